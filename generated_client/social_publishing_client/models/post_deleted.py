@@ -1,0 +1,72 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="PostDeleted")
+
+
+@_attrs_define
+class PostDeleted:
+    """Response of `delete_post`.
+
+    Attributes:
+        status (Literal['success']):
+        deleted (list[str]): Post IDs that were deleted.
+    """
+
+    status: Literal["success"]
+    deleted: list[str]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        status = self.status
+
+        deleted = self.deleted
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "status": status,
+                "deleted": deleted,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        status = cast(Literal["success"], d.pop("status"))
+        if status != "success":
+            raise ValueError(f"status must match const 'success', got '{status}'")
+
+        deleted = cast(list[str], d.pop("deleted"))
+
+        post_deleted = cls(
+            status=status,
+            deleted=deleted,
+        )
+
+        post_deleted.additional_properties = d
+        return post_deleted
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

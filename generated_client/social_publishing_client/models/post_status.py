@@ -1,0 +1,16 @@
+from typing import Literal
+
+PostStatus = Literal["deleted", "error", "scheduled", "success"]
+
+POST_STATUS_VALUES: set[PostStatus] = {
+    "deleted",
+    "error",
+    "scheduled",
+    "success",
+}
+
+
+def check_post_status(value: str) -> PostStatus:
+    if value in POST_STATUS_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {POST_STATUS_VALUES!r}")

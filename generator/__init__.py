@@ -1,0 +1,13 @@
+"""Generator of `generated_client/` from `openapi.yaml`.
+
+A visible pipeline (see `pipeline.py`): validate the spec, run openapi-python-client (attrs +
+httpx client), run datamodel-code-generator (pydantic v2 models), render the spec facts module,
+copy the hand-written companion package, write the project files, format, and replace the
+output directory atomically. `python -m generator --check` rebuilds into a temporary directory
+and compares it with the committed tree.
+"""
+
+from generator.pipeline import GeneratorFailure, build_tree, check, generate
+from generator.settings import GeneratorConfig, load_config
+
+__all__ = ["GeneratorConfig", "GeneratorFailure", "build_tree", "check", "generate", "load_config"]

@@ -1,0 +1,146 @@
+"""The generator pipeline: build a complete tree in a staging directory, then publish it.
+
+`build_tree` runs the stages of `stages.py` in order; `generate` skips the work when the
+stamp says nothing changed and otherwise swaps the new tree in for the old one; `check`
+builds into a temporary directory and compares it with the committed tree. A failure in any
+stage leaves the existing output untouched.
+"""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from generator import stages, stamp
+from generator.settings import GeneratorConfig, load_config
+from generator.treediff import TreeDifference, compare_trees
+from generator.warning_policy import ToolWarning, disallowed, unused_allowances
+
+Report = Callable[[str], None]
+
+
+class GeneratorFailure(Exception):
+    """The generator could not produce the output; the message says why."""
+
+
+@dataclass
+class BuildResult:
+    """What a build produced besides the files."""
+
+    warnings: list[ToolWarning] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+
+def _quiet(_: str) -> None:
+    return None
+
+
+def build_tree(
+    root: Path, tree: Path, config: GeneratorConfig | None = None, report: Report = _quiet
+) -> BuildResult:
+    """Build the whole output into `tree` (which must not exist) from `root`/spec."""
+    config = config or load_config()
+    spec_path = root / config.spec
+    result = BuildResult()
+    try:
+        report(f"validate spec {config.spec}")
+        spec = stages.validate_spec(spec_path)
+        tree.mkdir(parents=True)
+        with tempfile.TemporaryDirectory(prefix="generator-stage-") as scratch_name:
+            # The tools format with ruff, which looks for its configuration near the files:
+            # the scratch directory holds a fixed one, so the output is the same wherever the
+            # tree is built.
+            scratch = Path(scratch_name)
+            stages.write_tool_ruff_config(config, scratch)
+            report(f"{stages.OPC} -> {config.client_package}")
+            result.warnings += stages.run_openapi_python_client(
+                root, config, scratch / config.client_package
+            )
+            report(f"{stages.DATAMODEL} -> {config.models_package}")
+            (scratch / config.models_package).mkdir()
+            result.warnings += stages.run_datamodel_codegen(
+                root, config, scratch / config.models_package / "__init__.py", scratch
+            )
+            for package in (config.client_package, config.models_package):
+                shutil.copytree(scratch / package, tree / package)
+        models_dir = tree / config.models_package
+        bad = disallowed(result.warnings, config.allowed_warnings)
+        if bad:
+            listed = "\n".join(f"  [{w.tool}] {w.text}" for w in bad)
+            raise stages.StageError(
+                "warnings",
+                "the tools printed warnings not listed in generator/config.yaml "
+                f"allowed_warnings (fix the spec, or allow them with a reason):\n{listed}",
+            )
+        for rule in unused_allowances(result.warnings, config.allowed_warnings):
+            result.notes.append(f"allowed warning no longer printed, remove it: {rule.match}")
+        report("spec facts, companion, project files")
+        stages.write_spec_facts(spec, models_dir)
+        stages.copy_companion(config, tree)
+        stages.write_project_files(spec, config, tree)
+        report("format")
+        stages.format_tree(config, tree)
+        (tree / stamp.STAMP_NAME).write_text(
+            stamp.render_stamp(stamp.input_hash(spec_path), stamp.output_hash(tree)),
+            encoding="utf-8",
+        )
+    except stages.StageError as exc:
+        raise GeneratorFailure(str(exc)) from exc
+    return result
+
+
+def is_up_to_date(root: Path, config: GeneratorConfig) -> bool:
+    """True when the stored stamp matches the inputs and the output files (no-op run)."""
+    output = root / config.output_dir
+    stored = stamp.read_stamp(output)
+    if stored is None:
+        return False
+    inputs, outputs = stored
+    return inputs == stamp.input_hash(root / config.spec) and outputs == stamp.output_hash(
+        output
+    )
+
+
+def _replace_directory(new: Path, target: Path) -> None:
+    """Swap `new` in for `target` with two renames on the same filesystem."""
+    old = target.with_name(f".{target.name}.old")
+    if old.exists():
+        shutil.rmtree(old)
+    if target.exists():
+        target.rename(old)
+    try:
+        new.rename(target)
+    except OSError:
+        if old.exists():
+            old.rename(target)
+        raise
+    if old.exists():
+        shutil.rmtree(old)
+
+
+def generate(
+    root: Path, *, force: bool = False, report: Report = _quiet
+) -> tuple[bool, BuildResult]:
+    """Regenerate `root`/output unless it is up to date; returns (changed, result)."""
+    config = load_config()
+    if not force and is_up_to_date(root, config):
+        return False, BuildResult()
+    target = root / config.output_dir
+    staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.new-", dir=root))
+    try:
+        result = build_tree(root, staging / "tree", config, report)
+        _replace_directory(staging / "tree", target)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    return True, result
+
+
+def check(root: Path, *, report: Report = _quiet) -> tuple[TreeDifference, BuildResult]:
+    """Build into a temporary directory and compare with the committed output."""
+    config = load_config()
+    with tempfile.TemporaryDirectory(prefix="generator-check-") as scratch:
+        result = build_tree(root, Path(scratch) / "tree", config, report)
+        return compare_trees(Path(scratch) / "tree", root / config.output_dir), result

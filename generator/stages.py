@@ -1,0 +1,194 @@
+"""The stages of the pipeline, each a function that does one job and raises on failure.
+
+validate spec -> openapi-python-client -> datamodel-code-generator -> spec facts -> companion
+-> project files -> format. `pipeline.py` runs them in order into a staging directory.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from string import Template
+from typing import Any
+
+import yaml
+
+from generator.settings import COMPANION_DIR, TEMPLATES_DIR, GeneratorConfig
+from generator.spec_facts import render_spec_facts
+from generator.warning_policy import ToolWarning, warnings_in_stderr
+
+OPC = "openapi-python-client"
+DATAMODEL = "datamodel-code-generator"
+
+
+class StageError(Exception):
+    """A stage failed; the message says what went wrong."""
+
+    def __init__(self, stage: str, message: str) -> None:
+        super().__init__(f"{stage}: {message}")
+        self.stage = stage
+
+
+def _tool_env() -> dict[str, str]:
+    """The environment for tools: this interpreter's bin directory first (ruff, post-hooks)."""
+    env = dict(os.environ)
+    env["PATH"] = os.pathsep.join([str(Path(sys.executable).parent), env.get("PATH", "")])
+    return env
+
+
+def _ruff() -> str:
+    candidate = Path(sys.executable).parent / "ruff"
+    found = str(candidate) if candidate.exists() else shutil.which("ruff")
+    if not found:
+        raise StageError("format", "ruff is not installed (pip install -e '.[dev]')")
+    return found
+
+
+def validate_spec(spec_path: Path) -> dict[str, Any]:
+    """Load the spec and validate it as OpenAPI 3.1 (openapi-spec-validator)."""
+    from openapi_spec_validator import validate
+    from openapi_spec_validator.validation.exceptions import OpenAPIValidationError
+
+    try:
+        spec = yaml.safe_load(spec_path.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError) as exc:
+        raise StageError("validate spec", f"cannot read {spec_path}: {exc}") from exc
+    if not isinstance(spec, dict):
+        raise StageError("validate spec", f"{spec_path} is not a YAML mapping")
+    try:
+        validate(spec)
+    except OpenAPIValidationError as exc:
+        raise StageError("validate spec", f"{spec_path} is not valid OpenAPI: {exc}") from exc
+    return spec
+
+
+def run_openapi_python_client(
+    root: Path, config: GeneratorConfig, package_dir: Path
+) -> list[ToolWarning]:
+    """Generate the attrs + httpx client package into `package_dir` (`--meta none`)."""
+    from openapi_python_client import generate
+    from openapi_python_client.config import Config, ConfigFile, MetaType
+    from openapi_python_client.parser.errors import ErrorLevel
+
+    config_file = ConfigFile(
+        **config.opc_config, package_name_override=config.client_package
+    )
+    opc_config = Config.from_sources(
+        config_file,
+        MetaType.NONE,
+        root / config.spec,
+        "utf-8",
+        overwrite=True,
+        output_path=package_dir,
+    )
+    saved_path = os.environ.get("PATH", "")
+    os.environ["PATH"] = _tool_env()["PATH"]
+    try:
+        with contextlib.redirect_stdout(io.StringIO()):
+            problems = generate(config=opc_config, custom_template_path=config.opc_templates)
+    finally:
+        os.environ["PATH"] = saved_path
+    errors = [p for p in problems if p.level == ErrorLevel.ERROR]
+    if errors:
+        text = "\n".join(f"{p.header}: {p.detail or ''}".strip() for p in errors)
+        raise StageError(OPC, text)
+    return [ToolWarning(OPC, f"{p.header}: {p.detail or ''}".strip()) for p in problems]
+
+
+def write_tool_ruff_config(config: GeneratorConfig, scratch: Path) -> None:
+    """A fixed ruff configuration for the tools' own formatting runs in `scratch`."""
+    (scratch / "ruff.toml").write_text(
+        f'line-length = {config.line_length}\ntarget-version = "{config.target_version}"\n',
+        encoding="utf-8",
+    )
+
+
+def run_datamodel_codegen(
+    root: Path, config: GeneratorConfig, output_file: Path, settings_dir: Path
+) -> list[ToolWarning]:
+    """Generate the pydantic v2 models module.
+
+    The tool runs in `settings_dir` (its ruff configuration comes from the working directory)
+    on a copy of the spec at the same relative path, so its header is always the same.
+    """
+    spec_copy = settings_dir / config.spec
+    spec_copy.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(root / config.spec, spec_copy)
+    command = [
+        sys.executable,
+        "-m",
+        "datamodel_code_generator",
+        "--input",
+        config.spec,
+        "--output",
+        str(output_file),
+        *config.datamodel_args,
+    ]
+    result = subprocess.run(
+        command, cwd=settings_dir, env=_tool_env(), capture_output=True, text=True, check=False
+    )
+    if result.returncode != 0 or not output_file.is_file():
+        raise StageError(DATAMODEL, result.stderr.strip() or f"exit status {result.returncode}")
+    return warnings_in_stderr(DATAMODEL, result.stderr)
+
+
+def write_spec_facts(spec: dict[str, Any], models_dir: Path) -> None:
+    """Render `spec_facts.py` into the models package."""
+    try:
+        source = render_spec_facts(spec)
+    except (KeyError, ValueError) as exc:
+        raise StageError("spec facts", f"the spec lacks a fact the client needs: {exc}") from exc
+    (models_dir / "spec_facts.py").write_text(source, encoding="utf-8")
+
+
+def copy_companion(config: GeneratorConfig, tree: Path) -> None:
+    """Copy the hand-written companion package from generator/companion/."""
+    source = COMPANION_DIR / config.companion_package
+    if not source.is_dir():
+        raise StageError("companion", f"{source} does not exist")
+    shutil.copytree(
+        source, tree / config.companion_package, ignore=shutil.ignore_patterns("__pycache__")
+    )
+
+
+def write_project_files(spec: dict[str, Any], config: GeneratorConfig, tree: Path) -> None:
+    """pyproject.toml and README.md from templates, and `py.typed` in every package."""
+    packages = (config.client_package, config.models_package, config.companion_package)
+    values = {
+        "project_name": config.project_name,
+        "description": config.project_description,
+        "version": spec["info"]["version"],
+        "title": spec["info"]["title"],
+        "packages": ", ".join(f'"{name}"' for name in packages),
+        "client_package": config.client_package,
+        "models_package": config.models_package,
+        "companion_package": config.companion_package,
+    }
+    for name in ("pyproject.toml", "README.md"):
+        template = Template((TEMPLATES_DIR / "project" / f"{name}.tmpl").read_text("utf-8"))
+        (tree / name).write_text(template.substitute(values), encoding="utf-8")
+    for package in packages:
+        (tree / package / "py.typed").write_text("", encoding="utf-8")
+
+
+def format_tree(config: GeneratorConfig, tree: Path) -> None:
+    """ruff (isolated from any other configuration): sort imports, then format."""
+    common = [
+        "--no-cache",
+        "--isolated",
+        f"--line-length={config.line_length}",
+        f"--target-version={config.target_version}",
+    ]
+    ruff = _ruff()
+    for command in (
+        [ruff, "check", "--fix-only", "--select=I", "--quiet", *common, "."],
+        [ruff, "format", "--quiet", *common, "."],
+    ):
+        result = subprocess.run(command, cwd=tree, capture_output=True, text=True, check=False)
+        if result.returncode != 0:
+            raise StageError("format", (result.stderr or result.stdout).strip())
