@@ -1,0 +1,109 @@
+# Social Publishing Service toolkit: every task a maintainer or CI runs.
+# Needs only python3 (3.11+), make, and node/npm for the spec lint tools; the first target
+# that needs them creates .venv (from pyproject.toml) and node_modules (from package-lock.json).
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+PYTHON ?= python3
+SPEC ?= openapi.yaml
+PORT ?= 8000
+BASE ?= main
+# BASE_URL, API_KEY, PROFILE_KEY, DATA_DIR, ARGS, PYTEST_ARGS: optional, see `make help`.
+
+VENV := .venv
+BIN := $(VENV)/bin
+PY := $(BIN)/python
+VENV_STAMP := $(VENV)/.installed
+NODE_BIN := node_modules/.bin
+NODE_STAMP := node_modules/.installed
+# Our Python code directories that hold .py files so far (mypy rejects an empty one).
+CODE_DIRS = $(strip $(foreach d,spec_lint generator reference_server contract_tests benchmarks tests,$(if $(shell find $(d) -name '*.py' -print -quit 2>/dev/null),$(d))))
+
+# No telemetry, update checks or version nags from the tools (the network reaches registries only).
+export REDOCLY_TELEMETRY := off
+export REDOCLY_SUPPRESS_UPDATE_NOTICE := true
+export SCARF_ANALYTICS := false
+export PIP_DISABLE_PIP_VERSION_CHECK := 1
+
+.PHONY: help setup lint check-code generate check-generated diff serve contract test bench soak clean distclean
+
+help: ## list the targets
+	@echo "Targets (variables: SPEC=$(SPEC) PORT=$(PORT) BASE=$(BASE) BASE_URL API_KEY PROFILE_KEY ARGS PYTEST_ARGS):"
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{ printf "  %-16s %s\n", $$1, $$2 }'
+
+$(VENV_STAMP): pyproject.toml
+	@echo "==> creating $(VENV) from pyproject.toml"
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
+		|| { echo "error: $(PYTHON) is older than 3.11 (set PYTHON=python3.11)" >&2; exit 1; }
+	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	@$(PY) -m pip install --quiet --upgrade pip
+	@$(PY) -m pip install --quiet -e '.[dev]'
+	@touch $@
+
+$(NODE_STAMP): package.json package-lock.json
+	@echo "==> installing spec lint tools (npm ci)"
+	@command -v npm >/dev/null || { echo "error: npm not found (Node 20+ is needed for make lint)" >&2; exit 1; }
+	@npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
+	@touch $@
+
+setup: $(VENV_STAMP) $(NODE_STAMP) ## create .venv and node_modules (done on demand by the other targets)
+
+lint: $(VENV_STAMP) $(NODE_STAMP) ## lint the spec: openapi-spec-validator, redocly, spectral, spec_lint
+	@echo "==> linting spec $(SPEC)"; failed=""; \
+	echo "--> openapi-spec-validator"; $(BIN)/openapi-spec-validator $(SPEC) || failed="$$failed openapi-spec-validator"; \
+	echo "--> redocly lint"; $(NODE_BIN)/redocly lint --config redocly.yaml $(SPEC) || failed="$$failed redocly"; \
+	echo "--> spectral lint"; $(NODE_BIN)/spectral lint --ruleset .spectral.yaml --fail-severity=warn $(SPEC) || failed="$$failed spectral"; \
+	echo "--> spec_lint"; $(PY) -m spec_lint $(SPEC) || failed="$$failed spec_lint"; \
+	if [ -n "$$failed" ]; then echo "==> spec lint FAILED:$$failed" >&2; exit 1; fi; \
+	echo "==> spec lint passed"
+
+check-code: $(VENV_STAMP) ## ruff check, ruff format --check, mypy
+	@echo "==> checking code: ruff"
+	@$(BIN)/ruff check .
+	@$(BIN)/ruff format --check .
+	@echo "==> checking code: mypy $(CODE_DIRS)"
+	@$(BIN)/mypy $(CODE_DIRS)
+
+generate: $(VENV_STAMP) ## regenerate generated_client/ from the spec
+	@echo "==> generating client and models"
+	@$(PY) -m generator
+
+check-generated: $(VENV_STAMP) ## fail if generated_client/ does not match the spec
+	@echo "==> checking generated code is up to date"
+	@$(PY) -m generator --check
+
+diff: $(VENV_STAMP) ## report API changes against git ref BASE (default main)
+	@echo "==> diffing the spec against $(BASE)"
+	@$(PY) -m generator.diff $(BASE)
+
+serve: $(VENV_STAMP) ## run the reference server on PORT (API_KEY, DATA_DIR from the environment)
+	@echo "==> serving the reference server on port $(PORT)"
+	@$(PY) -m reference_server --port $(PORT)
+
+contract: $(VENV_STAMP) ## run the contract suite (embedded server, or BASE_URL with API_KEY/PROFILE_KEY)
+	@echo "==> running the contract suite$(if $(BASE_URL), against $(BASE_URL), against the embedded reference server)"
+	@$(PY) -m contract_tests $(if $(BASE_URL),--base-url '$(BASE_URL)') $(if $(API_KEY),--api-key '$(API_KEY)') $(if $(PROFILE_KEY),--profile-key '$(PROFILE_KEY)') $(ARGS)
+
+test: lint check-generated check-code ## everything: lint, check-generated, check-code, pytest
+	@echo "==> running pytest"
+	@status=0; $(PY) -m pytest $(PYTEST_ARGS) || status=$$?; \
+	if [ $$status -eq 5 ]; then echo "error: pytest collected no tests" >&2; exit 1; fi; \
+	exit $$status
+
+bench: $(VENV_STAMP) ## run the benchmarks
+	@echo "==> running benchmarks"
+	@$(PY) -m benchmarks
+
+soak: $(VENV_STAMP) ## run the soak test
+	@echo "==> running the soak test"
+	@$(PY) -m benchmarks.soak
+
+clean: ## remove caches, reports and build output (keeps .venv and node_modules)
+	@echo "==> cleaning"
+	@rm -rf reports build dist .ruff_cache .mypy_cache .pytest_cache *.egg-info
+	@find . -path ./.venv -prune -o -path ./node_modules -prune -o -name __pycache__ -type d -exec rm -rf {} +
+
+distclean: clean ## also remove .venv and node_modules
+	@rm -rf $(VENV) node_modules

@@ -1,0 +1,30 @@
+"""The list of checks and running them over a spec."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from spec_lint.document import Spec
+from spec_lint.errors import check_error_bodies, check_error_catalogue, check_error_codes
+from spec_lint.examples import check_examples
+from spec_lint.operations import check_body_examples, check_operation_metadata
+from spec_lint.problems import Problem
+
+Check = Callable[[Spec], list[Problem]]
+
+CHECKS: tuple[Check, ...] = (
+    check_examples,
+    check_error_bodies,
+    check_error_codes,
+    check_error_catalogue,
+    check_operation_metadata,
+    check_body_examples,
+)
+
+
+def run_checks(spec: Spec, checks: Sequence[Check] = CHECKS) -> list[Problem]:
+    """All problems the checks find, in document order of location."""
+    problems: list[Problem] = []
+    for check in checks:
+        problems.extend(check(spec))
+    return sorted(set(problems))

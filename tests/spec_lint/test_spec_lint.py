@@ -1,0 +1,464 @@
+"""spec_lint: each check passes a good spec and catches the problem it exists for."""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from spec_lint import Problem, Spec, load_yaml, run_checks
+from spec_lint.__main__ import main
+from spec_lint.errors import check_error_bodies, check_error_catalogue, check_error_codes
+from spec_lint.examples import check_examples
+from spec_lint.operations import check_body_examples, check_operation_metadata
+
+ERROR = {"$ref": "#/components/schemas/Error"}
+JSON = "application/json"
+
+
+def error_response(description: str, codes: list[int]) -> dict[str, Any]:
+    return {
+        "description": description,
+        "x-error-codes": codes,
+        "content": {JSON: {"schema": ERROR, "example": {"code": codes[0], "message": "x"}}},
+    }
+
+
+def good_document() -> dict[str, Any]:
+    """A small spec that every check accepts."""
+    return {
+        "openapi": "3.1.0",
+        "info": {"title": "t", "version": "1"},
+        "x-error-catalogue": {
+            "1001": {"status": 400, "name": "invalid_request", "message": "Invalid."},
+            "1002": {"status": 404, "name": "post_not_found", "message": "No such post."},
+            "1003": {"status": 401, "name": "unauthorized", "message": "Bad key."},
+        },
+        "paths": {
+            "/posts/{postId}": {
+                "get": {
+                    "operationId": "get_post",
+                    "tags": ["posts"],
+                    "summary": "Get a post",
+                    "description": "Returns one post.",
+                    "parameters": [
+                        {
+                            "name": "postId",
+                            "in": "path",
+                            "required": True,
+                            "schema": {"type": "string", "pattern": "^[a-z0-9]+$"},
+                            "example": "abc123",
+                        }
+                    ],
+                    "responses": {
+                        "200": {
+                            "description": "The post.",
+                            "content": {
+                                JSON: {
+                                    "schema": {"$ref": "#/components/schemas/Post"},
+                                    "examples": {"one": {"$ref": "#/components/examples/Post"}},
+                                }
+                            },
+                        },
+                        "401": {"$ref": "#/components/responses/Unauthorized"},
+                        "404": error_response("No such post.", [1002]),
+                    },
+                },
+                "delete": {
+                    "operationId": "deletePost",
+                    "tags": ["posts"],
+                    "summary": "Delete a post",
+                    "description": "Deletes one post.",
+                    "responses": {
+                        "204": {"description": "Deleted."},
+                        "401": {"$ref": "#/components/responses/Unauthorized"},
+                    },
+                },
+            },
+            "/posts": {
+                "post": {
+                    "operationId": "createPost",
+                    "tags": ["posts"],
+                    "summary": "Create a post",
+                    "description": "Publishes a post.",
+                    "requestBody": {
+                        "required": True,
+                        "content": {
+                            JSON: {
+                                "schema": {"$ref": "#/components/schemas/NewPost"},
+                                "examples": {"short": {"value": {"text": "Hello"}}},
+                            }
+                        },
+                    },
+                    "responses": {
+                        "201": {
+                            "description": "Created.",
+                            "content": {
+                                JSON: {
+                                    "schema": {"$ref": "#/components/schemas/Post"},
+                                    "example": {
+                                        "id": "abc123",
+                                        "text": "Hello",
+                                        "createdAt": "2024-01-01T00:00:00Z",
+                                    },
+                                }
+                            },
+                        },
+                        "400": {
+                            "description": "Invalid.",
+                            "x-error-codes": [1001],
+                            "content": {
+                                JSON: {"schema": {"$ref": "#/components/schemas/ValidationError"}}
+                            },
+                        },
+                        "401": {"$ref": "#/components/responses/Unauthorized"},
+                    },
+                }
+            },
+        },
+        "webhooks": {
+            "postPublished": {
+                "post": {
+                    "operationId": "post_published",
+                    "tags": ["webhooks"],
+                    "summary": "A post was published",
+                    "description": "Sent to subscribers.",
+                    "requestBody": {
+                        "content": {
+                            JSON: {
+                                "schema": {"$ref": "#/components/schemas/Post"},
+                                "example": {
+                                    "id": "a",
+                                    "text": "b",
+                                    "createdAt": "2024-01-01T00:00:00Z",
+                                },
+                            }
+                        }
+                    },
+                    "responses": {"204": {"description": "Received."}},
+                }
+            }
+        },
+        "components": {
+            "responses": {"Unauthorized": error_response("Bad key.", [1003])},
+            "examples": {
+                "Post": {
+                    "value": {"id": "abc123", "text": "Hello", "createdAt": "2024-01-01T00:00:00Z"}
+                }
+            },
+            "schemas": {
+                "NewPost": {
+                    "type": "object",
+                    "required": ["text"],
+                    "additionalProperties": False,
+                    "properties": {
+                        "text": {"type": "string", "minLength": 1, "examples": ["Hello"]}
+                    },
+                },
+                "Post": {
+                    "type": "object",
+                    "required": ["id", "text", "createdAt"],
+                    "properties": {
+                        "id": {"type": "string"},
+                        "text": {"type": "string"},
+                        "createdAt": {"type": "string", "format": "date-time"},
+                        "views": {"type": "integer", "format": "int32", "example": 7},
+                    },
+                },
+                "Error": {
+                    "type": "object",
+                    "required": ["code", "message"],
+                    "properties": {"code": {"type": "integer"}, "message": {"type": "string"}},
+                },
+                "ValidationError": {
+                    "allOf": [
+                        {"$ref": "#/components/schemas/Error"},
+                        {"type": "object", "properties": {"field": {"type": "string"}}},
+                    ]
+                },
+            },
+        },
+    }
+
+
+def spec(mutate: Any = None) -> Spec:
+    document = good_document()
+    if mutate is not None:
+        mutate(document)
+    return Spec(copy.deepcopy(document))
+
+
+def locations(problems: list[Problem]) -> list[str]:
+    return [problem.location for problem in problems]
+
+
+CREATE = "/paths/~1posts/post"
+GET = "/paths/~1posts~1{postId}/get"
+
+
+def test_good_spec_has_no_problems() -> None:
+    assert run_checks(spec()) == []
+
+
+# --- examples -------------------------------------------------------------------------------
+
+
+def test_media_type_example_is_checked() -> None:
+    def mutate(d: dict[str, Any]) -> None:
+        d["paths"]["/posts"]["post"]["responses"]["201"]["content"][JSON]["example"]["id"] = 5
+
+    problems = check_examples(spec(mutate))
+    assert locations(problems) == [f"{CREATE}/responses/201/content/application~1json/example"]
+    assert "5 is not of type 'string'" in problems[0].message
+    assert "(at /id)" in problems[0].message
+
+
+def test_examples_value_is_checked_with_formats() -> None:
+    def mutate(d: dict[str, Any]) -> None:
+        d["components"]["examples"]["Post"]["value"]["createdAt"] = "yesterday"
+
+    problems = check_examples(spec(mutate))
+    assert locations(problems) == ["/components/examples/Post/value"]
+    assert "'yesterday' is not a 'date-time'" in problems[0].message
+
+
+def test_inline_examples_value_is_checked() -> None:
+    def mutate(d: dict[str, Any]) -> None:
+        body = d["paths"]["/posts"]["post"]["requestBody"]["content"][JSON]
+        body["examples"]["short"]["value"] = {"text": "Hello", "extra": 1}
+
+    problems = check_examples(spec(mutate))
+    assert locations(problems) == [
+        f"{CREATE}/requestBody/content/application~1json/examples/short/value"
+    ]
+    assert "Additional properties" in problems[0].message
+
+
+def test_parameter_example_is_checked() -> None:
+    def mutate(d: dict[str, Any]) -> None:
+        d["paths"]["/posts/{postId}"]["get"]["parameters"][0]["example"] = "NOT-LOWER"
+
+    assert locations(check_examples(spec(mutate))) == [f"{GET}/parameters/0/example"]
+
+
+def test_schema_examples_are_checked() -> None:
+    def mutate(d: dict[str, Any]) -> None:
+        d["components"]["schemas"]["NewPost"]["properties"]["text"]["examples"] = ["ok", ""]
+        d["components"]["schemas"]["Post"]["properties"]["views"]["example"] = 2**31
+
+    assert locations(check_examples(spec(mutate))) == [
+        "/components/schemas/NewPost/properties/text/examples/1",
+        "/components/schemas/Post/properties/views/example",
+    ]
+
+
+def test_unresolvable_ref_is_reported() -> None:
+    def mutate(d: dict[str, Any]) -> None:
+        content = d["paths"]["/posts"]["post"]["responses"]["201"]["content"][JSON]
+        content["schema"] = {"$ref": "#/components/schemas/Missing"}
+
+    problems = check_examples(spec(mutate))
+    assert locations(problems) == [f"{CREATE}/responses/201/content/application~1json/example"]
+    assert "cannot validate" in problems[0].message
+
+
+def test_yaml_dates_and_yes_stay_strings() -> None:
+    assert load_yaml("a: 2024-01-01\nb: yes\nc: true\nd: 1001\n") == {
+        "a": "2024-01-01",
+        "b": "yes",
+        "c": True,
+        "d": 1001,
+    }
+
+
+# --- error responses ------------------------------------------------------------------------
+
+
+def test_error_response_without_json_body() -> None:
+    def mutate(d: dict[str, Any]) -> None:
+        d["paths"]["/posts/{postId}"]["get"]["responses"]["404"]["content"] = {
+            "text/plain": {"schema": {"type": "string"}}
+        }
+
+    problems = check_error_bodies(spec(mutate))
+    assert locations(problems) == [f"{GET}/responses/404"]
+    assert "application/json" in problems[0].message
+
+
+def test_error_response_with_other_schema() -> None:
+    def mutate(d: dict[str, Any]) -> None:
+        d["components"]["responses"]["Unauthorized"]["content"][JSON]["schema"] = {"type": "object"}
+
+    problems = check_error_bodies(spec(mutate))
+    # Reported once, at the shared component, though three operations use it.
+    assert locations(problems) == [
+        "/components/responses/Unauthorized/content/application~1json/schema"
+    ]
+
+
+def test_allof_chain_to_error_is_accepted() -> None:
+    assert check_error_bodies(spec()) == []
+
+
+def test_error_response_without_codes() -> None:
+    def mutate(d: dict[str, Any]) -> None:
+        del d["paths"]["/posts"]["post"]["responses"]["400"]["x-error-codes"]
+
+    problems = check_error_codes(spec(mutate))
+    assert locations(problems) == [f"{CREATE}/responses/400"]
+    assert "x-error-codes" in problems[0].message
+
+
+def test_error_code_not_in_catalogue() -> None:
+    def mutate(d: dict[str, Any]) -> None:
+        d["paths"]["/posts"]["post"]["responses"]["400"]["x-error-codes"] = [1001, 9999]
+
+    problems = check_error_codes(spec(mutate))
+    assert locations(problems) == [f"{CREATE}/responses/400/x-error-codes/1"]
+    assert "9999 is not in x-error-catalogue" in problems[0].message
+
+
+def test_error_code_with_other_status() -> None:
+    def mutate(d: dict[str, Any]) -> None:
+        d["paths"]["/posts"]["post"]["responses"]["400"]["x-error-codes"] = [1001, 1002]
+
+    problems = check_error_codes(spec(mutate))
+    assert locations(problems) == [f"{CREATE}/responses/400/x-error-codes/1"]
+    assert "status 404" in problems[0].message
+
+
+def test_status_range_accepts_codes_of_its_class() -> None:
+    def mutate(d: dict[str, Any]) -> None:
+        responses = d["paths"]["/posts"]["post"]["responses"]
+        responses["4XX"] = responses.pop("400")
+        responses["4XX"]["x-error-codes"] = [1001, 1002]
+
+    assert check_error_codes(spec(mutate)) == []
+
+
+def test_catalogue_code_must_be_used() -> None:
+    def mutate(d: dict[str, Any]) -> None:
+        d["x-error-catalogue"]["1004"] = {"status": 409, "name": "conflict", "message": "C."}
+
+    problems = check_error_catalogue(spec(mutate))
+    assert locations(problems) == ["/x-error-catalogue/1004"]
+    assert "not listed by any response" in problems[0].message
+
+
+def test_catalogue_entries_are_well_formed() -> None:
+    def mutate(d: dict[str, Any]) -> None:
+        d["x-error-catalogue"]["1001"] = {"status": 200, "name": "post_not_found"}
+
+    assert locations(check_error_catalogue(spec(mutate))) == [
+        "/x-error-catalogue/1001/status",
+        "/x-error-catalogue/1001/message",
+        "/x-error-catalogue/1002/name",
+    ]
+
+
+def test_catalogue_must_exist_when_errors_do() -> None:
+    def mutate(d: dict[str, Any]) -> None:
+        del d["x-error-catalogue"]
+
+    assert locations(check_error_catalogue(spec(mutate))) == [""]
+
+
+def test_catalogue_accepts_integer_keys() -> None:
+    def mutate(d: dict[str, Any]) -> None:
+        d["x-error-catalogue"] = {int(k): v for k, v in d["x-error-catalogue"].items()}
+
+    assert run_checks(spec(mutate)) == []
+
+
+# --- operations -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("operation_id", "expected"),
+    [
+        (None, "operationId is missing"),
+        ("Create-Post", "neither snake_case nor camelCase"),
+        ("CreatePost", "neither snake_case nor camelCase"),
+        ("class", "not a usable Python name"),
+        ("create_post", "clashes with the one at /paths/~1posts~1{postId}/delete"),
+    ],
+)
+def test_bad_operation_ids(operation_id: str | None, expected: str) -> None:
+    def mutate(d: dict[str, Any]) -> None:
+        d["paths"]["/posts/{postId}"]["delete"]["operationId"] = "createPost"
+        operation = d["paths"]["/posts"]["post"]
+        if operation_id is None:
+            del operation["operationId"]
+        else:
+            operation["operationId"] = operation_id
+
+    problems = [p for p in check_operation_metadata(spec(mutate)) if CREATE in p.location]
+    assert len(problems) == 1
+    assert expected in problems[0].message
+
+
+@pytest.mark.parametrize("field", ["tags", "summary", "description"])
+def test_operation_needs_tags_summary_description(field: str) -> None:
+    def mutate(d: dict[str, Any]) -> None:
+        d["webhooks"]["postPublished"]["post"][field] = [] if field == "tags" else " "
+
+    problems = check_operation_metadata(spec(mutate))
+    assert locations(problems) == ["/webhooks/postPublished/post"]
+    assert field.rstrip("s") in problems[0].message
+
+
+def test_request_body_needs_an_example() -> None:
+    def mutate(d: dict[str, Any]) -> None:
+        del d["paths"]["/posts"]["post"]["requestBody"]["content"][JSON]["examples"]
+
+    problems = check_body_examples(spec(mutate))
+    assert locations(problems) == [f"{CREATE}/requestBody"]
+
+
+def test_success_response_needs_an_example() -> None:
+    def mutate(d: dict[str, Any]) -> None:
+        del d["paths"]["/posts"]["post"]["responses"]["201"]["content"][JSON]["example"]
+
+    problems = check_body_examples(spec(mutate))
+    assert locations(problems) == [f"{CREATE}/responses/201"]
+    assert "201 response has no example" in problems[0].message
+
+
+# --- command line ---------------------------------------------------------------------------
+
+
+def write(tmp_path: Path, document: dict[str, Any]) -> Path:
+    path = tmp_path / "openapi.yaml"
+    path.write_text(yaml.safe_dump(document, sort_keys=False), encoding="utf-8")
+    return path
+
+
+def test_cli_passes_good_spec(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main([str(write(tmp_path, good_document()))]) == 0
+    assert "checks passed" in capsys.readouterr().out
+
+
+def test_cli_prints_one_line_per_problem(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    document = good_document()
+    document["paths"]["/posts"]["post"]["responses"]["400"]["x-error-codes"] = [1002]
+    path = write(tmp_path, document)
+
+    assert main([str(path)]) == 1
+    lines = capsys.readouterr().out.splitlines()
+    assert lines == [
+        f"{path}#{CREATE}/responses/400/x-error-codes/0: error code 1002 has status 404 in "
+        f"x-error-catalogue, but is listed on a 400 response (at {CREATE}/responses/400) "
+        "[error-codes]",
+        f"{path}#/x-error-catalogue/1001: error code 1001 is not listed by any response's "
+        "x-error-codes [error-catalogue]",
+    ]
+
+
+def test_cli_unreadable_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main([str(tmp_path / "missing.yaml")]) == 2
+    assert "cannot read" in capsys.readouterr().err
