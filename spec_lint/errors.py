@@ -9,7 +9,8 @@ The contract, written once in the spec:
   ``#/components/schemas/Error`` or reaches it through ``$ref``/``allOf``, and lists the codes
   it can carry in ``x-error-codes: [int, ...]`` on the Response object;
 * each listed code is catalogued with the response's status, and each catalogued code is
-  listed by at least one response.
+  listed by at least one response, unless its entry says ``scope: any-request`` (errors such
+  as an unknown route or a wrong method, which belong to no operation).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from spec_lint.problems import Problem, join
 
 CATALOGUE = "x-error-catalogue"
 CODES = "x-error-codes"
+ANY_REQUEST = "any-request"  # catalogue scope of errors that belong to no operation
 ERROR_SCHEMA = "#/components/schemas/Error"
 
 
@@ -221,8 +223,10 @@ def check_error_catalogue(spec: Spec) -> list[Problem]:
         codes = response.node.get(CODES)
         if isinstance(codes, list):
             used.update(codes)
-    for key in catalogue:
+    for key, entry in catalogue.items():
         code = int(key) if isinstance(key, str) and key.isdigit() else key
+        if isinstance(entry, Mapping) and entry.get("scope") == ANY_REQUEST:
+            continue
         if code not in used:
             problems.append(
                 Problem(

@@ -348,6 +348,18 @@ def test_catalogue_code_must_be_used() -> None:
     assert "not listed by any response" in problems[0].message
 
 
+def test_catalogue_code_of_any_request_scope_needs_no_response() -> None:
+    def mutate(d: dict[str, Any]) -> None:
+        d["x-error-catalogue"]["1005"] = {
+            "status": 405,
+            "name": "method_not_allowed",
+            "message": "M.",
+            "scope": "any-request",
+        }
+
+    assert check_error_catalogue(spec(mutate)) == []
+
+
 def test_catalogue_entries_are_well_formed() -> None:
     def mutate(d: dict[str, Any]) -> None:
         d["x-error-catalogue"]["1001"] = {"status": 200, "name": "post_not_found"}
