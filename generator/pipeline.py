@@ -99,9 +99,7 @@ def is_up_to_date(root: Path, config: GeneratorConfig) -> bool:
     if stored is None:
         return False
     inputs, outputs = stored
-    return inputs == stamp.input_hash(root / config.spec) and outputs == stamp.output_hash(
-        output
-    )
+    return inputs == stamp.input_hash(root / config.spec) and outputs == stamp.output_hash(output)
 
 
 def _replace_directory(new: Path, target: Path) -> None:

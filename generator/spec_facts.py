@@ -49,9 +49,7 @@ def render_spec_facts(spec: dict[str, Any]) -> str:
     lines.append(f"API_VERSION: Final = {spec['info']['version']!r}\n")
     lines.append(f"PROFILE_KEY_HEADER: Final = {parameters['ProfileKey']['name']!r}\n")
     lines.append(f"TWITTER_API_KEY_HEADER: Final = {parameters['TwitterApiKey']['name']!r}\n")
-    lines.append(
-        f"TWITTER_API_SECRET_HEADER: Final = {parameters['TwitterApiSecret']['name']!r}\n"
-    )
+    lines.append(f"TWITTER_API_SECRET_HEADER: Final = {parameters['TwitterApiSecret']['name']!r}\n")
     lines.append(f"SIGNATURE_HEADER: Final = {delivery['signatureHeader']!r}\n")
     lines.append(f"TIMESTAMP_HEADER: Final = {delivery['timestampHeader']!r}\n")
     lines.append(f"UPLOAD_MAX_BYTES: Final = {int(limits['uploadMaxBytes'])!r}\n")

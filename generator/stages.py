@@ -75,9 +75,7 @@ def run_openapi_python_client(
     from openapi_python_client.config import Config, ConfigFile, MetaType
     from openapi_python_client.parser.errors import ErrorLevel
 
-    config_file = ConfigFile(
-        **config.opc_config, package_name_override=config.client_package
-    )
+    config_file = ConfigFile(**config.opc_config, package_name_override=config.client_package)
     opc_config = Config.from_sources(
         config_file,
         MetaType.NONE,

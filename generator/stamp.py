@@ -22,9 +22,10 @@ IGNORED_PARTS = frozenset({"__pycache__", ".mypy_cache", ".ruff_cache", ".pytest
 
 
 def _is_ignored(relative: Path) -> bool:
-    return any(
-        part in IGNORED_PARTS or part.endswith(".egg-info") for part in relative.parts
-    ) or relative.suffix == ".pyc"
+    return (
+        any(part in IGNORED_PARTS or part.endswith(".egg-info") for part in relative.parts)
+        or relative.suffix == ".pyc"
+    )
 
 
 def tree_files(root: Path) -> Iterator[Path]:
