@@ -1,0 +1,149 @@
+"""CLI: `python -m reference_server [--host H] [--port P] [--data-dir D] [--api-key K]
+[--plan PLAN] [--allow-private-targets] [--no-external-fetch] [--asgi-wrapper mod:fn]
+[--workers N]`. Prints `Listening on http://HOST:PORT` (flushed) once it serves."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import os
+import socket
+import sys
+from pathlib import Path
+from typing import Any
+
+import uvicorn
+
+from .app import create_app
+from .service import Service
+from .settings import DEFAULT_API_KEY, DEFAULT_DATA_DIR, Settings
+
+SETTINGS_ENV = "REFERENCE_SERVER_SETTINGS"
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m reference_server", description=__doc__)
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=int(os.environ.get("PORT", "8000")))
+    parser.add_argument(
+        "--data-dir", type=Path, default=Path(os.environ.get("DATA_DIR", str(DEFAULT_DATA_DIR)))
+    )
+    parser.add_argument("--api-key", default=os.environ.get("API_KEY", DEFAULT_API_KEY))
+    parser.add_argument("--plan", default=None, help="set the account's plan (default: kept)")
+    parser.add_argument("--allow-private-targets", action="store_true")
+    parser.add_argument(
+        "--no-external-fetch",
+        action="store_true",
+        help="never contact hosts other than IP literals and localhost (no DNS)",
+    )
+    parser.add_argument("--asgi-wrapper", default=None, help="module:callable wrapping the app")
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--spec", type=Path, default=None, help="path of openapi.yaml")
+    return parser.parse_args(argv)
+
+
+def settings_from_args(args: argparse.Namespace) -> Settings:
+    return Settings(
+        data_dir=args.data_dir,
+        api_key=args.api_key,
+        plan=args.plan,
+        allow_private_targets=args.allow_private_targets,
+        external_fetch=not args.no_external_fetch,
+        spec_path=args.spec,
+    )
+
+
+def load_wrapper(spec: str | None) -> Any:
+    if not spec:
+        return None
+    module_name, _, attr = spec.partition(":")
+    return getattr(importlib.import_module(module_name), attr or "wrap")
+
+
+def build_app(settings: Settings, wrapper_spec: str | None) -> Any:
+    app = create_app(settings)
+    wrapper = load_wrapper(wrapper_spec)
+    return wrapper(app) if wrapper is not None else app
+
+
+def app_from_env() -> Any:
+    """App factory for worker processes (settings passed through the environment)."""
+    raw = json.loads(os.environ[SETTINGS_ENV])
+    settings = Settings(
+        data_dir=Path(raw["data_dir"]),
+        api_key=raw["api_key"],
+        plan=None,
+        allow_private_targets=raw["allow_private_targets"],
+        external_fetch=raw["external_fetch"],
+        spec_path=Path(raw["spec_path"]) if raw["spec_path"] else None,
+    )
+    return build_app(settings, raw["wrapper"])
+
+
+class AnnouncingServer(uvicorn.Server):
+    """A uvicorn server that prints the `Listening on` line once it accepts connections."""
+
+    def __init__(self, config: uvicorn.Config, url: str) -> None:
+        super().__init__(config)
+        self.url = url
+
+    async def startup(self, sockets: list[socket.socket] | None = None) -> None:
+        await super().startup(sockets)
+        if not self.should_exit:
+            print(f"Listening on {self.url}", flush=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    settings = settings_from_args(args)
+    family = socket.AF_INET6 if ":" in args.host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind((args.host, args.port))
+    except OSError as exc:
+        print(f"error: cannot listen on {args.host}:{args.port}: {exc}", file=sys.stderr)
+        return 2
+    sock.listen(2048)
+    sock.set_inheritable(True)
+    port = sock.getsockname()[1]
+    host = f"[{args.host}]" if family == socket.AF_INET6 else args.host
+    url = f"http://{host}:{port}"
+    if args.api_key == DEFAULT_API_KEY:
+        print(f"Using the development API key: {DEFAULT_API_KEY}", file=sys.stderr, flush=True)
+    print(f"Data dir: {settings.data_dir.resolve()}", file=sys.stderr, flush=True)
+
+    common: dict[str, Any] = {"log_level": "warning", "access_log": False, "lifespan": "on"}
+    if args.workers > 1:
+        Service(settings).close()  # create the database (and apply --plan) once, up front
+        os.environ[SETTINGS_ENV] = json.dumps(
+            {
+                "data_dir": str(settings.data_dir),
+                "api_key": settings.api_key,
+                "allow_private_targets": settings.allow_private_targets,
+                "external_fetch": settings.external_fetch,
+                "spec_path": str(settings.spec_path) if settings.spec_path else None,
+                "wrapper": args.asgi_wrapper,
+            }
+        )
+        config = uvicorn.Config(
+            "reference_server.__main__:app_from_env",
+            factory=True,
+            workers=args.workers,
+            fd=sock.fileno(),
+            **common,
+        )
+        print(f"Listening on {url}", flush=True)
+        from uvicorn.supervisors import Multiprocess
+
+        Multiprocess(config, sockets=[sock]).run()
+        return 0
+    app = build_app(settings, args.asgi_wrapper)
+    server = AnnouncingServer(uvicorn.Config(app, **common), url)
+    server.run(sockets=[sock])
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

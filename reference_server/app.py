@@ -1,0 +1,343 @@
+"""HTTP layer: routing by the spec, auth, request validation, error mapping.
+
+Rules live in `rules/`; this module only turns HTTP requests into validated `Call`s and
+results or `ApiError`s back into HTTP responses in the spec's shapes.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+import sys
+import traceback
+from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import Any
+from urllib.parse import unquote
+
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import ValidationError, best_match
+from starlette.requests import Request
+from starlette.responses import FileResponse, HTMLResponse, Response
+from starlette.types import Receive, Scope, Send
+
+from . import docs
+from .compression import CompressionMiddleware
+from .errors import ApiError, error_body
+from .multipart_upload import parse_upload
+from .rules import HANDLERS, sandbox
+from .rules.media import serve_media_file
+from .service import Call, Service
+from .settings import Settings
+from .spec import Operation, Parameter
+
+JSON_BODY_MAX_BYTES = 1024 * 1024
+INTERNAL_ERROR_MARK = "INTERNAL ERROR"
+INTEGER_RE = re.compile(r"^[+-]?\d+$")
+NUMBER_RE = re.compile(r"^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$")
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
+def json_response(status: int, body: Any, headers: dict[str, str] | None = None) -> Response:
+    content = json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    return Response(content, status_code=status, media_type="application/json", headers=headers)
+
+
+class ReferenceServer:
+    """The ASGI app of the reference server (without compression; see `create_app`)."""
+
+    def __init__(self, service: Service) -> None:
+        self.service = service
+        self.spec = service.spec
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "lifespan":
+            await self._lifespan(receive, send)
+            return
+        if scope["type"] != "http":
+            return
+        request = Request(scope, receive)
+        try:
+            response = await self.dispatch(request)
+        except ApiError as error:
+            response = self.error_response(error)
+        except Exception:
+            print(INTERNAL_ERROR_MARK, scope.get("method"), scope.get("path"), file=sys.stderr)
+            traceback.print_exc(file=sys.stderr)
+            sys.stderr.flush()
+            response = self.error_response(ApiError(110, "The request could not be processed."))
+        await response(scope, receive, send)
+
+    async def _lifespan(self, receive: Receive, send: Send) -> None:
+        while True:
+            message = await receive()
+            if message["type"] == "lifespan.startup":
+                await send({"type": "lifespan.startup.complete"})
+            elif message["type"] == "lifespan.shutdown":
+                self.service.close()
+                await send({"type": "lifespan.shutdown.complete"})
+                return
+
+    def error_response(self, error: ApiError) -> Response:
+        status, body = error_body(self.spec, error)
+        return json_response(status, body, error.headers)
+
+    # -- routing ------------------------------------------------------------------------------
+
+    async def dispatch(self, request: Request) -> Response:
+        raw_path: bytes = request.scope.get("raw_path") or request.scope["path"].encode()
+        text_path = raw_path.decode("latin-1").split("?", 1)[0]
+        parts = [unquote(p) for p in text_path.split("/")[1:]]
+        method = request.method.lower()
+
+        if parts == ["openapi.yaml"]:
+            self._only(method, "get")
+            return Response(self.spec.text, media_type="application/yaml")
+        if parts == ["docs"]:
+            self._only(method, "get")
+            return HTMLResponse(docs.render(self.spec))
+        if len(parts) == 4 and parts[:2] == ["media", "files"]:
+            self._only(method, "get")
+            path, row = serve_media_file(self.service, parts[2], parts[3])
+            return FileResponse(path, media_type=row.content_type)
+        if parts and parts[0] == "_sandbox":
+            return await self._sandbox(request, parts[1:], method)
+
+        op, allowed, found = self.spec.match(parts, method)
+        if op is None:
+            if found:
+                raise ApiError(171, headers={"Allow": ", ".join(allowed)})
+            raise ApiError(170)
+        call = await self._call(request, op, parts)
+        result = await HANDLERS[op.operation_id](self.service, call)
+        return json_response(200, result)
+
+    @staticmethod
+    def _only(method: str, allowed: str) -> None:
+        if method != allowed:
+            raise ApiError(171, headers={"Allow": allowed.upper()})
+
+    async def _sandbox(self, request: Request, parts: list[str], method: str) -> Response:
+        route = sandbox.ROUTES.get(tuple(parts))
+        if route is None:
+            raise ApiError(170)
+        if method not in route:
+            raise ApiError(171, headers={"Allow": ", ".join(m.upper() for m in route)})
+        profile = self._authenticate(request, profile_key_allowed=True, check_plans=False)
+        call = Call(None, profile, self._base_url(request), request.headers.get("host", ""))
+        if method != "get":
+            call.body = await self._json_body(request, JSON_BODY_MAX_BYTES)
+        return json_response(200, await route[method](self.service, call))
+
+    # -- auth ---------------------------------------------------------------------------------
+
+    def _authenticate(
+        self,
+        request: Request,
+        *,
+        profile_key_allowed: bool,
+        check_plans: bool,
+        plans: tuple[str, ...] | None = None,
+    ) -> Any:
+        header = request.headers.get("authorization")
+        if header is None:
+            raise ApiError(101)
+        scheme, _, token = header.strip().partition(" ")
+        token = token.strip()
+        if scheme.lower() != "bearer" or not token:
+            raise ApiError(101)
+        store = self.service.store
+        if token != self.service.settings.api_key:
+            if store.profile_by_key(token) is not None:
+                raise ApiError(103)
+            raise ApiError(102)
+        plan = self.service.plan
+        profile = self.service.primary
+        profile_key = request.headers.get("profile-key") if profile_key_allowed else None
+        if profile_key is not None:
+            found = store.profile_by_key(profile_key.strip()) if profile_key.strip() else None
+            if found is None:
+                raise ApiError(104)
+            if check_plans and plan not in self.spec.profile_key_plans:
+                raise ApiError(
+                    105,
+                    f"The {plan} plan does not include acting for User Profiles "
+                    f"(plans: {', '.join(self.spec.profile_key_plans)}).",
+                )
+            profile = found
+        if check_plans and plans is not None and plan not in plans:
+            raise ApiError(
+                105,
+                f"The {plan} plan does not include this operation (plans: {', '.join(plans)}).",
+            )
+        return profile
+
+    # -- request validation -------------------------------------------------------------------
+
+    async def _call(self, request: Request, op: Operation, parts: list[str]) -> Call:
+        profile = self._authenticate(
+            request,
+            profile_key_allowed=op.parameter("Profile-Key", "header") is not None,
+            check_plans=True,
+            plans=op.plans,
+        )
+        call = Call(op, profile, self._base_url(request), request.headers.get("host", ""))
+        raw_path_params = self.spec.path_params(op, parts)
+        for param in op.parameters:
+            if param.location == "path":
+                call.path_params[param.name] = self._param_value(
+                    op, param, raw_path_params.get(param.name, "")
+                )
+            elif param.location == "query":
+                values = request.query_params.getlist(param.name)
+                if values:
+                    call.query[param.name] = self._param_value(op, param, ",".join(values))
+                elif param.required:
+                    raise ApiError(110, f"Query parameter '{param.name}' is required.")
+            elif param.location == "header" and param.name.lower() != "profile-key":
+                value = request.headers.get(param.name)
+                if value is not None:
+                    call.headers[param.name] = self._param_value(op, param, value)
+                elif param.required:
+                    raise ApiError(110, f"Header '{param.name}' is required.")
+        if op.body_validators:
+            await self._body(request, op, call)
+        return call
+
+    def _param_value(self, op: Operation, param: Parameter, raw: str) -> Any:
+        schema = self.spec.resolve(param.schema)
+        kind = schema.get("type")
+        where = f"{param.location.capitalize()} parameter '{param.name}'"
+        value: Any = raw
+        if kind == "integer":
+            if not INTEGER_RE.match(raw.strip()):
+                raise ApiError(
+                    self._param_code(op, param), f"{where}: {raw[:100]!r} is not an integer."
+                )
+            value = int(raw.strip())
+        elif kind == "number":
+            if not NUMBER_RE.match(raw.strip()):
+                raise ApiError(
+                    self._param_code(op, param), f"{where}: {raw[:100]!r} is not a number."
+                )
+            value = float(raw.strip())
+        elif kind == "array":
+            value = raw.split(",")
+        error = best_match(param.validator.iter_errors(value))
+        if error is not None:
+            raise ApiError(self._param_code(op, param), f"{where}: {_short(error)}")
+        return value
+
+    @staticmethod
+    def _param_code(op: Operation, param: Parameter) -> int:
+        if param.name == "action" and op.operation_id == "get_webhook_history":
+            return 130
+        return 110
+
+    async def _body(self, request: Request, op: Operation, call: Call) -> None:
+        header = request.headers.get("content-type", "")
+        media_type = header.split(";", 1)[0].strip().lower()
+        if media_type not in op.body_validators:
+            accepted = " or ".join(op.body_validators)
+            shown = header[:100] if header else "(none)"
+            raise ApiError(111, f"Content-Type '{shown}' is not accepted; use {accepted}.")
+        validator = op.body_validators[media_type]
+        upload_limit = self.spec.upload_max_bytes
+        if media_type == "multipart/form-data":
+            call.form = await parse_upload(
+                header, request.stream(), self.service.media, upload_limit, 4 * upload_limit
+            )
+            fields: dict[str, Any] = dict(call.form.fields)
+            fields.pop("file", None)
+            if call.form.file_path is not None:
+                fields["file"] = ""
+            self._validate_body(op, validator, fields, call)
+            return
+        if op.operation_id == "upload_media":
+            cap = math.ceil(upload_limit / 3) * 4 + JSON_BODY_MAX_BYTES
+            call.body = await self._json_body(request, cap, too_large_code=122)
+        else:
+            call.body = await self._json_body(request, JSON_BODY_MAX_BYTES)
+        self._validate_body(op, validator, call.body, call)
+
+    def _validate_body(
+        self, op: Operation, validator: Draft202012Validator, body: Any, call: Call
+    ) -> None:
+        error = best_match(validator.iter_errors(body))
+        if error is None:
+            return
+        if call.form is not None and call.form.file_path is not None:
+            call.form.file_path.unlink(missing_ok=True)
+        code = _body_error_code(op.operation_id, error)
+        where = "/".join(str(p) for p in error.absolute_path)
+        raise ApiError(code, f"Body{' field ' + repr(where) if where else ''}: {_short(error)}")
+
+    async def _json_body(self, request: Request, cap: int, too_large_code: int = 110) -> Any:
+        chunks: list[bytes] = []
+        size = 0
+        stream: AsyncIterator[bytes] = request.stream()
+        async for chunk in stream:
+            size += len(chunk)
+            if size > cap:
+                async for _ in stream:  # read and drop the rest so the client gets the answer
+                    pass
+                raise ApiError(too_large_code, f"The request body is larger than {cap} bytes.")
+            chunks.append(chunk)
+        raw = b"".join(chunks)
+        try:
+            return json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
+        except (ValueError, UnicodeDecodeError, RecursionError):
+            raise ApiError(112) from None
+
+    @staticmethod
+    def _base_url(request: Request) -> str:
+        return str(request.base_url).rstrip("/")
+
+
+def _missing(error: Any) -> list[str]:
+    instance = error.instance if isinstance(error.instance, dict) else {}
+    return [p for p in error.validator_value if p not in instance]
+
+
+def _short(error: Any) -> str:
+    """A bounded description of a validation error (instances may be megabytes)."""
+    if error.validator == "required":
+        missing = _missing(error)
+        return f"{', '.join(repr(m) for m in missing)} is required."
+    if error.validator == "additionalProperties" and isinstance(error.instance, dict):
+        allowed = set(error.schema.get("properties", {}))
+        extra = [k for k in error.instance if k not in allowed]
+        return f"unexpected field(s) {', '.join(repr(e[:50]) for e in extra[:5])}."
+    message = str(error.message)
+    if len(message) > 300:
+        message = message[:150] + " ... " + message[-100:]
+    return message
+
+
+def _body_error_code(operation_id: str, error: ValidationError) -> int:
+    path = list(error.absolute_path)
+    if error.validator == "required":
+        missing = _missing(error)
+        if operation_id == "upload_media" and "file" in missing and not path:
+            return 120
+        return 110
+    head = path[0] if path else None
+    if operation_id in ("register_webhook", "unregister_webhook") and head == "action":
+        return 130
+    if operation_id == "register_webhook" and head == "url":
+        return 131
+    if operation_id == "upload_media" and head == "file":
+        return 121
+    return 110
+
+
+Handler = Callable[[Service, Call], Awaitable[dict[str, Any]]]
+
+
+def create_app(settings: Settings) -> Any:
+    """The reference server's ASGI app for `settings` (compression included)."""
+    service = Service(settings)
+    return CompressionMiddleware(ReferenceServer(service), service.spec.compression)

@@ -1,0 +1,36 @@
+"""API errors: one exception carrying a catalogued code, rendered in the spec's Error shape."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .spec import Spec
+
+
+class ApiError(Exception):
+    """A request refused with a code of `x-error-catalogue`.
+
+    `message` overrides the catalogue's text when a more precise one helps the caller;
+    `headers` are added to the response (e.g. `Allow` for 405).
+    """
+
+    def __init__(
+        self, code: int, message: str | None = None, headers: dict[str, str] | None = None
+    ) -> None:
+        super().__init__(message or str(code))
+        self.code = code
+        self.message = message
+        self.headers = headers or {}
+
+
+def error_body(spec: Spec, error: ApiError) -> tuple[int, dict[str, Any]]:
+    """The HTTP status and JSON body of an error, from the catalogue."""
+    entry = spec.catalogue[error.code]
+    body: dict[str, Any] = {
+        "status": "error",
+        "code": entry.code,
+        "message": error.message or entry.message,
+    }
+    if entry.action is not None:
+        body["action"] = entry.action
+    return entry.status, body

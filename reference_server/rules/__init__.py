@@ -1,0 +1,28 @@
+"""The service rules, one module per area; `HANDLERS` maps each operationId to its rule."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from ..service import Call, Service
+from . import history, hooks, media, posts, profiles, watermark
+
+Handler = Callable[[Service, Call], Awaitable[dict[str, Any]]]
+
+HANDLERS: dict[str, Handler] = {
+    "upload_media": media.upload_media,
+    "list_media": media.list_media,
+    "register_webhook": hooks.register_webhook,
+    "list_webhooks": hooks.list_webhooks,
+    "unregister_webhook": hooks.unregister_webhook,
+    "get_webhook_history": history.get_webhook_history,
+    "set_youtube_watermark": watermark.set_youtube_watermark,
+    "create_post": posts.create_post,
+    "get_post": posts.get_post,
+    "delete_post": posts.delete_post,
+    "get_post_history": posts.get_post_history,
+    "create_profile": profiles.create_profile,
+    "list_profiles": profiles.list_profiles,
+    "delete_profile": profiles.delete_profile,
+}

@@ -1,0 +1,31 @@
+"""Webhook history rules: grouped by action, filtered, limited to the window by the clock."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dateutil.relativedelta import relativedelta
+
+from ..service import Call, Service
+from .hooks import available_actions, refuse_retired_action
+
+
+def window_start(service: Service) -> int:
+    """Unix time of the oldest entry still inside `x-limits.historyWindowMonths`."""
+    start = service.now() - relativedelta(months=service.spec.history_window_months)
+    return int(start.timestamp())
+
+
+async def get_webhook_history(service: Service, call: Call) -> dict[str, Any]:
+    action = call.query.get("action")
+    if action is not None:
+        refuse_retired_action(service, action)
+        actions = [action]
+    else:
+        actions = available_actions(service)
+    grouped: dict[str, list[dict[str, Any]]] = {a: [] for a in actions}
+    for entry_action, body in service.store.history(
+        call.profile.id, window_start(service), actions
+    ):
+        grouped[entry_action].append(body)
+    return grouped

@@ -1,0 +1,71 @@
+"""Webhook registration rules: register (replacing), list, unregister; action sunsets."""
+
+from __future__ import annotations
+
+import secrets
+from datetime import UTC, datetime
+from typing import Any
+
+from ..errors import ApiError
+from ..service import Call, Service
+from ..spec import format_timestamp
+from ..store import HookRow
+
+
+def refuse_retired_action(service: Service, action: str) -> None:
+    """Code 132 when `action` is past its `x-sunset` by the service clock."""
+    when = service.spec.action_sunsets.get(action)
+    if when is not None and service.now() >= when:
+        raise ApiError(
+            132, f"The action {action} is no longer available since {format_timestamp(when)}."
+        )
+
+
+def available_actions(service: Service) -> list[str]:
+    now = service.now()
+    sunsets = service.spec.action_sunsets
+    return [a for a in service.spec.webhook_actions if a not in sunsets or now < sunsets[a]]
+
+
+async def register_webhook(service: Service, call: Call) -> dict[str, Any]:
+    body = call.body
+    action = body["action"]
+    refuse_retired_action(service, action)
+    hook = HookRow(
+        hook_id=f"h-{secrets.token_hex(8)}",
+        action=action,
+        url=body["url"],
+        secret=body.get("secret"),
+        created=service.now_unix(),
+    )
+    service.store.put_hook(call.profile.id, hook)
+    return {
+        "status": "success",
+        "action": action,
+        "url": hook.url,
+        "refId": call.profile.ref_id,
+        "hookId": hook.hook_id,
+    }
+
+
+async def list_webhooks(service: Service, call: Call) -> dict[str, Any]:
+    return {
+        "webhooks": [
+            {
+                "hookId": h.hook_id,
+                "action": h.action,
+                "url": h.url,
+                "refId": call.profile.ref_id,
+                "hasSecret": h.secret is not None,
+                "created": format_timestamp(datetime.fromtimestamp(h.created, UTC)),
+            }
+            for h in service.store.hooks(call.profile.id)
+        ]
+    }
+
+
+async def unregister_webhook(service: Service, call: Call) -> dict[str, Any]:
+    action = call.body["action"]
+    if not service.store.delete_hook(call.profile.id, action):
+        raise ApiError(133, f"No webhook is registered for the action {action}.")
+    return {"status": "success", "action": action}

@@ -1,0 +1,133 @@
+"""Media library rules: uploads (multipart or data URI), the library listing, retention."""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import mimetypes
+import re
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote, urlsplit
+
+from ..errors import ApiError
+from ..service import Call, Service
+from ..spec import format_timestamp
+from ..store import MediaRow
+
+DATA_URI_RE = re.compile(r"^data:([^;,]+);base64,(.*)$", re.DOTALL)
+DEFAULT_FILE_NAME = "file"
+OCTET_STREAM = "application/octet-stream"
+
+
+def media_url(call: Call, row: MediaRow) -> str:
+    return f"{call.base_url}/media/files/{row.id}/{quote(row.file_name, safe='')}"
+
+
+def item_json(call: Call, row: MediaRow) -> dict[str, Any]:
+    return {
+        "id": row.id,
+        "url": media_url(call, row),
+        "fileName": row.file_name,
+        "description": row.description,
+    }
+
+
+def _content_type(declared: str | None, file_name: str) -> str:
+    if declared and "/" in declared:
+        return declared.split(";", 1)[0].strip().lower() or OCTET_STREAM
+    guessed, _ = mimetypes.guess_type(file_name)
+    return guessed or OCTET_STREAM
+
+
+async def upload_media(service: Service, call: Call) -> dict[str, Any]:
+    limit = service.spec.upload_max_bytes
+    media_id = service.media.new_id()
+    if call.form is not None:
+        form = call.form
+        if form.file_path is None:
+            raise ApiError(120)
+        file_name = form.fields.get("fileName") or form.file_name or DEFAULT_FILE_NAME
+        description = form.fields.get("description", "")
+        content_type = _content_type(form.file_content_type, file_name)
+        size = form.file_size
+        service.media.commit(form.file_path, media_id)
+    else:
+        body = call.body
+        match = DATA_URI_RE.match(body["file"])
+        if match is None:
+            raise ApiError(121)
+        try:
+            data = base64.b64decode(match.group(2), validate=True)
+        except (binascii.Error, ValueError):
+            raise ApiError(121) from None
+        if len(data) > limit:
+            raise ApiError(122, f"The file exceeds the maximum upload size of {limit} bytes.")
+        file_name = body.get("fileName") or DEFAULT_FILE_NAME
+        description = body.get("description", "")
+        content_type = _content_type(match.group(1), file_name)
+        size = len(data)
+        out, temp_path = service.media.temp_file()
+        with out:
+            out.write(data)
+        service.media.commit(temp_path, media_id)
+    now = service.now()
+    row = MediaRow(
+        id=media_id,
+        profile_id=call.profile.id,
+        file_name=file_name,
+        description=description,
+        content_type=content_type,
+        size=size,
+        created=int(now.timestamp()),
+        expires=int((now + timedelta(days=service.spec.media_retention_days)).timestamp()),
+    )
+    service.store.add_media(row)
+    return item_json(call, row)
+
+
+async def list_media(service: Service, call: Call) -> dict[str, Any]:
+    rows = service.store.media_library(call.profile.id, service.now_unix())
+    items = []
+    for row in rows:
+        item = item_json(call, row)
+        item.update(
+            contentType=row.content_type,
+            size=row.size,
+            timeCreated=format_timestamp(datetime.fromtimestamp(row.created, UTC)),
+            expiresAt=format_timestamp(datetime.fromtimestamp(row.expires, UTC)),
+        )
+        items.append(item)
+    return {"media": items}
+
+
+def live_media(service: Service, media_id: str) -> MediaRow | None:
+    """The media item if it exists and has not expired by the service clock."""
+    row = service.store.media(media_id)
+    if row is None or row.expires <= service.now_unix():
+        return None
+    if not service.media.path(media_id).is_file():
+        return None
+    return row
+
+
+def serve_media_file(service: Service, media_id: str, file_name: str) -> tuple[Path, MediaRow]:
+    row = live_media(service, media_id)
+    if row is None or row.file_name != file_name:
+        raise ApiError(170, "No media file exists at this address (unknown or expired).")
+    return service.media.path(media_id), row
+
+
+def own_media_id(call: Call, url: str) -> str | None:
+    """The media id when `url` addresses this server's media files, else None."""
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return None
+    if parts.netloc.lower() != call.host.lower():
+        return None
+    segments = parts.path.split("/")
+    if len(segments) == 5 and segments[1:3] == ["media", "files"]:
+        return segments[3]
+    return None

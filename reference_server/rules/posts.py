@@ -1,0 +1,184 @@
+"""Post rules: publish at once through the sandbox networks, store scheduled posts, read,
+list and delete them.
+
+Publishing a stored post is `publish_post`, so a scheduler (part 2) can call it when the
+clock reaches a post's `scheduleDate`.
+"""
+
+from __future__ import annotations
+
+import secrets
+import string
+from datetime import datetime, timedelta
+from typing import Any
+
+from ..errors import ApiError
+from ..networks import adapter
+from ..service import Call, Service
+from ..spec import format_timestamp, parse_timestamp
+from ..store import PostRow
+from .media import live_media, own_media_id
+
+POST_ID_ALPHABET = string.ascii_letters + string.digits
+POST_ID_LENGTH = 20
+
+
+def new_post_id() -> str:
+    return "".join(secrets.choice(POST_ID_ALPHABET) for _ in range(POST_ID_LENGTH))
+
+
+def linked_platforms(service: Service, profile_id: int) -> list[str]:
+    return [link.platform for link in service.store.links(profile_id)]
+
+
+def require_twitter_credentials(service: Service, call: Call, platforms: list[str]) -> None:
+    """Code 419 when X is targeted without both own-credential headers (after `x-sunset`)."""
+    required_from, names, platform = service.spec.twitter_headers_required_from
+    if platform not in platforms or service.now() < required_from:
+        return
+    if not all(call.headers.get(name) for name in names):
+        raise ApiError(419)
+
+
+def check_media_urls(service: Service, call: Call, media_urls: list[str]) -> None:
+    """Code 153 when an address of this server's media is unknown or expired."""
+    for url in media_urls:
+        media_id = own_media_id(call, url)
+        if media_id is not None and live_media(service, media_id) is None:
+            raise ApiError(153, f"The media {url[:300]} has expired or does not exist.")
+
+
+def publish_post(service: Service, row: PostRow) -> PostRow:
+    """Publish a stored post on each of its networks and store the outcome."""
+    body = dict(row.body)
+    results = [
+        adapter(p).publish(row.id, body["mediaUrls"], body["isVideo"]) for p in body["platforms"]
+    ]
+    body.update(status="success", postIds=results, errors=[])
+    published = PostRow(
+        row.id, row.profile_id, "success", row.type, row.created, row.schedule, body
+    )
+    service.store.put_post(published)
+    return published
+
+
+async def create_post(service: Service, call: Call) -> dict[str, Any]:
+    request = call.body
+    linked = linked_platforms(service, call.profile.id)
+    requested = request["platforms"]
+    if requested == "all":
+        if not linked:
+            raise ApiError(151, "No network is linked to the profile.")
+        platforms = list(linked)
+    else:
+        platforms = list(requested)
+    require_twitter_credentials(service, call, platforms)
+    missing = [p for p in platforms if p not in linked]
+    if missing:
+        raise ApiError(151, f"Not linked to the profile: {', '.join(missing)}.")
+    now = service.now()
+    schedule: datetime | None = None
+    if "scheduleDate" in request:
+        schedule = parse_timestamp(request["scheduleDate"])
+        if schedule <= now:
+            raise ApiError(152)
+    media_urls = list(request.get("mediaUrls", []))
+    check_media_urls(service, call, media_urls)
+    body: dict[str, Any] = {
+        "id": new_post_id(),
+        "status": "scheduled" if schedule else "success",
+        "type": "scheduled" if schedule else "immediate",
+        "post": request["post"],
+        "platforms": platforms,
+        "mediaUrls": media_urls,
+        "isVideo": bool(request.get("isVideo", False)),
+        "postIds": [],
+        "errors": [],
+        "created": format_timestamp(now),
+    }
+    if schedule is not None:
+        body["scheduleDate"] = format_timestamp(schedule)
+    row = PostRow(
+        id=body["id"],
+        profile_id=call.profile.id,
+        status=body["status"],
+        type=body["type"],
+        created=int(now.timestamp()),
+        schedule=int(schedule.timestamp()) if schedule else None,
+        body=body,
+    )
+    service.store.put_post(row)
+    if schedule is None:
+        row = publish_post(service, row)
+    result: dict[str, Any] = {
+        "status": row.body["status"],
+        "id": row.id,
+        "post": row.body["post"],
+        "postIds": row.body["postIds"],
+        "errors": row.body["errors"],
+    }
+    if "scheduleDate" in row.body:
+        result["scheduleDate"] = row.body["scheduleDate"]
+    return result
+
+
+async def get_post(service: Service, call: Call) -> dict[str, Any]:
+    row = service.store.post(call.profile.id, call.path_params["id"])
+    if row is None:
+        raise ApiError(150)
+    return row.body
+
+
+async def delete_post(service: Service, call: Call) -> dict[str, Any]:
+    request = call.body
+    profile_id = call.profile.id
+    if request.get("deleteAllScheduled"):
+        rows = service.store.posts(profile_id, status="scheduled")
+    else:
+        ids = [request["id"]] if "id" in request else list(request["bulk"])
+        found = {i: service.store.post(profile_id, i) for i in ids}
+        unknown = [i for i, r in found.items() if r is None]
+        if unknown:
+            raise ApiError(
+                150, f"No post with these IDs exists for the profile: {', '.join(unknown)}."
+            )
+        rows = [r for r in found.values() if r is not None]
+    published_platforms = sorted(
+        {p for r in rows if r.status == "success" for p in r.body.get("platforms", [])}
+    )
+    require_twitter_credentials(service, call, published_platforms)
+    for row in rows:
+        if row.status == "success":
+            for result in row.body.get("postIds", []):
+                adapter(result["platform"]).remove(result["id"])
+    service.store.set_post_status([(profile_id, r.id) for r in rows], "deleted")
+    return {"status": "success", "deleted": [r.id for r in rows]}
+
+
+def _param_default(call: Call, name: str) -> Any:
+    assert call.operation is not None
+    param = call.operation.parameter(name, "query")
+    return None if param is None else param.schema.get("default")
+
+
+async def get_post_history(service: Service, call: Call) -> dict[str, Any]:
+    last_days = call.query.get("lastDays", _param_default(call, "lastDays"))
+    limit = call.query.get("limit", _param_default(call, "limit"))
+    since = None
+    if last_days:
+        since = int((service.now() - timedelta(days=int(last_days))).timestamp())
+    rows = service.store.posts(
+        call.profile.id,
+        status=call.query.get("status"),
+        post_type=call.query.get("type"),
+        since=since,
+    )
+    wanted = set(call.query.get("platforms", []))
+    if wanted:
+        rows = [r for r in rows if wanted.intersection(r.body.get("platforms", []))]
+    if limit is not None:
+        rows = rows[: int(limit)]
+    return {"history": [r.body for r in rows]}
+
+
+__all__ = ["create_post", "delete_post", "get_post", "get_post_history", "publish_post"]

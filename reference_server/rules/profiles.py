@@ -1,0 +1,52 @@
+"""User Profile rules: create (key returned once), list, delete (revokes key, removes data)."""
+
+from __future__ import annotations
+
+import secrets
+from datetime import UTC, datetime
+from typing import Any
+
+from ..errors import ApiError
+from ..service import Call, Service
+from ..spec import format_timestamp
+
+
+def new_profile_key() -> str:
+    groups = [secrets.token_hex(4).upper() for _ in range(4)]
+    return "PK-" + "-".join(groups)
+
+
+async def create_profile(service: Service, call: Call) -> dict[str, Any]:
+    title = call.body["title"]
+    key = new_profile_key()
+    ref_id = secrets.token_hex(16)
+    row = service.store.create_profile(ref_id, title, key, service.now_unix())
+    if row is None:
+        raise ApiError(160)
+    return {"status": "success", "title": row.title, "refId": row.ref_id, "profileKey": key}
+
+
+async def list_profiles(service: Service, call: Call) -> dict[str, Any]:
+    profiles = []
+    for row in service.store.user_profiles():
+        profiles.append(
+            {
+                "title": row.title,
+                "refId": row.ref_id,
+                "created": format_timestamp(datetime.fromtimestamp(row.created, UTC)),
+                "activeSocialAccounts": [link.platform for link in service.store.links(row.id)],
+            }
+        )
+    return {"profiles": profiles}
+
+
+async def delete_profile(service: Service, call: Call) -> dict[str, Any]:
+    ref_id = call.body["refId"]
+    row = service.store.profile_by_ref(ref_id)
+    if row is None or row.is_primary:
+        raise ApiError(161)
+    media_ids = service.store.media_ids(row.id)
+    service.store.delete_profile(row.id)
+    for media_id in media_ids:
+        service.media.delete(media_id)
+    return {"status": "success", "refId": ref_id}

@@ -1,0 +1,89 @@
+"""YouTube watermark rules: linked channel with permission, image type and squareness."""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+from PIL import Image, UnidentifiedImageError
+
+from ..errors import ApiError
+from ..fetch import FetchError, fetch_bytes
+from ..service import Call, Service
+from .media import live_media, own_media_id
+
+WATERMARK_PLATFORM = "youtube"
+SUPPORTED_FORMATS = {
+    "PNG": "image/png",
+    "JPEG": "image/jpeg",
+    "GIF": "image/gif",
+    "BMP": "image/bmp",
+}
+
+
+async def _image_bytes(service: Service, call: Call, url: str) -> bytes:
+    media_id = own_media_id(call, url)
+    if media_id is not None:
+        row = live_media(service, media_id)
+        if row is None:
+            raise ApiError(141, "The watermark image is not in the media library (or expired).")
+        return service.media.path(media_id).read_bytes()
+    settings = service.settings
+    try:
+        data, _ = await fetch_bytes(
+            url,
+            max_bytes=service.spec.upload_max_bytes,
+            timeout=settings.fetch_timeout_seconds,
+            allow_private=settings.allow_private_targets,
+            external=settings.external_fetch,
+        )
+    except FetchError as exc:
+        raise ApiError(141, f"The watermark image could not be fetched: {exc}.") from None
+    return data
+
+
+def _ratio(width: int, height: int) -> str:
+    return f"{width / height:.2f}" if height else "undefined"
+
+
+async def set_youtube_watermark(service: Service, call: Call) -> dict[str, Any]:
+    body = call.body
+    channel = next(
+        (x for x in service.store.links(call.profile.id) if x.platform == WATERMARK_PLATFORM),
+        None,
+    )
+    if channel is None:
+        raise ApiError(
+            250, "The watermark cannot be set; the profile has no linked YouTube channel."
+        )
+    if not channel.can_manage:
+        raise ApiError(
+            250, "The watermark cannot be set; the profile may not manage the YouTube channel."
+        )
+    data = await _image_bytes(service, call, body["mediaUrls"][0])
+    try:
+        with Image.open(io.BytesIO(data)) as image:
+            image_format = image.format or ""
+            width, height = image.size
+    except (UnidentifiedImageError, OSError, ValueError, Image.DecompressionBombError):
+        raise ApiError(307, "The media type is not supported; the file is not an image.") from None
+    if image_format not in SUPPORTED_FORMATS:
+        media_type = Image.MIME.get(image_format, image_format.lower() or "unknown")
+        raise ApiError(
+            307,
+            f"The media type {media_type} is not supported; use PNG, JPEG, GIF or BMP.",
+        )
+    if width != height:
+        raise ApiError(
+            140,
+            f"The image aspect ratio must be 1:1 (1.00); the image is {width}x{height} "
+            f"({_ratio(width, height)}).",
+        )
+    settings = {
+        "mediaUrls": body["mediaUrls"],
+        "timingType": body["timingType"],
+        "offsetMs": body["offsetMs"],
+        "durationMs": body["durationMs"],
+    }
+    service.store.put_watermark(call.profile.id, settings)
+    return {"status": "success", "message": "Watermark set on the YouTube channel.", **settings}

@@ -1,0 +1,71 @@
+"""The running service: spec, store, clock and media files, and the per-request `Call`."""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from .clock import Clock
+from .media import MediaFiles
+from .multipart_upload import UploadForm
+from .settings import Settings
+from .spec import Operation, Spec
+from .store import ProfileRow, Store
+
+PRIMARY_TITLE = "Primary Profile"
+DEFAULT_PLAN = "Enterprise"
+
+
+class Service:
+    """State shared by all requests of one server instance."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self.spec = Spec.load(settings.spec_path)
+        settings.data_dir.mkdir(parents=True, exist_ok=True)
+        self.store = Store(settings.data_dir / "service.sqlite3")
+        self.media = MediaFiles(settings.data_dir)
+        offset = float(self.store.get_meta("clock_offset") or 0.0)
+        self.clock = Clock(offset, persist=lambda v: self.store.set_meta("clock_offset", repr(v)))
+        if settings.plan is not None:
+            self.set_plan(settings.plan)
+        elif self.store.get_meta("plan") is None:
+            self.set_plan(DEFAULT_PLAN)
+        self.primary = self.store.ensure_primary_profile(
+            secrets.token_hex(16), PRIMARY_TITLE, int(self.clock.now().timestamp())
+        )
+
+    @property
+    def plan(self) -> str:
+        return self.store.get_meta("plan") or DEFAULT_PLAN
+
+    def set_plan(self, plan: str) -> None:
+        if plan not in self.spec.plans:
+            raise ValueError(f"unknown plan {plan!r}; one of {self.spec.plans}")
+        self.store.set_meta("plan", plan)
+
+    def now(self) -> datetime:
+        return self.clock.now()
+
+    def now_unix(self) -> int:
+        return int(self.clock.now().timestamp())
+
+    def close(self) -> None:
+        self.store.close()
+
+
+@dataclass
+class Call:
+    """One authenticated, validated request to an operation of the spec."""
+
+    operation: Operation | None
+    profile: ProfileRow
+    base_url: str
+    host: str
+    path_params: dict[str, Any] = field(default_factory=dict)
+    query: dict[str, Any] = field(default_factory=dict)
+    headers: dict[str, str] = field(default_factory=dict)
+    body: Any = None
+    form: UploadForm | None = None

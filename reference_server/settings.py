@@ -1,0 +1,28 @@
+"""Configuration of the reference server (CLI flags and environment variables fill it)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+DEFAULT_API_KEY = "dev-api-key"
+DEFAULT_DATA_DIR = Path(".data")
+
+
+@dataclass
+class Settings:
+    """What a server instance needs to know.
+
+    `plan=None` keeps the plan stored in the data dir (Enterprise for a new one); a value sets
+    it at start. `allow_private_targets` lets watermark fetches and webhook deliveries reach
+    private and loopback addresses (tests need it). `external_fetch=False` refuses every fetch
+    whose host is not an IP literal or `localhost`, so no DNS or internet traffic happens.
+    """
+
+    data_dir: Path = field(default_factory=lambda: DEFAULT_DATA_DIR)
+    api_key: str = DEFAULT_API_KEY
+    plan: str | None = None
+    allow_private_targets: bool = False
+    external_fetch: bool = True
+    spec_path: Path | None = None
+    fetch_timeout_seconds: float = 10.0

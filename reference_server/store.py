@@ -1,0 +1,464 @@
+"""SQLite storage: the one module that knows SQL.
+
+One database file (WAL mode) under the data directory holds profiles, keys, linked networks,
+hooks, webhook history, posts, media metadata and the sandbox settings (clock offset, plan).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS profiles (
+    id INTEGER PRIMARY KEY,
+    ref_id TEXT NOT NULL UNIQUE,
+    title TEXT NOT NULL UNIQUE,
+    key_hash TEXT UNIQUE,
+    is_primary INTEGER NOT NULL DEFAULT 0,
+    created INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS links (
+    profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+    platform TEXT NOT NULL,
+    display_name TEXT NOT NULL,
+    can_manage INTEGER NOT NULL,
+    created INTEGER NOT NULL,
+    PRIMARY KEY (profile_id, platform)
+);
+CREATE TABLE IF NOT EXISTS hooks (
+    profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+    action TEXT NOT NULL,
+    hook_id TEXT NOT NULL UNIQUE,
+    url TEXT NOT NULL,
+    secret TEXT,
+    created INTEGER NOT NULL,
+    PRIMARY KEY (profile_id, action)
+);
+CREATE TABLE IF NOT EXISTS history (
+    id INTEGER PRIMARY KEY,
+    profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+    action TEXT NOT NULL,
+    created INTEGER NOT NULL,
+    body TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS history_by_profile ON history (profile_id, action, created);
+CREATE TABLE IF NOT EXISTS media (
+    id TEXT PRIMARY KEY,
+    profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+    file_name TEXT NOT NULL,
+    description TEXT NOT NULL,
+    content_type TEXT NOT NULL,
+    size INTEGER NOT NULL,
+    created INTEGER NOT NULL,
+    expires INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS media_by_profile ON media (profile_id, created);
+CREATE TABLE IF NOT EXISTS posts (
+    id TEXT PRIMARY KEY,
+    profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+    status TEXT NOT NULL,
+    type TEXT NOT NULL,
+    created INTEGER NOT NULL,
+    schedule INTEGER,
+    body TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS posts_by_profile ON posts (profile_id, created);
+CREATE TABLE IF NOT EXISTS watermarks (
+    profile_id INTEGER PRIMARY KEY REFERENCES profiles(id) ON DELETE CASCADE,
+    body TEXT NOT NULL
+);
+"""
+
+
+def hash_key(key: str) -> str:
+    """Profile Keys are stored only as their SHA-256."""
+    return hashlib.sha256(key.encode("utf-8")).hexdigest()
+
+
+@dataclass(frozen=True)
+class ProfileRow:
+    id: int
+    ref_id: str
+    title: str
+    is_primary: bool
+    created: int
+
+
+@dataclass(frozen=True)
+class LinkRow:
+    platform: str
+    display_name: str
+    can_manage: bool
+    created: int
+
+
+@dataclass(frozen=True)
+class HookRow:
+    hook_id: str
+    action: str
+    url: str
+    secret: str | None
+    created: int
+
+
+@dataclass(frozen=True)
+class MediaRow:
+    id: str
+    profile_id: int
+    file_name: str
+    description: str
+    content_type: str
+    size: int
+    created: int
+    expires: int
+
+
+@dataclass(frozen=True)
+class PostRow:
+    id: str
+    profile_id: int
+    status: str
+    type: str
+    created: int
+    schedule: int | None
+    body: dict[str, Any]
+
+
+class Store:
+    """Thread-safe access to the SQLite database."""
+
+    def __init__(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self._lock = threading.RLock()
+        self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
+        self._db.row_factory = sqlite3.Row
+        self._db.execute("PRAGMA journal_mode=WAL")
+        self._db.execute("PRAGMA foreign_keys=ON")
+        self._db.execute("PRAGMA busy_timeout=5000")
+        self._db.execute("PRAGMA synchronous=NORMAL")
+        self._db.executescript(SCHEMA)
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()
+
+    @contextmanager
+    def transaction(self) -> Iterator[sqlite3.Connection]:
+        with self._lock:
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._db
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+            self._db.execute("COMMIT")
+
+    def _all(self, sql: str, args: tuple[Any, ...] = ()) -> list[sqlite3.Row]:
+        with self._lock:
+            return list(self._db.execute(sql, args).fetchall())
+
+    def _one(self, sql: str, args: tuple[Any, ...] = ()) -> sqlite3.Row | None:
+        with self._lock:
+            row: sqlite3.Row | None = self._db.execute(sql, args).fetchone()
+            return row
+
+    def _run(self, sql: str, args: tuple[Any, ...] = ()) -> int:
+        with self._lock:
+            return self._db.execute(sql, args).rowcount
+
+    # -- meta ---------------------------------------------------------------------------------
+
+    def get_meta(self, key: str) -> str | None:
+        row = self._one("SELECT value FROM meta WHERE key = ?", (key,))
+        return None if row is None else str(row["value"])
+
+    def set_meta(self, key: str, value: str) -> None:
+        self._run(
+            "INSERT INTO meta (key, value) VALUES (?, ?) "
+            "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+            (key, value),
+        )
+
+    # -- profiles -----------------------------------------------------------------------------
+
+    @staticmethod
+    def _profile(row: sqlite3.Row) -> ProfileRow:
+        return ProfileRow(
+            id=row["id"],
+            ref_id=row["ref_id"],
+            title=row["title"],
+            is_primary=bool(row["is_primary"]),
+            created=row["created"],
+        )
+
+    def primary_profile(self) -> ProfileRow | None:
+        row = self._one("SELECT * FROM profiles WHERE is_primary = 1")
+        return None if row is None else self._profile(row)
+
+    def ensure_primary_profile(self, ref_id: str, title: str, created: int) -> ProfileRow:
+        with self._lock:
+            existing = self.primary_profile()
+            if existing is not None:
+                return existing
+            self._run(
+                "INSERT INTO profiles (ref_id, title, key_hash, is_primary, created) "
+                "VALUES (?, ?, NULL, 1, ?)",
+                (ref_id, title, created),
+            )
+            profile = self.primary_profile()
+            assert profile is not None
+            return profile
+
+    def create_profile(self, ref_id: str, title: str, key: str, created: int) -> ProfileRow | None:
+        """Create a User Profile; None when the title is taken."""
+        with self._lock:
+            if self._one("SELECT 1 FROM profiles WHERE title = ?", (title,)) is not None:
+                return None
+            self._run(
+                "INSERT INTO profiles (ref_id, title, key_hash, is_primary, created) "
+                "VALUES (?, ?, ?, 0, ?)",
+                (ref_id, title, hash_key(key), created),
+            )
+            return self.profile_by_ref(ref_id)
+
+    def profile_by_key(self, key: str) -> ProfileRow | None:
+        row = self._one("SELECT * FROM profiles WHERE key_hash = ?", (hash_key(key),))
+        return None if row is None else self._profile(row)
+
+    def profile_by_ref(self, ref_id: str) -> ProfileRow | None:
+        row = self._one("SELECT * FROM profiles WHERE ref_id = ?", (ref_id,))
+        return None if row is None else self._profile(row)
+
+    def user_profiles(self) -> list[ProfileRow]:
+        rows = self._all("SELECT * FROM profiles WHERE is_primary = 0 ORDER BY created, id")
+        return [self._profile(r) for r in rows]
+
+    def delete_profile(self, profile_id: int) -> None:
+        """Delete a profile and (by cascade) its links, hooks, history, posts and media rows."""
+        with self.transaction() as db:
+            db.execute("DELETE FROM profiles WHERE id = ?", (profile_id,))
+
+    # -- linked networks ----------------------------------------------------------------------
+
+    def links(self, profile_id: int) -> list[LinkRow]:
+        rows = self._all(
+            "SELECT * FROM links WHERE profile_id = ? ORDER BY platform", (profile_id,)
+        )
+        return [
+            LinkRow(r["platform"], r["display_name"], bool(r["can_manage"]), r["created"])
+            for r in rows
+        ]
+
+    def link(
+        self, profile_id: int, platform: str, display_name: str, can_manage: bool, created: int
+    ) -> None:
+        self._run(
+            "INSERT INTO links (profile_id, platform, display_name, can_manage, created) "
+            "VALUES (?, ?, ?, ?, ?) ON CONFLICT(profile_id, platform) DO UPDATE SET "
+            "display_name = excluded.display_name, can_manage = excluded.can_manage",
+            (profile_id, platform, display_name, int(can_manage), created),
+        )
+
+    def unlink(self, profile_id: int, platform: str) -> bool:
+        return (
+            self._run(
+                "DELETE FROM links WHERE profile_id = ? AND platform = ?", (profile_id, platform)
+            )
+            > 0
+        )
+
+    # -- hooks --------------------------------------------------------------------------------
+
+    @staticmethod
+    def _hook(row: sqlite3.Row) -> HookRow:
+        return HookRow(row["hook_id"], row["action"], row["url"], row["secret"], row["created"])
+
+    def put_hook(self, profile_id: int, hook: HookRow) -> None:
+        with self.transaction() as db:
+            db.execute(
+                "DELETE FROM hooks WHERE profile_id = ? AND action = ?", (profile_id, hook.action)
+            )
+            db.execute(
+                "INSERT INTO hooks (profile_id, action, hook_id, url, secret, created) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                (profile_id, hook.action, hook.hook_id, hook.url, hook.secret, hook.created),
+            )
+
+    def hooks(self, profile_id: int) -> list[HookRow]:
+        rows = self._all(
+            "SELECT * FROM hooks WHERE profile_id = ? ORDER BY created, action", (profile_id,)
+        )
+        return [self._hook(r) for r in rows]
+
+    def hook(self, profile_id: int, action: str) -> HookRow | None:
+        row = self._one(
+            "SELECT * FROM hooks WHERE profile_id = ? AND action = ?", (profile_id, action)
+        )
+        return None if row is None else self._hook(row)
+
+    def delete_hook(self, profile_id: int, action: str) -> bool:
+        return (
+            self._run("DELETE FROM hooks WHERE profile_id = ? AND action = ?", (profile_id, action))
+            > 0
+        )
+
+    # -- webhook history ----------------------------------------------------------------------
+
+    def add_history(self, profile_id: int, entries: list[tuple[str, int, dict[str, Any]]]) -> None:
+        """Store (action, created unix seconds, entry body) rows."""
+        with self.transaction() as db:
+            db.executemany(
+                "INSERT INTO history (profile_id, action, created, body) VALUES (?, ?, ?, ?)",
+                [(profile_id, a, c, json.dumps(b, separators=(",", ":"))) for a, c, b in entries],
+            )
+
+    def history(
+        self, profile_id: int, since: int, actions: list[str]
+    ) -> list[tuple[str, dict[str, Any]]]:
+        """(action, body) of entries created at or after `since`, newest first."""
+        marks = ",".join("?" for _ in actions)
+        rows = self._all(
+            f"SELECT action, body FROM history WHERE profile_id = ? AND created >= ? "
+            f"AND action IN ({marks}) ORDER BY created DESC, id DESC",
+            (profile_id, since, *actions),
+        )
+        return [(r["action"], json.loads(r["body"])) for r in rows]
+
+    # -- media --------------------------------------------------------------------------------
+
+    @staticmethod
+    def _media(row: sqlite3.Row) -> MediaRow:
+        return MediaRow(
+            id=row["id"],
+            profile_id=row["profile_id"],
+            file_name=row["file_name"],
+            description=row["description"],
+            content_type=row["content_type"],
+            size=row["size"],
+            created=row["created"],
+            expires=row["expires"],
+        )
+
+    def add_media(self, item: MediaRow) -> None:
+        self._run(
+            "INSERT INTO media (id, profile_id, file_name, description, content_type, size, "
+            "created, expires) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                item.id,
+                item.profile_id,
+                item.file_name,
+                item.description,
+                item.content_type,
+                item.size,
+                item.created,
+                item.expires,
+            ),
+        )
+
+    def media(self, media_id: str) -> MediaRow | None:
+        row = self._one("SELECT * FROM media WHERE id = ?", (media_id,))
+        return None if row is None else self._media(row)
+
+    def media_library(self, profile_id: int, now: int) -> list[MediaRow]:
+        rows = self._all(
+            "SELECT * FROM media WHERE profile_id = ? AND expires > ? ORDER BY created DESC, "
+            "rowid DESC",
+            (profile_id, now),
+        )
+        return [self._media(r) for r in rows]
+
+    def media_ids(self, profile_id: int) -> list[str]:
+        return [
+            r["id"] for r in self._all("SELECT id FROM media WHERE profile_id = ?", (profile_id,))
+        ]
+
+    # -- posts --------------------------------------------------------------------------------
+
+    @staticmethod
+    def _post(row: sqlite3.Row) -> PostRow:
+        return PostRow(
+            id=row["id"],
+            profile_id=row["profile_id"],
+            status=row["status"],
+            type=row["type"],
+            created=row["created"],
+            schedule=row["schedule"],
+            body=json.loads(row["body"]),
+        )
+
+    def put_post(self, post: PostRow) -> None:
+        self._run(
+            "INSERT INTO posts (id, profile_id, status, type, created, schedule, body) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET status = excluded.status, "
+            "type = excluded.type, schedule = excluded.schedule, body = excluded.body",
+            (
+                post.id,
+                post.profile_id,
+                post.status,
+                post.type,
+                post.created,
+                post.schedule,
+                json.dumps(post.body, separators=(",", ":")),
+            ),
+        )
+
+    def post(self, profile_id: int, post_id: str) -> PostRow | None:
+        row = self._one(
+            "SELECT * FROM posts WHERE profile_id = ? AND id = ?", (profile_id, post_id)
+        )
+        return None if row is None else self._post(row)
+
+    def posts(
+        self,
+        profile_id: int,
+        *,
+        status: str | None = None,
+        post_type: str | None = None,
+        since: int | None = None,
+    ) -> list[PostRow]:
+        sql = "SELECT * FROM posts WHERE profile_id = ?"
+        args: list[Any] = [profile_id]
+        if status is not None:
+            sql += " AND status = ?"
+            args.append(status)
+        if post_type is not None:
+            sql += " AND type = ?"
+            args.append(post_type)
+        if since is not None:
+            sql += " AND created >= ?"
+            args.append(since)
+        sql += " ORDER BY created DESC, rowid DESC"
+        return [self._post(r) for r in self._all(sql, tuple(args))]
+
+    def set_post_status(self, profile_ids_posts: list[tuple[int, str]], status: str) -> None:
+        with self.transaction() as db:
+            for profile_id, post_id in profile_ids_posts:
+                row = db.execute(
+                    "SELECT body FROM posts WHERE profile_id = ? AND id = ?", (profile_id, post_id)
+                ).fetchone()
+                if row is None:
+                    continue
+                body = json.loads(row["body"])
+                body["status"] = status
+                db.execute(
+                    "UPDATE posts SET status = ?, body = ? WHERE profile_id = ? AND id = ?",
+                    (status, json.dumps(body, separators=(",", ":")), profile_id, post_id),
+                )
+
+    # -- watermark ----------------------------------------------------------------------------
+
+    def put_watermark(self, profile_id: int, body: dict[str, Any]) -> None:
+        self._run(
+            "INSERT INTO watermarks (profile_id, body) VALUES (?, ?) "
+            "ON CONFLICT(profile_id) DO UPDATE SET body = excluded.body",
+            (profile_id, json.dumps(body)),
+        )
