@@ -1,0 +1,232 @@
+"""Custom schemathesis checks: rules of the spec that its JSON Schemas alone do not state.
+
+Registered with ``@schemathesis.check``, so they run on every response of the property and the
+stateful tests, next to the built-in checks:
+
+* ``error_body_catalogued``: every 4xx body is an ``Error`` with a code of `x-error-catalogue`,
+  the catalogue's HTTP status for that code, a code listed in that response's `x-error-codes`,
+  and the catalogue's ``action`` when it names one.
+* ``timestamps_exact_format``: every ``Timestamp`` field is exactly ``YYYY-MM-DDThh:mm:ssZ`` and
+  a real instant.
+* ``compression_follows_spec``: with the request header of `x-compression`, bodies over the
+  threshold are compressed with the most preferred accepted encoding; nothing at or under the
+  threshold is compressed; an encoding is only used when the request accepted it.
+* ``valid_data_not_called_invalid``: data that matches the schema is never refused with a
+  "does not match the API description" code.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from datetime import datetime
+from typing import Any
+
+import schemathesis
+from schemathesis import CheckContext, Response
+from schemathesis.generation.case import Case
+
+from contract_tests.spec import ApiSpec, load_spec
+
+#: Catalogue names of the codes that mean "the request does not match the spec".
+SHAPE_ERROR_NAMES = ("invalid_request", "malformed_json", "unsupported_content_type")
+
+
+def _spec() -> ApiSpec:
+    return load_spec()
+
+
+def _json(response: Response) -> Any:
+    try:
+        return response.json()
+    except Exception:  # any decoding problem means "not JSON"
+        return None
+
+
+def _header(response: Response, name: str) -> str | None:
+    values = response.headers.get(name.lower())
+    return ", ".join(values) if values else None
+
+
+def _request_header(response: Response, name: str) -> str | None:
+    value = response.request.headers.get(name)
+    return str(value) if value is not None else None
+
+
+@schemathesis.check
+def error_body_catalogued(ctx: CheckContext, response: Response, case: Case) -> bool | None:
+    """4xx bodies: Error shape, catalogued code, its status, listed for the response."""
+    if not 400 <= response.status_code < 500:
+        return None
+    spec = _spec()
+    body = _json(response)
+    if not isinstance(body, Mapping):
+        raise AssertionError(
+            f"Error body rule: a {response.status_code} answer must have a JSON Error body "
+            f"(status, code, message); got {response.content[:200]!r}"
+        )
+    problems = []
+    if body.get("status") != "error":
+        problems.append(f"`status` must be 'error', got {body.get('status')!r}")
+    code = body.get("code")
+    if not isinstance(code, int) or isinstance(code, bool):
+        problems.append(f"`code` must be an integer, got {code!r}")
+    message = body.get("message")
+    if not isinstance(message, str) or not message:
+        problems.append(f"`message` must be a non-empty string, got {message!r}")
+    if "action" in body and not isinstance(body["action"], str):
+        problems.append(f"`action` must be a string, got {body['action']!r}")
+    if problems:
+        raise AssertionError("Error body rule (schema Error): " + "; ".join(problems))
+    assert isinstance(code, int)
+    entry = spec.error_catalogue.get(code)
+    if entry is None:
+        raise AssertionError(f"Error code rule: code {code} is not in x-error-catalogue")
+    if entry.status != response.status_code:
+        raise AssertionError(
+            f"Error status rule: x-error-catalogue gives code {code} ({entry.name}) HTTP "
+            f"{entry.status}, but the answer was HTTP {response.status_code}"
+        )
+    catalogued_action = spec.document["x-error-catalogue"][str(code)].get("action")
+    if catalogued_action is not None and body.get("action") != catalogued_action:
+        raise AssertionError(
+            f"Error body rule: code {code} carries `action` {catalogued_action!r} "
+            f"(x-error-catalogue), got {body.get('action')!r}"
+        )
+    method = str(response.request.method or "").lower()
+    if method != case.operation.method.lower() or code in spec.any_request_codes():
+        # Unexpected methods/paths are answered with an any-request code.
+        if code not in spec.any_request_codes():
+            raise AssertionError(
+                f"Error code rule: a request with an undeclared method must get one of the "
+                f"any-request codes {sorted(spec.any_request_codes())}, got {code}"
+            )
+        return None
+    operation_id = case.operation.definition.raw.get("operationId")
+    if operation_id is None:
+        return None
+    listed = spec.error_codes_for(str(operation_id), response.status_code)
+    if listed and code not in listed:
+        raise AssertionError(
+            f"Error code rule: {case.operation.label} lists x-error-codes {listed} for HTTP "
+            f"{response.status_code}; got code {code} ({entry.name})"
+        )
+    return None
+
+
+def _timestamp_values(node: Any, fields: set[str]) -> Iterator[tuple[str, Any]]:
+    if isinstance(node, Mapping):
+        for key, value in node.items():
+            if key in fields and not isinstance(value, (Mapping, list)):
+                yield key, value
+            else:
+                yield from _timestamp_values(value, fields)
+    elif isinstance(node, list):
+        for item in node:
+            yield from _timestamp_values(item, fields)
+
+
+@schemathesis.check
+def timestamps_exact_format(ctx: CheckContext, response: Response, case: Case) -> bool | None:
+    """Timestamp fields are exactly `YYYY-MM-DDThh:mm:ssZ` and name a real instant."""
+    if not 200 <= response.status_code < 300:
+        return None
+    body = _json(response)
+    if body is None:
+        return None
+    spec = _spec()
+    fields = set(spec.iter_timestamp_fields())
+    for name, value in _timestamp_values(body, fields):
+        if not isinstance(value, str) or not spec.timestamp_pattern.fullmatch(value):
+            raise AssertionError(
+                f"Timestamp format rule: `{name}` must be exactly YYYY-MM-DDThh:mm:ssZ "
+                f"(schema Timestamp), got {value!r}"
+            )
+        try:
+            datetime.strptime(value, "%Y-%m-%dT%H:%M:%SZ")
+        except ValueError:
+            raise AssertionError(
+                f"Timestamp format rule: `{name}` is not a real UTC instant: {value!r}"
+            ) from None
+    return None
+
+
+def accepted_encodings(header: str | None) -> list[str]:
+    """Encodings a request's Accept-Encoding allows (q=0 excluded)."""
+    found = []
+    for part in (header or "").split(","):
+        token, _, params = part.strip().partition(";")
+        if not token:
+            continue
+        if params.strip().replace(" ", "") in ("q=0", "q=0.0", "q=0.00", "q=0.000"):
+            continue
+        found.append(token.strip().lower())
+    return found
+
+
+def expected_encoding(spec: ApiSpec, request_header: str | None, size: int) -> str | None:
+    """The encoding the spec demands for a body of ``size`` bytes, None = uncompressed."""
+    compression = spec.compression
+    if size <= int(compression["thresholdBytes"]):
+        return None
+    accepted = accepted_encodings(request_header)
+    for encoding in compression["preference"]:
+        if encoding in accepted:
+            return str(encoding)
+    return None
+
+
+@schemathesis.check
+def compression_follows_spec(ctx: CheckContext, response: Response, case: Case) -> bool | None:
+    """Threshold and preference order of `x-compression`."""
+    spec = _spec()
+    compression = spec.compression
+    request_header = _request_header(response, "Accept-Encoding")
+    used = (_header(response, "Content-Encoding") or "").strip().lower() or None
+    size = len(response.content or b"")
+    threshold = int(compression["thresholdBytes"])
+    if used is not None:
+        if used not in accepted_encodings(request_header):
+            raise AssertionError(
+                f"Compression rule: answered with Content-Encoding {used!r}, which the request "
+                f"did not accept (Accept-Encoding: {request_header!r})"
+            )
+        if size <= threshold:
+            raise AssertionError(
+                f"Compression rule: a {size}-byte body is compressed ({used}); x-compression "
+                f"compresses only bodies over {threshold} bytes"
+            )
+    spec_header_value = str(compression["requestHeader"]).partition(":")[2].strip()
+    if set(accepted_encodings(request_header)) >= set(accepted_encodings(spec_header_value)):
+        wanted = expected_encoding(spec, request_header, size)
+        if wanted != used:
+            raise AssertionError(
+                f"Compression rule: with Accept-Encoding {request_header!r} a {size}-byte body "
+                f"must be {'sent as ' + wanted if wanted else 'uncompressed'} (x-compression: "
+                f"over {threshold} bytes, preference {list(compression['preference'])}); "
+                f"Content-Encoding was {used!r}"
+            )
+    return None
+
+
+@schemathesis.check
+def valid_data_not_called_invalid(
+    ctx: CheckContext, response: Response, case: Case
+) -> bool | None:
+    """Data generated to match the schema is never refused as not matching it."""
+    meta = case.meta
+    if meta is None or not meta.generation.mode.is_positive:
+        return None
+    if str(response.request.method or "").lower() != case.operation.method.lower():
+        return None
+    body = _json(response)
+    if not isinstance(body, Mapping):
+        return None
+    spec = _spec()
+    shape_codes = {spec.error_code(name) for name in SHAPE_ERROR_NAMES}
+    code = body.get("code")
+    if code in shape_codes:
+        raise AssertionError(
+            f"Valid data rule: a request that matches the spec was refused with code {code} "
+            f"({spec.error_catalogue[int(code)].name}): {body.get('message')!r}"
+        )
+    return None

@@ -1,0 +1,87 @@
+"""The command line: a thin layer that turns options into a pytest run of this package.
+
+Exit code 0 only when no test found a violation (pytest's own exit codes otherwise; 3 when the
+target cannot be used at all).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+import pytest
+
+from contract_tests.run_settings import DEFAULT_SEED, PROFILES
+
+PACKAGE_DIR = Path(__file__).resolve().parent
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m contract_tests",
+        description=(
+            "Judge a Social Publishing Service server against openapi.yaml. Without --base-url "
+            "a reference server is started on a free port with a fresh data dir."
+        ),
+    )
+    parser.add_argument("--base-url", help="server under test, e.g. http://127.0.0.1:8000")
+    parser.add_argument("--api-key", help="the Primary Profile's API key (default dev-api-key)")
+    parser.add_argument("--profile-key", help="a User Profile's key of the target (optional)")
+    parser.add_argument("--spec", help="openapi.yaml to judge by (default: repository or packaged)")
+    parser.add_argument("--profile", choices=sorted(PROFILES), default="fast", help="test volume")
+    parser.add_argument("--seed", type=int, default=DEFAULT_SEED, help="seed of generated data")
+    parser.add_argument(
+        "--junit", default="reports/contract.xml", help="JUnit XML report path ('' for none)"
+    )
+    parser.add_argument("-k", dest="keyword", help="only tests matching this pytest -k expression")
+    parser.add_argument("-v", "--verbose", action="count", default=0)
+    parser.add_argument(
+        "pytest_args", nargs=argparse.REMAINDER, help="after '--': extra pytest arguments"
+    )
+    return parser
+
+
+def pytest_arguments(options: argparse.Namespace) -> list[str]:
+    args = [
+        str(PACKAGE_DIR),
+        "-c",
+        str(PACKAGE_DIR / "pytest.ini"),
+        "--rootdir",
+        str(PACKAGE_DIR),
+        "--contract-profile",
+        options.profile,
+        "--contract-seed",
+        str(options.seed),
+        "--tb=short",
+    ]
+    for flag, value in (
+        ("--base-url", options.base_url),
+        ("--api-key", options.api_key),
+        ("--profile-key", options.profile_key),
+        ("--spec", options.spec),
+    ):
+        if value:
+            args += [flag, value]
+    if options.junit:
+        Path(options.junit).parent.mkdir(parents=True, exist_ok=True)
+        args += [f"--junitxml={Path(options.junit).resolve()}"]
+    if options.keyword:
+        args += ["-k", options.keyword]
+    if options.verbose:
+        args.append("-" + "v" * options.verbose)
+    extra = list(options.pytest_args)
+    if extra[:1] == ["--"]:
+        extra = extra[1:]
+    return args + extra
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    options = build_parser().parse_args(argv)
+    code = pytest.main(pytest_arguments(options))
+    return int(code)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,103 @@
+"""Schemathesis schemas of the spec, configured for the target and the run profile.
+
+One schema per operation, each with its own check configuration (which statuses count as
+"accepted" and "rejected" comes from the operation's documented responses), so the config never
+needs an `operations` list (which would stop `include()` from filtering).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+import schemathesis
+from schemathesis.schemas import BaseSchema
+
+from contract_tests import checks  # noqa: F401  (registers the custom checks)
+from contract_tests.checks import SHAPE_ERROR_NAMES
+from contract_tests.run_settings import current_profile, current_seed
+from contract_tests.spec import ApiSpec, load_spec
+from contract_tests.target import Target
+
+_AUTH_ERROR_NAMES = ("missing_api_key", "invalid_api_key", "profile_key_as_api_key")
+
+
+def positive_statuses(spec: ApiSpec, operation_id: str) -> list[str]:
+    """Statuses that may answer schema-valid data sent with a valid key.
+
+    2xx, plus each documented 4xx whose `x-error-codes` hold a rule of the service (not only
+    "does not match the spec" or credential codes): e.g. 400 for an unlinked network.
+    """
+    excluded = {spec.error_code(n) for n in (*SHAPE_ERROR_NAMES, *_AUTH_ERROR_NAMES)}
+    statuses = ["2xx"]
+    for status in spec.documented_statuses(operation_id):
+        if 400 <= status < 500 and set(spec.error_codes_for(operation_id, status)) - excluded:
+            statuses.append(str(status))
+    return statuses
+
+
+def negative_statuses(spec: ApiSpec, operation_id: str) -> list[str]:
+    """Statuses that count as refusing schema-invalid data: the documented 4xx ones."""
+    return [str(s) for s in spec.documented_statuses(operation_id) if 400 <= s < 500]
+
+
+def base_config(spec: ApiSpec, target: Target) -> dict[str, Any]:
+    profile = current_profile()
+    accept = str(spec.compression["requestHeader"]).partition(":")
+    return {
+        "seed": current_seed(),
+        "base-url": target.base_url,
+        "headers": {accept[0].strip(): accept[2].strip()},
+        "auth": {"openapi": {"apiKey": {"bearer": target.api_key}}},
+        "request-timeout": 30,
+        "generation": {
+            "mode": "all",
+            "max-examples": profile.max_examples,
+            "database": "none",
+        },
+        "phases": {
+            "examples": {"enabled": True},
+            "coverage": {"enabled": True},
+            "fuzzing": {"enabled": True},
+            "stateful": {
+                "enabled": True,
+                "max-steps": profile.stateful_max_steps,
+            },
+        },
+        "warnings": {
+            "fail-on": ["missing_auth", "unused_openapi_auth", "validation_mismatch"],
+        },
+    }
+
+
+@lru_cache(maxsize=64)
+def operation_schema(operation_id: str) -> BaseSchema:
+    """The spec narrowed to one operation, with that operation's expected statuses."""
+    spec = load_spec()
+    target = Target.from_env()
+    assert target is not None, "the target must be configured before collection"
+    config = base_config(spec, target)
+    config["checks"] = {
+        "positive_data_acceptance": {"expected-statuses": positive_statuses(spec, operation_id)},
+        "negative_data_rejection": {"expected-statuses": negative_statuses(spec, operation_id)},
+    }
+    schema = schemathesis.openapi.from_path(
+        spec.path, config=schemathesis.Config.from_dict(config)
+    )
+    return schema.include(operation_id=operation_id)
+
+
+@lru_cache(maxsize=1)
+def full_schema() -> BaseSchema:
+    """The whole spec (for the stateful tests that follow links between operations)."""
+    spec = load_spec()
+    target = Target.from_env()
+    assert target is not None, "the target must be configured before collection"
+    config = base_config(spec, target)
+    config["checks"] = {
+        # Stateful steps reuse values across operations; each step's rejection statuses are
+        # judged by the property tests. Here: every built-in and custom response check.
+        "positive_data_acceptance": {"enabled": False},
+        "negative_data_rejection": {"enabled": False},
+    }
+    return schemathesis.openapi.from_path(spec.path, config=schemathesis.Config.from_dict(config))

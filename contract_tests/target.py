@@ -1,0 +1,214 @@
+"""The server under test as the suite sees it: its address, its keys, and HTTP calls to it.
+
+Every rule test talks to the target through :class:`ApiClient`, so every failure can name the
+operation, the rule broken and a curl command that reproduces the request.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shlex
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, NoReturn
+
+import httpx
+
+from contract_tests.spec import ApiSpec
+
+#: Environment variables read when the command-line options are not given.
+BASE_URL_ENV = "CONTRACT_BASE_URL"
+API_KEY_ENV = "CONTRACT_API_KEY"
+PROFILE_KEY_ENV = "CONTRACT_PROFILE_KEY"
+DEFAULT_API_KEY = "dev-api-key"
+_BODY_PREVIEW = 600
+
+
+@dataclass(frozen=True)
+class Target:
+    """Where the server under test is and which credentials the suite uses."""
+
+    base_url: str
+    api_key: str
+    profile_key: str | None = None
+
+    @classmethod
+    def from_env(cls) -> Target | None:
+        base_url = os.environ.get(BASE_URL_ENV)
+        if not base_url:
+            return None
+        return cls(
+            base_url=base_url.rstrip("/"),
+            api_key=os.environ.get(API_KEY_ENV) or DEFAULT_API_KEY,
+            profile_key=os.environ.get(PROFILE_KEY_ENV) or None,
+        )
+
+
+class ContractViolation(AssertionError):
+    """A rule of the spec broken by the target (raised by :func:`violation`)."""
+
+
+def curl_command(request: httpx.Request) -> str:
+    """A shell command that sends ``request`` again."""
+    parts = ["curl", "-i", "-X", request.method]
+    skip = {"host", "content-length", "accept", "accept-encoding", "connection", "user-agent"}
+    for name, value in request.headers.items():
+        if name.lower() in skip and not (
+            name.lower() == "accept-encoding" and "br" in value.lower()
+        ):
+            continue
+        parts += ["-H", f"{name}: {value}"]
+    body = request.content
+    if body:
+        if len(body) > 4096:
+            parts += ["--data-binary", f"@<{len(body)}-byte body>"]
+        else:
+            parts += ["--data-binary", body.decode("utf-8", errors="replace")]
+    parts.append(str(request.url))
+    return " ".join(shlex.quote(p) for p in parts)
+
+
+def describe_response(response: httpx.Response) -> str:
+    text = response.content[:_BODY_PREVIEW].decode("utf-8", errors="replace")
+    headers = ", ".join(f"{k}: {v}" for k, v in response.headers.items())
+    return f"{response.status_code} [{headers}] {text}"
+
+
+def violation(spec: ApiSpec, response: httpx.Response, rule: str, detail: str = "") -> NoReturn:
+    """Fail the test: name the operation, the rule broken and a curl reproduction."""
+    request = response.request
+    operation = spec.find_operation(request.method, request.url.path.removeprefix(_prefix(request)))
+    label = (
+        f"{operation.label} ({operation.operation_id})"
+        if operation
+        else f"{request.method} {request.url.path}"
+    )
+    lines = [
+        f"Operation: {label}",
+        f"Rule broken: {rule}",
+    ]
+    if detail:
+        lines.append(f"Detail: {detail}")
+    lines.append(f"Response: {describe_response(response)}")
+    lines.append(f"Reproduce: {curl_command(request)}")
+    raise ContractViolation("\n".join(lines))
+
+
+def _prefix(request: httpx.Request) -> str:
+    base = request.extensions.get("contract_base_path", "")
+    return base if isinstance(base, str) else ""
+
+
+class ApiClient:
+    """HTTP calls to the target with the suite's credentials and rule assertions."""
+
+    def __init__(
+        self,
+        target: Target,
+        spec: ApiSpec,
+        *,
+        profile_key: str | None = None,
+        timeout: float = 30.0,
+    ) -> None:
+        self.target = target
+        self.spec = spec
+        self.profile_key = profile_key
+        self.base_path = httpx.URL(target.base_url).path.rstrip("/")
+        self.http = httpx.Client(base_url=target.base_url, timeout=timeout)
+
+    def close(self) -> None:
+        self.http.close()
+
+    def as_profile(self, profile_key: str | None) -> ApiClient:
+        """A client acting for the User Profile of ``profile_key`` (None = Primary Profile)."""
+        return ApiClient(self.target, self.spec, profile_key=profile_key)
+
+    def headers(
+        self, *, auth: str | None | bool = True, extra: Mapping[str, str] | None = None
+    ) -> dict[str, str]:
+        headers: dict[str, str] = {}
+        if auth is True:
+            headers["Authorization"] = f"Bearer {self.target.api_key}"
+        elif isinstance(auth, str):
+            headers["Authorization"] = auth
+        if self.profile_key:
+            headers["Profile-Key"] = self.profile_key
+        headers.update(extra or {})
+        return headers
+
+    def request(
+        self,
+        method: str,
+        path: str,
+        *,
+        json_body: Any = None,
+        auth: str | None | bool = True,
+        headers: Mapping[str, str] | None = None,
+        **kwargs: Any,
+    ) -> httpx.Response:
+        merged = self.headers(auth=auth, extra=headers)
+        if json_body is not None:
+            kwargs["content"] = json.dumps(json_body).encode()
+            merged.setdefault("Content-Type", "application/json")
+        response = self.http.request(
+            method,
+            path,
+            headers=merged,
+            extensions={"contract_base_path": self.base_path},
+            **kwargs,
+        )
+        return response
+
+    def get(self, path: str, **kwargs: Any) -> httpx.Response:
+        return self.request("GET", path, **kwargs)
+
+    def post(self, path: str, **kwargs: Any) -> httpx.Response:
+        return self.request("POST", path, **kwargs)
+
+    def delete(self, path: str, **kwargs: Any) -> httpx.Response:
+        return self.request("DELETE", path, **kwargs)
+
+    # --- assertions -------------------------------------------------------------------------
+    def fail(self, response: httpx.Response, rule: str, detail: str = "") -> NoReturn:
+        violation(self.spec, response, rule, detail)
+
+    def expect_status(self, response: httpx.Response, status: int, rule: str) -> Any:
+        """Assert the status; return the JSON body (None when not JSON)."""
+        if response.status_code != status:
+            self.fail(response, rule, f"expected HTTP {status}, got {response.status_code}")
+        return self.json_of(response, rule)
+
+    def json_of(self, response: httpx.Response, rule: str) -> Any:
+        if not response.content:
+            return None
+        try:
+            return response.json()
+        except ValueError:
+            self.fail(response, rule, "the body is not JSON")
+
+    def expect_error(
+        self, response: httpx.Response, code_name: str, rule: str, *, code: int | None = None
+    ) -> Mapping[str, Any]:
+        """Assert an Error body with the catalogued code named ``code_name`` and its status."""
+        expected = code if code is not None else self.spec.error_code(code_name)
+        entry = self.spec.error_catalogue[expected]
+        body = self.json_of(response, rule)
+        if response.status_code != entry.status:
+            self.fail(
+                response,
+                rule,
+                f"expected HTTP {entry.status} with code {expected} ({entry.name}), "
+                f"got HTTP {response.status_code}",
+            )
+        if not isinstance(body, Mapping) or body.get("code") != expected:
+            got = body.get("code") if isinstance(body, Mapping) else body
+            self.fail(response, rule, f"expected error code {expected} ({entry.name}), got {got!r}")
+        if body.get("status") != "error" or not body.get("message"):
+            self.fail(response, rule, "the error body lacks status 'error' or a message")
+        return body
+
+    def expect_success(self, response: httpx.Response, rule: str) -> Any:
+        if not 200 <= response.status_code < 300:
+            self.fail(response, rule, f"expected a 2xx answer, got {response.status_code}")
+        return self.json_of(response, rule)

@@ -1,0 +1,92 @@
+"""Authentication rules: every operation refuses a missing key (101) and an unknown key (102);
+a Profile Key in place of the API key is refused (103); an unknown or revoked Profile Key is
+refused (104). Requests are the spec's own examples, so only the credentials are wrong."""
+
+from __future__ import annotations
+
+import re
+import uuid
+from typing import Any
+
+import httpx
+import pytest
+
+from contract_tests.conftest import UserProfile, create_user_profile, delete_user_profile
+from contract_tests.spec import ApiSpec, Operation, load_spec
+from contract_tests.target import ApiClient
+
+
+def _example_request(spec: ApiSpec, operation: Operation) -> dict[str, Any]:
+    """Path and JSON body of the operation's example request."""
+    path = operation.path
+    for parameter in operation.raw.get("parameters", []):
+        parameter = spec.resolve(parameter)
+        if parameter.get("in") == "path":
+            path = path.replace("{" + parameter["name"] + "}", str(parameter["example"]))
+    request: dict[str, Any] = {"path": re.sub(r"\{[^}]+\}", "x", path)}
+    content = spec.resolve(operation.raw.get("requestBody", {})).get("content", {})
+    if "application/json" in content:
+        request["json_body"] = content["application/json"].get("example")
+    return request
+
+
+_OPERATIONS = [op.operation_id for op in load_spec().operations]
+
+
+@pytest.mark.parametrize("operation_id", _OPERATIONS)
+def test_missing_key_refused(api: ApiClient, spec: ApiSpec, operation_id: str) -> None:
+    operation = spec.operation(operation_id)
+    request = _example_request(spec, operation)
+    response = api.request(operation.method.upper(), auth=None, **request)
+    api.expect_error(response, "missing_api_key", "a request without Authorization is refused")
+
+
+@pytest.mark.parametrize("operation_id", _OPERATIONS)
+def test_unknown_key_refused(api: ApiClient, spec: ApiSpec, operation_id: str) -> None:
+    operation = spec.operation(operation_id)
+    request = _example_request(spec, operation)
+    response = api.request(
+        operation.method.upper(), auth=f"Bearer wrong-{uuid.uuid4().hex}", **request
+    )
+    api.expect_error(response, "invalid_api_key", "a request with an unknown API key is refused")
+
+
+def test_profile_key_in_place_of_api_key_refused(
+    api: ApiClient, spec: ApiSpec, user_profile: UserProfile
+) -> None:
+    operation = spec.operation("list_webhooks")
+    response = api.request("GET", operation.path, auth=f"Bearer {user_profile.profile_key}")
+    api.expect_error(
+        response, "profile_key_as_api_key", "a Profile Key sent in place of the API key is refused"
+    )
+    both = api.as_profile(user_profile.profile_key)
+    response = both.request(
+        "GET", operation.path, auth=f"Bearer {user_profile.profile_key}"
+    )
+    api.expect_error(
+        response, "profile_key_as_api_key", "a Profile Key in Authorization is refused even with Profile-Key"
+    )
+
+
+def test_unknown_profile_key_refused(api: ApiClient, spec: ApiSpec) -> None:
+    stranger = api.as_profile(f"PK-{uuid.uuid4().hex[:16].upper()}")
+    response = stranger.get(spec.operation("list_webhooks").path)
+    api.expect_error(response, "unknown_profile_key", "an unknown Profile-Key is refused")
+
+
+def test_revoked_profile_key_refused(api: ApiClient, spec: ApiSpec) -> None:
+    profile = create_user_profile(api, spec)
+    path = spec.operation("list_webhooks").path
+    api.expect_status(profile.client.get(path), 200, "a new profile's key acts for it")
+    key = profile.profile_key
+    delete_user_profile(api, spec, profile)
+    revoked = api.as_profile(key)
+    response = revoked.get(path)
+    api.expect_error(response, "unknown_profile_key", "a deleted profile's key is revoked at once")
+
+
+def test_plain_http_client_sees_json_errors(api: ApiClient, spec: ApiSpec) -> None:
+    """Credentials errors carry the Error body even without any Accept header."""
+    operation = spec.operation("list_media")
+    response = httpx.get(f"{api.target.base_url}{operation.path}", timeout=30)
+    api.expect_error(response, "missing_api_key", "a request without Authorization is refused")

@@ -1,0 +1,100 @@
+"""HTTP-level rules: compression threshold and preference order (`x-compression`), 405 with an
+`Allow` header for undeclared methods, and the Error body for unknown paths."""
+
+from __future__ import annotations
+
+import pytest
+
+from contract_tests.checks import accepted_encodings
+from contract_tests.conftest import UserProfile
+from contract_tests.samples import image_bytes, unique_name
+from contract_tests.spec import ApiSpec, load_spec
+from contract_tests.target import ApiClient
+
+
+def _fill_library(client: ApiClient, spec: ApiSpec, min_bytes: int) -> None:
+    """Upload items with long descriptions until list_media exceeds ``min_bytes``."""
+    path = spec.operation("upload_media").path
+    description = "d" * 1500
+    while len(client.get(spec.operation("list_media").path).content) <= min_bytes:
+        response = client.post(
+            path,
+            files={"file": (unique_name("big", ".png"), image_bytes(4, 4), "image/png")},
+            data={"description": description},
+        )
+        client.expect_status(response, 200, "upload_media stores the file")
+
+
+def _spec_accept_encoding(spec: ApiSpec) -> str:
+    return str(spec.compression["requestHeader"]).partition(":")[2].strip()
+
+
+def test_large_response_compressed_by_preference(user_profile: UserProfile, spec: ApiSpec) -> None:
+    client = user_profile.client
+    threshold = int(spec.compression["thresholdBytes"])
+    _fill_library(client, spec, threshold)
+    preference = [str(e) for e in spec.compression["preference"]]
+    path = spec.operation("list_media").path
+    offers = [_spec_accept_encoding(spec)] + [", ".join(preference[i:]) for i in range(1, len(preference))]
+    for offer in offers:
+        response = client.get(path, headers={"Accept-Encoding": offer})
+        wanted = next(e for e in preference if e in accepted_encodings(offer))
+        used = response.headers.get("content-encoding")
+        if used != wanted:
+            client.fail(
+                response,
+                f"x-compression: bodies over {threshold} bytes are compressed, preferring {preference}",
+                f"Accept-Encoding {offer!r}: expected Content-Encoding {wanted!r}, got {used!r}",
+            )
+        client.expect_status(response, 200, "the compressed body decodes to JSON")
+
+
+def test_small_response_not_compressed(user_profile: UserProfile, spec: ApiSpec) -> None:
+    client = user_profile.client
+    threshold = int(spec.compression["thresholdBytes"])
+    response = client.get(
+        spec.operation("list_webhooks").path, headers={"Accept-Encoding": _spec_accept_encoding(spec)}
+    )
+    size = len(response.content)
+    if size > threshold:
+        pytest.skip(f"the fresh profile's hook list is unexpectedly {size} bytes")
+    if response.headers.get("content-encoding"):
+        client.fail(
+            response,
+            f"x-compression: bodies of at most {threshold} bytes are not compressed",
+            f"{size}-byte body sent with Content-Encoding {response.headers['content-encoding']}",
+        )
+
+
+def test_no_compression_unless_asked(user_profile: UserProfile, spec: ApiSpec) -> None:
+    client = user_profile.client
+    _fill_library(client, spec, int(spec.compression["thresholdBytes"]))
+    response = client.get(spec.operation("list_media").path, headers={"Accept-Encoding": "identity"})
+    if response.headers.get("content-encoding") not in (None, "identity"):
+        client.fail(response, "a response is compressed only with an encoding the request accepts")
+
+
+_PATHS = list(load_spec().document["paths"])
+
+
+@pytest.mark.parametrize("path", _PATHS)
+def test_undeclared_method_gets_405_with_allow(api: ApiClient, spec: ApiSpec, path: str) -> None:
+    concrete = path.replace("{id}", "Ab12Cd34Ef56Gh78Ij90")
+    declared = spec.methods_at(path)
+    for method in ("PATCH", "PUT", "TRACE"):
+        if method in declared:
+            continue
+        response = api.request(method, concrete)
+        api.expect_error(response, "method_not_allowed", f"{method} is not declared at {path}")
+        allow = {m.strip().upper() for m in response.headers.get("allow", "").split(",") if m.strip()}
+        if not declared <= allow:
+            api.fail(
+                response,
+                "a 405 answer has an Allow header listing the declared methods",
+                f"Allow {sorted(allow)}, declared {sorted(declared)}",
+            )
+
+
+def test_unknown_path_gets_error_body(api: ApiClient) -> None:
+    response = api.get("/no/such/operation")
+    api.expect_error(response, "route_not_found", "an unknown path gets the route_not_found Error")

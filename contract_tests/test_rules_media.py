@@ -1,0 +1,116 @@
+"""Rules of `upload_media` and `list_media` that a schema cannot express.
+
+The returned URL serves exactly the uploaded bytes (multipart and data URI), a file over
+`x-limits.uploadMaxBytes` is refused with its catalogued code and not stored, and a missing file
+or a broken data URI gets its own catalogued code.
+"""
+
+from __future__ import annotations
+
+import httpx
+
+from contract_tests.conftest import UserProfile
+from contract_tests.samples import data_uri, image_bytes, unique_name
+from contract_tests.spec import ApiSpec
+from contract_tests.target import ApiClient
+
+
+def _listed_names(client: ApiClient, spec: ApiSpec) -> list[str]:
+    response = client.get(spec.operation("list_media").path)
+    body = client.expect_status(response, 200, "list_media lists the media library")
+    return [item["fileName"] for item in body["media"]]
+
+
+def _check_round_trip(
+    client: ApiClient, spec: ApiSpec, response: httpx.Response, content: bytes, name: str
+) -> None:
+    rule = "upload round-trip: the returned url serves the uploaded bytes"
+    body = client.expect_status(response, 200, "a valid upload is stored (HTTP 200 MediaItem)")
+    if body.get("fileName") != name:
+        client.fail(response, "upload echoes fileName", f"sent {name!r}, got {body.get('fileName')!r}")
+    if body.get("description") != "contract upload":
+        client.fail(response, "upload echoes description", f"got {body.get('description')!r}")
+    served = httpx.get(body["url"], timeout=30)
+    if served.status_code != 200 or served.content != content:
+        client.fail(
+            response,
+            rule,
+            f"GET {body['url']} answered {served.status_code} with {len(served.content)} bytes; "
+            f"uploaded {len(content)} bytes (same bytes: {served.content == content})",
+        )
+    if name not in _listed_names(client, spec):
+        client.fail(response, "an uploaded item appears in list_media", f"{name} is not listed")
+
+
+def test_upload_multipart_round_trip(api: ApiClient, spec: ApiSpec) -> None:
+    content = image_bytes(64, 48)
+    name = unique_name("multipart", ".png")
+    response = api.post(
+        spec.operation("upload_media").path,
+        files={"file": (name, content, "image/png")},
+        data={"fileName": name, "description": "contract upload"},
+    )
+    _check_round_trip(api, spec, response, content, name)
+
+
+def test_upload_data_uri_round_trip(api: ApiClient, spec: ApiSpec) -> None:
+    content = image_bytes(32, 32)
+    name = unique_name("datauri", ".png")
+    response = api.post(
+        spec.operation("upload_media").path,
+        json_body={
+            "file": data_uri(content, "image/png"),
+            "fileName": name,
+            "description": "contract upload",
+        },
+    )
+    _check_round_trip(api, spec, response, content, name)
+
+
+def test_upload_oversize_refused_and_not_listed(
+    user_profile: UserProfile, spec: ApiSpec
+) -> None:
+    client = user_profile.client
+    limit = int(spec.limits["uploadMaxBytes"])
+    name = unique_name("oversize", ".bin")
+    response = client.post(
+        spec.operation("upload_media").path,
+        files={"file": (name, b"\0" * (limit + 1), "application/octet-stream")},
+        data={"fileName": name},
+    )
+    client.expect_error(
+        response, "file_too_large", f"a file over x-limits.uploadMaxBytes ({limit}) is refused"
+    )
+    if name in _listed_names(client, spec):
+        client.fail(response, "a refused oversize upload is not stored", f"{name} is listed")
+
+
+def test_upload_at_limit_accepted(user_profile: UserProfile, spec: ApiSpec) -> None:
+    client = user_profile.client
+    limit = int(spec.limits["uploadMaxBytes"])
+    name = unique_name("atlimit", ".bin")
+    response = client.post(
+        spec.operation("upload_media").path,
+        files={"file": (name, b"\1" * limit, "application/octet-stream")},
+        data={"fileName": name},
+    )
+    client.expect_status(
+        response, 200, f"a file of exactly x-limits.uploadMaxBytes ({limit}) bytes is accepted"
+    )
+
+
+def test_upload_missing_file_refused(api: ApiClient, spec: ApiSpec) -> None:
+    response = api.post(
+        spec.operation("upload_media").path,
+        files={"other": ("x.txt", b"x", "text/plain")},
+        data={"fileName": "x.txt"},
+    )
+    api.expect_error(response, "missing_file", "an upload without a file part is refused")
+
+
+def test_upload_broken_data_uri_refused(api: ApiClient, spec: ApiSpec) -> None:
+    response = api.post(
+        spec.operation("upload_media").path,
+        json_body={"file": "data:image/png;base64,A", "fileName": "broken.png"},
+    )
+    api.expect_error(response, "invalid_data_uri", "a data URI with broken Base64 is refused")

@@ -1,0 +1,67 @@
+"""Profile rules: one profile never sees another's hooks, media, history or posts; Profile
+Keys are returned only at creation; titles are unique; deletion revokes at once."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from contract_tests.conftest import UserProfile
+from contract_tests.samples import image_bytes, unique_name
+from contract_tests.spec import ApiSpec
+from contract_tests.target import ApiClient
+
+
+def _body(client: ApiClient, spec: ApiSpec, operation_id: str, **params: Any) -> Any:
+    response = client.get(spec.operation(operation_id).path, params=params)
+    return client.expect_status(response, 200, f"{operation_id} answers 200")
+
+
+def test_profiles_are_isolated(
+    api: ApiClient, spec: ApiSpec, user_profile: UserProfile, other_profile: UserProfile
+) -> None:
+    owner = user_profile.client
+    hook_url = f"https://hooks.contract.test/isolated/{user_profile.ref_id}"
+    response = owner.post(
+        spec.operation("register_webhook").path, json_body={"action": "batch", "url": hook_url}
+    )
+    owner.expect_status(response, 200, "register_webhook for the first profile")
+    name = unique_name("isolated", ".png")
+    response = owner.post(
+        spec.operation("upload_media").path,
+        files={"file": (name, image_bytes(10, 10), "image/png")},
+        data={"fileName": name},
+    )
+    owner.expect_status(response, 200, "upload_media for the first profile")
+    rule = "profile isolation: a profile never sees another profile's data"
+    for viewer_name, viewer in (("other profile", other_profile.client), ("Primary Profile", api)):
+        hooks = _body(viewer, spec, "list_webhooks")["webhooks"]
+        if any(h.get("url") == hook_url for h in hooks):
+            viewer.fail(
+                viewer.get(spec.operation("list_webhooks").path), rule, f"{viewer_name} lists the hook"
+            )
+        media = _body(viewer, spec, "list_media")["media"]
+        if any(m.get("fileName") == name for m in media):
+            viewer.fail(viewer.get(spec.operation("list_media").path), rule, f"{viewer_name} lists the media")
+    own_hooks = _body(owner, spec, "list_webhooks")["webhooks"]
+    if not any(h.get("url") == hook_url for h in own_hooks):
+        owner.fail(owner.get(spec.operation("list_webhooks").path), "a profile sees its own hook")
+
+
+def test_profile_key_only_at_creation(api: ApiClient, spec: ApiSpec, user_profile: UserProfile) -> None:
+    response = api.get(spec.operation("list_profiles").path)
+    body = api.expect_status(response, 200, "list_profiles answers 200")
+    mine = [p for p in body["profiles"] if p.get("refId") == user_profile.ref_id]
+    if len(mine) != 1 or mine[0].get("title") != user_profile.title:
+        api.fail(response, "a created profile is listed with its title", f"found {mine}")
+    if user_profile.profile_key in response.text:
+        api.fail(response, "Profile Keys are never returned by list_profiles")
+
+
+def test_profile_title_unique(api: ApiClient, spec: ApiSpec, user_profile: UserProfile) -> None:
+    response = api.post(spec.operation("create_profile").path, json_body={"title": user_profile.title})
+    api.expect_error(response, "profile_title_taken", "profile titles are unique")
+
+
+def test_delete_unknown_profile_refused(api: ApiClient, spec: ApiSpec) -> None:
+    response = api.delete(spec.operation("delete_profile").path, json_body={"refId": "no-such-profile"})
+    api.expect_error(response, "profile_not_found", "deleting an unknown refId is refused")

@@ -1,0 +1,119 @@
+"""Rules of `set_youtube_watermark`: square images only, webp refused, only the first media URL
+used, positive numbers, all fields required, a manageable linked channel needed.
+
+Images are uploaded through `upload_media`, so the target fetches them from its own media URLs;
+the YouTube channel is linked through the sandbox.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from contract_tests.conftest import UserProfile
+from contract_tests.samples import image_bytes, unique_name
+from contract_tests.sandbox import Sandbox
+from contract_tests.spec import ApiSpec
+from contract_tests.target import ApiClient
+
+_SETTINGS = {"timingType": "offsetFromStart", "offsetMs": 1500, "durationMs": 10000}
+
+
+def _upload(client: ApiClient, spec: ApiSpec, content: bytes, suffix: str, media_type: str) -> str:
+    name = unique_name("watermark", suffix)
+    response = client.post(
+        spec.operation("upload_media").path,
+        files={"file": (name, content, media_type)},
+        data={"fileName": name},
+    )
+    body = client.expect_status(response, 200, "upload_media stores the watermark image")
+    return str(body["url"])
+
+
+@pytest.fixture
+def channel(user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec) -> dict[str, str]:
+    """A profile with a manageable linked YouTube channel and uploaded images."""
+    profile_sandbox.link("youtube", display_name="Contract Channel")
+    client = user_profile.client
+    return {
+        "square": _upload(client, spec, image_bytes(120, 120), ".png", "image/png"),
+        "wide": _upload(client, spec, image_bytes(150, 100), ".png", "image/png"),
+        "webp": _upload(client, spec, image_bytes(120, 120, "WEBP"), ".webp", "image/webp"),
+    }
+
+
+def _set(client: ApiClient, spec: ApiSpec, body: dict[str, Any]) -> Any:
+    return client.post(spec.operation("set_youtube_watermark").path, json_body=body)
+
+
+def test_square_image_accepted_and_echoed(
+    user_profile: UserProfile, channel: dict[str, str], spec: ApiSpec
+) -> None:
+    client = user_profile.client
+    sent = {"mediaUrls": [channel["square"]], **_SETTINGS}
+    response = _set(client, spec, sent)
+    body = client.expect_status(response, 200, "a square image is set as the watermark")
+    echoed = {k: body.get(k) for k in sent}
+    if body.get("status") != "success" or echoed != sent:
+        client.fail(response, "the watermark result echoes the settings", f"sent {sent}, got {body}")
+
+
+def test_non_square_image_refused(
+    user_profile: UserProfile, channel: dict[str, str], spec: ApiSpec
+) -> None:
+    client = user_profile.client
+    response = _set(client, spec, {"mediaUrls": [channel["wide"]], **_SETTINGS})
+    body = client.expect_error(response, "watermark_aspect_ratio", "the image must be square (1:1)")
+    message = str(body.get("message"))
+    if "150x100" not in message and "1.50" not in message:
+        client.fail(response, "the aspect-ratio message states the actual ratio", message)
+
+
+def test_webp_refused(user_profile: UserProfile, channel: dict[str, str], spec: ApiSpec) -> None:
+    client = user_profile.client
+    response = _set(client, spec, {"mediaUrls": [channel["webp"]], **_SETTINGS})
+    client.expect_error(response, "media_type_not_supported", "webp images are refused")
+
+
+def test_only_first_media_url_used(
+    user_profile: UserProfile, channel: dict[str, str], spec: ApiSpec
+) -> None:
+    client = user_profile.client
+    response = _set(client, spec, {"mediaUrls": [channel["square"], channel["wide"]], **_SETTINGS})
+    client.expect_status(response, 200, "only the first media URL is used (square first)")
+    response = _set(client, spec, {"mediaUrls": [channel["wide"], channel["square"]], **_SETTINGS})
+    client.expect_error(
+        response, "watermark_aspect_ratio", "only the first media URL is used (non-square first)"
+    )
+
+
+@pytest.mark.parametrize("field", ["offsetMs", "durationMs"])
+@pytest.mark.parametrize("value", [0, -1])
+def test_numbers_must_be_positive(
+    user_profile: UserProfile, channel: dict[str, str], spec: ApiSpec, field: str, value: int
+) -> None:
+    client = user_profile.client
+    response = _set(client, spec, {"mediaUrls": [channel["square"]], **_SETTINGS, field: value})
+    client.expect_error(response, "invalid_request", f"{field} must be positive")
+
+
+@pytest.mark.parametrize("field", ["mediaUrls", "timingType", "offsetMs", "durationMs"])
+def test_all_fields_required(
+    user_profile: UserProfile, channel: dict[str, str], spec: ApiSpec, field: str
+) -> None:
+    client = user_profile.client
+    body = {"mediaUrls": [channel["square"]], **_SETTINGS}
+    del body[field]
+    response = _set(client, spec, body)
+    client.expect_error(response, "invalid_request", f"{field} is required")
+
+
+def test_channel_required(user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec) -> None:
+    client = user_profile.client
+    square = _upload(client, spec, image_bytes(100, 100), ".png", "image/png")
+    response = _set(client, spec, {"mediaUrls": [square], **_SETTINGS})
+    client.expect_error(response, "watermark_not_permitted", "no linked YouTube channel")
+    profile_sandbox.link("youtube", can_manage=False)
+    response = _set(client, spec, {"mediaUrls": [square], **_SETTINGS})
+    client.expect_error(response, "watermark_not_permitted", "a channel the profile may not manage")

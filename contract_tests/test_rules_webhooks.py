@@ -1,0 +1,139 @@
+"""Rules of hook registration: https-only URLs, every action accepted and echoed (until its
+sunset), replacement, unregistering, and the refusal of a retired action."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+
+from contract_tests.conftest import UserProfile
+from contract_tests.sandbox import Sandbox
+from contract_tests.spec import ApiSpec, format_timestamp
+from contract_tests.target import ApiClient
+from contract_tests.timeline import server_now
+
+
+def _hooks(client: ApiClient, spec: ApiSpec) -> list[dict[str, object]]:
+    response = client.get(spec.operation("list_webhooks").path)
+    body = client.expect_status(response, 200, "list_webhooks lists the profile's hooks")
+    return list(body["webhooks"])
+
+
+def test_every_valid_action_accepted_and_echoed(
+    user_profile: UserProfile, spec: ApiSpec, has_sandbox: bool
+) -> None:
+    client = user_profile.client
+    now = server_now(client, has_sandbox)
+    sunsets = spec.action_sunsets()
+    available = [a for a in spec.webhook_actions if a not in sunsets or now < sunsets[a]]
+    path = spec.operation("register_webhook").path
+    for action in available:
+        url = f"https://hooks.contract.test/{action}/{user_profile.ref_id}"
+        response = client.post(path, json_body={"action": action, "url": url, "secret": "s3cret"})
+        body = client.expect_status(response, 200, f"register_webhook accepts action {action!r}")
+        rule = "register_webhook echoes action and url, status success, the profile's refId"
+        if body.get("status") != "success" or body.get("action") != action or body.get("url") != url:
+            client.fail(response, rule, f"got {body!r}")
+        if body.get("refId") != user_profile.ref_id:
+            client.fail(
+                response, rule, f"refId {body.get('refId')!r} is not the profile's {user_profile.ref_id!r}"
+            )
+    listed = {str(h["action"]): h for h in _hooks(client, spec)}
+    for action in available:
+        hook = listed.get(action)
+        if hook is None or hook.get("hasSecret") is not True:
+            client.fail(
+                client.get(spec.operation("list_webhooks").path),
+                "a registered hook is listed with hasSecret true",
+                f"action {action!r}: {hook!r}",
+            )
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "http://hooks.contract.test/social",
+        "ftp://hooks.contract.test/social",
+        "hooks.contract.test/social",
+        "https://",
+    ],
+)
+def test_hook_url_must_be_https(user_profile: UserProfile, spec: ApiSpec, url: str) -> None:
+    client = user_profile.client
+    response = client.post(
+        spec.operation("register_webhook").path, json_body={"action": "social", "url": url}
+    )
+    if url.startswith("http://"):
+        client.expect_error(response, "webhook_url_not_https", "hook URLs must begin with https://")
+    else:
+        body = client.json_of(response, "hook URLs must be valid https URLs")
+        allowed = {spec.error_code("webhook_url_not_https"), spec.error_code("invalid_request")}
+        if response.status_code != 400 or not isinstance(body, dict) or body.get("code") not in allowed:
+            client.fail(response, "hook URLs must be valid URLs beginning with https://")
+    if any(h.get("url") == url for h in _hooks(client, spec)):
+        client.fail(response, "a refused hook is not registered", f"{url} is listed")
+
+
+def test_register_replaces_and_unregister_removes(user_profile: UserProfile, spec: ApiSpec) -> None:
+    client = user_profile.client
+    register = spec.operation("register_webhook").path
+    first, second = "https://hooks.contract.test/a", "https://hooks.contract.test/b"
+    client.expect_status(client.post(register, json_body={"action": "feed", "url": first}), 200, "register")
+    response = client.post(register, json_body={"action": "feed", "url": second})
+    client.expect_status(response, 200, "registering an action again is accepted")
+    feed = [h for h in _hooks(client, spec) if h.get("action") == "feed"]
+    if len(feed) != 1 or feed[0].get("url") != second:
+        client.fail(response, "registering an action that has a hook replaces it", f"listed {feed!r}")
+    unregister = spec.operation("unregister_webhook")
+    response = client.request(unregister.method.upper(), unregister.path, json_body={"action": "feed"})
+    body = client.expect_status(response, 200, "unregister_webhook removes the hook")
+    if body.get("action") != "feed" or body.get("status") != "success":
+        client.fail(response, "unregister_webhook echoes the action", f"got {body!r}")
+    if any(h.get("action") == "feed" for h in _hooks(client, spec)):
+        client.fail(response, "an unregistered hook is no longer listed")
+    again = client.request(unregister.method.upper(), unregister.path, json_body={"action": "feed"})
+    client.expect_error(again, "webhook_not_found", "unregistering an action without a hook")
+
+
+def _retired_action_refused(client: ApiClient, spec: ApiSpec, action: str) -> None:
+    code = spec.action_sunset_code(action)
+    response = client.post(
+        spec.operation("register_webhook").path,
+        json_body={"action": action, "url": "https://hooks.contract.test/retired"},
+    )
+    client.expect_error(response, "", f"{action} is refused after its sunset (x-sunset)", code=code)
+    history = spec.operation("get_webhook_history")
+    response = client.get(history.path, params={"action": action})
+    client.expect_error(
+        response, "", f"history of {action} is refused after its sunset (x-sunset)", code=code
+    )
+    response = client.get(history.path)
+    body = client.expect_status(response, 200, "get_webhook_history without action")
+    if action in body:
+        client.fail(response, "history without action omits retired actions", f"key {action!r} present")
+
+
+def test_retired_action_refused_after_sunset(
+    user_profile: UserProfile, spec: ApiSpec, has_sandbox: bool
+) -> None:
+    client = user_profile.client
+    now = server_now(client, has_sandbox)
+    sunsets = spec.action_sunsets()
+    if not sunsets:
+        pytest.skip("the spec names no retired action")
+    for action, unavailable_from in sunsets.items():
+        if has_sandbox:
+            sandbox = Sandbox(client)
+            with sandbox.clock_at(format_timestamp(unavailable_from - timedelta(days=1))):
+                response = client.post(
+                    spec.operation("register_webhook").path,
+                    json_body={"action": action, "url": "https://hooks.contract.test/before"},
+                )
+                client.expect_status(response, 200, f"{action} is accepted before its sunset")
+            with sandbox.clock_at(format_timestamp(unavailable_from)):
+                _retired_action_refused(client, spec, action)
+        elif now >= unavailable_from:
+            _retired_action_refused(client, spec, action)
+        else:
+            pytest.skip(f"{action} is not yet retired on the target and no sandbox clock exists")
