@@ -1,0 +1,89 @@
+"""Webhook delivery engine: persistent outbox, signed HTTPS sender, background worker.
+
+Self-contained: it knows nothing of hooks, profiles or history; the server gives it a body to
+deliver and gets the outcome back. Facts (signature/timestamp header names, receiver timeout,
+retry delays) are read from the spec's `x-webhook-delivery`.
+
+Wiring into the server (sketch)::
+
+    from reference_server.delivery import DeliverySettings, DeliveryWorker, Outbox
+
+    # at startup: same SQLite file as the Store (own connection, own tables
+    # `webhook_deliveries` and `webhook_delivery_attempts`, created if missing)
+    outbox = Outbox(settings.data_dir / "service.sqlite3")
+    worker = DeliveryWorker(
+        outbox,
+        settings=DeliverySettings(
+            allow_private_targets=settings.allow_private_targets,
+            ca_bundle=None,            # system trust store; tests pass a trustme CA path/context
+            retry_scale=1.0,           # tests: 0.01
+        ),
+        on_outcome=record_history,     # called once a delivery is delivered or failed
+        timestamp_clock=lambda: int(clock.now().timestamp()),   # service (sandbox) clock
+    )
+
+    # Starlette lifespan
+    @contextlib.asynccontextmanager
+    async def lifespan(app):
+        await worker.start()
+        try:
+            yield
+        finally:
+            await worker.stop()        # in-flight rows are sent again after a restart
+            outbox.close()
+
+    # in a request (or the scheduler), when an event happens for a registered hook:
+    body = json.dumps(event, separators=(",", ":")).encode()   # the exact bytes sent
+    delivery_id = outbox.enqueue(hook.hook_id, hook.url, hook.secret, body,
+                                 action=event["action"], ref_id=profile.ref_id)
+    # -> one short INSERT, no network; wakes the worker in this process at once.
+    # Inside the Store's own open transaction on the same file, do NOT call enqueue() on the
+    # outbox (its connection would wait for the lock you hold); pass `connection=<that conn>`
+    # so the delivery commits with the event, then call `worker.wake()` after the commit.
+
+    def record_history(record: DeliveryRecord) -> None:   # or `async def`
+        # record.hook_id, record.url, record.action, record.ref_id, record.body (bytes),
+        # record.status ("delivered" | "failed"), record.last_error, record.finished_at,
+        # record.attempt_log: (AttemptRecord(number, started_at, finished_at, http_status,
+        # error), ...). Called at least once per finished delivery (again after a crash
+        # between storing the outcome and this call), so make it idempotent on record.id.
+        ...
+
+    # GET /_sandbox/deliveries: outbox.deliveries() (newest first, with attempts)
+
+Delivery rules: POST of the exact body bytes, `Content-Type: application/json`, the signature
+header (HMAC-SHA256 hex of the body under the hook secret) only when the hook has a secret, the
+timestamp header always; TLS verified; no redirects; 2xx within the receiver timeout =
+delivered; anything else is a failed attempt, retried after each of `retryDelaysSeconds`
+(x `retry_scale`), then `failed`. Targets resolving to non-public addresses are refused (final
+`failed`, no request) unless `allow_private_targets`. Several workers (processes) may share the
+file: rows are claimed with leases, so each delivery is sent by one worker at a time; after a
+crash mid-request the row is sent again when its lease expires (at-least-once on the wire).
+"""
+
+from .outbox import AttemptRecord, DeliveryRecord, DeliveryStatus, Outbox
+from .policy import DeliveryPolicy, load_delivery_policy
+from .sender import SendResult, TargetRefused, WebhookSender, check_target, ssl_context_for
+from .settings import DeliverySettings
+from .signing import delivery_headers, sign_body, verify_signature
+from .worker import DeliveryWorker, OutcomeCallback
+
+__all__ = [
+    "AttemptRecord",
+    "DeliveryPolicy",
+    "DeliveryRecord",
+    "DeliverySettings",
+    "DeliveryStatus",
+    "DeliveryWorker",
+    "Outbox",
+    "OutcomeCallback",
+    "SendResult",
+    "TargetRefused",
+    "WebhookSender",
+    "check_target",
+    "delivery_headers",
+    "load_delivery_policy",
+    "sign_body",
+    "ssl_context_for",
+    "verify_signature",
+]

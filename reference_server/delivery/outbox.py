@@ -1,0 +1,422 @@
+"""The persistent outbox: pending webhook deliveries and their attempts, in the SQLite file.
+
+Rows live in the table `webhook_deliveries` (attempts in `webhook_delivery_attempts`), created if
+missing. Enqueueing is one short INSERT, so it can run inside or right after an API request.
+Workers claim due rows with a lease (one `UPDATE ... RETURNING` under `BEGIN IMMEDIATE`), so
+several workers, in one process or many, never hold the same row at once; a row whose worker
+died is claimed again once its lease expires. Every write checks that the writer still holds the
+lease, so a worker whose lease was taken over cannot record a second outcome.
+
+A row is *due* while `due_at` is set and reached: a pending row at its next attempt time, and a
+finished row until its outcome has been reported (so an outcome is never lost between recording
+it and telling the server).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+import time
+import uuid
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from .signing import sign_body
+
+DeliveryStatus = Literal["pending", "delivered", "failed"]
+FinalStatus = Literal["delivered", "failed"]
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS webhook_deliveries (
+    id TEXT PRIMARY KEY,
+    hook_id TEXT NOT NULL,
+    url TEXT NOT NULL,
+    action TEXT NOT NULL,
+    ref_id TEXT NOT NULL,
+    body BLOB NOT NULL,
+    signature TEXT,
+    status TEXT NOT NULL DEFAULT 'pending'
+        CHECK (status IN ('pending', 'delivered', 'failed')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    created_at REAL NOT NULL,
+    due_at REAL,
+    lease_owner TEXT,
+    lease_until REAL,
+    finished_at REAL,
+    last_error TEXT,
+    notified_at REAL
+);
+CREATE INDEX IF NOT EXISTS webhook_deliveries_due
+    ON webhook_deliveries (due_at) WHERE due_at IS NOT NULL;
+CREATE TABLE IF NOT EXISTS webhook_delivery_attempts (
+    delivery_id TEXT NOT NULL REFERENCES webhook_deliveries (id) ON DELETE CASCADE,
+    number INTEGER NOT NULL,
+    started_at REAL NOT NULL,
+    finished_at REAL NOT NULL,
+    http_status INTEGER,
+    error TEXT,
+    PRIMARY KEY (delivery_id, number)
+);
+"""
+
+INSERT = """
+INSERT INTO webhook_deliveries (id, hook_id, url, action, ref_id, body, signature, created_at,
+                                due_at)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+"""
+
+
+@dataclass(frozen=True)
+class AttemptRecord:
+    """One attempt to deliver: when, and the HTTP status or the error."""
+
+    number: int
+    started_at: float
+    finished_at: float
+    http_status: int | None
+    error: str | None
+
+
+@dataclass(frozen=True)
+class DeliveryRecord:
+    """One delivery (an event for one hook) and where it stands.
+
+    Times are Unix seconds (float) of the outbox clock. `attempts` counts the recorded attempts;
+    `attempt_log` holds them when the record was read with its attempts.
+    """
+
+    id: str
+    hook_id: str
+    url: str
+    action: str
+    ref_id: str
+    body: bytes
+    signature: str | None
+    status: DeliveryStatus
+    attempts: int
+    created_at: float
+    due_at: float | None
+    finished_at: float | None
+    last_error: str | None
+    notified_at: float | None
+    attempt_log: tuple[AttemptRecord, ...] = field(default=(), compare=False)
+
+    @property
+    def delivered(self) -> bool:
+        return self.status == "delivered"
+
+    @property
+    def finished(self) -> bool:
+        return self.status != "pending"
+
+
+def _record(row: sqlite3.Row, log: tuple[AttemptRecord, ...] = ()) -> DeliveryRecord:
+    return DeliveryRecord(
+        id=row["id"],
+        hook_id=row["hook_id"],
+        url=row["url"],
+        action=row["action"],
+        ref_id=row["ref_id"],
+        body=bytes(row["body"]),
+        signature=row["signature"],
+        status=row["status"],
+        attempts=row["attempts"],
+        created_at=row["created_at"],
+        due_at=row["due_at"],
+        finished_at=row["finished_at"],
+        last_error=row["last_error"],
+        notified_at=row["notified_at"],
+        attempt_log=log,
+    )
+
+
+def _attempt(row: sqlite3.Row) -> AttemptRecord:
+    return AttemptRecord(
+        number=row["number"],
+        started_at=row["started_at"],
+        finished_at=row["finished_at"],
+        http_status=row["http_status"],
+        error=row["error"],
+    )
+
+
+class Outbox:
+    """The outbox table in one SQLite file, through its own connection (thread-safe).
+
+    `now` is the outbox clock (real Unix time by default); it schedules attempts and leases, so
+    it must be shared by every process that works on the file.
+    """
+
+    def __init__(
+        self,
+        path: Path | str,
+        *,
+        now: Callable[[], float] = time.time,
+        busy_timeout_ms: int = 10_000,
+    ) -> None:
+        if sqlite3.sqlite_version_info < (3, 35, 0):
+            raise RuntimeError(f"SQLite {sqlite3.sqlite_version} lacks RETURNING (3.35+)")
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._now = now
+        self._lock = threading.Lock()
+        self._listeners: list[Callable[[], None]] = []
+        self._db = sqlite3.connect(
+            self.path,
+            check_same_thread=False,
+            isolation_level=None,
+            timeout=busy_timeout_ms / 1000,
+        )
+        self._db.row_factory = sqlite3.Row
+        self._db.execute(f"PRAGMA busy_timeout={int(busy_timeout_ms)}")
+        self._db.execute("PRAGMA journal_mode=WAL")
+        self._db.execute("PRAGMA synchronous=NORMAL")
+        self._db.execute("PRAGMA foreign_keys=ON")
+        with self._write() as db:
+            for statement in SCHEMA.split(";"):
+                if statement.strip():
+                    db.execute(statement)
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()
+
+    def __enter__(self) -> Outbox:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def now(self) -> float:
+        """The outbox clock."""
+        return self._now()
+
+    @contextmanager
+    def _write(self) -> Iterator[sqlite3.Connection]:
+        """A short write transaction that takes the write lock at once (no stale snapshot)."""
+        with self._lock:
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._db
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+            self._db.execute("COMMIT")
+
+    # -- producing ----------------------------------------------------------------------------
+
+    def add_listener(self, listener: Callable[[], None]) -> None:
+        """Call `listener()` after each enqueue through this outbox (e.g. to wake a worker)."""
+        self._listeners.append(listener)
+
+    def enqueue(
+        self,
+        hook_id: str,
+        url: str,
+        secret: str | None,
+        body: bytes,
+        *,
+        action: str,
+        ref_id: str,
+        connection: sqlite3.Connection | None = None,
+    ) -> str:
+        """Store a delivery of `body` to `url`, due now; return its id. Never touches the network.
+
+        The body is signed here (`secret` is not stored): the signature depends on the body and
+        the secret only. With `connection`, the row is written through that connection, inside
+        the caller's open transaction, so the event and its delivery commit together; listeners
+        are then not called (call `DeliveryWorker.wake()` after the commit).
+        """
+        delivery_id = uuid.uuid4().hex
+        signature = sign_body(secret, body) if secret is not None else None
+        now = self._now()
+        args = (delivery_id, hook_id, url, action, ref_id, body, signature, now, now)
+        if connection is not None:
+            connection.execute(INSERT, args)
+            return delivery_id
+        with self._write() as db:
+            db.execute(INSERT, args)
+        for listener in self._listeners:
+            listener()
+        return delivery_id
+
+    # -- working ------------------------------------------------------------------------------
+
+    def claim(self, owner: str, *, limit: int, lease_seconds: float) -> list[DeliveryRecord]:
+        """Lease up to `limit` due rows to `owner` for `lease_seconds`; return them, oldest first.
+
+        Due rows are pending rows whose attempt time has come and finished rows whose outcome
+        has not been reported, in both cases unleased or with an expired lease.
+        """
+        if limit <= 0:
+            return []
+        now = self._now()
+        with self._write() as db:
+            rows = db.execute(
+                """
+                UPDATE webhook_deliveries SET lease_owner = ?, lease_until = ?
+                WHERE id IN (
+                    SELECT id FROM webhook_deliveries
+                    WHERE due_at IS NOT NULL AND due_at <= ?
+                      AND (lease_until IS NULL OR lease_until <= ?)
+                    ORDER BY due_at LIMIT ?)
+                RETURNING *
+                """,
+                (owner, now + lease_seconds, now, now, limit),
+            ).fetchall()
+        return sorted((_record(r) for r in rows), key=lambda r: (r.due_at or 0.0, r.created_at))
+
+    def record_attempt(
+        self,
+        delivery: DeliveryRecord,
+        owner: str,
+        attempt: AttemptRecord,
+        *,
+        final: FinalStatus | None,
+        retry_at: float | None = None,
+    ) -> DeliveryRecord | None:
+        """Record attempt `attempt` of `delivery` and what follows it.
+
+        `final` is the outcome when the delivery ends here (`delivered` or `failed`), else
+        None and the next attempt is due at `retry_at`. The lease is released on a retry and
+        kept on a final outcome (until the outcome is reported). Returns the updated record,
+        or None when `owner` no longer holds the row (another worker took it over).
+        """
+        if attempt.number != delivery.attempts + 1:
+            raise ValueError(f"attempt {attempt.number} follows {delivery.attempts} attempts")
+        if final is None and retry_at is None:
+            raise ValueError("a retried delivery needs retry_at")
+        error = attempt.error
+        if error is None and attempt.http_status is not None and final != "delivered":
+            error = f"the receiver answered HTTP {attempt.http_status}"
+        with self._write() as db:
+            if final is None:
+                sets = "due_at = ?, lease_owner = NULL, lease_until = NULL"
+                args: tuple[Any, ...] = (retry_at,)
+            else:
+                sets = "status = ?, due_at = ?, finished_at = ?"
+                args = (final, attempt.finished_at, attempt.finished_at)
+            row = db.execute(
+                f"""
+                UPDATE webhook_deliveries
+                SET {sets}, attempts = attempts + 1, last_error = ?
+                WHERE id = ? AND lease_owner = ? AND status = 'pending' AND attempts = ?
+                RETURNING *
+                """,
+                (*args, error, delivery.id, owner, delivery.attempts),
+            ).fetchone()
+            if row is None:
+                return None
+            db.execute(
+                "INSERT INTO webhook_delivery_attempts VALUES (?, ?, ?, ?, ?, ?)",
+                (
+                    delivery.id,
+                    attempt.number,
+                    attempt.started_at,
+                    attempt.finished_at,
+                    attempt.http_status,
+                    attempt.error,
+                ),
+            )
+        return _record(row)
+
+    def record_refusal(
+        self, delivery: DeliveryRecord, owner: str, reason: str
+    ) -> DeliveryRecord | None:
+        """Fail `delivery` without an attempt (its target may not be contacted): final."""
+        now = self._now()
+        with self._write() as db:
+            row = db.execute(
+                """
+                UPDATE webhook_deliveries
+                SET status = 'failed', due_at = ?, finished_at = ?, last_error = ?
+                WHERE id = ? AND lease_owner = ? AND status = 'pending'
+                RETURNING *
+                """,
+                (now, now, reason, delivery.id, owner),
+            ).fetchone()
+        return None if row is None else _record(row)
+
+    def mark_notified(self, delivery_id: str, owner: str) -> bool:
+        """The outcome was reported: the row is no longer due and its lease is released."""
+        with self._write() as db:
+            changed = db.execute(
+                """
+                UPDATE webhook_deliveries
+                SET notified_at = ?, due_at = NULL, lease_owner = NULL, lease_until = NULL
+                WHERE id = ? AND lease_owner = ? AND status != 'pending'
+                """,
+                (self._now(), delivery_id, owner),
+            ).rowcount
+        return changed == 1
+
+    def release(self, delivery_id: str, owner: str) -> None:
+        """Give a leased row back at once (e.g. when stopping before it was worked on)."""
+        with self._write() as db:
+            db.execute(
+                """
+                UPDATE webhook_deliveries SET lease_owner = NULL, lease_until = NULL
+                WHERE id = ? AND lease_owner = ?
+                """,
+                (delivery_id, owner),
+            )
+
+    # -- reading ------------------------------------------------------------------------------
+
+    def next_due_at(self) -> float | None:
+        """The earliest time a row becomes due (ignoring leases), or None when none is open."""
+        with self._lock:
+            row = self._db.execute(
+                "SELECT MIN(MAX(due_at, COALESCE(lease_until, due_at))) FROM webhook_deliveries"
+                " WHERE due_at IS NOT NULL"
+            ).fetchone()
+        value: float | None = row[0]
+        return value
+
+    def get(self, delivery_id: str) -> DeliveryRecord | None:
+        """One delivery with its attempts."""
+        with self._lock:
+            row = self._db.execute(
+                "SELECT * FROM webhook_deliveries WHERE id = ?", (delivery_id,)
+            ).fetchone()
+            if row is None:
+                return None
+            log = self._db.execute(
+                "SELECT * FROM webhook_delivery_attempts WHERE delivery_id = ? ORDER BY number",
+                (delivery_id,),
+            ).fetchall()
+        return _record(row, tuple(_attempt(a) for a in log))
+
+    def deliveries(
+        self, *, status: DeliveryStatus | None = None, limit: int = 1000
+    ) -> list[DeliveryRecord]:
+        """Deliveries, newest first, with their attempts (for the sandbox view and tests)."""
+        where, args = ("WHERE status = ?", (status,)) if status else ("", ())
+        with self._lock:
+            rows = self._db.execute(
+                f"SELECT * FROM webhook_deliveries {where} ORDER BY created_at DESC, id LIMIT ?",
+                (*args, limit),
+            ).fetchall()
+            ids = [r["id"] for r in rows]
+            logs: dict[str, list[AttemptRecord]] = {i: [] for i in ids}
+            for chunk_start in range(0, len(ids), 500):
+                chunk = ids[chunk_start : chunk_start + 500]
+                marks = ",".join("?" * len(chunk))
+                for a in self._db.execute(
+                    "SELECT * FROM webhook_delivery_attempts"
+                    f" WHERE delivery_id IN ({marks}) ORDER BY number",
+                    chunk,
+                ):
+                    logs[a["delivery_id"]].append(_attempt(a))
+        return [_record(r, tuple(logs[r["id"]])) for r in rows]
+
+    def counts(self) -> dict[str, int]:
+        """Number of deliveries per status."""
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT status, COUNT(*) FROM webhook_deliveries GROUP BY status"
+            ).fetchall()
+        return {row[0]: row[1] for row in rows}

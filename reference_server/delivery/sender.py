@@ -1,0 +1,171 @@
+"""Sending one delivery attempt: a signed HTTPS POST of the exact body bytes.
+
+TLS is verified against a configurable CA bundle (the system trust store by default), redirects
+are not followed, the receiver must answer 2xx within the spec's receiver timeout, and targets
+that resolve to private, loopback, link-local or otherwise non-global addresses are refused
+before any request unless private targets are allowed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import ipaddress
+import socket
+import ssl
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import httpx
+
+from .policy import DeliveryPolicy
+from .signing import delivery_headers
+
+CaBundle = ssl.SSLContext | str | Path | None
+MAX_DRAINED_BYTES = 65536  # answers are not used; a larger one just closes the connection
+
+
+class TargetRefused(Exception):
+    """The delivery target may not be contacted (the message says why); no request was sent."""
+
+
+@dataclass(frozen=True)
+class SendResult:
+    """The result of one attempt.
+
+    `delivered` is True on any 2xx. Otherwise `http_status` holds the receiver's status, or
+    `error` says what failed (timeout, TLS, connection). `refused` means no request was sent
+    because the target may not be contacted; retrying cannot help.
+    """
+
+    delivered: bool
+    http_status: int | None = None
+    error: str | None = None
+    refused: bool = False
+
+
+def ssl_context_for(ca_bundle: CaBundle) -> ssl.SSLContext:
+    """A verifying TLS context: the given one, one trusting the bundle file, or the system's."""
+    if isinstance(ca_bundle, ssl.SSLContext):
+        return ca_bundle
+    if ca_bundle is None:
+        return ssl.create_default_context()
+    return ssl.create_default_context(cafile=str(ca_bundle))
+
+
+def _non_global(address: str) -> bool:
+    ip = ipaddress.ip_address(address.split("%", 1)[0])
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
+        ip = ip.ipv4_mapped
+    return not ip.is_global or ip.is_multicast
+
+
+async def check_target(url: str, *, allow_private: bool) -> None:
+    """Raise TargetRefused unless `url` is an https URL whose host may be contacted.
+
+    The host is resolved first; when private targets are not allowed, every address it
+    resolves to must be global. A host that cannot be resolved raises OSError (retryable).
+    """
+    parts = urlsplit(url)
+    if parts.scheme != "https" or not parts.hostname:
+        raise TargetRefused(f"the target {url!r} is not an https URL with a host")
+    if allow_private:
+        return
+    host = parts.hostname
+    try:
+        addresses = [str(ipaddress.ip_address(host))]
+    except ValueError:
+        infos = await asyncio.get_running_loop().getaddrinfo(
+            host, parts.port or 443, type=socket.SOCK_STREAM
+        )
+        addresses = sorted({str(info[4][0]) for info in infos})
+    private = [a for a in addresses if _non_global(a)]
+    if private:
+        raise TargetRefused(
+            f"the target host {host} resolves to the non-public address {private[0]};"
+            " delivery to private, loopback and link-local targets is disabled"
+        )
+
+
+async def _drain(response: httpx.Response) -> None:
+    """Read a small answer so its connection can be reused; drop a large one unread."""
+    size = 0
+    async for chunk in response.aiter_raw():
+        size += len(chunk)
+        if size > MAX_DRAINED_BYTES:
+            break
+
+
+def _describe(exc: BaseException) -> str:
+    text = str(exc) or repr(exc)
+    return f"{type(exc).__name__}: {text}"
+
+
+class WebhookSender:
+    """Sends delivery attempts through one pooled `httpx.AsyncClient`.
+
+    `timestamp_clock` gives the Unix seconds put in the timestamp header (inject the service
+    clock). `timeout_seconds` overrides the spec's receiver timeout (tests shorten it).
+    """
+
+    def __init__(
+        self,
+        policy: DeliveryPolicy,
+        *,
+        ca_bundle: CaBundle = None,
+        allow_private_targets: bool = False,
+        timeout_seconds: float | None = None,
+        timestamp_clock: Callable[[], int] = lambda: int(time.time()),
+        max_connections: int = 20,
+    ) -> None:
+        self.policy = policy
+        self.allow_private_targets = allow_private_targets
+        self.timeout_seconds = (
+            timeout_seconds if timeout_seconds is not None else policy.receiver_timeout_seconds
+        )
+        self._timestamp_clock = timestamp_clock
+        self._client = httpx.AsyncClient(
+            verify=ssl_context_for(ca_bundle),
+            follow_redirects=False,
+            trust_env=False,
+            timeout=httpx.Timeout(self.timeout_seconds),
+            limits=httpx.Limits(
+                max_connections=max_connections, max_keepalive_connections=max_connections
+            ),
+        )
+
+    async def aclose(self) -> None:
+        await self._client.aclose()
+
+    async def send(self, url: str, body: bytes, signature: str | None) -> SendResult:
+        """POST `body` to `url` once; never raises for a delivery problem."""
+        try:
+            await check_target(url, allow_private=self.allow_private_targets)
+        except TargetRefused as exc:
+            return SendResult(delivered=False, error=str(exc), refused=True)
+        except OSError as exc:
+            return SendResult(delivered=False, error=f"cannot resolve the target: {exc}")
+        headers = delivery_headers(
+            self.policy, signature=signature, timestamp=self._timestamp_clock()
+        )
+        try:
+            async with asyncio.timeout(self.timeout_seconds):
+                async with self._client.stream(
+                    "POST", url, content=body, headers=headers
+                ) as response:
+                    status = response.status_code
+                    await _drain(response)
+        except (TimeoutError, httpx.TimeoutException):
+            return SendResult(
+                delivered=False,
+                error=f"no answer within {self.timeout_seconds:g} s (timeout)",
+            )
+        except httpx.HTTPError as exc:
+            cause = exc.__cause__ or exc.__context__
+            detail = _describe(cause) if isinstance(cause, ssl.SSLError) else _describe(exc)
+            return SendResult(delivered=False, error=detail)
+        except OSError as exc:
+            return SendResult(delivered=False, error=_describe(exc))
+        return SendResult(delivered=200 <= status < 300, http_status=status)

@@ -1,0 +1,227 @@
+"""The delivery worker: an asyncio task that sends due deliveries from the outbox.
+
+It polls the outbox (and wakes at once on an enqueue in the same process), claims due rows with
+a lease, sends them concurrently up to a bound, records each attempt, schedules retries after
+the spec's delays (scaled), and reports each finished delivery to `on_outcome`. Stopping leaves
+unfinished rows in the outbox: their leases expire and any worker, after a restart too, sends
+them again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import logging
+import os
+import socket
+import time
+import uuid
+from collections.abc import Awaitable, Callable
+
+from .outbox import AttemptRecord, DeliveryRecord, FinalStatus, Outbox
+from .policy import DeliveryPolicy, load_delivery_policy
+from .sender import WebhookSender
+from .settings import DeliverySettings
+
+logger = logging.getLogger(__name__)
+
+OutcomeCallback = Callable[[DeliveryRecord], Awaitable[None] | None]
+MIN_SLEEP_SECONDS = 0.001
+
+
+def _default_timestamp() -> int:
+    return int(time.time())
+
+
+class DeliveryWorker:
+    """Works the outbox until stopped; call `start()` and `stop()` from the event loop.
+
+    `on_outcome(record)` (sync or async) is called once per finished delivery, with its
+    attempts, after the outcome is stored; if it raises or the process dies first, it is called
+    again later (at least once). `timestamp_clock` gives the Unix seconds of the timestamp header
+    (the service clock). `sender` replaces the HTTPS sender built from the settings.
+    """
+
+    def __init__(
+        self,
+        outbox: Outbox,
+        *,
+        settings: DeliverySettings | None = None,
+        on_outcome: OutcomeCallback | None = None,
+        policy: DeliveryPolicy | None = None,
+        timestamp_clock: Callable[[], int] = _default_timestamp,
+        sender: WebhookSender | None = None,
+    ) -> None:
+        self.settings = settings or DeliverySettings()
+        self.outbox = outbox
+        self.policy = policy or load_delivery_policy(self.settings.spec_path)
+        self.on_outcome = on_outcome
+        self._own_sender = sender is None
+        self.sender = sender or WebhookSender(
+            self.policy,
+            ca_bundle=self.settings.ca_bundle,
+            allow_private_targets=self.settings.allow_private_targets,
+            timeout_seconds=self.settings.timeout_seconds,
+            timestamp_clock=timestamp_clock,
+            max_connections=self.settings.max_concurrency,
+        )
+        self.lease_seconds = self.settings.effective_lease_seconds(self.sender.timeout_seconds)
+        if self.lease_seconds <= self.sender.timeout_seconds:
+            raise ValueError("lease_seconds must exceed the receiver timeout")
+        self.owner = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:12]}"
+        self._in_flight: set[asyncio.Task[None]] = set()
+        self._wake_event: asyncio.Event | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._runner: asyncio.Task[None] | None = None
+        self._stopping = False
+        outbox.add_listener(self.wake)
+
+    @property
+    def running(self) -> bool:
+        return self._runner is not None and not self._runner.done()
+
+    async def start(self) -> None:
+        """Start the background task (idempotent)."""
+        if self.running:
+            return
+        self._loop = asyncio.get_running_loop()
+        self._wake_event = asyncio.Event()
+        self._stopping = False
+        self._runner = asyncio.create_task(self._run(), name=f"delivery-worker {self.owner}")
+
+    async def stop(self, drain_seconds: float = 2.0) -> None:
+        """Stop polling, let in-flight sends finish for up to `drain_seconds`, cancel the rest.
+
+        Cancelled rows keep their lease until it expires; then any worker sends them again.
+        """
+        self._stopping = True
+        self.wake()
+        if self._runner is not None:
+            await asyncio.gather(self._runner, return_exceptions=True)
+            self._runner = None
+        if self._in_flight:
+            _, pending = await asyncio.wait(set(self._in_flight), timeout=drain_seconds)
+            for task in pending:
+                task.cancel()
+            await asyncio.gather(*pending, return_exceptions=True)
+        if self._own_sender:
+            await self.sender.aclose()
+
+    def wake(self) -> None:
+        """Look at the outbox now (safe from any thread; a no-op before `start()`)."""
+        loop, event = self._loop, self._wake_event
+        if loop is None or event is None or loop.is_closed():
+            return
+        try:
+            running = asyncio.get_running_loop()
+        except RuntimeError:
+            running = None
+        if running is loop:
+            event.set()
+        else:
+            loop.call_soon_threadsafe(event.set)
+
+    async def _run(self) -> None:
+        assert self._wake_event is not None
+        limit = self.settings.max_concurrency
+        while not self._stopping:
+            self._wake_event.clear()
+            free = limit - len(self._in_flight)
+            claimed: list[DeliveryRecord] = []
+            try:
+                if free > 0:
+                    claimed = await asyncio.to_thread(
+                        self.outbox.claim, self.owner, limit=free, lease_seconds=self.lease_seconds
+                    )
+                for record in claimed:
+                    task = asyncio.create_task(self._work(record))
+                    self._in_flight.add(task)
+                    task.add_done_callback(self._finished)
+                if len(self._in_flight) >= limit:
+                    delay = self.settings.poll_interval  # a finishing send wakes us
+                else:
+                    delay = await self._delay_until_due()
+            except Exception:
+                logger.exception("delivery worker: outbox access failed; retrying")
+                delay = self.settings.poll_interval
+            if self._stopping:
+                break
+            try:
+                async with asyncio.timeout(delay):
+                    await self._wake_event.wait()
+            except TimeoutError:
+                pass
+
+    async def _delay_until_due(self) -> float:
+        due = await asyncio.to_thread(self.outbox.next_due_at)
+        delay = self.settings.poll_interval
+        if due is not None:
+            delay = min(delay, due - self.outbox.now())
+        return max(delay, MIN_SLEEP_SECONDS)
+
+    def _finished(self, task: asyncio.Task[None]) -> None:
+        self._in_flight.discard(task)
+        if self._wake_event is not None:
+            self._wake_event.set()
+
+    async def _work(self, record: DeliveryRecord) -> None:
+        try:
+            if record.finished:
+                await self._report(record)
+                return
+            finished = await self._attempt(record)
+            if finished is not None:
+                await self._report(finished)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            logger.exception(
+                "delivery %s: unexpected error; it is retried after its lease", record.id
+            )
+
+    async def _attempt(self, record: DeliveryRecord) -> DeliveryRecord | None:
+        """Send one attempt and record it; return the record when the delivery has finished."""
+        started = self.outbox.now()
+        result = await self.sender.send(record.url, record.body, record.signature)
+        ended = self.outbox.now()
+        if result.refused:
+            updated = await asyncio.to_thread(
+                self.outbox.record_refusal, record, self.owner, result.error or "refused"
+            )
+        else:
+            number = record.attempts + 1
+            final: FinalStatus | None = None
+            retry_at: float | None = None
+            if result.delivered:
+                final = "delivered"
+            elif number >= self.policy.max_attempts:
+                final = "failed"
+            else:
+                delay = self.policy.retry_delays_seconds[number - 1] * self.settings.retry_scale
+                retry_at = ended + delay
+            attempt = AttemptRecord(number, started, ended, result.http_status, result.error)
+            updated = await asyncio.to_thread(
+                self.outbox.record_attempt,
+                record,
+                self.owner,
+                attempt,
+                final=final,
+                retry_at=retry_at,
+            )
+        if updated is None:
+            logger.warning(
+                "delivery %s: lease lost before recording; another worker has it", record.id
+            )
+            return None
+        return updated if updated.finished else None
+
+    async def _report(self, record: DeliveryRecord) -> None:
+        """Tell `on_outcome` about a finished delivery, then mark it reported."""
+        if self.on_outcome is not None:
+            full = await asyncio.to_thread(self.outbox.get, record.id)
+            if full is None:
+                return
+            result = self.on_outcome(full)
+            if inspect.isawaitable(result):
+                await result
+        await asyncio.to_thread(self.outbox.mark_notified, record.id, self.owner)
