@@ -37,6 +37,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         action="store_true",
         help="never contact hosts other than IP literals and localhost (no DNS)",
     )
+    parser.add_argument(
+        "--fetch-proxy", default=None, help="HTTP proxy URL for outbound fetches (egress proxy)"
+    )
     parser.add_argument("--asgi-wrapper", default=None, help="module:callable wrapping the app")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--spec", type=Path, default=None, help="path of openapi.yaml")
@@ -51,6 +54,7 @@ def settings_from_args(args: argparse.Namespace) -> Settings:
         allow_private_targets=args.allow_private_targets,
         external_fetch=not args.no_external_fetch,
         spec_path=args.spec,
+        fetch_proxy=args.fetch_proxy,
     )
 
 
@@ -77,6 +81,7 @@ def app_from_env() -> Any:
         allow_private_targets=raw["allow_private_targets"],
         external_fetch=raw["external_fetch"],
         spec_path=Path(raw["spec_path"]) if raw["spec_path"] else None,
+        fetch_proxy=raw["fetch_proxy"],
     )
     return build_app(settings, raw["wrapper"])
 
@@ -125,6 +130,7 @@ def main(argv: list[str] | None = None) -> int:
                 "external_fetch": settings.external_fetch,
                 "spec_path": str(settings.spec_path) if settings.spec_path else None,
                 "wrapper": args.asgi_wrapper,
+                "fetch_proxy": settings.fetch_proxy,
             }
         )
         config = uvicorn.Config(

@@ -30,9 +30,17 @@ def _is_private(address: str) -> bool:
     )
 
 
-async def check_target(url: str, *, allow_private: bool, external: bool) -> None:
-    """Raise FetchError when `url` may not be contacted."""
-    parts = urlsplit(url)
+async def check_target(
+    url: str, *, allow_private: bool, external: bool, proxied: bool = False
+) -> None:
+    """Raise FetchError when `url` may not be contacted.
+
+    With `proxied`, host names are left to the proxy to resolve (and police).
+    """
+    try:
+        parts = urlsplit(url)
+    except ValueError as exc:
+        raise FetchError("the address is not a valid URL") from exc
     if parts.scheme not in ("http", "https") or not parts.hostname:
         raise FetchError("only http and https addresses can be fetched")
     host = parts.hostname
@@ -41,6 +49,8 @@ async def check_target(url: str, *, allow_private: bool, external: bool) -> None
     except ValueError:
         if host.lower() == "localhost":
             addresses = ["127.0.0.1"]
+        elif proxied:
+            return
         elif not external:
             raise FetchError("fetching from external hosts is disabled") from None
         else:
@@ -56,13 +66,23 @@ async def check_target(url: str, *, allow_private: bool, external: bool) -> None
 
 
 async def fetch_bytes(
-    url: str, *, max_bytes: int, timeout: float, allow_private: bool, external: bool
+    url: str,
+    *,
+    max_bytes: int,
+    timeout: float,
+    allow_private: bool,
+    external: bool,
+    proxy: str | None = None,
 ) -> tuple[bytes, str | None]:
     """GET `url` and return (body, content type); at most `max_bytes` are read."""
-    await check_target(url, allow_private=allow_private, external=external)
+    await check_target(
+        url, allow_private=allow_private, external=external, proxied=proxy is not None
+    )
     try:
         async with (
-            httpx.AsyncClient(timeout=timeout, follow_redirects=False, trust_env=False) as client,
+            httpx.AsyncClient(
+                timeout=timeout, follow_redirects=False, trust_env=False, proxy=proxy
+            ) as client,
             client.stream("GET", url) as response,
         ):
             if response.status_code != 200:
@@ -75,5 +95,7 @@ async def fetch_bytes(
                     raise FetchError(f"the resource is larger than {max_bytes} bytes")
                 chunks.append(chunk)
             return b"".join(chunks), response.headers.get("content-type")
-    except httpx.HTTPError as exc:
+    except FetchError:
+        raise
+    except Exception as exc:  # httpx.HTTPError, InvalidURL, IDNA errors of odd host names
         raise FetchError(f"the request failed ({type(exc).__name__})") from exc

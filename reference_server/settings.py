@@ -17,6 +17,8 @@ class Settings:
     it at start. `allow_private_targets` lets watermark fetches and webhook deliveries reach
     private and loopback addresses (tests need it). `external_fetch=False` refuses every fetch
     whose host is not an IP literal or `localhost`, so no DNS or internet traffic happens.
+    `fetch_proxy` sends outbound fetches through an HTTP proxy (an egress proxy), which then
+    resolves host names itself; IP literals are still checked here.
     """
 
     data_dir: Path = field(default_factory=lambda: DEFAULT_DATA_DIR)
@@ -26,3 +28,4 @@ class Settings:
     external_fetch: bool = True
     spec_path: Path | None = None
     fetch_timeout_seconds: float = 10.0
+    fetch_proxy: str | None = None

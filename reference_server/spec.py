@@ -195,20 +195,16 @@ class Spec:
         Returns (operation, allowed methods, path exists). The operation is None when the
         path is unknown or the method is not allowed on it.
         """
-        allowed: list[str] = []
-        found = False
         for template in self.templates:
-            params = template.match(parts)
-            if params is None:
+            if template.match(parts) is None:
                 continue
-            found = True
+            # Concrete paths match before templated ones (OpenAPI "Path Templating Matching").
             op = self.operations.get((template.template, method))
             if op is not None:
                 return op, [], True
-            for m in HTTP_METHODS:
-                if (template.template, m) in self.operations and m.upper() not in allowed:
-                    allowed.append(m.upper())
-        return None, allowed, found
+            allowed = [m.upper() for m in HTTP_METHODS if (template.template, m) in self.operations]
+            return None, allowed, True
+        return None, [], False
 
     def path_params(self, op: Operation, parts: list[str]) -> dict[str, str]:
         for template in self.templates:

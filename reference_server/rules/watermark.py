@@ -36,6 +36,7 @@ async def _image_bytes(service: Service, call: Call, url: str) -> bytes:
             timeout=settings.fetch_timeout_seconds,
             allow_private=settings.allow_private_targets,
             external=settings.external_fetch,
+            proxy=settings.fetch_proxy,
         )
     except FetchError as exc:
         raise ApiError(141, f"The watermark image could not be fetched: {exc}.") from None
