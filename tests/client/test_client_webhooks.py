@@ -1,0 +1,128 @@
+"""Webhook signature verification against vectors computed here with hmac, and parsing."""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+
+import pytest
+from social_publishing_models import GenericEvent, ScheduledEvent, SocialEvent
+from social_publishing_models.spec_facts import SIGNATURE_HEADER, TIMESTAMP_HEADER
+from social_publishing_sdk import InvalidDelivery, parse_delivery, sign_body, verify_delivery
+
+SECRET = "4c1d9e8a-shared-secret"
+NOW = 1_795_684_502
+SOCIAL = {
+    "action": "social",
+    "created": "2026-11-20T09:15:02Z",
+    "displayName": "Acme Corp",
+    "hookId": "h-1a2b3c4d5e6f7a8b",
+    "platform": "facebook",
+    "refId": "9d2f7c3b1a8e4f60b5c2d9e1f4a7b3c8",
+    "source": "user",
+    "timeStamp": NOW,
+    "title": "Primary Profile",
+    "type": "link",
+    "url": "https://hooks.acme.test/social/social",
+}
+
+
+def _body(event: dict[str, object]) -> bytes:
+    return json.dumps(event, separators=(",", ":")).encode()
+
+
+def _headers(body: bytes, secret: str = SECRET, timestamp: int = NOW) -> dict[str, str]:
+    signature = hmac.new(secret.encode(), body, hashlib.sha256).hexdigest()
+    return {SIGNATURE_HEADER: signature, TIMESTAMP_HEADER: str(timestamp)}
+
+
+def test_known_vector() -> None:
+    # Independently computed: HMAC-SHA256("key", "The quick brown fox jumps over the lazy dog").
+    expected = "f7bc83f430538424b13298e6aa6fb143ef4d59a14946175997479dbc2d1a3cd8"
+    assert sign_body(b"The quick brown fox jumps over the lazy dog", "key") == expected
+
+
+def test_valid_delivery_is_parsed_into_its_action_model() -> None:
+    body = _body(SOCIAL)
+    event = verify_delivery(body, _headers(body), SECRET, now=NOW + 10)
+    assert isinstance(event, SocialEvent)
+    assert event.display_name == "Acme Corp"
+
+
+def test_header_names_are_case_insensitive() -> None:
+    body = _body(SOCIAL)
+    headers = {name.lower(): value for name, value in _headers(body).items()}
+    assert isinstance(verify_delivery(body, headers, SECRET, now=NOW), SocialEvent)
+
+
+@pytest.mark.parametrize(
+    ("change", "reason"),
+    [
+        ("tampered", "signature"),
+        ("wrong-secret", "signature"),
+        ("old", "timestamp"),
+        ("future", "timestamp"),
+        ("unsigned", "missing"),
+    ],
+)
+def test_rejected_deliveries(change: str, reason: str) -> None:
+    body = _body(SOCIAL)
+    headers = _headers(body)
+    if change == "tampered":
+        body = body.replace(b"Acme Corp", b"Evil Corp")
+    elif change == "wrong-secret":
+        headers = _headers(body, secret="another-secret")
+    elif change == "old":
+        headers = _headers(body, timestamp=NOW - 301)
+    elif change == "future":
+        headers = _headers(body, timestamp=NOW + 301)
+    elif change == "unsigned":
+        del headers[SIGNATURE_HEADER]
+    with pytest.raises(InvalidDelivery, match=reason):
+        verify_delivery(body, headers, SECRET, now=NOW, tolerance_seconds=300)
+
+
+def test_tolerance_is_configurable() -> None:
+    body = _body(SOCIAL)
+    headers = _headers(body, timestamp=NOW - 3600)
+    assert verify_delivery(body, headers, SECRET, now=NOW, tolerance_seconds=7200)
+
+
+def test_each_action_gets_its_model() -> None:
+    scheduled = {
+        "action": "scheduled",
+        "created": "2026-11-21T12:00:03Z",
+        "errors": [],
+        "hookId": "h-5b8e2c9a7d1f4e3b",
+        "id": "Ab12Cd34Ef56Gh78Ij90",
+        "idShare": "urn:li:share:1",
+        "isVideo": False,
+        "mediaUrls": [],
+        "platform": "linkedin",
+        "platforms": ["linkedin"],
+        "post": "Hi",
+        "postIds": [],
+        "postUrl": "https://www.linkedin.com/feed/update/urn:li:share:1",
+        "refId": "r",
+        "source": "user",
+        "status": "success",
+        "subAction": "linkedinPublished",
+        "timeStamp": NOW,
+        "title": "Primary Profile",
+        "url": "https://hooks.acme.test/social/scheduled",
+    }
+    assert isinstance(parse_delivery(_body(scheduled)), ScheduledEvent)
+    feed = {"action": "feed", "created": "2026-11-21T12:00:03Z", "timeStamp": NOW, "extra": 1}
+    assert isinstance(parse_delivery(_body(feed)), GenericEvent)
+
+
+def test_bodies_that_are_not_events_are_refused() -> None:
+    with pytest.raises(InvalidDelivery, match="unknown webhook action"):
+        parse_delivery(b'{"action": "nope"}')
+    with pytest.raises(InvalidDelivery, match="not JSON"):
+        parse_delivery(b"{")
+    broken = dict(SOCIAL)
+    del broken["hookId"]
+    with pytest.raises(InvalidDelivery, match="not a valid 'social' event"):
+        parse_delivery(_body(broken))
