@@ -1,0 +1,268 @@
+"""Delivery to a real HTTPS receiver: signing, headers, retries, timeouts, TLS, refusals."""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import hmac
+import itertools
+import json
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+import trustme
+import yaml
+
+from reference_server.delivery import (
+    DeliveryRecord,
+    DeliverySettings,
+    DeliveryWorker,
+    Outbox,
+    load_delivery_policy,
+)
+from tests.delivery.https_receiver import Behaviour, HttpsReceiver, always
+
+POLICY = load_delivery_policy()
+SCALE = 0.01
+SECRET = "s3cret-ключ"
+# Bytes a re-serialisation would change: key order, spacing, escapes, non-ASCII, a trailing newline.
+BODY = '{"b": 1,  "a":"é\\u00e9 ✓", "list":[1.50, 2e3]}\n'.encode()
+
+
+def settings(ca_file: Path, **overrides: object) -> DeliverySettings:
+    values: dict[str, object] = {
+        "ca_bundle": ca_file,
+        "allow_private_targets": True,
+        "retry_scale": SCALE,
+        "poll_interval": 0.05,
+    }
+    values.update(overrides)
+    return DeliverySettings(**values)  # type: ignore[arg-type]
+
+
+async def deliver(
+    outbox: Outbox,
+    delivery_settings: DeliverySettings,
+    url: str,
+    secret: str | None,
+    body: bytes = BODY,
+    timestamp_clock: Callable[[], int] | None = None,
+    timeout: float = 15.0,
+) -> tuple[DeliveryRecord, list[DeliveryRecord]]:
+    """Enqueue one delivery, run a worker until its outcome is reported; return it and all
+    reported outcomes."""
+    outcomes: list[DeliveryRecord] = []
+    done = asyncio.Event()
+
+    def on_outcome(record: DeliveryRecord) -> None:
+        outcomes.append(record)
+        done.set()
+
+    extra = {"timestamp_clock": timestamp_clock} if timestamp_clock else {}
+    worker = DeliveryWorker(outbox, settings=delivery_settings, on_outcome=on_outcome, **extra)  # type: ignore[arg-type]
+    await worker.start()
+    try:
+        delivery_id = outbox.enqueue("hook-1", url, secret, body, action="social", ref_id="ref-1")
+        async with asyncio.timeout(timeout):
+            await done.wait()
+        await asyncio.sleep(0.05)  # a second report would show up here
+    finally:
+        await worker.stop()
+    record = outbox.get(delivery_id)
+    assert record is not None
+    return record, outcomes
+
+
+def test_signed_delivery_carries_exact_body_hmac_and_timestamp(
+    outbox: Outbox, receiver: HttpsReceiver, ca_file: Path
+) -> None:
+    record, outcomes = asyncio.run(
+        deliver(outbox, settings(ca_file), receiver.url, SECRET, timestamp_clock=lambda: 1_234_567)
+    )
+    (seen,) = receiver.requests
+    assert seen.body == BODY
+    expected = hmac.new(SECRET.encode(), seen.body, hashlib.sha256).hexdigest()
+    assert seen.headers[POLICY.signature_header.lower()] == expected
+    assert seen.headers[POLICY.timestamp_header.lower()] == "1234567"
+    assert seen.headers["content-type"] == "application/json"
+    assert record.status == "delivered" and record.attempts == 1
+    assert [a.http_status for a in record.attempt_log] == [200]
+    assert [o.id for o in outcomes] == [record.id]
+    assert outcomes[0].hook_id == "hook-1" and outcomes[0].url == receiver.url
+    assert outcomes[0].action == "social" and outcomes[0].ref_id == "ref-1"
+    assert record.notified_at is not None
+
+
+def test_default_timestamp_is_now_in_unix_seconds(
+    outbox: Outbox, receiver: HttpsReceiver, ca_file: Path
+) -> None:
+    before = int(time.time())
+    asyncio.run(deliver(outbox, settings(ca_file), receiver.url, SECRET))
+    after = int(time.time())
+    (seen,) = receiver.requests
+    assert before <= int(seen.headers[POLICY.timestamp_header.lower()]) <= after
+
+
+def test_no_signature_header_without_secret(
+    outbox: Outbox, receiver: HttpsReceiver, ca_file: Path
+) -> None:
+    record, _ = asyncio.run(deliver(outbox, settings(ca_file), receiver.url, None))
+    (seen,) = receiver.requests
+    assert POLICY.signature_header.lower() not in seen.headers
+    assert POLICY.timestamp_header.lower() in seen.headers
+    assert seen.body == BODY and record.delivered
+
+
+def test_headers_and_schedule_come_from_the_spec(
+    outbox: Outbox, receiver: HttpsReceiver, ca_file: Path, tmp_path: Path
+) -> None:
+    spec = tmp_path / "spec.yaml"
+    facts = {
+        "signatureHeader": "X-Test-Signature",
+        "timestampHeader": "X-Test-Time",
+        "receiverTimeoutSeconds": 3,
+        "retryDelaysSeconds": [1],
+    }
+    spec.write_text(yaml.safe_dump({"openapi": "3.1.0", "x-webhook-delivery": facts}))
+    receiver.reset(always(500))
+    record, _ = asyncio.run(
+        deliver(outbox, settings(ca_file, spec_path=spec), receiver.url, SECRET)
+    )
+    assert len(receiver.requests) == 2  # one retry in this spec
+    seen = receiver.requests[0]
+    assert (
+        seen.headers["x-test-signature"]
+        == hmac.new(SECRET.encode(), BODY, hashlib.sha256).hexdigest()
+    )
+    assert "x-test-time" in seen.headers
+    assert POLICY.signature_header.lower() not in seen.headers
+    assert record.status == "failed"
+
+
+def assert_retry_gaps(times: list[float]) -> None:
+    gaps = [b - a for a, b in itertools.pairwise(times)]
+    assert len(gaps) == len(POLICY.retry_delays_seconds)
+    for gap, delay in zip(gaps, POLICY.retry_delays_seconds, strict=True):
+        assert delay * SCALE <= gap < delay * SCALE + 0.5, (gaps, POLICY.retry_delays_seconds)
+
+
+def test_failing_receiver_gets_exactly_the_retries_then_failed(
+    outbox: Outbox, receiver: HttpsReceiver, ca_file: Path
+) -> None:
+    receiver.reset(always(500))
+    record, outcomes = asyncio.run(deliver(outbox, settings(ca_file), receiver.url, SECRET))
+    assert len(receiver.requests) == POLICY.max_attempts
+    assert all(r.body == BODY for r in receiver.requests)
+    assert_retry_gaps([r.at for r in receiver.requests])
+    assert record.status == "failed" and record.attempts == POLICY.max_attempts
+    assert [a.number for a in record.attempt_log] == list(range(1, POLICY.max_attempts + 1))
+    assert all(a.http_status == 500 for a in record.attempt_log)
+    assert record.last_error is not None and "500" in record.last_error
+    assert len(outcomes) == 1 and outcomes[0].status == "failed"
+    assert len(outcomes[0].attempt_log) == POLICY.max_attempts
+
+
+def test_slow_receiver_times_out_each_attempt(
+    outbox: Outbox, receiver: HttpsReceiver, ca_file: Path
+) -> None:
+    timeout = 0.3
+    receiver.reset(always(200, delay=timeout + 0.7))
+    started = time.monotonic()
+    record, _ = asyncio.run(
+        deliver(outbox, settings(ca_file, timeout_seconds=timeout), receiver.url, SECRET)
+    )
+    elapsed = time.monotonic() - started
+    assert len(receiver.wait_for(POLICY.max_attempts, timeout=1)) == POLICY.max_attempts
+    assert record.status == "failed"
+    assert all(
+        a.http_status is None and a.error and "timeout" in a.error for a in record.attempt_log
+    )
+    assert all(a.finished_at - a.started_at < timeout + 0.25 for a in record.attempt_log)
+    assert (
+        elapsed
+        < POLICY.max_attempts * (timeout + 0.3) + sum(POLICY.retry_delays_seconds) * SCALE + 1.5
+    )
+
+
+def test_success_after_one_failure(outbox: Outbox, receiver: HttpsReceiver, ca_file: Path) -> None:
+    first_fails: Behaviour = lambda n, _body: (503 if n == 0 else 204, 0.0)  # noqa: E731
+    receiver.reset(first_fails)
+    record, outcomes = asyncio.run(deliver(outbox, settings(ca_file), receiver.url, SECRET))
+    assert len(receiver.requests) == 2
+    gap = receiver.requests[1].at - receiver.requests[0].at
+    assert gap >= POLICY.retry_delays_seconds[0] * SCALE
+    assert record.status == "delivered" and record.attempts == 2
+    assert [a.http_status for a in record.attempt_log] == [503, 204]
+    assert len(outcomes) == 1 and outcomes[0].delivered
+
+
+def test_redirect_is_not_followed(outbox: Outbox, receiver: HttpsReceiver, ca_file: Path) -> None:
+    receiver.reset(always(307))
+    record, _ = asyncio.run(deliver(outbox, settings(ca_file), receiver.url, SECRET))
+    assert {r.path for r in receiver.requests} == {"/hook"}
+    assert len(receiver.requests) == POLICY.max_attempts
+    assert record.status == "failed"
+
+
+def test_untrusted_certificate_is_never_delivered(outbox: Outbox, ca_file: Path) -> None:
+    other_ca = trustme.CA()
+    stranger = HttpsReceiver(other_ca.issue_cert("127.0.0.1")).start()
+    try:
+        record, outcomes = asyncio.run(deliver(outbox, settings(ca_file), stranger.url, SECRET))
+    finally:
+        stranger.stop()
+    assert stranger.requests == []
+    assert record.status == "failed" and record.attempts == POLICY.max_attempts
+    assert all(a.error and "CERTIFICATE_VERIFY_FAILED" in a.error for a in record.attempt_log)
+    assert outcomes[0].status == "failed"
+
+
+def test_certificate_for_another_host_is_rejected(
+    outbox: Outbox, ca: trustme.CA, ca_file: Path
+) -> None:
+    wrong_name = HttpsReceiver(ca.issue_cert("other.example")).start()
+    try:
+        record, _ = asyncio.run(deliver(outbox, settings(ca_file), wrong_name.url, SECRET))
+    finally:
+        wrong_name.stop()
+    assert wrong_name.requests == [] and record.status == "failed"
+
+
+@pytest.mark.parametrize("host", ["127.0.0.1", "localhost"])
+def test_loopback_target_refused_without_permission(
+    outbox: Outbox, module_receiver: HttpsReceiver, ca_file: Path, host: str
+) -> None:
+    module_receiver.reset()
+    url = module_receiver.url.replace("127.0.0.1", host)
+    record, outcomes = asyncio.run(
+        deliver(outbox, settings(ca_file, allow_private_targets=False), url, SECRET)
+    )
+    time.sleep(0.1)
+    assert module_receiver.requests == []
+    assert record.status == "failed" and record.attempts == 0 and record.attempt_log == ()
+    assert record.last_error is not None and "private" in record.last_error
+    assert outcomes[0].status == "failed"
+
+
+def test_localhost_name_is_verified_and_delivered(
+    outbox: Outbox, receiver: HttpsReceiver, ca_file: Path
+) -> None:
+    url = receiver.url.replace("127.0.0.1", "localhost")
+    record, _ = asyncio.run(deliver(outbox, settings(ca_file), url, None))
+    assert record.delivered and len(receiver.requests) == 1
+
+
+def test_enqueue_does_not_touch_the_network(outbox: Outbox, receiver: HttpsReceiver) -> None:
+    started = time.monotonic()
+    ids = [
+        outbox.enqueue(
+            "h", receiver.url, SECRET, json.dumps({"n": n}).encode(), action="social", ref_id="r"
+        )
+        for n in range(100)
+    ]
+    assert time.monotonic() - started < 1.0
+    assert len(set(ids)) == 100
+    assert receiver.requests == []
+    assert outbox.counts() == {"pending": 100}
