@@ -1,0 +1,137 @@
+"""Generator behaviour: determinism, no-op, drift detection, failures, warning policy."""
+
+from __future__ import annotations
+
+import hashlib
+import shutil
+import subprocess
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+import yaml
+
+from generator.pipeline import build_tree
+from generator.stamp import STAMP_NAME, tree_files
+from generator.treediff import compare_trees
+
+RunGenerator = Callable[..., subprocess.CompletedProcess[str]]
+
+
+def _snapshot(tree: Path) -> dict[str, str]:
+    return {
+        p.as_posix(): hashlib.sha256((tree / p).read_bytes()).hexdigest() for p in tree_files(tree)
+    }
+
+
+def _edit_spec(root: Path, change: str) -> None:
+    spec = yaml.safe_load((root / "openapi.yaml").read_text())
+    schemas = spec["components"]["schemas"]
+    if change == "new-field":
+        schemas["MediaItem"]["properties"]["checksum"] = {"type": "string"}
+    elif change == "invalid":
+        spec["paths"]["/media"]["get"]["responses"] = "not a mapping"
+    elif change == "new-warning":
+        schemas["MediaItem"]["properties"]["uploadedAt"] = {
+            "type": "string",
+            "format": "date-time",
+            "pattern": "^.*Z$",
+        }
+    (root / "openapi.yaml").write_text(yaml.safe_dump(spec, sort_keys=False))
+
+
+def test_output_is_an_installable_project(generated_root: Path) -> None:
+    out = generated_root / "generated_client"
+    for package in ("social_publishing_client", "social_publishing_models"):
+        assert (out / package / "py.typed").is_file()
+        assert (out / package / "__init__.py").is_file()
+    assert (out / "social_publishing_sdk" / "py.typed").is_file()
+    assert 'name = "social-publishing-client"' in (out / "pyproject.toml").read_text()
+    assert not list(out.rglob(".ruff_cache"))
+    endpoint = (out / "social_publishing_client/api/media/upload_media.py").read_text()
+    assert "boundary=" not in endpoint  # the template override lets httpx pick the boundary
+
+
+def test_two_builds_are_byte_identical(generated_root: Path, tmp_path: Path) -> None:
+    build_tree(generated_root, tmp_path / "again")
+    difference = compare_trees(tmp_path / "again", generated_root / "generated_client")
+    assert not difference, difference.describe()
+
+
+def test_committed_output_matches_a_fresh_build_of_the_same_spec(generated_root: Path) -> None:
+    committed = Path(__file__).resolve().parents[2] / "generated_client"
+    root_spec = Path(__file__).resolve().parents[2] / "openapi.yaml"
+    if root_spec.read_bytes() != (generated_root / "openapi.yaml").read_bytes():
+        pytest.skip("spec changed during the session")
+    assert _snapshot(committed) == _snapshot(generated_root / "generated_client")
+
+
+def test_unchanged_run_is_a_no_op(generated_root: Path, run_generator: RunGenerator) -> None:
+    before = _snapshot(generated_root / "generated_client")
+    result = run_generator(generated_root)
+    assert result.returncode == 0
+    assert "nothing to do" in result.stdout
+    assert "openapi-python-client" not in result.stdout  # no stage ran
+    assert _snapshot(generated_root / "generated_client") == before
+
+
+def test_hand_edit_of_generated_file_is_regenerated(
+    generated_root: Path, run_generator: RunGenerator
+) -> None:
+    target = generated_root / "generated_client/social_publishing_client/client.py"
+    original = target.read_bytes()
+    target.write_bytes(original + b"# hand edit\n")
+    result = run_generator(generated_root)
+    assert result.returncode == 0, result.stderr
+    assert "regenerated" in result.stdout
+    assert target.read_bytes() == original
+
+
+def test_check_detects_drift_and_names_the_files(
+    generated_root: Path, tmp_path: Path, run_generator: RunGenerator
+) -> None:
+    root = tmp_path / "drift"
+    root.mkdir()
+    shutil.copytree(generated_root / "generated_client", root / "generated_client")
+    shutil.copyfile(generated_root / "openapi.yaml", root / "openapi.yaml")
+    _edit_spec(root, "new-field")
+    result = run_generator(root, "--check")
+    assert result.returncode == 1
+    assert "social_publishing_client/models/media_item.py" in result.stderr
+    assert "social_publishing_models/__init__.py" in result.stderr
+    assert STAMP_NAME in result.stderr
+    assert "run `make generate`" in result.stderr
+
+
+def test_failure_leaves_previous_output_untouched(
+    generated_root: Path, tmp_path: Path, run_generator: RunGenerator
+) -> None:
+    root = tmp_path / "broken"
+    root.mkdir()
+    shutil.copytree(generated_root / "generated_client", root / "generated_client")
+    shutil.copyfile(generated_root / "openapi.yaml", root / "openapi.yaml")
+    before = _snapshot(root / "generated_client")
+    _edit_spec(root, "invalid")
+    result = run_generator(root)
+    assert result.returncode == 1
+    assert "previous output left untouched" in result.stderr
+    assert "validate spec" in result.stderr
+    assert _snapshot(root / "generated_client") == before
+    assert sorted(p.name for p in root.iterdir()) == ["generated_client", "openapi.yaml"]
+
+
+def test_unlisted_tool_warning_fails_the_build(
+    generated_root: Path, tmp_path: Path, run_generator: RunGenerator
+) -> None:
+    root = tmp_path / "warned"
+    root.mkdir()
+    shutil.copytree(generated_root / "generated_client", root / "generated_client")
+    shutil.copyfile(generated_root / "openapi.yaml", root / "openapi.yaml")
+    before = _snapshot(root / "generated_client")
+    _edit_spec(root, "new-warning")
+    result = run_generator(root)
+    assert result.returncode == 1
+    assert "allowed_warnings" in result.stderr
+    assert "[datamodel-code-generator]" in result.stderr
+    assert "pattern on AwareDatetime" in result.stderr
+    assert _snapshot(root / "generated_client") == before
