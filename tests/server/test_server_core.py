@@ -1,0 +1,218 @@
+"""Routing, auth, plans, request validation, compression, docs, profiles and isolation."""
+
+from __future__ import annotations
+
+import gzip
+import zlib
+from pathlib import Path
+
+import brotli
+import httpx
+import pytest
+import yaml
+
+from tests.server.server_harness import Api, RunningServer
+
+SPEC = yaml.safe_load((Path(__file__).resolve().parents[2] / "openapi.yaml").read_text())
+
+
+def raw(server: RunningServer, method: str, path: str, **kwargs: object) -> httpx.Response:
+    with httpx.Client(base_url=server.url, timeout=30) as client:
+        return client.request(method, path, **kwargs)  # type: ignore[arg-type]
+
+
+def test_sandbox_status(api: Api) -> None:
+    body = api.ok("GET", "/_sandbox")
+    assert body["sandbox"] is True
+    assert body["plan"] == "Enterprise"
+
+
+def test_spec_and_docs_are_served(server: RunningServer, api: Api) -> None:
+    spec = api.get("/openapi.yaml")
+    assert spec.status_code == 200
+    assert yaml.safe_load(spec.text) == SPEC
+    docs = api.get("/docs")
+    assert docs.status_code == 200 and docs.headers["content-type"].startswith("text/html")
+    for item in SPEC["paths"].values():
+        for op in item.values():
+            if isinstance(op, dict) and "operationId" in op:
+                assert op["operationId"] in docs.text
+    for code in SPEC["x-error-catalogue"]:
+        assert f"<td>{code}</td>" in docs.text
+
+
+def test_auth_missing_invalid_and_profile_key_misuse(server: RunningServer, api: Api) -> None:
+    assert raw(server, "GET", "/media").json()["code"] == 101
+    api.error(101, "GET", "/media", headers={"Authorization": "Basic abc"})
+    api.error(101, "GET", "/media", headers={"Authorization": "Bearer"})
+    api.error(102, "GET", "/media", headers={"Authorization": "Bearer nope"})
+    created = api.ok("POST", "/profiles", json={"title": "Auth test"})
+    key = created["profileKey"]
+    api.error(103, "GET", "/media", headers={"Authorization": f"Bearer {key}"})
+    api.error(104, "GET", "/media", headers={"Profile-Key": "PK-UNKNOWN"})
+    api.error(104, "GET", "/media", headers={"Profile-Key": "bad key!"})
+    assert api.ok("GET", "/media", headers={"Profile-Key": key}) == {"media": []}
+    api.ok("DELETE", "/profiles", json={"refId": created["refId"]})
+    api.error(104, "GET", "/media", headers={"Profile-Key": key})
+    api.error(102, "GET", "/media", headers={"Authorization": f"Bearer {key}"})
+
+
+def test_plans_gate_operations_and_profile_key(api: Api) -> None:
+    created = api.ok("POST", "/profiles", json={"title": "Plan test"})
+    try:
+        api.sandbox("plan", {"plan": "Premium"})
+        api.error(105, "POST", "/profiles", json={"title": "Nope"})
+        api.error(105, "GET", "/profiles")
+        api.error(105, "GET", "/media", headers={"Profile-Key": created["profileKey"]})
+        api.ok("GET", "/media")
+        api.sandbox("plan", {"plan": "Launch"})
+        api.ok("GET", "/profiles")
+        api.error(105, "GET", "/media", headers={"Profile-Key": created["profileKey"]})
+        api.sandbox("plan", {"plan": "Business"})
+        api.ok("GET", "/media", headers={"Profile-Key": created["profileKey"]})
+    finally:
+        api.sandbox("plan", {"plan": "Enterprise"})
+    api.ok("DELETE", "/profiles", json={"refId": created["refId"]})
+
+
+def test_unknown_route_and_wrong_method(api: Api) -> None:
+    api.error(170, "GET", "/nope")
+    api.error(170, "GET", "/media/")
+    for method in ("PUT", "PATCH", "TRACE", "OPTIONS", "HEAD", "FOO"):
+        response = api.request(method, "/media")
+        assert response.status_code == 405
+        assert response.headers["allow"] == "GET"
+    response = api.error(171, "PUT", "/hook/webhook")
+    assert set(response.headers["allow"].split(", ")) == {"GET", "POST", "DELETE"}
+    api.error(171, "DELETE", "/_sandbox")
+    api.error(170, "GET", "/_sandbox/nope")
+
+
+def test_content_type_json_and_schema_errors(api: Api) -> None:
+    api.error(111, "POST", "/hook/webhook", content=b"{}", headers={"Content-Type": "text/plain"})
+    api.error(111, "POST", "/hook/webhook", content=b"{}")
+    api.error(
+        112, "POST", "/hook/webhook", content=b"{nope", headers={"Content-Type": "application/json"}
+    )
+    api.error(
+        112, "POST", "/hook/webhook", content=b"NaN", headers={"Content-Type": "application/json"}
+    )
+    api.error(110, "POST", "/hook/webhook", json={"url": "https://a.test/x"})
+    api.error(110, "POST", "/hook/webhook", json=[1, 2])
+    api.error(110, "GET", "/history", params={"limit": "5000"})
+    api.error(110, "GET", "/history", params={"limit": "ten"})
+    api.error(110, "GET", "/history", params={"platforms": "linkedin,myspace"})
+    api.error(110, "GET", "/post/bad%20id")
+    api.error(
+        110,
+        "POST",
+        "/post",
+        json={"post": "x", "platforms": ["linkedin"]},
+        headers={"X-Twitter-OAuth1-Api-Key": "has space"},
+    )
+
+
+def test_compression(api: Api) -> None:
+    refs = [
+        api.ok("POST", "/profiles", json={"title": f"Compression {i} " + "x" * 60})["refId"]
+        for i in range(12)
+    ]
+    big = {"Accept-Encoding": "deflate, gzip, br"}
+    for accept, expected, decode in (
+        ("deflate, gzip, br", "br", brotli.decompress),
+        ("gzip, deflate", "gzip", gzip.decompress),
+        ("deflate", "deflate", zlib.decompress),
+        ("br;q=0, gzip", "gzip", gzip.decompress),
+    ):
+        with httpx.Client(
+            base_url=api.server.url, headers={"Authorization": f"Bearer {api.server.api_key}"}
+        ) as client:
+            with client.stream("GET", "/openapi.yaml", headers={"Accept-Encoding": accept}) as r:
+                body = b"".join(r.iter_raw())
+            assert r.headers["content-encoding"] == expected
+            assert "Accept-Encoding" in r.headers["vary"]
+            assert (
+                decode(body).decode()
+                == (Path(__file__).resolve().parents[2] / "openapi.yaml").read_text()
+            )
+    # Small responses are not compressed; no Accept-Encoding -> not compressed.
+    small = api.get("/_sandbox", headers=big)
+    assert "content-encoding" not in small.headers
+    plain = api.get("/openapi.yaml", headers={"Accept-Encoding": "identity"})
+    assert "content-encoding" not in plain.headers
+    # A JSON operation over the threshold is compressed and still validates (client decodes).
+    response = api.get("/profiles", headers=big)
+    assert len(response.content) > SPEC["x-compression"]["thresholdBytes"]
+    assert response.headers["content-encoding"] == "br"
+    for ref in refs:
+        api.ok("DELETE", "/profiles", json={"refId": ref})
+
+
+def test_profiles_create_list_delete(api: Api) -> None:
+    created = api.ok("POST", "/profiles", json={"title": "Acme Bakery"})
+    assert created["profileKey"].startswith("PK-")
+    api.error(160, "POST", "/profiles", json={"title": "Acme Bakery"})
+    listed = api.ok("GET", "/profiles")["profiles"]
+    mine = [p for p in listed if p["refId"] == created["refId"]]
+    assert mine and mine[0]["title"] == "Acme Bakery" and "profileKey" not in mine[0]
+    assert all(p["title"] != "Primary Profile" for p in listed)
+    api.sandbox("link", {"platform": "facebook"}, headers={"Profile-Key": created["profileKey"]})
+    listed = api.ok("GET", "/profiles")["profiles"]
+    assert next(p for p in listed if p["refId"] == created["refId"])["activeSocialAccounts"] == [
+        "facebook"
+    ]
+    api.ok("DELETE", "/profiles", json={"refId": created["refId"]})
+    api.error(161, "DELETE", "/profiles", json={"refId": created["refId"]})
+    primary_ref = api.ok("POST", "/hook/webhook", json={"action": "feed", "url": "https://a.test"})[
+        "refId"
+    ]
+    api.error(161, "DELETE", "/profiles", json={"refId": primary_ref})
+    api.error(110, "POST", "/profiles", json={"title": "   "})
+
+
+def test_profile_isolation(api: Api) -> None:
+    a = api.ok("POST", "/profiles", json={"title": "Iso A"})
+    b = api.ok("POST", "/profiles", json={"title": "Iso B"})
+    ha = {"Profile-Key": a["profileKey"]}
+    hb = {"Profile-Key": b["profileKey"]}
+    reg = api.ok(
+        "POST", "/hook/webhook", json={"action": "batch", "url": "https://a.test/"}, headers=ha
+    )
+    assert reg["refId"] == a["refId"]
+    api.ok("POST", "/media/upload", files={"file": ("a.txt", b"A")}, headers=ha)
+    api.sandbox("link", {"platform": "linkedin"}, headers=ha)
+    post = api.ok("POST", "/post", json={"post": "A", "platforms": ["linkedin"]}, headers=ha)
+    api.sandbox(
+        "webhook-history",
+        {
+            "entries": [
+                {"action": "batch", "created": api.ok("GET", "/_sandbox")["now"], "timeStamp": 1}
+            ]
+        },
+        headers=ha,
+    )
+    assert api.ok("GET", "/hook/webhook", headers=hb) == {"webhooks": []}
+    assert api.ok("GET", "/media", headers=hb) == {"media": []}
+    assert api.ok("GET", "/history", headers=hb) == {"history": []}
+    assert api.ok("GET", "/hook/history", headers=hb, params={"action": "batch"}) == {"batch": []}
+    api.error(150, "GET", f"/post/{post['id']}", headers=hb)
+    api.error(150, "GET", f"/post/{post['id']}")
+    api.error(151, "POST", "/post", json={"post": "B", "platforms": ["linkedin"]}, headers=hb)
+    assert len(api.ok("GET", "/hook/history", headers=ha, params={"action": "batch"})["batch"]) == 1
+    primary = api.ok("GET", "/hook/webhook")["webhooks"]
+    assert all(w["refId"] != a["refId"] for w in primary)
+    # Deleting A removes its data; B is untouched.
+    api.ok("DELETE", "/profiles", json={"refId": a["refId"]})
+    api.ok("DELETE", "/profiles", json={"refId": b["refId"]})
+
+
+@pytest.mark.parametrize("method", ["POST", "DELETE"])
+def test_bad_input_never_500(api: Api, method: str) -> None:
+    for path in ("/media/upload", "/hook/webhook", "/post", "/profiles", "/post/x", "/history"):
+        response = api.request(
+            method,
+            path,
+            content=b"\xff\xfe\x00garbage",
+            headers={"Content-Type": "application/json"},
+        )
+        assert 400 <= response.status_code < 500

@@ -1,0 +1,133 @@
+"""Media: multipart and data-URI uploads, served bytes, the library, retention, the size limit
+enforced while streaming (nothing stored, memory bounded)."""
+
+from __future__ import annotations
+
+import base64
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import yaml
+
+from tests.server.server_harness import Api
+
+SPEC = yaml.safe_load((Path(__file__).resolve().parents[2] / "openapi.yaml").read_text())
+LIMIT = SPEC["x-limits"]["uploadMaxBytes"]
+RETENTION_DAYS = SPEC["x-limits"]["mediaRetentionDays"]
+
+
+def test_multipart_upload_is_served_and_listed(api: Api) -> None:
+    payload = bytes(range(256)) * 40 + b"\r\n--boundary-like\r\n"
+    item = api.ok(
+        "POST",
+        "/media/upload",
+        files={"file": ("logo.png", payload, "image/png")},
+        data={"description": "Square logo"},
+    )
+    assert item["fileName"] == "logo.png" and item["description"] == "Square logo"
+    served = httpx.get(item["url"])
+    assert served.status_code == 200
+    assert served.content == payload
+    assert served.headers["content-type"] == "image/png"
+    library = api.ok("GET", "/media")["media"]
+    assert library[0]["id"] == item["id"]
+    assert library[0]["size"] == len(payload) and library[0]["contentType"] == "image/png"
+    renamed = api.ok(
+        "POST",
+        "/media/upload",
+        files={"file": ("a b/ü.txt", b"x")},
+        data={"fileName": "n a/me.txt"},
+    )
+    assert renamed["fileName"] == "n a/me.txt"
+    assert httpx.get(renamed["url"]).content == b"x"
+
+
+def test_data_uri_upload(api: Api) -> None:
+    data = b"\x89PNG\r\n\x1a\n" + b"\x00" * 100
+    uri = "data:image/png;base64," + base64.b64encode(data).decode()
+    item = api.ok("POST", "/media/upload", json={"file": uri, "fileName": "p.png"})
+    assert item["description"] == ""
+    served = httpx.get(item["url"])
+    assert served.content == data and served.headers["content-type"] == "image/png"
+    api.error(121, "POST", "/media/upload", json={"file": "data:image/png;base64,abc"})
+    api.error(121, "POST", "/media/upload", json={"file": "not a data uri"})
+    api.error(121, "POST", "/media/upload", json={"file": 42})
+    api.error(120, "POST", "/media/upload", json={"fileName": "x.png"})
+    api.error(120, "POST", "/media/upload", files={"other": ("a.txt", b"a")})
+    api.error(
+        110, "POST", "/media/upload", files={"file": ("a", b"a")}, data={"fileName": "x" * 300}
+    )
+    api.error(111, "POST", "/media/upload", content=b"abc", headers={"Content-Type": "image/png"})
+    api.error(
+        110,
+        "POST",
+        "/media/upload",
+        content=b"--x--",
+        headers={"Content-Type": "multipart/form-data"},
+    )
+
+
+def _multipart_stream(boundary: str, size: int) -> Iterator[bytes]:
+    yield (
+        f'--{boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\n'
+        "Content-Type: application/octet-stream\r\n\r\n"
+    ).encode()
+    chunk = b"\xab" * (1024 * 1024)
+    sent = 0
+    while sent < size:
+        part = chunk[: min(len(chunk), size - sent)]
+        sent += len(part)
+        yield part
+    yield f"\r\n--{boundary}--\r\n".encode()
+
+
+def test_oversize_upload_refused_while_streaming(api: Api) -> None:
+    before_library = api.ok("GET", "/media")
+    media_dir = api.server.data_dir / "media"
+    before_files = sorted(p.name for p in media_dir.iterdir())
+    rss_before = api.server.rss_bytes()
+    boundary = "oversize-boundary-7d1f"
+    started = time.monotonic()
+    response = api.post(
+        "/media/upload",
+        content=_multipart_stream(boundary, LIMIT + 1024 * 1024),
+        headers={"Content-Type": f"multipart/form-data; boundary={boundary}"},
+    )
+    elapsed = time.monotonic() - started
+    assert response.status_code == 413 and response.json()["code"] == 122
+    rss_after = api.server.rss_bytes()
+    growth = rss_after - rss_before
+    print(f"oversize upload: {elapsed:.2f}s, server RSS growth {growth / 2**20:.1f} MiB")
+    assert growth < LIMIT // 4, f"server memory grew by {growth} bytes"
+    assert api.ok("GET", "/media") == before_library
+    assert sorted(p.name for p in media_dir.iterdir()) == before_files
+    assert list((api.server.data_dir / "tmp").iterdir()) == []
+    # Exactly at the limit is accepted.
+    response = api.post(
+        "/media/upload",
+        content=_multipart_stream(boundary, LIMIT),
+        headers={"Content-Type": f"multipart/form-data; boundary={boundary}"},
+    )
+    assert response.status_code == 200, response.text
+    assert api.ok("GET", "/media")["media"][0]["size"] == LIMIT
+
+
+def test_oversize_data_uri_refused(api: Api) -> None:
+    data = base64.b64encode(b"\x00" * (LIMIT + 3)).decode()
+    api.error(
+        122, "POST", "/media/upload", json={"file": "data:application/octet-stream;base64," + data}
+    )
+
+
+def test_retention_by_clock(api: Api, restore_clock: None) -> None:
+    item = api.ok("POST", "/media/upload", files={"file": ("keep.txt", b"keep")})
+    seconds = RETENTION_DAYS * 86400
+    api.sandbox("clock", {"advanceSeconds": seconds - 120})
+    assert any(m["id"] == item["id"] for m in api.ok("GET", "/media")["media"])
+    assert httpx.get(item["url"]).status_code == 200
+    api.sandbox("clock", {"advanceSeconds": 240})
+    assert all(m["id"] != item["id"] for m in api.ok("GET", "/media")["media"])
+    gone = httpx.get(item["url"])
+    assert gone.status_code == 404 and gone.json()["code"] == 170

@@ -1,0 +1,163 @@
+"""Watermark: own media by lookup, other URLs fetched (loopback allowed by the test flag),
+image type and squareness by Pillow, linked channel with permission."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from tests.server.image_server import ImageServer, image_bytes
+from tests.server.server_harness import Api, start_server
+from tests.server.spec_check import SpecCheck
+
+BODY = {"timingType": "offsetFromStart", "offsetMs": 1500, "durationMs": 10000}
+
+
+@pytest.fixture(scope="module")
+def images() -> Iterator[ImageServer]:
+    server = ImageServer()
+    server.files.update(
+        {
+            "/square.png": image_bytes(64, 64),
+            "/square.jpg": image_bytes(32, 32, "JPEG"),
+            "/wide.png": image_bytes(120, 80),
+            "/pic.webp": image_bytes(64, 64, "WEBP"),
+            "/text.txt": b"hello, not an image",
+        }
+    )
+    yield server
+    server.close()
+
+
+def watermark(api: Api, url: str, **headers: str) -> object:
+    return api.request(
+        "POST", "/post/youTubeWatermark", json={"mediaUrls": [url], **BODY}, headers=headers
+    )
+
+
+def test_watermark_rules(api: Api, images: ImageServer) -> None:
+    profile = api.ok("POST", "/profiles", json={"title": "Channel"})
+    pk = {"Profile-Key": profile["profileKey"]}
+    api.error(
+        250,
+        "POST",
+        "/post/youTubeWatermark",
+        json={"mediaUrls": [images.url + "/square.png"], **BODY},
+        headers=pk,
+    )
+    api.sandbox("link", {"platform": "youtube", "canManage": False}, headers=pk)
+    api.error(
+        250,
+        "POST",
+        "/post/youTubeWatermark",
+        json={"mediaUrls": [images.url + "/square.png"], **BODY},
+        headers=pk,
+    )
+    api.sandbox("link", {"platform": "youtube"}, headers=pk)
+
+    ok = api.ok(
+        "POST",
+        "/post/youTubeWatermark",
+        json={"mediaUrls": [images.url + "/square.png", images.url + "/wide.png"], **BODY},
+        headers=pk,
+    )
+    assert ok["status"] == "success" and ok["offsetMs"] == 1500
+    api.ok(
+        "POST",
+        "/post/youTubeWatermark",
+        json={"mediaUrls": [images.url + "/square.jpg"], **BODY},
+        headers=pk,
+    )
+    wide = api.error(
+        140,
+        "POST",
+        "/post/youTubeWatermark",
+        json={"mediaUrls": [images.url + "/wide.png"], **BODY},
+        headers=pk,
+    ).json()
+    assert wide["action"] == "post"
+    assert "1.00" in wide["message"] and "1.50" in wide["message"] and "120x80" in wide["message"]
+    webp = api.error(
+        307,
+        "POST",
+        "/post/youTubeWatermark",
+        json={"mediaUrls": [images.url + "/pic.webp"], **BODY},
+        headers=pk,
+    ).json()
+    assert "webp" in webp["message"]
+    api.error(
+        307,
+        "POST",
+        "/post/youTubeWatermark",
+        json={"mediaUrls": [images.url + "/text.txt"], **BODY},
+        headers=pk,
+    )
+    api.error(
+        141,
+        "POST",
+        "/post/youTubeWatermark",
+        json={"mediaUrls": [images.url + "/missing.png"], **BODY},
+        headers=pk,
+    )
+    api.error(
+        141,
+        "POST",
+        "/post/youTubeWatermark",
+        json={"mediaUrls": ["http://unresolvable.example/x.png"], **BODY},
+        headers=pk,
+    )
+    # Own media: looked up, not fetched.
+    own = api.ok(
+        "POST", "/media/upload", files={"file": ("w.png", image_bytes(50, 50))}, headers=pk
+    )
+    api.ok("POST", "/post/youTubeWatermark", json={"mediaUrls": [own["url"]], **BODY}, headers=pk)
+    own_wide = api.ok("POST", "/media/upload", files={"file": ("w.png", image_bytes(50, 10))})
+    api.error(
+        140,
+        "POST",
+        "/post/youTubeWatermark",
+        json={"mediaUrls": [own_wide["url"]], **BODY},
+        headers=pk,
+    )
+    # Bad bodies.
+    api.error(
+        110,
+        "POST",
+        "/post/youTubeWatermark",
+        json={
+            "mediaUrls": [images.url + "/square.png"],
+            "timingType": "offsetFromStart",
+            "offsetMs": 0,
+            "durationMs": 5,
+        },
+        headers=pk,
+    )
+    api.error(
+        110,
+        "POST",
+        "/post/youTubeWatermark",
+        json={"mediaUrls": [images.url + "/square.png"], "offsetMs": 1, "durationMs": 5},
+        headers=pk,
+    )
+    api.error(110, "POST", "/post/youTubeWatermark", json={"mediaUrls": [], **BODY}, headers=pk)
+    api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
+
+
+def test_private_targets_refused_without_flag(
+    tmp_path_factory: pytest.TempPathFactory, images: ImageServer, spec_check: SpecCheck
+) -> None:
+    server = start_server(tmp_path_factory.mktemp("noprivate") / "data", allow_private=False)
+    client = Api(server, spec_check)
+    try:
+        client.sandbox("link", {"platform": "youtube"})
+        body = client.error(
+            141,
+            "POST",
+            "/post/youTubeWatermark",
+            json={"mediaUrls": [images.url + "/square.png"], **BODY},
+        ).json()
+        assert "private or loopback" in body["message"]
+    finally:
+        client.close()
+        server.stop()
