@@ -50,20 +50,28 @@ class ContractViolation(AssertionError):
 
 
 def curl_command(request: httpx.Request) -> str:
-    """A shell command that sends ``request`` again."""
+    """A shell command that sends ``request`` again (multipart bodies as ``-F`` fields)."""
     parts = ["curl", "-i", "-X", request.method]
-    skip = {"host", "content-length", "accept", "accept-encoding", "connection", "user-agent"}
+    form = request.extensions.get("contract_form")
+    skip = {"host", "content-length", "accept", "connection", "user-agent"}
+    if isinstance(form, list):
+        skip.add("content-type")
     for name, value in request.headers.items():
-        if name.lower() in skip and not (
-            name.lower() == "accept-encoding" and "br" in value.lower()
-        ):
+        lowered = name.lower()
+        if lowered in skip or (lowered == "accept-encoding" and value == "gzip, deflate"):
             continue
         parts += ["-H", f"{name}: {value}"]
-    body = request.content
-    if body:
+    if isinstance(form, list):
+        for item in form:
+            parts += ["-F", str(item)]
+    else:
+        try:
+            body = request.content
+        except httpx.RequestNotRead:
+            body = b"<streamed body>"
         if len(body) > 4096:
-            parts += ["--data-binary", f"@<{len(body)}-byte body>"]
-        else:
+            parts += ["--data-binary", f"<{len(body)}-byte body>"]
+        elif body:
             parts += ["--data-binary", body.decode("utf-8", errors="replace")]
     parts.append(str(request.url))
     return " ".join(shlex.quote(p) for p in parts)
@@ -148,6 +156,14 @@ class ApiClient:
         **kwargs: Any,
     ) -> httpx.Response:
         merged = self.headers(auth=auth, extra=headers)
+        extensions: dict[str, Any] = {"contract_base_path": self.base_path}
+        if "files" in kwargs:
+            form = [
+                f"{field}=@{name};type={media_type} ({len(content)} bytes)"
+                for field, (name, content, media_type) in kwargs["files"].items()
+            ]
+            form += [f"{field}={value}" for field, value in (kwargs.get("data") or {}).items()]
+            extensions["contract_form"] = form
         if json_body is not None:
             kwargs["content"] = json.dumps(json_body).encode()
             merged.setdefault("Content-Type", "application/json")
@@ -155,7 +171,7 @@ class ApiClient:
             method,
             path,
             headers=merged,
-            extensions={"contract_base_path": self.base_path},
+            extensions=extensions,
             **kwargs,
         )
         return response

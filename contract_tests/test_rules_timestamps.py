@@ -1,0 +1,59 @@
+"""Timestamps in listed records are exactly `YYYY-MM-DDThh:mm:ssZ` (schema Timestamp).
+
+The property tests check every response they see; this test makes sure records that carry
+timestamps exist first (a hook, an upload, a profile), so the rule is always exercised.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from contract_tests.conftest import UserProfile
+from contract_tests.samples import image_bytes, unique_name
+from contract_tests.spec import ApiSpec
+from contract_tests.target import ApiClient
+
+
+def _check(client: ApiClient, spec: ApiSpec, operation_id: str, key: str, fields: tuple[str, ...]) -> None:
+    response = client.get(spec.operation(operation_id).path)
+    body = client.expect_status(response, 200, f"{operation_id} answers 200")
+    if not body[key]:
+        client.fail(response, f"{operation_id} lists the record just made", "empty list")
+    for record in body[key]:
+        for name in fields:
+            value = record.get(name)
+            ok = isinstance(value, str) and spec.timestamp_pattern.fullmatch(value) is not None
+            if ok:
+                try:
+                    datetime.strptime(value, "%Y-%m-%dT%H:%M:%SZ")
+                except ValueError:
+                    ok = False
+            if not ok:
+                client.fail(
+                    response,
+                    "Timestamp format rule: exactly YYYY-MM-DDThh:mm:ssZ (schema Timestamp)",
+                    f"`{name}` is {value!r}",
+                )
+
+
+def test_timestamps_exact_format(api: ApiClient, spec: ApiSpec, user_profile: UserProfile) -> None:
+    client = user_profile.client
+    client.expect_status(
+        client.post(
+            spec.operation("register_webhook").path,
+            json_body={"action": "social", "url": "https://hooks.contract.test/ts"},
+        ),
+        200,
+        "register_webhook",
+    )
+    client.expect_status(
+        client.post(
+            spec.operation("upload_media").path,
+            files={"file": (unique_name("ts", ".png"), image_bytes(8, 8), "image/png")},
+        ),
+        200,
+        "upload_media",
+    )
+    _check(client, spec, "list_webhooks", "webhooks", ("created",))
+    _check(client, spec, "list_media", "media", ("timeCreated", "expiresAt"))
+    _check(api, spec, "list_profiles", "profiles", ("created",))

@@ -1,0 +1,559 @@
+"""Deliberately broken variants of the reference server, one fault each.
+
+Each fault is a callable that takes the reference server's ASGI app and returns a broken app
+(``python -m reference_server --asgi-wrapper tests.contract_power.faults:NAME``). Most rewrite
+requests or responses at the HTTP level, so they break exactly one visible behaviour; a few
+(e.g. the history window) patch one server rule because HTTP alone cannot reach it.
+`FAULTS` maps each name to the contract tests that must catch it and the rule text the failure
+output must name.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import gzip
+import json
+import os
+import zlib
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field, replace
+from typing import Any
+from urllib.parse import parse_qsl, urlencode
+
+import brotli
+
+Scope = dict[str, Any]
+Message = dict[str, Any]
+Receive = Callable[[], Awaitable[Message]]
+Send = Callable[[Message], Awaitable[None]]
+ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
+
+
+# --- a buffered view of one HTTP exchange -------------------------------------------------------
+@dataclass
+class Request:
+    method: str
+    path: str
+    query: list[tuple[str, str]]
+    headers: list[tuple[str, str]]
+    body: bytes
+
+    def header(self, name: str) -> str | None:
+        for key, value in self.headers:
+            if key.lower() == name.lower():
+                return value
+        return None
+
+    def with_header(self, name: str, value: str | None) -> Request:
+        headers = [(k, v) for k, v in self.headers if k.lower() != name.lower()]
+        if value is not None:
+            headers.append((name.lower(), value))
+        return replace(self, headers=headers)
+
+    def json(self) -> Any:
+        try:
+            return json.loads(self.body)
+        except ValueError:
+            return None
+
+    def with_json(self, body: Any) -> Request:
+        return replace(self, body=json.dumps(body).encode())
+
+
+@dataclass
+class Response:
+    status: int
+    headers: list[tuple[str, str]] = field(default_factory=list)
+    body: bytes = b""
+
+    def header(self, name: str) -> str | None:
+        for key, value in self.headers:
+            if key.lower() == name.lower():
+                return value
+        return None
+
+    def with_header(self, name: str, value: str | None) -> Response:
+        headers = [(k, v) for k, v in self.headers if k.lower() != name.lower()]
+        if value is not None:
+            headers.append((name.lower(), value))
+        return replace(self, headers=headers)
+
+    def json(self) -> Any:
+        """The decoded JSON body (whatever Content-Encoding), or None."""
+        try:
+            return json.loads(decode(self.body, self.header("content-encoding")))
+        except ValueError:
+            return None
+
+    def with_json(self, body: Any, status: int | None = None) -> Response:
+        """Replace the body, keeping the response's Content-Encoding."""
+        raw = json.dumps(body, separators=(",", ":")).encode()
+        encoding = self.header("content-encoding")
+        result = replace(self, body=encode(raw, encoding), status=status or self.status)
+        return result.with_header("content-type", "application/json")
+
+
+def decode(body: bytes, encoding: str | None) -> bytes:
+    if encoding == "br":
+        return bytes(brotli.decompress(body))
+    if encoding == "gzip":
+        return gzip.decompress(body)
+    if encoding == "deflate":
+        return zlib.decompress(body)
+    return body
+
+
+def encode(body: bytes, encoding: str | None) -> bytes:
+    if encoding == "br":
+        return bytes(brotli.compress(body))
+    if encoding == "gzip":
+        return gzip.compress(body, mtime=0)
+    if encoding == "deflate":
+        return zlib.compress(body)
+    return body
+
+
+Call = Callable[[Request], Awaitable[Response]]
+Handler = Callable[[Request, Call], Awaitable[Response]]
+
+
+async def _call_app(app: ASGIApp, scope: Scope, request: Request) -> Response:
+    """Run ``app`` on a buffered request and collect its whole response."""
+    scope = dict(scope)
+    scope["method"] = request.method
+    scope["path"] = request.path
+    scope["raw_path"] = request.path.encode()
+    scope["query_string"] = urlencode(request.query).encode()
+    headers = [(k, v) for k, v in request.headers if k.lower() != "content-length"]
+    headers.append(("content-length", str(len(request.body))))
+    scope["headers"] = [(k.lower().encode("latin-1"), v.encode("latin-1")) for k, v in headers]
+    sent = False
+    never = asyncio.Event()
+
+    async def receive() -> Message:
+        nonlocal sent
+        if not sent:
+            sent = True
+            return {"type": "http.request", "body": request.body, "more_body": False}
+        await never.wait()
+        return {"type": "http.disconnect"}
+
+    response = Response(status=500)
+    chunks: list[bytes] = []
+
+    async def send(message: Message) -> None:
+        if message["type"] == "http.response.start":
+            response.status = int(message["status"])
+            response.headers = [
+                (k.decode("latin-1"), v.decode("latin-1")) for k, v in message.get("headers", [])
+            ]
+        elif message["type"] == "http.response.body":
+            chunks.append(message.get("body", b""))
+
+    await app(scope, receive, send)
+    response.body = b"".join(chunks)
+    return response
+
+
+def exchange(handler: Handler) -> Callable[[ASGIApp], ASGIApp]:
+    """Turn ``handler(request, call)`` into an ASGI wrapper."""
+
+    def wrap(app: ASGIApp) -> ASGIApp:
+        async def wrapped(scope: Scope, receive: Receive, send: Send) -> None:
+            if scope["type"] != "http":
+                await app(scope, receive, send)
+                return
+            body = b""
+            while True:
+                message = await receive()
+                body += message.get("body", b"")
+                if not message.get("more_body"):
+                    break
+            request = Request(
+                method=scope["method"],
+                path=scope["path"],
+                query=parse_qsl(scope.get("query_string", b"").decode("latin-1"), True),
+                headers=[(k.decode("latin-1"), v.decode("latin-1")) for k, v in scope["headers"]],
+                body=body,
+            )
+
+            async def call(req: Request) -> Response:
+                return await _call_app(app, scope, req)
+
+            response = await handler(request, call)
+            headers = [(k, v) for k, v in response.headers if k.lower() != "content-length"]
+            headers.append(("content-length", str(len(response.body))))
+            await send(
+                {
+                    "type": "http.response.start",
+                    "status": response.status,
+                    "headers": [(k.encode("latin-1"), v.encode("latin-1")) for k, v in headers],
+                }
+            )
+            await send({"type": "http.response.body", "body": response.body})
+
+        return wrapped
+
+    return wrap
+
+
+def _error_code(response: Response) -> Any:
+    body = response.json()
+    return body.get("code") if isinstance(body, dict) else None
+
+
+API_KEY = os.environ.get("API_KEY", "dev-api-key")
+
+
+# --- the faults ----------------------------------------------------------------------------------
+@exchange
+async def auth_bypass(request: Request, call: Call) -> Response:
+    """Requests without Authorization are served as if the API key had been sent."""
+    if request.header("authorization") is None:
+        request = request.with_header("authorization", f"Bearer {API_KEY}")
+    return await call(request)
+
+
+@exchange
+async def http_hooks_accepted(request: Request, call: Call) -> Response:
+    """`http://` hook URLs are registered (silently upgraded before validation)."""
+    body = request.json()
+    if request.path == "/hook/webhook" and isinstance(body, dict):
+        url = body.get("url")
+        if isinstance(url, str) and url.startswith("http://"):
+            request = request.with_json({**body, "url": "https://" + url[len("http://") :]})
+    return await call(request)
+
+
+@exchange
+async def compression_order_wrong(request: Request, call: Call) -> Response:
+    """Brotli is never chosen: gzip is preferred even when the client accepts br."""
+    accept = request.header("accept-encoding")
+    if accept and "br" in accept:
+        kept = [p for p in accept.split(",") if p.strip().split(";")[0] != "br"]
+        request = request.with_header("accept-encoding", ",".join(kept))
+    return await call(request)
+
+
+@exchange
+async def compression_below_threshold(request: Request, call: Call) -> Response:
+    """Small JSON bodies are gzipped too (the threshold is ignored)."""
+    response = await call(request)
+    accept = request.header("accept-encoding") or ""
+    if (
+        response.header("content-encoding") is None
+        and "gzip" in accept
+        and response.header("content-type") == "application/json"
+        and response.body
+    ):
+        response = replace(response, body=gzip.compress(response.body, mtime=0))
+        response = response.with_header("content-encoding", "gzip")
+    return response
+
+
+@exchange
+async def missing_response_field(request: Request, call: Call) -> Response:
+    """register_webhook answers without the required `refId`."""
+    response = await call(request)
+    body = response.json()
+    if request.path == "/hook/webhook" and request.method == "POST" and response.status == 200:
+        body.pop("refId", None)
+        response = response.with_json(body)
+    return response
+
+
+@exchange
+async def wrong_error_code(request: Request, call: Call) -> Response:
+    """A non-https hook URL gets code 130 (invalid action) instead of 131."""
+    response = await call(request)
+    if _error_code(response) == 131:
+        response = response.with_json({**response.json(), "code": 130})
+    return response
+
+
+@exchange
+async def wrong_status_for_code(request: Request, call: Call) -> Response:
+    """Unknown Post IDs (code 150) are answered with HTTP 400 instead of the catalogue's 404."""
+    response = await call(request)
+    if _error_code(response) == 150:
+        response = replace(response, status=400)
+    return response
+
+
+@exchange
+async def timestamp_format(request: Request, call: Call) -> Response:
+    """Timestamps are sent with `+00:00` instead of `Z`."""
+    response = await call(request)
+    body = response.json()
+    if response.status == 200 and body is not None:
+
+        def fix(node: Any) -> Any:
+            if isinstance(node, dict):
+                return {
+                    k: (
+                        v[:-1] + "+00:00"
+                        if k in ("created", "timeCreated", "expiresAt") and isinstance(v, str)
+                        else fix(v)
+                    )
+                    for k, v in node.items()
+                }
+            if isinstance(node, list):
+                return [fix(item) for item in node]
+            return node
+
+        response = response.with_json(fix(body))
+    return response
+
+
+@exchange
+async def history_filter_ignored(request: Request, call: Call) -> Response:
+    """The `action` query parameter of the history is ignored."""
+    if request.path == "/hook/history":
+        request = replace(request, query=[(k, v) for k, v in request.query if k != "action"])
+    return await call(request)
+
+
+def history_window_ignored(app: ASGIApp) -> ASGIApp:
+    """The 6-month window is not applied: every stored history entry is returned."""
+    from reference_server.rules import history
+
+    history.window_start = lambda service: 0  # type: ignore[assignment]
+    return app
+
+
+@exchange
+async def history_not_newest_first(request: Request, call: Call) -> Response:
+    """History groups are returned oldest first."""
+    response = await call(request)
+    body = response.json()
+    if request.path == "/hook/history" and response.status == 200 and isinstance(body, dict):
+        response = response.with_json({k: list(reversed(v)) for k, v in body.items()})
+    return response
+
+
+@exchange
+async def isolation_leak(request: Request, call: Call) -> Response:
+    """The Profile-Key header is ignored outside profile management: all profiles share data."""
+    if not request.path.startswith("/profiles") and not request.path.startswith("/_sandbox"):
+        request = request.with_header("profile-key", None)
+    return await call(request)
+
+
+@exchange
+async def oversize_accepted(request: Request, call: Call) -> Response:
+    """An upload over the limit is reported as stored."""
+    response = await call(request)
+    if _error_code(response) == 122:
+        response = response.with_json(
+            {
+                "id": "oversize",
+                "url": "http://127.0.0.1/media/files/oversize/file.bin",
+                "fileName": "file.bin",
+                "description": "",
+            },
+            status=200,
+        )
+    return response
+
+
+@exchange
+async def profile_key_as_api_key(request: Request, call: Call) -> Response:
+    """A Profile Key sent in place of the API key is accepted (acts for that profile)."""
+    auth = request.header("authorization") or ""
+    token = auth.removeprefix("Bearer ").strip()
+    if token.startswith("PK-"):
+        request = request.with_header("authorization", f"Bearer {API_KEY}")
+        request = request.with_header("profile-key", token)
+    return await call(request)
+
+
+@exchange
+async def unknown_profile_key_accepted(request: Request, call: Call) -> Response:
+    """An unknown Profile-Key falls back to the Primary Profile instead of code 104."""
+    response = await call(request)
+    if _error_code(response) == 104:
+        response = await call(request.with_header("profile-key", None))
+    return response
+
+
+@exchange
+async def x_headers_not_enforced(request: Request, call: Call) -> Response:
+    """Requests that target X are served without the caller's own X credentials (no 419)."""
+    for name in ("x-twitter-oauth1-api-key", "x-twitter-oauth1-api-secret"):
+        if request.header(name) is None:
+            request = request.with_header(name, "injected-by-fault")
+    return await call(request)
+
+
+@exchange
+async def retired_action_accepted(request: Request, call: Call) -> Response:
+    """accountActivity is still accepted after its sunset."""
+    response = await call(request)
+    if _error_code(response) == 132:
+        body = request.json() or {}
+        if request.path == "/hook/webhook":
+            answer: Any = {
+                "status": "success",
+                "action": body.get("action", "accountActivity"),
+                "url": body.get("url", ""),
+                "refId": "retired",
+            }
+        else:
+            answer = {"accountActivity": []}
+        response = response.with_json(answer, status=200)
+    return response
+
+
+def _echo_watermark(request: Request, response: Response) -> Response:
+    body = request.json() or {}
+    return response.with_json(
+        {
+            "status": "success",
+            "message": "Watermark set on the YouTube channel.",
+            **{k: body.get(k) for k in ("mediaUrls", "timingType", "offsetMs", "durationMs")},
+        },
+        status=200,
+    )
+
+
+@exchange
+async def watermark_non_square_accepted(request: Request, call: Call) -> Response:
+    """Non-square watermark images are accepted."""
+    response = await call(request)
+    if _error_code(response) == 140:
+        response = _echo_watermark(request, response)
+    return response
+
+
+@exchange
+async def webp_accepted(request: Request, call: Call) -> Response:
+    """webp watermark images are accepted."""
+    response = await call(request)
+    if _error_code(response) == 307:
+        response = _echo_watermark(request, response)
+    return response
+
+
+@exchange
+async def watermark_last_url_used(request: Request, call: Call) -> Response:
+    """The watermark uses the last media URL instead of the first."""
+    body = request.json()
+    if request.path == "/post/youTubeWatermark" and isinstance(body, dict):
+        urls = body.get("mediaUrls")
+        if isinstance(urls, list) and len(urls) > 1:
+            response = await call(request.with_json({**body, "mediaUrls": urls[::-1]}))
+            answer = response.json()
+            if response.status == 200 and isinstance(answer, dict):
+                response = response.with_json({**answer, "mediaUrls": urls})
+            return response
+    return await call(request)
+
+
+@exchange
+async def watermark_zero_offset_accepted(request: Request, call: Call) -> Response:
+    """offsetMs/durationMs of 0 or less are accepted."""
+    body = request.json()
+    if request.path == "/post/youTubeWatermark" and isinstance(body, dict):
+        fixed = {
+            k: (1 if k in ("offsetMs", "durationMs") and isinstance(v, int | float) and v <= 0 else v)
+            for k, v in body.items()
+        }
+        if fixed != body:
+            response = await call(request.with_json(fixed))
+            answer = response.json()
+            if response.status == 200 and isinstance(answer, dict):
+                response = response.with_json({**answer, **{k: body[k] for k in fixed if k in body}})
+            return response
+    return await call(request)
+
+
+@exchange
+async def upload_url_wrong_bytes(request: Request, call: Call) -> Response:
+    """Uploaded media is served with its last byte changed."""
+    response = await call(request)
+    if request.path.startswith("/media/files/") and response.status == 200 and response.body:
+        response = replace(response, body=response.body[:-1] + bytes([response.body[-1] ^ 0xFF]))
+    return response
+
+
+@exchange
+async def error_without_status(request: Request, call: Call) -> Response:
+    """Error bodies lack `status: "error"`."""
+    response = await call(request)
+    body = response.json()
+    if response.status >= 400 and isinstance(body, dict):
+        body.pop("status", None)
+        response = response.with_json(body)
+    return response
+
+
+@exchange
+async def no_allow_on_405(request: Request, call: Call) -> Response:
+    """405 answers lack the Allow header."""
+    response = await call(request)
+    if response.status == 405:
+        response = response.with_header("allow", None)
+    return response
+
+
+@exchange
+async def unregister_does_nothing(request: Request, call: Call) -> Response:
+    """unregister_webhook reports success without removing the hook."""
+    body = request.json()
+    if request.path == "/hook/webhook" and request.method == "DELETE" and isinstance(body, dict):
+        if isinstance(body.get("action"), str):
+            return Response(200, [("content-type", "application/json")]).with_json(
+                {"status": "success", "action": body["action"]}
+            )
+    return await call(request)
+
+
+@exchange
+async def wrong_content_type(request: Request, call: Call) -> Response:
+    """JSON answers of list_profiles are labelled text/plain."""
+    response = await call(request)
+    if request.path == "/profiles" and request.method == "GET":
+        response = response.with_header("content-type", "text/plain")
+    return response
+
+
+@dataclass(frozen=True)
+class Fault:
+    """A fault, the contract tests that must catch it, and text the failure must contain."""
+
+    name: str
+    selection: str
+    rule: str
+    #: Whether the catching tests include the schemathesis property/stateful tests (their
+    #: collection costs seconds, so rule-only selections skip those modules).
+    properties: bool = False
+
+
+FAULTS = [
+    Fault("auth_bypass", "test_missing_key_refused and list_media", "missing_api_key"),
+    Fault("http_hooks_accepted", "test_hook_url_must_be_https", "must begin with https://"),
+    Fault("compression_order_wrong", "test_large_response_compressed", "x-compression"),
+    Fault("compression_below_threshold", "test_small_response_not_compressed", "not compressed"),
+    Fault("missing_response_field", "test_register_webhook", "refId", properties=True),
+    Fault("wrong_error_code", "test_hook_url_must_be_https", "webhook_url_not_https"),
+    Fault("wrong_status_for_code", "test_get_post or test_unknown_post_id", "HTTP 404", properties=True),
+    Fault("timestamp_format", "test_timestamps", "Timestamp"),
+    Fault("history_filter_ignored", "test_history_action_filter", "only that action's key"),
+    Fault("history_window_ignored", "test_history_window", "historyWindowMonths"),
+    Fault("history_not_newest_first", "test_history_grouped", "newest first"),
+    Fault("isolation_leak", "test_profiles_are_isolated", "profile isolation"),
+    Fault("oversize_accepted", "test_upload_oversize", "uploadMaxBytes"),
+    Fault("profile_key_as_api_key", "test_profile_key_in_place", "Profile Key sent in place"),
+    Fault("unknown_profile_key_accepted", "test_unknown_profile_key", "unknown Profile-Key"),
+    Fault("x_headers_not_enforced", "test_x_requests_need_own_credentials", "own-credential"),
+    Fault("retired_action_accepted", "test_retired_action_refused", "after its sunset"),
+    Fault("watermark_non_square_accepted", "test_non_square_image_refused", "must be square"),
+    Fault("webp_accepted", "test_webp_refused", "webp images are refused"),
+    Fault("watermark_last_url_used", "test_only_first_media_url_used", "first media URL"),
+    Fault("watermark_zero_offset_accepted", "test_numbers_must_be_positive", "must be positive"),
+    Fault("upload_url_wrong_bytes", "round_trip", "serves the uploaded bytes"),
+    Fault("error_without_status", "test_unknown_path or test_get_post", "status", properties=True),
+    Fault("no_allow_on_405", "test_undeclared_method", "Allow header"),
+    Fault("unregister_does_nothing", "test_register_replaces", "no longer listed"),
+    Fault("wrong_content_type", "test_list_profiles", "Content-Type", properties=True),
+]
