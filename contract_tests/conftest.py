@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import httpx
 import pytest
 
+from contract_tests.receiver import receiver_ca_file
 from contract_tests.run_settings import PROFILE_ENV, SEED_ENV, current_profile, current_seed
 from contract_tests.sandbox import Sandbox
 from contract_tests.server import ReferenceServer, ServerStartError
@@ -59,7 +60,10 @@ def pytest_configure(config: pytest.Config) -> None:
         return  # xdist workers use the target their controller chose
     if not os.environ.get(BASE_URL_ENV):
         api_key = os.environ.get(API_KEY_ENV) or DEFAULT_API_KEY
-        _server = ReferenceServer(api_key=api_key)
+        # The server trusts the suite's webhook receiver CA (delivery tests).
+        _server = ReferenceServer(
+            api_key=api_key, env={"SSL_CERT_FILE": str(receiver_ca_file())}
+        )
         try:
             base_url = _server.start()
         except (ServerStartError, OSError) as error:

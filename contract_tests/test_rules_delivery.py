@@ -1,0 +1,136 @@
+"""Webhook delivery: the signature is the HMAC of the raw body keyed by the registered secret,
+the body matches the event schema, failed deliveries are retried as `x-webhook-delivery` says,
+and the history records the delivery with its hookId and url.
+
+Deliveries go to the suite's HTTPS receiver on 127.0.0.1 (test CA). A `social` event is
+triggered by linking a network through the sandbox. When nothing arrives in time the tests skip
+with the reason (the target may not deliver, may not reach or trust the receiver, or may lack
+the sandbox).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from jsonschema import Draft202012Validator, FormatChecker
+
+from contract_tests.conftest import UserProfile
+from contract_tests.receiver import Delivery, WebhookReceiver
+from contract_tests.run_settings import current_profile
+from contract_tests.sandbox import Sandbox
+from contract_tests.spec import ApiSpec
+from contract_tests.target import ApiClient
+
+SECRET = "contract-delivery-secret"
+#: Set when a delivery test saw nothing arrive, so the others skip at once with the same reason.
+_no_delivery: list[str] = []
+
+
+@pytest.fixture
+def receiver() -> Iterator[WebhookReceiver]:
+    found = WebhookReceiver(answer=lambda index: 200)
+    found.start()
+    yield found
+    found.stop()
+
+
+def _register_and_trigger(
+    profile: UserProfile, sandbox: Sandbox, spec: ApiSpec, receiver_url: str
+) -> dict[str, Any]:
+    client = profile.client
+    response = client.post(
+        spec.operation("register_webhook").path,
+        json_body={"action": "social", "url": f"{receiver_url}/social", "secret": SECRET},
+    )
+    registered = client.expect_status(response, 200, "register_webhook for the receiver")
+    sandbox.link("facebook", display_name="Contract Delivery")
+    return dict(registered)
+
+
+def _first_delivery(receiver: WebhookReceiver, sandbox: Sandbox, count: int = 1) -> list[Delivery]:
+    if _no_delivery:
+        pytest.skip(_no_delivery[0])
+    wait = current_profile().delivery_wait_seconds
+    got = receiver.wait_for(count, wait)
+    if not got:
+        log = sandbox.deliveries()
+        _no_delivery.append(
+            f"no webhook delivery reached the suite's HTTPS receiver within {wait:g}s "
+            f"(target delivery log: {'absent' if log is None else json.dumps(log)[:300]}); "
+            "the target must deliver, reach 127.0.0.1 and trust the suite's test CA"
+        )
+        pytest.skip(_no_delivery[0])
+    return got
+
+
+def _event_validator(spec: ApiSpec, schema_name: str) -> Draft202012Validator:
+    root = {"$ref": f"#/components/schemas/{schema_name}", "components": spec.document["components"]}
+    return Draft202012Validator(root, format_checker=FormatChecker())
+
+
+def test_delivery_signed_and_recorded(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec, receiver: WebhookReceiver
+) -> None:
+    client: ApiClient = user_profile.client
+    base = receiver.base_url
+    registered = _register_and_trigger(user_profile, profile_sandbox, spec, base)
+    delivery = _first_delivery(receiver, profile_sandbox)[0]
+    history_response = client.get(
+        spec.operation("get_webhook_history").path, params={"action": "social"}
+    )
+    rules = spec.webhook_delivery
+    signature = delivery.headers.get(str(rules["signatureHeader"]).lower())
+    expected = hmac.new(SECRET.encode(), delivery.body, hashlib.sha256).hexdigest()
+    if signature != expected:
+        client.fail(
+            history_response,
+            f"x-webhook-delivery: {rules['signatureHeader']} is {rules['signatureAlgorithm']}",
+            f"got {signature!r}, expected {expected!r} for body {delivery.body[:200]!r}",
+        )
+    stamp = delivery.headers.get(str(rules["timestampHeader"]).lower())
+    if stamp is None or not stamp.isdigit():
+        client.fail(history_response, f"deliveries carry {rules['timestampHeader']} (Unix seconds)", repr(stamp))
+    event = json.loads(delivery.body)
+    errors = [e.message for e in _event_validator(spec, "SocialEvent").iter_errors(event)]
+    if errors:
+        client.fail(history_response, "the delivery body matches SocialEvent", "; ".join(errors[:5]))
+    if event.get("url") != f"{base}/social" or event.get("refId") != user_profile.ref_id:
+        client.fail(history_response, "the delivery names the called url and the profile", repr(event))
+    if registered.get("hookId") and event.get("hookId") != registered["hookId"]:
+        client.fail(history_response, "the delivery carries the hook's hookId", repr(event))
+    history = client.expect_status(history_response, 200, "get_webhook_history answers 200")
+    recorded = [
+        e for e in history.get("social", [])
+        if e.get("hookId") == event.get("hookId") and e.get("url") == event.get("url")
+    ]
+    if not recorded:
+        client.fail(history_response, "history records the delivery with its hookId and url", repr(event))
+
+
+def test_failed_delivery_retried(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    receiver = WebhookReceiver(answer=lambda index: 500 if index == 0 else 200)
+    base = receiver.start()
+    try:
+        _register_and_trigger(user_profile, profile_sandbox, spec, base)
+        first = _first_delivery(receiver, profile_sandbox)
+        delay = float(spec.webhook_delivery["retryDelaysSeconds"][0])
+        got = receiver.wait_for(2, delay + current_profile().delivery_wait_seconds)
+        client = user_profile.client
+        response = client.get(spec.operation("list_webhooks").path)
+        if len(got) < 2:
+            client.fail(
+                response,
+                f"x-webhook-delivery: a failed delivery is retried after {delay:g}s",
+                f"only {len(got)} attempt(s) arrived",
+            )
+        if got[1].body != first[0].body:
+            client.fail(response, "a retry sends the same body", "bodies differ")
+    finally:
+        receiver.stop()
