@@ -53,7 +53,7 @@ def _request_header(response: Response, name: str) -> str | None:
 
 
 @schemathesis.check
-def error_body_catalogued(ctx: CheckContext, response: Response, case: Case) -> bool | None:
+def error_body_catalogued(ctx: CheckContext, response: Response, case: Case[Any]) -> bool | None:
     """4xx bodies: Error shape, catalogued code, its status, listed for the response."""
     if not 400 <= response.status_code < 500:
         return None
@@ -126,7 +126,7 @@ def _timestamp_values(node: Any, fields: set[str]) -> Iterator[tuple[str, Any]]:
 
 
 @schemathesis.check
-def timestamps_exact_format(ctx: CheckContext, response: Response, case: Case) -> bool | None:
+def timestamps_exact_format(ctx: CheckContext, response: Response, case: Case[Any]) -> bool | None:
     """Timestamp fields are exactly `YYYY-MM-DDThh:mm:ssZ` and name a real instant."""
     if not 200 <= response.status_code < 300:
         return None
@@ -176,7 +176,7 @@ def expected_encoding(spec: ApiSpec, request_header: str | None, size: int) -> s
 
 
 @schemathesis.check
-def compression_follows_spec(ctx: CheckContext, response: Response, case: Case) -> bool | None:
+def compression_follows_spec(ctx: CheckContext, response: Response, case: Case[Any]) -> bool | None:
     """Threshold and preference order of `x-compression`."""
     spec = _spec()
     compression = spec.compression
@@ -210,7 +210,7 @@ def compression_follows_spec(ctx: CheckContext, response: Response, case: Case) 
 
 @schemathesis.check
 def valid_data_not_called_invalid(
-    ctx: CheckContext, response: Response, case: Case
+    ctx: CheckContext, response: Response, case: Case[Any]
 ) -> bool | None:
     """Data generated to match the schema is never refused as not matching it."""
     meta = case.meta

@@ -61,9 +61,7 @@ def pytest_configure(config: pytest.Config) -> None:
     if not os.environ.get(BASE_URL_ENV):
         api_key = os.environ.get(API_KEY_ENV) or DEFAULT_API_KEY
         # The server trusts the suite's webhook receiver CA (delivery tests).
-        _server = ReferenceServer(
-            api_key=api_key, env={"SSL_CERT_FILE": str(receiver_ca_file())}
-        )
+        _server = ReferenceServer(api_key=api_key, env={"SSL_CERT_FILE": str(receiver_ca_file())})
         try:
             base_url = _server.start()
         except (ServerStartError, OSError) as error:

@@ -67,7 +67,9 @@ class Sandbox:
     def set_plan(self, plan: str) -> str:
         return str(self._call("POST", "/plan", {"plan": plan})["plan"])
 
-    def link(self, platform: str, *, display_name: str | None = None, can_manage: bool = True) -> Any:
+    def link(
+        self, platform: str, *, display_name: str | None = None, can_manage: bool = True
+    ) -> Any:
         body: dict[str, Any] = {"platform": platform, "canManage": can_manage}
         if display_name is not None:
             body["displayName"] = display_name

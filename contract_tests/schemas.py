@@ -81,9 +81,7 @@ def operation_schema(operation_id: str) -> BaseSchema:
         "positive_data_acceptance": {"expected-statuses": positive_statuses(spec, operation_id)},
         "negative_data_rejection": {"expected-statuses": negative_statuses(spec, operation_id)},
     }
-    schema = schemathesis.openapi.from_path(
-        spec.path, config=schemathesis.Config.from_dict(config)
-    )
+    schema = schemathesis.openapi.from_path(spec.path, config=schemathesis.Config.from_dict(config))
     return schema.include(operation_id=operation_id)
 
 

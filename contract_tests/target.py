@@ -133,7 +133,7 @@ class ApiClient:
         return ApiClient(self.target, self.spec, profile_key=profile_key)
 
     def headers(
-        self, *, auth: str | None | bool = True, extra: Mapping[str, str] | None = None
+        self, *, auth: str | bool | None = True, extra: Mapping[str, str] | None = None
     ) -> dict[str, str]:
         headers: dict[str, str] = {}
         if auth is True:
@@ -151,7 +151,7 @@ class ApiClient:
         path: str,
         *,
         json_body: Any = None,
-        auth: str | None | bool = True,
+        auth: str | bool | None = True,
         headers: Mapping[str, str] | None = None,
         **kwargs: Any,
     ) -> httpx.Response:

@@ -60,11 +60,11 @@ def test_profile_key_in_place_of_api_key_refused(
         response, "profile_key_as_api_key", "a Profile Key sent in place of the API key is refused"
     )
     both = api.as_profile(user_profile.profile_key)
-    response = both.request(
-        "GET", operation.path, auth=f"Bearer {user_profile.profile_key}"
-    )
+    response = both.request("GET", operation.path, auth=f"Bearer {user_profile.profile_key}")
     api.expect_error(
-        response, "profile_key_as_api_key", "a Profile Key in Authorization is refused even with Profile-Key"
+        response,
+        "profile_key_as_api_key",
+        "a Profile Key in Authorization is refused even with Profile-Key",
     )
 
 

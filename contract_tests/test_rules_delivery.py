@@ -69,7 +69,10 @@ def _first_delivery(receiver: WebhookReceiver, sandbox: Sandbox, count: int = 1)
 
 
 def _event_validator(spec: ApiSpec, schema_name: str) -> Draft202012Validator:
-    root = {"$ref": f"#/components/schemas/{schema_name}", "components": spec.document["components"]}
+    root = {
+        "$ref": f"#/components/schemas/{schema_name}",
+        "components": spec.document["components"],
+    }
     return Draft202012Validator(root, format_checker=FormatChecker())
 
 
@@ -94,22 +97,33 @@ def test_delivery_signed_and_recorded(
         )
     stamp = delivery.headers.get(str(rules["timestampHeader"]).lower())
     if stamp is None or not stamp.isdigit():
-        client.fail(history_response, f"deliveries carry {rules['timestampHeader']} (Unix seconds)", repr(stamp))
+        client.fail(
+            history_response,
+            f"deliveries carry {rules['timestampHeader']} (Unix seconds)",
+            repr(stamp),
+        )
     event = json.loads(delivery.body)
     errors = [e.message for e in _event_validator(spec, "SocialEvent").iter_errors(event)]
     if errors:
-        client.fail(history_response, "the delivery body matches SocialEvent", "; ".join(errors[:5]))
+        client.fail(
+            history_response, "the delivery body matches SocialEvent", "; ".join(errors[:5])
+        )
     if event.get("url") != f"{base}/social" or event.get("refId") != user_profile.ref_id:
-        client.fail(history_response, "the delivery names the called url and the profile", repr(event))
+        client.fail(
+            history_response, "the delivery names the called url and the profile", repr(event)
+        )
     if registered.get("hookId") and event.get("hookId") != registered["hookId"]:
         client.fail(history_response, "the delivery carries the hook's hookId", repr(event))
     history = client.expect_status(history_response, 200, "get_webhook_history answers 200")
     recorded = [
-        e for e in history.get("social", [])
+        e
+        for e in history.get("social", [])
         if e.get("hookId") == event.get("hookId") and e.get("url") == event.get("url")
     ]
     if not recorded:
-        client.fail(history_response, "history records the delivery with its hookId and url", repr(event))
+        client.fail(
+            history_response, "history records the delivery with its hookId and url", repr(event)
+        )
 
 
 def test_failed_delivery_retried(

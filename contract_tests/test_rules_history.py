@@ -62,16 +62,28 @@ def test_history_grouped_by_action_newest_first(
     response, body = _history(client, spec)
     missing = [a for a in _available(spec, now) if a not in body]
     if missing:
-        client.fail(response, "history without action has a key for every available action", f"missing {missing}")
+        client.fail(
+            response,
+            "history without action has a key for every available action",
+            f"missing {missing}",
+        )
     for action, entries in body.items():
         for entry in entries:
             if entry.get("action") != action:
-                client.fail(response, "history entries are grouped under their action", f"{entry!r} under {action!r}")
+                client.fail(
+                    response,
+                    "history entries are grouped under their action",
+                    f"{entry!r} under {action!r}",
+                )
     for action, sent in seeded.items():
         got = [e["created"] for e in body.get(action, [])]
         want = sorted((e["created"] for e in sent), reverse=True)
         if got != want:
-            client.fail(response, "history groups hold the profile's entries newest first", f"{action}: got {got}, want {want}")
+            client.fail(
+                response,
+                "history groups hold the profile's entries newest first",
+                f"{action}: got {got}, want {want}",
+            )
 
 
 def test_history_action_filter(
@@ -81,9 +93,15 @@ def test_history_action_filter(
     _, seeded = _seed(user_profile, profile_sandbox)
     response, body = _history(client, spec, action="social")
     if set(body) != {"social"}:
-        client.fail(response, "with `action`, only that action's key is present", f"keys {sorted(body)}")
+        client.fail(
+            response, "with `action`, only that action's key is present", f"keys {sorted(body)}"
+        )
     if len(body["social"]) != len(seeded["social"]):
-        client.fail(response, "the filtered history holds that action's entries", f"got {len(body['social'])}")
+        client.fail(
+            response,
+            "the filtered history holds that action's entries",
+            f"got {len(body['social'])}",
+        )
 
 
 def test_history_window(user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec) -> None:

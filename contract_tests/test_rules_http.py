@@ -35,7 +35,9 @@ def test_large_response_compressed_by_preference(user_profile: UserProfile, spec
     _fill_library(client, spec, threshold)
     preference = [str(e) for e in spec.compression["preference"]]
     path = spec.operation("list_media").path
-    offers = [_spec_accept_encoding(spec)] + [", ".join(preference[i:]) for i in range(1, len(preference))]
+    offers = [_spec_accept_encoding(spec)] + [
+        ", ".join(preference[i:]) for i in range(1, len(preference))
+    ]
     for offer in offers:
         response = client.get(path, headers={"Accept-Encoding": offer})
         wanted = next(e for e in preference if e in accepted_encodings(offer))
@@ -43,7 +45,8 @@ def test_large_response_compressed_by_preference(user_profile: UserProfile, spec
         if used != wanted:
             client.fail(
                 response,
-                f"x-compression: bodies over {threshold} bytes are compressed, preferring {preference}",
+                f"x-compression: bodies over {threshold} bytes are compressed, "
+                f"preferring {preference}",
                 f"Accept-Encoding {offer!r}: expected Content-Encoding {wanted!r}, got {used!r}",
             )
         client.expect_status(response, 200, "the compressed body decodes to JSON")
@@ -53,7 +56,8 @@ def test_small_response_not_compressed(user_profile: UserProfile, spec: ApiSpec)
     client = user_profile.client
     threshold = int(spec.compression["thresholdBytes"])
     response = client.get(
-        spec.operation("list_webhooks").path, headers={"Accept-Encoding": _spec_accept_encoding(spec)}
+        spec.operation("list_webhooks").path,
+        headers={"Accept-Encoding": _spec_accept_encoding(spec)},
     )
     size = len(response.content)
     if size > threshold:
@@ -69,7 +73,9 @@ def test_small_response_not_compressed(user_profile: UserProfile, spec: ApiSpec)
 def test_no_compression_unless_asked(user_profile: UserProfile, spec: ApiSpec) -> None:
     client = user_profile.client
     _fill_library(client, spec, int(spec.compression["thresholdBytes"]))
-    response = client.get(spec.operation("list_media").path, headers={"Accept-Encoding": "identity"})
+    response = client.get(
+        spec.operation("list_media").path, headers={"Accept-Encoding": "identity"}
+    )
     if response.headers.get("content-encoding") not in (None, "identity"):
         client.fail(response, "a response is compressed only with an encoding the request accepts")
 
@@ -86,7 +92,9 @@ def test_undeclared_method_gets_405_with_allow(api: ApiClient, spec: ApiSpec, pa
             continue
         response = api.request(method, concrete)
         api.expect_error(response, "method_not_allowed", f"{method} is not declared at {path}")
-        allow = {m.strip().upper() for m in response.headers.get("allow", "").split(",") if m.strip()}
+        allow = {
+            m.strip().upper() for m in response.headers.get("allow", "").split(",") if m.strip()
+        }
         if not declared <= allow:
             api.fail(
                 response,

@@ -27,7 +27,9 @@ def _check_round_trip(
     rule = "upload round-trip: the returned url serves the uploaded bytes"
     body = client.expect_status(response, 200, "a valid upload is stored (HTTP 200 MediaItem)")
     if body.get("fileName") != name:
-        client.fail(response, "upload echoes fileName", f"sent {name!r}, got {body.get('fileName')!r}")
+        client.fail(
+            response, "upload echoes fileName", f"sent {name!r}, got {body.get('fileName')!r}"
+        )
     if body.get("description") != "contract upload":
         client.fail(response, "upload echoes description", f"got {body.get('description')!r}")
     served = httpx.get(body["url"], timeout=30)
@@ -67,9 +69,7 @@ def test_upload_data_uri_round_trip(api: ApiClient, spec: ApiSpec) -> None:
     _check_round_trip(api, spec, response, content, name)
 
 
-def test_upload_oversize_refused_and_not_listed(
-    user_profile: UserProfile, spec: ApiSpec
-) -> None:
+def test_upload_oversize_refused_and_not_listed(user_profile: UserProfile, spec: ApiSpec) -> None:
     client = user_profile.client
     limit = int(spec.limits["uploadMaxBytes"])
     name = unique_name("oversize", ".bin")

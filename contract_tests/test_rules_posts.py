@@ -51,8 +51,12 @@ def test_x_requests_need_own_credentials(
         created = client.expect_status(response, 200, "a post to X with both headers is accepted")
         delete = spec.operation("delete_post")
         response = client.request("DELETE", delete.path, json_body={"id": created["id"]})
-        client.expect_error(response, "", "deleting a post published on X needs the headers", code=code)
-        response = client.request("DELETE", delete.path, json_body={"id": created["id"]}, headers=headers)
+        client.expect_error(
+            response, "", "deleting a post published on X needs the headers", code=code
+        )
+        response = client.request(
+            "DELETE", delete.path, json_body={"id": created["id"]}, headers=headers
+        )
         client.expect_status(response, 200, "deleting a post on X with both headers is accepted")
         other = {"post": "Contract post", "platforms": ["linkedin"]}
         profile_sandbox.link("linkedin")
@@ -60,7 +64,9 @@ def test_x_requests_need_own_credentials(
         client.expect_status(response, 200, "posts that do not target X need no X headers")
     with profile_sandbox.clock_at(format_timestamp(required_from - timedelta(days=1))):
         response = _post(client, spec, body)
-        client.expect_status(response, 200, "before x-sunset.requiredFrom the X headers are optional")
+        client.expect_status(
+            response, 200, "before x-sunset.requiredFrom the X headers are optional"
+        )
 
 
 def test_unlinked_network_refused(user_profile: UserProfile, spec: ApiSpec) -> None:
@@ -70,7 +76,9 @@ def test_unlinked_network_refused(user_profile: UserProfile, spec: ApiSpec) -> N
     history = client.get(spec.operation("get_post_history").path, params={"lastDays": 0})
     body = client.expect_status(history, 200, "get_post_history answers 200")
     if body["history"]:
-        client.fail(history, "nothing is published when a network is not linked", f"{body['history']}")
+        client.fail(
+            history, "nothing is published when a network is not linked", f"{body['history']}"
+        )
 
 
 def test_past_schedule_date_refused(

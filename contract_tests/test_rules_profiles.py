@@ -37,17 +37,25 @@ def test_profiles_are_isolated(
         hooks = _body(viewer, spec, "list_webhooks")["webhooks"]
         if any(h.get("url") == hook_url for h in hooks):
             viewer.fail(
-                viewer.get(spec.operation("list_webhooks").path), rule, f"{viewer_name} lists the hook"
+                viewer.get(spec.operation("list_webhooks").path),
+                rule,
+                f"{viewer_name} lists the hook",
             )
         media = _body(viewer, spec, "list_media")["media"]
         if any(m.get("fileName") == name for m in media):
-            viewer.fail(viewer.get(spec.operation("list_media").path), rule, f"{viewer_name} lists the media")
+            viewer.fail(
+                viewer.get(spec.operation("list_media").path),
+                rule,
+                f"{viewer_name} lists the media",
+            )
     own_hooks = _body(owner, spec, "list_webhooks")["webhooks"]
     if not any(h.get("url") == hook_url for h in own_hooks):
         owner.fail(owner.get(spec.operation("list_webhooks").path), "a profile sees its own hook")
 
 
-def test_profile_key_only_at_creation(api: ApiClient, spec: ApiSpec, user_profile: UserProfile) -> None:
+def test_profile_key_only_at_creation(
+    api: ApiClient, spec: ApiSpec, user_profile: UserProfile
+) -> None:
     response = api.get(spec.operation("list_profiles").path)
     body = api.expect_status(response, 200, "list_profiles answers 200")
     mine = [p for p in body["profiles"] if p.get("refId") == user_profile.ref_id]
@@ -58,10 +66,14 @@ def test_profile_key_only_at_creation(api: ApiClient, spec: ApiSpec, user_profil
 
 
 def test_profile_title_unique(api: ApiClient, spec: ApiSpec, user_profile: UserProfile) -> None:
-    response = api.post(spec.operation("create_profile").path, json_body={"title": user_profile.title})
+    response = api.post(
+        spec.operation("create_profile").path, json_body={"title": user_profile.title}
+    )
     api.expect_error(response, "profile_title_taken", "profile titles are unique")
 
 
 def test_delete_unknown_profile_refused(api: ApiClient, spec: ApiSpec) -> None:
-    response = api.delete(spec.operation("delete_profile").path, json_body={"refId": "no-such-profile"})
+    response = api.delete(
+        spec.operation("delete_profile").path, json_body={"refId": "no-such-profile"}
+    )
     api.expect_error(response, "profile_not_found", "deleting an unknown refId is refused")

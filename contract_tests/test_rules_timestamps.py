@@ -14,7 +14,9 @@ from contract_tests.spec import ApiSpec
 from contract_tests.target import ApiClient
 
 
-def _check(client: ApiClient, spec: ApiSpec, operation_id: str, key: str, fields: tuple[str, ...]) -> None:
+def _check(
+    client: ApiClient, spec: ApiSpec, operation_id: str, key: str, fields: tuple[str, ...]
+) -> None:
     response = client.get(spec.operation(operation_id).path)
     body = client.expect_status(response, 200, f"{operation_id} answers 200")
     if not body[key]:

@@ -56,7 +56,9 @@ def test_square_image_accepted_and_echoed(
     body = client.expect_status(response, 200, "a square image is set as the watermark")
     echoed = {k: body.get(k) for k in sent}
     if body.get("status") != "success" or echoed != sent:
-        client.fail(response, "the watermark result echoes the settings", f"sent {sent}, got {body}")
+        client.fail(
+            response, "the watermark result echoes the settings", f"sent {sent}, got {body}"
+        )
 
 
 def test_non_square_image_refused(
@@ -109,7 +111,9 @@ def test_all_fields_required(
     client.expect_error(response, "invalid_request", f"{field} is required")
 
 
-def test_channel_required(user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec) -> None:
+def test_channel_required(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
     client = user_profile.client
     square = _upload(client, spec, image_bytes(100, 100), ".png", "image/png")
     response = _set(client, spec, {"mediaUrls": [square], **_SETTINGS})

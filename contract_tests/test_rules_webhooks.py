@@ -33,11 +33,17 @@ def test_every_valid_action_accepted_and_echoed(
         response = client.post(path, json_body={"action": action, "url": url, "secret": "s3cret"})
         body = client.expect_status(response, 200, f"register_webhook accepts action {action!r}")
         rule = "register_webhook echoes action and url, status success, the profile's refId"
-        if body.get("status") != "success" or body.get("action") != action or body.get("url") != url:
+        if (
+            body.get("status") != "success"
+            or body.get("action") != action
+            or body.get("url") != url
+        ):
             client.fail(response, rule, f"got {body!r}")
         if body.get("refId") != user_profile.ref_id:
             client.fail(
-                response, rule, f"refId {body.get('refId')!r} is not the profile's {user_profile.ref_id!r}"
+                response,
+                rule,
+                f"refId {body.get('refId')!r} is not the profile's {user_profile.ref_id!r}",
             )
     listed = {str(h["action"]): h for h in _hooks(client, spec)}
     for action in available:
@@ -69,7 +75,11 @@ def test_hook_url_must_be_https(user_profile: UserProfile, spec: ApiSpec, url: s
     else:
         body = client.json_of(response, "hook URLs must be valid https URLs")
         allowed = {spec.error_code("webhook_url_not_https"), spec.error_code("invalid_request")}
-        if response.status_code != 400 or not isinstance(body, dict) or body.get("code") not in allowed:
+        if (
+            response.status_code != 400
+            or not isinstance(body, dict)
+            or body.get("code") not in allowed
+        ):
             client.fail(response, "hook URLs must be valid URLs beginning with https://")
     if any(h.get("url") == url for h in _hooks(client, spec)):
         client.fail(response, "a refused hook is not registered", f"{url} is listed")
@@ -79,14 +89,20 @@ def test_register_replaces_and_unregister_removes(user_profile: UserProfile, spe
     client = user_profile.client
     register = spec.operation("register_webhook").path
     first, second = "https://hooks.contract.test/a", "https://hooks.contract.test/b"
-    client.expect_status(client.post(register, json_body={"action": "feed", "url": first}), 200, "register")
+    client.expect_status(
+        client.post(register, json_body={"action": "feed", "url": first}), 200, "register"
+    )
     response = client.post(register, json_body={"action": "feed", "url": second})
     client.expect_status(response, 200, "registering an action again is accepted")
     feed = [h for h in _hooks(client, spec) if h.get("action") == "feed"]
     if len(feed) != 1 or feed[0].get("url") != second:
-        client.fail(response, "registering an action that has a hook replaces it", f"listed {feed!r}")
+        client.fail(
+            response, "registering an action that has a hook replaces it", f"listed {feed!r}"
+        )
     unregister = spec.operation("unregister_webhook")
-    response = client.request(unregister.method.upper(), unregister.path, json_body={"action": "feed"})
+    response = client.request(
+        unregister.method.upper(), unregister.path, json_body={"action": "feed"}
+    )
     body = client.expect_status(response, 200, "unregister_webhook removes the hook")
     if body.get("action") != "feed" or body.get("status") != "success":
         client.fail(response, "unregister_webhook echoes the action", f"got {body!r}")
@@ -111,7 +127,9 @@ def _retired_action_refused(client: ApiClient, spec: ApiSpec, action: str) -> No
     response = client.get(history.path)
     body = client.expect_status(response, 200, "get_webhook_history without action")
     if action in body:
-        client.fail(response, "history without action omits retired actions", f"key {action!r} present")
+        client.fail(
+            response, "history without action omits retired actions", f"key {action!r} present"
+        )
 
 
 def test_retired_action_refused_after_sunset(

@@ -317,7 +317,7 @@ def history_window_ignored(app: ASGIApp) -> ASGIApp:
     """The 6-month window is not applied: every stored history entry is returned."""
     from reference_server.rules import history
 
-    history.window_start = lambda service: 0  # type: ignore[assignment]
+    history.window_start = lambda service: 0
     return app
 
 
@@ -455,14 +455,20 @@ async def watermark_zero_offset_accepted(request: Request, call: Call) -> Respon
     body = request.json()
     if request.path == "/post/youTubeWatermark" and isinstance(body, dict):
         fixed = {
-            k: (1 if k in ("offsetMs", "durationMs") and isinstance(v, int | float) and v <= 0 else v)
+            k: (
+                1
+                if k in ("offsetMs", "durationMs") and isinstance(v, int | float) and v <= 0
+                else v
+            )
             for k, v in body.items()
         }
         if fixed != body:
             response = await call(request.with_json(fixed))
             answer = response.json()
             if response.status == 200 and isinstance(answer, dict):
-                response = response.with_json({**answer, **{k: body[k] for k in fixed if k in body}})
+                response = response.with_json(
+                    {**answer, **{k: body[k] for k in fixed if k in body}}
+                )
             return response
     return await call(request)
 
@@ -500,11 +506,15 @@ async def no_allow_on_405(request: Request, call: Call) -> Response:
 async def unregister_does_nothing(request: Request, call: Call) -> Response:
     """unregister_webhook reports success without removing the hook."""
     body = request.json()
-    if request.path == "/hook/webhook" and request.method == "DELETE" and isinstance(body, dict):
-        if isinstance(body.get("action"), str):
-            return Response(200, [("content-type", "application/json")]).with_json(
-                {"status": "success", "action": body["action"]}
-            )
+    if (
+        request.path == "/hook/webhook"
+        and request.method == "DELETE"
+        and isinstance(body, dict)
+        and isinstance(body.get("action"), str)
+    ):
+        return Response(200, [("content-type", "application/json")]).with_json(
+            {"status": "success", "action": body["action"]}
+        )
     return await call(request)
 
 
@@ -536,7 +546,12 @@ FAULTS = [
     Fault("compression_below_threshold", "test_small_response_not_compressed", "not compressed"),
     Fault("missing_response_field", "test_register_webhook", "refId", properties=True),
     Fault("wrong_error_code", "test_hook_url_must_be_https", "webhook_url_not_https"),
-    Fault("wrong_status_for_code", "test_get_post or test_unknown_post_id", "HTTP 404", properties=True),
+    Fault(
+        "wrong_status_for_code",
+        "test_get_post or test_unknown_post_id",
+        "HTTP 404",
+        properties=True,
+    ),
     Fault("timestamp_format", "test_timestamps", "Timestamp"),
     Fault("history_filter_ignored", "test_history_action_filter", "only that action's key"),
     Fault("history_window_ignored", "test_history_window", "historyWindowMonths"),
