@@ -1,0 +1,21 @@
+"""A reference server subprocess for benchmarks (same launcher as the contract suite)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from contract_tests.server import ReferenceServer
+
+BENCH_API_KEY = "bench-api-key"
+
+
+@contextmanager
+def running_reference_server() -> Iterator[str]:
+    """Start `python -m reference_server` on a free port; yields its base URL."""
+    server = ReferenceServer(api_key=BENCH_API_KEY)
+    base_url = server.start()
+    try:
+        yield base_url
+    finally:
+        server.stop()

@@ -1,0 +1,163 @@
+"""Webhook delivery: event-to-delivery latency for 1,000 events to a loopback HTTPS receiver.
+
+The events are enqueued into a real outbox (SQLite file) from the event loop, as the server's
+request handlers would, and a `DeliveryWorker` with default settings (private targets allowed,
+a trustme CA) sends them to an HTTPS receiver (uvicorn, in its own process, like a real remote
+receiver). Latency runs from the `enqueue()` call to the receiver having read the body
+(`time.monotonic()` is one clock for all processes on Linux). Two shapes: a steady stream
+(events spread over time, the usual case) and a burst (all at once: queueing included).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import multiprocessing
+import socket
+import ssl
+import statistics
+import tempfile
+import time
+from collections.abc import Awaitable, Callable, MutableMapping
+from pathlib import Path
+from typing import Any
+
+import httpx
+import trustme
+
+from benchmarks.registry import Row
+from reference_server.delivery import DeliverySettings, DeliveryWorker, Outbox
+
+AREA = "delivery"
+EVENTS = 1000
+STREAM_RATE_PER_SECOND = 250
+
+Scope = MutableMapping[str, Any]
+Message = MutableMapping[str, Any]
+Receive = Callable[[], Awaitable[Message]]
+Send = Callable[[Message], Awaitable[None]]
+
+
+def _receiver_app() -> Callable[[Scope, Receive, Send], Awaitable[None]]:
+    """ASGI app: POST records the arrival of event `n`; GET returns arrivals and duplicates."""
+    arrivals: dict[int, float] = {}
+    duplicates = 0
+
+    async def app(scope: Scope, receive: Receive, send: Send) -> None:
+        nonlocal duplicates
+        if scope["type"] != "http":
+            return
+        body = b""
+        while True:
+            message = await receive()
+            body += message.get("body", b"")
+            if not message.get("more_body"):
+                break
+        answer = b""
+        if scope["method"] == "POST":
+            arrived = time.monotonic()
+            number = int(json.loads(body)["n"])
+            duplicates += number in arrivals
+            arrivals.setdefault(number, arrived)
+        else:
+            answer = json.dumps({"arrivals": arrivals, "duplicates": duplicates}).encode()
+        await send({"type": "http.response.start", "status": 200 if answer else 204})
+        await send({"type": "http.response.body", "body": answer})
+
+    return app
+
+
+def _serve(sock: socket.socket, cert_file: str) -> None:
+    """Child process: serve the receiver app over HTTPS on the inherited socket."""
+    import uvicorn
+
+    config = uvicorn.Config(
+        _receiver_app(), ssl_certfile=cert_file, log_level="warning", lifespan="off"
+    )
+    uvicorn.Server(config).run(sockets=[sock])
+
+
+async def _send_events(
+    outbox: Outbox, url: str, context: ssl.SSLContext, rate: float | None
+) -> dict[int, float]:
+    """Enqueue EVENTS events (at `rate` per second, or all at once) with a worker running."""
+    sent: dict[int, float] = {}
+    worker = DeliveryWorker(
+        outbox, settings=DeliverySettings(ca_bundle=context, allow_private_targets=True)
+    )
+    await worker.start()
+    try:
+        started = time.monotonic()
+        for n in range(EVENTS):
+            if rate is not None:
+                await asyncio.sleep(max(0.0, started + n / rate - time.monotonic()))
+            body = json.dumps({"n": n, "action": "social", "pad": "x" * 300}).encode()
+            sent[n] = time.monotonic()
+            outbox.enqueue("hook", url, "secret", body, action="social", ref_id="ref")
+        deadline = time.monotonic() + 120
+        while outbox.counts().get("pending", 0) and time.monotonic() < deadline:
+            await asyncio.sleep(0.02)
+    finally:
+        await worker.stop()
+    return sent
+
+
+def _measure(rate: float | None) -> tuple[list[float], float, int]:
+    """Latencies (ms), wall time (s) and duplicate deliveries of one run of EVENTS events."""
+    ca = trustme.CA()
+    context = ssl.create_default_context()
+    ca.configure_trust(context)
+    with tempfile.TemporaryDirectory(prefix="bench-delivery-") as scratch:
+        cert_file = Path(scratch) / "receiver.pem"
+        ca.issue_cert("127.0.0.1").private_key_and_cert_chain_pem.write_to_path(str(cert_file))
+        sock = socket.socket()
+        sock.bind(("127.0.0.1", 0))
+        url = f"https://127.0.0.1:{sock.getsockname()[1]}/hook"
+        child = multiprocessing.get_context("fork").Process(
+            target=_serve, args=(sock, str(cert_file)), daemon=True
+        )
+        child.start()
+        try:
+            for _ in range(200):  # until the receiver answers
+                try:
+                    httpx.get(url, verify=context, timeout=1)
+                    break
+                except httpx.HTTPError:
+                    time.sleep(0.05)
+            with Outbox(Path(scratch) / "service.sqlite3") as outbox:
+                started = time.monotonic()
+                sent = asyncio.run(_send_events(outbox, url, context, rate))
+                wall = time.monotonic() - started
+                delivered = outbox.counts().get("delivered", 0)
+            seen = httpx.get(url, verify=context, timeout=10).json()
+        finally:
+            child.terminate()
+            child.join(10)
+            sock.close()
+    arrivals = {int(k): v for k, v in seen["arrivals"].items()}
+    if delivered != EVENTS or len(arrivals) != EVENTS:
+        raise RuntimeError(f"{delivered} delivered, {len(arrivals)} received of {EVENTS}")
+    latencies = [(arrivals[n] - sent[n]) * 1000 for n in range(EVENTS)]
+    return latencies, wall, int(seen["duplicates"])
+
+
+def _p99(values: list[float]) -> float:
+    return statistics.quantiles(values, n=100, method="inclusive")[98]
+
+
+def rows() -> list[Row]:
+    result: list[Row] = []
+    for label, rate in (
+        (f"steady {STREAM_RATE_PER_SECOND}/s", float(STREAM_RATE_PER_SECOND)),
+        ("burst", None),
+    ):
+        latencies, wall, duplicates = _measure(rate)
+        note = f"{EVENTS} events, {wall:.1f} s wall, {duplicates} duplicates"
+        name = f"event-to-delivery latency, {label}"
+        result += [
+            Row(AREA, f"{name}, median", statistics.median(latencies), "ms", note=note),
+            Row(AREA, f"{name}, p99", _p99(latencies), "ms", note=note),
+        ]
+        if rate is None:
+            result.append(Row(AREA, "burst throughput", EVENTS / wall, "deliveries/s", note=note))
+    return result

@@ -1,0 +1,44 @@
+"""`make generate` time: cold (empty output) and no-op (nothing changed), as subprocesses."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from benchmarks.registry import Row
+
+AREA = "generator"
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _timed_generate(root: Path) -> float:
+    started = time.perf_counter()
+    subprocess.run(
+        [sys.executable, "-m", "generator", "--root", str(root)],
+        cwd=ROOT,
+        check=True,
+        capture_output=True,
+    )
+    return time.perf_counter() - started
+
+
+def rows() -> list[Row]:
+    with tempfile.TemporaryDirectory(prefix="bench-generate-") as scratch:
+        root = Path(scratch)
+        shutil.copyfile(ROOT / "openapi.yaml", root / "openapi.yaml")
+        cold = _timed_generate(root)
+        no_op = min(_timed_generate(root) for _ in range(3))
+    return [
+        Row(AREA, "python -m generator, cold (no output yet)", cold, "s"),
+        Row(
+            AREA,
+            "python -m generator, no-op (unchanged)",
+            no_op,
+            "s",
+            note="whole process incl. interpreter start",
+        ),
+    ]
