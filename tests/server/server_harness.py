@@ -30,6 +30,7 @@ class RunningServer:
     process: subprocess.Popen[str]
     stderr_path: Path
     api_key: str = API_KEY
+    profile_key: str = ""
     extra_args: list[str] = field(default_factory=list)
 
     def rss_bytes(self) -> int:

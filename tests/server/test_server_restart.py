@@ -1,0 +1,68 @@
+"""A restart keeps everything: profiles and keys, hooks, history, media (files too), posts,
+linked networks, the plan and the sandbox clock."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import httpx
+import pytest
+
+from tests.server.server_harness import API_KEY, INTERNAL_ERROR_MARK, Api, start_server
+from tests.server.spec_check import SpecCheck
+
+
+def test_restart_keeps_state(
+    tmp_path_factory: pytest.TempPathFactory, spec_check: SpecCheck
+) -> None:
+    data_dir = tmp_path_factory.mktemp("restart") / "data"
+    server = start_server(data_dir)
+    api = Api(server, spec_check)
+    try:
+        profile = api.ok("POST", "/profiles", json={"title": "Durable"})
+        pk = {"Profile-Key": profile["profileKey"]}
+        api.sandbox("link", {"platform": "linkedin"}, headers=pk)
+        hook = api.ok(
+            "POST", "/hook/webhook", json={"action": "social", "url": "https://a.test"}, headers=pk
+        )
+        item = api.ok("POST", "/media/upload", files={"file": ("d.bin", b"durable")}, headers=pk)
+        post = api.ok("POST", "/post", json={"post": "p", "platforms": ["linkedin"]}, headers=pk)
+        clock = api.sandbox("clock", {"advanceSeconds": 86400 * 3})["now"]
+        api.sandbox("plan", {"plan": "Business"})
+        before = {
+            "hooks": api.ok("GET", "/hook/webhook", headers=pk),
+            "media": api.ok("GET", "/media", headers=pk),
+            "post": api.ok("GET", f"/post/{post['id']}", headers=pk),
+            "profiles": api.ok("GET", "/profiles"),
+        }
+    finally:
+        api.close()
+        server.stop()
+    assert INTERNAL_ERROR_MARK not in server.stderr()
+
+    server = start_server(data_dir)
+    api = Api(server, spec_check)
+    try:
+        status = api.ok("GET", "/_sandbox")
+        assert status["plan"] == "Business"
+        drift = datetime.fromisoformat(status["now"][:-1]) - datetime.fromisoformat(clock[:-1])
+        assert 0 <= drift.total_seconds() < 60
+        assert api.ok("GET", "/hook/webhook", headers=pk) == before["hooks"]
+        assert before["hooks"]["webhooks"][0]["hookId"] == hook["hookId"]
+        media = api.ok("GET", "/media", headers=pk)
+        assert [m["id"] for m in media["media"]] == [m["id"] for m in before["media"]["media"]]
+        assert httpx.get(media["media"][0]["url"]).content == b"durable"
+        assert item["id"] == media["media"][0]["id"]
+        assert api.ok("GET", f"/post/{post['id']}", headers=pk) == before["post"]
+        assert api.ok("GET", "/profiles") == before["profiles"]
+        api.ok("POST", "/post", json={"post": "again", "platforms": ["linkedin"]}, headers=pk)
+    finally:
+        api.close()
+        server.stop()
+    # The API key is configuration: another key at start replaces it.
+    server = start_server(data_dir, api_key="other-key")
+    try:
+        old_key = {"Authorization": f"Bearer {API_KEY}"}
+        assert httpx.get(server.url + "/media", headers=old_key).json()["code"] == 102
+    finally:
+        server.stop()

@@ -1,0 +1,88 @@
+"""Schemathesis' own CLI against a subprocess reference server: every check, a fixed seed,
+warnings fail the run; zero failures expected."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import yaml
+
+from tests.server.image_server import ImageServer, image_bytes
+from tests.server.server_harness import INTERNAL_ERROR_MARK, Api, RunningServer, start_server
+from tests.server.spec_check import SpecCheck
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parents[1]
+SPEC = yaml.safe_load((REPO / "openapi.yaml").read_text())
+MAX_EXAMPLES = 15
+
+
+@pytest.fixture(scope="module")
+def proxy() -> Iterator[ImageServer]:
+    """Egress proxy answering every plain-HTTP fetch with a square PNG (watermark images)."""
+    server = ImageServer(default=image_bytes(16, 16))
+    yield server
+    server.close()
+
+
+@pytest.fixture(scope="module")
+def st_server(
+    tmp_path_factory: pytest.TempPathFactory, proxy: ImageServer, spec_check: SpecCheck
+) -> Iterator[RunningServer]:
+    running = start_server(
+        tmp_path_factory.mktemp("schemathesis") / "data", "--fetch-proxy", proxy.url
+    )
+    api = Api(running, spec_check)
+    profile = api.ok("POST", "/profiles", json={"title": "Schemathesis"})
+    running.profile_key = profile["profileKey"]
+    for platform in SPEC["components"]["schemas"]["Platform"]["enum"]:
+        api.sandbox("link", {"platform": platform})
+        api.sandbox("link", {"platform": platform}, headers={"Profile-Key": running.profile_key})
+    api.close()
+    yield running
+    running.stop()
+    assert INTERNAL_ERROR_MARK not in running.stderr(), running.stderr()
+
+
+def test_schemathesis_cli_all_checks(st_server: RunningServer, tmp_path: Path) -> None:
+    junit = tmp_path / "schemathesis.xml"
+    args = [
+        str(Path(sys.executable).with_name("st")),
+        "--config-file",
+        str(HERE / "schemathesis.toml"),
+        "run",
+        str(REPO / "openapi.yaml"),
+        "--url",
+        st_server.url,
+        "-H",
+        f"Authorization: Bearer {st_server.api_key}",
+        # Act for a User Profile with every network linked: generated Profile-Keys are never
+        # valid, so without this nearly every case of an operation would end in code 104.
+        "-H",
+        f"Profile-Key: {st_server.profile_key}",
+        "--seed",
+        "1",
+        "--max-examples",
+        str(MAX_EXAMPLES),
+        "--checks",
+        "all",
+        "--report",
+        "junit",
+        "--report-junit-path",
+        str(junit),
+        "--no-color",
+    ]
+    started = time.monotonic()
+    result = subprocess.run(
+        args, cwd=tmp_path, capture_output=True, text=True, timeout=600, check=False
+    )
+    elapsed = time.monotonic() - started
+    output = result.stdout + result.stderr
+    print(f"schemathesis: {elapsed:.1f}s\n{output[-3000:]}")
+    assert result.returncode == 0, output[-12000:]
+    assert "No issues found" in output, output[-3000:]
