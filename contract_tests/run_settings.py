@@ -27,7 +27,7 @@ class RunProfile:
 
 PROFILES = {
     "fast": RunProfile(
-        "fast", max_examples=12, stateful_max_steps=6, stateful_examples=8, delivery_wait_seconds=8
+        "fast", max_examples=50, stateful_max_steps=8, stateful_examples=25, delivery_wait_seconds=8
     ),
     "thorough": RunProfile(
         "thorough",
