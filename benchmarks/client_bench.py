@@ -4,6 +4,8 @@ Calls: `list_webhooks` (GET /hook/webhook, a small JSON body) through the genera
 with the companion's `ServiceClient` (hooks and all) against `httpx.Client.get(...).json()` on
 the very same pooled httpx client; sync and async. Rounds alternate between the two to share
 any drift of the server; the median round decides.
+The same comparison on an `httpx.MockTransport` (no server, no network) isolates the client's
+own overhead, which the server's time per request otherwise hides.
 Upload: `upload_file` of a file of `x-limits.uploadMaxBytes` bytes, timed, then again under
 tracemalloc for the peak memory growth of the client process.
 """
@@ -18,6 +20,7 @@ import tracemalloc
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
+import httpx
 from social_publishing_client.api.webhooks import list_webhooks, register_webhook
 from social_publishing_client.models import WebhookRegistration
 from social_publishing_models.spec_facts import UPLOAD_MAX_BYTES
@@ -29,19 +32,22 @@ from benchmarks.registry import Row
 AREA = "client"
 CALLS_PER_ROUND = 50
 ROUNDS = 5
+MOCK_CALLS = 1000
 RATIO_GOAL = 1.15
 UPLOAD_MEMORY_GOAL_BYTES = 32 * 1024 * 1024
 MIB = 1024 * 1024
 
 
-def _per_call_seconds(call: Callable[[], object]) -> float:
+def _per_call_seconds(call: Callable[[], object], calls: int = CALLS_PER_ROUND) -> float:
     started = time.perf_counter()
-    for _ in range(CALLS_PER_ROUND):
+    for _ in range(calls):
         call()
-    return (time.perf_counter() - started) / CALLS_PER_ROUND
+    return (time.perf_counter() - started) / calls
 
 
-def _sync_rows(client: ServiceClient) -> list[Row]:
+def _sync_rows(
+    client: ServiceClient, mode: str = "sync", goal: bool = True, calls: int = CALLS_PER_ROUND
+) -> list[Row]:
     pool = client.get_httpx_client()
 
     def generated() -> object:
@@ -53,13 +59,13 @@ def _sync_rows(client: ServiceClient) -> list[Row]:
         return response.json()
 
     for warmup in (generated, raw):
-        _per_call_seconds(warmup)
+        _per_call_seconds(warmup, calls)
     generated_times, raw_times = [], []
     for _ in range(ROUNDS):
-        generated_times.append(_per_call_seconds(generated))
-        raw_times.append(_per_call_seconds(raw))
+        generated_times.append(_per_call_seconds(generated, calls))
+        raw_times.append(_per_call_seconds(raw, calls))
     generated_median = statistics.median(generated_times)
-    return _comparison_rows("sync", generated_median, statistics.median(raw_times))
+    return _comparison_rows(mode, generated_median, statistics.median(raw_times), goal)
 
 
 async def _async_medians(client: ServiceClient) -> tuple[float, float]:
@@ -89,8 +95,44 @@ async def _async_medians(client: ServiceClient) -> tuple[float, float]:
     return statistics.median(generated_times), statistics.median(raw_times)
 
 
-def _comparison_rows(mode: str, generated: float, raw: float) -> list[Row]:
+def _mock_rows() -> list[Row]:
+    body = {
+        "webhooks": [
+            {
+                "hookId": "h-1",
+                "action": "scheduled",
+                "url": "https://hooks.bench.test/",
+                "refId": "r-1",
+                "hasSecret": False,
+                "created": "2026-11-22T18:00:00Z",
+            }
+        ]
+    }
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        return httpx.Response(200, json=body)
+
+    transport = httpx.MockTransport(handler)
+    with ServiceClient(
+        base_url="http://bench.invalid", token="key", httpx_args={"transport": transport}
+    ) as client:
+        return _sync_rows(client, mode="no server (MockTransport)", goal=False, calls=MOCK_CALLS)
+
+
+def _comparison_rows(mode: str, generated: float, raw: float, goal: bool = True) -> list[Row]:
     ratio = generated / raw
+    if not goal:
+        return [
+            Row(AREA, f"{mode}: raw httpx", 1 / raw, "calls/s"),
+            Row(AREA, f"{mode}: generated client", 1 / generated, "calls/s"),
+            Row(
+                AREA,
+                f"{mode}: generated / raw time per call",
+                ratio,
+                "x",
+                note=f"{generated * 1e6:.0f} us vs {raw * 1e6:.0f} us; client overhead only",
+            ),
+        ]
     return [
         Row(AREA, f"{mode}: raw httpx, list_webhooks", 1 / raw, "calls/s"),
         Row(AREA, f"{mode}: generated client, list_webhooks", 1 / generated, "calls/s"),
@@ -149,4 +191,4 @@ def rows() -> list[Row]:
         generated, raw = asyncio.run(_async_medians(client))
         results += _comparison_rows("async", generated, raw)
         results += _upload_rows(client)
-    return results
+    return results + _mock_rows()
