@@ -277,13 +277,15 @@ class Outbox:
         *,
         final: FinalStatus | None,
         retry_at: float | None = None,
+        reported: bool = False,
     ) -> DeliveryRecord | None:
         """Record attempt `attempt` of `delivery` and what follows it.
 
         `final` is the outcome when the delivery ends here (`delivered` or `failed`), else
         None and the next attempt is due at `retry_at`. The lease is released on a retry and
-        kept on a final outcome (until the outcome is reported). Returns the updated record,
-        or None when `owner` no longer holds the row (another worker took it over).
+        kept on a final outcome until the outcome is reported, unless `reported` (nobody is to
+        be told: the row is closed at once). Returns the updated record, or None when `owner`
+        no longer holds the row (another worker took it over).
         """
         if attempt.number != delivery.attempts + 1:
             raise ValueError(f"attempt {attempt.number} follows {delivery.attempts} attempts")
@@ -296,6 +298,12 @@ class Outbox:
             if final is None:
                 sets = "due_at = ?, lease_owner = NULL, lease_until = NULL"
                 args: tuple[Any, ...] = (retry_at,)
+            elif reported:
+                sets = (
+                    "status = ?, due_at = NULL, finished_at = ?, notified_at = ?,"
+                    " lease_owner = NULL, lease_until = NULL"
+                )
+                args = (final, attempt.finished_at, attempt.finished_at)
             else:
                 sets = "status = ?, due_at = ?, finished_at = ?"
                 args = (final, attempt.finished_at, attempt.finished_at)
@@ -324,19 +332,31 @@ class Outbox:
         return _record(row)
 
     def record_refusal(
-        self, delivery: DeliveryRecord, owner: str, reason: str
+        self, delivery: DeliveryRecord, owner: str, reason: str, *, reported: bool = False
     ) -> DeliveryRecord | None:
-        """Fail `delivery` without an attempt (its target may not be contacted): final."""
+        """Fail `delivery` without an attempt (its target may not be contacted): final.
+
+        `reported` as in `record_attempt`.
+        """
         now = self._now()
         with self._write() as db:
             row = db.execute(
                 """
                 UPDATE webhook_deliveries
-                SET status = 'failed', due_at = ?, finished_at = ?, last_error = ?
+                SET status = 'failed', due_at = ?, finished_at = ?, last_error = ?,
+                    notified_at = ?, lease_owner = CASE WHEN ? THEN NULL ELSE lease_owner END
                 WHERE id = ? AND lease_owner = ? AND status = 'pending'
                 RETURNING *
                 """,
-                (now, now, reason, delivery.id, owner),
+                (
+                    None if reported else now,
+                    now,
+                    reason,
+                    now if reported else None,
+                    reported,
+                    delivery.id,
+                    owner,
+                ),
             ).fetchone()
         return None if row is None else _record(row)
 

@@ -33,7 +33,7 @@ class DeliverySettings:
     poll_interval: float = 1.0
     lease_seconds: float | None = None
     lease_margin_seconds: float = 20.0
-    max_concurrency: int = 16
+    max_concurrency: int = 8
     spec_path: Path | None = None
 
     def __post_init__(self) -> None:

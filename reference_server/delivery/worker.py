@@ -10,6 +10,7 @@ them again.
 from __future__ import annotations
 
 import asyncio
+import functools
 import inspect
 import logging
 import os
@@ -17,6 +18,8 @@ import socket
 import time
 import uuid
 from collections.abc import Awaitable, Callable
+from concurrent.futures import ThreadPoolExecutor
+from typing import ParamSpec, TypeVar
 
 from .outbox import AttemptRecord, DeliveryRecord, FinalStatus, Outbox
 from .policy import DeliveryPolicy, load_delivery_policy
@@ -26,6 +29,8 @@ from .settings import DeliverySettings
 logger = logging.getLogger(__name__)
 
 OutcomeCallback = Callable[[DeliveryRecord], Awaitable[None] | None]
+P = ParamSpec("P")
+T = TypeVar("T")
 MIN_SLEEP_SECONDS = 0.001
 
 
@@ -74,6 +79,7 @@ class DeliveryWorker:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._runner: asyncio.Task[None] | None = None
         self._stopping = False
+        self._db_thread: ThreadPoolExecutor | None = None
         outbox.add_listener(self.wake)
 
     @property
@@ -87,6 +93,8 @@ class DeliveryWorker:
         self._loop = asyncio.get_running_loop()
         self._wake_event = asyncio.Event()
         self._stopping = False
+        # One thread for outbox calls: SQLite waits (busy timeout) never block the event loop.
+        self._db_thread = ThreadPoolExecutor(1, thread_name_prefix="delivery-outbox")
         self._runner = asyncio.create_task(self._run(), name=f"delivery-worker {self.owner}")
 
     async def stop(self, drain_seconds: float = 2.0) -> None:
@@ -106,6 +114,20 @@ class DeliveryWorker:
             await asyncio.gather(*pending, return_exceptions=True)
         if self._own_sender:
             await self.sender.aclose()
+        if self._db_thread is not None:
+            self._db_thread.shutdown(wait=True)
+            self._db_thread = None
+
+    async def _db(self, function: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
+        """Run an outbox call on the worker's outbox thread."""
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(
+            self._db_thread, functools.partial(function, *args, **kwargs)
+        )
+
+    def _claim_and_next_due(self, free: int) -> tuple[list[DeliveryRecord], float | None]:
+        claimed = self.outbox.claim(self.owner, limit=free, lease_seconds=self.lease_seconds)
+        return claimed, self.outbox.next_due_at()
 
     def wake(self) -> None:
         """Look at the outbox now (safe from any thread; a no-op before `start()`)."""
@@ -127,20 +149,16 @@ class DeliveryWorker:
         while not self._stopping:
             self._wake_event.clear()
             free = limit - len(self._in_flight)
-            claimed: list[DeliveryRecord] = []
+            delay = self.settings.poll_interval  # when full, a finishing send wakes us
             try:
                 if free > 0:
-                    claimed = await asyncio.to_thread(
-                        self.outbox.claim, self.owner, limit=free, lease_seconds=self.lease_seconds
-                    )
-                for record in claimed:
-                    task = asyncio.create_task(self._work(record))
-                    self._in_flight.add(task)
-                    task.add_done_callback(self._finished)
-                if len(self._in_flight) >= limit:
-                    delay = self.settings.poll_interval  # a finishing send wakes us
-                else:
-                    delay = await self._delay_until_due()
+                    claimed, due = await self._db(self._claim_and_next_due, free)
+                    for record in claimed:
+                        task = asyncio.create_task(self._work(record))
+                        self._in_flight.add(task)
+                        task.add_done_callback(self._finished)
+                    if len(claimed) < free and due is not None:
+                        delay = max(min(delay, due - self.outbox.now()), MIN_SLEEP_SECONDS)
             except Exception:
                 logger.exception("delivery worker: outbox access failed; retrying")
                 delay = self.settings.poll_interval
@@ -151,13 +169,6 @@ class DeliveryWorker:
                     await self._wake_event.wait()
             except TimeoutError:
                 pass
-
-    async def _delay_until_due(self) -> float:
-        due = await asyncio.to_thread(self.outbox.next_due_at)
-        delay = self.settings.poll_interval
-        if due is not None:
-            delay = min(delay, due - self.outbox.now())
-        return max(delay, MIN_SLEEP_SECONDS)
 
     def _finished(self, task: asyncio.Task[None]) -> None:
         self._in_flight.discard(task)
@@ -185,8 +196,12 @@ class DeliveryWorker:
         result = await self.sender.send(record.url, record.body, record.signature)
         ended = self.outbox.now()
         if result.refused:
-            updated = await asyncio.to_thread(
-                self.outbox.record_refusal, record, self.owner, result.error or "refused"
+            updated = await self._db(
+                self.outbox.record_refusal,
+                record,
+                self.owner,
+                result.error or "refused",
+                reported=self.on_outcome is None,
             )
         else:
             number = record.attempts + 1
@@ -200,13 +215,14 @@ class DeliveryWorker:
                 delay = self.policy.retry_delays_seconds[number - 1] * self.settings.retry_scale
                 retry_at = ended + delay
             attempt = AttemptRecord(number, started, ended, result.http_status, result.error)
-            updated = await asyncio.to_thread(
+            updated = await self._db(
                 self.outbox.record_attempt,
                 record,
                 self.owner,
                 attempt,
                 final=final,
                 retry_at=retry_at,
+                reported=self.on_outcome is None,
             )
         if updated is None:
             logger.warning(
@@ -217,11 +233,13 @@ class DeliveryWorker:
 
     async def _report(self, record: DeliveryRecord) -> None:
         """Tell `on_outcome` about a finished delivery, then mark it reported."""
+        if record.notified_at is not None:
+            return  # closed when recorded (no on_outcome)
         if self.on_outcome is not None:
-            full = await asyncio.to_thread(self.outbox.get, record.id)
+            full = await self._db(self.outbox.get, record.id)
             if full is None:
                 return
             result = self.on_outcome(full)
             if inspect.isawaitable(result):
                 await result
-        await asyncio.to_thread(self.outbox.mark_notified, record.id, self.owner)
+        await self._db(self.outbox.mark_notified, record.id, self.owner)
