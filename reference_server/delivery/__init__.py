@@ -63,9 +63,10 @@ crash mid-request the row is sent again when its lease expires (at-least-once on
 
 from .outbox import AttemptRecord, DeliveryRecord, DeliveryStatus, Outbox
 from .policy import DeliveryPolicy, load_delivery_policy
-from .sender import SendResult, TargetRefused, WebhookSender, check_target, ssl_context_for
+from .sender import SendResult, WebhookSender, ssl_context_for
 from .settings import DeliverySettings
 from .signing import delivery_headers, sign_body, verify_signature
+from .targets import GuardedNetworkBackend, TargetRefused, check_target, is_non_public
 from .worker import DeliveryWorker, OutcomeCallback
 
 __all__ = [
@@ -75,6 +76,7 @@ __all__ = [
     "DeliverySettings",
     "DeliveryStatus",
     "DeliveryWorker",
+    "GuardedNetworkBackend",
     "Outbox",
     "OutcomeCallback",
     "SendResult",
@@ -82,6 +84,7 @@ __all__ = [
     "WebhookSender",
     "check_target",
     "delivery_headers",
+    "is_non_public",
     "load_delivery_policy",
     "sign_body",
     "ssl_context_for",

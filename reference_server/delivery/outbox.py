@@ -51,6 +51,8 @@ CREATE TABLE IF NOT EXISTS webhook_deliveries (
 );
 CREATE INDEX IF NOT EXISTS webhook_deliveries_due
     ON webhook_deliveries (due_at) WHERE due_at IS NOT NULL;
+CREATE INDEX IF NOT EXISTS webhook_deliveries_lease
+    ON webhook_deliveries (lease_until) WHERE lease_until IS NOT NULL;
 CREATE TABLE IF NOT EXISTS webhook_delivery_attempts (
     delivery_id TEXT NOT NULL REFERENCES webhook_deliveries (id) ON DELETE CASCADE,
     number INTEGER NOT NULL,
@@ -211,6 +213,11 @@ class Outbox:
     def add_listener(self, listener: Callable[[], None]) -> None:
         """Call `listener()` after each enqueue through this outbox (e.g. to wake a worker)."""
         self._listeners.append(listener)
+
+    def remove_listener(self, listener: Callable[[], None]) -> None:
+        """Stop calling `listener` (no error when it was not added)."""
+        if listener in self._listeners:
+            self._listeners.remove(listener)
 
     def enqueue(
         self,
@@ -387,14 +394,24 @@ class Outbox:
     # -- reading ------------------------------------------------------------------------------
 
     def next_due_at(self) -> float | None:
-        """The earliest time a row becomes due (ignoring leases), or None when none is open."""
+        """The earliest time a row can be claimed, or None when no row is open.
+
+        That is the first due time of an unleased (or lease-expired) row, or the first lease
+        expiry, whichever comes first; both are index lookups.
+        """
+        now = self._now()
         with self._lock:
-            row = self._db.execute(
-                "SELECT MIN(MAX(due_at, COALESCE(lease_until, due_at))) FROM webhook_deliveries"
-                " WHERE due_at IS NOT NULL"
+            unleased = self._db.execute(
+                "SELECT due_at FROM webhook_deliveries"
+                " WHERE due_at IS NOT NULL AND (lease_until IS NULL OR lease_until <= ?)"
+                " ORDER BY due_at LIMIT 1",
+                (now,),
             ).fetchone()
-        value: float | None = row[0]
-        return value
+            lease = self._db.execute(
+                "SELECT MIN(lease_until) FROM webhook_deliveries WHERE lease_until > ?", (now,)
+            ).fetchone()
+        times = [t for t in (unleased[0] if unleased else None, lease[0]) if t is not None]
+        return min(times) if times else None
 
     def get(self, delivery_id: str) -> DeliveryRecord | None:
         """One delivery with its attempts."""

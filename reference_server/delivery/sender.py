@@ -9,26 +9,21 @@ before any request unless private targets are allowed.
 from __future__ import annotations
 
 import asyncio
-import ipaddress
-import socket
 import ssl
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from urllib.parse import urlsplit
 
+import httpcore
 import httpx
 
 from .policy import DeliveryPolicy
 from .signing import delivery_headers
+from .targets import GuardedNetworkBackend, TargetRefused, check_target
 
 CaBundle = ssl.SSLContext | str | Path | None
 MAX_DRAINED_BYTES = 65536  # answers are not used; a larger one just closes the connection
-
-
-class TargetRefused(Exception):
-    """The delivery target may not be contacted (the message says why); no request was sent."""
 
 
 @dataclass(frozen=True)
@@ -53,40 +48,6 @@ def ssl_context_for(ca_bundle: CaBundle) -> ssl.SSLContext:
     if ca_bundle is None:
         return ssl.create_default_context()
     return ssl.create_default_context(cafile=str(ca_bundle))
-
-
-def _non_global(address: str) -> bool:
-    ip = ipaddress.ip_address(address.split("%", 1)[0])
-    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
-        ip = ip.ipv4_mapped
-    return not ip.is_global or ip.is_multicast
-
-
-async def check_target(url: str, *, allow_private: bool) -> None:
-    """Raise TargetRefused unless `url` is an https URL whose host may be contacted.
-
-    The host is resolved first; when private targets are not allowed, every address it
-    resolves to must be global. A host that cannot be resolved raises OSError (retryable).
-    """
-    parts = urlsplit(url)
-    if parts.scheme != "https" or not parts.hostname:
-        raise TargetRefused(f"the target {url!r} is not an https URL with a host")
-    if allow_private:
-        return
-    host = parts.hostname
-    try:
-        addresses = [str(ipaddress.ip_address(host))]
-    except ValueError:
-        infos = await asyncio.get_running_loop().getaddrinfo(
-            host, parts.port or 443, type=socket.SOCK_STREAM
-        )
-        addresses = sorted({str(info[4][0]) for info in infos})
-    private = [a for a in addresses if _non_global(a)]
-    if private:
-        raise TargetRefused(
-            f"the target host {host} resolves to the non-public address {private[0]};"
-            " delivery to private, loopback and link-local targets is disabled"
-        )
 
 
 async def _drain(response: httpx.Response) -> None:
@@ -126,14 +87,25 @@ class WebhookSender:
             timeout_seconds if timeout_seconds is not None else policy.receiver_timeout_seconds
         )
         self._timestamp_clock = timestamp_clock
+        context = ssl_context_for(ca_bundle)
+        limits = httpx.Limits(
+            max_connections=max_connections, max_keepalive_connections=max_connections
+        )
+        transport = httpx.AsyncHTTPTransport(verify=context, limits=limits, trust_env=False)
+        if not allow_private_targets:
+            # Same pool settings, but connections go only to addresses checked at connect time.
+            transport._pool = httpcore.AsyncConnectionPool(
+                ssl_context=context,
+                max_connections=limits.max_connections,
+                max_keepalive_connections=limits.max_keepalive_connections,
+                keepalive_expiry=limits.keepalive_expiry,
+                network_backend=GuardedNetworkBackend(),
+            )
         self._client = httpx.AsyncClient(
-            verify=ssl_context_for(ca_bundle),
+            transport=transport,
             follow_redirects=False,
             trust_env=False,
             timeout=httpx.Timeout(self.timeout_seconds),
-            limits=httpx.Limits(
-                max_connections=max_connections, max_keepalive_connections=max_connections
-            ),
         )
 
     async def aclose(self) -> None:
@@ -142,21 +114,18 @@ class WebhookSender:
     async def send(self, url: str, body: bytes, signature: str | None) -> SendResult:
         """POST `body` to `url` once; never raises for a delivery problem."""
         try:
-            await check_target(url, allow_private=self.allow_private_targets)
-        except TargetRefused as exc:
-            return SendResult(delivered=False, error=str(exc), refused=True)
-        except OSError as exc:
-            return SendResult(delivered=False, error=f"cannot resolve the target: {exc}")
-        headers = delivery_headers(
-            self.policy, signature=signature, timestamp=self._timestamp_clock()
-        )
-        try:
             async with asyncio.timeout(self.timeout_seconds):
+                await check_target(url, allow_private=self.allow_private_targets)
+                headers = delivery_headers(
+                    self.policy, signature=signature, timestamp=self._timestamp_clock()
+                )
                 async with self._client.stream(
                     "POST", url, content=body, headers=headers
                 ) as response:
                     status = response.status_code
                     await _drain(response)
+        except TargetRefused as exc:
+            return SendResult(delivered=False, error=str(exc), refused=True)
         except (TimeoutError, httpx.TimeoutException):
             return SendResult(
                 delivered=False,
@@ -166,6 +135,6 @@ class WebhookSender:
             cause = exc.__cause__ or exc.__context__
             detail = _describe(cause) if isinstance(cause, ssl.SSLError) else _describe(exc)
             return SendResult(delivered=False, error=detail)
-        except OSError as exc:
-            return SendResult(delivered=False, error=_describe(exc))
+        except OSError as exc:  # name resolution
+            return SendResult(delivered=False, error=f"cannot reach the target: {_describe(exc)}")
         return SendResult(delivered=200 <= status < 300, http_status=status)

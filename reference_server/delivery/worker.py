@@ -80,7 +80,6 @@ class DeliveryWorker:
         self._runner: asyncio.Task[None] | None = None
         self._stopping = False
         self._db_thread: ThreadPoolExecutor | None = None
-        outbox.add_listener(self.wake)
 
     @property
     def running(self) -> bool:
@@ -95,6 +94,7 @@ class DeliveryWorker:
         self._stopping = False
         # One thread for outbox calls: SQLite waits (busy timeout) never block the event loop.
         self._db_thread = ThreadPoolExecutor(1, thread_name_prefix="delivery-outbox")
+        self.outbox.add_listener(self.wake)
         self._runner = asyncio.create_task(self._run(), name=f"delivery-worker {self.owner}")
 
     async def stop(self, drain_seconds: float = 2.0) -> None:
@@ -112,6 +112,7 @@ class DeliveryWorker:
             for task in pending:
                 task.cancel()
             await asyncio.gather(*pending, return_exceptions=True)
+        self.outbox.remove_listener(self.wake)
         if self._own_sender:
             await self.sender.aclose()
         if self._db_thread is not None:

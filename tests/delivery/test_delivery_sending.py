@@ -11,6 +11,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+import httpcore
+import httpx
 import pytest
 import trustme
 import yaml
@@ -19,7 +21,9 @@ from reference_server.delivery import (
     DeliveryRecord,
     DeliverySettings,
     DeliveryWorker,
+    GuardedNetworkBackend,
     Outbox,
+    WebhookSender,
     load_delivery_policy,
 )
 from tests.delivery.https_receiver import Behaviour, HttpsReceiver, always
@@ -266,3 +270,32 @@ def test_enqueue_does_not_touch_the_network(outbox: Outbox, receiver: HttpsRecei
     assert len(set(ids)) == 100
     assert receiver.requests == []
     assert outbox.counts() == {"pending": 100}
+
+
+@pytest.mark.parametrize("host", ["127.0.0.1", "localhost", "::ffff:127.0.0.1"])
+def test_connect_time_guard_refuses_non_public_addresses(
+    module_receiver: HttpsReceiver, host: str
+) -> None:
+    """The guard inside the HTTP client (against DNS rebinding) opens no connection."""
+    module_receiver.reset()
+
+    async def connect() -> None:
+        await GuardedNetworkBackend().connect_tcp(host, module_receiver.port, timeout=2)
+
+    with pytest.raises(httpcore.ConnectError, match="non-public"):
+        asyncio.run(connect())
+    assert module_receiver.requests == []
+
+
+def test_guarded_backend_is_used_when_private_targets_are_refused(ca_file: Path) -> None:
+    """With the pre-check passed by (a name that later re-resolves), the pool still refuses."""
+
+    async def post_directly() -> None:
+        sender = WebhookSender(POLICY, ca_bundle=ca_file, allow_private_targets=False)
+        try:
+            await sender._client.post("https://localhost:9/hook", content=b"{}")
+        finally:
+            await sender.aclose()
+
+    with pytest.raises(httpx.ConnectError, match="non-public"):
+        asyncio.run(post_directly())
