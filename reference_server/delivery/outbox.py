@@ -346,24 +346,20 @@ class Outbox:
         `reported` as in `record_attempt`.
         """
         now = self._now()
+        closing = (
+            "due_at = NULL, notified_at = ?, lease_owner = NULL, lease_until = NULL"
+            if reported
+            else "due_at = ?"
+        )
         with self._write() as db:
             row = db.execute(
-                """
+                f"""
                 UPDATE webhook_deliveries
-                SET status = 'failed', due_at = ?, finished_at = ?, last_error = ?,
-                    notified_at = ?, lease_owner = CASE WHEN ? THEN NULL ELSE lease_owner END
+                SET status = 'failed', finished_at = ?, last_error = ?, {closing}
                 WHERE id = ? AND lease_owner = ? AND status = 'pending'
                 RETURNING *
                 """,
-                (
-                    None if reported else now,
-                    now,
-                    reason,
-                    now if reported else None,
-                    reported,
-                    delivery.id,
-                    owner,
-                ),
+                (now, reason, now, delivery.id, owner),
             ).fetchone()
         return None if row is None else _record(row)
 

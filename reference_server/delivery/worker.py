@@ -10,6 +10,7 @@ them again.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import inspect
 import logging
@@ -39,7 +40,7 @@ def _default_timestamp() -> int:
 
 
 class DeliveryWorker:
-    """Works the outbox until stopped; call `start()` and `stop()` from the event loop.
+    """Works the outbox until stopped; call `start()` and `stop()` from the event loop, once.
 
     `on_outcome(record)` (sync or async) is called once per finished delivery, with its
     attempts, after the outcome is stored; if it raises or the process dies first, it is called
@@ -141,7 +142,8 @@ class DeliveryWorker:
             running = None
         if running is loop:
             event.set()
-        else:
+            return
+        with contextlib.suppress(RuntimeError):  # the loop closed meanwhile: nothing to wake
             loop.call_soon_threadsafe(event.set)
 
     async def _run(self) -> None:

@@ -1,0 +1,92 @@
+"""The outbox on a real SQLite file: leases, fencing, transactions shared with the caller."""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from pathlib import Path
+
+import pytest
+
+from reference_server.delivery import AttemptRecord, Outbox
+
+
+def test_concurrent_claims_through_separate_connections_never_overlap(tmp_path: Path) -> None:
+    db = tmp_path / "service.sqlite3"
+    with Outbox(db) as producer:
+        ids = {
+            producer.enqueue("h", "https://x.test/", None, b"{}", action="a", ref_id="r")
+            for _ in range(600)
+        }
+    claimed: dict[str, list[str]] = {}
+
+    def claim_all(owner: str) -> None:
+        with Outbox(db) as outbox:
+            mine = claimed.setdefault(owner, [])
+            while batch := outbox.claim(owner, limit=7, lease_seconds=60):
+                mine += [r.id for r in batch]
+
+    threads = [threading.Thread(target=claim_all, args=(f"w{i}",)) for i in range(3)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    every = [i for batch in claimed.values() for i in batch]
+    assert sorted(every) == sorted(ids)  # all claimed, none twice
+    assert sum(1 for batch in claimed.values() if batch) >= 2
+
+
+def test_lease_expiry_and_fencing(tmp_path: Path) -> None:
+    now = [1000.0]
+    with Outbox(tmp_path / "db.sqlite3", now=lambda: now[0]) as outbox:
+        outbox.enqueue("h", "https://x.test/", "k", b"{}", action="a", ref_id="r")
+        (first,) = outbox.claim("a", limit=10, lease_seconds=30)
+        assert outbox.claim("b", limit=10, lease_seconds=30) == []  # leased
+        assert outbox.next_due_at() == 1030.0
+        now[0] = 1031.0
+        (again,) = outbox.claim("b", limit=10, lease_seconds=30)  # expired: b takes over
+        assert again.id == first.id
+        attempt = AttemptRecord(1, 1000.0, 1001.0, 200, None)
+        assert outbox.record_attempt(first, "a", attempt, final="delivered") is None  # fenced
+        done = outbox.record_attempt(again, "b", attempt, final="delivered")
+        assert done is not None and done.delivered and done.attempts == 1
+        with pytest.raises(ValueError):
+            outbox.record_attempt(done, "b", AttemptRecord(1, 0, 0, 200, None), final=None)
+
+
+def test_retry_is_due_after_its_delay(tmp_path: Path) -> None:
+    now = [0.0]
+    with Outbox(tmp_path / "db.sqlite3", now=lambda: now[0]) as outbox:
+        delivery_id = outbox.enqueue("h", "https://x.test/", None, b"{}", action="a", ref_id="r")
+        (record,) = outbox.claim("w", limit=1, lease_seconds=30)
+        attempt = AttemptRecord(1, 0.0, 1.0, 500, None)
+        outbox.record_attempt(record, "w", attempt, final=None, retry_at=6.0)
+        assert outbox.claim("w", limit=1, lease_seconds=30) == []
+        assert outbox.next_due_at() == 6.0
+        now[0] = 6.0
+        (retry,) = outbox.claim("w", limit=1, lease_seconds=30)
+        assert retry.id == delivery_id and retry.attempts == 1
+        stored = outbox.get(delivery_id)
+        assert stored is not None and stored.last_error is not None and "500" in stored.last_error
+
+
+def test_enqueue_inside_the_callers_transaction(tmp_path: Path) -> None:
+    db = tmp_path / "service.sqlite3"
+    with Outbox(db) as outbox:
+        conn = sqlite3.connect(db, isolation_level=None)
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+            outbox.enqueue(
+                "h", "https://x.test/", None, b"{}", action="a", ref_id="r", connection=conn
+            )
+            conn.execute("ROLLBACK")
+            assert outbox.counts() == {}
+            conn.execute("BEGIN IMMEDIATE")
+            kept = outbox.enqueue(
+                "h", "https://x.test/", None, b"{}", action="a", ref_id="r", connection=conn
+            )
+            conn.execute("COMMIT")
+        finally:
+            conn.close()
+        assert outbox.counts() == {"pending": 1}
+        assert outbox.get(kept) is not None
