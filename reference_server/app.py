@@ -11,7 +11,7 @@ import math
 import re
 import sys
 import traceback
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator
 from typing import Any
 from urllib.parse import unquote
 
@@ -27,7 +27,7 @@ from .errors import ApiError, error_body
 from .multipart_upload import parse_upload
 from .rules import HANDLERS, sandbox
 from .rules.media import serve_media_file
-from .service import Call, Service
+from .service import Call, RawJson, Service
 from .settings import Settings
 from .spec import Operation, Parameter
 
@@ -42,7 +42,10 @@ def _reject_constant(name: str) -> Any:
 
 
 def json_response(status: int, body: Any, headers: dict[str, str] | None = None) -> Response:
-    content = json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    if isinstance(body, RawJson):
+        content = body.content
+    else:
+        content = json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     return Response(content, status_code=status, media_type="application/json", headers=headers)
 
 
@@ -332,9 +335,6 @@ def _body_error_code(operation_id: str, error: ValidationError) -> int:
     if operation_id == "upload_media" and head == "file":
         return 121
     return 110
-
-
-Handler = Callable[[Service, Call], Awaitable[dict[str, Any]]]
 
 
 def create_app(settings: Settings) -> Any:

@@ -16,7 +16,7 @@ from starlette.datastructures import Headers, MutableHeaders
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 CODECS: dict[str, Callable[[bytes], bytes]] = {
-    "br": lambda data: bytes(brotli.compress(data, quality=5)),
+    "br": lambda data: bytes(brotli.compress(data, quality=4)),
     "gzip": lambda data: gzip.compress(data, compresslevel=6, mtime=0),
     "deflate": lambda data: zlib.compress(data, 6),
 }

@@ -56,6 +56,13 @@ class Service:
         self.store.close()
 
 
+@dataclass(frozen=True)
+class RawJson:
+    """A response body that is already serialized JSON (skips a parse/serialize round trip)."""
+
+    content: bytes
+
+
 @dataclass
 class Call:
     """One authenticated, validated request to an operation of the spec."""

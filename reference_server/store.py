@@ -321,17 +321,15 @@ class Store:
                 [(profile_id, a, c, json.dumps(b, separators=(",", ":"))) for a, c, b in entries],
             )
 
-    def history(
-        self, profile_id: int, since: int, actions: list[str]
-    ) -> list[tuple[str, dict[str, Any]]]:
-        """(action, body) of entries created at or after `since`, newest first."""
+    def history(self, profile_id: int, since: int, actions: list[str]) -> list[tuple[str, str]]:
+        """(action, JSON text of the entry) created at or after `since`, newest first."""
         marks = ",".join("?" for _ in actions)
         rows = self._all(
             f"SELECT action, body FROM history WHERE profile_id = ? AND created >= ? "
             f"AND action IN ({marks}) ORDER BY created DESC, id DESC",
             (profile_id, since, *actions),
         )
-        return [(r["action"], json.loads(r["body"])) for r in rows]
+        return [(r["action"], r["body"]) for r in rows]
 
     # -- media --------------------------------------------------------------------------------
 

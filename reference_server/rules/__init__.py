@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from ..service import Call, Service
+from ..service import Call, RawJson, Service
 from . import history, hooks, media, posts, profiles, watermark
 
-Handler = Callable[[Service, Call], Awaitable[dict[str, Any]]]
+Handler = Callable[[Service, Call], Awaitable[dict[str, Any] | RawJson]]
 
 HANDLERS: dict[str, Handler] = {
     "upload_media": media.upload_media,

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
+import json
 
 from dateutil.relativedelta import relativedelta
 
-from ..service import Call, Service
+from ..service import Call, RawJson, Service
 from .hooks import available_actions, refuse_retired_action
 
 
@@ -16,16 +16,18 @@ def window_start(service: Service) -> int:
     return int(start.timestamp())
 
 
-async def get_webhook_history(service: Service, call: Call) -> dict[str, Any]:
+async def get_webhook_history(service: Service, call: Call) -> RawJson:
     action = call.query.get("action")
     if action is not None:
         refuse_retired_action(service, action)
         actions = [action]
     else:
         actions = available_actions(service)
-    grouped: dict[str, list[dict[str, Any]]] = {a: [] for a in actions}
-    for entry_action, body in service.store.history(
+    grouped: dict[str, list[str]] = {a: [] for a in actions}
+    for entry_action, text in service.store.history(
         call.profile.id, window_start(service), actions
     ):
-        grouped[entry_action].append(body)
-    return grouped
+        grouped[entry_action].append(text)
+    # Entries are stored as JSON text; the response is assembled without re-parsing them.
+    parts = [f"{json.dumps(a)}:[{','.join(texts)}]" for a, texts in grouped.items()]
+    return RawJson(("{" + ",".join(parts) + "}").encode("utf-8"))

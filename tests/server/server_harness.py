@@ -33,11 +33,12 @@ class RunningServer:
     profile_key: str = ""
     extra_args: list[str] = field(default_factory=list)
 
-    def rss_bytes(self) -> int:
+    def rss_bytes(self, key: str = "VmRSS") -> int:
+        """Resident memory of the server process (`VmHWM` gives the peak so far)."""
         for line in Path(f"/proc/{self.process.pid}/status").read_text().splitlines():
-            if line.startswith("VmRSS:"):
+            if line.startswith(key + ":"):
                 return int(line.split()[1]) * 1024
-        raise AssertionError("no VmRSS")
+        raise AssertionError(f"no {key}")
 
     def stop(self) -> None:
         if self.process.poll() is None:

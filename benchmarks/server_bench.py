@@ -1,0 +1,167 @@
+"""Reference server: webhook-history throughput and the memory of a maximum-size upload.
+
+* `GET /hook/history` requests/s with 1,000 stored entries (sequential keep-alive client,
+  `Accept-Encoding` as httpx sends it, so responses are compressed as the spec says).
+* A multipart upload of exactly `x-limits.uploadMaxBytes` bytes streamed from a generator:
+  wall time, and the server's peak memory growth (VmHWM after minus VmRSS before, read from
+  /proc of a freshly started server). Goal from issue 4: < 32 MB.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import httpx
+import yaml
+
+from benchmarks.registry import Row
+
+AREA = "server"
+REPO = Path(__file__).resolve().parents[1]
+API_KEY = "bench-api-key"
+HISTORY_ENTRIES = 1000
+HISTORY_SECONDS = 3.0
+UPLOAD_MEMORY_GOAL_BYTES = 32 * 1024 * 1024
+MIB = 1024 * 1024
+
+
+@contextmanager
+def _server(data_dir: Path) -> Iterator[tuple[str, int]]:
+    process = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "reference_server",
+            "--port",
+            "0",
+            "--data-dir",
+            str(data_dir),
+            "--api-key",
+            API_KEY,
+            "--no-external-fetch",
+        ],
+        cwd=REPO,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    try:
+        assert process.stdout is not None
+        line = process.stdout.readline()
+        if not line.startswith("Listening on "):
+            raise RuntimeError(f"reference server did not start: {line!r}")
+        yield line.split()[-1], process.pid
+    finally:
+        process.terminate()
+        process.wait(timeout=15)
+
+
+def _proc_status(pid: int, key: str) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith(key + ":"):
+            return int(line.split()[1]) * 1024
+    raise RuntimeError(f"{key} not in /proc/{pid}/status")
+
+
+def _social_entry(created: datetime, index: int) -> dict[str, Any]:
+    return {
+        "action": "social",
+        "created": created.strftime("%Y-%m-%dT%H:%M:%SZ"),
+        "displayName": f"Account {index}",
+        "hookId": "h-bench",
+        "platform": "facebook",
+        "refId": "bench",
+        "source": "user",
+        "timeStamp": int(created.timestamp()),
+        "title": "Primary Profile",
+        "type": "link" if index % 2 else "unlink",
+        "url": "https://hooks.bench.test/social",
+    }
+
+
+def history_rows() -> list[Row]:
+    with tempfile.TemporaryDirectory() as tmp, _server(Path(tmp) / "data") as (url, _):
+        headers = {"Authorization": f"Bearer {API_KEY}"}
+        with httpx.Client(base_url=url, headers=headers, timeout=30) as client:
+            now = datetime.now(UTC).replace(microsecond=0)
+            entries = [_social_entry(now - timedelta(minutes=i), i) for i in range(HISTORY_ENTRIES)]
+            client.post("/_sandbox/webhook-history", json={"entries": entries}).raise_for_status()
+            first = client.get("/hook/history")
+            first.raise_for_status()
+            assert len(first.json()["social"]) == HISTORY_ENTRIES
+            for _ in range(20):
+                client.get("/hook/history")
+            count = 0
+            started = time.perf_counter()
+            while time.perf_counter() - started < HISTORY_SECONDS:
+                client.get("/hook/history").raise_for_status()
+                count += 1
+            elapsed = time.perf_counter() - started
+            encoding = first.headers.get("content-encoding", "identity")
+    return [
+        Row(
+            AREA,
+            f"GET /hook/history, {HISTORY_ENTRIES} entries",
+            count / elapsed,
+            "req/s",
+            note=f"sequential keep-alive client, {encoding}, {len(first.content):,} bytes JSON",
+        )
+    ]
+
+
+def _multipart(boundary: str, size: int) -> Iterator[bytes]:
+    yield (
+        f'--{boundary}\r\nContent-Disposition: form-data; name="file"; filename="max.bin"\r\n'
+        "Content-Type: application/octet-stream\r\n\r\n"
+    ).encode()
+    chunk = b"\x5a" * MIB
+    sent = 0
+    while sent < size:
+        part = chunk[: min(MIB, size - sent)]
+        sent += len(part)
+        yield part
+    yield f"\r\n--{boundary}--\r\n".encode()
+
+
+def upload_rows() -> list[Row]:
+    spec = yaml.safe_load((REPO / "openapi.yaml").read_text())
+    limit = int(spec["x-limits"]["uploadMaxBytes"])
+    with tempfile.TemporaryDirectory() as tmp, _server(Path(tmp) / "data") as (url, pid):
+        headers = {"Authorization": f"Bearer {API_KEY}"}
+        with httpx.Client(base_url=url, headers=headers, timeout=120) as client:
+            client.get("/media").raise_for_status()  # warm up the request path
+            baseline = _proc_status(pid, "VmRSS")
+            boundary = "bench-boundary-31c9"
+            started = time.perf_counter()
+            response = client.post(
+                "/media/upload",
+                content=_multipart(boundary, limit),
+                headers={"Content-Type": f"multipart/form-data; boundary={boundary}"},
+            )
+            elapsed = time.perf_counter() - started
+            response.raise_for_status()
+            growth = _proc_status(pid, "VmHWM") - baseline
+    return [
+        Row(AREA, f"upload {limit / MIB:.0f} MiB (multipart)", elapsed, "s"),
+        Row(
+            AREA,
+            "upload peak memory growth (server)",
+            growth / MIB,
+            "MiB",
+            goal=f"< {UPLOAD_MEMORY_GOAL_BYTES // MIB} MiB",
+            ok=growth < UPLOAD_MEMORY_GOAL_BYTES,
+            note="VmHWM after minus VmRSS before",
+        ),
+    ]
+
+
+def rows() -> list[Row]:
+    return [*history_rows(), *upload_rows()]
