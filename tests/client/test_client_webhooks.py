@@ -126,3 +126,18 @@ def test_bodies_that_are_not_events_are_refused() -> None:
     del broken["hookId"]
     with pytest.raises(InvalidDelivery, match="not a valid 'social' event"):
         parse_delivery(_body(broken))
+
+
+def test_accepts_what_the_reference_server_signs() -> None:
+    # Cross-check with the server's own signing (project tests may import server code).
+    from reference_server.delivery.policy import load_delivery_policy
+    from reference_server.delivery.signing import delivery_headers
+    from reference_server.delivery.signing import sign_body as server_sign_body
+
+    body = _body(SOCIAL)
+    headers = delivery_headers(
+        load_delivery_policy(), signature=server_sign_body(SECRET, body), timestamp=NOW
+    )
+    assert isinstance(verify_delivery(body, headers, SECRET, now=NOW), SocialEvent)
+    with pytest.raises(InvalidDelivery, match="signature"):
+        verify_delivery(body, headers, "not-the-secret", now=NOW)
