@@ -32,6 +32,7 @@ from .settings import Settings
 from .spec import Operation, Parameter
 
 JSON_BODY_MAX_BYTES = 1024 * 1024
+DRAIN_MAX_BYTES = 256 * 1024 * 1024
 INTERNAL_ERROR_MARK = "INTERNAL ERROR"
 INTEGER_RE = re.compile(r"^[+-]?\d+$")
 NUMBER_RE = re.compile(r"^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$")
@@ -285,8 +286,11 @@ class ReferenceServer:
         async for chunk in stream:
             size += len(chunk)
             if size > cap:
-                async for _ in stream:  # read and drop the rest so the client gets the answer
-                    pass
+                drained = 0
+                async for rest in stream:  # read and drop the rest so the client gets the answer
+                    drained += len(rest)
+                    if drained > DRAIN_MAX_BYTES:
+                        break
                 raise ApiError(too_large_code, f"The request body is larger than {cap} bytes.")
             chunks.append(chunk)
         raw = b"".join(chunks)

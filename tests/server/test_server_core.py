@@ -201,8 +201,15 @@ def test_profile_isolation(api: Api) -> None:
     assert len(api.ok("GET", "/hook/history", headers=ha, params={"action": "batch"})["batch"]) == 1
     primary = api.ok("GET", "/hook/webhook")["webhooks"]
     assert all(w["refId"] != a["refId"] for w in primary)
-    # Deleting A removes its data; B is untouched.
+    media_a = api.ok("GET", "/media", headers=ha)["media"]
+    assert httpx.get(media_a[0]["url"]).status_code == 200
+    # Deleting A revokes its key and removes its data (media files too); B is untouched.
     api.ok("DELETE", "/profiles", json={"refId": a["refId"]})
+    assert httpx.get(media_a[0]["url"]).status_code == 404
+    assert not (api.server.data_dir / "media" / media_a[0]["id"]).exists()
+    api.error(104, "GET", "/media", headers=ha)
+    api.sandbox("link", {"platform": "linkedin"}, headers=hb)
+    api.ok("POST", "/post", json={"post": "B", "platforms": ["linkedin"]}, headers=hb)
     api.ok("DELETE", "/profiles", json={"refId": b["refId"]})
 
 
