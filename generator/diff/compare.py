@@ -294,6 +294,52 @@ class _SpecDiff:
                     "response",
                 )
 
+    # -- facts of x- extensions ------------------------------------------------------------
+
+    def facts(self, old_spec: dict[str, Any], new_spec: dict[str, Any]) -> None:
+        """x-limits (a lower limit is breaking), x-error-catalogue (a code's status),
+        x-webhook-delivery (header names and the signature scheme)."""
+        old_limits = old_spec.get("x-limits") or {}
+        new_limits = new_spec.get("x-limits") or {}
+        for name in sorted(old_limits.keys() | new_limits.keys()):
+            before, after = old_limits.get(name), new_limits.get(name)
+            if before == after:
+                continue
+            lowered = (
+                isinstance(before, (int, float))
+                and isinstance(after, (int, float))
+                and after < before
+            )
+            self.add(
+                f"x-limits.{name}",
+                f"changed from {before} to {after}",
+                lowered or after is None,
+            )
+        old_codes = old_spec.get("x-error-catalogue") or {}
+        new_codes = new_spec.get("x-error-catalogue") or {}
+        for code in sorted(old_codes.keys() | new_codes.keys(), key=str):
+            before, after = old_codes.get(code), new_codes.get(code)
+            where = f"x-error-catalogue.{code}"
+            if before is None:
+                self.add(where, "error code added", False)
+            elif after is None:
+                self.add(where, "error code removed", False)
+            elif before.get("status") != after.get("status"):
+                self.add(
+                    where,
+                    f"HTTP status changed from {before.get('status')} to {after.get('status')}",
+                    True,
+                )
+        old_delivery = old_spec.get("x-webhook-delivery") or {}
+        new_delivery = new_spec.get("x-webhook-delivery") or {}
+        for key in ("signatureHeader", "signatureAlgorithm", "timestampHeader"):
+            if old_delivery.get(key) != new_delivery.get(key):
+                self.add(
+                    f"x-webhook-delivery.{key}",
+                    f"changed from {old_delivery.get(key)!r} to {new_delivery.get(key)!r}",
+                    True,
+                )
+
     def run(self, old_spec: dict[str, Any], new_spec: dict[str, Any]) -> list[Change]:
         old_ops, new_ops = _operations(old_spec), _operations(new_spec)
         for name in sorted(old_ops.keys() - new_ops.keys()):
@@ -302,6 +348,7 @@ class _SpecDiff:
             self.add(name, "operation added", False)
         for name in sorted(old_ops.keys() & new_ops.keys()):
             self.operation(name, old_ops[name], new_ops[name])
+        self.facts(old_spec, new_spec)
         return _unique(self.changes)
 
 

@@ -106,6 +106,18 @@ def test_widened_response_enum_is_breaking_for_literal_enum_clients() -> None:
     assert change.breaking
 
 
+def test_facts_of_x_extensions() -> None:
+    spec = copy.deepcopy(BASE)
+    spec["x-limits"]["uploadMaxBytes"] //= 2
+    spec["x-limits"]["postHistoryMaxLimit"] *= 2
+    first_code = sorted(spec["x-error-catalogue"], key=int)[0]
+    spec["x-error-catalogue"][first_code]["status"] = 499
+    changes = diff_specs(BASE, spec)
+    assert _find(changes, "x-limits.uploadMaxBytes", "changed").breaking
+    assert not _find(changes, "x-limits.postHistoryMaxLimit", "changed").breaking
+    assert _find(changes, f"x-error-catalogue.{first_code}", "HTTP status changed").breaking
+
+
 def _git(repo: Path, *args: str) -> None:
     subprocess.run(
         ["git", "-C", str(repo), "-c", "user.name=t", "-c", "user.email=t@t.test", *args],
