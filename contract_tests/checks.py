@@ -13,6 +13,10 @@ stateful tests, next to the built-in checks:
   threshold is compressed; an encoding is only used when the request accepted it.
 * ``valid_data_not_called_invalid``: data that matches the schema is never refused with a
   "does not match the API description" code.
+* ``created_resource_available``: in the stateful phase, a resource created by a POST and
+  reached through a link (same acting profile, not deleted since) is found. Schemathesis' own
+  `ensure_resource_availability` stays silent here because the optional `Profile-Key` header of
+  every operation is never set by a link.
 """
 
 from __future__ import annotations
@@ -230,3 +234,40 @@ def valid_data_not_called_invalid(
             f"({spec.error_catalogue[int(code)].name}): {body.get('message')!r}"
         )
     return None
+
+
+def _profile_key_of(response: Response) -> str | None:
+    value = response.request.headers.get("Profile-Key")
+    return str(value) if value is not None else None
+
+
+@schemathesis.check
+def created_resource_available(
+    ctx: CheckContext, response: Response, case: Case[Any]
+) -> bool | None:
+    """A linked read of a just-created resource (same profile, not deleted) is not a 404."""
+    from schemathesis.specs.openapi.checks import resource_was_deleted
+
+    if response.status_code != 404 or ctx.internals.recorder is None:
+        return None
+    parent = ctx.internals.find_parent(case_id=case.id)
+    if parent is None or parent.operation.method.upper() != "POST":
+        return None
+    parent_response = ctx.internals.find_response(case_id=parent.id)
+    if parent_response is None or not 200 <= parent_response.status_code < 300:
+        return None
+    if _profile_key_of(parent_response) != _profile_key_of(response):
+        return None
+    created = _json(parent_response)
+    path_values = list((case.path_parameters or {}).values())
+    if not isinstance(created, Mapping) or not path_values:
+        return None
+    if not all(value in created.values() for value in path_values):
+        return None
+    if resource_was_deleted(ctx.internals.recorder, case, created_by=parent.id):
+        return None
+    raise AssertionError(
+        f"Created resource rule: {parent.operation.label} created {path_values} (HTTP "
+        f"{parent_response.status_code}), but the linked {case.operation.label} answered 404: "
+        "the resource is not available"
+    )

@@ -148,6 +148,22 @@ def sandbox(api: ApiClient, has_sandbox: bool) -> Sandbox:
     return Sandbox(api)
 
 
+@pytest.fixture(scope="session")
+def primary_networks_linked(api: ApiClient, spec: ApiSpec, has_sandbox: bool) -> list[str]:
+    """Link networks to the Primary Profile (sandbox), so generated posts can be published.
+
+    YouTube stays unlinked: with a channel, generated watermark requests would make the target
+    fetch generated image addresses.
+    """
+    if not has_sandbox:
+        return []
+    sandbox = Sandbox(api)
+    linked = [p for p in spec.platforms if p != "youtube"]
+    for platform in linked:
+        sandbox.link(platform)
+    return linked
+
+
 @dataclass
 class UserProfile:
     """A User Profile created for one test: its client, refId and key."""

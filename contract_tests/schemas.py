@@ -59,10 +59,7 @@ def base_config(spec: ApiSpec, target: Target) -> dict[str, Any]:
             "examples": {"enabled": True},
             "coverage": {"enabled": True},
             "fuzzing": {"enabled": True},
-            "stateful": {
-                "enabled": True,
-                "max-steps": profile.stateful_max_steps,
-            },
+            "stateful": {"enabled": False},
         },
         "warnings": {
             "fail-on": ["missing_auth", "unused_openapi_auth", "validation_mismatch"],
@@ -85,9 +82,12 @@ def operation_schema(operation_id: str) -> BaseSchema:
     return schema.include(operation_id=operation_id)
 
 
-@lru_cache(maxsize=1)
-def full_schema() -> BaseSchema:
-    """The whole spec (for the stateful tests that follow links between operations)."""
+def stateful_schema(profile_key: str | None = None) -> BaseSchema:
+    """The whole spec, configured for the stateful phase only (links between operations).
+
+    With ``profile_key``, every step acts for that User Profile: a generated Profile-Key is
+    almost never a real one, so scenarios would end in 403 before following any link.
+    """
     spec = load_spec()
     target = Target.from_env()
     assert target is not None, "the target must be configured before collection"
@@ -97,5 +97,24 @@ def full_schema() -> BaseSchema:
         # judged by the property tests. Here: every built-in and custom response check.
         "positive_data_acceptance": {"enabled": False},
         "negative_data_rejection": {"enabled": False},
+    }
+    profile = current_profile()
+    # Positive data only: negative steps (e.g. a dropped Authorization header) end a scenario
+    # before any link is followed; the property tests send the negative data.
+    config["generation"]["max-examples"] = profile.stateful_examples
+    config["generation"]["mode"] = "positive"
+    if profile_key is not None:
+        config["parameters"] = {"header.Profile-Key": profile_key}
+    config["phases"] = {
+        "examples": {"enabled": False},
+        "coverage": {"enabled": False},
+        "fuzzing": {"enabled": False},
+        "stateful": {
+            "enabled": True,
+            "max-steps": profile.stateful_max_steps,
+            # Only the spec's own links: inferred ones would feed refIds seen in list_profiles
+            # to delete_profile and delete the profile the steps act for.
+            "inference": {"algorithms": []},
+        },
     }
     return schemathesis.openapi.from_path(spec.path, config=schemathesis.Config.from_dict(config))

@@ -9,12 +9,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from schemathesis.checks import CheckFunction
 from schemathesis.generation.case import Case
 from schemathesis.specs.openapi.checks import negative_data_rejection
 
 from contract_tests.schemas import operation_schema
 from contract_tests.spec import load_spec
+
+#: Generated posts can succeed when the networks are linked (sandbox only).
+pytestmark = pytest.mark.usefixtures("primary_networks_linked")
 
 
 def _run_case(case: Case[Any]) -> None:

@@ -1,26 +1,79 @@
 """Stateful tests: schemathesis follows the spec's OpenAPI links (upload -> library, register ->
 list -> history -> unregister, post -> get -> delete, profile -> acting with its key -> delete)
-and runs every built-in and custom check on each step."""
+and runs every built-in and custom check on each step.
+
+The stateful phase runs through schemathesis' engine rather than hypothesis' unittest runner:
+the server's state changes between replays, which hypothesis reports as a flaky strategy and
+which would hide the failures found; the engine records each failure with its reproduction.
+"""
 
 from __future__ import annotations
 
-import hypothesis
+import pytest
+from schemathesis.engine import Status, events, from_schema
 
-from contract_tests.run_settings import current_profile
-from contract_tests.schemas import full_schema
+from contract_tests.conftest import create_user_profile, delete_user_profile
+from contract_tests.sandbox import Sandbox
+from contract_tests.schemas import stateful_schema
+from contract_tests.spec import ApiSpec
+from contract_tests.target import ApiClient
 
 
-def test_links() -> None:
-    profile = current_profile()
-    machine = full_schema().as_state_machine()
-    machine.run(
-        settings=hypothesis.settings(
-            max_examples=profile.stateful_examples,
-            stateful_step_count=profile.stateful_max_steps,
-            deadline=None,
-            derandomize=True,
-            database=None,
-            phases=[hypothesis.Phase.generate],
-            suppress_health_check=list(hypothesis.HealthCheck),
-        )
+def _describe(label: str, name: str, title: str, message: str, code_sample: str) -> str:
+    return (
+        f"Operation: {label}\nRule broken: {name}: {title}\nDetail: {message}\n"
+        f"Reproduce: {code_sample}"
     )
+
+
+def test_links(api: ApiClient, spec: ApiSpec, has_sandbox: bool) -> None:
+    """Every step acts for a fresh User Profile whose networks are linked (sandbox), so
+    generated posts can be published and links from them followed."""
+    profile = create_user_profile(api, spec)
+    try:
+        if has_sandbox:
+            sandbox = Sandbox(profile.client)
+            for platform in spec.platforms:
+                if platform != "youtube":  # no channel: no fetches of generated image URLs
+                    sandbox.link(platform)
+        _run_stateful(profile.profile_key)
+    finally:
+        delete_user_profile(api, spec, profile)
+
+
+def _run_stateful(profile_key: str) -> None:
+    failures: dict[tuple[str, str, str], str] = {}
+    errors: list[str] = []
+    scenarios = 0
+    for event in from_schema(stateful_schema(profile_key)).execute():
+        if isinstance(event, events.ScenarioFinished):
+            scenarios += 1
+            for checks in event.recorder.checks.values():
+                for check in checks:
+                    info = check.failure_info
+                    if check.status != Status.FAILURE or info is None:
+                        continue
+                    failure = info.failure
+                    key = (failure.operation, check.name, failure.title)
+                    failures.setdefault(
+                        key,
+                        _describe(
+                            failure.operation,
+                            check.name,
+                            failure.title,
+                            failure.message,
+                            info.code_sample,
+                        ),
+                    )
+        elif isinstance(event, events.NonFatalError):
+            errors.append(f"{event.label}: {event.value!r}")
+        elif isinstance(event, events.FatalError):
+            errors.append(f"fatal: {event.exception!r}")
+    problems = list(failures.values()) + errors
+    if problems:
+        pytest.fail(
+            f"{len(problems)} problem(s) in {scenarios} stateful scenario(s):\n\n"
+            + "\n\n".join(problems),
+            pytrace=False,
+        )
+    assert scenarios > 0, "the stateful phase ran no scenario (no links followed)"

@@ -572,3 +572,17 @@ FAULTS = [
     Fault("unregister_does_nothing", "test_register_replaces", "no longer listed"),
     Fault("wrong_content_type", "test_list_profiles", "Content-Type", properties=True),
 ]
+
+
+@exchange
+async def created_post_not_found(request: Request, call: Call) -> Response:
+    """A created post cannot be read back: get_post always answers 404 (code 150)."""
+    response = await call(request)
+    if request.method == "GET" and request.path.startswith("/post/") and response.status == 200:
+        response = response.with_json(
+            {"status": "error", "code": 150, "message": "No post with this ID exists."}, status=404
+        )
+    return response
+
+
+FAULTS.append(Fault("created_post_not_found", "test_links", "not available", properties=True))
