@@ -54,11 +54,12 @@ def _run_stateful(profile_key: str) -> None:
                     if check.status != Status.FAILURE or info is None:
                         continue
                     failure = info.failure
-                    key = (failure.operation, check.name, failure.title)
+                    operation = failure.operation or "(whole run)"
+                    key = (operation, check.name, failure.title)
                     failures.setdefault(
                         key,
                         _describe(
-                            failure.operation,
+                            operation,
                             check.name,
                             failure.title,
                             failure.message,
