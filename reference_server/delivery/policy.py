@@ -58,8 +58,9 @@ class DeliveryPolicy:
 
 @lru_cache(maxsize=8)
 def _load(path: Path) -> DeliveryPolicy:
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when built with it
     with path.open(encoding="utf-8") as handle:
-        document = yaml.safe_load(handle)
+        document = yaml.load(handle, Loader=loader)  # a safe loader, C or pure Python
     if not isinstance(document, dict):
         raise ValueError(f"{path} is not an OpenAPI document")
     return DeliveryPolicy.from_document(document)
