@@ -40,6 +40,11 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument(
         "--fetch-proxy", default=None, help="HTTP proxy URL for outbound fetches (egress proxy)"
     )
+    parser.add_argument(
+        "--check-responses",
+        action="store_true",
+        help="validate every response against the spec; report mismatches on stderr",
+    )
     parser.add_argument("--asgi-wrapper", default=None, help="module:callable wrapping the app")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--spec", type=Path, default=None, help="path of openapi.yaml")
@@ -55,6 +60,7 @@ def settings_from_args(args: argparse.Namespace) -> Settings:
         external_fetch=not args.no_external_fetch,
         spec_path=args.spec,
         fetch_proxy=args.fetch_proxy,
+        check_responses=args.check_responses,
     )
 
 
@@ -82,6 +88,7 @@ def app_from_env() -> Any:
         external_fetch=raw["external_fetch"],
         spec_path=Path(raw["spec_path"]) if raw["spec_path"] else None,
         fetch_proxy=raw["fetch_proxy"],
+        check_responses=raw["check_responses"],
     )
     return build_app(settings, raw["wrapper"])
 
@@ -133,6 +140,7 @@ def main(argv: list[str] | None = None) -> int:
                 "spec_path": str(settings.spec_path) if settings.spec_path else None,
                 "wrapper": args.asgi_wrapper,
                 "fetch_proxy": settings.fetch_proxy,
+                "check_responses": settings.check_responses,
             }
         )
         config = uvicorn.Config(

@@ -64,6 +64,7 @@ class ReferenceServer:
         if scope["type"] != "http":
             return
         request = Request(scope, receive)
+        request.state.operation = None
         try:
             response = await self.dispatch(request)
         except ApiError as error:
@@ -73,7 +74,28 @@ class ReferenceServer:
             traceback.print_exc(file=sys.stderr)
             sys.stderr.flush()
             response = self.error_response(ApiError(110, "The request could not be processed."))
+        if self.service.settings.check_responses:
+            self._check_response(request, response)
         await response(scope, receive, send)
+
+    def _check_response(self, request: Request, response: Response) -> None:
+        """Report (on stderr, as an internal error) a response the spec does not allow."""
+        op: Operation | None = request.state.operation
+        problem = None
+        if response.media_type == "application/json":
+            body = json.loads(bytes(response.body))
+            problem = self.spec.response_problem(op, response.status_code, body)
+        if problem is not None:
+            print(
+                INTERNAL_ERROR_MARK,
+                "response does not match the spec:",
+                request.method,
+                request.url.path,
+                response.status_code,
+                problem,
+                file=sys.stderr,
+                flush=True,
+            )
 
     async def _lifespan(self, receive: Receive, send: Send) -> None:
         while True:
@@ -115,6 +137,7 @@ class ReferenceServer:
             if found:
                 raise ApiError(171, headers={"Allow": ", ".join(allowed)})
             raise ApiError(170)
+        request.state.operation = op
         call = await self._call(request, op, parts)
         result = await HANDLERS[op.operation_id](self.service, call)
         return json_response(200, result)

@@ -18,7 +18,8 @@ class Settings:
     private and loopback addresses (tests need it). `external_fetch=False` refuses every fetch
     whose host is not an IP literal or `localhost`, so no DNS or internet traffic happens.
     `fetch_proxy` sends outbound fetches through an HTTP proxy (an egress proxy), which then
-    resolves host names itself; IP literals are still checked here.
+    resolves host names itself; IP literals are still checked here. `check_responses`
+    validates every response against the spec and reports mismatches on stderr (tests).
     """
 
     data_dir: Path = field(default_factory=lambda: DEFAULT_DATA_DIR)
@@ -29,3 +30,4 @@ class Settings:
     spec_path: Path | None = None
     fetch_timeout_seconds: float = 10.0
     fetch_proxy: str | None = None
+    check_responses: bool = False

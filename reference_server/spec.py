@@ -15,6 +15,7 @@ from typing import Any
 
 import yaml
 from jsonschema import Draft202012Validator
+from jsonschema.exceptions import best_match
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
@@ -212,6 +213,34 @@ class Spec:
                 return template.match(parts) or {}
         return {}
 
+    def response_problem(self, op: Operation | None, status: int, body: Any) -> str | None:
+        """Why a JSON response is not what the spec allows for `op` (None when it is)."""
+        if status >= 400:
+            error = best_match(self.schema_validator("Error").iter_errors(body))
+            if error is not None:
+                return f"not an Error: {error.message[:200]}"
+            entry = self.catalogue.get(body["code"])
+            if entry is None or entry.status != status:
+                return f"code {body['code']} is not catalogued with status {status}"
+        if op is None:
+            return None
+        documented = op.raw["responses"].get(str(status))
+        if documented is None:
+            return f"status {status} is not documented for {op.operation_id}"
+        documented = self.resolve(documented)
+        codes = documented.get("x-error-codes")
+        listed = codes is None or body["code"] in codes or body["code"] in self.any_request_codes
+        if status >= 400 and not listed:
+            return f"code {body['code']} is not in x-error-codes {codes}"
+        content = documented.get("content", {}).get("application/json")
+        if content is None:
+            return None
+        key = f"response:{op.operation_id}:{status}"
+        if key not in self._validators:
+            self._validators[key] = self.validator_for(_absolutize(content["schema"]))
+        error = best_match(self._validators[key].iter_errors(body))
+        return None if error is None else f"schema: {error.message[:300]}"
+
     # -- x- facts -----------------------------------------------------------------------------
 
     @cached_property
@@ -227,6 +256,15 @@ class Spec:
                 action=value.get("action"),
             )
         return entries
+
+    @cached_property
+    def any_request_codes(self) -> set[int]:
+        """Codes any request may get (catalogue `scope: any-request`), listed on no response."""
+        return {
+            int(k)
+            for k, v in self.document["x-error-catalogue"].items()
+            if v.get("scope") == "any-request"
+        }
 
     @property
     def limits(self) -> dict[str, int]:

@@ -70,6 +70,7 @@ def start_server(
         api_key,
         *(["--allow-private-targets"] if allow_private else []),
         "--no-external-fetch",
+        "--check-responses",
         *extra,
     ]
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}

@@ -223,3 +223,20 @@ def test_bad_input_never_500(api: Api, method: str) -> None:
             headers={"Content-Type": "application/json"},
         )
         assert 400 <= response.status_code < 500
+
+
+def test_server_side_response_check_catches_mismatches() -> None:
+    from reference_server.spec import Spec
+
+    spec = Spec.load()
+    op = spec.operations[("/hook/webhook", "delete")]
+    assert spec.response_problem(op, 200, {"status": "success", "action": "feed"}) is None
+    assert spec.response_problem(op, 200, {"status": "success"}) is not None
+    assert spec.response_problem(op, 201, {"status": "success", "action": "feed"}) is not None
+    error = {"status": "error", "code": 133, "message": "m"}
+    assert spec.response_problem(op, 404, error) is None
+    assert spec.response_problem(op, 400, {**error, "code": 131}) is not None  # wrong status
+    assert spec.response_problem(op, 400, {**error, "code": 112}) is None
+    assert spec.response_problem(op, 404, {**error, "code": 150}) is not None  # not listed
+    assert spec.response_problem(op, 405, {**error, "code": 171}) is not None  # undocumented
+    assert spec.response_problem(None, 405, {**error, "code": 171}) is None
