@@ -3,12 +3,16 @@ Keys are returned only at creation; titles are unique; deletion revokes at once.
 
 from __future__ import annotations
 
+import uuid
 from typing import Any
 
+import pytest
+
 from contract_tests.conftest import UserProfile
-from contract_tests.samples import image_bytes, unique_name
-from contract_tests.spec import ApiSpec
-from contract_tests.target import ApiClient
+from contract_tests.samples import image_bytes, social_event, unique_name
+from contract_tests.sandbox import Sandbox
+from contract_tests.spec import ApiSpec, parse_timestamp
+from contract_tests.target import ApiClient, Target
 
 
 def _body(client: ApiClient, spec: ApiSpec, operation_id: str, **params: Any) -> Any:
@@ -53,6 +57,39 @@ def test_profiles_are_isolated(
         owner.fail(owner.get(spec.operation("list_webhooks").path), "a profile sees its own hook")
 
 
+def test_posts_and_history_isolated(
+    api: ApiClient,
+    spec: ApiSpec,
+    user_profile: UserProfile,
+    profile_sandbox: Sandbox,
+    other_profile: UserProfile,
+) -> None:
+    owner = user_profile.client
+    profile_sandbox.link("linkedin")
+    response = owner.post(
+        spec.operation("create_post").path,
+        json_body={"post": "Isolated post", "platforms": ["linkedin"]},
+    )
+    post_id = owner.expect_status(response, 200, "create_post for the first profile")["id"]
+    now = parse_timestamp(profile_sandbox.now())
+    entry = social_event(
+        created=now, ref_id=user_profile.ref_id, title=user_profile.title, platform="threads"
+    )
+    profile_sandbox.seed_history([entry])
+    rule = "profile isolation: a profile never sees another profile's data"
+    get_post = spec.operation("get_post").path.replace("{id}", str(post_id))
+    for viewer_name, viewer in (("other profile", other_profile.client), ("Primary Profile", api)):
+        viewer.expect_error(viewer.get(get_post), "post_not_found", rule)
+        history = viewer.get(spec.operation("get_post_history").path, params={"lastDays": 0})
+        listed = viewer.expect_status(history, 200, "get_post_history answers 200")["history"]
+        if any(p.get("id") == post_id for p in listed):
+            viewer.fail(history, rule, f"{viewer_name} lists the post in its history")
+        hooks = viewer.get(spec.operation("get_webhook_history").path)
+        groups = viewer.expect_status(hooks, 200, "get_webhook_history answers 200")
+        if any(e.get("hookId") == entry["hookId"] for e in groups.get("social", [])):
+            viewer.fail(hooks, rule, f"{viewer_name} sees the webhook history entry")
+
+
 def test_profile_key_only_at_creation(
     api: ApiClient, spec: ApiSpec, user_profile: UserProfile
 ) -> None:
@@ -77,3 +114,26 @@ def test_delete_unknown_profile_refused(api: ApiClient, spec: ApiSpec) -> None:
         spec.operation("delete_profile").path, json_body={"refId": "no-such-profile"}
     )
     api.expect_error(response, "profile_not_found", "deleting an unknown refId is refused")
+
+
+def test_given_profile_isolated(api: ApiClient, spec: ApiSpec, target: Target) -> None:
+    """With --profile-key: that profile and the Primary Profile do not see each other's hooks."""
+    if not target.profile_key:
+        pytest.skip("needs --profile-key (a User Profile key of the target)")
+    given = api.as_profile(target.profile_key)
+    register = spec.operation("register_webhook").path
+    unregister = spec.operation("unregister_webhook").path
+    url = f"https://hooks.contract.test/given/{uuid.uuid4().hex[:8]}"
+    response = given.post(register, json_body={"action": "batch", "url": url})
+    given.expect_status(response, 200, "the given Profile Key acts for its profile")
+    try:
+        hooks = _body(api, spec, "list_webhooks")["webhooks"]
+        if any(h.get("url") == url for h in hooks):
+            api.fail(
+                api.get(spec.operation("list_webhooks").path),
+                "profile isolation: a profile never sees another profile's data",
+                "the Primary Profile lists the given profile's hook",
+            )
+    finally:
+        given.request("DELETE", unregister, json_body={"action": "batch"})
+        given.close()
