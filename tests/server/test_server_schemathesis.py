@@ -19,7 +19,7 @@ from tests.server.spec_check import SpecCheck
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[1]
 SPEC = yaml.safe_load((REPO / "openapi.yaml").read_text())
-MAX_EXAMPLES = 15
+MAX_EXAMPLES = 30
 
 
 @pytest.fixture(scope="module")
