@@ -8,6 +8,7 @@ import argparse
 import importlib
 import json
 import os
+import signal
 import socket
 import sys
 from pathlib import Path
@@ -157,6 +158,10 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     app = build_app(settings, args.asgi_wrapper)
     server = AnnouncingServer(uvicorn.Config(app, **common), url)
+    # uvicorn shuts down gracefully on SIGTERM/SIGINT and then re-raises the signal to the
+    # handler that was installed before it; a no-op one makes a clean stop exit with status 0.
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        signal.signal(sig, lambda *_: None)
     server.run(sockets=[sock])
     return 0
 

@@ -3,12 +3,23 @@ linked networks, the plan and the sandbox clock."""
 
 from __future__ import annotations
 
+import os
+import signal
+import subprocess
+import sys
 from datetime import datetime
+from pathlib import Path
 
 import httpx
 import pytest
 
-from tests.server.server_harness import API_KEY, INTERNAL_ERROR_MARK, Api, start_server
+from tests.server.server_harness import (
+    API_KEY,
+    INTERNAL_ERROR_MARK,
+    REPO,
+    Api,
+    start_server,
+)
 from tests.server.spec_check import SpecCheck
 
 
@@ -66,3 +77,26 @@ def test_restart_keeps_state(
         assert httpx.get(server.url + "/media", headers=old_key).json()["code"] == 102
     finally:
         server.stop()
+
+
+def test_environment_gives_the_defaults(tmp_path: Path) -> None:
+    env = {**os.environ, "PORT": "0", "API_KEY": "env-key", "DATA_DIR": str(tmp_path / "envdata")}
+    process = subprocess.Popen(
+        [sys.executable, "-m", "reference_server"],
+        cwd=REPO,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert process.stdout is not None
+        line = process.stdout.readline()
+        assert line.startswith("Listening on http://127.0.0.1:"), line
+        url = line.split()[-1]
+        response = httpx.get(url + "/media", headers={"Authorization": "Bearer env-key"})
+        assert response.json() == {"media": []}
+        assert (tmp_path / "envdata" / "service.sqlite3").is_file()
+    finally:
+        process.send_signal(signal.SIGTERM)
+        assert process.wait(timeout=15) == 0
