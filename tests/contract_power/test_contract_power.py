@@ -3,13 +3,16 @@ reference server with no false alarm.
 
 Each fault runs as a real reference-server subprocess (`--asgi-wrapper`); the suite runs as a
 real `python -m contract_tests` subprocess against it, selecting the tests that should catch it.
+The selected faults run a few at a time (one per CPU) to keep CI short.
 """
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
-from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -22,10 +25,20 @@ REPO = Path(__file__).resolve().parents[2]
 API_KEY = "dev-api-key"
 SUITE_TIMEOUT = 600
 SCHEMATHESIS_MODULES = ("test_properties.py", "test_stateful.py")
+WORKERS = max(1, min(4, os.cpu_count() or 1))
+
+#: The first fault test waits for every selected fault's run (the session fixture).
+pytestmark = pytest.mark.timeout(1500)
 
 
-def run_suite(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
+@dataclass(frozen=True)
+class SuiteRun:
+    returncode: int
+    output: str
+
+
+def run_suite(*args: str) -> SuiteRun:
+    result = subprocess.run(
         [sys.executable, "-m", "contract_tests", "--junit", "", *args],
         cwd=REPO,
         capture_output=True,
@@ -33,44 +46,55 @@ def run_suite(*args: str) -> subprocess.CompletedProcess[str]:
         timeout=SUITE_TIMEOUT,
         check=False,
     )
+    return SuiteRun(result.returncode, result.stdout + result.stderr)
 
 
-@pytest.fixture
-def faulty_server(request: pytest.FixtureRequest) -> Iterator[str]:
-    fault: Fault = request.param
+def run_against_fault(fault: Fault) -> SuiteRun:
+    """Start the broken server, run the catching tests against it, stop it."""
     server = ReferenceServer(
         api_key=API_KEY,
         extra_args=["--asgi-wrapper", f"tests.contract_power.faults:{fault.name}"],
         env={"PYTHONPATH": str(REPO)},
     )
-    yield server.start()
-    server.stop()
+    base_url = server.start()
+    try:
+        args = ["--base-url", base_url, "--api-key", API_KEY, "-k", fault.selection]
+        if not fault.properties:
+            args += ["--", *(f"--ignore={PACKAGE_DIR / m}" for m in SCHEMATHESIS_MODULES)]
+        return run_suite(*args)
+    finally:
+        server.stop()
 
 
-@pytest.mark.parametrize(
-    ("faulty_server", "fault"),
-    [(f, f) for f in FAULTS],
-    ids=[f.name for f in FAULTS],
-    indirect=["faulty_server"],
-)
-def test_fault_is_caught(faulty_server: str, fault: Fault) -> None:
-    args = ["--base-url", faulty_server, "--api-key", API_KEY, "-k", fault.selection]
-    if not fault.properties:
-        args += ["--", *(f"--ignore={PACKAGE_DIR / m}" for m in SCHEMATHESIS_MODULES)]
-    result = run_suite(*args)
-    output = result.stdout + result.stderr
-    assert "deselected" in output or "passed" in output or "failed" in output, output[-3000:]
-    assert result.returncode == 1, (
-        f"fault {fault.name} was not caught (exit {result.returncode}) by -k {fault.selection!r}:"
-        f"\n{output[-4000:]}"
+@pytest.fixture(scope="session")
+def fault_runs(request: pytest.FixtureRequest) -> dict[str, SuiteRun]:
+    """Outcomes of every selected fault, computed concurrently on first use."""
+    selected: list[Fault] = []
+    for item in request.session.items:
+        param = getattr(getattr(item, "callspec", None), "params", {}).get("fault")
+        if isinstance(param, Fault):
+            selected.append(param)
+    with ThreadPoolExecutor(max_workers=WORKERS) as pool:
+        return dict(
+            zip((f.name for f in selected), pool.map(run_against_fault, selected), strict=True)
+        )
+
+
+@pytest.mark.parametrize("fault", FAULTS, ids=[f.name for f in FAULTS])
+def test_fault_is_caught(fault_runs: dict[str, SuiteRun], fault: Fault) -> None:
+    run = fault_runs[fault.name]
+    tail = run.output[-4000:]
+    assert run.returncode == 1, (
+        f"fault {fault.name} was not caught (exit {run.returncode}) by -k {fault.selection!r}:"
+        f"\n{tail}"
     )
-    assert fault.rule in output, f"the failure does not name {fault.rule!r}:\n{output[-4000:]}"
-    assert "curl" in output, f"the failure has no curl reproduction:\n{output[-4000:]}"
+    assert "failed" in run.output, tail
+    assert fault.rule in run.output, f"the failure does not name {fault.rule!r}:\n{tail}"
+    assert "curl" in run.output, f"the failure has no curl reproduction:\n{tail}"
 
 
 def test_correct_server_passes() -> None:
     """The whole fast profile against a fresh reference server: no false alarm."""
-    result = run_suite()
-    output = result.stdout + result.stderr
-    assert result.returncode == 0, output[-6000:]
-    assert " passed" in output, output[-2000:]
+    run = run_suite()
+    assert run.returncode == 0, run.output[-6000:]
+    assert " passed" in run.output, run.output[-2000:]
