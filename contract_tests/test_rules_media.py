@@ -7,11 +7,14 @@ or a broken data URI gets its own catalogued code.
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 import httpx
 
 from contract_tests.conftest import UserProfile
 from contract_tests.samples import data_uri, image_bytes, unique_name
-from contract_tests.spec import ApiSpec
+from contract_tests.sandbox import Sandbox
+from contract_tests.spec import ApiSpec, format_timestamp, parse_timestamp
 from contract_tests.target import ApiClient
 
 
@@ -114,3 +117,55 @@ def test_upload_broken_data_uri_refused(api: ApiClient, spec: ApiSpec) -> None:
         json_body={"file": "data:image/png;base64,A", "fileName": "broken.png"},
     )
     api.expect_error(response, "invalid_data_uri", "a data URI with broken Base64 is refused")
+
+
+def test_media_kept_for_retention_days(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Listed media expires `x-limits.mediaRetentionDays` after upload; expired media is not
+    listed and is refused in posts (153)."""
+    client = user_profile.client
+    days = int(spec.limits["mediaRetentionDays"])
+    name = unique_name("retention", ".png")
+    response = client.post(
+        spec.operation("upload_media").path,
+        files={"file": (name, image_bytes(8, 8), "image/png")},
+        data={"fileName": name},
+    )
+    url = client.expect_status(response, 200, "upload_media stores the file")["url"]
+    listing = client.get(spec.operation("list_media").path)
+    items = [
+        m
+        for m in client.expect_status(listing, 200, "list_media")["media"]
+        if m["fileName"] == name
+    ]
+    if not items:
+        client.fail(listing, "an uploaded item appears in list_media", f"{name} is not listed")
+    created, expires = (
+        parse_timestamp(items[0]["timeCreated"]),
+        parse_timestamp(items[0]["expiresAt"]),
+    )
+    if expires - created != timedelta(days=days):
+        client.fail(
+            listing,
+            f"media is kept x-limits.mediaRetentionDays ({days}) days",
+            f"{created} -> {expires}",
+        )
+    profile_sandbox.link("linkedin")
+    post = {"post": "With media", "platforms": ["linkedin"], "mediaUrls": [url]}
+    with profile_sandbox.clock_at(format_timestamp(expires - timedelta(minutes=1))):
+        if name not in _listed_names(client, spec):
+            client.fail(
+                client.get(spec.operation("list_media").path), "media is listed until it expires"
+            )
+        response = client.post(spec.operation("create_post").path, json_body=post)
+        client.expect_status(response, 200, "unexpired uploaded media can be posted")
+    with profile_sandbox.clock_at(format_timestamp(expires + timedelta(minutes=1))):
+        if name in _listed_names(client, spec):
+            client.fail(
+                client.get(spec.operation("list_media").path), "expired media is not listed", name
+            )
+        response = client.post(spec.operation("create_post").path, json_body=post)
+        client.expect_error(
+            response, "media_unavailable", "expired uploaded media is refused in posts"
+        )

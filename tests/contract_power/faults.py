@@ -586,3 +586,21 @@ async def created_post_not_found(request: Request, call: Call) -> Response:
 
 
 FAULTS.append(Fault("created_post_not_found", "test_links", "not available", properties=True))
+
+
+@exchange
+async def media_retention_shortened(request: Request, call: Call) -> Response:
+    """Uploads are announced to expire 30 days after upload instead of the spec's retention."""
+    from datetime import datetime, timedelta
+
+    response = await call(request)
+    body = response.json()
+    if request.path == "/media" and response.status == 200 and isinstance(body, dict):
+        for item in body.get("media", []):
+            created = datetime.strptime(item["timeCreated"], "%Y-%m-%dT%H:%M:%SZ")
+            item["expiresAt"] = (created + timedelta(days=30)).strftime("%Y-%m-%dT%H:%M:%SZ")
+        response = response.with_json(body)
+    return response
+
+
+FAULTS.append(Fault("media_retention_shortened", "retention", "mediaRetentionDays"))
