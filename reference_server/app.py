@@ -30,6 +30,7 @@ from .rules.media import serve_media_file
 from .service import Call, RawJson, Service
 from .settings import Settings
 from .spec import Operation, Parameter
+from .store import ProfileRow
 
 JSON_BODY_MAX_BYTES = 1024 * 1024
 DRAIN_MAX_BYTES = 256 * 1024 * 1024
@@ -168,7 +169,8 @@ class ReferenceServer:
         profile_key_allowed: bool,
         check_plans: bool,
         plans: tuple[str, ...] | None = None,
-    ) -> Any:
+    ) -> ProfileRow:
+        """The acting profile, or ApiError 101-105 (in that order of checks)."""
         header = request.headers.get("authorization")
         if header is None:
             raise ApiError(101)
