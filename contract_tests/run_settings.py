@@ -31,9 +31,9 @@ PROFILES = {
     ),
     "thorough": RunProfile(
         "thorough",
-        max_examples=100,
+        max_examples=300,
         stateful_max_steps=12,
-        stateful_examples=60,
+        stateful_examples=100,
         delivery_wait_seconds=20,
     ),
 }
