@@ -527,6 +527,16 @@ async def wrong_content_type(request: Request, call: Call) -> Response:
     return response
 
 
+@exchange
+async def without_sandbox(request: Request, call: Call) -> Response:
+    """Not a fault: hides the sandbox control, so the server looks like a generic target."""
+    if request.path == "/_sandbox" or request.path.startswith("/_sandbox/"):
+        return Response(404, [("content-type", "application/json")]).with_json(
+            {"status": "error", "code": 170, "message": "No operation exists at this path."}
+        )
+    return await call(request)
+
+
 @dataclass(frozen=True)
 class Fault:
     """A fault, the contract tests that must catch it, and text the failure must contain."""

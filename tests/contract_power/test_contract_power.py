@@ -49,21 +49,26 @@ def run_suite(*args: str) -> SuiteRun:
     return SuiteRun(result.returncode, result.stdout + result.stderr)
 
 
-def run_against_fault(fault: Fault) -> SuiteRun:
-    """Start the broken server, run the catching tests against it, stop it."""
+def run_against_wrapped(wrapper: str, *args: str) -> SuiteRun:
+    """Start the reference server wrapped by ``faults:<wrapper>``, run the suite, stop it."""
     server = ReferenceServer(
         api_key=API_KEY,
-        extra_args=["--asgi-wrapper", f"tests.contract_power.faults:{fault.name}"],
+        extra_args=["--asgi-wrapper", f"tests.contract_power.faults:{wrapper}"],
         env={"PYTHONPATH": str(REPO)},
     )
     base_url = server.start()
     try:
-        args = ["--base-url", base_url, "--api-key", API_KEY, "-k", fault.selection]
-        if not fault.properties:
-            args += ["--", *(f"--ignore={PACKAGE_DIR / m}" for m in SCHEMATHESIS_MODULES)]
-        return run_suite(*args)
+        return run_suite("--base-url", base_url, "--api-key", API_KEY, *args)
     finally:
         server.stop()
+
+
+def run_against_fault(fault: Fault) -> SuiteRun:
+    """Run the tests that should catch ``fault`` against a server that has it."""
+    args = ["-k", fault.selection]
+    if not fault.properties:
+        args += ["--", *(f"--ignore={PACKAGE_DIR / m}" for m in SCHEMATHESIS_MODULES)]
+    return run_against_wrapped(fault.name, *args)
 
 
 @pytest.fixture(scope="session")
@@ -98,3 +103,15 @@ def test_correct_server_passes() -> None:
     run = run_suite()
     assert run.returncode == 0, run.output[-6000:]
     assert " passed" in run.output, run.output[-2000:]
+
+
+def test_generic_server_skips_with_reasons() -> None:
+    """A server without the sandbox control: those tests skip with the reason, the rest pass."""
+    run = run_against_wrapped(
+        "without_sandbox",
+        "--",
+        "-rs",
+        *(f"--ignore={PACKAGE_DIR / m}" for m in SCHEMATHESIS_MODULES),
+    )
+    assert run.returncode == 0, run.output[-6000:]
+    assert "needs the reference server's sandbox control" in run.output, run.output[-3000:]
