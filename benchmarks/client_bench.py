@@ -30,9 +30,9 @@ from benchmarks._reference import BENCH_API_KEY, running_reference_server
 from benchmarks.registry import Row
 
 AREA = "client"
-CALLS_PER_ROUND = 50
-ROUNDS = 5
-MOCK_CALLS = 1000
+CALLS_PER_ROUND = 200
+ROUNDS = 7
+MOCK_CALLS = 2000
 RATIO_GOAL = 1.15
 UPLOAD_MEMORY_GOAL_BYTES = 32 * 1024 * 1024
 MIB = 1024 * 1024
