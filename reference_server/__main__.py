@@ -1,6 +1,7 @@
 """CLI: `python -m reference_server [--host H] [--port P] [--data-dir D] [--api-key K]
 [--plan PLAN] [--allow-private-targets] [--no-external-fetch] [--asgi-wrapper mod:fn]
-[--workers N]`. Prints `Listening on http://HOST:PORT` (flushed) once it serves."""
+[--workers N] [--ca-bundle PEM] [--delivery-retry-scale F]`. Prints `Listening on
+http://HOST:PORT` (flushed) once it serves."""
 
 from __future__ import annotations
 
@@ -51,6 +52,19 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         action="store_true",
         help="validate every response against the spec; report mismatches on stderr",
     )
+    parser.add_argument(
+        "--ca-bundle",
+        type=Path,
+        default=Path(os.environ["SSL_CERT_FILE"]) if os.environ.get("SSL_CERT_FILE") else None,
+        help="PEM of CAs trusted for webhook receivers besides the system store"
+        " (default: $SSL_CERT_FILE)",
+    )
+    parser.add_argument(
+        "--delivery-retry-scale",
+        type=float,
+        default=1.0,
+        help="factor on the spec's webhook retry delays (tests: 0.01)",
+    )
     parser.add_argument("--asgi-wrapper", default=None, help="module:callable wrapping the app")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--spec", type=Path, default=None, help="path of openapi.yaml")
@@ -67,6 +81,8 @@ def settings_from_args(args: argparse.Namespace) -> Settings:
         spec_path=args.spec,
         fetch_proxy=args.fetch_proxy,
         check_responses=args.check_responses,
+        ca_bundle=args.ca_bundle,
+        delivery_retry_scale=args.delivery_retry_scale,
     )
 
 
@@ -95,6 +111,8 @@ def app_from_env() -> Any:
         spec_path=Path(raw["spec_path"]) if raw["spec_path"] else None,
         fetch_proxy=raw["fetch_proxy"],
         check_responses=raw["check_responses"],
+        ca_bundle=Path(raw["ca_bundle"]) if raw["ca_bundle"] else None,
+        delivery_retry_scale=raw["delivery_retry_scale"],
     )
     return build_app(settings, raw["wrapper"])
 
@@ -114,6 +132,12 @@ class AnnouncingServer(uvicorn.Server):
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    if args.delivery_retry_scale < 0:
+        print("error: --delivery-retry-scale must be >= 0", file=sys.stderr)
+        return 2
+    if args.ca_bundle is not None and not args.ca_bundle.is_file():
+        print(f"error: --ca-bundle {args.ca_bundle} is not a file", file=sys.stderr)
+        return 2
     settings = settings_from_args(args)
     family = socket.AF_INET6 if ":" in args.host else socket.AF_INET
     # proto=IPPROTO_TCP matters: asyncio sets TCP_NODELAY on accepted sockets only then, and
@@ -147,6 +171,8 @@ def main(argv: list[str] | None = None) -> int:
                 "wrapper": args.asgi_wrapper,
                 "fetch_proxy": settings.fetch_proxy,
                 "check_responses": settings.check_responses,
+                "ca_bundle": str(settings.ca_bundle) if settings.ca_bundle else None,
+                "delivery_retry_scale": settings.delivery_retry_scale,
             }
         )
         config = uvicorn.Config(

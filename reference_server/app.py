@@ -27,6 +27,7 @@ from .errors import ApiError, error_body
 from .multipart_upload import parse_upload
 from .rules import HANDLERS, sandbox
 from .rules.media import serve_media_file
+from .scheduler import Scheduler
 from .service import Call, RawJson, Service
 from .settings import Settings
 from .spec import Operation, Parameter
@@ -57,6 +58,7 @@ class ReferenceServer:
     def __init__(self, service: Service) -> None:
         self.service = service
         self.spec = service.spec
+        self.scheduler = Scheduler(service)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "lifespan":
@@ -102,8 +104,13 @@ class ReferenceServer:
         while True:
             message = await receive()
             if message["type"] == "lifespan.startup":
+                # Background work of this process: webhook delivery and the scheduler.
+                await self.service.delivery.start()
+                await self.scheduler.start()
                 await send({"type": "lifespan.startup.complete"})
             elif message["type"] == "lifespan.shutdown":
+                await self.scheduler.stop()
+                await self.service.delivery.stop()
                 self.service.close()
                 await send({"type": "lifespan.shutdown.complete"})
                 return

@@ -1,4 +1,7 @@
-"""The injectable clock: real UTC time plus a persisted offset set by the sandbox control."""
+"""The injectable clock: real UTC time plus a persisted offset set by the sandbox control.
+
+The offset lives in the database, and `load` re-reads it on every `now()`, so all worker
+processes sharing a data dir see a clock change at once."""
 
 from __future__ import annotations
 
@@ -9,8 +12,9 @@ from datetime import UTC, datetime, timedelta
 class Clock:
     """Now = the real time plus an offset in seconds.
 
-    The offset is read from and written through `persist`, so the sandbox clock survives a
-    restart of the server.
+    The offset is written through `persist` and, when `load` is given, read back through it on
+    every `now()` (one indexed SELECT), so the sandbox clock survives a restart of the server
+    and is shared by the processes of one data dir.
     """
 
     def __init__(
@@ -18,18 +22,25 @@ class Clock:
         offset_seconds: float = 0.0,
         persist: Callable[[float], None] | None = None,
         real_now: Callable[[], datetime] | None = None,
+        load: Callable[[], float] | None = None,
     ) -> None:
         self._offset = offset_seconds
         self._persist = persist
+        self._load = load
         self._real_now = real_now or (lambda: datetime.now(UTC))
+
+    def offset(self) -> float:
+        if self._load is not None:
+            self._offset = self._load()
+        return self._offset
 
     def now(self) -> datetime:
         """The current time of the service (aware, UTC, whole seconds)."""
-        value = self._real_now() + timedelta(seconds=self._offset)
+        value = self._real_now() + timedelta(seconds=self.offset())
         return value.replace(microsecond=0)
 
     def advance(self, seconds: float) -> datetime:
-        self._set_offset(self._offset + seconds)
+        self._set_offset(self.offset() + seconds)
         return self.now()
 
     def set(self, when: datetime) -> datetime:

@@ -13,6 +13,7 @@ from .multipart_upload import UploadForm
 from .settings import Settings
 from .spec import Operation, Spec
 from .store import ProfileRow, Store
+from .webhook_delivery import ServerDelivery
 
 PRIMARY_TITLE = "Primary Profile"
 DEFAULT_PLAN = "Enterprise"
@@ -27,8 +28,11 @@ class Service:
         settings.data_dir.mkdir(parents=True, exist_ok=True)
         self.store = Store(settings.data_dir / "service.sqlite3")
         self.media = MediaFiles(settings.data_dir)
-        offset = float(self.store.get_meta("clock_offset") or 0.0)
-        self.clock = Clock(offset, persist=lambda v: self.store.set_meta("clock_offset", repr(v)))
+        self.clock = Clock(
+            self._stored_offset(),
+            persist=lambda v: self.store.set_meta("clock_offset", repr(v)),
+            load=self._stored_offset,
+        )
         if settings.plan is not None:
             self.set_plan(settings.plan)
         elif self.store.get_meta("plan") is None:
@@ -36,6 +40,10 @@ class Service:
         self.primary = self.store.ensure_primary_profile(
             secrets.token_hex(16), PRIMARY_TITLE, int(self.clock.now().timestamp())
         )
+        self.delivery = ServerDelivery(settings, self.store, self.now_unix)
+
+    def _stored_offset(self) -> float:
+        return float(self.store.get_meta("clock_offset") or 0.0)
 
     @property
     def plan(self) -> str:
@@ -53,6 +61,7 @@ class Service:
         return int(self.clock.now().timestamp())
 
     def close(self) -> None:
+        self.delivery.outbox.close()
         self.store.close()
 
 

@@ -20,6 +20,9 @@ class Settings:
     `fetch_proxy` sends outbound fetches through an HTTP proxy (an egress proxy), which then
     resolves host names itself; IP literals are still checked here. `check_responses`
     validates every response against the spec and reports mismatches on stderr (tests).
+    `ca_bundle` is a PEM file of CAs trusted for webhook receivers besides the system store
+    (the CLI defaults it to `$SSL_CERT_FILE`); `delivery_retry_scale` multiplies the spec's
+    retry delays (tests use e.g. 0.01).
     """
 
     data_dir: Path = field(default_factory=lambda: DEFAULT_DATA_DIR)
@@ -31,3 +34,5 @@ class Settings:
     fetch_timeout_seconds: float = 10.0
     fetch_proxy: str | None = None
     check_responses: bool = False
+    ca_bundle: Path | None = None
+    delivery_retry_scale: float = 1.0

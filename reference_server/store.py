@@ -72,6 +72,12 @@ CREATE TABLE IF NOT EXISTS posts (
     body TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS posts_by_profile ON posts (profile_id, created);
+CREATE INDEX IF NOT EXISTS posts_due ON posts (status, schedule);
+CREATE TABLE IF NOT EXISTS post_media (
+    post_id TEXT NOT NULL REFERENCES posts(id) ON DELETE CASCADE,
+    media_id TEXT NOT NULL,
+    PRIMARY KEY (post_id, media_id)
+);
 CREATE TABLE IF NOT EXISTS watermarks (
     profile_id INTEGER PRIMARY KEY REFERENCES profiles(id) ON DELETE CASCADE,
     body TEXT NOT NULL
@@ -146,6 +152,17 @@ class Store:
         self._db.execute("PRAGMA busy_timeout=5000")
         self._db.execute("PRAGMA synchronous=NORMAL")
         self._db.executescript(SCHEMA)
+        self._migrate()
+
+    def _migrate(self) -> None:
+        """Bring a data dir of an earlier version up to this schema."""
+        columns = {r["name"] for r in self._db.execute("PRAGMA table_info(history)")}
+        if "delivery_id" not in columns:
+            self._db.execute("ALTER TABLE history ADD COLUMN delivery_id TEXT")
+        self._db.execute(
+            "CREATE UNIQUE INDEX IF NOT EXISTS history_by_delivery ON history (delivery_id)"
+            " WHERE delivery_id IS NOT NULL"
+        )
 
     def close(self) -> None:
         with self._lock:
@@ -321,6 +338,24 @@ class Store:
                 [(profile_id, a, c, json.dumps(b, separators=(",", ":"))) for a, c, b in entries],
             )
 
+    def add_delivered_history(
+        self, ref_id: str, delivery_id: str, action: str, created: int, body_text: str
+    ) -> bool:
+        """Record the entry of one finished delivery (once per delivery id); False when the
+        profile no longer exists or the delivery was already recorded."""
+        with self._lock:
+            row = self._db.execute("SELECT id FROM profiles WHERE ref_id = ?", (ref_id,)).fetchone()
+            if row is None:
+                return False
+            return (
+                self._db.execute(
+                    "INSERT OR IGNORE INTO history (profile_id, action, created, body, delivery_id)"
+                    " VALUES (?, ?, ?, ?, ?)",
+                    (row["id"], action, created, body_text, delivery_id),
+                ).rowcount
+                == 1
+            )
+
     def history(self, profile_id: int, since: int, actions: list[str]) -> list[tuple[str, str]]:
         """(action, JSON text of the entry) created at or after `since`, newest first."""
         marks = ",".join("?" for _ in actions)
@@ -436,6 +471,35 @@ class Store:
             args.append(since)
         sql += " ORDER BY created DESC, rowid DESC"
         return [self._post(r) for r in self._all(sql, tuple(args))]
+
+    def put_post_media(self, post_id: str, media_ids: list[str]) -> None:
+        """Remember which of this server's media a post uses (checked again at publishing)."""
+        with self._lock:
+            self._db.executemany(
+                "INSERT OR IGNORE INTO post_media (post_id, media_id) VALUES (?, ?)",
+                [(post_id, m) for m in media_ids],
+            )
+
+    def post_media_ids(self, post_id: str) -> list[str]:
+        rows = self._all("SELECT media_id FROM post_media WHERE post_id = ?", (post_id,))
+        return [r["media_id"] for r in rows]
+
+    def due_post_ids(self, now: int, limit: int = 100) -> list[str]:
+        """Scheduled posts whose `scheduleDate` has come, oldest schedule first."""
+        rows = self._all(
+            "SELECT id FROM posts WHERE status = 'scheduled' AND schedule <= ?"
+            " ORDER BY schedule, created LIMIT ?",
+            (now, limit),
+        )
+        return [r["id"] for r in rows]
+
+    def post_by_id(self, post_id: str) -> PostRow | None:
+        row = self._one("SELECT * FROM posts WHERE id = ?", (post_id,))
+        return None if row is None else self._post(row)
+
+    def profile_by_id(self, profile_id: int) -> ProfileRow | None:
+        row = self._one("SELECT * FROM profiles WHERE id = ?", (profile_id,))
+        return None if row is None else self._profile(row)
 
     def set_post_status(self, profile_ids_posts: list[tuple[int, str]], status: str) -> None:
         with self.transaction() as db:

@@ -1,8 +1,11 @@
 """Post rules: publish at once through the sandbox networks, store scheduled posts, read,
 list and delete them.
 
-Publishing a stored post is `publish_post`, so a scheduler (part 2) can call it when the
-clock reaches a post's `scheduleDate`.
+`publish_post` publishes an immediate post; `publish_scheduled` publishes a due scheduled post
+(the scheduler calls it): it claims the post, stores the outcome and queues one `scheduled`
+event per network in one transaction, so a post is published once however many processes
+look. At that time the post's own uploaded media must still be live (code 153 otherwise) and
+each network still linked (code 151 for that network).
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ import string
 from datetime import datetime, timedelta
 from typing import Any
 
+from .. import events
 from ..errors import ApiError
 from ..networks import adapter
 from ..service import Call, Service
@@ -40,26 +44,75 @@ def require_twitter_credentials(service: Service, call: Call, platforms: list[st
         raise ApiError(419)
 
 
-def check_media_urls(service: Service, call: Call, media_urls: list[str]) -> None:
-    """Code 153 when an address of this server's media is unknown or expired."""
+def check_media_urls(service: Service, call: Call, media_urls: list[str]) -> list[str]:
+    """Code 153 when an address of this server's media is unknown or expired; else the ids of
+    this server's media among the URLs."""
+    own: list[str] = []
     for url in media_urls:
         media_id = own_media_id(call, url)
-        if media_id is not None and live_media(service, media_id) is None:
+        if media_id is None:
+            continue
+        if live_media(service, media_id) is None:
             raise ApiError(153, f"The media {url[:300]} has expired or does not exist.")
+        own.append(media_id)
+    return own
+
+
+def _outcome(row: PostRow, errors: list[dict[str, Any]]) -> PostRow:
+    """The post after publishing on each network that has no error."""
+    body = dict(row.body)
+    failed = {e.get("platform") for e in errors}
+    results = [
+        adapter(p).publish(row.id, body["mediaUrls"], body["isVideo"])
+        for p in body["platforms"]
+        if p not in failed
+    ]
+    status = "error" if errors else "success"
+    body.update(status=status, postIds=results, errors=errors)
+    return PostRow(row.id, row.profile_id, status, row.type, row.created, row.schedule, body)
 
 
 def publish_post(service: Service, row: PostRow) -> PostRow:
     """Publish a stored post on each of its networks and store the outcome."""
-    body = dict(row.body)
-    results = [
-        adapter(p).publish(row.id, body["mediaUrls"], body["isVideo"]) for p in body["platforms"]
-    ]
-    body.update(status="success", postIds=results, errors=[])
-    published = PostRow(
-        row.id, row.profile_id, "success", row.type, row.created, row.schedule, body
-    )
+    published = _outcome(row, [])
     service.store.put_post(published)
     return published
+
+
+def _publishing_errors(service: Service, row: PostRow) -> list[dict[str, Any]]:
+    """Why a scheduled post cannot be published now, as `PostError`s (one per network)."""
+    platforms: list[str] = row.body["platforms"]
+    expired = [m for m in service.store.post_media_ids(row.id) if live_media(service, m) is None]
+    if expired:
+        message = (
+            f"{service.spec.catalogue[153].message} Expired or missing media: {', '.join(expired)}."
+        )
+        return [{"code": 153, "message": message, "platform": p} for p in platforms]
+    linked = set(linked_platforms(service, row.profile_id))
+    message = service.spec.catalogue[151].message
+    return [{"code": 151, "message": message, "platform": p} for p in platforms if p not in linked]
+
+
+def publish_scheduled(service: Service, post_id: str) -> PostRow | None:
+    """Publish the scheduled post `post_id` if it is still scheduled; return the outcome.
+
+    The claim (status `scheduled` -> `success`/`error`), the stored outcome and the `scheduled`
+    events (one per network, for the profile's hook) commit in one transaction.
+    """
+    store = service.store
+    with store.transaction() as db:
+        row = store.post_by_id(post_id)
+        if row is None or row.status != "scheduled":
+            return None  # published by another process, or deleted
+        done = _outcome(row, _publishing_errors(service, row))
+        store.put_post(done)
+        profile = store.profile_by_id(row.profile_id)
+        if profile is not None:
+            for platform in done.body["platforms"]:
+                fields = events.scheduled_fields(done, platform)
+                events.emit(service, profile, "scheduled", fields, db)
+    service.delivery.wake()
+    return done
 
 
 async def create_post(service: Service, call: Call) -> dict[str, Any]:
@@ -83,7 +136,7 @@ async def create_post(service: Service, call: Call) -> dict[str, Any]:
         if schedule <= now:
             raise ApiError(152)
     media_urls = list(request.get("mediaUrls", []))
-    check_media_urls(service, call, media_urls)
+    own_media = check_media_urls(service, call, media_urls)
     body: dict[str, Any] = {
         "id": new_post_id(),
         "status": "scheduled" if schedule else "success",
@@ -107,9 +160,13 @@ async def create_post(service: Service, call: Call) -> dict[str, Any]:
         schedule=int(schedule.timestamp()) if schedule else None,
         body=body,
     )
-    service.store.put_post(row)
     if schedule is None:
+        service.store.put_post(row)
         row = publish_post(service, row)
+    else:
+        with service.store.transaction():
+            service.store.put_post(row)
+            service.store.put_post_media(row.id, own_media)
     result: dict[str, Any] = {
         "status": row.body["status"],
         "id": row.id,
@@ -181,4 +238,11 @@ async def get_post_history(service: Service, call: Call) -> dict[str, Any]:
     return {"history": [r.body for r in rows]}
 
 
-__all__ = ["create_post", "delete_post", "get_post", "get_post_history", "publish_post"]
+__all__ = [
+    "create_post",
+    "delete_post",
+    "get_post",
+    "get_post_history",
+    "publish_post",
+    "publish_scheduled",
+]

@@ -1,8 +1,9 @@
 """Sandbox control: the reference server's own endpoints under `/_sandbox` (not in the spec).
 
-They let tests drive state the public API cannot: the clock, the plan, linked networks and
-webhook history entries. Same auth as the API (`Authorization: Bearer <API key>`; an optional
-`Profile-Key` selects the acting profile); errors use the spec's Error shape.
+They let tests drive state the public API cannot: the clock, the plan, linked networks,
+webhook history entries and the delivery settings. Same auth as the API
+(`Authorization: Bearer <API key>`; an optional `Profile-Key` selects the acting profile);
+errors use the spec's Error shape.
 
     GET  /_sandbox                  {"sandbox": true, "now": ..., "plan": ...}
     POST /_sandbox/clock            {"advanceSeconds": N} | {"set": "<Timestamp>"} -> {"now"}
@@ -10,7 +11,13 @@ webhook history entries. Same auth as the API (`Authorization: Bearer <API key>`
     POST /_sandbox/link             {"platform", "displayName"?, "canManage"? = true}
     POST /_sandbox/unlink           {"platform"}
     POST /_sandbox/webhook-history  {"entries": [<SocialEvent|ScheduledEvent|GenericEvent>]}
-    GET  /_sandbox/deliveries       {"deliveries": [...]} (webhook delivery attempts, part 2)
+    GET  /_sandbox/deliveries       {"deliveries": [...]} (the acting profile's outbox log)
+    GET  /_sandbox/delivery         {"retryScale", "caPems"}
+    POST /_sandbox/delivery         {"retryScale"?: F, "caPem"?: "<PEM>"} -> the same
+
+Changing the clock publishes the scheduled posts it makes due before answering. Linking and
+unlinking emit a `social` event (queued with the change, in one transaction) when the acting
+profile has a `social` hook; linking an already linked network changes it without an event.
 """
 
 from __future__ import annotations
@@ -20,7 +27,9 @@ from typing import Any
 
 from jsonschema.exceptions import best_match
 
+from .. import events
 from ..errors import ApiError
+from ..scheduler import publish_due
 from ..service import Call, Service
 from ..spec import SPEC_URI, format_timestamp, parse_timestamp
 
@@ -59,6 +68,15 @@ HISTORY_SCHEMA = {
     "required": ["entries"],
     "properties": {"entries": {"type": "array", "items": {"type": "object"}}},
 }
+DELIVERY_SCHEMA = {
+    "type": "object",
+    "additionalProperties": False,
+    "minProperties": 1,
+    "properties": {
+        "retryScale": {"type": "number", "minimum": 0, "maximum": 100},
+        "caPem": {"type": "string", "minLength": 1, "maxLength": 1_000_000},
+    },
+}
 EVENT_SCHEMAS = {"social": "SocialEvent", "scheduled": "ScheduledEvent"}
 
 
@@ -79,6 +97,7 @@ async def clock(service: Service, call: Call) -> dict[str, Any]:
         service.clock.set(parse_timestamp(call.body["set"]))
     else:
         service.clock.advance(float(call.body["advanceSeconds"]))
+    publish_due(service)  # other processes see the change at their next poll
     return {"now": format_timestamp(service.now())}
 
 
@@ -99,7 +118,14 @@ async def link(service: Service, call: Call) -> dict[str, Any]:
     platform = call.body["platform"]
     display_name = call.body.get("displayName") or f"{call.profile.title} on {platform}"
     can_manage = bool(call.body.get("canManage", True))
-    service.store.link(call.profile.id, platform, display_name, can_manage, service.now_unix())
+    store = service.store
+    with store.transaction() as db:
+        was_linked = any(link.platform == platform for link in store.links(call.profile.id))
+        store.link(call.profile.id, platform, display_name, can_manage, service.now_unix())
+        if not was_linked:
+            fields = events.social_fields(platform, display_name, "link")
+            events.emit(service, call.profile, "social", fields, db)
+    service.delivery.wake()
     return {
         "status": "success",
         "platform": platform,
@@ -112,7 +138,14 @@ async def link(service: Service, call: Call) -> dict[str, Any]:
 async def unlink(service: Service, call: Call) -> dict[str, Any]:
     _validate(service, UNLINK_SCHEMA, call.body)
     platform = call.body["platform"]
-    removed = service.store.unlink(call.profile.id, platform)
+    store = service.store
+    with store.transaction() as db:
+        link = next((k for k in store.links(call.profile.id) if k.platform == platform), None)
+        removed = store.unlink(call.profile.id, platform)
+        if link is not None and removed:
+            fields = events.social_fields(platform, link.display_name, "unlink")
+            events.emit(service, call.profile, "social", fields, db)
+    service.delivery.wake()
     return {"status": "success", "platform": platform, "unlinked": removed}
 
 
@@ -136,7 +169,22 @@ async def webhook_history(service: Service, call: Call) -> dict[str, Any]:
 
 
 async def deliveries(service: Service, call: Call) -> dict[str, Any]:
-    return {"deliveries": []}
+    return {"deliveries": service.delivery.log(call.profile.ref_id)}
+
+
+async def delivery_settings(service: Service, call: Call) -> dict[str, Any]:
+    return service.delivery.config()
+
+
+async def set_delivery_settings(service: Service, call: Call) -> dict[str, Any]:
+    _validate(service, DELIVERY_SCHEMA, call.body)
+    retry_scale = call.body.get("retryScale")
+    try:
+        return service.delivery.set_config(
+            float(retry_scale) if retry_scale is not None else None, call.body.get("caPem")
+        )
+    except ValueError as exc:
+        raise ApiError(110, str(exc)[:300]) from None
 
 
 ROUTES: dict[tuple[str, ...], dict[str, Route]] = {
@@ -147,4 +195,5 @@ ROUTES: dict[tuple[str, ...], dict[str, Route]] = {
     ("unlink",): {"post": unlink},
     ("webhook-history",): {"post": webhook_history},
     ("deliveries",): {"get": deliveries},
+    ("delivery",): {"get": delivery_settings, "post": set_delivery_settings},
 }

@@ -40,6 +40,11 @@ class RunningServer:
                 return int(line.split()[1]) * 1024
         raise AssertionError(f"no {key}")
 
+    def kill(self) -> None:
+        """SIGKILL: no graceful shutdown (a crash)."""
+        self.process.kill()
+        self.process.wait()
+
     def stop(self) -> None:
         if self.process.poll() is None:
             self.process.send_signal(signal.SIGTERM)
@@ -54,7 +59,11 @@ class RunningServer:
 
 
 def start_server(
-    data_dir: Path, *extra: str, api_key: str = API_KEY, allow_private: bool = True
+    data_dir: Path,
+    *extra: str,
+    api_key: str = API_KEY,
+    allow_private: bool = True,
+    env: dict[str, str] | None = None,
 ) -> RunningServer:
     data_dir.mkdir(parents=True, exist_ok=True)
     stderr_path = data_dir.parent / f"{data_dir.name}-stderr-{time.monotonic_ns()}.log"
@@ -73,10 +82,10 @@ def start_server(
         "--check-responses",
         *extra,
     ]
-    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    environment = {**os.environ, "PYTHONUNBUFFERED": "1", **(env or {})}
     with stderr_path.open("w") as err:
         process = subprocess.Popen(
-            args, cwd=REPO, stdout=subprocess.PIPE, stderr=err, text=True, env=env
+            args, cwd=REPO, stdout=subprocess.PIPE, stderr=err, text=True, env=environment
         )
     assert process.stdout is not None
     line = process.stdout.readline()

@@ -1,0 +1,167 @@
+"""The server's side of webhook delivery: the outbox and worker of `delivery/`, the TLS trust,
+the history entry of each finished delivery, and the run-time delivery settings of the sandbox.
+
+Trust: the system store (OpenSSL's default CA file and directory) plus the `--ca-bundle` PEM
+(default `$SSL_CERT_FILE`), plus CA PEMs given at run time through `POST /_sandbox/delivery`.
+The sender gets this context explicitly, so httpx's own environment handling (0.28 replaces
+its certifi bundle by `SSL_CERT_FILE` only for `verify=True`) plays no part.
+
+History: every finished delivery, delivered or failed, becomes one history entry of its
+profile: the exact body that was sent (it carries `hookId` and `url`), recorded once per
+delivery id. Whether it arrived is in `GET /_sandbox/deliveries`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import ssl
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from .delivery import DeliveryRecord, DeliverySettings, DeliveryWorker, Outbox
+from .settings import Settings
+from .store import Store
+
+CONFIG_META_KEY = "delivery_config"
+POLL_INTERVAL_SECONDS = 0.5
+
+
+def trust_context(ca_bundle: Path | None) -> ssl.SSLContext:
+    """A verifying client context: the system store plus `ca_bundle` when given."""
+    context = ssl.create_default_context()
+    paths = ssl.get_default_verify_paths()
+    system_file = paths.openssl_cafile  # create_default_context skips it when SSL_CERT_FILE
+    if system_file and os.path.isfile(system_file):  # is set (OpenSSL then reads that instead)
+        context.load_verify_locations(cafile=system_file)
+    if ca_bundle is not None:
+        context.load_verify_locations(cafile=str(ca_bundle))
+    return context
+
+
+def check_ca_pem(pem: str) -> None:
+    """Raise ValueError unless `pem` holds at least one loadable certificate."""
+    probe = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
+    try:
+        probe.load_verify_locations(cadata=pem)
+    except (ssl.SSLError, ValueError) as exc:
+        raise ValueError(f"caPem is not a PEM certificate: {exc}") from None
+
+
+class ServerDelivery:
+    """The outbox and the delivery worker of one server process."""
+
+    def __init__(self, settings: Settings, store: Store, timestamp_clock: Any) -> None:
+        self.store = store
+        self.trust = trust_context(settings.ca_bundle)
+        self._loaded_pems: set[str] = set()
+        self.outbox = Outbox(settings.data_dir / "service.sqlite3")
+        self.worker = DeliveryWorker(
+            self.outbox,
+            settings=DeliverySettings(
+                ca_bundle=self.trust,
+                allow_private_targets=settings.allow_private_targets,
+                retry_scale=settings.delivery_retry_scale,
+                poll_interval=POLL_INTERVAL_SECONDS,
+                spec_path=settings.spec_path,
+            ),
+            on_outcome=self.record_history,
+            timestamp_clock=timestamp_clock,
+        )
+        self.apply_config()
+
+    async def start(self) -> None:
+        await self.worker.start()
+
+    async def stop(self) -> None:
+        await self.worker.stop()
+        self.outbox.close()
+
+    def wake(self) -> None:
+        self.worker.wake()
+
+    async def record_history(self, record: DeliveryRecord) -> None:
+        """The history entry of a finished delivery (idempotent on the delivery id)."""
+        event = json.loads(record.body)
+        created = int(event.get("timeStamp", record.created_at))
+        await asyncio.to_thread(
+            self.store.add_delivered_history,
+            record.ref_id,
+            record.id,
+            record.action,
+            created,
+            record.body.decode("utf-8"),
+        )
+
+    # -- run-time settings (sandbox) ------------------------------------------------------------
+
+    def config(self) -> dict[str, Any]:
+        """The run-time settings: `retryScale` and the extra CA PEMs (`caPems`)."""
+        stored = self.store.get_meta(CONFIG_META_KEY)
+        config: dict[str, Any] = json.loads(stored) if stored else {}
+        return {
+            "retryScale": float(config.get("retryScale", self.worker.settings.retry_scale)),
+            "caPems": list(config.get("caPems", [])),
+        }
+
+    def set_config(self, retry_scale: float | None, ca_pem: str | None) -> dict[str, Any]:
+        """Store new run-time settings (every process of the data dir applies them)."""
+        config = self.config()
+        if retry_scale is not None:
+            config["retryScale"] = retry_scale
+        if ca_pem is not None and ca_pem not in config["caPems"]:
+            check_ca_pem(ca_pem)
+            config["caPems"].append(ca_pem)
+        self.store.set_meta(CONFIG_META_KEY, json.dumps(config))
+        self.apply_config()
+        return config
+
+    def apply_config(self) -> None:
+        """Apply the stored run-time settings to this process (cheap when unchanged)."""
+        stored = self.store.get_meta(CONFIG_META_KEY)
+        if not stored:
+            return
+        config = json.loads(stored)
+        scale = config.get("retryScale")
+        if scale is not None and float(scale) != self.worker.settings.retry_scale:
+            self.worker.settings = replace(self.worker.settings, retry_scale=float(scale))
+        for pem in config.get("caPems", []):
+            if pem not in self._loaded_pems:
+                self.trust.load_verify_locations(cadata=pem)  # new connections trust it
+                self._loaded_pems.add(pem)
+
+    def log(self, ref_id: str | None, limit: int = 1000) -> list[dict[str, Any]]:
+        """The outbox log (newest first) of one profile, or of all when `ref_id` is None."""
+        records = self.outbox.deliveries(limit=limit)
+        return [describe(r) for r in records if ref_id is None or r.ref_id == ref_id]
+
+
+def describe(record: DeliveryRecord) -> dict[str, Any]:
+    """One delivery as `GET /_sandbox/deliveries` shows it."""
+    return {
+        "id": record.id,
+        "hookId": record.hook_id,
+        "url": record.url,
+        "action": record.action,
+        "refId": record.ref_id,
+        "status": record.status,
+        "attempts": record.attempts,
+        "createdAt": record.created_at,
+        "finishedAt": record.finished_at,
+        "nextAttemptAt": record.due_at if record.status == "pending" else None,
+        "lastError": record.last_error,
+        "recorded": record.notified_at is not None,
+        "attemptLog": [
+            {
+                "number": a.number,
+                "startedAt": a.started_at,
+                "finishedAt": a.finished_at,
+                "httpStatus": a.http_status,
+                "error": a.error,
+            }
+            for a in record.attempt_log
+        ],
+        "event": json.loads(record.body),
+    }

@@ -1,0 +1,292 @@
+"""Events and webhook delivery through the whole server: scheduled posts published by the clock,
+`social` events of link/unlink, signed HTTPS deliveries to a real receiver (test CA), retries,
+the recorded history, and what stops a scheduled post (deletion, expired media)."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import trustme
+
+from tests.delivery.https_receiver import HttpsReceiver, always
+from tests.server.delivery_helpers import (
+    MAX_ATTEMPTS,
+    RETRY_DELAYS,
+    SPEC,
+    all_recorded,
+    check_signed,
+    deliveries,
+    event_errors,
+    in_future,
+    wait_deliveries,
+    write_ca,
+)
+from tests.server.server_harness import INTERNAL_ERROR_MARK, Api, RunningServer, start_server
+from tests.server.spec_check import SpecCheck
+
+RETRY_SCALE = 0.02
+SECRET = "test-delivery-secret"
+RETENTION_DAYS = int(SPEC["x-limits"]["mediaRetentionDays"])
+
+
+@pytest.fixture(scope="module")
+def ca() -> trustme.CA:
+    return trustme.CA()
+
+
+@pytest.fixture(scope="module")
+def receiver(ca: trustme.CA) -> Iterator[HttpsReceiver]:
+    found = HttpsReceiver(ca.issue_cert("127.0.0.1")).start()
+    yield found
+    found.stop()
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory, ca: trustme.CA) -> Iterator[RunningServer]:
+    root = tmp_path_factory.mktemp("delivery")
+    running = start_server(
+        root / "data",
+        "--delivery-retry-scale",
+        str(RETRY_SCALE),
+        env={"SSL_CERT_FILE": str(write_ca(ca, root))},  # the --ca-bundle default
+    )
+    yield running
+    running.stop()
+    assert INTERNAL_ERROR_MARK not in running.stderr(), running.stderr()
+
+
+@pytest.fixture(scope="module")
+def api(server: RunningServer, spec_check: SpecCheck) -> Iterator[Api]:
+    client = Api(server, spec_check)
+    yield client
+    client.close()
+
+
+def new_profile(api: Api, title: str, *platforms: str) -> dict[str, str]:
+    profile = api.ok("POST", "/profiles", json={"title": title})
+    headers = {"Profile-Key": profile["profileKey"]}
+    for platform in platforms:
+        api.sandbox("link", {"platform": platform}, headers=headers)
+    return headers
+
+
+def hook(api: Api, pk: dict[str, str], action: str, url: str, secret: str | None) -> str:
+    body = {"action": action, "url": url, **({"secret": secret} if secret else {})}
+    hook_id: str = api.ok("POST", "/hook/webhook", json=body, headers=pk)["hookId"]
+    return hook_id
+
+
+def test_scheduled_post_published_by_clock_and_delivered(
+    api: Api, receiver: HttpsReceiver, restore_clock: None
+) -> None:
+    receiver.reset()
+    pk = new_profile(api, "Scheduler", "linkedin", "facebook")
+    url = f"{receiver.url}/scheduled"
+    hook_id = hook(api, pk, "scheduled", url, SECRET)
+    api.ok("POST", "/post", json={"post": "now", "platforms": ["linkedin"]}, headers=pk)
+    when = in_future(api, 3600)
+    created = api.ok(
+        "POST",
+        "/post",
+        json={"post": "Later", "platforms": ["linkedin", "facebook"], "scheduleDate": when},
+        headers=pk,
+    )
+    assert created["status"] == "scheduled"
+    assert api.ok("GET", f"/post/{created['id']}", headers=pk)["status"] == "scheduled"
+    assert receiver.wait_for(1, 0.5) == []  # the immediate post has no scheduled event
+
+    api.sandbox("clock", {"advanceSeconds": 3601})
+    post = api.ok("GET", f"/post/{created['id']}", headers=pk)  # published before the answer
+    assert post["status"] == "success" and post["errors"] == []
+    assert sorted(r["platform"] for r in post["postIds"]) == ["facebook", "linkedin"]
+
+    got = receiver.wait_for(2, 10)
+    assert len(got) == 2
+    events = [json.loads(r.body) for r in got]
+    for received, event in zip(got, events, strict=True):
+        check_signed(received, SECRET)
+        assert received.path == "/hook/scheduled"
+        assert event_errors("ScheduledEvent", event) == []
+        assert event["hookId"] == hook_id and event["url"] == url
+        assert event["id"] == created["id"] and event["status"] == "success"
+        assert event["subAction"] == f"{event['platform']}Published"
+        assert event["postIds"] == post["postIds"]
+        mine = next(r for r in post["postIds"] if r["platform"] == event["platform"])
+        assert (event["postUrl"], event["idShare"]) == (mine["postUrl"], mine["idShare"])
+    assert sorted(e["platform"] for e in events) == ["facebook", "linkedin"]
+
+    log = wait_deliveries(api, pk, all_recorded(2))
+    assert [(d["status"], d["attempts"]) for d in log] == [("delivered", 1)] * 2
+    history = api.ok("GET", "/hook/history", params={"action": "scheduled"}, headers=pk)
+    assert sorted(history["scheduled"], key=lambda e: e["platform"]) == sorted(
+        events, key=lambda e: e["platform"]
+    )
+    time.sleep(0.5)
+    assert len(receiver.requests) == 2  # once each
+
+
+def test_link_and_unlink_emit_social_events(api: Api, receiver: HttpsReceiver) -> None:
+    receiver.reset()
+    pk = new_profile(api, "Social")
+    url = f"{receiver.url}/social"
+    hook_id = hook(api, pk, "social", url, None)
+    api.sandbox("link", {"platform": "youtube", "displayName": "My Channel"}, headers=pk)
+    api.sandbox("link", {"platform": "youtube", "displayName": "Renamed"}, headers=pk)  # no event
+    api.sandbox("unlink", {"platform": "youtube"}, headers=pk)
+    api.sandbox("unlink", {"platform": "youtube"}, headers=pk)  # nothing to unlink: no event
+    log = wait_deliveries(api, pk, all_recorded(2))
+    assert len(log) == 2
+    got = receiver.wait_for(2, 5)
+    events = [json.loads(r.body) for r in got]
+    for received, event in zip(got, events, strict=True):
+        check_signed(received, None)
+        assert event_errors("SocialEvent", event) == []
+        assert (event["hookId"], event["url"], event["platform"]) == (hook_id, url, "youtube")
+        assert event["title"] == "Social" and event["source"] == "user"
+    assert sorted(e["type"] for e in events) == ["link", "unlink"]
+    assert {e["displayName"] for e in events} == {"My Channel", "Renamed"}
+    history = api.ok("GET", "/hook/history", params={"action": "social"}, headers=pk)["social"]
+    assert sorted(history, key=lambda e: e["type"]) == sorted(events, key=lambda e: e["type"])
+    # Another profile's events are not in this profile's log or history.
+    other = new_profile(api, "Quiet", "youtube")
+    assert deliveries(api, other) == []
+    assert api.ok("GET", "/hook/history", params={"action": "social"}, headers=other) == {
+        "social": []
+    }
+    time.sleep(0.3)
+    assert len(receiver.requests) == 2
+
+
+def test_failing_receiver_retried_then_recorded(api: Api, receiver: HttpsReceiver) -> None:
+    receiver.reset(always(503))
+    pk = new_profile(api, "Unlucky")
+    url = f"{receiver.url}/failing"
+    hook(api, pk, "social", url, SECRET)
+    api.sandbox("link", {"platform": "reddit"}, headers=pk)
+    log = wait_deliveries(api, pk, all_recorded(1))
+    (delivery,) = log
+    assert delivery["status"] == "failed" and delivery["attempts"] == MAX_ATTEMPTS
+    assert [a["httpStatus"] for a in delivery["attemptLog"]] == [503] * MAX_ATTEMPTS
+    # The gaps follow the spec's delays, scaled.
+    for before, after, delay in zip(
+        delivery["attemptLog"], delivery["attemptLog"][1:], RETRY_DELAYS, strict=False
+    ):
+        gap = after["startedAt"] - before["finishedAt"]
+        assert delay * RETRY_SCALE * 0.9 <= gap < delay * RETRY_SCALE + 2.0
+    time.sleep(max(RETRY_DELAYS) * RETRY_SCALE + 0.5)
+    got = receiver.requests
+    assert len(got) == MAX_ATTEMPTS
+    assert len({r.body for r in got}) == 1  # every retry sends the same body
+    for received in got:
+        check_signed(received, SECRET)
+    # A failed delivery is recorded in history too (the outcome is in the outbox log).
+    history = api.ok("GET", "/hook/history", params={"action": "social"}, headers=pk)["social"]
+    assert history == [json.loads(got[0].body)]
+    receiver.reset()
+
+
+def test_untrusted_receiver_fails_without_retry_success(api: Api, tmp_path: Path) -> None:
+    stranger = HttpsReceiver(trustme.CA().issue_cert("127.0.0.1")).start()
+    try:
+        pk = new_profile(api, "Untrusted")
+        hook(api, pk, "social", stranger.url, None)
+        api.sandbox("link", {"platform": "gmb"}, headers=pk)
+        (delivery,) = wait_deliveries(api, pk, all_recorded(1))
+        assert delivery["status"] == "failed" and delivery["attempts"] == MAX_ATTEMPTS
+        assert "CERTIFICATE_VERIFY_FAILED" in (delivery["lastError"] or "")
+        assert stranger.requests == []  # no request without a verified TLS handshake
+    finally:
+        stranger.stop()
+
+
+def test_expired_media_fails_the_scheduled_post(
+    api: Api, receiver: HttpsReceiver, restore_clock: None
+) -> None:
+    receiver.reset()
+    pk = new_profile(api, "Forgetful", "pinterest")
+    url = f"{receiver.url}/expired"
+    hook_id = hook(api, pk, "scheduled", url, SECRET)
+    item = api.ok("POST", "/media/upload", files={"file": ("p.png", b"png-bytes")}, headers=pk)
+    when = in_future(api, 86400 * (RETENTION_DAYS + 2))
+    created = api.ok(
+        "POST",
+        "/post",
+        json={
+            "post": "Too late",
+            "platforms": ["pinterest"],
+            "mediaUrls": [item["url"]],
+            "scheduleDate": when,
+        },
+        headers=pk,
+    )
+    api.sandbox("clock", {"advanceSeconds": 86400 * (RETENTION_DAYS + 3)})
+    post = api.ok("GET", f"/post/{created['id']}", headers=pk)
+    assert post["status"] == "error" and post["postIds"] == []
+    assert [(e["code"], e["platform"]) for e in post["errors"]] == [(153, "pinterest")]
+    assert "expired" in post["errors"][0]["message"]
+    (received,) = receiver.wait_for(1, 10)
+    check_signed(received, SECRET)
+    event = json.loads(received.body)
+    assert event_errors("ScheduledEvent", event) == []
+    assert (event["status"], event["hookId"], event["url"]) == ("error", hook_id, url)
+    assert (event["postUrl"], event["idShare"], event["postIds"]) == ("", "", [])
+    assert event["errors"] == post["errors"] and event["subAction"] == "pinterestPublished"
+    wait_deliveries(api, pk, all_recorded(1))
+    history = api.ok("GET", "/hook/history", params={"action": "scheduled"}, headers=pk)
+    assert history["scheduled"] == [event]
+
+
+def test_deleted_scheduled_posts_never_publish(
+    api: Api, receiver: HttpsReceiver, restore_clock: None
+) -> None:
+    receiver.reset()
+    pk = new_profile(api, "Regretful", "threads")
+    hook(api, pk, "scheduled", f"{receiver.url}/deleted", None)
+    ids = [
+        api.ok(
+            "POST",
+            "/post",
+            json={"post": f"p{i}", "platforms": ["threads"], "scheduleDate": in_future(api, 600)},
+            headers=pk,
+        )["id"]
+        for i in range(3)
+    ]
+    assert api.ok("DELETE", "/post", json={"id": ids[0]}, headers=pk)["deleted"] == [ids[0]]
+    deleted = api.ok("DELETE", "/post", json={"deleteAllScheduled": True}, headers=pk)
+    assert sorted(deleted["deleted"]) == sorted(ids[1:])
+    api.sandbox("clock", {"advanceSeconds": 1200})
+    time.sleep(1.0)  # two scheduler polls
+    for post_id in ids:
+        post = api.ok("GET", f"/post/{post_id}", headers=pk)
+        assert post["status"] == "deleted" and post["postIds"] == []
+    assert receiver.requests == [] and deliveries(api, pk) == []
+
+
+def test_delivery_settings_at_run_time(api: Api, ca: trustme.CA, restore_clock: None) -> None:
+    """`POST /_sandbox/delivery` trusts another CA and changes the retry scale at run time."""
+    other_ca = trustme.CA()
+    other = HttpsReceiver(other_ca.issue_cert("127.0.0.1")).start()
+    try:
+        other.reset(lambda n, _body: (500 if n == 0 else 200, 0.0))
+        before = api.ok("GET", "/_sandbox/delivery")
+        assert before["retryScale"] == RETRY_SCALE
+        pem = other_ca.cert_pem.bytes().decode()
+        settings = api.sandbox("delivery", {"retryScale": 0.3, "caPem": pem})
+        assert settings["retryScale"] == 0.3 and settings["caPems"] == [pem]
+        api.error(110, "POST", "/_sandbox/delivery", json={"caPem": "not a certificate"})
+        api.error(110, "POST", "/_sandbox/delivery", json={"retryScale": -1})
+        pk = new_profile(api, "Runtime")
+        hook(api, pk, "social", other.url, None)
+        api.sandbox("link", {"platform": "telegram"}, headers=pk)
+        (delivery,) = wait_deliveries(api, pk, all_recorded(1))
+        assert delivery["status"] == "delivered" and delivery["attempts"] == 2
+        log = delivery["attemptLog"]
+        gap = log[1]["startedAt"] - log[0]["finishedAt"]
+        assert gap >= RETRY_DELAYS[0] * 0.3 * 0.9  # the new scale was used
+    finally:
+        api.sandbox("delivery", {"retryScale": RETRY_SCALE})
+        other.stop()
