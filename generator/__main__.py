@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+import traceback
 from pathlib import Path
 
 from generator.pipeline import GeneratorFailure, check, generate
@@ -49,6 +50,13 @@ def main(argv: list[str] | None = None) -> int:
         changed, result = generate(root, force=args.force, report=_report)
     except GeneratorFailure as exc:
         print(f"generator failed, previous output left untouched:\n{exc}", file=sys.stderr)
+        return 1
+    except Exception:  # a bug in the generator or a tool: still say the output is intact
+        traceback.print_exc()
+        print(
+            "generator failed with an unexpected error (above), previous output left untouched",
+            file=sys.stderr,
+        )
         return 1
     for note in result.notes:
         print(f"note: {note}")
