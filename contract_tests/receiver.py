@@ -1,8 +1,10 @@
 """An HTTPS webhook receiver on 127.0.0.1 with a test CA (trustme), recording every delivery.
 
-The CA is made once per run. When the suite starts the reference server itself, it passes the
-CA to the server (``SSL_CERT_FILE``), so deliveries to this receiver are trusted; a target given
-by URL must trust it some other way, or the delivery tests skip.
+The CA is made once per run, or read from ``CONTRACT_RECEIVER_CA_CERT`` and
+``CONTRACT_RECEIVER_CA_KEY`` (PEM files) so a target started beforehand can be told to trust
+it. When the suite starts the reference server itself, it passes the CA to the server
+(``SSL_CERT_FILE``); a target given by URL must trust it some other way, or the delivery tests
+skip.
 """
 
 from __future__ import annotations
@@ -19,20 +21,29 @@ from pathlib import Path
 
 import trustme
 
+CA_CERT_ENV = "CONTRACT_RECEIVER_CA_CERT"
+CA_KEY_ENV = "CONTRACT_RECEIVER_CA_KEY"
 _CA: trustme.CA | None = None
 _CA_FILE: Path | None = None
 
 
 def receiver_ca() -> trustme.CA:
+    """The CA that issues the receiver's certificate (given by the environment, or new)."""
     global _CA
     if _CA is None:
-        _CA = trustme.CA()
+        cert, key = os.environ.get(CA_CERT_ENV), os.environ.get(CA_KEY_ENV)
+        if cert and key:
+            _CA = trustme.CA.from_pem(Path(cert).read_bytes(), Path(key).read_bytes())
+        else:
+            _CA = trustme.CA()
     return _CA
 
 
 def receiver_ca_file() -> Path:
     """A PEM file holding the receiver's CA certificate (for the target's trust store)."""
     global _CA_FILE
+    if _CA_FILE is None and os.environ.get(CA_CERT_ENV) and os.environ.get(CA_KEY_ENV):
+        _CA_FILE = Path(os.environ[CA_CERT_ENV])
     if _CA_FILE is None:
         handle, name = tempfile.mkstemp(prefix="contract-receiver-ca-", suffix=".pem")
         os.close(handle)

@@ -614,3 +614,25 @@ async def media_retention_shortened(request: Request, call: Call) -> Response:
 
 
 FAULTS.append(Fault("media_retention_shortened", "retention", "mediaRetentionDays"))
+
+
+def delivery_signature_wrong(app: ASGIApp) -> ASGIApp:
+    """Deliveries are signed with a key other than the hook's secret."""
+    from reference_server.delivery import outbox, signing
+
+    setattr(outbox, "sign_body", lambda secret, body: signing.sign_body(secret + "-wrong", body))  # noqa: B010
+    return app
+
+
+def delivery_not_retried(app: ASGIApp) -> ASGIApp:
+    """A failed delivery is never retried."""
+    from reference_server.delivery.policy import DeliveryPolicy
+
+    DeliveryPolicy.max_attempts = property(lambda self: 1)  # type: ignore[assignment, method-assign]
+    return app
+
+
+FAULTS += [
+    Fault("delivery_signature_wrong", "test_delivery_signed_and_recorded", "HMAC-SHA256"),
+    Fault("delivery_not_retried", "test_failed_delivery_retried", "is retried after"),
+]

@@ -8,16 +8,21 @@ The selected faults run a few at a time (one per CPU) to keep CI short.
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+import trustme
 
 from contract_tests.cli import PACKAGE_DIR
+from contract_tests.receiver import CA_CERT_ENV, CA_KEY_ENV
 from contract_tests.server import ReferenceServer
 from tests.contract_power.faults import FAULTS, Fault
 
@@ -37,7 +42,30 @@ class SuiteRun:
     output: str
 
 
+@dataclass(frozen=True)
+class ReceiverCa:
+    """PEM files of a test CA: the broken servers trust it, the suite's receiver uses it."""
+
+    cert: Path
+    key: Path
+
+
+_RECEIVER_CA: list[ReceiverCa] = []
+
+
+def receiver_ca() -> ReceiverCa:
+    if not _RECEIVER_CA:
+        directory = Path(tempfile.mkdtemp(prefix="contract-power-ca-"))
+        atexit.register(shutil.rmtree, directory, True)
+        ca = trustme.CA()
+        ca.cert_pem.write_to_path(str(directory / "ca.pem"))
+        ca.private_key_pem.write_to_path(str(directory / "ca.key"))
+        _RECEIVER_CA.append(ReceiverCa(directory / "ca.pem", directory / "ca.key"))
+    return _RECEIVER_CA[0]
+
+
 def run_suite(*args: str) -> SuiteRun:
+    ca = receiver_ca()
     result = subprocess.run(
         [sys.executable, "-m", "contract_tests", "--junit", "", *args],
         cwd=REPO,
@@ -45,6 +73,7 @@ def run_suite(*args: str) -> SuiteRun:
         text=True,
         timeout=SUITE_TIMEOUT,
         check=False,
+        env={**os.environ, CA_CERT_ENV: str(ca.cert), CA_KEY_ENV: str(ca.key)},
     )
     return SuiteRun(result.returncode, result.stdout + result.stderr)
 
@@ -54,7 +83,7 @@ def run_against_wrapped(wrapper: str, *args: str) -> SuiteRun:
     server = ReferenceServer(
         api_key=API_KEY,
         extra_args=["--asgi-wrapper", f"tests.contract_power.faults:{wrapper}"],
-        env={"PYTHONPATH": str(REPO)},
+        env={"PYTHONPATH": str(REPO), "SSL_CERT_FILE": str(receiver_ca().cert)},
     )
     base_url = server.start()
     try:
