@@ -38,7 +38,7 @@ def always(status: int, delay: float = 0.0) -> Behaviour:
 class HttpsReceiver:
     """Start with `start()`, stop with `stop()`; `url` is `https://<host>:<port>/hook`."""
 
-    def __init__(self, cert: trustme.LeafCert, host_name: str = "127.0.0.1") -> None:
+    def __init__(self, cert: trustme.LeafCert, host_name: str = "127.0.0.1", port: int = 0) -> None:
         self.host_name = host_name
         self.behaviour: Behaviour = always(200)
         self.requests: list[Received] = []
@@ -85,7 +85,7 @@ class HttpsReceiver:
             def handle_error(self, request: Any, client_address: Any) -> None:
                 pass  # failed handshakes (untrusted CA) and dropped connections
 
-        self._server = Server(("127.0.0.1", 0), Handler)
+        self._server = Server(("127.0.0.1", port), Handler)
         self._server.socket = context.wrap_socket(
             self._server.socket, server_side=True, do_handshake_on_connect=False
         )
