@@ -127,7 +127,7 @@ class MediaUploadDataUri(BaseModel):
         str,
         Field(
             description="Data URI `data:<content-type>;base64,<Base64 text>`; the decoded file is at most\n`x-limits.uploadMaxBytes` bytes.\n",
-            pattern="^data:[A-Za-z0-9!#$&^_.+-]+/[A-Za-z0-9!#$&^_.+-]+;base64,[A-Za-z0-9+/]*={0,2}$",
+            pattern="^data:[A-Za-z0-9!#$&^_.+-]+/[A-Za-z0-9!#$&^_.+-]+;base64,(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$",
         ),
     ]
     file_name: Annotated[
