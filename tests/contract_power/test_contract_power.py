@@ -23,7 +23,7 @@ import trustme
 
 from contract_tests.cli import PACKAGE_DIR
 from contract_tests.receiver import CA_CERT_ENV, CA_KEY_ENV
-from contract_tests.server import ReferenceServer
+from contract_tests.server import ReferenceServer, ServerStartError
 from tests.contract_power.faults import FAULTS, Fault
 
 REPO = Path(__file__).resolve().parents[2]
@@ -97,7 +97,11 @@ def run_against_fault(fault: Fault) -> SuiteRun:
     args = ["-k", fault.selection]
     if not fault.properties:
         args += ["--", *(f"--ignore={PACKAGE_DIR / m}" for m in SCHEMATHESIS_MODULES)]
-    return run_against_wrapped(fault.name, *args)
+    try:
+        return run_against_wrapped(fault.name, *args)
+    except (ServerStartError, OSError, subprocess.SubprocessError) as error:
+        # One fault's trouble must not hide the others' outcomes.
+        return SuiteRun(-1, f"could not run the suite against {fault.name}: {error}")
 
 
 @pytest.fixture(scope="session")
