@@ -2,23 +2,45 @@
 
 from __future__ import annotations
 
+import fcntl
 import os
 import secrets
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import BinaryIO
 
 
 class MediaFiles:
-    """The files of the media library, one per item id under `<data dir>/media/`."""
+    """The files of the media library, one per item id under `<data dir>/media/`.
 
-    def __init__(self, root: Path) -> None:
+    At start, when no other server process uses the data dir (an exclusive `flock` on
+    `media.lock`; each process then holds it shared while it runs, so a worker that starts
+    next to running ones sweeps nothing), it removes what a killed process left: temp files
+    of incomplete uploads, and files of `media/` without their row in `known_ids()` (a kill
+    between the rename into place and the row's insert, or between a profile's deletion and
+    the removal of its files).
+    """
+
+    def __init__(self, root: Path, known_ids: Callable[[], set[str]] | None = None) -> None:
         self.root = root / "media"
         self.tmp = root / "tmp"
         self.root.mkdir(parents=True, exist_ok=True)
         self.tmp.mkdir(parents=True, exist_ok=True)
+        self._lock_fd = os.open(root / "media.lock", os.O_RDWR | os.O_CREAT, 0o600)
+        try:
+            fcntl.flock(self._lock_fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:  # other processes serve from this data dir: sweep nothing
+            fcntl.flock(self._lock_fd, fcntl.LOCK_SH)
+            return
         for leftover in self.tmp.iterdir():  # incomplete uploads of an earlier run
             leftover.unlink(missing_ok=True)
+        if known_ids is not None:
+            known = known_ids()
+            for path in self.root.iterdir():
+                if path.name not in known:
+                    path.unlink(missing_ok=True)
+        fcntl.flock(self._lock_fd, fcntl.LOCK_SH)
 
     @staticmethod
     def new_id() -> str:

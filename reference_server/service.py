@@ -27,7 +27,7 @@ class Service:
         self.spec = Spec.load(settings.spec_path)
         settings.data_dir.mkdir(parents=True, exist_ok=True)
         self.store = Store(settings.data_dir / "service.sqlite3")
-        self.media = MediaFiles(settings.data_dir)
+        self.media = MediaFiles(settings.data_dir, self.store.all_media_ids)
         self.clock = Clock(
             self._stored_offset(),
             persist=lambda v: self.store.set_meta("clock_offset", repr(v)),

@@ -238,14 +238,14 @@ class Store:
     def create_profile(self, ref_id: str, title: str, key: str, created: int) -> ProfileRow | None:
         """Create a User Profile; None when the title is taken."""
         with self._lock:
-            if self._one("SELECT 1 FROM profiles WHERE title = ?", (title,)) is not None:
-                return None
-            self._run(
+            # One statement: another process on the same file may insert the title between a
+            # check and an insert (the UNIQUE constraint then raised IntegrityError: a 400).
+            inserted = self._run(
                 "INSERT INTO profiles (ref_id, title, key_hash, is_primary, created) "
-                "VALUES (?, ?, ?, 0, ?)",
+                "VALUES (?, ?, ?, 0, ?) ON CONFLICT(title) DO NOTHING",
                 (ref_id, title, hash_key(key), created),
             )
-            return self.profile_by_ref(ref_id)
+            return self.profile_by_ref(ref_id) if inserted else None
 
     def profile_by_key(self, key: str) -> ProfileRow | None:
         row = self._one("SELECT * FROM profiles WHERE key_hash = ?", (hash_key(key),))
@@ -408,6 +408,9 @@ class Store:
             (profile_id, now),
         )
         return [self._media(r) for r in rows]
+
+    def all_media_ids(self) -> set[str]:
+        return {r["id"] for r in self._all("SELECT id FROM media")}
 
     def media_ids(self, profile_id: int) -> list[str]:
         return [

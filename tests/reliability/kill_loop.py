@@ -1,0 +1,79 @@
+"""The kill loop: clients write while the server is SIGKILLed at random moments and started
+again on the same data dir; then the final state is checked against what was acknowledged."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from tests.reliability.workload import (
+    KIB,
+    Actor,
+    Findings,
+    Ledger,
+    ServerProcess,
+    Stats,
+    leftovers,
+    run_actors_until_killed,
+    scheduled_posts_once,
+    verify_data_dir,
+    verify_http,
+)
+
+
+@dataclass
+class KillLoopResult:
+    kills: int
+    seconds: float
+    ledger: Ledger
+    stats: Stats
+    peak_rss_bytes: int
+    findings: Findings = field(default_factory=Findings)
+    leftovers_after_restart: list[str] = field(default_factory=list)
+    stderr: str = ""
+
+
+def run_kill_loop(
+    data_dir: Path,
+    *,
+    kills: int,
+    clients: int = 4,
+    min_run: float = 0.3,
+    max_run: float = 2.0,
+    max_upload_bytes: int = 2048 * KIB,
+    seed: int = 7,
+) -> KillLoopResult:
+    """`kills` cycles of start, write for a random time, SIGKILL; then start and verify."""
+    rng = random.Random(seed)
+    ledger = Ledger()
+    stats = Stats()
+    actors = [
+        Actor(f"k{i}", ledger, stats, random.Random(rng.random()), max_upload_bytes)
+        for i in range(clients)
+    ]
+    server = ServerProcess(data_dir)
+    started = time.monotonic()
+    for _ in range(kills):
+        server.start()
+        asyncio.run(run_actors_until_killed(actors, server, rng.uniform(min_run, max_run)))
+    seconds = time.monotonic() - started
+    server.start()
+    result = KillLoopResult(kills, seconds, ledger, stats, 0)
+    try:
+        result.leftovers_after_restart = leftovers(data_dir)
+        found = verify_http(server.url, ledger)
+        once = scheduled_posts_once(server.url, ledger)
+        found.lost += once.lost
+        found.duplicated += once.duplicated
+        found.notes += once.notes
+    finally:
+        server.stop()
+        result.peak_rss_bytes = server.peak_rss_bytes
+        result.stderr = server.stderr()
+    disk = verify_data_dir(data_dir)
+    found.broken += disk.broken
+    result.findings = found
+    return result

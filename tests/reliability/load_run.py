@@ -1,0 +1,78 @@
+"""The load run: many concurrent clients mixing every operation for a bounded time, then the
+final state against what was acknowledged; and racing creates of one profile title."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import httpx
+
+from tests.reliability.workload import (
+    API_KEY,
+    Actor,
+    Findings,
+    Ledger,
+    ServerProcess,
+    Stats,
+    run_actors,
+    verify_data_dir,
+    verify_http,
+)
+
+
+@dataclass
+class LoadResult:
+    clients: int
+    workers: int
+    seconds: float
+    ledger: Ledger
+    stats: Stats
+    peak_rss_bytes: int
+    findings: Findings = field(default_factory=Findings)
+    stderr: str = ""
+
+
+def run_load(
+    data_dir: Path, *, clients: int = 50, seconds: float = 15.0, workers: int = 1, seed: int = 11
+) -> LoadResult:
+    rng = random.Random(seed)
+    ledger = Ledger()
+    stats = Stats()
+    actors = [Actor(f"l{i}", ledger, stats, random.Random(rng.random())) for i in range(clients)]
+    server = ServerProcess(data_dir, workers=workers)
+    server.start()
+    result = LoadResult(clients, workers, seconds, ledger, stats, 0)
+    try:
+        started = time.monotonic()
+        asyncio.run(run_actors(actors, server.url, seconds))
+        result.seconds = time.monotonic() - started
+        result.findings = verify_http(server.url, ledger)
+    finally:
+        server.stop()
+        result.peak_rss_bytes = server.peak_rss_bytes
+        result.stderr = server.stderr()
+    result.findings.broken += verify_data_dir(data_dir).broken
+    return result
+
+
+async def race_title(base_url: str, title: str, racers: int) -> list[int]:
+    """`racers` simultaneous creates of one title, each on its own connection."""
+    start = asyncio.Event()
+
+    async def one() -> int:
+        async with httpx.AsyncClient(
+            base_url=base_url, headers={"Authorization": f"Bearer {API_KEY}"}, timeout=60
+        ) as client:
+            await client.get("/openapi.yaml")  # connect first, so the creates really race
+            await start.wait()
+            response = await client.post("/profiles", json={"title": title})
+            return response.status_code
+
+    tasks = [asyncio.create_task(one()) for _ in range(racers)]
+    await asyncio.sleep(0.5)
+    start.set()
+    return list(await asyncio.gather(*tasks))

@@ -1,0 +1,44 @@
+"""Concurrency: 50 clients mixing every operation (one worker, then two workers on one data
+dir): no 5xx, no database-busy error, nothing lost or duplicated; racing creates of one
+profile title give exactly one 200 and 409 for the others, across workers too."""
+
+from __future__ import annotations
+
+import asyncio
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from tests.reliability.load_run import race_title, run_load
+from tests.reliability.workload import INTERNAL_ERROR_MARK, ServerProcess
+
+CLIENTS = 50
+SECONDS = 12.0
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_load_loses_nothing(tmp_path: Path, workers: int) -> None:
+    result = run_load(tmp_path / "data", clients=CLIENTS, seconds=SECONDS, workers=workers)
+    stats = result.stats
+    assert stats.requests > 500, stats.statuses
+    assert stats.transport_errors == 0
+    assert not [s for s in stats.statuses if s >= 500], stats.statuses
+    assert not stats.unexpected, stats.unexpected[:10]
+    assert result.ledger.writes_acknowledged > 200
+    assert result.findings.ok, result.findings.summary()
+    assert "locked" not in result.stderr and INTERNAL_ERROR_MARK not in result.stderr, (
+        result.stderr[-3000:]
+    )
+
+
+def test_racing_profile_titles_across_workers(tmp_path: Path) -> None:
+    server = ServerProcess(tmp_path / "data", workers=2)
+    server.start()
+    try:
+        for round_ in range(5):
+            statuses = asyncio.run(race_title(server.url, f"race-{round_}", 12))
+            assert Counter(statuses) == Counter({200: 1, 409: 11}), statuses
+    finally:
+        server.stop()
+    assert INTERNAL_ERROR_MARK not in server.stderr(), server.stderr()[-3000:]

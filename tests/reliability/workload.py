@@ -1,0 +1,664 @@
+"""Reliability harness of the reference server, shared by `tests/reliability/` and
+`benchmarks/soak.py`.
+
+* `ServerProcess`: `python -m reference_server` as a subprocess on a data dir, SIGKILLed or
+  stopped and started again on the same dir; resident memory of its process tree.
+* `Ledger`: every write the server acknowledged with a 2xx, and the writes whose outcome is
+  unknown (the connection broke: the server was killed while it ran).
+* `Actor`: one client (own keep-alive connection, own profiles) mixing every operation.
+* `verify_http` / `verify_data_dir`: the final state against the ledger, over HTTP and, with the
+  server stopped, in the data dir (SQLite opened read-only).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import hashlib
+import os
+import random
+import signal
+import sqlite3
+import subprocess
+import sys
+import threading
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+REPO = Path(__file__).resolve().parents[2]
+API_KEY = "reliability-api-key"
+INTERNAL_ERROR_MARK = "INTERNAL ERROR"
+ACTIONS = ("feed", "social", "scheduled", "batch", "messages")
+PLATFORMS = ("bluesky", "facebook", "linkedin")
+KIB = 1024
+
+
+def _status_kib(pid: int, key: str) -> int:
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith(key + ":"):
+                return int(line.split()[1])
+    except OSError:
+        pass
+    return 0
+
+
+def _tree(pid: int) -> list[int]:
+    """`pid` and its descendants (worker processes)."""
+    pids = [pid]
+    for child_file in Path(f"/proc/{pid}/task").glob("*/children"):
+        try:
+            children = child_file.read_text().split()
+        except OSError:
+            continue
+        for child in children:
+            pids.extend(_tree(int(child)))
+    return pids
+
+
+class ServerProcess:
+    """A reference server subprocess on `data_dir`; `start()` again after `kill()`/`stop()`."""
+
+    def __init__(self, data_dir: Path, *extra: str, workers: int = 1) -> None:
+        self.data_dir = data_dir
+        self.extra = list(extra)
+        self.workers = workers
+        self.process: subprocess.Popen[str] | None = None
+        self.url = ""
+        self.stderr_path = data_dir.parent / f"{data_dir.name}-stderr.log"
+        self.peak_rss_bytes = 0
+        self.starts = 0
+        self._sampler: threading.Thread | None = None
+
+    def start(self) -> str:
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        args = [
+            sys.executable,
+            "-m",
+            "reference_server",
+            "--port",
+            "0",
+            "--data-dir",
+            str(self.data_dir),
+            "--api-key",
+            API_KEY,
+            "--no-external-fetch",
+            "--check-responses",
+            "--workers",
+            str(self.workers),
+            *self.extra,
+        ]
+        with self.stderr_path.open("a") as err:
+            self.process = subprocess.Popen(
+                args,
+                cwd=REPO,
+                stdout=subprocess.PIPE,
+                stderr=err,
+                text=True,
+                env={**os.environ, "PYTHONUNBUFFERED": "1"},
+            )
+        assert self.process.stdout is not None
+        line = self.process.stdout.readline()
+        if not line.startswith("Listening on "):
+            self.process.kill()
+            self.process.wait()
+            raise AssertionError(f"server did not start: {line!r}\n{self.stderr()[-3000:]}")
+        self.url = line.split()[-1].strip()
+        self.starts += 1
+        self._sampler = threading.Thread(target=self._sample, args=(self.process,), daemon=True)
+        self._sampler.start()
+        if self.workers > 1:
+            self._wait_ready()
+        return self.url
+
+    def _wait_ready(self) -> None:
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            try:
+                if httpx.get(self.url + "/openapi.yaml", timeout=5).status_code == 200:
+                    return
+            except httpx.TransportError:
+                pass
+            time.sleep(0.1)
+        raise AssertionError("workers did not answer")
+
+    def _sample(self, process: subprocess.Popen[str]) -> None:
+        while process.poll() is None:
+            self.peak_rss_bytes = max(self.peak_rss_bytes, self.rss_bytes())
+            time.sleep(0.05)
+
+    def rss_bytes(self) -> int:
+        """Resident memory of the server and its worker processes now."""
+        if self.process is None or self.process.poll() is not None:
+            return 0
+        return sum(_status_kib(pid, "VmRSS") for pid in _tree(self.process.pid)) * KIB
+
+    def alive(self) -> bool:
+        return self.process is not None and self.process.poll() is None
+
+    def kill(self) -> None:
+        """SIGKILL, no chance to clean up (single-worker servers: workers would be orphaned)."""
+        assert self.process is not None
+        self.process.send_signal(signal.SIGKILL)
+        self.process.wait()
+
+    def stop(self) -> None:
+        if self.process is None or self.process.poll() is not None:
+            return
+        self.process.send_signal(signal.SIGTERM)
+        try:
+            self.process.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+
+    def stderr(self) -> str:
+        return self.stderr_path.read_text(errors="replace") if self.stderr_path.exists() else ""
+
+
+# -- what was acknowledged ----------------------------------------------------------------------
+
+
+@dataclass
+class Profile:
+    title: str
+    ref_id: str
+    key: str
+    platform: str = ""  # linked network, once acknowledged
+    deleted: bool = False
+    delete_unknown: bool = False
+
+
+@dataclass
+class Ledger:
+    """Acknowledged writes, and writes of unknown outcome (connection broken mid-request)."""
+
+    profiles: dict[str, Profile] = field(default_factory=dict)  # ref_id ->
+    unknown_titles: set[str] = field(default_factory=set)
+    # (ref_id, action) -> hookId acknowledged, or None when its removal was acknowledged
+    hooks: dict[tuple[str, str], str | None] = field(default_factory=dict)
+    unknown_hooks: set[tuple[str, str]] = field(default_factory=set)
+    media: dict[str, tuple[str, str, int]] = field(default_factory=dict)  # id -> ref, sha, size
+    unknown_uploads: Counter[str] = field(default_factory=Counter)  # ref_id -> count
+    posts: dict[str, tuple[str, str]] = field(default_factory=dict)  # id -> ref_id, status
+    unknown_posts: Counter[str] = field(default_factory=Counter)
+    deleted_posts_unknown: set[str] = field(default_factory=set)
+    writes_acknowledged: int = 0
+    writes_unknown: int = 0
+
+
+@dataclass
+class Stats:
+    """Requests by status, connection failures, latencies (seconds)."""
+
+    statuses: Counter[int] = field(default_factory=Counter)
+    transport_errors: int = 0
+    latencies: list[float] = field(default_factory=list)
+    unexpected: list[str] = field(default_factory=list)
+
+    @property
+    def requests(self) -> int:
+        return sum(self.statuses.values())
+
+    def percentile(self, fraction: float) -> float:
+        if not self.latencies:
+            return 0.0
+        ordered = sorted(self.latencies)
+        return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+class Broken(Exception):
+    """The connection broke (server killed): the request's outcome is unknown."""
+
+
+@dataclass
+class Actor:
+    """One client: owns its profiles; mixes every operation of the API on them."""
+
+    name: str
+    ledger: Ledger
+    stats: Stats
+    rng: random.Random
+    max_upload_bytes: int = 64 * KIB
+    own: list[Profile] = field(default_factory=list)
+    counter: int = 0
+
+    async def _send(
+        self, client: httpx.AsyncClient, method: str, path: str, *expected: int, **kw: Any
+    ) -> httpx.Response:
+        started = time.perf_counter()
+        try:
+            response = await client.request(method, path, **kw)
+        except httpx.TransportError as exc:
+            self.stats.transport_errors += 1
+            raise Broken(str(exc)) from None
+        self.stats.latencies.append(time.perf_counter() - started)
+        self.stats.statuses[response.status_code] += 1
+        if response.status_code not in (200, *expected):
+            self.stats.unexpected.append(
+                f"{method} {path} -> {response.status_code} {response.text[:300]}"
+            )
+        return response
+
+    @staticmethod
+    def _as(profile: Profile) -> dict[str, str]:
+        return {"Profile-Key": profile.key}
+
+    def _live(self) -> list[Profile]:
+        return [p for p in self.own if not p.deleted and not p.delete_unknown]
+
+    async def create_profile(self, client: httpx.AsyncClient) -> None:
+        self.counter += 1
+        title = f"{self.name}-{self.counter}"
+        try:
+            r = await self._send(client, "POST", "/profiles", json={"title": title})
+        except Broken:
+            self.ledger.unknown_titles.add(title)
+            self.ledger.writes_unknown += 1
+            raise
+        if r.status_code == 200:
+            body = r.json()
+            profile = Profile(title, body["refId"], body["profileKey"])
+            self.ledger.profiles[profile.ref_id] = profile
+            self.ledger.writes_acknowledged += 1
+            self.own.append(profile)
+
+    async def link(self, client: httpx.AsyncClient, profile: Profile) -> None:
+        platform = self.rng.choice(PLATFORMS)
+        r = await self._send(
+            client, "POST", "/_sandbox/link", json={"platform": platform}, headers=self._as(profile)
+        )
+        if r.status_code == 200:
+            profile.platform = platform
+
+    async def delete_profile(self, client: httpx.AsyncClient, profile: Profile) -> None:
+        try:
+            r = await self._send(client, "DELETE", "/profiles", json={"refId": profile.ref_id})
+        except Broken:
+            profile.delete_unknown = True
+            self.ledger.writes_unknown += 1
+            raise
+        if r.status_code == 200:
+            profile.deleted = True
+            self.ledger.writes_acknowledged += 1
+
+    async def register_hook(self, client: httpx.AsyncClient, profile: Profile) -> None:
+        action = self.rng.choice(ACTIONS)
+        key = (profile.ref_id, action)
+        url = f"https://hooks.invalid/{self.name}/{action}"
+        try:
+            r = await self._send(
+                client,
+                "POST",
+                "/hook/webhook",
+                json={"action": action, "url": url},
+                headers=self._as(profile),
+            )
+        except Broken:
+            self.ledger.unknown_hooks.add(key)
+            self.ledger.writes_unknown += 1
+            raise
+        if r.status_code == 200:
+            self.ledger.hooks[key] = r.json()["hookId"]
+            self.ledger.unknown_hooks.discard(key)
+            self.ledger.writes_acknowledged += 1
+
+    async def remove_hook(self, client: httpx.AsyncClient, profile: Profile) -> None:
+        action = self.rng.choice(ACTIONS)
+        key = (profile.ref_id, action)
+        try:
+            r = await self._send(
+                client,
+                "DELETE",
+                "/hook/webhook",
+                404,
+                json={"action": action},
+                headers=self._as(profile),
+            )
+        except Broken:
+            self.ledger.unknown_hooks.add(key)
+            self.ledger.writes_unknown += 1
+            raise
+        known = self.ledger.hooks.get(key)
+        if r.status_code == 200:
+            if key not in self.ledger.unknown_hooks and known is None:
+                self.stats.unexpected.append(f"hook {key} removed but none was registered")
+            self.ledger.hooks[key] = None
+            self.ledger.unknown_hooks.discard(key)
+            self.ledger.writes_acknowledged += 1
+        elif r.status_code == 404:
+            if known is not None and key not in self.ledger.unknown_hooks:
+                self.stats.unexpected.append(f"LOST hook {key}: {known} answered 404 on removal")
+            self.ledger.hooks[key] = None
+            self.ledger.unknown_hooks.discard(key)
+
+    async def upload(self, client: httpx.AsyncClient, profile: Profile) -> None:
+        size = self.rng.randint(1, self.max_upload_bytes)
+        data = self.rng.randbytes(size)
+        try:
+            if self.rng.random() < 0.7:
+                r = await self._send(
+                    client,
+                    "POST",
+                    "/media/upload",
+                    files={"file": (f"f{size}.bin", data, "application/octet-stream")},
+                    data={"description": self.name},
+                    headers=self._as(profile),
+                )
+            else:
+                uri = "data:image/png;base64," + base64.b64encode(data).decode()
+                r = await self._send(
+                    client,
+                    "POST",
+                    "/media/upload",
+                    json={"file": uri, "fileName": f"d{size}.png"},
+                    headers=self._as(profile),
+                )
+        except Broken:
+            self.ledger.unknown_uploads[profile.ref_id] += 1
+            self.ledger.writes_unknown += 1
+            raise
+        if r.status_code == 200:
+            digest = hashlib.sha256(data).hexdigest()
+            self.ledger.media[r.json()["id"]] = (profile.ref_id, digest, size)
+            self.ledger.writes_acknowledged += 1
+
+    async def post(self, client: httpx.AsyncClient, profile: Profile) -> None:
+        if not profile.platform:
+            await self.link(client, profile)
+            return
+        body: dict[str, Any] = {"post": f"hello from {self.name}", "platforms": [profile.platform]}
+        scheduled = self.rng.random() < 0.5
+        if scheduled:
+            when = datetime.now(UTC) + timedelta(days=1, seconds=self.rng.randint(0, 3600))
+            body["scheduleDate"] = when.strftime("%Y-%m-%dT%H:%M:%SZ")
+        try:
+            r = await self._send(client, "POST", "/post", json=body, headers=self._as(profile))
+        except Broken:
+            self.ledger.unknown_posts[profile.ref_id] += 1
+            self.ledger.writes_unknown += 1
+            raise
+        if r.status_code == 200:
+            result = r.json()
+            self.ledger.posts[result["id"]] = (profile.ref_id, result["status"])
+            self.ledger.writes_acknowledged += 1
+
+    async def delete_post(self, client: httpx.AsyncClient, profile: Profile) -> None:
+        posts = self.ledger.posts.items()
+        mine = [i for i, (ref, s) in posts if ref == profile.ref_id and s != "deleted"]
+        if not mine:
+            return
+        post_id = self.rng.choice(mine)
+        try:
+            r = await self._send(
+                client, "DELETE", "/post", json={"id": post_id}, headers=self._as(profile)
+            )
+        except Broken:
+            self.ledger.deleted_posts_unknown.add(post_id)
+            self.ledger.writes_unknown += 1
+            raise
+        if r.status_code == 200:
+            self.ledger.posts[post_id] = (profile.ref_id, "deleted")
+            self.ledger.writes_acknowledged += 1
+
+    async def read(self, client: httpx.AsyncClient, profile: Profile) -> None:
+        choice = self.rng.randrange(7)
+        headers = self._as(profile)
+        if choice == 0:
+            await self._send(client, "GET", "/media", headers=headers)
+        elif choice == 1:
+            await self._send(client, "GET", "/hook/webhook", headers=headers)
+        elif choice == 2:
+            await self._send(client, "GET", "/profiles")
+        elif choice == 3:
+            await self._send(client, "GET", "/history", params={"limit": 20}, headers=headers)
+        elif choice == 4:
+            await self._send(client, "GET", "/hook/history", headers=headers)
+        elif choice == 5:
+            mine = [i for i, (ref, _) in self.ledger.posts.items() if ref == profile.ref_id]
+            if mine:
+                await self._send(client, "GET", f"/post/{self.rng.choice(mine)}", headers=headers)
+        else:
+            mine = [i for i, (ref, _, _) in self.ledger.media.items() if ref == profile.ref_id]
+            if mine:
+                r = await self._send(client, "GET", "/media", headers=headers)
+                urls = [m["url"] for m in r.json().get("media", []) if m["id"] in mine[:3]]
+                for url in urls:
+                    await self._send(client, "GET", url)
+
+    async def step(self, client: httpx.AsyncClient) -> None:
+        live = self._live()
+        if len(live) < 2 or self.rng.random() < 0.03:
+            await self.create_profile(client)
+            return
+        profile = self.rng.choice(live)
+        roll = self.rng.random()
+        if roll < 0.15:
+            await self.register_hook(client, profile)
+        elif roll < 0.25:
+            await self.remove_hook(client, profile)
+        elif roll < 0.40:
+            await self.upload(client, profile)
+        elif roll < 0.55:
+            await self.post(client, profile)
+        elif roll < 0.60:
+            await self.delete_post(client, profile)
+        elif roll < 0.62:
+            await self.delete_profile(client, profile)
+        else:
+            await self.read(client, profile)
+
+    async def run(self, base_url: str, stop: asyncio.Event) -> None:
+        """Steps until `stop` is set or the connection breaks (server killed)."""
+        async with httpx.AsyncClient(
+            base_url=base_url, headers={"Authorization": f"Bearer {API_KEY}"}, timeout=60
+        ) as client:
+            while not stop.is_set():
+                try:
+                    await self.step(client)
+                except Broken:
+                    return
+
+
+async def run_actors(actors: list[Actor], base_url: str, seconds: float) -> None:
+    """Run `actors` concurrently for `seconds`."""
+    stop = asyncio.Event()
+    tasks = [asyncio.create_task(a.run(base_url, stop)) for a in actors]
+    await asyncio.sleep(seconds)
+    stop.set()
+    await asyncio.gather(*tasks)
+
+
+async def run_actors_until_killed(
+    actors: list[Actor], server: ServerProcess, seconds: float
+) -> None:
+    """Run `actors` against `server`, SIGKILL it after `seconds` (mid-requests)."""
+    stop = asyncio.Event()
+    tasks = [asyncio.create_task(a.run(server.url, stop)) for a in actors]
+    await asyncio.sleep(seconds)
+    server.kill()
+    stop.set()
+    await asyncio.gather(*tasks)
+
+
+# -- checks of the final state ------------------------------------------------------------------
+
+
+@dataclass
+class Findings:
+    """What the final state says about the acknowledged writes."""
+
+    lost: list[str] = field(default_factory=list)
+    duplicated: list[str] = field(default_factory=list)
+    broken: list[str] = field(default_factory=list)  # half-present, corrupt, wrong content
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not (self.lost or self.duplicated or self.broken)
+
+    def summary(self) -> str:
+        parts = [
+            f"lost={self.lost[:10]}",
+            f"duplicated={self.duplicated[:10]}",
+            f"broken={self.broken[:10]}",
+        ]
+        return "; ".join(parts)
+
+
+def verify_http(base_url: str, ledger: Ledger) -> Findings:
+    """The server's answers against `ledger`: acknowledged writes present, nothing extra."""
+    found = Findings()
+    auth = {"Authorization": f"Bearer {API_KEY}"}
+    with httpx.Client(base_url=base_url, headers=auth, timeout=60) as client:
+        listed = client.get("/profiles").json()["profiles"]
+        titles = Counter(p["title"] for p in listed)
+        found.duplicated += [f"profile title {t} x{n}" for t, n in titles.items() if n > 1]
+        present = {p["refId"]: p for p in listed}
+        known_titles = {p.title for p in ledger.profiles.values()}
+        for ref_id, item in present.items():
+            if ref_id not in ledger.profiles and item["title"] not in ledger.unknown_titles:
+                found.duplicated.append(f"profile {item['title']} was never acknowledged")
+            if item["title"] in known_titles and ref_id not in ledger.profiles:
+                found.duplicated.append(f"profile {item['title']} present twice")
+        for profile in ledger.profiles.values():
+            there = profile.ref_id in present
+            if profile.deleted and there:
+                found.lost.append(f"deletion of profile {profile.title}")
+            if not profile.deleted and not profile.delete_unknown and not there:
+                found.lost.append(f"profile {profile.title}")
+        for profile in ledger.profiles.values():
+            if profile.ref_id not in present:
+                continue
+            as_profile = {"Profile-Key": profile.key}
+            hooks = client.get("/hook/webhook", headers=as_profile).json()["webhooks"]
+            actual = {h["action"]: h["hookId"] for h in hooks}
+            for action in ACTIONS:
+                key = (profile.ref_id, action)
+                if key in ledger.unknown_hooks:
+                    continue
+                expected = ledger.hooks.get(key)
+                if actual.get(action) != expected:
+                    found.lost.append(f"hook {key}: {expected} expected, {actual.get(action)}")
+            items = client.get("/media", headers=as_profile).json()["media"]
+            ids = {m["id"]: m for m in items}
+            mine = {i: v for i, v in ledger.media.items() if v[0] == profile.ref_id}
+            for media_id, (_, digest, size) in mine.items():
+                if media_id not in ids:
+                    found.lost.append(f"media {media_id}")
+                    continue
+                content = client.get(ids[media_id]["url"])
+                if content.status_code != 200 or len(content.content) != size:
+                    found.broken.append(f"media {media_id} file: {content.status_code}")
+                elif hashlib.sha256(content.content).hexdigest() != digest:
+                    found.broken.append(f"media {media_id} content differs")
+            extra = len(set(ids) - set(mine))
+            if extra > ledger.unknown_uploads[profile.ref_id]:
+                found.duplicated.append(f"{extra} unacknowledged media items of {profile.title}")
+            history = client.get("/history", headers=as_profile, params={"limit": 1000})
+            posts = {p["id"]: p for p in history.json()["history"]}
+            mine_posts = {i: s for i, (ref, s) in ledger.posts.items() if ref == profile.ref_id}
+            for post_id, status in mine_posts.items():
+                if post_id not in posts:
+                    found.lost.append(f"post {post_id}")
+                elif post_id not in ledger.deleted_posts_unknown:
+                    actual_status = posts[post_id]["status"]
+                    if status == "deleted" and actual_status != "deleted":
+                        found.lost.append(f"deletion of post {post_id}")
+                    if status != "deleted" and actual_status == "deleted":
+                        found.duplicated.append(f"post {post_id} deleted unasked")
+            extra_posts = len(set(posts) - set(mine_posts))
+            if extra_posts > ledger.unknown_posts[profile.ref_id]:
+                found.duplicated.append(f"{extra_posts} unacknowledged posts of {profile.title}")
+    return found
+
+
+def verify_data_dir(data_dir: Path) -> Findings:
+    """With the server stopped: integrity check, media files vs rows, orphans, leftovers."""
+    found = Findings()
+    uri = f"file:{data_dir / 'service.sqlite3'}?mode=ro"
+    db = sqlite3.connect(uri, uri=True)
+    try:
+        result = [r[0] for r in db.execute("PRAGMA integrity_check")]
+        if result != ["ok"]:
+            found.broken.append(f"integrity_check: {result[:5]}")
+        fk = db.execute("PRAGMA foreign_key_check").fetchall()
+        if fk:
+            found.broken.append(f"foreign_key_check: {fk[:5]}")
+        for table in ("hooks", "media", "posts", "links", "history"):
+            orphans = db.execute(
+                f"SELECT count(*) FROM {table} WHERE profile_id NOT IN (SELECT id FROM profiles)"
+            ).fetchone()[0]
+            if orphans:
+                found.broken.append(f"{orphans} {table} rows without their profile")
+        rows = {r[0]: r[1] for r in db.execute("SELECT id, size FROM media")}
+    finally:
+        db.close()
+    files = {p.name: p.stat().st_size for p in (data_dir / "media").iterdir()}
+    for media_id in rows.keys() - files.keys():
+        found.broken.append(f"media row {media_id} without its file")
+    for name in files.keys() - rows.keys():
+        found.broken.append(f"media file {name} without its row")
+    for media_id in rows.keys() & files.keys():
+        if rows[media_id] != files[media_id]:
+            sizes = f"row {rows[media_id]} bytes, file {files[media_id]}"
+            found.broken.append(f"media {media_id}: {sizes}")
+    return found
+
+
+def leftovers(data_dir: Path) -> list[str]:
+    """Files in the upload temp dir."""
+    tmp = data_dir / "tmp"
+    return sorted(p.name for p in tmp.iterdir()) if tmp.is_dir() else []
+
+
+def scheduled_posts_once(base_url: str, ledger: Ledger, wait_seconds: float = 5.0) -> Findings:
+    """Move the sandbox clock past every schedule; each scheduled post must publish exactly once.
+
+    When nothing publishes (no scheduler in the server yet) this says so in `notes` instead.
+    """
+    found = Findings()
+    auth = {"Authorization": f"Bearer {API_KEY}"}
+    scheduled = {i: ref for i, (ref, s) in ledger.posts.items() if s == "scheduled"}
+    if not scheduled:
+        found.notes.append("no scheduled post was acknowledged")
+        return found
+    keys = {p.ref_id: p.key for p in ledger.profiles.values() if not p.deleted}
+    with httpx.Client(base_url=base_url, headers=auth, timeout=60) as client:
+        client.post("/_sandbox/clock", json={"advanceSeconds": 3 * 86400})
+        deadline = time.monotonic() + wait_seconds
+        states: dict[str, dict[str, Any]] = {}
+        while True:
+            states = {}
+            for post_id, ref in scheduled.items():
+                if ref not in keys:
+                    continue
+                r = client.get(f"/post/{post_id}", headers={"Profile-Key": keys[ref]})
+                if r.status_code == 200:
+                    states[post_id] = r.json()
+            if all(s["status"] != "scheduled" for s in states.values()):
+                break
+            if time.monotonic() > deadline:
+                break
+            time.sleep(0.25)
+    still = [i for i, s in states.items() if s["status"] == "scheduled"]
+    if len(still) == len(states):
+        found.notes.append(
+            f"{len(still)} scheduled posts did not publish: the server has no scheduler yet "
+            "(exactly-once publishing not checked)"
+        )
+        return found
+    for post_id, state in states.items():
+        if state["status"] == "scheduled":
+            found.lost.append(f"scheduled post {post_id} never published")
+            continue
+        platforms = [r.get("platform") for r in state.get("postIds", [])]
+        if len(platforms) != len(set(platforms)):
+            found.duplicated.append(f"scheduled post {post_id} published twice: {platforms}")
+    return found
