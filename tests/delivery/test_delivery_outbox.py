@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sqlite3
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -19,12 +20,15 @@ def test_concurrent_claims_through_separate_connections_never_overlap(tmp_path: 
             for _ in range(600)
         }
     claimed: dict[str, list[str]] = {}
+    ready = threading.Barrier(3)
 
     def claim_all(owner: str) -> None:
         with Outbox(db) as outbox:
             mine = claimed.setdefault(owner, [])
+            ready.wait()  # all connections open before the first claim
             while batch := outbox.claim(owner, limit=7, lease_seconds=60):
                 mine += [r.id for r in batch]
+                time.sleep(0.002)  # a worker sends before claiming again; others get the lock
 
     threads = [threading.Thread(target=claim_all, args=(f"w{i}",)) for i in range(3)]
     for thread in threads:
