@@ -1,7 +1,7 @@
 """CLI: `python -m reference_server [--host H] [--port P] [--data-dir D] [--api-key K]
 [--plan PLAN] [--allow-private-targets] [--no-external-fetch] [--asgi-wrapper mod:fn]
-[--workers N] [--ca-bundle PEM] [--delivery-retry-scale F]`. Prints `Listening on
-http://HOST:PORT` (flushed) once it serves."""
+[--workers N] [--ca-bundle PEM] [--delivery-retry-scale F] [--request-timeout S]`. Prints
+`Listening on http://HOST:PORT` (flushed) once it serves."""
 
 from __future__ import annotations
 
@@ -23,6 +23,11 @@ sys.modules.setdefault("rfc3987_syntax", None)  # type: ignore[arg-type]
 import uvicorn  # noqa: E402
 
 from .app import create_app  # noqa: E402
+from .http_guard import (  # noqa: E402
+    DEFAULT_REQUEST_TIMEOUT,
+    REQUEST_TIMEOUT_ENV,
+    GuardedH11Protocol,
+)
 from .service import Service  # noqa: E402
 from .settings import DEFAULT_API_KEY, DEFAULT_DATA_DIR, Settings  # noqa: E402
 
@@ -67,6 +72,13 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     )
     parser.add_argument("--asgi-wrapper", default=None, help="module:callable wrapping the app")
     parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument(
+        "--request-timeout",
+        type=float,
+        default=DEFAULT_REQUEST_TIMEOUT,
+        help="seconds a request head may take, and the window over which a request body must"
+        " arrive at 1 KiB/s or more; slower clients are disconnected",
+    )
     parser.add_argument("--spec", type=Path, default=None, help="path of openapi.yaml")
     return parser.parse_args(argv)
 
@@ -158,7 +170,13 @@ def main(argv: list[str] | None = None) -> int:
         print(f"Using the development API key: {DEFAULT_API_KEY}", file=sys.stderr, flush=True)
     print(f"Data dir: {settings.data_dir.resolve()}", file=sys.stderr, flush=True)
 
-    common: dict[str, Any] = {"log_level": "warning", "access_log": False, "lifespan": "on"}
+    os.environ[REQUEST_TIMEOUT_ENV] = repr(args.request_timeout)  # read by each worker too
+    common: dict[str, Any] = {
+        "log_level": "warning",
+        "access_log": False,
+        "lifespan": "on",
+        "http": GuardedH11Protocol,
+    }
     if args.workers > 1:
         Service(settings).close()  # create the database (and apply --plan) once, up front
         os.environ[SETTINGS_ENV] = json.dumps(

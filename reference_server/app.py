@@ -17,7 +17,7 @@ from urllib.parse import unquote
 
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError, best_match
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import FileResponse, HTMLResponse, Response
 from starlette.types import Receive, Scope, Send
 
@@ -37,6 +37,7 @@ JSON_BODY_MAX_BYTES = 1024 * 1024
 DRAIN_MAX_BYTES = 256 * 1024 * 1024
 INTERNAL_ERROR_MARK = "INTERNAL ERROR"
 INTEGER_RE = re.compile(r"^[+-]?\d+$")
+SURROGATE_ESCAPE_RE = re.compile(rb"\\u[dD][89a-fA-F]")
 NUMBER_RE = re.compile(r"^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$")
 
 
@@ -72,6 +73,8 @@ class ReferenceServer:
             response = await self.dispatch(request)
         except ApiError as error:
             response = self.error_response(error)
+        except ClientDisconnect:  # the client went away (or was cut off) mid-body: no answer
+            return
         except Exception:
             print(INTERNAL_ERROR_MARK, scope.get("method"), scope.get("path"), file=sys.stderr)
             traceback.print_exc(file=sys.stderr)
@@ -327,8 +330,11 @@ class ReferenceServer:
             chunks.append(chunk)
         raw = b"".join(chunks)
         try:
-            return json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
-        except (ValueError, UnicodeDecodeError, RecursionError):
+            body = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
+            if SURROGATE_ESCAPE_RE.search(raw):  # a lone surrogate (\ud800) is no text to store
+                json.dumps(body, ensure_ascii=False).encode("utf-8")
+            return body
+        except (ValueError, UnicodeError, RecursionError):
             raise ApiError(112) from None
 
     @staticmethod

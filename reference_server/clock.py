@@ -8,6 +8,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 
+from .errors import ApiError
+
+EARLIEST = datetime(1970, 1, 1, tzinfo=UTC)
+LATEST = datetime(9000, 1, 1, tzinfo=UTC)
+
 
 class Clock:
     """Now = the real time plus an offset in seconds.
@@ -48,6 +53,17 @@ class Clock:
         return self.now()
 
     def _set_offset(self, offset: float) -> None:
+        # A clock past what datetime holds (1e400 is inf, 1e300 overflows) would fail every
+        # later request, and the offset persists: refuse it, with room for dates computed
+        # ahead of now (retention, schedules).
+        try:
+            when = self._real_now() + timedelta(seconds=offset)
+        except (OverflowError, ValueError):
+            when = None
+        if when is None or not EARLIEST <= when <= LATEST:
+            raise ApiError(
+                110, f"The clock must stay between {EARLIEST:%Y-%m-%d} and {LATEST:%Y-%m-%d}."
+            )
         self._offset = offset
         if self._persist is not None:
             self._persist(offset)

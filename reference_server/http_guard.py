@@ -1,0 +1,75 @@
+"""Connection guard for uvicorn's h11 protocol: slow or stalled clients are cut off.
+
+uvicorn waits forever for a request head that never completes (and for a fresh connection
+that sends nothing) and for a request body that stops arriving, so each such client holds a
+connection and its request task indefinitely. This protocol checks every connection once per
+`REQUEST_TIMEOUT_ENV` seconds (default 30): the request head must be complete by then, and a
+request body must keep arriving at `MIN_BODY_BYTES_PER_SECOND` or more over each window.
+Otherwise the connection is closed; a request task waiting for the body sees a disconnect.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from typing import Any
+
+import h11
+from uvicorn.protocols.http.h11_impl import H11Protocol
+
+REQUEST_TIMEOUT_ENV = "REFERENCE_SERVER_REQUEST_TIMEOUT"
+DEFAULT_REQUEST_TIMEOUT = 30.0
+MIN_BODY_BYTES_PER_SECOND = 1024
+
+
+class GuardedH11Protocol(H11Protocol):
+    """`H11Protocol` with a request-head deadline and a minimum request-body rate."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._window = float(os.environ.get(REQUEST_TIMEOUT_ENV, DEFAULT_REQUEST_TIMEOUT))
+        self._window_bytes = 0
+        self._guard: asyncio.TimerHandle | None = None
+
+    def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+        super().connection_made(transport)
+        self._arm()
+
+    def _arm(self) -> None:
+        if self._guard is not None:
+            self._guard.cancel()
+        self._window_bytes = 0
+        self._guard = self.loop.call_later(self._window, self._check)
+
+    def data_received(self, data: bytes) -> None:
+        self._window_bytes += len(data)
+        super().data_received(data)
+
+    def _check(self) -> None:
+        self._guard = None
+        if self.transport.is_closing():
+            return
+        state = self.conn.their_state
+        head_late = state is h11.IDLE
+        body_slow = (
+            state is h11.SEND_BODY
+            and not self.flow.read_paused  # paused: the app is the slow one, not the client
+            and self._window_bytes < MIN_BODY_BYTES_PER_SECOND * self._window
+        )
+        if not (head_late or body_slow):
+            self._arm()
+            return
+        if self.cycle is not None and not self.cycle.response_complete:
+            self.cycle.disconnected = True
+            self.cycle.message_event.set()
+        self.transport.close()
+
+    def on_response_complete(self) -> None:
+        super().on_response_complete()
+        self._arm()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if self._guard is not None:
+            self._guard.cancel()
+            self._guard = None
+        super().connection_lost(exc)
