@@ -10,7 +10,7 @@ PYTHON ?= python3
 SPEC ?= openapi.yaml
 PORT ?= 8000
 BASE ?= main
-# BASE_URL, API_KEY, PROFILE_KEY, DATA_DIR, ARGS, PYTEST_ARGS: optional, see `make help`.
+# BASE_URL, API_KEY, PROFILE_KEY, DATA_DIR, WORKERS, ARGS, PYTEST_ARGS: optional, see `make help`.
 
 VENV := .venv
 BIN := $(VENV)/bin
@@ -78,9 +78,9 @@ diff: $(VENV_STAMP) ## report API changes against git ref BASE (default main)
 	@echo "==> diffing the spec against $(BASE)"
 	@$(PY) -m generator.diff $(BASE)
 
-serve: $(VENV_STAMP) ## run the reference server on PORT (API_KEY, DATA_DIR from the environment)
-	@echo "==> serving the reference server on port $(PORT)"
-	@$(PY) -m reference_server --port $(PORT)
+serve: $(VENV_STAMP) ## run the reference server on PORT (API_KEY, DATA_DIR from the environment; WORKERS=N processes)
+	@echo "==> serving the reference server on port $(PORT)$(if $(WORKERS), with $(WORKERS) workers)"
+	@$(PY) -m reference_server --port $(PORT) $(if $(WORKERS),--workers $(WORKERS))
 
 contract: $(VENV_STAMP) ## run the contract suite (embedded server, or BASE_URL with API_KEY/PROFILE_KEY)
 	@echo "==> running the contract suite$(if $(BASE_URL), against $(BASE_URL), against the embedded reference server)"
