@@ -636,3 +636,26 @@ FAULTS += [
     Fault("delivery_signature_wrong", "test_delivery_signed_and_recorded", "HMAC-SHA256"),
     Fault("delivery_not_retried", "test_failed_delivery_retried", "is retried after"),
 ]
+
+
+@exchange
+async def post_history_type_ignored(request: Request, call: Call) -> Response:
+    """The `type` filter of the post history is ignored."""
+    if request.path == "/history":
+        request = replace(request, query=[(k, v) for k, v in request.query if k != "type"])
+    return await call(request)
+
+
+FAULTS.append(Fault("post_history_type_ignored", "post_history_filters", "post history filter"))
+
+
+@exchange
+async def plans_not_enforced(request: Request, call: Call) -> Response:
+    """Plan limits are not applied to listing profiles (105 becomes an empty list)."""
+    response = await call(request)
+    if _error_code(response) == 105 and request.path == "/profiles" and request.method == "GET":
+        response = response.with_json({"profiles": []}, status=200)
+    return response
+
+
+FAULTS.append(Fault("plans_not_enforced", "test_plans_gate", "not in plan"))

@@ -1,0 +1,79 @@
+"""Rules of `get_post_history`: newest first, and the `type`, `status`, `platforms`, `limit` and
+`lastDays` filters; scheduled posts are stored as scheduled until their date."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import Any
+
+from contract_tests.conftest import UserProfile
+from contract_tests.sandbox import Sandbox
+from contract_tests.spec import ApiSpec, format_timestamp, parse_timestamp
+from contract_tests.target import ApiClient
+
+
+def _create(client: ApiClient, spec: ApiSpec, body: dict[str, Any]) -> dict[str, Any]:
+    response = client.post(spec.operation("create_post").path, json_body=body)
+    return dict(client.expect_status(response, 200, "create_post publishes or schedules"))
+
+
+def _history(client: ApiClient, spec: ApiSpec, **params: Any) -> tuple[Any, list[dict[str, Any]]]:
+    response = client.get(spec.operation("get_post_history").path, params=params)
+    body = client.expect_status(response, 200, "get_post_history answers 200")
+    return response, list(body["history"])
+
+
+def test_post_history_filters(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    with profile_sandbox.clock_at(profile_sandbox.now()):  # the clock is put back afterwards
+        _check_post_history_filters(user_profile, profile_sandbox, spec)
+
+
+def _check_post_history_filters(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    client = user_profile.client
+    profile_sandbox.link("linkedin")
+    profile_sandbox.link("facebook")
+    now = parse_timestamp(profile_sandbox.now())
+    first = _create(client, spec, {"post": "first", "platforms": ["linkedin"]})
+    profile_sandbox.advance_clock(60)
+    second = _create(client, spec, {"post": "second", "platforms": ["facebook"]})
+    profile_sandbox.advance_clock(60)
+    later = format_timestamp(now + timedelta(days=2))
+    scheduled = _create(
+        client, spec, {"post": "later", "platforms": ["linkedin"], "scheduleDate": later}
+    )
+    if scheduled.get("status") != "scheduled" or scheduled.get("postIds"):
+        client.fail(
+            client.get(spec.operation("get_post_history").path),
+            "a post with a future scheduleDate is stored as scheduled, unpublished",
+            repr(scheduled),
+        )
+    response, everything = _history(client, spec, lastDays=0)
+    ids = [p["id"] for p in everything]
+    if ids != [scheduled["id"], second["id"], first["id"]]:
+        client.fail(response, "post history is newest first", f"got {ids}")
+    checks: list[tuple[dict[str, Any], list[str], str]] = [
+        ({"type": "scheduled"}, [scheduled["id"]], "`type` keeps only that type"),
+        ({"type": "immediate"}, [second["id"], first["id"]], "`type` keeps only that type"),
+        ({"status": "scheduled"}, [scheduled["id"]], "`status` keeps only that status"),
+        ({"platforms": "facebook"}, [second["id"]], "`platforms` keeps posts to those networks"),
+        ({"limit": 2}, [scheduled["id"], second["id"]], "`limit` caps the number, newest first"),
+    ]
+    for params, wanted, rule in checks:
+        response, found = _history(client, spec, lastDays=0, **params)
+        got = [p["id"] for p in found]
+        if got != wanted:
+            client.fail(
+                response, f"post history filter: {rule}", f"{params}: got {got}, want {wanted}"
+            )
+    profile_sandbox.advance_clock(3 * 24 * 3600)
+    response, recent = _history(client, spec, lastDays=1)
+    if recent:
+        client.fail(
+            response,
+            "post history filter: `lastDays` keeps posts created in the last that many days",
+            f"3 days later, lastDays=1 lists {[p['id'] for p in recent]}",
+        )
