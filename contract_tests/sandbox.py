@@ -88,6 +88,25 @@ class Sandbox:
             return None
         return response.json()
 
+    def delivery_settings(self) -> Mapping[str, Any] | None:
+        """The target's delivery settings (`retryScale`, `caPems`), or None when it has none."""
+        response = self.client.get(f"{SANDBOX_PATH}/delivery")
+        if response.status_code != 200:
+            return None
+        body = response.json()
+        return body if isinstance(body, Mapping) else None
+
+    def configure_delivery(
+        self, *, ca_pem: str | None = None, retry_scale: float | None = None
+    ) -> Mapping[str, Any]:
+        """Make the target trust ``ca_pem`` for deliveries and/or scale its retry delays."""
+        body: dict[str, Any] = {}
+        if ca_pem is not None:
+            body["caPem"] = ca_pem
+        if retry_scale is not None:
+            body["retryScale"] = retry_scale
+        return self._call("POST", "/delivery", body)  # type: ignore[no-any-return]
+
     @contextmanager
     def clock_at(self, moment: str) -> Iterator[str]:
         """Set the clock to ``moment`` for the block, then put it back where it was."""

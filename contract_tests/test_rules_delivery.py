@@ -3,9 +3,11 @@ the body matches the event schema, failed deliveries are retried as `x-webhook-d
 and the history records the delivery with its hookId and url.
 
 Deliveries go to the suite's HTTPS receiver on 127.0.0.1 (test CA). A `social` event is
-triggered by linking a network through the sandbox. When nothing arrives in time the tests skip
-with the reason (the target may not deliver, may not reach or trust the receiver, or may lack
-the sandbox).
+triggered by linking a network through the sandbox. When the sandbox offers delivery settings
+(`/_sandbox/delivery`, the reference server), the target is told to trust the receiver's CA and
+to shorten its retry delays for this module (the previous scale is put back after). When nothing
+arrives in time the tests skip with the reason (the target may not deliver, may not reach or
+trust the receiver, or may lack the sandbox).
 """
 
 from __future__ import annotations
@@ -20,19 +22,40 @@ import pytest
 from jsonschema import Draft202012Validator, FormatChecker
 
 from contract_tests.conftest import UserProfile
-from contract_tests.receiver import Delivery, WebhookReceiver
+from contract_tests.receiver import Delivery, WebhookReceiver, receiver_ca
 from contract_tests.run_settings import current_profile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec
 from contract_tests.target import ApiClient
 
 SECRET = "contract-delivery-secret"
+#: Retry delays are multiplied by this on a target whose sandbox can scale them.
+RETRY_SCALE = 0.05
 #: Set when a delivery test saw nothing arrive, so the others skip at once with the same reason.
 _no_delivery: list[str] = []
 
 
+@pytest.fixture(scope="module")
+def retry_scale(api: ApiClient, has_sandbox: bool) -> Iterator[float]:
+    """Through the sandbox (when it offers delivery settings): the target trusts the receiver's
+    CA and scales its retry delays by RETRY_SCALE; yields the scale in force (1 without)."""
+    sandbox = Sandbox(api) if has_sandbox else None
+    before = sandbox.delivery_settings() if sandbox else None
+    if sandbox is None or before is None:
+        yield 1.0
+        return
+    ca_pem = receiver_ca().cert_pem.bytes().decode()
+    sandbox.configure_delivery(ca_pem=ca_pem, retry_scale=RETRY_SCALE)
+    try:
+        yield RETRY_SCALE
+    finally:
+        previous = before.get("retryScale")
+        if isinstance(previous, int | float):
+            sandbox.configure_delivery(retry_scale=float(previous))
+
+
 @pytest.fixture
-def receiver() -> Iterator[WebhookReceiver]:
+def receiver(retry_scale: float) -> Iterator[WebhookReceiver]:
     found = WebhookReceiver(answer=lambda index: 200)
     found.start()
     yield found
@@ -127,7 +150,7 @@ def test_delivery_signed_and_recorded(
 
 
 def test_failed_delivery_retried(
-    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec, retry_scale: float
 ) -> None:
     receiver = WebhookReceiver(answer=lambda index: 500 if index == 0 else 200)
     base = receiver.start()
@@ -135,13 +158,14 @@ def test_failed_delivery_retried(
         _register_and_trigger(user_profile, profile_sandbox, spec, base)
         first = _first_delivery(receiver, profile_sandbox)
         delay = float(spec.webhook_delivery["retryDelaysSeconds"][0])
-        got = receiver.wait_for(2, delay + current_profile().delivery_wait_seconds)
+        got = receiver.wait_for(2, delay * retry_scale + current_profile().delivery_wait_seconds)
         client = user_profile.client
         response = client.get(spec.operation("list_webhooks").path)
         if len(got) < 2:
             client.fail(
                 response,
-                f"x-webhook-delivery: a failed delivery is retried after {delay:g}s",
+                f"x-webhook-delivery: a failed delivery is retried after {delay:g}s"
+                + (f" (scaled by {retry_scale:g} through the sandbox)" if retry_scale != 1 else ""),
                 f"only {len(got)} attempt(s) arrived",
             )
         if got[1].body != first[0].body:

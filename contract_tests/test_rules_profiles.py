@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from contract_tests.conftest import UserProfile
+from contract_tests.conftest import UserProfile, create_user_profile, delete_user_profile
 from contract_tests.samples import image_bytes, social_event, unique_name
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, parse_timestamp
@@ -117,16 +117,23 @@ def test_delete_unknown_profile_refused(api: ApiClient, spec: ApiSpec) -> None:
 
 
 def test_given_profile_isolated(api: ApiClient, spec: ApiSpec, target: Target) -> None:
-    """With --profile-key: that profile and the Primary Profile do not see each other's hooks."""
-    if not target.profile_key:
-        pytest.skip("needs --profile-key (a User Profile key of the target)")
-    given = api.as_profile(target.profile_key)
+    """The --profile-key profile (else a User Profile created here) and the Primary Profile do
+    not see each other's hooks."""
+    created: UserProfile | None = None
+    if target.profile_key:
+        given = api.as_profile(target.profile_key)
+    else:
+        try:
+            created = create_user_profile(api, spec)
+        except pytest.skip.Exception as skipped:
+            pytest.skip(f"needs --profile-key (a User Profile key of the target), or {skipped.msg}")
+        given = created.client
     register = spec.operation("register_webhook").path
     unregister = spec.operation("unregister_webhook").path
     url = f"https://hooks.contract.test/given/{uuid.uuid4().hex[:8]}"
-    response = given.post(register, json_body={"action": "batch", "url": url})
-    given.expect_status(response, 200, "the given Profile Key acts for its profile")
     try:
+        response = given.post(register, json_body={"action": "batch", "url": url})
+        given.expect_status(response, 200, "the given Profile Key acts for its profile")
         hooks = _body(api, spec, "list_webhooks")["webhooks"]
         if any(h.get("url") == url for h in hooks):
             api.fail(
@@ -136,4 +143,7 @@ def test_given_profile_isolated(api: ApiClient, spec: ApiSpec, target: Target) -
             )
     finally:
         given.request("DELETE", unregister, json_body={"action": "batch"})
-        given.close()
+        if created is not None:
+            delete_user_profile(api, spec, created)
+        else:
+            given.close()

@@ -632,9 +632,66 @@ def delivery_not_retried(app: ASGIApp) -> ASGIApp:
     return app
 
 
+def delivery_body_field_dropped(app: ASGIApp) -> ASGIApp:
+    """Delivery bodies lack the required `displayName` (signed as sent, so the HMAC holds)."""
+    from reference_server.delivery.outbox import Outbox
+
+    enqueue = Outbox.enqueue
+
+    def without_field(
+        self: Outbox, hook_id: str, url: str, secret: str | None, body: bytes, **kwargs: Any
+    ) -> str:
+        event = json.loads(body)
+        event.pop("displayName", None)
+        return enqueue(self, hook_id, url, secret, json.dumps(event).encode(), **kwargs)
+
+    Outbox.enqueue = without_field  # type: ignore[method-assign]
+    return app
+
+
+def delivery_timestamp_missing(app: ASGIApp) -> ASGIApp:
+    """Deliveries are sent without the timestamp header."""
+    from reference_server.delivery import sender, signing
+    from reference_server.delivery.policy import DeliveryPolicy
+
+    def headers(policy: DeliveryPolicy, *, signature: str | None, timestamp: int) -> dict[str, str]:
+        found = signing.delivery_headers(policy, signature=signature, timestamp=timestamp)
+        found.pop(policy.timestamp_header, None)
+        return found
+
+    setattr(sender, "delivery_headers", headers)  # noqa: B010
+    return app
+
+
+@exchange
+async def history_entry_without_url(request: Request, call: Call) -> Response:
+    """Webhook history entries are answered without their `url` (and `hookId`)."""
+    response = await call(request)
+    body = response.json()
+    if request.path == "/hook/history" and response.status == 200 and isinstance(body, dict):
+        for entries in body.values():
+            for entry in entries if isinstance(entries, list) else []:
+                if isinstance(entry, dict):
+                    entry.pop("url", None)
+                    entry.pop("hookId", None)
+        response = response.with_json(body)
+    return response
+
+
 FAULTS += [
     Fault("delivery_signature_wrong", "test_delivery_signed_and_recorded", "HMAC-SHA256"),
     Fault("delivery_not_retried", "test_failed_delivery_retried", "is retried after"),
+    Fault("delivery_body_field_dropped", "test_delivery_signed_and_recorded", "SocialEvent"),
+    Fault(
+        "delivery_timestamp_missing",
+        "test_delivery_signed_and_recorded",
+        "deliveries carry",
+    ),
+    Fault(
+        "history_entry_without_url",
+        "test_delivery_signed_and_recorded",
+        "history records the delivery with its hookId and url",
+    ),
 ]
 
 
