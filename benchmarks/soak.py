@@ -3,8 +3,10 @@
 * load, 1 worker and 2 workers: 50 concurrent clients (httpx async, loopback) mixing every
   operation for 60 s; then the final state against every acknowledged write.
 * kill loop: 4 clients write (profiles, hooks, uploads up to 2 MiB, posts, scheduled posts)
-  while the server is SIGKILLed at random moments and restarted on the same data dir, 100
-  times; then acknowledged writes, half-present media, SQLite integrity, scheduled posts.
+  and one causes webhook events (link/unlink, scheduled posts published as the sandbox clock
+  moves) delivered to an HTTPS receiver, while the server is SIGKILLed at random moments and
+  restarted on the same data dir, 100 times; then acknowledged writes, half-present media,
+  SQLite integrity, scheduled posts published once, every event delivered.
 
 Prints one table per run (the `python -m benchmarks` format): requests, answers by status,
 lost/duplicated/broken writes, p50/p99 latency, peak server RSS. Exit status 1 when a goal
@@ -85,6 +87,15 @@ def kill_rows(root: Path, kills: int) -> list[Row]:
     rows.insert(4, Row(area, "connections broken", result.stats.transport_errors, ""))
     internal = result.stderr.count(INTERNAL_ERROR_MARK)
     rows += [
+        Row(area, "webhook events acknowledged", result.events_acknowledged, ""),
+        Row(area, "webhook deliveries", result.deliveries.deliveries, "", note="outbox rows"),
+        Row(
+            area,
+            "deliveries sent again",
+            result.deliveries.resent,
+            "",
+            note="at-least-once: kill after the receiver's 200",
+        ),
         _zero(area, "upload temp files after restart", len(result.leftovers_after_restart)),
         _zero(area, "server internal errors", internal),
         Row(area, "peak server RSS", result.peak_rss_bytes / MIB, "MiB"),

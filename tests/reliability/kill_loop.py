@@ -9,11 +9,13 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from tests.reliability.deliveries import DeliveryCounts, EventActor, Receiver, verify_deliveries
 from tests.reliability.workload import (
     KIB,
     Actor,
     Findings,
     Ledger,
+    Runner,
     ServerProcess,
     Stats,
     leftovers,
@@ -34,6 +36,8 @@ class KillLoopResult:
     findings: Findings = field(default_factory=Findings)
     leftovers_after_restart: list[str] = field(default_factory=list)
     stderr: str = ""
+    deliveries: DeliveryCounts = field(default_factory=DeliveryCounts)
+    events_acknowledged: int = 0
 
 
 def run_kill_loop(
@@ -54,25 +58,34 @@ def run_kill_loop(
         Actor(f"k{i}", ledger, stats, random.Random(rng.random()), max_upload_bytes)
         for i in range(clients)
     ]
-    server = ServerProcess(data_dir)
+    receiver = Receiver(data_dir.parent)
+    events = EventActor(receiver.https.url, ledger.unknown_titles)
+    runners: list[Runner] = [*actors, events]
+    server = ServerProcess(data_dir, *receiver.server_args())
     started = time.monotonic()
-    for _ in range(kills):
-        server.start()
-        asyncio.run(run_actors_until_killed(actors, server, rng.uniform(min_run, max_run)))
-    seconds = time.monotonic() - started
-    server.start()
-    result = KillLoopResult(kills, seconds, ledger, stats, 0)
     try:
-        result.leftovers_after_restart = leftovers(data_dir)
-        found = verify_http(server.url, ledger)
-        once = scheduled_posts_once(server.url, ledger)
-        found.lost += once.lost
-        found.duplicated += once.duplicated
-        found.notes += once.notes
+        for _ in range(kills):
+            server.start()
+            asyncio.run(run_actors_until_killed(runners, server, rng.uniform(min_run, max_run)))
+        seconds = time.monotonic() - started
+        server.start()
+        result = KillLoopResult(kills, seconds, ledger, stats, 0)
+        try:
+            result.leftovers_after_restart = leftovers(data_dir)
+            found = verify_http(server.url, ledger)
+            once = scheduled_posts_once(server.url, ledger)
+            delivered, result.deliveries = verify_deliveries(server.url, events, receiver)
+            for part in (once, delivered):
+                found.lost += part.lost
+                found.duplicated += part.duplicated
+                found.notes += part.notes
+            result.events_acknowledged = len(events.acknowledged)
+        finally:
+            server.stop()
+            result.peak_rss_bytes = server.peak_rss_bytes
+            result.stderr = server.stderr()
     finally:
-        server.stop()
-        result.peak_rss_bytes = server.peak_rss_bytes
-        result.stderr = server.stderr()
+        receiver.stop()
     disk = verify_data_dir(data_dir)
     found.broken += disk.broken
     result.findings = found

@@ -14,7 +14,7 @@ from tests.reliability.load_run import race_title, run_load
 from tests.reliability.workload import INTERNAL_ERROR_MARK, ServerProcess
 
 CLIENTS = 50
-SECONDS = 12.0
+SECONDS = 8.0
 
 
 @pytest.mark.parametrize("workers", [1, 2])

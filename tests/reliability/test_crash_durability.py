@@ -2,17 +2,20 @@
 
 Every write acknowledged with a 2xx must survive; nothing unacknowledged may be half-present
 (media file without row or row without file, rows without their profile); SQLite's integrity
-check passes; upload temp files left by a kill are removed at the next start.
+check passes; upload temp files left by a kill are removed at the next start; each scheduled
+post publishes once (one `scheduled` delivery) and every webhook event reaches an HTTPS
+receiver (at least once: deliveries in flight at a kill are sent again after their lease).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from reference_server.delivery import DeliverySettings
 from tests.reliability.kill_loop import run_kill_loop
 from tests.reliability.workload import INTERNAL_ERROR_MARK
 
-KILLS = 15
+KILLS = 10
 
 
 def test_acknowledged_writes_survive_sigkill(tmp_path: Path) -> None:
@@ -24,6 +27,12 @@ def test_acknowledged_writes_survive_sigkill(tmp_path: Path) -> None:
     assert not result.stats.unexpected, result.stats.unexpected[:10]
     assert result.findings.ok, result.findings.summary()
     assert result.leftovers_after_restart == [], "upload temp files not cleaned at start"
+    assert result.events_acknowledged > 10, "too few webhook events to mean anything"
+    assert result.deliveries.deliveries >= result.events_acknowledged
+    # at-least-once: a kill between the receiver's answer and the outbox's commit sends the
+    # deliveries in flight again (after their lease), at most one worker's concurrency per kill
+    in_flight = DeliverySettings().max_concurrency
+    assert result.deliveries.resent <= KILLS * in_flight, result.deliveries
     assert INTERNAL_ERROR_MARK not in result.stderr, result.stderr[-3000:]
     for note in result.findings.notes:
         print("NOTE:", note)

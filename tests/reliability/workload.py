@@ -24,10 +24,11 @@ import sys
 import threading
 import time
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import httpx
 
@@ -466,7 +467,13 @@ class Actor:
                     return
 
 
-async def run_actors(actors: list[Actor], base_url: str, seconds: float) -> None:
+class Runner(Protocol):
+    """A client loop: runs until `stop` is set or its connection breaks."""
+
+    async def run(self, base_url: str, stop: asyncio.Event) -> None: ...
+
+
+async def run_actors(actors: Sequence[Runner], base_url: str, seconds: float) -> None:
     """Run `actors` concurrently for `seconds`."""
     stop = asyncio.Event()
     tasks = [asyncio.create_task(a.run(base_url, stop)) for a in actors]
@@ -476,7 +483,7 @@ async def run_actors(actors: list[Actor], base_url: str, seconds: float) -> None
 
 
 async def run_actors_until_killed(
-    actors: list[Actor], server: ServerProcess, seconds: float
+    actors: Sequence[Runner], server: ServerProcess, seconds: float
 ) -> None:
     """Run `actors` against `server`, SIGKILL it after `seconds` (mid-requests)."""
     stop = asyncio.Event()
