@@ -68,6 +68,9 @@ def load_rows(root: Path, clients: int, seconds: float, workers: int) -> list[Ro
     rows.insert(3, _zero(area, "connection errors", result.stats.transport_errors))
     internal = result.stderr.count(INTERNAL_ERROR_MARK)
     rows += [
+        Row(area, "webhook events acknowledged", result.events_acknowledged, ""),
+        Row(area, "webhook deliveries", result.deliveries.deliveries, "", note="outbox rows"),
+        _zero(area, "deliveries sent twice", result.deliveries.resent),
         _zero(area, "server internal errors", internal),
         Row(area, "peak server RSS", result.peak_rss_bytes / MIB, "MiB", note="all processes"),
     ]

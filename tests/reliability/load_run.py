@@ -1,5 +1,6 @@
-"""The load run: many concurrent clients mixing every operation for a bounded time, then the
-final state against what was acknowledged; and racing creates of one profile title."""
+"""The load run: many concurrent clients mixing every operation for a bounded time (one of
+them causing webhook events and scheduled posts for an HTTPS receiver), then the final state
+against what was acknowledged; and racing creates of one profile title."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from pathlib import Path
 
 import httpx
 
+from tests.reliability.deliveries import DeliveryCounts, EventActor, Receiver, verify_deliveries
 from tests.reliability.workload import (
     API_KEY,
     Actor,
@@ -19,6 +21,7 @@ from tests.reliability.workload import (
     ServerProcess,
     Stats,
     run_actors,
+    scheduled_posts_once,
     verify_data_dir,
     verify_http,
 )
@@ -34,6 +37,8 @@ class LoadResult:
     peak_rss_bytes: int
     findings: Findings = field(default_factory=Findings)
     stderr: str = ""
+    deliveries: DeliveryCounts = field(default_factory=DeliveryCounts)
+    events_acknowledged: int = 0
 
 
 def run_load(
@@ -43,16 +48,26 @@ def run_load(
     ledger = Ledger()
     stats = Stats()
     actors = [Actor(f"l{i}", ledger, stats, random.Random(rng.random())) for i in range(clients)]
-    server = ServerProcess(data_dir, workers=workers)
-    server.start()
+    receiver = Receiver(data_dir.parent)
+    events = EventActor(receiver.https.url, ledger.unknown_titles)
+    server = ServerProcess(data_dir, *receiver.server_args(), workers=workers)
     result = LoadResult(clients, workers, seconds, ledger, stats, 0)
     try:
+        server.start()
         started = time.monotonic()
-        asyncio.run(run_actors(actors, server.url, seconds))
+        asyncio.run(run_actors([*actors, events], server.url, seconds))
         result.seconds = time.monotonic() - started
         result.findings = verify_http(server.url, ledger)
+        once = scheduled_posts_once(server.url, ledger)  # moves the clock past every schedule
+        delivered, result.deliveries = verify_deliveries(server.url, events, receiver)
+        for part in (once, delivered):
+            result.findings.lost += part.lost
+            result.findings.duplicated += part.duplicated
+            result.findings.notes += part.notes
+        result.events_acknowledged = len(events.acknowledged)
     finally:
         server.stop()
+        receiver.stop()
         result.peak_rss_bytes = server.peak_rss_bytes
         result.stderr = server.stderr()
     result.findings.broken += verify_data_dir(data_dir).broken

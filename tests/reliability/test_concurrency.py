@@ -1,6 +1,7 @@
 """Concurrency: 50 clients mixing every operation (one worker, then two workers on one data
-dir): no 5xx, no database-busy error, nothing lost or duplicated; racing creates of one
-profile title give exactly one 200 and 409 for the others, across workers too."""
+dir): no 5xx, no database-busy error, nothing lost or duplicated, each webhook delivery sent
+once and each scheduled post published once; racing creates of one profile title give
+exactly one 200 and 409 for the others, across workers too."""
 
 from __future__ import annotations
 
@@ -27,6 +28,11 @@ def test_load_loses_nothing(tmp_path: Path, workers: int) -> None:
     assert not stats.unexpected, stats.unexpected[:10]
     assert result.ledger.writes_acknowledged > 200
     assert result.findings.ok, result.findings.summary()
+    # without kills every delivery is sent exactly once, and every scheduled post publishes
+    # once, even with two workers' schedulers and delivery workers racing
+    assert result.events_acknowledged > 5
+    assert result.deliveries.deliveries >= result.events_acknowledged
+    assert result.deliveries.resent == 0, result.deliveries
     assert "locked" not in result.stderr and INTERNAL_ERROR_MARK not in result.stderr, (
         result.stderr[-3000:]
     )
