@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import sqlite3
 import time
 from collections import Counter
 from dataclasses import dataclass, field
@@ -73,6 +74,7 @@ class EventActor:
     url: str
     titles: set[str]  # its profile titles go here (the ledger's: checked by verify_deliveries)
     key: str = ""
+    ref_id: str = ""
     hooks_done: set[str] = field(default_factory=set)
     linked: bool = False
     counter: int = 0
@@ -97,6 +99,7 @@ class EventActor:
             self.titles.add(title)
             r = await self._send(client, "POST", "/profiles", json={"title": title})
             self.key = r.json()["profileKey"]
+            self.ref_id = r.json()["refId"]
         as_me = {"Profile-Key": self.key}
         if self.dirty:  # a kill cut the last step: the network may still be linked
             self.unknown.add(f"social unlink d-{self.counter}")
@@ -175,24 +178,34 @@ class DeliveryCounts:
     resent: int = 0
 
 
+def _outbox(data_dir: Path, ref_id: str) -> list[dict[str, Any]]:
+    """The outbox rows of one profile, read from the SQLite file (read-only; the sandbox view
+    shows only the newest 1,000)."""
+    db = sqlite3.connect(f"file:{data_dir / 'service.sqlite3'}?mode=ro", uri=True)
+    try:
+        rows = db.execute(
+            "SELECT status, body FROM webhook_deliveries WHERE ref_id = ?", (ref_id,)
+        ).fetchall()
+    finally:
+        db.close()
+    return [{"status": status, "event": json.loads(body)} for status, body in rows]
+
+
 def verify_deliveries(
-    base_url: str, actor: EventActor, receiver: Receiver, wait_seconds: float = 60.0
+    data_dir: Path, actor: EventActor, receiver: Receiver, wait_seconds: float = 60.0
 ) -> tuple[Findings, DeliveryCounts]:
     """After the loop (server running): outbox vs acknowledged events vs what arrived."""
     found = Findings()
     counts = DeliveryCounts()
-    if not actor.key:
+    if not actor.ref_id:
         found.notes.append("the event actor never got a profile: deliveries not checked")
         return found, counts
-    headers = {"Authorization": f"Bearer {API_KEY}", "Profile-Key": actor.key}
-    log: list[dict[str, Any]] = []
-    with httpx.Client(base_url=base_url, headers=headers, timeout=60) as client:
-        deadline = time.monotonic() + wait_seconds
-        while True:
-            log = client.get("/_sandbox/deliveries").json()["deliveries"]
-            if all(d["status"] != "pending" for d in log) or time.monotonic() > deadline:
-                break
-            time.sleep(0.25)
+    deadline = time.monotonic() + wait_seconds
+    while True:
+        log = _outbox(data_dir, actor.ref_id)
+        if all(d["status"] != "pending" for d in log) or time.monotonic() > deadline:
+            break
+        time.sleep(0.25)
     counts.deliveries = len(log)
     in_outbox = Counter(event_key(d["event"]) for d in log)
     for key in actor.acknowledged:

@@ -74,7 +74,7 @@ def run_kill_loop(
             result.leftovers_after_restart = leftovers(data_dir)
             found = verify_http(server.url, ledger)
             once = scheduled_posts_once(server.url, ledger)
-            delivered, result.deliveries = verify_deliveries(server.url, events, receiver)
+            delivered, result.deliveries = verify_deliveries(data_dir, events, receiver)
             for part in (once, delivered):
                 found.lost += part.lost
                 found.duplicated += part.duplicated

@@ -59,7 +59,7 @@ def run_load(
         result.seconds = time.monotonic() - started
         result.findings = verify_http(server.url, ledger)
         once = scheduled_posts_once(server.url, ledger)  # moves the clock past every schedule
-        delivered, result.deliveries = verify_deliveries(server.url, events, receiver)
+        delivered, result.deliveries = verify_deliveries(data_dir, events, receiver)
         for part in (once, delivered):
             result.findings.lost += part.lost
             result.findings.duplicated += part.duplicated

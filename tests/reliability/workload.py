@@ -53,7 +53,11 @@ def _status_kib(pid: int, key: str) -> int:
 def _tree(pid: int) -> list[int]:
     """`pid` and its descendants (worker processes)."""
     pids = [pid]
-    for child_file in Path(f"/proc/{pid}/task").glob("*/children"):
+    try:
+        child_files = list(Path(f"/proc/{pid}/task").glob("*/children"))
+    except OSError:  # exited meanwhile
+        return pids
+    for child_file in child_files:
         try:
             children = child_file.read_text().split()
         except OSError:
