@@ -3,7 +3,8 @@ reference server with no false alarm.
 
 Each fault runs as a real reference-server subprocess (`--asgi-wrapper`); the suite runs as a
 real `python -m contract_tests` subprocess against it, selecting the tests that should catch it.
-The selected faults run a few at a time (one per CPU) to keep CI short.
+All selected runs (faults, the correct server, the generic server) run two per CPU at once,
+longest first, to keep CI short.
 """
 
 from __future__ import annotations
@@ -14,8 +15,10 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -30,7 +33,8 @@ REPO = Path(__file__).resolve().parents[2]
 API_KEY = "dev-api-key"
 SUITE_TIMEOUT = 600
 SCHEMATHESIS_MODULES = ("test_properties.py", "test_stateful.py")
-WORKERS = max(1, min(4, os.cpu_count() or 1))
+#: Runs at once: each is a server and a suite process that mostly wait on each other.
+WORKERS = max(1, min(8, 2 * (os.cpu_count() or 1)))
 
 #: The first fault test waits for every selected fault's run (the session fixture).
 pytestmark = pytest.mark.timeout(1500)
@@ -104,23 +108,58 @@ def run_against_fault(fault: Fault) -> SuiteRun:
         return SuiteRun(-1, f"could not run the suite against {fault.name}: {error}")
 
 
+def run_correct_server() -> SuiteRun:
+    """The whole fast profile against a fresh reference server started by the suite."""
+    return run_suite()
+
+
+def run_without_sandbox() -> SuiteRun:
+    """The rule tests against a server whose sandbox control is hidden (a generic target)."""
+    return run_against_wrapped(
+        "without_sandbox",
+        "--",
+        "-rs",
+        *(f"--ignore={PACKAGE_DIR / m}" for m in SCHEMATHESIS_MODULES),
+    )
+
+
+def _job_order(name: str) -> int:
+    """Longest runs first, so no long run starts last: the full run, then schemathesis faults."""
+    if name == CORRECT_RUN:
+        return 0
+    fault = _FAULTS_BY_NAME.get(name)
+    return 1 if fault is not None and fault.properties else 2
+
+
+CORRECT_RUN = "correct server"
+GENERIC_RUN = "without sandbox"
+_FAULTS_BY_NAME = {f.name: f for f in FAULTS}
+
+
 @pytest.fixture(scope="session")
-def fault_runs(request: pytest.FixtureRequest) -> dict[str, SuiteRun]:
-    """Outcomes of every selected fault, computed concurrently on first use."""
-    selected: list[Fault] = []
+def suite_runs(request: pytest.FixtureRequest) -> dict[str, SuiteRun]:
+    """Outcomes of every selected run (faults, correct server, generic server), computed
+    concurrently on first use: each run is two processes that mostly wait on each other, so
+    the pool runs two per CPU."""
+    jobs: dict[str, Callable[[], SuiteRun]] = {}
     for item in request.session.items:
+        name = getattr(item, "originalname", item.name)
         param = getattr(getattr(item, "callspec", None), "params", {}).get("fault")
         if isinstance(param, Fault):
-            selected.append(param)
+            jobs[param.name] = partial(run_against_fault, param)
+        elif name == "test_correct_server_passes":
+            jobs[CORRECT_RUN] = run_correct_server
+        elif name == "test_generic_server_skips_with_reasons":
+            jobs[GENERIC_RUN] = run_without_sandbox
+    names = sorted(jobs, key=_job_order)
     with ThreadPoolExecutor(max_workers=WORKERS) as pool:
-        return dict(
-            zip((f.name for f in selected), pool.map(run_against_fault, selected), strict=True)
-        )
+        futures = {name: pool.submit(jobs[name]) for name in names}
+        return {name: future.result() for name, future in futures.items()}
 
 
 @pytest.mark.parametrize("fault", FAULTS, ids=[f.name for f in FAULTS])
-def test_fault_is_caught(fault_runs: dict[str, SuiteRun], fault: Fault) -> None:
-    run = fault_runs[fault.name]
+def test_fault_is_caught(suite_runs: dict[str, SuiteRun], fault: Fault) -> None:
+    run = suite_runs[fault.name]
     tail = run.output[-4000:]
     assert run.returncode == 1, (
         f"fault {fault.name} was not caught (exit {run.returncode}) by -k {fault.selection!r}:"
@@ -131,20 +170,15 @@ def test_fault_is_caught(fault_runs: dict[str, SuiteRun], fault: Fault) -> None:
     assert "curl" in run.output, f"the failure has no curl reproduction:\n{tail}"
 
 
-def test_correct_server_passes() -> None:
+def test_correct_server_passes(suite_runs: dict[str, SuiteRun]) -> None:
     """The whole fast profile against a fresh reference server: no false alarm."""
-    run = run_suite()
+    run = suite_runs[CORRECT_RUN]
     assert run.returncode == 0, run.output[-6000:]
     assert " passed" in run.output, run.output[-2000:]
 
 
-def test_generic_server_skips_with_reasons() -> None:
+def test_generic_server_skips_with_reasons(suite_runs: dict[str, SuiteRun]) -> None:
     """A server without the sandbox control: those tests skip with the reason, the rest pass."""
-    run = run_against_wrapped(
-        "without_sandbox",
-        "--",
-        "-rs",
-        *(f"--ignore={PACKAGE_DIR / m}" for m in SCHEMATHESIS_MODULES),
-    )
+    run = suite_runs[GENERIC_RUN]
     assert run.returncode == 0, run.output[-6000:]
     assert "needs the reference server's sandbox control" in run.output, run.output[-3000:]
