@@ -589,13 +589,20 @@ async def created_post_not_found(request: Request, call: Call) -> Response:
     """A created post cannot be read back: get_post always answers 404 (code 150)."""
     response = await call(request)
     if request.method == "GET" and request.path.startswith("/post/") and response.status == 200:
-        response = response.with_json(
-            {"status": "error", "code": 150, "message": "No post with this ID exists."}, status=404
+        response = Response(404, [("content-type", "application/json")]).with_json(
+            {"status": "error", "code": 150, "message": "No post with this ID exists."}
         )
     return response
 
 
-FAULTS.append(Fault("created_post_not_found", "test_links", "not available", properties=True))
+FAULTS.append(
+    Fault(
+        "created_post_not_found",
+        "test_links",
+        "ensure_resource_availability",
+        properties=True,
+    )
+)
 
 
 @exchange
