@@ -263,7 +263,7 @@ def test_slow_client_is_cut_off_while_others_are_served(server: ServerProcess, p
     thread.join()
     assert "sent_all" not in outcome
     assert outcome["cut_after"] < 3 * REQUEST_TIMEOUT + 2, outcome
-    assert len(latencies) > 5 and max(latencies) < 1.0, latencies
+    assert len(latencies) > 5 and max(latencies) < 2.0, latencies
 
 
 def test_memory_stays_bounded_after_the_corpus(server: ServerProcess) -> None:
