@@ -16,6 +16,7 @@ import hashlib
 import hmac
 import json
 import sys
+import time
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
@@ -146,15 +147,26 @@ def test_delivery_signed_and_recorded(
         )
     if registered.get("hookId") and event.get("hookId") != registered["hookId"]:
         client.fail(history_response, "the delivery carries the hook's hookId", repr(event))
-    history = client.expect_status(history_response, 200, "get_webhook_history answers 200")
-    recorded = [
-        e
-        for e in history.get("social", [])
-        if e.get("hookId") == event.get("hookId") and e.get("url") == event.get("url")
-    ]
-    if not recorded:
-        client.fail(
-            history_response, "history records the delivery with its hookId and url", repr(event)
+    # The target may record the delivery only once the receiver has answered: poll a while.
+    deadline = time.monotonic() + current_profile().delivery_wait_seconds
+    while True:
+        history = client.expect_status(history_response, 200, "get_webhook_history answers 200")
+        recorded = [
+            e
+            for e in history.get("social", [])
+            if e.get("hookId") == event.get("hookId") and e.get("url") == event.get("url")
+        ]
+        if recorded:
+            break
+        if time.monotonic() > deadline:
+            client.fail(
+                history_response,
+                "history records the delivery with its hookId and url",
+                repr(event),
+            )
+        time.sleep(0.2)
+        history_response = client.get(
+            spec.operation("get_webhook_history").path, params={"action": "social"}
         )
 
 
