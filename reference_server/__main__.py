@@ -1,13 +1,14 @@
 """CLI: `python -m reference_server [--host H] [--port P] [--data-dir D] [--api-key K]
 [--plan PLAN] [--allow-private-targets] [--no-external-fetch] [--asgi-wrapper mod:fn]
-[--workers N] [--ca-bundle PEM] [--delivery-retry-scale F] [--request-timeout S]`. Prints
+[--workers N] [--ca-bundle PEM] [--delivery-retry-scale F] [--delivery-lease S]
+[--request-timeout S]`. Prints
 `Listening on http://HOST:PORT` (flushed) once it serves."""
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import importlib
-import json
 import os
 import signal
 import socket
@@ -32,6 +33,7 @@ from .service import Service  # noqa: E402
 from .settings import DEFAULT_API_KEY, DEFAULT_DATA_DIR, Settings  # noqa: E402
 
 SETTINGS_ENV = "REFERENCE_SERVER_SETTINGS"
+WRAPPER_ENV = "REFERENCE_SERVER_ASGI_WRAPPER"
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -70,6 +72,14 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         default=1.0,
         help="factor on the spec's webhook retry delays (tests: 0.01)",
     )
+    parser.add_argument(
+        "--delivery-lease",
+        type=float,
+        default=None,
+        help="seconds a claimed webhook delivery stays reserved to its process; one in flight"
+        " when the process dies is sent again after this (default: receiver timeout + 20 s;"
+        " must exceed the receiver timeout)",
+    )
     parser.add_argument("--asgi-wrapper", default=None, help="module:callable wrapping the app")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument(
@@ -95,6 +105,7 @@ def settings_from_args(args: argparse.Namespace) -> Settings:
         check_responses=args.check_responses,
         ca_bundle=args.ca_bundle,
         delivery_retry_scale=args.delivery_retry_scale,
+        delivery_lease_seconds=args.delivery_lease,
     )
 
 
@@ -113,20 +124,8 @@ def build_app(settings: Settings, wrapper_spec: str | None) -> Any:
 
 def app_from_env() -> Any:
     """App factory for worker processes (settings passed through the environment)."""
-    raw = json.loads(os.environ[SETTINGS_ENV])
-    settings = Settings(
-        data_dir=Path(raw["data_dir"]),
-        api_key=raw["api_key"],
-        plan=None,
-        allow_private_targets=raw["allow_private_targets"],
-        external_fetch=raw["external_fetch"],
-        spec_path=Path(raw["spec_path"]) if raw["spec_path"] else None,
-        fetch_proxy=raw["fetch_proxy"],
-        check_responses=raw["check_responses"],
-        ca_bundle=Path(raw["ca_bundle"]) if raw["ca_bundle"] else None,
-        delivery_retry_scale=raw["delivery_retry_scale"],
-    )
-    return build_app(settings, raw["wrapper"])
+    settings = Settings.from_json(os.environ[SETTINGS_ENV])
+    return build_app(settings, os.environ.get(WRAPPER_ENV) or None)
 
 
 class AnnouncingServer(uvicorn.Server):
@@ -146,6 +145,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     if args.delivery_retry_scale < 0:
         print("error: --delivery-retry-scale must be >= 0", file=sys.stderr)
+        return 2
+    if args.delivery_lease is not None and args.delivery_lease <= 0:
+        print("error: --delivery-lease must be > 0", file=sys.stderr)
         return 2
     if args.ca_bundle is not None and not args.ca_bundle.is_file():
         print(f"error: --ca-bundle {args.ca_bundle} is not a file", file=sys.stderr)
@@ -179,20 +181,9 @@ def main(argv: list[str] | None = None) -> int:
     }
     if args.workers > 1:
         Service(settings).close()  # create the database (and apply --plan) once, up front
-        os.environ[SETTINGS_ENV] = json.dumps(
-            {
-                "data_dir": str(settings.data_dir),
-                "api_key": settings.api_key,
-                "allow_private_targets": settings.allow_private_targets,
-                "external_fetch": settings.external_fetch,
-                "spec_path": str(settings.spec_path) if settings.spec_path else None,
-                "wrapper": args.asgi_wrapper,
-                "fetch_proxy": settings.fetch_proxy,
-                "check_responses": settings.check_responses,
-                "ca_bundle": str(settings.ca_bundle) if settings.ca_bundle else None,
-                "delivery_retry_scale": settings.delivery_retry_scale,
-            }
-        )
+        # Workers keep the stored plan: --plan was applied once just above.
+        os.environ[SETTINGS_ENV] = dataclasses.replace(settings, plan=None).to_json()
+        os.environ[WRAPPER_ENV] = args.asgi_wrapper or ""
         config = uvicorn.Config(
             "reference_server.__main__:app_from_env",
             factory=True,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -22,7 +23,9 @@ class Settings:
     validates every response against the spec and reports mismatches on stderr (tests).
     `ca_bundle` is a PEM file of CAs trusted for webhook receivers besides the system store
     (the CLI defaults it to `$SSL_CERT_FILE`); `delivery_retry_scale` multiplies the spec's
-    retry delays (tests use e.g. 0.01).
+    retry delays (tests use e.g. 0.01). `delivery_lease_seconds` is how long a claimed delivery
+    stays reserved to its process (None: the engine's default, receiver timeout plus a
+    margin); a delivery in flight when its process dies is sent again after it.
     """
 
     data_dir: Path = field(default_factory=lambda: DEFAULT_DATA_DIR)
@@ -36,3 +39,21 @@ class Settings:
     check_responses: bool = False
     ca_bundle: Path | None = None
     delivery_retry_scale: float = 1.0
+    delivery_lease_seconds: float | None = None
+
+    def to_json(self) -> str:
+        """The settings as JSON, for worker processes started by uvicorn."""
+        raw = {name: getattr(self, name) for name in self.__dataclass_fields__}
+        return json.dumps({k: str(v) if isinstance(v, Path) else v for k, v in raw.items()})
+
+    @classmethod
+    def from_json(cls, text: str) -> Settings:
+        """The inverse of `to_json`."""
+        raw = json.loads(text)
+        for name in _PATH_FIELDS:
+            if raw.get(name) is not None:
+                raw[name] = Path(raw[name])
+        return cls(**raw)
+
+
+_PATH_FIELDS = ("data_dir", "spec_path", "ca_bundle")

@@ -64,6 +64,7 @@ class ServerDelivery:
                 ca_bundle=self.trust,
                 allow_private_targets=settings.allow_private_targets,
                 retry_scale=settings.delivery_retry_scale,
+                lease_seconds=settings.delivery_lease_seconds,
                 poll_interval=POLL_INTERVAL_SECONDS,
                 spec_path=settings.spec_path,
             ),

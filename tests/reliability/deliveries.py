@@ -45,6 +45,10 @@ class Receiver:
             str(self.ca_path),
             "--delivery-retry-scale",
             "0.01",
+            # Just over the spec's 10 s receiver timeout: a delivery cut by a kill is resent
+            # after this, instead of after the default timeout + 20 s.
+            "--delivery-lease",
+            "11",
         ]
 
     def bodies(self) -> list[dict[str, Any]]:
