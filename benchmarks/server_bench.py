@@ -9,9 +9,6 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
-import tempfile
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -23,6 +20,7 @@ import httpx
 import yaml
 
 from benchmarks.registry import Row
+from contract_tests.server import ReferenceServer
 
 AREA = "server"
 REPO = Path(__file__).resolve().parents[1]
@@ -34,34 +32,15 @@ MIB = 1024 * 1024
 
 
 @contextmanager
-def _server(data_dir: Path) -> Iterator[tuple[str, int]]:
-    process = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "reference_server",
-            "--port",
-            "0",
-            "--data-dir",
-            str(data_dir),
-            "--api-key",
-            API_KEY,
-            "--no-external-fetch",
-        ],
-        cwd=REPO,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
-        text=True,
-    )
+def _server() -> Iterator[tuple[str, int]]:
+    """A fresh reference server (the contract suite's launcher) and its process id."""
+    server = ReferenceServer(api_key=API_KEY, extra_args=["--no-external-fetch"])
+    url = server.start()
     try:
-        assert process.stdout is not None
-        line = process.stdout.readline()
-        if not line.startswith("Listening on "):
-            raise RuntimeError(f"reference server did not start: {line!r}")
-        yield line.split()[-1], process.pid
+        assert server.process is not None
+        yield url, server.process.pid
     finally:
-        process.terminate()
-        process.wait(timeout=15)
+        server.stop()
 
 
 def _proc_status(pid: int, key: str) -> int:
@@ -88,7 +67,7 @@ def _social_entry(created: datetime, index: int) -> dict[str, Any]:
 
 
 def history_rows() -> list[Row]:
-    with tempfile.TemporaryDirectory() as tmp, _server(Path(tmp) / "data") as (url, _):
+    with _server() as (url, _):
         headers = {"Authorization": f"Bearer {API_KEY}"}
         with httpx.Client(base_url=url, headers=headers, timeout=30) as client:
             now = datetime.now(UTC).replace(microsecond=0)
@@ -134,7 +113,7 @@ def _multipart(boundary: str, size: int) -> Iterator[bytes]:
 def upload_rows() -> list[Row]:
     spec = yaml.safe_load((REPO / "openapi.yaml").read_text())
     limit = int(spec["x-limits"]["uploadMaxBytes"])
-    with tempfile.TemporaryDirectory() as tmp, _server(Path(tmp) / "data") as (url, pid):
+    with _server() as (url, pid):
         headers = {"Authorization": f"Bearer {API_KEY}"}
         with httpx.Client(base_url=url, headers=headers, timeout=120) as client:
             client.get("/media").raise_for_status()  # warm up the request path

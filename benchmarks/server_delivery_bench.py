@@ -15,8 +15,6 @@ import json
 import multiprocessing
 import socket
 import statistics
-import subprocess
-import sys
 import tempfile
 import time
 from collections.abc import Awaitable, Callable, MutableMapping
@@ -27,9 +25,9 @@ import httpx
 import trustme
 
 from benchmarks.registry import Row
+from contract_tests.server import ReferenceServer
 
 AREA = "server delivery"
-REPO = Path(__file__).resolve().parents[1]
 API_KEY = "bench-api-key"
 EVENTS = 1000
 RATE_PER_SECOND = 100
@@ -92,36 +90,15 @@ def _measure(scratch: Path) -> tuple[list[float], float, int]:
         target=_serve, args=(sock, str(cert_file)), daemon=True
     )
     child.start()
-    server = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "reference_server",
-            "--port",
-            "0",
-            "--data-dir",
-            str(scratch / "data"),
-            "--api-key",
-            API_KEY,
-            "--no-external-fetch",
-            "--allow-private-targets",
-            "--ca-bundle",
-            str(ca_file),
-        ],
-        cwd=REPO,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
-        text=True,
+    server = ReferenceServer(
+        api_key=API_KEY, extra_args=["--no-external-fetch", "--ca-bundle", str(ca_file)]
     )
+    base_url = server.start()
     verify = httpx.create_ssl_context()
     ca.configure_trust(verify)
     try:
-        assert server.stdout is not None
-        line = server.stdout.readline()
-        if not line.startswith("Listening on "):
-            raise RuntimeError(f"reference server did not start: {line!r}")
         headers = {"Authorization": f"Bearer {API_KEY}"}
-        with httpx.Client(base_url=line.split()[-1], headers=headers, timeout=30) as api:
+        with httpx.Client(base_url=base_url, headers=headers, timeout=30) as api:
             profile = api.post("/profiles", json={"title": "Bench"}).json()
             api.headers["Profile-Key"] = profile["profileKey"]
             hook = {"action": "social", "url": hook_url, "secret": "bench-secret"}
@@ -146,8 +123,7 @@ def _measure(scratch: Path) -> tuple[list[float], float, int]:
                 time.sleep(0.1)
             wall = time.monotonic() - started
     finally:
-        server.terminate()
-        server.wait(15)
+        server.stop()
         child.terminate()
         child.join(10)
         sock.close()
