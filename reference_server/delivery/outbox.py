@@ -18,12 +18,13 @@ import sqlite3
 import threading
 import time
 import uuid
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
+from ..sqlite_connection import immediate_transaction, open_database
 from .signing import sign_body
 
 DeliveryStatus = Literal["pending", "delivered", "failed"]
@@ -162,21 +163,10 @@ class Outbox:
         if sqlite3.sqlite_version_info < (3, 35, 0):
             raise RuntimeError(f"SQLite {sqlite3.sqlite_version} lacks RETURNING (3.35+)")
         self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
         self._now = now
         self._lock = threading.Lock()
         self._listeners: list[Callable[[], None]] = []
-        self._db = sqlite3.connect(
-            self.path,
-            check_same_thread=False,
-            isolation_level=None,
-            timeout=busy_timeout_ms / 1000,
-        )
-        self._db.row_factory = sqlite3.Row
-        self._db.execute(f"PRAGMA busy_timeout={int(busy_timeout_ms)}")
-        self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.execute("PRAGMA synchronous=NORMAL")
-        self._db.execute("PRAGMA foreign_keys=ON")
+        self._db = open_database(self.path, busy_timeout_ms)
         with self._write() as db:
             for statement in SCHEMA.split(";"):
                 if statement.strip():
@@ -196,17 +186,9 @@ class Outbox:
         """The outbox clock."""
         return self._now()
 
-    @contextmanager
-    def _write(self) -> Iterator[sqlite3.Connection]:
+    def _write(self) -> AbstractContextManager[sqlite3.Connection]:
         """A short write transaction that takes the write lock at once (no stale snapshot)."""
-        with self._lock:
-            self._db.execute("BEGIN IMMEDIATE")
-            try:
-                yield self._db
-            except BaseException:
-                self._db.execute("ROLLBACK")
-                raise
-            self._db.execute("COMMIT")
+        return immediate_transaction(self._db, self._lock)
 
     # -- producing ----------------------------------------------------------------------------
 
