@@ -18,13 +18,13 @@ import ssl
 import statistics
 import tempfile
 import time
-from collections.abc import Awaitable, Callable, MutableMapping
 from pathlib import Path
 from typing import Any
 
 import httpx
 import trustme
 
+from benchmarks._https_receiver import serve
 from benchmarks.registry import Row
 from reference_server.delivery import (
     DeliverySettings,
@@ -37,49 +37,9 @@ AREA = "delivery"
 EVENTS = 1000
 STREAM_RATE_PER_SECOND = 100
 
-Scope = MutableMapping[str, Any]
-Message = MutableMapping[str, Any]
-Receive = Callable[[], Awaitable[Message]]
-Send = Callable[[Message], Awaitable[None]]
 
-
-def _receiver_app() -> Callable[[Scope, Receive, Send], Awaitable[None]]:
-    """ASGI app: POST records the arrival of event `n`; GET returns arrivals and duplicates."""
-    arrivals: dict[int, float] = {}
-    duplicates = 0
-
-    async def app(scope: Scope, receive: Receive, send: Send) -> None:
-        nonlocal duplicates
-        if scope["type"] != "http":
-            return
-        body = b""
-        while True:
-            message = await receive()
-            body += message.get("body", b"")
-            if not message.get("more_body"):
-                break
-        answer = b""
-        if scope["method"] == "POST":
-            arrived = time.monotonic()
-            number = int(json.loads(body)["n"])
-            duplicates += number in arrivals
-            arrivals.setdefault(number, arrived)
-        else:
-            answer = json.dumps({"arrivals": arrivals, "duplicates": duplicates}).encode()
-        await send({"type": "http.response.start", "status": 200 if answer else 204})
-        await send({"type": "http.response.body", "body": answer})
-
-    return app
-
-
-def _serve(sock: socket.socket, cert_file: str) -> None:
-    """Child process: serve the receiver app over HTTPS on the inherited socket."""
-    import uvicorn
-
-    config = uvicorn.Config(
-        _receiver_app(), ssl_certfile=cert_file, log_level="warning", lifespan="off"
-    )
-    uvicorn.Server(config).run(sockets=[sock])
+def _event_number(event: dict[str, Any]) -> int:
+    return int(event["n"])
 
 
 async def _send_events(
@@ -119,7 +79,7 @@ def _measure(rate: float | None) -> tuple[list[float], float, int]:
         sock.bind(("127.0.0.1", 0))
         url = f"https://127.0.0.1:{sock.getsockname()[1]}/hook"
         child = multiprocessing.get_context("fork").Process(
-            target=_serve, args=(sock, str(cert_file)), daemon=True
+            target=serve, args=(sock, str(cert_file), _event_number), daemon=True
         )
         child.start()
         try:

@@ -11,19 +11,18 @@ POST. The engine alone is `delivery_bench`.
 
 from __future__ import annotations
 
-import json
 import multiprocessing
 import socket
 import statistics
 import tempfile
 import time
-from collections.abc import Awaitable, Callable, MutableMapping
 from pathlib import Path
 from typing import Any
 
 import httpx
 import trustme
 
+from benchmarks._https_receiver import serve
 from benchmarks.registry import Row
 from contract_tests.server import ReferenceServer
 
@@ -32,49 +31,9 @@ API_KEY = "bench-api-key"
 EVENTS = 1000
 RATE_PER_SECOND = 100
 
-Scope = MutableMapping[str, Any]
-Message = MutableMapping[str, Any]
-Receive = Callable[[], Awaitable[Message]]
-Send = Callable[[Message], Awaitable[None]]
 
-
-def _receiver_app() -> Callable[[Scope, Receive, Send], Awaitable[None]]:
-    """ASGI app: POST records the arrival of an event (`displayName:type`); GET lists them."""
-    arrivals: dict[str, float] = {}
-    duplicates = 0
-
-    async def app(scope: Scope, receive: Receive, send: Send) -> None:
-        nonlocal duplicates
-        if scope["type"] != "http":
-            return
-        body = b""
-        while True:
-            message = await receive()
-            body += message.get("body", b"")
-            if not message.get("more_body"):
-                break
-        answer = b""
-        if scope["method"] == "POST":
-            arrived = time.monotonic()
-            event = json.loads(body)
-            key = f"{event['displayName']}:{event['type']}"
-            duplicates += key in arrivals
-            arrivals.setdefault(key, arrived)
-        else:
-            answer = json.dumps({"arrivals": arrivals, "duplicates": duplicates}).encode()
-        await send({"type": "http.response.start", "status": 200 if answer else 204})
-        await send({"type": "http.response.body", "body": answer})
-
-    return app
-
-
-def _serve(sock: socket.socket, cert_file: str) -> None:
-    import uvicorn
-
-    config = uvicorn.Config(
-        _receiver_app(), ssl_certfile=cert_file, log_level="warning", lifespan="off"
-    )
-    uvicorn.Server(config).run(sockets=[sock])
+def _event_name(event: dict[str, Any]) -> str:
+    return f"{event['displayName']}:{event['type']}"
 
 
 def _measure(scratch: Path) -> tuple[list[float], float, int]:
@@ -87,7 +46,7 @@ def _measure(scratch: Path) -> tuple[list[float], float, int]:
     sock.bind(("127.0.0.1", 0))
     hook_url = f"https://127.0.0.1:{sock.getsockname()[1]}/hook"
     child = multiprocessing.get_context("fork").Process(
-        target=_serve, args=(sock, str(cert_file)), daemon=True
+        target=serve, args=(sock, str(cert_file), _event_name), daemon=True
     )
     child.start()
     server = ReferenceServer(
