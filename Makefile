@@ -27,7 +27,7 @@ export REDOCLY_SUPPRESS_UPDATE_NOTICE := true
 export SCARF_ANALYTICS := false
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: help setup lint check-code generate check-generated diff serve contract test bench soak clean distclean
+.PHONY: help setup lint check-code bundle generate check-generated diff serve contract test bench soak clean distclean
 
 help: ## list the targets
 	@echo "Targets (variables: SPEC=$(SPEC) PORT=$(PORT) BASE=$(BASE) BASE_URL API_KEY PROFILE_KEY ARGS PYTEST_ARGS):"
@@ -66,12 +66,17 @@ check-code: $(VENV_STAMP) ## ruff check, ruff format --check, mypy
 	@echo "==> checking code: mypy $(CODE_DIRS)"
 	@$(BIN)/mypy $(CODE_DIRS)
 
-generate: $(VENV_STAMP) ## regenerate generated_client/ from the spec
+bundle: $(VENV_STAMP) $(NODE_STAMP) ## assemble openapi.yaml from its parts in spec/ (redocly bundle)
+	@echo "==> assembling openapi.yaml from spec/"
+	@$(PY) -m generator.bundle
+
+generate: bundle ## assemble openapi.yaml, then regenerate generated_client/ from it
 	@echo "==> generating client and models"
 	@$(PY) -m generator
 
-check-generated: $(VENV_STAMP) ## fail if generated_client/ does not match the spec
-	@echo "==> checking generated code is up to date"
+check-generated: $(VENV_STAMP) $(NODE_STAMP) ## fail if openapi.yaml or generated_client/ do not match spec/
+	@echo "==> checking openapi.yaml matches spec/ and generated code is up to date"
+	@$(PY) -m generator.bundle --check
 	@$(PY) -m generator --check
 
 diff: $(VENV_STAMP) ## report API changes against git ref BASE (default main)

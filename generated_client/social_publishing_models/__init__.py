@@ -9,95 +9,6 @@ from pydantic import MISSING, AwareDatetime, BaseModel, ConfigDict, Field
 from typing_extensions import TypeAliasType
 
 
-class Error(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["error"] = "error"
-    code: Annotated[
-        int,
-        Field(description="The error code; `x-error-catalogue` gives its HTTP status and meaning."),
-    ]
-    message: Annotated[
-        str, Field(description="What went wrong, for a person to read.", min_length=1)
-    ]
-    action: Annotated[
-        str | MISSING,
-        Field(description="The kind of request the error belongs to (for example `post`)."),
-    ] = MISSING
-
-
-Timestamp = TypeAliasType(
-    "Timestamp",
-    Annotated[
-        AwareDatetime,
-        Field(
-            description="UTC time, exactly `YYYY-MM-DDThh:mm:ssZ`.",
-            examples=["2026-11-22T18:00:00Z"],
-        ),
-    ],
-)
-
-
-UnixTime = TypeAliasType(
-    "UnixTime",
-    Annotated[int, Field(description="Unix time in seconds.", examples=[1795780803], ge=0)],
-)
-
-
-Platform = TypeAliasType(
-    "Platform",
-    Annotated[
-        Literal[
-            "bluesky",
-            "facebook",
-            "gmb",
-            "instagram",
-            "linkedin",
-            "pinterest",
-            "reddit",
-            "snapchat",
-            "telegram",
-            "threads",
-            "tiktok",
-            "twitter",
-            "youtube",
-        ],
-        Field(
-            description="Lower-case name of a supported social network (`twitter` is X).",
-            examples=["linkedin"],
-        ),
-    ],
-)
-
-
-PostId = TypeAliasType(
-    "PostId",
-    Annotated[
-        str,
-        Field(
-            description="Post ID, made by the service (`x-identifier-kinds`).",
-            examples=["Ab12Cd34Ef56Gh78Ij90"],
-            max_length=64,
-            min_length=1,
-            pattern="^[A-Za-z0-9_-]+$",
-        ),
-    ],
-)
-
-
-SocialPostId = TypeAliasType(
-    "SocialPostId",
-    Annotated[
-        str,
-        Field(
-            description="Social Post ID, made by a network (`x-identifier-kinds`).",
-            examples=["urn:li:share:7130000000000000000"],
-        ),
-    ],
-)
-
-
 class MediaUploadForm(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
@@ -153,6 +64,36 @@ class MediaItem(BaseModel):
     ]
 
 
+class Error(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["error"] = "error"
+    code: Annotated[
+        int,
+        Field(description="The error code; `x-error-catalogue` gives its HTTP status and meaning."),
+    ]
+    message: Annotated[
+        str, Field(description="What went wrong, for a person to read.", min_length=1)
+    ]
+    action: Annotated[
+        str | MISSING,
+        Field(description="The kind of request the error belongs to (for example `post`)."),
+    ] = MISSING
+
+
+Timestamp = TypeAliasType(
+    "Timestamp",
+    Annotated[
+        AwareDatetime,
+        Field(
+            description="UTC time, exactly `YYYY-MM-DDThh:mm:ssZ`.",
+            examples=["2026-11-22T18:00:00Z"],
+        ),
+    ],
+)
+
+
 class MediaLibraryItem(MediaItem):
     model_config = ConfigDict(
         validate_by_name=True,
@@ -180,6 +121,31 @@ WebhookAction = TypeAliasType(
         ),
     ],
 )
+
+
+class Webhook(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    hook_id: Annotated[str, Field(alias="hookId")]
+    action: WebhookAction
+    url: str
+    ref_id: Annotated[str, Field(alias="refId")]
+    has_secret: Annotated[
+        bool,
+        Field(
+            alias="hasSecret",
+            description="Whether deliveries are signed (the secret itself is never returned).",
+        ),
+    ]
+    created: Timestamp
+
+
+class WebhookList(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    webhooks: list[Webhook]
 
 
 class WebhookRegistration(BaseModel):
@@ -222,31 +188,6 @@ class WebhookRegistered(BaseModel):
     ] = MISSING
 
 
-class Webhook(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    hook_id: Annotated[str, Field(alias="hookId")]
-    action: WebhookAction
-    url: str
-    ref_id: Annotated[str, Field(alias="refId")]
-    has_secret: Annotated[
-        bool,
-        Field(
-            alias="hasSecret",
-            description="Whether deliveries are signed (the secret itself is never returned).",
-        ),
-    ]
-    created: Timestamp
-
-
-class WebhookList(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    webhooks: list[Webhook]
-
-
 class WebhookUnregistration(BaseModel):
     model_config = ConfigDict(
         extra="forbid",
@@ -261,6 +202,38 @@ class WebhookUnregistered(BaseModel):
     )
     status: Literal["success"] = "success"
     action: WebhookAction
+
+
+Platform = TypeAliasType(
+    "Platform",
+    Annotated[
+        Literal[
+            "bluesky",
+            "facebook",
+            "gmb",
+            "instagram",
+            "linkedin",
+            "pinterest",
+            "reddit",
+            "snapchat",
+            "telegram",
+            "threads",
+            "tiktok",
+            "twitter",
+            "youtube",
+        ],
+        Field(
+            description="Lower-case name of a supported social network (`twitter` is X).",
+            examples=["linkedin"],
+        ),
+    ],
+)
+
+
+UnixTime = TypeAliasType(
+    "UnixTime",
+    Annotated[int, Field(description="Unix time in seconds.", examples=[1795780803], ge=0)],
+)
 
 
 class SocialEvent(BaseModel):
@@ -296,6 +269,42 @@ class SocialEvent(BaseModel):
     url: Annotated[str, Field(description="The address that was called.")]
 
 
+class PostError(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    code: Annotated[int, Field(description="A code of `x-error-catalogue`.")]
+    message: str
+    platform: Platform | MISSING = MISSING
+
+
+PostId = TypeAliasType(
+    "PostId",
+    Annotated[
+        str,
+        Field(
+            description="Post ID, made by the service (`x-identifier-kinds`).",
+            examples=["Ab12Cd34Ef56Gh78Ij90"],
+            max_length=64,
+            min_length=1,
+            pattern="^[A-Za-z0-9_-]+$",
+        ),
+    ],
+)
+
+
+SocialPostId = TypeAliasType(
+    "SocialPostId",
+    Annotated[
+        str,
+        Field(
+            description="Social Post ID, made by a network (`x-identifier-kinds`).",
+            examples=["urn:li:share:7130000000000000000"],
+        ),
+    ],
+)
+
+
 class PostIdResult(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
@@ -326,15 +335,6 @@ class HistoryPostIdResult(PostIdResult):
     ]
     is_video: Annotated[bool, Field(alias="isVideo")]
     media_urls: Annotated[list[str], Field(alias="mediaUrls")]
-
-
-class PostError(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    code: Annotated[int, Field(description="A code of `x-error-catalogue`.")]
-    message: str
-    platform: Platform | MISSING = MISSING
 
 
 class ScheduledEvent(BaseModel):
@@ -480,18 +480,6 @@ class WatermarkResult(BaseModel):
     duration_ms: Annotated[float, Field(alias="durationMs")]
 
 
-PostStatus = TypeAliasType(
-    "PostStatus",
-    Annotated[
-        Literal["success", "error", "scheduled", "deleted"],
-        Field(description="State of a post as a whole."),
-    ],
-)
-
-
-PostType = TypeAliasType("PostType", Literal["immediate", "scheduled"])
-
-
 Platforms = TypeAliasType(
     "Platforms",
     Annotated[
@@ -531,6 +519,15 @@ class PostRequest(BaseModel):
     ] = MISSING
 
 
+PostStatus = TypeAliasType(
+    "PostStatus",
+    Annotated[
+        Literal["success", "error", "scheduled", "deleted"],
+        Field(description="State of a post as a whole."),
+    ],
+)
+
+
 class PostResult(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
@@ -544,30 +541,6 @@ class PostResult(BaseModel):
     ]
     errors: list[PostError]
     schedule_date: Annotated[Timestamp | MISSING, Field(alias="scheduleDate")] = MISSING
-
-
-class PostRecord(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    id: PostId
-    status: PostStatus
-    type: PostType
-    post: str
-    platforms: list[Platform]
-    media_urls: Annotated[list[str], Field(alias="mediaUrls")]
-    is_video: Annotated[bool, Field(alias="isVideo")]
-    post_ids: Annotated[list[PostIdResult], Field(alias="postIds")]
-    errors: list[PostError]
-    schedule_date: Annotated[Timestamp | MISSING, Field(alias="scheduleDate")] = MISSING
-    created: Timestamp
-
-
-class PostHistory(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    history: list[PostRecord]
 
 
 class PostDeletion1(BaseModel):
@@ -611,6 +584,53 @@ class PostDeleted(BaseModel):
     deleted: Annotated[list[PostId], Field(description="Post IDs that were deleted.")]
 
 
+PostType = TypeAliasType("PostType", Literal["immediate", "scheduled"])
+
+
+class PostRecord(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    id: PostId
+    status: PostStatus
+    type: PostType
+    post: str
+    platforms: list[Platform]
+    media_urls: Annotated[list[str], Field(alias="mediaUrls")]
+    is_video: Annotated[bool, Field(alias="isVideo")]
+    post_ids: Annotated[list[PostIdResult], Field(alias="postIds")]
+    errors: list[PostError]
+    schedule_date: Annotated[Timestamp | MISSING, Field(alias="scheduleDate")] = MISSING
+    created: Timestamp
+
+
+class PostHistory(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    history: list[PostRecord]
+
+
+class Profile(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    title: str
+    ref_id: Annotated[str, Field(alias="refId")]
+    created: Timestamp
+    active_social_accounts: Annotated[
+        list[Platform],
+        Field(alias="activeSocialAccounts", description="The networks linked to the profile."),
+    ]
+
+
+class ProfileList(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    profiles: list[Profile]
+
+
 class ProfileCreation(BaseModel):
     model_config = ConfigDict(
         extra="forbid",
@@ -641,26 +661,6 @@ class ProfileCreated(BaseModel):
             description="The Profile Key; send it in `Profile-Key` to act for this profile.",
         ),
     ]
-
-
-class Profile(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    title: str
-    ref_id: Annotated[str, Field(alias="refId")]
-    created: Timestamp
-    active_social_accounts: Annotated[
-        list[Platform],
-        Field(alias="activeSocialAccounts", description="The networks linked to the profile."),
-    ]
-
-
-class ProfileList(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    profiles: list[Profile]
 
 
 class ProfileDeletion(BaseModel):
