@@ -17,10 +17,10 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-import yaml
 
 from benchmarks.registry import Row
 from contract_tests.server import ReferenceServer
+from spec_model import ServiceSpec
 
 AREA = "server"
 REPO = Path(__file__).resolve().parents[1]
@@ -111,8 +111,7 @@ def _multipart(boundary: str, size: int) -> Iterator[bytes]:
 
 
 def upload_rows() -> list[Row]:
-    spec = yaml.safe_load((REPO / "openapi.yaml").read_text())
-    limit = int(spec["x-limits"]["uploadMaxBytes"])
+    limit = ServiceSpec.load().facts.limits.upload_max_bytes
     with _server() as (url, pid):
         headers = {"Authorization": f"Bearer {API_KEY}"}
         with httpx.Client(base_url=url, headers=headers, timeout=120) as client:

@@ -32,7 +32,8 @@ def spec_path(explicit: str | os.PathLike[str] | None = None) -> Path:
         if not path.is_file():
             raise FileNotFoundError(f"spec file not found: {path}")
         return path.resolve()
-    for candidate in (_PACKAGE_DIR.parent / _SPEC_NAME, _PACKAGE_DIR / _SPEC_NAME):
+    packaged = _PACKAGE_DIR.parent / "spec_model" / _SPEC_NAME  # the wheel's copy
+    for candidate in (_PACKAGE_DIR.parent / _SPEC_NAME, packaged):
         if candidate.is_file():
             return candidate
     raise FileNotFoundError(

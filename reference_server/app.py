@@ -11,7 +11,7 @@ import math
 import re
 import sys
 import traceback
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Mapping
 from typing import Any
 from urllib.parse import unquote
 
@@ -20,6 +20,8 @@ from jsonschema.exceptions import ValidationError, best_match
 from starlette.requests import ClientDisconnect, Request
 from starlette.responses import FileResponse, HTMLResponse, Response
 from starlette.types import Receive, Scope, Send
+
+from spec_model import Match, Operation, Parameter, response_problem
 
 from . import docs
 from .compression import CompressionMiddleware
@@ -30,7 +32,6 @@ from .rules.media import serve_media_file
 from .scheduler import Scheduler
 from .service import Call, RawJson, Service
 from .settings import Settings
-from .spec import Operation, Parameter
 from .store import ProfileRow
 
 JSON_BODY_MAX_BYTES = 1024 * 1024
@@ -90,7 +91,7 @@ class ReferenceServer:
         problem = None
         if response.media_type == "application/json":
             body = json.loads(bytes(response.body))
-            problem = self.spec.response_problem(op, response.status_code, body)
+            problem = response_problem(self.spec, op, response.status_code, body)
         if problem is not None:
             print(
                 INTERNAL_ERROR_MARK,
@@ -143,13 +144,14 @@ class ReferenceServer:
         if parts and parts[0] == "_sandbox":
             return await self._sandbox(request, parts[1:], method)
 
-        op, allowed, found = self.spec.match(parts, method)
-        if op is None:
-            if found:
-                raise ApiError(171, headers={"Allow": ", ".join(allowed)})
+        route = self.spec.router.match(method, parts)
+        if route.match is Match.NONE:
             raise ApiError(170)
+        if route.operation is None:
+            raise ApiError(171, headers={"Allow": ", ".join(route.allowed)})
+        op = route.operation
         request.state.operation = op
-        call = await self._call(request, op, parts)
+        call = await self._call(request, op, route.path_params)
         result = await HANDLERS[op.operation_id](self.service, call)
         return json_response(200, result)
 
@@ -200,11 +202,12 @@ class ReferenceServer:
             found = store.profile_by_key(profile_key.strip()) if profile_key.strip() else None
             if found is None:
                 raise ApiError(104)
-            if check_plans and plan not in self.spec.profile_key_plans:
+            profile_key_plans = self.spec.facts.profile_key_plans
+            if check_plans and plan not in profile_key_plans:
                 raise ApiError(
                     105,
                     f"The {plan} plan does not include acting for User Profiles "
-                    f"(plans: {', '.join(self.spec.profile_key_plans)}).",
+                    f"(plans: {', '.join(profile_key_plans)}).",
                 )
             profile = found
         if check_plans and plans is not None and plan not in plans:
@@ -216,7 +219,9 @@ class ReferenceServer:
 
     # -- request validation -------------------------------------------------------------------
 
-    async def _call(self, request: Request, op: Operation, parts: list[str]) -> Call:
+    async def _call(
+        self, request: Request, op: Operation, raw_path_params: Mapping[str, str]
+    ) -> Call:
         profile = self._authenticate(
             request,
             profile_key_allowed=op.parameter("Profile-Key", "header") is not None,
@@ -224,7 +229,6 @@ class ReferenceServer:
             plans=op.plans,
         )
         call = Call(op, profile, self._base_url(request), request.headers.get("host", ""))
-        raw_path_params = self.spec.path_params(op, parts)
         for param in op.parameters:
             if param.location == "path":
                 call.path_params[param.name] = self._param_value(
@@ -247,8 +251,7 @@ class ReferenceServer:
         return call
 
     def _param_value(self, op: Operation, param: Parameter, raw: str) -> Any:
-        schema = self.spec.resolve(param.schema)
-        kind = schema.get("type")
+        kind = param.schema.get("type")
         where = f"{param.location.capitalize()} parameter '{param.name}'"
         value: Any = raw
         if kind == "integer":
@@ -272,9 +275,8 @@ class ReferenceServer:
 
     @staticmethod
     def _param_code(op: Operation, param: Parameter) -> int:
-        if param.name == "action" and op.operation_id == "get_webhook_history":
-            return 130
-        return 110
+        """The parameter's `x-error-code` (from the spec), else the generic 110."""
+        return param.error_code or 110
 
     async def _body(self, request: Request, op: Operation, call: Call) -> None:
         header = request.headers.get("content-type", "")
@@ -284,7 +286,7 @@ class ReferenceServer:
             shown = header[:100] if header else "(none)"
             raise ApiError(111, f"Content-Type '{shown}' is not accepted; use {accepted}.")
         validator = op.body_validators[media_type]
-        upload_limit = self.spec.upload_max_bytes
+        upload_limit = self.spec.facts.limits.upload_max_bytes
         if media_type == "multipart/form-data":
             call.form = await parse_upload(
                 header, request.stream(), self.service.media, upload_limit, 4 * upload_limit
@@ -293,24 +295,29 @@ class ReferenceServer:
             fields.pop("file", None)
             if call.form.file_path is not None:
                 fields["file"] = ""
-            self._validate_body(op, validator, fields, call)
+            self._validate_body(op, media_type, validator, fields, call)
             return
         if op.operation_id == "upload_media":
             cap = math.ceil(upload_limit / 3) * 4 + JSON_BODY_MAX_BYTES
             call.body = await self._json_body(request, cap, too_large_code=122)
         else:
             call.body = await self._json_body(request, JSON_BODY_MAX_BYTES)
-        self._validate_body(op, validator, call.body, call)
+        self._validate_body(op, media_type, validator, call.body, call)
 
     def _validate_body(
-        self, op: Operation, validator: Draft202012Validator, body: Any, call: Call
+        self,
+        op: Operation,
+        media_type: str,
+        validator: Draft202012Validator,
+        body: Any,
+        call: Call,
     ) -> None:
         error = best_match(validator.iter_errors(body))
         if error is None:
             return
         if call.form is not None and call.form.file_path is not None:
             call.form.file_path.unlink(missing_ok=True)
-        code = _body_error_code(op.operation_id, error)
+        code = _body_error_code(op, media_type, error)
         where = "/".join(str(p) for p in error.absolute_path)
         raise ApiError(code, f"Body{' field ' + repr(where) if where else ''}: {_short(error)}")
 
@@ -362,24 +369,26 @@ def _short(error: Any) -> str:
     return message
 
 
-def _body_error_code(operation_id: str, error: ValidationError) -> int:
+def _body_error_code(op: Operation, media_type: str, error: ValidationError) -> int:
+    """The code of a body the schema refuses: the field's `x-error-code` (a value that does not
+    match) or `x-missing-error-code` (a required top-level field absent) from the spec, else 110."""
     path = list(error.absolute_path)
     if error.validator == "required":
-        missing = _missing(error)
-        if operation_id == "upload_media" and "file" in missing and not path:
-            return 120
+        if path:
+            return 110
+        for name in _missing(error):
+            missing = op.body_field_codes(media_type, name).missing
+            if missing is not None:
+                return missing
         return 110
-    head = path[0] if path else None
-    if operation_id in ("register_webhook", "unregister_webhook") and head == "action":
-        return 130
-    if operation_id == "register_webhook" and head == "url":
-        return 131
-    if operation_id == "upload_media" and head == "file":
-        return 121
+    if path:
+        invalid = op.body_field_codes(media_type, path[0]).invalid
+        if invalid is not None:
+            return invalid
     return 110
 
 
 def create_app(settings: Settings) -> Any:
     """The reference server's ASGI app for `settings` (compression included)."""
     service = Service(settings)
-    return CompressionMiddleware(ReferenceServer(service), service.spec.compression)
+    return CompressionMiddleware(ReferenceServer(service), service.spec.facts.compression)

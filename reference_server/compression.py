@@ -9,11 +9,12 @@ from __future__ import annotations
 import gzip
 import zlib
 from collections.abc import Callable
-from typing import Any
 
 import brotli
 from starlette.datastructures import Headers, MutableHeaders
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from spec_model import Compression
 
 CODECS: dict[str, Callable[[bytes], bytes]] = {
     "br": lambda data: bytes(brotli.compress(data, quality=4)),
@@ -54,10 +55,10 @@ def choose_encoding(header: str, preference: list[str]) -> str | None:
 class CompressionMiddleware:
     """Compress whole (non-streamed) responses larger than the spec's threshold."""
 
-    def __init__(self, app: ASGIApp, config: dict[str, Any]) -> None:
+    def __init__(self, app: ASGIApp, config: Compression) -> None:
         self.app = app
-        self.threshold = int(config["thresholdBytes"])
-        self.preference = [str(p) for p in config["preference"]]
+        self.threshold = config.threshold_bytes
+        self.preference = list(config.preference)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":

@@ -6,7 +6,7 @@ import json
 from html import escape
 from typing import Any
 
-from .spec import HTTP_METHODS, Spec
+from spec_model import HTTP_METHODS, ServiceSpec
 
 STYLE = """
 body{font-family:system-ui,sans-serif;max-width:960px;margin:2em auto;padding:0 1em;color:#222}
@@ -30,7 +30,7 @@ def _text(value: Any) -> str:
     return escape(str(value)).replace("\n\n", "<br><br>")
 
 
-def render(spec: Spec) -> str:
+def render(spec: ServiceSpec) -> str:
     doc = spec.document
     info = doc.get("info", {})
     out = [
@@ -56,7 +56,7 @@ def render(spec: Spec) -> str:
             out.append(f"<p>{_text(op.get('description', ''))}</p>")
             if "x-plans" in op:
                 out.append(f"<p>Plans: {escape(', '.join(op['x-plans']))}</p>")
-            params = [spec.resolve(p) for p in op.get("parameters", [])]
+            params = [spec.refs.resolve(p) for p in op.get("parameters", [])]
             if params:
                 out.append(
                     "<table><tr><th>Parameter</th><th>In</th><th>Schema</th><th>About</th></tr>"
@@ -69,7 +69,7 @@ def render(spec: Spec) -> str:
                     )
                 out.append("</table>")
             if "requestBody" in op:
-                body = spec.resolve(op["requestBody"])
+                body = spec.refs.resolve(op["requestBody"])
                 kinds = ", ".join(
                     f"{escape(mt)}: {escape(_schema_name(c.get('schema', {})))}"
                     for mt, c in body.get("content", {}).items()
@@ -77,7 +77,7 @@ def render(spec: Spec) -> str:
                 out.append(f"<p>Body: {kinds}</p>")
             out.append("<table><tr><th>Status</th><th>Meaning</th><th>Codes</th></tr>")
             for status, resp in op.get("responses", {}).items():
-                resp = spec.resolve(resp)
+                resp = spec.refs.resolve(resp)
                 codes = ", ".join(str(c) for c in resp.get("x-error-codes", []))
                 out.append(
                     f"<tr><td>{escape(str(status))}</td><td>{_text(resp.get('description', ''))}"
@@ -88,7 +88,7 @@ def render(spec: Spec) -> str:
         "<h2>Error codes</h2><table><tr><th>Code</th><th>HTTP</th><th>Name</th>"
         "<th>Message</th></tr>"
     )
-    for entry in spec.catalogue.values():
+    for entry in spec.facts.catalogue:
         out.append(
             f"<tr><td>{entry.code}</td><td>{entry.status}</td><td>{escape(entry.name)}</td>"
             f"<td>{escape(entry.message)}</td></tr>"

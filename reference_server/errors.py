@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .spec import Spec
+from spec_model import ServiceSpec
 
 
 class ApiError(Exception):
@@ -23,9 +23,9 @@ class ApiError(Exception):
         self.headers = headers or {}
 
 
-def error_body(spec: Spec, error: ApiError) -> tuple[int, dict[str, Any]]:
+def error_body(spec: ServiceSpec, error: ApiError) -> tuple[int, dict[str, Any]]:
     """The HTTP status and JSON body of an error, from the catalogue."""
-    entry = spec.catalogue[error.code]
+    entry = spec.facts.catalogue[error.code]
     body: dict[str, Any] = {
         "status": "error",
         "code": entry.code,

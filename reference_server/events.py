@@ -12,8 +12,9 @@ import json
 import sqlite3
 from typing import Any
 
+from spec_model import format_timestamp
+
 from .service import Service
-from .spec import format_timestamp
 from .store import PostRow, ProfileRow
 
 SOURCE = "user"

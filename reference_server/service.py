@@ -7,11 +7,12 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+from spec_model import Operation, ServiceSpec
+
 from .clock import Clock
 from .media import MediaFiles
 from .multipart_upload import UploadForm
 from .settings import Settings
-from .spec import Operation, Spec
 from .store import ProfileRow, Store
 from .webhook_delivery import ServerDelivery
 
@@ -24,7 +25,7 @@ class Service:
 
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
-        self.spec = Spec.load(settings.spec_path)
+        self.spec = ServiceSpec.load(settings.spec_path)
         settings.data_dir.mkdir(parents=True, exist_ok=True)
         self.store = Store(settings.data_dir / "service.sqlite3")
         self.media = MediaFiles(settings.data_dir, self.store.all_media_ids)
@@ -50,8 +51,9 @@ class Service:
         return self.store.get_meta("plan") or DEFAULT_PLAN
 
     def set_plan(self, plan: str) -> None:
-        if plan not in self.spec.plans:
-            raise ValueError(f"unknown plan {plan!r}; one of {self.spec.plans}")
+        plans = self.spec.facts.plans
+        if plan not in plans:
+            raise ValueError(f"unknown plan {plan!r}; one of {list(plans)}")
         self.store.set_meta("plan", plan)
 
     def now(self) -> datetime:

@@ -12,7 +12,7 @@ from .hooks import available_actions, refuse_retired_action
 
 def window_start(service: Service) -> int:
     """Unix time of the oldest entry still inside `x-limits.historyWindowMonths`."""
-    start = service.now() - relativedelta(months=service.spec.history_window_months)
+    start = service.now() - relativedelta(months=service.spec.facts.limits.history_window_months)
     return int(start.timestamp())
 
 

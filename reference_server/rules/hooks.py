@@ -6,25 +6,31 @@ import secrets
 from datetime import UTC, datetime
 from typing import Any
 
+from spec_model import format_timestamp
+
 from ..errors import ApiError
 from ..service import Call, Service
-from ..spec import format_timestamp
 from ..store import HookRow
 
 
 def refuse_retired_action(service: Service, action: str) -> None:
     """Code 132 when `action` is past its `x-sunset` by the service clock."""
-    when = service.spec.action_sunsets.get(action)
-    if when is not None and service.now() >= when:
+    sunset = service.spec.facts.action_sunsets.get(action)
+    if sunset is not None and service.now() >= sunset.unavailable_from:
+        since = format_timestamp(sunset.unavailable_from)
         raise ApiError(
-            132, f"The action {action} is no longer available since {format_timestamp(when)}."
+            sunset.error_code, f"The action {action} is no longer available since {since}."
         )
 
 
 def available_actions(service: Service) -> list[str]:
     now = service.now()
-    sunsets = service.spec.action_sunsets
-    return [a for a in service.spec.webhook_actions if a not in sunsets or now < sunsets[a]]
+    sunsets = service.spec.facts.action_sunsets
+    return [
+        a
+        for a in service.spec.facts.webhook_actions
+        if a not in sunsets or now < sunsets[a].unavailable_from
+    ]
 
 
 async def register_webhook(service: Service, call: Call) -> dict[str, Any]:

@@ -11,9 +11,10 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote, urlsplit
 
+from spec_model import format_timestamp
+
 from ..errors import ApiError
 from ..service import Call, Service
-from ..spec import format_timestamp
 from ..store import MediaRow
 
 DATA_URI_RE = re.compile(r"^data:([^;,]+);base64,(.*)$", re.DOTALL)
@@ -42,7 +43,7 @@ def _content_type(declared: str | None, file_name: str) -> str:
 
 
 async def upload_media(service: Service, call: Call) -> dict[str, Any]:
-    limit = service.spec.upload_max_bytes
+    limit = service.spec.facts.limits.upload_max_bytes
     media_id = service.media.new_id()
     if call.form is not None:
         form = call.form
@@ -81,7 +82,9 @@ async def upload_media(service: Service, call: Call) -> dict[str, Any]:
         content_type=content_type,
         size=size,
         created=int(now.timestamp()),
-        expires=int((now + timedelta(days=service.spec.media_retention_days)).timestamp()),
+        expires=int(
+            (now + timedelta(days=service.spec.facts.limits.media_retention_days)).timestamp()
+        ),
     )
     service.store.add_media(row)
     return item_json(call, row)

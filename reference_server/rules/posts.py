@@ -15,11 +15,12 @@ import string
 from datetime import datetime, timedelta
 from typing import Any
 
+from spec_model import format_timestamp, parse_timestamp
+
 from .. import events
 from ..errors import ApiError
 from ..networks import adapter
 from ..service import Call, Service
-from ..spec import format_timestamp, parse_timestamp
 from ..store import PostRow
 from .media import live_media, own_media_id
 
@@ -36,12 +37,12 @@ def linked_platforms(service: Service, profile_id: int) -> list[str]:
 
 
 def require_twitter_credentials(service: Service, call: Call, platforms: list[str]) -> None:
-    """Code 419 when X is targeted without both own-credential headers (after `x-sunset`)."""
-    required_from, names, platform = service.spec.twitter_headers_required_from
-    if platform not in platforms or service.now() < required_from:
-        return
-    if not all(call.headers.get(name) for name in names):
-        raise ApiError(419)
+    """The code of the headers' `x-sunset` (419) when a network is targeted without them."""
+    for rule in service.spec.facts.header_requirements:
+        if rule.when_targeting not in platforms or service.now() < rule.required_from:
+            continue
+        if not all(call.headers.get(name) for name in rule.headers):
+            raise ApiError(rule.error_code)
 
 
 def check_media_urls(service: Service, call: Call, media_urls: list[str]) -> list[str]:
@@ -84,12 +85,11 @@ def _publishing_errors(service: Service, row: PostRow) -> list[dict[str, Any]]:
     platforms: list[str] = row.body["platforms"]
     expired = [m for m in service.store.post_media_ids(row.id) if live_media(service, m) is None]
     if expired:
-        message = (
-            f"{service.spec.catalogue[153].message} Expired or missing media: {', '.join(expired)}."
-        )
+        known = service.spec.facts.catalogue[153].message
+        message = f"{known} Expired or missing media: {', '.join(expired)}."
         return [{"code": 153, "message": message, "platform": p} for p in platforms]
     linked = set(linked_platforms(service, row.profile_id))
-    message = service.spec.catalogue[151].message
+    message = service.spec.facts.catalogue[151].message
     return [{"code": 151, "message": message, "platform": p} for p in platforms if p not in linked]
 
 

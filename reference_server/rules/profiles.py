@@ -6,9 +6,10 @@ import secrets
 from datetime import UTC, datetime
 from typing import Any
 
+from spec_model import format_timestamp
+
 from ..errors import ApiError
 from ..service import Call, Service
-from ..spec import format_timestamp
 
 
 def new_profile_key() -> str:

@@ -27,15 +27,16 @@ from typing import Any
 
 from jsonschema.exceptions import best_match
 
+from spec_model import format_timestamp, parse_timestamp
+
 from .. import events
 from ..errors import ApiError
 from ..scheduler import publish_due
 from ..service import Call, Service
-from ..spec import SPEC_URI, format_timestamp, parse_timestamp
 
 Route = Callable[[Service, Call], Awaitable[dict[str, Any]]]
 
-PLATFORM = {"$ref": f"{SPEC_URI}#/components/schemas/Platform"}
+PLATFORM = {"$ref": "#/components/schemas/Platform"}
 CLOCK_SCHEMA = {
     "type": "object",
     "additionalProperties": False,
@@ -43,7 +44,7 @@ CLOCK_SCHEMA = {
     "maxProperties": 1,
     "properties": {
         "advanceSeconds": {"type": "number"},
-        "set": {"$ref": f"{SPEC_URI}#/components/schemas/Timestamp"},
+        "set": {"$ref": "#/components/schemas/Timestamp"},
     },
 }
 LINK_SCHEMA = {
@@ -81,7 +82,7 @@ EVENT_SCHEMAS = {"social": "SocialEvent", "scheduled": "ScheduledEvent"}
 
 
 def _validate(service: Service, schema: dict[str, Any], body: Any, what: str = "Body") -> None:
-    error = best_match(service.spec.validator_for(schema).iter_errors(body))
+    error = best_match(service.spec.refs.validator_for(schema).iter_errors(body))
     if error is not None:
         where = "/".join(str(p) for p in error.absolute_path)
         raise ApiError(110, f"{what}{' ' + where if where else ''}: {error.message[:300]}")
@@ -106,7 +107,7 @@ async def plan(service: Service, call: Call) -> dict[str, Any]:
         "type": "object",
         "additionalProperties": False,
         "required": ["plan"],
-        "properties": {"plan": {"enum": service.spec.plans}},
+        "properties": {"plan": {"enum": list(service.spec.facts.plans)}},
     }
     _validate(service, schema, call.body)
     service.set_plan(call.body["plan"])
@@ -154,12 +155,12 @@ async def webhook_history(service: Service, call: Call) -> dict[str, Any]:
     rows: list[tuple[str, int, dict[str, Any]]] = []
     for index, entry in enumerate(call.body["entries"]):
         action = entry.get("action")
-        if action not in service.spec.webhook_actions:
+        if action not in service.spec.facts.webhook_actions:
             raise ApiError(130, f"Entry {index}: the action {str(action)[:50]!r} is not known.")
         schema_name = EVENT_SCHEMAS.get(action, "GenericEvent")
         _validate(
             service,
-            {"$ref": f"{SPEC_URI}#/components/schemas/{schema_name}"},
+            {"$ref": f"#/components/schemas/{schema_name}"},
             entry,
             f"Entry {index}",
         )

@@ -32,7 +32,7 @@ async def _image_bytes(service: Service, call: Call, url: str) -> bytes:
     try:
         data, _ = await fetch_bytes(
             url,
-            max_bytes=service.spec.upload_max_bytes,
+            max_bytes=service.spec.facts.limits.upload_max_bytes,
             timeout=settings.fetch_timeout_seconds,
             allow_private=settings.allow_private_targets,
             external=settings.external_fetch,

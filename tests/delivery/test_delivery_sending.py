@@ -26,6 +26,7 @@ from reference_server.delivery import (
     WebhookSender,
     load_delivery_policy,
 )
+from spec_model import load_document
 from tests.delivery.https_receiver import Behaviour, HttpsReceiver, always
 
 POLICY = load_delivery_policy()
@@ -129,7 +130,8 @@ def test_headers_and_schedule_come_from_the_spec(
         "receiverTimeoutSeconds": 3,
         "retryDelaysSeconds": [1],
     }
-    spec.write_text(yaml.safe_dump({"openapi": "3.1.0", "x-webhook-delivery": facts}))
+    document = {**load_document(), "x-webhook-delivery": facts}  # the real spec, other facts
+    spec.write_text(yaml.safe_dump(document))
     receiver.reset(always(500))
     record, _ = asyncio.run(
         deliver(outbox, settings(ca_file, spec_path=spec), receiver.url, SECRET)

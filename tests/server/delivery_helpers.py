@@ -11,13 +11,13 @@ from pathlib import Path
 from typing import Any
 
 import trustme
-import yaml
 from jsonschema import Draft202012Validator, FormatChecker
 
+from spec_model import load_document
 from tests.delivery.https_receiver import Received
 from tests.server.server_harness import Api
 
-SPEC = yaml.safe_load((Path(__file__).resolve().parents[2] / "openapi.yaml").read_text())
+SPEC = load_document()
 DELIVERY = SPEC["x-webhook-delivery"]
 RETRY_DELAYS = [float(d) for d in DELIVERY["retryDelaysSeconds"]]
 MAX_ATTEMPTS = 1 + len(RETRY_DELAYS)

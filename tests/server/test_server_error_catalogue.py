@@ -6,15 +6,14 @@ from __future__ import annotations
 import base64
 from collections.abc import Callable, Iterator
 from datetime import datetime, timedelta
-from pathlib import Path
 
 import pytest
-import yaml
 
+from spec_model import load_document
 from tests.server.image_server import ImageServer, image_bytes
 from tests.server.server_harness import Api
 
-SPEC = yaml.safe_load((Path(__file__).resolve().parents[2] / "openapi.yaml").read_text())
+SPEC = load_document()
 CATALOGUE = {int(k): v for k, v in SPEC["x-error-catalogue"].items()}
 LIMIT = SPEC["x-limits"]["uploadMaxBytes"]
 BODY = {"timingType": "offsetFromStart", "offsetMs": 1, "durationMs": 1}

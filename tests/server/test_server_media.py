@@ -6,14 +6,13 @@ from __future__ import annotations
 import base64
 import time
 from collections.abc import Iterator
-from pathlib import Path
 
 import httpx
-import yaml
 
+from spec_model import load_document
 from tests.server.server_harness import Api
 
-SPEC = yaml.safe_load((Path(__file__).resolve().parents[2] / "openapi.yaml").read_text())
+SPEC = load_document()
 LIMIT = SPEC["x-limits"]["uploadMaxBytes"]
 RETENTION_DAYS = SPEC["x-limits"]["mediaRetentionDays"]
 

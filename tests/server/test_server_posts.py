@@ -4,14 +4,12 @@ delete (one, bulk, all scheduled)."""
 from __future__ import annotations
 
 from datetime import datetime, timedelta
-from pathlib import Path
 from typing import Any
 
-import yaml
-
+from spec_model import load_document
 from tests.server.server_harness import Api
 
-SPEC = yaml.safe_load((Path(__file__).resolve().parents[2] / "openapi.yaml").read_text())
+SPEC = load_document()
 PLATFORMS = SPEC["components"]["schemas"]["Platform"]["enum"]
 X_HEADERS = {"X-Twitter-OAuth1-Api-Key": "key-1", "X-Twitter-OAuth1-Api-Secret": "secret-1"}
 

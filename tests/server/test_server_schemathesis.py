@@ -10,15 +10,15 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-import yaml
 
+from spec_model import load_document
 from tests.server.image_server import ImageServer, image_bytes
 from tests.server.server_harness import INTERNAL_ERROR_MARK, Api, RunningServer, start_server
 from tests.server.spec_check import SpecCheck
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[1]
-SPEC = yaml.safe_load((REPO / "openapi.yaml").read_text())
+SPEC = load_document()
 MAX_EXAMPLES = 30
 
 

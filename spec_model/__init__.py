@@ -1,0 +1,59 @@
+"""The one spec library: load `openapi.yaml`, resolve it, and read it as typed operations, routes
+and service facts. Every consumer (reference server, contract suite, generator, spec_lint,
+tests) reads the spec through it; it imports nothing of theirs.
+"""
+
+from .conformance import response_problem
+from .facts import (
+    ActionSunset,
+    Catalogue,
+    CatalogueEntry,
+    Compression,
+    DeliveryPolicy,
+    Facts,
+    HeaderNames,
+    HeaderRequirement,
+    Limits,
+    format_timestamp,
+    parse_timestamp,
+)
+from .loader import SpecLoadError, default_spec_path, load_document, load_yaml
+from .operations import HTTP_METHODS, FieldCodes, Operation, Parameter, Response
+from .references import DOCUMENT_URI, References, UnresolvableReference, absolutize, pointer
+from .routing import Match, PathTemplate, RouteMatch, Router, split_path
+from .service_spec import ServiceSpec
+
+__all__ = [
+    "DOCUMENT_URI",
+    "HTTP_METHODS",
+    "ActionSunset",
+    "Catalogue",
+    "CatalogueEntry",
+    "Compression",
+    "DeliveryPolicy",
+    "Facts",
+    "FieldCodes",
+    "HeaderNames",
+    "HeaderRequirement",
+    "Limits",
+    "Match",
+    "Operation",
+    "Parameter",
+    "PathTemplate",
+    "References",
+    "Response",
+    "RouteMatch",
+    "Router",
+    "ServiceSpec",
+    "SpecLoadError",
+    "UnresolvableReference",
+    "absolutize",
+    "default_spec_path",
+    "format_timestamp",
+    "load_document",
+    "load_yaml",
+    "parse_timestamp",
+    "pointer",
+    "response_problem",
+    "split_path",
+]

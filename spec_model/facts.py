@@ -1,0 +1,411 @@
+"""The service facts JSON Schema cannot say, read from the spec's `x-` extensions.
+
+They are checked when the document loads (`read_facts`): a renamed or malformed extension
+fails at once with the JSON pointer of what is wrong, instead of a KeyError deep in a request.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from enum import IntEnum
+from typing import Any
+
+from jsonschema import Draft202012Validator
+
+from .loader import SpecLoadError
+from .references import References, pointer
+
+_INT = {"type": "integer", "minimum": 0}
+_TEXT = {"type": "string", "minLength": 1}
+_DATE_TIME = {"type": "string", "pattern": r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$"}
+_CODE = {"type": "integer", "minimum": 1}
+
+#: The shape of every extension the facts are read from (checked at load).
+FACTS_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "required": [
+        "x-error-catalogue",
+        "x-limits",
+        "x-compression",
+        "x-webhook-delivery",
+        "x-plans",
+        "components",
+    ],
+    "properties": {
+        "x-error-catalogue": {
+            "type": "object",
+            "minProperties": 1,
+            "propertyNames": {"pattern": "^[1-9][0-9]*$"},
+            "additionalProperties": {
+                "type": "object",
+                "required": ["status", "name", "message"],
+                "properties": {
+                    "status": {"type": "integer", "minimum": 400, "maximum": 599},
+                    "name": {"type": "string", "pattern": "^[a-z][a-z0-9_]*$"},
+                    "message": _TEXT,
+                    "action": _TEXT,
+                    "scope": {"enum": ["any-request"]},
+                },
+            },
+        },
+        "x-limits": {
+            "type": "object",
+            "required": [
+                "uploadMaxBytes",
+                "mediaRetentionDays",
+                "historyWindowMonths",
+                "postHistoryMaxLimit",
+            ],
+            "additionalProperties": _INT,
+        },
+        "x-compression": {
+            "type": "object",
+            "required": ["thresholdBytes", "requestHeader", "preference"],
+            "properties": {
+                "thresholdBytes": _INT,
+                "requestHeader": _TEXT,
+                "preference": {
+                    "type": "array",
+                    "minItems": 1,
+                    "uniqueItems": True,
+                    "items": {"enum": ["br", "gzip", "deflate"]},
+                },
+            },
+        },
+        "x-webhook-delivery": {
+            "type": "object",
+            "required": [
+                "signatureHeader",
+                "timestampHeader",
+                "receiverTimeoutSeconds",
+                "retryDelaysSeconds",
+            ],
+            "properties": {
+                "signatureHeader": _TEXT,
+                "timestampHeader": _TEXT,
+                "signatureAlgorithm": _TEXT,
+                "receiverTimeoutSeconds": {"type": "number", "exclusiveMinimum": 0},
+                "retryDelaysSeconds": {"type": "array", "items": {"type": "number", "minimum": 0}},
+            },
+        },
+        "x-plans": {"type": "array", "minItems": 1, "items": _TEXT, "uniqueItems": True},
+        "components": {
+            "type": "object",
+            "required": ["parameters", "schemas"],
+            "properties": {
+                "parameters": {
+                    "type": "object",
+                    "required": ["ProfileKey", "TwitterApiKey", "TwitterApiSecret"],
+                    "additionalProperties": {
+                        "properties": {
+                            "x-plans": {"type": "array", "items": _TEXT},
+                            "x-sunset": {
+                                "type": "object",
+                                "required": ["requiredFrom", "whenTargeting", "errorCode"],
+                                "properties": {
+                                    "requiredFrom": _DATE_TIME,
+                                    "whenTargeting": _TEXT,
+                                    "errorCode": _CODE,
+                                },
+                            },
+                        }
+                    },
+                },
+                "schemas": {
+                    "type": "object",
+                    "required": ["WebhookAction", "Platform"],
+                    "properties": {
+                        "WebhookAction": {
+                            "type": "object",
+                            "required": ["enum"],
+                            "properties": {
+                                "x-sunset": {
+                                    "type": "object",
+                                    "additionalProperties": {
+                                        "type": "object",
+                                        "required": ["unavailableFrom", "errorCode"],
+                                        "properties": {
+                                            "unavailableFrom": _DATE_TIME,
+                                            "errorCode": _CODE,
+                                        },
+                                    },
+                                }
+                            },
+                        },
+                        "Platform": {"type": "object", "required": ["enum"]},
+                    },
+                },
+            },
+        },
+    },
+}
+
+
+def parse_timestamp(text: str) -> datetime:
+    """Parse `YYYY-MM-DDThh:mm:ssZ` (or a full ISO date-time) as an aware UTC datetime."""
+    value = datetime.fromisoformat(text.replace("Z", "+00:00"))
+    if value.tzinfo is None:
+        value = value.replace(tzinfo=UTC)
+    return value.astimezone(UTC)
+
+
+def format_timestamp(value: datetime) -> str:
+    """Format as the spec's exact `YYYY-MM-DDThh:mm:ssZ`."""
+    return value.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+@dataclass(frozen=True)
+class CatalogueEntry:
+    """One entry of `x-error-catalogue`."""
+
+    code: int
+    status: int
+    name: str
+    message: str
+    action: str | None = None
+    any_request: bool = False
+
+
+class Catalogue:
+    """`x-error-catalogue`: every error code with its HTTP status, by code and by name."""
+
+    def __init__(self, entries: Mapping[int, CatalogueEntry]) -> None:
+        self.entries = dict(entries)
+        self._by_name = {e.name: e for e in entries.values()}
+
+    def __getitem__(self, code: int) -> CatalogueEntry:
+        return self.entries[int(code)]
+
+    def __contains__(self, code: object) -> bool:
+        return code in self.entries
+
+    def __iter__(self) -> Any:
+        return iter(self.entries.values())
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    def get(self, code: int) -> CatalogueEntry | None:
+        return self.entries.get(code)
+
+    def by_name(self, name: str) -> CatalogueEntry:
+        """The entry called `name` (`route_not_found`); KeyError names the missing one."""
+        try:
+            return self._by_name[name]
+        except KeyError:
+            raise KeyError(f"x-error-catalogue has no entry named {name!r}") from None
+
+    @property
+    def any_request_codes(self) -> frozenset[int]:
+        """Codes any request may get (`scope: any-request`), listed on no response."""
+        return frozenset(e.code for e in self.entries.values() if e.any_request)
+
+    def mismatches(self, enum: type[IntEnum]) -> list[str]:
+        """How a code enum differs from the catalogue ([] when each name has its code)."""
+        want = {e.name.upper(): e.code for e in self.entries.values()}
+        have = {m.name: int(m.value) for m in enum}
+        problems = [f"{n}={c} missing" for n, c in sorted(want.items()) if have.get(n) != c]
+        problems += [f"{n}={c} not catalogued" for n, c in sorted(have.items()) if n not in want]
+        return problems
+
+
+@dataclass(frozen=True)
+class Limits:
+    """`x-limits`."""
+
+    upload_max_bytes: int
+    media_retention_days: int
+    history_window_months: int
+    post_history_max_limit: int
+    raw: Mapping[str, int]
+
+
+@dataclass(frozen=True)
+class Compression:
+    """`x-compression`: threshold and the encoding preference."""
+
+    threshold_bytes: int
+    request_header: str
+    preference: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class DeliveryPolicy:
+    """`x-webhook-delivery`: how the service delivers a webhook."""
+
+    signature_header: str
+    timestamp_header: str
+    receiver_timeout_seconds: float
+    retry_delays_seconds: tuple[float, ...]
+
+    @property
+    def max_attempts(self) -> int:
+        """The first attempt plus one per retry delay."""
+        return 1 + len(self.retry_delays_seconds)
+
+
+@dataclass(frozen=True)
+class ActionSunset:
+    """A webhook action that becomes unavailable (`WebhookAction.x-sunset`)."""
+
+    action: str
+    unavailable_from: datetime
+    error_code: int
+
+
+@dataclass(frozen=True)
+class HeaderRequirement:
+    """Headers that become required when a request targets a network (`x-sunset` on them)."""
+
+    headers: tuple[str, ...]
+    required_from: datetime
+    when_targeting: str
+    error_code: int
+
+
+@dataclass(frozen=True)
+class HeaderNames:
+    """Names of the headers the spec defines (from `components.parameters`)."""
+
+    profile_key: str
+    twitter_api_key: str
+    twitter_api_secret: str
+
+
+@dataclass(frozen=True)
+class Facts:
+    """Everything of the spec's `x-` extensions, typed."""
+
+    catalogue: Catalogue
+    limits: Limits
+    compression: Compression
+    delivery: DeliveryPolicy
+    plans: tuple[str, ...]
+    profile_key_plans: tuple[str, ...]
+    platforms: tuple[str, ...]
+    webhook_actions: tuple[str, ...]
+    action_sunsets: Mapping[str, ActionSunset]
+    header_requirements: tuple[HeaderRequirement, ...]
+    headers: HeaderNames
+    identifier_kinds: Mapping[str, Mapping[str, Any]]
+
+
+def _check_shape(document: Mapping[str, Any]) -> None:
+    validator = Draft202012Validator(FACTS_SCHEMA)
+    errors = sorted(validator.iter_errors(document), key=lambda e: list(e.absolute_path))
+    if errors:
+        lines = [f"#{pointer(*e.absolute_path) or '/'}: {e.message[:200]}" for e in errors[:10]]
+        raise SpecLoadError("the spec's x- facts are malformed:\n  " + "\n  ".join(lines))
+
+
+def read_facts(refs: References) -> Facts:
+    """The facts of the document behind `refs`, checked (SpecLoadError names what is wrong)."""
+    doc = refs.document
+    _check_shape(doc)
+    entries = {
+        int(code): CatalogueEntry(
+            code=int(code),
+            status=int(v["status"]),
+            name=str(v["name"]),
+            message=str(v["message"]),
+            action=v.get("action"),
+            any_request=v.get("scope") == "any-request",
+        )
+        for code, v in doc["x-error-catalogue"].items()
+    }
+    catalogue = Catalogue(entries)
+    if len({e.name for e in entries.values()}) != len(entries):
+        raise SpecLoadError("#/x-error-catalogue: two entries share a name")
+    limits = doc["x-limits"]
+    compression = doc["x-compression"]
+    delivery = doc["x-webhook-delivery"]
+    params = doc["components"]["parameters"]
+    schemas = doc["components"]["schemas"]
+    plans = tuple(str(p) for p in doc["x-plans"])
+    profile_key_plans = tuple(params["ProfileKey"].get("x-plans", plans))
+    for plan in profile_key_plans:
+        if plan not in plans:
+            raise SpecLoadError(
+                f"#/components/parameters/ProfileKey/x-plans: {plan!r} not in x-plans"
+            )
+    action_sunsets = {
+        str(action): ActionSunset(
+            str(action), parse_timestamp(v["unavailableFrom"]), int(v["errorCode"])
+        )
+        for action, v in schemas["WebhookAction"].get("x-sunset", {}).items()
+    }
+    requirements: dict[tuple[str, str, int], list[str]] = {}
+    for param in params.values():
+        sunset = param.get("x-sunset")
+        if sunset:
+            key = (sunset["requiredFrom"], sunset["whenTargeting"], int(sunset["errorCode"]))
+            requirements.setdefault(key, []).append(str(param["name"]))
+    facts = Facts(
+        catalogue=catalogue,
+        limits=Limits(
+            upload_max_bytes=int(limits["uploadMaxBytes"]),
+            media_retention_days=int(limits["mediaRetentionDays"]),
+            history_window_months=int(limits["historyWindowMonths"]),
+            post_history_max_limit=int(limits["postHistoryMaxLimit"]),
+            raw=dict(limits),
+        ),
+        compression=Compression(
+            threshold_bytes=int(compression["thresholdBytes"]),
+            request_header=str(compression["requestHeader"]),
+            preference=tuple(compression["preference"]),
+        ),
+        delivery=DeliveryPolicy(
+            signature_header=str(delivery["signatureHeader"]),
+            timestamp_header=str(delivery["timestampHeader"]),
+            receiver_timeout_seconds=float(delivery["receiverTimeoutSeconds"]),
+            retry_delays_seconds=tuple(float(d) for d in delivery["retryDelaysSeconds"]),
+        ),
+        plans=plans,
+        profile_key_plans=profile_key_plans,
+        platforms=tuple(refs.resolve(schemas["Platform"])["enum"]),
+        webhook_actions=tuple(schemas["WebhookAction"]["enum"]),
+        action_sunsets=action_sunsets,
+        header_requirements=tuple(
+            HeaderRequirement(tuple(names), parse_timestamp(when), platform, code)
+            for (when, platform, code), names in sorted(requirements.items())
+        ),
+        headers=HeaderNames(
+            profile_key=str(params["ProfileKey"]["name"]),
+            twitter_api_key=str(params["TwitterApiKey"]["name"]),
+            twitter_api_secret=str(params["TwitterApiSecret"]["name"]),
+        ),
+        identifier_kinds=dict(doc.get("x-identifier-kinds") or {}),
+    )
+    _check_codes(refs, facts)
+    return facts
+
+
+def _check_codes(refs: References, facts: Facts) -> None:
+    """Every code the document names anywhere is catalogued."""
+    named: list[tuple[str, int]] = [
+        (f"/components/schemas/WebhookAction/x-sunset/{s.action}/errorCode", s.error_code)
+        for s in facts.action_sunsets.values()
+    ]
+    named += [
+        (f"x-sunset of {', '.join(r.headers)}", r.error_code) for r in facts.header_requirements
+    ]
+
+    def walk(node: Any, *where: object) -> None:
+        if isinstance(node, Mapping):
+            for key, value in node.items():
+                if key == "x-error-codes" and isinstance(value, list):
+                    named.extend((pointer(*where, key, i), int(c)) for i, c in enumerate(value))
+                elif key in ("x-error-code", "x-missing-error-code"):
+                    named.append((pointer(*where, key), int(value)))
+                elif key not in ("example", "examples", "x-error-catalogue"):
+                    walk(value, *where, key)
+        elif isinstance(node, list):
+            for index, value in enumerate(node):
+                walk(value, *where, index)
+
+    walk(refs.document)
+    unknown = [f"#{where}: {code}" for where, code in named if code not in facts.catalogue]
+    if unknown:
+        raise SpecLoadError("codes not in x-error-catalogue:\n  " + "\n  ".join(unknown[:10]))

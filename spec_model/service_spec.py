@@ -1,0 +1,72 @@
+"""`ServiceSpec`: the loaded document with its operations, router and facts, in one object.
+
+Consumers (reference server, delivery engine, contract suite, spec_lint, generator, tests)
+load the spec through `ServiceSpec.load` and read it only through this object.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+from .facts import Facts, read_facts
+from .loader import SpecLoadError, default_spec_path, load_yaml
+from .operations import Operation, read_operations
+from .references import References, UnresolvableReference
+from .routing import Router
+
+
+class ServiceSpec:
+    """One OpenAPI document of the service, read and checked."""
+
+    def __init__(
+        self, document: Mapping[str, Any], path: Path | None = None, text: str = ""
+    ) -> None:
+        self.document = document
+        self.path = path
+        self.text = text
+        self.refs = References(document)
+        try:
+            self.operations: tuple[Operation, ...] = tuple(read_operations(self.refs))
+        except (KeyError, UnresolvableReference) as exc:
+            raise SpecLoadError(f"an operation cannot be read: {exc}") from None
+        self.by_id: dict[str, Operation] = {op.operation_id: op for op in self.operations}
+        self.router = Router(self.operations)
+        self.facts: Facts = read_facts(self.refs)
+
+    @classmethod
+    def load(cls, path: str | os.PathLike[str] | None = None) -> ServiceSpec:
+        """Read and check the spec at `path` (default: `default_spec_path()`)."""
+        spec_path = Path(path) if path is not None else default_spec_path()
+        try:
+            text = spec_path.read_text(encoding="utf-8")
+        except OSError as exc:
+            raise SpecLoadError(f"cannot read the spec {spec_path}: {exc.strerror}") from None
+        document = load_yaml(text)
+        if not isinstance(document, dict) or "openapi" not in document:
+            raise SpecLoadError(f"{spec_path} is not an OpenAPI document")
+        return cls(document, spec_path.resolve(), text)
+
+    def operation(self, operation_id: str) -> Operation:
+        """The operation with this operationId (KeyError names it)."""
+        try:
+            return self.by_id[operation_id]
+        except KeyError:
+            raise KeyError(f"the spec has no operation {operation_id!r}") from None
+
+    @property
+    def paths(self) -> tuple[Operation, ...]:
+        """The operations of `paths` (not the webhook deliveries)."""
+        return tuple(op for op in self.operations if op.section == "paths")
+
+    @property
+    def webhooks(self) -> tuple[Operation, ...]:
+        """The deliveries of `webhooks`."""
+        return tuple(op for op in self.operations if op.section == "webhooks")
+
+    @cached_property
+    def version(self) -> str:
+        return str(self.document["info"]["version"])

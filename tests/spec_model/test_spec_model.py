@@ -1,0 +1,147 @@
+"""The spec library: YAML 1.2 loading, operations, routing, facts checked at load, codes."""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from spec_model import (
+    HTTP_METHODS,
+    Match,
+    ServiceSpec,
+    SpecLoadError,
+    load_document,
+    load_yaml,
+)
+from spec_model.error_codes import ErrorCode
+
+DOCUMENT = load_document()
+
+
+def _spec_with(tmp_path: Path, document: dict[str, Any]) -> Path:
+    path = tmp_path / "openapi.yaml"
+    path.write_text(yaml.safe_dump(document, sort_keys=False), encoding="utf-8")
+    return path
+
+
+def test_yaml_1_2_scalars() -> None:
+    loaded = load_yaml("day: 2026-03-31\nflag: yes\nother: on\nreal: true\n")
+    assert loaded == {"day": "2026-03-31", "flag": "yes", "other": "on", "real": True}
+
+
+def test_every_operation_of_the_document_is_read() -> None:
+    spec = ServiceSpec.load()
+    expected = {
+        op["operationId"]
+        for section in ("paths", "webhooks")
+        for item in DOCUMENT[section].values()
+        for method, op in item.items()
+        if method in HTTP_METHODS
+    }
+    assert set(spec.by_id) == expected
+    assert {op.section for op in spec.webhooks} == {"webhooks"}
+    create = spec.operation("create_post")
+    assert create.label == "POST /post"
+    assert create.body_required and "application/json" in create.body_validators
+    assert create.response(200) is not None
+    refused = create.response(400)
+    assert refused is not None and refused.error_codes
+    with pytest.raises(KeyError, match="no_such_operation"):
+        spec.operation("no_such_operation")
+
+
+def test_router_prefers_concrete_paths_and_reports_allowed_methods() -> None:
+    router = ServiceSpec.load().router
+    concrete = router.match_path("POST", "/post/youTubeWatermark")
+    assert concrete.match is Match.FULL and concrete.operation is not None
+    assert concrete.operation.operation_id == "set_youtube_watermark"
+    templated = router.match_path("GET", "/post/Ab12%2FCd?x=1")
+    assert templated.operation is not None and templated.operation.operation_id == "get_post"
+    assert templated.path_params == {"id": "Ab12/Cd"}
+    partial = router.match_path("PUT", "/post")
+    assert partial.match is Match.PARTIAL and set(partial.allowed) == {"POST", "DELETE"}
+    assert router.match_path("GET", "/nowhere").match is Match.NONE
+    assert router.match_path("GET", "/post/").match is Match.NONE  # empty id is no id
+
+
+def test_facts_are_typed() -> None:
+    facts = ServiceSpec.load().facts
+    assert facts.limits.upload_max_bytes == DOCUMENT["x-limits"]["uploadMaxBytes"]
+    assert (
+        list(facts.delivery.retry_delays_seconds)
+        == DOCUMENT["x-webhook-delivery"]["retryDelaysSeconds"]
+    )
+    assert facts.delivery.max_attempts == 1 + len(facts.delivery.retry_delays_seconds)
+    assert facts.compression.preference[0] in ("br", "gzip", "deflate")
+    (rule,) = facts.header_requirements
+    assert rule.when_targeting == "twitter" and rule.error_code in facts.catalogue
+    assert all(s.error_code in facts.catalogue for s in facts.action_sunsets.values())
+
+
+def test_field_codes_come_from_the_spec() -> None:
+    spec = ServiceSpec.load()
+    register = spec.operation("register_webhook")
+    assert register.body_field_codes("application/json", "url").invalid == ErrorCode(131)
+    assert register.body_field_codes("application/json", "action").invalid == ErrorCode(130)
+    assert register.body_field_codes("application/json", "secret").invalid is None
+    upload = spec.operation("upload_media")
+    assert upload.body_field_codes("multipart/form-data", "file").missing == ErrorCode(120)
+    history = spec.operation("get_webhook_history")
+    action = history.parameter("action", "query")
+    assert action is not None and action.error_code == ErrorCode(130)
+
+
+def test_error_code_enum_matches_the_catalogue() -> None:
+    catalogue = ServiceSpec.load().facts.catalogue
+    assert catalogue.mismatches(ErrorCode) == []
+    assert catalogue.by_name("route_not_found").code == ErrorCode.ROUTE_NOT_FOUND
+    with pytest.raises(KeyError, match="no_such_name"):
+        catalogue.by_name("no_such_name")
+
+
+def test_renamed_extension_fails_at_load_naming_it(tmp_path: Path) -> None:
+    document = copy.deepcopy(DOCUMENT)
+    document["x-limit"] = document.pop("x-limits")
+    with pytest.raises(SpecLoadError, match="'x-limits' is a required property"):
+        ServiceSpec.load(_spec_with(tmp_path, document))
+
+
+def test_malformed_fact_fails_at_load_with_its_pointer(tmp_path: Path) -> None:
+    document = copy.deepcopy(DOCUMENT)
+    document["x-webhook-delivery"]["retryDelaysSeconds"] = ["soon"]
+    with pytest.raises(SpecLoadError, match="#/x-webhook-delivery/retryDelaysSeconds/0"):
+        ServiceSpec.load(_spec_with(tmp_path, document))
+
+
+def test_uncatalogued_code_fails_at_load_with_its_pointer(tmp_path: Path) -> None:
+    document = copy.deepcopy(DOCUMENT)
+    document["components"]["responses"]["PostNotFound"]["x-error-codes"] = [999]
+    with pytest.raises(
+        SpecLoadError, match="#/components/responses/PostNotFound/x-error-codes/0: 999"
+    ):
+        ServiceSpec.load(_spec_with(tmp_path, document))
+
+
+def test_enum_drift_is_reported(tmp_path: Path) -> None:
+    document = copy.deepcopy(DOCUMENT)
+    entry = document["x-error-catalogue"].pop("170")
+    document["x-error-catalogue"]["175"] = entry
+    for response in document["components"]["responses"].values():
+        codes = response.get("x-error-codes")
+        if codes and 170 in codes:
+            codes[codes.index(170)] = 175
+    spec = ServiceSpec.load(_spec_with(tmp_path, document))
+    assert "ROUTE_NOT_FOUND=175 missing" in spec.facts.catalogue.mismatches(ErrorCode)
+
+
+def test_missing_file_and_non_openapi_file_are_clear(tmp_path: Path) -> None:
+    with pytest.raises(SpecLoadError, match="cannot read the spec"):
+        ServiceSpec.load(tmp_path / "absent.yaml")
+    other = tmp_path / "other.yaml"
+    other.write_text("just: a mapping\n", encoding="utf-8")
+    with pytest.raises(SpecLoadError, match="not an OpenAPI document"):
+        ServiceSpec.load(other)
