@@ -26,12 +26,10 @@ import trustme
 
 from benchmarks._https_receiver import serve
 from benchmarks.registry import Row
-from reference_server.delivery import (
-    DeliverySettings,
-    DeliveryWorker,
-    Outbox,
-    load_delivery_policy,
-)
+from reference_server.store import Outbox
+from reference_server.webhooks.policy import load_delivery_policy
+from reference_server.webhooks.settings import DeliverySettings
+from reference_server.webhooks.worker import DeliveryWorker
 
 AREA = "delivery"
 EVENTS = 1000

@@ -37,8 +37,8 @@ def _server() -> Iterator[tuple[str, int]]:
     server = ReferenceServer(api_key=API_KEY, extra_args=["--no-external-fetch"])
     url = server.start()
     try:
-        assert server.process is not None
-        yield url, server.process.pid
+        assert server.launcher is not None
+        yield url, server.launcher.pid
     finally:
         server.stop()
 

@@ -22,6 +22,7 @@ from starlette.responses import FileResponse, HTMLResponse, Response
 from starlette.types import Receive, Scope, Send
 
 from spec_model import Match, Operation, Parameter, response_problem
+from spec_model.error_codes import ErrorCode
 
 from . import docs
 from .compression import CompressionMiddleware
@@ -80,7 +81,9 @@ class ReferenceServer:
             print(INTERNAL_ERROR_MARK, scope.get("method"), scope.get("path"), file=sys.stderr)
             traceback.print_exc(file=sys.stderr)
             sys.stderr.flush()
-            response = self.error_response(ApiError(110, "The request could not be processed."))
+            response = self.error_response(
+                ApiError(ErrorCode.INVALID_REQUEST, "The request could not be processed.")
+            )
         if self.service.settings.check_responses:
             self._check_response(request, response)
         await response(scope, receive, send)
@@ -146,9 +149,11 @@ class ReferenceServer:
 
         route = self.spec.router.match(method, parts)
         if route.match is Match.NONE:
-            raise ApiError(170)
+            raise ApiError(ErrorCode.ROUTE_NOT_FOUND)
         if route.operation is None:
-            raise ApiError(171, headers={"Allow": ", ".join(route.allowed)})
+            raise ApiError(
+                ErrorCode.METHOD_NOT_ALLOWED, headers={"Allow": ", ".join(route.allowed)}
+            )
         op = route.operation
         request.state.operation = op
         call = await self._call(request, op, route.path_params)
@@ -158,14 +163,16 @@ class ReferenceServer:
     @staticmethod
     def _only(method: str, allowed: str) -> None:
         if method != allowed:
-            raise ApiError(171, headers={"Allow": allowed.upper()})
+            raise ApiError(ErrorCode.METHOD_NOT_ALLOWED, headers={"Allow": allowed.upper()})
 
     async def _sandbox(self, request: Request, parts: list[str], method: str) -> Response:
         route = sandbox.ROUTES.get(tuple(parts))
         if route is None:
-            raise ApiError(170)
+            raise ApiError(ErrorCode.ROUTE_NOT_FOUND)
         if method not in route:
-            raise ApiError(171, headers={"Allow": ", ".join(m.upper() for m in route)})
+            raise ApiError(
+                ErrorCode.METHOD_NOT_ALLOWED, headers={"Allow": ", ".join(m.upper() for m in route)}
+            )
         profile = self._authenticate(request, profile_key_allowed=True, check_plans=False)
         call = Call(None, profile, self._base_url(request), request.headers.get("host", ""))
         if method != "get":
@@ -185,34 +192,34 @@ class ReferenceServer:
         """The acting profile, or ApiError 101-105 (in that order of checks)."""
         header = request.headers.get("authorization")
         if header is None:
-            raise ApiError(101)
+            raise ApiError(ErrorCode.MISSING_API_KEY)
         scheme, _, token = header.strip().partition(" ")
         token = token.strip()
         if scheme.lower() != "bearer" or not token:
-            raise ApiError(101)
+            raise ApiError(ErrorCode.MISSING_API_KEY)
         store = self.service.store
         if token != self.service.settings.api_key:
             if store.profile_by_key(token) is not None:
-                raise ApiError(103)
-            raise ApiError(102)
+                raise ApiError(ErrorCode.PROFILE_KEY_AS_API_KEY)
+            raise ApiError(ErrorCode.INVALID_API_KEY)
         plan = self.service.plan
         profile = self.service.primary
         profile_key = request.headers.get("profile-key") if profile_key_allowed else None
         if profile_key is not None:
             found = store.profile_by_key(profile_key.strip()) if profile_key.strip() else None
             if found is None:
-                raise ApiError(104)
+                raise ApiError(ErrorCode.UNKNOWN_PROFILE_KEY)
             profile_key_plans = self.spec.facts.profile_key_plans
             if check_plans and plan not in profile_key_plans:
                 raise ApiError(
-                    105,
+                    ErrorCode.PLAN_REQUIRED,
                     f"The {plan} plan does not include acting for User Profiles "
                     f"(plans: {', '.join(profile_key_plans)}).",
                 )
             profile = found
         if check_plans and plans is not None and plan not in plans:
             raise ApiError(
-                105,
+                ErrorCode.PLAN_REQUIRED,
                 f"The {plan} plan does not include this operation (plans: {', '.join(plans)}).",
             )
         return profile
@@ -239,13 +246,15 @@ class ReferenceServer:
                 if values:
                     call.query[param.name] = self._param_value(op, param, ",".join(values))
                 elif param.required:
-                    raise ApiError(110, f"Query parameter '{param.name}' is required.")
+                    raise ApiError(
+                        ErrorCode.INVALID_REQUEST, f"Query parameter '{param.name}' is required."
+                    )
             elif param.location == "header" and param.name.lower() != "profile-key":
                 value = request.headers.get(param.name)
                 if value is not None:
                     call.headers[param.name] = self._param_value(op, param, value)
                 elif param.required:
-                    raise ApiError(110, f"Header '{param.name}' is required.")
+                    raise ApiError(ErrorCode.INVALID_REQUEST, f"Header '{param.name}' is required.")
         if op.body_validators:
             await self._body(request, op, call)
         return call
@@ -274,9 +283,10 @@ class ReferenceServer:
         return value
 
     @staticmethod
-    def _param_code(op: Operation, param: Parameter) -> int:
+    def _param_code(op: Operation, param: Parameter) -> ErrorCode:
         """The parameter's `x-error-code` (from the spec), else the generic 110."""
-        return param.error_code or 110
+        code = param.error_code
+        return ErrorCode(code) if code is not None else ErrorCode.INVALID_REQUEST
 
     async def _body(self, request: Request, op: Operation, call: Call) -> None:
         header = request.headers.get("content-type", "")
@@ -284,7 +294,10 @@ class ReferenceServer:
         if media_type not in op.body_validators:
             accepted = " or ".join(op.body_validators)
             shown = header[:100] if header else "(none)"
-            raise ApiError(111, f"Content-Type '{shown}' is not accepted; use {accepted}.")
+            raise ApiError(
+                ErrorCode.UNSUPPORTED_CONTENT_TYPE,
+                f"Content-Type '{shown}' is not accepted; use {accepted}.",
+            )
         validator = op.body_validators[media_type]
         upload_limit = self.spec.facts.limits.upload_max_bytes
         if media_type == "multipart/form-data":
@@ -299,7 +312,7 @@ class ReferenceServer:
             return
         if op.operation_id == "upload_media":
             cap = math.ceil(upload_limit / 3) * 4 + JSON_BODY_MAX_BYTES
-            call.body = await self._json_body(request, cap, too_large_code=122)
+            call.body = await self._json_body(request, cap, too_large_code=ErrorCode.FILE_TOO_LARGE)
         else:
             call.body = await self._json_body(request, JSON_BODY_MAX_BYTES)
         self._validate_body(op, media_type, validator, call.body, call)
@@ -321,7 +334,9 @@ class ReferenceServer:
         where = "/".join(str(p) for p in error.absolute_path)
         raise ApiError(code, f"Body{' field ' + repr(where) if where else ''}: {_short(error)}")
 
-    async def _json_body(self, request: Request, cap: int, too_large_code: int = 110) -> Any:
+    async def _json_body(
+        self, request: Request, cap: int, too_large_code: ErrorCode = ErrorCode.INVALID_REQUEST
+    ) -> Any:
         chunks: list[bytes] = []
         size = 0
         stream: AsyncIterator[bytes] = request.stream()
@@ -342,7 +357,7 @@ class ReferenceServer:
                 json.dumps(body, ensure_ascii=False).encode("utf-8")
             return body
         except (ValueError, UnicodeError, RecursionError):
-            raise ApiError(112) from None
+            raise ApiError(ErrorCode.MALFORMED_JSON) from None
 
     @staticmethod
     def _base_url(request: Request) -> str:
@@ -369,23 +384,24 @@ def _short(error: Any) -> str:
     return message
 
 
-def _body_error_code(op: Operation, media_type: str, error: ValidationError) -> int:
+def _body_error_code(op: Operation, media_type: str, error: ValidationError) -> ErrorCode:
     """The code of a body the schema refuses: the field's `x-error-code` (a value that does not
-    match) or `x-missing-error-code` (a required top-level field absent) from the spec, else 110."""
+    match) or `x-missing-error-code` (a required top-level field absent) from the spec, else
+    the generic 110."""
     path = list(error.absolute_path)
     if error.validator == "required":
         if path:
-            return 110
+            return ErrorCode.INVALID_REQUEST
         for name in _missing(error):
             missing = op.body_field_codes(media_type, name).missing
             if missing is not None:
-                return missing
-        return 110
+                return ErrorCode(missing)
+        return ErrorCode.INVALID_REQUEST
     if path:
         invalid = op.body_field_codes(media_type, path[0]).invalid
         if invalid is not None:
-            return invalid
-    return 110
+            return ErrorCode(invalid)
+    return ErrorCode.INVALID_REQUEST
 
 
 def create_app(settings: Settings) -> Any:

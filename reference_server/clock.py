@@ -8,6 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 
+from spec_model.error_codes import ErrorCode
+
 from .errors import ApiError
 
 EARLIEST = datetime(1970, 1, 1, tzinfo=UTC)
@@ -62,7 +64,8 @@ class Clock:
             when = None
         if when is None or not EARLIEST <= when <= LATEST:
             raise ApiError(
-                110, f"The clock must stay between {EARLIEST:%Y-%m-%d} and {LATEST:%Y-%m-%d}."
+                ErrorCode.INVALID_REQUEST,
+                f"The clock must stay between {EARLIEST:%Y-%m-%d} and {LATEST:%Y-%m-%d}.",
             )
         self._offset = offset
         if self._persist is not None:

@@ -5,17 +5,18 @@ from __future__ import annotations
 from typing import Any
 
 from spec_model import ServiceSpec
+from spec_model.error_codes import ErrorCode
 
 
 class ApiError(Exception):
-    """A request refused with a code of `x-error-catalogue`.
+    """A request refused with a code of `x-error-catalogue`, by name (`ErrorCode`).
 
     `message` overrides the catalogue's text when a more precise one helps the caller;
     `headers` are added to the response (e.g. `Allow` for 405).
     """
 
     def __init__(
-        self, code: int, message: str | None = None, headers: dict[str, str] | None = None
+        self, code: ErrorCode, message: str | None = None, headers: dict[str, str] | None = None
     ) -> None:
         super().__init__(message or str(code))
         self.code = code
@@ -28,7 +29,7 @@ def error_body(spec: ServiceSpec, error: ApiError) -> tuple[int, dict[str, Any]]
     entry = spec.facts.catalogue[error.code]
     body: dict[str, Any] = {
         "status": "error",
-        "code": entry.code,
+        "code": int(entry.code),
         "message": error.message or entry.message,
     }
     if entry.action is not None:

@@ -14,6 +14,8 @@ from typing import BinaryIO
 from python_multipart.exceptions import FormParserError
 from python_multipart.multipart import MultipartParser, parse_options_header
 
+from spec_model.error_codes import ErrorCode
+
 from .errors import ApiError
 from .media import MediaFiles
 
@@ -58,7 +60,7 @@ class _Collector:
         self._data = bytearray()
         self.parts += 1
         if self.parts > MAX_PARTS:
-            raise ApiError(110, "The multipart body has too many parts.")
+            raise ApiError(ErrorCode.INVALID_REQUEST, "The multipart body has too many parts.")
 
     def on_header_field(self, data: bytes, start: int, end: int) -> None:
         self._hname += data[start:end]
@@ -75,7 +77,10 @@ class _Collector:
         _, options = parse_options_header(self._headers.get(b"content-disposition", b""))
         raw_name = options.get(b"name")
         if raw_name is None:
-            raise ApiError(110, "A multipart part has no name in its Content-Disposition.")
+            raise ApiError(
+                ErrorCode.INVALID_REQUEST,
+                "A multipart part has no name in its Content-Disposition.",
+            )
         self._name = raw_name.decode("utf-8", "replace")
         if self._name == "file" and self.form.file_path is None:
             self._is_file = True
@@ -97,7 +102,9 @@ class _Collector:
             self._out.write(chunk)
         else:
             if len(self._data) + len(chunk) > FIELD_MAX_BYTES:
-                raise ApiError(110, f"The form field '{self._name}' is too long.")
+                raise ApiError(
+                    ErrorCode.INVALID_REQUEST, f"The form field '{self._name}' is too long."
+                )
             self._data.extend(chunk)
 
     def on_part_end(self) -> None:
@@ -132,7 +139,7 @@ async def parse_upload(
     _, params = parse_options_header(content_type)
     boundary = params.get(b"boundary")
     if not boundary:
-        raise ApiError(110, "The multipart Content-Type has no boundary.")
+        raise ApiError(ErrorCode.INVALID_REQUEST, "The multipart Content-Type has no boundary.")
     collector = _Collector(files, limit)
     parser = MultipartParser(
         boundary,
@@ -157,14 +164,18 @@ async def parse_upload(
             drained += len(chunk)
             if drained > drain_limit:
                 break
-        raise ApiError(122, f"The file exceeds the maximum upload size of {limit} bytes.") from None
+        raise ApiError(
+            ErrorCode.FILE_TOO_LARGE, f"The file exceeds the maximum upload size of {limit} bytes."
+        ) from None
     except FormParserError:
         collector.discard()
-        raise ApiError(110, "The multipart body is not valid.") from None
+        raise ApiError(ErrorCode.INVALID_REQUEST, "The multipart body is not valid.") from None
     except BaseException:
         collector.discard()
         raise
     if collector._out is not None:  # body ended inside the file part
         collector.discard()
-        raise ApiError(110, "The multipart body ended before the file part did.")
+        raise ApiError(
+            ErrorCode.INVALID_REQUEST, "The multipart body ended before the file part did."
+        )
     return collector.form

@@ -7,14 +7,15 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from spec_model import Operation, ServiceSpec
+from spec_model import Operation, ServiceSpec, SpecLoadError
+from spec_model.error_codes import ErrorCode
 
 from .clock import Clock
 from .media import MediaFiles
 from .multipart_upload import UploadForm
 from .settings import Settings
 from .store import ProfileRow, Store
-from .webhook_delivery import ServerDelivery
+from .webhooks.server_delivery import ServerDelivery
 
 PRIMARY_TITLE = "Primary Profile"
 DEFAULT_PLAN = "Enterprise"
@@ -26,6 +27,12 @@ class Service:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
         self.spec = ServiceSpec.load(settings.spec_path)
+        drift = self.spec.facts.catalogue.mismatches(ErrorCode)
+        if drift:  # the code names this server raises must mean what the spec says
+            raise SpecLoadError(
+                f"{self.spec.path}: x-error-catalogue does not match spec_model.error_codes "
+                f"(run `make bundle`): {'; '.join(drift[:5])}"
+            )
         settings.data_dir.mkdir(parents=True, exist_ok=True)
         self.store = Store(settings.data_dir / "service.sqlite3")
         self.media = MediaFiles(settings.data_dir, self.store.all_media_ids)

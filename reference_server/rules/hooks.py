@@ -7,6 +7,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from spec_model import format_timestamp
+from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
 from ..service import Call, Service
@@ -19,7 +20,8 @@ def refuse_retired_action(service: Service, action: str) -> None:
     if sunset is not None and service.now() >= sunset.unavailable_from:
         since = format_timestamp(sunset.unavailable_from)
         raise ApiError(
-            sunset.error_code, f"The action {action} is no longer available since {since}."
+            ErrorCode(sunset.error_code),
+            f"The action {action} is no longer available since {since}.",
         )
 
 
@@ -73,5 +75,7 @@ async def list_webhooks(service: Service, call: Call) -> dict[str, Any]:
 async def unregister_webhook(service: Service, call: Call) -> dict[str, Any]:
     action = call.body["action"]
     if not service.store.delete_hook(call.profile.id, action):
-        raise ApiError(133, f"No webhook is registered for the action {action}.")
+        raise ApiError(
+            ErrorCode.WEBHOOK_NOT_FOUND, f"No webhook is registered for the action {action}."
+        )
     return {"status": "success", "action": action}

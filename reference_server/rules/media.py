@@ -12,6 +12,7 @@ from typing import Any
 from urllib.parse import quote, urlsplit
 
 from spec_model import format_timestamp
+from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
 from ..service import Call, Service
@@ -48,7 +49,7 @@ async def upload_media(service: Service, call: Call) -> dict[str, Any]:
     if call.form is not None:
         form = call.form
         if form.file_path is None:
-            raise ApiError(120)
+            raise ApiError(ErrorCode.MISSING_FILE)
         file_name = form.fields.get("fileName") or form.file_name or DEFAULT_FILE_NAME
         description = form.fields.get("description", "")
         content_type = _content_type(form.file_content_type, file_name)
@@ -58,13 +59,16 @@ async def upload_media(service: Service, call: Call) -> dict[str, Any]:
         body = call.body
         match = DATA_URI_RE.match(body["file"])
         if match is None:
-            raise ApiError(121)
+            raise ApiError(ErrorCode.INVALID_DATA_URI)
         try:
             data = base64.b64decode(match.group(2), validate=True)
         except (binascii.Error, ValueError):
-            raise ApiError(121) from None
+            raise ApiError(ErrorCode.INVALID_DATA_URI) from None
         if len(data) > limit:
-            raise ApiError(122, f"The file exceeds the maximum upload size of {limit} bytes.")
+            raise ApiError(
+                ErrorCode.FILE_TOO_LARGE,
+                f"The file exceeds the maximum upload size of {limit} bytes.",
+            )
         file_name = body.get("fileName") or DEFAULT_FILE_NAME
         description = body.get("description", "")
         content_type = _content_type(match.group(1), file_name)
@@ -118,7 +122,9 @@ def live_media(service: Service, media_id: str) -> MediaRow | None:
 def serve_media_file(service: Service, media_id: str, file_name: str) -> tuple[Path, MediaRow]:
     row = live_media(service, media_id)
     if row is None or row.file_name != file_name:
-        raise ApiError(170, "No media file exists at this address (unknown or expired).")
+        raise ApiError(
+            ErrorCode.ROUTE_NOT_FOUND, "No media file exists at this address (unknown or expired)."
+        )
     return service.media.path(media_id), row
 
 

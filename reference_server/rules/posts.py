@@ -16,12 +16,13 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from spec_model import format_timestamp, parse_timestamp
+from spec_model.error_codes import ErrorCode
 
-from .. import events
 from ..errors import ApiError
 from ..networks import adapter
 from ..service import Call, Service
 from ..store import PostRow
+from ..webhooks import events
 from .media import live_media, own_media_id
 
 POST_ID_ALPHABET = string.ascii_letters + string.digits
@@ -42,7 +43,7 @@ def require_twitter_credentials(service: Service, call: Call, platforms: list[st
         if rule.when_targeting not in platforms or service.now() < rule.required_from:
             continue
         if not all(call.headers.get(name) for name in rule.headers):
-            raise ApiError(rule.error_code)
+            raise ApiError(ErrorCode(rule.error_code))
 
 
 def check_media_urls(service: Service, call: Call, media_urls: list[str]) -> list[str]:
@@ -54,7 +55,9 @@ def check_media_urls(service: Service, call: Call, media_urls: list[str]) -> lis
         if media_id is None:
             continue
         if live_media(service, media_id) is None:
-            raise ApiError(153, f"The media {url[:300]} has expired or does not exist.")
+            raise ApiError(
+                ErrorCode.MEDIA_UNAVAILABLE, f"The media {url[:300]} has expired or does not exist."
+            )
         own.append(media_id)
     return own
 
@@ -85,12 +88,19 @@ def _publishing_errors(service: Service, row: PostRow) -> list[dict[str, Any]]:
     platforms: list[str] = row.body["platforms"]
     expired = [m for m in service.store.post_media_ids(row.id) if live_media(service, m) is None]
     if expired:
-        known = service.spec.facts.catalogue[153].message
+        known = service.spec.facts.catalogue[ErrorCode.MEDIA_UNAVAILABLE].message
         message = f"{known} Expired or missing media: {', '.join(expired)}."
-        return [{"code": 153, "message": message, "platform": p} for p in platforms]
+        return [
+            {"code": ErrorCode.MEDIA_UNAVAILABLE, "message": message, "platform": p}
+            for p in platforms
+        ]
     linked = set(linked_platforms(service, row.profile_id))
-    message = service.spec.facts.catalogue[151].message
-    return [{"code": 151, "message": message, "platform": p} for p in platforms if p not in linked]
+    message = service.spec.facts.catalogue[ErrorCode.PLATFORM_NOT_LINKED].message
+    return [
+        {"code": ErrorCode.PLATFORM_NOT_LINKED, "message": message, "platform": p}
+        for p in platforms
+        if p not in linked
+    ]
 
 
 def publish_scheduled(service: Service, post_id: str) -> PostRow | None:
@@ -121,20 +131,22 @@ async def create_post(service: Service, call: Call) -> dict[str, Any]:
     requested = request["platforms"]
     if requested == "all":
         if not linked:
-            raise ApiError(151, "No network is linked to the profile.")
+            raise ApiError(ErrorCode.PLATFORM_NOT_LINKED, "No network is linked to the profile.")
         platforms = list(linked)
     else:
         platforms = list(requested)
     require_twitter_credentials(service, call, platforms)
     missing = [p for p in platforms if p not in linked]
     if missing:
-        raise ApiError(151, f"Not linked to the profile: {', '.join(missing)}.")
+        raise ApiError(
+            ErrorCode.PLATFORM_NOT_LINKED, f"Not linked to the profile: {', '.join(missing)}."
+        )
     now = service.now()
     schedule: datetime | None = None
     if "scheduleDate" in request:
         schedule = parse_timestamp(request["scheduleDate"])
         if schedule <= now:
-            raise ApiError(152)
+            raise ApiError(ErrorCode.SCHEDULE_DATE_IN_PAST)
     media_urls = list(request.get("mediaUrls", []))
     own_media = check_media_urls(service, call, media_urls)
     body: dict[str, Any] = {
@@ -182,7 +194,7 @@ async def create_post(service: Service, call: Call) -> dict[str, Any]:
 async def get_post(service: Service, call: Call) -> dict[str, Any]:
     row = service.store.post(call.profile.id, call.path_params["id"])
     if row is None:
-        raise ApiError(150)
+        raise ApiError(ErrorCode.POST_NOT_FOUND)
     return row.body
 
 
@@ -197,7 +209,8 @@ async def delete_post(service: Service, call: Call) -> dict[str, Any]:
         unknown = [i for i, r in found.items() if r is None]
         if unknown:
             raise ApiError(
-                150, f"No post with these IDs exists for the profile: {', '.join(unknown)}."
+                ErrorCode.POST_NOT_FOUND,
+                f"No post with these IDs exists for the profile: {', '.join(unknown)}.",
             )
         rows = [r for r in found.values() if r is not None]
     published_platforms = sorted(

@@ -7,6 +7,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from spec_model import format_timestamp
+from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
 from ..service import Call, Service
@@ -23,7 +24,7 @@ async def create_profile(service: Service, call: Call) -> dict[str, Any]:
     ref_id = secrets.token_hex(16)
     row = service.store.create_profile(ref_id, title, key, service.now_unix())
     if row is None:
-        raise ApiError(160)
+        raise ApiError(ErrorCode.PROFILE_TITLE_TAKEN)
     return {"status": "success", "title": row.title, "refId": row.ref_id, "profileKey": key}
 
 
@@ -45,7 +46,7 @@ async def delete_profile(service: Service, call: Call) -> dict[str, Any]:
     ref_id = call.body["refId"]
     row = service.store.profile_by_ref(ref_id)
     if row is None or row.is_primary:
-        raise ApiError(161)
+        raise ApiError(ErrorCode.PROFILE_NOT_FOUND)
     media_ids = service.store.media_ids(row.id)
     service.store.delete_profile(row.id)
     for media_id in media_ids:

@@ -28,11 +28,12 @@ from typing import Any
 from jsonschema.exceptions import best_match
 
 from spec_model import format_timestamp, parse_timestamp
+from spec_model.error_codes import ErrorCode
 
-from .. import events
 from ..errors import ApiError
 from ..scheduler import publish_due
 from ..service import Call, Service
+from ..webhooks import events
 
 Route = Callable[[Service, Call], Awaitable[dict[str, Any]]]
 
@@ -85,7 +86,10 @@ def _validate(service: Service, schema: dict[str, Any], body: Any, what: str = "
     error = best_match(service.spec.refs.validator_for(schema).iter_errors(body))
     if error is not None:
         where = "/".join(str(p) for p in error.absolute_path)
-        raise ApiError(110, f"{what}{' ' + where if where else ''}: {error.message[:300]}")
+        raise ApiError(
+            ErrorCode.INVALID_REQUEST,
+            f"{what}{' ' + where if where else ''}: {error.message[:300]}",
+        )
 
 
 async def status(service: Service, call: Call) -> dict[str, Any]:
@@ -156,7 +160,10 @@ async def webhook_history(service: Service, call: Call) -> dict[str, Any]:
     for index, entry in enumerate(call.body["entries"]):
         action = entry.get("action")
         if action not in service.spec.facts.webhook_actions:
-            raise ApiError(130, f"Entry {index}: the action {str(action)[:50]!r} is not known.")
+            raise ApiError(
+                ErrorCode.INVALID_WEBHOOK_ACTION,
+                f"Entry {index}: the action {str(action)[:50]!r} is not known.",
+            )
         schema_name = EVENT_SCHEMAS.get(action, "GenericEvent")
         _validate(
             service,
@@ -185,7 +192,7 @@ async def set_delivery_settings(service: Service, call: Call) -> dict[str, Any]:
             float(retry_scale) if retry_scale is not None else None, call.body.get("caPem")
         )
     except ValueError as exc:
-        raise ApiError(110, str(exc)[:300]) from None
+        raise ApiError(ErrorCode.INVALID_REQUEST, str(exc)[:300]) from None
 
 
 ROUTES: dict[tuple[str, ...], dict[str, Route]] = {

@@ -7,6 +7,8 @@ from typing import Any
 
 from PIL import Image, UnidentifiedImageError
 
+from spec_model.error_codes import ErrorCode
+
 from ..errors import ApiError
 from ..fetch import FetchError, fetch_bytes
 from ..service import Call, Service
@@ -26,7 +28,10 @@ async def _image_bytes(service: Service, call: Call, url: str) -> bytes:
     if media_id is not None:
         row = live_media(service, media_id)
         if row is None:
-            raise ApiError(141, "The watermark image is not in the media library (or expired).")
+            raise ApiError(
+                ErrorCode.WATERMARK_IMAGE_UNAVAILABLE,
+                "The watermark image is not in the media library (or expired).",
+            )
         return service.media.path(media_id).read_bytes()
     settings = service.settings
     try:
@@ -39,7 +44,10 @@ async def _image_bytes(service: Service, call: Call, url: str) -> bytes:
             proxy=settings.fetch_proxy,
         )
     except FetchError as exc:
-        raise ApiError(141, f"The watermark image could not be fetched: {exc}.") from None
+        raise ApiError(
+            ErrorCode.WATERMARK_IMAGE_UNAVAILABLE,
+            f"The watermark image could not be fetched: {exc}.",
+        ) from None
     return data
 
 
@@ -55,11 +63,13 @@ async def set_youtube_watermark(service: Service, call: Call) -> dict[str, Any]:
     )
     if channel is None:
         raise ApiError(
-            250, "The watermark cannot be set; the profile has no linked YouTube channel."
+            ErrorCode.WATERMARK_NOT_PERMITTED,
+            "The watermark cannot be set; the profile has no linked YouTube channel.",
         )
     if not channel.can_manage:
         raise ApiError(
-            250, "The watermark cannot be set; the profile may not manage the YouTube channel."
+            ErrorCode.WATERMARK_NOT_PERMITTED,
+            "The watermark cannot be set; the profile may not manage the YouTube channel.",
         )
     data = await _image_bytes(service, call, body["mediaUrls"][0])
     try:
@@ -67,16 +77,19 @@ async def set_youtube_watermark(service: Service, call: Call) -> dict[str, Any]:
             image_format = image.format or ""
             width, height = image.size
     except (UnidentifiedImageError, OSError, ValueError, Image.DecompressionBombError):
-        raise ApiError(307, "The media type is not supported; the file is not an image.") from None
+        raise ApiError(
+            ErrorCode.MEDIA_TYPE_NOT_SUPPORTED,
+            "The media type is not supported; the file is not an image.",
+        ) from None
     if image_format not in SUPPORTED_FORMATS:
         media_type = Image.MIME.get(image_format, image_format.lower() or "unknown")
         raise ApiError(
-            307,
+            ErrorCode.MEDIA_TYPE_NOT_SUPPORTED,
             f"The media type {media_type} is not supported; use PNG, JPEG, GIF or BMP.",
         )
     if width != height:
         raise ApiError(
-            140,
+            ErrorCode.WATERMARK_ASPECT_RATIO,
             f"The image aspect ratio must be 1:1 (1.00); the image is {width}x{height} "
             f"({_ratio(width, height)}).",
         )

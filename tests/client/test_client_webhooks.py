@@ -130,9 +130,9 @@ def test_bodies_that_are_not_events_are_refused() -> None:
 
 def test_accepts_what_the_reference_server_signs() -> None:
     # Cross-check with the server's own signing (project tests may import server code).
-    from reference_server.delivery.policy import load_delivery_policy
-    from reference_server.delivery.signing import delivery_headers
-    from reference_server.delivery.signing import sign_body as server_sign_body
+    from reference_server.webhooks.policy import load_delivery_policy
+    from reference_server.webhooks.signing import delivery_headers
+    from reference_server.webhooks.signing import sign_body as server_sign_body
 
     body = _body(SOCIAL)
     headers = delivery_headers(

@@ -620,7 +620,8 @@ FAULTS.append(Fault("media_retention_shortened", "retention", "mediaRetentionDay
 
 def delivery_signature_wrong(app: ASGIApp) -> ASGIApp:
     """Deliveries are signed with a key other than the hook's secret."""
-    from reference_server.delivery import outbox, signing
+    from reference_server.store import outbox
+    from reference_server.webhooks import signing
 
     setattr(outbox, "sign_body", lambda secret, body: signing.sign_body(secret + "-wrong", body))  # noqa: B010
     return app
@@ -628,7 +629,7 @@ def delivery_signature_wrong(app: ASGIApp) -> ASGIApp:
 
 def delivery_not_retried(app: ASGIApp) -> ASGIApp:
     """A failed delivery is never retried."""
-    from reference_server.delivery.policy import DeliveryPolicy
+    from reference_server.webhooks.policy import DeliveryPolicy
 
     DeliveryPolicy.max_attempts = property(lambda self: 1)  # type: ignore[assignment, method-assign]
     return app
@@ -636,7 +637,7 @@ def delivery_not_retried(app: ASGIApp) -> ASGIApp:
 
 def delivery_body_field_dropped(app: ASGIApp) -> ASGIApp:
     """Delivery bodies lack the required `displayName` (signed as sent, so the HMAC holds)."""
-    from reference_server.delivery.outbox import Outbox
+    from reference_server.store.outbox import Outbox
 
     enqueue = Outbox.enqueue
 
@@ -653,8 +654,8 @@ def delivery_body_field_dropped(app: ASGIApp) -> ASGIApp:
 
 def delivery_timestamp_missing(app: ASGIApp) -> ASGIApp:
     """Deliveries are sent without the timestamp header."""
-    from reference_server.delivery import sender, signing
-    from reference_server.delivery.policy import DeliveryPolicy
+    from reference_server.webhooks import sender, signing
+    from reference_server.webhooks.policy import DeliveryPolicy
 
     def headers(policy: DeliveryPolicy, *, signature: str | None, timestamp: int) -> dict[str, str]:
         found = signing.delivery_headers(policy, signature=signature, timestamp=timestamp)

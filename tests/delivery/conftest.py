@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 import trustme
 
-from reference_server.delivery import Outbox
+from reference_server.store import Outbox
 from tests.delivery.https_receiver import HttpsReceiver
 
 

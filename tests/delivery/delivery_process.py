@@ -16,7 +16,9 @@ import signal
 import sys
 from pathlib import Path
 
-from reference_server.delivery import DeliveryRecord, DeliverySettings, DeliveryWorker, Outbox
+from reference_server.store import DeliveryRecord, Outbox
+from reference_server.webhooks.settings import DeliverySettings
+from reference_server.webhooks.worker import DeliveryWorker
 
 
 def enqueue_then_die(db: str, url: str, count: int) -> None:

@@ -15,7 +15,9 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from reference_server.delivery import DeliveryRecord, DeliverySettings, DeliveryWorker, Outbox
+from reference_server.store import DeliveryRecord, Outbox
+from reference_server.webhooks.settings import DeliverySettings
+from reference_server.webhooks.worker import DeliveryWorker
 from tests.delivery.https_receiver import Behaviour, HttpsReceiver, always
 
 SCRIPT = Path(__file__).with_name("delivery_process.py")
@@ -45,6 +47,8 @@ def worker_processes(
             if process.poll() is None:
                 process.kill()
                 process.wait(timeout=10)
+            if process.stdout is not None:
+                process.stdout.close()
 
 
 def stop_process(process: subprocess.Popen[str]) -> str:

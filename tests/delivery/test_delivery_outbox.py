@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from reference_server.delivery import AttemptRecord, Outbox
+from reference_server.store import AttemptRecord, Outbox
 
 
 def test_concurrent_claims_through_separate_connections_never_overlap(tmp_path: Path) -> None:

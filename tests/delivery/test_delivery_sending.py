@@ -17,15 +17,12 @@ import pytest
 import trustme
 import yaml
 
-from reference_server.delivery import (
-    DeliveryRecord,
-    DeliverySettings,
-    DeliveryWorker,
-    GuardedNetworkBackend,
-    Outbox,
-    WebhookSender,
-    load_delivery_policy,
-)
+from reference_server.store import DeliveryRecord, Outbox
+from reference_server.webhooks.policy import load_delivery_policy
+from reference_server.webhooks.sender import WebhookSender
+from reference_server.webhooks.settings import DeliverySettings
+from reference_server.webhooks.targets import GuardedNetworkBackend
+from reference_server.webhooks.worker import DeliveryWorker
 from spec_model import load_document
 from tests.delivery.https_receiver import Behaviour, HttpsReceiver, always
 

@@ -15,8 +15,8 @@ from tests.reliability.workload import (
     Actor,
     Findings,
     Ledger,
+    RestartableServer,
     Runner,
-    ServerProcess,
     Stats,
     leftovers,
     run_actors_until_killed,
@@ -61,7 +61,7 @@ def run_kill_loop(
     receiver = Receiver(data_dir.parent)
     events = EventActor(receiver.https.url, ledger.unknown_titles)
     runners: list[Runner] = [*actors, events]
-    server = ServerProcess(data_dir, *receiver.server_args())
+    server = RestartableServer(data_dir, *receiver.server_args())
     started = time.monotonic()
     try:
         for _ in range(kills):

@@ -18,7 +18,7 @@ from tests.reliability.workload import (
     Actor,
     Findings,
     Ledger,
-    ServerProcess,
+    RestartableServer,
     Stats,
     run_actors,
     scheduled_posts_once,
@@ -50,7 +50,7 @@ def run_load(
     actors = [Actor(f"l{i}", ledger, stats, random.Random(rng.random())) for i in range(clients)]
     receiver = Receiver(data_dir.parent)
     events = EventActor(receiver.https.url, ledger.unknown_titles)
-    server = ServerProcess(data_dir, *receiver.server_args(), workers=workers)
+    server = RestartableServer(data_dir, *receiver.server_args(), workers=workers)
     result = LoadResult(clients, workers, seconds, ledger, stats, 0)
     try:
         server.start()

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from tests.reliability.load_run import race_title, run_load
-from tests.reliability.workload import INTERNAL_ERROR_MARK, ServerProcess
+from tests.reliability.workload import INTERNAL_ERROR_MARK, RestartableServer
 
 CLIENTS = 50
 SECONDS = 8.0
@@ -39,7 +39,7 @@ def test_load_loses_nothing(tmp_path: Path, workers: int) -> None:
 
 
 def test_racing_profile_titles_across_workers(tmp_path: Path) -> None:
-    server = ServerProcess(tmp_path / "data", workers=2)
+    server = RestartableServer(tmp_path / "data", workers=2)
     server.start()
     try:
         for round_ in range(5):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from reference_server.delivery import DeliverySettings
+from reference_server.webhooks.settings import DeliverySettings
 from tests.reliability.kill_loop import run_kill_loop
 from tests.reliability.workload import INTERNAL_ERROR_MARK
 
@@ -43,10 +43,10 @@ def test_start_removes_what_a_kill_left(tmp_path: Path) -> None:
     acknowledged media stay."""
     import httpx
 
-    from tests.reliability.workload import API_KEY, ServerProcess, leftovers, verify_data_dir
+    from tests.reliability.workload import API_KEY, RestartableServer, leftovers, verify_data_dir
 
     data_dir = tmp_path / "data"
-    server = ServerProcess(data_dir)
+    server = RestartableServer(data_dir)
     server.start()
     auth = {"Authorization": f"Bearer {API_KEY}"}
     upload = httpx.post(

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import httpx
 import pytest
 
-from tests.reliability.workload import API_KEY, INTERNAL_ERROR_MARK, ServerProcess
+from tests.reliability.workload import API_KEY, INTERNAL_ERROR_MARK, RestartableServer
 
 REQUEST_TIMEOUT = 2.0  # the server's --request-timeout in this module
 RSS_BOUND_BYTES = 256 * 1024 * 1024
@@ -191,8 +191,8 @@ def send_case(url: str, raw: bytes) -> tuple[int, bytes] | None:
 
 
 @pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
-    running = ServerProcess(
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RestartableServer]:
+    running = RestartableServer(
         tmp_path_factory.mktemp("hostile") / "data", "--request-timeout", str(REQUEST_TIMEOUT)
     )
     running.start()
@@ -208,7 +208,7 @@ def healthy(url: str) -> bool:
 
 
 @pytest.mark.parametrize("case", CORPUS, ids=[c.name for c in CORPUS])
-def test_hostile_request(server: ServerProcess, case: Case) -> None:
+def test_hostile_request(server: RestartableServer, case: Case) -> None:
     started = time.monotonic()
     answer = send_case(server.url, case.raw)
     elapsed = time.monotonic() - started
@@ -227,7 +227,9 @@ def test_hostile_request(server: ServerProcess, case: Case) -> None:
 
 
 @pytest.mark.parametrize("part", ["head", "body"])
-def test_slow_client_is_cut_off_while_others_are_served(server: ServerProcess, part: str) -> None:
+def test_slow_client_is_cut_off_while_others_are_served(
+    server: RestartableServer, part: str
+) -> None:
     """A client trickling its request (50 bytes/s) is disconnected within a few timeout
     windows; meanwhile other clients keep getting quick answers."""
     raw = (
@@ -266,7 +268,7 @@ def test_slow_client_is_cut_off_while_others_are_served(server: ServerProcess, p
     assert len(latencies) > 5 and max(latencies) < 2.0, latencies
 
 
-def test_memory_stays_bounded_after_the_corpus(server: ServerProcess) -> None:
+def test_memory_stays_bounded_after_the_corpus(server: RestartableServer) -> None:
     for case in CORPUS[:12]:
         send_case(server.url, case.raw)
     assert healthy(server.url)

@@ -1,7 +1,7 @@
 """Reliability harness of the reference server, shared by `tests/reliability/` and
 `benchmarks/soak.py`.
 
-* `ServerProcess`: `python -m reference_server` as a subprocess on a data dir, SIGKILLed or
+* `RestartableServer`: `python -m reference_server` as a subprocess on a data dir, SIGKILLed or
   stopped and started again on the same dir; resident memory of its process tree.
 * `Ledger`: every write the server acknowledged with a 2xx, and the writes whose outcome is
   unknown (the connection broke: the server was killed while it ran).
@@ -15,12 +15,8 @@ from __future__ import annotations
 import asyncio
 import base64
 import hashlib
-import os
 import random
-import signal
 import sqlite3
-import subprocess
-import sys
 import threading
 import time
 from collections import Counter
@@ -32,22 +28,19 @@ from typing import Any, Protocol
 
 import httpx
 
+from contract_tests.server_process import (
+    ServerProcess,
+    ServerStartError,
+    reference_server_command,
+    status_kib,
+)
+
 REPO = Path(__file__).resolve().parents[2]
 API_KEY = "reliability-api-key"
 INTERNAL_ERROR_MARK = "INTERNAL ERROR"
 ACTIONS = ("feed", "social", "scheduled", "batch", "messages")
 PLATFORMS = ("bluesky", "facebook", "linkedin")
 KIB = 1024
-
-
-def _status_kib(pid: int, key: str) -> int:
-    try:
-        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-            if line.startswith(key + ":"):
-                return int(line.split()[1])
-    except OSError:
-        pass
-    return 0
 
 
 def _tree(pid: int) -> list[int]:
@@ -67,14 +60,15 @@ def _tree(pid: int) -> list[int]:
     return pids
 
 
-class ServerProcess:
-    """A reference server subprocess on `data_dir`; `start()` again after `kill()`/`stop()`."""
+class RestartableServer:
+    """A reference server on `data_dir` (the project's one launcher); `start()` again after
+    `kill()`/`stop()`, every run appending to one log."""
 
     def __init__(self, data_dir: Path, *extra: str, workers: int = 1) -> None:
         self.data_dir = data_dir
         self.extra = list(extra)
         self.workers = workers
-        self.process: subprocess.Popen[str] | None = None
+        self.launcher: ServerProcess | None = None
         self.url = ""
         self.stderr_path = data_dir.parent / f"{data_dir.name}-stderr.log"
         self.peak_rss_bytes = 0
@@ -83,40 +77,22 @@ class ServerProcess:
 
     def start(self) -> str:
         self.data_dir.mkdir(parents=True, exist_ok=True)
-        args = [
-            sys.executable,
-            "-m",
-            "reference_server",
-            "--port",
-            "0",
-            "--data-dir",
-            str(self.data_dir),
-            "--api-key",
+        command = reference_server_command(
+            self.data_dir,
             API_KEY,
             "--no-external-fetch",
             "--check-responses",
             "--workers",
             str(self.workers),
             *self.extra,
-        ]
-        with self.stderr_path.open("a") as err:
-            self.process = subprocess.Popen(
-                args,
-                cwd=REPO,
-                stdout=subprocess.PIPE,
-                stderr=err,
-                text=True,
-                env={**os.environ, "PYTHONUNBUFFERED": "1"},
-            )
-        assert self.process.stdout is not None
-        line = self.process.stdout.readline()
-        if not line.startswith("Listening on "):
-            self.process.kill()
-            self.process.wait()
-            raise AssertionError(f"server did not start: {line!r}\n{self.stderr()[-3000:]}")
-        self.url = line.split()[-1].strip()
+        )
+        self.launcher = ServerProcess(command, cwd=REPO, log_path=self.stderr_path)
+        try:
+            self.url = self.launcher.start()
+        except ServerStartError as error:
+            raise AssertionError(f"server did not start: {error}") from None
         self.starts += 1
-        self._sampler = threading.Thread(target=self._sample, args=(self.process,), daemon=True)
+        self._sampler = threading.Thread(target=self._sample, args=(self.launcher,), daemon=True)
         self._sampler.start()
         if self.workers > 1:
             self._wait_ready()
@@ -133,35 +109,28 @@ class ServerProcess:
             time.sleep(0.1)
         raise AssertionError("workers did not answer")
 
-    def _sample(self, process: subprocess.Popen[str]) -> None:
-        while process.poll() is None:
+    def _sample(self, launcher: ServerProcess) -> None:
+        while launcher.alive:
             self.peak_rss_bytes = max(self.peak_rss_bytes, self.rss_bytes())
             time.sleep(0.05)
 
     def rss_bytes(self) -> int:
         """Resident memory of the server and its worker processes now."""
-        if self.process is None or self.process.poll() is not None:
+        if self.launcher is None or not self.launcher.alive:
             return 0
-        return sum(_status_kib(pid, "VmRSS") for pid in _tree(self.process.pid)) * KIB
+        return sum(status_kib(pid, "VmRSS") for pid in _tree(self.launcher.pid)) * KIB
 
     def alive(self) -> bool:
-        return self.process is not None and self.process.poll() is None
+        return self.launcher is not None and self.launcher.alive
 
     def kill(self) -> None:
         """SIGKILL, no chance to clean up (single-worker servers: workers would be orphaned)."""
-        assert self.process is not None
-        self.process.send_signal(signal.SIGKILL)
-        self.process.wait()
+        assert self.launcher is not None
+        self.launcher.kill()
 
     def stop(self) -> None:
-        if self.process is None or self.process.poll() is not None:
-            return
-        self.process.send_signal(signal.SIGTERM)
-        try:
-            self.process.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
+        if self.launcher is not None:
+            self.launcher.stop(timeout=20)
 
     def stderr(self) -> str:
         return self.stderr_path.read_text(errors="replace") if self.stderr_path.exists() else ""
@@ -487,7 +456,7 @@ async def run_actors(actors: Sequence[Runner], base_url: str, seconds: float) ->
 
 
 async def run_actors_until_killed(
-    actors: Sequence[Runner], server: ServerProcess, seconds: float
+    actors: Sequence[Runner], server: RestartableServer, seconds: float
 ) -> None:
     """Run `actors` against `server`, SIGKILL it after `seconds` (mid-requests)."""
     stop = asyncio.Event()

@@ -3,10 +3,6 @@ against the spec."""
 
 from __future__ import annotations
 
-import os
-import signal
-import subprocess
-import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -14,6 +10,7 @@ from typing import Any
 
 import httpx
 
+from contract_tests.server_process import ServerProcess, ServerStartError, reference_server_command
 from tests.server.spec_check import SpecCheck
 
 REPO = Path(__file__).resolve().parents[2]
@@ -23,39 +20,32 @@ INTERNAL_ERROR_MARK = "INTERNAL ERROR"
 
 @dataclass
 class RunningServer:
-    """A reference server subprocess."""
+    """A reference server subprocess (started by the project's one launcher)."""
 
     url: str
     data_dir: Path
-    process: subprocess.Popen[str]
-    stderr_path: Path
+    launcher: ServerProcess
     api_key: str = API_KEY
     profile_key: str = ""
     extra_args: list[str] = field(default_factory=list)
 
+    @property
+    def stderr_path(self) -> Path:
+        return self.launcher.log_path
+
     def rss_bytes(self, key: str = "VmRSS") -> int:
         """Resident memory of the server process (`VmHWM` gives the peak so far)."""
-        for line in Path(f"/proc/{self.process.pid}/status").read_text().splitlines():
-            if line.startswith(key + ":"):
-                return int(line.split()[1]) * 1024
-        raise AssertionError(f"no {key}")
+        return self.launcher.rss_bytes(key)
 
     def kill(self) -> None:
         """SIGKILL: no graceful shutdown (a crash)."""
-        self.process.kill()
-        self.process.wait()
+        self.launcher.kill()
 
     def stop(self) -> None:
-        if self.process.poll() is None:
-            self.process.send_signal(signal.SIGTERM)
-            try:
-                self.process.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
+        self.launcher.stop()
 
     def stderr(self) -> str:
-        return self.stderr_path.read_text(errors="replace")
+        return self.launcher.output()
 
 
 def start_server(
@@ -65,34 +55,23 @@ def start_server(
     allow_private: bool = True,
     env: dict[str, str] | None = None,
 ) -> RunningServer:
+    """Start a reference server on `data_dir` that validates its own responses."""
     data_dir.mkdir(parents=True, exist_ok=True)
-    stderr_path = data_dir.parent / f"{data_dir.name}-stderr-{time.monotonic_ns()}.log"
-    args = [
-        sys.executable,
-        "-m",
-        "reference_server",
-        "--port",
-        "0",
-        "--data-dir",
-        str(data_dir),
-        "--api-key",
+    log_path = data_dir.parent / f"{data_dir.name}-stderr-{time.monotonic_ns()}.log"
+    command = reference_server_command(
+        data_dir,
         api_key,
         *(["--allow-private-targets"] if allow_private else []),
         "--no-external-fetch",
         "--check-responses",
         *extra,
-    ]
-    environment = {**os.environ, "PYTHONUNBUFFERED": "1", **(env or {})}
-    with stderr_path.open("w") as err:
-        process = subprocess.Popen(
-            args, cwd=REPO, stdout=subprocess.PIPE, stderr=err, text=True, env=environment
-        )
-    assert process.stdout is not None
-    line = process.stdout.readline()
-    if not line.startswith("Listening on "):
-        process.kill()
-        raise AssertionError(f"server did not start: {line!r} {stderr_path.read_text()}")
-    return RunningServer(line.split()[-1].strip(), data_dir, process, stderr_path, api_key)
+    )
+    launcher = ServerProcess(command, cwd=REPO, env=env, log_path=log_path)
+    try:
+        url = launcher.start()
+    except ServerStartError as error:
+        raise AssertionError(f"server did not start: {error}") from None
+    return RunningServer(url, data_dir, launcher, api_key, extra_args=list(extra))
 
 
 class Api:

@@ -3,9 +3,6 @@ linked networks, the plan and the sandbox clock."""
 
 from __future__ import annotations
 
-import os
-import signal
-import subprocess
 import sys
 from datetime import datetime
 from pathlib import Path
@@ -13,6 +10,7 @@ from pathlib import Path
 import httpx
 import pytest
 
+from contract_tests.server_process import ServerProcess
 from tests.server.server_harness import (
     API_KEY,
     INTERNAL_ERROR_MARK,
@@ -80,23 +78,14 @@ def test_restart_keeps_state(
 
 
 def test_environment_gives_the_defaults(tmp_path: Path) -> None:
-    env = {**os.environ, "PORT": "0", "API_KEY": "env-key", "DATA_DIR": str(tmp_path / "envdata")}
-    process = subprocess.Popen(
-        [sys.executable, "-m", "reference_server"],
-        cwd=REPO,
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
+    env = {"PORT": "0", "API_KEY": "env-key", "DATA_DIR": str(tmp_path / "envdata")}
+    server = ServerProcess([sys.executable, "-m", "reference_server"], cwd=REPO, env=env)
     try:
-        assert process.stdout is not None
-        line = process.stdout.readline()
-        assert line.startswith("Listening on http://127.0.0.1:"), line
-        url = line.split()[-1]
+        url = server.start()
+        assert url.startswith("http://127.0.0.1:"), url
         response = httpx.get(url + "/media", headers={"Authorization": "Bearer env-key"})
         assert response.json() == {"media": []}
         assert (tmp_path / "envdata" / "service.sqlite3").is_file()
     finally:
-        process.send_signal(signal.SIGTERM)
-        assert process.wait(timeout=15) == 0
+        assert server.stop() == 0
+        server.cleanup()

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 import trustme
 
-from reference_server.webhook_delivery import check_ca_pem, trust_context
+from reference_server.webhooks.server_delivery import check_ca_pem, trust_context
 
 
 def _subjects(context: ssl.SSLContext) -> list[str]:

@@ -1,4 +1,4 @@
-"""The server's side of webhook delivery: the outbox and worker of `delivery/`, the TLS trust,
+"""The server's side of webhook delivery: the outbox and worker of the engine, the TLS trust,
 the history entry of each finished delivery, and the run-time delivery settings of the sandbox.
 
 Trust: the system store (OpenSSL's default CA file and directory) plus the `--ca-bundle` PEM
@@ -21,9 +21,10 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from .delivery import DeliveryRecord, DeliverySettings, DeliveryWorker, Outbox
-from .settings import Settings
-from .store import Store
+from ..settings import Settings
+from ..store import DeliveryRecord, Outbox, Store
+from .settings import DeliverySettings
+from .worker import DeliveryWorker
 
 CONFIG_META_KEY = "delivery_config"
 POLL_INTERVAL_SECONDS = 0.5

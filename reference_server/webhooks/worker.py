@@ -22,7 +22,7 @@ from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import ParamSpec, TypeVar
 
-from .outbox import AttemptRecord, DeliveryRecord, FinalStatus, Outbox
+from ..store.outbox import AttemptRecord, DeliveryRecord, FinalStatus, Outbox
 from .policy import DeliveryPolicy, load_delivery_policy
 from .sender import WebhookSender
 from .settings import DeliverySettings

@@ -14,8 +14,8 @@ from typing import Any
 
 from spec_model import format_timestamp
 
-from .service import Service
-from .store import PostRow, ProfileRow
+from ..service import Service
+from ..store import PostRow, ProfileRow
 
 SOURCE = "user"
 

@@ -1,7 +1,7 @@
 """The persistent outbox: pending webhook deliveries and their attempts, in the SQLite file.
 
-Rows live in the table `webhook_deliveries` (attempts in `webhook_delivery_attempts`), created if
-missing. Enqueueing is one short INSERT, so it can run inside or right after an API request.
+Rows live in the table `webhook_deliveries` (attempts in `webhook_delivery_attempts`; both in
+`schema.py`). Enqueueing is one short INSERT, so it can run inside or right after an API request.
 Workers claim due rows with a lease (one `UPDATE ... RETURNING` under `BEGIN IMMEDIATE`), so
 several workers, in one process or many, never hold the same row at once; a row whose worker
 died is claimed again once its lease expires. Every write checks that the writer still holds the
@@ -24,46 +24,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from ..sqlite_connection import immediate_transaction, open_database
-from .signing import sign_body
+from ..webhooks.signing import sign_body
+from .connection import immediate_transaction, open_database
+from .schema import create_schema
 
 DeliveryStatus = Literal["pending", "delivered", "failed"]
 FinalStatus = Literal["delivered", "failed"]
 
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS webhook_deliveries (
-    id TEXT PRIMARY KEY,
-    hook_id TEXT NOT NULL,
-    url TEXT NOT NULL,
-    action TEXT NOT NULL,
-    ref_id TEXT NOT NULL,
-    body BLOB NOT NULL,
-    signature TEXT,
-    status TEXT NOT NULL DEFAULT 'pending'
-        CHECK (status IN ('pending', 'delivered', 'failed')),
-    attempts INTEGER NOT NULL DEFAULT 0,
-    created_at REAL NOT NULL,
-    due_at REAL,
-    lease_owner TEXT,
-    lease_until REAL,
-    finished_at REAL,
-    last_error TEXT,
-    notified_at REAL
-);
-CREATE INDEX IF NOT EXISTS webhook_deliveries_due
-    ON webhook_deliveries (due_at) WHERE due_at IS NOT NULL;
-CREATE INDEX IF NOT EXISTS webhook_deliveries_lease
-    ON webhook_deliveries (lease_until) WHERE lease_until IS NOT NULL;
-CREATE TABLE IF NOT EXISTS webhook_delivery_attempts (
-    delivery_id TEXT NOT NULL REFERENCES webhook_deliveries (id) ON DELETE CASCADE,
-    number INTEGER NOT NULL,
-    started_at REAL NOT NULL,
-    finished_at REAL NOT NULL,
-    http_status INTEGER,
-    error TEXT,
-    PRIMARY KEY (delivery_id, number)
-);
-"""
 
 INSERT = """
 INSERT INTO webhook_deliveries (id, hook_id, url, action, ref_id, body, signature, created_at,
@@ -168,9 +135,7 @@ class Outbox:
         self._listeners: list[Callable[[], None]] = []
         self._db = open_database(self.path, busy_timeout_ms)
         with self._write() as db:
-            for statement in SCHEMA.split(";"):
-                if statement.strip():
-                    db.execute(statement)
+            create_schema(db)
 
     def close(self) -> None:
         with self._lock:

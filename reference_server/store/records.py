@@ -1,7 +1,5 @@
-"""SQLite storage: the one module that knows SQL.
-
-One database file (WAL mode) under the data directory holds profiles, keys, linked networks,
-hooks, webhook history, posts, media metadata and the sandbox settings (clock offset, plan).
+"""The service's records in SQLite: profiles, keys, linked networks, hooks, webhook history,
+posts, media metadata and the sandbox settings (clock offset, plan).
 """
 
 from __future__ import annotations
@@ -15,75 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .sqlite_connection import immediate_transaction, open_database
-
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS profiles (
-    id INTEGER PRIMARY KEY,
-    ref_id TEXT NOT NULL UNIQUE,
-    title TEXT NOT NULL UNIQUE,
-    key_hash TEXT UNIQUE,
-    is_primary INTEGER NOT NULL DEFAULT 0,
-    created INTEGER NOT NULL
-);
-CREATE TABLE IF NOT EXISTS links (
-    profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
-    platform TEXT NOT NULL,
-    display_name TEXT NOT NULL,
-    can_manage INTEGER NOT NULL,
-    created INTEGER NOT NULL,
-    PRIMARY KEY (profile_id, platform)
-);
-CREATE TABLE IF NOT EXISTS hooks (
-    profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
-    action TEXT NOT NULL,
-    hook_id TEXT NOT NULL UNIQUE,
-    url TEXT NOT NULL,
-    secret TEXT,
-    created INTEGER NOT NULL,
-    PRIMARY KEY (profile_id, action)
-);
-CREATE TABLE IF NOT EXISTS history (
-    id INTEGER PRIMARY KEY,
-    profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
-    action TEXT NOT NULL,
-    created INTEGER NOT NULL,
-    body TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS history_by_profile ON history (profile_id, action, created);
-CREATE TABLE IF NOT EXISTS media (
-    id TEXT PRIMARY KEY,
-    profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
-    file_name TEXT NOT NULL,
-    description TEXT NOT NULL,
-    content_type TEXT NOT NULL,
-    size INTEGER NOT NULL,
-    created INTEGER NOT NULL,
-    expires INTEGER NOT NULL
-);
-CREATE INDEX IF NOT EXISTS media_by_profile ON media (profile_id, created);
-CREATE TABLE IF NOT EXISTS posts (
-    id TEXT PRIMARY KEY,
-    profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
-    status TEXT NOT NULL,
-    type TEXT NOT NULL,
-    created INTEGER NOT NULL,
-    schedule INTEGER,
-    body TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS posts_by_profile ON posts (profile_id, created);
-CREATE INDEX IF NOT EXISTS posts_due ON posts (status, schedule);
-CREATE TABLE IF NOT EXISTS post_media (
-    post_id TEXT NOT NULL REFERENCES posts(id) ON DELETE CASCADE,
-    media_id TEXT NOT NULL,
-    PRIMARY KEY (post_id, media_id)
-);
-CREATE TABLE IF NOT EXISTS watermarks (
-    profile_id INTEGER PRIMARY KEY REFERENCES profiles(id) ON DELETE CASCADE,
-    body TEXT NOT NULL
-);
-"""
+from .connection import immediate_transaction, open_database
+from .schema import create_schema
 
 
 def hash_key(key: str) -> str:
@@ -146,18 +77,8 @@ class Store:
     def __init__(self, path: Path) -> None:
         self._lock = threading.RLock()
         self._db = open_database(path)
-        self._db.executescript(SCHEMA)
-        self._migrate()
-
-    def _migrate(self) -> None:
-        """Bring a data dir of an earlier version up to this schema."""
-        columns = {r["name"] for r in self._db.execute("PRAGMA table_info(history)")}
-        if "delivery_id" not in columns:
-            self._db.execute("ALTER TABLE history ADD COLUMN delivery_id TEXT")
-        self._db.execute(
-            "CREATE UNIQUE INDEX IF NOT EXISTS history_by_delivery ON history (delivery_id)"
-            " WHERE delivery_id IS NOT NULL"
-        )
+        with self.transaction() as db:
+            create_schema(db)
 
     def close(self) -> None:
         with self._lock:

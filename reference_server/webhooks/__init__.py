@@ -1,12 +1,16 @@
-"""Webhook delivery engine: persistent outbox, signed HTTPS sender, background worker.
+"""Webhooks, one package for the whole path: event (`events.py`) -> outbox (`store.outbox`)
+-> worker (`worker.py`, `sender.py`, `signing.py`, `targets.py`) -> history entry
+(`server_delivery.py`, which also holds the TLS trust and the sandbox delivery settings).
 
-Self-contained: it knows nothing of hooks, profiles or history; the server gives it a body to
-deliver and gets the outcome back. Facts (signature/timestamp header names, receiver timeout,
-retry delays) are read from the spec's `x-webhook-delivery`.
+The engine (outbox, sender, worker) knows nothing of hooks, profiles or history; the server
+gives it a body to deliver and gets the outcome back. Facts (signature/timestamp header
+names, receiver timeout, retry delays) are read from the spec's `x-webhook-delivery`.
 
 Wiring into the server (sketch)::
 
-    from reference_server.delivery import DeliverySettings, DeliveryWorker, Outbox
+    from reference_server.store import Outbox
+    from reference_server.webhooks.settings import DeliverySettings
+    from reference_server.webhooks.worker import DeliveryWorker
 
     # at startup: same SQLite file as the Store (own connection, own tables
     # `webhook_deliveries` and `webhook_delivery_attempts`, created if missing)
@@ -59,34 +63,7 @@ delivered; anything else is a failed attempt, retried after each of `retryDelays
 `failed`, no request) unless `allow_private_targets`. Several workers (processes) may share the
 file: rows are claimed with leases, so each delivery is sent by one worker at a time; after a
 crash mid-request the row is sent again when its lease expires (at-least-once on the wire).
+
+The modules are imported directly (`reference_server.webhooks.worker` ...): this package
+re-exports nothing, so `store.outbox` can use `signing` without an import cycle.
 """
-
-from .outbox import AttemptRecord, DeliveryRecord, DeliveryStatus, Outbox
-from .policy import DeliveryPolicy, load_delivery_policy
-from .sender import SendResult, WebhookSender, ssl_context_for
-from .settings import DeliverySettings
-from .signing import delivery_headers, sign_body, verify_signature
-from .targets import GuardedNetworkBackend, TargetRefused, check_target, is_non_public
-from .worker import DeliveryWorker, OutcomeCallback
-
-__all__ = [
-    "AttemptRecord",
-    "DeliveryPolicy",
-    "DeliveryRecord",
-    "DeliverySettings",
-    "DeliveryStatus",
-    "DeliveryWorker",
-    "GuardedNetworkBackend",
-    "Outbox",
-    "OutcomeCallback",
-    "SendResult",
-    "TargetRefused",
-    "WebhookSender",
-    "check_target",
-    "delivery_headers",
-    "is_non_public",
-    "load_delivery_policy",
-    "sign_body",
-    "ssl_context_for",
-    "verify_signature",
-]

@@ -1,0 +1,139 @@
+"""The whole SQLite schema of the server's data file, in one place, with its migrations.
+
+One file (WAL mode) under the data directory holds the service's records (`records.py`) and the
+webhook delivery outbox (`outbox.py`); both create what is missing through `create_schema` at
+open, inside a write transaction, so two processes opening a new data dir do not race.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+SERVICE_TABLES = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS profiles (
+    id INTEGER PRIMARY KEY,
+    ref_id TEXT NOT NULL UNIQUE,
+    title TEXT NOT NULL UNIQUE,
+    key_hash TEXT UNIQUE,
+    is_primary INTEGER NOT NULL DEFAULT 0,
+    created INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS links (
+    profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+    platform TEXT NOT NULL,
+    display_name TEXT NOT NULL,
+    can_manage INTEGER NOT NULL,
+    created INTEGER NOT NULL,
+    PRIMARY KEY (profile_id, platform)
+);
+CREATE TABLE IF NOT EXISTS hooks (
+    profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+    action TEXT NOT NULL,
+    hook_id TEXT NOT NULL UNIQUE,
+    url TEXT NOT NULL,
+    secret TEXT,
+    created INTEGER NOT NULL,
+    PRIMARY KEY (profile_id, action)
+);
+CREATE TABLE IF NOT EXISTS history (
+    id INTEGER PRIMARY KEY,
+    profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+    action TEXT NOT NULL,
+    created INTEGER NOT NULL,
+    body TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS history_by_profile ON history (profile_id, action, created);
+CREATE TABLE IF NOT EXISTS media (
+    id TEXT PRIMARY KEY,
+    profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+    file_name TEXT NOT NULL,
+    description TEXT NOT NULL,
+    content_type TEXT NOT NULL,
+    size INTEGER NOT NULL,
+    created INTEGER NOT NULL,
+    expires INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS media_by_profile ON media (profile_id, created);
+CREATE TABLE IF NOT EXISTS posts (
+    id TEXT PRIMARY KEY,
+    profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+    status TEXT NOT NULL,
+    type TEXT NOT NULL,
+    created INTEGER NOT NULL,
+    schedule INTEGER,
+    body TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS posts_by_profile ON posts (profile_id, created);
+CREATE INDEX IF NOT EXISTS posts_due ON posts (status, schedule);
+CREATE TABLE IF NOT EXISTS post_media (
+    post_id TEXT NOT NULL REFERENCES posts(id) ON DELETE CASCADE,
+    media_id TEXT NOT NULL,
+    PRIMARY KEY (post_id, media_id)
+);
+CREATE TABLE IF NOT EXISTS watermarks (
+    profile_id INTEGER PRIMARY KEY REFERENCES profiles(id) ON DELETE CASCADE,
+    body TEXT NOT NULL
+);
+"""
+
+OUTBOX_TABLES = """
+CREATE TABLE IF NOT EXISTS webhook_deliveries (
+    id TEXT PRIMARY KEY,
+    hook_id TEXT NOT NULL,
+    url TEXT NOT NULL,
+    action TEXT NOT NULL,
+    ref_id TEXT NOT NULL,
+    body BLOB NOT NULL,
+    signature TEXT,
+    status TEXT NOT NULL DEFAULT 'pending'
+        CHECK (status IN ('pending', 'delivered', 'failed')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    created_at REAL NOT NULL,
+    due_at REAL,
+    lease_owner TEXT,
+    lease_until REAL,
+    finished_at REAL,
+    last_error TEXT,
+    notified_at REAL
+);
+CREATE INDEX IF NOT EXISTS webhook_deliveries_due
+    ON webhook_deliveries (due_at) WHERE due_at IS NOT NULL;
+CREATE INDEX IF NOT EXISTS webhook_deliveries_lease
+    ON webhook_deliveries (lease_until) WHERE lease_until IS NOT NULL;
+CREATE TABLE IF NOT EXISTS webhook_delivery_attempts (
+    delivery_id TEXT NOT NULL REFERENCES webhook_deliveries (id) ON DELETE CASCADE,
+    number INTEGER NOT NULL,
+    started_at REAL NOT NULL,
+    finished_at REAL NOT NULL,
+    http_status INTEGER,
+    error TEXT,
+    PRIMARY KEY (delivery_id, number)
+);
+"""
+
+
+def _statements(script: str) -> list[str]:
+    return [s.strip() for s in script.split(";") if s.strip()]
+
+
+def create_schema(db: sqlite3.Connection) -> None:
+    """Create every table and index that is missing, then migrate older data dirs.
+
+    Runs statement by statement (not `executescript`, which would commit the caller's
+    transaction).
+    """
+    for statement in _statements(SERVICE_TABLES) + _statements(OUTBOX_TABLES):
+        db.execute(statement)
+    _migrate(db)
+
+
+def _migrate(db: sqlite3.Connection) -> None:
+    """Bring a data dir of an earlier version up to this schema."""
+    columns = {r[1] for r in db.execute("PRAGMA table_info(history)")}
+    if "delivery_id" not in columns:
+        db.execute("ALTER TABLE history ADD COLUMN delivery_id TEXT")
+    db.execute(
+        "CREATE UNIQUE INDEX IF NOT EXISTS history_by_delivery ON history (delivery_id)"
+        " WHERE delivery_id IS NOT NULL"
+    )
