@@ -14,6 +14,7 @@ from .facts import (
     HeaderNames,
     HeaderRequirement,
     Limits,
+    WatermarkRules,
     format_timestamp,
     parse_timestamp,
 )
@@ -47,6 +48,7 @@ __all__ = [
     "ServiceSpec",
     "SpecLoadError",
     "UnresolvableReference",
+    "WatermarkRules",
     "absolutize",
     "default_spec_path",
     "format_timestamp",

@@ -275,6 +275,43 @@ class HeaderNames:
 
 
 @dataclass(frozen=True)
+class WatermarkRules:
+    """`x-watermark` of the watermark operation: which network, image types and aspect ratio."""
+
+    operation_id: str
+    platform: str
+    image_types: tuple[str, ...]
+    aspect_width: int
+    aspect_height: int
+
+    def ratio_ok(self, width: int, height: int) -> bool:
+        """Whether an image of `width` x `height` has exactly the required aspect ratio."""
+        return width * self.aspect_height == height * self.aspect_width
+
+
+WATERMARK_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "required": ["platform", "imageTypes", "aspectRatio"],
+    "properties": {
+        "platform": _TEXT,
+        "imageTypes": {
+            "type": "array",
+            "minItems": 1,
+            "items": {"type": "string", "pattern": "^image/[a-z0-9.+-]+$"},
+        },
+        "aspectRatio": {
+            "type": "object",
+            "required": ["width", "height"],
+            "properties": {
+                "width": {"type": "integer", "minimum": 1},
+                "height": {"type": "integer", "minimum": 1},
+            },
+        },
+    },
+}
+
+
+@dataclass(frozen=True)
 class Facts:
     """Everything of the spec's `x-` extensions, typed."""
 
@@ -290,6 +327,7 @@ class Facts:
     header_requirements: tuple[HeaderRequirement, ...]
     headers: HeaderNames
     identifier_kinds: Mapping[str, Mapping[str, Any]]
+    watermark: WatermarkRules
 
 
 def _check_shape(document: Mapping[str, Any]) -> None:
@@ -377,9 +415,42 @@ def read_facts(refs: References) -> Facts:
             twitter_api_secret=str(params["TwitterApiSecret"]["name"]),
         ),
         identifier_kinds=dict(doc.get("x-identifier-kinds") or {}),
+        watermark=_watermark(refs, tuple(schemas["Platform"]["enum"])),
     )
     _check_codes(refs, facts)
     return facts
+
+
+def _watermark(refs: References, platforms: tuple[str, ...]) -> WatermarkRules:
+    """The one operation's `x-watermark`, checked."""
+    found: list[tuple[str, str, Mapping[str, Any]]] = []
+    for path, item in (refs.document.get("paths") or {}).items():
+        for method, op in refs.resolve(item).items():
+            if isinstance(op, Mapping) and "x-watermark" in op:
+                found.append(
+                    (
+                        pointer("paths", path, method, "x-watermark"),
+                        op["operationId"],
+                        op["x-watermark"],
+                    )
+                )
+    if len(found) != 1:
+        raise SpecLoadError(f"exactly one operation must carry x-watermark (found {len(found)})")
+    where, operation_id, rules = found[0]
+    errors = list(Draft202012Validator(WATERMARK_SCHEMA).iter_errors(rules))
+    if errors:
+        first = errors[0]
+        raise SpecLoadError(f"#{where}{pointer(*first.absolute_path)}: {first.message[:200]}")
+    if rules["platform"] not in platforms:
+        raise SpecLoadError(f"#{where}/platform: {rules['platform']!r} is not a Platform")
+    ratio = rules["aspectRatio"]
+    return WatermarkRules(
+        operation_id=str(operation_id),
+        platform=str(rules["platform"]),
+        image_types=tuple(rules["imageTypes"]),
+        aspect_width=int(ratio["width"]),
+        aspect_height=int(ratio["height"]),
+    )
 
 
 def _check_codes(refs: References, facts: Facts) -> None:

@@ -1,4 +1,5 @@
-"""YouTube watermark rules: linked channel with permission, image type and squareness."""
+"""Watermark rules: linked channel with permission, image type and aspect ratio, as the
+operation's `x-watermark` states them."""
 
 from __future__ import annotations
 
@@ -13,14 +14,6 @@ from ..errors import ApiError
 from ..fetch import FetchError, fetch_bytes
 from ..service import Call, Service
 from .media import live_media, own_media_id
-
-WATERMARK_PLATFORM = "youtube"
-SUPPORTED_FORMATS = {
-    "PNG": "image/png",
-    "JPEG": "image/jpeg",
-    "GIF": "image/gif",
-    "BMP": "image/bmp",
-}
 
 
 async def _image_bytes(service: Service, call: Call, url: str) -> bytes:
@@ -55,10 +48,17 @@ def _ratio(width: int, height: int) -> str:
     return f"{width / height:.2f}" if height else "undefined"
 
 
+def _type_names(media_types: tuple[str, ...]) -> str:
+    """`image/png`, `image/jpeg` -> "PNG, JPEG" (for messages)."""
+    names = [m.split("/", 1)[1].upper() for m in media_types]
+    return ", ".join(names[:-1]) + f" or {names[-1]}" if len(names) > 1 else names[0]
+
+
 async def set_youtube_watermark(service: Service, call: Call) -> dict[str, Any]:
     body = call.body
+    rules = service.spec.facts.watermark
     channel = next(
-        (x for x in service.store.links(call.profile.id) if x.platform == WATERMARK_PLATFORM),
+        (x for x in service.store.links(call.profile.id) if x.platform == rules.platform),
         None,
     )
     if channel is None:
@@ -81,17 +81,19 @@ async def set_youtube_watermark(service: Service, call: Call) -> dict[str, Any]:
             ErrorCode.MEDIA_TYPE_NOT_SUPPORTED,
             "The media type is not supported; the file is not an image.",
         ) from None
-    if image_format not in SUPPORTED_FORMATS:
-        media_type = Image.MIME.get(image_format, image_format.lower() or "unknown")
+    media_type = Image.MIME.get(image_format, image_format.lower() or "unknown")
+    if media_type not in rules.image_types:
         raise ApiError(
             ErrorCode.MEDIA_TYPE_NOT_SUPPORTED,
-            f"The media type {media_type} is not supported; use PNG, JPEG, GIF or BMP.",
+            f"The media type {media_type} is not supported; use {_type_names(rules.image_types)}.",
         )
-    if width != height:
+    if not rules.ratio_ok(width, height):
+        wanted = f"{rules.aspect_width}:{rules.aspect_height}"
         raise ApiError(
             ErrorCode.WATERMARK_ASPECT_RATIO,
-            f"The image aspect ratio must be 1:1 (1.00); the image is {width}x{height} "
-            f"({_ratio(width, height)}).",
+            f"The image aspect ratio must be {wanted} "
+            f"({_ratio(rules.aspect_width, rules.aspect_height)}); the image is "
+            f"{width}x{height} ({_ratio(width, height)}).",
         )
     settings = {
         "mediaUrls": body["mediaUrls"],

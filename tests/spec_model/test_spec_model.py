@@ -145,3 +145,17 @@ def test_missing_file_and_non_openapi_file_are_clear(tmp_path: Path) -> None:
     other.write_text("just: a mapping\n", encoding="utf-8")
     with pytest.raises(SpecLoadError, match="not an OpenAPI document"):
         ServiceSpec.load(other)
+
+
+def test_watermark_rules_are_read_and_checked(tmp_path: Path) -> None:
+    rules = ServiceSpec.load().facts.watermark
+    assert rules.platform in ServiceSpec.load().facts.platforms
+    assert rules.ratio_ok(400, 400) and not rules.ratio_ok(1200, 800)
+    document = copy.deepcopy(DOCUMENT)
+    operation = document["paths"]["/post/youTubeWatermark"]["post"]
+    operation["x-watermark"]["aspectRatio"]["width"] = 0
+    with pytest.raises(SpecLoadError, match="x-watermark/aspectRatio/width"):
+        ServiceSpec.load(_spec_with(tmp_path, document))
+    del operation["x-watermark"]
+    with pytest.raises(SpecLoadError, match="exactly one operation must carry x-watermark"):
+        ServiceSpec.load(_spec_with(tmp_path, document))

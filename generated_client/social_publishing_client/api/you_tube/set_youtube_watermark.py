@@ -98,6 +98,9 @@ def sync_detailed(
     * `timingType`, `offsetMs` and `durationMs` are all required; both numbers are
       milliseconds and must be positive.
 
+    `x-watermark` states these rules for tools: the network, the accepted image types and
+    the aspect ratio.
+
     Args:
         profile_key (str | Unset):
         body (WatermarkSettings): Body of `set_youtube_watermark`.
@@ -142,6 +145,9 @@ def sync(
     * `timingType`, `offsetMs` and `durationMs` are all required; both numbers are
       milliseconds and must be positive.
 
+    `x-watermark` states these rules for tools: the network, the accepted image types and
+    the aspect ratio.
+
     Args:
         profile_key (str | Unset):
         body (WatermarkSettings): Body of `set_youtube_watermark`.
@@ -180,6 +186,9 @@ async def asyncio_detailed(
     * The profile must have a linked YouTube channel it may manage (code 250 otherwise).
     * `timingType`, `offsetMs` and `durationMs` are all required; both numbers are
       milliseconds and must be positive.
+
+    `x-watermark` states these rules for tools: the network, the accepted image types and
+    the aspect ratio.
 
     Args:
         profile_key (str | Unset):
@@ -222,6 +231,9 @@ async def asyncio(
     * The profile must have a linked YouTube channel it may manage (code 250 otherwise).
     * `timingType`, `offsetMs` and `durationMs` are all required; both numbers are
       milliseconds and must be positive.
+
+    `x-watermark` states these rules for tools: the network, the accepted image types and
+    the aspect ratio.
 
     Args:
         profile_key (str | Unset):
