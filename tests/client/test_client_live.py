@@ -151,6 +151,8 @@ def test_per_call_headers_and_with_options(
     assert tagged.http_client is client.http_client  # one connection pool
     client.webhooks.list()
     assert "x-trace" not in wire[-1].headers
+    tagged.close()  # a copy does not own the pool
+    assert not client.http_client.is_closed
 
 
 def test_configuration_from_the_environment_and_debug_log(

@@ -33,8 +33,10 @@ def scripted() -> Iterator[ScriptedServer]:
         yield server
 
 
-def _client(server: ScriptedServer, **settings: object) -> SocialPublishing:
-    return SocialPublishing("key", base_url=server.base_url, retry_policy=FAST, **settings)  # type: ignore[arg-type]
+def _client(server: ScriptedServer, max_retries: int = 2) -> SocialPublishing:
+    return SocialPublishing(
+        "key", base_url=server.base_url, retry_policy=FAST, max_retries=max_retries
+    )
 
 
 @pytest.mark.parametrize("status", [408, 409, 429, 500, 502, 503, 504])

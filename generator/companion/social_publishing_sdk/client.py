@@ -67,7 +67,15 @@ def _form_value(value: object) -> str:
 
 
 class _ClientCore:
-    """What the sync and async clients share: settings, sticky headers, request building."""
+    """What the sync and async clients share: settings, sticky headers, request building.
+
+    `api_key`, `base_url` and `profile_key` default to the environment (SOCIAL_PUBLISHING_*);
+    `profile_key` and `twitter_byo` become sticky headers; `timeout` (seconds, an
+    `httpx.Timeout`, or None for none) and `max_retries` are defaults that a call can
+    override; `retry_policy` sets the backoff; `default_headers` are sent on every request.
+    """
+
+    _own_http: bool
 
     def __init__(
         self,
@@ -147,6 +155,7 @@ class _ClientCore:
     ) -> Self:
         """A copy with other defaults that shares this client's connection pool."""
         clone = copy.copy(self)
+        clone._own_http = False  # the pool stays this client's to close
         if not isinstance(timeout, NotGiven):
             clone.timeout = timeout
         if max_retries is not None:
@@ -258,12 +267,28 @@ class SyncClientBase(_ClientCore):
         self,
         api_key: str | None = None,
         *,
+        base_url: str | None = None,
+        profile_key: str | None = None,
+        twitter_byo: tuple[str, str] | None = None,
+        timeout: TimeoutTypes = DEFAULT_TIMEOUT,
+        max_retries: int = DEFAULT_MAX_RETRIES,
+        retry_policy: RetryPolicy | None = None,
+        default_headers: Mapping[str, str] | None = None,
         http_client: httpx.Client | None = None,
-        **settings: Any,
     ) -> None:
+        """See `_ClientCore`; `http_client` is an httpx client to send with (left open)."""
         self._own_http = http_client is None
         self._http = http_client or httpx.Client()
-        super().__init__(api_key, **settings)
+        super().__init__(
+            api_key,
+            base_url=base_url,
+            profile_key=profile_key,
+            twitter_byo=twitter_byo,
+            timeout=timeout,
+            max_retries=max_retries,
+            retry_policy=retry_policy,
+            default_headers=default_headers,
+        )
 
     @property
     def http_client(self) -> httpx.Client:
@@ -339,12 +364,28 @@ class AsyncClientBase(_ClientCore):
         self,
         api_key: str | None = None,
         *,
+        base_url: str | None = None,
+        profile_key: str | None = None,
+        twitter_byo: tuple[str, str] | None = None,
+        timeout: TimeoutTypes = DEFAULT_TIMEOUT,
+        max_retries: int = DEFAULT_MAX_RETRIES,
+        retry_policy: RetryPolicy | None = None,
+        default_headers: Mapping[str, str] | None = None,
         http_client: httpx.AsyncClient | None = None,
-        **settings: Any,
     ) -> None:
+        """See `_ClientCore`; `http_client` is an httpx client to send with (left open)."""
         self._own_http = http_client is None
         self._http = http_client or httpx.AsyncClient()
-        super().__init__(api_key, **settings)
+        super().__init__(
+            api_key,
+            base_url=base_url,
+            profile_key=profile_key,
+            twitter_byo=twitter_byo,
+            timeout=timeout,
+            max_retries=max_retries,
+            retry_policy=retry_policy,
+            default_headers=default_headers,
+        )
 
     @property
     def http_client(self) -> httpx.AsyncClient:
