@@ -10,6 +10,7 @@ debug-logging switch, data-URI bodies and webhook signature verification.
 
 from .errors import (
     APIConnectionError,
+    APIResponseValidationError,
     APIStatusError,
     APITimeoutError,
     AuthenticationError,
@@ -37,6 +38,7 @@ __all__ = [
     "NOT_GIVEN",
     "APIConnectionError",
     "APIResponse",
+    "APIResponseValidationError",
     "APIStatusError",
     "APITimeoutError",
     "AuthenticationError",

@@ -9,9 +9,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
+import pydantic
 import pytest
 from social_publishing_client import (
     APIConnectionError,
+    APIResponseValidationError,
     APIStatusError,
     APITimeoutError,
     AsyncSocialPublishing,
@@ -127,6 +129,18 @@ def test_undocumented_status_with_a_foreign_body_still_raises() -> None:
             client.webhooks.list()
     assert raised.value.code is None and raised.value.error is None
     assert "upstream broke" in raised.value.message
+
+
+def test_a_2xx_body_that_breaks_the_contract_is_the_sdks_error() -> None:
+    with ScriptedServer() as scripted:
+        scripted.script = [Scripted(200, {"webhooks": "not a list"})]
+        with (
+            SocialPublishing("k", base_url=scripted.base_url) as client,
+            pytest.raises(APIResponseValidationError) as raised,
+        ):
+            client.webhooks.list()
+    assert raised.value.status == 200 and "WebhookList" in str(raised.value)
+    assert isinstance(raised.value.__cause__, pydantic.ValidationError)
 
 
 def _closed_port() -> int:

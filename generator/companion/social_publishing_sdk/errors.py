@@ -4,7 +4,8 @@
 a response with an error status: `status`, the service `code` (an `ErrorCode` member when the
 spec's `x-error-catalogue` lists it) and its catalogue `code_name`, `message`, `action`, the
 parsed `error` body and the raw `response`. `APIConnectionError` and `APITimeoutError` wrap
-httpx's transport failures (the original is the `__cause__`). `status_error()` is the one place
+httpx's transport failures (the original is the `__cause__`); `APIResponseValidationError` is a
+2xx body that is not the operation's result model. `status_error()` is the one place
 that maps a response to its exception.
 """
 
@@ -30,6 +31,19 @@ class APIConnectionError(SocialPublishingError):
 
 class APITimeoutError(APIConnectionError):
     """The request timed out (connect, read, write or pool)."""
+
+
+class APIResponseValidationError(SocialPublishingError):
+    """A 2xx response whose body is not the operation's result model (the server broke the
+    contract); `response` is the raw response, the pydantic error is the `__cause__`."""
+
+    def __init__(self, response: httpx.Response, problem: pydantic.ValidationError) -> None:
+        super().__init__(
+            f"HTTP {response.status_code} body does not match {problem.title}: "
+            f"{problem.error_count()} problem(s), first: {problem.errors()[0]['msg']}"
+        )
+        self.response = response
+        self.status = response.status_code
 
 
 class APIStatusError(SocialPublishingError):
@@ -131,6 +145,7 @@ def status_error(response: httpx.Response) -> APIStatusError:
 
 __all__ = [
     "APIConnectionError",
+    "APIResponseValidationError",
     "APIStatusError",
     "APITimeoutError",
     "AuthenticationError",

@@ -10,9 +10,10 @@ from __future__ import annotations
 from typing import Generic, TypeVar
 
 import httpx
+import pydantic
 from social_publishing_models import Error
 
-from .errors import parse_error, status_error
+from .errors import APIResponseValidationError, parse_error, status_error
 from .operation import Operation
 
 T = TypeVar("T")
@@ -51,10 +52,14 @@ class APIResponse(Generic[T]):
         return None if self.ok else parse_error(self.http_response.content)
 
     def parse(self) -> T:
-        """The result model of a 2xx response; raises the `APIStatusError` subclass otherwise."""
+        """The result model of a 2xx response; raises the `APIStatusError` subclass otherwise,
+        and `APIResponseValidationError` for a 2xx body that is not the result model."""
         if not self.ok:
             raise status_error(self.http_response)
-        return self.operation.parse(self.http_response.content)
+        try:
+            return self.operation.parse(self.http_response.content)
+        except pydantic.ValidationError as problem:
+            raise APIResponseValidationError(self.http_response, problem) from problem
 
     def __repr__(self) -> str:
         return f"<APIResponse {self.operation.operation_id} [{self.status_code}]>"
