@@ -90,6 +90,8 @@ def _format_bearing(spec: dict[str, Any], schema: dict[str, Any]) -> bool:
     name, target = _resolve(spec, schema)
     if target.get("type") == "array":
         return _format_bearing(spec, target.get("items", {}))
+    if any(_format_bearing(spec, b) for b in target.get("oneOf", []) + target.get("anyOf", [])):
+        return True
     return (
         target.get("format") == "date-time"
         or name == "UnixTime"
@@ -97,13 +99,19 @@ def _format_bearing(spec: dict[str, Any], schema: dict[str, Any]) -> bool:
     )
 
 
-def format_bearing_properties(spec: dict[str, Any]) -> set[str]:
-    """Names of the date-time, Unix-time and enum properties reachable from 2xx responses."""
+def format_bearing_properties(spec: dict[str, Any], side: str) -> set[str]:
+    """Names of the date-time, Unix-time and enum properties reachable from the JSON request
+    bodies (`side="request"`) or the 2xx responses (`side="response"`) of every operation."""
     found: set[str] = set()
     seen: set[str] = set()
     stack: list[dict[str, Any]] = []
     for item in spec["paths"].values():
         for operation in item.values():
+            if side == "request":
+                content = operation.get("requestBody", {}).get("content", {})
+                if "application/json" in content:
+                    stack.append(content["application/json"]["schema"])
+                continue
             for code, response in operation.get("responses", {}).items():
                 if str(code).startswith("2"):
                     stack.append(response["content"]["application/json"]["schema"])
@@ -137,7 +145,7 @@ def _keys_with_values(value: Any, into: set[str]) -> set[str]:
 
 
 def test_every_operation_round_trips_every_format_bearing_field(
-    client: SocialPublishing, sandbox: Sandbox
+    client: SocialPublishing, sandbox: Sandbox, wire: list[httpx.Request]
 ) -> None:
     spec = yaml.safe_load(SPEC.read_text(encoding="utf-8"))
     raw = client.with_raw_response
@@ -213,5 +221,15 @@ def test_every_operation_round_trips_every_format_bearing_field(
     for text in re.findall(r'"(?:created|scheduleDate|timeCreated|expiresAt)":"([^"]*)"',
                            "".join(r.http_response.text for r in calls.values())):  # fmt: skip
         assert SPEC_FORM.fullmatch(text)
-    missing = format_bearing_properties(spec) - seen
-    assert not missing, f"format-bearing properties never exercised: {sorted(missing)}"
+    missing = format_bearing_properties(spec, "response") - seen
+    assert not missing, f"format-bearing properties never received: {sorted(missing)}"
+
+    sent: set[str] = set()
+    bodies = [
+        json.loads(r.content) for r in wire if r.headers.get("content-type") == "application/json"
+    ]
+    for body in bodies:
+        _keys_with_values(body, sent)
+    missing = format_bearing_properties(spec, "request") - sent
+    assert not missing, f"format-bearing properties never sent: {sorted(missing)}"
+    assert SPEC_FORM.fullmatch(next(b["scheduleDate"] for b in bodies if "scheduleDate" in b))
