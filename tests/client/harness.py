@@ -90,6 +90,8 @@ class ScriptedServer:
                 return None
 
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        # A client that timed out has gone when the delayed answer is written: not an error.
+        self._server.handle_error = lambda request, client_address: None  # type: ignore[method-assign]
         self._thread = threading.Thread(
             target=self._server.serve_forever, args=(0.05,), daemon=True
         )

@@ -26,8 +26,11 @@ from social_publishing_client import (
     NotFoundError,
     PayloadTooLargeError,
     PermissionDeniedError,
+    RateLimitError,
     SocialPublishing,
     SocialPublishingError,
+    UnprocessableEntityError,
+    UnsupportedMediaTypeError,
 )
 from social_publishing_models import (
     Error,
@@ -129,6 +132,42 @@ def test_undocumented_status_with_a_foreign_body_still_raises() -> None:
             client.webhooks.list()
     assert raised.value.code is None and raised.value.error is None
     assert "upstream broke" in raised.value.message
+
+
+FAMILIES: list[tuple[int, type[APIStatusError]]] = [
+    (400, BadRequestError),
+    (401, AuthenticationError),
+    (403, PermissionDeniedError),
+    (404, NotFoundError),
+    (408, APIStatusError),
+    (409, ConflictError),
+    (410, GoneError),
+    (413, PayloadTooLargeError),
+    (415, UnsupportedMediaTypeError),
+    (422, UnprocessableEntityError),
+    (429, RateLimitError),
+    (500, InternalServerError),
+    (503, InternalServerError),
+]
+
+
+@pytest.mark.parametrize(("status", "kind"), FAMILIES)
+def test_each_status_family_has_its_class(status: int, kind: type[APIStatusError]) -> None:
+    body = {"status": "error", "code": 110, "message": "scripted", "action": "post"}
+    with ScriptedServer() as scripted:
+        scripted.script = [Scripted(status, body)]
+        with (
+            SocialPublishing("k", base_url=scripted.base_url, max_retries=0) as client,
+            pytest.raises(APIStatusError) as raised,
+        ):
+            client.webhooks.list()
+    assert type(raised.value) is kind
+    assert (raised.value.status, raised.value.code, raised.value.action) == (
+        status,
+        ErrorCode.INVALID_REQUEST,
+        "post",
+    )
+    assert raised.value.response.status_code == status
 
 
 def test_a_2xx_body_that_breaks_the_contract_is_the_sdks_error() -> None:
