@@ -39,6 +39,7 @@ class Parameter:
     location: str
     annotation: str
     required: bool
+    description: str
 
 
 @dataclass(frozen=True)
@@ -71,6 +72,13 @@ def snake_case(name: str) -> str:
     """`lastDays` -> `last_days`, `YouTube` -> `you_tube`, `Profile-Key` -> `profile_key`."""
     spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name)
     return re.sub(r"[^0-9a-zA-Z]+", "_", spaced).strip("_").lower()
+
+
+def first_sentence(text: str) -> str:
+    """The first sentence of a spec description, on one line (empty when there is none)."""
+    flat = " ".join(str(text).split())
+    match = re.match(r"(.+?[.!?])(\s|$)", flat)
+    return match.group(1) if match else flat
 
 
 def _python_name(name: str) -> str:
@@ -123,6 +131,7 @@ def _parameters(spec: dict[str, Any], raw: list[dict[str, Any]]) -> tuple[Parame
                 location=parameter["in"],
                 annotation=annotation_of(parameter["schema"]),
                 required=bool(parameter.get("required")) or parameter["in"] == "path",
+                description=first_sentence(parameter.get("description", "")),
             )
         )
     return tuple(found)
@@ -257,9 +266,16 @@ def _method(operation: Operation, *, is_async: bool, raw: bool) -> str:
         )
     )
     where = f"`{operation.http_method} {operation.path}`"
-    doc = f"{operation.summary} ({where}, {operation.operation_id})."
+    lines = [f"{operation.summary} ({where}, {operation.operation_id})."]
     if raw:
-        doc += " Returns the raw response; it does not raise for an error status."
+        lines.append("Returns the raw response; it does not raise for an error status.")
+    described = [p for p in operation.parameters if p.description]
+    if described:
+        lines.append("")
+        lines += [f"`{p.python_name}`: {p.description}" for p in described]
+    doc = "\n\n        ".join(lines[:1]) if len(lines) == 1 else "\n        ".join(lines)
+    if len(lines) > 1:
+        doc += "\n        "
     signature = "\n        ".join(_signature(operation))
     arguments = "\n            ".join(_call_arguments(operation))
     return (

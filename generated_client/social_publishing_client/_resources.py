@@ -184,7 +184,10 @@ class Media(SyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> MediaItem:
-        """Upload a file to the media library (`POST /media/upload`, upload_media)."""
+        """Upload a file to the media library (`POST /media/upload`, upload_media).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
         return self._request(
             _UPLOAD_MEDIA,
             header={"Profile-Key": profile_key},
@@ -202,7 +205,10 @@ class Media(SyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> MediaLibrary:
-        """List the media library (`GET /media`, list_media)."""
+        """List the media library (`GET /media`, list_media).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
         return self._request(
             _LIST_MEDIA,
             header={"Profile-Key": profile_key},
@@ -224,7 +230,10 @@ class AsyncMedia(AsyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> MediaItem:
-        """Upload a file to the media library (`POST /media/upload`, upload_media)."""
+        """Upload a file to the media library (`POST /media/upload`, upload_media).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
         return await self._request(
             _UPLOAD_MEDIA,
             header={"Profile-Key": profile_key},
@@ -242,7 +251,10 @@ class AsyncMedia(AsyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> MediaLibrary:
-        """List the media library (`GET /media`, list_media)."""
+        """List the media library (`GET /media`, list_media).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
         return await self._request(
             _LIST_MEDIA,
             header={"Profile-Key": profile_key},
@@ -264,7 +276,11 @@ class MediaWithRawResponse(SyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> APIResponse[MediaItem]:
-        """Upload a file to the media library (`POST /media/upload`, upload_media). Returns the raw response; it does not raise for an error status."""
+        """Upload a file to the media library (`POST /media/upload`, upload_media).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
         return self._request_raw(
             _UPLOAD_MEDIA,
             header={"Profile-Key": profile_key},
@@ -282,7 +298,11 @@ class MediaWithRawResponse(SyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> APIResponse[MediaLibrary]:
-        """List the media library (`GET /media`, list_media). Returns the raw response; it does not raise for an error status."""
+        """List the media library (`GET /media`, list_media).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
         return self._request_raw(
             _LIST_MEDIA,
             header={"Profile-Key": profile_key},
@@ -304,7 +324,11 @@ class AsyncMediaWithRawResponse(AsyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> APIResponse[MediaItem]:
-        """Upload a file to the media library (`POST /media/upload`, upload_media). Returns the raw response; it does not raise for an error status."""
+        """Upload a file to the media library (`POST /media/upload`, upload_media).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
         return await self._request_raw(
             _UPLOAD_MEDIA,
             header={"Profile-Key": profile_key},
@@ -322,7 +346,11 @@ class AsyncMediaWithRawResponse(AsyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> APIResponse[MediaLibrary]:
-        """List the media library (`GET /media`, list_media). Returns the raw response; it does not raise for an error status."""
+        """List the media library (`GET /media`, list_media).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
         return await self._request_raw(
             _LIST_MEDIA,
             header={"Profile-Key": profile_key},
@@ -346,7 +374,12 @@ class Posts(SyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> PostResult:
-        """Publish or schedule a post (`POST /post`, create_post)."""
+        """Publish or schedule a post (`POST /post`, create_post).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
         return self._request(
             _CREATE_POST,
             header={
@@ -371,7 +404,12 @@ class Posts(SyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> PostDeleted:
-        """Delete posts (`DELETE /post`, delete_post)."""
+        """Delete posts (`DELETE /post`, delete_post).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
         return self._request(
             _DELETE_POST,
             header={
@@ -394,7 +432,11 @@ class Posts(SyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> PostRecord:
-        """Read a post (`GET /post/{id}`, get_post)."""
+        """Read a post (`GET /post/{id}`, get_post).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `id`: The Post ID returned by `create_post`.
+        """
         return self._request(
             _GET_POST,
             path={"id": id},
@@ -417,7 +459,15 @@ class Posts(SyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> PostHistory:
-        """List post history (`GET /history`, get_post_history)."""
+        """List post history (`GET /history`, get_post_history).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `status`: Only posts with this status.
+        `last_days`: Only posts created in the last this many days; 0 returns all.
+        `limit`: At most this many posts (at most `x-limits.postHistoryMaxLimit`).
+        `type`: Only immediate or only scheduled posts.
+        `platforms`: Only posts that target at least one of these networks (comma-separated).
+        """
         return self._request(
             _GET_POST_HISTORY,
             query={
@@ -448,7 +498,12 @@ class AsyncPosts(AsyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> PostResult:
-        """Publish or schedule a post (`POST /post`, create_post)."""
+        """Publish or schedule a post (`POST /post`, create_post).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
         return await self._request(
             _CREATE_POST,
             header={
@@ -473,7 +528,12 @@ class AsyncPosts(AsyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> PostDeleted:
-        """Delete posts (`DELETE /post`, delete_post)."""
+        """Delete posts (`DELETE /post`, delete_post).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
         return await self._request(
             _DELETE_POST,
             header={
@@ -496,7 +556,11 @@ class AsyncPosts(AsyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> PostRecord:
-        """Read a post (`GET /post/{id}`, get_post)."""
+        """Read a post (`GET /post/{id}`, get_post).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `id`: The Post ID returned by `create_post`.
+        """
         return await self._request(
             _GET_POST,
             path={"id": id},
@@ -519,7 +583,15 @@ class AsyncPosts(AsyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> PostHistory:
-        """List post history (`GET /history`, get_post_history)."""
+        """List post history (`GET /history`, get_post_history).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `status`: Only posts with this status.
+        `last_days`: Only posts created in the last this many days; 0 returns all.
+        `limit`: At most this many posts (at most `x-limits.postHistoryMaxLimit`).
+        `type`: Only immediate or only scheduled posts.
+        `platforms`: Only posts that target at least one of these networks (comma-separated).
+        """
         return await self._request(
             _GET_POST_HISTORY,
             query={
@@ -550,7 +622,13 @@ class PostsWithRawResponse(SyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> APIResponse[PostResult]:
-        """Publish or schedule a post (`POST /post`, create_post). Returns the raw response; it does not raise for an error status."""
+        """Publish or schedule a post (`POST /post`, create_post).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
         return self._request_raw(
             _CREATE_POST,
             header={
@@ -575,7 +653,13 @@ class PostsWithRawResponse(SyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> APIResponse[PostDeleted]:
-        """Delete posts (`DELETE /post`, delete_post). Returns the raw response; it does not raise for an error status."""
+        """Delete posts (`DELETE /post`, delete_post).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
         return self._request_raw(
             _DELETE_POST,
             header={
@@ -598,7 +682,12 @@ class PostsWithRawResponse(SyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> APIResponse[PostRecord]:
-        """Read a post (`GET /post/{id}`, get_post). Returns the raw response; it does not raise for an error status."""
+        """Read a post (`GET /post/{id}`, get_post).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `id`: The Post ID returned by `create_post`.
+        """
         return self._request_raw(
             _GET_POST,
             path={"id": id},
@@ -621,7 +710,16 @@ class PostsWithRawResponse(SyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> APIResponse[PostHistory]:
-        """List post history (`GET /history`, get_post_history). Returns the raw response; it does not raise for an error status."""
+        """List post history (`GET /history`, get_post_history).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `status`: Only posts with this status.
+        `last_days`: Only posts created in the last this many days; 0 returns all.
+        `limit`: At most this many posts (at most `x-limits.postHistoryMaxLimit`).
+        `type`: Only immediate or only scheduled posts.
+        `platforms`: Only posts that target at least one of these networks (comma-separated).
+        """
         return self._request_raw(
             _GET_POST_HISTORY,
             query={
@@ -652,7 +750,13 @@ class AsyncPostsWithRawResponse(AsyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> APIResponse[PostResult]:
-        """Publish or schedule a post (`POST /post`, create_post). Returns the raw response; it does not raise for an error status."""
+        """Publish or schedule a post (`POST /post`, create_post).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
         return await self._request_raw(
             _CREATE_POST,
             header={
@@ -677,7 +781,13 @@ class AsyncPostsWithRawResponse(AsyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> APIResponse[PostDeleted]:
-        """Delete posts (`DELETE /post`, delete_post). Returns the raw response; it does not raise for an error status."""
+        """Delete posts (`DELETE /post`, delete_post).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
         return await self._request_raw(
             _DELETE_POST,
             header={
@@ -700,7 +810,12 @@ class AsyncPostsWithRawResponse(AsyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> APIResponse[PostRecord]:
-        """Read a post (`GET /post/{id}`, get_post). Returns the raw response; it does not raise for an error status."""
+        """Read a post (`GET /post/{id}`, get_post).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `id`: The Post ID returned by `create_post`.
+        """
         return await self._request_raw(
             _GET_POST,
             path={"id": id},
@@ -723,7 +838,16 @@ class AsyncPostsWithRawResponse(AsyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> APIResponse[PostHistory]:
-        """List post history (`GET /history`, get_post_history). Returns the raw response; it does not raise for an error status."""
+        """List post history (`GET /history`, get_post_history).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `status`: Only posts with this status.
+        `last_days`: Only posts created in the last this many days; 0 returns all.
+        `limit`: At most this many posts (at most `x-limits.postHistoryMaxLimit`).
+        `type`: Only immediate or only scheduled posts.
+        `platforms`: Only posts that target at least one of these networks (comma-separated).
+        """
         return await self._request_raw(
             _GET_POST_HISTORY,
             query={
@@ -856,7 +980,9 @@ class ProfilesWithRawResponse(SyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> APIResponse[ProfileList]:
-        """List User Profiles (`GET /profiles`, list_profiles). Returns the raw response; it does not raise for an error status."""
+        """List User Profiles (`GET /profiles`, list_profiles).
+        Returns the raw response; it does not raise for an error status.
+        """
         return self._request_raw(
             _LIST_PROFILES,
             extra_headers=extra_headers,
@@ -872,7 +998,9 @@ class ProfilesWithRawResponse(SyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> APIResponse[ProfileCreated]:
-        """Create a User Profile (`POST /profiles`, create_profile). Returns the raw response; it does not raise for an error status."""
+        """Create a User Profile (`POST /profiles`, create_profile).
+        Returns the raw response; it does not raise for an error status.
+        """
         return self._request_raw(
             _CREATE_PROFILE,
             body=body,
@@ -889,7 +1017,9 @@ class ProfilesWithRawResponse(SyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> APIResponse[ProfileDeleted]:
-        """Delete a User Profile (`DELETE /profiles`, delete_profile). Returns the raw response; it does not raise for an error status."""
+        """Delete a User Profile (`DELETE /profiles`, delete_profile).
+        Returns the raw response; it does not raise for an error status.
+        """
         return self._request_raw(
             _DELETE_PROFILE,
             body=body,
@@ -909,7 +1039,9 @@ class AsyncProfilesWithRawResponse(AsyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> APIResponse[ProfileList]:
-        """List User Profiles (`GET /profiles`, list_profiles). Returns the raw response; it does not raise for an error status."""
+        """List User Profiles (`GET /profiles`, list_profiles).
+        Returns the raw response; it does not raise for an error status.
+        """
         return await self._request_raw(
             _LIST_PROFILES,
             extra_headers=extra_headers,
@@ -925,7 +1057,9 @@ class AsyncProfilesWithRawResponse(AsyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> APIResponse[ProfileCreated]:
-        """Create a User Profile (`POST /profiles`, create_profile). Returns the raw response; it does not raise for an error status."""
+        """Create a User Profile (`POST /profiles`, create_profile).
+        Returns the raw response; it does not raise for an error status.
+        """
         return await self._request_raw(
             _CREATE_PROFILE,
             body=body,
@@ -942,7 +1076,9 @@ class AsyncProfilesWithRawResponse(AsyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> APIResponse[ProfileDeleted]:
-        """Delete a User Profile (`DELETE /profiles`, delete_profile). Returns the raw response; it does not raise for an error status."""
+        """Delete a User Profile (`DELETE /profiles`, delete_profile).
+        Returns the raw response; it does not raise for an error status.
+        """
         return await self._request_raw(
             _DELETE_PROFILE,
             body=body,
@@ -963,7 +1099,10 @@ class Webhooks(SyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> WebhookList:
-        """List the registered webhooks (`GET /hook/webhook`, list_webhooks)."""
+        """List the registered webhooks (`GET /hook/webhook`, list_webhooks).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
         return self._request(
             _LIST_WEBHOOKS,
             header={"Profile-Key": profile_key},
@@ -981,7 +1120,10 @@ class Webhooks(SyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> WebhookRegistered:
-        """Register a webhook for one action (`POST /hook/webhook`, register_webhook)."""
+        """Register a webhook for one action (`POST /hook/webhook`, register_webhook).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
         return self._request(
             _REGISTER_WEBHOOK,
             header={"Profile-Key": profile_key},
@@ -1000,7 +1142,10 @@ class Webhooks(SyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> WebhookUnregistered:
-        """Unregister the webhook of an action (`DELETE /hook/webhook`, unregister_webhook)."""
+        """Unregister the webhook of an action (`DELETE /hook/webhook`, unregister_webhook).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
         return self._request(
             _UNREGISTER_WEBHOOK,
             header={"Profile-Key": profile_key},
@@ -1019,7 +1164,11 @@ class Webhooks(SyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> WebhookHistory:
-        """Read the webhook delivery history (`GET /hook/history`, get_webhook_history)."""
+        """Read the webhook delivery history (`GET /hook/history`, get_webhook_history).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `action`: Only return the history of this action.
+        """
         return self._request(
             _GET_WEBHOOK_HISTORY,
             query={"action": action},
@@ -1041,7 +1190,10 @@ class AsyncWebhooks(AsyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> WebhookList:
-        """List the registered webhooks (`GET /hook/webhook`, list_webhooks)."""
+        """List the registered webhooks (`GET /hook/webhook`, list_webhooks).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
         return await self._request(
             _LIST_WEBHOOKS,
             header={"Profile-Key": profile_key},
@@ -1059,7 +1211,10 @@ class AsyncWebhooks(AsyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> WebhookRegistered:
-        """Register a webhook for one action (`POST /hook/webhook`, register_webhook)."""
+        """Register a webhook for one action (`POST /hook/webhook`, register_webhook).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
         return await self._request(
             _REGISTER_WEBHOOK,
             header={"Profile-Key": profile_key},
@@ -1078,7 +1233,10 @@ class AsyncWebhooks(AsyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> WebhookUnregistered:
-        """Unregister the webhook of an action (`DELETE /hook/webhook`, unregister_webhook)."""
+        """Unregister the webhook of an action (`DELETE /hook/webhook`, unregister_webhook).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
         return await self._request(
             _UNREGISTER_WEBHOOK,
             header={"Profile-Key": profile_key},
@@ -1097,7 +1255,11 @@ class AsyncWebhooks(AsyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> WebhookHistory:
-        """Read the webhook delivery history (`GET /hook/history`, get_webhook_history)."""
+        """Read the webhook delivery history (`GET /hook/history`, get_webhook_history).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `action`: Only return the history of this action.
+        """
         return await self._request(
             _GET_WEBHOOK_HISTORY,
             query={"action": action},
@@ -1119,7 +1281,11 @@ class WebhooksWithRawResponse(SyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> APIResponse[WebhookList]:
-        """List the registered webhooks (`GET /hook/webhook`, list_webhooks). Returns the raw response; it does not raise for an error status."""
+        """List the registered webhooks (`GET /hook/webhook`, list_webhooks).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
         return self._request_raw(
             _LIST_WEBHOOKS,
             header={"Profile-Key": profile_key},
@@ -1137,7 +1303,11 @@ class WebhooksWithRawResponse(SyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> APIResponse[WebhookRegistered]:
-        """Register a webhook for one action (`POST /hook/webhook`, register_webhook). Returns the raw response; it does not raise for an error status."""
+        """Register a webhook for one action (`POST /hook/webhook`, register_webhook).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
         return self._request_raw(
             _REGISTER_WEBHOOK,
             header={"Profile-Key": profile_key},
@@ -1156,7 +1326,11 @@ class WebhooksWithRawResponse(SyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> APIResponse[WebhookUnregistered]:
-        """Unregister the webhook of an action (`DELETE /hook/webhook`, unregister_webhook). Returns the raw response; it does not raise for an error status."""
+        """Unregister the webhook of an action (`DELETE /hook/webhook`, unregister_webhook).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
         return self._request_raw(
             _UNREGISTER_WEBHOOK,
             header={"Profile-Key": profile_key},
@@ -1175,7 +1349,12 @@ class WebhooksWithRawResponse(SyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> APIResponse[WebhookHistory]:
-        """Read the webhook delivery history (`GET /hook/history`, get_webhook_history). Returns the raw response; it does not raise for an error status."""
+        """Read the webhook delivery history (`GET /hook/history`, get_webhook_history).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `action`: Only return the history of this action.
+        """
         return self._request_raw(
             _GET_WEBHOOK_HISTORY,
             query={"action": action},
@@ -1197,7 +1376,11 @@ class AsyncWebhooksWithRawResponse(AsyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> APIResponse[WebhookList]:
-        """List the registered webhooks (`GET /hook/webhook`, list_webhooks). Returns the raw response; it does not raise for an error status."""
+        """List the registered webhooks (`GET /hook/webhook`, list_webhooks).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
         return await self._request_raw(
             _LIST_WEBHOOKS,
             header={"Profile-Key": profile_key},
@@ -1215,7 +1398,11 @@ class AsyncWebhooksWithRawResponse(AsyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> APIResponse[WebhookRegistered]:
-        """Register a webhook for one action (`POST /hook/webhook`, register_webhook). Returns the raw response; it does not raise for an error status."""
+        """Register a webhook for one action (`POST /hook/webhook`, register_webhook).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
         return await self._request_raw(
             _REGISTER_WEBHOOK,
             header={"Profile-Key": profile_key},
@@ -1234,7 +1421,11 @@ class AsyncWebhooksWithRawResponse(AsyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> APIResponse[WebhookUnregistered]:
-        """Unregister the webhook of an action (`DELETE /hook/webhook`, unregister_webhook). Returns the raw response; it does not raise for an error status."""
+        """Unregister the webhook of an action (`DELETE /hook/webhook`, unregister_webhook).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
         return await self._request_raw(
             _UNREGISTER_WEBHOOK,
             header={"Profile-Key": profile_key},
@@ -1253,7 +1444,12 @@ class AsyncWebhooksWithRawResponse(AsyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> APIResponse[WebhookHistory]:
-        """Read the webhook delivery history (`GET /hook/history`, get_webhook_history). Returns the raw response; it does not raise for an error status."""
+        """Read the webhook delivery history (`GET /hook/history`, get_webhook_history).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `action`: Only return the history of this action.
+        """
         return await self._request_raw(
             _GET_WEBHOOK_HISTORY,
             query={"action": action},
@@ -1276,7 +1472,10 @@ class YouTube(SyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> WatermarkResult:
-        """Set the YouTube channel watermark (`POST /post/youTubeWatermark`, set_youtube_watermark)."""
+        """Set the YouTube channel watermark (`POST /post/youTubeWatermark`, set_youtube_watermark).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
         return self._request(
             _SET_YOUTUBE_WATERMARK,
             header={"Profile-Key": profile_key},
@@ -1299,7 +1498,10 @@ class AsyncYouTube(AsyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> WatermarkResult:
-        """Set the YouTube channel watermark (`POST /post/youTubeWatermark`, set_youtube_watermark)."""
+        """Set the YouTube channel watermark (`POST /post/youTubeWatermark`, set_youtube_watermark).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
         return await self._request(
             _SET_YOUTUBE_WATERMARK,
             header={"Profile-Key": profile_key},
@@ -1322,7 +1524,11 @@ class YouTubeWithRawResponse(SyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> APIResponse[WatermarkResult]:
-        """Set the YouTube channel watermark (`POST /post/youTubeWatermark`, set_youtube_watermark). Returns the raw response; it does not raise for an error status."""
+        """Set the YouTube channel watermark (`POST /post/youTubeWatermark`, set_youtube_watermark).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
         return self._request_raw(
             _SET_YOUTUBE_WATERMARK,
             header={"Profile-Key": profile_key},
@@ -1345,7 +1551,11 @@ class AsyncYouTubeWithRawResponse(AsyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> APIResponse[WatermarkResult]:
-        """Set the YouTube channel watermark (`POST /post/youTubeWatermark`, set_youtube_watermark). Returns the raw response; it does not raise for an error status."""
+        """Set the YouTube channel watermark (`POST /post/youTubeWatermark`, set_youtube_watermark).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
         return await self._request_raw(
             _SET_YOUTUBE_WATERMARK,
             header={"Profile-Key": profile_key},
