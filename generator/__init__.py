@@ -1,10 +1,11 @@
 """Generator of `generated_client/` from `openapi.yaml`.
 
-A visible pipeline (see `pipeline.py`): validate the spec, run openapi-python-client (attrs +
-httpx client), run datamodel-code-generator (pydantic v2 models), render the spec facts module,
-copy the hand-written companion package, write the project files, format, and replace the
-output directory atomically. `python -m generator --check` rebuilds into a temporary directory
-and compares it with the committed tree.
+A visible pipeline (see `pipeline.py`): validate the spec, run datamodel-code-generator
+(pydantic v2 models), render the spec facts module, copy the hand-written companion sources,
+render the client package (`client_render.py`: one resource per tag, one method per
+operation), write the project files, format, and replace the output directory atomically.
+`python -m generator --check` rebuilds into a temporary directory and compares it with the
+committed tree.
 """
 
 from generator.pipeline import GeneratorFailure, build_tree, check, generate

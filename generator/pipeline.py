@@ -55,17 +55,12 @@ def build_tree(
             # tree is built.
             scratch = Path(scratch_name)
             stages.write_tool_ruff_config(config, scratch)
-            report(f"{stages.OPC} -> {config.client_package}")
-            result.warnings += stages.run_openapi_python_client(
-                root, config, scratch / config.client_package
-            )
             report(f"{stages.DATAMODEL} -> {config.models_package}")
             (scratch / config.models_package).mkdir()
             result.warnings += stages.run_datamodel_codegen(
                 root, config, scratch / config.models_package / "__init__.py", scratch
             )
-            for package in (config.client_package, config.models_package):
-                shutil.copytree(scratch / package, tree / package)
+            shutil.copytree(scratch / config.models_package, tree / config.models_package)
         models_dir = tree / config.models_package
         bad = disallowed(result.warnings, config.allowed_warnings)
         if bad:
@@ -77,9 +72,10 @@ def build_tree(
             )
         for rule in unused_allowances(result.warnings, config.allowed_warnings):
             result.notes.append(f"allowed warning no longer printed, remove it: {rule.match}")
-        report("spec facts, companion, project files")
+        report("spec facts, companion, client package, project files")
         stages.write_spec_facts(spec, models_dir)
         stages.copy_companion(config, tree)
+        stages.write_client_package(spec, config, tree)
         stages.write_project_files(spec, config, tree)
         report("format")
         stages.format_tree(config, tree)

@@ -34,8 +34,9 @@ class GeneratorConfig:
     client_package: str
     models_package: str
     companion_package: str
-    opc_templates: Path
-    opc_config: dict[str, Any]
+    naming: dict[str, dict[str, str]]
+    binary_type: str
+    import_overrides: dict[str, str]
     datamodel_args: tuple[str, ...]
     line_length: int
     target_version: str
@@ -53,7 +54,8 @@ def load_config(path: Path = CONFIG_PATH) -> GeneratorConfig:
     data = yaml.safe_load(path.read_text(encoding="utf-8"))
     project = _require(data, "project")
     packages = _require(data, "packages")
-    opc = _require(data, "openapi_python_client")
+    client = _require(data, "client")
+    naming = client.get("naming") or {}
     allowed = []
     for entry in data.get("allowed_warnings") or []:
         if not entry.get("reason"):
@@ -70,8 +72,12 @@ def load_config(path: Path = CONFIG_PATH) -> GeneratorConfig:
         client_package=_require(packages, "client"),
         models_package=_require(packages, "models"),
         companion_package=_require(packages, "companion"),
-        opc_templates=GENERATOR_DIR / _require(opc, "templates"),
-        opc_config=dict(_require(opc, "config")),
+        naming={
+            "resources": dict(naming.get("resources") or {}),
+            "methods": dict(naming.get("methods") or {}),
+        },
+        binary_type=str(_require(client, "binary_type")),
+        import_overrides=dict(_require(client, "import_overrides")),
         datamodel_args=tuple(str(a) for a in _require(data, "datamodel_codegen")["args"]),
         line_length=int(_require(fmt, "line_length")),
         target_version=str(_require(fmt, "target_version")),

@@ -1,13 +1,13 @@
 """The stages of the pipeline, each a function that does one job and raises on failure.
 
-validate spec -> openapi-python-client -> datamodel-code-generator -> spec facts -> companion
--> project files -> format. `pipeline.py` runs them in order into a staging directory.
+validate spec -> datamodel-code-generator (models) -> spec facts -> companion -> client
+package (resources) -> project files -> format. `pipeline.py` runs them in order into a
+staging directory.
 """
 
 from __future__ import annotations
 
-import contextlib
-import io
+import json
 import os
 import shutil
 import subprocess
@@ -18,11 +18,11 @@ from typing import Any
 
 import yaml
 
+from generator.client_render import RenderError, render_client_package
 from generator.settings import COMPANION_DIR, TEMPLATES_DIR, GeneratorConfig
 from generator.spec_facts import render_spec_facts
 from generator.warning_policy import ToolWarning, warnings_in_stderr
 
-OPC = "openapi-python-client"
 DATAMODEL = "datamodel-code-generator"
 
 
@@ -67,35 +67,16 @@ def validate_spec(spec_path: Path) -> dict[str, Any]:
     return spec
 
 
-def run_openapi_python_client(
-    root: Path, config: GeneratorConfig, package_dir: Path
-) -> list[ToolWarning]:
-    """Generate the attrs + httpx client package into `package_dir` (`--meta none`)."""
-    from openapi_python_client import generate
-    from openapi_python_client.config import Config, ConfigFile, MetaType
-    from openapi_python_client.parser.errors import ErrorLevel
-
-    config_file = ConfigFile(**config.opc_config, package_name_override=config.client_package)
-    opc_config = Config.from_sources(
-        config_file,
-        MetaType.NONE,
-        root / config.spec,
-        "utf-8",
-        overwrite=True,
-        output_path=package_dir,
-    )
-    saved_path = os.environ.get("PATH", "")
-    os.environ["PATH"] = _tool_env()["PATH"]
-    try:
-        with contextlib.redirect_stdout(io.StringIO()):
-            problems = generate(config=opc_config, custom_template_path=config.opc_templates)
-    finally:
-        os.environ["PATH"] = saved_path
-    errors = [p for p in problems if p.level == ErrorLevel.ERROR]
-    if errors:
-        text = "\n".join(f"{p.header}: {p.detail or ''}".strip() for p in errors)
-        raise StageError(OPC, text)
-    return [ToolWarning(OPC, f"{p.header}: {p.detail or ''}".strip()) for p in problems]
+def _binary_overrides(spec_path: Path, binary_type: str) -> list[str]:
+    """`--type-overrides` giving every `format: binary` property of a schema `binary_type`."""
+    spec = yaml.safe_load(spec_path.read_text(encoding="utf-8"))
+    overrides = {
+        f"{schema_name}.{property_name}": binary_type
+        for schema_name, schema in sorted(spec["components"]["schemas"].items())
+        for property_name, prop in sorted((schema.get("properties") or {}).items())
+        if isinstance(prop, dict) and prop.get("format") == "binary"
+    }
+    return [f"--type-overrides={json.dumps(overrides, sort_keys=True)}"] if overrides else []
 
 
 def write_tool_ruff_config(config: GeneratorConfig, scratch: Path) -> None:
@@ -126,6 +107,8 @@ def run_datamodel_codegen(
         "--output",
         str(output_file),
         *config.datamodel_args,
+        f"--import-overrides={json.dumps(config.import_overrides, sort_keys=True)}",
+        *_binary_overrides(spec_copy, config.binary_type),
     ]
     result = subprocess.run(
         command, cwd=settings_dir, env=_tool_env(), capture_output=True, text=True, check=False
@@ -145,13 +128,37 @@ def write_spec_facts(spec: dict[str, Any], models_dir: Path) -> None:
 
 
 def copy_companion(config: GeneratorConfig, tree: Path) -> None:
-    """Copy the hand-written companion package from generator/companion/."""
-    source = COMPANION_DIR / config.companion_package
-    if not source.is_dir():
-        raise StageError("companion", f"{source} does not exist")
-    shutil.copytree(
-        source, tree / config.companion_package, ignore=shutil.ignore_patterns("__pycache__")
-    )
+    """Copy the hand-written sources of generator/companion/ into the tree.
+
+    `generator/companion/<package>/` is merged into the output package of the same name: the
+    companion package itself, and runtime modules of a generated package (the models' format
+    types).
+    """
+    if not (COMPANION_DIR / config.companion_package).is_dir():
+        raise StageError("companion", f"{COMPANION_DIR / config.companion_package} does not exist")
+    for source in sorted(p for p in COMPANION_DIR.iterdir() if p.is_dir()):
+        if source.name == "__pycache__":
+            continue
+        shutil.copytree(
+            source,
+            tree / source.name,
+            ignore=shutil.ignore_patterns("__pycache__"),
+            dirs_exist_ok=True,
+        )
+
+
+def write_client_package(spec: dict[str, Any], config: GeneratorConfig, tree: Path) -> None:
+    """Render the client package (entry points and resources) into the tree."""
+    try:
+        files = render_client_package(
+            spec, config.naming, config.models_package, config.companion_package
+        )
+    except (RenderError, KeyError) as exc:
+        raise StageError("client", str(exc)) from exc
+    package = tree / config.client_package
+    package.mkdir()
+    for name, source in sorted(files.items()):
+        (package / name).write_text(source, encoding="utf-8")
 
 
 def write_project_files(spec: dict[str, Any], config: GeneratorConfig, tree: Path) -> None:

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import MISSING, AwareDatetime, BaseModel, ConfigDict, Field
+from pydantic import MISSING, BaseModel, ConfigDict, Field
 from typing_extensions import TypeAliasType
+
+from social_publishing_models._formats import AwareDatetime, UploadFile
 
 
 class MediaUploadForm(BaseModel):
@@ -14,7 +16,7 @@ class MediaUploadForm(BaseModel):
         validate_by_name=True,
     )
     file: Annotated[
-        bytes, Field(description="The file part; at most `x-limits.uploadMaxBytes` bytes.")
+        UploadFile, Field(description="The file part; at most `x-limits.uploadMaxBytes` bytes.")
     ]
     file_name: Annotated[
         str | MISSING,
@@ -543,7 +545,7 @@ class PostResult(BaseModel):
     schedule_date: Annotated[Timestamp | MISSING, Field(alias="scheduleDate")] = MISSING
 
 
-class PostDeletion1(BaseModel):
+class DeleteOnePost(BaseModel):
     model_config = ConfigDict(
         extra="forbid",
         validate_by_name=True,
@@ -551,7 +553,7 @@ class PostDeletion1(BaseModel):
     id: PostId
 
 
-class PostDeletion2(BaseModel):
+class DeletePostsInBulk(BaseModel):
     model_config = ConfigDict(
         extra="forbid",
         validate_by_name=True,
@@ -559,7 +561,7 @@ class PostDeletion2(BaseModel):
     bulk: Annotated[list[PostId], Field(max_length=100, min_length=1)]
 
 
-class PostDeletion3(BaseModel):
+class DeleteAllScheduledPosts(BaseModel):
     model_config = ConfigDict(
         extra="forbid",
         validate_by_name=True,
@@ -570,7 +572,7 @@ class PostDeletion3(BaseModel):
 PostDeletion = TypeAliasType(
     "PostDeletion",
     Annotated[
-        PostDeletion1 | PostDeletion2 | PostDeletion3,
+        DeleteOnePost | DeletePostsInBulk | DeleteAllScheduledPosts,
         Field(description="Body of `delete_post`; exactly one of the three forms."),
     ],
 )

@@ -1,29 +1,68 @@
-"""Hand-written companion of the generated Social Publishing client.
+"""Hand-written runtime of the generated Social Publishing client.
 
 Its source lives in the toolkit's `generator/companion/`; the generator copies it next to the
-generated packages. It adds what a generator cannot: a client with sticky auth, `Profile-Key`
-and X own-credential headers, streamed uploads and data-URI bodies, errors as the spec's
-`Error` model or as one exception type, and webhook signature verification.
+generated packages. The entry points (`SocialPublishing`, `AsyncSocialPublishing`) are generated
+into `social_publishing_client`; this package holds what they run on: settings from the
+environment, sticky `Profile-Key` and X own-credential headers, request building with streamed
+multipart uploads, retries (`RetryPolicy`, on tenacity), the exceptions, raw responses, the
+debug-logging switch, data-URI bodies and webhook signature verification.
 """
 
-from .client import ServiceClient, connect
-from .errors import ServiceError, error_of, unwrap
-from .uploads import data_uri, data_uri_body, media_form, upload_file, upload_file_async
+from .errors import (
+    APIConnectionError,
+    APIResponseValidationError,
+    APIStatusError,
+    APITimeoutError,
+    AuthenticationError,
+    BadRequestError,
+    ConflictError,
+    ErrorCode,
+    GoneError,
+    InternalServerError,
+    NotFoundError,
+    PayloadTooLargeError,
+    PermissionDeniedError,
+    RateLimitError,
+    SocialPublishingError,
+    UnprocessableEntityError,
+    UnsupportedMediaTypeError,
+)
+from .logs import enable_logging
+from .response import APIResponse
+from .retries import RetryPolicy
+from .settings import NOT_GIVEN, NotGiven
+from .uploads import FilePart, data_uri, data_uri_body, guess_content_type
 from .webhooks import InvalidDelivery, parse_delivery, sign_body, verify_delivery
 
 __all__ = [
+    "NOT_GIVEN",
+    "APIConnectionError",
+    "APIResponse",
+    "APIResponseValidationError",
+    "APIStatusError",
+    "APITimeoutError",
+    "AuthenticationError",
+    "BadRequestError",
+    "ConflictError",
+    "ErrorCode",
+    "FilePart",
+    "GoneError",
+    "InternalServerError",
     "InvalidDelivery",
-    "ServiceClient",
-    "ServiceError",
-    "connect",
+    "NotFoundError",
+    "NotGiven",
+    "PayloadTooLargeError",
+    "PermissionDeniedError",
+    "RateLimitError",
+    "RetryPolicy",
+    "SocialPublishingError",
+    "UnprocessableEntityError",
+    "UnsupportedMediaTypeError",
     "data_uri",
     "data_uri_body",
-    "error_of",
-    "media_form",
+    "enable_logging",
+    "guess_content_type",
     "parse_delivery",
     "sign_body",
-    "unwrap",
-    "upload_file",
-    "upload_file_async",
     "verify_delivery",
 ]

@@ -1,21 +1,28 @@
 """Fixtures of the client tests: the reference server as a real subprocess on 127.0.0.1.
 
 The server is started through its command line by the contract suite's `ReferenceServer`
-(fresh data dir, free port, `--allow-private-targets`) and stopped after the module.
+(fresh data dir, free port, `--allow-private-targets`) and stopped after the module. A second
+server delivers webhooks to a real HTTPS receiver (test CA from trustme) for the tests that
+need delivery history.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+import ssl
+import threading
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from queue import Queue
 from typing import Any
 
 import httpx
 import pytest
-from social_publishing_sdk import ServiceClient, connect
+import trustme
+from social_publishing_client import SocialPublishing
 
 from contract_tests.server import ReferenceServer
-
-API_KEY = "client-tests-key"
+from tests.client.harness import API_KEY, Delivery, Sandbox, sandbox_of
 
 
 @pytest.fixture(scope="module")
@@ -29,12 +36,17 @@ def server() -> Iterator[ReferenceServer]:
 
 
 @pytest.fixture
-def client(server: ReferenceServer) -> Iterator[ServiceClient]:
-    with connect(server.base_url, API_KEY) as service:
+def client(server: ReferenceServer) -> Iterator[SocialPublishing]:
+    with SocialPublishing(API_KEY, base_url=server.base_url) as service:
         yield service
 
 
-Sandbox = Callable[[str, dict[str, Any]], Any]
+@pytest.fixture
+def wire(client: SocialPublishing) -> list[httpx.Request]:
+    """Every request `client` sends, as httpx built it (headers and body bytes)."""
+    sent: list[httpx.Request] = []
+    client.http_client.event_hooks["request"].append(sent.append)
+    return sent
 
 
 @pytest.fixture
@@ -44,15 +56,54 @@ def api_key() -> str:
 
 @pytest.fixture
 def sandbox(server: ReferenceServer) -> Sandbox:
-    """Drive the reference server's sandbox control (not part of the public API)."""
+    return sandbox_of(server)
 
-    def call(path: str, body: dict[str, Any]) -> Any:
-        response = httpx.post(
-            f"{server.base_url}/_sandbox/{path}",
-            json=body,
-            headers={"Authorization": f"Bearer {API_KEY}"},
-        )
-        response.raise_for_status()
-        return response.json()
 
-    return call
+@pytest.fixture(scope="module")
+def tls(tmp_path_factory: pytest.TempPathFactory) -> tuple[trustme.CA, Path]:
+    ca = trustme.CA()
+    path = tmp_path_factory.mktemp("ca") / "ca.pem"
+    ca.cert_pem.write_to_path(str(path))
+    return ca, path
+
+
+@pytest.fixture(scope="module")
+def receiver(tls: tuple[trustme.CA, Path]) -> Iterator[tuple[str, Queue[Delivery]]]:
+    """An HTTPS server that queues every POST (raw body, headers) and answers 200."""
+    received: Queue[Delivery] = Queue()
+
+    class Handler(BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+
+        def do_POST(self) -> None:
+            body = self.rfile.read(int(self.headers.get("Content-Length", "0")))
+            received.put((body, dict(self.headers.items())))
+            self.send_response(200)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+
+        def log_message(self, format: str, *args: Any) -> None:
+            return None
+
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    tls[0].issue_cert("127.0.0.1").configure_cert(context)
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.socket = context.wrap_socket(server.socket, server_side=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"https://127.0.0.1:{server.server_address[1]}/hook", received
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture(scope="module")
+def delivering_server(tls: tuple[trustme.CA, Path]) -> Iterator[ReferenceServer]:
+    """A reference server that trusts the test CA, so it delivers to `receiver`."""
+    running = ReferenceServer(api_key="receiver-key", extra_args=["--ca-bundle", str(tls[1])])
+    running.start()
+    try:
+        yield running
+    finally:
+        running.stop()

@@ -1,230 +1,202 @@
-"""The generated client and its companion against the real reference server."""
+"""The client against the real reference server: uploads, headers, configuration, async."""
 
 from __future__ import annotations
 
 import asyncio
 import base64
 import io
-from collections.abc import Callable
+import os
+import subprocess
+import sys
 from pathlib import Path
-from typing import Any
 
 import httpx
 import pytest
 from PIL import Image
-from social_publishing_client.api.media import list_media, upload_media
-from social_publishing_client.api.posts import create_post
-from social_publishing_client.api.profiles import create_profile
-from social_publishing_client.api.webhooks import (
-    get_webhook_history,
-    list_webhooks,
-    register_webhook,
+from social_publishing_client import (
+    AsyncSocialPublishing,
+    BadRequestError,
+    ErrorCode,
+    PermissionDeniedError,
+    SocialPublishing,
 )
-from social_publishing_client.api.you_tube import set_youtube_watermark
-from social_publishing_client.models import (
-    Error,
+from social_publishing_models import (
     MediaItem,
+    MediaUploadForm,
     PostRequest,
-    ProfileCreated,
     ProfileCreation,
     WatermarkSettings,
-    WebhookHistory,
     WebhookRegistration,
 )
 from social_publishing_models.spec_facts import (
-    ERROR_CATALOGUE,
     PROFILE_KEY_HEADER,
     TWITTER_API_KEY_HEADER,
     TWITTER_API_SECRET_HEADER,
 )
-from social_publishing_sdk import (
-    ServiceClient,
-    ServiceError,
-    connect,
-    data_uri_body,
-    error_of,
-    unwrap,
-    upload_file,
-    upload_file_async,
-)
+from social_publishing_sdk import FilePart, data_uri_body
 
 from contract_tests.server import ReferenceServer
-
-Sandbox = Callable[[str, dict[str, Any]], Any]
+from tests.client.harness import Sandbox
 
 PIXEL_PNG = base64.b64decode(
     "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="
 )
 
 
-def _code(name: str) -> int:
-    """The catalogue code of an error by its name (no literal codes in tests)."""
-    return next(code for code, entry in ERROR_CATALOGUE.items() if entry.name == name)
-
-
 def test_upload_from_path_streams_multipart_and_lists_it(
-    client: ServiceClient, tmp_path: Path
+    client: SocialPublishing, tmp_path: Path, wire: list[httpx.Request]
 ) -> None:
     path = tmp_path / "logo.png"
     path.write_bytes(PIXEL_PNG)
-    item = unwrap(upload_file(client, path, description="Square logo"))
+    item = client.media.upload(MediaUploadForm(file=path, description="Square logo"))
     assert isinstance(item, MediaItem)
-    assert item.file_name == "logo.png"
-    assert item.description == "Square logo"
+    assert (item.file_name, item.description) == ("logo.png", "Square logo")
+    assert wire[-1].headers["content-type"].startswith("multipart/form-data; boundary=")
     assert httpx.get(item.url).content == PIXEL_PNG
-    library = unwrap(list_media.sync_detailed(client=client))
-    stored = next(m for m in library.media if m.id == item.id)
-    assert stored.content_type == "image/png"
-    assert stored.size == len(PIXEL_PNG)
+    stored = next(m for m in client.media.list().media if m.id == item.id)
+    assert (stored.content_type, stored.size) == ("image/png", len(PIXEL_PNG))
 
 
-def test_upload_survives_bytes_that_look_like_the_old_fixed_boundary(
-    client: ServiceClient,
-) -> None:
+def test_upload_survives_bytes_that_look_like_a_fixed_boundary(client: SocialPublishing) -> None:
     payload = b"start\r\n--+++\r\nContent-Disposition: form-data\r\n\r\n--+++--\r\nend"
-    item = unwrap(upload_file(client, io.BytesIO(payload), file_name="tricky.bin"))
+    part = FilePart(io.BytesIO(payload), file_name="tricky.bin")
+    item = client.media.upload(MediaUploadForm(file=part))
     assert httpx.get(item.url).content == payload
 
 
-def test_data_uri_upload_keeps_media_type(client: ServiceClient) -> None:
+def test_data_uri_upload_keeps_media_type(client: SocialPublishing) -> None:
     body = data_uri_body(PIXEL_PNG, file_name="pixel.png", description="one pixel")
     assert body.file.startswith("data:image/png;base64,")
-    item = unwrap(upload_media.sync_detailed(client=client, body=body))
+    item = client.media.upload(body)
+    stored = next(m for m in client.media.list().media if m.id == item.id)
+    assert stored.content_type == "image/png"
     assert httpx.get(item.url).content == PIXEL_PNG
 
 
-def test_register_hook_then_read_history(client: ServiceClient) -> None:
-    registered = unwrap(
-        register_webhook.sync_detailed(
-            client=client,
-            body=WebhookRegistration(
-                action="scheduled", url="https://hooks.example.test/s", secret="shh"
-            ),
-        )
+def test_a_body_of_the_wrong_model_is_refused_before_sending(client: SocialPublishing) -> None:
+    with pytest.raises(TypeError, match="upload_media takes a body of"):
+        client.media.upload(ProfileCreation(title="not an upload"))  # type: ignore[arg-type]
+
+
+def test_register_hook_then_read_history(client: SocialPublishing) -> None:
+    registered = client.webhooks.register(
+        WebhookRegistration(action="scheduled", url="https://hooks.example.test/s", secret="shh")
     )
     assert registered.action == "scheduled"
-    hooks = unwrap(list_webhooks.sync_detailed(client=client)).webhooks
+    hooks = client.webhooks.list().webhooks
     assert any(h.action == "scheduled" and h.has_secret for h in hooks)
-    history = unwrap(get_webhook_history.sync_detailed(client=client, action="scheduled"))
-    assert isinstance(history, WebhookHistory)
-    assert history.scheduled == []
+    assert client.webhooks.get_history(action="scheduled").scheduled == []
 
 
-def test_error_response_is_the_error_model(client: ServiceClient) -> None:
-    response = register_webhook.sync_detailed(
-        client=client,
-        body=WebhookRegistration(action="social", url="http://not-https.example.test/"),
-    )
-    assert response.status_code == ERROR_CATALOGUE[_code("webhook_url_not_https")].status
-    error = error_of(response)
-    assert isinstance(error, Error)
-    assert error.code == _code("webhook_url_not_https")
-    with pytest.raises(ServiceError) as raised:
-        unwrap(response)
-    assert raised.value.code == error.code
-    assert raised.value.status == response.status_code
-
-
-def test_raising_mode_carries_status_code_message_and_action(
-    server: ReferenceServer, api_key: str, sandbox: Sandbox, tmp_path: Path
-) -> None:
+def test_error_carries_action(client: SocialPublishing, sandbox: Sandbox, tmp_path: Path) -> None:
     path = tmp_path / "wide.png"
     Image.new("RGB", (30, 20)).save(path, "PNG")  # 3:2, not square
-    with connect(server.base_url, api_key, raise_on_error=True) as client:
-        sandbox("link", {"platform": "youtube"})
-        item = unwrap(upload_file(client, path))
-        with pytest.raises(ServiceError) as raised:
-            set_youtube_watermark.sync(
-                client=client,
-                body=WatermarkSettings(
-                    media_urls=[item.url],
-                    timing_type="offsetFromStart",
-                    offset_ms=1000,
-                    duration_ms=5000,
-                ),
-            )
-    error = raised.value
-    code = _code("watermark_aspect_ratio")
-    assert (error.status, error.code) == (ERROR_CATALOGUE[code].status, code)
-    assert error.action == "post"
-    assert error.message
-
-
-def test_profile_key_is_sticky_removable_and_per_call_wins(
-    client: ServiceClient,
-) -> None:
-    created = unwrap(
-        create_profile.sync_detailed(client=client, body=ProfileCreation(title="Sticky Bakery"))
+    sandbox("link", {"platform": "youtube"})
+    item = client.media.upload(MediaUploadForm(file=path))
+    settings = WatermarkSettings(
+        media_urls=[item.url], timing_type="offsetFromStart", offset_ms=1000, duration_ms=5000
     )
-    assert isinstance(created, ProfileCreated)
-    primary_ref = unwrap(
-        register_webhook.sync_detailed(
-            client=client, body=WebhookRegistration(action="feed", url="https://h.example.test/")
-        )
-    ).ref_id
+    with pytest.raises(BadRequestError) as raised:
+        client.youtube.set_watermark(settings)
+    assert raised.value.code is ErrorCode.WATERMARK_ASPECT_RATIO
+    assert raised.value.action == "post"
+
+
+def test_profile_key_is_sticky_removable_and_per_call_wins(client: SocialPublishing) -> None:
+    created = client.profiles.create(ProfileCreation(title="Sticky Bakery"))
+    hook = WebhookRegistration(action="feed", url="https://h.example.test/")
+    primary_ref = client.webhooks.register(hook).ref_id
 
     client.with_profile_key(created.profile_key)
     assert client.sticky_headers[PROFILE_KEY_HEADER] == created.profile_key
-    as_profile = unwrap(
-        register_webhook.sync_detailed(
-            client=client, body=WebhookRegistration(action="feed", url="https://h.example.test/")
-        )
-    )
-    assert as_profile.ref_id == created.ref_id
+    assert client.webhooks.register(hook).ref_id == created.ref_id
 
-    bad = list_webhooks.sync_detailed(client=client, profile_key="PK-per-call-wins")
-    error = error_of(bad)
-    assert error is not None and error.code == _code("unknown_profile_key")
+    with pytest.raises(PermissionDeniedError) as raised:
+        client.webhooks.list(profile_key="PK-per-call-wins")
+    assert raised.value.code is ErrorCode.UNKNOWN_PROFILE_KEY
 
     client.without_profile_key()
-    again = unwrap(
-        register_webhook.sync_detailed(
-            client=client, body=WebhookRegistration(action="feed", url="https://h.example.test/")
-        )
-    )
-    assert again.ref_id == primary_ref != created.ref_id
+    assert client.webhooks.register(hook).ref_id == primary_ref != created.ref_id
 
 
 def test_twitter_byo_headers_are_sent_until_cleared(
-    sandbox: Sandbox, client: ServiceClient
+    sandbox: Sandbox, client: SocialPublishing, wire: list[httpx.Request]
 ) -> None:
     sandbox("link", {"platform": "twitter"})
     body = PostRequest(post="hello X", platforms=["twitter"])
-    missing = create_post.sync_detailed(client=client, body=body)
-    error = error_of(missing)
-    assert error is not None and error.code == _code("twitter_credentials_required")
+    with pytest.raises(BadRequestError) as raised:
+        client.posts.create(body)
+    assert raised.value.code is ErrorCode.TWITTER_CREDENTIALS_REQUIRED
 
-    seen: list[httpx.Headers] = []
-    client.get_httpx_client().event_hooks["request"].append(lambda r: seen.append(r.headers))
     client.set_twitter_byo("consumer-key", "consumer-secret")
-    posted = unwrap(create_post.sync_detailed(client=client, body=body))
-    assert posted.status == "success"
-    assert seen[-1][TWITTER_API_KEY_HEADER] == "consumer-key"
-    assert seen[-1][TWITTER_API_SECRET_HEADER] == "consumer-secret"
+    assert client.posts.create(body).status == "success"
+    assert wire[-1].headers[TWITTER_API_KEY_HEADER] == "consumer-key"
+    assert wire[-1].headers[TWITTER_API_SECRET_HEADER] == "consumer-secret"
 
     client.clear_twitter_byo()
-    refused = create_post.sync_detailed(client=client, body=body)
-    assert refused.status_code == ERROR_CATALOGUE[_code("twitter_credentials_required")].status
-    assert TWITTER_API_KEY_HEADER not in seen[-1]
+    with pytest.raises(BadRequestError):
+        client.posts.create(body)
+    assert TWITTER_API_KEY_HEADER not in wire[-1].headers
 
 
-def test_async_calls_and_async_upload(server: ReferenceServer, api_key: str) -> None:
-    async def scenario() -> tuple[MediaItem | Error | None, int]:
-        async with connect(server.base_url, api_key) as client:
-            uploaded = await upload_file_async(client, io.BytesIO(PIXEL_PNG), file_name="a.png")
-            hooks = await list_webhooks.asyncio_detailed(client=client)
-            return uploaded.parsed, hooks.status_code
+def test_per_call_headers_and_with_options(
+    client: SocialPublishing, wire: list[httpx.Request]
+) -> None:
+    client.webhooks.list(extra_headers={"X-Trace": "call-1"})
+    assert wire[-1].headers["x-trace"] == "call-1"
+    tagged = client.with_options(headers={"X-Trace": "copy"}, timeout=5.0)
+    tagged.webhooks.list()
+    assert wire[-1].headers["x-trace"] == "copy"
+    assert wire[-1].extensions["timeout"]["read"] == 5.0
+    assert tagged.http_client is client.http_client  # one connection pool
+    client.webhooks.list()
+    assert "x-trace" not in wire[-1].headers
+    tagged.close()  # a copy does not own the pool
+    assert not client.http_client.is_closed
 
-    parsed, status = asyncio.run(scenario())
-    assert isinstance(parsed, MediaItem)
-    assert status == 200
+
+def test_configuration_from_the_environment_and_debug_log(
+    server: ReferenceServer, api_key: str
+) -> None:
+    script = (
+        "from social_publishing_client import SocialPublishing\n"
+        "client = SocialPublishing()\n"
+        "print(client.base_url, len(client.webhooks.list().webhooks))\n"
+        "print(client.sticky_headers)\n"
+    )
+    env = {
+        **os.environ,
+        "SOCIAL_PUBLISHING_API_KEY": api_key,
+        "SOCIAL_PUBLISHING_BASE_URL": server.base_url,
+        "SOCIAL_PUBLISHING_PROFILE_KEY": "PK-from-env",
+        "SOCIAL_PUBLISHING_LOG": "debug",
+    }
+    result = subprocess.run(
+        [sys.executable, "-c", script],
+        env=env, capture_output=True, text=True, timeout=60, check=False,
+    )  # fmt: skip
+    # The sticky Profile-Key from the environment is unknown to the server: a 403, logged.
+    assert "PermissionDeniedError" in result.stderr
+    assert "GET /hook/webhook -> 403" in result.stderr
+    assert api_key not in result.stderr  # header values are never logged
+    env.pop("SOCIAL_PUBLISHING_PROFILE_KEY")
+    result = subprocess.run(
+        [sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=60,
+        check=False,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines()[0].startswith(server.base_url)
+    assert result.stdout.splitlines()[1] == "{}"
 
 
-def test_async_raising_mode(server: ReferenceServer) -> None:
-    async def scenario() -> None:
-        async with connect(server.base_url, "wrong-key", raise_on_error=True) as client:
-            await list_webhooks.asyncio(client=client)
+def test_async_twin(server: ReferenceServer, api_key: str) -> None:
+    async def scenario() -> tuple[MediaItem, int]:
+        async with AsyncSocialPublishing(api_key, base_url=server.base_url) as client:
+            uploaded = await client.media.upload(
+                MediaUploadForm(file=io.BytesIO(PIXEL_PNG), file_name="a.png")
+            )
+            raw = await client.with_raw_response.webhooks.list()
+            return uploaded, raw.status_code
 
-    with pytest.raises(ServiceError) as raised:
-        asyncio.run(scenario())
-    assert raised.value.code == _code("invalid_api_key")
+    uploaded, status = asyncio.run(scenario())
+    assert uploaded.file_name == "a.png" and status == 200

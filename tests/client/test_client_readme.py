@@ -1,4 +1,5 @@
-"""The README's "Using the client" example runs against the reference server."""
+"""Every python example of the README's "Using the client" section runs against the reference
+server, configured through the environment as a user would."""
 
 from __future__ import annotations
 
@@ -6,35 +7,40 @@ import os
 import re
 import subprocess
 import sys
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+
+import pytest
 
 from contract_tests.server import ReferenceServer
+from tests.client.harness import Sandbox
 
 README = Path(__file__).resolve().parents[2] / "README.md"
 
 
-def readme_example() -> str:
-    """The first python code block of the "Using the client" section."""
+def readme_examples() -> list[str]:
+    """The python code blocks of the "Using the client" section, in order."""
     text = README.read_text(encoding="utf-8")
     section = text.split("\n## Using the client\n", 1)[1].split("\n## ", 1)[0]
-    match = re.search(r"```python\n(.*?)\n```", section, re.DOTALL)
-    assert match, "README 'Using the client' has no python code block"
-    return match.group(1)
+    return re.findall(r"```python\n(.*?)\n```", section, re.DOTALL)
 
 
+def test_the_section_has_examples() -> None:
+    assert len(readme_examples()) >= 3
+
+
+@pytest.mark.parametrize("index", range(3))
 def test_readme_example_runs(
-    server: ReferenceServer, api_key: str, sandbox: Callable[[str, dict[str, Any]], Any]
+    server: ReferenceServer, api_key: str, sandbox: Sandbox, index: int
 ) -> None:
     sandbox("link", {"platform": "youtube"})
     env = {
         **os.environ,
-        "SOCIAL_PUBLISHING_URL": server.base_url,
+        "SOCIAL_PUBLISHING_BASE_URL": server.base_url,
         "SOCIAL_PUBLISHING_API_KEY": api_key,
     }
+    env.pop("SOCIAL_PUBLISHING_PROFILE_KEY", None)
     result = subprocess.run(
-        [sys.executable, "-c", readme_example()],
+        [sys.executable, "-c", readme_examples()[index]],
         env=env,
         capture_output=True,
         text=True,
@@ -42,6 +48,15 @@ def test_readme_example_runs(
         check=False,
     )
     assert result.returncode == 0, result.stderr
-    assert f"uploaded: {server.base_url}/media/files/" in result.stdout
-    assert "scheduled deliveries: 0" in result.stdout
-    assert "watermark: " in result.stdout, result.stdout
+    out = result.stdout
+    if index == 0:
+        assert re.search(r"scheduled: \S+ scheduled \d{4}-\d\d-\d\d \d\d:\d\d:\d\d\+00:00", out)
+        assert f"uploaded: {server.base_url}/media/files/" in out
+        assert "scheduled deliveries: 0" in out
+        assert "watermark: " in out, out
+    elif index == 1:
+        assert "404 150 post_not_found" in out
+        assert "404 False 150 0" in out
+        assert "no connection: ConnectError" in out
+    else:
+        assert re.search(r"async: \d+ hooks, \d+ media", out)

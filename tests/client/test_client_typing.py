@@ -14,12 +14,12 @@ import pytest
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 MISUSE = (
-    "from social_publishing_client.api.webhooks import register_webhook\n"
-    "from social_publishing_client.models import WebhookRegistration\n"
-    "from social_publishing_sdk import connect, unwrap\n"
-    "client = connect('http://127.0.0.1:1', 'key')\n"
-    "count: int = unwrap(register_webhook.sync_detailed(client=client,\n"
-    "    body=WebhookRegistration(action='no-such-action', url='https://x.test/')))\n"
+    "from social_publishing_client import SocialPublishing\n"
+    "from social_publishing_models import WebhookRegistration\n"
+    "client = SocialPublishing('key', base_url='http://127.0.0.1:1')\n"
+    "count: int = client.webhooks.register(\n"
+    "    WebhookRegistration(action='no-such-action', url='https://x.test/'))\n"
+    "client.posts.create(WebhookRegistration(action='feed', url='https://x.test/'))\n"
 )
 
 
@@ -56,3 +56,4 @@ def test_mypy_strict_catches_misuse(mypy_output: str) -> None:
     misuse_lines = [line for line in mypy_output.splitlines() if "misuse.py" in line]
     assert any('expression has type "WebhookRegistered"' in line for line in misuse_lines)
     assert any("no-such-action" in line for line in misuse_lines)
+    assert any('incompatible type "WebhookRegistration"' in line for line in misuse_lines)

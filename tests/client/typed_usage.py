@@ -1,4 +1,4 @@
-"""Typed usage of the generated client; `test_client_typing.py` runs `mypy --strict` on it.
+"""Typed usage of the client; `test_client_typing.py` runs `mypy --strict` on it.
 
 Not a test module: it only has to type-check (and it runs, too, given a server).
 """
@@ -6,62 +6,74 @@ Not a test module: it only has to type-check (and it runs, too, given a server).
 from __future__ import annotations
 
 import asyncio
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from social_publishing_client.api.posts import get_post_history
-from social_publishing_client.api.webhooks import get_webhook_history, register_webhook
-from social_publishing_client.models import (
+from social_publishing_client import (
+    APIResponse,
+    AsyncSocialPublishing,
+    ErrorCode,
+    NotFoundError,
+    SocialPublishing,
+)
+from social_publishing_models import (
     Error,
     MediaItem,
+    MediaUploadForm,
     PostHistory,
+    PostRequest,
+    PostResult,
     ScheduledEvent,
+    SocialEvent,
     WebhookRegistered,
     WebhookRegistration,
 )
-from social_publishing_client.types import Response
-from social_publishing_models import SocialEvent
 from social_publishing_models.spec_facts import DeliveryEvent
-from social_publishing_sdk import (
-    ServiceClient,
-    ServiceError,
-    connect,
-    error_of,
-    unwrap,
-    upload_file,
-    verify_delivery,
-)
+from social_publishing_sdk import verify_delivery
 
 
-def register(client: ServiceClient, url: str) -> WebhookRegistered:
-    response: Response[Error | WebhookRegistered] = register_webhook.sync_detailed(
-        client=client, body=WebhookRegistration(action="scheduled", url=url, secret="s3cret")
+def register(client: SocialPublishing, url: str) -> WebhookRegistered:
+    return client.webhooks.register(
+        WebhookRegistration(action="scheduled", url=url, secret="s3cret")
     )
-    registered: WebhookRegistered = unwrap(response)
-    return registered
 
 
-def upload(client: ServiceClient, path: Path) -> str:
-    response = upload_file(client, path, description="typed")
-    error: Error | None = error_of(response)
+def upload(client: SocialPublishing, path: Path) -> str:
+    response: APIResponse[MediaItem] = client.with_raw_response.media.upload(
+        MediaUploadForm(file=path, description="typed")
+    )
+    error: Error | None = response.error
     if error is not None:
-        raise ServiceError.from_error(response.status_code, error)
-    item: MediaItem = unwrap(response)
-    return item.url
+        return f"refused: {error.code}"
+    return response.parse().url
 
 
-def scheduled_posts(client: ServiceClient) -> list[str]:
-    history: PostHistory = unwrap(
-        get_post_history.sync_detailed(client=client, type_="scheduled", limit=10)
+def schedule(client: SocialPublishing) -> PostResult:
+    when = datetime.now(UTC) + timedelta(days=1)
+    return client.posts.create(
+        PostRequest(post="tomorrow", platforms=["linkedin"], schedule_date=when), timeout=10.0
     )
+
+
+def scheduled_posts(client: SocialPublishing) -> list[str]:
+    history: PostHistory = client.posts.get_history(type="scheduled", limit=10)
     return [record.id for record in history.history]
 
 
-def scheduled_hook_ids(client: ServiceClient) -> list[str]:
-    result = get_webhook_history.sync(client=client, action="scheduled")
-    if result is None or isinstance(result, Error):
+def post_or_none(client: SocialPublishing, post_id: str) -> str | None:
+    try:
+        return client.posts.get(post_id).post
+    except NotFoundError as error:
+        assert error.code is ErrorCode.POST_NOT_FOUND
+        return None
+
+
+def scheduled_hook_ids(client: SocialPublishing) -> list[str]:
+    entries = client.webhooks.get_history(action="scheduled").scheduled
+    if not isinstance(entries, list):  # an absent field is pydantic's MISSING
         return []
-    entries: list[ScheduledEvent] = result.scheduled or []
-    return [entry.hook_id for entry in entries]
+    scheduled: list[ScheduledEvent] = entries
+    return [entry.hook_id for entry in scheduled]
 
 
 def receive(body: bytes, headers: dict[str, str]) -> str:
@@ -71,17 +83,16 @@ def receive(body: bytes, headers: dict[str, str]) -> str:
     return event.action
 
 
-async def history_async(base_url: str, api_key: str) -> int:
-    async with connect(base_url, api_key, raise_on_error=True) as client:
-        result = await get_webhook_history.asyncio(client=client)
-        return 0 if result is None or isinstance(result, Error) else len(result.to_dict())
+async def hooks_async(api_key: str) -> int:
+    async with AsyncSocialPublishing(api_key, max_retries=1) as client:
+        return len((await client.webhooks.list()).webhooks)
 
 
 def main(base_url: str, api_key: str, profile_key: str, path: Path) -> None:
-    with connect(base_url, api_key) as client:
+    with SocialPublishing(api_key, base_url=base_url) as client:
         client.with_profile_key(profile_key).set_twitter_byo("key", "secret")
         print(register(client, "https://hooks.example.test/s").hook_id)
-        print(upload(client, path))
+        print(upload(client, path), schedule(client).id)
         client.without_profile_key().clear_twitter_byo()
-        print(scheduled_posts(client), scheduled_hook_ids(client))
-    print(asyncio.run(history_async(base_url, api_key)))
+        print(scheduled_posts(client), scheduled_hook_ids(client), post_or_none(client, "x"))
+    print(asyncio.run(hooks_async(api_key)))

@@ -1,0 +1,153 @@
+"""When and how long to wait before a retry; the loop itself is tenacity's.
+
+Retried: connection failures and timeouts, and the statuses 408, 409, 429 and 5xx, for
+idempotent methods only (`Operation.idempotent`): the spec has no idempotency key for
+`POST /post` yet, so a POST is never sent twice. The wait is exponential with jitter
+(`initial_delay * 2**n`, at most `max_delay`, plus up to `jitter` seconds) unless the response
+says how long to wait: `Retry-After` (seconds or an HTTP date), `retry-after-ms`, or
+`x-ratelimit-reset` (seconds, or a Unix time). A 429 whose `x-ratelimit-count` has reached
+`x-ratelimit-max` without a reset time is not retried (the service's window is minutes long),
+nor is any response that asks for a wait longer than `max_retry_after`.
+
+The clients make a call's first attempt themselves and enter the tenacity loop only when it
+must be retried, so a call that succeeds at once pays nothing for the retry machinery.
+"""
+
+from __future__ import annotations
+
+import email.utils
+import math
+import random
+import time
+from dataclasses import dataclass
+from typing import Any
+
+import httpx
+import tenacity
+
+from .errors import APIConnectionError
+from .logs import logger
+
+RETRY_STATUSES = frozenset({408, 409, 429})
+
+
+def _seconds(value: str | None) -> float | None:
+    if value is None:
+        return None
+    try:
+        number = float(value)
+    except ValueError:
+        return None
+    return number if math.isfinite(number) and number >= 0 else None
+
+
+def header_delay(headers: httpx.Headers, now: float | None = None) -> float | None:
+    """Seconds the response asks the client to wait; `math.inf` when it cannot say."""
+    current = time.time() if now is None else now
+    milliseconds = _seconds(headers.get("retry-after-ms"))
+    if milliseconds is not None:
+        return milliseconds / 1000
+    retry_after = headers.get("retry-after")
+    if retry_after is not None:
+        seconds = _seconds(retry_after)
+        if seconds is not None:
+            return seconds
+        try:
+            moment = email.utils.parsedate_to_datetime(retry_after)
+        except (TypeError, ValueError):
+            moment = None
+        if moment is not None and moment.tzinfo is not None:
+            return max(0.0, moment.timestamp() - current)
+    reset = _seconds(headers.get("x-ratelimit-reset"))
+    if reset is not None:
+        # A Unix time when it is larger than a year of seconds, else seconds from now.
+        return max(0.0, reset - current) if reset > 366 * 86400 else reset
+    limit = _seconds(headers.get("x-ratelimit-max"))
+    used = _seconds(headers.get("x-ratelimit-count"))
+    if limit is not None and used is not None and used >= limit:
+        return math.inf
+    return None
+
+
+@dataclass(frozen=True)
+class RetryPolicy:
+    """Backoff settings; the number of retries is the client's (or the call's) `max_retries`."""
+
+    initial_delay: float = 0.5
+    max_delay: float = 8.0
+    jitter: float = 0.25
+    max_retry_after: float = 60.0
+
+    def retryable_status(self, status: int) -> bool:
+        return status in RETRY_STATUSES or status >= 500
+
+    def retryable_response(self, response: httpx.Response) -> bool:
+        """An error status worth retrying whose requested wait (if any) is acceptable."""
+        if not self.retryable_status(response.status_code):
+            return False
+        delay = header_delay(response.headers)
+        return delay is None or delay <= self.max_retry_after
+
+    def backoff(self, attempts_made: int) -> float:
+        """Exponential wait with jitter after `attempts_made` attempts (1 for the first)."""
+        exponential = self.initial_delay * 2.0 ** (attempts_made - 1)
+        return float(min(self.max_delay, exponential) + random.uniform(0, self.jitter))
+
+    def delay_after(self, response: httpx.Response | None, attempts_made: int) -> float:
+        """Seconds before the next attempt: the server's wish, else the backoff."""
+        if response is not None:
+            delay = header_delay(response.headers)
+            if delay is not None:
+                return min(delay, self.max_retry_after)
+        return self.backoff(attempts_made)
+
+    def wait(self, state: tenacity.RetryCallState, attempts_before: int = 0) -> float:
+        """tenacity's `wait`: `delay_after` for the outcome of the attempt that just ended."""
+        outcome = state.outcome
+        response = outcome.result() if outcome is not None and not outcome.failed else None
+        return self.delay_after(response, state.attempt_number + attempts_before)
+
+    def _arguments(self, max_retries: int, attempts_before: int) -> dict[str, Any]:
+        return {
+            "stop": tenacity.stop_after_attempt(max_retries + 1 - attempts_before),
+            "wait": lambda state: self.wait(state, attempts_before),
+            "retry": (
+                tenacity.retry_if_exception_type(APIConnectionError)
+                | tenacity.retry_if_result(self.retryable_response)
+            ),
+            "before_sleep": _log_retry,
+            "retry_error_callback": _last_outcome,
+            "reraise": True,
+        }
+
+    def retrying(self, max_retries: int, attempts_before: int = 0) -> tenacity.Retrying:
+        """A tenacity loop for a sync call (`attempts_before` attempts were made already)."""
+        return tenacity.Retrying(**self._arguments(max_retries, attempts_before))
+
+    def async_retrying(self, max_retries: int, attempts_before: int = 0) -> tenacity.AsyncRetrying:
+        """A tenacity loop for an async call (`attempts_before` attempts were made already)."""
+        return tenacity.AsyncRetrying(**self._arguments(max_retries, attempts_before))
+
+
+def log_first_retry(reason: object, wait: float) -> None:
+    """Log the retry after a call's first attempt (made outside the tenacity loop)."""
+    logger.info("retrying in %.2f s after attempt 1: %s", wait, reason)
+
+
+def _last_outcome(state: tenacity.RetryCallState) -> Any:
+    """After the last attempt: its response, or its exception raised again."""
+    assert state.outcome is not None
+    return state.outcome.result()
+
+
+def _log_retry(state: tenacity.RetryCallState) -> None:
+    outcome = state.outcome
+    if outcome is None:
+        return
+    if outcome.failed:
+        reason: object = outcome.exception()
+    else:
+        response: httpx.Response = outcome.result()
+        reason = f"HTTP {response.status_code}"
+    wait = state.next_action.sleep if state.next_action is not None else 0.0
+    logger.info("retrying in %.2f s after attempt %d: %s", wait, state.attempt_number, reason)

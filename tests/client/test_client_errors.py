@@ -1,0 +1,232 @@
+"""Errors raise by default: a class per status family with the catalogued code by name, the
+SDK's own connection and timeout errors, and the non-raising raw-response mode."""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pydantic
+import pytest
+from social_publishing_client import (
+    APIConnectionError,
+    APIResponseValidationError,
+    APIStatusError,
+    APITimeoutError,
+    AsyncSocialPublishing,
+    AuthenticationError,
+    BadRequestError,
+    ConflictError,
+    ErrorCode,
+    GoneError,
+    InternalServerError,
+    NotFoundError,
+    PayloadTooLargeError,
+    PermissionDeniedError,
+    RateLimitError,
+    SocialPublishing,
+    SocialPublishingError,
+    UnprocessableEntityError,
+    UnsupportedMediaTypeError,
+)
+from social_publishing_models import (
+    Error,
+    ProfileCreation,
+    WebhookRegistration,
+)
+from social_publishing_models.spec_facts import ERROR_CATALOGUE, UPLOAD_MAX_BYTES
+
+from contract_tests.server import ReferenceServer
+from tests.client.harness import Scripted, ScriptedServer
+
+
+def _check(error: APIStatusError, kind: type[APIStatusError], code: ErrorCode) -> None:
+    assert type(error) is kind
+    assert error.code is code and error.code_name == code.name.lower()
+    assert error.status == ERROR_CATALOGUE[code].status == error.response.status_code
+    assert isinstance(error.error, Error) and error.message == error.error.message
+    assert str(code.value) in str(error) and code.name.lower() in str(error)
+
+
+def test_bad_request(client: SocialPublishing) -> None:
+    with pytest.raises(BadRequestError) as raised:
+        client.posts.get_history(limit=0)  # the spec's minimum is 1: the server refuses it
+    _check(raised.value, BadRequestError, ErrorCode.INVALID_REQUEST)
+
+
+def test_authentication(server: ReferenceServer) -> None:
+    with (
+        SocialPublishing("wrong-key", base_url=server.base_url) as client,
+        pytest.raises(AuthenticationError) as raised,
+    ):
+        client.webhooks.list()
+    _check(raised.value, AuthenticationError, ErrorCode.INVALID_API_KEY)
+
+
+def test_permission(client: SocialPublishing) -> None:
+    with pytest.raises(PermissionDeniedError) as raised:
+        client.webhooks.list(profile_key="PK-unknown")
+    _check(raised.value, PermissionDeniedError, ErrorCode.UNKNOWN_PROFILE_KEY)
+
+
+def test_not_found(client: SocialPublishing) -> None:
+    with pytest.raises(NotFoundError) as raised:
+        client.posts.get("NoSuchPost")
+    _check(raised.value, NotFoundError, ErrorCode.POST_NOT_FOUND)
+
+
+def test_conflict(client: SocialPublishing) -> None:
+    client.profiles.create(ProfileCreation(title="Twice Bakery"))
+    with pytest.raises(ConflictError) as raised:
+        client.profiles.create(ProfileCreation(title="Twice Bakery"), max_retries=0)
+    _check(raised.value, ConflictError, ErrorCode.PROFILE_TITLE_TAKEN)
+
+
+def test_gone(client: SocialPublishing) -> None:
+    body = WebhookRegistration(action="accountActivity", url="https://h.example.test/")
+    with pytest.raises(GoneError) as raised:
+        client.webhooks.register(body)
+    _check(raised.value, GoneError, ErrorCode.ACTION_RETIRED)
+
+
+def test_payload_too_large(client: SocialPublishing, tmp_path: Path) -> None:
+    from social_publishing_models import MediaUploadForm
+
+    path = tmp_path / "too-big.bin"
+    with path.open("wb") as handle:
+        handle.truncate(UPLOAD_MAX_BYTES + 1)
+    with pytest.raises(PayloadTooLargeError) as raised:
+        client.media.upload(MediaUploadForm(file=path))
+    _check(raised.value, PayloadTooLargeError, ErrorCode.FILE_TOO_LARGE)
+
+
+def test_every_family_shares_one_base(client: SocialPublishing) -> None:
+    with pytest.raises(SocialPublishingError):
+        client.posts.get("NoSuchPost")
+
+
+def test_raw_responses_do_not_raise(client: SocialPublishing) -> None:
+    raw = client.with_raw_response.posts.get("NoSuchPost")
+    assert not raw.ok and raw.status_code == 404
+    assert raw.error is not None and raw.error.code == ErrorCode.POST_NOT_FOUND
+    with pytest.raises(NotFoundError):
+        raw.parse()
+    fine = client.with_raw_response.webhooks.list()
+    assert (
+        fine.ok
+        and fine.error is None
+        and fine.headers["content-type"].startswith("application/json")
+    )
+
+
+def test_undocumented_status_with_a_foreign_body_still_raises() -> None:
+    with ScriptedServer() as scripted:
+        scripted.script = [Scripted(502, "upstream broke", {})] * 3
+        with (
+            SocialPublishing("k", base_url=scripted.base_url, max_retries=0) as client,
+            pytest.raises(InternalServerError) as raised,
+        ):
+            client.webhooks.list()
+    assert raised.value.code is None and raised.value.error is None
+    assert "upstream broke" in raised.value.message
+
+
+FAMILIES: list[tuple[int, type[APIStatusError]]] = [
+    (400, BadRequestError),
+    (401, AuthenticationError),
+    (403, PermissionDeniedError),
+    (404, NotFoundError),
+    (408, APIStatusError),
+    (409, ConflictError),
+    (410, GoneError),
+    (413, PayloadTooLargeError),
+    (415, UnsupportedMediaTypeError),
+    (422, UnprocessableEntityError),
+    (429, RateLimitError),
+    (500, InternalServerError),
+    (503, InternalServerError),
+]
+
+
+@pytest.mark.parametrize(("status", "kind"), FAMILIES)
+def test_each_status_family_has_its_class(status: int, kind: type[APIStatusError]) -> None:
+    body = {"status": "error", "code": 110, "message": "scripted", "action": "post"}
+    with ScriptedServer() as scripted:
+        scripted.script = [Scripted(status, body)]
+        with (
+            SocialPublishing("k", base_url=scripted.base_url, max_retries=0) as client,
+            pytest.raises(APIStatusError) as raised,
+        ):
+            client.webhooks.list()
+    assert type(raised.value) is kind
+    assert (raised.value.status, raised.value.code, raised.value.action) == (
+        status,
+        ErrorCode.INVALID_REQUEST,
+        "post",
+    )
+    assert raised.value.response.status_code == status
+
+
+def test_a_2xx_body_that_breaks_the_contract_is_the_sdks_error() -> None:
+    with ScriptedServer() as scripted:
+        scripted.script = [Scripted(200, {"webhooks": "not a list"})]
+        with (
+            SocialPublishing("k", base_url=scripted.base_url) as client,
+            pytest.raises(APIResponseValidationError) as raised,
+        ):
+            client.webhooks.list()
+    assert raised.value.status == 200 and "WebhookList" in str(raised.value)
+    assert isinstance(raised.value.__cause__, pydantic.ValidationError)
+
+
+def _closed_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def test_connection_failure_is_the_sdks_error() -> None:
+    url = f"http://127.0.0.1:{_closed_port()}"
+    with (
+        SocialPublishing("k", base_url=url, max_retries=0) as client,
+        pytest.raises(APIConnectionError) as raised,
+    ):
+        client.webhooks.list()
+    assert isinstance(raised.value.__cause__, httpx.ConnectError)
+    assert raised.value.request.url.path == "/hook/webhook"
+
+
+@pytest.fixture
+def slow() -> Iterator[ScriptedServer]:
+    with ScriptedServer() as scripted:
+        scripted.script = [Scripted(200, {"webhooks": []}, delay=1.0)] * 3
+        yield scripted
+
+
+def test_timeout_per_call_is_the_sdks_timeout_error(slow: ScriptedServer) -> None:
+    with (
+        SocialPublishing("k", base_url=slow.base_url, max_retries=0) as client,
+        pytest.raises(APITimeoutError) as raised,
+    ):
+        client.webhooks.list(timeout=0.2)
+    assert isinstance(raised.value.__cause__, httpx.TimeoutException)
+    assert isinstance(raised.value, APIConnectionError)
+
+
+def test_async_errors_raise_the_same_classes(server: ReferenceServer) -> None:
+    async def scenario() -> None:
+        async with AsyncSocialPublishing("wrong-key", base_url=server.base_url) as client:
+            await client.webhooks.list()
+
+    with pytest.raises(AuthenticationError) as raised:
+        asyncio.run(scenario())
+    assert raised.value.code is ErrorCode.INVALID_API_KEY
+
+
+def test_missing_api_key_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("SOCIAL_PUBLISHING_API_KEY", raising=False)
+    with pytest.raises(SocialPublishingError, match="SOCIAL_PUBLISHING_API_KEY"):
+        SocialPublishing()

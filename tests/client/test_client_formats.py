@@ -1,0 +1,235 @@
+"""Every format-bearing field goes over the wire exactly as the spec says, both ways.
+
+Date-times are sent as `YYYY-MM-DDThh:mm:ssZ` (UTC, whole seconds) whatever the caller's time
+zone; every operation's result, dumped again by the client, is byte-for-byte the JSON the
+server sent (date-times, the Unix `timeStamp`, enums); and a check against the spec proves that
+every date-time, Unix-time and enum property reachable from a 2xx response was seen.
+"""
+
+from __future__ import annotations
+
+import base64
+import io
+import json
+import re
+from datetime import UTC, datetime, timedelta, timezone
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pydantic
+import pytest
+import yaml
+from social_publishing_client import APIResponse, SocialPublishing
+from social_publishing_models import (
+    DeleteOnePost,
+    MediaUploadForm,
+    PostRequest,
+    ProfileCreation,
+    ProfileDeletion,
+    SocialEvent,
+    WatermarkSettings,
+    WebhookRegistration,
+    WebhookUnregistration,
+)
+from social_publishing_sdk import data_uri_body
+
+from tests.client.harness import API_KEY, Sandbox
+
+SPEC = Path(__file__).resolve().parents[2] / "openapi.yaml"
+SPEC_FORM = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ")
+PIXEL_PNG = base64.b64decode(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="
+)
+
+
+def test_scheduling_a_post_sends_the_spec_form_and_reads_it_back(
+    client: SocialPublishing, wire: list[httpx.Request], sandbox: Sandbox
+) -> None:
+    sandbox("link", {"platform": "youtube"})
+    berlin_summer = timezone(timedelta(hours=2))
+    when = (datetime.now(UTC) + timedelta(hours=3)).astimezone(berlin_summer)
+    when = when.replace(microsecond=654321)
+    expected = when.astimezone(UTC).replace(microsecond=0)
+
+    result = client.posts.create(
+        PostRequest(post="Launch day", platforms=["youtube"], schedule_date=when)
+    )
+
+    sent = json.loads(wire[-1].content)
+    assert sent["scheduleDate"] == expected.strftime("%Y-%m-%dT%H:%M:%SZ")
+    assert SPEC_FORM.fullmatch(sent["scheduleDate"])
+    assert result.status == "scheduled"
+    assert result.schedule_date == expected
+    record = client.posts.get(result.id)
+    assert record.schedule_date == expected and record.created.tzinfo is not None
+    history = client.posts.get_history(status="scheduled", platforms=["youtube"])
+    assert any(r.id == result.id and r.schedule_date == expected for r in history.history)
+
+
+def test_a_time_without_zone_is_refused_before_anything_is_sent(
+    client: SocialPublishing, wire: list[httpx.Request]
+) -> None:
+    with pytest.raises(pydantic.ValidationError, match="timezone"):
+        PostRequest(post="x", platforms=["youtube"], schedule_date=datetime(2030, 1, 1, 12))
+    assert wire == []
+
+
+# -- every operation, round trip --------------------------------------------------------------
+
+
+def _resolve(spec: dict[str, Any], schema: dict[str, Any]) -> tuple[str | None, dict[str, Any]]:
+    ref = schema.get("$ref")
+    if ref is None:
+        return None, schema
+    name = ref.rsplit("/", 1)[1]
+    return name, spec["components"]["schemas"][name]
+
+
+def _format_bearing(spec: dict[str, Any], schema: dict[str, Any]) -> bool:
+    name, target = _resolve(spec, schema)
+    if target.get("type") == "array":
+        return _format_bearing(spec, target.get("items", {}))
+    if any(_format_bearing(spec, b) for b in target.get("oneOf", []) + target.get("anyOf", [])):
+        return True
+    return (
+        target.get("format") == "date-time"
+        or name == "UnixTime"
+        or ("enum" in target and len(target["enum"]) > 1)
+    )
+
+
+def format_bearing_properties(spec: dict[str, Any], side: str) -> set[str]:
+    """Names of the date-time, Unix-time and enum properties reachable from the JSON request
+    bodies (`side="request"`) or the 2xx responses (`side="response"`) of every operation."""
+    found: set[str] = set()
+    seen: set[str] = set()
+    stack: list[dict[str, Any]] = []
+    for item in spec["paths"].values():
+        for operation in item.values():
+            if side == "request":
+                content = operation.get("requestBody", {}).get("content", {})
+                if "application/json" in content:
+                    stack.append(content["application/json"]["schema"])
+                continue
+            for code, response in operation.get("responses", {}).items():
+                if str(code).startswith("2"):
+                    stack.append(response["content"]["application/json"]["schema"])
+    while stack:
+        name, schema = _resolve(spec, stack.pop())
+        if name is not None:
+            if name in seen:
+                continue
+            seen.add(name)
+        for key in ("oneOf", "anyOf", "allOf"):
+            stack.extend(schema.get(key, []))
+        if "items" in schema:
+            stack.append(schema["items"])
+        for prop, prop_schema in (schema.get("properties") or {}).items():
+            if _format_bearing(spec, prop_schema):
+                found.add(prop)
+            stack.append(prop_schema)
+    return found
+
+
+def _keys_with_values(value: Any, into: set[str]) -> set[str]:
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if item not in (None, [], {}):
+                into.add(key)
+            _keys_with_values(item, into)
+    elif isinstance(value, list):
+        for item in value:
+            _keys_with_values(item, into)
+    return into
+
+
+def test_every_operation_round_trips_every_format_bearing_field(
+    client: SocialPublishing, sandbox: Sandbox, wire: list[httpx.Request]
+) -> None:
+    spec = yaml.safe_load(SPEC.read_text(encoding="utf-8"))
+    raw = client.with_raw_response
+    calls: dict[str, APIResponse[Any]] = {}
+
+    def call(response: APIResponse[Any]) -> Any:
+        assert response.ok, (response, response.content)
+        calls[response.operation.operation_id] = response
+        return response.parse()
+
+    for action in ("social", "scheduled"):
+        call(raw.webhooks.register(WebhookRegistration(action=action, url="https://h.test/x")))
+    sandbox("link", {"platform": "linkedin"})  # a `social` event for the history
+    sandbox("link", {"platform": "youtube"})
+    media = call(raw.media.upload(MediaUploadForm(file=io.BytesIO(PIXEL_PNG), file_name="p.png")))
+    call(raw.media.upload(data_uri_body(PIXEL_PNG, file_name="d.png")))
+    call(raw.media.list())
+    call(raw.webhooks.list())
+    when = datetime.now(UTC) + timedelta(minutes=5)
+    scheduled = call(
+        raw.posts.create(PostRequest(post="later", platforms=["linkedin"], schedule_date=when))
+    )
+    sandbox("clock", {"advanceSeconds": 600})  # publishes it: a `scheduled` event
+    call(raw.posts.get(scheduled.id))
+    call(
+        raw.posts.get_history(
+            last_days=30, limit=50, platforms=["linkedin", "youtube"], type="scheduled"
+        )
+    )
+    registered = calls["register_webhook"].parse()
+    event = SocialEvent(
+        action="social", hook_id=registered.hook_id, ref_id=registered.ref_id, url=registered.url,
+        created=when, time_stamp=int(when.timestamp()), title="Primary Profile",
+        platform="facebook", type="link", display_name="Acme", source="user",
+    )  # fmt: skip
+    sandbox("webhook-history", {"entries": [json.loads(event.model_dump_json(by_alias=True))]})
+    social_history = call(raw.webhooks.get_history(action="social"))
+    assert social_history.social[-1].time_stamp == int(when.timestamp())
+    social_history = calls["get_webhook_history"]
+    call(raw.webhooks.get_history(action="scheduled"))
+    now_post = call(raw.posts.create(PostRequest(post="now", platforms=["youtube"])))
+    call(raw.posts.delete(DeleteOnePost(id=now_post.id)))
+    call(
+        raw.youtube.set_watermark(
+            WatermarkSettings(
+                media_urls=[media.url],
+                timing_type="offsetFromStart",
+                offset_ms=1500,
+                duration_ms=10000,
+            )
+        )
+    )
+    profile = call(raw.profiles.create(ProfileCreation(title="Round Trip Bakery")))
+    linked = httpx.post(
+        f"{client.base_url}/_sandbox/link",
+        json={"platform": "tiktok"},
+        headers={"Authorization": f"Bearer {API_KEY}", "Profile-Key": profile.profile_key},
+    )
+    assert linked.status_code == 200, linked.text
+    call(raw.profiles.list())
+    call(raw.profiles.delete(ProfileDeletion(ref_id=profile.ref_id)))
+    call(raw.webhooks.unregister(WebhookUnregistration(action="social")))
+
+    operation_ids = {op["operationId"] for item in spec["paths"].values() for op in item.values()}
+    assert set(calls) == operation_ids
+
+    seen: set[str] = set()
+    for response in [*calls.values(), social_history]:
+        server_json = response.http_response.json()
+        client_json = json.loads(response.parse().model_dump_json(by_alias=True))
+        assert client_json == server_json, response.operation.operation_id
+        _keys_with_values(server_json, seen)
+    for text in re.findall(r'"(?:created|scheduleDate|timeCreated|expiresAt)":"([^"]*)"',
+                           "".join(r.http_response.text for r in calls.values())):  # fmt: skip
+        assert SPEC_FORM.fullmatch(text)
+    missing = format_bearing_properties(spec, "response") - seen
+    assert not missing, f"format-bearing properties never received: {sorted(missing)}"
+
+    sent: set[str] = set()
+    bodies = [
+        json.loads(r.content) for r in wire if r.headers.get("content-type") == "application/json"
+    ]
+    for body in bodies:
+        _keys_with_values(body, sent)
+    missing = format_bearing_properties(spec, "request") - sent
+    assert not missing, f"format-bearing properties never sent: {sorted(missing)}"
+    assert SPEC_FORM.fullmatch(next(b["scheduleDate"] for b in bodies if "scheduleDate" in b))

@@ -1,0 +1,158 @@
+"""Retries against a real scripted HTTP server: which statuses and methods, how many, how long.
+
+The reference server never answers 408/409/429/5xx on demand, so these tests script the
+answers (`harness.ScriptedServer`) and count the requests that arrive.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Iterator
+
+import pytest
+from social_publishing_client import (
+    AsyncSocialPublishing,
+    InternalServerError,
+    RateLimitError,
+    RetryPolicy,
+    SocialPublishing,
+)
+from social_publishing_models import PostRequest
+
+from tests.client.harness import Scripted, ScriptedServer
+
+FAST = RetryPolicy(initial_delay=0.01, max_delay=0.05, jitter=0.01)
+HOOKS: dict[str, list[object]] = {"webhooks": []}
+ERROR = {"status": "error", "code": 110, "message": "scripted"}
+
+
+@pytest.fixture
+def scripted() -> Iterator[ScriptedServer]:
+    with ScriptedServer() as server:
+        yield server
+
+
+def _client(server: ScriptedServer, max_retries: int = 2) -> SocialPublishing:
+    return SocialPublishing(
+        "key", base_url=server.base_url, retry_policy=FAST, max_retries=max_retries
+    )
+
+
+@pytest.mark.parametrize("status", [408, 409, 429, 500, 502, 503, 504])
+def test_retryable_statuses_are_retried_until_success(
+    scripted: ScriptedServer, status: int
+) -> None:
+    scripted.script = [Scripted(status, ERROR), Scripted(status, ERROR), Scripted(200, HOOKS)]
+    with _client(scripted) as client:
+        raw = client.with_raw_response.webhooks.list()
+    assert raw.ok and raw.retries_taken == 2
+    assert raw.parse().webhooks == []
+    assert len(scripted.received) == 3
+
+
+@pytest.mark.parametrize("status", [400, 401, 403, 404, 410, 413, 422])
+def test_other_errors_are_not_retried(scripted: ScriptedServer, status: int) -> None:
+    scripted.script = [Scripted(status, ERROR), Scripted(200, HOOKS)]
+    with _client(scripted) as client:
+        assert not client.with_raw_response.webhooks.list().ok
+    assert len(scripted.received) == 1
+
+
+def test_default_is_two_retries_then_the_status_error(scripted: ScriptedServer) -> None:
+    scripted.script = [Scripted(503, ERROR)] * 5
+    with _client(scripted) as client, pytest.raises(InternalServerError) as raised:
+        client.webhooks.list()
+    assert len(scripted.received) == 3
+    assert raised.value.status == 503
+
+
+def test_retries_are_configurable_per_client_and_per_call(scripted: ScriptedServer) -> None:
+    scripted.script = [Scripted(503, ERROR)] * 10
+    with _client(scripted, max_retries=4) as client:
+        with pytest.raises(InternalServerError):
+            client.webhooks.list()
+        assert len(scripted.received) == 5
+        with pytest.raises(InternalServerError):
+            client.webhooks.list(max_retries=0)
+        assert len(scripted.received) == 6
+        with pytest.raises(InternalServerError):
+            client.with_options(max_retries=1).webhooks.list()
+        assert len(scripted.received) == 8
+
+
+def test_a_post_is_never_sent_twice(scripted: ScriptedServer) -> None:
+    scripted.script = [Scripted(503, ERROR), Scripted(200, {})]
+    with _client(scripted) as client, pytest.raises(InternalServerError):
+        client.posts.create(PostRequest(post="once", platforms=["youtube"]))
+    assert [method for method, _, _ in scripted.received] == ["POST"]
+
+
+def test_retry_after_is_honoured(scripted: ScriptedServer) -> None:
+    scripted.script = [Scripted(429, ERROR, {"Retry-After": "1"}), Scripted(200, HOOKS)]
+    with _client(scripted) as client:
+        started = time.perf_counter()
+        client.webhooks.list()
+        elapsed = time.perf_counter() - started
+    assert len(scripted.received) == 2
+    assert elapsed >= 0.95  # the server's wish, not the 10 ms backoff
+
+
+def test_ratelimit_reset_is_honoured(scripted: ScriptedServer) -> None:
+    scripted.script = [Scripted(429, ERROR, {"x-ratelimit-reset": "0.6"}), Scripted(200, HOOKS)]
+    with _client(scripted) as client:
+        started = time.perf_counter()
+        client.webhooks.list()
+        assert time.perf_counter() - started >= 0.55
+
+
+def test_exhausted_ratelimit_window_without_reset_is_not_retried(
+    scripted: ScriptedServer,
+) -> None:
+    headers = {"x-ratelimit-max": "200", "x-ratelimit-count": "200"}
+    scripted.script = [Scripted(429, ERROR, headers), Scripted(200, HOOKS)]
+    with _client(scripted) as client, pytest.raises(RateLimitError):
+        client.webhooks.list()
+    assert len(scripted.received) == 1
+
+
+def test_a_wait_longer_than_the_policy_allows_is_not_retried(scripted: ScriptedServer) -> None:
+    scripted.script = [Scripted(503, ERROR, {"Retry-After": "3600"}), Scripted(200, HOOKS)]
+    with _client(scripted) as client, pytest.raises(InternalServerError):
+        client.webhooks.list()
+    assert len(scripted.received) == 1
+
+
+def test_dropped_connections_are_retried(scripted: ScriptedServer) -> None:
+    scripted.script = [Scripted(drop=True), Scripted(200, HOOKS)]
+    with _client(scripted) as client:
+        raw = client.with_raw_response.webhooks.list()
+    assert raw.ok and raw.retries_taken == 1
+    assert len(scripted.received) == 2
+
+
+def test_backoff_grows_exponentially() -> None:
+    policy = RetryPolicy(initial_delay=0.5, max_delay=8.0, jitter=0.0)
+    waits = []
+    for attempt in (1, 2, 3, 4, 5, 6):
+        state = type("State", (), {"attempt_number": attempt, "outcome": None})()
+        waits.append(policy.wait(state))
+    assert waits == [0.5, 1.0, 2.0, 4.0, 8.0, 8.0]
+    jittered = RetryPolicy(initial_delay=0.5, jitter=0.25)
+    state = type("State", (), {"attempt_number": 1, "outcome": None})()
+    samples = {jittered.wait(state) for _ in range(50)}
+    assert len(samples) > 1 and all(0.5 <= s <= 0.75 for s in samples)
+
+
+def test_async_twin_retries_the_same_way(scripted: ScriptedServer) -> None:
+    scripted.script = [Scripted(502, ERROR), Scripted(drop=True), Scripted(200, HOOKS)]
+
+    async def scenario() -> int:
+        async with AsyncSocialPublishing(
+            "key", base_url=scripted.base_url, retry_policy=FAST
+        ) as client:
+            raw = await client.with_raw_response.webhooks.list()
+            return raw.retries_taken
+
+    assert asyncio.run(scenario()) == 2
+    assert len(scripted.received) == 3
