@@ -24,7 +24,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from ..webhooks.signing import sign_body
+from social_publishing_sdk.webhooks import sign_body
+
 from .connection import immediate_transaction, open_database
 from .schema import create_schema
 
@@ -185,7 +186,7 @@ class Outbox:
         are then not called (call `DeliveryWorker.wake()` after the commit).
         """
         delivery_id = uuid.uuid4().hex
-        signature = sign_body(secret, body) if secret is not None else None
+        signature = sign_body(body, secret) if secret is not None else None
         now = self._now()
         args = (delivery_id, hook_id, url, action, ref_id, body, signature, now, now)
         if connection is not None:

@@ -64,6 +64,6 @@ delivered; anything else is a failed attempt, retried after each of `retryDelays
 file: rows are claimed with leases, so each delivery is sent by one worker at a time; after a
 crash mid-request the row is sent again when its lease expires (at-least-once on the wire).
 
-The modules are imported directly (`reference_server.webhooks.worker` ...): this package
-re-exports nothing, so `store.outbox` can use `signing` without an import cycle.
+The modules are imported directly (`reference_server.webhooks.worker` ...); this package
+re-exports nothing, so importing one part does not import the others.
 """

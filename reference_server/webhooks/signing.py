@@ -1,25 +1,17 @@
-"""Webhook signing: HMAC-SHA256 of the exact body bytes, and the headers that carry it.
+"""The headers of a delivery attempt. The signature itself is the client SDK's `sign_body`
+(HMAC-SHA256 of the exact body bytes under the hook's secret): one function signs on the
+server and verifies in receivers, so the two cannot drift apart.
 
-The header names come from the spec (see `policy`); a receiver recomputes the HMAC over the raw
-bytes it received with the hook's secret and compares it in constant time.
+The header names come from the spec (see `policy`).
 """
 
 from __future__ import annotations
 
-import hashlib
-import hmac
+from social_publishing_sdk.webhooks import sign_body
 
 from .policy import DeliveryPolicy
 
-
-def sign_body(secret: str, body: bytes) -> str:
-    """HMAC-SHA256 of `body` keyed by `secret` (UTF-8), as lower-case hex."""
-    return hmac.new(secret.encode("utf-8"), body, hashlib.sha256).hexdigest()
-
-
-def verify_signature(secret: str, body: bytes, signature: str) -> bool:
-    """True when `signature` is the signature of `body` under `secret` (constant time)."""
-    return hmac.compare_digest(sign_body(secret, body), signature.strip().lower())
+__all__ = ["delivery_headers", "sign_body"]
 
 
 def delivery_headers(

@@ -129,14 +129,14 @@ def test_bodies_that_are_not_events_are_refused() -> None:
 
 
 def test_accepts_what_the_reference_server_signs() -> None:
-    # Cross-check with the server's own signing (project tests may import server code).
+    # The server signs with the same function and names the headers from the spec.
     from reference_server.webhooks.policy import load_delivery_policy
     from reference_server.webhooks.signing import delivery_headers
     from reference_server.webhooks.signing import sign_body as server_sign_body
 
     body = _body(SOCIAL)
     headers = delivery_headers(
-        load_delivery_policy(), signature=server_sign_body(SECRET, body), timestamp=NOW
+        load_delivery_policy(), signature=server_sign_body(body, SECRET), timestamp=NOW
     )
     assert isinstance(verify_delivery(body, headers, SECRET, now=NOW), SocialEvent)
     with pytest.raises(InvalidDelivery, match="signature"):

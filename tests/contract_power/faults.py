@@ -623,7 +623,7 @@ def delivery_signature_wrong(app: ASGIApp) -> ASGIApp:
     from reference_server.store import outbox
     from reference_server.webhooks import signing
 
-    setattr(outbox, "sign_body", lambda secret, body: signing.sign_body(secret + "-wrong", body))  # noqa: B010
+    setattr(outbox, "sign_body", lambda body, secret: signing.sign_body(body, secret + "-wrong"))  # noqa: B010
     return app
 
 
