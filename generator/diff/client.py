@@ -1,0 +1,218 @@
+"""What a spec change does to the generated client: its public names and signatures.
+
+Both specs are run through the generator pipeline (`generator.pipeline.build_tree`) into
+temporary directories; the public surface of each package (modules, top-level functions with
+their parameters, classes with their fields and methods) is read with `ast` and compared.
+A module, function, class or field removed is breaking, and so is a parameter removed or a
+new required one; a function module whose operationId changed is reported as renamed.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+
+from generator.diff.findings import Change, Severity
+from generator.pipeline import GeneratorFailure, build_tree
+from generator.settings import load_config
+
+B, W, I = Severity.BREAKING, Severity.WARNING, Severity.INFO  # noqa: E741 (I for info)
+
+
+@dataclass(frozen=True)
+class Parameter:
+    name: str
+    required: bool
+    keyword_only: bool
+
+
+# Public symbol ("package.module:name" or "package.module:Class.field") -> its parameters
+# (functions) or None (classes, fields, methods are listed as their own symbols).
+Surface = dict[str, tuple[Parameter, ...] | None]
+
+
+def _parameters(node: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[Parameter, ...]:
+    args = node.args
+    positional = [*args.posonlyargs, *args.args]
+    first_default = len(positional) - len(args.defaults)
+    found = [
+        Parameter(a.arg, index < first_default, False)
+        for index, a in enumerate(positional)
+        if a.arg not in ("self", "cls")
+    ]
+    found += [
+        Parameter(a.arg, default is None, True)
+        for a, default in zip(args.kwonlyargs, args.kw_defaults, strict=True)
+    ]
+    return tuple(found)
+
+
+def _module_surface(module: str, source: str, surface: Surface) -> None:
+    tree = ast.parse(source)
+    surface[module] = None
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            if not node.name.startswith("_"):
+                surface[f"{module}:{node.name}"] = _parameters(node)
+        elif isinstance(node, ast.ClassDef) and not node.name.startswith("_"):
+            surface[f"{module}:{node.name}"] = None
+            for member in node.body:
+                if (
+                    isinstance(member, ast.AnnAssign)
+                    and isinstance(member.target, ast.Name)
+                    and not member.target.id.startswith("_")
+                ):
+                    surface[f"{module}:{node.name}.{member.target.id}"] = None
+                elif isinstance(
+                    member, (ast.FunctionDef, ast.AsyncFunctionDef)
+                ) and not member.name.startswith("_"):
+                    surface[f"{module}:{node.name}.{member.name}()"] = _parameters(member)
+
+
+def package_surface(tree: Path, packages: tuple[str, ...]) -> Surface:
+    """The public surface of the generated `packages` under `tree`."""
+    surface: Surface = {}
+    for package in packages:
+        for path in sorted((tree / package).rglob("*.py")):
+            relative = path.relative_to(tree).with_suffix("")
+            parts = [p for p in relative.parts if p != "__init__"]
+            if any(p.startswith("_") for p in parts):
+                continue
+            _module_surface(".".join(parts), path.read_text(encoding="utf-8"), surface)
+    return surface
+
+
+def generated_surface(spec_text: str) -> Surface:
+    """Generate the client for `spec_text` (with this generator) and read its surface."""
+    config = load_config()
+    with tempfile.TemporaryDirectory(prefix="generator-diff-") as scratch_name:
+        scratch = Path(scratch_name)
+        spec_root = scratch / "root"
+        (spec_root / config.spec).parent.mkdir(parents=True, exist_ok=True)
+        (spec_root / config.spec).write_text(spec_text, encoding="utf-8")
+        build_tree(spec_root, scratch / "tree", config)
+        return package_surface(scratch / "tree", (config.client_package, config.models_package))
+
+
+def _snake(name: str) -> str:
+    """openapi-python-client's module name of an operationId."""
+    name = re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", name)
+    name = re.sub(r"([A-Z]+)([A-Z][a-z])", r"\1_\2", name)
+    return re.sub(r"[^a-zA-Z0-9]+", "_", name).strip("_").lower()
+
+
+def operation_renames(old_spec: dict[str, object], new_spec: dict[str, object]) -> dict[str, str]:
+    """Old -> new module name of each operation whose operationId changed."""
+    renames: dict[str, str] = {}
+    old_paths, new_paths = old_spec.get("paths"), new_spec.get("paths")
+    if not isinstance(old_paths, dict) or not isinstance(new_paths, dict):
+        return renames
+    for path, item in old_paths.items():
+        other = new_paths.get(path)
+        if not isinstance(item, dict) or not isinstance(other, dict):
+            continue
+        for method, operation in item.items():
+            if not isinstance(operation, dict) or not isinstance(other.get(method), dict):
+                continue
+            before, after = operation.get("operationId"), other[method].get("operationId")
+            if isinstance(before, str) and isinstance(after, str) and before != after:
+                renames[_snake(before)] = _snake(after)
+    return renames
+
+
+def compare_surfaces(old: Surface, new: Surface, renames: dict[str, str]) -> list[Change]:
+    """Changes of the generated public surface, with renamed operation modules paired."""
+    changes: list[Change] = []
+    old_modules = {s for s in old if ":" not in s}
+    new_modules = {s for s in new if ":" not in s}
+    paired: dict[str, str] = {}
+    for module in sorted(old_modules - new_modules):
+        last = module.rsplit(".", 1)[-1]
+        target = module[: -len(last)] + renames.get(last, last)
+        if last in renames and target in new_modules - old_modules:
+            paired[module] = target
+            changes.append(
+                Change(
+                    f"client {module}",
+                    f"renamed to {target} (operationId changed)",
+                    B,
+                    "client-function-renamed",
+                )
+            )
+    gone, arrived = old_modules - new_modules, new_modules - old_modules
+    for symbol in sorted(old.keys() - new.keys()):
+        module, _, name = symbol.partition(":")
+        if module in paired or (name and module in gone):
+            continue  # reported once, with its module
+        kind = "module" if not name else ("function" if old[symbol] is not None else "name")
+        changes.append(Change(f"client {symbol}", f"{kind} removed", B, "client-name-removed"))
+    for symbol in sorted(new.keys() - old.keys()):
+        module, _, name = symbol.partition(":")
+        if module in paired.values() or (name and module in arrived):
+            continue
+        changes.append(Change(f"client {symbol}", "added", I, "client-name-added"))
+    for symbol in sorted(old.keys() & new.keys()):
+        before, after = old[symbol], new[symbol]
+        if before is None or after is None:
+            continue
+        changes += _signature(symbol, before, after)
+    return changes
+
+
+def _signature(
+    symbol: str, before: tuple[Parameter, ...], after: tuple[Parameter, ...]
+) -> list[Change]:
+    changes = []
+    old_by_name = {p.name: p for p in before}
+    new_by_name = {p.name: p for p in after}
+    for name in [p.name for p in before if p.name not in new_by_name]:
+        changes.append(
+            Change(f"client {symbol}", f"parameter {name!r} removed", B, "client-parameter-removed")
+        )
+    for parameter in after:
+        if parameter.name not in old_by_name and parameter.required:
+            changes.append(
+                Change(
+                    f"client {symbol}",
+                    f"new required parameter {parameter.name!r}",
+                    B,
+                    "client-parameter-added",
+                )
+            )
+        elif parameter.name in old_by_name:
+            was = old_by_name[parameter.name]
+            if parameter.required and not was.required:
+                changes.append(
+                    Change(
+                        f"client {symbol}",
+                        f"parameter {parameter.name!r} became required",
+                        B,
+                        "client-parameter-became-required",
+                    )
+                )
+    old_positional = [p.name for p in before if not p.keyword_only]
+    new_positional = [p.name for p in after if not p.keyword_only]
+    common = [n for n in old_positional if n in new_positional]
+    if common != [n for n in new_positional if n in old_positional]:
+        changes.append(
+            Change(
+                f"client {symbol}", "positional parameters reordered", B, "client-parameter-order"
+            )
+        )
+    return changes
+
+
+def client_changes(old_text: str, new_text: str) -> tuple[list[Change], str | None]:
+    """The generated-client changes, or ([], reason) when a spec could not be generated."""
+    try:
+        old_surface = generated_surface(old_text)
+        new_surface = generated_surface(new_text)
+    except GeneratorFailure as exc:
+        return [], f"the generated client was not compared: {exc}"
+    old_spec, new_spec = yaml.safe_load(old_text), yaml.safe_load(new_text)
+    return compare_surfaces(old_surface, new_surface, operation_renames(old_spec, new_spec)), None
