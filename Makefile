@@ -69,13 +69,16 @@ check-code: $(VENV_STAMP) ## ruff check, ruff format --check, mypy
 	@echo "==> checking code: mypy $(CODE_DIRS)"
 	@$(BIN)/mypy $(CODE_DIRS)
 
-generate: $(VENV_STAMP) ## regenerate generated_client/ from the spec
+generate: $(VENV_STAMP) $(NODE_STAMP) ## regenerate generated_client/ and the /docs page from the spec
 	@echo "==> generating client and models"
 	@$(PY) -m generator
+	@echo "==> building the API reference page (redocly build-docs)"
+	@$(PY) -m generator.docs
 
-check-generated: $(VENV_STAMP) ## fail if generated_client/ does not match the spec
+check-generated: $(VENV_STAMP) $(NODE_STAMP) ## fail if generated_client/ or the /docs page does not match the spec
 	@echo "==> checking generated code is up to date"
 	@$(PY) -m generator --check
+	@$(PY) -m generator.docs --check
 
 diff: $(VENV_STAMP) ## API changes and generated-client changes against git ref BASE (FORMAT=text|markdown|junit|github, FAIL_ON=breaking|warning|info|never)
 	@echo "==> diffing the spec against $(BASE)" >&2
