@@ -4,7 +4,8 @@ Both specs are run through the generator pipeline (`generator.pipeline.build_tre
 temporary directories; the public surface of each package (modules, top-level functions with
 their parameters, classes with their fields and methods) is read with `ast` and compared.
 A module, function, class or field removed is breaking, and so is a parameter removed or a
-new required one; a function module whose operationId changed is reported as renamed.
+new required one; a function module whose operationId changed, and a class that reappears
+under another name with the same members (a renamed schema), are reported as renamed.
 """
 
 from __future__ import annotations
@@ -125,8 +126,38 @@ def operation_renames(old_spec: dict[str, object], new_spec: dict[str, object]) 
     return renames
 
 
+def _classes(surface: Surface) -> dict[str, frozenset[str]]:
+    """Each class symbol ("module:Class") with the names of its fields and methods."""
+    classes: dict[str, set[str]] = {}
+    for symbol in surface:
+        module, _, name = symbol.partition(":")
+        if name and "." not in name and surface[symbol] is None:
+            classes.setdefault(symbol, set())
+        elif "." in name:
+            owner, _, member = name.partition(".")
+            classes.setdefault(f"{module}:{owner}", set()).add(member)
+    return {symbol: frozenset(members) for symbol, members in classes.items()}
+
+
+def _renamed_classes(old: Surface, new: Surface) -> dict[str, str]:
+    """Old -> new class symbol for classes that vanished and reappeared under another name
+    with exactly the same members (a renamed schema); only unambiguous pairs."""
+    old_classes, new_classes = _classes(old), _classes(new)
+    removed = {s: m for s, m in old_classes.items() if s not in new and m}
+    added = {s: m for s, m in new_classes.items() if s not in old and m}
+    pairs: dict[str, str] = {}
+    for symbol, members in removed.items():
+        matches = [s for s, m in added.items() if m == members]
+        same_shape = [s for s, m in removed.items() if m == members]
+        if len(matches) == 1 and len(same_shape) == 1:
+            pairs[symbol] = matches[0]
+    return pairs
+
+
 def compare_surfaces(old: Surface, new: Surface, renames: dict[str, str]) -> list[Change]:
-    """Changes of the generated public surface, with renamed operation modules paired."""
+    """Changes of the generated public surface: renamed operation modules (from `renames`)
+    and renamed classes (same members) are paired; a removed module or class is reported once,
+    not with each of its names."""
     changes: list[Change] = []
     old_modules = {s for s in old if ":" not in s}
     new_modules = {s for s in new if ":" not in s}
@@ -144,23 +175,39 @@ def compare_surfaces(old: Surface, new: Surface, renames: dict[str, str]) -> lis
                     "client-function-renamed",
                 )
             )
+    classes = _renamed_classes(old, new)
+    for before, after in sorted(classes.items()):
+        changes.append(Change(f"client {before}", f"renamed to {after}", B, "client-class-renamed"))
+    # A module whose every public name went with a renamed class was renamed with it.
+    for module in sorted(old_modules - new_modules - paired.keys()):
+        names = [s for s in old if s.startswith(f"{module}:") and "." not in s.split(":")[1]]
+        targets = {classes[n].partition(":")[0] for n in names if n in classes}
+        if names and all(n in classes for n in names) and len(targets) == 1:
+            paired[module] = targets.pop()
     gone, arrived = old_modules - new_modules, new_modules - old_modules
+    moved_new = set(classes.values())
     for symbol in sorted(old.keys() - new.keys()):
         module, _, name = symbol.partition(":")
-        if module in paired or (name and module in gone):
-            continue  # reported once, with its module
+        owner = f"{module}:{name.partition('.')[0]}"
+        if module in paired or (name and module in gone) or owner in classes:
+            continue  # reported once, with its module or class
+        if "." in name and owner not in new:
+            continue  # its class is reported as removed
         kind = "module" if not name else ("function" if old[symbol] is not None else "name")
         changes.append(Change(f"client {symbol}", f"{kind} removed", B, "client-name-removed"))
     for symbol in sorted(new.keys() - old.keys()):
         module, _, name = symbol.partition(":")
-        if module in paired.values() or (name and module in arrived):
+        owner = f"{module}:{name.partition('.')[0]}"
+        if module in paired.values() or (name and module in arrived) or owner in moved_new:
+            continue
+        if "." in name and owner not in old:
             continue
         changes.append(Change(f"client {symbol}", "added", I, "client-name-added"))
     for symbol in sorted(old.keys() & new.keys()):
-        before, after = old[symbol], new[symbol]
-        if before is None or after is None:
+        old_parameters, new_parameters = old[symbol], new[symbol]
+        if old_parameters is None or new_parameters is None:
             continue
-        changes += _signature(symbol, before, after)
+        changes += _signature(symbol, old_parameters, new_parameters)
     return changes
 
 

@@ -446,6 +446,37 @@ def test_client_changes_from_a_surface_comparison() -> None:
     assert not [c for c in changes if "list_history:" in c.location], changes
 
 
+def test_renamed_model_class_is_paired_and_a_removed_class_reported_once() -> None:
+    surface = package_surface(
+        ROOT / "generated_client", ("social_publishing_client", "social_publishing_models")
+    )
+    old_module = "social_publishing_client.models.media_item"
+    new_module = "social_publishing_client.models.media_object"
+    changed: dict[str, Any] = {}
+    for symbol, value in surface.items():
+        renamed = symbol.replace(f"{old_module}:MediaItem", f"{new_module}:MediaObject")
+        renamed = renamed.replace(old_module, new_module)
+        renamed = renamed.replace(
+            "social_publishing_models:MediaItem", "social_publishing_models:MediaObject"
+        )
+        if not symbol.startswith("social_publishing_models:WebhookRegistration"):
+            changed[renamed] = value
+    changes = compare_surfaces(surface, changed, {})
+    attrs = _find(changes, f"client {old_module}:MediaItem", f"renamed to {new_module}:MediaObject")
+    pydantic = _find(
+        changes,
+        "client social_publishing_models:MediaItem",
+        "renamed to social_publishing_models:MediaObject",
+    )
+    assert attrs.breaking and pydantic.breaking
+    removed = _find(changes, "client social_publishing_models:WebhookRegistration", "removed")
+    assert removed.breaking
+    # one change per renamed or removed class, none per field, module or addition
+    assert sorted(c.location for c in changes) == sorted(
+        [attrs.location, pydantic.location, removed.location]
+    ), changes
+
+
 def test_operation_renames_use_the_generated_module_names() -> None:
     renames = operation_renames(BASE, _edited(_rename_operation_id))
     assert renames == {"get_post_history": "list_post_history"}
