@@ -58,6 +58,19 @@ def _show(requirements: frozenset[frozenset[tuple[str, tuple[str, ...]]]]) -> st
     return " or ".join(alternatives)
 
 
+def _scheme(scheme: dict[str, Any]) -> str:
+    """What a client must send for a security scheme, in words ("http bearer",
+    "apiKey in header 'X-API-Key'")."""
+    kind = str(scheme.get("type"))
+    if kind == "http":
+        return f"http {str(scheme.get('scheme', '')).lower()}"
+    if kind == "apiKey":
+        return f"apiKey in {scheme.get('in')} {scheme.get('name')!r}"
+    if kind == "openIdConnect":
+        return f"openIdConnect {scheme.get('openIdConnectUrl')}"
+    return kind
+
+
 class _SpecDiff:
     def __init__(self, old: dict[str, Any], new: dict[str, Any]) -> None:
         self.old_spec, self.new_spec = old, new
@@ -186,14 +199,21 @@ class _SpecDiff:
             before, after = self.old.resolve(old[name]), self.new.resolve(new[name])
             if not isinstance(before, dict) or not isinstance(after, dict):
                 continue
-            for keyword in ("type", "scheme", "in", "name", "bearerFormat", "openIdConnectUrl"):
-                if str(before.get(keyword, "")).lower() != str(after.get(keyword, "")).lower():
-                    self.add(
-                        f"components.securitySchemes.{name}",
-                        f"{keyword} changed from {before.get(keyword)!r} to {after.get(keyword)!r}",
-                        W if keyword == "bearerFormat" else B,
-                        f"security-scheme-{keyword.lower()}-changed",
-                    )
+            if _scheme(before) != _scheme(after):
+                self.add(
+                    f"components.securitySchemes.{name}",
+                    f"changed from {_scheme(before)} to {_scheme(after)}",
+                    B,
+                    "security-scheme-changed",
+                )
+            elif before.get("bearerFormat") != after.get("bearerFormat"):
+                self.add(
+                    f"components.securitySchemes.{name}",
+                    f"bearerFormat changed from {before.get('bearerFormat')!r}"
+                    f" to {after.get('bearerFormat')!r}",
+                    W,
+                    "security-scheme-bearer-format-changed",
+                )
             if before.get("flows") != after.get("flows"):
                 self.add(
                     f"components.securitySchemes.{name}",

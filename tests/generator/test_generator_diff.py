@@ -76,7 +76,11 @@ SEVEN_EDITS: list[tuple[Callable[[Spec], None], str, str]] = [
     (_media_urls_max_items, "POST /post request body", "maxItems decreased 10 -> 4"),
     (_query_maximum, "GET /history parameter query lastDays", "maximum decreased 3650 -> 365"),
     (_parameter_default, "GET /history parameter query limit", "default changed from 25 to 50"),
-    (_bearer_to_api_key_header, "components.securitySchemes.apiKey", "type changed"),
+    (
+        _bearer_to_api_key_header,
+        "components.securitySchemes.apiKey",
+        "changed from http bearer to apiKey in header 'X-API-Key'",
+    ),
     (_rename_operation_id, "GET /history", "operationId changed"),
     (_remove_response_header, "GET /media response 200 header content-encoding", "removed"),
 ]
@@ -108,6 +112,12 @@ def test_the_seven_edits_of_the_issue_are_breaking(
 ) -> None:
     change = _find(diff_specs(BASE, _edited(edit)), location, description)
     assert change.severity is Severity.BREAKING, change
+
+
+def test_each_of_the_seven_edits_is_one_finding() -> None:
+    for edit, _, _ in SEVEN_EDITS:
+        changes = diff_specs(BASE, _edited(edit))
+        assert len(changes) == 1, (edit.__name__, changes)
 
 
 def test_all_seven_edits_together() -> None:
@@ -203,6 +213,8 @@ def _edit(spec: Spec, name: str) -> None:
         paths["/media"]["get"]["security"] = [{"otherKey": []}]
     elif name == "global-security-changed":
         spec["security"] = [{"otherKey": []}]
+    elif name == "bearer-format-changed":
+        spec["components"]["securitySchemes"]["apiKey"]["bearerFormat"] = "opaque"
     elif name == "security-scheme-removed":
         del spec["components"]["securitySchemes"]["apiKey"]
     elif name == "oneof-branch-removed":
@@ -279,6 +291,7 @@ CASES = [
     ("operation-security-replaced", "GET /media", "requirement removed: apiKey", "B"),
     ("global-security-changed", "security (global)", "requirement removed: apiKey", "B"),
     ("security-scheme-removed", "components.securitySchemes.apiKey", "scheme removed", "B"),
+    ("bearer-format-changed", "components.securitySchemes.apiKey", "bearerFormat", "W"),
     ("oneof-branch-removed", "DELETE /post request body", "oneOf branch removed", "B"),
     ("oneof-branch-tightened-and-reordered", "DeletePostsInBulk>.bulk", "maxItems", "B"),
     ("x-error-status", "x-error-catalogue.101", "HTTP status changed", "B"),
