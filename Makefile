@@ -10,7 +10,10 @@ PYTHON ?= python3
 SPEC ?= openapi.yaml
 PORT ?= 8000
 BASE ?= main
+FORMAT ?= text
+FAIL_ON ?= breaking
 # BASE_URL, API_KEY, PROFILE_KEY, DATA_DIR, WORKERS, ARGS, PYTEST_ARGS: optional, see `make help`.
+# FORMAT, FAIL_ON: the report format and failing severity of `make diff`.
 
 VENV := .venv
 BIN := $(VENV)/bin
@@ -30,7 +33,7 @@ export PIP_DISABLE_PIP_VERSION_CHECK := 1
 .PHONY: help setup lint check-code bundle generate check-generated diff serve contract test bench soak clean distclean
 
 help: ## list the targets
-	@echo "Targets (variables: SPEC=$(SPEC) PORT=$(PORT) BASE=$(BASE) BASE_URL API_KEY PROFILE_KEY ARGS PYTEST_ARGS):"
+	@echo "Targets (variables: SPEC=$(SPEC) PORT=$(PORT) BASE=$(BASE) FORMAT=$(FORMAT) FAIL_ON=$(FAIL_ON) BASE_URL API_KEY PROFILE_KEY ARGS PYTEST_ARGS):"
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{ printf "  %-16s %s\n", $$1, $$2 }'
 
 $(VENV_STAMP): pyproject.toml
@@ -70,18 +73,21 @@ bundle: $(VENV_STAMP) $(NODE_STAMP) ## assemble openapi.yaml from its parts in s
 	@echo "==> assembling openapi.yaml from spec/"
 	@$(PY) -m generator.bundle
 
-generate: bundle ## assemble openapi.yaml, then regenerate generated_client/ from it
+generate: bundle ## assemble openapi.yaml, then regenerate generated_client/ and the /docs page
 	@echo "==> generating client and models"
 	@$(PY) -m generator
+	@echo "==> building the API reference page (redocly build-docs)"
+	@$(PY) -m generator.docs
 
-check-generated: $(VENV_STAMP) $(NODE_STAMP) ## fail if openapi.yaml or generated_client/ do not match spec/
+check-generated: $(VENV_STAMP) $(NODE_STAMP) ## fail if openapi.yaml, generated_client/ or the /docs page do not match spec/
 	@echo "==> checking openapi.yaml matches spec/ and generated code is up to date"
 	@$(PY) -m generator.bundle --check
 	@$(PY) -m generator --check
+	@$(PY) -m generator.docs --check
 
-diff: $(VENV_STAMP) ## report API changes against git ref BASE (default main)
-	@echo "==> diffing the spec against $(BASE)"
-	@$(PY) -m generator.diff $(BASE)
+diff: $(VENV_STAMP) ## API changes and generated-client changes against git ref BASE (FORMAT=text|markdown|junit|github, FAIL_ON=breaking|warning|info|never)
+	@echo "==> diffing the spec against $(BASE)" >&2
+	@$(PY) -m generator.diff $(BASE) --format $(FORMAT) --fail-on $(FAIL_ON)
 
 serve: $(VENV_STAMP) ## run the reference server on PORT (API_KEY, DATA_DIR from the environment; WORKERS=N processes)
 	@echo "==> serving the reference server on port $(PORT)$(if $(WORKERS), with $(WORKERS) workers)"

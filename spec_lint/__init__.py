@@ -1,4 +1,7 @@
-"""Project-specific checks on openapi.yaml that generic OpenAPI linters do not make."""
+"""Project-specific checks on openapi.yaml that generic OpenAPI linters do not make: the error
+catalogue (`x-error-catalogue`) and the codes each error response lists (`x-error-codes`).
+Everything a standard linter can say is a Spectral or Redocly rule (.spectral.yaml,
+redocly.yaml)."""
 
 from spec_lint.document import Spec, load_spec, load_yaml
 from spec_lint.problems import Problem

@@ -6,19 +6,17 @@ from collections.abc import Callable, Sequence
 
 from spec_lint.document import Spec
 from spec_lint.errors import check_error_bodies, check_error_catalogue, check_error_codes
-from spec_lint.examples import check_examples
-from spec_lint.operations import check_body_examples, check_operation_metadata
 from spec_lint.problems import Problem
 
 Check = Callable[[Spec], list[Problem]]
 
+# Only what the standard linters cannot say: the error catalogue and the x-error-codes of
+# responses. Examples, operation ids, tags, summaries and body examples are Spectral and
+# Redocly rules (.spectral.yaml, redocly.yaml).
 CHECKS: tuple[Check, ...] = (
-    check_examples,
     check_error_bodies,
     check_error_codes,
     check_error_catalogue,
-    check_operation_metadata,
-    check_body_examples,
 )
 
 

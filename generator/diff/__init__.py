@@ -1,15 +1,18 @@
-"""API changes between two versions of the spec, with the breaking ones marked.
+"""API changes between two versions of the spec, each with a severity, and what they do to the
+generated client.
 
-`diff_specs(old, new)` walks operations (and webhooks), their parameters, request bodies and
-responses, and the schemas below them. A change is breaking when a client or server written
-against the old version can fail with the new one: a removed operation, field, parameter or
-response status; a new required request field or parameter; an enum narrowed in a request (or
-widened in a response, which generated clients with literal enums reject); a changed type;
-a lower `x-limits` value, a catalogued error code whose HTTP status changed, or changed
-webhook signature facts.
+`diff_specs(old, new)` compares operations and webhooks (operationId, security, x-plans),
+their parameters (required, default, style, schema), request bodies and responses (statuses,
+headers, media types, x-error-codes) and the schemas below them (types, formats, enums,
+length/size/item bounds, patterns, required and removed fields, oneOf/anyOf branches matched by
+identity), the security schemes, and our top-level facts (x-error-catalogue, x-limits,
+x-plans, x-webhook-delivery, x-sunset anywhere). Severities follow oasdiff: BREAKING when an
+existing client or receiver can fail, WARNING when it may, INFO otherwise.
+`generator.diff.client` generates the client for both specs and compares its public names.
 `python -m generator.diff BASE` compares `git show BASE:openapi.yaml` with the working tree.
 """
 
-from generator.diff.compare import Change, diff_specs
+from generator.diff.compare import diff_specs
+from generator.diff.findings import Change, Severity
 
-__all__ = ["Change", "diff_specs"]
+__all__ = ["Change", "Severity", "diff_specs"]

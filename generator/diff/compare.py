@@ -1,354 +1,417 @@
-"""The spec comparison itself (see the package docstring for what counts as breaking)."""
+"""The spec comparison: operations, parameters, bodies, responses, security, then x- facts.
+
+See the package docstring for the severities. Webhooks are compared with the directions
+swapped: the service sends the webhook request (receivers read it like a response) and reads
+the receiver's response.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any
 
-Direction = Literal["request", "response"]
-MAX_DEPTH = 24
+from generator.diff.facts import compare_facts
+from generator.diff.findings import Change, Severity
+from generator.diff.schemas import Direction, Resolver, SchemaDiff
+
 HTTP_METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
+B, W, I = Severity.BREAKING, Severity.WARNING, Severity.INFO  # noqa: E741 (I for info)
+
+Operations = dict[str, tuple[dict[str, Any], dict[str, Any]]]
 
 
-@dataclass(frozen=True, order=True)
-class Change:
-    """One difference between the two specs."""
-
-    location: str
-    description: str
-    breaking: bool
-
-
-class _Resolver:
-    """Follows local `$ref`s of one document."""
-
-    def __init__(self, document: dict[str, Any]) -> None:
-        self.document = document
-
-    def resolve(self, node: Any) -> Any:
-        seen = set()
-        while isinstance(node, dict) and isinstance(node.get("$ref"), str):
-            ref = node["$ref"]
-            if ref in seen or not ref.startswith("#/"):
-                return node
-            seen.add(ref)
-            target: Any = self.document
-            for part in ref[2:].split("/"):
-                part = part.replace("~1", "/").replace("~0", "~")
-                target = target.get(part, {}) if isinstance(target, dict) else {}
-            node = target
-        return node
-
-
-def _operations(spec: dict[str, Any]) -> dict[str, dict[str, Any]]:
-    found = {}
+def _operations(spec: dict[str, Any]) -> Operations:
+    """Operation name ("GET /path" or "WEBHOOK name (POST)") -> (operation, path item)."""
+    found: Operations = {}
     for path, item in (spec.get("paths") or {}).items():
         for method in HTTP_METHODS:
-            if isinstance(item, dict) and method in item:
-                found[f"{method.upper()} {path}"] = {**item[method], "_shared": item}
+            if isinstance(item, dict) and isinstance(item.get(method), dict):
+                found[f"{method.upper()} {path}"] = (item[method], item)
     for name, item in (spec.get("webhooks") or {}).items():
         for method in HTTP_METHODS:
-            if isinstance(item, dict) and method in item:
-                found[f"WEBHOOK {name} ({method.upper()})"] = {**item[method], "_shared": item}
+            if isinstance(item, dict) and isinstance(item.get(method), dict):
+                found[f"WEBHOOK {name} ({method.upper()})"] = (item[method], item)
     return found
 
 
-def _types(schema: dict[str, Any]) -> frozenset[str]:
-    kind = schema.get("type")
-    if isinstance(kind, str):
-        return frozenset({kind})
-    if isinstance(kind, list):
-        return frozenset(str(k) for k in kind)
-    if "properties" in schema:
-        return frozenset({"object"})
-    return frozenset()
+def _requirements(security: Any) -> frozenset[frozenset[tuple[str, tuple[str, ...]]]]:
+    """A security list as a set of alternatives, each a set of (scheme, scopes)."""
+    if not isinstance(security, list):
+        return frozenset()
+    return frozenset(
+        frozenset((name, tuple(sorted(scopes or []))) for name, scopes in alternative.items())
+        for alternative in security
+        if isinstance(alternative, dict)
+    )
 
 
-def _enum(schema: dict[str, Any]) -> list[Any] | None:
-    if "enum" in schema:
-        return list(schema["enum"])
-    if "const" in schema:
-        return [schema["const"]]
-    return None
+def _show(requirements: frozenset[frozenset[tuple[str, tuple[str, ...]]]]) -> str:
+    if not requirements:
+        return "none"
+    alternatives = sorted(
+        " + ".join(
+            f"{name}[{','.join(scopes)}]" if scopes else name for name, scopes in sorted(alt)
+        )
+        or "anonymous"
+        for alt in requirements
+    )
+    return " or ".join(alternatives)
+
+
+def _scheme(scheme: dict[str, Any]) -> str:
+    """What a client must send for a security scheme, in words ("http bearer",
+    "apiKey in header 'X-API-Key'")."""
+    kind = str(scheme.get("type"))
+    if kind == "http":
+        return f"http {str(scheme.get('scheme', '')).lower()}"
+    if kind == "apiKey":
+        return f"apiKey in {scheme.get('in')} {scheme.get('name')!r}"
+    if kind == "openIdConnect":
+        return f"openIdConnect {scheme.get('openIdConnectUrl')}"
+    return kind
 
 
 class _SpecDiff:
     def __init__(self, old: dict[str, Any], new: dict[str, Any]) -> None:
-        self.old = _Resolver(old)
-        self.new = _Resolver(new)
+        self.old_spec, self.new_spec = old, new
+        self.old = Resolver(old)
+        self.new = Resolver(new)
         self.changes: list[Change] = []
-        self._depth = 0
+        self.schemas = SchemaDiff(self.old, self.new, self.add)
 
-    def add(self, location: str, description: str, breaking: bool) -> None:
-        self.changes.append(Change(location, description, breaking))
+    def add(self, location: str, description: str, severity: Severity, rule: str) -> None:
+        self.changes.append(Change(location, description, severity, rule))
 
-    # -- schemas --------------------------------------------------------------------------------
+    # -- parameters -----------------------------------------------------------------------------
 
-    def _flatten(self, resolver: _Resolver, schema: Any) -> dict[str, Any]:
-        """Resolve refs and merge `allOf` parts into one schema (properties, required)."""
-        schema = resolver.resolve(schema)
-        if not isinstance(schema, dict):
-            return {}
-        if "allOf" not in schema:
-            return schema
-        merged: dict[str, Any] = {k: v for k, v in schema.items() if k != "allOf"}
-        properties = dict(merged.get("properties", {}))
-        required = list(merged.get("required", []))
-        for part in schema["allOf"]:
-            flat = self._flatten(resolver, part)
-            properties.update(flat.get("properties", {}))
-            required += [r for r in flat.get("required", []) if r not in required]
-            for key, value in flat.items():
-                if key not in ("properties", "required"):
-                    merged.setdefault(key, value)
-        if properties:
-            merged["properties"] = properties
-        if required:
-            merged["required"] = required
-        return merged
-
-    def schema(self, where: str, old_raw: Any, new_raw: Any, direction: Direction) -> None:
-        if self._depth >= MAX_DEPTH:  # a recursive schema: deep enough to have seen it all
-            return
-        old = self._flatten(self.old, old_raw)
-        new = self._flatten(self.new, new_raw)
-        self._depth += 1
-        try:
-            self._compare_schema(where, old, new, direction)
-        finally:
-            self._depth -= 1
-
-    def _compare_schema(
-        self, where: str, old: dict[str, Any], new: dict[str, Any], direction: Direction
-    ) -> None:
-        old_types, new_types = _types(old), _types(new)
-        if old_types and new_types and old_types != new_types:
-            widened = direction == "request" and old_types < new_types
-            self.add(
-                where,
-                f"type changed from {'|'.join(sorted(old_types))} to {'|'.join(sorted(new_types))}",
-                not widened,
-            )
-            return
-        if old.get("format") != new.get("format") and old_types == new_types:
-            self.add(where, f"format changed from {old.get('format')} to {new.get('format')}", True)
-        self._compare_enum(where, _enum(old), _enum(new), direction)
-        self._compare_properties(where, old, new, direction)
-        if "items" in old or "items" in new:
-            self.schema(f"{where}[]", old.get("items", {}), new.get("items", {}), direction)
-        for keyword in ("oneOf", "anyOf"):
-            old_branches, new_branches = old.get(keyword, []), new.get(keyword, [])
-            for index in range(min(len(old_branches), len(new_branches))):
-                self.schema(
-                    f"{where}<{keyword}[{index}]>",
-                    old_branches[index],
-                    new_branches[index],
-                    direction,
-                )
-            if len(new_branches) < len(old_branches):
-                self.add(where, f"{keyword} branch removed", True)
-            elif len(new_branches) > len(old_branches):
-                self.add(where, f"{keyword} branch added", direction == "response")
-
-    def _compare_enum(
-        self, where: str, old: list[Any] | None, new: list[Any] | None, direction: Direction
-    ) -> None:
-        if old is None and new is None:
-            return
-        if old is None and new is not None:
-            self.add(where, f"now restricted to {new}", direction == "request")
-            return
-        if new is None and old is not None:
-            self.add(where, f"no longer restricted to {old}", direction == "response")
-            return
-        assert old is not None and new is not None
-        removed = [v for v in old if v not in new]
-        added = [v for v in new if v not in old]
-        if removed:
-            self.add(
-                where,
-                f"enum values removed: {removed}"
-                + (" (narrowed in a request)" if direction == "request" else ""),
-                direction == "request",
-            )
-        if added:
-            self.add(
-                where,
-                f"enum values added: {added}"
-                + (
-                    " (in a response: clients with literal enums reject them)"
-                    if direction == "response"
-                    else ""
-                ),
-                direction == "response",
-            )
-
-    def _compare_properties(
-        self, where: str, old: dict[str, Any], new: dict[str, Any], direction: Direction
-    ) -> None:
-        old_props: dict[str, Any] = old.get("properties", {})
-        new_props: dict[str, Any] = new.get("properties", {})
-        old_required = set(old.get("required", []))
-        new_required = set(new.get("required", []))
-        for name in sorted(old_props.keys() - new_props.keys()):
-            self.add(f"{where}.{name}", "field removed", True)
-        for name in sorted(new_props.keys() - old_props.keys()):
-            required = name in new_required
-            if direction == "request":
-                self.add(
-                    f"{where}.{name}",
-                    "new required field" if required else "new optional field",
-                    required,
-                )
-            else:
-                self.add(f"{where}.{name}", "field added", False)
-        for name in sorted(old_props.keys() & new_props.keys()):
-            was, now = name in old_required, name in new_required
-            if not was and now:
-                self.add(f"{where}.{name}", "field became required", direction == "request")
-            elif was and not now:
-                self.add(f"{where}.{name}", "field became optional", direction == "response")
-            self.schema(f"{where}.{name}", old_props[name], new_props[name], direction)
-
-    # -- operations -----------------------------------------------------------------------------
-
-    def _parameters(self, resolver: _Resolver, operation: dict[str, Any]) -> dict[str, Any]:
-        found = {}
-        shared = operation.get("_shared", {}).get("parameters", [])
-        for raw in [*shared, *operation.get("parameters", [])]:
+    def _parameters(
+        self, resolver: Resolver, operation: dict[str, Any], item: dict[str, Any]
+    ) -> dict[str, dict[str, Any]]:
+        found: dict[str, dict[str, Any]] = {}
+        for raw in [*(item.get("parameters") or []), *(operation.get("parameters") or [])]:
             parameter = resolver.resolve(raw)
             if isinstance(parameter, dict) and "name" in parameter:
-                found[f"{parameter.get('in')} {parameter['name']}"] = parameter
+                name = str(parameter["name"])
+                if parameter.get("in") == "header":
+                    name = name.lower()
+                found[f"{parameter.get('in')} {name}"] = parameter
         return found
 
-    def operation(self, name: str, old: dict[str, Any], new: dict[str, Any]) -> None:
-        is_webhook = name.startswith("WEBHOOK")
-        # A webhook's request is sent by the service: receivers read it like a response.
-        body_direction: Direction = "response" if is_webhook else "request"
-        old_params = self._parameters(self.old, old)
-        new_params = self._parameters(self.new, new)
-        for key in sorted(old_params.keys() - new_params.keys()):
-            self.add(f"{name} parameter {key}", "parameter removed", not is_webhook)
-        for key in sorted(new_params.keys() - old_params.keys()):
-            required = bool(new_params[key].get("required"))
+    def _compare_parameters(
+        self,
+        name: str,
+        old: dict[str, dict[str, Any]],
+        new: dict[str, dict[str, Any]],
+        is_webhook: bool,
+    ) -> None:
+        for key in sorted(old.keys() - new.keys()):
+            self.add(
+                f"{name} parameter {key}",
+                "parameter removed",
+                I if is_webhook else B,
+                "request-parameter-removed",
+            )
+        for key in sorted(new.keys() - old.keys()):
+            required = bool(new[key].get("required"))
             self.add(
                 f"{name} parameter {key}",
                 "new required parameter" if required else "new optional parameter",
-                required and not is_webhook,
+                B if required and not is_webhook else I,
+                "request-parameter-added",
             )
-        for key in sorted(old_params.keys() & new_params.keys()):
-            if not old_params[key].get("required") and new_params[key].get("required"):
-                self.add(f"{name} parameter {key}", "parameter became required", not is_webhook)
-            self.schema(
-                f"{name} parameter {key}",
-                old_params[key].get("schema", {}),
-                new_params[key].get("schema", {}),
-                body_direction,
+        direction: Direction = "response" if is_webhook else "request"
+        for key in sorted(old.keys() & new.keys()):
+            where = f"{name} parameter {key}"
+            before, after = old[key], new[key]
+            if not before.get("required") and after.get("required"):
+                self.add(
+                    where,
+                    "parameter became required",
+                    I if is_webhook else B,
+                    "request-parameter-became-required",
+                )
+            elif before.get("required") and not after.get("required"):
+                self.add(
+                    where,
+                    "parameter became optional",
+                    W if is_webhook else I,
+                    "request-parameter-became-optional",
+                )
+            for keyword in ("style", "explode", "allowReserved"):
+                if before.get(keyword) != after.get(keyword):
+                    self.add(
+                        where,
+                        f"{keyword} changed from {before.get(keyword)} to {after.get(keyword)}",
+                        B,
+                        f"request-parameter-{keyword.lower()}-changed",
+                    )
+            if not before.get("deprecated") and after.get("deprecated"):
+                self.add(where, "parameter deprecated", I, "request-parameter-deprecated")
+            self.schemas.compare(
+                where, before.get("schema", {}), after.get("schema", {}), direction
             )
-        self._request_body(name, old, new, body_direction)
-        self._responses(name, old, new)
+            self._plans(where, before, after)
+            self._content(where, before.get("content") or {}, after.get("content") or {}, direction)
+
+    # -- security -------------------------------------------------------------------------------
+
+    def _security(self, where: str, old: Any, new: Any) -> None:
+        before, after = _requirements(old), _requirements(new)
+        if before == after:
+            return
+        for alternative in sorted(before - after, key=lambda a: sorted(a)):
+            self.add(
+                where,
+                f"security requirement removed: {_show(frozenset({alternative}))}"
+                f" (now {_show(after)})",
+                I if frozenset() in after else B,
+                "security-requirement-removed",
+            )
+        for alternative in sorted(after - before, key=lambda a: sorted(a)):
+            # A new alternative adds a way in; a first requirement where none was closes one.
+            closing = not before or frozenset() in before
+            self.add(
+                where,
+                f"security requirement added: {_show(frozenset({alternative}))}"
+                f" (was {_show(before)})",
+                B if closing and frozenset() not in after else I,
+                "security-requirement-added",
+            )
+
+    def _security_schemes(self) -> None:
+        old = (self.old_spec.get("components") or {}).get("securitySchemes") or {}
+        new = (self.new_spec.get("components") or {}).get("securitySchemes") or {}
+        for name in sorted(old.keys() - new.keys()):
+            self.add(
+                f"components.securitySchemes.{name}",
+                "security scheme removed",
+                B,
+                "security-scheme-removed",
+            )
+        for name in sorted(new.keys() - old.keys()):
+            self.add(
+                f"components.securitySchemes.{name}",
+                "security scheme added",
+                I,
+                "security-scheme-added",
+            )
+        for name in sorted(old.keys() & new.keys()):
+            before, after = self.old.resolve(old[name]), self.new.resolve(new[name])
+            if not isinstance(before, dict) or not isinstance(after, dict):
+                continue
+            if _scheme(before) != _scheme(after):
+                self.add(
+                    f"components.securitySchemes.{name}",
+                    f"changed from {_scheme(before)} to {_scheme(after)}",
+                    B,
+                    "security-scheme-changed",
+                )
+            elif before.get("bearerFormat") != after.get("bearerFormat"):
+                self.add(
+                    f"components.securitySchemes.{name}",
+                    f"bearerFormat changed from {before.get('bearerFormat')!r}"
+                    f" to {after.get('bearerFormat')!r}",
+                    W,
+                    "security-scheme-bearer-format-changed",
+                )
+            if before.get("flows") != after.get("flows"):
+                self.add(
+                    f"components.securitySchemes.{name}",
+                    "OAuth flows changed",
+                    B,
+                    "security-scheme-flows-changed",
+                )
+
+    # -- operations -----------------------------------------------------------------------------
+
+    def operation(
+        self,
+        name: str,
+        old: tuple[dict[str, Any], dict[str, Any]],
+        new: tuple[dict[str, Any], dict[str, Any]],
+    ) -> None:
+        (old_op, old_item), (new_op, new_item) = old, new
+        is_webhook = name.startswith("WEBHOOK")
+        if old_op.get("operationId") != new_op.get("operationId"):
+            self.add(
+                name,
+                f"operationId changed from {old_op.get('operationId')!r}"
+                f" to {new_op.get('operationId')!r} (renames the client function)",
+                I if is_webhook else B,
+                "operation-id-changed",
+            )
+        if not old_op.get("deprecated") and new_op.get("deprecated"):
+            self.add(name, "operation deprecated", I, "operation-deprecated")
+        if not is_webhook and ("security" in old_op or "security" in new_op):
+            self._security(
+                name,
+                old_op.get("security", self.old_spec.get("security")),
+                new_op.get("security", self.new_spec.get("security")),
+            )
+        self._plans(name, old_op, new_op)
+        self._compare_parameters(
+            name,
+            self._parameters(self.old, old_op, old_item),
+            self._parameters(self.new, new_op, new_item),
+            is_webhook,
+        )
+        # A webhook's request is sent by the service: receivers read it like a response.
+        self._request_body(name, old_op, new_op, "response" if is_webhook else "request")
+        self._responses(name, old_op, new_op, "request" if is_webhook else "response")
+
+    def _plans(self, where: str, old: dict[str, Any], new: dict[str, Any]) -> None:
+        if "x-plans" not in old and "x-plans" not in new:
+            return  # every plan before and after (the plan list itself is a top-level fact)
+        everything = list(self.old_spec.get("x-plans") or [])
+        before = old.get("x-plans", everything)
+        after = new.get("x-plans", list(self.new_spec.get("x-plans") or []))
+        if not isinstance(before, list) or not isinstance(after, list):
+            return
+        removed = [p for p in before if p not in after]
+        added = [p for p in after if p not in before]
+        if removed:
+            self.add(where, f"no longer in plans {removed}", B, "x-plans-narrowed")
+        if added and "x-plans" in new:
+            self.add(where, f"now also in plans {added}", I, "x-plans-widened")
+
+    def _content(
+        self, where: str, old: dict[str, Any], new: dict[str, Any], direction: Direction
+    ) -> None:
+        for media in sorted(old.keys() - new.keys()):
+            self.add(
+                f"{where} ({media})", "media type removed", B, f"{direction}-media-type-removed"
+            )
+        for media in sorted(new.keys() - old.keys()):
+            self.add(f"{where} ({media})", "media type added", I, f"{direction}-media-type-added")
+        for media in sorted(old.keys() & new.keys()):
+            self.schemas.compare(
+                f"{where} ({media})",
+                (old[media] or {}).get("schema", {}),
+                (new[media] or {}).get("schema", {}),
+                direction,
+            )
 
     def _request_body(
         self, name: str, old: dict[str, Any], new: dict[str, Any], direction: Direction
     ) -> None:
         old_body = self.old.resolve(old.get("requestBody")) or {}
         new_body = self.new.resolve(new.get("requestBody")) or {}
+        where = f"{name} request body"
+        if not old_body and new_body:
+            required = bool(new_body.get("required"))
+            self.add(
+                where,
+                "request body added" + (" (required)" if required else ""),
+                B if required and direction == "request" else I,
+                "request-body-added",
+            )
+            return
+        if old_body and not new_body:
+            self.add(where, "request body removed", B, "request-body-removed")
+            return
         if not old_body.get("required") and new_body.get("required"):
-            self.add(f"{name} request body", "request body became required", True)
-        old_content = old_body.get("content", {})
-        new_content = new_body.get("content", {})
-        for media in sorted(old_content.keys() - new_content.keys()):
-            self.add(f"{name} request body ({media})", "media type removed", True)
-        for media in sorted(new_content.keys() - old_content.keys()):
-            self.add(f"{name} request body ({media})", "media type added", False)
-        for media in sorted(old_content.keys() & new_content.keys()):
-            self.schema(
-                f"{name} request body ({media})",
-                old_content[media].get("schema", {}),
-                new_content[media].get("schema", {}),
+            self.add(
+                where,
+                "request body became required",
+                B if direction == "request" else I,
+                "request-body-became-required",
+            )
+        self._content(
+            where, old_body.get("content") or {}, new_body.get("content") or {}, direction
+        )
+
+    def _responses(
+        self, name: str, old: dict[str, Any], new: dict[str, Any], direction: Direction
+    ) -> None:
+        old_responses = old.get("responses") or {}
+        new_responses = new.get("responses") or {}
+        for status in sorted(map(str, old_responses.keys() - new_responses.keys())):
+            self.add(f"{name} response {status}", "response status removed", B, "response-removed")
+        for status in sorted(map(str, new_responses.keys() - old_responses.keys())):
+            self.add(f"{name} response {status}", "response status added", I, "response-added")
+        for status in sorted(old_responses.keys() & new_responses.keys(), key=str):
+            where = f"{name} response {status}"
+            old_response = self.old.resolve(old_responses[status]) or {}
+            new_response = self.new.resolve(new_responses[status]) or {}
+            self._headers(where, old_response, new_response, direction)
+            self._error_codes(where, old_response, new_response)
+            self._content(
+                where,
+                old_response.get("content") or {},
+                new_response.get("content") or {},
                 direction,
             )
 
-    def _responses(self, name: str, old: dict[str, Any], new: dict[str, Any]) -> None:
-        old_responses = old.get("responses", {})
-        new_responses = new.get("responses", {})
-        for status in sorted(map(str, old_responses.keys() - new_responses.keys())):
-            self.add(f"{name} response {status}", "response status removed", True)
-        for status in sorted(map(str, new_responses.keys() - old_responses.keys())):
-            self.add(f"{name} response {status}", "response status added", False)
-        for status in sorted(map(str, old_responses.keys() & new_responses.keys())):
-            old_response = self.old.resolve(old_responses[status]) or {}
-            new_response = self.new.resolve(new_responses[status]) or {}
-            old_content = old_response.get("content", {})
-            new_content = new_response.get("content", {})
-            for media in sorted(old_content.keys() - new_content.keys()):
-                self.add(f"{name} response {status} ({media})", "media type removed", True)
-            for media in sorted(new_content.keys() - old_content.keys()):
-                self.add(f"{name} response {status} ({media})", "media type added", False)
-            for media in sorted(old_content.keys() & new_content.keys()):
-                self.schema(
-                    f"{name} response {status} ({media})",
-                    old_content[media].get("schema", {}),
-                    new_content[media].get("schema", {}),
-                    "response",
-                )
-
-    # -- facts of x- extensions ------------------------------------------------------------
-
-    def facts(self, old_spec: dict[str, Any], new_spec: dict[str, Any]) -> None:
-        """x-limits (a lower limit is breaking), x-error-catalogue (a code's status),
-        x-webhook-delivery (header names and the signature scheme)."""
-        old_limits = old_spec.get("x-limits") or {}
-        new_limits = new_spec.get("x-limits") or {}
-        for name in sorted(old_limits.keys() | new_limits.keys()):
-            before, after = old_limits.get(name), new_limits.get(name)
-            if before == after:
-                continue
-            lowered = (
-                isinstance(before, (int, float))
-                and isinstance(after, (int, float))
-                and after < before
-            )
+    def _headers(
+        self, where: str, old: dict[str, Any], new: dict[str, Any], direction: Direction
+    ) -> None:
+        old_headers = {k.lower(): v for k, v in (old.get("headers") or {}).items()}
+        new_headers = {k.lower(): v for k, v in (new.get("headers") or {}).items()}
+        for header in sorted(old_headers.keys() - new_headers.keys()):
             self.add(
-                f"x-limits.{name}",
-                f"changed from {before} to {after}",
-                lowered or after is None,
+                f"{where} header {header}", "response header removed", B, "response-header-removed"
             )
-        old_codes = old_spec.get("x-error-catalogue") or {}
-        new_codes = new_spec.get("x-error-catalogue") or {}
-        for code in sorted(old_codes.keys() | new_codes.keys(), key=str):
-            before, after = old_codes.get(code), new_codes.get(code)
-            where = f"x-error-catalogue.{code}"
-            if before is None:
-                self.add(where, "error code added", False)
-            elif after is None:
-                self.add(where, "error code removed", False)
-            elif before.get("status") != after.get("status"):
+        for header in sorted(new_headers.keys() - old_headers.keys()):
+            self.add(
+                f"{where} header {header}", "response header added", I, "response-header-added"
+            )
+        for header in sorted(old_headers.keys() & new_headers.keys()):
+            before = self.old.resolve(old_headers[header]) or {}
+            after = self.new.resolve(new_headers[header]) or {}
+            if before.get("required") and not after.get("required"):
                 self.add(
-                    where,
-                    f"HTTP status changed from {before.get('status')} to {after.get('status')}",
-                    True,
+                    f"{where} header {header}",
+                    "response header became optional",
+                    B,
+                    "response-header-became-optional",
                 )
-        old_delivery = old_spec.get("x-webhook-delivery") or {}
-        new_delivery = new_spec.get("x-webhook-delivery") or {}
-        for key in ("signatureHeader", "signatureAlgorithm", "timestampHeader"):
-            if old_delivery.get(key) != new_delivery.get(key):
-                self.add(
-                    f"x-webhook-delivery.{key}",
-                    f"changed from {old_delivery.get(key)!r} to {new_delivery.get(key)!r}",
-                    True,
-                )
+            self._plans(f"{where} header {header}", before, after)
+            self.schemas.compare(
+                f"{where} header {header}",
+                before.get("schema", {}),
+                after.get("schema", {}),
+                direction,
+            )
 
-    def run(self, old_spec: dict[str, Any], new_spec: dict[str, Any]) -> list[Change]:
-        old_ops, new_ops = _operations(old_spec), _operations(new_spec)
+    def _error_codes(self, where: str, old: dict[str, Any], new: dict[str, Any]) -> None:
+        before = [str(c) for c in old.get("x-error-codes") or []]
+        after = [str(c) for c in new.get("x-error-codes") or []]
+        added = [c for c in after if c not in before]
+        removed = [c for c in before if c not in after]
+        if added:
+            self.add(where, f"may now return error codes {added}", W, "x-error-codes-added")
+        if removed:
+            self.add(where, f"no longer returns error codes {removed}", I, "x-error-codes-removed")
+
+    def run(self) -> list[Change]:
+        old_ops, new_ops = _operations(self.old_spec), _operations(self.new_spec)
+        old_paths = set((self.old_spec.get("paths") or {}).keys())
+        new_paths = set((self.new_spec.get("paths") or {}).keys())
+        for path in sorted(old_paths - new_paths):
+            self.add(path, "path removed", B, "api-path-removed")
         for name in sorted(old_ops.keys() - new_ops.keys()):
-            self.add(name, "operation removed", True)
+            is_webhook = name.startswith("WEBHOOK")
+            self.add(
+                name,
+                "webhook removed" if is_webhook else "operation removed",
+                W if is_webhook else B,
+                "webhook-removed" if is_webhook else "api-operation-removed",
+            )
         for name in sorted(new_ops.keys() - old_ops.keys()):
-            self.add(name, "operation added", False)
+            is_webhook = name.startswith("WEBHOOK")
+            self.add(
+                name,
+                "webhook added" if is_webhook else "operation added",
+                I,
+                "webhook-added" if is_webhook else "api-operation-added",
+            )
         for name in sorted(old_ops.keys() & new_ops.keys()):
             self.operation(name, old_ops[name], new_ops[name])
-        self.facts(old_spec, new_spec)
+        self._security(
+            "security (global)", self.old_spec.get("security"), self.new_spec.get("security")
+        )
+        self._security_schemes()
+        compare_facts(self.old_spec, self.new_spec, self.add)
         return _unique(self.changes)
 
 
@@ -364,7 +427,7 @@ def _unique(changes: list[Change]) -> list[Change]:
 
 def diff_specs(old: dict[str, Any], new: dict[str, Any]) -> list[Change]:
     """All changes from `old` to `new`, in a stable order (operations sorted by name)."""
-    return _SpecDiff(old, new).run(old, new)
+    return _SpecDiff(old, new).run()
 
 
 def breaking(changes: list[Change]) -> Iterator[Change]:

@@ -1,62 +1,94 @@
-"""`generator.diff`: spec pairs with known changes, and the command against a git ref."""
+"""`generator.diff`: each check proven by an edit to a copy of the spec, the report formats,
+the exit status, and the generated-client comparison."""
 
 from __future__ import annotations
 
 import copy
+import json
 import subprocess
 import sys
+import xml.etree.ElementTree as ET
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 import yaml
 
-from generator.diff import Change, diff_specs
+from generator.diff import Change, Severity, diff_specs
+from generator.diff.client import compare_surfaces, operation_renames, package_surface
 
 ROOT = Path(__file__).resolve().parents[2]
 BASE: dict[str, Any] = yaml.safe_load((ROOT / "openapi.yaml").read_text())
+Spec = dict[str, Any]
 
 
-def _changed(edit: str) -> dict[str, Any]:
+def _schemas(spec: Spec) -> dict[str, Any]:
+    schemas: dict[str, Any] = spec["components"]["schemas"]
+    return schemas
+
+
+def _param(spec: Spec, path: str, method: str, name: str) -> dict[str, Any]:
+    for parameter in spec["paths"][path][method]["parameters"]:
+        if parameter.get("name") == name:
+            found: dict[str, Any] = parameter
+            return found
+    raise AssertionError(f"no parameter {name} on {method} {path}")
+
+
+# -- the seven breaking edits of issue 16 ---------------------------------------------------------
+
+
+def _post_max_length(spec: Spec) -> None:
+    _schemas(spec)["PostRequest"]["properties"]["post"]["maxLength"] = 280
+
+
+def _media_urls_max_items(spec: Spec) -> None:
+    _schemas(spec)["PostRequest"]["properties"]["mediaUrls"]["maxItems"] = 4
+
+
+def _query_maximum(spec: Spec) -> None:
+    _param(spec, "/history", "get", "lastDays")["schema"]["maximum"] = 365
+
+
+def _parameter_default(spec: Spec) -> None:
+    _param(spec, "/history", "get", "limit")["schema"]["default"] = 50
+
+
+def _bearer_to_api_key_header(spec: Spec) -> None:
+    spec["components"]["securitySchemes"]["apiKey"] = {
+        "type": "apiKey",
+        "in": "header",
+        "name": "X-API-Key",
+    }
+
+
+def _rename_operation_id(spec: Spec) -> None:
+    spec["paths"]["/history"]["get"]["operationId"] = "list_post_history"
+
+
+def _remove_response_header(spec: Spec) -> None:
+    del spec["paths"]["/media"]["get"]["responses"]["200"]["headers"]["Content-Encoding"]
+
+
+SEVEN_EDITS: list[tuple[Callable[[Spec], None], str, str]] = [
+    (_post_max_length, "POST /post request body (application/json).post", "maxLength decreased"),
+    (_media_urls_max_items, "POST /post request body", "maxItems decreased 10 -> 4"),
+    (_query_maximum, "GET /history parameter query lastDays", "maximum decreased 3650 -> 365"),
+    (_parameter_default, "GET /history parameter query limit", "default changed from 25 to 50"),
+    (
+        _bearer_to_api_key_header,
+        "components.securitySchemes.apiKey",
+        "changed from http bearer to apiKey in header 'X-API-Key'",
+    ),
+    (_rename_operation_id, "GET /history", "operationId changed"),
+    (_remove_response_header, "GET /media response 200 header content-encoding", "removed"),
+]
+
+
+def _edited(edit: Callable[[Spec], None]) -> Spec:
     spec = copy.deepcopy(BASE)
-    schemas = spec["components"]["schemas"]
-    if edit == "remove-operation":
-        del spec["paths"]["/media"]["get"]
-    elif edit == "add-operation":
-        spec["paths"]["/media/{id}"] = {"get": copy.deepcopy(spec["paths"]["/media"]["get"])}
-    elif edit == "remove-response-field":
-        del schemas["MediaItem"]["properties"]["description"]
-        schemas["MediaItem"]["required"].remove("description")
-    elif edit == "add-response-field":
-        schemas["MediaItem"]["properties"]["checksum"] = {"type": "string"}
-    elif edit == "new-required-request-field":
-        schemas["WebhookRegistration"]["properties"]["label"] = {"type": "string"}
-        schemas["WebhookRegistration"]["required"].append("label")
-    elif edit == "new-optional-request-field":
-        schemas["WebhookRegistration"]["properties"]["label"] = {"type": "string"}
-    elif edit == "narrow-request-enum":
-        schemas["WatermarkTimingType"]["enum"].remove("offsetFromEnd")
-    elif edit == "widen-request-only-enum":
-        # WatermarkTimingType is in a response too: widen an inline copy in the request only
-        widened = copy.deepcopy(schemas["WatermarkTimingType"])
-        widened["enum"].append("middle")
-        schemas["WatermarkSettings"]["properties"]["timingType"] = widened
-    elif edit == "change-type":
-        schemas["MediaLibraryItem"]["allOf"][1]["properties"]["size"] = {"type": "string"}
-    elif edit == "remove-status":
-        del spec["paths"]["/post/{id}"]["get"]["responses"]["404"]
-    elif edit == "add-status":
-        spec["paths"]["/media"]["get"]["responses"]["400"] = {
-            "$ref": "#/components/responses/InvalidRequest"
-        }
-    elif edit == "new-required-parameter":
-        spec["paths"]["/history"]["get"]["parameters"].append(
-            {"name": "since", "in": "query", "required": True, "schema": {"type": "string"}}
-        )
-    elif edit == "parameter-removed":
-        spec["paths"]["/history"]["get"]["parameters"] = [
-            p for p in spec["paths"]["/history"]["get"]["parameters"] if p.get("name") != "limit"
-        ]
+    edit(spec)
     return spec
 
 
@@ -64,7 +96,8 @@ def _find(changes: list[Change], location_part: str, description_part: str) -> C
     for change in changes:
         if location_part in change.location and description_part in change.description:
             return change
-    raise AssertionError(f"no change {location_part!r} {description_part!r} in {changes}")
+    listed = "\n".join(f"  {c}" for c in changes)
+    raise AssertionError(f"no change {location_part!r} {description_part!r} in\n{listed}")
 
 
 def test_identical_specs_have_no_changes() -> None:
@@ -72,50 +105,240 @@ def test_identical_specs_have_no_changes() -> None:
 
 
 @pytest.mark.parametrize(
-    ("edit", "location", "description", "breaking"),
-    [
-        ("remove-operation", "GET /media", "operation removed", True),
-        ("add-operation", "GET /media/{id}", "operation added", False),
-        ("remove-response-field", "POST /media/upload response 200", "field removed", True),
-        ("add-response-field", "POST /media/upload response 200", "field added", False),
-        ("new-required-request-field", "POST /hook/webhook request body", "new required", True),
-        ("new-optional-request-field", "POST /hook/webhook request body", "new optional", False),
-        ("narrow-request-enum", "POST /post/youTubeWatermark request body", "removed", True),
-        ("widen-request-only-enum", "POST /post/youTubeWatermark request body", "added", False),
-        ("change-type", "GET /media response 200", "type changed", True),
-        ("remove-status", "GET /post/{id} response 404", "status removed", True),
-        ("add-status", "GET /media response 400", "status added", False),
-        ("new-required-parameter", "GET /history parameter query since", "required", True),
-        ("parameter-removed", "GET /history parameter query limit", "removed", True),
-    ],
+    ("edit", "location", "description"), SEVEN_EDITS, ids=[e[0].__name__ for e in SEVEN_EDITS]
 )
-def test_change_is_found_and_classified(
-    edit: str, location: str, description: str, breaking: bool
+def test_the_seven_edits_of_the_issue_are_breaking(
+    edit: Callable[[Spec], None], location: str, description: str
 ) -> None:
-    changes = diff_specs(BASE, _changed(edit))
+    change = _find(diff_specs(BASE, _edited(edit)), location, description)
+    assert change.severity is Severity.BREAKING, change
+
+
+def test_each_of_the_seven_edits_is_one_finding() -> None:
+    for edit, _, _ in SEVEN_EDITS:
+        changes = diff_specs(BASE, _edited(edit))
+        assert len(changes) == 1, (edit.__name__, changes)
+
+
+def test_all_seven_edits_together() -> None:
+    spec = copy.deepcopy(BASE)
+    for edit, _, _ in SEVEN_EDITS:
+        edit(spec)
+    changes = diff_specs(BASE, spec)
+    for _, location, description in SEVEN_EDITS:
+        assert _find(changes, location, description).breaking
+
+
+# -- one edit per check, with the severity it must get ------------------------------------------
+
+
+def _edit(spec: Spec, name: str) -> None:
+    schemas = _schemas(spec)
+    paths = spec["paths"]
+    if name == "remove-operation":
+        del paths["/media"]["get"]
+    elif name == "remove-path":
+        del paths["/media"]
+    elif name == "add-operation":
+        paths["/media/{id}"] = {"get": copy.deepcopy(paths["/media"]["get"])}
+        paths["/media/{id}"]["get"]["operationId"] = "get_media"
+    elif name == "remove-response-field":
+        del schemas["MediaItem"]["properties"]["description"]
+        schemas["MediaItem"]["required"].remove("description")
+    elif name == "add-response-field":
+        schemas["MediaItem"]["properties"]["checksum"] = {"type": "string"}
+    elif name == "response-field-optional":
+        schemas["MediaItem"]["required"].remove("description")
+    elif name == "new-required-request-field":
+        schemas["WebhookRegistration"]["properties"]["label"] = {"type": "string"}
+        schemas["WebhookRegistration"]["required"].append("label")
+    elif name == "new-optional-request-field":
+        schemas["WebhookRegistration"]["properties"]["label"] = {"type": "string"}
+    elif name == "narrow-request-enum":
+        schemas["WatermarkTimingType"]["enum"].remove("offsetFromEnd")
+    elif name == "widen-request-only-enum":
+        widened = copy.deepcopy(schemas["WatermarkTimingType"])
+        widened["enum"].append("middle")
+        schemas["WatermarkSettings"]["properties"]["timingType"] = widened
+    elif name == "widen-response-enum":
+        schemas["PostStatus"]["enum"].append("archived")
+    elif name == "change-type":
+        schemas["MediaLibraryItem"]["allOf"][1]["properties"]["size"] = {"type": "string"}
+    elif name == "remove-status":
+        del paths["/post/{id}"]["get"]["responses"]["404"]
+    elif name == "add-status":
+        paths["/media"]["get"]["responses"]["400"] = {
+            "$ref": "#/components/responses/InvalidRequest"
+        }
+    elif name == "new-required-parameter":
+        paths["/history"]["get"]["parameters"].append(
+            {"name": "since", "in": "query", "required": True, "schema": {"type": "string"}}
+        )
+    elif name == "new-optional-parameter":
+        paths["/history"]["get"]["parameters"].append(
+            {"name": "since", "in": "query", "schema": {"type": "string"}}
+        )
+    elif name == "parameter-removed":
+        paths["/history"]["get"]["parameters"] = [
+            p for p in paths["/history"]["get"]["parameters"] if p.get("name") != "limit"
+        ]
+    elif name == "parameter-became-required":
+        _param(spec, "/history", "get", "limit")["required"] = True
+    elif name == "min-length-raised":
+        schemas["PostRequest"]["properties"]["post"]["minLength"] = 5
+    elif name == "max-length-raised":
+        schemas["PostRequest"]["properties"]["post"]["maxLength"] = 20000
+    elif name == "minimum-raised":
+        _param(spec, "/history", "get", "limit")["schema"]["minimum"] = 10
+    elif name == "exclusive-minimum-added":
+        _param(spec, "/history", "get", "limit")["schema"]["exclusiveMinimum"] = 5
+    elif name == "min-items-raised":
+        schemas["PostDeletion"]["oneOf"][1]["properties"]["bulk"]["minItems"] = 2
+    elif name == "pattern-added":
+        schemas["WebhookRegistration"]["properties"]["label"] = {"type": "string"}
+        schemas["PostRequest"]["properties"]["post"]["pattern"] = "^[^<>]*$"
+    elif name == "pattern-changed":
+        spec["components"]["parameters"]["ProfileKey"]["schema"]["pattern"] = "^[A-Z0-9-]+$"
+    elif name == "format-changed":
+        schemas["PostRequest"]["properties"]["mediaUrls"]["items"]["format"] = "uri-reference"
+    elif name == "request-body-media-removed":
+        content = paths["/post"]["post"]["requestBody"]["content"]
+        content["application/x-www-form-urlencoded"] = content.pop("application/json")
+    elif name == "response-media-removed":
+        response = paths["/media"]["get"]["responses"]["200"]
+        response["content"] = {"text/plain": {"schema": {"type": "string"}}}
+    elif name == "operation-security-added":
+        paths["/media"]["get"]["security"] = [{"apiKey": []}, {"otherKey": []}]
+    elif name == "operation-security-replaced":
+        paths["/media"]["get"]["security"] = [{"otherKey": []}]
+    elif name == "global-security-changed":
+        spec["security"] = [{"otherKey": []}]
+    elif name == "bearer-format-changed":
+        spec["components"]["securitySchemes"]["apiKey"]["bearerFormat"] = "opaque"
+    elif name == "security-scheme-removed":
+        del spec["components"]["securitySchemes"]["apiKey"]
+    elif name == "oneof-branch-removed":
+        del schemas["PostDeletion"]["oneOf"][2]
+    elif name == "oneof-branch-reordered":
+        schemas["PostDeletion"]["oneOf"].reverse()
+        schemas["PostRequest"]["properties"]["platforms"]["oneOf"].reverse()
+    elif name == "oneof-branch-tightened-and-reordered":
+        branches = schemas["PostDeletion"]["oneOf"]
+        branches[1]["properties"]["bulk"]["maxItems"] = 50
+        branches.reverse()
+    elif name == "x-error-status":
+        spec["x-error-catalogue"]["101"]["status"] = 400
+    elif name == "x-error-code-removed":
+        del spec["x-error-catalogue"]["101"]
+    elif name == "x-error-code-added":
+        spec["x-error-catalogue"]["999"] = {"status": 400, "name": "new", "message": "New."}
+    elif name == "x-limit-lowered":
+        spec["x-limits"]["uploadMaxBytes"] //= 2
+    elif name == "x-limit-raised":
+        spec["x-limits"]["postHistoryMaxLimit"] *= 2
+    elif name == "x-plan-removed":
+        spec["x-plans"].remove("Premium")
+    elif name == "operation-plan-narrowed":
+        spec["components"]["parameters"]["ProfileKey"]["x-plans"] = ["Enterprise"]
+    elif name == "x-webhook-signature-header":
+        spec["x-webhook-delivery"]["signatureHeader"] = "X-Signature"
+    elif name == "x-webhook-timeout-shortened":
+        spec["x-webhook-delivery"]["receiverTimeoutSeconds"] = 5
+    elif name == "x-sunset-earlier":
+        schemas["WebhookAction"]["x-sunset"]["accountActivity"]["unavailableFrom"] = (
+            "2026-01-01T00:00:00Z"
+        )
+        schemas["WebhookAction"]["x-sunset"]["accountActivity"]["lastDay"] = "2025-12-31"
+    elif name == "x-sunset-added":
+        schemas["PostStatus"]["x-sunset"] = {"pending": {"unavailableFrom": "2027-01-01"}}
+    elif name == "response-error-code-added":
+        paths["/media/upload"]["post"]["responses"]["400"]["x-error-codes"].append(130)
+    else:
+        raise AssertionError(name)
+
+
+CASES = [
+    # (edit, location part, description part, severity)
+    ("remove-operation", "GET /media", "operation removed", Severity.BREAKING),
+    ("remove-path", "/media", "path removed", Severity.BREAKING),
+    ("add-operation", "GET /media/{id}", "operation added", Severity.INFO),
+    ("remove-response-field", "POST /media/upload response 200", "required field removed", "B"),
+    ("add-response-field", "POST /media/upload response 200", "field added", Severity.INFO),
+    ("response-field-optional", "GET /media response 200", "became optional", "B"),
+    ("new-required-request-field", "POST /hook/webhook request body", "new required", "B"),
+    ("new-optional-request-field", "POST /hook/webhook request body", "new optional", "I"),
+    ("narrow-request-enum", "POST /post/youTubeWatermark request body", "removed", "B"),
+    ("widen-request-only-enum", "POST /post/youTubeWatermark request body", "added", "I"),
+    ("widen-response-enum", "GET /post/{id} response 200", "enum values added", "B"),
+    ("change-type", "GET /media response 200", "type changed", "B"),
+    ("remove-status", "GET /post/{id} response 404", "status removed", "B"),
+    ("add-status", "GET /media response 400", "status added", "I"),
+    ("new-required-parameter", "GET /history parameter query since", "new required", "B"),
+    ("new-optional-parameter", "GET /history parameter query since", "new optional", "I"),
+    ("parameter-removed", "GET /history parameter query limit", "removed", "B"),
+    ("parameter-became-required", "GET /history parameter query limit", "became required", "B"),
+    ("min-length-raised", "POST /post request body", "minLength increased 1 -> 5", "B"),
+    ("max-length-raised", "POST /post request body", "maxLength increased", "I"),
+    ("minimum-raised", "GET /history parameter query limit", "minimum increased", "B"),
+    ("exclusive-minimum-added", "GET /history parameter query limit", "exclusiveMinimum 5", "B"),
+    ("min-items-raised", "DELETE /post request body", "minItems increased 1 -> 2", "B"),
+    ("pattern-added", "POST /post request body (application/json).post", "pattern", "B"),
+    ("pattern-changed", "parameter header profile-key", "pattern changed", "W"),
+    ("format-changed", "POST /post request body", "format changed", "B"),
+    ("request-body-media-removed", "POST /post request body (application/json)", "removed", "B"),
+    ("response-media-removed", "GET /media response 200 (application/json)", "removed", "B"),
+    ("operation-security-added", "GET /media", "security requirement added", "I"),
+    ("operation-security-replaced", "GET /media", "requirement removed: apiKey", "B"),
+    ("global-security-changed", "security (global)", "requirement removed: apiKey", "B"),
+    ("security-scheme-removed", "components.securitySchemes.apiKey", "scheme removed", "B"),
+    ("bearer-format-changed", "components.securitySchemes.apiKey", "bearerFormat", "W"),
+    ("oneof-branch-removed", "DELETE /post request body", "oneOf branch removed", "B"),
+    ("oneof-branch-tightened-and-reordered", "DeletePostsInBulk>.bulk", "maxItems", "B"),
+    ("x-error-status", "x-error-catalogue.101", "HTTP status changed", "B"),
+    ("x-error-code-removed", "x-error-catalogue.101", "error code removed", "W"),
+    ("x-error-code-added", "x-error-catalogue.999", "error code added", "I"),
+    ("x-limit-lowered", "x-limits.uploadMaxBytes", "lowered", "B"),
+    ("x-limit-raised", "x-limits.postHistoryMaxLimit", "raised", "I"),
+    ("x-plan-removed", "x-plans", "plan 'Premium' removed", "B"),
+    ("operation-plan-narrowed", "parameter header profile-key", "no longer in plans", "B"),
+    ("x-webhook-signature-header", "x-webhook-delivery.signatureHeader", "changed", "B"),
+    ("x-webhook-timeout-shortened", "x-webhook-delivery.receiverTimeoutSeconds", "changed", "B"),
+    ("x-sunset-earlier", "x-sunset at #/components/schemas/WebhookAction", "earlier", "B"),
+    ("x-sunset-added", "x-sunset at #/components/schemas/PostStatus", "sunset added", "W"),
+    ("response-error-code-added", "POST /media/upload response 400", "error codes ['130']", "W"),
+]
+_SEVERITY = {"B": Severity.BREAKING, "W": Severity.WARNING, "I": Severity.INFO}
+
+
+@pytest.mark.parametrize(("edit", "location", "description", "severity"), CASES)
+def test_change_is_found_with_its_severity(
+    edit: str, location: str, description: str, severity: Severity | str
+) -> None:
+    expected = _SEVERITY[severity] if isinstance(severity, str) else severity
+    spec = copy.deepcopy(BASE)
+    _edit(spec, edit)
+    changes = diff_specs(BASE, spec)
     change = _find(changes, location, description)
-    assert change.breaking is breaking
-    if not breaking:
+    assert change.severity is expected, change
+    if expected is Severity.INFO:
         assert not any(c.breaking for c in changes), changes
 
 
-def test_widened_response_enum_is_breaking_for_literal_enum_clients() -> None:
+def test_reordered_oneof_branches_report_nothing() -> None:
     spec = copy.deepcopy(BASE)
-    spec["components"]["schemas"]["PostStatus"]["enum"].append("archived")
-    change = _find(diff_specs(BASE, spec), "GET /post/{id} response 200", "enum values added")
-    assert change.breaking
+    _edit(spec, "oneof-branch-reordered")
+    assert diff_specs(BASE, spec) == []
 
 
-def test_facts_of_x_extensions() -> None:
+def test_every_change_has_a_rule_id() -> None:
     spec = copy.deepcopy(BASE)
-    spec["x-limits"]["uploadMaxBytes"] //= 2
-    spec["x-limits"]["postHistoryMaxLimit"] *= 2
-    first_code = sorted(spec["x-error-catalogue"], key=int)[0]
-    spec["x-error-catalogue"][first_code]["status"] = 499
-    changes = diff_specs(BASE, spec)
-    assert _find(changes, "x-limits.uploadMaxBytes", "changed").breaking
-    assert not _find(changes, "x-limits.postHistoryMaxLimit", "changed").breaking
-    assert _find(changes, f"x-error-catalogue.{first_code}", "HTTP status changed").breaking
+    for edit, _, _ in SEVEN_EDITS:
+        edit(spec)
+    for change in diff_specs(BASE, spec):
+        assert change.rule and " " not in change.rule, change
+
+
+# -- the command: formats and exit status ---------------------------------------------------------
 
 
 def _git(repo: Path, *args: str) -> None:
@@ -126,9 +349,9 @@ def _git(repo: Path, *args: str) -> None:
     )
 
 
-def _run_diff(repo: Path, base: str) -> subprocess.CompletedProcess[str]:
+def _run_diff(repo: Path, base: str, *extra: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "generator.diff", base, "--root", str(repo)],
+        [sys.executable, "-m", "generator.diff", base, "--root", str(repo), "--no-client", *extra],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -136,26 +359,156 @@ def _run_diff(repo: Path, base: str) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_command_against_a_git_ref(tmp_path: Path) -> None:
+@pytest.fixture
+def repo(tmp_path: Path) -> Path:
     _git(tmp_path, "init", "-q")
     (tmp_path / "openapi.yaml").write_text(yaml.safe_dump(BASE))
     _git(tmp_path, "add", "openapi.yaml")
     _git(tmp_path, "commit", "-q", "-m", "base")
+    return tmp_path
 
-    unchanged = _run_diff(tmp_path, "HEAD")
+
+def test_command_exit_status(repo: Path) -> None:
+    unchanged = _run_diff(repo, "HEAD")
     assert unchanged.returncode == 0
     assert "no API changes" in unchanged.stdout
 
-    (tmp_path / "openapi.yaml").write_text(yaml.safe_dump(_changed("add-response-field")))
-    additive = _run_diff(tmp_path, "HEAD")
-    assert additive.returncode == 0, additive.stdout
-    assert "checksum: field added" in additive.stdout
+    additive = copy.deepcopy(BASE)
+    _edit(additive, "add-response-field")
+    (repo / "openapi.yaml").write_text(yaml.safe_dump(additive))
+    result = _run_diff(repo, "HEAD")
+    assert result.returncode == 0, result.stdout
+    assert "checksum: field added" in result.stdout
 
-    (tmp_path / "openapi.yaml").write_text(yaml.safe_dump(_changed("remove-operation")))
-    breaking = _run_diff(tmp_path, "HEAD")
+    warning = copy.deepcopy(BASE)
+    _edit(warning, "x-error-code-removed")
+    (repo / "openapi.yaml").write_text(yaml.safe_dump(warning))
+    assert _run_diff(repo, "HEAD").returncode == 0
+    assert _run_diff(repo, "HEAD", "--fail-on", "warning").returncode == 1
+
+    (repo / "openapi.yaml").write_text(yaml.safe_dump(_edited(_rename_operation_id)))
+    breaking = _run_diff(repo, "HEAD")
     assert breaking.returncode == 1
-    assert "BREAKING  GET /media: operation removed" in breaking.stdout
+    assert "BREAKING  GET /history: operationId changed" in breaking.stdout
+    assert _run_diff(repo, "HEAD", "--fail-on", "never").returncode == 0
 
-    missing_ref = _run_diff(tmp_path, "no-such-ref")
+    missing_ref = _run_diff(repo, "no-such-ref")
     assert missing_ref.returncode == 2
     assert "cannot read openapi.yaml at 'no-such-ref'" in missing_ref.stderr
+
+
+def test_command_formats(repo: Path) -> None:
+    spec = copy.deepcopy(BASE)
+    for edit, _, _ in SEVEN_EDITS:
+        edit(spec)
+    _edit(spec, "add-response-field")
+    (repo / "openapi.yaml").write_text(yaml.safe_dump(spec))
+    expected = diff_specs(BASE, spec)
+    breaking_count = sum(1 for c in expected if c.breaking)
+
+    markdown = _run_diff(repo, "HEAD", "--format", "markdown")
+    assert markdown.returncode == 1
+    rows = [line for line in markdown.stdout.splitlines() if line.startswith("| breaking |")]
+    assert len(rows) == breaking_count
+    assert "| info | `POST /media/upload response 200" in markdown.stdout
+
+    report = repo / "report.xml"
+    junit = _run_diff(repo, "HEAD", "--format", "junit", "--output", str(report))
+    assert junit.returncode == 1 and junit.stdout == ""
+    suite = ET.parse(report).getroot().find("testsuite")
+    assert suite is not None
+    assert int(suite.get("tests", "0")) == len(expected)
+    assert int(suite.get("failures", "0")) == breaking_count
+    assert len(suite.findall("testcase/failure")) == breaking_count
+
+    github = _run_diff(repo, "HEAD", "--format", "github")
+    lines = github.stdout.splitlines()
+    assert sum(line.startswith("::error file=openapi.yaml,") for line in lines) == breaking_count
+    assert any(line.startswith("::notice ") and "checksum" in line for line in lines)
+    for line in lines:
+        properties, _, message = line.partition("::")[2].partition("::")
+        assert "\n" not in message and "," in properties
+
+
+# -- the generated client ----------------------------------------------------------------------
+
+
+CLIENT = "social_publishing_client"
+MODELS = "social_publishing_models"
+RESOURCE_CLASSES = ("Posts", "AsyncPosts", "PostsWithRawResponse", "AsyncPostsWithRawResponse")
+
+
+def test_client_surface_of_the_committed_client() -> None:
+    surface = package_surface(ROOT / "generated_client", (CLIENT,))
+    history = f"{CLIENT}:Posts.get_history()"
+    assert history in surface  # defined in _resources.py, reached as a public class
+    parameters = surface[history]
+    assert parameters is not None and "limit" in [p.name for p in parameters]
+    assert f"{CLIENT}:SocialPublishing" in surface
+
+
+def test_client_changes_from_a_surface_comparison() -> None:
+    surface = package_surface(ROOT / "generated_client", (CLIENT, MODELS))
+    renamed: dict[str, Any] = {}
+    for symbol, value in surface.items():
+        renamed[symbol.replace(".get_history()", ".list_history()")] = value
+    model = f"{MODELS}:MediaItem.description"
+    assert model in renamed
+    del renamed[model]
+    changes = compare_surfaces(surface, renamed, {"get_history": "list_history"})
+    renamed_change = _find(changes, f"client {CLIENT}:Posts.get_history()", "renamed to")
+    assert renamed_change.breaking and "list_history()" in renamed_change.description
+    for owner in RESOURCE_CLASSES:  # one change names every class the method is on
+        assert owner in renamed_change.description
+    assert _find(changes, f"client {model}", "removed").breaking
+    assert not [c for c in changes if "list_history" in c.location], changes
+    assert len([c for c in changes if "history" in c.location]) == 1, changes
+
+
+def test_renamed_model_class_is_paired_and_a_removed_class_reported_once() -> None:
+    surface = package_surface(ROOT / "generated_client", (CLIENT, MODELS))
+    changed: dict[str, Any] = {}
+    for symbol, value in surface.items():
+        renamed = symbol.replace(f"{MODELS}:MediaItem", f"{MODELS}:MediaObject")
+        if not symbol.startswith(f"{MODELS}:WebhookRegistration"):
+            changed[renamed] = value
+    changes = compare_surfaces(surface, changed, {})
+    pydantic = _find(changes, f"client {MODELS}:MediaItem", f"renamed to {MODELS}:MediaObject")
+    assert pydantic.breaking
+    removed = _find(changes, f"client {MODELS}:WebhookRegistration", "removed")
+    assert removed.breaking
+    # one change per renamed or removed class, none per field, module or addition
+    assert sorted(c.location for c in changes) == sorted([pydantic.location, removed.location]), (
+        changes
+    )
+
+
+def test_operation_renames_use_the_generated_method_names() -> None:
+    renames = operation_renames(BASE, _edited(_rename_operation_id))
+    assert renames == {"get_history": "list_history"}
+
+
+@pytest.mark.timeout(600)
+def test_make_diff_reports_the_generated_client_changes(repo: Path) -> None:
+    spec = _edited(_rename_operation_id)
+    _schemas(spec)["MediaItem"]["required"].remove("description")
+    del _schemas(spec)["MediaItem"]["properties"]["description"]
+    (repo / "openapi.yaml").write_text(yaml.safe_dump(spec))
+    result = subprocess.run(
+        [sys.executable, "-m", "generator.diff", "HEAD", "--root", str(repo), "--format", "junit"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 1, result.stderr
+    cases = {
+        (case.get("name"), case.get("classname")): case
+        for case in ET.fromstring(result.stdout).iter("testcase")
+    }
+    method = "client social_publishing_client:Posts.get_history()"
+    assert (method, "api-diff.client-function-renamed") in cases, json.dumps(list(cases))
+    assert (
+        "client social_publishing_models:MediaItem.description",
+        "api-diff.client-name-removed",
+    ) in cases

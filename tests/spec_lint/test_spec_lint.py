@@ -1,4 +1,7 @@
-"""spec_lint: each check passes a good spec and catches the problem it exists for."""
+"""spec_lint: each check passes a good spec and catches the problem it exists for.
+
+The rules the standard linters make (examples valid, operation ids, tags, summaries, body
+examples) are proven in test_standard_linters.py."""
 
 from __future__ import annotations
 
@@ -12,8 +15,6 @@ import yaml
 from spec_lint import Problem, Spec, load_yaml, run_checks
 from spec_lint.__main__ import main
 from spec_lint.errors import check_error_bodies, check_error_catalogue, check_error_codes
-from spec_lint.examples import check_examples
-from spec_lint.operations import check_body_examples, check_operation_metadata
 
 ERROR = {"$ref": "#/components/schemas/Error"}
 JSON = "application/json"
@@ -203,66 +204,7 @@ def test_good_spec_has_no_problems() -> None:
     assert run_checks(spec()) == []
 
 
-# --- examples -------------------------------------------------------------------------------
-
-
-def test_media_type_example_is_checked() -> None:
-    def mutate(d: dict[str, Any]) -> None:
-        d["paths"]["/posts"]["post"]["responses"]["201"]["content"][JSON]["example"]["id"] = 5
-
-    problems = check_examples(spec(mutate))
-    assert locations(problems) == [f"{CREATE}/responses/201/content/application~1json/example"]
-    assert "5 is not of type 'string'" in problems[0].message
-    assert "(at /id)" in problems[0].message
-
-
-def test_examples_value_is_checked_with_formats() -> None:
-    def mutate(d: dict[str, Any]) -> None:
-        d["components"]["examples"]["Post"]["value"]["createdAt"] = "yesterday"
-
-    problems = check_examples(spec(mutate))
-    assert locations(problems) == ["/components/examples/Post/value"]
-    assert "'yesterday' is not a 'date-time'" in problems[0].message
-
-
-def test_inline_examples_value_is_checked() -> None:
-    def mutate(d: dict[str, Any]) -> None:
-        body = d["paths"]["/posts"]["post"]["requestBody"]["content"][JSON]
-        body["examples"]["short"]["value"] = {"text": "Hello", "extra": 1}
-
-    problems = check_examples(spec(mutate))
-    assert locations(problems) == [
-        f"{CREATE}/requestBody/content/application~1json/examples/short/value"
-    ]
-    assert "Additional properties" in problems[0].message
-
-
-def test_parameter_example_is_checked() -> None:
-    def mutate(d: dict[str, Any]) -> None:
-        d["paths"]["/posts/{postId}"]["get"]["parameters"][0]["example"] = "NOT-LOWER"
-
-    assert locations(check_examples(spec(mutate))) == [f"{GET}/parameters/0/example"]
-
-
-def test_schema_examples_are_checked() -> None:
-    def mutate(d: dict[str, Any]) -> None:
-        d["components"]["schemas"]["NewPost"]["properties"]["text"]["examples"] = ["ok", ""]
-        d["components"]["schemas"]["Post"]["properties"]["views"]["example"] = 2**31
-
-    assert locations(check_examples(spec(mutate))) == [
-        "/components/schemas/NewPost/properties/text/examples/1",
-        "/components/schemas/Post/properties/views/example",
-    ]
-
-
-def test_unresolvable_ref_is_reported() -> None:
-    def mutate(d: dict[str, Any]) -> None:
-        content = d["paths"]["/posts"]["post"]["responses"]["201"]["content"][JSON]
-        content["schema"] = {"$ref": "#/components/schemas/Missing"}
-
-    problems = check_examples(spec(mutate))
-    assert locations(problems) == [f"{CREATE}/responses/201/content/application~1json/example"]
-    assert "cannot validate" in problems[0].message
+# --- the loader -----------------------------------------------------------------------------
 
 
 def test_yaml_dates_and_yes_stay_strings() -> None:
@@ -383,60 +325,6 @@ def test_catalogue_accepts_integer_keys() -> None:
         d["x-error-catalogue"] = {int(k): v for k, v in d["x-error-catalogue"].items()}
 
     assert run_checks(spec(mutate)) == []
-
-
-# --- operations -----------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize(
-    ("operation_id", "expected"),
-    [
-        (None, "operationId is missing"),
-        ("Create-Post", "neither snake_case nor camelCase"),
-        ("CreatePost", "neither snake_case nor camelCase"),
-        ("class", "not a usable Python name"),
-        ("create_post", "clashes with the one at /paths/~1posts~1{postId}/delete"),
-    ],
-)
-def test_bad_operation_ids(operation_id: str | None, expected: str) -> None:
-    def mutate(d: dict[str, Any]) -> None:
-        d["paths"]["/posts/{postId}"]["delete"]["operationId"] = "createPost"
-        operation = d["paths"]["/posts"]["post"]
-        if operation_id is None:
-            del operation["operationId"]
-        else:
-            operation["operationId"] = operation_id
-
-    problems = [p for p in check_operation_metadata(spec(mutate)) if CREATE in p.location]
-    assert len(problems) == 1
-    assert expected in problems[0].message
-
-
-@pytest.mark.parametrize("field", ["tags", "summary", "description"])
-def test_operation_needs_tags_summary_description(field: str) -> None:
-    def mutate(d: dict[str, Any]) -> None:
-        d["webhooks"]["postPublished"]["post"][field] = [] if field == "tags" else " "
-
-    problems = check_operation_metadata(spec(mutate))
-    assert locations(problems) == ["/webhooks/postPublished/post"]
-    assert field.rstrip("s") in problems[0].message
-
-
-def test_request_body_needs_an_example() -> None:
-    def mutate(d: dict[str, Any]) -> None:
-        del d["paths"]["/posts"]["post"]["requestBody"]["content"][JSON]["examples"]
-
-    problems = check_body_examples(spec(mutate))
-    assert locations(problems) == [f"{CREATE}/requestBody"]
-
-
-def test_success_response_needs_an_example() -> None:
-    def mutate(d: dict[str, Any]) -> None:
-        del d["paths"]["/posts"]["post"]["responses"]["201"]["content"][JSON]["example"]
-
-    problems = check_body_examples(spec(mutate))
-    assert locations(problems) == [f"{CREATE}/responses/201"]
-    assert "201 response has no example" in problems[0].message
 
 
 # --- command line ---------------------------------------------------------------------------

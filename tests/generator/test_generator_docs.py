@@ -1,0 +1,49 @@
+"""`generator.docs`: the docs-only spec copy and the drift check of the built page."""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from generator.docs import page as docs_page
+
+ROOT = Path(__file__).resolve().parents[2]
+SPEC: dict[str, Any] = yaml.safe_load((ROOT / "openapi.yaml").read_text())
+
+
+def test_error_codes_become_a_table_in_each_response_description() -> None:
+    docs = docs_page.docs_spec(SPEC)
+    upload_400 = docs["paths"]["/media/upload"]["post"]["responses"]["400"]
+    for code in upload_400["x-error-codes"]:
+        name = SPEC["x-error-catalogue"][str(code)]["name"]
+        assert f"| {code} | `{name}` |" in upload_400["description"]
+    unauthorized = docs["components"]["responses"]["Unauthorized"]["description"]
+    assert "| 101 | `missing_api_key` | 401 |" in unauthorized
+    # `<API key>` stays text, not an HTML tag
+    assert "'Bearer &lt;API key&gt;'" in docs["info"]["description"]
+    assert yaml.safe_load((ROOT / "openapi.yaml").read_text()) == SPEC, "the spec is untouched"
+
+
+def test_plans_are_written_into_descriptions() -> None:
+    docs = docs_page.docs_spec(SPEC)
+    profile_key = docs["components"]["parameters"]["ProfileKey"]
+    assert profile_key["description"].rstrip().endswith("**Plans:** Business, Enterprise")
+
+
+def test_check_fails_when_the_spec_changed(tmp_path: Path) -> None:
+    assert (ROOT / docs_page.REDOCLY).exists(), "run `make setup` (npm ci) first"
+    (tmp_path / "node_modules").symlink_to(ROOT / "node_modules")
+    spec = copy.deepcopy(SPEC)
+    (tmp_path / "openapi.yaml").write_text(yaml.safe_dump(spec, sort_keys=False))
+    page = tmp_path / docs_page.OUTPUT
+    assert docs_page.main(["--root", str(tmp_path)]) == 0
+    assert b"cdn.redoc.ly/redoc/logo" not in page.read_bytes()
+    assert docs_page.main(["--check", "--root", str(tmp_path)]) == 0
+    spec["paths"]["/media"]["get"]["summary"] = "List every item of the media library"
+    (tmp_path / "openapi.yaml").write_text(yaml.safe_dump(spec, sort_keys=False))
+    assert docs_page.main(["--check", "--root", str(tmp_path)]) == 1
+    page.unlink()
+    assert docs_page.main(["--check", "--root", str(tmp_path)]) == 1

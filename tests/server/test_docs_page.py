@@ -1,0 +1,140 @@
+"""GET /docs in a real headless Chromium (Debian's, driven by Playwright): every operation and
+webhook is rendered under its tag, the error codes of a response are shown, Markdown is
+rendered, search finds operations, and the page loads nothing from outside the server."""
+
+from __future__ import annotations
+
+import re
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import Page, expect, sync_playwright
+
+from tests.server.server_harness import RunningServer
+
+ROOT = Path(__file__).resolve().parents[2]
+SPEC: dict[str, Any] = yaml.safe_load((ROOT / "openapi.yaml").read_text())
+CHROMIUM = Path("/usr/bin/chromium")
+# Without the background-networking flags Chromium tries to reach Google services at start.
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+TIMEOUT_MS = 20_000
+
+
+def _operations() -> list[tuple[str, str, str]]:
+    """(tag, summary, name) of every operation and webhook of the spec."""
+    found = []
+    for section in ("paths", "webhooks"):
+        for path, item in SPEC[section].items():
+            for method, operation in item.items():
+                if isinstance(operation, dict) and "responses" in operation:
+                    name = f"{method.upper()} {path}" if section == "paths" else f"webhook {path}"
+                    found.append((operation["tags"][0], operation["summary"], name))
+    return found
+
+
+@pytest.fixture(scope="module")
+def docs(server: RunningServer) -> Iterator[tuple[Page, list[str]]]:
+    assert CHROMIUM.exists(), "install Debian's chromium (apt-get install chromium)"
+    requests: list[str] = []
+    with tempfile.TemporaryDirectory(prefix="chromium-") as profile, sync_playwright() as pw:
+        context = pw.chromium.launch_persistent_context(
+            profile,
+            executable_path=str(CHROMIUM),
+            headless=True,
+            args=CHROMIUM_ARGS,
+            timeout=TIMEOUT_MS,
+        )
+        context.set_default_timeout(TIMEOUT_MS)
+        page = context.new_page()
+        page.on("request", lambda request: requests.append(request.url))
+        response = page.goto(f"{server.url}/docs", wait_until="load")
+        assert response is not None and response.status == 200
+        expect(page.get_by_role("heading", name=SPEC["info"]["title"]).first).to_be_visible()
+        yield page, requests
+        context.close()
+
+
+def _open_tag(page: Page, tag: str) -> None:
+    page.get_by_role("link", name=tag, exact=True).first.click()
+
+
+def test_every_operation_and_webhook_is_rendered(docs: tuple[Page, list[str]]) -> None:
+    """Each tag opens in the sidebar with a link per operation; following it shows the
+    operation's heading (Redoc renders sections lazily, so each is visited)."""
+    page, _ = docs
+    missing = []
+    for tag in [t["name"] for t in SPEC["tags"]]:
+        _open_tag(page, tag)
+        for operation_tag, summary, name in _operations():
+            if operation_tag != tag:
+                continue
+            try:
+                page.locator("a[href^='#/']", has_text=summary).first.click(timeout=5_000)
+                heading = page.locator("#api-content h2").filter(has_text=summary)
+                expect(heading.first).to_be_visible(timeout=5_000)
+            except (AssertionError, PlaywrightError) as exc:
+                missing.append(f"{name} ({summary!r}) under {tag}: {str(exc).splitlines()[0]}")
+    assert not missing, missing
+
+
+def test_response_error_codes_are_shown(docs: tuple[Page, list[str]]) -> None:
+    page, _ = docs
+    _open_tag(page, "Media")
+    upload = SPEC["paths"]["/media/upload"]["post"]["responses"]["400"]
+    codes = upload["x-error-codes"]
+    content = page.locator("#api-content")
+    content.get_by_role("tab", name="400").first.click()
+    catalogue = SPEC["x-error-catalogue"]
+    for code in codes:
+        row = content.locator("tr", has_text=catalogue[str(code)]["name"]).first
+        expect(row).to_be_visible()
+        expect(row).to_contain_text(str(code))
+
+
+def test_markdown_is_rendered_and_the_catalogue_listed(docs: tuple[Page, list[str]]) -> None:
+    page, _ = docs
+    page.get_by_role("link", name="Error catalogue", exact=True).first.click()
+    content = page.locator("#api-content")
+    # `**Conventions.**` in info.description: bold, not asterisks.
+    expect(content.locator("strong", has_text="Conventions.").first).to_be_visible()
+    assert "**Conventions.**" not in content.inner_text()
+    missing_api_key = content.locator("tr", has_text="missing_api_key").first
+    expect(missing_api_key).to_contain_text("'Bearer <API key>'")
+
+
+def test_search_finds_an_operation(docs: tuple[Page, list[str]]) -> None:
+    page, _ = docs
+    page.get_by_text(re.compile(r"^Search")).first.click()
+    search = page.locator("input:focus")
+    expect(search).to_be_visible()
+    search.fill("watermark")
+    summary = SPEC["paths"]["/post/youTubeWatermark"]["post"]["summary"]
+    results = page.locator("[data-component-name='Search/SearchItem']")
+    expect(results.filter(has_text=summary).first).to_be_visible()
+    expect(results.filter(has_text="List the media library")).to_have_count(0)
+    page.keyboard.press("Escape")
+
+
+def test_the_page_loads_nothing_from_outside(
+    docs: tuple[Page, list[str]], server: RunningServer
+) -> None:
+    _, requests = docs
+    outside = [
+        url
+        for url in requests
+        if not url.startswith((server.url + "/", "data:", f"blob:{server.url}/"))
+    ]
+    assert requests and not outside, outside
