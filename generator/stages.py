@@ -16,12 +16,11 @@ from pathlib import Path
 from string import Template
 from typing import Any
 
-import yaml
-
 from generator.client_render import RenderError, render_client_package
 from generator.settings import COMPANION_DIR, TEMPLATES_DIR, GeneratorConfig
 from generator.spec_facts import render_spec_facts
 from generator.warning_policy import ToolWarning, warnings_in_stderr
+from spec_model import SpecLoadError, load_document
 
 DATAMODEL = "datamodel-code-generator"
 
@@ -55,11 +54,9 @@ def validate_spec(spec_path: Path) -> dict[str, Any]:
     from openapi_spec_validator.validation.exceptions import OpenAPIValidationError
 
     try:
-        spec = yaml.safe_load(spec_path.read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError) as exc:
-        raise StageError("validate spec", f"cannot read {spec_path}: {exc}") from exc
-    if not isinstance(spec, dict):
-        raise StageError("validate spec", f"{spec_path} is not a YAML mapping")
+        spec = load_document(spec_path)
+    except SpecLoadError as exc:
+        raise StageError("validate spec", str(exc)) from exc
     try:
         validate(spec)
     except OpenAPIValidationError as exc:
@@ -69,7 +66,7 @@ def validate_spec(spec_path: Path) -> dict[str, Any]:
 
 def _binary_overrides(spec_path: Path, binary_type: str) -> list[str]:
     """`--type-overrides` giving every `format: binary` property of a schema `binary_type`."""
-    spec = yaml.safe_load(spec_path.read_text(encoding="utf-8"))
+    spec = load_document(spec_path)
     overrides = {
         f"{schema_name}.{property_name}": binary_type
         for schema_name, schema in sorted(spec["components"]["schemas"].items())

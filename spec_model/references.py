@@ -54,6 +54,28 @@ class References:
                 raise UnresolvableReference(f"nothing at #{location}")
         return node
 
+    def find(self, location: str) -> Any:
+        """The node at JSON pointer `location`, or None when there is none (for linters)."""
+        try:
+            return self.lookup(location)
+        except UnresolvableReference:
+            return None
+
+    def resolve_located(self, node: Any, location: str) -> tuple[Any, str]:
+        """Follow local `$ref`s from `node` (found at `location`); return the target and its
+        location, or `(None, ref)` for a ref that is external, circular or names nothing."""
+        seen: set[str] = set()
+        while isinstance(node, Mapping) and isinstance(node.get("$ref"), str):
+            ref = node["$ref"]
+            if not ref.startswith("#/") or ref in seen:
+                return None, ref
+            seen.add(ref)
+            location = ref[1:]
+            node = self.find(location)
+            if node is None:
+                return None, ref
+        return node, location
+
     def resolve(self, node: Any) -> Any:
         """Follow local `$ref`s (`#/...`) from `node` to the node they name."""
         seen: set[str] = set()

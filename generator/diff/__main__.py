@@ -19,6 +19,7 @@ import yaml
 from generator.diff.compare import diff_specs
 from generator.diff.findings import Severity, at_least
 from generator.diff.report import FORMATS, render
+from spec_model import load_yaml
 
 
 def _text_at_ref(root: Path, ref: str, spec: str) -> str:
@@ -34,7 +35,7 @@ def _text_at_ref(root: Path, ref: str, spec: str) -> str:
 
 
 def _mapping(text: str, what: str) -> dict[str, Any]:
-    data = yaml.safe_load(text)
+    data = load_yaml(text)
     if not isinstance(data, dict):
         raise ValueError(f"{what} is not a YAML mapping")
     return data

@@ -24,7 +24,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-import yaml
+from spec_model import SpecLoadError, load_document
 
 ROOT = Path(__file__).resolve().parents[2]
 SPEC = "openapi.yaml"
@@ -125,9 +125,10 @@ def build_page(root: Path, output: Path) -> None:
     redocly = root / REDOCLY
     if not redocly.exists():
         raise DocsBuildError(f"{redocly} not found: run `make setup` (npm ci) first")
-    spec = yaml.safe_load((root / SPEC).read_text(encoding="utf-8"))
-    if not isinstance(spec, dict):
-        raise DocsBuildError(f"{root / SPEC} is not a YAML mapping")
+    try:
+        spec = load_document(root / SPEC)
+    except SpecLoadError as exc:
+        raise DocsBuildError(str(exc)) from None
     env = {
         **os.environ,
         "REDOCLY_TELEMETRY": "off",

@@ -19,7 +19,6 @@ from typing import Any
 import httpx
 import pydantic
 import pytest
-import yaml
 from social_publishing_client import APIResponse, SocialPublishing
 from social_publishing_models import (
     DeleteOnePost,
@@ -34,6 +33,7 @@ from social_publishing_models import (
 )
 from social_publishing_sdk import data_uri_body
 
+from spec_model import load_document
 from tests.client.harness import API_KEY, Sandbox
 
 SPEC = Path(__file__).resolve().parents[2] / "openapi.yaml"
@@ -147,7 +147,7 @@ def _keys_with_values(value: Any, into: set[str]) -> set[str]:
 def test_every_operation_round_trips_every_format_bearing_field(
     client: SocialPublishing, sandbox: Sandbox, wire: list[httpx.Request]
 ) -> None:
-    spec = yaml.safe_load(SPEC.read_text(encoding="utf-8"))
+    spec = load_document(SPEC)
     raw = client.with_raw_response
     calls: dict[str, APIResponse[Any]] = {}
 

@@ -6,7 +6,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 
 from generator.client_render import (
     RenderError,
@@ -16,12 +15,13 @@ from generator.client_render import (
     snake_case,
 )
 from generator.settings import load_config
+from spec_model import load_document
 
 SPEC = Path(__file__).resolve().parents[2] / "openapi.yaml"
 
 
 def _spec() -> dict[str, Any]:
-    return yaml.safe_load(SPEC.read_text(encoding="utf-8"))  # type: ignore[no-any-return]
+    return load_document(SPEC)
 
 
 def test_snake_case_and_method_rule() -> None:

@@ -17,9 +17,10 @@ import yaml
 
 from generator.diff import Change, Severity, diff_specs
 from generator.diff.client import compare_surfaces, operation_renames, package_surface
+from spec_model import load_document
 
 ROOT = Path(__file__).resolve().parents[2]
-BASE: dict[str, Any] = yaml.safe_load((ROOT / "openapi.yaml").read_text())
+BASE: dict[str, Any] = load_document()
 Spec = dict[str, Any]
 
 

@@ -14,6 +14,7 @@ import yaml
 from generator.pipeline import build_tree
 from generator.stamp import STAMP_NAME, tree_files
 from generator.treediff import compare_trees
+from spec_model import load_document
 
 RunGenerator = Callable[..., subprocess.CompletedProcess[str]]
 
@@ -25,7 +26,7 @@ def _snapshot(tree: Path) -> dict[str, str]:
 
 
 def _edit_spec(root: Path, change: str) -> None:
-    spec = yaml.safe_load((root / "openapi.yaml").read_text())
+    spec = load_document(root / "openapi.yaml")
     schemas = spec["components"]["schemas"]
     if change == "new-field":
         schemas["MediaItem"]["properties"]["checksum"] = {"type": "string"}

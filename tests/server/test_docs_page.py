@@ -11,14 +11,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page, expect, sync_playwright
 
+from spec_model import load_document
 from tests.server.server_harness import RunningServer
 
 ROOT = Path(__file__).resolve().parents[2]
-SPEC: dict[str, Any] = yaml.safe_load((ROOT / "openapi.yaml").read_text())
+SPEC: dict[str, Any] = load_document()
 CHROMIUM = Path("/usr/bin/chromium")
 # Without the background-networking flags Chromium tries to reach Google services at start.
 CHROMIUM_ARGS = [
