@@ -6,6 +6,7 @@ results or `ApiError`s back into HTTP responses in the spec's shapes.
 
 from __future__ import annotations
 
+import hmac
 import json
 import math
 import re
@@ -18,12 +19,13 @@ from urllib.parse import unquote
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError, best_match
 from starlette.requests import ClientDisconnect, Request
-from starlette.responses import FileResponse, HTMLResponse, Response
+from starlette.responses import HTMLResponse, Response
 from starlette.types import Receive, Scope, Send
 
 from . import docs
 from .compression import CompressionMiddleware
 from .errors import ApiError, error_body
+from .media_serving import media_file_response
 from .multipart_upload import parse_upload
 from .rules import HANDLERS, sandbox
 from .rules.media import serve_media_file
@@ -36,9 +38,10 @@ from .store import ProfileRow
 JSON_BODY_MAX_BYTES = 1024 * 1024
 DRAIN_MAX_BYTES = 256 * 1024 * 1024
 INTERNAL_ERROR_MARK = "INTERNAL ERROR"
-INTEGER_RE = re.compile(r"^[+-]?\d+$")
+INTEGER_RE = re.compile(r"[+-]?[0-9]+")
+INTEGER_MAX_DIGITS = 40  # far past any bound a spec integer has; int() of more is slow or refused
 SURROGATE_ESCAPE_RE = re.compile(rb"\\u[dD][89a-fA-F]")
-NUMBER_RE = re.compile(r"^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$")
+NUMBER_RE = re.compile(r"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?")
 
 
 def _reject_constant(name: str) -> Any:
@@ -139,7 +142,7 @@ class ReferenceServer:
         if len(parts) == 4 and parts[:2] == ["media", "files"]:
             self._only(method, "get")
             path, row = serve_media_file(self.service, parts[2], parts[3])
-            return FileResponse(path, media_type=row.content_type)
+            return media_file_response(path, row.content_type, row.file_name, request.headers)
         if parts and parts[0] == "_sandbox":
             return await self._sandbox(request, parts[1:], method)
 
@@ -181,7 +184,10 @@ class ReferenceServer:
         plans: tuple[str, ...] | None = None,
     ) -> ProfileRow:
         """The acting profile, or ApiError 101-105 (in that order of checks)."""
-        header = request.headers.get("authorization")
+        headers = request.headers.getlist("authorization")
+        if len(headers) > 1:
+            raise ApiError(101, "Send the Authorization header once.")
+        header = headers[0] if headers else None
         if header is None:
             raise ApiError(101)
         scheme, _, token = header.strip().partition(" ")
@@ -189,13 +195,16 @@ class ReferenceServer:
         if scheme.lower() != "bearer" or not token:
             raise ApiError(101)
         store = self.service.store
-        if token != self.service.settings.api_key:
+        if not hmac.compare_digest(token.encode(), self.service.settings.api_key.encode()):
             if store.profile_by_key(token) is not None:
                 raise ApiError(103)
             raise ApiError(102)
         plan = self.service.plan
         profile = self.service.primary
-        profile_key = request.headers.get("profile-key") if profile_key_allowed else None
+        profile_keys = request.headers.getlist("profile-key") if profile_key_allowed else []
+        if len(profile_keys) > 1:
+            raise ApiError(104, "Send the Profile-Key header once.")
+        profile_key = profile_keys[0] if profile_keys else None
         if profile_key is not None:
             found = store.profile_by_key(profile_key.strip()) if profile_key.strip() else None
             if found is None:
@@ -237,7 +246,10 @@ class ReferenceServer:
                 elif param.required:
                     raise ApiError(110, f"Query parameter '{param.name}' is required.")
             elif param.location == "header" and param.name.lower() != "profile-key":
-                value = request.headers.get(param.name)
+                found = request.headers.getlist(param.name)
+                if len(found) > 1:
+                    raise ApiError(110, f"Header '{param.name}' may be sent only once.")
+                value = found[0] if found else None
                 if value is not None:
                     call.headers[param.name] = self._param_value(op, param, value)
                 elif param.required:
@@ -252,13 +264,17 @@ class ReferenceServer:
         where = f"{param.location.capitalize()} parameter '{param.name}'"
         value: Any = raw
         if kind == "integer":
-            if not INTEGER_RE.match(raw.strip()):
+            if not INTEGER_RE.fullmatch(raw.strip()):
                 raise ApiError(
                     self._param_code(op, param), f"{where}: {raw[:100]!r} is not an integer."
                 )
+            if len(raw.strip().lstrip("+-").lstrip("0")) > INTEGER_MAX_DIGITS:
+                raise ApiError(
+                    self._param_code(op, param), f"{where}: the integer is out of range."
+                )
             value = int(raw.strip())
         elif kind == "number":
-            if not NUMBER_RE.match(raw.strip()):
+            if not NUMBER_RE.fullmatch(raw.strip()):
                 raise ApiError(
                     self._param_code(op, param), f"{where}: {raw[:100]!r} is not a number."
                 )
@@ -293,6 +309,9 @@ class ReferenceServer:
             fields.pop("file", None)
             if call.form.file_path is not None:
                 fields["file"] = ""
+            if "fileName" not in fields and call.form.file_name is not None:
+                # The part's filename becomes the item's fileName: held to the same schema.
+                fields["fileName"] = call.form.file_name
             self._validate_body(op, validator, fields, call)
             return
         if op.operation_id == "upload_media":

@@ -1,4 +1,5 @@
-"""Connection guard for uvicorn's h11 protocol: slow or stalled clients are cut off.
+"""Connection guard for uvicorn's h11 protocol: slow or stalled clients are cut off, and a
+request framed two ways is refused.
 
 uvicorn waits forever for a request head that never completes (and for a fresh connection
 that sends nothing) and for a request body that stops arriving, so each such client holds a
@@ -6,6 +7,18 @@ connection and its request task indefinitely. This protocol checks every connect
 `REQUEST_TIMEOUT_ENV` seconds (default 30): the request head must be complete by then, and a
 request body must keep arriving at `MIN_BODY_BYTES_PER_SECOND` or more over each window.
 Otherwise the connection is closed; a request task waiting for the body sees a disconnect.
+
+Request framing (RFC 9112 6.3): h11 frames a request that has both `Content-Length` and
+`Transfer-Encoding: chunked` by the chunked coding and keeps the connection, so a front end that
+went by `Content-Length` and this server disagree on where the request ends (request
+smuggling). Such a request is refused with uvicorn's plain 400 for malformed requests and the
+connection is closed, before the application sees it.
+
+uvicorn's own options do not cover either: `timeout_keep_alive` applies only between requests,
+`limit_concurrency`/`limit_max_requests`/`backlog` bound counts, not time, and
+`h11_max_incomplete_event_size` bounds the head's size, not its arrival time; there is no
+request-head or body-rate timeout and no framing option. So this subclass of its (non-public)
+`H11Protocol` stays; uvicorn is pinned to a minor release for it.
 """
 
 from __future__ import annotations
@@ -15,6 +28,7 @@ import os
 from typing import Any
 
 import h11
+from h11._connection import DEFAULT_MAX_INCOMPLETE_EVENT_SIZE
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
 REQUEST_TIMEOUT_ENV = "REFERENCE_SERVER_REQUEST_TIMEOUT"
@@ -22,11 +36,32 @@ DEFAULT_REQUEST_TIMEOUT = 30.0
 MIN_BODY_BYTES_PER_SECOND = 1024
 
 
+class SingleFramingConnection(h11.Connection):
+    """An h11 connection that refuses a request carrying both Content-Length and
+    Transfer-Encoding (as h11 does for other malformed heads: RemoteProtocolError)."""
+
+    def next_event(self) -> Any:
+        event = super().next_event()
+        if isinstance(event, h11.Request):
+            names = {name.lower() for name, _ in event.headers}
+            if b"content-length" in names and b"transfer-encoding" in names:
+                self._process_error(self.their_role)
+                raise h11.RemoteProtocolError(
+                    "both Content-Length and Transfer-Encoding", error_status_hint=400
+                )
+        return event
+
+
 class GuardedH11Protocol(H11Protocol):
-    """`H11Protocol` with a request-head deadline and a minimum request-body rate."""
+    """`H11Protocol` with a request-head deadline, a minimum request-body rate and a single
+    framing per request."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        size = self.config.h11_max_incomplete_event_size
+        self.conn = SingleFramingConnection(
+            h11.SERVER, size if size is not None else DEFAULT_MAX_INCOMPLETE_EVENT_SIZE
+        )
         self._window = float(os.environ.get(REQUEST_TIMEOUT_ENV, DEFAULT_REQUEST_TIMEOUT))
         self._window_bytes = 0
         self._guard: asyncio.TimerHandle | None = None

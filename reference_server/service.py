@@ -25,7 +25,8 @@ class Service:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
         self.spec = Spec.load(settings.spec_path)
-        settings.data_dir.mkdir(parents=True, exist_ok=True)
+        settings.data_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
+        settings.data_dir.chmod(0o700)  # webhook secrets and uploads: the owner's only
         self.store = Store(settings.data_dir / "service.sqlite3")
         self.media = MediaFiles(settings.data_dir, self.store.all_media_ids)
         self.clock = Clock(

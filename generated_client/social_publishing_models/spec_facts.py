@@ -138,6 +138,11 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
         name="method_not_allowed",
         message="The path does not support this method; the Allow header lists the methods it supports.",
     ),
+    172: CatalogueEntry(
+        status=416,
+        name="range_not_satisfiable",
+        message="The requested byte range lies outside the file (media files at the `url` of an upload).",
+    ),
     250: CatalogueEntry(
         status=403,
         name="watermark_not_permitted",

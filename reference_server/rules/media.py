@@ -12,6 +12,7 @@ from typing import Any
 from urllib.parse import quote, urlsplit
 
 from ..errors import ApiError
+from ..media_serving import valid_media_type
 from ..service import Call, Service
 from ..spec import format_timestamp
 from ..store import MediaRow
@@ -35,8 +36,11 @@ def item_json(call: Call, row: MediaRow) -> dict[str, Any]:
 
 
 def _content_type(declared: str | None, file_name: str) -> str:
-    if declared and "/" in declared:
-        return declared.split(";", 1)[0].strip().lower() or OCTET_STREAM
+    """The declared type without parameters when it is a valid `type/subtype`, else a guess
+    from the file name (a malformed declared type, say with a control character, is dropped)."""
+    valid = valid_media_type(declared.split(";", 1)[0]) if declared else None
+    if valid is not None:
+        return valid
     guessed, _ = mimetypes.guess_type(file_name)
     return guessed or OCTET_STREAM
 
@@ -83,7 +87,9 @@ async def upload_media(service: Service, call: Call) -> dict[str, Any]:
         created=int(now.timestamp()),
         expires=int((now + timedelta(days=service.spec.media_retention_days)).timestamp()),
     )
-    service.store.add_media(row)
+    if not service.store.add_media(row):  # the profile was deleted while the file arrived
+        service.media.delete(media_id)
+        raise ApiError(104, "The profile was deleted during the upload; nothing was stored.")
     return item_json(call, row)
 
 
