@@ -6,6 +6,7 @@ results or `ApiError`s back into HTTP responses in the spec's shapes.
 
 from __future__ import annotations
 
+import asyncio
 import hmac
 import json
 import math
@@ -24,9 +25,10 @@ from starlette.types import Receive, Scope, Send
 
 from . import docs
 from .compression import CompressionMiddleware
+from .data_uri_upload import parse_body as parse_data_uri_body
 from .errors import ApiError, error_body
 from .media_serving import media_file_response
-from .multipart_upload import parse_upload
+from .multipart_upload import UploadForm, parse_upload
 from .rules import HANDLERS, sandbox
 from .rules.media import serve_media_file
 from .scheduler import Scheduler
@@ -315,8 +317,8 @@ class ReferenceServer:
             self._validate_body(op, validator, fields, call)
             return
         if op.operation_id == "upload_media":
-            cap = math.ceil(upload_limit / 3) * 4 + JSON_BODY_MAX_BYTES
-            call.body = await self._json_body(request, cap, too_large_code=122)
+            await self._data_uri_body(request, op, validator, call, upload_limit)
+            return
         else:
             call.body = await self._json_body(request, JSON_BODY_MAX_BYTES)
         self._validate_body(op, validator, call.body, call)
@@ -333,21 +335,54 @@ class ReferenceServer:
         where = "/".join(str(p) for p in error.absolute_path)
         raise ApiError(code, f"Body{' field ' + repr(where) if where else ''}: {_short(error)}")
 
-    async def _json_body(self, request: Request, cap: int, too_large_code: int = 110) -> Any:
-        chunks: list[bytes] = []
-        size = 0
+    async def _data_uri_body(
+        self,
+        request: Request,
+        op: Operation,
+        validator: Draft202012Validator,
+        call: Call,
+        limit: int,
+    ) -> None:
+        """A JSON `upload_media` body: the data URI is checked and decoded into a temp file in
+        a worker thread (`data_uri_upload`); the rest is validated against the spec."""
+        cap = math.ceil(limit / 3) * 4 + JSON_BODY_MAX_BYTES
+        raw = await self._raw_body(request, cap, too_large_code=122)
+        parsed = await asyncio.to_thread(parse_data_uri_body, raw, self.service.media, limit)
+        del raw
+        call.body = parsed.body
+        if parsed.file is not None:
+            call.form = UploadForm(
+                file_path=parsed.file.path,
+                file_size=parsed.file.size,
+                file_content_type=parsed.file.content_type,
+            )
+        self._validate_body(op, validator, call.body, call)
+        if parsed.file is not None and parsed.file.error == 122:
+            raise ApiError(122, f"The file exceeds the maximum upload size of {limit} bytes.")
+        if parsed.file is not None and parsed.file.error is not None:
+            raise ApiError(parsed.file.error)
+        if call.form is not None:
+            call.form.fields = {
+                name: call.body[name] for name in ("fileName", "description") if name in call.body
+            }
+
+    async def _raw_body(self, request: Request, cap: int, too_large_code: int) -> bytearray:
+        """The request body (one growing buffer, no joined copy); ApiError past `cap` bytes."""
+        raw = bytearray()
         stream: AsyncIterator[bytes] = request.stream()
         async for chunk in stream:
-            size += len(chunk)
-            if size > cap:
+            if len(raw) + len(chunk) > cap:
                 drained = 0
                 async for rest in stream:  # read and drop the rest so the client gets the answer
                     drained += len(rest)
                     if drained > DRAIN_MAX_BYTES:
                         break
                 raise ApiError(too_large_code, f"The request body is larger than {cap} bytes.")
-            chunks.append(chunk)
-        raw = b"".join(chunks)
+            raw += chunk
+        return raw
+
+    async def _json_body(self, request: Request, cap: int, too_large_code: int = 110) -> Any:
+        raw = await self._raw_body(request, cap, too_large_code)
         try:
             body = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
             if SURROGATE_ESCAPE_RE.search(raw):  # a lone surrogate (\ud800) is no text to store

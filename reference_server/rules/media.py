@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import base64
-import binascii
 import mimetypes
-import re
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -17,7 +14,6 @@ from ..service import Call, Service
 from ..spec import format_timestamp
 from ..store import MediaRow
 
-DATA_URI_RE = re.compile(r"^data:([^;,]+);base64,(.*)$", re.DOTALL)
 DEFAULT_FILE_NAME = "file"
 OCTET_STREAM = "application/octet-stream"
 
@@ -46,36 +42,17 @@ def _content_type(declared: str | None, file_name: str) -> str:
 
 
 async def upload_media(service: Service, call: Call) -> dict[str, Any]:
-    limit = service.spec.upload_max_bytes
     media_id = service.media.new_id()
-    if call.form is not None:
-        form = call.form
-        if form.file_path is None:
-            raise ApiError(120)
-        file_name = form.fields.get("fileName") or form.file_name or DEFAULT_FILE_NAME
-        description = form.fields.get("description", "")
-        content_type = _content_type(form.file_content_type, file_name)
-        size = form.file_size
-        service.media.commit(form.file_path, media_id)
-    else:
-        body = call.body
-        match = DATA_URI_RE.match(body["file"])
-        if match is None:
-            raise ApiError(121)
-        try:
-            data = base64.b64decode(match.group(2), validate=True)
-        except (binascii.Error, ValueError):
-            raise ApiError(121) from None
-        if len(data) > limit:
-            raise ApiError(122, f"The file exceeds the maximum upload size of {limit} bytes.")
-        file_name = body.get("fileName") or DEFAULT_FILE_NAME
-        description = body.get("description", "")
-        content_type = _content_type(match.group(1), file_name)
-        size = len(data)
-        out, temp_path = service.media.temp_file()
-        with out:
-            out.write(data)
-        service.media.commit(temp_path, media_id)
+    # Both forms arrive here as `call.form`: the multipart file part, or the JSON data URI
+    # already checked and decoded into a temp file (`data_uri_upload`).
+    form = call.form
+    if form is None or form.file_path is None:
+        raise ApiError(120)
+    file_name = form.fields.get("fileName") or form.file_name or DEFAULT_FILE_NAME
+    description = form.fields.get("description", "")
+    content_type = _content_type(form.file_content_type, file_name)
+    size = form.file_size
+    service.media.commit(form.file_path, media_id)
     now = service.now()
     row = MediaRow(
         id=media_id,
