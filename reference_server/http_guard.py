@@ -14,11 +14,12 @@ went by `Content-Length` and this server disagree on where the request ends (req
 smuggling). Such a request is refused with uvicorn's plain 400 for malformed requests and the
 connection is closed, before the application sees it.
 
-uvicorn's own options do not cover either: `timeout_keep_alive` applies only between requests,
-`limit_concurrency`/`limit_max_requests`/`backlog` bound counts, not time, and
-`h11_max_incomplete_event_size` bounds the head's size, not its arrival time; there is no
-request-head or body-rate timeout and no framing option. So this subclass of its (non-public)
-`H11Protocol` stays; uvicorn is pinned to a minor release for it.
+uvicorn's own options do not cover either: `timeout_keep_alive` is armed only after a response
+and cancelled by the first byte of the next request (a fresh silent connection, a trickled head
+or body is never timed), `limit_concurrency`/`limit_max_requests`/`backlog` bound counts, not
+time, and `h11_max_incomplete_event_size` bounds the head's size, not its arrival time; there
+is no request-head or body-rate timeout and no framing option. So this subclass of its
+(non-public) `H11Protocol` stays; uvicorn is pinned to a minor release for it.
 """
 
 from __future__ import annotations
