@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import base64
 import socket
+import sqlite3
 import stat
 import threading
 import time
@@ -94,6 +95,18 @@ def test_control_character_in_a_part_content_type_is_not_stored(api: Api) -> Non
     assert all(32 <= ord(c) < 127 for c in stored), stored
     served = httpx.get(item["url"])
     assert served.status_code == 200 and served.content == b"hello"
+
+
+def test_a_stored_malformed_type_is_still_served(api: Api) -> None:
+    """A row written before types were checked (here: put into the SQLite file directly) is
+    served as application/octet-stream instead of breaking the response."""
+    item = api.ok("POST", "/media/upload", files={"file": ("old.txt", b"old bytes", "text/plain")})
+    with sqlite3.connect(api.server.data_dir / "service.sqlite3", timeout=10) as db:
+        db.execute("UPDATE media SET content_type = ? WHERE id = ?", ("text/pl\x01ain", item["id"]))
+    served = httpx.get(item["url"])
+    assert served.status_code == 200 and served.content == b"old bytes"
+    assert served.headers["content-type"] == "application/octet-stream"
+    assert served.headers["content-disposition"].startswith("attachment")
 
 
 def test_part_filename_is_held_to_the_spec_limit(api: Api) -> None:
