@@ -27,6 +27,7 @@ from . import docs
 from .compression import CompressionMiddleware
 from .data_uri_upload import parse_body as parse_data_uri_body
 from .errors import ApiError, error_body
+from .http_guard import answer_malformed_requests_with
 from .media_serving import media_file_response
 from .multipart_upload import UploadForm, parse_upload
 from .rules import HANDLERS, sandbox
@@ -436,4 +437,9 @@ def _body_error_code(operation_id: str, error: ValidationError) -> int:
 def create_app(settings: Settings) -> Any:
     """The reference server's ASGI app for `settings` (compression included)."""
     service = Service(settings)
+    status, body = error_body(
+        service.spec,
+        ApiError(110, "The request is not valid HTTP/1.1; the connection is closed."),
+    )
+    answer_malformed_requests_with(status, json.dumps(body, separators=(",", ":")).encode())
     return CompressionMiddleware(ReferenceServer(service), service.spec.compression)

@@ -11,8 +11,9 @@ Otherwise the connection is closed; a request task waiting for the body sees a d
 Request framing (RFC 9112 6.3): h11 frames a request that has both `Content-Length` and
 `Transfer-Encoding: chunked` by the chunked coding and keeps the connection, so a front end that
 went by `Content-Length` and this server disagree on where the request ends (request
-smuggling). Such a request is refused with uvicorn's plain 400 for malformed requests and the
-connection is closed, before the application sees it.
+smuggling). Such a request is refused like any request h11 cannot parse: 400 and the connection
+closed, before the application sees it. That 400 carries the body the app registers with
+`answer_malformed_requests_with` (the spec's Error shape), else uvicorn's plain text.
 
 uvicorn's own options do not cover either: `timeout_keep_alive` is armed only after a response
 and cancelled by the first byte of the next request (a fresh silent connection, a trickled head
@@ -35,6 +36,16 @@ from uvicorn.protocols.http.h11_impl import H11Protocol
 REQUEST_TIMEOUT_ENV = "REFERENCE_SERVER_REQUEST_TIMEOUT"
 DEFAULT_REQUEST_TIMEOUT = 30.0
 MIN_BODY_BYTES_PER_SECOND = 1024
+
+
+_malformed_answer: tuple[int, bytes] | None = None
+
+
+def answer_malformed_requests_with(status: int, body: bytes) -> None:
+    """The status and JSON body sent (and the connection closed) for a request that is not
+    valid HTTP/1.1; the app sets them at start from the spec's error catalogue."""
+    global _malformed_answer
+    _malformed_answer = (status, body)
 
 
 class SingleFramingConnection(h11.Connection):
@@ -98,6 +109,22 @@ class GuardedH11Protocol(H11Protocol):
         if self.cycle is not None and not self.cycle.response_complete:
             self.cycle.disconnected = True
             self.cycle.message_event.set()
+        self.transport.close()
+
+    def send_400_response(self, msg: str) -> None:
+        if _malformed_answer is None:
+            super().send_400_response(msg)
+            return
+        status, body = _malformed_answer
+        headers = [
+            (b"content-type", b"application/json"),
+            (b"content-length", str(len(body)).encode()),
+            (b"connection", b"close"),
+        ]
+        output = self.conn.send(h11.Response(status_code=status, headers=headers))
+        output += self.conn.send(h11.Data(data=body)) or b""
+        output += self.conn.send(h11.EndOfMessage()) or b""
+        self.transport.write(output)
         self.transport.close()
 
     def on_response_complete(self) -> None:

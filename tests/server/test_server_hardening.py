@@ -5,6 +5,7 @@ integers, Range errors in the spec's shape, file permissions, a profile deleted 
 from __future__ import annotations
 
 import base64
+import json
 import socket
 import sqlite3
 import stat
@@ -216,6 +217,9 @@ def test_request_with_two_framings_is_refused_and_closed(api: Api) -> None:
             received += chunk
     assert received.startswith(b"HTTP/1.1 400"), received[:200]
     assert received.count(b"HTTP/1.1 ") == 1, received
+    head, _, body = received.partition(b"\r\n\r\n")
+    assert b"content-type: application/json" in head.lower()
+    assert json.loads(body)["code"] == 110
     titles = [p["title"] for p in api.ok("GET", "/profiles")["profiles"]]
     assert title not in titles
 
