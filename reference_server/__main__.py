@@ -153,6 +153,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: --ca-bundle {args.ca_bundle} is not a file", file=sys.stderr)
         return 2
     settings = settings_from_args(args)
+    os.umask(0o077)  # everything the server creates in the data dir is its owner's only
     family = socket.AF_INET6 if ":" in args.host else socket.AF_INET
     # proto=IPPROTO_TCP matters: asyncio sets TCP_NODELAY on accepted sockets only then, and
     # without it every keep-alive response waits ~40 ms for a delayed ACK (Nagle).

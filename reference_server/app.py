@@ -6,6 +6,8 @@ results or `ApiError`s back into HTTP responses in the spec's shapes.
 
 from __future__ import annotations
 
+import asyncio
+import hmac
 import json
 import math
 import re
@@ -26,8 +28,11 @@ from spec_model import Match, Operation, Parameter, response_problem
 from spec_model.error_codes import ErrorCode
 
 from .compression import CompressionMiddleware
+from .data_uri_upload import parse_body as parse_data_uri_body
 from .errors import ApiError, error_body
-from .multipart_upload import parse_upload
+from .http_guard import answer_malformed_requests_with
+from .media_serving import media_file_response
+from .multipart_upload import UploadForm, parse_upload
 from .rules import HANDLERS, sandbox
 from .rules.media import serve_media_file
 from .scheduler import Scheduler
@@ -41,9 +46,10 @@ DOCS_PAGE = Path(__file__).resolve().parent / "static" / "docs.html"
 JSON_BODY_MAX_BYTES = 1024 * 1024
 DRAIN_MAX_BYTES = 256 * 1024 * 1024
 INTERNAL_ERROR_MARK = "INTERNAL ERROR"
-INTEGER_RE = re.compile(r"^[+-]?\d+$")
+INTEGER_RE = re.compile(r"[+-]?[0-9]+")
+INTEGER_MAX_DIGITS = 40  # far past any bound a spec integer has; int() of more is slow or refused
 SURROGATE_ESCAPE_RE = re.compile(rb"\\u[dD][89a-fA-F]")
-NUMBER_RE = re.compile(r"^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$")
+NUMBER_RE = re.compile(r"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?")
 
 
 def _reject_constant(name: str) -> Any:
@@ -148,7 +154,7 @@ class ReferenceServer:
         if len(parts) == 4 and parts[:2] == ["media", "files"]:
             self._only(method, "get")
             path, row = serve_media_file(self.service, parts[2], parts[3])
-            return FileResponse(path, media_type=row.content_type)
+            return media_file_response(path, row.content_type, row.file_name, request.headers)
         if parts and parts[0] == "_sandbox":
             return await self._sandbox(request, parts[1:], method)
 
@@ -195,7 +201,10 @@ class ReferenceServer:
         plans: tuple[str, ...] | None = None,
     ) -> ProfileRow:
         """The acting profile, or ApiError 101-105 (in that order of checks)."""
-        header = request.headers.get("authorization")
+        headers = request.headers.getlist("authorization")
+        if len(headers) > 1:
+            raise ApiError(ErrorCode.MISSING_API_KEY, "Send the Authorization header once.")
+        header = headers[0] if headers else None
         if header is None:
             raise ApiError(ErrorCode.MISSING_API_KEY)
         scheme, _, token = header.strip().partition(" ")
@@ -203,13 +212,16 @@ class ReferenceServer:
         if scheme.lower() != "bearer" or not token:
             raise ApiError(ErrorCode.MISSING_API_KEY)
         store = self.service.store
-        if token != self.service.settings.api_key:
+        if not hmac.compare_digest(token.encode(), self.service.settings.api_key.encode()):
             if store.profile_by_key(token) is not None:
                 raise ApiError(ErrorCode.PROFILE_KEY_AS_API_KEY)
             raise ApiError(ErrorCode.INVALID_API_KEY)
         plan = self.service.plan
         profile = self.service.primary
-        profile_key = request.headers.get("profile-key") if profile_key_allowed else None
+        profile_keys = request.headers.getlist("profile-key") if profile_key_allowed else []
+        if len(profile_keys) > 1:
+            raise ApiError(ErrorCode.UNKNOWN_PROFILE_KEY, "Send the Profile-Key header once.")
+        profile_key = profile_keys[0] if profile_keys else None
         if profile_key is not None:
             found = store.profile_by_key(profile_key.strip()) if profile_key.strip() else None
             if found is None:
@@ -255,7 +267,12 @@ class ReferenceServer:
                         ErrorCode.INVALID_REQUEST, f"Query parameter '{param.name}' is required."
                     )
             elif param.location == "header" and param.name.lower() != "profile-key":
-                value = request.headers.get(param.name)
+                found = request.headers.getlist(param.name)
+                if len(found) > 1:
+                    raise ApiError(
+                        ErrorCode.INVALID_REQUEST, f"Header '{param.name}' may be sent only once."
+                    )
+                value = found[0] if found else None
                 if value is not None:
                     call.headers[param.name] = self._param_value(op, param, value)
                 elif param.required:
@@ -269,13 +286,17 @@ class ReferenceServer:
         where = f"{param.location.capitalize()} parameter '{param.name}'"
         value: Any = raw
         if kind == "integer":
-            if not INTEGER_RE.match(raw.strip()):
+            if not INTEGER_RE.fullmatch(raw.strip()):
                 raise ApiError(
                     self._param_code(op, param), f"{where}: {raw[:100]!r} is not an integer."
                 )
+            if len(raw.strip().lstrip("+-").lstrip("0")) > INTEGER_MAX_DIGITS:
+                raise ApiError(
+                    self._param_code(op, param), f"{where}: the integer is out of range."
+                )
             value = int(raw.strip())
         elif kind == "number":
-            if not NUMBER_RE.match(raw.strip()):
+            if not NUMBER_RE.fullmatch(raw.strip()):
                 raise ApiError(
                     self._param_code(op, param), f"{where}: {raw[:100]!r} is not a number."
                 )
@@ -313,11 +334,14 @@ class ReferenceServer:
             fields.pop("file", None)
             if call.form.file_path is not None:
                 fields["file"] = ""
+            if "fileName" not in fields and call.form.file_name is not None:
+                # The part's filename becomes the item's fileName: held to the same schema.
+                fields["fileName"] = call.form.file_name
             self._validate_body(op, media_type, validator, fields, call)
             return
         if op.operation_id == "upload_media":
-            cap = math.ceil(upload_limit / 3) * 4 + JSON_BODY_MAX_BYTES
-            call.body = await self._json_body(request, cap, too_large_code=ErrorCode.FILE_TOO_LARGE)
+            await self._data_uri_body(request, op, media_type, validator, call, upload_limit)
+            return
         else:
             call.body = await self._json_body(request, JSON_BODY_MAX_BYTES)
         self._validate_body(op, media_type, validator, call.body, call)
@@ -339,23 +363,60 @@ class ReferenceServer:
         where = "/".join(str(p) for p in error.absolute_path)
         raise ApiError(code, f"Body{' field ' + repr(where) if where else ''}: {_short(error)}")
 
-    async def _json_body(
-        self, request: Request, cap: int, too_large_code: ErrorCode = ErrorCode.INVALID_REQUEST
-    ) -> Any:
-        chunks: list[bytes] = []
-        size = 0
+    async def _data_uri_body(
+        self,
+        request: Request,
+        op: Operation,
+        media_type: str,
+        validator: Draft202012Validator,
+        call: Call,
+        limit: int,
+    ) -> None:
+        """A JSON `upload_media` body: the data URI is checked and decoded into a temp file in
+        a worker thread (`data_uri_upload`); the rest is validated against the spec."""
+        cap = math.ceil(limit / 3) * 4 + JSON_BODY_MAX_BYTES
+        raw = await self._raw_body(request, cap, too_large_code=ErrorCode.FILE_TOO_LARGE)
+        parsed = await asyncio.to_thread(parse_data_uri_body, raw, self.service.media, limit)
+        del raw
+        call.body = parsed.body
+        if parsed.file is not None:
+            call.form = UploadForm(
+                file_path=parsed.file.path,
+                file_size=parsed.file.size,
+                file_content_type=parsed.file.content_type,
+            )
+        self._validate_body(op, media_type, validator, call.body, call)
+        if parsed.file is not None and parsed.file.error == ErrorCode.FILE_TOO_LARGE:
+            raise ApiError(
+                ErrorCode.FILE_TOO_LARGE,
+                f"The file exceeds the maximum upload size of {limit} bytes.",
+            )
+        if parsed.file is not None and parsed.file.error is not None:
+            raise ApiError(parsed.file.error)
+        if call.form is not None:
+            call.form.fields = {
+                name: call.body[name] for name in ("fileName", "description") if name in call.body
+            }
+
+    async def _raw_body(self, request: Request, cap: int, too_large_code: ErrorCode) -> bytearray:
+        """The request body (one growing buffer, no joined copy); ApiError past `cap` bytes."""
+        raw = bytearray()
         stream: AsyncIterator[bytes] = request.stream()
         async for chunk in stream:
-            size += len(chunk)
-            if size > cap:
+            if len(raw) + len(chunk) > cap:
                 drained = 0
                 async for rest in stream:  # read and drop the rest so the client gets the answer
                     drained += len(rest)
                     if drained > DRAIN_MAX_BYTES:
                         break
                 raise ApiError(too_large_code, f"The request body is larger than {cap} bytes.")
-            chunks.append(chunk)
-        raw = b"".join(chunks)
+            raw += chunk
+        return raw
+
+    async def _json_body(
+        self, request: Request, cap: int, too_large_code: ErrorCode = ErrorCode.INVALID_REQUEST
+    ) -> Any:
+        raw = await self._raw_body(request, cap, too_large_code)
         try:
             body = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
             if SURROGATE_ESCAPE_RE.search(raw):  # a lone surrogate (\ud800) is no text to store
@@ -412,4 +473,12 @@ def _body_error_code(op: Operation, media_type: str, error: ValidationError) -> 
 def create_app(settings: Settings) -> Any:
     """The reference server's ASGI app for `settings` (compression included)."""
     service = Service(settings)
+    status, body = error_body(
+        service.spec,
+        ApiError(
+            ErrorCode.INVALID_REQUEST,
+            "The request is not valid HTTP/1.1; the connection is closed.",
+        ),
+    )
+    answer_malformed_requests_with(status, json.dumps(body, separators=(",", ":")).encode())
     return CompressionMiddleware(ReferenceServer(service), service.spec.facts.compression)

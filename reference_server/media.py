@@ -25,8 +25,9 @@ class MediaFiles:
     def __init__(self, root: Path, known_ids: Callable[[], set[str]] | None = None) -> None:
         self.root = root / "media"
         self.tmp = root / "tmp"
-        self.root.mkdir(parents=True, exist_ok=True)
-        self.tmp.mkdir(parents=True, exist_ok=True)
+        for folder in (self.root, self.tmp):
+            folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+            folder.chmod(0o700)
         self._lock_fd = os.open(root / "media.lock", os.O_RDWR | os.O_CREAT, 0o600)
         try:
             fcntl.flock(self._lock_fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -47,7 +48,7 @@ class MediaFiles:
         return secrets.token_hex(16)
 
     def temp_file(self) -> tuple[BinaryIO, Path]:
-        """An open temp file in the data dir (same filesystem, so rename is atomic)."""
+        """An open temp file in the data dir (same filesystem, so rename is atomic), mode 0600."""
         fd, name = tempfile.mkstemp(dir=self.tmp, prefix="upload-")
         return os.fdopen(fd, "wb"), Path(name)
 

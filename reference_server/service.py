@@ -33,7 +33,8 @@ class Service:
                 f"{self.spec.path}: x-error-catalogue does not match spec_model.error_codes "
                 f"(run `make bundle`): {'; '.join(drift[:5])}"
             )
-        settings.data_dir.mkdir(parents=True, exist_ok=True)
+        settings.data_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
+        settings.data_dir.chmod(0o700)  # webhook secrets and uploads: the owner's only
         self.store = Store(settings.data_dir / "service.sqlite3")
         self.media = MediaFiles(settings.data_dir, self.store.all_media_ids)
         self.clock = Clock(

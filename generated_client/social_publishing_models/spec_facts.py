@@ -140,6 +140,11 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
         name="method_not_allowed",
         message="The path does not support this method; the Allow header lists the methods it supports.",
     ),
+    172: CatalogueEntry(
+        status=416,
+        name="range_not_satisfiable",
+        message="The requested byte range lies outside the file (media files at the `url` of an upload).",
+    ),
     250: CatalogueEntry(
         status=403,
         name="watermark_not_permitted",
@@ -184,6 +189,7 @@ class ErrorCode(IntEnum):
     PROFILE_NOT_FOUND = 161
     ROUTE_NOT_FOUND = 170
     METHOD_NOT_ALLOWED = 171
+    RANGE_NOT_SATISFIABLE = 172
     WATERMARK_NOT_PERMITTED = 250
     MEDIA_TYPE_NOT_SUPPORTED = 307
     TWITTER_CREDENTIALS_REQUIRED = 419

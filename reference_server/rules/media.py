@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import base64
-import binascii
 import mimetypes
-import re
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -15,10 +12,10 @@ from spec_model import format_timestamp
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
+from ..media_serving import valid_media_type
 from ..service import Call, Service
 from ..store import MediaRow
 
-DATA_URI_RE = re.compile(r"^data:([^;,]+);base64,(.*)$", re.DOTALL)
 DEFAULT_FILE_NAME = "file"
 OCTET_STREAM = "application/octet-stream"
 
@@ -37,46 +34,27 @@ def item_json(call: Call, row: MediaRow) -> dict[str, Any]:
 
 
 def _content_type(declared: str | None, file_name: str) -> str:
-    if declared and "/" in declared:
-        return declared.split(";", 1)[0].strip().lower() or OCTET_STREAM
+    """The declared type without parameters when it is a valid `type/subtype`, else a guess
+    from the file name (a malformed declared type, say with a control character, is dropped)."""
+    valid = valid_media_type(declared.split(";", 1)[0]) if declared else None
+    if valid is not None:
+        return valid
     guessed, _ = mimetypes.guess_type(file_name)
     return guessed or OCTET_STREAM
 
 
 async def upload_media(service: Service, call: Call) -> dict[str, Any]:
-    limit = service.spec.facts.limits.upload_max_bytes
     media_id = service.media.new_id()
-    if call.form is not None:
-        form = call.form
-        if form.file_path is None:
-            raise ApiError(ErrorCode.MISSING_FILE)
-        file_name = form.fields.get("fileName") or form.file_name or DEFAULT_FILE_NAME
-        description = form.fields.get("description", "")
-        content_type = _content_type(form.file_content_type, file_name)
-        size = form.file_size
-        service.media.commit(form.file_path, media_id)
-    else:
-        body = call.body
-        match = DATA_URI_RE.match(body["file"])
-        if match is None:
-            raise ApiError(ErrorCode.INVALID_DATA_URI)
-        try:
-            data = base64.b64decode(match.group(2), validate=True)
-        except (binascii.Error, ValueError):
-            raise ApiError(ErrorCode.INVALID_DATA_URI) from None
-        if len(data) > limit:
-            raise ApiError(
-                ErrorCode.FILE_TOO_LARGE,
-                f"The file exceeds the maximum upload size of {limit} bytes.",
-            )
-        file_name = body.get("fileName") or DEFAULT_FILE_NAME
-        description = body.get("description", "")
-        content_type = _content_type(match.group(1), file_name)
-        size = len(data)
-        out, temp_path = service.media.temp_file()
-        with out:
-            out.write(data)
-        service.media.commit(temp_path, media_id)
+    # Both forms arrive here as `call.form`: the multipart file part, or the JSON data URI
+    # already checked and decoded into a temp file (`data_uri_upload`).
+    form = call.form
+    if form is None or form.file_path is None:
+        raise ApiError(ErrorCode.MISSING_FILE)
+    file_name = form.fields.get("fileName") or form.file_name or DEFAULT_FILE_NAME
+    description = form.fields.get("description", "")
+    content_type = _content_type(form.file_content_type, file_name)
+    size = form.file_size
+    service.media.commit(form.file_path, media_id)
     now = service.now()
     row = MediaRow(
         id=media_id,
@@ -90,7 +68,12 @@ async def upload_media(service: Service, call: Call) -> dict[str, Any]:
             (now + timedelta(days=service.spec.facts.limits.media_retention_days)).timestamp()
         ),
     )
-    service.store.add_media(row)
+    if not service.store.add_media(row):  # the profile was deleted while the file arrived
+        service.media.delete(media_id)
+        raise ApiError(
+            ErrorCode.UNKNOWN_PROFILE_KEY,
+            "The profile was deleted during the upload; nothing was stored.",
+        )
     return item_json(call, row)
 
 

@@ -47,8 +47,7 @@ async def delete_profile(service: Service, call: Call) -> dict[str, Any]:
     row = service.store.profile_by_ref(ref_id)
     if row is None or row.is_primary:
         raise ApiError(ErrorCode.PROFILE_NOT_FOUND)
-    media_ids = service.store.media_ids(row.id)
-    service.store.delete_profile(row.id)
+    media_ids = service.store.delete_profile(row.id)
     for media_id in media_ids:
         service.media.delete(media_id)
     return {"status": "success", "refId": ref_id}

@@ -167,10 +167,15 @@ class Store:
         rows = self._all("SELECT * FROM profiles WHERE is_primary = 0 ORDER BY created, id")
         return [self._profile(r) for r in rows]
 
-    def delete_profile(self, profile_id: int) -> None:
-        """Delete a profile and (by cascade) its links, hooks, history, posts and media rows."""
+    def delete_profile(self, profile_id: int) -> list[str]:
+        """Delete a profile and (by cascade) its links, hooks, history, posts and media rows;
+        the ids of the media rows deleted (read in the same transaction, so an upload that
+        commits its row concurrently is either in the list or refused by `add_media`)."""
         with self.transaction() as db:
+            rows = db.execute("SELECT id FROM media WHERE profile_id = ?", (profile_id,))
+            media_ids = [r["id"] for r in rows.fetchall()]
             db.execute("DELETE FROM profiles WHERE id = ?", (profile_id,))
+        return media_ids
 
     # -- linked networks ----------------------------------------------------------------------
 
@@ -289,10 +294,12 @@ class Store:
             expires=row["expires"],
         )
 
-    def add_media(self, item: MediaRow) -> None:
-        self._run(
+    def add_media(self, item: MediaRow) -> bool:
+        """Insert the row; False (nothing inserted) when its profile no longer exists."""
+        inserted = self._run(
             "INSERT INTO media (id, profile_id, file_name, description, content_type, size, "
-            "created, expires) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            "created, expires) SELECT ?, ?, ?, ?, ?, ?, ?, ? "
+            "WHERE EXISTS (SELECT 1 FROM profiles WHERE id = ?)",
             (
                 item.id,
                 item.profile_id,
@@ -302,8 +309,10 @@ class Store:
                 item.size,
                 item.created,
                 item.expires,
+                item.profile_id,
             ),
         )
+        return inserted == 1
 
     def media(self, media_id: str) -> MediaRow | None:
         row = self._one("SELECT * FROM media WHERE id = ?", (media_id,))

@@ -2,8 +2,9 @@
 
 TLS is verified against a configurable CA bundle (the system trust store by default), redirects
 are not followed, the receiver must answer 2xx within the spec's receiver timeout, and targets
-that resolve to private, loopback, link-local or otherwise non-global addresses are refused
-before any request unless private targets are allowed.
+that resolve to private, loopback, link-local or otherwise non-public addresses (the server's
+one egress rule, `reference_server.egress`) are refused before any connection unless private
+targets are allowed; the host is resolved once and the connection pinned to a checked address.
 """
 
 from __future__ import annotations
@@ -15,12 +16,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-import httpcore
 import httpx
 
+from ..egress import EgressPolicy, EgressRefused, EgressUnresolved, egress_failure, pinned_transport
 from .policy import DeliveryPolicy
 from .signing import delivery_headers
-from .targets import GuardedNetworkBackend, TargetRefused, check_target
+from .targets import TargetRefused, require_https
 
 CaBundle = ssl.SSLContext | str | Path | None
 MAX_DRAINED_BYTES = 65536  # answers are not used; a larger one just closes the connection
@@ -91,16 +92,10 @@ class WebhookSender:
         limits = httpx.Limits(
             max_connections=max_connections, max_keepalive_connections=max_connections
         )
-        transport = httpx.AsyncHTTPTransport(verify=context, limits=limits, trust_env=False)
-        if not allow_private_targets:
-            # Same pool settings, but connections go only to addresses checked at connect time.
-            transport._pool = httpcore.AsyncConnectionPool(
-                ssl_context=context,
-                max_connections=limits.max_connections,
-                max_keepalive_connections=limits.max_keepalive_connections,
-                keepalive_expiry=limits.keepalive_expiry,
-                network_backend=GuardedNetworkBackend(),
-            )
+        # Connections go only to addresses the egress policy checked at connect time.
+        transport = pinned_transport(
+            EgressPolicy(allow_private=allow_private_targets), ssl_context=context, limits=limits
+        )
         self._client = httpx.AsyncClient(
             transport=transport,
             follow_redirects=False,
@@ -115,7 +110,7 @@ class WebhookSender:
         """POST `body` to `url` once; never raises for a delivery problem."""
         try:
             async with asyncio.timeout(self.timeout_seconds):
-                await check_target(url, allow_private=self.allow_private_targets)
+                require_https(url)
                 headers = delivery_headers(
                     self.policy, signature=signature, timestamp=self._timestamp_clock()
                 )
@@ -132,6 +127,11 @@ class WebhookSender:
                 error=f"no answer within {self.timeout_seconds:g} s (timeout)",
             )
         except httpx.HTTPError as exc:
+            failure = egress_failure(exc)
+            if isinstance(failure, EgressRefused):
+                return SendResult(delivered=False, error=str(failure), refused=True)
+            if isinstance(failure, EgressUnresolved):
+                return SendResult(delivered=False, error=f"cannot reach the target: {failure}")
             cause = exc.__cause__ or exc.__context__
             detail = _describe(cause) if isinstance(cause, ssl.SSLError) else _describe(exc)
             return SendResult(delivered=False, error=detail)

@@ -99,6 +99,8 @@ def test_every_catalogued_code(api: Api, images: ImageServer) -> None:
     expect(161, "DELETE", "/profiles", json={"refId": "no-such-ref"})
     expect(170, "GET", "/no/such/route")
     expect(171, "TRACE", "/profiles")
+    stored = api.ok("POST", "/media/upload", files={"file": ("four.bin", b"1234")})
+    expect(172, "GET", stored["url"], headers={"Range": "bytes=10-20"})
     api.sandbox("link", {"platform": "youtube", "canManage": False}, headers=pk)
     expect(250, "POST", watermark, json={"mediaUrls": [images.url + "/a.webp"], **BODY}, headers=pk)
     api.sandbox("link", {"platform": "youtube"}, headers=pk)

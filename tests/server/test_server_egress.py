@@ -1,0 +1,242 @@
+"""The one egress rule of the server (watermark fetch and webhook delivery alike): forbidden
+address ranges, one resolution pinned to the connection, a total deadline on a fetch, and
+refusals that reveal neither where a host points nor whether it resolves."""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+import threading
+import time
+from collections.abc import Iterator
+
+import pytest
+
+from reference_server.egress import EgressPolicy, forbidden
+from reference_server.fetch import FetchError, fetch_bytes
+from reference_server.webhooks.policy import load_delivery_policy
+from reference_server.webhooks.sender import WebhookSender
+from tests.server.image_server import ImageServer, image_bytes
+from tests.server.server_harness import Api, start_server
+from tests.server.spec_check import SpecCheck
+
+FORBIDDEN = [
+    "127.0.0.1",
+    "10.1.2.3",
+    "169.254.169.254",  # cloud metadata (link-local)
+    "100.64.0.1",  # shared address space
+    "100.100.100.200",  # a cloud metadata address in 100.64.0.0/10
+    "192.88.99.1",  # 6to4 relay anycast
+    "168.63.129.16",  # Azure wire server (a public-looking metadata address)
+    "0.0.0.0",
+    "224.0.0.1",
+    "::1",
+    "::",
+    "fe80::1%eth0",
+    "fd00:ec2::254",  # AWS metadata over IPv6
+    "::ffff:127.0.0.1",  # IPv4-mapped
+    "::ffff:169.254.169.254",
+    "::127.0.0.1",  # IPv4-compatible
+    "2002:7f00:1::1",  # 6to4 wrapping 127.0.0.1
+    "2002:808:808::1",  # 6to4 wrapping a public address: still an unknown relay path
+    "2001::1",  # Teredo
+    "64:ff9b::a9fe:a9fe",  # NAT64 of 169.254.169.254
+    "64:ff9b::808:808",  # NAT64 of 8.8.8.8
+    "64:ff9b:1::1",
+    "ff02::1",
+]
+PUBLIC = ["8.8.8.8", "1.1.1.1", "2606:4700:4700::1111", "::ffff:8.8.8.8"]
+POLICY = load_delivery_policy()
+
+
+@pytest.mark.parametrize("address", FORBIDDEN)
+def test_forbidden_addresses(address: str) -> None:
+    assert forbidden(address)
+
+
+@pytest.mark.parametrize("address", PUBLIC)
+def test_public_addresses(address: str) -> None:
+    assert not forbidden(address)
+
+
+@pytest.fixture(scope="module")
+def strict_api(tmp_path_factory: pytest.TempPathFactory, spec_check: SpecCheck) -> Iterator[Api]:
+    """A server with the default egress rule (no --allow-private-targets)."""
+    server = start_server(tmp_path_factory.mktemp("egress") / "data", allow_private=False)
+    client = Api(server, spec_check)
+    client.sandbox("link", {"platform": "youtube"})
+    yield client
+    client.close()
+    server.stop()
+
+
+@pytest.mark.parametrize(
+    "address", ["100.64.0.1", "192.88.99.1", "[2002:7f00:1::1]", "[64:ff9b::a9fe:a9fe]"]
+)
+def test_watermark_fetch_refuses_every_forbidden_range(strict_api: Api, address: str) -> None:
+    """The fetch answers at once with the one refusal message (no connection attempt, no
+    address in the message)."""
+    started = time.monotonic()
+    body = strict_api.error(
+        141,
+        "POST",
+        "/post/youTubeWatermark",
+        json={
+            "mediaUrls": [f"http://{address}:9/logo.png"],
+            "timingType": "offsetFromStart",
+            "offsetMs": 1500,
+            "durationMs": 10000,
+        },
+    ).json()
+    assert time.monotonic() - started < 3
+    assert "not public" in body["message"]
+    assert address.strip("[]") not in body["message"]
+
+
+@pytest.mark.parametrize("target", ["192.88.99.1", "[2002:7f00:1::1]", "100.64.0.1"])
+def test_delivery_refuses_every_forbidden_range(target: str) -> None:
+    async def send() -> tuple[bool, bool, str | None]:
+        sender = WebhookSender(POLICY, allow_private_targets=False, timeout_seconds=5)
+        try:
+            result = await sender.send(f"https://{target}:9/hook", b"{}", None)
+        finally:
+            await sender.aclose()
+        return result.delivered, result.refused, result.error
+
+    started = time.monotonic()
+    delivered, refused, error = asyncio.run(send())
+    assert not delivered and refused, error
+    assert time.monotonic() - started < 2
+    assert error is not None and target.strip("[]") not in error
+
+
+class CountingResolver:
+    """A scripted resolver (no DNS server runs here): answers `addresses` for every name."""
+
+    def __init__(self, addresses: list[str]) -> None:
+        self.addresses = addresses
+        self.calls: list[str] = []
+
+    async def __call__(self, host: str, port: int) -> list[str]:
+        self.calls.append(host)
+        return list(self.addresses)
+
+
+@pytest.fixture
+def images() -> Iterator[ImageServer]:
+    server = ImageServer(default=image_bytes(4, 4))
+    yield server
+    server.close()
+
+
+def test_fetch_resolves_once_and_connects_to_the_checked_address(images: ImageServer) -> None:
+    """`rebind.invalid` exists only in the scripted resolver: the fetch succeeds only if the
+    connection goes to the address that resolver gave (pinned), and it is asked once."""
+    resolver = CountingResolver(["127.0.0.1"])
+    policy = EgressPolicy(allow_private=True, resolver=resolver)
+    data, _ = asyncio.run(
+        fetch_bytes(
+            f"http://rebind.invalid:{images.port}/logo.png",
+            max_bytes=1 << 20,
+            timeout=5,
+            allow_private=True,
+            external=True,
+            policy=policy,
+        )
+    )
+    assert data == image_bytes(4, 4)
+    assert resolver.calls == ["rebind.invalid"]
+
+
+def test_fetch_refuses_a_name_resolving_to_a_forbidden_address(images: ImageServer) -> None:
+    resolver = CountingResolver(["203.0.113.9", "127.0.0.1"])  # one bad address is enough
+    with pytest.raises(FetchError) as caught:
+        asyncio.run(
+            fetch_bytes(
+                f"http://rebind.invalid:{images.port}/logo.png",
+                max_bytes=1 << 20,
+                timeout=5,
+                allow_private=False,
+                external=True,
+                policy=EgressPolicy(resolver=resolver),
+            )
+        )
+    assert "127.0.0.1" not in str(caught.value) and "203.0.113.9" not in str(caught.value)
+    assert resolver.calls == ["rebind.invalid"]
+
+
+def test_unresolvable_and_forbidden_hosts_get_the_same_message() -> None:
+    async def message(resolver: CountingResolver) -> str:
+        with pytest.raises(FetchError) as caught:
+            await fetch_bytes(
+                "http://some.host.invalid/x.png",
+                max_bytes=1024,
+                timeout=5,
+                allow_private=False,
+                external=True,
+                policy=EgressPolicy(resolver=resolver),
+            )
+        return str(caught.value)
+
+    unresolvable = asyncio.run(message(CountingResolver([])))
+    internal = asyncio.run(message(CountingResolver(["10.0.0.7"])))
+    assert unresolvable == internal
+
+
+class DripServer:
+    """Answers every connection with a 200 head promising 1,000 bytes, then one byte every
+    `interval` seconds (each read is quick, the whole answer never is)."""
+
+    def __init__(self, interval: float) -> None:
+        self.interval = interval
+        self.sock = socket.create_server(("127.0.0.1", 0))
+        self.port = self.sock.getsockname()[1]
+        self.stop = threading.Event()
+        threading.Thread(target=self._serve, daemon=True).start()
+
+    def _serve(self) -> None:
+        self.sock.settimeout(0.2)
+        while not self.stop.is_set():
+            try:
+                conn, _ = self.sock.accept()
+            except TimeoutError:
+                continue
+            except OSError:  # closed by close()
+                return
+            threading.Thread(target=self._drip, args=(conn,), daemon=True).start()
+
+    def _drip(self, conn: socket.socket) -> None:
+        with conn:
+            try:
+                conn.recv(65536)
+                conn.sendall(b"HTTP/1.1 200 OK\r\nContent-Length: 1000\r\n\r\n")
+                for _ in range(1000):
+                    if self.stop.wait(self.interval):
+                        return
+                    conn.sendall(b"x")
+            except OSError:
+                return
+
+    def close(self) -> None:
+        self.stop.set()
+        self.sock.close()
+
+
+def test_fetch_has_a_total_deadline() -> None:
+    drip = DripServer(interval=0.2)
+    try:
+        started = time.monotonic()
+        with pytest.raises(FetchError, match="within"):
+            asyncio.run(
+                fetch_bytes(
+                    f"http://127.0.0.1:{drip.port}/slow.png",
+                    max_bytes=1 << 20,
+                    timeout=1.5,
+                    allow_private=True,
+                    external=False,
+                )
+            )
+        elapsed = time.monotonic() - started
+    finally:
+        drip.close()
+    assert elapsed < 3, elapsed
