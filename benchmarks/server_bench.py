@@ -27,6 +27,7 @@ REPO = Path(__file__).resolve().parents[1]
 API_KEY = "bench-api-key"
 HISTORY_ENTRIES = 1000
 HISTORY_SECONDS = 3.0
+POST_HISTORY = 200
 UPLOAD_MEMORY_GOAL_BYTES = 32 * 1024 * 1024
 MIB = 1024 * 1024
 
@@ -96,6 +97,41 @@ def history_rows() -> list[Row]:
     ]
 
 
+def posts_rows() -> list[Row]:
+    """Answers built through the generated models: post history of POST_HISTORY posts, and
+    single posts created one by one (each answer is a model, validated, then serialized)."""
+    with _server() as (url, _):
+        headers = {"Authorization": f"Bearer {API_KEY}"}
+        with httpx.Client(base_url=url, headers=headers, timeout=30) as client:
+            for platform in ("facebook", "linkedin"):
+                client.post("/_sandbox/link", json={"platform": platform}).raise_for_status()
+            post = {"post": "Bench post", "platforms": ["facebook", "linkedin"]}
+            started = time.perf_counter()
+            for _ in range(POST_HISTORY):
+                client.post("/post", json=post).raise_for_status()
+            create_rate = POST_HISTORY / (time.perf_counter() - started)
+            query = {"limit": POST_HISTORY}
+            first = client.get("/history", params=query)
+            first.raise_for_status()
+            assert len(first.json()["history"]) == POST_HISTORY
+            count = 0
+            started = time.perf_counter()
+            while time.perf_counter() - started < HISTORY_SECONDS:
+                client.get("/history", params=query).raise_for_status()
+                count += 1
+            history_rate = count / (time.perf_counter() - started)
+    return [
+        Row(AREA, "POST /post (2 networks)", create_rate, "req/s", note="sequential client"),
+        Row(
+            AREA,
+            f"GET /history, {POST_HISTORY} posts",
+            history_rate,
+            "req/s",
+            note=f"sequential keep-alive client, {len(first.content):,} bytes",
+        ),
+    ]
+
+
 def _multipart(boundary: str, size: int) -> Iterator[bytes]:
     yield (
         f'--{boundary}\r\nContent-Disposition: form-data; name="file"; filename="max.bin"\r\n'
@@ -142,4 +178,4 @@ def upload_rows() -> list[Row]:
 
 
 def rows() -> list[Row]:
-    return [*history_rows(), *upload_rows()]
+    return [*history_rows(), *posts_rows(), *upload_rows()]

@@ -20,6 +20,7 @@ from urllib.parse import unquote
 
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError, best_match
+from pydantic import BaseModel
 from starlette.requests import ClientDisconnect, Request
 from starlette.responses import FileResponse, Response
 from starlette.types import Receive, Scope, Send
@@ -57,7 +58,11 @@ def _reject_constant(name: str) -> Any:
 
 
 def json_response(status: int, body: Any, headers: dict[str, str] | None = None) -> Response:
-    if isinstance(body, RawJson):
+    """A JSON answer: a generated model (by its aliases, the spec's names), JSON already held as
+    text, or a plain value (sandbox routes and errors)."""
+    if isinstance(body, BaseModel):
+        content = body.model_dump_json(by_alias=True).encode("utf-8")
+    elif isinstance(body, RawJson):
         content = body.content
     else:
         content = json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode("utf-8")

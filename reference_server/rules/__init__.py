@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from typing import Any
+
+from pydantic import BaseModel
 
 from ..service import Call, RawJson, Service
 from . import history, hooks, media, posts, profiles, watermark
 
-Handler = Callable[[Service, Call], Awaitable[dict[str, Any] | RawJson]]
+# A rule answers with the generated model of its operation's response (so an answer the spec
+# does not allow cannot be built), or with JSON it already holds as text (webhook history).
+Handler = Callable[[Service, Call], Awaitable[BaseModel | RawJson]]
 
 HANDLERS: dict[str, Handler] = {
     "upload_media": media.upload_media,

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import secrets
 from datetime import UTC, datetime
-from typing import Any
+from typing import cast
+
+from social_publishing_models import (
+    Webhook,
+    WebhookAction,
+    WebhookList,
+    WebhookRegistered,
+    WebhookUnregistered,
+)
 
 from spec_model import format_timestamp
 from spec_model.error_codes import ErrorCode
@@ -35,7 +43,7 @@ def available_actions(service: Service) -> list[str]:
     ]
 
 
-async def register_webhook(service: Service, call: Call) -> dict[str, Any]:
+async def register_webhook(service: Service, call: Call) -> WebhookRegistered:
     body = call.body
     action = body["action"]
     refuse_retired_action(service, action)
@@ -47,35 +55,31 @@ async def register_webhook(service: Service, call: Call) -> dict[str, Any]:
         created=service.now_unix(),
     )
     service.store.put_hook(call.profile.id, hook)
-    return {
-        "status": "success",
-        "action": action,
-        "url": hook.url,
-        "refId": call.profile.ref_id,
-        "hookId": hook.hook_id,
-    }
+    return WebhookRegistered(
+        action=action, url=hook.url, ref_id=call.profile.ref_id, hook_id=hook.hook_id
+    )
 
 
-async def list_webhooks(service: Service, call: Call) -> dict[str, Any]:
-    return {
-        "webhooks": [
-            {
-                "hookId": h.hook_id,
-                "action": h.action,
-                "url": h.url,
-                "refId": call.profile.ref_id,
-                "hasSecret": h.secret is not None,
-                "created": format_timestamp(datetime.fromtimestamp(h.created, UTC)),
-            }
+async def list_webhooks(service: Service, call: Call) -> WebhookList:
+    return WebhookList(
+        webhooks=[
+            Webhook(
+                hook_id=h.hook_id,
+                action=cast(WebhookAction, h.action),  # validated by the model
+                url=h.url,
+                ref_id=call.profile.ref_id,
+                has_secret=h.secret is not None,
+                created=datetime.fromtimestamp(h.created, UTC),
+            )
             for h in service.store.hooks(call.profile.id)
         ]
-    }
+    )
 
 
-async def unregister_webhook(service: Service, call: Call) -> dict[str, Any]:
+async def unregister_webhook(service: Service, call: Call) -> WebhookUnregistered:
     action = call.body["action"]
     if not service.store.delete_hook(call.profile.id, action):
         raise ApiError(
             ErrorCode.WEBHOOK_NOT_FOUND, f"No webhook is registered for the action {action}."
         )
-    return {"status": "success", "action": action}
+    return WebhookUnregistered(action=action)

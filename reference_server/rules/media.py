@@ -5,10 +5,10 @@ from __future__ import annotations
 import mimetypes
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any
 from urllib.parse import quote, urlsplit
 
-from spec_model import format_timestamp
+from social_publishing_models import MediaItem, MediaLibrary, MediaLibraryItem
+
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
@@ -24,13 +24,17 @@ def media_url(call: Call, row: MediaRow) -> str:
     return f"{call.base_url}/media/files/{row.id}/{quote(row.file_name, safe='')}"
 
 
-def item_json(call: Call, row: MediaRow) -> dict[str, Any]:
-    return {
-        "id": row.id,
-        "url": media_url(call, row),
-        "fileName": row.file_name,
-        "description": row.description,
-    }
+def library_item(call: Call, row: MediaRow) -> MediaLibraryItem:
+    return MediaLibraryItem(
+        id=row.id,
+        url=media_url(call, row),
+        file_name=row.file_name,
+        description=row.description,
+        content_type=row.content_type,
+        size=row.size,
+        time_created=datetime.fromtimestamp(row.created, UTC),
+        expires_at=datetime.fromtimestamp(row.expires, UTC),
+    )
 
 
 def _content_type(declared: str | None, file_name: str) -> str:
@@ -43,7 +47,7 @@ def _content_type(declared: str | None, file_name: str) -> str:
     return guessed or OCTET_STREAM
 
 
-async def upload_media(service: Service, call: Call) -> dict[str, Any]:
+async def upload_media(service: Service, call: Call) -> MediaItem:
     media_id = service.media.new_id()
     # Both forms arrive here as `call.form`: the multipart file part, or the JSON data URI
     # already checked and decoded into a temp file (`data_uri_upload`).
@@ -74,22 +78,14 @@ async def upload_media(service: Service, call: Call) -> dict[str, Any]:
             ErrorCode.UNKNOWN_PROFILE_KEY,
             "The profile was deleted during the upload; nothing was stored.",
         )
-    return item_json(call, row)
+    return MediaItem(
+        id=row.id, url=media_url(call, row), file_name=row.file_name, description=row.description
+    )
 
 
-async def list_media(service: Service, call: Call) -> dict[str, Any]:
+async def list_media(service: Service, call: Call) -> MediaLibrary:
     rows = service.store.media_library(call.profile.id, service.now_unix())
-    items = []
-    for row in rows:
-        item = item_json(call, row)
-        item.update(
-            contentType=row.content_type,
-            size=row.size,
-            timeCreated=format_timestamp(datetime.fromtimestamp(row.created, UTC)),
-            expiresAt=format_timestamp(datetime.fromtimestamp(row.expires, UTC)),
-        )
-        items.append(item)
-    return {"media": items}
+    return MediaLibrary(media=[library_item(call, row) for row in rows])
 
 
 def live_media(service: Service, media_id: str) -> MediaRow | None:

@@ -15,12 +15,21 @@ import string
 from datetime import datetime, timedelta
 from typing import Any
 
+from pydantic import MISSING
+from social_publishing_models import (
+    PostDeleted,
+    PostError,
+    PostIdResult,
+    PostRecord,
+    PostResult,
+)
+
 from spec_model import format_timestamp, parse_timestamp
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
 from ..networks import adapter
-from ..service import Call, Service
+from ..service import Call, RawJson, Service
 from ..store import PostRow
 from ..webhooks import events
 from .media import live_media, own_media_id
@@ -73,7 +82,15 @@ def _outcome(row: PostRow, errors: list[dict[str, Any]]) -> PostRow:
     ]
     status = "error" if errors else "success"
     body.update(status=status, postIds=results, errors=errors)
-    return PostRow(row.id, row.profile_id, status, row.type, row.created, row.schedule, body)
+    return PostRow(
+        row.id, row.profile_id, status, row.type, row.created, row.schedule, record_body(body)
+    )
+
+
+def record_body(fields: dict[str, Any]) -> dict[str, Any]:
+    """A post record as stored: built through the spec's `PostRecord` model (a record the spec
+    does not allow cannot be stored), in its JSON form; reads serve the stored text as is."""
+    return PostRecord.model_validate(fields).model_dump(mode="json", by_alias=True)
 
 
 def publish_post(service: Service, row: PostRow) -> PostRow:
@@ -125,7 +142,7 @@ def publish_scheduled(service: Service, post_id: str) -> PostRow | None:
     return done
 
 
-async def create_post(service: Service, call: Call) -> dict[str, Any]:
+async def create_post(service: Service, call: Call) -> PostResult:
     request = call.body
     linked = linked_platforms(service, call.profile.id)
     requested = request["platforms"]
@@ -163,6 +180,7 @@ async def create_post(service: Service, call: Call) -> dict[str, Any]:
     }
     if schedule is not None:
         body["scheduleDate"] = format_timestamp(schedule)
+    body = record_body(body)
     row = PostRow(
         id=body["id"],
         profile_id=call.profile.id,
@@ -179,26 +197,25 @@ async def create_post(service: Service, call: Call) -> dict[str, Any]:
         with service.store.transaction():
             service.store.put_post(row)
             service.store.put_post_media(row.id, own_media)
-    result: dict[str, Any] = {
-        "status": row.body["status"],
-        "id": row.id,
-        "post": row.body["post"],
-        "postIds": row.body["postIds"],
-        "errors": row.body["errors"],
-    }
-    if "scheduleDate" in row.body:
-        result["scheduleDate"] = row.body["scheduleDate"]
-    return result
+    stored_schedule = row.body.get("scheduleDate")
+    return PostResult(
+        status=row.body["status"],
+        id=row.id,
+        post=row.body["post"],
+        post_ids=[PostIdResult.model_validate(r) for r in row.body["postIds"]],
+        errors=[PostError.model_validate(e) for e in row.body["errors"]],
+        schedule_date=parse_timestamp(stored_schedule) if stored_schedule else MISSING,
+    )
 
 
-async def get_post(service: Service, call: Call) -> dict[str, Any]:
+async def get_post(service: Service, call: Call) -> RawJson:
     row = service.store.post(call.profile.id, call.path_params["id"])
     if row is None:
         raise ApiError(ErrorCode.POST_NOT_FOUND)
-    return row.body
+    return RawJson(row.raw.encode("utf-8"))  # stored through `record_body`
 
 
-async def delete_post(service: Service, call: Call) -> dict[str, Any]:
+async def delete_post(service: Service, call: Call) -> PostDeleted:
     request = call.body
     profile_id = call.profile.id
     if request.get("deleteAllScheduled"):
@@ -222,7 +239,7 @@ async def delete_post(service: Service, call: Call) -> dict[str, Any]:
             for result in row.body.get("postIds", []):
                 adapter(result["platform"]).remove(result["id"])
     service.store.set_post_status([(profile_id, r.id) for r in rows], "deleted")
-    return {"status": "success", "deleted": [r.id for r in rows]}
+    return PostDeleted(deleted=[r.id for r in rows])
 
 
 def _param_default(call: Call, name: str) -> Any:
@@ -231,7 +248,7 @@ def _param_default(call: Call, name: str) -> Any:
     return None if param is None else param.schema.get("default")
 
 
-async def get_post_history(service: Service, call: Call) -> dict[str, Any]:
+async def get_post_history(service: Service, call: Call) -> RawJson:
     last_days = call.query.get("lastDays", _param_default(call, "lastDays"))
     limit = call.query.get("limit", _param_default(call, "limit"))
     since = None
@@ -248,7 +265,8 @@ async def get_post_history(service: Service, call: Call) -> dict[str, Any]:
         rows = [r for r in rows if wanted.intersection(r.body.get("platforms", []))]
     if limit is not None:
         rows = rows[: int(limit)]
-    return {"history": [r.body for r in rows]}
+    # The records were built through `PostRecord` when stored; their text is served as is.
+    return RawJson(('{"history":[' + ",".join(r.raw for r in rows) + "]}").encode("utf-8"))
 
 
 __all__ = [

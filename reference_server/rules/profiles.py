@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import secrets
 from datetime import UTC, datetime
-from typing import Any
+from typing import cast
 
-from spec_model import format_timestamp
+from social_publishing_models import Platform, Profile, ProfileCreated, ProfileDeleted, ProfileList
+
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
@@ -18,31 +19,34 @@ def new_profile_key() -> str:
     return "PK-" + "-".join(groups)
 
 
-async def create_profile(service: Service, call: Call) -> dict[str, Any]:
+async def create_profile(service: Service, call: Call) -> ProfileCreated:
     title = call.body["title"]
     key = new_profile_key()
     ref_id = secrets.token_hex(16)
     row = service.store.create_profile(ref_id, title, key, service.now_unix())
     if row is None:
         raise ApiError(ErrorCode.PROFILE_TITLE_TAKEN)
-    return {"status": "success", "title": row.title, "refId": row.ref_id, "profileKey": key}
+    return ProfileCreated(title=row.title, ref_id=row.ref_id, profile_key=key)
 
 
-async def list_profiles(service: Service, call: Call) -> dict[str, Any]:
-    profiles = []
-    for row in service.store.user_profiles():
-        profiles.append(
-            {
-                "title": row.title,
-                "refId": row.ref_id,
-                "created": format_timestamp(datetime.fromtimestamp(row.created, UTC)),
-                "activeSocialAccounts": [link.platform for link in service.store.links(row.id)],
-            }
-        )
-    return {"profiles": profiles}
+async def list_profiles(service: Service, call: Call) -> ProfileList:
+    return ProfileList(
+        profiles=[
+            Profile(
+                title=row.title,
+                ref_id=row.ref_id,
+                created=datetime.fromtimestamp(row.created, UTC),
+                active_social_accounts=[
+                    cast(Platform, link.platform)  # validated by the model
+                    for link in service.store.links(row.id)
+                ],
+            )
+            for row in service.store.user_profiles()
+        ]
+    )
 
 
-async def delete_profile(service: Service, call: Call) -> dict[str, Any]:
+async def delete_profile(service: Service, call: Call) -> ProfileDeleted:
     ref_id = call.body["refId"]
     row = service.store.profile_by_ref(ref_id)
     if row is None or row.is_primary:
@@ -50,4 +54,4 @@ async def delete_profile(service: Service, call: Call) -> dict[str, Any]:
     media_ids = service.store.delete_profile(row.id)
     for media_id in media_ids:
         service.media.delete(media_id)
-    return {"status": "success", "refId": ref_id}
+    return ProfileDeleted(ref_id=ref_id)

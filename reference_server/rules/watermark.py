@@ -4,9 +4,9 @@ operation's `x-watermark` states them."""
 from __future__ import annotations
 
 import io
-from typing import Any
 
 from PIL import Image, UnidentifiedImageError
+from social_publishing_models import WatermarkResult
 
 from spec_model.error_codes import ErrorCode
 
@@ -54,7 +54,7 @@ def _type_names(media_types: tuple[str, ...]) -> str:
     return ", ".join(names[:-1]) + f" or {names[-1]}" if len(names) > 1 else names[0]
 
 
-async def set_youtube_watermark(service: Service, call: Call) -> dict[str, Any]:
+async def set_youtube_watermark(service: Service, call: Call) -> WatermarkResult:
     body = call.body
     rules = service.spec.facts.watermark
     channel = next(
@@ -102,4 +102,10 @@ async def set_youtube_watermark(service: Service, call: Call) -> dict[str, Any]:
         "durationMs": body["durationMs"],
     }
     service.store.put_watermark(call.profile.id, settings)
-    return {"status": "success", "message": "Watermark set on the YouTube channel.", **settings}
+    return WatermarkResult(
+        message="Watermark set on the YouTube channel.",
+        media_urls=body["mediaUrls"],
+        timing_type=body["timingType"],
+        offset_ms=body["offsetMs"],
+        duration_ms=body["durationMs"],
+    )

@@ -69,6 +69,7 @@ class PostRow:
     created: int
     schedule: int | None
     body: dict[str, Any]
+    raw: str = ""  # the stored JSON text of `body` (set when read from the file)
 
 
 class Store:
@@ -346,6 +347,7 @@ class Store:
             created=row["created"],
             schedule=row["schedule"],
             body=json.loads(row["body"]),
+            raw=row["body"],
         )
 
     def put_post(self, post: PostRow) -> None:
