@@ -8,21 +8,17 @@ need delivery history.
 
 from __future__ import annotations
 
-import ssl
-import threading
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from queue import Queue
-from typing import Any
 
 import httpx
 import pytest
 import trustme
 from social_publishing_client import SocialPublishing
 
+from contract_tests.https_receiver import HttpsReceiver
 from contract_tests.server import ReferenceServer
-from tests.client.harness import API_KEY, Delivery, Sandbox, sandbox_of
+from tests.client.harness import API_KEY, Sandbox, sandbox_of
 
 
 @pytest.fixture(scope="module")
@@ -68,34 +64,13 @@ def tls(tmp_path_factory: pytest.TempPathFactory) -> tuple[trustme.CA, Path]:
 
 
 @pytest.fixture(scope="module")
-def receiver(tls: tuple[trustme.CA, Path]) -> Iterator[tuple[str, Queue[Delivery]]]:
-    """An HTTPS server that queues every POST (raw body, headers) and answers 200."""
-    received: Queue[Delivery] = Queue()
-
-    class Handler(BaseHTTPRequestHandler):
-        protocol_version = "HTTP/1.1"
-
-        def do_POST(self) -> None:
-            body = self.rfile.read(int(self.headers.get("Content-Length", "0")))
-            received.put((body, dict(self.headers.items())))
-            self.send_response(200)
-            self.send_header("Content-Length", "0")
-            self.end_headers()
-
-        def log_message(self, format: str, *args: Any) -> None:
-            return None
-
-    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-    tls[0].issue_cert("127.0.0.1").configure_cert(context)
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    server.socket = context.wrap_socket(server.socket, server_side=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
+def receiver(tls: tuple[trustme.CA, Path]) -> Iterator[HttpsReceiver]:
+    """The project's HTTPS receiver (answers 200), with a certificate of the test CA."""
+    running = HttpsReceiver(tls[0].issue_cert("127.0.0.1")).start()
     try:
-        yield f"https://127.0.0.1:{server.server_address[1]}/hook", received
+        yield running
     finally:
-        server.shutdown()
-        server.server_close()
+        running.stop()
 
 
 @pytest.fixture(scope="module")

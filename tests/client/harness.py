@@ -16,7 +16,6 @@ import httpx
 from contract_tests.server import ReferenceServer
 
 API_KEY = "client-tests-key"
-Delivery = tuple[bytes, dict[str, str]]
 Sandbox = Callable[[str, dict[str, Any]], Any]
 
 

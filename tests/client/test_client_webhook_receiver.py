@@ -5,30 +5,30 @@
 from __future__ import annotations
 
 import json
-from queue import Empty, Queue
 
 import pytest
 from social_publishing_client import SocialPublishing
 from social_publishing_models import SocialEvent, WebhookRegistration
 from social_publishing_sdk import InvalidDelivery, verify_delivery
 
+from contract_tests.https_receiver import HttpsReceiver
 from contract_tests.server import ReferenceServer
-from tests.client.harness import Delivery, sandbox_of
+from tests.client.harness import sandbox_of
 
 SECRET = "receiver-test-secret"
 
 
 def test_real_delivery_verifies_and_parses(
-    delivering_server: ReferenceServer, receiver: tuple[str, Queue[Delivery]]
+    delivering_server: ReferenceServer, receiver: HttpsReceiver
 ) -> None:
-    url, received = receiver
+    url = receiver.url
     with SocialPublishing(delivering_server.api_key, base_url=delivering_server.base_url) as client:
         client.webhooks.register(WebhookRegistration(action="social", url=url, secret=SECRET))
     sandbox_of(delivering_server)("link", {"platform": "youtube"})
-    try:
-        body, headers = received.get(timeout=30)
-    except Empty:
+    arrived = receiver.wait_for(1, timeout=30)
+    if not arrived:
         pytest.fail("no webhook delivery arrived within 30 s")
+    body, headers = arrived[0].body, arrived[0].headers
     event = verify_delivery(body, headers, SECRET)
     assert isinstance(event, SocialEvent)
     assert (event.platform, event.type) == ("youtube", "link")

@@ -22,7 +22,7 @@ from typing import Any
 import httpx
 import trustme
 
-from tests.delivery.https_receiver import HttpsReceiver
+from contract_tests.https_receiver import HttpsReceiver
 from tests.reliability.workload import API_KEY, Broken, Findings
 
 LINK_PLATFORM = "reddit"  # linked and unlinked over and over: one social event each

@@ -13,8 +13,8 @@ from typing import Any
 import trustme
 from jsonschema import Draft202012Validator, FormatChecker
 
+from contract_tests.https_receiver import Received
 from spec_model import load_document
-from tests.delivery.https_receiver import Received
 from tests.server.server_harness import Api
 
 SPEC = load_document()

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 import trustme
 
-from tests.delivery.https_receiver import HttpsReceiver, always
+from contract_tests.https_receiver import HttpsReceiver, always
 from tests.server.delivery_helpers import (
     MAX_ATTEMPTS,
     RETRY_DELAYS,

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 import trustme
 
-from tests.delivery.https_receiver import HttpsReceiver
+from contract_tests.https_receiver import HttpsReceiver
 from tests.server.delivery_helpers import (
     all_recorded,
     check_signed,

@@ -1,7 +1,10 @@
-"""A real HTTPS webhook receiver on 127.0.0.1 (ephemeral port, own thread) for delivery tests.
+"""The project's HTTPS webhook receiver on 127.0.0.1 (ephemeral port, own thread): the suite's
+delivery rules, the delivery engine's and server's tests and the client's end-to-end test all
+receive with it.
 
 It records every request (path, headers, exact body bytes, arrival time) and answers with what
-its `behaviour` decides for that request: an HTTP status after an optional delay.
+its `behaviour` decides for that request: an HTTP status after an optional delay. `wait_for`
+is bounded.
 """
 
 from __future__ import annotations
