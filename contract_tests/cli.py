@@ -13,7 +13,12 @@ from pathlib import Path
 
 import pytest
 
-from contract_tests.run_settings import DEFAULT_SEED, PROFILES
+from contract_tests.run_settings import (
+    DEFAULT_MAX_TIME_SECONDS,
+    DEFAULT_REQUEST_TIMEOUT_SECONDS,
+    DEFAULT_SEED,
+    PROFILES,
+)
 
 PACKAGE_DIR = Path(__file__).resolve().parent
 
@@ -33,7 +38,42 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--profile", choices=sorted(PROFILES), default="fast", help="test volume")
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED, help="seed of generated data")
     parser.add_argument(
+        "--test-timeout",
+        type=float,
+        help="seconds each test may take (default: "
+        + ", ".join(f"{p.name} {p.test_timeout_seconds:g}" for p in PROFILES.values())
+        + ")",
+    )
+    parser.add_argument(
+        "--request-timeout",
+        type=float,
+        default=DEFAULT_REQUEST_TIMEOUT_SECONDS,
+        help="seconds each request may take (default %(default)g)",
+    )
+    parser.add_argument(
+        "--max-time",
+        type=float,
+        default=DEFAULT_MAX_TIME_SECONDS,
+        help="seconds the whole run may take; then it stops with its reports (default %(default)g)",
+    )
+    parser.add_argument(
+        "--workers",
+        default="1",
+        help="parallel test processes (pytest-xdist): a number or 'auto' (default %(default)s)",
+    )
+    parser.add_argument("--shard", help="i/n: run only the i-th of n parts (CI machines)")
+    parser.add_argument(
         "--junit", default="reports/contract.xml", help="JUnit XML report path ('' for none)"
+    )
+    parser.add_argument(
+        "--summary-json",
+        default="reports/contract-summary.json",
+        help="JSON summary for machines: findings by rule, counts per rule/operation ('' for none)",
+    )
+    parser.add_argument(
+        "--html",
+        default="reports/contract.html",
+        help="self-contained HTML report (pytest-html; '' for none)",
     )
     parser.add_argument("-k", dest="keyword", help="only tests matching this pytest -k expression")
     parser.add_argument("-v", "--verbose", action="count", default=0)
@@ -55,7 +95,15 @@ def pytest_arguments(options: argparse.Namespace) -> list[str]:
         "--contract-seed",
         str(options.seed),
         "--tb=short",
+        f"--request-timeout={options.request_timeout}",
+        f"--max-time={options.max_time}",
     ]
+    if options.test_timeout:
+        args.append(f"--timeout={options.test_timeout}")
+    if options.shard:
+        args.append(f"--shard={options.shard}")
+    if options.workers not in ("1", "0"):
+        args += ["-n", str(options.workers)]
     for flag, value in (
         ("--base-url", options.base_url),
         ("--api-key", options.api_key),
@@ -67,6 +115,11 @@ def pytest_arguments(options: argparse.Namespace) -> list[str]:
     if options.junit:
         Path(options.junit).parent.mkdir(parents=True, exist_ok=True)
         args += [f"--junitxml={Path(options.junit).resolve()}"]
+    if options.html:
+        Path(options.html).parent.mkdir(parents=True, exist_ok=True)
+        args += [f"--html={Path(options.html).resolve()}", "--self-contained-html"]
+    if options.summary_json:
+        args += [f"--contract-summary-json={Path(options.summary_json).resolve()}"]
     if options.keyword:
         args += ["-k", options.keyword]
     if options.verbose:

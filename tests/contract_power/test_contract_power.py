@@ -71,7 +71,18 @@ def receiver_ca() -> ReceiverCa:
 def run_suite(*args: str) -> SuiteRun:
     ca = receiver_ca()
     result = subprocess.run(
-        [sys.executable, "-m", "contract_tests", "--junit", "", *args],
+        [
+            sys.executable,
+            "-m",
+            "contract_tests",
+            "--junit",
+            "",
+            "--html",
+            "",
+            "--summary-json",
+            "",
+            *args,
+        ],
         cwd=REPO,
         capture_output=True,
         text=True,
@@ -98,7 +109,7 @@ def run_against_wrapped(wrapper: str, *args: str) -> SuiteRun:
 
 def run_against_fault(fault: Fault) -> SuiteRun:
     """Run the tests that should catch ``fault`` against a server that has it."""
-    args = ["-k", fault.selection]
+    args = [*fault.suite_args, "-k", fault.selection]
     if not fault.properties:
         args += ["--", *(f"--ignore={PACKAGE_DIR / m}" for m in SCHEMATHESIS_MODULES)]
     try:
