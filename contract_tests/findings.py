@@ -43,6 +43,8 @@ class Collector:
     """The distinct findings of the running test, keyed by rule and the detail's shape."""
 
     findings: dict[tuple[str, str], Finding] = field(default_factory=dict)
+    #: Set when a request got no answer (timeout, connection error): later cases are not sent.
+    unanswered: Finding | None = None
 
     def add(self, finding: Finding) -> None:
         key = (

@@ -27,7 +27,11 @@ from contract_tests.run_settings import current
 from contract_tests.target import describe_in_flight
 
 _ERROR_PREFIX = re.compile(r"^E {0,3}", re.MULTILINE)
-_VARYING = re.compile(r"'[^']*'|\"[^\"]*\"|\b[0-9a-fA-F]{8,}\b|\d+(\.\d+)?")
+#: Quoted values, ids, numbers and HTTP methods vary between near-identical failures.
+_VARYING = re.compile(
+    r"'[^']*'|\"[^\"]*\"|\b[0-9a-fA-F]{8,}\b|\d+(\.\d+)?|"
+    r"\b(GET|PUT|POST|DELETE|PATCH|HEAD|OPTIONS|TRACE|QUERY|CONNECT)\b"
+)
 #: "package.module.ContractViolation: Operation: ..." -> "Operation: ..."
 _EXCEPTION_PREFIX = re.compile(r"^[\w.]+(Violation|Error|Failures?): (?=Operation:)")
 _FIELDS = ("Operation", "Rule broken", "Detail", "Response", "Reproduce", "Seen in")
@@ -237,7 +241,7 @@ def _crash_message(report: pytest.TestReport) -> str:
         lines = [line for line in report.longreprtext.splitlines() if line.startswith("E ")]
         message = lines[-1][1:].strip() if lines else report.longreprtext.strip()[-200:]
     first = message.splitlines()[0] if message else "failed"
-    if "Timeout (>" in first:
+    if "Timeout (>" in report.longreprtext:
         return TIMEOUT_RULE
     return first[:200]
 
