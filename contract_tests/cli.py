@@ -7,6 +7,7 @@ target cannot be used at all).
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -21,6 +22,7 @@ from contract_tests.run_settings import (
 )
 
 PACKAGE_DIR = Path(__file__).resolve().parent
+MAX_AUTO_WORKERS = 4
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -58,8 +60,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--workers",
-        default="1",
-        help="parallel test processes (pytest-xdist): a number or 'auto' (default %(default)s)",
+        default="auto",
+        help="parallel test processes (pytest-xdist): a number, or 'auto' for one per CPU up "
+        f"to {MAX_AUTO_WORKERS} (default %(default)s)",
     )
     parser.add_argument("--shard", help="i/n: run only the i-th of n parts (CI machines)")
     parser.add_argument(
@@ -83,6 +86,17 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def worker_count(text: str) -> int:
+    """``--workers``: a number, or ``auto`` (one per CPU, at most MAX_AUTO_WORKERS: the tests
+    share one target)."""
+    if text == "auto":
+        return max(1, min(MAX_AUTO_WORKERS, os.cpu_count() or 1))
+    try:
+        return max(1, int(text))
+    except ValueError:
+        raise SystemExit(f"--workers takes a number or 'auto', got {text!r}") from None
+
+
 def pytest_arguments(options: argparse.Namespace) -> list[str]:
     args = [
         str(PACKAGE_DIR),
@@ -102,8 +116,9 @@ def pytest_arguments(options: argparse.Namespace) -> list[str]:
         args.append(f"--timeout={options.test_timeout}")
     if options.shard:
         args.append(f"--shard={options.shard}")
-    if options.workers not in ("1", "0"):
-        args += ["-n", str(options.workers)]
+    workers = worker_count(options.workers)
+    if workers > 1:
+        args += ["-n", str(workers)]
     for flag, value in (
         ("--base-url", options.base_url),
         ("--api-key", options.api_key),

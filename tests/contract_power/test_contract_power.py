@@ -81,6 +81,9 @@ def run_suite(*args: str) -> SuiteRun:
             "",
             "--summary-json",
             "",
+            # The proof runs many suites at once: one process each.
+            "--workers",
+            "1",
             *args,
         ],
         cwd=REPO,

@@ -91,6 +91,8 @@ class SuiteProcess:
                 "600",
                 "--request-timeout",
                 "600",
+                "--workers",
+                "1",
                 "-v",
                 "-k",
                 f"{_PASSING} or {_HANGING}",
