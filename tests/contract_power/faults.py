@@ -734,3 +734,25 @@ async def mislabeled_encoding(request: Request, call: Call) -> Response:
     if response.header("content-encoding") is None and response.body:
         response = response.with_header("content-encoding", "br")
     return response
+
+
+@fault("test_broken_request_refused and create_profile", "is refused with HTTP 400")
+@exchange
+async def required_field_ignored(request: Request, call: Call) -> Response:
+    """create_profile without the required `title` makes up a title instead of refusing."""
+    body = request.json()
+    creating = request.path == "/profiles" and request.method == "POST"
+    if creating and isinstance(body, dict) and "title" not in body:
+        request = request.with_json({**body, "title": f"untitled-{len(request.body)}"})
+    return await call(request)
+
+
+@fault("test_broken_request_refused and get_post_history", "is refused with HTTP 400")
+@exchange
+async def enum_not_checked(request: Request, call: Call) -> Response:
+    """An unknown `status` of the post history query is ignored instead of refused."""
+    if request.path == "/history":
+        allowed = {"success", "error", "deleted", "scheduled"}
+        query = [(k, v) for k, v in request.query if k != "status" or v in allowed]
+        request = replace(request, query=query)
+    return await call(request)
