@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 
 from contract_tests.server import ReferenceServer
-from tests.contract_power.test_contract_power import API_KEY, REPO, run_suite
+from tests.contract_power.suite_runs import API_KEY, REPO, run_suite
 
 pytestmark = pytest.mark.timeout(300)
 
@@ -167,10 +167,10 @@ def test_sigterm_writes_reports_so_far(hanging_server: str, tmp_path: Path) -> N
 
 def test_max_time_stops_with_reports(hanging_server: str, tmp_path: Path) -> None:
     started = time.monotonic()
-    suite = SuiteProcess(hanging_server, tmp_path, "--max-time", "25")
+    suite = SuiteProcess(hanging_server, tmp_path, "--max-time", "12")
     code = suite.finish(120)
     elapsed = time.monotonic() - started
     assert code == 2, suite.output[-3000:]
-    assert elapsed < 25 + 60, f"stopped after {elapsed:.0f} s"
+    assert elapsed < 12 + 60, f"stopped after {elapsed:.0f} s"
     assert "time limit (--max-time)" in suite.output, suite.output[-3000:]
     _check_reports(tmp_path, suite.output, "max-time")
