@@ -27,7 +27,11 @@ MAX_AUTO_WORKERS = 4
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="python -m contract_tests",
+        prog=(
+            "social-contract"
+            if Path(sys.argv[0]).name == "social-contract"
+            else "python -m contract_tests"
+        ),
         description=(
             "Judge a Social Publishing Service server against openapi.yaml. Without --base-url "
             "a reference server is started on a free port with a fresh data dir."
