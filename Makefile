@@ -98,8 +98,8 @@ contract: $(VENV_STAMP) ## run the contract suite (embedded server, or BASE_URL 
 	@$(PY) -m contract_tests $(if $(BASE_URL),--base-url '$(BASE_URL)') $(if $(API_KEY),--api-key '$(API_KEY)') $(if $(PROFILE_KEY),--profile-key '$(PROFILE_KEY)') $(ARGS)
 
 test: lint check-generated check-code ## everything: lint, check-generated, check-code, pytest
-	@echo "==> running pytest"
-	@status=0; $(PY) -m pytest $(PYTEST_ARGS) || status=$$?; \
+	@echo "==> running pytest (one process per CPU; a test module stays in one process)"
+	@status=0; $(PY) -m pytest -n auto --dist loadfile $(PYTEST_ARGS) || status=$$?; \
 	if [ $$status -eq 5 ]; then echo "error: pytest collected no tests" >&2; exit 1; fi; \
 	exit $$status
 

@@ -29,14 +29,15 @@ import schemathesis
 from schemathesis import CheckContext, Response
 from schemathesis.generation.case import Case
 
-from contract_tests.spec import ApiSpec, load_spec
+from contract_tests.run_settings import run_spec
+from contract_tests.spec import ApiSpec
 
 #: Catalogue names of the codes that mean "the request does not match the spec".
 SHAPE_ERROR_NAMES = ("invalid_request", "malformed_json", "unsupported_content_type")
 
 
 def _spec() -> ApiSpec:
-    return load_spec()
+    return run_spec()
 
 
 def _json(response: Response) -> Any:

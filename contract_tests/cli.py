@@ -7,20 +7,33 @@ target cannot be used at all).
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 
-from contract_tests.run_settings import DEFAULT_SEED, PROFILES
+from contract_tests.run_settings import (
+    DEFAULT_MAX_TIME_SECONDS,
+    DEFAULT_REQUEST_TIMEOUT_SECONDS,
+    DEFAULT_SEED,
+    PROFILES,
+)
+from contract_tests.spec import load_spec
+from spec_model import SpecLoadError
 
 PACKAGE_DIR = Path(__file__).resolve().parent
+MAX_AUTO_WORKERS = 4
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="python -m contract_tests",
+        prog=(
+            "social-contract"
+            if Path(sys.argv[0]).name == "social-contract"
+            else "python -m contract_tests"
+        ),
         description=(
             "Judge a Social Publishing Service server against openapi.yaml. Without --base-url "
             "a reference server is started on a free port with a fresh data dir."
@@ -33,7 +46,43 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--profile", choices=sorted(PROFILES), default="fast", help="test volume")
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED, help="seed of generated data")
     parser.add_argument(
+        "--test-timeout",
+        type=float,
+        help="seconds each test may take (default: "
+        + ", ".join(f"{p.name} {p.test_timeout_seconds:g}" for p in PROFILES.values())
+        + ")",
+    )
+    parser.add_argument(
+        "--request-timeout",
+        type=float,
+        default=DEFAULT_REQUEST_TIMEOUT_SECONDS,
+        help="seconds each request may take (default %(default)g)",
+    )
+    parser.add_argument(
+        "--max-time",
+        type=float,
+        default=DEFAULT_MAX_TIME_SECONDS,
+        help="seconds the whole run may take; then it stops with its reports (default %(default)g)",
+    )
+    parser.add_argument(
+        "--workers",
+        default="auto",
+        help="parallel test processes (pytest-xdist): a number, or 'auto' for one per CPU up "
+        f"to {MAX_AUTO_WORKERS} (default %(default)s)",
+    )
+    parser.add_argument("--shard", help="i/n: run only the i-th of n parts (CI machines)")
+    parser.add_argument(
         "--junit", default="reports/contract.xml", help="JUnit XML report path ('' for none)"
+    )
+    parser.add_argument(
+        "--summary-json",
+        default="reports/contract-summary.json",
+        help="JSON summary for machines: findings by rule, counts per rule/operation ('' for none)",
+    )
+    parser.add_argument(
+        "--html",
+        default="reports/contract.html",
+        help="self-contained HTML report (pytest-html; '' for none)",
     )
     parser.add_argument("-k", dest="keyword", help="only tests matching this pytest -k expression")
     parser.add_argument("-v", "--verbose", action="count", default=0)
@@ -41,6 +90,17 @@ def build_parser() -> argparse.ArgumentParser:
         "pytest_args", nargs=argparse.REMAINDER, help="after '--': extra pytest arguments"
     )
     return parser
+
+
+def worker_count(text: str) -> int:
+    """``--workers``: a number, or ``auto`` (one per CPU, at most MAX_AUTO_WORKERS: the tests
+    share one target)."""
+    if text == "auto":
+        return max(1, min(MAX_AUTO_WORKERS, os.cpu_count() or 1))
+    try:
+        return max(1, int(text))
+    except ValueError:
+        raise SystemExit(f"--workers takes a number or 'auto', got {text!r}") from None
 
 
 def pytest_arguments(options: argparse.Namespace) -> list[str]:
@@ -55,7 +115,16 @@ def pytest_arguments(options: argparse.Namespace) -> list[str]:
         "--contract-seed",
         str(options.seed),
         "--tb=short",
+        f"--request-timeout={options.request_timeout}",
+        f"--max-time={options.max_time}",
     ]
+    if options.test_timeout:
+        args.append(f"--timeout={options.test_timeout}")
+    if options.shard:
+        args.append(f"--shard={options.shard}")
+    workers = worker_count(options.workers)
+    if workers > 1:
+        args += ["-n", str(workers)]
     for flag, value in (
         ("--base-url", options.base_url),
         ("--api-key", options.api_key),
@@ -67,6 +136,11 @@ def pytest_arguments(options: argparse.Namespace) -> list[str]:
     if options.junit:
         Path(options.junit).parent.mkdir(parents=True, exist_ok=True)
         args += [f"--junitxml={Path(options.junit).resolve()}"]
+    if options.html:
+        Path(options.html).parent.mkdir(parents=True, exist_ok=True)
+        args += [f"--html={Path(options.html).resolve()}", "--self-contained-html"]
+    if options.summary_json:
+        args += [f"--contract-summary-json={Path(options.summary_json).resolve()}"]
     if options.keyword:
         args += ["-k", options.keyword]
     if options.verbose:
@@ -77,8 +151,17 @@ def pytest_arguments(options: argparse.Namespace) -> list[str]:
     return args + extra
 
 
+#: Exit status when the run cannot start (no target to test, or no spec to judge by).
+CANNOT_TEST = 3
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     options = build_parser().parse_args(argv)
+    try:  # read (and check) the spec once before any test: a bad one is one clear line
+        load_spec(options.spec)
+    except (FileNotFoundError, SpecLoadError) as error:
+        print(f"contract suite: cannot judge by this spec: {error}", file=sys.stderr)
+        return CANNOT_TEST
     code = pytest.main(pytest_arguments(options))
     return int(code)
 

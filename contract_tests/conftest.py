@@ -1,7 +1,8 @@
-"""Target selection and shared fixtures of the contract suite.
+"""The suite's pytest plugin: run settings, target selection, pre-flight and shared fixtures.
 
-The target comes from ``--base-url``/``--api-key``/``--profile-key`` or the environment
-(``CONTRACT_BASE_URL``, ``CONTRACT_API_KEY``, ``CONTRACT_PROFILE_KEY``). Without a base URL a
+The options (``--base-url``/``--api-key``/``--profile-key`` default to the environment variables
+``CONTRACT_BASE_URL``, ``CONTRACT_API_KEY``, ``CONTRACT_PROFILE_KEY``) become one
+:class:`~contract_tests.run_settings.RunSettings` before collection. Without a base URL a
 reference server is started as a subprocess (free port, fresh data dir) and stopped at the end.
 """
 
@@ -11,15 +12,25 @@ import os
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
-import httpx
 import pytest
 
+from contract_tests import bounds, findings, preflight, report
 from contract_tests.receiver import receiver_ca_file
-from contract_tests.run_settings import PROFILE_ENV, SEED_ENV, current_profile, current_seed
+from contract_tests.run_settings import (
+    DEFAULT_MAX_TIME_SECONDS,
+    DEFAULT_REQUEST_TIMEOUT_SECONDS,
+    DEFAULT_SEED,
+    PROFILES,
+    RunSettings,
+    configure,
+    current,
+    run_spec,
+)
 from contract_tests.sandbox import Sandbox
 from contract_tests.server import ReferenceServer, ServerStartError
-from contract_tests.spec import SPEC_ENV, ApiSpec, load_spec
+from contract_tests.spec import SPEC_ENV, ApiSpec
 from contract_tests.target import (
     API_KEY_ENV,
     BASE_URL_ENV,
@@ -30,98 +41,181 @@ from contract_tests.target import (
 )
 
 _server: ReferenceServer | None = None
+#: xdist hands the controller's settings to its workers under this workerinput key.
+_WORKER_SETTINGS = "contract_settings"
+_PREFLIGHT_NOTES = pytest.StashKey[list[str]]()
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("contract", "contract suite target")
-    group.addoption("--base-url", help=f"server under test (env {BASE_URL_ENV})")
-    group.addoption("--api-key", help=f"Primary Profile API key (env {API_KEY_ENV})")
-    group.addoption("--profile-key", help=f"a User Profile's key (env {PROFILE_KEY_ENV})")
-    group.addoption("--spec", help=f"openapi.yaml to judge by (env {SPEC_ENV})")
-    group.addoption("--contract-profile", choices=["fast", "thorough"], help="test volume")
-    group.addoption("--contract-seed", type=int, help="seed of generated data")
+    group.addoption("--base-url", help=f"server under test (default: env {BASE_URL_ENV})")
+    group.addoption("--api-key", help=f"Primary Profile API key (default: env {API_KEY_ENV})")
+    group.addoption("--profile-key", help=f"a User Profile's key (default: env {PROFILE_KEY_ENV})")
+    group.addoption("--spec", help=f"openapi.yaml to judge by (default: env {SPEC_ENV})")
+    group.addoption("--contract-profile", choices=sorted(PROFILES), default="fast")
+    group.addoption("--contract-seed", type=int, default=DEFAULT_SEED)
+    group.addoption(
+        "--request-timeout", type=float, default=DEFAULT_REQUEST_TIMEOUT_SECONDS, help="seconds"
+    )
+    group.addoption(
+        "--max-time",
+        type=float,
+        default=DEFAULT_MAX_TIME_SECONDS,
+        help="whole-run limit in seconds: then the run stops and reports what it reached",
+    )
+    group.addoption(
+        "--contract-summary-json", help="write the run's JSON summary (findings, counts) here"
+    )
+    group.addoption(
+        "--shard",
+        help="i/n: run only the i-th of n parts of the tests (split across CI machines)",
+    )
 
 
+def parse_shard(text: str) -> tuple[int, int]:
+    """``"i/n"`` -> (i, n) with 1 <= i <= n."""
+    index, _, count = text.partition("/")
+    try:
+        shard, total = int(index), int(count)
+    except ValueError:
+        raise pytest.UsageError(f"--shard takes i/n (e.g. 2/4), got {text!r}") from None
+    if not 1 <= shard <= total:
+        raise pytest.UsageError(f"--shard {text}: need 1 <= i <= n")
+    return shard, total
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """``--shard i/n``: keep every n-th test from the i-th, in collection order (each shard
+    gets a share of every module; every test is in exactly one shard)."""
+    text = config.getoption("shard", default=None)
+    if not text:
+        return
+    shard, total = parse_shard(text)
+    kept = [item for index, item in enumerate(items) if index % total == shard - 1]
+    dropped = [item for index, item in enumerate(items) if index % total != shard - 1]
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+    items[:] = kept
+
+
+def _settings_from_options(config: pytest.Config) -> RunSettings:
+    """The run's settings: the options, else the documented environment variables."""
+
+    def option(name: str, env: str) -> str | None:
+        value = config.getoption(name, default=None)
+        return str(value) if value else (os.environ.get(env) or None)
+
+    timeout = config.getoption("timeout", default=None)
+    return RunSettings(
+        base_url=option("base_url", BASE_URL_ENV),
+        api_key=option("api_key", API_KEY_ENV) or DEFAULT_API_KEY,
+        profile_key=option("profile_key", PROFILE_KEY_ENV),
+        spec=option("spec", SPEC_ENV),
+        profile=config.getoption("contract_profile"),
+        seed=config.getoption("contract_seed"),
+        test_timeout=float(timeout) if timeout else None,
+        request_timeout=config.getoption("request_timeout"),
+        max_time=config.getoption("max_time"),
+    )
+
+
+@pytest.hookimpl(tryfirst=True)
 def pytest_configure(config: pytest.Config) -> None:
+    """Every test gets a time limit (pytest-timeout's ``--timeout``): the profile's default
+    unless given. Runs before pytest-timeout reads its option."""
+    if config.getoption("timeout", default=None) is None:
+        config.option.timeout = PROFILES[config.getoption("contract_profile")].test_timeout_seconds
+    _configure_run(config)
+
+
+def _configure_run(config: pytest.Config) -> None:
     """Fix the target before collection: test modules build their tests from it."""
     global _server
-    for option, env in (
-        ("base_url", BASE_URL_ENV),
-        ("api_key", API_KEY_ENV),
-        ("profile_key", PROFILE_KEY_ENV),
-        ("spec", SPEC_ENV),
-        ("contract_profile", PROFILE_ENV),
-        ("contract_seed", SEED_ENV),
-    ):
-        value = config.getoption(option, default=None)
-        if value is not None:
-            os.environ[env] = str(value)
-    if hasattr(config, "workerinput"):
-        return  # xdist workers use the target their controller chose
-    if not os.environ.get(BASE_URL_ENV):
-        api_key = os.environ.get(API_KEY_ENV) or DEFAULT_API_KEY
+    workerinput = getattr(config, "workerinput", None)
+    summary_json = None if workerinput is not None else config.getoption("contract_summary_json")
+    config.pluginmanager.register(report.ReportPlugin(summary_json), "contract-report")
+    if workerinput is not None:
+        # xdist workers judge the target their controller chose and checked.
+        configure(RunSettings.from_json(workerinput[_WORKER_SETTINGS]))
+        bounds.install_signal_handlers()
+        return
+    settings = _settings_from_options(config)
+    bounds.install_signal_handlers()
+    bounds.start_run_clock(settings.max_time)
+    if not settings.base_url:
         # The server trusts the suite's webhook receiver CA (delivery tests).
-        _server = ReferenceServer(api_key=api_key, env={"SSL_CERT_FILE": str(receiver_ca_file())})
+        _server = ReferenceServer(
+            api_key=settings.api_key, env={"SSL_CERT_FILE": str(receiver_ca_file())}
+        )
         try:
-            base_url = _server.start()
+            settings = settings.with_base_url(_server.start())
         except (ServerStartError, OSError) as error:
             pytest.exit(f"could not start the reference server: {error}", returncode=3)
-        os.environ[BASE_URL_ENV] = base_url
-        os.environ[API_KEY_ENV] = api_key
-    _verify_credentials()
+    configure(settings)
+    result = preflight.check(Target.from_settings(settings), run_spec(), settings.request_timeout)
+    if result.blocker is not None:
+        pytest.exit(result.blocker, returncode=3)
+    config.stash[_PREFLIGHT_NOTES] = result.notes
 
 
-def _verify_credentials() -> None:
-    """A wrong key would make every test see 401s and pass vacuously: refuse to run."""
-    target = Target.from_env()
-    assert target is not None
-    spec = load_spec()
-    probe = spec.operation("list_media")
+@pytest.hookimpl(optionalhook=True)
+def pytest_configure_node(node: Any) -> None:
+    """xdist: each worker gets the controller's settings (target included) as JSON."""
+    node.workerinput[_WORKER_SETTINGS] = current().to_json()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> Any:
+    """Property tests collect every distinct failure (`findings.py`); fail with all at the end."""
+    if not item.nodeid.split("::")[0].endswith("test_properties.py"):
+        return (yield)
+    findings.start()
     try:
-        response = httpx.get(
-            f"{target.base_url}{probe.path}",
-            headers={"Authorization": f"Bearer {target.api_key}"},
-            timeout=30,
-        )
-    except httpx.HTTPError as error:
-        pytest.exit(f"target {target.base_url} is not reachable: {error}", returncode=3)
-    if response.status_code != 200:
-        pytest.exit(
-            f"the API key is not accepted by {target.base_url}: {probe.label} answered "
-            f"{response.status_code} {response.text[:300]}",
-            returncode=3,
-        )
+        result = yield
+    finally:
+        collector = findings.finish()
+    report = collector.report() if collector else None
+    if report is not None:
+        raise PropertyFailures(report)
+    return result
+
+
+class PropertyFailures(AssertionError):
+    """The distinct failures a property test found over all its generated cases."""
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
     global _server
+    bounds.stop_run_clock()
     if _server is not None:
         _server.stop()
         _server = None
 
 
 def pytest_report_header(config: pytest.Config) -> list[str]:
-    target = Target.from_env()
-    profile = current_profile()
-    return [
-        f"contract target: {target.base_url if target else '?'}"
+    settings = current()
+    profile = settings.run_profile
+    lines = [
+        f"contract target: {settings.base_url or '?'}"
         f"{' (reference server started by the suite)' if _server else ''}",
-        f"contract spec: {load_spec().path}",
+        f"contract spec: {run_spec().path}",
         f"contract profile: {profile.name} (max examples {profile.max_examples}), "
-        f"seed: {current_seed()}",
+        f"seed: {settings.seed}",
+        f"contract limits: {settings.effective_test_timeout:g} s per test, "
+        f"{settings.request_timeout:g} s per request, {settings.max_time:g} s per run",
     ]
+    lines += [f"contract pre-flight: {note}" for note in config.stash.get(_PREFLIGHT_NOTES, [])]
+    return lines
 
 
 @pytest.fixture(scope="session")
 def spec() -> ApiSpec:
-    return load_spec()
+    return run_spec()
 
 
 @pytest.fixture(scope="session")
 def target() -> Target:
-    found = Target.from_env()
-    assert found is not None, "no target configured"
-    return found
+    return Target.from_settings(current())
 
 
 @pytest.fixture(scope="session")

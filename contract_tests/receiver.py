@@ -1,4 +1,5 @@
-"""An HTTPS webhook receiver on 127.0.0.1 with a test CA (trustme), recording every delivery.
+"""The suite's HTTPS webhook receiver on 127.0.0.1 (`https_receiver.HttpsReceiver`) with a test
+CA (trustme), recording every delivery.
 
 The CA is made once per run, or read from ``CONTRACT_RECEIVER_CA_CERT`` and
 ``CONTRACT_RECEIVER_CA_KEY`` (PEM files) so a target started beforehand can be told to trust
@@ -10,16 +11,13 @@ skip.
 from __future__ import annotations
 
 import os
-import ssl
 import tempfile
-import threading
-import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import trustme
+
+from contract_tests.https_receiver import HttpsReceiver, Received
 
 CA_CERT_ENV = "CONTRACT_RECEIVER_CA_CERT"
 CA_KEY_ENV = "CONTRACT_RECEIVER_CA_KEY"
@@ -52,71 +50,37 @@ def receiver_ca_file() -> Path:
     return _CA_FILE
 
 
-@dataclass
-class Delivery:
-    """One request the receiver got."""
-
-    path: str
-    headers: dict[str, str]
-    body: bytes
-    received_at: float
+#: One request the receiver got (path, lower-case headers, exact body, arrival time).
+Delivery = Received
 
 
-@dataclass
 class WebhookReceiver:
-    """Records deliveries; ``answer`` picks the status for the n-th delivery (0-based)."""
+    """The suite's webhook target: the project's HTTPS receiver with a certificate of the
+    suite's CA; ``answer`` picks the status for the n-th delivery (0-based)."""
 
-    answer: Callable[[int], int] = lambda index: 200
-    deliveries: list[Delivery] = field(default_factory=list)
-    base_url: str = ""
-    _server: ThreadingHTTPServer | None = None
-    _lock: threading.Lock = field(default_factory=threading.Lock)
+    def __init__(self, answer: Callable[[int], int] = lambda index: 200) -> None:
+        self.answer = answer
+        self.base_url = ""
+        self._receiver: HttpsReceiver | None = None
 
     def start(self) -> str:
-        receiver = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_POST(self) -> None:
-                length = int(self.headers.get("Content-Length") or 0)
-                body = self.rfile.read(length)
-                with receiver._lock:
-                    index = len(receiver.deliveries)
-                    receiver.deliveries.append(
-                        Delivery(
-                            self.path,
-                            {k.lower(): v for k, v in self.headers.items()},
-                            body,
-                            time.monotonic(),
-                        )
-                    )
-                self.send_response(receiver.answer(index))
-                self.send_header("Content-Length", "0")
-                self.end_headers()
-
-            def log_message(self, format: str, *args: object) -> None:
-                return
-
-        server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-        receiver_ca().issue_cert("127.0.0.1", "localhost").configure_cert(context)
-        server.socket = context.wrap_socket(server.socket, server_side=True)
-        self._server = server
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        self.base_url = f"https://127.0.0.1:{server.server_address[1]}"
+        receiver = HttpsReceiver(receiver_ca().issue_cert("127.0.0.1", "localhost"))
+        receiver.behaviour = lambda index, _body: (self.answer(index), 0.0)
+        self._receiver = receiver.start()
+        self.base_url = f"https://127.0.0.1:{receiver.port}"
         return self.base_url
 
+    @property
+    def deliveries(self) -> list[Delivery]:
+        return list(self._receiver.requests) if self._receiver is not None else []
+
     def wait_for(self, count: int, timeout: float) -> list[Delivery]:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            with self._lock:
-                if len(self.deliveries) >= count:
-                    return list(self.deliveries)
-            time.sleep(0.1)
-        with self._lock:
-            return list(self.deliveries)
+        """At least ``count`` deliveries, or what arrived within ``timeout`` seconds."""
+        if self._receiver is None:
+            return []
+        return self._receiver.wait_for(count, timeout)
 
     def stop(self) -> None:
-        if self._server is not None:
-            self._server.shutdown()
-            self._server.server_close()
-            self._server = None
+        if self._receiver is not None:
+            self._receiver.stop()
+            self._receiver = None

@@ -1,33 +1,48 @@
-"""How hard a run tries: the `fast` and `thorough` profiles and the seed.
+"""The settings of one contract-suite run, as one explicit object.
 
-Read from the environment so test modules can use them at import time (schemathesis builds its
-tests while pytest collects); the command line sets the variables.
+:class:`RunSettings` holds the target, the spec, the test volume (a :class:`RunProfile`), the seed
+and the time limits. The pytest plugin (`conftest.py`) builds it from the command line once, in
+``pytest_configure``, before collection (schemathesis builds its tests while pytest collects),
+and hands it to xdist workers as JSON in their ``workerinput``; test modules read it with
+:func:`current`. No environment variable is written by the suite.
 """
 
 from __future__ import annotations
 
-import os
-from dataclasses import dataclass
+import json
+from dataclasses import asdict, dataclass, replace
+from typing import Any
 
-PROFILE_ENV = "CONTRACT_RUN_PROFILE"
-SEED_ENV = "CONTRACT_SEED"
+from contract_tests.spec import ApiSpec, load_spec
+
 DEFAULT_SEED = 20261122
+DEFAULT_API_KEY = "dev-api-key"
+#: Whole-run limit when none is given: far above a thorough run against the reference server,
+#: low enough that a hanging target ends in a report instead of a killed CI job.
+DEFAULT_MAX_TIME_SECONDS = 1500.0
+DEFAULT_REQUEST_TIMEOUT_SECONDS = 30.0
 
 
 @dataclass(frozen=True)
 class RunProfile:
-    """Volume of generated tests."""
+    """Volume of generated tests and the default per-test time limit that fits it."""
 
     name: str
     max_examples: int
     stateful_max_steps: int
     stateful_examples: int
     delivery_wait_seconds: float
+    test_timeout_seconds: float
 
 
 PROFILES = {
     "fast": RunProfile(
-        "fast", max_examples=50, stateful_max_steps=8, stateful_examples=25, delivery_wait_seconds=8
+        "fast",
+        max_examples=50,
+        stateful_max_steps=8,
+        stateful_examples=25,
+        delivery_wait_seconds=8,
+        test_timeout_seconds=120,
     ),
     "thorough": RunProfile(
         "thorough",
@@ -35,16 +50,80 @@ PROFILES = {
         stateful_max_steps=12,
         stateful_examples=100,
         delivery_wait_seconds=20,
+        test_timeout_seconds=600,
     ),
 }
 
 
+@dataclass(frozen=True)
+class RunSettings:
+    """Everything a run is told: where the target is, what to judge by, how hard and how long."""
+
+    #: Server under test; ``None`` until the suite has started its own reference server.
+    base_url: str | None = None
+    api_key: str = DEFAULT_API_KEY
+    profile_key: str | None = None
+    #: The spec file (``None``: the repository's, else the packaged copy).
+    spec: str | None = None
+    profile: str = "fast"
+    seed: int = DEFAULT_SEED
+    #: Per-test limit (``None``: the profile's).
+    test_timeout: float | None = None
+    request_timeout: float = DEFAULT_REQUEST_TIMEOUT_SECONDS
+    max_time: float = DEFAULT_MAX_TIME_SECONDS
+
+    def __post_init__(self) -> None:
+        if self.profile not in PROFILES:
+            raise ValueError(
+                f"unknown profile {self.profile!r}; choose one of {', '.join(PROFILES)}"
+            )
+        for name in ("request_timeout", "max_time"):
+            if getattr(self, name) <= 0:
+                raise ValueError(f"{name} must be positive")
+        if self.test_timeout is not None and self.test_timeout <= 0:
+            raise ValueError("test_timeout must be positive")
+
+    @property
+    def run_profile(self) -> RunProfile:
+        return PROFILES[self.profile]
+
+    @property
+    def effective_test_timeout(self) -> float:
+        return self.test_timeout or self.run_profile.test_timeout_seconds
+
+    def with_base_url(self, base_url: str) -> RunSettings:
+        return replace(self, base_url=base_url.rstrip("/"))
+
+    def to_json(self) -> str:
+        return json.dumps(asdict(self), sort_keys=True)
+
+    @classmethod
+    def from_json(cls, text: str) -> RunSettings:
+        data: dict[str, Any] = json.loads(text)
+        return cls(**data)
+
+
+_current: list[RunSettings] = []
+
+
+def configure(settings: RunSettings) -> None:
+    """Make ``settings`` the run's settings (the plugin calls this before collection)."""
+    _current[:] = [settings]
+
+
+def current() -> RunSettings:
+    """The run's settings; defaults when no run configured them (e.g. an import in a tool)."""
+    return _current[0] if _current else RunSettings()
+
+
 def current_profile() -> RunProfile:
-    name = os.environ.get(PROFILE_ENV, "fast")
-    if name not in PROFILES:
-        raise ValueError(f"unknown profile {name!r}; choose one of {', '.join(PROFILES)}")
-    return PROFILES[name]
+    return current().run_profile
 
 
 def current_seed() -> int:
-    return int(os.environ.get(SEED_ENV) or DEFAULT_SEED)
+    return current().seed
+
+
+def run_spec() -> ApiSpec:
+    """The spec this run judges by."""
+    return load_spec(current().spec)

@@ -12,7 +12,7 @@ from typing import Any
 
 import httpx
 
-from contract_tests.target import ApiClient
+from contract_tests.target import ApiClient, ContractViolation
 
 SANDBOX_PATH = "/_sandbox"
 
@@ -31,8 +31,8 @@ class Sandbox:
     def detect(client: ApiClient) -> bool:
         try:
             response = client.get(SANDBOX_PATH)
-        except httpx.HTTPError:
-            return False
+        except (httpx.HTTPError, ContractViolation):
+            return False  # no usable answer (e.g. undecodable): no control to rely on
         if response.status_code != 200:
             return False
         try:

@@ -15,8 +15,8 @@ from schemathesis.schemas import BaseSchema
 
 from contract_tests import checks  # noqa: F401  (registers the custom checks)
 from contract_tests.checks import SHAPE_ERROR_NAMES
-from contract_tests.run_settings import current_profile, current_seed
-from contract_tests.spec import ApiSpec, load_spec
+from contract_tests.run_settings import current, current_profile, current_seed, run_spec
+from contract_tests.spec import ApiSpec
 from contract_tests.target import Target
 
 _AUTH_ERROR_NAMES = ("missing_api_key", "invalid_api_key", "profile_key_as_api_key")
@@ -49,7 +49,9 @@ def base_config(spec: ApiSpec, target: Target) -> dict[str, Any]:
         "base-url": target.base_url,
         "headers": {accept[0].strip(): accept[2].strip()},
         "auth": {"openapi": {"apiKey": {"bearer": target.api_key}}},
-        "request-timeout": 30,
+        "request-timeout": current().request_timeout,
+        # Reproductions keep the Authorization header; the report prints the key as $API_KEY.
+        "output": {"sanitization": {"enabled": False}},
         "generation": {
             "mode": "all",
             "max-examples": profile.max_examples,
@@ -70,15 +72,14 @@ def base_config(spec: ApiSpec, target: Target) -> dict[str, Any]:
 @lru_cache(maxsize=64)
 def operation_schema(operation_id: str) -> BaseSchema:
     """The spec narrowed to one operation, with that operation's expected statuses."""
-    spec = load_spec()
-    target = Target.from_env()
-    assert target is not None, "the target must be configured before collection"
+    spec = run_spec()
+    target = Target.from_settings(current())
     config = base_config(spec, target)
     config["checks"] = {
         "positive_data_acceptance": {"expected-statuses": positive_statuses(spec, operation_id)},
         "negative_data_rejection": {"expected-statuses": negative_statuses(spec, operation_id)},
     }
-    schema = schemathesis.openapi.from_path(spec.path, config=schemathesis.Config.from_dict(config))
+    schema = schemathesis.openapi.from_path(spec.file, config=schemathesis.Config.from_dict(config))
     return schema.include(operation_id=operation_id)
 
 
@@ -88,9 +89,8 @@ def stateful_schema(profile_key: str | None = None) -> BaseSchema:
     With ``profile_key``, every step acts for that User Profile: a generated Profile-Key is
     almost never a real one, so scenarios would end in 403 before following any link.
     """
-    spec = load_spec()
-    target = Target.from_env()
-    assert target is not None, "the target must be configured before collection"
+    spec = run_spec()
+    target = Target.from_settings(current())
     config = base_config(spec, target)
     config["checks"] = {
         # Stateful steps reuse values across operations; each step's rejection statuses are
@@ -117,4 +117,4 @@ def stateful_schema(profile_key: str | None = None) -> BaseSchema:
             "inference": {"algorithms": []},
         },
     }
-    return schemathesis.openapi.from_path(spec.path, config=schemathesis.Config.from_dict(config))
+    return schemathesis.openapi.from_path(spec.file, config=schemathesis.Config.from_dict(config))

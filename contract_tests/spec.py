@@ -1,7 +1,9 @@
 """The spec the suite judges by: where `openapi.yaml` is found, and the facts read from it.
 
-Every limit, error code, sunset date and compression rule the tests use is read here from the
-document's `x-` extensions; no test repeats a literal from the spec.
+The document is read through the spec library (`spec_model`: one loader, one resolver, the
+facts checked at load); `ApiSpec` adds the accessors the rule tests use. Every limit, error
+code, sunset date and compression rule the tests use is read here; no test repeats a literal
+from the spec. The suite imports the spec library, never server code.
 """
 
 from __future__ import annotations
@@ -9,19 +11,37 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
 from datetime import datetime
 from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any
 
-import yaml
+from spec_model import (
+    HTTP_METHODS,
+    CatalogueEntry,
+    Match,
+    Operation,
+    ServiceSpec,
+    format_timestamp,
+    parse_timestamp,
+)
 
-#: Environment variable naming the spec file (set by the command line's ``--spec``).
+__all__ = [
+    "HTTP_METHODS",
+    "SPEC_ENV",
+    "ApiSpec",
+    "CatalogueEntry",
+    "Operation",
+    "format_timestamp",
+    "load_spec",
+    "parse_timestamp",
+    "spec_path",
+]
+
+#: Environment variable naming the spec file (the default of the command line's ``--spec``).
 SPEC_ENV = "CONTRACT_SPEC"
 _PACKAGE_DIR = Path(__file__).resolve().parent
 _SPEC_NAME = "openapi.yaml"
-HTTP_METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
 
 
 def spec_path(explicit: str | os.PathLike[str] | None = None) -> Path:
@@ -41,82 +61,30 @@ def spec_path(explicit: str | os.PathLike[str] | None = None) -> Path:
     )
 
 
-@dataclass(frozen=True)
-class Operation:
-    """One operation of the spec: method, path template and operationId."""
-
-    method: str
-    path: str
-    operation_id: str
-    raw: Mapping[str, Any]
+class ApiSpec(ServiceSpec):
+    """The parsed spec with the accessors the rule tests use."""
 
     @property
-    def label(self) -> str:
-        return f"{self.method.upper()} {self.path}"
-
-    def matches(self, method: str, path: str) -> bool:
-        """Whether a concrete request (``method``, ``path``) is this operation."""
-        if method.lower() != self.method:
-            return False
-        pattern = re.sub(r"\\\{[^}]+\\\}", "[^/]+", re.escape(self.path))
-        return re.fullmatch(pattern, path) is not None
-
-
-@dataclass(frozen=True)
-class CatalogueEntry:
-    """An entry of `x-error-catalogue`."""
-
-    code: int
-    status: int
-    name: str
-    message: str
-
-
-class ApiSpec:
-    """The parsed spec with accessors for the facts the suite checks."""
-
-    def __init__(self, path: Path, document: Mapping[str, Any]) -> None:
-        self.path = path
-        self.document = document
+    def file(self) -> Path:
+        """The spec file the suite judges by."""
+        if self.path is None:
+            raise ValueError("this spec was not read from a file")
+        return self.path
 
     # --- operations -------------------------------------------------------------------------
-    @cached_property
-    def operations(self) -> list[Operation]:
-        found = []
-        for path, item in self.document["paths"].items():
-            for method, raw in item.items():
-                if method in HTTP_METHODS:
-                    found.append(Operation(method, path, raw["operationId"], raw))
-        return found
-
-    def operation(self, operation_id: str) -> Operation:
-        for operation in self.operations:
-            if operation.operation_id == operation_id:
-                return operation
-        raise KeyError(operation_id)
-
     def find_operation(self, method: str, path: str) -> Operation | None:
-        for operation in self.operations:
-            if operation.matches(method, path):
-                return operation
-        return None
+        """The operation a concrete request (``method``, ``path``) is, by the spec's routing."""
+        route = self.router.match_path(method, path)
+        return route.operation if route.match is Match.FULL else None
 
     def methods_at(self, path: str) -> set[str]:
         """Upper-case methods the spec declares at ``path`` (a template)."""
-        return {m.upper() for m in self.document["paths"][path] if m in HTTP_METHODS}
+        return {op.method.upper() for op in self.paths if op.path == path}
 
     # --- references -------------------------------------------------------------------------
     def resolve(self, node: Any) -> Any:
         """Follow local ``$ref`` chains."""
-        while isinstance(node, Mapping) and "$ref" in node:
-            pointer = node["$ref"]
-            if not pointer.startswith("#/"):
-                raise ValueError(f"only local references are supported: {pointer}")
-            target: Any = self.document
-            for part in pointer[2:].split("/"):
-                target = target[part.replace("~1", "/").replace("~0", "~")]
-            node = target
-        return node
+        return self.refs.resolve(node)
 
     def schema(self, name: str) -> Mapping[str, Any]:
         return self.document["components"]["schemas"][name]  # type: ignore[no-any-return]
@@ -128,40 +96,28 @@ class ApiSpec:
 
     def error_codes_for(self, operation_id: str, status: int) -> list[int]:
         """The `x-error-codes` the spec lists for ``status`` of an operation."""
-        response = self.responses(operation_id).get(str(status))
-        if response is None:
-            return []
-        return [int(code) for code in response.get("x-error-codes", [])]
+        response = self.operation(operation_id).responses.get(str(status))
+        return list(response.error_codes or ()) if response is not None else []
 
     def documented_statuses(self, operation_id: str) -> list[int]:
-        return sorted(int(s) for s in self.responses(operation_id) if s.isdigit())
+        return sorted(int(s) for s in self.operation(operation_id).responses if s.isdigit())
 
     # --- x- facts ---------------------------------------------------------------------------
-    @cached_property
+    @property
     def error_catalogue(self) -> dict[int, CatalogueEntry]:
-        return {
-            int(code): CatalogueEntry(int(code), int(e["status"]), e["name"], e["message"])
-            for code, e in self.document["x-error-catalogue"].items()
-        }
+        return dict(self.facts.catalogue.entries)
 
     def error_code(self, name: str) -> int:
         """The catalogued code whose `name` is ``name`` (tests name codes, not numbers)."""
-        for entry in self.error_catalogue.values():
-            if entry.name == name:
-                return entry.code
-        raise KeyError(name)
+        return self.facts.catalogue.by_name(name).code
 
     def any_request_codes(self) -> set[int]:
         """Codes that any request may get (catalogue entries with `scope: any-request`)."""
-        return {
-            int(code)
-            for code, e in self.document["x-error-catalogue"].items()
-            if e.get("scope") == "any-request"
-        }
+        return set(self.facts.catalogue.any_request_codes)
 
     @property
     def limits(self) -> Mapping[str, Any]:
-        return self.document["x-limits"]  # type: ignore[no-any-return]
+        return self.facts.limits.raw
 
     @property
     def compression(self) -> Mapping[str, Any]:
@@ -177,15 +133,14 @@ class ApiSpec:
 
     @property
     def webhook_actions(self) -> list[str]:
-        return list(self.schema("WebhookAction")["enum"])
+        return list(self.facts.webhook_actions)
 
     def action_sunsets(self) -> dict[str, datetime]:
         """Action -> the instant it becomes unavailable (`x-sunset` of `WebhookAction`)."""
-        sunset = self.schema("WebhookAction").get("x-sunset", {})
-        return {action: parse_timestamp(rule["unavailableFrom"]) for action, rule in sunset.items()}
+        return {a: s.unavailable_from for a, s in self.facts.action_sunsets.items()}
 
     def action_sunset_code(self, action: str) -> int:
-        return int(self.schema("WebhookAction")["x-sunset"][action]["errorCode"])
+        return self.facts.action_sunsets[action].error_code
 
     def header_sunset(self, parameter: str) -> Mapping[str, Any]:
         """`x-sunset` of a header parameter component (e.g. ``TwitterApiKey``)."""
@@ -196,7 +151,7 @@ class ApiSpec:
 
     @property
     def platforms(self) -> list[str]:
-        return list(self.schema("Platform")["enum"])
+        return list(self.facts.platforms)
 
     def iter_timestamp_fields(self) -> Iterator[str]:
         """Names of properties anywhere in the schemas that are `Timestamp`s."""
@@ -215,19 +170,9 @@ def _timestamp_properties(schema: Any) -> Iterator[str]:
             yield from _timestamp_properties(sub)
 
 
-def parse_timestamp(text: str) -> datetime:
-    """Parse a spec timestamp (`YYYY-MM-DDThh:mm:ssZ`) into an aware datetime."""
-    return datetime.fromisoformat(text.replace("Z", "+00:00"))
-
-
-def format_timestamp(moment: datetime) -> str:
-    return moment.strftime("%Y-%m-%dT%H:%M:%SZ")
-
-
 @lru_cache(maxsize=4)
 def _load(path: Path) -> ApiSpec:
-    with path.open(encoding="utf-8") as handle:
-        return ApiSpec(path, yaml.safe_load(handle))
+    return ApiSpec.load(path)
 
 
 def load_spec(explicit: str | os.PathLike[str] | None = None) -> ApiSpec:

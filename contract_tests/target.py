@@ -7,7 +7,6 @@ operation, the rule broken and a curl command that reproduces the request.
 from __future__ import annotations
 
 import json
-import os
 import shlex
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -15,14 +14,32 @@ from typing import Any, NoReturn
 
 import httpx
 
+from contract_tests.run_settings import DEFAULT_API_KEY, RunSettings, current
 from contract_tests.spec import ApiSpec
 
-#: Environment variables read when the command-line options are not given.
+__all__ = [
+    "DEFAULT_API_KEY",
+    "ENCODING_RULE",
+    "ApiClient",
+    "ContractViolation",
+    "Target",
+    "request_failure",
+    "violation",
+]
+
+#: Environment variables that give the command-line options their defaults (read once, by the
+#: option parser; the run itself reads only :class:`~contract_tests.run_settings.RunSettings`).
 BASE_URL_ENV = "CONTRACT_BASE_URL"
 API_KEY_ENV = "CONTRACT_API_KEY"
 PROFILE_KEY_ENV = "CONTRACT_PROFILE_KEY"
-DEFAULT_API_KEY = "dev-api-key"
 _BODY_PREVIEW = 600
+#: httpx' own Accept-Encoding values (left out of reproductions: curl sends none).
+_HTTPX_ENCODINGS = (
+    "gzip, deflate",
+    "gzip, deflate, br",
+    "gzip, deflate, br, zstd",
+    "gzip, deflate, zstd",
+)
 
 
 @dataclass(frozen=True)
@@ -34,47 +51,57 @@ class Target:
     profile_key: str | None = None
 
     @classmethod
-    def from_env(cls) -> Target | None:
-        base_url = os.environ.get(BASE_URL_ENV)
-        if not base_url:
-            return None
-        return cls(
-            base_url=base_url.rstrip("/"),
-            api_key=os.environ.get(API_KEY_ENV) or DEFAULT_API_KEY,
-            profile_key=os.environ.get(PROFILE_KEY_ENV) or None,
-        )
+    def from_settings(cls, settings: RunSettings) -> Target:
+        if not settings.base_url:
+            raise RuntimeError("the run's settings name no target yet")
+        return cls(settings.base_url.rstrip("/"), settings.api_key, settings.profile_key)
 
 
 class ContractViolation(AssertionError):
     """A rule of the spec broken by the target (raised by :func:`violation`)."""
 
 
+#: How a reproduction names the run's API key: replayable after ``export API_KEY=...``.
+API_KEY_VARIABLE = "$API_KEY"
+
+
+def is_run_key(authorization: str) -> bool:
+    """Whether an Authorization value is the run's API key (printed as ``$API_KEY``)."""
+    key = current().api_key
+    return bool(key) and authorization == f"Bearer {key}"
+
+
 def curl_command(request: httpx.Request) -> str:
-    """A shell command that sends ``request`` again (multipart bodies as ``-F`` fields)."""
-    parts = ["curl", "-i", "-X", request.method]
+    """A shell command that sends ``request`` again (multipart bodies as ``-F`` fields); the
+    run's API key appears as ``$API_KEY``."""
+    words = ["curl", "-i", "-X", shlex.quote(request.method)]
     form = request.extensions.get("contract_form")
     skip = {"host", "content-length", "accept", "connection", "user-agent"}
     if isinstance(form, list):
         skip.add("content-type")
     for name, value in request.headers.items():
         lowered = name.lower()
-        if lowered in skip or (lowered == "accept-encoding" and value == "gzip, deflate"):
+        if lowered in skip or (lowered == "accept-encoding" and value in _HTTPX_ENCODINGS):
             continue
-        parts += ["-H", f"{name}: {value}"]
+        if lowered == "authorization" and is_run_key(value):
+            # Double quotes: the shell expands the variable.
+            words += ["-H", f'"{name}: Bearer {API_KEY_VARIABLE}"']
+        else:
+            words += ["-H", shlex.quote(f"{name}: {value}")]
     if isinstance(form, list):
         for item in form:
-            parts += ["-F", str(item)]
+            words += ["-F", shlex.quote(str(item))]
     else:
         try:
             body = request.content
         except httpx.RequestNotRead:
             body = b"<streamed body>"
         if len(body) > 4096:
-            parts += ["--data-binary", f"<{len(body)}-byte body>"]
+            words += ["--data-binary", shlex.quote(f"<{len(body)}-byte body>")]
         elif body:
-            parts += ["--data-binary", body.decode("utf-8", errors="replace")]
-    parts.append(str(request.url))
-    return " ".join(shlex.quote(p) for p in parts)
+            words += ["--data-binary", shlex.quote(body.decode("utf-8", errors="replace"))]
+    words.append(shlex.quote(str(request.url)))
+    return " ".join(words)
 
 
 def describe_response(response: httpx.Response) -> str:
@@ -103,6 +130,49 @@ def violation(spec: ApiSpec, response: httpx.Response, rule: str, detail: str = 
     raise ContractViolation("\n".join(lines))
 
 
+#: The rule a body breaks when it does not decode with the coding its Content-Encoding names.
+ENCODING_RULE = (
+    "Content-Encoding names the coding actually applied to the body (RFC 9110 8.4; x-compression)"
+)
+
+
+def request_failure(spec: ApiSpec, request: httpx.Request, rule: str, detail: str) -> NoReturn:
+    """Fail the test for a request that got no usable response (timeout, undecodable body)."""
+    operation = spec.find_operation(request.method, request.url.path.removeprefix(_prefix(request)))
+    label = (
+        f"{operation.label} ({operation.operation_id})"
+        if operation
+        else f"{request.method} {request.url.path}"
+    )
+    raise ContractViolation(
+        "\n".join(
+            [
+                f"Operation: {label}",
+                f"Rule broken: {rule}",
+                f"Detail: {detail}",
+                f"Reproduce: {curl_command(request)}",
+            ]
+        )
+    )
+
+
+#: The request being sent right now (a test stopped by its time limit names it).
+_IN_FLIGHT: list[tuple[ApiSpec, httpx.Request]] = []
+
+
+def describe_in_flight(rule: str) -> str | None:
+    """An Operation/Rule/Reproduce block for the request left waiting for its answer (and
+    forget it)."""
+    if not _IN_FLIGHT:
+        return None
+    spec, request = _IN_FLIGHT.pop()
+    try:
+        request_failure(spec, request, rule, "no answer before the test's time limit")
+    except ContractViolation as violation_text:
+        return str(violation_text)
+    return None
+
+
 def _prefix(request: httpx.Request) -> str:
     base = request.extensions.get("contract_base_path", "")
     return base if isinstance(base, str) else ""
@@ -117,20 +187,21 @@ class ApiClient:
         spec: ApiSpec,
         *,
         profile_key: str | None = None,
-        timeout: float = 30.0,
+        timeout: float | None = None,
     ) -> None:
         self.target = target
         self.spec = spec
         self.profile_key = profile_key
+        self.timeout = timeout or current().request_timeout
         self.base_path = httpx.URL(target.base_url).path.rstrip("/")
-        self.http = httpx.Client(base_url=target.base_url, timeout=timeout)
+        self.http = httpx.Client(base_url=target.base_url, timeout=self.timeout)
 
     def close(self) -> None:
         self.http.close()
 
     def as_profile(self, profile_key: str | None) -> ApiClient:
         """A client acting for the User Profile of ``profile_key`` (None = Primary Profile)."""
-        return ApiClient(self.target, self.spec, profile_key=profile_key)
+        return ApiClient(self.target, self.spec, profile_key=profile_key, timeout=self.timeout)
 
     def headers(
         self, *, auth: str | bool | None = True, extra: Mapping[str, str] | None = None
@@ -167,14 +238,23 @@ class ApiClient:
         if json_body is not None:
             kwargs["content"] = json.dumps(json_body).encode()
             merged.setdefault("Content-Type", "application/json")
-        response = self.http.request(
-            method,
-            path,
-            headers=merged,
-            extensions=extensions,
-            **kwargs,
+        request = self.http.build_request(
+            method, path, headers=merged, extensions=extensions, **kwargs
         )
-        return response
+        # Left set when a test's time limit interrupts the send (the report names the request).
+        _IN_FLIGHT[:] = [(self.spec, request)]
+        try:
+            response = self.http.send(request)
+            _IN_FLIGHT.clear()
+            return response
+        except httpx.DecodingError as error:
+            rule, detail = ENCODING_RULE, f"the body could not be decoded as labelled: {error}"
+        except httpx.TimeoutException as error:
+            rule = f"the target answers within the suite's request timeout ({self.timeout:g} s)"
+            detail = repr(error)
+        _IN_FLIGHT.clear()
+        # Raised outside the except blocks: the report shows the violation, not httpx' chain.
+        request_failure(self.spec, request, rule, detail)
 
     def get(self, path: str, **kwargs: Any) -> httpx.Response:
         return self.request("GET", path, **kwargs)

@@ -12,7 +12,8 @@ import httpx
 import pytest
 
 from contract_tests.conftest import UserProfile, create_user_profile, delete_user_profile
-from contract_tests.spec import ApiSpec, Operation, load_spec
+from contract_tests.run_settings import run_spec
+from contract_tests.spec import ApiSpec, Operation
 from contract_tests.target import ApiClient
 
 
@@ -30,7 +31,7 @@ def _example_request(spec: ApiSpec, operation: Operation) -> dict[str, Any]:
     return request
 
 
-_OPERATIONS = [op.operation_id for op in load_spec().operations]
+_OPERATIONS = [op.operation_id for op in run_spec().paths]
 
 
 @pytest.mark.parametrize("operation_id", _OPERATIONS)

@@ -10,7 +10,7 @@ import os
 from collections.abc import Mapping
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import Any, Self
 
 from .facts import Facts, read_facts
 from .loader import SpecLoadError, default_spec_path, load_yaml
@@ -38,7 +38,7 @@ class ServiceSpec:
         self.facts: Facts = read_facts(self.refs)
 
     @classmethod
-    def load(cls, path: str | os.PathLike[str] | None = None) -> ServiceSpec:
+    def load(cls, path: str | os.PathLike[str] | None = None) -> Self:
         """Read and check the spec at `path` (default: `default_spec_path()`)."""
         spec_path = Path(path) if path is not None else default_spec_path()
         try:

@@ -20,13 +20,17 @@ from contract_tests.https_receiver import HttpsReceiver
 from contract_tests.server import ReferenceServer
 from tests.client.harness import API_KEY, Sandbox, sandbox_of
 
+# What the server prints on stderr for an internal error or a response the spec does not allow.
+INTERNAL_ERROR_MARK = "INTERNAL ERROR"
+
 
 @pytest.fixture(scope="module")
 def server() -> Iterator[ReferenceServer]:
-    running = ReferenceServer(api_key=API_KEY)
+    running = ReferenceServer(api_key=API_KEY, extra_args=["--check-responses"])
     running.start()
     try:
         yield running
+        assert INTERNAL_ERROR_MARK not in running.output(), running.output()[-3000:]
     finally:
         running.stop()
 
@@ -76,7 +80,9 @@ def receiver(tls: tuple[trustme.CA, Path]) -> Iterator[HttpsReceiver]:
 @pytest.fixture(scope="module")
 def delivering_server(tls: tuple[trustme.CA, Path]) -> Iterator[ReferenceServer]:
     """A reference server that trusts the test CA, so it delivers to `receiver`."""
-    running = ReferenceServer(api_key="receiver-key", extra_args=["--ca-bundle", str(tls[1])])
+    running = ReferenceServer(
+        api_key="receiver-key", extra_args=["--ca-bundle", str(tls[1]), "--check-responses"]
+    )
     running.start()
     try:
         yield running

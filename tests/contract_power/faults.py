@@ -194,6 +194,8 @@ def exchange(handler: Handler) -> Callable[[ASGIApp], ASGIApp]:
 
         return wrapped
 
+    wrap.__name__ = handler.__name__
+    wrap.__doc__ = handler.__doc__
     return wrap
 
 
@@ -205,7 +207,41 @@ def _error_code(response: Response) -> Any:
 API_KEY = os.environ.get("API_KEY", "dev-api-key")
 
 
+# --- the registry -------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Fault:
+    """A fault, the contract tests that must catch it, and text the failure must contain."""
+
+    name: str
+    selection: str
+    rule: str
+    #: Whether the catching tests include the schemathesis property/stateful tests (their
+    #: collection costs seconds, so rule-only selections skip those modules).
+    properties: bool = False
+    #: Extra `python -m contract_tests` arguments of the proof run (e.g. short time limits).
+    suite_args: tuple[str, ...] = ()
+
+
+#: Every fault, in definition order (filled by :func:`fault`).
+FAULTS: list[Fault] = []
+Wrapper = Callable[[ASGIApp], ASGIApp]
+
+
+def fault(
+    selection: str, rule: str, *, properties: bool = False, suite_args: tuple[str, ...] = ()
+) -> Callable[[Wrapper], Wrapper]:
+    """Register the decorated ASGI wrapper as a fault: ``-k selection`` must catch it and the
+    failure output must contain ``rule``."""
+
+    def register(wrapper: Wrapper) -> Wrapper:
+        FAULTS.append(Fault(wrapper.__name__, selection, rule, properties, suite_args))
+        return wrapper
+
+    return register
+
+
 # --- the faults ----------------------------------------------------------------------------------
+@fault("test_missing_key_refused and list_media", "missing_api_key")
 @exchange
 async def auth_bypass(request: Request, call: Call) -> Response:
     """Requests without Authorization are served as if the API key had been sent."""
@@ -214,6 +250,7 @@ async def auth_bypass(request: Request, call: Call) -> Response:
     return await call(request)
 
 
+@fault("test_hook_url_must_be_https", "must begin with https://")
 @exchange
 async def http_hooks_accepted(request: Request, call: Call) -> Response:
     """`http://` hook URLs are registered (silently upgraded before validation)."""
@@ -225,6 +262,7 @@ async def http_hooks_accepted(request: Request, call: Call) -> Response:
     return await call(request)
 
 
+@fault("test_large_response_compressed", "x-compression")
 @exchange
 async def compression_order_wrong(request: Request, call: Call) -> Response:
     """Brotli is never chosen: gzip is preferred even when the client accepts br."""
@@ -235,6 +273,7 @@ async def compression_order_wrong(request: Request, call: Call) -> Response:
     return await call(request)
 
 
+@fault("test_small_response_not_compressed", "not compressed")
 @exchange
 async def compression_below_threshold(request: Request, call: Call) -> Response:
     """Small JSON bodies are gzipped too (the threshold is ignored)."""
@@ -251,6 +290,7 @@ async def compression_below_threshold(request: Request, call: Call) -> Response:
     return response
 
 
+@fault("test_register_webhook", "refId", properties=True)
 @exchange
 async def missing_response_field(request: Request, call: Call) -> Response:
     """register_webhook answers without the required `refId`."""
@@ -262,6 +302,7 @@ async def missing_response_field(request: Request, call: Call) -> Response:
     return response
 
 
+@fault("test_hook_url_must_be_https", "webhook_url_not_https")
 @exchange
 async def wrong_error_code(request: Request, call: Call) -> Response:
     """A non-https hook URL gets code 130 (invalid action) instead of 131."""
@@ -271,6 +312,7 @@ async def wrong_error_code(request: Request, call: Call) -> Response:
     return response
 
 
+@fault("test_unknown_post_id", "HTTP 404")
 @exchange
 async def wrong_status_for_code(request: Request, call: Call) -> Response:
     """Unknown Post IDs (code 150) are answered with HTTP 400 instead of the catalogue's 404."""
@@ -280,6 +322,7 @@ async def wrong_status_for_code(request: Request, call: Call) -> Response:
     return response
 
 
+@fault("test_timestamps", "Timestamp")
 @exchange
 async def timestamp_format(request: Request, call: Call) -> Response:
     """Timestamps are sent with `+00:00` instead of `Z`."""
@@ -305,6 +348,7 @@ async def timestamp_format(request: Request, call: Call) -> Response:
     return response
 
 
+@fault("test_history_action_filter", "only that action's key")
 @exchange
 async def history_filter_ignored(request: Request, call: Call) -> Response:
     """The `action` query parameter of the history is ignored."""
@@ -313,6 +357,7 @@ async def history_filter_ignored(request: Request, call: Call) -> Response:
     return await call(request)
 
 
+@fault("test_history_window", "historyWindowMonths")
 def history_window_ignored(app: ASGIApp) -> ASGIApp:
     """The 6-month window is not applied: every stored history entry is returned."""
     from reference_server.rules import history
@@ -321,6 +366,7 @@ def history_window_ignored(app: ASGIApp) -> ASGIApp:
     return app
 
 
+@fault("test_history_grouped", "newest first")
 @exchange
 async def history_not_newest_first(request: Request, call: Call) -> Response:
     """History groups are returned oldest first."""
@@ -331,6 +377,7 @@ async def history_not_newest_first(request: Request, call: Call) -> Response:
     return response
 
 
+@fault("test_profiles_are_isolated", "profile isolation")
 @exchange
 async def isolation_leak(request: Request, call: Call) -> Response:
     """The Profile-Key header is ignored outside profile management: all profiles share data."""
@@ -339,6 +386,7 @@ async def isolation_leak(request: Request, call: Call) -> Response:
     return await call(request)
 
 
+@fault("test_upload_oversize", "uploadMaxBytes")
 @exchange
 async def oversize_accepted(request: Request, call: Call) -> Response:
     """An upload over the limit is reported as stored."""
@@ -356,6 +404,7 @@ async def oversize_accepted(request: Request, call: Call) -> Response:
     return response
 
 
+@fault("test_profile_key_in_place", "Profile Key sent in place")
 @exchange
 async def profile_key_as_api_key(request: Request, call: Call) -> Response:
     """A Profile Key sent in place of the API key is accepted (acts for that profile)."""
@@ -367,6 +416,7 @@ async def profile_key_as_api_key(request: Request, call: Call) -> Response:
     return await call(request)
 
 
+@fault("test_unknown_profile_key", "unknown Profile-Key")
 @exchange
 async def unknown_profile_key_accepted(request: Request, call: Call) -> Response:
     """An unknown Profile-Key falls back to the Primary Profile instead of code 104."""
@@ -376,6 +426,7 @@ async def unknown_profile_key_accepted(request: Request, call: Call) -> Response
     return response
 
 
+@fault("test_x_requests_need_own_credentials", "own-credential")
 @exchange
 async def x_headers_not_enforced(request: Request, call: Call) -> Response:
     """Requests that target X are served without the caller's own X credentials (no 419)."""
@@ -385,6 +436,7 @@ async def x_headers_not_enforced(request: Request, call: Call) -> Response:
     return await call(request)
 
 
+@fault("test_retired_action_refused", "after its sunset")
 @exchange
 async def retired_action_accepted(request: Request, call: Call) -> Response:
     """accountActivity is still accepted after its sunset."""
@@ -416,6 +468,7 @@ def _echo_watermark(request: Request, response: Response) -> Response:
     )
 
 
+@fault("test_non_square_image_refused", "must be square")
 @exchange
 async def watermark_non_square_accepted(request: Request, call: Call) -> Response:
     """Non-square watermark images are accepted."""
@@ -425,6 +478,7 @@ async def watermark_non_square_accepted(request: Request, call: Call) -> Respons
     return response
 
 
+@fault("test_webp_refused", "webp images are refused")
 @exchange
 async def webp_accepted(request: Request, call: Call) -> Response:
     """webp watermark images are accepted."""
@@ -434,6 +488,7 @@ async def webp_accepted(request: Request, call: Call) -> Response:
     return response
 
 
+@fault("test_only_first_media_url_used", "first media URL")
 @exchange
 async def watermark_last_url_used(request: Request, call: Call) -> Response:
     """The watermark uses the last media URL instead of the first."""
@@ -449,6 +504,7 @@ async def watermark_last_url_used(request: Request, call: Call) -> Response:
     return await call(request)
 
 
+@fault("test_numbers_must_be_positive", "must be positive")
 @exchange
 async def watermark_zero_offset_accepted(request: Request, call: Call) -> Response:
     """offsetMs/durationMs of 0 or less are accepted."""
@@ -473,6 +529,7 @@ async def watermark_zero_offset_accepted(request: Request, call: Call) -> Respon
     return await call(request)
 
 
+@fault("round_trip", "serves the uploaded bytes")
 @exchange
 async def upload_url_wrong_bytes(request: Request, call: Call) -> Response:
     """Uploaded media is served with its last byte changed."""
@@ -482,6 +539,7 @@ async def upload_url_wrong_bytes(request: Request, call: Call) -> Response:
     return response
 
 
+@fault("test_unknown_path", "status")
 @exchange
 async def error_without_status(request: Request, call: Call) -> Response:
     """Error bodies lack `status: "error"`."""
@@ -493,6 +551,7 @@ async def error_without_status(request: Request, call: Call) -> Response:
     return response
 
 
+@fault("test_undeclared_method", "Allow header")
 @exchange
 async def no_allow_on_405(request: Request, call: Call) -> Response:
     """405 answers lack the Allow header."""
@@ -502,6 +561,7 @@ async def no_allow_on_405(request: Request, call: Call) -> Response:
     return response
 
 
+@fault("test_register_replaces", "no longer listed")
 @exchange
 async def unregister_does_nothing(request: Request, call: Call) -> Response:
     """unregister_webhook reports success without removing the hook."""
@@ -518,6 +578,7 @@ async def unregister_does_nothing(request: Request, call: Call) -> Response:
     return await call(request)
 
 
+@fault("test_list_profiles", "Content-Type", properties=True)
 @exchange
 async def wrong_content_type(request: Request, call: Call) -> Response:
     """JSON answers of list_profiles are labelled text/plain."""
@@ -537,48 +598,7 @@ async def without_sandbox(request: Request, call: Call) -> Response:
     return await call(request)
 
 
-@dataclass(frozen=True)
-class Fault:
-    """A fault, the contract tests that must catch it, and text the failure must contain."""
-
-    name: str
-    selection: str
-    rule: str
-    #: Whether the catching tests include the schemathesis property/stateful tests (their
-    #: collection costs seconds, so rule-only selections skip those modules).
-    properties: bool = False
-
-
-FAULTS = [
-    Fault("auth_bypass", "test_missing_key_refused and list_media", "missing_api_key"),
-    Fault("http_hooks_accepted", "test_hook_url_must_be_https", "must begin with https://"),
-    Fault("compression_order_wrong", "test_large_response_compressed", "x-compression"),
-    Fault("compression_below_threshold", "test_small_response_not_compressed", "not compressed"),
-    Fault("missing_response_field", "test_register_webhook", "refId", properties=True),
-    Fault("wrong_error_code", "test_hook_url_must_be_https", "webhook_url_not_https"),
-    Fault("wrong_status_for_code", "test_unknown_post_id", "HTTP 404"),
-    Fault("timestamp_format", "test_timestamps", "Timestamp"),
-    Fault("history_filter_ignored", "test_history_action_filter", "only that action's key"),
-    Fault("history_window_ignored", "test_history_window", "historyWindowMonths"),
-    Fault("history_not_newest_first", "test_history_grouped", "newest first"),
-    Fault("isolation_leak", "test_profiles_are_isolated", "profile isolation"),
-    Fault("oversize_accepted", "test_upload_oversize", "uploadMaxBytes"),
-    Fault("profile_key_as_api_key", "test_profile_key_in_place", "Profile Key sent in place"),
-    Fault("unknown_profile_key_accepted", "test_unknown_profile_key", "unknown Profile-Key"),
-    Fault("x_headers_not_enforced", "test_x_requests_need_own_credentials", "own-credential"),
-    Fault("retired_action_accepted", "test_retired_action_refused", "after its sunset"),
-    Fault("watermark_non_square_accepted", "test_non_square_image_refused", "must be square"),
-    Fault("webp_accepted", "test_webp_refused", "webp images are refused"),
-    Fault("watermark_last_url_used", "test_only_first_media_url_used", "first media URL"),
-    Fault("watermark_zero_offset_accepted", "test_numbers_must_be_positive", "must be positive"),
-    Fault("upload_url_wrong_bytes", "round_trip", "serves the uploaded bytes"),
-    Fault("error_without_status", "test_unknown_path", "status"),
-    Fault("no_allow_on_405", "test_undeclared_method", "Allow header"),
-    Fault("unregister_does_nothing", "test_register_replaces", "no longer listed"),
-    Fault("wrong_content_type", "test_list_profiles", "Content-Type", properties=True),
-]
-
-
+@fault("test_links", "ensure_resource_availability", properties=True)
 @exchange
 async def created_post_not_found(request: Request, call: Call) -> Response:
     """A created post cannot be read back: get_post always answers 404 (code 150)."""
@@ -590,16 +610,7 @@ async def created_post_not_found(request: Request, call: Call) -> Response:
     return response
 
 
-FAULTS.append(
-    Fault(
-        "created_post_not_found",
-        "test_links",
-        "ensure_resource_availability",
-        properties=True,
-    )
-)
-
-
+@fault("retention", "mediaRetentionDays")
 @exchange
 async def media_retention_shortened(request: Request, call: Call) -> Response:
     """Uploads are announced to expire 30 days after upload instead of the spec's retention."""
@@ -615,9 +626,7 @@ async def media_retention_shortened(request: Request, call: Call) -> Response:
     return response
 
 
-FAULTS.append(Fault("media_retention_shortened", "retention", "mediaRetentionDays"))
-
-
+@fault("test_delivery_signed_and_recorded", "HMAC-SHA256")
 def delivery_signature_wrong(app: ASGIApp) -> ASGIApp:
     """Deliveries are signed with a key other than the hook's secret."""
     from reference_server.store import outbox
@@ -627,6 +636,7 @@ def delivery_signature_wrong(app: ASGIApp) -> ASGIApp:
     return app
 
 
+@fault("test_failed_delivery_retried", "is retried after")
 def delivery_not_retried(app: ASGIApp) -> ASGIApp:
     """A failed delivery is never retried."""
     from reference_server.webhooks.policy import DeliveryPolicy
@@ -635,6 +645,7 @@ def delivery_not_retried(app: ASGIApp) -> ASGIApp:
     return app
 
 
+@fault("test_delivery_signed_and_recorded", "SocialEvent")
 def delivery_body_field_dropped(app: ASGIApp) -> ASGIApp:
     """Delivery bodies lack the required `displayName` (signed as sent, so the HMAC holds)."""
     from reference_server.store.outbox import Outbox
@@ -652,6 +663,7 @@ def delivery_body_field_dropped(app: ASGIApp) -> ASGIApp:
     return app
 
 
+@fault("test_delivery_signed_and_recorded", "deliveries carry")
 def delivery_timestamp_missing(app: ASGIApp) -> ASGIApp:
     """Deliveries are sent without the timestamp header."""
     from reference_server.webhooks import sender, signing
@@ -666,6 +678,7 @@ def delivery_timestamp_missing(app: ASGIApp) -> ASGIApp:
     return app
 
 
+@fault("test_delivery_signed_and_recorded", "history records the delivery with its hookId and url")
 @exchange
 async def history_entry_without_url(request: Request, call: Call) -> Response:
     """Webhook history entries are answered without their `url` (and `hookId`)."""
@@ -681,23 +694,7 @@ async def history_entry_without_url(request: Request, call: Call) -> Response:
     return response
 
 
-FAULTS += [
-    Fault("delivery_signature_wrong", "test_delivery_signed_and_recorded", "HMAC-SHA256"),
-    Fault("delivery_not_retried", "test_failed_delivery_retried", "is retried after"),
-    Fault("delivery_body_field_dropped", "test_delivery_signed_and_recorded", "SocialEvent"),
-    Fault(
-        "delivery_timestamp_missing",
-        "test_delivery_signed_and_recorded",
-        "deliveries carry",
-    ),
-    Fault(
-        "history_entry_without_url",
-        "test_delivery_signed_and_recorded",
-        "history records the delivery with its hookId and url",
-    ),
-]
-
-
+@fault("post_history_filters", "post history filter")
 @exchange
 async def post_history_type_ignored(request: Request, call: Call) -> Response:
     """The `type` filter of the post history is ignored."""
@@ -706,9 +703,7 @@ async def post_history_type_ignored(request: Request, call: Call) -> Response:
     return await call(request)
 
 
-FAULTS.append(Fault("post_history_type_ignored", "post_history_filters", "post history filter"))
-
-
+@fault("test_plans_gate", "not in plan")
 @exchange
 async def plans_not_enforced(request: Request, call: Call) -> Response:
     """Plan limits are not applied to listing profiles (105 becomes an empty list)."""
@@ -718,4 +713,47 @@ async def plans_not_enforced(request: Request, call: Call) -> Response:
     return response
 
 
-FAULTS.append(Fault("plans_not_enforced", "test_plans_gate", "not in plan"))
+@fault(
+    "test_history_grouped",
+    "Timeout",
+    suite_args=("--test-timeout", "8", "--request-timeout", "120"),
+)
+@exchange
+async def history_hangs(request: Request, call: Call) -> Response:
+    """get_webhook_history never answers (a hanging target): the test's time limit ends it."""
+    if request.path == "/hook/history":
+        await asyncio.sleep(3600)
+    return await call(request)
+
+
+@fault("test_list_media or test_unknown_path", "Content-Encoding", properties=True)
+@exchange
+async def mislabeled_encoding(request: Request, call: Call) -> Response:
+    """Uncompressed JSON answers are labelled `Content-Encoding: br` (as Prism's mock does when
+    the spec declares the header): the run goes on and reports it on those operations."""
+    response = await call(request)
+    if response.header("content-encoding") is None and response.body:
+        response = response.with_header("content-encoding", "br")
+    return response
+
+
+@fault("test_broken_request_refused and create_profile", "is refused with HTTP 400")
+@exchange
+async def required_field_ignored(request: Request, call: Call) -> Response:
+    """create_profile without the required `title` makes up a title instead of refusing."""
+    body = request.json()
+    creating = request.path == "/profiles" and request.method == "POST"
+    if creating and isinstance(body, dict) and "title" not in body:
+        request = request.with_json({**body, "title": f"untitled-{len(request.body)}"})
+    return await call(request)
+
+
+@fault("test_broken_request_refused and get_post_history", "is refused with HTTP 400")
+@exchange
+async def enum_not_checked(request: Request, call: Call) -> Response:
+    """An unknown `status` of the post history query is ignored instead of refused."""
+    if request.path == "/history":
+        allowed = {"success", "error", "deleted", "scheduled"}
+        query = [(k, v) for k, v in request.query if k != "status" or v in allowed]
+        request = replace(request, query=query)
+    return await call(request)

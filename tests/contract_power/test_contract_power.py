@@ -9,29 +9,20 @@ longest first, to keep CI short.
 
 from __future__ import annotations
 
-import atexit
 import os
-import shutil
 import subprocess
-import sys
-import tempfile
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
 from functools import partial
-from pathlib import Path
 
 import pytest
-import trustme
 
 from contract_tests.cli import PACKAGE_DIR
-from contract_tests.receiver import CA_CERT_ENV, CA_KEY_ENV
-from contract_tests.server import ReferenceServer, ServerStartError
+from contract_tests.server import ServerStartError
 from tests.contract_power.faults import FAULTS, Fault
+from tests.contract_power.prism_mock import run_against_prism
+from tests.contract_power.suite_runs import SuiteRun, run_against_wrapped, run_suite
 
-REPO = Path(__file__).resolve().parents[2]
-API_KEY = "dev-api-key"
-SUITE_TIMEOUT = 600
 SCHEMATHESIS_MODULES = ("test_properties.py", "test_stateful.py")
 #: Runs at once: each is a server and a suite process that mostly wait on each other.
 WORKERS = max(1, min(8, 2 * (os.cpu_count() or 1)))
@@ -40,65 +31,9 @@ WORKERS = max(1, min(8, 2 * (os.cpu_count() or 1)))
 pytestmark = pytest.mark.timeout(1500)
 
 
-@dataclass(frozen=True)
-class SuiteRun:
-    returncode: int
-    output: str
-
-
-@dataclass(frozen=True)
-class ReceiverCa:
-    """PEM files of a test CA: the broken servers trust it, the suite's receiver uses it."""
-
-    cert: Path
-    key: Path
-
-
-_RECEIVER_CA: list[ReceiverCa] = []
-
-
-def receiver_ca() -> ReceiverCa:
-    if not _RECEIVER_CA:
-        directory = Path(tempfile.mkdtemp(prefix="contract-power-ca-"))
-        atexit.register(shutil.rmtree, directory, True)
-        ca = trustme.CA()
-        ca.cert_pem.write_to_path(str(directory / "ca.pem"))
-        ca.private_key_pem.write_to_path(str(directory / "ca.key"))
-        _RECEIVER_CA.append(ReceiverCa(directory / "ca.pem", directory / "ca.key"))
-    return _RECEIVER_CA[0]
-
-
-def run_suite(*args: str) -> SuiteRun:
-    ca = receiver_ca()
-    result = subprocess.run(
-        [sys.executable, "-m", "contract_tests", "--junit", "", *args],
-        cwd=REPO,
-        capture_output=True,
-        text=True,
-        timeout=SUITE_TIMEOUT,
-        check=False,
-        env={**os.environ, CA_CERT_ENV: str(ca.cert), CA_KEY_ENV: str(ca.key)},
-    )
-    return SuiteRun(result.returncode, result.stdout + result.stderr)
-
-
-def run_against_wrapped(wrapper: str, *args: str) -> SuiteRun:
-    """Start the reference server wrapped by ``faults:<wrapper>``, run the suite, stop it."""
-    server = ReferenceServer(
-        api_key=API_KEY,
-        extra_args=["--asgi-wrapper", f"tests.contract_power.faults:{wrapper}"],
-        env={"PYTHONPATH": str(REPO), "SSL_CERT_FILE": str(receiver_ca().cert)},
-    )
-    base_url = server.start()
-    try:
-        return run_suite("--base-url", base_url, "--api-key", API_KEY, *args)
-    finally:
-        server.stop()
-
-
 def run_against_fault(fault: Fault) -> SuiteRun:
     """Run the tests that should catch ``fault`` against a server that has it."""
-    args = ["-k", fault.selection]
+    args = [*fault.suite_args, "-k", fault.selection]
     if not fault.properties:
         args += ["--", *(f"--ignore={PACKAGE_DIR / m}" for m in SCHEMATHESIS_MODULES)]
     try:
@@ -125,7 +60,7 @@ def run_without_sandbox() -> SuiteRun:
 
 def _job_order(name: str) -> int:
     """Longest runs first, so no long run starts last: the full run, then schemathesis faults."""
-    if name == CORRECT_RUN:
+    if name in (CORRECT_RUN, PRISM_RUN):
         return 0
     fault = _FAULTS_BY_NAME.get(name)
     return 1 if fault is not None and fault.properties else 2
@@ -133,6 +68,7 @@ def _job_order(name: str) -> int:
 
 CORRECT_RUN = "correct server"
 GENERIC_RUN = "without sandbox"
+PRISM_RUN = "prism mock"
 _FAULTS_BY_NAME = {f.name: f for f in FAULTS}
 
 
@@ -151,6 +87,8 @@ def suite_runs(request: pytest.FixtureRequest) -> dict[str, SuiteRun]:
             jobs[CORRECT_RUN] = run_correct_server
         elif name == "test_generic_server_skips_with_reasons":
             jobs[GENERIC_RUN] = run_without_sandbox
+        elif name == "test_suite_judges_prism_mock":
+            jobs[PRISM_RUN] = run_against_prism
     names = sorted(jobs, key=_job_order)
     with ThreadPoolExecutor(max_workers=WORKERS) as pool:
         futures = {name: pool.submit(jobs[name]) for name in names}
@@ -182,3 +120,16 @@ def test_generic_server_skips_with_reasons(suite_runs: dict[str, SuiteRun]) -> N
     run = suite_runs[GENERIC_RUN]
     assert run.returncode == 0, run.output[-6000:]
     assert "needs the reference server's sandbox control" in run.output, run.output[-3000:]
+
+
+def test_suite_judges_prism_mock(suite_runs: dict[str, SuiteRun]) -> None:
+    """The whole suite against `prism mock openapi.yaml` (a server nobody here wrote): it ends
+    on its own, complete, with exit 1 and its findings per operation (`prism_mock.py`)."""
+    run = suite_runs[PRISM_RUN]
+    assert run.returncode == 1, f"exit {run.returncode}:\n{run.output[-5000:]}"
+    assert run.summary is not None, run.output[-3000:]
+    assert run.summary["complete"] is True, run.summary["stopped"]
+    assert run.summary["findings"], run.summary
+    assert run.summary["failures_by_operation"], run.summary
+    assert "contract summary" in run.output, run.output[-3000:]
+    assert "Failures per operation" in run.output, run.output[-3000:]

@@ -21,8 +21,7 @@ _UNROUTED_PATHS = ("/openapi.yaml", "/docs")
 class SpecCheck:
     def __init__(self, spec: ServiceSpec | None = None) -> None:
         self.spec = spec or ServiceSpec.load()
-        header = self.spec.refs.resolve(self.spec.document["components"]["headers"])
-        self.encodings = set(header["ContentEncoding"]["schema"]["enum"])
+        self.encodings = set(self.spec.facts.compression.preference)
         self.seen_codes: set[int] = set()
         self.checked = 0
 

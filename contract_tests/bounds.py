@@ -1,0 +1,65 @@
+"""Time bounds of a run: SIGTERM and the whole-run limit end the run with its reports.
+
+Per-test limits are pytest-timeout's (``--timeout``, set from the run settings). The whole-run
+limit (``--max-time``) is a timer that sends this process SIGTERM; SIGTERM (and SIGINT) raise
+:class:`RunStopped`, a ``KeyboardInterrupt``: pytest then ends the session the way it ends an
+interrupted one, so ``pytest_sessionfinish`` still writes the JUnit file and the summaries with
+every result reached so far, and the reference server the suite started is stopped. The exit
+code is pytest's "interrupted" (2).
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import threading
+import time
+from types import FrameType
+
+_started = time.monotonic()
+_timer: list[threading.Timer] = []
+_expired: list[bool] = []
+#: Why the run was stopped (empty while it runs): read by the summary.
+stop_reason: list[str] = []
+
+
+class RunStopped(KeyboardInterrupt):
+    """The run was told to stop (SIGTERM, or the whole-run time limit)."""
+
+
+def _on_signal(signum: int, frame: FrameType | None) -> None:
+    if stop_reason:
+        return  # already stopping: let the reports be written
+    if _expired:
+        stop_reason.append("max-time")
+        raise RunStopped(
+            f"the run reached its time limit (--max-time) after {time.monotonic() - _started:.0f}"
+            " s; the reports hold every result reached so far"
+        )
+    stop_reason.append(signal.Signals(signum).name)
+    raise RunStopped(f"{stop_reason[0]} received; the reports hold every result reached so far")
+
+
+def install_signal_handlers() -> None:
+    """SIGTERM ends the run with its reports (SIGINT already does, as a KeyboardInterrupt)."""
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGTERM, _on_signal)
+
+
+def start_run_clock(max_time: float) -> None:
+    """After ``max_time`` seconds, stop the run as SIGTERM would (reports are written)."""
+    stop_run_clock()
+
+    def expire() -> None:
+        _expired.append(True)
+        os.kill(os.getpid(), signal.SIGTERM)
+
+    timer = threading.Timer(max_time, expire)
+    timer.daemon = True
+    timer.start()
+    _timer.append(timer)
+
+
+def stop_run_clock() -> None:
+    while _timer:
+        _timer.pop().cancel()

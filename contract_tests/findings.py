@@ -1,0 +1,83 @@
+"""Every distinct failure of a property test, not only the first.
+
+Hypothesis stops a test at its first failing example and shrinks it, so one operation showed one
+kind of failure per run. The property tests instead record each case's failures here (one entry
+per distinct check failure of the operation, with how often it was seen and one reproduction)
+and let Hypothesis go on through all examples; the suite's plugin fails the test at the end with
+all of them (``pytest_runtest_call`` in `conftest.py`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+#: Digits, hex ids and quoted values vary between cases of one kind of failure.
+_VARYING = re.compile(r"'[^']*'|\"[^\"]*\"|\b[0-9a-fA-F]{8,}\b|\d+")
+
+
+@dataclass
+class Finding:
+    """One distinct failure of an operation: the rule, an example detail and reproduction."""
+
+    operation: str
+    rule: str
+    detail: str
+    reproduce: str
+    status: str = ""
+    seen: int = 1
+
+    def describe(self) -> str:
+        lines = [f"Operation: {self.operation}", f"Rule broken: {self.rule}"]
+        if self.detail:
+            lines.append(f"Detail: {self.detail}")
+        if self.status:
+            lines.append(f"Response: {self.status}")
+        lines.append(f"Reproduce: {self.reproduce}")
+        lines.append(f"Seen in {self.seen} generated case(s)")
+        return "\n".join(lines)
+
+
+@dataclass
+class Collector:
+    """The distinct findings of the running test, keyed by rule and the detail's shape."""
+
+    findings: dict[tuple[str, str], Finding] = field(default_factory=dict)
+    #: Set when a request got no answer (timeout, connection error): later cases are not sent.
+    unanswered: Finding | None = None
+
+    def add(self, finding: Finding) -> None:
+        key = (
+            finding.rule,
+            _VARYING.sub("_", finding.detail.splitlines()[0] if finding.detail else ""),
+        )
+        known = self.findings.get(key)
+        if known is None:
+            self.findings[key] = finding
+        else:
+            known.seen += 1
+
+    def report(self) -> str | None:
+        if not self.findings:
+            return None
+        found = list(self.findings.values())
+        return f"{len(found)} distinct failure(s):\n\n" + "\n\n".join(f.describe() for f in found)
+
+
+_active: list[Collector] = []
+
+
+def start() -> Collector:
+    """A fresh collector for the test about to run."""
+    _active[:] = [Collector()]
+    return _active[0]
+
+
+def active() -> Collector | None:
+    return _active[0] if _active else None
+
+
+def finish() -> Collector | None:
+    collector = active()
+    _active.clear()
+    return collector

@@ -1,0 +1,284 @@
+"""The run's summary: findings grouped by rule, counts per rule and per operation, skip reasons.
+
+A pytest plugin (registered by `conftest.py`). It reads every test report as it arrives (on the
+xdist controller too), so the summary holds every result reached even when the run is stopped:
+``pytest_sessionfinish`` writes the JSON summary (``--contract-summary-json``) and
+``pytest_terminal_summary`` prints the human one at the end of the output. Failures that name
+an operation, a rule and a reproduction (``Operation:`` / ``Rule broken:`` / ``Reproduce:``
+blocks, written by the rule tests, the property tests and the stateful test) are grouped: one
+finding per rule and detail shape, listing the operations it was seen on. Reproductions print
+the run's API key as ``$API_KEY`` (in double quotes, so the shell expands it).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from collections.abc import Generator, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from contract_tests import bounds
+from contract_tests.run_settings import current
+from contract_tests.target import describe_in_flight
+
+_ERROR_PREFIX = re.compile(r"^E {0,3}", re.MULTILINE)
+#: Quoted values, ids, numbers and HTTP methods vary between near-identical failures.
+_VARYING = re.compile(
+    r"'[^']*'|\"[^\"]*\"|\b[0-9a-fA-F]{8,}\b|\d+(\.\d+)?|"
+    r"\b(GET|PUT|POST|DELETE|PATCH|HEAD|OPTIONS|TRACE|QUERY|CONNECT)\b"
+)
+#: "package.module.ContractViolation: Operation: ..." -> "Operation: ..."
+_EXCEPTION_PREFIX = re.compile(r"^[\w.]+(Violation|Error|Failures?): (?=Operation:)")
+_FIELDS = ("Operation", "Rule broken", "Detail", "Response", "Reproduce", "Seen in")
+
+
+TIMEOUT_RULE = "the target answers within the test's time limit (--test-timeout)"
+
+
+def replayable(text: str, api_key: str) -> str:
+    """``text`` with the run's API key shown as ``$API_KEY`` (quoted so a shell expands it)."""
+    if not api_key or api_key not in text:
+        return text
+    quoted = re.compile(
+        r"'((?:authorization|Authorization|AUTHORIZATION): Bearer )" + re.escape(api_key) + "'"
+    )
+    text = quoted.sub(lambda m: f'"{m.group(1)}$API_KEY"', text)
+    return text.replace(api_key, "$API_KEY")
+
+
+@dataclass
+class Failure:
+    """One failure as the summary sees it."""
+
+    test: str
+    operation: str
+    rule: str
+    detail: str = ""
+    reproduce: str = ""
+    seen: int = 1
+
+    @property
+    def shape(self) -> tuple[str, str]:
+        first = self.detail.splitlines()[0] if self.detail else ""
+        return self.rule, _VARYING.sub("#", first)[:160]
+
+
+def parse_failures(test: str, text: str, fallback_rule: str) -> list[Failure]:
+    """The Operation/Rule blocks of a failure's text; one generic failure when it has none."""
+    text = _ERROR_PREFIX.sub("", text)
+    found: list[Failure] = []
+    current_fields: dict[str, str] = {}
+    last = ""
+
+    def flush() -> None:
+        if "Operation" in current_fields and "Rule broken" in current_fields:
+            seen = re.search(r"\d+", current_fields.get("Seen in", "1"))
+            found.append(
+                Failure(
+                    test,
+                    current_fields["Operation"],
+                    current_fields["Rule broken"],
+                    current_fields.get("Detail", "").strip(),
+                    current_fields.get("Reproduce", "").strip(),
+                    int(seen.group()) if seen else 1,
+                )
+            )
+
+    for raw_line in text.splitlines():
+        line = _EXCEPTION_PREFIX.sub("", raw_line)
+        name, sep, value = line.partition(":")
+        if line.startswith("Seen in "):
+            name, sep, value = "Seen in", ":", line.removeprefix("Seen in ")
+        if sep and name in _FIELDS:
+            if name == "Operation":
+                flush()
+                current_fields = {}
+            current_fields[name] = value.strip()
+            last = name
+        elif last in ("Detail", "Reproduce") and line.strip() and current_fields:
+            # Multi-line details (schemathesis messages) and curl continuation lines.
+            if last == "Detail" and len(current_fields["Detail"]) < 600:
+                current_fields["Detail"] += "\n" + line.strip()
+            elif last == "Reproduce" and current_fields["Reproduce"].endswith("\\"):
+                current_fields["Reproduce"] += "\n" + line.strip()
+        elif not line.strip():
+            last = "" if last != "Detail" else last
+    flush()
+    if found:
+        return found
+    return [Failure(test, operation_of(test), fallback_rule)]
+
+
+def operation_of(nodeid: str) -> str:
+    """The operation a test is about when its failure does not say (property tests by name)."""
+    module, _, name = nodeid.partition("::")
+    if module.endswith("test_properties.py") and name.startswith("test_"):
+        return f"({name.removeprefix('test_')})"
+    return f"(test {name})"
+
+
+@dataclass
+class RunSummary:
+    """Everything the reports say about a run."""
+
+    outcomes: Counter[str] = field(default_factory=Counter)
+    failures: list[Failure] = field(default_factory=list)
+    skips: Counter[str] = field(default_factory=Counter)
+    tests: int = 0
+
+    def add(self, report: pytest.TestReport) -> None:
+        if report.when == "call" or (report.when == "setup" and not report.passed):
+            self.tests += 1
+            outcome = (
+                report.outcome
+                if report.when == "call"
+                else ("skipped" if report.skipped else "error")
+            )
+            self.outcomes[outcome] += 1
+        elif report.when == "teardown" and report.failed:
+            self.outcomes["error"] += 1
+        if report.skipped and isinstance(report.longrepr, tuple):
+            self.skips[_skip_reason(report.longrepr[2])] += 1
+        if report.failed:
+            crash = _crash_message(report)
+            self.failures += parse_failures(report.nodeid, report.longreprtext, crash)
+
+    def groups(self) -> list[dict[str, Any]]:
+        grouped: dict[tuple[str, str], list[Failure]] = {}
+        for failure in self.failures:
+            grouped.setdefault(failure.shape, []).append(failure)
+        result: list[dict[str, Any]] = []
+        for (rule, _), members in grouped.items():
+            operations = sorted({m.operation for m in members})
+            example = next((m for m in members if m.reproduce), members[0])
+            result.append(
+                {
+                    "rule": rule,
+                    "detail": example.detail[:600],
+                    "failures": len(members),
+                    "cases": sum(m.seen for m in members),
+                    "operations": operations,
+                    "tests": sorted({m.test for m in members}),
+                    "reproduce": example.reproduce,
+                }
+            )
+        result.sort(key=lambda g: (-len(g["operations"]), -g["failures"], g["rule"]))
+        return result
+
+    def by_operation(self) -> Counter[str]:
+        counts: Counter[str] = Counter()
+        for failure in self.failures:
+            counts[failure.operation] += 1
+        return counts
+
+    def as_json(self) -> dict[str, Any]:
+        rules: Counter[str] = Counter()
+        for group in self.groups():
+            rules[group["rule"]] += group["failures"]
+        return {
+            "target": current().base_url,
+            "profile": current().profile,
+            "seed": current().seed,
+            "complete": not bounds.stop_reason,
+            "stopped": bounds.stop_reason[0] if bounds.stop_reason else None,
+            "tests": self.tests,
+            "outcomes": dict(self.outcomes),
+            "findings": self.groups(),
+            "failures_by_rule": dict(rules.most_common()),
+            "failures_by_operation": dict(self.by_operation().most_common()),
+            "skips_by_reason": dict(self.skips.most_common()),
+        }
+
+    def lines(self) -> Iterator[str]:
+        data = self.as_json()
+        outcome = ", ".join(f"{n} {k}" for k, n in sorted(self.outcomes.items()))
+        yield f"{self.tests} tests: {outcome or 'none'}"
+        if data["stopped"]:
+            yield f"INCOMPLETE: the run was stopped ({data['stopped']}); results reached so far"
+        groups = data["findings"]
+        if groups:
+            yield ""
+            yield f"{len(groups)} finding(s), {len(self.failures)} failure(s), grouped by rule:"
+            for number, group in enumerate(groups, 1):
+                ops = group["operations"]
+                yield (
+                    f"{number:>3}. {group['rule']}  [{group['failures']} failure(s) on "
+                    f"{len(ops)} operation(s)]"
+                )
+                if group["detail"]:
+                    yield f"       e.g. {group['detail'].splitlines()[0][:200]}"
+                shown = ", ".join(ops[:8]) + (f", ... (+{len(ops) - 8})" if len(ops) > 8 else "")
+                yield f"       on: {shown}"
+                if group["reproduce"]:
+                    yield f"       reproduce: {group['reproduce'].splitlines()[0][:400]}"
+            yield ""
+            yield "Failures per rule:"
+            for rule, count in data["failures_by_rule"].items():
+                yield f"  {count:>5}  {rule[:150]}"
+            yield "Failures per operation:"
+            for operation, count in data["failures_by_operation"].items():
+                yield f"  {count:>5}  {operation}"
+        if self.skips:
+            yield ""
+            yield "Skipped, by reason:"
+            for reason, count in self.skips.most_common():
+                yield f"  {count:>5}  {reason[:200]}"
+
+
+def _skip_reason(text: str) -> str:
+    return text.removeprefix("Skipped: ").strip()
+
+
+def _crash_message(report: pytest.TestReport) -> str:
+    crash = getattr(report.longrepr, "reprcrash", None)
+    message = str(getattr(crash, "message", "") or "").strip()
+    if not message:
+        lines = [line for line in report.longreprtext.splitlines() if line.startswith("E ")]
+        message = lines[-1][1:].strip() if lines else report.longreprtext.strip()[-200:]
+    first = message.splitlines()[0] if message else "failed"
+    if "Timeout (>" in report.longreprtext:
+        return TIMEOUT_RULE
+    return first[:200]
+
+
+class ReportPlugin:
+    """Collects the summary; writes its JSON and prints it at the end."""
+
+    def __init__(self, json_path: str | None) -> None:
+        self.summary = RunSummary()
+        self.json_path = Path(json_path) if json_path else None
+
+    @pytest.hookimpl(wrapper=True)
+    def pytest_runtest_makereport(
+        self, item: pytest.Item
+    ) -> Generator[None, pytest.TestReport, pytest.TestReport]:
+        report = yield
+        block = describe_in_flight(TIMEOUT_RULE)  # always taken: none may outlive its test
+        if block is not None and report.failed and "Timeout (>" in report.longreprtext:
+            report.longrepr = f"{report.longreprtext}\n\n{block}"
+        key = current().api_key
+        if report.longrepr is not None and key and key in report.longreprtext:
+            report.longrepr = replayable(report.longreprtext, key)
+        return report
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        self.summary.add(report)
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_sessionfinish(self, session: pytest.Session) -> None:
+        if self.json_path is not None:
+            self.json_path.parent.mkdir(parents=True, exist_ok=True)
+            data = self.summary.as_json()
+            self.json_path.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+
+    def pytest_terminal_summary(self, terminalreporter: Any) -> None:
+        terminalreporter.section("contract summary")
+        for line in self.summary.lines():
+            terminalreporter.write_line(line)
+        if self.json_path is not None:
+            terminalreporter.write_line(f"JSON summary: {self.json_path}")

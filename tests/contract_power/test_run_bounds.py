@@ -1,0 +1,178 @@
+"""The suite's own behaviour as a server team meets it: the pre-flight diagnosis (exit 3 only
+when the target cannot be tested), and reports written when a run is stopped by SIGTERM or by
+its whole-run time limit, holding every result reached so far.
+
+Real processes throughout: a reference server (wrapped by a fault where needed) and
+`python -m contract_tests` subprocesses; SIGTERM is a real signal.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+import xml.etree.ElementTree as ElementTree
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from contract_tests.server import ReferenceServer
+from tests.contract_power.suite_runs import API_KEY, REPO, run_suite
+
+pytestmark = pytest.mark.timeout(300)
+
+#: A rule test that passes (runs first: test_rules_auth sorts before test_rules_history) and one
+#: that hangs on the `history_hangs` server.
+_PASSING = "test_missing_key_refused and list_media"
+_HANGING = "test_history_grouped"
+
+
+@pytest.fixture(scope="module")
+def hanging_server() -> Iterator[str]:
+    server = ReferenceServer(
+        api_key=API_KEY,
+        extra_args=["--asgi-wrapper", "tests.contract_power.faults:history_hangs"],
+        env={"PYTHONPATH": str(REPO)},
+    )
+    base_url = server.start()
+    try:
+        yield base_url
+    finally:
+        server.stop()
+
+
+def _closed_port_url() -> str:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    return f"http://127.0.0.1:{port}"
+
+
+def test_unreachable_target_stops_with_exit_3() -> None:
+    run = run_suite("--base-url", _closed_port_url(), "--api-key", API_KEY)
+    assert run.returncode == 3, run.output[-3000:]
+    assert "is not reachable" in run.output, run.output[-3000:]
+
+
+def test_refused_key_stops_with_exit_3(hanging_server: str) -> None:
+    run = run_suite("--base-url", hanging_server, "--api-key", "not-the-key", "-k", _PASSING)
+    assert run.returncode == 3, run.output[-3000:]
+    assert "API key is not accepted" in run.output, run.output[-3000:]
+    assert "HTTP 401" in run.output, run.output[-3000:]
+
+
+class SuiteProcess:
+    """A `python -m contract_tests` subprocess whose output is read as it comes."""
+
+    def __init__(self, base_url: str, reports: Path, *args: str) -> None:
+        self.lines: list[str] = []
+        self.process: subprocess.Popen[bytes] = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "contract_tests",
+                "--base-url",
+                base_url,
+                "--api-key",
+                API_KEY,
+                "--junit",
+                str(reports / "junit.xml"),
+                "--summary-json",
+                str(reports / "summary.json"),
+                "--html",
+                str(reports / "report.html"),
+                "--test-timeout",
+                "600",
+                "--request-timeout",
+                "600",
+                "--workers",
+                "1",
+                "-v",
+                "-k",
+                f"{_PASSING} or {_HANGING}",
+                *args,
+            ],
+            cwd=REPO,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        )
+        self.reader = threading.Thread(target=self._pump, daemon=True)
+        self.reader.start()
+
+    def _pump(self) -> None:
+        # Raw reads, not lines: pytest -v writes a test's name before its outcome's newline.
+        assert self.process.stdout is not None
+        descriptor = self.process.stdout.fileno()
+        while chunk := os.read(descriptor, 4096):
+            self.lines.append(chunk.decode("utf-8", errors="replace"))
+
+    @property
+    def output(self) -> str:
+        return "".join(self.lines)
+
+    def wait_for_output(self, marker: str, timeout: float) -> None:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if marker in self.output:
+                return
+            if self.process.poll() is not None:
+                break
+            time.sleep(0.1)
+        raise AssertionError(f"no {marker!r} within {timeout:g} s:\n{self.output[-3000:]}")
+
+    def finish(self, timeout: float) -> int:
+        """Wait for the exit (bounded); the exit code."""
+        try:
+            code = self.process.wait(timeout=timeout)
+        finally:
+            if self.process.poll() is None:
+                self.process.kill()
+                self.process.wait(timeout=10)
+        self.reader.join(timeout=10)
+        if self.process.stdout is not None:
+            self.process.stdout.close()
+        return code
+
+
+def _check_reports(reports: Path, output: str, stopped: str) -> None:
+    junit = ElementTree.parse(reports / "junit.xml").getroot()
+    cases = {case.get("name") for case in junit.iter("testcase")}
+    assert any(name and name.startswith("test_missing_key_refused") for name in cases), (
+        f"JUnit lacks the test that passed before the stop: {cases}\n{output[-3000:]}"
+    )
+    summary = json.loads((reports / "summary.json").read_text(encoding="utf-8"))
+    assert summary["complete"] is False, summary
+    assert summary["stopped"] == stopped, summary
+    assert summary["outcomes"].get("passed", 0) >= 1, summary
+    assert (reports / "report.html").stat().st_size > 0
+    assert "INCOMPLETE" in output, output[-3000:]
+
+
+def test_sigterm_writes_reports_so_far(hanging_server: str, tmp_path: Path) -> None:
+    suite = SuiteProcess(hanging_server, tmp_path)
+    try:
+        suite.wait_for_output(_HANGING, 120)
+        time.sleep(1.0)  # inside the hanging test
+        suite.process.send_signal(signal.SIGTERM)
+    finally:
+        code = suite.finish(60)
+    assert code == 2, suite.output[-3000:]
+    _check_reports(tmp_path, suite.output, "SIGTERM")
+
+
+def test_max_time_stops_with_reports(hanging_server: str, tmp_path: Path) -> None:
+    started = time.monotonic()
+    suite = SuiteProcess(hanging_server, tmp_path, "--max-time", "12")
+    code = suite.finish(120)
+    elapsed = time.monotonic() - started
+    assert code == 2, suite.output[-3000:]
+    assert elapsed < 12 + 60, f"stopped after {elapsed:.0f} s"
+    assert "time limit (--max-time)" in suite.output, suite.output[-3000:]
+    _check_reports(tmp_path, suite.output, "max-time")
