@@ -7,19 +7,18 @@ from __future__ import annotations
 import base64
 import json
 import re
-from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from reference_server.data_uri_upload import parse_body
 from reference_server.errors import ApiError
 from reference_server.media import MediaFiles
+from spec_model import load_document
 
-SPEC = yaml.safe_load((Path(__file__).resolve().parents[2] / "openapi.yaml").read_text())
+SPEC = load_document()
 PATTERN = re.compile(
     SPEC["components"]["schemas"]["MediaUploadDataUri"]["properties"]["file"]["pattern"]
 )

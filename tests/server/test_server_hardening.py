@@ -16,11 +16,11 @@ from pathlib import Path
 
 import httpx
 import pytest
-import yaml
 
+from spec_model import load_document
 from tests.server.server_harness import Api
 
-SPEC = yaml.safe_load((Path(__file__).resolve().parents[2] / "openapi.yaml").read_text())
+SPEC = load_document()
 FILE_NAME_MAX = SPEC["components"]["schemas"]["MediaUploadForm"]["properties"]["fileName"][
     "maxLength"
 ]
