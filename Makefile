@@ -8,6 +8,8 @@ SHELL := /bin/bash
 
 PYTHON ?= python3
 SPEC ?= openapi.yaml
+# The optional test-control interface (/_sandbox); its $refs point into openapi.yaml.
+CONTROL_SPEC ?= sandbox.yaml
 PORT ?= 8000
 BASE ?= main
 FORMAT ?= text
@@ -33,7 +35,7 @@ export PIP_DISABLE_PIP_VERSION_CHECK := 1
 .PHONY: help setup lint check-code bundle generate check-generated diff serve contract test bench soak clean distclean
 
 help: ## list the targets
-	@echo "Targets (variables: SPEC=$(SPEC) PORT=$(PORT) BASE=$(BASE) FORMAT=$(FORMAT) FAIL_ON=$(FAIL_ON) BASE_URL API_KEY PROFILE_KEY ARGS PYTEST_ARGS):"
+	@echo "Targets (variables: SPEC=$(SPEC) CONTROL_SPEC=$(CONTROL_SPEC) PORT=$(PORT) BASE=$(BASE) FORMAT=$(FORMAT) FAIL_ON=$(FAIL_ON) BASE_URL API_KEY PROFILE_KEY ARGS PYTEST_ARGS):"
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{ printf "  %-16s %s\n", $$1, $$2 }'
 
 $(VENV_STAMP): pyproject.toml
@@ -53,12 +55,16 @@ $(NODE_STAMP): package.json package-lock.json
 
 setup: $(VENV_STAMP) $(NODE_STAMP) ## create .venv and node_modules (done on demand by the other targets)
 
-lint: $(VENV_STAMP) $(NODE_STAMP) ## lint the spec: openapi-spec-validator, redocly, spectral, spec_lint
+lint: $(VENV_STAMP) $(NODE_STAMP) ## lint the spec (openapi-spec-validator, redocly, spectral, spec_lint) and the control spec CONTROL_SPEC
 	@echo "==> linting spec $(SPEC)"; failed=""; \
 	echo "--> openapi-spec-validator"; $(BIN)/openapi-spec-validator $(SPEC) || failed="$$failed openapi-spec-validator"; \
 	echo "--> redocly lint"; $(NODE_BIN)/redocly lint --config redocly.yaml $(SPEC) || failed="$$failed redocly"; \
 	echo "--> spectral lint"; $(NODE_BIN)/spectral lint --ruleset .spectral.yaml --fail-severity=warn $(SPEC) || failed="$$failed spectral"; \
 	echo "--> spec_lint"; $(PY) -m spec_lint $(SPEC) || failed="$$failed spec_lint"; \
+	echo "==> linting control spec $(CONTROL_SPEC)"; \
+	echo "--> openapi-spec-validator"; $(BIN)/openapi-spec-validator $(CONTROL_SPEC) || failed="$$failed openapi-spec-validator($(CONTROL_SPEC))"; \
+	echo "--> redocly lint"; $(NODE_BIN)/redocly lint --config redocly.yaml $(CONTROL_SPEC) || failed="$$failed redocly($(CONTROL_SPEC))"; \
+	echo "--> spectral lint"; $(NODE_BIN)/spectral lint --ruleset .spectral.yaml --fail-severity=warn $(CONTROL_SPEC) || failed="$$failed spectral($(CONTROL_SPEC))"; \
 	if [ -n "$$failed" ]; then echo "==> spec lint FAILED:$$failed" >&2; exit 1; fi; \
 	echo "==> spec lint passed"
 

@@ -28,7 +28,13 @@ from contract_tests.run_settings import (
     current,
     run_spec,
 )
-from contract_tests.sandbox import Sandbox
+from contract_tests.sandbox import (
+    CONTROL_MARKER,
+    Sandbox,
+    control_spec,
+    marker_problems,
+    skip_reason,
+)
 from contract_tests.server import ReferenceServer, ServerStartError
 from contract_tests.spec import SPEC_ENV, ApiSpec
 from contract_tests.target import (
@@ -85,8 +91,23 @@ def parse_shard(text: str) -> tuple[int, int]:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """``--shard i/n``: keep every n-th test from the i-th, in collection order (each shard
-    gets a share of every module; every test is in exactly one shard)."""
+    """Every test that uses the test control names its operations (a `control` marker with
+    operationIds of sandbox.yaml). ``--shard i/n``: keep every n-th test from the i-th, in
+    collection order (each shard gets a share of every module; every test is in exactly one
+    shard)."""
+    control = control_spec(run_spec())
+    problems = [
+        problem
+        for item in items
+        for problem in marker_problems(
+            control,
+            item.nodeid,
+            getattr(item, "fixturenames", ()),
+            item.iter_markers(CONTROL_MARKER),
+        )
+    ]
+    if problems:
+        raise pytest.UsageError("; ".join(problems[:10]))
     text = config.getoption("shard", default=None)
     if not text:
         return
@@ -123,6 +144,11 @@ def _settings_from_options(config: pytest.Config) -> RunSettings:
 def pytest_configure(config: pytest.Config) -> None:
     """Every test gets a time limit (pytest-timeout's ``--timeout``): the profile's default
     unless given. Runs before pytest-timeout reads its option."""
+    config.addinivalue_line(
+        "markers",
+        f"{CONTROL_MARKER}(*operation_ids): the operations of the optional test-control "
+        "interface (sandbox.yaml) the test calls; without the control it skips naming them",
+    )
     if config.getoption("timeout", default=None) is None:
         config.option.timeout = PROFILES[config.getoption("contract_profile")].test_timeout_seconds
     _configure_run(config)
@@ -231,14 +257,19 @@ def has_sandbox(api: ApiClient) -> bool:
     return Sandbox.detect(api)
 
 
+def _control_needed(request: pytest.FixtureRequest, spec: ApiSpec) -> str:
+    operation_ids = [op for m in request.node.iter_markers(CONTROL_MARKER) for op in m.args]
+    return skip_reason(control_spec(spec), operation_ids)
+
+
 @pytest.fixture
-def sandbox(api: ApiClient, has_sandbox: bool) -> Sandbox:
-    """The sandbox control, acting as the Primary Profile; skips when the target has none."""
+def sandbox(
+    request: pytest.FixtureRequest, api: ApiClient, spec: ApiSpec, has_sandbox: bool
+) -> Sandbox:
+    """The test control, acting as the Primary Profile; skips (naming the operations of the
+    test's `control` marker) when the target has none."""
     if not has_sandbox:
-        pytest.skip(
-            "needs the reference server's sandbox control (GET /_sandbox is absent on the "
-            "target) to drive the clock, plan, linked networks or history"
-        )
+        pytest.skip(_control_needed(request, spec))
     return Sandbox(api)
 
 
@@ -312,8 +343,10 @@ def other_profile(api: ApiClient, spec: ApiSpec) -> Iterator[UserProfile]:
 
 
 @pytest.fixture
-def profile_sandbox(user_profile: UserProfile, has_sandbox: bool) -> Sandbox:
-    """The sandbox control acting as the fresh User Profile."""
+def profile_sandbox(
+    request: pytest.FixtureRequest, user_profile: UserProfile, spec: ApiSpec, has_sandbox: bool
+) -> Sandbox:
+    """The test control acting as the fresh User Profile (skips like `sandbox`)."""
     if not has_sandbox:
-        pytest.skip("needs the reference server's sandbox control (GET /_sandbox is absent)")
+        pytest.skip(_control_needed(request, spec))
     return Sandbox(user_profile.client)

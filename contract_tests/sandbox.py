@@ -1,20 +1,64 @@
-"""The reference server's sandbox control (`/_sandbox`), detected over HTTP.
+"""The optional test-control interface (`sandbox.yaml`, served under `/_sandbox`), detected
+over HTTP.
 
-Not part of the spec: a generic server does not offer it, and tests that need it (clock, plan,
-linked networks, seeded history, delivery log) skip with a stated reason when it is absent.
+Not part of the API: a server may not offer it. A test that needs it names the operations it
+calls with `@pytest.mark.control("link_network", ...)` (operationIds of `sandbox.yaml`); when
+the target does not offer the control, the test skips naming each operation (method, path,
+operationId), so a team knows what to implement for full coverage.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
+from functools import lru_cache
 from typing import Any
 
 import httpx
 
 from contract_tests.target import ApiClient, ContractViolation
+from spec_model import ControlSpec, ServiceSpec
 
 SANDBOX_PATH = "/_sandbox"
+#: The marker naming the control operations a test needs, and the fixtures that give them.
+CONTROL_MARKER = "control"
+CONTROL_FIXTURES = ("sandbox", "profile_sandbox")
+#: The call that detects the control (every test that needs the control needs this one too).
+DETECT_OPERATION = "get_control_status"
+
+
+@lru_cache(maxsize=4)
+def control_spec(spec: ServiceSpec) -> ControlSpec:
+    """`sandbox.yaml`, read against the spec this run judges by."""
+    return ControlSpec.load(api=spec)
+
+
+def skip_reason(control: ControlSpec, operation_ids: Iterable[str]) -> str:
+    """Why a test that needs `operation_ids` skips on a target without the control."""
+    needed = [op for op in operation_ids if op != DETECT_OPERATION] or [DETECT_OPERATION]
+    return (
+        "needs the optional test-control interface (sandbox.yaml): "
+        + ", ".join(control.describe(op) for op in needed)
+        + f"; the target does not offer it ({control.describe(DETECT_OPERATION)} did not "
+        "answer sandbox: true)"
+    )
+
+
+def marker_problems(
+    control: ControlSpec, name: str, fixtures: Iterable[str], marks: Any
+) -> list[str]:
+    """What is wrong with a test's `control` marker: missing while it uses the control, or
+    naming an operation `sandbox.yaml` does not have."""
+    operation_ids = [op for mark in marks for op in mark.args]
+    problems = []
+    if not operation_ids and set(fixtures) & set(CONTROL_FIXTURES):
+        problems.append(f"{name} uses the control but has no @pytest.mark.control(...)")
+    problems += [
+        f"{name}: @pytest.mark.control names {op!r}, which sandbox.yaml does not have"
+        for op in operation_ids
+        if op not in control.by_id
+    ]
+    return problems
 
 
 class SandboxError(RuntimeError):

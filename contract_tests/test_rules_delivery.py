@@ -109,6 +109,7 @@ def _event_validator(spec: ApiSpec, schema_name: str) -> Draft202012Validator:
     return Draft202012Validator(root, format_checker=FormatChecker())
 
 
+@pytest.mark.control("link_network", "list_deliveries")
 def test_delivery_signed_and_recorded(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec, receiver: WebhookReceiver
 ) -> None:
@@ -170,6 +171,7 @@ def test_delivery_signed_and_recorded(
         )
 
 
+@pytest.mark.control("link_network", "list_deliveries")
 def test_failed_delivery_retried(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec, retry_scale: float
 ) -> None:

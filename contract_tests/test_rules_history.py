@@ -6,6 +6,8 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from typing import Any
 
+import pytest
+
 from contract_tests.conftest import UserProfile
 from contract_tests.samples import generic_event, social_event
 from contract_tests.sandbox import Sandbox
@@ -54,6 +56,7 @@ def _available(spec: ApiSpec, now: datetime) -> list[str]:
     return [a for a in spec.webhook_actions if a not in sunsets or now < sunsets[a]]
 
 
+@pytest.mark.control("get_control_status", "seed_webhook_history")
 def test_history_grouped_by_action_newest_first(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -86,6 +89,7 @@ def test_history_grouped_by_action_newest_first(
             )
 
 
+@pytest.mark.control("get_control_status", "seed_webhook_history")
 def test_history_action_filter(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -104,6 +108,7 @@ def test_history_action_filter(
         )
 
 
+@pytest.mark.control("get_control_status", "seed_webhook_history")
 def test_history_window(user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec) -> None:
     client = user_profile.client
     now = parse_timestamp(profile_sandbox.now())

@@ -10,6 +10,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 import httpx
+import pytest
 
 from contract_tests.conftest import UserProfile
 from contract_tests.samples import data_uri, image_bytes, unique_name
@@ -119,6 +120,7 @@ def test_upload_broken_data_uri_refused(api: ApiClient, spec: ApiSpec) -> None:
     api.expect_error(response, "invalid_data_uri", "a data URI with broken Base64 is refused")
 
 
+@pytest.mark.control("link_network", "set_clock")
 def test_media_kept_for_retention_days(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:

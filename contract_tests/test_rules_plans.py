@@ -3,12 +3,15 @@ accepted on the listed ones. The plan is switched through the sandbox and put ba
 
 from __future__ import annotations
 
+import pytest
+
 from contract_tests.conftest import UserProfile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec
 from contract_tests.target import ApiClient
 
 
+@pytest.mark.control("set_plan")
 def test_plans_gate_operations_and_profile_key(
     api: ApiClient, spec: ApiSpec, sandbox: Sandbox, user_profile: UserProfile
 ) -> None:

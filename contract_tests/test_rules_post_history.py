@@ -6,6 +6,8 @@ from __future__ import annotations
 from datetime import timedelta
 from typing import Any
 
+import pytest
+
 from contract_tests.conftest import UserProfile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, format_timestamp, parse_timestamp
@@ -23,6 +25,7 @@ def _history(client: ApiClient, spec: ApiSpec, **params: Any) -> tuple[Any, list
     return response, list(body["history"])
 
 
+@pytest.mark.control("link_network", "set_clock")
 def test_post_history_filters(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:

@@ -32,6 +32,7 @@ def x_linked(user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec)
     return platform
 
 
+@pytest.mark.control("link_network", "set_clock")
 def test_x_requests_need_own_credentials(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec, x_linked: str
 ) -> None:
@@ -81,6 +82,7 @@ def test_unlinked_network_refused(user_profile: UserProfile, spec: ApiSpec) -> N
         )
 
 
+@pytest.mark.control("link_network")
 def test_past_schedule_date_refused(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:

@@ -57,6 +57,7 @@ def test_profiles_are_isolated(
         owner.fail(owner.get(spec.operation("list_webhooks").path), "a profile sees its own hook")
 
 
+@pytest.mark.control("link_network", "seed_webhook_history")
 def test_posts_and_history_isolated(
     api: ApiClient,
     spec: ApiSpec,

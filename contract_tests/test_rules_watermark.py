@@ -47,6 +47,7 @@ def _set(client: ApiClient, spec: ApiSpec, body: dict[str, Any]) -> Any:
     return client.post(spec.operation("set_youtube_watermark").path, json_body=body)
 
 
+@pytest.mark.control("link_network")
 def test_square_image_accepted_and_echoed(
     user_profile: UserProfile, channel: dict[str, str], spec: ApiSpec
 ) -> None:
@@ -61,6 +62,7 @@ def test_square_image_accepted_and_echoed(
         )
 
 
+@pytest.mark.control("link_network")
 def test_non_square_image_refused(
     user_profile: UserProfile, channel: dict[str, str], spec: ApiSpec
 ) -> None:
@@ -72,12 +74,14 @@ def test_non_square_image_refused(
         client.fail(response, "the aspect-ratio message states the actual ratio", message)
 
 
+@pytest.mark.control("link_network")
 def test_webp_refused(user_profile: UserProfile, channel: dict[str, str], spec: ApiSpec) -> None:
     client = user_profile.client
     response = _set(client, spec, {"mediaUrls": [channel["webp"]], **_SETTINGS})
     client.expect_error(response, "media_type_not_supported", "webp images are refused")
 
 
+@pytest.mark.control("link_network")
 def test_only_first_media_url_used(
     user_profile: UserProfile, channel: dict[str, str], spec: ApiSpec
 ) -> None:
@@ -90,6 +94,7 @@ def test_only_first_media_url_used(
     )
 
 
+@pytest.mark.control("link_network")
 @pytest.mark.parametrize("field", ["offsetMs", "durationMs"])
 @pytest.mark.parametrize("value", [0, -1])
 def test_numbers_must_be_positive(
@@ -100,6 +105,7 @@ def test_numbers_must_be_positive(
     client.expect_error(response, "invalid_request", f"{field} must be positive")
 
 
+@pytest.mark.control("link_network")
 @pytest.mark.parametrize("field", ["mediaUrls", "timingType", "offsetMs", "durationMs"])
 def test_all_fields_required(
     user_profile: UserProfile, channel: dict[str, str], spec: ApiSpec, field: str
@@ -111,6 +117,7 @@ def test_all_fields_required(
     client.expect_error(response, "invalid_request", f"{field} is required")
 
 
+@pytest.mark.control("link_network")
 def test_channel_required(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:

@@ -8,7 +8,7 @@ from datetime import timedelta
 import pytest
 
 from contract_tests.conftest import UserProfile
-from contract_tests.sandbox import Sandbox
+from contract_tests.sandbox import Sandbox, control_spec, skip_reason
 from contract_tests.spec import ApiSpec, format_timestamp
 from contract_tests.target import ApiClient
 from contract_tests.timeline import server_now
@@ -132,6 +132,7 @@ def _retired_action_refused(client: ApiClient, spec: ApiSpec, action: str) -> No
         )
 
 
+@pytest.mark.control("set_clock")
 def test_retired_action_refused_after_sunset(
     user_profile: UserProfile, spec: ApiSpec, has_sandbox: bool
 ) -> None:
@@ -154,4 +155,7 @@ def test_retired_action_refused_after_sunset(
         elif now >= unavailable_from:
             _retired_action_refused(client, spec, action)
         else:
-            pytest.skip(f"{action} is not yet retired on the target and no sandbox clock exists")
+            pytest.skip(
+                f"{action} is not yet retired on the target, so the rule "
+                + skip_reason(control_spec(spec), ["set_clock"])
+            )

@@ -151,6 +151,9 @@ class ReferenceServer:
         if parts == ["openapi.yaml"]:
             self._only(method, "get")
             return Response(self.spec.text, media_type="application/yaml")
+        if parts == ["sandbox.yaml"]:  # the test-control interface /_sandbox implements
+            self._only(method, "get")
+            return Response(self.service.control.text, media_type="application/yaml")
         if parts == ["docs"]:
             self._only(method, "get")
             if not DOCS_PAGE.is_file():  # built by `make generate` (python -m generator.docs)
@@ -182,18 +185,20 @@ class ReferenceServer:
             raise ApiError(ErrorCode.METHOD_NOT_ALLOWED, headers={"Allow": allowed.upper()})
 
     async def _sandbox(self, request: Request, parts: list[str], method: str) -> Response:
-        route = sandbox.ROUTES.get(tuple(parts))
-        if route is None:
+        """A route of the test-control interface, matched by `sandbox.yaml`."""
+        route = self.service.control.router.match(method, ["_sandbox", *parts])
+        if route.match is Match.NONE:
             raise ApiError(ErrorCode.ROUTE_NOT_FOUND)
-        if method not in route:
+        if route.operation is None:
             raise ApiError(
-                ErrorCode.METHOD_NOT_ALLOWED, headers={"Allow": ", ".join(m.upper() for m in route)}
+                ErrorCode.METHOD_NOT_ALLOWED, headers={"Allow": ", ".join(route.allowed)}
             )
+        op = route.operation
         profile = self._authenticate(request, profile_key_allowed=True, check_plans=False)
-        call = Call(None, profile, self._base_url(request), request.headers.get("host", ""))
-        if method != "get":
+        call = Call(op, profile, self._base_url(request), request.headers.get("host", ""))
+        if op.body_validators:
             call.body = await self._json_body(request, JSON_BODY_MAX_BYTES)
-        return json_response(200, await route[method](self.service, call))
+        return json_response(200, await sandbox.HANDLERS[op.operation_id](self.service, call))
 
     # -- auth ---------------------------------------------------------------------------------
 

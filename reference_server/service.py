@@ -1,4 +1,5 @@
-"""The running service: spec, store, clock and media files, and the per-request `Call`."""
+"""The running service: spec (and test-control spec), store, clock and media files, and the
+per-request `Call`."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from spec_model import Operation, ServiceSpec, SpecLoadError
+from spec_model import ControlSpec, Operation, ServiceSpec, SpecLoadError
 from spec_model.error_codes import ErrorCode
 
 from .clock import Clock
@@ -33,6 +34,8 @@ class Service:
                 f"{self.spec.path}: x-error-catalogue does not match spec_model.error_codes "
                 f"(run `make bundle`): {'; '.join(drift[:5])}"
             )
+        # The /_sandbox routes and their request bodies (sandbox.yaml, read against self.spec).
+        self.control = ControlSpec.load(api=self.spec)
         settings.data_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
         settings.data_dir.chmod(0o700)  # webhook secrets and uploads: the owner's only
         self.store = Store(settings.data_dir / "service.sqlite3")

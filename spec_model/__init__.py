@@ -1,9 +1,11 @@
 """The one spec library: load `openapi.yaml`, resolve it, and read it as typed operations, routes
-and service facts. Every consumer (reference server, contract suite, generator, spec_lint,
-tests) reads the spec through it; it imports nothing of theirs.
+and service facts; `ControlSpec` reads the optional test-control interface `sandbox.yaml`.
+Every consumer (reference server, contract suite, generator, spec_lint, tests) reads the spec
+through it; it imports nothing of theirs.
 """
 
 from .conformance import response_problem
+from .control_spec import ControlSpec
 from .facts import (
     ActionSunset,
     Catalogue,
@@ -18,7 +20,13 @@ from .facts import (
     format_timestamp,
     parse_timestamp,
 )
-from .loader import SpecLoadError, default_spec_path, load_document, load_yaml
+from .loader import (
+    SpecLoadError,
+    default_control_spec_path,
+    default_spec_path,
+    load_document,
+    load_yaml,
+)
 from .operations import HTTP_METHODS, FieldCodes, Operation, Parameter, Response
 from .references import DOCUMENT_URI, References, UnresolvableReference, absolutize, pointer
 from .routing import Match, PathTemplate, RouteMatch, Router, split_path
@@ -31,6 +39,7 @@ __all__ = [
     "Catalogue",
     "CatalogueEntry",
     "Compression",
+    "ControlSpec",
     "DeliveryPolicy",
     "Facts",
     "FieldCodes",
@@ -50,6 +59,7 @@ __all__ = [
     "UnresolvableReference",
     "WatermarkRules",
     "absolutize",
+    "default_control_spec_path",
     "default_spec_path",
     "format_timestamp",
     "load_document",

@@ -1,6 +1,7 @@
 """Whether a response is one the spec allows: status, error shape and code, schema.
 
-The reference server's `--check-responses` net and the server tests use this one judge.
+The reference server's `--check-responses` net and the server tests use this one judge (the
+server tests also judge the test-control interface's answers by `sandbox.yaml` with it).
 """
 
 from __future__ import annotations
@@ -10,11 +11,19 @@ from typing import Any
 from jsonschema.exceptions import best_match
 
 from .operations import Operation
+from .references import References
 from .service_spec import ServiceSpec
 
 
-def response_problem(spec: ServiceSpec, op: Operation | None, status: int, body: Any) -> str | None:
-    """Why a JSON response is not what the spec allows for `op` (None when it is)."""
+def response_problem(
+    spec: ServiceSpec,
+    op: Operation | None,
+    status: int,
+    body: Any,
+    refs: References | None = None,
+) -> str | None:
+    """Why a JSON response is not what the spec allows for `op` (None when it is); `refs`
+    resolves `op`'s schemas when it belongs to another document (`ControlSpec.refs`)."""
     catalogue = spec.facts.catalogue
     if status >= 400:
         error = best_match(spec.refs.schema_validator("Error").iter_errors(body))
@@ -36,6 +45,6 @@ def response_problem(spec: ServiceSpec, op: Operation | None, status: int, body:
     schema = documented.schema()
     if schema is None:
         return None
-    validator = spec.refs.cached_validator(f"response:{op.operation_id}:{status}", schema)
+    validator = (refs or spec.refs).cached_validator(f"response:{op.operation_id}:{status}", schema)
     error = best_match(validator.iter_errors(body))
     return None if error is None else f"schema: {error.message[:300]}"

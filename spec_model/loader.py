@@ -1,4 +1,5 @@
-"""Reading the spec file: where `openapi.yaml` is, and YAML 1.2 parsing of it.
+"""Reading the spec files: where `openapi.yaml` (and the optional test-control interface
+`sandbox.yaml`) are, and YAML 1.2 parsing of them.
 
 Every consumer reads the document through `load_document`, so all of them see the same values
 the YAML 1.2 tools (Redocly, Spectral) see: `2026-01-01` stays a string and only
@@ -17,6 +18,9 @@ import yaml
 #: Environment variable that names another spec file for every consumer.
 SPEC_ENV = "SOCIAL_PUBLISHING_SPEC"
 SPEC_NAME = "openapi.yaml"
+#: Environment variable that names another test-control document (default: `sandbox.yaml`).
+CONTROL_SPEC_ENV = "SOCIAL_PUBLISHING_CONTROL_SPEC"
+CONTROL_SPEC_NAME = "sandbox.yaml"
 _PACKAGE_DIR = Path(__file__).resolve().parent
 
 _BaseLoader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when built with it
@@ -50,15 +54,25 @@ def load_yaml(text: str) -> Any:
     return yaml.load(text, Loader=Yaml12Loader)
 
 
-def default_spec_path() -> Path:
-    """`$SOCIAL_PUBLISHING_SPEC`, else the repository's `openapi.yaml`, else the packaged copy."""
-    chosen = os.environ.get(SPEC_ENV)
+def _default_path(env: str, name: str) -> Path:
+    chosen = os.environ.get(env)
     if chosen:
         return Path(chosen)
-    for candidate in (_PACKAGE_DIR.parent / SPEC_NAME, _PACKAGE_DIR / SPEC_NAME):
+    for candidate in (_PACKAGE_DIR.parent / name, _PACKAGE_DIR / name):
         if candidate.is_file():
             return candidate
-    raise SpecLoadError(f"{SPEC_NAME} not found next to the spec_model package or inside it")
+    raise SpecLoadError(f"{name} not found next to the spec_model package or inside it")
+
+
+def default_spec_path() -> Path:
+    """`$SOCIAL_PUBLISHING_SPEC`, else the repository's `openapi.yaml`, else the packaged copy."""
+    return _default_path(SPEC_ENV, SPEC_NAME)
+
+
+def default_control_spec_path() -> Path:
+    """`$SOCIAL_PUBLISHING_CONTROL_SPEC`, else the repository's `sandbox.yaml`, else the
+    packaged copy."""
+    return _default_path(CONTROL_SPEC_ENV, CONTROL_SPEC_NAME)
 
 
 def load_document(path: str | os.PathLike[str] | None = None) -> dict[str, Any]:

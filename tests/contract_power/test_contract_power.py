@@ -19,6 +19,7 @@ import pytest
 
 from contract_tests.cli import PACKAGE_DIR
 from contract_tests.server import ServerStartError
+from spec_model import ControlSpec
 from tests.contract_power.faults import FAULTS, Fault
 from tests.contract_power.prism_mock import run_against_prism
 from tests.contract_power.suite_runs import SuiteRun, run_against_wrapped, run_suite
@@ -116,10 +117,17 @@ def test_correct_server_passes(suite_runs: dict[str, SuiteRun]) -> None:
 
 
 def test_generic_server_skips_with_reasons(suite_runs: dict[str, SuiteRun]) -> None:
-    """A server without the sandbox control: those tests skip with the reason, the rest pass."""
+    """A server without the test control: those tests skip naming the operations of
+    sandbox.yaml they need, the rest pass."""
     run = suite_runs[GENERIC_RUN]
     assert run.returncode == 0, run.output[-6000:]
-    assert "needs the reference server's sandbox control" in run.output, run.output[-3000:]
+    assert "needs the optional test-control interface (sandbox.yaml)" in run.output, run.output[
+        -3000:
+    ]
+    # The skips name operations by method, path and operationId (from the test's marker).
+    control = ControlSpec.load()
+    for operation_id in ("link_network", "set_plan", "seed_webhook_history"):
+        assert control.describe(operation_id) in run.output, (operation_id, run.output[-3000:])
 
 
 def test_suite_judges_prism_mock(suite_runs: dict[str, SuiteRun]) -> None:

@@ -3,7 +3,8 @@
 `SpecCheck.check(response)` routes the request with the spec library's router (the server's
 own code is not involved), requires the status to be documented, and judges the body with the
 spec library's `response_problem` (error shape, catalogued code and status, `x-error-codes`,
-documented schema); it also checks `Content-Encoding` is one the spec allows.
+documented schema); it also checks `Content-Encoding` is one the spec allows. Answers of the
+test control (`/_sandbox`) are judged the same way by `sandbox.yaml` (`ControlSpec`).
 """
 
 from __future__ import annotations
@@ -12,15 +13,17 @@ from typing import Any
 
 import httpx
 
-from spec_model import Match, ServiceSpec, response_problem
+from spec_model import ControlSpec, Match, ServiceSpec, response_problem
 
-_UNROUTED_PREFIXES = ("/_sandbox", "/media/files/")
-_UNROUTED_PATHS = ("/openapi.yaml", "/docs")
+_CONTROL_PREFIX = "/_sandbox"
+_UNROUTED_PREFIXES = (_CONTROL_PREFIX, "/media/files/")
+_UNROUTED_PATHS = ("/openapi.yaml", "/sandbox.yaml", "/docs")
 
 
 class SpecCheck:
     def __init__(self, spec: ServiceSpec | None = None) -> None:
         self.spec = spec or ServiceSpec.load()
+        self.control = ControlSpec.load(api=self.spec)
         self.encodings = set(self.spec.facts.compression.preference)
         self.seen_codes: set[int] = set()
         self.checked = 0
@@ -50,8 +53,10 @@ class SpecCheck:
             self.seen_codes.add(body.get("code"))
             if status == 405:
                 assert response.headers.get("allow"), "405 without Allow"
+        control = path == _CONTROL_PREFIX or path.startswith(_CONTROL_PREFIX + "/")
         routed = not path.startswith(_UNROUTED_PREFIXES) and path not in _UNROUTED_PATHS
-        route = self.spec.router.match_path(method, path) if routed else None
+        router = self.control.router if control else self.spec.router
+        route = router.match_path(method, path) if routed or control else None
         if route is not None and route.match is Match.NONE:
             assert status == 404 and body["code"] == 170, (method, path, status, body)
         if route is not None and route.match is Match.PARTIAL:
@@ -62,5 +67,6 @@ class SpecCheck:
             assert documented is not None, f"{operation.label}: undocumented status {status}"
             assert documented.schema() is None, f"{operation.label} {status}: no JSON body"
         if body is not None:
-            problem = response_problem(self.spec, operation, status, body)
+            refs = self.control.refs if control else None
+            problem = response_problem(self.spec, operation, status, body, refs)
             assert problem is None, f"{method} {path} -> {status}: {problem}"

@@ -10,7 +10,14 @@ import brotli
 import httpx
 import pytest
 
-from spec_model import Operation, ServiceSpec, load_document, load_yaml, response_problem
+from spec_model import (
+    ControlSpec,
+    Operation,
+    ServiceSpec,
+    load_document,
+    load_yaml,
+    response_problem,
+)
 from tests.server.server_harness import Api, RunningServer
 
 SPEC = load_document()
@@ -25,6 +32,29 @@ def test_sandbox_status(api: Api) -> None:
     body = api.ok("GET", "/_sandbox")
     assert body["sandbox"] is True
     assert body["plan"] == "Enterprise"
+
+
+def test_control_spec_is_served_and_its_bodies_are_enforced(api: Api) -> None:
+    served = api.get("/sandbox.yaml")
+    assert served.status_code == 200
+    assert served.headers["content-type"].startswith("application/yaml")
+    control = ControlSpec.load()
+    assert load_yaml(served.text) == load_yaml(control.text)
+    api.error(171, "POST", "/sandbox.yaml")
+    # Refused per sandbox.yaml: Platform and the plan values are read from openapi.yaml.
+    refused = api.error(110, "POST", "/_sandbox/link", json={"platform": "myspace"})
+    assert "platform" in refused.json()["message"]
+    api.error(110, "POST", "/_sandbox/link", json={"platform": "facebook", "extra": True})
+    api.error(110, "POST", "/_sandbox/plan", json={"plan": "Gold"})
+    api.error(110, "POST", "/_sandbox/clock", json={"set": "tomorrow"})
+    api.error(110, "POST", "/_sandbox/delivery", json={"retryScale": 101})
+    api.error(110, "POST", "/_sandbox/webhook-history", json={"entries": ["not an event"]})
+    api.error(130, "POST", "/_sandbox/webhook-history", json={"entries": [{"action": "sent"}]})
+    # Every route of sandbox.yaml is served, and nothing else under /_sandbox.
+    for op in control.operations:
+        if op.method == "get":
+            assert api.get(op.path).status_code == 200, op.label
+    api.error(170, "POST", "/_sandbox/clocks", json={})
 
 
 def test_spec_and_docs_are_served(server: RunningServer, api: Api) -> None:

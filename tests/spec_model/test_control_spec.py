@@ -1,0 +1,107 @@
+"""The test-control document `sandbox.yaml`: loaded against `openapi.yaml`, its relative refs
+resolved in one registry, its plan values read from `x-plans`, its bodies validated."""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from spec_model import (
+    ControlSpec,
+    Match,
+    ServiceSpec,
+    SpecLoadError,
+    UnresolvableReference,
+    default_control_spec_path,
+    load_yaml,
+)
+
+API = ServiceSpec.load()
+CONTROL = ControlSpec.load(api=API)
+CONTROL_DOCUMENT = load_yaml(default_control_spec_path().read_text(encoding="utf-8"))
+
+
+def _errors(operation_id: str, body: Any) -> list[str]:
+    validator = CONTROL.operation(operation_id).body_validators["application/json"]
+    return [error.message for error in validator.iter_errors(body)]
+
+
+def test_every_control_operation_is_read_and_routed() -> None:
+    expected = {
+        op["operationId"]
+        for item in CONTROL_DOCUMENT["paths"].values()
+        for op in item.values()
+        if isinstance(op, dict)
+    }
+    assert {op.operation_id for op in CONTROL.operations} == expected
+    route = CONTROL.router.match_path("POST", "/_sandbox/link")
+    assert route.match is Match.FULL and route.operation is not None
+    assert route.operation.operation_id == "link_network"
+    partial = CONTROL.router.match_path("DELETE", "/_sandbox/delivery")
+    assert partial.match is Match.PARTIAL and set(partial.allowed) == {"GET", "POST"}
+    assert CONTROL.describe("set_clock") == "POST /_sandbox/clock (set_clock)"
+
+
+def test_external_refs_resolve_into_the_api_document() -> None:
+    # A parameter and a response named only by `openapi.yaml#/...` are read from the API.
+    status = CONTROL.operation("get_control_status")
+    (profile_key,) = status.parameters
+    assert profile_key.name == "Profile-Key" and profile_key.location == "header"
+    assert status.responses["401"].error_codes == (101, 102, 103)
+    # ... and the API's own local refs inside them resolve from the API document.
+    resolved = CONTROL.refs.resolve({"$ref": "openapi.yaml#/components/schemas/GenericEvent"})
+    assert resolved["properties"]["action"] == {
+        "$ref": "openapi.yaml#/components/schemas/WebhookAction"
+    }
+    assert CONTROL.refs.resolve(resolved["properties"]["action"])["enum"] == list(
+        API.facts.webhook_actions
+    )
+    with pytest.raises(UnresolvableReference, match=r"other\.yaml"):
+        CONTROL.refs.resolve({"$ref": "other.yaml#/components/schemas/Error"})
+
+
+def test_malformed_bodies_are_refused_by_validators_built_from_it() -> None:
+    # Platform comes from openapi.yaml, the plan values from its x-plans.
+    assert _errors("link_network", {"platform": "facebook"}) == []
+    assert any("myspace" in m for m in _errors("link_network", {"platform": "myspace"}))
+    assert _errors("link_network", {"platform": "facebook", "extra": 1})
+    for plan in API.facts.plans:
+        assert _errors("set_plan", {"plan": plan}) == []
+    assert _errors("set_plan", {"plan": "Gold"})
+    # Timestamp (with its format) from openapi.yaml; exactly one of the two fields.
+    assert _errors("set_clock", {"set": "2026-11-21T12:00:00Z"}) == []
+    assert _errors("set_clock", {"set": "tomorrow"})
+    assert _errors("set_clock", {"set": "2026-11-21T12:00:00Z", "advanceSeconds": 1})
+    assert _errors("set_delivery_settings", {"retryScale": 101})
+    entry = {"action": "batch", "created": "2026-11-21T12:00:03Z", "timeStamp": 1795780803}
+    assert _errors("seed_webhook_history", {"entries": [entry]}) == []
+    assert _errors("seed_webhook_history", {"entries": [{**entry, "timeStamp": "soon"}]})
+
+
+def test_plan_values_follow_the_api_document(tmp_path: Path) -> None:
+    document = copy.deepcopy(dict(API.document))
+    document["x-plans"] = [*document["x-plans"], "Galaxy"]
+    api_path = tmp_path / "openapi.yaml"
+    api_path.write_text(yaml.safe_dump(document, sort_keys=False), encoding="utf-8")
+    control = ControlSpec.load(api=ServiceSpec.load(api_path))
+    validator = control.operation("set_plan").body_validators["application/json"]
+    assert list(validator.iter_errors({"plan": "Galaxy"})) == []
+
+
+def test_a_missing_or_broken_control_document_is_clear(tmp_path: Path) -> None:
+    with pytest.raises(SpecLoadError, match="cannot read the control spec"):
+        ControlSpec.load(tmp_path / "absent.yaml", api=API)
+    broken = copy.deepcopy(CONTROL_DOCUMENT)
+    broken["components"]["schemas"]["Plan"]["x-enum-from"] = "openapi.yaml#/x-limits"
+    path = tmp_path / "sandbox.yaml"
+    path.write_text(yaml.safe_dump(broken, sort_keys=False), encoding="utf-8")
+    with pytest.raises(SpecLoadError, match="does not name a list"):
+        ControlSpec.load(path, api=API)
+    broken["components"]["schemas"]["Plan"]["x-enum-from"] = "openapi.yaml#/x-nothing"
+    path.write_text(yaml.safe_dump(broken, sort_keys=False), encoding="utf-8")
+    with pytest.raises(SpecLoadError, match="x-nothing"):
+        ControlSpec.load(path, api=API)
