@@ -15,7 +15,6 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
-import sys
 import time
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
@@ -96,10 +95,8 @@ def _first_delivery(receiver: WebhookReceiver, sandbox: Sandbox, count: int = 1)
 
 
 def _event_validator(spec: ApiSpec, schema_name: str) -> Draft202012Validator:
-    # Imported here, not at collection: jsonschema imports `rfc3987_syntax` (when installed)
-    # only to check the `iri` formats, and building its grammar costs ~2 s. The event schemas
-    # use no `iri` format; with the module marked absent jsonschema skips those two formats.
-    sys.modules.setdefault("rfc3987_syntax", None)  # type: ignore[arg-type]
+    # jsonschema is already loaded through the spec library, without the `iri` grammar
+    # (spec_model/_jsonschema_formats.py).
     from jsonschema import Draft202012Validator, FormatChecker
 
     root = {

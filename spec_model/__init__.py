@@ -4,6 +4,7 @@ Every consumer (reference server, contract suite, generator, spec_lint, tests) r
 through it; it imports nothing of theirs.
 """
 
+from . import _jsonschema_formats  # noqa: F401  (first: before anything imports jsonschema)
 from .conformance import response_problem
 from .control_spec import ControlSpec
 from .facts import (

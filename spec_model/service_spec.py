@@ -12,6 +12,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any, Self
 
+from ._jsonschema_formats import iri_format_locations
 from .facts import Facts, read_facts
 from .loader import SpecLoadError, default_spec_path, load_yaml
 from .operations import Operation, read_operations
@@ -36,6 +37,12 @@ class ServiceSpec:
         self.by_id: dict[str, Operation] = {op.operation_id: op for op in self.operations}
         self.router = Router(self.operations)
         self.facts: Facts = read_facts(self.refs)
+        unchecked = iri_format_locations(document)
+        if unchecked:  # jsonschema does not check these formats here (_jsonschema_formats)
+            raise SpecLoadError(
+                "formats iri/iri-reference are not checked by spec_model: "
+                + ", ".join(f"#{where}" for where in unchecked[:5])
+            )
 
     @classmethod
     def load(cls, path: str | os.PathLike[str] | None = None) -> Self:

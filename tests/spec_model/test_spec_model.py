@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import copy
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -159,3 +161,21 @@ def test_watermark_rules_are_read_and_checked(tmp_path: Path) -> None:
     del operation["x-watermark"]
     with pytest.raises(SpecLoadError, match="exactly one operation must carry x-watermark"):
         ServiceSpec.load(_spec_with(tmp_path, document))
+
+
+def test_iri_formats_are_refused_since_they_are_not_checked(tmp_path: Path) -> None:
+    document = copy.deepcopy(DOCUMENT)
+    document["components"]["schemas"]["Timestamp"]["format"] = "iri"
+    with pytest.raises(SpecLoadError, match="#/components/schemas/Timestamp"):
+        ServiceSpec.load(_spec_with(tmp_path, document))
+
+
+def test_reading_the_spec_does_not_build_the_iri_grammar() -> None:
+    probe = (
+        "import sys, spec_model, jsonschema; spec_model.ServiceSpec.load(); "
+        "print(sys.modules.get('rfc3987_syntax') is None)"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, check=True
+    )
+    assert result.stdout.strip() == "True", result.stdout + result.stderr
