@@ -27,9 +27,11 @@ from contract_tests.run_settings import current
 from contract_tests.target import describe_in_flight
 
 _ERROR_PREFIX = re.compile(r"^E {0,3}", re.MULTILINE)
-#: Quoted values, ids, numbers and HTTP methods vary between near-identical failures.
+#: Quoted values, ids, numbers, HTTP methods and paths vary between near-identical failures
+#: (the same rule broken on several operations: "... for `GET /media`", "... at /history").
 _VARYING = re.compile(
-    r"'[^']*'|\"[^\"]*\"|\b[0-9a-fA-F]{8,}\b|\d+(\.\d+)?|"
+    r"'[^']*'|\"[^\"]*\"|`[^`]*`|(?<![\w/])/[\w{}.~%-]+(?:/[\w{}.~%-]*)*|"
+    r"\b[0-9a-fA-F]{8,}\b|\d+(\.\d+)?|"
     r"\b(GET|PUT|POST|DELETE|PATCH|HEAD|OPTIONS|TRACE|QUERY|CONNECT)\b"
 )
 #: "package.module.ContractViolation: Operation: ..." -> "Operation: ..."
@@ -65,7 +67,7 @@ class Failure:
     @property
     def shape(self) -> tuple[str, str]:
         first = self.detail.splitlines()[0] if self.detail else ""
-        return self.rule, _VARYING.sub("#", first)[:160]
+        return _VARYING.sub("#", self.rule), _VARYING.sub("#", first)[:160]
 
 
 def parse_failures(test: str, text: str, fallback_rule: str) -> list[Failure]:
@@ -153,12 +155,12 @@ class RunSummary:
         for failure in self.failures:
             grouped.setdefault(failure.shape, []).append(failure)
         result: list[dict[str, Any]] = []
-        for (rule, _), members in grouped.items():
+        for members in grouped.values():
             operations = sorted({m.operation for m in members})
             example = next((m for m in members if m.reproduce), members[0])
             result.append(
                 {
-                    "rule": rule,
+                    "rule": example.rule,
                     "detail": example.detail[:600],
                     "failures": len(members),
                     "cases": sum(m.seen for m in members),

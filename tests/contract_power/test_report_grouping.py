@@ -1,0 +1,45 @@
+"""The run summary groups the same rule broken on several operations into one finding."""
+
+from __future__ import annotations
+
+from contract_tests.report import Failure, RunSummary
+
+
+def _summary(*failures: Failure) -> RunSummary:
+    summary = RunSummary()
+    summary.failures.extend(failures)
+    return summary
+
+
+def test_same_rule_on_several_operations_is_one_finding() -> None:
+    auth = "API accepts invalid authentication"
+    summary = _summary(
+        Failure(
+            "t1",
+            "GET /hook/webhook",
+            auth,
+            "Expected 401 or 403, got `200 OK` for `GET /hook/webhook`",
+        ),
+        Failure(
+            "t2", "GET /profiles", auth, "Expected 401 or 403, got `200 OK` for `GET /profiles`"
+        ),
+        Failure(
+            "t3", "PATCH /history", "PATCH is not declared at /history", "expected 171, got None"
+        ),
+        Failure("t4", "PATCH /media", "PATCH is not declared at /media", "expected 171, got None"),
+    )
+    groups = summary.groups()
+    assert len(groups) == 2, groups
+    by_rule = {
+        g["rule"].split(" is not")[0] if "declared" in g["rule"] else g["rule"]: g for g in groups
+    }
+    assert by_rule[auth]["operations"] == ["GET /hook/webhook", "GET /profiles"]
+    assert by_rule["PATCH"]["operations"] == ["PATCH /history", "PATCH /media"]
+
+
+def test_different_rules_stay_apart() -> None:
+    summary = _summary(
+        Failure("t1", "GET /media", "a request without Authorization is refused", "got 102"),
+        Failure("t2", "GET /media", "a request with an unknown API key is refused", "got 200"),
+    )
+    assert len(summary.groups()) == 2
