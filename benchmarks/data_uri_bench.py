@@ -24,6 +24,7 @@ import httpx
 
 from benchmarks.registry import Row
 from contract_tests.server import ReferenceServer
+from contract_tests.server_process import status_kib
 from spec_model import ServiceSpec
 
 AREA = "data_uri"
@@ -32,13 +33,6 @@ API_KEY = "bench-api-key"
 POLL_GOAL_SECONDS = 0.100
 MIB = 1024 * 1024
 CHUNK = 256 * 1024
-
-
-def _proc_status(pid: int, key: str) -> int:
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith(key + ":"):
-            return int(line.split()[1]) * 1024
-    raise RuntimeError(f"{key} not in /proc/{pid}/status")
 
 
 def _body(size: int) -> bytes:
@@ -82,7 +76,7 @@ def rows() -> list[Row]:
         poller.start()
         with httpx.Client(base_url=url, headers=headers, timeout=120) as client:
             client.get("/media").raise_for_status()  # warm up the request path
-            baseline = _proc_status(pid, "VmRSS")
+            baseline = status_kib(pid, "VmRSS") * 1024
             uploading.set()
             started = time.perf_counter()
             response = client.post(
@@ -94,7 +88,7 @@ def rows() -> list[Row]:
             done.set()
             poller.join()
             response.raise_for_status()
-            growth = _proc_status(pid, "VmHWM") - baseline
+            growth = status_kib(pid, "VmHWM") * 1024 - baseline
             stored = client.get("/media").json()["media"][0]
             assert stored["size"] == limit, stored
     finally:

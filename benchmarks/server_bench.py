@@ -20,6 +20,7 @@ import httpx
 
 from benchmarks.registry import Row
 from contract_tests.server import ReferenceServer
+from contract_tests.server_process import status_kib
 from spec_model import ServiceSpec
 
 AREA = "server"
@@ -42,13 +43,6 @@ def _server() -> Iterator[tuple[str, int]]:
         yield url, server.launcher.pid
     finally:
         server.stop()
-
-
-def _proc_status(pid: int, key: str) -> int:
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith(key + ":"):
-            return int(line.split()[1]) * 1024
-    raise RuntimeError(f"{key} not in /proc/{pid}/status")
 
 
 def _social_entry(created: datetime, index: int) -> dict[str, Any]:
@@ -152,7 +146,7 @@ def upload_rows() -> list[Row]:
         headers = {"Authorization": f"Bearer {API_KEY}"}
         with httpx.Client(base_url=url, headers=headers, timeout=120) as client:
             client.get("/media").raise_for_status()  # warm up the request path
-            baseline = _proc_status(pid, "VmRSS")
+            baseline = status_kib(pid, "VmRSS") * 1024
             boundary = "bench-boundary-31c9"
             started = time.perf_counter()
             response = client.post(
@@ -162,7 +156,7 @@ def upload_rows() -> list[Row]:
             )
             elapsed = time.perf_counter() - started
             response.raise_for_status()
-            growth = _proc_status(pid, "VmHWM") - baseline
+            growth = status_kib(pid, "VmHWM") * 1024 - baseline
     return [
         Row(AREA, f"upload {limit / MIB:.0f} MiB (multipart)", elapsed, "s"),
         Row(

@@ -23,6 +23,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from generator.spec_facts import render_error_code_enum
 from spec_model.loader import load_yaml
 
 SOURCE = Path("spec") / "root.yaml"
@@ -78,14 +79,11 @@ def render_error_codes(openapi_text: str) -> str:
         "spec/x-error-catalogue.yaml; do not edit.\n",
         '"""\n\n',
         "from enum import IntEnum\n\n\n",
-        "class ErrorCode(IntEnum):\n",
-        '    """A catalogued code; the member name is the entry\'s `name` in upper case."""\n\n',
+        render_error_code_enum(
+            document["x-error-catalogue"],
+            "A catalogued code; the member name is the entry's `name` in upper case.",
+        ),
     ]
-    entries = sorted(document["x-error-catalogue"].items(), key=lambda kv: int(kv[0]))
-    for code, entry in entries:
-        lines.append(
-            f"    {str(entry['name']).upper()} = {int(code)}  # HTTP {int(entry['status'])}\n"
-        )
     return "".join(lines)
 
 

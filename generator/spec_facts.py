@@ -86,10 +86,19 @@ def render_spec_facts(spec: dict[str, Any]) -> str:
     lines.extend(catalogue)
     lines.append("}\n\n\n")
     lines.append(
-        "class ErrorCode(IntEnum):\n"
-        '    """The service\'s error codes by their catalogue names (`x-error-catalogue`)."""\n\n'
+        render_error_code_enum(
+            spec["x-error-catalogue"],
+            "The service's error codes by their catalogue names (`x-error-catalogue`).",
+        )
     )
-    for code, entry in sorted(spec["x-error-catalogue"].items(), key=lambda kv: int(kv[0])):
-        lines.append(f"    {str(entry['name']).upper()} = {int(code)}\n")
+    return "".join(lines)
 
+
+def render_error_code_enum(catalogue: dict[str, Any], docstring: str) -> str:
+    """`class ErrorCode(IntEnum)` of a catalogue: one member per code, named by the entry's
+    `name` in upper case (the client's spec facts and the spec library's enum alike)."""
+    lines = ["class ErrorCode(IntEnum):\n", f'    """{docstring}"""\n\n']
+    for code, entry in sorted(catalogue.items(), key=lambda kv: int(kv[0])):
+        name, status = str(entry["name"]).upper(), int(entry["status"])
+        lines.append(f"    {name} = {int(code)}  # HTTP {status}\n")
     return "".join(lines)
