@@ -34,6 +34,8 @@ _VARYING = re.compile(
     r"\b[0-9a-fA-F]{8,}\b|\d+(\.\d+)?|"
     r"\b(GET|PUT|POST|DELETE|PATCH|HEAD|OPTIONS|TRACE|QUERY|CONNECT)\b"
 )
+#: "ignored_auth: API accepts ..." (stateful phase) is "API accepts ..." (property tests).
+_CHECK_PREFIX = re.compile(r"^[a-z_]+: ")
 #: "package.module.ContractViolation: Operation: ..." -> "Operation: ..."
 _EXCEPTION_PREFIX = re.compile(r"^[\w.]+(Violation|Error|Failures?): (?=Operation:)")
 _FIELDS = ("Operation", "Rule broken", "Detail", "Response", "Reproduce", "Seen in")
@@ -67,7 +69,8 @@ class Failure:
     @property
     def shape(self) -> tuple[str, str]:
         first = self.detail.splitlines()[0] if self.detail else ""
-        return _VARYING.sub("#", self.rule), _VARYING.sub("#", first)[:160]
+        rule = _CHECK_PREFIX.sub("", self.rule)  # the stateful phase names the check first
+        return _VARYING.sub("#", rule), _VARYING.sub("#", first)[:160]
 
 
 def parse_failures(test: str, text: str, fallback_rule: str) -> list[Failure]:

@@ -43,3 +43,18 @@ def test_different_rules_stay_apart() -> None:
         Failure("t2", "GET /media", "a request with an unknown API key is refused", "got 200"),
     )
     assert len(summary.groups()) == 2
+
+
+def test_the_stateful_phase_check_prefix_does_not_split_a_finding() -> None:
+    auth = "API accepts invalid authentication"
+    summary = _summary(
+        Failure("t1", "GET /media", auth, "Expected 401 or 403, got `200 OK` for `GET /media`"),
+        Failure(
+            "t2",
+            "GET /post",
+            f"ignored_auth: {auth}",
+            "Expected 401 or 403, got `200 OK` for `GET /post`",
+        ),
+    )
+    (group,) = summary.groups()
+    assert group["operations"] == ["GET /media", "GET /post"]
