@@ -1,4 +1,4 @@
-"""Authentication rules: every operation refuses a missing key (101) and an unknown key (102);
+"""Authentication rules: every operation refuses a missing key (106) and an unknown key (102);
 a Profile Key in place of the API key is refused (103); an unknown or revoked Profile Key is
 refused (104). Requests are the spec's own examples, so only the credentials are wrong."""
 

@@ -1,5 +1,5 @@
 """Rules of posts: the X own-credential headers (`x-sunset` of the X header parameters, code
-419), unlinked networks (151), past schedule dates (152) and unknown Post IDs (150)."""
+419), unlinked networks (156), past schedule dates (152) and unknown Post IDs (114)."""
 
 from __future__ import annotations
 

@@ -137,14 +137,28 @@ def _parameters(spec: dict[str, Any], raw: list[dict[str, Any]]) -> tuple[Parame
     return tuple(found)
 
 
-def _success_model(operation_id: str, responses: dict[str, Any]) -> str:
+def _component(spec: dict[str, Any], node: dict[str, Any], kind: str) -> dict[str, Any]:
+    """`node`, or the `components.<kind>` entry its `$ref` names."""
+    ref = node.get("$ref")
+    if ref is None:
+        return node
+    prefix = f"#/components/{kind}/"
+    if not str(ref).startswith(prefix):
+        raise RenderError(f"unsupported reference {ref!r} (expected {prefix}...)")
+    return dict(spec["components"][kind][str(ref)[len(prefix) :]])
+
+
+def _success_model(spec: dict[str, Any], operation_id: str, responses: dict[str, Any]) -> str:
+    """The 2xx result's model name, or a union of model names for a `oneOf` of refs."""
     successes = sorted(code for code in responses if str(code).startswith("2"))
     if len(successes) != 1:
         raise RenderError(f"{operation_id}: expected one 2xx response, found {successes}")
-    content = responses[successes[0]].get("content", {})
+    content = _component(spec, responses[successes[0]], "responses").get("content", {})
     schema = content.get("application/json", {}).get("schema")
     if schema is None:
         raise RenderError(f"{operation_id}: the 2xx response has no application/json schema")
+    if "oneOf" in schema:
+        return " | ".join(_ref_name(m.get("$ref", ""), SCHEMA_REF) for m in schema["oneOf"])
     return _ref_name(schema.get("$ref", ""), SCHEMA_REF)
 
 
@@ -168,11 +182,15 @@ def collect_resources(spec: dict[str, Any], naming: dict[str, dict[str, str]]) -
                 continue
             operation = item[http_method]
             operation_id = operation["operationId"]
+            if "x-alias-of" in operation:
+                continue  # a deprecated alias (legacy path of the SDKs): the client uses its twin
             tags = operation.get("tags") or []
             if len(tags) != 1 or tags[0] not in resources:
                 raise RenderError(f"{operation_id}: needs exactly one tag listed in `tags`")
             resource = resources[tags[0]]
             body = operation.get("requestBody")
+            if body is not None:
+                body = _component(spec, body, "requestBodies")
             bodies = []
             for content_type, media in (body or {}).get("content", {}).items():
                 bodies.append(
@@ -195,7 +213,7 @@ def collect_resources(spec: dict[str, Any], naming: dict[str, dict[str, str]]) -
                     ),
                     bodies=tuple(bodies),
                     body_required=bool(body and body.get("required")),
-                    result=_success_model(operation_id, operation["responses"]),
+                    result=_success_model(spec, operation_id, operation["responses"]),
                 )
             )
     return [r for r in resources.values() if r.operations]
@@ -315,7 +333,7 @@ def _class_name(resource: Resource, prefix: str, raw: bool) -> str:
 def render_resources(resources: list[Resource], models_package: str, runtime: str) -> str:
     """Python source of `_resources.py`."""
     models = sorted(
-        {op.result for r in resources for op in r.operations}
+        {m for r in resources for op in r.operations for m in op.result.split(" | ")}
         | {m for r in resources for op in r.operations for _, m in op.bodies}
         | {
             word

@@ -37,7 +37,7 @@ from .multipart_upload import UploadForm, parse_upload
 from .rules import HANDLERS, sandbox
 from .rules.media import serve_media_file
 from .scheduler import Scheduler
-from .service import Call, RawJson, Service
+from .service import Answer, Call, RawJson, Service
 from .settings import Settings
 from .store import ProfileRow
 
@@ -57,16 +57,21 @@ def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")
 
 
-def json_response(status: int, body: Any, headers: dict[str, str] | None = None) -> Response:
+def json_response(
+    status: int, body: Any, headers: dict[str, str] | None = None, *, media_type: str
+) -> Response:
     """A JSON answer: a generated model (by its aliases, the spec's names), JSON already held as
-    text, or a plain value (sandbox routes and errors)."""
+    text, or a plain value (sandbox routes and errors); `media_type` is the spec's
+    `x-conventions.jsonContentType`."""
+    if isinstance(body, Answer):
+        status, body = body.status, body.body
     if isinstance(body, BaseModel):
         content = body.model_dump_json(by_alias=True).encode("utf-8")
     elif isinstance(body, RawJson):
         content = body.content
     else:
         content = json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-    return Response(content, status_code=status, media_type="application/json", headers=headers)
+    return Response(content, status_code=status, media_type=media_type, headers=headers)
 
 
 class ReferenceServer:
@@ -76,6 +81,11 @@ class ReferenceServer:
         self.service = service
         self.spec = service.spec
         self.scheduler = Scheduler(service)
+        self.json_type = service.spec.facts.conventions.json_content_type
+        self.query_arrays = service.spec.facts.conventions.query_arrays
+
+    def _json(self, status: int, body: Any, headers: dict[str, str] | None = None) -> Response:
+        return json_response(status, body, headers, media_type=self.json_type)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "lifespan":
@@ -106,7 +116,7 @@ class ReferenceServer:
         """Report (on stderr, as an internal error) a response the spec does not allow."""
         op: Operation | None = request.state.operation
         problem = None
-        if response.media_type == "application/json":
+        if (response.media_type or "").startswith("application/json"):
             body = json.loads(bytes(response.body))
             problem = response_problem(self.spec, op, response.status_code, body)
         if problem is not None:
@@ -138,7 +148,7 @@ class ReferenceServer:
 
     def error_response(self, error: ApiError) -> Response:
         status, body = error_body(self.spec, error)
-        return json_response(status, body, error.headers)
+        return self._json(status, body, error.headers)
 
     # -- routing ------------------------------------------------------------------------------
 
@@ -176,8 +186,8 @@ class ReferenceServer:
         op = route.operation
         request.state.operation = op
         call = await self._call(request, op, route.path_params)
-        result = await HANDLERS[op.operation_id](self.service, call)
-        return json_response(200, result)
+        result = await HANDLERS[op.canonical_id](self.service, call)  # an alias: its operation's
+        return self._json(200, result)
 
     @staticmethod
     def _only(method: str, allowed: str) -> None:
@@ -198,7 +208,7 @@ class ReferenceServer:
         call = Call(op, profile, self._base_url(request), request.headers.get("host", ""))
         if op.body_validators:
             call.body = await self._json_body(request, JSON_BODY_MAX_BYTES)
-        return json_response(200, await sandbox.HANDLERS[op.operation_id](self.service, call))
+        return self._json(200, await sandbox.HANDLERS[op.operation_id](self.service, call))
 
     # -- auth ---------------------------------------------------------------------------------
 
@@ -210,7 +220,8 @@ class ReferenceServer:
         check_plans: bool,
         plans: tuple[str, ...] | None = None,
     ) -> ProfileRow:
-        """The acting profile, or ApiError 101-105 (in that order of checks)."""
+        """The acting profile, or ApiError: missing key, invalid key, Profile Key as API key,
+        unknown Profile Key, plan required (in that order of checks)."""
         headers = request.headers.getlist("authorization")
         if len(headers) > 1:
             raise ApiError(ErrorCode.MISSING_API_KEY, "Send the Authorization header once.")
@@ -269,7 +280,7 @@ class ReferenceServer:
                     op, param, raw_path_params.get(param.name, "")
                 )
             elif param.location == "query":
-                values = request.query_params.getlist(param.name)
+                values = self._query_values(request, param)
                 if values:
                     call.query[param.name] = self._param_value(op, param, ",".join(values))
                 elif param.required:
@@ -290,6 +301,30 @@ class ReferenceServer:
         if op.body_validators:
             await self._body(request, op, call)
         return call
+
+    def _query_values(self, request: Request, param: Parameter) -> list[str]:
+        """The values sent for a query parameter: `k=v` (repeated or comma-separated, joined by
+        the caller) and, for arrays when `x-conventions.queryArrays` has `indexed`, the official
+        Python SDK's `k[0]=a&k[1]=b` (in index order; `k[]=a` too)."""
+        values = request.query_params.getlist(param.name)
+        if param.schema.get("type") != "array" or "indexed" not in self.query_arrays:
+            return values
+        indexed: list[tuple[int, int, str]] = []
+        prefix = param.name + "["
+        for position, (key, value) in enumerate(request.query_params.multi_items()):
+            if not (key.startswith(prefix) and key.endswith("]")):
+                continue
+            index = key[len(prefix) : -1]
+            if index == "":
+                indexed.append((position, position, value))
+            elif index.isascii() and index.isdigit() and len(index) <= 6:
+                indexed.append((int(index), position, value))
+            else:
+                raise ApiError(
+                    ErrorCode.INVALID_REQUEST,
+                    f"Query parameter '{key[:60]}': the index must be a number.",
+                )
+        return values + [value for _, _, value in sorted(indexed)]
 
     def _param_value(self, op: Operation, param: Parameter, raw: str) -> Any:
         kind = param.schema.get("type")
@@ -320,7 +355,7 @@ class ReferenceServer:
 
     @staticmethod
     def _param_code(op: Operation, param: Parameter) -> ErrorCode:
-        """The parameter's `x-error-code` (from the spec), else the generic 110."""
+        """The parameter's `x-error-code` (from the spec), else the generic invalid_request."""
         code = param.error_code
         return ErrorCode(code) if code is not None else ErrorCode.INVALID_REQUEST
 
@@ -349,7 +384,7 @@ class ReferenceServer:
                 fields["fileName"] = call.form.file_name
             self._validate_body(op, media_type, validator, fields, call)
             return
-        if op.operation_id == "upload_media":
+        if op.canonical_id == "upload_media":
             await self._data_uri_body(request, op, media_type, validator, call, upload_limit)
             return
         else:
@@ -463,7 +498,7 @@ def _short(error: Any) -> str:
 def _body_error_code(op: Operation, media_type: str, error: ValidationError) -> ErrorCode:
     """The code of a body the schema refuses: the field's `x-error-code` (a value that does not
     match) or `x-missing-error-code` (a required top-level field absent) from the spec, else
-    the generic 110."""
+    the generic invalid_request."""
     path = list(error.absolute_path)
     if error.validator == "required":
         if path:
@@ -490,5 +525,9 @@ def create_app(settings: Settings) -> Any:
             "The request is not valid HTTP/1.1; the connection is closed.",
         ),
     )
-    answer_malformed_requests_with(status, json.dumps(body, separators=(",", ":")).encode())
+    answer_malformed_requests_with(
+        status,
+        json.dumps(body, separators=(",", ":")).encode(),
+        service.spec.facts.conventions.json_content_type,
+    )
     return CompressionMiddleware(ReferenceServer(service), service.spec.facts.compression)

@@ -38,14 +38,14 @@ DEFAULT_REQUEST_TIMEOUT = 30.0
 MIN_BODY_BYTES_PER_SECOND = 1024
 
 
-_malformed_answer: tuple[int, bytes] | None = None
+_malformed_answer: tuple[int, bytes, bytes] | None = None
 
 
-def answer_malformed_requests_with(status: int, body: bytes) -> None:
-    """The status and JSON body sent (and the connection closed) for a request that is not
-    valid HTTP/1.1; the app sets them at start from the spec's error catalogue."""
+def answer_malformed_requests_with(status: int, body: bytes, content_type: str) -> None:
+    """The status, JSON body and its Content-Type sent (and the connection closed) for a
+    request that is not valid HTTP/1.1; the app sets them at start from the spec."""
     global _malformed_answer
-    _malformed_answer = (status, body)
+    _malformed_answer = (status, body, content_type.encode("latin-1"))
 
 
 class SingleFramingConnection(h11.Connection):
@@ -115,9 +115,9 @@ class GuardedH11Protocol(H11Protocol):
         if _malformed_answer is None:
             super().send_400_response(msg)
             return
-        status, body = _malformed_answer
+        status, body, content_type = _malformed_answer
         headers = [
-            (b"content-type", b"application/json"),
+            (b"content-type", content_type),
             (b"content-length", str(len(body)).encode()),
             (b"connection", b"close"),
         ]

@@ -85,6 +85,15 @@ class RawJson:
     content: bytes
 
 
+@dataclass(frozen=True)
+class Answer:
+    """A rule's answer with a status other than 200: the service answers a post that failed on
+    every network with HTTP 400 and the full result (not an `Error`)."""
+
+    status: int
+    body: Any
+
+
 @dataclass
 class Call:
     """One authenticated, validated request to an operation of the spec."""

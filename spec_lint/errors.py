@@ -6,8 +6,11 @@ The contract, written once in the spec:
   to ``{status: int, name: str, message: str}``;
 * every 4xx/5xx response of an operation under ``paths`` (directly or through a
   ``$ref`` to ``components.responses``) has an ``application/json`` body whose schema is
-  ``#/components/schemas/Error`` or reaches it through ``$ref``/``allOf``, and lists the codes
-  it can carry in ``x-error-codes: [int, ...]`` on the Response object;
+  ``#/components/schemas/Error`` or reaches it through ``$ref``/``allOf`` (or a ``oneOf`` of
+  such a schema and results marked ``x-error-result: true``, whose codes are those of their
+  ``errors`` entries: the service answers a post that failed on every network with the full
+  result), and lists the codes it can carry in ``x-error-codes: [int, ...]`` on the Response
+  object;
 * each listed code is catalogued with the response's status, and each catalogued code is
   listed by at least one response, unless its entry says ``scope: any-request`` (errors such
   as an unknown route or a wrong method, which belong to no operation).
@@ -26,6 +29,7 @@ CATALOGUE = "x-error-catalogue"
 CODES = "x-error-codes"
 ANY_REQUEST = "any-request"  # catalogue scope of errors that belong to no operation
 ERROR_SCHEMA = "#/components/schemas/Error"
+ERROR_RESULT = "x-error-result"  # a result body whose `errors[].code` are its error codes
 
 
 @dataclass(frozen=True)
@@ -100,6 +104,28 @@ def reaches_error_schema(spec: Spec, schema: Any, seen: frozenset[str] = frozens
     )
 
 
+def is_error_result(spec: Spec, schema: Any) -> bool:
+    """Whether a schema is (a $ref to) a result marked `x-error-result: true`."""
+    if not isinstance(schema, Mapping):
+        return False
+    ref = schema.get("$ref")
+    if isinstance(ref, str) and ref.startswith("#/"):
+        schema = spec.lookup(ref[1:])
+    return isinstance(schema, Mapping) and schema.get(ERROR_RESULT) is True
+
+
+def is_error_body(spec: Spec, schema: Any) -> bool:
+    """The Error schema, or a `oneOf` of it and results marked `x-error-result`."""
+    if reaches_error_schema(spec, schema):
+        return True
+    branches = schema.get("oneOf") if isinstance(schema, Mapping) else None
+    return (
+        isinstance(branches, list)
+        and any(reaches_error_schema(spec, b) for b in branches)
+        and all(reaches_error_schema(spec, b) or is_error_result(spec, b) for b in branches)
+    )
+
+
 def check_error_bodies(spec: Spec) -> list[Problem]:
     """Every 4xx/5xx response has an application/json body with the Error schema."""
     problems: list[Problem] = []
@@ -118,11 +144,12 @@ def check_error_bodies(spec: Spec) -> list[Problem]:
                     "error-bodies",
                 )
             )
-        elif not reaches_error_schema(spec, media.get("schema")):
+        elif not is_error_body(spec, media.get("schema")):
             problems.append(
                 Problem(
                     join(response.location, "content", "application/json", "schema"),
-                    f"error body schema must be (a $ref/allOf chain to) {ERROR_SCHEMA}",
+                    f"error body schema must be (a $ref/allOf chain to) {ERROR_SCHEMA}, or a "
+                    f"oneOf of it and results marked {ERROR_RESULT}",
                     "error-bodies",
                 )
             )

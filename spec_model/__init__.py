@@ -5,13 +5,14 @@ through it; it imports nothing of theirs.
 """
 
 from . import _jsonschema_formats  # noqa: F401  (first: before anything imports jsonschema)
-from .conformance import response_problem
+from .conformance import error_codes_of, response_problem
 from .control_spec import ControlSpec
 from .facts import (
     ActionSunset,
     Catalogue,
     CatalogueEntry,
     Compression,
+    Conventions,
     DeliveryPolicy,
     Facts,
     HeaderNames,
@@ -41,6 +42,7 @@ __all__ = [
     "CatalogueEntry",
     "Compression",
     "ControlSpec",
+    "Conventions",
     "DeliveryPolicy",
     "Facts",
     "FieldCodes",
@@ -62,6 +64,7 @@ __all__ = [
     "absolutize",
     "default_control_spec_path",
     "default_spec_path",
+    "error_codes_of",
     "format_timestamp",
     "load_document",
     "load_yaml",

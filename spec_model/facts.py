@@ -31,23 +31,50 @@ FACTS_SCHEMA: dict[str, Any] = {
         "x-compression",
         "x-webhook-delivery",
         "x-plans",
+        "x-conventions",
         "components",
     ],
     "properties": {
+        "x-conventions": {
+            "type": "object",
+            "required": [
+                "unknownRequestFields",
+                "unknownQueryParameters",
+                "queryArrays",
+                "jsonContentType",
+            ],
+            "properties": {
+                "unknownRequestFields": {"enum": ["ignore", "refuse"]},
+                "unknownQueryParameters": {"enum": ["ignore", "refuse"]},
+                "queryArrays": {
+                    "type": "array",
+                    "minItems": 1,
+                    "uniqueItems": True,
+                    "items": {"enum": ["comma", "repeated", "indexed"]},
+                },
+                "jsonContentType": {"type": "string", "pattern": "^application/json"},
+                "sources": _TEXT,
+            },
+        },
         "x-error-catalogue": {
             "type": "object",
             "minProperties": 1,
             "propertyNames": {"pattern": "^[1-9][0-9]*$"},
             "additionalProperties": {
                 "type": "object",
-                "required": ["status", "name", "message"],
+                "required": ["status", "name", "message", "origin"],
+                "additionalProperties": False,
                 "properties": {
                     "status": {"type": "integer", "minimum": 400, "maximum": 599},
                     "name": {"type": "string", "pattern": "^[a-z][a-z0-9_]*$"},
                     "message": _TEXT,
                     "action": _TEXT,
                     "scope": {"enum": ["any-request"]},
+                    "origin": {"enum": ["published", "own"]},
+                    "source": _TEXT,
                 },
+                "if": {"properties": {"origin": {"const": "published"}}},
+                "then": {"required": ["source"]},
             },
         },
         "x-limits": {
@@ -166,6 +193,9 @@ class CatalogueEntry:
     message: str
     action: str | None = None
     any_request: bool = False
+    #: Whether public material shows this code (`published`, with `source`) or the spec chose it.
+    origin: str = "own"
+    source: str | None = None
 
 
 class Catalogue:
@@ -312,6 +342,30 @@ WATERMARK_SCHEMA: dict[str, Any] = {
 
 
 @dataclass(frozen=True)
+class Conventions:
+    """`x-conventions`: how requests are read and answers written beyond each operation."""
+
+    #: `ignore`: body fields a schema does not describe are accepted and ignored.
+    unknown_request_fields: str
+    #: `ignore`: query parameters an operation does not describe are accepted and ignored.
+    unknown_query_parameters: str
+    #: Accepted forms of an array query parameter: `comma` (`k=a,b`), `repeated`
+    #: (`k=a&k=b`), `indexed` (`k[0]=a&k[1]=b`, the official Python SDK's form).
+    query_arrays: tuple[str, ...]
+    #: The Content-Type of JSON answers (`application/json; charset=utf-8`).
+    json_content_type: str
+
+    @property
+    def json_charset(self) -> str | None:
+        """The charset parameter of `json_content_type` (lower case), if any."""
+        for part in self.json_content_type.split(";")[1:]:
+            name, _, value = part.strip().partition("=")
+            if name.strip().lower() == "charset":
+                return value.strip().strip('"').lower()
+        return None
+
+
+@dataclass(frozen=True)
 class Facts:
     """Everything of the spec's `x-` extensions, typed."""
 
@@ -328,6 +382,7 @@ class Facts:
     headers: HeaderNames
     identifier_kinds: Mapping[str, Mapping[str, Any]]
     watermark: WatermarkRules
+    conventions: Conventions
 
 
 def _check_shape(document: Mapping[str, Any]) -> None:
@@ -350,6 +405,8 @@ def read_facts(refs: References) -> Facts:
             message=str(v["message"]),
             action=v.get("action"),
             any_request=v.get("scope") == "any-request",
+            origin=str(v["origin"]),
+            source=v.get("source"),
         )
         for code, v in doc["x-error-catalogue"].items()
     }
@@ -416,6 +473,12 @@ def read_facts(refs: References) -> Facts:
         ),
         identifier_kinds=dict(doc.get("x-identifier-kinds") or {}),
         watermark=_watermark(refs, tuple(schemas["Platform"]["enum"])),
+        conventions=Conventions(
+            unknown_request_fields=str(doc["x-conventions"]["unknownRequestFields"]),
+            unknown_query_parameters=str(doc["x-conventions"]["unknownQueryParameters"]),
+            query_arrays=tuple(doc["x-conventions"]["queryArrays"]),
+            json_content_type=str(doc["x-conventions"]["jsonContentType"]),
+        ),
     )
     _check_codes(refs, facts)
     return facts

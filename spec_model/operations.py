@@ -79,6 +79,13 @@ class Operation:
     deprecated: bool
     raw: Mapping[str, Any] = field(repr=False)
     field_codes: Mapping[str, Mapping[str, FieldCodes]] = field(default_factory=dict, repr=False)
+    #: `x-alias-of`: the operationId this deprecated operation is another path/method of.
+    alias_of: str | None = None
+
+    @property
+    def canonical_id(self) -> str:
+        """The operationId whose rules this operation follows (itself unless an alias)."""
+        return self.alias_of or self.operation_id
 
     @property
     def label(self) -> str:
@@ -212,4 +219,5 @@ def _operation(
         deprecated=bool(raw.get("deprecated", False)),
         raw=raw,
         field_codes=field_codes,
+        alias_of=str(raw["x-alias-of"]) if "x-alias-of" in raw else None,
     )

@@ -35,6 +35,15 @@ class ServiceSpec:
         except (KeyError, UnresolvableReference) as exc:
             raise SpecLoadError(f"an operation cannot be read: {exc}") from None
         self.by_id: dict[str, Operation] = {op.operation_id: op for op in self.operations}
+        for op in self.operations:
+            if op.alias_of is None:
+                continue
+            target = self.by_id.get(op.alias_of)
+            if target is None or target.alias_of is not None or not op.deprecated:
+                raise SpecLoadError(
+                    f"#{op.location}/x-alias-of: {op.alias_of!r} must name an operation that is "
+                    "not itself an alias, and the alias must be deprecated"
+                )
         self.router = Router(self.operations)
         self.facts: Facts = read_facts(self.refs)
         unchecked = iri_format_locations(document)
@@ -56,6 +65,10 @@ class ServiceSpec:
         if not isinstance(document, dict) or "openapi" not in document:
             raise SpecLoadError(f"{spec_path} is not an OpenAPI document")
         return cls(document, spec_path.resolve(), text)
+
+    def aliases(self, operation_id: str) -> tuple[Operation, ...]:
+        """The deprecated aliases (`x-alias-of`) of an operation."""
+        return tuple(op for op in self.operations if op.alias_of == operation_id)
 
     def operation(self, operation_id: str) -> Operation:
         """The operation with this operationId (KeyError names it)."""

@@ -18,13 +18,18 @@ from social_publishing_models import (
     PostRecord,
     PostRequest,
     PostResult,
+    PostRetry,
     PostStatus,
     PostType,
+    PostUpdate,
+    PostUpdated,
     ProfileCreated,
     ProfileCreation,
     ProfileDeleted,
     ProfileDeletion,
     ProfileList,
+    ProfilePostResults,
+    Timestamp,
     WatermarkResult,
     WatermarkSettings,
     WebhookAction,
@@ -63,11 +68,11 @@ _LIST_MEDIA: Operation[MediaLibrary] = Operation(
     path_parameters=(),
 )
 
-_CREATE_POST: Operation[PostResult] = Operation(
+_CREATE_POST: Operation[PostResult | ProfilePostResults] = Operation(
     operation_id="create_post",
     method="POST",
     path="/post",
-    result=PostResult,
+    result=PostResult | ProfilePostResults,
     bodies=((PostRequest, "application/json"),),
     path_parameters=(),
 )
@@ -78,6 +83,24 @@ _DELETE_POST: Operation[PostDeleted] = Operation(
     path="/post",
     result=PostDeleted,
     bodies=((PostDeletion, "application/json"),),
+    path_parameters=(),
+)
+
+_UPDATE_POST: Operation[PostUpdated] = Operation(
+    operation_id="update_post",
+    method="PATCH",
+    path="/post",
+    result=PostUpdated,
+    bodies=((PostUpdate, "application/json"),),
+    path_parameters=(),
+)
+
+_RETRY_POST: Operation[PostResult | ProfilePostResults] = Operation(
+    operation_id="retry_post",
+    method="PUT",
+    path="/post/retry",
+    result=PostResult | ProfilePostResults,
+    bodies=((PostRetry, "application/json"),),
     path_parameters=(),
 )
 
@@ -97,6 +120,15 @@ _GET_POST_HISTORY: Operation[PostHistory] = Operation(
     result=PostHistory,
     bodies=(),
     path_parameters=(),
+)
+
+_GET_POST_HISTORY_ENTRY: Operation[PostRecord] = Operation(
+    operation_id="get_post_history_entry",
+    method="GET",
+    path="/history/{id}",
+    result=PostRecord,
+    bodies=(),
+    path_parameters=("id",),
 )
 
 _LIST_PROFILES: Operation[ProfileList] = Operation(
@@ -373,7 +405,7 @@ class Posts(SyncResource):
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
-    ) -> PostResult:
+    ) -> PostResult | ProfilePostResults:
         """Publish or schedule a post (`POST /post`, create_post).
 
         `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
@@ -423,6 +455,66 @@ class Posts(SyncResource):
             max_retries=max_retries,
         )
 
+    def update(
+        self,
+        body: PostUpdate,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> PostUpdated:
+        """Update a post (`PATCH /post`, update_post).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
+        return self._request(
+            _UPDATE_POST,
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def retry(
+        self,
+        body: PostRetry,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> PostResult | ProfilePostResults:
+        """Retry a failed post (`PUT /post/retry`, retry_post).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
+        return self._request(
+            _RETRY_POST,
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
     def get(
         self,
         id: PostId,
@@ -452,6 +544,8 @@ class Posts(SyncResource):
         profile_key: str | None = None,
         status: PostStatus | None = None,
         last_days: int | None = None,
+        start_date: Timestamp | None = None,
+        end_date: Timestamp | None = None,
         limit: int | None = None,
         type: PostType | None = None,
         platforms: builtins.list[Platform] | None = None,
@@ -462,21 +556,48 @@ class Posts(SyncResource):
         """List post history (`GET /history`, get_post_history).
 
         `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
-        `status`: Only posts with this status.
-        `last_days`: Only posts created in the last this many days; 0 returns all.
+        `status`: Only posts with this status (deleted posts are listed only this way).
+        `last_days`: Only posts of the last this many days (by `scheduleDate` for scheduled posts, else by creation); 0 returns all.
+        `start_date`: Only posts from this time on (inclusive).
+        `end_date`: Only posts up to this time (inclusive).
         `limit`: At most this many posts (at most `x-limits.postHistoryMaxLimit`).
         `type`: Only immediate or only scheduled posts.
-        `platforms`: Only posts that target at least one of these networks (comma-separated).
+        `platforms`: Only posts that target at least one of these networks (OR, DOCS).
         """
         return self._request(
             _GET_POST_HISTORY,
             query={
                 "status": status,
                 "lastDays": last_days,
+                "startDate": start_date,
+                "endDate": end_date,
                 "limit": limit,
                 "type": type,
                 "platforms": platforms,
             },
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def get_history_entry(
+        self,
+        id: PostId,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> PostRecord:
+        """Read one post's history (`GET /history/{id}`, get_post_history_entry).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `id`: The Post ID returned by `create_post`.
+        """
+        return self._request(
+            _GET_POST_HISTORY_ENTRY,
+            path={"id": id},
             header={"Profile-Key": profile_key},
             extra_headers=extra_headers,
             timeout=timeout,
@@ -497,7 +618,7 @@ class AsyncPosts(AsyncResource):
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
-    ) -> PostResult:
+    ) -> PostResult | ProfilePostResults:
         """Publish or schedule a post (`POST /post`, create_post).
 
         `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
@@ -547,6 +668,66 @@ class AsyncPosts(AsyncResource):
             max_retries=max_retries,
         )
 
+    async def update(
+        self,
+        body: PostUpdate,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> PostUpdated:
+        """Update a post (`PATCH /post`, update_post).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
+        return await self._request(
+            _UPDATE_POST,
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def retry(
+        self,
+        body: PostRetry,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> PostResult | ProfilePostResults:
+        """Retry a failed post (`PUT /post/retry`, retry_post).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
+        return await self._request(
+            _RETRY_POST,
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
     async def get(
         self,
         id: PostId,
@@ -576,6 +757,8 @@ class AsyncPosts(AsyncResource):
         profile_key: str | None = None,
         status: PostStatus | None = None,
         last_days: int | None = None,
+        start_date: Timestamp | None = None,
+        end_date: Timestamp | None = None,
         limit: int | None = None,
         type: PostType | None = None,
         platforms: builtins.list[Platform] | None = None,
@@ -586,21 +769,48 @@ class AsyncPosts(AsyncResource):
         """List post history (`GET /history`, get_post_history).
 
         `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
-        `status`: Only posts with this status.
-        `last_days`: Only posts created in the last this many days; 0 returns all.
+        `status`: Only posts with this status (deleted posts are listed only this way).
+        `last_days`: Only posts of the last this many days (by `scheduleDate` for scheduled posts, else by creation); 0 returns all.
+        `start_date`: Only posts from this time on (inclusive).
+        `end_date`: Only posts up to this time (inclusive).
         `limit`: At most this many posts (at most `x-limits.postHistoryMaxLimit`).
         `type`: Only immediate or only scheduled posts.
-        `platforms`: Only posts that target at least one of these networks (comma-separated).
+        `platforms`: Only posts that target at least one of these networks (OR, DOCS).
         """
         return await self._request(
             _GET_POST_HISTORY,
             query={
                 "status": status,
                 "lastDays": last_days,
+                "startDate": start_date,
+                "endDate": end_date,
                 "limit": limit,
                 "type": type,
                 "platforms": platforms,
             },
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def get_history_entry(
+        self,
+        id: PostId,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> PostRecord:
+        """Read one post's history (`GET /history/{id}`, get_post_history_entry).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `id`: The Post ID returned by `create_post`.
+        """
+        return await self._request(
+            _GET_POST_HISTORY_ENTRY,
+            path={"id": id},
             header={"Profile-Key": profile_key},
             extra_headers=extra_headers,
             timeout=timeout,
@@ -621,7 +831,7 @@ class PostsWithRawResponse(SyncResource):
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
-    ) -> APIResponse[PostResult]:
+    ) -> APIResponse[PostResult | ProfilePostResults]:
         """Publish or schedule a post (`POST /post`, create_post).
         Returns the raw response; it does not raise for an error status.
 
@@ -673,6 +883,68 @@ class PostsWithRawResponse(SyncResource):
             max_retries=max_retries,
         )
 
+    def update(
+        self,
+        body: PostUpdate,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[PostUpdated]:
+        """Update a post (`PATCH /post`, update_post).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
+        return self._request_raw(
+            _UPDATE_POST,
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def retry(
+        self,
+        body: PostRetry,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[PostResult | ProfilePostResults]:
+        """Retry a failed post (`PUT /post/retry`, retry_post).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
+        return self._request_raw(
+            _RETRY_POST,
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
     def get(
         self,
         id: PostId,
@@ -703,6 +975,8 @@ class PostsWithRawResponse(SyncResource):
         profile_key: str | None = None,
         status: PostStatus | None = None,
         last_days: int | None = None,
+        start_date: Timestamp | None = None,
+        end_date: Timestamp | None = None,
         limit: int | None = None,
         type: PostType | None = None,
         platforms: builtins.list[Platform] | None = None,
@@ -714,21 +988,49 @@ class PostsWithRawResponse(SyncResource):
         Returns the raw response; it does not raise for an error status.
 
         `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
-        `status`: Only posts with this status.
-        `last_days`: Only posts created in the last this many days; 0 returns all.
+        `status`: Only posts with this status (deleted posts are listed only this way).
+        `last_days`: Only posts of the last this many days (by `scheduleDate` for scheduled posts, else by creation); 0 returns all.
+        `start_date`: Only posts from this time on (inclusive).
+        `end_date`: Only posts up to this time (inclusive).
         `limit`: At most this many posts (at most `x-limits.postHistoryMaxLimit`).
         `type`: Only immediate or only scheduled posts.
-        `platforms`: Only posts that target at least one of these networks (comma-separated).
+        `platforms`: Only posts that target at least one of these networks (OR, DOCS).
         """
         return self._request_raw(
             _GET_POST_HISTORY,
             query={
                 "status": status,
                 "lastDays": last_days,
+                "startDate": start_date,
+                "endDate": end_date,
                 "limit": limit,
                 "type": type,
                 "platforms": platforms,
             },
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def get_history_entry(
+        self,
+        id: PostId,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[PostRecord]:
+        """Read one post's history (`GET /history/{id}`, get_post_history_entry).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `id`: The Post ID returned by `create_post`.
+        """
+        return self._request_raw(
+            _GET_POST_HISTORY_ENTRY,
+            path={"id": id},
             header={"Profile-Key": profile_key},
             extra_headers=extra_headers,
             timeout=timeout,
@@ -749,7 +1051,7 @@ class AsyncPostsWithRawResponse(AsyncResource):
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
-    ) -> APIResponse[PostResult]:
+    ) -> APIResponse[PostResult | ProfilePostResults]:
         """Publish or schedule a post (`POST /post`, create_post).
         Returns the raw response; it does not raise for an error status.
 
@@ -801,6 +1103,68 @@ class AsyncPostsWithRawResponse(AsyncResource):
             max_retries=max_retries,
         )
 
+    async def update(
+        self,
+        body: PostUpdate,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[PostUpdated]:
+        """Update a post (`PATCH /post`, update_post).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
+        return await self._request_raw(
+            _UPDATE_POST,
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def retry(
+        self,
+        body: PostRetry,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[PostResult | ProfilePostResults]:
+        """Retry a failed post (`PUT /post/retry`, retry_post).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
+        return await self._request_raw(
+            _RETRY_POST,
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
     async def get(
         self,
         id: PostId,
@@ -831,6 +1195,8 @@ class AsyncPostsWithRawResponse(AsyncResource):
         profile_key: str | None = None,
         status: PostStatus | None = None,
         last_days: int | None = None,
+        start_date: Timestamp | None = None,
+        end_date: Timestamp | None = None,
         limit: int | None = None,
         type: PostType | None = None,
         platforms: builtins.list[Platform] | None = None,
@@ -842,21 +1208,49 @@ class AsyncPostsWithRawResponse(AsyncResource):
         Returns the raw response; it does not raise for an error status.
 
         `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
-        `status`: Only posts with this status.
-        `last_days`: Only posts created in the last this many days; 0 returns all.
+        `status`: Only posts with this status (deleted posts are listed only this way).
+        `last_days`: Only posts of the last this many days (by `scheduleDate` for scheduled posts, else by creation); 0 returns all.
+        `start_date`: Only posts from this time on (inclusive).
+        `end_date`: Only posts up to this time (inclusive).
         `limit`: At most this many posts (at most `x-limits.postHistoryMaxLimit`).
         `type`: Only immediate or only scheduled posts.
-        `platforms`: Only posts that target at least one of these networks (comma-separated).
+        `platforms`: Only posts that target at least one of these networks (OR, DOCS).
         """
         return await self._request_raw(
             _GET_POST_HISTORY,
             query={
                 "status": status,
                 "lastDays": last_days,
+                "startDate": start_date,
+                "endDate": end_date,
                 "limit": limit,
                 "type": type,
                 "platforms": platforms,
             },
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def get_history_entry(
+        self,
+        id: PostId,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[PostRecord]:
+        """Read one post's history (`GET /history/{id}`, get_post_history_entry).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `id`: The Post ID returned by `create_post`.
+        """
+        return await self._request_raw(
+            _GET_POST_HISTORY_ENTRY,
+            path={"id": id},
             header={"Profile-Key": profile_key},
             extra_headers=extra_headers,
             timeout=timeout,

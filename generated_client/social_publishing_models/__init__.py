@@ -33,7 +33,6 @@ class MediaUploadForm(BaseModel):
 
 class MediaUploadDataUri(BaseModel):
     model_config = ConfigDict(
-        extra="forbid",
         validate_by_name=True,
     )
     file: Annotated[
@@ -152,7 +151,6 @@ class WebhookList(BaseModel):
 
 class WebhookRegistration(BaseModel):
     model_config = ConfigDict(
-        extra="forbid",
         validate_by_name=True,
     )
     action: WebhookAction
@@ -192,7 +190,6 @@ class WebhookRegistered(BaseModel):
 
 class WebhookUnregistration(BaseModel):
     model_config = ConfigDict(
-        extra="forbid",
         validate_by_name=True,
     )
     action: WebhookAction
@@ -275,9 +272,20 @@ class PostError(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
     )
+    action: Annotated[
+        str,
+        Field(
+            description="The kind of request the error belongs to (`post`, `delete`, ...).",
+            examples=["post"],
+        ),
+    ]
+    status: Literal["error"] = "error"
     code: Annotated[int, Field(description="A code of `x-error-catalogue`.")]
     message: str
     platform: Platform | MISSING = MISSING
+    post: Annotated[str | MISSING, Field(description="The text of the post, on `post` errors.")] = (
+        MISSING
+    )
 
 
 PostId = TypeAliasType(
@@ -440,7 +448,6 @@ MediaUrl = TypeAliasType(
 
 class WatermarkSettings(BaseModel):
     model_config = ConfigDict(
-        extra="forbid",
         validate_by_name=True,
     )
     media_urls: Annotated[
@@ -482,6 +489,289 @@ class WatermarkResult(BaseModel):
     duration_ms: Annotated[float, Field(alias="durationMs")]
 
 
+Tag = TypeAliasType("Tag", Annotated[str, Field(max_length=500)])
+
+
+class YouTubeOptions(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    title: Annotated[
+        str | MISSING,
+        Field(
+            description="Title of the video (the network requires one; at most 100 characters).",
+            max_length=100,
+            min_length=1,
+        ),
+    ] = MISSING
+    visibility: Annotated[
+        Literal["public", "unlisted", "private"] | MISSING,
+        Field(description="Who can see the video."),
+    ] = MISSING
+    tags: Annotated[list[Tag] | MISSING, Field(max_length=100)] = MISSING
+    made_for_kids: Annotated[bool | MISSING, Field(alias="madeForKids")] = MISSING
+    shorts: Annotated[bool | MISSING, Field(description="Publish as a YouTube Short.")] = MISSING
+    thumb_nail: Annotated[str | MISSING, Field(alias="thumbNail", max_length=2048)] = MISSING
+    play_list_id: Annotated[str | MISSING, Field(alias="playListId", max_length=200)] = MISSING
+    category_id: Annotated[int | MISSING, Field(alias="categoryId", ge=1)] = MISSING
+    notify_subscribers: Annotated[bool | MISSING, Field(alias="notifySubscribers")] = MISSING
+
+
+class PostUpdate(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    id: PostId
+    schedule_date: Annotated[Timestamp | MISSING, Field(alias="scheduleDate")] = MISSING
+    approved: bool | MISSING = MISSING
+    notes: Annotated[str | MISSING, Field(max_length=2000)] = MISSING
+    you_tube_options: Annotated[YouTubeOptions | MISSING, Field(alias="youTubeOptions")] = MISSING
+
+
+PostStatus = TypeAliasType(
+    "PostStatus",
+    Annotated[
+        Literal[
+            "success", "error", "processing", "pending", "paused", "deleted", "awaiting approval"
+        ],
+        Field(
+            description="State of a stored post, as history shows it (DOCS apis/history/get-history): `pending` is\na scheduled post not yet processed, `processing` one being sent, `paused` a paused\nscheduled post, `awaiting approval` one held for approval.\n"
+        ),
+    ],
+)
+
+
+PostType = TypeAliasType("PostType", Literal["immediate", "scheduled"])
+
+
+class AutoRepost(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    repeat: Annotated[int, Field(ge=1, le=10)]
+    days: Annotated[int, Field(ge=2, le=365)]
+    start_date: Annotated[Timestamp | MISSING, Field(alias="startDate")] = MISSING
+
+
+AltTextItem = TypeAliasType("AltTextItem", Annotated[str, Field(max_length=1000)])
+
+
+Collaborator = TypeAliasType("Collaborator", Annotated[str, Field(max_length=100)])
+
+
+class InstagramOptions(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    reels: Annotated[bool | MISSING, Field(description="Publish a video as a Reel.")] = MISSING
+    stories: Annotated[bool | MISSING, Field(description="Publish as a Story.")] = MISSING
+    share_reels_feed: Annotated[bool | MISSING, Field(alias="shareReelsFeed")] = MISSING
+    audio_name: Annotated[str | MISSING, Field(alias="audioName", max_length=200)] = MISSING
+    thumb_nail_offset: Annotated[int | MISSING, Field(alias="thumbNailOffset", ge=0)] = MISSING
+    alt_text: Annotated[list[AltTextItem] | MISSING, Field(alias="altText", max_length=10)] = (
+        MISSING
+    )
+    collaborators: Annotated[list[Collaborator] | MISSING, Field(max_length=3)] = MISSING
+    location_id: Annotated[str | MISSING, Field(alias="locationId", max_length=100)] = MISSING
+
+
+class PinterestOptions(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    title: Annotated[str | MISSING, Field(max_length=100)] = MISSING
+    link: Annotated[str | MISSING, Field(max_length=2048)] = MISSING
+    board_id: Annotated[str | MISSING, Field(alias="boardId", max_length=100)] = MISSING
+    alt_text: Annotated[str | MISSING, Field(alias="altText", max_length=500)] = MISSING
+    thumb_nail: Annotated[str | MISSING, Field(alias="thumbNail", max_length=2048)] = MISSING
+
+
+class FacebookOptions(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    reels: bool | MISSING = MISSING
+    stories: bool | MISSING = MISSING
+    title: Annotated[str | MISSING, Field(max_length=255)] = MISSING
+    alt_text: Annotated[list[AltTextItem] | MISSING, Field(alias="altText", max_length=10)] = (
+        MISSING
+    )
+    link: Annotated[str | MISSING, Field(max_length=2048)] = MISSING
+
+
+class LinkedInOptions(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    visibility: Literal["public", "connections", "loggedin"] | MISSING = MISSING
+    title: Annotated[str | MISSING, Field(max_length=400)] = MISSING
+    alt_text: Annotated[list[AltTextItem] | MISSING, Field(alias="altText", max_length=20)] = (
+        MISSING
+    )
+
+
+class TikTokOptions(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    visibility: Literal["public", "private", "followers", "friends"] | MISSING = MISSING
+    disable_comments: Annotated[bool | MISSING, Field(alias="disableComments")] = MISSING
+    disable_duet: Annotated[bool | MISSING, Field(alias="disableDuet")] = MISSING
+    disable_stitch: Annotated[bool | MISSING, Field(alias="disableStitch")] = MISSING
+    draft: bool | MISSING = MISSING
+    is_ai_generated: Annotated[bool | MISSING, Field(alias="isAIGenerated")] = MISSING
+    thumb_nail_offset: Annotated[int | MISSING, Field(alias="thumbNailOffset", ge=0)] = MISSING
+
+
+class RedditOptions(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    title: Annotated[str | MISSING, Field(max_length=300, min_length=1)] = MISSING
+    subreddit: Annotated[
+        str | MISSING,
+        Field(description="The subreddit name without `r/`.", max_length=100, min_length=1),
+    ] = MISSING
+    link: Annotated[str | MISSING, Field(max_length=2048)] = MISSING
+    flair_id: Annotated[str | MISSING, Field(alias="flairId", max_length=100)] = MISSING
+    flair_text: Annotated[str | MISSING, Field(alias="flairText", max_length=64)] = MISSING
+
+
+PollOption = TypeAliasType("PollOption", Annotated[str, Field(max_length=25)])
+
+
+class TwitterOptions(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    thread: Annotated[bool | MISSING, Field(description="Split a long post into a thread.")] = (
+        MISSING
+    )
+    thread_number: Annotated[bool | MISSING, Field(alias="threadNumber")] = MISSING
+    long_post: Annotated[bool | MISSING, Field(alias="longPost")] = MISSING
+    quote_tweet_id: Annotated[str | MISSING, Field(alias="quoteTweetId", max_length=64)] = MISSING
+    poll_options: Annotated[
+        list[PollOption] | MISSING, Field(alias="pollOptions", max_length=4, min_length=2)
+    ] = MISSING
+    poll_duration: Annotated[
+        int | MISSING,
+        Field(alias="pollDuration", description="Minutes the poll stays open.", ge=5, le=10080),
+    ] = MISSING
+    alt_text: Annotated[list[AltTextItem] | MISSING, Field(alias="altText", max_length=4)] = MISSING
+
+
+class CallToAction(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    action_type: Annotated[
+        Literal["book", "order", "shop", "learn_more", "sign_up", "call"] | MISSING,
+        Field(alias="actionType"),
+    ] = MISSING
+    url: Annotated[str | MISSING, Field(max_length=2048)] = MISSING
+
+
+class GmbOptions(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    is_photo_video: Annotated[bool | MISSING, Field(alias="isPhotoVideo")] = MISSING
+    call_to_action: Annotated[CallToAction | MISSING, Field(alias="callToAction")] = MISSING
+
+
+class ThreadsOptions(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    topic: Annotated[str | MISSING, Field(max_length=50)] = MISSING
+
+
+AltTextItem4 = TypeAliasType("AltTextItem4", Annotated[str, Field(max_length=2000)])
+
+
+class BlueskyOptions(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    alt_text: Annotated[list[AltTextItem4] | MISSING, Field(alias="altText", max_length=4)] = (
+        MISSING
+    )
+
+
+class TelegramOptions(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+
+
+class SnapchatOptions(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    spotlight: bool | MISSING = MISSING
+    stories: bool | MISSING = MISSING
+
+
+class PostRecord(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    id: PostId
+    status: PostStatus
+    type: PostType
+    post: str
+    platforms: list[Platform]
+    media_urls: Annotated[list[str], Field(alias="mediaUrls")]
+    is_video: Annotated[bool, Field(alias="isVideo")]
+    shorten_links: Annotated[bool | MISSING, Field(alias="shortenLinks")] = MISSING
+    post_ids: Annotated[list[PostIdResult], Field(alias="postIds")]
+    errors: list[PostError]
+    schedule_date: Annotated[Timestamp | MISSING, Field(alias="scheduleDate")] = MISSING
+    created: Timestamp
+    notes: str | MISSING = MISSING
+    requires_approval: Annotated[bool | MISSING, Field(alias="requiresApproval")] = MISSING
+    approved: bool | MISSING = MISSING
+    idempotency_key: Annotated[str | MISSING, Field(alias="idempotencyKey")] = MISSING
+    auto_repost: Annotated[AutoRepost | MISSING, Field(alias="autoRepost")] = MISSING
+    you_tube_options: Annotated[YouTubeOptions | MISSING, Field(alias="youTubeOptions")] = MISSING
+    instagram_options: Annotated[InstagramOptions | MISSING, Field(alias="instagramOptions")] = (
+        MISSING
+    )
+    pinterest_options: Annotated[PinterestOptions | MISSING, Field(alias="pinterestOptions")] = (
+        MISSING
+    )
+    face_book_options: Annotated[FacebookOptions | MISSING, Field(alias="faceBookOptions")] = (
+        MISSING
+    )
+    linked_in_options: Annotated[LinkedInOptions | MISSING, Field(alias="linkedInOptions")] = (
+        MISSING
+    )
+    tik_tok_options: Annotated[TikTokOptions | MISSING, Field(alias="tikTokOptions")] = MISSING
+    reddit_options: Annotated[RedditOptions | MISSING, Field(alias="redditOptions")] = MISSING
+    twitter_options: Annotated[TwitterOptions | MISSING, Field(alias="twitterOptions")] = MISSING
+    gmb_options: Annotated[GmbOptions | MISSING, Field(alias="gmbOptions")] = MISSING
+    threads_options: Annotated[ThreadsOptions | MISSING, Field(alias="threadsOptions")] = MISSING
+    bluesky_options: Annotated[BlueskyOptions | MISSING, Field(alias="blueskyOptions")] = MISSING
+    telegram_options: Annotated[TelegramOptions | MISSING, Field(alias="telegramOptions")] = MISSING
+    snapchat_options: Annotated[SnapchatOptions | MISSING, Field(alias="snapchatOptions")] = MISSING
+    retry_available: Annotated[
+        bool | MISSING,
+        Field(
+            alias="retryAvailable",
+            description="Whether `retry_post` may retry this failed post (DOCS errors-ayrshare).",
+        ),
+    ] = MISSING
+
+
+class PostUpdated(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    id: PostId
+    post: PostRecord
+
+
 Platforms = TypeAliasType(
     "Platforms",
     Annotated[
@@ -495,7 +785,6 @@ Platforms = TypeAliasType(
 
 class PostRequest(BaseModel):
     model_config = ConfigDict(
-        extra="forbid",
         validate_by_name=True,
     )
     post: Annotated[str, Field(description="Text of the post.", max_length=10000, min_length=1)]
@@ -519,13 +808,60 @@ class PostRequest(BaseModel):
         bool | MISSING,
         Field(alias="shortenLinks", description="Whether links in the text are shortened."),
     ] = MISSING
+    requires_approval: Annotated[
+        bool | MISSING,
+        Field(
+            alias="requiresApproval",
+            description="Hold the post with status `awaiting approval` until `update_post` sets `approved: true`\n(DOCS apis/post/post, approval workflow); it is then published, or scheduled when its\n`scheduleDate` is still ahead.\n",
+        ),
+    ] = MISSING
+    idempotency_key: Annotated[
+        str | MISSING,
+        Field(
+            alias="idempotencyKey",
+            description="A key unique per profile (FR): a later `create_post` with the same key by the same\nprofile creates nothing and answers with the first post's result (same HTTP status).\nOther profiles may use the same key.\n",
+            max_length=255,
+            min_length=1,
+        ),
+    ] = MISSING
+    notes: Annotated[
+        str | MISSING,
+        Field(
+            description="Reference notes kept with the post and returned in its record (DOCS history).",
+            max_length=2000,
+        ),
+    ] = MISSING
+    auto_repost: Annotated[AutoRepost | MISSING, Field(alias="autoRepost")] = MISSING
+    you_tube_options: Annotated[YouTubeOptions | MISSING, Field(alias="youTubeOptions")] = MISSING
+    instagram_options: Annotated[InstagramOptions | MISSING, Field(alias="instagramOptions")] = (
+        MISSING
+    )
+    pinterest_options: Annotated[PinterestOptions | MISSING, Field(alias="pinterestOptions")] = (
+        MISSING
+    )
+    face_book_options: Annotated[FacebookOptions | MISSING, Field(alias="faceBookOptions")] = (
+        MISSING
+    )
+    linked_in_options: Annotated[LinkedInOptions | MISSING, Field(alias="linkedInOptions")] = (
+        MISSING
+    )
+    tik_tok_options: Annotated[TikTokOptions | MISSING, Field(alias="tikTokOptions")] = MISSING
+    reddit_options: Annotated[RedditOptions | MISSING, Field(alias="redditOptions")] = MISSING
+    twitter_options: Annotated[TwitterOptions | MISSING, Field(alias="twitterOptions")] = MISSING
+    gmb_options: Annotated[GmbOptions | MISSING, Field(alias="gmbOptions")] = MISSING
+    threads_options: Annotated[ThreadsOptions | MISSING, Field(alias="threadsOptions")] = MISSING
+    bluesky_options: Annotated[BlueskyOptions | MISSING, Field(alias="blueskyOptions")] = MISSING
+    telegram_options: Annotated[TelegramOptions | MISSING, Field(alias="telegramOptions")] = MISSING
+    snapchat_options: Annotated[SnapchatOptions | MISSING, Field(alias="snapchatOptions")] = MISSING
 
 
-PostStatus = TypeAliasType(
-    "PostStatus",
+PostResultStatus = TypeAliasType(
+    "PostResultStatus",
     Annotated[
-        Literal["success", "error", "scheduled", "deleted"],
-        Field(description="State of a post as a whole."),
+        Literal["success", "error", "scheduled", "awaiting approval"],
+        Field(
+            description='Outcome of a post request as a whole: `success` when every network published, `error`\nwhen one or more failed (DOCS errors-ayrshare: "if all social network posting were\nsuccessful the status field will be success, else error"), `scheduled` when it waits for\nits `scheduleDate`, `awaiting approval` when it waits for approval.\n'
+        ),
     ],
 )
 
@@ -534,48 +870,95 @@ class PostResult(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
     )
-    status: PostStatus
+    status: PostResultStatus
     id: PostId
+    ref_id: Annotated[
+        str | MISSING, Field(alias="refId", description="Reference ID of the profile that posted.")
+    ] = MISSING
     post: str | MISSING = MISSING
     post_ids: Annotated[
         list[PostIdResult],
-        Field(alias="postIds", description="One result per network (empty while scheduled)."),
+        Field(
+            alias="postIds",
+            description="One result per network that published (empty while scheduled).",
+        ),
     ]
     errors: list[PostError]
     schedule_date: Annotated[Timestamp | MISSING, Field(alias="scheduleDate")] = MISSING
+    idempotency_key: Annotated[
+        str | MISSING,
+        Field(
+            alias="idempotencyKey", description="The request's `idempotencyKey`, when it had one."
+        ),
+    ] = MISSING
+
+
+class ProfilePostResult(PostResult):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    profile_title: Annotated[str, Field(alias="profileTitle")]
+    ref_id: Annotated[
+        str, Field(alias="refId", description="Reference ID of the profile that posted.")
+    ]
+
+
+class ProfilePostResults(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: PostResultStatus
+    posts: Annotated[list[ProfilePostResult], Field(min_length=1)]
 
 
 class DeleteOnePost(BaseModel):
     model_config = ConfigDict(
-        extra="forbid",
         validate_by_name=True,
     )
     id: PostId
+    bulk: Annotated[list[PostId] | MISSING, Field(max_length=100, min_length=1)] = MISSING
+    delete_all_scheduled: Annotated[bool | MISSING, Field(alias="deleteAllScheduled")] = MISSING
+    mark_manual_deleted: Annotated[bool | MISSING, Field(alias="markManualDeleted")] = MISSING
 
 
 class DeletePostsInBulk(BaseModel):
     model_config = ConfigDict(
-        extra="forbid",
         validate_by_name=True,
     )
+    id: PostId | MISSING = MISSING
     bulk: Annotated[list[PostId], Field(max_length=100, min_length=1)]
+    delete_all_scheduled: Annotated[bool | MISSING, Field(alias="deleteAllScheduled")] = MISSING
+    mark_manual_deleted: Annotated[bool | MISSING, Field(alias="markManualDeleted")] = MISSING
 
 
 class DeleteAllScheduledPosts(BaseModel):
     model_config = ConfigDict(
-        extra="forbid",
         validate_by_name=True,
     )
+    id: PostId | MISSING = MISSING
+    bulk: Annotated[list[PostId] | MISSING, Field(max_length=100, min_length=1)] = MISSING
     delete_all_scheduled: Annotated[Literal[True], Field(alias="deleteAllScheduled")] = True
+    mark_manual_deleted: Annotated[bool | MISSING, Field(alias="markManualDeleted")] = MISSING
 
 
 PostDeletion = TypeAliasType(
     "PostDeletion",
     Annotated[
         DeleteOnePost | DeletePostsInBulk | DeleteAllScheduledPosts,
-        Field(description="Body of `delete_post`; exactly one of the three forms."),
+        Field(
+            description="Body of `delete_post` (DOCS apis/post/delete-post): `deleteAllScheduled: true` deletes\nevery pending scheduled post of the profile (then `id` and `bulk` are ignored); else\n`bulk` deletes several posts; else `id` deletes one. `markManualDeleted: true` marks the\npost deleted without removing it from the networks (for posts already removed there).\n"
+        ),
     ],
 )
+
+
+class NetworkDeletion(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    action: Literal["delete"] = "delete"
+    status: Literal["success", "error"]
+    id: SocialPostId
 
 
 class PostDeleted(BaseModel):
@@ -583,27 +966,28 @@ class PostDeleted(BaseModel):
         validate_by_name=True,
     )
     status: Literal["success"] = "success"
+    id: PostId | MISSING = MISSING
     deleted: Annotated[list[PostId], Field(description="Post IDs that were deleted.")]
+    bluesky: NetworkDeletion | MISSING = MISSING
+    facebook: NetworkDeletion | MISSING = MISSING
+    gmb: NetworkDeletion | MISSING = MISSING
+    instagram: NetworkDeletion | MISSING = MISSING
+    linkedin: NetworkDeletion | MISSING = MISSING
+    pinterest: NetworkDeletion | MISSING = MISSING
+    reddit: NetworkDeletion | MISSING = MISSING
+    snapchat: NetworkDeletion | MISSING = MISSING
+    telegram: NetworkDeletion | MISSING = MISSING
+    threads: NetworkDeletion | MISSING = MISSING
+    tiktok: NetworkDeletion | MISSING = MISSING
+    twitter: NetworkDeletion | MISSING = MISSING
+    youtube: NetworkDeletion | MISSING = MISSING
 
 
-PostType = TypeAliasType("PostType", Literal["immediate", "scheduled"])
-
-
-class PostRecord(BaseModel):
+class PostRetry(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
     )
     id: PostId
-    status: PostStatus
-    type: PostType
-    post: str
-    platforms: list[Platform]
-    media_urls: Annotated[list[str], Field(alias="mediaUrls")]
-    is_video: Annotated[bool, Field(alias="isVideo")]
-    post_ids: Annotated[list[PostIdResult], Field(alias="postIds")]
-    errors: list[PostError]
-    schedule_date: Annotated[Timestamp | MISSING, Field(alias="scheduleDate")] = MISSING
-    created: Timestamp
 
 
 class PostHistory(BaseModel):
@@ -611,6 +995,14 @@ class PostHistory(BaseModel):
         validate_by_name=True,
     )
     history: list[PostRecord]
+    ref_id: Annotated[
+        str | MISSING, Field(alias="refId", description="Reference ID of the acting profile.")
+    ] = MISSING
+    count: Annotated[int | MISSING, Field(description="How many posts `history` holds.", ge=0)] = (
+        MISSING
+    )
+    last_updated: Annotated[Timestamp | MISSING, Field(alias="lastUpdated")] = MISSING
+    next_update: Annotated[Timestamp | MISSING, Field(alias="nextUpdate")] = MISSING
 
 
 class Profile(BaseModel):
@@ -635,7 +1027,6 @@ class ProfileList(BaseModel):
 
 class ProfileCreation(BaseModel):
     model_config = ConfigDict(
-        extra="forbid",
         validate_by_name=True,
     )
     title: Annotated[
@@ -667,7 +1058,6 @@ class ProfileCreated(BaseModel):
 
 class ProfileDeletion(BaseModel):
     model_config = ConfigDict(
-        extra="forbid",
         validate_by_name=True,
     )
     ref_id: Annotated[str, Field(alias="refId", max_length=64, min_length=1)]
@@ -679,3 +1069,17 @@ class ProfileDeleted(BaseModel):
     )
     status: Literal["success"] = "success"
     ref_id: Annotated[str, Field(alias="refId")]
+
+
+PostPostResponse = TypeAliasType("PostPostResponse", PostResult | ProfilePostResults)
+
+
+PostPostResponse1 = TypeAliasType("PostPostResponse1", Error | PostResult | ProfilePostResults)
+
+
+PostRetryPutResponse = TypeAliasType("PostRetryPutResponse", PostResult | ProfilePostResults)
+
+
+PostRetryPutResponse1 = TypeAliasType(
+    "PostRetryPutResponse1", Error | PostResult | ProfilePostResults
+)

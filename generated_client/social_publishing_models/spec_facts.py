@@ -48,9 +48,9 @@ class CatalogueEntry:
 
 ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
     101: CatalogueEntry(
-        status=401,
-        name="missing_api_key",
-        message="The Authorization header with 'Bearer <API key>' is required.",
+        status=400,
+        name="invalid_request",
+        message="The request does not match the API description.",
     ),
     102: CatalogueEntry(status=401, name="invalid_api_key", message="API Key not valid."),
     103: CatalogueEntry(
@@ -64,10 +64,10 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
         name="plan_required",
         message="The account's plan does not include this feature.",
     ),
-    110: CatalogueEntry(
-        status=400,
-        name="invalid_request",
-        message="The request does not match the API description.",
+    106: CatalogueEntry(
+        status=401,
+        name="missing_api_key",
+        message="The Authorization header with 'Bearer <API key>' is required.",
     ),
     111: CatalogueEntry(
         status=415,
@@ -76,6 +76,9 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
     ),
     112: CatalogueEntry(
         status=400, name="malformed_json", message="The request body is not valid JSON."
+    ),
+    114: CatalogueEntry(
+        status=404, name="post_not_found", message="No post with this ID exists for the profile."
     ),
     120: CatalogueEntry(status=400, name="missing_file", message="The file to upload is missing."),
     121: CatalogueEntry(
@@ -110,13 +113,8 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
         name="watermark_image_unavailable",
         message="The watermark image could not be fetched.",
     ),
-    150: CatalogueEntry(
-        status=404, name="post_not_found", message="No post with this ID exists for the profile."
-    ),
-    151: CatalogueEntry(
-        status=400,
-        name="platform_not_linked",
-        message="A requested network is not linked to the profile.",
+    146: CatalogueEntry(
+        status=400, name="profile_title_taken", message="A profile with this title already exists."
     ),
     152: CatalogueEntry(
         status=400, name="schedule_date_in_past", message="The scheduleDate is in the past."
@@ -126,10 +124,22 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
         name="media_unavailable",
         message="A media URL refers to uploaded media that has expired or does not exist.",
     ),
-    160: CatalogueEntry(
-        status=409, name="profile_title_taken", message="A profile with this title already exists."
+    154: CatalogueEntry(
+        status=400,
+        name="post_not_pending",
+        message="Only a post that is pending or awaiting approval can be rescheduled or approved.",
     ),
-    161: CatalogueEntry(
+    155: CatalogueEntry(
+        status=400,
+        name="post_not_retryable",
+        message="Only a post whose publishing failed on a network can be retried.",
+    ),
+    156: CatalogueEntry(
+        status=400,
+        name="platform_not_linked",
+        message="A requested network is not linked to the profile.",
+    ),
+    162: CatalogueEntry(
         status=404, name="profile_not_found", message="No User Profile with this refId exists."
     ),
     170: CatalogueEntry(
@@ -153,6 +163,9 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
     307: CatalogueEntry(
         status=400, name="media_type_not_supported", message="The media type is not supported."
     ),
+    383: CatalogueEntry(
+        status=400, name="post_already_deleted", message="The post has already been deleted."
+    ),
     419: CatalogueEntry(
         status=400,
         name="twitter_credentials_required",
@@ -164,14 +177,15 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
 class ErrorCode(IntEnum):
     """The service's error codes by their catalogue names (`x-error-catalogue`)."""
 
-    MISSING_API_KEY = 101  # HTTP 401
+    INVALID_REQUEST = 101  # HTTP 400
     INVALID_API_KEY = 102  # HTTP 401
     PROFILE_KEY_AS_API_KEY = 103  # HTTP 401
     UNKNOWN_PROFILE_KEY = 104  # HTTP 403
     PLAN_REQUIRED = 105  # HTTP 403
-    INVALID_REQUEST = 110  # HTTP 400
+    MISSING_API_KEY = 106  # HTTP 401
     UNSUPPORTED_CONTENT_TYPE = 111  # HTTP 415
     MALFORMED_JSON = 112  # HTTP 400
+    POST_NOT_FOUND = 114  # HTTP 404
     MISSING_FILE = 120  # HTTP 400
     INVALID_DATA_URI = 121  # HTTP 400
     FILE_TOO_LARGE = 122  # HTTP 413
@@ -181,15 +195,17 @@ class ErrorCode(IntEnum):
     WEBHOOK_NOT_FOUND = 133  # HTTP 404
     WATERMARK_ASPECT_RATIO = 140  # HTTP 400
     WATERMARK_IMAGE_UNAVAILABLE = 141  # HTTP 400
-    POST_NOT_FOUND = 150  # HTTP 404
-    PLATFORM_NOT_LINKED = 151  # HTTP 400
+    PROFILE_TITLE_TAKEN = 146  # HTTP 400
     SCHEDULE_DATE_IN_PAST = 152  # HTTP 400
     MEDIA_UNAVAILABLE = 153  # HTTP 400
-    PROFILE_TITLE_TAKEN = 160  # HTTP 409
-    PROFILE_NOT_FOUND = 161  # HTTP 404
+    POST_NOT_PENDING = 154  # HTTP 400
+    POST_NOT_RETRYABLE = 155  # HTTP 400
+    PLATFORM_NOT_LINKED = 156  # HTTP 400
+    PROFILE_NOT_FOUND = 162  # HTTP 404
     ROUTE_NOT_FOUND = 170  # HTTP 404
     METHOD_NOT_ALLOWED = 171  # HTTP 405
     RANGE_NOT_SATISFIABLE = 172  # HTTP 416
     WATERMARK_NOT_PERMITTED = 250  # HTTP 403
     MEDIA_TYPE_NOT_SUPPORTED = 307  # HTTP 400
+    POST_ALREADY_DELETED = 383  # HTTP 400
     TWITTER_CREDENTIALS_REQUIRED = 419  # HTTP 400

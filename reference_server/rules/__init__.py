@@ -6,12 +6,14 @@ from collections.abc import Awaitable, Callable
 
 from pydantic import BaseModel
 
-from ..service import Call, RawJson, Service
+from ..service import Answer, Call, RawJson, Service
 from . import history, hooks, media, posts, profiles, watermark
 
 # A rule answers with the generated model of its operation's response (so an answer the spec
-# does not allow cannot be built), or with JSON it already holds as text (webhook history).
-Handler = Callable[[Service, Call], Awaitable[BaseModel | RawJson]]
+# does not allow cannot be built), or with JSON it already holds as text (webhook history), or
+# with an `Answer` carrying another status. Deprecated aliases (`x-alias-of`) use the rule of
+# their operation.
+Handler = Callable[[Service, Call], Awaitable[BaseModel | RawJson | Answer]]
 
 HANDLERS: dict[str, Handler] = {
     "upload_media": media.upload_media,
@@ -24,7 +26,10 @@ HANDLERS: dict[str, Handler] = {
     "create_post": posts.create_post,
     "get_post": posts.get_post,
     "delete_post": posts.delete_post,
+    "update_post": posts.update_post,
+    "retry_post": posts.retry_post,
     "get_post_history": posts.get_post_history,
+    "get_post_history_entry": posts.get_post,
     "create_profile": profiles.create_profile,
     "list_profiles": profiles.list_profiles,
     "delete_profile": profiles.delete_profile,

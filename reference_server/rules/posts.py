@@ -1,27 +1,32 @@
-"""Post rules: publish at once through the sandbox networks, store scheduled posts, read,
-list and delete them.
+"""Post rules: publish at once through the sandbox networks, schedule, hold for approval,
+update, retry, read, list and delete posts.
 
-`publish_post` publishes an immediate post; `publish_scheduled` publishes a due scheduled post
-(the scheduler calls it): it claims the post, stores the outcome and queues one `scheduled`
-event per network in one transaction, so a post is published once however many processes
-look. At that time the post's own uploaded media must still be live (code 153 otherwise) and
-each network still linked (code 151 for that network).
+Each requested network has its own outcome (the service's `errors` array): a network that is
+not linked gets an error entry (platform_not_linked) and the others publish; when every
+network failed the answer is HTTP 400 with the full result. A post sent with a Profile-Key is
+answered wrapped (`{status, posts: [...]}`) as the service does.
+
+`publish_scheduled` publishes a due scheduled post (the scheduler calls it): it claims the
+post, stores the outcome and queues one `scheduled` event per network in one transaction, so a
+post is published once however many processes look. At that time the post's own uploaded media
+must still be live (media_unavailable otherwise) and each network still linked.
 """
 
 from __future__ import annotations
 
+import json
 import secrets
 import string
 from datetime import datetime, timedelta
 from typing import Any
 
-from pydantic import MISSING
+from pydantic import BaseModel
 from social_publishing_models import (
     PostDeleted,
-    PostError,
-    PostIdResult,
     PostRecord,
     PostResult,
+    PostUpdated,
+    ProfilePostResults,
 )
 
 from spec_model import format_timestamp, parse_timestamp
@@ -29,13 +34,28 @@ from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
 from ..networks import adapter
-from ..service import Call, RawJson, Service
+from ..service import Answer, Call, RawJson, Service
 from ..store import PostRow
 from ..webhooks import events
 from .media import live_media, own_media_id
 
 POST_ID_ALPHABET = string.ascii_letters + string.digits
 POST_ID_LENGTH = 20
+#: The post record fields copied from a `create_post` request as sent (besides the options).
+RECORD_FIELDS = ("notes", "requiresApproval", "idempotencyKey", "autoRepost", "shortenLinks")
+#: The `<network>Options` fields, by their spec names (read from the generated record model).
+OPTION_FIELDS = tuple(
+    f.alias for f in PostRecord.model_fields.values() if f.alias and f.alias.endswith("Options")
+)
+#: A record's status -> the `status` of a post result built from it.
+RESULT_STATUS = {
+    "success": "success",
+    "error": "error",
+    "pending": "scheduled",
+    "awaiting approval": "awaiting approval",
+}
+#: How long a history answer says it stays current (`nextUpdate`; DOCS: cached ~1 minute).
+HISTORY_REFRESH = timedelta(minutes=1)
 
 
 def new_post_id() -> str:
@@ -56,8 +76,8 @@ def require_twitter_credentials(service: Service, call: Call, platforms: list[st
 
 
 def check_media_urls(service: Service, call: Call, media_urls: list[str]) -> list[str]:
-    """Code 153 when an address of this server's media is unknown or expired; else the ids of
-    this server's media among the URLs."""
+    """media_unavailable when an address of this server's media is unknown or expired; else
+    the ids of this server's media among the URLs."""
     own: list[str] = []
     for url in media_urls:
         media_id = own_media_id(call, url)
@@ -71,20 +91,18 @@ def check_media_urls(service: Service, call: Call, media_urls: list[str]) -> lis
     return own
 
 
-def _outcome(row: PostRow, errors: list[dict[str, Any]]) -> PostRow:
-    """The post after publishing on each network that has no error."""
-    body = dict(row.body)
-    failed = {e.get("platform") for e in errors}
-    results = [
-        adapter(p).publish(row.id, body["mediaUrls"], body["isVideo"])
-        for p in body["platforms"]
-        if p not in failed
-    ]
-    status = "error" if errors else "success"
-    body.update(status=status, postIds=results, errors=errors)
-    return PostRow(
-        row.id, row.profile_id, status, row.type, row.created, row.schedule, record_body(body)
-    )
+def network_error(
+    service: Service, code: ErrorCode, platform: str, message: str | None = None
+) -> dict[str, Any]:
+    """One `errors` entry (`PostError`) for a network."""
+    known = service.spec.facts.catalogue[code].message
+    return {
+        "action": "post",
+        "status": "error",
+        "code": int(code),
+        "message": message or known,
+        "platform": platform,
+    }
 
 
 def record_body(fields: dict[str, Any]) -> dict[str, Any]:
@@ -93,44 +111,64 @@ def record_body(fields: dict[str, Any]) -> dict[str, Any]:
     return PostRecord.model_validate(fields).model_dump(mode="json", by_alias=True)
 
 
-def publish_post(service: Service, row: PostRow) -> PostRow:
-    """Publish a stored post on each of its networks and store the outcome."""
-    published = _outcome(row, [])
-    service.store.put_post(published)
-    return published
+def _row(row: PostRow, body: dict[str, Any]) -> PostRow:
+    body = record_body(body)
+    schedule = body.get("scheduleDate")
+    return PostRow(
+        row.id,
+        row.profile_id,
+        body["status"],
+        body["type"],
+        row.created,
+        int(parse_timestamp(schedule).timestamp()) if schedule else None,
+        body,
+    )
+
+
+def _outcome(row: PostRow, errors: list[dict[str, Any]]) -> PostRow:
+    """The post after publishing on each network that has no error (and no result yet)."""
+    body = dict(row.body)
+    done = {r["platform"] for r in body["postIds"]}
+    failed = {e.get("platform") for e in errors}
+    results = list(body["postIds"]) + [
+        adapter(p).publish(row.id, body["mediaUrls"], body["isVideo"])
+        for p in body["platforms"]
+        if p not in failed and p not in done
+    ]
+    body.update(status="error" if errors else "success", postIds=results, errors=errors)
+    return _row(row, body)
 
 
 def _publishing_errors(service: Service, row: PostRow) -> list[dict[str, Any]]:
-    """Why a scheduled post cannot be published now, as `PostError`s (one per network)."""
+    """Why a post cannot be published now, as `PostError`s (one per network): the errors it
+    already has (networks unlinked when it was created), expired media, networks unlinked."""
     platforms: list[str] = row.body["platforms"]
+    errors = list(row.body["errors"])
     expired = [m for m in service.store.post_media_ids(row.id) if live_media(service, m) is None]
     if expired:
         known = service.spec.facts.catalogue[ErrorCode.MEDIA_UNAVAILABLE].message
         message = f"{known} Expired or missing media: {', '.join(expired)}."
-        return [
-            {"code": ErrorCode.MEDIA_UNAVAILABLE, "message": message, "platform": p}
-            for p in platforms
-        ]
+        return [network_error(service, ErrorCode.MEDIA_UNAVAILABLE, p, message) for p in platforms]
+    failed = {e.get("platform") for e in errors}
     linked = set(linked_platforms(service, row.profile_id))
-    message = service.spec.facts.catalogue[ErrorCode.PLATFORM_NOT_LINKED].message
-    return [
-        {"code": ErrorCode.PLATFORM_NOT_LINKED, "message": message, "platform": p}
+    return errors + [
+        network_error(service, ErrorCode.PLATFORM_NOT_LINKED, p)
         for p in platforms
-        if p not in linked
+        if p not in linked and p not in failed
     ]
 
 
 def publish_scheduled(service: Service, post_id: str) -> PostRow | None:
-    """Publish the scheduled post `post_id` if it is still scheduled; return the outcome.
+    """Publish the scheduled post `post_id` if it is still pending; return the outcome.
 
-    The claim (status `scheduled` -> `success`/`error`), the stored outcome and the `scheduled`
+    The claim (status `pending` -> `success`/`error`), the stored outcome and the `scheduled`
     events (one per network, for the profile's hook) commit in one transaction.
     """
     store = service.store
     with store.transaction() as db:
         row = store.post_by_id(post_id)
-        if row is None or row.status != "scheduled":
-            return None  # published by another process, or deleted
+        if row is None or row.status != "pending":
+            return None  # published by another process, deleted, or rescheduled
         done = _outcome(row, _publishing_errors(service, row))
         store.put_post(done)
         profile = store.profile_by_id(row.profile_id)
@@ -142,8 +180,39 @@ def publish_scheduled(service: Service, post_id: str) -> PostRow | None:
     return done
 
 
-async def create_post(service: Service, call: Call) -> PostResult:
+def _result(service: Service, call: Call, row: PostRow) -> BaseModel:
+    """The `PostResult` (or, for a User Profile, `ProfilePostResults`) of a stored post, with
+    its HTTP status: 400 when every network failed."""
+    body = row.body
+    status = RESULT_STATUS.get(row.status, "error")
+    if body["errors"] and status != "error":
+        status = "error"  # DOCS: `error` unless every network succeeded
+    result: dict[str, Any] = {
+        "status": status,
+        "id": row.id,
+        "refId": call.profile.ref_id,
+        "post": body["post"],
+        "postIds": body["postIds"],
+        "errors": body["errors"],
+    }
+    for name in ("scheduleDate", "idempotencyKey"):
+        if name in body:
+            result[name] = body[name]
+    if not call.profile.is_primary:
+        result["profileTitle"] = call.profile.title
+        return ProfilePostResults.model_validate({"status": status, "posts": [result]})
+    return PostResult.model_validate(result)
+
+
+def _answer(service: Service, call: Call, row: PostRow) -> Answer:
+    failed_everywhere = bool(row.body["errors"]) and not row.body["postIds"]
+    failed_everywhere = failed_everywhere and row.status == "error"
+    return Answer(400 if failed_everywhere else 200, _result(service, call, row))
+
+
+async def create_post(service: Service, call: Call) -> Answer | RawJson:
     request = call.body
+    store = service.store
     linked = linked_platforms(service, call.profile.id)
     requested = request["platforms"]
     if requested == "all":
@@ -153,11 +222,11 @@ async def create_post(service: Service, call: Call) -> PostResult:
     else:
         platforms = list(requested)
     require_twitter_credentials(service, call, platforms)
-    missing = [p for p in platforms if p not in linked]
-    if missing:
-        raise ApiError(
-            ErrorCode.PLATFORM_NOT_LINKED, f"Not linked to the profile: {', '.join(missing)}."
-        )
+    key = request.get("idempotencyKey")
+    if key is not None:
+        prior = store.idempotent_answer(call.profile.id, key)
+        if prior is not None:  # the first post's answer, once per profile
+            return Answer(prior[0], RawJson(prior[1].encode("utf-8")))
     now = service.now()
     schedule: datetime | None = None
     if "scheduleDate" in request:
@@ -166,63 +235,136 @@ async def create_post(service: Service, call: Call) -> PostResult:
             raise ApiError(ErrorCode.SCHEDULE_DATE_IN_PAST)
     media_urls = list(request.get("mediaUrls", []))
     own_media = check_media_urls(service, call, media_urls)
+    errors = [
+        network_error(
+            service, ErrorCode.PLATFORM_NOT_LINKED, p, f"{p} is not linked to the profile."
+        )
+        for p in platforms
+        if p not in linked
+    ]
+    for error in errors:
+        error["post"] = request["post"]
+    held = bool(request.get("requiresApproval"))
+    if len(errors) == len(platforms):
+        status = "error"
+    elif held:
+        status = "awaiting approval"
+    elif schedule is not None:
+        status = "pending"
+    else:
+        status = "success"
     body: dict[str, Any] = {
         "id": new_post_id(),
-        "status": "scheduled" if schedule else "success",
+        "status": status,
         "type": "scheduled" if schedule else "immediate",
         "post": request["post"],
         "platforms": platforms,
         "mediaUrls": media_urls,
         "isVideo": bool(request.get("isVideo", False)),
         "postIds": [],
-        "errors": [],
+        "errors": errors,
         "created": format_timestamp(now),
     }
+    body.update({f: request[f] for f in (*RECORD_FIELDS, *OPTION_FIELDS) if f in request})
+    if held:
+        body["approved"] = False
     if schedule is not None:
         body["scheduleDate"] = format_timestamp(schedule)
-    body = record_body(body)
-    row = PostRow(
-        id=body["id"],
-        profile_id=call.profile.id,
-        status=body["status"],
-        type=body["type"],
-        created=int(now.timestamp()),
-        schedule=int(schedule.timestamp()) if schedule else None,
-        body=body,
+    if status == "error":
+        body["retryAvailable"] = True
+    row = _row(
+        PostRow(body["id"], call.profile.id, status, body["type"], int(now.timestamp()), None, {}),
+        body,
     )
-    if schedule is None:
-        service.store.put_post(row)
-        row = publish_post(service, row)
-    else:
-        with service.store.transaction():
-            service.store.put_post(row)
-            service.store.put_post_media(row.id, own_media)
-    stored_schedule = row.body.get("scheduleDate")
-    return PostResult(
-        status=row.body["status"],
-        id=row.id,
-        post=row.body["post"],
-        post_ids=[PostIdResult.model_validate(r) for r in row.body["postIds"]],
-        errors=[PostError.model_validate(e) for e in row.body["errors"]],
-        schedule_date=parse_timestamp(stored_schedule) if stored_schedule else MISSING,
-    )
+    if status == "success":
+        row = _outcome(row, errors)
+        if row.body["errors"]:
+            row = _row(row, {**row.body, "retryAvailable": True})
+    answer = _answer(service, call, row)
+    with store.transaction():
+        if key is not None:
+            text = answer.body.model_dump_json(by_alias=True)
+            prior = store.claim_idempotency(call.profile.id, key, row.id, answer.status, text)
+            if prior is not None:  # a concurrent request with the key won
+                return Answer(prior[0], RawJson(prior[1].encode("utf-8")))
+        store.put_post(row)
+        store.put_post_media(row.id, own_media)
+    return answer
+
+
+def _own_post(service: Service, call: Call, post_id: str) -> PostRow:
+    row = service.store.post(call.profile.id, post_id)
+    if row is None:
+        raise ApiError(ErrorCode.POST_NOT_FOUND)
+    return row
 
 
 async def get_post(service: Service, call: Call) -> RawJson:
-    row = service.store.post(call.profile.id, call.path_params["id"])
-    if row is None:
-        raise ApiError(ErrorCode.POST_NOT_FOUND)
+    row = _own_post(service, call, call.path_params["id"])
     return RawJson(row.raw.encode("utf-8"))  # stored through `record_body`
+
+
+async def update_post(service: Service, call: Call) -> PostUpdated:
+    request = call.body
+    row = _own_post(service, call, request["id"])
+    body = dict(row.body)
+    if ("scheduleDate" in request or request.get("approved")) and row.status not in (
+        "pending",
+        "awaiting approval",
+    ):
+        raise ApiError(ErrorCode.POST_NOT_PENDING)
+    if "scheduleDate" in request:
+        schedule = parse_timestamp(request["scheduleDate"])
+        if schedule <= service.now():
+            raise ApiError(ErrorCode.SCHEDULE_DATE_IN_PAST)
+        body.update(scheduleDate=format_timestamp(schedule), type="scheduled")
+    for name in ("notes", "youTubeOptions"):
+        if name in request:
+            body[name] = request[name]
+    if request.get("approved") and row.status == "awaiting approval":
+        body["approved"] = True
+        schedule_text = body.get("scheduleDate")
+        if schedule_text and parse_timestamp(schedule_text) > service.now():
+            body["status"] = "pending"
+        else:
+            require_twitter_credentials(service, call, body["platforms"])
+            body["status"] = "success"
+    updated = _row(row, body)
+    if updated.status == "success" and row.status != "success":
+        updated = _outcome(updated, list(body["errors"]))
+    service.store.put_post(updated)
+    return PostUpdated.model_validate({"status": "success", "id": row.id, "post": updated.body})
+
+
+async def retry_post(service: Service, call: Call) -> Answer:
+    row = _own_post(service, call, call.body["id"])
+    if row.status != "error" or not row.body["errors"]:
+        raise ApiError(ErrorCode.POST_NOT_RETRYABLE)
+    failed = [e["platform"] for e in row.body["errors"] if "platform" in e]
+    require_twitter_credentials(service, call, failed)
+    linked = set(linked_platforms(service, row.profile_id))
+    still = [e for e in row.body["errors"] if e.get("platform") not in linked]
+    body = {**row.body, "errors": []}
+    done = _outcome(_row(row, body), still)
+    done = _row(done, {**done.body, "retryAvailable": bool(still)})
+    service.store.put_post(done)
+    return _answer(service, call, done)
 
 
 async def delete_post(service: Service, call: Call) -> PostDeleted:
     request = call.body
+    store = service.store
     profile_id = call.profile.id
     if request.get("deleteAllScheduled"):
-        rows = service.store.posts(profile_id, status="scheduled")
+        rows = store.posts(profile_id, status="pending")
+    elif "id" not in request and "bulk" not in request:
+        raise ApiError(
+            ErrorCode.INVALID_REQUEST,
+            "Body: 'id', 'bulk' or 'deleteAllScheduled': true is required.",
+        )
     else:
-        ids = [request["id"]] if "id" in request else list(request["bulk"])
-        found = {i: service.store.post(profile_id, i) for i in ids}
+        ids = list(request["bulk"]) if "bulk" in request else [request["id"]]
+        found = {i: store.post(profile_id, i) for i in ids}
         unknown = [i for i, r in found.items() if r is None]
         if unknown:
             raise ApiError(
@@ -230,16 +372,30 @@ async def delete_post(service: Service, call: Call) -> PostDeleted:
                 f"No post with these IDs exists for the profile: {', '.join(unknown)}.",
             )
         rows = [r for r in found.values() if r is not None]
-    published_platforms = sorted(
-        {p for r in rows if r.status == "success" for p in r.body.get("platforms", [])}
-    )
-    require_twitter_credentials(service, call, published_platforms)
-    for row in rows:
-        if row.status == "success":
-            for result in row.body.get("postIds", []):
-                adapter(result["platform"]).remove(result["id"])
-    service.store.set_post_status([(profile_id, r.id) for r in rows], "deleted")
-    return PostDeleted(deleted=[r.id for r in rows])
+        gone = [r.id for r in rows if r.status == "deleted"]
+        if gone:
+            raise ApiError(
+                ErrorCode.POST_ALREADY_DELETED,
+                f"These posts have already been deleted: {', '.join(gone)}.",
+            )
+    manual = bool(request.get("markManualDeleted"))
+    answer: dict[str, Any] = {"status": "success", "deleted": [r.id for r in rows]}
+    if not manual:
+        published = sorted({r["platform"] for row in rows for r in row.body["postIds"]})
+        require_twitter_credentials(service, call, published)
+        for row in rows:
+            for result in row.body["postIds"]:
+                removed = adapter(result["platform"]).remove(result["id"])
+                if len(rows) == 1:
+                    answer[result["platform"]] = {
+                        "action": "delete",
+                        "status": "success" if removed else "error",
+                        "id": result["id"],
+                    }
+    if not request.get("deleteAllScheduled") and "bulk" not in request:
+        answer["id"] = request["id"]
+    store.set_post_status([(profile_id, r.id) for r in rows], "deleted")
+    return PostDeleted.model_validate(answer)
 
 
 def _param_default(call: Call, name: str) -> Any:
@@ -248,25 +404,47 @@ def _param_default(call: Call, name: str) -> Any:
     return None if param is None else param.schema.get("default")
 
 
+def _publish_time(row: PostRow) -> int:
+    """History dates a post by its publish date: `scheduleDate` if scheduled, else creation."""
+    return row.schedule if row.schedule is not None else row.created
+
+
 async def get_post_history(service: Service, call: Call) -> RawJson:
-    last_days = call.query.get("lastDays", _param_default(call, "lastDays"))
-    limit = call.query.get("limit", _param_default(call, "limit"))
-    since = None
-    if last_days:
-        since = int((service.now() - timedelta(days=int(last_days))).timestamp())
-    rows = service.store.posts(
-        call.profile.id,
-        status=call.query.get("status"),
-        post_type=call.query.get("type"),
-        since=since,
-    )
-    wanted = set(call.query.get("platforms", []))
+    query = call.query
+    limit = query.get("limit", _param_default(call, "limit"))
+    status = query.get("status")
+    rows = service.store.posts(call.profile.id, status=status, post_type=query.get("type"))
+    if status is None:
+        rows = [r for r in rows if r.status != "deleted"]  # DOCS: only with status=deleted
+    if "startDate" in query or "endDate" in query:
+        start = parse_timestamp(query["startDate"]).timestamp() if "startDate" in query else None
+        end = parse_timestamp(query["endDate"]).timestamp() if "endDate" in query else None
+        rows = [
+            r
+            for r in rows
+            if (start is None or _publish_time(r) >= start)
+            and (end is None or _publish_time(r) <= end)
+        ]
+    else:
+        last_days = query.get("lastDays", _param_default(call, "lastDays"))
+        if last_days:
+            since = (service.now() - timedelta(days=int(last_days))).timestamp()
+            rows = [r for r in rows if _publish_time(r) >= since]
+    wanted = set(query.get("platforms", []))
     if wanted:
         rows = [r for r in rows if wanted.intersection(r.body.get("platforms", []))]
     if limit is not None:
         rows = rows[: int(limit)]
+    now = service.now()
+    tail = {
+        "refId": call.profile.ref_id,
+        "count": len(rows),
+        "lastUpdated": format_timestamp(now),
+        "nextUpdate": format_timestamp(now + HISTORY_REFRESH),
+    }
     # The records were built through `PostRecord` when stored; their text is served as is.
-    return RawJson(('{"history":[' + ",".join(r.raw for r in rows) + "]}").encode("utf-8"))
+    text = '{"history":[' + ",".join(r.raw for r in rows) + "]," + json.dumps(tail)[1:]
+    return RawJson(text.encode("utf-8"))
 
 
 __all__ = [
@@ -274,6 +452,7 @@ __all__ = [
     "delete_post",
     "get_post",
     "get_post_history",
-    "publish_post",
     "publish_scheduled",
+    "retry_post",
+    "update_post",
 ]

@@ -41,7 +41,7 @@ def _refuse(error: ValidationError | None, what: str) -> None:
 
 
 def _validate_body(call: Call) -> None:
-    """The body against its schema in sandbox.yaml (code 110 when it does not match)."""
+    """The body against its schema in sandbox.yaml (invalid_request when it does not match)."""
     assert call.operation is not None
     _refuse(best_match(call.operation.body_validators[JSON].iter_errors(call.body)), "Body")
 

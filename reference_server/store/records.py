@@ -409,11 +409,31 @@ class Store:
     def due_post_ids(self, now: int, limit: int = 100) -> list[str]:
         """Scheduled posts whose `scheduleDate` has come, oldest schedule first."""
         rows = self._all(
-            "SELECT id FROM posts WHERE status = 'scheduled' AND schedule <= ?"
+            "SELECT id FROM posts WHERE status = 'pending' AND schedule <= ?"
             " ORDER BY schedule, created LIMIT ?",
             (now, limit),
         )
         return [r["id"] for r in rows]
+
+    def idempotent_answer(self, profile_id: int, key: str) -> tuple[int, str] | None:
+        """(HTTP status, JSON text) of the first post of this profile with `key`, if any."""
+        row = self._one(
+            "SELECT status, answer FROM post_idempotency WHERE profile_id = ? AND key = ?",
+            (profile_id, key),
+        )
+        return None if row is None else (int(row["status"]), str(row["answer"]))
+
+    def claim_idempotency(
+        self, profile_id: int, key: str, post_id: str, status: int, answer: str
+    ) -> tuple[int, str] | None:
+        """Record the answer of the first post with `key` (call inside `transaction()`, with
+        the post's insert); the earlier answer when another request claimed the key first."""
+        claimed = self._run(
+            "INSERT OR IGNORE INTO post_idempotency (profile_id, key, post_id, status, answer) "
+            "VALUES (?, ?, ?, ?, ?)",
+            (profile_id, key, post_id, status, answer),
+        )
+        return None if claimed == 1 else self.idempotent_answer(profile_id, key)
 
     def post_by_id(self, post_id: str) -> PostRow | None:
         row = self._one("SELECT * FROM posts WHERE id = ?", (post_id,))

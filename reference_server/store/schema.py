@@ -66,6 +66,14 @@ CREATE TABLE IF NOT EXISTS posts (
 );
 CREATE INDEX IF NOT EXISTS posts_by_profile ON posts (profile_id, created);
 CREATE INDEX IF NOT EXISTS posts_due ON posts (status, schedule);
+CREATE TABLE IF NOT EXISTS post_idempotency (
+    profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+    key TEXT NOT NULL,
+    post_id TEXT NOT NULL,
+    status INTEGER NOT NULL,
+    answer TEXT NOT NULL,
+    PRIMARY KEY (profile_id, key)
+);
 CREATE TABLE IF NOT EXISTS post_media (
     post_id TEXT NOT NULL REFERENCES posts(id) ON DELETE CASCADE,
     media_id TEXT NOT NULL,

@@ -153,7 +153,12 @@ FAMILIES: list[tuple[int, type[APIStatusError]]] = [
 
 @pytest.mark.parametrize(("status", "kind"), FAMILIES)
 def test_each_status_family_has_its_class(status: int, kind: type[APIStatusError]) -> None:
-    body = {"status": "error", "code": 110, "message": "scripted", "action": "post"}
+    body = {
+        "status": "error",
+        "code": ErrorCode.INVALID_REQUEST,
+        "message": "scripted",
+        "action": "post",
+    }
     with ScriptedServer() as scripted:
         scripted.script = [Scripted(status, body)]
         with (

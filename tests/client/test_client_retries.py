@@ -20,11 +20,12 @@ from social_publishing_client import (
 )
 from social_publishing_models import PostRequest
 
+from spec_model.error_codes import ErrorCode
 from tests.client.harness import Scripted, ScriptedServer
 
 FAST = RetryPolicy(initial_delay=0.01, max_delay=0.05, jitter=0.01)
 HOOKS: dict[str, list[object]] = {"webhooks": []}
-ERROR = {"status": "error", "code": 110, "message": "scripted"}
+ERROR = {"status": "error", "code": ErrorCode.INVALID_REQUEST, "message": "scripted"}
 
 
 @pytest.fixture

@@ -22,6 +22,8 @@ from urllib.parse import parse_qsl, urlencode
 
 import brotli
 
+from spec_model.error_codes import ErrorCode
+
 Scope = dict[str, Any]
 Message = dict[str, Any]
 Receive = Callable[[], Awaitable[Message]]
@@ -307,17 +309,17 @@ async def missing_response_field(request: Request, call: Call) -> Response:
 async def wrong_error_code(request: Request, call: Call) -> Response:
     """A non-https hook URL gets code 130 (invalid action) instead of 131."""
     response = await call(request)
-    if _error_code(response) == 131:
-        response = response.with_json({**response.json(), "code": 130})
+    if _error_code(response) == ErrorCode.WEBHOOK_URL_NOT_HTTPS:
+        response = response.with_json({**response.json(), "code": ErrorCode.INVALID_WEBHOOK_ACTION})
     return response
 
 
 @fault("test_unknown_post_id", "HTTP 404")
 @exchange
 async def wrong_status_for_code(request: Request, call: Call) -> Response:
-    """Unknown Post IDs (code 150) are answered with HTTP 400 instead of the catalogue's 404."""
+    """Unknown Post IDs (code 114) are answered with HTTP 400 instead of the catalogue's 404."""
     response = await call(request)
-    if _error_code(response) == 150:
+    if _error_code(response) == ErrorCode.POST_NOT_FOUND:
         response = replace(response, status=400)
     return response
 
@@ -391,7 +393,7 @@ async def isolation_leak(request: Request, call: Call) -> Response:
 async def oversize_accepted(request: Request, call: Call) -> Response:
     """An upload over the limit is reported as stored."""
     response = await call(request)
-    if _error_code(response) == 122:
+    if _error_code(response) == ErrorCode.FILE_TOO_LARGE:
         response = response.with_json(
             {
                 "id": "oversize",
@@ -421,7 +423,7 @@ async def profile_key_as_api_key(request: Request, call: Call) -> Response:
 async def unknown_profile_key_accepted(request: Request, call: Call) -> Response:
     """An unknown Profile-Key falls back to the Primary Profile instead of code 104."""
     response = await call(request)
-    if _error_code(response) == 104:
+    if _error_code(response) == ErrorCode.UNKNOWN_PROFILE_KEY:
         response = await call(request.with_header("profile-key", None))
     return response
 
@@ -441,7 +443,7 @@ async def x_headers_not_enforced(request: Request, call: Call) -> Response:
 async def retired_action_accepted(request: Request, call: Call) -> Response:
     """accountActivity is still accepted after its sunset."""
     response = await call(request)
-    if _error_code(response) == 132:
+    if _error_code(response) == ErrorCode.ACTION_RETIRED:
         body = request.json() or {}
         if request.path == "/hook/webhook":
             answer: Any = {
@@ -473,7 +475,7 @@ def _echo_watermark(request: Request, response: Response) -> Response:
 async def watermark_non_square_accepted(request: Request, call: Call) -> Response:
     """Non-square watermark images are accepted."""
     response = await call(request)
-    if _error_code(response) == 140:
+    if _error_code(response) == ErrorCode.WATERMARK_ASPECT_RATIO:
         response = _echo_watermark(request, response)
     return response
 
@@ -483,7 +485,7 @@ async def watermark_non_square_accepted(request: Request, call: Call) -> Respons
 async def webp_accepted(request: Request, call: Call) -> Response:
     """webp watermark images are accepted."""
     response = await call(request)
-    if _error_code(response) == 307:
+    if _error_code(response) == ErrorCode.MEDIA_TYPE_NOT_SUPPORTED:
         response = _echo_watermark(request, response)
     return response
 
@@ -593,7 +595,11 @@ async def without_sandbox(request: Request, call: Call) -> Response:
     """Not a fault: hides the sandbox control, so the server looks like a generic target."""
     if request.path == "/_sandbox" or request.path.startswith("/_sandbox/"):
         return Response(404, [("content-type", "application/json")]).with_json(
-            {"status": "error", "code": 170, "message": "No operation exists at this path."}
+            {
+                "status": "error",
+                "code": ErrorCode.ROUTE_NOT_FOUND,
+                "message": "No operation exists at this path.",
+            }
         )
     return await call(request)
 
@@ -601,11 +607,15 @@ async def without_sandbox(request: Request, call: Call) -> Response:
 @fault("test_links", "ensure_resource_availability", properties=True)
 @exchange
 async def created_post_not_found(request: Request, call: Call) -> Response:
-    """A created post cannot be read back: get_post always answers 404 (code 150)."""
+    """A created post cannot be read back: get_post always answers 404 (code 114)."""
     response = await call(request)
     if request.method == "GET" and request.path.startswith("/post/") and response.status == 200:
         response = Response(404, [("content-type", "application/json")]).with_json(
-            {"status": "error", "code": 150, "message": "No post with this ID exists."}
+            {
+                "status": "error",
+                "code": ErrorCode.POST_NOT_FOUND,
+                "message": "No post with this ID exists.",
+            }
         )
     return response
 
@@ -708,7 +718,11 @@ async def post_history_type_ignored(request: Request, call: Call) -> Response:
 async def plans_not_enforced(request: Request, call: Call) -> Response:
     """Plan limits are not applied to listing profiles (105 becomes an empty list)."""
     response = await call(request)
-    if _error_code(response) == 105 and request.path == "/profiles" and request.method == "GET":
+    if (
+        _error_code(response) == ErrorCode.PLAN_REQUIRED
+        and request.path == "/profiles"
+        and request.method == "GET"
+    ):
         response = response.with_json({"profiles": []}, status=200)
     return response
 

@@ -199,7 +199,7 @@ def _edit(spec: Spec, name: str) -> None:
     elif name == "exclusive-minimum-added":
         _param(spec, "/history", "get", "limit")["schema"]["exclusiveMinimum"] = 5
     elif name == "min-items-raised":
-        schemas["PostDeletion"]["oneOf"][1]["properties"]["bulk"]["minItems"] = 2
+        schemas["PostDeletion"]["properties"]["bulk"]["minItems"] = 2
     elif name == "pattern-added":
         schemas["WebhookRegistration"]["properties"]["label"] = {"type": "string"}
         schemas["PostRequest"]["properties"]["post"]["pattern"] = "^[^<>]*$"
@@ -224,16 +224,16 @@ def _edit(spec: Spec, name: str) -> None:
     elif name == "security-scheme-removed":
         del spec["components"]["securitySchemes"]["apiKey"]
     elif name == "oneof-branch-removed":
-        del schemas["PostDeletion"]["oneOf"][2]
+        del schemas["PostDeletion"]["anyOf"][2]
     elif name == "oneof-branch-reordered":
-        schemas["PostDeletion"]["oneOf"].reverse()
+        schemas["PostDeletion"]["anyOf"].reverse()
         schemas["PostRequest"]["properties"]["platforms"]["oneOf"].reverse()
     elif name == "oneof-branch-tightened-and-reordered":
-        branches = schemas["PostDeletion"]["oneOf"]
-        branches[1]["properties"]["bulk"]["maxItems"] = 50
+        branches = schemas["PostDeletion"]["anyOf"]
+        branches[2]["properties"]["deleteAllScheduled"]["const"] = False
         branches.reverse()
     elif name == "x-error-status":
-        spec["x-error-catalogue"]["101"]["status"] = 400
+        spec["x-error-catalogue"]["101"]["status"] = 422
     elif name == "x-error-code-removed":
         del spec["x-error-catalogue"]["101"]
     elif name == "x-error-code-added":
@@ -258,7 +258,7 @@ def _edit(spec: Spec, name: str) -> None:
     elif name == "x-sunset-added":
         schemas["PostStatus"]["x-sunset"] = {"pending": {"unavailableFrom": "2027-01-01"}}
     elif name == "response-error-code-added":
-        paths["/media/upload"]["post"]["responses"]["400"]["x-error-codes"].append(130)
+        spec["components"]["responses"]["MediaUploadRefused"]["x-error-codes"].append(130)
     else:
         raise AssertionError(name)
 
@@ -298,8 +298,8 @@ CASES = [
     ("global-security-changed", "security (global)", "requirement removed: apiKey", "B"),
     ("security-scheme-removed", "components.securitySchemes.apiKey", "scheme removed", "B"),
     ("bearer-format-changed", "components.securitySchemes.apiKey", "bearerFormat", "W"),
-    ("oneof-branch-removed", "DELETE /post request body", "oneOf branch removed", "B"),
-    ("oneof-branch-tightened-and-reordered", "DeletePostsInBulk>.bulk", "maxItems", "B"),
+    ("oneof-branch-removed", "DELETE /post request body", "anyOf branch removed", "B"),
+    ("oneof-branch-tightened-and-reordered", "DeleteAllScheduledPosts>", "values removed", "B"),
     ("x-error-status", "x-error-catalogue.101", "HTTP status changed", "B"),
     ("x-error-code-removed", "x-error-catalogue.101", "error code removed", "W"),
     ("x-error-code-added", "x-error-catalogue.999", "error code added", "I"),

@@ -17,12 +17,14 @@ SPEC: dict[str, Any] = load_document()
 
 def test_error_codes_become_a_table_in_each_response_description() -> None:
     docs = docs_page.docs_spec(SPEC)
-    upload_400 = docs["paths"]["/media/upload"]["post"]["responses"]["400"]
+    upload_400 = docs["components"]["responses"]["MediaUploadRefused"]
     for code in upload_400["x-error-codes"]:
         name = SPEC["x-error-catalogue"][str(code)]["name"]
         assert f"| {code} | `{name}` |" in upload_400["description"]
     unauthorized = docs["components"]["responses"]["Unauthorized"]["description"]
-    assert "| 101 | `missing_api_key` | 401 |" in unauthorized
+    assert "| 106 | `missing_api_key` | 401 |" in unauthorized
+    history_400 = docs["paths"]["/history"]["get"]["responses"]["400"]
+    assert history_400 == {"$ref": "#/components/responses/InvalidRequest"}
     # `<API key>` stays text, not an HTML tag
     assert "'Bearer &lt;API key&gt;'" in docs["info"]["description"]
     assert load_document() == SPEC, "the spec is untouched"

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import httpx
 import pytest
 
+from spec_model.error_codes import ErrorCode
 from tests.reliability.workload import API_KEY, INTERNAL_ERROR_MARK, RestartableServer
 
 REQUEST_TIMEOUT = 2.0  # the server's --request-timeout in this module
@@ -82,20 +83,26 @@ class Case:
 
 
 CORPUS = [
-    Case("multipart truncated in the file part", multipart(FILE_PART + b"abc" * 100), (400, 110)),
     Case(
-        "multipart truncated after a boundary", multipart(f"--{BOUNDARY}\r\n".encode()), (400, 120)
+        "multipart truncated in the file part",
+        multipart(FILE_PART + b"abc" * 100),
+        (400, ErrorCode.INVALID_REQUEST),
     ),
-    Case("multipart garbage", multipart(b"\x00\xff" * 500), (400, 110)),
+    Case(
+        "multipart truncated after a boundary",
+        multipart(f"--{BOUNDARY}\r\n".encode()),
+        (400, ErrorCode.MISSING_FILE),
+    ),
+    Case("multipart garbage", multipart(b"\x00\xff" * 500), (400, ErrorCode.INVALID_REQUEST)),
     Case(
         "multipart part without headers end",
         multipart(f'--{BOUNDARY}\r\nContent-Disposition: form-data; name="file"'.encode() * 50),
-        (400, 110),
+        (400, ErrorCode.INVALID_REQUEST),
     ),
     Case(
         "multipart without boundary",
         request("POST", "/media/upload", FILE_PART, "multipart/form-data"),
-        (400, 110),
+        (400, ErrorCode.INVALID_REQUEST),
     ),
     Case(
         "body smaller than Content-Length",
@@ -105,56 +112,82 @@ CORPUS = [
     Case(
         "body larger than Content-Length",
         head("POST", "/profiles", "application/json", 2) + b'{"title": "bigger"}',
-        (400, 112),
+        (400, ErrorCode.MALFORMED_JSON),
     ),
     Case(
-        "invalid UTF-8 in JSON", request("POST", "/profiles", b'{"title": "\xff\xfe"}'), (400, 112)
+        "invalid UTF-8 in JSON",
+        request("POST", "/profiles", b'{"title": "\xff\xfe"}'),
+        (400, ErrorCode.MALFORMED_JSON),
     ),
     Case(
         "lone surrogate escape in JSON",
         request("POST", "/profiles", b'{"title": "a\\ud800b"}'),
-        (400, 112),
+        (400, ErrorCode.MALFORMED_JSON),
     ),
     Case("NUL in a title", request("POST", "/profiles", b'{"title": "a\\u0000b"}'), (200, None)),
-    Case("100k nested arrays", request("POST", "/profiles", b"[" * 100_000), (400, 112)),
-    Case("50k nested objects", request("POST", "/profiles", b'{"a":' * 50_000), (400, 112)),
+    Case(
+        "100k nested arrays",
+        request("POST", "/profiles", b"[" * 100_000),
+        (400, ErrorCode.MALFORMED_JSON),
+    ),
+    Case(
+        "50k nested objects",
+        request("POST", "/profiles", b'{"a":' * 50_000),
+        (400, ErrorCode.MALFORMED_JSON),
+    ),
     Case(
         "JSON over the 1 MiB body limit",
         request("POST", "/profiles", json.dumps({"title": "x" * 2_000_000}).encode()),
-        (400, 110),
+        (400, ErrorCode.INVALID_REQUEST),
     ),
     Case(
         "data URI over the upload limit",
         request("POST", "/media/upload", b'{"file": "data:image/png;base64,' + b"A" * 45_000_000),
-        (413, 122),
+        (413, ErrorCode.FILE_TOO_LARGE),
     ),
-    Case("1e400", request("POST", "/_sandbox/clock", b'{"advanceSeconds": 1e400}'), (400, 110)),
-    Case("-1e400", request("POST", "/_sandbox/clock", b'{"advanceSeconds": -1e400}'), (400, 110)),
-    Case("1e300", request("POST", "/_sandbox/clock", b'{"advanceSeconds": 1e300}'), (400, 110)),
+    Case(
+        "1e400",
+        request("POST", "/_sandbox/clock", b'{"advanceSeconds": 1e400}'),
+        (400, ErrorCode.INVALID_REQUEST),
+    ),
+    Case(
+        "-1e400",
+        request("POST", "/_sandbox/clock", b'{"advanceSeconds": -1e400}'),
+        (400, ErrorCode.INVALID_REQUEST),
+    ),
+    Case(
+        "1e300",
+        request("POST", "/_sandbox/clock", b'{"advanceSeconds": 1e300}'),
+        (400, ErrorCode.INVALID_REQUEST),
+    ),
     Case(
         "10**5000 as a JSON integer",
         request("POST", "/_sandbox/clock", b'{"advanceSeconds": 1' + b"0" * 5000 + b"}"),
-        (400, 112),
+        (400, ErrorCode.MALFORMED_JSON),
     ),
-    Case("NaN", request("POST", "/_sandbox/clock", b'{"advanceSeconds": NaN}'), (400, 112)),
+    Case(
+        "NaN",
+        request("POST", "/_sandbox/clock", b'{"advanceSeconds": NaN}'),
+        (400, ErrorCode.MALFORMED_JSON),
+    ),
     Case(
         "clock set to year 9999",
         request("POST", "/_sandbox/clock", b'{"set": "9999-12-31T23:59:59Z"}'),
-        (400, 110),
+        (400, ErrorCode.INVALID_REQUEST),
     ),
     Case(
         "10,000 platforms",
         request(
             "POST", "/post", json.dumps({"post": "x", "platforms": ["facebook"] * 10_000}).encode()
         ),
-        (400, 110),
+        (400, ErrorCode.INVALID_REQUEST),
     ),
     Case(
         "10,000 post ids to delete",
         request(
             "DELETE", "/post", json.dumps({"bulk": [f"id{i}" for i in range(10_000)]}).encode()
         ),
-        (400, 110),
+        (400, ErrorCode.INVALID_REQUEST),
     ),
     Case(
         "1 MB header",
@@ -171,13 +204,13 @@ CORPUS = [
     Case(
         "Content-Length not a number",
         b"POST /profiles HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n{}",
-        (400, 110),
+        (400, ErrorCode.INVALID_REQUEST),
         closes=True,
     ),
     Case(
         "bad chunk size",
         b"POST /profiles HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n",
-        (400, 110),
+        (400, ErrorCode.INVALID_REQUEST),
         closes=True,
     ),
     Case("request head never completed", b"GET /_sandbox HTTP/1.1\r\nHost: x\r\n", CLOSED),
@@ -186,7 +219,7 @@ CORPUS = [
         "Content-Length and Transfer-Encoding together (smuggling)",
         head("POST", "/profiles", "application/json", 40, "Transfer-Encoding: chunked\r\n")
         + b"0\r\n\r\nGET /_sandbox HTTP/1.1\r\nHost: x\r\n\r\n",
-        (400, 110),
+        (400, ErrorCode.INVALID_REQUEST),
         closes=True,
     ),
     Case("30 MiB data URI upload", data_uri_upload(30 * 1024 * 1024), (200, None)),
@@ -210,24 +243,32 @@ CORPUS = [
             b'Content-Disposition: form-data; name="file"; filename="' + b"n" * 256 + b'"',
             b"abc",
         ),
-        (400, 110),
+        (400, ErrorCode.INVALID_REQUEST),
     ),
     Case(
         "Authorization twice",
         get("/media", f"Authorization: Bearer {API_KEY}\r\n"),
-        (401, 101),
+        (401, ErrorCode.MISSING_API_KEY),
     ),
     Case(
         "Profile-Key twice",
         get("/media", "Profile-Key: PK-A\r\nProfile-Key: PK-B\r\n"),
-        (403, 104),
+        (403, ErrorCode.UNKNOWN_PROFILE_KEY),
     ),
-    Case("Unicode digit in an integer query", get("/history?lastDays=%D9%A3"), (400, 110)),
-    Case("4,301-digit integer query", get("/history?lastDays=" + "1" * 4301), (400, 110)),
+    Case(
+        "Unicode digit in an integer query",
+        get("/history?lastDays=%D9%A3"),
+        (400, ErrorCode.INVALID_REQUEST),
+    ),
+    Case(
+        "4,301-digit integer query",
+        get("/history?lastDays=" + "1" * 4301),
+        (400, ErrorCode.INVALID_REQUEST),
+    ),
     Case(
         "unsatisfiable Range on a media file",
         get(f"/media/files/{'0' * 32}/x.bin", "Range: bytes=99-100\r\n"),
-        (404, 170),
+        (404, ErrorCode.ROUTE_NOT_FOUND),
     ),
 ]
 

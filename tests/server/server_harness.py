@@ -104,6 +104,20 @@ class Api:
         assert response.status_code == 200, response.text
         return response.json()
 
+    def create_post(self, body: Any, *, headers: Any = None, status: int = 200) -> Any:
+        """POST /post answered with `status`; the one result, unwrapped from the Profile-Key
+        form `{status, posts: [...]}` (which a request with a Profile-Key must get)."""
+        response = self.request("POST", "/post", json=body, headers=headers)
+        assert response.status_code == status, response.text
+        answer = response.json()
+        wrapped = bool(headers) and any(k.lower() == "profile-key" for k in dict(headers))
+        assert ("posts" in answer) == wrapped, answer
+        if not wrapped:
+            return answer
+        (result,) = answer["posts"]
+        assert result["profileTitle"] and result["refId"], result
+        return result
+
     def error(self, code: int, method: str, path: str, **kwargs: Any) -> httpx.Response:
         response = self.request(method, path, **kwargs)
         assert response.status_code >= 400, response.text

@@ -14,6 +14,7 @@ from typing import Any
 import httpx
 
 from spec_model import ControlSpec, Match, ServiceSpec, response_problem
+from spec_model.error_codes import ErrorCode
 
 _CONTROL_PREFIX = "/_sandbox"
 _UNROUTED_PREFIXES = (_CONTROL_PREFIX, "/media/files/")
@@ -58,9 +59,19 @@ class SpecCheck:
         router = self.control.router if control else self.spec.router
         route = router.match_path(method, path) if routed or control else None
         if route is not None and route.match is Match.NONE:
-            assert status == 404 and body["code"] == 170, (method, path, status, body)
+            assert status == 404 and body["code"] == ErrorCode.ROUTE_NOT_FOUND, (
+                method,
+                path,
+                status,
+                body,
+            )
         if route is not None and route.match is Match.PARTIAL:
-            assert status == 405 and body["code"] == 171, (method, path, status, body)
+            assert status == 405 and body["code"] == ErrorCode.METHOD_NOT_ALLOWED, (
+                method,
+                path,
+                status,
+                body,
+            )
         operation = route.operation if route is not None else None
         if operation is not None and body is None:
             documented = operation.response(status)

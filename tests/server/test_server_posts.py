@@ -1,5 +1,6 @@
-"""Posts: immediate publish through the sandbox networks, scheduling, read, list with filters,
-delete (one, bulk, all scheduled)."""
+"""Posts: immediate publish through the sandbox networks (each network its own outcome),
+scheduling, approval, idempotency keys, update and retry, read, list with filters, delete (one,
+bulk, all scheduled, marked manually), and the SDK's legacy paths."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from spec_model import load_document
+from spec_model.error_codes import ErrorCode
 from tests.server.server_harness import Api
 
 SPEC = load_document()
@@ -29,39 +31,198 @@ def new_profile(api: Api, title: str) -> tuple[dict[str, Any], dict[str, str]]:
 
 def test_publish_read_and_list(api: Api) -> None:
     profile, pk = new_profile(api, "Poster")
-    api.error(151, "POST", "/post", json={"post": "x", "platforms": ["linkedin"]}, headers=pk)
-    api.error(151, "POST", "/post", json={"post": "x", "platforms": "all"}, headers=pk)
+    # Nothing linked: every network fails -> HTTP 400 with the full result (stored as error).
+    failed = api.create_post({"post": "x", "platforms": ["linkedin"]}, headers=pk, status=400)
+    assert failed["status"] == "error" and failed["postIds"] == []
+    assert [(e["code"], e["platform"], e["action"]) for e in failed["errors"]] == [
+        (ErrorCode.PLATFORM_NOT_LINKED, "linkedin", "post")
+    ]
+    assert api.ok("GET", f"/post/{failed['id']}", headers=pk)["status"] == "error"
+    api.error(
+        ErrorCode.PLATFORM_NOT_LINKED,
+        "POST",
+        "/post",
+        json={"post": "x", "platforms": "all"},
+        headers=pk,
+    )
     for platform in ("linkedin", "facebook", "twitter"):
         api.sandbox("link", {"platform": platform}, headers=pk)
-    api.error(419, "POST", "/post", json={"post": "x", "platforms": ["twitter"]}, headers=pk)
     api.error(
-        419,
+        ErrorCode.TWITTER_CREDENTIALS_REQUIRED,
+        "POST",
+        "/post",
+        json={"post": "x", "platforms": ["twitter"]},
+        headers=pk,
+    )
+    api.error(
+        ErrorCode.TWITTER_CREDENTIALS_REQUIRED,
         "POST",
         "/post",
         json={"post": "x", "platforms": "all"},
         headers={**pk, "X-Twitter-OAuth1-Api-Key": "only-key"},
     )
-    result = api.ok(
-        "POST", "/post", json={"post": "Hello", "platforms": "all"}, headers={**pk, **X_HEADERS}
-    )
+    result = api.create_post({"post": "Hello", "platforms": "all"}, headers={**pk, **X_HEADERS})
     assert result["status"] == "success" and result["errors"] == []
     assert sorted(r["platform"] for r in result["postIds"]) == ["facebook", "linkedin", "twitter"]
     for r in result["postIds"]:
         assert r["id"] and r["postUrl"].startswith("https://") and r["idShare"]
-    again = api.ok("POST", "/post", json={"post": "Hi", "platforms": ["linkedin"]}, headers=pk)
+    again = api.create_post({"post": "Hi", "platforms": ["linkedin"]}, headers=pk)
     assert again["id"] != result["id"]
     record = api.ok("GET", f"/post/{result['id']}", headers=pk)
     assert record["type"] == "immediate" and record["postIds"] == result["postIds"]
-    history = api.ok("GET", "/history", headers=pk)["history"]
-    assert [h["id"] for h in history] == [again["id"], result["id"]]
+    listed = api.ok("GET", "/history", headers=pk)
+    history = listed["history"]
+    assert [h["id"] for h in history] == [again["id"], result["id"], failed["id"]]
+    assert listed["count"] == 3 and listed["refId"] == profile["refId"]
+    assert listed["lastUpdated"] < listed["nextUpdate"]
     assert (
         api.ok("GET", "/history", params={"limit": 1}, headers=pk)["history"][0]["id"]
         == again["id"]
     )
     only_tw = api.ok("GET", "/history", params={"platforms": "twitter,reddit"}, headers=pk)
     assert [h["id"] for h in only_tw["history"]] == [result["id"]]
+    # The official SDK's array form, `platforms[0]=...&platforms[1]=...`, filters the same.
+    indexed = api.ok(
+        "GET", "/history?platforms%5B1%5D=reddit&platforms%5B0%5D=twitter&source=pypi", headers=pk
+    )
+    assert [h["id"] for h in indexed["history"]] == [result["id"]]
+    api.error(ErrorCode.INVALID_REQUEST, "GET", "/history?platforms%5B0%5D=myspace", headers=pk)
     assert api.ok("GET", "/history", params={"type": "scheduled"}, headers=pk)["history"] == []
-    api.error(150, "GET", "/post/Unknown123", headers=pk)
+    api.error(ErrorCode.POST_NOT_FOUND, "GET", "/post/Unknown123", headers=pk)
+    # GET /history/{id} answers the record; the SDK repeats the id in the query.
+    assert api.ok("GET", f"/history/{result['id']}?id={result['id']}", headers=pk) == record
+    api.error(ErrorCode.POST_NOT_FOUND, "GET", "/history/Unknown123", headers=pk)
+    api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
+
+
+def test_some_networks_fail(api: Api) -> None:
+    """A network that is not linked fails alone: HTTP 200, status error, the others publish."""
+    profile, pk = new_profile(api, "Partly linked")
+    api.sandbox("link", {"platform": "linkedin"}, headers=pk)
+    result = api.create_post({"post": "x", "platforms": ["linkedin", "reddit"]}, headers=pk)
+    assert result["status"] == "error"
+    assert [r["platform"] for r in result["postIds"]] == ["linkedin"]
+    assert [(e["platform"], e["code"]) for e in result["errors"]] == [
+        ("reddit", ErrorCode.PLATFORM_NOT_LINKED)
+    ]
+    record = api.ok("GET", f"/post/{result['id']}", headers=pk)
+    assert record["status"] == "error" and record["retryAvailable"] is True
+    # Retry after linking: the failed network publishes, the post becomes a success.
+    api.error(ErrorCode.POST_NOT_FOUND, "PUT", "/post/retry", json={"id": "x" * 3}, headers=pk)
+    api.sandbox("link", {"platform": "reddit"}, headers=pk)
+    answer = api.ok("PUT", "/post/retry", json={"id": result["id"], "source": "pypi"}, headers=pk)
+    (retried,) = answer["posts"]
+    assert retried["status"] == "success" and retried["errors"] == []
+    assert sorted(r["platform"] for r in retried["postIds"]) == ["linkedin", "reddit"]
+    api.error(
+        ErrorCode.POST_NOT_RETRYABLE, "PUT", "/post/retry", json={"id": result["id"]}, headers=pk
+    )
+    # The primary profile's answers are not wrapped; a User Profile's are.
+    api.sandbox("link", {"platform": "linkedin"})
+    plain = api.create_post({"post": "primary", "platforms": ["linkedin"]})
+    assert plain["status"] == "success" and "profileTitle" not in plain
+    api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
+
+
+def test_unknown_fields_are_ignored_and_stored_fields_echoed(api: Api) -> None:
+    profile, pk = new_profile(api, "Options")
+    api.sandbox("link", {"platform": "youtube"}, headers=pk)
+    body = {
+        "post": "video",
+        "platforms": ["youtube"],
+        "source": "pypi",
+        "someFutureField": {"a": 1},
+        "notes": "Approved by Sam",
+        "youTubeOptions": {"title": "Launch", "visibility": "unlisted", "madeForKids": False},
+        "autoRepost": {"repeat": 2, "days": 7},
+    }
+    response = api.request("POST", "/post", json=body, headers=pk)
+    assert response.headers["content-type"] == "application/json; charset=utf-8"
+    (result,) = response.json()["posts"]
+    record = api.ok("GET", f"/post/{result['id']}", headers=pk)
+    assert record["notes"] == "Approved by Sam" and record["autoRepost"] == body["autoRepost"]
+    assert record["youTubeOptions"] == body["youTubeOptions"]
+    assert "source" not in record and "someFutureField" not in record
+    # Described fields are still checked.
+    for bad in (
+        {"youTubeOptions": {"visibility": "everyone"}},
+        {"youTubeOptions": {"title": "t" * 101}},
+        {"autoRepost": {"repeat": 11, "days": 7}},
+        {"notes": 5},
+        {"idempotencyKey": ""},
+    ):
+        api.error(ErrorCode.INVALID_REQUEST, "POST", "/post", json={**body, **bad}, headers=pk)
+    api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
+
+
+def test_idempotency_key_answers_the_first_post_once_per_profile(api: Api) -> None:
+    profile, pk = new_profile(api, "Idempotent")
+    other, other_pk = new_profile(api, "Idempotent too")
+    for headers in (pk, other_pk):
+        api.sandbox("link", {"platform": "linkedin"}, headers=headers)
+    body = {"post": "once", "platforms": ["linkedin"], "idempotencyKey": "order-42"}
+    first = api.create_post(body, headers=pk)
+    again = api.create_post({**body, "post": "twice?"}, headers=pk)
+    assert again == first and first["idempotencyKey"] == "order-42"
+    assert len(api.ok("GET", "/history", headers=pk)["history"]) == 1
+    elsewhere = api.create_post(body, headers=other_pk)
+    assert elsewhere["id"] != first["id"]
+    # A failed first post: the repeat gets the same HTTP 400 answer.
+    failing = {"post": "x", "platforms": ["tiktok"], "idempotencyKey": "fail-1"}
+    assert api.create_post(failing, headers=pk, status=400) == api.create_post(
+        failing, headers=pk, status=400
+    )
+    for p in (profile, other):
+        api.ok("DELETE", "/profiles", json={"refId": p["refId"]})
+
+
+def test_approval_update_and_legacy_update(api: Api, restore_clock: None) -> None:
+    profile, pk = new_profile(api, "Approver")
+    api.sandbox("link", {"platform": "linkedin"}, headers=pk)
+    held = api.create_post(
+        {"post": "check me", "platforms": ["linkedin"], "requiresApproval": True}, headers=pk
+    )
+    assert held["status"] == "awaiting approval" and held["postIds"] == []
+    record = api.ok("GET", f"/post/{held['id']}", headers=pk)
+    assert record["status"] == "awaiting approval" and record["approved"] is False
+    waiting = api.ok("GET", "/history", params={"status": "awaiting approval"}, headers=pk)
+    assert [h["id"] for h in waiting["history"]] == [held["id"]]
+    # Notes change by PATCH; the SDK's PUT /post is the same operation.
+    noted = api.ok("PUT", "/post", json={"id": held["id"], "notes": "ok by Sam"}, headers=pk)
+    assert noted["post"]["notes"] == "ok by Sam" and noted["post"]["status"] == "awaiting approval"
+    approved = api.ok("PATCH", "/post", json={"id": held["id"], "approved": True}, headers=pk)
+    assert approved["post"]["status"] == "success" and approved["post"]["approved"] is True
+    assert [r["platform"] for r in approved["post"]["postIds"]] == ["linkedin"]
+    api.error(
+        ErrorCode.POST_NOT_PENDING,
+        "PATCH",
+        "/post",
+        json={"id": held["id"], "approved": True},
+        headers=pk,
+    )
+    api.error(ErrorCode.POST_NOT_FOUND, "PATCH", "/post", json={"id": "Nope42"}, headers=pk)
+    # Rescheduling a pending post; the scheduler publishes it at the new time.
+    current = now(api)
+    later = api.create_post(
+        {
+            "post": "later",
+            "platforms": ["linkedin"],
+            "scheduleDate": ts(current + timedelta(days=2)),
+        },
+        headers=pk,
+    )
+    api.error(
+        ErrorCode.SCHEDULE_DATE_IN_PAST,
+        "PATCH",
+        "/post",
+        json={"id": later["id"], "scheduleDate": ts(current - timedelta(hours=1))},
+        headers=pk,
+    )
+    sooner = ts(current + timedelta(hours=1))
+    moved = api.ok("PATCH", "/post", json={"id": later["id"], "scheduleDate": sooner}, headers=pk)
+    assert moved["post"]["scheduleDate"] == sooner and moved["post"]["status"] == "pending"
+    api.sandbox("clock", {"advanceSeconds": 2 * 3600})
+    assert api.ok("GET", f"/post/{later['id']}", headers=pk)["status"] == "success"
     api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
 
 
@@ -70,18 +231,22 @@ def test_media_urls_checked(api: Api, restore_clock: None) -> None:
     api.sandbox("link", {"platform": "instagram"}, headers=pk)
     item = api.ok("POST", "/media/upload", files={"file": ("a.png", b"abc")}, headers=pk)
     body = {"post": "pic", "platforms": ["instagram"], "mediaUrls": [item["url"]]}
-    posted = api.ok("POST", "/post", json=body, headers=pk)
+    posted = api.create_post(body, headers=pk)
     assert posted["postIds"][0]["mediaUrls"] == [item["url"]]
     missing = item["url"].replace(item["id"], "0" * 32)
-    api.error(153, "POST", "/post", json={**body, "mediaUrls": [missing]}, headers=pk)
-    api.ok(
+    api.error(
+        ErrorCode.MEDIA_UNAVAILABLE,
         "POST",
         "/post",
-        json={**body, "mediaUrls": ["https://cdn.example.test/a.png"]},
+        json={**body, "mediaUrls": [missing]},
+        headers=pk,
+    )
+    api.create_post(
+        {**body, "mediaUrls": ["https://cdn.example.test/a.png"]},
         headers=pk,
     )
     api.sandbox("clock", {"advanceSeconds": SPEC["x-limits"]["mediaRetentionDays"] * 86400 + 60})
-    api.error(153, "POST", "/post", json=body, headers=pk)
+    api.error(ErrorCode.MEDIA_UNAVAILABLE, "POST", "/post", json=body, headers=pk)
     api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
 
 
@@ -91,7 +256,7 @@ def test_schedule_and_delete(api: Api) -> None:
     api.sandbox("link", {"platform": "twitter"}, headers=pk)
     current = now(api)
     api.error(
-        152,
+        ErrorCode.SCHEDULE_DATE_IN_PAST,
         "POST",
         "/post",
         json={"post": "late", "platforms": ["linkedin"], "scheduleDate": ts(current)},
@@ -99,10 +264,8 @@ def test_schedule_and_delete(api: Api) -> None:
     )
     when = ts(current + timedelta(days=1))
     scheduled = [
-        api.ok(
-            "POST",
-            "/post",
-            json={"post": f"later {i}", "platforms": ["linkedin"], "scheduleDate": when},
+        api.create_post(
+            {"post": f"later {i}", "platforms": ["linkedin"], "scheduleDate": when},
             headers=pk,
         )
         for i in range(3)
@@ -110,26 +273,65 @@ def test_schedule_and_delete(api: Api) -> None:
     assert scheduled[0]["status"] == "scheduled" and scheduled[0]["postIds"] == []
     assert scheduled[0]["scheduleDate"] == when
     record = api.ok("GET", f"/post/{scheduled[0]['id']}", headers=pk)
-    assert record["status"] == "scheduled" and record["type"] == "scheduled"
-    listed = api.ok("GET", "/history", params={"status": "scheduled"}, headers=pk)["history"]
+    assert record["status"] == "pending" and record["type"] == "scheduled"
+    listed = api.ok("GET", "/history", params={"status": "pending"}, headers=pk)["history"]
     assert len(listed) == 3
-    # Unknown id in bulk: 150 and nothing deleted.
-    api.error(150, "DELETE", "/post", json={"bulk": [scheduled[0]["id"], "Nope42"]}, headers=pk)
-    assert api.ok("GET", f"/post/{scheduled[0]['id']}", headers=pk)["status"] == "scheduled"
+    # History dates a scheduled post by its scheduleDate: startDate/endDate select it.
+    window = {"startDate": ts(current + timedelta(hours=23)), "endDate": when}
+    assert len(api.ok("GET", "/history", params=window, headers=pk)["history"]) == 3
+    window = {"endDate": ts(current + timedelta(hours=23))}
+    assert api.ok("GET", "/history", params=window, headers=pk)["history"] == []
+    # Unknown id in bulk: post_not_found and nothing deleted.
+    api.error(
+        ErrorCode.POST_NOT_FOUND,
+        "DELETE",
+        "/post",
+        json={"bulk": [scheduled[0]["id"], "Nope42"]},
+        headers=pk,
+    )
+    assert api.ok("GET", f"/post/{scheduled[0]['id']}", headers=pk)["status"] == "pending"
     one = api.ok("DELETE", "/post", json={"id": scheduled[0]["id"]}, headers=pk)
-    assert one == {"status": "success", "deleted": [scheduled[0]["id"]]}
+    assert one == {"status": "success", "id": scheduled[0]["id"], "deleted": [scheduled[0]["id"]]}
     assert api.ok("GET", f"/post/{scheduled[0]['id']}", headers=pk)["status"] == "deleted"
+    api.error(
+        ErrorCode.POST_ALREADY_DELETED,
+        "DELETE",
+        "/post",
+        json={"id": scheduled[0]["id"]},
+        headers=pk,
+    )
+    # Deleted posts are listed only when asked for.
+    assert scheduled[0]["id"] not in {
+        h["id"] for h in api.ok("GET", "/history", headers=pk)["history"]
+    }
     rest = api.ok("DELETE", "/post", json={"deleteAllScheduled": True}, headers=pk)
     assert sorted(rest["deleted"]) == sorted(s["id"] for s in scheduled[1:])
     assert api.ok("DELETE", "/post", json={"deleteAllScheduled": True}, headers=pk)["deleted"] == []
     # Deleting a post published on X needs the X headers.
-    tweet = api.ok(
-        "POST", "/post", json={"post": "t", "platforms": ["twitter"]}, headers={**pk, **X_HEADERS}
+    tweet = api.create_post({"post": "t", "platforms": ["twitter"]}, headers={**pk, **X_HEADERS})
+    api.error(
+        ErrorCode.TWITTER_CREDENTIALS_REQUIRED,
+        "DELETE",
+        "/post",
+        json={"id": tweet["id"]},
+        headers=pk,
     )
-    api.error(419, "DELETE", "/post", json={"id": tweet["id"]}, headers=pk)
-    api.ok("DELETE", "/post", json={"bulk": [tweet["id"]]}, headers={**pk, **X_HEADERS})
-    api.error(110, "DELETE", "/post", json={"id": "a", "bulk": ["b"]}, headers=pk)
-    api.error(110, "DELETE", "/post", json={"deleteAllScheduled": False}, headers=pk)
+    # The SDK's DELETE /delete (with its `source` field) is the same operation.
+    gone = api.ok(
+        "DELETE", "/delete", json={"id": tweet["id"], "source": "pypi"}, headers={**pk, **X_HEADERS}
+    )
+    assert gone["id"] == tweet["id"] and gone["twitter"]["action"] == "delete"
+    assert gone["twitter"]["id"] == tweet["postIds"][0]["id"]
+    # markManualDeleted: removed at the network already, so no X headers are needed.
+    tweet = api.create_post({"post": "u", "platforms": ["twitter"]}, headers={**pk, **X_HEADERS})
+    manual = api.ok(
+        "DELETE", "/post", json={"id": tweet["id"], "markManualDeleted": True}, headers=pk
+    )
+    assert manual == {"status": "success", "id": tweet["id"], "deleted": [tweet["id"]]}
+    api.error(
+        ErrorCode.INVALID_REQUEST, "DELETE", "/post", json={"deleteAllScheduled": False}, headers=pk
+    )
+    api.error(ErrorCode.INVALID_REQUEST, "DELETE", "/post", json={"bulk": []}, headers=pk)
     assert api.ok("GET", "/history", params={"status": "deleted"}, headers=pk)["history"]
     api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
 
@@ -138,14 +340,11 @@ def test_every_network_publishes(api: Api) -> None:
     profile, pk = new_profile(api, "Everywhere")
     for platform in PLATFORMS:
         api.sandbox("link", {"platform": platform}, headers=pk)
-    result = api.ok(
-        "POST", "/post", json={"post": "all", "platforms": "all"}, headers={**pk, **X_HEADERS}
-    )
+    result = api.create_post({"post": "all", "platforms": "all"}, headers={**pk, **X_HEADERS})
     assert sorted(r["platform"] for r in result["postIds"]) == sorted(PLATFORMS)
     assert len({r["postUrl"] for r in result["postIds"]}) == len(PLATFORMS)
     api.sandbox("unlink", {"platform": "reddit"}, headers=pk)
-    again = api.ok(
-        "POST", "/post", json={"post": "all", "platforms": "all"}, headers={**pk, **X_HEADERS}
-    )
+    again = api.create_post({"post": "all", "platforms": "all"}, headers={**pk, **X_HEADERS})
     assert "reddit" not in {r["platform"] for r in again["postIds"]}
+    assert again["status"] == "success" and again["errors"] == []
     api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})

@@ -11,6 +11,7 @@ import httpx
 import pytest
 
 from contract_tests.server_process import ServerProcess
+from spec_model.error_codes import ErrorCode
 from tests.server.server_harness import (
     API_KEY,
     INTERNAL_ERROR_MARK,
@@ -35,7 +36,7 @@ def test_restart_keeps_state(
             "POST", "/hook/webhook", json={"action": "social", "url": "https://a.test"}, headers=pk
         )
         item = api.ok("POST", "/media/upload", files={"file": ("d.bin", b"durable")}, headers=pk)
-        post = api.ok("POST", "/post", json={"post": "p", "platforms": ["linkedin"]}, headers=pk)
+        post = api.create_post({"post": "p", "platforms": ["linkedin"]}, headers=pk)
         clock = api.sandbox("clock", {"advanceSeconds": 86400 * 3})["now"]
         api.sandbox("plan", {"plan": "Business"})
         before = {
@@ -64,7 +65,7 @@ def test_restart_keeps_state(
         assert item["id"] == media["media"][0]["id"]
         assert api.ok("GET", f"/post/{post['id']}", headers=pk) == before["post"]
         assert api.ok("GET", "/profiles") == before["profiles"]
-        api.ok("POST", "/post", json={"post": "again", "platforms": ["linkedin"]}, headers=pk)
+        api.create_post({"post": "again", "platforms": ["linkedin"]}, headers=pk)
     finally:
         api.close()
         server.stop()
@@ -72,7 +73,10 @@ def test_restart_keeps_state(
     server = start_server(data_dir, api_key="other-key")
     try:
         old_key = {"Authorization": f"Bearer {API_KEY}"}
-        assert httpx.get(server.url + "/media", headers=old_key).json()["code"] == 102
+        assert (
+            httpx.get(server.url + "/media", headers=old_key).json()["code"]
+            == ErrorCode.INVALID_API_KEY
+        )
     finally:
         server.stop()
 

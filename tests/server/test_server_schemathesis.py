@@ -20,6 +20,8 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[1]
 SPEC = load_document()
 MAX_EXAMPLES = 30
+#: Operations on an existing post (their warnings are relaxed in schemathesis.toml).
+NEED_A_POST = {"GET /post/{id}", "GET /history/{id}", "PATCH /post", "PUT /post", "PUT /post/retry"}
 
 
 @pytest.fixture(scope="module")
@@ -85,4 +87,14 @@ def test_schemathesis_cli_all_checks(st_server: RunningServer, tmp_path: Path) -
     output = result.stdout + result.stderr
     print(f"schemathesis: {elapsed:.1f}s\n{output[-3000:]}")
     assert result.returncode == 0, output[-12000:]
-    assert "No issues found" in output, output[-3000:]
+    if "No issues found" in output:
+        return
+    # Only allowed: operations that need an existing Post ID (schemathesis.toml) may be named
+    # by the missing-test-data warning; nothing else may be reported.
+    summary = output.split("=== SUMMARY ===", 1)[-1]
+    assert "Failures:" not in summary and "Authentication failed" not in output, output[-6000:]
+    warned = {line.strip()[2:] for line in output.splitlines() if line.strip().startswith("- ")}
+    named = {w for w in warned if w.split(" ", 1)[0] in ("GET", "PUT", "PATCH", "POST", "DELETE")}
+    assert named <= NEED_A_POST, (named - NEED_A_POST, output[-6000:])
+    warnings = [line for line in summary.splitlines() if "⚠️" in line]
+    assert all("Missing test data" in line for line in warnings), warnings

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from spec_model.error_codes import ErrorCode
 from tests.server.image_server import ImageServer, image_bytes
 from tests.server.server_harness import Api, start_server
 from tests.server.spec_check import SpecCheck
@@ -40,7 +41,7 @@ def test_watermark_rules(api: Api, images: ImageServer) -> None:
     profile = api.ok("POST", "/profiles", json={"title": "Channel"})
     pk = {"Profile-Key": profile["profileKey"]}
     api.error(
-        250,
+        ErrorCode.WATERMARK_NOT_PERMITTED,
         "POST",
         "/post/youTubeWatermark",
         json={"mediaUrls": [images.url + "/square.png"], **BODY},
@@ -48,7 +49,7 @@ def test_watermark_rules(api: Api, images: ImageServer) -> None:
     )
     api.sandbox("link", {"platform": "youtube", "canManage": False}, headers=pk)
     api.error(
-        250,
+        ErrorCode.WATERMARK_NOT_PERMITTED,
         "POST",
         "/post/youTubeWatermark",
         json={"mediaUrls": [images.url + "/square.png"], **BODY},
@@ -70,7 +71,7 @@ def test_watermark_rules(api: Api, images: ImageServer) -> None:
         headers=pk,
     )
     wide = api.error(
-        140,
+        ErrorCode.WATERMARK_ASPECT_RATIO,
         "POST",
         "/post/youTubeWatermark",
         json={"mediaUrls": [images.url + "/wide.png"], **BODY},
@@ -79,7 +80,7 @@ def test_watermark_rules(api: Api, images: ImageServer) -> None:
     assert wide["action"] == "post"
     assert "1.00" in wide["message"] and "1.50" in wide["message"] and "120x80" in wide["message"]
     webp = api.error(
-        307,
+        ErrorCode.MEDIA_TYPE_NOT_SUPPORTED,
         "POST",
         "/post/youTubeWatermark",
         json={"mediaUrls": [images.url + "/pic.webp"], **BODY},
@@ -87,21 +88,21 @@ def test_watermark_rules(api: Api, images: ImageServer) -> None:
     ).json()
     assert "webp" in webp["message"]
     api.error(
-        307,
+        ErrorCode.MEDIA_TYPE_NOT_SUPPORTED,
         "POST",
         "/post/youTubeWatermark",
         json={"mediaUrls": [images.url + "/text.txt"], **BODY},
         headers=pk,
     )
     api.error(
-        141,
+        ErrorCode.WATERMARK_IMAGE_UNAVAILABLE,
         "POST",
         "/post/youTubeWatermark",
         json={"mediaUrls": [images.url + "/missing.png"], **BODY},
         headers=pk,
     )
     api.error(
-        141,
+        ErrorCode.WATERMARK_IMAGE_UNAVAILABLE,
         "POST",
         "/post/youTubeWatermark",
         json={"mediaUrls": ["http://unresolvable.example/x.png"], **BODY},
@@ -114,7 +115,7 @@ def test_watermark_rules(api: Api, images: ImageServer) -> None:
     api.ok("POST", "/post/youTubeWatermark", json={"mediaUrls": [own["url"]], **BODY}, headers=pk)
     own_wide = api.ok("POST", "/media/upload", files={"file": ("w.png", image_bytes(50, 10))})
     api.error(
-        140,
+        ErrorCode.WATERMARK_ASPECT_RATIO,
         "POST",
         "/post/youTubeWatermark",
         json={"mediaUrls": [own_wide["url"]], **BODY},
@@ -122,7 +123,7 @@ def test_watermark_rules(api: Api, images: ImageServer) -> None:
     )
     # Bad bodies.
     api.error(
-        110,
+        ErrorCode.INVALID_REQUEST,
         "POST",
         "/post/youTubeWatermark",
         json={
@@ -134,13 +135,19 @@ def test_watermark_rules(api: Api, images: ImageServer) -> None:
         headers=pk,
     )
     api.error(
-        110,
+        ErrorCode.INVALID_REQUEST,
         "POST",
         "/post/youTubeWatermark",
         json={"mediaUrls": [images.url + "/square.png"], "offsetMs": 1, "durationMs": 5},
         headers=pk,
     )
-    api.error(110, "POST", "/post/youTubeWatermark", json={"mediaUrls": [], **BODY}, headers=pk)
+    api.error(
+        ErrorCode.INVALID_REQUEST,
+        "POST",
+        "/post/youTubeWatermark",
+        json={"mediaUrls": [], **BODY},
+        headers=pk,
+    )
     api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
 
 

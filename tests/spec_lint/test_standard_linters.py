@@ -98,8 +98,8 @@ def _edit(spec: Spec, name: str) -> None:
     schemas = spec["components"]["schemas"]
     media = _op(spec, "/media", "get")
     if name == "media-example":
-        content = _op(spec, "/media/upload", "post")["responses"]["200"]["content"]
-        content["application/json"]["example"]["id"] = 5
+        content = media["responses"]["200"]["content"]
+        content["application/json"]["example"]["media"][0]["id"] = 5
     elif name == "named-example":
         content = _op(spec, "/post/youTubeWatermark", "post")["responses"]["400"]["content"]
         content["application/json"]["examples"]["aspectRatio"]["value"]["code"] = "140"
@@ -156,8 +156,8 @@ def _edit(spec: Spec, name: str) -> None:
 MEDIA = "/paths/~1media/get"
 CASES = [
     # (edit, linter, rule, where the finding points (a prefix))
-    ("media-example", "spectral", "oas3-valid-media-example", "/paths/~1media~1upload/post/"),
-    ("media-example", "redocly", "no-invalid-media-type-examples", "/paths/~1media~1upload/"),
+    ("media-example", "spectral", "oas3-valid-media-example", "/paths/~1media/get/"),
+    ("media-example", "redocly", "no-invalid-media-type-examples", "/paths/~1media/get/"),
     ("named-example", "spectral", "oas3-valid-media-example", "/paths/~1post~1youTubeWatermark"),
     ("parameter-example", "spectral", "oas3-valid-media-example", "/paths/~1history/get/param"),
     ("parameter-example", "redocly", "no-invalid-parameter-examples", "/paths/~1history/get/"),

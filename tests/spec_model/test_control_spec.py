@@ -19,6 +19,7 @@ from spec_model import (
     default_control_spec_path,
     load_yaml,
 )
+from spec_model.error_codes import ErrorCode
 
 API = ServiceSpec.load()
 CONTROL = ControlSpec.load(api=API)
@@ -51,7 +52,11 @@ def test_external_refs_resolve_into_the_api_document() -> None:
     status = CONTROL.operation("get_control_status")
     (profile_key,) = status.parameters
     assert profile_key.name == "Profile-Key" and profile_key.location == "header"
-    assert status.responses["401"].error_codes == (101, 102, 103)
+    assert status.responses["401"].error_codes == (
+        ErrorCode.MISSING_API_KEY,
+        ErrorCode.INVALID_API_KEY,
+        ErrorCode.PROFILE_KEY_AS_API_KEY,
+    )
     # ... and the API's own local refs inside them resolve from the API document.
     resolved = CONTROL.refs.resolve({"$ref": "openapi.yaml#/components/schemas/GenericEvent"})
     assert resolved["properties"]["action"] == {
