@@ -637,8 +637,13 @@ async def created_post_not_found(request: Request, call: Call) -> Response:
     return response
 
 
-@fault("retention", "mediaRetentionDays")
-@fault("retention", "mediaRetentionDays", server_args=WITHOUT_CONTROL, variant="without_control")
+@fault("retention or expiry", "mediaRetentionDays")
+@fault(
+    "retention or expiry",
+    "mediaRetentionDays",
+    server_args=WITHOUT_CONTROL,
+    variant="without_control",
+)
 @exchange
 async def media_retention_shortened(request: Request, call: Call) -> Response:
     """Uploads are announced to expire 30 days after upload instead of the spec's retention."""
