@@ -30,7 +30,10 @@ from contract_tests.run_settings import (
 )
 from contract_tests.sandbox import (
     CONTROL_MARKER,
+    CONTROL_PROPERTY,
     Sandbox,
+    control_need,
+    control_property,
     control_spec,
     marker_problems,
     skip_reason,
@@ -92,7 +95,8 @@ def parse_shard(text: str) -> tuple[int, int]:
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Every test that uses the test control names its operations (a `control` marker with
-    operationIds of sandbox.yaml). ``--shard i/n``: keep every n-th test from the i-th, in
+    operationIds of sandbox.yaml; recorded as the test's `control` user property).
+    ``--shard i/n``: keep every n-th test from the i-th, in
     collection order (each shard gets a share of every module; every test is in exactly one
     shard)."""
     control = control_spec(run_spec())
@@ -108,6 +112,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     ]
     if problems:
         raise pytest.UsageError("; ".join(problems[:10]))
+    for item in items:
+        need = control_need(item.iter_markers(CONTROL_MARKER))
+        if need is not None:  # reported in JUnit and the JSON summary (`report.py`)
+            item.user_properties.append((CONTROL_PROPERTY, control_property(need)))
     text = config.getoption("shard", default=None)
     if not text:
         return
@@ -146,8 +154,9 @@ def pytest_configure(config: pytest.Config) -> None:
     unless given. Runs before pytest-timeout reads its option."""
     config.addinivalue_line(
         "markers",
-        f"{CONTROL_MARKER}(*operation_ids): the operations of the optional test-control "
-        "interface (sandbox.yaml) the test calls; without the control it skips naming them",
+        f"{CONTROL_MARKER}(*operation_ids, required=True): the operations of the optional "
+        "test-control interface (sandbox.yaml) the test calls; without the control it skips "
+        "naming them (required=False: it checks its rule through the public API instead)",
     )
     if config.getoption("timeout", default=None) is None:
         config.option.timeout = PROFILES[config.getoption("contract_profile")].test_timeout_seconds
@@ -258,8 +267,8 @@ def has_sandbox(api: ApiClient) -> bool:
 
 
 def _control_needed(request: pytest.FixtureRequest, spec: ApiSpec) -> str:
-    operation_ids = [op for m in request.node.iter_markers(CONTROL_MARKER) for op in m.args]
-    return skip_reason(control_spec(spec), operation_ids)
+    need = control_need(request.node.iter_markers(CONTROL_MARKER))
+    return skip_reason(control_spec(spec), need[0] if need else [])
 
 
 @pytest.fixture

@@ -24,6 +24,7 @@ import pytest
 
 from contract_tests import bounds
 from contract_tests.run_settings import current
+from contract_tests.sandbox import CONTROL_PROPERTY, parse_control_property
 from contract_tests.target import describe_in_flight
 
 _ERROR_PREFIX = re.compile(r"^E {0,3}", re.MULTILINE)
@@ -135,8 +136,15 @@ class RunSummary:
     failures: list[Failure] = field(default_factory=list)
     skips: Counter[str] = field(default_factory=Counter)
     tests: int = 0
+    #: Each skipped test and its reason.
+    skipped: dict[str, str] = field(default_factory=dict)
+    #: Tests that use the test control: their operations and whether they need them.
+    control: dict[str, tuple[list[str], bool]] = field(default_factory=dict)
 
     def add(self, report: pytest.TestReport) -> None:
+        for name, value in report.user_properties:
+            if name == CONTROL_PROPERTY and report.nodeid not in self.control:
+                self.control[report.nodeid] = parse_control_property(str(value))
         if report.when == "call" or (report.when == "setup" and not report.passed):
             self.tests += 1
             outcome = (
@@ -148,7 +156,9 @@ class RunSummary:
         elif report.when == "teardown" and report.failed:
             self.outcomes["error"] += 1
         if report.skipped and isinstance(report.longrepr, tuple):
-            self.skips[_skip_reason(report.longrepr[2])] += 1
+            reason = _skip_reason(report.longrepr[2])
+            self.skips[reason] += 1
+            self.skipped[report.nodeid] = reason
         if report.failed:
             crash = _crash_message(report)
             self.failures += parse_failures(report.nodeid, report.longreprtext, crash)
@@ -197,6 +207,21 @@ class RunSummary:
             "failures_by_rule": dict(rules.most_common()),
             "failures_by_operation": dict(self.by_operation().most_common()),
             "skips_by_reason": dict(self.skips.most_common()),
+            "skipped": dict(sorted(self.skipped.items())),
+            "control": self.control_json(),
+        }
+
+    def control_json(self) -> dict[str, Any]:
+        """Which tests use the test control (sandbox.yaml), and which of them skipped."""
+        required = sorted(t for t, (_, needed) in self.control.items() if needed)
+        return {
+            "needed_by": len(required),
+            "optional_for": len(self.control) - len(required),
+            "skipped": len([t for t in required if t in self.skipped]),
+            "tests": {
+                test: {"operations": operations, "required": needed}
+                for test, (operations, needed) in sorted(self.control.items())
+            },
         }
 
     def lines(self) -> Iterator[str]:
@@ -228,6 +253,14 @@ class RunSummary:
             yield "Failures per operation:"
             for operation, count in data["failures_by_operation"].items():
                 yield f"  {count:>5}  {operation}"
+        control = data["control"]
+        if self.control:
+            yield ""
+            yield (
+                f"Test control (sandbox.yaml): {control['needed_by']} test(s) need it "
+                f"({control['skipped']} skipped in this run), {control['optional_for']} use it "
+                "when offered and check through the public API otherwise"
+            )
         if self.skips:
             yield ""
             yield "Skipped, by reason:"

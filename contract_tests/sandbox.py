@@ -4,7 +4,11 @@ over HTTP.
 Not part of the API: a server may not offer it. A test that needs it names the operations it
 calls with `@pytest.mark.control("link_network", ...)` (operationIds of `sandbox.yaml`); when
 the target does not offer the control, the test skips naming each operation (method, path,
-operationId), so a team knows what to implement for full coverage.
+operationId), so a team knows what to implement for full coverage. A test that uses the
+control when offered but checks its rule through the public API otherwise says so with
+`@pytest.mark.control(..., required=False)` (it reads `has_sandbox`, never the skipping
+`sandbox`/`profile_sandbox` fixtures). Each test's need is recorded as its `control` user
+property (JUnit, and the JSON summary's `control` section).
 """
 
 from __future__ import annotations
@@ -25,6 +29,8 @@ CONTROL_MARKER = "control"
 CONTROL_FIXTURES = ("sandbox", "profile_sandbox")
 #: The call that detects the control (every test that needs the control needs this one too).
 DETECT_OPERATION = "get_control_status"
+#: The test's user property recording its need: "required: op, ..." or "optional: op, ...".
+CONTROL_PROPERTY = "control"
 
 
 @lru_cache(maxsize=4)
@@ -44,15 +50,47 @@ def skip_reason(control: ControlSpec, operation_ids: Iterable[str]) -> str:
     )
 
 
+def control_need(marks: Iterable[Any]) -> tuple[list[str], bool] | None:
+    """The operations a test's `control` markers name, and whether it needs them (False:
+    `required=False`, the rule is checked through the public API without the control); None
+    for a test without the marker."""
+    marks = list(marks)
+    if not marks:
+        return None
+    operation_ids = [op for mark in marks for op in mark.args]
+    return operation_ids, all(mark.kwargs.get("required", True) for mark in marks)
+
+
+def control_property(need: tuple[list[str], bool]) -> str:
+    """The `control` user property of a test: ``required: set_plan`` or ``optional: ...``."""
+    operation_ids, required = need
+    return f"{'required' if required else 'optional'}: {', '.join(operation_ids)}"
+
+
+def parse_control_property(text: str) -> tuple[list[str], bool]:
+    """The inverse of `control_property`."""
+    kind, _, operations = text.partition(": ")
+    return [op for op in operations.split(", ") if op], kind == "required"
+
+
 def marker_problems(
     control: ControlSpec, name: str, fixtures: Iterable[str], marks: Any
 ) -> list[str]:
-    """What is wrong with a test's `control` marker: missing while it uses the control, or
-    naming an operation `sandbox.yaml` does not have."""
+    """What is wrong with a test's `control` marker: missing while it uses the control, naming
+    an operation `sandbox.yaml` does not have, or `required=False` on a test that uses the
+    fixtures that skip without the control."""
+    marks = list(marks)
     operation_ids = [op for mark in marks for op in mark.args]
     problems = []
-    if not operation_ids and set(fixtures) & set(CONTROL_FIXTURES):
+    uses_skipping = set(fixtures) & set(CONTROL_FIXTURES)
+    if not operation_ids and uses_skipping:
         problems.append(f"{name} uses the control but has no @pytest.mark.control(...)")
+    need = control_need(marks)
+    if need is not None and not need[1] and uses_skipping:
+        problems.append(
+            f"{name}: @pytest.mark.control(..., required=False) but it uses "
+            f"{sorted(uses_skipping)}, which skip without the control (use has_sandbox)"
+        )
     problems += [
         f"{name}: @pytest.mark.control names {op!r}, which sandbox.yaml does not have"
         for op in operation_ids

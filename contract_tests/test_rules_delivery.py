@@ -110,6 +110,8 @@ def _event_validator(spec: ApiSpec, schema_name: str) -> Draft202012Validator:
 def test_delivery_signed_and_recorded(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec, receiver: WebhookReceiver
 ) -> None:
+    """Needs the control: only linking a network (`link_network`) triggers an event the public
+    API can wait for; `list_deliveries` explains a delivery that did not arrive."""
     client: ApiClient = user_profile.client
     base = receiver.base_url
     registered = _register_and_trigger(user_profile, profile_sandbox, spec, base)
@@ -172,6 +174,7 @@ def test_delivery_signed_and_recorded(
 def test_failed_delivery_retried(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec, retry_scale: float
 ) -> None:
+    """Needs the control, like the test above: the event comes from linking a network."""
     receiver = WebhookReceiver(answer=lambda index: 500 if index == 0 else 200)
     base = receiver.start()
     try:

@@ -1,5 +1,12 @@
 """Rules of `get_webhook_history`: grouping by action, the `action` filter, newest first, and
-the window of `x-limits.historyWindowMonths` months. History is seeded through the sandbox."""
+the window of `x-limits.historyWindowMonths` months.
+
+The shape of the answer (a key for every available action; with `action`, only that key) is
+checked through the public API on a fresh User Profile. The entries need the test control
+(`seed_webhook_history`): the public API records history only for deliveries, whose events it
+cannot trigger (a linked network changing, a scheduled post published), and it can never make an
+entry older than the window.
+"""
 
 from __future__ import annotations
 
@@ -13,6 +20,7 @@ from contract_tests.samples import generic_event, social_event
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, parse_timestamp
 from contract_tests.target import ApiClient
+from contract_tests.timeline import server_now
 
 _DAY = timedelta(days=1)
 
@@ -56,10 +64,44 @@ def _available(spec: ApiSpec, now: datetime) -> list[str]:
     return [a for a in spec.webhook_actions if a not in sunsets or now < sunsets[a]]
 
 
+def test_history_has_every_available_action(
+    user_profile: UserProfile, spec: ApiSpec, has_sandbox: bool
+) -> None:
+    """Without `action`, a key (a list) for every action available now, each holding only
+    entries of its action."""
+    client = user_profile.client
+    now = server_now(client, has_sandbox)
+    response, body = _history(client, spec)
+    missing = [a for a in _available(spec, now) if not isinstance(body.get(a), list)]
+    if missing:
+        client.fail(
+            response,
+            "history without action has a key for every available action",
+            f"missing {missing}",
+        )
+    for action, entries in body.items():
+        if any(e.get("action") != action for e in entries):
+            client.fail(response, "history entries are grouped under their action", action)
+
+
+def test_history_filter_keeps_one_action(user_profile: UserProfile, spec: ApiSpec) -> None:
+    """With `action`, only that action's key is present."""
+    client = user_profile.client
+    for action in ("social", "batch"):
+        response, body = _history(client, spec, action=action)
+        if set(body) != {action} or not isinstance(body[action], list):
+            client.fail(
+                response,
+                "with `action`, only that action's key is present",
+                f"action={action}: keys {sorted(body)}",
+            )
+
+
 @pytest.mark.control("get_control_status", "seed_webhook_history")
 def test_history_grouped_by_action_newest_first(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
+    """Needs the control: the entries are seeded (`seed_webhook_history`)."""
     client = user_profile.client
     now, seeded = _seed(user_profile, profile_sandbox)
     response, body = _history(client, spec)
@@ -93,6 +135,7 @@ def test_history_grouped_by_action_newest_first(
 def test_history_action_filter(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
+    """Needs the control: the filtered entries are seeded (`seed_webhook_history`)."""
     client = user_profile.client
     _, seeded = _seed(user_profile, profile_sandbox)
     response, body = _history(client, spec, action="social")
@@ -110,6 +153,8 @@ def test_history_action_filter(
 
 @pytest.mark.control("get_control_status", "seed_webhook_history")
 def test_history_window(user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec) -> None:
+    """Only the control can make an entry older than the window (the public API records
+    deliveries as they happen)."""
     client = user_profile.client
     now = parse_timestamp(profile_sandbox.now())
     months = int(spec.limits["historyWindowMonths"])

@@ -120,14 +120,8 @@ def test_upload_broken_data_uri_refused(api: ApiClient, spec: ApiSpec) -> None:
     api.expect_error(response, "invalid_data_uri", "a data URI with broken Base64 is refused")
 
 
-@pytest.mark.control("link_network", "set_clock")
-def test_media_kept_for_retention_days(
-    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
-) -> None:
-    """Listed media expires `x-limits.mediaRetentionDays` after upload; expired media is not
-    listed and is refused in posts (153)."""
-    client = user_profile.client
-    days = int(spec.limits["mediaRetentionDays"])
+def _upload_listed(client: ApiClient, spec: ApiSpec) -> tuple[str, str, dict[str, str]]:
+    """Upload a small image; its name, URL and list_media item."""
     name = unique_name("retention", ".png")
     response = client.post(
         spec.operation("upload_media").path,
@@ -143,16 +137,33 @@ def test_media_kept_for_retention_days(
     ]
     if not items:
         client.fail(listing, "an uploaded item appears in list_media", f"{name} is not listed")
-    created, expires = (
-        parse_timestamp(items[0]["timeCreated"]),
-        parse_timestamp(items[0]["expiresAt"]),
-    )
+    return name, str(url), items[0]
+
+
+def test_media_expiry_announced(user_profile: UserProfile, spec: ApiSpec) -> None:
+    """Listed media announces `expiresAt` = `timeCreated` + `x-limits.mediaRetentionDays`."""
+    client = user_profile.client
+    days = int(spec.limits["mediaRetentionDays"])
+    _, _, item = _upload_listed(client, spec)
+    created, expires = parse_timestamp(item["timeCreated"]), parse_timestamp(item["expiresAt"])
     if expires - created != timedelta(days=days):
         client.fail(
-            listing,
+            client.get(spec.operation("list_media").path),
             f"media is kept x-limits.mediaRetentionDays ({days}) days",
             f"{created} -> {expires}",
         )
+
+
+@pytest.mark.control("link_network", "set_clock")
+def test_media_kept_for_retention_days(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Media is listed and postable until its `expiresAt`, then unlisted and refused in posts
+    (153). Needs the control: the clock must pass the retention days, and posting needs a
+    linked network."""
+    client = user_profile.client
+    name, url, item = _upload_listed(client, spec)
+    expires = parse_timestamp(item["expiresAt"])
     profile_sandbox.link("linkedin")
     post = {"post": "With media", "platforms": ["linkedin"], "mediaUrls": [url]}
     with profile_sandbox.clock_at(format_timestamp(expires - timedelta(minutes=1))):

@@ -29,6 +29,8 @@ def _history(client: ApiClient, spec: ApiSpec, **params: Any) -> tuple[Any, list
 def test_post_history_filters(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
+    """Needs the control: posts need a linked network (the public API cannot link one), and
+    `lastDays` is judged by moving the clock days ahead."""
     with profile_sandbox.clock_at(profile_sandbox.now()):  # the clock is put back afterwards
         _check_post_history_filters(user_profile, profile_sandbox, spec)
 

@@ -36,6 +36,8 @@ def x_linked(user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec)
 def test_x_requests_need_own_credentials(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec, x_linked: str
 ) -> None:
+    """Needs the control: X must be linked (the public API cannot link a network) and the
+    clock set on both sides of `x-sunset.requiredFrom`."""
     client = user_profile.client
     sunset = spec.header_sunset("TwitterApiKey")
     code = int(sunset["errorCode"])
@@ -71,6 +73,7 @@ def test_x_requests_need_own_credentials(
 
 
 def test_unlinked_network_refused(user_profile: UserProfile, spec: ApiSpec) -> None:
+    """A fresh User Profile has no linked network (public API only)."""
     client = user_profile.client
     response = _post(client, spec, {"post": "Nothing linked", "platforms": ["pinterest"]})
     client.expect_error(response, "platform_not_linked", "every requested network must be linked")
@@ -86,6 +89,8 @@ def test_unlinked_network_refused(user_profile: UserProfile, spec: ApiSpec) -> N
 def test_past_schedule_date_refused(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
+    """Needs the control: the date is judged on a post to linked networks (a post to unlinked
+    ones is refused for that first), and the public API cannot link a network."""
     client = user_profile.client
     profile_sandbox.link("linkedin")
     past = parse_timestamp(profile_sandbox.now()) - timedelta(hours=1)

@@ -65,6 +65,8 @@ def test_posts_and_history_isolated(
     profile_sandbox: Sandbox,
     other_profile: UserProfile,
 ) -> None:
+    """Needs the control: a post needs a linked network and a history entry a seeded event
+    (the public API makes neither); hooks and media are checked without it above."""
     owner = user_profile.client
     profile_sandbox.link("linkedin")
     response = owner.post(

@@ -1,8 +1,13 @@
 """Rules of `set_youtube_watermark`: square images only, webp refused, only the first media URL
 used, positive numbers, all fields required, a manageable linked channel needed.
 
-Images are uploaded through `upload_media`, so the target fetches them from its own media URLs;
-the YouTube channel is linked through the sandbox.
+Images are uploaded through `upload_media`, so the target fetches them from its own media URLs.
+The public API cannot link a network, so the rules about the image (square, type, first URL,
+echo) and the unmanageable channel need a channel linked through the test control
+(`link_network`). The rest is checked through the public API on a fresh User Profile, which has
+no linked network: the missing channel (250), and the body's own rules (positive numbers,
+required fields), which are refused before any channel is looked at, as the negative probes
+(`test_rules_negative.py`) expect of every operation.
 """
 
 from __future__ import annotations
@@ -33,7 +38,9 @@ def _upload(client: ApiClient, spec: ApiSpec, content: bytes, suffix: str, media
 
 @pytest.fixture
 def channel(user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec) -> dict[str, str]:
-    """A profile with a manageable linked YouTube channel and uploaded images."""
+    """A profile with a manageable linked YouTube channel and uploaded images. The image rules
+    are applied only once the channel is there, and the public API cannot link one: the tests
+    using this fixture need the control."""
     profile_sandbox.link("youtube", display_name="Contract Channel")
     client = user_profile.client
     return {
@@ -41,6 +48,12 @@ def channel(user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec) 
         "wide": _upload(client, spec, image_bytes(150, 100), ".png", "image/png"),
         "webp": _upload(client, spec, image_bytes(120, 120, "WEBP"), ".webp", "image/webp"),
     }
+
+
+@pytest.fixture
+def square(user_profile: UserProfile, spec: ApiSpec) -> str:
+    """A square image uploaded by a fresh User Profile (no linked channel: public API only)."""
+    return _upload(user_profile.client, spec, image_bytes(100, 100), ".png", "image/png")
 
 
 def _set(client: ApiClient, spec: ApiSpec, body: dict[str, Any]) -> Any:
@@ -51,6 +64,7 @@ def _set(client: ApiClient, spec: ApiSpec, body: dict[str, Any]) -> Any:
 def test_square_image_accepted_and_echoed(
     user_profile: UserProfile, channel: dict[str, str], spec: ApiSpec
 ) -> None:
+    """Needs the control: a channel (see `channel`)."""
     client = user_profile.client
     sent = {"mediaUrls": [channel["square"]], **_SETTINGS}
     response = _set(client, spec, sent)
@@ -94,37 +108,40 @@ def test_only_first_media_url_used(
     )
 
 
-@pytest.mark.control("link_network")
 @pytest.mark.parametrize("field", ["offsetMs", "durationMs"])
 @pytest.mark.parametrize("value", [0, -1])
 def test_numbers_must_be_positive(
-    user_profile: UserProfile, channel: dict[str, str], spec: ApiSpec, field: str, value: int
+    user_profile: UserProfile, square: str, spec: ApiSpec, field: str, value: int
 ) -> None:
     client = user_profile.client
-    response = _set(client, spec, {"mediaUrls": [channel["square"]], **_SETTINGS, field: value})
+    response = _set(client, spec, {"mediaUrls": [square], **_SETTINGS, field: value})
     client.expect_error(response, "invalid_request", f"{field} must be positive")
 
 
-@pytest.mark.control("link_network")
 @pytest.mark.parametrize("field", ["mediaUrls", "timingType", "offsetMs", "durationMs"])
 def test_all_fields_required(
-    user_profile: UserProfile, channel: dict[str, str], spec: ApiSpec, field: str
+    user_profile: UserProfile, square: str, spec: ApiSpec, field: str
 ) -> None:
     client = user_profile.client
-    body = {"mediaUrls": [channel["square"]], **_SETTINGS}
+    body = {"mediaUrls": [square], **_SETTINGS}
     del body[field]
     response = _set(client, spec, body)
     client.expect_error(response, "invalid_request", f"{field} is required")
 
 
-@pytest.mark.control("link_network")
-def test_channel_required(
-    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
-) -> None:
+def test_channel_required(user_profile: UserProfile, square: str, spec: ApiSpec) -> None:
+    """A fresh User Profile has no linked network: a valid request is refused (250)."""
     client = user_profile.client
-    square = _upload(client, spec, image_bytes(100, 100), ".png", "image/png")
     response = _set(client, spec, {"mediaUrls": [square], **_SETTINGS})
     client.expect_error(response, "watermark_not_permitted", "no linked YouTube channel")
+
+
+@pytest.mark.control("link_network")
+def test_unmanageable_channel_refused(
+    user_profile: UserProfile, profile_sandbox: Sandbox, square: str, spec: ApiSpec
+) -> None:
+    """Only the control can link a channel the profile may not manage."""
+    client = user_profile.client
     profile_sandbox.link("youtube", can_manage=False)
     response = _set(client, spec, {"mediaUrls": [square], **_SETTINGS})
     client.expect_error(response, "watermark_not_permitted", "a channel the profile may not manage")

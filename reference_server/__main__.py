@@ -1,7 +1,7 @@
 """CLI: `python -m reference_server [--host H] [--port P] [--data-dir D] [--api-key K]
 [--plan PLAN] [--allow-private-targets] [--no-external-fetch] [--asgi-wrapper mod:fn]
 [--workers N] [--ca-bundle PEM] [--delivery-retry-scale F] [--delivery-lease S]
-[--request-timeout S]`. Prints
+[--request-timeout S] [--no-sandbox]`. Prints
 `Listening on http://HOST:PORT` (flushed) once it serves."""
 
 from __future__ import annotations
@@ -79,6 +79,12 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         " when the process dies is sent again after this (default: receiver timeout + 20 s;"
         " must exceed the receiver timeout)",
     )
+    parser.add_argument(
+        "--no-sandbox",
+        action="store_true",
+        help="do not offer the test-control interface (sandbox.yaml): /_sandbox routes and"
+        " /sandbox.yaml answer 404 like unknown paths",
+    )
     parser.add_argument("--asgi-wrapper", default=None, help="module:callable wrapping the app")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument(
@@ -105,6 +111,7 @@ def settings_from_args(args: argparse.Namespace) -> Settings:
         ca_bundle=args.ca_bundle,
         delivery_retry_scale=args.delivery_retry_scale,
         delivery_lease_seconds=args.delivery_lease,
+        sandbox=not args.no_sandbox,
     )
 
 

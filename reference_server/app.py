@@ -161,7 +161,8 @@ class ReferenceServer:
         if parts == ["openapi.yaml"]:
             self._only(method, "get")
             return Response(self.spec.text, media_type="application/yaml")
-        if parts == ["sandbox.yaml"]:  # the test-control interface /_sandbox implements
+        control = self.service.settings.sandbox  # off: /_sandbox is an unknown path
+        if parts == ["sandbox.yaml"] and control:  # the interface /_sandbox implements
             self._only(method, "get")
             return Response(self.service.control.text, media_type="application/yaml")
         if parts == ["docs"]:
@@ -174,6 +175,8 @@ class ReferenceServer:
             path, row = serve_media_file(self.service, parts[2], parts[3])
             return media_file_response(path, row.content_type, row.file_name, request.headers)
         if parts and parts[0] == "_sandbox":
+            if not control:
+                raise ApiError(ErrorCode.ROUTE_NOT_FOUND)
             return await self._sandbox(request, parts[1:], method)
 
         route = self.spec.router.match(method, parts)

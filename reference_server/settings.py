@@ -26,6 +26,10 @@ class Settings:
     retry delays (tests use e.g. 0.01). `delivery_lease_seconds` is how long a claimed delivery
     stays reserved to its process (None: the engine's default, receiver timeout plus a
     margin); a delivery in flight when its process dies is sent again after it.
+    `sandbox=False` turns the optional test-control interface off: `/_sandbox` routes and
+    `/sandbox.yaml` answer like unknown paths (404, `route_not_found`), so the server looks
+    like any target without the control (the contract suite then skips only the tests that
+    need it).
     """
 
     data_dir: Path = field(default_factory=lambda: DEFAULT_DATA_DIR)
@@ -40,6 +44,7 @@ class Settings:
     ca_bundle: Path | None = None
     delivery_retry_scale: float = 1.0
     delivery_lease_seconds: float | None = None
+    sandbox: bool = True
 
     def to_json(self) -> str:
         """The settings as JSON, for worker processes started by uvicorn."""

@@ -222,21 +222,40 @@ class Fault:
     properties: bool = False
     #: Extra `python -m contract_tests` arguments of the proof run (e.g. short time limits).
     suite_args: tuple[str, ...] = ()
+    #: Extra `python -m reference_server` arguments of the broken server.
+    server_args: tuple[str, ...] = ()
+    #: The ASGI wrapper of this module that breaks the server (`name`, or the fault it is a
+    #: variant of).
+    wrapper: str = ""
 
 
 #: Every fault, in definition order (filled by :func:`fault`).
 FAULTS: list[Fault] = []
 Wrapper = Callable[[ASGIApp], ASGIApp]
+#: A broken server without the test control (`--no-sandbox`): what the public path catches.
+WITHOUT_CONTROL = ("--no-sandbox",)
 
 
 def fault(
-    selection: str, rule: str, *, properties: bool = False, suite_args: tuple[str, ...] = ()
+    selection: str,
+    rule: str,
+    *,
+    properties: bool = False,
+    suite_args: tuple[str, ...] = (),
+    server_args: tuple[str, ...] = (),
+    variant: str = "",
 ) -> Callable[[Wrapper], Wrapper]:
     """Register the decorated ASGI wrapper as a fault: ``-k selection`` must catch it and the
-    failure output must contain ``rule``."""
+    failure output must contain ``rule``. A ``variant`` (e.g. ``without_control``, with
+    ``server_args=WITHOUT_CONTROL``) registers another run of the same wrapper, named
+    ``<wrapper>_<variant>``: a rule checked with the test control and, without it, through the
+    public API is proven on both paths."""
 
     def register(wrapper: Wrapper) -> Wrapper:
-        FAULTS.append(Fault(wrapper.__name__, selection, rule, properties, suite_args))
+        name = f"{wrapper.__name__}_{variant}" if variant else wrapper.__name__
+        FAULTS.append(
+            Fault(name, selection, rule, properties, suite_args, server_args, wrapper.__name__)
+        )
         return wrapper
 
     return register
@@ -351,6 +370,12 @@ async def timestamp_format(request: Request, call: Call) -> Response:
 
 
 @fault("test_history_action_filter", "only that action's key")
+@fault(
+    "test_history_filter_keeps_one_action",
+    "only that action's key",
+    server_args=WITHOUT_CONTROL,
+    variant="without_control",
+)
 @exchange
 async def history_filter_ignored(request: Request, call: Call) -> Response:
     """The `action` query parameter of the history is ignored."""
@@ -506,6 +531,16 @@ async def watermark_last_url_used(request: Request, call: Call) -> Response:
     return await call(request)
 
 
+@fault("test_channel_required or test_unmanageable_channel", "YouTube channel")
+@exchange
+async def watermark_channel_not_required(request: Request, call: Call) -> Response:
+    """A watermark is set although the profile has no YouTube channel it may manage."""
+    response = await call(request)
+    if _error_code(response) == ErrorCode.WATERMARK_NOT_PERMITTED:
+        response = _echo_watermark(request, response)
+    return response
+
+
 @fault("test_numbers_must_be_positive", "must be positive")
 @exchange
 async def watermark_zero_offset_accepted(request: Request, call: Call) -> Response:
@@ -590,20 +625,6 @@ async def wrong_content_type(request: Request, call: Call) -> Response:
     return response
 
 
-@exchange
-async def without_sandbox(request: Request, call: Call) -> Response:
-    """Not a fault: hides the sandbox control, so the server looks like a generic target."""
-    if request.path == "/_sandbox" or request.path.startswith("/_sandbox/"):
-        return Response(404, [("content-type", "application/json")]).with_json(
-            {
-                "status": "error",
-                "code": ErrorCode.ROUTE_NOT_FOUND,
-                "message": "No operation exists at this path.",
-            }
-        )
-    return await call(request)
-
-
 @fault("test_links", "ensure_resource_availability", properties=True)
 @exchange
 async def created_post_not_found(request: Request, call: Call) -> Response:
@@ -620,7 +641,13 @@ async def created_post_not_found(request: Request, call: Call) -> Response:
     return response
 
 
-@fault("retention", "mediaRetentionDays")
+@fault("retention or expiry", "mediaRetentionDays")
+@fault(
+    "retention or expiry",
+    "mediaRetentionDays",
+    server_args=WITHOUT_CONTROL,
+    variant="without_control",
+)
 @exchange
 async def media_retention_shortened(request: Request, call: Call) -> Response:
     """Uploads are announced to expire 30 days after upload instead of the spec's retention."""
@@ -714,6 +741,13 @@ async def post_history_type_ignored(request: Request, call: Call) -> Response:
 
 
 @fault("test_plans_gate", "not in plan")
+@fault(
+    "test_current_plan_is_consistent",
+    "fit no plan of x-plans",
+    # On a plan without User Profiles the fault lists them while create_profile is refused.
+    server_args=(*WITHOUT_CONTROL, "--plan", "Premium"),
+    variant="without_control",
+)
 @exchange
 async def plans_not_enforced(request: Request, call: Call) -> Response:
     """Plan limits are not applied to listing profiles (105 becomes an empty list)."""

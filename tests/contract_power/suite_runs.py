@@ -1,14 +1,17 @@
 """Running the contract suite as a subprocess for the proof: against a target URL, or against a
-reference server wrapped by a fault of `faults.py`; the outcome as a `SuiteRun`."""
+reference server (wrapped by a fault of `faults.py`, or started with extra arguments such as
+`--no-sandbox`); the outcome as a `SuiteRun`."""
 
 from __future__ import annotations
 
 import atexit
+import json
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -82,15 +85,41 @@ def run_suite(*args: str) -> SuiteRun:
     return SuiteRun(result.returncode, result.stdout + result.stderr)
 
 
-def run_against_wrapped(wrapper: str, *args: str) -> SuiteRun:
-    """Start the reference server wrapped by ``faults:<wrapper>``, run the suite, stop it."""
+def run_against_wrapped(wrapper: str, *args: str, server_args: Sequence[str] = ()) -> SuiteRun:
+    """Start the reference server wrapped by ``faults:<wrapper>`` (and given ``server_args``),
+    run the suite, stop it."""
+    return run_against_server(
+        *args,
+        server_args=["--asgi-wrapper", f"tests.contract_power.faults:{wrapper}", *server_args],
+    )
+
+
+def run_against_server(*args: str, server_args: Sequence[str] = ()) -> SuiteRun:
+    """Start the reference server with ``server_args`` (e.g. ``--no-sandbox``), run the suite
+    against it with ``args``, stop it. The run's JSON summary comes with the outcome."""
     server = ReferenceServer(
         api_key=API_KEY,
-        extra_args=["--asgi-wrapper", f"tests.contract_power.faults:{wrapper}"],
+        extra_args=list(server_args),
         env={"PYTHONPATH": str(REPO), "SSL_CERT_FILE": str(receiver_ca().cert)},
     )
     base_url = server.start()
     try:
-        return run_suite("--base-url", base_url, "--api-key", API_KEY, *args)
+        with tempfile.TemporaryDirectory(prefix="contract-power-run-") as directory:
+            summary_path = Path(directory) / "summary.json"
+            run = run_suite(
+                "--base-url",
+                base_url,
+                "--api-key",
+                API_KEY,
+                "--summary-json",
+                str(summary_path),
+                *args,
+            )
+            summary = (
+                json.loads(summary_path.read_text(encoding="utf-8"))
+                if summary_path.exists()
+                else None
+            )
+            return SuiteRun(run.returncode, run.output, summary)
     finally:
         server.stop()

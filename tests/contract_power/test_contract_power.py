@@ -3,8 +3,11 @@ reference server with no false alarm.
 
 Each fault runs as a real reference-server subprocess (`--asgi-wrapper`); the suite runs as a
 real `python -m contract_tests` subprocess against it, selecting the tests that should catch it.
-All selected runs (faults, the correct server, the generic server) run two per CPU at once,
-longest first, to keep CI short.
+A fault with `server_args` runs against a server started with them (`--no-sandbox`: the rule
+must be caught through the public API, without the test control). The whole fast profile also
+runs against a server without the control: only the tests that need the control skip, each
+naming the operations it needs. All selected runs (faults, the correct server, the server
+without the control) run two per CPU at once, longest first, to keep CI short.
 """
 
 from __future__ import annotations
@@ -18,11 +21,17 @@ from functools import partial
 import pytest
 
 from contract_tests.cli import PACKAGE_DIR
+from contract_tests.sandbox import skip_reason
 from contract_tests.server import ServerStartError
 from spec_model import ControlSpec
 from tests.contract_power.faults import FAULTS, Fault
 from tests.contract_power.prism_mock import run_against_prism
-from tests.contract_power.suite_runs import SuiteRun, run_against_wrapped, run_suite
+from tests.contract_power.suite_runs import (
+    SuiteRun,
+    run_against_server,
+    run_against_wrapped,
+    run_suite,
+)
 
 SCHEMATHESIS_MODULES = ("test_properties.py", "test_stateful.py")
 #: Runs at once: each is a server and a suite process that mostly wait on each other.
@@ -38,7 +47,7 @@ def run_against_fault(fault: Fault) -> SuiteRun:
     if not fault.properties:
         args += ["--", *(f"--ignore={PACKAGE_DIR / m}" for m in SCHEMATHESIS_MODULES)]
     try:
-        return run_against_wrapped(fault.name, *args)
+        return run_against_wrapped(fault.wrapper, *args, server_args=fault.server_args)
     except (ServerStartError, OSError, subprocess.SubprocessError) as error:
         # One fault's trouble must not hide the others' outcomes.
         return SuiteRun(-1, f"could not run the suite against {fault.name}: {error}")
@@ -49,26 +58,21 @@ def run_correct_server() -> SuiteRun:
     return run_suite()
 
 
-def run_without_sandbox() -> SuiteRun:
-    """The rule tests against a server whose sandbox control is hidden (a generic target)."""
-    return run_against_wrapped(
-        "without_sandbox",
-        "--",
-        "-rs",
-        *(f"--ignore={PACKAGE_DIR / m}" for m in SCHEMATHESIS_MODULES),
-    )
+def run_without_control() -> SuiteRun:
+    """The whole fast profile against a reference server started without the test control."""
+    return run_against_server(server_args=["--no-sandbox"])
 
 
 def _job_order(name: str) -> int:
     """Longest runs first, so no long run starts last: the full run, then schemathesis faults."""
-    if name in (CORRECT_RUN, PRISM_RUN):
+    if name in (CORRECT_RUN, PRISM_RUN, GENERIC_RUN):
         return 0
     fault = _FAULTS_BY_NAME.get(name)
     return 1 if fault is not None and fault.properties else 2
 
 
 CORRECT_RUN = "correct server"
-GENERIC_RUN = "without sandbox"
+GENERIC_RUN = "without control"
 PRISM_RUN = "prism mock"
 _FAULTS_BY_NAME = {f.name: f for f in FAULTS}
 
@@ -86,8 +90,8 @@ def suite_runs(request: pytest.FixtureRequest) -> dict[str, SuiteRun]:
             jobs[param.name] = partial(run_against_fault, param)
         elif name == "test_correct_server_passes":
             jobs[CORRECT_RUN] = run_correct_server
-        elif name == "test_generic_server_skips_with_reasons":
-            jobs[GENERIC_RUN] = run_without_sandbox
+        elif name == "test_server_without_control_skips_only_what_needs_it":
+            jobs[GENERIC_RUN] = run_without_control
         elif name == "test_suite_judges_prism_mock":
             jobs[PRISM_RUN] = run_against_prism
     names = sorted(jobs, key=_job_order)
@@ -116,18 +120,30 @@ def test_correct_server_passes(suite_runs: dict[str, SuiteRun]) -> None:
     assert " passed" in run.output, run.output[-2000:]
 
 
-def test_generic_server_skips_with_reasons(suite_runs: dict[str, SuiteRun]) -> None:
-    """A server without the test control: those tests skip naming the operations of
-    sandbox.yaml they need, the rest pass."""
+def test_server_without_control_skips_only_what_needs_it(
+    suite_runs: dict[str, SuiteRun],
+) -> None:
+    """The whole fast profile against the reference server started with `--no-sandbox`: exit
+    0; the skipped tests are exactly those whose `control` marker says they need the control
+    (`required`, as collected and reported in the JSON summary), each skip naming every
+    operation of sandbox.yaml its marker lists; everything else runs and passes."""
     run = suite_runs[GENERIC_RUN]
     assert run.returncode == 0, run.output[-6000:]
-    assert "needs the optional test-control interface (sandbox.yaml)" in run.output, run.output[
-        -3000:
-    ]
-    # The skips name operations by method, path and operationId (from the test's marker).
+    assert run.summary is not None and run.summary["complete"], run.output[-3000:]
+    tests = run.summary["control"]["tests"]
+    required = {test for test, need in tests.items() if need["required"]}
+    assert required, "no collected test declares that it needs the control"
+    assert set(run.summary["skipped"]) == required, run.summary["skipped"]
+    assert run.summary["outcomes"] == {
+        "passed": run.summary["tests"] - len(required),
+        "skipped": len(required),
+    }, run.summary["outcomes"]
     control = ControlSpec.load()
-    for operation_id in ("link_network", "set_plan", "seed_webhook_history"):
-        assert control.describe(operation_id) in run.output, (operation_id, run.output[-3000:])
+    for test in required:
+        reason = run.summary["skipped"][test]
+        assert reason == skip_reason(control, tests[test]["operations"]), (test, reason)
+        for operation_id in tests[test]["operations"]:
+            assert control.describe(operation_id) in reason, (test, operation_id, reason)
 
 
 def test_suite_judges_prism_mock(suite_runs: dict[str, SuiteRun]) -> None:

@@ -19,7 +19,7 @@ from spec_model import (
     response_problem,
 )
 from spec_model.error_codes import ErrorCode
-from tests.server.server_harness import Api, RunningServer
+from tests.server.server_harness import INTERNAL_ERROR_MARK, Api, RunningServer, start_server
 
 SPEC = load_document()
 
@@ -73,6 +73,28 @@ def test_control_spec_is_served_and_its_bodies_are_enforced(api: Api) -> None:
         if op.method == "get":
             assert api.get(op.path).status_code == 200, op.label
     api.error(ErrorCode.ROUTE_NOT_FOUND, "POST", "/_sandbox/clocks", json={})
+
+
+def test_control_can_be_turned_off(tmp_path: Path, server: RunningServer) -> None:
+    """`--no-sandbox`: the control's routes and document are unknown paths (checked raw: the
+    spec check would judge `/_sandbox` by sandbox.yaml); the API serves."""
+    quiet = start_server(tmp_path / "data", "--no-sandbox")
+    auth = {"Authorization": f"Bearer {quiet.api_key}"}
+    try:
+        for method, path in (
+            ("GET", "/_sandbox"),
+            ("POST", "/_sandbox/link"),
+            ("GET", "/sandbox.yaml"),
+        ):
+            response = raw(quiet, method, path, headers=auth, json={"platform": "facebook"})
+            assert response.status_code == 404, (path, response.text)
+            assert response.json()["code"] == ErrorCode.ROUTE_NOT_FOUND, response.text
+        assert raw(quiet, "GET", "/media", headers=auth).status_code == 200
+        # The server of the other tests keeps it (the default).
+        assert raw(server, "GET", "/sandbox.yaml").status_code == 200
+    finally:
+        quiet.stop()
+    assert INTERNAL_ERROR_MARK not in quiet.stderr(), quiet.stderr()
 
 
 def test_spec_and_docs_are_served(server: RunningServer, api: Api) -> None:
