@@ -145,6 +145,11 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
         name="range_not_satisfiable",
         message="The requested byte range lies outside the file (media files at the `url` of an upload).",
     ),
+    180: CatalogueEntry(
+        status=429,
+        name="rate_limited",
+        message="Too many requests for this profile in the current rate-limit window; nothing was done. Wait until the window ends (x-rate-limit).",
+    ),
     250: CatalogueEntry(
         status=403,
         name="watermark_not_permitted",
@@ -190,6 +195,7 @@ class ErrorCode(IntEnum):
     ROUTE_NOT_FOUND = 170  # HTTP 404
     METHOD_NOT_ALLOWED = 171  # HTTP 405
     RANGE_NOT_SATISFIABLE = 172  # HTTP 416
+    RATE_LIMITED = 180  # HTTP 429
     WATERMARK_NOT_PERMITTED = 250  # HTTP 403
     MEDIA_TYPE_NOT_SUPPORTED = 307  # HTTP 400
     TWITTER_CREDENTIALS_REQUIRED = 419  # HTTP 400
