@@ -14,6 +14,7 @@ from spec_model.error_codes import ErrorCode
 from .clock import Clock
 from .media import MediaFiles
 from .multipart_upload import UploadForm
+from .rate_limit import RateLimiter
 from .settings import Settings
 from .store import ProfileRow, Store
 from .webhooks.server_delivery import ServerDelivery
@@ -53,6 +54,15 @@ class Service:
             secrets.token_hex(16), PRIMARY_TITLE, int(self.clock.now().timestamp())
         )
         self.delivery = ServerDelivery(settings, self.store, self.now_unix)
+        rate_limit = self.spec.facts.rate_limit
+        self.rate_limiter = RateLimiter(
+            rate_limit,
+            self.store,
+            self.clock,
+            rate_limit.reference_server_max
+            if settings.rate_limit_max is None
+            else settings.rate_limit_max,
+        )
 
     def _stored_offset(self) -> float:
         return float(self.store.get_meta("clock_offset") or 0.0)

@@ -26,6 +26,8 @@ class Settings:
     retry delays (tests use e.g. 0.01). `delivery_lease_seconds` is how long a claimed delivery
     stays reserved to its process (None: the engine's default, receiver timeout plus a
     margin); a delivery in flight when its process dies is sent again after it.
+    `rate_limit_max` is the requests each profile may make per `x-rate-limit` window (None:
+    the spec's `referenceServerMaxPerWindow`, high so tests stay fast).
     """
 
     data_dir: Path = field(default_factory=lambda: DEFAULT_DATA_DIR)
@@ -40,6 +42,7 @@ class Settings:
     ca_bundle: Path | None = None
     delivery_retry_scale: float = 1.0
     delivery_lease_seconds: float | None = None
+    rate_limit_max: int | None = None
 
     def to_json(self) -> str:
         """The settings as JSON, for worker processes started by uvicorn."""

@@ -10,6 +10,7 @@ from datetime import datetime, timedelta
 import pytest
 
 from spec_model import load_document
+from spec_model.error_codes import ErrorCode
 from tests.server.image_server import ImageServer, image_bytes
 from tests.server.server_harness import Api
 
@@ -106,6 +107,9 @@ def test_every_catalogued_code(api: Api, images: ImageServer) -> None:
     api.sandbox("link", {"platform": "youtube"}, headers=pk)
     expect(307, "POST", watermark, json={"mediaUrls": [images.url + "/a.webp"], **BODY}, headers=pk)
     expect(419, "POST", "/post", json={"post": "x", "platforms": ["twitter"]}, headers=pk)
+    api.sandbox("rate-limit", {"max": 0}, headers=pk)  # every request of the profile refused
+    expect(ErrorCode.RATE_LIMITED, "GET", "/media", headers=pk)
+    api.sandbox("rate-limit", {"max": None}, headers=pk)
 
     assert sorted(seen) == sorted(CATALOGUE), f"not produced: {set(CATALOGUE) - set(seen)}"
     api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
