@@ -23,6 +23,9 @@ LIMITS: Final[dict[str, int]] = {
     "postHistoryMaxLimit": 1000,
     "uploadMaxBytes": 31457280,
 }
+RATE_LIMIT_MAX_HEADER: Final = "x-ratelimit-max"
+RATE_LIMIT_COUNT_HEADER: Final = "x-ratelimit-count"
+RATE_LIMIT_WINDOW_SECONDS: Final = 300
 
 DeliveryEvent: TypeAlias = GenericEvent | ScheduledEvent | SocialEvent
 """The body of a webhook delivery, whatever its action."""
