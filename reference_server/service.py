@@ -16,7 +16,7 @@ from .media import MediaFiles
 from .multipart_upload import UploadForm
 from .rate_limit import RateLimiter
 from .settings import Settings
-from .store import ProfileRow, Store
+from .store import ProfileRow, RateWindows, Store
 from .webhooks.server_delivery import ServerDelivery
 
 PRIMARY_TITLE = "Primary Profile"
@@ -39,7 +39,8 @@ class Service:
         self.control = ControlSpec.load(api=self.spec)
         settings.data_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
         settings.data_dir.chmod(0o700)  # webhook secrets and uploads: the owner's only
-        self.store = Store(settings.data_dir / "service.sqlite3")
+        database = settings.data_dir / "service.sqlite3"
+        self.store = Store(database)
         self.media = MediaFiles(settings.data_dir, self.store.all_media_ids)
         self.clock = Clock(
             self._stored_offset(),
@@ -57,7 +58,7 @@ class Service:
         rate_limit = self.spec.facts.rate_limit
         self.rate_limiter = RateLimiter(
             rate_limit,
-            self.store,
+            RateWindows(database),  # its own connection: every request writes there
             self.clock,
             rate_limit.reference_server_max
             if settings.rate_limit_max is None
@@ -85,6 +86,7 @@ class Service:
 
     def close(self) -> None:
         self.delivery.outbox.close()
+        self.rate_limiter.close()
         self.store.close()
 
 
