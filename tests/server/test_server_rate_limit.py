@@ -167,3 +167,27 @@ def test_configured_limit_is_counted_across_workers(
 def test_negative_limit_flag_is_refused(tmp_path: Path) -> None:
     with pytest.raises(AssertionError, match="server did not start"):
         start_server(tmp_path / "data", "--rate-limit-max", "-1")
+
+
+def test_window_survives_a_restart_with_a_lower_limit(
+    tmp_path: Path, spec_check: SpecCheck
+) -> None:
+    """The counts live in the data dir: a restart keeps the window; a lower configured limit
+    applies to it at once, and the count reported never exceeds the limit."""
+    data = tmp_path / "data"
+    first = start_server(data, "--rate-limit-max", "5")
+    try:
+        api = Api(first, spec_check)
+        assert [window(api.get("/media")) for _ in range(4)] == [(5, n) for n in (1, 2, 3, 4)]
+        api.close()
+    finally:
+        first.stop()
+    second = start_server(data, "--rate-limit-max", "2")
+    try:
+        api = Api(second, spec_check)
+        refused = api.get("/media")
+        assert refused.status_code == 429 and window(refused) == (2, 2)
+        api.close()
+    finally:
+        second.stop()
+    assert INTERNAL_ERROR_MARK not in first.stderr() + second.stderr()
