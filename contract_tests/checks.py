@@ -17,6 +17,10 @@ stateful tests, next to the built-in checks:
   reached through a link (same acting profile, not deleted since) is found. Schemathesis' own
   `ensure_resource_availability` stays silent here because the optional `Profile-Key` header of
   every operation is never set by a link.
+* ``rate_limit_headers_present``: every answer of an operation once the request's credentials
+  identify a profile carries the two headers of `x-rate-limit` as integers, count <= max
+  (answers refused for the API key or an unknown Profile-Key, and any-request 404/405 answers,
+  come before a profile is known and are not judged).
 """
 
 from __future__ import annotations
@@ -34,6 +38,13 @@ from contract_tests.spec import ApiSpec
 
 #: Catalogue names of the codes that mean "the request does not match the spec".
 SHAPE_ERROR_NAMES = ("invalid_request", "malformed_json", "unsupported_content_type")
+#: Catalogue names of the codes answered before a profile is known (no rate-limit headers).
+BEFORE_PROFILE_NAMES = (
+    "missing_api_key",
+    "invalid_api_key",
+    "profile_key_as_api_key",
+    "unknown_profile_key",
+)
 
 
 def _spec() -> ApiSpec:
@@ -272,3 +283,53 @@ def created_resource_available(
         f"{parent_response.status_code}), but the linked {case.operation.label} answered 404: "
         "the resource is not available"
     )
+
+
+def rate_limit_window(
+    spec: ApiSpec, headers: Mapping[str, str | None]
+) -> tuple[int | None, int | None, list[str]]:
+    """(max, count, problems) of an answer's `x-rate-limit` headers (`headers` maps each lower-
+    case header name to its value, None when absent)."""
+    fact = spec.facts.rate_limit
+    values: list[int | None] = []
+    problems = []
+    for name in (fact.max_header, fact.count_header):
+        raw = headers.get(name.lower())
+        if raw is None:
+            problems.append(f"the {name} header is missing")
+            values.append(None)
+        elif not raw.strip().isdigit():
+            problems.append(f"{name} must be a non-negative integer, got {raw!r}")
+            values.append(None)
+        else:
+            values.append(int(raw.strip()))
+    maximum, count = values
+    if maximum is not None and count is not None and count > maximum:
+        problems.append(f"{fact.count_header} {count} exceeds {fact.max_header} {maximum}")
+    return maximum, count, problems
+
+
+@schemathesis.check
+def rate_limit_headers_present(
+    ctx: CheckContext, response: Response, case: Case[Any]
+) -> bool | None:
+    """Answers of an operation, once a profile is known, carry the x-rate-limit headers."""
+    spec = _spec()
+    if response.status_code == 401:
+        return None  # the API key is missing or wrong: no profile is known
+    if str(response.request.method or "").lower() != case.operation.method.lower():
+        return None  # an undeclared method: answered before any operation (any-request code)
+    body = _json(response)
+    code = body.get("code") if isinstance(body, Mapping) else None
+    before_profile = {spec.error_code(name) for name in BEFORE_PROFILE_NAMES}
+    if code in before_profile or code in spec.any_request_codes():
+        return None
+    names = (spec.facts.rate_limit.max_header, spec.facts.rate_limit.count_header)
+    _, _, problems = rate_limit_window(spec, {n.lower(): _header(response, n) for n in names})
+    if problems:
+        raise AssertionError(
+            "Rate-limit headers rule (x-rate-limit): every answer to a request whose "
+            f"credentials identify a profile carries {names[0]} and {names[1]}: "
+            + "; ".join(problems)
+        )
+    return None

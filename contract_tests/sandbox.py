@@ -189,6 +189,11 @@ class Sandbox:
             body["retryScale"] = retry_scale
         return self._call("POST", "/delivery", body)  # type: ignore[no-any-return]
 
+    def set_rate_limit(self, limit: int | None) -> int:
+        """The acting profile's requests per `x-rate-limit` window (None: the server's own);
+        starts a fresh window. The limit now in force."""
+        return int(self._call("POST", "/rate-limit", {"max": limit})["max"])
+
     @contextmanager
     def clock_at(self, moment: str) -> Iterator[str]:
         """Set the clock to ``moment`` for the block, then put it back where it was."""

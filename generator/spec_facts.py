@@ -1,9 +1,10 @@
 """Renders the spec facts module of the models package.
 
 Installed clients cannot read `openapi.yaml`, yet the companion package needs a few of its
-facts (header names, the upload limit, which model a webhook delivery of each action has, the
-error catalogue). They are written once in the spec and rendered here into
-`<models package>/spec_facts.py`, so no literal is repeated in hand-written code.
+facts (header names, the upload limit, the rate-limit headers and window, which model a webhook
+delivery of each action has, the error catalogue). They are written once in the spec and
+rendered here into `<models package>/spec_facts.py`, so no literal is repeated in hand-written
+code.
 """
 
 from __future__ import annotations
@@ -64,7 +65,11 @@ def render_spec_facts(spec: dict[str, Any]) -> str:
     lines.append(f"SIGNATURE_HEADER: Final = {delivery['signatureHeader']!r}\n")
     lines.append(f"TIMESTAMP_HEADER: Final = {delivery['timestampHeader']!r}\n")
     lines.append(f"UPLOAD_MAX_BYTES: Final = {int(limits['uploadMaxBytes'])!r}\n")
-    lines.append(f"LIMITS: Final[dict[str, int]] = {dict(sorted(limits.items()))!r}\n\n")
+    lines.append(f"LIMITS: Final[dict[str, int]] = {dict(sorted(limits.items()))!r}\n")
+    rate_limit = spec["x-rate-limit"]
+    lines.append(f"RATE_LIMIT_MAX_HEADER: Final = {rate_limit['headers']['max']!r}\n")
+    lines.append(f"RATE_LIMIT_COUNT_HEADER: Final = {rate_limit['headers']['count']!r}\n")
+    lines.append(f"RATE_LIMIT_WINDOW_SECONDS: Final = {int(rate_limit['windowSeconds'])!r}\n\n")
     lines.append(f"DeliveryEvent: TypeAlias = {' | '.join(model_names)}\n")
     lines.append('"""The body of a webhook delivery, whatever its action."""\n\n')
     entries = ", ".join(f"{action!r}: {name}" for action, name in models.items())

@@ -1,7 +1,7 @@
 """CLI: `python -m reference_server [--host H] [--port P] [--data-dir D] [--api-key K]
 [--plan PLAN] [--allow-private-targets] [--no-external-fetch] [--asgi-wrapper mod:fn]
 [--workers N] [--ca-bundle PEM] [--delivery-retry-scale F] [--delivery-lease S]
-[--request-timeout S] [--no-sandbox]`. Prints
+[--request-timeout S] [--no-sandbox] [--rate-limit-max N]`. Prints
 `Listening on http://HOST:PORT` (flushed) once it serves."""
 
 from __future__ import annotations
@@ -94,6 +94,13 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         help="seconds a request head may take, and the window over which a request body must"
         " arrive at 1 KiB/s or more; slower clients are disconnected",
     )
+    parser.add_argument(
+        "--rate-limit-max",
+        type=int,
+        default=os.environ.get("RATE_LIMIT_MAX") or None,
+        help="requests each profile may make per x-rate-limit window (default: $RATE_LIMIT_MAX,"
+        " else the spec's referenceServerMaxPerWindow)",
+    )
     parser.add_argument("--spec", type=Path, default=None, help="path of openapi.yaml")
     return parser.parse_args(argv)
 
@@ -112,6 +119,7 @@ def settings_from_args(args: argparse.Namespace) -> Settings:
         delivery_retry_scale=args.delivery_retry_scale,
         delivery_lease_seconds=args.delivery_lease,
         sandbox=not args.no_sandbox,
+        rate_limit_max=args.rate_limit_max,
     )
 
 
@@ -154,6 +162,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if args.delivery_lease is not None and args.delivery_lease <= 0:
         print("error: --delivery-lease must be > 0", file=sys.stderr)
+        return 2
+    if args.rate_limit_max is not None and args.rate_limit_max < 0:
+        print("error: --rate-limit-max must be >= 0", file=sys.stderr)
         return 2
     if args.ca_bundle is not None and not args.ca_bundle.is_file():
         print(f"error: --ca-bundle {args.ca_bundle} is not a file", file=sys.stderr)

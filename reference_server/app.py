@@ -95,6 +95,7 @@ class ReferenceServer:
             return
         request = Request(scope, receive)
         request.state.operation = None
+        request.state.rate_limit_headers = None
         try:
             response = await self.dispatch(request)
         except ApiError as error:
@@ -108,6 +109,8 @@ class ReferenceServer:
             response = self.error_response(
                 ApiError(ErrorCode.INVALID_REQUEST, "The request could not be processed.")
             )
+        if request.state.rate_limit_headers:  # every answer to a counted request
+            response.headers.update(request.state.rate_limit_headers)
         if self.service.settings.check_responses:
             self._check_response(request, response)
         await response(scope, receive, send)
@@ -207,7 +210,9 @@ class ReferenceServer:
                 ErrorCode.METHOD_NOT_ALLOWED, headers={"Allow": ", ".join(route.allowed)}
             )
         op = route.operation
-        profile = self._authenticate(request, profile_key_allowed=True, check_plans=False)
+        profile = self._authenticate(
+            request, profile_key_allowed=True, check_plans=False, rate_limited=False
+        )
         call = Call(op, profile, self._base_url(request), request.headers.get("host", ""))
         if op.body_validators:
             call.body = await self._json_body(request, JSON_BODY_MAX_BYTES)
@@ -222,9 +227,15 @@ class ReferenceServer:
         profile_key_allowed: bool,
         check_plans: bool,
         plans: tuple[str, ...] | None = None,
+        rate_limited: bool = True,
     ) -> ProfileRow:
         """The acting profile, or ApiError: missing key, invalid key, Profile Key as API key,
-        unknown Profile Key, plan required (in that order of checks)."""
+        unknown Profile Key, plan required (in that order of checks).
+
+        Once the profile is known, the request is counted against its rate limit (unless
+        `rate_limited` is false: the test control): over the limit it is refused with
+        RATE_LIMITED; either way every answer then carries the rate-limit headers.
+        """
         headers = request.headers.getlist("authorization")
         if len(headers) > 1:
             raise ApiError(ErrorCode.MISSING_API_KEY, "Send the Authorization header once.")
@@ -250,6 +261,10 @@ class ReferenceServer:
             found = store.profile_by_key(profile_key.strip()) if profile_key.strip() else None
             if found is None:
                 raise ApiError(ErrorCode.UNKNOWN_PROFILE_KEY)
+            profile = found
+        if rate_limited:
+            self._count_request(request, profile)
+        if profile_key is not None:
             profile_key_plans = self.spec.facts.profile_key_plans
             if check_plans and plan not in profile_key_plans:
                 raise ApiError(
@@ -257,13 +272,19 @@ class ReferenceServer:
                     f"The {plan} plan does not include acting for User Profiles "
                     f"(plans: {', '.join(profile_key_plans)}).",
                 )
-            profile = found
         if check_plans and plans is not None and plan not in plans:
             raise ApiError(
                 ErrorCode.PLAN_REQUIRED,
                 f"The {plan} plan does not include this operation (plans: {', '.join(plans)}).",
             )
         return profile
+
+    def _count_request(self, request: Request, profile: ProfileRow) -> None:
+        """Count the request against the profile's rate limit; ApiError 429 over it."""
+        admission = self.service.rate_limiter.admit(profile.id)
+        request.state.rate_limit_headers = admission.headers
+        if not admission.admitted:
+            raise ApiError(ErrorCode.RATE_LIMITED)
 
     # -- request validation -------------------------------------------------------------------
 

@@ -14,8 +14,9 @@ from spec_model.error_codes import ErrorCode
 from .clock import Clock
 from .media import MediaFiles
 from .multipart_upload import UploadForm
+from .rate_limit import RateLimiter
 from .settings import Settings
-from .store import ProfileRow, Store
+from .store import ProfileRow, RateWindows, Store
 from .webhooks.server_delivery import ServerDelivery
 
 PRIMARY_TITLE = "Primary Profile"
@@ -38,7 +39,8 @@ class Service:
         self.control = ControlSpec.load(api=self.spec)
         settings.data_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
         settings.data_dir.chmod(0o700)  # webhook secrets and uploads: the owner's only
-        self.store = Store(settings.data_dir / "service.sqlite3")
+        database = settings.data_dir / "service.sqlite3"
+        self.store = Store(database)
         self.media = MediaFiles(settings.data_dir, self.store.all_media_ids)
         self.clock = Clock(
             self._stored_offset(),
@@ -53,6 +55,15 @@ class Service:
             secrets.token_hex(16), PRIMARY_TITLE, int(self.clock.now().timestamp())
         )
         self.delivery = ServerDelivery(settings, self.store, self.now_unix)
+        rate_limit = self.spec.facts.rate_limit
+        self.rate_limiter = RateLimiter(
+            rate_limit,
+            RateWindows(database),  # its own connection: every request writes there
+            self.clock,
+            rate_limit.reference_server_max
+            if settings.rate_limit_max is None
+            else settings.rate_limit_max,
+        )
 
     def _stored_offset(self) -> float:
         return float(self.store.get_meta("clock_offset") or 0.0)
@@ -75,6 +86,7 @@ class Service:
 
     def close(self) -> None:
         self.delivery.outbox.close()
+        self.rate_limiter.close()
         self.store.close()
 
 

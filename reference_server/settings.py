@@ -30,6 +30,8 @@ class Settings:
     `/sandbox.yaml` answer like unknown paths (404, `route_not_found`), so the server looks
     like any target without the control (the contract suite then skips only the tests that
     need it).
+    `rate_limit_max` is the requests each profile may make per `x-rate-limit` window (None:
+    the spec's `referenceServerMaxPerWindow`, high so tests stay fast).
     """
 
     data_dir: Path = field(default_factory=lambda: DEFAULT_DATA_DIR)
@@ -45,6 +47,7 @@ class Settings:
     delivery_retry_scale: float = 1.0
     delivery_lease_seconds: float | None = None
     sandbox: bool = True
+    rate_limit_max: int | None = None
 
     def to_json(self) -> str:
         """The settings as JSON, for worker processes started by uvicorn."""

@@ -1,5 +1,6 @@
 """Project-specific checks on openapi.yaml that generic OpenAPI linters do not make: the error
-catalogue (`x-error-catalogue`) and the codes each error response lists (`x-error-codes`).
+catalogue (`x-error-catalogue`), the codes each error response lists (`x-error-codes`) and
+the 429 response of every operation (`x-rate-limit`).
 Everything a standard linter can say is a Spectral or Redocly rule (.spectral.yaml,
 redocly.yaml)."""
 

@@ -32,6 +32,7 @@ FACTS_SCHEMA: dict[str, Any] = {
         "x-webhook-delivery",
         "x-plans",
         "x-conventions",
+        "x-rate-limit",
         "components",
     ],
     "properties": {
@@ -118,6 +119,36 @@ FACTS_SCHEMA: dict[str, Any] = {
             },
         },
         "x-plans": {"type": "array", "minItems": 1, "items": _TEXT, "uniqueItems": True},
+        "x-rate-limit": {
+            "type": "object",
+            "required": [
+                "windowSeconds",
+                "scope",
+                "headers",
+                "errorCode",
+                "publishedMaxPerWindow",
+                "sources",
+                "referenceServerMaxPerWindow",
+            ],
+            "properties": {
+                "windowSeconds": {"type": "integer", "minimum": 1},
+                "scope": {"enum": ["profile"]},
+                "headers": {
+                    "type": "object",
+                    "required": ["max", "count"],
+                    "additionalProperties": False,
+                    "properties": {
+                        "max": {"type": "string", "pattern": "^[A-Za-z0-9-]+$"},
+                        "count": {"type": "string", "pattern": "^[A-Za-z0-9-]+$"},
+                    },
+                },
+                "errorCode": _CODE,
+                "publishedMaxPerWindow": {"type": "integer", "minimum": 1},
+                "sources": {"type": "array", "minItems": 1, "items": _TEXT},
+                "conflict": _TEXT,
+                "referenceServerMaxPerWindow": {"type": "integer", "minimum": 1},
+            },
+        },
         "components": {
             "type": "object",
             "required": ["parameters", "schemas"],
@@ -277,6 +308,20 @@ class DeliveryPolicy:
 
 
 @dataclass(frozen=True)
+class RateLimit:
+    """`x-rate-limit`: the per-profile request window and the headers that report it."""
+
+    window_seconds: int
+    max_header: str
+    count_header: str
+    error_code: int
+    published_max: int
+    sources: tuple[str, ...]
+    conflict: str | None
+    reference_server_max: int
+
+
+@dataclass(frozen=True)
 class ActionSunset:
     """A webhook action that becomes unavailable (`WebhookAction.x-sunset`)."""
 
@@ -383,6 +428,7 @@ class Facts:
     identifier_kinds: Mapping[str, Mapping[str, Any]]
     watermark: WatermarkRules
     conventions: Conventions
+    rate_limit: RateLimit
 
 
 def _check_shape(document: Mapping[str, Any]) -> None:
@@ -479,6 +525,7 @@ def read_facts(refs: References) -> Facts:
             query_arrays=tuple(doc["x-conventions"]["queryArrays"]),
             json_content_type=str(doc["x-conventions"]["jsonContentType"]),
         ),
+        rate_limit=_rate_limit(doc["x-rate-limit"], catalogue),
     )
     _check_codes(refs, facts)
     return facts
@@ -516,6 +563,31 @@ def _watermark(refs: References, platforms: tuple[str, ...]) -> WatermarkRules:
     )
 
 
+def _rate_limit(raw: Mapping[str, Any], catalogue: Catalogue) -> RateLimit:
+    """`x-rate-limit`, checked: the two header names differ (case-insensitively) and its
+    error code is catalogued with HTTP 429."""
+    headers = raw["headers"]
+    if str(headers["max"]).lower() == str(headers["count"]).lower():
+        raise SpecLoadError("#/x-rate-limit/headers: max and count name the same header")
+    entry = catalogue.get(int(raw["errorCode"]))
+    if entry is not None and entry.status != 429:
+        raise SpecLoadError(
+            f"#/x-rate-limit/errorCode: code {entry.code} is catalogued with HTTP "
+            f"{entry.status}, not 429"
+        )
+    conflict = raw.get("conflict")
+    return RateLimit(
+        window_seconds=int(raw["windowSeconds"]),
+        max_header=str(headers["max"]),
+        count_header=str(headers["count"]),
+        error_code=int(raw["errorCode"]),
+        published_max=int(raw["publishedMaxPerWindow"]),
+        sources=tuple(str(s) for s in raw["sources"]),
+        conflict=str(conflict) if conflict is not None else None,
+        reference_server_max=int(raw["referenceServerMaxPerWindow"]),
+    )
+
+
 def _check_codes(refs: References, facts: Facts) -> None:
     """Every code the document names anywhere is catalogued."""
     named: list[tuple[str, int]] = [
@@ -525,6 +597,7 @@ def _check_codes(refs: References, facts: Facts) -> None:
     named += [
         (f"x-sunset of {', '.join(r.headers)}", r.error_code) for r in facts.header_requirements
     ]
+    named.append(("/x-rate-limit/errorCode", facts.rate_limit.error_code))
 
     def walk(node: Any, *where: object) -> None:
         if isinstance(node, Mapping):

@@ -23,6 +23,9 @@ LIMITS: Final[dict[str, int]] = {
     "postHistoryMaxLimit": 1000,
     "uploadMaxBytes": 31457280,
 }
+RATE_LIMIT_MAX_HEADER: Final = "x-ratelimit-max"
+RATE_LIMIT_COUNT_HEADER: Final = "x-ratelimit-count"
+RATE_LIMIT_WINDOW_SECONDS: Final = 300
 
 DeliveryEvent: TypeAlias = GenericEvent | ScheduledEvent | SocialEvent
 """The body of a webhook delivery, whatever its action."""
@@ -155,6 +158,11 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
         name="range_not_satisfiable",
         message="The requested byte range lies outside the file (media files at the `url` of an upload).",
     ),
+    180: CatalogueEntry(
+        status=429,
+        name="rate_limited",
+        message="Too many requests for this profile in the current rate-limit window; nothing was done. Wait until the window ends (x-rate-limit).",
+    ),
     250: CatalogueEntry(
         status=403,
         name="watermark_not_permitted",
@@ -205,6 +213,7 @@ class ErrorCode(IntEnum):
     ROUTE_NOT_FOUND = 170  # HTTP 404
     METHOD_NOT_ALLOWED = 171  # HTTP 405
     RANGE_NOT_SATISFIABLE = 172  # HTTP 416
+    RATE_LIMITED = 180  # HTTP 429
     WATERMARK_NOT_PERMITTED = 250  # HTTP 403
     MEDIA_TYPE_NOT_SUPPORTED = 307  # HTTP 400
     POST_ALREADY_DELETED = 383  # HTTP 400

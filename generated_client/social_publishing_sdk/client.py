@@ -35,7 +35,7 @@ from .errors import APIConnectionError, APITimeoutError, SocialPublishingError
 from .logs import configure_from_environment, logger
 from .operation import Operation
 from .response import APIResponse
-from .retries import RetryPolicy, log_first_retry
+from .retries import RATE_LIMITED, RetryPolicy, log_first_retry
 from .settings import (
     DEFAULT_MAX_RETRIES,
     DEFAULT_TIMEOUT,
@@ -250,8 +250,8 @@ class _ClientCore:
         return APIResponse(response, operation, retries)
 
     def _retries_for(self, operation: Operation[Any], max_retries: int | None) -> int:
-        if not operation.idempotent:
-            return 0
+        """How many retries a call may take (the policy says which answers are retried:
+        for a non-idempotent method, only a 429)."""
         return self.max_retries if max_retries is None else max_retries
 
 
@@ -323,6 +323,8 @@ class SyncClientBase(_ClientCore):
             try:
                 first: httpx.Response | None = self._send(request)
             except APIConnectionError as exc:
+                if not self.retry_policy.retryable_error(exc):
+                    raise
                 first, reason = None, exc
             if first is not None:
                 if not self.retry_policy.retryable_response(first):
@@ -331,7 +333,8 @@ class SyncClientBase(_ClientCore):
             wait = self.retry_policy.delay_after(first, 1)
             log_first_retry(reason, wait)
             time.sleep(wait)
-            loop = self.retry_policy.retrying(retries, attempts_before=1)
+            rate_limited = int(first is not None and first.status_code == RATE_LIMITED)
+            loop = self.retry_policy.retrying(retries, 1, rate_limited)
             response: httpx.Response = loop(self._send, request)
             return self._finish(operation, response, started, loop.statistics["attempt_number"])
 
@@ -419,6 +422,8 @@ class AsyncClientBase(_ClientCore):
             try:
                 first: httpx.Response | None = await self._send(request)
             except APIConnectionError as exc:
+                if not self.retry_policy.retryable_error(exc):
+                    raise
                 first, reason = None, exc
             if first is not None:
                 if not self.retry_policy.retryable_response(first):
@@ -427,7 +432,8 @@ class AsyncClientBase(_ClientCore):
             wait = self.retry_policy.delay_after(first, 1)
             log_first_retry(reason, wait)
             await asyncio.sleep(wait)
-            loop = self.retry_policy.async_retrying(retries, attempts_before=1)
+            rate_limited = int(first is not None and first.status_code == RATE_LIMITED)
+            loop = self.retry_policy.async_retrying(retries, 1, rate_limited)
             response: httpx.Response = await loop(self._send, request)
             return self._finish(operation, response, started, loop.statistics["attempt_number"])
 

@@ -11,7 +11,8 @@ import pydantic
 T = TypeVar("T")
 
 IDEMPOTENT_METHODS = frozenset({"GET", "HEAD", "OPTIONS", "PUT", "DELETE"})
-"""Methods safe to send twice (RFC 9110 section 9.2.2): the only ones retried."""
+"""Methods safe to send twice (RFC 9110 section 9.2.2): the only ones retried after a failure
+that may have carried the request out (5xx, connection failures, timeouts)."""
 
 
 @dataclass(frozen=True)

@@ -1,8 +1,8 @@
 """`APIResponse`: the raw response of a call, for `client.with_raw_response.<resource>`.
 
-It does not raise for an error status: `ok`, `status_code`, `headers` and `error` (the spec's
-`Error` body) can be inspected, and `parse()` gives the result model or raises the status
-error, as the plain methods do.
+It does not raise for an error status: `ok`, `status_code`, `headers`, `rate_limit` (the
+profile's request window) and `error` (the spec's `Error` body) can be inspected, and
+`parse()` gives the result model or raises the status error, as the plain methods do.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from social_publishing_models import Error
 
 from .errors import APIResponseValidationError, parse_error, status_error
 from .operation import Operation
+from .rate_limit import RateLimit, rate_limit_of
 
 T = TypeVar("T")
 
@@ -37,6 +38,12 @@ class APIResponse(Generic[T]):
     @property
     def headers(self) -> httpx.Headers:
         return self.http_response.headers
+
+    @property
+    def rate_limit(self) -> RateLimit | None:
+        """The acting profile's request window this response reports (None when it has
+        no rate-limit headers)."""
+        return rate_limit_of(self.http_response.headers)
 
     @property
     def ok(self) -> bool:

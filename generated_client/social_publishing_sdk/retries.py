@@ -1,13 +1,20 @@
 """When and how long to wait before a retry; the loop itself is tenacity's.
 
-Retried: connection failures and timeouts, and the statuses 408, 409, 429 and 5xx, for
-idempotent methods only (`Operation.idempotent`): the spec has no idempotency key for
-`POST /post` yet, so a POST is never sent twice. The wait is exponential with jitter
-(`initial_delay * 2**n`, at most `max_delay`, plus up to `jitter` seconds) unless the response
-says how long to wait: `Retry-After` (seconds or an HTTP date), `retry-after-ms`, or
-`x-ratelimit-reset` (seconds, or a Unix time). A 429 whose `x-ratelimit-count` has reached
-`x-ratelimit-max` without a reset time is not retried (the service's window is minutes long),
-nor is any response that asks for a wait longer than `max_retry_after`.
+Retried, as the service's guidance says (the spec's description, "Rate limits"):
+
+* a 429, at most once per call, whatever the method: the spec says a rate-limited request was
+  not carried out, so sending it again cannot do it twice;
+* 408 and 409, for reads only (GET, HEAD, OPTIONS): a write is never retried after a 4xx;
+* 5xx, connection failures and timeouts, for idempotent methods only (`Operation.idempotent`):
+  the request may have been carried out, and the spec has no idempotency key for `POST /post`
+  yet, so a POST is never sent twice for them.
+
+The wait is exponential with jitter (`initial_delay * 2**n`, at most `max_delay`, plus up to
+`jitter` seconds) unless the response says how long to wait: `Retry-After` (seconds or an HTTP
+date), `retry-after-ms`, or `x-ratelimit-reset` (seconds, or a Unix time). A 429 whose
+rate-limit count (`x-rate-limit` headers) has reached the maximum without a reset time is not
+retried (the service's window is minutes long), nor is any response that asks for a wait
+longer than `max_retry_after`.
 
 The clients make a call's first attempt themselves and enter the tenacity loop only when it
 must be retried, so a call that succeeds at once pays nothing for the retry machinery.
@@ -27,8 +34,13 @@ import tenacity
 
 from .errors import APIConnectionError
 from .logs import logger
+from .operation import IDEMPOTENT_METHODS
+from .rate_limit import rate_limit_of
 
-RETRY_STATUSES = frozenset({408, 409, 429})
+RATE_LIMITED = 429
+#: Other 4xx statuses worth retrying, for reads only.
+READ_RETRY_STATUSES = frozenset({408, 409})
+READ_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 
 
 def _seconds(value: str | None) -> float | None:
@@ -62,9 +74,8 @@ def header_delay(headers: httpx.Headers, now: float | None = None) -> float | No
     if reset is not None:
         # A Unix time when it is larger than a year of seconds, else seconds from now.
         return max(0.0, reset - current) if reset > 366 * 86400 else reset
-    limit = _seconds(headers.get("x-ratelimit-max"))
-    used = _seconds(headers.get("x-ratelimit-count"))
-    if limit is not None and used is not None and used >= limit:
+    window = rate_limit_of(headers)
+    if window is not None and window.exhausted:
         return math.inf
     return None
 
@@ -78,15 +89,31 @@ class RetryPolicy:
     jitter: float = 0.25
     max_retry_after: float = 60.0
 
-    def retryable_status(self, status: int) -> bool:
-        return status in RETRY_STATUSES or status >= 500
+    def retryable_status(self, status: int, method: str = "GET", rate_limited: int = 0) -> bool:
+        """Whether `status` answering `method` may be retried, after `rate_limited` 429
+        answers earlier in the same call."""
+        if status == RATE_LIMITED:
+            return rate_limited == 0
+        if status in READ_RETRY_STATUSES:
+            return method.upper() in READ_METHODS
+        return status >= 500 and method.upper() in IDEMPOTENT_METHODS
 
-    def retryable_response(self, response: httpx.Response) -> bool:
-        """An error status worth retrying whose requested wait (if any) is acceptable."""
-        if not self.retryable_status(response.status_code):
+    def retryable_response(self, response: httpx.Response, rate_limited: int = 0) -> bool:
+        """An error status worth retrying (for the request's method, after `rate_limited`
+        earlier 429s of the call) whose requested wait (if any) is acceptable."""
+        method = response.request.method
+        if not self.retryable_status(response.status_code, method, rate_limited):
             return False
         delay = header_delay(response.headers)
         return delay is None or delay <= self.max_retry_after
+
+    @staticmethod
+    def retryable_error(error: BaseException) -> bool:
+        """A connection failure or timeout of an idempotent request (it may have arrived)."""
+        return (
+            isinstance(error, APIConnectionError)
+            and error.request.method.upper() in IDEMPOTENT_METHODS
+        )
 
     def backoff(self, attempts_made: int) -> float:
         """Exponential wait with jitter after `attempts_made` attempts (1 for the first)."""
@@ -107,26 +134,43 @@ class RetryPolicy:
         response = outcome.result() if outcome is not None and not outcome.failed else None
         return self.delay_after(response, state.attempt_number + attempts_before)
 
-    def _arguments(self, max_retries: int, attempts_before: int) -> dict[str, Any]:
+    def _arguments(
+        self, max_retries: int, attempts_before: int, rate_limited_before: int
+    ) -> dict[str, Any]:
+        rate_limited = [rate_limited_before]  # 429 answers so far in this call
+
+        def retry_result(response: httpx.Response) -> bool:
+            retry = self.retryable_response(response, rate_limited[0])
+            if response.status_code == RATE_LIMITED:
+                rate_limited[0] += 1
+            return retry
+
         return {
             "stop": tenacity.stop_after_attempt(max_retries + 1 - attempts_before),
             "wait": lambda state: self.wait(state, attempts_before),
             "retry": (
-                tenacity.retry_if_exception_type(APIConnectionError)
-                | tenacity.retry_if_result(self.retryable_response)
+                tenacity.retry_if_exception(self.retryable_error)
+                | tenacity.retry_if_result(retry_result)
             ),
             "before_sleep": _log_retry,
             "retry_error_callback": _last_outcome,
             "reraise": True,
         }
 
-    def retrying(self, max_retries: int, attempts_before: int = 0) -> tenacity.Retrying:
-        """A tenacity loop for a sync call (`attempts_before` attempts were made already)."""
-        return tenacity.Retrying(**self._arguments(max_retries, attempts_before))
+    def retrying(
+        self, max_retries: int, attempts_before: int = 0, rate_limited_before: int = 0
+    ) -> tenacity.Retrying:
+        """A tenacity loop for a sync call (`attempts_before` attempts were made already,
+        `rate_limited_before` of them answered 429)."""
+        arguments = self._arguments(max_retries, attempts_before, rate_limited_before)
+        return tenacity.Retrying(**arguments)
 
-    def async_retrying(self, max_retries: int, attempts_before: int = 0) -> tenacity.AsyncRetrying:
-        """A tenacity loop for an async call (`attempts_before` attempts were made already)."""
-        return tenacity.AsyncRetrying(**self._arguments(max_retries, attempts_before))
+    def async_retrying(
+        self, max_retries: int, attempts_before: int = 0, rate_limited_before: int = 0
+    ) -> tenacity.AsyncRetrying:
+        """A tenacity loop for an async call (see `retrying`)."""
+        arguments = self._arguments(max_retries, attempts_before, rate_limited_before)
+        return tenacity.AsyncRetrying(**arguments)
 
 
 def log_first_retry(reason: object, wait: float) -> None:

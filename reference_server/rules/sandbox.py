@@ -2,8 +2,8 @@
 `sandbox.yaml` (routes and request bodies are read from it through `spec_model.ControlSpec`).
 
 They let tests drive state the public API cannot: the clock, the plan, linked networks,
-webhook history entries and the delivery settings. Same auth as the API; errors use the
-spec's Error shape.
+webhook history entries, the delivery settings and a profile's rate limit. Same auth as the
+API (but never counted against the rate limit); errors use the spec's Error shape.
 
 Changing the clock publishes the scheduled posts it makes due before answering. Linking and
 unlinking emit a `social` event (queued with the change, in one transaction) when the acting
@@ -145,6 +145,12 @@ async def set_delivery_settings(service: Service, call: Call) -> dict[str, Any]:
         raise ApiError(ErrorCode.INVALID_REQUEST, str(exc)[:300]) from None
 
 
+async def rate_limit(service: Service, call: Call) -> dict[str, Any]:
+    _validate_body(call)
+    limit = call.body["max"]
+    return {"max": service.rate_limiter.set_profile_limit(call.profile.id, limit)}
+
+
 #: The handler of each operationId of sandbox.yaml (tests/server checks they match).
 HANDLERS: dict[str, Route] = {
     "get_control_status": status,
@@ -156,4 +162,5 @@ HANDLERS: dict[str, Route] = {
     "list_deliveries": deliveries,
     "get_delivery_settings": delivery_settings,
     "set_delivery_settings": set_delivery_settings,
+    "set_rate_limit": rate_limit,
 }

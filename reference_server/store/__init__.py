@@ -1,9 +1,11 @@
 """The one owner of SQL: the data file's schema (`schema.py`), how it is opened
-(`connection.py`), the service's records (`records.py`) and the webhook delivery outbox
-(`outbox.py`). Nothing outside this package writes SQL."""
+(`connection.py`), the service's records (`records.py`), the webhook delivery outbox
+(`outbox.py`) and the rate-limit windows (`rate_windows.py`). Nothing outside this package
+writes SQL."""
 
 from .connection import immediate_transaction, open_database
 from .outbox import AttemptRecord, DeliveryRecord, DeliveryStatus, Outbox
+from .rate_windows import RateWindows, WindowCount
 from .records import HookRow, LinkRow, MediaRow, PostRow, ProfileRow, Store, hash_key
 from .schema import create_schema
 
@@ -17,7 +19,9 @@ __all__ = [
     "Outbox",
     "PostRow",
     "ProfileRow",
+    "RateWindows",
     "Store",
+    "WindowCount",
     "create_schema",
     "hash_key",
     "immediate_transaction",

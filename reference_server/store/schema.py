@@ -83,6 +83,13 @@ CREATE TABLE IF NOT EXISTS watermarks (
     profile_id INTEGER PRIMARY KEY REFERENCES profiles(id) ON DELETE CASCADE,
     body TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS rate_windows (
+    profile_id INTEGER PRIMARY KEY REFERENCES profiles(id) ON DELETE CASCADE,
+    window_start INTEGER NOT NULL,
+    used INTEGER NOT NULL,
+    admitted INTEGER NOT NULL,
+    max_override INTEGER
+);
 """
 
 OUTBOX_TABLES = """

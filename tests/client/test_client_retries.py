@@ -1,4 +1,5 @@
-"""Retries against a real scripted HTTP server: which statuses and methods, how many, how long.
+"""Retries against a real scripted HTTP server: which statuses and methods, how many, how long
+(a 429 at most once, whatever the method; a write never after another 4xx).
 
 The reference server never answers 408/409/429/5xx on demand, so these tests script the
 answers (`harness.ScriptedServer`) and count the requests that arrive.
@@ -12,13 +13,14 @@ from collections.abc import Iterator
 
 import pytest
 from social_publishing_client import (
+    APIConnectionError,
     AsyncSocialPublishing,
     InternalServerError,
     RateLimitError,
     RetryPolicy,
     SocialPublishing,
 )
-from social_publishing_models import PostRequest
+from social_publishing_models import PostRequest, WebhookUnregistration
 
 from spec_model.error_codes import ErrorCode
 from tests.client.harness import Scripted, ScriptedServer
@@ -40,7 +42,7 @@ def _client(server: ScriptedServer, max_retries: int = 2) -> SocialPublishing:
     )
 
 
-@pytest.mark.parametrize("status", [408, 409, 429, 500, 502, 503, 504])
+@pytest.mark.parametrize("status", [408, 409, 500, 502, 503, 504])
 def test_retryable_statuses_are_retried_until_success(
     scripted: ScriptedServer, status: int
 ) -> None:
@@ -87,6 +89,44 @@ def test_a_post_is_never_sent_twice(scripted: ScriptedServer) -> None:
     with _client(scripted) as client, pytest.raises(InternalServerError):
         client.posts.create(PostRequest(post="once", platforms=["youtube"]))
     assert [method for method, _, _ in scripted.received] == ["POST"]
+    scripted.script = [Scripted(drop=True), Scripted(200, {})]
+    with _client(scripted) as client, pytest.raises(APIConnectionError):
+        client.posts.create(PostRequest(post="once", platforms=["youtube"]))
+    assert [method for method, _, _ in scripted.received] == ["POST", "POST"]  # one more
+
+
+def test_a_429_is_retried_at_most_once(scripted: ScriptedServer) -> None:
+    scripted.script = [Scripted(429, ERROR), Scripted(200, HOOKS)]
+    with _client(scripted, max_retries=5) as client:
+        raw = client.with_raw_response.webhooks.list()
+    assert raw.ok and raw.retries_taken == 1
+    scripted.script = [Scripted(429, ERROR), Scripted(429, ERROR), Scripted(200, HOOKS)]
+    with _client(scripted, max_retries=5) as client, pytest.raises(RateLimitError):
+        client.webhooks.list()
+    assert len(scripted.received) == 2 + 2  # the first call's two, then two: one retry
+    # A 5xx before it does not use up the 429's retry; a second 429 still ends the call.
+    scripted.script = [Scripted(503, ERROR), Scripted(429, ERROR), Scripted(429, ERROR)]
+    with _client(scripted, max_retries=5) as client, pytest.raises(RateLimitError):
+        client.webhooks.list()
+    assert len(scripted.received) == 4 + 3
+
+
+def test_a_write_is_retried_after_a_429_only(scripted: ScriptedServer) -> None:
+    """A 429 means nothing was done: a POST may be sent again once. After any other 4xx a
+    write is never retried, even an idempotent one."""
+    scripted.script = [Scripted(429, ERROR), Scripted(200, {"status": "success"})]
+    with _client(scripted) as client:
+        raw = client.with_raw_response.posts.create(PostRequest(post="x", platforms=["youtube"]))
+    assert raw.retries_taken == 1
+    assert [method for method, _, _ in scripted.received] == ["POST", "POST"]
+    for status in (408, 409):
+        scripted.received.clear()
+        scripted.script = [Scripted(status, ERROR), Scripted(200, {"status": "success"})]
+        with _client(scripted) as client:
+            body = WebhookUnregistration(action="feed")
+            refused = client.with_raw_response.webhooks.unregister(body)
+        assert not refused.ok and refused.retries_taken == 0
+        assert [method for method, _, _ in scripted.received] == ["DELETE"]
 
 
 def test_retry_after_is_honoured(scripted: ScriptedServer) -> None:

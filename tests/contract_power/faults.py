@@ -22,6 +22,7 @@ from urllib.parse import parse_qsl, urlencode
 
 import brotli
 
+from spec_model import ServiceSpec
 from spec_model.error_codes import ErrorCode
 
 Scope = dict[str, Any]
@@ -805,3 +806,68 @@ async def enum_not_checked(request: Request, call: Call) -> Response:
         query = [(k, v) for k, v in request.query if k != "status" or v in allowed]
         request = replace(request, query=query)
     return await call(request)
+
+
+# --- rate limits (x-rate-limit) ---------------------------------------------------------------
+_RATE = ServiceSpec.load().facts.rate_limit
+
+
+@fault("test_answers_carry_rate_limit_headers", f"the {_RATE.max_header} header is missing")
+@exchange
+async def rate_limit_headers_missing(request: Request, call: Call) -> Response:
+    """Answers carry no rate-limit headers."""
+    response = await call(request)
+    return response.with_header(_RATE.max_header, None).with_header(_RATE.count_header, None)
+
+
+@fault("test_answers_carry_rate_limit_headers", "increases with each request")
+@exchange
+async def rate_limit_count_frozen(request: Request, call: Call) -> Response:
+    """x-ratelimit-count is always 1, whatever the requests used."""
+    response = await call(request)
+    if response.header(_RATE.count_header) is not None:
+        response = response.with_header(_RATE.count_header, "1")
+    return response
+
+
+@fault("test_over_the_limit_answers_429", "answered 429")
+@exchange
+async def rate_limit_never_enforced(request: Request, call: Call) -> Response:
+    """Requests over the limit are served anyway (the 429 becomes a 200)."""
+    response = await call(request)
+    if response.status == 429:
+        response = response.with_header("retry-after", None).with_json({}, status=200)
+    return response
+
+
+@fault("test_over_the_limit_answers_429", "(rate_limited), got")
+@exchange
+async def rate_limit_wrong_code(request: Request, call: Call) -> Response:
+    """A 429 carries the generic code of an invalid request instead of rate_limited."""
+    response = await call(request)
+    if response.status == 429:
+        response = response.with_json({**response.json(), "code": int(ErrorCode.INVALID_REQUEST)})
+    return response
+
+
+@fault("test_over_the_limit_answers_429", "the body is not JSON")
+@exchange
+async def rate_limit_plain_text(request: Request, call: Call) -> Response:
+    """A 429 answers with a plain-text body instead of the Error shape."""
+    response = await call(request)
+    if response.status == 429:
+        response = replace(response, body=b"Too Many Requests")
+        response = response.with_header("content-type", "text/plain")
+        response = response.with_header("content-encoding", None)
+    return response
+
+
+@fault("test_get_webhook_history", "Rate-limit headers rule", properties=True)
+@exchange
+async def rate_limit_header_missing_on_one_operation(request: Request, call: Call) -> Response:
+    """Only the webhook history's answers lack x-ratelimit-count (every other operation keeps
+    it): the property tests' check flags that operation."""
+    response = await call(request)
+    if request.path == "/hook/history":
+        response = response.with_header(_RATE.count_header, None)
+    return response

@@ -291,13 +291,9 @@ def test_profile_isolation(api: Api) -> None:
     assert api.ok("GET", "/hook/history", headers=hb, params={"action": "batch"}) == {"batch": []}
     api.error(ErrorCode.POST_NOT_FOUND, "GET", f"/post/{post['id']}", headers=hb)
     api.error(ErrorCode.POST_NOT_FOUND, "GET", f"/post/{post['id']}")
-    api.error(
-        ErrorCode.PLATFORM_NOT_LINKED,
-        "POST",
-        "/post",
-        json={"post": "B", "platforms": ["linkedin"]},
-        headers=hb,
-    )
+    # B has linkedin unlinked (A's link is A's): the post fails there.
+    failed = api.create_post({"post": "B", "platforms": ["linkedin"]}, headers=hb, status=400)
+    assert [e["code"] for e in failed["errors"]] == [ErrorCode.PLATFORM_NOT_LINKED]
     assert len(api.ok("GET", "/hook/history", headers=ha, params={"action": "batch"})["batch"]) == 1
     primary = api.ok("GET", "/hook/webhook")["webhooks"]
     assert all(w["refId"] != a["refId"] for w in primary)

@@ -197,6 +197,9 @@ def test_every_catalogued_code(api: Api, images: ImageServer) -> None:
         json={"post": "x", "platforms": ["twitter"]},
         headers=pk,
     )
+    api.sandbox("rate-limit", {"max": 0}, headers=pk)  # every request of the profile refused
+    expect(ErrorCode.RATE_LIMITED, "GET", "/media", headers=pk)
+    api.sandbox("rate-limit", {"max": None}, headers=pk)
 
     assert sorted(seen) == sorted(CATALOGUE), f"not produced: {set(CATALOGUE) - set(seen)}"
     api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})

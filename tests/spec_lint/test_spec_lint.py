@@ -15,6 +15,7 @@ import yaml
 from spec_lint import Problem, Spec, load_yaml, run_checks
 from spec_lint.__main__ import main
 from spec_lint.errors import check_error_bodies, check_error_catalogue, check_error_codes
+from spec_lint.rate_limits import check_rate_limit_responses
 
 ERROR = {"$ref": "#/components/schemas/Error"}
 JSON = "application/json"
@@ -362,3 +363,111 @@ def test_cli_prints_one_line_per_problem(
 def test_cli_unreadable_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main([str(tmp_path / "missing.yaml")]) == 2
     assert "cannot read" in capsys.readouterr().err
+
+
+# --- the 429 response of every operation (x-rate-limit) -------------------------------------
+
+RATE_LIMITED = "#/components/responses/RateLimited"
+OPERATIONS = (GET, "/paths/~1posts~1{postId}/delete", CREATE)
+
+
+def rate_limited_document() -> dict[str, Any]:
+    """`good_document` with `x-rate-limit` and a 429 response on every operation."""
+    document = good_document()
+    document["x-rate-limit"] = {
+        "windowSeconds": 300,
+        "headers": {"max": "x-ratelimit-max", "count": "x-ratelimit-count"},
+        "errorCode": 1429,
+    }
+    document["x-error-catalogue"]["1429"] = {
+        "status": 429,
+        "name": "rate_limited",
+        "message": "Too many requests.",
+    }
+    response = error_response("Too many requests.", [1429])
+    header = {"schema": {"type": "integer", "minimum": 0}}
+    response["headers"] = {"x-ratelimit-max": header, "X-RateLimit-Count": header}
+    document["components"]["responses"]["RateLimited"] = response
+    for item in document["paths"].values():
+        for operation in item.values():
+            operation["responses"]["429"] = {"$ref": RATE_LIMITED}
+    return document
+
+
+def rate_limit_problems(mutate: Any = None) -> list[Problem]:
+    document = rate_limited_document()
+    if mutate is not None:
+        mutate(document)
+    return check_rate_limit_responses(Spec(copy.deepcopy(document)))
+
+
+def test_every_operation_with_429_passes() -> None:
+    assert rate_limit_problems() == []
+    assert run_checks(Spec(rate_limited_document())) == []
+
+
+def test_operation_without_429_is_reported() -> None:
+    def drop(document: dict[str, Any]) -> None:
+        del document["paths"]["/posts"]["post"]["responses"]["429"]
+
+    problems = rate_limit_problems(drop)
+    assert locations(problems) == [CREATE + "/responses"]
+    assert "POST /posts has no 429 response" in problems[0].message
+    assert problems[0].check == "rate-limit-responses"
+    assert run_checks(Spec(copy.deepcopy(_mutated(drop)))) == problems
+
+
+def _mutated(mutate: Any) -> dict[str, Any]:
+    document = rate_limited_document()
+    mutate(document)
+    return document
+
+
+def test_inline_429_is_checked_too() -> None:
+    def inline(document: dict[str, Any]) -> None:
+        response = error_response("Slow down.", [1429])
+        response["headers"] = {"x-ratelimit-max": {"schema": {"type": "integer"}}}
+        document["paths"]["/posts"]["post"]["responses"]["429"] = response
+
+    problems = rate_limit_problems(inline)
+    assert locations(problems) == [CREATE + "/responses/429"]
+    assert "does not declare the header x-ratelimit-count" in problems[0].message
+
+
+def test_429_without_the_headers_or_code_is_reported() -> None:
+    def strip(document: dict[str, Any]) -> None:
+        response = document["components"]["responses"]["RateLimited"]
+        del response["headers"]
+        response["x-error-codes"] = [1001]
+
+    problems = rate_limit_problems(strip)
+    messages = sorted(problem.message for problem in problems)
+    assert set(locations(problems)) == {"/components/responses/RateLimited"}
+    assert len(messages) == 3, messages  # reported once for the shared component
+    assert any("x-ratelimit-max" in m for m in messages)
+    assert any("x-ratelimit-count" in m for m in messages)
+    assert any("does not list code 1429" in m for m in messages)
+
+
+def test_spec_without_rate_limit_is_not_checked() -> None:
+    def no_fact(document: dict[str, Any]) -> None:
+        del document["x-rate-limit"]
+        for item in document["paths"].values():
+            for operation in item.values():
+                operation["responses"].pop("429")
+
+    assert rate_limit_problems(no_fact) == []
+
+
+def test_malformed_rate_limit_headers_are_reported() -> None:
+    def bad(document: dict[str, Any]) -> None:
+        document["x-rate-limit"]["headers"] = {"max": "x-ratelimit-max"}
+
+    assert locations(rate_limit_problems(bad)) == ["/x-rate-limit"]
+
+
+def test_the_repository_spec_has_429_on_every_operation() -> None:
+    repository_spec = Path(__file__).resolve().parents[2] / "openapi.yaml"
+    document = load_yaml(repository_spec.read_text(encoding="utf-8"))
+    assert check_rate_limit_responses(Spec(document)) == []
+    assert document["x-rate-limit"]["headers"]  # the check ran, not skipped

@@ -182,3 +182,42 @@ def test_reading_the_spec_does_not_build_the_iri_grammar() -> None:
         [sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, check=True
     )
     assert result.stdout.strip() == "True", result.stdout + result.stderr
+
+
+def test_rate_limit_fact_is_typed() -> None:
+    raw = DOCUMENT["x-rate-limit"]
+    rate = ServiceSpec.load().facts.rate_limit
+    assert rate.window_seconds == raw["windowSeconds"]
+    assert (rate.max_header, rate.count_header) == (raw["headers"]["max"], raw["headers"]["count"])
+    assert rate.published_max == raw["publishedMaxPerWindow"]
+    assert rate.reference_server_max == raw["referenceServerMaxPerWindow"]
+    assert rate.sources and rate.conflict
+    assert rate.error_code == ErrorCode.RATE_LIMITED
+    # The reusable 429 response declares exactly the headers the fact names.
+    declared = DOCUMENT["components"]["responses"]["RateLimited"]["headers"]
+    assert {rate.max_header, rate.count_header} <= set(declared)
+
+
+def test_malformed_rate_limit_fails_at_load(tmp_path: Path) -> None:
+    document = copy.deepcopy(DOCUMENT)
+    document["x-rate-limit"]["windowSeconds"] = 0
+    with pytest.raises(SpecLoadError, match="#/x-rate-limit/windowSeconds"):
+        ServiceSpec.load(_spec_with(tmp_path, document))
+    document = copy.deepcopy(DOCUMENT)
+    del document["x-rate-limit"]
+    with pytest.raises(SpecLoadError, match="'x-rate-limit' is a required property"):
+        ServiceSpec.load(_spec_with(tmp_path, document))
+    document = copy.deepcopy(DOCUMENT)
+    document["x-rate-limit"]["headers"]["count"] = "X-RateLimit-Max"
+    with pytest.raises(SpecLoadError, match="max and count name the same header"):
+        ServiceSpec.load(_spec_with(tmp_path, document))
+
+
+def test_rate_limit_code_must_be_a_catalogued_429(tmp_path: Path) -> None:
+    document = copy.deepcopy(DOCUMENT)
+    document["x-rate-limit"]["errorCode"] = int(ErrorCode.ROUTE_NOT_FOUND)
+    with pytest.raises(SpecLoadError, match=r"#/x-rate-limit/errorCode: code .* not 429"):
+        ServiceSpec.load(_spec_with(tmp_path, document))
+    document["x-rate-limit"]["errorCode"] = 99999
+    with pytest.raises(SpecLoadError, match="#/x-rate-limit/errorCode: 99999"):
+        ServiceSpec.load(_spec_with(tmp_path, document))

@@ -4,8 +4,9 @@ Its source lives in the toolkit's `generator/companion/`; the generator copies i
 generated packages. The entry points (`SocialPublishing`, `AsyncSocialPublishing`) are generated
 into `social_publishing_client`; this package holds what they run on: settings from the
 environment, sticky `Profile-Key` and X own-credential headers, request building with streamed
-multipart uploads, retries (`RetryPolicy`, on tenacity), the exceptions, raw responses, the
-debug-logging switch, data-URI bodies and webhook signature verification.
+multipart uploads, retries (`RetryPolicy`, on tenacity), the exceptions, raw responses and the
+rate limit they report (`RateLimit`), the debug-logging switch, data-URI bodies and webhook
+signature verification.
 """
 
 from .errors import (
@@ -28,6 +29,7 @@ from .errors import (
     UnsupportedMediaTypeError,
 )
 from .logs import enable_logging
+from .rate_limit import RateLimit
 from .response import APIResponse
 from .retries import RetryPolicy
 from .settings import NOT_GIVEN, NotGiven
@@ -53,6 +55,7 @@ __all__ = [
     "NotGiven",
     "PayloadTooLargeError",
     "PermissionDeniedError",
+    "RateLimit",
     "RateLimitError",
     "RetryPolicy",
     "SocialPublishingError",

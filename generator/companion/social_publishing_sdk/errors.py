@@ -3,7 +3,8 @@
 `SocialPublishingError` is the root. `APIStatusError` (and one subclass per status family) is
 a response with an error status: `status`, the service `code` (an `ErrorCode` member when the
 spec's `x-error-catalogue` lists it) and its catalogue `code_name`, `message`, `action`, the
-parsed `error` body and the raw `response`. `APIConnectionError` and `APITimeoutError` wrap
+parsed `error` body, the profile's `rate_limit` window (None without the headers) and the raw
+`response`. `APIConnectionError` and `APITimeoutError` wrap
 httpx's transport failures (the original is the `__cause__`); `APIResponseValidationError` is a
 2xx body that is not the operation's result model. `status_error()` is the one place
 that maps a response to its exception.
@@ -15,6 +16,8 @@ import httpx
 import pydantic
 from social_publishing_models import Error
 from social_publishing_models.spec_facts import ERROR_CATALOGUE, ErrorCode
+
+from .rate_limit import RateLimit, rate_limit_of
 
 
 class SocialPublishingError(Exception):
@@ -53,6 +56,7 @@ class APIStatusError(SocialPublishingError):
         self.response = response
         self.status = response.status_code
         self.error = error
+        self.rate_limit: RateLimit | None = rate_limit_of(response.headers)
         code = error.code if error is not None else None
         self.code: ErrorCode | int | None = code
         if code is not None and code in ERROR_CATALOGUE:
@@ -107,7 +111,8 @@ class UnprocessableEntityError(APIStatusError):
 
 
 class RateLimitError(APIStatusError):
-    """429: too many requests."""
+    """429: the acting profile used every request of its window; nothing was done
+    (`rate_limit` says how many the window allows)."""
 
 
 class InternalServerError(APIStatusError):

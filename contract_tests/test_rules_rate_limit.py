@@ -1,0 +1,143 @@
+"""Rate-limit rules (`x-rate-limit`): answers carry the two headers as integers, count <= max,
+the count grows with each request of a window; a request over the limit is answered 429 with
+the catalogued code in the Error shape, and is not carried out.
+
+Each test acts as a fresh User Profile (its own window, untouched by the other tests). To reach
+the limit, the optional test control's `set_rate_limit` lowers it for that profile when the
+target offers it; otherwise the limit is exhausted directly when at most
+`MAX_EXHAUSTING_REQUESTS` requests reach it, else the test skips saying why.
+"""
+
+from __future__ import annotations
+
+import re
+
+import httpx
+import pytest
+
+from contract_tests.checks import rate_limit_window
+from contract_tests.conftest import UserProfile
+from contract_tests.sandbox import Sandbox, control_spec
+from contract_tests.spec import ApiSpec
+from contract_tests.target import ApiClient
+
+#: Most requests a test sends to exhaust a target's limit without the test control.
+MAX_EXHAUSTING_REQUESTS = 400
+#: The limit set through the test control.
+LOWERED_LIMIT = 3
+
+HEADERS_RULE = "every answer carries x-ratelimit-max and x-ratelimit-count (x-rate-limit)"
+COUNT_RULE = "x-ratelimit-count increases with each request of a window (x-rate-limit)"
+LIMIT_RULE = (
+    "a request over the limit is answered 429 with code rate_limited in the Error shape "
+    "(x-rate-limit)"
+)
+NOTHING_DONE_RULE = "a request answered 429 is not carried out (RateLimited)"
+
+
+def _window(client: ApiClient, spec: ApiSpec, response: httpx.Response) -> tuple[int, int]:
+    """(max, count) of an answer; fails the headers rule when they are missing or wrong."""
+    fact = spec.facts.rate_limit
+    names = (fact.max_header, fact.count_header)
+    headers = {name.lower(): response.headers.get(name) for name in names}
+    maximum, count, problems = rate_limit_window(spec, headers)
+    if problems or maximum is None or count is None:
+        client.fail(response, HEADERS_RULE, "; ".join(problems))
+    return maximum, count
+
+
+def _requests(spec: ApiSpec) -> list[tuple[str, str, dict[str, object]]]:
+    """A few requests answered 200, 400 and 404 (every answer carries the headers)."""
+    post = re.sub(r"\{[^}]+\}", "contract-no-such-post", spec.operation("get_post").path)
+    return [
+        ("GET", spec.operation("list_media").path, {}),
+        ("GET", spec.operation("list_webhooks").path, {}),
+        ("GET", spec.operation("get_webhook_history").path, {"params": {"action": "no-such"}}),
+        ("GET", post, {}),
+    ]
+
+
+def test_answers_carry_rate_limit_headers(
+    api: ApiClient, spec: ApiSpec, user_profile: UserProfile
+) -> None:
+    # The Primary Profile's answers too (other tests share its window: presence only).
+    _window(api, spec, api.get(spec.operation("list_media").path))
+    client = user_profile.client
+    previous: tuple[int, int] | None = None
+    new_windows = 0
+    for method, path, options in _requests(spec) * 2:
+        response = client.request(method, path, **options)  # type: ignore[arg-type]
+        maximum, count = _window(client, spec, response)
+        if response.status_code == 429:
+            break  # the limit is reached: the count stops growing (not counted)
+        if previous is not None and count <= previous[1]:
+            if count == previous[1] or new_windows:
+                client.fail(
+                    response,
+                    COUNT_RULE,
+                    f"the count went from {previous[1]} to {count} between consecutive "
+                    f"requests of one profile (max {maximum})",
+                )
+            new_windows += 1  # a lower count once: a new window began
+        previous = (maximum, count)
+
+
+def _rate_limited(client: ApiClient, spec: ApiSpec, response: httpx.Response) -> None:
+    """The answer is the 429 of `x-rate-limit`, with the headers."""
+    expected = spec.facts.rate_limit.error_code
+    client.expect_error(response, "rate_limited", LIMIT_RULE, code=expected)
+    _window(client, spec, response)
+
+
+def test_over_the_limit_answers_429(
+    spec: ApiSpec, user_profile: UserProfile, has_sandbox: bool
+) -> None:
+    """Uses the test control's set_rate_limit when offered (a fresh window of
+    `LOWERED_LIMIT`), else exhausts the target's own limit."""
+    client = user_profile.client
+    media = spec.operation("list_media").path
+    if not has_sandbox:
+        _exhaust(client, spec, media)
+        return
+    control = Sandbox(client)
+    hooks = spec.operation("list_webhooks").path
+    hook_url = f"https://hooks.contract.test/rate-limit/{user_profile.ref_id}"
+    try:
+        control.set_rate_limit(LOWERED_LIMIT)
+        for _ in range(LOWERED_LIMIT):
+            client.expect_status(client.get(media), 200, "requests within the limit are served")
+        _rate_limited(client, spec, client.get(media))
+        write = {"action": "social", "url": hook_url}
+        refused = client.post(spec.operation("register_webhook").path, json_body=write)
+        _rate_limited(client, spec, refused)
+    finally:
+        control.set_rate_limit(None)
+    response = client.get(hooks)
+    body = client.expect_status(response, 200, "list_webhooks lists the profile's hooks")
+    if any(hook.get("url") == hook_url for hook in body.get("webhooks", [])):
+        client.fail(response, NOTHING_DONE_RULE, "the hook registered by the refused request")
+
+
+def _exhaust(client: ApiClient, spec: ApiSpec, path: str) -> None:
+    """Without the control: request until the limit answers 429, if that is few enough."""
+    first = client.get(path)
+    maximum, count = _window(client, spec, first)
+    if maximum - count > MAX_EXHAUSTING_REQUESTS:
+        control = control_spec(spec).describe("set_rate_limit")
+        pytest.skip(
+            f"x-ratelimit-max is {maximum}: reaching it takes more than "
+            f"{MAX_EXHAUSTING_REQUESTS} requests and the target does not offer the "
+            f"test control's {control}"
+        )
+    # Room for one new window starting on the way.
+    for _ in range(maximum - count + 1 + maximum):
+        response = client.get(path)
+        if response.status_code == 429:
+            _rate_limited(client, spec, response)
+            return
+        _window(client, spec, response)
+    client.fail(
+        response,
+        LIMIT_RULE,
+        f"no 429 after {2 * maximum - count + 1} requests with x-ratelimit-max {maximum}",
+    )

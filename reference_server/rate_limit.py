@@ -1,0 +1,59 @@
+"""The per-profile request limit of `x-rate-limit`: count a request, say whether it may run,
+and the headers every answer to it carries.
+
+The window length and header names come from the spec; the limit is the server's setting
+(`Settings.rate_limit_max`, default the spec's `referenceServerMaxPerWindow`), which the test
+control can replace for one profile. Counts live in the data file (`store/rate_windows.py`),
+so all worker processes of a data dir share them and a window survives a restart.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from spec_model import RateLimit
+
+from .clock import Clock
+from .store import RateWindows
+
+RETRY_AFTER = "Retry-After"
+
+
+@dataclass(frozen=True)
+class Admission:
+    """The outcome of counting one request: whether it may run, and its headers."""
+
+    admitted: bool
+    headers: dict[str, str]
+
+
+class RateLimiter:
+    """Counts each profile's requests in windows of `x-rate-limit.windowSeconds` seconds."""
+
+    def __init__(self, fact: RateLimit, windows: RateWindows, clock: Clock, limit: int) -> None:
+        if limit < 0:
+            raise ValueError(f"the rate limit must be 0 or more, got {limit}")
+        self.fact = fact
+        self.windows = windows
+        self.clock = clock
+        self.limit = limit
+
+    def close(self) -> None:
+        self.windows.close()
+
+    def admit(self, profile_id: int) -> Admission:
+        """Count a request of `profile_id`; a refused one (over the limit) is not counted."""
+        now = int(self.clock.now().timestamp())
+        window = self.fact.window_seconds
+        count = self.windows.count_request(profile_id, now, window, self.limit)
+        headers = {self.fact.max_header: str(count.max), self.fact.count_header: str(count.used)}
+        if not count.admitted:
+            # Not documented by the service (clients must not rely on it; see the spec).
+            headers[RETRY_AFTER] = str(max(0, count.window_start + window - now))
+        return Admission(count.admitted, headers)
+
+    def set_profile_limit(self, profile_id: int, limit: int | None) -> int:
+        """Give one profile its own limit (None: the server's), starting a fresh window; the
+        limit now in force for it."""
+        self.windows.set_profile_limit(profile_id, limit)
+        return self.limit if limit is None else limit

@@ -1,0 +1,82 @@
+"""Per-profile rate-limit windows in SQLite, so every worker process of a data dir counts the
+same requests: one row per profile (start of its current window, requests admitted in it,
+and the limit the test control set for it, if any), through its own connection (like the
+outbox), since every request writes here.
+
+A request is counted by one atomic upsert in autocommit mode (no explicit transaction: half
+the cost, see `benchmarks/rate_limit_bench.py`): a window that has ended (or lies in the
+future, after the clock moved back) is replaced by one starting now; the request is admitted
+while fewer than the limit were admitted in the window, and a refused request is not counted.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+from .connection import open_database
+
+_FRESH = ":now >= window_start + :window OR :now < window_start"
+_LIMIT = "COALESCE(max_override, :max)"
+
+COUNT_REQUEST = f"""
+INSERT INTO rate_windows (profile_id, window_start, used, admitted)
+VALUES (:profile, :now, MIN(1, :max), :max > 0)
+ON CONFLICT (profile_id) DO UPDATE SET
+    window_start = CASE WHEN {_FRESH} THEN :now ELSE window_start END,
+    used = CASE
+        WHEN {_FRESH} THEN MIN(1, {_LIMIT})
+        WHEN used < {_LIMIT} THEN used + 1
+        ELSE MIN(used, {_LIMIT})
+    END,
+    admitted = CASE WHEN {_FRESH} THEN {_LIMIT} > 0 ELSE used < {_LIMIT} END
+RETURNING window_start, used, admitted, {_LIMIT} AS max
+"""
+
+SET_LIMIT = """
+INSERT INTO rate_windows (profile_id, window_start, used, admitted, max_override)
+VALUES (?, 0, 0, 0, ?)
+ON CONFLICT (profile_id) DO UPDATE SET
+    window_start = 0, used = 0, admitted = 0, max_override = excluded.max_override
+"""
+
+
+@dataclass(frozen=True)
+class WindowCount:
+    """A profile's window after counting one request."""
+
+    window_start: int
+    used: int
+    admitted: bool
+    max: int
+
+
+class RateWindows:
+    """The `rate_windows` table of one data file (created by `Store`), thread-safe."""
+
+    def __init__(self, path: Path) -> None:
+        if sqlite3.sqlite_version_info < (3, 35, 0):
+            raise RuntimeError(f"SQLite {sqlite3.sqlite_version} lacks RETURNING (3.35+)")
+        self._lock = threading.Lock()
+        self._db = open_database(path)
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()
+
+    def count_request(self, profile_id: int, now: int, window: int, limit: int) -> WindowCount:
+        """Count one request of `profile_id` at Unix time `now` against `limit` (or the
+        profile's own limit set by `set_profile_limit`) in windows of `window` seconds."""
+        args = {"profile": profile_id, "now": now, "window": window, "max": limit}
+        with self._lock:
+            row = self._db.execute(COUNT_REQUEST, args).fetchone()
+        return WindowCount(
+            int(row["window_start"]), int(row["used"]), bool(row["admitted"]), int(row["max"])
+        )
+
+    def set_profile_limit(self, profile_id: int, limit: int | None) -> None:
+        """Give `profile_id` its own limit (None: the server's again) and a fresh window."""
+        with self._lock:
+            self._db.execute(SET_LIMIT, (profile_id, limit))

@@ -1,0 +1,193 @@
+"""The per-profile rate limit of `x-rate-limit` on a real reference server: the headers on
+every counted answer, 429 over the limit with nothing done, a fresh window once the clock
+passes the window, separate windows per profile, the configured limit, and one count shared by
+several worker processes."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+from spec_model import ServiceSpec
+from spec_model.error_codes import ErrorCode
+from tests.server.server_harness import INTERNAL_ERROR_MARK, Api, RunningServer, start_server
+from tests.server.spec_check import SpecCheck
+
+RATE = ServiceSpec.load().facts.rate_limit
+
+
+def window(response: httpx.Response) -> tuple[int, int] | None:
+    """(max, count) of an answer's rate-limit headers, None when it has neither."""
+    maximum = response.headers.get(RATE.max_header)
+    count = response.headers.get(RATE.count_header)
+    if maximum is None and count is None:
+        return None
+    assert maximum is not None and count is not None, dict(response.headers)
+    return int(maximum), int(count)
+
+
+def set_limit(api: Api, limit: int | None, profile_key: str | None = None) -> int:
+    headers = {"Profile-Key": profile_key} if profile_key else {}
+    body = api.sandbox("rate-limit", {"max": limit}, headers=headers)
+    return int(body["max"])
+
+
+@pytest.fixture
+def profile_key(api: Api) -> Iterator[str]:
+    """A fresh User Profile (its own window); deleted afterwards."""
+    created = api.ok("POST", "/profiles", json={"title": f"rate-{uuid.uuid4().hex[:10]}"})
+    yield str(created["profileKey"])
+    api.ok("DELETE", "/profiles", json={"refId": created["refId"]})
+
+
+@pytest.fixture
+def primary_limit(api: Api) -> Iterator[None]:
+    """Give the Primary Profile the server's limit (and a fresh window) again afterwards."""
+    yield
+    set_limit(api, None)
+
+
+def test_every_counted_answer_carries_the_headers(api: Api, profile_key: str) -> None:
+    as_profile = {"Profile-Key": profile_key}
+    answers = [
+        api.get("/media", headers=as_profile),  # 200
+        api.get("/hook/history", params={"action": "sent"}, headers=as_profile),  # 400
+        api.get(f"/post/{uuid.uuid4().hex}", headers=as_profile),  # 404
+        api.post("/hook/webhook", content=b"x", headers=as_profile),  # 415
+    ]
+    assert [a.status_code for a in answers] == [200, 400, 404, 415]
+    windows = [window(a) for a in answers]
+    assert windows == [(RATE.reference_server_max, n) for n in (1, 2, 3, 4)], windows
+    # The test control is not counted and answers without the headers.
+    control = api.request("GET", "/_sandbox", headers=as_profile)
+    assert control.status_code == 200 and window(control) is None
+    assert window(api.get("/media", headers=as_profile)) == (RATE.reference_server_max, 5)
+
+
+def test_answers_before_a_profile_is_known_carry_no_headers(api: Api) -> None:
+    url = api.server.url
+    assert window(httpx.get(f"{url}/media")) is None  # 401, no key
+    unknown = api.get("/media", headers={"Profile-Key": "PK-UNKNOWN-0000"})
+    assert unknown.json()["code"] == ErrorCode.UNKNOWN_PROFILE_KEY
+    assert window(unknown) is None
+    assert window(api.get("/openapi.yaml")) is None
+    assert window(api.get("/no/such/route")) is None
+
+
+def test_over_the_limit_is_429_and_nothing_is_done(api: Api, profile_key: str) -> None:
+    as_profile = {"Profile-Key": profile_key}
+    assert set_limit(api, 2, profile_key) == 2
+    for count in (1, 2):
+        assert window(api.get("/hook/webhook", headers=as_profile)) == (2, count)
+    hook = {"action": "social", "url": "https://hooks.example.test/rate"}
+    refused = api.post("/hook/webhook", json=hook, headers=as_profile)
+    assert refused.status_code == 429, refused.text
+    body = refused.json()
+    assert body["status"] == "error" and body["code"] == ErrorCode.RATE_LIMITED
+    assert body["message"]
+    assert window(refused) == (2, 2)  # refused requests are not counted
+    assert 0 < int(refused.headers["Retry-After"]) <= RATE.window_seconds
+    assert set_limit(api, None, profile_key) == RATE.reference_server_max
+    hooks = api.ok("GET", "/hook/webhook", headers=as_profile)
+    assert hooks["webhooks"] == []  # the refused registration was not carried out
+    accepted = api.post("/hook/webhook", json=hook, headers=as_profile)
+    assert accepted.status_code == 200, accepted.text  # the same request, within the limit
+    assert len(api.ok("GET", "/hook/webhook", headers=as_profile)["webhooks"]) == 1
+
+
+def test_window_starts_afresh_after_the_clock_passes_it(
+    api: Api, primary_limit: None, restore_clock: None
+) -> None:
+    set_limit(api, 1)
+    assert window(api.get("/media")) == (1, 1)
+    assert api.get("/media").status_code == 429
+    api.sandbox("clock", {"advanceSeconds": RATE.window_seconds - 5})
+    late = api.get("/media")
+    assert late.status_code == 429 and int(late.headers["Retry-After"]) <= 5
+    api.sandbox("clock", {"advanceSeconds": 5})
+    fresh = api.get("/media")
+    assert fresh.status_code == 200 and window(fresh) == (1, 1)
+    # A clock moved back before the window's start also starts a fresh one.
+    api.sandbox("clock", {"advanceSeconds": -3 * RATE.window_seconds})
+    assert window(api.get("/media")) == (1, 1)
+
+
+def test_each_profile_has_its_own_window(api: Api, profile_key: str, primary_limit: None) -> None:
+    as_profile = {"Profile-Key": profile_key}
+    set_limit(api, 1)
+    set_limit(api, 3, profile_key)
+    assert api.get("/media").status_code == 200
+    assert api.get("/media").json()["code"] == ErrorCode.RATE_LIMITED  # the primary is out
+    for count in (1, 2, 3):  # the User Profile is not
+        answer = api.get("/media", headers=as_profile)
+        assert answer.status_code == 200 and window(answer) == (3, count)
+    assert api.get("/media", headers=as_profile).status_code == 429
+    assert window(api.get("/media")) == (1, 1)  # the profile's requests left it unchanged
+
+
+def test_control_refuses_a_bad_limit(api: Api) -> None:
+    for body in ({"max": -1}, {"max": "5"}, {}, {"max": 5, "extra": 1}):
+        api.error(ErrorCode.INVALID_REQUEST, "POST", "/_sandbox/rate-limit", json=body)
+
+
+@pytest.fixture(scope="module")
+def limited_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RunningServer]:
+    """Two worker processes sharing one data dir, limit 5 per window by flag."""
+    running = start_server(
+        tmp_path_factory.mktemp("limited") / "data", "--rate-limit-max", "5", "--workers", "2"
+    )
+    yield running
+    running.stop()
+    assert INTERNAL_ERROR_MARK not in running.stderr(), running.stderr()
+
+
+def test_configured_limit_is_counted_across_workers(
+    limited_server: RunningServer, spec_check: SpecCheck
+) -> None:
+    headers = {"Authorization": f"Bearer {limited_server.api_key}"}
+    counts = []
+    for _ in range(8):  # a new connection each time, so both workers serve some
+        with httpx.Client(base_url=limited_server.url, headers=headers, timeout=30) as client:
+            answer = client.get("/media")
+            spec_check.check(answer)
+            counts.append((answer.status_code, window(answer)))
+    assert counts == [(200, (5, n)) for n in range(1, 6)] + [(429, (5, 5))] * 3, counts
+    api = Api(limited_server, spec_check)
+    try:
+        assert set_limit(api, None) == 5  # the configured limit, not the spec's default
+        assert window(api.get("/media")) == (5, 1)
+    finally:
+        api.close()
+
+
+def test_negative_limit_flag_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(AssertionError, match="server did not start"):
+        start_server(tmp_path / "data", "--rate-limit-max", "-1")
+
+
+def test_window_survives_a_restart_with_a_lower_limit(
+    tmp_path: Path, spec_check: SpecCheck
+) -> None:
+    """The counts live in the data dir: a restart keeps the window; a lower configured limit
+    applies to it at once, and the count reported never exceeds the limit."""
+    data = tmp_path / "data"
+    first = start_server(data, "--rate-limit-max", "5")
+    try:
+        api = Api(first, spec_check)
+        assert [window(api.get("/media")) for _ in range(4)] == [(5, n) for n in (1, 2, 3, 4)]
+        api.close()
+    finally:
+        first.stop()
+    second = start_server(data, "--rate-limit-max", "2")
+    try:
+        api = Api(second, spec_check)
+        refused = api.get("/media")
+        assert refused.status_code == 429 and window(refused) == (2, 2)
+        api.close()
+    finally:
+        second.stop()
+    assert INTERNAL_ERROR_MARK not in first.stderr() + second.stderr()
