@@ -110,6 +110,9 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
         name="watermark_image_unavailable",
         message="The watermark image could not be fetched.",
     ),
+    146: CatalogueEntry(
+        status=400, name="profile_title_taken", message="A profile with this title already exists."
+    ),
     150: CatalogueEntry(
         status=404, name="post_not_found", message="No post with this ID exists for the profile."
     ),
@@ -126,10 +129,7 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
         name="media_unavailable",
         message="A media URL refers to uploaded media that has expired or does not exist.",
     ),
-    160: CatalogueEntry(
-        status=409, name="profile_title_taken", message="A profile with this title already exists."
-    ),
-    161: CatalogueEntry(
+    162: CatalogueEntry(
         status=404, name="profile_not_found", message="No User Profile with this refId exists."
     ),
     170: CatalogueEntry(
@@ -181,12 +181,12 @@ class ErrorCode(IntEnum):
     WEBHOOK_NOT_FOUND = 133  # HTTP 404
     WATERMARK_ASPECT_RATIO = 140  # HTTP 400
     WATERMARK_IMAGE_UNAVAILABLE = 141  # HTTP 400
+    PROFILE_TITLE_TAKEN = 146  # HTTP 400
     POST_NOT_FOUND = 150  # HTTP 404
     PLATFORM_NOT_LINKED = 151  # HTTP 400
     SCHEDULE_DATE_IN_PAST = 152  # HTTP 400
     MEDIA_UNAVAILABLE = 153  # HTTP 400
-    PROFILE_TITLE_TAKEN = 160  # HTTP 409
-    PROFILE_NOT_FOUND = 161  # HTTP 404
+    PROFILE_NOT_FOUND = 162  # HTTP 404
     ROUTE_NOT_FOUND = 170  # HTTP 404
     METHOD_NOT_ALLOWED = 171  # HTTP 405
     RANGE_NOT_SATISFIABLE = 172  # HTTP 416

@@ -28,4 +28,8 @@ HANDLERS: dict[str, Handler] = {
     "create_profile": profiles.create_profile,
     "list_profiles": profiles.list_profiles,
     "delete_profile": profiles.delete_profile,
+    "update_profile": profiles.update_profile,
+    "create_profile_legacy": profiles.create_profile,
+    "delete_profile_legacy": profiles.delete_profile,
+    "update_profile_legacy": profiles.update_profile,
 }

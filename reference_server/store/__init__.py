@@ -4,7 +4,16 @@
 
 from .connection import immediate_transaction, open_database
 from .outbox import AttemptRecord, DeliveryRecord, DeliveryStatus, Outbox
-from .records import HookRow, LinkRow, MediaRow, PostRow, ProfileRow, Store, hash_key
+from .records import (
+    HookRow,
+    LinkRow,
+    MediaRow,
+    PostRow,
+    ProfileRow,
+    Store,
+    TitleTakenError,
+    hash_key,
+)
 from .schema import create_schema
 
 __all__ = [
@@ -18,6 +27,7 @@ __all__ = [
     "PostRow",
     "ProfileRow",
     "Store",
+    "TitleTakenError",
     "create_schema",
     "hash_key",
     "immediate_transaction",

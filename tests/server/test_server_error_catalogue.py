@@ -95,8 +95,8 @@ def test_every_catalogued_code(api: Api, images: ImageServer) -> None:
         json={"post": "x", "platforms": ["youtube"], "mediaUrls": [gone]},
         headers=pk,
     )
-    expect(160, "POST", "/profiles", json={"title": "Catalogue"})
-    expect(161, "DELETE", "/profiles", json={"refId": "no-such-ref"})
+    expect(146, "POST", "/profiles", json={"title": "Catalogue"})
+    expect(162, "DELETE", "/profiles", json={"refId": "no-such-ref"})
     expect(170, "GET", "/no/such/route")
     expect(171, "TRACE", "/profiles")
     stored = api.ok("POST", "/media/upload", files={"file": ("four.bin", b"1234")})
