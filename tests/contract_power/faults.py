@@ -873,6 +873,13 @@ async def profile_filter_title_ignored(request: Request, call: Call) -> Response
     return await _list_without("title", request, call)
 
 
+@fault("test_list_profiles_filters", "list_profiles filter refId filters")
+@exchange
+async def profile_filter_ref_id_ignored(request: Request, call: Call) -> Response:
+    """list_profiles ignores its `refId` filter."""
+    return await _list_without("refId", request, call)
+
+
 @fault("test_list_profiles_filters", "list_profiles filter hasActiveSocialAccounts filters")
 @exchange
 async def profile_filter_has_active_ignored(request: Request, call: Call) -> Response:
