@@ -150,3 +150,188 @@ def test_given_profile_isolated(api: ApiClient, spec: ApiSpec, target: Target) -
             delete_user_profile(api, spec, created)
         else:
             given.close()
+
+
+# --- update, delete, list filters and the SDK's paths (DOCS apis/profiles/*) --------------------
+def _call(client: ApiClient, spec: ApiSpec, operation_id: str, **kwargs: Any) -> Any:
+    """A request to ``operation_id`` (its method and path from the spec)."""
+    operation = spec.operation(operation_id)
+    return client.request(operation.method.upper(), operation.path, **kwargs)
+
+
+def _listed(api: ApiClient, spec: ApiSpec, **params: Any) -> list[dict[str, Any]]:
+    response = _call(api, spec, "list_profiles", params=params)
+    profiles: list[dict[str, Any]] = api.expect_status(response, 200, "list_profiles answers 200")[
+        "profiles"
+    ]
+    return profiles
+
+
+def _titles_of(api: ApiClient, spec: ApiSpec, ref_id: str) -> list[str]:
+    """The titles listed for ``ref_id`` (read from the whole list: no filter relied on)."""
+    return [str(p.get("title")) for p in _listed(api, spec) if p.get("refId") == ref_id]
+
+
+def test_update_profile_changes_title_unique(
+    api: ApiClient, spec: ApiSpec, user_profile: UserProfile, other_profile: UserProfile
+) -> None:
+    """update_profile (Profile-Key names the profile) sets the title; titles stay unique."""
+    new_title = unique_name("renamed", "")
+    response = _call(user_profile.client, spec, "update_profile", json_body={"title": new_title})
+    body = user_profile.client.expect_status(response, 200, "update_profile answers 200")
+    if body.get("refId") != user_profile.ref_id:
+        api.fail(response, "update_profile updates the profile its Profile-Key names")
+    titles = _titles_of(api, spec, user_profile.ref_id)
+    if titles != [new_title]:
+        api.fail(
+            _call(api, spec, "list_profiles"),
+            "update_profile changes the title",
+            f"listed titles of the profile: {titles}, expected [{new_title!r}]",
+        )
+    response = _call(
+        user_profile.client, spec, "update_profile", json_body={"title": other_profile.title}
+    )
+    api.expect_error(response, "profile_title_taken", "profile titles stay unique on update")
+    if _titles_of(api, spec, user_profile.ref_id) != [new_title]:
+        api.fail(response, "a refused update changes nothing")
+
+
+def _deleted(api: ApiClient, spec: ApiSpec, profile: UserProfile, response: Any, form: str) -> None:
+    rule = f"delete_profile by {form} deletes that profile"
+    body = api.expect_status(response, 200, rule)
+    if not isinstance(body, dict) or body.get("refId") != profile.ref_id:
+        api.fail(response, rule, f"expected refId {profile.ref_id!r}")
+    if _titles_of(api, spec, profile.ref_id):
+        api.fail(_call(api, spec, "list_profiles"), rule, "the profile is still listed")
+    revoked = profile.client.get(spec.operation("list_webhooks").path)
+    profile.client.expect_error(
+        revoked, "unknown_profile_key", f"{rule}: its Profile Key is revoked"
+    )
+
+
+def test_delete_profile_by_each_name(api: ApiClient, spec: ApiSpec) -> None:
+    """The Profile-Key header alone (no body), or profileKey, title (case-sensitive) or refId
+    in the body, names the profile to delete."""
+    profiles = [create_user_profile(api, spec) for _ in range(4)]
+    by_header, by_key, by_title, by_ref = profiles
+    try:
+        response = _call(by_header.client, spec, "delete_profile")
+        _deleted(api, spec, by_header, response, "the Profile-Key header")
+        response = _call(api, spec, "delete_profile", json_body={"profileKey": by_key.profile_key})
+        _deleted(api, spec, by_key, response, "profileKey")
+        wrong_case = by_title.title.upper()
+        response = _call(api, spec, "delete_profile", json_body={"title": wrong_case})
+        api.expect_error(response, "profile_not_found", "delete_profile titles are case-sensitive")
+        response = _call(api, spec, "delete_profile", json_body={"title": by_title.title})
+        _deleted(api, spec, by_title, response, "title")
+        response = _call(api, spec, "delete_profile", json_body={"refId": by_ref.ref_id})
+        _deleted(api, spec, by_ref, response, "refId")
+    finally:
+        for profile in profiles:
+            delete_user_profile(api, spec, profile)
+
+
+@pytest.mark.control("link_network")
+def test_list_profiles_filters(api: ApiClient, spec: ApiSpec, sandbox: Sandbox) -> None:
+    """title, refId, hasActiveSocialAccounts and includesActiveSocialAccounts (all listed
+    networks, comma-separated) filter the list."""
+    profiles = [create_user_profile(api, spec) for _ in range(3)]
+    _bare, single, double = profiles
+    try:
+        sandbox.for_client(single.client).link("facebook")
+        sandbox.for_client(double.client).link("facebook")
+        sandbox.for_client(double.client).link("instagram")
+        names = ("bare", "single", "double")
+        mine = {p.ref_id: name for p, name in zip(profiles, names, strict=True)}
+        cases: list[tuple[str, dict[str, Any], set[str]]] = [
+            ("title", {"title": single.title}, {"single"}),
+            ("refId", {"refId": double.ref_id}, {"double"}),
+            ("hasActiveSocialAccounts", {"hasActiveSocialAccounts": "true"}, {"single", "double"}),
+            ("hasActiveSocialAccounts", {"hasActiveSocialAccounts": "false"}, {"bare"}),
+            (
+                "includesActiveSocialAccounts",
+                {"includesActiveSocialAccounts": "instagram,facebook"},
+                {"double"},
+            ),
+            (
+                "includesActiveSocialAccounts",
+                {"includesActiveSocialAccounts": "facebook"},
+                {"single", "double"},
+            ),
+        ]
+        for name, params, expected in cases:
+            response = _call(api, spec, "list_profiles", params=params)
+            body = api.expect_status(response, 200, "list_profiles answers 200")
+            got = {mine[p["refId"]] for p in body["profiles"] if p.get("refId") in mine}
+            if got != expected:
+                api.fail(
+                    response,
+                    f"list_profiles filter {name} filters",
+                    f"of this test's profiles, listed {sorted(got)}, expected {sorted(expected)}",
+                )
+            if name in ("title", "refId") and len(body["profiles"]) != 1:
+                api.fail(response, f"list_profiles filter {name} filters", "other profiles listed")
+    finally:
+        for profile in profiles:
+            delete_user_profile(api, spec, profile)
+
+
+def test_active_social_accounts_absent_when_none(
+    api: ApiClient, spec: ApiSpec, user_profile: UserProfile, has_sandbox: bool
+) -> None:
+    """A profile with no linked network has no `activeSocialAccounts` (not an empty list), as
+    the docs' example shows; once one is linked, it lists it."""
+    rule = "activeSocialAccounts is absent when nothing is linked"
+    (record,) = [p for p in _listed(api, spec) if p.get("refId") == user_profile.ref_id]
+    if "activeSocialAccounts" in record:
+        api.fail(_call(api, spec, "list_profiles"), rule, f"got {record['activeSocialAccounts']}")
+    if has_sandbox:
+        Sandbox(user_profile.client).link("threads")
+        (record,) = [p for p in _listed(api, spec) if p.get("refId") == user_profile.ref_id]
+        if record.get("activeSocialAccounts") != ["threads"]:
+            api.fail(
+                _call(api, spec, "list_profiles"),
+                "activeSocialAccounts lists the linked networks",
+                f"got {record.get('activeSocialAccounts')!r}",
+            )
+
+
+def test_sdk_profile_paths(api: ApiClient, spec: ApiSpec) -> None:
+    """The official SDK's paths (deprecated operations) create, update and delete, with the
+    SDK's extra `source` field."""
+    title = f"contract-{uuid.uuid4().hex[:12]}"
+    response = _call(
+        api, spec, "create_profile_legacy", json_body={"title": title, "source": "pypi"}
+    )
+    label = spec.operation("create_profile_legacy").label
+    created = api.expect_status(response, 200, f"the SDK's {label} creates a profile")
+    profile = UserProfile(
+        client=api.as_profile(created["profileKey"]),
+        ref_id=created["refId"],
+        profile_key=created["profileKey"],
+        title=title,
+    )
+    try:
+        if _titles_of(api, spec, profile.ref_id) != [title]:
+            api.fail(response, f"the SDK's {label} creates a profile", "not listed")
+        renamed = f"{title}-renamed"
+        response = _call(
+            profile.client,
+            spec,
+            "update_profile_legacy",
+            json_body={"title": renamed, "source": "pypi"},
+        )
+        label = spec.operation("update_profile_legacy").label
+        api.expect_status(response, 200, f"the SDK's {label} updates the profile")
+        if _titles_of(api, spec, profile.ref_id) != [renamed]:
+            api.fail(response, f"the SDK's {label} updates the profile", "title unchanged")
+        response = _call(
+            api,
+            spec,
+            "delete_profile_legacy",
+            json_body={"profileKey": profile.profile_key, "source": "pypi"},
+        )
+        label = spec.operation("delete_profile_legacy").label
+        _deleted(api, spec, profile, response, f"the SDK's {label} with profileKey")
+    finally:
+        delete_user_profile(api, spec, profile)

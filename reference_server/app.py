@@ -322,7 +322,7 @@ class ReferenceServer:
                     call.headers[param.name] = self._param_value(op, param, value)
                 elif param.required:
                     raise ApiError(ErrorCode.INVALID_REQUEST, f"Header '{param.name}' is required.")
-        if op.body_validators:
+        if op.body_validators and (op.body_required or _has_body(request)):
             await self._body(request, op, call)
         return call
 
@@ -370,6 +370,8 @@ class ReferenceServer:
                     self._param_code(op, param), f"{where}: {raw[:100]!r} is not a number."
                 )
             value = float(raw.strip())
+        elif kind == "boolean":  # `true`/`false`; any case (the official SDK sends `True`)
+            value = {"true": True, "false": False}.get(raw.strip().lower(), raw)
         elif kind == "array":
             value = raw.split(",")
         error = best_match(param.validator.iter_errors(value))
@@ -497,6 +499,14 @@ class ReferenceServer:
     @staticmethod
     def _base_url(request: Request) -> str:
         return str(request.base_url).rstrip("/")
+
+
+def _has_body(request: Request) -> bool:
+    """Whether the request carries a body (an optional one may be left out)."""
+    length = request.headers.get("content-length")
+    if length is not None:
+        return length.strip() != "0"
+    return "transfer-encoding" in request.headers
 
 
 def _missing(error: Any) -> list[str]:

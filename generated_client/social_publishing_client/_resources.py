@@ -29,6 +29,8 @@ from social_publishing_models import (
     ProfileDeletion,
     ProfileList,
     ProfilePostResults,
+    ProfileUpdate,
+    ProfileUpdated,
     Timestamp,
     WatermarkResult,
     WatermarkSettings,
@@ -155,6 +157,15 @@ _DELETE_PROFILE: Operation[ProfileDeleted] = Operation(
     path="/profiles",
     result=ProfileDeleted,
     bodies=((ProfileDeletion, "application/json"),),
+    path_parameters=(),
+)
+
+_UPDATE_PROFILE: Operation[ProfileUpdated] = Operation(
+    operation_id="update_profile",
+    method="PATCH",
+    path="/profiles",
+    result=ProfileUpdated,
+    bodies=((ProfileUpdate, "application/json"),),
     path_parameters=(),
 )
 
@@ -1264,13 +1275,29 @@ class Profiles(SyncResource):
     def list(
         self,
         *,
+        title: str | None = None,
+        ref_id: str | None = None,
+        has_active_social_accounts: bool | None = None,
+        includes_active_social_accounts: builtins.list[Platform] | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> ProfileList:
-        """List User Profiles (`GET /profiles`, list_profiles)."""
+        """List User Profiles (`GET /profiles`, list_profiles).
+
+        `title`: Only the profile with exactly this title.
+        `ref_id`: Only the profile with this refId.
+        `has_active_social_accounts`: `true`: only profiles with at least one linked network; `false`: only profiles with none.
+        `includes_active_social_accounts`: Only profiles whose linked networks include all of these (they may have others), sent comma-separated.
+        """
         return self._request(
             _LIST_PROFILES,
+            query={
+                "title": title,
+                "refId": ref_id,
+                "hasActiveSocialAccounts": has_active_social_accounts,
+                "includesActiveSocialAccounts": includes_active_social_accounts,
+            },
             extra_headers=extra_headers,
             timeout=timeout,
             max_retries=max_retries,
@@ -1295,15 +1322,42 @@ class Profiles(SyncResource):
 
     def delete(
         self,
-        body: ProfileDeletion,
+        body: ProfileDeletion | None = None,
         *,
+        profile_key: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> ProfileDeleted:
-        """Delete a User Profile (`DELETE /profiles`, delete_profile)."""
+        """Delete a User Profile (`DELETE /profiles`, delete_profile).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
         return self._request(
             _DELETE_PROFILE,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def update(
+        self,
+        body: ProfileUpdate,
+        *,
+        profile_key: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> ProfileUpdated:
+        """Update a User Profile (`PATCH /profiles`, update_profile).
+
+        `profile_key`: The Profile Key of the User Profile to update (the `ProfileKey` header, required here).
+        """
+        return self._request(
+            _UPDATE_PROFILE,
+            header={"Profile-Key": profile_key},
             body=body,
             extra_headers=extra_headers,
             timeout=timeout,
@@ -1317,13 +1371,29 @@ class AsyncProfiles(AsyncResource):
     async def list(
         self,
         *,
+        title: str | None = None,
+        ref_id: str | None = None,
+        has_active_social_accounts: bool | None = None,
+        includes_active_social_accounts: builtins.list[Platform] | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> ProfileList:
-        """List User Profiles (`GET /profiles`, list_profiles)."""
+        """List User Profiles (`GET /profiles`, list_profiles).
+
+        `title`: Only the profile with exactly this title.
+        `ref_id`: Only the profile with this refId.
+        `has_active_social_accounts`: `true`: only profiles with at least one linked network; `false`: only profiles with none.
+        `includes_active_social_accounts`: Only profiles whose linked networks include all of these (they may have others), sent comma-separated.
+        """
         return await self._request(
             _LIST_PROFILES,
+            query={
+                "title": title,
+                "refId": ref_id,
+                "hasActiveSocialAccounts": has_active_social_accounts,
+                "includesActiveSocialAccounts": includes_active_social_accounts,
+            },
             extra_headers=extra_headers,
             timeout=timeout,
             max_retries=max_retries,
@@ -1348,15 +1418,42 @@ class AsyncProfiles(AsyncResource):
 
     async def delete(
         self,
-        body: ProfileDeletion,
+        body: ProfileDeletion | None = None,
         *,
+        profile_key: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> ProfileDeleted:
-        """Delete a User Profile (`DELETE /profiles`, delete_profile)."""
+        """Delete a User Profile (`DELETE /profiles`, delete_profile).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
         return await self._request(
             _DELETE_PROFILE,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def update(
+        self,
+        body: ProfileUpdate,
+        *,
+        profile_key: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> ProfileUpdated:
+        """Update a User Profile (`PATCH /profiles`, update_profile).
+
+        `profile_key`: The Profile Key of the User Profile to update (the `ProfileKey` header, required here).
+        """
+        return await self._request(
+            _UPDATE_PROFILE,
+            header={"Profile-Key": profile_key},
             body=body,
             extra_headers=extra_headers,
             timeout=timeout,
@@ -1370,15 +1467,30 @@ class ProfilesWithRawResponse(SyncResource):
     def list(
         self,
         *,
+        title: str | None = None,
+        ref_id: str | None = None,
+        has_active_social_accounts: bool | None = None,
+        includes_active_social_accounts: builtins.list[Platform] | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> APIResponse[ProfileList]:
         """List User Profiles (`GET /profiles`, list_profiles).
         Returns the raw response; it does not raise for an error status.
+
+        `title`: Only the profile with exactly this title.
+        `ref_id`: Only the profile with this refId.
+        `has_active_social_accounts`: `true`: only profiles with at least one linked network; `false`: only profiles with none.
+        `includes_active_social_accounts`: Only profiles whose linked networks include all of these (they may have others), sent comma-separated.
         """
         return self._request_raw(
             _LIST_PROFILES,
+            query={
+                "title": title,
+                "refId": ref_id,
+                "hasActiveSocialAccounts": has_active_social_accounts,
+                "includesActiveSocialAccounts": includes_active_social_accounts,
+            },
             extra_headers=extra_headers,
             timeout=timeout,
             max_retries=max_retries,
@@ -1405,17 +1517,44 @@ class ProfilesWithRawResponse(SyncResource):
 
     def delete(
         self,
-        body: ProfileDeletion,
+        body: ProfileDeletion | None = None,
         *,
+        profile_key: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> APIResponse[ProfileDeleted]:
         """Delete a User Profile (`DELETE /profiles`, delete_profile).
         Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
         """
         return self._request_raw(
             _DELETE_PROFILE,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def update(
+        self,
+        body: ProfileUpdate,
+        *,
+        profile_key: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[ProfileUpdated]:
+        """Update a User Profile (`PATCH /profiles`, update_profile).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: The Profile Key of the User Profile to update (the `ProfileKey` header, required here).
+        """
+        return self._request_raw(
+            _UPDATE_PROFILE,
+            header={"Profile-Key": profile_key},
             body=body,
             extra_headers=extra_headers,
             timeout=timeout,
@@ -1429,15 +1568,30 @@ class AsyncProfilesWithRawResponse(AsyncResource):
     async def list(
         self,
         *,
+        title: str | None = None,
+        ref_id: str | None = None,
+        has_active_social_accounts: bool | None = None,
+        includes_active_social_accounts: builtins.list[Platform] | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> APIResponse[ProfileList]:
         """List User Profiles (`GET /profiles`, list_profiles).
         Returns the raw response; it does not raise for an error status.
+
+        `title`: Only the profile with exactly this title.
+        `ref_id`: Only the profile with this refId.
+        `has_active_social_accounts`: `true`: only profiles with at least one linked network; `false`: only profiles with none.
+        `includes_active_social_accounts`: Only profiles whose linked networks include all of these (they may have others), sent comma-separated.
         """
         return await self._request_raw(
             _LIST_PROFILES,
+            query={
+                "title": title,
+                "refId": ref_id,
+                "hasActiveSocialAccounts": has_active_social_accounts,
+                "includesActiveSocialAccounts": includes_active_social_accounts,
+            },
             extra_headers=extra_headers,
             timeout=timeout,
             max_retries=max_retries,
@@ -1464,17 +1618,44 @@ class AsyncProfilesWithRawResponse(AsyncResource):
 
     async def delete(
         self,
-        body: ProfileDeletion,
+        body: ProfileDeletion | None = None,
         *,
+        profile_key: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> APIResponse[ProfileDeleted]:
         """Delete a User Profile (`DELETE /profiles`, delete_profile).
         Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
         """
         return await self._request_raw(
             _DELETE_PROFILE,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def update(
+        self,
+        body: ProfileUpdate,
+        *,
+        profile_key: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[ProfileUpdated]:
+        """Update a User Profile (`PATCH /profiles`, update_profile).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: The Profile Key of the User Profile to update (the `ProfileKey` header, required here).
+        """
+        return await self._request_raw(
+            _UPDATE_PROFILE,
+            header={"Profile-Key": profile_key},
             body=body,
             extra_headers=extra_headers,
             timeout=timeout,

@@ -1005,17 +1005,63 @@ class PostHistory(BaseModel):
     next_update: Annotated[Timestamp | MISSING, Field(alias="nextUpdate")] = MISSING
 
 
+class FirestoreTime(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    field_seconds: Annotated[int, Field(alias="_seconds", ge=0)]
+    field_nanoseconds: Annotated[int, Field(alias="_nanoseconds", ge=0, le=999999999)]
+
+
+IsoTimeMillis = TypeAliasType(
+    "IsoTimeMillis",
+    Annotated[
+        str,
+        Field(
+            description="UTC time with milliseconds, exactly `YYYY-MM-DDThh:mm:ss.sssZ` (DOCS get-profiles:\n`createdUTC`, `lastUpdated`, `nextUpdate`).\n",
+            examples=["2026-11-22T18:00:00.839Z"],
+            pattern="^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",
+        ),
+    ],
+)
+
+
 class Profile(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
     )
-    title: str
-    ref_id: Annotated[str, Field(alias="refId")]
-    created: Timestamp
-    active_social_accounts: Annotated[
-        list[Platform],
-        Field(alias="activeSocialAccounts", description="The networks linked to the profile."),
+    status: Annotated[
+        Literal["active", "suspended"],
+        Field(description="`suspended` when the profile is suspended (DOCS get-profiles)."),
     ]
+    title: str
+    display_title: Annotated[
+        str | MISSING,
+        Field(
+            alias="displayTitle",
+            description="A display title, as the docs' example shows on some profiles; its meaning is not\npublished and this service does not set it.\n",
+        ),
+    ] = MISSING
+    created: FirestoreTime
+    created_utc: Annotated[IsoTimeMillis, Field(alias="createdUTC")]
+    ref_id: Annotated[str, Field(alias="refId", description="Reference ID of the profile.")]
+    active_social_accounts: Annotated[
+        list[Platform] | MISSING,
+        Field(
+            alias="activeSocialAccounts",
+            description="The networks linked to the profile; absent when none is (DOCS get-profiles).",
+            min_length=1,
+        ),
+    ] = MISSING
+    suspended: Annotated[
+        bool | MISSING,
+        Field(description="Present (true) on a suspended profile (DOCS get-profiles)."),
+    ] = MISSING
+    messaging_active: Annotated[bool | MISSING, Field(alias="messagingActive")] = MISSING
+    hide_top_header: Annotated[bool | MISSING, Field(alias="hideTopHeader")] = MISSING
+    top_header: Annotated[str | MISSING, Field(alias="topHeader")] = MISSING
+    disable_social: Annotated[list[Platform] | MISSING, Field(alias="disableSocial")] = MISSING
+    tags: list[str] | MISSING = MISSING
 
 
 class ProfileList(BaseModel):
@@ -1023,21 +1069,73 @@ class ProfileList(BaseModel):
         validate_by_name=True,
     )
     profiles: list[Profile]
+    count: Annotated[int, Field(ge=0)]
+    last_updated: Annotated[IsoTimeMillis, Field(alias="lastUpdated")]
+    next_update: Annotated[IsoTimeMillis, Field(alias="nextUpdate")]
 
 
-class ProfileCreation(BaseModel):
+Tag1 = TypeAliasType("Tag1", Annotated[str, Field(max_length=100, min_length=1)])
+
+
+class ProfileSettings(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
     )
-    title: Annotated[
+    messaging_active: Annotated[
+        bool | MISSING,
+        Field(
+            alias="messagingActive",
+            description="Activate messaging for this profile (default false).",
+        ),
+    ] = MISSING
+    hide_top_header: Annotated[
+        bool | MISSING,
+        Field(
+            alias="hideTopHeader",
+            description="Hide the top header on the social account linking page.",
+        ),
+    ] = MISSING
+    top_header: Annotated[
+        str | MISSING,
+        Field(
+            alias="topHeader",
+            description='Header of the social account linking page (default "Social Accounts for <title>").',
+            max_length=200,
+        ),
+    ] = MISSING
+    disable_social: Annotated[
+        list[Platform] | MISSING,
+        Field(
+            alias="disableSocial", description="Networks disabled for this profile.", max_length=13
+        ),
+    ] = MISSING
+    tags: Annotated[
+        list[Tag1] | MISSING,
+        Field(
+            description="Tags to organise User Profiles (internal to the account).", max_length=100
+        ),
+    ] = MISSING
+
+
+ProfileTitle = TypeAliasType(
+    "ProfileTitle",
+    Annotated[
         str,
         Field(
-            description="Title of the profile; unique in the account.",
+            description="Title of the profile; unique in the account (case-sensitive), shown on the social account\nlinking page. A title in use gets code 146.\n",
             max_length=100,
             min_length=1,
             pattern="\\S",
         ),
-    ]
+    ],
+)
+
+
+class ProfileCreation(ProfileSettings):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    title: ProfileTitle
 
 
 class ProfileCreated(BaseModel):
@@ -1060,7 +1158,32 @@ class ProfileDeletion(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
     )
-    ref_id: Annotated[str, Field(alias="refId", max_length=64, min_length=1)]
+    profile_key: Annotated[
+        str | MISSING,
+        Field(
+            alias="profileKey",
+            description="The Profile Key of the profile to delete.",
+            max_length=64,
+            min_length=1,
+        ),
+    ] = MISSING
+    title: Annotated[
+        str | MISSING,
+        Field(
+            description="The exact title (case-sensitive) of the profile to delete.",
+            max_length=100,
+            min_length=1,
+        ),
+    ] = MISSING
+    ref_id: Annotated[
+        str | MISSING,
+        Field(
+            alias="refId",
+            description="The refId of the profile to delete (this service's own form).",
+            max_length=64,
+            min_length=1,
+        ),
+    ] = MISSING
 
 
 class ProfileDeleted(BaseModel):
@@ -1069,6 +1192,22 @@ class ProfileDeleted(BaseModel):
     )
     status: Literal["success"] = "success"
     ref_id: Annotated[str, Field(alias="refId")]
+
+
+class ProfileUpdate(ProfileSettings):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    title: ProfileTitle
+
+
+class ProfileUpdated(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    ref_id: Annotated[str, Field(alias="refId")]
+    title: Annotated[str, Field(description="The profile's title after the update.")]
 
 
 PostPostResponse = TypeAliasType("PostPostResponse", PostResult | ProfilePostResults)

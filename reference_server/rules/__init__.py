@@ -33,4 +33,5 @@ HANDLERS: dict[str, Handler] = {
     "create_profile": profiles.create_profile,
     "list_profiles": profiles.list_profiles,
     "delete_profile": profiles.delete_profile,
+    "update_profile": profiles.update_profile,
 }

@@ -1,17 +1,32 @@
-"""User Profile rules: create (key returned once), list, delete (revokes key, removes data)."""
+"""User Profile rules: create (key returned once), list (filters), update (titles stay unique),
+delete by Profile Key, title or refId (revokes the key, removes the data). The official SDK's
+older paths (`*_legacy` operations) run the same rules."""
 
 from __future__ import annotations
 
 import secrets
 from datetime import UTC, datetime
-from typing import cast
+from typing import Any
 
-from social_publishing_models import Platform, Profile, ProfileCreated, ProfileDeleted, ProfileList
+from social_publishing_models import (
+    Profile,
+    ProfileCreated,
+    ProfileDeleted,
+    ProfileList,
+    ProfileUpdated,
+)
 
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
 from ..service import Call, Service
+from ..store import ProfileRow, TitleTakenError
+
+# The settings `create_profile` and `update_profile` store and `list_profiles` echoes
+# (the properties of the spec's `ProfileSettings`).
+SETTINGS = ("messagingActive", "hideTopHeader", "topHeader", "disableSocial", "tags")
+# `nextUpdate` - `lastUpdated` of a profile list (the docs' example shows 5 minutes).
+LIST_REFRESH_MS = 5 * 60 * 1000
 
 
 def new_profile_key() -> str:
@@ -19,39 +34,129 @@ def new_profile_key() -> str:
     return "PK-" + "-".join(groups)
 
 
+def iso_millis(ms: int) -> str:
+    """`YYYY-MM-DDThh:mm:ss.sssZ` of a Unix time in milliseconds."""
+    whole = datetime.fromtimestamp(ms // 1000, UTC)
+    return f"{whole:%Y-%m-%dT%H:%M:%S}.{ms % 1000:03d}Z"
+
+
+def _now_ms(service: Service) -> int:
+    return int(service.now().timestamp() * 1000)
+
+
+def _settings(body: dict[str, Any]) -> dict[str, Any]:
+    return {name: body[name] for name in SETTINGS if name in body}
+
+
 async def create_profile(service: Service, call: Call) -> ProfileCreated:
     title = call.body["title"]
     key = new_profile_key()
     ref_id = secrets.token_hex(16)
-    row = service.store.create_profile(ref_id, title, key, service.now_unix())
+    row = service.store.create_profile(ref_id, title, key, _now_ms(service), _settings(call.body))
     if row is None:
         raise ApiError(ErrorCode.PROFILE_TITLE_TAKEN)
     return ProfileCreated(title=row.title, ref_id=row.ref_id, profile_key=key)
 
 
+def _profile(row: ProfileRow, linked: list[str]) -> Profile:
+    record: dict[str, Any] = {
+        "status": "active",
+        "title": row.title,
+        "created": {
+            "_seconds": row.created_ms // 1000,
+            "_nanoseconds": (row.created_ms % 1000) * 1_000_000,
+        },
+        "createdUTC": iso_millis(row.created_ms),
+        "refId": row.ref_id,
+        **row.settings,
+    }
+    if linked:  # absent, not empty, when nothing is linked (as the docs show)
+        record["activeSocialAccounts"] = linked
+    return Profile.model_validate(record)
+
+
 async def list_profiles(service: Service, call: Call) -> ProfileList:
+    title = call.query.get("title")
+    ref_id = call.query.get("refId")
+    has_active = call.query.get("hasActiveSocialAccounts")
+    includes = set(call.query.get("includesActiveSocialAccounts") or ())
+    profiles = []
+    for row in service.store.user_profiles():
+        if (title is not None and row.title != title) or (
+            ref_id is not None and row.ref_id != ref_id
+        ):
+            continue
+        linked = [link.platform for link in service.store.links(row.id)]
+        if has_active is not None and bool(linked) != has_active:
+            continue
+        if not includes <= set(linked):
+            continue
+        profiles.append(_profile(row, linked))
+    now_ms = _now_ms(service)
     return ProfileList(
-        profiles=[
-            Profile(
-                title=row.title,
-                ref_id=row.ref_id,
-                created=datetime.fromtimestamp(row.created, UTC),
-                active_social_accounts=[
-                    cast(Platform, link.platform)  # validated by the model
-                    for link in service.store.links(row.id)
-                ],
-            )
-            for row in service.store.user_profiles()
-        ]
+        profiles=profiles,
+        count=len(profiles),
+        last_updated=iso_millis(now_ms),
+        next_update=iso_millis(now_ms + LIST_REFRESH_MS),
     )
 
 
+async def update_profile(service: Service, call: Call) -> ProfileUpdated:
+    if call.profile.is_primary:  # the header is required; the Primary Profile has no key
+        raise ApiError(
+            ErrorCode.INVALID_REQUEST,
+            "The Profile-Key header is required: it names the User Profile to update.",
+        )
+    try:
+        row = service.store.update_profile(
+            call.profile.id, call.body["title"], _settings(call.body)
+        )
+    except TitleTakenError:
+        raise ApiError(ErrorCode.PROFILE_TITLE_TAKEN) from None
+    if row is None:  # deleted since the request was authenticated
+        raise ApiError(ErrorCode.UNKNOWN_PROFILE_KEY)
+    return ProfileUpdated(ref_id=row.ref_id, title=row.title)
+
+
+def _profile_to_delete(service: Service, call: Call) -> ProfileRow:
+    """The profile the body names (profileKey, title, refId: all given must agree), else the
+    one the Profile-Key header names; ApiError 162 when none does."""
+    body = call.body if isinstance(call.body, dict) else {}
+    store = service.store
+    named: list[tuple[str, ProfileRow | None]] = []
+    if "profileKey" in body:
+        named.append(("profileKey", store.profile_by_key(body["profileKey"])))
+    if "title" in body:
+        named.append(("title", store.profile_by_title(body["title"])))
+    if "refId" in body:
+        named.append(("refId", store.profile_by_ref(body["refId"])))
+    if not named:
+        if call.profile.is_primary:
+            raise ApiError(
+                ErrorCode.PROFILE_NOT_FOUND,
+                "No User Profile is named: send its Profile-Key header, or profileKey, title "
+                "or refId in the body.",
+            )
+        return call.profile
+    found: dict[int, ProfileRow] = {}
+    for field, row in named:
+        if row is None or row.is_primary:
+            raise ApiError(
+                ErrorCode.PROFILE_NOT_FOUND, f"No User Profile with this {field} exists."
+            )
+        found[row.id] = row
+    if len(found) > 1:
+        raise ApiError(
+            ErrorCode.PROFILE_NOT_FOUND,
+            f"No User Profile matches all of {', '.join(f for f, _ in named)}: they name "
+            "different profiles.",
+        )
+    return next(iter(found.values()))
+
+
 async def delete_profile(service: Service, call: Call) -> ProfileDeleted:
-    ref_id = call.body["refId"]
-    row = service.store.profile_by_ref(ref_id)
-    if row is None or row.is_primary:
-        raise ApiError(ErrorCode.PROFILE_NOT_FOUND)
+    row = _profile_to_delete(service, call)
     media_ids = service.store.delete_profile(row.id)
     for media_id in media_ids:
         service.media.delete(media_id)
-    return ProfileDeleted(ref_id=ref_id)
+    return ProfileDeleted(ref_id=row.ref_id)

@@ -6,7 +6,16 @@ writes SQL."""
 from .connection import immediate_transaction, open_database
 from .outbox import AttemptRecord, DeliveryRecord, DeliveryStatus, Outbox
 from .rate_windows import RateWindows, WindowCount
-from .records import HookRow, LinkRow, MediaRow, PostRow, ProfileRow, Store, hash_key
+from .records import (
+    HookRow,
+    LinkRow,
+    MediaRow,
+    PostRow,
+    ProfileRow,
+    Store,
+    TitleTakenError,
+    hash_key,
+)
 from .schema import create_schema
 
 __all__ = [
@@ -21,6 +30,7 @@ __all__ = [
     "ProfileRow",
     "RateWindows",
     "Store",
+    "TitleTakenError",
     "WindowCount",
     "create_schema",
     "hash_key",

@@ -9,7 +9,7 @@ import json
 import sqlite3
 import threading
 from contextlib import AbstractContextManager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +22,10 @@ def hash_key(key: str) -> str:
     return hashlib.sha256(key.encode("utf-8")).hexdigest()
 
 
+class TitleTakenError(Exception):
+    """Another User Profile has this title (titles are unique)."""
+
+
 @dataclass(frozen=True)
 class ProfileRow:
     id: int
@@ -29,6 +33,8 @@ class ProfileRow:
     title: str
     is_primary: bool
     created: int
+    created_ms: int = 0  # the creation instant in milliseconds (rows of older data dirs: created)
+    settings: dict[str, Any] = field(default_factory=dict)  # create/update settings, by spec name
 
 
 @dataclass(frozen=True)
@@ -118,12 +124,15 @@ class Store:
 
     @staticmethod
     def _profile(row: sqlite3.Row) -> ProfileRow:
+        created_ms = row["created_ms"]
         return ProfileRow(
             id=row["id"],
             ref_id=row["ref_id"],
             title=row["title"],
             is_primary=bool(row["is_primary"]),
             created=row["created"],
+            created_ms=created_ms if created_ms is not None else row["created"] * 1000,
+            settings=json.loads(row["settings"]),
         )
 
     def primary_profile(self) -> ProfileRow | None:
@@ -144,17 +153,58 @@ class Store:
             assert profile is not None
             return profile
 
-    def create_profile(self, ref_id: str, title: str, key: str, created: int) -> ProfileRow | None:
+    def create_profile(
+        self,
+        ref_id: str,
+        title: str,
+        key: str,
+        created_ms: int,
+        settings: dict[str, Any] | None = None,
+    ) -> ProfileRow | None:
         """Create a User Profile; None when the title is taken."""
         with self._lock:
             # One statement: another process on the same file may insert the title between a
             # check and an insert (the UNIQUE constraint then raised IntegrityError: a 400).
             inserted = self._run(
-                "INSERT INTO profiles (ref_id, title, key_hash, is_primary, created) "
-                "VALUES (?, ?, ?, 0, ?) ON CONFLICT(title) DO NOTHING",
-                (ref_id, title, hash_key(key), created),
+                "INSERT INTO profiles (ref_id, title, key_hash, is_primary, created, created_ms, "
+                "settings) VALUES (?, ?, ?, 0, ?, ?, ?) ON CONFLICT(title) DO NOTHING",
+                (
+                    ref_id,
+                    title,
+                    hash_key(key),
+                    created_ms // 1000,
+                    created_ms,
+                    json.dumps(settings or {}, separators=(",", ":")),
+                ),
             )
             return self.profile_by_ref(ref_id) if inserted else None
+
+    def update_profile(
+        self, profile_id: int, title: str, settings: dict[str, Any]
+    ) -> ProfileRow | None:
+        """Set a User Profile's title and merge `settings` into its settings, in one
+        transaction: the updated row, None when the profile no longer exists; TitleTakenError
+        when another profile has the title."""
+        with self.transaction() as db:
+            row = db.execute(
+                "SELECT settings FROM profiles WHERE id = ? AND is_primary = 0", (profile_id,)
+            ).fetchone()
+            if row is None:
+                return None
+            merged = {**json.loads(row["settings"]), **settings}
+            updated = db.execute(
+                "UPDATE OR IGNORE profiles SET title = ?, settings = ? WHERE id = ?",
+                (title, json.dumps(merged, separators=(",", ":")), profile_id),
+            ).rowcount
+            if not updated:  # the UNIQUE title constraint: another profile has it
+                raise TitleTakenError(title)
+            found = db.execute("SELECT * FROM profiles WHERE id = ?", (profile_id,)).fetchone()
+        return self._profile(found)
+
+    def profile_by_title(self, title: str) -> ProfileRow | None:
+        """The User Profile with exactly this title (case-sensitive)."""
+        row = self._one("SELECT * FROM profiles WHERE title = ? AND is_primary = 0", (title,))
+        return None if row is None else self._profile(row)
 
     def profile_by_key(self, key: str) -> ProfileRow | None:
         row = self._one("SELECT * FROM profiles WHERE key_hash = ?", (hash_key(key),))

@@ -17,7 +17,9 @@ CREATE TABLE IF NOT EXISTS profiles (
     title TEXT NOT NULL UNIQUE,
     key_hash TEXT UNIQUE,
     is_primary INTEGER NOT NULL DEFAULT 0,
-    created INTEGER NOT NULL
+    created INTEGER NOT NULL,
+    created_ms INTEGER,
+    settings TEXT NOT NULL DEFAULT '{}'
 );
 CREATE TABLE IF NOT EXISTS links (
     profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
@@ -145,6 +147,11 @@ def create_schema(db: sqlite3.Connection) -> None:
 
 def _migrate(db: sqlite3.Connection) -> None:
     """Bring a data dir of an earlier version up to this schema."""
+    profile_columns = {r[1] for r in db.execute("PRAGMA table_info(profiles)")}
+    if "created_ms" not in profile_columns:  # creation instant in ms (`createdUTC`)
+        db.execute("ALTER TABLE profiles ADD COLUMN created_ms INTEGER")
+    if "settings" not in profile_columns:  # the create/update settings, as JSON
+        db.execute("ALTER TABLE profiles ADD COLUMN settings TEXT NOT NULL DEFAULT '{}'")
     columns = {r[1] for r in db.execute("PRAGMA table_info(history)")}
     if "delivery_id" not in columns:
         db.execute("ALTER TABLE history ADD COLUMN delivery_id TEXT")

@@ -78,11 +78,11 @@ def test_not_found(client: SocialPublishing) -> None:
     _check(raised.value, NotFoundError, ErrorCode.POST_NOT_FOUND)
 
 
-def test_conflict(client: SocialPublishing) -> None:
+def test_title_taken(client: SocialPublishing) -> None:
     client.profiles.create(ProfileCreation(title="Twice Bakery"))
-    with pytest.raises(ConflictError) as raised:
+    with pytest.raises(BadRequestError) as raised:
         client.profiles.create(ProfileCreation(title="Twice Bakery"), max_retries=0)
-    _check(raised.value, ConflictError, ErrorCode.PROFILE_TITLE_TAKEN)
+    _check(raised.value, BadRequestError, ErrorCode.PROFILE_TITLE_TAKEN)
 
 
 def test_gone(client: SocialPublishing) -> None:

@@ -242,28 +242,6 @@ def test_compression(api: Api) -> None:
         api.ok("DELETE", "/profiles", json={"refId": ref})
 
 
-def test_profiles_create_list_delete(api: Api) -> None:
-    created = api.ok("POST", "/profiles", json={"title": "Acme Bakery"})
-    assert created["profileKey"].startswith("PK-")
-    api.error(ErrorCode.PROFILE_TITLE_TAKEN, "POST", "/profiles", json={"title": "Acme Bakery"})
-    listed = api.ok("GET", "/profiles")["profiles"]
-    mine = [p for p in listed if p["refId"] == created["refId"]]
-    assert mine and mine[0]["title"] == "Acme Bakery" and "profileKey" not in mine[0]
-    assert all(p["title"] != "Primary Profile" for p in listed)
-    api.sandbox("link", {"platform": "facebook"}, headers={"Profile-Key": created["profileKey"]})
-    listed = api.ok("GET", "/profiles")["profiles"]
-    assert next(p for p in listed if p["refId"] == created["refId"])["activeSocialAccounts"] == [
-        "facebook"
-    ]
-    api.ok("DELETE", "/profiles", json={"refId": created["refId"]})
-    api.error(ErrorCode.PROFILE_NOT_FOUND, "DELETE", "/profiles", json={"refId": created["refId"]})
-    primary_ref = api.ok("POST", "/hook/webhook", json={"action": "feed", "url": "https://a.test"})[
-        "refId"
-    ]
-    api.error(ErrorCode.PROFILE_NOT_FOUND, "DELETE", "/profiles", json={"refId": primary_ref})
-    api.error(ErrorCode.INVALID_REQUEST, "POST", "/profiles", json={"title": "   "})
-
-
 def test_profile_isolation(api: Api) -> None:
     a = api.ok("POST", "/profiles", json={"title": "Iso A"})
     b = api.ok("POST", "/profiles", json={"title": "Iso B"})
