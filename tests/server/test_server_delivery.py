@@ -262,6 +262,12 @@ def test_secret_rotation_signs_with_both_until_the_window_ends(
     wait_deliveries(api, pk, all_recorded(3))
     after = receiver.requests[2]
     check_signed(after, "second-secret")  # only the new secret, no rotation header
+    # A new secret then rotates again; registering without a secret ends any rotation.
+    hook(api, pk, "social", url, "third-secret")
+    hook(api, pk, "social", url, None)
+    api.sandbox("unlink", {"platform": "bluesky"}, headers=pk)
+    wait_deliveries(api, pk, all_recorded(4))
+    check_signed(receiver.requests[3], None)
     receiver.reset()
 
 
