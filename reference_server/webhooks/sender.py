@@ -1,11 +1,11 @@
 """Sending one delivery attempt: a signed HTTPS POST of the exact body bytes.
 
 TLS is verified against a configurable CA bundle (the system trust store by default), redirects
-are not followed, the receiver must answer 2xx within the receiver timeout (the spec's, or a
-shorter one set at run time through `timeout_seconds`), and targets
-that resolve to private, loopback, link-local or otherwise non-public addresses (the server's
-one egress rule, `reference_server.egress`) are refused before any connection unless private
-targets are allowed; the host is resolved once and the connection pinned to a checked address.
+are not followed, the receiver must answer 2xx within the receiver timeout (the spec's, or
+one set at run time through `timeout_seconds`), and targets that resolve to private, loopback,
+link-local or otherwise non-public addresses (the server's one egress rule,
+`reference_server.egress`) are refused before any connection unless private targets are
+allowed; the host is resolved once and the connection pinned to a checked address.
 """
 
 from __future__ import annotations
