@@ -56,16 +56,22 @@ Delivery = Received
 
 class WebhookReceiver:
     """The suite's webhook target: the project's HTTPS receiver with a certificate of the
-    suite's CA; ``answer`` picks the status for the n-th delivery (0-based)."""
+    suite's CA; ``answer`` picks the status for the n-th delivery (0-based), ``delay`` the
+    seconds it waits before answering it."""
 
-    def __init__(self, answer: Callable[[int], int] = lambda index: 200) -> None:
+    def __init__(
+        self,
+        answer: Callable[[int], int] = lambda index: 200,
+        delay: Callable[[int], float] = lambda index: 0.0,
+    ) -> None:
         self.answer = answer
+        self.delay = delay
         self.base_url = ""
         self._receiver: HttpsReceiver | None = None
 
     def start(self) -> str:
         receiver = HttpsReceiver(receiver_ca().issue_cert("127.0.0.1", "localhost"))
-        receiver.behaviour = lambda index, _body: (self.answer(index), 0.0)
+        receiver.behaviour = lambda index, _body: (self.answer(index), self.delay(index))
         self._receiver = receiver.start()
         self.base_url = f"https://127.0.0.1:{receiver.port}"
         return self.base_url

@@ -171,7 +171,8 @@ class Sandbox:
         return response.json()
 
     def delivery_settings(self) -> Mapping[str, Any] | None:
-        """The target's delivery settings (`retryScale`, `caPems`), or None when it has none."""
+        """The target's delivery settings (`retryScale`, `caPems`, maybe
+        `receiverTimeoutSeconds`), or None when it has none."""
         response = self.client.get(f"{SANDBOX_PATH}/delivery")
         if response.status_code != 200:
             return None
@@ -179,14 +180,21 @@ class Sandbox:
         return body if isinstance(body, Mapping) else None
 
     def configure_delivery(
-        self, *, ca_pem: str | None = None, retry_scale: float | None = None
+        self,
+        *,
+        ca_pem: str | None = None,
+        retry_scale: float | None = None,
+        receiver_timeout: float | None = None,
     ) -> Mapping[str, Any]:
-        """Make the target trust ``ca_pem`` for deliveries and/or scale its retry delays."""
+        """Make the target trust ``ca_pem`` for deliveries, scale its retry delays and/or set
+        its receiver timeout."""
         body: dict[str, Any] = {}
         if ca_pem is not None:
             body["caPem"] = ca_pem
         if retry_scale is not None:
             body["retryScale"] = retry_scale
+        if receiver_timeout is not None:
+            body["receiverTimeoutSeconds"] = receiver_timeout
         return self._call("POST", "/delivery", body)  # type: ignore[no-any-return]
 
     def set_rate_limit(self, limit: int | None) -> int:

@@ -1,11 +1,14 @@
-"""Webhook delivery: the signature is the HMAC of the raw body keyed by the registered secret,
-the body matches the event schema, failed deliveries are retried as `x-webhook-delivery` says,
-and the history records the delivery with its hookId and url.
+"""Webhook delivery: the signature is the HMAC of the raw body keyed by the registered secret
+(during a secret rotation the rotation header is the new secret's), every attempt carries the
+delivery id and attempt number, the body matches the event schema, failures are retried as
+`x-webhook-delivery` says (retryable statuses and timeouts; other 4xx never), and the history
+records the delivery with its hookId and url.
 
 Deliveries go to the suite's HTTPS receiver on 127.0.0.1 (test CA). A `social` event is
 triggered by linking a network through the sandbox. When the sandbox offers delivery settings
 (`/_sandbox/delivery`, the reference server), the target is told to trust the receiver's CA and
-to shorten its retry delays for this module (the previous scale is put back after). When nothing
+to shorten its retry delays for this module (the previous scale is put back after); the timeout
+rule shortens the receiver timeout the same way. When nothing
 arrives in time the tests skip with the reason (the target may not deliver, may not reach or
 trust the receiver, or may lack the sandbox).
 """
@@ -16,7 +19,8 @@ import hashlib
 import hmac
 import json
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
 import pytest
@@ -25,13 +29,18 @@ from contract_tests.conftest import UserProfile
 from contract_tests.receiver import Delivery, WebhookReceiver, receiver_ca
 from contract_tests.run_settings import current_profile
 from contract_tests.sandbox import Sandbox
-from contract_tests.spec import ApiSpec
+from contract_tests.spec import ApiSpec, format_timestamp
 from contract_tests.target import ApiClient
+from contract_tests.timeline import server_now
 
 if TYPE_CHECKING:
     from jsonschema import Draft202012Validator
 
 SECRET = "contract-delivery-secret"
+NEW_SECRET = "contract-delivery-secret-rotated"
+#: The receiver timeout the timeout rule sets through the sandbox, and how late it answers.
+SHORT_TIMEOUT = 1.0
+SLOW_ANSWER = 2.5
 #: Retry delays are multiplied by this on a target whose sandbox can scale them.
 RETRY_SCALE = 0.05
 #: Set when a delivery test saw nothing arrive, so the others skip at once with the same reason.
@@ -65,17 +74,29 @@ def receiver(retry_scale: float) -> Iterator[WebhookReceiver]:
     found.stop()
 
 
-def _register_and_trigger(
-    profile: UserProfile, sandbox: Sandbox, spec: ApiSpec, receiver_url: str
-) -> dict[str, Any]:
+def _register(profile: UserProfile, spec: ApiSpec, receiver_url: str, secret: str) -> Any:
     client = profile.client
     response = client.post(
         spec.operation("register_webhook").path,
-        json_body={"action": "social", "url": f"{receiver_url}/social", "secret": SECRET},
+        json_body={"action": "social", "url": f"{receiver_url}/social", "secret": secret},
     )
-    registered = client.expect_status(response, 200, "register_webhook for the receiver")
+    return client.expect_status(response, 200, "register_webhook for the receiver")
+
+
+def _register_and_trigger(
+    profile: UserProfile, sandbox: Sandbox, spec: ApiSpec, receiver_url: str
+) -> dict[str, Any]:
+    registered = _register(profile, spec, receiver_url, SECRET)
     sandbox.link("facebook", display_name="Contract Delivery")
     return dict(registered)
+
+
+def _hmac(secret: str, body: bytes) -> str:
+    return hmac.new(secret.encode(), body, hashlib.sha256).hexdigest()
+
+
+def _header(delivery: Delivery, name: str) -> str | None:
+    return delivery.headers.get(name.lower())
 
 
 def _first_delivery(receiver: WebhookReceiver, sandbox: Sandbox, count: int = 1) -> list[Delivery]:
@@ -135,6 +156,26 @@ def test_delivery_signed_and_recorded(
             f"deliveries carry {rules['timestampHeader']} (Unix seconds)",
             repr(stamp),
         )
+    policy = spec.facts.delivery
+    if not _header(delivery, policy.delivery_id_header):
+        client.fail(
+            history_response,
+            f"deliveries carry {policy.delivery_id_header} (the delivery's id)",
+            f"headers: {sorted(delivery.headers)}",
+        )
+    attempt = _header(delivery, policy.attempt_header)
+    if attempt != "1":
+        client.fail(
+            history_response,
+            f"the first attempt carries {policy.attempt_header}: 1",
+            repr(attempt),
+        )
+    if _header(delivery, policy.rotation_signature_header) is not None:
+        client.fail(
+            history_response,
+            f"{policy.rotation_signature_header} is sent only during a secret rotation",
+            "present on the first hook's delivery",
+        )
     event = json.loads(delivery.body)
     errors = [e.message for e in _event_validator(spec, "SocialEvent").iter_errors(event)]
     if errors:
@@ -171,27 +212,199 @@ def test_delivery_signed_and_recorded(
 
 
 @pytest.mark.control("link_network", "list_deliveries")
+@pytest.mark.parametrize("status", [503, 429])
 def test_failed_delivery_retried(
-    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec, retry_scale: float
+    user_profile: UserProfile,
+    profile_sandbox: Sandbox,
+    spec: ApiSpec,
+    retry_scale: float,
+    status: int,
 ) -> None:
     """Needs the control, like the test above: the event comes from linking a network."""
-    receiver = WebhookReceiver(answer=lambda index: 500 if index == 0 else 200)
+    policy = spec.facts.delivery
+    if not policy.is_retryable_status(status):
+        pytest.skip(f"the spec's retryableStatuses do not include {status}")
+    receiver = WebhookReceiver(answer=lambda index: status if index == 0 else 200)
     base = receiver.start()
     try:
         _register_and_trigger(user_profile, profile_sandbox, spec, base)
         first = _first_delivery(receiver, profile_sandbox)
-        delay = float(spec.webhook_delivery["retryDelaysSeconds"][0])
+        delay = policy.retry_delays_seconds[0]
         got = receiver.wait_for(2, delay * retry_scale + current_profile().delivery_wait_seconds)
         client = user_profile.client
         response = client.get(spec.operation("list_webhooks").path)
         if len(got) < 2:
             client.fail(
                 response,
-                f"x-webhook-delivery: a failed delivery is retried after {delay:g}s"
+                f"x-webhook-delivery: a failed delivery (HTTP {status}) is retried after {delay:g}s"
                 + (f" (scaled by {retry_scale:g} through the sandbox)" if retry_scale != 1 else ""),
                 f"only {len(got)} attempt(s) arrived",
             )
         if got[1].body != first[0].body:
             client.fail(response, "a retry sends the same body", "bodies differ")
+        ids = [_header(d, policy.delivery_id_header) for d in got[:2]]
+        if not ids[0] or ids[0] != ids[1]:
+            client.fail(
+                response,
+                f"every attempt of a delivery carries the same {policy.delivery_id_header}",
+                f"got {ids!r}",
+            )
+        attempts = [_header(d, policy.attempt_header) for d in got[:2]]
+        if attempts != ["1", "2"]:
+            client.fail(
+                response,
+                f"{policy.attempt_header} counts the attempts of a delivery (1, then 2)",
+                f"got {attempts!r}",
+            )
     finally:
         receiver.stop()
+
+
+def _wait_finished(sandbox: Sandbox, url: str, seconds: float) -> Mapping[str, Any] | None:
+    """The target's log entry of the delivery to `url` once it is no longer pending (None when
+    the target keeps no log or it did not finish in time)."""
+    deadline = time.monotonic() + seconds
+    while True:
+        log = sandbox.deliveries()
+        entries = log.get("deliveries", []) if isinstance(log, Mapping) else []
+        found = [e for e in entries if isinstance(e, Mapping) and e.get("url") == url]
+        if found and found[0].get("status") != "pending":
+            return found[0]
+        if log is None or time.monotonic() > deadline:
+            return None
+        time.sleep(0.1)
+
+
+@pytest.mark.control("link_network", "list_deliveries")
+@pytest.mark.parametrize("status", [400, 404])
+def test_client_error_not_retried(
+    user_profile: UserProfile,
+    profile_sandbox: Sandbox,
+    spec: ApiSpec,
+    retry_scale: float,
+    status: int,
+) -> None:
+    policy = spec.facts.delivery
+    if policy.is_retryable_status(status):
+        pytest.skip(f"the spec's retryableStatuses include {status}")
+    receiver = WebhookReceiver(answer=lambda index: status)
+    base = receiver.start()
+    try:
+        _register_and_trigger(user_profile, profile_sandbox, spec, base)
+        _first_delivery(receiver, profile_sandbox)
+        wait = current_profile().delivery_wait_seconds
+        entry = _wait_finished(profile_sandbox, f"{base}/social", wait)
+        # A retry would come after the first delay; wait that long (and a margin) in any case.
+        time.sleep(policy.retry_delays_seconds[0] * retry_scale + 1.0)
+        got = receiver.deliveries
+        client = user_profile.client
+        response = client.get(spec.operation("list_webhooks").path)
+        rule = (
+            f"x-webhook-delivery: HTTP {status} (not in retryableStatuses) fails the delivery"
+            " and is never retried"
+        )
+        if len(got) != 1:
+            client.fail(response, rule, f"{len(got)} attempts arrived")
+        if entry is not None and entry.get("status") != "failed":
+            client.fail(response, rule, f"the delivery log says {entry.get('status')!r}")
+    finally:
+        receiver.stop()
+
+
+@pytest.fixture
+def short_timeout(profile_sandbox: Sandbox, retry_scale: float) -> Iterator[float]:
+    """The target's receiver timeout set to SHORT_TIMEOUT through the sandbox (put back after);
+    skips when its delivery settings have no receiver timeout."""
+    before = profile_sandbox.delivery_settings()
+    previous = before.get("receiverTimeoutSeconds") if before else None
+    if not isinstance(previous, int | float):
+        pytest.skip("the target's delivery settings have no receiverTimeoutSeconds")
+    profile_sandbox.configure_delivery(receiver_timeout=SHORT_TIMEOUT)
+    try:
+        yield SHORT_TIMEOUT
+    finally:
+        profile_sandbox.configure_delivery(receiver_timeout=float(previous))
+
+
+@pytest.mark.control("link_network", "get_delivery_settings", "set_delivery_settings")
+def test_slow_receiver_retried(
+    user_profile: UserProfile,
+    profile_sandbox: Sandbox,
+    spec: ApiSpec,
+    retry_scale: float,
+    short_timeout: float,
+) -> None:
+    receiver = WebhookReceiver(
+        answer=lambda index: 200, delay=lambda index: SLOW_ANSWER if index == 0 else 0.0
+    )
+    base = receiver.start()
+    try:
+        _register_and_trigger(user_profile, profile_sandbox, spec, base)
+        _first_delivery(receiver, profile_sandbox)
+        policy = spec.facts.delivery
+        delay = policy.retry_delays_seconds[0] * retry_scale
+        got = receiver.wait_for(2, short_timeout + delay + current_profile().delivery_wait_seconds)
+        client = user_profile.client
+        response = client.get(spec.operation("list_webhooks").path)
+        if len(got) < 2:
+            client.fail(
+                response,
+                f"x-webhook-delivery: a receiver that does not answer within the receiver timeout"
+                f" ({short_timeout:g}s, set through the sandbox) fails the attempt and it is"
+                " retried",
+                f"the receiver answered 200 after {SLOW_ANSWER:g}s; {len(got)} attempt(s) arrived",
+            )
+        attempts = [_header(d, policy.attempt_header) for d in got[:2]]
+        if attempts != ["1", "2"]:
+            client.fail(
+                response,
+                f"{policy.attempt_header} counts the attempts of a delivery (1, then 2)",
+                f"got {attempts!r}",
+            )
+    finally:
+        receiver.stop()
+
+
+@pytest.mark.control("link_network", "list_deliveries", "set_clock")
+def test_secret_rotation_signs_with_both(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec, receiver: WebhookReceiver
+) -> None:
+    policy = spec.facts.delivery
+    client = user_profile.client
+    _register(user_profile, spec, receiver.base_url, SECRET)
+    _register(user_profile, spec, receiver.base_url, NEW_SECRET)
+    profile_sandbox.link("facebook", display_name="Contract Rotation")
+    delivery = _first_delivery(receiver, profile_sandbox)[0]
+    response = client.get(spec.operation("list_webhooks").path)
+    main = _header(delivery, policy.signature_header)
+    v2 = _header(delivery, policy.rotation_signature_header)
+    if main != _hmac(SECRET, delivery.body):
+        client.fail(
+            response,
+            f"during a secret rotation {policy.signature_header} is the HMAC-SHA256 of the body"
+            " under the previous secret",
+            f"got {main!r}",
+        )
+    if v2 != _hmac(NEW_SECRET, delivery.body):
+        client.fail(
+            response,
+            f"during a secret rotation {policy.rotation_signature_header} is the HMAC-SHA256 of"
+            " the body under the new secret",
+            f"got {v2!r}",
+        )
+    # After the rotation window, only the new secret signs.
+    later = server_now(client, True) + timedelta(seconds=policy.rotation_window_seconds + 1)
+    with profile_sandbox.clock_at(format_timestamp(later)):
+        profile_sandbox.link("youtube", display_name="Contract Rotation Later")
+        got = receiver.wait_for(2, current_profile().delivery_wait_seconds)
+    rule = (
+        f"after rotationWindowSeconds ({policy.rotation_window_seconds:g}s) only"
+        f" {policy.signature_header} is sent, under the new secret"
+    )
+    if len(got) < 2:
+        client.fail(response, rule, "the delivery after the window did not arrive")
+    after = got[1]
+    if _header(after, policy.rotation_signature_header) is not None or _header(
+        after, policy.signature_header
+    ) != _hmac(NEW_SECRET, after.body):
+        client.fail(response, rule, f"headers: {after.headers!r}")

@@ -64,6 +64,9 @@ def render_spec_facts(spec: dict[str, Any]) -> str:
     lines.append(f"TWITTER_API_SECRET_HEADER: Final = {parameters['TwitterApiSecret']['name']!r}\n")
     lines.append(f"SIGNATURE_HEADER: Final = {delivery['signatureHeader']!r}\n")
     lines.append(f"TIMESTAMP_HEADER: Final = {delivery['timestampHeader']!r}\n")
+    lines.append(f"ROTATION_SIGNATURE_HEADER: Final = {delivery['rotationSignatureHeader']!r}\n")
+    lines.append(f"DELIVERY_ID_HEADER: Final = {delivery['deliveryIdHeader']!r}\n")
+    lines.append(f"DELIVERY_ATTEMPT_HEADER: Final = {delivery['attemptHeader']!r}\n")
     lines.append(f"UPLOAD_MAX_BYTES: Final = {int(limits['uploadMaxBytes'])!r}\n")
     lines.append(f"LIMITS: Final[dict[str, int]] = {dict(sorted(limits.items()))!r}\n")
     rate_limit = spec["x-rate-limit"]

@@ -107,15 +107,37 @@ FACTS_SCHEMA: dict[str, Any] = {
             "required": [
                 "signatureHeader",
                 "timestampHeader",
+                "rotationSignatureHeader",
+                "rotationWindowSeconds",
+                "deliveryIdHeader",
+                "attemptHeader",
                 "receiverTimeoutSeconds",
                 "retryDelaysSeconds",
+                "retryableStatuses",
+                "retryOnNoResponse",
             ],
             "properties": {
+                "description": _TEXT,
                 "signatureHeader": _TEXT,
                 "timestampHeader": _TEXT,
                 "signatureAlgorithm": _TEXT,
+                "rotationSignatureHeader": _TEXT,
+                "rotationWindowSeconds": {"type": "number", "minimum": 0},
+                "deliveryIdHeader": _TEXT,
+                "attemptHeader": _TEXT,
                 "receiverTimeoutSeconds": {"type": "number", "exclusiveMinimum": 0},
                 "retryDelaysSeconds": {"type": "array", "items": {"type": "number", "minimum": 0}},
+                "retryableStatuses": {
+                    "type": "array",
+                    "uniqueItems": True,
+                    "items": {
+                        "oneOf": [
+                            {"type": "integer", "minimum": 100, "maximum": 599},
+                            {"type": "string", "pattern": "^[1-5]XX$"},
+                        ]
+                    },
+                },
+                "retryOnNoResponse": {"type": "boolean"},
             },
         },
         "x-plans": {"type": "array", "minItems": 1, "items": _TEXT, "uniqueItems": True},
@@ -294,17 +316,59 @@ class Compression:
 
 @dataclass(frozen=True)
 class DeliveryPolicy:
-    """`x-webhook-delivery`: how the service delivers a webhook."""
+    """`x-webhook-delivery`: how the service delivers a webhook.
+
+    `retryable_statuses` holds the listed statuses, `retryable_status_classes` the hundreds of
+    the `NXX` ranges (5 for `5XX`).
+    """
 
     signature_header: str
     timestamp_header: str
     receiver_timeout_seconds: float
     retry_delays_seconds: tuple[float, ...]
+    rotation_signature_header: str
+    rotation_window_seconds: float
+    delivery_id_header: str
+    attempt_header: str
+    retryable_statuses: frozenset[int]
+    retryable_status_classes: frozenset[int]
+    retry_on_no_response: bool
 
     @property
     def max_attempts(self) -> int:
         """The first attempt plus one per retry delay."""
         return 1 + len(self.retry_delays_seconds)
+
+    def is_retryable_status(self, status: int) -> bool:
+        """Whether an answer with HTTP `status` (not 2xx) is retried."""
+        return status in self.retryable_statuses or status // 100 in self.retryable_status_classes
+
+    def header_names(self) -> tuple[str, ...]:
+        """Every header a delivery may carry, as the spec names them."""
+        return (
+            self.signature_header,
+            self.timestamp_header,
+            self.rotation_signature_header,
+            self.delivery_id_header,
+            self.attempt_header,
+        )
+
+
+def _delivery_policy(delivery: Mapping[str, Any]) -> DeliveryPolicy:
+    statuses = delivery["retryableStatuses"]
+    return DeliveryPolicy(
+        signature_header=str(delivery["signatureHeader"]),
+        timestamp_header=str(delivery["timestampHeader"]),
+        receiver_timeout_seconds=float(delivery["receiverTimeoutSeconds"]),
+        retry_delays_seconds=tuple(float(d) for d in delivery["retryDelaysSeconds"]),
+        rotation_signature_header=str(delivery["rotationSignatureHeader"]),
+        rotation_window_seconds=float(delivery["rotationWindowSeconds"]),
+        delivery_id_header=str(delivery["deliveryIdHeader"]),
+        attempt_header=str(delivery["attemptHeader"]),
+        retryable_statuses=frozenset(int(s) for s in statuses if isinstance(s, int)),
+        retryable_status_classes=frozenset(int(s[0]) for s in statuses if isinstance(s, str)),
+        retry_on_no_response=bool(delivery["retryOnNoResponse"]),
+    )
 
 
 @dataclass(frozen=True)
@@ -497,12 +561,7 @@ def read_facts(refs: References) -> Facts:
             request_header=str(compression["requestHeader"]),
             preference=tuple(compression["preference"]),
         ),
-        delivery=DeliveryPolicy(
-            signature_header=str(delivery["signatureHeader"]),
-            timestamp_header=str(delivery["timestampHeader"]),
-            receiver_timeout_seconds=float(delivery["receiverTimeoutSeconds"]),
-            retry_delays_seconds=tuple(float(d) for d in delivery["retryDelaysSeconds"]),
-        ),
+        delivery=_delivery_policy(delivery),
         plans=plans,
         profile_key_plans=profile_key_plans,
         platforms=tuple(refs.resolve(schemas["Platform"])["enum"]),
@@ -528,7 +587,29 @@ def read_facts(refs: References) -> Facts:
         rate_limit=_rate_limit(doc["x-rate-limit"], catalogue),
     )
     _check_codes(refs, facts)
+    _check_delivery_headers(refs, facts.delivery)
     return facts
+
+
+def _check_delivery_headers(refs: References, policy: DeliveryPolicy) -> None:
+    """Every delivery (`webhooks:`) declares each header `x-webhook-delivery` names, so
+    generated receivers and clients know them."""
+    names = {n.lower() for n in policy.header_names()}
+    for name, item in (refs.document.get("webhooks") or {}).items():
+        for method, operation in refs.resolve(item).items():
+            if not isinstance(operation, Mapping) or "requestBody" not in operation:
+                continue
+            declared = {
+                str(p.get("name", "")).lower()
+                for p in (refs.resolve(p) for p in operation.get("parameters", []))
+                if p.get("in") == "header"
+            }
+            missing = sorted(names - declared)
+            if missing:
+                raise SpecLoadError(
+                    f"#{pointer('webhooks', name, method, 'parameters')}: "
+                    f"x-webhook-delivery header(s) not declared: {', '.join(missing)}"
+                )
 
 
 def _watermark(refs: References, platforms: tuple[str, ...]) -> WatermarkRules:

@@ -16,6 +16,9 @@ TWITTER_API_KEY_HEADER: Final = "X-Twitter-OAuth1-Api-Key"
 TWITTER_API_SECRET_HEADER: Final = "X-Twitter-OAuth1-Api-Secret"
 SIGNATURE_HEADER: Final = "X-Authorization-Content-SHA256"
 TIMESTAMP_HEADER: Final = "X-Authorization-Timestamp"
+ROTATION_SIGNATURE_HEADER: Final = "X-Authorization-Content-SHA256-V2"
+DELIVERY_ID_HEADER: Final = "X-Ayrshare-Delivery-Id"
+DELIVERY_ATTEMPT_HEADER: Final = "X-Ayrshare-Delivery-Attempt"
 UPLOAD_MAX_BYTES: Final = 31457280
 LIMITS: Final[dict[str, int]] = {
     "historyWindowMonths": 6,

@@ -1,4 +1,5 @@
-"""Webhook registration rules: register (replacing), list, unregister; action sunsets."""
+"""Webhook registration rules: register (replacing, which may start a secret rotation), list,
+unregister; action sunsets."""
 
 from __future__ import annotations
 
@@ -43,16 +44,35 @@ def available_actions(service: Service) -> list[str]:
     ]
 
 
+def rotation(
+    service: Service, current: HookRow | None, secret: str | None, now: int
+) -> tuple[str | None, int | None]:
+    """The (previous secret, rotation end) of a hook registered with `secret` at `now` in place
+    of `current`: a different secret replacing one starts a rotation of the spec's
+    `rotationWindowSeconds`; the same secret keeps a rotation under way; no secret ends it."""
+    if current is None or secret is None or current.secret is None:
+        return None, None
+    if secret == current.secret:
+        return current.previous_secret, current.rotation_until
+    window = service.spec.facts.delivery.rotation_window_seconds
+    return current.secret, now + int(window)
+
+
 async def register_webhook(service: Service, call: Call) -> WebhookRegistered:
     body = call.body
     action = body["action"]
     refuse_retired_action(service, action)
+    now = service.now_unix()
+    secret = body.get("secret")
+    previous, until = rotation(service, service.store.hook(call.profile.id, action), secret, now)
     hook = HookRow(
         hook_id=f"h-{secrets.token_hex(8)}",
         action=action,
         url=body["url"],
-        secret=body.get("secret"),
-        created=service.now_unix(),
+        secret=secret,
+        created=now,
+        previous_secret=previous,
+        rotation_until=until,
     )
     service.store.put_hook(call.profile.id, hook)
     return WebhookRegistered(

@@ -137,9 +137,12 @@ async def delivery_settings(service: Service, call: Call) -> dict[str, Any]:
 async def set_delivery_settings(service: Service, call: Call) -> dict[str, Any]:
     _validate_body(call)
     retry_scale = call.body.get("retryScale")
+    timeout = call.body.get("receiverTimeoutSeconds")
     try:
         return service.delivery.set_config(
-            float(retry_scale) if retry_scale is not None else None, call.body.get("caPem")
+            float(retry_scale) if retry_scale is not None else None,
+            call.body.get("caPem"),
+            float(timeout) if timeout is not None else None,
         )
     except ValueError as exc:
         raise ApiError(ErrorCode.INVALID_REQUEST, str(exc)[:300]) from None

@@ -34,9 +34,9 @@ FinalStatus = Literal["delivered", "failed"]
 
 
 INSERT = """
-INSERT INTO webhook_deliveries (id, hook_id, url, action, ref_id, body, signature, created_at,
-                                due_at)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+INSERT INTO webhook_deliveries (id, hook_id, url, action, ref_id, body, signature, signature_v2,
+                                created_at, due_at)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 """
 
 
@@ -56,7 +56,8 @@ class DeliveryRecord:
     """One delivery (an event for one hook) and where it stands.
 
     Times are Unix seconds (float) of the outbox clock. `attempts` counts the recorded attempts;
-    `attempt_log` holds them when the record was read with its attempts.
+    `attempt_log` holds them when the record was read with its attempts. `signature` goes in the
+    signature header, `signature_v2` (during a secret rotation) in the rotation header.
     """
 
     id: str
@@ -66,6 +67,7 @@ class DeliveryRecord:
     ref_id: str
     body: bytes
     signature: str | None
+    signature_v2: str | None
     status: DeliveryStatus
     attempts: int
     created_at: float
@@ -93,6 +95,7 @@ def _record(row: sqlite3.Row, log: tuple[AttemptRecord, ...] = ()) -> DeliveryRe
         ref_id=row["ref_id"],
         body=bytes(row["body"]),
         signature=row["signature"],
+        signature_v2=row["signature_v2"],
         status=row["status"],
         attempts=row["attempts"],
         created_at=row["created_at"],
@@ -177,18 +180,25 @@ class Outbox:
         action: str,
         ref_id: str,
         connection: sqlite3.Connection | None = None,
+        previous_secret: str | None = None,
     ) -> str:
         """Store a delivery of `body` to `url`, due now; return its id. Never touches the network.
 
-        The body is signed here (`secret` is not stored): the signature depends on the body and
-        the secret only. With `connection`, the row is written through that connection, inside
-        the caller's open transaction, so the event and its delivery commit together; listeners
-        are then not called (call `DeliveryWorker.wake()` after the commit).
+        The body is signed here (the secrets are not stored): the signature depends on the body
+        and the secret only. During a secret rotation (`previous_secret` given, with `secret`)
+        the signature is under the previous secret and `signature_v2` under the new one, so
+        every attempt of the delivery carries the same pair. With `connection`, the row is
+        written through that connection, inside the caller's open transaction, so the event and
+        its delivery commit together; listeners are then not called (call
+        `DeliveryWorker.wake()` after the commit).
         """
         delivery_id = uuid.uuid4().hex
         signature = sign_body(body, secret) if secret is not None else None
+        signature_v2 = None
+        if previous_secret is not None and secret is not None:
+            signature, signature_v2 = sign_body(body, previous_secret), signature
         now = self._now()
-        args = (delivery_id, hook_id, url, action, ref_id, body, signature, now, now)
+        args = (delivery_id, hook_id, url, action, ref_id, body, signature, signature_v2, now, now)
         if connection is not None:
             connection.execute(INSERT, args)
             return delivery_id

@@ -47,11 +47,22 @@ class LinkRow:
 
 @dataclass(frozen=True)
 class HookRow:
+    """A registered hook. During a secret rotation (until `rotation_until`, Unix seconds of
+    the service clock) `previous_secret` is the secret the new one replaced."""
+
     hook_id: str
     action: str
     url: str
     secret: str | None
     created: int
+    previous_secret: str | None = None
+    rotation_until: int | None = None
+
+    def rotating_from(self, now: int) -> str | None:
+        """The previous secret while the rotation lasts at `now`, else None."""
+        if self.previous_secret is None or self.rotation_until is None:
+            return None
+        return self.previous_secret if now < self.rotation_until else None
 
 
 @dataclass(frozen=True)
@@ -261,7 +272,15 @@ class Store:
 
     @staticmethod
     def _hook(row: sqlite3.Row) -> HookRow:
-        return HookRow(row["hook_id"], row["action"], row["url"], row["secret"], row["created"])
+        return HookRow(
+            row["hook_id"],
+            row["action"],
+            row["url"],
+            row["secret"],
+            row["created"],
+            row["previous_secret"],
+            row["rotation_until"],
+        )
 
     def put_hook(self, profile_id: int, hook: HookRow) -> None:
         with self.transaction() as db:
@@ -269,9 +288,18 @@ class Store:
                 "DELETE FROM hooks WHERE profile_id = ? AND action = ?", (profile_id, hook.action)
             )
             db.execute(
-                "INSERT INTO hooks (profile_id, action, hook_id, url, secret, created) "
-                "VALUES (?, ?, ?, ?, ?, ?)",
-                (profile_id, hook.action, hook.hook_id, hook.url, hook.secret, hook.created),
+                "INSERT INTO hooks (profile_id, action, hook_id, url, secret, created,"
+                " previous_secret, rotation_until) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    profile_id,
+                    hook.action,
+                    hook.hook_id,
+                    hook.url,
+                    hook.secret,
+                    hook.created,
+                    hook.previous_secret,
+                    hook.rotation_until,
+                ),
             )
 
     def hooks(self, profile_id: int) -> list[HookRow]:

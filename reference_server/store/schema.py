@@ -36,6 +36,8 @@ CREATE TABLE IF NOT EXISTS hooks (
     url TEXT NOT NULL,
     secret TEXT,
     created INTEGER NOT NULL,
+    previous_secret TEXT,
+    rotation_until INTEGER,
     PRIMARY KEY (profile_id, action)
 );
 CREATE TABLE IF NOT EXISTS history (
@@ -103,6 +105,7 @@ CREATE TABLE IF NOT EXISTS webhook_deliveries (
     ref_id TEXT NOT NULL,
     body BLOB NOT NULL,
     signature TEXT,
+    signature_v2 TEXT,
     status TEXT NOT NULL DEFAULT 'pending'
         CHECK (status IN ('pending', 'delivered', 'failed')),
     attempts INTEGER NOT NULL DEFAULT 0,
@@ -159,3 +162,10 @@ def _migrate(db: sqlite3.Connection) -> None:
         "CREATE UNIQUE INDEX IF NOT EXISTS history_by_delivery ON history (delivery_id)"
         " WHERE delivery_id IS NOT NULL"
     )
+    hook_columns = {r[1] for r in db.execute("PRAGMA table_info(hooks)")}
+    if "previous_secret" not in hook_columns:
+        db.execute("ALTER TABLE hooks ADD COLUMN previous_secret TEXT")
+        db.execute("ALTER TABLE hooks ADD COLUMN rotation_until INTEGER")
+    outbox_columns = {r[1] for r in db.execute("PRAGMA table_info(webhook_deliveries)")}
+    if "signature_v2" not in outbox_columns:
+        db.execute("ALTER TABLE webhook_deliveries ADD COLUMN signature_v2 TEXT")

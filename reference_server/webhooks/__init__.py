@@ -3,8 +3,9 @@
 (`server_delivery.py`, which also holds the TLS trust and the sandbox delivery settings).
 
 The engine (outbox, sender, worker) knows nothing of hooks, profiles or history; the server
-gives it a body to deliver and gets the outcome back. Facts (signature/timestamp header
-names, receiver timeout, retry delays) are read from the spec's `x-webhook-delivery`.
+gives it a body to deliver and gets the outcome back. Facts (header names, receiver timeout,
+retry delays, which failures are retried, the rotation window) are read from the spec's
+`x-webhook-delivery`.
 
 Wiring into the server (sketch)::
 
@@ -56,13 +57,17 @@ Wiring into the server (sketch)::
     # GET /_sandbox/deliveries: outbox.deliveries() (newest first, with attempts)
 
 Delivery rules: POST of the exact body bytes, `Content-Type: application/json`, the signature
-header (HMAC-SHA256 hex of the body under the hook secret) only when the hook has a secret, the
-timestamp header always; TLS verified; no redirects; 2xx within the receiver timeout =
-delivered; anything else is a failed attempt, retried after each of `retryDelaysSeconds`
-(x `retry_scale`), then `failed`. Targets resolving to non-public addresses are refused (final
-`failed`, no request) unless `allow_private_targets`. Several workers (processes) may share the
-file: rows are claimed with leases, so each delivery is sent by one worker at a time; after a
-crash mid-request the row is sent again when its lease expires (at-least-once on the wire).
+header (HMAC-SHA256 hex of the body under the hook secret) only when the hook has a secret
+(during a secret rotation: under the previous secret, with the rotation header under the new
+one), the timestamp, delivery id (stable across attempts) and attempt number (1-based) headers
+always; TLS verified; no redirects; 2xx within the receiver timeout = delivered; a retryable
+status (`retryableStatuses`) or no answer (timeout, connection, TLS) is a failed attempt,
+retried after each of `retryDelaysSeconds` (x `retry_scale`), then `failed`; any other answer
+(other 4xx, 3xx) fails the delivery at once. Targets resolving to non-public addresses are
+refused (final `failed`, no request) unless `allow_private_targets`. Several workers
+(processes) may share the file: rows are claimed with leases, so each delivery is sent by one
+worker at a time; after a crash mid-request the row is sent again when its lease expires
+(at-least-once on the wire).
 
 The modules are imported directly (`reference_server.webhooks.worker` ...); this package
 re-exports nothing, so importing one part does not import the others.

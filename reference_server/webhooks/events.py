@@ -57,6 +57,7 @@ def emit(
         hook.url,
         hook.secret,
         encode(event),
+        previous_secret=hook.rotating_from(int(now.timestamp())),
         action=action,
         ref_id=profile.ref_id,
         connection=connection,

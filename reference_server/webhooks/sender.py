@@ -1,10 +1,11 @@
 """Sending one delivery attempt: a signed HTTPS POST of the exact body bytes.
 
 TLS is verified against a configurable CA bundle (the system trust store by default), redirects
-are not followed, the receiver must answer 2xx within the spec's receiver timeout, and targets
-that resolve to private, loopback, link-local or otherwise non-public addresses (the server's
-one egress rule, `reference_server.egress`) are refused before any connection unless private
-targets are allowed; the host is resolved once and the connection pinned to a checked address.
+are not followed, the receiver must answer 2xx within the receiver timeout (the spec's, or
+one set at run time through `timeout_seconds`), and targets that resolve to private, loopback,
+link-local or otherwise non-public addresses (the server's one egress rule,
+`reference_server.egress`) are refused before any connection unless private targets are
+allowed; the host is resolved once and the connection pinned to a checked address.
 """
 
 from __future__ import annotations
@@ -32,8 +33,8 @@ class SendResult:
     """The result of one attempt.
 
     `delivered` is True on any 2xx. Otherwise `http_status` holds the receiver's status, or
-    `error` says what failed (timeout, TLS, connection). `refused` means no request was sent
-    because the target may not be contacted; retrying cannot help.
+    `error` says what failed (timeout, TLS, connection): no answer. `refused` means no request
+    was sent because the target may not be contacted; retrying cannot help.
     """
 
     delivered: bool
@@ -69,7 +70,8 @@ class WebhookSender:
     """Sends delivery attempts through one pooled `httpx.AsyncClient`.
 
     `timestamp_clock` gives the Unix seconds put in the timestamp header (inject the service
-    clock). `timeout_seconds` overrides the spec's receiver timeout (tests shorten it).
+    clock). `timeout_seconds` overrides the spec's receiver timeout (tests shorten it); it may be
+    changed between sends.
     """
 
     def __init__(
@@ -106,16 +108,32 @@ class WebhookSender:
     async def aclose(self) -> None:
         await self._client.aclose()
 
-    async def send(self, url: str, body: bytes, signature: str | None) -> SendResult:
-        """POST `body` to `url` once; never raises for a delivery problem."""
+    async def send(
+        self,
+        url: str,
+        body: bytes,
+        signature: str | None,
+        *,
+        delivery_id: str,
+        attempt: int,
+        signature_v2: str | None = None,
+    ) -> SendResult:
+        """POST `body` to `url` once as attempt `attempt` of delivery `delivery_id`; never
+        raises for a delivery problem."""
+        timeout = self.timeout_seconds
         try:
-            async with asyncio.timeout(self.timeout_seconds):
+            async with asyncio.timeout(timeout):
                 require_https(url)
                 headers = delivery_headers(
-                    self.policy, signature=signature, timestamp=self._timestamp_clock()
+                    self.policy,
+                    signature=signature,
+                    signature_v2=signature_v2,
+                    timestamp=self._timestamp_clock(),
+                    delivery_id=delivery_id,
+                    attempt=attempt,
                 )
                 async with self._client.stream(
-                    "POST", url, content=body, headers=headers
+                    "POST", url, content=body, headers=headers, timeout=httpx.Timeout(timeout)
                 ) as response:
                     status = response.status_code
                     await _drain(response)
@@ -124,7 +142,7 @@ class WebhookSender:
         except (TimeoutError, httpx.TimeoutException):
             return SendResult(
                 delivered=False,
-                error=f"no answer within {self.timeout_seconds:g} s (timeout)",
+                error=f"no answer within {timeout:g} s (timeout)",
             )
         except httpx.HTTPError as exc:
             failure = egress_failure(exc)

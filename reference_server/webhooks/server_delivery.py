@@ -1,5 +1,7 @@
 """The server's side of webhook delivery: the outbox and worker of the engine, the TLS trust,
-the history entry of each finished delivery, and the run-time delivery settings of the sandbox.
+the history entry of each finished delivery, and the run-time delivery settings of the sandbox
+(retry delay scale, receiver timeout, extra CAs; the defaults are the spec's
+`x-webhook-delivery` values).
 
 Trust: the system store (OpenSSL's default CA file and directory) plus the `--ca-bundle` PEM
 (default `$SSL_CERT_FILE`), plus CA PEMs given at run time through `POST /_sandbox/delivery`.
@@ -100,19 +102,29 @@ class ServerDelivery:
     # -- run-time settings (sandbox) ------------------------------------------------------------
 
     def config(self) -> dict[str, Any]:
-        """The run-time settings: `retryScale` and the extra CA PEMs (`caPems`)."""
+        """The run-time settings: `retryScale`, `receiverTimeoutSeconds` (the spec's unless
+        changed) and the extra CA PEMs (`caPems`)."""
         stored = self.store.get_meta(CONFIG_META_KEY)
         config: dict[str, Any] = json.loads(stored) if stored else {}
+        timeout = config.get("receiverTimeoutSeconds", self.worker.policy.receiver_timeout_seconds)
         return {
             "retryScale": float(config.get("retryScale", self.worker.settings.retry_scale)),
+            "receiverTimeoutSeconds": float(timeout),
             "caPems": list(config.get("caPems", [])),
         }
 
-    def set_config(self, retry_scale: float | None, ca_pem: str | None) -> dict[str, Any]:
+    def set_config(
+        self,
+        retry_scale: float | None,
+        ca_pem: str | None,
+        receiver_timeout: float | None = None,
+    ) -> dict[str, Any]:
         """Store new run-time settings (every process of the data dir applies them)."""
         config = self.config()
         if retry_scale is not None:
             config["retryScale"] = retry_scale
+        if receiver_timeout is not None:
+            config["receiverTimeoutSeconds"] = receiver_timeout
         if ca_pem is not None and ca_pem not in config["caPems"]:
             check_ca_pem(ca_pem)
             config["caPems"].append(ca_pem)
@@ -129,6 +141,9 @@ class ServerDelivery:
         scale = config.get("retryScale")
         if scale is not None and float(scale) != self.worker.settings.retry_scale:
             self.worker.settings = replace(self.worker.settings, retry_scale=float(scale))
+        timeout = config.get("receiverTimeoutSeconds")
+        if timeout is not None and float(timeout) != self.worker.sender.timeout_seconds:
+            self.worker.set_timeout(float(timeout))
         for pem in config.get("caPems", []):
             if pem not in self._loaded_pems:
                 self.trust.load_verify_locations(cadata=pem)  # new connections trust it

@@ -15,14 +15,28 @@ __all__ = ["delivery_headers", "sign_body"]
 
 
 def delivery_headers(
-    policy: DeliveryPolicy, *, signature: str | None, timestamp: int
+    policy: DeliveryPolicy,
+    *,
+    signature: str | None,
+    timestamp: int,
+    delivery_id: str,
+    attempt: int,
+    signature_v2: str | None = None,
 ) -> dict[str, str]:
     """The headers of one delivery attempt.
 
-    The signature header is sent only when the hook has a secret (`signature` is not None);
-    the timestamp header (Unix seconds) is always sent.
+    The signature header is sent only when the hook has a secret (`signature` is not None),
+    the rotation header only during a secret rotation (`signature_v2`); the timestamp (Unix
+    seconds), delivery id (the same on every attempt) and attempt number (1-based) always.
     """
-    headers = {"Content-Type": "application/json", policy.timestamp_header: str(timestamp)}
+    headers = {
+        "Content-Type": "application/json",
+        policy.timestamp_header: str(timestamp),
+        policy.delivery_id_header: delivery_id,
+        policy.attempt_header: str(attempt),
+    }
     if signature is not None:
         headers[policy.signature_header] = signature
+    if signature_v2 is not None:
+        headers[policy.rotation_signature_header] = signature_v2
     return headers

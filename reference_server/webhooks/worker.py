@@ -2,7 +2,9 @@
 
 It polls the outbox (and wakes at once on an enqueue in the same process), claims due rows with
 a lease, sends them concurrently up to a bound, records each attempt, schedules retries after
-the spec's delays (scaled), and reports each finished delivery to `on_outcome`. Stopping leaves
+the spec's delays (scaled) when the failure is retryable by the spec (`retryableStatuses`,
+`retryOnNoResponse`; any other answer fails the delivery at once), and reports each finished
+delivery to `on_outcome`. Stopping leaves
 unfinished rows in the outbox: their leases expire and any worker, after a restart too, sends
 them again.
 """
@@ -24,7 +26,7 @@ from typing import ParamSpec, TypeVar
 
 from ..store.outbox import AttemptRecord, DeliveryRecord, FinalStatus, Outbox
 from .policy import DeliveryPolicy, load_delivery_policy
-from .sender import WebhookSender
+from .sender import SendResult, WebhookSender
 from .settings import DeliverySettings
 
 logger = logging.getLogger(__name__)
@@ -196,7 +198,15 @@ class DeliveryWorker:
     async def _attempt(self, record: DeliveryRecord) -> DeliveryRecord | None:
         """Send one attempt and record it; return the record when the delivery has finished."""
         started = self.outbox.now()
-        result = await self.sender.send(record.url, record.body, record.signature)
+        number = record.attempts + 1
+        result = await self.sender.send(
+            record.url,
+            record.body,
+            record.signature,
+            signature_v2=record.signature_v2,
+            delivery_id=record.id,
+            attempt=number,
+        )
         ended = self.outbox.now()
         if result.refused:
             updated = await self._db(
@@ -207,12 +217,11 @@ class DeliveryWorker:
                 reported=self.on_outcome is None,
             )
         else:
-            number = record.attempts + 1
             final: FinalStatus | None = None
             retry_at: float | None = None
             if result.delivered:
                 final = "delivered"
-            elif number >= self.policy.max_attempts:
+            elif number >= self.policy.max_attempts or not self.retryable(result):
                 final = "failed"
             else:
                 delay = self.policy.retry_delays_seconds[number - 1] * self.settings.retry_scale
@@ -233,6 +242,18 @@ class DeliveryWorker:
             )
             return None
         return updated if updated.finished else None
+
+    def retryable(self, result: SendResult) -> bool:
+        """Whether a failed attempt is retried: a retryable status, or no answer at all."""
+        if result.http_status is not None:
+            return self.policy.is_retryable_status(result.http_status)
+        return self.policy.retry_on_no_response
+
+    def set_timeout(self, seconds: float) -> None:
+        """Change the receiver timeout of later sends (the lease grows with it when needed)."""
+        self.sender.timeout_seconds = seconds
+        if self.lease_seconds <= seconds:
+            self.lease_seconds = seconds + self.settings.lease_margin_seconds
 
     async def _report(self, record: DeliveryRecord) -> None:
         """Tell `on_outcome` about a finished delivery, then mark it reported."""

@@ -1,5 +1,6 @@
 """End to end: the reference server delivers a signed webhook to a real HTTPS receiver on
-127.0.0.1 (test CA from trustme), and the companion's `verify_delivery` accepts and parses it.
+127.0.0.1 (test CA from trustme), and the companion's `verify_delivery` accepts and parses it,
+`read_delivery` gives its id and attempt, and during a secret rotation either secret verifies.
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ import json
 import pytest
 from social_publishing_client import SocialPublishing
 from social_publishing_models import SocialEvent, WebhookRegistration
-from social_publishing_sdk import InvalidDelivery, verify_delivery
+from social_publishing_sdk import InvalidDelivery, read_delivery, verify_delivery
 
 from contract_tests.https_receiver import HttpsReceiver
 from contract_tests.server import ReferenceServer
@@ -38,3 +39,29 @@ def test_real_delivery_verifies_and_parses(
     tampered = json.dumps({**json.loads(body), "type": "unlink"}).encode()
     with pytest.raises(InvalidDelivery, match="signature"):
         verify_delivery(tampered, headers, SECRET)
+    delivery = read_delivery(body, headers, SECRET)
+    assert delivery.delivery_id and delivery.attempt == 1
+
+
+def test_rotated_secret_verifies_with_old_and_new(
+    delivering_server: ReferenceServer, receiver: HttpsReceiver
+) -> None:
+    new_secret = "receiver-test-secret-rotated"
+    with SocialPublishing(delivering_server.api_key, base_url=delivering_server.base_url) as client:
+        client.webhooks.register(
+            WebhookRegistration(action="social", url=receiver.url, secret=SECRET)
+        )
+        client.webhooks.register(
+            WebhookRegistration(action="social", url=receiver.url, secret=new_secret)
+        )
+    before = len(receiver.requests)
+    sandbox_of(delivering_server)("link", {"platform": "tiktok"})
+    arrived = receiver.wait_for(before + 1, timeout=30)
+    if len(arrived) <= before:
+        pytest.fail("no webhook delivery arrived within 30 s")
+    body, headers = arrived[before].body, arrived[before].headers
+    assert json.loads(body)["platform"] == "tiktok"
+    for secret in (SECRET, new_secret, [SECRET, new_secret]):
+        assert isinstance(verify_delivery(body, headers, secret), SocialEvent)
+    with pytest.raises(InvalidDelivery, match="signature"):
+        verify_delivery(body, headers, "some-other-secret")

@@ -8,8 +8,20 @@ import json
 
 import pytest
 from social_publishing_models import GenericEvent, ScheduledEvent, SocialEvent
-from social_publishing_models.spec_facts import SIGNATURE_HEADER, TIMESTAMP_HEADER
-from social_publishing_sdk import InvalidDelivery, parse_delivery, sign_body, verify_delivery
+from social_publishing_models.spec_facts import (
+    DELIVERY_ATTEMPT_HEADER,
+    DELIVERY_ID_HEADER,
+    ROTATION_SIGNATURE_HEADER,
+    SIGNATURE_HEADER,
+    TIMESTAMP_HEADER,
+)
+from social_publishing_sdk import (
+    InvalidDelivery,
+    parse_delivery,
+    read_delivery,
+    sign_body,
+    verify_delivery,
+)
 
 SECRET = "4c1d9e8a-shared-secret"
 NOW = 1_795_684_502
@@ -136,8 +148,82 @@ def test_accepts_what_the_reference_server_signs() -> None:
 
     body = _body(SOCIAL)
     headers = delivery_headers(
-        load_delivery_policy(), signature=server_sign_body(body, SECRET), timestamp=NOW
+        load_delivery_policy(),
+        signature=server_sign_body(body, SECRET),
+        timestamp=NOW,
+        delivery_id="d-42",
+        attempt=3,
     )
     assert isinstance(verify_delivery(body, headers, SECRET, now=NOW), SocialEvent)
     with pytest.raises(InvalidDelivery, match="signature"):
         verify_delivery(body, headers, "not-the-secret", now=NOW)
+    delivery = read_delivery(body, headers, SECRET, now=NOW)
+    assert (delivery.delivery_id, delivery.attempt, delivery.timestamp) == ("d-42", 3, NOW)
+    rotating = delivery_headers(
+        load_delivery_policy(),
+        signature=server_sign_body(body, "old-secret"),
+        signature_v2=server_sign_body(body, SECRET),
+        timestamp=NOW,
+        delivery_id="d-43",
+        attempt=1,
+    )
+    assert read_delivery(body, rotating, SECRET, now=NOW).delivery_id == "d-43"
+    assert read_delivery(body, rotating, "old-secret", now=NOW).delivery_id == "d-43"
+
+
+OLD_SECRET = "the-secret-being-replaced"
+
+
+def _rotating_headers(body: bytes) -> dict[str, str]:
+    """A delivery during a rotation: the old secret's signature in the signature header, the
+    new one's in the rotation header (computed here with hmac)."""
+    return {
+        SIGNATURE_HEADER: hmac.new(OLD_SECRET.encode(), body, hashlib.sha256).hexdigest(),
+        ROTATION_SIGNATURE_HEADER: hmac.new(SECRET.encode(), body, hashlib.sha256).hexdigest(),
+        TIMESTAMP_HEADER: str(NOW),
+    }
+
+
+@pytest.mark.parametrize("secret", [SECRET, OLD_SECRET, [OLD_SECRET, SECRET], ("x", SECRET)])
+def test_either_signature_verifies_during_a_rotation(secret: str | list[str]) -> None:
+    body = _body(SOCIAL)
+    assert isinstance(verify_delivery(body, _rotating_headers(body), secret, now=NOW), SocialEvent)
+
+
+def test_rotation_header_alone_does_not_accept_another_secret() -> None:
+    body = _body(SOCIAL)
+    with pytest.raises(InvalidDelivery, match="signature does not match"):
+        verify_delivery(body, _rotating_headers(body), "a-third-secret", now=NOW)
+    # The new secret's signature is not accepted for a changed body either.
+    tampered = _body({**SOCIAL, "type": "unlink"})
+    with pytest.raises(InvalidDelivery, match="signature does not match"):
+        verify_delivery(tampered, _rotating_headers(body), SECRET, now=NOW)
+    with pytest.raises(InvalidDelivery, match="no secret"):
+        verify_delivery(body, _rotating_headers(body), [], now=NOW)
+
+
+def test_only_the_rotation_header_verifies_with_the_new_secret() -> None:
+    body = _body(SOCIAL)
+    headers = _rotating_headers(body)
+    del headers[SIGNATURE_HEADER]
+    assert isinstance(verify_delivery(body, headers, SECRET, now=NOW), SocialEvent)
+    with pytest.raises(InvalidDelivery, match="signature does not match"):
+        verify_delivery(body, headers, OLD_SECRET, now=NOW)
+
+
+def test_read_delivery_exposes_id_and_attempt() -> None:
+    body = _body(SOCIAL)
+    headers = {**_headers(body), DELIVERY_ID_HEADER: "abc123", DELIVERY_ATTEMPT_HEADER: "4"}
+    delivery = read_delivery(body, headers, SECRET, now=NOW)
+    assert (delivery.delivery_id, delivery.attempt, delivery.timestamp) == ("abc123", 4, NOW)
+    assert isinstance(delivery.event, SocialEvent) and delivery.event.hook_id == SOCIAL["hookId"]
+    bare = read_delivery(body, _headers(body), SECRET, now=NOW)
+    assert (bare.delivery_id, bare.attempt) == (None, 1)
+
+
+@pytest.mark.parametrize("attempt", ["0", "two", "-1", ""])
+def test_malformed_attempt_header_is_refused(attempt: str) -> None:
+    body = _body(SOCIAL)
+    headers = {**_headers(body), DELIVERY_ATTEMPT_HEADER: attempt}
+    with pytest.raises(InvalidDelivery, match=DELIVERY_ATTEMPT_HEADER):
+        read_delivery(body, headers, SECRET, now=NOW)

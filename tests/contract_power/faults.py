@@ -701,18 +701,104 @@ def delivery_body_field_dropped(app: ASGIApp) -> ASGIApp:
     return app
 
 
-@fault("test_delivery_signed_and_recorded", "deliveries carry")
+@fault("test_delivery_signed_and_recorded", "deliveries carry X-Authorization-Timestamp")
 def delivery_timestamp_missing(app: ASGIApp) -> ASGIApp:
     """Deliveries are sent without the timestamp header."""
-    from reference_server.webhooks import sender, signing
+    _patch_delivery_headers(lambda policy, found: found.pop(policy.timestamp_header, None))
+    return app
+
+
+@fault("test_client_error_not_retried", "is never retried")
+def delivery_client_error_retried(app: ASGIApp) -> ASGIApp:
+    """Every failed answer is retried, other 4xx included."""
     from reference_server.webhooks.policy import DeliveryPolicy
 
-    def headers(policy: DeliveryPolicy, *, signature: str | None, timestamp: int) -> dict[str, str]:
-        found = signing.delivery_headers(policy, signature=signature, timestamp=timestamp)
-        found.pop(policy.timestamp_header, None)
+    DeliveryPolicy.is_retryable_status = lambda self, status: True  # type: ignore[method-assign]
+    return app
+
+
+@fault("test_failed_delivery_retried and 503", "(HTTP 503) is retried after")
+def delivery_server_error_not_retried(app: ASGIApp) -> ASGIApp:
+    """A 5xx answer fails the delivery at once (only the listed 408/425/429 are retried)."""
+    from reference_server.webhooks.policy import DeliveryPolicy
+
+    def listed_only(self: DeliveryPolicy, status: int) -> bool:
+        return status in self.retryable_statuses
+
+    DeliveryPolicy.is_retryable_status = listed_only  # type: ignore[method-assign]
+    return app
+
+
+def _patch_delivery_headers(change: Callable[[Any, dict[str, str]], object]) -> None:
+    """Deliveries are sent with the headers `change(policy, headers)` makes of the right ones."""
+    from reference_server.webhooks import sender, signing
+
+    def headers(policy: Any, **kwargs: Any) -> dict[str, str]:
+        found = signing.delivery_headers(policy, **kwargs)
+        change(policy, found)
         return found
 
     setattr(sender, "delivery_headers", headers)  # noqa: B010
+
+
+@fault("test_delivery_signed_and_recorded", "deliveries carry X-Ayrshare-Delivery-Id")
+def delivery_id_missing(app: ASGIApp) -> ASGIApp:
+    """Deliveries are sent without the delivery id header."""
+    _patch_delivery_headers(lambda policy, found: found.pop(policy.delivery_id_header, None))
+    return app
+
+
+@fault("test_failed_delivery_retried and 429", "counts the attempts")
+def delivery_attempt_not_counted(app: ASGIApp) -> ASGIApp:
+    """Every attempt says it is the first."""
+
+    def first(policy: Any, found: dict[str, str]) -> None:
+        found[policy.attempt_header] = "1"
+
+    _patch_delivery_headers(first)
+    return app
+
+
+@fault("test_failed_delivery_retried and 429", "carries the same X-Ayrshare-Delivery-Id")
+def delivery_id_per_attempt(app: ASGIApp) -> ASGIApp:
+    """Each attempt carries a new delivery id."""
+
+    def fresh(policy: Any, found: dict[str, str]) -> None:
+        found[policy.delivery_id_header] = os.urandom(8).hex()
+
+    _patch_delivery_headers(fresh)
+    return app
+
+
+@fault("test_secret_rotation_signs_with_both", "under the new secret")
+def delivery_rotation_signature_wrong(app: ASGIApp) -> ASGIApp:
+    """During a secret rotation the rotation header is signed with a wrong key."""
+    from reference_server.store.outbox import Outbox
+
+    enqueue = Outbox.enqueue
+
+    def wrong_new_secret(
+        self: Outbox, hook_id: str, url: str, secret: str | None, body: bytes, **kwargs: Any
+    ) -> str:
+        if kwargs.get("previous_secret") is not None and secret is not None:
+            secret += "-wrong"
+        return enqueue(self, hook_id, url, secret, body, **kwargs)
+
+    Outbox.enqueue = wrong_new_secret  # type: ignore[method-assign]
+    return app
+
+
+@fault("test_slow_receiver_retried", "does not answer within the receiver timeout")
+def delivery_timeout_too_long(app: ASGIApp) -> ASGIApp:
+    """The receiver timeout is four times the one set."""
+    from reference_server.webhooks.worker import DeliveryWorker
+
+    set_timeout = DeliveryWorker.set_timeout
+
+    def longer(self: DeliveryWorker, seconds: float) -> None:
+        set_timeout(self, seconds * 4)
+
+    DeliveryWorker.set_timeout = longer  # type: ignore[method-assign]
     return app
 
 

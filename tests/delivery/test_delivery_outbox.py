@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import sqlite3
 import threading
 import time
@@ -94,3 +96,50 @@ def test_enqueue_inside_the_callers_transaction(tmp_path: Path) -> None:
             conn.close()
         assert outbox.counts() == {"pending": 1}
         assert outbox.get(kept) is not None
+
+
+def test_rotation_signs_with_the_previous_secret_and_the_new_one_in_v2(tmp_path: Path) -> None:
+    with Outbox(tmp_path / "service.sqlite3") as outbox:
+        plain = outbox.enqueue("h", "https://x.test/", "new", b"{}", action="a", ref_id="r")
+        rotating = outbox.enqueue(
+            "h", "https://x.test/", "new", b"{}", action="a", ref_id="r", previous_secret="old"
+        )
+        unsigned = outbox.enqueue(
+            "h", "https://x.test/", None, b"{}", action="a", ref_id="r", previous_secret="old"
+        )
+        records = {i: outbox.get(i) for i in (plain, rotating, unsigned)}
+    new = hmac.new(b"new", b"{}", hashlib.sha256).hexdigest()
+    old = hmac.new(b"old", b"{}", hashlib.sha256).hexdigest()
+    signatures = {i: (r.signature, r.signature_v2) for i, r in records.items() if r is not None}
+    assert signatures == {plain: (new, None), rotating: (old, new), unsigned: (None, None)}
+
+
+def test_data_dir_of_the_previous_version_is_migrated(tmp_path: Path) -> None:
+    """A file without the rotation columns gains them; its rows keep working."""
+    db = tmp_path / "service.sqlite3"
+    with sqlite3.connect(db) as old:
+        old.executescript(
+            """
+            CREATE TABLE hooks (profile_id INTEGER NOT NULL, action TEXT NOT NULL,
+                hook_id TEXT NOT NULL UNIQUE, url TEXT NOT NULL, secret TEXT,
+                created INTEGER NOT NULL, PRIMARY KEY (profile_id, action));
+            CREATE TABLE webhook_deliveries (id TEXT PRIMARY KEY, hook_id TEXT NOT NULL,
+                url TEXT NOT NULL, action TEXT NOT NULL, ref_id TEXT NOT NULL, body BLOB NOT NULL,
+                signature TEXT, status TEXT NOT NULL DEFAULT 'pending', attempts INTEGER NOT NULL
+                DEFAULT 0, created_at REAL NOT NULL, due_at REAL, lease_owner TEXT,
+                lease_until REAL, finished_at REAL, last_error TEXT, notified_at REAL);
+            INSERT INTO webhook_deliveries (id, hook_id, url, action, ref_id, body, signature,
+                created_at, due_at) VALUES ('d1', 'h', 'https://x.test/', 'a', 'r', X'7B7D',
+                'sig', 1.0, 1.0);
+            """
+        )
+    old.close()
+    with Outbox(db) as outbox:
+        record = outbox.get("d1")
+        assert record is not None and (record.signature, record.signature_v2) == ("sig", None)
+        (claimed,) = outbox.claim("w", limit=5, lease_seconds=60)
+        assert claimed.id == "d1"
+    with sqlite3.connect(db) as check:
+        hook_columns = {r[1] for r in check.execute("PRAGMA table_info(hooks)")}
+    check.close()
+    assert {"previous_secret", "rotation_until"} <= hook_columns

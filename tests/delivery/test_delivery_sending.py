@@ -1,4 +1,5 @@
-"""Delivery to a real HTTPS receiver: signing, headers, retries, timeouts, TLS, refusals."""
+"""Delivery to a real HTTPS receiver: signing (and rotation), delivery id and attempt headers,
+which failures are retried, timeouts, TLS, refusals."""
 
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ from reference_server.webhooks.worker import DeliveryWorker
 from spec_model import load_document
 
 POLICY = load_delivery_policy()
-SCALE = 0.01
+SCALE = 0.0003  # the spec's 9 retries over ~1 h take ~1 s
 SECRET = "s3cret-ключ"
 # Bytes a re-serialisation would change: key order, spacing, escapes, non-ASCII, a trailing newline.
 BODY = '{"b": 1,  "a":"é\\u00e9 ✓", "list":[1.50, 2e3]}\n'.encode()
@@ -52,6 +53,7 @@ async def deliver(
     body: bytes = BODY,
     timestamp_clock: Callable[[], int] | None = None,
     timeout: float = 15.0,
+    previous_secret: str | None = None,
 ) -> tuple[DeliveryRecord, list[DeliveryRecord]]:
     """Enqueue one delivery, run a worker until its outcome is reported; return it and all
     reported outcomes."""
@@ -66,7 +68,15 @@ async def deliver(
     worker = DeliveryWorker(outbox, settings=delivery_settings, on_outcome=on_outcome, **extra)  # type: ignore[arg-type]
     await worker.start()
     try:
-        delivery_id = outbox.enqueue("hook-1", url, secret, body, action="social", ref_id="ref-1")
+        delivery_id = outbox.enqueue(
+            "hook-1",
+            url,
+            secret,
+            body,
+            action="social",
+            ref_id="ref-1",
+            previous_secret=previous_secret,
+        )
         async with asyncio.timeout(timeout):
             await done.wait()
         await asyncio.sleep(0.05)  # a second report would show up here
@@ -89,6 +99,9 @@ def test_signed_delivery_carries_exact_body_hmac_and_timestamp(
     assert seen.headers[POLICY.signature_header.lower()] == expected
     assert seen.headers[POLICY.timestamp_header.lower()] == "1234567"
     assert seen.headers["content-type"] == "application/json"
+    assert seen.headers[POLICY.delivery_id_header.lower()] == record.id
+    assert seen.headers[POLICY.attempt_header.lower()] == "1"
+    assert POLICY.rotation_signature_header.lower() not in seen.headers
     assert record.status == "delivered" and record.attempts == 1
     assert [a.http_status for a in record.attempt_log] == [200]
     assert [o.id for o in outcomes] == [record.id]
@@ -124,24 +137,55 @@ def test_headers_and_schedule_come_from_the_spec(
     facts = {
         "signatureHeader": "X-Test-Signature",
         "timestampHeader": "X-Test-Time",
+        "rotationSignatureHeader": "X-Test-Signature-Next",
+        "rotationWindowSeconds": 60,
+        "deliveryIdHeader": "X-Test-Id",
+        "attemptHeader": "X-Test-Attempt",
         "receiverTimeoutSeconds": 3,
         "retryDelaysSeconds": [1],
+        "retryableStatuses": [418],
+        "retryOnNoResponse": False,
     }
-    document = {**load_document(), "x-webhook-delivery": facts}  # the real spec, other facts
+    document = load_document()  # the real spec, other delivery facts and header parameters
+    document["x-webhook-delivery"] = facts
+    parameters = document["components"]["parameters"]
+    for name, header in [
+        ("DeliverySignature", "X-Test-Signature"),
+        ("DeliveryTimestamp", "X-Test-Time"),
+        ("DeliverySignatureV2", "X-Test-Signature-Next"),
+        ("DeliveryId", "X-Test-Id"),
+        ("DeliveryAttempt", "X-Test-Attempt"),
+    ]:
+        parameters[name]["name"] = header
     spec.write_text(yaml.safe_dump(document))
-    receiver.reset(always(500))
+    receiver.reset(always(418))  # retryable in this spec only
     record, _ = asyncio.run(
-        deliver(outbox, settings(ca_file, spec_path=spec), receiver.url, SECRET)
+        deliver(
+            outbox, settings(ca_file, spec_path=spec), receiver.url, SECRET, previous_secret="old"
+        )
     )
     assert len(receiver.requests) == 2  # one retry in this spec
     seen = receiver.requests[0]
+    assert seen.headers["x-test-signature"] == hmac.new(b"old", BODY, hashlib.sha256).hexdigest()
     assert (
-        seen.headers["x-test-signature"]
+        seen.headers["x-test-signature-next"]
         == hmac.new(SECRET.encode(), BODY, hashlib.sha256).hexdigest()
     )
     assert "x-test-time" in seen.headers
+    assert [r.headers["x-test-attempt"] for r in receiver.requests] == ["1", "2"]
+    assert {r.headers["x-test-id"] for r in receiver.requests} == {record.id}
     assert POLICY.signature_header.lower() not in seen.headers
     assert record.status == "failed"
+    receiver.reset(always(503))  # not retryable in this spec
+    record, _ = asyncio.run(
+        deliver(outbox, settings(ca_file, spec_path=spec), receiver.url, SECRET)
+    )
+    assert len(receiver.requests) == 1 and record.status == "failed"
+    # No answer is not retried either in this spec.
+    record, _ = asyncio.run(
+        deliver(outbox, settings(ca_file, spec_path=spec), "https://127.0.0.1:9/hook", SECRET)
+    )
+    assert record.status == "failed" and record.attempts == 1
 
 
 def assert_retry_gaps(times: list[float]) -> None:
@@ -201,12 +245,78 @@ def test_success_after_one_failure(outbox: Outbox, receiver: HttpsReceiver, ca_f
     assert len(outcomes) == 1 and outcomes[0].delivered
 
 
-def test_redirect_is_not_followed(outbox: Outbox, receiver: HttpsReceiver, ca_file: Path) -> None:
+def test_redirect_is_not_followed_nor_retried(
+    outbox: Outbox, receiver: HttpsReceiver, ca_file: Path
+) -> None:
     receiver.reset(always(307))
     record, _ = asyncio.run(deliver(outbox, settings(ca_file), receiver.url, SECRET))
     assert {r.path for r in receiver.requests} == {"/hook"}
-    assert len(receiver.requests) == POLICY.max_attempts
-    assert record.status == "failed"
+    assert len(receiver.requests) == 1
+    assert record.status == "failed" and [a.http_status for a in record.attempt_log] == [307]
+
+
+@pytest.mark.parametrize("status", [400, 401, 403, 404, 410, 422])
+def test_other_4xx_fails_at_once_without_retries(
+    outbox: Outbox, receiver: HttpsReceiver, ca_file: Path, status: int
+) -> None:
+    assert not POLICY.is_retryable_status(status)
+    receiver.reset(always(status))
+    record, outcomes = asyncio.run(deliver(outbox, settings(ca_file), receiver.url, SECRET))
+    time.sleep(POLICY.retry_delays_seconds[0] * SCALE + 0.1)  # a retry would have come
+    assert len(receiver.requests) == 1
+    assert record.status == "failed" and record.attempts == 1
+    assert record.last_error is not None and str(status) in record.last_error
+    assert [o.status for o in outcomes] == ["failed"]  # the final failure is reported once
+
+
+@pytest.mark.parametrize("status", [408, 425, 429, 500, 502, 503, 504, 599])
+def test_retryable_status_is_retried(
+    outbox: Outbox, receiver: HttpsReceiver, ca_file: Path, status: int
+) -> None:
+    assert POLICY.is_retryable_status(status)
+    receiver.reset(lambda n, _body: (status if n == 0 else 200, 0.0))
+    record, _ = asyncio.run(deliver(outbox, settings(ca_file), receiver.url, SECRET))
+    assert len(receiver.requests) == 2
+    assert record.delivered and [a.http_status for a in record.attempt_log] == [status, 200]
+
+
+def test_attempts_share_the_delivery_id_and_count_up(
+    outbox: Outbox, receiver: HttpsReceiver, ca_file: Path
+) -> None:
+    receiver.reset(lambda n, _body: (503 if n < 3 else 200, 0.0))
+    record, _ = asyncio.run(deliver(outbox, settings(ca_file), receiver.url, SECRET))
+    ids = [r.headers[POLICY.delivery_id_header.lower()] for r in receiver.requests]
+    attempts = [r.headers[POLICY.attempt_header.lower()] for r in receiver.requests]
+    assert ids == [record.id] * 4
+    assert attempts == ["1", "2", "3", "4"]
+    signature = hmac.new(SECRET.encode(), BODY, hashlib.sha256).hexdigest()
+    assert {r.headers[POLICY.signature_header.lower()] for r in receiver.requests} == {signature}
+    other = outbox.enqueue("hook-1", receiver.url, None, BODY, action="social", ref_id="ref-1")
+    assert other != record.id  # each delivery has its own id
+
+
+def test_rotation_sends_old_signature_and_new_in_v2_on_every_attempt(
+    outbox: Outbox, receiver: HttpsReceiver, ca_file: Path
+) -> None:
+    receiver.reset(lambda n, _body: (500 if n == 0 else 200, 0.0))
+    record, _ = asyncio.run(
+        deliver(outbox, settings(ca_file), receiver.url, SECRET, previous_secret="old-secret")
+    )
+    old = hmac.new(b"old-secret", BODY, hashlib.sha256).hexdigest()
+    new = hmac.new(SECRET.encode(), BODY, hashlib.sha256).hexdigest()
+    assert len(receiver.requests) == 2 and record.delivered
+    for seen in receiver.requests:
+        assert seen.headers[POLICY.signature_header.lower()] == old
+        assert seen.headers[POLICY.rotation_signature_header.lower()] == new
+
+
+def test_connection_refused_is_retried(outbox: Outbox, ca_file: Path) -> None:
+    record, outcomes = asyncio.run(
+        deliver(outbox, settings(ca_file), "https://127.0.0.1:9/hook", SECRET)
+    )
+    assert record.status == "failed" and record.attempts == POLICY.max_attempts
+    assert all(a.http_status is None and a.error for a in record.attempt_log)
+    assert len(outcomes) == 1
 
 
 def test_untrusted_certificate_is_never_delivered(outbox: Outbox, ca_file: Path) -> None:

@@ -23,6 +23,7 @@ import httpx
 import trustme
 
 from contract_tests.https_receiver import HttpsReceiver
+from spec_model import ServiceSpec
 from tests.reliability.workload import API_KEY, Broken, Findings
 
 LINK_PLATFORM = "reddit"  # linked and unlinked over and over: one social event each
@@ -45,10 +46,10 @@ class Receiver:
             str(self.ca_path),
             "--delivery-retry-scale",
             "0.01",
-            # Just over the spec's 10 s receiver timeout: a delivery cut by a kill is resent
+            # Just over the spec's receiver timeout: a delivery cut by a kill is resent
             # after this, instead of after the default timeout + 20 s.
             "--delivery-lease",
-            "11",
+            f"{ServiceSpec.load().facts.delivery.receiver_timeout_seconds + 1:g}",
         ]
 
     def bodies(self) -> list[dict[str, Any]]:

@@ -35,15 +35,27 @@ def expected_signature(secret: str, body: bytes) -> str:
 
 
 def check_signed(received: Received, secret: str | None) -> None:
-    """The signature header is the HMAC of the exact body (absent without a secret); the
-    timestamp header is Unix seconds."""
+    """The signature header is the HMAC of the exact body (absent without a secret, and no
+    rotation header outside a rotation); the timestamp header is Unix seconds; the delivery id
+    and attempt number are there."""
     signature = received.headers.get(DELIVERY["signatureHeader"].lower())
     if secret is None:
         assert signature is None
     else:
         assert signature == expected_signature(secret, received.body)
+    assert DELIVERY["rotationSignatureHeader"].lower() not in received.headers
     assert received.headers.get(DELIVERY["timestampHeader"].lower(), "").isdigit()
+    assert received.headers.get(DELIVERY["deliveryIdHeader"].lower())
+    assert received.headers.get(DELIVERY["attemptHeader"].lower(), "").isdigit()
     assert received.headers.get("content-type") == "application/json"
+
+
+def delivery_id_of(received: Received) -> str:
+    return received.headers[DELIVERY["deliveryIdHeader"].lower()]
+
+
+def attempt_of(received: Received) -> int:
+    return int(received.headers[DELIVERY["attemptHeader"].lower()])
 
 
 def write_ca(ca: trustme.CA, directory: Path) -> Path:

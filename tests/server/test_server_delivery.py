@@ -15,13 +15,17 @@ import trustme
 from contract_tests.https_receiver import HttpsReceiver, always
 from spec_model.error_codes import ErrorCode
 from tests.server.delivery_helpers import (
+    DELIVERY,
     MAX_ATTEMPTS,
     RETRY_DELAYS,
     SPEC,
     all_recorded,
+    attempt_of,
     check_signed,
     deliveries,
+    delivery_id_of,
     event_errors,
+    expected_signature,
     in_future,
     wait_deliveries,
     write_ca,
@@ -29,7 +33,7 @@ from tests.server.delivery_helpers import (
 from tests.server.server_harness import INTERNAL_ERROR_MARK, Api, RunningServer, start_server
 from tests.server.spec_check import SpecCheck
 
-RETRY_SCALE = 0.02
+RETRY_SCALE = 0.001  # the spec's 9 retries over ~1 h take ~3.5 s
 SECRET = "test-delivery-secret"
 RETENTION_DAYS = int(SPEC["x-limits"]["mediaRetentionDays"])
 
@@ -180,11 +184,88 @@ def test_failing_receiver_retried_then_recorded(api: Api, receiver: HttpsReceive
     got = receiver.requests
     assert len(got) == MAX_ATTEMPTS
     assert len({r.body for r in got}) == 1  # every retry sends the same body
+    assert {delivery_id_of(r) for r in got} == {delivery["id"]}
+    assert sorted(attempt_of(r) for r in got) == list(range(1, MAX_ATTEMPTS + 1))
     for received in got:
         check_signed(received, SECRET)
     # A failed delivery is recorded in history too (the outcome is in the outbox log).
     history = api.ok("GET", "/hook/history", params={"action": "social"}, headers=pk)["social"]
     assert history == [json.loads(got[0].body)]
+    receiver.reset()
+
+
+@pytest.mark.parametrize("status", [400, 404, 410])
+def test_client_error_fails_at_once_and_is_recorded(
+    api: Api, receiver: HttpsReceiver, status: int
+) -> None:
+    receiver.reset(always(status))
+    pk = new_profile(api, f"Refused {status}")
+    hook(api, pk, "social", f"{receiver.url}/refusing", SECRET)
+    api.sandbox("link", {"platform": "reddit"}, headers=pk)
+    (delivery,) = wait_deliveries(api, pk, all_recorded(1))
+    assert delivery["status"] == "failed" and delivery["attempts"] == 1
+    assert [a["httpStatus"] for a in delivery["attemptLog"]] == [status]
+    time.sleep(RETRY_DELAYS[0] * RETRY_SCALE + 0.5)  # a retry would have come by now
+    (received,) = [r for r in receiver.requests if r.path.endswith("/refusing")]
+    check_signed(received, SECRET)
+    assert (delivery_id_of(received), attempt_of(received)) == (delivery["id"], 1)
+    # The final failure is in the history like any finished delivery.
+    history = api.ok("GET", "/hook/history", params={"action": "social"}, headers=pk)["social"]
+    assert history == [json.loads(received.body)]
+    receiver.reset()
+
+
+@pytest.mark.parametrize("status", [408, 425, 429, 500, 503])
+def test_retryable_status_is_retried_with_the_same_delivery_id(
+    api: Api, receiver: HttpsReceiver, status: int
+) -> None:
+    receiver.reset(lambda n, _body: (status if n == 0 else 200, 0.0))
+    pk = new_profile(api, f"Busy {status}")
+    hook(api, pk, "social", f"{receiver.url}/busy", SECRET)
+    api.sandbox("link", {"platform": "reddit"}, headers=pk)
+    (delivery,) = wait_deliveries(api, pk, all_recorded(1))
+    assert delivery["status"] == "delivered" and delivery["attempts"] == 2
+    assert [a["httpStatus"] for a in delivery["attemptLog"]] == [status, 200]
+    got = sorted(receiver.requests, key=attempt_of)
+    assert [attempt_of(r) for r in got] == [1, 2]
+    assert {delivery_id_of(r) for r in got} == {delivery["id"]}
+    assert got[0].body == got[1].body
+    receiver.reset()
+
+
+def test_secret_rotation_signs_with_both_until_the_window_ends(
+    api: Api, receiver: HttpsReceiver, restore_clock: None
+) -> None:
+    receiver.reset()
+    pk = new_profile(api, "Rotating")
+    url = f"{receiver.url}/rotating"
+    hook(api, pk, "social", url, "first-secret")
+    hook(api, pk, "social", url, "second-secret")
+    api.sandbox("link", {"platform": "reddit"}, headers=pk)
+    wait_deliveries(api, pk, all_recorded(1))
+    (during,) = receiver.requests
+    main = DELIVERY["signatureHeader"].lower()
+    v2 = DELIVERY["rotationSignatureHeader"].lower()
+    assert during.headers[main] == expected_signature("first-secret", during.body)
+    assert during.headers[v2] == expected_signature("second-secret", during.body)
+    # Registering again with the same secret keeps the rotation under way.
+    hook(api, pk, "social", url, "second-secret")
+    api.sandbox("unlink", {"platform": "reddit"}, headers=pk)
+    wait_deliveries(api, pk, all_recorded(2))
+    still = receiver.requests[1]
+    assert still.headers[v2] == expected_signature("second-secret", still.body)
+    window = int(DELIVERY["rotationWindowSeconds"])
+    api.sandbox("clock", {"advanceSeconds": window + 1})
+    api.sandbox("link", {"platform": "bluesky"}, headers=pk)
+    wait_deliveries(api, pk, all_recorded(3))
+    after = receiver.requests[2]
+    check_signed(after, "second-secret")  # only the new secret, no rotation header
+    # A new secret then rotates again; registering without a secret ends any rotation.
+    hook(api, pk, "social", url, "third-secret")
+    hook(api, pk, "social", url, None)
+    api.sandbox("unlink", {"platform": "bluesky"}, headers=pk)
+    wait_deliveries(api, pk, all_recorded(4))
+    check_signed(receiver.requests[3], None)
     receiver.reset()
 
 
@@ -269,6 +350,7 @@ def test_delivery_settings_at_run_time(api: Api, ca: trustme.CA, restore_clock: 
         other.reset(lambda n, _body: (500 if n == 0 else 200, 0.0))
         before = api.ok("GET", "/_sandbox/delivery")
         assert before["retryScale"] == RETRY_SCALE
+        assert before["receiverTimeoutSeconds"] == DELIVERY["receiverTimeoutSeconds"]
         pem = other_ca.cert_pem.bytes().decode()
         settings = api.sandbox("delivery", {"retryScale": 0.3, "caPem": pem})
         assert settings["retryScale"] == 0.3 and settings["caPems"] == [pem]
@@ -290,3 +372,32 @@ def test_delivery_settings_at_run_time(api: Api, ca: trustme.CA, restore_clock: 
     finally:
         api.sandbox("delivery", {"retryScale": RETRY_SCALE})
         other.stop()
+
+
+def test_receiver_timeout_at_run_time(api: Api, receiver: HttpsReceiver) -> None:
+    """A receiver slower than the timeout set through the sandbox fails the attempt, which is
+    retried; the spec's timeout is put back."""
+    timeout = 0.5
+    receiver.reset(lambda n, _body: (200, timeout + 1.0 if n == 0 else 0.0))
+    api.error(
+        ErrorCode.INVALID_REQUEST,
+        "POST",
+        "/_sandbox/delivery",
+        json={"receiverTimeoutSeconds": 0},
+    )
+    try:
+        settings = api.sandbox("delivery", {"receiverTimeoutSeconds": timeout})
+        assert settings["receiverTimeoutSeconds"] == timeout
+        pk = new_profile(api, "Slow")
+        hook(api, pk, "social", f"{receiver.url}/slow", SECRET)
+        api.sandbox("link", {"platform": "reddit"}, headers=pk)
+        (delivery,) = wait_deliveries(api, pk, all_recorded(1))
+        first, second = delivery["attemptLog"]
+        assert first["httpStatus"] is None and "timeout" in first["error"]
+        assert first["finishedAt"] - first["startedAt"] < timeout + 0.4
+        assert second["httpStatus"] == 200 and delivery["status"] == "delivered"
+    finally:
+        spec_timeout = DELIVERY["receiverTimeoutSeconds"]
+        restored = api.sandbox("delivery", {"receiverTimeoutSeconds": spec_timeout})
+        assert restored["receiverTimeoutSeconds"] == spec_timeout
+        receiver.reset()

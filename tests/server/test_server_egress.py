@@ -99,7 +99,9 @@ def test_delivery_refuses_every_forbidden_range(target: str) -> None:
     async def send() -> tuple[bool, bool, str | None]:
         sender = WebhookSender(POLICY, allow_private_targets=False, timeout_seconds=5)
         try:
-            result = await sender.send(f"https://{target}:9/hook", b"{}", None)
+            result = await sender.send(
+                f"https://{target}:9/hook", b"{}", None, delivery_id="d-1", attempt=1
+            )
         finally:
             await sender.aclose()
         return result.delivered, result.refused, result.error

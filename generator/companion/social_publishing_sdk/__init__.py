@@ -34,7 +34,14 @@ from .response import APIResponse
 from .retries import RetryPolicy
 from .settings import NOT_GIVEN, NotGiven
 from .uploads import FilePart, data_uri, data_uri_body, guess_content_type
-from .webhooks import InvalidDelivery, parse_delivery, sign_body, verify_delivery
+from .webhooks import (
+    Delivery,
+    InvalidDelivery,
+    parse_delivery,
+    read_delivery,
+    sign_body,
+    verify_delivery,
+)
 
 __all__ = [
     "NOT_GIVEN",
@@ -46,6 +53,7 @@ __all__ = [
     "AuthenticationError",
     "BadRequestError",
     "ConflictError",
+    "Delivery",
     "ErrorCode",
     "FilePart",
     "GoneError",
@@ -66,6 +74,7 @@ __all__ = [
     "enable_logging",
     "guess_content_type",
     "parse_delivery",
+    "read_delivery",
     "sign_body",
     "verify_delivery",
 ]
