@@ -21,9 +21,15 @@ import pydantic
 import pytest
 from social_publishing_client import APIResponse, SocialPublishing
 from social_publishing_models import (
+    AutoRepost,
+    CallToAction,
     DeleteOnePost,
+    GmbOptions,
     MediaUploadForm,
     PostRequest,
+    PostResult,
+    PostRetry,
+    PostUpdate,
     ProfileCreation,
     ProfileDeletion,
     ProfileUpdate,
@@ -31,6 +37,7 @@ from social_publishing_models import (
     WatermarkSettings,
     WebhookRegistration,
     WebhookUnregistration,
+    YouTubeOptions,
 )
 from social_publishing_sdk import data_uri_body
 
@@ -60,11 +67,12 @@ def test_scheduling_a_post_sends_the_spec_form_and_reads_it_back(
     sent = json.loads(wire[-1].content)
     assert sent["scheduleDate"] == expected.strftime("%Y-%m-%dT%H:%M:%SZ")
     assert SPEC_FORM.fullmatch(sent["scheduleDate"])
+    assert isinstance(result, PostResult)  # the primary profile: not wrapped
     assert result.status == "scheduled"
     assert result.schedule_date == expected
     record = client.posts.get(result.id)
     assert record.schedule_date == expected and record.created.tzinfo is not None
-    history = client.posts.get_history(status="scheduled", platforms=["youtube"])
+    history = client.posts.get_history(status="pending", platforms=["youtube"])
     assert any(r.id == result.id and r.schedule_date == expected for r in history.history)
 
 
@@ -100,6 +108,14 @@ def _format_bearing(spec: dict[str, Any], schema: dict[str, Any]) -> bool:
     )
 
 
+def _component(spec: dict[str, Any], node: dict[str, Any], kind: str) -> dict[str, Any]:
+    """`node`, or the `components.<kind>` entry its `$ref` names."""
+    ref = node.get("$ref")
+    if ref is None:
+        return node
+    return dict(spec["components"][kind][str(ref).rsplit("/", 1)[1]])
+
+
 def format_bearing_properties(spec: dict[str, Any], side: str) -> set[str]:
     """Names of the date-time, Unix-time and enum properties reachable from the JSON request
     bodies (`side="request"`) or the 2xx responses (`side="response"`) of every operation."""
@@ -108,13 +124,17 @@ def format_bearing_properties(spec: dict[str, Any], side: str) -> set[str]:
     stack: list[dict[str, Any]] = []
     for item in spec["paths"].values():
         for operation in item.values():
+            if "x-alias-of" in operation:
+                continue  # the same bodies as the operation it is an alias of
             if side == "request":
-                content = operation.get("requestBody", {}).get("content", {})
+                body = _component(spec, operation.get("requestBody", {}), "requestBodies")
+                content = body.get("content", {})
                 if "application/json" in content:
                     stack.append(content["application/json"]["schema"])
                 continue
             for code, response in operation.get("responses", {}).items():
                 if str(code).startswith("2"):
+                    response = _component(spec, response, "responses")
                     stack.append(response["content"]["application/json"]["schema"])
     while stack:
         name, schema = _resolve(spec, stack.pop())
@@ -187,7 +207,33 @@ def test_every_operation_round_trips_every_format_bearing_field(
     assert social_history.social[-1].time_stamp == int(when.timestamp())
     social_history = calls["get_webhook_history"]
     call(raw.webhooks.get_history(action="scheduled"))
-    now_post = call(raw.posts.create(PostRequest(post="now", platforms=["youtube"])))
+    later = (when + timedelta(days=2)).replace(microsecond=0)
+    now_post = call(
+        raw.posts.create(
+            PostRequest(
+                post="now",
+                platforms=["youtube"],
+                you_tube_options=YouTubeOptions(title="Now", visibility="unlisted"),
+                gmb_options=GmbOptions(call_to_action=CallToAction(action_type="book")),
+                auto_repost=AutoRepost(repeat=2, days=7, start_date=later),
+            )
+        )
+    )
+    echoed = call(raw.posts.get(now_post.id))
+    assert echoed.auto_repost.start_date == later
+    assert call(raw.posts.get_history_entry(now_post.id)).id == now_post.id
+    pending = call(
+        raw.posts.create(
+            PostRequest(post="later", platforms=["youtube"], schedule_date=when + timedelta(days=1))
+        )
+    )
+    moved = call(raw.posts.update(PostUpdate(id=pending.id, schedule_date=later, notes="moved")))
+    assert moved.post.schedule_date == later and moved.post.notes == "moved"
+    partly = call(raw.posts.create(PostRequest(post="partly", platforms=["youtube", "reddit"])))
+    assert [e.platform for e in partly.errors] == ["reddit"]  # not linked yet
+    sandbox("link", {"platform": "reddit"})
+    retried = call(raw.posts.retry(PostRetry(id=partly.id)))
+    assert retried.status == "success" and len(retried.post_ids) == 2
     call(raw.posts.delete(DeleteOnePost(id=now_post.id)))
     call(
         raw.youtube.set_watermark(

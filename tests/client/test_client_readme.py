@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from contract_tests.server import ReferenceServer
+from spec_model.error_codes import ErrorCode
 from tests.client.harness import Sandbox
 
 README = Path(__file__).resolve().parents[2] / "README.md"
@@ -55,8 +56,9 @@ def test_readme_example_runs(
         assert "scheduled deliveries: 0" in out
         assert "watermark: " in out, out
     elif index == 1:
-        assert "404 150 post_not_found" in out
-        assert "404 False 150 0" in out
+        code = int(ErrorCode.POST_NOT_FOUND)
+        assert f"404 {code} post_not_found" in out
+        assert f"404 False {code} 0" in out
         assert "no connection: ConnectError" in out
     else:
         assert re.search(r"async: \d+ hooks, \d+ media", out)

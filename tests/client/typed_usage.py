@@ -23,6 +23,7 @@ from social_publishing_models import (
     PostHistory,
     PostRequest,
     PostResult,
+    ProfilePostResults,
     ScheduledEvent,
     SocialEvent,
     WebhookRegistered,
@@ -50,9 +51,13 @@ def upload(client: SocialPublishing, path: Path) -> str:
 
 def schedule(client: SocialPublishing) -> PostResult:
     when = datetime.now(UTC) + timedelta(days=1)
-    return client.posts.create(
+    result = client.posts.create(
         PostRequest(post="tomorrow", platforms=["linkedin"], schedule_date=when), timeout=10.0
     )
+    # Without a Profile-Key the answer is a PostResult; with one, ProfilePostResults.
+    if isinstance(result, ProfilePostResults):
+        return PostResult.model_validate(result.posts[0].model_dump(by_alias=True))
+    return result
 
 
 def scheduled_posts(client: SocialPublishing) -> list[str]:
