@@ -179,3 +179,14 @@ def test_webhooks_register_list_unregister(acting: Any) -> None:
     removed = acting.unregisterWebhook({"action": "scheduled"})
     assert removed["status"] == "success", removed
     assert acting.listWebhooks()["webhooks"] == []
+
+
+def test_twitter_needs_byo_credentials(server: ReferenceServer, profile: dict[str, Any]) -> None:
+    link(server, profile["profileKey"], "twitter")
+    without = SocialPost(API_KEY).setProfileKey(profile["profileKey"])
+    refused = without.post({"post": "to X", "platforms": ["twitter"]})
+    assert refused["code"] == ErrorCode.TWITTER_CREDENTIALS_REQUIRED, refused
+    byo = without.set_twitter_byo("consumer-key", "consumer-secret")
+    posted = byo.post({"post": "to X", "platforms": ["twitter"]})
+    assert posted["status"] == "success", posted
+    assert [p["platform"] for p in posted["posts"][0]["postIds"]] == ["twitter"]
