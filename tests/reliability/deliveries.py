@@ -157,7 +157,7 @@ class EventActor:
             self.posts += 1
             raise
         if r.status_code == 200:
-            self.acknowledged.add(f"scheduled {r.json()['id']}")
+            self.acknowledged.add(f"scheduled {r.json()['posts'][0]['id']}")
             self.posts += 1
 
     async def run(self, base_url: str, stop: asyncio.Event) -> None:

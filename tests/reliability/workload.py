@@ -359,7 +359,7 @@ class Actor:
             self.ledger.writes_unknown += 1
             raise
         if r.status_code == 200:
-            result = r.json()
+            result = r.json()["posts"][0]  # acting for a User Profile: the wrapped result
             self.ledger.posts[result["id"]] = (profile.ref_id, result["status"])
             self.ledger.writes_acknowledged += 1
 
@@ -541,8 +541,11 @@ def verify_http(base_url: str, ledger: Ledger) -> Findings:
             extra = len(set(ids) - set(mine))
             if extra > ledger.unknown_uploads[profile.ref_id]:
                 found.duplicated.append(f"{extra} unacknowledged media items of {profile.title}")
-            history = client.get("/history", headers=as_profile, params={"limit": 1000})
-            posts = {p["id"]: p for p in history.json()["history"]}
+            posts = {}
+            for listed in ({}, {"status": "deleted"}):  # deleted posts only when asked for
+                query = {"limit": 1000, "lastDays": 0, **listed}
+                history = client.get("/history", headers=as_profile, params=query)
+                posts.update({p["id"]: p for p in history.json()["history"]})
             mine_posts = {i: s for i, (ref, s) in ledger.posts.items() if ref == profile.ref_id}
             for post_id, status in mine_posts.items():
                 if post_id not in posts:
@@ -622,12 +625,12 @@ def scheduled_posts_once(base_url: str, ledger: Ledger, wait_seconds: float = 5.
                 r = client.get(f"/post/{post_id}", headers={"Profile-Key": keys[ref]})
                 if r.status_code == 200:
                     states[post_id] = r.json()
-            if all(s["status"] != "scheduled" for s in states.values()):
+            if all(s["status"] != "pending" for s in states.values()):
                 break
             if time.monotonic() > deadline:
                 break
             time.sleep(0.25)
-    still = [i for i, s in states.items() if s["status"] == "scheduled"]
+    still = [i for i, s in states.items() if s["status"] == "pending"]
     if len(still) == len(states):
         found.notes.append(
             f"{len(still)} scheduled posts did not publish: the server has no scheduler yet "
@@ -635,7 +638,7 @@ def scheduled_posts_once(base_url: str, ledger: Ledger, wait_seconds: float = 5.
         )
         return found
     for post_id, state in states.items():
-        if state["status"] == "scheduled":
+        if state["status"] == "pending":
             found.lost.append(f"scheduled post {post_id} never published")
             continue
         platforms = [r.get("platform") for r in state.get("postIds", [])]
