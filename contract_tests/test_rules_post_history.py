@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from contract_tests.conftest import UserProfile
+from contract_tests.post_results import unwrap_post_result
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, format_timestamp, parse_timestamp
 from contract_tests.target import ApiClient
@@ -16,7 +17,11 @@ from contract_tests.target import ApiClient
 
 def _create(client: ApiClient, spec: ApiSpec, body: dict[str, Any]) -> dict[str, Any]:
     response = client.post(spec.operation("create_post").path, json_body=body)
-    return dict(client.expect_status(response, 200, "create_post publishes or schedules"))
+    return dict(
+        unwrap_post_result(
+            client.expect_status(response, 200, "create_post publishes or schedules")
+        )
+    )
 
 
 def _history(client: ApiClient, spec: ApiSpec, **params: Any) -> tuple[Any, list[dict[str, Any]]]:
@@ -63,7 +68,7 @@ def _check_post_history_filters(
     checks: list[tuple[dict[str, Any], list[str], str]] = [
         ({"type": "scheduled"}, [scheduled["id"]], "`type` keeps only that type"),
         ({"type": "immediate"}, [second["id"], first["id"]], "`type` keeps only that type"),
-        ({"status": "scheduled"}, [scheduled["id"]], "`status` keeps only that status"),
+        ({"status": "pending"}, [scheduled["id"]], "`status` keeps only that status"),
         ({"platforms": "facebook"}, [second["id"]], "`platforms` keeps posts to those networks"),
         ({"limit": 2}, [scheduled["id"], second["id"]], "`limit` caps the number, newest first"),
     ]

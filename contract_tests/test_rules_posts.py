@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from contract_tests.conftest import UserProfile
+from contract_tests.post_results import unwrap_post_result
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, format_timestamp, parse_timestamp
 from contract_tests.target import ApiClient
@@ -51,7 +52,9 @@ def test_x_requests_need_own_credentials(
             only_one = {name: headers[name]}
             client.expect_error(_post(client, spec, body, headers=only_one), "", rule, code=code)
         response = _post(client, spec, body, headers=headers)
-        created = client.expect_status(response, 200, "a post to X with both headers is accepted")
+        created = unwrap_post_result(
+            client.expect_status(response, 200, "a post to X with both headers is accepted")
+        )
         delete = spec.operation("delete_post")
         response = client.request("DELETE", delete.path, json_body={"id": created["id"]})
         client.expect_error(
@@ -73,16 +76,27 @@ def test_x_requests_need_own_credentials(
 
 
 def test_unlinked_network_refused(user_profile: UserProfile, spec: ApiSpec) -> None:
-    """A fresh User Profile has no linked network (public API only)."""
+    """A fresh User Profile has no linked network (public API only): when every requested
+    network fails the answer is HTTP 400 with the full result, each network with its 156 entry."""
     client = user_profile.client
+    rule = "a post to only unlinked networks answers 400 with the full result (code 156 each)"
     response = _post(client, spec, {"post": "Nothing linked", "platforms": ["pinterest"]})
-    client.expect_error(response, "platform_not_linked", "every requested network must be linked")
+    body = client.expect_status(response, 400, rule)
+    try:
+        result = unwrap_post_result(body)
+    except ValueError as exc:
+        client.fail(response, rule, str(exc))
+    entries = result.get("errors")
+    code = spec.error_code("platform_not_linked")
+    if not isinstance(entries, list) or [
+        (e.get("platform"), e.get("code")) for e in entries if isinstance(e, dict)
+    ] != [("pinterest", code)]:
+        client.fail(response, rule, f"expected one errors entry for pinterest, got {entries!r}")
     history = client.get(spec.operation("get_post_history").path, params={"lastDays": 0})
     body = client.expect_status(history, 200, "get_post_history answers 200")
-    if body["history"]:
-        client.fail(
-            history, "nothing is published when a network is not linked", f"{body['history']}"
-        )
+    published = [h for h in body.get("history", []) if h.get("status") == "success"]
+    if published:
+        client.fail(history, "nothing is published when every network is unlinked", f"{published}")
 
 
 @pytest.mark.control("link_network")

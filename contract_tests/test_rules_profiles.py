@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from contract_tests.conftest import UserProfile, create_user_profile, delete_user_profile
+from contract_tests.post_results import unwrap_post_result
 from contract_tests.samples import image_bytes, social_event, unique_name
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, parse_timestamp
@@ -73,7 +74,9 @@ def test_posts_and_history_isolated(
         spec.operation("create_post").path,
         json_body={"post": "Isolated post", "platforms": ["linkedin"]},
     )
-    post_id = owner.expect_status(response, 200, "create_post for the first profile")["id"]
+    post_id = unwrap_post_result(
+        owner.expect_status(response, 200, "create_post for the first profile")
+    )["id"]
     now = parse_timestamp(profile_sandbox.now())
     entry = social_event(
         created=now, ref_id=user_profile.ref_id, title=user_profile.title, platform="threads"
