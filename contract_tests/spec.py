@@ -154,20 +154,27 @@ class ApiSpec(ServiceSpec):
         return list(self.facts.platforms)
 
     def iter_timestamp_fields(self) -> Iterator[str]:
-        """Names of properties anywhere in the schemas that are `Timestamp`s."""
+        """Names of properties that are `Timestamp`s wherever the schemas declare them (a name
+        that is another type somewhere, e.g. a millisecond time of the profile list, is judged
+        by its schema alone)."""
+        timestamps: set[str] = set()
+        others: set[str] = set()
         for schema in self.document["components"]["schemas"].values():
-            yield from _timestamp_properties(schema)
+            for name, is_timestamp in _named_properties(schema):
+                (timestamps if is_timestamp else others).add(name)
+        yield from sorted(timestamps - others)
 
 
-def _timestamp_properties(schema: Any) -> Iterator[str]:
+def _named_properties(schema: Any) -> Iterator[tuple[str, bool]]:
+    """(name, whether it is a `Timestamp`) of each property declared in `schema`."""
     if not isinstance(schema, Mapping):
         return
     for name, prop in schema.get("properties", {}).items():
-        if isinstance(prop, Mapping) and prop.get("$ref") == "#/components/schemas/Timestamp":
-            yield name
+        if isinstance(prop, Mapping):
+            yield name, prop.get("$ref") == "#/components/schemas/Timestamp"
     for key in ("allOf", "oneOf", "anyOf"):
         for sub in schema.get(key, []):
-            yield from _timestamp_properties(sub)
+            yield from _named_properties(sub)
 
 
 @lru_cache(maxsize=4)
