@@ -543,7 +543,7 @@ def verify_http(base_url: str, ledger: Ledger) -> Findings:
                 found.duplicated.append(f"{extra} unacknowledged media items of {profile.title}")
             posts = {}
             for listed in ({}, {"status": "deleted"}):  # deleted posts only when asked for
-                query = {"limit": 1000, "lastDays": 0, **listed}
+                query: dict[str, str | int] = {"limit": 1000, "lastDays": 0, **listed}
                 history = client.get("/history", headers=as_profile, params=query)
                 posts.update({p["id"]: p for p in history.json()["history"]})
             mine_posts = {i: s for i, (ref, s) in ledger.posts.items() if ref == profile.ref_id}
