@@ -35,6 +35,7 @@ from schemathesis.generation.case import Case
 
 from contract_tests.run_settings import run_spec
 from contract_tests.spec import ApiSpec
+from spec_model import error_codes_of
 
 #: Catalogue names of the codes that mean "the request does not match the spec".
 SHAPE_ERROR_NAMES = ("invalid_request", "malformed_json", "unsupported_content_type")
@@ -68,6 +69,33 @@ def _request_header(response: Response, name: str) -> str | None:
     return str(value) if value is not None else None
 
 
+def _error_result_catalogued(
+    spec: Any, response: Response, case: Case[Any], body: Mapping[str, Any]
+) -> None:
+    """A full result answered as an error (a post that failed on every network; its schema
+    is marked `x-error-result`, which the schema check judges): `status` error and each
+    `errors[].code` catalogued with the answer's status and listed for the response."""
+    codes = error_codes_of(body)
+    if body.get("status") != "error" or not codes:
+        raise AssertionError(
+            f"Error result rule: a {response.status_code} result must have status 'error' and "
+            f"error codes in `errors`; got status {body.get('status')!r}, codes {codes}"
+        )
+    operation_id = case.operation.definition.raw.get("operationId")
+    listed = spec.error_codes_for(str(operation_id), response.status_code) if operation_id else []
+    for code in codes:
+        entry = spec.error_catalogue.get(code)
+        if entry is None or entry.status != response.status_code:
+            raise AssertionError(
+                f"Error status rule: code {code} in `errors` is not catalogued with HTTP "
+                f"{response.status_code}"
+            )
+        if listed and code not in listed:
+            raise AssertionError(
+                f"Error code rule: code {code} in `errors` is not in the x-error-codes {listed}"
+            )
+
+
 @schemathesis.check
 def error_body_catalogued(ctx: CheckContext, response: Response, case: Case[Any]) -> bool | None:
     """4xx bodies: Error shape, catalogued code, its status, listed for the response."""
@@ -80,6 +108,9 @@ def error_body_catalogued(ctx: CheckContext, response: Response, case: Case[Any]
             f"Error body rule: a {response.status_code} answer must have a JSON Error body "
             f"(status, code, message); got {response.content[:200]!r}"
         )
+    if "code" not in body and ("errors" in body or "posts" in body):
+        _error_result_catalogued(spec, response, case, body)
+        return None
     problems = []
     if body.get("status") != "error":
         problems.append(f"`status` must be 'error', got {body.get('status')!r}")

@@ -64,10 +64,22 @@ def _json_body(spec: ApiSpec, operation: Operation) -> tuple[Mapping[str, Any], 
     media = spec.resolve(body).get("content", {}).get("application/json")
     if not media or "example" not in media:
         return None
-    schema = spec.resolve(media["schema"])
+    schema = _flattened(spec, spec.resolve(media["schema"]))
     if "properties" not in schema or not isinstance(media["example"], Mapping):
         return None
     return schema, media["example"]
+
+
+def _flattened(spec: ApiSpec, schema: Mapping[str, Any]) -> Mapping[str, Any]:
+    """`schema` with the `properties` and `required` of its `allOf` members merged in."""
+    members = [spec.resolve(m) for m in schema.get("allOf", [])]
+    if not members:
+        return schema
+    merged: dict[str, Any] = {"properties": {}, "required": []}
+    for part in [schema, *(_flattened(spec, m) for m in members)]:
+        merged["properties"].update(part.get("properties", {}))
+        merged["required"] += [r for r in part.get("required", []) if r not in merged["required"]]
+    return merged
 
 
 def _query_parameters(spec: ApiSpec, operation: Operation) -> list[Mapping[str, Any]]:

@@ -89,6 +89,7 @@ def _rate_limited(client: ApiClient, spec: ApiSpec, response: httpx.Response) ->
     _window(client, spec, response)
 
 
+@pytest.mark.control("set_rate_limit", required=False)
 def test_over_the_limit_answers_429(
     spec: ApiSpec, user_profile: UserProfile, has_sandbox: bool
 ) -> None:

@@ -304,7 +304,7 @@ async def compression_below_threshold(request: Request, call: Call) -> Response:
     if (
         response.header("content-encoding") is None
         and "gzip" in accept
-        and response.header("content-type") == "application/json"
+        and (response.header("content-type") or "").startswith("application/json")
         and response.body
     ):
         response = replace(response, body=gzip.compress(response.body, mtime=0))
