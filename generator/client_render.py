@@ -20,6 +20,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from spec_model import References
+
 METHODS = ("get", "put", "post", "delete", "patch", "head", "options")
 SCHEMA_REF = "#/components/schemas/"
 PARAMETER_REF = "#/components/parameters/"
@@ -137,23 +139,12 @@ def _parameters(spec: dict[str, Any], raw: list[dict[str, Any]]) -> tuple[Parame
     return tuple(found)
 
 
-def _component(spec: dict[str, Any], node: dict[str, Any], kind: str) -> dict[str, Any]:
-    """`node`, or the `components.<kind>` entry its `$ref` names."""
-    ref = node.get("$ref")
-    if ref is None:
-        return node
-    prefix = f"#/components/{kind}/"
-    if not str(ref).startswith(prefix):
-        raise RenderError(f"unsupported reference {ref!r} (expected {prefix}...)")
-    return dict(spec["components"][kind][str(ref)[len(prefix) :]])
-
-
-def _success_model(spec: dict[str, Any], operation_id: str, responses: dict[str, Any]) -> str:
+def _success_model(refs: References, operation_id: str, responses: dict[str, Any]) -> str:
     """The 2xx result's model name, or a union of model names for a `oneOf` of refs."""
     successes = sorted(code for code in responses if str(code).startswith("2"))
     if len(successes) != 1:
         raise RenderError(f"{operation_id}: expected one 2xx response, found {successes}")
-    content = _component(spec, responses[successes[0]], "responses").get("content", {})
+    content = refs.resolve(responses[successes[0]]).get("content", {})
     schema = content.get("application/json", {}).get("schema")
     if schema is None:
         raise RenderError(f"{operation_id}: the 2xx response has no application/json schema")
@@ -164,6 +155,7 @@ def _success_model(spec: dict[str, Any], operation_id: str, responses: dict[str,
 
 def collect_resources(spec: dict[str, Any], naming: dict[str, dict[str, str]]) -> list[Resource]:
     """The spec's tags (in spec order) with their operations (in path order)."""
+    refs = References(spec)
     attribute_names = naming.get("resources", {})
     method_names = naming.get("methods", {})
     resources: dict[str, Resource] = {}
@@ -190,7 +182,7 @@ def collect_resources(spec: dict[str, Any], naming: dict[str, dict[str, str]]) -
             resource = resources[tags[0]]
             body = operation.get("requestBody")
             if body is not None:
-                body = _component(spec, body, "requestBodies")
+                body = refs.resolve(body)
             bodies = []
             for content_type, media in (body or {}).get("content", {}).items():
                 bodies.append(
@@ -213,7 +205,7 @@ def collect_resources(spec: dict[str, Any], naming: dict[str, dict[str, str]]) -
                     ),
                     bodies=tuple(bodies),
                     body_required=bool(body and body.get("required")),
-                    result=_success_model(spec, operation_id, operation["responses"]),
+                    result=_success_model(refs, operation_id, operation["responses"]),
                 )
             )
     return [r for r in resources.values() if r.operations]

@@ -464,15 +464,6 @@ class Conventions:
     #: The Content-Type of JSON answers (`application/json; charset=utf-8`).
     json_content_type: str
 
-    @property
-    def json_charset(self) -> str | None:
-        """The charset parameter of `json_content_type` (lower case), if any."""
-        for part in self.json_content_type.split(";")[1:]:
-            name, _, value = part.strip().partition("=")
-            if name.strip().lower() == "charset":
-                return value.strip().strip('"').lower()
-        return None
-
 
 @dataclass(frozen=True)
 class Facts:

@@ -66,10 +66,6 @@ class ServiceSpec:
             raise SpecLoadError(f"{spec_path} is not an OpenAPI document")
         return cls(document, spec_path.resolve(), text)
 
-    def aliases(self, operation_id: str) -> tuple[Operation, ...]:
-        """The deprecated aliases (`x-alias-of`) of an operation."""
-        return tuple(op for op in self.operations if op.alias_of == operation_id)
-
     def operation(self, operation_id: str) -> Operation:
         """The operation with this operationId (KeyError names it)."""
         try:

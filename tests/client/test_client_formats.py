@@ -41,7 +41,7 @@ from social_publishing_models import (
 )
 from social_publishing_sdk import data_uri_body
 
-from spec_model import load_document
+from spec_model import References, load_document
 from tests.client.harness import API_KEY, Sandbox
 
 SPEC = Path(__file__).resolve().parents[2] / "openapi.yaml"
@@ -108,33 +108,26 @@ def _format_bearing(spec: dict[str, Any], schema: dict[str, Any]) -> bool:
     )
 
 
-def _component(spec: dict[str, Any], node: dict[str, Any], kind: str) -> dict[str, Any]:
-    """`node`, or the `components.<kind>` entry its `$ref` names."""
-    ref = node.get("$ref")
-    if ref is None:
-        return node
-    return dict(spec["components"][kind][str(ref).rsplit("/", 1)[1]])
-
-
 def format_bearing_properties(spec: dict[str, Any], side: str) -> set[str]:
     """Names of the date-time, Unix-time and enum properties reachable from the JSON request
     bodies (`side="request"`) or the 2xx responses (`side="response"`) of every operation."""
     found: set[str] = set()
     seen: set[str] = set()
     stack: list[dict[str, Any]] = []
+    refs = References(spec)
     for item in spec["paths"].values():
         for operation in item.values():
             if "x-alias-of" in operation:
                 continue  # the same bodies as the operation it is an alias of
             if side == "request":
-                body = _component(spec, operation.get("requestBody", {}), "requestBodies")
+                body = refs.resolve(operation.get("requestBody", {}))
                 content = body.get("content", {})
                 if "application/json" in content:
                     stack.append(content["application/json"]["schema"])
                 continue
             for code, response in operation.get("responses", {}).items():
                 if str(code).startswith("2"):
-                    response = _component(spec, response, "responses")
+                    response = refs.resolve(response)
                     stack.append(response["content"]["application/json"]["schema"])
     while stack:
         name, schema = _resolve(spec, stack.pop())

@@ -344,6 +344,24 @@ async def wrong_status_for_code(request: Request, call: Call) -> Response:
     return response
 
 
+@fault(
+    "test_create_post",
+    "gives code 104 (unknown_profile_key) HTTP 403",
+    properties=True,
+    server_args=WITHOUT_CONTROL,  # its User Profiles have no network linked: every post fails
+)
+@exchange
+async def failed_post_result_wrong_code(request: Request, call: Call) -> Response:
+    """A post that failed on every network (HTTP 400 with the full result) names a code of
+    another status in its `errors` (104, a 403 code) instead of the network's own."""
+    response = await call(request)
+    body = response.json() if response.status == 400 else None
+    if isinstance(body, dict) and "code" not in body and isinstance(body.get("errors"), list):
+        errors = [{**e, "code": int(ErrorCode.UNKNOWN_PROFILE_KEY)} for e in body["errors"]]
+        response = response.with_json({**body, "errors": errors})
+    return response
+
+
 @fault("test_timestamps", "Timestamp")
 @exchange
 async def timestamp_format(request: Request, call: Call) -> Response:

@@ -23,6 +23,7 @@ import httpx
 import trustme
 
 from contract_tests.https_receiver import HttpsReceiver
+from contract_tests.post_results import unwrap_post_result
 from spec_model import ServiceSpec
 from tests.reliability.workload import API_KEY, Broken, Findings
 
@@ -157,7 +158,7 @@ class EventActor:
             self.posts += 1
             raise
         if r.status_code == 200:
-            self.acknowledged.add(f"scheduled {r.json()['posts'][0]['id']}")
+            self.acknowledged.add(f"scheduled {unwrap_post_result(r.json())['id']}")
             self.posts += 1
 
     async def run(self, base_url: str, stop: asyncio.Event) -> None:

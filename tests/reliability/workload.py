@@ -28,6 +28,7 @@ from typing import Any, Protocol
 
 import httpx
 
+from contract_tests.post_results import unwrap_post_result
 from contract_tests.server_process import (
     ServerProcess,
     ServerStartError,
@@ -359,7 +360,7 @@ class Actor:
             self.ledger.writes_unknown += 1
             raise
         if r.status_code == 200:
-            result = r.json()["posts"][0]  # acting for a User Profile: the wrapped result
+            result = unwrap_post_result(r.json())  # acting for a User Profile: wrapped
             self.ledger.posts[result["id"]] = (profile.ref_id, result["status"])
             self.ledger.writes_acknowledged += 1
 

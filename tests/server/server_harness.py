@@ -10,6 +10,7 @@ from typing import Any
 
 import httpx
 
+from contract_tests.post_results import unwrap_post_result
 from contract_tests.server_process import ServerProcess, ServerStartError, reference_server_command
 from tests.server.spec_check import SpecCheck
 
@@ -112,10 +113,8 @@ class Api:
         answer = response.json()
         wrapped = bool(headers) and any(k.lower() == "profile-key" for k in dict(headers))
         assert ("posts" in answer) == wrapped, answer
-        if not wrapped:
-            return answer
-        (result,) = answer["posts"]
-        assert result["profileTitle"] and result["refId"], result
+        result = unwrap_post_result(answer)
+        assert not wrapped or (result["profileTitle"] and result["refId"]), result
         return result
 
     def error(self, code: int, method: str, path: str, **kwargs: Any) -> httpx.Response:

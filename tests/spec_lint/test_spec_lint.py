@@ -246,6 +246,26 @@ def test_allof_chain_to_error_is_accepted() -> None:
     assert check_error_bodies(spec()) == []
 
 
+def _result_body(d: dict[str, Any], marked: bool) -> None:
+    """GET /posts/{postId}'s 404 answers either an Error or a result with `errors`."""
+    result: dict[str, Any] = {"type": "object", "properties": {"errors": {"type": "array"}}}
+    if marked:
+        result["x-error-result"] = True
+    d["components"]["schemas"]["Result"] = result
+    content = d["paths"]["/posts/{postId}"]["get"]["responses"]["404"]["content"][JSON]
+    content["schema"] = {"oneOf": [ERROR, {"$ref": "#/components/schemas/Result"}]}
+
+
+def test_oneof_of_error_and_a_marked_result_is_accepted() -> None:
+    assert check_error_bodies(spec(lambda d: _result_body(d, marked=True))) == []
+
+
+def test_oneof_with_an_unmarked_result_is_reported() -> None:
+    problems = check_error_bodies(spec(lambda d: _result_body(d, marked=False)))
+    assert locations(problems) == [f"{GET}/responses/404/content/application~1json/schema"]
+    assert "x-error-result" in problems[0].message
+
+
 def test_error_response_without_codes() -> None:
     def mutate(d: dict[str, Any]) -> None:
         del d["paths"]["/posts"]["post"]["responses"]["400"]["x-error-codes"]

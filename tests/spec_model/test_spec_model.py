@@ -16,6 +16,7 @@ from spec_model import (
     Match,
     ServiceSpec,
     SpecLoadError,
+    error_codes_of,
     load_document,
     load_yaml,
 )
@@ -106,6 +107,39 @@ def test_error_code_enum_matches_the_catalogue() -> None:
     assert catalogue.by_name("route_not_found").code == ErrorCode.ROUTE_NOT_FOUND
     with pytest.raises(KeyError, match="no_such_name"):
         catalogue.by_name("no_such_name")
+
+
+def test_aliases_and_conventions_are_read() -> None:
+    spec = ServiceSpec.load()
+    alias = spec.operation("delete_post_legacy")
+    assert alias.deprecated and alias.canonical_id == "delete_post"
+    assert spec.operation("delete_post").canonical_id == "delete_post"
+    conventions = spec.facts.conventions
+    assert conventions.unknown_request_fields == "ignore"
+    assert "indexed" in conventions.query_arrays
+    assert conventions.json_content_type.startswith("application/json")
+
+
+@pytest.mark.parametrize("edit", ["not-deprecated", "names-nothing", "alias-of-alias"])
+def test_a_bad_alias_fails_at_load(tmp_path: Path, edit: str) -> None:
+    document = copy.deepcopy(DOCUMENT)
+    alias = document["paths"]["/delete"]["delete"]
+    if edit == "not-deprecated":
+        del alias["deprecated"]
+    elif edit == "names-nothing":
+        alias["x-alias-of"] = "no_such_operation"
+    else:
+        alias["x-alias-of"] = "update_post_legacy"
+    with pytest.raises(SpecLoadError, match="x-alias-of"):
+        ServiceSpec.load(_spec_with(tmp_path, document))
+
+
+def test_error_codes_of_reads_errors_and_results() -> None:
+    assert error_codes_of({"status": "error", "code": 101, "message": "x"}) == [101]
+    result = {"status": "error", "errors": [{"code": 156}, {"code": 153}], "postIds": []}
+    assert error_codes_of(result) == [156, 153]
+    assert error_codes_of({"status": "error", "posts": [result, {"errors": []}]}) == [156, 153]
+    assert error_codes_of({"status": "success"}) == [] and error_codes_of([1]) == []
 
 
 def test_renamed_extension_fails_at_load_naming_it(tmp_path: Path) -> None:
