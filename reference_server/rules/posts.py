@@ -404,33 +404,26 @@ def _param_default(call: Call, name: str) -> Any:
     return None if param is None else param.schema.get("default")
 
 
-def _publish_time(row: PostRow) -> int:
-    """History dates a post by its publish date: `scheduleDate` if scheduled, else creation."""
-    return row.schedule if row.schedule is not None else row.created
-
-
 async def get_post_history(service: Service, call: Call) -> RawJson:
     query = call.query
     limit = query.get("limit", _param_default(call, "limit"))
     status = query.get("status")
-    rows = service.store.posts(call.profile.id, status=status, post_type=query.get("type"))
-    if status is None:
-        rows = [r for r in rows if r.status != "deleted"]  # DOCS: only with status=deleted
-    if "startDate" in query or "endDate" in query:
-        start = parse_timestamp(query["startDate"]).timestamp() if "startDate" in query else None
-        end = parse_timestamp(query["endDate"]).timestamp() if "endDate" in query else None
-        rows = [
-            r
-            for r in rows
-            if (start is None or _publish_time(r) >= start)
-            and (end is None or _publish_time(r) <= end)
-        ]
-    else:
+    since = int(parse_timestamp(query["startDate"]).timestamp()) if "startDate" in query else None
+    until = int(parse_timestamp(query["endDate"]).timestamp()) if "endDate" in query else None
+    if since is None and until is None:  # startDate/endDate replace lastDays
         last_days = query.get("lastDays", _param_default(call, "lastDays"))
         if last_days:
-            since = (service.now() - timedelta(days=int(last_days))).timestamp()
-            rows = [r for r in rows if _publish_time(r) >= since]
+            since = int((service.now() - timedelta(days=int(last_days))).timestamp())
     wanted = set(query.get("platforms", []))
+    rows = service.store.posts(
+        call.profile.id,
+        status=status,
+        post_type=query.get("type"),
+        since=since,
+        until=until,
+        hide_deleted=status is None,  # DOCS: deleted posts only with status=deleted
+        limit=None if wanted or limit is None else int(limit),
+    )
     if wanted:
         rows = [r for r in rows if wanted.intersection(r.body.get("platforms", []))]
     if limit is not None:

@@ -457,19 +457,32 @@ class Store:
         status: str | None = None,
         post_type: str | None = None,
         since: int | None = None,
+        until: int | None = None,
+        hide_deleted: bool = False,
+        limit: int | None = None,
     ) -> list[PostRow]:
+        """The profile's posts, newest first; `since`/`until` (inclusive) bound the publish
+        time: `scheduleDate` for a scheduled post, else creation."""
         sql = "SELECT * FROM posts WHERE profile_id = ?"
         args: list[Any] = [profile_id]
         if status is not None:
             sql += " AND status = ?"
             args.append(status)
+        if hide_deleted:
+            sql += " AND status != 'deleted'"
         if post_type is not None:
             sql += " AND type = ?"
             args.append(post_type)
         if since is not None:
-            sql += " AND created >= ?"
+            sql += " AND COALESCE(schedule, created) >= ?"
             args.append(since)
+        if until is not None:
+            sql += " AND COALESCE(schedule, created) <= ?"
+            args.append(until)
         sql += " ORDER BY created DESC, rowid DESC"
+        if limit is not None:
+            sql += " LIMIT ?"
+            args.append(limit)
         return [self._post(r) for r in self._all(sql, tuple(args))]
 
     def put_post_media(self, post_id: str, media_ids: list[str]) -> None:
