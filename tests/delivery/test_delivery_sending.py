@@ -214,14 +214,20 @@ def test_failing_receiver_gets_exactly_the_retries_then_failed(
 def test_slow_receiver_times_out_each_attempt(
     outbox: Outbox, receiver: HttpsReceiver, ca_file: Path
 ) -> None:
-    timeout = 0.3
-    receiver.reset(always(200, delay=timeout + 0.7))
+    # Long enough for a TLS connection to be made on a loaded box (the receive timeout covers
+    # connecting too: with 0.3 s one of the ten attempts sometimes never reached the receiver).
+    timeout = 0.6
+    receiver_delay = timeout + 0.7
+    receiver.reset(always(200, delay=receiver_delay))
     started = time.monotonic()
     record, _ = asyncio.run(
         deliver(outbox, settings(ca_file, timeout_seconds=timeout), receiver.url, SECRET)
     )
     elapsed = time.monotonic() - started
-    assert len(receiver.wait_for(POLICY.max_attempts, timeout=1)) == POLICY.max_attempts
+    # The receiver records a request once its (slow) answer is done: the last attempt may be
+    # recorded up to `receiver_delay` after the sender gave up; a loaded box needs more room.
+    arrived = receiver.wait_for(POLICY.max_attempts, timeout=receiver_delay + 4)
+    assert len(arrived) == POLICY.max_attempts
     assert record.status == "failed"
     assert all(
         a.http_status is None and a.error and "timeout" in a.error for a in record.attempt_log
