@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import uuid
 from datetime import timedelta
 from typing import Any
 
@@ -123,3 +124,108 @@ def test_unknown_post_id_refused(api: ApiClient, spec: ApiSpec) -> None:
         "DELETE", spec.operation("delete_post").path, json_body={"id": "NoSuchPost0000"}
     )
     api.expect_error(response, "post_not_found", "deleting an unknown Post ID is refused")
+
+
+def test_profile_key_answers_are_wrapped(
+    api: ApiClient, spec: ApiSpec, user_profile: UserProfile
+) -> None:
+    """With a Profile-Key the result is `{status, posts: [{..., profileTitle, refId}]}`; the
+    Primary Profile's result is the bare post result."""
+    client = user_profile.client
+    body = {"post": "Wrapped", "platforms": [spec.platforms[0]]}
+    response = _post(client, spec, body)
+    answer = client.json_of(response, "create_post answers JSON")
+    rule = "a User Profile's post result is wrapped as {status, posts: [...]}"
+    posts = answer.get("posts") if isinstance(answer, dict) else None
+    if not isinstance(posts, list) or len(posts) != 1 or not isinstance(posts[0], dict):
+        client.fail(response, rule, f"no one-entry posts list in {answer!r}"[:300])
+    entry = posts[0]
+    if entry.get("refId") != user_profile.ref_id or entry.get("profileTitle") != user_profile.title:
+        client.fail(
+            response,
+            rule,
+            f"posts[0] names refId {entry.get('refId')!r} / profileTitle "
+            f"{entry.get('profileTitle')!r}, not the acting profile's",
+        )
+    if answer.get("status") != entry.get("status"):
+        client.fail(response, rule, "the wrapper's status is not its post's status")
+    response = _post(api, spec, body)
+    bare = api.json_of(response, "create_post answers JSON")
+    if not isinstance(bare, dict) or "posts" in bare or not bare.get("id"):
+        api.fail(response, "the Primary Profile's post result is not wrapped", f"{bare!r}"[:300])
+
+
+def test_idempotency_key_answers_the_first_post(
+    spec: ApiSpec, user_profile: UserProfile, other_profile: UserProfile
+) -> None:
+    """A repeated `idempotencyKey` answers the first post and creates nothing, once per
+    profile: another profile's post with the same key is its own."""
+    key = f"contract-{uuid.uuid4().hex}"
+    body = {"post": "Once only", "platforms": [spec.platforms[0]], "idempotencyKey": key}
+    client = user_profile.client
+    rule = "a repeated idempotencyKey answers the first post and creates no other"
+    first = unwrap_post_result(client.json_of(_post(client, spec, body), rule))
+    response = _post(client, spec, {**body, "post": "Twice?"})
+    second = unwrap_post_result(client.json_of(response, rule))
+    if second.get("id") != first.get("id"):
+        client.fail(response, rule, f"first id {first.get('id')!r}, then {second.get('id')!r}")
+    history = client.get(spec.operation("get_post_history").path, params={"lastDays": 0})
+    entries = client.expect_status(history, 200, "get_post_history answers 200")["history"]
+    if len(entries) != 1:
+        client.fail(history, rule, f"{len(entries)} posts in the profile's history, not 1")
+    other = other_profile.client
+    response = _post(other, spec, body)
+    third = unwrap_post_result(other.json_of(response, rule))
+    if third.get("id") == first.get("id"):
+        other.fail(response, "idempotency keys are per profile", "another profile got its post")
+
+
+def test_delete_answers_the_id_then_already_deleted(
+    spec: ApiSpec, user_profile: UserProfile
+) -> None:
+    client = user_profile.client
+    created = _post(client, spec, {"post": "Delete me", "platforms": [spec.platforms[0]]})
+    post_id = unwrap_post_result(created.json())["id"]
+    path = spec.operation("delete_post").path
+    response = client.delete(path, json_body={"id": post_id})
+    body = client.expect_status(response, 200, "delete_post answers 200")
+    if body.get("id") != post_id:
+        client.fail(response, "delete_post answers with the deleted post's id", f"{body!r}"[:300])
+    again = client.delete(path, json_body={"id": post_id})
+    client.expect_error(
+        again, "post_already_deleted", "deleting a deleted post answers post_already_deleted"
+    )
+
+
+@pytest.mark.control("link_network")
+def test_approval_holds_the_post_until_approved(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Needs the control: only a post to a linked network can be held and then published."""
+    client = user_profile.client
+    profile_sandbox.link("linkedin")
+    body = {"post": "Hold me", "platforms": ["linkedin"], "requiresApproval": True}
+    response = _post(client, spec, body)
+    held = unwrap_post_result(client.expect_status(response, 200, "create_post answers 200"))
+    rule = "requiresApproval: the post waits for approval and is not published"
+    record = client.expect_status(
+        client.get(spec.operation("get_post").path.replace("{id}", held["id"])),
+        200,
+        "get_post answers 200",
+    )
+    if record.get("status") != "awaiting approval" or record.get("postIds"):
+        client.fail(
+            response, rule, f"status {record.get('status')!r}, postIds {record.get('postIds')!r}"
+        )
+    update = spec.operation("update_post")
+    response = client.request(
+        update.method.upper(), update.path, json_body={"id": held["id"], "approved": True}
+    )
+    client.expect_status(response, 200, "update_post approves the post")
+    record = client.get(spec.operation("get_post").path.replace("{id}", held["id"])).json()
+    if record.get("status") != "success" or not record.get("postIds"):
+        client.fail(
+            response,
+            "an approved post is published",
+            f"status {record.get('status')!r}, postIds {record.get('postIds')!r}",
+        )

@@ -93,7 +93,7 @@ class Response:
         raw = json.dumps(body, separators=(",", ":")).encode()
         encoding = self.header("content-encoding")
         result = replace(self, body=encode(raw, encoding), status=status or self.status)
-        return result.with_header("content-type", "application/json")
+        return result.with_header("content-type", JSON_CONTENT_TYPE)
 
 
 def decode(body: bytes, encoding: str | None) -> bytes:
@@ -208,6 +208,9 @@ def _error_code(response: Response) -> Any:
 
 
 API_KEY = os.environ.get("API_KEY", "dev-api-key")
+SPEC = ServiceSpec.load()
+#: What the server sends with JSON (`x-conventions.jsonContentType`), kept by rewritten bodies.
+JSON_CONTENT_TYPE = SPEC.facts.conventions.json_content_type
 
 
 # --- the registry -------------------------------------------------------------------------------
@@ -1132,4 +1135,122 @@ async def sdk_profile_paths_missing(request: Request, call: Call) -> Response:
     """The official SDK's profile paths are not served (answered as unknown routes)."""
     if request.path in SDK_PROFILE_PATHS:
         request = replace(request, path=f"{request.path}-gone")
+    return await call(request)
+
+
+# --- x-conventions, x-alias-of and post results (issue 11) ---------------------------------------
+def _operation_of(request: Request) -> Any:
+    route = SPEC.router.match(request.method.lower(), request.path.split("/")[1:])
+    return route.operation
+
+
+def _described_fields(schema: Any) -> set[str]:
+    """Top-level property names a body schema describes (through $ref, allOf, oneOf)."""
+    node = SPEC.refs.resolve(schema) if isinstance(schema, dict) else {}
+    names = set(node.get("properties", {}))
+    for key in ("allOf", "oneOf", "anyOf"):
+        for part in node.get(key, []):
+            names |= _described_fields(part)
+    return names
+
+
+def _refuse_unknown(what: str) -> Response:
+    body = {"status": "error", "code": 101, "message": f"Unknown {what}."}
+    return Response(400, [("content-type", JSON_CONTENT_TYPE)], json.dumps(body).encode())
+
+
+@fault("test_unknown_fields_and_query", "request fields an operation does not describe")
+@exchange
+async def unknown_body_fields_refused(request: Request, call: Call) -> Response:
+    """A JSON body with a top-level field its schema does not describe is refused (101)."""
+    operation = _operation_of(request)
+    body = request.json()
+    schema = operation.body_schemas.get("application/json") if operation else None
+    if schema is not None and isinstance(body, dict):
+        unknown = set(body) - _described_fields(schema)
+        if unknown:
+            return _refuse_unknown(f"field {sorted(unknown)[0]!r}")
+    return await call(request)
+
+
+@fault("test_unknown_fields_and_query", "query parameters an operation does not describe")
+@exchange
+async def unknown_query_parameters_refused(request: Request, call: Call) -> Response:
+    """A query parameter the operation does not describe is refused (101)."""
+    operation = _operation_of(request)
+    if operation is not None and request.query:
+        names = {p.name for p in operation.parameters if p.location == "query"}
+        unknown = {k.split("[", 1)[0] for k, _ in request.query} - names
+        if unknown:
+            return _refuse_unknown(f"query parameter {sorted(unknown)[0]!r}")
+    return await call(request)
+
+
+@fault("test_query_arrays_in_every_form", "array query parameters in the indexed form")
+@exchange
+async def indexed_query_arrays_ignored(request: Request, call: Call) -> Response:
+    """`key[0]=a&key[1]=b` (the official SDK's form) is dropped: the filter is not applied."""
+    return await call(replace(request, query=[(k, v) for k, v in request.query if "[" not in k]))
+
+
+@fault("test_json_answers_carry", "JSON answers are sent as application/json; charset=utf-8")
+@exchange
+async def json_charset_dropped(request: Request, call: Call) -> Response:
+    """JSON answers say `application/json` without the charset."""
+    response = await call(request)
+    if (response.header("content-type") or "").startswith("application/json"):
+        response = response.with_header("content-type", "application/json")
+    return response
+
+
+@fault("test_aliases_do_what", "x-alias-of: DELETE /delete does what delete_post does")
+@exchange
+async def delete_alias_does_nothing(request: Request, call: Call) -> Response:
+    """The SDK's DELETE /delete answers success without deleting anything."""
+    body = request.json()
+    if _is(request, "DELETE", "/delete") and isinstance(body, dict):
+        answer = {"status": "success", "id": body.get("id"), "deleted": [body.get("id")]}
+        return Response(200, [("content-type", JSON_CONTENT_TYPE)], json.dumps(answer).encode())
+    return await call(request)
+
+
+@fault("test_profile_key_answers_are_wrapped", "a User Profile's post result is wrapped")
+@exchange
+async def profile_post_result_unwrapped(request: Request, call: Call) -> Response:
+    """A User Profile's create_post answer is the bare result, without the `posts` wrapper."""
+    response = await call(request)
+    body = response.json()
+    if _is(request, "POST", "/post") and isinstance(body, dict) and body.get("posts"):
+        response = response.with_json(body["posts"][0])
+    return response
+
+
+@fault("test_idempotency_key", "a repeated idempotencyKey answers the first post")
+@exchange
+async def idempotency_key_ignored(request: Request, call: Call) -> Response:
+    """`idempotencyKey` is ignored: a repeated key creates another post."""
+    body = request.json()
+    if _is(request, "POST", "/post") and isinstance(body, dict):
+        request = request.with_json({k: v for k, v in body.items() if k != "idempotencyKey"})
+    return await call(request)
+
+
+@fault("test_delete_answers_the_id", "delete_post answers with the deleted post's id")
+@exchange
+async def delete_answer_without_id(request: Request, call: Call) -> Response:
+    """delete_post answers success without naming the deleted post."""
+    response = await call(request)
+    body = response.json()
+    if _is(request, "DELETE", "/post", "/delete") and isinstance(body, dict) and "id" in body:
+        response = response.with_json({k: v for k, v in body.items() if k != "id"})
+    return response
+
+
+@fault("test_approval_holds", "requiresApproval: the post waits for approval")
+@exchange
+async def approval_ignored(request: Request, call: Call) -> Response:
+    """`requiresApproval` is ignored: the post is published at once."""
+    body = request.json()
+    if _is(request, "POST", "/post") and isinstance(body, dict):
+        request = request.with_json({k: v for k, v in body.items() if k != "requiresApproval"})
     return await call(request)
