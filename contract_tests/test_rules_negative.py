@@ -1,9 +1,12 @@
-"""Negative probes from the spec: every required field and every enum of a request, in JSON
-bodies and in query parameters, is refused with a catalogued code.
+"""Negative probes from the spec: every required field, every enum, every typed field and every
+numeric bound of a request, in JSON bodies and in query parameters, is refused with a
+catalogued code (undescribed fields are ignored by `x-conventions`, so these are what keeps
+negative testing honest).
 
 Each probe starts from a valid request (the operation's JSON body `example`, and for the query
 the required parameters' examples or first enum values) and breaks one thing: drops one
-required field, or puts a value outside one enum. The answer must be HTTP 400 with an Error
+required field, puts a value outside one enum, gives one field a value of the wrong JSON type,
+or puts one number just outside its `minimum`/`maximum`. The answer must be HTTP 400 with an Error
 whose code is one of those the spec lists for that operation's 400 answer (`x-error-codes`),
 other than `malformed_json` (the probes are well-formed JSON).
 """
@@ -54,6 +57,44 @@ def enum_of(spec: ApiSpec, schema: Any) -> tuple[list[Any], bool] | None:
             if found:
                 return found
     return None
+
+
+#: A value of another JSON type for each single `type` (a query sends its text).
+_WRONG_TYPE: dict[str, Any] = {
+    "string": 12345,
+    "integer": "contract-not-a-number",
+    "number": "contract-not-a-number",
+    "boolean": "contract-not-a-boolean",
+    "array": "contract-not-an-array",
+    "object": "contract-not-an-object",
+}
+
+
+def wrong_type(spec: ApiSpec, schema: Any) -> tuple[str, Any] | None:
+    """(type, a value not of it) for a schema of exactly one JSON type, else None."""
+    schema = spec.resolve(schema)
+    if not isinstance(schema, Mapping) or any(k in schema for k in ("oneOf", "anyOf", "enum")):
+        return None
+    kind = schema.get("type")
+    if not isinstance(kind, str) or kind not in _WRONG_TYPE:
+        return None
+    return kind, _WRONG_TYPE[kind]
+
+
+def out_of_range(spec: ApiSpec, schema: Any) -> list[tuple[str, int | float]]:
+    """(bound, a value just outside it) for each numeric bound of the schema."""
+    schema = spec.resolve(schema)
+    if not isinstance(schema, Mapping) or schema.get("type") not in ("integer", "number"):
+        return []
+    step = 1 if schema["type"] == "integer" else 0.5
+    found: list[tuple[str, int | float]] = []
+    for key, sign in (("minimum", -1), ("maximum", 1)):
+        if isinstance(schema.get(key), int | float) and not isinstance(schema[key], bool):
+            found.append((key, schema[key] + sign * step))
+    for key in ("exclusiveMinimum", "exclusiveMaximum"):
+        if isinstance(schema.get(key), int | float) and not isinstance(schema[key], bool):
+            found.append((key, schema[key]))
+    return found
 
 
 def _json_body(spec: ApiSpec, operation: Operation) -> tuple[Mapping[str, Any], Any] | None:
@@ -111,6 +152,13 @@ def probes(spec: ApiSpec) -> Iterator[Probe]:
                     value: Any = [_NOT_IN_ENUM] if enum[1] else _NOT_IN_ENUM
                     broken = {**example, name: value}
                     yield Probe(operation.operation_id, f"body-{name}-not-in-enum", body=broken)
+                typed = wrong_type(spec, prop)
+                if typed is not None:
+                    broken = {**example, name: typed[1]}
+                    yield Probe(operation.operation_id, f"body-{name}-not-{typed[0]}", body=broken)
+                for bound, outside in out_of_range(spec, prop):
+                    broken = {**example, name: outside}
+                    yield Probe(operation.operation_id, f"body-{name}-beyond-{bound}", body=broken)
         parameters = _query_parameters(spec, operation)
         base = {
             p["name"]: _valid_value(spec, p)
@@ -125,6 +173,13 @@ def probes(spec: ApiSpec) -> Iterator[Probe]:
             if enum_of(spec, parameter.get("schema", {})) is not None:
                 query = {**base, name: _NOT_IN_ENUM}
                 yield Probe(operation.operation_id, f"query-{name}-not-in-enum", query=query)
+            typed = wrong_type(spec, parameter.get("schema", {}))
+            if typed is not None and typed[0] in ("integer", "number", "boolean"):
+                query = {**base, name: typed[1]}
+                yield Probe(operation.operation_id, f"query-{name}-not-{typed[0]}", query=query)
+            for bound, outside in out_of_range(spec, parameter.get("schema", {})):
+                query = {**base, name: outside}
+                yield Probe(operation.operation_id, f"query-{name}-beyond-{bound}", query=query)
 
 
 _PROBES = list(probes(run_spec()))

@@ -1254,3 +1254,31 @@ async def approval_ignored(request: Request, call: Call) -> Response:
     if _is(request, "POST", "/post") and isinstance(body, dict):
         request = request.with_json({k: v for k, v in body.items() if k != "requiresApproval"})
     return await call(request)
+
+
+@fault("test_broken_request_refused and create_post-body-isVideo-not-boolean", "not boolean")
+@exchange
+async def wrong_type_dropped(request: Request, call: Call) -> Response:
+    """create_post drops a field of the wrong type (`isVideo: "yes"`) instead of refusing it."""
+    body = request.json()
+    if _is(request, "POST", "/post") and isinstance(body, dict):
+        if "isVideo" in body and not isinstance(body["isVideo"], bool):
+            request = request.with_json({k: v for k, v in body.items() if k != "isVideo"})
+    return await call(request)
+
+
+@fault(
+    "test_broken_request_refused and get_post_history-query-limit-beyond-maximum",
+    "limit beyond maximum is refused with HTTP 400",
+)
+@exchange
+async def out_of_range_clamped(request: Request, call: Call) -> Response:
+    """get_post_history clamps a `limit` over its maximum instead of refusing it."""
+    if _is(request, "GET", "/history"):
+        maximum = SPEC.facts.limits.post_history_max_limit
+        query = [
+            (k, str(min(int(v), maximum)) if k == "limit" and v.isdigit() else v)
+            for k, v in request.query
+        ]
+        request = replace(request, query=query)
+    return await call(request)
