@@ -37,7 +37,7 @@ from .multipart_upload import UploadForm, parse_upload
 from .rules import HANDLERS, sandbox
 from .rules.media import serve_media_file
 from .scheduler import Scheduler
-from .service import Answer, Call, RawJson, Service
+from .service import Answer, Call, RawJson, Service, model_json
 from .settings import Settings
 from .store import ProfileRow
 
@@ -66,7 +66,7 @@ def json_response(
     if isinstance(body, Answer):
         status, body = body.status, body.body
     if isinstance(body, BaseModel):
-        content = body.model_dump_json(by_alias=True).encode("utf-8")
+        content = model_json(body).encode("utf-8")
     elif isinstance(body, RawJson):
         content = body.content
     else:

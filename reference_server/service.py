@@ -3,12 +3,15 @@ per-request `Call`."""
 
 from __future__ import annotations
 
+import json
 import secrets
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from spec_model import ControlSpec, Operation, ServiceSpec, SpecLoadError
+from pydantic import BaseModel
+
+from spec_model import ControlSpec, Operation, ServiceSpec, SpecLoadError, format_timestamp
 from spec_model.error_codes import ErrorCode
 
 from .clock import Clock
@@ -88,6 +91,30 @@ class Service:
         self.delivery.outbox.close()
         self.rate_limiter.close()
         self.store.close()
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _jsonable(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_jsonable(v) for v in value]
+    if isinstance(value, datetime):
+        return format_timestamp(value)
+    if value is None or isinstance(value, str | int | float | bool):
+        return value
+    return str(value)  # URLs and the like, as pydantic's JSON mode writes them
+
+
+def model_data(model: BaseModel) -> Any:
+    """A generated model as JSON data by its aliases, every timestamp in the spec's exact
+    `YYYY-MM-DDThh:mm:ssZ`: pydantic's JSON mode writes years before 1000 without their
+    leading zeros (`363-08-30T...`), which the Timestamp schema refuses."""
+    return _jsonable(model.model_dump(mode="python", by_alias=True))
+
+
+def model_json(model: BaseModel) -> str:
+    """`model_data` as compact JSON text (the one serializer of answers and stored records)."""
+    return json.dumps(model_data(model), ensure_ascii=False, separators=(",", ":"))
 
 
 @dataclass(frozen=True)

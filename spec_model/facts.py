@@ -233,7 +233,8 @@ def parse_timestamp(text: str) -> datetime:
 
 def format_timestamp(value: datetime) -> str:
     """Format as the spec's exact `YYYY-MM-DDThh:mm:ssZ`."""
-    return value.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+    value = value.astimezone(UTC)  # %Y is not zero-padded below year 1000 on every libc
+    return f"{value.year:04d}-" + value.strftime("%m-%dT%H:%M:%SZ")
 
 
 @dataclass(frozen=True)

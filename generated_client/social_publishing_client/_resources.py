@@ -6,6 +6,11 @@ import builtins
 from collections.abc import Mapping
 
 from social_publishing_models import (
+    AutoScheduleDeleted,
+    AutoScheduleDeletion,
+    AutoScheduleList,
+    AutoScheduleSet,
+    AutoScheduleSettings,
     MediaItem,
     MediaLibrary,
     MediaUploadDataUri,
@@ -211,6 +216,33 @@ _SET_YOUTUBE_WATERMARK: Operation[WatermarkResult] = Operation(
     path="/post/youTubeWatermark",
     result=WatermarkResult,
     bodies=((WatermarkSettings, "application/json"),),
+    path_parameters=(),
+)
+
+_SET_AUTO_SCHEDULE: Operation[AutoScheduleSet] = Operation(
+    operation_id="set_auto_schedule",
+    method="POST",
+    path="/auto-schedule/set",
+    result=AutoScheduleSet,
+    bodies=((AutoScheduleSettings, "application/json"),),
+    path_parameters=(),
+)
+
+_LIST_AUTO_SCHEDULES: Operation[AutoScheduleList] = Operation(
+    operation_id="list_auto_schedules",
+    method="GET",
+    path="/auto-schedule/list",
+    result=AutoScheduleList,
+    bodies=(),
+    path_parameters=(),
+)
+
+_DELETE_AUTO_SCHEDULE: Operation[AutoScheduleDeleted] = Operation(
+    operation_id="delete_auto_schedule",
+    method="DELETE",
+    path="/auto-schedule/delete",
+    result=AutoScheduleDeleted,
+    bodies=((AutoScheduleDeletion, "application/json"),),
     path_parameters=(),
 )
 
@@ -2141,7 +2173,287 @@ class AsyncYouTubeWithRawResponse(AsyncResource):
         )
 
 
+class Autoschedule(SyncResource):
+    """Posting schedules that place posts in their next free time slot: methods of `auto_schedule`."""
+
+    def set_auto_schedule(
+        self,
+        body: AutoScheduleSettings,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AutoScheduleSet:
+        """Set an auto-post schedule (`POST /auto-schedule/set`, set_auto_schedule).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _SET_AUTO_SCHEDULE,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def list_auto_schedules(
+        self,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AutoScheduleList:
+        """List the auto-post schedules (`GET /auto-schedule/list`, list_auto_schedules).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _LIST_AUTO_SCHEDULES,
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def delete_auto_schedule(
+        self,
+        body: AutoScheduleDeletion | None = None,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AutoScheduleDeleted:
+        """Delete an auto-post schedule (`DELETE /auto-schedule/delete`, delete_auto_schedule).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _DELETE_AUTO_SCHEDULE,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AsyncAutoschedule(AsyncResource):
+    """Posting schedules that place posts in their next free time slot: async methods of `auto_schedule`."""
+
+    async def set_auto_schedule(
+        self,
+        body: AutoScheduleSettings,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AutoScheduleSet:
+        """Set an auto-post schedule (`POST /auto-schedule/set`, set_auto_schedule).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _SET_AUTO_SCHEDULE,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def list_auto_schedules(
+        self,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AutoScheduleList:
+        """List the auto-post schedules (`GET /auto-schedule/list`, list_auto_schedules).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _LIST_AUTO_SCHEDULES,
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def delete_auto_schedule(
+        self,
+        body: AutoScheduleDeletion | None = None,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AutoScheduleDeleted:
+        """Delete an auto-post schedule (`DELETE /auto-schedule/delete`, delete_auto_schedule).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _DELETE_AUTO_SCHEDULE,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AutoscheduleWithRawResponse(SyncResource):
+    """Posting schedules that place posts in their next free time slot: raw-response methods of `auto_schedule`."""
+
+    def set_auto_schedule(
+        self,
+        body: AutoScheduleSettings,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AutoScheduleSet]:
+        """Set an auto-post schedule (`POST /auto-schedule/set`, set_auto_schedule).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _SET_AUTO_SCHEDULE,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def list_auto_schedules(
+        self,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AutoScheduleList]:
+        """List the auto-post schedules (`GET /auto-schedule/list`, list_auto_schedules).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _LIST_AUTO_SCHEDULES,
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def delete_auto_schedule(
+        self,
+        body: AutoScheduleDeletion | None = None,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AutoScheduleDeleted]:
+        """Delete an auto-post schedule (`DELETE /auto-schedule/delete`, delete_auto_schedule).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _DELETE_AUTO_SCHEDULE,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AsyncAutoscheduleWithRawResponse(AsyncResource):
+    """Posting schedules that place posts in their next free time slot: async raw-response methods of `auto_schedule`."""
+
+    async def set_auto_schedule(
+        self,
+        body: AutoScheduleSettings,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AutoScheduleSet]:
+        """Set an auto-post schedule (`POST /auto-schedule/set`, set_auto_schedule).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _SET_AUTO_SCHEDULE,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def list_auto_schedules(
+        self,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AutoScheduleList]:
+        """List the auto-post schedules (`GET /auto-schedule/list`, list_auto_schedules).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _LIST_AUTO_SCHEDULES,
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def delete_auto_schedule(
+        self,
+        body: AutoScheduleDeletion | None = None,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AutoScheduleDeleted]:
+        """Delete an auto-post schedule (`DELETE /auto-schedule/delete`, delete_auto_schedule).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _DELETE_AUTO_SCHEDULE,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
 __all__ = [
+    "AsyncAutoschedule",
+    "AsyncAutoscheduleWithRawResponse",
     "AsyncMedia",
     "AsyncMediaWithRawResponse",
     "AsyncPosts",
@@ -2152,6 +2464,8 @@ __all__ = [
     "AsyncWebhooksWithRawResponse",
     "AsyncYouTube",
     "AsyncYouTubeWithRawResponse",
+    "Autoschedule",
+    "AutoscheduleWithRawResponse",
     "Media",
     "MediaWithRawResponse",
     "Posts",

@@ -553,6 +553,31 @@ class AutoRepost(BaseModel):
     start_date: Annotated[Timestamp | MISSING, Field(alias="startDate")] = MISSING
 
 
+ScheduleTitle = TypeAliasType(
+    "ScheduleTitle",
+    Annotated[
+        str,
+        Field(
+            description='The schedule\'s name (default `default`). ONE: "alphanumeric only; special characters like\n*, ~, /, [, ] are not allowed"; the docs\' own example title "Instagram Schedule" has a\nspace, so spaces, `_` and `-` are accepted too (inferred).\n',
+            examples=["Instagram Schedule"],
+            max_length=100,
+            min_length=1,
+            pattern="^[A-Za-z0-9][A-Za-z0-9 _-]*$",
+        ),
+    ],
+)
+
+
+class AutoSchedulePost(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    schedule: Annotated[
+        bool, Field(description="True to place the post by the schedule (false is ignored).")
+    ]
+    title: ScheduleTitle | None = "default"
+
+
 AltTextItem = TypeAliasType("AltTextItem", Annotated[str, Field(max_length=1000)])
 
 
@@ -733,6 +758,7 @@ class PostRecord(BaseModel):
     approved: bool | MISSING = MISSING
     idempotency_key: Annotated[str | MISSING, Field(alias="idempotencyKey")] = MISSING
     auto_repost: Annotated[AutoRepost | MISSING, Field(alias="autoRepost")] = MISSING
+    auto_schedule: Annotated[AutoSchedulePost | MISSING, Field(alias="autoSchedule")] = MISSING
     you_tube_options: Annotated[YouTubeOptions | MISSING, Field(alias="youTubeOptions")] = MISSING
     instagram_options: Annotated[InstagramOptions | MISSING, Field(alias="instagramOptions")] = (
         MISSING
@@ -832,6 +858,7 @@ class PostRequest(BaseModel):
         ),
     ] = MISSING
     auto_repost: Annotated[AutoRepost | MISSING, Field(alias="autoRepost")] = MISSING
+    auto_schedule: Annotated[AutoSchedulePost | MISSING, Field(alias="autoSchedule")] = MISSING
     you_tube_options: Annotated[YouTubeOptions | MISSING, Field(alias="youTubeOptions")] = MISSING
     instagram_options: Annotated[InstagramOptions | MISSING, Field(alias="instagramOptions")] = (
         MISSING
@@ -1208,6 +1235,180 @@ class ProfileUpdated(BaseModel):
     status: Literal["success"] = "success"
     ref_id: Annotated[str, Field(alias="refId")]
     title: Annotated[str, Field(description="The profile's title after the update.")]
+
+
+ScheduleTime = TypeAliasType(
+    "ScheduleTime",
+    Annotated[
+        str,
+        Field(
+            description="A time of day in UTC, `HH:MMZ` (DOCS set-schedule, e.g. `13:05Z`).",
+            examples=["13:05Z"],
+            pattern="^([01][0-9]|2[0-3]):[0-5][0-9]Z$",
+        ),
+    ],
+)
+
+
+DaysOfWeekItem = TypeAliasType("DaysOfWeekItem", Annotated[int, Field(ge=0, le=6)])
+
+
+DaysOfWeek = TypeAliasType(
+    "DaysOfWeek",
+    Annotated[
+        list[DaysOfWeekItem],
+        Field(
+            description="Days on which posts are placed, 0 = Sunday ... 6 = Saturday (ONE). Absent: every day (ONE\nwrites the default as `[0,6]`, read here as the range 0-6 (inferred)).\n",
+            examples=[[1, 3]],
+            max_length=7,
+            min_length=1,
+        ),
+    ],
+)
+
+
+ExcludeDate = TypeAliasType(
+    "ExcludeDate",
+    Annotated[
+        str,
+        Field(
+            description="A UTC date on which no post is placed, `MM/DD/YYYY` (LIVE tests).",
+            examples=["12/25/2026"],
+            pattern="^(0[1-9]|1[0-2])/(0[1-9]|[12][0-9]|3[01])/[0-9]{4}$",
+        ),
+    ],
+)
+
+
+class AutoScheduleSettings1(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    title: ScheduleTitle | None = "default"
+    schedule: Annotated[
+        list[ScheduleTime],
+        Field(
+            description="The times of day (UTC) posts are placed at.", max_length=48, min_length=1
+        ),
+    ]
+    days_of_week: Annotated[DaysOfWeek | MISSING, Field(alias="daysOfWeek")] = MISSING
+    exclude_dates: Annotated[
+        list[ExcludeDate] | MISSING,
+        Field(
+            alias="excludeDates",
+            description="Dates (UTC) on which no post is placed.",
+            max_length=366,
+        ),
+    ] = MISSING
+    set_start_date: Annotated[
+        Timestamp | MISSING,
+        Field(
+            alias="setStartDate",
+            description="New posts are placed from this instant onwards; posts already placed keep their dates\n(DOCS set-schedule).\n",
+        ),
+    ] = MISSING
+
+
+class AutoScheduleSettings2(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    title: ScheduleTitle | None = "default"
+    schedule: Annotated[
+        list[ScheduleTime] | MISSING,
+        Field(
+            description="The times of day (UTC) posts are placed at.", max_length=48, min_length=1
+        ),
+    ] = MISSING
+    days_of_week: Annotated[DaysOfWeek | MISSING, Field(alias="daysOfWeek")] = MISSING
+    exclude_dates: Annotated[
+        list[ExcludeDate] | MISSING,
+        Field(
+            alias="excludeDates",
+            description="Dates (UTC) on which no post is placed.",
+            max_length=366,
+        ),
+    ] = MISSING
+    set_start_date: Annotated[
+        Timestamp,
+        Field(
+            alias="setStartDate",
+            description="New posts are placed from this instant onwards; posts already placed keep their dates\n(DOCS set-schedule).\n",
+        ),
+    ]
+
+
+AutoScheduleSettings = TypeAliasType(
+    "AutoScheduleSettings",
+    Annotated[
+        AutoScheduleSettings1 | AutoScheduleSettings2,
+        Field(
+            description="Body of `set_auto_schedule`: an upsert by `title` (CORSAIR): a new title creates a\nschedule, a known one replaces its times and rules. `schedule` is required unless\n`setStartDate` is sent for a schedule that exists (DOCS; a new title with only\n`setStartDate` is refused with code 194). Duplicate times count once (ONE).\n"
+        ),
+    ],
+)
+
+
+class AutoScheduleSet(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    message: str
+    title: ScheduleTitle
+    schedule: Annotated[
+        list[ScheduleTime], Field(description="The times in force, sorted, each once.")
+    ]
+    days_of_week: Annotated[DaysOfWeek | MISSING, Field(alias="daysOfWeek")] = MISSING
+    exclude_dates: Annotated[list[ExcludeDate] | MISSING, Field(alias="excludeDates")] = MISSING
+    set_start_date: Annotated[Timestamp | MISSING, Field(alias="setStartDate")] = MISSING
+
+
+class ScheduleRules(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    schedule: list[ScheduleTime]
+    days_of_week: Annotated[DaysOfWeek | MISSING, Field(alias="daysOfWeek")] = MISSING
+    exclude_dates: Annotated[list[ExcludeDate] | MISSING, Field(alias="excludeDates")] = MISSING
+    set_start_date: Annotated[Timestamp | MISSING, Field(alias="setStartDate")] = MISSING
+    last_schedule_date: Annotated[
+        Timestamp | MISSING,
+        Field(
+            alias="lastScheduleDate",
+            description="The slot the last auto-scheduled post was placed in; the next post goes to the first\nslot after it (and after now). Absent before the first post or after\n`deleteLastScheduleDate` (DOCS list-schedule).\n",
+        ),
+    ] = MISSING
+
+
+class AutoScheduleList(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    schedules: dict[str, ScheduleRules]
+
+
+class AutoScheduleDeletion(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    title: ScheduleTitle | None = "default"
+    delete_last_schedule_date: Annotated[bool | None, Field(alias="deleteLastScheduleDate")] = False
+
+
+class AutoScheduleDeleted(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    title: ScheduleTitle
+    deleted: Annotated[
+        bool,
+        Field(
+            description="True when the schedule was deleted; false when only its lastScheduleDate was cleared."
+        ),
+    ]
 
 
 PostPostResponse = TypeAliasType("PostPostResponse", PostResult | ProfilePostResults)

@@ -166,6 +166,21 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
         name="rate_limited",
         message="Too many requests for this profile in the current rate-limit window; nothing was done. Wait until the window ends (x-rate-limit).",
     ),
+    192: CatalogueEntry(
+        status=404,
+        name="auto_schedule_not_found",
+        message="No auto-schedule with this title has been set.",
+    ),
+    193: CatalogueEntry(
+        status=400,
+        name="auto_schedule_no_slot",
+        message="The auto-schedule has no free slot within a year (check its daysOfWeek and excludeDates).",
+    ),
+    194: CatalogueEntry(
+        status=400,
+        name="auto_schedule_times_required",
+        message="The schedule does not exist yet; send its 'schedule' times.",
+    ),
     250: CatalogueEntry(
         status=403,
         name="watermark_not_permitted",
@@ -217,6 +232,9 @@ class ErrorCode(IntEnum):
     METHOD_NOT_ALLOWED = 171  # HTTP 405
     RANGE_NOT_SATISFIABLE = 172  # HTTP 416
     RATE_LIMITED = 180  # HTTP 429
+    AUTO_SCHEDULE_NOT_FOUND = 192  # HTTP 404
+    AUTO_SCHEDULE_NO_SLOT = 193  # HTTP 400
+    AUTO_SCHEDULE_TIMES_REQUIRED = 194  # HTTP 400
     WATERMARK_NOT_PERMITTED = 250  # HTTP 403
     MEDIA_TYPE_NOT_SUPPORTED = 307  # HTTP 400
     POST_ALREADY_DELETED = 383  # HTTP 400

@@ -34,15 +34,23 @@ from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
 from ..networks import adapter
-from ..service import Answer, Call, RawJson, Service
+from ..service import Answer, Call, RawJson, Service, model_data, model_json
 from ..store import PostRow
 from ..webhooks import events
+from . import auto_schedule
 from .media import live_media, own_media_id
 
 POST_ID_ALPHABET = string.ascii_letters + string.digits
 POST_ID_LENGTH = 20
 #: The post record fields copied from a `create_post` request as sent (besides the options).
-RECORD_FIELDS = ("notes", "requiresApproval", "idempotencyKey", "autoRepost", "shortenLinks")
+RECORD_FIELDS = (
+    "notes",
+    "requiresApproval",
+    "idempotencyKey",
+    "autoRepost",
+    "autoSchedule",
+    "shortenLinks",
+)
 #: The `<network>Options` fields, by their spec names (read from the generated record model).
 OPTION_FIELDS = tuple(
     f.alias for f in PostRecord.model_fields.values() if f.alias and f.alias.endswith("Options")
@@ -108,7 +116,7 @@ def network_error(
 def record_body(fields: dict[str, Any]) -> dict[str, Any]:
     """A post record as stored: built through the spec's `PostRecord` model (a record the spec
     does not allow cannot be stored), in its JSON form; reads serve the stored text as is."""
-    return PostRecord.model_validate(fields).model_dump(mode="json", by_alias=True)
+    return dict(model_data(PostRecord.model_validate(fields)))
 
 
 def _row(row: PostRow, body: dict[str, Any]) -> PostRow:
@@ -233,6 +241,11 @@ async def create_post(service: Service, call: Call) -> Answer | RawJson:
         schedule = parse_timestamp(request["scheduleDate"])
         if schedule <= now:
             raise ApiError(ErrorCode.SCHEDULE_DATE_IN_PAST)
+    auto = request.get("autoSchedule")
+    if isinstance(auto, dict) and auto.get("schedule") and set(platforms) & set(linked):
+        # placed only when something can be published: a post failing everywhere takes no slot
+        title = str(auto.get("title", auto_schedule.DEFAULT_TITLE))
+        schedule = auto_schedule.place_post(service, call.profile.id, title)
     media_urls = list(request.get("mediaUrls", []))
     own_media = check_media_urls(service, call, media_urls)
     errors = [
@@ -283,7 +296,7 @@ async def create_post(service: Service, call: Call) -> Answer | RawJson:
     answer = _answer(service, call, row)
     with store.transaction():
         if key is not None:
-            text = answer.body.model_dump_json(by_alias=True)
+            text = model_json(answer.body)
             prior = store.claim_idempotency(call.profile.id, key, row.id, answer.status, text)
             if prior is not None:  # a concurrent request with the key won
                 return Answer(prior[0], RawJson(prior[1].encode("utf-8")))

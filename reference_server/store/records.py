@@ -557,3 +557,35 @@ class Store:
             "ON CONFLICT(profile_id) DO UPDATE SET body = excluded.body",
             (profile_id, json.dumps(body)),
         )
+
+    # -- auto-schedules -----------------------------------------------------------------------
+
+    def put_auto_schedule(self, profile_id: int, title: str, rules: dict[str, Any]) -> None:
+        self._run(
+            "INSERT INTO auto_schedules (profile_id, title, body) VALUES (?, ?, ?) "
+            "ON CONFLICT(profile_id, title) DO UPDATE SET body = excluded.body",
+            (profile_id, title, json.dumps(rules)),
+        )
+
+    def auto_schedule(self, profile_id: int, title: str) -> dict[str, Any] | None:
+        row = self._one(
+            "SELECT body FROM auto_schedules WHERE profile_id = ? AND title = ?",
+            (profile_id, title),
+        )
+        return None if row is None else dict(json.loads(row["body"]))
+
+    def auto_schedules(self, profile_id: int) -> dict[str, dict[str, Any]]:
+        rows = self._all(
+            "SELECT title, body FROM auto_schedules WHERE profile_id = ? ORDER BY title",
+            (profile_id,),
+        )
+        return {str(r["title"]): dict(json.loads(r["body"])) for r in rows}
+
+    def delete_auto_schedule(self, profile_id: int, title: str) -> bool:
+        return (
+            self._run(
+                "DELETE FROM auto_schedules WHERE profile_id = ? AND title = ?",
+                (profile_id, title),
+            )
+            > 0
+        )

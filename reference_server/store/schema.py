@@ -87,6 +87,12 @@ CREATE TABLE IF NOT EXISTS watermarks (
     profile_id INTEGER PRIMARY KEY REFERENCES profiles(id) ON DELETE CASCADE,
     body TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS auto_schedules (
+    profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+    title TEXT NOT NULL,
+    body TEXT NOT NULL,
+    PRIMARY KEY (profile_id, title)
+);
 CREATE TABLE IF NOT EXISTS rate_windows (
     profile_id INTEGER PRIMARY KEY REFERENCES profiles(id) ON DELETE CASCADE,
     window_start INTEGER NOT NULL,

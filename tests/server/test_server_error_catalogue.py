@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import base64
 from collections.abc import Callable, Iterator
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
@@ -195,6 +195,49 @@ def test_every_catalogued_code(api: Api, images: ImageServer) -> None:
         "POST",
         "/post",
         json={"post": "x", "platforms": ["twitter"]},
+        headers=pk,
+    )
+    expect(ErrorCode.AUTO_SCHEDULE_NOT_FOUND, "GET", "/auto-schedule/list", headers=pk)
+    expect(
+        ErrorCode.AUTO_SCHEDULE_TIMES_REQUIRED,
+        "POST",
+        "/auto-schedule/set",
+        json={"title": "Nothing", "setStartDate": "2030-01-01T00:00:00Z"},
+        headers=pk,
+    )
+    api.ok(
+        "POST",
+        "/auto-schedule/set",
+        json={"title": "Closed", "schedule": ["10:00Z"], "daysOfWeek": [0]},
+        headers=pk,
+    )
+    api.sandbox("link", {"platform": "linkedin"}, headers=pk)
+    sundays = []
+    day = datetime.now(UTC).date()
+    for _ in range(380):  # every Sunday of the next year excluded: no free slot
+        day += timedelta(days=1)
+        if day.weekday() == 6:
+            sundays.append(day.strftime("%m/%d/%Y"))
+    api.ok(
+        "POST",
+        "/auto-schedule/set",
+        json={
+            "title": "Closed",
+            "schedule": ["10:00Z"],
+            "daysOfWeek": [0],
+            "excludeDates": sundays,
+        },
+        headers=pk,
+    )
+    expect(
+        ErrorCode.AUTO_SCHEDULE_NO_SLOT,
+        "POST",
+        "/post",
+        json={
+            "post": "x",
+            "platforms": ["linkedin"],
+            "autoSchedule": {"schedule": True, "title": "Closed"},
+        },
         headers=pk,
     )
     api.sandbox("rate-limit", {"max": 0}, headers=pk)  # every request of the profile refused
