@@ -149,6 +149,20 @@ class Sandbox:
     def set_plan(self, plan: str) -> str:
         return str(self._call("POST", "/plan", {"plan": plan})["plan"])
 
+    def set_add_ons(self, add_ons: list[str]) -> list[str]:
+        """The account's add-ons (`x-add-ons`) from now on; the add-ons in force."""
+        return [str(a) for a in self._call("POST", "/add-ons", {"addOns": add_ons})["addOns"]]
+
+    @contextmanager
+    def add_ons(self, add_ons: list[str]) -> Iterator[list[str]]:
+        """The account has exactly ``add_ons`` for the block, then what it had before."""
+        before = self.state().get("addOns")
+        try:
+            yield self.set_add_ons(add_ons)
+        finally:
+            if isinstance(before, list):
+                self.set_add_ons([str(a) for a in before])
+
     def link(
         self, platform: str, *, display_name: str | None = None, can_manage: bool = True
     ) -> Any:

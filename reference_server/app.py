@@ -227,10 +227,11 @@ class ReferenceServer:
         profile_key_allowed: bool,
         check_plans: bool,
         plans: tuple[str, ...] | None = None,
+        add_ons: tuple[str, ...] = (),
         rate_limited: bool = True,
     ) -> ProfileRow:
         """The acting profile, or ApiError: missing key, invalid key, Profile Key as API key,
-        unknown Profile Key, plan required (in that order of checks).
+        unknown Profile Key, plan required, add-on missing (in that order of checks).
 
         Once the profile is known, the request is counted against its rate limit (unless
         `rate_limited` is false: the test control): over the limit it is refused with
@@ -277,6 +278,14 @@ class ReferenceServer:
                 ErrorCode.PLAN_REQUIRED,
                 f"The {plan} plan does not include this operation (plans: {', '.join(plans)}).",
             )
+        if check_plans:
+            has = self.service.add_ons
+            for add_on in add_ons:
+                if add_on not in has:
+                    code = self.spec.facts.add_ons[add_on].error_code
+                    raise ApiError(
+                        ErrorCode(code), f"This operation needs the {add_on} add-on (x-add-ons)."
+                    )
         return profile
 
     def _count_request(self, request: Request, profile: ProfileRow) -> None:
@@ -296,6 +305,7 @@ class ReferenceServer:
             profile_key_allowed=op.parameter("Profile-Key", "header") is not None,
             check_plans=True,
             plans=op.plans,
+            add_ons=op.add_ons,
         )
         call = Call(op, profile, self._base_url(request), request.headers.get("host", ""))
         for param in op.parameters:
@@ -324,6 +334,8 @@ class ReferenceServer:
                     raise ApiError(ErrorCode.INVALID_REQUEST, f"Header '{param.name}' is required.")
         if op.body_validators and (op.body_required or _has_body(request)):
             await self._body(request, op, call)
+        if op.networks is not None:
+            _check_networks(op, op.networks, call)
         return call
 
     def _query_values(self, request: Request, param: Parameter) -> list[str]:
@@ -565,3 +577,20 @@ def create_app(settings: Settings) -> Any:
         service.spec.facts.conventions.json_content_type,
     )
     return CompressionMiddleware(ReferenceServer(service), service.spec.facts.compression)
+
+
+def _check_networks(op: Operation, networks: tuple[str, ...], call: Call) -> None:
+    """`x-networks`: a `platform`/`platforms` value (path, query or body) the operation does not
+    support is refused with network_not_supported before anything is done."""
+    named: list[object] = []
+    body = call.body if isinstance(call.body, dict) else {}
+    for source in (call.path_params, call.query, body):
+        for key in ("platform", "platforms"):
+            value = source.get(key)
+            named.extend(value if isinstance(value, list) else [value] if value else [])
+    for value in named:
+        if isinstance(value, str) and value not in networks and value != "all":
+            raise ApiError(
+                ErrorCode.NETWORK_NOT_SUPPORTED,
+                f"{op.label} does not support {value!r}; it supports {', '.join(networks)}.",
+            )

@@ -81,6 +81,20 @@ class Service:
             raise ValueError(f"unknown plan {plan!r}; one of {list(plans)}")
         self.store.set_meta("plan", plan)
 
+    @property
+    def add_ons(self) -> frozenset[str]:
+        """The account's add-ons (`x-add-ons`); all of them until the control sets others."""
+        stored = self.store.get_meta("add_ons")
+        if stored is None:
+            return frozenset(self.spec.facts.add_ons)
+        return frozenset(a for a in stored.split(",") if a)
+
+    def set_add_ons(self, add_ons: list[str]) -> None:
+        unknown = [a for a in add_ons if a not in self.spec.facts.add_ons]
+        if unknown:
+            raise ValueError(f"unknown add-ons {unknown}; of {list(self.spec.facts.add_ons)}")
+        self.store.set_meta("add_ons", ",".join(sorted(set(add_ons))))
+
     def now(self) -> datetime:
         return self.clock.now()
 

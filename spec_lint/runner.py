@@ -6,13 +6,15 @@ from collections.abc import Callable, Sequence
 
 from spec_lint.document import Spec
 from spec_lint.errors import check_error_bodies, check_error_catalogue, check_error_codes
+from spec_lint.gates import check_gate_responses
 from spec_lint.problems import Problem
 from spec_lint.rate_limits import check_rate_limit_responses
 
 Check = Callable[[Spec], list[Problem]]
 
 # Only what the standard linters cannot say: the error catalogue, the x-error-codes of
-# responses and the 429 response every operation needs when the spec has x-rate-limit.
+# responses, the 429 response every operation needs when the spec has x-rate-limit, and the
+# refusal codes of operations gated by x-add-ons / x-networks.
 # Examples, operation ids, tags, summaries and body examples are Spectral and Redocly rules
 # (.spectral.yaml, redocly.yaml).
 CHECKS: tuple[Check, ...] = (
@@ -20,6 +22,7 @@ CHECKS: tuple[Check, ...] = (
     check_error_codes,
     check_error_catalogue,
     check_rate_limit_responses,
+    check_gate_responses,
 )
 
 

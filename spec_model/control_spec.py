@@ -3,7 +3,8 @@
 `sandbox.yaml` refers to the API's schemas by relative references (`openapi.yaml#/...`); both
 documents are registered in one `References` registry, so those refs resolve and validators
 built from the control document check the API's schemas too. A schema with `x-enum-from`
-(a reference to a list, such as the API's `x-plans`) gets that list as its `enum` on loading.
+(a reference to a list, such as the API's `x-plans`, or to a map, whose keys are taken, such
+as `x-add-ons`) gets that list as its `enum` on loading.
 """
 
 from __future__ import annotations
@@ -91,9 +92,9 @@ def _fill_enums(document: Mapping[str, Any], refs: References) -> dict[str, Any]
             source = node.get(ENUM_FROM)
             if isinstance(source, str):
                 values = refs.lookup_ref(source)
-                if not isinstance(values, list):
-                    raise SpecLoadError(f"{ENUM_FROM} {source!r} does not name a list")
-                node["enum"] = list(values)
+                if not isinstance(values, list | Mapping):
+                    raise SpecLoadError(f"{ENUM_FROM} {source!r} names neither a list nor a map")
+                node["enum"] = list(values)  # a map: its keys
             for value in node.values():
                 walk(value)
         elif isinstance(node, list):

@@ -31,6 +31,7 @@ FACTS_SCHEMA: dict[str, Any] = {
         "x-compression",
         "x-webhook-delivery",
         "x-plans",
+        "x-add-ons",
         "x-conventions",
         "x-rate-limit",
         "components",
@@ -141,6 +142,16 @@ FACTS_SCHEMA: dict[str, Any] = {
             },
         },
         "x-plans": {"type": "array", "minItems": 1, "items": _TEXT, "uniqueItems": True},
+        "x-add-ons": {
+            "type": "object",
+            "propertyNames": {"pattern": "^[A-Z][A-Za-z]*$"},
+            "additionalProperties": {
+                "type": "object",
+                "required": ["errorCode", "description"],
+                "additionalProperties": False,
+                "properties": {"errorCode": _CODE, "description": _TEXT, "source": _TEXT},
+            },
+        },
         "x-rate-limit": {
             "type": "object",
             "required": [
@@ -467,6 +478,16 @@ class Conventions:
 
 
 @dataclass(frozen=True)
+class AddOn:
+    """One entry of `x-add-ons`: a paid extra that operations with `x-add-ons` need."""
+
+    name: str
+    #: The catalogued code a call is refused with when the account lacks the add-on.
+    error_code: int
+    description: str
+
+
+@dataclass(frozen=True)
 class Facts:
     """Everything of the spec's `x-` extensions, typed."""
 
@@ -485,6 +506,7 @@ class Facts:
     watermark: WatermarkRules
     conventions: Conventions
     rate_limit: RateLimit
+    add_ons: Mapping[str, AddOn]
 
 
 def _check_shape(document: Mapping[str, Any]) -> None:
@@ -577,10 +599,21 @@ def read_facts(refs: References) -> Facts:
             json_content_type=str(doc["x-conventions"]["jsonContentType"]),
         ),
         rate_limit=_rate_limit(doc["x-rate-limit"], catalogue),
+        add_ons=_add_ons(doc["x-add-ons"], catalogue),
     )
     _check_codes(refs, facts)
     _check_delivery_headers(refs, facts.delivery)
     return facts
+
+
+def _add_ons(raw: Mapping[str, Any], catalogue: Catalogue) -> dict[str, AddOn]:
+    add_ons: dict[str, AddOn] = {}
+    for name, entry in raw.items():
+        code = int(entry["errorCode"])
+        if code not in catalogue:
+            raise SpecLoadError(f"#/x-add-ons/{name}/errorCode: {code} is not catalogued")
+        add_ons[str(name)] = AddOn(str(name), code, str(entry["description"]))
+    return add_ons
 
 
 def _check_delivery_headers(refs: References, policy: DeliveryPolicy) -> None:

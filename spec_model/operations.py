@@ -28,6 +28,8 @@ class Parameter:
     validator: Draft202012Validator = field(repr=False)
     extensions: Mapping[str, Any] = field(default_factory=dict)
     deprecated: bool = False
+    #: The parameter's documented `example` (else its schema's), or None.
+    example: Any = None
 
     @property
     def error_code(self) -> int | None:
@@ -81,6 +83,11 @@ class Operation:
     field_codes: Mapping[str, Mapping[str, FieldCodes]] = field(default_factory=dict, repr=False)
     #: `x-alias-of`: the operationId this deprecated operation is another path/method of.
     alias_of: str | None = None
+    #: `x-add-ons`: add-ons (names of the top-level `x-add-ons`) the account needs for it.
+    add_ons: tuple[str, ...] = ()
+    #: `x-networks`: the networks the operation supports (None: every network). A request
+    #: naming another network in its `platform`/`platforms` field is refused.
+    networks: tuple[str, ...] | None = None
 
     @property
     def canonical_id(self) -> str:
@@ -145,6 +152,7 @@ def _parameter(refs: References, node: Any) -> Parameter:
         schema=refs.resolve(schema),
         validator=refs.validator_for(schema),
         extensions={k: v for k, v in param.items() if k.startswith("x-")},
+        example=param.get("example", refs.resolve(schema).get("example")),
         deprecated=bool(param.get("deprecated", False)),
     )
 
@@ -220,4 +228,6 @@ def _operation(
         raw=raw,
         field_codes=field_codes,
         alias_of=str(raw["x-alias-of"]) if "x-alias-of" in raw else None,
+        add_ons=tuple(str(a) for a in raw.get("x-add-ons") or ()),
+        networks=tuple(str(n) for n in raw["x-networks"]) if "x-networks" in raw else None,
     )

@@ -46,12 +46,28 @@ class ServiceSpec:
                 )
         self.router = Router(self.operations)
         self.facts: Facts = read_facts(self.refs)
+        self._check_operation_facts()
         unchecked = iri_format_locations(document)
         if unchecked:  # jsonschema does not check these formats here (_jsonschema_formats)
             raise SpecLoadError(
                 "formats iri/iri-reference are not checked by spec_model: "
                 + ", ".join(f"#{where}" for where in unchecked[:5])
             )
+
+    def _check_operation_facts(self) -> None:
+        """`x-add-ons` name add-ons of the top level; `x-networks` name platforms."""
+        platforms = set(self.facts.platforms)
+        for op in self.operations:
+            unknown = [a for a in op.add_ons if a not in self.facts.add_ons]
+            if unknown:
+                raise SpecLoadError(f"#{op.location}/x-add-ons: {unknown} not in #/x-add-ons")
+            if op.networks is not None:
+                wrong = [n for n in op.networks if n not in platforms]
+                if wrong or not op.networks or len(set(op.networks)) != len(op.networks):
+                    raise SpecLoadError(
+                        f"#{op.location}/x-networks: a non-empty list of distinct platforms "
+                        f"of #/components/schemas/Platform (not {wrong or list(op.networks)})"
+                    )
 
     @classmethod
     def load(cls, path: str | os.PathLike[str] | None = None) -> Self:

@@ -75,6 +75,11 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
         name="missing_api_key",
         message="The Authorization header with 'Bearer <API key>' is required.",
     ),
+    109: CatalogueEntry(
+        status=403,
+        name="add_on_required",
+        message="The account does not have the add-on this operation needs (x-add-ons).",
+    ),
     111: CatalogueEntry(
         status=415,
         name="unsupported_content_type",
@@ -145,6 +150,11 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
         name="platform_not_linked",
         message="A requested network is not linked to the profile.",
     ),
+    157: CatalogueEntry(
+        status=400,
+        name="network_not_supported",
+        message="The operation does not support this network (x-networks).",
+    ),
     162: CatalogueEntry(
         status=404, name="profile_not_found", message="No User Profile with this refId exists."
     ),
@@ -209,6 +219,7 @@ class ErrorCode(IntEnum):
     UNKNOWN_PROFILE_KEY = 104  # HTTP 403
     PLAN_REQUIRED = 105  # HTTP 403
     MISSING_API_KEY = 106  # HTTP 401
+    ADD_ON_REQUIRED = 109  # HTTP 403
     UNSUPPORTED_CONTENT_TYPE = 111  # HTTP 415
     MALFORMED_JSON = 112  # HTTP 400
     POST_NOT_FOUND = 114  # HTTP 404
@@ -227,6 +238,7 @@ class ErrorCode(IntEnum):
     POST_NOT_PENDING = 154  # HTTP 400
     POST_NOT_RETRYABLE = 155  # HTTP 400
     PLATFORM_NOT_LINKED = 156  # HTTP 400
+    NETWORK_NOT_SUPPORTED = 157  # HTTP 400
     PROFILE_NOT_FOUND = 162  # HTTP 404
     ROUTE_NOT_FOUND = 170  # HTTP 404
     METHOD_NOT_ALLOWED = 171  # HTTP 405

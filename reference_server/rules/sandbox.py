@@ -1,9 +1,9 @@
 """The test-control interface under `/_sandbox`: the handlers of the operations of
 `sandbox.yaml` (routes and request bodies are read from it through `spec_model.ControlSpec`).
 
-They let tests drive state the public API cannot: the clock, the plan, linked networks,
-webhook history entries, the delivery settings and a profile's rate limit. Same auth as the
-API (but never counted against the rate limit); errors use the spec's Error shape.
+They let tests drive state the public API cannot: the clock, the plan and add-ons, linked
+networks, webhook history entries, the delivery settings and a profile's rate limit. Same auth
+as the API (but never counted against the rate limit); errors use the spec's Error shape.
 
 Changing the clock publishes the scheduled posts it makes due before answering. Linking and
 unlinking emit a `social` event (queued with the change, in one transaction) when the acting
@@ -47,7 +47,12 @@ def _validate_body(call: Call) -> None:
 
 
 async def status(service: Service, call: Call) -> dict[str, Any]:
-    return {"sandbox": True, "now": format_timestamp(service.now()), "plan": service.plan}
+    return {
+        "sandbox": True,
+        "now": format_timestamp(service.now()),
+        "plan": service.plan,
+        "addOns": sorted(service.add_ons),
+    }
 
 
 async def clock(service: Service, call: Call) -> dict[str, Any]:
@@ -64,6 +69,12 @@ async def plan(service: Service, call: Call) -> dict[str, Any]:
     _validate_body(call)
     service.set_plan(call.body["plan"])
     return {"plan": service.plan}
+
+
+async def add_ons(service: Service, call: Call) -> dict[str, Any]:
+    _validate_body(call)
+    service.set_add_ons(list(call.body["addOns"]))
+    return {"addOns": sorted(service.add_ons)}
 
 
 async def link(service: Service, call: Call) -> dict[str, Any]:
@@ -166,4 +177,5 @@ HANDLERS: dict[str, Route] = {
     "get_delivery_settings": delivery_settings,
     "set_delivery_settings": set_delivery_settings,
     "set_rate_limit": rate_limit,
+    "set_add_ons": add_ons,
 }

@@ -15,6 +15,7 @@ import yaml
 from spec_lint import Problem, Spec, load_yaml, run_checks
 from spec_lint.__main__ import main
 from spec_lint.errors import check_error_bodies, check_error_catalogue, check_error_codes
+from spec_lint.gates import check_gate_responses
 from spec_lint.rate_limits import check_rate_limit_responses
 
 ERROR = {"$ref": "#/components/schemas/Error"}
@@ -491,3 +492,56 @@ def test_the_repository_spec_has_429_on_every_operation() -> None:
     document = load_yaml(repository_spec.read_text(encoding="utf-8"))
     assert check_rate_limit_responses(Spec(document)) == []
     assert document["x-rate-limit"]["headers"]  # the check ran, not skipped
+
+
+# -- gate-responses: x-add-ons and x-networks list their refusal codes ---------------------------
+def gated_document() -> dict[str, Any]:
+    document = good_document()
+    document["x-error-catalogue"]["1109"] = {
+        "status": 403,
+        "name": "add_on_required",
+        "message": "Add-on.",
+    }
+    document["x-error-catalogue"]["1157"] = {
+        "status": 400,
+        "name": "network_not_supported",
+        "message": "Network.",
+    }
+    document["x-add-ons"] = {"MaxPack": {"errorCode": 1109, "description": "Max."}}
+    operation = document["paths"]["/posts/{postId}"]["get"]
+    operation["x-add-ons"] = ["MaxPack"]
+    operation["x-networks"] = ["facebook"]
+    operation["responses"]["403"] = error_response("No add-on.", [1109])
+    operation["responses"]["400"] = error_response("Bad network.", [1157])
+    return document
+
+
+def test_gated_operation_listing_its_codes_passes() -> None:
+    assert check_gate_responses(Spec(gated_document())) == []
+
+
+def test_gated_operation_missing_its_codes_is_reported() -> None:
+    document = gated_document()
+    responses = document["paths"]["/posts/{postId}"]["get"]["responses"]
+    del responses["403"]
+    del responses["400"]
+    messages = sorted(p.message for p in check_gate_responses(Spec(document)))
+    assert len(messages) == 2, messages
+    assert "needs the MaxPack add-on but no response lists its code 1109" in messages[1]
+    assert "no response lists code 1157 (network_not_supported)" in messages[0]
+
+
+def test_unknown_add_on_is_reported() -> None:
+    document = gated_document()
+    document["paths"]["/posts/{postId}"]["get"]["x-add-ons"] = ["Nope"]
+    problems = check_gate_responses(Spec(document))
+    assert [p.message for p in problems] == [
+        "GET /posts/{postId}: add-on 'Nope' is not in #/x-add-ons"
+    ]
+
+
+def test_the_repository_spec_lists_its_gate_codes() -> None:
+    repository_spec = Path(__file__).resolve().parents[2] / "openapi.yaml"
+    document = load_yaml(repository_spec.read_text(encoding="utf-8"))
+    assert check_gate_responses(Spec(document)) == []
+    assert document["x-add-ons"]  # the add-ons fact exists

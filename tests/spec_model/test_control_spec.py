@@ -97,14 +97,21 @@ def test_plan_values_follow_the_api_document(tmp_path: Path) -> None:
     assert list(validator.iter_errors({"plan": "Galaxy"})) == []
 
 
+def test_add_on_values_are_the_keys_of_x_add_ons() -> None:
+    validator = CONTROL.operation("set_add_ons").body_validators["application/json"]
+    names = list(API.document["x-add-ons"])
+    assert names and list(validator.iter_errors({"addOns": names})) == []
+    assert list(validator.iter_errors({"addOns": ["NoSuchAddOn"]}))
+
+
 def test_a_missing_or_broken_control_document_is_clear(tmp_path: Path) -> None:
     with pytest.raises(SpecLoadError, match="cannot read the control spec"):
         ControlSpec.load(tmp_path / "absent.yaml", api=API)
     broken = copy.deepcopy(CONTROL_DOCUMENT)
-    broken["components"]["schemas"]["Plan"]["x-enum-from"] = "openapi.yaml#/x-limits"
+    broken["components"]["schemas"]["Plan"]["x-enum-from"] = "openapi.yaml#/info/title"
     path = tmp_path / "sandbox.yaml"
     path.write_text(yaml.safe_dump(broken, sort_keys=False), encoding="utf-8")
-    with pytest.raises(SpecLoadError, match="does not name a list"):
+    with pytest.raises(SpecLoadError, match="names neither a list nor a map"):
         ControlSpec.load(path, api=API)
     broken["components"]["schemas"]["Plan"]["x-enum-from"] = "openapi.yaml#/x-nothing"
     path.write_text(yaml.safe_dump(broken, sort_keys=False), encoding="utf-8")

@@ -134,6 +134,41 @@ def test_a_bad_alias_fails_at_load(tmp_path: Path, edit: str) -> None:
         ServiceSpec.load(_spec_with(tmp_path, document))
 
 
+def test_gates_are_read(tmp_path: Path) -> None:
+    document = copy.deepcopy(DOCUMENT)
+    operation = document["paths"]["/media"]["get"]
+    operation["x-add-ons"] = ["MaxPack"]
+    operation["x-networks"] = ["facebook", "gmb"]
+    spec = ServiceSpec.load(_spec_with(tmp_path, document))
+    listed = spec.operation(operation["operationId"])
+    assert listed.add_ons == ("MaxPack",) and listed.networks == ("facebook", "gmb")
+    assert spec.facts.add_ons["MaxPack"].error_code == 109
+    assert spec.operation("create_post").networks is None
+
+
+@pytest.mark.parametrize(
+    ("key", "value", "message"),
+    [
+        ("x-add-ons", ["Galaxy"], "x-add-ons"),
+        ("x-networks", ["myspace"], "x-networks"),
+        ("x-networks", [], "x-networks"),
+        ("x-networks", ["gmb", "gmb"], "x-networks"),
+    ],
+)
+def test_a_bad_gate_fails_at_load(tmp_path: Path, key: str, value: object, message: str) -> None:
+    document = copy.deepcopy(DOCUMENT)
+    document["paths"]["/media"]["get"][key] = value
+    with pytest.raises(SpecLoadError, match=message):
+        ServiceSpec.load(_spec_with(tmp_path, document))
+
+
+def test_an_add_on_code_must_be_catalogued(tmp_path: Path) -> None:
+    document = copy.deepcopy(DOCUMENT)
+    document["x-add-ons"]["MaxPack"]["errorCode"] = 99999
+    with pytest.raises(SpecLoadError, match="x-add-ons/MaxPack/errorCode"):
+        ServiceSpec.load(_spec_with(tmp_path, document))
+
+
 def test_error_codes_of_reads_errors_and_results() -> None:
     assert error_codes_of({"status": "error", "code": 101, "message": "x"}) == [101]
     result = {"status": "error", "errors": [{"code": 156}, {"code": 153}], "postIds": []}
