@@ -8,12 +8,18 @@ from __future__ import annotations
 from social_publishing_sdk.client import AsyncClientBase, SyncClientBase
 
 from ._resources import (
+    Analytics,
+    AnalyticsWithRawResponse,
+    AsyncAnalytics,
+    AsyncAnalyticsWithRawResponse,
     AsyncMedia,
     AsyncMediaWithRawResponse,
     AsyncPosts,
     AsyncPostsWithRawResponse,
     AsyncProfiles,
     AsyncProfilesWithRawResponse,
+    AsyncUser,
+    AsyncUserWithRawResponse,
     AsyncWebhooks,
     AsyncWebhooksWithRawResponse,
     AsyncYouTube,
@@ -24,6 +30,8 @@ from ._resources import (
     PostsWithRawResponse,
     Profiles,
     ProfilesWithRawResponse,
+    User,
+    UserWithRawResponse,
     Webhooks,
     WebhooksWithRawResponse,
     YouTube,
@@ -39,6 +47,8 @@ class SocialPublishingWithRawResponse:
     profiles: ProfilesWithRawResponse
     webhooks: WebhooksWithRawResponse
     youtube: YouTubeWithRawResponse
+    user: UserWithRawResponse
+    analytics: AnalyticsWithRawResponse
 
     def __init__(self, client: SyncClientBase) -> None:
         self.media = MediaWithRawResponse(client)
@@ -46,6 +56,8 @@ class SocialPublishingWithRawResponse:
         self.profiles = ProfilesWithRawResponse(client)
         self.webhooks = WebhooksWithRawResponse(client)
         self.youtube = YouTubeWithRawResponse(client)
+        self.user = UserWithRawResponse(client)
+        self.analytics = AnalyticsWithRawResponse(client)
 
 
 class SocialPublishing(SyncClientBase):
@@ -60,6 +72,8 @@ class SocialPublishing(SyncClientBase):
     profiles: Profiles
     webhooks: Webhooks
     youtube: YouTube
+    user: User
+    analytics: Analytics
     with_raw_response: SocialPublishingWithRawResponse
 
     def _bind_resources(self) -> None:
@@ -68,6 +82,8 @@ class SocialPublishing(SyncClientBase):
         self.profiles = Profiles(self)
         self.webhooks = Webhooks(self)
         self.youtube = YouTube(self)
+        self.user = User(self)
+        self.analytics = Analytics(self)
         self.with_raw_response = SocialPublishingWithRawResponse(self)
 
 
@@ -79,6 +95,8 @@ class AsyncSocialPublishingWithRawResponse:
     profiles: AsyncProfilesWithRawResponse
     webhooks: AsyncWebhooksWithRawResponse
     youtube: AsyncYouTubeWithRawResponse
+    user: AsyncUserWithRawResponse
+    analytics: AsyncAnalyticsWithRawResponse
 
     def __init__(self, client: AsyncClientBase) -> None:
         self.media = AsyncMediaWithRawResponse(client)
@@ -86,6 +104,8 @@ class AsyncSocialPublishingWithRawResponse:
         self.profiles = AsyncProfilesWithRawResponse(client)
         self.webhooks = AsyncWebhooksWithRawResponse(client)
         self.youtube = AsyncYouTubeWithRawResponse(client)
+        self.user = AsyncUserWithRawResponse(client)
+        self.analytics = AsyncAnalyticsWithRawResponse(client)
 
 
 class AsyncSocialPublishing(AsyncClientBase):
@@ -100,6 +120,8 @@ class AsyncSocialPublishing(AsyncClientBase):
     profiles: AsyncProfiles
     webhooks: AsyncWebhooks
     youtube: AsyncYouTube
+    user: AsyncUser
+    analytics: AsyncAnalytics
     with_raw_response: AsyncSocialPublishingWithRawResponse
 
     def _bind_resources(self) -> None:
@@ -108,6 +130,8 @@ class AsyncSocialPublishing(AsyncClientBase):
         self.profiles = AsyncProfiles(self)
         self.webhooks = AsyncWebhooks(self)
         self.youtube = AsyncYouTube(self)
+        self.user = AsyncUser(self)
+        self.analytics = AsyncAnalytics(self)
         self.with_raw_response = AsyncSocialPublishingWithRawResponse(self)
 
 

@@ -176,6 +176,7 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
         name="rate_limited",
         message="Too many requests for this profile in the current rate-limit window; nothing was done. Wait until the window ends (x-rate-limit).",
     ),
+    186: CatalogueEntry(status=404, name="analytics_post_not_found", message="Post ID not found."),
     250: CatalogueEntry(
         status=403,
         name="watermark_not_permitted",
@@ -191,6 +192,11 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
         status=400,
         name="twitter_credentials_required",
         message="Requests that target X (Twitter) need the X-Twitter-OAuth1-Api-Key and X-Twitter-OAuth1-Api-Secret headers.",
+    ),
+    433: CatalogueEntry(
+        status=400,
+        name="analytics_not_available",
+        message="The post has no analytics on this network (it was not published there).",
     ),
 }
 
@@ -229,7 +235,9 @@ class ErrorCode(IntEnum):
     METHOD_NOT_ALLOWED = 171  # HTTP 405
     RANGE_NOT_SATISFIABLE = 172  # HTTP 416
     RATE_LIMITED = 180  # HTTP 429
+    ANALYTICS_POST_NOT_FOUND = 186  # HTTP 404
     WATERMARK_NOT_PERMITTED = 250  # HTTP 403
     MEDIA_TYPE_NOT_SUPPORTED = 307  # HTTP 400
     POST_ALREADY_DELETED = 383  # HTTP 400
     TWITTER_CREDENTIALS_REQUIRED = 419  # HTTP 400
+    ANALYTICS_NOT_AVAILABLE = 433  # HTTP 400

@@ -530,6 +530,16 @@ class Store:
         row = self._one("SELECT * FROM posts WHERE id = ?", (post_id,))
         return None if row is None else self._post(row)
 
+    def post_by_social_id(self, profile_id: int, platform: str, social_id: str) -> PostRow | None:
+        """The profile's post published on `platform` with this Social Post ID (`postIds`)."""
+        row = self._one(
+            "SELECT p.* FROM posts p, json_each(p.body, '$.postIds') r WHERE p.profile_id = ?"
+            " AND json_extract(r.value, '$.platform') = ? AND json_extract(r.value, '$.id') = ?"
+            " ORDER BY p.created DESC LIMIT 1",
+            (profile_id, platform, social_id),
+        )
+        return None if row is None else self._post(row)
+
     def profile_by_id(self, profile_id: int) -> ProfileRow | None:
         row = self._one("SELECT * FROM profiles WHERE id = ?", (profile_id,))
         return None if row is None else self._profile(row)

@@ -1,0 +1,75 @@
+"""The user record (`get_user`): the acting profile's title and refId, its linked networks
+with the account each sandbox link holds, and its posting counters over the service clock."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from social_publishing_models import UserDetails
+
+from spec_model.error_codes import ErrorCode
+
+from ..errors import ApiError
+from ..networks.accounts import INSTAGRAM_ACCOUNT_TYPE, linked_account
+from ..service import Call, Service
+from .profiles import iso_millis
+
+#: The rolling window of Instagram's posting quota (`usedQuota`).
+INSTAGRAM_QUOTA_WINDOW = timedelta(hours=24)
+
+
+def _month_bounds(now: datetime) -> tuple[int, int]:
+    start = now.replace(day=1, hour=0, minute=0, second=0, microsecond=0)
+    following = (start + timedelta(days=32)).replace(day=1)
+    return int(start.timestamp()), int(following.timestamp()) - 1
+
+
+def _published_on(service: Service, profile_id: int, platform: str, since: int) -> int:
+    """Posts of the profile published on `platform` from `since` (Unix s) to now."""
+    now = service.now_unix()
+    return sum(
+        1
+        for row in service.store.posts(profile_id, since=since, until=now)
+        if any(r.get("platform") == platform for r in row.body.get("postIds", []))
+    )
+
+
+async def get_user(service: Service, call: Call) -> UserDetails:
+    profile = call.profile
+    if call.query.get("validate") and profile.is_primary:
+        raise ApiError(
+            ErrorCode.INVALID_REQUEST,
+            "validate=true needs a Profile-Key: it checks that the User Profile exists.",
+        )
+    instagram_details = bool(call.query.get("instagramDetails") or call.query.get("instagramQuota"))
+    now = service.now().astimezone(UTC)
+    accounts: list[dict[str, Any]] = []
+    for link in service.store.links(profile.id):
+        account = linked_account(profile.ref_id, link.platform, link.display_name)
+        account["created"] = iso_millis(link.created * 1000)
+        if link.platform == "instagram" and instagram_details:
+            since = int((now - INSTAGRAM_QUOTA_WINDOW).timestamp())
+            account["usedQuota"] = _published_on(service, profile.id, "instagram", since)
+            account["type"] = INSTAGRAM_ACCOUNT_TYPE
+        accounts.append(account)
+    month_start, month_end = _month_bounds(now)
+    created_ms = profile.created_ms or profile.created * 1000
+    record: dict[str, Any] = {
+        "status": "success",
+        "title": profile.title,
+        "refId": profile.ref_id,
+        "created": {
+            "_seconds": created_ms // 1000,
+            "_nanoseconds": (created_ms % 1000) * 1_000_000,
+        },
+        "displayNames": accounts,
+        "monthlyPostCount": len(
+            service.store.posts(profile.id, since=month_start, until=month_end)
+        ),
+    }
+    if accounts:  # absent, not empty, when nothing is linked (DOCS)
+        record["activeSocialAccounts"] = [a["platform"] for a in accounts]
+    if call.query.get("validate"):
+        record["validated"] = True
+    return UserDetails.model_validate(record)

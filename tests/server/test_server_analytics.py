@@ -1,0 +1,167 @@
+"""POST /analytics/post on the reference server: metrics per network from the sandbox networks
+(zero at publishing, growing with the service clock, the same for the same post and time),
+by Post ID and by Social Post ID, partial answers, 186 for unknown posts, the X headers and the
+networks without post analytics (157)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from spec_model import ServiceSpec
+from spec_model.error_codes import ErrorCode
+from tests.server.server_harness import REPO, Api
+
+X_HEADERS = {"X-Twitter-OAuth1-Api-Key": "key-1", "X-Twitter-OAuth1-Api-Secret": "secret-1"}
+
+
+def _profile(api: Api, title: str) -> tuple[dict[str, Any], dict[str, str]]:
+    profile = api.ok("POST", "/profiles", json={"title": title})
+    return profile, {"Profile-Key": profile["profileKey"]}
+
+
+def _analytics(api: Api, body: dict[str, Any], pk: dict[str, str], status: int = 200) -> Any:
+    response = api.post("/analytics/post", json=body, headers=pk)
+    assert response.status_code == status, response.text
+    return response.json()
+
+
+def _counts(metrics: dict[str, Any]) -> list[int]:
+    values: list[int] = []
+    for value in metrics.values():
+        values += _counts(value) if isinstance(value, dict) else [value]
+    return values
+
+
+@pytest.mark.usefixtures("restore_clock")
+def test_metrics_grow_after_publishing(api: Api) -> None:
+    api.sandbox("clock", {"set": "2026-11-20T10:00:00Z"})
+    profile, pk = _profile(api, "Analytics growth")
+    for platform in ("facebook", "instagram", "linkedin"):
+        api.sandbox("link", {"platform": platform}, headers=pk)
+    post = api.create_post(
+        {"post": "Metrics", "platforms": ["facebook", "instagram", "linkedin"]}, headers=pk
+    )
+    at_start = _analytics(api, {"id": post["id"]}, pk)
+    assert at_start["status"] == "success" and at_start["id"] == post["id"]
+    assert "errors" not in at_start
+    for result in post["postIds"]:
+        answer = at_start[result["platform"]]
+        assert answer["id"] == result["id"] and answer["postUrl"] == result["postUrl"]
+        assert answer["lastUpdated"] == "2026-11-20T10:00:00Z"
+        assert answer["nextUpdate"] == "2026-11-20T10:10:00Z"
+        assert set(_counts(answer["analytics"])) == {0}  # nothing yet at publishing
+    spec = ServiceSpec.load(REPO / "openapi.yaml")
+    names = spec.refs.lookup("/components/schemas/InstagramPostMetrics")["required"]
+    assert sorted(at_start["instagram"]["analytics"]) == sorted(names)
+    api.sandbox("clock", {"advanceSeconds": 3 * 3600})
+    early = _analytics(api, {"id": post["id"], "platforms": ["facebook"]}, pk)
+    assert sorted(k for k in early if k not in ("status", "id")) == ["facebook"]
+    api.sandbox("clock", {"advanceSeconds": 4 * 24 * 3600})
+    late = _analytics(api, {"id": post["id"], "platforms": ["facebook"]}, pk)
+    before, after = _counts(early["facebook"]["analytics"]), _counts(late["facebook"]["analytics"])
+    assert all(a >= b for a, b in zip(after, before, strict=True))
+    assert sum(after) > sum(before) > 0
+    reactions = late["facebook"]["analytics"]["reactions"]
+    assert reactions["total"] == sum(v for k, v in reactions.items() if k != "total")
+    # A pure function of post, network and time: the same answer when asked again.
+    assert _analytics(api, {"id": post["id"], "platforms": ["facebook"]}, pk) == late
+    api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
+
+
+def test_by_social_post_id(api: Api) -> None:
+    profile, pk = _profile(api, "Analytics social id")
+    api.sandbox("link", {"platform": "linkedin"}, headers=pk)
+    api.sandbox("link", {"platform": "tiktok"}, headers=pk)
+    post = api.create_post({"post": "By id", "platforms": ["linkedin", "tiktok"]}, headers=pk)
+    by_post = _analytics(api, {"id": post["id"]}, pk)
+    for result in post["postIds"]:
+        body = {"id": result["id"], "platforms": [result["platform"]], "searchPlatformId": True}
+        by_social = _analytics(api, {**body, "source": "pypi"}, pk)
+        assert by_social["id"] == post["id"] and by_social["status"] == "success"
+        assert by_social[result["platform"]]["id"] == result["id"]
+        other = "tiktok" if result["platform"] == "linkedin" else "linkedin"
+        assert other not in by_social
+        assert (
+            by_social[result["platform"]]["analytics"] == (by_post[result["platform"]]["analytics"])
+        )
+        # The Social Post ID is looked up on the named network only.
+        api.error(
+            ErrorCode.ANALYTICS_POST_NOT_FOUND,
+            "POST",
+            "/analytics/post",
+            json={**body, "platforms": [other]},
+            headers=pk,
+        )
+    linkedin_id = post["postIds"][0]["id"]
+    for platforms in ([], ["linkedin", "tiktok"]):
+        body = {"id": linkedin_id, "platforms": platforms, "searchPlatformId": True}
+        api.error(ErrorCode.INVALID_REQUEST, "POST", "/analytics/post", json=body, headers=pk)
+    api.error(
+        ErrorCode.INVALID_REQUEST,
+        "POST",
+        "/analytics/post",
+        json={"id": linkedin_id, "searchPlatformId": True},
+        headers=pk,
+    )
+    api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
+
+
+def test_partial_and_failed_answers(api: Api) -> None:
+    profile, pk = _profile(api, "Analytics partial")
+    api.sandbox("link", {"platform": "linkedin"}, headers=pk)
+    post = api.create_post({"post": "Half", "platforms": ["linkedin", "reddit"]}, headers=pk)
+    partial = _analytics(api, {"id": post["id"]}, pk)
+    assert partial["status"] == "partial" and "linkedin" in partial and "reddit" not in partial
+    assert [(e["platform"], e["code"], e["action"]) for e in partial["errors"]] == [
+        ("reddit", ErrorCode.ANALYTICS_NOT_AVAILABLE, "analytics")
+    ]
+    failed = _analytics(api, {"id": post["id"], "platforms": ["reddit", "youtube"]}, pk, 400)
+    assert failed["status"] == "error" and failed["id"] == post["id"]
+    assert [e["platform"] for e in failed["errors"]] == ["reddit", "youtube"]
+    # A scheduled post has no analytics until it is published.
+    scheduled = api.create_post(
+        {"post": "Later", "platforms": ["linkedin"], "scheduleDate": "2099-01-01T00:00:00Z"},
+        headers=pk,
+    )
+    _analytics(api, {"id": scheduled["id"]}, pk, 400)
+    # Unknown and deleted posts: 186 (HTTP 404); another profile's post is unknown too.
+    api.error(
+        ErrorCode.ANALYTICS_POST_NOT_FOUND,
+        "POST",
+        "/analytics/post",
+        json={"id": "Nope"},
+        headers=pk,
+    )
+    api.error(
+        ErrorCode.ANALYTICS_POST_NOT_FOUND, "POST", "/analytics/post", json={"id": post["id"]}
+    )
+    api.ok("DELETE", "/post", json={"id": post["id"]}, headers=pk)
+    api.error(
+        ErrorCode.ANALYTICS_POST_NOT_FOUND,
+        "POST",
+        "/analytics/post",
+        json={"id": post["id"]},
+        headers=pk,
+    )
+    api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
+
+
+def test_networks_and_x_headers(api: Api) -> None:
+    profile, pk = _profile(api, "Analytics gates")
+    for platform in ("gmb", "telegram"):
+        body = {"id": "Ab12", "platforms": [platform]}
+        api.error(ErrorCode.NETWORK_NOT_SUPPORTED, "POST", "/analytics/post", json=body, headers=pk)
+    api.sandbox("link", {"platform": "twitter"}, headers=pk)
+    post = api.create_post({"post": "On X", "platforms": ["twitter"]}, headers={**pk, **X_HEADERS})
+    api.error(
+        ErrorCode.TWITTER_CREDENTIALS_REQUIRED,
+        "POST",
+        "/analytics/post",
+        json={"id": post["id"]},
+        headers=pk,
+    )
+    answer = _analytics(api, {"id": post["id"]}, {**pk, **X_HEADERS})
+    assert answer["status"] == "success" and set(answer["twitter"]["analytics"]) >= {"likeCount"}
+    api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
