@@ -53,4 +53,6 @@ def test_user_lists_linked_networks(
 
 def test_user_validate_needs_profile_key(api: ApiClient, spec: ApiSpec) -> None:
     response = api.get(spec.operation("get_user").path, params={"validate": "true"})
-    api.expect_error(response, "invalid_request", "get_user validate=true needs a Profile-Key")
+    api.expect_error(
+        response, "validate_needs_profile_key", "get_user validate=true needs a Profile-Key"
+    )

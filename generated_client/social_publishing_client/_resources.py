@@ -33,6 +33,8 @@ from social_publishing_models import (
     ProfilePostResults,
     ProfileUpdate,
     ProfileUpdated,
+    SocialAnalytics,
+    SocialAnalyticsRequest,
     Timestamp,
     UserDetails,
     WatermarkResult,
@@ -232,6 +234,15 @@ _GET_POST_ANALYTICS: Operation[PostAnalytics] = Operation(
     path="/analytics/post",
     result=PostAnalytics,
     bodies=((PostAnalyticsRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_GET_SOCIAL_ANALYTICS: Operation[SocialAnalytics] = Operation(
+    operation_id="get_social_analytics",
+    method="POST",
+    path="/analytics/social",
+    result=SocialAnalytics,
+    bodies=((SocialAnalyticsRequest, "application/json"),),
     path_parameters=(),
 )
 
@@ -2181,7 +2192,7 @@ class User(SyncResource):
         `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
         `instagram_details`: Add Instagram's used posting quota and account type (DOCS profile-details).
         `instagram_quota`: The older name of `instagramDetails` (DOCS profile-details); same effect.
-        `validate`: Check that the User Profile of the `Profile-Key` still exists (DOCS profile-details); refused with code 101 without a `Profile-Key`.
+        `validate`: Check that the User Profile of the `Profile-Key` still exists (DOCS profile-details); refused with code 436 without a `Profile-Key`.
         """
         return self._request(
             _GET_USER,
@@ -2216,7 +2227,7 @@ class AsyncUser(AsyncResource):
         `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
         `instagram_details`: Add Instagram's used posting quota and account type (DOCS profile-details).
         `instagram_quota`: The older name of `instagramDetails` (DOCS profile-details); same effect.
-        `validate`: Check that the User Profile of the `Profile-Key` still exists (DOCS profile-details); refused with code 101 without a `Profile-Key`.
+        `validate`: Check that the User Profile of the `Profile-Key` still exists (DOCS profile-details); refused with code 436 without a `Profile-Key`.
         """
         return await self._request(
             _GET_USER,
@@ -2252,7 +2263,7 @@ class UserWithRawResponse(SyncResource):
         `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
         `instagram_details`: Add Instagram's used posting quota and account type (DOCS profile-details).
         `instagram_quota`: The older name of `instagramDetails` (DOCS profile-details); same effect.
-        `validate`: Check that the User Profile of the `Profile-Key` still exists (DOCS profile-details); refused with code 101 without a `Profile-Key`.
+        `validate`: Check that the User Profile of the `Profile-Key` still exists (DOCS profile-details); refused with code 436 without a `Profile-Key`.
         """
         return self._request_raw(
             _GET_USER,
@@ -2288,7 +2299,7 @@ class AsyncUserWithRawResponse(AsyncResource):
         `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
         `instagram_details`: Add Instagram's used posting quota and account type (DOCS profile-details).
         `instagram_quota`: The older name of `instagramDetails` (DOCS profile-details); same effect.
-        `validate`: Check that the User Profile of the `Profile-Key` still exists (DOCS profile-details); refused with code 101 without a `Profile-Key`.
+        `validate`: Check that the User Profile of the `Profile-Key` still exists (DOCS profile-details); refused with code 436 without a `Profile-Key`.
         """
         return await self._request_raw(
             _GET_USER,
@@ -2337,6 +2348,36 @@ class Analytics(SyncResource):
             max_retries=max_retries,
         )
 
+    def get_social(
+        self,
+        body: SocialAnalyticsRequest,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> SocialAnalytics:
+        """Analytics of the linked accounts (`POST /analytics/social`, get_social_analytics).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
+        return self._request(
+            _GET_SOCIAL_ANALYTICS,
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncAnalytics(AsyncResource):
     """Metrics of posts and of linked accounts, from the networks: async methods of `analytics`."""
@@ -2360,6 +2401,36 @@ class AsyncAnalytics(AsyncResource):
         """
         return await self._request(
             _GET_POST_ANALYTICS,
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def get_social(
+        self,
+        body: SocialAnalyticsRequest,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> SocialAnalytics:
+        """Analytics of the linked accounts (`POST /analytics/social`, get_social_analytics).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
+        return await self._request(
+            _GET_SOCIAL_ANALYTICS,
             header={
                 "Profile-Key": profile_key,
                 "X-Twitter-OAuth1-Api-Key": twitter_api_key,
@@ -2406,6 +2477,37 @@ class AnalyticsWithRawResponse(SyncResource):
             max_retries=max_retries,
         )
 
+    def get_social(
+        self,
+        body: SocialAnalyticsRequest,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[SocialAnalytics]:
+        """Analytics of the linked accounts (`POST /analytics/social`, get_social_analytics).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
+        return self._request_raw(
+            _GET_SOCIAL_ANALYTICS,
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncAnalyticsWithRawResponse(AsyncResource):
     """Metrics of posts and of linked accounts, from the networks: async raw-response methods of `analytics`."""
@@ -2430,6 +2532,37 @@ class AsyncAnalyticsWithRawResponse(AsyncResource):
         """
         return await self._request_raw(
             _GET_POST_ANALYTICS,
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def get_social(
+        self,
+        body: SocialAnalyticsRequest,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[SocialAnalytics]:
+        """Analytics of the linked accounts (`POST /analytics/social`, get_social_analytics).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
+        return await self._request_raw(
+            _GET_SOCIAL_ANALYTICS,
             header={
                 "Profile-Key": profile_key,
                 "X-Twitter-OAuth1-Api-Key": twitter_api_key,

@@ -1589,6 +1589,377 @@ class PostAnalytics(BaseModel):
     youtube: YouTubePostAnalytics | MISSING = MISSING
 
 
+class SocialAnalyticsRequest(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    platforms: Annotated[list[Platform], Field(min_length=1)]
+    quarters: Annotated[int | MISSING, Field(ge=0, le=4)] = MISSING
+    daily: bool | MISSING = MISSING
+    period60_days: Annotated[bool | MISSING, Field(alias="period60Days")] = MISSING
+    user_id: Annotated[
+        str | MISSING,
+        Field(
+            alias="userId",
+            description="X only, the id of another X account to look up (Primary Profile only).",
+            max_length=64,
+            min_length=1,
+        ),
+    ] = MISSING
+    user_name: Annotated[
+        str | MISSING,
+        Field(
+            alias="userName",
+            description="X only, the user name of another X account to look up (Primary Profile only).",
+            max_length=64,
+            min_length=1,
+        ),
+    ] = MISSING
+
+
+class SocialAnalyticsError(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    action: Literal["analytics"] = "analytics"
+    status: Literal["error"] = "error"
+    code: int
+    message: Annotated[str, Field(min_length=1)]
+    platform: Platform
+
+
+class NetworkSocialAnalytics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    last_updated: Annotated[Timestamp, Field(alias="lastUpdated")]
+    next_update: Annotated[Timestamp, Field(alias="nextUpdate")]
+
+
+class BlueskySocialMetrics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    created: str
+    followers_count: Annotated[int, Field(alias="followersCount", ge=0)]
+    follows_count: Annotated[int, Field(alias="followsCount", ge=0)]
+    display_name: Annotated[str, Field(alias="displayName")]
+    id: str
+    handle: str
+
+
+class BlueskySocialAnalytics(NetworkSocialAnalytics):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    analytics: BlueskySocialMetrics
+
+
+class FacebookSocialMetrics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    fan_count: Annotated[int, Field(alias="fanCount", ge=0)]
+    followers_count: Annotated[int, Field(alias="followersCount", ge=0)]
+    id: str
+    link: str
+    name: str
+    page_post_engagements: Annotated[int, Field(alias="pagePostEngagements", ge=0)]
+    page_posts_impressions: Annotated[int, Field(alias="pagePostsImpressions", ge=0)]
+    page_posts_impressions_paid: Annotated[int, Field(alias="pagePostsImpressionsPaid", ge=0)]
+    page_video_views: Annotated[int, Field(alias="pageVideoViews", ge=0)]
+    page_video_views_paid: Annotated[int, Field(alias="pageVideoViewsPaid", ge=0)]
+    reactions: Reactions
+    verified: bool
+
+
+class DailyValue(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    date: Annotated[str, Field(pattern="^\\d{4}-\\d{2}-\\d{2}$")]
+    followers: Annotated[int, Field(ge=0)]
+    views: Annotated[int, Field(ge=0)]
+
+
+class FacebookSocialAnalytics(NetworkSocialAnalytics):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    analytics: FacebookSocialMetrics
+    daily: Annotated[
+        list[DailyValue] | MISSING,
+        Field(description="The daily series (`daily`, or `period60Days` on TikTok), oldest first."),
+    ] = MISSING
+
+
+class GoogleBusinessSocialMetrics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    business_impressions_desktop_search: Annotated[
+        int, Field(alias="businessImpressionsDesktopSearch", ge=0)
+    ]
+    business_impressions_mobile_search: Annotated[
+        int, Field(alias="businessImpressionsMobileSearch", ge=0)
+    ]
+    business_impressions_desktop_maps: Annotated[
+        int, Field(alias="businessImpressionsDesktopMaps", ge=0)
+    ]
+    business_impressions_mobile_maps: Annotated[
+        int, Field(alias="businessImpressionsMobileMaps", ge=0)
+    ]
+    call_clicks: Annotated[int, Field(alias="callClicks", ge=0)]
+    website_clicks: Annotated[int, Field(alias="websiteClicks", ge=0)]
+    business_direction_requests: Annotated[int, Field(alias="businessDirectionRequests", ge=0)]
+    business_bookings: Annotated[int, Field(alias="businessBookings", ge=0)]
+    business_conversations: Annotated[int, Field(alias="businessConversations", ge=0)]
+
+
+class GoogleBusinessSocialAnalytics(NetworkSocialAnalytics):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    analytics: GoogleBusinessSocialMetrics
+
+
+class InstagramSocialMetrics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    biography: str
+    comments_count: Annotated[int, Field(alias="commentsCount", ge=0)]
+    followers_count: Annotated[int, Field(alias="followersCount", ge=0)]
+    follows_count: Annotated[int, Field(alias="followsCount", ge=0)]
+    id: str
+    views_count: Annotated[int, Field(alias="viewsCount", ge=0)]
+    like_count: Annotated[int, Field(alias="likeCount", ge=0)]
+    media_count: Annotated[int, Field(alias="mediaCount", ge=0)]
+    name: str
+    profile_picture_url: Annotated[str, Field(alias="profilePictureUrl")]
+    reach_count: Annotated[int, Field(alias="reachCount", ge=0)]
+    username: str
+
+
+class InstagramSocialAnalytics(NetworkSocialAnalytics):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    analytics: InstagramSocialMetrics
+    daily: Annotated[
+        list[DailyValue] | MISSING,
+        Field(description="The daily series (`daily`, or `period60Days` on TikTok), oldest first."),
+    ] = MISSING
+
+
+class LinkedInFollowers(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    organic_follower_count: Annotated[int, Field(alias="organicFollowerCount", ge=0)]
+    paid_follower_count: Annotated[int, Field(alias="paidFollowerCount", ge=0)]
+
+
+class LinkedInSocialMetrics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    click_count: Annotated[int, Field(alias="clickCount", ge=0)]
+    comment_count: Annotated[int, Field(alias="commentCount", ge=0)]
+    engagement: Annotated[int, Field(ge=0)]
+    followers: LinkedInFollowers
+    impression_count: Annotated[int, Field(alias="impressionCount", ge=0)]
+    like_count: Annotated[int, Field(alias="likeCount", ge=0)]
+    share_count: Annotated[int, Field(alias="shareCount", ge=0)]
+
+
+class LinkedInSocialAnalytics(NetworkSocialAnalytics):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    analytics: LinkedInSocialMetrics
+
+
+class PinterestSocialMetrics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    impression: Annotated[int, Field(ge=0)]
+    pin_click: Annotated[int, Field(alias="pinClick", ge=0)]
+    outbound_click: Annotated[int, Field(alias="outboundClick", ge=0)]
+    save: Annotated[int, Field(ge=0)]
+    profile_visit: Annotated[int, Field(alias="profileVisit", ge=0)]
+    user_follow: Annotated[int, Field(alias="userFollow", ge=0)]
+
+
+class PinterestSocialAnalytics(NetworkSocialAnalytics):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    analytics: PinterestSocialMetrics
+
+
+class RedditSocialMetrics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    name: str
+    link_karma: Annotated[int, Field(alias="linkKarma", ge=0)]
+    comment_karma: Annotated[int, Field(alias="commentKarma", ge=0)]
+    total_karma: Annotated[int, Field(alias="totalKarma", ge=0)]
+
+
+class RedditSocialAnalytics(NetworkSocialAnalytics):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    analytics: RedditSocialMetrics
+
+
+class SnapchatSocialMetrics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    display_name: Annotated[str, Field(alias="displayName")]
+    subscriber_count: Annotated[int, Field(alias="subscriberCount", ge=0)]
+    views: Annotated[int, Field(ge=0)]
+
+
+class SnapchatSocialAnalytics(NetworkSocialAnalytics):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    analytics: SnapchatSocialMetrics
+    daily: Annotated[
+        list[DailyValue] | MISSING,
+        Field(description="The daily series (`daily`, or `period60Days` on TikTok), oldest first."),
+    ] = MISSING
+
+
+class ThreadsSocialMetrics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    followers_count: Annotated[int, Field(alias="followersCount", ge=0)]
+    likes: Annotated[int, Field(ge=0)]
+    quotes: Annotated[int, Field(ge=0)]
+    replies: Annotated[int, Field(ge=0)]
+    reposts: Annotated[int, Field(ge=0)]
+    views: Annotated[int, Field(ge=0)]
+
+
+class ThreadsSocialAnalytics(NetworkSocialAnalytics):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    analytics: ThreadsSocialMetrics
+
+
+class TikTokSocialMetrics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    bio: str
+    comment_count_total: Annotated[int, Field(alias="commentCountTotal", ge=0)]
+    display_name: Annotated[str, Field(alias="displayName")]
+    follower_count: Annotated[int, Field(alias="followerCount", ge=0)]
+    following_count: Annotated[int, Field(alias="followingCount", ge=0)]
+    like_count_total: Annotated[int, Field(alias="likeCountTotal", ge=0)]
+    share_count_total: Annotated[int, Field(alias="shareCountTotal", ge=0)]
+    url: str
+    user_image: Annotated[str, Field(alias="userImage")]
+    username: str
+    video_count_total: Annotated[int, Field(alias="videoCountTotal", ge=0)]
+    view_count_total: Annotated[int, Field(alias="viewCountTotal", ge=0)]
+
+
+class TikTokSocialAnalytics(NetworkSocialAnalytics):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    analytics: TikTokSocialMetrics
+    daily: Annotated[
+        list[DailyValue] | MISSING,
+        Field(description="The daily series (`daily`, or `period60Days` on TikTok), oldest first."),
+    ] = MISSING
+
+
+class XSocialMetrics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    listed_count: Annotated[int, Field(alias="listedCount", ge=0)]
+    location: str
+    name: str
+    profile_image_url: Annotated[str, Field(alias="profileImageUrl")]
+    protected: bool
+    tweet_count: Annotated[int, Field(alias="tweetCount", ge=0)]
+    url: str
+    username: str
+    verified: bool
+    followers_count: Annotated[int, Field(alias="followersCount", ge=0)]
+
+
+class XSocialAnalytics(NetworkSocialAnalytics):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    analytics: XSocialMetrics
+
+
+class YouTubeSocialMetrics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    average_view_duration: Annotated[int, Field(alias="averageViewDuration", ge=0)]
+    comments: Annotated[int, Field(ge=0)]
+    description: str
+    dislikes: Annotated[int, Field(ge=0)]
+    estimated_minutes_watched: Annotated[int, Field(alias="estimatedMinutesWatched", ge=0)]
+    handle: str
+    id: str
+    likes: Annotated[int, Field(ge=0)]
+    subscriber_count: Annotated[int, Field(alias="subscriberCount", ge=0)]
+    subscribers_gained: Annotated[int, Field(alias="subscribersGained", ge=0)]
+    subscribers_lost: Annotated[int, Field(alias="subscribersLost", ge=0)]
+    title: str
+    url: str
+    video_count: Annotated[int, Field(alias="videoCount", ge=0)]
+    view_count: Annotated[int, Field(alias="viewCount", ge=0)]
+    views: Annotated[int, Field(ge=0)]
+
+
+class YouTubeSocialAnalytics(NetworkSocialAnalytics):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    analytics: YouTubeSocialMetrics
+    daily: Annotated[
+        list[DailyValue] | MISSING,
+        Field(description="The daily series (`daily`, or `period60Days` on TikTok), oldest first."),
+    ] = MISSING
+
+
+class SocialAnalytics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success", "partial", "error"]
+    errors: list[SocialAnalyticsError]
+    bluesky: BlueskySocialAnalytics | MISSING = MISSING
+    facebook: FacebookSocialAnalytics | MISSING = MISSING
+    gmb: GoogleBusinessSocialAnalytics | MISSING = MISSING
+    instagram: InstagramSocialAnalytics | MISSING = MISSING
+    linkedin: LinkedInSocialAnalytics | MISSING = MISSING
+    pinterest: PinterestSocialAnalytics | MISSING = MISSING
+    reddit: RedditSocialAnalytics | MISSING = MISSING
+    snapchat: SnapchatSocialAnalytics | MISSING = MISSING
+    threads: ThreadsSocialAnalytics | MISSING = MISSING
+    tiktok: TikTokSocialAnalytics | MISSING = MISSING
+    twitter: XSocialAnalytics | MISSING = MISSING
+    youtube: YouTubeSocialAnalytics | MISSING = MISSING
+
+
 PostPostResponse = TypeAliasType("PostPostResponse", PostResult | ProfilePostResults)
 
 
@@ -1604,3 +1975,6 @@ PostRetryPutResponse1 = TypeAliasType(
 
 
 AnalyticsPostPostResponse = TypeAliasType("AnalyticsPostPostResponse", Error | PostAnalytics)
+
+
+AnalyticsSocialPostResponse = TypeAliasType("AnalyticsSocialPostResponse", Error | SocialAnalytics)

@@ -198,6 +198,31 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
         name="analytics_not_available",
         message="The post has no analytics on this network (it was not published there).",
     ),
+    434: CatalogueEntry(
+        status=400,
+        name="analytics_options_conflict",
+        message="daily and period60Days cannot be sent together.",
+    ),
+    435: CatalogueEntry(
+        status=400,
+        name="user_lookup_needs_primary",
+        message="An X user lookup (userId, userName) cannot be sent with a Profile-Key.",
+    ),
+    436: CatalogueEntry(
+        status=400,
+        name="validate_needs_profile_key",
+        message="validate=true checks a User Profile and needs its Profile-Key.",
+    ),
+    437: CatalogueEntry(
+        status=400,
+        name="social_id_needs_one_network",
+        message="searchPlatformId needs exactly one network in platforms, the network of the Social Post ID.",
+    ),
+    438: CatalogueEntry(
+        status=400,
+        name="user_lookup_x_only",
+        message="userId and userName look up an X account; platforms must be [twitter].",
+    ),
 }
 
 
@@ -241,3 +266,8 @@ class ErrorCode(IntEnum):
     POST_ALREADY_DELETED = 383  # HTTP 400
     TWITTER_CREDENTIALS_REQUIRED = 419  # HTTP 400
     ANALYTICS_NOT_AVAILABLE = 433  # HTTP 400
+    ANALYTICS_OPTIONS_CONFLICT = 434  # HTTP 400
+    USER_LOOKUP_NEEDS_PRIMARY = 435  # HTTP 400
+    VALIDATE_NEEDS_PROFILE_KEY = 436  # HTTP 400
+    SOCIAL_ID_NEEDS_ONE_NETWORK = 437  # HTTP 400
+    USER_LOOKUP_X_ONLY = 438  # HTTP 400

@@ -51,3 +51,53 @@ def post_metrics(
         else:
             metrics[name] = metric_value(post_id, platform, prefix + name, hours)
     return metrics
+
+
+def _account_text(name: str, account: Mapping[str, Any]) -> str:
+    """A text field of an account's analytics, from the account the link holds."""
+    by_kind = {
+        "id": account["id"],
+        "name": account["displayName"],
+        "displayName": account["displayName"],
+        "title": account["displayName"],
+        "username": account["username"],
+        "handle": account["username"],
+        "url": account["profileUrl"],
+        "link": account["profileUrl"],
+        "profilePictureUrl": account["userImage"],
+        "userImage": account["userImage"],
+        "created": account.get("created", ""),
+    }
+    return str(by_kind.get(name, f"Sandbox {name} of {account['displayName']}"))
+
+
+def account_metrics(
+    schema: Mapping[str, Any],
+    resolve: Any,
+    seed: str,
+    platform: str,
+    hours: float,
+    account: Mapping[str, Any],
+    prefix: str = "",
+) -> dict[str, Any]:
+    """The account analytics of `schema` (resolved): counts over a window of `hours` (a pure
+    function of `seed`, the network, the metric and the window), texts from the `account`,
+    flags false."""
+    metrics: dict[str, Any] = {}
+    for name, node in schema.get("properties", {}).items():
+        prop = resolve(node)
+        kind = prop.get("type")
+        if kind == "object":
+            counts = account_metrics(
+                prop, resolve, seed, platform, hours, account, f"{prefix}{name}."
+            )
+            if TOTAL in counts:
+                counts[TOTAL] = sum(v for k, v in counts.items() if k != TOTAL)
+            metrics[name] = counts
+        elif kind == "integer":
+            metrics[name] = metric_value(seed, platform, prefix + name, hours)
+        elif kind == "boolean":
+            metrics[name] = False
+        else:
+            metrics[name] = _account_text(name, account)
+    return metrics

@@ -36,4 +36,5 @@ HANDLERS: dict[str, Handler] = {
     "update_profile": profiles.update_profile,
     "get_user": user.get_user,
     "get_post_analytics": analytics.get_post_analytics,
+    "get_social_analytics": analytics.get_social_analytics,
 }

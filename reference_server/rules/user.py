@@ -25,23 +25,10 @@ def _month_bounds(now: datetime) -> tuple[int, int]:
     return int(start.timestamp()), int(following.timestamp()) - 1
 
 
-def _published_on(service: Service, profile_id: int, platform: str, since: int) -> int:
-    """Posts of the profile published on `platform` from `since` (Unix s) to now."""
-    now = service.now_unix()
-    return sum(
-        1
-        for row in service.store.posts(profile_id, since=since, until=now)
-        if any(r.get("platform") == platform for r in row.body.get("postIds", []))
-    )
-
-
 async def get_user(service: Service, call: Call) -> UserDetails:
     profile = call.profile
     if call.query.get("validate") and profile.is_primary:
-        raise ApiError(
-            ErrorCode.INVALID_REQUEST,
-            "validate=true needs a Profile-Key: it checks that the User Profile exists.",
-        )
+        raise ApiError(ErrorCode.VALIDATE_NEEDS_PROFILE_KEY)
     instagram_details = bool(call.query.get("instagramDetails") or call.query.get("instagramQuota"))
     now = service.now().astimezone(UTC)
     accounts: list[dict[str, Any]] = []
@@ -50,7 +37,9 @@ async def get_user(service: Service, call: Call) -> UserDetails:
         account["created"] = iso_millis(link.created * 1000)
         if link.platform == "instagram" and instagram_details:
             since = int((now - INSTAGRAM_QUOTA_WINDOW).timestamp())
-            account["usedQuota"] = _published_on(service, profile.id, "instagram", since)
+            account["usedQuota"] = service.store.count_posts(
+                profile.id, since, int(now.timestamp()), published_on="instagram"
+            )
             account["type"] = INSTAGRAM_ACCOUNT_TYPE
         accounts.append(account)
     month_start, month_end = _month_bounds(now)
@@ -64,9 +53,7 @@ async def get_user(service: Service, call: Call) -> UserDetails:
             "_nanoseconds": (created_ms % 1000) * 1_000_000,
         },
         "displayNames": accounts,
-        "monthlyPostCount": len(
-            service.store.posts(profile.id, since=month_start, until=month_end)
-        ),
+        "monthlyPostCount": service.store.count_posts(profile.id, month_start, month_end),
     }
     if accounts:  # absent, not empty, when nothing is linked (DOCS)
         record["activeSocialAccounts"] = [a["platform"] for a in accounts]

@@ -540,6 +540,23 @@ class Store:
         )
         return None if row is None else self._post(row)
 
+    def count_posts(
+        self, profile_id: int, since: int, until: int, published_on: str | None = None
+    ) -> int:
+        """The profile's posts whose publish time (`scheduleDate`, else creation) is within
+        [since, until]; with `published_on`, only those published on that network."""
+        sql = "SELECT COUNT(*) FROM posts p WHERE p.profile_id = ?"
+        sql += " AND COALESCE(p.schedule, p.created) BETWEEN ? AND ?"
+        args: list[Any] = [profile_id, since, until]
+        if published_on is not None:
+            sql += (
+                " AND EXISTS (SELECT 1 FROM json_each(p.body, '$.postIds') r"
+                " WHERE json_extract(r.value, '$.platform') = ?)"
+            )
+            args.append(published_on)
+        row = self._one(sql, tuple(args))
+        return 0 if row is None else int(row[0])
+
     def profile_by_id(self, profile_id: int) -> ProfileRow | None:
         row = self._one("SELECT * FROM profiles WHERE id = ?", (profile_id,))
         return None if row is None else self._profile(row)

@@ -210,7 +210,7 @@ def test_user_lists_linked_accounts(server: ReferenceServer, primary: Any) -> No
     assert pinterest["platform"] == "pinterest" and "usedQuota" not in pinterest
     assert user["monthlyPostCount"] == 1
     refused = primary.user({"validate": True})
-    assert refused["code"] == ErrorCode.INVALID_REQUEST, refused
+    assert refused["code"] == ErrorCode.VALIDATE_NEEDS_PROFILE_KEY, refused
     assert primary.deleteProfile({"profileKey": created["profileKey"]})["status"] == "success"
 
 

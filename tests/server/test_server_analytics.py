@@ -27,6 +27,15 @@ def _analytics(api: Api, body: dict[str, Any], pk: dict[str, str], status: int =
     return response.json()
 
 
+def _only_counts(metrics: dict[str, Any]) -> dict[str, Any]:
+    """The counts of an analytics object (nested objects kept), without texts and flags."""
+    return {
+        k: _only_counts(v) if isinstance(v, dict) else v
+        for k, v in metrics.items()
+        if isinstance(v, dict) or (isinstance(v, int) and not isinstance(v, bool))
+    }
+
+
 def _counts(metrics: dict[str, Any]) -> list[int]:
     values: list[int] = []
     for value in metrics.values():
@@ -58,14 +67,15 @@ def test_metrics_grow_after_publishing(api: Api) -> None:
     api.sandbox("clock", {"advanceSeconds": 3 * 3600})
     early = _analytics(api, {"id": post["id"], "platforms": ["facebook"]}, pk)
     assert sorted(k for k in early if k not in ("status", "id")) == ["facebook"]
-    api.sandbox("clock", {"advanceSeconds": 4 * 24 * 3600})
+    api.sandbox("clock", {"set": "2026-11-24T13:00:00Z"})
     late = _analytics(api, {"id": post["id"], "platforms": ["facebook"]}, pk)
     before, after = _counts(early["facebook"]["analytics"]), _counts(late["facebook"]["analytics"])
     assert all(a >= b for a, b in zip(after, before, strict=True))
     assert sum(after) > sum(before) > 0
     reactions = late["facebook"]["analytics"]["reactions"]
     assert reactions["total"] == sum(v for k, v in reactions.items() if k != "total")
-    # A pure function of post, network and time: the same answer when asked again.
+    # A pure function of post, network and time (whole minutes): the same answer at that time.
+    api.sandbox("clock", {"set": "2026-11-24T13:00:00Z"})
     assert _analytics(api, {"id": post["id"], "platforms": ["facebook"]}, pk) == late
     api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
 
@@ -95,11 +105,14 @@ def test_by_social_post_id(api: Api) -> None:
             headers=pk,
         )
     linkedin_id = post["postIds"][0]["id"]
-    for platforms in ([], ["linkedin", "tiktok"]):
+    for code, platforms in (
+        (ErrorCode.INVALID_REQUEST, []),  # not valid against the schema (minItems)
+        (ErrorCode.SOCIAL_ID_NEEDS_ONE_NETWORK, ["linkedin", "tiktok"]),
+    ):
         body = {"id": linkedin_id, "platforms": platforms, "searchPlatformId": True}
-        api.error(ErrorCode.INVALID_REQUEST, "POST", "/analytics/post", json=body, headers=pk)
+        api.error(code, "POST", "/analytics/post", json=body, headers=pk)
     api.error(
-        ErrorCode.INVALID_REQUEST,
+        ErrorCode.SOCIAL_ID_NEEDS_ONE_NETWORK,
         "POST",
         "/analytics/post",
         json={"id": linkedin_id, "searchPlatformId": True},
@@ -164,4 +177,107 @@ def test_networks_and_x_headers(api: Api) -> None:
     )
     answer = _analytics(api, {"id": post["id"]}, {**pk, **X_HEADERS})
     assert answer["status"] == "success" and set(answer["twitter"]["analytics"]) >= {"likeCount"}
+    api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
+
+
+def _social(api: Api, body: dict[str, Any], headers: dict[str, str], status: int = 200) -> Any:
+    response = api.post("/analytics/social", json=body, headers=headers)
+    assert response.status_code == status, response.text
+    return response.json()
+
+
+@pytest.mark.usefixtures("restore_clock")
+def test_social_analytics_grow_with_windows(api: Api) -> None:
+    api.sandbox("clock", {"set": "2026-01-01T00:00:00Z"})
+    profile, pk = _profile(api, "Social analytics")
+    api.sandbox("link", {"platform": "facebook", "displayName": "Acme Fb"}, headers=pk)
+    api.sandbox("link", {"platform": "tiktok"}, headers=pk)
+    api.sandbox("clock", {"set": "2026-03-01T00:00:00Z"})
+    first = _social(api, {"platforms": ["facebook", "tiktok"]}, pk)
+    assert first["status"] == "success" and first["errors"] == []
+    facebook = first["facebook"]["analytics"]
+    assert facebook["name"] == "Acme Fb" and facebook["verified"] is False
+    assert facebook["followersCount"] > 0
+    reactions = facebook["reactions"]
+    assert reactions["total"] == sum(v for k, v in reactions.items() if k != "total")
+    user = api.ok("GET", "/user", headers=pk)
+    (fb_account,) = [d for d in user["displayNames"] if d["platform"] == "facebook"]
+    assert facebook["id"] == fb_account["id"] and facebook["link"] == fb_account["profileUrl"]
+    assert "daily" not in first["facebook"]
+    # Later, the counts have grown; the same request at the same time answers the same.
+    at = {"set": "2026-09-01T00:00:00Z"}
+    api.sandbox("clock", at)
+    later = _social(api, {"platforms": ["facebook"]}, pk)
+    assert later["facebook"]["analytics"]["followersCount"] > facebook["followersCount"]
+    api.sandbox("clock", at)
+    assert _social(api, {"platforms": ["facebook"]}, pk) == later
+    # One quarter counts less than all time once the link is older than a quarter.
+    api.sandbox("clock", at)
+    quarter = _social(api, {"platforms": ["facebook"], "quarters": 1}, pk)
+    api.sandbox("clock", at)
+    all_time = _social(api, {"platforms": ["facebook"], "quarters": 0}, pk)
+    assert all_time == later
+    quarter_counts = _counts(_only_counts(quarter["facebook"]["analytics"]))
+    all_counts = _counts(_only_counts(all_time["facebook"]["analytics"]))
+    assert all(q <= a for q, a in zip(quarter_counts, all_counts, strict=True))
+    assert sum(quarter_counts) < sum(all_counts)
+    # Daily series: 30 days (Facebook, TikTok), 60 on TikTok with period60Days.
+    daily = _social(api, {"platforms": ["facebook", "tiktok"], "daily": True}, pk)
+    for platform in ("facebook", "tiktok"):
+        series = daily[platform]["daily"]
+        assert len(series) == 30 and series[-1]["date"] == "2026-09-01"
+        assert series[0]["date"] == "2026-08-03"
+        followers = [p["followers"] for p in series]
+        assert followers == sorted(followers) and all(p["views"] >= 0 for p in series)
+    sixty = _social(api, {"platforms": ["facebook", "tiktok"], "period60Days": True}, pk)
+    assert len(sixty["tiktok"]["daily"]) == 60 and "daily" not in sixty["facebook"]
+    api.error(
+        ErrorCode.ANALYTICS_OPTIONS_CONFLICT,
+        "POST",
+        "/analytics/social",
+        json={"platforms": ["tiktok"], "daily": True, "period60Days": True},
+        headers=pk,
+    )
+    api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
+
+
+def test_social_analytics_partial_lookup_and_gates(api: Api) -> None:
+    profile, pk = _profile(api, "Social analytics gates")
+    api.sandbox("link", {"platform": "linkedin"}, headers=pk)
+    partial = _social(api, {"platforms": ["linkedin", "gmb"]}, pk)
+    assert partial["status"] == "partial" and "gmb" not in partial
+    followers = partial["linkedin"]["analytics"]["followers"]
+    assert set(followers) == {"organicFollowerCount", "paidFollowerCount"}
+    assert [(e["platform"], e["code"]) for e in partial["errors"]] == [
+        ("gmb", ErrorCode.PLATFORM_NOT_LINKED)
+    ]
+    failed = _social(api, {"platforms": ["gmb", "youtube"]}, pk, 400)
+    assert failed["status"] == "error" and len(failed["errors"]) == 2
+    api.error(
+        ErrorCode.NETWORK_NOT_SUPPORTED,
+        "POST",
+        "/analytics/social",
+        json={"platforms": ["telegram"]},
+        headers=pk,
+    )
+    lookup = {"platforms": ["twitter"], "userName": "someone_else"}
+    api.error(
+        ErrorCode.USER_LOOKUP_NEEDS_PRIMARY,
+        "POST",
+        "/analytics/social",
+        json=lookup,
+        headers={**pk, **X_HEADERS},
+    )
+    api.error(ErrorCode.TWITTER_CREDENTIALS_REQUIRED, "POST", "/analytics/social", json=lookup)
+    found = _social(api, lookup, X_HEADERS)
+    assert found["twitter"]["analytics"]["username"].startswith("sandbox_")
+    assert found["twitter"]["analytics"]["name"] == "someone_else"
+    assert _social(api, {**lookup, "userName": "another"}, X_HEADERS) != found
+    api.error(
+        ErrorCode.USER_LOOKUP_X_ONLY,
+        "POST",
+        "/analytics/social",
+        json={"platforms": ["twitter", "linkedin"], "userId": "42"},
+        headers=X_HEADERS,
+    )
     api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})

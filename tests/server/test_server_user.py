@@ -84,7 +84,7 @@ def test_validate_needs_a_profile_key(api: Api) -> None:
     profile, pk = _profile(api, "User validate")
     assert api.ok("GET", "/user", params={"validate": "true"}, headers=pk)["validated"] is True
     assert "validated" not in api.ok("GET", "/user", headers=pk)
-    api.error(ErrorCode.INVALID_REQUEST, "GET", "/user", params={"validate": "true"})
+    api.error(ErrorCode.VALIDATE_NEEDS_PROFILE_KEY, "GET", "/user", params={"validate": "true"})
     api.error(ErrorCode.INVALID_REQUEST, "GET", "/user", params={"validate": "maybe"}, headers=pk)
     api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
     api.error(ErrorCode.UNKNOWN_PROFILE_KEY, "GET", "/user", headers=pk)
