@@ -57,3 +57,47 @@ def test_post_analytics_partial(
     body = client.expect_status(response, 200, rule)
     if body.get("id") != post["id"] or (body.get("linkedin") or {}).get("id") != linkedin["id"]:
         client.fail(response, rule, f"expected the post {post['id']} on linkedin")
+
+
+def _social(client: ApiClient, spec: ApiSpec, body: dict[str, Any]) -> httpx.Response:
+    return client.post(spec.operation("get_social_analytics").path, json_body=body)
+
+
+def test_social_analytics_options_exclusive(api: ApiClient, spec: ApiSpec) -> None:
+    body = {"platforms": ["tiktok"], "daily": True, "period60Days": True}
+    rule = "account analytics refuse daily together with period60Days"
+    api.expect_error(_social(api, spec, body), "analytics_options_conflict", rule)
+
+
+def test_social_analytics_lookup_refuses_profile_key(
+    user_profile: UserProfile, spec: ApiSpec
+) -> None:
+    client = user_profile.client
+    body = {"platforms": ["twitter"], "userName": "contract_lookup"}
+    headers = {
+        spec.header_name("TwitterApiKey"): "contract-consumer-key",
+        spec.header_name("TwitterApiSecret"): "contract-consumer-secret",
+    }
+    response = client.post(
+        spec.operation("get_social_analytics").path, json_body=body, headers=headers
+    )
+    rule = "account analytics refuse an X user lookup sent with a Profile-Key"
+    client.expect_error(response, "user_lookup_needs_primary", rule)
+
+
+@pytest.mark.control("link_network")
+def test_social_analytics_partial(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Needs the control: the public API cannot link a network."""
+    client = user_profile.client
+    profile_sandbox.link("linkedin")
+    response = _social(client, spec, {"platforms": ["linkedin", "pinterest"]})
+    rule = "account analytics answer each linked network; an unlinked one makes them partial"
+    body = client.expect_status(response, 200, rule)
+    errors = [(e.get("platform"), e.get("code")) for e in body.get("errors") or []]
+    code = spec.error_code("platform_not_linked")
+    if body.get("status") != "partial" or errors != [("pinterest", code)]:
+        client.fail(response, rule, f"expected status partial and one pinterest error {code}")
+    if not isinstance(body.get("linkedin"), dict) or "pinterest" in body:
+        client.fail(response, rule, "linkedin should answer and pinterest should not")

@@ -1218,3 +1218,44 @@ async def analytics_social_id_ignored(request: Request, call: Call) -> Response:
         body.pop("searchPlatformId", None)
         request = request.with_json(body)
     return await call(request)
+
+
+def _without_body_fields(request: Request, path: str, *names: str) -> Request:
+    body = request.json()
+    if _is(request, "POST", path) and isinstance(body, dict):
+        request = request.with_json({k: v for k, v in body.items() if k not in names})
+    return request
+
+
+@fault("test_social_analytics_options_exclusive", "refuse daily together with period60Days")
+@exchange
+async def social_analytics_options_both(request: Request, call: Call) -> Response:
+    """get_social_analytics accepts `daily` with `period60Days` (drops `period60Days`)."""
+    body = request.json()
+    if isinstance(body, dict) and body.get("daily"):
+        request = _without_body_fields(request, "/analytics/social", "period60Days")
+    return await call(request)
+
+
+@fault("test_social_analytics_lookup_refuses_profile_key", "X user lookup sent with a Profile-Key")
+@exchange
+async def social_analytics_lookup_ignored(request: Request, call: Call) -> Response:
+    """get_social_analytics ignores `userId`/`userName`."""
+    return await call(_without_body_fields(request, "/analytics/social", "userId", "userName"))
+
+
+@fault("test_social_analytics_partial", "an unlinked one makes them partial")
+@exchange
+async def social_analytics_unlinked_dropped(request: Request, call: Call) -> Response:
+    """get_social_analytics answers only the linked networks, silently (`success`)."""
+    response = await call(request)
+    body = response.json()
+    if (
+        _is(request, "POST", "/analytics/social")
+        and isinstance(body, dict)
+        and body.get("status") == "partial"
+    ):
+        body["status"] = "success"
+        body["errors"] = []
+        response = response.with_json(body)
+    return response

@@ -6,7 +6,7 @@ asserted: ids round-trip, filters filter, changes are seen by the next read. The
 `r.json()` whatever the status, so status fields and error codes are read from the JSON.
 
 Not covered yet (their operations are not in our spec; issues 12 and 13): verifyMediaExists,
-mediaUploadUrl, mediaMeta, resizeImage, analyticsSocial, addFeed,
+mediaUploadUrl, mediaMeta, resizeImage, addFeed,
 deleteFeed, getFeeds, updateFeed, generateJWT, unlinkSocial, postComment, getComments,
 deleteComments, replyComment, setAutoSchedule, deleteAutoSchedule, listAutoSchedule,
 getBrandByUser, generatePost, generateRewrite, generateTranscription, generateTranslation.
@@ -236,4 +236,30 @@ def test_analytics_post_by_id_and_social_id(server: ReferenceServer, primary: An
     assert missing["code"] == ErrorCode.ANALYTICS_POST_NOT_FOUND, missing
     refused = acting_analytics.analyticsPost({"id": post["id"], "platforms": ["gmb"]})
     assert refused["code"] == ErrorCode.NETWORK_NOT_SUPPORTED, refused
+    assert primary.deleteProfile({"profileKey": created["profileKey"]})["status"] == "success"
+
+
+def test_analytics_social_accounts(server: ReferenceServer, primary: Any) -> None:
+    created = primary.createProfile({"title": "SDK social analytics"})
+    acting_social = SocialPost(API_KEY).setProfileKey(created["profileKey"])
+    link(server, created["profileKey"], "instagram")
+    answer = acting_social.analyticsSocial(
+        {"platforms": ["instagram", "youtube"], "daily": True, "quarters": 1}
+    )
+    assert answer["status"] == "partial", answer
+    instagram = answer["instagram"]
+    assert set(instagram["analytics"]) >= {"followersCount", "mediaCount", "username"}
+    assert len(instagram["daily"]) == 30 and "youtube" not in answer
+    assert [(e["platform"], e["code"]) for e in answer["errors"]] == [
+        ("youtube", ErrorCode.PLATFORM_NOT_LINKED)
+    ]
+    both = acting_social.analyticsSocial(
+        {"platforms": ["tiktok"], "daily": True, "period60Days": True}
+    )
+    assert both["code"] == ErrorCode.ANALYTICS_OPTIONS_CONFLICT, both
+    lookup = {"platforms": ["twitter"], "userName": "sdk_lookup"}
+    refused = acting_social.set_twitter_byo("key", "secret").analyticsSocial(dict(lookup))
+    assert refused["code"] == ErrorCode.USER_LOOKUP_NEEDS_PRIMARY, refused
+    found = SocialPost(API_KEY).set_twitter_byo("key", "secret").analyticsSocial(dict(lookup))
+    assert found["status"] == "success" and found["twitter"]["analytics"]["name"] == "sdk_lookup"
     assert primary.deleteProfile({"profileKey": created["profileKey"]})["status"] == "success"
