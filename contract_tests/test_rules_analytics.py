@@ -101,3 +101,26 @@ def test_social_analytics_partial(
         client.fail(response, rule, f"expected status partial and one pinterest error {code}")
     if not isinstance(body.get("linkedin"), dict) or "pinterest" in body:
         client.fail(response, rule, "linkedin should answer and pinterest should not")
+
+
+@pytest.mark.control("link_network", "seed_post_analytics")
+def test_post_analytics_answer_network_metrics(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Needs the control: the metrics a network holds can only be set through it."""
+    client = user_profile.client
+    profile_sandbox.link("linkedin")
+    response = client.post(
+        spec.operation("create_post").path,
+        json_body={"post": "Contract seeded metrics", "platforms": ["linkedin"]},
+    )
+    post = unwrap_post_result(client.expect_status(response, 200, "create_post answers 200"))
+    seeded = {"likeCount": 4242, "impressionCount": 90210}
+    profile_sandbox.seed_post_analytics(post["id"], "linkedin", seeded)
+    response = _analytics(client, spec, {"id": post["id"], "platforms": ["linkedin"]})
+    rule = "post analytics answer the metrics the network holds"
+    body = client.expect_status(response, 200, rule)
+    metrics = (body.get("linkedin") or {}).get("analytics") or {}
+    answered = {name: metrics.get(name) for name in seeded}
+    if answered != seeded:
+        client.fail(response, rule, f"expected {seeded}, got {answered}")

@@ -1218,7 +1218,7 @@ class LinkedAccount(BaseModel):
     display_name: Annotated[
         str, Field(alias="displayName", description="The name the account shows on the network.")
     ]
-    created: IsoTimeMillis
+    created: Timestamp
     id: Annotated[str, Field(description="The account's id on the network.")]
     username: str
     profile_url: Annotated[

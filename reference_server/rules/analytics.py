@@ -88,6 +88,7 @@ async def get_post_analytics(service: Service, call: Call) -> Answer:
     require_twitter_credentials(service, call, requested)
     schemas = _metric_schemas(service.spec.refs)
     published = _published(row)
+    seeds = service.store.post_metric_seeds(row.id)
     now = service.now()
     hours = _hours(now.timestamp() - (row.schedule or row.created))
     result: dict[str, Any] = {"id": row.id}
@@ -100,6 +101,7 @@ async def get_post_analytics(service: Service, call: Call) -> Answer:
         analytics = post_metrics(
             schemas[platform], service.spec.refs.resolve, row.id, platform, hours
         )
+        analytics.update(seeds.get(platform, {}))
         result[platform] = {
             "id": found["id"],
             "postUrl": found.get("postUrl", ""),
@@ -221,4 +223,35 @@ def _social_error(service: Service, platform: str) -> dict[str, Any]:
         "code": int(code),
         "message": f"{platform} is not linked to the profile.",
         "platform": platform,
+    }
+
+
+async def seed_post_analytics(service: Service, call: Call) -> dict[str, Any]:
+    """The sandbox control `seed_post_analytics`: exact metrics of a published post on one
+    network, each checked against the network's metric schema of the spec."""
+    body = call.body
+    row = service.store.post(call.profile.id, body["id"])
+    if row is None or row.status == "deleted":
+        raise ApiError(ErrorCode.ANALYTICS_POST_NOT_FOUND)
+    platform = body["platform"]
+    schemas = _metric_schemas(service.spec.refs)
+    if platform not in _published(row) or platform not in schemas:
+        raise ApiError(ErrorCode.ANALYTICS_NOT_AVAILABLE)
+    properties = schemas[platform].get("properties", {})
+    refs = service.spec.refs
+    for name, value in body["analytics"].items():
+        if name not in properties:
+            raise ApiError(
+                ErrorCode.INVALID_REQUEST,
+                f"{platform} has no metric {name[:100]!r}; it has {', '.join(properties)}.",
+            )
+        error = next(iter(refs.validator_for(properties[name]).iter_errors(value)), None)
+        if error is not None:
+            raise ApiError(ErrorCode.INVALID_REQUEST, f"{name}: {error.message[:200]}")
+    service.store.seed_post_metrics(row.id, platform, dict(body["analytics"]))
+    return {
+        "status": "success",
+        "id": row.id,
+        "platform": platform,
+        "analytics": service.store.post_metric_seeds(row.id).get(platform, {}),
     }

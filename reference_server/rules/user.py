@@ -8,12 +8,12 @@ from typing import Any
 
 from social_publishing_models import UserDetails
 
+from spec_model import format_timestamp
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
 from ..networks.accounts import INSTAGRAM_ACCOUNT_TYPE, linked_account
 from ..service import Call, Service
-from .profiles import iso_millis
 
 #: The rolling window of Instagram's posting quota (`usedQuota`).
 INSTAGRAM_QUOTA_WINDOW = timedelta(hours=24)
@@ -34,7 +34,7 @@ async def get_user(service: Service, call: Call) -> UserDetails:
     accounts: list[dict[str, Any]] = []
     for link in service.store.links(profile.id):
         account = linked_account(profile.ref_id, link.platform, link.display_name)
-        account["created"] = iso_millis(link.created * 1000)
+        account["created"] = format_timestamp(datetime.fromtimestamp(link.created, UTC))
         if link.platform == "instagram" and instagram_details:
             since = int((now - INSTAGRAM_QUOTA_WINDOW).timestamp())
             account["usedQuota"] = service.store.count_posts(

@@ -557,6 +557,25 @@ class Store:
         row = self._one(sql, tuple(args))
         return 0 if row is None else int(row[0])
 
+    def seed_post_metrics(self, post_id: str, platform: str, metrics: dict[str, Any]) -> None:
+        """Exact metrics of a post on a network (the sandbox control), by metric name."""
+        with self.transaction() as db:
+            db.executemany(
+                "INSERT INTO post_metric_seeds (post_id, platform, name, value) VALUES (?, ?, ?, ?)"
+                " ON CONFLICT(post_id, platform, name) DO UPDATE SET value = excluded.value",
+                [(post_id, platform, k, json.dumps(v)) for k, v in metrics.items()],
+            )
+
+    def post_metric_seeds(self, post_id: str) -> dict[str, dict[str, Any]]:
+        """The seeded metrics of a post: network -> metric name -> value."""
+        seeds: dict[str, dict[str, Any]] = {}
+        rows = self._all(
+            "SELECT platform, name, value FROM post_metric_seeds WHERE post_id = ?", (post_id,)
+        )
+        for r in rows:
+            seeds.setdefault(r["platform"], {})[r["name"]] = json.loads(r["value"])
+        return seeds
+
     def profile_by_id(self, profile_id: int) -> ProfileRow | None:
         row = self._one("SELECT * FROM profiles WHERE id = ?", (profile_id,))
         return None if row is None else self._profile(row)

@@ -1259,3 +1259,20 @@ async def social_analytics_unlinked_dropped(request: Request, call: Call) -> Res
         body["errors"] = []
         response = response.with_json(body)
     return response
+
+
+@fault("test_post_analytics_answer_network_metrics", "answer the metrics the network holds")
+@exchange
+async def analytics_metrics_inflated(request: Request, call: Call) -> Response:
+    """get_post_analytics reports every count one higher than the network holds."""
+    response = await call(request)
+    body = response.json()
+    if _is(request, "POST", "/analytics/post") and isinstance(body, dict):
+        for value in body.values():
+            metrics = value.get("analytics") if isinstance(value, dict) else None
+            if isinstance(metrics, dict):
+                for name, count in metrics.items():
+                    if isinstance(count, int):
+                        metrics[name] = count + 1
+        response = response.with_json(body)
+    return response

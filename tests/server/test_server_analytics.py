@@ -281,3 +281,33 @@ def test_social_analytics_partial_lookup_and_gates(api: Api) -> None:
         headers=X_HEADERS,
     )
     api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
+
+
+@pytest.mark.usefixtures("restore_clock")
+def test_seeded_metrics_are_answered_exactly(api: Api) -> None:
+    profile, pk = _profile(api, "Analytics seeds")
+    api.sandbox("link", {"platform": "facebook"}, headers=pk)
+    post = api.create_post({"post": "Seeded", "platforms": ["facebook", "reddit"]}, headers=pk)
+    reactions = {"like": 5, "love": 1, "haha": 0, "wow": 0, "sorry": 0, "anger": 0, "total": 6}
+    seed = {"id": post["id"], "platform": "facebook", "analytics": {"likeCount": 4242}}
+    seeded = api.sandbox("post-analytics", seed, headers=pk)
+    assert seeded == {**seed, "status": "success"}
+    seed["analytics"] = {"reactions": reactions}
+    seeded = api.sandbox("post-analytics", seed, headers=pk)
+    assert seeded["analytics"] == {"likeCount": 4242, "reactions": reactions}
+    api.sandbox("clock", {"advanceSeconds": 7 * 24 * 3600})
+    answer = _analytics(api, {"id": post["id"], "platforms": ["facebook"]}, pk)["facebook"]
+    assert answer["analytics"]["likeCount"] == 4242 and answer["analytics"]["reactions"] == (
+        reactions
+    )
+    assert answer["analytics"]["commentsCount"] > 0  # not seeded: the network's own value
+    refused = [
+        (ErrorCode.INVALID_REQUEST, {**seed, "analytics": {"retweetCount": 1}}),
+        (ErrorCode.INVALID_REQUEST, {**seed, "analytics": {"likeCount": -1}}),
+        (ErrorCode.INVALID_REQUEST, {**seed, "analytics": {"reactions": {"like": 1}}}),
+        (ErrorCode.ANALYTICS_NOT_AVAILABLE, {**seed, "platform": "reddit"}),
+        (ErrorCode.ANALYTICS_POST_NOT_FOUND, {**seed, "id": "NoSuchPost"}),
+    ]
+    for code, body in refused:
+        api.error(code, "POST", "/_sandbox/post-analytics", json=body, headers=pk)
+    api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
