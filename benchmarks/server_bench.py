@@ -171,5 +171,58 @@ def upload_rows() -> list[Row]:
     ]
 
 
+def _rate(client: httpx.Client, method: str, path: str, **kwargs: Any) -> float:
+    """Sequential requests/s of one request, after a warm-up, over HISTORY_SECONDS."""
+    for _ in range(20):
+        client.request(method, path, **kwargs).raise_for_status()
+    count = 0
+    started = time.perf_counter()
+    while time.perf_counter() - started < HISTORY_SECONDS:
+        client.request(method, path, **kwargs).raise_for_status()
+        count += 1
+    return count / (time.perf_counter() - started)
+
+
+def user_analytics_rows() -> list[Row]:
+    """GET /user (3 linked networks, POST_HISTORY posts this month, with the Instagram quota)
+    and POST /analytics/post of a post on 3 networks (metrics built from the spec's schemas)."""
+    with _server() as (url, _):
+        headers = {"Authorization": f"Bearer {API_KEY}"}
+        with httpx.Client(base_url=url, headers=headers, timeout=30) as client:
+            platforms = ["facebook", "instagram", "linkedin"]
+            for platform in platforms:
+                client.post("/_sandbox/link", json={"platform": platform}).raise_for_status()
+            post = {"post": "Bench post", "platforms": platforms}
+            post_id = ""
+            for _ in range(POST_HISTORY):
+                created = client.post("/post", json=post)
+                created.raise_for_status()
+                post_id = created.json()["id"]
+            client.post("/_sandbox/clock", json={"advanceSeconds": 3600}).raise_for_status()
+            user_query = {"instagramDetails": "true"}
+            user = client.get("/user", params=user_query).json()
+            assert user["monthlyPostCount"] == POST_HISTORY, user
+            user_rate = _rate(client, "GET", "/user", params=user_query)
+            analytics = client.post("/analytics/post", json={"id": post_id})
+            assert analytics.json()["status"] == "success", analytics.text
+            analytics_rate = _rate(client, "POST", "/analytics/post", json={"id": post_id})
+    return [
+        Row(
+            AREA,
+            f"GET /user, 3 networks, {POST_HISTORY} posts",
+            user_rate,
+            "req/s",
+            note="sequential keep-alive client, instagramDetails=true",
+        ),
+        Row(
+            AREA,
+            "POST /analytics/post (3 networks)",
+            analytics_rate,
+            "req/s",
+            note=f"sequential keep-alive client, {len(analytics.content):,} bytes",
+        ),
+    ]
+
+
 def rows() -> list[Row]:
-    return [*history_rows(), *posts_rows(), *upload_rows()]
+    return [*history_rows(), *posts_rows(), *upload_rows(), *user_analytics_rows()]

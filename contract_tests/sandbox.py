@@ -177,6 +177,11 @@ class Sandbox:
     def seed_history(self, entries: list[Mapping[str, Any]]) -> Any:
         return self._call("POST", "/webhook-history", {"entries": entries})
 
+    def seed_post_analytics(self, post_id: str, platform: str, metrics: Mapping[str, Any]) -> Any:
+        """Exact metrics of the post on the network (`seed_post_analytics`)."""
+        body = {"id": post_id, "platform": platform, "analytics": dict(metrics)}
+        return self._call("POST", "/post-analytics", body)
+
     def deliveries(self) -> Any | None:
         """The delivery log, or None when the server does not offer one."""
         response = self.client.get(f"{SANDBOX_PATH}/deliveries")

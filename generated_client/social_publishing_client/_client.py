@@ -8,6 +8,10 @@ from __future__ import annotations
 from social_publishing_sdk.client import AsyncClientBase, SyncClientBase
 
 from ._resources import (
+    Analytics,
+    AnalyticsWithRawResponse,
+    AsyncAnalytics,
+    AsyncAnalyticsWithRawResponse,
     AsyncAutoschedule,
     AsyncAutoscheduleWithRawResponse,
     AsyncMedia,
@@ -16,6 +20,8 @@ from ._resources import (
     AsyncPostsWithRawResponse,
     AsyncProfiles,
     AsyncProfilesWithRawResponse,
+    AsyncUser,
+    AsyncUserWithRawResponse,
     AsyncWebhooks,
     AsyncWebhooksWithRawResponse,
     AsyncYouTube,
@@ -28,6 +34,8 @@ from ._resources import (
     PostsWithRawResponse,
     Profiles,
     ProfilesWithRawResponse,
+    User,
+    UserWithRawResponse,
     Webhooks,
     WebhooksWithRawResponse,
     YouTube,
@@ -44,6 +52,8 @@ class SocialPublishingWithRawResponse:
     webhooks: WebhooksWithRawResponse
     youtube: YouTubeWithRawResponse
     auto_schedule: AutoscheduleWithRawResponse
+    user: UserWithRawResponse
+    analytics: AnalyticsWithRawResponse
 
     def __init__(self, client: SyncClientBase) -> None:
         self.media = MediaWithRawResponse(client)
@@ -52,6 +62,8 @@ class SocialPublishingWithRawResponse:
         self.webhooks = WebhooksWithRawResponse(client)
         self.youtube = YouTubeWithRawResponse(client)
         self.auto_schedule = AutoscheduleWithRawResponse(client)
+        self.user = UserWithRawResponse(client)
+        self.analytics = AnalyticsWithRawResponse(client)
 
 
 class SocialPublishing(SyncClientBase):
@@ -67,6 +79,8 @@ class SocialPublishing(SyncClientBase):
     webhooks: Webhooks
     youtube: YouTube
     auto_schedule: Autoschedule
+    user: User
+    analytics: Analytics
     with_raw_response: SocialPublishingWithRawResponse
 
     def _bind_resources(self) -> None:
@@ -76,6 +90,8 @@ class SocialPublishing(SyncClientBase):
         self.webhooks = Webhooks(self)
         self.youtube = YouTube(self)
         self.auto_schedule = Autoschedule(self)
+        self.user = User(self)
+        self.analytics = Analytics(self)
         self.with_raw_response = SocialPublishingWithRawResponse(self)
 
 
@@ -88,6 +104,8 @@ class AsyncSocialPublishingWithRawResponse:
     webhooks: AsyncWebhooksWithRawResponse
     youtube: AsyncYouTubeWithRawResponse
     auto_schedule: AsyncAutoscheduleWithRawResponse
+    user: AsyncUserWithRawResponse
+    analytics: AsyncAnalyticsWithRawResponse
 
     def __init__(self, client: AsyncClientBase) -> None:
         self.media = AsyncMediaWithRawResponse(client)
@@ -96,6 +114,8 @@ class AsyncSocialPublishingWithRawResponse:
         self.webhooks = AsyncWebhooksWithRawResponse(client)
         self.youtube = AsyncYouTubeWithRawResponse(client)
         self.auto_schedule = AsyncAutoscheduleWithRawResponse(client)
+        self.user = AsyncUserWithRawResponse(client)
+        self.analytics = AsyncAnalyticsWithRawResponse(client)
 
 
 class AsyncSocialPublishing(AsyncClientBase):
@@ -111,6 +131,8 @@ class AsyncSocialPublishing(AsyncClientBase):
     webhooks: AsyncWebhooks
     youtube: AsyncYouTube
     auto_schedule: AsyncAutoschedule
+    user: AsyncUser
+    analytics: AsyncAnalytics
     with_raw_response: AsyncSocialPublishingWithRawResponse
 
     def _bind_resources(self) -> None:
@@ -120,6 +142,8 @@ class AsyncSocialPublishing(AsyncClientBase):
         self.webhooks = AsyncWebhooks(self)
         self.youtube = AsyncYouTube(self)
         self.auto_schedule = AsyncAutoschedule(self)
+        self.user = AsyncUser(self)
+        self.analytics = AsyncAnalytics(self)
         self.with_raw_response = AsyncSocialPublishingWithRawResponse(self)
 
 

@@ -16,6 +16,8 @@ from social_publishing_models import (
     MediaUploadDataUri,
     MediaUploadForm,
     Platform,
+    PostAnalytics,
+    PostAnalyticsRequest,
     PostDeleted,
     PostDeletion,
     PostHistory,
@@ -36,7 +38,10 @@ from social_publishing_models import (
     ProfilePostResults,
     ProfileUpdate,
     ProfileUpdated,
+    SocialAnalytics,
+    SocialAnalyticsRequest,
     Timestamp,
+    UserDetails,
     WatermarkResult,
     WatermarkSettings,
     WebhookAction,
@@ -243,6 +248,33 @@ _DELETE_AUTO_SCHEDULE: Operation[AutoScheduleDeleted] = Operation(
     path="/auto-schedule/delete",
     result=AutoScheduleDeleted,
     bodies=((AutoScheduleDeletion, "application/json"),),
+    path_parameters=(),
+)
+
+_GET_USER: Operation[UserDetails] = Operation(
+    operation_id="get_user",
+    method="GET",
+    path="/user",
+    result=UserDetails,
+    bodies=(),
+    path_parameters=(),
+)
+
+_GET_POST_ANALYTICS: Operation[PostAnalytics] = Operation(
+    operation_id="get_post_analytics",
+    method="POST",
+    path="/analytics/post",
+    result=PostAnalytics,
+    bodies=((PostAnalyticsRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_GET_SOCIAL_ANALYTICS: Operation[SocialAnalytics] = Operation(
+    operation_id="get_social_analytics",
+    method="POST",
+    path="/analytics/social",
+    result=SocialAnalytics,
+    bodies=((SocialAnalyticsRequest, "application/json"),),
     path_parameters=(),
 )
 
@@ -2451,7 +2483,413 @@ class AsyncAutoscheduleWithRawResponse(AsyncResource):
         )
 
 
+class User(SyncResource):
+    """The acting profile's user record (linked accounts, counters): methods of `user`."""
+
+    def get(
+        self,
+        *,
+        profile_key: str | None = None,
+        instagram_details: bool | None = None,
+        instagram_quota: bool | None = None,
+        validate: bool | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> UserDetails:
+        """Details of the acting profile (`GET /user`, get_user).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `instagram_details`: Add Instagram's used posting quota and account type (DOCS profile-details).
+        `instagram_quota`: The older name of `instagramDetails` (DOCS profile-details); same effect.
+        `validate`: Check that the User Profile of the `Profile-Key` still exists (DOCS profile-details); refused with code 436 without a `Profile-Key`.
+        """
+        return self._request(
+            _GET_USER,
+            query={
+                "instagramDetails": instagram_details,
+                "instagramQuota": instagram_quota,
+                "validate": validate,
+            },
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AsyncUser(AsyncResource):
+    """The acting profile's user record (linked accounts, counters): async methods of `user`."""
+
+    async def get(
+        self,
+        *,
+        profile_key: str | None = None,
+        instagram_details: bool | None = None,
+        instagram_quota: bool | None = None,
+        validate: bool | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> UserDetails:
+        """Details of the acting profile (`GET /user`, get_user).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `instagram_details`: Add Instagram's used posting quota and account type (DOCS profile-details).
+        `instagram_quota`: The older name of `instagramDetails` (DOCS profile-details); same effect.
+        `validate`: Check that the User Profile of the `Profile-Key` still exists (DOCS profile-details); refused with code 436 without a `Profile-Key`.
+        """
+        return await self._request(
+            _GET_USER,
+            query={
+                "instagramDetails": instagram_details,
+                "instagramQuota": instagram_quota,
+                "validate": validate,
+            },
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class UserWithRawResponse(SyncResource):
+    """The acting profile's user record (linked accounts, counters): raw-response methods of `user`."""
+
+    def get(
+        self,
+        *,
+        profile_key: str | None = None,
+        instagram_details: bool | None = None,
+        instagram_quota: bool | None = None,
+        validate: bool | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[UserDetails]:
+        """Details of the acting profile (`GET /user`, get_user).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `instagram_details`: Add Instagram's used posting quota and account type (DOCS profile-details).
+        `instagram_quota`: The older name of `instagramDetails` (DOCS profile-details); same effect.
+        `validate`: Check that the User Profile of the `Profile-Key` still exists (DOCS profile-details); refused with code 436 without a `Profile-Key`.
+        """
+        return self._request_raw(
+            _GET_USER,
+            query={
+                "instagramDetails": instagram_details,
+                "instagramQuota": instagram_quota,
+                "validate": validate,
+            },
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AsyncUserWithRawResponse(AsyncResource):
+    """The acting profile's user record (linked accounts, counters): async raw-response methods of `user`."""
+
+    async def get(
+        self,
+        *,
+        profile_key: str | None = None,
+        instagram_details: bool | None = None,
+        instagram_quota: bool | None = None,
+        validate: bool | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[UserDetails]:
+        """Details of the acting profile (`GET /user`, get_user).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `instagram_details`: Add Instagram's used posting quota and account type (DOCS profile-details).
+        `instagram_quota`: The older name of `instagramDetails` (DOCS profile-details); same effect.
+        `validate`: Check that the User Profile of the `Profile-Key` still exists (DOCS profile-details); refused with code 436 without a `Profile-Key`.
+        """
+        return await self._request_raw(
+            _GET_USER,
+            query={
+                "instagramDetails": instagram_details,
+                "instagramQuota": instagram_quota,
+                "validate": validate,
+            },
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class Analytics(SyncResource):
+    """Metrics of posts and of linked accounts, from the networks: methods of `analytics`."""
+
+    def get_post(
+        self,
+        body: PostAnalyticsRequest,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> PostAnalytics:
+        """Analytics of a post (`POST /analytics/post`, get_post_analytics).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
+        return self._request(
+            _GET_POST_ANALYTICS,
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def get_social(
+        self,
+        body: SocialAnalyticsRequest,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> SocialAnalytics:
+        """Analytics of the linked accounts (`POST /analytics/social`, get_social_analytics).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
+        return self._request(
+            _GET_SOCIAL_ANALYTICS,
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AsyncAnalytics(AsyncResource):
+    """Metrics of posts and of linked accounts, from the networks: async methods of `analytics`."""
+
+    async def get_post(
+        self,
+        body: PostAnalyticsRequest,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> PostAnalytics:
+        """Analytics of a post (`POST /analytics/post`, get_post_analytics).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
+        return await self._request(
+            _GET_POST_ANALYTICS,
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def get_social(
+        self,
+        body: SocialAnalyticsRequest,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> SocialAnalytics:
+        """Analytics of the linked accounts (`POST /analytics/social`, get_social_analytics).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
+        return await self._request(
+            _GET_SOCIAL_ANALYTICS,
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AnalyticsWithRawResponse(SyncResource):
+    """Metrics of posts and of linked accounts, from the networks: raw-response methods of `analytics`."""
+
+    def get_post(
+        self,
+        body: PostAnalyticsRequest,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[PostAnalytics]:
+        """Analytics of a post (`POST /analytics/post`, get_post_analytics).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
+        return self._request_raw(
+            _GET_POST_ANALYTICS,
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def get_social(
+        self,
+        body: SocialAnalyticsRequest,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[SocialAnalytics]:
+        """Analytics of the linked accounts (`POST /analytics/social`, get_social_analytics).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
+        return self._request_raw(
+            _GET_SOCIAL_ANALYTICS,
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AsyncAnalyticsWithRawResponse(AsyncResource):
+    """Metrics of posts and of linked accounts, from the networks: async raw-response methods of `analytics`."""
+
+    async def get_post(
+        self,
+        body: PostAnalyticsRequest,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[PostAnalytics]:
+        """Analytics of a post (`POST /analytics/post`, get_post_analytics).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
+        return await self._request_raw(
+            _GET_POST_ANALYTICS,
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def get_social(
+        self,
+        body: SocialAnalyticsRequest,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[SocialAnalytics]:
+        """Analytics of the linked accounts (`POST /analytics/social`, get_social_analytics).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
+        return await self._request_raw(
+            _GET_SOCIAL_ANALYTICS,
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
 __all__ = [
+    "Analytics",
+    "AnalyticsWithRawResponse",
+    "AsyncAnalytics",
+    "AsyncAnalyticsWithRawResponse",
     "AsyncAutoschedule",
     "AsyncAutoscheduleWithRawResponse",
     "AsyncMedia",
@@ -2460,6 +2898,8 @@ __all__ = [
     "AsyncPostsWithRawResponse",
     "AsyncProfiles",
     "AsyncProfilesWithRawResponse",
+    "AsyncUser",
+    "AsyncUserWithRawResponse",
     "AsyncWebhooks",
     "AsyncWebhooksWithRawResponse",
     "AsyncYouTube",
@@ -2472,6 +2912,8 @@ __all__ = [
     "PostsWithRawResponse",
     "Profiles",
     "ProfilesWithRawResponse",
+    "User",
+    "UserWithRawResponse",
     "Webhooks",
     "WebhooksWithRawResponse",
     "YouTube",

@@ -1411,6 +1411,756 @@ class AutoScheduleDeleted(BaseModel):
     ]
 
 
+class LinkedAccount(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    platform: Platform
+    display_name: Annotated[
+        str, Field(alias="displayName", description="The name the account shows on the network.")
+    ]
+    created: Timestamp
+    id: Annotated[str, Field(description="The account's id on the network.")]
+    username: str
+    profile_url: Annotated[
+        str, Field(alias="profileUrl", description="Address of the account's page on the network.")
+    ]
+    user_image: Annotated[
+        str, Field(alias="userImage", description="Address of the account's picture.")
+    ]
+    page_name: Annotated[
+        str | MISSING, Field(alias="pageName", description="Facebook only, the Page's name.")
+    ] = MISSING
+    user_id: Annotated[
+        str | MISSING,
+        Field(alias="userId", description="Facebook only, the id of the user who linked the Page."),
+    ] = MISSING
+    used_quota: Annotated[
+        int | MISSING,
+        Field(
+            alias="usedQuota",
+            description="Instagram with `instagramDetails`: posts published on Instagram in the last 24 hours\n(service clock); Instagram allows 50 per rolling 24 hours (FR).\n",
+            ge=0,
+        ),
+    ] = MISSING
+    type: Annotated[
+        str | MISSING,
+        Field(
+            description="The account type: `business` for Instagram with `instagramDetails` (inferred),\n`organization` for LinkedIn Pages, `channel` for Telegram (inferred values).\n"
+        ),
+    ] = MISSING
+
+
+class UserDetails(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    title: Annotated[
+        str,
+        Field(description="Title of the profile (`Primary Profile` for the account's own, DOCS)."),
+    ]
+    ref_id: Annotated[str, Field(alias="refId", description="Reference ID of the profile (DOCS).")]
+    created: FirestoreTime
+    active_social_accounts: Annotated[
+        list[Platform] | MISSING,
+        Field(
+            alias="activeSocialAccounts",
+            description="The networks linked to the profile; absent when none is (DOCS).",
+            min_length=1,
+        ),
+    ] = MISSING
+    display_names: Annotated[
+        list[LinkedAccount],
+        Field(
+            alias="displayNames",
+            description="One entry per linked network, in the order of `activeSocialAccounts`.",
+        ),
+    ]
+    monthly_post_count: Annotated[
+        int,
+        Field(
+            alias="monthlyPostCount",
+            description="The profile's posts published or scheduled in the current calendar month (UTC).",
+            ge=0,
+        ),
+    ]
+    validated: Annotated[
+        bool | MISSING,
+        Field(
+            description="Present (true) when `validate=true` found the User Profile (inferred name)."
+        ),
+    ] = MISSING
+
+
+class PostAnalyticsRequest(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    id: Annotated[
+        str,
+        Field(
+            description="The Post ID, or with `searchPlatformId` the network's Social Post ID.",
+            max_length=200,
+            min_length=1,
+        ),
+    ]
+    platforms: Annotated[
+        list[Platform] | MISSING,
+        Field(
+            description="The networks to answer for (default, by Post ID, every network of the post).",
+            min_length=1,
+        ),
+    ] = MISSING
+    search_platform_id: Annotated[
+        bool | MISSING,
+        Field(
+            alias="searchPlatformId",
+            description="`id` is a Social Post ID of the one network in `platforms`.",
+        ),
+    ] = MISSING
+
+
+class AnalyticsError(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    action: Literal["analytics"] = "analytics"
+    status: Literal["error"] = "error"
+    code: Annotated[int, Field(description="The error code (`x-error-catalogue`).")]
+    message: Annotated[str, Field(min_length=1)]
+    platform: Platform
+
+
+class NetworkPostAnalytics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    id: SocialPostId
+    post_url: Annotated[str, Field(alias="postUrl")]
+    last_updated: Annotated[Timestamp, Field(alias="lastUpdated")]
+    next_update: Annotated[Timestamp, Field(alias="nextUpdate")]
+
+
+class BlueskyPostMetrics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    like_count: Annotated[int, Field(alias="likeCount", ge=0)]
+    repost_count: Annotated[int, Field(alias="repostCount", ge=0)]
+    reply_count: Annotated[int, Field(alias="replyCount", ge=0)]
+    quote_count: Annotated[int, Field(alias="quoteCount", ge=0)]
+
+
+class BlueskyPostAnalytics(NetworkPostAnalytics):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    analytics: BlueskyPostMetrics
+
+
+class Reactions(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    like: Annotated[int, Field(ge=0)]
+    love: Annotated[int, Field(ge=0)]
+    haha: Annotated[int, Field(ge=0)]
+    wow: Annotated[int, Field(ge=0)]
+    sorry: Annotated[int, Field(ge=0)]
+    anger: Annotated[int, Field(ge=0)]
+    total: Annotated[int, Field(description="The sum of the other kinds.", ge=0)]
+
+
+class FacebookPostMetrics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    like_count: Annotated[int, Field(alias="likeCount", ge=0)]
+    comments_count: Annotated[int, Field(alias="commentsCount", ge=0)]
+    shares_count: Annotated[int, Field(alias="sharesCount", ge=0)]
+    media_view: Annotated[int, Field(alias="mediaView", ge=0)]
+    total_video_views: Annotated[int, Field(alias="totalVideoViews", ge=0)]
+    reactions: Reactions
+
+
+class FacebookPostAnalytics(NetworkPostAnalytics):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    analytics: FacebookPostMetrics
+
+
+class InstagramPostMetrics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    like_count: Annotated[int, Field(alias="likeCount", ge=0)]
+    comments_count: Annotated[int, Field(alias="commentsCount", ge=0)]
+    reach_count: Annotated[int, Field(alias="reachCount", ge=0)]
+    views_count: Annotated[int, Field(alias="viewsCount", ge=0)]
+    saved_count: Annotated[int, Field(alias="savedCount", ge=0)]
+    shares_count: Annotated[int, Field(alias="sharesCount", ge=0)]
+    engagement_count: Annotated[int, Field(alias="engagementCount", ge=0)]
+    profile_visits_count: Annotated[int, Field(alias="profileVisitsCount", ge=0)]
+    profile_activity_count: Annotated[int, Field(alias="profileActivityCount", ge=0)]
+    follows_count: Annotated[int, Field(alias="followsCount", ge=0)]
+
+
+class InstagramPostAnalytics(NetworkPostAnalytics):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    analytics: InstagramPostMetrics
+
+
+class LinkedInPostMetrics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    impression_count: Annotated[int, Field(alias="impressionCount", ge=0)]
+    unique_impressions_count: Annotated[int, Field(alias="uniqueImpressionsCount", ge=0)]
+    like_count: Annotated[int, Field(alias="likeCount", ge=0)]
+    comment_count: Annotated[int, Field(alias="commentCount", ge=0)]
+    share_count: Annotated[int, Field(alias="shareCount", ge=0)]
+    click_count: Annotated[int, Field(alias="clickCount", ge=0)]
+    engagement: Annotated[int, Field(ge=0)]
+    video_views: Annotated[int, Field(alias="videoViews", ge=0)]
+    video_viewers: Annotated[int, Field(alias="videoViewers", ge=0)]
+    video_watch_time_ms: Annotated[int, Field(alias="videoWatchTimeMs", ge=0)]
+
+
+class LinkedInPostAnalytics(NetworkPostAnalytics):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    analytics: LinkedInPostMetrics
+
+
+class PinterestPostMetrics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    impression: Annotated[int, Field(ge=0)]
+    pin_click: Annotated[int, Field(alias="pinClick", ge=0)]
+    outbound_click: Annotated[int, Field(alias="outboundClick", ge=0)]
+    save: Annotated[int, Field(ge=0)]
+    total_comments: Annotated[int, Field(alias="totalComments", ge=0)]
+    total_reactions: Annotated[int, Field(alias="totalReactions", ge=0)]
+    profile_visit: Annotated[int, Field(alias="profileVisit", ge=0)]
+    user_follow: Annotated[int, Field(alias="userFollow", ge=0)]
+    video_start: Annotated[int, Field(alias="videoStart", ge=0)]
+
+
+class PinterestPostAnalytics(NetworkPostAnalytics):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    analytics: PinterestPostMetrics
+
+
+class RedditPostMetrics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    score: Annotated[int, Field(ge=0)]
+    ups: Annotated[int, Field(ge=0)]
+    num_comments: Annotated[int, Field(alias="numComments", ge=0)]
+
+
+class RedditPostAnalytics(NetworkPostAnalytics):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    analytics: RedditPostMetrics
+
+
+class SnapchatPostMetrics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    views: Annotated[int, Field(ge=0)]
+    shares: Annotated[int, Field(ge=0)]
+    favorites: Annotated[int, Field(ge=0)]
+    replies: Annotated[int, Field(ge=0)]
+
+
+class SnapchatPostAnalytics(NetworkPostAnalytics):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    analytics: SnapchatPostMetrics
+
+
+class ThreadsPostMetrics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    views: Annotated[int, Field(ge=0)]
+    likes: Annotated[int, Field(ge=0)]
+    replies: Annotated[int, Field(ge=0)]
+    reposts: Annotated[int, Field(ge=0)]
+    shares: Annotated[int, Field(ge=0)]
+    quotes: Annotated[int, Field(ge=0)]
+
+
+class ThreadsPostAnalytics(NetworkPostAnalytics):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    analytics: ThreadsPostMetrics
+
+
+class TikTokPostMetrics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    video_views: Annotated[int, Field(alias="videoViews", ge=0)]
+    like_count: Annotated[int, Field(alias="likeCount", ge=0)]
+    comments_count: Annotated[int, Field(alias="commentsCount", ge=0)]
+    share_count: Annotated[int, Field(alias="shareCount", ge=0)]
+    reach: Annotated[int, Field(ge=0)]
+    total_time_watched: Annotated[int, Field(alias="totalTimeWatched", ge=0)]
+
+
+class TikTokPostAnalytics(NetworkPostAnalytics):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    analytics: TikTokPostMetrics
+
+
+class XPostMetrics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    impression_count: Annotated[int, Field(alias="impressionCount", ge=0)]
+    like_count: Annotated[int, Field(alias="likeCount", ge=0)]
+    retweet_count: Annotated[int, Field(alias="retweetCount", ge=0)]
+    reply_count: Annotated[int, Field(alias="replyCount", ge=0)]
+    quote_count: Annotated[int, Field(alias="quoteCount", ge=0)]
+    bookmark_count: Annotated[int, Field(alias="bookmarkCount", ge=0)]
+
+
+class XPostAnalytics(NetworkPostAnalytics):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    analytics: XPostMetrics
+
+
+class YouTubePostMetrics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    views: Annotated[int, Field(ge=0)]
+    likes: Annotated[int, Field(ge=0)]
+    dislikes: Annotated[int, Field(ge=0)]
+    comments: Annotated[int, Field(ge=0)]
+    estimated_minutes_watched: Annotated[int, Field(alias="estimatedMinutesWatched", ge=0)]
+    engaged_views: Annotated[int, Field(alias="engagedViews", ge=0)]
+    subscribers_gained: Annotated[int, Field(alias="subscribersGained", ge=0)]
+    subscribers_lost: Annotated[int, Field(alias="subscribersLost", ge=0)]
+
+
+class YouTubePostAnalytics(NetworkPostAnalytics):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    analytics: YouTubePostMetrics
+
+
+class PostAnalytics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success", "partial", "error"]
+    id: PostId
+    errors: list[AnalyticsError] | MISSING = MISSING
+    bluesky: BlueskyPostAnalytics | MISSING = MISSING
+    facebook: FacebookPostAnalytics | MISSING = MISSING
+    instagram: InstagramPostAnalytics | MISSING = MISSING
+    linkedin: LinkedInPostAnalytics | MISSING = MISSING
+    pinterest: PinterestPostAnalytics | MISSING = MISSING
+    reddit: RedditPostAnalytics | MISSING = MISSING
+    snapchat: SnapchatPostAnalytics | MISSING = MISSING
+    threads: ThreadsPostAnalytics | MISSING = MISSING
+    tiktok: TikTokPostAnalytics | MISSING = MISSING
+    twitter: XPostAnalytics | MISSING = MISSING
+    youtube: YouTubePostAnalytics | MISSING = MISSING
+
+
+class SocialAnalyticsRequest(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    platforms: Annotated[list[Platform], Field(min_length=1)]
+    quarters: Annotated[int | MISSING, Field(ge=0, le=4)] = MISSING
+    daily: bool | MISSING = MISSING
+    period60_days: Annotated[bool | MISSING, Field(alias="period60Days")] = MISSING
+    user_id: Annotated[
+        str | MISSING,
+        Field(
+            alias="userId",
+            description="X only, the id of another X account to look up (Primary Profile only).",
+            max_length=64,
+            min_length=1,
+        ),
+    ] = MISSING
+    user_name: Annotated[
+        str | MISSING,
+        Field(
+            alias="userName",
+            description="X only, the user name of another X account to look up (Primary Profile only).",
+            max_length=64,
+            min_length=1,
+        ),
+    ] = MISSING
+
+
+class SocialAnalyticsError(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    action: Literal["analytics"] = "analytics"
+    status: Literal["error"] = "error"
+    code: int
+    message: Annotated[str, Field(min_length=1)]
+    platform: Platform
+
+
+class NetworkSocialAnalytics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    last_updated: Annotated[Timestamp, Field(alias="lastUpdated")]
+    next_update: Annotated[Timestamp, Field(alias="nextUpdate")]
+
+
+class BlueskySocialMetrics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    created: str
+    followers_count: Annotated[int, Field(alias="followersCount", ge=0)]
+    follows_count: Annotated[int, Field(alias="followsCount", ge=0)]
+    display_name: Annotated[str, Field(alias="displayName")]
+    id: str
+    handle: str
+
+
+class BlueskySocialAnalytics(NetworkSocialAnalytics):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    analytics: BlueskySocialMetrics
+
+
+class FacebookSocialMetrics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    fan_count: Annotated[int, Field(alias="fanCount", ge=0)]
+    followers_count: Annotated[int, Field(alias="followersCount", ge=0)]
+    id: str
+    link: str
+    name: str
+    page_post_engagements: Annotated[int, Field(alias="pagePostEngagements", ge=0)]
+    page_posts_impressions: Annotated[int, Field(alias="pagePostsImpressions", ge=0)]
+    page_posts_impressions_paid: Annotated[int, Field(alias="pagePostsImpressionsPaid", ge=0)]
+    page_video_views: Annotated[int, Field(alias="pageVideoViews", ge=0)]
+    page_video_views_paid: Annotated[int, Field(alias="pageVideoViewsPaid", ge=0)]
+    reactions: Reactions
+    verified: bool
+
+
+class DailyValue(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    date: Annotated[str, Field(pattern="^\\d{4}-\\d{2}-\\d{2}$")]
+    followers: Annotated[int, Field(ge=0)]
+    views: Annotated[int, Field(ge=0)]
+
+
+class FacebookSocialAnalytics(NetworkSocialAnalytics):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    analytics: FacebookSocialMetrics
+    daily: Annotated[
+        list[DailyValue] | MISSING,
+        Field(description="The daily series (`daily`, or `period60Days` on TikTok), oldest first."),
+    ] = MISSING
+
+
+class GoogleBusinessSocialMetrics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    business_impressions_desktop_search: Annotated[
+        int, Field(alias="businessImpressionsDesktopSearch", ge=0)
+    ]
+    business_impressions_mobile_search: Annotated[
+        int, Field(alias="businessImpressionsMobileSearch", ge=0)
+    ]
+    business_impressions_desktop_maps: Annotated[
+        int, Field(alias="businessImpressionsDesktopMaps", ge=0)
+    ]
+    business_impressions_mobile_maps: Annotated[
+        int, Field(alias="businessImpressionsMobileMaps", ge=0)
+    ]
+    call_clicks: Annotated[int, Field(alias="callClicks", ge=0)]
+    website_clicks: Annotated[int, Field(alias="websiteClicks", ge=0)]
+    business_direction_requests: Annotated[int, Field(alias="businessDirectionRequests", ge=0)]
+    business_bookings: Annotated[int, Field(alias="businessBookings", ge=0)]
+    business_conversations: Annotated[int, Field(alias="businessConversations", ge=0)]
+
+
+class GoogleBusinessSocialAnalytics(NetworkSocialAnalytics):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    analytics: GoogleBusinessSocialMetrics
+
+
+class InstagramSocialMetrics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    biography: str
+    comments_count: Annotated[int, Field(alias="commentsCount", ge=0)]
+    followers_count: Annotated[int, Field(alias="followersCount", ge=0)]
+    follows_count: Annotated[int, Field(alias="followsCount", ge=0)]
+    id: str
+    views_count: Annotated[int, Field(alias="viewsCount", ge=0)]
+    like_count: Annotated[int, Field(alias="likeCount", ge=0)]
+    media_count: Annotated[int, Field(alias="mediaCount", ge=0)]
+    name: str
+    profile_picture_url: Annotated[str, Field(alias="profilePictureUrl")]
+    reach_count: Annotated[int, Field(alias="reachCount", ge=0)]
+    username: str
+
+
+class InstagramSocialAnalytics(NetworkSocialAnalytics):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    analytics: InstagramSocialMetrics
+    daily: Annotated[
+        list[DailyValue] | MISSING,
+        Field(description="The daily series (`daily`, or `period60Days` on TikTok), oldest first."),
+    ] = MISSING
+
+
+class LinkedInFollowers(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    organic_follower_count: Annotated[int, Field(alias="organicFollowerCount", ge=0)]
+    paid_follower_count: Annotated[int, Field(alias="paidFollowerCount", ge=0)]
+
+
+class LinkedInSocialMetrics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    click_count: Annotated[int, Field(alias="clickCount", ge=0)]
+    comment_count: Annotated[int, Field(alias="commentCount", ge=0)]
+    engagement: Annotated[int, Field(ge=0)]
+    followers: LinkedInFollowers
+    impression_count: Annotated[int, Field(alias="impressionCount", ge=0)]
+    like_count: Annotated[int, Field(alias="likeCount", ge=0)]
+    share_count: Annotated[int, Field(alias="shareCount", ge=0)]
+
+
+class LinkedInSocialAnalytics(NetworkSocialAnalytics):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    analytics: LinkedInSocialMetrics
+
+
+class PinterestSocialMetrics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    impression: Annotated[int, Field(ge=0)]
+    pin_click: Annotated[int, Field(alias="pinClick", ge=0)]
+    outbound_click: Annotated[int, Field(alias="outboundClick", ge=0)]
+    save: Annotated[int, Field(ge=0)]
+    profile_visit: Annotated[int, Field(alias="profileVisit", ge=0)]
+    user_follow: Annotated[int, Field(alias="userFollow", ge=0)]
+
+
+class PinterestSocialAnalytics(NetworkSocialAnalytics):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    analytics: PinterestSocialMetrics
+
+
+class RedditSocialMetrics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    name: str
+    link_karma: Annotated[int, Field(alias="linkKarma", ge=0)]
+    comment_karma: Annotated[int, Field(alias="commentKarma", ge=0)]
+    total_karma: Annotated[int, Field(alias="totalKarma", ge=0)]
+
+
+class RedditSocialAnalytics(NetworkSocialAnalytics):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    analytics: RedditSocialMetrics
+
+
+class SnapchatSocialMetrics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    display_name: Annotated[str, Field(alias="displayName")]
+    subscriber_count: Annotated[int, Field(alias="subscriberCount", ge=0)]
+    views: Annotated[int, Field(ge=0)]
+
+
+class SnapchatSocialAnalytics(NetworkSocialAnalytics):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    analytics: SnapchatSocialMetrics
+    daily: Annotated[
+        list[DailyValue] | MISSING,
+        Field(description="The daily series (`daily`, or `period60Days` on TikTok), oldest first."),
+    ] = MISSING
+
+
+class ThreadsSocialMetrics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    followers_count: Annotated[int, Field(alias="followersCount", ge=0)]
+    likes: Annotated[int, Field(ge=0)]
+    quotes: Annotated[int, Field(ge=0)]
+    replies: Annotated[int, Field(ge=0)]
+    reposts: Annotated[int, Field(ge=0)]
+    views: Annotated[int, Field(ge=0)]
+
+
+class ThreadsSocialAnalytics(NetworkSocialAnalytics):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    analytics: ThreadsSocialMetrics
+
+
+class TikTokSocialMetrics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    bio: str
+    comment_count_total: Annotated[int, Field(alias="commentCountTotal", ge=0)]
+    display_name: Annotated[str, Field(alias="displayName")]
+    follower_count: Annotated[int, Field(alias="followerCount", ge=0)]
+    following_count: Annotated[int, Field(alias="followingCount", ge=0)]
+    like_count_total: Annotated[int, Field(alias="likeCountTotal", ge=0)]
+    share_count_total: Annotated[int, Field(alias="shareCountTotal", ge=0)]
+    url: str
+    user_image: Annotated[str, Field(alias="userImage")]
+    username: str
+    video_count_total: Annotated[int, Field(alias="videoCountTotal", ge=0)]
+    view_count_total: Annotated[int, Field(alias="viewCountTotal", ge=0)]
+
+
+class TikTokSocialAnalytics(NetworkSocialAnalytics):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    analytics: TikTokSocialMetrics
+    daily: Annotated[
+        list[DailyValue] | MISSING,
+        Field(description="The daily series (`daily`, or `period60Days` on TikTok), oldest first."),
+    ] = MISSING
+
+
+class XSocialMetrics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    listed_count: Annotated[int, Field(alias="listedCount", ge=0)]
+    location: str
+    name: str
+    profile_image_url: Annotated[str, Field(alias="profileImageUrl")]
+    protected: bool
+    tweet_count: Annotated[int, Field(alias="tweetCount", ge=0)]
+    url: str
+    username: str
+    verified: bool
+    followers_count: Annotated[int, Field(alias="followersCount", ge=0)]
+
+
+class XSocialAnalytics(NetworkSocialAnalytics):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    analytics: XSocialMetrics
+
+
+class YouTubeSocialMetrics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    average_view_duration: Annotated[int, Field(alias="averageViewDuration", ge=0)]
+    comments: Annotated[int, Field(ge=0)]
+    description: str
+    dislikes: Annotated[int, Field(ge=0)]
+    estimated_minutes_watched: Annotated[int, Field(alias="estimatedMinutesWatched", ge=0)]
+    handle: str
+    id: str
+    likes: Annotated[int, Field(ge=0)]
+    subscriber_count: Annotated[int, Field(alias="subscriberCount", ge=0)]
+    subscribers_gained: Annotated[int, Field(alias="subscribersGained", ge=0)]
+    subscribers_lost: Annotated[int, Field(alias="subscribersLost", ge=0)]
+    title: str
+    url: str
+    video_count: Annotated[int, Field(alias="videoCount", ge=0)]
+    view_count: Annotated[int, Field(alias="viewCount", ge=0)]
+    views: Annotated[int, Field(ge=0)]
+
+
+class YouTubeSocialAnalytics(NetworkSocialAnalytics):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    analytics: YouTubeSocialMetrics
+    daily: Annotated[
+        list[DailyValue] | MISSING,
+        Field(description="The daily series (`daily`, or `period60Days` on TikTok), oldest first."),
+    ] = MISSING
+
+
+class SocialAnalytics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success", "partial", "error"]
+    errors: list[SocialAnalyticsError]
+    bluesky: BlueskySocialAnalytics | MISSING = MISSING
+    facebook: FacebookSocialAnalytics | MISSING = MISSING
+    gmb: GoogleBusinessSocialAnalytics | MISSING = MISSING
+    instagram: InstagramSocialAnalytics | MISSING = MISSING
+    linkedin: LinkedInSocialAnalytics | MISSING = MISSING
+    pinterest: PinterestSocialAnalytics | MISSING = MISSING
+    reddit: RedditSocialAnalytics | MISSING = MISSING
+    snapchat: SnapchatSocialAnalytics | MISSING = MISSING
+    threads: ThreadsSocialAnalytics | MISSING = MISSING
+    tiktok: TikTokSocialAnalytics | MISSING = MISSING
+    twitter: XSocialAnalytics | MISSING = MISSING
+    youtube: YouTubeSocialAnalytics | MISSING = MISSING
+
+
 PostPostResponse = TypeAliasType("PostPostResponse", PostResult | ProfilePostResults)
 
 
@@ -1423,3 +2173,9 @@ PostRetryPutResponse = TypeAliasType("PostRetryPutResponse", PostResult | Profil
 PostRetryPutResponse1 = TypeAliasType(
     "PostRetryPutResponse1", Error | PostResult | ProfilePostResults
 )
+
+
+AnalyticsPostPostResponse = TypeAliasType("AnalyticsPostPostResponse", Error | PostAnalytics)
+
+
+AnalyticsSocialPostResponse = TypeAliasType("AnalyticsSocialPostResponse", Error | SocialAnalytics)

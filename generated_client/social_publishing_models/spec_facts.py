@@ -176,6 +176,7 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
         name="rate_limited",
         message="Too many requests for this profile in the current rate-limit window; nothing was done. Wait until the window ends (x-rate-limit).",
     ),
+    186: CatalogueEntry(status=404, name="analytics_post_not_found", message="Post ID not found."),
     192: CatalogueEntry(
         status=404,
         name="auto_schedule_not_found",
@@ -206,6 +207,36 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
         status=400,
         name="twitter_credentials_required",
         message="Requests that target X (Twitter) need the X-Twitter-OAuth1-Api-Key and X-Twitter-OAuth1-Api-Secret headers.",
+    ),
+    433: CatalogueEntry(
+        status=400,
+        name="analytics_not_available",
+        message="The post has no analytics on this network (it was not published there).",
+    ),
+    434: CatalogueEntry(
+        status=400,
+        name="analytics_options_conflict",
+        message="daily and period60Days cannot be sent together.",
+    ),
+    435: CatalogueEntry(
+        status=400,
+        name="user_lookup_needs_primary",
+        message="An X user lookup (userId, userName) cannot be sent with a Profile-Key.",
+    ),
+    436: CatalogueEntry(
+        status=400,
+        name="validate_needs_profile_key",
+        message="validate=true checks a User Profile and needs its Profile-Key.",
+    ),
+    437: CatalogueEntry(
+        status=400,
+        name="social_id_needs_one_network",
+        message="searchPlatformId needs exactly one network in platforms, the network of the Social Post ID.",
+    ),
+    438: CatalogueEntry(
+        status=400,
+        name="user_lookup_x_only",
+        message="userId and userName look up an X account; platforms must be [twitter].",
     ),
 }
 
@@ -244,6 +275,7 @@ class ErrorCode(IntEnum):
     METHOD_NOT_ALLOWED = 171  # HTTP 405
     RANGE_NOT_SATISFIABLE = 172  # HTTP 416
     RATE_LIMITED = 180  # HTTP 429
+    ANALYTICS_POST_NOT_FOUND = 186  # HTTP 404
     AUTO_SCHEDULE_NOT_FOUND = 192  # HTTP 404
     AUTO_SCHEDULE_NO_SLOT = 193  # HTTP 400
     AUTO_SCHEDULE_TIMES_REQUIRED = 194  # HTTP 400
@@ -251,3 +283,9 @@ class ErrorCode(IntEnum):
     MEDIA_TYPE_NOT_SUPPORTED = 307  # HTTP 400
     POST_ALREADY_DELETED = 383  # HTTP 400
     TWITTER_CREDENTIALS_REQUIRED = 419  # HTTP 400
+    ANALYTICS_NOT_AVAILABLE = 433  # HTTP 400
+    ANALYTICS_OPTIONS_CONFLICT = 434  # HTTP 400
+    USER_LOOKUP_NEEDS_PRIMARY = 435  # HTTP 400
+    VALIDATE_NEEDS_PROFILE_KEY = 436  # HTTP 400
+    SOCIAL_ID_NEEDS_ONE_NETWORK = 437  # HTTP 400
+    USER_LOOKUP_X_ONLY = 438  # HTTP 400

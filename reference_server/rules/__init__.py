@@ -7,7 +7,7 @@ from collections.abc import Awaitable, Callable
 from pydantic import BaseModel
 
 from ..service import Answer, Call, RawJson, Service
-from . import auto_schedule, history, hooks, media, posts, profiles, watermark
+from . import analytics, auto_schedule, history, hooks, media, posts, profiles, user, watermark
 
 # A rule answers with the generated model of its operation's response (so an answer the spec
 # does not allow cannot be built), or with JSON it already holds as text (webhook history), or
@@ -37,4 +37,7 @@ HANDLERS: dict[str, Handler] = {
     "set_auto_schedule": auto_schedule.set_auto_schedule,
     "list_auto_schedules": auto_schedule.list_auto_schedules,
     "delete_auto_schedule": auto_schedule.delete_auto_schedule,
+    "get_user": user.get_user,
+    "get_post_analytics": analytics.get_post_analytics,
+    "get_social_analytics": analytics.get_social_analytics,
 }

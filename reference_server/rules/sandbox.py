@@ -2,8 +2,9 @@
 `sandbox.yaml` (routes and request bodies are read from it through `spec_model.ControlSpec`).
 
 They let tests drive state the public API cannot: the clock, the plan and add-ons, linked
-networks, webhook history entries, the delivery settings and a profile's rate limit. Same auth
-as the API (but never counted against the rate limit); errors use the spec's Error shape.
+networks, webhook history entries, the delivery settings, a profile's rate limit and exact
+post metrics. Same auth as the API (but never counted against the rate limit); errors use the
+spec's Error shape.
 
 Changing the clock publishes the scheduled posts it makes due before answering. Linking and
 unlinking emit a `social` event (queued with the change, in one transaction) when the acting
@@ -24,6 +25,7 @@ from ..errors import ApiError
 from ..scheduler import publish_due
 from ..service import Call, Service
 from ..webhooks import events
+from . import analytics
 
 Route = Callable[[Service, Call], Awaitable[dict[str, Any]]]
 
@@ -159,6 +161,11 @@ async def set_delivery_settings(service: Service, call: Call) -> dict[str, Any]:
         raise ApiError(ErrorCode.INVALID_REQUEST, str(exc)[:300]) from None
 
 
+async def seed_post_analytics(service: Service, call: Call) -> dict[str, Any]:
+    _validate_body(call)
+    return await analytics.seed_post_analytics(service, call)
+
+
 async def rate_limit(service: Service, call: Call) -> dict[str, Any]:
     _validate_body(call)
     limit = call.body["max"]
@@ -178,4 +185,5 @@ HANDLERS: dict[str, Route] = {
     "set_delivery_settings": set_delivery_settings,
     "set_rate_limit": rate_limit,
     "set_add_ons": add_ons,
+    "seed_post_analytics": seed_post_analytics,
 }

@@ -530,6 +530,52 @@ class Store:
         row = self._one("SELECT * FROM posts WHERE id = ?", (post_id,))
         return None if row is None else self._post(row)
 
+    def post_by_social_id(self, profile_id: int, platform: str, social_id: str) -> PostRow | None:
+        """The profile's post published on `platform` with this Social Post ID (`postIds`)."""
+        row = self._one(
+            "SELECT p.* FROM posts p, json_each(p.body, '$.postIds') r WHERE p.profile_id = ?"
+            " AND json_extract(r.value, '$.platform') = ? AND json_extract(r.value, '$.id') = ?"
+            " ORDER BY p.created DESC LIMIT 1",
+            (profile_id, platform, social_id),
+        )
+        return None if row is None else self._post(row)
+
+    def count_posts(
+        self, profile_id: int, since: int, until: int, published_on: str | None = None
+    ) -> int:
+        """The profile's posts whose publish time (`scheduleDate`, else creation) is within
+        [since, until]; with `published_on`, only those published on that network."""
+        sql = "SELECT COUNT(*) FROM posts p WHERE p.profile_id = ?"
+        sql += " AND COALESCE(p.schedule, p.created) BETWEEN ? AND ?"
+        args: list[Any] = [profile_id, since, until]
+        if published_on is not None:
+            sql += (
+                " AND EXISTS (SELECT 1 FROM json_each(p.body, '$.postIds') r"
+                " WHERE json_extract(r.value, '$.platform') = ?)"
+            )
+            args.append(published_on)
+        row = self._one(sql, tuple(args))
+        return 0 if row is None else int(row[0])
+
+    def seed_post_metrics(self, post_id: str, platform: str, metrics: dict[str, Any]) -> None:
+        """Exact metrics of a post on a network (the sandbox control), by metric name."""
+        with self.transaction() as db:
+            db.executemany(
+                "INSERT INTO post_metric_seeds (post_id, platform, name, value) VALUES (?, ?, ?, ?)"
+                " ON CONFLICT(post_id, platform, name) DO UPDATE SET value = excluded.value",
+                [(post_id, platform, k, json.dumps(v)) for k, v in metrics.items()],
+            )
+
+    def post_metric_seeds(self, post_id: str) -> dict[str, dict[str, Any]]:
+        """The seeded metrics of a post: network -> metric name -> value."""
+        seeds: dict[str, dict[str, Any]] = {}
+        rows = self._all(
+            "SELECT platform, name, value FROM post_metric_seeds WHERE post_id = ?", (post_id,)
+        )
+        for r in rows:
+            seeds.setdefault(r["platform"], {})[r["name"]] = json.loads(r["value"])
+        return seeds
+
     def profile_by_id(self, profile_id: int) -> ProfileRow | None:
         row = self._one("SELECT * FROM profiles WHERE id = ?", (profile_id,))
         return None if row is None else self._profile(row)

@@ -100,6 +100,13 @@ CREATE TABLE IF NOT EXISTS rate_windows (
     admitted INTEGER NOT NULL,
     max_override INTEGER
 );
+CREATE TABLE IF NOT EXISTS post_metric_seeds (
+    post_id TEXT NOT NULL REFERENCES posts(id) ON DELETE CASCADE,
+    platform TEXT NOT NULL,
+    name TEXT NOT NULL,
+    value TEXT NOT NULL,
+    PRIMARY KEY (post_id, platform, name)
+);
 """
 
 OUTBOX_TABLES = """

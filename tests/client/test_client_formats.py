@@ -26,6 +26,7 @@ from social_publishing_models import (
     DeleteOnePost,
     GmbOptions,
     MediaUploadForm,
+    PostAnalyticsRequest,
     PostRequest,
     PostResult,
     PostRetry,
@@ -33,6 +34,7 @@ from social_publishing_models import (
     ProfileCreation,
     ProfileDeletion,
     ProfileUpdate,
+    SocialAnalyticsRequest,
     SocialEvent,
     WatermarkSettings,
     WebhookRegistration,
@@ -257,6 +259,17 @@ def test_every_operation_round_trips_every_format_bearing_field(
     assert [(p.ref_id, p.tags) for p in listed.profiles] == [(profile.ref_id, ["north"])]
     call(raw.profiles.delete(ProfileDeletion(ref_id=profile.ref_id)))
     call(raw.webhooks.unregister(WebhookUnregistration(action="social")))
+
+    user = call(raw.user.get(instagram_details=True))
+    assert {"linkedin", "youtube"} <= set(user.active_social_accounts or [])
+    post_analytics = call(raw.analytics.get_post(PostAnalyticsRequest(id=scheduled.id)))
+    assert post_analytics.status == "success" and post_analytics.linkedin is not None
+    social = call(
+        raw.analytics.get_social(
+            SocialAnalyticsRequest(platforms=["linkedin", "youtube"], daily=True, quarters=1)
+        )
+    )
+    assert social.status == "success" and social.youtube is not None
 
     # Deprecated aliases (`x-alias-of`, the SDKs' legacy paths) have no client method.
     operation_ids = {

@@ -6,7 +6,7 @@ asserted: ids round-trip, filters filter, changes are seen by the next read. The
 `r.json()` whatever the status, so status fields and error codes are read from the JSON.
 
 Not covered yet (their operations are not in our spec; issues 12 and 13): verifyMediaExists,
-mediaUploadUrl, mediaMeta, resizeImage, analyticsPost, analyticsSocial, user, addFeed,
+mediaUploadUrl, mediaMeta, resizeImage, addFeed,
 deleteFeed, getFeeds, updateFeed, generateJWT, unlinkSocial, postComment, getComments,
 deleteComments, replyComment, setAutoSchedule, deleteAutoSchedule, listAutoSchedule,
 getBrandByUser, generatePost, generateRewrite, generateTranscription, generateTranslation.
@@ -190,3 +190,76 @@ def test_twitter_needs_byo_credentials(server: ReferenceServer, profile: dict[st
     posted = byo.post({"post": "to X", "platforms": ["twitter"]})
     assert posted["status"] == "success", posted
     assert [p["platform"] for p in posted["posts"][0]["postIds"]] == ["twitter"]
+
+
+def test_user_lists_linked_accounts(server: ReferenceServer, primary: Any) -> None:
+    created = primary.createProfile({"title": "SDK user"})
+    acting_user = SocialPost(API_KEY).setProfileKey(created["profileKey"])
+    bare = acting_user.user()
+    assert bare["status"] == "success" and bare["refId"] == created["refId"], bare
+    assert "activeSocialAccounts" not in bare and bare["displayNames"] == []
+    link(server, created["profileKey"], "instagram")
+    link(server, created["profileKey"], "pinterest")
+    published = acting_user.post({"post": "SDK user post", "platforms": ["instagram"]})
+    assert published["status"] == "success", published
+    user = acting_user.user({"instagramDetails": True, "validate": True})
+    assert user["title"] == "SDK user" and user["validated"] is True, user
+    assert user["activeSocialAccounts"] == ["instagram", "pinterest"]
+    instagram, pinterest = user["displayNames"]
+    assert instagram["platform"] == "instagram" and instagram["usedQuota"] == 1
+    assert pinterest["platform"] == "pinterest" and "usedQuota" not in pinterest
+    assert user["monthlyPostCount"] == 1
+    refused = primary.user({"validate": True})
+    assert refused["code"] == ErrorCode.VALIDATE_NEEDS_PROFILE_KEY, refused
+    assert primary.deleteProfile({"profileKey": created["profileKey"]})["status"] == "success"
+
+
+def test_analytics_post_by_id_and_social_id(server: ReferenceServer, primary: Any) -> None:
+    created = primary.createProfile({"title": "SDK analytics"})
+    acting_analytics = SocialPost(API_KEY).setProfileKey(created["profileKey"])
+    link(server, created["profileKey"], "linkedin")
+    answer = acting_analytics.post({"post": "SDK metrics", "platforms": ["linkedin", "threads"]})
+    (post,) = answer["posts"]
+    (linkedin,) = post["postIds"]
+    by_id = acting_analytics.analyticsPost({"id": post["id"]})
+    assert by_id["status"] == "partial" and by_id["id"] == post["id"], by_id
+    assert by_id["linkedin"]["id"] == linkedin["id"]
+    assert set(by_id["linkedin"]["analytics"]) >= {"impressionCount", "likeCount", "clickCount"}
+    assert [e["platform"] for e in by_id["errors"]] == ["threads"]
+    assert by_id["errors"][0]["code"] == ErrorCode.ANALYTICS_NOT_AVAILABLE
+    by_social = acting_analytics.analyticsPost(
+        {"id": linkedin["id"], "platforms": ["linkedin"], "searchPlatformId": True}
+    )
+    assert by_social["status"] == "success" and by_social["id"] == post["id"], by_social
+    assert by_social["linkedin"]["analytics"].keys() == by_id["linkedin"]["analytics"].keys()
+    missing = acting_analytics.analyticsPost({"id": "NoSuchPost"})
+    assert missing["code"] == ErrorCode.ANALYTICS_POST_NOT_FOUND, missing
+    refused = acting_analytics.analyticsPost({"id": post["id"], "platforms": ["gmb"]})
+    assert refused["code"] == ErrorCode.NETWORK_NOT_SUPPORTED, refused
+    assert primary.deleteProfile({"profileKey": created["profileKey"]})["status"] == "success"
+
+
+def test_analytics_social_accounts(server: ReferenceServer, primary: Any) -> None:
+    created = primary.createProfile({"title": "SDK social analytics"})
+    acting_social = SocialPost(API_KEY).setProfileKey(created["profileKey"])
+    link(server, created["profileKey"], "instagram")
+    answer = acting_social.analyticsSocial(
+        {"platforms": ["instagram", "youtube"], "daily": True, "quarters": 1}
+    )
+    assert answer["status"] == "partial", answer
+    instagram = answer["instagram"]
+    assert set(instagram["analytics"]) >= {"followersCount", "mediaCount", "username"}
+    assert len(instagram["daily"]) == 30 and "youtube" not in answer
+    assert [(e["platform"], e["code"]) for e in answer["errors"]] == [
+        ("youtube", ErrorCode.PLATFORM_NOT_LINKED)
+    ]
+    both = acting_social.analyticsSocial(
+        {"platforms": ["tiktok"], "daily": True, "period60Days": True}
+    )
+    assert both["code"] == ErrorCode.ANALYTICS_OPTIONS_CONFLICT, both
+    lookup = {"platforms": ["twitter"], "userName": "sdk_lookup"}
+    refused = acting_social.set_twitter_byo("key", "secret").analyticsSocial(dict(lookup))
+    assert refused["code"] == ErrorCode.USER_LOOKUP_NEEDS_PRIMARY, refused
+    found = SocialPost(API_KEY).set_twitter_byo("key", "secret").analyticsSocial(dict(lookup))
+    assert found["status"] == "success" and found["twitter"]["analytics"]["name"] == "sdk_lookup"
+    assert primary.deleteProfile({"profileKey": created["profileKey"]})["status"] == "success"

@@ -240,6 +240,46 @@ def test_every_catalogued_code(api: Api, images: ImageServer) -> None:
         },
         headers=pk,
     )
+    # The user record and analytics (issue 12).
+    expect(ErrorCode.VALIDATE_NEEDS_PROFILE_KEY, "GET", "/user", params={"validate": "true"})
+    analytics = "/analytics/post"
+    expect(ErrorCode.ANALYTICS_POST_NOT_FOUND, "POST", analytics, json={"id": "Nope"}, headers=pk)
+    on_youtube = api.create_post({"post": "y", "platforms": ["youtube"]}, headers=pk)
+    expect(
+        ErrorCode.ANALYTICS_NOT_AVAILABLE,
+        "POST",
+        analytics,
+        json={"id": on_youtube["id"], "platforms": ["linkedin"]},
+        headers=pk,
+    )
+    expect(
+        ErrorCode.SOCIAL_ID_NEEDS_ONE_NETWORK,
+        "POST",
+        analytics,
+        json={"id": on_youtube["id"], "searchPlatformId": True},
+        headers=pk,
+    )
+    expect(
+        ErrorCode.NETWORK_NOT_SUPPORTED,
+        "POST",
+        analytics,
+        json={"id": on_youtube["id"], "platforms": ["gmb"]},
+        headers=pk,
+    )
+    social = "/analytics/social"
+    both = {"platforms": ["tiktok"], "daily": True, "period60Days": True}
+    expect(ErrorCode.ANALYTICS_OPTIONS_CONFLICT, "POST", social, json=both, headers=pk)
+    x_headers = {"X-Twitter-OAuth1-Api-Key": "k", "X-Twitter-OAuth1-Api-Secret": "s"}
+    lookup = {"platforms": ["twitter"], "userName": "someone"}
+    expect(
+        ErrorCode.USER_LOOKUP_NEEDS_PRIMARY,
+        "POST",
+        social,
+        json=lookup,
+        headers={**pk, **x_headers},
+    )
+    not_x = {"platforms": ["linkedin"], "userId": "42"}
+    expect(ErrorCode.USER_LOOKUP_X_ONLY, "POST", social, json=not_x)
     api.sandbox("rate-limit", {"max": 0}, headers=pk)  # every request of the profile refused
     expect(ErrorCode.RATE_LIMITED, "GET", "/media", headers=pk)
     api.sandbox("rate-limit", {"max": None}, headers=pk)

@@ -1,0 +1,126 @@
+"""Rules of post analytics (`get_post_analytics`): a published post answers per network with its
+Social Post ID and address there; a requested network the post has no analytics on is an
+`errors` entry with `status: partial` (HTTP 200) while another network answers; the Social Post
+ID finds the same post; an unknown Post ID is refused (186)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import httpx
+import pytest
+
+from contract_tests.conftest import UserProfile
+from contract_tests.post_results import unwrap_post_result
+from contract_tests.sandbox import Sandbox
+from contract_tests.spec import ApiSpec
+from contract_tests.target import ApiClient
+
+
+def _analytics(client: ApiClient, spec: ApiSpec, body: dict[str, Any]) -> httpx.Response:
+    return client.post(spec.operation("get_post_analytics").path, json_body=body)
+
+
+def test_unknown_post_analytics_refused(api: ApiClient, spec: ApiSpec) -> None:
+    response = _analytics(api, spec, {"id": "NoSuchPost0000"})
+    api.expect_error(response, "analytics_post_not_found", "analytics of an unknown Post ID")
+
+
+@pytest.mark.control("link_network")
+def test_post_analytics_partial(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Needs the control: a published post needs a linked network."""
+    client = user_profile.client
+    profile_sandbox.link("linkedin")
+    response = client.post(
+        spec.operation("create_post").path,
+        json_body={"post": "Contract analytics", "platforms": ["linkedin", "reddit"]},
+    )
+    post = unwrap_post_result(client.expect_status(response, 200, "create_post answers 200"))
+    published = {r["platform"]: r for r in post["postIds"]}
+    if "linkedin" not in published:
+        client.fail(response, "a post to a linked network is published there")
+    response = _analytics(client, spec, {"id": post["id"]})
+    rule = "post analytics answer each published network; the others make the answer partial"
+    body = client.expect_status(response, 200, rule)
+    linkedin = body.get("linkedin")
+    if not isinstance(linkedin, dict) or linkedin.get("id") != published["linkedin"]["id"]:
+        client.fail(response, rule, "linkedin should answer with the post's Social Post ID")
+    errors = [(e.get("platform"), e.get("code")) for e in body.get("errors") or []]
+    code = spec.error_code("analytics_not_available")
+    if body.get("status") != "partial" or errors != [("reddit", code)]:
+        client.fail(response, rule, f"expected status partial and one reddit error {code}")
+    by_social = {"id": linkedin["id"], "platforms": ["linkedin"], "searchPlatformId": True}
+    response = _analytics(client, spec, by_social)
+    rule = "post analytics by Social Post ID (searchPlatformId) find the same post"
+    body = client.expect_status(response, 200, rule)
+    if body.get("id") != post["id"] or (body.get("linkedin") or {}).get("id") != linkedin["id"]:
+        client.fail(response, rule, f"expected the post {post['id']} on linkedin")
+
+
+def _social(client: ApiClient, spec: ApiSpec, body: dict[str, Any]) -> httpx.Response:
+    return client.post(spec.operation("get_social_analytics").path, json_body=body)
+
+
+def test_social_analytics_options_exclusive(api: ApiClient, spec: ApiSpec) -> None:
+    body = {"platforms": ["tiktok"], "daily": True, "period60Days": True}
+    rule = "account analytics refuse daily together with period60Days"
+    api.expect_error(_social(api, spec, body), "analytics_options_conflict", rule)
+
+
+def test_social_analytics_lookup_refuses_profile_key(
+    user_profile: UserProfile, spec: ApiSpec
+) -> None:
+    client = user_profile.client
+    body = {"platforms": ["twitter"], "userName": "contract_lookup"}
+    headers = {
+        spec.header_name("TwitterApiKey"): "contract-consumer-key",
+        spec.header_name("TwitterApiSecret"): "contract-consumer-secret",
+    }
+    response = client.post(
+        spec.operation("get_social_analytics").path, json_body=body, headers=headers
+    )
+    rule = "account analytics refuse an X user lookup sent with a Profile-Key"
+    client.expect_error(response, "user_lookup_needs_primary", rule)
+
+
+@pytest.mark.control("link_network")
+def test_social_analytics_partial(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Needs the control: the public API cannot link a network."""
+    client = user_profile.client
+    profile_sandbox.link("linkedin")
+    response = _social(client, spec, {"platforms": ["linkedin", "pinterest"]})
+    rule = "account analytics answer each linked network; an unlinked one makes them partial"
+    body = client.expect_status(response, 200, rule)
+    errors = [(e.get("platform"), e.get("code")) for e in body.get("errors") or []]
+    code = spec.error_code("platform_not_linked")
+    if body.get("status") != "partial" or errors != [("pinterest", code)]:
+        client.fail(response, rule, f"expected status partial and one pinterest error {code}")
+    if not isinstance(body.get("linkedin"), dict) or "pinterest" in body:
+        client.fail(response, rule, "linkedin should answer and pinterest should not")
+
+
+@pytest.mark.control("link_network", "seed_post_analytics")
+def test_post_analytics_answer_network_metrics(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Needs the control: the metrics a network holds can only be set through it."""
+    client = user_profile.client
+    profile_sandbox.link("linkedin")
+    response = client.post(
+        spec.operation("create_post").path,
+        json_body={"post": "Contract seeded metrics", "platforms": ["linkedin"]},
+    )
+    post = unwrap_post_result(client.expect_status(response, 200, "create_post answers 200"))
+    seeded = {"likeCount": 4242, "impressionCount": 90210}
+    profile_sandbox.seed_post_analytics(post["id"], "linkedin", seeded)
+    response = _analytics(client, spec, {"id": post["id"], "platforms": ["linkedin"]})
+    rule = "post analytics answer the metrics the network holds"
+    body = client.expect_status(response, 200, rule)
+    metrics = (body.get("linkedin") or {}).get("analytics") or {}
+    answered = {name: metrics.get(name) for name in seeded}
+    if answered != seeded:
+        client.fail(response, rule, f"expected {seeded}, got {answered}")

@@ -1,0 +1,58 @@
+"""Rules of the user record (`get_user`): it is the acting profile's (title, refId), lists the
+networks linked to it (`activeSocialAccounts`, absent when none is) with one `displayNames`
+entry each carrying the name the link holds, and `validate` needs a Profile-Key."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from contract_tests.conftest import UserProfile
+from contract_tests.sandbox import Sandbox
+from contract_tests.spec import ApiSpec
+from contract_tests.target import ApiClient
+
+
+def _user(client: ApiClient, spec: ApiSpec, **params: Any) -> Any:
+    response = client.get(spec.operation("get_user").path, params=params)
+    return client.expect_status(response, 200, "get_user answers 200"), response
+
+
+def test_user_record_is_the_acting_profile(user_profile: UserProfile, spec: ApiSpec) -> None:
+    client = user_profile.client
+    body, response = _user(client, spec)
+    rule = "get_user answers the acting profile's record"
+    if body.get("refId") != user_profile.ref_id or body.get("title") != user_profile.title:
+        client.fail(
+            response,
+            rule,
+            f"expected refId {user_profile.ref_id} and title {user_profile.title!r}",
+        )
+    if "activeSocialAccounts" in body or body.get("displayNames"):
+        client.fail(response, "a profile with nothing linked lists no linked network")
+
+
+@pytest.mark.control("link_network")
+def test_user_lists_linked_networks(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Needs the control: the public API cannot link a network."""
+    client = user_profile.client
+    names = {"linkedin": "Contract LinkedIn", "facebook": "Contract Facebook"}
+    for platform, name in names.items():
+        profile_sandbox.link(platform, display_name=name)
+    body, response = _user(client, spec)
+    rule = "get_user lists each linked network with the name its link holds"
+    if sorted(body.get("activeSocialAccounts") or []) != sorted(names):
+        client.fail(response, rule, f"activeSocialAccounts should be {sorted(names)}")
+    entries = {d.get("platform"): d.get("displayName") for d in body.get("displayNames", [])}
+    if entries != names:
+        client.fail(response, rule, f"displayNames should name {names}, got {entries}")
+
+
+def test_user_validate_needs_profile_key(api: ApiClient, spec: ApiSpec) -> None:
+    response = api.get(spec.operation("get_user").path, params={"validate": "true"})
+    api.expect_error(
+        response, "validate_needs_profile_key", "get_user validate=true needs a Profile-Key"
+    )

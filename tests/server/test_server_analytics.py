@@ -1,0 +1,313 @@
+"""POST /analytics/post on the reference server: metrics per network from the sandbox networks
+(zero at publishing, growing with the service clock, the same for the same post and time),
+by Post ID and by Social Post ID, partial answers, 186 for unknown posts, the X headers and the
+networks without post analytics (157)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from spec_model import ServiceSpec
+from spec_model.error_codes import ErrorCode
+from tests.server.server_harness import REPO, Api
+
+X_HEADERS = {"X-Twitter-OAuth1-Api-Key": "key-1", "X-Twitter-OAuth1-Api-Secret": "secret-1"}
+
+
+def _profile(api: Api, title: str) -> tuple[dict[str, Any], dict[str, str]]:
+    profile = api.ok("POST", "/profiles", json={"title": title})
+    return profile, {"Profile-Key": profile["profileKey"]}
+
+
+def _analytics(api: Api, body: dict[str, Any], pk: dict[str, str], status: int = 200) -> Any:
+    response = api.post("/analytics/post", json=body, headers=pk)
+    assert response.status_code == status, response.text
+    return response.json()
+
+
+def _only_counts(metrics: dict[str, Any]) -> dict[str, Any]:
+    """The counts of an analytics object (nested objects kept), without texts and flags."""
+    return {
+        k: _only_counts(v) if isinstance(v, dict) else v
+        for k, v in metrics.items()
+        if isinstance(v, dict) or (isinstance(v, int) and not isinstance(v, bool))
+    }
+
+
+def _counts(metrics: dict[str, Any]) -> list[int]:
+    values: list[int] = []
+    for value in metrics.values():
+        values += _counts(value) if isinstance(value, dict) else [value]
+    return values
+
+
+@pytest.mark.usefixtures("restore_clock")
+def test_metrics_grow_after_publishing(api: Api) -> None:
+    api.sandbox("clock", {"set": "2026-11-20T10:00:00Z"})
+    profile, pk = _profile(api, "Analytics growth")
+    for platform in ("facebook", "instagram", "linkedin"):
+        api.sandbox("link", {"platform": platform}, headers=pk)
+    post = api.create_post(
+        {"post": "Metrics", "platforms": ["facebook", "instagram", "linkedin"]}, headers=pk
+    )
+    at_start = _analytics(api, {"id": post["id"]}, pk)
+    assert at_start["status"] == "success" and at_start["id"] == post["id"]
+    assert "errors" not in at_start
+    for result in post["postIds"]:
+        answer = at_start[result["platform"]]
+        assert answer["id"] == result["id"] and answer["postUrl"] == result["postUrl"]
+        assert answer["lastUpdated"] == "2026-11-20T10:00:00Z"
+        assert answer["nextUpdate"] == "2026-11-20T10:10:00Z"
+        assert set(_counts(answer["analytics"])) == {0}  # nothing yet at publishing
+    spec = ServiceSpec.load(REPO / "openapi.yaml")
+    names = spec.refs.lookup("/components/schemas/InstagramPostMetrics")["required"]
+    assert sorted(at_start["instagram"]["analytics"]) == sorted(names)
+    api.sandbox("clock", {"advanceSeconds": 3 * 3600})
+    early = _analytics(api, {"id": post["id"], "platforms": ["facebook"]}, pk)
+    assert sorted(k for k in early if k not in ("status", "id")) == ["facebook"]
+    api.sandbox("clock", {"set": "2026-11-24T13:00:00Z"})
+    late = _analytics(api, {"id": post["id"], "platforms": ["facebook"]}, pk)
+    before, after = _counts(early["facebook"]["analytics"]), _counts(late["facebook"]["analytics"])
+    assert all(a >= b for a, b in zip(after, before, strict=True))
+    assert sum(after) > sum(before) > 0
+    reactions = late["facebook"]["analytics"]["reactions"]
+    assert reactions["total"] == sum(v for k, v in reactions.items() if k != "total")
+    # A pure function of post, network and time (whole minutes): the same answer at that time.
+    api.sandbox("clock", {"set": "2026-11-24T13:00:00Z"})
+    assert _analytics(api, {"id": post["id"], "platforms": ["facebook"]}, pk) == late
+    api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
+
+
+def test_by_social_post_id(api: Api) -> None:
+    profile, pk = _profile(api, "Analytics social id")
+    api.sandbox("link", {"platform": "linkedin"}, headers=pk)
+    api.sandbox("link", {"platform": "tiktok"}, headers=pk)
+    post = api.create_post({"post": "By id", "platforms": ["linkedin", "tiktok"]}, headers=pk)
+    by_post = _analytics(api, {"id": post["id"]}, pk)
+    for result in post["postIds"]:
+        body = {"id": result["id"], "platforms": [result["platform"]], "searchPlatformId": True}
+        by_social = _analytics(api, {**body, "source": "pypi"}, pk)
+        assert by_social["id"] == post["id"] and by_social["status"] == "success"
+        assert by_social[result["platform"]]["id"] == result["id"]
+        other = "tiktok" if result["platform"] == "linkedin" else "linkedin"
+        assert other not in by_social
+        assert (
+            by_social[result["platform"]]["analytics"] == (by_post[result["platform"]]["analytics"])
+        )
+        # The Social Post ID is looked up on the named network only.
+        api.error(
+            ErrorCode.ANALYTICS_POST_NOT_FOUND,
+            "POST",
+            "/analytics/post",
+            json={**body, "platforms": [other]},
+            headers=pk,
+        )
+    linkedin_id = post["postIds"][0]["id"]
+    for code, platforms in (
+        (ErrorCode.INVALID_REQUEST, []),  # not valid against the schema (minItems)
+        (ErrorCode.SOCIAL_ID_NEEDS_ONE_NETWORK, ["linkedin", "tiktok"]),
+    ):
+        body = {"id": linkedin_id, "platforms": platforms, "searchPlatformId": True}
+        api.error(code, "POST", "/analytics/post", json=body, headers=pk)
+    api.error(
+        ErrorCode.SOCIAL_ID_NEEDS_ONE_NETWORK,
+        "POST",
+        "/analytics/post",
+        json={"id": linkedin_id, "searchPlatformId": True},
+        headers=pk,
+    )
+    api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
+
+
+def test_partial_and_failed_answers(api: Api) -> None:
+    profile, pk = _profile(api, "Analytics partial")
+    api.sandbox("link", {"platform": "linkedin"}, headers=pk)
+    post = api.create_post({"post": "Half", "platforms": ["linkedin", "reddit"]}, headers=pk)
+    partial = _analytics(api, {"id": post["id"]}, pk)
+    assert partial["status"] == "partial" and "linkedin" in partial and "reddit" not in partial
+    assert [(e["platform"], e["code"], e["action"]) for e in partial["errors"]] == [
+        ("reddit", ErrorCode.ANALYTICS_NOT_AVAILABLE, "analytics")
+    ]
+    failed = _analytics(api, {"id": post["id"], "platforms": ["reddit", "youtube"]}, pk, 400)
+    assert failed["status"] == "error" and failed["id"] == post["id"]
+    assert [e["platform"] for e in failed["errors"]] == ["reddit", "youtube"]
+    # A scheduled post has no analytics until it is published.
+    scheduled = api.create_post(
+        {"post": "Later", "platforms": ["linkedin"], "scheduleDate": "2099-01-01T00:00:00Z"},
+        headers=pk,
+    )
+    _analytics(api, {"id": scheduled["id"]}, pk, 400)
+    # Unknown and deleted posts: 186 (HTTP 404); another profile's post is unknown too.
+    api.error(
+        ErrorCode.ANALYTICS_POST_NOT_FOUND,
+        "POST",
+        "/analytics/post",
+        json={"id": "Nope"},
+        headers=pk,
+    )
+    api.error(
+        ErrorCode.ANALYTICS_POST_NOT_FOUND, "POST", "/analytics/post", json={"id": post["id"]}
+    )
+    api.ok("DELETE", "/post", json={"id": post["id"]}, headers=pk)
+    api.error(
+        ErrorCode.ANALYTICS_POST_NOT_FOUND,
+        "POST",
+        "/analytics/post",
+        json={"id": post["id"]},
+        headers=pk,
+    )
+    api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
+
+
+def test_networks_and_x_headers(api: Api) -> None:
+    profile, pk = _profile(api, "Analytics gates")
+    for platform in ("gmb", "telegram"):
+        body = {"id": "Ab12", "platforms": [platform]}
+        api.error(ErrorCode.NETWORK_NOT_SUPPORTED, "POST", "/analytics/post", json=body, headers=pk)
+    api.sandbox("link", {"platform": "twitter"}, headers=pk)
+    post = api.create_post({"post": "On X", "platforms": ["twitter"]}, headers={**pk, **X_HEADERS})
+    api.error(
+        ErrorCode.TWITTER_CREDENTIALS_REQUIRED,
+        "POST",
+        "/analytics/post",
+        json={"id": post["id"]},
+        headers=pk,
+    )
+    answer = _analytics(api, {"id": post["id"]}, {**pk, **X_HEADERS})
+    assert answer["status"] == "success" and set(answer["twitter"]["analytics"]) >= {"likeCount"}
+    api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
+
+
+def _social(api: Api, body: dict[str, Any], headers: dict[str, str], status: int = 200) -> Any:
+    response = api.post("/analytics/social", json=body, headers=headers)
+    assert response.status_code == status, response.text
+    return response.json()
+
+
+@pytest.mark.usefixtures("restore_clock")
+def test_social_analytics_grow_with_windows(api: Api) -> None:
+    api.sandbox("clock", {"set": "2026-01-01T00:00:00Z"})
+    profile, pk = _profile(api, "Social analytics")
+    api.sandbox("link", {"platform": "facebook", "displayName": "Acme Fb"}, headers=pk)
+    api.sandbox("link", {"platform": "tiktok"}, headers=pk)
+    api.sandbox("clock", {"set": "2026-03-01T00:00:00Z"})
+    first = _social(api, {"platforms": ["facebook", "tiktok"]}, pk)
+    assert first["status"] == "success" and first["errors"] == []
+    facebook = first["facebook"]["analytics"]
+    assert facebook["name"] == "Acme Fb" and facebook["verified"] is False
+    assert facebook["followersCount"] > 0
+    reactions = facebook["reactions"]
+    assert reactions["total"] == sum(v for k, v in reactions.items() if k != "total")
+    user = api.ok("GET", "/user", headers=pk)
+    (fb_account,) = [d for d in user["displayNames"] if d["platform"] == "facebook"]
+    assert facebook["id"] == fb_account["id"] and facebook["link"] == fb_account["profileUrl"]
+    assert "daily" not in first["facebook"]
+    # Later, the counts have grown; the same request at the same time answers the same.
+    at = {"set": "2026-09-01T00:00:00Z"}
+    api.sandbox("clock", at)
+    later = _social(api, {"platforms": ["facebook"]}, pk)
+    assert later["facebook"]["analytics"]["followersCount"] > facebook["followersCount"]
+    api.sandbox("clock", at)
+    assert _social(api, {"platforms": ["facebook"]}, pk) == later
+    # One quarter counts less than all time once the link is older than a quarter.
+    api.sandbox("clock", at)
+    quarter = _social(api, {"platforms": ["facebook"], "quarters": 1}, pk)
+    api.sandbox("clock", at)
+    all_time = _social(api, {"platforms": ["facebook"], "quarters": 0}, pk)
+    assert all_time == later
+    quarter_counts = _counts(_only_counts(quarter["facebook"]["analytics"]))
+    all_counts = _counts(_only_counts(all_time["facebook"]["analytics"]))
+    assert all(q <= a for q, a in zip(quarter_counts, all_counts, strict=True))
+    assert sum(quarter_counts) < sum(all_counts)
+    # Daily series: 30 days (Facebook, TikTok), 60 on TikTok with period60Days.
+    daily = _social(api, {"platforms": ["facebook", "tiktok"], "daily": True}, pk)
+    for platform in ("facebook", "tiktok"):
+        series = daily[platform]["daily"]
+        assert len(series) == 30 and series[-1]["date"] == "2026-09-01"
+        assert series[0]["date"] == "2026-08-03"
+        followers = [p["followers"] for p in series]
+        assert followers == sorted(followers) and all(p["views"] >= 0 for p in series)
+    sixty = _social(api, {"platforms": ["facebook", "tiktok"], "period60Days": True}, pk)
+    assert len(sixty["tiktok"]["daily"]) == 60 and "daily" not in sixty["facebook"]
+    api.error(
+        ErrorCode.ANALYTICS_OPTIONS_CONFLICT,
+        "POST",
+        "/analytics/social",
+        json={"platforms": ["tiktok"], "daily": True, "period60Days": True},
+        headers=pk,
+    )
+    api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
+
+
+def test_social_analytics_partial_lookup_and_gates(api: Api) -> None:
+    profile, pk = _profile(api, "Social analytics gates")
+    api.sandbox("link", {"platform": "linkedin"}, headers=pk)
+    partial = _social(api, {"platforms": ["linkedin", "gmb"]}, pk)
+    assert partial["status"] == "partial" and "gmb" not in partial
+    followers = partial["linkedin"]["analytics"]["followers"]
+    assert set(followers) == {"organicFollowerCount", "paidFollowerCount"}
+    assert [(e["platform"], e["code"]) for e in partial["errors"]] == [
+        ("gmb", ErrorCode.PLATFORM_NOT_LINKED)
+    ]
+    failed = _social(api, {"platforms": ["gmb", "youtube"]}, pk, 400)
+    assert failed["status"] == "error" and len(failed["errors"]) == 2
+    api.error(
+        ErrorCode.NETWORK_NOT_SUPPORTED,
+        "POST",
+        "/analytics/social",
+        json={"platforms": ["telegram"]},
+        headers=pk,
+    )
+    lookup = {"platforms": ["twitter"], "userName": "someone_else"}
+    api.error(
+        ErrorCode.USER_LOOKUP_NEEDS_PRIMARY,
+        "POST",
+        "/analytics/social",
+        json=lookup,
+        headers={**pk, **X_HEADERS},
+    )
+    api.error(ErrorCode.TWITTER_CREDENTIALS_REQUIRED, "POST", "/analytics/social", json=lookup)
+    found = _social(api, lookup, X_HEADERS)
+    assert found["twitter"]["analytics"]["username"].startswith("sandbox_")
+    assert found["twitter"]["analytics"]["name"] == "someone_else"
+    assert _social(api, {**lookup, "userName": "another"}, X_HEADERS) != found
+    api.error(
+        ErrorCode.USER_LOOKUP_X_ONLY,
+        "POST",
+        "/analytics/social",
+        json={"platforms": ["twitter", "linkedin"], "userId": "42"},
+        headers=X_HEADERS,
+    )
+    api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
+
+
+@pytest.mark.usefixtures("restore_clock")
+def test_seeded_metrics_are_answered_exactly(api: Api) -> None:
+    profile, pk = _profile(api, "Analytics seeds")
+    api.sandbox("link", {"platform": "facebook"}, headers=pk)
+    post = api.create_post({"post": "Seeded", "platforms": ["facebook", "reddit"]}, headers=pk)
+    reactions = {"like": 5, "love": 1, "haha": 0, "wow": 0, "sorry": 0, "anger": 0, "total": 6}
+    seed = {"id": post["id"], "platform": "facebook", "analytics": {"likeCount": 4242}}
+    seeded = api.sandbox("post-analytics", seed, headers=pk)
+    assert seeded == {**seed, "status": "success"}
+    seed["analytics"] = {"reactions": reactions}
+    seeded = api.sandbox("post-analytics", seed, headers=pk)
+    assert seeded["analytics"] == {"likeCount": 4242, "reactions": reactions}
+    api.sandbox("clock", {"advanceSeconds": 7 * 24 * 3600})
+    answer = _analytics(api, {"id": post["id"], "platforms": ["facebook"]}, pk)["facebook"]
+    assert answer["analytics"]["likeCount"] == 4242 and answer["analytics"]["reactions"] == (
+        reactions
+    )
+    assert answer["analytics"]["commentsCount"] > 0  # not seeded: the network's own value
+    refused = [
+        (ErrorCode.INVALID_REQUEST, {**seed, "analytics": {"retweetCount": 1}}),
+        (ErrorCode.INVALID_REQUEST, {**seed, "analytics": {"likeCount": -1}}),
+        (ErrorCode.INVALID_REQUEST, {**seed, "analytics": {"reactions": {"like": 1}}}),
+        (ErrorCode.ANALYTICS_NOT_AVAILABLE, {**seed, "platform": "reddit"}),
+        (ErrorCode.ANALYTICS_POST_NOT_FOUND, {**seed, "id": "NoSuchPost"}),
+    ]
+    for code, body in refused:
+        api.error(code, "POST", "/_sandbox/post-analytics", json=body, headers=pk)
+    api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
