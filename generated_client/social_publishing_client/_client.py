@@ -14,6 +14,8 @@ from ._resources import (
     AsyncPostsWithRawResponse,
     AsyncProfiles,
     AsyncProfilesWithRawResponse,
+    AsyncValidate,
+    AsyncValidateWithRawResponse,
     AsyncWebhooks,
     AsyncWebhooksWithRawResponse,
     AsyncYouTube,
@@ -24,6 +26,8 @@ from ._resources import (
     PostsWithRawResponse,
     Profiles,
     ProfilesWithRawResponse,
+    Validate,
+    ValidateWithRawResponse,
     Webhooks,
     WebhooksWithRawResponse,
     YouTube,
@@ -39,6 +43,7 @@ class SocialPublishingWithRawResponse:
     profiles: ProfilesWithRawResponse
     webhooks: WebhooksWithRawResponse
     youtube: YouTubeWithRawResponse
+    validate: ValidateWithRawResponse
 
     def __init__(self, client: SyncClientBase) -> None:
         self.media = MediaWithRawResponse(client)
@@ -46,6 +51,7 @@ class SocialPublishingWithRawResponse:
         self.profiles = ProfilesWithRawResponse(client)
         self.webhooks = WebhooksWithRawResponse(client)
         self.youtube = YouTubeWithRawResponse(client)
+        self.validate = ValidateWithRawResponse(client)
 
 
 class SocialPublishing(SyncClientBase):
@@ -60,6 +66,7 @@ class SocialPublishing(SyncClientBase):
     profiles: Profiles
     webhooks: Webhooks
     youtube: YouTube
+    validate: Validate
     with_raw_response: SocialPublishingWithRawResponse
 
     def _bind_resources(self) -> None:
@@ -68,6 +75,7 @@ class SocialPublishing(SyncClientBase):
         self.profiles = Profiles(self)
         self.webhooks = Webhooks(self)
         self.youtube = YouTube(self)
+        self.validate = Validate(self)
         self.with_raw_response = SocialPublishingWithRawResponse(self)
 
 
@@ -79,6 +87,7 @@ class AsyncSocialPublishingWithRawResponse:
     profiles: AsyncProfilesWithRawResponse
     webhooks: AsyncWebhooksWithRawResponse
     youtube: AsyncYouTubeWithRawResponse
+    validate: AsyncValidateWithRawResponse
 
     def __init__(self, client: AsyncClientBase) -> None:
         self.media = AsyncMediaWithRawResponse(client)
@@ -86,6 +95,7 @@ class AsyncSocialPublishingWithRawResponse:
         self.profiles = AsyncProfilesWithRawResponse(client)
         self.webhooks = AsyncWebhooksWithRawResponse(client)
         self.youtube = AsyncYouTubeWithRawResponse(client)
+        self.validate = AsyncValidateWithRawResponse(client)
 
 
 class AsyncSocialPublishing(AsyncClientBase):
@@ -100,6 +110,7 @@ class AsyncSocialPublishing(AsyncClientBase):
     profiles: AsyncProfiles
     webhooks: AsyncWebhooks
     youtube: AsyncYouTube
+    validate: AsyncValidate
     with_raw_response: AsyncSocialPublishingWithRawResponse
 
     def _bind_resources(self) -> None:
@@ -108,6 +119,7 @@ class AsyncSocialPublishing(AsyncClientBase):
         self.profiles = AsyncProfiles(self)
         self.webhooks = AsyncWebhooks(self)
         self.youtube = AsyncYouTube(self)
+        self.validate = AsyncValidate(self)
         self.with_raw_response = AsyncSocialPublishingWithRawResponse(self)
 
 

@@ -6,15 +6,21 @@ import builtins
 from collections.abc import Mapping
 
 from social_publishing_models import (
+    JsonValidation,
+    JsonValidationRequest,
     MediaItem,
     MediaLibrary,
     MediaUploadDataUri,
     MediaUploadForm,
+    Moderation,
+    ModerationRequest,
     Platform,
     PostDeleted,
     PostDeletion,
     PostHistory,
     PostId,
+    PostLengthRequest,
+    PostLengthValidation,
     PostRecord,
     PostRequest,
     PostResult,
@@ -23,6 +29,7 @@ from social_publishing_models import (
     PostType,
     PostUpdate,
     PostUpdated,
+    PostValidation,
     ProfileCreated,
     ProfileCreation,
     ProfileDeleted,
@@ -211,6 +218,42 @@ _SET_YOUTUBE_WATERMARK: Operation[WatermarkResult] = Operation(
     path="/post/youTubeWatermark",
     result=WatermarkResult,
     bodies=((WatermarkSettings, "application/json"),),
+    path_parameters=(),
+)
+
+_VALIDATE_POST: Operation[PostValidation] = Operation(
+    operation_id="validate_post",
+    method="POST",
+    path="/validate/post",
+    result=PostValidation,
+    bodies=((PostRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_VALIDATE_POST_LENGTH: Operation[PostLengthValidation] = Operation(
+    operation_id="validate_post_length",
+    method="POST",
+    path="/validate/postLength",
+    result=PostLengthValidation,
+    bodies=((PostLengthRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_VALIDATE_JSON: Operation[JsonValidation] = Operation(
+    operation_id="validate_json",
+    method="POST",
+    path="/validate/json",
+    result=JsonValidation,
+    bodies=((JsonValidationRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_VALIDATE_MODERATION: Operation[Moderation] = Operation(
+    operation_id="validate_moderation",
+    method="POST",
+    path="/validate/moderation",
+    result=Moderation,
+    bodies=((ModerationRequest, "application/json"),),
     path_parameters=(),
 )
 
@@ -2141,6 +2184,414 @@ class AsyncYouTubeWithRawResponse(AsyncResource):
         )
 
 
+class Validate(SyncResource):
+    """Check posts, text lengths, JSON and moderation before posting (Max Pack): methods of `validate`."""
+
+    def post(
+        self,
+        body: PostRequest,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> PostValidation:
+        """Check a post without posting it (`POST /validate/post`, validate_post).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
+        return self._request(
+            _VALIDATE_POST,
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def post_length(
+        self,
+        body: PostLengthRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> PostLengthValidation:
+        """Measure a text against each network's length limit (`POST /validate/postLength`, validate_post_length).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _VALIDATE_POST_LENGTH,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def json(
+        self,
+        body: JsonValidationRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> JsonValidation:
+        """Check that a text is valid JSON (`POST /validate/json`, validate_json).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _VALIDATE_JSON,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def moderation(
+        self,
+        body: ModerationRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> Moderation:
+        """Check a text against the moderation word lists (`POST /validate/moderation`, validate_moderation).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _VALIDATE_MODERATION,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AsyncValidate(AsyncResource):
+    """Check posts, text lengths, JSON and moderation before posting (Max Pack): async methods of `validate`."""
+
+    async def post(
+        self,
+        body: PostRequest,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> PostValidation:
+        """Check a post without posting it (`POST /validate/post`, validate_post).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
+        return await self._request(
+            _VALIDATE_POST,
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def post_length(
+        self,
+        body: PostLengthRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> PostLengthValidation:
+        """Measure a text against each network's length limit (`POST /validate/postLength`, validate_post_length).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _VALIDATE_POST_LENGTH,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def json(
+        self,
+        body: JsonValidationRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> JsonValidation:
+        """Check that a text is valid JSON (`POST /validate/json`, validate_json).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _VALIDATE_JSON,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def moderation(
+        self,
+        body: ModerationRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> Moderation:
+        """Check a text against the moderation word lists (`POST /validate/moderation`, validate_moderation).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _VALIDATE_MODERATION,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class ValidateWithRawResponse(SyncResource):
+    """Check posts, text lengths, JSON and moderation before posting (Max Pack): raw-response methods of `validate`."""
+
+    def post(
+        self,
+        body: PostRequest,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[PostValidation]:
+        """Check a post without posting it (`POST /validate/post`, validate_post).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
+        return self._request_raw(
+            _VALIDATE_POST,
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def post_length(
+        self,
+        body: PostLengthRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[PostLengthValidation]:
+        """Measure a text against each network's length limit (`POST /validate/postLength`, validate_post_length).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _VALIDATE_POST_LENGTH,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def json(
+        self,
+        body: JsonValidationRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[JsonValidation]:
+        """Check that a text is valid JSON (`POST /validate/json`, validate_json).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _VALIDATE_JSON,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def moderation(
+        self,
+        body: ModerationRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[Moderation]:
+        """Check a text against the moderation word lists (`POST /validate/moderation`, validate_moderation).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _VALIDATE_MODERATION,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AsyncValidateWithRawResponse(AsyncResource):
+    """Check posts, text lengths, JSON and moderation before posting (Max Pack): async raw-response methods of `validate`."""
+
+    async def post(
+        self,
+        body: PostRequest,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[PostValidation]:
+        """Check a post without posting it (`POST /validate/post`, validate_post).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
+        return await self._request_raw(
+            _VALIDATE_POST,
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def post_length(
+        self,
+        body: PostLengthRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[PostLengthValidation]:
+        """Measure a text against each network's length limit (`POST /validate/postLength`, validate_post_length).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _VALIDATE_POST_LENGTH,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def json(
+        self,
+        body: JsonValidationRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[JsonValidation]:
+        """Check that a text is valid JSON (`POST /validate/json`, validate_json).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _VALIDATE_JSON,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def moderation(
+        self,
+        body: ModerationRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[Moderation]:
+        """Check a text against the moderation word lists (`POST /validate/moderation`, validate_moderation).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _VALIDATE_MODERATION,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
 __all__ = [
     "AsyncMedia",
     "AsyncMediaWithRawResponse",
@@ -2148,6 +2599,8 @@ __all__ = [
     "AsyncPostsWithRawResponse",
     "AsyncProfiles",
     "AsyncProfilesWithRawResponse",
+    "AsyncValidate",
+    "AsyncValidateWithRawResponse",
     "AsyncWebhooks",
     "AsyncWebhooksWithRawResponse",
     "AsyncYouTube",
@@ -2158,6 +2611,8 @@ __all__ = [
     "PostsWithRawResponse",
     "Profiles",
     "ProfilesWithRawResponse",
+    "Validate",
+    "ValidateWithRawResponse",
     "Webhooks",
     "WebhooksWithRawResponse",
     "YouTube",

@@ -1210,6 +1210,153 @@ class ProfileUpdated(BaseModel):
     title: Annotated[str, Field(description="The profile's title after the update.")]
 
 
+class PostValidationError(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    action: Literal["validate"] = "validate"
+    status: Literal["error"] = "error"
+    code: Annotated[
+        int, Field(description="A code of `x-error-catalogue` (156 not linked, 710 text too long).")
+    ]
+    message: str
+    platform: Platform
+    length: Annotated[
+        int | MISSING,
+        Field(description="Characters of the text (Unicode code points), on code 710.", ge=0),
+    ] = MISSING
+    max_length: Annotated[
+        int | MISSING,
+        Field(
+            alias="maxLength",
+            description="The network's limit from `x-max-pack.textLimits`, on code 710.",
+            ge=1,
+        ),
+    ] = MISSING
+
+
+class PostValidation(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Annotated[
+        Literal["success", "error"],
+        Field(description="`success` when the post is valid, else `error` (with `errors`)."),
+    ]
+    valid: Annotated[
+        bool, Field(description="Whether `create_post` would accept the post on every network.")
+    ]
+    errors: Annotated[
+        list[PostValidationError],
+        Field(
+            description="One entry per network and reason the post would fail (empty when valid)."
+        ),
+    ]
+
+
+class PostLengthRequest(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    post: Annotated[str, Field(description="The text to measure.", max_length=100000)]
+    platforms: Annotated[
+        list[Platform] | MISSING,
+        Field(
+            description="The networks to measure for (default every network of `x-max-pack.textLimits`).",
+            min_length=1,
+        ),
+    ] = MISSING
+
+
+class PostLengthResult(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    platform: Platform
+    length: Annotated[
+        int,
+        Field(
+            description="Characters of the text as the network counts them (the sandbox counts Unicode code points on every network).",
+            ge=0,
+        ),
+    ]
+    max_length: Annotated[
+        int,
+        Field(
+            alias="maxLength", description="The network's limit (`x-max-pack.textLimits`).", ge=1
+        ),
+    ]
+    valid: Annotated[bool, Field(description="`length <= maxLength`.")]
+
+
+class PostLengthValidation(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    length: Annotated[int, Field(description="Characters of the text (Unicode code points).", ge=0)]
+    results: Annotated[
+        list[PostLengthResult],
+        Field(
+            description="One entry per network asked for, in the order of `x-max-pack.textLimits`."
+        ),
+    ]
+
+
+class JsonValidationRequest(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    json_: Annotated[
+        str,
+        Field(alias="json", description="The JSON text to check (RFC 8259).", max_length=100000),
+    ]
+
+
+class JsonValidation(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    valid: bool
+    message: str | MISSING = MISSING
+    line: Annotated[int | MISSING, Field(ge=1)] = MISSING
+    column: Annotated[int | MISSING, Field(ge=1)] = MISSING
+
+
+class ModerationRequest(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    text: Annotated[str, Field(description="The text to moderate.", max_length=100000)]
+
+
+class ModerationMatch(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    word: Annotated[str, Field(description="The word as it is in the text.")]
+    category: Annotated[str, Field(description="A category of `x-max-pack.moderation`.")]
+    index: Annotated[
+        int,
+        Field(description="Offset of the word in the text (Unicode code points, from 0).", ge=0),
+    ]
+
+
+class Moderation(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    flagged: Annotated[
+        bool, Field(description="Whether any word of the text is in a moderation category.")
+    ]
+    categories: Annotated[
+        list[str], Field(description="The categories of the matches, sorted, each once.")
+    ]
+    matches: Annotated[list[ModerationMatch], Field(description="Every match, in text order.")]
+
+
 PostPostResponse = TypeAliasType("PostPostResponse", PostResult | ProfilePostResults)
 
 
@@ -1222,3 +1369,6 @@ PostRetryPutResponse = TypeAliasType("PostRetryPutResponse", PostResult | Profil
 PostRetryPutResponse1 = TypeAliasType(
     "PostRetryPutResponse1", Error | PostResult | ProfilePostResults
 )
+
+
+ValidatePostPostResponse = TypeAliasType("ValidatePostPostResponse", Error | PostValidation)

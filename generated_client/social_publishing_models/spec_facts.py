@@ -192,6 +192,11 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
         name="twitter_credentials_required",
         message="Requests that target X (Twitter) need the X-Twitter-OAuth1-Api-Key and X-Twitter-OAuth1-Api-Secret headers.",
     ),
+    710: CatalogueEntry(
+        status=400,
+        name="post_too_long",
+        message="The text is longer than the network allows (x-max-pack.textLimits).",
+    ),
 }
 
 
@@ -233,3 +238,4 @@ class ErrorCode(IntEnum):
     MEDIA_TYPE_NOT_SUPPORTED = 307  # HTTP 400
     POST_ALREADY_DELETED = 383  # HTTP 400
     TWITTER_CREDENTIALS_REQUIRED = 419  # HTTP 400
+    POST_TOO_LONG = 710  # HTTP 400

@@ -1133,3 +1133,67 @@ async def sdk_profile_paths_missing(request: Request, call: Call) -> Response:
     if request.path in SDK_PROFILE_PATHS:
         request = replace(request, path=f"{request.path}-gone")
     return await call(request)
+
+
+# --- Max Pack: validate -------------------------------------------------------------------------
+@fault("test_add_ons_gate_operations", "is refused without the MaxPack add-on")
+@exchange
+async def max_pack_gate_open(request: Request, call: Call) -> Response:
+    """validate_json is served without the Max Pack add-on (its refusal becomes an answer)."""
+    response = await call(request)
+    if _is(request, "POST", "/validate/json") and _error_code(response) == int(
+        ErrorCode.ADD_ON_REQUIRED
+    ):
+        response = response.with_json({"status": "success", "valid": True}, 200)
+    return response
+
+
+@fault("test_validate_post_text_limits", "validate_post applies")
+@exchange
+async def validate_post_limit_ignored(request: Request, call: Call) -> Response:
+    """validate_post never reports a text over a network's limit (post_too_long)."""
+    response = await call(request)
+    body = response.json()
+    if _is(request, "POST", "/validate/post") and isinstance(body, dict) and "errors" in body:
+        body["errors"] = [e for e in body["errors"] if e.get("code") != ErrorCode.POST_TOO_LONG]
+        response = response.with_json(body)
+    return response
+
+
+@fault("test_validate_post_length", "validate_post_length: ")
+@exchange
+async def validate_post_length_off_by_one(request: Request, call: Call) -> Response:
+    """validate_post_length calls a text of exactly the limit too long."""
+    response = await call(request)
+    body = response.json()
+    if _is(request, "POST", "/validate/postLength") and isinstance(body, dict):
+        for result in body.get("results", []):
+            result["valid"] = result["length"] < result["maxLength"]
+        response = response.with_json(body)
+    return response
+
+
+@fault("test_validate_json", "validate_json judges 'NaN' as not JSON")
+@exchange
+async def validate_json_accepts_constants(request: Request, call: Call) -> Response:
+    """validate_json accepts NaN and Infinity (Python's json module's extension)."""
+    response = await call(request)
+    sent = request.json()
+    text = sent.get("json") if isinstance(sent, dict) else None
+    if _is(request, "POST", "/validate/json") and text in ("NaN", '{"a": Infinity}'):
+        response = response.with_json({"status": "success", "valid": True})
+    return response
+
+
+@fault("test_validate_moderation_word_lists", "as a whole word, any case")
+@exchange
+async def moderation_case_sensitive(request: Request, call: Call) -> Response:
+    """validate_moderation matches the word lists case-sensitively (upper case is missed)."""
+    response = await call(request)
+    body = response.json()
+    if _is(request, "POST", "/validate/moderation") and isinstance(body, dict):
+        body["matches"] = [m for m in body.get("matches", []) if m["word"] == m["word"].lower()]
+        body["categories"] = sorted({m["category"] for m in body["matches"]})
+        body["flagged"] = bool(body["matches"])
+        response = response.with_json(body)
+    return response

@@ -1,0 +1,97 @@
+"""`x-max-pack`: the documented sandbox behaviour of the Max Pack operations (per-network text
+limits, word lists), read and checked once at load for the reference server and the suite."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from jsonschema import Draft202012Validator
+
+from .loader import SpecLoadError
+from .references import pointer
+
+_WORDS = {
+    "type": "array",
+    "minItems": 1,
+    "uniqueItems": True,
+    "items": {"type": "string", "pattern": "^[a-z0-9]+$"},
+}
+
+#: The shape of `x-max-pack` (checked at load).
+MAX_PACK_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "required": ["description", "textLimits", "moderation"],
+    "properties": {
+        "description": {"type": "string"},
+        "textLimits": {
+            "type": "object",
+            "required": ["maxCharacters"],
+            "properties": {
+                "description": {"type": "string"},
+                "maxCharacters": {
+                    "type": "object",
+                    "minProperties": 1,
+                    "additionalProperties": {"type": "integer", "minimum": 1},
+                },
+            },
+        },
+        "moderation": {
+            "type": "object",
+            "required": ["categories"],
+            "properties": {
+                "description": {"type": "string"},
+                "categories": {
+                    "type": "object",
+                    "minProperties": 1,
+                    "propertyNames": {"pattern": "^[a-z]+$"},
+                    "additionalProperties": _WORDS,
+                },
+            },
+        },
+    },
+}
+
+
+@dataclass(frozen=True)
+class MaxPackRules:
+    """`x-max-pack`, typed."""
+
+    #: The most characters (Unicode code points) a post's text may have, per network, in
+    #: the document's order.
+    text_limits: Mapping[str, int]
+    #: `moderation.categories`: category -> its lower-case words.
+    moderation: Mapping[str, tuple[str, ...]]
+
+    def moderation_category(self, word: str) -> str | None:
+        """The category whose list holds ``word`` (case-folded), or None."""
+        folded = word.casefold()
+        for category, words in self.moderation.items():
+            if folded in words:
+                return category
+        return None
+
+
+def read_max_pack(document: Mapping[str, Any], platforms: tuple[str, ...]) -> MaxPackRules | None:
+    """The document's `x-max-pack` (None when it has none), checked: its shape, and every
+    network of `textLimits` is a Platform."""
+    raw = document.get("x-max-pack")
+    if raw is None:
+        return None
+    errors = sorted(
+        Draft202012Validator(MAX_PACK_SCHEMA).iter_errors(raw), key=lambda e: list(e.path)
+    )
+    if errors:
+        first = errors[0]
+        where = pointer("x-max-pack", *first.absolute_path)
+        raise SpecLoadError(f"#{where}: {first.message[:200]}")
+    limits = raw["textLimits"]["maxCharacters"]
+    unknown = [p for p in limits if p not in platforms]
+    if unknown:
+        raise SpecLoadError(f"#/x-max-pack/textLimits/maxCharacters: {unknown} are not Platforms")
+    categories = raw["moderation"]["categories"]
+    return MaxPackRules(
+        text_limits={str(k): int(v) for k, v in limits.items()},
+        moderation={str(k): tuple(str(w) for w in v) for k, v in categories.items()},
+    )
