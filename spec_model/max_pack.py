@@ -22,7 +22,7 @@ _WORDS = {
 #: The shape of `x-max-pack` (checked at load).
 MAX_PACK_SCHEMA: dict[str, Any] = {
     "type": "object",
-    "required": ["description", "textLimits", "moderation"],
+    "required": ["description", "textLimits", "moderation", "hashtags"],
     "properties": {
         "description": {"type": "string"},
         "textLimits": {
@@ -35,6 +35,22 @@ MAX_PACK_SCHEMA: dict[str, Any] = {
                     "minProperties": 1,
                     "additionalProperties": {"type": "integer", "minimum": 1},
                 },
+            },
+        },
+        "hashtags": {
+            "type": "object",
+            "required": ["minWordLength", "stopWords", "recommendSuffixes", "banned"],
+            "properties": {
+                "description": {"type": "string"},
+                "minWordLength": {"type": "integer", "minimum": 1},
+                "stopWords": _WORDS,
+                "recommendSuffixes": {
+                    "type": "array",
+                    "minItems": 1,
+                    "uniqueItems": True,
+                    "items": {"type": "string", "pattern": "^[a-z0-9]*$"},
+                },
+                "banned": _WORDS,
             },
         },
         "moderation": {
@@ -63,6 +79,14 @@ class MaxPackRules:
     text_limits: Mapping[str, int]
     #: `moderation.categories`: category -> its lower-case words.
     moderation: Mapping[str, tuple[str, ...]]
+    #: `hashtags.minWordLength`: the shortest word `auto_hashtags` makes a hashtag.
+    hashtag_min_word_length: int
+    #: `hashtags.stopWords`: words `auto_hashtags` never makes hashtags (lower case).
+    hashtag_stop_words: frozenset[str]
+    #: `hashtags.recommendSuffixes`: what `recommend_hashtags` appends to the keyword.
+    recommend_suffixes: tuple[str, ...]
+    #: `hashtags.banned`: the hashtags `check_banned_hashtag` reports banned (lower case).
+    banned_hashtags: frozenset[str]
 
     def moderation_category(self, word: str) -> str | None:
         """The category whose list holds ``word`` (case-folded), or None."""
@@ -91,7 +115,12 @@ def read_max_pack(document: Mapping[str, Any], platforms: tuple[str, ...]) -> Ma
     if unknown:
         raise SpecLoadError(f"#/x-max-pack/textLimits/maxCharacters: {unknown} are not Platforms")
     categories = raw["moderation"]["categories"]
+    hashtags = raw["hashtags"]
     return MaxPackRules(
         text_limits={str(k): int(v) for k, v in limits.items()},
         moderation={str(k): tuple(str(w) for w in v) for k, v in categories.items()},
+        hashtag_min_word_length=int(hashtags["minWordLength"]),
+        hashtag_stop_words=frozenset(str(w) for w in hashtags["stopWords"]),
+        recommend_suffixes=tuple(str(s) for s in hashtags["recommendSuffixes"]),
+        banned_hashtags=frozenset(str(w) for w in hashtags["banned"]),
     )

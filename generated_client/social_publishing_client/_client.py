@@ -8,6 +8,8 @@ from __future__ import annotations
 from social_publishing_sdk.client import AsyncClientBase, SyncClientBase
 
 from ._resources import (
+    AsyncHashtags,
+    AsyncHashtagsWithRawResponse,
     AsyncMedia,
     AsyncMediaWithRawResponse,
     AsyncPosts,
@@ -20,6 +22,8 @@ from ._resources import (
     AsyncWebhooksWithRawResponse,
     AsyncYouTube,
     AsyncYouTubeWithRawResponse,
+    Hashtags,
+    HashtagsWithRawResponse,
     Media,
     MediaWithRawResponse,
     Posts,
@@ -44,6 +48,7 @@ class SocialPublishingWithRawResponse:
     webhooks: WebhooksWithRawResponse
     youtube: YouTubeWithRawResponse
     validate: ValidateWithRawResponse
+    hashtags: HashtagsWithRawResponse
 
     def __init__(self, client: SyncClientBase) -> None:
         self.media = MediaWithRawResponse(client)
@@ -52,6 +57,7 @@ class SocialPublishingWithRawResponse:
         self.webhooks = WebhooksWithRawResponse(client)
         self.youtube = YouTubeWithRawResponse(client)
         self.validate = ValidateWithRawResponse(client)
+        self.hashtags = HashtagsWithRawResponse(client)
 
 
 class SocialPublishing(SyncClientBase):
@@ -67,6 +73,7 @@ class SocialPublishing(SyncClientBase):
     webhooks: Webhooks
     youtube: YouTube
     validate: Validate
+    hashtags: Hashtags
     with_raw_response: SocialPublishingWithRawResponse
 
     def _bind_resources(self) -> None:
@@ -76,6 +83,7 @@ class SocialPublishing(SyncClientBase):
         self.webhooks = Webhooks(self)
         self.youtube = YouTube(self)
         self.validate = Validate(self)
+        self.hashtags = Hashtags(self)
         self.with_raw_response = SocialPublishingWithRawResponse(self)
 
 
@@ -88,6 +96,7 @@ class AsyncSocialPublishingWithRawResponse:
     webhooks: AsyncWebhooksWithRawResponse
     youtube: AsyncYouTubeWithRawResponse
     validate: AsyncValidateWithRawResponse
+    hashtags: AsyncHashtagsWithRawResponse
 
     def __init__(self, client: AsyncClientBase) -> None:
         self.media = AsyncMediaWithRawResponse(client)
@@ -96,6 +105,7 @@ class AsyncSocialPublishingWithRawResponse:
         self.webhooks = AsyncWebhooksWithRawResponse(client)
         self.youtube = AsyncYouTubeWithRawResponse(client)
         self.validate = AsyncValidateWithRawResponse(client)
+        self.hashtags = AsyncHashtagsWithRawResponse(client)
 
 
 class AsyncSocialPublishing(AsyncClientBase):
@@ -111,6 +121,7 @@ class AsyncSocialPublishing(AsyncClientBase):
     webhooks: AsyncWebhooks
     youtube: AsyncYouTube
     validate: AsyncValidate
+    hashtags: AsyncHashtags
     with_raw_response: AsyncSocialPublishingWithRawResponse
 
     def _bind_resources(self) -> None:
@@ -120,6 +131,7 @@ class AsyncSocialPublishing(AsyncClientBase):
         self.webhooks = AsyncWebhooks(self)
         self.youtube = AsyncYouTube(self)
         self.validate = AsyncValidate(self)
+        self.hashtags = AsyncHashtags(self)
         self.with_raw_response = AsyncSocialPublishingWithRawResponse(self)
 
 

@@ -6,6 +6,10 @@ import builtins
 from collections.abc import Mapping
 
 from social_publishing_models import (
+    AutoHashtags,
+    AutoHashtagsRequest,
+    BannedHashtag,
+    HashtagRecommendations,
     JsonValidation,
     JsonValidationRequest,
     MediaItem,
@@ -254,6 +258,33 @@ _VALIDATE_MODERATION: Operation[Moderation] = Operation(
     path="/validate/moderation",
     result=Moderation,
     bodies=((ModerationRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_AUTO_HASHTAGS: Operation[AutoHashtags] = Operation(
+    operation_id="auto_hashtags",
+    method="POST",
+    path="/hashtags/auto",
+    result=AutoHashtags,
+    bodies=((AutoHashtagsRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_RECOMMEND_HASHTAGS: Operation[HashtagRecommendations] = Operation(
+    operation_id="recommend_hashtags",
+    method="GET",
+    path="/hashtags/recommend",
+    result=HashtagRecommendations,
+    bodies=(),
+    path_parameters=(),
+)
+
+_CHECK_BANNED_HASHTAG: Operation[BannedHashtag] = Operation(
+    operation_id="check_banned_hashtag",
+    method="GET",
+    path="/hashtags/banned",
+    result=BannedHashtag,
+    bodies=(),
     path_parameters=(),
 )
 
@@ -2592,7 +2623,303 @@ class AsyncValidateWithRawResponse(AsyncResource):
         )
 
 
+class Hashtags(SyncResource):
+    """Add, recommend and check hashtags (Max Pack): methods of `hashtags`."""
+
+    def auto(
+        self,
+        body: AutoHashtagsRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AutoHashtags:
+        """Add hashtags to a text (`POST /hashtags/auto`, auto_hashtags).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _AUTO_HASHTAGS,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def recommend(
+        self,
+        *,
+        profile_key: str | None = None,
+        keyword: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> HashtagRecommendations:
+        """Recommend hashtags for a keyword (`GET /hashtags/recommend`, recommend_hashtags).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `keyword`: The keyword to recommend hashtags for.
+        """
+        return self._request(
+            _RECOMMEND_HASHTAGS,
+            query={"keyword": keyword},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def check_banned(
+        self,
+        *,
+        profile_key: str | None = None,
+        hashtag: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> BannedHashtag:
+        """Check whether a hashtag is banned (`GET /hashtags/banned`, check_banned_hashtag).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `hashtag`: The hashtag, with or without `#`.
+        """
+        return self._request(
+            _CHECK_BANNED_HASHTAG,
+            query={"hashtag": hashtag},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AsyncHashtags(AsyncResource):
+    """Add, recommend and check hashtags (Max Pack): async methods of `hashtags`."""
+
+    async def auto(
+        self,
+        body: AutoHashtagsRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AutoHashtags:
+        """Add hashtags to a text (`POST /hashtags/auto`, auto_hashtags).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _AUTO_HASHTAGS,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def recommend(
+        self,
+        *,
+        profile_key: str | None = None,
+        keyword: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> HashtagRecommendations:
+        """Recommend hashtags for a keyword (`GET /hashtags/recommend`, recommend_hashtags).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `keyword`: The keyword to recommend hashtags for.
+        """
+        return await self._request(
+            _RECOMMEND_HASHTAGS,
+            query={"keyword": keyword},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def check_banned(
+        self,
+        *,
+        profile_key: str | None = None,
+        hashtag: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> BannedHashtag:
+        """Check whether a hashtag is banned (`GET /hashtags/banned`, check_banned_hashtag).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `hashtag`: The hashtag, with or without `#`.
+        """
+        return await self._request(
+            _CHECK_BANNED_HASHTAG,
+            query={"hashtag": hashtag},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class HashtagsWithRawResponse(SyncResource):
+    """Add, recommend and check hashtags (Max Pack): raw-response methods of `hashtags`."""
+
+    def auto(
+        self,
+        body: AutoHashtagsRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AutoHashtags]:
+        """Add hashtags to a text (`POST /hashtags/auto`, auto_hashtags).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _AUTO_HASHTAGS,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def recommend(
+        self,
+        *,
+        profile_key: str | None = None,
+        keyword: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[HashtagRecommendations]:
+        """Recommend hashtags for a keyword (`GET /hashtags/recommend`, recommend_hashtags).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `keyword`: The keyword to recommend hashtags for.
+        """
+        return self._request_raw(
+            _RECOMMEND_HASHTAGS,
+            query={"keyword": keyword},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def check_banned(
+        self,
+        *,
+        profile_key: str | None = None,
+        hashtag: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[BannedHashtag]:
+        """Check whether a hashtag is banned (`GET /hashtags/banned`, check_banned_hashtag).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `hashtag`: The hashtag, with or without `#`.
+        """
+        return self._request_raw(
+            _CHECK_BANNED_HASHTAG,
+            query={"hashtag": hashtag},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AsyncHashtagsWithRawResponse(AsyncResource):
+    """Add, recommend and check hashtags (Max Pack): async raw-response methods of `hashtags`."""
+
+    async def auto(
+        self,
+        body: AutoHashtagsRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AutoHashtags]:
+        """Add hashtags to a text (`POST /hashtags/auto`, auto_hashtags).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _AUTO_HASHTAGS,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def recommend(
+        self,
+        *,
+        profile_key: str | None = None,
+        keyword: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[HashtagRecommendations]:
+        """Recommend hashtags for a keyword (`GET /hashtags/recommend`, recommend_hashtags).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `keyword`: The keyword to recommend hashtags for.
+        """
+        return await self._request_raw(
+            _RECOMMEND_HASHTAGS,
+            query={"keyword": keyword},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def check_banned(
+        self,
+        *,
+        profile_key: str | None = None,
+        hashtag: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[BannedHashtag]:
+        """Check whether a hashtag is banned (`GET /hashtags/banned`, check_banned_hashtag).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `hashtag`: The hashtag, with or without `#`.
+        """
+        return await self._request_raw(
+            _CHECK_BANNED_HASHTAG,
+            query={"hashtag": hashtag},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
 __all__ = [
+    "AsyncHashtags",
+    "AsyncHashtagsWithRawResponse",
     "AsyncMedia",
     "AsyncMediaWithRawResponse",
     "AsyncPosts",
@@ -2605,6 +2932,8 @@ __all__ = [
     "AsyncWebhooksWithRawResponse",
     "AsyncYouTube",
     "AsyncYouTubeWithRawResponse",
+    "Hashtags",
+    "HashtagsWithRawResponse",
     "Media",
     "MediaWithRawResponse",
     "Posts",

@@ -1357,6 +1357,67 @@ class Moderation(BaseModel):
     matches: Annotated[list[ModerationMatch], Field(description="Every match, in text order.")]
 
 
+class AutoHashtagsRequest(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    post: Annotated[
+        str, Field(description="The text to add hashtags to.", max_length=10000, min_length=1)
+    ]
+    position: Annotated[
+        Literal["auto", "end"] | None,
+        Field(
+            description="`auto`: the chosen words become hashtags where they are; `end`: the hashtags are\nappended.\n"
+        ),
+    ] = "auto"
+    max: Annotated[int | None, Field(description="The most hashtags to add.", ge=1, le=5)] = 2
+
+
+class AutoHashtags(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    post: Annotated[str, Field(description="The text with the hashtags added.")]
+
+
+class HashtagRecommendation(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    name: Annotated[str, Field(description="The hashtag, without `#`.")]
+    view_count: Annotated[
+        int,
+        Field(
+            alias="viewCount",
+            description="Views of the hashtag's videos (sandbox: see `recommend_hashtags`).",
+            ge=0,
+        ),
+    ]
+
+
+class HashtagRecommendations(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    recommendations: Annotated[list[HashtagRecommendation], Field(description="Most viewed first.")]
+
+
+class BannedHashtag(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    hashtag: Annotated[str, Field(description="The hashtag checked, lower case, without `#`.")]
+    banned: Annotated[
+        bool,
+        Field(
+            description="Whether the networks restrict the hashtag (sandbox: `x-max-pack.hashtags.banned`)."
+        ),
+    ]
+
+
 PostPostResponse = TypeAliasType("PostPostResponse", PostResult | ProfilePostResults)
 
 

@@ -7,7 +7,7 @@ from collections.abc import Awaitable, Callable
 from pydantic import BaseModel
 
 from ..service import Answer, Call, RawJson, Service
-from . import history, hooks, media, posts, profiles, validate, watermark
+from . import hashtags, history, hooks, media, posts, profiles, validate, watermark
 
 # A rule answers with the generated model of its operation's response (so an answer the spec
 # does not allow cannot be built), or with JSON it already holds as text (webhook history), or
@@ -38,4 +38,7 @@ HANDLERS: dict[str, Handler] = {
     "validate_post_length": validate.validate_post_length,
     "validate_json": validate.validate_json,
     "validate_moderation": validate.validate_moderation,
+    "auto_hashtags": hashtags.auto_hashtags,
+    "recommend_hashtags": hashtags.recommend_hashtags,
+    "check_banned_hashtag": hashtags.check_banned_hashtag,
 }

@@ -1197,3 +1197,56 @@ async def moderation_case_sensitive(request: Request, call: Call) -> Response:
         body["flagged"] = bool(body["matches"])
         response = response.with_json(body)
     return response
+
+
+# --- Max Pack: hashtags -------------------------------------------------------------------------
+@fault("test_auto_hashtags_rule", "auto_hashtags adds the documented hashtags (auto, max 1)")
+@exchange
+async def auto_hashtags_max_ignored(request: Request, call: Call) -> Response:
+    """auto_hashtags ignores `max` (always the default)."""
+    body = request.json()
+    if _is(request, "POST", "/hashtags/auto") and isinstance(body, dict):
+        request = request.with_json({k: v for k, v in body.items() if k != "max"})
+    return await call(request)
+
+
+@fault("test_recommend_hashtags_needs_tiktok", "recommend_hashtags needs a linked TikTok")
+@exchange
+async def recommend_without_tiktok(request: Request, call: Call) -> Response:
+    """recommend_hashtags answers a profile without a linked TikTok account."""
+    response = await call(request)
+    if _is(request, "GET", "/hashtags/recommend") and _error_code(response) == int(
+        ErrorCode.PLATFORM_NOT_LINKED
+    ):
+        response = response.with_json({"status": "success", "recommendations": []}, 200)
+    return response
+
+
+@fault("test_recommend_hashtags_rule", "most viewed first")
+@exchange
+async def recommend_unsorted(request: Request, call: Call) -> Response:
+    """recommend_hashtags lists its recommendations by name, not most viewed first."""
+    response = await call(request)
+    body = response.json()
+    listed = body.get("recommendations") if isinstance(body, dict) else None
+    if _is(request, "GET", "/hashtags/recommend") and isinstance(listed, list):
+        listed.sort(key=lambda r: r["name"])
+        response = response.with_json(body)
+    return response
+
+
+@fault("test_banned_hashtags_list", "check_banned_hashtag reports")
+@exchange
+async def banned_case_sensitive(request: Request, call: Call) -> Response:
+    """check_banned_hashtag compares the hashtag case-sensitively (upper case passes)."""
+    response = await call(request)
+    asked = dict(request.query).get("hashtag", "")
+    body = response.json()
+    if (
+        _is(request, "GET", "/hashtags/banned")
+        and isinstance(body, dict)
+        and asked != asked.lower()
+    ):
+        body["banned"] = False
+        response = response.with_json(body)
+    return response
