@@ -12,19 +12,18 @@ target whose account lacks the Max Pack add-on answers its code; the tests then 
 from __future__ import annotations
 
 import hashlib
-import re
 from typing import Any
 
 import httpx
 import pytest
 
 from contract_tests.conftest import UserProfile
+from contract_tests.max_pack_rules import expected_auto
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec
 from contract_tests.target import ApiClient
 from spec_model import MaxPackRules
 
-WORD = re.compile(r"[^\W_]+")
 TEXTS = [
     "Our bakery opens a second shop downtown",
     "Fresh Croissants with butter, fresh daily at the Bakery",
@@ -54,30 +53,6 @@ def _send(client: ApiClient, spec: ApiSpec, operation_id: str, **kwargs: Any) ->
     if response.status_code == 403 and _code(response) == add_on:
         pytest.skip(f"needs the MaxPack add-on: {operation_id} answered code {add_on}")
     return response
-
-
-def expected_auto(text: str, rules: MaxPackRules, position: str, most: int) -> str:
-    """The documented `auto_hashtags` rule, applied to ``text``."""
-    seen: set[str] = set()
-    candidates: list[re.Match[str]] = []
-    for found in WORD.finditer(text):
-        word = found.group()
-        if found.start() and text[found.start() - 1] == "#":
-            continue
-        if len(word) < rules.hashtag_min_word_length or word.casefold() in seen:
-            continue
-        if word.casefold() in rules.hashtag_stop_words:
-            continue
-        seen.add(word.casefold())
-        candidates.append(found)
-    chosen = sorted(candidates, key=lambda m: (-len(m.group()), m.start()))[:most]
-    if not chosen:
-        return text
-    if position == "end":
-        return text + " " + " ".join("#" + m.group().lower() for m in chosen)
-    for found in sorted(chosen, key=lambda m: m.start(), reverse=True):
-        text = text[: found.start()] + "#" + text[found.start() :]
-    return text
 
 
 def test_auto_hashtags_rule(user_profile: UserProfile, spec: ApiSpec) -> None:

@@ -22,7 +22,7 @@ _WORDS = {
 #: The shape of `x-max-pack` (checked at load).
 MAX_PACK_SCHEMA: dict[str, Any] = {
     "type": "object",
-    "required": ["description", "textLimits", "moderation", "hashtags"],
+    "required": ["description", "textLimits", "moderation", "hashtags", "generate"],
     "properties": {
         "description": {"type": "string"},
         "textLimits": {
@@ -53,6 +53,37 @@ MAX_PACK_SCHEMA: dict[str, Any] = {
                 "banned": _WORDS,
             },
         },
+        "generate": {
+            "type": "object",
+            "required": [
+                "mediaOnlyText",
+                "emoji",
+                "hashtagsMax",
+                "truncationMark",
+                "rewriteOpeners",
+                "transcriptionTemplate",
+                "sentiment",
+            ],
+            "properties": {
+                "description": {"type": "string"},
+                "mediaOnlyText": {"type": "string", "minLength": 1},
+                "emoji": {"type": "string", "minLength": 1},
+                "hashtagsMax": {"type": "integer", "minimum": 1},
+                "truncationMark": {"type": "string", "minLength": 1, "maxLength": 1},
+                "rewriteOpeners": {
+                    "type": "array",
+                    "minItems": 1,
+                    "uniqueItems": True,
+                    "items": {"type": "string", "minLength": 1},
+                },
+                "transcriptionTemplate": {"type": "string", "minLength": 1},
+                "sentiment": {
+                    "type": "object",
+                    "required": ["positive", "negative"],
+                    "properties": {"positive": _WORDS, "negative": _WORDS},
+                },
+            },
+        },
         "moderation": {
             "type": "object",
             "required": ["categories"],
@@ -68,6 +99,21 @@ MAX_PACK_SCHEMA: dict[str, Any] = {
         },
     },
 }
+
+
+@dataclass(frozen=True)
+class GenerateFacts:
+    """`x-max-pack.generate`."""
+
+    media_only_text: str
+    emoji: str
+    hashtags_max: int
+    truncation_mark: str
+    rewrite_openers: tuple[str, ...]
+    #: With `{fileName}` and `{size}` placeholders.
+    transcription_template: str
+    positive_words: frozenset[str]
+    negative_words: frozenset[str]
 
 
 @dataclass(frozen=True)
@@ -87,6 +133,8 @@ class MaxPackRules:
     recommend_suffixes: tuple[str, ...]
     #: `hashtags.banned`: the hashtags `check_banned_hashtag` reports banned (lower case).
     banned_hashtags: frozenset[str]
+    #: `generate`: the facts of the generate operations' sandbox rules.
+    generate: GenerateFacts
 
     def moderation_category(self, word: str) -> str | None:
         """The category whose list holds ``word`` (case-folded), or None."""
@@ -116,6 +164,7 @@ def read_max_pack(document: Mapping[str, Any], platforms: tuple[str, ...]) -> Ma
         raise SpecLoadError(f"#/x-max-pack/textLimits/maxCharacters: {unknown} are not Platforms")
     categories = raw["moderation"]["categories"]
     hashtags = raw["hashtags"]
+    generate = raw["generate"]
     return MaxPackRules(
         text_limits={str(k): int(v) for k, v in limits.items()},
         moderation={str(k): tuple(str(w) for w in v) for k, v in categories.items()},
@@ -123,4 +172,14 @@ def read_max_pack(document: Mapping[str, Any], platforms: tuple[str, ...]) -> Ma
         hashtag_stop_words=frozenset(str(w) for w in hashtags["stopWords"]),
         recommend_suffixes=tuple(str(s) for s in hashtags["recommendSuffixes"]),
         banned_hashtags=frozenset(str(w) for w in hashtags["banned"]),
+        generate=GenerateFacts(
+            media_only_text=str(generate["mediaOnlyText"]),
+            emoji=str(generate["emoji"]),
+            hashtags_max=int(generate["hashtagsMax"]),
+            truncation_mark=str(generate["truncationMark"]),
+            rewrite_openers=tuple(str(o) for o in generate["rewriteOpeners"]),
+            transcription_template=str(generate["transcriptionTemplate"]),
+            positive_words=frozenset(str(w) for w in generate["sentiment"]["positive"]),
+            negative_words=frozenset(str(w) for w in generate["sentiment"]["negative"]),
+        ),
     )

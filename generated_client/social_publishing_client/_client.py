@@ -8,6 +8,8 @@ from __future__ import annotations
 from social_publishing_sdk.client import AsyncClientBase, SyncClientBase
 
 from ._resources import (
+    AsyncGenerate,
+    AsyncGenerateWithRawResponse,
     AsyncHashtags,
     AsyncHashtagsWithRawResponse,
     AsyncMedia,
@@ -22,6 +24,8 @@ from ._resources import (
     AsyncWebhooksWithRawResponse,
     AsyncYouTube,
     AsyncYouTubeWithRawResponse,
+    Generate,
+    GenerateWithRawResponse,
     Hashtags,
     HashtagsWithRawResponse,
     Media,
@@ -49,6 +53,7 @@ class SocialPublishingWithRawResponse:
     youtube: YouTubeWithRawResponse
     validate: ValidateWithRawResponse
     hashtags: HashtagsWithRawResponse
+    generate: GenerateWithRawResponse
 
     def __init__(self, client: SyncClientBase) -> None:
         self.media = MediaWithRawResponse(client)
@@ -58,6 +63,7 @@ class SocialPublishingWithRawResponse:
         self.youtube = YouTubeWithRawResponse(client)
         self.validate = ValidateWithRawResponse(client)
         self.hashtags = HashtagsWithRawResponse(client)
+        self.generate = GenerateWithRawResponse(client)
 
 
 class SocialPublishing(SyncClientBase):
@@ -74,6 +80,7 @@ class SocialPublishing(SyncClientBase):
     youtube: YouTube
     validate: Validate
     hashtags: Hashtags
+    generate: Generate
     with_raw_response: SocialPublishingWithRawResponse
 
     def _bind_resources(self) -> None:
@@ -84,6 +91,7 @@ class SocialPublishing(SyncClientBase):
         self.youtube = YouTube(self)
         self.validate = Validate(self)
         self.hashtags = Hashtags(self)
+        self.generate = Generate(self)
         self.with_raw_response = SocialPublishingWithRawResponse(self)
 
 
@@ -97,6 +105,7 @@ class AsyncSocialPublishingWithRawResponse:
     youtube: AsyncYouTubeWithRawResponse
     validate: AsyncValidateWithRawResponse
     hashtags: AsyncHashtagsWithRawResponse
+    generate: AsyncGenerateWithRawResponse
 
     def __init__(self, client: AsyncClientBase) -> None:
         self.media = AsyncMediaWithRawResponse(client)
@@ -106,6 +115,7 @@ class AsyncSocialPublishingWithRawResponse:
         self.youtube = AsyncYouTubeWithRawResponse(client)
         self.validate = AsyncValidateWithRawResponse(client)
         self.hashtags = AsyncHashtagsWithRawResponse(client)
+        self.generate = AsyncGenerateWithRawResponse(client)
 
 
 class AsyncSocialPublishing(AsyncClientBase):
@@ -122,6 +132,7 @@ class AsyncSocialPublishing(AsyncClientBase):
     youtube: AsyncYouTube
     validate: AsyncValidate
     hashtags: AsyncHashtags
+    generate: AsyncGenerate
     with_raw_response: AsyncSocialPublishingWithRawResponse
 
     def _bind_resources(self) -> None:
@@ -132,6 +143,7 @@ class AsyncSocialPublishing(AsyncClientBase):
         self.youtube = AsyncYouTube(self)
         self.validate = AsyncValidate(self)
         self.hashtags = AsyncHashtags(self)
+        self.generate = AsyncGenerate(self)
         self.with_raw_response = AsyncSocialPublishingWithRawResponse(self)
 
 

@@ -6,9 +6,13 @@ import builtins
 from collections.abc import Mapping
 
 from social_publishing_models import (
+    AltText,
+    AltTextRequest,
     AutoHashtags,
     AutoHashtagsRequest,
     BannedHashtag,
+    GeneratedPost,
+    GeneratePostRequest,
     HashtagRecommendations,
     JsonValidation,
     JsonValidationRequest,
@@ -42,7 +46,15 @@ from social_publishing_models import (
     ProfilePostResults,
     ProfileUpdate,
     ProfileUpdated,
+    RewriteRequest,
+    Rewrites,
+    Sentiment,
+    SentimentRequest,
     Timestamp,
+    Transcription,
+    TranscriptionRequest,
+    TranslateRequest,
+    Translation,
     WatermarkResult,
     WatermarkSettings,
     WebhookAction,
@@ -285,6 +297,60 @@ _CHECK_BANNED_HASHTAG: Operation[BannedHashtag] = Operation(
     path="/hashtags/banned",
     result=BannedHashtag,
     bodies=(),
+    path_parameters=(),
+)
+
+_GENERATE_POST: Operation[GeneratedPost] = Operation(
+    operation_id="generate_post",
+    method="POST",
+    path="/generate/post",
+    result=GeneratedPost,
+    bodies=((GeneratePostRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_GENERATE_REWRITE: Operation[Rewrites] = Operation(
+    operation_id="generate_rewrite",
+    method="POST",
+    path="/generate/rewrite",
+    result=Rewrites,
+    bodies=((RewriteRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_GENERATE_TRANSCRIPTION: Operation[Transcription] = Operation(
+    operation_id="generate_transcription",
+    method="POST",
+    path="/generate/transcription",
+    result=Transcription,
+    bodies=((TranscriptionRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_GENERATE_TRANSLATE: Operation[Translation] = Operation(
+    operation_id="generate_translate",
+    method="POST",
+    path="/generate/translate",
+    result=Translation,
+    bodies=((TranslateRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_GENERATE_ALT_TEXT: Operation[AltText] = Operation(
+    operation_id="generate_alt_text",
+    method="POST",
+    path="/generate/altText",
+    result=AltText,
+    bodies=((AltTextRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_GENERATE_SENTIMENT: Operation[Sentiment] = Operation(
+    operation_id="generate_sentiment",
+    method="POST",
+    path="/generate/sentiment",
+    result=Sentiment,
+    bodies=((SentimentRequest, "application/json"),),
     path_parameters=(),
 )
 
@@ -2917,7 +2983,565 @@ class AsyncHashtagsWithRawResponse(AsyncResource):
         )
 
 
+class Generate(SyncResource):
+    """Write, rewrite, translate and judge posts, transcribe videos, describe images (Max Pack): methods of `generate`."""
+
+    def post(
+        self,
+        body: GeneratePostRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> GeneratedPost:
+        """Generate a post (`POST /generate/post`, generate_post).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _GENERATE_POST,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def rewrite(
+        self,
+        body: RewriteRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> Rewrites:
+        """Rewrite a post (`POST /generate/rewrite`, generate_rewrite).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _GENERATE_REWRITE,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def transcription(
+        self,
+        body: TranscriptionRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> Transcription:
+        """Transcribe a video (`POST /generate/transcription`, generate_transcription).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _GENERATE_TRANSCRIPTION,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def translate(
+        self,
+        body: TranslateRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> Translation:
+        """Translate a text (`POST /generate/translate`, generate_translate).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _GENERATE_TRANSLATE,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def alt_text(
+        self,
+        body: AltTextRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AltText:
+        """Describe an image (`POST /generate/altText`, generate_alt_text).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _GENERATE_ALT_TEXT,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def sentiment(
+        self,
+        body: SentimentRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> Sentiment:
+        """Judge the sentiment of a text (`POST /generate/sentiment`, generate_sentiment).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _GENERATE_SENTIMENT,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AsyncGenerate(AsyncResource):
+    """Write, rewrite, translate and judge posts, transcribe videos, describe images (Max Pack): async methods of `generate`."""
+
+    async def post(
+        self,
+        body: GeneratePostRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> GeneratedPost:
+        """Generate a post (`POST /generate/post`, generate_post).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _GENERATE_POST,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def rewrite(
+        self,
+        body: RewriteRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> Rewrites:
+        """Rewrite a post (`POST /generate/rewrite`, generate_rewrite).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _GENERATE_REWRITE,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def transcription(
+        self,
+        body: TranscriptionRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> Transcription:
+        """Transcribe a video (`POST /generate/transcription`, generate_transcription).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _GENERATE_TRANSCRIPTION,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def translate(
+        self,
+        body: TranslateRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> Translation:
+        """Translate a text (`POST /generate/translate`, generate_translate).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _GENERATE_TRANSLATE,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def alt_text(
+        self,
+        body: AltTextRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AltText:
+        """Describe an image (`POST /generate/altText`, generate_alt_text).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _GENERATE_ALT_TEXT,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def sentiment(
+        self,
+        body: SentimentRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> Sentiment:
+        """Judge the sentiment of a text (`POST /generate/sentiment`, generate_sentiment).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _GENERATE_SENTIMENT,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class GenerateWithRawResponse(SyncResource):
+    """Write, rewrite, translate and judge posts, transcribe videos, describe images (Max Pack): raw-response methods of `generate`."""
+
+    def post(
+        self,
+        body: GeneratePostRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[GeneratedPost]:
+        """Generate a post (`POST /generate/post`, generate_post).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _GENERATE_POST,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def rewrite(
+        self,
+        body: RewriteRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[Rewrites]:
+        """Rewrite a post (`POST /generate/rewrite`, generate_rewrite).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _GENERATE_REWRITE,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def transcription(
+        self,
+        body: TranscriptionRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[Transcription]:
+        """Transcribe a video (`POST /generate/transcription`, generate_transcription).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _GENERATE_TRANSCRIPTION,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def translate(
+        self,
+        body: TranslateRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[Translation]:
+        """Translate a text (`POST /generate/translate`, generate_translate).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _GENERATE_TRANSLATE,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def alt_text(
+        self,
+        body: AltTextRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AltText]:
+        """Describe an image (`POST /generate/altText`, generate_alt_text).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _GENERATE_ALT_TEXT,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def sentiment(
+        self,
+        body: SentimentRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[Sentiment]:
+        """Judge the sentiment of a text (`POST /generate/sentiment`, generate_sentiment).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _GENERATE_SENTIMENT,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AsyncGenerateWithRawResponse(AsyncResource):
+    """Write, rewrite, translate and judge posts, transcribe videos, describe images (Max Pack): async raw-response methods of `generate`."""
+
+    async def post(
+        self,
+        body: GeneratePostRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[GeneratedPost]:
+        """Generate a post (`POST /generate/post`, generate_post).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _GENERATE_POST,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def rewrite(
+        self,
+        body: RewriteRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[Rewrites]:
+        """Rewrite a post (`POST /generate/rewrite`, generate_rewrite).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _GENERATE_REWRITE,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def transcription(
+        self,
+        body: TranscriptionRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[Transcription]:
+        """Transcribe a video (`POST /generate/transcription`, generate_transcription).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _GENERATE_TRANSCRIPTION,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def translate(
+        self,
+        body: TranslateRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[Translation]:
+        """Translate a text (`POST /generate/translate`, generate_translate).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _GENERATE_TRANSLATE,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def alt_text(
+        self,
+        body: AltTextRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AltText]:
+        """Describe an image (`POST /generate/altText`, generate_alt_text).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _GENERATE_ALT_TEXT,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def sentiment(
+        self,
+        body: SentimentRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[Sentiment]:
+        """Judge the sentiment of a text (`POST /generate/sentiment`, generate_sentiment).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _GENERATE_SENTIMENT,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
 __all__ = [
+    "AsyncGenerate",
+    "AsyncGenerateWithRawResponse",
     "AsyncHashtags",
     "AsyncHashtagsWithRawResponse",
     "AsyncMedia",
@@ -2932,6 +3556,8 @@ __all__ = [
     "AsyncWebhooksWithRawResponse",
     "AsyncYouTube",
     "AsyncYouTubeWithRawResponse",
+    "Generate",
+    "GenerateWithRawResponse",
     "Hashtags",
     "HashtagsWithRawResponse",
     "Media",

@@ -1418,6 +1418,165 @@ class BannedHashtag(BaseModel):
     ]
 
 
+class GeneratePostRequest(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    text: Annotated[
+        str | MISSING, Field(description="What the post is about.", max_length=10000, min_length=1)
+    ] = MISSING
+    media_urls: Annotated[
+        list[MediaUrl] | MISSING,
+        Field(alias="mediaUrls", description="Media the post is about.", max_length=10),
+    ] = MISSING
+    hashtags: Annotated[bool | None, Field(description="Add hashtags.")] = True
+    emojis: Annotated[bool | None, Field(description="Add an emoji.")] = False
+    twitter: Annotated[bool | None, Field(description="Keep the post within X's text limit.")] = (
+        False
+    )
+
+
+class GeneratedPost(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    post: str
+
+
+class RewriteRequest(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    post: Annotated[str, Field(description="The post to rewrite.", max_length=10000, min_length=1)]
+    hashtags: Annotated[
+        bool | None, Field(description="Add hashtags to each rewrite (default inferred).")
+    ] = False
+    emojis: Annotated[bool | None, Field(description="Add an emoji to each rewrite.")] = False
+    twitter: Annotated[
+        bool | None, Field(description="Keep each rewrite within X's text limit.")
+    ] = False
+    rewrites: Annotated[
+        int | None,
+        Field(
+            description="How many rewrites (the maximum is the number of sandbox openers, inferred).",
+            ge=1,
+            le=10,
+        ),
+    ] = 5
+
+
+class Rewrites(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    posts: Annotated[list[str], Field(description="The rewrites, in order.")]
+
+
+class TranscriptionRequest(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    video_url: Annotated[
+        str,
+        Field(
+            alias="videoUrl",
+            description="The video, an address of the media library (`upload_media`).",
+            max_length=2048,
+            pattern="^https?://[^\\s/?#]+[^\\s]*$",
+        ),
+    ]
+
+
+class Transcription(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    transcription: str
+
+
+LanguageCode = TypeAliasType(
+    "LanguageCode",
+    Annotated[
+        str,
+        Field(
+            description="An ISO 639-1 language code, optionally with an ISO 3166 region (inferred form).",
+            examples=["fr"],
+            pattern="^[a-z]{2}(-[A-Z]{2})?$",
+        ),
+    ],
+)
+
+
+class TranslateRequest(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    text: Annotated[str, Field(max_length=10000, min_length=1)]
+    lang: LanguageCode
+
+
+class Translation(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    translation: str
+    lang: LanguageCode
+
+
+Keyword = TypeAliasType("Keyword", Annotated[str, Field(max_length=50, min_length=1)])
+
+
+class AltTextRequest(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    url: Annotated[
+        str,
+        Field(
+            description="The image, an address of the media library (`upload_media`) in the sandbox.",
+            max_length=2048,
+            pattern="^https?://[^\\s/?#]+[^\\s]*$",
+        ),
+    ]
+    keywords: Annotated[list[Keyword] | MISSING, Field(max_length=10)] = MISSING
+    lang: LanguageCode | MISSING = MISSING
+
+
+class AltText(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    alt_text: Annotated[str, Field(alias="altText")]
+
+
+class SentimentRequest(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    text: Annotated[str, Field(max_length=10000, min_length=1)]
+
+
+class Sentiment(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    sentiment: Literal["positive", "negative", "neutral"]
+    score: Annotated[
+        float,
+        Field(
+            description="(positive words - negative words) / (positive + negative words); 0 with none.",
+            ge=-1.0,
+            le=1.0,
+        ),
+    ]
+
+
 PostPostResponse = TypeAliasType("PostPostResponse", PostResult | ProfilePostResults)
 
 

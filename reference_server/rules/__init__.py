@@ -7,7 +7,7 @@ from collections.abc import Awaitable, Callable
 from pydantic import BaseModel
 
 from ..service import Answer, Call, RawJson, Service
-from . import hashtags, history, hooks, media, posts, profiles, validate, watermark
+from . import generate, hashtags, history, hooks, media, posts, profiles, validate, watermark
 
 # A rule answers with the generated model of its operation's response (so an answer the spec
 # does not allow cannot be built), or with JSON it already holds as text (webhook history), or
@@ -41,4 +41,10 @@ HANDLERS: dict[str, Handler] = {
     "auto_hashtags": hashtags.auto_hashtags,
     "recommend_hashtags": hashtags.recommend_hashtags,
     "check_banned_hashtag": hashtags.check_banned_hashtag,
+    "generate_post": generate.generate_post,
+    "generate_rewrite": generate.generate_rewrite,
+    "generate_transcription": generate.generate_transcription,
+    "generate_translate": generate.generate_translate,
+    "generate_alt_text": generate.generate_alt_text,
+    "generate_sentiment": generate.generate_sentiment,
 }

@@ -21,7 +21,7 @@ from .validate import WORD, rules
 RECOMMEND_NETWORK = "tiktok"
 
 
-def _chosen(text: str, max_pack: MaxPackRules, most: int) -> list[re.Match[str]]:
+def chosen_words(text: str, max_pack: MaxPackRules, most: int) -> list[re.Match[str]]:
     """The first place of each candidate word, the `most` longest (ties: the earlier)."""
     seen: set[str] = set()
     candidates: list[re.Match[str]] = []
@@ -42,7 +42,7 @@ def _chosen(text: str, max_pack: MaxPackRules, most: int) -> list[re.Match[str]]
 async def auto_hashtags(service: Service, call: Call) -> AutoHashtags:
     body = call.body
     text: str = body["post"]
-    chosen = _chosen(text, rules(service), int(body.get("max", 2)))
+    chosen = chosen_words(text, rules(service), int(body.get("max", 2)))
     if not chosen:
         return AutoHashtags(post=text)
     if body.get("position", "auto") == "end":

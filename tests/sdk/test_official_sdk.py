@@ -9,7 +9,7 @@ Not covered yet (their operations are not in our spec; issues 12 and 13): verify
 mediaUploadUrl, mediaMeta, resizeImage, analyticsPost, analyticsSocial, user, addFeed,
 deleteFeed, getFeeds, updateFeed, generateJWT, unlinkSocial, postComment, getComments,
 deleteComments, replyComment, setAutoSchedule, deleteAutoSchedule, listAutoSchedule,
-getBrandByUser, generatePost, generateRewrite, generateTranscription, generateTranslation.
+getBrandByUser. The Max Pack methods (hashtags, generate) are in test_sdk_max_pack.py.
 """
 
 from __future__ import annotations
