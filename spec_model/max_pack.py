@@ -22,7 +22,7 @@ _WORDS = {
 #: The shape of `x-max-pack` (checked at load).
 MAX_PACK_SCHEMA: dict[str, Any] = {
     "type": "object",
-    "required": ["description", "textLimits", "moderation", "hashtags", "generate"],
+    "required": ["description", "textLimits", "moderation", "hashtags", "generate", "brand"],
     "properties": {
         "description": {"type": "string"},
         "textLimits": {
@@ -84,6 +84,21 @@ MAX_PACK_SCHEMA: dict[str, Any] = {
                 },
             },
         },
+        "brand": {
+            "type": "object",
+            "required": ["profileUrls"],
+            "properties": {
+                "description": {"type": "string"},
+                "profileUrls": {
+                    "type": "object",
+                    "minProperties": 1,
+                    "additionalProperties": {
+                        "type": "string",
+                        "pattern": "^https://.*[{]username[}]",
+                    },
+                },
+            },
+        },
         "moderation": {
             "type": "object",
             "required": ["categories"],
@@ -135,6 +150,8 @@ class MaxPackRules:
     banned_hashtags: frozenset[str]
     #: `generate`: the facts of the generate operations' sandbox rules.
     generate: GenerateFacts
+    #: `brand.profileUrls`: network -> address template with `{username}`.
+    profile_urls: Mapping[str, str]
 
     def moderation_category(self, word: str) -> str | None:
         """The category whose list holds ``word`` (case-folded), or None."""
@@ -159,9 +176,13 @@ def read_max_pack(document: Mapping[str, Any], platforms: tuple[str, ...]) -> Ma
         where = pointer("x-max-pack", *first.absolute_path)
         raise SpecLoadError(f"#{where}: {first.message[:200]}")
     limits = raw["textLimits"]["maxCharacters"]
-    unknown = [p for p in limits if p not in platforms]
-    if unknown:
-        raise SpecLoadError(f"#/x-max-pack/textLimits/maxCharacters: {unknown} are not Platforms")
+    for where, networks in (
+        ("textLimits/maxCharacters", limits),
+        ("brand/profileUrls", raw["brand"]["profileUrls"]),
+    ):
+        unknown = [p for p in networks if p not in platforms]
+        if unknown:
+            raise SpecLoadError(f"#/x-max-pack/{where}: {unknown} are not Platforms")
     categories = raw["moderation"]["categories"]
     hashtags = raw["hashtags"]
     generate = raw["generate"]
@@ -182,4 +203,5 @@ def read_max_pack(document: Mapping[str, Any], platforms: tuple[str, ...]) -> Ma
             positive_words=frozenset(str(w) for w in generate["sentiment"]["positive"]),
             negative_words=frozenset(str(w) for w in generate["sentiment"]["negative"]),
         ),
+        profile_urls={str(k): str(v) for k, v in raw["brand"]["profileUrls"].items()},
     )

@@ -8,6 +8,8 @@ from __future__ import annotations
 from social_publishing_sdk.client import AsyncClientBase, SyncClientBase
 
 from ._resources import (
+    AsyncBrand,
+    AsyncBrandWithRawResponse,
     AsyncGenerate,
     AsyncGenerateWithRawResponse,
     AsyncHashtags,
@@ -24,6 +26,8 @@ from ._resources import (
     AsyncWebhooksWithRawResponse,
     AsyncYouTube,
     AsyncYouTubeWithRawResponse,
+    Brand,
+    BrandWithRawResponse,
     Generate,
     GenerateWithRawResponse,
     Hashtags,
@@ -54,6 +58,7 @@ class SocialPublishingWithRawResponse:
     validate: ValidateWithRawResponse
     hashtags: HashtagsWithRawResponse
     generate: GenerateWithRawResponse
+    brand: BrandWithRawResponse
 
     def __init__(self, client: SyncClientBase) -> None:
         self.media = MediaWithRawResponse(client)
@@ -64,6 +69,7 @@ class SocialPublishingWithRawResponse:
         self.validate = ValidateWithRawResponse(client)
         self.hashtags = HashtagsWithRawResponse(client)
         self.generate = GenerateWithRawResponse(client)
+        self.brand = BrandWithRawResponse(client)
 
 
 class SocialPublishing(SyncClientBase):
@@ -81,6 +87,7 @@ class SocialPublishing(SyncClientBase):
     validate: Validate
     hashtags: Hashtags
     generate: Generate
+    brand: Brand
     with_raw_response: SocialPublishingWithRawResponse
 
     def _bind_resources(self) -> None:
@@ -92,6 +99,7 @@ class SocialPublishing(SyncClientBase):
         self.validate = Validate(self)
         self.hashtags = Hashtags(self)
         self.generate = Generate(self)
+        self.brand = Brand(self)
         self.with_raw_response = SocialPublishingWithRawResponse(self)
 
 
@@ -106,6 +114,7 @@ class AsyncSocialPublishingWithRawResponse:
     validate: AsyncValidateWithRawResponse
     hashtags: AsyncHashtagsWithRawResponse
     generate: AsyncGenerateWithRawResponse
+    brand: AsyncBrandWithRawResponse
 
     def __init__(self, client: AsyncClientBase) -> None:
         self.media = AsyncMediaWithRawResponse(client)
@@ -116,6 +125,7 @@ class AsyncSocialPublishingWithRawResponse:
         self.validate = AsyncValidateWithRawResponse(client)
         self.hashtags = AsyncHashtagsWithRawResponse(client)
         self.generate = AsyncGenerateWithRawResponse(client)
+        self.brand = AsyncBrandWithRawResponse(client)
 
 
 class AsyncSocialPublishing(AsyncClientBase):
@@ -133,6 +143,7 @@ class AsyncSocialPublishing(AsyncClientBase):
     validate: AsyncValidate
     hashtags: AsyncHashtags
     generate: AsyncGenerate
+    brand: AsyncBrand
     with_raw_response: AsyncSocialPublishingWithRawResponse
 
     def _bind_resources(self) -> None:
@@ -144,6 +155,7 @@ class AsyncSocialPublishing(AsyncClientBase):
         self.validate = AsyncValidate(self)
         self.hashtags = AsyncHashtags(self)
         self.generate = AsyncGenerate(self)
+        self.brand = AsyncBrand(self)
         self.with_raw_response = AsyncSocialPublishingWithRawResponse(self)
 
 

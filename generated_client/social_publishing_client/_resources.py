@@ -11,6 +11,7 @@ from social_publishing_models import (
     AutoHashtags,
     AutoHashtagsRequest,
     BannedHashtag,
+    BrandLookup,
     GeneratedPost,
     GeneratePostRequest,
     HashtagRecommendations,
@@ -351,6 +352,15 @@ _GENERATE_SENTIMENT: Operation[Sentiment] = Operation(
     path="/generate/sentiment",
     result=Sentiment,
     bodies=((SentimentRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_GET_BRAND_BY_USER: Operation[BrandLookup] = Operation(
+    operation_id="get_brand_by_user",
+    method="GET",
+    path="/brand/byUser",
+    result=BrandLookup,
+    bodies=(),
     path_parameters=(),
 )
 
@@ -3539,7 +3549,151 @@ class AsyncGenerateWithRawResponse(AsyncResource):
         )
 
 
+class Brand(SyncResource):
+    """Look up accounts' public facts by user name (Max Pack): methods of `brand`."""
+
+    def get_by_user(
+        self,
+        *,
+        profile_key: str | None = None,
+        platforms: builtins.list[Platform],
+        instagram_user: str | None = None,
+        facebook_user: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> BrandLookup:
+        """Look up an account's public facts by user name (`GET /brand/byUser`, get_brand_by_user).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `platforms`: The networks to look up, sent comma-separated (or as the SDK's `platforms[0]=`).
+        `instagram_user`: The Instagram user name (needed when `platforms` has `instagram`).
+        `facebook_user`: The Facebook user name (needed when `platforms` has `facebook`).
+        """
+        return self._request(
+            _GET_BRAND_BY_USER,
+            query={
+                "platforms": platforms,
+                "instagramUser": instagram_user,
+                "facebookUser": facebook_user,
+            },
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AsyncBrand(AsyncResource):
+    """Look up accounts' public facts by user name (Max Pack): async methods of `brand`."""
+
+    async def get_by_user(
+        self,
+        *,
+        profile_key: str | None = None,
+        platforms: builtins.list[Platform],
+        instagram_user: str | None = None,
+        facebook_user: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> BrandLookup:
+        """Look up an account's public facts by user name (`GET /brand/byUser`, get_brand_by_user).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `platforms`: The networks to look up, sent comma-separated (or as the SDK's `platforms[0]=`).
+        `instagram_user`: The Instagram user name (needed when `platforms` has `instagram`).
+        `facebook_user`: The Facebook user name (needed when `platforms` has `facebook`).
+        """
+        return await self._request(
+            _GET_BRAND_BY_USER,
+            query={
+                "platforms": platforms,
+                "instagramUser": instagram_user,
+                "facebookUser": facebook_user,
+            },
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class BrandWithRawResponse(SyncResource):
+    """Look up accounts' public facts by user name (Max Pack): raw-response methods of `brand`."""
+
+    def get_by_user(
+        self,
+        *,
+        profile_key: str | None = None,
+        platforms: builtins.list[Platform],
+        instagram_user: str | None = None,
+        facebook_user: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[BrandLookup]:
+        """Look up an account's public facts by user name (`GET /brand/byUser`, get_brand_by_user).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `platforms`: The networks to look up, sent comma-separated (or as the SDK's `platforms[0]=`).
+        `instagram_user`: The Instagram user name (needed when `platforms` has `instagram`).
+        `facebook_user`: The Facebook user name (needed when `platforms` has `facebook`).
+        """
+        return self._request_raw(
+            _GET_BRAND_BY_USER,
+            query={
+                "platforms": platforms,
+                "instagramUser": instagram_user,
+                "facebookUser": facebook_user,
+            },
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AsyncBrandWithRawResponse(AsyncResource):
+    """Look up accounts' public facts by user name (Max Pack): async raw-response methods of `brand`."""
+
+    async def get_by_user(
+        self,
+        *,
+        profile_key: str | None = None,
+        platforms: builtins.list[Platform],
+        instagram_user: str | None = None,
+        facebook_user: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[BrandLookup]:
+        """Look up an account's public facts by user name (`GET /brand/byUser`, get_brand_by_user).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `platforms`: The networks to look up, sent comma-separated (or as the SDK's `platforms[0]=`).
+        `instagram_user`: The Instagram user name (needed when `platforms` has `instagram`).
+        `facebook_user`: The Facebook user name (needed when `platforms` has `facebook`).
+        """
+        return await self._request_raw(
+            _GET_BRAND_BY_USER,
+            query={
+                "platforms": platforms,
+                "instagramUser": instagram_user,
+                "facebookUser": facebook_user,
+            },
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
 __all__ = [
+    "AsyncBrand",
+    "AsyncBrandWithRawResponse",
     "AsyncGenerate",
     "AsyncGenerateWithRawResponse",
     "AsyncHashtags",
@@ -3556,6 +3710,8 @@ __all__ = [
     "AsyncWebhooksWithRawResponse",
     "AsyncYouTube",
     "AsyncYouTubeWithRawResponse",
+    "Brand",
+    "BrandWithRawResponse",
     "Generate",
     "GenerateWithRawResponse",
     "Hashtags",

@@ -1577,6 +1577,40 @@ class Sentiment(BaseModel):
     ]
 
 
+class BrandAccount(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    platform: Platform
+    username: str
+    followers_count: Annotated[
+        int,
+        Field(
+            alias="followersCount",
+            description="Followers (sandbox: see `get_brand_by_user`).",
+            ge=0,
+        ),
+    ]
+    profile_url: Annotated[
+        str,
+        Field(
+            alias="profileUrl",
+            description="Address of the account (sandbox: `x-max-pack.brand.profileUrls`).",
+        ),
+    ]
+
+
+class BrandLookup(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    brands: Annotated[
+        list[BrandAccount],
+        Field(description="One entry per network asked for, in the order of `platforms`."),
+    ]
+
+
 PostPostResponse = TypeAliasType("PostPostResponse", PostResult | ProfilePostResults)
 
 

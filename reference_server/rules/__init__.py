@@ -7,7 +7,7 @@ from collections.abc import Awaitable, Callable
 from pydantic import BaseModel
 
 from ..service import Answer, Call, RawJson, Service
-from . import generate, hashtags, history, hooks, media, posts, profiles, validate, watermark
+from . import brand, generate, hashtags, history, hooks, media, posts, profiles, validate, watermark
 
 # A rule answers with the generated model of its operation's response (so an answer the spec
 # does not allow cannot be built), or with JSON it already holds as text (webhook history), or
@@ -47,4 +47,5 @@ HANDLERS: dict[str, Handler] = {
     "generate_translate": generate.generate_translate,
     "generate_alt_text": generate.generate_alt_text,
     "generate_sentiment": generate.generate_sentiment,
+    "get_brand_by_user": brand.get_brand_by_user,
 }

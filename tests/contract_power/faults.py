@@ -1315,3 +1315,28 @@ async def sentiment_negative_as_neutral(request: Request, call: Call) -> Respons
     if _is(request, "POST", "/generate/sentiment") and negative:
         response = response.with_json({**body, "sentiment": "neutral"})
     return response
+
+
+# --- Max Pack: brand ----------------------------------------------------------------------------
+@fault("test_unsupported_network_refused", "refuses networks it does not support")
+@exchange
+async def brand_network_gate_open(request: Request, call: Call) -> Response:
+    """get_brand_by_user answers for a network outside its x-networks."""
+    response = await call(request)
+    if _is(request, "GET", "/brand/byUser") and _error_code(response) == int(
+        ErrorCode.NETWORK_NOT_SUPPORTED
+    ):
+        response = response.with_json({"status": "success", "brands": []}, 200)
+    return response
+
+
+@fault("test_brand_by_user_rule", "get_brand_by_user needs instagramUser")
+@exchange
+async def brand_user_name_optional(request: Request, call: Call) -> Response:
+    """get_brand_by_user leaves out a network whose user name is missing instead of refusing."""
+    response = await call(request)
+    if _is(request, "GET", "/brand/byUser") and _error_code(response) == int(
+        ErrorCode.INVALID_REQUEST
+    ):
+        response = response.with_json({"status": "success", "brands": []}, 200)
+    return response

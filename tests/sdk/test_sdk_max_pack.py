@@ -1,4 +1,4 @@
-"""The official Python SDK's Max Pack methods (hashtags and generate) against the
+"""The official Python SDK's Max Pack methods (hashtags, generate, brand) against the
 reference server, with asserted answers. The SDK adds `source: pypi` to every body and query,
 which the server ignores."""
 
@@ -100,3 +100,21 @@ def test_generate_translation_and_sentiment(primary: Any) -> None:
     assert answer == {"status": "success", "translation": "[es] Good morning", "lang": "es"}
     answer = primary.generateSentiment({"text": "Great bread, awful queue, great staff"})
     assert answer == {"status": "success", "sentiment": "positive", "score": 1 / 3}
+
+
+def test_get_brand_by_user(primary: Any, rules: MaxPackRules) -> None:
+    answer = primary.getBrandByUser({"platforms": ["instagram"], "instagramUser": "bakery_lane"})
+    digest = hashlib.sha256(b"instagram:bakery_lane").hexdigest()
+    assert answer == {
+        "status": "success",
+        "brands": [
+            {
+                "platform": "instagram",
+                "username": "bakery_lane",
+                "followersCount": int(digest[:6], 16),
+                "profileUrl": rules.profile_urls["instagram"].replace("{username}", "bakery_lane"),
+            }
+        ],
+    }
+    refused = primary.getBrandByUser({"platforms": ["tiktok"], "tiktokUser": "bakery"})
+    assert refused["status"] == "error" and refused["code"] == ErrorCode.NETWORK_NOT_SUPPORTED

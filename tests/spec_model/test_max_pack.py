@@ -43,6 +43,9 @@ def test_absent_max_pack_reads_as_none(tmp_path: Path) -> None:
         (lambda d: d["textLimits"]["maxCharacters"].update(twitter=0), "maxCharacters/twitter"),
         (lambda d: d["moderation"]["categories"].update(spam=["Free"]), "categories/spam/0"),
         (lambda d: d.pop("moderation"), "moderation"),
+        (lambda d: d["brand"]["profileUrls"].update(myspace="https://m/{username}"), "brand"),
+        (lambda d: d["brand"]["profileUrls"].update(facebook="https://f/"), "profileUrls"),
+        (lambda d: d["generate"]["sentiment"].pop("negative"), "sentiment"),
     ],
 )
 def test_a_bad_max_pack_fails_at_load(tmp_path: Path, edit: Any, message: str) -> None:
