@@ -30,6 +30,7 @@ from .loader import (
     load_document,
     load_yaml,
 )
+from .max_pack import MaxPackRules
 from .operations import HTTP_METHODS, FieldCodes, Operation, Parameter, Response
 from .references import DOCUMENT_URI, References, UnresolvableReference, absolutize, pointer
 from .routing import Match, PathTemplate, RouteMatch, Router, split_path
@@ -51,6 +52,7 @@ __all__ = [
     "HeaderRequirement",
     "Limits",
     "Match",
+    "MaxPackRules",
     "Operation",
     "Parameter",
     "PathTemplate",

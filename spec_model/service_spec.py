@@ -15,6 +15,7 @@ from typing import Any, Self
 from ._jsonschema_formats import iri_format_locations
 from .facts import Facts, read_facts
 from .loader import SpecLoadError, default_spec_path, load_yaml
+from .max_pack import MaxPackRules, read_max_pack
 from .operations import Operation, read_operations
 from .references import References, UnresolvableReference
 from .routing import Router
@@ -47,6 +48,8 @@ class ServiceSpec:
         self.router = Router(self.operations)
         self.facts: Facts = read_facts(self.refs)
         self._check_operation_facts()
+        #: `x-max-pack` (None when the document has none).
+        self.max_pack: MaxPackRules | None = read_max_pack(document, self.facts.platforms)
         unchecked = iri_format_locations(document)
         if unchecked:  # jsonschema does not check these formats here (_jsonschema_formats)
             raise SpecLoadError(

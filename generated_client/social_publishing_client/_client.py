@@ -14,6 +14,12 @@ from ._resources import (
     AsyncAnalyticsWithRawResponse,
     AsyncAutoschedule,
     AsyncAutoscheduleWithRawResponse,
+    AsyncBrand,
+    AsyncBrandWithRawResponse,
+    AsyncGenerate,
+    AsyncGenerateWithRawResponse,
+    AsyncHashtags,
+    AsyncHashtagsWithRawResponse,
     AsyncMedia,
     AsyncMediaWithRawResponse,
     AsyncPosts,
@@ -22,12 +28,20 @@ from ._resources import (
     AsyncProfilesWithRawResponse,
     AsyncUser,
     AsyncUserWithRawResponse,
+    AsyncValidate,
+    AsyncValidateWithRawResponse,
     AsyncWebhooks,
     AsyncWebhooksWithRawResponse,
     AsyncYouTube,
     AsyncYouTubeWithRawResponse,
     Autoschedule,
     AutoscheduleWithRawResponse,
+    Brand,
+    BrandWithRawResponse,
+    Generate,
+    GenerateWithRawResponse,
+    Hashtags,
+    HashtagsWithRawResponse,
     Media,
     MediaWithRawResponse,
     Posts,
@@ -36,6 +50,8 @@ from ._resources import (
     ProfilesWithRawResponse,
     User,
     UserWithRawResponse,
+    Validate,
+    ValidateWithRawResponse,
     Webhooks,
     WebhooksWithRawResponse,
     YouTube,
@@ -54,6 +70,10 @@ class SocialPublishingWithRawResponse:
     auto_schedule: AutoscheduleWithRawResponse
     user: UserWithRawResponse
     analytics: AnalyticsWithRawResponse
+    validate: ValidateWithRawResponse
+    hashtags: HashtagsWithRawResponse
+    generate: GenerateWithRawResponse
+    brand: BrandWithRawResponse
 
     def __init__(self, client: SyncClientBase) -> None:
         self.media = MediaWithRawResponse(client)
@@ -64,6 +84,10 @@ class SocialPublishingWithRawResponse:
         self.auto_schedule = AutoscheduleWithRawResponse(client)
         self.user = UserWithRawResponse(client)
         self.analytics = AnalyticsWithRawResponse(client)
+        self.validate = ValidateWithRawResponse(client)
+        self.hashtags = HashtagsWithRawResponse(client)
+        self.generate = GenerateWithRawResponse(client)
+        self.brand = BrandWithRawResponse(client)
 
 
 class SocialPublishing(SyncClientBase):
@@ -81,6 +105,10 @@ class SocialPublishing(SyncClientBase):
     auto_schedule: Autoschedule
     user: User
     analytics: Analytics
+    validate: Validate
+    hashtags: Hashtags
+    generate: Generate
+    brand: Brand
     with_raw_response: SocialPublishingWithRawResponse
 
     def _bind_resources(self) -> None:
@@ -92,6 +120,10 @@ class SocialPublishing(SyncClientBase):
         self.auto_schedule = Autoschedule(self)
         self.user = User(self)
         self.analytics = Analytics(self)
+        self.validate = Validate(self)
+        self.hashtags = Hashtags(self)
+        self.generate = Generate(self)
+        self.brand = Brand(self)
         self.with_raw_response = SocialPublishingWithRawResponse(self)
 
 
@@ -106,6 +138,10 @@ class AsyncSocialPublishingWithRawResponse:
     auto_schedule: AsyncAutoscheduleWithRawResponse
     user: AsyncUserWithRawResponse
     analytics: AsyncAnalyticsWithRawResponse
+    validate: AsyncValidateWithRawResponse
+    hashtags: AsyncHashtagsWithRawResponse
+    generate: AsyncGenerateWithRawResponse
+    brand: AsyncBrandWithRawResponse
 
     def __init__(self, client: AsyncClientBase) -> None:
         self.media = AsyncMediaWithRawResponse(client)
@@ -116,6 +152,10 @@ class AsyncSocialPublishingWithRawResponse:
         self.auto_schedule = AsyncAutoscheduleWithRawResponse(client)
         self.user = AsyncUserWithRawResponse(client)
         self.analytics = AsyncAnalyticsWithRawResponse(client)
+        self.validate = AsyncValidateWithRawResponse(client)
+        self.hashtags = AsyncHashtagsWithRawResponse(client)
+        self.generate = AsyncGenerateWithRawResponse(client)
+        self.brand = AsyncBrandWithRawResponse(client)
 
 
 class AsyncSocialPublishing(AsyncClientBase):
@@ -133,6 +173,10 @@ class AsyncSocialPublishing(AsyncClientBase):
     auto_schedule: AsyncAutoschedule
     user: AsyncUser
     analytics: AsyncAnalytics
+    validate: AsyncValidate
+    hashtags: AsyncHashtags
+    generate: AsyncGenerate
+    brand: AsyncBrand
     with_raw_response: AsyncSocialPublishingWithRawResponse
 
     def _bind_resources(self) -> None:
@@ -144,6 +188,10 @@ class AsyncSocialPublishing(AsyncClientBase):
         self.auto_schedule = AsyncAutoschedule(self)
         self.user = AsyncUser(self)
         self.analytics = AsyncAnalytics(self)
+        self.validate = AsyncValidate(self)
+        self.hashtags = AsyncHashtags(self)
+        self.generate = AsyncGenerate(self)
+        self.brand = AsyncBrand(self)
         self.with_raw_response = AsyncSocialPublishingWithRawResponse(self)
 
 

@@ -6,15 +6,28 @@ import builtins
 from collections.abc import Mapping
 
 from social_publishing_models import (
+    AltText,
+    AltTextRequest,
+    AutoHashtags,
+    AutoHashtagsRequest,
     AutoScheduleDeleted,
     AutoScheduleDeletion,
     AutoScheduleList,
     AutoScheduleSet,
     AutoScheduleSettings,
+    BannedHashtag,
+    BrandLookup,
+    GeneratedPost,
+    GeneratePostRequest,
+    HashtagRecommendations,
+    JsonValidation,
+    JsonValidationRequest,
     MediaItem,
     MediaLibrary,
     MediaUploadDataUri,
     MediaUploadForm,
+    Moderation,
+    ModerationRequest,
     Platform,
     PostAnalytics,
     PostAnalyticsRequest,
@@ -22,6 +35,8 @@ from social_publishing_models import (
     PostDeletion,
     PostHistory,
     PostId,
+    PostLengthRequest,
+    PostLengthValidation,
     PostRecord,
     PostRequest,
     PostResult,
@@ -30,6 +45,7 @@ from social_publishing_models import (
     PostType,
     PostUpdate,
     PostUpdated,
+    PostValidation,
     ProfileCreated,
     ProfileCreation,
     ProfileDeleted,
@@ -38,9 +54,17 @@ from social_publishing_models import (
     ProfilePostResults,
     ProfileUpdate,
     ProfileUpdated,
+    RewriteRequest,
+    Rewrites,
+    Sentiment,
+    SentimentRequest,
     SocialAnalytics,
     SocialAnalyticsRequest,
     Timestamp,
+    Transcription,
+    TranscriptionRequest,
+    TranslateRequest,
+    Translation,
     UserDetails,
     WatermarkResult,
     WatermarkSettings,
@@ -275,6 +299,132 @@ _GET_SOCIAL_ANALYTICS: Operation[SocialAnalytics] = Operation(
     path="/analytics/social",
     result=SocialAnalytics,
     bodies=((SocialAnalyticsRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_VALIDATE_POST: Operation[PostValidation] = Operation(
+    operation_id="validate_post",
+    method="POST",
+    path="/validate/post",
+    result=PostValidation,
+    bodies=((PostRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_VALIDATE_POST_LENGTH: Operation[PostLengthValidation] = Operation(
+    operation_id="validate_post_length",
+    method="POST",
+    path="/validate/postLength",
+    result=PostLengthValidation,
+    bodies=((PostLengthRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_VALIDATE_JSON: Operation[JsonValidation] = Operation(
+    operation_id="validate_json",
+    method="POST",
+    path="/validate/json",
+    result=JsonValidation,
+    bodies=((JsonValidationRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_VALIDATE_MODERATION: Operation[Moderation] = Operation(
+    operation_id="validate_moderation",
+    method="POST",
+    path="/validate/moderation",
+    result=Moderation,
+    bodies=((ModerationRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_AUTO_HASHTAGS: Operation[AutoHashtags] = Operation(
+    operation_id="auto_hashtags",
+    method="POST",
+    path="/hashtags/auto",
+    result=AutoHashtags,
+    bodies=((AutoHashtagsRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_RECOMMEND_HASHTAGS: Operation[HashtagRecommendations] = Operation(
+    operation_id="recommend_hashtags",
+    method="GET",
+    path="/hashtags/recommend",
+    result=HashtagRecommendations,
+    bodies=(),
+    path_parameters=(),
+)
+
+_CHECK_BANNED_HASHTAG: Operation[BannedHashtag] = Operation(
+    operation_id="check_banned_hashtag",
+    method="GET",
+    path="/hashtags/banned",
+    result=BannedHashtag,
+    bodies=(),
+    path_parameters=(),
+)
+
+_GENERATE_POST: Operation[GeneratedPost] = Operation(
+    operation_id="generate_post",
+    method="POST",
+    path="/generate/post",
+    result=GeneratedPost,
+    bodies=((GeneratePostRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_GENERATE_REWRITE: Operation[Rewrites] = Operation(
+    operation_id="generate_rewrite",
+    method="POST",
+    path="/generate/rewrite",
+    result=Rewrites,
+    bodies=((RewriteRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_GENERATE_TRANSCRIPTION: Operation[Transcription] = Operation(
+    operation_id="generate_transcription",
+    method="POST",
+    path="/generate/transcription",
+    result=Transcription,
+    bodies=((TranscriptionRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_GENERATE_TRANSLATE: Operation[Translation] = Operation(
+    operation_id="generate_translate",
+    method="POST",
+    path="/generate/translate",
+    result=Translation,
+    bodies=((TranslateRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_GENERATE_ALT_TEXT: Operation[AltText] = Operation(
+    operation_id="generate_alt_text",
+    method="POST",
+    path="/generate/altText",
+    result=AltText,
+    bodies=((AltTextRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_GENERATE_SENTIMENT: Operation[Sentiment] = Operation(
+    operation_id="generate_sentiment",
+    method="POST",
+    path="/generate/sentiment",
+    result=Sentiment,
+    bodies=((SentimentRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_GET_BRAND_BY_USER: Operation[BrandLookup] = Operation(
+    operation_id="get_brand_by_user",
+    method="GET",
+    path="/brand/byUser",
+    result=BrandLookup,
+    bodies=(),
     path_parameters=(),
 )
 
@@ -2885,6 +3035,1406 @@ class AsyncAnalyticsWithRawResponse(AsyncResource):
         )
 
 
+class Validate(SyncResource):
+    """Check posts, text lengths, JSON and moderation before posting (Max Pack): methods of `validate`."""
+
+    def post(
+        self,
+        body: PostRequest,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> PostValidation:
+        """Check a post without posting it (`POST /validate/post`, validate_post).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
+        return self._request(
+            _VALIDATE_POST,
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def post_length(
+        self,
+        body: PostLengthRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> PostLengthValidation:
+        """Measure a text against each network's length limit (`POST /validate/postLength`, validate_post_length).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _VALIDATE_POST_LENGTH,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def json(
+        self,
+        body: JsonValidationRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> JsonValidation:
+        """Check that a text is valid JSON (`POST /validate/json`, validate_json).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _VALIDATE_JSON,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def moderation(
+        self,
+        body: ModerationRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> Moderation:
+        """Check a text against the moderation word lists (`POST /validate/moderation`, validate_moderation).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _VALIDATE_MODERATION,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AsyncValidate(AsyncResource):
+    """Check posts, text lengths, JSON and moderation before posting (Max Pack): async methods of `validate`."""
+
+    async def post(
+        self,
+        body: PostRequest,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> PostValidation:
+        """Check a post without posting it (`POST /validate/post`, validate_post).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
+        return await self._request(
+            _VALIDATE_POST,
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def post_length(
+        self,
+        body: PostLengthRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> PostLengthValidation:
+        """Measure a text against each network's length limit (`POST /validate/postLength`, validate_post_length).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _VALIDATE_POST_LENGTH,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def json(
+        self,
+        body: JsonValidationRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> JsonValidation:
+        """Check that a text is valid JSON (`POST /validate/json`, validate_json).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _VALIDATE_JSON,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def moderation(
+        self,
+        body: ModerationRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> Moderation:
+        """Check a text against the moderation word lists (`POST /validate/moderation`, validate_moderation).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _VALIDATE_MODERATION,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class ValidateWithRawResponse(SyncResource):
+    """Check posts, text lengths, JSON and moderation before posting (Max Pack): raw-response methods of `validate`."""
+
+    def post(
+        self,
+        body: PostRequest,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[PostValidation]:
+        """Check a post without posting it (`POST /validate/post`, validate_post).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
+        return self._request_raw(
+            _VALIDATE_POST,
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def post_length(
+        self,
+        body: PostLengthRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[PostLengthValidation]:
+        """Measure a text against each network's length limit (`POST /validate/postLength`, validate_post_length).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _VALIDATE_POST_LENGTH,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def json(
+        self,
+        body: JsonValidationRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[JsonValidation]:
+        """Check that a text is valid JSON (`POST /validate/json`, validate_json).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _VALIDATE_JSON,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def moderation(
+        self,
+        body: ModerationRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[Moderation]:
+        """Check a text against the moderation word lists (`POST /validate/moderation`, validate_moderation).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _VALIDATE_MODERATION,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AsyncValidateWithRawResponse(AsyncResource):
+    """Check posts, text lengths, JSON and moderation before posting (Max Pack): async raw-response methods of `validate`."""
+
+    async def post(
+        self,
+        body: PostRequest,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[PostValidation]:
+        """Check a post without posting it (`POST /validate/post`, validate_post).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
+        return await self._request_raw(
+            _VALIDATE_POST,
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def post_length(
+        self,
+        body: PostLengthRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[PostLengthValidation]:
+        """Measure a text against each network's length limit (`POST /validate/postLength`, validate_post_length).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _VALIDATE_POST_LENGTH,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def json(
+        self,
+        body: JsonValidationRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[JsonValidation]:
+        """Check that a text is valid JSON (`POST /validate/json`, validate_json).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _VALIDATE_JSON,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def moderation(
+        self,
+        body: ModerationRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[Moderation]:
+        """Check a text against the moderation word lists (`POST /validate/moderation`, validate_moderation).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _VALIDATE_MODERATION,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class Hashtags(SyncResource):
+    """Add, recommend and check hashtags (Max Pack): methods of `hashtags`."""
+
+    def auto(
+        self,
+        body: AutoHashtagsRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AutoHashtags:
+        """Add hashtags to a text (`POST /hashtags/auto`, auto_hashtags).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _AUTO_HASHTAGS,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def recommend(
+        self,
+        *,
+        profile_key: str | None = None,
+        keyword: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> HashtagRecommendations:
+        """Recommend hashtags for a keyword (`GET /hashtags/recommend`, recommend_hashtags).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `keyword`: The keyword to recommend hashtags for.
+        """
+        return self._request(
+            _RECOMMEND_HASHTAGS,
+            query={"keyword": keyword},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def check_banned(
+        self,
+        *,
+        profile_key: str | None = None,
+        hashtag: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> BannedHashtag:
+        """Check whether a hashtag is banned (`GET /hashtags/banned`, check_banned_hashtag).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `hashtag`: The hashtag, with or without `#`.
+        """
+        return self._request(
+            _CHECK_BANNED_HASHTAG,
+            query={"hashtag": hashtag},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AsyncHashtags(AsyncResource):
+    """Add, recommend and check hashtags (Max Pack): async methods of `hashtags`."""
+
+    async def auto(
+        self,
+        body: AutoHashtagsRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AutoHashtags:
+        """Add hashtags to a text (`POST /hashtags/auto`, auto_hashtags).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _AUTO_HASHTAGS,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def recommend(
+        self,
+        *,
+        profile_key: str | None = None,
+        keyword: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> HashtagRecommendations:
+        """Recommend hashtags for a keyword (`GET /hashtags/recommend`, recommend_hashtags).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `keyword`: The keyword to recommend hashtags for.
+        """
+        return await self._request(
+            _RECOMMEND_HASHTAGS,
+            query={"keyword": keyword},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def check_banned(
+        self,
+        *,
+        profile_key: str | None = None,
+        hashtag: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> BannedHashtag:
+        """Check whether a hashtag is banned (`GET /hashtags/banned`, check_banned_hashtag).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `hashtag`: The hashtag, with or without `#`.
+        """
+        return await self._request(
+            _CHECK_BANNED_HASHTAG,
+            query={"hashtag": hashtag},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class HashtagsWithRawResponse(SyncResource):
+    """Add, recommend and check hashtags (Max Pack): raw-response methods of `hashtags`."""
+
+    def auto(
+        self,
+        body: AutoHashtagsRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AutoHashtags]:
+        """Add hashtags to a text (`POST /hashtags/auto`, auto_hashtags).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _AUTO_HASHTAGS,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def recommend(
+        self,
+        *,
+        profile_key: str | None = None,
+        keyword: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[HashtagRecommendations]:
+        """Recommend hashtags for a keyword (`GET /hashtags/recommend`, recommend_hashtags).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `keyword`: The keyword to recommend hashtags for.
+        """
+        return self._request_raw(
+            _RECOMMEND_HASHTAGS,
+            query={"keyword": keyword},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def check_banned(
+        self,
+        *,
+        profile_key: str | None = None,
+        hashtag: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[BannedHashtag]:
+        """Check whether a hashtag is banned (`GET /hashtags/banned`, check_banned_hashtag).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `hashtag`: The hashtag, with or without `#`.
+        """
+        return self._request_raw(
+            _CHECK_BANNED_HASHTAG,
+            query={"hashtag": hashtag},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AsyncHashtagsWithRawResponse(AsyncResource):
+    """Add, recommend and check hashtags (Max Pack): async raw-response methods of `hashtags`."""
+
+    async def auto(
+        self,
+        body: AutoHashtagsRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AutoHashtags]:
+        """Add hashtags to a text (`POST /hashtags/auto`, auto_hashtags).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _AUTO_HASHTAGS,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def recommend(
+        self,
+        *,
+        profile_key: str | None = None,
+        keyword: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[HashtagRecommendations]:
+        """Recommend hashtags for a keyword (`GET /hashtags/recommend`, recommend_hashtags).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `keyword`: The keyword to recommend hashtags for.
+        """
+        return await self._request_raw(
+            _RECOMMEND_HASHTAGS,
+            query={"keyword": keyword},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def check_banned(
+        self,
+        *,
+        profile_key: str | None = None,
+        hashtag: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[BannedHashtag]:
+        """Check whether a hashtag is banned (`GET /hashtags/banned`, check_banned_hashtag).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `hashtag`: The hashtag, with or without `#`.
+        """
+        return await self._request_raw(
+            _CHECK_BANNED_HASHTAG,
+            query={"hashtag": hashtag},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class Generate(SyncResource):
+    """Write, rewrite, translate and judge posts, transcribe videos, describe images (Max Pack): methods of `generate`."""
+
+    def post(
+        self,
+        body: GeneratePostRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> GeneratedPost:
+        """Generate a post (`POST /generate/post`, generate_post).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _GENERATE_POST,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def rewrite(
+        self,
+        body: RewriteRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> Rewrites:
+        """Rewrite a post (`POST /generate/rewrite`, generate_rewrite).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _GENERATE_REWRITE,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def transcription(
+        self,
+        body: TranscriptionRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> Transcription:
+        """Transcribe a video (`POST /generate/transcription`, generate_transcription).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _GENERATE_TRANSCRIPTION,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def translate(
+        self,
+        body: TranslateRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> Translation:
+        """Translate a text (`POST /generate/translate`, generate_translate).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _GENERATE_TRANSLATE,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def alt_text(
+        self,
+        body: AltTextRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AltText:
+        """Describe an image (`POST /generate/altText`, generate_alt_text).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _GENERATE_ALT_TEXT,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def sentiment(
+        self,
+        body: SentimentRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> Sentiment:
+        """Judge the sentiment of a text (`POST /generate/sentiment`, generate_sentiment).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _GENERATE_SENTIMENT,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AsyncGenerate(AsyncResource):
+    """Write, rewrite, translate and judge posts, transcribe videos, describe images (Max Pack): async methods of `generate`."""
+
+    async def post(
+        self,
+        body: GeneratePostRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> GeneratedPost:
+        """Generate a post (`POST /generate/post`, generate_post).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _GENERATE_POST,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def rewrite(
+        self,
+        body: RewriteRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> Rewrites:
+        """Rewrite a post (`POST /generate/rewrite`, generate_rewrite).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _GENERATE_REWRITE,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def transcription(
+        self,
+        body: TranscriptionRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> Transcription:
+        """Transcribe a video (`POST /generate/transcription`, generate_transcription).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _GENERATE_TRANSCRIPTION,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def translate(
+        self,
+        body: TranslateRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> Translation:
+        """Translate a text (`POST /generate/translate`, generate_translate).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _GENERATE_TRANSLATE,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def alt_text(
+        self,
+        body: AltTextRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AltText:
+        """Describe an image (`POST /generate/altText`, generate_alt_text).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _GENERATE_ALT_TEXT,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def sentiment(
+        self,
+        body: SentimentRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> Sentiment:
+        """Judge the sentiment of a text (`POST /generate/sentiment`, generate_sentiment).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _GENERATE_SENTIMENT,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class GenerateWithRawResponse(SyncResource):
+    """Write, rewrite, translate and judge posts, transcribe videos, describe images (Max Pack): raw-response methods of `generate`."""
+
+    def post(
+        self,
+        body: GeneratePostRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[GeneratedPost]:
+        """Generate a post (`POST /generate/post`, generate_post).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _GENERATE_POST,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def rewrite(
+        self,
+        body: RewriteRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[Rewrites]:
+        """Rewrite a post (`POST /generate/rewrite`, generate_rewrite).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _GENERATE_REWRITE,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def transcription(
+        self,
+        body: TranscriptionRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[Transcription]:
+        """Transcribe a video (`POST /generate/transcription`, generate_transcription).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _GENERATE_TRANSCRIPTION,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def translate(
+        self,
+        body: TranslateRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[Translation]:
+        """Translate a text (`POST /generate/translate`, generate_translate).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _GENERATE_TRANSLATE,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def alt_text(
+        self,
+        body: AltTextRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AltText]:
+        """Describe an image (`POST /generate/altText`, generate_alt_text).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _GENERATE_ALT_TEXT,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def sentiment(
+        self,
+        body: SentimentRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[Sentiment]:
+        """Judge the sentiment of a text (`POST /generate/sentiment`, generate_sentiment).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _GENERATE_SENTIMENT,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AsyncGenerateWithRawResponse(AsyncResource):
+    """Write, rewrite, translate and judge posts, transcribe videos, describe images (Max Pack): async raw-response methods of `generate`."""
+
+    async def post(
+        self,
+        body: GeneratePostRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[GeneratedPost]:
+        """Generate a post (`POST /generate/post`, generate_post).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _GENERATE_POST,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def rewrite(
+        self,
+        body: RewriteRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[Rewrites]:
+        """Rewrite a post (`POST /generate/rewrite`, generate_rewrite).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _GENERATE_REWRITE,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def transcription(
+        self,
+        body: TranscriptionRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[Transcription]:
+        """Transcribe a video (`POST /generate/transcription`, generate_transcription).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _GENERATE_TRANSCRIPTION,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def translate(
+        self,
+        body: TranslateRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[Translation]:
+        """Translate a text (`POST /generate/translate`, generate_translate).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _GENERATE_TRANSLATE,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def alt_text(
+        self,
+        body: AltTextRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AltText]:
+        """Describe an image (`POST /generate/altText`, generate_alt_text).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _GENERATE_ALT_TEXT,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def sentiment(
+        self,
+        body: SentimentRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[Sentiment]:
+        """Judge the sentiment of a text (`POST /generate/sentiment`, generate_sentiment).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _GENERATE_SENTIMENT,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class Brand(SyncResource):
+    """Look up accounts' public facts by user name (Max Pack): methods of `brand`."""
+
+    def get_by_user(
+        self,
+        *,
+        profile_key: str | None = None,
+        platforms: builtins.list[Platform],
+        instagram_user: str | None = None,
+        facebook_user: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> BrandLookup:
+        """Look up an account's public facts by user name (`GET /brand/byUser`, get_brand_by_user).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `platforms`: The networks to look up, sent comma-separated (or as the SDK's `platforms[0]=`).
+        `instagram_user`: The Instagram user name (needed when `platforms` has `instagram`).
+        `facebook_user`: The Facebook user name (needed when `platforms` has `facebook`).
+        """
+        return self._request(
+            _GET_BRAND_BY_USER,
+            query={
+                "platforms": platforms,
+                "instagramUser": instagram_user,
+                "facebookUser": facebook_user,
+            },
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AsyncBrand(AsyncResource):
+    """Look up accounts' public facts by user name (Max Pack): async methods of `brand`."""
+
+    async def get_by_user(
+        self,
+        *,
+        profile_key: str | None = None,
+        platforms: builtins.list[Platform],
+        instagram_user: str | None = None,
+        facebook_user: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> BrandLookup:
+        """Look up an account's public facts by user name (`GET /brand/byUser`, get_brand_by_user).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `platforms`: The networks to look up, sent comma-separated (or as the SDK's `platforms[0]=`).
+        `instagram_user`: The Instagram user name (needed when `platforms` has `instagram`).
+        `facebook_user`: The Facebook user name (needed when `platforms` has `facebook`).
+        """
+        return await self._request(
+            _GET_BRAND_BY_USER,
+            query={
+                "platforms": platforms,
+                "instagramUser": instagram_user,
+                "facebookUser": facebook_user,
+            },
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class BrandWithRawResponse(SyncResource):
+    """Look up accounts' public facts by user name (Max Pack): raw-response methods of `brand`."""
+
+    def get_by_user(
+        self,
+        *,
+        profile_key: str | None = None,
+        platforms: builtins.list[Platform],
+        instagram_user: str | None = None,
+        facebook_user: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[BrandLookup]:
+        """Look up an account's public facts by user name (`GET /brand/byUser`, get_brand_by_user).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `platforms`: The networks to look up, sent comma-separated (or as the SDK's `platforms[0]=`).
+        `instagram_user`: The Instagram user name (needed when `platforms` has `instagram`).
+        `facebook_user`: The Facebook user name (needed when `platforms` has `facebook`).
+        """
+        return self._request_raw(
+            _GET_BRAND_BY_USER,
+            query={
+                "platforms": platforms,
+                "instagramUser": instagram_user,
+                "facebookUser": facebook_user,
+            },
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AsyncBrandWithRawResponse(AsyncResource):
+    """Look up accounts' public facts by user name (Max Pack): async raw-response methods of `brand`."""
+
+    async def get_by_user(
+        self,
+        *,
+        profile_key: str | None = None,
+        platforms: builtins.list[Platform],
+        instagram_user: str | None = None,
+        facebook_user: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[BrandLookup]:
+        """Look up an account's public facts by user name (`GET /brand/byUser`, get_brand_by_user).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `platforms`: The networks to look up, sent comma-separated (or as the SDK's `platforms[0]=`).
+        `instagram_user`: The Instagram user name (needed when `platforms` has `instagram`).
+        `facebook_user`: The Facebook user name (needed when `platforms` has `facebook`).
+        """
+        return await self._request_raw(
+            _GET_BRAND_BY_USER,
+            query={
+                "platforms": platforms,
+                "instagramUser": instagram_user,
+                "facebookUser": facebook_user,
+            },
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
 __all__ = [
     "Analytics",
     "AnalyticsWithRawResponse",
@@ -2892,6 +4442,12 @@ __all__ = [
     "AsyncAnalyticsWithRawResponse",
     "AsyncAutoschedule",
     "AsyncAutoscheduleWithRawResponse",
+    "AsyncBrand",
+    "AsyncBrandWithRawResponse",
+    "AsyncGenerate",
+    "AsyncGenerateWithRawResponse",
+    "AsyncHashtags",
+    "AsyncHashtagsWithRawResponse",
     "AsyncMedia",
     "AsyncMediaWithRawResponse",
     "AsyncPosts",
@@ -2900,12 +4456,20 @@ __all__ = [
     "AsyncProfilesWithRawResponse",
     "AsyncUser",
     "AsyncUserWithRawResponse",
+    "AsyncValidate",
+    "AsyncValidateWithRawResponse",
     "AsyncWebhooks",
     "AsyncWebhooksWithRawResponse",
     "AsyncYouTube",
     "AsyncYouTubeWithRawResponse",
     "Autoschedule",
     "AutoscheduleWithRawResponse",
+    "Brand",
+    "BrandWithRawResponse",
+    "Generate",
+    "GenerateWithRawResponse",
+    "Hashtags",
+    "HashtagsWithRawResponse",
     "Media",
     "MediaWithRawResponse",
     "Posts",
@@ -2914,6 +4478,8 @@ __all__ = [
     "ProfilesWithRawResponse",
     "User",
     "UserWithRawResponse",
+    "Validate",
+    "ValidateWithRawResponse",
     "Webhooks",
     "WebhooksWithRawResponse",
     "YouTube",

@@ -2161,6 +2161,407 @@ class SocialAnalytics(BaseModel):
     youtube: YouTubeSocialAnalytics | MISSING = MISSING
 
 
+class PostValidationError(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    action: Literal["validate"] = "validate"
+    status: Literal["error"] = "error"
+    code: Annotated[
+        int, Field(description="A code of `x-error-catalogue` (156 not linked, 710 text too long).")
+    ]
+    message: str
+    platform: Platform
+    length: Annotated[
+        int | MISSING,
+        Field(description="Characters of the text (Unicode code points), on code 710.", ge=0),
+    ] = MISSING
+    max_length: Annotated[
+        int | MISSING,
+        Field(
+            alias="maxLength",
+            description="The network's limit from `x-max-pack.textLimits`, on code 710.",
+            ge=1,
+        ),
+    ] = MISSING
+
+
+class PostValidation(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Annotated[
+        Literal["success", "error"],
+        Field(description="`success` when the post is valid, else `error` (with `errors`)."),
+    ]
+    valid: Annotated[
+        bool, Field(description="Whether `create_post` would accept the post on every network.")
+    ]
+    errors: Annotated[
+        list[PostValidationError],
+        Field(
+            description="One entry per network and reason the post would fail (empty when valid)."
+        ),
+    ]
+
+
+class PostLengthRequest(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    post: Annotated[str, Field(description="The text to measure.", max_length=100000)]
+    platforms: Annotated[
+        list[Platform] | MISSING,
+        Field(
+            description="The networks to measure for (default every network of `x-max-pack.textLimits`).",
+            min_length=1,
+        ),
+    ] = MISSING
+
+
+class PostLengthResult(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    platform: Platform
+    length: Annotated[
+        int,
+        Field(
+            description="Characters of the text as the network counts them (the sandbox counts Unicode code points on every network).",
+            ge=0,
+        ),
+    ]
+    max_length: Annotated[
+        int,
+        Field(
+            alias="maxLength", description="The network's limit (`x-max-pack.textLimits`).", ge=1
+        ),
+    ]
+    valid: Annotated[bool, Field(description="`length <= maxLength`.")]
+
+
+class PostLengthValidation(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    length: Annotated[int, Field(description="Characters of the text (Unicode code points).", ge=0)]
+    results: Annotated[
+        list[PostLengthResult],
+        Field(
+            description="One entry per network asked for, in the order of `x-max-pack.textLimits`."
+        ),
+    ]
+
+
+class JsonValidationRequest(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    json_: Annotated[
+        str,
+        Field(alias="json", description="The JSON text to check (RFC 8259).", max_length=100000),
+    ]
+
+
+class JsonValidation(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    valid: bool
+    message: str | MISSING = MISSING
+    line: Annotated[int | MISSING, Field(ge=1)] = MISSING
+    column: Annotated[int | MISSING, Field(ge=1)] = MISSING
+
+
+class ModerationRequest(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    text: Annotated[str, Field(description="The text to moderate.", max_length=100000)]
+
+
+class ModerationMatch(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    word: Annotated[str, Field(description="The word as it is in the text.")]
+    category: Annotated[str, Field(description="A category of `x-max-pack.moderation`.")]
+    index: Annotated[
+        int,
+        Field(description="Offset of the word in the text (Unicode code points, from 0).", ge=0),
+    ]
+
+
+class Moderation(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    flagged: Annotated[
+        bool, Field(description="Whether any word of the text is in a moderation category.")
+    ]
+    categories: Annotated[
+        list[str], Field(description="The categories of the matches, sorted, each once.")
+    ]
+    matches: Annotated[list[ModerationMatch], Field(description="Every match, in text order.")]
+
+
+class AutoHashtagsRequest(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    post: Annotated[
+        str, Field(description="The text to add hashtags to.", max_length=10000, min_length=1)
+    ]
+    position: Annotated[
+        Literal["auto", "end"] | None,
+        Field(
+            description="`auto`: the chosen words become hashtags where they are; `end`: the hashtags are\nappended.\n"
+        ),
+    ] = "auto"
+    max: Annotated[int | None, Field(description="The most hashtags to add.", ge=1, le=5)] = 2
+
+
+class AutoHashtags(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    post: Annotated[str, Field(description="The text with the hashtags added.")]
+
+
+class HashtagRecommendation(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    name: Annotated[str, Field(description="The hashtag, without `#`.")]
+    view_count: Annotated[
+        int,
+        Field(
+            alias="viewCount",
+            description="Views of the hashtag's videos (sandbox: see `recommend_hashtags`).",
+            ge=0,
+        ),
+    ]
+
+
+class HashtagRecommendations(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    recommendations: Annotated[list[HashtagRecommendation], Field(description="Most viewed first.")]
+
+
+class BannedHashtag(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    hashtag: Annotated[str, Field(description="The hashtag checked, lower case, without `#`.")]
+    banned: Annotated[
+        bool,
+        Field(
+            description="Whether the networks restrict the hashtag (sandbox: `x-max-pack.hashtags.banned`)."
+        ),
+    ]
+
+
+class GeneratePostRequest(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    text: Annotated[
+        str | MISSING, Field(description="What the post is about.", max_length=10000, min_length=1)
+    ] = MISSING
+    media_urls: Annotated[
+        list[MediaUrl] | MISSING,
+        Field(alias="mediaUrls", description="Media the post is about.", max_length=10),
+    ] = MISSING
+    hashtags: Annotated[bool | None, Field(description="Add hashtags.")] = True
+    emojis: Annotated[bool | None, Field(description="Add an emoji.")] = False
+    twitter: Annotated[bool | None, Field(description="Keep the post within X's text limit.")] = (
+        False
+    )
+
+
+class GeneratedPost(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    post: str
+
+
+class RewriteRequest(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    post: Annotated[str, Field(description="The post to rewrite.", max_length=10000, min_length=1)]
+    hashtags: Annotated[
+        bool | None, Field(description="Add hashtags to each rewrite (default inferred).")
+    ] = False
+    emojis: Annotated[bool | None, Field(description="Add an emoji to each rewrite.")] = False
+    twitter: Annotated[
+        bool | None, Field(description="Keep each rewrite within X's text limit.")
+    ] = False
+    rewrites: Annotated[
+        int | None,
+        Field(
+            description="How many rewrites (the maximum is the number of sandbox openers, inferred).",
+            ge=1,
+            le=10,
+        ),
+    ] = 5
+
+
+class Rewrites(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    posts: Annotated[list[str], Field(description="The rewrites, in order.")]
+
+
+class TranscriptionRequest(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    video_url: Annotated[
+        str,
+        Field(
+            alias="videoUrl",
+            description="The video, an address of the media library (`upload_media`).",
+            max_length=2048,
+            pattern="^https?://[^\\s/?#]+[^\\s]*$",
+        ),
+    ]
+
+
+class Transcription(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    transcription: str
+
+
+LanguageCode = TypeAliasType(
+    "LanguageCode",
+    Annotated[
+        str,
+        Field(
+            description="An ISO 639-1 language code, optionally with an ISO 3166 region (inferred form).",
+            examples=["fr"],
+            pattern="^[a-z]{2}(-[A-Z]{2})?$",
+        ),
+    ],
+)
+
+
+class TranslateRequest(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    text: Annotated[str, Field(max_length=10000, min_length=1)]
+    lang: LanguageCode
+
+
+class Translation(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    translation: str
+    lang: LanguageCode
+
+
+Keyword = TypeAliasType("Keyword", Annotated[str, Field(max_length=50, min_length=1)])
+
+
+class AltTextRequest(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    url: Annotated[
+        str,
+        Field(
+            description="The image, an address of the media library (`upload_media`) in the sandbox.",
+            max_length=2048,
+            pattern="^https?://[^\\s/?#]+[^\\s]*$",
+        ),
+    ]
+    keywords: Annotated[list[Keyword] | MISSING, Field(max_length=10)] = MISSING
+    lang: LanguageCode | MISSING = MISSING
+
+
+class AltText(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    alt_text: Annotated[str, Field(alias="altText")]
+
+
+class SentimentRequest(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    text: Annotated[str, Field(max_length=10000, min_length=1)]
+
+
+class Sentiment(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    sentiment: Literal["positive", "negative", "neutral"]
+    score: Annotated[
+        float,
+        Field(
+            description="(positive words - negative words) / (positive + negative words); 0 with none.",
+            ge=-1.0,
+            le=1.0,
+        ),
+    ]
+
+
+class BrandAccount(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    platform: Platform
+    username: str
+    followers_count: Annotated[
+        int,
+        Field(
+            alias="followersCount",
+            description="Followers (sandbox: see `get_brand_by_user`).",
+            ge=0,
+        ),
+    ]
+    profile_url: Annotated[
+        str,
+        Field(
+            alias="profileUrl",
+            description="Address of the account (sandbox: `x-max-pack.brand.profileUrls`).",
+        ),
+    ]
+
+
+class BrandLookup(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    brands: Annotated[
+        list[BrandAccount],
+        Field(description="One entry per network asked for, in the order of `platforms`."),
+    ]
+
+
 PostPostResponse = TypeAliasType("PostPostResponse", PostResult | ProfilePostResults)
 
 
@@ -2179,3 +2580,6 @@ AnalyticsPostPostResponse = TypeAliasType("AnalyticsPostPostResponse", Error | P
 
 
 AnalyticsSocialPostResponse = TypeAliasType("AnalyticsSocialPostResponse", Error | SocialAnalytics)
+
+
+ValidatePostPostResponse = TypeAliasType("ValidatePostPostResponse", Error | PostValidation)

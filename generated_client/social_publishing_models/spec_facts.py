@@ -238,6 +238,11 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
         name="user_lookup_x_only",
         message="userId and userName look up an X account; platforms must be [twitter].",
     ),
+    710: CatalogueEntry(
+        status=400,
+        name="post_too_long",
+        message="The text is longer than the network allows (x-max-pack.textLimits).",
+    ),
 }
 
 
@@ -289,3 +294,4 @@ class ErrorCode(IntEnum):
     VALIDATE_NEEDS_PROFILE_KEY = 436  # HTTP 400
     SOCIAL_ID_NEEDS_ONE_NETWORK = 437  # HTTP 400
     USER_LOOKUP_X_ONLY = 438  # HTTP 400
+    POST_TOO_LONG = 710  # HTTP 400

@@ -7,7 +7,21 @@ from collections.abc import Awaitable, Callable
 from pydantic import BaseModel
 
 from ..service import Answer, Call, RawJson, Service
-from . import analytics, auto_schedule, history, hooks, media, posts, profiles, user, watermark
+from . import (
+    analytics,
+    auto_schedule,
+    brand,
+    generate,
+    hashtags,
+    history,
+    hooks,
+    media,
+    posts,
+    profiles,
+    user,
+    validate,
+    watermark,
+)
 
 # A rule answers with the generated model of its operation's response (so an answer the spec
 # does not allow cannot be built), or with JSON it already holds as text (webhook history), or
@@ -40,4 +54,18 @@ HANDLERS: dict[str, Handler] = {
     "get_user": user.get_user,
     "get_post_analytics": analytics.get_post_analytics,
     "get_social_analytics": analytics.get_social_analytics,
+    "validate_post": validate.validate_post,
+    "validate_post_length": validate.validate_post_length,
+    "validate_json": validate.validate_json,
+    "validate_moderation": validate.validate_moderation,
+    "auto_hashtags": hashtags.auto_hashtags,
+    "recommend_hashtags": hashtags.recommend_hashtags,
+    "check_banned_hashtag": hashtags.check_banned_hashtag,
+    "generate_post": generate.generate_post,
+    "generate_rewrite": generate.generate_rewrite,
+    "generate_transcription": generate.generate_transcription,
+    "generate_translate": generate.generate_translate,
+    "generate_alt_text": generate.generate_alt_text,
+    "generate_sentiment": generate.generate_sentiment,
+    "get_brand_by_user": brand.get_brand_by_user,
 }

@@ -21,12 +21,18 @@ import pydantic
 import pytest
 from social_publishing_client import APIResponse, SocialPublishing
 from social_publishing_models import (
+    AltTextRequest,
+    AutoHashtagsRequest,
     AutoRepost,
     CallToAction,
     DeleteOnePost,
+    GeneratePostRequest,
     GmbOptions,
+    JsonValidationRequest,
     MediaUploadForm,
+    ModerationRequest,
     PostAnalyticsRequest,
+    PostLengthRequest,
     PostRequest,
     PostResult,
     PostRetry,
@@ -34,8 +40,12 @@ from social_publishing_models import (
     ProfileCreation,
     ProfileDeletion,
     ProfileUpdate,
+    RewriteRequest,
+    SentimentRequest,
     SocialAnalyticsRequest,
     SocialEvent,
+    TranscriptionRequest,
+    TranslateRequest,
     WatermarkSettings,
     WebhookRegistration,
     WebhookUnregistration,
@@ -247,6 +257,30 @@ def test_every_operation_round_trips_every_format_bearing_field(
         headers={"Authorization": f"Bearer {API_KEY}", "Profile-Key": profile.profile_key},
     )
     assert linked.status_code == 200, linked.text
+    # The Max Pack operations (the reference server has the add-on).
+    valid = call(
+        raw.validate.post(
+            PostRequest(post="ok", platforms=["tiktok"]), profile_key=profile.profile_key
+        )
+    )
+    assert valid.valid is True and valid.errors == []
+    measured = call(raw.validate.post_length(PostLengthRequest(post="ok", platforms=["twitter"])))
+    assert [r.platform for r in measured.results] == ["twitter"]
+    assert call(raw.validate.json(JsonValidationRequest(json_="[1]"))).valid is True
+    assert call(raw.validate.moderation(ModerationRequest(text="hello"))).flagged is False
+    assert call(raw.hashtags.auto(AutoHashtagsRequest(post="Bakery"))).post == "#Bakery"
+    tags = call(raw.hashtags.recommend(keyword="bread", profile_key=profile.profile_key))
+    assert tags.recommendations[0].view_count >= tags.recommendations[-1].view_count
+    assert call(raw.hashtags.check_banned(hashtag="#bread")).banned is False
+    assert call(raw.generate.post(GeneratePostRequest(text="hi", hashtags=False))).post == "Hi."
+    assert len(call(raw.generate.rewrite(RewriteRequest(post="Hi", rewrites=2))).posts) == 2
+    assert call(raw.generate.transcription(TranscriptionRequest(video_url=media.url)))
+    assert call(raw.generate.translate(TranslateRequest(text="Hi", lang="fr"))).lang == "fr"
+    alt = call(raw.generate.alt_text(AltTextRequest(url=media.url)))
+    assert alt.alt_text == "An image of 1x1 pixels."
+    assert call(raw.generate.sentiment(SentimentRequest(text="good"))).sentiment == "positive"
+    brands = call(raw.brand.get_by_user(platforms=["instagram"], instagram_user="bakery"))
+    assert [b.username for b in brands.brands] == ["bakery"]
     renamed = ProfileUpdate(
         title="Round Trip Cafe", hide_top_header=True, tags=["north"], disable_social=["reddit"]
     )

@@ -1462,3 +1462,210 @@ async def analytics_metrics_inflated(request: Request, call: Call) -> Response:
                         metrics[name] = count + 1
         response = response.with_json(body)
     return response
+
+
+# --- Max Pack: validate -------------------------------------------------------------------------
+@fault("test_add_ons_gate_operations", "is refused without the MaxPack add-on")
+@exchange
+async def max_pack_gate_open(request: Request, call: Call) -> Response:
+    """validate_json is served without the Max Pack add-on (its refusal becomes an answer)."""
+    response = await call(request)
+    if _is(request, "POST", "/validate/json") and _error_code(response) == int(
+        ErrorCode.ADD_ON_REQUIRED
+    ):
+        response = response.with_json({"status": "success", "valid": True}, 200)
+    return response
+
+
+@fault("test_validate_post_text_limits", "validate_post applies")
+@exchange
+async def validate_post_limit_ignored(request: Request, call: Call) -> Response:
+    """validate_post never reports a text over a network's limit (post_too_long)."""
+    response = await call(request)
+    body = response.json()
+    if _is(request, "POST", "/validate/post") and isinstance(body, dict) and "errors" in body:
+        body["errors"] = [e for e in body["errors"] if e.get("code") != ErrorCode.POST_TOO_LONG]
+        response = response.with_json(body)
+    return response
+
+
+@fault("test_validate_post_length", "validate_post_length: ")
+@exchange
+async def validate_post_length_off_by_one(request: Request, call: Call) -> Response:
+    """validate_post_length calls a text of exactly the limit too long."""
+    response = await call(request)
+    body = response.json()
+    if _is(request, "POST", "/validate/postLength") and isinstance(body, dict):
+        for result in body.get("results", []):
+            result["valid"] = result["length"] < result["maxLength"]
+        response = response.with_json(body)
+    return response
+
+
+@fault("test_validate_json", "validate_json judges 'NaN' as not JSON")
+@exchange
+async def validate_json_accepts_constants(request: Request, call: Call) -> Response:
+    """validate_json accepts NaN and Infinity (Python's json module's extension)."""
+    response = await call(request)
+    sent = request.json()
+    text = sent.get("json") if isinstance(sent, dict) else None
+    if _is(request, "POST", "/validate/json") and text in ("NaN", '{"a": Infinity}'):
+        response = response.with_json({"status": "success", "valid": True})
+    return response
+
+
+@fault("test_validate_moderation_word_lists", "as a whole word, any case")
+@exchange
+async def moderation_case_sensitive(request: Request, call: Call) -> Response:
+    """validate_moderation matches the word lists case-sensitively (upper case is missed)."""
+    response = await call(request)
+    body = response.json()
+    if _is(request, "POST", "/validate/moderation") and isinstance(body, dict):
+        body["matches"] = [m for m in body.get("matches", []) if m["word"] == m["word"].lower()]
+        body["categories"] = sorted({m["category"] for m in body["matches"]})
+        body["flagged"] = bool(body["matches"])
+        response = response.with_json(body)
+    return response
+
+
+# --- Max Pack: hashtags -------------------------------------------------------------------------
+@fault("test_auto_hashtags_rule", "auto_hashtags adds the documented hashtags (auto, max 1)")
+@exchange
+async def auto_hashtags_max_ignored(request: Request, call: Call) -> Response:
+    """auto_hashtags ignores `max` (always the default)."""
+    body = request.json()
+    if _is(request, "POST", "/hashtags/auto") and isinstance(body, dict):
+        request = request.with_json({k: v for k, v in body.items() if k != "max"})
+    return await call(request)
+
+
+@fault("test_recommend_hashtags_needs_tiktok", "recommend_hashtags needs a linked TikTok")
+@exchange
+async def recommend_without_tiktok(request: Request, call: Call) -> Response:
+    """recommend_hashtags answers a profile without a linked TikTok account."""
+    response = await call(request)
+    if _is(request, "GET", "/hashtags/recommend") and _error_code(response) == int(
+        ErrorCode.PLATFORM_NOT_LINKED
+    ):
+        response = response.with_json({"status": "success", "recommendations": []}, 200)
+    return response
+
+
+@fault("test_recommend_hashtags_rule", "most viewed first")
+@exchange
+async def recommend_unsorted(request: Request, call: Call) -> Response:
+    """recommend_hashtags lists its recommendations by name, not most viewed first."""
+    response = await call(request)
+    body = response.json()
+    listed = body.get("recommendations") if isinstance(body, dict) else None
+    if _is(request, "GET", "/hashtags/recommend") and isinstance(listed, list):
+        listed.sort(key=lambda r: r["name"])
+        response = response.with_json(body)
+    return response
+
+
+@fault("test_banned_hashtags_list", "check_banned_hashtag reports")
+@exchange
+async def banned_case_sensitive(request: Request, call: Call) -> Response:
+    """check_banned_hashtag compares the hashtag case-sensitively (upper case passes)."""
+    response = await call(request)
+    asked = dict(request.query).get("hashtag", "")
+    body = response.json()
+    if (
+        _is(request, "GET", "/hashtags/banned")
+        and isinstance(body, dict)
+        and asked != asked.lower()
+    ):
+        body["banned"] = False
+        response = response.with_json(body)
+    return response
+
+
+# --- Max Pack: generate -------------------------------------------------------------------------
+def _drop_field(request: Request, path: str, name: str) -> Request:
+    body = request.json()
+    if _is(request, "POST", path) and isinstance(body, dict) and name in body:
+        return request.with_json({k: v for k, v in body.items() if k != name})
+    return request
+
+
+@fault("test_generate_post_rule", "generate_post follows the documented rule for ['emojis'")
+@exchange
+async def generate_post_emojis_ignored(request: Request, call: Call) -> Response:
+    """generate_post ignores `emojis`."""
+    return await call(_drop_field(request, "/generate/post", "emojis"))
+
+
+@fault("test_generate_rewrite_rule", "generate_rewrite makes 1 documented rewrites")
+@exchange
+async def generate_rewrite_count_ignored(request: Request, call: Call) -> Response:
+    """generate_rewrite ignores `rewrites` (always the default)."""
+    return await call(_drop_field(request, "/generate/rewrite", "rewrites"))
+
+
+@fault("test_generate_transcription_rule", "generate_transcription needs a media-library video")
+@exchange
+async def transcription_of_any_url(request: Request, call: Call) -> Response:
+    """generate_transcription answers for a video outside the media library."""
+    response = await call(request)
+    if _is(request, "POST", "/generate/transcription") and _error_code(response) == int(
+        ErrorCode.MEDIA_UNAVAILABLE
+    ):
+        response = response.with_json({"status": "success", "transcription": "..."}, 200)
+    return response
+
+
+@fault("test_generate_translate_rule", "generate_translate into pt-BR")
+@exchange
+async def translate_region_dropped(request: Request, call: Call) -> Response:
+    """generate_translate drops the region of `lang` (pt-BR becomes pt)."""
+    body = request.json()
+    if _is(request, "POST", "/generate/translate") and isinstance(body, dict):
+        request = request.with_json({**body, "lang": str(body.get("lang", ""))[:2]})
+    return await call(request)
+
+
+@fault(
+    "test_generate_alt_text_rule", "generate_alt_text follows the documented rule for ['keywords'"
+)
+@exchange
+async def alt_text_keywords_ignored(request: Request, call: Call) -> Response:
+    """generate_alt_text ignores `keywords`."""
+    return await call(_drop_field(request, "/generate/altText", "keywords"))
+
+
+@fault("test_generate_sentiment_rule", "generate_sentiment judges 'Bad, bad, sad day' negative")
+@exchange
+async def sentiment_negative_as_neutral(request: Request, call: Call) -> Response:
+    """generate_sentiment never answers `negative` (a negative score reads neutral)."""
+    response = await call(request)
+    body = response.json()
+    negative = isinstance(body, dict) and body.get("sentiment") == "negative"
+    if _is(request, "POST", "/generate/sentiment") and negative:
+        response = response.with_json({**body, "sentiment": "neutral"})
+    return response
+
+
+# --- Max Pack: brand ----------------------------------------------------------------------------
+@fault("test_unsupported_network_refused", "refuses networks it does not support")
+@exchange
+async def brand_network_gate_open(request: Request, call: Call) -> Response:
+    """get_brand_by_user answers for a network outside its x-networks."""
+    response = await call(request)
+    if _is(request, "GET", "/brand/byUser") and _error_code(response) == int(
+        ErrorCode.NETWORK_NOT_SUPPORTED
+    ):
+        response = response.with_json({"status": "success", "brands": []}, 200)
+    return response
+
+
+@fault("test_brand_by_user_rule", "get_brand_by_user needs instagramUser")
+@exchange
+async def brand_user_name_optional(request: Request, call: Call) -> Response:
+    """get_brand_by_user leaves out a network whose user name is missing instead of refusing."""
+    response = await call(request)
+    if _is(request, "GET", "/brand/byUser") and _error_code(response) == int(
+        ErrorCode.INVALID_REQUEST
+    ):
+        response = response.with_json({"status": "success", "brands": []}, 200)
+    return response

@@ -8,8 +8,8 @@ asserted: ids round-trip, filters filter, changes are seen by the next read. The
 Not covered yet (their operations are not in our spec; issues 12 and 13): verifyMediaExists,
 mediaUploadUrl, mediaMeta, resizeImage, addFeed,
 deleteFeed, getFeeds, updateFeed, generateJWT, unlinkSocial, postComment, getComments,
-deleteComments, replyComment, setAutoSchedule, deleteAutoSchedule, listAutoSchedule,
-getBrandByUser, generatePost, generateRewrite, generateTranscription, generateTranslation.
+deleteComments, replyComment, setAutoSchedule, deleteAutoSchedule, listAutoSchedule. The
+Max Pack methods (hashtags, generate, brand) are in test_sdk_max_pack.py.
 """
 
 from __future__ import annotations

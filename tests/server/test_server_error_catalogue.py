@@ -280,6 +280,28 @@ def test_every_catalogued_code(api: Api, images: ImageServer) -> None:
     )
     not_x = {"platforms": ["linkedin"], "userId": "42"}
     expect(ErrorCode.USER_LOOKUP_X_ONLY, "POST", social, json=not_x)
+    # Max Pack: a text over bluesky's limit on a linked network (only code 710), a network outside
+    # x-networks, and the add-on taken away.
+    api.sandbox("link", {"platform": "bluesky"}, headers=pk)
+    expect(
+        ErrorCode.POST_TOO_LONG,
+        "POST",
+        "/validate/post",
+        json={"post": "x" * 400, "platforms": ["bluesky"]},
+        headers=pk,
+    )
+    expect(
+        ErrorCode.NETWORK_NOT_SUPPORTED,
+        "GET",
+        "/brand/byUser",
+        params={"platforms": "tiktok", "tiktokUser": "x"},
+        headers=pk,
+    )
+    api.sandbox("add-ons", {"addOns": []})
+    try:
+        expect(ErrorCode.ADD_ON_REQUIRED, "POST", "/validate/json", json={"json": "{}"})
+    finally:
+        api.sandbox("add-ons", {"addOns": ["MaxPack"]})
     api.sandbox("rate-limit", {"max": 0}, headers=pk)  # every request of the profile refused
     expect(ErrorCode.RATE_LIMITED, "GET", "/media", headers=pk)
     api.sandbox("rate-limit", {"max": None}, headers=pk)

@@ -1,0 +1,52 @@
+"""Rules of `get_brand_by_user` (Max Pack), as the operation documents its sandbox behaviour:
+one entry per network asked for (of its `x-networks`), each with the user name sent, the
+address made from `x-max-pack.brand.profileUrls` and the documented follower count; a network
+without its user name parameter is refused. The refusal of other networks is the generic
+`x-networks` rule (test_rules_gates.py). Public API only; a target whose account lacks the Max
+Pack add-on answers its code and the test skips."""
+
+from __future__ import annotations
+
+import hashlib
+
+import pytest
+
+from contract_tests.spec import ApiSpec
+from contract_tests.target import ApiClient
+
+USERS = {"instagram": "bakery_lane", "facebook": "bakery.lane"}
+
+
+def test_brand_by_user_rule(api: ApiClient, spec: ApiSpec) -> None:
+    rules = spec.max_pack
+    if rules is None:
+        pytest.skip("the spec has no x-max-pack")
+    op = spec.operation("get_brand_by_user")
+    networks = list(op.networks or ())
+    params = {f"{p}User": USERS.get(p, "bakery") for p in networks}
+    response = api.get(op.path, params={"platforms": ",".join(networks), **params})
+    add_on = spec.facts.add_ons["MaxPack"].error_code
+    if response.status_code == 403 and response.json().get("code") == add_on:
+        pytest.skip(f"needs the MaxPack add-on: get_brand_by_user answered code {add_on}")
+    rule = "get_brand_by_user answers each network asked for by the documented rule"
+    body = api.expect_status(response, 200, rule)
+    want = []
+    for platform in networks:
+        user = params[f"{platform}User"]
+        digest = hashlib.sha256(f"{platform}:{user}".encode()).hexdigest()
+        want.append(
+            {
+                "platform": platform,
+                "username": user,
+                "followersCount": int(digest[:6], 16),
+                "profileUrl": rules.profile_urls[platform].replace("{username}", user),
+            }
+        )
+    if body != {"status": "success", "brands": want}:
+        api.fail(response, rule, f"expected brands {want}")
+    for platform in networks:
+        others = {k: v for k, v in params.items() if k != f"{platform}User"}
+        response = api.get(op.path, params={"platforms": ",".join(networks), **others})
+        api.expect_error(
+            response, "invalid_request", f"get_brand_by_user needs {platform}User for {platform}"
+        )

@@ -1,0 +1,167 @@
+"""Rules of the generate operations (Max Pack), as each operation documents its sandbox rule
+with the facts of `x-max-pack.generate`: a post written from a text (or media only) with
+hashtags, emoji and X's limit applied; rewrites made of the documented openers; a
+transcription of a media-library video only; the reversible translation; alt text from the
+image's size and the keywords; the sentiment from the documented word lists.
+
+Everything here uses the public API on a fresh User Profile. A target whose account lacks
+the Max Pack add-on answers its code; the tests then skip.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import httpx
+import pytest
+
+from contract_tests.conftest import UserProfile
+from contract_tests.max_pack_rules import (
+    expected_finish,
+    expected_generated_post,
+    expected_sentiment,
+)
+from contract_tests.samples import png_bytes, unique_name
+from contract_tests.spec import ApiSpec
+from contract_tests.target import ApiClient
+from spec_model import MaxPackRules
+
+
+def _rules(spec: ApiSpec) -> MaxPackRules:
+    if spec.max_pack is None:
+        pytest.skip("the spec has no x-max-pack")
+    return spec.max_pack
+
+
+def _code(response: httpx.Response) -> object:
+    try:
+        body = response.json()
+    except ValueError:
+        return None
+    return body.get("code") if isinstance(body, dict) else None
+
+
+def _send(client: ApiClient, spec: ApiSpec, operation_id: str, body: Any) -> httpx.Response:
+    response = client.post(spec.operation(operation_id).path, json_body=body)
+    add_on = spec.facts.add_ons["MaxPack"].error_code
+    if response.status_code == 403 and _code(response) == add_on:
+        pytest.skip(f"needs the MaxPack add-on: {operation_id} answered code {add_on}")
+    return response
+
+
+def _upload(client: ApiClient, spec: ApiSpec, name: str, content: bytes, media_type: str) -> Any:
+    response = client.post(
+        spec.operation("upload_media").path,
+        files={"file": (name, content, media_type)},
+        data={"fileName": name},
+    )
+    return client.expect_status(response, 200, "upload_media stores the file")
+
+
+def _expect(client: ApiClient, response: httpx.Response, rule: str, want: Any) -> None:
+    body = client.expect_status(response, 200, rule)
+    if body != want:
+        client.fail(response, rule, f"expected {want}")
+
+
+POST_CASES: list[dict[str, Any]] = [
+    {"text": "our bakery opens a second shop downtown"},
+    {"text": "  fresh   croissants daily!  ", "emojis": True},
+    {"text": "Opening hours change on Monday?", "hashtags": False, "emojis": True},
+    {"text": "sourdough " * 40, "twitter": True},
+    {"text": "Short one", "twitter": True, "hashtags": False},
+]
+
+
+def test_generate_post_rule(user_profile: UserProfile, spec: ApiSpec) -> None:
+    rules = _rules(spec)
+    client = user_profile.client
+    for case in POST_CASES:
+        want = expected_generated_post(case["text"], rules, case)
+        rule = f"generate_post follows the documented rule for {sorted(case)}"
+        response = _send(client, spec, "generate_post", case)
+        _expect(client, response, rule, {"status": "success", "post": want})
+    media = {"mediaUrls": ["https://example.com/shop.png"], "hashtags": False}
+    response = _send(client, spec, "generate_post", media)
+    rule = "generate_post writes the documented text about media only"
+    _expect(client, response, rule, {"status": "success", "post": rules.generate.media_only_text})
+    response = _send(client, spec, "generate_post", {"emojis": True})
+    client.expect_error(response, "invalid_request", "generate_post needs a text or mediaUrls")
+
+
+def test_generate_rewrite_rule(user_profile: UserProfile, spec: ApiSpec) -> None:
+    rules = _rules(spec)
+    client = user_profile.client
+    openers = rules.generate.rewrite_openers
+    cases: list[dict[str, Any]] = [
+        {"post": "Our new logo is here!"},
+        {"post": "Our new logo is here!", "rewrites": 1},
+        {"post": "Bakery news", "rewrites": len(openers), "emojis": True, "hashtags": True},
+    ]
+    for case in cases:
+        count = case.get("rewrites", 5)
+        want = [expected_finish(o + case["post"], rules, case, False) for o in openers[:count]]
+        rule = f"generate_rewrite makes {count} documented rewrites"
+        response = _send(client, spec, "generate_rewrite", case)
+        _expect(client, response, rule, {"status": "success", "posts": want})
+
+
+def test_generate_transcription_rule(user_profile: UserProfile, spec: ApiSpec) -> None:
+    rules = _rules(spec)
+    client = user_profile.client
+    name = unique_name("launch", ".mp4")
+    video = b"\x00\x00\x00\x18ftypmp42" + bytes(64)
+    item = _upload(client, spec, name, video, "video/mp4")
+    template = rules.generate.transcription_template
+    want = template.replace("{fileName}", name).replace("{size}", str(len(video)))
+    response = _send(client, spec, "generate_transcription", {"videoUrl": item["url"]})
+    rule = "generate_transcription of a media-library video follows the documented template"
+    _expect(client, response, rule, {"status": "success", "transcription": want})
+    outside = {"videoUrl": "https://example.com/launch.mp4"}
+    response = _send(client, spec, "generate_transcription", outside)
+    client.expect_error(
+        response, "media_unavailable", "generate_transcription needs a media-library video"
+    )
+
+
+def test_generate_translate_rule(user_profile: UserProfile, spec: ApiSpec) -> None:
+    client = user_profile.client
+    for lang in ("fr", "pt-BR"):
+        body = {"text": "Our new logo is here!", "lang": lang}
+        want = {"status": "success", "translation": f"[{lang}] {body['text']}", "lang": lang}
+        response = _send(client, spec, "generate_translate", body)
+        _expect(client, response, f"generate_translate into {lang} is the documented text", want)
+
+
+def test_generate_alt_text_rule(user_profile: UserProfile, spec: ApiSpec) -> None:
+    client = user_profile.client
+    item = _upload(client, spec, unique_name("alt", ".png"), png_bytes(30, 20), "image/png")
+    cases: list[tuple[dict[str, Any], str]] = [
+        ({}, "An image of 30x20 pixels."),
+        ({"keywords": ["logo", "red"]}, "An image of 30x20 pixels showing logo, red."),
+        ({"keywords": ["logo"], "lang": "de"}, "[de] An image of 30x20 pixels showing logo."),
+    ]
+    for extra, want in cases:
+        rule = f"generate_alt_text follows the documented rule for {sorted(extra)}"
+        response = _send(client, spec, "generate_alt_text", {"url": item["url"], **extra})
+        _expect(client, response, rule, {"status": "success", "altText": want})
+
+
+SENTIMENT_TEXTS = [
+    "We LOVE our fresh bread, but the queue was terrible",
+    "Bad, bad, sad day",
+    "Good and bad",
+    "Nothing to say about goodness",
+]
+
+
+def test_generate_sentiment_rule(user_profile: UserProfile, spec: ApiSpec) -> None:
+    rules = _rules(spec)
+    client = user_profile.client
+    for text in SENTIMENT_TEXTS:
+        sentiment, score = expected_sentiment(text, rules)
+        rule = f"generate_sentiment judges {text!r} {sentiment} by the documented word lists"
+        response = _send(client, spec, "generate_sentiment", {"text": text})
+        _expect(
+            client, response, rule, {"status": "success", "sentiment": sentiment, "score": score}
+        )

@@ -1,0 +1,201 @@
+"""Rules of the validate operations (Max Pack), as the spec documents their sandbox behaviour
+in `x-max-pack`: `validate_post` applies each network's text limit and reports networks not
+linked without posting anything, `validate_post_length` measures code points against the same
+limits, `validate_json` says whether a text is JSON, `validate_moderation` flags whole words of
+the documented word lists. Shapes and rules are judged, not wording.
+
+Everything here uses the public API on a fresh User Profile (no linked network). A target
+whose account lacks the Max Pack add-on answers its code; the tests then skip.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import httpx
+import pytest
+
+from contract_tests.conftest import UserProfile
+from contract_tests.spec import ApiSpec
+from contract_tests.target import ApiClient
+from spec_model import MaxPackRules
+
+JSON = "application/json"
+
+
+def _rules(spec: ApiSpec) -> MaxPackRules:
+    if spec.max_pack is None:
+        pytest.skip("the spec has no x-max-pack")
+    return spec.max_pack
+
+
+def _send(client: ApiClient, spec: ApiSpec, operation_id: str, body: Any, **kw: Any) -> Any:
+    response = client.post(spec.operation(operation_id).path, json_body=body, **kw)
+    add_on = spec.facts.add_ons["MaxPack"].error_code
+    if response.status_code == 403 and _code(response) == add_on:
+        pytest.skip(f"needs the MaxPack add-on: {operation_id} answered code {add_on}")
+    return response
+
+
+def _code(response: httpx.Response) -> object:
+    try:
+        body = response.json()
+    except ValueError:
+        return None
+    return body.get("code") if isinstance(body, dict) else None
+
+
+def _x_headers(spec: ApiSpec) -> dict[str, str]:
+    names = spec.facts.headers
+    return {names.twitter_api_key: "contract-key", names.twitter_api_secret: "contract-secret"}
+
+
+def _post_max_length(spec: ApiSpec) -> int:
+    schema = spec.resolve(spec.operation("validate_post").body_schemas[JSON])
+    return int(spec.resolve(schema["properties"]["post"])["maxLength"])
+
+
+def test_validate_post_text_limits(user_profile: UserProfile, spec: ApiSpec) -> None:
+    """For each network whose limit a post can reach: a text of exactly the limit has no
+    post_too_long entry, one more character has one for that network, with its length and
+    limit; every network named (none is linked) has a platform_not_linked entry; the answer
+    is HTTP 400 with `valid: false`; nothing is posted."""
+    rules = _rules(spec)
+    client = user_profile.client
+    too_long = spec.error_code("post_too_long")
+    not_linked = spec.error_code("platform_not_linked")
+    history = spec.operation("get_post_history").path
+    before = client.expect_status(client.get(history), 200, "post history is readable")
+    reachable = {p: m for p, m in rules.text_limits.items() if m < _post_max_length(spec)}
+    for platform, limit in reachable.items():
+        for size in (limit, limit + 1):
+            rule = f"validate_post applies {platform}'s text limit ({limit}) to {size} characters"
+            body = {"post": "é" * size, "platforms": [platform]}
+            response = _send(client, spec, "validate_post", body, headers=_x_headers(spec))
+            result = client.expect_status(response, 400, rule)
+            errors = result.get("errors") if isinstance(result, dict) else None
+            if result.get("valid") is not False or result.get("status") != "error":
+                client.fail(response, rule, "an invalid post must answer valid false, status error")
+            if not isinstance(errors, list):
+                client.fail(response, rule, "the result has no errors array")
+            codes = {(e.get("platform"), e.get("code")) for e in errors if isinstance(e, dict)}
+            if (platform, not_linked) not in codes:
+                client.fail(response, rule, f"no platform_not_linked entry for {platform}")
+            long_entries = [e for e in errors if e.get("code") == too_long]
+            if size == limit and long_entries:
+                client.fail(response, rule, "a text of exactly the limit is not too long")
+            if size > limit:
+                want = {"platform": platform, "length": size, "maxLength": limit}
+                got = [{k: e.get(k) for k in want} for e in long_entries]
+                if got != [want]:
+                    client.fail(
+                        response, rule, f"expected one post_too_long entry {want}, got {got}"
+                    )
+    after = client.expect_status(client.get(history), 200, "post history is readable")
+    if after != before:
+        client.fail(
+            client.get(history), "validate_post posts nothing", f"before {before}, after {after}"
+        )
+
+
+def test_validate_post_length(user_profile: UserProfile, spec: ApiSpec) -> None:
+    """Code points are counted; each result carries the spec's limit, in the spec's order, and
+    `valid` is `length <= maxLength` (checked at each limit and one past it); `platforms`
+    filters the results."""
+    rules = _rules(spec)
+    client = user_profile.client
+    text = "héllo wörld 👋"
+    response = _send(client, spec, "validate_post_length", {"post": text})
+    body = client.expect_status(response, 200, "validate_post_length measures a text")
+    rule = "validate_post_length counts code points for every network of x-max-pack.textLimits"
+    want = [
+        {"platform": p, "length": len(text), "maxLength": m, "valid": True}
+        for p, m in rules.text_limits.items()
+    ]
+    if body.get("length") != len(text) or body.get("results") != want:
+        client.fail(response, rule, f"expected length {len(text)} and results {want}")
+    for platform, limit in rules.text_limits.items():
+        for size in (limit, limit + 1):
+            rule = f"validate_post_length: {size} characters on {platform} (limit {limit})"
+            sent = {"post": "x" * size, "platforms": [platform]}
+            response = _send(client, spec, "validate_post_length", sent)
+            body = client.expect_status(response, 200, rule)
+            expected = [
+                {"platform": platform, "length": size, "maxLength": limit, "valid": size <= limit}
+            ]
+            if body.get("results") != expected:
+                client.fail(response, rule, f"expected results {expected}")
+
+
+def _is_json(text: str) -> bool:
+    def refuse(name: str) -> Any:
+        raise ValueError(name)
+
+    try:
+        json.loads(text, parse_constant=refuse)
+    except ValueError:
+        return False
+    return True
+
+
+JSON_TEXTS = [
+    '{"post": "Hi", "platforms": ["linkedin"], "n": [1, 2.5, null, true]}',
+    '"plain"',
+    "0",
+    '{"a": 1,}',
+    '{\n  "a": [1, 2\n}',
+    "[1] [2]",
+    "",
+    "NaN",
+    '{"a": Infinity}',
+    "{'a': 1}",
+]
+
+
+def test_validate_json(user_profile: UserProfile, spec: ApiSpec) -> None:
+    """`valid` says whether the text is RFC 8259 JSON; an invalid text gets a message, and a
+    line and column inside the text when they are given."""
+    client = user_profile.client
+    for text in JSON_TEXTS:
+        rule = f"validate_json judges {text!r} as {'JSON' if _is_json(text) else 'not JSON'}"
+        response = _send(client, spec, "validate_json", {"json": text})
+        body = client.expect_status(response, 200, rule)
+        if body.get("valid") is not _is_json(text):
+            client.fail(response, rule, f"valid is {body.get('valid')!r}")
+        if body["valid"]:
+            continue
+        if not body.get("message"):
+            client.fail(response, rule, "an invalid text has no message")
+        lines = text.split("\n")
+        line, column = body.get("line"), body.get("column")
+        if line is not None and not 1 <= line <= len(lines):
+            client.fail(response, rule, f"line {line} is outside the text")
+        if line is not None and column is not None and not 1 <= column <= len(lines[line - 1]) + 1:
+            client.fail(response, rule, f"column {column} is outside line {line}")
+
+
+def test_validate_moderation_word_lists(user_profile: UserProfile, spec: ApiSpec) -> None:
+    """Each word of each category is matched whole and case-insensitively, with its category
+    and offset; inside a longer word it is not matched; `categories` and `flagged` follow."""
+    rules = _rules(spec)
+    client = user_profile.client
+    for category, words in rules.moderation.items():
+        for word in words:
+            text = f"Well, {word.upper()}! and {word}ness"
+            rule = f"validate_moderation flags {word!r} ({category}) as a whole word, any case"
+            response = _send(client, spec, "validate_moderation", {"text": text})
+            body = client.expect_status(response, 200, rule)
+            want = {
+                "status": "success",
+                "flagged": True,
+                "categories": [category],
+                "matches": [{"word": word.upper(), "category": category, "index": 6}],
+            }
+            if body != want:
+                client.fail(response, rule, f"expected {want}")
+    text = "Peaceful words only"
+    response = _send(client, spec, "validate_moderation", {"text": text})
+    body = client.expect_status(response, 200, "validate_moderation on a clean text")
+    if body.get("flagged") is not False or body.get("matches") != []:
+        client.fail(response, "validate_moderation flags nothing in a clean text", str(body))

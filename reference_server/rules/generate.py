@@ -1,0 +1,131 @@
+"""Generate rules (Max Pack): write, rewrite and translate posts, transcribe a video, describe
+an image and judge a text's sentiment, all by the fixed sandbox rules each operation documents
+with the facts of the spec's `x-max-pack.generate` (no AI, nothing fetched from elsewhere)."""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+from PIL import Image, UnidentifiedImageError
+from social_publishing_models import AltText, GeneratedPost, Rewrites, Sentiment, Transcription
+from social_publishing_models import Translation as TranslationModel
+
+from spec_model import MaxPackRules
+from spec_model.error_codes import ErrorCode
+
+from ..errors import ApiError
+from ..service import Call, Service
+from ..store import MediaRow
+from .hashtags import chosen_words
+from .media import live_media, own_media_id
+from .validate import WORD, rules
+
+#: The network whose text limit `twitter: true` keeps to.
+TWITTER = "twitter"
+
+
+def finish(text: str, max_pack: MaxPackRules, options: dict[str, Any], hashtags: bool) -> str:
+    """Apply `hashtags`, `emojis` and `twitter`, in that order (`generate_post`)."""
+    facts = max_pack.generate
+    if options.get("hashtags", hashtags):
+        chosen = chosen_words(text, max_pack, facts.hashtags_max)
+        if chosen:
+            text = text + " " + " ".join("#" + m.group().lower() for m in chosen)
+    if options.get("emojis", False):
+        text = f"{text} {facts.emoji}"
+    limit = max_pack.text_limits[TWITTER]
+    if options.get("twitter", False) and len(text) > limit:
+        text = text[: limit - 1] + facts.truncation_mark
+    return text
+
+
+def _base(text: str) -> str:
+    text = " ".join(text.split())
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text[-1] in ".!?" else text + "."
+
+
+async def generate_post(service: Service, call: Call) -> GeneratedPost:
+    body = call.body
+    max_pack = rules(service)
+    if "text" in body and _base(body["text"]):
+        text = _base(body["text"])
+    elif body.get("mediaUrls"):
+        text = max_pack.generate.media_only_text
+    else:
+        raise ApiError(ErrorCode.INVALID_REQUEST, "Give a text or mediaUrls to write about.")
+    return GeneratedPost(post=finish(text, max_pack, body, hashtags=True))
+
+
+async def generate_rewrite(service: Service, call: Call) -> Rewrites:
+    body = call.body
+    max_pack = rules(service)
+    openers = max_pack.generate.rewrite_openers[: int(body.get("rewrites", 5))]
+    posts = [finish(opener + body["post"], max_pack, body, hashtags=False) for opener in openers]
+    return Rewrites(posts=posts)
+
+
+def _library_item(service: Service, call: Call, url: str) -> MediaRow:
+    media_id = own_media_id(call, url)
+    row = live_media(service, media_id) if media_id is not None else None
+    if row is None:
+        raise ApiError(
+            ErrorCode.MEDIA_UNAVAILABLE,
+            "The media must be an unexpired item of the media library (upload_media).",
+        )
+    return row
+
+
+async def generate_transcription(service: Service, call: Call) -> Transcription:
+    row = _library_item(service, call, call.body["videoUrl"])
+    template = rules(service).generate.transcription_template
+    text = template.replace("{fileName}", row.file_name).replace("{size}", str(row.size))
+    return Transcription(transcription=text)
+
+
+def translate(text: str, lang: str) -> str:
+    """The sandbox's reversible translation."""
+    return f"[{lang}] {text}"
+
+
+async def generate_translate(service: Service, call: Call) -> TranslationModel:
+    body = call.body
+    return TranslationModel.model_validate(
+        {
+            "status": "success",
+            "translation": translate(body["text"], body["lang"]),
+            "lang": body["lang"],
+        }
+    )
+
+
+async def generate_alt_text(service: Service, call: Call) -> AltText:
+    body = call.body
+    row = _library_item(service, call, body["url"])
+    try:
+        with Image.open(io.BytesIO(service.media.path(row.id).read_bytes())) as image:
+            width, height = image.size
+    except (UnidentifiedImageError, OSError, ValueError, Image.DecompressionBombError):
+        raise ApiError(
+            ErrorCode.MEDIA_TYPE_NOT_SUPPORTED, "The media type is not supported; not an image."
+        ) from None
+    text = f"An image of {width}x{height} pixels"
+    keywords = body.get("keywords") or []
+    if keywords:
+        text += " showing " + ", ".join(keywords)
+    text += "."
+    lang = body.get("lang", "en")
+    return AltText(alt_text=translate(text, lang) if lang != "en" else text)
+
+
+async def generate_sentiment(service: Service, call: Call) -> Sentiment:
+    facts = rules(service).generate
+    words = [w.casefold() for w in WORD.findall(call.body["text"])]
+    positive = sum(w in facts.positive_words for w in words)
+    negative = sum(w in facts.negative_words for w in words)
+    score = (positive - negative) / (positive + negative) if positive + negative else 0.0
+    sentiment = "positive" if score > 0 else "negative" if score < 0 else "neutral"
+    return Sentiment.model_validate({"status": "success", "sentiment": sentiment, "score": score})

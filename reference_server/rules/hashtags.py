@@ -1,0 +1,83 @@
+"""Hashtag rules (Max Pack): add hashtags to a text, recommend hashtags for a keyword (needs a
+linked TikTok account), and check a hashtag against the banned list, all by the fixed sandbox
+rules of the spec's `x-max-pack.hashtags` (no AI, no network contacted)."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+
+from social_publishing_models import AutoHashtags, BannedHashtag, HashtagRecommendations
+
+from spec_model import MaxPackRules
+from spec_model.error_codes import ErrorCode
+
+from ..errors import ApiError
+from ..service import Call, Service
+from .posts import linked_platforms
+from .validate import WORD, rules
+
+#: The network `recommend_hashtags` asks (SERVICE-SURFACE 8.8: needs a linked TikTok).
+RECOMMEND_NETWORK = "tiktok"
+
+
+def chosen_words(text: str, max_pack: MaxPackRules, most: int) -> list[re.Match[str]]:
+    """The first place of each candidate word, the `most` longest (ties: the earlier)."""
+    seen: set[str] = set()
+    candidates: list[re.Match[str]] = []
+    for found in WORD.finditer(text):
+        word = found.group().casefold()
+        if found.start() > 0 and text[found.start() - 1] == "#":
+            continue
+        if len(found.group()) < max_pack.hashtag_min_word_length or word in seen:
+            continue
+        if word in max_pack.hashtag_stop_words:
+            continue
+        seen.add(word)
+        candidates.append(found)
+    candidates.sort(key=lambda m: (-len(m.group()), m.start()))
+    return candidates[:most]
+
+
+async def auto_hashtags(service: Service, call: Call) -> AutoHashtags:
+    body = call.body
+    text: str = body["post"]
+    chosen = chosen_words(text, rules(service), int(body.get("max", 2)))
+    if not chosen:
+        return AutoHashtags(post=text)
+    if body.get("position", "auto") == "end":
+        tags = " ".join("#" + m.group().lower() for m in chosen)
+        return AutoHashtags(post=f"{text} {tags}")
+    out = text
+    for found in sorted(chosen, key=lambda m: m.start(), reverse=True):
+        out = out[: found.start()] + "#" + out[found.start() :]
+    return AutoHashtags(post=out)
+
+
+def view_count(name: str) -> int:
+    """The sandbox's views of a hashtag: the first 8 hex digits of SHA-256 of its name."""
+    return int(hashlib.sha256(name.encode("utf-8")).hexdigest()[:8], 16)
+
+
+async def recommend_hashtags(service: Service, call: Call) -> HashtagRecommendations:
+    keyword = "".join(WORD.findall(str(call.query["keyword"]).lower()))
+    if not keyword:
+        raise ApiError(ErrorCode.INVALID_REQUEST, "The keyword has no letter or digit.")
+    if RECOMMEND_NETWORK not in linked_platforms(service, call.profile.id):
+        raise ApiError(
+            ErrorCode.PLATFORM_NOT_LINKED,
+            f"Hashtag recommendations need a linked {RECOMMEND_NETWORK} account.",
+        )
+    names = [keyword + suffix for suffix in rules(service).recommend_suffixes]
+    found = sorted(((view_count(n), n) for n in names), key=lambda v: (-v[0], v[1]))
+    return HashtagRecommendations.model_validate(
+        {"status": "success", "recommendations": [{"name": n, "viewCount": c} for c, n in found]}
+    )
+
+
+async def check_banned_hashtag(service: Service, call: Call) -> BannedHashtag:
+    hashtag = str(call.query["hashtag"]).removeprefix("#").lower()
+    if not hashtag:
+        raise ApiError(ErrorCode.INVALID_REQUEST, "The hashtag is empty.")
+    banned = hashtag in rules(service).banned_hashtags
+    return BannedHashtag(hashtag=hashtag, banned=banned)

@@ -1,0 +1,141 @@
+"""Validate rules (Max Pack): check a post without posting it, measure a text against each
+network's limit, check JSON text, and moderate a text, all by the fixed sandbox rules of the
+spec's `x-max-pack` (no AI, no network contacted, nothing stored)."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from social_publishing_models import (
+    JsonValidation,
+    Moderation,
+    PostLengthValidation,
+    PostValidation,
+)
+
+from spec_model import MaxPackRules, parse_timestamp
+from spec_model.error_codes import ErrorCode
+
+from ..errors import ApiError
+from ..service import Answer, Call, Service
+from .posts import check_media_urls, linked_platforms, require_twitter_credentials
+
+#: A word of a text: a maximal run of letters and digits (`x-max-pack.moderation`).
+WORD = re.compile(r"[^\W_]+")
+
+
+def rules(service: Service) -> MaxPackRules:
+    """The spec's `x-max-pack` (the served spec describes the Max Pack operations with it)."""
+    found = service.spec.max_pack
+    if found is None:
+        raise RuntimeError("the served spec describes Max Pack operations without x-max-pack")
+    return found
+
+
+def _validation_error(code: ErrorCode, platform: str, message: str, **extra: int) -> dict[str, Any]:
+    return {
+        "action": "validate",
+        "status": "error",
+        "code": int(code),
+        "message": message,
+        "platform": platform,
+        **extra,
+    }
+
+
+async def validate_post(service: Service, call: Call) -> Answer:
+    request = call.body
+    limits = rules(service).text_limits
+    linked = linked_platforms(service, call.profile.id)
+    requested = request["platforms"]
+    platforms = list(linked) if requested == "all" else list(requested)
+    require_twitter_credentials(service, call, platforms)
+    if "scheduleDate" in request and parse_timestamp(request["scheduleDate"]) <= service.now():
+        raise ApiError(ErrorCode.SCHEDULE_DATE_IN_PAST)
+    check_media_urls(service, call, list(request.get("mediaUrls", [])))
+    text: str = request["post"]
+    errors: list[dict[str, Any]] = []
+    for platform in platforms:
+        if platform not in linked:
+            errors.append(
+                _validation_error(
+                    ErrorCode.PLATFORM_NOT_LINKED,
+                    platform,
+                    f"{platform} is not linked to the profile.",
+                )
+            )
+        limit = limits.get(platform)
+        if limit is not None and len(text) > limit:
+            errors.append(
+                _validation_error(
+                    ErrorCode.POST_TOO_LONG,
+                    platform,
+                    f"The text has {len(text)} characters; {platform} allows {limit}.",
+                    length=len(text),
+                    maxLength=limit,
+                )
+            )
+    result = PostValidation.model_validate(
+        {"status": "error" if errors else "success", "valid": not errors, "errors": errors}
+    )
+    return Answer(400 if errors else 200, result)
+
+
+async def validate_post_length(service: Service, call: Call) -> PostLengthValidation:
+    text: str = call.body["post"]
+    limits = rules(service).text_limits
+    wanted = set(call.body.get("platforms") or limits)
+    results = [
+        {"platform": p, "length": len(text), "maxLength": m, "valid": len(text) <= m}
+        for p, m in limits.items()
+        if p in wanted
+    ]
+    return PostLengthValidation.model_validate(
+        {"status": "success", "length": len(text), "results": results}
+    )
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
+async def validate_json(service: Service, call: Call) -> JsonValidation:
+    text: str = call.body["json"]
+    try:
+        json.loads(text, parse_constant=_refuse_constant)
+    except json.JSONDecodeError as exc:
+        return JsonValidation.model_validate(
+            {
+                "status": "success",
+                "valid": False,
+                "message": exc.msg,
+                "line": exc.lineno,
+                "column": exc.colno,
+            }
+        )
+    except (ValueError, RecursionError) as exc:
+        return JsonValidation.model_validate(
+            {"status": "success", "valid": False, "message": str(exc) or "not JSON"}
+        )
+    return JsonValidation.model_validate({"status": "success", "valid": True})
+
+
+async def validate_moderation(service: Service, call: Call) -> Moderation:
+    text: str = call.body["text"]
+    max_pack = rules(service)
+    matches: list[dict[str, Any]] = []
+    for found in WORD.finditer(text):
+        category = max_pack.moderation_category(found.group())
+        if category is not None:
+            matches.append({"word": found.group(), "category": category, "index": found.start()})
+    categories = sorted({str(m["category"]) for m in matches})
+    return Moderation.model_validate(
+        {
+            "status": "success",
+            "flagged": bool(matches),
+            "categories": categories,
+            "matches": matches,
+        }
+    )
