@@ -8,6 +8,8 @@ from __future__ import annotations
 from social_publishing_sdk.client import AsyncClientBase, SyncClientBase
 
 from ._resources import (
+    AsyncComments,
+    AsyncCommentsWithRawResponse,
     AsyncMedia,
     AsyncMediaWithRawResponse,
     AsyncPosts,
@@ -18,6 +20,8 @@ from ._resources import (
     AsyncWebhooksWithRawResponse,
     AsyncYouTube,
     AsyncYouTubeWithRawResponse,
+    Comments,
+    CommentsWithRawResponse,
     Media,
     MediaWithRawResponse,
     Posts,
@@ -39,6 +43,7 @@ class SocialPublishingWithRawResponse:
     profiles: ProfilesWithRawResponse
     webhooks: WebhooksWithRawResponse
     youtube: YouTubeWithRawResponse
+    comments: CommentsWithRawResponse
 
     def __init__(self, client: SyncClientBase) -> None:
         self.media = MediaWithRawResponse(client)
@@ -46,6 +51,7 @@ class SocialPublishingWithRawResponse:
         self.profiles = ProfilesWithRawResponse(client)
         self.webhooks = WebhooksWithRawResponse(client)
         self.youtube = YouTubeWithRawResponse(client)
+        self.comments = CommentsWithRawResponse(client)
 
 
 class SocialPublishing(SyncClientBase):
@@ -60,6 +66,7 @@ class SocialPublishing(SyncClientBase):
     profiles: Profiles
     webhooks: Webhooks
     youtube: YouTube
+    comments: Comments
     with_raw_response: SocialPublishingWithRawResponse
 
     def _bind_resources(self) -> None:
@@ -68,6 +75,7 @@ class SocialPublishing(SyncClientBase):
         self.profiles = Profiles(self)
         self.webhooks = Webhooks(self)
         self.youtube = YouTube(self)
+        self.comments = Comments(self)
         self.with_raw_response = SocialPublishingWithRawResponse(self)
 
 
@@ -79,6 +87,7 @@ class AsyncSocialPublishingWithRawResponse:
     profiles: AsyncProfilesWithRawResponse
     webhooks: AsyncWebhooksWithRawResponse
     youtube: AsyncYouTubeWithRawResponse
+    comments: AsyncCommentsWithRawResponse
 
     def __init__(self, client: AsyncClientBase) -> None:
         self.media = AsyncMediaWithRawResponse(client)
@@ -86,6 +95,7 @@ class AsyncSocialPublishingWithRawResponse:
         self.profiles = AsyncProfilesWithRawResponse(client)
         self.webhooks = AsyncWebhooksWithRawResponse(client)
         self.youtube = AsyncYouTubeWithRawResponse(client)
+        self.comments = AsyncCommentsWithRawResponse(client)
 
 
 class AsyncSocialPublishing(AsyncClientBase):
@@ -100,6 +110,7 @@ class AsyncSocialPublishing(AsyncClientBase):
     profiles: AsyncProfiles
     webhooks: AsyncWebhooks
     youtube: AsyncYouTube
+    comments: AsyncComments
     with_raw_response: AsyncSocialPublishingWithRawResponse
 
     def _bind_resources(self) -> None:
@@ -108,6 +119,7 @@ class AsyncSocialPublishing(AsyncClientBase):
         self.profiles = AsyncProfiles(self)
         self.webhooks = AsyncWebhooks(self)
         self.youtube = AsyncYouTube(self)
+        self.comments = AsyncComments(self)
         self.with_raw_response = AsyncSocialPublishingWithRawResponse(self)
 
 

@@ -181,6 +181,16 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
         name="watermark_not_permitted",
         message="The watermark cannot be set; the profile lacks permission to manage the channel or the channel is invalid.",
     ),
+    291: CatalogueEntry(
+        status=400,
+        name="not_on_network",
+        message="The post or comment named was not published on this network.",
+    ),
+    292: CatalogueEntry(
+        status=404,
+        name="comment_not_found",
+        message="No comment with this ID exists for the profile.",
+    ),
     307: CatalogueEntry(
         status=400, name="media_type_not_supported", message="The media type is not supported."
     ),
@@ -230,6 +240,8 @@ class ErrorCode(IntEnum):
     RANGE_NOT_SATISFIABLE = 172  # HTTP 416
     RATE_LIMITED = 180  # HTTP 429
     WATERMARK_NOT_PERMITTED = 250  # HTTP 403
+    NOT_ON_NETWORK = 291  # HTTP 400
+    COMMENT_NOT_FOUND = 292  # HTTP 404
     MEDIA_TYPE_NOT_SUPPORTED = 307  # HTTP 400
     POST_ALREADY_DELETED = 383  # HTTP 400
     TWITTER_CREDENTIALS_REQUIRED = 419  # HTTP 400

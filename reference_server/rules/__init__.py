@@ -7,7 +7,7 @@ from collections.abc import Awaitable, Callable
 from pydantic import BaseModel
 
 from ..service import Answer, Call, RawJson, Service
-from . import history, hooks, media, posts, profiles, watermark
+from . import comments, history, hooks, media, posts, profiles, watermark
 
 # A rule answers with the generated model of its operation's response (so an answer the spec
 # does not allow cannot be built), or with JSON it already holds as text (webhook history), or
@@ -34,4 +34,8 @@ HANDLERS: dict[str, Handler] = {
     "list_profiles": profiles.list_profiles,
     "delete_profile": profiles.delete_profile,
     "update_profile": profiles.update_profile,
+    "post_comment": comments.post_comment,
+    "get_comments": comments.get_comments,
+    "reply_comment": comments.reply_comment,
+    "delete_comments": comments.delete_comments,
 }

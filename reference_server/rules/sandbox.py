@@ -24,6 +24,7 @@ from ..errors import ApiError
 from ..scheduler import publish_due
 from ..service import Call, Service
 from ..webhooks import events
+from . import comments
 
 Route = Callable[[Service, Call], Awaitable[dict[str, Any]]]
 
@@ -165,6 +166,11 @@ async def rate_limit(service: Service, call: Call) -> dict[str, Any]:
     return {"max": service.rate_limiter.set_profile_limit(call.profile.id, limit)}
 
 
+async def inject_comment(service: Service, call: Call) -> dict[str, Any]:
+    _validate_body(call)
+    return comments.inject_comment(service, call)
+
+
 #: The handler of each operationId of sandbox.yaml (tests/server checks they match).
 HANDLERS: dict[str, Route] = {
     "get_control_status": status,
@@ -178,4 +184,5 @@ HANDLERS: dict[str, Route] = {
     "set_delivery_settings": set_delivery_settings,
     "set_rate_limit": rate_limit,
     "set_add_ons": add_ons,
+    "inject_comment": inject_comment,
 }
