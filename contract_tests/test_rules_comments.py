@@ -2,7 +2,9 @@
 a Social Post ID find a post's comments, a Comment ID and a Social Comment ID find a comment to
 reply to or delete), a comment goes only where its post was published (291), unknown ids are
 refused (114, 292), replies in the path and the SDK's body form, deletion of one comment or of
-every comment made through the service on a post, and `nextUpdate` after `x-refresh-seconds`.
+every comment made through the service on a post, `nextUpdate` after `x-refresh-seconds`, and
+the `comments` webhook (a `CommentsEvent` delivered to the suite's HTTPS receiver for a comment
+made outside the service on a network of its delivery's `x-networks`, recorded in the history).
 
 Networks are linked and comments made outside the service are added through the control
 (`link_network`, `inject_comment`); only the unknown-id rules need the public API alone.
@@ -10,18 +12,25 @@ Networks are linked and comments made outside the service are added through the 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import json
+import time
+from collections.abc import Iterator, Mapping
 from datetime import timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import httpx
 import pytest
 
 from contract_tests.conftest import UserProfile
 from contract_tests.post_results import unwrap_post_result
+from contract_tests.receiver import WebhookReceiver, receiver_ca
+from contract_tests.run_settings import current_profile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, parse_timestamp
 from contract_tests.target import ApiClient
+
+if TYPE_CHECKING:
+    from jsonschema import Draft202012Validator
 
 UNKNOWN_ID = "NoSuchId0000contract"
 
@@ -303,3 +312,105 @@ def test_delete_comments_by_comment_id_and_post_id(
     response = client.delete(_path(spec, "delete_comments", post["id"]))
     rule = "delete_comments by Post ID with no comment made through the service left"
     client.expect_error(response, "comment_not_found", rule)
+
+
+@pytest.fixture
+def comments_receiver(sandbox: Sandbox) -> Iterator[WebhookReceiver]:
+    """The suite's HTTPS receiver, with the target told to trust its test CA (the control)."""
+    sandbox.configure_delivery(ca_pem=receiver_ca().cert_pem.bytes().decode())
+    found = WebhookReceiver(answer=lambda index: 200)
+    found.start()
+    yield found
+    found.stop()
+
+
+@pytest.mark.control("link_network", "inject_comment", "set_delivery_settings")
+def test_comments_event_delivered(
+    user_profile: UserProfile,
+    linked: list[str],
+    profile_sandbox: Sandbox,
+    spec: ApiSpec,
+    comments_receiver: WebhookReceiver,
+) -> None:
+    """A comment made outside the service on a network of the `comments` delivery's
+    `x-networks` is delivered to the `comments` hook as a `CommentsEvent` and recorded in the
+    history with its hookId and url; a comment on another network fires nothing."""
+    client = user_profile.client
+    delivery = spec.operation("deliver_comments_event")
+    assert delivery.networks is not None
+    quiet = next(
+        p for p in spec.operation("post_comment").networks or () if p not in delivery.networks
+    )
+    profile_sandbox.link(quiet)
+    url = f"{comments_receiver.base_url}/comments"
+    response = client.post(
+        spec.operation("register_webhook").path, json_body={"action": "comments", "url": url}
+    )
+    registered = client.expect_status(response, 200, "register_webhook for the comments action")
+    post = _publish(client, spec, [*linked, quiet])
+    profile_sandbox.inject_comment(post["id"], quiet, "Not delivered", "quiet")
+    injected = profile_sandbox.inject_comment(post["id"], delivery.networks[0], "Hello", "jane")
+    wait = current_profile().delivery_wait_seconds
+    got = comments_receiver.wait_for(1, wait)
+    history_response = client.get(
+        spec.operation("get_webhook_history").path, params={"action": "comments"}
+    )
+    if not got:
+        client.fail(
+            history_response,
+            "a comment made outside the service fires the comments webhook",
+            f"nothing arrived within {wait:g} s",
+        )
+    time.sleep(0.5)  # a delivery for the other network would have arrived by now too
+    events = [json.loads(d.body) for d in comments_receiver.deliveries]
+    elsewhere = [e.get("platform") for e in events if e.get("platform") not in delivery.networks]
+    if elsewhere or len(events) != 1:
+        client.fail(
+            history_response,
+            f"the comments webhook fires only for {', '.join(delivery.networks)} (x-networks)",
+            f"{len(events)} deliveries, for {[e.get('platform') for e in events]}",
+        )
+    event = events[0]
+    errors = [e.message for e in _event_validator(spec, "CommentsEvent").iter_errors(event)]
+    if errors:
+        client.fail(
+            history_response,
+            "the comments delivery body matches CommentsEvent",
+            "; ".join(errors[:5]),
+        )
+    expected = (registered.get("hookId"), url, injected["commentId"], post["id"])
+    if (event.get("hookId"), event.get("url"), event.get("commentId"), event.get("id")) != expected:
+        client.fail(
+            history_response,
+            "the comments event names the hook, url, comment and post",
+            repr(event),
+        )
+    deadline = time.monotonic() + wait
+    while True:
+        history = client.expect_status(history_response, 200, "get_webhook_history answers 200")
+        entries = history.get("comments") if isinstance(history, Mapping) else None
+        if isinstance(entries, list) and any(
+            isinstance(e, Mapping)
+            and e.get("hookId") == event.get("hookId")
+            and e.get("url") == url
+            for e in entries
+        ):
+            return
+        if time.monotonic() > deadline:
+            client.fail(
+                history_response, "history records the comments delivery with its hookId and url"
+            )
+        time.sleep(0.2)
+        history_response = client.get(
+            spec.operation("get_webhook_history").path, params={"action": "comments"}
+        )
+
+
+def _event_validator(spec: ApiSpec, schema_name: str) -> Draft202012Validator:
+    from jsonschema import Draft202012Validator, FormatChecker
+
+    root = {
+        "$ref": f"#/components/schemas/{schema_name}",
+        "components": spec.document["components"],
+    }
+    return Draft202012Validator(root, format_checker=FormatChecker())

@@ -115,7 +115,7 @@ class MediaLibrary(BaseModel):
 WebhookAction = TypeAliasType(
     "WebhookAction",
     Annotated[
-        Literal["feed", "social", "scheduled", "batch", "messages", "accountActivity"],
+        Literal["feed", "social", "scheduled", "batch", "messages", "accountActivity", "comments"],
         Field(
             description="The kinds of webhook event. `accountActivity` is no longer available after the date in\n`x-sunset`; requests naming it are then refused with code 132.\n",
             examples=["scheduled"],
@@ -415,6 +415,62 @@ class GenericEvent(BaseModel):
     url: str | MISSING = MISSING
 
 
+SocialCommentId = TypeAliasType(
+    "SocialCommentId",
+    Annotated[
+        str,
+        Field(
+            description="Social Comment ID, made by a network: `commentId` of each network's outcome of\n`post_comment`/`reply_comment` and of each comment `get_comments` lists\n(`x-identifier-kinds`; DOCS comments overview).\n",
+            examples=["17858893269123456"],
+            max_length=512,
+            min_length=1,
+        ),
+    ],
+)
+
+
+class CommentAuthor(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    id: str
+    username: str
+
+
+class CommentsEvent(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    action: Literal["comments"] = "comments"
+    created: Timestamp
+    time_stamp: Annotated[UnixTime, Field(alias="timeStamp")]
+    hook_id: Annotated[str, Field(alias="hookId")]
+    ref_id: Annotated[str, Field(alias="refId")]
+    title: str | MISSING = MISSING
+    source: Annotated[str | MISSING, Field(examples=["user"])] = MISSING
+    url: Annotated[str, Field(description="The address that was called.")]
+    sub_action: Annotated[
+        Literal["commentCreated"],
+        Field(
+            alias="subAction",
+            description="What happened (inferred; only new comments are reported here).",
+        ),
+    ] = "commentCreated"
+    platform: Platform
+    id: Annotated[PostId, Field(description="The Post ID the comment is under.")]
+    post_id: Annotated[
+        SocialPostId, Field(alias="postId", description="The Social Post ID the comment is under.")
+    ]
+    comment_id: Annotated[SocialCommentId, Field(alias="commentId")]
+    parent_comment_id: Annotated[
+        SocialCommentId | MISSING,
+        Field(alias="parentCommentId", description="On a reply, the Social Comment ID it answers."),
+    ] = MISSING
+    comment: str
+    username: str
+    from_: Annotated[CommentAuthor | MISSING, Field(alias="from")] = MISSING
+
+
 class WebhookHistory(BaseModel):
     model_config = ConfigDict(
         extra="forbid",
@@ -428,6 +484,7 @@ class WebhookHistory(BaseModel):
     account_activity: Annotated[list[GenericEvent] | MISSING, Field(alias="accountActivity")] = (
         MISSING
     )
+    comments: list[CommentsEvent] | MISSING = MISSING
 
 
 WatermarkTimingType = TypeAliasType(
@@ -1273,20 +1330,6 @@ CommentId = TypeAliasType(
 )
 
 
-SocialCommentId = TypeAliasType(
-    "SocialCommentId",
-    Annotated[
-        str,
-        Field(
-            description="Social Comment ID, made by a network: `commentId` of each network's outcome of\n`post_comment`/`reply_comment` and of each comment `get_comments` lists\n(`x-identifier-kinds`; DOCS comments overview).\n",
-            examples=["17858893269123456"],
-            max_length=512,
-            min_length=1,
-        ),
-    ],
-)
-
-
 class CommentPostOutcome(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
@@ -1345,14 +1388,6 @@ CommentTarget = TypeAliasType(
         ),
     ],
 )
-
-
-class CommentAuthor(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    id: str
-    username: str
 
 
 class CommentReplyItem(BaseModel):

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Final, TypeAlias
 
-from . import GenericEvent, ScheduledEvent, SocialEvent
+from . import CommentsEvent, GenericEvent, ScheduledEvent, SocialEvent
 
 API_VERSION: Final = "1.0.0"
 DEFAULT_BASE_URL: Final = "http://127.0.0.1:8000"
@@ -30,11 +30,12 @@ RATE_LIMIT_MAX_HEADER: Final = "x-ratelimit-max"
 RATE_LIMIT_COUNT_HEADER: Final = "x-ratelimit-count"
 RATE_LIMIT_WINDOW_SECONDS: Final = 300
 
-DeliveryEvent: TypeAlias = GenericEvent | ScheduledEvent | SocialEvent
+DeliveryEvent: TypeAlias = CommentsEvent | GenericEvent | ScheduledEvent | SocialEvent
 """The body of a webhook delivery, whatever its action."""
 
 DELIVERY_MODELS: Final[dict[str, type[DeliveryEvent]]] = {
     "batch": GenericEvent,
+    "comments": CommentsEvent,
     "feed": GenericEvent,
     "messages": GenericEvent,
     "scheduled": ScheduledEvent,

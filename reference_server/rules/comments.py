@@ -4,9 +4,10 @@ or every comment the service made on a post).
 
 A comment made through the service gets one Comment ID (the answer's `id`) and, on each
 network, a Social Comment ID; comments made outside the service come from the test control
-(`inject_comment`). Which networks each operation supports is the spec's `x-networks`
-(enforced before the rule runs); which networks can delete a comment made outside the
-service is `x-networks-outside-comments` of `delete_comments`. `nextUpdate` is the service
+(`inject_comment`), which fires the `comments` webhook on the networks of its delivery's
+`x-networks` (Facebook and Instagram). Which networks each operation supports is the spec's
+`x-networks` (enforced before the rule runs); which networks can delete a comment made outside
+the service is `x-networks-outside-comments` of `delete_comments`. `nextUpdate` is the service
 clock plus the operation's `x-refresh-seconds`.
 """
 
@@ -28,11 +29,14 @@ from ..networks.comments import author_id, comment_urn, social_comment_id
 from ..service import Call, Service
 from ..store import PostRow, ProfileRow
 from ..store.comments import CommentRecords, CommentRow
+from ..webhooks import events
 from .posts import require_twitter_credentials
 
 COMMENT_ID_ALPHABET = string.ascii_letters + string.digits
 COMMENT_ID_LENGTH = 20
 RECORDS = CommentRecords()
+#: The delivery of the `comments` webhook action (`webhooks:` of the spec).
+COMMENTS_DELIVERY = "deliver_comments_event"
 
 
 def new_comment_id() -> str:
@@ -390,7 +394,32 @@ def inject_comment(service: Service, call: Call) -> dict[str, Any]:
             hidden=bool(request.get("hidden", False)),
         )
         RECORDS.add(db, [row])
+        if platform in comment_event_networks(service):
+            events.emit(service, profile, "comments", comment_event_fields(row), db)
+    service.delivery.wake()
     return {**row.body, "replies": []}
+
+
+def comment_event_networks(service: Service) -> tuple[str, ...]:
+    """The networks whose comments fire the `comments` webhook (its delivery's x-networks)."""
+    return service.spec.operation(COMMENTS_DELIVERY).networks or ()
+
+
+def comment_event_fields(row: CommentRow) -> dict[str, Any]:
+    """The `CommentsEvent` fields of a new comment (the common ones come from `events.emit`)."""
+    fields = {
+        "subAction": "commentCreated",
+        "platform": row.platform,
+        "id": row.post_id,
+        "postId": row.social_post_id,
+        "commentId": row.social_id,
+        "comment": row.body["comment"],
+        "username": row.body["username"],
+        "from": row.body["from"],
+    }
+    if row.parent_id is not None:
+        fields["parentCommentId"] = row.parent_id
+    return fields
 
 
 __all__ = [

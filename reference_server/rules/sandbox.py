@@ -28,7 +28,11 @@ from . import comments
 
 Route = Callable[[Service, Call], Awaitable[dict[str, Any]]]
 
-EVENT_SCHEMAS = {"social": "SocialEvent", "scheduled": "ScheduledEvent"}
+EVENT_SCHEMAS = {
+    "social": "SocialEvent",
+    "scheduled": "ScheduledEvent",
+    "comments": "CommentsEvent",
+}
 JSON = "application/json"
 
 

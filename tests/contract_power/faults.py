@@ -1254,3 +1254,33 @@ async def comment_networks_unchecked(request: Request, call: Call) -> Response:
         request = request.with_json(body)
     query = [(k, str(supported(v)) if k == "platform" else v) for k, v in request.query]
     return await call(replace(request, query=query))
+
+
+@fault("test_comments_event_delivered", "the comments delivery body matches CommentsEvent")
+def comment_event_field_dropped(app: ASGIApp) -> ASGIApp:
+    """`comments` deliveries lack the required `commentId` (signed as sent)."""
+    from reference_server.store.outbox import Outbox
+
+    enqueue = Outbox.enqueue
+
+    def without_comment_id(
+        self: Outbox, hook_id: str, url: str, secret: str | None, body: bytes, **kwargs: Any
+    ) -> str:
+        event = json.loads(body)
+        if event.get("action") == "comments":
+            event.pop("commentId", None)
+            body = json.dumps(event).encode()
+        return enqueue(self, hook_id, url, secret, body, **kwargs)
+
+    Outbox.enqueue = without_comment_id  # type: ignore[method-assign]
+    return app
+
+
+@fault("test_comments_event_delivered", "the comments webhook fires only for")
+def comment_event_every_network(app: ASGIApp) -> ASGIApp:
+    """The `comments` webhook fires for comments on every network (its x-networks ignored)."""
+    from reference_server.rules import comments
+
+    every = tuple(_SPEC.facts.platforms)
+    comments.comment_event_networks = lambda service: every
+    return app
