@@ -237,3 +237,24 @@ class Sandbox:
             yield self.set_plan(plan)
         finally:
             self.set_plan(before)
+
+    def inject_comment(
+        self,
+        post_id: str,
+        platform: str,
+        comment: str,
+        username: str,
+        *,
+        reply_to: str | None = None,
+    ) -> Mapping[str, Any]:
+        """A comment made outside the service under the acting profile's post (as
+        `get_comments` lists it: its Social Comment ID in `commentId`)."""
+        body: dict[str, Any] = {
+            "postId": post_id,
+            "platform": platform,
+            "comment": comment,
+            "username": username,
+        }
+        if reply_to is not None:
+            body["replyTo"] = reply_to
+        return self._call("POST", "/comments", body)  # type: ignore[no-any-return]

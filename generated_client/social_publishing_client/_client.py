@@ -16,6 +16,8 @@ from ._resources import (
     AsyncAutoscheduleWithRawResponse,
     AsyncBrand,
     AsyncBrandWithRawResponse,
+    AsyncComments,
+    AsyncCommentsWithRawResponse,
     AsyncGenerate,
     AsyncGenerateWithRawResponse,
     AsyncHashtags,
@@ -38,6 +40,8 @@ from ._resources import (
     AutoscheduleWithRawResponse,
     Brand,
     BrandWithRawResponse,
+    Comments,
+    CommentsWithRawResponse,
     Generate,
     GenerateWithRawResponse,
     Hashtags,
@@ -74,6 +78,7 @@ class SocialPublishingWithRawResponse:
     hashtags: HashtagsWithRawResponse
     generate: GenerateWithRawResponse
     brand: BrandWithRawResponse
+    comments: CommentsWithRawResponse
 
     def __init__(self, client: SyncClientBase) -> None:
         self.media = MediaWithRawResponse(client)
@@ -88,6 +93,7 @@ class SocialPublishingWithRawResponse:
         self.hashtags = HashtagsWithRawResponse(client)
         self.generate = GenerateWithRawResponse(client)
         self.brand = BrandWithRawResponse(client)
+        self.comments = CommentsWithRawResponse(client)
 
 
 class SocialPublishing(SyncClientBase):
@@ -109,6 +115,7 @@ class SocialPublishing(SyncClientBase):
     hashtags: Hashtags
     generate: Generate
     brand: Brand
+    comments: Comments
     with_raw_response: SocialPublishingWithRawResponse
 
     def _bind_resources(self) -> None:
@@ -124,6 +131,7 @@ class SocialPublishing(SyncClientBase):
         self.hashtags = Hashtags(self)
         self.generate = Generate(self)
         self.brand = Brand(self)
+        self.comments = Comments(self)
         self.with_raw_response = SocialPublishingWithRawResponse(self)
 
 
@@ -142,6 +150,7 @@ class AsyncSocialPublishingWithRawResponse:
     hashtags: AsyncHashtagsWithRawResponse
     generate: AsyncGenerateWithRawResponse
     brand: AsyncBrandWithRawResponse
+    comments: AsyncCommentsWithRawResponse
 
     def __init__(self, client: AsyncClientBase) -> None:
         self.media = AsyncMediaWithRawResponse(client)
@@ -156,6 +165,7 @@ class AsyncSocialPublishingWithRawResponse:
         self.hashtags = AsyncHashtagsWithRawResponse(client)
         self.generate = AsyncGenerateWithRawResponse(client)
         self.brand = AsyncBrandWithRawResponse(client)
+        self.comments = AsyncCommentsWithRawResponse(client)
 
 
 class AsyncSocialPublishing(AsyncClientBase):
@@ -177,6 +187,7 @@ class AsyncSocialPublishing(AsyncClientBase):
     hashtags: AsyncHashtags
     generate: AsyncGenerate
     brand: AsyncBrand
+    comments: AsyncComments
     with_raw_response: AsyncSocialPublishingWithRawResponse
 
     def _bind_resources(self) -> None:
@@ -192,6 +203,7 @@ class AsyncSocialPublishing(AsyncClientBase):
         self.hashtags = AsyncHashtags(self)
         self.generate = AsyncGenerate(self)
         self.brand = AsyncBrand(self)
+        self.comments = AsyncComments(self)
         self.with_raw_response = AsyncSocialPublishingWithRawResponse(self)
 
 

@@ -17,6 +17,13 @@ from social_publishing_models import (
     AutoScheduleSettings,
     BannedHashtag,
     BrandLookup,
+    CommentDeletionRequest,
+    CommentPosted,
+    CommentReplied,
+    CommentReply,
+    CommentRequest,
+    CommentsDeleted,
+    CommentTarget,
     GeneratedPost,
     GeneratePostRequest,
     HashtagRecommendations,
@@ -31,6 +38,7 @@ from social_publishing_models import (
     Platform,
     PostAnalytics,
     PostAnalyticsRequest,
+    PostComments,
     PostDeleted,
     PostDeletion,
     PostHistory,
@@ -426,6 +434,42 @@ _GET_BRAND_BY_USER: Operation[BrandLookup] = Operation(
     result=BrandLookup,
     bodies=(),
     path_parameters=(),
+)
+
+_POST_COMMENT: Operation[CommentPosted] = Operation(
+    operation_id="post_comment",
+    method="POST",
+    path="/comments",
+    result=CommentPosted,
+    bodies=((CommentRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_GET_COMMENTS: Operation[PostComments] = Operation(
+    operation_id="get_comments",
+    method="GET",
+    path="/comments/{id}",
+    result=PostComments,
+    bodies=(),
+    path_parameters=("id",),
+)
+
+_DELETE_COMMENTS: Operation[CommentsDeleted] = Operation(
+    operation_id="delete_comments",
+    method="DELETE",
+    path="/comments/{id}",
+    result=CommentsDeleted,
+    bodies=((CommentDeletionRequest, "application/json"),),
+    path_parameters=("id",),
+)
+
+_REPLY_COMMENT: Operation[CommentReplied] = Operation(
+    operation_id="reply_comment",
+    method="POST",
+    path="/comments/reply/{commentId}",
+    result=CommentReplied,
+    bodies=((CommentReply, "application/json"),),
+    path_parameters=("commentId",),
 )
 
 
@@ -4435,6 +4479,602 @@ class AsyncBrandWithRawResponse(AsyncResource):
         )
 
 
+class Comments(SyncResource):
+    """Comment on posts, read their comments, reply and delete: methods of `comments`."""
+
+    def post(
+        self,
+        body: CommentRequest,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> CommentPosted:
+        """Comment on a post (`POST /comments`, post_comment).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
+        return self._request(
+            _POST_COMMENT,
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def get(
+        self,
+        id: CommentTarget,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        search_platform_id: bool | None = None,
+        comment_id: bool | None = None,
+        platform: Platform | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> PostComments:
+        """Read the comments of a post, or one comment (`GET /comments/{id}`, get_comments).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        `id`: A Post ID, or with a flag a Social Post ID or a Social Comment ID.
+        `search_platform_id`: The path names a Social Post ID (of `platform`).
+        `comment_id`: The path names a Social Comment ID (of `platform`).
+        `platform`: The network of a Social Post ID or Social Comment ID (required with a flag).
+        """
+        return self._request(
+            _GET_COMMENTS,
+            path={"id": id},
+            query={
+                "searchPlatformId": search_platform_id,
+                "commentId": comment_id,
+                "platform": platform,
+            },
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def delete(
+        self,
+        id: CommentTarget,
+        body: CommentDeletionRequest | None = None,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        search_platform_id: bool | None = None,
+        platform: Platform | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> CommentsDeleted:
+        """Delete one comment, or every comment made through the service on a post (`DELETE /comments/{id}`, delete_comments).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        `id`: A Comment ID or a Post ID, or with `searchPlatformId` a Social Comment ID.
+        `search_platform_id`: The path names a Social Comment ID (of `platform`).
+        `platform`: The network of a Social Comment ID (required with `searchPlatformId`).
+        """
+        return self._request(
+            _DELETE_COMMENTS,
+            path={"id": id},
+            query={"searchPlatformId": search_platform_id, "platform": platform},
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def reply(
+        self,
+        comment_id: CommentTarget,
+        body: CommentReply,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> CommentReplied:
+        """Reply to a comment (`POST /comments/reply/{commentId}`, reply_comment).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        `comment_id`: A Comment ID, or with `searchPlatformId` a Social Comment ID.
+        """
+        return self._request(
+            _REPLY_COMMENT,
+            path={"commentId": comment_id},
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AsyncComments(AsyncResource):
+    """Comment on posts, read their comments, reply and delete: async methods of `comments`."""
+
+    async def post(
+        self,
+        body: CommentRequest,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> CommentPosted:
+        """Comment on a post (`POST /comments`, post_comment).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
+        return await self._request(
+            _POST_COMMENT,
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def get(
+        self,
+        id: CommentTarget,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        search_platform_id: bool | None = None,
+        comment_id: bool | None = None,
+        platform: Platform | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> PostComments:
+        """Read the comments of a post, or one comment (`GET /comments/{id}`, get_comments).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        `id`: A Post ID, or with a flag a Social Post ID or a Social Comment ID.
+        `search_platform_id`: The path names a Social Post ID (of `platform`).
+        `comment_id`: The path names a Social Comment ID (of `platform`).
+        `platform`: The network of a Social Post ID or Social Comment ID (required with a flag).
+        """
+        return await self._request(
+            _GET_COMMENTS,
+            path={"id": id},
+            query={
+                "searchPlatformId": search_platform_id,
+                "commentId": comment_id,
+                "platform": platform,
+            },
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def delete(
+        self,
+        id: CommentTarget,
+        body: CommentDeletionRequest | None = None,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        search_platform_id: bool | None = None,
+        platform: Platform | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> CommentsDeleted:
+        """Delete one comment, or every comment made through the service on a post (`DELETE /comments/{id}`, delete_comments).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        `id`: A Comment ID or a Post ID, or with `searchPlatformId` a Social Comment ID.
+        `search_platform_id`: The path names a Social Comment ID (of `platform`).
+        `platform`: The network of a Social Comment ID (required with `searchPlatformId`).
+        """
+        return await self._request(
+            _DELETE_COMMENTS,
+            path={"id": id},
+            query={"searchPlatformId": search_platform_id, "platform": platform},
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def reply(
+        self,
+        comment_id: CommentTarget,
+        body: CommentReply,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> CommentReplied:
+        """Reply to a comment (`POST /comments/reply/{commentId}`, reply_comment).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        `comment_id`: A Comment ID, or with `searchPlatformId` a Social Comment ID.
+        """
+        return await self._request(
+            _REPLY_COMMENT,
+            path={"commentId": comment_id},
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class CommentsWithRawResponse(SyncResource):
+    """Comment on posts, read their comments, reply and delete: raw-response methods of `comments`."""
+
+    def post(
+        self,
+        body: CommentRequest,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[CommentPosted]:
+        """Comment on a post (`POST /comments`, post_comment).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
+        return self._request_raw(
+            _POST_COMMENT,
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def get(
+        self,
+        id: CommentTarget,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        search_platform_id: bool | None = None,
+        comment_id: bool | None = None,
+        platform: Platform | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[PostComments]:
+        """Read the comments of a post, or one comment (`GET /comments/{id}`, get_comments).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        `id`: A Post ID, or with a flag a Social Post ID or a Social Comment ID.
+        `search_platform_id`: The path names a Social Post ID (of `platform`).
+        `comment_id`: The path names a Social Comment ID (of `platform`).
+        `platform`: The network of a Social Post ID or Social Comment ID (required with a flag).
+        """
+        return self._request_raw(
+            _GET_COMMENTS,
+            path={"id": id},
+            query={
+                "searchPlatformId": search_platform_id,
+                "commentId": comment_id,
+                "platform": platform,
+            },
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def delete(
+        self,
+        id: CommentTarget,
+        body: CommentDeletionRequest | None = None,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        search_platform_id: bool | None = None,
+        platform: Platform | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[CommentsDeleted]:
+        """Delete one comment, or every comment made through the service on a post (`DELETE /comments/{id}`, delete_comments).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        `id`: A Comment ID or a Post ID, or with `searchPlatformId` a Social Comment ID.
+        `search_platform_id`: The path names a Social Comment ID (of `platform`).
+        `platform`: The network of a Social Comment ID (required with `searchPlatformId`).
+        """
+        return self._request_raw(
+            _DELETE_COMMENTS,
+            path={"id": id},
+            query={"searchPlatformId": search_platform_id, "platform": platform},
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def reply(
+        self,
+        comment_id: CommentTarget,
+        body: CommentReply,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[CommentReplied]:
+        """Reply to a comment (`POST /comments/reply/{commentId}`, reply_comment).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        `comment_id`: A Comment ID, or with `searchPlatformId` a Social Comment ID.
+        """
+        return self._request_raw(
+            _REPLY_COMMENT,
+            path={"commentId": comment_id},
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AsyncCommentsWithRawResponse(AsyncResource):
+    """Comment on posts, read their comments, reply and delete: async raw-response methods of `comments`."""
+
+    async def post(
+        self,
+        body: CommentRequest,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[CommentPosted]:
+        """Comment on a post (`POST /comments`, post_comment).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
+        return await self._request_raw(
+            _POST_COMMENT,
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def get(
+        self,
+        id: CommentTarget,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        search_platform_id: bool | None = None,
+        comment_id: bool | None = None,
+        platform: Platform | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[PostComments]:
+        """Read the comments of a post, or one comment (`GET /comments/{id}`, get_comments).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        `id`: A Post ID, or with a flag a Social Post ID or a Social Comment ID.
+        `search_platform_id`: The path names a Social Post ID (of `platform`).
+        `comment_id`: The path names a Social Comment ID (of `platform`).
+        `platform`: The network of a Social Post ID or Social Comment ID (required with a flag).
+        """
+        return await self._request_raw(
+            _GET_COMMENTS,
+            path={"id": id},
+            query={
+                "searchPlatformId": search_platform_id,
+                "commentId": comment_id,
+                "platform": platform,
+            },
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def delete(
+        self,
+        id: CommentTarget,
+        body: CommentDeletionRequest | None = None,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        search_platform_id: bool | None = None,
+        platform: Platform | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[CommentsDeleted]:
+        """Delete one comment, or every comment made through the service on a post (`DELETE /comments/{id}`, delete_comments).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        `id`: A Comment ID or a Post ID, or with `searchPlatformId` a Social Comment ID.
+        `search_platform_id`: The path names a Social Comment ID (of `platform`).
+        `platform`: The network of a Social Comment ID (required with `searchPlatformId`).
+        """
+        return await self._request_raw(
+            _DELETE_COMMENTS,
+            path={"id": id},
+            query={"searchPlatformId": search_platform_id, "platform": platform},
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def reply(
+        self,
+        comment_id: CommentTarget,
+        body: CommentReply,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[CommentReplied]:
+        """Reply to a comment (`POST /comments/reply/{commentId}`, reply_comment).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        `comment_id`: A Comment ID, or with `searchPlatformId` a Social Comment ID.
+        """
+        return await self._request_raw(
+            _REPLY_COMMENT,
+            path={"commentId": comment_id},
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
 __all__ = [
     "Analytics",
     "AnalyticsWithRawResponse",
@@ -4444,6 +5084,8 @@ __all__ = [
     "AsyncAutoscheduleWithRawResponse",
     "AsyncBrand",
     "AsyncBrandWithRawResponse",
+    "AsyncComments",
+    "AsyncCommentsWithRawResponse",
     "AsyncGenerate",
     "AsyncGenerateWithRawResponse",
     "AsyncHashtags",
@@ -4466,6 +5108,8 @@ __all__ = [
     "AutoscheduleWithRawResponse",
     "Brand",
     "BrandWithRawResponse",
+    "Comments",
+    "CommentsWithRawResponse",
     "Generate",
     "GenerateWithRawResponse",
     "Hashtags",

@@ -115,7 +115,7 @@ class MediaLibrary(BaseModel):
 WebhookAction = TypeAliasType(
     "WebhookAction",
     Annotated[
-        Literal["feed", "social", "scheduled", "batch", "messages", "accountActivity"],
+        Literal["feed", "social", "scheduled", "batch", "messages", "accountActivity", "comments"],
         Field(
             description="The kinds of webhook event. `accountActivity` is no longer available after the date in\n`x-sunset`; requests naming it are then refused with code 132.\n",
             examples=["scheduled"],
@@ -415,6 +415,62 @@ class GenericEvent(BaseModel):
     url: str | MISSING = MISSING
 
 
+SocialCommentId = TypeAliasType(
+    "SocialCommentId",
+    Annotated[
+        str,
+        Field(
+            description="Social Comment ID, made by a network: `commentId` of each network's outcome of\n`post_comment`/`reply_comment` and of each comment `get_comments` lists\n(`x-identifier-kinds`; DOCS comments overview).\n",
+            examples=["17858893269123456"],
+            max_length=512,
+            min_length=1,
+        ),
+    ],
+)
+
+
+class CommentAuthor(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    id: str
+    username: str
+
+
+class CommentsEvent(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    action: Literal["comments"] = "comments"
+    created: Timestamp
+    time_stamp: Annotated[UnixTime, Field(alias="timeStamp")]
+    hook_id: Annotated[str, Field(alias="hookId")]
+    ref_id: Annotated[str, Field(alias="refId")]
+    title: str | MISSING = MISSING
+    source: Annotated[str | MISSING, Field(examples=["user"])] = MISSING
+    url: Annotated[str, Field(description="The address that was called.")]
+    sub_action: Annotated[
+        Literal["commentCreated"],
+        Field(
+            alias="subAction",
+            description="What happened (inferred; only new comments are reported here).",
+        ),
+    ] = "commentCreated"
+    platform: Platform
+    id: Annotated[PostId, Field(description="The Post ID the comment is under.")]
+    post_id: Annotated[
+        SocialPostId, Field(alias="postId", description="The Social Post ID the comment is under.")
+    ]
+    comment_id: Annotated[SocialCommentId, Field(alias="commentId")]
+    parent_comment_id: Annotated[
+        SocialCommentId | MISSING,
+        Field(alias="parentCommentId", description="On a reply, the Social Comment ID it answers."),
+    ] = MISSING
+    comment: str
+    username: str
+    from_: Annotated[CommentAuthor | MISSING, Field(alias="from")] = MISSING
+
+
 class WebhookHistory(BaseModel):
     model_config = ConfigDict(
         extra="forbid",
@@ -428,6 +484,7 @@ class WebhookHistory(BaseModel):
     account_activity: Annotated[list[GenericEvent] | MISSING, Field(alias="accountActivity")] = (
         MISSING
     )
+    comments: list[CommentsEvent] | MISSING = MISSING
 
 
 WatermarkTimingType = TypeAliasType(
@@ -2559,6 +2616,351 @@ class BrandLookup(BaseModel):
     brands: Annotated[
         list[BrandAccount],
         Field(description="One entry per network asked for, in the order of `platforms`."),
+    ]
+
+
+MediaUrl3 = TypeAliasType("MediaUrl3", Annotated[str, Field(max_length=2048)])
+
+
+class CommentRequest(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    id: Annotated[
+        str,
+        Field(
+            description="The Post ID the comment goes under; with `searchPlatformId: true`, a Social Post ID\nof the one network in `platforms`.\n",
+            max_length=512,
+            min_length=1,
+        ),
+    ]
+    comment: Annotated[
+        str,
+        Field(
+            description="The text of the comment; @mentions go inline (DOCS). The limit is inferred.",
+            max_length=10000,
+            min_length=1,
+        ),
+    ]
+    platforms: Annotated[
+        list[Platform] | MISSING,
+        Field(
+            description="The networks to comment on (of `x-networks`), each one the post was published on\n(code 291 otherwise). Left out: every network of the post that supports comments\n(legacy DOCS; MCP makes it optional). Exactly one with `searchPlatformId`.\n",
+            min_length=1,
+        ),
+    ] = MISSING
+    search_platform_id: Annotated[
+        bool | MISSING,
+        Field(
+            alias="searchPlatformId",
+            description="`id` is a Social Post ID (then `platforms` names exactly one network).",
+        ),
+    ] = MISSING
+    media_urls: Annotated[
+        list[MediaUrl3] | MISSING,
+        Field(
+            alias="mediaUrls",
+            description="One image to attach (DOCS: exactly one URL; facebook, linkedin and twitter only;\nthe sandbox networks do not fetch it).\n",
+            max_length=1,
+            min_length=1,
+        ),
+    ] = MISSING
+
+
+CommentId = TypeAliasType(
+    "CommentId",
+    Annotated[
+        str,
+        Field(
+            description='Comment ID, made by the service: the top-level `id` of `post_comment` and\n`reply_comment` (`x-identifier-kinds`; DOCS comments overview, "Ayrshare Comment ID").\n',
+            examples=["Cm12Ab34Cd56Ef78Gh90"],
+            max_length=64,
+            min_length=1,
+            pattern="^[A-Za-z0-9_-]+$",
+        ),
+    ],
+)
+
+
+class CommentPostOutcome(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Annotated[
+        str,
+        Field(
+            description="Outcome on this network; `success` is the value seen.",
+            examples=["success"],
+        ),
+    ]
+    comment_id: Annotated[SocialCommentId, Field(alias="commentId")]
+    comment: str
+    platform: Platform
+    post_id: Annotated[
+        SocialPostId | MISSING,
+        Field(alias="postId", description="The Social Post ID the comment is under (inferred)."),
+    ] = MISSING
+    comment_urn: Annotated[
+        str | MISSING,
+        Field(
+            alias="commentUrn",
+            description="LinkedIn only, the comment's URN (used to reply on LinkedIn).",
+        ),
+    ] = MISSING
+
+
+class CommentPosted(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    id: CommentId
+    post_id: Annotated[
+        PostId | MISSING, Field(alias="postId", description="The Post ID the comment is under.")
+    ] = MISSING
+    bluesky: CommentPostOutcome | MISSING = MISSING
+    facebook: CommentPostOutcome | MISSING = MISSING
+    instagram: CommentPostOutcome | MISSING = MISSING
+    linkedin: CommentPostOutcome | MISSING = MISSING
+    reddit: CommentPostOutcome | MISSING = MISSING
+    tiktok: CommentPostOutcome | MISSING = MISSING
+    twitter: CommentPostOutcome | MISSING = MISSING
+    youtube: CommentPostOutcome | MISSING = MISSING
+
+
+CommentTarget = TypeAliasType(
+    "CommentTarget",
+    Annotated[
+        str,
+        Field(
+            description="What the path names: a Post ID; with `searchPlatformId=true` a Social Post ID; with\n`commentId=true` a Social Comment ID; on `delete_comments` also a Comment ID (DOCS\ncomments get-comments and delete-comments; SDK-PY puts it in the path).\n",
+            examples=["Ab12Cd34Ef56Gh78Ij90"],
+            max_length=512,
+            min_length=1,
+        ),
+    ],
+)
+
+
+class CommentReplyItem(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    comment: str
+    comment_id: Annotated[SocialCommentId, Field(alias="commentId")]
+    parent_comment_id: Annotated[
+        SocialCommentId | MISSING,
+        Field(
+            alias="parentCommentId",
+            description="The Social Comment ID this reply answers (inferred).",
+        ),
+    ] = MISSING
+    created: Timestamp
+    from_: Annotated[CommentAuthor | MISSING, Field(alias="from")] = MISSING
+    username: str | MISSING = MISSING
+    hidden: bool | MISSING = MISSING
+    like_count: Annotated[int | MISSING, Field(alias="likeCount", ge=0)] = MISSING
+    platform: Platform
+    post_id: Annotated[
+        SocialPostId, Field(alias="postId", description="The Social Post ID the comment is under.")
+    ]
+
+
+class CommentItem(CommentReplyItem):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    replies: list[CommentReplyItem]
+
+
+CommentList = TypeAliasType(
+    "CommentList",
+    Annotated[
+        list[CommentItem],
+        Field(description="The comments of one network, oldest first (inferred order)."),
+    ],
+)
+
+
+class PostComments(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    last_updated: Annotated[Timestamp, Field(alias="lastUpdated")]
+    next_update: Annotated[Timestamp, Field(alias="nextUpdate")]
+    bluesky: CommentList | MISSING = MISSING
+    facebook: CommentList | MISSING = MISSING
+    instagram: CommentList | MISSING = MISSING
+    linkedin: CommentList | MISSING = MISSING
+    reddit: CommentList | MISSING = MISSING
+    threads: CommentList | MISSING = MISSING
+    tiktok: CommentList | MISSING = MISSING
+    twitter: CommentList | MISSING = MISSING
+    youtube: CommentList | MISSING = MISSING
+
+
+class CommentDeletionRequest(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    search_platform_id: Annotated[
+        bool | MISSING,
+        Field(alias="searchPlatformId", description="The path names a Social Comment ID."),
+    ] = MISSING
+    platform: Platform | MISSING = MISSING
+    platforms: Annotated[
+        list[Platform] | MISSING,
+        Field(
+            description="The network of the Social Comment ID (SDK-PY's form of `platform`).",
+            max_length=1,
+            min_length=1,
+        ),
+    ] = MISSING
+
+
+class CommentDeletion(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    action: Literal["delete"] = "delete"
+    status: Annotated[str, Field(examples=["success"])]
+    id: Annotated[SocialCommentId, Field(description="The deleted comment's Social Comment ID.")]
+    comment: Annotated[str, Field(description="The text of the deleted comment.")]
+
+
+CommentDeletions1 = TypeAliasType(
+    "CommentDeletions1",
+    Annotated[
+        list[CommentDeletion],
+        Field(
+            description="What was deleted on one network: one `CommentDeletion`, or a list of them when a Post ID\ndeleted several comments there (inferred; the DOCS example shows one per network).\n",
+            min_length=2,
+        ),
+    ],
+)
+
+
+CommentDeletions = TypeAliasType(
+    "CommentDeletions",
+    Annotated[
+        CommentDeletion | CommentDeletions1,
+        Field(
+            description="What was deleted on one network: one `CommentDeletion`, or a list of them when a Post ID\ndeleted several comments there (inferred; the DOCS example shows one per network).\n"
+        ),
+    ],
+)
+
+
+class CommentsDeleted(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    bluesky: CommentDeletions | MISSING = MISSING
+    facebook: CommentDeletions | MISSING = MISSING
+    instagram: CommentDeletions | MISSING = MISSING
+    linkedin: CommentDeletions | MISSING = MISSING
+    reddit: CommentDeletions | MISSING = MISSING
+    threads: CommentDeletions | MISSING = MISSING
+    tiktok: CommentDeletions | MISSING = MISSING
+    twitter: CommentDeletions | MISSING = MISSING
+    youtube: CommentDeletions | MISSING = MISSING
+
+
+class CommentReply(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    comment: Annotated[
+        str, Field(description="The text of the reply.", max_length=10000, min_length=1)
+    ]
+    platforms: Annotated[
+        list[Platform],
+        Field(
+            description="The networks to reply on (of `x-networks`), each one the comment was made on (code\n291 otherwise); exactly one with `searchPlatformId`.\n",
+            min_length=1,
+        ),
+    ]
+    search_platform_id: Annotated[
+        bool | MISSING,
+        Field(
+            alias="searchPlatformId",
+            description="The comment is named by its Social Comment ID (of the one network in `platforms`).",
+        ),
+    ] = MISSING
+    comment_urn: Annotated[
+        str | MISSING,
+        Field(
+            alias="commentUrn",
+            description="LinkedIn's comment URN (DOCS; accepted, the sandbox reads the Social Comment ID).",
+            max_length=512,
+        ),
+    ] = MISSING
+    video_id: Annotated[
+        str | MISSING,
+        Field(
+            alias="videoId",
+            description="TikTok's video id, required by TikTok for replies by Social Comment ID (DOCS; accepted).",
+            max_length=512,
+        ),
+    ] = MISSING
+    media_urls: Annotated[
+        list[MediaUrl3] | MISSING,
+        Field(
+            alias="mediaUrls",
+            description="One image to attach (facebook and linkedin only).",
+            max_length=1,
+            min_length=1,
+        ),
+    ] = MISSING
+
+
+class CommentReplyOutcome(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Annotated[str, Field(examples=["success"])]
+    comment_id: Annotated[
+        SocialCommentId, Field(alias="commentId", description="The reply's Social Comment ID.")
+    ]
+    source_comment_id: Annotated[
+        SocialCommentId,
+        Field(
+            alias="sourceCommentId", description="The Social Comment ID of the comment answered."
+        ),
+    ]
+    comment: str
+    platform: Platform
+
+
+class CommentReplied(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    id: CommentId
+    bluesky: CommentReplyOutcome | MISSING = MISSING
+    facebook: CommentReplyOutcome | MISSING = MISSING
+    instagram: CommentReplyOutcome | MISSING = MISSING
+    linkedin: CommentReplyOutcome | MISSING = MISSING
+    tiktok: CommentReplyOutcome | MISSING = MISSING
+    twitter: CommentReplyOutcome | MISSING = MISSING
+    youtube: CommentReplyOutcome | MISSING = MISSING
+
+
+class CommentReplyLegacy(CommentReply):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    comment_id: Annotated[
+        str,
+        Field(
+            alias="commentId",
+            description="A Comment ID, or with `searchPlatformId` a Social Comment ID.",
+            max_length=512,
+            min_length=1,
+        ),
     ]
 
 

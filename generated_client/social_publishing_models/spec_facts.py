@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Final, TypeAlias
 
-from . import GenericEvent, ScheduledEvent, SocialEvent
+from . import CommentsEvent, GenericEvent, ScheduledEvent, SocialEvent
 
 API_VERSION: Final = "1.0.0"
 DEFAULT_BASE_URL: Final = "http://127.0.0.1:8000"
@@ -30,11 +30,12 @@ RATE_LIMIT_MAX_HEADER: Final = "x-ratelimit-max"
 RATE_LIMIT_COUNT_HEADER: Final = "x-ratelimit-count"
 RATE_LIMIT_WINDOW_SECONDS: Final = 300
 
-DeliveryEvent: TypeAlias = GenericEvent | ScheduledEvent | SocialEvent
+DeliveryEvent: TypeAlias = CommentsEvent | GenericEvent | ScheduledEvent | SocialEvent
 """The body of a webhook delivery, whatever its action."""
 
 DELIVERY_MODELS: Final[dict[str, type[DeliveryEvent]]] = {
     "batch": GenericEvent,
+    "comments": CommentsEvent,
     "feed": GenericEvent,
     "messages": GenericEvent,
     "scheduled": ScheduledEvent,
@@ -197,6 +198,16 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
         name="watermark_not_permitted",
         message="The watermark cannot be set; the profile lacks permission to manage the channel or the channel is invalid.",
     ),
+    291: CatalogueEntry(
+        status=400,
+        name="not_on_network",
+        message="The post or comment named was not published on this network.",
+    ),
+    292: CatalogueEntry(
+        status=404,
+        name="comment_not_found",
+        message="No comment with this ID exists for the profile.",
+    ),
     307: CatalogueEntry(
         status=400, name="media_type_not_supported", message="The media type is not supported."
     ),
@@ -285,6 +296,8 @@ class ErrorCode(IntEnum):
     AUTO_SCHEDULE_NO_SLOT = 193  # HTTP 400
     AUTO_SCHEDULE_TIMES_REQUIRED = 194  # HTTP 400
     WATERMARK_NOT_PERMITTED = 250  # HTTP 403
+    NOT_ON_NETWORK = 291  # HTTP 400
+    COMMENT_NOT_FOUND = 292  # HTTP 404
     MEDIA_TYPE_NOT_SUPPORTED = 307  # HTTP 400
     POST_ALREADY_DELETED = 383  # HTTP 400
     TWITTER_CREDENTIALS_REQUIRED = 419  # HTTP 400

@@ -11,6 +11,7 @@ from . import (
     analytics,
     auto_schedule,
     brand,
+    comments,
     generate,
     hashtags,
     history,
@@ -68,4 +69,8 @@ HANDLERS: dict[str, Handler] = {
     "generate_alt_text": generate.generate_alt_text,
     "generate_sentiment": generate.generate_sentiment,
     "get_brand_by_user": brand.get_brand_by_user,
+    "post_comment": comments.post_comment,
+    "get_comments": comments.get_comments,
+    "reply_comment": comments.reply_comment,
+    "delete_comments": comments.delete_comments,
 }

@@ -25,11 +25,15 @@ from ..errors import ApiError
 from ..scheduler import publish_due
 from ..service import Call, Service
 from ..webhooks import events
-from . import analytics
+from . import analytics, comments
 
 Route = Callable[[Service, Call], Awaitable[dict[str, Any]]]
 
-EVENT_SCHEMAS = {"social": "SocialEvent", "scheduled": "ScheduledEvent"}
+EVENT_SCHEMAS = {
+    "social": "SocialEvent",
+    "scheduled": "ScheduledEvent",
+    "comments": "CommentsEvent",
+}
 JSON = "application/json"
 
 
@@ -172,6 +176,11 @@ async def rate_limit(service: Service, call: Call) -> dict[str, Any]:
     return {"max": service.rate_limiter.set_profile_limit(call.profile.id, limit)}
 
 
+async def inject_comment(service: Service, call: Call) -> dict[str, Any]:
+    _validate_body(call)
+    return comments.inject_comment(service, call)
+
+
 #: The handler of each operationId of sandbox.yaml (tests/server checks they match).
 HANDLERS: dict[str, Route] = {
     "get_control_status": status,
@@ -186,4 +195,5 @@ HANDLERS: dict[str, Route] = {
     "set_rate_limit": rate_limit,
     "set_add_ons": add_ons,
     "seed_post_analytics": seed_post_analytics,
+    "inject_comment": inject_comment,
 }

@@ -143,6 +143,22 @@ CREATE TABLE IF NOT EXISTS webhook_delivery_attempts (
     error TEXT,
     PRIMARY KEY (delivery_id, number)
 );
+CREATE TABLE IF NOT EXISTS comments (
+    platform TEXT NOT NULL,
+    social_id TEXT NOT NULL,
+    profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+    post_id TEXT NOT NULL,
+    social_post_id TEXT NOT NULL,
+    comment_id TEXT,
+    thread_id TEXT,
+    parent_id TEXT,
+    created INTEGER NOT NULL,
+    body TEXT NOT NULL,
+    PRIMARY KEY (platform, social_id)
+);
+CREATE INDEX IF NOT EXISTS comments_by_post ON comments (profile_id, post_id, created);
+CREATE INDEX IF NOT EXISTS comments_by_comment_id ON comments (comment_id)
+    WHERE comment_id IS NOT NULL;
 """
 
 

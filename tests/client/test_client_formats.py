@@ -25,6 +25,9 @@ from social_publishing_models import (
     AutoHashtagsRequest,
     AutoRepost,
     CallToAction,
+    CommentDeletionRequest,
+    CommentReply,
+    CommentRequest,
     DeleteOnePost,
     GeneratePostRequest,
     GmbOptions,
@@ -304,6 +307,15 @@ def test_every_operation_round_trips_every_format_bearing_field(
         )
     )
     assert social.status == "success" and social.youtube is not None
+
+    talked = call(raw.posts.create(PostRequest(post="talk", platforms=["linkedin"])))
+    made = call(raw.comments.post(CommentRequest(id=talked.id, comment="First")))
+    reply = call(raw.comments.reply(made.id, CommentReply(comment="Re", platforms=["linkedin"])))
+    listed_comments = call(raw.comments.get(talked.id))
+    assert listed_comments.linkedin[0].replies[0].comment_id == reply.linkedin.comment_id
+    by_network = CommentDeletionRequest(search_platform_id=True, platform="linkedin")
+    call(raw.comments.delete(reply.linkedin.comment_id, by_network))
+    call(raw.comments.delete(made.id))
 
     # Deprecated aliases (`x-alias-of`, the SDKs' legacy paths) have no client method.
     operation_ids = {

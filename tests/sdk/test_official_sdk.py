@@ -263,3 +263,82 @@ def test_analytics_social_accounts(server: ReferenceServer, primary: Any) -> Non
     found = SocialPost(API_KEY).set_twitter_byo("key", "secret").analyticsSocial(dict(lookup))
     assert found["status"] == "success" and found["twitter"]["analytics"]["name"] == "sdk_lookup"
     assert primary.deleteProfile({"profileKey": created["profileKey"]})["status"] == "success"
+
+
+def inject_comment(server: ReferenceServer, profile_key: str, body: dict[str, Any]) -> Any:
+    """A comment made outside the service (the test control's inject_comment)."""
+    answer = httpx.post(
+        server.base_url + "/_sandbox/comments",
+        json=body,
+        headers={"Authorization": f"Bearer {API_KEY}", "Profile-Key": profile_key},
+        timeout=TIMEOUT,
+    )
+    assert answer.status_code == 200, answer.text
+    return answer.json()
+
+
+def test_comments_post_get_reply_delete(
+    server: ReferenceServer, profile: dict[str, Any], acting: Any
+) -> None:
+    """postComment, getComments (by Post ID, Social Post ID, Social Comment ID), replyComment
+    (the SDK's body form), deleteComments (by Comment ID, Social Comment ID, Post ID)."""
+    for platform in ("facebook", "instagram"):
+        link(server, profile["profileKey"], platform)
+    posted = acting.post({"post": "comment on me", "platforms": ["facebook", "instagram"]})
+    [record] = posted["posts"]
+    post_id = record["id"]
+    social = {p["platform"]: p["id"] for p in record["postIds"]}
+
+    made = acting.postComment({"id": post_id, "comment": "From the SDK", "platforms": ["facebook"]})
+    assert made["status"] == "success" and made["id"] and made["postId"] == post_id, made
+    facebook_comment = made["facebook"]["commentId"]
+    refused = acting.postComment({"id": post_id, "comment": "x", "platforms": ["twitter"]})
+    assert refused["code"] == ErrorCode.NOT_ON_NETWORK, refused
+
+    listed = acting.getComments({"id": post_id})
+    assert [c["commentId"] for c in listed["facebook"]] == [facebook_comment], listed
+    assert listed["instagram"] == [] and listed["lastUpdated"] < listed["nextUpdate"], listed
+    by_social = acting.getComments(
+        {"id": social["facebook"], "searchPlatformId": True, "platform": "facebook"}
+    )
+    assert by_social["facebook"] == listed["facebook"], by_social
+
+    outside = inject_comment(
+        server,
+        profile["profileKey"],
+        {"postId": post_id, "platform": "instagram", "comment": "Hi", "username": "fan"},
+    )
+    one = acting.getComments(
+        {"id": outside["commentId"], "commentId": True, "platform": "instagram"}
+    )
+    assert [c["comment"] for c in one["instagram"]] == ["Hi"], one
+
+    reply = acting.replyComment(
+        {"commentId": made["id"], "comment": "Replying", "platforms": ["facebook"]}
+    )
+    assert reply["status"] == "success" and reply["id"] not in (made["id"], None), reply
+    assert reply["facebook"]["sourceCommentId"] == facebook_comment, reply
+    by_social_reply = acting.replyComment(
+        {
+            "commentId": outside["commentId"],
+            "comment": "Thanks, fan",
+            "platforms": ["instagram"],
+            "searchPlatformId": True,
+        }
+    )
+    assert by_social_reply["instagram"]["sourceCommentId"] == outside["commentId"]
+    replies = acting.getComments({"id": post_id})["facebook"][0]["replies"]
+    assert [r["commentId"] for r in replies] == [reply["facebook"]["commentId"]], replies
+
+    deleted = acting.deleteComments({"id": reply["id"]})
+    assert deleted["facebook"]["id"] == reply["facebook"]["commentId"], deleted
+    gone = acting.deleteComments(
+        {"id": outside["commentId"], "searchPlatformId": True, "platforms": ["instagram"]}
+    )
+    assert gone["instagram"]["comment"] == "Hi", gone
+    everything = acting.deleteComments({"id": post_id})
+    assert everything["facebook"]["id"] == facebook_comment, everything
+    after = acting.getComments({"id": post_id})
+    assert after["facebook"] == [] and after["instagram"] == [], after
+    again = acting.deleteComments({"id": post_id})
+    assert again["code"] == ErrorCode.COMMENT_NOT_FOUND, again

@@ -401,3 +401,42 @@ def test_receiver_timeout_at_run_time(api: Api, receiver: HttpsReceiver) -> None
         restored = api.sandbox("delivery", {"receiverTimeoutSeconds": spec_timeout})
         assert restored["receiverTimeoutSeconds"] == spec_timeout
         receiver.reset()
+
+
+def test_injected_comment_emits_comments_event(api: Api, receiver: HttpsReceiver) -> None:
+    """A comment made outside the service (the control's inject_comment) on Facebook or
+    Instagram is delivered to the `comments` hook as a signed `CommentsEvent` and recorded in
+    the history; LinkedIn (not in the delivery's x-networks) and comments made through the
+    service fire nothing."""
+    receiver.reset()
+    pk = new_profile(api, "Commented", "instagram", "linkedin")
+    url = f"{receiver.url}/comments"
+    hook_id = hook(api, pk, "comments", url, SECRET)
+    post = api.create_post({"post": "x", "platforms": ["instagram", "linkedin"]}, headers=pk)
+    api.ok("POST", "/comments", json={"id": post["id"], "comment": "ours"}, headers=pk)
+    injected = {"postId": post["id"], "comment": "Nice", "username": "jane"}
+    api.sandbox("comments", {**injected, "platform": "linkedin"}, headers=pk)  # no event
+    first = api.sandbox("comments", {**injected, "platform": "instagram"}, headers=pk)
+    reply = api.sandbox(
+        "comments",
+        {**injected, "platform": "instagram", "replyTo": first["commentId"], "username": "joe"},
+        headers=pk,
+    )
+    wait_deliveries(api, pk, all_recorded(2))
+    got = receiver.wait_for(2, 5)
+    events = [json.loads(r.body) for r in got]
+    for received, event in zip(got, events, strict=True):
+        check_signed(received, SECRET)
+        assert event_errors("CommentsEvent", event) == []
+        assert (event["hookId"], event["url"], event["action"]) == (hook_id, url, "comments")
+        assert (event["platform"], event["id"]) == ("instagram", post["id"])
+        assert event["postId"] == first["postId"]
+    by_comment = {e["commentId"]: e for e in events}
+    assert set(by_comment) == {first["commentId"], reply["commentId"]}
+    assert by_comment[first["commentId"]]["username"] == "jane"
+    assert "parentCommentId" not in by_comment[first["commentId"]]
+    assert by_comment[reply["commentId"]]["parentCommentId"] == first["commentId"]
+    history = api.ok("GET", "/hook/history", params={"action": "comments"}, headers=pk)
+    assert sorted(e["commentId"] for e in history["comments"]) == sorted(by_comment)
+    time.sleep(0.3)
+    assert len(receiver.requests) == 2

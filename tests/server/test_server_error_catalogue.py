@@ -302,6 +302,29 @@ def test_every_catalogued_code(api: Api, images: ImageServer) -> None:
         expect(ErrorCode.ADD_ON_REQUIRED, "POST", "/validate/json", json={"json": "{}"})
     finally:
         api.sandbox("add-ons", {"addOns": ["MaxPack"]})
+    commented = api.create_post({"post": "x", "platforms": ["youtube"]}, headers=pk)
+    comment = {"id": commented["id"], "comment": "x"}
+    expect(
+        ErrorCode.NETWORK_NOT_SUPPORTED,
+        "POST",
+        "/comments",
+        json={**comment, "platforms": ["gmb"]},
+        headers=pk,
+    )
+    expect(
+        ErrorCode.NOT_ON_NETWORK,
+        "POST",
+        "/comments",
+        json={**comment, "platforms": ["facebook"]},
+        headers=pk,
+    )
+    expect(
+        ErrorCode.COMMENT_NOT_FOUND,
+        "GET",
+        "/comments/123",
+        params={"commentId": "true", "platform": "youtube"},
+        headers=pk,
+    )
     api.sandbox("rate-limit", {"max": 0}, headers=pk)  # every request of the profile refused
     expect(ErrorCode.RATE_LIMITED, "GET", "/media", headers=pk)
     api.sandbox("rate-limit", {"max": None}, headers=pk)

@@ -22,6 +22,18 @@ SPEC = load_document()
 MAX_EXAMPLES = 30
 #: Operations on an existing post (their warnings are relaxed in schemathesis.toml).
 NEED_A_POST = {"GET /post/{id}", "GET /history/{id}", "PATCH /post", "PUT /post", "PUT /post/retry"}
+#: The comment operations are left to the contract suite's property tests and
+#: tests/server/test_server_comments.py: generated networks mostly fall outside their
+#: x-networks (refused with 157 by a rule JSON Schema cannot express) and generated ids name no
+#: post or comment, so here nearly every case would be a documented 400/404 and schemathesis
+#: would report a validation mismatch.
+COMMENT_OPERATIONS = (
+    "post_comment",
+    "get_comments",
+    "delete_comments",
+    "reply_comment",
+    "reply_comment_legacy",
+)
 
 
 @pytest.fixture(scope="module")
@@ -123,7 +135,8 @@ def _run_schemathesis(
 def test_schemathesis_cli_all_checks(st_server: RunningServer, tmp_path: Path) -> None:
     # Act for a User Profile with every network linked: generated Profile-Keys are never
     # valid, so without this nearly every case of an operation would end in code 104.
-    excluded = [arg for op in PROFILE_WRITES for arg in ("--exclude-operation-id", op)]
+    skipped = (*PROFILE_WRITES, *COMMENT_OPERATIONS)
+    excluded = [arg for op in skipped for arg in ("--exclude-operation-id", op)]
     _run_schemathesis(st_server, tmp_path / "all", *excluded, profile_key=st_server.profile_key)
     included = [arg for op in PROFILE_WRITES for arg in ("--include-operation-id", op)]
     writes = [*included, "--warnings", WRITES_WARNINGS]

@@ -1,0 +1,416 @@
+"""Rules of comments: the four identifier kinds of `x-identifier-kinds` round-trip (a Post ID and
+a Social Post ID find a post's comments, a Comment ID and a Social Comment ID find a comment to
+reply to or delete), a comment goes only where its post was published (291), unknown ids are
+refused (114, 292), replies in the path and the SDK's body form, deletion of one comment or of
+every comment made through the service on a post, `nextUpdate` after `x-refresh-seconds`, and
+the `comments` webhook (a `CommentsEvent` delivered to the suite's HTTPS receiver for a comment
+made outside the service on a network of its delivery's `x-networks`, recorded in the history).
+
+Networks are linked and comments made outside the service are added through the control
+(`link_network`, `inject_comment`); only the unknown-id rules need the public API alone.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator, Mapping
+from datetime import timedelta
+from typing import TYPE_CHECKING, Any
+
+import httpx
+import pytest
+
+from contract_tests.conftest import UserProfile
+from contract_tests.post_results import unwrap_post_result
+from contract_tests.receiver import WebhookReceiver, receiver_ca
+from contract_tests.run_settings import current_profile
+from contract_tests.sandbox import Sandbox
+from contract_tests.spec import ApiSpec, parse_timestamp
+from contract_tests.target import ApiClient
+
+if TYPE_CHECKING:
+    from jsonschema import Draft202012Validator
+
+UNKNOWN_ID = "NoSuchId0000contract"
+
+
+def _path(spec: ApiSpec, operation_id: str, value: str) -> str:
+    op = spec.operation(operation_id)
+    name = next(p.name for p in op.parameters if p.location == "path")
+    return op.path.replace("{" + name + "}", value)
+
+
+def _publish(client: ApiClient, spec: ApiSpec, platforms: list[str]) -> Mapping[str, Any]:
+    response = client.post(
+        spec.operation("create_post").path,
+        json_body={"post": "Contract post with comments", "platforms": platforms},
+    )
+    body = client.expect_status(response, 200, "create_post publishes on linked networks")
+    return unwrap_post_result(body)
+
+
+def _social_post_id(post: Mapping[str, Any], platform: str) -> str:
+    return next(str(r["id"]) for r in post["postIds"] if r.get("platform") == platform)
+
+
+def _comment(
+    client: ApiClient, spec: ApiSpec, body: dict[str, Any], rule: str
+) -> tuple[httpx.Response, Any]:
+    response = client.post(spec.operation("post_comment").path, json_body=body)
+    return response, client.expect_status(response, 200, rule)
+
+
+def _listed(body: Any, platform: str) -> list[Mapping[str, Any]]:
+    items = body.get(platform) if isinstance(body, Mapping) else None
+    return [i for i in items if isinstance(i, Mapping)] if isinstance(items, list) else []
+
+
+def _comment_ids(body: Any, platform: str) -> list[str]:
+    return [str(i.get("commentId")) for i in _listed(body, platform)]
+
+
+def _read(
+    client: ApiClient, spec: ApiSpec, target: str, rule: str, **params: str
+) -> tuple[httpx.Response, Any]:
+    response = client.get(_path(spec, "get_comments", target), params=params or None)
+    return response, client.expect_status(response, 200, rule)
+
+
+@pytest.fixture
+def linked(user_profile: UserProfile, profile_sandbox: Sandbox) -> list[str]:
+    platforms = ["facebook", "instagram"]
+    for platform in platforms:
+        profile_sandbox.link(platform)
+    return platforms
+
+
+def test_comment_unknown_ids_refused(api: ApiClient, spec: ApiSpec) -> None:
+    """Public API only: ids no post or comment of the profile has."""
+    response = api.post(
+        spec.operation("post_comment").path,
+        json_body={"id": UNKNOWN_ID, "comment": "x", "platforms": ["facebook"]},
+    )
+    api.expect_error(response, "post_not_found", "post_comment refuses an unknown Post ID")
+    response = api.get(_path(spec, "get_comments", UNKNOWN_ID))
+    api.expect_error(response, "post_not_found", "get_comments refuses an unknown Post ID")
+    response = api.get(
+        _path(spec, "get_comments", UNKNOWN_ID),
+        params={"commentId": "true", "platform": "facebook"},
+    )
+    rule = "get_comments refuses an unknown Social Comment ID"
+    api.expect_error(response, "comment_not_found", rule)
+    response = api.post(
+        _path(spec, "reply_comment", UNKNOWN_ID),
+        json_body={"comment": "x", "platforms": ["facebook"]},
+    )
+    api.expect_error(response, "comment_not_found", "reply_comment refuses an unknown Comment ID")
+    response = api.delete(_path(spec, "delete_comments", UNKNOWN_ID))
+    api.expect_error(response, "comment_not_found", "delete_comments refuses an unknown id")
+
+
+@pytest.mark.control("link_network")
+def test_comment_listed_by_post_id_and_social_post_id(
+    user_profile: UserProfile, linked: list[str], spec: ApiSpec
+) -> None:
+    client = user_profile.client
+    post = _publish(client, spec, linked)
+    made_response, made = _comment(
+        client,
+        spec,
+        {"id": post["id"], "comment": "Contract comment"},
+        "post_comment comments on every published network when platforms is left out",
+    )
+    for platform in linked:
+        outcome = made.get(platform)
+        if not isinstance(outcome, Mapping) or not outcome.get("commentId") or not made.get("id"):
+            client.fail(
+                made_response, "post_comment answers a Comment ID and each network's commentId"
+            )
+    listed_response, listed = _read(
+        client, spec, post["id"], "get_comments lists a post's comments by Post ID"
+    )
+    for platform in linked:
+        if made[platform]["commentId"] not in _comment_ids(listed, platform):
+            client.fail(
+                listed_response, f"get_comments by Post ID lists the comment's {platform} commentId"
+            )
+    refresh = int(spec.operation("get_comments").raw["x-refresh-seconds"])
+    step = parse_timestamp(listed["nextUpdate"]) - parse_timestamp(listed["lastUpdated"])
+    if step != timedelta(seconds=refresh):
+        client.fail(listed_response, f"get_comments: nextUpdate is lastUpdated + {refresh} s")
+    social = _social_post_id(post, "instagram")
+    by_social_response, by_social = _read(
+        client,
+        spec,
+        social,
+        "get_comments by Social Post ID (searchPlatformId and platform)",
+        searchPlatformId="true",
+        platform="instagram",
+    )
+    if _comment_ids(by_social, "instagram") != _comment_ids(listed, "instagram"):
+        client.fail(by_social_response, "get_comments by Social Post ID lists the post's comments")
+    _second_response, second = _comment(
+        client,
+        spec,
+        {
+            "id": social,
+            "comment": "By social id",
+            "platforms": ["instagram"],
+            "searchPlatformId": True,
+        },
+        "post_comment by Social Post ID (searchPlatformId)",
+    )
+    listed_response, listed = _read(
+        client, spec, post["id"], "get_comments lists a post's comments by Post ID"
+    )
+    if second["instagram"]["commentId"] not in _comment_ids(listed, "instagram"):
+        client.fail(listed_response, "a comment made by Social Post ID is listed under its post")
+
+
+@pytest.mark.control("link_network")
+def test_comment_only_where_published(
+    user_profile: UserProfile, linked: list[str], spec: ApiSpec
+) -> None:
+    client = user_profile.client
+    post = _publish(client, spec, ["facebook"])
+    response = client.post(
+        spec.operation("post_comment").path,
+        json_body={"id": post["id"], "comment": "x", "platforms": ["instagram"]},
+    )
+    rule = "post_comment refuses a network the post was not published on"
+    client.expect_error(response, "not_on_network", rule)
+    listed_response, listed = _read(
+        client, spec, post["id"], "get_comments lists a post's comments by Post ID"
+    )
+    if _listed(listed, "facebook") or _listed(listed, "instagram"):
+        client.fail(listed_response, "a refused comment is not posted anywhere")
+
+
+@pytest.mark.control("link_network", "inject_comment")
+def test_outside_comment_by_social_comment_id(
+    user_profile: UserProfile, linked: list[str], profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    client = user_profile.client
+    post = _publish(client, spec, linked)
+    outside = profile_sandbox.inject_comment(post["id"], "instagram", "From outside", "jane")
+    social_comment = str(outside["commentId"])
+    one_response, one = _read(
+        client,
+        spec,
+        social_comment,
+        "get_comments by Social Comment ID (commentId and platform)",
+        commentId="true",
+        platform="instagram",
+    )
+    if _comment_ids(one, "instagram") != [social_comment]:
+        client.fail(one_response, "get_comments by Social Comment ID answers that comment")
+    response = client.post(
+        _path(spec, "reply_comment", social_comment),
+        json_body={"comment": "Thanks", "platforms": ["instagram"], "searchPlatformId": True},
+    )
+    reply = client.expect_status(response, 200, "reply_comment by Social Comment ID")
+    outcome = reply.get("instagram") if isinstance(reply, Mapping) else None
+    if not isinstance(outcome, Mapping) or outcome.get("sourceCommentId") != social_comment:
+        client.fail(response, "reply_comment answers the replied comment as sourceCommentId")
+    one_response, one = _read(
+        client,
+        spec,
+        social_comment,
+        "get_comments by Social Comment ID (commentId and platform)",
+        commentId="true",
+        platform="instagram",
+    )
+    replies = [r.get("commentId") for r in _listed(one, "instagram")[0].get("replies", [])]
+    if outcome["commentId"] not in replies:
+        client.fail(one_response, "a reply is listed under the comment it answers")
+    response = client.delete(
+        _path(spec, "delete_comments", social_comment),
+        params={"searchPlatformId": "true", "platform": "instagram"},
+    )
+    deleted = client.expect_status(response, 200, "delete_comments by Social Comment ID")
+    listed_response, listed = _read(
+        client, spec, post["id"], "get_comments lists a post's comments by Post ID"
+    )
+    if social_comment in _comment_ids(listed, "instagram"):
+        client.fail(listed_response, "a comment deleted by Social Comment ID is no longer listed")
+    gone = deleted.get("instagram") if isinstance(deleted, Mapping) else None
+    if not isinstance(gone, Mapping) or gone.get("id") != social_comment:
+        client.fail(response, "delete_comments answers the deleted Social Comment ID")
+
+
+@pytest.mark.control("link_network")
+def test_reply_by_comment_id_in_both_forms(
+    user_profile: UserProfile, linked: list[str], spec: ApiSpec
+) -> None:
+    client = user_profile.client
+    post = _publish(client, spec, linked)
+    _made_response, made = _comment(
+        client, spec, {"id": post["id"], "comment": "Ours"}, "post_comment answers"
+    )
+    path_form = client.post(
+        _path(spec, "reply_comment", made["id"]),
+        json_body={"comment": "Path form", "platforms": ["facebook"]},
+    )
+    body_form = client.post(
+        spec.operation("reply_comment_legacy").path,
+        json_body={"commentId": made["id"], "comment": "Body form", "platforms": ["facebook"]},
+    )
+    source = made["facebook"]["commentId"]
+    replies: list[str] = []
+    for response, form in ((path_form, "path"), (body_form, "SDK's body")):
+        rule = f"reply_comment by Comment ID in the {form} form"
+        answer = client.expect_status(response, 200, rule)
+        outcome = answer.get("facebook") if isinstance(answer, Mapping) else None
+        if not isinstance(outcome, Mapping) or outcome.get("sourceCommentId") != source:
+            client.fail(response, f"{rule} answers the comment's commentId as sourceCommentId")
+        if not answer.get("id") or answer["id"] == made["id"]:
+            client.fail(response, f"{rule} answers the reply's own Comment ID")
+        replies.append(str(outcome["commentId"]))
+    listed_response, listed = _read(
+        client, spec, post["id"], "get_comments lists a post's comments by Post ID"
+    )
+    threads = [c for c in _listed(listed, "facebook") if c.get("commentId") == source]
+    listed_replies = [r.get("commentId") for t in threads for r in t.get("replies", [])]
+    if listed_replies != replies:
+        client.fail(listed_response, "both replies are listed under the comment, in order")
+
+
+@pytest.mark.control("link_network", "inject_comment")
+def test_delete_comments_by_comment_id_and_post_id(
+    user_profile: UserProfile, linked: list[str], profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    client = user_profile.client
+    post = _publish(client, spec, linked)
+    _first_response, first = _comment(
+        client, spec, {"id": post["id"], "comment": "One"}, "post_comment answers"
+    )
+    _second_response, second = _comment(
+        client, spec, {"id": post["id"], "comment": "Two"}, "post_comment answers"
+    )
+    outside = profile_sandbox.inject_comment(post["id"], "facebook", "Not ours", "joe")
+    response = client.delete(_path(spec, "delete_comments", first["id"]))
+    client.expect_status(response, 200, "delete_comments by Comment ID")
+    listed_response, listed = _read(
+        client, spec, post["id"], "get_comments lists a post's comments by Post ID"
+    )
+    for platform in linked:
+        ids = _comment_ids(listed, platform)
+        if first[platform]["commentId"] in ids or second[platform]["commentId"] not in ids:
+            client.fail(listed_response, "delete_comments by Comment ID deletes that comment only")
+    response = client.delete(_path(spec, "delete_comments", post["id"]))
+    client.expect_status(response, 200, "delete_comments by Post ID")
+    listed_response, listed = _read(
+        client, spec, post["id"], "get_comments lists a post's comments by Post ID"
+    )
+    if _comment_ids(listed, "facebook") != [outside["commentId"]] or _listed(listed, "instagram"):
+        client.fail(
+            listed_response,
+            "delete_comments by Post ID deletes every comment made through the service, "
+            "and only those",
+        )
+    response = client.delete(_path(spec, "delete_comments", post["id"]))
+    rule = "delete_comments by Post ID with no comment made through the service left"
+    client.expect_error(response, "comment_not_found", rule)
+
+
+@pytest.fixture
+def comments_receiver(sandbox: Sandbox) -> Iterator[WebhookReceiver]:
+    """The suite's HTTPS receiver, with the target told to trust its test CA (the control)."""
+    sandbox.configure_delivery(ca_pem=receiver_ca().cert_pem.bytes().decode())
+    found = WebhookReceiver(answer=lambda index: 200)
+    found.start()
+    yield found
+    found.stop()
+
+
+@pytest.mark.control("link_network", "inject_comment", "set_delivery_settings")
+def test_comments_event_delivered(
+    user_profile: UserProfile,
+    linked: list[str],
+    profile_sandbox: Sandbox,
+    spec: ApiSpec,
+    comments_receiver: WebhookReceiver,
+) -> None:
+    """A comment made outside the service on a network of the `comments` delivery's
+    `x-networks` is delivered to the `comments` hook as a `CommentsEvent` and recorded in the
+    history with its hookId and url; a comment on another network fires nothing."""
+    client = user_profile.client
+    delivery = spec.operation("deliver_comments_event")
+    assert delivery.networks is not None
+    quiet = next(
+        p for p in spec.operation("post_comment").networks or () if p not in delivery.networks
+    )
+    profile_sandbox.link(quiet)
+    url = f"{comments_receiver.base_url}/comments"
+    response = client.post(
+        spec.operation("register_webhook").path, json_body={"action": "comments", "url": url}
+    )
+    registered = client.expect_status(response, 200, "register_webhook for the comments action")
+    post = _publish(client, spec, [*linked, quiet])
+    profile_sandbox.inject_comment(post["id"], quiet, "Not delivered", "quiet")
+    injected = profile_sandbox.inject_comment(post["id"], delivery.networks[0], "Hello", "jane")
+    wait = current_profile().delivery_wait_seconds
+    got = comments_receiver.wait_for(1, wait)
+    history_response = client.get(
+        spec.operation("get_webhook_history").path, params={"action": "comments"}
+    )
+    if not got:
+        client.fail(
+            history_response,
+            "a comment made outside the service fires the comments webhook",
+            f"nothing arrived within {wait:g} s",
+        )
+    time.sleep(0.5)  # a delivery for the other network would have arrived by now too
+    events = [json.loads(d.body) for d in comments_receiver.deliveries]
+    elsewhere = [e.get("platform") for e in events if e.get("platform") not in delivery.networks]
+    if elsewhere or len(events) != 1:
+        client.fail(
+            history_response,
+            f"the comments webhook fires only for {', '.join(delivery.networks)} (x-networks)",
+            f"{len(events)} deliveries, for {[e.get('platform') for e in events]}",
+        )
+    event = events[0]
+    errors = [e.message for e in _event_validator(spec, "CommentsEvent").iter_errors(event)]
+    if errors:
+        client.fail(
+            history_response,
+            "the comments delivery body matches CommentsEvent",
+            "; ".join(errors[:5]),
+        )
+    expected = (registered.get("hookId"), url, injected["commentId"], post["id"])
+    if (event.get("hookId"), event.get("url"), event.get("commentId"), event.get("id")) != expected:
+        client.fail(
+            history_response,
+            "the comments event names the hook, url, comment and post",
+            repr(event),
+        )
+    deadline = time.monotonic() + wait
+    while True:
+        history = client.expect_status(history_response, 200, "get_webhook_history answers 200")
+        entries = history.get("comments") if isinstance(history, Mapping) else None
+        if isinstance(entries, list) and any(
+            isinstance(e, Mapping)
+            and e.get("hookId") == event.get("hookId")
+            and e.get("url") == url
+            for e in entries
+        ):
+            return
+        if time.monotonic() > deadline:
+            client.fail(
+                history_response, "history records the comments delivery with its hookId and url"
+            )
+        time.sleep(0.2)
+        history_response = client.get(
+            spec.operation("get_webhook_history").path, params={"action": "comments"}
+        )
+
+
+def _event_validator(spec: ApiSpec, schema_name: str) -> Draft202012Validator:
+    from jsonschema import Draft202012Validator, FormatChecker
+
+    root = {
+        "$ref": f"#/components/schemas/{schema_name}",
+        "components": spec.document["components"],
+    }
+    return Draft202012Validator(root, format_checker=FormatChecker())
