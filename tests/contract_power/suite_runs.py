@@ -6,12 +6,10 @@ from __future__ import annotations
 
 import atexit
 import json
-import os
 import shutil
-import subprocess
-import sys
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -19,7 +17,8 @@ from typing import Any
 import trustme
 
 from contract_tests.receiver import CA_CERT_ENV, CA_KEY_ENV
-from contract_tests.server import ReferenceServer
+from contract_tests.server_process import reference_server_command
+from tests.contract_power.prefork import ForkedServer, run_suite_forked
 
 REPO = Path(__file__).resolve().parents[2]
 API_KEY = "dev-api-key"
@@ -58,31 +57,24 @@ def receiver_ca() -> ReceiverCa:
 
 
 def run_suite(*args: str) -> SuiteRun:
+    """`python -m contract_tests ARGS` (one process, no reports) as a process forked from the
+    proof's fork server (`prefork.py`)."""
     ca = receiver_ca()
-    result = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "contract_tests",
-            "--junit",
-            "",
-            "--html",
-            "",
-            "--summary-json",
-            "",
-            # The proof runs many suites at once: one process each.
-            "--workers",
-            "1",
-            *args,
-        ],
-        cwd=REPO,
-        capture_output=True,
-        text=True,
-        timeout=SUITE_TIMEOUT,
-        check=False,
-        env={**os.environ, CA_CERT_ENV: str(ca.cert), CA_KEY_ENV: str(ca.key)},
-    )
-    return SuiteRun(result.returncode, result.stdout + result.stderr)
+    argv = [
+        "--junit",
+        "",
+        "--html",
+        "",
+        "--summary-json",
+        "",
+        # The proof runs many suites at once: one process each.
+        "--workers",
+        "1",
+        *args,
+    ]
+    env = {CA_CERT_ENV: str(ca.cert), CA_KEY_ENV: str(ca.key)}
+    returncode, output = run_suite_forked(argv, env, REPO, SUITE_TIMEOUT)
+    return SuiteRun(returncode, output)
 
 
 def run_against_wrapped(wrapper: str, *args: str, server_args: Sequence[str] = ()) -> SuiteRun:
@@ -94,32 +86,41 @@ def run_against_wrapped(wrapper: str, *args: str, server_args: Sequence[str] = (
     )
 
 
+@contextmanager
+def reference_server(server_args: Sequence[str] = ()) -> Iterator[str]:
+    """A reference server with ``server_args`` (e.g. ``--asgi-wrapper``, ``--no-sandbox``) on a
+    free port with a fresh data dir, forked from the proof's fork server; yields its URL."""
+    data_dir = Path(tempfile.mkdtemp(prefix="contract-power-server-"))
+    command = reference_server_command(data_dir, API_KEY, "--allow-private-targets", *server_args)
+    server = ForkedServer(
+        command[command.index("reference_server") + 1 :],
+        {"SSL_CERT_FILE": str(receiver_ca().cert)},
+    )
+    try:
+        yield server.start()
+    finally:
+        server.stop()
+        shutil.rmtree(data_dir, ignore_errors=True)
+
+
 def run_against_server(*args: str, server_args: Sequence[str] = ()) -> SuiteRun:
     """Start the reference server with ``server_args`` (e.g. ``--no-sandbox``), run the suite
     against it with ``args``, stop it. The run's JSON summary comes with the outcome."""
-    server = ReferenceServer(
-        api_key=API_KEY,
-        extra_args=list(server_args),
-        env={"PYTHONPATH": str(REPO), "SSL_CERT_FILE": str(receiver_ca().cert)},
-    )
-    base_url = server.start()
-    try:
-        with tempfile.TemporaryDirectory(prefix="contract-power-run-") as directory:
-            summary_path = Path(directory) / "summary.json"
-            run = run_suite(
-                "--base-url",
-                base_url,
-                "--api-key",
-                API_KEY,
-                "--summary-json",
-                str(summary_path),
-                *args,
-            )
-            summary = (
-                json.loads(summary_path.read_text(encoding="utf-8"))
-                if summary_path.exists()
-                else None
-            )
-            return SuiteRun(run.returncode, run.output, summary)
-    finally:
-        server.stop()
+    with (
+        reference_server(server_args) as base_url,
+        tempfile.TemporaryDirectory(prefix="contract-power-run-") as directory,
+    ):
+        summary_path = Path(directory) / "summary.json"
+        run = run_suite(
+            "--base-url",
+            base_url,
+            "--api-key",
+            API_KEY,
+            "--summary-json",
+            str(summary_path),
+            *args,
+        )
+        summary = (
+            json.loads(summary_path.read_text(encoding="utf-8")) if summary_path.exists() else None
+        )
+        return SuiteRun(run.returncode, run.output, summary)

@@ -1,0 +1,195 @@
+"""Suite and server processes of the proof, forked from one process that imported them once.
+
+Each fault's run is two processes: a reference server (`python -m reference_server` with the
+fault's `--asgi-wrapper`) and the suite (`python -m contract_tests`). Importing pytest,
+schemathesis, hypothesis, Starlette and the spec library takes about 1.5 s of CPU per process,
+which was most of a simple fault's run. A fork server (`multiprocessing`'s "forkserver" start
+method, with those modules preloaded) forks each process from an interpreter that already holds
+them: every run is still its own process, started by the same entry point with the same
+arguments (`contract_tests.cli.main`, `reference_server.__main__.main`), with its own
+environment, working directory and output file, and nothing a run changes (a fault's patch of a
+server rule, the suite's settings) reaches another run.
+"""
+
+from __future__ import annotations
+
+import atexit
+import multiprocessing
+import os
+import signal
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Mapping, Sequence
+from multiprocessing.process import BaseProcess
+from pathlib import Path
+from typing import Literal
+
+from contract_tests.server_process import LISTENING_PREFIX, ServerStartError
+
+Kind = Literal["suite", "server"]
+
+#: Imported once by the fork server (installed packages only: its `sys.path` is the default
+#: one, so a module of `tests/` is imported by each child instead).
+PRELOAD = [
+    "pytest",
+    "_pytest.junitxml",
+    "xdist.plugin",
+    "pytest_timeout",
+    "pytest_html.plugin",
+    "hypothesis",
+    "schemathesis",
+    "schemathesis.pytest.plugin",
+    "requests",
+    "httpx",
+    "trustme",
+    "brotli",
+    "spec_model",
+    "contract_tests.cli",
+    "contract_tests.conftest",
+    "contract_tests.schemas",
+    "contract_tests.checks",
+    "contract_tests.https_receiver",
+    "reference_server.__main__",
+]
+START_TIMEOUT_SECONDS = 60.0
+STOP_TIMEOUT_SECONDS = 5.0
+
+_CONTEXT = multiprocessing.get_context("forkserver")
+_CONTEXT.set_forkserver_preload(PRELOAD)
+#: `Process.start` touches multiprocessing's module-level bookkeeping: one thread at a time.
+_START_LOCK = threading.Lock()
+
+
+def _child(kind: Kind, argv: list[str], env: dict[str, str], cwd: str, log: str) -> None:
+    """The body of a forked process: the entry point of ``kind`` with ``argv``, its output
+    (stdout and stderr) to ``log``."""
+    os.chdir(cwd)
+    os.environ.update(env)
+    output = os.open(log, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+    null = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(null, 0)
+    os.dup2(output, 1)
+    os.dup2(output, 2)
+    os.close(output)
+    os.close(null)
+    # The fork server ignores SIGINT; a run behaves like one started from a shell.
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        if kind == "suite":
+            from contract_tests.cli import main as suite_main
+
+            sys.argv = ["python -m contract_tests", *argv]
+            code = suite_main(argv)
+        else:
+            from reference_server.__main__ import main as server_main
+
+            sys.argv = ["python -m reference_server", *argv]
+            code = server_main(argv)
+    finally:
+        # multiprocessing ends its processes with os._exit: run what a normal exit would.
+        atexit._run_exitfuncs()
+        sys.stdout.flush()
+        sys.stderr.flush()
+    sys.exit(code)
+
+
+class Forked:
+    """One forked process: started with `start()`, its output in a log file."""
+
+    def __init__(
+        self,
+        kind: Kind,
+        argv: Sequence[str],
+        env: Mapping[str, str] | None = None,
+        cwd: Path | None = None,
+    ) -> None:
+        self.kind = kind
+        self.cwd = str(cwd or Path.cwd())
+        self.argv = list(argv)
+        self.env = dict(env or {})
+        handle, name = tempfile.mkstemp(prefix=f"contract-power-{kind}-", suffix=".log")
+        os.close(handle)
+        self.log_path = Path(name)
+        self.process: BaseProcess | None = None
+
+    def start(self) -> None:
+        args = (self.kind, self.argv, self.env, self.cwd, str(self.log_path))
+        self.process = _CONTEXT.Process(target=_child, args=args, daemon=False)
+        with _START_LOCK:
+            self.process.start()
+
+    def output(self) -> str:
+        return self.log_path.read_text(encoding="utf-8", errors="replace")
+
+    def wait(self, timeout: float) -> int | None:
+        """The exit status, or None when it is still running after ``timeout`` seconds."""
+        assert self.process is not None
+        self.process.join(timeout)
+        return self.process.exitcode
+
+    def stop(self, timeout: float = STOP_TIMEOUT_SECONDS) -> int | None:
+        """SIGTERM, wait up to ``timeout``, then SIGKILL; returns the exit status."""
+        if self.process is None or self.process.pid is None:
+            return None
+        if self.process.exitcode is None:
+            self.process.terminate()
+            self.process.join(timeout)
+            if self.process.exitcode is None:
+                self.process.kill()
+                self.process.join(timeout)
+        return self.process.exitcode
+
+    def cleanup(self) -> None:
+        self.stop()
+        if self.process is not None:
+            self.process.close()
+            self.process = None
+        self.log_path.unlink(missing_ok=True)
+
+
+def run_suite_forked(
+    argv: Sequence[str], env: Mapping[str, str], cwd: Path, timeout: float
+) -> tuple[int, str]:
+    """`python -m contract_tests ARGV` as a forked process: (exit status, output). A run still
+    going after ``timeout`` is stopped (status -1)."""
+    run = Forked("suite", argv, env, cwd)
+    try:
+        run.start()
+        code = run.wait(timeout)
+        if code is None:
+            run.stop()
+            return -1, run.output() + f"\n(the suite run was stopped after {timeout:g} s)"
+        return code, run.output()
+    finally:
+        run.cleanup()
+
+
+class ForkedServer:
+    """`python -m reference_server ARGV` as a forked process; `start()` returns its URL."""
+
+    def __init__(self, argv: Sequence[str], env: Mapping[str, str]) -> None:
+        self.process = Forked("server", argv, env)
+        self.base_url = ""
+
+    def start(self, timeout: float = START_TIMEOUT_SECONDS) -> str:
+        self.process.start()
+        deadline = time.monotonic() + timeout
+        while True:
+            for line in self.process.output().splitlines():
+                if line.startswith(LISTENING_PREFIX):
+                    self.base_url = line[len(LISTENING_PREFIX) :].strip().rstrip("/")
+                    return self.base_url
+            if self.process.wait(0.02) is not None or time.monotonic() > deadline:
+                output = self.process.output()
+                self.stop()
+                raise ServerStartError(
+                    f"the reference server did not announce its URL:\n{output[-3000:]}"
+                )
+
+    def output(self) -> str:
+        return self.process.output()
+
+    def stop(self) -> None:
+        self.process.cleanup()
