@@ -48,5 +48,5 @@ def test_brand_by_user_rule(api: ApiClient, spec: ApiSpec) -> None:
         others = {k: v for k, v in params.items() if k != f"{platform}User"}
         response = api.get(op.path, params={"platforms": ",".join(networks), **others})
         api.expect_error(
-            response, "invalid_request", f"get_brand_by_user needs {platform}User for {platform}"
+            response, "dependent_parameter_missing", f"get_brand_by_user needs {platform}User for {platform}"
         )

@@ -87,6 +87,8 @@ def test_generate_post_rule(user_profile: UserProfile, spec: ApiSpec) -> None:
     _expect(client, response, rule, {"status": "success", "post": rules.generate.media_only_text})
     response = _send(client, spec, "generate_post", {"emojis": True})
     client.expect_error(response, "invalid_request", "generate_post needs a text or mediaUrls")
+    response = _send(client, spec, "generate_post", {"text": " \t "})
+    client.expect_error(response, "invalid_request", "generate_post needs a text with a letter")
 
 
 def test_generate_rewrite_rule(user_profile: UserProfile, spec: ApiSpec) -> None:

@@ -1337,7 +1337,7 @@ ExcludeDate = TypeAliasType(
 )
 
 
-class AutoScheduleSettings1(BaseModel):
+class AutoScheduleTimes(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
     )
@@ -1366,7 +1366,7 @@ class AutoScheduleSettings1(BaseModel):
     ] = MISSING
 
 
-class AutoScheduleSettings2(BaseModel):
+class AutoScheduleStart(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
     )
@@ -1398,7 +1398,7 @@ class AutoScheduleSettings2(BaseModel):
 AutoScheduleSettings = TypeAliasType(
     "AutoScheduleSettings",
     Annotated[
-        AutoScheduleSettings1 | AutoScheduleSettings2,
+        AutoScheduleTimes | AutoScheduleStart,
         Field(
             description="Body of `set_auto_schedule`: an upsert by `title` (CORSAIR): a new title creates a\nschedule, a known one replaces its times and rules. `schedule` is required unless\n`setStartDate` is sent for a schedule that exists (DOCS; a new title with only\n`setStartDate` is refused with code 194). Duplicate times count once (ONE).\n"
         ),
@@ -2426,22 +2426,67 @@ class BannedHashtag(BaseModel):
     ]
 
 
-class GeneratePostRequest(BaseModel):
+class GenerateFromText(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
     )
     text: Annotated[
-        str | MISSING, Field(description="What the post is about.", max_length=10000, min_length=1)
-    ] = MISSING
+        str,
+        Field(
+            description="What the post is about (not only white space).",
+            max_length=10000,
+            min_length=1,
+            pattern="\\S",
+        ),
+    ]
     media_urls: Annotated[
         list[MediaUrl] | MISSING,
-        Field(alias="mediaUrls", description="Media the post is about.", max_length=10),
+        Field(
+            alias="mediaUrls", description="Media the post is about.", max_length=10, min_length=1
+        ),
     ] = MISSING
     hashtags: Annotated[bool | None, Field(description="Add hashtags.")] = True
     emojis: Annotated[bool | None, Field(description="Add an emoji.")] = False
     twitter: Annotated[bool | None, Field(description="Keep the post within X's text limit.")] = (
         False
     )
+
+
+class GenerateFromMedia(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    text: Annotated[
+        str | MISSING,
+        Field(
+            description="What the post is about (not only white space).",
+            max_length=10000,
+            min_length=1,
+            pattern="\\S",
+        ),
+    ] = MISSING
+    media_urls: Annotated[
+        list[MediaUrl],
+        Field(
+            alias="mediaUrls", description="Media the post is about.", max_length=10, min_length=1
+        ),
+    ]
+    hashtags: Annotated[bool | None, Field(description="Add hashtags.")] = True
+    emojis: Annotated[bool | None, Field(description="Add an emoji.")] = False
+    twitter: Annotated[bool | None, Field(description="Keep the post within X's text limit.")] = (
+        False
+    )
+
+
+GeneratePostRequest = TypeAliasType(
+    "GeneratePostRequest",
+    Annotated[
+        GenerateFromText | GenerateFromMedia,
+        Field(
+            description="Body of `generate_post` (SERVICE-SURFACE 8.7). `text` or `mediaUrls` is needed."
+        ),
+    ],
+)
 
 
 class GeneratedPost(BaseModel):
@@ -2619,7 +2664,7 @@ class BrandLookup(BaseModel):
     ]
 
 
-MediaUrl3 = TypeAliasType("MediaUrl3", Annotated[str, Field(max_length=2048)])
+MediaUrl4 = TypeAliasType("MediaUrl4", Annotated[str, Field(max_length=2048)])
 
 
 class CommentRequest(BaseModel):
@@ -2657,7 +2702,7 @@ class CommentRequest(BaseModel):
         ),
     ] = MISSING
     media_urls: Annotated[
-        list[MediaUrl3] | MISSING,
+        list[MediaUrl4] | MISSING,
         Field(
             alias="mediaUrls",
             description="One image to attach (DOCS: exactly one URL; facebook, linkedin and twitter only;\nthe sandbox networks do not fetch it).\n",
@@ -2906,7 +2951,7 @@ class CommentReply(BaseModel):
         ),
     ] = MISSING
     media_urls: Annotated[
-        list[MediaUrl3] | MISSING,
+        list[MediaUrl4] | MISSING,
         Field(
             alias="mediaUrls",
             description="One image to attach (facebook and linkedin only).",

@@ -76,6 +76,11 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
         name="missing_api_key",
         message="The Authorization header with 'Bearer <API key>' is required.",
     ),
+    108: CatalogueEntry(
+        status=400,
+        name="dependent_parameter_missing",
+        message="A parameter that another one sent makes necessary is missing (the operation's description names it).",
+    ),
     109: CatalogueEntry(
         status=403,
         name="add_on_required",
@@ -266,6 +271,7 @@ class ErrorCode(IntEnum):
     UNKNOWN_PROFILE_KEY = 104  # HTTP 403
     PLAN_REQUIRED = 105  # HTTP 403
     MISSING_API_KEY = 106  # HTTP 401
+    DEPENDENT_PARAMETER_MISSING = 108  # HTTP 400
     ADD_ON_REQUIRED = 109  # HTTP 403
     UNSUPPORTED_CONTENT_TYPE = 111  # HTTP 415
     MALFORMED_JSON = 112  # HTTP 400

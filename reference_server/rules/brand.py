@@ -26,7 +26,8 @@ async def get_brand_by_user(service: Service, call: Call) -> BrandLookup:
         username = call.query.get(f"{platform}User")
         if not username:
             raise ApiError(
-                ErrorCode.INVALID_REQUEST, f"Query parameter '{platform}User' is required."
+                ErrorCode.DEPENDENT_PARAMETER_MISSING,
+                f"Query parameter '{platform}User' is required with platforms={platform}.",
             )
         template = urls.get(platform)
         if template is None:  # x-networks lets only networks with an address through

@@ -51,7 +51,7 @@ def _networks(call: Call) -> tuple[str, ...]:
 def _one_platform(platforms: list[str] | None, what: str) -> str:
     if not platforms or len(platforms) != 1:
         raise ApiError(
-            ErrorCode.INVALID_REQUEST, f"{what} needs exactly one network in 'platforms'."
+            ErrorCode.DEPENDENT_PARAMETER_MISSING, f"{what} needs exactly one network in 'platforms'."
         )
     return platforms[0]
 
@@ -196,7 +196,7 @@ async def get_comments(service: Service, call: Call) -> PostComments:
     lists: dict[str, list[dict[str, Any]]] = {}
     if (by_social_post or by_social_comment) and platform is None:
         raise ApiError(
-            ErrorCode.INVALID_REQUEST,
+            ErrorCode.DEPENDENT_PARAMETER_MISSING,
             "Query parameter 'platform' is required with searchPlatformId or commentId.",
         )
     with service.store.transaction() as db:
@@ -314,7 +314,7 @@ async def delete_comments(service: Service, call: Call) -> CommentsDeleted:
             platform = _deletion_platform(call)
             if platform is None:
                 raise ApiError(
-                    ErrorCode.INVALID_REQUEST,
+                    ErrorCode.DEPENDENT_PARAMETER_MISSING,
                     "A Social Comment ID needs its network ('platform' or 'platforms').",
                 )
             found = RECORDS.by_social_id(db, profile.id, platform, target)

@@ -61,13 +61,13 @@ def view_count(name: str) -> int:
 
 async def recommend_hashtags(service: Service, call: Call) -> HashtagRecommendations:
     keyword = "".join(WORD.findall(str(call.query["keyword"]).lower()))
-    if not keyword:
-        raise ApiError(ErrorCode.INVALID_REQUEST, "The keyword has no letter or digit.")
     if RECOMMEND_NETWORK not in linked_platforms(service, call.profile.id):
         raise ApiError(
             ErrorCode.PLATFORM_NOT_LINKED,
             f"Hashtag recommendations need a linked {RECOMMEND_NETWORK} account.",
         )
+    if not keyword:  # nothing to build a hashtag from
+        return HashtagRecommendations.model_validate({"status": "success", "recommendations": []})
     names = [keyword + suffix for suffix in rules(service).recommend_suffixes]
     found = sorted(((view_count(n), n) for n in names), key=lambda v: (-v[0], v[1]))
     return HashtagRecommendations.model_validate(
@@ -77,7 +77,5 @@ async def recommend_hashtags(service: Service, call: Call) -> HashtagRecommendat
 
 async def check_banned_hashtag(service: Service, call: Call) -> BannedHashtag:
     hashtag = str(call.query["hashtag"]).removeprefix("#").lower()
-    if not hashtag:
-        raise ApiError(ErrorCode.INVALID_REQUEST, "The hashtag is empty.")
     banned = hashtag in rules(service).banned_hashtags
     return BannedHashtag(hashtag=hashtag, banned=banned)

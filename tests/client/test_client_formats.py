@@ -24,12 +24,15 @@ from social_publishing_models import (
     AltTextRequest,
     AutoHashtagsRequest,
     AutoRepost,
+    AutoScheduleDeletion,
+    AutoSchedulePost,
+    AutoScheduleTimes,
     CallToAction,
     CommentDeletionRequest,
     CommentReply,
     CommentRequest,
     DeleteOnePost,
-    GeneratePostRequest,
+    GenerateFromText,
     GmbOptions,
     JsonValidationRequest,
     MediaUploadForm,
@@ -275,7 +278,7 @@ def test_every_operation_round_trips_every_format_bearing_field(
     tags = call(raw.hashtags.recommend(keyword="bread", profile_key=profile.profile_key))
     assert tags.recommendations[0].view_count >= tags.recommendations[-1].view_count
     assert call(raw.hashtags.check_banned(hashtag="#bread")).banned is False
-    assert call(raw.generate.post(GeneratePostRequest(text="hi", hashtags=False))).post == "Hi."
+    assert call(raw.generate.post(GenerateFromText(text="hi", hashtags=False))).post == "Hi."
     assert len(call(raw.generate.rewrite(RewriteRequest(post="Hi", rewrites=2))).posts) == 2
     assert call(raw.generate.transcription(TranscriptionRequest(video_url=media.url)))
     assert call(raw.generate.translate(TranslateRequest(text="Hi", lang="fr"))).lang == "fr"
@@ -316,6 +319,23 @@ def test_every_operation_round_trips_every_format_bearing_field(
     by_network = CommentDeletionRequest(search_platform_id=True, platform="linkedin")
     call(raw.comments.delete(reply.linkedin.comment_id, by_network))
     call(raw.comments.delete(made.id))
+
+    start = (when + timedelta(days=3)).replace(microsecond=0)
+    settings = AutoScheduleTimes(title="Mornings", schedule=["09:00Z"], set_start_date=start)
+    assert call(raw.auto_schedule.set_auto_schedule(settings)).set_start_date == start
+    placed = call(
+        raw.posts.create(
+            PostRequest(
+                post="placed",
+                platforms=["linkedin"],
+                auto_schedule=AutoSchedulePost(schedule=True, title="Mornings"),
+            )
+        )
+    )
+    mornings = call(raw.auto_schedule.list_auto_schedules()).schedules["Mornings"]
+    assert mornings.last_schedule_date is not None and mornings.last_schedule_date >= start
+    assert call(raw.posts.get(placed.id)).schedule_date == mornings.last_schedule_date
+    call(raw.auto_schedule.delete_auto_schedule(AutoScheduleDeletion(title="Mornings")))
 
     # Deprecated aliases (`x-alias-of`, the SDKs' legacy paths) have no client method.
     operation_ids = {

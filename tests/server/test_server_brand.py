@@ -60,7 +60,7 @@ def test_brand_refusals(api: Api) -> None:
         params={"platforms": "instagram,tiktok", "instagramUser": "a"},
     )
     api.error(
-        int(ErrorCode.INVALID_REQUEST),
+        int(ErrorCode.DEPENDENT_PARAMETER_MISSING),
         "GET",
         "/brand/byUser",
         params={"platforms": "instagram,facebook", "instagramUser": "a"},

@@ -74,7 +74,7 @@ def test_comment_by_post_id_and_social_post_id(api: Api, acting: dict[str, str])
     assert list(k for k in by_social if k in SPEC_PLATFORMS) == ["instagram"]
     assert by_social["postId"] == post["id"] and by_social["id"] != made["id"]
     api.error(
-        ErrorCode.INVALID_REQUEST,
+        ErrorCode.DEPENDENT_PARAMETER_MISSING,
         "POST",
         "/comments",
         json={
@@ -146,7 +146,7 @@ def test_comment_errors(api: Api, acting: dict[str, str]) -> None:
     assert ok["twitter"]["commentId"]
     api.error(ErrorCode.POST_NOT_FOUND, "GET", "/comments/NoSuchPost0000", headers=acting)
     api.error(
-        ErrorCode.INVALID_REQUEST,
+        ErrorCode.DEPENDENT_PARAMETER_MISSING,
         "GET",
         f"/comments/{post['id']}",
         params={"searchPlatformId": "true"},
