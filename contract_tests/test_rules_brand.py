@@ -48,5 +48,7 @@ def test_brand_by_user_rule(api: ApiClient, spec: ApiSpec) -> None:
         others = {k: v for k, v in params.items() if k != f"{platform}User"}
         response = api.get(op.path, params={"platforms": ",".join(networks), **others})
         api.expect_error(
-            response, "dependent_parameter_missing", f"get_brand_by_user needs {platform}User for {platform}"
+            response,
+            "dependent_parameter_missing",
+            f"get_brand_by_user needs {platform}User for {platform}",
         )

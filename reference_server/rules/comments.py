@@ -51,7 +51,8 @@ def _networks(call: Call) -> tuple[str, ...]:
 def _one_platform(platforms: list[str] | None, what: str) -> str:
     if not platforms or len(platforms) != 1:
         raise ApiError(
-            ErrorCode.DEPENDENT_PARAMETER_MISSING, f"{what} needs exactly one network in 'platforms'."
+            ErrorCode.DEPENDENT_PARAMETER_MISSING,
+            f"{what} needs exactly one network in 'platforms'.",
         )
     return platforms[0]
 
