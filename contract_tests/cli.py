@@ -46,6 +46,13 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--profile", choices=sorted(PROFILES), default="fast", help="test volume")
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED, help="seed of generated data")
     parser.add_argument(
+        "--max-examples",
+        type=int,
+        help="generated cases per operation in the property tests (default: the profile's: "
+        + ", ".join(f"{p.name} {p.max_examples}" for p in PROFILES.values())
+        + "); lower for a quick smoke run",
+    )
+    parser.add_argument(
         "--test-timeout",
         type=float,
         help="seconds each test may take (default: "
@@ -114,6 +121,7 @@ def pytest_arguments(options: argparse.Namespace) -> list[str]:
         options.profile,
         "--contract-seed",
         str(options.seed),
+        *(["--contract-max-examples", str(options.max_examples)] if options.max_examples else []),
         "--tb=short",
         f"--request-timeout={options.request_timeout}",
         f"--max-time={options.max_time}",

@@ -63,6 +63,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--spec", help=f"openapi.yaml to judge by (default: env {SPEC_ENV})")
     group.addoption("--contract-profile", choices=sorted(PROFILES), default="fast")
     group.addoption("--contract-seed", type=int, default=DEFAULT_SEED)
+    group.addoption("--contract-max-examples", type=int, default=None)
     group.addoption(
         "--request-timeout", type=float, default=DEFAULT_REQUEST_TIMEOUT_SECONDS, help="seconds"
     )
@@ -142,6 +143,7 @@ def _settings_from_options(config: pytest.Config) -> RunSettings:
         spec=option("spec", SPEC_ENV),
         profile=config.getoption("contract_profile"),
         seed=config.getoption("contract_seed"),
+        max_examples=config.getoption("contract_max_examples"),
         test_timeout=float(timeout) if timeout else None,
         request_timeout=config.getoption("request_timeout"),
         max_time=config.getoption("max_time"),

@@ -1,13 +1,49 @@
 """The documented sandbox rules of the Max Pack operations, as the suite reads them from the
 operations' descriptions and `x-max-pack`: the expected answers the rule tests compare with.
-Written from the spec, independently of any server."""
+Written from the spec, independently of any server. Also the rule tests' one way to call a Max
+Pack operation (skipping when the target's account lacks the add-on)."""
 
 from __future__ import annotations
 
 import re
 from typing import Any
 
+import httpx
+import pytest
+
+from contract_tests.spec import ApiSpec
+from contract_tests.target import ApiClient
 from spec_model import MaxPackRules
+
+
+def rules_of(spec: ApiSpec) -> MaxPackRules:
+    """The spec's `x-max-pack` rules; the test skips when the spec has none."""
+    if spec.max_pack is None:
+        pytest.skip("the spec has no x-max-pack")
+    return spec.max_pack
+
+
+def error_code(response: httpx.Response) -> object:
+    """The `code` of a JSON error body (None for anything else)."""
+    try:
+        body = response.json()
+    except ValueError:
+        return None
+    return body.get("code") if isinstance(body, dict) else None
+
+
+def call_max_pack(
+    client: ApiClient, spec: ApiSpec, operation_id: str, **kwargs: Any
+) -> httpx.Response:
+    """Send a request to a Max Pack operation (its method and path from the spec; `kwargs` as
+    for `ApiClient.request`); the test skips when the account lacks the add-on."""
+    op = spec.operation(operation_id)
+    response = client.request(op.method.upper(), op.path, **kwargs)
+    add_on = spec.facts.add_ons["MaxPack"].error_code
+    if response.status_code == 403 and error_code(response) == add_on:
+        pytest.skip(f"needs the MaxPack add-on: {operation_id} answered code {add_on}")
+    return response
+
 
 #: A word: a maximal run of letters and digits.
 WORD = re.compile(r"[^\W_]+")

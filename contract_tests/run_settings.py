@@ -67,6 +67,8 @@ class RunSettings:
     spec: str | None = None
     profile: str = "fast"
     seed: int = DEFAULT_SEED
+    #: Generated cases per operation in the property tests (``None``: the profile's).
+    max_examples: int | None = None
     #: Per-test limit (``None``: the profile's).
     test_timeout: float | None = None
     request_timeout: float = DEFAULT_REQUEST_TIMEOUT_SECONDS
@@ -82,10 +84,15 @@ class RunSettings:
                 raise ValueError(f"{name} must be positive")
         if self.test_timeout is not None and self.test_timeout <= 0:
             raise ValueError("test_timeout must be positive")
+        if self.max_examples is not None and self.max_examples < 1:
+            raise ValueError("max_examples must be at least 1")
 
     @property
     def run_profile(self) -> RunProfile:
-        return PROFILES[self.profile]
+        profile = PROFILES[self.profile]
+        if self.max_examples is None:
+            return profile
+        return replace(profile, max_examples=self.max_examples)
 
     @property
     def effective_test_timeout(self) -> float:

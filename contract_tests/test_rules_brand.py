@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import hashlib
 
-import pytest
-
+from contract_tests.max_pack_rules import call_max_pack, rules_of
 from contract_tests.spec import ApiSpec
 from contract_tests.target import ApiClient
 
@@ -18,16 +17,12 @@ USERS = {"instagram": "bakery_lane", "facebook": "bakery.lane"}
 
 
 def test_brand_by_user_rule(api: ApiClient, spec: ApiSpec) -> None:
-    rules = spec.max_pack
-    if rules is None:
-        pytest.skip("the spec has no x-max-pack")
+    rules = rules_of(spec)
     op = spec.operation("get_brand_by_user")
     networks = list(op.networks or ())
     params = {f"{p}User": USERS.get(p, "bakery") for p in networks}
-    response = api.get(op.path, params={"platforms": ",".join(networks), **params})
-    add_on = spec.facts.add_ons["MaxPack"].error_code
-    if response.status_code == 403 and response.json().get("code") == add_on:
-        pytest.skip(f"needs the MaxPack add-on: get_brand_by_user answered code {add_on}")
+    query = {"platforms": ",".join(networks), **params}
+    response = call_max_pack(api, spec, "get_brand_by_user", params=query)
     rule = "get_brand_by_user answers each network asked for by the documented rule"
     body = api.expect_status(response, 200, rule)
     want = []

@@ -13,40 +13,18 @@ from __future__ import annotations
 from typing import Any
 
 import httpx
-import pytest
 
 from contract_tests.conftest import UserProfile
 from contract_tests.max_pack_rules import (
+    call_max_pack,
     expected_finish,
     expected_generated_post,
     expected_sentiment,
+    rules_of,
 )
 from contract_tests.samples import png_bytes, unique_name
 from contract_tests.spec import ApiSpec
 from contract_tests.target import ApiClient
-from spec_model import MaxPackRules
-
-
-def _rules(spec: ApiSpec) -> MaxPackRules:
-    if spec.max_pack is None:
-        pytest.skip("the spec has no x-max-pack")
-    return spec.max_pack
-
-
-def _code(response: httpx.Response) -> object:
-    try:
-        body = response.json()
-    except ValueError:
-        return None
-    return body.get("code") if isinstance(body, dict) else None
-
-
-def _send(client: ApiClient, spec: ApiSpec, operation_id: str, body: Any) -> httpx.Response:
-    response = client.post(spec.operation(operation_id).path, json_body=body)
-    add_on = spec.facts.add_ons["MaxPack"].error_code
-    if response.status_code == 403 and _code(response) == add_on:
-        pytest.skip(f"needs the MaxPack add-on: {operation_id} answered code {add_on}")
-    return response
 
 
 def _upload(client: ApiClient, spec: ApiSpec, name: str, content: bytes, media_type: str) -> Any:
@@ -73,8 +51,14 @@ POST_CASES: list[dict[str, Any]] = [
 ]
 
 
+def _send(
+    client: ApiClient, spec: ApiSpec, operation_id: str, body: Any, **kw: Any
+) -> httpx.Response:
+    return call_max_pack(client, spec, operation_id, json_body=body, **kw)
+
+
 def test_generate_post_rule(user_profile: UserProfile, spec: ApiSpec) -> None:
-    rules = _rules(spec)
+    rules = rules_of(spec)
     client = user_profile.client
     for case in POST_CASES:
         want = expected_generated_post(case["text"], rules, case)
@@ -92,7 +76,7 @@ def test_generate_post_rule(user_profile: UserProfile, spec: ApiSpec) -> None:
 
 
 def test_generate_rewrite_rule(user_profile: UserProfile, spec: ApiSpec) -> None:
-    rules = _rules(spec)
+    rules = rules_of(spec)
     client = user_profile.client
     openers = rules.generate.rewrite_openers
     cases: list[dict[str, Any]] = [
@@ -109,7 +93,7 @@ def test_generate_rewrite_rule(user_profile: UserProfile, spec: ApiSpec) -> None
 
 
 def test_generate_transcription_rule(user_profile: UserProfile, spec: ApiSpec) -> None:
-    rules = _rules(spec)
+    rules = rules_of(spec)
     client = user_profile.client
     name = unique_name("launch", ".mp4")
     video = b"\x00\x00\x00\x18ftypmp42" + bytes(64)
@@ -158,7 +142,7 @@ SENTIMENT_TEXTS = [
 
 
 def test_generate_sentiment_rule(user_profile: UserProfile, spec: ApiSpec) -> None:
-    rules = _rules(spec)
+    rules = rules_of(spec)
     client = user_profile.client
     for text in SENTIMENT_TEXTS:
         sentiment, score = expected_sentiment(text, rules)

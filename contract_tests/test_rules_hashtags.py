@@ -14,15 +14,12 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
-import httpx
 import pytest
 
 from contract_tests.conftest import UserProfile
-from contract_tests.max_pack_rules import expected_auto
+from contract_tests.max_pack_rules import call_max_pack, expected_auto, rules_of
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec
-from contract_tests.target import ApiClient
-from spec_model import MaxPackRules
 
 TEXTS = [
     "Our bakery opens a second shop downtown",
@@ -32,33 +29,10 @@ TEXTS = [
 ]
 
 
-def _rules(spec: ApiSpec) -> MaxPackRules:
-    if spec.max_pack is None:
-        pytest.skip("the spec has no x-max-pack")
-    return spec.max_pack
-
-
-def _code(response: httpx.Response) -> object:
-    try:
-        body = response.json()
-    except ValueError:
-        return None
-    return body.get("code") if isinstance(body, dict) else None
-
-
-def _send(client: ApiClient, spec: ApiSpec, operation_id: str, **kwargs: Any) -> httpx.Response:
-    op = spec.operation(operation_id)
-    response = client.request(op.method.upper(), op.path, **kwargs)
-    add_on = spec.facts.add_ons["MaxPack"].error_code
-    if response.status_code == 403 and _code(response) == add_on:
-        pytest.skip(f"needs the MaxPack add-on: {operation_id} answered code {add_on}")
-    return response
-
-
 def test_auto_hashtags_rule(user_profile: UserProfile, spec: ApiSpec) -> None:
     """The answer is the documented rule's text for each position and `max` (and the default
     `auto`/2 when they are left out)."""
-    rules = _rules(spec)
+    rules = rules_of(spec)
     client = user_profile.client
     for text in TEXTS:
         cases: list[dict[str, Any]] = [{}]
@@ -68,7 +42,7 @@ def test_auto_hashtags_rule(user_profile: UserProfile, spec: ApiSpec) -> None:
             want = expected_auto(text, rules, position, most)
             rule = f"auto_hashtags adds the documented hashtags ({position}, max {most})"
             body = {"post": text, **options}
-            response = _send(client, spec, "auto_hashtags", json_body=body)
+            response = call_max_pack(client, spec, "auto_hashtags", json_body=body)
             answer = client.expect_status(response, 200, rule)
             if answer.get("post") != want:
                 client.fail(response, rule, f"expected post {want!r}")
@@ -76,7 +50,7 @@ def test_auto_hashtags_rule(user_profile: UserProfile, spec: ApiSpec) -> None:
 
 def test_recommend_hashtags_needs_tiktok(user_profile: UserProfile, spec: ApiSpec) -> None:
     client = user_profile.client
-    response = _send(client, spec, "recommend_hashtags", params={"keyword": "bakery"})
+    response = call_max_pack(client, spec, "recommend_hashtags", params={"keyword": "bakery"})
     client.expect_error(
         response, "platform_not_linked", "recommend_hashtags needs a linked TikTok account"
     )
@@ -88,10 +62,10 @@ def test_recommend_hashtags_rule(
 ) -> None:
     """Needs the control (a linked TikTok account): the keyword (letters and digits, lower
     case) with each documented suffix, the documented view counts, most viewed first."""
-    rules = _rules(spec)
+    rules = rules_of(spec)
     profile_sandbox.link("tiktok")
     client = user_profile.client
-    response = _send(client, spec, "recommend_hashtags", params={"keyword": "Bake-Ry 2!"})
+    response = call_max_pack(client, spec, "recommend_hashtags", params={"keyword": "Bake-Ry 2!"})
     body = client.expect_status(response, 200, "recommend_hashtags answers a linked profile")
     names = ["bakery2" + suffix for suffix in rules.recommend_suffixes]
     views = {n: int(hashlib.sha256(n.encode()).hexdigest()[:8], 16) for n in names}
@@ -108,14 +82,14 @@ def test_recommend_hashtags_rule(
 def test_banned_hashtags_list(user_profile: UserProfile, spec: ApiSpec) -> None:
     """Each documented banned hashtag is banned with or without `#`, in any case; the
     answer names it lower case without `#`; a hashtag off the list is not banned."""
-    rules = _rules(spec)
+    rules = rules_of(spec)
     client = user_profile.client
     asked = [(f"#{w.upper()}", w, True) for w in sorted(rules.banned_hashtags)]
     asked += [(w, w, True) for w in sorted(rules.banned_hashtags)[:1]]
     asked += [("#BakeryLife", "bakerylife", False)]
     for hashtag, name, banned in asked:
         rule = f"check_banned_hashtag reports {hashtag!r} {'banned' if banned else 'allowed'}"
-        response = _send(client, spec, "check_banned_hashtag", params={"hashtag": hashtag})
+        response = call_max_pack(client, spec, "check_banned_hashtag", params={"hashtag": hashtag})
         body = client.expect_status(response, 200, rule)
         want = {"status": "success", "hashtag": name, "banned": banned}
         if body != want:

@@ -14,36 +14,13 @@ import json
 from typing import Any
 
 import httpx
-import pytest
 
 from contract_tests.conftest import UserProfile
+from contract_tests.max_pack_rules import call_max_pack, rules_of
 from contract_tests.spec import ApiSpec
 from contract_tests.target import ApiClient
-from spec_model import MaxPackRules
 
 JSON = "application/json"
-
-
-def _rules(spec: ApiSpec) -> MaxPackRules:
-    if spec.max_pack is None:
-        pytest.skip("the spec has no x-max-pack")
-    return spec.max_pack
-
-
-def _send(client: ApiClient, spec: ApiSpec, operation_id: str, body: Any, **kw: Any) -> Any:
-    response = client.post(spec.operation(operation_id).path, json_body=body, **kw)
-    add_on = spec.facts.add_ons["MaxPack"].error_code
-    if response.status_code == 403 and _code(response) == add_on:
-        pytest.skip(f"needs the MaxPack add-on: {operation_id} answered code {add_on}")
-    return response
-
-
-def _code(response: httpx.Response) -> object:
-    try:
-        body = response.json()
-    except ValueError:
-        return None
-    return body.get("code") if isinstance(body, dict) else None
 
 
 def _x_headers(spec: ApiSpec) -> dict[str, str]:
@@ -56,12 +33,18 @@ def _post_max_length(spec: ApiSpec) -> int:
     return int(spec.resolve(schema["properties"]["post"])["maxLength"])
 
 
+def _send(
+    client: ApiClient, spec: ApiSpec, operation_id: str, body: Any, **kw: Any
+) -> httpx.Response:
+    return call_max_pack(client, spec, operation_id, json_body=body, **kw)
+
+
 def test_validate_post_text_limits(user_profile: UserProfile, spec: ApiSpec) -> None:
     """For each network whose limit a post can reach: a text of exactly the limit has no
     post_too_long entry, one more character has one for that network, with its length and
     limit; every network named (none is linked) has a platform_not_linked entry; the answer
     is HTTP 400 with `valid: false`; nothing is posted."""
-    rules = _rules(spec)
+    rules = rules_of(spec)
     client = user_profile.client
     too_long = spec.error_code("post_too_long")
     not_linked = spec.error_code("platform_not_linked")
@@ -103,7 +86,7 @@ def test_validate_post_length(user_profile: UserProfile, spec: ApiSpec) -> None:
     """Code points are counted; each result carries the spec's limit, in the spec's order, and
     `valid` is `length <= maxLength` (checked at each limit and one past it); `platforms`
     filters the results."""
-    rules = _rules(spec)
+    rules = rules_of(spec)
     client = user_profile.client
     text = "héllo wörld 👋"
     response = _send(client, spec, "validate_post_length", {"post": text})
@@ -178,7 +161,7 @@ def test_validate_json(user_profile: UserProfile, spec: ApiSpec) -> None:
 def test_validate_moderation_word_lists(user_profile: UserProfile, spec: ApiSpec) -> None:
     """Each word of each category is matched whole and case-insensitively, with its category
     and offset; inside a longer word it is not matched; `categories` and `flagged` follow."""
-    rules = _rules(spec)
+    rules = rules_of(spec)
     client = user_profile.client
     for category, words in rules.moderation.items():
         for word in words:

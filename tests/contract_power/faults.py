@@ -1673,7 +1673,7 @@ async def brand_user_name_optional(request: Request, call: Call) -> Response:
     """get_brand_by_user leaves out a network whose user name is missing instead of refusing."""
     response = await call(request)
     if _is(request, "GET", "/brand/byUser") and _error_code(response) == int(
-        ErrorCode.INVALID_REQUEST
+        ErrorCode.DEPENDENT_PARAMETER_MISSING
     ):
         response = response.with_json({"status": "success", "brands": []}, 200)
     return response

@@ -4,9 +4,9 @@ reference server with no false alarm.
 Each fault runs as a real reference-server subprocess (`--asgi-wrapper`); the suite runs as a
 real `python -m contract_tests` subprocess against it, selecting the tests that should catch it.
 A fault with `server_args` runs against a server started with them (`--no-sandbox`: the rule
-must be caught through the public API, without the test control). The whole fast profile also
-runs against a server without the control: only the tests that need the control skip, each
-naming the operations it needs. All selected runs (faults, the correct server, the server
+must be caught through the public API, without the test control). The whole suite also runs
+against a server without the control (fewer generated cases, `--max-examples`): only the
+tests that need the control skip, each naming the operations it needs. All selected runs (faults, the correct server, the server
 without the control) run two per CPU at once, longest first, to keep CI short.
 """
 
@@ -58,9 +58,17 @@ def run_correct_server() -> SuiteRun:
     return run_suite()
 
 
+#: Generated cases per operation in the run without the control: its point is which tests skip
+#: and that the rest pass; the full volume of the property tests is the correct-server run's.
+GENERIC_MAX_EXAMPLES = 10
+
+
 def run_without_control() -> SuiteRun:
-    """The whole fast profile against a reference server started without the test control."""
-    return run_against_server(server_args=["--no-sandbox"])
+    """The whole suite against a reference server started without the test control (property
+    tests at GENERIC_MAX_EXAMPLES cases per operation)."""
+    return run_against_server(
+        "--max-examples", str(GENERIC_MAX_EXAMPLES), server_args=["--no-sandbox"]
+    )
 
 
 def _job_order(name: str) -> int:
@@ -123,12 +131,13 @@ def test_correct_server_passes(suite_runs: dict[str, SuiteRun]) -> None:
 def test_server_without_control_skips_only_what_needs_it(
     suite_runs: dict[str, SuiteRun],
 ) -> None:
-    """The whole fast profile against the reference server started with `--no-sandbox`: exit
-    0; the skipped tests are exactly those whose `control` marker says they need the control
+    """The whole suite against the reference server started with `--no-sandbox` (property
+    tests at GENERIC_MAX_EXAMPLES cases, which the run's header must show): exit 0; the skipped tests are exactly those whose `control` marker says they need the control
     (`required`, as collected and reported in the JSON summary), each skip naming every
     operation of sandbox.yaml its marker lists; everything else runs and passes."""
     run = suite_runs[GENERIC_RUN]
     assert run.returncode == 0, run.output[-6000:]
+    assert f"(max examples {GENERIC_MAX_EXAMPLES})" in run.output, run.output[:2000]
     assert run.summary is not None and run.summary["complete"], run.output[-3000:]
     tests = run.summary["control"]["tests"]
     required = {test for test, need in tests.items() if need["required"]}
