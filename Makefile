@@ -105,7 +105,7 @@ contract: $(VENV_STAMP) ## run the contract suite (embedded server, or BASE_URL 
 
 test: lint check-generated check-code ## everything: lint, check-generated, check-code, pytest
 	@echo "==> running pytest (one process per CPU; a test module stays in one process)"
-	@status=0; $(PY) -m pytest -n auto --dist loadfile $(PYTEST_ARGS) || status=$$?; \
+	@status=0; $(PY) -m pytest -n auto --dist loadfile --durations=20 $(PYTEST_ARGS) || status=$$?; \
 	if [ $$status -eq 5 ]; then echo "error: pytest collected no tests" >&2; exit 1; fi; \
 	exit $$status
 

@@ -6,8 +6,9 @@ real `python -m contract_tests` subprocess against it, selecting the tests that 
 A fault with `server_args` runs against a server started with them (`--no-sandbox`: the rule
 must be caught through the public API, without the test control). The whole suite also runs
 against a server without the control (fewer generated cases, `--max-examples`): only the
-tests that need the control skip, each naming the operations it needs. All selected runs (faults, the correct server, the server
-without the control) run two per CPU at once, longest first, to keep CI short.
+tests that need the control skip, each naming the operations it needs. All selected runs
+(faults, the correct server, the server without the control) run two per CPU at once,
+longest first, to keep CI short.
 """
 
 from __future__ import annotations
@@ -132,7 +133,8 @@ def test_server_without_control_skips_only_what_needs_it(
     suite_runs: dict[str, SuiteRun],
 ) -> None:
     """The whole suite against the reference server started with `--no-sandbox` (property
-    tests at GENERIC_MAX_EXAMPLES cases, which the run's header must show): exit 0; the skipped tests are exactly those whose `control` marker says they need the control
+    tests at GENERIC_MAX_EXAMPLES cases, which the run's header must show): exit 0; the
+    skipped tests are exactly those whose `control` marker says they need the control
     (`required`, as collected and reported in the JSON summary), each skip naming every
     operation of sandbox.yaml its marker lists; everything else runs and passes."""
     run = suite_runs[GENERIC_RUN]
