@@ -297,6 +297,13 @@ def test_every_catalogued_code(api: Api, images: ImageServer) -> None:
         params={"platforms": "tiktok", "tiktokUser": "x"},
         headers=pk,
     )
+    expect(
+        ErrorCode.DEPENDENT_PARAMETER_MISSING,
+        "GET",
+        "/brand/byUser",
+        params={"platforms": "instagram"},
+        headers=pk,
+    )
     api.sandbox("add-ons", {"addOns": []})
     try:
         expect(ErrorCode.ADD_ON_REQUIRED, "POST", "/validate/json", json={"json": "{}"})
