@@ -27,8 +27,9 @@ Spec = dict[str, Any]
 Findings = dict[str, list[tuple[str, str]]]  # file name -> (rule, JSON pointer)
 
 
-#: One run of each linter covers the spec and every broken copy: on the loaded 2-core CI box
-#: with the whole surface specced that took over the global 300 s (the module fixture's setup).
+#: One run of each linter covers the spec and its broken copies: with whole copies of the grown
+#: spec that took over the global 300 s on the loaded 2-core CI box; trimmed copies take about
+#: a quarter of that, the bound stays generous.
 pytestmark = pytest.mark.timeout(900)
 
 
@@ -188,18 +189,33 @@ CASES = [
 ]
 
 
+#: The paths the edits touch (and upload_media, whose operationId two edits clash with). A broken
+#: copy keeps only these (and every component): the linters' cost grows with the document,
+#: and each broken rule is local. A trimmed copy may also get other findings (e.g. unused
+#: components); the tests only look for the expected one. The whole spec is linted as it is.
+KEPT_PATHS = ("/media", "/media/upload", "/history", "/post/youTubeWatermark", "/hook/webhook")
+
+
+def _broken_copy(edit: str) -> Spec:
+    spec = copy.deepcopy(BASE)
+    # In the document's order: a duplicate is reported at the later of the two operations.
+    spec["paths"] = {path: item for path, item in spec["paths"].items() if path in KEPT_PATHS}
+    _edit(spec, edit)
+    return spec
+
+
 @pytest.fixture(scope="module")
 def findings(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Findings]:
-    """Each linter run once over the spec and one broken copy per edit."""
+    """Each linter run once over the spec and the trimmed broken copies of its cases."""
     directory = tmp_path_factory.mktemp("broken-specs")
-    paths = [ROOT / "openapi.yaml"]
     for edit in sorted({case[0] for case in CASES}):
-        spec = copy.deepcopy(BASE)
-        _edit(spec, edit)
         path = directory / f"{edit}.yaml"
-        path.write_text(yaml.safe_dump(spec, sort_keys=False), encoding="utf-8")
-        paths.append(path)
-    return {name: lint(paths) for name, lint in LINTERS.items()}
+        path.write_text(yaml.safe_dump(_broken_copy(edit), sort_keys=False), encoding="utf-8")
+    found: dict[str, Findings] = {}
+    for name, lint in LINTERS.items():
+        edits = sorted({case[0] for case in CASES if case[1] == name})
+        found[name] = lint([ROOT / "openapi.yaml", *(directory / f"{e}.yaml" for e in edits)])
+    return found
 
 
 @pytest.mark.parametrize("linter", sorted(LINTERS))
