@@ -46,6 +46,7 @@ PRELOAD = [
     "trustme",
     "brotli",
     "spec_model",
+    "spec_model.preload",
     "contract_tests.cli",
     "contract_tests.conftest",
     "contract_tests.schemas",

@@ -290,3 +290,16 @@ def test_rate_limit_code_must_be_a_catalogued_429(tmp_path: Path) -> None:
     document["x-rate-limit"]["errorCode"] = 99999
     with pytest.raises(SpecLoadError, match="#/x-rate-limit/errorCode: 99999"):
         ServiceSpec.load(_spec_with(tmp_path, document))
+
+
+def test_parsed_documents_are_not_shared() -> None:
+    """load_yaml keeps what it parsed, but every caller gets its own copy: a change one makes
+    is not seen by the next."""
+    from spec_model import load_document
+
+    first = load_document()
+    first["info"]["title"] = "changed"
+    first["paths"].clear()
+    second = load_document()
+    assert second["info"]["title"] != "changed"
+    assert second["paths"]
