@@ -174,7 +174,8 @@ class ReferenceServer:
                 raise ApiError(ErrorCode.ROUTE_NOT_FOUND)
             return FileResponse(DOCS_PAGE, media_type="text/html; charset=utf-8")
         if len(parts) == 4 and parts[:2] == ["media", "files"]:
-            self._only(method, "get")
+            # HEAD too: it is how a media URL's existence is checked (verify_media_exists).
+            self._only(method, "get", "head")
             path, row = serve_media_file(self.service, parts[2], parts[3])
             return media_file_response(path, row.content_type, row.file_name, request.headers)
         if parts and parts[0] == "_sandbox":
@@ -196,9 +197,12 @@ class ReferenceServer:
         return self._json(200, result)
 
     @staticmethod
-    def _only(method: str, allowed: str) -> None:
-        if method != allowed:
-            raise ApiError(ErrorCode.METHOD_NOT_ALLOWED, headers={"Allow": allowed.upper()})
+    def _only(method: str, *allowed: str) -> None:
+        if method not in allowed:
+            raise ApiError(
+                ErrorCode.METHOD_NOT_ALLOWED,
+                headers={"Allow": ", ".join(a.upper() for a in allowed)},
+            )
 
     async def _sandbox(self, request: Request, parts: list[str], method: str) -> Response:
         """A route of the test-control interface, matched by `sandbox.yaml`."""

@@ -33,6 +33,8 @@ from social_publishing_models import (
     MediaLibrary,
     MediaUploadDataUri,
     MediaUploadForm,
+    MediaUrlCheck,
+    MediaUrlExistence,
     Moderation,
     ModerationRequest,
     Platform,
@@ -109,6 +111,15 @@ _LIST_MEDIA: Operation[MediaLibrary] = Operation(
     path="/media",
     result=MediaLibrary,
     bodies=(),
+    path_parameters=(),
+)
+
+_VERIFY_MEDIA_EXISTS: Operation[MediaUrlExistence] = Operation(
+    operation_id="verify_media_exists",
+    method="POST",
+    path="/media/urlExists",
+    result=MediaUrlExistence,
+    bodies=((MediaUrlCheck, "application/json"),),
     path_parameters=(),
 )
 
@@ -518,6 +529,28 @@ class Media(SyncResource):
             max_retries=max_retries,
         )
 
+    def verify_exists(
+        self,
+        body: MediaUrlCheck,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> MediaUrlExistence:
+        """Check whether a media URL exists (`POST /media/urlExists`, verify_media_exists).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _VERIFY_MEDIA_EXISTS,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncMedia(AsyncResource):
     """Upload files to the media library and list it: async methods of `media`."""
@@ -559,6 +592,28 @@ class AsyncMedia(AsyncResource):
         return await self._request(
             _LIST_MEDIA,
             header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def verify_exists(
+        self,
+        body: MediaUrlCheck,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> MediaUrlExistence:
+        """Check whether a media URL exists (`POST /media/urlExists`, verify_media_exists).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _VERIFY_MEDIA_EXISTS,
+            header={"Profile-Key": profile_key},
+            body=body,
             extra_headers=extra_headers,
             timeout=timeout,
             max_retries=max_retries,
@@ -612,6 +667,29 @@ class MediaWithRawResponse(SyncResource):
             max_retries=max_retries,
         )
 
+    def verify_exists(
+        self,
+        body: MediaUrlCheck,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[MediaUrlExistence]:
+        """Check whether a media URL exists (`POST /media/urlExists`, verify_media_exists).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _VERIFY_MEDIA_EXISTS,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncMediaWithRawResponse(AsyncResource):
     """Upload files to the media library and list it: async raw-response methods of `media`."""
@@ -655,6 +733,29 @@ class AsyncMediaWithRawResponse(AsyncResource):
         return await self._request_raw(
             _LIST_MEDIA,
             header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def verify_exists(
+        self,
+        body: MediaUrlCheck,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[MediaUrlExistence]:
+        """Check whether a media URL exists (`POST /media/urlExists`, verify_media_exists).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _VERIFY_MEDIA_EXISTS,
+            header={"Profile-Key": profile_key},
+            body=body,
             extra_headers=extra_headers,
             timeout=timeout,
             max_retries=max_retries,

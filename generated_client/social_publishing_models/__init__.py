@@ -3009,6 +3009,49 @@ class CommentReplyLegacy(CommentReply):
     ]
 
 
+MediaUrl6 = TypeAliasType(
+    "MediaUrl6",
+    Annotated[
+        str,
+        Field(
+            description="An `http` or `https` address of a media file.",
+            examples=[
+                "http://127.0.0.1:8000/media/files/8f3c2a61d4e94b1c9a0e6f7d2b5c4a13/logo.png"
+            ],
+            max_length=2048,
+            pattern="^https?://[^\\s/?#]+[^\\s]*$",
+        ),
+    ],
+)
+
+
+class MediaUrlCheck(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    media_url: Annotated[MediaUrl6, Field(alias="mediaUrl")]
+
+
+class MediaUrlExistence(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    media_url: Annotated[str, Field(alias="mediaUrl", description="The URL checked, as sent.")]
+    exists: Annotated[
+        bool, Field(description="True when the URL answered a HEAD request with a 2xx status.")
+    ]
+    http_status: Annotated[
+        int | MISSING,
+        Field(
+            alias="httpStatus",
+            description="The HTTP status the URL answered (absent when no answer came).",
+            ge=100,
+            le=599,
+        ),
+    ] = MISSING
+
+
 PostPostResponse = TypeAliasType("PostPostResponse", PostResult | ProfilePostResults)
 
 

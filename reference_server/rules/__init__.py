@@ -17,6 +17,7 @@ from . import (
     history,
     hooks,
     media,
+    media_extras,
     posts,
     profiles,
     user,
@@ -73,4 +74,5 @@ HANDLERS: dict[str, Handler] = {
     "get_comments": comments.get_comments,
     "reply_comment": comments.reply_comment,
     "delete_comments": comments.delete_comments,
+    "verify_media_exists": media_extras.verify_media_exists,
 }

@@ -36,6 +36,7 @@ from social_publishing_models import (
     GmbOptions,
     JsonValidationRequest,
     MediaUploadForm,
+    MediaUrlCheck,
     ModerationRequest,
     PostAnalyticsRequest,
     PostLengthRequest,
@@ -195,6 +196,7 @@ def test_every_operation_round_trips_every_format_bearing_field(
     media = call(raw.media.upload(MediaUploadForm(file=io.BytesIO(PIXEL_PNG), file_name="p.png")))
     call(raw.media.upload(data_uri_body(PIXEL_PNG, file_name="d.png")))
     call(raw.media.list())
+    assert call(raw.media.verify_exists(MediaUrlCheck(media_url=media.url))).exists is True
     call(raw.webhooks.list())
     when = datetime.now(UTC) + timedelta(minutes=5)
     scheduled = call(

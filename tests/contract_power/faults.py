@@ -1828,3 +1828,53 @@ def comment_event_every_network(app: ASGIApp) -> ASGIApp:
     every = tuple(_SPEC.facts.platforms)
     comments.comment_event_networks = lambda service: every
     return app
+
+
+# --- media extras (issue 12) ---------------------------------------------------------------------
+_URL_EXISTS = "/media/urlExists"
+
+
+@fault("test_unknown_url_does_not_exist", "a URL that serves no file does not exist")
+@exchange
+async def url_exists_always_true(request: Request, call: Call) -> Response:
+    """verify_media_exists says every URL exists."""
+    response = await call(request)
+    body = response.json()
+    if _is(request, "POST", _URL_EXISTS) and response.status == 200 and isinstance(body, dict):
+        response = response.with_json({**body, "exists": True, "httpStatus": 200})
+    return response
+
+
+@fault("test_uploaded_url_exists", "verify_media_exists echoes mediaUrl")
+@exchange
+async def url_exists_echo_rewritten(request: Request, call: Call) -> Response:
+    """verify_media_exists answers another URL than the one sent (a cache-busting query)."""
+    response = await call(request)
+    body = response.json()
+    if _is(request, "POST", _URL_EXISTS) and response.status == 200 and isinstance(body, dict):
+        response = response.with_json({**body, "mediaUrl": f"{body.get('mediaUrl')}?v=1"})
+    return response
+
+
+@fault("test_only_http_urls_checked", "verify_media_exists checks http(s) URLs only")
+@exchange
+async def url_exists_any_scheme(request: Request, call: Call) -> Response:
+    """verify_media_exists checks URLs of any scheme (rewritten to http before validation)."""
+    body = request.json()
+    if _is(request, "POST", _URL_EXISTS) and isinstance(body, dict):
+        url = body.get("mediaUrl")
+        if isinstance(url, str) and not url.startswith(("http://", "https://")):
+            request = request.with_json({**body, "mediaUrl": "http://127.0.0.1/" + url})
+    return await call(request)
+
+
+@fault("test_expired_media_does_not_exist", "expired media does not exist")
+def url_exists_ignores_expiry(app: ASGIApp) -> ASGIApp:
+    """verify_media_exists finds library items by id, expired or not."""
+    from reference_server.rules import media_extras
+
+    def stored(service: Any, media_id: str, url: str) -> int:
+        return 200 if service.store.media(media_id) is not None else 404
+
+    media_extras.library_status = stored
+    return app

@@ -1,0 +1,97 @@
+"""Rules of the media extras that a schema cannot express.
+
+`verify_media_exists`: an uploaded file's URL exists; the same URL with another file name does
+not (the answer agrees with what the suite's own request for the URL gets); an expired item's
+URL does not exist (needs the clock control); only http(s) URLs are checked (101 otherwise).
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import Any
+
+import httpx
+import pytest
+
+from contract_tests.conftest import UserProfile
+from contract_tests.samples import image_bytes, unique_name
+from contract_tests.sandbox import Sandbox
+from contract_tests.spec import ApiSpec, format_timestamp, parse_timestamp
+from contract_tests.target import ApiClient
+
+
+def _upload(client: ApiClient, spec: ApiSpec) -> dict[str, Any]:
+    name = unique_name("exists", ".png")
+    response = client.post(
+        spec.operation("upload_media").path,
+        files={"file": (name, image_bytes(8, 8), "image/png")},
+        data={"fileName": name},
+    )
+    return dict(client.expect_status(response, 200, "upload_media stores the file"))
+
+
+def _check(client: ApiClient, spec: ApiSpec, url: str) -> tuple[httpx.Response, dict[str, Any]]:
+    response = client.post(spec.operation("verify_media_exists").path, json_body={"mediaUrl": url})
+    body = client.expect_status(response, 200, "verify_media_exists answers for an http(s) URL")
+    if body.get("mediaUrl") != url:
+        client.fail(response, "verify_media_exists echoes mediaUrl", f"sent {url}, got {body!r}")
+    return response, dict(body)
+
+
+def _agrees_with_get(client: ApiClient, response: httpx.Response, body: dict[str, Any]) -> None:
+    """`exists` (and `httpStatus` when given) match the suite's own request for the URL."""
+    served = httpx.get(body["mediaUrl"], timeout=30).status_code
+    seen = body.get("httpStatus")
+    if body.get("exists") is not (200 <= served < 300) or (seen is not None and seen != served):
+        client.fail(
+            response,
+            "verify_media_exists says whether the URL answers (as a request for it does)",
+            f"the URL answers {served}; the check said {body!r}",
+        )
+
+
+def test_uploaded_url_exists(user_profile: UserProfile, spec: ApiSpec) -> None:
+    client = user_profile.client
+    url = str(_upload(client, spec)["url"])
+    response, body = _check(client, spec, url)
+    if body.get("exists") is not True:
+        client.fail(response, "an uploaded file's URL exists", repr(body))
+    _agrees_with_get(client, response, body)
+
+
+def test_unknown_url_does_not_exist(user_profile: UserProfile, spec: ApiSpec) -> None:
+    client = user_profile.client
+    url = str(_upload(client, spec)["url"])
+    missing = url.rsplit("/", 1)[0] + "/" + unique_name("missing", ".png")
+    response, body = _check(client, spec, missing)
+    if body.get("exists") is not False:
+        client.fail(response, "a URL that serves no file does not exist", repr(body))
+    _agrees_with_get(client, response, body)
+
+
+@pytest.mark.control("set_clock")
+def test_expired_media_does_not_exist(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Needs the control: the clock must pass the item's `expiresAt`."""
+    client = user_profile.client
+    item = _upload(client, spec)
+    listing = client.expect_status(client.get(spec.operation("list_media").path), 200, "list")
+    listed = [m for m in listing["media"] if m["id"] == item["id"]]
+    if not listed:
+        client.fail(client.get(spec.operation("list_media").path), "uploads are listed")
+    expires = parse_timestamp(listed[0]["expiresAt"])
+    with profile_sandbox.clock_at(format_timestamp(expires - timedelta(minutes=1))):
+        response, body = _check(client, spec, str(item["url"]))
+        if body.get("exists") is not True:
+            client.fail(response, "media exists until it expires", repr(body))
+    with profile_sandbox.clock_at(format_timestamp(expires + timedelta(minutes=1))):
+        response, body = _check(client, spec, str(item["url"]))
+        if body.get("exists") is not False:
+            client.fail(response, "expired media does not exist", repr(body))
+
+
+@pytest.mark.parametrize("url", ["ftp://127.0.0.1/a.png", "file:///etc/hosts", "mailto:a@b.c"])
+def test_only_http_urls_checked(api: ApiClient, spec: ApiSpec, url: str) -> None:
+    response = api.post(spec.operation("verify_media_exists").path, json_body={"mediaUrl": url})
+    api.expect_error(response, "invalid_request", "verify_media_exists checks http(s) URLs only")

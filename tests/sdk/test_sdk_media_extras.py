@@ -1,0 +1,69 @@
+"""The official SDK's media extras (`verifyMediaExists`, ...) against a reference server
+subprocess; the SDK returns `r.json()` whatever the status, so answers are read from the JSON."""
+
+from __future__ import annotations
+
+import base64
+from collections.abc import Iterator
+from typing import Any
+
+import ayrshare.ayrshare as sdk_module  # type: ignore[import-untyped]
+import pytest
+
+from contract_tests.server import ReferenceServer
+from spec_model.error_codes import ErrorCode
+from tests.server.image_server import ImageServer, image_bytes
+
+SocialPost = sdk_module.SocialPost
+API_KEY = "official-sdk-media-key"
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[ReferenceServer]:
+    running = ReferenceServer(api_key=API_KEY, extra_args=["--check-responses"])
+    running.start()
+    saved = sdk_module.base
+    sdk_module.base = running.base_url + "/"
+    try:
+        yield running
+        assert "INTERNAL ERROR" not in running.output(), running.output()[-3000:]
+    finally:
+        sdk_module.base = saved
+        running.stop()
+
+
+@pytest.fixture(scope="module")
+def sdk(server: ReferenceServer) -> Any:
+    return SocialPost(API_KEY)
+
+
+@pytest.fixture(scope="module")
+def images() -> Iterator[ImageServer]:
+    served = ImageServer()
+    served.files["/pic.png"] = image_bytes(30, 20)
+    yield served
+    served.close()
+
+
+def test_verify_media_exists(sdk: Any, images: ImageServer) -> None:
+    uploaded = sdk.upload({"file": "data:image/png;base64," + _b64(image_bytes(6, 6))})
+    assert uploaded.get("url"), uploaded
+    own = sdk.verifyMediaExists({"mediaUrl": uploaded["url"]})
+    assert own == {
+        "status": "success",
+        "mediaUrl": uploaded["url"],
+        "exists": True,
+        "httpStatus": 200,
+    }
+    gone = uploaded["url"].rsplit("/", 1)[0] + "/other.png"
+    assert sdk.verifyMediaExists({"mediaUrl": gone})["exists"] is False
+    remote = sdk.verifyMediaExists({"mediaUrl": images.url + "/pic.png"})
+    assert remote["exists"] is True and remote["httpStatus"] == 200
+    missing = sdk.verifyMediaExists({"mediaUrl": images.url + "/none.png"})
+    assert missing["exists"] is False and missing["httpStatus"] == 404
+    refused = sdk.verifyMediaExists({"mediaUrl": "ftp://127.0.0.1/pic.png"})
+    assert refused["status"] == "error" and refused["code"] == ErrorCode.INVALID_REQUEST
+
+
+def _b64(data: bytes) -> str:
+    return base64.b64encode(data).decode()
