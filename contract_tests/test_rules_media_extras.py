@@ -3,6 +3,10 @@
 `verify_media_exists`: an uploaded file's URL exists; the same URL with another file name does
 not (the answer agrees with what the suite's own request for the URL gets); an expired item's
 URL does not exist (needs the clock control); only http(s) URLs are checked (101 otherwise).
+
+`get_media_meta`: an uploaded image's type (read from its content), size and pixel dimensions;
+a file that is no image has its declared type and size and no dimensions; a library URL that
+serves no file is refused with `media_unavailable`.
 """
 
 from __future__ import annotations
@@ -95,3 +99,61 @@ def test_expired_media_does_not_exist(
 def test_only_http_urls_checked(api: ApiClient, spec: ApiSpec, url: str) -> None:
     response = api.post(spec.operation("verify_media_exists").path, json_body={"mediaUrl": url})
     api.expect_error(response, "invalid_request", "verify_media_exists checks http(s) URLs only")
+
+
+def _meta(client: ApiClient, spec: ApiSpec, url: str) -> httpx.Response:
+    return client.get(spec.operation("get_media_meta").path, params={"url": url})
+
+
+def test_meta_of_uploaded_image(user_profile: UserProfile, spec: ApiSpec) -> None:
+    client = user_profile.client
+    content = image_bytes(64, 48)
+    name = unique_name("meta", ".png")
+    uploaded = client.post(
+        spec.operation("upload_media").path,
+        files={"file": (name, content, "application/octet-stream")},
+        data={"fileName": name},
+    )
+    url = client.expect_status(uploaded, 200, "upload_media stores the file")["url"]
+    response = _meta(client, spec, url)
+    body = client.expect_status(response, 200, "get_media_meta reads an uploaded file")
+    wanted = {"url": url, "contentType": "image/png", "size": len(content), "width": 64}
+    wanted["height"] = 48
+    got = {k: body.get(k) for k in wanted}
+    if got != wanted:
+        client.fail(
+            response,
+            "get_media_meta states an image's type (from its content), size and dimensions",
+            f"expected {wanted}, got {got}",
+        )
+
+
+def test_meta_of_uploaded_non_image(user_profile: UserProfile, spec: ApiSpec) -> None:
+    client = user_profile.client
+    content = b"just some words, not an image"
+    name = unique_name("meta", ".txt")
+    uploaded = client.post(
+        spec.operation("upload_media").path,
+        files={"file": (name, content, "text/plain")},
+        data={"fileName": name},
+    )
+    url = client.expect_status(uploaded, 200, "upload_media stores the file")["url"]
+    response = _meta(client, spec, url)
+    body = client.expect_status(response, 200, "get_media_meta reads an uploaded file")
+    got = {k: body.get(k) for k in ("contentType", "size", "width", "height")}
+    wanted = {"contentType": "text/plain", "size": len(content), "width": None, "height": None}
+    if got != wanted:
+        client.fail(
+            response,
+            "get_media_meta states a non-image's declared type and size, no dimensions",
+            f"expected {wanted}, got {got}",
+        )
+
+
+def test_meta_of_missing_library_file(user_profile: UserProfile, spec: ApiSpec) -> None:
+    client = user_profile.client
+    url = str(_upload(client, spec)["url"])
+    response = _meta(client, spec, url.rsplit("/", 1)[0] + "/" + unique_name("gone", ".png"))
+    client.expect_error(
+        response, "media_unavailable", "get_media_meta refuses a library URL with no file"
+    )

@@ -31,8 +31,10 @@ from social_publishing_models import (
     JsonValidationRequest,
     MediaItem,
     MediaLibrary,
+    MediaMeta,
     MediaUploadDataUri,
     MediaUploadForm,
+    MediaUrl,
     MediaUrlCheck,
     MediaUrlExistence,
     Moderation,
@@ -120,6 +122,15 @@ _VERIFY_MEDIA_EXISTS: Operation[MediaUrlExistence] = Operation(
     path="/media/urlExists",
     result=MediaUrlExistence,
     bodies=((MediaUrlCheck, "application/json"),),
+    path_parameters=(),
+)
+
+_GET_MEDIA_META: Operation[MediaMeta] = Operation(
+    operation_id="get_media_meta",
+    method="GET",
+    path="/media/meta",
+    result=MediaMeta,
+    bodies=(),
     path_parameters=(),
 )
 
@@ -551,6 +562,29 @@ class Media(SyncResource):
             max_retries=max_retries,
         )
 
+    def get_meta(
+        self,
+        *,
+        profile_key: str | None = None,
+        url: MediaUrl,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> MediaMeta:
+        """Read a media file's metadata (`GET /media/meta`, get_media_meta).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `url`: The media file's `http` or `https` address.
+        """
+        return self._request(
+            _GET_MEDIA_META,
+            query={"url": url},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncMedia(AsyncResource):
     """Upload files to the media library and list it: async methods of `media`."""
@@ -614,6 +648,29 @@ class AsyncMedia(AsyncResource):
             _VERIFY_MEDIA_EXISTS,
             header={"Profile-Key": profile_key},
             body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def get_meta(
+        self,
+        *,
+        profile_key: str | None = None,
+        url: MediaUrl,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> MediaMeta:
+        """Read a media file's metadata (`GET /media/meta`, get_media_meta).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `url`: The media file's `http` or `https` address.
+        """
+        return await self._request(
+            _GET_MEDIA_META,
+            query={"url": url},
+            header={"Profile-Key": profile_key},
             extra_headers=extra_headers,
             timeout=timeout,
             max_retries=max_retries,
@@ -690,6 +747,30 @@ class MediaWithRawResponse(SyncResource):
             max_retries=max_retries,
         )
 
+    def get_meta(
+        self,
+        *,
+        profile_key: str | None = None,
+        url: MediaUrl,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[MediaMeta]:
+        """Read a media file's metadata (`GET /media/meta`, get_media_meta).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `url`: The media file's `http` or `https` address.
+        """
+        return self._request_raw(
+            _GET_MEDIA_META,
+            query={"url": url},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncMediaWithRawResponse(AsyncResource):
     """Upload files to the media library and list it: async raw-response methods of `media`."""
@@ -756,6 +837,30 @@ class AsyncMediaWithRawResponse(AsyncResource):
             _VERIFY_MEDIA_EXISTS,
             header={"Profile-Key": profile_key},
             body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def get_meta(
+        self,
+        *,
+        profile_key: str | None = None,
+        url: MediaUrl,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[MediaMeta]:
+        """Read a media file's metadata (`GET /media/meta`, get_media_meta).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `url`: The media file's `http` or `https` address.
+        """
+        return await self._request_raw(
+            _GET_MEDIA_META,
+            query={"url": url},
+            header={"Profile-Key": profile_key},
             extra_headers=extra_headers,
             timeout=timeout,
             max_retries=max_retries,

@@ -3052,6 +3052,28 @@ class MediaUrlExistence(BaseModel):
     ] = MISSING
 
 
+class MediaMeta(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    url: Annotated[str, Field(description="The URL read, as sent.")]
+    content_type: Annotated[
+        str,
+        Field(
+            alias="contentType",
+            description="Media type of the file (for an image, read from its content).",
+        ),
+    ]
+    size: Annotated[int, Field(description="Length of the file in bytes.", ge=0)]
+    width: Annotated[int | MISSING, Field(description="Width in pixels (images only).", ge=1)] = (
+        MISSING
+    )
+    height: Annotated[int | MISSING, Field(description="Height in pixels (images only).", ge=1)] = (
+        MISSING
+    )
+
+
 PostPostResponse = TypeAliasType("PostPostResponse", PostResult | ProfilePostResults)
 
 

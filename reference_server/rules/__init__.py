@@ -75,4 +75,5 @@ HANDLERS: dict[str, Handler] = {
     "reply_comment": comments.reply_comment,
     "delete_comments": comments.delete_comments,
     "verify_media_exists": media_extras.verify_media_exists,
+    "get_media_meta": media_extras.get_media_meta,
 }

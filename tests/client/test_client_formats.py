@@ -197,6 +197,7 @@ def test_every_operation_round_trips_every_format_bearing_field(
     call(raw.media.upload(data_uri_body(PIXEL_PNG, file_name="d.png")))
     call(raw.media.list())
     assert call(raw.media.verify_exists(MediaUrlCheck(media_url=media.url))).exists is True
+    assert call(raw.media.get_meta(url=media.url)).width == 1
     call(raw.webhooks.list())
     when = datetime.now(UTC) + timedelta(minutes=5)
     scheduled = call(

@@ -1878,3 +1878,51 @@ def url_exists_ignores_expiry(app: ASGIApp) -> ASGIApp:
 
     media_extras.library_status = stored
     return app
+
+
+_MEDIA_META = "/media/meta"
+
+
+def _meta_answer(request: Request, response: Response) -> dict[str, Any] | None:
+    body = response.json()
+    ok = _is(request, "GET", _MEDIA_META) and response.status == 200 and isinstance(body, dict)
+    return body if ok else None
+
+
+@fault(
+    "test_meta_of_uploaded_image",
+    "get_media_meta states an image's type (from its content), size and dimensions",
+)
+@exchange
+async def media_meta_dimensions_swapped(request: Request, call: Call) -> Response:
+    """get_media_meta answers an image's width as its height and the other way round."""
+    response = await call(request)
+    body = _meta_answer(request, response)
+    if body is not None and "width" in body:
+        response = response.with_json({**body, "width": body["height"], "height": body["width"]})
+    return response
+
+
+@fault(
+    "test_meta_of_uploaded_non_image",
+    "get_media_meta states a non-image's declared type and size, no dimensions",
+)
+@exchange
+async def media_meta_size_with_headers(request: Request, call: Call) -> Response:
+    """get_media_meta counts 512 bytes too many for files that are no image."""
+    response = await call(request)
+    body = _meta_answer(request, response)
+    if body is not None and "width" not in body:
+        response = response.with_json({**body, "size": int(body["size"]) + 512})
+    return response
+
+
+@fault("test_meta_of_missing_library_file", "get_media_meta refuses a library URL with no file")
+@exchange
+async def media_meta_missing_as_fetch_failure(request: Request, call: Call) -> Response:
+    """get_media_meta refuses a missing library file as not fetchable (460) instead of 153."""
+    response = await call(request)
+    if _is(request, "GET", _MEDIA_META) and _error_code(response) == ErrorCode.MEDIA_UNAVAILABLE:
+        body = response.json()
+        response = response.with_json({**body, "code": int(ErrorCode.MEDIA_NOT_FETCHABLE)})
+    return response

@@ -1,4 +1,4 @@
-"""The official SDK's media extras (`verifyMediaExists`, ...) against a reference server
+"""The official SDK's media extras (`verifyMediaExists`, `mediaMeta`) against a reference server
 subprocess; the SDK returns `r.json()` whatever the status, so answers are read from the JSON."""
 
 from __future__ import annotations
@@ -67,3 +67,24 @@ def test_verify_media_exists(sdk: Any, images: ImageServer) -> None:
 
 def _b64(data: bytes) -> str:
     return base64.b64encode(data).decode()
+
+
+def test_media_meta(sdk: Any, images: ImageServer) -> None:
+    png = image_bytes(6, 5)
+    uploaded = sdk.upload({"file": "data:image/png;base64," + _b64(png), "fileName": "m.png"})
+    own = sdk.mediaMeta({"url": uploaded["url"]})
+    assert own == {
+        "status": "success",
+        "url": uploaded["url"],
+        "contentType": "image/png",
+        "size": len(png),
+        "width": 6,
+        "height": 5,
+    }
+    remote = sdk.mediaMeta({"url": images.url + "/pic.png"})
+    assert (remote["width"], remote["height"]) == (30, 20)
+    assert remote["size"] == len(image_bytes(30, 20))
+    missing = sdk.mediaMeta({"url": images.url + "/none.png"})
+    assert missing["status"] == "error" and missing["code"] == ErrorCode.MEDIA_NOT_FETCHABLE
+    gone = sdk.mediaMeta({"url": uploaded["url"].rsplit("/", 1)[0] + "/x.png"})
+    assert gone["code"] == ErrorCode.MEDIA_UNAVAILABLE

@@ -325,6 +325,9 @@ def test_every_catalogued_code(api: Api, images: ImageServer) -> None:
         params={"commentId": "true", "platform": "youtube"},
         headers=pk,
     )
+    expect(
+        ErrorCode.MEDIA_NOT_FETCHABLE, "GET", "/media/meta", params={"url": images.url + "/none"}
+    )
     api.sandbox("rate-limit", {"max": 0}, headers=pk)  # every request of the profile refused
     expect(ErrorCode.RATE_LIMITED, "GET", "/media", headers=pk)
     api.sandbox("rate-limit", {"max": None}, headers=pk)

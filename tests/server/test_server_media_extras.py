@@ -1,6 +1,7 @@
 """Media extras through HTTP: `verify_media_exists` looks up own library URLs (stored, not
 expired, named so) and HEAD-checks others through the egress policy (loopback allowed by the
-test flag, refused without it; through `--fetch-proxy` when set)."""
+test flag, refused without it; through `--fetch-proxy` when set); `get_media_meta` reads the
+stored file or fetches the URL (size-bounded by `x-limits.uploadMaxBytes`)."""
 
 from __future__ import annotations
 
@@ -15,13 +16,18 @@ from tests.server.image_server import ImageServer, image_bytes
 from tests.server.server_harness import Api, start_server
 from tests.server.spec_check import SpecCheck
 
-RETENTION_DAYS = ServiceSpec.load().facts.limits.media_retention_days
+LIMITS = ServiceSpec.load().facts.limits
+RETENTION_DAYS = LIMITS.media_retention_days
 
 
 @pytest.fixture(scope="module")
 def images() -> Iterator[ImageServer]:
     server = ImageServer()
     server.files["/pic.png"] = image_bytes(40, 30)
+    server.files["/pic.gif"] = image_bytes(7, 9, "GIF")
+    server.files["/notes.txt"] = b"plain words, not an image"
+    # One byte over the upload limit (served lazily would be nicer; 30 MB is fine once).
+    server.files["/huge.bin"] = b"\0" * (LIMITS.upload_max_bytes + 1)
     yield server
     server.close()
 
@@ -118,3 +124,88 @@ def test_head_goes_through_fetch_proxy(tmp_path: Path, images: ImageServer) -> N
         client.close()
         running.stop()
         proxy.close()
+
+
+def meta(api: Api, url: str) -> dict[str, object]:
+    answer = api.ok("GET", "/media/meta", params={"url": url})
+    assert answer["status"] == "success" and answer["url"] == url, answer
+    return dict(answer)
+
+
+def test_meta_of_remote_files(api: Api, images: ImageServer) -> None:
+    png = image_bytes(40, 30)
+    assert meta(api, images.url + "/pic.png") == {
+        "status": "success",
+        "url": images.url + "/pic.png",
+        "contentType": "image/png",  # read from the content (the server says octet-stream)
+        "size": len(png),
+        "width": 40,
+        "height": 30,
+    }
+    gif = meta(api, images.url + "/pic.gif")
+    assert (gif["contentType"], gif["width"], gif["height"]) == ("image/gif", 7, 9)
+    text = meta(api, images.url + "/notes.txt")
+    assert text["contentType"] == "application/octet-stream"  # as the URL declared it
+    assert text["size"] == len(b"plain words, not an image")
+    assert "width" not in text and "height" not in text
+
+
+def test_meta_refuses_unfetchable_files(api: Api, images: ImageServer) -> None:
+    missing = api.error(
+        ErrorCode.MEDIA_NOT_FETCHABLE, "GET", "/media/meta", params={"url": images.url + "/x"}
+    )
+    assert "404" in missing.json()["message"]
+    huge = api.error(
+        ErrorCode.MEDIA_NOT_FETCHABLE,
+        "GET",
+        "/media/meta",
+        params={"url": images.url + "/huge.bin"},
+    )
+    assert str(LIMITS.upload_max_bytes) in huge.json()["message"]
+    api.error(
+        ErrorCode.MEDIA_NOT_FETCHABLE,
+        "GET",
+        "/media/meta",
+        params={"url": "http://media.example.test/pic.png"},
+    )
+    api.error(ErrorCode.INVALID_REQUEST, "GET", "/media/meta", params={"url": "ftp://a/b"})
+    api.error(ErrorCode.INVALID_REQUEST, "GET", "/media/meta")
+
+
+def test_meta_of_library_items(api: Api, restore_clock: None) -> None:
+    jpeg = image_bytes(21, 13, "JPEG")
+    item = api.ok(
+        "POST", "/media/upload", files={"file": ("photo.jpg", jpeg, "application/octet-stream")}
+    )
+    read = meta(api, item["url"])
+    assert (read["contentType"], read["size"], read["width"], read["height"]) == (
+        "image/jpeg",
+        len(jpeg),
+        21,
+        13,
+    )
+    doc = api.ok(
+        "POST", "/media/upload", files={"file": ("a.pdf", b"%PDF-1.4 tiny", "application/pdf")}
+    )
+    assert meta(api, doc["url"]) == {
+        "status": "success",
+        "url": doc["url"],
+        "contentType": "application/pdf",
+        "size": len(b"%PDF-1.4 tiny"),
+    }
+    api.error(
+        ErrorCode.MEDIA_UNAVAILABLE,
+        "GET",
+        "/media/meta",
+        params={"url": item["url"].rsplit("/", 1)[0] + "/renamed.jpg"},
+    )
+    api.sandbox("clock", {"advanceSeconds": RETENTION_DAYS * 86400 + 60})
+    api.error(ErrorCode.MEDIA_UNAVAILABLE, "GET", "/media/meta", params={"url": item["url"]})
+
+
+def test_meta_private_target_not_fetched(public_only: Api, images: ImageServer) -> None:
+    images.requests.clear()
+    public_only.error(
+        ErrorCode.MEDIA_NOT_FETCHABLE, "GET", "/media/meta", params={"url": images.url + "/pic.png"}
+    )
+    assert images.requests == []
