@@ -11,6 +11,7 @@ serves no file is refused with `media_unavailable`.
 
 from __future__ import annotations
 
+import struct
 from datetime import timedelta
 from typing import Any
 
@@ -156,4 +157,82 @@ def test_meta_of_missing_library_file(user_profile: UserProfile, spec: ApiSpec) 
     response = _meta(client, spec, url.rsplit("/", 1)[0] + "/" + unique_name("gone", ".png"))
     client.expect_error(
         response, "media_unavailable", "get_media_meta refuses a library URL with no file"
+    )
+
+
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+def _served_png_size(client: ApiClient, response: httpx.Response, url: str) -> tuple[int, int]:
+    """Width and height of the PNG served at `url` (from its IHDR header)."""
+    served = httpx.get(url, timeout=30)
+    data = served.content
+    if served.status_code != 200 or data[:8] != PNG_SIGNATURE or data[12:16] != b"IHDR":
+        client.fail(
+            response,
+            "the resized image is served at url (a PNG source stays PNG)",
+            f"GET {url} answered {served.status_code} with {data[:16]!r}",
+        )
+    width, height = struct.unpack(">II", data[16:24])
+    return int(width), int(height)
+
+
+def _resize(client: ApiClient, spec: ApiSpec, body: dict[str, Any]) -> httpx.Response:
+    return client.post(spec.operation("resize_image").path, json_body=body)
+
+
+def test_resize_to_dimensions(user_profile: UserProfile, spec: ApiSpec) -> None:
+    client = user_profile.client
+    source = str(_upload(client, spec)["url"])
+    sent: list[tuple[dict[str, Any], tuple[int, int]]] = [
+        ({"mediaUrl": source}, (37, 21)),
+        ({"imageUrl": source, "mode": "fit"}, (16, 40)),
+    ]
+    for named, wanted in sent:
+        body = {**named, "dimensions": {"width": wanted[0], "height": wanted[1]}}
+        response = _resize(client, spec, body)
+        answer = client.expect_status(response, 200, "resize_image resizes an uploaded image")
+        got = (answer.get("width"), answer.get("height"))
+        served = _served_png_size(client, response, str(answer.get("url")))
+        if got != wanted or served != wanted:
+            client.fail(
+                response,
+                "resize_image produces exactly the sent dimensions",
+                f"sent {wanted}, answered {got}, served image {served}",
+            )
+        listing = client.get(spec.operation("list_media").path)
+        urls = [m["url"] for m in client.expect_status(listing, 200, "list_media")["media"]]
+        if answer["url"] not in urls:
+            client.fail(response, "the resized image is stored in the media library")
+
+
+def test_resize_for_platform(user_profile: UserProfile, spec: ApiSpec) -> None:
+    client = user_profile.client
+    source = str(_upload(client, spec)["url"])
+    sizes = spec.operation("resize_image").raw["x-resize"]["platformSizes"]
+    platform = "instagram" if "instagram" in sizes else sorted(sizes)[0]
+    response = _resize(client, spec, {"mediaUrl": source, "platform": platform})
+    answer = client.expect_status(response, 200, "resize_image resizes for a network")
+    wanted = (sizes[platform]["width"], sizes[platform]["height"])
+    served = _served_png_size(client, response, str(answer.get("url")))
+    if answer.get("platform") != platform or served != wanted:
+        client.fail(
+            response,
+            "resize_image uses the network's x-resize.platformSizes",
+            f"{platform}: expected {wanted}, served {served}, answered {answer!r}",
+        )
+
+
+def test_resize_refuses_non_images(user_profile: UserProfile, spec: ApiSpec) -> None:
+    client = user_profile.client
+    name = unique_name("resize", ".txt")
+    uploaded = client.post(
+        spec.operation("upload_media").path,
+        files={"file": (name, b"no pixels here", "text/plain")},
+        data={"fileName": name},
+    )
+    url = client.expect_status(uploaded, 200, "upload_media stores the file")["url"]
+    response = _resize(client, spec, {"mediaUrl": url, "platform": "instagram"})
+    client.expect_error(
+        response, "media_type_not_supported", "resize_image refuses a file that is no image"
     )

@@ -27,6 +27,8 @@ from social_publishing_models import (
     GeneratedPost,
     GeneratePostRequest,
     HashtagRecommendations,
+    ImageResized,
+    ImageResizeRequest,
     JsonValidation,
     JsonValidationRequest,
     MediaItem,
@@ -131,6 +133,15 @@ _GET_MEDIA_META: Operation[MediaMeta] = Operation(
     path="/media/meta",
     result=MediaMeta,
     bodies=(),
+    path_parameters=(),
+)
+
+_RESIZE_IMAGE: Operation[ImageResized] = Operation(
+    operation_id="resize_image",
+    method="POST",
+    path="/media/resize",
+    result=ImageResized,
+    bodies=((ImageResizeRequest, "application/json"),),
     path_parameters=(),
 )
 
@@ -585,6 +596,28 @@ class Media(SyncResource):
             max_retries=max_retries,
         )
 
+    def resize_image(
+        self,
+        body: ImageResizeRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> ImageResized:
+        """Resize an image for a network or to given dimensions (`POST /media/resize`, resize_image).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _RESIZE_IMAGE,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncMedia(AsyncResource):
     """Upload files to the media library and list it: async methods of `media`."""
@@ -671,6 +704,28 @@ class AsyncMedia(AsyncResource):
             _GET_MEDIA_META,
             query={"url": url},
             header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def resize_image(
+        self,
+        body: ImageResizeRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> ImageResized:
+        """Resize an image for a network or to given dimensions (`POST /media/resize`, resize_image).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _RESIZE_IMAGE,
+            header={"Profile-Key": profile_key},
+            body=body,
             extra_headers=extra_headers,
             timeout=timeout,
             max_retries=max_retries,
@@ -771,6 +826,29 @@ class MediaWithRawResponse(SyncResource):
             max_retries=max_retries,
         )
 
+    def resize_image(
+        self,
+        body: ImageResizeRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[ImageResized]:
+        """Resize an image for a network or to given dimensions (`POST /media/resize`, resize_image).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _RESIZE_IMAGE,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncMediaWithRawResponse(AsyncResource):
     """Upload files to the media library and list it: async raw-response methods of `media`."""
@@ -861,6 +939,29 @@ class AsyncMediaWithRawResponse(AsyncResource):
             _GET_MEDIA_META,
             query={"url": url},
             header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def resize_image(
+        self,
+        body: ImageResizeRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[ImageResized]:
+        """Resize an image for a network or to given dimensions (`POST /media/resize`, resize_image).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _RESIZE_IMAGE,
+            header={"Profile-Key": profile_key},
+            body=body,
             extra_headers=extra_headers,
             timeout=timeout,
             max_retries=max_retries,

@@ -3074,6 +3074,39 @@ class MediaMeta(BaseModel):
     )
 
 
+class ImageDimensions(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    width: Annotated[int, Field(ge=1, le=4096)]
+    height: Annotated[int, Field(ge=1, le=4096)]
+
+
+class ImageResizeRequest(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    media_url: Annotated[MediaUrl6 | MISSING, Field(alias="mediaUrl")] = MISSING
+    image_url: Annotated[MediaUrl6 | MISSING, Field(alias="imageUrl")] = MISSING
+    platform: Platform | MISSING = MISSING
+    dimensions: ImageDimensions | MISSING = MISSING
+    mode: Annotated[
+        Literal["crop", "blur", "fit"] | None,
+        Field(description="How the image fills the target (inferred values; default `crop`)."),
+    ] = "crop"
+
+
+class ImageResized(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    url: Annotated[str, Field(description="Address of the resized image in the media library.")]
+    platform: Platform | MISSING = MISSING
+    width: Annotated[int, Field(ge=1)]
+    height: Annotated[int, Field(ge=1)]
+
+
 PostPostResponse = TypeAliasType("PostPostResponse", PostResult | ProfilePostResults)
 
 

@@ -259,6 +259,11 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
         name="media_not_fetchable",
         message="The media file could not be fetched (no answer, not found, not public, or too large).",
     ),
+    461: CatalogueEntry(
+        status=400,
+        name="image_too_large_to_resize",
+        message="The image has more pixels than can be resized (x-resize.maxSourcePixels).",
+    ),
     710: CatalogueEntry(
         status=400,
         name="post_too_long",
@@ -319,4 +324,5 @@ class ErrorCode(IntEnum):
     SOCIAL_ID_NEEDS_ONE_NETWORK = 437  # HTTP 400
     USER_LOOKUP_X_ONLY = 438  # HTTP 400
     MEDIA_NOT_FETCHABLE = 460  # HTTP 400
+    IMAGE_TOO_LARGE_TO_RESIZE = 461  # HTTP 400
     POST_TOO_LONG = 710  # HTTP 400

@@ -76,4 +76,5 @@ HANDLERS: dict[str, Handler] = {
     "delete_comments": comments.delete_comments,
     "verify_media_exists": media_extras.verify_media_exists,
     "get_media_meta": media_extras.get_media_meta,
+    "resize_image": media_extras.resize_image,
 }

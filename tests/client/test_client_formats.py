@@ -34,6 +34,8 @@ from social_publishing_models import (
     DeleteOnePost,
     GenerateFromText,
     GmbOptions,
+    ImageDimensions,
+    ImageResizeRequest,
     JsonValidationRequest,
     MediaUploadForm,
     MediaUrlCheck,
@@ -198,6 +200,8 @@ def test_every_operation_round_trips_every_format_bearing_field(
     call(raw.media.list())
     assert call(raw.media.verify_exists(MediaUrlCheck(media_url=media.url))).exists is True
     assert call(raw.media.get_meta(url=media.url)).width == 1
+    resize = ImageResizeRequest(media_url=media.url, dimensions=ImageDimensions(width=3, height=2))
+    assert call(raw.media.resize_image(resize)).height == 2
     call(raw.webhooks.list())
     when = datetime.now(UTC) + timedelta(minutes=5)
     scheduled = call(

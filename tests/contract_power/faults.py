@@ -1926,3 +1926,59 @@ async def media_meta_missing_as_fetch_failure(request: Request, call: Call) -> R
         body = response.json()
         response = response.with_json({**body, "code": int(ErrorCode.MEDIA_NOT_FETCHABLE)})
     return response
+
+
+_RESIZE = "/media/resize"
+
+
+@fault("test_resize_to_dimensions", "resize_image produces exactly the sent dimensions")
+@exchange
+async def resize_dimensions_off_by_one(request: Request, call: Call) -> Response:
+    """resize_image makes the image one pixel wider than the sent dimensions."""
+    body = request.json()
+    if _is(request, "POST", _RESIZE) and isinstance(body, dict):
+        size = body.get("dimensions")
+        if isinstance(size, dict) and isinstance(size.get("width"), int):
+            request = request.with_json(
+                {**body, "dimensions": {**size, "width": size["width"] + 1}}
+            )
+    return await call(request)
+
+
+@fault("test_resize_to_dimensions", "the resized image is served at url")
+@exchange
+async def resize_answers_source_url(request: Request, call: Call) -> Response:
+    """resize_image answers an address that serves nothing (the source's folder, no file)."""
+    response = await call(request)
+    body = response.json()
+    if _is(request, "POST", _RESIZE) and response.status == 200 and isinstance(body, dict):
+        response = response.with_json({**body, "url": str(body["url"]).rsplit("/", 1)[0] + "/x"})
+    return response
+
+
+@fault("test_resize_for_platform", "resize_image uses the network's x-resize.platformSizes")
+@exchange
+async def resize_platform_sizes_swapped(request: Request, call: Call) -> Response:
+    """resize_image makes a network's image with width and height swapped (portrait for
+    landscape)."""
+    body = request.json()
+    if _is(request, "POST", _RESIZE) and isinstance(body, dict) and "platform" in body:
+        sizes = SPEC.operation("resize_image").raw["x-resize"]["platformSizes"]
+        size = sizes.get(body["platform"], {"width": 10, "height": 20})
+        swapped = {"width": size["height"], "height": size["width"] + 1}
+        request = request.with_json({**body, "dimensions": swapped})
+    return await call(request)
+
+
+@fault("test_resize_refuses_non_images", "resize_image refuses a file that is no image")
+@exchange
+async def resize_non_image_accepted(request: Request, call: Call) -> Response:
+    """resize_image answers success for a file that is no image (a made-up result URL)."""
+    response = await call(request)
+    if (
+        _is(request, "POST", _RESIZE)
+        and _error_code(response) == ErrorCode.MEDIA_TYPE_NOT_SUPPORTED
+    ):
+        made_up = {"status": "success", "url": "http://127.0.0.1/none.png", "width": 1, "height": 1}
+        response = response.with_json(made_up, 200)
+    return response

@@ -1,5 +1,6 @@
-"""The official SDK's media extras (`verifyMediaExists`, `mediaMeta`) against a reference server
-subprocess; the SDK returns `r.json()` whatever the status, so answers are read from the JSON."""
+"""The official SDK's media extras (`verifyMediaExists`, `mediaMeta`, `resizeImage`) against a
+reference server subprocess; the SDK returns `r.json()` whatever the status, so answers are
+read from the JSON."""
 
 from __future__ import annotations
 
@@ -11,11 +12,13 @@ import ayrshare.ayrshare as sdk_module  # type: ignore[import-untyped]
 import pytest
 
 from contract_tests.server import ReferenceServer
+from spec_model import ServiceSpec
 from spec_model.error_codes import ErrorCode
 from tests.server.image_server import ImageServer, image_bytes
 
 SocialPost = sdk_module.SocialPost
 API_KEY = "official-sdk-media-key"
+RESIZE = ServiceSpec.load().operation("resize_image").raw["x-resize"]
 
 
 @pytest.fixture(scope="module")
@@ -88,3 +91,21 @@ def test_media_meta(sdk: Any, images: ImageServer) -> None:
     assert missing["status"] == "error" and missing["code"] == ErrorCode.MEDIA_NOT_FETCHABLE
     gone = sdk.mediaMeta({"url": uploaded["url"].rsplit("/", 1)[0] + "/x.png"})
     assert gone["code"] == ErrorCode.MEDIA_UNAVAILABLE
+
+
+def test_resize_image(sdk: Any, images: ImageServer) -> None:
+    uploaded = sdk.upload({"file": "data:image/png;base64," + _b64(image_bytes(60, 30))})
+    # The SDK README's body form (`imageUrl`) and the LIVE one (`mediaUrl`).
+    by_image = sdk.resizeImage({"imageUrl": uploaded["url"], "platform": "youtube"})
+    assert by_image["status"] == "success" and by_image["platform"] == "youtube", by_image
+    size = RESIZE["platformSizes"]["youtube"]
+    assert (by_image["width"], by_image["height"]) == (size["width"], size["height"])
+    meta = sdk.mediaMeta({"url": by_image["url"]})
+    assert (meta["width"], meta["height"]) == (size["width"], size["height"])
+    by_media = sdk.resizeImage(
+        {"mediaUrl": images.url + "/pic.png", "dimensions": {"width": 12, "height": 8}}
+    )
+    assert (by_media["width"], by_media["height"]) == (12, 8)
+    assert sdk.mediaMeta({"url": by_media["url"]})["width"] == 12
+    refused = sdk.resizeImage({"mediaUrl": uploaded["url"]})  # no platform, no dimensions
+    assert refused["status"] == "error" and refused["code"] == ErrorCode.INVALID_REQUEST

@@ -1,14 +1,17 @@
 """Media extras through HTTP: `verify_media_exists` looks up own library URLs (stored, not
 expired, named so) and HEAD-checks others through the egress policy (loopback allowed by the
 test flag, refused without it; through `--fetch-proxy` when set); `get_media_meta` reads the
-stored file or fetches the URL (size-bounded by `x-limits.uploadMaxBytes`)."""
+stored file or fetches the URL (size-bounded by `x-limits.uploadMaxBytes`); `resize_image`
+really resizes (pixels checked with Pillow) into the media library."""
 
 from __future__ import annotations
 
+import io
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PIL import Image
 
 from spec_model import ServiceSpec
 from spec_model.error_codes import ErrorCode
@@ -209,3 +212,105 @@ def test_meta_private_target_not_fetched(public_only: Api, images: ImageServer) 
         ErrorCode.MEDIA_NOT_FETCHABLE, "GET", "/media/meta", params={"url": images.url + "/pic.png"}
     )
     assert images.requests == []
+
+
+RESIZE = ServiceSpec.load().operation("resize_image").raw["x-resize"]
+
+
+def two_halves(width: int, height: int, fmt: str = "PNG") -> bytes:
+    """Left half red, right half blue."""
+    image = Image.new("RGB", (width, height), (255, 0, 0))
+    image.paste((0, 0, 255), (width // 2, 0, width, height))
+    out = io.BytesIO()
+    image.save(out, format=fmt)
+    return out.getvalue()
+
+
+def rgb(image: Image.Image, x: int, y: int) -> tuple[int, int, int]:
+    pixel = image.convert("RGB").getpixel((x, y))
+    assert isinstance(pixel, tuple), pixel
+    return (int(pixel[0]), int(pixel[1]), int(pixel[2]))
+
+
+def fetch_image(api: Api, url: str) -> Image.Image:
+    served = api.get(url)
+    assert served.status_code == 200, served.text
+    image = Image.open(io.BytesIO(served.content))
+    image.load()
+    return image
+
+
+def test_resize_for_platform_crops_library_image(api: Api) -> None:
+    item = api.ok("POST", "/media/upload", files={"file": ("banner.png", two_halves(200, 100))})
+    answer = api.ok(
+        "POST", "/media/resize", json={"mediaUrl": item["url"], "platform": "instagram"}
+    )
+    size = RESIZE["platformSizes"]["instagram"]
+    assert answer["platform"] == "instagram"
+    assert (answer["width"], answer["height"]) == (size["width"], size["height"])
+    image = fetch_image(api, answer["url"])
+    assert image.format == "PNG" and image.size == (size["width"], size["height"])
+    # Cropped from the middle: still red on the left, blue on the right, no white bars.
+    red, blue = rgb(image, 2, image.height // 2), rgb(image, image.width - 3, 2)
+    assert red[0] > 200 > red[2] and blue[2] > 200 > blue[0], (red, blue)
+    listed = api.ok("GET", "/media")["media"]
+    assert answer["url"] in [m["url"] for m in listed]
+    assert any(m["fileName"] == f"banner-{size['width']}x{size['height']}.png" for m in listed)
+
+
+def test_resize_modes_and_dimensions(api: Api, images: ImageServer) -> None:
+    images.files["/halves.jpg"] = two_halves(200, 100, "JPEG")
+    url = images.url + "/halves.jpg"  # fetched, named by the SDK's `imageUrl`
+    fit = api.ok(
+        "POST",
+        "/media/resize",
+        json={"imageUrl": url, "dimensions": {"width": 100, "height": 100}, "mode": "fit"},
+    )
+    assert "platform" not in fit and (fit["width"], fit["height"]) == (100, 100)
+    fitted = fetch_image(api, fit["url"])
+    assert fitted.format == "JPEG" and fitted.size == (100, 100)
+    top = rgb(fitted, 50, 2)
+    assert min(top) > 240, top  # white bar above the fitted 100x50 image
+    blur = api.ok(
+        "POST",
+        "/media/resize",
+        json={"mediaUrl": url, "dimensions": {"width": 100, "height": 100}, "mode": "blur"},
+    )
+    blurred = rgb(fetch_image(api, blur["url"]), 10, 2)
+    assert max(blurred) > 100 and min(blurred) < 200, blurred  # a blurred colour, not white
+    # dimensions win over platform; mediaUrl wins over imageUrl.
+    both = api.ok(
+        "POST",
+        "/media/resize",
+        json={
+            "mediaUrl": url,
+            "imageUrl": images.url + "/missing.png",
+            "platform": "twitter",
+            "dimensions": {"width": 31, "height": 17},
+        },
+    )
+    assert (both["platform"], both["width"], both["height"]) == ("twitter", 31, 17)
+    assert fetch_image(api, both["url"]).size == (31, 17)
+
+
+def test_resize_refusals(api: Api, images: ImageServer) -> None:
+    def refused(code: int, body: dict[str, object]) -> None:
+        api.error(code, "POST", "/media/resize", json=body)
+
+    text = api.ok("POST", "/media/upload", files={"file": ("t.txt", b"words", "text/plain")})
+    refused(ErrorCode.MEDIA_TYPE_NOT_SUPPORTED, {"mediaUrl": text["url"], "platform": "tiktok"})
+    refused(
+        ErrorCode.MEDIA_UNAVAILABLE,
+        {"mediaUrl": text["url"].rsplit("/", 1)[0] + "/gone.png", "platform": "tiktok"},
+    )
+    refused(ErrorCode.MEDIA_NOT_FETCHABLE, {"mediaUrl": images.url + "/none", "platform": "tiktok"})
+    huge = io.BytesIO()
+    side = int((RESIZE["maxSourcePixels"] + 1) ** 0.5) + 1
+    Image.new("1", (side, side)).save(huge, format="PNG")
+    big = api.ok("POST", "/media/upload", files={"file": ("big.png", huge.getvalue())})
+    refused(ErrorCode.IMAGE_TOO_LARGE_TO_RESIZE, {"mediaUrl": big["url"], "platform": "tiktok"})
+    png = api.ok("POST", "/media/upload", files={"file": ("p.png", image_bytes(9, 9))})["url"]
+    refused(ErrorCode.INVALID_REQUEST, {"mediaUrl": png})  # neither platform nor dimensions
+    refused(ErrorCode.INVALID_REQUEST, {"platform": "tiktok"})  # no image
+    refused(ErrorCode.INVALID_REQUEST, {"mediaUrl": png, "dimensions": {"width": 0, "height": 9}})
+    refused(ErrorCode.INVALID_REQUEST, {"mediaUrl": png, "platform": "tiktok", "mode": "zoom"})
