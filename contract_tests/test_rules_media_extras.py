@@ -236,3 +236,68 @@ def test_resize_refuses_non_images(user_profile: UserProfile, spec: ApiSpec) -> 
     client.expect_error(
         response, "media_type_not_supported", "resize_image refuses a file that is no image"
     )
+
+
+def _upload_url(client: ApiClient, spec: ApiSpec, name: str, content_type: str) -> dict[str, Any]:
+    response = client.get(
+        spec.operation("get_media_upload_url").path,
+        params={"fileName": name, "contentType": content_type},
+    )
+    return dict(client.expect_status(response, 200, "get_media_upload_url makes an upload URL"))
+
+
+def _put(url: str, content: bytes, content_type: str) -> httpx.Response:
+    """The PUT a presigned URL takes: no Authorization header."""
+    return httpx.put(url, content=content, headers={"Content-Type": content_type}, timeout=30)
+
+
+def test_presigned_upload_round_trip(user_profile: UserProfile, spec: ApiSpec) -> None:
+    client = user_profile.client
+    name = unique_name("presigned", ".bin")
+    grant = _upload_url(client, spec, name, "application/octet-stream")
+    content = b"presigned upload bytes " * 64
+    stored = _put(grant["uploadUrl"], content, "application/octet-stream")
+    item = client.expect_status(stored, 200, "a PUT to uploadUrl stores the file")
+    served = httpx.get(grant["accessUrl"], timeout=30)
+    if item.get("url") != grant["accessUrl"] or served.content != content:
+        client.fail(
+            stored,
+            "the uploaded file is served at accessUrl",
+            f"PUT answered {item!r}; GET accessUrl answered {served.status_code}",
+        )
+    listing = client.get(spec.operation("list_media").path)
+    names = [m["fileName"] for m in client.expect_status(listing, 200, "list_media")["media"]]
+    if name not in names:
+        client.fail(listing, "a presigned upload appears in the profile's media library", name)
+    again = _put(grant["uploadUrl"], b"replaced", "application/octet-stream")
+    client.expect_error(again, "upload_url_invalid", "a presigned upload URL works once")
+
+
+def test_presigned_url_signature_checked(user_profile: UserProfile, spec: ApiSpec) -> None:
+    client = user_profile.client
+    name = unique_name("signed", ".txt")
+    grant = _upload_url(client, spec, name, "text/plain")
+    altered = str(grant["uploadUrl"]).replace(name, unique_name("other", ".txt"))
+    response = _put(altered, b"sneaky", "text/plain")
+    client.expect_error(response, "upload_url_invalid", "an altered upload URL is refused")
+
+
+@pytest.mark.control("set_clock")
+def test_presigned_url_expires(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Needs the control: the clock must pass `expiresAt`."""
+    client = user_profile.client
+    grant = _upload_url(client, spec, unique_name("late", ".txt"), "text/plain")
+    expires = parse_timestamp(grant["expiresAt"])
+    ttl = spec.operation("get_media_upload_url").raw["x-upload-url"]["expiresInSeconds"]
+    now = parse_timestamp(profile_sandbox.now())
+    if abs((expires - now) - timedelta(seconds=ttl)) > timedelta(seconds=60):
+        client.fail(
+            client.get(spec.operation("get_media_upload_url").path),
+            "an upload URL expires x-upload-url.expiresInSeconds after it was made",
+            f"made at about {now}, expires {expires}, ttl {ttl} s",
+        )
+    with profile_sandbox.clock_at(format_timestamp(expires + timedelta(seconds=1))):
+        response = _put(grant["uploadUrl"], b"too late", "text/plain")
+        client.expect_error(response, "upload_url_invalid", "an expired upload URL is refused")

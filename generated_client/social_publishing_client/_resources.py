@@ -36,6 +36,7 @@ from social_publishing_models import (
     MediaMeta,
     MediaUploadDataUri,
     MediaUploadForm,
+    MediaUploadUrl,
     MediaUrl,
     MediaUrlCheck,
     MediaUrlExistence,
@@ -142,6 +143,15 @@ _RESIZE_IMAGE: Operation[ImageResized] = Operation(
     path="/media/resize",
     result=ImageResized,
     bodies=((ImageResizeRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_GET_MEDIA_UPLOAD_URL: Operation[MediaUploadUrl] = Operation(
+    operation_id="get_media_upload_url",
+    method="GET",
+    path="/media/uploadUrl",
+    result=MediaUploadUrl,
+    bodies=(),
     path_parameters=(),
 )
 
@@ -618,6 +628,31 @@ class Media(SyncResource):
             max_retries=max_retries,
         )
 
+    def get_upload_url(
+        self,
+        *,
+        profile_key: str | None = None,
+        file_name: str,
+        content_type: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> MediaUploadUrl:
+        """Get a presigned URL to upload a large file (`GET /media/uploadUrl`, get_media_upload_url).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `file_name`: Name of the file to upload (no slash, backslash or control characters).
+        `content_type`: Media type of the file; the PUT must send it as its `Content-Type`.
+        """
+        return self._request(
+            _GET_MEDIA_UPLOAD_URL,
+            query={"fileName": file_name, "contentType": content_type},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncMedia(AsyncResource):
     """Upload files to the media library and list it: async methods of `media`."""
@@ -726,6 +761,31 @@ class AsyncMedia(AsyncResource):
             _RESIZE_IMAGE,
             header={"Profile-Key": profile_key},
             body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def get_upload_url(
+        self,
+        *,
+        profile_key: str | None = None,
+        file_name: str,
+        content_type: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> MediaUploadUrl:
+        """Get a presigned URL to upload a large file (`GET /media/uploadUrl`, get_media_upload_url).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `file_name`: Name of the file to upload (no slash, backslash or control characters).
+        `content_type`: Media type of the file; the PUT must send it as its `Content-Type`.
+        """
+        return await self._request(
+            _GET_MEDIA_UPLOAD_URL,
+            query={"fileName": file_name, "contentType": content_type},
+            header={"Profile-Key": profile_key},
             extra_headers=extra_headers,
             timeout=timeout,
             max_retries=max_retries,
@@ -849,6 +909,32 @@ class MediaWithRawResponse(SyncResource):
             max_retries=max_retries,
         )
 
+    def get_upload_url(
+        self,
+        *,
+        profile_key: str | None = None,
+        file_name: str,
+        content_type: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[MediaUploadUrl]:
+        """Get a presigned URL to upload a large file (`GET /media/uploadUrl`, get_media_upload_url).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `file_name`: Name of the file to upload (no slash, backslash or control characters).
+        `content_type`: Media type of the file; the PUT must send it as its `Content-Type`.
+        """
+        return self._request_raw(
+            _GET_MEDIA_UPLOAD_URL,
+            query={"fileName": file_name, "contentType": content_type},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncMediaWithRawResponse(AsyncResource):
     """Upload files to the media library and list it: async raw-response methods of `media`."""
@@ -962,6 +1048,32 @@ class AsyncMediaWithRawResponse(AsyncResource):
             _RESIZE_IMAGE,
             header={"Profile-Key": profile_key},
             body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def get_upload_url(
+        self,
+        *,
+        profile_key: str | None = None,
+        file_name: str,
+        content_type: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[MediaUploadUrl]:
+        """Get a presigned URL to upload a large file (`GET /media/uploadUrl`, get_media_upload_url).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `file_name`: Name of the file to upload (no slash, backslash or control characters).
+        `content_type`: Media type of the file; the PUT must send it as its `Content-Type`.
+        """
+        return await self._request_raw(
+            _GET_MEDIA_UPLOAD_URL,
+            query={"fileName": file_name, "contentType": content_type},
+            header={"Profile-Key": profile_key},
             extra_headers=extra_headers,
             timeout=timeout,
             max_retries=max_retries,

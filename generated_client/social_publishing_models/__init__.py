@@ -3107,6 +3107,32 @@ class ImageResized(BaseModel):
     height: Annotated[int, Field(ge=1)]
 
 
+class MediaUploadUrl(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    upload_url: Annotated[
+        str,
+        Field(
+            alias="uploadUrl",
+            description="Where to `PUT` the file's bytes (no Authorization header).",
+        ),
+    ]
+    access_url: Annotated[
+        str,
+        Field(
+            alias="accessUrl",
+            description="Where the file is served once uploaded (its media library `url`).",
+        ),
+    ]
+    content_type: Annotated[
+        str, Field(alias="contentType", description="The `Content-Type` the PUT must send.")
+    ]
+    method: Annotated[Literal["PUT"], Field(description="The HTTP method of the upload.")] = "PUT"
+    expires_at: Annotated[Timestamp, Field(alias="expiresAt")]
+
+
 PostPostResponse = TypeAliasType("PostPostResponse", PostResult | ProfilePostResults)
 
 

@@ -264,6 +264,11 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
         name="image_too_large_to_resize",
         message="The image has more pixels than can be resized (x-resize.maxSourcePixels).",
     ),
+    462: CatalogueEntry(
+        status=403,
+        name="upload_url_invalid",
+        message="The presigned upload URL is not valid, has expired or was already used (the PUT to the `uploadUrl` of `get_media_upload_url`).",
+    ),
     710: CatalogueEntry(
         status=400,
         name="post_too_long",
@@ -325,4 +330,5 @@ class ErrorCode(IntEnum):
     USER_LOOKUP_X_ONLY = 438  # HTTP 400
     MEDIA_NOT_FETCHABLE = 460  # HTTP 400
     IMAGE_TOO_LARGE_TO_RESIZE = 461  # HTTP 400
+    UPLOAD_URL_INVALID = 462  # HTTP 403
     POST_TOO_LONG = 710  # HTTP 400

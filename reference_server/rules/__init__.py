@@ -77,4 +77,5 @@ HANDLERS: dict[str, Handler] = {
     "verify_media_exists": media_extras.verify_media_exists,
     "get_media_meta": media_extras.get_media_meta,
     "resize_image": media_extras.resize_image,
+    "get_media_upload_url": media_extras.get_media_upload_url,
 }

@@ -1,25 +1,27 @@
 """Media extras: whether a media URL exists (own library looked up, other URLs HEAD-checked),
 a media file's metadata (stored file read, other URLs fetched with the upload size bound), and
-image resizing with Pillow into the media library; outbound requests go through `fetch.py`."""
+image resizing with Pillow into the media library, presigned upload URLs
+(`presigned_upload.py`); outbound requests go through `fetch.py`."""
 
 from __future__ import annotations
 
 import asyncio
 import io
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 from http import HTTPStatus
 from pathlib import PurePosixPath
-from urllib.parse import unquote, urlsplit
+from urllib.parse import quote, unquote, urlsplit
 
 from PIL import Image, ImageFilter, ImageOps, UnidentifiedImageError
-from social_publishing_models import ImageResized, MediaMeta, MediaUrlExistence
+from social_publishing_models import ImageResized, MediaMeta, MediaUploadUrl, MediaUrlExistence
 
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
 from ..fetch import FetchError, fetch_bytes, head_status
 from ..media_serving import valid_media_type
+from ..presigned_upload import UploadGrant, signing_key, upload_url
 from ..service import Call, Service
 from ..store import MediaRow
 from .media import OCTET_STREAM, live_media, media_url, own_media_id
@@ -243,3 +245,23 @@ async def resize_image(service: Service, call: Call) -> ImageResized:
     if "platform" in body:
         answer.platform = body["platform"]
     return answer
+
+
+async def get_media_upload_url(service: Service, call: Call) -> MediaUploadUrl:
+    rules = service.spec.operation("get_media_upload_url").raw["x-upload-url"]
+    expires = service.now() + timedelta(seconds=int(rules["expiresInSeconds"]))
+    grant = UploadGrant(
+        media_id=service.media.new_id(),
+        profile_id=call.profile.id,
+        file_name=call.query["fileName"],
+        content_type=call.query["contentType"],
+        expires=int(expires.timestamp()),
+    )
+    key = signing_key(service.settings.data_dir)
+    access = f"{call.base_url}/media/files/{grant.media_id}/{quote(grant.file_name, safe='')}"
+    return MediaUploadUrl(
+        upload_url=upload_url(call.base_url, key, grant),
+        access_url=access,
+        content_type=grant.content_type,
+        expires_at=datetime.fromtimestamp(grant.expires, UTC),
+    )

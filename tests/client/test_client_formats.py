@@ -202,6 +202,8 @@ def test_every_operation_round_trips_every_format_bearing_field(
     assert call(raw.media.get_meta(url=media.url)).width == 1
     resize = ImageResizeRequest(media_url=media.url, dimensions=ImageDimensions(width=3, height=2))
     assert call(raw.media.resize_image(resize)).height == 2
+    grant = call(raw.media.get_upload_url(file_name="big.bin", content_type="video/mp4"))
+    assert grant.expires_at.tzinfo is not None and grant.method == "PUT"
     call(raw.webhooks.list())
     when = datetime.now(UTC) + timedelta(minutes=5)
     scheduled = call(

@@ -1982,3 +1982,36 @@ async def resize_non_image_accepted(request: Request, call: Call) -> Response:
         made_up = {"status": "success", "url": "http://127.0.0.1/none.png", "width": 1, "height": 1}
         response = response.with_json(made_up, 200)
     return response
+
+
+@fault("test_presigned_upload_round_trip", "a presigned upload URL works once")
+@exchange
+async def presigned_url_reusable(request: Request, call: Call) -> Response:
+    """A used presigned upload URL answers success again (as if it stored the new bytes)."""
+    response = await call(request)
+    body = response.json()
+    used = isinstance(body, dict) and "already used" in str(body.get("message"))
+    if request.method == "PUT" and request.path.startswith("/media/presigned/") and used:
+        media_id = request.path.rsplit("/", 1)[-1]
+        name = dict(request.query).get("fileName", "file")
+        item = {"id": media_id, "url": f"/media/files/{media_id}/{name}", "fileName": name}
+        response = response.with_json({**item, "description": ""}, 200)
+    return response
+
+
+@fault("test_presigned_url_signature_checked", "an altered upload URL is refused")
+def presigned_signature_unchecked(app: ASGIApp) -> ASGIApp:
+    """The signature of a presigned upload URL is not checked."""
+    from reference_server import presigned_upload
+
+    presigned_upload.check_signature = lambda service, grant, signature: None
+    return app
+
+
+@fault("test_presigned_url_expires", "an expired upload URL is refused")
+def presigned_url_never_expires(app: ASGIApp) -> ASGIApp:
+    """Presigned upload URLs work after their `expiresAt`."""
+    from reference_server import presigned_upload
+
+    presigned_upload.check_expiry = lambda service, grant: None
+    return app

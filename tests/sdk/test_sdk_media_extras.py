@@ -1,6 +1,6 @@
-"""The official SDK's media extras (`verifyMediaExists`, `mediaMeta`, `resizeImage`) against a
-reference server subprocess; the SDK returns `r.json()` whatever the status, so answers are
-read from the JSON."""
+"""The official SDK's media extras (`verifyMediaExists`, `mediaMeta`, `resizeImage`,
+`mediaUploadUrl`) against a reference server subprocess; the SDK returns `r.json()` whatever
+the status, so answers are read from the JSON."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import ayrshare.ayrshare as sdk_module  # type: ignore[import-untyped]
+import httpx
 import pytest
 
 from contract_tests.server import ReferenceServer
@@ -108,4 +109,22 @@ def test_resize_image(sdk: Any, images: ImageServer) -> None:
     assert (by_media["width"], by_media["height"]) == (12, 8)
     assert sdk.mediaMeta({"url": by_media["url"]})["width"] == 12
     refused = sdk.resizeImage({"mediaUrl": uploaded["url"]})  # no platform, no dimensions
+    assert refused["status"] == "error" and refused["code"] == ErrorCode.INVALID_REQUEST
+
+
+def test_media_upload_url(sdk: Any) -> None:
+    grant = sdk.mediaUploadUrl({"fileName": "big.mov", "contentType": "video/quicktime"})
+    assert grant["status"] == "success" and grant["method"] == "PUT", grant
+    content = b"moov" * 1000
+    stored = httpx.put(
+        grant["uploadUrl"], content=content, headers={"Content-Type": "video/quicktime"}
+    )
+    assert stored.status_code == 200 and stored.json()["url"] == grant["accessUrl"], stored.text
+    assert httpx.get(grant["accessUrl"]).content == content
+    listed = sdk.media()["media"]
+    assert [(m["fileName"], m["size"]) for m in listed if m["url"] == grant["accessUrl"]] == [
+        ("big.mov", len(content))
+    ]
+    assert sdk.verifyMediaExists({"mediaUrl": grant["accessUrl"]})["exists"] is True
+    refused = sdk.mediaUploadUrl({"fileName": "no/slash.mov", "contentType": "video/quicktime"})
     assert refused["status"] == "error" and refused["code"] == ErrorCode.INVALID_REQUEST

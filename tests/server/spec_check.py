@@ -17,7 +17,7 @@ from spec_model import ControlSpec, Match, ServiceSpec, response_problem
 from spec_model.error_codes import ErrorCode
 
 _CONTROL_PREFIX = "/_sandbox"
-_UNROUTED_PREFIXES = (_CONTROL_PREFIX, "/media/files/")
+_UNROUTED_PREFIXES = (_CONTROL_PREFIX, "/media/files/", "/media/presigned/")
 _UNROUTED_PATHS = ("/openapi.yaml", "/sandbox.yaml", "/docs")
 
 

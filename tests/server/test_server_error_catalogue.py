@@ -343,6 +343,13 @@ def test_every_catalogued_code(api: Api, images: ImageServer) -> None:
         "/media/resize",
         json={"mediaUrl": big["url"], "platform": "tiktok"},
     )
+    expect(
+        ErrorCode.UPLOAD_URL_INVALID,
+        "PUT",
+        "/media/presigned/" + "0" * 32,
+        content=b"x",
+        headers={"Content-Type": "text/plain"},
+    )
     api.sandbox("rate-limit", {"max": 0}, headers=pk)  # every request of the profile refused
     expect(ErrorCode.RATE_LIMITED, "GET", "/media", headers=pk)
     api.sandbox("rate-limit", {"max": None}, headers=pk)

@@ -2,14 +2,17 @@
 expired, named so) and HEAD-checks others through the egress policy (loopback allowed by the
 test flag, refused without it; through `--fetch-proxy` when set); `get_media_meta` reads the
 stored file or fetches the URL (size-bounded by `x-limits.uploadMaxBytes`); `resize_image`
-really resizes (pixels checked with Pillow) into the media library."""
+really resizes (pixels checked with Pillow) into the media library; `get_media_upload_url`
+makes signed, expiring, single-use PUT URLs that store into the acting profile's library."""
 
 from __future__ import annotations
 
 import io
 from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+import httpx
 import pytest
 from PIL import Image
 
@@ -314,3 +317,77 @@ def test_resize_refusals(api: Api, images: ImageServer) -> None:
     refused(ErrorCode.INVALID_REQUEST, {"platform": "tiktok"})  # no image
     refused(ErrorCode.INVALID_REQUEST, {"mediaUrl": png, "dimensions": {"width": 0, "height": 9}})
     refused(ErrorCode.INVALID_REQUEST, {"mediaUrl": png, "platform": "tiktok", "mode": "zoom"})
+
+
+UPLOAD_URL = ServiceSpec.load().operation("get_media_upload_url").raw["x-upload-url"]
+
+
+def presigned(api: Api, name: str, content_type: str, **headers: str) -> dict[str, str]:
+    answer = api.ok(
+        "GET",
+        "/media/uploadUrl",
+        params={"fileName": name, "contentType": content_type},
+        headers=headers,
+    )
+    assert answer["method"] == "PUT" and answer["contentType"] == content_type, answer
+    return dict(answer)
+
+
+def put(url: str, content: bytes | Iterator[bytes], content_type: str) -> httpx.Response:
+    """A PUT without Authorization: the URL's signature is the credential."""
+    return httpx.put(url, content=content, headers={"Content-Type": content_type}, timeout=60)
+
+
+def test_presigned_upload_round_trip(api: Api) -> None:
+    profile = api.ok("POST", "/profiles", json={"title": "Presigned"})
+    pk = {"Profile-Key": profile["profileKey"]}
+    before = datetime.now(UTC)
+    grant = presigned(api, "clip one.mp4", "video/mp4", **pk)
+    expires = datetime.fromisoformat(grant["expiresAt"].replace("Z", "+00:00"))
+    ttl = timedelta(seconds=UPLOAD_URL["expiresInSeconds"])
+    assert before + ttl - timedelta(seconds=2) <= expires <= datetime.now(UTC) + ttl
+    body = b"\x00\x00\x00\x18ftypmp42 not really a video" * 100
+    stored = put(grant["uploadUrl"], body, "video/mp4")
+    assert stored.status_code == 200, stored.text
+    item = stored.json()
+    assert item["url"] == grant["accessUrl"] and item["fileName"] == "clip one.mp4", item
+    served = api.get(grant["accessUrl"])
+    assert served.status_code == 200 and served.content == body
+    listed = api.ok("GET", "/media", headers=pk)["media"]
+    assert [(m["url"], m["contentType"], m["size"]) for m in listed] == [
+        (grant["accessUrl"], "video/mp4", len(body))
+    ]
+    assert grant["accessUrl"] not in [m["url"] for m in api.ok("GET", "/media")["media"]]
+    again = put(grant["uploadUrl"], b"other", "video/mp4")  # single use
+    assert again.status_code == 403 and again.json()["code"] == ErrorCode.UPLOAD_URL_INVALID
+    assert api.get(grant["accessUrl"]).content == body
+
+
+def test_presigned_upload_refusals(api: Api, restore_clock: None) -> None:
+    grant = presigned(api, "a.png", "image/png")
+    url = grant["uploadUrl"]
+    for altered in (
+        url.replace("a.png", "b.png"),
+        url.replace("image%2Fpng", "image%2Fgif"),
+        url[:-1] + ("0" if url[-1] != "0" else "1"),
+        url.split("?", 1)[0],
+    ):
+        refused = put(altered, b"x", "image/png")
+        assert refused.status_code == 403, (altered, refused.text)
+        assert refused.json()["code"] == ErrorCode.UPLOAD_URL_INVALID
+    wrong_type = put(url, b"x", "image/gif")
+    assert wrong_type.status_code == 415
+    assert wrong_type.json()["code"] == ErrorCode.UNSUPPORTED_CONTENT_TYPE
+    assert httpx.post(url, content=b"x", timeout=10).status_code == 405
+    limit = LIMITS.upload_max_bytes
+    chunks = (b"\0" * (1 << 20) for _ in range(limit // (1 << 20) + 1))
+    too_large = put(url, chunks, "image/png")
+    assert too_large.status_code == 413 and too_large.json()["code"] == ErrorCode.FILE_TOO_LARGE
+    assert api.get(grant["accessUrl"]).status_code == 404  # nothing stored
+    assert put(url, image_bytes(3, 3), "image/png").status_code == 200  # still usable
+    late = presigned(api, "late.png", "image/png")
+    api.sandbox("clock", {"advanceSeconds": UPLOAD_URL["expiresInSeconds"] + 1})
+    expired = put(late["uploadUrl"], b"x", "image/png")
+    assert expired.status_code == 403 and "expired" in expired.json()["message"]
+    for bad in ({"fileName": "a/b.png", "contentType": "image/png"}, {"fileName": "a.png"}):
+        api.error(ErrorCode.INVALID_REQUEST, "GET", "/media/uploadUrl", params=bad)
