@@ -25,6 +25,17 @@ from contract_tests.spec import ApiSpec, format_timestamp, parse_timestamp
 from contract_tests.target import ApiClient
 
 
+def _direct(
+    client: ApiClient, answer: httpx.Response, rule: str, method: str, url: str, **kwargs: Any
+) -> httpx.Response:
+    """A request of the suite to an address the target answered (a media or upload URL); one
+    that cannot be reached breaks `rule` (reported on `answer`) instead of erroring."""
+    try:
+        return httpx.request(method, url, timeout=30, **kwargs)
+    except (httpx.HTTPError, ValueError) as error:
+        client.fail(answer, rule, f"{method} {url} failed: {error!r}")
+
+
 def _upload(client: ApiClient, spec: ApiSpec) -> dict[str, Any]:
     name = unique_name("exists", ".png")
     response = client.post(
@@ -45,7 +56,8 @@ def _check(client: ApiClient, spec: ApiSpec, url: str) -> tuple[httpx.Response, 
 
 def _agrees_with_get(client: ApiClient, response: httpx.Response, body: dict[str, Any]) -> None:
     """`exists` (and `httpStatus` when given) match the suite's own request for the URL."""
-    served = httpx.get(body["mediaUrl"], timeout=30).status_code
+    rule = "verify_media_exists says whether the URL answers (as a request for it does)"
+    served = _direct(client, response, rule, "GET", body["mediaUrl"]).status_code
     seen = body.get("httpStatus")
     if body.get("exists") is not (200 <= served < 300) or (seen is not None and seen != served):
         client.fail(
@@ -165,7 +177,8 @@ PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 def _served_png_size(client: ApiClient, response: httpx.Response, url: str) -> tuple[int, int]:
     """Width and height of the PNG served at `url` (from its IHDR header)."""
-    served = httpx.get(url, timeout=30)
+    rule = "the resized image is served at url (a PNG source stays PNG)"
+    served = _direct(client, response, rule, "GET", url)
     data = served.content
     if served.status_code != 200 or data[:8] != PNG_SIGNATURE or data[12:16] != b"IHDR":
         client.fail(
@@ -238,27 +251,36 @@ def test_resize_refuses_non_images(user_profile: UserProfile, spec: ApiSpec) -> 
     )
 
 
-def _upload_url(client: ApiClient, spec: ApiSpec, name: str, content_type: str) -> dict[str, Any]:
+def _upload_url(
+    client: ApiClient, spec: ApiSpec, name: str, content_type: str
+) -> tuple[httpx.Response, dict[str, Any]]:
     response = client.get(
         spec.operation("get_media_upload_url").path,
         params={"fileName": name, "contentType": content_type},
     )
-    return dict(client.expect_status(response, 200, "get_media_upload_url makes an upload URL"))
+    grant = client.expect_status(response, 200, "get_media_upload_url makes an upload URL")
+    return response, dict(grant)
 
 
-def _put(url: str, content: bytes, content_type: str) -> httpx.Response:
+def _put(
+    client: ApiClient, answer: httpx.Response, url: str, content: bytes, content_type: str
+) -> httpx.Response:
     """The PUT a presigned URL takes: no Authorization header."""
-    return httpx.put(url, content=content, headers={"Content-Type": content_type}, timeout=30)
+    headers = {"Content-Type": content_type}
+    rule = "the uploadUrl of get_media_upload_url takes a PUT"
+    return _direct(client, answer, rule, "PUT", url, content=content, headers=headers)
 
 
 def test_presigned_upload_round_trip(user_profile: UserProfile, spec: ApiSpec) -> None:
     client = user_profile.client
     name = unique_name("presigned", ".bin")
-    grant = _upload_url(client, spec, name, "application/octet-stream")
+    made, grant = _upload_url(client, spec, name, "application/octet-stream")
     content = b"presigned upload bytes " * 64
-    stored = _put(grant["uploadUrl"], content, "application/octet-stream")
+    stored = _put(client, made, grant["uploadUrl"], content, "application/octet-stream")
     item = client.expect_status(stored, 200, "a PUT to uploadUrl stores the file")
-    served = httpx.get(grant["accessUrl"], timeout=30)
+    served = _direct(
+        client, stored, "the uploaded file is served at accessUrl", "GET", grant["accessUrl"]
+    )
     if item.get("url") != grant["accessUrl"] or served.content != content:
         client.fail(
             stored,
@@ -269,16 +291,16 @@ def test_presigned_upload_round_trip(user_profile: UserProfile, spec: ApiSpec) -
     names = [m["fileName"] for m in client.expect_status(listing, 200, "list_media")["media"]]
     if name not in names:
         client.fail(listing, "a presigned upload appears in the profile's media library", name)
-    again = _put(grant["uploadUrl"], b"replaced", "application/octet-stream")
+    again = _put(client, made, grant["uploadUrl"], b"replaced", "application/octet-stream")
     client.expect_error(again, "upload_url_invalid", "a presigned upload URL works once")
 
 
 def test_presigned_url_signature_checked(user_profile: UserProfile, spec: ApiSpec) -> None:
     client = user_profile.client
     name = unique_name("signed", ".txt")
-    grant = _upload_url(client, spec, name, "text/plain")
+    made, grant = _upload_url(client, spec, name, "text/plain")
     altered = str(grant["uploadUrl"]).replace(name, unique_name("other", ".txt"))
-    response = _put(altered, b"sneaky", "text/plain")
+    response = _put(client, made, altered, b"sneaky", "text/plain")
     client.expect_error(response, "upload_url_invalid", "an altered upload URL is refused")
 
 
@@ -288,7 +310,7 @@ def test_presigned_url_expires(
 ) -> None:
     """Needs the control: the clock must pass `expiresAt`."""
     client = user_profile.client
-    grant = _upload_url(client, spec, unique_name("late", ".txt"), "text/plain")
+    made, grant = _upload_url(client, spec, unique_name("late", ".txt"), "text/plain")
     expires = parse_timestamp(grant["expiresAt"])
     ttl = spec.operation("get_media_upload_url").raw["x-upload-url"]["expiresInSeconds"]
     now = parse_timestamp(profile_sandbox.now())
@@ -299,5 +321,5 @@ def test_presigned_url_expires(
             f"made at about {now}, expires {expires}, ttl {ttl} s",
         )
     with profile_sandbox.clock_at(format_timestamp(expires + timedelta(seconds=1))):
-        response = _put(grant["uploadUrl"], b"too late", "text/plain")
+        response = _put(client, made, grant["uploadUrl"], b"too late", "text/plain")
         client.expect_error(response, "upload_url_invalid", "an expired upload URL is refused")
