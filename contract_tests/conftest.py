@@ -180,9 +180,12 @@ def _configure_run(config: pytest.Config) -> None:
     bounds.install_signal_handlers()
     bounds.start_run_clock(settings.max_time)
     if not settings.base_url:
-        # The server trusts the suite's webhook receiver CA (delivery tests).
+        # The server trusts the suite's webhook receiver CA (delivery tests). Its fetches and
+        # HEAD checks of generated URLs resolve no host names (nothing reaches the internet).
         _server = ReferenceServer(
-            api_key=settings.api_key, env={"SSL_CERT_FILE": str(receiver_ca_file())}
+            api_key=settings.api_key,
+            extra_args=["--no-external-fetch"],
+            env={"SSL_CERT_FILE": str(receiver_ca_file())},
         )
         try:
             settings = settings.with_base_url(_server.start())

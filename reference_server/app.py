@@ -16,11 +16,12 @@ import traceback
 from collections.abc import AsyncIterator, Mapping
 from pathlib import Path
 from typing import Any
-from urllib.parse import unquote
+from urllib.parse import quote, unquote
 
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError, best_match
 from pydantic import BaseModel
+from social_publishing_models import MediaItem
 from starlette.requests import ClientDisconnect, Request
 from starlette.responses import FileResponse, Response
 from starlette.types import Receive, Scope, Send
@@ -34,6 +35,7 @@ from .errors import ApiError, error_body
 from .http_guard import answer_malformed_requests_with
 from .media_serving import media_file_response
 from .multipart_upload import UploadForm, parse_upload
+from .presigned_upload import store_upload, verified_grant
 from .rules import HANDLERS, sandbox
 from .rules.media import serve_media_file
 from .scheduler import Scheduler
@@ -174,9 +176,13 @@ class ReferenceServer:
                 raise ApiError(ErrorCode.ROUTE_NOT_FOUND)
             return FileResponse(DOCS_PAGE, media_type="text/html; charset=utf-8")
         if len(parts) == 4 and parts[:2] == ["media", "files"]:
-            self._only(method, "get")
+            # HEAD too: it is how a media URL's existence is checked (verify_media_exists).
+            self._only(method, "get", "head")
             path, row = serve_media_file(self.service, parts[2], parts[3])
             return media_file_response(path, row.content_type, row.file_name, request.headers)
+        if len(parts) == 3 and parts[:2] == ["media", "presigned"]:
+            self._only(method, "put")
+            return await self._presigned_put(request, parts[2])
         if parts and parts[0] == "_sandbox":
             if not control:
                 raise ApiError(ErrorCode.ROUTE_NOT_FOUND)
@@ -195,10 +201,31 @@ class ReferenceServer:
         result = await HANDLERS[op.canonical_id](self.service, call)  # an alias: its operation's
         return self._json(200, result)
 
+    async def _presigned_put(self, request: Request, media_id: str) -> Response:
+        """A PUT to a presigned upload URL (`presigned_upload.py`): no API key, the URL's
+        signature authorizes it; answers the stored MediaItem."""
+        grant = verified_grant(self.service, media_id, dict(request.query_params))
+        sent_type = (request.headers.get("content-type") or "").split(";", 1)[0].strip()
+        if sent_type.lower() != grant.content_type.lower():
+            raise ApiError(
+                ErrorCode.UNSUPPORTED_CONTENT_TYPE,
+                f"This upload URL takes Content-Type {grant.content_type}.",
+            )
+        length = request.headers.get("content-length")
+        declared = int(length) if length is not None and length.strip().isdigit() else None
+        row = await store_upload(self.service, grant, request.stream(), declared)
+        base = self._base_url(request)
+        url = f"{base}/media/files/{row.id}/{quote(row.file_name, safe='')}"
+        item = MediaItem(id=row.id, url=url, file_name=row.file_name, description="")
+        return self._json(200, item)
+
     @staticmethod
-    def _only(method: str, allowed: str) -> None:
-        if method != allowed:
-            raise ApiError(ErrorCode.METHOD_NOT_ALLOWED, headers={"Allow": allowed.upper()})
+    def _only(method: str, *allowed: str) -> None:
+        if method not in allowed:
+            raise ApiError(
+                ErrorCode.METHOD_NOT_ALLOWED,
+                headers={"Allow": ", ".join(a.upper() for a in allowed)},
+            )
 
     async def _sandbox(self, request: Request, parts: list[str], method: str) -> Response:
         """A route of the test-control interface, matched by `sandbox.yaml`."""

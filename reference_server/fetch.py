@@ -1,5 +1,5 @@
-"""Outbound fetches (the watermark image) with a size cap, one total deadline and the egress
-policy of `egress.py`.
+"""Outbound fetches (watermark and media images, HEAD checks of media URLs) with a size cap,
+one total deadline and the egress policy of `egress.py`.
 
 The whole fetch, connect and every read included, must finish within `timeout` seconds (a
 server dripping a byte every few seconds cannot hold it longer). The host is resolved once and
@@ -54,18 +54,7 @@ async def fetch_bytes(
     policy = policy or EgressPolicy(allow_private=allow_private, resolve_names=external)
     try:
         async with asyncio.timeout(timeout):
-            if proxy is not None:
-                policy.check_literal(host)
-                client = httpx.AsyncClient(
-                    timeout=timeout, follow_redirects=False, trust_env=False, proxy=proxy
-                )
-            else:
-                client = httpx.AsyncClient(
-                    transport=pinned_transport(policy),
-                    timeout=timeout,
-                    follow_redirects=False,
-                    trust_env=False,
-                )
+            client = _client(host, policy, timeout, proxy)
             async with client, client.stream("GET", url) as response:
                 if response.status_code != 200:
                     raise FetchError(f"the server answered {response.status_code}")
@@ -81,9 +70,52 @@ async def fetch_bytes(
         raise
     except TimeoutError:
         raise FetchError(f"no complete answer within {timeout:g} s") from None
-    except EgressRefused:
-        raise FetchError(NOT_CONTACTED) from None
     except Exception as exc:  # httpx.HTTPError, InvalidURL, IDNA errors of odd host names
-        if egress_failure(exc) is not None:
-            raise FetchError(NOT_CONTACTED) from None
-        raise FetchError(f"the request failed ({type(exc).__name__})") from exc
+        raise _failure(exc) from (None if egress_failure(exc) else exc)
+
+
+async def head_status(
+    url: str,
+    *,
+    timeout: float,
+    allow_private: bool,
+    external: bool,
+    proxy: str | None = None,
+) -> int:
+    """The HTTP status `url` answers to one HEAD request (redirects not followed), under the
+    same egress policy and single deadline as `fetch_bytes`; FetchError when no answer came."""
+    host = _target_host(url)
+    policy = EgressPolicy(allow_private=allow_private, resolve_names=external)
+    try:
+        async with asyncio.timeout(timeout):
+            async with _client(host, policy, timeout, proxy) as client:
+                response = await client.head(url)
+                return response.status_code
+    except TimeoutError:
+        raise FetchError(f"no answer within {timeout:g} s") from None
+    except Exception as exc:
+        raise _failure(exc) from (None if egress_failure(exc) else exc)
+
+
+def _client(
+    host: str, policy: EgressPolicy, timeout: float, proxy: str | None
+) -> httpx.AsyncClient:
+    """A client that reaches `host` only as the policy allows (through `proxy` when given)."""
+    if proxy is not None:
+        policy.check_literal(host)
+        return httpx.AsyncClient(
+            timeout=timeout, follow_redirects=False, trust_env=False, proxy=proxy
+        )
+    return httpx.AsyncClient(
+        transport=pinned_transport(policy),
+        timeout=timeout,
+        follow_redirects=False,
+        trust_env=False,
+    )
+
+
+def _failure(exc: Exception) -> FetchError:
+    """Why a request failed: the egress policy's refusal (which says no more), or the error."""
+    if isinstance(exc, EgressRefused) or egress_failure(exc) is not None:
+        return FetchError(NOT_CONTACTED)
+    return FetchError(f"the request failed ({type(exc).__name__})")

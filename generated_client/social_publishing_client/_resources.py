@@ -27,12 +27,19 @@ from social_publishing_models import (
     GeneratedPost,
     GeneratePostRequest,
     HashtagRecommendations,
+    ImageResized,
+    ImageResizeRequest,
     JsonValidation,
     JsonValidationRequest,
     MediaItem,
     MediaLibrary,
+    MediaMeta,
     MediaUploadDataUri,
     MediaUploadForm,
+    MediaUploadUrl,
+    MediaUrl,
+    MediaUrlCheck,
+    MediaUrlExistence,
     Moderation,
     ModerationRequest,
     Platform,
@@ -108,6 +115,42 @@ _LIST_MEDIA: Operation[MediaLibrary] = Operation(
     method="GET",
     path="/media",
     result=MediaLibrary,
+    bodies=(),
+    path_parameters=(),
+)
+
+_VERIFY_MEDIA_EXISTS: Operation[MediaUrlExistence] = Operation(
+    operation_id="verify_media_exists",
+    method="POST",
+    path="/media/urlExists",
+    result=MediaUrlExistence,
+    bodies=((MediaUrlCheck, "application/json"),),
+    path_parameters=(),
+)
+
+_GET_MEDIA_META: Operation[MediaMeta] = Operation(
+    operation_id="get_media_meta",
+    method="GET",
+    path="/media/meta",
+    result=MediaMeta,
+    bodies=(),
+    path_parameters=(),
+)
+
+_RESIZE_IMAGE: Operation[ImageResized] = Operation(
+    operation_id="resize_image",
+    method="POST",
+    path="/media/resize",
+    result=ImageResized,
+    bodies=((ImageResizeRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_GET_MEDIA_UPLOAD_URL: Operation[MediaUploadUrl] = Operation(
+    operation_id="get_media_upload_url",
+    method="GET",
+    path="/media/uploadUrl",
+    result=MediaUploadUrl,
     bodies=(),
     path_parameters=(),
 )
@@ -518,6 +561,98 @@ class Media(SyncResource):
             max_retries=max_retries,
         )
 
+    def verify_exists(
+        self,
+        body: MediaUrlCheck,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> MediaUrlExistence:
+        """Check whether a media URL exists (`POST /media/urlExists`, verify_media_exists).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _VERIFY_MEDIA_EXISTS,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def get_meta(
+        self,
+        *,
+        profile_key: str | None = None,
+        url: MediaUrl,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> MediaMeta:
+        """Read a media file's metadata (`GET /media/meta`, get_media_meta).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `url`: The media file's `http` or `https` address.
+        """
+        return self._request(
+            _GET_MEDIA_META,
+            query={"url": url},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def resize_image(
+        self,
+        body: ImageResizeRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> ImageResized:
+        """Resize an image for a network or to given dimensions (`POST /media/resize`, resize_image).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _RESIZE_IMAGE,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def get_upload_url(
+        self,
+        *,
+        profile_key: str | None = None,
+        file_name: str,
+        content_type: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> MediaUploadUrl:
+        """Get a presigned URL to upload a large file (`GET /media/uploadUrl`, get_media_upload_url).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `file_name`: Name of the file to upload (no slash, backslash or control characters).
+        `content_type`: Media type of the file; the PUT must send it as its `Content-Type`.
+        """
+        return self._request(
+            _GET_MEDIA_UPLOAD_URL,
+            query={"fileName": file_name, "contentType": content_type},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncMedia(AsyncResource):
     """Upload files to the media library and list it: async methods of `media`."""
@@ -558,6 +693,98 @@ class AsyncMedia(AsyncResource):
         """
         return await self._request(
             _LIST_MEDIA,
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def verify_exists(
+        self,
+        body: MediaUrlCheck,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> MediaUrlExistence:
+        """Check whether a media URL exists (`POST /media/urlExists`, verify_media_exists).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _VERIFY_MEDIA_EXISTS,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def get_meta(
+        self,
+        *,
+        profile_key: str | None = None,
+        url: MediaUrl,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> MediaMeta:
+        """Read a media file's metadata (`GET /media/meta`, get_media_meta).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `url`: The media file's `http` or `https` address.
+        """
+        return await self._request(
+            _GET_MEDIA_META,
+            query={"url": url},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def resize_image(
+        self,
+        body: ImageResizeRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> ImageResized:
+        """Resize an image for a network or to given dimensions (`POST /media/resize`, resize_image).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _RESIZE_IMAGE,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def get_upload_url(
+        self,
+        *,
+        profile_key: str | None = None,
+        file_name: str,
+        content_type: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> MediaUploadUrl:
+        """Get a presigned URL to upload a large file (`GET /media/uploadUrl`, get_media_upload_url).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `file_name`: Name of the file to upload (no slash, backslash or control characters).
+        `content_type`: Media type of the file; the PUT must send it as its `Content-Type`.
+        """
+        return await self._request(
+            _GET_MEDIA_UPLOAD_URL,
+            query={"fileName": file_name, "contentType": content_type},
             header={"Profile-Key": profile_key},
             extra_headers=extra_headers,
             timeout=timeout,
@@ -612,6 +839,102 @@ class MediaWithRawResponse(SyncResource):
             max_retries=max_retries,
         )
 
+    def verify_exists(
+        self,
+        body: MediaUrlCheck,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[MediaUrlExistence]:
+        """Check whether a media URL exists (`POST /media/urlExists`, verify_media_exists).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _VERIFY_MEDIA_EXISTS,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def get_meta(
+        self,
+        *,
+        profile_key: str | None = None,
+        url: MediaUrl,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[MediaMeta]:
+        """Read a media file's metadata (`GET /media/meta`, get_media_meta).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `url`: The media file's `http` or `https` address.
+        """
+        return self._request_raw(
+            _GET_MEDIA_META,
+            query={"url": url},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def resize_image(
+        self,
+        body: ImageResizeRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[ImageResized]:
+        """Resize an image for a network or to given dimensions (`POST /media/resize`, resize_image).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _RESIZE_IMAGE,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def get_upload_url(
+        self,
+        *,
+        profile_key: str | None = None,
+        file_name: str,
+        content_type: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[MediaUploadUrl]:
+        """Get a presigned URL to upload a large file (`GET /media/uploadUrl`, get_media_upload_url).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `file_name`: Name of the file to upload (no slash, backslash or control characters).
+        `content_type`: Media type of the file; the PUT must send it as its `Content-Type`.
+        """
+        return self._request_raw(
+            _GET_MEDIA_UPLOAD_URL,
+            query={"fileName": file_name, "contentType": content_type},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncMediaWithRawResponse(AsyncResource):
     """Upload files to the media library and list it: async raw-response methods of `media`."""
@@ -654,6 +977,102 @@ class AsyncMediaWithRawResponse(AsyncResource):
         """
         return await self._request_raw(
             _LIST_MEDIA,
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def verify_exists(
+        self,
+        body: MediaUrlCheck,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[MediaUrlExistence]:
+        """Check whether a media URL exists (`POST /media/urlExists`, verify_media_exists).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _VERIFY_MEDIA_EXISTS,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def get_meta(
+        self,
+        *,
+        profile_key: str | None = None,
+        url: MediaUrl,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[MediaMeta]:
+        """Read a media file's metadata (`GET /media/meta`, get_media_meta).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `url`: The media file's `http` or `https` address.
+        """
+        return await self._request_raw(
+            _GET_MEDIA_META,
+            query={"url": url},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def resize_image(
+        self,
+        body: ImageResizeRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[ImageResized]:
+        """Resize an image for a network or to given dimensions (`POST /media/resize`, resize_image).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _RESIZE_IMAGE,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def get_upload_url(
+        self,
+        *,
+        profile_key: str | None = None,
+        file_name: str,
+        content_type: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[MediaUploadUrl]:
+        """Get a presigned URL to upload a large file (`GET /media/uploadUrl`, get_media_upload_url).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `file_name`: Name of the file to upload (no slash, backslash or control characters).
+        `content_type`: Media type of the file; the PUT must send it as its `Content-Type`.
+        """
+        return await self._request_raw(
+            _GET_MEDIA_UPLOAD_URL,
+            query={"fileName": file_name, "contentType": content_type},
             header={"Profile-Key": profile_key},
             extra_headers=extra_headers,
             timeout=timeout,

@@ -3009,6 +3009,130 @@ class CommentReplyLegacy(CommentReply):
     ]
 
 
+MediaUrl6 = TypeAliasType(
+    "MediaUrl6",
+    Annotated[
+        str,
+        Field(
+            description="An `http` or `https` address of a media file.",
+            examples=[
+                "http://127.0.0.1:8000/media/files/8f3c2a61d4e94b1c9a0e6f7d2b5c4a13/logo.png"
+            ],
+            max_length=2048,
+            pattern="^https?://[^\\s/?#]+[^\\s]*$",
+        ),
+    ],
+)
+
+
+class MediaUrlCheck(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    media_url: Annotated[MediaUrl6, Field(alias="mediaUrl")]
+
+
+class MediaUrlExistence(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    media_url: Annotated[str, Field(alias="mediaUrl", description="The URL checked, as sent.")]
+    exists: Annotated[
+        bool, Field(description="True when the URL answered a HEAD request with a 2xx status.")
+    ]
+    http_status: Annotated[
+        int | MISSING,
+        Field(
+            alias="httpStatus",
+            description="The HTTP status the URL answered (absent when no answer came).",
+            ge=100,
+            le=599,
+        ),
+    ] = MISSING
+
+
+class MediaMeta(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    url: Annotated[str, Field(description="The URL read, as sent.")]
+    content_type: Annotated[
+        str,
+        Field(
+            alias="contentType",
+            description="Media type of the file (for an image, read from its content).",
+        ),
+    ]
+    size: Annotated[int, Field(description="Length of the file in bytes.", ge=0)]
+    width: Annotated[int | MISSING, Field(description="Width in pixels (images only).", ge=1)] = (
+        MISSING
+    )
+    height: Annotated[int | MISSING, Field(description="Height in pixels (images only).", ge=1)] = (
+        MISSING
+    )
+
+
+class ImageDimensions(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    width: Annotated[int, Field(ge=1, le=4096)]
+    height: Annotated[int, Field(ge=1, le=4096)]
+
+
+class ImageResizeRequest(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    media_url: Annotated[MediaUrl6 | MISSING, Field(alias="mediaUrl")] = MISSING
+    image_url: Annotated[MediaUrl6 | MISSING, Field(alias="imageUrl")] = MISSING
+    platform: Platform | MISSING = MISSING
+    dimensions: ImageDimensions | MISSING = MISSING
+    mode: Annotated[
+        Literal["crop", "blur", "fit"] | None,
+        Field(description="How the image fills the target (inferred values; default `crop`)."),
+    ] = "crop"
+
+
+class ImageResized(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    url: Annotated[str, Field(description="Address of the resized image in the media library.")]
+    platform: Platform | MISSING = MISSING
+    width: Annotated[int, Field(ge=1)]
+    height: Annotated[int, Field(ge=1)]
+
+
+class MediaUploadUrl(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    upload_url: Annotated[
+        str,
+        Field(
+            alias="uploadUrl",
+            description="Where to `PUT` the file's bytes (no Authorization header).",
+        ),
+    ]
+    access_url: Annotated[
+        str,
+        Field(
+            alias="accessUrl",
+            description="Where the file is served once uploaded (its media library `url`).",
+        ),
+    ]
+    content_type: Annotated[
+        str, Field(alias="contentType", description="The `Content-Type` the PUT must send.")
+    ]
+    method: Annotated[Literal["PUT"], Field(description="The HTTP method of the upload.")] = "PUT"
+    expires_at: Annotated[Timestamp, Field(alias="expiresAt")]
+
+
 PostPostResponse = TypeAliasType("PostPostResponse", PostResult | ProfilePostResults)
 
 

@@ -254,6 +254,21 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
         name="user_lookup_x_only",
         message="userId and userName look up an X account; platforms must be [twitter].",
     ),
+    460: CatalogueEntry(
+        status=400,
+        name="media_not_fetchable",
+        message="The media file could not be fetched (no answer, not found, not public, or too large).",
+    ),
+    461: CatalogueEntry(
+        status=400,
+        name="image_too_large_to_resize",
+        message="The image has more pixels than can be resized (x-resize.maxSourcePixels).",
+    ),
+    462: CatalogueEntry(
+        status=403,
+        name="upload_url_invalid",
+        message="The presigned upload URL is not valid, has expired or was already used (the PUT to the `uploadUrl` of `get_media_upload_url`).",
+    ),
     710: CatalogueEntry(
         status=400,
         name="post_too_long",
@@ -313,4 +328,7 @@ class ErrorCode(IntEnum):
     VALIDATE_NEEDS_PROFILE_KEY = 436  # HTTP 400
     SOCIAL_ID_NEEDS_ONE_NETWORK = 437  # HTTP 400
     USER_LOOKUP_X_ONLY = 438  # HTTP 400
+    MEDIA_NOT_FETCHABLE = 460  # HTTP 400
+    IMAGE_TOO_LARGE_TO_RESIZE = 461  # HTTP 400
+    UPLOAD_URL_INVALID = 462  # HTTP 403
     POST_TOO_LONG = 710  # HTTP 400

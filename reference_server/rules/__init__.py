@@ -17,6 +17,7 @@ from . import (
     history,
     hooks,
     media,
+    media_extras,
     posts,
     profiles,
     user,
@@ -73,4 +74,8 @@ HANDLERS: dict[str, Handler] = {
     "get_comments": comments.get_comments,
     "reply_comment": comments.reply_comment,
     "delete_comments": comments.delete_comments,
+    "verify_media_exists": media_extras.verify_media_exists,
+    "get_media_meta": media_extras.get_media_meta,
+    "resize_image": media_extras.resize_image,
+    "get_media_upload_url": media_extras.get_media_upload_url,
 }

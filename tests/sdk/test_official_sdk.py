@@ -5,9 +5,9 @@ Every SDK method that maps to an operation of openapi.yaml (or to one of its dep
 asserted: ids round-trip, filters filter, changes are seen by the next read. The SDK returns
 `r.json()` whatever the status, so status fields and error codes are read from the JSON.
 
-Not covered yet (their operations are not in our spec; issues 12 and 13): verifyMediaExists,
-mediaUploadUrl, mediaMeta, resizeImage, addFeed,
-deleteFeed, getFeeds, updateFeed, generateJWT, unlinkSocial, postComment, getComments,
+The media extras (verifyMediaExists, mediaUploadUrl, mediaMeta, resizeImage) are in
+test_sdk_media_extras.py. Not covered yet (their operations are not in our spec; issue 13):
+addFeed, deleteFeed, getFeeds, updateFeed, generateJWT, unlinkSocial, postComment, getComments,
 deleteComments, replyComment, setAutoSchedule, deleteAutoSchedule, listAutoSchedule. The
 Max Pack methods (hashtags, generate, brand) are in test_sdk_max_pack.py.
 """

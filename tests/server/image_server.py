@@ -1,5 +1,6 @@
-"""A tiny loopback HTTP server for watermark images; also works as an HTTP proxy that answers
-every plain-HTTP request with a default image (for schemathesis' generated URLs)."""
+"""A tiny loopback HTTP server for watermark and media images (GET and HEAD, each request
+recorded in `requests`); also works as an HTTP proxy that answers every plain-HTTP request
+with a default image (for schemathesis' generated URLs)."""
 
 from __future__ import annotations
 
@@ -23,11 +24,20 @@ class ImageServer:
     def __init__(self, default: bytes | None = None) -> None:
         self.files: dict[str, bytes] = {}
         self.default = default
+        #: (method, path) of every request served, in order.
+        self.requests: list[tuple[str, str]] = []
         owner = self
 
         class Handler(BaseHTTPRequestHandler):
             def do_GET(self) -> None:
+                self._answer(with_body=True)
+
+            def do_HEAD(self) -> None:
+                self._answer(with_body=False)
+
+            def _answer(self, *, with_body: bool) -> None:
                 path = urlsplit(self.path).path
+                owner.requests.append((self.command, path))
                 data = owner.files.get(path, owner.default)
                 if data is None:
                     self.send_response(404)
@@ -38,7 +48,8 @@ class ImageServer:
                 self.send_header("Content-Type", "application/octet-stream")
                 self.send_header("Content-Length", str(len(data)))
                 self.end_headers()
-                self.wfile.write(data)
+                if with_body:
+                    self.wfile.write(data)
 
             def do_CONNECT(self) -> None:
                 self.send_response(405)

@@ -4,13 +4,16 @@ the spec's Error shape (one request per code, against a fresh server)."""
 from __future__ import annotations
 
 import base64
+import io
+import math
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
+from PIL import Image
 
-from spec_model import error_codes_of, load_document
+from spec_model import ServiceSpec, error_codes_of, load_document
 from spec_model.error_codes import ErrorCode
 from tests.server.image_server import ImageServer, image_bytes
 from tests.server.server_harness import Api
@@ -331,6 +334,28 @@ def test_every_catalogued_code(api: Api, images: ImageServer) -> None:
         "/comments/123",
         params={"commentId": "true", "platform": "youtube"},
         headers=pk,
+    )
+    expect(
+        ErrorCode.MEDIA_NOT_FETCHABLE, "GET", "/media/meta", params={"url": images.url + "/none"}
+    )
+    many_pixels = io.BytesIO()  # a 1-bit PNG of more than x-resize.maxSourcePixels pixels
+    side = math.isqrt(
+        ServiceSpec.load().operation("resize_image").raw["x-resize"]["maxSourcePixels"]
+    )
+    Image.new("1", (side + 1, side + 1)).save(many_pixels, format="PNG")
+    big = api.ok("POST", "/media/upload", files={"file": ("big.png", many_pixels.getvalue())})
+    expect(
+        ErrorCode.IMAGE_TOO_LARGE_TO_RESIZE,
+        "POST",
+        "/media/resize",
+        json={"mediaUrl": big["url"], "platform": "tiktok"},
+    )
+    expect(
+        ErrorCode.UPLOAD_URL_INVALID,
+        "PUT",
+        "/media/presigned/" + "0" * 32,
+        content=b"x",
+        headers={"Content-Type": "text/plain"},
     )
     api.sandbox("rate-limit", {"max": 0}, headers=pk)  # every request of the profile refused
     expect(ErrorCode.RATE_LIMITED, "GET", "/media", headers=pk)

@@ -1,0 +1,325 @@
+"""Rules of the media extras that a schema cannot express.
+
+`verify_media_exists`: an uploaded file's URL exists; the same URL with another file name does
+not (the answer agrees with what the suite's own request for the URL gets); an expired item's
+URL does not exist (needs the clock control); only http(s) URLs are checked (101 otherwise).
+
+`get_media_meta`: an uploaded image's type (read from its content), size and pixel dimensions;
+a file that is no image has its declared type and size and no dimensions; a library URL that
+serves no file is refused with `media_unavailable`.
+"""
+
+from __future__ import annotations
+
+import struct
+from datetime import timedelta
+from typing import Any
+
+import httpx
+import pytest
+
+from contract_tests.conftest import UserProfile
+from contract_tests.samples import image_bytes, unique_name
+from contract_tests.sandbox import Sandbox
+from contract_tests.spec import ApiSpec, format_timestamp, parse_timestamp
+from contract_tests.target import ApiClient
+
+
+def _direct(
+    client: ApiClient, answer: httpx.Response, rule: str, method: str, url: str, **kwargs: Any
+) -> httpx.Response:
+    """A request of the suite to an address the target answered (a media or upload URL); one
+    that cannot be reached breaks `rule` (reported on `answer`) instead of erroring."""
+    try:
+        return httpx.request(method, url, timeout=30, **kwargs)
+    except (httpx.HTTPError, ValueError) as error:
+        client.fail(answer, rule, f"{method} {url} failed: {error!r}")
+
+
+def _upload(client: ApiClient, spec: ApiSpec) -> dict[str, Any]:
+    name = unique_name("exists", ".png")
+    response = client.post(
+        spec.operation("upload_media").path,
+        files={"file": (name, image_bytes(8, 8), "image/png")},
+        data={"fileName": name},
+    )
+    return dict(client.expect_status(response, 200, "upload_media stores the file"))
+
+
+def _check(client: ApiClient, spec: ApiSpec, url: str) -> tuple[httpx.Response, dict[str, Any]]:
+    response = client.post(spec.operation("verify_media_exists").path, json_body={"mediaUrl": url})
+    body = client.expect_status(response, 200, "verify_media_exists answers for an http(s) URL")
+    if body.get("mediaUrl") != url:
+        client.fail(response, "verify_media_exists echoes mediaUrl", f"sent {url}, got {body!r}")
+    return response, dict(body)
+
+
+def _agrees_with_get(client: ApiClient, response: httpx.Response, body: dict[str, Any]) -> None:
+    """`exists` (and `httpStatus` when given) match the suite's own request for the URL."""
+    rule = "verify_media_exists says whether the URL answers (as a request for it does)"
+    served = _direct(client, response, rule, "GET", body["mediaUrl"]).status_code
+    seen = body.get("httpStatus")
+    if body.get("exists") is not (200 <= served < 300) or (seen is not None and seen != served):
+        client.fail(
+            response,
+            "verify_media_exists says whether the URL answers (as a request for it does)",
+            f"the URL answers {served}; the check said {body!r}",
+        )
+
+
+def test_uploaded_url_exists(user_profile: UserProfile, spec: ApiSpec) -> None:
+    client = user_profile.client
+    url = str(_upload(client, spec)["url"])
+    response, body = _check(client, spec, url)
+    if body.get("exists") is not True:
+        client.fail(response, "an uploaded file's URL exists", repr(body))
+    _agrees_with_get(client, response, body)
+
+
+def test_unknown_url_does_not_exist(user_profile: UserProfile, spec: ApiSpec) -> None:
+    client = user_profile.client
+    url = str(_upload(client, spec)["url"])
+    missing = url.rsplit("/", 1)[0] + "/" + unique_name("missing", ".png")
+    response, body = _check(client, spec, missing)
+    if body.get("exists") is not False:
+        client.fail(response, "a URL that serves no file does not exist", repr(body))
+    _agrees_with_get(client, response, body)
+
+
+@pytest.mark.control("set_clock")
+def test_expired_media_does_not_exist(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Needs the control: the clock must pass the item's `expiresAt`."""
+    client = user_profile.client
+    item = _upload(client, spec)
+    listing = client.expect_status(client.get(spec.operation("list_media").path), 200, "list")
+    listed = [m for m in listing["media"] if m["id"] == item["id"]]
+    if not listed:
+        client.fail(client.get(spec.operation("list_media").path), "uploads are listed")
+    expires = parse_timestamp(listed[0]["expiresAt"])
+    with profile_sandbox.clock_at(format_timestamp(expires - timedelta(minutes=1))):
+        response, body = _check(client, spec, str(item["url"]))
+        if body.get("exists") is not True:
+            client.fail(response, "media exists until it expires", repr(body))
+    with profile_sandbox.clock_at(format_timestamp(expires + timedelta(minutes=1))):
+        response, body = _check(client, spec, str(item["url"]))
+        if body.get("exists") is not False:
+            client.fail(response, "expired media does not exist", repr(body))
+
+
+@pytest.mark.parametrize("url", ["ftp://127.0.0.1/a.png", "file:///etc/hosts", "mailto:a@b.c"])
+def test_only_http_urls_checked(api: ApiClient, spec: ApiSpec, url: str) -> None:
+    response = api.post(spec.operation("verify_media_exists").path, json_body={"mediaUrl": url})
+    api.expect_error(response, "invalid_request", "verify_media_exists checks http(s) URLs only")
+
+
+def _meta(client: ApiClient, spec: ApiSpec, url: str) -> httpx.Response:
+    return client.get(spec.operation("get_media_meta").path, params={"url": url})
+
+
+def test_meta_of_uploaded_image(user_profile: UserProfile, spec: ApiSpec) -> None:
+    client = user_profile.client
+    content = image_bytes(64, 48)
+    name = unique_name("meta", ".png")
+    uploaded = client.post(
+        spec.operation("upload_media").path,
+        files={"file": (name, content, "application/octet-stream")},
+        data={"fileName": name},
+    )
+    url = client.expect_status(uploaded, 200, "upload_media stores the file")["url"]
+    response = _meta(client, spec, url)
+    body = client.expect_status(response, 200, "get_media_meta reads an uploaded file")
+    wanted = {"url": url, "contentType": "image/png", "size": len(content), "width": 64}
+    wanted["height"] = 48
+    got = {k: body.get(k) for k in wanted}
+    if got != wanted:
+        client.fail(
+            response,
+            "get_media_meta states an image's type (from its content), size and dimensions",
+            f"expected {wanted}, got {got}",
+        )
+
+
+def test_meta_of_uploaded_non_image(user_profile: UserProfile, spec: ApiSpec) -> None:
+    client = user_profile.client
+    content = b"just some words, not an image"
+    name = unique_name("meta", ".txt")
+    uploaded = client.post(
+        spec.operation("upload_media").path,
+        files={"file": (name, content, "text/plain")},
+        data={"fileName": name},
+    )
+    url = client.expect_status(uploaded, 200, "upload_media stores the file")["url"]
+    response = _meta(client, spec, url)
+    body = client.expect_status(response, 200, "get_media_meta reads an uploaded file")
+    got = {k: body.get(k) for k in ("contentType", "size", "width", "height")}
+    wanted = {"contentType": "text/plain", "size": len(content), "width": None, "height": None}
+    if got != wanted:
+        client.fail(
+            response,
+            "get_media_meta states a non-image's declared type and size, no dimensions",
+            f"expected {wanted}, got {got}",
+        )
+
+
+def test_meta_of_missing_library_file(user_profile: UserProfile, spec: ApiSpec) -> None:
+    client = user_profile.client
+    url = str(_upload(client, spec)["url"])
+    response = _meta(client, spec, url.rsplit("/", 1)[0] + "/" + unique_name("gone", ".png"))
+    client.expect_error(
+        response, "media_unavailable", "get_media_meta refuses a library URL with no file"
+    )
+
+
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+def _served_png_size(client: ApiClient, response: httpx.Response, url: str) -> tuple[int, int]:
+    """Width and height of the PNG served at `url` (from its IHDR header)."""
+    rule = "the resized image is served at url (a PNG source stays PNG)"
+    served = _direct(client, response, rule, "GET", url)
+    data = served.content
+    if served.status_code != 200 or data[:8] != PNG_SIGNATURE or data[12:16] != b"IHDR":
+        client.fail(
+            response,
+            "the resized image is served at url (a PNG source stays PNG)",
+            f"GET {url} answered {served.status_code} with {data[:16]!r}",
+        )
+    width, height = struct.unpack(">II", data[16:24])
+    return int(width), int(height)
+
+
+def _resize(client: ApiClient, spec: ApiSpec, body: dict[str, Any]) -> httpx.Response:
+    return client.post(spec.operation("resize_image").path, json_body=body)
+
+
+def test_resize_to_dimensions(user_profile: UserProfile, spec: ApiSpec) -> None:
+    client = user_profile.client
+    source = str(_upload(client, spec)["url"])
+    sent: list[tuple[dict[str, Any], tuple[int, int]]] = [
+        ({"mediaUrl": source}, (37, 21)),
+        ({"imageUrl": source, "mode": "fit"}, (16, 40)),
+    ]
+    for named, wanted in sent:
+        body = {**named, "dimensions": {"width": wanted[0], "height": wanted[1]}}
+        response = _resize(client, spec, body)
+        answer = client.expect_status(response, 200, "resize_image resizes an uploaded image")
+        got = (answer.get("width"), answer.get("height"))
+        served = _served_png_size(client, response, str(answer.get("url")))
+        if got != wanted or served != wanted:
+            client.fail(
+                response,
+                "resize_image produces exactly the sent dimensions",
+                f"sent {wanted}, answered {got}, served image {served}",
+            )
+        listing = client.get(spec.operation("list_media").path)
+        urls = [m["url"] for m in client.expect_status(listing, 200, "list_media")["media"]]
+        if answer["url"] not in urls:
+            client.fail(response, "the resized image is stored in the media library")
+
+
+def test_resize_for_platform(user_profile: UserProfile, spec: ApiSpec) -> None:
+    client = user_profile.client
+    source = str(_upload(client, spec)["url"])
+    sizes = spec.operation("resize_image").raw["x-resize"]["platformSizes"]
+    platform = "instagram" if "instagram" in sizes else sorted(sizes)[0]
+    response = _resize(client, spec, {"mediaUrl": source, "platform": platform})
+    answer = client.expect_status(response, 200, "resize_image resizes for a network")
+    wanted = (sizes[platform]["width"], sizes[platform]["height"])
+    served = _served_png_size(client, response, str(answer.get("url")))
+    if answer.get("platform") != platform or served != wanted:
+        client.fail(
+            response,
+            "resize_image uses the network's x-resize.platformSizes",
+            f"{platform}: expected {wanted}, served {served}, answered {answer!r}",
+        )
+
+
+def test_resize_refuses_non_images(user_profile: UserProfile, spec: ApiSpec) -> None:
+    client = user_profile.client
+    name = unique_name("resize", ".txt")
+    uploaded = client.post(
+        spec.operation("upload_media").path,
+        files={"file": (name, b"no pixels here", "text/plain")},
+        data={"fileName": name},
+    )
+    url = client.expect_status(uploaded, 200, "upload_media stores the file")["url"]
+    response = _resize(client, spec, {"mediaUrl": url, "platform": "instagram"})
+    client.expect_error(
+        response, "media_type_not_supported", "resize_image refuses a file that is no image"
+    )
+
+
+def _upload_url(
+    client: ApiClient, spec: ApiSpec, name: str, content_type: str
+) -> tuple[httpx.Response, dict[str, Any]]:
+    response = client.get(
+        spec.operation("get_media_upload_url").path,
+        params={"fileName": name, "contentType": content_type},
+    )
+    grant = client.expect_status(response, 200, "get_media_upload_url makes an upload URL")
+    return response, dict(grant)
+
+
+def _put(
+    client: ApiClient, answer: httpx.Response, url: str, content: bytes, content_type: str
+) -> httpx.Response:
+    """The PUT a presigned URL takes: no Authorization header."""
+    headers = {"Content-Type": content_type}
+    rule = "the uploadUrl of get_media_upload_url takes a PUT"
+    return _direct(client, answer, rule, "PUT", url, content=content, headers=headers)
+
+
+def test_presigned_upload_round_trip(user_profile: UserProfile, spec: ApiSpec) -> None:
+    client = user_profile.client
+    name = unique_name("presigned", ".bin")
+    made, grant = _upload_url(client, spec, name, "application/octet-stream")
+    content = b"presigned upload bytes " * 64
+    stored = _put(client, made, grant["uploadUrl"], content, "application/octet-stream")
+    item = client.expect_status(stored, 200, "a PUT to uploadUrl stores the file")
+    served = _direct(
+        client, stored, "the uploaded file is served at accessUrl", "GET", grant["accessUrl"]
+    )
+    if item.get("url") != grant["accessUrl"] or served.content != content:
+        client.fail(
+            stored,
+            "the uploaded file is served at accessUrl",
+            f"PUT answered {item!r}; GET accessUrl answered {served.status_code}",
+        )
+    listing = client.get(spec.operation("list_media").path)
+    names = [m["fileName"] for m in client.expect_status(listing, 200, "list_media")["media"]]
+    if name not in names:
+        client.fail(listing, "a presigned upload appears in the profile's media library", name)
+    again = _put(client, made, grant["uploadUrl"], b"replaced", "application/octet-stream")
+    client.expect_error(again, "upload_url_invalid", "a presigned upload URL works once")
+
+
+def test_presigned_url_signature_checked(user_profile: UserProfile, spec: ApiSpec) -> None:
+    client = user_profile.client
+    name = unique_name("signed", ".txt")
+    made, grant = _upload_url(client, spec, name, "text/plain")
+    altered = str(grant["uploadUrl"]).replace(name, unique_name("other", ".txt"))
+    response = _put(client, made, altered, b"sneaky", "text/plain")
+    client.expect_error(response, "upload_url_invalid", "an altered upload URL is refused")
+
+
+@pytest.mark.control("set_clock")
+def test_presigned_url_expires(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Needs the control: the clock must pass `expiresAt`."""
+    client = user_profile.client
+    made, grant = _upload_url(client, spec, unique_name("late", ".txt"), "text/plain")
+    expires = parse_timestamp(grant["expiresAt"])
+    ttl = spec.operation("get_media_upload_url").raw["x-upload-url"]["expiresInSeconds"]
+    now = parse_timestamp(profile_sandbox.now())
+    if abs((expires - now) - timedelta(seconds=ttl)) > timedelta(seconds=60):
+        client.fail(
+            client.get(spec.operation("get_media_upload_url").path),
+            "an upload URL expires x-upload-url.expiresInSeconds after it was made",
+            f"made at about {now}, expires {expires}, ttl {ttl} s",
+        )
+    with profile_sandbox.clock_at(format_timestamp(expires + timedelta(seconds=1))):
+        response = _put(client, made, grant["uploadUrl"], b"too late", "text/plain")
+        client.expect_error(response, "upload_url_invalid", "an expired upload URL is refused")

@@ -1,0 +1,177 @@
+"""Presigned upload URLs: HMAC-SHA256-signed, expiring, single-use `PUT` addresses on this
+server that store one file in a profile's media library (`get_media_upload_url` makes them).
+
+The signing key is 32 random bytes in `<data dir>/presign.key` (mode 0600), made on first use
+and shared by every worker of the data dir, so URLs survive restarts. A URL names the future
+media id, the profile, the file name, the content type and the expiry (Unix seconds, by the
+service clock); the signature covers all of them. Using a URL stores the media row under its
+id, so a second use finds the id taken and is refused like an expired URL.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import os
+import secrets
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from datetime import timedelta
+from pathlib import Path
+from urllib.parse import quote, urlencode
+
+from spec_model.error_codes import ErrorCode
+
+from .errors import ApiError
+from .service import Service
+from .store import MediaRow
+
+PRESIGNED_PREFIX = "/media/presigned/"
+KEY_FILE = "presign.key"
+
+
+@dataclass(frozen=True)
+class UploadGrant:
+    """What a presigned URL allows: one file into one profile's library until `expires`."""
+
+    media_id: str
+    profile_id: int
+    file_name: str
+    content_type: str
+    expires: int
+
+    def canonical(self) -> bytes:
+        fields = (
+            "PUT",
+            self.media_id,
+            str(self.profile_id),
+            self.file_name,
+            self.content_type,
+            str(self.expires),
+        )
+        return "\n".join(fields).encode()
+
+    def query(self, signature: str) -> str:
+        return urlencode(
+            {
+                "profile": self.profile_id,
+                "fileName": self.file_name,
+                "contentType": self.content_type,
+                "expires": self.expires,
+                "signature": signature,
+            },
+            quote_via=quote,
+        )
+
+
+def signing_key(data_dir: Path) -> bytes:
+    """The data dir's key, made once (an exclusive create; a racing worker reads the winner's)."""
+    path = data_dir / KEY_FILE
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        key = path.read_bytes()
+        if len(key) == 32:
+            return key
+        raise ApiError(
+            ErrorCode.UPLOAD_URL_INVALID, "The upload key is not ready; retry."
+        ) from None
+    key = secrets.token_bytes(32)
+    with os.fdopen(fd, "wb") as handle:
+        handle.write(key)
+    return key
+
+
+def sign(key: bytes, grant: UploadGrant) -> str:
+    return hmac.new(key, grant.canonical(), hashlib.sha256).hexdigest()
+
+
+def upload_url(base_url: str, key: bytes, grant: UploadGrant) -> str:
+    return f"{base_url}{PRESIGNED_PREFIX}{grant.media_id}?{grant.query(sign(key, grant))}"
+
+
+def _refused(detail: str) -> ApiError:
+    return ApiError(ErrorCode.UPLOAD_URL_INVALID, f"The upload URL is not valid: {detail}.")
+
+
+def verified_grant(service: Service, media_id: str, query: dict[str, str]) -> UploadGrant:
+    """The grant of a presigned URL's path and query, or ApiError 462 (altered, expired or
+    used)."""
+    try:
+        grant = UploadGrant(
+            media_id=media_id,
+            profile_id=int(query["profile"]),
+            file_name=query["fileName"],
+            content_type=query["contentType"],
+            expires=int(query["expires"]),
+        )
+        signature = query["signature"]
+    except (KeyError, ValueError):
+        raise _refused("parts of the signed address are missing") from None
+    check_signature(service, grant, signature)
+    check_expiry(service, grant)
+    check_unused(service, grant)
+    return grant
+
+
+def check_signature(service: Service, grant: UploadGrant, signature: str) -> None:
+    wanted = sign(signing_key(service.settings.data_dir), grant)
+    if not hmac.compare_digest(wanted, signature):
+        raise _refused("the signature does not match")
+
+
+def check_expiry(service: Service, grant: UploadGrant) -> None:
+    if service.now_unix() >= grant.expires:
+        raise _refused("it has expired")
+
+
+def check_unused(service: Service, grant: UploadGrant) -> None:
+    if service.store.media(grant.media_id) is not None:
+        raise _refused("it was already used")
+
+
+async def store_upload(
+    service: Service, grant: UploadGrant, chunks: AsyncIterator[bytes], declared_length: int | None
+) -> MediaRow:
+    """Write the PUT body into the media library under the grant (122 over the size limit,
+    nothing stored)."""
+    limit = service.spec.facts.limits.upload_max_bytes
+    too_large = ApiError(
+        ErrorCode.FILE_TOO_LARGE, f"The file exceeds the maximum upload size of {limit} bytes."
+    )
+    if declared_length is not None and declared_length > limit:
+        raise too_large
+    handle, temp_path = service.media.temp_file()
+    size = 0
+    try:
+        with handle:
+            async for chunk in chunks:
+                size += len(chunk)
+                if size > limit:
+                    raise too_large
+                handle.write(chunk)
+    except BaseException:
+        temp_path.unlink(missing_ok=True)
+        raise
+    try:  # a link, not a rename: a concurrent use of the same URL cannot replace the file
+        os.link(temp_path, service.media.path(grant.media_id))
+    except FileExistsError:
+        raise _refused("it was already used") from None
+    finally:
+        temp_path.unlink(missing_ok=True)
+    now = service.now()
+    retention = timedelta(days=service.spec.facts.limits.media_retention_days)
+    row = MediaRow(
+        id=grant.media_id,
+        profile_id=grant.profile_id,
+        file_name=grant.file_name,
+        description="",
+        content_type=grant.content_type,
+        size=size,
+        created=int(now.timestamp()),
+        expires=int((now + retention).timestamp()),
+    )
+    if not service.store.add_media(row):  # the profile was deleted meanwhile
+        service.media.delete(grant.media_id)
+        raise ApiError(ErrorCode.UNKNOWN_PROFILE_KEY, "The profile no longer exists.")
+    return row

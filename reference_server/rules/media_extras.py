@@ -1,0 +1,267 @@
+"""Media extras: whether a media URL exists (own library looked up, other URLs HEAD-checked),
+a media file's metadata (stored file read, other URLs fetched with the upload size bound), and
+image resizing with Pillow into the media library, presigned upload URLs
+(`presigned_upload.py`); outbound requests go through `fetch.py`."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from http import HTTPStatus
+from pathlib import PurePosixPath
+from urllib.parse import quote, unquote, urlsplit
+
+from PIL import Image, ImageFilter, ImageOps, UnidentifiedImageError
+from social_publishing_models import ImageResized, MediaMeta, MediaUploadUrl, MediaUrlExistence
+
+from spec_model.error_codes import ErrorCode
+
+from ..errors import ApiError
+from ..fetch import FetchError, fetch_bytes, head_status
+from ..media_serving import valid_media_type
+from ..presigned_upload import UploadGrant, signing_key, upload_url
+from ..service import Call, Service
+from ..store import MediaRow
+from .media import OCTET_STREAM, live_media, media_url, own_media_id
+
+
+@dataclass(frozen=True)
+class MediaFile:
+    """A media file's bytes and the type declared for it (at upload, or by the fetched URL)."""
+
+    data: bytes
+    declared_type: str
+
+
+def library_row(service: Service, media_id: str, url: str) -> MediaRow | None:
+    """The library item `url` names: stored, not expired and named so; else None."""
+    row = live_media(service, media_id)
+    name = unquote(urlsplit(url).path.rsplit("/", 1)[-1])
+    return row if row is not None and row.file_name == name else None
+
+
+async def media_file(service: Service, call: Call, url: str) -> MediaFile:
+    """The file at `url`: read from the media library (153 when it is not there), or fetched
+    with at most `x-limits.uploadMaxBytes` bytes (460 when that fails)."""
+    media_id = own_media_id(call, url)
+    if media_id is not None:
+        row = library_row(service, media_id, url)
+        if row is None:
+            raise ApiError(
+                ErrorCode.MEDIA_UNAVAILABLE,
+                "The media file is not in the media library (or expired).",
+            )
+        return MediaFile(service.media.path(media_id).read_bytes(), row.content_type)
+    settings = service.settings
+    try:
+        data, declared = await fetch_bytes(
+            url,
+            max_bytes=service.spec.facts.limits.upload_max_bytes,
+            timeout=settings.fetch_timeout_seconds,
+            allow_private=settings.allow_private_targets,
+            external=settings.external_fetch,
+            proxy=settings.fetch_proxy,
+        )
+    except FetchError as exc:
+        raise ApiError(
+            ErrorCode.MEDIA_NOT_FETCHABLE, f"The media file could not be fetched: {exc}."
+        ) from None
+    valid = valid_media_type(declared.split(";", 1)[0].strip()) if declared else None
+    return MediaFile(data, valid or OCTET_STREAM)
+
+
+def image_facts(data: bytes) -> tuple[str, int, int] | None:
+    """(media type, width, height) when Pillow reads `data` as an image (header only)."""
+    try:
+        with Image.open(io.BytesIO(data)) as image:
+            image_format = image.format or ""
+            width, height = image.size
+    except (UnidentifiedImageError, OSError, ValueError, Image.DecompressionBombError):
+        return None
+    media_type = Image.MIME.get(image_format)
+    if media_type is None or width < 1 or height < 1:
+        return None
+    return media_type, width, height
+
+
+def library_status(service: Service, media_id: str, url: str) -> int:
+    """What a request for the library file at `url` answers: 200 while the item is stored,
+    not expired and named so, else 404 (as the file route answers)."""
+    found = library_row(service, media_id, url) is not None
+    return HTTPStatus.OK if found else HTTPStatus.NOT_FOUND
+
+
+async def verify_media_exists(service: Service, call: Call) -> MediaUrlExistence:
+    url: str = call.body["mediaUrl"]
+    media_id = own_media_id(call, url)
+    if media_id is not None:
+        status: int | None = library_status(service, media_id, url)
+    else:
+        settings = service.settings
+        try:
+            status = await head_status(
+                url,
+                timeout=settings.fetch_timeout_seconds,
+                allow_private=settings.allow_private_targets,
+                external=settings.external_fetch,
+                proxy=settings.fetch_proxy,
+            )
+        except FetchError:
+            status = None
+    exists = status is not None and 200 <= status < 300
+    if status is None:
+        return MediaUrlExistence(media_url=url, exists=exists)
+    return MediaUrlExistence(media_url=url, exists=exists, http_status=status)
+
+
+async def get_media_meta(service: Service, call: Call) -> MediaMeta:
+    url: str = call.query["url"]
+    found = await media_file(service, call, url)
+    image = image_facts(found.data)
+    if image is None:
+        return MediaMeta(url=url, content_type=found.declared_type, size=len(found.data))
+    media_type, width, height = image
+    return MediaMeta(
+        url=url, content_type=media_type, size=len(found.data), width=width, height=height
+    )
+
+
+# Output formats kept from the source; any other source format is written as PNG.
+_KEPT_FORMATS = {"PNG": ("png", "image/png"), "JPEG": ("jpg", "image/jpeg")}
+_KEPT_FORMATS["WEBP"] = ("webp", "image/webp")
+_BLUR_RADIUS = 24
+
+
+def _target(service: Service, call: Call) -> tuple[int, int]:
+    body = call.body
+    if "dimensions" in body:
+        return int(body["dimensions"]["width"]), int(body["dimensions"]["height"])
+    sizes = service.spec.operation("resize_image").raw["x-resize"]["platformSizes"]
+    size = sizes[body["platform"]]
+    return int(size["width"]), int(size["height"])
+
+
+def _open_image(data: bytes, max_pixels: int) -> Image.Image:
+    """The decoded image (307 when it is none, 461 when it has more than `max_pixels`)."""
+    facts = image_facts(data)
+    if facts is None:
+        raise ApiError(
+            ErrorCode.MEDIA_TYPE_NOT_SUPPORTED,
+            "The media type is not supported; the file is not an image.",
+        )
+    _, width, height = facts
+    if width * height > max_pixels:
+        raise ApiError(
+            ErrorCode.IMAGE_TOO_LARGE_TO_RESIZE,
+            f"The image has {width * height} pixels; at most {max_pixels} can be resized.",
+        )
+    try:
+        image = Image.open(io.BytesIO(data))
+        image.load()
+    except (UnidentifiedImageError, OSError, ValueError, Image.DecompressionBombError):
+        raise ApiError(
+            ErrorCode.MEDIA_TYPE_NOT_SUPPORTED,
+            "The media type is not supported; the image cannot be decoded.",
+        ) from None
+    return image
+
+
+def resized(image: Image.Image, size: tuple[int, int], mode: str) -> Image.Image:
+    """`image` at exactly `size`: `crop` covers and crops the middle, `blur` and `fit` fit the
+    whole image on a blurred cover of itself or on white."""
+    has_alpha = image.mode in ("RGBA", "LA") or "transparency" in image.info
+    source = image.convert("RGBA" if has_alpha else "RGB")
+    if mode == "crop":
+        return ImageOps.fit(source, size, Image.Resampling.LANCZOS)
+    if mode == "blur":
+        canvas = ImageOps.fit(source, size, Image.Resampling.BILINEAR)
+        canvas = canvas.filter(ImageFilter.GaussianBlur(_BLUR_RADIUS))
+    else:
+        canvas = Image.new(source.mode, size, (255, 255, 255, 255)[: len(source.mode)])
+    inner = ImageOps.contain(source, size, Image.Resampling.LANCZOS)
+    offset = ((size[0] - inner.width) // 2, (size[1] - inner.height) // 2)
+    canvas.paste(inner, offset, inner if source.mode == "RGBA" else None)
+    return canvas
+
+
+def _decode_and_resize(
+    data: bytes, max_pixels: int, target: tuple[int, int], mode: str | None
+) -> tuple[Image.Image, str]:
+    """The resized image and the source's format (see `_open_image` for the refusals)."""
+    with _open_image(data, max_pixels) as image:
+        return resized(image, target, mode or "crop"), image.format or ""
+
+
+def _store(
+    service: Service, call: Call, image: Image.Image, source_format: str, stem: str
+) -> MediaRow:
+    """Write `image` into the media library of the acting profile, like an upload."""
+    extension, content_type = _KEPT_FORMATS.get(source_format, ("png", "image/png"))
+    save_format = source_format if source_format in _KEPT_FORMATS else "PNG"
+    if save_format == "JPEG" and image.mode != "RGB":
+        image = image.convert("RGB")
+    media_id = service.media.new_id()
+    handle, temp_path = service.media.temp_file()
+    with handle:
+        image.save(handle, format=save_format)
+        size = handle.tell()
+    service.media.commit(temp_path, media_id)
+    now = service.now()
+    retention = timedelta(days=service.spec.facts.limits.media_retention_days)
+    row = MediaRow(
+        id=media_id,
+        profile_id=call.profile.id,
+        file_name=f"{stem}-{image.width}x{image.height}.{extension}",
+        description=f"Resized to {image.width}x{image.height}",
+        content_type=content_type,
+        size=size,
+        created=int(now.timestamp()),
+        expires=int((now + retention).timestamp()),
+    )
+    if not service.store.add_media(row):  # the profile was deleted meanwhile
+        service.media.delete(media_id)
+        raise ApiError(
+            ErrorCode.UNKNOWN_PROFILE_KEY,
+            "The profile was deleted during the resize; nothing was stored.",
+        )
+    return row
+
+
+async def resize_image(service: Service, call: Call) -> ImageResized:
+    body = call.body
+    url: str = body.get("mediaUrl") or body["imageUrl"]
+    target = _target(service, call)
+    found = await media_file(service, call, url)
+    rules = service.spec.operation("resize_image").raw["x-resize"]
+    # Decoding and resampling take CPU time: off the event loop.
+    result, source_format = await asyncio.to_thread(
+        _decode_and_resize, found.data, int(rules["maxSourcePixels"]), target, body.get("mode")
+    )
+    stem = PurePosixPath(unquote(urlsplit(url).path)).stem[:100] or "image"
+    row = _store(service, call, result, source_format, stem)
+    answer = ImageResized(url=media_url(call, row), width=result.width, height=result.height)
+    if "platform" in body:
+        answer.platform = body["platform"]
+    return answer
+
+
+async def get_media_upload_url(service: Service, call: Call) -> MediaUploadUrl:
+    rules = service.spec.operation("get_media_upload_url").raw["x-upload-url"]
+    expires = service.now() + timedelta(seconds=int(rules["expiresInSeconds"]))
+    grant = UploadGrant(
+        media_id=service.media.new_id(),
+        profile_id=call.profile.id,
+        file_name=call.query["fileName"],
+        content_type=call.query["contentType"],
+        expires=int(expires.timestamp()),
+    )
+    key = signing_key(service.settings.data_dir)
+    access = f"{call.base_url}/media/files/{grant.media_id}/{quote(grant.file_name, safe='')}"
+    return MediaUploadUrl(
+        upload_url=upload_url(call.base_url, key, grant),
+        access_url=access,
+        content_type=grant.content_type,
+        expires_at=datetime.fromtimestamp(grant.expires, UTC),
+    )

@@ -1,0 +1,393 @@
+"""Media extras through HTTP: `verify_media_exists` looks up own library URLs (stored, not
+expired, named so) and HEAD-checks others through the egress policy (loopback allowed by the
+test flag, refused without it; through `--fetch-proxy` when set); `get_media_meta` reads the
+stored file or fetches the URL (size-bounded by `x-limits.uploadMaxBytes`); `resize_image`
+really resizes (pixels checked with Pillow) into the media library; `get_media_upload_url`
+makes signed, expiring, single-use PUT URLs that store into the acting profile's library."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import httpx
+import pytest
+from PIL import Image
+
+from spec_model import ServiceSpec
+from spec_model.error_codes import ErrorCode
+from tests.server.image_server import ImageServer, image_bytes
+from tests.server.server_harness import Api, start_server
+from tests.server.spec_check import SpecCheck
+
+LIMITS = ServiceSpec.load().facts.limits
+RETENTION_DAYS = LIMITS.media_retention_days
+
+
+@pytest.fixture(scope="module")
+def images() -> Iterator[ImageServer]:
+    server = ImageServer()
+    server.files["/pic.png"] = image_bytes(40, 30)
+    server.files["/pic.gif"] = image_bytes(7, 9, "GIF")
+    server.files["/notes.txt"] = b"plain words, not an image"
+    # One byte over the upload limit (served lazily would be nicer; 30 MB is fine once).
+    server.files["/huge.bin"] = b"\0" * (LIMITS.upload_max_bytes + 1)
+    yield server
+    server.close()
+
+
+def exists(api: Api, url: str) -> dict[str, object]:
+    answer = api.ok("POST", "/media/urlExists", json={"mediaUrl": url})
+    assert answer["status"] == "success" and answer["mediaUrl"] == url, answer
+    return dict(answer)
+
+
+def test_remote_url_is_head_checked(api: Api, images: ImageServer) -> None:
+    images.requests.clear()
+    found = exists(api, images.url + "/pic.png")
+    assert found["exists"] is True and found["httpStatus"] == 200
+    missing = exists(api, images.url + "/nothing.png")
+    assert missing["exists"] is False and missing["httpStatus"] == 404
+    # One HEAD each, no GET (the file is not downloaded).
+    assert images.requests == [("HEAD", "/pic.png"), ("HEAD", "/nothing.png")]
+
+
+def test_unanswered_url_does_not_exist(api: Api, images: ImageServer) -> None:
+    closed = ImageServer()
+    closed.close()  # nothing listens on its port any more
+    refused = exists(api, closed.url + "/pic.png")
+    assert refused == {
+        "status": "success",
+        "mediaUrl": closed.url + "/pic.png",
+        "exists": False,
+    }
+    # --no-external-fetch: a host name is never resolved.
+    unresolved = exists(api, "http://media.example.test/pic.png")
+    assert unresolved["exists"] is False and "httpStatus" not in unresolved
+
+
+def test_own_library_url_looked_up(api: Api, restore_clock: None) -> None:
+    uploaded = api.ok("POST", "/media/upload", files={"file": ("a b.png", image_bytes(8, 8))})
+    url = uploaded["url"]
+    own = exists(api, url)
+    assert own["exists"] is True and own["httpStatus"] == 200
+    # The answer agrees with the file route.
+    assert api.request("HEAD", url).status_code == 200
+    renamed = url.rsplit("/", 1)[0] + "/other.png"
+    assert exists(api, renamed)["exists"] is False
+    unknown = url.replace(uploaded["id"], "0" * 32)
+    assert api.request("HEAD", unknown).status_code == 404
+    assert exists(api, unknown) == {
+        "status": "success",
+        "mediaUrl": unknown,
+        "exists": False,
+        "httpStatus": 404,
+    }
+    api.sandbox("clock", {"advanceSeconds": RETENTION_DAYS * 86400 + 60})
+    expired = exists(api, url)
+    assert expired["exists"] is False and expired["httpStatus"] == 404
+
+
+@pytest.mark.parametrize(
+    "url", ["ftp://127.0.0.1/pic.png", "file:///etc/passwd", "127.0.0.1/pic.png", "http://"]
+)
+def test_non_http_url_refused(api: Api, url: str) -> None:
+    api.error(ErrorCode.INVALID_REQUEST, "POST", "/media/urlExists", json={"mediaUrl": url})
+
+
+def test_missing_url_refused(api: Api) -> None:
+    api.error(ErrorCode.INVALID_REQUEST, "POST", "/media/urlExists", json={})
+
+
+@pytest.fixture(scope="module")
+def public_only(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Api]:
+    """A server without `--allow-private-targets`: loopback targets are not contacted."""
+    running = start_server(tmp_path_factory.mktemp("public") / "data", allow_private=False)
+    client = Api(running, SpecCheck())
+    yield client
+    client.close()
+    running.stop()
+
+
+def test_private_target_not_contacted(public_only: Api, images: ImageServer) -> None:
+    images.requests.clear()
+    answer = exists(public_only, images.url + "/pic.png")
+    assert answer["exists"] is False and "httpStatus" not in answer
+    assert images.requests == []
+
+
+def test_head_goes_through_fetch_proxy(tmp_path: Path, images: ImageServer) -> None:
+    proxy = ImageServer(default=image_bytes(4, 4))
+    running = start_server(tmp_path / "data", "--fetch-proxy", proxy.url)
+    client = Api(running, SpecCheck())
+    try:
+        answer = exists(client, "http://media.example.test/any.png")
+        assert answer["exists"] is True and answer["httpStatus"] == 200
+        assert proxy.requests == [("HEAD", "/any.png")]
+    finally:
+        client.close()
+        running.stop()
+        proxy.close()
+
+
+def meta(api: Api, url: str) -> dict[str, object]:
+    answer = api.ok("GET", "/media/meta", params={"url": url})
+    assert answer["status"] == "success" and answer["url"] == url, answer
+    return dict(answer)
+
+
+def test_meta_of_remote_files(api: Api, images: ImageServer) -> None:
+    png = image_bytes(40, 30)
+    assert meta(api, images.url + "/pic.png") == {
+        "status": "success",
+        "url": images.url + "/pic.png",
+        "contentType": "image/png",  # read from the content (the server says octet-stream)
+        "size": len(png),
+        "width": 40,
+        "height": 30,
+    }
+    gif = meta(api, images.url + "/pic.gif")
+    assert (gif["contentType"], gif["width"], gif["height"]) == ("image/gif", 7, 9)
+    text = meta(api, images.url + "/notes.txt")
+    assert text["contentType"] == "application/octet-stream"  # as the URL declared it
+    assert text["size"] == len(b"plain words, not an image")
+    assert "width" not in text and "height" not in text
+
+
+def test_meta_refuses_unfetchable_files(api: Api, images: ImageServer) -> None:
+    missing = api.error(
+        ErrorCode.MEDIA_NOT_FETCHABLE, "GET", "/media/meta", params={"url": images.url + "/x"}
+    )
+    assert "404" in missing.json()["message"]
+    huge = api.error(
+        ErrorCode.MEDIA_NOT_FETCHABLE,
+        "GET",
+        "/media/meta",
+        params={"url": images.url + "/huge.bin"},
+    )
+    assert str(LIMITS.upload_max_bytes) in huge.json()["message"]
+    api.error(
+        ErrorCode.MEDIA_NOT_FETCHABLE,
+        "GET",
+        "/media/meta",
+        params={"url": "http://media.example.test/pic.png"},
+    )
+    api.error(ErrorCode.INVALID_REQUEST, "GET", "/media/meta", params={"url": "ftp://a/b"})
+    api.error(ErrorCode.INVALID_REQUEST, "GET", "/media/meta")
+
+
+def test_meta_of_library_items(api: Api, restore_clock: None) -> None:
+    jpeg = image_bytes(21, 13, "JPEG")
+    item = api.ok(
+        "POST", "/media/upload", files={"file": ("photo.jpg", jpeg, "application/octet-stream")}
+    )
+    read = meta(api, item["url"])
+    assert (read["contentType"], read["size"], read["width"], read["height"]) == (
+        "image/jpeg",
+        len(jpeg),
+        21,
+        13,
+    )
+    doc = api.ok(
+        "POST", "/media/upload", files={"file": ("a.pdf", b"%PDF-1.4 tiny", "application/pdf")}
+    )
+    assert meta(api, doc["url"]) == {
+        "status": "success",
+        "url": doc["url"],
+        "contentType": "application/pdf",
+        "size": len(b"%PDF-1.4 tiny"),
+    }
+    api.error(
+        ErrorCode.MEDIA_UNAVAILABLE,
+        "GET",
+        "/media/meta",
+        params={"url": item["url"].rsplit("/", 1)[0] + "/renamed.jpg"},
+    )
+    api.sandbox("clock", {"advanceSeconds": RETENTION_DAYS * 86400 + 60})
+    api.error(ErrorCode.MEDIA_UNAVAILABLE, "GET", "/media/meta", params={"url": item["url"]})
+
+
+def test_meta_private_target_not_fetched(public_only: Api, images: ImageServer) -> None:
+    images.requests.clear()
+    public_only.error(
+        ErrorCode.MEDIA_NOT_FETCHABLE, "GET", "/media/meta", params={"url": images.url + "/pic.png"}
+    )
+    assert images.requests == []
+
+
+RESIZE = ServiceSpec.load().operation("resize_image").raw["x-resize"]
+
+
+def two_halves(width: int, height: int, fmt: str = "PNG") -> bytes:
+    """Left half red, right half blue."""
+    image = Image.new("RGB", (width, height), (255, 0, 0))
+    image.paste((0, 0, 255), (width // 2, 0, width, height))
+    out = io.BytesIO()
+    image.save(out, format=fmt)
+    return out.getvalue()
+
+
+def rgb(image: Image.Image, x: int, y: int) -> tuple[int, int, int]:
+    pixel = image.convert("RGB").getpixel((x, y))
+    assert isinstance(pixel, tuple), pixel
+    return (int(pixel[0]), int(pixel[1]), int(pixel[2]))
+
+
+def fetch_image(api: Api, url: str) -> Image.Image:
+    served = api.get(url)
+    assert served.status_code == 200, served.text
+    image = Image.open(io.BytesIO(served.content))
+    image.load()
+    return image
+
+
+def test_resize_for_platform_crops_library_image(api: Api) -> None:
+    item = api.ok("POST", "/media/upload", files={"file": ("banner.png", two_halves(200, 100))})
+    answer = api.ok(
+        "POST", "/media/resize", json={"mediaUrl": item["url"], "platform": "instagram"}
+    )
+    size = RESIZE["platformSizes"]["instagram"]
+    assert answer["platform"] == "instagram"
+    assert (answer["width"], answer["height"]) == (size["width"], size["height"])
+    image = fetch_image(api, answer["url"])
+    assert image.format == "PNG" and image.size == (size["width"], size["height"])
+    # Cropped from the middle: still red on the left, blue on the right, no white bars.
+    red, blue = rgb(image, 2, image.height // 2), rgb(image, image.width - 3, 2)
+    assert red[0] > 200 > red[2] and blue[2] > 200 > blue[0], (red, blue)
+    listed = api.ok("GET", "/media")["media"]
+    assert answer["url"] in [m["url"] for m in listed]
+    assert any(m["fileName"] == f"banner-{size['width']}x{size['height']}.png" for m in listed)
+
+
+def test_resize_modes_and_dimensions(api: Api, images: ImageServer) -> None:
+    images.files["/halves.jpg"] = two_halves(200, 100, "JPEG")
+    url = images.url + "/halves.jpg"  # fetched, named by the SDK's `imageUrl`
+    fit = api.ok(
+        "POST",
+        "/media/resize",
+        json={"imageUrl": url, "dimensions": {"width": 100, "height": 100}, "mode": "fit"},
+    )
+    assert "platform" not in fit and (fit["width"], fit["height"]) == (100, 100)
+    fitted = fetch_image(api, fit["url"])
+    assert fitted.format == "JPEG" and fitted.size == (100, 100)
+    top = rgb(fitted, 50, 2)
+    assert min(top) > 240, top  # white bar above the fitted 100x50 image
+    blur = api.ok(
+        "POST",
+        "/media/resize",
+        json={"mediaUrl": url, "dimensions": {"width": 100, "height": 100}, "mode": "blur"},
+    )
+    blurred = rgb(fetch_image(api, blur["url"]), 10, 2)
+    assert max(blurred) > 100 and min(blurred) < 200, blurred  # a blurred colour, not white
+    # dimensions win over platform; mediaUrl wins over imageUrl.
+    both = api.ok(
+        "POST",
+        "/media/resize",
+        json={
+            "mediaUrl": url,
+            "imageUrl": images.url + "/missing.png",
+            "platform": "twitter",
+            "dimensions": {"width": 31, "height": 17},
+        },
+    )
+    assert (both["platform"], both["width"], both["height"]) == ("twitter", 31, 17)
+    assert fetch_image(api, both["url"]).size == (31, 17)
+
+
+def test_resize_refusals(api: Api, images: ImageServer) -> None:
+    def refused(code: int, body: dict[str, object]) -> None:
+        api.error(code, "POST", "/media/resize", json=body)
+
+    text = api.ok("POST", "/media/upload", files={"file": ("t.txt", b"words", "text/plain")})
+    refused(ErrorCode.MEDIA_TYPE_NOT_SUPPORTED, {"mediaUrl": text["url"], "platform": "tiktok"})
+    refused(
+        ErrorCode.MEDIA_UNAVAILABLE,
+        {"mediaUrl": text["url"].rsplit("/", 1)[0] + "/gone.png", "platform": "tiktok"},
+    )
+    refused(ErrorCode.MEDIA_NOT_FETCHABLE, {"mediaUrl": images.url + "/none", "platform": "tiktok"})
+    huge = io.BytesIO()
+    side = int((RESIZE["maxSourcePixels"] + 1) ** 0.5) + 1
+    Image.new("1", (side, side)).save(huge, format="PNG")
+    big = api.ok("POST", "/media/upload", files={"file": ("big.png", huge.getvalue())})
+    refused(ErrorCode.IMAGE_TOO_LARGE_TO_RESIZE, {"mediaUrl": big["url"], "platform": "tiktok"})
+    png = api.ok("POST", "/media/upload", files={"file": ("p.png", image_bytes(9, 9))})["url"]
+    refused(ErrorCode.INVALID_REQUEST, {"mediaUrl": png})  # neither platform nor dimensions
+    refused(ErrorCode.INVALID_REQUEST, {"platform": "tiktok"})  # no image
+    refused(ErrorCode.INVALID_REQUEST, {"mediaUrl": png, "dimensions": {"width": 0, "height": 9}})
+    refused(ErrorCode.INVALID_REQUEST, {"mediaUrl": png, "platform": "tiktok", "mode": "zoom"})
+
+
+UPLOAD_URL = ServiceSpec.load().operation("get_media_upload_url").raw["x-upload-url"]
+
+
+def presigned(api: Api, name: str, content_type: str, **headers: str) -> dict[str, str]:
+    answer = api.ok(
+        "GET",
+        "/media/uploadUrl",
+        params={"fileName": name, "contentType": content_type},
+        headers=headers,
+    )
+    assert answer["method"] == "PUT" and answer["contentType"] == content_type, answer
+    return dict(answer)
+
+
+def put(url: str, content: bytes | Iterator[bytes], content_type: str) -> httpx.Response:
+    """A PUT without Authorization: the URL's signature is the credential."""
+    return httpx.put(url, content=content, headers={"Content-Type": content_type}, timeout=60)
+
+
+def test_presigned_upload_round_trip(api: Api) -> None:
+    profile = api.ok("POST", "/profiles", json={"title": "Presigned"})
+    pk = {"Profile-Key": profile["profileKey"]}
+    before = datetime.now(UTC)
+    grant = presigned(api, "clip one.mp4", "video/mp4", **pk)
+    expires = datetime.fromisoformat(grant["expiresAt"].replace("Z", "+00:00"))
+    ttl = timedelta(seconds=UPLOAD_URL["expiresInSeconds"])
+    assert before + ttl - timedelta(seconds=2) <= expires <= datetime.now(UTC) + ttl
+    body = b"\x00\x00\x00\x18ftypmp42 not really a video" * 100
+    stored = put(grant["uploadUrl"], body, "video/mp4")
+    assert stored.status_code == 200, stored.text
+    item = stored.json()
+    assert item["url"] == grant["accessUrl"] and item["fileName"] == "clip one.mp4", item
+    served = api.get(grant["accessUrl"])
+    assert served.status_code == 200 and served.content == body
+    listed = api.ok("GET", "/media", headers=pk)["media"]
+    assert [(m["url"], m["contentType"], m["size"]) for m in listed] == [
+        (grant["accessUrl"], "video/mp4", len(body))
+    ]
+    assert grant["accessUrl"] not in [m["url"] for m in api.ok("GET", "/media")["media"]]
+    again = put(grant["uploadUrl"], b"other", "video/mp4")  # single use
+    assert again.status_code == 403 and again.json()["code"] == ErrorCode.UPLOAD_URL_INVALID
+    assert api.get(grant["accessUrl"]).content == body
+
+
+def test_presigned_upload_refusals(api: Api, restore_clock: None) -> None:
+    grant = presigned(api, "a.png", "image/png")
+    url = grant["uploadUrl"]
+    for altered in (
+        url.replace("a.png", "b.png"),
+        url.replace("image%2Fpng", "image%2Fgif"),
+        url[:-1] + ("0" if url[-1] != "0" else "1"),
+        url.split("?", 1)[0],
+    ):
+        refused = put(altered, b"x", "image/png")
+        assert refused.status_code == 403, (altered, refused.text)
+        assert refused.json()["code"] == ErrorCode.UPLOAD_URL_INVALID
+    wrong_type = put(url, b"x", "image/gif")
+    assert wrong_type.status_code == 415
+    assert wrong_type.json()["code"] == ErrorCode.UNSUPPORTED_CONTENT_TYPE
+    assert httpx.post(url, content=b"x", timeout=10).status_code == 405
+    limit = LIMITS.upload_max_bytes
+    chunks = (b"\0" * (1 << 20) for _ in range(limit // (1 << 20) + 1))
+    too_large = put(url, chunks, "image/png")
+    assert too_large.status_code == 413 and too_large.json()["code"] == ErrorCode.FILE_TOO_LARGE
+    assert api.get(grant["accessUrl"]).status_code == 404  # nothing stored
+    assert put(url, image_bytes(3, 3), "image/png").status_code == 200  # still usable
+    late = presigned(api, "late.png", "image/png")
+    api.sandbox("clock", {"advanceSeconds": UPLOAD_URL["expiresInSeconds"] + 1})
+    expired = put(late["uploadUrl"], b"x", "image/png")
+    assert expired.status_code == 403 and "expired" in expired.json()["message"]
+    for bad in ({"fileName": "a/b.png", "contentType": "image/png"}, {"fileName": "a.png"}):
+        api.error(ErrorCode.INVALID_REQUEST, "GET", "/media/uploadUrl", params=bad)
