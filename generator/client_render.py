@@ -83,6 +83,13 @@ def first_sentence(text: str) -> str:
     return match.group(1) if match else flat
 
 
+def docstring_body(text: str) -> str:
+    """`text` escaped to sit between triple double quotes: a spec description with a backslash
+    (`\\S`) or quotes must not end the docstring or become an escape sequence."""
+    body = text.replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
+    return body[:-1] + '\\"' if body.endswith('"') else body
+
+
 def _python_name(name: str) -> str:
     python = snake_case(name)
     return f"{python}_" if keyword.iskeyword(python) else python
@@ -290,7 +297,7 @@ def _method(operation: Operation, *, is_async: bool, raw: bool) -> str:
     arguments = "\n            ".join(_call_arguments(operation))
     return (
         f"    {define} {operation.method_name}(\n        {signature}\n    ) -> {result}:\n"
-        f'        """{doc}"""\n'
+        f'        """{docstring_body(doc)}"""\n'
         f"        return {call}\n            {arguments}\n        )\n"
     )
 
@@ -354,7 +361,8 @@ def render_resources(resources: list[Resource], models_package: str, runtime: st
             kind = ("async " if is_async else "") + ("raw-response " if raw else "")
             out.append(f"\n\nclass {name}({base}):\n")
             summary = resource.description.rstrip(".")
-            out.append(f'    """{summary}: {kind}methods of `{resource.attribute}`."""\n\n')
+            doc = docstring_body(f"{summary}: {kind}methods of `{resource.attribute}`.")
+            out.append(f'    """{doc}"""\n\n')
             out.append(
                 "\n".join(_method(op, is_async=is_async, raw=raw) for op in resource.operations)
             )
