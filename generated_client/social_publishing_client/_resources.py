@@ -68,6 +68,8 @@ from social_publishing_models import (
     SentimentRequest,
     SocialAnalytics,
     SocialAnalyticsRequest,
+    SocialUnlinked,
+    SocialUnlinkRequest,
     Timestamp,
     Transcription,
     TranscriptionRequest,
@@ -208,6 +210,15 @@ _UPDATE_PROFILE: Operation[ProfileUpdated] = Operation(
     path="/profiles",
     result=ProfileUpdated,
     bodies=((ProfileUpdate, "application/json"),),
+    path_parameters=(),
+)
+
+_UNLINK_SOCIAL: Operation[SocialUnlinked] = Operation(
+    operation_id="unlink_social",
+    method="DELETE",
+    path="/profiles/social",
+    result=SocialUnlinked,
+    bodies=((SocialUnlinkRequest, "application/json"),),
     path_parameters=(),
 )
 
@@ -1622,6 +1633,28 @@ class Profiles(SyncResource):
             max_retries=max_retries,
         )
 
+    def unlink_social(
+        self,
+        body: SocialUnlinkRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> SocialUnlinked:
+        """Unlink a social network (`DELETE /profiles/social`, unlink_social).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _UNLINK_SOCIAL,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncProfiles(AsyncResource):
     """User Profiles that act for separate clients of the account: async methods of `profiles`."""
@@ -1711,6 +1744,28 @@ class AsyncProfiles(AsyncResource):
         """
         return await self._request(
             _UPDATE_PROFILE,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def unlink_social(
+        self,
+        body: SocialUnlinkRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> SocialUnlinked:
+        """Unlink a social network (`DELETE /profiles/social`, unlink_social).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _UNLINK_SOCIAL,
             header={"Profile-Key": profile_key},
             body=body,
             extra_headers=extra_headers,
@@ -1819,6 +1874,29 @@ class ProfilesWithRawResponse(SyncResource):
             max_retries=max_retries,
         )
 
+    def unlink_social(
+        self,
+        body: SocialUnlinkRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[SocialUnlinked]:
+        """Unlink a social network (`DELETE /profiles/social`, unlink_social).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _UNLINK_SOCIAL,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncProfilesWithRawResponse(AsyncResource):
     """User Profiles that act for separate clients of the account: async raw-response methods of `profiles`."""
@@ -1913,6 +1991,29 @@ class AsyncProfilesWithRawResponse(AsyncResource):
         """
         return await self._request_raw(
             _UPDATE_PROFILE,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def unlink_social(
+        self,
+        body: SocialUnlinkRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[SocialUnlinked]:
+        """Unlink a social network (`DELETE /profiles/social`, unlink_social).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _UNLINK_SOCIAL,
             header={"Profile-Key": profile_key},
             body=body,
             extra_headers=extra_headers,

@@ -3009,6 +3009,22 @@ class CommentReplyLegacy(CommentReply):
     ]
 
 
+class SocialUnlinkRequest(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    platform: Platform
+
+
+class SocialUnlinked(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    platform: Platform
+    ref_id: Annotated[str, Field(alias="refId", description="Reference ID of the acting profile.")]
+
+
 PostPostResponse = TypeAliasType("PostPostResponse", PostResult | ProfilePostResults)
 
 

@@ -19,6 +19,7 @@ from . import (
     media,
     posts,
     profiles,
+    social_accounts,
     user,
     validate,
     watermark,
@@ -73,4 +74,5 @@ HANDLERS: dict[str, Handler] = {
     "get_comments": comments.get_comments,
     "reply_comment": comments.reply_comment,
     "delete_comments": comments.delete_comments,
+    "unlink_social": social_accounts.unlink_social,
 }

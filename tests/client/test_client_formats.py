@@ -50,6 +50,7 @@ from social_publishing_models import (
     SentimentRequest,
     SocialAnalyticsRequest,
     SocialEvent,
+    SocialUnlinkRequest,
     TranscriptionRequest,
     TranslateRequest,
     WatermarkSettings,
@@ -297,6 +298,12 @@ def test_every_operation_round_trips_every_format_bearing_field(
         )
     )
     assert [(p.ref_id, p.tags) for p in listed.profiles] == [(profile.ref_id, ["north"])]
+    unlinked = call(
+        raw.profiles.unlink_social(
+            SocialUnlinkRequest(platform="tiktok"), profile_key=profile.profile_key
+        )
+    )
+    assert (unlinked.platform, unlinked.ref_id) == ("tiktok", profile.ref_id)
     call(raw.profiles.delete(ProfileDeletion(ref_id=profile.ref_id)))
     call(raw.webhooks.unregister(WebhookUnregistration(action="social")))
 

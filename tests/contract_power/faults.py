@@ -1828,3 +1828,61 @@ def comment_event_every_network(app: ASGIApp) -> ASGIApp:
     every = tuple(_SPEC.facts.platforms)
     comments.comment_event_networks = lambda service: every
     return app
+
+
+# --- profile extras: unlink_social --------------------------------------------------------------
+UNLINK_SOCIAL_PATH = "/profiles/social"
+
+
+@fault("test_unlink_social_unlinks_and_sends_the_event", "unlink_social unlinks the network")
+@exchange
+async def unlink_social_keeps_link(request: Request, call: Call) -> Response:
+    """unlink_social answers success without unlinking anything."""
+    if not _is(request, "DELETE", UNLINK_SOCIAL_PATH):
+        return await call(request)
+    user = await call(replace(request, method="GET", path="/user", body=b"", query=[]))
+    body, sent = user.json(), request.json()
+    if user.status != 200 or not isinstance(body, dict) or not isinstance(sent, dict):
+        return await call(request)
+    answer = {"status": "success", "platform": sent.get("platform"), "refId": body.get("refId")}
+    return user.with_json(answer)
+
+
+@fault("test_unlink_social_unlinks_and_sends_the_event", "sends the social event with type unlink")
+def unlink_social_silent(app: ASGIApp) -> ASGIApp:
+    """unlink_social unlinks without sending the `social` event (the control still sends)."""
+    from social_publishing_models import SocialUnlinked
+
+    from reference_server import rules
+
+    async def unlink_social(service: Any, call: Any) -> Any:
+        platform = call.body["platform"]
+        service.store.unlink(call.profile.id, platform)
+        answer = {"status": "success", "platform": platform, "refId": call.profile.ref_id}
+        return SocialUnlinked.model_validate(answer)
+
+    rules.HANDLERS["unlink_social"] = unlink_social
+    return app
+
+
+@fault("test_unlink_social_not_linked_answers_success", "unlink_social answers 200")
+@exchange
+async def unlink_social_not_linked_refused(request: Request, call: Call) -> Response:
+    """unlink_social refuses a network that is not linked with 156 (the DOCS answer 200)."""
+    if not _is(request, "DELETE", UNLINK_SOCIAL_PATH):
+        return await call(request)
+    user = await call(replace(request, method="GET", path="/user", body=b"", query=[]))
+    body, sent = user.json(), request.json()
+    if (
+        user.status == 200
+        and isinstance(body, dict)
+        and isinstance(sent, dict)
+        and sent.get("platform") not in (body.get("activeSocialAccounts") or [])
+    ):
+        error = {
+            "status": "error",
+            "code": int(ErrorCode.PLATFORM_NOT_LINKED),
+            "message": "The network is not linked.",
+        }
+        return user.with_json(error, status=400)
+    return await call(request)

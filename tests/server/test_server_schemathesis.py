@@ -45,6 +45,10 @@ COMMENT_OPERATIONS = (
     "reply_comment_legacy",
 )
 
+#: unlink_social unlinks the acting profile's networks, which most other operations need
+#: linked (156 otherwise): it runs on its own, after the others.
+UNLINKING = ("unlink_social",)
+
 
 @pytest.fixture(scope="module")
 def proxy() -> Iterator[ImageServer]:
@@ -145,9 +149,14 @@ def _run_schemathesis(
 def test_schemathesis_cli_all_checks(st_server: RunningServer, tmp_path: Path) -> None:
     # Act for a User Profile with every network linked: generated Profile-Keys are never
     # valid, so without this nearly every case of an operation would end in code 104.
-    skipped = (*PROFILE_WRITES, *COMMENT_OPERATIONS)
+    skipped = (*PROFILE_WRITES, *COMMENT_OPERATIONS, *UNLINKING)
     excluded = [arg for op in skipped for arg in ("--exclude-operation-id", op)]
     _run_schemathesis(st_server, tmp_path / "all", *excluded, profile_key=st_server.profile_key)
     included = [arg for op in PROFILE_WRITES for arg in ("--include-operation-id", op)]
     writes = [*included, "--warnings", WRITES_WARNINGS]
     _run_schemathesis(st_server, tmp_path / "profile-writes", *writes, profile_key=None)
+    unlinking = [arg for op in UNLINKING for arg in ("--include-operation-id", op)]
+    unlinking += ["--phases", "examples,coverage,fuzzing"]  # it is in no link: no stateful
+    _run_schemathesis(
+        st_server, tmp_path / "unlinking", *unlinking, profile_key=st_server.profile_key
+    )

@@ -1,0 +1,95 @@
+"""Rules of the profile extras, as the spec documents them: `unlink_social` (DELETE
+/profiles/social) unlinks a network from the acting profile, answers `{status, platform,
+refId}`, answers the same for a network that is not linked (DOCS: 200 even then), and sends the
+`social` event with `type: unlink` to the profile's `social` hook.
+
+The not-linked answer uses the public API only; unlinking a linked network needs one, which
+only the control can make (`link_network`). The event is delivered to the suite's HTTPS
+receiver (test CA), which a target is told to trust through the control when it offers
+delivery settings.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from contract_tests.conftest import UserProfile
+from contract_tests.receiver import WebhookReceiver, receiver_ca
+from contract_tests.run_settings import current_profile
+from contract_tests.sandbox import Sandbox
+from contract_tests.spec import ApiSpec
+
+
+def _unlink(profile: UserProfile, spec: ApiSpec, platform: str) -> Any:
+    op = spec.operation("unlink_social")
+    client = profile.client
+    response = client.request(op.method.upper(), op.path, json_body={"platform": platform})
+    body = client.expect_status(response, 200, "unlink_social answers 200")
+    want = {"status": "success", "platform": platform, "refId": profile.ref_id}
+    if body != want:
+        client.fail(response, "unlink_social answers the network and the profile", f"{want}")
+    return response
+
+
+def _linked(profile: UserProfile, spec: ApiSpec) -> list[str]:
+    response = profile.client.get(spec.operation("get_user").path)
+    user = profile.client.expect_status(response, 200, "get_user answers 200")
+    return sorted(user.get("activeSocialAccounts") or [])
+
+
+def test_unlink_social_not_linked_answers_success(user_profile: UserProfile, spec: ApiSpec) -> None:
+    """A network that is not linked: the same 200 answer (the DOCS' wording), still unlinked."""
+    response = _unlink(user_profile, spec, "twitter")
+    if "twitter" in _linked(user_profile, spec):
+        user_profile.client.fail(response, "unlink_social leaves the network unlinked")
+
+
+@pytest.fixture
+def trusted_receiver(profile_sandbox: Sandbox) -> Iterator[WebhookReceiver]:
+    """The suite's HTTPS receiver; the target trusts its CA when its control can be told."""
+    if profile_sandbox.delivery_settings() is not None:
+        profile_sandbox.configure_delivery(ca_pem=receiver_ca().cert_pem.bytes().decode())
+    found = WebhookReceiver(answer=lambda index: 200)
+    found.start()
+    yield found
+    found.stop()
+
+
+@pytest.mark.control("link_network")
+def test_unlink_social_unlinks_and_sends_the_event(
+    user_profile: UserProfile,
+    profile_sandbox: Sandbox,
+    spec: ApiSpec,
+    trusted_receiver: WebhookReceiver,
+) -> None:
+    """Needs the control (a linked network): the network leaves the profile's linked accounts,
+    the other stays, and the `social` hook gets the unlink event naming the network."""
+    client = user_profile.client
+    url = f"{trusted_receiver.base_url}/social"
+    hook = client.post(
+        spec.operation("register_webhook").path, json_body={"action": "social", "url": url}
+    )
+    client.expect_status(hook, 200, "register_webhook for the receiver")
+    profile_sandbox.link("tiktok", display_name="Contract Tok")
+    profile_sandbox.link("reddit", display_name="Contract Reddit")
+    wait = current_profile().delivery_wait_seconds
+    if len(trusted_receiver.wait_for(2, wait)) < 2:  # the link events show delivery works
+        pytest.skip(f"the link events did not reach the suite's HTTPS receiver within {wait:g}s")
+    response = _unlink(user_profile, spec, "tiktok")
+    if _linked(user_profile, spec) != ["reddit"]:
+        client.fail(response, "unlink_social unlinks the network (and only it)")
+    got = trusted_receiver.wait_for(3, wait)
+    events = [json.loads(d.body) for d in got]
+    unlinked = [e for e in events if e.get("type") == "unlink" and e.get("platform") == "tiktok"]
+    if len(unlinked) != 1 or unlinked[0].get("displayName") != "Contract Tok":
+        client.fail(
+            response,
+            "unlink_social sends the social event with type unlink to the profile's hook",
+            f"got {events}",
+        )
+    if unlinked[0].get("refId") != user_profile.ref_id or unlinked[0].get("url") != url:
+        client.fail(response, "the unlink event names the profile and the hook's url", f"{events}")
