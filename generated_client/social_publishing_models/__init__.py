@@ -3025,6 +3025,129 @@ class SocialUnlinked(BaseModel):
     ref_id: Annotated[str, Field(alias="refId", description="Reference ID of the acting profile.")]
 
 
+LinkId = TypeAliasType(
+    "LinkId",
+    Annotated[
+        str,
+        Field(
+            description="Identifier of a short link (7 letters and digits; own form).",
+            examples=["aB3dE5f"],
+            pattern="^[A-Za-z0-9]{7}$",
+        ),
+    ],
+)
+
+
+RefererCountsAdditionalProperty = TypeAliasType(
+    "RefererCountsAdditionalProperty", Annotated[int, Field(ge=1)]
+)
+
+
+BrowserCountsAdditionalProperty = TypeAliasType(
+    "BrowserCountsAdditionalProperty", Annotated[int, Field(ge=1)]
+)
+
+
+class LinkStats(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    id: LinkId
+    short_url: Annotated[str, Field(alias="shortUrl")]
+    original_url: Annotated[str, Field(alias="originalUrl")]
+    created: Timestamp
+    total_clicks: Annotated[int, Field(alias="totalClicks", ge=0)]
+    referer_counts: Annotated[
+        dict[str, RefererCountsAdditionalProperty],
+        Field(
+            alias="refererCounts",
+            description="Clicks per referring host (`direct` without a usable Referer).",
+        ),
+    ]
+    browser_counts: Annotated[
+        dict[str, BrowserCountsAdditionalProperty],
+        Field(alias="browserCounts", description="Clicks per browser (named from the User-Agent)."),
+    ]
+
+
+class LinkAnalyticsList(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    analytics: list[LinkStats]
+
+
+UtmValue = TypeAliasType(
+    "UtmValue",
+    Annotated[
+        str,
+        Field(
+            description="A UTM parameter's value: appended as `utm_id`, `utm_source`, `utm_medium`,\n`utm_campaign`, `utm_term`, `utm_content` (the field name in snake case) to the address\nwhen the short link is followed (inferred: the sources name only the fields).\n",
+            max_length=200,
+            min_length=1,
+        ),
+    ],
+)
+
+
+class LinkRequest(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    url: Annotated[
+        str,
+        Field(
+            description="The address the short link leads to (`http` or `https`).",
+            max_length=2048,
+            pattern="^https?://[^\\s]+$",
+        ),
+    ]
+    utm_id: Annotated[UtmValue | MISSING, Field(alias="utmId")] = MISSING
+    utm_source: Annotated[UtmValue | MISSING, Field(alias="utmSource")] = MISSING
+    utm_medium: Annotated[UtmValue | MISSING, Field(alias="utmMedium")] = MISSING
+    utm_campaign: Annotated[UtmValue | MISSING, Field(alias="utmCampaign")] = MISSING
+    utm_term: Annotated[UtmValue | MISSING, Field(alias="utmTerm")] = MISSING
+    utm_content: Annotated[UtmValue | MISSING, Field(alias="utmContent")] = MISSING
+
+
+class LinkCreated(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    id: LinkId
+    short_url: Annotated[
+        str,
+        Field(
+            alias="shortUrl",
+            description="The short link: on the service `https://ayrs.io/<id>` (LIVE); on the reference server\nits base URL followed by `x-short-link-path` of `create_link`.\n",
+        ),
+    ]
+    original_url: Annotated[
+        str,
+        Field(alias="originalUrl", description="The address as sent (without the UTM parameters)."),
+    ]
+    created: Timestamp
+
+
+class LinkAnalytics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    analytics: LinkStats
+
+
+class LinkShortened(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    short_url: Annotated[str, Field(alias="shortUrl")]
+    original_url: Annotated[str, Field(alias="originalUrl")]
+
+
 PostPostResponse = TypeAliasType("PostPostResponse", PostResult | ProfilePostResults)
 
 

@@ -254,6 +254,11 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
         name="user_lookup_x_only",
         message="userId and userName look up an X account; platforms must be [twitter].",
     ),
+    440: CatalogueEntry(
+        status=404,
+        name="link_not_found",
+        message="No short link with this id exists for the profile.",
+    ),
     710: CatalogueEntry(
         status=400,
         name="post_too_long",
@@ -313,4 +318,5 @@ class ErrorCode(IntEnum):
     VALIDATE_NEEDS_PROFILE_KEY = 436  # HTTP 400
     SOCIAL_ID_NEEDS_ONE_NETWORK = 437  # HTTP 400
     USER_LOOKUP_X_ONLY = 438  # HTTP 400
+    LINK_NOT_FOUND = 440  # HTTP 404
     POST_TOO_LONG = 710  # HTTP 400

@@ -16,6 +16,7 @@ from . import (
     hashtags,
     history,
     hooks,
+    links,
     media,
     posts,
     profiles,
@@ -75,4 +76,9 @@ HANDLERS: dict[str, Handler] = {
     "reply_comment": comments.reply_comment,
     "delete_comments": comments.delete_comments,
     "unlink_social": social_accounts.unlink_social,
+    "create_link": links.create_link,
+    "get_link_analytics": links.get_link_analytics,
+    "list_link_analytics": links.list_link_analytics,
+    "shorten_link": links.shorten_link,
+    "short_link": links.shorten_link,
 }

@@ -35,6 +35,7 @@ from social_publishing_models import (
     GenerateFromText,
     GmbOptions,
     JsonValidationRequest,
+    LinkRequest,
     MediaUploadForm,
     ModerationRequest,
     PostAnalyticsRequest,
@@ -304,6 +305,12 @@ def test_every_operation_round_trips_every_format_bearing_field(
         )
     )
     assert (unlinked.platform, unlinked.ref_id) == ("tiktok", profile.ref_id)
+    link = call(raw.links.create(LinkRequest(url="https://shop.test/a", utm_source="news")))
+    assert call(raw.links.get_analytics(link.id)).analytics.total_clicks == 0
+    window = call(raw.links.list_analytics(from_created_date=link.created, to_click_date=when))
+    assert window.analytics == []  # no click yet: a click window leaves the link out
+    assert call(raw.links.shorten(LinkRequest(url="https://shop.test/b"))).short_url
+    assert call(raw.links.short(LinkRequest(url="https://shop.test/c"))).short_url
     call(raw.profiles.delete(ProfileDeletion(ref_id=profile.ref_id)))
     call(raw.webhooks.unregister(WebhookUnregistration(action="social")))
 

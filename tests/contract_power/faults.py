@@ -1886,3 +1886,69 @@ async def unlink_social_not_linked_refused(request: Request, call: Call) -> Resp
         }
         return user.with_json(error, status=400)
     return await call(request)
+
+
+# --- links (Max Pack short links) ---------------------------------------------------------------
+def _is_short_link(request: Request) -> bool:
+    return request.method == "GET" and request.path.startswith("/l/")
+
+
+@fault("test_short_link_redirects_with_utm", "redirects to the address with the UTM parameters")
+@exchange
+async def short_link_utm_dropped(request: Request, call: Call) -> Response:
+    """Following a short link redirects to the address without its UTM parameters."""
+    response = await call(request)
+    location = response.header("location")
+    if _is_short_link(request) and location:
+        kept = [(k, v) for k, v in parse_qsl(location.partition("?")[2].partition("#")[0], True)]
+        base, _, rest = location.partition("?")
+        fragment = rest.partition("#")[2]
+        query = urlencode([(k, v) for k, v in kept if not k.startswith("utm_")])
+        bare = base + (f"?{query}" if query else "") + (f"#{fragment}" if fragment else "")
+        response = response.with_header("location", bare)
+    return response
+
+
+@fault("test_link_clicks_counted", "count each click per referring host and browser")
+@exchange
+async def short_link_referer_ignored(request: Request, call: Call) -> Response:
+    """Clicks are recorded without their Referer (every click counted as direct)."""
+    if _is_short_link(request):
+        request = request.with_header("referer", None)
+    return await call(request)
+
+
+@fault("test_link_clicks_counted", "another profile's link is not found")
+def link_analytics_any_profile(app: ASGIApp) -> ASGIApp:
+    """get_link_analytics answers any profile's link."""
+    from reference_server import rules
+    from reference_server.rules import links
+
+    async def any_profile(service: Any, call: Any) -> Any:
+        with service.store.transaction() as db:
+            row = links.RECORDS.get(db, call.path_params["id"])
+        if row is not None:
+            call.profile = next(p for p in service.store.user_profiles() if p.id == row.profile_id)
+        return await links.get_link_analytics(service, call)
+
+    rules.HANDLERS["get_link_analytics"] = any_profile
+    return app
+
+
+@fault("test_link_click_window", "counts only the clicks in the click window")
+@exchange
+async def link_click_window_ignored(request: Request, call: Call) -> Response:
+    """list_link_analytics ignores fromClickDate and toClickDate."""
+    if _is(request, "GET", "/links"):
+        request = _without_query(_without_query(request, "fromClickDate"), "toClickDate")
+    return await call(request)
+
+
+@fault("test_legacy_short_paths", "redirects to the address with the UTM parameters")
+@exchange
+async def legacy_short_utm_ignored(request: Request, call: Call) -> Response:
+    """The legacy /shorten and /short drop the UTM parameters of the body."""
+    body = request.json()
+    if _is(request, "POST", "/shorten", "/short") and isinstance(body, dict):
+        request = request.with_json({k: v for k, v in body.items() if not k.startswith("utm")})
+    return await call(request)

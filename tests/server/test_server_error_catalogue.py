@@ -325,6 +325,7 @@ def test_every_catalogued_code(api: Api, images: ImageServer) -> None:
         params={"commentId": "true", "platform": "youtube"},
         headers=pk,
     )
+    expect(ErrorCode.LINK_NOT_FOUND, "GET", "/links/zzzzzzz", headers=pk)
     api.sandbox("rate-limit", {"max": 0}, headers=pk)  # every request of the profile refused
     expect(ErrorCode.RATE_LIMITED, "GET", "/media", headers=pk)
     api.sandbox("rate-limit", {"max": None}, headers=pk)
