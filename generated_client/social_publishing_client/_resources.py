@@ -29,6 +29,8 @@ from social_publishing_models import (
     HashtagRecommendations,
     JsonValidation,
     JsonValidationRequest,
+    JwtCreated,
+    JwtRequest,
     LinkAnalytics,
     LinkAnalyticsList,
     LinkCreated,
@@ -225,6 +227,15 @@ _UNLINK_SOCIAL: Operation[SocialUnlinked] = Operation(
     path="/profiles/social",
     result=SocialUnlinked,
     bodies=((SocialUnlinkRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_GENERATE_JWT: Operation[JwtCreated] = Operation(
+    operation_id="generate_jwt",
+    method="POST",
+    path="/profiles/generateJWT",
+    result=JwtCreated,
+    bodies=((JwtRequest, "application/json"),),
     path_parameters=(),
 )
 
@@ -1706,6 +1717,23 @@ class Profiles(SyncResource):
             max_retries=max_retries,
         )
 
+    def generate_jwt(
+        self,
+        body: JwtRequest,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> JwtCreated:
+        """Sign a token for the social-account linking page (`POST /profiles/generateJWT`, generate_jwt)."""
+        return self._request(
+            _GENERATE_JWT,
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncProfiles(AsyncResource):
     """User Profiles that act for separate clients of the account: async methods of `profiles`."""
@@ -1818,6 +1846,23 @@ class AsyncProfiles(AsyncResource):
         return await self._request(
             _UNLINK_SOCIAL,
             header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def generate_jwt(
+        self,
+        body: JwtRequest,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> JwtCreated:
+        """Sign a token for the social-account linking page (`POST /profiles/generateJWT`, generate_jwt)."""
+        return await self._request(
+            _GENERATE_JWT,
             body=body,
             extra_headers=extra_headers,
             timeout=timeout,
@@ -1948,6 +1993,25 @@ class ProfilesWithRawResponse(SyncResource):
             max_retries=max_retries,
         )
 
+    def generate_jwt(
+        self,
+        body: JwtRequest,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[JwtCreated]:
+        """Sign a token for the social-account linking page (`POST /profiles/generateJWT`, generate_jwt).
+        Returns the raw response; it does not raise for an error status.
+        """
+        return self._request_raw(
+            _GENERATE_JWT,
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncProfilesWithRawResponse(AsyncResource):
     """User Profiles that act for separate clients of the account: async raw-response methods of `profiles`."""
@@ -2066,6 +2130,25 @@ class AsyncProfilesWithRawResponse(AsyncResource):
         return await self._request_raw(
             _UNLINK_SOCIAL,
             header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def generate_jwt(
+        self,
+        body: JwtRequest,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[JwtCreated]:
+        """Sign a token for the social-account linking page (`POST /profiles/generateJWT`, generate_jwt).
+        Returns the raw response; it does not raise for an error status.
+        """
+        return await self._request_raw(
+            _GENERATE_JWT,
             body=body,
             extra_headers=extra_headers,
             timeout=timeout,

@@ -3148,6 +3148,100 @@ class LinkShortened(BaseModel):
     original_url: Annotated[str, Field(alias="originalUrl")]
 
 
+class Email(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    to: Annotated[
+        str,
+        Field(
+            description="The address to send the page address to.",
+            max_length=254,
+            pattern="^[^@ ]+@[^@ ]+\\.[^@ ]+$",
+        ),
+    ]
+
+
+class JwtRequest(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    profile_key: Annotated[
+        str,
+        Field(
+            alias="profileKey",
+            description="The Profile Key of the User Profile the linking page is for.",
+            max_length=64,
+            min_length=1,
+            pattern="^[A-Za-z0-9-]+$",
+        ),
+    ]
+    domain: Annotated[
+        str | MISSING,
+        Field(
+            description="The account's white-label domain; added to the page address as `domain`.",
+            max_length=100,
+            min_length=1,
+            pattern="^[A-Za-z0-9.-]+$",
+        ),
+    ] = MISSING
+    redirect: Annotated[
+        str | MISSING,
+        Field(
+            description="Where the page sends the user when done (kept in the token).",
+            max_length=2048,
+        ),
+    ] = MISSING
+    allowed_social: Annotated[
+        list[Platform] | MISSING,
+        Field(alias="allowedSocial", description="The networks the page offers (all when absent)."),
+    ] = MISSING
+    expires_in: Annotated[
+        int | None,
+        Field(
+            alias="expiresIn",
+            description="Minutes the token stays valid (inferred range and default).",
+            ge=1,
+            le=2880,
+        ),
+    ] = 5
+    logout: Annotated[
+        bool | MISSING,
+        Field(description="Log out any session of the page first (kept in the token)."),
+    ] = MISSING
+    verify: Annotated[
+        bool | MISSING, Field(description="Kept in the token (the sources do not say more).")
+    ] = MISSING
+    email: Annotated[
+        Email | MISSING,
+        Field(
+            description="Send the page address by email. The reference server sends no mail\n(`emailSent: false`); the shape beyond `to` is not published (inferred).\n"
+        ),
+    ] = MISSING
+
+
+class JwtCreated(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    title: Annotated[str, Field(description="Title of the User Profile the token is for.")]
+    token: Annotated[str, Field(description="The signed token (a JWT).", min_length=1)]
+    url: Annotated[
+        str, Field(description="The linking page with the token (`x-jwt` of `generate_jwt`).")
+    ]
+    email_sent: Annotated[
+        bool,
+        Field(
+            alias="emailSent",
+            description="Whether the address was emailed (always false on the reference server).",
+        ),
+    ]
+    expires_in: Annotated[
+        int, Field(alias="expiresIn", description="Minutes the token stays valid.", ge=1)
+    ]
+
+
 PostPostResponse = TypeAliasType("PostPostResponse", PostResult | ProfilePostResults)
 
 

@@ -259,6 +259,16 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
         name="link_not_found",
         message="No short link with this id exists for the profile.",
     ),
+    441: CatalogueEntry(
+        status=401,
+        name="jwt_invalid",
+        message="The linking page's token (generate_jwt, x-jwt; a page, no operation) is missing or was not signed by the service.",
+    ),
+    442: CatalogueEntry(
+        status=401,
+        name="jwt_expired",
+        message="The linking page's token (generate_jwt, x-jwt; a page, no operation) has expired.",
+    ),
     710: CatalogueEntry(
         status=400,
         name="post_too_long",
@@ -319,4 +329,6 @@ class ErrorCode(IntEnum):
     SOCIAL_ID_NEEDS_ONE_NETWORK = 437  # HTTP 400
     USER_LOOKUP_X_ONLY = 438  # HTTP 400
     LINK_NOT_FOUND = 440  # HTTP 404
+    JWT_INVALID = 441  # HTTP 401
+    JWT_EXPIRED = 442  # HTTP 401
     POST_TOO_LONG = 710  # HTTP 400

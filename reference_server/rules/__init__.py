@@ -19,6 +19,7 @@ from . import (
     links,
     media,
     posts,
+    profile_tokens,
     profiles,
     social_accounts,
     user,
@@ -81,4 +82,5 @@ HANDLERS: dict[str, Handler] = {
     "list_link_analytics": links.list_link_analytics,
     "shorten_link": links.shorten_link,
     "short_link": links.shorten_link,
+    "generate_jwt": profile_tokens.generate_jwt,
 }

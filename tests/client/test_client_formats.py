@@ -35,6 +35,7 @@ from social_publishing_models import (
     GenerateFromText,
     GmbOptions,
     JsonValidationRequest,
+    JwtRequest,
     LinkRequest,
     MediaUploadForm,
     ModerationRequest,
@@ -305,6 +306,12 @@ def test_every_operation_round_trips_every_format_bearing_field(
         )
     )
     assert (unlinked.platform, unlinked.ref_id) == ("tiktok", profile.ref_id)
+    signed = call(
+        raw.profiles.generate_jwt(
+            JwtRequest(profile_key=profile.profile_key, allowed_social=["tiktok"], expires_in=9)
+        )
+    )
+    assert signed.expires_in == 9 and signed.token in str(signed.url)
     link = call(raw.links.create(LinkRequest(url="https://shop.test/a", utm_source="news")))
     assert call(raw.links.get_analytics(link.id)).analytics.total_clicks == 0
     window = call(raw.links.list_analytics(from_created_date=link.created, to_click_date=when))

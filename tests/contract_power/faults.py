@@ -1952,3 +1952,43 @@ async def legacy_short_utm_ignored(request: Request, call: Call) -> Response:
     if _is(request, "POST", "/shorten", "/short") and isinstance(body, dict):
         request = request.with_json({k: v for k, v in body.items() if not k.startswith("utm")})
     return await call(request)
+
+
+# --- profile extras: generate_jwt ---------------------------------------------------------------
+JWT_PAGE_PATH = "/social-accounts"
+
+
+@fault("test_generate_jwt_opens_the_page", "the page refuses a token the service did not sign")
+@exchange
+async def jwt_page_accepts_any(request: Request, call: Call) -> Response:
+    """The linking page opens with any token (an altered signature too)."""
+    response = await call(request)
+    if _is(request, "GET", JWT_PAGE_PATH) and _error_code(response) == ErrorCode.JWT_INVALID:
+        response = Response(200, [("content-type", "text/html; charset=utf-8")], b"<p>ok</p>")
+    return response
+
+
+@fault("test_generate_jwt_expires", "the page refuses the token after expiresIn")
+@exchange
+async def jwt_never_expires(request: Request, call: Call) -> Response:
+    """The linking page opens with an expired token."""
+    response = await call(request)
+    if _is(request, "GET", JWT_PAGE_PATH) and _error_code(response) == ErrorCode.JWT_EXPIRED:
+        response = Response(200, [("content-type", "text/html; charset=utf-8")], b"<p>ok</p>")
+    return response
+
+
+@fault("test_generate_jwt_expires", "the generate_jwt token is valid until expiresIn minutes")
+@exchange
+async def jwt_expires_at_once(request: Request, call: Call) -> Response:
+    """generate_jwt signs tokens that expire after one minute whatever `expiresIn` says (the
+    answer still echoes it)."""
+    body = request.json()
+    if _is(request, "POST", "/profiles/generateJWT") and isinstance(body, dict):
+        asked = body.get("expiresIn")
+        response = await call(request.with_json({**body, "expiresIn": 1}))
+        answer = response.json()
+        if isinstance(answer, dict) and "expiresIn" in answer and asked is not None:
+            response = response.with_json({**answer, "expiresIn": asked})
+        return response
+    return await call(request)

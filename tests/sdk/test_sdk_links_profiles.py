@@ -1,6 +1,7 @@
 """The official Python SDK's profile-extras and link methods against the reference server, with
 asserted answers: `unlinkSocial` (DELETE /profiles/social), `shortLink` and `shortLinkAnalytics`
-(POST /links, GET /links/{id}, GET /links; the short link followed on the server). The SDK
+(POST /links, GET /links/{id}, GET /links; the short link followed on the server) and
+`generateJWT` (its linking page opened on the server). The SDK
 adds `source: pypi` to every body and query, which the server ignores."""
 
 from __future__ import annotations
@@ -57,3 +58,14 @@ def test_short_link_and_analytics(primary: Any, server: Any) -> None:
     listed = acting.shortLinkAnalytics({"fromCreatedDate": link["created"]})
     assert [a["id"] for a in listed["analytics"]] == [link["id"]]
     assert primary.shortLinkAnalytics({"id": link["id"]})["code"] == ErrorCode.LINK_NOT_FOUND
+
+
+def test_generate_jwt(primary: Any, server: Any) -> None:
+    created = primary.createProfile({"title": "SDK token"})
+    answer = primary.generateJWT({"profileKey": created["profileKey"], "expiresIn": 15})
+    assert answer["status"] == "success" and answer["title"] == "SDK token"
+    assert answer["expiresIn"] == 15 and answer["emailSent"] is False
+    page = httpx.get(answer["url"], timeout=TIMEOUT)
+    assert page.status_code == 200 and "SDK token" in page.text
+    refused = primary.generateJWT({"profileKey": "PK-NOT-A-PROFILE"})
+    assert refused["status"] == "error" and refused["code"] == ErrorCode.PROFILE_NOT_FOUND

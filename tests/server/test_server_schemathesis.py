@@ -23,7 +23,8 @@ MAX_EXAMPLES = 30
 #: Operations on an existing post (their warnings are relaxed in schemathesis.toml), and
 #: delete_auto_schedule (and its alias), which answers 192 (404) for a title never set: generated
 #: titles name no schedule, so schemathesis may warn of missing test data for them; and
-#: get_link_analytics, whose generated ids name no short link (440, HTTP 404).
+#: get_link_analytics and generate_jwt, whose generated ids and Profile Keys name nothing (440,
+#: 162: HTTP 404).
 NEED_EXISTING = {
     "GET /post/{id}",
     "GET /history/{id}",
@@ -33,6 +34,7 @@ NEED_EXISTING = {
     "DELETE /auto-schedule/delete",
     "DELETE /auto-schedule",
     "GET /links/{id}",
+    "POST /profiles/generateJWT",
 }
 #: The comment operations are left to the contract suite's property tests and
 #: tests/server/test_server_comments.py: generated networks mostly fall outside their
