@@ -22,6 +22,8 @@ from ._resources import (
     AsyncGenerateWithRawResponse,
     AsyncHashtags,
     AsyncHashtagsWithRawResponse,
+    AsyncLinks,
+    AsyncLinksWithRawResponse,
     AsyncMedia,
     AsyncMediaWithRawResponse,
     AsyncPosts,
@@ -46,6 +48,8 @@ from ._resources import (
     GenerateWithRawResponse,
     Hashtags,
     HashtagsWithRawResponse,
+    Links,
+    LinksWithRawResponse,
     Media,
     MediaWithRawResponse,
     Posts,
@@ -79,6 +83,7 @@ class SocialPublishingWithRawResponse:
     generate: GenerateWithRawResponse
     brand: BrandWithRawResponse
     comments: CommentsWithRawResponse
+    links: LinksWithRawResponse
 
     def __init__(self, client: SyncClientBase) -> None:
         self.media = MediaWithRawResponse(client)
@@ -94,6 +99,7 @@ class SocialPublishingWithRawResponse:
         self.generate = GenerateWithRawResponse(client)
         self.brand = BrandWithRawResponse(client)
         self.comments = CommentsWithRawResponse(client)
+        self.links = LinksWithRawResponse(client)
 
 
 class SocialPublishing(SyncClientBase):
@@ -116,6 +122,7 @@ class SocialPublishing(SyncClientBase):
     generate: Generate
     brand: Brand
     comments: Comments
+    links: Links
     with_raw_response: SocialPublishingWithRawResponse
 
     def _bind_resources(self) -> None:
@@ -132,6 +139,7 @@ class SocialPublishing(SyncClientBase):
         self.generate = Generate(self)
         self.brand = Brand(self)
         self.comments = Comments(self)
+        self.links = Links(self)
         self.with_raw_response = SocialPublishingWithRawResponse(self)
 
 
@@ -151,6 +159,7 @@ class AsyncSocialPublishingWithRawResponse:
     generate: AsyncGenerateWithRawResponse
     brand: AsyncBrandWithRawResponse
     comments: AsyncCommentsWithRawResponse
+    links: AsyncLinksWithRawResponse
 
     def __init__(self, client: AsyncClientBase) -> None:
         self.media = AsyncMediaWithRawResponse(client)
@@ -166,6 +175,7 @@ class AsyncSocialPublishingWithRawResponse:
         self.generate = AsyncGenerateWithRawResponse(client)
         self.brand = AsyncBrandWithRawResponse(client)
         self.comments = AsyncCommentsWithRawResponse(client)
+        self.links = AsyncLinksWithRawResponse(client)
 
 
 class AsyncSocialPublishing(AsyncClientBase):
@@ -188,6 +198,7 @@ class AsyncSocialPublishing(AsyncClientBase):
     generate: AsyncGenerate
     brand: AsyncBrand
     comments: AsyncComments
+    links: AsyncLinks
     with_raw_response: AsyncSocialPublishingWithRawResponse
 
     def _bind_resources(self) -> None:
@@ -204,6 +215,7 @@ class AsyncSocialPublishing(AsyncClientBase):
         self.generate = AsyncGenerate(self)
         self.brand = AsyncBrand(self)
         self.comments = AsyncComments(self)
+        self.links = AsyncLinks(self)
         self.with_raw_response = AsyncSocialPublishingWithRawResponse(self)
 
 

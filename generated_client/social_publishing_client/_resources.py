@@ -31,6 +31,14 @@ from social_publishing_models import (
     ImageResizeRequest,
     JsonValidation,
     JsonValidationRequest,
+    JwtCreated,
+    JwtRequest,
+    LinkAnalytics,
+    LinkAnalyticsList,
+    LinkCreated,
+    LinkId,
+    LinkRequest,
+    LinkShortened,
     MediaItem,
     MediaLibrary,
     MediaMeta,
@@ -75,6 +83,8 @@ from social_publishing_models import (
     SentimentRequest,
     SocialAnalytics,
     SocialAnalyticsRequest,
+    SocialUnlinked,
+    SocialUnlinkRequest,
     Timestamp,
     Transcription,
     TranscriptionRequest,
@@ -251,6 +261,24 @@ _UPDATE_PROFILE: Operation[ProfileUpdated] = Operation(
     path="/profiles",
     result=ProfileUpdated,
     bodies=((ProfileUpdate, "application/json"),),
+    path_parameters=(),
+)
+
+_UNLINK_SOCIAL: Operation[SocialUnlinked] = Operation(
+    operation_id="unlink_social",
+    method="DELETE",
+    path="/profiles/social",
+    result=SocialUnlinked,
+    bodies=((SocialUnlinkRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_GENERATE_JWT: Operation[JwtCreated] = Operation(
+    operation_id="generate_jwt",
+    method="POST",
+    path="/profiles/generateJWT",
+    result=JwtCreated,
+    bodies=((JwtRequest, "application/json"),),
     path_parameters=(),
 )
 
@@ -513,6 +541,51 @@ _REPLY_COMMENT: Operation[CommentReplied] = Operation(
     result=CommentReplied,
     bodies=((CommentReply, "application/json"),),
     path_parameters=("commentId",),
+)
+
+_LIST_LINK_ANALYTICS: Operation[LinkAnalyticsList] = Operation(
+    operation_id="list_link_analytics",
+    method="GET",
+    path="/links",
+    result=LinkAnalyticsList,
+    bodies=(),
+    path_parameters=(),
+)
+
+_CREATE_LINK: Operation[LinkCreated] = Operation(
+    operation_id="create_link",
+    method="POST",
+    path="/links",
+    result=LinkCreated,
+    bodies=((LinkRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_GET_LINK_ANALYTICS: Operation[LinkAnalytics] = Operation(
+    operation_id="get_link_analytics",
+    method="GET",
+    path="/links/{id}",
+    result=LinkAnalytics,
+    bodies=(),
+    path_parameters=("id",),
+)
+
+_SHORTEN_LINK: Operation[LinkShortened] = Operation(
+    operation_id="shorten_link",
+    method="POST",
+    path="/shorten",
+    result=LinkShortened,
+    bodies=((LinkRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_SHORT_LINK: Operation[LinkShortened] = Operation(
+    operation_id="short_link",
+    method="POST",
+    path="/short",
+    result=LinkShortened,
+    bodies=((LinkRequest, "application/json"),),
+    path_parameters=(),
 )
 
 
@@ -2041,6 +2114,45 @@ class Profiles(SyncResource):
             max_retries=max_retries,
         )
 
+    def unlink_social(
+        self,
+        body: SocialUnlinkRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> SocialUnlinked:
+        """Unlink a social network (`DELETE /profiles/social`, unlink_social).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _UNLINK_SOCIAL,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def generate_jwt(
+        self,
+        body: JwtRequest,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> JwtCreated:
+        """Sign a token for the social-account linking page (`POST /profiles/generateJWT`, generate_jwt)."""
+        return self._request(
+            _GENERATE_JWT,
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncProfiles(AsyncResource):
     """User Profiles that act for separate clients of the account: async methods of `profiles`."""
@@ -2131,6 +2243,45 @@ class AsyncProfiles(AsyncResource):
         return await self._request(
             _UPDATE_PROFILE,
             header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def unlink_social(
+        self,
+        body: SocialUnlinkRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> SocialUnlinked:
+        """Unlink a social network (`DELETE /profiles/social`, unlink_social).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _UNLINK_SOCIAL,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def generate_jwt(
+        self,
+        body: JwtRequest,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> JwtCreated:
+        """Sign a token for the social-account linking page (`POST /profiles/generateJWT`, generate_jwt)."""
+        return await self._request(
+            _GENERATE_JWT,
             body=body,
             extra_headers=extra_headers,
             timeout=timeout,
@@ -2238,6 +2389,48 @@ class ProfilesWithRawResponse(SyncResource):
             max_retries=max_retries,
         )
 
+    def unlink_social(
+        self,
+        body: SocialUnlinkRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[SocialUnlinked]:
+        """Unlink a social network (`DELETE /profiles/social`, unlink_social).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _UNLINK_SOCIAL,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def generate_jwt(
+        self,
+        body: JwtRequest,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[JwtCreated]:
+        """Sign a token for the social-account linking page (`POST /profiles/generateJWT`, generate_jwt).
+        Returns the raw response; it does not raise for an error status.
+        """
+        return self._request_raw(
+            _GENERATE_JWT,
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncProfilesWithRawResponse(AsyncResource):
     """User Profiles that act for separate clients of the account: async raw-response methods of `profiles`."""
@@ -2333,6 +2526,48 @@ class AsyncProfilesWithRawResponse(AsyncResource):
         return await self._request_raw(
             _UPDATE_PROFILE,
             header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def unlink_social(
+        self,
+        body: SocialUnlinkRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[SocialUnlinked]:
+        """Unlink a social network (`DELETE /profiles/social`, unlink_social).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _UNLINK_SOCIAL,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def generate_jwt(
+        self,
+        body: JwtRequest,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[JwtCreated]:
+        """Sign a token for the social-account linking page (`POST /profiles/generateJWT`, generate_jwt).
+        Returns the raw response; it does not raise for an error status.
+        """
+        return await self._request_raw(
+            _GENERATE_JWT,
             body=body,
             extra_headers=extra_headers,
             timeout=timeout,
@@ -5494,6 +5729,524 @@ class AsyncCommentsWithRawResponse(AsyncResource):
         )
 
 
+class Links(SyncResource):
+    """Short links that redirect and count their clicks (Max Pack): methods of `links`."""
+
+    def list_analytics(
+        self,
+        *,
+        profile_key: str | None = None,
+        from_created_date: Timestamp | None = None,
+        to_created_date: Timestamp | None = None,
+        from_click_date: Timestamp | None = None,
+        to_click_date: Timestamp | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> LinkAnalyticsList:
+        """List short links with their clicks (`GET /links`, list_link_analytics).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `from_created_date`: Only links created at or after this time.
+        `to_created_date`: Only links created at or before this time.
+        `from_click_date`: Count only clicks at or after this time.
+        `to_click_date`: Count only clicks at or before this time.
+        """
+        return self._request(
+            _LIST_LINK_ANALYTICS,
+            query={
+                "fromCreatedDate": from_created_date,
+                "toCreatedDate": to_created_date,
+                "fromClickDate": from_click_date,
+                "toClickDate": to_click_date,
+            },
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def create(
+        self,
+        body: LinkRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> LinkCreated:
+        """Create a short link (`POST /links`, create_link).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _CREATE_LINK,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def get_analytics(
+        self,
+        id: LinkId,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> LinkAnalytics:
+        """A short link with its clicks (`GET /links/{id}`, get_link_analytics).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `id`: The short link's id (`id` of `create_link`).
+        """
+        return self._request(
+            _GET_LINK_ANALYTICS,
+            path={"id": id},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def shorten(
+        self,
+        body: LinkRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> LinkShortened:
+        """Create a short link (SDK-JS legacy path) (`POST /shorten`, shorten_link).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _SHORTEN_LINK,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def short(
+        self,
+        body: LinkRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> LinkShortened:
+        """Create a short link (legacy path) (`POST /short`, short_link).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _SHORT_LINK,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AsyncLinks(AsyncResource):
+    """Short links that redirect and count their clicks (Max Pack): async methods of `links`."""
+
+    async def list_analytics(
+        self,
+        *,
+        profile_key: str | None = None,
+        from_created_date: Timestamp | None = None,
+        to_created_date: Timestamp | None = None,
+        from_click_date: Timestamp | None = None,
+        to_click_date: Timestamp | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> LinkAnalyticsList:
+        """List short links with their clicks (`GET /links`, list_link_analytics).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `from_created_date`: Only links created at or after this time.
+        `to_created_date`: Only links created at or before this time.
+        `from_click_date`: Count only clicks at or after this time.
+        `to_click_date`: Count only clicks at or before this time.
+        """
+        return await self._request(
+            _LIST_LINK_ANALYTICS,
+            query={
+                "fromCreatedDate": from_created_date,
+                "toCreatedDate": to_created_date,
+                "fromClickDate": from_click_date,
+                "toClickDate": to_click_date,
+            },
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def create(
+        self,
+        body: LinkRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> LinkCreated:
+        """Create a short link (`POST /links`, create_link).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _CREATE_LINK,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def get_analytics(
+        self,
+        id: LinkId,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> LinkAnalytics:
+        """A short link with its clicks (`GET /links/{id}`, get_link_analytics).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `id`: The short link's id (`id` of `create_link`).
+        """
+        return await self._request(
+            _GET_LINK_ANALYTICS,
+            path={"id": id},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def shorten(
+        self,
+        body: LinkRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> LinkShortened:
+        """Create a short link (SDK-JS legacy path) (`POST /shorten`, shorten_link).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _SHORTEN_LINK,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def short(
+        self,
+        body: LinkRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> LinkShortened:
+        """Create a short link (legacy path) (`POST /short`, short_link).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _SHORT_LINK,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class LinksWithRawResponse(SyncResource):
+    """Short links that redirect and count their clicks (Max Pack): raw-response methods of `links`."""
+
+    def list_analytics(
+        self,
+        *,
+        profile_key: str | None = None,
+        from_created_date: Timestamp | None = None,
+        to_created_date: Timestamp | None = None,
+        from_click_date: Timestamp | None = None,
+        to_click_date: Timestamp | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[LinkAnalyticsList]:
+        """List short links with their clicks (`GET /links`, list_link_analytics).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `from_created_date`: Only links created at or after this time.
+        `to_created_date`: Only links created at or before this time.
+        `from_click_date`: Count only clicks at or after this time.
+        `to_click_date`: Count only clicks at or before this time.
+        """
+        return self._request_raw(
+            _LIST_LINK_ANALYTICS,
+            query={
+                "fromCreatedDate": from_created_date,
+                "toCreatedDate": to_created_date,
+                "fromClickDate": from_click_date,
+                "toClickDate": to_click_date,
+            },
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def create(
+        self,
+        body: LinkRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[LinkCreated]:
+        """Create a short link (`POST /links`, create_link).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _CREATE_LINK,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def get_analytics(
+        self,
+        id: LinkId,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[LinkAnalytics]:
+        """A short link with its clicks (`GET /links/{id}`, get_link_analytics).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `id`: The short link's id (`id` of `create_link`).
+        """
+        return self._request_raw(
+            _GET_LINK_ANALYTICS,
+            path={"id": id},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def shorten(
+        self,
+        body: LinkRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[LinkShortened]:
+        """Create a short link (SDK-JS legacy path) (`POST /shorten`, shorten_link).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _SHORTEN_LINK,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def short(
+        self,
+        body: LinkRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[LinkShortened]:
+        """Create a short link (legacy path) (`POST /short`, short_link).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _SHORT_LINK,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AsyncLinksWithRawResponse(AsyncResource):
+    """Short links that redirect and count their clicks (Max Pack): async raw-response methods of `links`."""
+
+    async def list_analytics(
+        self,
+        *,
+        profile_key: str | None = None,
+        from_created_date: Timestamp | None = None,
+        to_created_date: Timestamp | None = None,
+        from_click_date: Timestamp | None = None,
+        to_click_date: Timestamp | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[LinkAnalyticsList]:
+        """List short links with their clicks (`GET /links`, list_link_analytics).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `from_created_date`: Only links created at or after this time.
+        `to_created_date`: Only links created at or before this time.
+        `from_click_date`: Count only clicks at or after this time.
+        `to_click_date`: Count only clicks at or before this time.
+        """
+        return await self._request_raw(
+            _LIST_LINK_ANALYTICS,
+            query={
+                "fromCreatedDate": from_created_date,
+                "toCreatedDate": to_created_date,
+                "fromClickDate": from_click_date,
+                "toClickDate": to_click_date,
+            },
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def create(
+        self,
+        body: LinkRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[LinkCreated]:
+        """Create a short link (`POST /links`, create_link).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _CREATE_LINK,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def get_analytics(
+        self,
+        id: LinkId,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[LinkAnalytics]:
+        """A short link with its clicks (`GET /links/{id}`, get_link_analytics).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `id`: The short link's id (`id` of `create_link`).
+        """
+        return await self._request_raw(
+            _GET_LINK_ANALYTICS,
+            path={"id": id},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def shorten(
+        self,
+        body: LinkRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[LinkShortened]:
+        """Create a short link (SDK-JS legacy path) (`POST /shorten`, shorten_link).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _SHORTEN_LINK,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def short(
+        self,
+        body: LinkRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[LinkShortened]:
+        """Create a short link (legacy path) (`POST /short`, short_link).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _SHORT_LINK,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
 __all__ = [
     "Analytics",
     "AnalyticsWithRawResponse",
@@ -5509,6 +6262,8 @@ __all__ = [
     "AsyncGenerateWithRawResponse",
     "AsyncHashtags",
     "AsyncHashtagsWithRawResponse",
+    "AsyncLinks",
+    "AsyncLinksWithRawResponse",
     "AsyncMedia",
     "AsyncMediaWithRawResponse",
     "AsyncPosts",
@@ -5533,6 +6288,8 @@ __all__ = [
     "GenerateWithRawResponse",
     "Hashtags",
     "HashtagsWithRawResponse",
+    "Links",
+    "LinksWithRawResponse",
     "Media",
     "MediaWithRawResponse",
     "Posts",

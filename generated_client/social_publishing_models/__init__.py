@@ -3133,6 +3133,239 @@ class MediaUploadUrl(BaseModel):
     expires_at: Annotated[Timestamp, Field(alias="expiresAt")]
 
 
+class SocialUnlinkRequest(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    platform: Platform
+
+
+class SocialUnlinked(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    platform: Platform
+    ref_id: Annotated[str, Field(alias="refId", description="Reference ID of the acting profile.")]
+
+
+LinkId = TypeAliasType(
+    "LinkId",
+    Annotated[
+        str,
+        Field(
+            description="Identifier of a short link (7 letters and digits; own form).",
+            examples=["aB3dE5f"],
+            pattern="^[A-Za-z0-9]{7}$",
+        ),
+    ],
+)
+
+
+RefererCountsAdditionalProperty = TypeAliasType(
+    "RefererCountsAdditionalProperty", Annotated[int, Field(ge=1)]
+)
+
+
+BrowserCountsAdditionalProperty = TypeAliasType(
+    "BrowserCountsAdditionalProperty", Annotated[int, Field(ge=1)]
+)
+
+
+class LinkStats(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    id: LinkId
+    short_url: Annotated[str, Field(alias="shortUrl")]
+    original_url: Annotated[str, Field(alias="originalUrl")]
+    created: Timestamp
+    total_clicks: Annotated[int, Field(alias="totalClicks", ge=0)]
+    referer_counts: Annotated[
+        dict[str, RefererCountsAdditionalProperty],
+        Field(
+            alias="refererCounts",
+            description="Clicks per referring host (`direct` without a usable Referer).",
+        ),
+    ]
+    browser_counts: Annotated[
+        dict[str, BrowserCountsAdditionalProperty],
+        Field(alias="browserCounts", description="Clicks per browser (named from the User-Agent)."),
+    ]
+
+
+class LinkAnalyticsList(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    analytics: list[LinkStats]
+
+
+UtmValue = TypeAliasType(
+    "UtmValue",
+    Annotated[
+        str,
+        Field(
+            description="A UTM parameter's value: appended as `utm_id`, `utm_source`, `utm_medium`,\n`utm_campaign`, `utm_term`, `utm_content` (the field name in snake case) to the address\nwhen the short link is followed (inferred: the sources name only the fields).\n",
+            max_length=200,
+            min_length=1,
+        ),
+    ],
+)
+
+
+class LinkRequest(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    url: Annotated[
+        str,
+        Field(
+            description="The address the short link leads to (`http` or `https`).",
+            max_length=2048,
+            pattern="^https?://[^\\s]+$",
+        ),
+    ]
+    utm_id: Annotated[UtmValue | MISSING, Field(alias="utmId")] = MISSING
+    utm_source: Annotated[UtmValue | MISSING, Field(alias="utmSource")] = MISSING
+    utm_medium: Annotated[UtmValue | MISSING, Field(alias="utmMedium")] = MISSING
+    utm_campaign: Annotated[UtmValue | MISSING, Field(alias="utmCampaign")] = MISSING
+    utm_term: Annotated[UtmValue | MISSING, Field(alias="utmTerm")] = MISSING
+    utm_content: Annotated[UtmValue | MISSING, Field(alias="utmContent")] = MISSING
+
+
+class LinkCreated(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    id: LinkId
+    short_url: Annotated[
+        str,
+        Field(
+            alias="shortUrl",
+            description="The short link: on the service `https://ayrs.io/<id>` (LIVE); on the reference server\nits base URL followed by `x-short-link-path` of `create_link`.\n",
+        ),
+    ]
+    original_url: Annotated[
+        str,
+        Field(alias="originalUrl", description="The address as sent (without the UTM parameters)."),
+    ]
+    created: Timestamp
+
+
+class LinkAnalytics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    analytics: LinkStats
+
+
+class LinkShortened(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    short_url: Annotated[str, Field(alias="shortUrl")]
+    original_url: Annotated[str, Field(alias="originalUrl")]
+
+
+class Email(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    to: Annotated[
+        str,
+        Field(
+            description="The address to send the page address to.",
+            max_length=254,
+            pattern="^[^@ ]+@[^@ ]+\\.[^@ ]+$",
+        ),
+    ]
+
+
+class JwtRequest(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    profile_key: Annotated[
+        str,
+        Field(
+            alias="profileKey",
+            description="The Profile Key of the User Profile the linking page is for.",
+            max_length=64,
+            min_length=1,
+            pattern="^[A-Za-z0-9-]+$",
+        ),
+    ]
+    domain: Annotated[
+        str | MISSING,
+        Field(
+            description="The account's white-label domain; added to the page address as `domain`.",
+            max_length=100,
+            min_length=1,
+            pattern="^[A-Za-z0-9.-]+$",
+        ),
+    ] = MISSING
+    redirect: Annotated[
+        str | MISSING,
+        Field(
+            description="Where the page sends the user when done (kept in the token).",
+            max_length=2048,
+        ),
+    ] = MISSING
+    allowed_social: Annotated[
+        list[Platform] | MISSING,
+        Field(alias="allowedSocial", description="The networks the page offers (all when absent)."),
+    ] = MISSING
+    expires_in: Annotated[
+        int | None,
+        Field(
+            alias="expiresIn",
+            description="Minutes the token stays valid (inferred range and default).",
+            ge=1,
+            le=2880,
+        ),
+    ] = 5
+    logout: Annotated[
+        bool | MISSING,
+        Field(description="Log out any session of the page first (kept in the token)."),
+    ] = MISSING
+    verify: Annotated[
+        bool | MISSING, Field(description="Kept in the token (the sources do not say more).")
+    ] = MISSING
+    email: Annotated[
+        Email | MISSING,
+        Field(
+            description="Send the page address by email. The reference server sends no mail\n(`emailSent: false`); the shape beyond `to` is not published (inferred).\n"
+        ),
+    ] = MISSING
+
+
+class JwtCreated(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    title: Annotated[str, Field(description="Title of the User Profile the token is for.")]
+    token: Annotated[str, Field(description="The signed token (a JWT).", min_length=1)]
+    url: Annotated[
+        str, Field(description="The linking page with the token (`x-jwt` of `generate_jwt`).")
+    ]
+    email_sent: Annotated[
+        bool,
+        Field(
+            alias="emailSent",
+            description="Whether the address was emailed (always false on the reference server).",
+        ),
+    ]
+    expires_in: Annotated[
+        int, Field(alias="expiresIn", description="Minutes the token stays valid.", ge=1)
+    ]
+
+
 PostPostResponse = TypeAliasType("PostPostResponse", PostResult | ProfilePostResults)
 
 

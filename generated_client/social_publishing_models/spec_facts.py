@@ -254,6 +254,21 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
         name="user_lookup_x_only",
         message="userId and userName look up an X account; platforms must be [twitter].",
     ),
+    440: CatalogueEntry(
+        status=404,
+        name="link_not_found",
+        message="No short link with this id exists for the profile.",
+    ),
+    441: CatalogueEntry(
+        status=401,
+        name="jwt_invalid",
+        message="The linking page's token (generate_jwt, x-jwt; a page, no operation) is missing or was not signed by the service.",
+    ),
+    442: CatalogueEntry(
+        status=401,
+        name="jwt_expired",
+        message="The linking page's token (generate_jwt, x-jwt; a page, no operation) has expired.",
+    ),
     460: CatalogueEntry(
         status=400,
         name="media_not_fetchable",
@@ -328,6 +343,9 @@ class ErrorCode(IntEnum):
     VALIDATE_NEEDS_PROFILE_KEY = 436  # HTTP 400
     SOCIAL_ID_NEEDS_ONE_NETWORK = 437  # HTTP 400
     USER_LOOKUP_X_ONLY = 438  # HTTP 400
+    LINK_NOT_FOUND = 440  # HTTP 404
+    JWT_INVALID = 441  # HTTP 401
+    JWT_EXPIRED = 442  # HTTP 401
     MEDIA_NOT_FETCHABLE = 460  # HTTP 400
     IMAGE_TOO_LARGE_TO_RESIZE = 461  # HTTP 400
     UPLOAD_URL_INVALID = 462  # HTTP 403

@@ -15,6 +15,7 @@ import copy
 import json
 import time
 from collections.abc import Mapping
+from datetime import datetime
 from pathlib import Path
 from types import TracebackType
 from typing import IO, Any, Self, TypeVar
@@ -23,7 +24,7 @@ from urllib.parse import quote
 import httpx
 import pydantic
 
-from social_publishing_models._formats import FilePart
+from social_publishing_models._formats import FilePart, format_timestamp
 from social_publishing_models.spec_facts import (
     API_VERSION,
     PROFILE_KEY_HEADER,
@@ -56,6 +57,8 @@ MULTIPART = "multipart/form-data"
 def _query_value(value: object) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
+    if isinstance(value, datetime):  # a date-time parameter: the spec's form, as in bodies
+        return format_timestamp(value)
     if isinstance(value, (list, tuple)):
         return ",".join(_query_value(item) for item in value)
     return str(value)

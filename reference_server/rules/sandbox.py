@@ -9,6 +9,7 @@ spec's Error shape.
 Changing the clock publishes the scheduled posts it makes due before answering. Linking and
 unlinking emit a `social` event (queued with the change, in one transaction) when the acting
 profile has a `social` hook; linking an already linked network changes it without an event.
+Unlinking is `social_accounts.unlink_network`, which the public `unlink_social` uses too.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from ..errors import ApiError
 from ..scheduler import publish_due
 from ..service import Call, Service
 from ..webhooks import events
-from . import analytics, comments
+from . import analytics, comments, social_accounts
 
 Route = Callable[[Service, Call], Awaitable[dict[str, Any]]]
 
@@ -108,14 +109,7 @@ async def link(service: Service, call: Call) -> dict[str, Any]:
 async def unlink(service: Service, call: Call) -> dict[str, Any]:
     _validate_body(call)
     platform = call.body["platform"]
-    store = service.store
-    with store.transaction() as db:
-        link = next((k for k in store.links(call.profile.id) if k.platform == platform), None)
-        removed = store.unlink(call.profile.id, platform)
-        if link is not None and removed:
-            fields = events.social_fields(platform, link.display_name, "unlink")
-            events.emit(service, call.profile, "social", fields, db)
-    service.delivery.wake()
+    removed = social_accounts.unlink_network(service, call.profile, platform)
     return {"status": "success", "platform": platform, "unlinked": removed}
 
 

@@ -159,6 +159,21 @@ CREATE TABLE IF NOT EXISTS comments (
 CREATE INDEX IF NOT EXISTS comments_by_post ON comments (profile_id, post_id, created);
 CREATE INDEX IF NOT EXISTS comments_by_comment_id ON comments (comment_id)
     WHERE comment_id IS NOT NULL;
+CREATE TABLE IF NOT EXISTS short_links (
+    id TEXT PRIMARY KEY,
+    profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+    url TEXT NOT NULL,
+    utm TEXT NOT NULL,
+    created INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS short_links_by_profile ON short_links (profile_id, created);
+CREATE TABLE IF NOT EXISTS short_link_clicks (
+    link_id TEXT NOT NULL REFERENCES short_links(id) ON DELETE CASCADE,
+    clicked INTEGER NOT NULL,
+    referer TEXT NOT NULL,
+    browser TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS short_link_clicks_by_link ON short_link_clicks (link_id, clicked);
 """
 
 

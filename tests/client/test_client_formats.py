@@ -37,6 +37,8 @@ from social_publishing_models import (
     ImageDimensions,
     ImageResizeRequest,
     JsonValidationRequest,
+    JwtRequest,
+    LinkRequest,
     MediaUploadForm,
     MediaUrlCheck,
     ModerationRequest,
@@ -53,6 +55,7 @@ from social_publishing_models import (
     SentimentRequest,
     SocialAnalyticsRequest,
     SocialEvent,
+    SocialUnlinkRequest,
     TranscriptionRequest,
     TranslateRequest,
     WatermarkSettings,
@@ -306,6 +309,24 @@ def test_every_operation_round_trips_every_format_bearing_field(
         )
     )
     assert [(p.ref_id, p.tags) for p in listed.profiles] == [(profile.ref_id, ["north"])]
+    unlinked = call(
+        raw.profiles.unlink_social(
+            SocialUnlinkRequest(platform="tiktok"), profile_key=profile.profile_key
+        )
+    )
+    assert (unlinked.platform, unlinked.ref_id) == ("tiktok", profile.ref_id)
+    signed = call(
+        raw.profiles.generate_jwt(
+            JwtRequest(profile_key=profile.profile_key, allowed_social=["tiktok"], expires_in=9)
+        )
+    )
+    assert signed.expires_in == 9 and signed.token in str(signed.url)
+    link = call(raw.links.create(LinkRequest(url="https://shop.test/a", utm_source="news")))
+    assert call(raw.links.get_analytics(link.id)).analytics.total_clicks == 0
+    window = call(raw.links.list_analytics(from_created_date=link.created, to_click_date=when))
+    assert window.analytics == []  # no click yet: a click window leaves the link out
+    assert call(raw.links.shorten(LinkRequest(url="https://shop.test/b"))).short_url
+    assert call(raw.links.short(LinkRequest(url="https://shop.test/c"))).short_url
     call(raw.profiles.delete(ProfileDeletion(ref_id=profile.ref_id)))
     call(raw.webhooks.unregister(WebhookUnregistration(action="social")))
 

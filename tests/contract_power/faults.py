@@ -2015,3 +2015,167 @@ def presigned_url_never_expires(app: ASGIApp) -> ASGIApp:
 
     presigned_upload.check_expiry = lambda service, grant: None
     return app
+
+
+# --- profile extras: unlink_social --------------------------------------------------------------
+UNLINK_SOCIAL_PATH = "/profiles/social"
+
+
+@fault("test_unlink_social_unlinks_and_sends_the_event", "unlink_social unlinks the network")
+@exchange
+async def unlink_social_keeps_link(request: Request, call: Call) -> Response:
+    """unlink_social answers success without unlinking anything."""
+    if not _is(request, "DELETE", UNLINK_SOCIAL_PATH):
+        return await call(request)
+    user = await call(replace(request, method="GET", path="/user", body=b"", query=[]))
+    body, sent = user.json(), request.json()
+    if user.status != 200 or not isinstance(body, dict) or not isinstance(sent, dict):
+        return await call(request)
+    answer = {"status": "success", "platform": sent.get("platform"), "refId": body.get("refId")}
+    return user.with_json(answer)
+
+
+@fault("test_unlink_social_unlinks_and_sends_the_event", "sends the social event with type unlink")
+def unlink_social_silent(app: ASGIApp) -> ASGIApp:
+    """unlink_social unlinks without sending the `social` event (the control still sends)."""
+    from social_publishing_models import SocialUnlinked
+
+    from reference_server import rules
+
+    async def unlink_social(service: Any, call: Any) -> Any:
+        platform = call.body["platform"]
+        service.store.unlink(call.profile.id, platform)
+        answer = {"status": "success", "platform": platform, "refId": call.profile.ref_id}
+        return SocialUnlinked.model_validate(answer)
+
+    rules.HANDLERS["unlink_social"] = unlink_social
+    return app
+
+
+@fault("test_unlink_social_not_linked_answers_success", "unlink_social answers 200")
+@exchange
+async def unlink_social_not_linked_refused(request: Request, call: Call) -> Response:
+    """unlink_social refuses a network that is not linked with 156 (the DOCS answer 200)."""
+    if not _is(request, "DELETE", UNLINK_SOCIAL_PATH):
+        return await call(request)
+    user = await call(replace(request, method="GET", path="/user", body=b"", query=[]))
+    body, sent = user.json(), request.json()
+    if (
+        user.status == 200
+        and isinstance(body, dict)
+        and isinstance(sent, dict)
+        and sent.get("platform") not in (body.get("activeSocialAccounts") or [])
+    ):
+        error = {
+            "status": "error",
+            "code": int(ErrorCode.PLATFORM_NOT_LINKED),
+            "message": "The network is not linked.",
+        }
+        return user.with_json(error, status=400)
+    return await call(request)
+
+
+# --- links (Max Pack short links) ---------------------------------------------------------------
+def _is_short_link(request: Request) -> bool:
+    return request.method == "GET" and request.path.startswith("/l/")
+
+
+@fault("test_short_link_redirects_with_utm", "redirects to the address with the UTM parameters")
+@exchange
+async def short_link_utm_dropped(request: Request, call: Call) -> Response:
+    """Following a short link redirects to the address without its UTM parameters."""
+    response = await call(request)
+    location = response.header("location")
+    if _is_short_link(request) and location:
+        kept = [(k, v) for k, v in parse_qsl(location.partition("?")[2].partition("#")[0], True)]
+        base, _, rest = location.partition("?")
+        fragment = rest.partition("#")[2]
+        query = urlencode([(k, v) for k, v in kept if not k.startswith("utm_")])
+        bare = base + (f"?{query}" if query else "") + (f"#{fragment}" if fragment else "")
+        response = response.with_header("location", bare)
+    return response
+
+
+@fault("test_link_clicks_counted", "count each click per referring host and browser")
+@exchange
+async def short_link_referer_ignored(request: Request, call: Call) -> Response:
+    """Clicks are recorded without their Referer (every click counted as direct)."""
+    if _is_short_link(request):
+        request = request.with_header("referer", None)
+    return await call(request)
+
+
+@fault("test_link_clicks_counted", "another profile's link is not found")
+def link_analytics_any_profile(app: ASGIApp) -> ASGIApp:
+    """get_link_analytics answers any profile's link."""
+    from reference_server import rules
+    from reference_server.rules import links
+
+    async def any_profile(service: Any, call: Any) -> Any:
+        with service.store.transaction() as db:
+            row = links.RECORDS.get(db, call.path_params["id"])
+        if row is not None:
+            call.profile = next(p for p in service.store.user_profiles() if p.id == row.profile_id)
+        return await links.get_link_analytics(service, call)
+
+    rules.HANDLERS["get_link_analytics"] = any_profile
+    return app
+
+
+@fault("test_link_click_window", "counts only the clicks in the click window")
+@exchange
+async def link_click_window_ignored(request: Request, call: Call) -> Response:
+    """list_link_analytics ignores fromClickDate and toClickDate."""
+    if _is(request, "GET", "/links"):
+        request = _without_query(_without_query(request, "fromClickDate"), "toClickDate")
+    return await call(request)
+
+
+@fault("test_legacy_short_paths", "redirects to the address with the UTM parameters")
+@exchange
+async def legacy_short_utm_ignored(request: Request, call: Call) -> Response:
+    """The legacy /shorten and /short drop the UTM parameters of the body."""
+    body = request.json()
+    if _is(request, "POST", "/shorten", "/short") and isinstance(body, dict):
+        request = request.with_json({k: v for k, v in body.items() if not k.startswith("utm")})
+    return await call(request)
+
+
+# --- profile extras: generate_jwt ---------------------------------------------------------------
+JWT_PAGE_PATH = "/social-accounts"
+
+
+@fault("test_generate_jwt_opens_the_page", "the page refuses a token the service did not sign")
+@exchange
+async def jwt_page_accepts_any(request: Request, call: Call) -> Response:
+    """The linking page opens with any token (an altered signature too)."""
+    response = await call(request)
+    if _is(request, "GET", JWT_PAGE_PATH) and _error_code(response) == ErrorCode.JWT_INVALID:
+        response = Response(200, [("content-type", "text/html; charset=utf-8")], b"<p>ok</p>")
+    return response
+
+
+@fault("test_generate_jwt_expires", "the page refuses the token after expiresIn")
+@exchange
+async def jwt_never_expires(request: Request, call: Call) -> Response:
+    """The linking page opens with an expired token."""
+    response = await call(request)
+    if _is(request, "GET", JWT_PAGE_PATH) and _error_code(response) == ErrorCode.JWT_EXPIRED:
+        response = Response(200, [("content-type", "text/html; charset=utf-8")], b"<p>ok</p>")
+    return response
+
+
+@fault("test_generate_jwt_expires", "the generate_jwt token is valid until expiresIn minutes")
+@exchange
+async def jwt_expires_at_once(request: Request, call: Call) -> Response:
+    """generate_jwt signs tokens that expire after one minute whatever `expiresIn` says (the
+    answer still echoes it)."""
+    body = request.json()
+    if _is(request, "POST", "/profiles/generateJWT") and isinstance(body, dict):
+        asked = body.get("expiresIn")
+        response = await call(request.with_json({**body, "expiresIn": 1}))
+        answer = response.json()
+        if isinstance(answer, dict) and "expiresIn" in answer and asked is not None:
+            response = response.with_json({**answer, "expiresIn": asked})
+        return response
+    return await call(request)

@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterator
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+import httpx
 import pytest
 from PIL import Image
 
@@ -357,6 +358,19 @@ def test_every_catalogued_code(api: Api, images: ImageServer) -> None:
         content=b"x",
         headers={"Content-Type": "text/plain"},
     )
+    expect(ErrorCode.LINK_NOT_FOUND, "GET", "/links/zzzzzzz", headers=pk)
+    # The linking page of generate_jwt (x-jwt) is no operation: read outside the spec check.
+    jwt_page = SPEC["paths"]["/profiles/generateJWT"]["post"]["x-jwt"]["pagePath"]
+    token = api.ok("POST", "/profiles/generateJWT", json={"profileKey": profile["profileKey"]})
+    for code, url, seconds in (
+        (ErrorCode.JWT_INVALID, api.server.url + jwt_page + "?jwt=x.y.z", 0),
+        (ErrorCode.JWT_EXPIRED, token["url"], 3600),
+    ):
+        api.sandbox("clock", {"advanceSeconds": seconds})
+        page = httpx.get(url, timeout=10)
+        api.sandbox("clock", {"advanceSeconds": -seconds})
+        assert page.status_code == CATALOGUE[code]["status"] and page.json()["code"] == code
+        seen[code] = page.status_code
     api.sandbox("rate-limit", {"max": 0}, headers=pk)  # every request of the profile refused
     expect(ErrorCode.RATE_LIMITED, "GET", "/media", headers=pk)
     api.sandbox("rate-limit", {"max": None}, headers=pk)

@@ -22,7 +22,9 @@ SPEC = load_document()
 MAX_EXAMPLES = 30
 #: Operations on an existing post (their warnings are relaxed in schemathesis.toml), and
 #: delete_auto_schedule (and its alias), which answers 192 (404) for a title never set: generated
-#: titles name no schedule, so schemathesis may warn of missing test data for them.
+#: titles name no schedule, so schemathesis may warn of missing test data for them; and
+#: get_link_analytics and generate_jwt, whose generated ids and Profile Keys name nothing (440,
+#: 162: HTTP 404).
 NEED_EXISTING = {
     "GET /post/{id}",
     "GET /history/{id}",
@@ -31,6 +33,8 @@ NEED_EXISTING = {
     "PUT /post/retry",
     "DELETE /auto-schedule/delete",
     "DELETE /auto-schedule",
+    "GET /links/{id}",
+    "POST /profiles/generateJWT",
 }
 #: The comment operations are left to the contract suite's property tests and
 #: tests/server/test_server_comments.py: generated networks mostly fall outside their
@@ -44,6 +48,10 @@ COMMENT_OPERATIONS = (
     "reply_comment",
     "reply_comment_legacy",
 )
+
+#: unlink_social unlinks the acting profile's networks, which most other operations need
+#: linked (156 otherwise): it runs on its own, after the others.
+UNLINKING = ("unlink_social",)
 
 
 @pytest.fixture(scope="module")
@@ -145,9 +153,14 @@ def _run_schemathesis(
 def test_schemathesis_cli_all_checks(st_server: RunningServer, tmp_path: Path) -> None:
     # Act for a User Profile with every network linked: generated Profile-Keys are never
     # valid, so without this nearly every case of an operation would end in code 104.
-    skipped = (*PROFILE_WRITES, *COMMENT_OPERATIONS)
+    skipped = (*PROFILE_WRITES, *COMMENT_OPERATIONS, *UNLINKING)
     excluded = [arg for op in skipped for arg in ("--exclude-operation-id", op)]
     _run_schemathesis(st_server, tmp_path / "all", *excluded, profile_key=st_server.profile_key)
     included = [arg for op in PROFILE_WRITES for arg in ("--include-operation-id", op)]
     writes = [*included, "--warnings", WRITES_WARNINGS]
     _run_schemathesis(st_server, tmp_path / "profile-writes", *writes, profile_key=None)
+    unlinking = [arg for op in UNLINKING for arg in ("--include-operation-id", op)]
+    unlinking += ["--phases", "examples,coverage,fuzzing"]  # it is in no link: no stateful
+    _run_schemathesis(
+        st_server, tmp_path / "unlinking", *unlinking, profile_key=st_server.profile_key
+    )

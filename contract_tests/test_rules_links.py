@@ -1,0 +1,189 @@
+"""Rules of the short links (Max Pack), as the spec documents them in `x-short-link` of
+`create_link`: following a short link answers `redirectStatus` to the address with the UTM
+parameters appended (snake case, in `LinkRequest`'s order, after its own query) and records the
+click; `get_link_analytics` / `list_link_analytics` count the clicks per referring host (the
+Referer's host, `directReferer` without one) and per browser (the first `browsers` marker in
+the User-Agent, else `other`); the click window of `list_link_analytics`; links are the
+acting profile's (code 440 otherwise); the legacy `shorten_link` / `short_link` answer
+`{status, shortUrl, originalUrl}` with the same rule.
+
+Everything but the click window uses the public API. A short link is followed only when it is
+on the target itself (the real service's are on https://ayrs.io: the suite reaches no other
+host); the tests skip otherwise. A target whose account lacks the Max Pack add-on answers its
+code; the tests then skip.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+from urllib.parse import urlencode, urlsplit, urlunsplit
+
+import httpx
+import pytest
+
+from contract_tests.conftest import UserProfile
+from contract_tests.max_pack_rules import call_max_pack, error_code
+from contract_tests.sandbox import Sandbox
+from contract_tests.spec import ApiSpec
+from contract_tests.target import ApiClient
+
+CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36"
+FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0"
+UTM_REF = "#/components/schemas/UtmValue"
+
+
+def short_link_facts(spec: ApiSpec) -> dict[str, Any]:
+    facts: dict[str, Any] = spec.operation("create_link").raw["x-short-link"]
+    return facts
+
+
+def utm_fields(spec: ApiSpec) -> list[tuple[str, str]]:
+    """(body field, query name) of each UTM parameter, in `LinkRequest`'s order."""
+    properties = spec.document["components"]["schemas"]["LinkRequest"]["properties"]
+    return [
+        (name, re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower())
+        for name, schema in properties.items()
+        if schema.get("$ref") == UTM_REF
+    ]
+
+
+def expected_location(spec: ApiSpec, body: dict[str, str]) -> str:
+    pairs = [(query, body[field]) for field, query in utm_fields(spec) if field in body]
+    parts = urlsplit(body["url"])
+    query = "&".join(q for q in (parts.query, urlencode(pairs)) if q)
+    return urlunsplit(parts._replace(query=query))
+
+
+def expected_browser(spec: ApiSpec, user_agent: str) -> str:
+    browsers = short_link_facts(spec)["browsers"]
+    found = (r["name"] for r in browsers["rules"] if r["marker"] in user_agent)
+    return str(next(found, browsers["other"]))
+
+
+def call_link_by_id(client: ApiClient, spec: ApiSpec, link_id: str) -> httpx.Response:
+    """get_link_analytics of ``link_id`` (skips when the account lacks the add-on)."""
+    op = spec.operation("get_link_analytics")
+    response = client.get(op.path.replace("{id}", link_id))
+    add_on = spec.facts.add_ons["MaxPack"].error_code
+    if response.status_code == 403 and error_code(response) == add_on:
+        pytest.skip(f"needs the MaxPack add-on: get_link_analytics answered code {add_on}")
+    return response
+
+
+def create(client: ApiClient, spec: ApiSpec, body: dict[str, str], op: str = "create_link") -> Any:
+    response = call_max_pack(client, spec, op, json_body=body)
+    return client.expect_status(response, 200, f"{op} answers 200")
+
+
+def follow(client: ApiClient, short_url: str, **headers: str) -> httpx.Response:
+    """GET the short link (not following the redirect); skips when it is not on the target."""
+    base = str(client.http.base_url).rstrip("/")
+    if not short_url.startswith(base + "/"):
+        pytest.skip(f"the short link {short_url} is not on the target ({base})")
+    return client.request("GET", short_url, auth=False, headers=headers)
+
+
+def expect_redirect(client: ApiClient, spec: ApiSpec, body: dict[str, str], short: str) -> None:
+    status = int(short_link_facts(spec)["redirectStatus"])
+    response = follow(client, short)
+    want = expected_location(spec, body)
+    rule = "a short link redirects to the address with the UTM parameters appended"
+    if response.status_code != status or response.headers.get("location") != want:
+        client.fail(response, rule, f"expected HTTP {status} to {want}")
+
+
+def test_short_link_redirects_with_utm(user_profile: UserProfile, spec: ApiSpec) -> None:
+    client = user_profile.client
+    body = {
+        "url": "https://shop.example/menu?day=mon#top",
+        "utmContent": "banner",
+        "utmSource": "newsletter",
+        "utmId": "7",
+    }
+    created = create(client, spec, body)
+    if created.get("originalUrl") != body["url"]:
+        client.fail(client.get("/links"), "create_link answers the address as sent", f"{created}")
+    expect_redirect(client, spec, body, created["shortUrl"])
+
+
+def test_link_clicks_counted(
+    user_profile: UserProfile, other_profile: UserProfile, spec: ApiSpec
+) -> None:
+    """Clicks per referring host and browser, in get_link_analytics and list_link_analytics;
+    another profile's link is not found (440)."""
+    client = user_profile.client
+    facts = short_link_facts(spec)
+    created = create(client, spec, {"url": "https://shop.example/"})
+    follow(client, created["shortUrl"], Referer="https://www.facebook.com/p/1", **{
+        "User-Agent": CHROME
+    })  # fmt: skip
+    follow(client, created["shortUrl"], **{"User-Agent": FIREFOX})
+    want = {
+        "id": created["id"],
+        "shortUrl": created["shortUrl"],
+        "originalUrl": created["originalUrl"],
+        "created": created["created"],
+        "totalClicks": 2,
+        "refererCounts": {"www.facebook.com": 1, facts["directReferer"]: 1},
+        "browserCounts": {expected_browser(spec, CHROME): 1, expected_browser(spec, FIREFOX): 1},
+    }
+    response = call_link_by_id(client, spec, created["id"])
+    answer = client.expect_status(response, 200, "get_link_analytics answers 200")
+    rule = "link analytics count each click per referring host and browser"
+    if answer.get("analytics") != want:
+        client.fail(response, rule, f"expected {want}")
+    response = call_max_pack(client, spec, "list_link_analytics")
+    listed = client.expect_status(response, 200, "list_link_analytics answers 200")
+    if listed.get("analytics") != [want]:
+        client.fail(response, rule, f"expected [{want}]")
+    stranger = other_profile.client
+    response = call_link_by_id(stranger, spec, created["id"])
+    stranger.expect_error(response, "link_not_found", "another profile's link is not found")
+
+
+def test_unknown_link_not_found(user_profile: UserProfile, spec: ApiSpec) -> None:
+    client = user_profile.client
+    response = call_link_by_id(client, spec, "zzzzzzz")
+    client.expect_error(response, "link_not_found", "an unknown link id is refused with 440")
+
+
+@pytest.mark.control("set_clock")
+def test_link_click_window(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Needs the control (clicks at chosen times): fromClickDate / toClickDate count only the
+    clicks in the window, and a window without clicks leaves the link out."""
+    client = user_profile.client
+    with profile_sandbox.clock_at("2026-10-01T10:00:00Z"):
+        created = create(client, spec, {"url": "https://shop.example/window"})
+        follow(client, created["shortUrl"])
+        profile_sandbox.set_clock("2026-10-03T10:00:00Z")
+        follow(client, created["shortUrl"])
+        follow(client, created["shortUrl"])
+    rule = "list_link_analytics counts only the clicks in the click window"
+    for query, want in (
+        ({"fromClickDate": "2026-10-02T00:00:00Z"}, [2]),
+        ({"toClickDate": "2026-10-01T10:00:00Z"}, [1]),
+        ({"fromClickDate": "2026-10-04T00:00:00Z", "toClickDate": "2026-10-05T00:00:00Z"}, []),
+    ):
+        params = {**query, "fromCreatedDate": "2026-10-01T00:00:00Z"}
+        params["toCreatedDate"] = "2026-10-01T23:59:59Z"
+        response = call_max_pack(client, spec, "list_link_analytics", params=params)
+        body = client.expect_status(response, 200, "list_link_analytics answers 200")
+        got = [s.get("totalClicks") for s in body.get("analytics", [])]
+        if got != want:
+            client.fail(response, rule, f"{query}: expected {want}, got {got}")
+
+
+@pytest.mark.parametrize("op", ["shorten_link", "short_link"])
+def test_legacy_short_paths(user_profile: UserProfile, spec: ApiSpec, op: str) -> None:
+    """The legacy paths answer `{status, shortUrl, originalUrl}` and the link works alike."""
+    client = user_profile.client
+    body = {"url": "https://shop.example/legacy", "utmMedium": "social"}
+    answer = create(client, spec, body, op)
+    if set(answer) != {"status", "shortUrl", "originalUrl"}:
+        client.fail(
+            client.get("/links"), f"{op} answers status, shortUrl, originalUrl", f"{answer}"
+        )
+    expect_redirect(client, spec, body, answer["shortUrl"])

@@ -1,0 +1,162 @@
+"""Rules of the profile extras, as the spec documents them: `unlink_social` (DELETE
+/profiles/social) unlinks a network from the acting profile, answers `{status, platform,
+refId}`, answers the same for a network that is not linked (DOCS: 200 even then), and sends the
+`social` event with `type: unlink` to the profile's `social` hook. `generate_jwt` answers a
+token and the linking page (`x-jwt`), which opens with that token until `expiresIn` minutes
+later (service clock) and refuses an altered (441) or expired (442) one.
+
+The not-linked answer uses the public API only; unlinking a linked network needs one, which
+only the control can make (`link_network`). The event is delivered to the suite's HTTPS
+receiver (test CA), which a target is told to trust through the control when it offers
+delivery settings.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import httpx
+import pytest
+
+from contract_tests.conftest import UserProfile
+from contract_tests.receiver import WebhookReceiver, receiver_ca
+from contract_tests.run_settings import current_profile
+from contract_tests.sandbox import Sandbox
+from contract_tests.spec import ApiSpec
+
+
+def _unlink(profile: UserProfile, spec: ApiSpec, platform: str) -> Any:
+    op = spec.operation("unlink_social")
+    client = profile.client
+    response = client.request(op.method.upper(), op.path, json_body={"platform": platform})
+    body = client.expect_status(response, 200, "unlink_social answers 200")
+    want = {"status": "success", "platform": platform, "refId": profile.ref_id}
+    if body != want:
+        client.fail(response, "unlink_social answers the network and the profile", f"{want}")
+    return response
+
+
+def _linked(profile: UserProfile, spec: ApiSpec) -> list[str]:
+    response = profile.client.get(spec.operation("get_user").path)
+    user = profile.client.expect_status(response, 200, "get_user answers 200")
+    return sorted(user.get("activeSocialAccounts") or [])
+
+
+def test_unlink_social_not_linked_answers_success(user_profile: UserProfile, spec: ApiSpec) -> None:
+    """A network that is not linked: the same 200 answer (the DOCS' wording), still unlinked."""
+    response = _unlink(user_profile, spec, "twitter")
+    if "twitter" in _linked(user_profile, spec):
+        user_profile.client.fail(response, "unlink_social leaves the network unlinked")
+
+
+@pytest.fixture
+def trusted_receiver(profile_sandbox: Sandbox) -> Iterator[WebhookReceiver]:
+    """The suite's HTTPS receiver; the target trusts its CA when its control can be told."""
+    if profile_sandbox.delivery_settings() is not None:
+        profile_sandbox.configure_delivery(ca_pem=receiver_ca().cert_pem.bytes().decode())
+    found = WebhookReceiver(answer=lambda index: 200)
+    found.start()
+    yield found
+    found.stop()
+
+
+@pytest.mark.control("link_network")
+def test_unlink_social_unlinks_and_sends_the_event(
+    user_profile: UserProfile,
+    profile_sandbox: Sandbox,
+    spec: ApiSpec,
+    trusted_receiver: WebhookReceiver,
+) -> None:
+    """Needs the control (a linked network): the network leaves the profile's linked accounts,
+    the other stays, and the `social` hook gets the unlink event naming the network."""
+    client = user_profile.client
+    url = f"{trusted_receiver.base_url}/social"
+    hook = client.post(
+        spec.operation("register_webhook").path, json_body={"action": "social", "url": url}
+    )
+    client.expect_status(hook, 200, "register_webhook for the receiver")
+    profile_sandbox.link("tiktok", display_name="Contract Tok")
+    profile_sandbox.link("reddit", display_name="Contract Reddit")
+    wait = current_profile().delivery_wait_seconds
+    if len(trusted_receiver.wait_for(2, wait)) < 2:  # the link events show delivery works
+        pytest.skip(f"the link events did not reach the suite's HTTPS receiver within {wait:g}s")
+    response = _unlink(user_profile, spec, "tiktok")
+    if _linked(user_profile, spec) != ["reddit"]:
+        client.fail(response, "unlink_social unlinks the network (and only it)")
+    got = trusted_receiver.wait_for(3, wait)
+    events = [json.loads(d.body) for d in got]
+    unlinked = [e for e in events if e.get("type") == "unlink" and e.get("platform") == "tiktok"]
+    if len(unlinked) != 1 or unlinked[0].get("displayName") != "Contract Tok":
+        client.fail(
+            response,
+            "unlink_social sends the social event with type unlink to the profile's hook",
+            f"got {events}",
+        )
+    if unlinked[0].get("refId") != user_profile.ref_id or unlinked[0].get("url") != url:
+        client.fail(response, "the unlink event names the profile and the hook's url", f"{events}")
+
+
+# -- generate_jwt -----------------------------------------------------------------------------
+
+
+def _jwt(profile: UserProfile, spec: ApiSpec, **options: Any) -> Any:
+    client = profile.client
+    body = {"profileKey": profile.profile_key, **options}
+    response = client.post(spec.operation("generate_jwt").path, json_body=body)
+    answer = client.expect_status(response, 200, "generate_jwt answers 200")
+    if answer.get("expiresIn") != options.get("expiresIn", 5) or not answer.get("token"):
+        client.fail(response, "generate_jwt answers the token and its lifetime in minutes")
+    if answer.get("title") != profile.title:
+        client.fail(response, "generate_jwt answers the User Profile's title", f"{answer}")
+    return answer
+
+
+def _open(profile: UserProfile, url: str) -> httpx.Response:
+    """GET the linking page (only when it is on the target)."""
+    client = profile.client
+    base = str(client.http.base_url).rstrip("/")
+    if not url.startswith(base + "/"):
+        pytest.skip(f"the linking page {url} is not on the target ({base})")
+    return client.request("GET", url, auth=False)
+
+
+def _tampered(url: str, token: str) -> str:
+    head, payload, signature = token.split(".")
+    other = ("A" if signature[0] != "A" else "B") + signature[1:]
+    return url.replace(token, f"{head}.{payload}.{other}")
+
+
+def test_generate_jwt_opens_the_page(user_profile: UserProfile, spec: ApiSpec) -> None:
+    """The answered page opens (200) with the token, not with a token altered in transit;
+    an unknown profileKey is refused (162)."""
+    client = user_profile.client
+    answer = _jwt(user_profile, spec, expiresIn=30)
+    opened = _open(user_profile, answer["url"])
+    if opened.status_code != 200:
+        client.fail(opened, "the generate_jwt page opens with its token")
+    altered = _open(user_profile, _tampered(answer["url"], answer["token"]))
+    client.expect_error(altered, "jwt_invalid", "the page refuses a token the service did not sign")
+    response = client.post(
+        spec.operation("generate_jwt").path, json_body={"profileKey": "PK-0000-NONE"}
+    )
+    client.expect_error(response, "profile_not_found", "generate_jwt refuses an unknown profileKey")
+
+
+@pytest.mark.control("set_clock")
+def test_generate_jwt_expires(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Needs the control (the clock): the token opens the page until `expiresIn` minutes
+    after it was signed, then the page refuses it (442)."""
+    client = user_profile.client
+    with profile_sandbox.clock_at("2026-10-01T10:00:00Z"):
+        answer = _jwt(user_profile, spec, expiresIn=2)
+        profile_sandbox.set_clock("2026-10-01T10:01:59Z")
+        still = _open(user_profile, answer["url"])
+        if still.status_code != 200:
+            client.fail(still, "the generate_jwt token is valid until expiresIn minutes")
+        profile_sandbox.set_clock("2026-10-01T10:02:00Z")
+        late = _open(user_profile, answer["url"])
+        client.expect_error(late, "jwt_expired", "the page refuses the token after expiresIn")

@@ -1,0 +1,224 @@
+"""Short link rules (Max Pack): create a link (`create_link` and the legacy `shorten_link` /
+`short_link`), follow it (`GET` of `x-short-link.path` on this server: a redirect to the address
+with its UTM parameters, the click recorded with the service clock, referring host and browser),
+and read its clicks (`get_link_analytics`, `list_link_analytics`). Links are stored in SQLite
+(store/links.py); the path form, redirect status and browser rules are read from the spec."""
+
+from __future__ import annotations
+
+import re
+import secrets
+import string
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from functools import cache
+from typing import Any
+from urllib.parse import urlencode, urlsplit, urlunsplit
+
+from social_publishing_models import (
+    LinkAnalytics,
+    LinkAnalyticsList,
+    LinkCreated,
+    LinkShortened,
+)
+from starlette.responses import Response
+
+from spec_model import ServiceSpec, format_timestamp, parse_timestamp
+from spec_model.error_codes import ErrorCode
+
+from ..errors import ApiError
+from ..service import Call, Service
+from ..store.links import LinkRecords, LinkRow
+
+#: The operation whose `x-short-link` holds the short link facts.
+FACTS_OPERATION = "create_link"
+#: The body schema whose `UtmValue` fields are the UTM parameters (in their order).
+BODY_SCHEMA = "LinkRequest"
+UTM_SCHEMA_REF = "#/components/schemas/UtmValue"
+ID_ALPHABET = string.ascii_letters + string.digits
+ID_LENGTH = 7
+RECORDS = LinkRecords()
+
+
+@dataclass(frozen=True)
+class ShortLinkFacts:
+    """`x-short-link` of `create_link`."""
+
+    prefix: tuple[str, ...]  # the path's segments before `{id}`
+    redirect_status: int
+    direct_referer: str
+    browsers: tuple[tuple[str, str], ...]  # (marker, name), first match wins
+    other_browser: str
+    utm_fields: tuple[tuple[str, str], ...]  # (body field, query name), in append order
+
+
+def snake_case(name: str) -> str:
+    """`utmSource` -> `utm_source` (LinkRequest: the query name of a UTM field)."""
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
+
+
+@cache
+def _facts_of(spec: ServiceSpec) -> ShortLinkFacts:
+    raw = spec.operation(FACTS_OPERATION).raw["x-short-link"]
+    segments = [p for p in str(raw["path"]).split("/") if p]
+    if not segments or segments[-1] != "{id}":
+        raise ValueError("x-short-link.path must end with /{id}")
+    browsers = raw["browsers"]
+    return ShortLinkFacts(
+        prefix=tuple(segments[:-1]),
+        redirect_status=int(raw["redirectStatus"]),
+        direct_referer=str(raw["directReferer"]),
+        browsers=tuple((str(r["marker"]), str(r["name"])) for r in browsers["rules"]),
+        other_browser=str(browsers["other"]),
+        utm_fields=tuple(
+            (name, snake_case(name))
+            for name, schema in spec.document["components"]["schemas"][BODY_SCHEMA][
+                "properties"
+            ].items()
+            if schema.get("$ref") == UTM_SCHEMA_REF
+        ),
+    )
+
+
+def facts(service: Service) -> ShortLinkFacts:
+    return _facts_of(service.spec)
+
+
+def short_url(service: Service, base_url: str, link_id: str) -> str:
+    return base_url + "/" + "/".join((*facts(service).prefix, link_id))
+
+
+def _timestamp(seconds: int) -> str:
+    return format_timestamp(datetime.fromtimestamp(seconds, UTC))
+
+
+def _create(service: Service, call: Call) -> LinkRow:
+    body = call.body
+    fields = facts(service).utm_fields
+    utm = [(name, str(body[field])) for field, name in fields if field in body]
+    now = service.now_unix()
+    while True:  # 62^7 ids: a collision is rare; draw again when it happens
+        link_id = "".join(secrets.choice(ID_ALPHABET) for _ in range(ID_LENGTH))
+        row = LinkRow(link_id, call.profile.id, str(body["url"]), utm, now)
+        with service.store.transaction() as db:
+            if RECORDS.add(db, row):
+                return row
+
+
+async def create_link(service: Service, call: Call) -> LinkCreated:
+    row = _create(service, call)
+    answer = {
+        "status": "success",
+        "id": row.id,
+        "shortUrl": short_url(service, call.base_url, row.id),
+        "originalUrl": row.url,
+        "created": _timestamp(row.created),
+    }
+    return LinkCreated.model_validate(answer)
+
+
+async def shorten_link(service: Service, call: Call) -> LinkShortened:
+    """The legacy `/shorten` and `/short`: `create_link` with the shorter answer."""
+    row = _create(service, call)
+    answer = {
+        "status": "success",
+        "shortUrl": short_url(service, call.base_url, row.id),
+        "originalUrl": row.url,
+    }
+    return LinkShortened.model_validate(answer)
+
+
+def _stats(
+    service: Service, base_url: str, row: LinkRow, since: int | None, until: int | None
+) -> dict[str, Any] | None:
+    """The link with its clicks in the window (None when a window is given and it has none)."""
+    with service.store.transaction() as db:
+        counts = RECORDS.clicks(db, row.id, since, until)
+    if (since is not None or until is not None) and counts.total == 0:
+        return None
+    return {
+        "id": row.id,
+        "shortUrl": short_url(service, base_url, row.id),
+        "originalUrl": row.url,
+        "created": _timestamp(row.created),
+        "totalClicks": counts.total,
+        "refererCounts": counts.referers,
+        "browserCounts": counts.browsers,
+    }
+
+
+async def get_link_analytics(service: Service, call: Call) -> LinkAnalytics:
+    with service.store.transaction() as db:
+        row = RECORDS.get(db, call.path_params["id"])
+    if row is None or row.profile_id != call.profile.id:
+        raise ApiError(ErrorCode.LINK_NOT_FOUND)
+    stats = _stats(service, call.base_url, row, None, None)
+    return LinkAnalytics.model_validate({"status": "success", "analytics": stats})
+
+
+def _seconds(call: Call, name: str) -> int | None:
+    value = call.query.get(name)
+    return int(parse_timestamp(value).timestamp()) if isinstance(value, str) else None
+
+
+async def list_link_analytics(service: Service, call: Call) -> LinkAnalyticsList:
+    with service.store.transaction() as db:
+        rows = RECORDS.of_profile(
+            db, call.profile.id, _seconds(call, "fromCreatedDate"), _seconds(call, "toCreatedDate")
+        )
+    since, until = _seconds(call, "fromClickDate"), _seconds(call, "toClickDate")
+    found = [_stats(service, call.base_url, row, since, until) for row in rows]
+    analytics = [s for s in found if s is not None]
+    return LinkAnalyticsList.model_validate({"status": "success", "analytics": analytics})
+
+
+# -- following a short link -----------------------------------------------------------------------
+
+
+def link_id_of(service: Service, parts: list[str]) -> str | None:
+    """The id when the request path is a short link's (`x-short-link.path`), else None."""
+    prefix = facts(service).prefix
+    if len(parts) == len(prefix) + 1 and tuple(parts[:-1]) == prefix:
+        return parts[-1]
+    return None
+
+
+def browser_of(service: Service, user_agent: str) -> str:
+    rules = facts(service)
+    return next(
+        (name for marker, name in rules.browsers if marker in user_agent), rules.other_browser
+    )
+
+
+def referer_of(service: Service, referer: str | None) -> str:
+    host = urlsplit(referer).hostname if referer else None
+    return host or facts(service).direct_referer
+
+
+def destination(row: LinkRow) -> str:
+    """The address with the link's UTM parameters appended to its query."""
+    if not row.utm:
+        return row.url
+    parts = urlsplit(row.url)
+    query = "&".join(q for q in (parts.query, urlencode(row.utm)) if q)
+    return urlunsplit(parts._replace(query=query))
+
+
+def follow(service: Service, link_id: str, headers: Mapping[str, str]) -> Response:
+    """Record the click (service clock, referring host, browser) and redirect."""
+    with service.store.transaction() as db:
+        row = RECORDS.get(db, link_id)
+        if row is None:
+            raise ApiError(ErrorCode.LINK_NOT_FOUND)
+        RECORDS.add_click(
+            db,
+            row.id,
+            service.now_unix(),
+            referer_of(service, headers.get("referer")),
+            browser_of(service, headers.get("user-agent", "")),
+        )
+    return Response(
+        status_code=facts(service).redirect_status,
+        headers={"Location": destination(row), "Cache-Control": "no-store"},
+    )

@@ -1,0 +1,126 @@
+"""`generate_jwt`: a signed token (PyJWT) for a User Profile's social-account linking page, and
+the page itself (`x-jwt.pagePath` on this server), which answers 200 for a token it signed
+that has not expired by the service clock, and a catalogued error otherwise. The signing key
+is drawn once per data dir and kept in the store's meta table."""
+
+from __future__ import annotations
+
+import html
+import secrets
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+from urllib.parse import urlencode
+
+import jwt
+from social_publishing_models import JwtCreated
+from starlette.responses import HTMLResponse
+
+from spec_model import ServiceSpec
+from spec_model.error_codes import ErrorCode
+
+from ..errors import ApiError
+from ..service import Call, Service
+
+FACTS_OPERATION = "generate_jwt"
+SECRET_META = "jwt_signing_key"
+DEFAULT_MINUTES = 5  # JwtRequest.expiresIn's default
+
+
+@dataclass(frozen=True)
+class JwtFacts:
+    """`x-jwt` of `generate_jwt`."""
+
+    page: tuple[str, ...]
+    token_parameter: str
+    algorithm: str
+
+
+@cache
+def _facts_of(spec: ServiceSpec) -> JwtFacts:
+    raw = spec.operation(FACTS_OPERATION).raw["x-jwt"]
+    return JwtFacts(
+        page=tuple(p for p in str(raw["pagePath"]).split("/") if p),
+        token_parameter=str(raw["tokenParameter"]),
+        algorithm=str(raw["algorithm"]),
+    )
+
+
+def facts(service: Service) -> JwtFacts:
+    return _facts_of(service.spec)
+
+
+def _key(service: Service) -> str:
+    """The signing key, drawn by the first process that needs it (the others read that one)."""
+    with service.store.transaction() as db:
+        db.execute(
+            "INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)",
+            (SECRET_META, secrets.token_hex(32)),
+        )
+        row = db.execute("SELECT value FROM meta WHERE key = ?", (SECRET_META,)).fetchone()
+    return str(row[0])
+
+
+async def generate_jwt(service: Service, call: Call) -> JwtCreated:
+    body = call.body
+    profile = service.store.profile_by_key(body["profileKey"])
+    if profile is None or profile.is_primary:
+        raise ApiError(ErrorCode.PROFILE_NOT_FOUND, "No User Profile has this profileKey.")
+    minutes = int(body.get("expiresIn", DEFAULT_MINUTES))
+    now = service.now_unix()
+    claims: dict[str, Any] = {
+        "sub": profile.ref_id,
+        "title": profile.title,
+        "iat": now,
+        "exp": now + minutes * 60,
+    }
+    for name in ("domain", "redirect", "allowedSocial", "logout", "verify"):
+        if name in body:
+            claims[name] = body[name]
+    rules = facts(service)
+    token = jwt.encode(claims, _key(service), algorithm=rules.algorithm)
+    query = {"domain": body["domain"]} if "domain" in body else {}
+    query[rules.token_parameter] = token
+    url = call.base_url + "/" + "/".join(rules.page) + "?" + urlencode(query)
+    answer = {
+        "status": "success",
+        "title": profile.title,
+        "token": token,
+        "url": url,
+        "emailSent": False,  # the sandbox sends no mail
+        "expiresIn": minutes,
+    }
+    return JwtCreated.model_validate(answer)
+
+
+def is_page(service: Service, parts: list[str]) -> bool:
+    return tuple(parts) == facts(service).page
+
+
+def page(service: Service, query: Mapping[str, str]) -> HTMLResponse:
+    """The linking page: 200 for a valid token (expiry by the service clock), else 441/442."""
+    rules = facts(service)
+    token = query.get(rules.token_parameter, "")
+    try:
+        claims = jwt.decode(
+            token,
+            _key(service),
+            algorithms=[rules.algorithm],
+            options={"verify_exp": False, "require": ["exp", "sub"]},
+        )
+    except jwt.PyJWTError:
+        raise ApiError(ErrorCode.JWT_INVALID) from None
+    if not isinstance(claims.get("exp"), int) or claims["exp"] <= service.now_unix():
+        raise ApiError(ErrorCode.JWT_EXPIRED)
+    profile = service.store.profile_by_ref(str(claims["sub"]))
+    if profile is None:  # deleted since the token was signed
+        raise ApiError(ErrorCode.JWT_INVALID, "The token's User Profile no longer exists.")
+    networks = claims.get("allowedSocial") or list(service.spec.facts.platforms)
+    items = "".join(f"<li>{html.escape(str(n))}</li>" for n in networks)
+    title = html.escape(profile.title)
+    return HTMLResponse(
+        f"<!doctype html><html><head><meta charset='utf-8'><title>Link accounts: {title}"
+        f"</title></head><body><h1>{title}</h1><ul id='networks'>{items}</ul></body></html>",
+        headers={"Cache-Control": "no-store"},
+    )

@@ -1,0 +1,70 @@
+"""`generate_jwt` through the whole server: the token opens the linking page on the server
+(`x-jwt`) until it expires by the service clock; a token the server did not sign, or none, is
+refused (441), an expired one too (442); an unknown profileKey is refused (162)."""
+
+from __future__ import annotations
+
+import httpx
+import jwt
+
+from spec_model import load_document
+from spec_model.error_codes import ErrorCode
+from tests.server.server_harness import Api
+
+FACTS = load_document()["paths"]["/profiles/generateJWT"]["post"]["x-jwt"]
+
+
+def page(url: str) -> httpx.Response:
+    return httpx.get(url, timeout=10)
+
+
+def test_token_opens_the_page_until_it_expires(api: Api, restore_clock: None) -> None:
+    created = api.ok("POST", "/profiles", json={"title": "Token <Bakery>"})
+    api.sandbox("clock", {"set": "2026-11-20T10:00:00Z"})
+    body = {"profileKey": created["profileKey"], "domain": "acme", "expiresIn": 10}
+    answer = api.ok("POST", "/profiles/generateJWT", json={**body, "allowedSocial": ["reddit"]})
+    assert answer["title"] == "Token <Bakery>" and answer["expiresIn"] == 10
+    assert answer["emailSent"] is False and answer["status"] == "success"
+    url = httpx.URL(answer["url"])
+    assert url.path == FACTS["pagePath"] and url.params["domain"] == "acme"
+    assert url.params[FACTS["tokenParameter"]] == answer["token"]
+    claims = jwt.decode(answer["token"], options={"verify_signature": False})
+    assert claims["sub"] == created["refId"]
+    assert claims["exp"] - claims["iat"] == 600  # expiresIn minutes, by the service clock
+
+    opened = page(answer["url"])
+    assert opened.status_code == 200 and opened.headers["content-type"].startswith("text/html")
+    assert "Token &lt;Bakery&gt;" in opened.text and "<li>reddit</li>" in opened.text
+    assert "<li>facebook</li>" not in opened.text
+    api.sandbox("clock", {"set": "2026-11-20T10:09:59Z"})
+    assert page(answer["url"]).status_code == 200
+    api.sandbox("clock", {"set": "2026-11-20T10:10:00Z"})
+    expired = page(answer["url"])
+    assert expired.status_code == 401 and expired.json()["code"] == ErrorCode.JWT_EXPIRED
+
+    # Default lifetime; a forged or missing token.
+    default = api.ok("POST", "/profiles/generateJWT", json={"profileKey": created["profileKey"]})
+    assert default["expiresIn"] == 5 and page(default["url"]).status_code == 200
+    wrong_key = "a-key-the-server-never-drew-0123456789"
+    forged = jwt.encode({"sub": created["refId"], "exp": claims["exp"] + 9999}, wrong_key, "HS256")
+    base = str(url.copy_with(query=None))
+    for query in ({FACTS["tokenParameter"]: forged}, {}, {FACTS["tokenParameter"]: "x.y.z"}):
+        refused = httpx.get(base, params=query, timeout=10)
+        assert refused.status_code == 401 and refused.json()["code"] == ErrorCode.JWT_INVALID
+    # The profile deleted: its tokens open nothing.
+    api.ok("DELETE", "/profiles", json={"refId": created["refId"]})
+    gone = page(default["url"])
+    assert gone.status_code == 401 and gone.json()["code"] == ErrorCode.JWT_INVALID
+
+
+def test_generate_jwt_refusals(api: Api) -> None:
+    api.error(
+        ErrorCode.PROFILE_NOT_FOUND, "POST", "/profiles/generateJWT", json={"profileKey": "PK-1"}
+    )
+    api.error(ErrorCode.INVALID_REQUEST, "POST", "/profiles/generateJWT", json={})
+    api.error(
+        ErrorCode.INVALID_REQUEST,
+        "POST",
+        "/profiles/generateJWT",
+        json={"profileKey": "PK-1", "expiresIn": 0},
+    )
