@@ -6,10 +6,10 @@ asserted: ids round-trip, filters filter, changes are seen by the next read. The
 `r.json()` whatever the status, so status fields and error codes are read from the JSON.
 
 The media extras (verifyMediaExists, mediaUploadUrl, mediaMeta, resizeImage) are in
-test_sdk_media_extras.py. Not covered yet (their operations are not in our spec; issue 13):
-addFeed, deleteFeed, getFeeds, updateFeed, generateJWT, unlinkSocial, postComment, getComments,
-deleteComments, replyComment, setAutoSchedule, deleteAutoSchedule, listAutoSchedule. The
-Max Pack methods (hashtags, generate, brand) are in test_sdk_max_pack.py.
+test_sdk_media_extras.py, shortLink, shortLinkAnalytics, unlinkSocial and generateJWT in
+test_sdk_links_profiles.py, the Max Pack methods (hashtags, generate, brand) in
+test_sdk_max_pack.py. Not covered yet (their operations are not in our spec; issue 13):
+addFeed, deleteFeed, getFeeds, updateFeed, review, reviews, reviewReply, deleteReviewReply.
 """
 
 from __future__ import annotations
@@ -342,3 +342,34 @@ def test_comments_post_get_reply_delete(
     assert after["facebook"] == [] and after["instagram"] == [], after
     again = acting.deleteComments({"id": post_id})
     assert again["code"] == ErrorCode.COMMENT_NOT_FOUND, again
+
+
+def test_auto_schedule_set_list_place_delete(
+    server: ReferenceServer, profile: dict[str, Any], acting: Any
+) -> None:
+    """setAutoSchedule (an upsert by title), listAutoSchedule, a post with `autoSchedule`
+    placed in the schedule's next slot, deleteAutoSchedule (then 192 on a second delete)."""
+    link(server, profile["profileKey"], "linkedin")
+    title = "SDK mornings"
+    made = acting.setAutoSchedule({"title": title, "schedule": ["08:15Z"], "daysOfWeek": [1, 3]})
+    assert made["status"] == "success" and made["title"] == title, made
+    again = acting.setAutoSchedule({"title": title, "schedule": ["09:30Z", "09:30Z"]})
+    assert again["schedule"] == ["09:30Z"], again  # replaced, duplicates count once
+    listed = acting.listAutoSchedule()
+    assert listed["schedules"][title]["schedule"] == ["09:30Z"], listed
+    posted = acting.post(
+        {
+            "post": "placed by the schedule",
+            "platforms": ["linkedin"],
+            "autoSchedule": {"schedule": True, "title": title},
+        }
+    )
+    [record] = posted["posts"]
+    placed = acting.getPost({"id": record["id"]})
+    assert placed["scheduleDate"].endswith("T09:30:00Z"), placed
+    after = acting.listAutoSchedule()["schedules"][title]
+    assert after["lastScheduleDate"] == placed["scheduleDate"], after
+    deleted = acting.deleteAutoSchedule({"title": title})
+    assert deleted["status"] == "success", deleted
+    gone = acting.deleteAutoSchedule({"title": title})
+    assert gone["status"] == "error" and gone["code"] == int(ErrorCode.AUTO_SCHEDULE_NOT_FOUND)
