@@ -366,7 +366,14 @@ class Actor:
 
     async def delete_post(self, client: httpx.AsyncClient, profile: Profile) -> None:
         posts = self.ledger.posts.items()
-        mine = [i for i, (ref, s) in posts if ref == profile.ref_id and s != "deleted"]
+        # Not a post whose delete was cut off by a kill: that delete may have landed (then a
+        # second one is rightly refused with 383); the final check settles those.
+        unknown = self.ledger.deleted_posts_unknown
+        mine = [
+            i
+            for i, (ref, s) in posts
+            if ref == profile.ref_id and s != "deleted" and i not in unknown
+        ]
         if not mine:
             return
         post_id = self.rng.choice(mine)
