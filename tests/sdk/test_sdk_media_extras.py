@@ -8,32 +8,18 @@ import base64
 from collections.abc import Iterator
 from typing import Any
 
-import ayrshare.ayrshare as sdk_module  # type: ignore[import-untyped]
 import httpx
 import pytest
 
 from contract_tests.server import ReferenceServer
 from spec_model import ServiceSpec
 from spec_model.error_codes import ErrorCode
+from tests.sdk.test_official_sdk import API_KEY, SocialPost, server
 from tests.server.image_server import ImageServer, image_bytes
 
-SocialPost = sdk_module.SocialPost
-API_KEY = "official-sdk-media-key"
+__all__ = ["server"]  # the fixture shared with test_official_sdk
+
 RESIZE = ServiceSpec.load().operation("resize_image").raw["x-resize"]
-
-
-@pytest.fixture(scope="module")
-def server() -> Iterator[ReferenceServer]:
-    running = ReferenceServer(api_key=API_KEY, extra_args=["--check-responses"])
-    running.start()
-    saved = sdk_module.base
-    sdk_module.base = running.base_url + "/"
-    try:
-        yield running
-        assert "INTERNAL ERROR" not in running.output(), running.output()[-3000:]
-    finally:
-        sdk_module.base = saved
-        running.stop()
 
 
 @pytest.fixture(scope="module")
