@@ -407,10 +407,5 @@ def test_comments_event_delivered(
 
 
 def _event_validator(spec: ApiSpec, schema_name: str) -> Draft202012Validator:
-    from jsonschema import Draft202012Validator, FormatChecker
-
-    root = {
-        "$ref": f"#/components/schemas/{schema_name}",
-        "components": spec.document["components"],
-    }
-    return Draft202012Validator(root, format_checker=FormatChecker())
+    """The spec library's validator of the event schema (formats, ECMA-262 patterns)."""
+    return spec.refs.schema_validator(schema_name)

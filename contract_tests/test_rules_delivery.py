@@ -116,15 +116,8 @@ def _first_delivery(receiver: WebhookReceiver, sandbox: Sandbox, count: int = 1)
 
 
 def _event_validator(spec: ApiSpec, schema_name: str) -> Draft202012Validator:
-    # jsonschema is already loaded through the spec library, without the `iri` grammar
-    # (spec_model/_jsonschema_formats.py).
-    from jsonschema import Draft202012Validator, FormatChecker
-
-    root = {
-        "$ref": f"#/components/schemas/{schema_name}",
-        "components": spec.document["components"],
-    }
-    return Draft202012Validator(root, format_checker=FormatChecker())
+    """The spec library's validator of the event schema (formats, ECMA-262 patterns)."""
+    return spec.refs.schema_validator(schema_name)
 
 
 @pytest.mark.control("link_network", "list_deliveries")

@@ -19,7 +19,10 @@ from .references import References, pointer
 
 _INT = {"type": "integer", "minimum": 0}
 _TEXT = {"type": "string", "minLength": 1}
-_DATE_TIME = {"type": "string", "pattern": r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$"}
+_DATE_TIME = {
+    "type": "string",
+    "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$",
+}
 _CODE = {"type": "integer", "minimum": 1}
 
 #: The shape of every extension the facts are read from (checked at load).

@@ -17,6 +17,8 @@ from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
+from .ecma_regex import EcmaDraft202012Validator
+
 DOCUMENT_URI = "urn:social-publishing:openapi"
 #: Base URI of a document that refers to siblings by relative references (hierarchical, so
 #: `openapi.yaml#/...` resolves against it); never fetched.
@@ -127,8 +129,9 @@ class References:
         return node
 
     def validator_for(self, schema: Any) -> Draft202012Validator:
-        """A validator (with format checks) of `schema`, whose `$ref`s may point anywhere."""
-        return Draft202012Validator(
+        """A validator (with format checks, ECMA-262 patterns) of `schema`, whose `$ref`s may
+        point anywhere."""
+        return EcmaDraft202012Validator(
             absolutize(schema, self.base_uri),
             registry=self.registry,
             format_checker=Draft202012Validator.FORMAT_CHECKER,

@@ -159,7 +159,7 @@ class WebhookRegistration(BaseModel):
         Field(
             description="Address called on the action; a valid URL beginning with `https://`.",
             max_length=2048,
-            pattern="^https://[^\\s/?#]+[^\\s]*$",
+            pattern="^https://[^\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff/?#]+[^\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]*$",
         ),
     ]
     secret: Annotated[
@@ -499,7 +499,14 @@ WatermarkTimingType = TypeAliasType(
 
 
 MediaUrl = TypeAliasType(
-    "MediaUrl", Annotated[str, Field(max_length=2048, pattern="^https?://[^\\s/?#]+[^\\s]*$")]
+    "MediaUrl",
+    Annotated[
+        str,
+        Field(
+            max_length=2048,
+            pattern="^https?://[^\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff/?#]+[^\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]*$",
+        ),
+    ],
 )
 
 
@@ -1104,7 +1111,7 @@ IsoTimeMillis = TypeAliasType(
         Field(
             description="UTC time with milliseconds, exactly `YYYY-MM-DDThh:mm:ss.sssZ` (DOCS get-profiles:\n`createdUTC`, `lastUpdated`, `nextUpdate`).\n",
             examples=["2026-11-22T18:00:00.839Z"],
-            pattern="^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$",
+            pattern="^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$",
         ),
     ],
 )
@@ -1209,7 +1216,7 @@ ProfileTitle = TypeAliasType(
             description="Title of the profile; unique in the account (case-sensitive), shown on the social account\nlinking page. A title in use gets code 146.\n",
             max_length=100,
             min_length=1,
-            pattern="\\S",
+            pattern="[^\\t-\\r \\x1c-\\x1f\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]",
         ),
     ],
 )
@@ -1935,7 +1942,7 @@ class DailyValue(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
     )
-    date: Annotated[str, Field(pattern="^\\d{4}-\\d{2}-\\d{2}$")]
+    date: Annotated[str, Field(pattern="^[0-9]{4}-[0-9]{2}-[0-9]{2}$")]
     followers: Annotated[int, Field(ge=0)]
     views: Annotated[int, Field(ge=0)]
 
@@ -2436,7 +2443,7 @@ class GenerateFromText(BaseModel):
             description="What the post is about (not only white space).",
             max_length=10000,
             min_length=1,
-            pattern="\\S",
+            pattern="[^\\t-\\r \\x1c-\\x1f\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]",
         ),
     ]
     media_urls: Annotated[
@@ -2462,7 +2469,7 @@ class GenerateFromMedia(BaseModel):
             description="What the post is about (not only white space).",
             max_length=10000,
             min_length=1,
-            pattern="\\S",
+            pattern="[^\\t-\\r \\x1c-\\x1f\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]",
         ),
     ] = MISSING
     media_urls: Annotated[
@@ -2537,7 +2544,7 @@ class TranscriptionRequest(BaseModel):
             alias="videoUrl",
             description="The video, an address of the media library (`upload_media`).",
             max_length=2048,
-            pattern="^https?://[^\\s/?#]+[^\\s]*$",
+            pattern="^https?://[^\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff/?#]+[^\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]*$",
         ),
     ]
 
@@ -2592,7 +2599,7 @@ class AltTextRequest(BaseModel):
         Field(
             description="The image, an address of the media library (`upload_media`) in the sandbox.",
             max_length=2048,
-            pattern="^https?://[^\\s/?#]+[^\\s]*$",
+            pattern="^https?://[^\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff/?#]+[^\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]*$",
         ),
     ]
     keywords: Annotated[list[Keyword] | MISSING, Field(max_length=10)] = MISSING
@@ -3019,7 +3026,7 @@ MediaUrl6 = TypeAliasType(
                 "http://127.0.0.1:8000/media/files/8f3c2a61d4e94b1c9a0e6f7d2b5c4a13/logo.png"
             ],
             max_length=2048,
-            pattern="^https?://[^\\s/?#]+[^\\s]*$",
+            pattern="^https?://[^\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff/?#]+[^\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]*$",
         ),
     ],
 )
@@ -3224,7 +3231,7 @@ class LinkRequest(BaseModel):
         Field(
             description="The address the short link leads to (`http` or `https`).",
             max_length=2048,
-            pattern="^https?://[^\\s]+$",
+            pattern="^https?://[^\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]+$",
         ),
     ]
     utm_id: Annotated[UtmValue | MISSING, Field(alias="utmId")] = MISSING

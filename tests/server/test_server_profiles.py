@@ -77,6 +77,8 @@ def test_create_and_list_shape(api: Api) -> None:
     assert after - last == timedelta(minutes=5)
     api.error(ErrorCode.PROFILE_TITLE_TAKEN, "POST", "/profiles", json={"title": "Shape Plain"})
     api.error(ErrorCode.INVALID_REQUEST, "POST", "/profiles", json={"title": "   "})
+    # White space as any engine knows it (Python: U+001D; ECMA: U+FEFF) is no title.
+    api.error(ErrorCode.INVALID_REQUEST, "POST", "/profiles", json={"title": "\x1d\ufeff"})
     api.error(ErrorCode.INVALID_REQUEST, "POST", "/profiles", json={"title": "T", "tags": "x"})
     for profile in (plain, dressed):
         api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})

@@ -155,6 +155,10 @@ def _edit(spec: Spec, name: str) -> None:
         _strip_examples(spec["webhooks"]["feed"]["post"]["requestBody"]["content"])
     elif name == "success-response-example":
         _strip_examples(media["responses"]["200"]["content"])
+    elif name == "pattern-escape-property":
+        schemas["WebhookRegistration"]["properties"]["url"]["pattern"] = r"^https://\S+$"
+    elif name == "pattern-escape-schema":
+        schemas["Timestamp"]["pattern"] = r"^\d{4}-[0-9]{2}-[0-9]{2}T[0-9:]{8}Z$"
     else:
         raise AssertionError(name)
 
@@ -186,6 +190,13 @@ CASES = [
     ("request-body-example", "spectral", "request-body-example", "/paths/~1hook~1webhook/post"),
     ("webhook-body-example", "spectral", "request-body-example", "/webhooks/feed/post"),
     ("success-response-example", "spectral", "success-response-example", f"{MEDIA}/responses"),
+    (
+        "pattern-escape-property",
+        "spectral",
+        "pattern-interoperable",
+        "/components/schemas/WebhookRegistration/properties/url/pattern",
+    ),
+    ("pattern-escape-schema", "spectral", "pattern-interoperable", "/components/schemas/Timestamp"),
 ]
 
 

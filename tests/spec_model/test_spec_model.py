@@ -303,3 +303,40 @@ def test_parsed_documents_are_not_shared() -> None:
     second = load_document()
     assert second["info"]["title"] != "changed"
     assert second["paths"]
+
+
+def test_patterns_are_matched_as_ecma_262() -> None:
+    """JSON Schema patterns are ECMA-262; Python's re reads `$`, `\\s` and `\\d` otherwise."""
+    import re
+
+    from spec_model.ecma_regex import ecma_search
+
+    # `$` is the end of the text, not also before a final newline (Python).
+    stamp = "2026-11-23T10:00:00Z\n"
+    pattern = ServiceSpec.load().refs.lookup("/components/schemas/Timestamp")["pattern"]
+    assert re.search(pattern, stamp)  # what Python's re (jsonschema's default) would accept
+    errors = list(ServiceSpec.load().refs.schema_validator("Timestamp").iter_errors(stamp))
+    assert [e.validator for e in errors] == ["pattern"]
+    assert not list(ServiceSpec.load().refs.schema_validator("Timestamp").iter_errors(stamp[:-1]))
+    # ECMA white space: U+FEFF is, U+001D is not; ECMA's \d is ASCII only.
+    assert ecma_search(r"\S", "\x1d") and not re.search(r"\S", "\x1d")
+    assert not ecma_search(r"\S", "\ufeff") and re.search(r"\S", "\ufeff")
+    assert not ecma_search(r"^\d$", "\u0663") and re.search(r"^\d$", "\u0663")
+    # A lone surrogate (not UTF-8) is matched, not a crash.
+    assert ecma_search(r"^.$", "\ud800") and not ecma_search(r"^[a-z]$", "\ud800")
+
+
+def test_white_space_titles_are_refused_by_every_engine() -> None:
+    """The spec's "not only white space" class agrees with ECMA, Python and Unicode white space."""
+    import re
+    import sys
+
+    from spec_model.ecma_regex import ecma_search
+
+    pattern = ServiceSpec.load().refs.lookup("/components/schemas/ProfileTitle")["pattern"]
+    spaces = [chr(c) for c in range(sys.maxunicode + 1) if chr(c).isspace()] + ["\ufeff"]
+    for space in spaces:
+        assert not ecma_search(pattern, space * 2), repr(space)
+        assert not re.search(pattern, space * 2), repr(space)
+    for text in ("a", " x ", "\u200b", "\x1bz"):
+        assert ecma_search(pattern, text) and re.search(pattern, text), repr(text)

@@ -1,0 +1,53 @@
+"""The spec's `pattern`s matched as JSON Schema says: ECMA-262 regular expressions.
+
+jsonschema checks `pattern` with Python's `re`, which reads the same text differently:
+Python's `\\s` also matches U+001C-U+001F and U+0085 and misses U+FEFF, `\\d` and `\\w` match
+any Unicode digit or letter, and `$` matches before a final newline. A schemathesis case such
+as the title `"\\x1d"` matches the spec's `\\S` (ECMA: U+001D is not white space) and was
+refused by the reference server with 101. `regress` is an ECMA-262 engine (Rust, the one
+jsonschema-rs uses); every validator built by `References.validator_for` checks `pattern`
+(and so `propertyNames` patterns) with it.
+
+regress takes UTF-8 text; a lone surrogate (possible in a query or form value, never in a
+JSON body: the server refuses those as malformed JSON) is matched as U+FFFD, which every
+class the spec uses treats as ECMA treats a lone UTF-16 code unit (not white space, not a
+word character, matched by `.` and by negated classes).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from functools import lru_cache
+from typing import Any
+
+import regress
+from jsonschema import Draft202012Validator, ValidationError, validators
+
+
+@lru_cache(maxsize=1024)
+def compile_ecma(pattern: str) -> regress.Regex:
+    """The compiled ECMA-262 regular expression (cached: the spec has a few dozen)."""
+    return regress.Regex(pattern)
+
+
+def ecma_search(pattern: str, text: str) -> bool:
+    """Whether `pattern` (ECMA-262) matches somewhere in `text`, as JSON Schema `pattern` does."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        text = "".join("\ufffd" if "\ud800" <= c <= "\udfff" else c for c in text)
+    return compile_ecma(pattern).find(text) is not None
+
+
+def _pattern(
+    validator: Any, pattern: str, instance: Any, schema: Mapping[str, Any]
+) -> Iterator[ValidationError]:
+    if validator.is_type(instance, "string") and not ecma_search(pattern, instance):
+        yield ValidationError(f"{instance!r} does not match {pattern!r}")
+
+
+#: Draft 2020-12 with ECMA-262 `pattern`s (not registered for a meta-schema: nothing else that
+#: uses jsonschema in the process changes).
+EcmaDraft202012Validator: type[Draft202012Validator] = validators.extend(  # type: ignore[no-untyped-call]
+    Draft202012Validator, {"pattern": _pattern}
+)
