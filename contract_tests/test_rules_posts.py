@@ -229,3 +229,74 @@ def test_approval_holds_the_post_until_approved(
             "an approved post is published",
             f"status {record.get('status')!r}, postIds {record.get('postIds')!r}",
         )
+
+
+def _link_value(expression: str, request_headers: dict[str, str], response_body: Any) -> Any:
+    """The value of an OpenAPI runtime expression of a response link (`$response.body#/ptr`,
+    `$request.header.Name`); None when it names nothing."""
+    if expression.startswith("$response.body#"):
+        node = response_body
+        for raw in expression.partition("#")[2].split("/")[1:]:
+            token = raw.replace("~1", "/").replace("~0", "~")
+            if isinstance(node, dict):
+                node = node.get(token)
+            elif isinstance(node, list) and token.isdigit() and int(token) < len(node):
+                node = node[int(token)]
+            else:
+                return None
+        return node
+    if expression.startswith("$request.header."):
+        wanted = expression.removeprefix("$request.header.").lower()
+        return next((v for k, v in request_headers.items() if k.lower() == wanted), None)
+    return expression
+
+
+@pytest.mark.control("link_network")
+def test_created_post_links_resolve(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Each link of create_post's answer to an operation that reads (GET) leads to the post
+    just created: followed as the spec writes it (runtime expressions), it answers 2xx.
+    Schemathesis' stateful test checks the same (`ensure_resource_availability`) on the
+    scenarios it happens to generate; this test does it for one known-good post every run.
+    Needs the control: only a post to a linked network is created."""
+    client = user_profile.client
+    profile_sandbox.link("linkedin")
+    body = {"post": "Follow my links", "platforms": ["linkedin"]}
+    response = _post(client, spec, body)
+    created = client.expect_status(response, 200, "create_post answers 200")
+    sent_headers = dict(response.request.headers)
+    links = spec.resolve(spec.responses("create_post")["200"]).get("links") or {}
+    followed = 0
+    for name, raw_link in links.items():
+        link = spec.resolve(raw_link)
+        target = spec.operation(link["operationId"])
+        if target.method.lower() != "get":
+            continue
+        path, query, headers = target.path, {}, {}
+        for key, expression in (link.get("parameters") or {}).items():
+            value = _link_value(str(expression), sent_headers, created)
+            where, _, parameter = key.rpartition(".")
+            if value is None:
+                client.fail(
+                    response,
+                    "a response link's expressions name values of the answer",
+                    f"link {name}: {expression} names nothing",
+                )
+            if where == "header":
+                headers[parameter] = str(value)
+            elif "{" + parameter + "}" in path:
+                path = path.replace("{" + parameter + "}", str(value))
+            else:
+                query[parameter] = str(value)
+        answer = client.get(path, params=query, headers=headers)
+        if not 200 <= answer.status_code < 300:
+            client.fail(
+                answer,
+                "ensure_resource_availability: a resource the create_post answer links to is "
+                "available",
+                f"link {name} ({target.operation_id}) answered HTTP {answer.status_code}",
+            )
+        followed += 1
+    if not followed:
+        pytest.skip("create_post's answer documents no link to a reading operation")

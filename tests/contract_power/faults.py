@@ -647,15 +647,10 @@ async def wrong_content_type(request: Request, call: Call) -> Response:
     return response
 
 
-# The thorough profile: with ~60 operations, the fast profile's few stateful scenarios seldom
-# create a post that publishes (generated bodies often name an unknown auto-schedule, a past
-# date or unknown media) and then follow its link.
-@fault(
-    "test_links",
-    "ensure_resource_availability",
-    properties=True,
-    suite_args=("--profile", "thorough"),
-)
+# Proven by the deterministic links test: schemathesis' stateful scenarios (test_links) check
+# the same, but with ~60 operations they seldom create a post that publishes and then follow
+# its link (3 of 4 seeds with the thorough profile), too seldom to prove a rule.
+@fault("test_created_post_links_resolve", "ensure_resource_availability")
 @exchange
 async def created_post_not_found(request: Request, call: Call) -> Response:
     """A created post cannot be read back: get_post always answers 404 (code 114)."""
