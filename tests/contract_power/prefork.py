@@ -14,6 +14,7 @@ server rule, the suite's settings) reaches another run.
 from __future__ import annotations
 
 import atexit
+import gc
 import multiprocessing
 import os
 import signal
@@ -66,6 +67,9 @@ _START_LOCK = threading.Lock()
 def _child(kind: Kind, argv: list[str], env: dict[str, str], cwd: str, log: str) -> None:
     """The body of a forked process: the entry point of ``kind`` with ``argv``, its output
     (stdout and stderr) to ``log``."""
+    # What the fork server imported stays for the whole run: out of the collector's sight, so
+    # each collection (pytest runs two at exit) walks only what the run made.
+    gc.freeze()
     os.chdir(cwd)
     os.environ.update(env)
     output = os.open(log, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
