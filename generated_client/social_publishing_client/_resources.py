@@ -24,6 +24,13 @@ from social_publishing_models import (
     CommentRequest,
     CommentsDeleted,
     CommentTarget,
+    FeedAdded,
+    FeedDeleted,
+    FeedDeleteRequest,
+    FeedList,
+    FeedRequest,
+    FeedUpdated,
+    FeedUpdateRequest,
     GeneratedPost,
     GeneratePostRequest,
     HashtagRecommendations,
@@ -585,6 +592,42 @@ _SHORT_LINK: Operation[LinkShortened] = Operation(
     path="/short",
     result=LinkShortened,
     bodies=((LinkRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_GET_FEEDS: Operation[FeedList] = Operation(
+    operation_id="get_feeds",
+    method="GET",
+    path="/feed",
+    result=FeedList,
+    bodies=(),
+    path_parameters=(),
+)
+
+_UPDATE_FEED: Operation[FeedUpdated] = Operation(
+    operation_id="update_feed",
+    method="PUT",
+    path="/feed",
+    result=FeedUpdated,
+    bodies=((FeedUpdateRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_ADD_FEED: Operation[FeedAdded] = Operation(
+    operation_id="add_feed",
+    method="POST",
+    path="/feed",
+    result=FeedAdded,
+    bodies=((FeedRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_DELETE_FEED: Operation[FeedDeleted] = Operation(
+    operation_id="delete_feed",
+    method="DELETE",
+    path="/feed",
+    result=FeedDeleted,
+    bodies=((FeedDeleteRequest, "application/json"),),
     path_parameters=(),
 )
 
@@ -6247,6 +6290,374 @@ class AsyncLinksWithRawResponse(AsyncResource):
         )
 
 
+class Feeds(SyncResource):
+    """RSS, Substack and YouTube feeds whose new articles are posted automatically: methods of `feeds`."""
+
+    def get(
+        self,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> FeedList:
+        """List the added feeds (`GET /feed`, get_feeds).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _GET_FEEDS,
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def update(
+        self,
+        body: FeedUpdateRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> FeedUpdated:
+        """Change a feed's settings (`PUT /feed`, update_feed).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _UPDATE_FEED,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def add(
+        self,
+        body: FeedRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> FeedAdded:
+        """Add an RSS, Substack or YouTube feed for automated posting (`POST /feed`, add_feed).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _ADD_FEED,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def delete(
+        self,
+        body: FeedDeleteRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> FeedDeleted:
+        """Delete a feed (`DELETE /feed`, delete_feed).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _DELETE_FEED,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AsyncFeeds(AsyncResource):
+    """RSS, Substack and YouTube feeds whose new articles are posted automatically: async methods of `feeds`."""
+
+    async def get(
+        self,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> FeedList:
+        """List the added feeds (`GET /feed`, get_feeds).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _GET_FEEDS,
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def update(
+        self,
+        body: FeedUpdateRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> FeedUpdated:
+        """Change a feed's settings (`PUT /feed`, update_feed).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _UPDATE_FEED,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def add(
+        self,
+        body: FeedRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> FeedAdded:
+        """Add an RSS, Substack or YouTube feed for automated posting (`POST /feed`, add_feed).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _ADD_FEED,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def delete(
+        self,
+        body: FeedDeleteRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> FeedDeleted:
+        """Delete a feed (`DELETE /feed`, delete_feed).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _DELETE_FEED,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class FeedsWithRawResponse(SyncResource):
+    """RSS, Substack and YouTube feeds whose new articles are posted automatically: raw-response methods of `feeds`."""
+
+    def get(
+        self,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[FeedList]:
+        """List the added feeds (`GET /feed`, get_feeds).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _GET_FEEDS,
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def update(
+        self,
+        body: FeedUpdateRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[FeedUpdated]:
+        """Change a feed's settings (`PUT /feed`, update_feed).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _UPDATE_FEED,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def add(
+        self,
+        body: FeedRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[FeedAdded]:
+        """Add an RSS, Substack or YouTube feed for automated posting (`POST /feed`, add_feed).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _ADD_FEED,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def delete(
+        self,
+        body: FeedDeleteRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[FeedDeleted]:
+        """Delete a feed (`DELETE /feed`, delete_feed).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _DELETE_FEED,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AsyncFeedsWithRawResponse(AsyncResource):
+    """RSS, Substack and YouTube feeds whose new articles are posted automatically: async raw-response methods of `feeds`."""
+
+    async def get(
+        self,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[FeedList]:
+        """List the added feeds (`GET /feed`, get_feeds).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _GET_FEEDS,
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def update(
+        self,
+        body: FeedUpdateRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[FeedUpdated]:
+        """Change a feed's settings (`PUT /feed`, update_feed).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _UPDATE_FEED,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def add(
+        self,
+        body: FeedRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[FeedAdded]:
+        """Add an RSS, Substack or YouTube feed for automated posting (`POST /feed`, add_feed).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _ADD_FEED,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def delete(
+        self,
+        body: FeedDeleteRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[FeedDeleted]:
+        """Delete a feed (`DELETE /feed`, delete_feed).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _DELETE_FEED,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
 __all__ = [
     "Analytics",
     "AnalyticsWithRawResponse",
@@ -6258,6 +6669,8 @@ __all__ = [
     "AsyncBrandWithRawResponse",
     "AsyncComments",
     "AsyncCommentsWithRawResponse",
+    "AsyncFeeds",
+    "AsyncFeedsWithRawResponse",
     "AsyncGenerate",
     "AsyncGenerateWithRawResponse",
     "AsyncHashtags",
@@ -6284,6 +6697,8 @@ __all__ = [
     "BrandWithRawResponse",
     "Comments",
     "CommentsWithRawResponse",
+    "Feeds",
+    "FeedsWithRawResponse",
     "Generate",
     "GenerateWithRawResponse",
     "Hashtags",

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Final, TypeAlias
 
-from . import CommentsEvent, GenericEvent, ScheduledEvent, SocialEvent
+from . import CommentsEvent, FeedEvent, GenericEvent, ScheduledEvent, SocialEvent
 
 API_VERSION: Final = "1.0.0"
 DEFAULT_BASE_URL: Final = "http://127.0.0.1:8000"
@@ -30,13 +30,13 @@ RATE_LIMIT_MAX_HEADER: Final = "x-ratelimit-max"
 RATE_LIMIT_COUNT_HEADER: Final = "x-ratelimit-count"
 RATE_LIMIT_WINDOW_SECONDS: Final = 300
 
-DeliveryEvent: TypeAlias = CommentsEvent | GenericEvent | ScheduledEvent | SocialEvent
+DeliveryEvent: TypeAlias = CommentsEvent | FeedEvent | GenericEvent | ScheduledEvent | SocialEvent
 """The body of a webhook delivery, whatever its action."""
 
 DELIVERY_MODELS: Final[dict[str, type[DeliveryEvent]]] = {
     "batch": GenericEvent,
     "comments": CommentsEvent,
-    "feed": GenericEvent,
+    "feed": FeedEvent,
     "messages": GenericEvent,
     "scheduled": ScheduledEvent,
     "social": SocialEvent,
@@ -284,6 +284,14 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
         name="upload_url_invalid",
         message="The presigned upload URL is not valid, has expired or was already used (the PUT to the `uploadUrl` of `get_media_upload_url`).",
     ),
+    630: CatalogueEntry(
+        status=404, name="feed_not_found", message="No feed with this id exists for the profile."
+    ),
+    631: CatalogueEntry(
+        status=400,
+        name="feed_unreadable",
+        message="The address cannot be fetched or is not an RSS or Atom feed.",
+    ),
     710: CatalogueEntry(
         status=400,
         name="post_too_long",
@@ -349,4 +357,6 @@ class ErrorCode(IntEnum):
     MEDIA_NOT_FETCHABLE = 460  # HTTP 400
     IMAGE_TOO_LARGE_TO_RESIZE = 461  # HTTP 400
     UPLOAD_URL_INVALID = 462  # HTTP 403
+    FEED_NOT_FOUND = 630  # HTTP 404
+    FEED_UNREADABLE = 631  # HTTP 400
     POST_TOO_LONG = 710  # HTTP 400

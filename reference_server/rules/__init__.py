@@ -12,6 +12,7 @@ from . import (
     auto_schedule,
     brand,
     comments,
+    feeds,
     generate,
     hashtags,
     history,
@@ -88,4 +89,8 @@ HANDLERS: dict[str, Handler] = {
     "shorten_link": links.shorten_link,
     "short_link": links.shorten_link,
     "generate_jwt": profile_tokens.generate_jwt,
+    "add_feed": feeds.add_feed,
+    "get_feeds": feeds.get_feeds,
+    "update_feed": feeds.update_feed,
+    "delete_feed": feeds.delete_feed,
 }
