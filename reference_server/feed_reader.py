@@ -19,6 +19,11 @@ from .settings import Settings
 
 #: Substack serves a publication's feed under this path (FeedType of the spec).
 SUBSTACK_FEED_PATH = "/feed"
+#: The Accept header of feed fetches (the formats feedparser reads, feeds first).
+FEED_ACCEPT = (
+    "application/rss+xml, application/atom+xml, application/rdf+xml;q=0.9,"
+    " application/xml;q=0.8, text/xml;q=0.8, */*;q=0.5"
+)
 _IMG = re.compile(r"""<img\b[^>]*?\bsrc\s*=\s*["']([^"']+)["']""", re.IGNORECASE)
 
 
@@ -122,6 +127,7 @@ async def read_feed(settings: Settings, address: str, max_bytes: int) -> ParsedF
             allow_private=settings.allow_private_targets,
             external=settings.external_fetch,
             proxy=settings.fetch_proxy,
+            accept=FEED_ACCEPT,
         )
     except FetchError as exc:
         raise FeedUnreadable(str(exc)) from None

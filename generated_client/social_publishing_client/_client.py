@@ -32,6 +32,8 @@ from ._resources import (
     AsyncPostsWithRawResponse,
     AsyncProfiles,
     AsyncProfilesWithRawResponse,
+    AsyncReviews,
+    AsyncReviewsWithRawResponse,
     AsyncUser,
     AsyncUserWithRawResponse,
     AsyncValidate,
@@ -60,6 +62,8 @@ from ._resources import (
     PostsWithRawResponse,
     Profiles,
     ProfilesWithRawResponse,
+    Reviews,
+    ReviewsWithRawResponse,
     User,
     UserWithRawResponse,
     Validate,
@@ -89,6 +93,7 @@ class SocialPublishingWithRawResponse:
     comments: CommentsWithRawResponse
     links: LinksWithRawResponse
     feeds: FeedsWithRawResponse
+    reviews: ReviewsWithRawResponse
 
     def __init__(self, client: SyncClientBase) -> None:
         self.media = MediaWithRawResponse(client)
@@ -106,6 +111,7 @@ class SocialPublishingWithRawResponse:
         self.comments = CommentsWithRawResponse(client)
         self.links = LinksWithRawResponse(client)
         self.feeds = FeedsWithRawResponse(client)
+        self.reviews = ReviewsWithRawResponse(client)
 
 
 class SocialPublishing(SyncClientBase):
@@ -130,6 +136,7 @@ class SocialPublishing(SyncClientBase):
     comments: Comments
     links: Links
     feeds: Feeds
+    reviews: Reviews
     with_raw_response: SocialPublishingWithRawResponse
 
     def _bind_resources(self) -> None:
@@ -148,6 +155,7 @@ class SocialPublishing(SyncClientBase):
         self.comments = Comments(self)
         self.links = Links(self)
         self.feeds = Feeds(self)
+        self.reviews = Reviews(self)
         self.with_raw_response = SocialPublishingWithRawResponse(self)
 
 
@@ -169,6 +177,7 @@ class AsyncSocialPublishingWithRawResponse:
     comments: AsyncCommentsWithRawResponse
     links: AsyncLinksWithRawResponse
     feeds: AsyncFeedsWithRawResponse
+    reviews: AsyncReviewsWithRawResponse
 
     def __init__(self, client: AsyncClientBase) -> None:
         self.media = AsyncMediaWithRawResponse(client)
@@ -186,6 +195,7 @@ class AsyncSocialPublishingWithRawResponse:
         self.comments = AsyncCommentsWithRawResponse(client)
         self.links = AsyncLinksWithRawResponse(client)
         self.feeds = AsyncFeedsWithRawResponse(client)
+        self.reviews = AsyncReviewsWithRawResponse(client)
 
 
 class AsyncSocialPublishing(AsyncClientBase):
@@ -210,6 +220,7 @@ class AsyncSocialPublishing(AsyncClientBase):
     comments: AsyncComments
     links: AsyncLinks
     feeds: AsyncFeeds
+    reviews: AsyncReviews
     with_raw_response: AsyncSocialPublishingWithRawResponse
 
     def _bind_resources(self) -> None:
@@ -228,6 +239,7 @@ class AsyncSocialPublishing(AsyncClientBase):
         self.comments = AsyncComments(self)
         self.links = AsyncLinks(self)
         self.feeds = AsyncFeeds(self)
+        self.reviews = AsyncReviews(self)
         self.with_raw_response = AsyncSocialPublishingWithRawResponse(self)
 
 

@@ -57,6 +57,7 @@ from social_publishing_models import (
     MediaUrlExistence,
     Moderation,
     ModerationRequest,
+    OneReview,
     Platform,
     PostAnalytics,
     PostAnalyticsRequest,
@@ -84,6 +85,11 @@ from social_publishing_models import (
     ProfilePostResults,
     ProfileUpdate,
     ProfileUpdated,
+    ReviewActionAnswer,
+    ReviewId,
+    ReviewList,
+    ReviewReplyDeletion,
+    ReviewReplyRequest,
     RewriteRequest,
     Rewrites,
     Sentiment,
@@ -629,6 +635,42 @@ _DELETE_FEED: Operation[FeedDeleted] = Operation(
     result=FeedDeleted,
     bodies=((FeedDeleteRequest, "application/json"),),
     path_parameters=(),
+)
+
+_LIST_REVIEWS: Operation[ReviewList] = Operation(
+    operation_id="list_reviews",
+    method="GET",
+    path="/reviews",
+    result=ReviewList,
+    bodies=(),
+    path_parameters=(),
+)
+
+_REPLY_REVIEW: Operation[ReviewActionAnswer] = Operation(
+    operation_id="reply_review",
+    method="POST",
+    path="/reviews",
+    result=ReviewActionAnswer,
+    bodies=((ReviewReplyRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_DELETE_REVIEW_REPLY: Operation[ReviewActionAnswer] = Operation(
+    operation_id="delete_review_reply",
+    method="DELETE",
+    path="/reviews",
+    result=ReviewActionAnswer,
+    bodies=((ReviewReplyDeletion, "application/json"),),
+    path_parameters=(),
+)
+
+_GET_REVIEW: Operation[OneReview] = Operation(
+    operation_id="get_review",
+    method="GET",
+    path="/reviews/{id}",
+    result=OneReview,
+    bodies=(),
+    path_parameters=("id",),
 )
 
 
@@ -6658,6 +6700,402 @@ class AsyncFeedsWithRawResponse(AsyncResource):
         )
 
 
+class Reviews(SyncResource):
+    """Reviews of a Facebook Page or Google Business Profile, and the replies to them: methods of `reviews`."""
+
+    def list(
+        self,
+        *,
+        profile_key: str | None = None,
+        platform: Platform,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> ReviewList:
+        """List the reviews of a linked Facebook Page or Google Business Profile (`GET /reviews`, list_reviews).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `platform`: The network whose reviews are read.
+        """
+        return self._request(
+            _LIST_REVIEWS,
+            query={"platform": platform},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def reply(
+        self,
+        body: ReviewReplyRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> ReviewActionAnswer:
+        """Reply to a review (`POST /reviews`, reply_review).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _REPLY_REVIEW,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def delete_reply(
+        self,
+        body: ReviewReplyDeletion,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> ReviewActionAnswer:
+        """Delete the reply to a review (`DELETE /reviews`, delete_review_reply).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _DELETE_REVIEW_REPLY,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def get(
+        self,
+        id: ReviewId,
+        *,
+        profile_key: str | None = None,
+        platform: Platform,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> OneReview:
+        """Read one review (`GET /reviews/{id}`, get_review).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `id`: The review's id.
+        `platform`: The network of the review.
+        """
+        return self._request(
+            _GET_REVIEW,
+            path={"id": id},
+            query={"platform": platform},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AsyncReviews(AsyncResource):
+    """Reviews of a Facebook Page or Google Business Profile, and the replies to them: async methods of `reviews`."""
+
+    async def list(
+        self,
+        *,
+        profile_key: str | None = None,
+        platform: Platform,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> ReviewList:
+        """List the reviews of a linked Facebook Page or Google Business Profile (`GET /reviews`, list_reviews).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `platform`: The network whose reviews are read.
+        """
+        return await self._request(
+            _LIST_REVIEWS,
+            query={"platform": platform},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def reply(
+        self,
+        body: ReviewReplyRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> ReviewActionAnswer:
+        """Reply to a review (`POST /reviews`, reply_review).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _REPLY_REVIEW,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def delete_reply(
+        self,
+        body: ReviewReplyDeletion,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> ReviewActionAnswer:
+        """Delete the reply to a review (`DELETE /reviews`, delete_review_reply).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _DELETE_REVIEW_REPLY,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def get(
+        self,
+        id: ReviewId,
+        *,
+        profile_key: str | None = None,
+        platform: Platform,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> OneReview:
+        """Read one review (`GET /reviews/{id}`, get_review).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `id`: The review's id.
+        `platform`: The network of the review.
+        """
+        return await self._request(
+            _GET_REVIEW,
+            path={"id": id},
+            query={"platform": platform},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class ReviewsWithRawResponse(SyncResource):
+    """Reviews of a Facebook Page or Google Business Profile, and the replies to them: raw-response methods of `reviews`."""
+
+    def list(
+        self,
+        *,
+        profile_key: str | None = None,
+        platform: Platform,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[ReviewList]:
+        """List the reviews of a linked Facebook Page or Google Business Profile (`GET /reviews`, list_reviews).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `platform`: The network whose reviews are read.
+        """
+        return self._request_raw(
+            _LIST_REVIEWS,
+            query={"platform": platform},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def reply(
+        self,
+        body: ReviewReplyRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[ReviewActionAnswer]:
+        """Reply to a review (`POST /reviews`, reply_review).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _REPLY_REVIEW,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def delete_reply(
+        self,
+        body: ReviewReplyDeletion,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[ReviewActionAnswer]:
+        """Delete the reply to a review (`DELETE /reviews`, delete_review_reply).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _DELETE_REVIEW_REPLY,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def get(
+        self,
+        id: ReviewId,
+        *,
+        profile_key: str | None = None,
+        platform: Platform,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[OneReview]:
+        """Read one review (`GET /reviews/{id}`, get_review).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `id`: The review's id.
+        `platform`: The network of the review.
+        """
+        return self._request_raw(
+            _GET_REVIEW,
+            path={"id": id},
+            query={"platform": platform},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AsyncReviewsWithRawResponse(AsyncResource):
+    """Reviews of a Facebook Page or Google Business Profile, and the replies to them: async raw-response methods of `reviews`."""
+
+    async def list(
+        self,
+        *,
+        profile_key: str | None = None,
+        platform: Platform,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[ReviewList]:
+        """List the reviews of a linked Facebook Page or Google Business Profile (`GET /reviews`, list_reviews).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `platform`: The network whose reviews are read.
+        """
+        return await self._request_raw(
+            _LIST_REVIEWS,
+            query={"platform": platform},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def reply(
+        self,
+        body: ReviewReplyRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[ReviewActionAnswer]:
+        """Reply to a review (`POST /reviews`, reply_review).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _REPLY_REVIEW,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def delete_reply(
+        self,
+        body: ReviewReplyDeletion,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[ReviewActionAnswer]:
+        """Delete the reply to a review (`DELETE /reviews`, delete_review_reply).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _DELETE_REVIEW_REPLY,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def get(
+        self,
+        id: ReviewId,
+        *,
+        profile_key: str | None = None,
+        platform: Platform,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[OneReview]:
+        """Read one review (`GET /reviews/{id}`, get_review).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `id`: The review's id.
+        `platform`: The network of the review.
+        """
+        return await self._request_raw(
+            _GET_REVIEW,
+            path={"id": id},
+            query={"platform": platform},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
 __all__ = [
     "Analytics",
     "AnalyticsWithRawResponse",
@@ -6683,6 +7121,8 @@ __all__ = [
     "AsyncPostsWithRawResponse",
     "AsyncProfiles",
     "AsyncProfilesWithRawResponse",
+    "AsyncReviews",
+    "AsyncReviewsWithRawResponse",
     "AsyncUser",
     "AsyncUserWithRawResponse",
     "AsyncValidate",
@@ -6711,6 +7151,8 @@ __all__ = [
     "PostsWithRawResponse",
     "Profiles",
     "ProfilesWithRawResponse",
+    "Reviews",
+    "ReviewsWithRawResponse",
     "User",
     "UserWithRawResponse",
     "Validate",

@@ -3571,6 +3571,153 @@ class FeedDeleted(BaseModel):
     id: FeedId
 
 
+ReviewId = TypeAliasType(
+    "ReviewId",
+    Annotated[
+        str,
+        Field(
+            description="A review's id on its network (made by the network).",
+            examples=["AbFvOqmZ1cW9x2yT7uLpQ3"],
+            max_length=200,
+            min_length=1,
+            pattern="^[A-Za-z0-9_.:-]+$",
+        ),
+    ],
+)
+
+
+FacebookRating = TypeAliasType(
+    "FacebookRating",
+    Annotated[
+        Literal["positive", "negative"],
+        Field(description="A Facebook Page recommendation's rating (legacy DOCS, REV)."),
+    ],
+)
+
+
+GmbRating = TypeAliasType(
+    "GmbRating",
+    Annotated[
+        Literal["ONE", "TWO", "THREE", "FOUR", "FIVE"],
+        Field(
+            description="A Google Business Profile review's star rating (legacy DOCS, REV, FR B.6)."
+        ),
+    ],
+)
+
+
+class ReviewerProfile(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    url: str | MISSING = MISSING
+    height: int | MISSING = MISSING
+    width: int | MISSING = MISSING
+    is_silhouette: Annotated[bool | MISSING, Field(alias="isSilhouette")] = MISSING
+
+
+class Reviewer(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    name: str
+    id: Annotated[
+        str | MISSING, Field(description="The reviewer's id on the network (Facebook).")
+    ] = MISSING
+    profile: ReviewerProfile | MISSING = MISSING
+
+
+class ReviewReply(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    reply: str
+    updated: Timestamp
+
+
+class Review(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    id: ReviewId
+    created: Timestamp
+    updated: Timestamp | MISSING = MISSING
+    rating: FacebookRating | GmbRating
+    review: Annotated[str, Field(description="The review's text (may be empty).")]
+    reviewer: Reviewer
+    review_reply: Annotated[ReviewReply | MISSING, Field(alias="reviewReply")] = MISSING
+
+
+class ReviewList(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    facebook: list[Review] | MISSING = MISSING
+    gmb: list[Review] | MISSING = MISSING
+    average_rating: Annotated[float | MISSING, Field(alias="averageRating", ge=1.0, le=5.0)] = (
+        MISSING
+    )
+    total_review_count: Annotated[int | MISSING, Field(alias="totalReviewCount", ge=0)] = MISSING
+    last_updated: Annotated[Timestamp, Field(alias="lastUpdated")]
+    next_update: Annotated[Timestamp, Field(alias="nextUpdate")]
+
+
+class ReviewReplyRequest(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    platform: Platform
+    review_id: Annotated[ReviewId, Field(alias="reviewId")]
+    reply: Annotated[str, Field(max_length=4096, min_length=1)]
+
+
+ReviewNetwork = TypeAliasType(
+    "ReviewNetwork",
+    Annotated[
+        Literal["facebook", "gmb"],
+        Field(
+            description="The networks with reviews (Facebook Page recommendations, Google Business Profile reviews)."
+        ),
+    ],
+)
+
+
+class ReviewActionResult(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    action: Literal["reply", "delete"]
+    status: Literal["success"] = "success"
+    id: ReviewId
+    reply: str | MISSING = MISSING
+    platform: ReviewNetwork
+
+
+class ReviewActionAnswer(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    facebook: ReviewActionResult | MISSING = MISSING
+    gmb: ReviewActionResult | MISSING = MISSING
+
+
+class ReviewReplyDeletion(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    platform: Platform
+    review_id: Annotated[ReviewId, Field(alias="reviewId")]
+
+
+class OneReview(Review):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+
+
 PostPostResponse = TypeAliasType("PostPostResponse", PostResult | ProfilePostResults)
 
 

@@ -216,6 +216,12 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
     307: CatalogueEntry(
         status=400, name="media_type_not_supported", message="The media type is not supported."
     ),
+    349: CatalogueEntry(
+        status=404, name="review_not_found", message="The review was not found or no longer exists."
+    ),
+    350: CatalogueEntry(
+        status=404, name="no_reviews", message="The network has no reviews for the profile."
+    ),
     383: CatalogueEntry(
         status=400, name="post_already_deleted", message="The post has already been deleted."
     ),
@@ -292,6 +298,9 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
         name="feed_unreadable",
         message="The address cannot be fetched or is not an RSS or Atom feed.",
     ),
+    632: CatalogueEntry(
+        status=404, name="review_reply_not_found", message="The review has no reply to delete."
+    ),
     710: CatalogueEntry(
         status=400,
         name="post_too_long",
@@ -343,6 +352,8 @@ class ErrorCode(IntEnum):
     NOT_ON_NETWORK = 291  # HTTP 400
     COMMENT_NOT_FOUND = 292  # HTTP 404
     MEDIA_TYPE_NOT_SUPPORTED = 307  # HTTP 400
+    REVIEW_NOT_FOUND = 349  # HTTP 404
+    NO_REVIEWS = 350  # HTTP 404
     POST_ALREADY_DELETED = 383  # HTTP 400
     TWITTER_CREDENTIALS_REQUIRED = 419  # HTTP 400
     ANALYTICS_NOT_AVAILABLE = 433  # HTTP 400
@@ -359,4 +370,5 @@ class ErrorCode(IntEnum):
     UPLOAD_URL_INVALID = 462  # HTTP 403
     FEED_NOT_FOUND = 630  # HTTP 404
     FEED_UNREADABLE = 631  # HTTP 400
+    REVIEW_REPLY_NOT_FOUND = 632  # HTTP 404
     POST_TOO_LONG = 710  # HTTP 400

@@ -23,6 +23,7 @@ from . import (
     posts,
     profile_tokens,
     profiles,
+    reviews,
     social_accounts,
     user,
     validate,
@@ -93,4 +94,8 @@ HANDLERS: dict[str, Handler] = {
     "get_feeds": feeds.get_feeds,
     "update_feed": feeds.update_feed,
     "delete_feed": feeds.delete_feed,
+    "list_reviews": reviews.list_reviews,
+    "get_review": reviews.get_review,
+    "reply_review": reviews.reply_review,
+    "delete_review_reply": reviews.delete_review_reply,
 }

@@ -27,7 +27,7 @@ from ..errors import ApiError
 from ..scheduler import publish_due
 from ..service import Call, Service
 from ..webhooks import events
-from . import analytics, comments, feeds, social_accounts
+from . import analytics, comments, feeds, reviews, social_accounts
 
 Route = Callable[[Service, Call], Awaitable[dict[str, Any]]]
 
@@ -177,6 +177,11 @@ async def inject_comment(service: Service, call: Call) -> dict[str, Any]:
     return comments.inject_comment(service, call)
 
 
+async def inject_review(service: Service, call: Call) -> dict[str, Any]:
+    _validate_body(call)
+    return reviews.inject_review(service, call)
+
+
 #: The handler of each operationId of sandbox.yaml (tests/server checks they match).
 HANDLERS: dict[str, Route] = {
     "get_control_status": status,
@@ -192,4 +197,5 @@ HANDLERS: dict[str, Route] = {
     "set_add_ons": add_ons,
     "seed_post_analytics": seed_post_analytics,
     "inject_comment": inject_comment,
+    "inject_review": inject_review,
 }

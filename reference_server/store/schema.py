@@ -191,6 +191,15 @@ CREATE TABLE IF NOT EXISTS feed_items (
     post_id TEXT,
     PRIMARY KEY (feed_id, item_id)
 );
+CREATE TABLE IF NOT EXISTS reviews (
+    platform TEXT NOT NULL,
+    id TEXT NOT NULL,
+    profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+    created INTEGER NOT NULL,
+    body TEXT NOT NULL,
+    PRIMARY KEY (platform, id)
+);
+CREATE INDEX IF NOT EXISTS reviews_by_profile ON reviews (profile_id, platform, created);
 """
 
 
