@@ -14,6 +14,8 @@ from typing import Any
 
 import pytest
 import trustme
+from social_publishing_models import FeedEvent
+from social_publishing_sdk import verify_delivery
 
 from contract_tests.https_receiver import HttpsReceiver
 from spec_model.error_codes import ErrorCode
@@ -135,6 +137,11 @@ def test_rss_feed_posts_new_articles_and_fires_feed_events(
     events = [json.loads(r.body) for r in got]
     for received in got:
         check_signed(received, SECRET)
+        # The client's receiver helper verifies the delivery and types it as a FeedEvent.
+        # (its timestamp check runs on the sandbox clock, which this test moved ahead)
+        clock = service_now(api).timestamp()
+        typed = verify_delivery(received.body, received.headers, SECRET, now=clock)
+        assert isinstance(typed, FeedEvent) and typed.feed_id == added["id"]
     for event in events:
         assert event_errors("FeedEvent", event) == []
         assert event["action"] == "feed" and event["feedId"] == added["id"]
