@@ -258,3 +258,17 @@ class Sandbox:
         if reply_to is not None:
             body["replyTo"] = reply_to
         return self._call("POST", "/comments", body)  # type: ignore[no-any-return]
+
+    def inject_review(
+        self, platform: str, rating: str, reviewer: str, *, review: str = "", created: str = ""
+    ) -> Mapping[str, Any]:
+        """A review of the acting profile's account on `platform` (as `list_reviews` lists it)."""
+        body: dict[str, Any] = {
+            "platform": platform,
+            "rating": rating,
+            "reviewerName": reviewer,
+            "review": review,
+        }
+        if created:
+            body["created"] = created
+        return self._call("POST", "/reviews", body)  # type: ignore[no-any-return]

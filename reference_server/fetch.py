@@ -44,18 +44,20 @@ async def fetch_bytes(
     external: bool,
     proxy: str | None = None,
     policy: EgressPolicy | None = None,
+    accept: str | None = None,
 ) -> tuple[bytes, str | None]:
     """GET `url` and return (body, content type); at most `max_bytes` are read.
 
     `policy` overrides the one built from `allow_private` and `external` (tests script the
-    resolver).
+    resolver); `accept` is sent as the Accept header (feeds name the formats they read).
     """
     host = _target_host(url)
     policy = policy or EgressPolicy(allow_private=allow_private, resolve_names=external)
     try:
         async with asyncio.timeout(timeout):
             client = _client(host, policy, timeout, proxy)
-            async with client, client.stream("GET", url) as response:
+            headers = {"Accept": accept} if accept else None
+            async with client, client.stream("GET", url, headers=headers) as response:
                 if response.status_code != 200:
                     raise FetchError(f"the server answered {response.status_code}")
                 chunks: list[bytes] = []

@@ -1,5 +1,5 @@
 """The scheduler: publishes scheduled posts when the service clock reaches their
-`scheduleDate`.
+`scheduleDate`, and checks the feeds whose next check it has reached (`rules.feeds`).
 
 Each server process runs one: it looks every `poll_interval` seconds (so a clock change made
 through another process, or the real time passing, is seen) and at once when woken (the sandbox
@@ -15,6 +15,7 @@ import asyncio
 import contextlib
 import logging
 
+from .rules.feeds import check_due_feeds
 from .rules.posts import publish_scheduled
 from .service import Service
 
@@ -67,6 +68,7 @@ class Scheduler:
             self._wake.clear()
             try:
                 await asyncio.to_thread(self._tick)
+                await check_due_feeds(self.service)
             except Exception:
                 logger.exception("scheduler: a tick failed; trying again")
             with contextlib.suppress(TimeoutError):

@@ -18,6 +18,8 @@ from ._resources import (
     AsyncBrandWithRawResponse,
     AsyncComments,
     AsyncCommentsWithRawResponse,
+    AsyncFeeds,
+    AsyncFeedsWithRawResponse,
     AsyncGenerate,
     AsyncGenerateWithRawResponse,
     AsyncHashtags,
@@ -30,6 +32,8 @@ from ._resources import (
     AsyncPostsWithRawResponse,
     AsyncProfiles,
     AsyncProfilesWithRawResponse,
+    AsyncReviews,
+    AsyncReviewsWithRawResponse,
     AsyncUser,
     AsyncUserWithRawResponse,
     AsyncValidate,
@@ -44,6 +48,8 @@ from ._resources import (
     BrandWithRawResponse,
     Comments,
     CommentsWithRawResponse,
+    Feeds,
+    FeedsWithRawResponse,
     Generate,
     GenerateWithRawResponse,
     Hashtags,
@@ -56,6 +62,8 @@ from ._resources import (
     PostsWithRawResponse,
     Profiles,
     ProfilesWithRawResponse,
+    Reviews,
+    ReviewsWithRawResponse,
     User,
     UserWithRawResponse,
     Validate,
@@ -84,6 +92,8 @@ class SocialPublishingWithRawResponse:
     brand: BrandWithRawResponse
     comments: CommentsWithRawResponse
     links: LinksWithRawResponse
+    feeds: FeedsWithRawResponse
+    reviews: ReviewsWithRawResponse
 
     def __init__(self, client: SyncClientBase) -> None:
         self.media = MediaWithRawResponse(client)
@@ -100,6 +110,8 @@ class SocialPublishingWithRawResponse:
         self.brand = BrandWithRawResponse(client)
         self.comments = CommentsWithRawResponse(client)
         self.links = LinksWithRawResponse(client)
+        self.feeds = FeedsWithRawResponse(client)
+        self.reviews = ReviewsWithRawResponse(client)
 
 
 class SocialPublishing(SyncClientBase):
@@ -123,6 +135,8 @@ class SocialPublishing(SyncClientBase):
     brand: Brand
     comments: Comments
     links: Links
+    feeds: Feeds
+    reviews: Reviews
     with_raw_response: SocialPublishingWithRawResponse
 
     def _bind_resources(self) -> None:
@@ -140,6 +154,8 @@ class SocialPublishing(SyncClientBase):
         self.brand = Brand(self)
         self.comments = Comments(self)
         self.links = Links(self)
+        self.feeds = Feeds(self)
+        self.reviews = Reviews(self)
         self.with_raw_response = SocialPublishingWithRawResponse(self)
 
 
@@ -160,6 +176,8 @@ class AsyncSocialPublishingWithRawResponse:
     brand: AsyncBrandWithRawResponse
     comments: AsyncCommentsWithRawResponse
     links: AsyncLinksWithRawResponse
+    feeds: AsyncFeedsWithRawResponse
+    reviews: AsyncReviewsWithRawResponse
 
     def __init__(self, client: AsyncClientBase) -> None:
         self.media = AsyncMediaWithRawResponse(client)
@@ -176,6 +194,8 @@ class AsyncSocialPublishingWithRawResponse:
         self.brand = AsyncBrandWithRawResponse(client)
         self.comments = AsyncCommentsWithRawResponse(client)
         self.links = AsyncLinksWithRawResponse(client)
+        self.feeds = AsyncFeedsWithRawResponse(client)
+        self.reviews = AsyncReviewsWithRawResponse(client)
 
 
 class AsyncSocialPublishing(AsyncClientBase):
@@ -199,6 +219,8 @@ class AsyncSocialPublishing(AsyncClientBase):
     brand: AsyncBrand
     comments: AsyncComments
     links: AsyncLinks
+    feeds: AsyncFeeds
+    reviews: AsyncReviews
     with_raw_response: AsyncSocialPublishingWithRawResponse
 
     def _bind_resources(self) -> None:
@@ -216,6 +238,8 @@ class AsyncSocialPublishing(AsyncClientBase):
         self.brand = AsyncBrand(self)
         self.comments = AsyncComments(self)
         self.links = AsyncLinks(self)
+        self.feeds = AsyncFeeds(self)
+        self.reviews = AsyncReviews(self)
         self.with_raw_response = AsyncSocialPublishingWithRawResponse(self)
 
 

@@ -24,6 +24,13 @@ from social_publishing_models import (
     CommentRequest,
     CommentsDeleted,
     CommentTarget,
+    FeedAdded,
+    FeedDeleted,
+    FeedDeleteRequest,
+    FeedList,
+    FeedRequest,
+    FeedUpdated,
+    FeedUpdateRequest,
     GeneratedPost,
     GeneratePostRequest,
     HashtagRecommendations,
@@ -50,6 +57,7 @@ from social_publishing_models import (
     MediaUrlExistence,
     Moderation,
     ModerationRequest,
+    OneReview,
     Platform,
     PostAnalytics,
     PostAnalyticsRequest,
@@ -77,6 +85,11 @@ from social_publishing_models import (
     ProfilePostResults,
     ProfileUpdate,
     ProfileUpdated,
+    ReviewActionAnswer,
+    ReviewId,
+    ReviewList,
+    ReviewReplyDeletion,
+    ReviewReplyRequest,
     RewriteRequest,
     Rewrites,
     Sentiment,
@@ -586,6 +599,78 @@ _SHORT_LINK: Operation[LinkShortened] = Operation(
     result=LinkShortened,
     bodies=((LinkRequest, "application/json"),),
     path_parameters=(),
+)
+
+_GET_FEEDS: Operation[FeedList] = Operation(
+    operation_id="get_feeds",
+    method="GET",
+    path="/feed",
+    result=FeedList,
+    bodies=(),
+    path_parameters=(),
+)
+
+_UPDATE_FEED: Operation[FeedUpdated] = Operation(
+    operation_id="update_feed",
+    method="PUT",
+    path="/feed",
+    result=FeedUpdated,
+    bodies=((FeedUpdateRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_ADD_FEED: Operation[FeedAdded] = Operation(
+    operation_id="add_feed",
+    method="POST",
+    path="/feed",
+    result=FeedAdded,
+    bodies=((FeedRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_DELETE_FEED: Operation[FeedDeleted] = Operation(
+    operation_id="delete_feed",
+    method="DELETE",
+    path="/feed",
+    result=FeedDeleted,
+    bodies=((FeedDeleteRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_LIST_REVIEWS: Operation[ReviewList] = Operation(
+    operation_id="list_reviews",
+    method="GET",
+    path="/reviews",
+    result=ReviewList,
+    bodies=(),
+    path_parameters=(),
+)
+
+_REPLY_REVIEW: Operation[ReviewActionAnswer] = Operation(
+    operation_id="reply_review",
+    method="POST",
+    path="/reviews",
+    result=ReviewActionAnswer,
+    bodies=((ReviewReplyRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_DELETE_REVIEW_REPLY: Operation[ReviewActionAnswer] = Operation(
+    operation_id="delete_review_reply",
+    method="DELETE",
+    path="/reviews",
+    result=ReviewActionAnswer,
+    bodies=((ReviewReplyDeletion, "application/json"),),
+    path_parameters=(),
+)
+
+_GET_REVIEW: Operation[OneReview] = Operation(
+    operation_id="get_review",
+    method="GET",
+    path="/reviews/{id}",
+    result=OneReview,
+    bodies=(),
+    path_parameters=("id",),
 )
 
 
@@ -6247,6 +6332,770 @@ class AsyncLinksWithRawResponse(AsyncResource):
         )
 
 
+class Feeds(SyncResource):
+    """RSS, Substack and YouTube feeds whose new articles are posted automatically: methods of `feeds`."""
+
+    def get(
+        self,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> FeedList:
+        """List the added feeds (`GET /feed`, get_feeds).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _GET_FEEDS,
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def update(
+        self,
+        body: FeedUpdateRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> FeedUpdated:
+        """Change a feed's settings (`PUT /feed`, update_feed).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _UPDATE_FEED,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def add(
+        self,
+        body: FeedRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> FeedAdded:
+        """Add an RSS, Substack or YouTube feed for automated posting (`POST /feed`, add_feed).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _ADD_FEED,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def delete(
+        self,
+        body: FeedDeleteRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> FeedDeleted:
+        """Delete a feed (`DELETE /feed`, delete_feed).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _DELETE_FEED,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AsyncFeeds(AsyncResource):
+    """RSS, Substack and YouTube feeds whose new articles are posted automatically: async methods of `feeds`."""
+
+    async def get(
+        self,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> FeedList:
+        """List the added feeds (`GET /feed`, get_feeds).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _GET_FEEDS,
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def update(
+        self,
+        body: FeedUpdateRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> FeedUpdated:
+        """Change a feed's settings (`PUT /feed`, update_feed).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _UPDATE_FEED,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def add(
+        self,
+        body: FeedRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> FeedAdded:
+        """Add an RSS, Substack or YouTube feed for automated posting (`POST /feed`, add_feed).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _ADD_FEED,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def delete(
+        self,
+        body: FeedDeleteRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> FeedDeleted:
+        """Delete a feed (`DELETE /feed`, delete_feed).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _DELETE_FEED,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class FeedsWithRawResponse(SyncResource):
+    """RSS, Substack and YouTube feeds whose new articles are posted automatically: raw-response methods of `feeds`."""
+
+    def get(
+        self,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[FeedList]:
+        """List the added feeds (`GET /feed`, get_feeds).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _GET_FEEDS,
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def update(
+        self,
+        body: FeedUpdateRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[FeedUpdated]:
+        """Change a feed's settings (`PUT /feed`, update_feed).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _UPDATE_FEED,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def add(
+        self,
+        body: FeedRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[FeedAdded]:
+        """Add an RSS, Substack or YouTube feed for automated posting (`POST /feed`, add_feed).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _ADD_FEED,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def delete(
+        self,
+        body: FeedDeleteRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[FeedDeleted]:
+        """Delete a feed (`DELETE /feed`, delete_feed).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _DELETE_FEED,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AsyncFeedsWithRawResponse(AsyncResource):
+    """RSS, Substack and YouTube feeds whose new articles are posted automatically: async raw-response methods of `feeds`."""
+
+    async def get(
+        self,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[FeedList]:
+        """List the added feeds (`GET /feed`, get_feeds).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _GET_FEEDS,
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def update(
+        self,
+        body: FeedUpdateRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[FeedUpdated]:
+        """Change a feed's settings (`PUT /feed`, update_feed).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _UPDATE_FEED,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def add(
+        self,
+        body: FeedRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[FeedAdded]:
+        """Add an RSS, Substack or YouTube feed for automated posting (`POST /feed`, add_feed).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _ADD_FEED,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def delete(
+        self,
+        body: FeedDeleteRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[FeedDeleted]:
+        """Delete a feed (`DELETE /feed`, delete_feed).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _DELETE_FEED,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class Reviews(SyncResource):
+    """Reviews of a Facebook Page or Google Business Profile, and the replies to them: methods of `reviews`."""
+
+    def list(
+        self,
+        *,
+        profile_key: str | None = None,
+        platform: Platform,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> ReviewList:
+        """List the reviews of a linked Facebook Page or Google Business Profile (`GET /reviews`, list_reviews).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `platform`: The network whose reviews are read.
+        """
+        return self._request(
+            _LIST_REVIEWS,
+            query={"platform": platform},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def reply(
+        self,
+        body: ReviewReplyRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> ReviewActionAnswer:
+        """Reply to a review (`POST /reviews`, reply_review).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _REPLY_REVIEW,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def delete_reply(
+        self,
+        body: ReviewReplyDeletion,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> ReviewActionAnswer:
+        """Delete the reply to a review (`DELETE /reviews`, delete_review_reply).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _DELETE_REVIEW_REPLY,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def get(
+        self,
+        id: ReviewId,
+        *,
+        profile_key: str | None = None,
+        platform: Platform,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> OneReview:
+        """Read one review (`GET /reviews/{id}`, get_review).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `id`: The review's id.
+        `platform`: The network of the review.
+        """
+        return self._request(
+            _GET_REVIEW,
+            path={"id": id},
+            query={"platform": platform},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AsyncReviews(AsyncResource):
+    """Reviews of a Facebook Page or Google Business Profile, and the replies to them: async methods of `reviews`."""
+
+    async def list(
+        self,
+        *,
+        profile_key: str | None = None,
+        platform: Platform,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> ReviewList:
+        """List the reviews of a linked Facebook Page or Google Business Profile (`GET /reviews`, list_reviews).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `platform`: The network whose reviews are read.
+        """
+        return await self._request(
+            _LIST_REVIEWS,
+            query={"platform": platform},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def reply(
+        self,
+        body: ReviewReplyRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> ReviewActionAnswer:
+        """Reply to a review (`POST /reviews`, reply_review).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _REPLY_REVIEW,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def delete_reply(
+        self,
+        body: ReviewReplyDeletion,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> ReviewActionAnswer:
+        """Delete the reply to a review (`DELETE /reviews`, delete_review_reply).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _DELETE_REVIEW_REPLY,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def get(
+        self,
+        id: ReviewId,
+        *,
+        profile_key: str | None = None,
+        platform: Platform,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> OneReview:
+        """Read one review (`GET /reviews/{id}`, get_review).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `id`: The review's id.
+        `platform`: The network of the review.
+        """
+        return await self._request(
+            _GET_REVIEW,
+            path={"id": id},
+            query={"platform": platform},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class ReviewsWithRawResponse(SyncResource):
+    """Reviews of a Facebook Page or Google Business Profile, and the replies to them: raw-response methods of `reviews`."""
+
+    def list(
+        self,
+        *,
+        profile_key: str | None = None,
+        platform: Platform,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[ReviewList]:
+        """List the reviews of a linked Facebook Page or Google Business Profile (`GET /reviews`, list_reviews).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `platform`: The network whose reviews are read.
+        """
+        return self._request_raw(
+            _LIST_REVIEWS,
+            query={"platform": platform},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def reply(
+        self,
+        body: ReviewReplyRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[ReviewActionAnswer]:
+        """Reply to a review (`POST /reviews`, reply_review).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _REPLY_REVIEW,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def delete_reply(
+        self,
+        body: ReviewReplyDeletion,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[ReviewActionAnswer]:
+        """Delete the reply to a review (`DELETE /reviews`, delete_review_reply).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _DELETE_REVIEW_REPLY,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def get(
+        self,
+        id: ReviewId,
+        *,
+        profile_key: str | None = None,
+        platform: Platform,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[OneReview]:
+        """Read one review (`GET /reviews/{id}`, get_review).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `id`: The review's id.
+        `platform`: The network of the review.
+        """
+        return self._request_raw(
+            _GET_REVIEW,
+            path={"id": id},
+            query={"platform": platform},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AsyncReviewsWithRawResponse(AsyncResource):
+    """Reviews of a Facebook Page or Google Business Profile, and the replies to them: async raw-response methods of `reviews`."""
+
+    async def list(
+        self,
+        *,
+        profile_key: str | None = None,
+        platform: Platform,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[ReviewList]:
+        """List the reviews of a linked Facebook Page or Google Business Profile (`GET /reviews`, list_reviews).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `platform`: The network whose reviews are read.
+        """
+        return await self._request_raw(
+            _LIST_REVIEWS,
+            query={"platform": platform},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def reply(
+        self,
+        body: ReviewReplyRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[ReviewActionAnswer]:
+        """Reply to a review (`POST /reviews`, reply_review).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _REPLY_REVIEW,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def delete_reply(
+        self,
+        body: ReviewReplyDeletion,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[ReviewActionAnswer]:
+        """Delete the reply to a review (`DELETE /reviews`, delete_review_reply).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _DELETE_REVIEW_REPLY,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def get(
+        self,
+        id: ReviewId,
+        *,
+        profile_key: str | None = None,
+        platform: Platform,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[OneReview]:
+        """Read one review (`GET /reviews/{id}`, get_review).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `id`: The review's id.
+        `platform`: The network of the review.
+        """
+        return await self._request_raw(
+            _GET_REVIEW,
+            path={"id": id},
+            query={"platform": platform},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
 __all__ = [
     "Analytics",
     "AnalyticsWithRawResponse",
@@ -6258,6 +7107,8 @@ __all__ = [
     "AsyncBrandWithRawResponse",
     "AsyncComments",
     "AsyncCommentsWithRawResponse",
+    "AsyncFeeds",
+    "AsyncFeedsWithRawResponse",
     "AsyncGenerate",
     "AsyncGenerateWithRawResponse",
     "AsyncHashtags",
@@ -6270,6 +7121,8 @@ __all__ = [
     "AsyncPostsWithRawResponse",
     "AsyncProfiles",
     "AsyncProfilesWithRawResponse",
+    "AsyncReviews",
+    "AsyncReviewsWithRawResponse",
     "AsyncUser",
     "AsyncUserWithRawResponse",
     "AsyncValidate",
@@ -6284,6 +7137,8 @@ __all__ = [
     "BrandWithRawResponse",
     "Comments",
     "CommentsWithRawResponse",
+    "Feeds",
+    "FeedsWithRawResponse",
     "Generate",
     "GenerateWithRawResponse",
     "Hashtags",
@@ -6296,6 +7151,8 @@ __all__ = [
     "PostsWithRawResponse",
     "Profiles",
     "ProfilesWithRawResponse",
+    "Reviews",
+    "ReviewsWithRawResponse",
     "User",
     "UserWithRawResponse",
     "Validate",

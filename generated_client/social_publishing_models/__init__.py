@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import MISSING, BaseModel, ConfigDict, Field
 from typing_extensions import TypeAliasType
@@ -415,6 +415,69 @@ class GenericEvent(BaseModel):
     url: str | MISSING = MISSING
 
 
+FeedId = TypeAliasType(
+    "FeedId",
+    Annotated[
+        str,
+        Field(
+            description="The feed's id, made by the service when the feed is added (legacy DOCS `4HZhptaD5`, `_3yhtyd88`).",
+            examples=["4HZhptaD5"],
+            max_length=64,
+            min_length=1,
+            pattern="^[A-Za-z0-9_-]+$",
+        ),
+    ],
+)
+
+
+class FeedEvent(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    action: Literal["feed"] = "feed"
+    created: Timestamp
+    time_stamp: Annotated[UnixTime, Field(alias="timeStamp")]
+    hook_id: Annotated[str | MISSING, Field(alias="hookId")] = MISSING
+    ref_id: Annotated[str | MISSING, Field(alias="refId")] = MISSING
+    title: Annotated[
+        str | MISSING, Field(description="The profile's title (as on every event).")
+    ] = MISSING
+    source: Annotated[str | MISSING, Field(examples=["user"])] = MISSING
+    url: Annotated[str | MISSING, Field(description="The address that was called.")] = MISSING
+    sub_action: Annotated[
+        Literal["feedItemPosted"] | MISSING,
+        Field(alias="subAction", description="What happened (inferred)."),
+    ] = MISSING
+    feed_id: Annotated[FeedId | MISSING, Field(alias="feedId")] = MISSING
+    feed_url: Annotated[
+        str | MISSING, Field(alias="feedURL", description="The address the feed is read from.")
+    ] = MISSING
+    item_id: Annotated[
+        str | MISSING,
+        Field(
+            alias="itemId",
+            description="The article's id in the feed (its GUID or Atom id; else its link).",
+        ),
+    ] = MISSING
+    item_title: Annotated[str | MISSING, Field(alias="itemTitle")] = MISSING
+    item_link: Annotated[str | MISSING, Field(alias="itemLink")] = MISSING
+    id: Annotated[
+        PostId | MISSING, Field(description="The Post ID of the post made from the article.")
+    ] = MISSING
+    status: Annotated[
+        Literal["success", "error"] | MISSING,
+        Field(description="`success` when the post was published on every network it targeted."),
+    ] = MISSING
+    platforms: list[Platform] | MISSING = MISSING
+    post_ids: Annotated[
+        list[dict[str, Any]] | MISSING,
+        Field(
+            alias="postIds",
+            description="The post's result on each network (as `create_post` answers it).",
+        ),
+    ] = MISSING
+
+
 SocialCommentId = TypeAliasType(
     "SocialCommentId",
     Annotated[
@@ -479,7 +542,7 @@ class WebhookHistory(BaseModel):
     social: list[SocialEvent] | MISSING = MISSING
     scheduled: list[ScheduledEvent] | MISSING = MISSING
     messages: list[GenericEvent] | MISSING = MISSING
-    feed: list[GenericEvent] | MISSING = MISSING
+    feed: list[FeedEvent] | MISSING = MISSING
     batch: list[GenericEvent] | MISSING = MISSING
     account_activity: Annotated[list[GenericEvent] | MISSING, Field(alias="accountActivity")] = (
         MISSING
@@ -3371,6 +3434,295 @@ class JwtCreated(BaseModel):
     expires_in: Annotated[
         int, Field(alias="expiresIn", description="Minutes the token stays valid.", ge=1)
     ]
+
+
+FeedType = TypeAliasType(
+    "FeedType",
+    Annotated[
+        Literal["rss", "substack", "youtube"],
+        Field(
+            description="What `url` names (legacy DOCS, SDK-PY README): `rss` (default) an RSS or Atom feed;\n`substack` a Substack publication, whose feed is read from `<url>/feed` unless `url`\nalready ends with `/feed` (Substack's feed location; the legacy DOCS example answers\n`https://pulte.substack.com/feed` for it); `youtube` a YouTube channel's Atom feed\naddress (`https://www.youtube.com/feeds/videos.xml?channel_id=...`; inferred: the\nsources do not say which YouTube address is expected).\n"
+        ),
+    ],
+)
+
+
+class FeedImage(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    url: str | MISSING = MISSING
+    title: str | MISSING = MISSING
+    link: str | MISSING = MISSING
+    height: str | MISSING = MISSING
+    width: str | MISSING = MISSING
+
+
+class Feed(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    id: FeedId
+    type: FeedType
+    title: str
+    link: str
+    description: str
+    image: FeedImage | MISSING = MISSING
+    feed_url: Annotated[str, Field(alias="feedURL")]
+    auto_hashtag: Annotated[bool, Field(alias="autoHashtag")]
+    use_first_image: Annotated[bool, Field(alias="useFirstImage")]
+    created: Timestamp
+    last_checked: Annotated[Timestamp | MISSING, Field(alias="lastChecked")] = MISSING
+    next_check: Annotated[Timestamp, Field(alias="nextCheck")]
+
+
+class FeedList(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    feeds: list[Feed]
+
+
+class FeedUpdateRequest(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    id: FeedId
+    use_first_image: Annotated[bool | MISSING, Field(alias="useFirstImage")] = MISSING
+    auto_hashtag: Annotated[bool | MISSING, Field(alias="autoHashtag")] = MISSING
+
+
+class FeedUpdated(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    id: FeedId
+    auto_hashtag: Annotated[bool, Field(alias="autoHashtag")]
+    use_first_image: Annotated[bool, Field(alias="useFirstImage")]
+
+
+FeedUrl = TypeAliasType(
+    "FeedUrl",
+    Annotated[
+        str,
+        Field(
+            description="An `http` or `https` address.",
+            examples=["https://blog.example.com/rss.xml"],
+            max_length=2048,
+            pattern="^https?://[!-~]+$",
+        ),
+    ],
+)
+
+
+class FeedRequest(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    url: FeedUrl
+    type: FeedType | None = "rss"
+    use_first_image: Annotated[
+        bool | None,
+        Field(
+            alias="useFirstImage",
+            description="Attach the first image of each new article to its post (legacy DOCS).",
+        ),
+    ] = False
+    auto_hashtag: Annotated[
+        bool | None,
+        Field(
+            alias="autoHashtag",
+            description="Add up to 3 hashtags to each post from the article's title (legacy DOCS; the words chosen follow `x-max-pack.hashtags` of `auto_hashtags`, inferred).",
+        ),
+    ] = False
+
+
+class FeedAdded(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    id: FeedId
+    title: Annotated[
+        str, Field(description="The feed's title (its `<title>`; empty when it has none).")
+    ]
+    website_link: Annotated[
+        str,
+        Field(
+            alias="websiteLink",
+            description="The site the feed belongs to (its `<link>`; empty when it has none).",
+        ),
+    ]
+    feed_url: Annotated[
+        str, Field(alias="feedURL", description="The address the feed is read from.")
+    ]
+    type: FeedType
+    auto_hashtag: Annotated[bool, Field(alias="autoHashtag")]
+    use_first_image: Annotated[bool, Field(alias="useFirstImage")]
+
+
+class FeedDeleteRequest(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    id: FeedId
+
+
+class FeedDeleted(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    id: FeedId
+
+
+ReviewId = TypeAliasType(
+    "ReviewId",
+    Annotated[
+        str,
+        Field(
+            description="A review's id on its network (made by the network).",
+            examples=["AbFvOqmZ1cW9x2yT7uLpQ3"],
+            max_length=200,
+            min_length=1,
+            pattern="^[A-Za-z0-9_.:-]+$",
+        ),
+    ],
+)
+
+
+FacebookRating = TypeAliasType(
+    "FacebookRating",
+    Annotated[
+        Literal["positive", "negative"],
+        Field(description="A Facebook Page recommendation's rating (legacy DOCS, REV)."),
+    ],
+)
+
+
+GmbRating = TypeAliasType(
+    "GmbRating",
+    Annotated[
+        Literal["ONE", "TWO", "THREE", "FOUR", "FIVE"],
+        Field(
+            description="A Google Business Profile review's star rating (legacy DOCS, REV, FR B.6)."
+        ),
+    ],
+)
+
+
+class ReviewerProfile(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    url: str | MISSING = MISSING
+    height: int | MISSING = MISSING
+    width: int | MISSING = MISSING
+    is_silhouette: Annotated[bool | MISSING, Field(alias="isSilhouette")] = MISSING
+
+
+class Reviewer(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    name: str
+    id: Annotated[
+        str | MISSING, Field(description="The reviewer's id on the network (Facebook).")
+    ] = MISSING
+    profile: ReviewerProfile | MISSING = MISSING
+
+
+class ReviewReply(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    reply: str
+    updated: Timestamp
+
+
+class Review(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    id: ReviewId
+    created: Timestamp
+    updated: Timestamp | MISSING = MISSING
+    rating: FacebookRating | GmbRating
+    review: Annotated[str, Field(description="The review's text (may be empty).")]
+    reviewer: Reviewer
+    review_reply: Annotated[ReviewReply | MISSING, Field(alias="reviewReply")] = MISSING
+
+
+class ReviewList(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    facebook: list[Review] | MISSING = MISSING
+    gmb: list[Review] | MISSING = MISSING
+    average_rating: Annotated[float | MISSING, Field(alias="averageRating", ge=1.0, le=5.0)] = (
+        MISSING
+    )
+    total_review_count: Annotated[int | MISSING, Field(alias="totalReviewCount", ge=0)] = MISSING
+    last_updated: Annotated[Timestamp, Field(alias="lastUpdated")]
+    next_update: Annotated[Timestamp, Field(alias="nextUpdate")]
+
+
+class ReviewReplyRequest(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    platform: Platform
+    review_id: Annotated[ReviewId, Field(alias="reviewId")]
+    reply: Annotated[str, Field(max_length=4096, min_length=1)]
+
+
+ReviewNetwork = TypeAliasType(
+    "ReviewNetwork",
+    Annotated[
+        Literal["facebook", "gmb"],
+        Field(
+            description="The networks with reviews (Facebook Page recommendations, Google Business Profile reviews)."
+        ),
+    ],
+)
+
+
+class ReviewActionResult(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    action: Literal["reply", "delete"]
+    status: Literal["success"] = "success"
+    id: ReviewId
+    reply: str | MISSING = MISSING
+    platform: ReviewNetwork
+
+
+class ReviewActionAnswer(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    facebook: ReviewActionResult | MISSING = MISSING
+    gmb: ReviewActionResult | MISSING = MISSING
+
+
+class ReviewReplyDeletion(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    platform: Platform
+    review_id: Annotated[ReviewId, Field(alias="reviewId")]
+
+
+class OneReview(Review):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
 
 
 PostPostResponse = TypeAliasType("PostPostResponse", PostResult | ProfilePostResults)

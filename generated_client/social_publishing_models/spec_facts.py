@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Final, TypeAlias
 
-from . import CommentsEvent, GenericEvent, ScheduledEvent, SocialEvent
+from . import CommentsEvent, FeedEvent, GenericEvent, ScheduledEvent, SocialEvent
 
 API_VERSION: Final = "1.0.0"
 DEFAULT_BASE_URL: Final = "http://127.0.0.1:8000"
@@ -30,13 +30,13 @@ RATE_LIMIT_MAX_HEADER: Final = "x-ratelimit-max"
 RATE_LIMIT_COUNT_HEADER: Final = "x-ratelimit-count"
 RATE_LIMIT_WINDOW_SECONDS: Final = 300
 
-DeliveryEvent: TypeAlias = CommentsEvent | GenericEvent | ScheduledEvent | SocialEvent
+DeliveryEvent: TypeAlias = CommentsEvent | FeedEvent | GenericEvent | ScheduledEvent | SocialEvent
 """The body of a webhook delivery, whatever its action."""
 
 DELIVERY_MODELS: Final[dict[str, type[DeliveryEvent]]] = {
     "batch": GenericEvent,
     "comments": CommentsEvent,
-    "feed": GenericEvent,
+    "feed": FeedEvent,
     "messages": GenericEvent,
     "scheduled": ScheduledEvent,
     "social": SocialEvent,
@@ -216,6 +216,12 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
     307: CatalogueEntry(
         status=400, name="media_type_not_supported", message="The media type is not supported."
     ),
+    349: CatalogueEntry(
+        status=404, name="review_not_found", message="The review was not found or no longer exists."
+    ),
+    350: CatalogueEntry(
+        status=404, name="no_reviews", message="The network has no reviews for the profile."
+    ),
     383: CatalogueEntry(
         status=400, name="post_already_deleted", message="The post has already been deleted."
     ),
@@ -284,6 +290,17 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
         name="upload_url_invalid",
         message="The presigned upload URL is not valid, has expired or was already used (the PUT to the `uploadUrl` of `get_media_upload_url`).",
     ),
+    630: CatalogueEntry(
+        status=404, name="feed_not_found", message="No feed with this id exists for the profile."
+    ),
+    631: CatalogueEntry(
+        status=400,
+        name="feed_unreadable",
+        message="The address cannot be fetched or is not an RSS or Atom feed.",
+    ),
+    632: CatalogueEntry(
+        status=404, name="review_reply_not_found", message="The review has no reply to delete."
+    ),
     710: CatalogueEntry(
         status=400,
         name="post_too_long",
@@ -335,6 +352,8 @@ class ErrorCode(IntEnum):
     NOT_ON_NETWORK = 291  # HTTP 400
     COMMENT_NOT_FOUND = 292  # HTTP 404
     MEDIA_TYPE_NOT_SUPPORTED = 307  # HTTP 400
+    REVIEW_NOT_FOUND = 349  # HTTP 404
+    NO_REVIEWS = 350  # HTTP 404
     POST_ALREADY_DELETED = 383  # HTTP 400
     TWITTER_CREDENTIALS_REQUIRED = 419  # HTTP 400
     ANALYTICS_NOT_AVAILABLE = 433  # HTTP 400
@@ -349,4 +368,7 @@ class ErrorCode(IntEnum):
     MEDIA_NOT_FETCHABLE = 460  # HTTP 400
     IMAGE_TOO_LARGE_TO_RESIZE = 461  # HTTP 400
     UPLOAD_URL_INVALID = 462  # HTTP 403
+    FEED_NOT_FOUND = 630  # HTTP 404
+    FEED_UNREADABLE = 631  # HTTP 400
+    REVIEW_REPLY_NOT_FOUND = 632  # HTTP 404
     POST_TOO_LONG = 710  # HTTP 400

@@ -188,6 +188,31 @@ def publish_scheduled(service: Service, post_id: str) -> PostRow | None:
     return done
 
 
+def post_now(
+    service: Service, profile_id: int, text: str, platforms: list[str], media_urls: list[str]
+) -> PostRow:
+    """Publish a post made by the service itself (a feed's article) on linked `platforms` now,
+    and store it; the caller holds the transaction (`Store.transaction()`)."""
+    now = service.now()
+    body: dict[str, Any] = {
+        "id": new_post_id(),
+        "status": "success",
+        "type": "immediate",
+        "post": text,
+        "platforms": platforms,
+        "mediaUrls": media_urls,
+        "isVideo": False,
+        "postIds": [],
+        "errors": [],
+        "created": format_timestamp(now),
+    }
+    created = int(now.timestamp())
+    row = _row(PostRow(body["id"], profile_id, "success", "immediate", created, None, {}), body)
+    row = _outcome(row, _publishing_errors(service, row))
+    service.store.put_post(row)
+    return row
+
+
 def _result(service: Service, call: Call, row: PostRow) -> BaseModel:
     """The `PostResult` (or, for a User Profile, `ProfilePostResults`) of a stored post, with
     its HTTP status: 400 when every network failed."""

@@ -6,7 +6,8 @@ networks, webhook history entries, the delivery settings, a profile's rate limit
 post metrics. Same auth as the API (but never counted against the rate limit); errors use the
 spec's Error shape.
 
-Changing the clock publishes the scheduled posts it makes due before answering. Linking and
+Changing the clock publishes the scheduled posts it makes due, and checks the feeds it makes
+due, before answering. Linking and
 unlinking emit a `social` event (queued with the change, in one transaction) when the acting
 profile has a `social` hook; linking an already linked network changes it without an event.
 Unlinking is `social_accounts.unlink_network`, which the public `unlink_social` uses too.
@@ -26,7 +27,7 @@ from ..errors import ApiError
 from ..scheduler import publish_due
 from ..service import Call, Service
 from ..webhooks import events
-from . import analytics, comments, social_accounts
+from . import analytics, comments, feeds, reviews, social_accounts
 
 Route = Callable[[Service, Call], Awaitable[dict[str, Any]]]
 
@@ -69,6 +70,7 @@ async def clock(service: Service, call: Call) -> dict[str, Any]:
     else:
         service.clock.advance(float(call.body["advanceSeconds"]))
     publish_due(service)  # other processes see the change at their next poll
+    await feeds.check_due_feeds(service)  # the feeds it made due, read before answering
     return {"now": format_timestamp(service.now())}
 
 
@@ -175,6 +177,11 @@ async def inject_comment(service: Service, call: Call) -> dict[str, Any]:
     return comments.inject_comment(service, call)
 
 
+async def inject_review(service: Service, call: Call) -> dict[str, Any]:
+    _validate_body(call)
+    return reviews.inject_review(service, call)
+
+
 #: The handler of each operationId of sandbox.yaml (tests/server checks they match).
 HANDLERS: dict[str, Route] = {
     "get_control_status": status,
@@ -190,4 +197,5 @@ HANDLERS: dict[str, Route] = {
     "set_add_ons": add_ons,
     "seed_post_analytics": seed_post_analytics,
     "inject_comment": inject_comment,
+    "inject_review": inject_review,
 }

@@ -174,6 +174,32 @@ CREATE TABLE IF NOT EXISTS short_link_clicks (
     browser TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS short_link_clicks_by_link ON short_link_clicks (link_id, clicked);
+CREATE TABLE IF NOT EXISTS feeds (
+    id TEXT PRIMARY KEY,
+    profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+    created INTEGER NOT NULL,
+    next_check INTEGER NOT NULL,
+    last_checked INTEGER,
+    body TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS feeds_by_profile ON feeds (profile_id, created);
+CREATE INDEX IF NOT EXISTS feeds_by_next_check ON feeds (next_check);
+CREATE TABLE IF NOT EXISTS feed_items (
+    feed_id TEXT NOT NULL REFERENCES feeds(id) ON DELETE CASCADE,
+    item_id TEXT NOT NULL,
+    seen INTEGER NOT NULL,
+    post_id TEXT,
+    PRIMARY KEY (feed_id, item_id)
+);
+CREATE TABLE IF NOT EXISTS reviews (
+    platform TEXT NOT NULL,
+    id TEXT NOT NULL,
+    profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+    created INTEGER NOT NULL,
+    body TEXT NOT NULL,
+    PRIMARY KEY (platform, id)
+);
+CREATE INDEX IF NOT EXISTS reviews_by_profile ON reviews (profile_id, platform, created);
 """
 
 

@@ -32,6 +32,9 @@ from social_publishing_models import (
     CommentReply,
     CommentRequest,
     DeleteOnePost,
+    FeedDeleteRequest,
+    FeedRequest,
+    FeedUpdateRequest,
     GenerateFromText,
     GmbOptions,
     ImageDimensions,
@@ -51,6 +54,8 @@ from social_publishing_models import (
     ProfileCreation,
     ProfileDeletion,
     ProfileUpdate,
+    ReviewReplyDeletion,
+    ReviewReplyRequest,
     RewriteRequest,
     SentimentRequest,
     SocialAnalyticsRequest,
@@ -65,6 +70,7 @@ from social_publishing_models import (
 )
 from social_publishing_sdk import data_uri_body
 
+from contract_tests.feed_files import FeedFiles, rss
 from spec_model import References, load_document
 from tests.client.harness import API_KEY, Sandbox
 
@@ -366,6 +372,34 @@ def test_every_operation_round_trips_every_format_bearing_field(
     assert mornings.last_schedule_date is not None and mornings.last_schedule_date >= start
     assert call(raw.posts.get(placed.id)).schedule_date == mornings.last_schedule_date
     call(raw.auto_schedule.delete_auto_schedule(AutoScheduleDeletion(title="Mornings")))
+
+    feed_files = FeedFiles()  # a real RSS file on a loopback HTTP server
+    try:
+        feed_files.files["/rss.xml"] = rss("Bakery", "https://shop.test/", "News", [])
+        feed = call(raw.feeds.add(FeedRequest(url=f"{feed_files.base_url}/rss.xml")))
+        assert feed.title == "Bakery" and feed.type == "rss"
+        listed_feed = call(raw.feeds.get()).feeds[0]
+        assert listed_feed.next_check > listed_feed.created
+        assert call(raw.feeds.update(FeedUpdateRequest(id=feed.id, auto_hashtag=True))).auto_hashtag
+        call(raw.feeds.delete(FeedDeleteRequest(id=feed.id)))
+    finally:
+        feed_files.stop()
+
+    sandbox("link", {"platform": "gmb"})
+    written = when.replace(microsecond=0)
+    review = sandbox(
+        "reviews",
+        {
+            "platform": "gmb",
+            "rating": "FOUR",
+            "reviewerName": "Jo",
+            "created": written.strftime("%Y-%m-%dT%H:%M:%SZ"),
+        },
+    )
+    assert call(raw.reviews.list(platform="gmb")).gmb[0].created == written
+    call(raw.reviews.reply(ReviewReplyRequest(platform="gmb", review_id=review["id"], reply="Ta")))
+    assert call(raw.reviews.get(review["id"], platform="gmb")).review_reply.reply == "Ta"
+    call(raw.reviews.delete_reply(ReviewReplyDeletion(platform="gmb", review_id=review["id"])))
 
     # Deprecated aliases (`x-alias-of`, the SDKs' legacy paths) have no client method.
     operation_ids = {

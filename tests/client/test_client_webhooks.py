@@ -7,7 +7,7 @@ import hmac
 import json
 
 import pytest
-from social_publishing_models import GenericEvent, ScheduledEvent, SocialEvent
+from social_publishing_models import FeedEvent, GenericEvent, ScheduledEvent, SocialEvent
 from social_publishing_models.spec_facts import (
     DELIVERY_ATTEMPT_HEADER,
     DELIVERY_ID_HEADER,
@@ -125,8 +125,11 @@ def test_each_action_gets_its_model() -> None:
         "url": "https://hooks.acme.test/social/scheduled",
     }
     assert isinstance(parse_delivery(_body(scheduled)), ScheduledEvent)
-    feed = {"action": "feed", "created": "2026-11-21T12:00:03Z", "timeStamp": NOW, "extra": 1}
-    assert isinstance(parse_delivery(_body(feed)), GenericEvent)
+    batch = {"action": "batch", "created": "2026-11-21T12:00:03Z", "timeStamp": NOW, "extra": 1}
+    assert isinstance(parse_delivery(_body(batch)), GenericEvent)
+    feed = {**batch, "action": "feed", "feedId": "4HZhptaD5", "itemTitle": "Spring menu"}
+    parsed = parse_delivery(_body(feed))
+    assert isinstance(parsed, FeedEvent) and parsed.item_title == "Spring menu"
 
 
 def test_bodies_that_are_not_events_are_refused() -> None:

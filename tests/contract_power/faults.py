@@ -2174,3 +2174,122 @@ async def jwt_expires_at_once(request: Request, call: Call) -> Response:
             response = response.with_json({**answer, "expiresIn": asked})
         return response
     return await call(request)
+
+
+# --- RSS feeds ----------------------------------------------------------------------------------
+FEED_PATH = "/feed"
+
+
+@fault("test_feed_added_from_what_it_serves", "add_feed answers the served feed's title")
+@exchange
+async def feed_title_not_read(request: Request, call: Call) -> Response:
+    """add_feed answers without the feed's title (as if it were never read)."""
+    response = await call(request)
+    body = response.json()
+    if _is(request, "POST", FEED_PATH) and response.status == 200 and isinstance(body, dict):
+        return response.with_json({**body, "title": ""})
+    return response
+
+
+@fault("test_feed_unknown_id_refused", "of an unknown feed id")
+@exchange
+async def feed_unknown_id_success(request: Request, call: Call) -> Response:
+    """update_feed and delete_feed answer success for an id of no feed."""
+    response = await call(request)
+    sent = request.json()
+    if (
+        _is(request, "PUT", FEED_PATH) or _is(request, "DELETE", FEED_PATH)
+    ) and response.status == 404:
+        feed_id = sent.get("id") if isinstance(sent, dict) else None
+        answer = {"status": "success", "id": feed_id}
+        if request.method == "PUT":
+            answer.update(autoHashtag=False, useFirstImage=False)
+        return response.with_json(answer, status=200)
+    return response
+
+
+@fault("test_feed_unreadable_refused", "an address that serves no feed")
+@exchange
+async def feed_unreadable_generic(request: Request, call: Call) -> Response:
+    """add_feed refuses an address that serves no feed with invalid_request, not 631."""
+    response = await call(request)
+    body = response.json()
+    if (
+        _is(request, "POST", FEED_PATH)
+        and isinstance(body, dict)
+        and body.get("code") == int(ErrorCode.FEED_UNREADABLE)
+    ):
+        return response.with_json({**body, "code": int(ErrorCode.INVALID_REQUEST)})
+    return response
+
+
+@fault("test_feed_new_articles_posted", "the image-only ones only with an")
+def feed_image_networks_always(app: ASGIApp) -> ASGIApp:
+    """The feed schedule posts every article to the image-only networks too, image or not."""
+    from reference_server.rules import feeds
+
+    original = feeds.posting
+
+    def posting(service: Any) -> Any:
+        rules = original(service)
+        return replace(rules, networks=rules.networks + rules.image_networks, image_networks=())
+
+    feeds.posting = posting
+    return app
+
+
+# --- reviews ------------------------------------------------------------------------------------
+REVIEWS_PATH = "/reviews"
+
+
+@fault("test_reviews_listed_in_network_form", "averageRating and totalReviewCount")
+@exchange
+async def reviews_count_off(request: Request, call: Call) -> Response:
+    """list_reviews counts one review too many on Google Business Profile."""
+    response = await call(request)
+    body = response.json()
+    if (
+        _is(request, "GET", REVIEWS_PATH)
+        and response.status == 200
+        and isinstance(body, dict)
+        and isinstance(body.get("totalReviewCount"), int)
+    ):
+        return response.with_json({**body, "totalReviewCount": body["totalReviewCount"] + 1})
+    return response
+
+
+@fault("test_review_unknown_ids_refused", "get_review of an unknown review id")
+@exchange
+async def review_unknown_id_generic(request: Request, call: Call) -> Response:
+    """get_review refuses an unknown id with post_not_found (114) instead of 349."""
+    response = await call(request)
+    body = response.json()
+    if (
+        request.method == "GET"
+        and request.path.startswith(REVIEWS_PATH + "/")
+        and isinstance(body, dict)
+        and body.get("code") == int(ErrorCode.REVIEW_NOT_FOUND)
+    ):
+        return response.with_json({**body, "code": int(ErrorCode.POST_NOT_FOUND)})
+    return response
+
+
+@fault("test_review_reply_kept_and_deleted", "the review lists its latest reply")
+def review_reply_first_kept(app: ASGIApp) -> ASGIApp:
+    """reply_review keeps the first reply: a second one is answered but not stored."""
+    from reference_server import rules
+    from reference_server.rules import reviews
+
+    async def reply_once(service: Any, call: Any) -> Any:
+        with service.store.transaction() as db:
+            row = reviews.RECORDS.get(
+                db, call.profile.id, call.body["platform"], call.body["reviewId"]
+            )
+        answer = await reviews.reply_review(service, call)
+        if row is not None and "reviewReply" in row.body:
+            with service.store.transaction() as db:
+                reviews.RECORDS.set_body(db, row, row.body)
+        return answer
+
+    rules.HANDLERS["reply_review"] = reply_once
+    return app

@@ -1,6 +1,7 @@
 """A tiny loopback HTTP server for watermark and media images (GET and HEAD, each request
 recorded in `requests`); also works as an HTTP proxy that answers every plain-HTTP request
-with a default image (for schemathesis' generated URLs)."""
+with a default image, or a default feed when the request accepts RSS (for schemathesis'
+generated URLs)."""
 
 from __future__ import annotations
 
@@ -21,9 +22,10 @@ def image_bytes(width: int, height: int, fmt: str = "PNG") -> bytes:
 class ImageServer:
     """Serves `files[path]`; unknown paths get `default` (or 404 when it is None)."""
 
-    def __init__(self, default: bytes | None = None) -> None:
+    def __init__(self, default: bytes | None = None, feed: bytes | None = None) -> None:
         self.files: dict[str, bytes] = {}
         self.default = default
+        self.feed = feed
         #: (method, path) of every request served, in order.
         self.requests: list[tuple[str, str]] = []
         owner = self
@@ -38,7 +40,10 @@ class ImageServer:
             def _answer(self, *, with_body: bool) -> None:
                 path = urlsplit(self.path).path
                 owner.requests.append((self.command, path))
-                data = owner.files.get(path, owner.default)
+                default = owner.default
+                if owner.feed is not None and "rss" in (self.headers.get("Accept") or ""):
+                    default = owner.feed
+                data = owner.files.get(path, default)
                 if data is None:
                     self.send_response(404)
                     self.send_header("Content-Length", "0")

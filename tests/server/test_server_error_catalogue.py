@@ -359,6 +359,16 @@ def test_every_catalogued_code(api: Api, images: ImageServer) -> None:
         headers={"Content-Type": "text/plain"},
     )
     expect(ErrorCode.LINK_NOT_FOUND, "GET", "/links/zzzzzzz", headers=pk)
+    expect(ErrorCode.FEED_NOT_FOUND, "DELETE", "/feed", json={"id": "NoSuchFeed"}, headers=pk)
+    unreadable = {"url": images.url + "/wide.png"}  # an image, not a feed
+    expect(ErrorCode.FEED_UNREADABLE, "POST", "/feed", json=unreadable, headers=pk)
+    api.sandbox("link", {"platform": "gmb"}, headers=pk)
+    gmb = {"platform": "gmb"}
+    expect(ErrorCode.NO_REVIEWS, "GET", "/reviews", params=gmb, headers=pk)
+    expect(ErrorCode.REVIEW_NOT_FOUND, "GET", "/reviews/NoSuchReview", params=gmb, headers=pk)
+    review = api.sandbox("reviews", {**gmb, "rating": "FIVE", "reviewerName": "Cat"}, headers=pk)
+    no_reply = {**gmb, "reviewId": review["id"]}
+    expect(ErrorCode.REVIEW_REPLY_NOT_FOUND, "DELETE", "/reviews", json=no_reply, headers=pk)
     # The linking page of generate_jwt (x-jwt) is no operation: read outside the spec check.
     jwt_page = SPEC["paths"]["/profiles/generateJWT"]["post"]["x-jwt"]["pagePath"]
     token = api.ok("POST", "/profiles/generateJWT", json={"profileKey": profile["profileKey"]})

@@ -1,0 +1,85 @@
+"""The suite's loopback HTTP server of feed files (RSS 2.0 and Atom documents built here), for
+the feed rules: the target reads the feeds it is given from it, so the target must reach
+127.0.0.1 of the suite's machine (the reference server the suite starts does)."""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import urlsplit
+from xml.sax.saxutils import escape
+
+
+@dataclass(frozen=True)
+class Article:
+    id: str
+    title: str
+    link: str
+    image: str | None = None
+
+
+def rss(title: str, link: str, description: str, articles: list[Article]) -> bytes:
+    """An RSS 2.0 document listing `articles` newest first (as feeds do)."""
+    items = "".join(
+        "<item>"
+        f"<title>{escape(a.title)}</title><link>{escape(a.link)}</link>"
+        f'<guid isPermaLink="false">{escape(a.id)}</guid>'
+        + (f'<media:content url="{escape(a.image)}" medium="image"/>' if a.image else "")
+        + "</item>"
+        for a in reversed(articles)
+    )
+    return (
+        '<?xml version="1.0" encoding="UTF-8"?>'
+        '<rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/"><channel>'
+        f"<title>{escape(title)}</title><link>{escape(link)}</link>"
+        f"<description>{escape(description)}</description>{items}</channel></rss>"
+    ).encode()
+
+
+def atom(title: str, link: str, articles: list[Article]) -> bytes:
+    """An Atom document listing `articles` newest first."""
+    entries = "".join(
+        f"<entry><id>{escape(a.id)}</id><title>{escape(a.title)}</title>"
+        f'<link rel="alternate" href="{escape(a.link)}"/>'
+        "<updated>2026-11-20T10:00:00Z</updated></entry>"
+        for a in reversed(articles)
+    )
+    return (
+        '<?xml version="1.0" encoding="UTF-8"?><feed xmlns="http://www.w3.org/2005/Atom">'
+        f"<id>urn:contract:{escape(title)}</id><title>{escape(title)}</title>"
+        f'<link rel="alternate" href="{escape(link)}"/>'
+        f"<updated>2026-11-20T10:00:00Z</updated>{entries}</feed>"
+    ).encode()
+
+
+class FeedFiles:
+    """Serves `files[path]` on 127.0.0.1 (404 for other paths) and records the paths read."""
+
+    def __init__(self) -> None:
+        self.files: dict[str, bytes] = {}
+        self.reads: list[str] = []
+        owner = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_GET(self) -> None:
+                path = urlsplit(self.path).path
+                owner.reads.append(path)
+                data = owner.files.get(path)
+                self.send_response(200 if data is not None else 404)
+                self.send_header("Content-Type", "application/xml")
+                self.send_header("Content-Length", str(len(data or b"")))
+                self.end_headers()
+                self.wfile.write(data or b"")
+
+            def log_message(self, format: str, *args: object) -> None:
+                pass
+
+        self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.base_url = f"http://127.0.0.1:{self._httpd.server_address[1]}"
+        self._thread = threading.Thread(target=self._httpd.serve_forever, daemon=True)
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._httpd.shutdown()
+        self._httpd.server_close()

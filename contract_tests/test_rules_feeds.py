@@ -1,0 +1,249 @@
+"""Rules of RSS feeds: `add_feed` answers what the feed at the address serves (RSS and Atom;
+a Substack publication is read from `<url>/feed`), `get_feeds` lists it, `update_feed` changes
+its settings, `delete_feed` removes it; an unknown feed id is refused (630) and an address that
+serves no feed too (631); and, with the control, each article that appears after the feed was
+added is posted to the linked networks of `x-feed-posting` (the image-only ones only with an
+image) at the next check of the service clock, with a `FeedEvent` delivered to the suite's
+HTTPS receiver and recorded in the history.
+
+The feeds are served by the suite's loopback HTTP server (`feed_files`), so the target must be
+able to reach 127.0.0.1 of the suite's machine.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator, Mapping
+from datetime import timedelta
+from typing import Any
+
+import pytest
+
+from contract_tests.conftest import UserProfile
+from contract_tests.feed_files import Article, FeedFiles, atom, rss
+from contract_tests.receiver import WebhookReceiver, receiver_ca
+from contract_tests.run_settings import current_profile
+from contract_tests.sandbox import Sandbox
+from contract_tests.spec import ApiSpec, format_timestamp, parse_timestamp
+from contract_tests.target import ApiClient
+
+UNKNOWN_FEED = "NoSuchFeed0contract"
+SITE = "https://bakery.contract.test/"
+FIRST = Article("contract-1", "Sourdough workshop dates", SITE + "workshop")
+PLAIN = Article("contract-2", "Cinnamon buns are back", SITE + "buns")
+PICTURED = Article("contract-3", "Winter rye loaf", SITE + "rye", SITE + "img/rye.jpg")
+
+
+@pytest.fixture
+def feed_files() -> Iterator[FeedFiles]:
+    served = FeedFiles()
+    yield served
+    served.stop()
+
+
+def _feeds(client: ApiClient, spec: ApiSpec) -> list[Mapping[str, Any]]:
+    response = client.get(spec.operation("get_feeds").path)
+    body = client.expect_status(response, 200, "get_feeds answers 200")
+    feeds = body.get("feeds") if isinstance(body, Mapping) else None
+    return [f for f in feeds if isinstance(f, Mapping)] if isinstance(feeds, list) else []
+
+
+def _add(client: ApiClient, spec: ApiSpec, body: dict[str, Any]) -> Mapping[str, Any]:
+    response = client.post(spec.operation("add_feed").path, json_body=body)
+    added = client.expect_status(response, 200, "add_feed reads the feed at the address")
+    return added if isinstance(added, Mapping) else {}
+
+
+def test_feed_added_from_what_it_serves(
+    user_profile: UserProfile, spec: ApiSpec, feed_files: FeedFiles
+) -> None:
+    """The answer and the listing carry the served feed's title, link and address; settings
+    change with update_feed; delete_feed removes the feed."""
+    client = user_profile.client
+    feed_files.files["/news.xml"] = rss("Corner Bakery", SITE, "Fresh bread", [FIRST])
+    feed_files.files["/pub/feed"] = atom("Bakery Letters", SITE + "letters", [FIRST])
+    cases = [
+        ({"url": f"{feed_files.base_url}/news.xml"}, f"{feed_files.base_url}/news.xml", "rss"),
+        (
+            {"url": f"{feed_files.base_url}/pub", "type": "substack"},
+            f"{feed_files.base_url}/pub/feed",
+            "substack",
+        ),
+    ]
+    added = []
+    for body, address, kind in cases:
+        response = client.post(spec.operation("add_feed").path, json_body=body)
+        answer = client.expect_status(response, 200, "add_feed reads the feed at the address")
+        title = "Corner Bakery" if kind == "rss" else "Bakery Letters"
+        link = SITE if kind == "rss" else SITE + "letters"
+        got = (answer.get("title"), answer.get("websiteLink"), answer.get("feedURL"))
+        if got != (title, link, address) or answer.get("type") != kind:
+            client.fail(
+                response,
+                "add_feed answers the served feed's title, link and address"
+                " (a Substack publication's feed is <url>/feed)",
+                f"expected {(title, link, address)}, got {got}",
+            )
+        added.append(answer)
+    listed = {f.get("id"): f for f in _feeds(client, spec)}
+    rss_feed = listed.get(added[0].get("id"), {})
+    if rss_feed.get("title") != "Corner Bakery" or rss_feed.get("description") != "Fresh bread":
+        response = client.get(spec.operation("get_feeds").path)
+        client.fail(response, "get_feeds lists every added feed with what it serves")
+    update = spec.operation("update_feed")
+    settings = {"id": added[0]["id"], "autoHashtag": True}
+    response = client.request(update.method.upper(), update.path, json_body=settings)
+    answer = client.expect_status(response, 200, "update_feed changes the named settings")
+    if (answer.get("autoHashtag"), answer.get("useFirstImage")) != (True, False):
+        client.fail(response, "update_feed changes the named settings and keeps the others")
+    if _feeds(client, spec)[0].get("autoHashtag") is not True:
+        client.fail(response, "update_feed changes the named settings (get_feeds shows them)")
+    delete = spec.operation("delete_feed")
+    for feed in added:
+        response = client.request(delete.method.upper(), delete.path, json_body={"id": feed["id"]})
+        client.expect_status(response, 200, "delete_feed deletes an added feed")
+    if _feeds(client, spec):
+        client.fail(response, "delete_feed deletes an added feed (get_feeds no longer lists it)")
+    response = client.request(delete.method.upper(), delete.path, json_body={"id": added[0]["id"]})
+    client.expect_error(response, "feed_not_found", "a deleted feed is not found")
+
+
+def test_feed_unknown_id_refused(api: ApiClient, spec: ApiSpec) -> None:
+    """Public API only: update and delete of an id of no feed of the profile."""
+    for operation_id in ("update_feed", "delete_feed"):
+        op = spec.operation(operation_id)
+        response = api.request(op.method.upper(), op.path, json_body={"id": UNKNOWN_FEED})
+        api.expect_error(response, "feed_not_found", f"{operation_id} of an unknown feed id")
+
+
+def test_feed_unreadable_refused(
+    user_profile: UserProfile, spec: ApiSpec, feed_files: FeedFiles
+) -> None:
+    """An address that answers 404, or serves a page that is not RSS or Atom, is refused and
+    no feed is added."""
+    client = user_profile.client
+    feed_files.files["/page.html"] = b"<html><head><title>Shop</title></head><body/></html>"
+    for path in ("/missing.xml", "/page.html"):
+        url = feed_files.base_url + path
+        response = client.post(spec.operation("add_feed").path, json_body={"url": url})
+        client.expect_error(response, "feed_unreadable", "an address that serves no feed")
+    if _feeds(client, spec):
+        client.fail(response, "an address that serves no feed is not added")
+
+
+@pytest.fixture
+def feed_receiver(sandbox: Sandbox) -> Iterator[WebhookReceiver]:
+    """The suite's HTTPS receiver, with the target told to trust its test CA (the control)."""
+    sandbox.configure_delivery(ca_pem=receiver_ca().cert_pem.bytes().decode())
+    found = WebhookReceiver(answer=lambda index: 200)
+    found.start()
+    yield found
+    found.stop()
+
+
+def _event_errors(spec: ApiSpec, event: Any) -> list[str]:
+    from jsonschema import Draft202012Validator, FormatChecker
+
+    root = {"$ref": "#/components/schemas/FeedEvent", "components": spec.document["components"]}
+    validator = Draft202012Validator(root, format_checker=FormatChecker())
+    return [e.message for e in validator.iter_errors(event)]
+
+
+@pytest.mark.control("link_network", "set_clock", "set_delivery_settings")
+def test_feed_new_articles_posted(
+    user_profile: UserProfile,
+    profile_sandbox: Sandbox,
+    spec: ApiSpec,
+    feed_files: FeedFiles,
+    feed_receiver: WebhookReceiver,
+) -> None:
+    """Articles present when the feed is added are not posted; each later one is posted at the
+    next check (`x-feed-posting.checkSeconds` of the service clock) to the linked feed
+    networks, the image-only networks only with an image, and fires a `FeedEvent`."""
+    client = user_profile.client
+    posting = spec.operation("add_feed").raw["x-feed-posting"]
+    network = posting["networks"][0]
+    image_network = posting["networksNeedingImage"][0]
+    for platform in (network, image_network):
+        profile_sandbox.link(platform)
+    url = f"{feed_receiver.base_url}/feed"
+    register = spec.operation("register_webhook")
+    response = client.post(register.path, json_body={"action": "feed", "url": url})
+    hook = client.expect_status(response, 200, "register_webhook for the feed action")
+    feed_files.files["/news.xml"] = rss("Corner Bakery", SITE, "Fresh bread", [FIRST])
+    address = f"{feed_files.base_url}/news.xml"
+    added = _add(client, spec, {"url": address})
+    feed_files.files["/news.xml"] = rss(
+        "Corner Bakery", SITE, "Fresh bread", [FIRST, PLAIN, PICTURED]
+    )
+    moment = parse_timestamp(profile_sandbox.now()) + timedelta(seconds=posting["checkSeconds"])
+    wait = current_profile().delivery_wait_seconds
+    with profile_sandbox.clock_at(format_timestamp(moment)):
+        got = feed_receiver.wait_for(2, wait)
+    history_response = client.get(
+        spec.operation("get_webhook_history").path, params={"action": "feed"}
+    )
+    rule = "each new article is posted at the next check and fires the feed webhook"
+    if len(got) < 2:
+        client.fail(history_response, rule, f"{len(got)} feed deliveries within {wait:g} s")
+    time.sleep(0.3)  # an article posted twice (or the old one) would have arrived by now
+    events = [json.loads(d.body) for d in feed_receiver.deliveries]
+    events.sort(key=lambda e: str(e.get("itemId")))  # deliveries may arrive in any order
+    items = [e.get("itemId") for e in events]
+    if items != [PLAIN.id, PICTURED.id]:
+        client.fail(
+            history_response,
+            "only articles that appeared after the feed was added are posted, once each",
+            f"feed events for {items}",
+        )
+    for event in events:
+        errors = _event_errors(spec, event)
+        if errors:
+            client.fail(history_response, "the feed delivery body matches FeedEvent", errors[0])
+        named = (event.get("hookId"), event.get("url"), event.get("feedId"))
+        if named != (hook.get("hookId"), url, added.get("id")):
+            client.fail(
+                history_response, "the feed event names the hook, url and feed", repr(event)
+            )
+    pictured = events[1]
+    expected = {PLAIN.id: [network], PICTURED.id: sorted([network, image_network])}
+    for event in events:
+        if sorted(event.get("platforms") or []) != expected[event["itemId"]]:
+            client.fail(
+                history_response,
+                "an article goes to the linked feed networks, the image-only ones only with an "
+                "image (x-feed-posting)",
+                f"{event['itemId']}: {event.get('platforms')}",
+            )
+    get_post = spec.operation("get_post")
+    path = get_post.path.replace("{id}", str(pictured.get("id")))
+    response = client.get(path)
+    post = client.expect_status(response, 200, "the post made from an article is readable")
+    text = str(post.get("post") if isinstance(post, Mapping) else "")
+    if PICTURED.title not in text or PICTURED.link not in text:
+        client.fail(response, "the post of an article carries its title and link", text)
+    if PICTURED.image not in (post.get("mediaUrls") or []):
+        client.fail(response, "an image-only network's post carries the article's image")
+    deadline = time.monotonic() + wait
+    while True:
+        history = client.expect_status(history_response, 200, "get_webhook_history answers 200")
+        entries = history.get("feed") if isinstance(history, Mapping) else None
+        if (
+            isinstance(entries, list)
+            and len(
+                [
+                    e
+                    for e in entries
+                    if isinstance(e, Mapping) and e.get("hookId") == hook.get("hookId")
+                ]
+            )
+            >= 2
+        ):
+            return
+        if time.monotonic() > deadline:
+            client.fail(history_response, "history records the feed deliveries with their hookId")
+        time.sleep(0.2)
+        history_response = client.get(
+            spec.operation("get_webhook_history").path, params={"action": "feed"}
+        )

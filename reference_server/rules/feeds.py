@@ -1,0 +1,251 @@
+"""Feed rules: add an RSS, Substack or YouTube feed (read at once), list, update and delete
+feeds, and the feed schedule that posts new articles.
+
+`check_due_feeds` runs from the scheduler and after every sandbox clock change: each feed
+whose `nextCheck` the service clock has reached is claimed (one process wins), read again
+through the egress guard (`feed_reader`), and each article not seen before becomes a post on
+the profile's linked networks of `x-feed-posting` (the image-only networks only with an image)
+and a `feed` webhook event, committed together. The spec's `x-feed-posting` of `add_feed`
+holds the interval, the networks and the limits.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+import sqlite3
+import string
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from social_publishing_models import FeedAdded, FeedDeleted, FeedList, FeedUpdated
+
+from spec_model import format_timestamp
+from spec_model.error_codes import ErrorCode
+
+from ..errors import ApiError
+from ..feed_reader import FeedItem, FeedUnreadable, feed_address, read_feed
+from ..service import Call, Service
+from ..store.feeds import FeedRecords, FeedRow
+from ..webhooks import events
+from .hashtags import chosen_words
+from .posts import linked_platforms, post_now
+from .validate import rules
+
+logger = logging.getLogger(__name__)
+RECORDS = FeedRecords()
+FEED_ID_ALPHABET = string.ascii_letters + string.digits + "_-"
+FEED_ID_LENGTH = 9
+ADD_OPERATION = "add_feed"
+BATCH = 20
+SETTINGS = ("autoHashtag", "useFirstImage")
+
+
+@dataclass(frozen=True)
+class Posting:
+    """`x-feed-posting` of `add_feed`."""
+
+    check_seconds: int
+    networks: tuple[str, ...]
+    image_networks: tuple[str, ...]
+    max_bytes: int
+    max_hashtags: int
+
+
+def posting(service: Service) -> Posting:
+    raw = service.spec.operation(ADD_OPERATION).raw["x-feed-posting"]
+    return Posting(
+        int(raw["checkSeconds"]),
+        tuple(raw["networks"]),
+        tuple(raw["networksNeedingImage"]),
+        int(raw["maxFeedBytes"]),
+        int(raw["maxHashtags"]),
+    )
+
+
+def _stamp(seconds: int) -> str:
+    return format_timestamp(datetime.fromtimestamp(seconds, UTC))
+
+
+def _listed(row: FeedRow) -> dict[str, Any]:
+    listed = {**row.body, "id": row.id, "created": _stamp(row.created)}
+    listed["nextCheck"] = _stamp(row.next_check)
+    if row.last_checked is not None:
+        listed["lastChecked"] = _stamp(row.last_checked)
+    return listed
+
+
+def _own(service: Service, call: Call, feed_id: str) -> FeedRow:
+    with service.store.transaction() as db:
+        row = RECORDS.get(db, call.profile.id, feed_id)
+    if row is None:
+        raise ApiError(ErrorCode.FEED_NOT_FOUND)
+    return row
+
+
+# -- operations -----------------------------------------------------------------------------------
+
+
+async def add_feed(service: Service, call: Call) -> FeedAdded:
+    request = call.body
+    feed_type = str(request.get("type", "rss"))
+    address = feed_address(str(request["url"]), feed_type)
+    rules_ = posting(service)
+    try:
+        feed = await read_feed(service.settings, address, rules_.max_bytes)
+    except FeedUnreadable as exc:
+        raise ApiError(ErrorCode.FEED_UNREADABLE, f"The feed cannot be read: {exc}.") from None
+    body: dict[str, Any] = {
+        "type": feed_type,
+        "title": feed.title,
+        "link": feed.link,
+        "description": feed.description,
+        "feedURL": address,
+        "autoHashtag": bool(request.get("autoHashtag", False)),
+        "useFirstImage": bool(request.get("useFirstImage", False)),
+    }
+    if feed.image is not None:
+        body["image"] = feed.image
+    now = service.now_unix()
+    with service.store.transaction() as db:
+        while True:
+            feed_id = "".join(secrets.choice(FEED_ID_ALPHABET) for _ in range(FEED_ID_LENGTH))
+            row = FeedRow(feed_id, call.profile.id, now, now + rules_.check_seconds, now, body)
+            if RECORDS.add(db, row):
+                break
+        for item in feed.items:  # what the feed holds now is not posted
+            RECORDS.add_item(db, feed_id, item.id, now, None)
+    return FeedAdded.model_validate(
+        {
+            "status": "success",
+            "id": feed_id,
+            "title": feed.title,
+            "websiteLink": feed.link,
+            "feedURL": address,
+            "type": feed_type,
+            "autoHashtag": body["autoHashtag"],
+            "useFirstImage": body["useFirstImage"],
+        }
+    )
+
+
+async def get_feeds(service: Service, call: Call) -> FeedList:
+    with service.store.transaction() as db:
+        rows = RECORDS.of_profile(db, call.profile.id)
+    return FeedList.model_validate({"status": "success", "feeds": [_listed(r) for r in rows]})
+
+
+async def update_feed(service: Service, call: Call) -> FeedUpdated:
+    request = call.body
+    row = _own(service, call, str(request["id"]))
+    body = {**row.body, **{k: bool(request[k]) for k in SETTINGS if k in request}}
+    with service.store.transaction() as db:
+        RECORDS.set_body(db, row.id, body)
+    return FeedUpdated.model_validate(
+        {"status": "success", "id": row.id, **{k: body[k] for k in SETTINGS}}
+    )
+
+
+async def delete_feed(service: Service, call: Call) -> FeedDeleted:
+    row = _own(service, call, str(call.body["id"]))
+    with service.store.transaction() as db:
+        RECORDS.delete(db, row.id)
+    return FeedDeleted.model_validate({"status": "success", "id": row.id})
+
+
+# -- the schedule ---------------------------------------------------------------------------------
+
+
+def post_text(service: Service, item: FeedItem, auto_hashtag: bool, most: int) -> str:
+    """The post of an article: its title, a blank line and its link; with `autoHashtag`, up to
+    `most` hashtags of the title's words (the `auto_hashtags` word rule)."""
+    text = "\n\n".join(p for p in (item.title, item.link) if p) or item.id
+    if auto_hashtag and item.title:
+        tags = [m.group().lower() for m in chosen_words(item.title, rules(service), most)]
+        if tags:
+            text += "\n\n" + " ".join("#" + t for t in tags)
+    return text
+
+
+def _post_item(
+    service: Service, feed: FeedRow, item: FeedItem, rules_: Posting, db: sqlite3.Connection
+) -> str | None:
+    """Post one new article (inside the caller's transaction); its Post ID, or None when no
+    linked network takes it. Fires the `feed` event."""
+    linked = linked_platforms(service, feed.profile_id)
+    targets = [p for p in linked if p in rules_.networks]
+    if item.image is not None:
+        targets += [p for p in linked if p in rules_.image_networks]
+    if not targets:
+        return None
+    needs_image = any(p in rules_.image_networks for p in targets)
+    media = (
+        [item.image]
+        if item.image is not None and (feed.body["useFirstImage"] or needs_image)
+        else []
+    )
+    text = post_text(service, item, bool(feed.body["autoHashtag"]), rules_.max_hashtags)
+    post = post_now(service, feed.profile_id, text, targets, media)
+    profile = service.store.profile_by_id(feed.profile_id)
+    if profile is not None:
+        fields = {
+            "subAction": "feedItemPosted",
+            "feedId": feed.id,
+            "feedURL": feed.body["feedURL"],
+            "itemId": item.id,
+            "itemTitle": item.title,
+            "itemLink": item.link,
+            "id": post.id,
+            "status": "success" if post.status == "success" else "error",
+            "platforms": post.body["platforms"],
+            "postIds": post.body["postIds"],
+        }
+        events.emit(service, profile, "feed", fields, db)
+    return post.id
+
+
+async def check_feed(service: Service, feed_id: str) -> int:
+    """Check one due feed (if this process claims it); return how many articles it posted."""
+    rules_ = posting(service)
+    now = service.now_unix()
+    with service.store.transaction() as db:
+        if not RECORDS.claim(db, feed_id, now, now + rules_.check_seconds):
+            return 0
+        feed = RECORDS.by_id(db, feed_id)
+    if feed is None:
+        return 0
+    try:
+        parsed = await read_feed(service.settings, feed.body["feedURL"], rules_.max_bytes)
+    except FeedUnreadable as exc:
+        logger.info("feed %s: not read (%s); trying again at the next check", feed_id, exc)
+        return 0
+    posted = 0
+    with service.store.transaction() as db:
+        if RECORDS.by_id(db, feed_id) is None:
+            return 0  # deleted while it was read
+        seen = RECORDS.seen(db, feed_id)
+        for item in parsed.items:
+            if item.id in seen:
+                continue
+            post_id = _post_item(service, feed, item, rules_, db)
+            RECORDS.add_item(db, feed_id, item.id, now, post_id)
+            seen.add(item.id)
+            posted += post_id is not None
+    service.delivery.wake()
+    return posted
+
+
+async def check_due_feeds(service: Service) -> int:
+    """Check every feed the service clock has made due; return how many articles were posted."""
+    posted = 0
+    while True:
+        with service.store.transaction() as db:
+            due = RECORDS.due(db, service.now_unix(), BATCH)
+        for feed_id in due:
+            posted += await check_feed(service, feed_id)
+        if len(due) < BATCH:
+            return posted
+
+
+__all__ = ["add_feed", "check_due_feeds", "delete_feed", "get_feeds", "update_feed"]

@@ -1,0 +1,160 @@
+"""Review rules: list the reviews of a linked Facebook Page or Google Business Profile, read
+one, reply (a second reply replaces the first) and delete the reply.
+
+Reviews come from the networks; in the sandbox the test control adds them (`inject_review`),
+each with its rating in its network's form. Which networks each operation supports is the
+spec's `x-networks` (enforced before the rule runs); `nextUpdate` is the service clock plus the
+operation's `x-refresh-seconds`.
+"""
+
+from __future__ import annotations
+
+import secrets
+import string
+from datetime import UTC, timedelta
+from typing import Any
+
+from social_publishing_models import OneReview, ReviewActionAnswer, ReviewList
+
+from spec_model import format_timestamp, parse_timestamp
+from spec_model.error_codes import ErrorCode
+
+from ..errors import ApiError
+from ..service import Call, Service
+from ..store import ProfileRow
+from ..store.reviews import ReviewRecords, ReviewRow
+from .posts import linked_platforms
+
+RECORDS = ReviewRecords()
+#: The stars of each Google Business Profile rating (`GmbRating`).
+GMB_STARS = {"ONE": 1, "TWO": 2, "THREE": 3, "FOUR": 4, "FIVE": 5}
+_ID_ALPHABET = string.ascii_letters + string.digits
+
+
+def _require_linked(service: Service, profile: ProfileRow, platform: str) -> None:
+    if platform not in linked_platforms(service, profile.id):
+        raise ApiError(ErrorCode.PLATFORM_NOT_LINKED, f"{platform} is not linked to the profile.")
+
+
+def _review(service: Service, profile: ProfileRow, platform: str, review_id: str) -> ReviewRow:
+    _require_linked(service, profile, platform)
+    with service.store.transaction() as db:
+        row = RECORDS.get(db, profile.id, platform, review_id)
+    if row is None:
+        raise ApiError(ErrorCode.REVIEW_NOT_FOUND)
+    return row
+
+
+async def list_reviews(service: Service, call: Call) -> ReviewList:
+    platform = str(call.query["platform"])
+    _require_linked(service, call.profile, platform)
+    with service.store.transaction() as db:
+        rows = RECORDS.of_profile(db, call.profile.id, platform)
+    if not rows:
+        raise ApiError(ErrorCode.NO_REVIEWS)
+    now = service.now()
+    assert call.operation is not None
+    refresh = int(call.operation.raw["x-refresh-seconds"])
+    answer: dict[str, Any] = {
+        "status": "success",
+        platform: [r.body for r in rows],
+        "lastUpdated": format_timestamp(now),
+        "nextUpdate": format_timestamp(now + timedelta(seconds=refresh)),
+    }
+    if platform == "gmb":
+        stars = [GMB_STARS[r.body["rating"]] for r in rows]
+        answer["averageRating"] = round(sum(stars) / len(stars), 2)
+        answer["totalReviewCount"] = len(rows)
+    return ReviewList.model_validate(answer)
+
+
+async def get_review(service: Service, call: Call) -> OneReview:
+    row = _review(service, call.profile, str(call.query["platform"]), call.path_params["id"])
+    return OneReview.model_validate({"status": "success", **row.body})
+
+
+async def reply_review(service: Service, call: Call) -> ReviewActionAnswer:
+    request = call.body
+    platform = str(request["platform"])
+    row = _review(service, call.profile, platform, str(request["reviewId"]))
+    reply = str(request["reply"])
+    body = {**row.body, "reviewReply": {"reply": reply, "updated": format_timestamp(service.now())}}
+    with service.store.transaction() as db:
+        RECORDS.set_body(db, row, body)
+    result = {"action": "reply", "status": "success", "id": row.id, "reply": reply}
+    return ReviewActionAnswer.model_validate(
+        {"status": "success", platform: {**result, "platform": platform}}
+    )
+
+
+async def delete_review_reply(service: Service, call: Call) -> ReviewActionAnswer:
+    request = call.body if isinstance(call.body, dict) else {}
+    platform = str(request["platform"])
+    row = _review(service, call.profile, platform, str(request["reviewId"]))
+    if "reviewReply" not in row.body:
+        raise ApiError(ErrorCode.REVIEW_REPLY_NOT_FOUND)
+    body = {k: v for k, v in row.body.items() if k != "reviewReply"}
+    with service.store.transaction() as db:
+        RECORDS.set_body(db, row, body)
+    result = {"action": "delete", "status": "success", "id": row.id, "platform": platform}
+    return ReviewActionAnswer.model_validate({"status": "success", platform: result})
+
+
+# -- the test control -----------------------------------------------------------------------------
+
+
+def _new_id(platform: str) -> str:
+    if platform == "facebook":  # a Page's open graph story id: <page id>_<story id>
+        return f"{secrets.randbelow(10**15):015d}_{secrets.randbelow(10**16):016d}"
+    return "".join(secrets.choice(_ID_ALPHABET) for _ in range(22))
+
+
+def inject_review(service: Service, call: Call) -> dict[str, Any]:
+    """A review of the acting profile's account (`inject_review` of sandbox.yaml; body
+    validated against its schema); the rating must be in the network's form."""
+    request = call.body
+    profile = call.profile
+    platform = str(request["platform"])
+    rating = str(request["rating"])
+    if (platform == "gmb") != (rating in GMB_STARS):
+        form = "ONE to FIVE" if platform == "gmb" else "positive or negative"
+        raise ApiError(ErrorCode.INVALID_REQUEST, f"A {platform} rating is {form}.")
+    _require_linked(service, profile, platform)
+    created = (
+        parse_timestamp(request["created"]) if "created" in request else service.now()
+    ).astimezone(UTC)
+    when = format_timestamp(created)
+    name = str(request["reviewerName"])
+    body: dict[str, Any] = {
+        "created": when,
+        "rating": rating,
+        "review": str(request.get("review", "")),
+    }
+    if platform == "facebook":
+        reviewer_id = f"{secrets.randbelow(10**16):016d}"
+        picture = f"https://graph.facebook.com/{reviewer_id}/picture"
+        body["reviewer"] = {
+            "name": name,
+            "id": reviewer_id,
+            "profile": {"url": picture, "height": 50, "width": 50, "isSilhouette": True},
+        }
+    else:
+        body["reviewer"] = {"name": name}
+        body["updated"] = when
+    with service.store.transaction() as db:
+        while True:
+            review_id = _new_id(platform)
+            row = ReviewRow(
+                platform, review_id, profile.id, int(created.timestamp()), body | {"id": review_id}
+            )
+            if RECORDS.add(db, row):
+                return row.body
+
+
+__all__ = [
+    "delete_review_reply",
+    "get_review",
+    "inject_review",
+    "list_reviews",
+    "reply_review",
+]
