@@ -50,6 +50,7 @@ from social_publishing_models import (
     MediaUrlExistence,
     Moderation,
     ModerationRequest,
+    NetworkHistory,
     Platform,
     PostAnalytics,
     PostAnalyticsRequest,
@@ -219,11 +220,11 @@ _GET_POST_HISTORY: Operation[PostHistory] = Operation(
     path_parameters=(),
 )
 
-_GET_POST_HISTORY_ENTRY: Operation[PostRecord] = Operation(
+_GET_POST_HISTORY_ENTRY: Operation[PostRecord | NetworkHistory] = Operation(
     operation_id="get_post_history_entry",
     method="GET",
     path="/history/{id}",
-    result=PostRecord,
+    result=PostRecord | NetworkHistory,
     bodies=(),
     path_parameters=("id",),
 )
@@ -1347,19 +1348,34 @@ class Posts(SyncResource):
         id: PostId,
         *,
         profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        limit: int | None = None,
+        next: str | None = None,
+        skip_analytics: bool | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
-    ) -> PostRecord:
-        """Read one post's history (`GET /history/{id}`, get_post_history_entry).
+    ) -> PostRecord | NetworkHistory:
+        """Read one post's history, or one network's posts (`GET /history/{id}`, get_post_history_entry).
 
         `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
-        `id`: The Post ID returned by `create_post`.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        `id`: The Post ID returned by `create_post`, or a network name (`HistoryNetwork`).
+        `limit`: History by network only.
+        `next`: History by network only.
+        `skip_analytics`: History by network only.
         """
         return self._request(
             _GET_POST_HISTORY_ENTRY,
             path={"id": id},
-            header={"Profile-Key": profile_key},
+            query={"limit": limit, "next": next, "skipAnalytics": skip_analytics},
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
             extra_headers=extra_headers,
             timeout=timeout,
             max_retries=max_retries,
@@ -1560,19 +1576,34 @@ class AsyncPosts(AsyncResource):
         id: PostId,
         *,
         profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        limit: int | None = None,
+        next: str | None = None,
+        skip_analytics: bool | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
-    ) -> PostRecord:
-        """Read one post's history (`GET /history/{id}`, get_post_history_entry).
+    ) -> PostRecord | NetworkHistory:
+        """Read one post's history, or one network's posts (`GET /history/{id}`, get_post_history_entry).
 
         `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
-        `id`: The Post ID returned by `create_post`.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        `id`: The Post ID returned by `create_post`, or a network name (`HistoryNetwork`).
+        `limit`: History by network only.
+        `next`: History by network only.
+        `skip_analytics`: History by network only.
         """
         return await self._request(
             _GET_POST_HISTORY_ENTRY,
             path={"id": id},
-            header={"Profile-Key": profile_key},
+            query={"limit": limit, "next": next, "skipAnalytics": skip_analytics},
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
             extra_headers=extra_headers,
             timeout=timeout,
             max_retries=max_retries,
@@ -1779,20 +1810,35 @@ class PostsWithRawResponse(SyncResource):
         id: PostId,
         *,
         profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        limit: int | None = None,
+        next: str | None = None,
+        skip_analytics: bool | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
-    ) -> APIResponse[PostRecord]:
-        """Read one post's history (`GET /history/{id}`, get_post_history_entry).
+    ) -> APIResponse[PostRecord | NetworkHistory]:
+        """Read one post's history, or one network's posts (`GET /history/{id}`, get_post_history_entry).
         Returns the raw response; it does not raise for an error status.
 
         `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
-        `id`: The Post ID returned by `create_post`.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        `id`: The Post ID returned by `create_post`, or a network name (`HistoryNetwork`).
+        `limit`: History by network only.
+        `next`: History by network only.
+        `skip_analytics`: History by network only.
         """
         return self._request_raw(
             _GET_POST_HISTORY_ENTRY,
             path={"id": id},
-            header={"Profile-Key": profile_key},
+            query={"limit": limit, "next": next, "skipAnalytics": skip_analytics},
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
             extra_headers=extra_headers,
             timeout=timeout,
             max_retries=max_retries,
@@ -1999,20 +2045,35 @@ class AsyncPostsWithRawResponse(AsyncResource):
         id: PostId,
         *,
         profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        limit: int | None = None,
+        next: str | None = None,
+        skip_analytics: bool | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
-    ) -> APIResponse[PostRecord]:
-        """Read one post's history (`GET /history/{id}`, get_post_history_entry).
+    ) -> APIResponse[PostRecord | NetworkHistory]:
+        """Read one post's history, or one network's posts (`GET /history/{id}`, get_post_history_entry).
         Returns the raw response; it does not raise for an error status.
 
         `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
-        `id`: The Post ID returned by `create_post`.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        `id`: The Post ID returned by `create_post`, or a network name (`HistoryNetwork`).
+        `limit`: History by network only.
+        `next`: History by network only.
+        `skip_analytics`: History by network only.
         """
         return await self._request_raw(
             _GET_POST_HISTORY_ENTRY,
             path={"id": id},
-            header={"Profile-Key": profile_key},
+            query={"limit": limit, "next": next, "skipAnalytics": skip_analytics},
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
             extra_headers=extra_headers,
             timeout=timeout,
             max_retries=max_retries,
