@@ -27,6 +27,7 @@ from social_publishing_models import (
     GeneratedPost,
     GeneratePostRequest,
     HashtagRecommendations,
+    HashtagSearch,
     ImageResized,
     ImageResizeRequest,
     JsonValidation,
@@ -441,6 +442,15 @@ _CHECK_BANNED_HASHTAG: Operation[BannedHashtag] = Operation(
     method="GET",
     path="/hashtags/banned",
     result=BannedHashtag,
+    bodies=(),
+    path_parameters=(),
+)
+
+_SEARCH_HASHTAG: Operation[HashtagSearch] = Operation(
+    operation_id="search_hashtag",
+    method="GET",
+    path="/hashtags/search",
+    result=HashtagSearch,
     bodies=(),
     path_parameters=(),
 )
@@ -4273,6 +4283,29 @@ class Hashtags(SyncResource):
             max_retries=max_retries,
         )
 
+    def search(
+        self,
+        *,
+        profile_key: str | None = None,
+        keyword: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> HashtagSearch:
+        """Search an Instagram hashtag (`GET /hashtags/search`, search_hashtag).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `keyword`: The hashtag to look up, with or without `#`; it needs an ASCII letter or digit.
+        """
+        return self._request(
+            _SEARCH_HASHTAG,
+            query={"keyword": keyword},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncHashtags(AsyncResource):
     """Add, recommend and check hashtags (Max Pack): async methods of `hashtags`."""
@@ -4339,6 +4372,29 @@ class AsyncHashtags(AsyncResource):
         return await self._request(
             _CHECK_BANNED_HASHTAG,
             query={"hashtag": hashtag},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def search(
+        self,
+        *,
+        profile_key: str | None = None,
+        keyword: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> HashtagSearch:
+        """Search an Instagram hashtag (`GET /hashtags/search`, search_hashtag).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `keyword`: The hashtag to look up, with or without `#`; it needs an ASCII letter or digit.
+        """
+        return await self._request(
+            _SEARCH_HASHTAG,
+            query={"keyword": keyword},
             header={"Profile-Key": profile_key},
             extra_headers=extra_headers,
             timeout=timeout,
@@ -4420,6 +4476,30 @@ class HashtagsWithRawResponse(SyncResource):
             max_retries=max_retries,
         )
 
+    def search(
+        self,
+        *,
+        profile_key: str | None = None,
+        keyword: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[HashtagSearch]:
+        """Search an Instagram hashtag (`GET /hashtags/search`, search_hashtag).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `keyword`: The hashtag to look up, with or without `#`; it needs an ASCII letter or digit.
+        """
+        return self._request_raw(
+            _SEARCH_HASHTAG,
+            query={"keyword": keyword},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncHashtagsWithRawResponse(AsyncResource):
     """Add, recommend and check hashtags (Max Pack): async raw-response methods of `hashtags`."""
@@ -4489,6 +4569,30 @@ class AsyncHashtagsWithRawResponse(AsyncResource):
         return await self._request_raw(
             _CHECK_BANNED_HASHTAG,
             query={"hashtag": hashtag},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def search(
+        self,
+        *,
+        profile_key: str | None = None,
+        keyword: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[HashtagSearch]:
+        """Search an Instagram hashtag (`GET /hashtags/search`, search_hashtag).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `keyword`: The hashtag to look up, with or without `#`; it needs an ASCII letter or digit.
+        """
+        return await self._request_raw(
+            _SEARCH_HASHTAG,
+            query={"keyword": keyword},
             header={"Profile-Key": profile_key},
             extra_headers=extra_headers,
             timeout=timeout,

@@ -3431,6 +3431,23 @@ class JwtCreated(BaseModel):
     ]
 
 
+class HashtagSearch(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    hashtag: Annotated[str, Field(description="The hashtag found, lower case, without `#`.")]
+    id: Annotated[str, Field(description="The hashtag's Instagram ID.", pattern="^17843[0-9]{12}$")]
+    media_count: Annotated[
+        int,
+        Field(
+            alias="mediaCount",
+            description="How many public Instagram posts carry the hashtag.",
+            ge=0,
+        ),
+    ]
+
+
 PostPostResponse = TypeAliasType("PostPostResponse", PostResult | ProfilePostResults)
 
 

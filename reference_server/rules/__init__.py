@@ -89,4 +89,5 @@ HANDLERS: dict[str, Handler] = {
     "shorten_link": links.shorten_link,
     "short_link": links.shorten_link,
     "generate_jwt": profile_tokens.generate_jwt,
+    "search_hashtag": hashtags.search_hashtag,
 }

@@ -2257,3 +2257,30 @@ async def network_history_unsupported_answered(request: Request, call: Call) -> 
         answer = {"status": "success", "platform": platform, "posts": []}
         response = response.with_json({**answer, "lastUpdated": stamp, "nextUpdate": stamp}, 200)
     return response
+
+
+# --- hashtag search (GET /hashtags/search) -------------------------------------------------------
+@fault("test_search_hashtag_needs_instagram", "search_hashtag needs a linked Instagram")
+@exchange
+async def search_hashtag_without_instagram(request: Request, call: Call) -> Response:
+    """search_hashtag answers a profile without a linked Instagram account."""
+    response = await call(request)
+    if _is(request, "GET", "/hashtags/search") and _error_code(response) == int(
+        ErrorCode.PLATFORM_NOT_LINKED
+    ):
+        made_up = {"status": "success", "hashtag": "x", "id": "17843000000000000"}
+        response = response.with_json({**made_up, "mediaCount": 0}, 200)
+    return response
+
+
+@fault("test_search_hashtag_rule", "search_hashtag follows the documented rule")
+@exchange
+async def search_hashtag_keeps_case(request: Request, call: Call) -> Response:
+    """search_hashtag keeps the keyword's upper-case letters (it looks up the name as sent)."""
+    response = await call(request)
+    body = response.json()
+    keyword = dict(request.query).get("keyword", "")
+    if _is(request, "GET", "/hashtags/search") and isinstance(body, dict) and "hashtag" in body:
+        kept = "".join(c for c in keyword if c.isalnum())
+        response = response.with_json({**body, "hashtag": kept})
+    return response
