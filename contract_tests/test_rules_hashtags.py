@@ -94,3 +94,33 @@ def test_banned_hashtags_list(user_profile: UserProfile, spec: ApiSpec) -> None:
         want = {"status": "success", "hashtag": name, "banned": banned}
         if body != want:
             client.fail(response, rule, f"expected {want}")
+
+
+def test_search_hashtag_needs_instagram(user_profile: UserProfile, spec: ApiSpec) -> None:
+    client = user_profile.client
+    response = call_max_pack(client, spec, "search_hashtag", params={"keyword": "bakery"})
+    client.expect_error(
+        response, "platform_not_linked", "search_hashtag needs a linked Instagram account"
+    )
+
+
+@pytest.mark.control("link_network")
+def test_search_hashtag_rule(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Needs the control (a linked Instagram account): the hashtag is the keyword's letters
+    and digits in lower case, with the documented ID and media count."""
+    profile_sandbox.link("instagram")
+    client = user_profile.client
+    for keyword, name in (("#Bake-Ry 2!", "bakery2"), ("Croissants", "croissants")):
+        response = call_max_pack(client, spec, "search_hashtag", params={"keyword": keyword})
+        body = client.expect_status(response, 200, "search_hashtag answers a linked profile")
+        digest = hashlib.sha256(name.encode()).hexdigest()
+        want = {
+            "status": "success",
+            "hashtag": name,
+            "id": "17843" + str(int(digest, 16) % 10**12).zfill(12),
+            "mediaCount": int(digest[:8], 16),
+        }
+        if body != want:
+            client.fail(response, "search_hashtag follows the documented rule", f"expected {want}")

@@ -34,6 +34,7 @@ from social_publishing_models import (
     GeneratedPost,
     GeneratePostRequest,
     HashtagRecommendations,
+    HashtagSearch,
     ImageResized,
     ImageResizeRequest,
     JsonValidation,
@@ -57,6 +58,7 @@ from social_publishing_models import (
     MediaUrlExistence,
     Moderation,
     ModerationRequest,
+    NetworkHistory,
     OneReview,
     Platform,
     PostAnalytics,
@@ -232,11 +234,11 @@ _GET_POST_HISTORY: Operation[PostHistory] = Operation(
     path_parameters=(),
 )
 
-_GET_POST_HISTORY_ENTRY: Operation[PostRecord] = Operation(
+_GET_POST_HISTORY_ENTRY: Operation[PostRecord | NetworkHistory] = Operation(
     operation_id="get_post_history_entry",
     method="GET",
     path="/history/{id}",
-    result=PostRecord,
+    result=PostRecord | NetworkHistory,
     bodies=(),
     path_parameters=("id",),
 )
@@ -453,6 +455,15 @@ _CHECK_BANNED_HASHTAG: Operation[BannedHashtag] = Operation(
     method="GET",
     path="/hashtags/banned",
     result=BannedHashtag,
+    bodies=(),
+    path_parameters=(),
+)
+
+_SEARCH_HASHTAG: Operation[HashtagSearch] = Operation(
+    operation_id="search_hashtag",
+    method="GET",
+    path="/hashtags/search",
+    result=HashtagSearch,
     bodies=(),
     path_parameters=(),
 )
@@ -1432,19 +1443,34 @@ class Posts(SyncResource):
         id: PostId,
         *,
         profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        limit: int | None = None,
+        next: str | None = None,
+        skip_analytics: bool | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
-    ) -> PostRecord:
-        """Read one post's history (`GET /history/{id}`, get_post_history_entry).
+    ) -> PostRecord | NetworkHistory:
+        """Read one post's history, or one network's posts (`GET /history/{id}`, get_post_history_entry).
 
         `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
-        `id`: The Post ID returned by `create_post`.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        `id`: The Post ID returned by `create_post`, or a network name (`HistoryNetwork`).
+        `limit`: History by network only.
+        `next`: History by network only.
+        `skip_analytics`: History by network only.
         """
         return self._request(
             _GET_POST_HISTORY_ENTRY,
             path={"id": id},
-            header={"Profile-Key": profile_key},
+            query={"limit": limit, "next": next, "skipAnalytics": skip_analytics},
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
             extra_headers=extra_headers,
             timeout=timeout,
             max_retries=max_retries,
@@ -1645,19 +1671,34 @@ class AsyncPosts(AsyncResource):
         id: PostId,
         *,
         profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        limit: int | None = None,
+        next: str | None = None,
+        skip_analytics: bool | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
-    ) -> PostRecord:
-        """Read one post's history (`GET /history/{id}`, get_post_history_entry).
+    ) -> PostRecord | NetworkHistory:
+        """Read one post's history, or one network's posts (`GET /history/{id}`, get_post_history_entry).
 
         `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
-        `id`: The Post ID returned by `create_post`.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        `id`: The Post ID returned by `create_post`, or a network name (`HistoryNetwork`).
+        `limit`: History by network only.
+        `next`: History by network only.
+        `skip_analytics`: History by network only.
         """
         return await self._request(
             _GET_POST_HISTORY_ENTRY,
             path={"id": id},
-            header={"Profile-Key": profile_key},
+            query={"limit": limit, "next": next, "skipAnalytics": skip_analytics},
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
             extra_headers=extra_headers,
             timeout=timeout,
             max_retries=max_retries,
@@ -1864,20 +1905,35 @@ class PostsWithRawResponse(SyncResource):
         id: PostId,
         *,
         profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        limit: int | None = None,
+        next: str | None = None,
+        skip_analytics: bool | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
-    ) -> APIResponse[PostRecord]:
-        """Read one post's history (`GET /history/{id}`, get_post_history_entry).
+    ) -> APIResponse[PostRecord | NetworkHistory]:
+        """Read one post's history, or one network's posts (`GET /history/{id}`, get_post_history_entry).
         Returns the raw response; it does not raise for an error status.
 
         `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
-        `id`: The Post ID returned by `create_post`.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        `id`: The Post ID returned by `create_post`, or a network name (`HistoryNetwork`).
+        `limit`: History by network only.
+        `next`: History by network only.
+        `skip_analytics`: History by network only.
         """
         return self._request_raw(
             _GET_POST_HISTORY_ENTRY,
             path={"id": id},
-            header={"Profile-Key": profile_key},
+            query={"limit": limit, "next": next, "skipAnalytics": skip_analytics},
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
             extra_headers=extra_headers,
             timeout=timeout,
             max_retries=max_retries,
@@ -2084,20 +2140,35 @@ class AsyncPostsWithRawResponse(AsyncResource):
         id: PostId,
         *,
         profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        limit: int | None = None,
+        next: str | None = None,
+        skip_analytics: bool | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
-    ) -> APIResponse[PostRecord]:
-        """Read one post's history (`GET /history/{id}`, get_post_history_entry).
+    ) -> APIResponse[PostRecord | NetworkHistory]:
+        """Read one post's history, or one network's posts (`GET /history/{id}`, get_post_history_entry).
         Returns the raw response; it does not raise for an error status.
 
         `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
-        `id`: The Post ID returned by `create_post`.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        `id`: The Post ID returned by `create_post`, or a network name (`HistoryNetwork`).
+        `limit`: History by network only.
+        `next`: History by network only.
+        `skip_analytics`: History by network only.
         """
         return await self._request_raw(
             _GET_POST_HISTORY_ENTRY,
             path={"id": id},
-            header={"Profile-Key": profile_key},
+            query={"limit": limit, "next": next, "skipAnalytics": skip_analytics},
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
             extra_headers=extra_headers,
             timeout=timeout,
             max_retries=max_retries,
@@ -4297,6 +4368,29 @@ class Hashtags(SyncResource):
             max_retries=max_retries,
         )
 
+    def search(
+        self,
+        *,
+        profile_key: str | None = None,
+        keyword: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> HashtagSearch:
+        """Search an Instagram hashtag (`GET /hashtags/search`, search_hashtag).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `keyword`: The hashtag to look up, with or without `#`; it needs an ASCII letter or digit.
+        """
+        return self._request(
+            _SEARCH_HASHTAG,
+            query={"keyword": keyword},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncHashtags(AsyncResource):
     """Add, recommend and check hashtags (Max Pack): async methods of `hashtags`."""
@@ -4363,6 +4457,29 @@ class AsyncHashtags(AsyncResource):
         return await self._request(
             _CHECK_BANNED_HASHTAG,
             query={"hashtag": hashtag},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def search(
+        self,
+        *,
+        profile_key: str | None = None,
+        keyword: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> HashtagSearch:
+        """Search an Instagram hashtag (`GET /hashtags/search`, search_hashtag).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `keyword`: The hashtag to look up, with or without `#`; it needs an ASCII letter or digit.
+        """
+        return await self._request(
+            _SEARCH_HASHTAG,
+            query={"keyword": keyword},
             header={"Profile-Key": profile_key},
             extra_headers=extra_headers,
             timeout=timeout,
@@ -4444,6 +4561,30 @@ class HashtagsWithRawResponse(SyncResource):
             max_retries=max_retries,
         )
 
+    def search(
+        self,
+        *,
+        profile_key: str | None = None,
+        keyword: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[HashtagSearch]:
+        """Search an Instagram hashtag (`GET /hashtags/search`, search_hashtag).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `keyword`: The hashtag to look up, with or without `#`; it needs an ASCII letter or digit.
+        """
+        return self._request_raw(
+            _SEARCH_HASHTAG,
+            query={"keyword": keyword},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncHashtagsWithRawResponse(AsyncResource):
     """Add, recommend and check hashtags (Max Pack): async raw-response methods of `hashtags`."""
@@ -4513,6 +4654,30 @@ class AsyncHashtagsWithRawResponse(AsyncResource):
         return await self._request_raw(
             _CHECK_BANNED_HASHTAG,
             query={"hashtag": hashtag},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def search(
+        self,
+        *,
+        profile_key: str | None = None,
+        keyword: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[HashtagSearch]:
+        """Search an Instagram hashtag (`GET /hashtags/search`, search_hashtag).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `keyword`: The hashtag to look up, with or without `#`; it needs an ASCII letter or digit.
+        """
+        return await self._request_raw(
+            _SEARCH_HASHTAG,
+            query={"keyword": keyword},
             header={"Profile-Key": profile_key},
             extra_headers=extra_headers,
             timeout=timeout,

@@ -1159,6 +1159,71 @@ class PostHistory(BaseModel):
     next_update: Annotated[Timestamp | MISSING, Field(alias="nextUpdate")] = MISSING
 
 
+HistoryNetwork = TypeAliasType(
+    "HistoryNetwork",
+    Annotated[
+        Literal[
+            "bluesky",
+            "facebook",
+            "instagram",
+            "linkedin",
+            "pinterest",
+            "snapchat",
+            "threads",
+            "tiktok",
+            "twitter",
+            "youtube",
+        ],
+        Field(
+            description="A network whose own posts `GET /history/{platform}` reads (SERVICE-SURFACE 8.3, MCP: no\ngmb, reddit or telegram).\n",
+            examples=["linkedin"],
+        ),
+    ],
+)
+
+
+class NetworkPost(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    id: SocialPostId
+    post: Annotated[str, Field(description="The post's text.")]
+    post_url: Annotated[
+        str,
+        Field(
+            alias="postUrl",
+            description="Where the post is on the network (the `postUrl` of its `postIds` entry).",
+            examples=["https://www.linkedin.com/feed/update/urn:li:share:7130000000000000000"],
+        ),
+    ]
+    created: Annotated[Timestamp, Field(description="When the post was published on the network.")]
+    media_urls: Annotated[list[str], Field(alias="mediaUrls", description="The post's media.")]
+    analytics: Annotated[
+        dict[str, Any] | MISSING,
+        Field(
+            description="The post's metrics on this network, the same object `get_post_analytics` answers for\nit at the same time (the network's `<Network>PostMetrics`). Absent with\n`skipAnalytics=true`.\n"
+        ),
+    ] = MISSING
+
+
+class NetworkHistory(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    platform: HistoryNetwork
+    posts: list[NetworkPost]
+    next: Annotated[
+        str | MISSING,
+        Field(
+            description="The cursor of the next page; absent on the last page.",
+            pattern="^[0-9]{1,6}$",
+        ),
+    ] = MISSING
+    last_updated: Annotated[Timestamp, Field(alias="lastUpdated")]
+    next_update: Annotated[Timestamp, Field(alias="nextUpdate")]
+
+
 class FirestoreTime(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
@@ -3725,6 +3790,23 @@ class OneReview(Review):
     status: Literal["success"] = "success"
 
 
+class HashtagSearch(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    hashtag: Annotated[str, Field(description="The hashtag found, lower case, without `#`.")]
+    id: Annotated[str, Field(description="The hashtag's Instagram ID.", pattern="^17843[0-9]{12}$")]
+    media_count: Annotated[
+        int,
+        Field(
+            alias="mediaCount",
+            description="How many public Instagram posts carry the hashtag.",
+            ge=0,
+        ),
+    ]
+
+
 PostPostResponse = TypeAliasType("PostPostResponse", PostResult | ProfilePostResults)
 
 
@@ -3737,6 +3819,9 @@ PostRetryPutResponse = TypeAliasType("PostRetryPutResponse", PostResult | Profil
 PostRetryPutResponse1 = TypeAliasType(
     "PostRetryPutResponse1", Error | PostResult | ProfilePostResults
 )
+
+
+HistoryIdGetResponse = TypeAliasType("HistoryIdGetResponse", PostRecord | NetworkHistory)
 
 
 AnalyticsPostPostResponse = TypeAliasType("AnalyticsPostPostResponse", Error | PostAnalytics)

@@ -20,6 +20,7 @@ from . import (
     links,
     media,
     media_extras,
+    network_history,
     posts,
     profile_tokens,
     profiles,
@@ -50,7 +51,7 @@ HANDLERS: dict[str, Handler] = {
     "update_post": posts.update_post,
     "retry_post": posts.retry_post,
     "get_post_history": posts.get_post_history,
-    "get_post_history_entry": posts.get_post,
+    "get_post_history_entry": network_history.get_post_history_entry,
     "create_profile": profiles.create_profile,
     "list_profiles": profiles.list_profiles,
     "delete_profile": profiles.delete_profile,
@@ -98,4 +99,5 @@ HANDLERS: dict[str, Handler] = {
     "get_review": reviews.get_review,
     "reply_review": reviews.reply_review,
     "delete_review_reply": reviews.delete_review_reply,
+    "search_hashtag": hashtags.search_hashtag,
 }

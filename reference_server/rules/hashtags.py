@@ -1,13 +1,19 @@
 """Hashtag rules (Max Pack): add hashtags to a text, recommend hashtags for a keyword (needs a
-linked TikTok account), and check a hashtag against the banned list, all by the fixed sandbox
-rules of the spec's `x-max-pack.hashtags` (no AI, no network contacted)."""
+linked TikTok account), check a hashtag against the banned list, and look up an Instagram
+hashtag (needs a linked Instagram account), all by the fixed sandbox rules of the spec's
+`x-max-pack.hashtags` and the operations' descriptions (no AI, no network contacted)."""
 
 from __future__ import annotations
 
 import hashlib
 import re
 
-from social_publishing_models import AutoHashtags, BannedHashtag, HashtagRecommendations
+from social_publishing_models import (
+    AutoHashtags,
+    BannedHashtag,
+    HashtagRecommendations,
+    HashtagSearch,
+)
 
 from spec_model import MaxPackRules
 from spec_model.error_codes import ErrorCode
@@ -19,6 +25,11 @@ from .validate import WORD, rules
 
 #: The network `recommend_hashtags` asks (SERVICE-SURFACE 8.8: needs a linked TikTok).
 RECOMMEND_NETWORK = "tiktok"
+#: The network `search_hashtag` asks (SERVICE-SURFACE 8.8: Instagram).
+SEARCH_NETWORK = "instagram"
+#: The prefix of the sandbox's Instagram hashtag IDs, and how many digits follow it.
+HASHTAG_ID_PREFIX = "17843"
+HASHTAG_ID_DIGITS = 12
 
 
 def chosen_words(text: str, max_pack: MaxPackRules, most: int) -> list[re.Match[str]]:
@@ -79,3 +90,16 @@ async def check_banned_hashtag(service: Service, call: Call) -> BannedHashtag:
     hashtag = str(call.query["hashtag"]).removeprefix("#").lower()
     banned = hashtag in rules(service).banned_hashtags
     return BannedHashtag(hashtag=hashtag, banned=banned)
+
+
+async def search_hashtag(service: Service, call: Call) -> HashtagSearch:
+    if SEARCH_NETWORK not in linked_platforms(service, call.profile.id):
+        raise ApiError(
+            ErrorCode.PLATFORM_NOT_LINKED,
+            f"Hashtag search needs a linked {SEARCH_NETWORK} account.",
+        )
+    # The keyword's schema pattern guarantees an ASCII letter or digit: the name is never empty.
+    name = "".join(WORD.findall(str(call.query["keyword"]).lower()))
+    digest = int(hashlib.sha256(name.encode("utf-8")).hexdigest(), 16)
+    number = str(digest % 10**HASHTAG_ID_DIGITS).zfill(HASHTAG_ID_DIGITS)
+    return HashtagSearch(hashtag=name, id=HASHTAG_ID_PREFIX + number, media_count=view_count(name))

@@ -45,6 +45,7 @@ from social_publishing_models import (
     MediaUploadForm,
     MediaUrlCheck,
     ModerationRequest,
+    NetworkHistory,
     PostAnalyticsRequest,
     PostLengthRequest,
     PostRequest,
@@ -250,6 +251,12 @@ def test_every_operation_round_trips_every_format_bearing_field(
     )
     echoed = call(raw.posts.get(now_post.id))
     assert echoed.auto_repost.start_date == later
+    # The same operation reads a network's posts when given a network name
+    # (called first: `calls` keeps the Post ID answer, called last; both are checked below).
+    network = call(raw.posts.get_history_entry("linkedin", limit=5))
+    assert isinstance(network, NetworkHistory) and network.platform == "linkedin"
+    assert network.posts and network.posts[0].created.tzinfo is not None
+    network_history = calls["get_post_history_entry"]
     assert call(raw.posts.get_history_entry(now_post.id)).id == now_post.id
     pending = call(
         raw.posts.create(
@@ -296,6 +303,8 @@ def test_every_operation_round_trips_every_format_bearing_field(
     tags = call(raw.hashtags.recommend(keyword="bread", profile_key=profile.profile_key))
     assert tags.recommendations[0].view_count >= tags.recommendations[-1].view_count
     assert call(raw.hashtags.check_banned(hashtag="#bread")).banned is False
+    sandbox("link", {"platform": "instagram"})  # search_hashtag needs it
+    assert call(raw.hashtags.search(keyword="#Bread")).hashtag == "bread"
     assert call(raw.generate.post(GenerateFromText(text="hi", hashtags=False))).post == "Hi."
     assert len(call(raw.generate.rewrite(RewriteRequest(post="Hi", rewrites=2))).posts) == 2
     assert call(raw.generate.transcription(TranscriptionRequest(video_url=media.url)))
@@ -411,7 +420,7 @@ def test_every_operation_round_trips_every_format_bearing_field(
     assert set(calls) == operation_ids
 
     seen: set[str] = set()
-    for response in [*calls.values(), social_history]:
+    for response in [*calls.values(), social_history, network_history]:
         server_json = response.http_response.json()
         client_json = json.loads(response.parse().model_dump_json(by_alias=True))
         assert client_json == server_json, response.operation.operation_id

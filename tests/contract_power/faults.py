@@ -2293,3 +2293,108 @@ def review_reply_first_kept(app: ASGIApp) -> ASGIApp:
 
     rules.HANDLERS["reply_review"] = reply_once
     return app
+
+
+# --- history by network (GET /history/{platform}) ------------------------------------------------
+def _network_history(request: Request) -> bool:
+    """A GET of the history by network (`/history/<network name>`)."""
+    parts = request.path.strip("/").split("/")
+    return (
+        request.method == "GET"
+        and len(parts) == 2
+        and parts[0] == "history"
+        and parts[1] in SPEC.facts.platforms
+    )
+
+
+def _network_posts_changed(
+    response: Response, change: Callable[[list[Any]], list[Any]]
+) -> Response:
+    body = response.json()
+    if response.status == 200 and isinstance(body, dict) and isinstance(body.get("posts"), list):
+        response = response.with_json({**body, "posts": change(body["posts"])})
+    return response
+
+
+@fault("test_network_history_lists_published_posts", "newest first")
+@exchange
+async def network_history_oldest_first(request: Request, call: Call) -> Response:
+    """The history by network lists the network's posts oldest first."""
+    response = await call(request)
+    if _network_history(request):
+        response = _network_posts_changed(response, lambda posts: posts[::-1])
+    return response
+
+
+@fault(
+    "test_network_history_lists_published_posts",
+    "the history by network's analytics are those get_post_analytics answers",
+)
+@exchange
+async def network_history_analytics_dropped(request: Request, call: Call) -> Response:
+    """The history by network leaves out every post's analytics, skipAnalytics or not."""
+    response = await call(request)
+    if _network_history(request):
+        response = _network_posts_changed(
+            response,
+            lambda posts: [{k: v for k, v in p.items() if k != "analytics"} for p in posts],
+        )
+    return response
+
+
+@fault("test_network_history_lists_published_posts", "skipAnalytics=true leaves out")
+@exchange
+async def network_history_skip_analytics_ignored(request: Request, call: Call) -> Response:
+    """The history by network ignores skipAnalytics."""
+    if _network_history(request):
+        request = _without_query(request, "skipAnalytics")
+    return await call(request)
+
+
+@fault("test_network_history_pages", "next pages through every post of the network once")
+@exchange
+async def network_history_next_ignored(request: Request, call: Call) -> Response:
+    """The history by network ignores `next`: every page is the first one."""
+    if _network_history(request):
+        request = _without_query(request, "next")
+    return await call(request)
+
+
+@fault("test_network_history_unsupported_networks", "not in HistoryNetwork) is refused")
+@exchange
+async def network_history_unsupported_answered(request: Request, call: Call) -> Response:
+    """A network without a history by network (gmb, reddit, telegram) answers an empty list."""
+    response = await call(request)
+    if _network_history(request) and _error_code(response) == ErrorCode.NETWORK_NOT_SUPPORTED:
+        platform = request.path.rstrip("/").rsplit("/", 1)[1]
+        stamp = "2026-11-22T18:00:00Z"
+        answer = {"status": "success", "platform": platform, "posts": []}
+        response = response.with_json({**answer, "lastUpdated": stamp, "nextUpdate": stamp}, 200)
+    return response
+
+
+# --- hashtag search (GET /hashtags/search) -------------------------------------------------------
+@fault("test_search_hashtag_needs_instagram", "search_hashtag needs a linked Instagram")
+@exchange
+async def search_hashtag_without_instagram(request: Request, call: Call) -> Response:
+    """search_hashtag answers a profile without a linked Instagram account."""
+    response = await call(request)
+    if _is(request, "GET", "/hashtags/search") and _error_code(response) == int(
+        ErrorCode.PLATFORM_NOT_LINKED
+    ):
+        made_up = {"status": "success", "hashtag": "x", "id": "17843000000000000"}
+        response = response.with_json({**made_up, "mediaCount": 0}, 200)
+    return response
+
+
+@fault("test_search_hashtag_rule", "search_hashtag follows the documented rule")
+@exchange
+async def search_hashtag_keeps_case(request: Request, call: Call) -> Response:
+    """search_hashtag keeps the keyword's upper-case letters (it looks up the name as sent)."""
+    response = await call(request)
+    body = response.json()
+    keyword = dict(request.query).get("keyword", "")
+    if _is(request, "GET", "/hashtags/search") and isinstance(body, dict) and "hashtag" in body:
+        kept = "".join(c for c in keyword if c.isalnum())
+        response = response.with_json({**body, "hashtag": kept})
+    return response

@@ -108,3 +108,20 @@ def test_hashtags_need_max_pack(api: Api) -> None:
         api.error(code, "GET", "/hashtags/banned", params={"hashtag": "x"})
     finally:
         api.sandbox("add-ons", {"addOns": ["MaxPack"]})
+
+
+def test_search_hashtag(api: Api) -> None:
+    profile = api.ok("POST", "/profiles", json={"title": "Hashtag search"})
+    pk = {"Profile-Key": profile["profileKey"]}
+    refused = api.get("/hashtags/search", params={"keyword": "bakery"}, headers=pk)
+    assert refused.status_code == 400 and refused.json()["code"] == ErrorCode.PLATFORM_NOT_LINKED
+    api.sandbox("link", {"platform": "instagram"}, headers=pk)
+    found = api.ok("GET", "/hashtags/search", params={"keyword": "#Bakery"}, headers=pk)
+    again = api.ok("GET", "/hashtags/search", params={"keyword": "bakery"}, headers=pk)
+    assert found == again and found["hashtag"] == "bakery" and found["status"] == "success"
+    assert found["id"].startswith("17843") and len(found["id"]) == 17
+    other = api.ok("GET", "/hashtags/search", params={"keyword": "croissant"}, headers=pk)
+    assert other["id"] != found["id"] and other["mediaCount"] != found["mediaCount"]
+    # The keyword needs an ASCII letter or digit (the schema's pattern): 101.
+    empty = api.get("/hashtags/search", params={"keyword": "#!"}, headers=pk)
+    assert empty.status_code == 400 and empty.json()["code"] == ErrorCode.INVALID_REQUEST
