@@ -26,6 +26,8 @@ from ._resources import (
     AsyncLinksWithRawResponse,
     AsyncMedia,
     AsyncMediaWithRawResponse,
+    AsyncMessages,
+    AsyncMessagesWithRawResponse,
     AsyncPosts,
     AsyncPostsWithRawResponse,
     AsyncProfiles,
@@ -52,6 +54,8 @@ from ._resources import (
     LinksWithRawResponse,
     Media,
     MediaWithRawResponse,
+    Messages,
+    MessagesWithRawResponse,
     Posts,
     PostsWithRawResponse,
     Profiles,
@@ -84,6 +88,7 @@ class SocialPublishingWithRawResponse:
     brand: BrandWithRawResponse
     comments: CommentsWithRawResponse
     links: LinksWithRawResponse
+    messages: MessagesWithRawResponse
 
     def __init__(self, client: SyncClientBase) -> None:
         self.media = MediaWithRawResponse(client)
@@ -100,6 +105,7 @@ class SocialPublishingWithRawResponse:
         self.brand = BrandWithRawResponse(client)
         self.comments = CommentsWithRawResponse(client)
         self.links = LinksWithRawResponse(client)
+        self.messages = MessagesWithRawResponse(client)
 
 
 class SocialPublishing(SyncClientBase):
@@ -123,6 +129,7 @@ class SocialPublishing(SyncClientBase):
     brand: Brand
     comments: Comments
     links: Links
+    messages: Messages
     with_raw_response: SocialPublishingWithRawResponse
 
     def _bind_resources(self) -> None:
@@ -140,6 +147,7 @@ class SocialPublishing(SyncClientBase):
         self.brand = Brand(self)
         self.comments = Comments(self)
         self.links = Links(self)
+        self.messages = Messages(self)
         self.with_raw_response = SocialPublishingWithRawResponse(self)
 
 
@@ -160,6 +168,7 @@ class AsyncSocialPublishingWithRawResponse:
     brand: AsyncBrandWithRawResponse
     comments: AsyncCommentsWithRawResponse
     links: AsyncLinksWithRawResponse
+    messages: AsyncMessagesWithRawResponse
 
     def __init__(self, client: AsyncClientBase) -> None:
         self.media = AsyncMediaWithRawResponse(client)
@@ -176,6 +185,7 @@ class AsyncSocialPublishingWithRawResponse:
         self.brand = AsyncBrandWithRawResponse(client)
         self.comments = AsyncCommentsWithRawResponse(client)
         self.links = AsyncLinksWithRawResponse(client)
+        self.messages = AsyncMessagesWithRawResponse(client)
 
 
 class AsyncSocialPublishing(AsyncClientBase):
@@ -199,6 +209,7 @@ class AsyncSocialPublishing(AsyncClientBase):
     brand: AsyncBrand
     comments: AsyncComments
     links: AsyncLinks
+    messages: AsyncMessages
     with_raw_response: AsyncSocialPublishingWithRawResponse
 
     def _bind_resources(self) -> None:
@@ -216,6 +227,7 @@ class AsyncSocialPublishing(AsyncClientBase):
         self.brand = AsyncBrand(self)
         self.comments = AsyncComments(self)
         self.links = AsyncLinks(self)
+        self.messages = AsyncMessages(self)
         self.with_raw_response = AsyncSocialPublishingWithRawResponse(self)
 
 

@@ -19,6 +19,7 @@ from . import (
     links,
     media,
     media_extras,
+    messages,
     posts,
     profile_tokens,
     profiles,
@@ -88,4 +89,9 @@ HANDLERS: dict[str, Handler] = {
     "shorten_link": links.shorten_link,
     "short_link": links.shorten_link,
     "generate_jwt": profile_tokens.generate_jwt,
+    "get_messages": messages.get_messages,
+    "send_message": messages.send_message,
+    "update_conversation": messages.update_conversation,
+    "get_auto_response": messages.get_auto_response,
+    "set_auto_response": messages.set_auto_response,
 }

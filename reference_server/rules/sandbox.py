@@ -26,7 +26,7 @@ from ..errors import ApiError
 from ..scheduler import publish_due
 from ..service import Call, Service
 from ..webhooks import events
-from . import analytics, comments, social_accounts
+from . import analytics, comments, messages, social_accounts
 
 Route = Callable[[Service, Call], Awaitable[dict[str, Any]]]
 
@@ -34,6 +34,7 @@ EVENT_SCHEMAS = {
     "social": "SocialEvent",
     "scheduled": "ScheduledEvent",
     "comments": "CommentsEvent",
+    "messages": "MessagesEvent",
 }
 JSON = "application/json"
 
@@ -175,6 +176,16 @@ async def inject_comment(service: Service, call: Call) -> dict[str, Any]:
     return comments.inject_comment(service, call)
 
 
+async def inject_message(service: Service, call: Call) -> dict[str, Any]:
+    _validate_body(call)
+    return messages.inject_message(service, call)
+
+
+async def set_messaging_state(service: Service, call: Call) -> dict[str, Any]:
+    _validate_body(call)
+    return messages.set_messaging_state(service, call)
+
+
 #: The handler of each operationId of sandbox.yaml (tests/server checks they match).
 HANDLERS: dict[str, Route] = {
     "get_control_status": status,
@@ -190,4 +201,6 @@ HANDLERS: dict[str, Route] = {
     "set_add_ons": add_ons,
     "seed_post_analytics": seed_post_analytics,
     "inject_comment": inject_comment,
+    "inject_message": inject_message,
+    "set_messaging_state": set_messaging_state,
 }
