@@ -3529,7 +3529,7 @@ MessageMediaUrl = TypeAliasType(
 )
 
 
-class WithText(BaseModel):
+class MessageWithText(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
     )
@@ -3549,7 +3549,7 @@ class WithText(BaseModel):
     conversation_id: Annotated[ConversationId | MISSING, Field(alias="conversationId")] = MISSING
 
 
-class WithMedia(BaseModel):
+class MessageWithMedia(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
     )
@@ -3573,7 +3573,7 @@ class WithMedia(BaseModel):
 SendMessageRequest = TypeAliasType(
     "SendMessageRequest",
     Annotated[
-        WithText | WithMedia,
+        MessageWithText | MessageWithMedia,
         Field(
             description="Body of `send_message` (MCP messages skill, DOCS send-message). `message` and/or\n`mediaUrls` (at least one). Facebook and Instagram need `recipientId` (code 108); X takes\n`recipientId` or `conversationId` (code 108 without either). X needs text even with media\n(code 662) and takes one media file (code 661). Unknown fields (SDK-PY's `source`) are\nignored.\n",
             examples=[{"recipientId": "17841400000000001", "message": "Thanks for reaching out!"}],
