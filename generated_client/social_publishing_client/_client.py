@@ -8,8 +8,12 @@ from __future__ import annotations
 from social_publishing_sdk.client import AsyncClientBase, SyncClientBase
 
 from ._resources import (
+    Ads,
+    AdsWithRawResponse,
     Analytics,
     AnalyticsWithRawResponse,
+    AsyncAds,
+    AsyncAdsWithRawResponse,
     AsyncAnalytics,
     AsyncAnalyticsWithRawResponse,
     AsyncAutoschedule,
@@ -89,6 +93,7 @@ class SocialPublishingWithRawResponse:
     comments: CommentsWithRawResponse
     links: LinksWithRawResponse
     messages: MessagesWithRawResponse
+    ads: AdsWithRawResponse
 
     def __init__(self, client: SyncClientBase) -> None:
         self.media = MediaWithRawResponse(client)
@@ -106,6 +111,7 @@ class SocialPublishingWithRawResponse:
         self.comments = CommentsWithRawResponse(client)
         self.links = LinksWithRawResponse(client)
         self.messages = MessagesWithRawResponse(client)
+        self.ads = AdsWithRawResponse(client)
 
 
 class SocialPublishing(SyncClientBase):
@@ -130,6 +136,7 @@ class SocialPublishing(SyncClientBase):
     comments: Comments
     links: Links
     messages: Messages
+    ads: Ads
     with_raw_response: SocialPublishingWithRawResponse
 
     def _bind_resources(self) -> None:
@@ -148,6 +155,7 @@ class SocialPublishing(SyncClientBase):
         self.comments = Comments(self)
         self.links = Links(self)
         self.messages = Messages(self)
+        self.ads = Ads(self)
         self.with_raw_response = SocialPublishingWithRawResponse(self)
 
 
@@ -169,6 +177,7 @@ class AsyncSocialPublishingWithRawResponse:
     comments: AsyncCommentsWithRawResponse
     links: AsyncLinksWithRawResponse
     messages: AsyncMessagesWithRawResponse
+    ads: AsyncAdsWithRawResponse
 
     def __init__(self, client: AsyncClientBase) -> None:
         self.media = AsyncMediaWithRawResponse(client)
@@ -186,6 +195,7 @@ class AsyncSocialPublishingWithRawResponse:
         self.comments = AsyncCommentsWithRawResponse(client)
         self.links = AsyncLinksWithRawResponse(client)
         self.messages = AsyncMessagesWithRawResponse(client)
+        self.ads = AsyncAdsWithRawResponse(client)
 
 
 class AsyncSocialPublishing(AsyncClientBase):
@@ -210,6 +220,7 @@ class AsyncSocialPublishing(AsyncClientBase):
     comments: AsyncComments
     links: AsyncLinks
     messages: AsyncMessages
+    ads: AsyncAds
     with_raw_response: AsyncSocialPublishingWithRawResponse
 
     def _bind_resources(self) -> None:
@@ -228,6 +239,7 @@ class AsyncSocialPublishing(AsyncClientBase):
         self.comments = AsyncComments(self)
         self.links = AsyncLinks(self)
         self.messages = AsyncMessages(self)
+        self.ads = AsyncAds(self)
         self.with_raw_response = AsyncSocialPublishingWithRawResponse(self)
 
 

@@ -6,6 +6,7 @@ import builtins
 from collections.abc import Mapping
 
 from social_publishing_models import (
+    AdAccounts,
     AltText,
     AltTextRequest,
     AutoHashtags,
@@ -643,6 +644,15 @@ _UPDATE_CONVERSATION: Operation[ConversationUpdated] = Operation(
         "platform",
         "conversationId",
     ),
+)
+
+_LIST_AD_ACCOUNTS: Operation[AdAccounts] = Operation(
+    operation_id="list_ad_accounts",
+    method="GET",
+    path="/ads/facebook/accounts",
+    result=AdAccounts,
+    bodies=(),
+    path_parameters=(),
 )
 
 
@@ -6962,9 +6972,123 @@ class AsyncMessagesWithRawResponse(AsyncResource):
         )
 
 
+class Ads(SyncResource):
+    """Facebook ad accounts (Ads add-on): methods of `ads`."""
+
+    def list_accounts(
+        self,
+        *,
+        profile_key: str | None = None,
+        limit: int | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AdAccounts:
+        """List the Facebook ad accounts (`GET /ads/facebook/accounts`, list_ad_accounts).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `limit`: The most accounts answered (DOCS default 100).
+        """
+        return self._request(
+            _LIST_AD_ACCOUNTS,
+            query={"limit": limit},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AsyncAds(AsyncResource):
+    """Facebook ad accounts (Ads add-on): async methods of `ads`."""
+
+    async def list_accounts(
+        self,
+        *,
+        profile_key: str | None = None,
+        limit: int | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AdAccounts:
+        """List the Facebook ad accounts (`GET /ads/facebook/accounts`, list_ad_accounts).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `limit`: The most accounts answered (DOCS default 100).
+        """
+        return await self._request(
+            _LIST_AD_ACCOUNTS,
+            query={"limit": limit},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AdsWithRawResponse(SyncResource):
+    """Facebook ad accounts (Ads add-on): raw-response methods of `ads`."""
+
+    def list_accounts(
+        self,
+        *,
+        profile_key: str | None = None,
+        limit: int | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AdAccounts]:
+        """List the Facebook ad accounts (`GET /ads/facebook/accounts`, list_ad_accounts).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `limit`: The most accounts answered (DOCS default 100).
+        """
+        return self._request_raw(
+            _LIST_AD_ACCOUNTS,
+            query={"limit": limit},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AsyncAdsWithRawResponse(AsyncResource):
+    """Facebook ad accounts (Ads add-on): async raw-response methods of `ads`."""
+
+    async def list_accounts(
+        self,
+        *,
+        profile_key: str | None = None,
+        limit: int | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AdAccounts]:
+        """List the Facebook ad accounts (`GET /ads/facebook/accounts`, list_ad_accounts).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `limit`: The most accounts answered (DOCS default 100).
+        """
+        return await self._request_raw(
+            _LIST_AD_ACCOUNTS,
+            query={"limit": limit},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
 __all__ = [
+    "Ads",
+    "AdsWithRawResponse",
     "Analytics",
     "AnalyticsWithRawResponse",
+    "AsyncAds",
+    "AsyncAdsWithRawResponse",
     "AsyncAnalytics",
     "AsyncAnalyticsWithRawResponse",
     "AsyncAutoschedule",

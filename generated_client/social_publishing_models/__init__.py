@@ -3612,6 +3612,46 @@ class ConversationUpdated(BaseModel):
     conversation_status: Annotated[ConversationStatus, Field(alias="conversationStatus")]
 
 
+class AdAccount(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    account_id: Annotated[
+        str,
+        Field(
+            alias="accountId",
+            description="The ad account's id (the `act_` form is inferred).",
+            pattern="^act_[0-9]+$",
+        ),
+    ]
+    name: str
+    currency: Annotated[str, Field(pattern="^[A-Z]{3}$")]
+    status: Annotated[
+        str,
+        Field(
+            description='The account\'s state (DOCS shows "Active"; other values not seen).',
+            examples=["Active"],
+        ),
+    ]
+    amount_spent: Annotated[float, Field(alias="amountSpent", ge=0.0)]
+    balance: float
+    min_daily_budget: Annotated[float, Field(alias="minDailyBudget", ge=0.0)]
+    timezone_name: Annotated[str, Field(alias="timezoneName")]
+    created: Timestamp
+    is_personal: Annotated[bool | MISSING, Field(alias="isPersonal")] = MISSING
+
+
+class AdAccounts(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    ad_accounts: Annotated[list[AdAccount], Field(alias="adAccounts")]
+    count: Annotated[int, Field(ge=0)]
+    last_updated: Annotated[Timestamp, Field(alias="lastUpdated")]
+    next_update: Annotated[Timestamp, Field(alias="nextUpdate")]
+
+
 PostPostResponse = TypeAliasType("PostPostResponse", PostResult | ProfilePostResults)
 
 

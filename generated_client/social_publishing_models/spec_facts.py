@@ -231,6 +231,11 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
     383: CatalogueEntry(
         status=400, name="post_already_deleted", message="The post has already been deleted."
     ),
+    399: CatalogueEntry(
+        status=403,
+        name="ads_add_on_required",
+        message="The account does not have the Ads add-on (x-add-ons).",
+    ),
     419: CatalogueEntry(
         status=400,
         name="twitter_credentials_required",
@@ -390,6 +395,7 @@ class ErrorCode(IntEnum):
     MESSAGING_NOT_ENABLED = 361  # HTTP 403
     MESSAGING_RELINK_REQUIRED = 362  # HTTP 400
     POST_ALREADY_DELETED = 383  # HTTP 400
+    ADS_ADD_ON_REQUIRED = 399  # HTTP 403
     TWITTER_CREDENTIALS_REQUIRED = 419  # HTTP 400
     ANALYTICS_NOT_AVAILABLE = 433  # HTTP 400
     ANALYTICS_OPTIONS_CONFLICT = 434  # HTTP 400

@@ -8,6 +8,7 @@ from pydantic import BaseModel
 
 from ..service import Answer, Call, RawJson, Service
 from . import (
+    ads,
     analytics,
     auto_schedule,
     brand,
@@ -94,4 +95,5 @@ HANDLERS: dict[str, Handler] = {
     "update_conversation": messages.update_conversation,
     "get_auto_response": messages.get_auto_response,
     "set_auto_response": messages.set_auto_response,
+    "list_ad_accounts": ads.list_ad_accounts,
 }

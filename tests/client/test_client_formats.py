@@ -399,6 +399,9 @@ def test_every_operation_round_trips_every_format_bearing_field(
         sender_id="160000000000001", recipient_id=received["recipientId"],
     )  # fmt: skip
     sandbox("webhook-history", {"entries": [json.loads(seeded.model_dump_json(by_alias=True))]})
+    sandbox("link", {"platform": "facebook"})
+    accounts = call(raw.ads.list_accounts(limit=10))
+    assert accounts.count == 1 and accounts.ad_accounts[0].created is not None
     scheduled_history = calls["get_webhook_history"]
     messages = call(raw.webhooks.get_history(action="messages")).messages
     assert [e.sub_action for e in messages or []] == ["messageRead"]

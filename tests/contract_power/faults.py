@@ -2348,3 +2348,42 @@ async def messages_networks_unchecked(request: Request, call: Call) -> Response:
         parts[2] = "facebook"
         request = replace(request, path="/".join(parts))
     return await call(request)
+
+
+# --- ads: ad accounts, the Ads add-on ------------------------------------------------------------
+_NO_ACCOUNTS = {
+    "status": "success",
+    "adAccounts": [],
+    "count": 0,
+    "lastUpdated": "2026-01-01T00:00:00Z",
+    "nextUpdate": "2026-01-01T00:10:00Z",
+}
+
+
+@fault(
+    "test_ad_accounts_need_linked_facebook",
+    "list_ad_accounts refuses a profile without a linked Facebook Page",
+)
+@exchange
+async def ads_unlinked_accepted(request: Request, call: Call) -> Response:
+    """list_ad_accounts without a linked Facebook Page answers an empty list."""
+    return _faked_success(await call(request), ErrorCode.PLATFORM_NOT_LINKED, _NO_ACCOUNTS)
+
+
+@fault("test_ad_accounts_need_linked_facebook", "list_ad_accounts: nextUpdate is lastUpdated + ")
+@exchange
+async def ads_refresh_ignored(request: Request, call: Call) -> Response:
+    """list_ad_accounts answers `nextUpdate` equal to `lastUpdated`."""
+    response = await call(request)
+    body = response.json()
+    listed = _is(request, "GET", "/ads/facebook/accounts") and response.status == 200
+    if listed and isinstance(body, dict):
+        response = response.with_json({**body, "nextUpdate": body.get("lastUpdated")})
+    return response
+
+
+@fault("test_add_ons_gate_operations", "is refused without the Ads add-on")
+@exchange
+async def ads_add_on_unchecked(request: Request, call: Call) -> Response:
+    """list_ad_accounts answers without the Ads add-on (code 399 becomes 200)."""
+    return _faked_success(await call(request), ErrorCode.ADS_ADD_ON_REQUIRED, _NO_ACCOUNTS)

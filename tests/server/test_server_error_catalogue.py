@@ -386,6 +386,11 @@ def test_every_catalogued_code(api: Api, images: ImageServer) -> None:
     finally:
         limit = SPEC["paths"]["/messages/{platform}"]["post"]["x-messaging"]
         api.sandbox("messaging", {"activeConversationLimit": limit["activeConversationsPerCycle"]})
+    api.sandbox("add-ons", {"addOns": [a for a in SPEC["x-add-ons"] if a != "Ads"]})
+    try:
+        expect(ErrorCode.ADS_ADD_ON_REQUIRED, "GET", "/ads/facebook/accounts", headers=pk)
+    finally:
+        api.sandbox("add-ons", {"addOns": list(SPEC["x-add-ons"])})
     api.sandbox("clock", {"advanceSeconds": 8 * 86400})
     try:
         expect(
