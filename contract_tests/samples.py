@@ -79,3 +79,17 @@ def generic_event(*, action: str, created: datetime, ref_id: str) -> dict[str, A
         "refId": ref_id,
         "url": f"https://hooks.contract.test/{action}",
     }
+
+
+def messages_event(*, created: datetime, ref_id: str) -> dict[str, Any]:
+    """A `messages` entry (schema MessagesEvent): a direct message received on Instagram."""
+    return {
+        **generic_event(action="messages", created=created, ref_id=ref_id),
+        "subAction": "messageCreated",
+        "platform": "instagram",
+        "conversationId": "aWdfZAGNvbnYx",
+        "messageId": f"aWdfZAG{uuid.uuid4().hex[:16]}",
+        "message": "Hello",
+        "senderId": "17841400000000001",
+        "recipientId": "17841400000000000",
+    }

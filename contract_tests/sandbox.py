@@ -259,6 +259,21 @@ class Sandbox:
             body["replyTo"] = reply_to
         return self._call("POST", "/comments", body)  # type: ignore[no-any-return]
 
+    def inject_message(
+        self, platform: str, sender_id: str, message: str, *, sender_name: str | None = None
+    ) -> Mapping[str, Any]:
+        """A correspondent's direct message to the acting profile (as `get_messages` lists
+        it: `action: received`, its `conversationId`)."""
+        body: dict[str, Any] = {"platform": platform, "senderId": sender_id, "message": message}
+        if sender_name is not None:
+            body["senderName"] = sender_name
+        return self._call("POST", "/messages", body)  # type: ignore[no-any-return]
+
+    def set_messaging_state(self, **state: Any) -> Mapping[str, Any]:
+        """`set_messaging_state`: `relinkRequired` (networks of the acting profile) and/or
+        `activeConversationLimit` (per profile and billing cycle)."""
+        return self._call("POST", "/messaging", state)  # type: ignore[no-any-return]
+
     def inject_review(
         self, platform: str, rating: str, reviewer: str, *, review: str = "", created: str = ""
     ) -> Mapping[str, Any]:

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from contract_tests.conftest import UserProfile
-from contract_tests.samples import generic_event, social_event
+from contract_tests.samples import generic_event, messages_event, social_event
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, parse_timestamp
 from contract_tests.target import ApiClient
@@ -47,7 +47,7 @@ def _seed(
             social_event(created=now - 3 * _DAY, ref_id=ref, title=title, platform="facebook"),
             social_event(created=now - 1 * _DAY, ref_id=ref, title=title, platform="linkedin"),
         ],
-        "messages": [generic_event(action="messages", created=now - 2 * _DAY, ref_id=ref)],
+        "messages": [messages_event(created=now - 2 * _DAY, ref_id=ref)],
         "feed": [generic_event(action="feed", created=now - 5 * _DAY, ref_id=ref)],
     }
     profile_sandbox.seed_history([e for group in entries.values() for e in group])

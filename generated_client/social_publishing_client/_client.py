@@ -8,8 +8,12 @@ from __future__ import annotations
 from social_publishing_sdk.client import AsyncClientBase, SyncClientBase
 
 from ._resources import (
+    Ads,
+    AdsWithRawResponse,
     Analytics,
     AnalyticsWithRawResponse,
+    AsyncAds,
+    AsyncAdsWithRawResponse,
     AsyncAnalytics,
     AsyncAnalyticsWithRawResponse,
     AsyncAutoschedule,
@@ -28,6 +32,8 @@ from ._resources import (
     AsyncLinksWithRawResponse,
     AsyncMedia,
     AsyncMediaWithRawResponse,
+    AsyncMessages,
+    AsyncMessagesWithRawResponse,
     AsyncPosts,
     AsyncPostsWithRawResponse,
     AsyncProfiles,
@@ -58,6 +64,8 @@ from ._resources import (
     LinksWithRawResponse,
     Media,
     MediaWithRawResponse,
+    Messages,
+    MessagesWithRawResponse,
     Posts,
     PostsWithRawResponse,
     Profiles,
@@ -92,6 +100,8 @@ class SocialPublishingWithRawResponse:
     brand: BrandWithRawResponse
     comments: CommentsWithRawResponse
     links: LinksWithRawResponse
+    messages: MessagesWithRawResponse
+    ads: AdsWithRawResponse
     feeds: FeedsWithRawResponse
     reviews: ReviewsWithRawResponse
 
@@ -110,6 +120,8 @@ class SocialPublishingWithRawResponse:
         self.brand = BrandWithRawResponse(client)
         self.comments = CommentsWithRawResponse(client)
         self.links = LinksWithRawResponse(client)
+        self.messages = MessagesWithRawResponse(client)
+        self.ads = AdsWithRawResponse(client)
         self.feeds = FeedsWithRawResponse(client)
         self.reviews = ReviewsWithRawResponse(client)
 
@@ -135,6 +147,8 @@ class SocialPublishing(SyncClientBase):
     brand: Brand
     comments: Comments
     links: Links
+    messages: Messages
+    ads: Ads
     feeds: Feeds
     reviews: Reviews
     with_raw_response: SocialPublishingWithRawResponse
@@ -154,6 +168,8 @@ class SocialPublishing(SyncClientBase):
         self.brand = Brand(self)
         self.comments = Comments(self)
         self.links = Links(self)
+        self.messages = Messages(self)
+        self.ads = Ads(self)
         self.feeds = Feeds(self)
         self.reviews = Reviews(self)
         self.with_raw_response = SocialPublishingWithRawResponse(self)
@@ -176,6 +192,8 @@ class AsyncSocialPublishingWithRawResponse:
     brand: AsyncBrandWithRawResponse
     comments: AsyncCommentsWithRawResponse
     links: AsyncLinksWithRawResponse
+    messages: AsyncMessagesWithRawResponse
+    ads: AsyncAdsWithRawResponse
     feeds: AsyncFeedsWithRawResponse
     reviews: AsyncReviewsWithRawResponse
 
@@ -194,6 +212,8 @@ class AsyncSocialPublishingWithRawResponse:
         self.brand = AsyncBrandWithRawResponse(client)
         self.comments = AsyncCommentsWithRawResponse(client)
         self.links = AsyncLinksWithRawResponse(client)
+        self.messages = AsyncMessagesWithRawResponse(client)
+        self.ads = AsyncAdsWithRawResponse(client)
         self.feeds = AsyncFeedsWithRawResponse(client)
         self.reviews = AsyncReviewsWithRawResponse(client)
 
@@ -219,6 +239,8 @@ class AsyncSocialPublishing(AsyncClientBase):
     brand: AsyncBrand
     comments: AsyncComments
     links: AsyncLinks
+    messages: AsyncMessages
+    ads: AsyncAds
     feeds: AsyncFeeds
     reviews: AsyncReviews
     with_raw_response: AsyncSocialPublishingWithRawResponse
@@ -238,6 +260,8 @@ class AsyncSocialPublishing(AsyncClientBase):
         self.brand = AsyncBrand(self)
         self.comments = AsyncComments(self)
         self.links = AsyncLinks(self)
+        self.messages = AsyncMessages(self)
+        self.ads = AsyncAds(self)
         self.feeds = AsyncFeeds(self)
         self.reviews = AsyncReviews(self)
         self.with_raw_response = AsyncSocialPublishingWithRawResponse(self)

@@ -6,10 +6,13 @@ import builtins
 from collections.abc import Mapping
 
 from social_publishing_models import (
+    AdAccounts,
     AltText,
     AltTextRequest,
     AutoHashtags,
     AutoHashtagsRequest,
+    AutoResponse,
+    AutoResponseSettings,
     AutoScheduleDeleted,
     AutoScheduleDeletion,
     AutoScheduleList,
@@ -24,6 +27,10 @@ from social_publishing_models import (
     CommentRequest,
     CommentsDeleted,
     CommentTarget,
+    ConversationChange,
+    ConversationId,
+    ConversationStatus,
+    ConversationUpdated,
     FeedAdded,
     FeedDeleted,
     FeedDeleteRequest,
@@ -56,6 +63,8 @@ from social_publishing_models import (
     MediaUrl,
     MediaUrlCheck,
     MediaUrlExistence,
+    Messages,
+    MessageSent,
     Moderation,
     ModerationRequest,
     NetworkHistory,
@@ -94,6 +103,7 @@ from social_publishing_models import (
     ReviewReplyRequest,
     RewriteRequest,
     Rewrites,
+    SendMessageRequest,
     Sentiment,
     SentimentRequest,
     SocialAnalytics,
@@ -609,6 +619,63 @@ _SHORT_LINK: Operation[LinkShortened] = Operation(
     path="/short",
     result=LinkShortened,
     bodies=((LinkRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_GET_AUTO_RESPONSE: Operation[AutoResponse] = Operation(
+    operation_id="get_auto_response",
+    method="GET",
+    path="/messages/autoresponse",
+    result=AutoResponse,
+    bodies=(),
+    path_parameters=(),
+)
+
+_SET_AUTO_RESPONSE: Operation[AutoResponse] = Operation(
+    operation_id="set_auto_response",
+    method="POST",
+    path="/messages/autoresponse",
+    result=AutoResponse,
+    bodies=((AutoResponseSettings, "application/json"),),
+    path_parameters=(),
+)
+
+_GET_MESSAGES: Operation[Messages] = Operation(
+    operation_id="get_messages",
+    method="GET",
+    path="/messages/{platform}",
+    result=Messages,
+    bodies=(),
+    path_parameters=("platform",),
+)
+
+_SEND_MESSAGE: Operation[MessageSent] = Operation(
+    operation_id="send_message",
+    method="POST",
+    path="/messages/{platform}",
+    result=MessageSent,
+    bodies=((SendMessageRequest, "application/json"),),
+    path_parameters=("platform",),
+)
+
+_UPDATE_CONVERSATION: Operation[ConversationUpdated] = Operation(
+    operation_id="update_conversation",
+    method="PUT",
+    path="/messages/{platform}/{conversationId}",
+    result=ConversationUpdated,
+    bodies=((ConversationChange, "application/json"),),
+    path_parameters=(
+        "platform",
+        "conversationId",
+    ),
+)
+
+_LIST_AD_ACCOUNTS: Operation[AdAccounts] = Operation(
+    operation_id="list_ad_accounts",
+    method="GET",
+    path="/ads/facebook/accounts",
+    result=AdAccounts,
+    bodies=(),
     path_parameters=(),
 )
 
@@ -6497,6 +6564,774 @@ class AsyncLinksWithRawResponse(AsyncResource):
         )
 
 
+class Messages(SyncResource):
+    """Direct messages on Facebook, Instagram and X, and the auto-response (Messaging add-on): methods of `messages`."""
+
+    def get_auto_response(
+        self,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AutoResponse:
+        """Read the auto-response settings (`GET /messages/autoresponse`, get_auto_response).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _GET_AUTO_RESPONSE,
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def set_auto_response(
+        self,
+        body: AutoResponseSettings,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AutoResponse:
+        """Change the auto-response settings (`POST /messages/autoresponse`, set_auto_response).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _SET_AUTO_RESPONSE,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def get(
+        self,
+        platform: Platform,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        conversations_only: bool | None = None,
+        conversation_id: ConversationId | None = None,
+        status: ConversationStatus | None = None,
+        limit: int | None = None,
+        next: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> Messages:
+        """Read messages or conversations (`GET /messages/{platform}`, get_messages).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        `platform`: The network (of `x-networks`; code 157 for another).
+        `conversations_only`: Answer only the conversations' ids.
+        `conversation_id`: Only this conversation's messages.
+        `status`: Active (default) or archived conversations.
+        `limit`: X only.
+        `next`: X only.
+        """
+        return self._request(
+            _GET_MESSAGES,
+            path={"platform": platform},
+            query={
+                "conversationsOnly": conversations_only,
+                "conversationId": conversation_id,
+                "status": status,
+                "limit": limit,
+                "next": next,
+            },
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def send(
+        self,
+        platform: Platform,
+        body: SendMessageRequest,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> MessageSent:
+        """Send a direct message (`POST /messages/{platform}`, send_message).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        `platform`: The network (of `x-networks`; code 157 for another).
+        """
+        return self._request(
+            _SEND_MESSAGE,
+            path={"platform": platform},
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def update_conversation(
+        self,
+        platform: Platform,
+        conversation_id: ConversationId,
+        body: ConversationChange,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> ConversationUpdated:
+        """Archive or activate a conversation (`PUT /messages/{platform}/{conversationId}`, update_conversation).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        `platform`: The network (of `x-networks`; code 157 for another).
+        `conversation_id`: The conversation.
+        """
+        return self._request(
+            _UPDATE_CONVERSATION,
+            path={"platform": platform, "conversationId": conversation_id},
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AsyncMessages(AsyncResource):
+    """Direct messages on Facebook, Instagram and X, and the auto-response (Messaging add-on): async methods of `messages`."""
+
+    async def get_auto_response(
+        self,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AutoResponse:
+        """Read the auto-response settings (`GET /messages/autoresponse`, get_auto_response).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _GET_AUTO_RESPONSE,
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def set_auto_response(
+        self,
+        body: AutoResponseSettings,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AutoResponse:
+        """Change the auto-response settings (`POST /messages/autoresponse`, set_auto_response).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _SET_AUTO_RESPONSE,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def get(
+        self,
+        platform: Platform,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        conversations_only: bool | None = None,
+        conversation_id: ConversationId | None = None,
+        status: ConversationStatus | None = None,
+        limit: int | None = None,
+        next: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> Messages:
+        """Read messages or conversations (`GET /messages/{platform}`, get_messages).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        `platform`: The network (of `x-networks`; code 157 for another).
+        `conversations_only`: Answer only the conversations' ids.
+        `conversation_id`: Only this conversation's messages.
+        `status`: Active (default) or archived conversations.
+        `limit`: X only.
+        `next`: X only.
+        """
+        return await self._request(
+            _GET_MESSAGES,
+            path={"platform": platform},
+            query={
+                "conversationsOnly": conversations_only,
+                "conversationId": conversation_id,
+                "status": status,
+                "limit": limit,
+                "next": next,
+            },
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def send(
+        self,
+        platform: Platform,
+        body: SendMessageRequest,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> MessageSent:
+        """Send a direct message (`POST /messages/{platform}`, send_message).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        `platform`: The network (of `x-networks`; code 157 for another).
+        """
+        return await self._request(
+            _SEND_MESSAGE,
+            path={"platform": platform},
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def update_conversation(
+        self,
+        platform: Platform,
+        conversation_id: ConversationId,
+        body: ConversationChange,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> ConversationUpdated:
+        """Archive or activate a conversation (`PUT /messages/{platform}/{conversationId}`, update_conversation).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        `platform`: The network (of `x-networks`; code 157 for another).
+        `conversation_id`: The conversation.
+        """
+        return await self._request(
+            _UPDATE_CONVERSATION,
+            path={"platform": platform, "conversationId": conversation_id},
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class MessagesWithRawResponse(SyncResource):
+    """Direct messages on Facebook, Instagram and X, and the auto-response (Messaging add-on): raw-response methods of `messages`."""
+
+    def get_auto_response(
+        self,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AutoResponse]:
+        """Read the auto-response settings (`GET /messages/autoresponse`, get_auto_response).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _GET_AUTO_RESPONSE,
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def set_auto_response(
+        self,
+        body: AutoResponseSettings,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AutoResponse]:
+        """Change the auto-response settings (`POST /messages/autoresponse`, set_auto_response).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _SET_AUTO_RESPONSE,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def get(
+        self,
+        platform: Platform,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        conversations_only: bool | None = None,
+        conversation_id: ConversationId | None = None,
+        status: ConversationStatus | None = None,
+        limit: int | None = None,
+        next: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[Messages]:
+        """Read messages or conversations (`GET /messages/{platform}`, get_messages).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        `platform`: The network (of `x-networks`; code 157 for another).
+        `conversations_only`: Answer only the conversations' ids.
+        `conversation_id`: Only this conversation's messages.
+        `status`: Active (default) or archived conversations.
+        `limit`: X only.
+        `next`: X only.
+        """
+        return self._request_raw(
+            _GET_MESSAGES,
+            path={"platform": platform},
+            query={
+                "conversationsOnly": conversations_only,
+                "conversationId": conversation_id,
+                "status": status,
+                "limit": limit,
+                "next": next,
+            },
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def send(
+        self,
+        platform: Platform,
+        body: SendMessageRequest,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[MessageSent]:
+        """Send a direct message (`POST /messages/{platform}`, send_message).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        `platform`: The network (of `x-networks`; code 157 for another).
+        """
+        return self._request_raw(
+            _SEND_MESSAGE,
+            path={"platform": platform},
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def update_conversation(
+        self,
+        platform: Platform,
+        conversation_id: ConversationId,
+        body: ConversationChange,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[ConversationUpdated]:
+        """Archive or activate a conversation (`PUT /messages/{platform}/{conversationId}`, update_conversation).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        `platform`: The network (of `x-networks`; code 157 for another).
+        `conversation_id`: The conversation.
+        """
+        return self._request_raw(
+            _UPDATE_CONVERSATION,
+            path={"platform": platform, "conversationId": conversation_id},
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AsyncMessagesWithRawResponse(AsyncResource):
+    """Direct messages on Facebook, Instagram and X, and the auto-response (Messaging add-on): async raw-response methods of `messages`."""
+
+    async def get_auto_response(
+        self,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AutoResponse]:
+        """Read the auto-response settings (`GET /messages/autoresponse`, get_auto_response).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _GET_AUTO_RESPONSE,
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def set_auto_response(
+        self,
+        body: AutoResponseSettings,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AutoResponse]:
+        """Change the auto-response settings (`POST /messages/autoresponse`, set_auto_response).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _SET_AUTO_RESPONSE,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def get(
+        self,
+        platform: Platform,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        conversations_only: bool | None = None,
+        conversation_id: ConversationId | None = None,
+        status: ConversationStatus | None = None,
+        limit: int | None = None,
+        next: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[Messages]:
+        """Read messages or conversations (`GET /messages/{platform}`, get_messages).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        `platform`: The network (of `x-networks`; code 157 for another).
+        `conversations_only`: Answer only the conversations' ids.
+        `conversation_id`: Only this conversation's messages.
+        `status`: Active (default) or archived conversations.
+        `limit`: X only.
+        `next`: X only.
+        """
+        return await self._request_raw(
+            _GET_MESSAGES,
+            path={"platform": platform},
+            query={
+                "conversationsOnly": conversations_only,
+                "conversationId": conversation_id,
+                "status": status,
+                "limit": limit,
+                "next": next,
+            },
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def send(
+        self,
+        platform: Platform,
+        body: SendMessageRequest,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[MessageSent]:
+        """Send a direct message (`POST /messages/{platform}`, send_message).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        `platform`: The network (of `x-networks`; code 157 for another).
+        """
+        return await self._request_raw(
+            _SEND_MESSAGE,
+            path={"platform": platform},
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def update_conversation(
+        self,
+        platform: Platform,
+        conversation_id: ConversationId,
+        body: ConversationChange,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[ConversationUpdated]:
+        """Archive or activate a conversation (`PUT /messages/{platform}/{conversationId}`, update_conversation).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        `platform`: The network (of `x-networks`; code 157 for another).
+        `conversation_id`: The conversation.
+        """
+        return await self._request_raw(
+            _UPDATE_CONVERSATION,
+            path={"platform": platform, "conversationId": conversation_id},
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class Ads(SyncResource):
+    """Facebook ad accounts (Ads add-on): methods of `ads`."""
+
+    def list_accounts(
+        self,
+        *,
+        profile_key: str | None = None,
+        limit: int | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AdAccounts:
+        """List the Facebook ad accounts (`GET /ads/facebook/accounts`, list_ad_accounts).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `limit`: The most accounts answered (DOCS default 100).
+        """
+        return self._request(
+            _LIST_AD_ACCOUNTS,
+            query={"limit": limit},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AsyncAds(AsyncResource):
+    """Facebook ad accounts (Ads add-on): async methods of `ads`."""
+
+    async def list_accounts(
+        self,
+        *,
+        profile_key: str | None = None,
+        limit: int | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AdAccounts:
+        """List the Facebook ad accounts (`GET /ads/facebook/accounts`, list_ad_accounts).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `limit`: The most accounts answered (DOCS default 100).
+        """
+        return await self._request(
+            _LIST_AD_ACCOUNTS,
+            query={"limit": limit},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AdsWithRawResponse(SyncResource):
+    """Facebook ad accounts (Ads add-on): raw-response methods of `ads`."""
+
+    def list_accounts(
+        self,
+        *,
+        profile_key: str | None = None,
+        limit: int | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AdAccounts]:
+        """List the Facebook ad accounts (`GET /ads/facebook/accounts`, list_ad_accounts).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `limit`: The most accounts answered (DOCS default 100).
+        """
+        return self._request_raw(
+            _LIST_AD_ACCOUNTS,
+            query={"limit": limit},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AsyncAdsWithRawResponse(AsyncResource):
+    """Facebook ad accounts (Ads add-on): async raw-response methods of `ads`."""
+
+    async def list_accounts(
+        self,
+        *,
+        profile_key: str | None = None,
+        limit: int | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AdAccounts]:
+        """List the Facebook ad accounts (`GET /ads/facebook/accounts`, list_ad_accounts).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `limit`: The most accounts answered (DOCS default 100).
+        """
+        return await self._request_raw(
+            _LIST_AD_ACCOUNTS,
+            query={"limit": limit},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
 class Feeds(SyncResource):
     """RSS, Substack and YouTube feeds whose new articles are posted automatically: methods of `feeds`."""
 
@@ -7262,8 +8097,12 @@ class AsyncReviewsWithRawResponse(AsyncResource):
 
 
 __all__ = [
+    "Ads",
+    "AdsWithRawResponse",
     "Analytics",
     "AnalyticsWithRawResponse",
+    "AsyncAds",
+    "AsyncAdsWithRawResponse",
     "AsyncAnalytics",
     "AsyncAnalyticsWithRawResponse",
     "AsyncAutoschedule",
@@ -7282,6 +8121,8 @@ __all__ = [
     "AsyncLinksWithRawResponse",
     "AsyncMedia",
     "AsyncMediaWithRawResponse",
+    "AsyncMessages",
+    "AsyncMessagesWithRawResponse",
     "AsyncPosts",
     "AsyncPostsWithRawResponse",
     "AsyncProfiles",
@@ -7312,6 +8153,8 @@ __all__ = [
     "LinksWithRawResponse",
     "Media",
     "MediaWithRawResponse",
+    "Messages",
+    "MessagesWithRawResponse",
     "Posts",
     "PostsWithRawResponse",
     "Profiles",

@@ -403,16 +403,80 @@ class ScheduledEvent(BaseModel):
     url: Annotated[str, Field(description="The address that was called.")]
 
 
-class GenericEvent(BaseModel):
+MessagePlatform = TypeAliasType(
+    "MessagePlatform",
+    Annotated[
+        Literal["facebook", "instagram", "twitter"],
+        Field(
+            description="A network of the messages interface (MCP `MESSAGE_PLATFORMS`).",
+            examples=["instagram"],
+        ),
+    ],
+)
+
+
+ConversationId = TypeAliasType(
+    "ConversationId",
+    Annotated[
+        str,
+        Field(
+            description="A conversation, as the network names it (LIVE asserts `conversationId` on each message;\nthe forms the sandbox networks make are inferred: `t_<digits>` on Facebook, `aWdf<...>` on\nInstagram, `<digits>-<digits>` on X).\n",
+            examples=["aWdfZAGNvbnYxMjM0NTY3ODkw"],
+            max_length=200,
+            min_length=1,
+            pattern="^[A-Za-z0-9_.:-]+$",
+        ),
+    ],
+)
+
+
+ParticipantId = TypeAliasType(
+    "ParticipantId",
+    Annotated[
+        str,
+        Field(
+            description="A correspondent's or the account's id on the network (a page-scoped id on Facebook, an\nInstagram-scoped id on Instagram, a user id on X; numeric, inferred).\n",
+            examples=["17841400000000001"],
+            max_length=100,
+            min_length=1,
+            pattern="^[0-9]+$",
+        ),
+    ],
+)
+
+
+class SenderDetails(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
     )
-    action: WebhookAction
+    id: ParticipantId
+    name: str
+
+
+class MessagesEvent(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    action: Literal["messages"] = "messages"
     created: Timestamp
     time_stamp: Annotated[UnixTime, Field(alias="timeStamp")]
-    hook_id: Annotated[str | MISSING, Field(alias="hookId")] = MISSING
-    ref_id: Annotated[str | MISSING, Field(alias="refId")] = MISSING
-    url: str | MISSING = MISSING
+    hook_id: Annotated[str, Field(alias="hookId")]
+    ref_id: Annotated[str, Field(alias="refId")]
+    title: str | MISSING = MISSING
+    source: Annotated[str | MISSING, Field(examples=["user"])] = MISSING
+    url: Annotated[str, Field(description="The address that was called.")]
+    sub_action: Annotated[
+        Literal["messageCreated", "messageRead", "reactionCreated", "messageEdited"],
+        Field(alias="subAction", description="What happened (FR B.8)."),
+    ]
+    platform: MessagePlatform
+    conversation_id: Annotated[ConversationId, Field(alias="conversationId")]
+    message_id: Annotated[str, Field(alias="messageId")]
+    message: str | MISSING = MISSING
+    media_urls: Annotated[list[str] | MISSING, Field(alias="mediaUrls")] = MISSING
+    sender_id: Annotated[ParticipantId, Field(alias="senderId")]
+    recipient_id: Annotated[ParticipantId, Field(alias="recipientId")]
+    sender_details: Annotated[SenderDetails | MISSING, Field(alias="senderDetails")] = MISSING
 
 
 FeedId = TypeAliasType(
@@ -478,6 +542,18 @@ class FeedEvent(BaseModel):
     ] = MISSING
 
 
+class GenericEvent(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    action: WebhookAction
+    created: Timestamp
+    time_stamp: Annotated[UnixTime, Field(alias="timeStamp")]
+    hook_id: Annotated[str | MISSING, Field(alias="hookId")] = MISSING
+    ref_id: Annotated[str | MISSING, Field(alias="refId")] = MISSING
+    url: str | MISSING = MISSING
+
+
 SocialCommentId = TypeAliasType(
     "SocialCommentId",
     Annotated[
@@ -541,7 +617,7 @@ class WebhookHistory(BaseModel):
     )
     social: list[SocialEvent] | MISSING = MISSING
     scheduled: list[ScheduledEvent] | MISSING = MISSING
-    messages: list[GenericEvent] | MISSING = MISSING
+    messages: list[MessagesEvent] | MISSING = MISSING
     feed: list[FeedEvent] | MISSING = MISSING
     batch: list[GenericEvent] | MISSING = MISSING
     account_activity: Annotated[list[GenericEvent] | MISSING, Field(alias="accountActivity")] = (
@@ -3499,6 +3575,216 @@ class JwtCreated(BaseModel):
     expires_in: Annotated[
         int, Field(alias="expiresIn", description="Minutes the token stays valid.", ge=1)
     ]
+
+
+class AutoResponse(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    auto_response_active: Annotated[bool, Field(alias="autoResponseActive")]
+    auto_response_message: Annotated[str, Field(alias="autoResponseMessage")]
+    auto_response_wait_seconds: Annotated[int, Field(alias="autoResponseWaitSeconds", ge=0)]
+
+
+class AutoResponseSettings(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    auto_response_active: Annotated[bool | None, Field(alias="autoResponseActive")] = False
+    auto_response_message: Annotated[
+        str | MISSING, Field(alias="autoResponseMessage", max_length=1000)
+    ] = MISSING
+    auto_response_wait_seconds: Annotated[
+        int | None, Field(alias="autoResponseWaitSeconds", ge=0, le=31536000)
+    ] = 86400
+
+
+ConversationStatus = TypeAliasType(
+    "ConversationStatus",
+    Annotated[
+        Literal["active", "archived"],
+        Field(
+            description="A conversation's state (MCP `status` filter of get messages; ONE archive path).",
+            examples=["archived"],
+        ),
+    ],
+)
+
+
+class Message(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    id: str
+    created: Timestamp
+    action: Literal["sent", "received"]
+    message: str | MISSING = MISSING
+    media_urls: Annotated[list[str] | MISSING, Field(alias="mediaUrls")] = MISSING
+    conversation_id: Annotated[ConversationId, Field(alias="conversationId")]
+    recipient_id: Annotated[ParticipantId, Field(alias="recipientId")]
+    sender_id: Annotated[ParticipantId, Field(alias="senderId")]
+    sender_details: Annotated[SenderDetails | MISSING, Field(alias="senderDetails")] = MISSING
+    platform: MessagePlatform
+    auto_response: Annotated[
+        bool | MISSING,
+        Field(
+            alias="autoResponse",
+            description="Present and true on a message the service sent as the auto-response (inferred).",
+        ),
+    ] = MISSING
+
+
+class Messages(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    messages: list[Message] | MISSING = MISSING
+    messages_count: Annotated[int | MISSING, Field(alias="messagesCount", ge=0)] = MISSING
+    conversation_ids: Annotated[list[ConversationId] | MISSING, Field(alias="conversationIds")] = (
+        MISSING
+    )
+    next: str | MISSING = MISSING
+    last_updated: Annotated[Timestamp, Field(alias="lastUpdated")]
+    next_update: Annotated[Timestamp, Field(alias="nextUpdate")]
+
+
+MessageMediaUrl = TypeAliasType(
+    "MessageMediaUrl",
+    Annotated[
+        str,
+        Field(
+            description="A media file's URL: it must end in a known extension, with no query string (DOCS\nsend-message). `aac` and `wav` are voice messages, which Facebook and Instagram take and X\ndoes not (DOCS send-message; code 663 on X).\n",
+            examples=["https://img.example.com/photos/cake.jpg"],
+            max_length=2048,
+            pattern="^https?://[^?#]+[.](jpg|jpeg|png|gif|webp|mp4|mov|aac|wav|JPG|JPEG|PNG|GIF|WEBP|MP4|MOV|AAC|WAV)$",
+        ),
+    ],
+)
+
+
+class MessageWithText(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    message: Annotated[
+        str, Field(description="The text (the limit is inferred).", max_length=2000, min_length=1)
+    ]
+    media_urls: Annotated[
+        list[MessageMediaUrl] | MISSING,
+        Field(
+            alias="mediaUrls",
+            description="Media files; several on Facebook and Instagram, one on X (the limit of 10 is inferred).",
+            max_length=10,
+            min_length=1,
+        ),
+    ] = MISSING
+    recipient_id: Annotated[ParticipantId | MISSING, Field(alias="recipientId")] = MISSING
+    conversation_id: Annotated[ConversationId | MISSING, Field(alias="conversationId")] = MISSING
+
+
+class MessageWithMedia(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    message: Annotated[
+        str | MISSING,
+        Field(description="The text (the limit is inferred).", max_length=2000, min_length=1),
+    ] = MISSING
+    media_urls: Annotated[
+        list[MessageMediaUrl],
+        Field(
+            alias="mediaUrls",
+            description="Media files; several on Facebook and Instagram, one on X (the limit of 10 is inferred).",
+            max_length=10,
+            min_length=1,
+        ),
+    ]
+    recipient_id: Annotated[ParticipantId | MISSING, Field(alias="recipientId")] = MISSING
+    conversation_id: Annotated[ConversationId | MISSING, Field(alias="conversationId")] = MISSING
+
+
+SendMessageRequest = TypeAliasType(
+    "SendMessageRequest",
+    Annotated[
+        MessageWithText | MessageWithMedia,
+        Field(
+            description="Body of `send_message` (MCP messages skill, DOCS send-message). `message` and/or\n`mediaUrls` (at least one). Facebook and Instagram need `recipientId` (code 108); X takes\n`recipientId` or `conversationId` (code 108 without either). X needs text even with media\n(code 662) and takes one media file (code 661). Unknown fields (SDK-PY's `source`) are\nignored.\n",
+            examples=[{"recipientId": "17841400000000001", "message": "Thanks for reaching out!"}],
+        ),
+    ],
+)
+
+
+class MessageSent(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    message_id: Annotated[
+        str, Field(alias="messageId", description="The new message's id on the network.")
+    ]
+    recipient_id: Annotated[ParticipantId, Field(alias="recipientId")]
+    conversation_id: Annotated[ConversationId, Field(alias="conversationId")]
+    message: str | MISSING = MISSING
+    media_urls: Annotated[list[str] | MISSING, Field(alias="mediaUrls")] = MISSING
+
+
+class ConversationChange(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: ConversationStatus
+
+
+class ConversationUpdated(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    conversation_id: Annotated[ConversationId, Field(alias="conversationId")]
+    conversation_status: Annotated[ConversationStatus, Field(alias="conversationStatus")]
+
+
+class AdAccount(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    account_id: Annotated[
+        str,
+        Field(
+            alias="accountId",
+            description="The ad account's id (the `act_` form is inferred).",
+            pattern="^act_[0-9]+$",
+        ),
+    ]
+    name: str
+    currency: Annotated[str, Field(pattern="^[A-Z]{3}$")]
+    status: Annotated[
+        str,
+        Field(
+            description='The account\'s state (DOCS shows "Active"; other values not seen).',
+            examples=["Active"],
+        ),
+    ]
+    amount_spent: Annotated[float, Field(alias="amountSpent", ge=0.0)]
+    balance: float
+    min_daily_budget: Annotated[float, Field(alias="minDailyBudget", ge=0.0)]
+    timezone_name: Annotated[str, Field(alias="timezoneName")]
+    created: Timestamp
+    is_personal: Annotated[bool | MISSING, Field(alias="isPersonal")] = MISSING
+
+
+class AdAccounts(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    ad_accounts: Annotated[list[AdAccount], Field(alias="adAccounts")]
+    count: Annotated[int, Field(ge=0)]
+    last_updated: Annotated[Timestamp, Field(alias="lastUpdated")]
+    next_update: Annotated[Timestamp, Field(alias="nextUpdate")]
 
 
 FeedType = TypeAliasType(

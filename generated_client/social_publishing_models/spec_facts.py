@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Final, TypeAlias
 
-from . import CommentsEvent, FeedEvent, GenericEvent, ScheduledEvent, SocialEvent
+from . import CommentsEvent, FeedEvent, GenericEvent, MessagesEvent, ScheduledEvent, SocialEvent
 
 API_VERSION: Final = "1.0.0"
 DEFAULT_BASE_URL: Final = "http://127.0.0.1:8000"
@@ -30,14 +30,16 @@ RATE_LIMIT_MAX_HEADER: Final = "x-ratelimit-max"
 RATE_LIMIT_COUNT_HEADER: Final = "x-ratelimit-count"
 RATE_LIMIT_WINDOW_SECONDS: Final = 300
 
-DeliveryEvent: TypeAlias = CommentsEvent | FeedEvent | GenericEvent | ScheduledEvent | SocialEvent
+DeliveryEvent: TypeAlias = (
+    CommentsEvent | FeedEvent | GenericEvent | MessagesEvent | ScheduledEvent | SocialEvent
+)
 """The body of a webhook delivery, whatever its action."""
 
 DELIVERY_MODELS: Final[dict[str, type[DeliveryEvent]]] = {
     "batch": GenericEvent,
     "comments": CommentsEvent,
     "feed": FeedEvent,
-    "messages": GenericEvent,
+    "messages": MessagesEvent,
     "scheduled": ScheduledEvent,
     "social": SocialEvent,
 }
@@ -222,8 +224,23 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
     350: CatalogueEntry(
         status=404, name="no_reviews", message="The network has no reviews for the profile."
     ),
+    361: CatalogueEntry(
+        status=403,
+        name="messaging_not_enabled",
+        message="Messaging is not enabled for the account (the Messaging add-on, x-add-ons).",
+    ),
+    362: CatalogueEntry(
+        status=400,
+        name="messaging_relink_required",
+        message="The network must be relinked to use messaging.",
+    ),
     383: CatalogueEntry(
         status=400, name="post_already_deleted", message="The post has already been deleted."
+    ),
+    399: CatalogueEntry(
+        status=403,
+        name="ads_add_on_required",
+        message="The account does not have the Ads add-on (x-add-ons).",
     ),
     419: CatalogueEntry(
         status=400,
@@ -301,6 +318,46 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
     632: CatalogueEntry(
         status=404, name="review_reply_not_found", message="The review has no reply to delete."
     ),
+    660: CatalogueEntry(
+        status=404,
+        name="conversation_not_found",
+        message="No conversation with this id exists for the profile on the network.",
+    ),
+    661: CatalogueEntry(
+        status=400,
+        name="message_too_many_media",
+        message="The network takes fewer media files in one message (x-messaging.maxMediaPerMessage).",
+    ),
+    662: CatalogueEntry(
+        status=400,
+        name="message_text_required",
+        message="X needs text in a message, even with media.",
+    ),
+    663: CatalogueEntry(
+        status=400,
+        name="voice_message_not_supported",
+        message="Voice messages (aac, wav) go to Facebook and Instagram only (x-messaging.voiceNetworks).",
+    ),
+    664: CatalogueEntry(
+        status=400,
+        name="conversation_not_started",
+        message="The correspondent has not started a conversation with the profile on this network.",
+    ),
+    665: CatalogueEntry(
+        status=400,
+        name="messaging_window_closed",
+        message="The correspondent's last message is older than the network's reply window (x-messaging.replyWindowSeconds).",
+    ),
+    666: CatalogueEntry(
+        status=400,
+        name="active_conversation_limit",
+        message="The profile has reached its active conversations for this billing cycle (x-messaging.activeConversationsPerCycle).",
+    ),
+    667: CatalogueEntry(
+        status=400,
+        name="invalid_cursor",
+        message="The next cursor was not made by this operation for these messages.",
+    ),
     710: CatalogueEntry(
         status=400,
         name="post_too_long",
@@ -354,7 +411,10 @@ class ErrorCode(IntEnum):
     MEDIA_TYPE_NOT_SUPPORTED = 307  # HTTP 400
     REVIEW_NOT_FOUND = 349  # HTTP 404
     NO_REVIEWS = 350  # HTTP 404
+    MESSAGING_NOT_ENABLED = 361  # HTTP 403
+    MESSAGING_RELINK_REQUIRED = 362  # HTTP 400
     POST_ALREADY_DELETED = 383  # HTTP 400
+    ADS_ADD_ON_REQUIRED = 399  # HTTP 403
     TWITTER_CREDENTIALS_REQUIRED = 419  # HTTP 400
     ANALYTICS_NOT_AVAILABLE = 433  # HTTP 400
     ANALYTICS_OPTIONS_CONFLICT = 434  # HTTP 400
@@ -371,4 +431,12 @@ class ErrorCode(IntEnum):
     FEED_NOT_FOUND = 630  # HTTP 404
     FEED_UNREADABLE = 631  # HTTP 400
     REVIEW_REPLY_NOT_FOUND = 632  # HTTP 404
+    CONVERSATION_NOT_FOUND = 660  # HTTP 404
+    MESSAGE_TOO_MANY_MEDIA = 661  # HTTP 400
+    MESSAGE_TEXT_REQUIRED = 662  # HTTP 400
+    VOICE_MESSAGE_NOT_SUPPORTED = 663  # HTTP 400
+    CONVERSATION_NOT_STARTED = 664  # HTTP 400
+    MESSAGING_WINDOW_CLOSED = 665  # HTTP 400
+    ACTIVE_CONVERSATION_LIMIT = 666  # HTTP 400
+    INVALID_CURSOR = 667  # HTTP 400
     POST_TOO_LONG = 710  # HTTP 400

@@ -8,6 +8,7 @@ from pydantic import BaseModel
 
 from ..service import Answer, Call, RawJson, Service
 from . import (
+    ads,
     analytics,
     auto_schedule,
     brand,
@@ -20,6 +21,7 @@ from . import (
     links,
     media,
     media_extras,
+    messages,
     network_history,
     posts,
     profile_tokens,
@@ -91,6 +93,12 @@ HANDLERS: dict[str, Handler] = {
     "shorten_link": links.shorten_link,
     "short_link": links.shorten_link,
     "generate_jwt": profile_tokens.generate_jwt,
+    "get_messages": messages.get_messages,
+    "send_message": messages.send_message,
+    "update_conversation": messages.update_conversation,
+    "get_auto_response": messages.get_auto_response,
+    "set_auto_response": messages.set_auto_response,
+    "list_ad_accounts": ads.list_ad_accounts,
     "add_feed": feeds.add_feed,
     "get_feeds": feeds.get_feeds,
     "update_feed": feeds.update_feed,

@@ -27,7 +27,7 @@ from ..errors import ApiError
 from ..scheduler import publish_due
 from ..service import Call, Service
 from ..webhooks import events
-from . import analytics, comments, feeds, reviews, social_accounts
+from . import analytics, comments, feeds, messages, reviews, social_accounts
 
 Route = Callable[[Service, Call], Awaitable[dict[str, Any]]]
 
@@ -35,6 +35,7 @@ EVENT_SCHEMAS = {
     "social": "SocialEvent",
     "scheduled": "ScheduledEvent",
     "comments": "CommentsEvent",
+    "messages": "MessagesEvent",
 }
 JSON = "application/json"
 
@@ -177,6 +178,16 @@ async def inject_comment(service: Service, call: Call) -> dict[str, Any]:
     return comments.inject_comment(service, call)
 
 
+async def inject_message(service: Service, call: Call) -> dict[str, Any]:
+    _validate_body(call)
+    return messages.inject_message(service, call)
+
+
+async def set_messaging_state(service: Service, call: Call) -> dict[str, Any]:
+    _validate_body(call)
+    return messages.set_messaging_state(service, call)
+
+
 async def inject_review(service: Service, call: Call) -> dict[str, Any]:
     _validate_body(call)
     return reviews.inject_review(service, call)
@@ -197,5 +208,7 @@ HANDLERS: dict[str, Route] = {
     "set_add_ons": add_ons,
     "seed_post_analytics": seed_post_analytics,
     "inject_comment": inject_comment,
+    "inject_message": inject_message,
+    "set_messaging_state": set_messaging_state,
     "inject_review": inject_review,
 }

@@ -107,6 +107,40 @@ CREATE TABLE IF NOT EXISTS post_metric_seeds (
     value TEXT NOT NULL,
     PRIMARY KEY (post_id, platform, name)
 );
+CREATE TABLE IF NOT EXISTS conversations (
+    profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+    platform TEXT NOT NULL,
+    conversation_id TEXT NOT NULL,
+    correspondent_id TEXT NOT NULL,
+    correspondent_name TEXT,
+    status TEXT NOT NULL,
+    last_received INTEGER NOT NULL,
+    last_auto_response INTEGER,
+    PRIMARY KEY (profile_id, platform, conversation_id)
+);
+CREATE UNIQUE INDEX IF NOT EXISTS conversations_by_correspondent
+    ON conversations (profile_id, platform, correspondent_id);
+CREATE TABLE IF NOT EXISTS direct_messages (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+    platform TEXT NOT NULL,
+    conversation_id TEXT NOT NULL,
+    body TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS direct_messages_by_conversation
+    ON direct_messages (profile_id, platform, conversation_id, seq);
+CREATE TABLE IF NOT EXISTS active_conversations (
+    profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+    cycle TEXT NOT NULL,
+    platform TEXT NOT NULL,
+    conversation_id TEXT NOT NULL,
+    PRIMARY KEY (profile_id, cycle, platform, conversation_id)
+);
+CREATE TABLE IF NOT EXISTS messaging_profiles (
+    profile_id INTEGER PRIMARY KEY REFERENCES profiles(id) ON DELETE CASCADE,
+    auto_response TEXT NOT NULL DEFAULT '{}',
+    relink_required TEXT NOT NULL DEFAULT '[]'
+);
 """
 
 OUTBOX_TABLES = """

@@ -24,6 +24,7 @@ from social_publishing_models import (
     AltTextRequest,
     AutoHashtagsRequest,
     AutoRepost,
+    AutoResponseSettings,
     AutoScheduleDeletion,
     AutoSchedulePost,
     AutoScheduleTimes,
@@ -31,6 +32,7 @@ from social_publishing_models import (
     CommentDeletionRequest,
     CommentReply,
     CommentRequest,
+    ConversationChange,
     DeleteOnePost,
     FeedDeleteRequest,
     FeedRequest,
@@ -44,6 +46,8 @@ from social_publishing_models import (
     LinkRequest,
     MediaUploadForm,
     MediaUrlCheck,
+    MessagesEvent,
+    MessageWithText,
     ModerationRequest,
     NetworkHistory,
     PostAnalyticsRequest,
@@ -382,6 +386,41 @@ def test_every_operation_round_trips_every_format_bearing_field(
     assert call(raw.posts.get(placed.id)).schedule_date == mornings.last_schedule_date
     call(raw.auto_schedule.delete_auto_schedule(AutoScheduleDeletion(title="Mornings")))
 
+    sandbox("link", {"platform": "instagram"})
+    received = sandbox(
+        "messages", {"platform": "instagram", "senderId": "160000000000001", "message": "Hi"}
+    )
+    answered = call(
+        raw.messages.send(
+            "instagram", MessageWithText(message="Hello", recipient_id="160000000000001")
+        )
+    )
+    assert answered.conversation_id == received["conversationId"]
+    read = call(raw.messages.get("instagram", conversation_id=answered.conversation_id))
+    assert [m.action for m in read.messages or []] == ["received", "sent"]
+    assert read.last_updated < read.next_update
+    archived = call(
+        raw.messages.update_conversation(
+            "instagram", answered.conversation_id, ConversationChange(status="archived")
+        )
+    )
+    assert archived.conversation_status == "archived"
+    auto = call(raw.messages.set_auto_response(AutoResponseSettings(auto_response_active=True)))
+    assert call(raw.messages.get_auto_response()) == auto
+    seeded = MessagesEvent(
+        action="messages", hook_id="h-m1", ref_id="r-1", url="https://h.test/m",
+        created=when, time_stamp=int(when.timestamp()), sub_action="messageRead",
+        platform="instagram", conversation_id=answered.conversation_id, message_id="m1",
+        sender_id="160000000000001", recipient_id=received["recipientId"],
+    )  # fmt: skip
+    sandbox("webhook-history", {"entries": [json.loads(seeded.model_dump_json(by_alias=True))]})
+    sandbox("link", {"platform": "facebook"})
+    accounts = call(raw.ads.list_accounts(limit=10))
+    assert accounts.count == 1 and accounts.ad_accounts[0].created is not None
+    scheduled_history = calls["get_webhook_history"]
+    messages = call(raw.webhooks.get_history(action="messages")).messages
+    assert [e.sub_action for e in messages or []] == ["messageRead"]
+
     feed_files = FeedFiles()  # a real RSS file on a loopback HTTP server
     try:
         feed_files.files["/rss.xml"] = rss("Bakery", "https://shop.test/", "News", [])
@@ -420,7 +459,7 @@ def test_every_operation_round_trips_every_format_bearing_field(
     assert set(calls) == operation_ids
 
     seen: set[str] = set()
-    for response in [*calls.values(), social_history, network_history]:
+    for response in [*calls.values(), social_history, network_history, scheduled_history]:
         server_json = response.http_response.json()
         client_json = json.loads(response.parse().model_dump_json(by_alias=True))
         assert client_json == server_json, response.operation.operation_id

@@ -2176,6 +2176,214 @@ async def jwt_expires_at_once(request: Request, call: Call) -> Response:
     return await call(request)
 
 
+# --- direct messages: listing, sending rules, conversations, X pages, limits, gates ------------
+def _messages_read(request: Request) -> bool:
+    return (
+        request.method == "GET"
+        and request.path.startswith("/messages/")
+        and request.path.count("/") == 2
+        and request.path != "/messages/autoresponse"
+    )
+
+
+def _faked_success(response: Response, code: int, body: dict[str, Any]) -> Response:
+    if _error_code(response) == code:
+        return response.with_json(body, 200)
+    return response
+
+
+@fault(
+    "test_received_message_listed_and_answered",
+    "get_messages lists a received message with action 'received'",
+)
+@exchange
+async def messages_received_hidden(request: Request, call: Call) -> Response:
+    """get_messages lists only the messages the profile sent."""
+    response = await call(request)
+    body = response.json()
+    if _messages_read(request) and response.status == 200 and isinstance(body, dict):
+        kept = [m for m in body.get("messages") or [] if m.get("action") != "received"]
+        if "messages" in body:
+            response = response.with_json({**body, "messages": kept, "messagesCount": len(kept)})
+    return response
+
+
+@fault("test_received_message_listed_and_answered", "get_messages: nextUpdate is lastUpdated + ")
+@exchange
+async def messages_refresh_ignored(request: Request, call: Call) -> Response:
+    """get_messages answers `nextUpdate` equal to `lastUpdated`."""
+    response = await call(request)
+    body = response.json()
+    if _messages_read(request) and response.status == 200 and isinstance(body, dict):
+        response = response.with_json({**body, "nextUpdate": body.get("lastUpdated")})
+    return response
+
+
+_SENT = {
+    "status": "success",
+    "messageId": "m_faked",
+    "recipientId": "555000000000001",
+    "conversationId": "t_1",
+}
+
+
+@fault(
+    "test_send_needs_started_conversation_and_recipient",
+    "send_message refuses a correspondent who has not written first",
+)
+@exchange
+async def messages_cold_send_accepted(request: Request, call: Call) -> Response:
+    """send_message to a correspondent who never wrote answers success."""
+    return _faked_success(await call(request), ErrorCode.CONVERSATION_NOT_STARTED, _SENT)
+
+
+@fault("test_send_needs_started_conversation_and_recipient", "send_message on X needs text")
+@exchange
+async def messages_x_text_optional(request: Request, call: Call) -> Response:
+    """send_message on X takes media without text."""
+    return _faked_success(await call(request), ErrorCode.MESSAGE_TEXT_REQUIRED, _SENT)
+
+
+@fault(
+    "test_archive_and_activate_conversation",
+    "an archived conversation is listed only with status=archived",
+)
+@exchange
+async def messages_archive_ignored(request: Request, call: Call) -> Response:
+    """update_conversation answers the change but keeps the conversation as it was."""
+    if request.method == "PUT" and request.path.startswith("/messages/"):
+        body = request.json()
+        if isinstance(body, dict) and body.get("status") == "archived":
+            response = await call(request.with_json({**body, "status": "active"}))
+            answer = response.json()
+            if response.status == 200 and isinstance(answer, dict):
+                return response.with_json({**answer, "conversationStatus": "archived"})
+            return response
+    return await call(request)
+
+
+@fault(
+    "test_x_messages_page_with_limit_and_next",
+    "get_messages on X pages through every message with next",
+)
+@exchange
+async def messages_x_next_ignored(request: Request, call: Call) -> Response:
+    """get_messages on X ignores `next`: every page is the first one."""
+    if _messages_read(request) and request.path == "/messages/twitter":
+        request = _without_query(request, "next")
+    return await call(request)
+
+
+@fault(
+    "test_active_conversation_limit_and_relink",
+    "send_message refuses one more active conversation than the cycle's limit",
+)
+@exchange
+async def messages_limit_unchecked(request: Request, call: Call) -> Response:
+    """send_message over the cycle's active-conversation limit answers success."""
+    return _faked_success(await call(request), ErrorCode.ACTIVE_CONVERSATION_LIMIT, _SENT)
+
+
+@fault("test_active_conversation_limit_and_relink", "a link that needs a relink is refused")
+@exchange
+async def messages_relink_unchecked(request: Request, call: Call) -> Response:
+    """The messages operations serve a link that needs a relink (an empty listing)."""
+    return _faked_success(
+        await call(request),
+        ErrorCode.MESSAGING_RELINK_REQUIRED,
+        {
+            "status": "success",
+            "messages": [],
+            "messagesCount": 0,
+            "lastUpdated": "2026-01-01T00:00:00Z",
+            "nextUpdate": "2026-01-01T00:10:00Z",
+        },
+    )
+
+
+@fault(
+    "test_auto_response_settings_round_trip",
+    "an empty autoResponseMessage resets the text and keeps the rest",
+)
+@exchange
+async def auto_response_reset_ignored(request: Request, call: Call) -> Response:
+    """`autoResponseMessage: ""` keeps the earlier text instead of resetting it."""
+    body = request.json()
+    posted = _is(request, "POST", "/messages/autoresponse") and isinstance(body, dict)
+    if posted and body.get("autoResponseMessage") == "":
+        rest = {k: v for k, v in body.items() if k != "autoResponseMessage"}
+        request = request.with_json(rest or {"autoResponseWaitSeconds": 86400})
+    return await call(request)
+
+
+@fault("test_add_ons_gate_operations", "is refused without the Messaging add-on")
+@exchange
+async def messaging_add_on_unchecked(request: Request, call: Call) -> Response:
+    """The messages operations answer without the Messaging add-on (code 361 becomes 200)."""
+    return _faked_success(
+        await call(request),
+        ErrorCode.MESSAGING_NOT_ENABLED,
+        {
+            "status": "success",
+            "autoResponseActive": False,
+            "autoResponseMessage": "x",
+            "autoResponseWaitSeconds": 86400,
+        },
+    )
+
+
+@fault("test_unsupported_network_refused", "refuses networks it does not support")
+@exchange
+async def messages_networks_unchecked(request: Request, call: Call) -> Response:
+    """The messages operations serve networks outside their `x-networks`: the path's network
+    is swapped for Facebook before the server sees it."""
+    parts = request.path.split("/")
+    served = ("autoresponse", "facebook", "instagram", "twitter")
+    if len(parts) >= 3 and parts[1] == "messages" and parts[2] not in served:
+        parts[2] = "facebook"
+        request = replace(request, path="/".join(parts))
+    return await call(request)
+
+
+# --- ads: ad accounts, the Ads add-on ------------------------------------------------------------
+_NO_ACCOUNTS = {
+    "status": "success",
+    "adAccounts": [],
+    "count": 0,
+    "lastUpdated": "2026-01-01T00:00:00Z",
+    "nextUpdate": "2026-01-01T00:10:00Z",
+}
+
+
+@fault(
+    "test_ad_accounts_need_linked_facebook",
+    "list_ad_accounts refuses a profile without a linked Facebook Page",
+)
+@exchange
+async def ads_unlinked_accepted(request: Request, call: Call) -> Response:
+    """list_ad_accounts without a linked Facebook Page answers an empty list."""
+    return _faked_success(await call(request), ErrorCode.PLATFORM_NOT_LINKED, _NO_ACCOUNTS)
+
+
+@fault("test_ad_accounts_need_linked_facebook", "list_ad_accounts: nextUpdate is lastUpdated + ")
+@exchange
+async def ads_refresh_ignored(request: Request, call: Call) -> Response:
+    """list_ad_accounts answers `nextUpdate` equal to `lastUpdated`."""
+    response = await call(request)
+    body = response.json()
+    listed = _is(request, "GET", "/ads/facebook/accounts") and response.status == 200
+    if listed and isinstance(body, dict):
+        response = response.with_json({**body, "nextUpdate": body.get("lastUpdated")})
+    return response
+
+
+@fault("test_add_ons_gate_operations", "is refused without the Ads add-on")
+@exchange
+async def ads_add_on_unchecked(request: Request, call: Call) -> Response:
+    """list_ad_accounts answers without the Ads add-on (code 399 becomes 200)."""
+    return _faked_success(await call(request), ErrorCode.ADS_ADD_ON_REQUIRED, _NO_ACCOUNTS)
+
+
 # --- RSS feeds ----------------------------------------------------------------------------------
 FEED_PATH = "/feed"
 

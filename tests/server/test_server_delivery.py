@@ -440,3 +440,60 @@ def test_injected_comment_emits_comments_event(api: Api, receiver: HttpsReceiver
     assert sorted(e["commentId"] for e in history["comments"]) == sorted(by_comment)
     time.sleep(0.3)
     assert len(receiver.requests) == 2
+
+
+def test_injected_message_emits_messages_event(api: Api, receiver: HttpsReceiver) -> None:
+    """A direct message a correspondent sends (the control's inject_message) is delivered to
+    the `messages` hook as a signed `MessagesEvent` (`messageCreated`) and recorded in the
+    history with the hook's hookId and url; messages the profile sends fire nothing."""
+    receiver.reset()
+    pk = new_profile(api, "Messaged", "instagram", "twitter")
+    url = f"{receiver.url}/messages"
+    hook_id = hook(api, pk, "messages", url, SECRET)
+    first = api.sandbox(
+        "messages",
+        {"platform": "instagram", "senderId": "140000000000001", "message": "Hi there"},
+        headers=pk,
+    )
+    api.ok(
+        "POST",
+        "/messages/instagram",
+        json={"recipientId": "140000000000001", "message": "ours"},
+        headers=pk,
+    )
+    second = api.sandbox(
+        "messages",
+        {
+            "platform": "twitter",
+            "senderId": "140000000000002",
+            "senderName": "Joe",
+            "message": "Photo",
+            "mediaUrls": ["https://img.example.com/p.png"],
+        },
+        headers=pk,
+    )
+    wait_deliveries(api, pk, all_recorded(2))
+    got = receiver.wait_for(2, 5)
+    events = [json.loads(r.body) for r in got]
+    for received, event in zip(got, events, strict=True):
+        check_signed(received, SECRET)
+        assert event_errors("MessagesEvent", event) == []
+        assert (event["hookId"], event["url"], event["action"]) == (hook_id, url, "messages")
+        assert event["subAction"] == "messageCreated"
+    by_id = {e["messageId"]: e for e in events}
+    assert set(by_id) == {first["id"], second["id"]}
+    ig = by_id[first["id"]]
+    assert (ig["platform"], ig["message"], ig["senderId"]) == (
+        "instagram",
+        "Hi there",
+        "140000000000001",
+    )
+    assert ig["conversationId"] == first["conversationId"]
+    x = by_id[second["id"]]
+    assert x["mediaUrls"] == ["https://img.example.com/p.png"]
+    assert x["senderDetails"] == {"id": "140000000000002", "name": "Joe"}
+    history = api.ok("GET", "/hook/history", params={"action": "messages"}, headers=pk)
+    assert sorted(e["messageId"] for e in history["messages"]) == sorted(by_id)
+    assert {(e["hookId"], e["url"]) for e in history["messages"]} == {(hook_id, url)}
+    time.sleep(0.3)
+    assert len(receiver.requests) == 2

@@ -336,6 +336,72 @@ def test_every_catalogued_code(api: Api, images: ImageServer) -> None:
         params={"commentId": "true", "platform": "youtube"},
         headers=pk,
     )
+    # Direct messages (issue 13): the Messaging add-on and relink, then the send rules.
+    api.sandbox("add-ons", {"addOns": list(SPEC["x-add-ons"])})
+    dm = {**pk, **x_headers}
+    for platform in ("facebook", "instagram", "twitter"):
+        api.sandbox("link", {"platform": platform}, headers=pk)
+    api.sandbox("add-ons", {"addOns": [a for a in SPEC["x-add-ons"] if a != "Messaging"]})
+    try:
+        expect(ErrorCode.MESSAGING_NOT_ENABLED, "GET", "/messages/autoresponse", headers=pk)
+    finally:
+        api.sandbox("add-ons", {"addOns": list(SPEC["x-add-ons"])})
+    api.sandbox("messaging", {"relinkRequired": ["instagram"]}, headers=pk)
+    expect(ErrorCode.MESSAGING_RELINK_REQUIRED, "GET", "/messages/instagram", headers=pk)
+    api.sandbox("messaging", {"relinkRequired": []}, headers=pk)
+    expect(
+        ErrorCode.CONVERSATION_NOT_FOUND,
+        "PUT",
+        "/messages/facebook/t_1",
+        json={"status": "archived"},
+        headers=pk,
+    )
+    media = "https://img.example.com/a.jpg"
+    to_x = {"recipientId": "42"}
+    for code, body in (
+        (ErrorCode.MESSAGE_TEXT_REQUIRED, {**to_x, "mediaUrls": [media]}),
+        (ErrorCode.MESSAGE_TOO_MANY_MEDIA, {**to_x, "message": "m", "mediaUrls": [media] * 2}),
+        (
+            ErrorCode.VOICE_MESSAGE_NOT_SUPPORTED,
+            {**to_x, "message": "m", "mediaUrls": ["https://a.b/v.wav"]},
+        ),
+        (ErrorCode.CONVERSATION_NOT_STARTED, {**to_x, "message": "m"}),
+    ):
+        expect(code, "POST", "/messages/twitter", json=body, headers=dm)
+    expect(ErrorCode.INVALID_CURSOR, "GET", "/messages/twitter", params={"next": "s1"}, headers=dm)
+    api.sandbox("messages", {"platform": "facebook", "senderId": "43", "message": "hi"}, headers=pk)
+    api.sandbox(
+        "messages", {"platform": "instagram", "senderId": "44", "message": "hi"}, headers=pk
+    )
+    api.sandbox("messaging", {"activeConversationLimit": 1})
+    try:
+        api.ok("POST", "/messages/facebook", json={"recipientId": "43", "message": "a"}, headers=pk)
+        expect(
+            ErrorCode.ACTIVE_CONVERSATION_LIMIT,
+            "POST",
+            "/messages/instagram",
+            json={"recipientId": "44", "message": "b"},
+            headers=pk,
+        )
+    finally:
+        limit = SPEC["paths"]["/messages/{platform}"]["post"]["x-messaging"]
+        api.sandbox("messaging", {"activeConversationLimit": limit["activeConversationsPerCycle"]})
+    api.sandbox("add-ons", {"addOns": [a for a in SPEC["x-add-ons"] if a != "Ads"]})
+    try:
+        expect(ErrorCode.ADS_ADD_ON_REQUIRED, "GET", "/ads/facebook/accounts", headers=pk)
+    finally:
+        api.sandbox("add-ons", {"addOns": list(SPEC["x-add-ons"])})
+    api.sandbox("clock", {"advanceSeconds": 8 * 86400})
+    try:
+        expect(
+            ErrorCode.MESSAGING_WINDOW_CLOSED,
+            "POST",
+            "/messages/instagram",
+            json={"recipientId": "44", "message": "late"},
+            headers=pk,
+        )
+    finally:
+        api.sandbox("clock", {"advanceSeconds": -8 * 86400})
     expect(
         ErrorCode.MEDIA_NOT_FETCHABLE, "GET", "/media/meta", params={"url": images.url + "/none"}
     )

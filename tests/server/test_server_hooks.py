@@ -139,7 +139,21 @@ def test_history_grouping_filter_window(api: Api, spec_check: SpecCheck) -> None
         social(now - timedelta(days=1), type="unlink"),
         social(old),
         scheduled(now - timedelta(hours=3)),
-        {"action": "messages", "created": ts(now - timedelta(hours=1)), "timeStamp": 5},
+        {
+            "action": "messages",
+            "created": ts(now - timedelta(hours=1)),
+            "timeStamp": 5,
+            "hookId": "h-1",
+            "refId": "r-1",
+            "url": "https://hooks.test/messages",
+            "subAction": "messageCreated",
+            "platform": "instagram",
+            "conversationId": "aWdfZAGc1",
+            "messageId": "aWdfZAGm1",
+            "message": "Hello",
+            "senderId": "1",
+            "recipientId": "2",
+        },
     ]
     api.sandbox("webhook-history", {"entries": entries}, headers=headers)
     grouped = api.ok("GET", "/hook/history", headers=headers)

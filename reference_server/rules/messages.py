@@ -1,0 +1,444 @@
+"""Direct-message rules (the Messaging add-on): read messages or conversations, send, archive or
+activate a conversation, and the profile's auto-response; plus the test controls that stand in
+for the networks (`inject_message`: a correspondent writes) and for the account
+(`set_messaging_state`: links needing a relink, the active-conversation limit).
+
+The add-on gate (`x-add-ons`, code 361) and `x-networks` (157) are enforced before a rule runs.
+The send rules' facts are `x-messaging` of `send_message`; `nextUpdate` is the service clock
+plus `x-refresh-seconds` of `get_messages`. A received message fires the `messages` webhook
+(`messageCreated`) in the same transaction as the message.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import secrets
+import string
+from dataclasses import replace
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from social_publishing_models import AutoResponse, ConversationUpdated, Messages, MessageSent
+
+from spec_model import format_timestamp
+from spec_model.error_codes import ErrorCode
+
+from ..errors import ApiError
+from ..service import Call, Service
+from ..store import ProfileRow
+from ..store.messages import ConversationRow, MessageRecords
+from ..webhooks import events
+from .posts import require_twitter_credentials
+
+RECORDS = MessageRecords()
+SEND_OPERATION = "send_message"
+READ_OPERATION = "get_messages"
+SETTINGS_SCHEMA = "AutoResponseSettings"
+LIMIT_META = "messaging_active_conversation_limit"
+CURSOR = re.compile(r"^s([0-9]{1,18})$")
+DEFAULT_PAGE = 100
+ID_ALPHABET = string.ascii_letters + string.digits
+
+
+# -- identifiers (the sandbox networks' forms, inferred) -------------------------------------------
+
+
+def _digits(seed: str, count: int) -> str:
+    digest = hashlib.sha256(seed.encode()).hexdigest()
+    return str(int(digest, 16))[:count].rjust(count, "1")
+
+
+def account_id(profile: ProfileRow, platform: str) -> str:
+    """The acting profile's own id on ``platform`` (stable)."""
+    return _digits(f"account:{profile.ref_id}:{platform}", 17)
+
+
+def conversation_id_for(profile: ProfileRow, platform: str, correspondent: str) -> str:
+    """The conversation of the profile and ``correspondent`` on ``platform`` (stable)."""
+    if platform == "facebook":
+        return "t_" + _digits(f"conv:{profile.ref_id}:{correspondent}", 16)
+    if platform == "twitter":
+        return f"{correspondent}-{account_id(profile, platform)}"
+    tail = hashlib.sha256(f"conv:{profile.ref_id}:{correspondent}".encode()).hexdigest()[:20]
+    return "aWdfZAG" + tail
+
+
+def new_message_id(platform: str) -> str:
+    if platform == "twitter":
+        return str(secrets.randbelow(9 * 10**18) + 10**18)
+    prefix = "m_" if platform == "facebook" else "aWdfZAG"
+    return prefix + "".join(secrets.choice(ID_ALPHABET) for _ in range(24))
+
+
+# -- shared checks ------------------------------------------------------------------------------
+
+
+def _platform(call: Call) -> str:
+    return str(call.path_params["platform"])
+
+
+def _require_messaging_link(service: Service, call: Call, platform: str) -> None:
+    """156 when the network is not linked, 362 when its link needs a relink, 419 for X."""
+    if platform not in {link.platform for link in service.store.links(call.profile.id)}:
+        raise ApiError(ErrorCode.PLATFORM_NOT_LINKED, f"{platform} is not linked to the profile.")
+    with service.store.transaction() as db:
+        _, relink = RECORDS.settings(db, call.profile.id)
+    if platform in relink:
+        raise ApiError(ErrorCode.MESSAGING_RELINK_REQUIRED, f"Relink {platform} to use messaging.")
+    require_twitter_credentials(service, call, [platform])
+
+
+def _send_facts(service: Service) -> dict[str, Any]:
+    facts: dict[str, Any] = service.spec.operation(SEND_OPERATION).raw["x-messaging"]
+    return facts
+
+
+def active_limit(service: Service) -> int:
+    stored = service.store.get_meta(LIMIT_META)
+    if stored is not None:
+        return int(stored)
+    return int(_send_facts(service)["activeConversationsPerCycle"])
+
+
+def billing_cycle(now: datetime) -> str:
+    """The sandbox's billing cycle: the calendar month (UTC) of the service clock."""
+    return now.astimezone(UTC).strftime("%Y-%m")
+
+
+def _timestamp(seconds: int) -> str:
+    return format_timestamp(datetime.fromtimestamp(seconds, UTC))
+
+
+def _message_body(
+    conversation: ConversationRow,
+    profile: ProfileRow,
+    *,
+    received: bool,
+    message_id: str,
+    created: int,
+    text: str | None,
+    media: list[str] | None,
+    auto_response: bool = False,
+) -> dict[str, Any]:
+    own = account_id(profile, conversation.platform)
+    other = conversation.correspondent_id
+    body: dict[str, Any] = {
+        "id": message_id,
+        "created": _timestamp(created),
+        "action": "received" if received else "sent",
+        "conversationId": conversation.conversation_id,
+        "recipientId": own if received else other,
+        "senderId": other if received else own,
+        "platform": conversation.platform,
+    }
+    if text is not None:
+        body["message"] = text
+    if media:
+        body["mediaUrls"] = list(media)
+    if conversation.platform == "twitter" and received:
+        body["senderDetails"] = {"id": other, "name": conversation.correspondent_name or other}
+    if auto_response:
+        body["autoResponse"] = True
+    return body
+
+
+# -- get_messages ---------------------------------------------------------------------------------
+
+
+async def get_messages(service: Service, call: Call) -> Messages:
+    platform = _platform(call)
+    _require_messaging_link(service, call, platform)
+    query = call.query
+    status = str(query.get("status") or "active")
+    profile = call.profile
+    with service.store.transaction() as db:
+        conversations = RECORDS.conversations(db, profile.id, platform, status)
+        wanted = query.get("conversationId")
+        if wanted is not None:
+            conversations = [c for c in conversations if c.conversation_id == wanted]
+            if not conversations:
+                raise ApiError(
+                    ErrorCode.CONVERSATION_NOT_FOUND,
+                    f"No {status} conversation with this id exists on {platform}.",
+                )
+        ids = [c.conversation_id for c in conversations]
+        listed = (
+            []
+            if query.get("conversationsOnly")
+            else RECORDS.messages(db, profile.id, platform, ids)
+        )
+    now = service.now()
+    refresh = int(service.spec.operation(READ_OPERATION).raw["x-refresh-seconds"])
+    answer: dict[str, Any] = {
+        "status": "success",
+        "lastUpdated": format_timestamp(now),
+        "nextUpdate": format_timestamp(now + timedelta(seconds=refresh)),
+    }
+    if query.get("conversationsOnly"):
+        answer["conversationIds"] = ids
+        return Messages.model_validate(answer)
+    if platform == "twitter":
+        listed, following = _page(listed, query.get("limit"), query.get("next"))
+        if following is not None:
+            answer["next"] = following
+    answer["messages"] = [body for _, body in listed]
+    answer["messagesCount"] = len(listed)
+    return Messages.model_validate(answer)
+
+
+def _page(
+    listed: list[tuple[int, dict[str, Any]]], limit: object, cursor: object
+) -> tuple[list[tuple[int, dict[str, Any]]], str | None]:
+    """X's pages: `limit` messages from the one `next` names; the cursor of the rest."""
+    start = 0
+    if cursor is not None:
+        found = CURSOR.match(str(cursor))
+        seqs = [seq for seq, _ in listed]
+        if found is None or int(found.group(1)) not in seqs:
+            raise ApiError(ErrorCode.INVALID_CURSOR)
+        start = seqs.index(int(found.group(1)))
+    size = int(limit) if isinstance(limit, int) else DEFAULT_PAGE
+    page = listed[start : start + size]
+    rest = listed[start + size :]
+    return page, (f"s{rest[0][0]}" if rest else None)
+
+
+# -- send_message ---------------------------------------------------------------------------------
+
+
+async def send_message(service: Service, call: Call) -> MessageSent:
+    platform = _platform(call)
+    _require_messaging_link(service, call, platform)
+    request = call.body
+    profile = call.profile
+    facts = _send_facts(service)
+    recipient = request.get("recipientId")
+    wanted = request.get("conversationId")
+    if recipient is None and (platform != "twitter" or wanted is None):
+        needed = "recipientId or conversationId" if platform == "twitter" else "recipientId"
+        raise ApiError(
+            ErrorCode.DEPENDENT_PARAMETER_MISSING, f"A message on {platform} needs {needed}."
+        )
+    text: str | None = request.get("message")
+    media: list[str] = list(request.get("mediaUrls") or [])
+    if platform == "twitter" and text is None:
+        raise ApiError(ErrorCode.MESSAGE_TEXT_REQUIRED)
+    most = facts["maxMediaPerMessage"].get(platform)
+    if most is not None and len(media) > int(most):
+        raise ApiError(
+            ErrorCode.MESSAGE_TOO_MANY_MEDIA,
+            f"{platform} takes at most {most} media file(s) in a message.",
+        )
+    voice = tuple("." + ext for ext in facts["voiceExtensions"])
+    if platform not in facts["voiceNetworks"] and any(url.lower().endswith(voice) for url in media):
+        raise ApiError(ErrorCode.VOICE_MESSAGE_NOT_SUPPORTED)
+    now = service.now()
+    cycle = billing_cycle(now)
+    with service.store.transaction() as db:
+        if recipient is not None:
+            conversation = RECORDS.conversation_with(db, profile.id, platform, str(recipient))
+        else:
+            conversation = RECORDS.conversation(db, profile.id, platform, str(wanted))
+        if conversation is None or (wanted is not None and conversation.conversation_id != wanted):
+            raise ApiError(
+                ErrorCode.CONVERSATION_NOT_STARTED,
+                f"The correspondent has not started a conversation with the profile on {platform}.",
+            )
+        window = facts["replyWindowSeconds"].get(platform)
+        if window is not None and int(now.timestamp()) - conversation.last_received > int(window):
+            raise ApiError(
+                ErrorCode.MESSAGING_WINDOW_CLOSED,
+                f"The correspondent last wrote more than {window} s ago; {platform} allows "
+                "replies only within that window.",
+            )
+        if not RECORDS.is_active(db, profile.id, cycle, platform, conversation.conversation_id):
+            limit = active_limit(service)
+            if RECORDS.active_count(db, profile.id, cycle) >= limit:
+                raise ApiError(
+                    ErrorCode.ACTIVE_CONVERSATION_LIMIT,
+                    f"The profile has {limit} active conversations in this billing cycle.",
+                )
+            RECORDS.mark_active(db, profile.id, cycle, platform, conversation.conversation_id)
+        if conversation.status != "active":
+            conversation = _with_status(conversation, "active")
+            RECORDS.save_conversation(db, conversation)
+        body = _message_body(
+            conversation,
+            profile,
+            received=False,
+            message_id=new_message_id(platform),
+            created=int(now.timestamp()),
+            text=text,
+            media=media,
+        )
+        RECORDS.add_message(db, profile.id, platform, body)
+    answer: dict[str, Any] = {
+        "status": "success",
+        "messageId": body["id"],
+        "recipientId": conversation.correspondent_id,
+        "conversationId": conversation.conversation_id,
+    }
+    if text is not None:
+        answer["message"] = text
+    if media:
+        answer["mediaUrls"] = media
+    return MessageSent.model_validate(answer)
+
+
+def _with_status(row: ConversationRow, status: str) -> ConversationRow:
+    return replace(row, status=status)
+
+
+# -- update_conversation --------------------------------------------------------------------------
+
+
+async def update_conversation(service: Service, call: Call) -> ConversationUpdated:
+    platform = _platform(call)
+    _require_messaging_link(service, call, platform)
+    wanted = str(call.path_params["conversationId"])
+    status = str(call.body["status"])
+    with service.store.transaction() as db:
+        conversation = RECORDS.conversation(db, call.profile.id, platform, wanted)
+        if conversation is None:
+            raise ApiError(
+                ErrorCode.CONVERSATION_NOT_FOUND,
+                f"No conversation with this id exists on {platform}.",
+            )
+        RECORDS.save_conversation(db, _with_status(conversation, status))
+    return ConversationUpdated.model_validate(
+        {"status": "success", "conversationId": wanted, "conversationStatus": status}
+    )
+
+
+# -- auto-response --------------------------------------------------------------------------------
+
+
+def _auto_response(service: Service, stored: dict[str, Any]) -> dict[str, Any]:
+    """The settings in force: the stored fields over the schema's defaults."""
+    schema = service.spec.document["components"]["schemas"][SETTINGS_SCHEMA]
+    fields = schema["properties"]
+    message = stored.get("autoResponseMessage") or schema["x-default-message"]
+    return {
+        "autoResponseActive": bool(
+            stored.get("autoResponseActive", fields["autoResponseActive"]["default"])
+        ),
+        "autoResponseMessage": message,
+        "autoResponseWaitSeconds": int(
+            stored.get("autoResponseWaitSeconds", fields["autoResponseWaitSeconds"]["default"])
+        ),
+    }
+
+
+async def get_auto_response(service: Service, call: Call) -> AutoResponse:
+    with service.store.transaction() as db:
+        stored, _ = RECORDS.settings(db, call.profile.id)
+    return AutoResponse.model_validate({"status": "success", **_auto_response(service, stored)})
+
+
+async def set_auto_response(service: Service, call: Call) -> AutoResponse:
+    with service.store.transaction() as db:
+        stored, relink = RECORDS.settings(db, call.profile.id)
+        for name in ("autoResponseActive", "autoResponseMessage", "autoResponseWaitSeconds"):
+            if name in call.body:
+                stored[name] = call.body[name]
+        RECORDS.save_settings(db, call.profile.id, stored, relink)
+    return AutoResponse.model_validate({"status": "success", **_auto_response(service, stored)})
+
+
+# -- the test controls ----------------------------------------------------------------------------
+
+
+def inject_message(service: Service, call: Call) -> dict[str, Any]:
+    """A correspondent writes to the acting profile (`inject_message`; body validated)."""
+    request = call.body
+    profile = call.profile
+    platform = str(request["platform"])
+    if platform not in {link.platform for link in service.store.links(profile.id)}:
+        raise ApiError(ErrorCode.PLATFORM_NOT_LINKED, f"{platform} is not linked to the profile.")
+    sender = str(request["senderId"])
+    now = service.now_unix()
+    with service.store.transaction() as db:
+        found = RECORDS.conversation_with(db, profile.id, platform, sender)
+        conversation = ConversationRow(
+            profile.id,
+            platform,
+            conversation_id_for(profile, platform, sender)
+            if found is None
+            else found.conversation_id,
+            sender,
+            request.get("senderName") or (None if found is None else found.correspondent_name),
+            "active",
+            now,
+            None if found is None else found.last_auto_response,
+        )
+        body = _message_body(
+            conversation,
+            profile,
+            received=True,
+            message_id=new_message_id(platform),
+            created=now,
+            text=request.get("message"),
+            media=request.get("mediaUrls"),
+        )
+        RECORDS.add_message(db, profile.id, platform, body)
+        stored, _ = RECORDS.settings(db, profile.id)
+        settings = _auto_response(service, stored)
+        last = conversation.last_auto_response
+        if settings["autoResponseActive"] and (
+            last is None or now - last >= settings["autoResponseWaitSeconds"]
+        ):
+            conversation = replace(conversation, last_auto_response=now)
+            RECORDS.add_message(
+                db,
+                profile.id,
+                platform,
+                _message_body(
+                    conversation,
+                    profile,
+                    received=False,
+                    message_id=new_message_id(platform),
+                    created=now,
+                    text=settings["autoResponseMessage"],
+                    media=None,
+                    auto_response=True,
+                ),
+            )
+        RECORDS.save_conversation(db, conversation)
+        events.emit(service, profile, "messages", message_event_fields(body), db)
+    service.delivery.wake()
+    return body
+
+
+def message_event_fields(body: dict[str, Any]) -> dict[str, Any]:
+    """The `MessagesEvent` fields of a received message (the common ones: `events.emit`)."""
+    fields: dict[str, Any] = {
+        "subAction": "messageCreated",
+        "messageId": body["id"],
+        **{k: v for k, v in body.items() if k not in ("id", "created", "action")},
+    }
+    return fields
+
+
+def set_messaging_state(service: Service, call: Call) -> dict[str, Any]:
+    """`set_messaging_state`: links needing a relink (acting profile), the cycle's limit."""
+    request = call.body
+    with service.store.transaction() as db:
+        stored, relink = RECORDS.settings(db, call.profile.id)
+        if "relinkRequired" in request:
+            relink = sorted(set(request["relinkRequired"]))
+            RECORDS.save_settings(db, call.profile.id, stored, relink)
+    if "activeConversationLimit" in request:
+        service.store.set_meta(LIMIT_META, str(int(request["activeConversationLimit"])))
+    return {"relinkRequired": relink, "activeConversationLimit": active_limit(service)}
+
+
+__all__ = [
+    "get_auto_response",
+    "get_messages",
+    "inject_message",
+    "send_message",
+    "set_auto_response",
+    "set_messaging_state",
+    "update_conversation",
+]
