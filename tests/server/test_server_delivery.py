@@ -14,6 +14,7 @@ import trustme
 
 from contract_tests.https_receiver import HttpsReceiver, always
 from spec_model.error_codes import ErrorCode
+from tests.server.conftest import server_trusting
 from tests.server.delivery_helpers import (
     DELIVERY,
     MAX_ATTEMPTS,
@@ -28,10 +29,8 @@ from tests.server.delivery_helpers import (
     expected_signature,
     in_future,
     wait_deliveries,
-    write_ca,
 )
-from tests.server.server_harness import INTERNAL_ERROR_MARK, Api, RunningServer, start_server
-from tests.server.spec_check import SpecCheck
+from tests.server.server_harness import Api, RunningServer
 
 RETRY_SCALE = 0.001  # the spec's 9 retries over ~1 h take ~3.5 s
 SECRET = "test-delivery-secret"
@@ -39,36 +38,10 @@ RETENTION_DAYS = int(SPEC["x-limits"]["mediaRetentionDays"])
 
 
 @pytest.fixture(scope="module")
-def ca() -> trustme.CA:
-    return trustme.CA()
-
-
-@pytest.fixture(scope="module")
-def receiver(ca: trustme.CA) -> Iterator[HttpsReceiver]:
-    found = HttpsReceiver(ca.issue_cert("127.0.0.1")).start()
-    yield found
-    found.stop()
-
-
-@pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory, ca: trustme.CA) -> Iterator[RunningServer]:
     root = tmp_path_factory.mktemp("delivery")
-    running = start_server(
-        root / "data",
-        "--delivery-retry-scale",
-        str(RETRY_SCALE),
-        env={"SSL_CERT_FILE": str(write_ca(ca, root))},  # the --ca-bundle default
-    )
-    yield running
-    running.stop()
-    assert INTERNAL_ERROR_MARK not in running.stderr(), running.stderr()
-
-
-@pytest.fixture(scope="module")
-def api(server: RunningServer, spec_check: SpecCheck) -> Iterator[Api]:
-    client = Api(server, spec_check)
-    yield client
-    client.close()
+    with server_trusting(ca, root, "--delivery-retry-scale", str(RETRY_SCALE)) as running:
+        yield running
 
 
 def new_profile(api: Api, title: str, *platforms: str) -> dict[str, str]:

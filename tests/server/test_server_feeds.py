@@ -19,6 +19,7 @@ from social_publishing_sdk import verify_delivery
 
 from contract_tests.https_receiver import HttpsReceiver
 from spec_model.error_codes import ErrorCode
+from tests.server.conftest import server_trusting
 from tests.server.delivery_helpers import (
     SPEC,
     all_recorded,
@@ -27,10 +28,9 @@ from tests.server.delivery_helpers import (
     service_now,
     ts,
     wait_deliveries,
-    write_ca,
 )
 from tests.server.image_server import ImageServer
-from tests.server.server_harness import INTERNAL_ERROR_MARK, Api, RunningServer, start_server
+from tests.server.server_harness import Api, RunningServer, start_server
 from tests.server.spec_check import SpecCheck
 
 FILES = Path(__file__).parent / "feeds"
@@ -44,31 +44,9 @@ def feed_file(name: str) -> bytes:
 
 
 @pytest.fixture(scope="module")
-def ca() -> trustme.CA:
-    return trustme.CA()
-
-
-@pytest.fixture(scope="module")
-def receiver(ca: trustme.CA) -> Iterator[HttpsReceiver]:
-    found = HttpsReceiver(ca.issue_cert("127.0.0.1")).start()
-    yield found
-    found.stop()
-
-
-@pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory, ca: trustme.CA) -> Iterator[RunningServer]:
-    root = tmp_path_factory.mktemp("feeds")
-    running = start_server(root / "data", env={"SSL_CERT_FILE": str(write_ca(ca, root))})
-    yield running
-    running.stop()
-    assert INTERNAL_ERROR_MARK not in running.stderr(), running.stderr()
-
-
-@pytest.fixture(scope="module")
-def api(server: RunningServer, spec_check: SpecCheck) -> Iterator[Api]:
-    client = Api(server, spec_check)
-    yield client
-    client.close()
+    with server_trusting(ca, tmp_path_factory.mktemp("feeds")) as running:
+        yield running
 
 
 @pytest.fixture
