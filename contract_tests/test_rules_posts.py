@@ -14,6 +14,7 @@ from contract_tests.post_results import unwrap_post_result
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, format_timestamp, parse_timestamp
 from contract_tests.target import ApiClient
+from spec_model.references import UnresolvableReference, resolve_pointer
 
 
 def _x_headers(spec: ApiSpec) -> dict[str, str]:
@@ -235,16 +236,10 @@ def _link_value(expression: str, request_headers: dict[str, str], response_body:
     """The value of an OpenAPI runtime expression of a response link (`$response.body#/ptr`,
     `$request.header.Name`); None when it names nothing."""
     if expression.startswith("$response.body#"):
-        node = response_body
-        for raw in expression.partition("#")[2].split("/")[1:]:
-            token = raw.replace("~1", "/").replace("~0", "~")
-            if isinstance(node, dict):
-                node = node.get(token)
-            elif isinstance(node, list) and token.isdigit() and int(token) < len(node):
-                node = node[int(token)]
-            else:
-                return None
-        return node
+        try:
+            return resolve_pointer(response_body, expression.partition("#")[2])
+        except UnresolvableReference:
+            return None
     if expression.startswith("$request.header."):
         wanted = expression.removeprefix("$request.header.").lower()
         return next((v for k, v in request_headers.items() if k.lower() == wanted), None)

@@ -34,6 +34,20 @@ def escape_token(token: str) -> str:
     return token.replace("~", "~0").replace("/", "~1")
 
 
+def resolve_pointer(node: Any, location: str) -> Any:
+    """The node at JSON pointer `location` inside `node` (any JSON value: a document, or an
+    answer a response link's `$response.body#/...` names); UnresolvableReference if none."""
+    for raw in location.split("/")[1:]:
+        token = raw.replace("~1", "/").replace("~0", "~")
+        if isinstance(node, Mapping) and token in node:
+            node = node[token]
+        elif isinstance(node, list) and token.isdigit() and int(token) < len(node):
+            node = node[int(token)]
+        else:
+            raise UnresolvableReference(f"nothing at #{location}")
+    return node
+
+
 def pointer(*tokens: object) -> str:
     """A JSON pointer from its tokens: pointer('paths', '/post', 'get') -> '/paths/~1post/get'."""
     return "".join("/" + escape_token(str(t)) for t in tokens)
@@ -70,16 +84,7 @@ class References:
 
     def lookup(self, location: str) -> Any:
         """The node at JSON pointer `location` (`/components/schemas/Error`)."""
-        node: Any = self.document
-        for raw in location.split("/")[1:]:
-            token = raw.replace("~1", "/").replace("~0", "~")
-            if isinstance(node, Mapping) and token in node:
-                node = node[token]
-            elif isinstance(node, list) and token.isdigit() and int(token) < len(node):
-                node = node[int(token)]
-            else:
-                raise UnresolvableReference(f"nothing at #{location}")
-        return node
+        return resolve_pointer(self.document, location)
 
     def find(self, location: str) -> Any:
         """The node at JSON pointer `location`, or None when there is none (for linters)."""
