@@ -25,7 +25,7 @@ stateful tests, next to the built-in checks:
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Set
 from datetime import datetime
 from typing import Any
 
@@ -155,7 +155,7 @@ def error_body_catalogued(ctx: CheckContext, response: Response, case: Case[Any]
     return None
 
 
-def _timestamp_values(node: Any, fields: set[str]) -> Iterator[tuple[str, Any]]:
+def _timestamp_values(node: Any, fields: Set[str]) -> Iterator[tuple[str, Any]]:
     if isinstance(node, Mapping):
         for key, value in node.items():
             if key in fields and not isinstance(value, (Mapping, list)):
@@ -176,7 +176,7 @@ def timestamps_exact_format(ctx: CheckContext, response: Response, case: Case[An
     if body is None:
         return None
     spec = _spec()
-    fields = set(spec.iter_timestamp_fields())
+    fields = spec.timestamp_fields
     for name, value in _timestamp_values(body, fields):
         if not isinstance(value, str) or not spec.timestamp_pattern.fullmatch(value):
             raise AssertionError(

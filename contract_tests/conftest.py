@@ -8,6 +8,7 @@ reference server is started as a subprocess (free port, fresh data dir) and stop
 
 from __future__ import annotations
 
+import gc
 import os
 import uuid
 from collections.abc import Iterator
@@ -126,6 +127,13 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     if dropped:
         config.hook.pytest_deselected(items=dropped)
     items[:] = kept
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """What collection built (the spec, its per-operation schemas and tests) lives for the
+    whole run: out of the cyclic collector's sight, so its collections walk only what tests
+    make."""
+    gc.freeze()
 
 
 def _settings_from_options(config: pytest.Config) -> RunSettings:

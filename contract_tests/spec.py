@@ -157,12 +157,18 @@ class ApiSpec(ServiceSpec):
         """Names of properties that are `Timestamp`s wherever the schemas declare them (a name
         that is another type somewhere, e.g. a millisecond time of the profile list, is judged
         by its schema alone)."""
+        yield from sorted(self.timestamp_fields)
+
+    @cached_property
+    def timestamp_fields(self) -> frozenset[str]:
+        """The set `iter_timestamp_fields` yields (computed once: a check reads it on every
+        response)."""
         timestamps: set[str] = set()
         others: set[str] = set()
         for schema in self.document["components"]["schemas"].values():
             for name, is_timestamp in _named_properties(schema):
                 (timestamps if is_timestamp else others).add(name)
-        yield from sorted(timestamps - others)
+        return frozenset(timestamps - others)
 
 
 def _named_properties(schema: Any) -> Iterator[tuple[str, bool]]:
@@ -184,4 +190,11 @@ def _load(path: Path) -> ApiSpec:
 
 def load_spec(explicit: str | os.PathLike[str] | None = None) -> ApiSpec:
     """Load the spec chosen by :func:`spec_path` (cached per path)."""
+    return _chosen(None if explicit is None else os.fspath(explicit), os.environ.get(SPEC_ENV))
+
+
+@lru_cache(maxsize=8)
+def _chosen(explicit: str | None, _from_env: str | None) -> ApiSpec:
+    """The spec for ``explicit`` and the environment's choice: resolving the path (file system
+    calls) cost more than the checks that ask for the spec on every response."""
     return _load(spec_path(explicit))

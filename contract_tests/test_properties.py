@@ -21,6 +21,7 @@ from schemathesis.generation.case import Case
 from schemathesis.specs.openapi.checks import negative_data_rejection
 
 from contract_tests import findings
+from contract_tests.lazy_build import lazy
 from contract_tests.run_settings import current, run_spec
 from contract_tests.schemas import operation_schema
 from contract_tests.target import ENCODING_RULE, Target
@@ -103,7 +104,7 @@ def _make_test(operation_id: str) -> Callable[..., Any]:
 
     test.__name__ = f"test_{operation_id}"
     test.__doc__ = f"Schemathesis property test of `{operation_id}`."
-    wrapped: Callable[..., Any] = operation_schema(operation_id).parametrize()(test)
+    wrapped: Callable[..., Any] = operation_schema(operation_id).parametrize()(lazy(test))
     return wrapped
 
 

@@ -25,6 +25,7 @@ import socket
 import ssl
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
+from functools import cache
 
 import httpcore
 import httpx
@@ -178,6 +179,13 @@ class PinnedNetworkBackend(httpcore.AsyncNetworkBackend):
         await self._inner.sleep(seconds)
 
 
+@cache
+def system_tls_context() -> ssl.SSLContext:
+    """TLS verified against the system trust store (certifi), built once per process: loading
+    the bundle took ~40 ms, which every image, feed or HEAD fetch paid."""
+    return httpx.create_ssl_context(trust_env=False)
+
+
 def pinned_transport(
     policy: EgressPolicy,
     *,
@@ -187,7 +195,7 @@ def pinned_transport(
     """An httpx transport whose connections go only where `policy` allows (see the module);
     TLS verified with `ssl_context` (default: the system trust store)."""
     limits = limits or httpx.Limits()
-    context = ssl_context or httpx.create_ssl_context(trust_env=False)
+    context = ssl_context or system_tls_context()
     transport = httpx.AsyncHTTPTransport(verify=context, limits=limits, trust_env=False)
     # The pool httpx builds, with the pinned network backend (httpx has no parameter for one).
     transport._pool = httpcore.AsyncConnectionPool(
