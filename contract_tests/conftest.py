@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from contract_tests import bounds, findings, preflight, report
+from contract_tests import bounds, findings, parallel, preflight, report
 from contract_tests.receiver import receiver_ca_file
 from contract_tests.run_settings import (
     DEFAULT_MAX_TIME_SECONDS,
@@ -204,6 +204,12 @@ def _configure_run(config: pytest.Config) -> None:
     if result.blocker is not None:
         pytest.exit(result.blocker, returncode=3)
     config.stash[_PREFLIGHT_NOTES] = result.notes
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """xdist: property tests spread over the workers, rule tests together (`parallel.py`)."""
+    return parallel.SpreadPropertyTests(config, log)
 
 
 @pytest.hookimpl(optionalhook=True)
