@@ -14,7 +14,7 @@ from urllib.parse import urljoin
 
 import feedparser
 
-from .fetch import FetchError, fetch_bytes
+from .fetch import FetchError, fetch_as_configured
 from .settings import Settings
 
 #: Substack serves a publication's feed under this path (FeedType of the spec).
@@ -120,14 +120,8 @@ def parse(data: bytes, address: str) -> ParsedFeed:
 async def read_feed(settings: Settings, address: str, max_bytes: int) -> ParsedFeed:
     """Fetch and parse the feed at `address` under the server's egress settings."""
     try:
-        data, _ = await fetch_bytes(
-            address,
-            max_bytes=max_bytes,
-            timeout=settings.fetch_timeout_seconds,
-            allow_private=settings.allow_private_targets,
-            external=settings.external_fetch,
-            proxy=settings.fetch_proxy,
-            accept=FEED_ACCEPT,
+        data, _ = await fetch_as_configured(
+            settings, address, max_bytes=max_bytes, accept=FEED_ACCEPT
         )
     except FetchError as exc:
         raise FeedUnreadable(str(exc)) from None

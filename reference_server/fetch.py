@@ -15,6 +15,7 @@ from urllib.parse import urlsplit
 import httpx
 
 from .egress import EgressPolicy, EgressRefused, egress_failure, pinned_transport
+from .settings import Settings
 
 NOT_CONTACTED = "the address cannot be resolved or is not public (private or loopback)"
 
@@ -97,6 +98,33 @@ async def head_status(
         raise FetchError(f"no answer within {timeout:g} s") from None
     except Exception as exc:
         raise _failure(exc) from (None if egress_failure(exc) else exc)
+
+
+async def fetch_as_configured(
+    settings: Settings, url: str, *, max_bytes: int, accept: str | None = None
+) -> tuple[bytes, str | None]:
+    """`fetch_bytes` under the server's outbound settings (deadline, private targets, name
+    resolution, egress proxy): what every image, media and feed fetch uses."""
+    return await fetch_bytes(
+        url,
+        max_bytes=max_bytes,
+        timeout=settings.fetch_timeout_seconds,
+        allow_private=settings.allow_private_targets,
+        external=settings.external_fetch,
+        proxy=settings.fetch_proxy,
+        accept=accept,
+    )
+
+
+async def head_as_configured(settings: Settings, url: str) -> int:
+    """`head_status` under the server's outbound settings."""
+    return await head_status(
+        url,
+        timeout=settings.fetch_timeout_seconds,
+        allow_private=settings.allow_private_targets,
+        external=settings.external_fetch,
+        proxy=settings.fetch_proxy,
+    )
 
 
 def _client(

@@ -19,7 +19,7 @@ from social_publishing_models import ImageResized, MediaMeta, MediaUploadUrl, Me
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
-from ..fetch import FetchError, fetch_bytes, head_status
+from ..fetch import FetchError, fetch_as_configured, head_as_configured
 from ..media_serving import valid_media_type
 from ..presigned_upload import UploadGrant, signing_key, upload_url
 from ..service import Call, Service
@@ -54,15 +54,9 @@ async def media_file(service: Service, call: Call, url: str) -> MediaFile:
                 "The media file is not in the media library (or expired).",
             )
         return MediaFile(service.media.path(media_id).read_bytes(), row.content_type)
-    settings = service.settings
     try:
-        data, declared = await fetch_bytes(
-            url,
-            max_bytes=service.spec.facts.limits.upload_max_bytes,
-            timeout=settings.fetch_timeout_seconds,
-            allow_private=settings.allow_private_targets,
-            external=settings.external_fetch,
-            proxy=settings.fetch_proxy,
+        data, declared = await fetch_as_configured(
+            service.settings, url, max_bytes=service.spec.facts.limits.upload_max_bytes
         )
     except FetchError as exc:
         raise ApiError(
@@ -99,15 +93,8 @@ async def verify_media_exists(service: Service, call: Call) -> MediaUrlExistence
     if media_id is not None:
         status: int | None = library_status(service, media_id, url)
     else:
-        settings = service.settings
         try:
-            status = await head_status(
-                url,
-                timeout=settings.fetch_timeout_seconds,
-                allow_private=settings.allow_private_targets,
-                external=settings.external_fetch,
-                proxy=settings.fetch_proxy,
-            )
+            status = await head_as_configured(service.settings, url)
         except FetchError:
             status = None
     exists = status is not None and 200 <= status < 300

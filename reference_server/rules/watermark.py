@@ -11,7 +11,7 @@ from social_publishing_models import WatermarkResult
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
-from ..fetch import FetchError, fetch_bytes
+from ..fetch import FetchError, fetch_as_configured
 from ..service import Call, Service
 from .media import live_media, own_media_id
 
@@ -26,15 +26,9 @@ async def _image_bytes(service: Service, call: Call, url: str) -> bytes:
                 "The watermark image is not in the media library (or expired).",
             )
         return service.media.path(media_id).read_bytes()
-    settings = service.settings
     try:
-        data, _ = await fetch_bytes(
-            url,
-            max_bytes=service.spec.facts.limits.upload_max_bytes,
-            timeout=settings.fetch_timeout_seconds,
-            allow_private=settings.allow_private_targets,
-            external=settings.external_fetch,
-            proxy=settings.fetch_proxy,
+        data, _ = await fetch_as_configured(
+            service.settings, url, max_bytes=service.spec.facts.limits.upload_max_bytes
         )
     except FetchError as exc:
         raise ApiError(
