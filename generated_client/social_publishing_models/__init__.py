@@ -453,6 +453,20 @@ class SenderDetails(BaseModel):
     name: str
 
 
+Reaction = TypeAliasType(
+    "Reaction",
+    Annotated[
+        str,
+        Field(
+            description="A reaction to a message, an emoji (Messenger and Instagram react with emoji; inferred).",
+            examples=["❤️"],
+            max_length=32,
+            min_length=1,
+        ),
+    ],
+)
+
+
 class MessagesEvent(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
@@ -477,6 +491,7 @@ class MessagesEvent(BaseModel):
     sender_id: Annotated[ParticipantId, Field(alias="senderId")]
     recipient_id: Annotated[ParticipantId, Field(alias="recipientId")]
     sender_details: Annotated[SenderDetails | MISSING, Field(alias="senderDetails")] = MISSING
+    reaction: Reaction | MISSING = MISSING
 
 
 FeedId = TypeAliasType(
@@ -3612,6 +3627,15 @@ ConversationStatus = TypeAliasType(
 )
 
 
+class MessageReaction(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    sender_id: Annotated[ParticipantId, Field(alias="senderId")]
+    reaction: Reaction
+    created: Timestamp
+
+
 class Message(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
@@ -3631,6 +3655,31 @@ class Message(BaseModel):
         Field(
             alias="autoResponse",
             description="Present and true on a message the service sent as the auto-response (inferred).",
+        ),
+    ] = MISSING
+    read: Annotated[
+        bool | MISSING,
+        Field(
+            description="Present and true on a message the profile sent once the correspondent has read it\n(the messages webhook's `messageRead`; the field is inferred).\n"
+        ),
+    ] = MISSING
+    read_at: Annotated[
+        Timestamp | MISSING,
+        Field(
+            alias="readAt",
+            description="When the correspondent read the message (with `read`; inferred).",
+        ),
+    ] = MISSING
+    reactions: Annotated[
+        list[MessageReaction] | MISSING,
+        Field(
+            description="The reactions to the message, at most one per participant (a new reaction replaces\nthe participant's earlier one, as on Messenger and Instagram); absent when there are\nnone (the messages webhook's `reactionCreated`; the field is inferred).\n"
+        ),
+    ] = MISSING
+    edited: Annotated[
+        bool | MISSING,
+        Field(
+            description="Present and true on a message its sender edited; `message` is then the new text (the\nmessages webhook's `messageEdited`; the field is inferred).\n"
         ),
     ] = MISSING
 

@@ -363,6 +363,16 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
         name="post_too_long",
         message="The text is longer than the network allows (x-max-pack.textLimits).",
     ),
+    730: CatalogueEntry(
+        status=404,
+        name="message_not_found",
+        message="No message with this id exists in the profile's conversations on the network.",
+    ),
+    731: CatalogueEntry(
+        status=400,
+        name="message_not_editable",
+        message="Only the correspondent's own messages can be edited by the correspondent.",
+    ),
 }
 
 
@@ -440,3 +450,5 @@ class ErrorCode(IntEnum):
     ACTIVE_CONVERSATION_LIMIT = 666  # HTTP 400
     INVALID_CURSOR = 667  # HTTP 400
     POST_TOO_LONG = 710  # HTTP 400
+    MESSAGE_NOT_FOUND = 730  # HTTP 404
+    MESSAGE_NOT_EDITABLE = 731  # HTTP 400

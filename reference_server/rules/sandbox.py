@@ -183,6 +183,21 @@ async def inject_message(service: Service, call: Call) -> dict[str, Any]:
     return messages.inject_message(service, call)
 
 
+async def read_messages(service: Service, call: Call) -> dict[str, Any]:
+    _validate_body(call)
+    return messages.read_messages(service, call)
+
+
+async def react_to_message(service: Service, call: Call) -> dict[str, Any]:
+    _validate_body(call)
+    return messages.react_to_message(service, call)
+
+
+async def edit_message(service: Service, call: Call) -> dict[str, Any]:
+    _validate_body(call)
+    return messages.edit_message(service, call)
+
+
 async def set_messaging_state(service: Service, call: Call) -> dict[str, Any]:
     _validate_body(call)
     return messages.set_messaging_state(service, call)
@@ -211,4 +226,7 @@ HANDLERS: dict[str, Route] = {
     "inject_message": inject_message,
     "set_messaging_state": set_messaging_state,
     "inject_review": inject_review,
+    "read_messages": read_messages,
+    "react_to_message": react_to_message,
+    "edit_message": edit_message,
 }
