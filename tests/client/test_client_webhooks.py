@@ -7,7 +7,14 @@ import hmac
 import json
 
 import pytest
-from social_publishing_models import FeedEvent, GenericEvent, ScheduledEvent, SocialEvent
+from pydantic import MISSING
+from social_publishing_models import (
+    FeedEvent,
+    GenericEvent,
+    MessagesEvent,
+    ScheduledEvent,
+    SocialEvent,
+)
 from social_publishing_models.spec_facts import (
     DELIVERY_ATTEMPT_HEADER,
     DELIVERY_ID_HEADER,
@@ -230,3 +237,38 @@ def test_malformed_attempt_header_is_refused(attempt: str) -> None:
     headers = {**_headers(body), DELIVERY_ATTEMPT_HEADER: attempt}
     with pytest.raises(InvalidDelivery, match=DELIVERY_ATTEMPT_HEADER):
         read_delivery(body, headers, SECRET, now=NOW)
+
+
+@pytest.mark.parametrize(
+    ("sub_action", "extra"),
+    [
+        ("messageRead", {}),
+        ("reactionCreated", {"reaction": "\U0001f44d"}),
+        ("messageEdited", {"message": "Open on Saturday?"}),
+    ],
+)
+def test_messages_sub_actions_verify_into_the_typed_model(
+    sub_action: str, extra: dict[str, str]
+) -> None:
+    event = {
+        "action": "messages",
+        "created": "2026-11-21T12:00:03Z",
+        "timeStamp": NOW,
+        "hookId": "h-0c9d8e7f6a5b4c3d",
+        "refId": "r",
+        "url": "https://hooks.acme.test/social/messages",
+        "subAction": sub_action,
+        "platform": "instagram",
+        "conversationId": "aWdfZAGNvbnYxMjM0NTY3ODkw",
+        "messageId": "aWdfZAG1lc3NhZ2UxMjM0NTY3",
+        "senderId": "17841400000000001",
+        "recipientId": "17841400000000000",
+        **extra,
+    }
+    body = _body(event)
+    parsed = verify_delivery(body, _headers(body), SECRET, now=NOW)
+    assert isinstance(parsed, MessagesEvent) and parsed.sub_action == sub_action
+    assert parsed.reaction == extra.get("reaction", MISSING)
+    assert parsed.message == extra.get("message", MISSING)
+    with pytest.raises(InvalidDelivery, match="not a valid 'messages' event"):
+        parse_delivery(_body({**event, "subAction": "messageDeleted"}))
