@@ -1774,6 +1774,14 @@ class UserDetails(BaseModel):
             description="Present (true) when `validate=true` found the User Profile (inferred name)."
         ),
     ] = MISSING
+    messaging_conversation_monthly_count: Annotated[
+        int | MISSING,
+        Field(
+            alias="messagingConversationMonthlyCount",
+            description="The profile's active conversations in the current billing cycle: the conversations\nit sent a message to (inbound messages alone do not count), the count\n`x-messaging.activeConversationsPerCycle` of `send_message` limits (code 666 once\nreached). The legacy DOCS messages page says the user endpoint reports the\nconversation count; the field's name is the one third-party clients of the service\nread from GET /user (public code on GitHub; not in the official docs' visible part).\nPresent when the account has the Messaging add-on (inferred); the sandbox's billing\ncycle is the calendar month (UTC) of the service clock (inferred), as for the limit.\n",
+            ge=0,
+        ),
+    ] = MISSING
 
 
 class PostAnalyticsRequest(BaseModel):

@@ -105,6 +105,19 @@ def active_limit(service: Service) -> int:
     return int(_send_facts(service)["activeConversationsPerCycle"])
 
 
+def messaging_enabled(service: Service) -> bool:
+    """Whether the account has the add-ons messaging needs (`x-add-ons` of send_message)."""
+    needed = service.spec.operation(SEND_OPERATION).raw.get("x-add-ons", [])
+    return all(add_on in service.add_ons for add_on in needed)
+
+
+def conversation_count(service: Service, profile: ProfileRow, now: datetime) -> int:
+    """The profile's active conversations in the billing cycle of `now` (what the limit of
+    `active_limit` is checked against; get_user's `messagingConversationMonthlyCount`)."""
+    with service.store.transaction() as db:
+        return RECORDS.active_count(db, profile.id, billing_cycle(now))
+
+
 def billing_cycle(now: datetime) -> str:
     """The sandbox's billing cycle: the calendar month (UTC) of the service clock."""
     return now.astimezone(UTC).strftime("%Y-%m")
@@ -556,10 +569,12 @@ def set_messaging_state(service: Service, call: Call) -> dict[str, Any]:
 
 
 __all__ = [
+    "conversation_count",
     "edit_message",
     "get_auto_response",
     "get_messages",
     "inject_message",
+    "messaging_enabled",
     "react_to_message",
     "read_messages",
     "send_message",

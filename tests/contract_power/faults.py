@@ -2733,3 +2733,22 @@ async def message_edit_not_listed(request: Request, call: Call) -> Response:
             response, lambda m: {k: v for k, v in m.items() if k != "edited"}
         )
     return response
+
+
+# --- GET /user: the billing cycle's conversation count (issue 13) -----------------------------
+@fault(
+    "test_user_reports_conversation_count",
+    "get_user's conversation count grows by one per conversation sent to",
+)
+@exchange
+async def user_conversation_count_frozen(request: Request, call: Call) -> Response:
+    """get_user always reports 0 active conversations."""
+    response = await call(request)
+    body = response.json()
+    if (
+        _is(request, "GET", "/user")
+        and isinstance(body, dict)
+        and "messagingConversationMonthlyCount" in body
+    ):
+        response = response.with_json({**body, "messagingConversationMonthlyCount": 0})
+    return response
