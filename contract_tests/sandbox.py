@@ -285,6 +285,16 @@ class Sandbox:
         body = {"platform": platform, "messageId": message_id, "message": message}
         return self._call("POST", "/messages/edit", body)  # type: ignore[no-any-return]
 
+    def inject_mention(
+        self, platform: str, username: str, text: str, *, kind: str | None = None
+    ) -> Mapping[str, Any]:
+        """An account mentions the acting profile on `platform` (`inject_mention`; the mention
+        with its `mentionId`)."""
+        body: dict[str, Any] = {"platform": platform, "username": username, "text": text}
+        if kind is not None:
+            body["type"] = kind
+        return self._call("POST", "/mentions", body)  # type: ignore[no-any-return]
+
     def set_messaging_state(self, **state: Any) -> Mapping[str, Any]:
         """`set_messaging_state`: `relinkRequired` (networks of the acting profile) and/or
         `activeConversationLimit` (per profile and billing cycle)."""

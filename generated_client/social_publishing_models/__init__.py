@@ -115,9 +115,20 @@ class MediaLibrary(BaseModel):
 WebhookAction = TypeAliasType(
     "WebhookAction",
     Annotated[
-        Literal["feed", "social", "scheduled", "batch", "messages", "accountActivity", "comments"],
+        Literal[
+            "feed",
+            "social",
+            "scheduled",
+            "batch",
+            "messages",
+            "accountActivity",
+            "comments",
+            "mentions",
+            "automations",
+            "suspended",
+        ],
         Field(
-            description="The kinds of webhook event. `accountActivity` is no longer available after the date in\n`x-sunset`; requests naming it are then refused with code 132.\n",
+            description="The kinds of webhook event. `accountActivity` is no longer available after the date in\n`x-sunset`; requests naming it are then refused with code 132.\n\nSources: the service description names feed, social, scheduled, batch, messages and\naccountActivity; MCP's webhook actions add mentions, comments and automations; FR lists\n`suspended` where MCP lists accountActivity (service-surface §8.12). This spec accepts the\nunion. What each action delivers is the `webhooks` entry of the same name; `batch`,\n`automations`, `suspended` and `accountActivity` are named only (no public material shows\nwhen they fire or their body: `GenericEvent`), and the reference server never sends them\n(their history can only be seeded through the test control).\n",
             examples=["scheduled"],
         ),
     ],
@@ -625,6 +636,49 @@ class CommentsEvent(BaseModel):
     from_: Annotated[CommentAuthor | MISSING, Field(alias="from")] = MISSING
 
 
+MentionType = TypeAliasType(
+    "MentionType",
+    Annotated[
+        Literal["post", "comment"],
+        Field(description="Where the profile was mentioned (inferred).", examples=["post"]),
+    ],
+)
+
+
+class MentionsEvent(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    action: Literal["mentions"] = "mentions"
+    created: Timestamp
+    time_stamp: Annotated[UnixTime, Field(alias="timeStamp")]
+    hook_id: Annotated[str, Field(alias="hookId")]
+    ref_id: Annotated[str, Field(alias="refId")]
+    title: str | MISSING = MISSING
+    source: Annotated[str | MISSING, Field(examples=["user"])] = MISSING
+    url: Annotated[str, Field(description="The address that was called.")]
+    sub_action: Annotated[
+        Literal["mentionCreated"], Field(alias="subAction", description="What happened (inferred).")
+    ] = "mentionCreated"
+    platform: Platform
+    mention_id: Annotated[
+        str,
+        Field(
+            alias="mentionId", description="The mentioning post's or comment's id on the network."
+        ),
+    ]
+    type: MentionType
+    text: Annotated[str, Field(description="The text that mentions the account.")]
+    username: Annotated[str, Field(description="The author's user name on the network.")]
+    post_url: Annotated[
+        str | MISSING,
+        Field(
+            alias="postUrl",
+            description="Address of the mentioning post (of the post the comment is under).",
+        ),
+    ] = MISSING
+
+
 class WebhookHistory(BaseModel):
     model_config = ConfigDict(
         extra="forbid",
@@ -639,6 +693,9 @@ class WebhookHistory(BaseModel):
         MISSING
     )
     comments: list[CommentsEvent] | MISSING = MISSING
+    mentions: list[MentionsEvent] | MISSING = MISSING
+    automations: list[GenericEvent] | MISSING = MISSING
+    suspended: list[GenericEvent] | MISSING = MISSING
 
 
 WatermarkTimingType = TypeAliasType(

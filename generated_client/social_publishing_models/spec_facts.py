@@ -7,7 +7,15 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Final, TypeAlias
 
-from . import CommentsEvent, FeedEvent, GenericEvent, MessagesEvent, ScheduledEvent, SocialEvent
+from . import (
+    CommentsEvent,
+    FeedEvent,
+    GenericEvent,
+    MentionsEvent,
+    MessagesEvent,
+    ScheduledEvent,
+    SocialEvent,
+)
 
 API_VERSION: Final = "1.0.0"
 DEFAULT_BASE_URL: Final = "http://127.0.0.1:8000"
@@ -31,17 +39,26 @@ RATE_LIMIT_COUNT_HEADER: Final = "x-ratelimit-count"
 RATE_LIMIT_WINDOW_SECONDS: Final = 300
 
 DeliveryEvent: TypeAlias = (
-    CommentsEvent | FeedEvent | GenericEvent | MessagesEvent | ScheduledEvent | SocialEvent
+    CommentsEvent
+    | FeedEvent
+    | GenericEvent
+    | MentionsEvent
+    | MessagesEvent
+    | ScheduledEvent
+    | SocialEvent
 )
 """The body of a webhook delivery, whatever its action."""
 
 DELIVERY_MODELS: Final[dict[str, type[DeliveryEvent]]] = {
+    "automations": GenericEvent,
     "batch": GenericEvent,
     "comments": CommentsEvent,
     "feed": FeedEvent,
+    "mentions": MentionsEvent,
     "messages": MessagesEvent,
     "scheduled": ScheduledEvent,
     "social": SocialEvent,
+    "suspended": GenericEvent,
 }
 """Action -> the model of its delivery body (the spec's `webhooks`)."""
 

@@ -27,7 +27,7 @@ from ..errors import ApiError
 from ..scheduler import publish_due
 from ..service import Call, Service
 from ..webhooks import events
-from . import analytics, comments, feeds, messages, reviews, social_accounts
+from . import analytics, comments, feeds, mentions, messages, reviews, social_accounts
 
 Route = Callable[[Service, Call], Awaitable[dict[str, Any]]]
 
@@ -36,6 +36,7 @@ EVENT_SCHEMAS = {
     "scheduled": "ScheduledEvent",
     "comments": "CommentsEvent",
     "messages": "MessagesEvent",
+    "mentions": "MentionsEvent",
 }
 JSON = "application/json"
 
@@ -198,6 +199,11 @@ async def edit_message(service: Service, call: Call) -> dict[str, Any]:
     return messages.edit_message(service, call)
 
 
+async def inject_mention(service: Service, call: Call) -> dict[str, Any]:
+    _validate_body(call)
+    return mentions.inject_mention(service, call)
+
+
 async def set_messaging_state(service: Service, call: Call) -> dict[str, Any]:
     _validate_body(call)
     return messages.set_messaging_state(service, call)
@@ -229,4 +235,5 @@ HANDLERS: dict[str, Route] = {
     "read_messages": read_messages,
     "react_to_message": react_to_message,
     "edit_message": edit_message,
+    "inject_mention": inject_mention,
 }

@@ -11,6 +11,7 @@ from pydantic import MISSING
 from social_publishing_models import (
     FeedEvent,
     GenericEvent,
+    MentionsEvent,
     MessagesEvent,
     ScheduledEvent,
     SocialEvent,
@@ -272,3 +273,33 @@ def test_messages_sub_actions_verify_into_the_typed_model(
     assert parsed.message == extra.get("message", MISSING)
     with pytest.raises(InvalidDelivery, match="not a valid 'messages' event"):
         parse_delivery(_body({**event, "subAction": "messageDeleted"}))
+
+
+def test_mentions_delivery_verifies_into_its_model() -> None:
+    event = {
+        "action": "mentions",
+        "created": "2026-11-22T18:05:01Z",
+        "timeStamp": NOW,
+        "hookId": "h-2b3c4d5e6f7a8b9c",
+        "refId": "r",
+        "url": "https://hooks.acme.test/social/mentions",
+        "subAction": "mentionCreated",
+        "platform": "instagram",
+        "mentionId": "17912345678905678",
+        "type": "comment",
+        "text": "Love @acme",
+        "username": "jane.doe",
+    }
+    body = _body(event)
+    parsed = verify_delivery(body, _headers(body), SECRET, now=NOW)
+    assert isinstance(parsed, MentionsEvent)
+    assert (parsed.mention_id, parsed.type, parsed.username) == (
+        "17912345678905678",
+        "comment",
+        "jane.doe",
+    )
+    with pytest.raises(InvalidDelivery, match="not a valid 'mentions' event"):
+        parse_delivery(_body({**event, "type": "story"}))
+    named_only = {"created": "2026-11-21T12:00:03Z", "timeStamp": NOW, "extra": 1}
+    for action in ("batch", "automations", "suspended"):
+        assert isinstance(parse_delivery(_body({**named_only, "action": action})), GenericEvent)

@@ -544,3 +544,53 @@ def test_read_reaction_and_edit_emit_messages_events(api: Api, receiver: HttpsRe
     assert {(e["hookId"], e["url"]) for e in history["messages"]} == {(hook_id, url)}
     time.sleep(0.3)
     assert len(receiver.requests) == 4
+
+
+def test_injected_mention_emits_mentions_event(api: Api, receiver: HttpsReceiver) -> None:
+    """A mention of the profile's account (the control's inject_mention) on a network of the
+    `mentions` delivery's x-networks is delivered to the `mentions` hook as a signed
+    `MentionsEvent` and recorded in the history; a network outside them or not linked is
+    refused and fires nothing."""
+    receiver.reset()
+    pk = new_profile(api, "Mentioned", "instagram", "twitter", "linkedin")
+    url = f"{receiver.url}/mentions"
+    hook_id = hook(api, pk, "mentions", url, SECRET)
+    body = {"username": "jane", "text": "Love @acme"}
+    api.error(
+        ErrorCode.NETWORK_NOT_SUPPORTED,
+        "POST",
+        "/_sandbox/mentions",
+        json={**body, "platform": "linkedin"},
+        headers=pk,
+    )
+    api.error(
+        ErrorCode.PLATFORM_NOT_LINKED,
+        "POST",
+        "/_sandbox/mentions",
+        json={**body, "platform": "facebook"},
+        headers=pk,
+    )
+    first = api.sandbox("mentions", {**body, "platform": "instagram"}, headers=pk)
+    second = api.sandbox("mentions", {**body, "platform": "twitter", "type": "comment"}, headers=pk)
+    assert (first["type"], second["type"]) == ("post", "comment")
+    assert second["postUrl"] == f"https://x.com/jane/status/{second['mentionId']}"
+    wait_deliveries(api, pk, all_recorded(2))
+    arrived = receiver.wait_for(2, 5)
+    events = [json.loads(r.body) for r in arrived]
+    for received, event in zip(arrived, events, strict=True):
+        check_signed(received, SECRET)
+        assert event_errors("MentionsEvent", event) == []
+        assert (event["hookId"], event["url"], event["action"]) == (hook_id, url, "mentions")
+        assert (event["subAction"], event["username"], event["text"]) == (
+            "mentionCreated",
+            "jane",
+            "Love @acme",
+        )
+    by_id = {e["mentionId"]: e for e in events}
+    assert set(by_id) == {first["mentionId"], second["mentionId"]}
+    assert by_id[first["mentionId"]]["platform"] == "instagram"
+    history = api.ok("GET", "/hook/history", params={"action": "mentions"}, headers=pk)
+    assert sorted(e["mentionId"] for e in history["mentions"]) == sorted(by_id)
+    assert {(e["hookId"], e["url"]) for e in history["mentions"]} == {(hook_id, url)}
+    time.sleep(0.3)
+    assert len(receiver.requests) == 2
