@@ -269,6 +269,32 @@ class Sandbox:
             body["senderName"] = sender_name
         return self._call("POST", "/messages", body)  # type: ignore[no-any-return]
 
+    def read_messages(self, platform: str, conversation_id: str) -> Mapping[str, Any]:
+        """The correspondent reads the profile's unread messages of the conversation
+        (`read_messages`; `messageIds` names those read now)."""
+        body = {"platform": platform, "conversationId": conversation_id}
+        return self._call("POST", "/messages/read", body)  # type: ignore[no-any-return]
+
+    def react_to_message(self, platform: str, message_id: str, reaction: str) -> Mapping[str, Any]:
+        """The correspondent reacts to a message (`react_to_message`; the message answered)."""
+        body = {"platform": platform, "messageId": message_id, "reaction": reaction}
+        return self._call("POST", "/messages/reaction", body)  # type: ignore[no-any-return]
+
+    def edit_message(self, platform: str, message_id: str, message: str) -> Mapping[str, Any]:
+        """The correspondent edits a message they sent (`edit_message`; the message answered)."""
+        body = {"platform": platform, "messageId": message_id, "message": message}
+        return self._call("POST", "/messages/edit", body)  # type: ignore[no-any-return]
+
+    def inject_mention(
+        self, platform: str, username: str, text: str, *, kind: str | None = None
+    ) -> Mapping[str, Any]:
+        """An account mentions the acting profile on `platform` (`inject_mention`; the mention
+        with its `mentionId`)."""
+        body: dict[str, Any] = {"platform": platform, "username": username, "text": text}
+        if kind is not None:
+            body["type"] = kind
+        return self._call("POST", "/mentions", body)  # type: ignore[no-any-return]
+
     def set_messaging_state(self, **state: Any) -> Mapping[str, Any]:
         """`set_messaging_state`: `relinkRequired` (networks of the acting profile) and/or
         `activeConversationLimit` (per profile and billing cycle)."""

@@ -2,17 +2,23 @@
 be answered, the correspondent must start the conversation (664), Facebook and Instagram need a
 `recipientId` (108), X needs text even with media (662), conversations archive and activate,
 X pages with `limit`/`next`, the profile's auto-response settings round-trip, the
-active-conversation limit per billing cycle (666) and the relink flag (362). The add-on gate
-(361) and `x-networks` (157) are the generic rules of test_rules_gates.py.
+active-conversation limit per billing cycle (666) and the relink flag (362), and the
+`messages` webhook's subActions `messageRead`, `reactionCreated` and `messageEdited`: each is
+delivered to the suite's HTTPS receiver as a `MessagesEvent`, recorded in the history with its
+hookId and url, and shows in `get_messages` (`read`, `reactions`, the edited text). The add-on
+gate (361) and `x-networks` (157) are the generic rules of test_rules_gates.py.
 
 Networks are linked and incoming messages injected through the control (`link_network`,
-`inject_message`, `set_messaging_state`); the auto-response settings and the recipient rules
-need only the public API.
+`inject_message`, `set_messaging_state`; the correspondent reads, reacts and edits with
+`read_messages`, `react_to_message`, `edit_message`); the auto-response settings and the
+recipient rules need only the public API.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import json
+import time
+from collections.abc import Iterator, Mapping
 from datetime import timedelta
 from typing import Any
 
@@ -20,6 +26,8 @@ import httpx
 import pytest
 
 from contract_tests.conftest import UserProfile
+from contract_tests.receiver import WebhookReceiver, receiver_ca
+from contract_tests.run_settings import current_profile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, parse_timestamp
 from contract_tests.target import ApiClient
@@ -247,3 +255,196 @@ def test_active_conversation_limit_and_relink(
         )
     finally:
         profile_sandbox.set_messaging_state(relinkRequired=[])
+
+
+# --- the messages webhook: what the correspondent does -------------------------------------------
+MESSAGES_DELIVERY = "deliver_messages_event"
+
+
+def _event_network(spec: ApiSpec, sub_action: str) -> str:
+    """A network that reports `sub_action` (`x-sub-action-networks` of the messages delivery)."""
+    networks = spec.operation(MESSAGES_DELIVERY).raw["x-sub-action-networks"][sub_action]
+    return str(networks[0])
+
+
+@pytest.fixture
+def messages_receiver(sandbox: Sandbox) -> Iterator[WebhookReceiver]:
+    """The suite's HTTPS receiver, with the target told to trust its test CA (the control)."""
+    sandbox.configure_delivery(ca_pem=receiver_ca().cert_pem.bytes().decode())
+    found = WebhookReceiver(answer=lambda index: 200)
+    found.start()
+    yield found
+    found.stop()
+
+
+def _register(client: ApiClient, spec: ApiSpec, receiver: WebhookReceiver) -> tuple[str, str]:
+    """The messages hook to the receiver: its (hookId, url)."""
+    url = f"{receiver.base_url}/messages"
+    response = client.post(
+        spec.operation("register_webhook").path, json_body={"action": "messages", "url": url}
+    )
+    registered = client.expect_status(response, 200, "register_webhook for the messages action")
+    return str(registered.get("hookId")), url
+
+
+def _conversation(
+    client: ApiClient, spec: ApiSpec, sandbox: Sandbox, platform: str
+) -> tuple[Mapping[str, Any], str]:
+    """A correspondent's message (injected) and the id of the profile's answer to it."""
+    received = sandbox.inject_message(platform, SENDER, "Open on Sunday?")
+    response = _send(client, spec, platform, {"recipientId": SENDER, "message": "Yes"})
+    sent = client.expect_status(response, 200, "send_message answers a correspondent who wrote")
+    return received, str(sent.get("messageId"))
+
+
+def _delivered_event(
+    client: ApiClient,
+    spec: ApiSpec,
+    receiver: WebhookReceiver,
+    hook: tuple[str, str],
+    sub_action: str,
+) -> Mapping[str, Any]:
+    """The one `sub_action` delivery the receiver got, checked against `MessagesEvent` and
+    the hook, and found in the history with its hookId and url."""
+    history_path = spec.operation("get_webhook_history").path
+    wait = current_profile().delivery_wait_seconds
+    got = receiver.wait_for(1, wait)
+    history = client.get(history_path, params={"action": "messages"})
+    if not got:
+        client.fail(
+            history,
+            f"{sub_action}: what the correspondent did fires the messages webhook",
+            f"nothing arrived within {wait:g} s",
+        )
+    time.sleep(0.3)  # a second delivery would have arrived by now too
+    events = [json.loads(d.body) for d in receiver.deliveries]
+    if [e.get("subAction") for e in events] != [sub_action]:
+        client.fail(
+            history,
+            f"{sub_action}: what the correspondent did fires one messages event of that subAction",
+            repr([e.get("subAction") for e in events]),
+        )
+    event: Mapping[str, Any] = events[0]
+    validator = spec.refs.schema_validator("MessagesEvent")
+    errors = [e.message for e in validator.iter_errors(event)]
+    if errors:
+        client.fail(
+            history, f"the {sub_action} delivery body matches MessagesEvent", "; ".join(errors[:5])
+        )
+    if (event.get("hookId"), event.get("url")) != hook:
+        client.fail(history, f"the {sub_action} event names the hook and url", repr(event))
+    deadline = time.monotonic() + wait
+    while True:
+        answer = client.expect_status(history, 200, "get_webhook_history answers 200")
+        entries = answer.get("messages") if isinstance(answer, Mapping) else None
+        if isinstance(entries, list) and any(
+            isinstance(e, Mapping)
+            and e.get("subAction") == sub_action
+            and (e.get("hookId"), e.get("url")) == hook
+            for e in entries
+        ):
+            return event
+        if time.monotonic() > deadline:
+            client.fail(history, f"history records the {sub_action} delivery with hookId and url")
+        time.sleep(0.2)
+        history = client.get(history_path, params={"action": "messages"})
+
+
+def _listed(
+    client: ApiClient, spec: ApiSpec, platform: str, conversation: str, message_id: str
+) -> tuple[httpx.Response, Mapping[str, Any]]:
+    response, listed = _read(
+        client, spec, platform, "get_messages by conversationId", conversationId=conversation
+    )
+    found = next((m for m in _messages(listed) if m.get("id") == message_id), None)
+    if found is None:
+        client.fail(response, "get_messages lists every message of the conversation")
+    return response, found
+
+
+@pytest.mark.control("link_network", "inject_message", "read_messages", "set_delivery_settings")
+def test_message_read_event_delivered(
+    user_profile: UserProfile,
+    linked: list[str],
+    profile_sandbox: Sandbox,
+    spec: ApiSpec,
+    messages_receiver: WebhookReceiver,
+) -> None:
+    """The correspondent reading the profile's message fires `messageRead` naming that
+    message, and get_messages marks it `read`."""
+    client = user_profile.client
+    platform = _event_network(spec, "messageRead")
+    received, sent_id = _conversation(client, spec, profile_sandbox, platform)
+    hook = _register(client, spec, messages_receiver)
+    conversation = str(received["conversationId"])
+    profile_sandbox.read_messages(platform, conversation)
+    event = _delivered_event(client, spec, messages_receiver, hook, "messageRead")
+    if (event.get("messageId"), event.get("senderId")) != (sent_id, SENDER):
+        client.fail(
+            client.get(spec.operation("get_webhook_history").path),
+            "messageRead names the message read and the correspondent who read it",
+            repr(event),
+        )
+    response, message = _listed(client, spec, platform, conversation, sent_id)
+    if message.get("read") is not True:
+        client.fail(response, "get_messages marks a message the correspondent read with read: true")
+
+
+@pytest.mark.control("link_network", "inject_message", "react_to_message", "set_delivery_settings")
+def test_reaction_event_delivered(
+    user_profile: UserProfile,
+    linked: list[str],
+    profile_sandbox: Sandbox,
+    spec: ApiSpec,
+    messages_receiver: WebhookReceiver,
+) -> None:
+    """The correspondent reacting to a message fires `reactionCreated` with the reaction, and
+    get_messages lists it in the message's reactions."""
+    client = user_profile.client
+    platform = _event_network(spec, "reactionCreated")
+    received, sent_id = _conversation(client, spec, profile_sandbox, platform)
+    hook = _register(client, spec, messages_receiver)
+    reaction = "\U0001f44d"
+    profile_sandbox.react_to_message(platform, sent_id, reaction)
+    event = _delivered_event(client, spec, messages_receiver, hook, "reactionCreated")
+    if (event.get("messageId"), event.get("reaction")) != (sent_id, reaction):
+        client.fail(
+            client.get(spec.operation("get_webhook_history").path),
+            "reactionCreated names the message and the reaction",
+            repr(event),
+        )
+    response, message = _listed(client, spec, platform, str(received["conversationId"]), sent_id)
+    reactions = message.get("reactions")
+    if not isinstance(reactions, list) or [
+        (r.get("senderId"), r.get("reaction")) for r in reactions if isinstance(r, Mapping)
+    ] != [(SENDER, reaction)]:
+        client.fail(response, "get_messages lists the correspondent's reaction to the message")
+
+
+@pytest.mark.control("link_network", "inject_message", "edit_message", "set_delivery_settings")
+def test_message_edited_event_delivered(
+    user_profile: UserProfile,
+    linked: list[str],
+    profile_sandbox: Sandbox,
+    spec: ApiSpec,
+    messages_receiver: WebhookReceiver,
+) -> None:
+    """The correspondent editing their message fires `messageEdited` with the new text, and
+    get_messages lists the new text."""
+    client = user_profile.client
+    platform = _event_network(spec, "messageEdited")
+    received, _ = _conversation(client, spec, profile_sandbox, platform)
+    hook = _register(client, spec, messages_receiver)
+    message_id = str(received["id"])
+    profile_sandbox.edit_message(platform, message_id, "Open on Saturday?")
+    event = _delivered_event(client, spec, messages_receiver, hook, "messageEdited")
+    if (event.get("messageId"), event.get("message")) != (message_id, "Open on Saturday?"):
+        client.fail(
+            client.get(spec.operation("get_webhook_history").path),
+            "messageEdited names the message and carries its new text",
+            repr(event),
+        )
+    conversation = str(received["conversationId"])
+    response, message = _listed(client, spec, platform, conversation, message_id)
+    if (message.get("message"), message.get("edited")) != ("Open on Saturday?", True):
+        client.fail(response, "get_messages lists an edited message's new text with edited: true")

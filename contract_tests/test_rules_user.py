@@ -1,6 +1,8 @@
 """Rules of the user record (`get_user`): it is the acting profile's (title, refId), lists the
 networks linked to it (`activeSocialAccounts`, absent when none is) with one `displayNames`
-entry each carrying the name the link holds, and `validate` needs a Profile-Key."""
+entry each carrying the name the link holds, `validate` needs a Profile-Key, and
+`messagingConversationMonthlyCount` counts the conversations the profile sent to in the billing
+cycle, the count the active-conversation limit (666) is checked against."""
 
 from __future__ import annotations
 
@@ -56,3 +58,51 @@ def test_user_validate_needs_profile_key(api: ApiClient, spec: ApiSpec) -> None:
     api.expect_error(
         response, "validate_needs_profile_key", "get_user validate=true needs a Profile-Key"
     )
+
+
+COUNT = "messagingConversationMonthlyCount"
+
+
+@pytest.mark.control("link_network", "inject_message", "set_messaging_state")
+def test_user_reports_conversation_count(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """A send to a new conversation adds one, a repeated send to it nothing, and the count
+    reaching the cycle's limit refuses one more conversation (666)."""
+    client = user_profile.client
+    platform = "facebook"
+    profile_sandbox.link(platform)
+    senders = ["556000000000001", "556000000000002"]
+    for sender in senders:
+        profile_sandbox.inject_message(platform, sender, "hi")
+    path = spec.operation("send_message").path.replace("{platform}", platform)
+
+    def count() -> tuple[int, Any]:
+        body, response = _user(client, spec)
+        value = body.get(COUNT)
+        if not isinstance(value, int):
+            client.fail(response, f"get_user reports the conversation count ({COUNT})")
+        return value, response
+
+    before, _ = count()
+    for _ in range(2):
+        sent = client.post(path, json_body={"recipientId": senders[0], "message": "hello"})
+        client.expect_status(sent, 200, "send_message answers a correspondent who wrote")
+    after, response = count()
+    if after != before + 1:
+        client.fail(
+            response,
+            "get_user's conversation count grows by one per conversation sent to",
+            f"{before} before, {after} after two sends to one new conversation",
+        )
+    limit = spec.operation("send_message").raw["x-messaging"]["activeConversationsPerCycle"]
+    profile_sandbox.set_messaging_state(activeConversationLimit=after)
+    try:
+        refused = client.post(path, json_body={"recipientId": senders[1], "message": "x"})
+        client.expect_error(
+            refused,
+            "active_conversation_limit",
+            "a conversation count at the cycle's limit refuses one more conversation",
+        )
+    finally:
+        profile_sandbox.set_messaging_state(activeConversationLimit=limit)

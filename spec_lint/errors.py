@@ -28,6 +28,7 @@ from spec_lint.problems import Problem, join
 CATALOGUE = "x-error-catalogue"
 CODES = "x-error-codes"
 ANY_REQUEST = "any-request"  # catalogue scope of errors that belong to no operation
+CONTROL = "control"  # catalogue scope of errors only the test control answers (sandbox.yaml)
 ERROR_SCHEMA = "#/components/schemas/Error"
 ERROR_RESULT = "x-error-result"  # a result body whose `errors[].code` are its error codes
 
@@ -252,7 +253,7 @@ def check_error_catalogue(spec: Spec) -> list[Problem]:
             used.update(codes)
     for key, entry in catalogue.items():
         code = int(key) if isinstance(key, str) and key.isdigit() else key
-        if isinstance(entry, Mapping) and entry.get("scope") == ANY_REQUEST:
+        if isinstance(entry, Mapping) and entry.get("scope") in (ANY_REQUEST, CONTROL):
             continue
         if code not in used:
             problems.append(

@@ -74,7 +74,7 @@ FACTS_SCHEMA: dict[str, Any] = {
                     "name": {"type": "string", "pattern": "^[a-z][a-z0-9_]*$"},
                     "message": _TEXT,
                     "action": _TEXT,
-                    "scope": {"enum": ["any-request"]},
+                    "scope": {"enum": ["any-request", "control"]},
                     "origin": {"enum": ["published", "own"]},
                     "source": _TEXT,
                 },

@@ -115,9 +115,20 @@ class MediaLibrary(BaseModel):
 WebhookAction = TypeAliasType(
     "WebhookAction",
     Annotated[
-        Literal["feed", "social", "scheduled", "batch", "messages", "accountActivity", "comments"],
+        Literal[
+            "feed",
+            "social",
+            "scheduled",
+            "batch",
+            "messages",
+            "accountActivity",
+            "comments",
+            "mentions",
+            "automations",
+            "suspended",
+        ],
         Field(
-            description="The kinds of webhook event. `accountActivity` is no longer available after the date in\n`x-sunset`; requests naming it are then refused with code 132.\n",
+            description="The kinds of webhook event. `accountActivity` is no longer available after the date in\n`x-sunset`; requests naming it are then refused with code 132.\n\nSources: the service description names feed, social, scheduled, batch, messages and\naccountActivity; MCP's webhook actions add mentions, comments and automations; FR lists\n`suspended` where MCP lists accountActivity (service-surface §8.12). This spec accepts the\nunion. What each action delivers is the `webhooks` entry of the same name; `batch`,\n`automations`, `suspended` and `accountActivity` are named only (no public material shows\nwhen they fire or their body: `GenericEvent`), and the reference server never sends them\n(their history can only be seeded through the test control).\n",
             examples=["scheduled"],
         ),
     ],
@@ -453,6 +464,20 @@ class SenderDetails(BaseModel):
     name: str
 
 
+Reaction = TypeAliasType(
+    "Reaction",
+    Annotated[
+        str,
+        Field(
+            description="A reaction to a message, an emoji (Messenger and Instagram react with emoji; inferred).",
+            examples=["❤️"],
+            max_length=32,
+            min_length=1,
+        ),
+    ],
+)
+
+
 class MessagesEvent(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
@@ -477,6 +502,7 @@ class MessagesEvent(BaseModel):
     sender_id: Annotated[ParticipantId, Field(alias="senderId")]
     recipient_id: Annotated[ParticipantId, Field(alias="recipientId")]
     sender_details: Annotated[SenderDetails | MISSING, Field(alias="senderDetails")] = MISSING
+    reaction: Reaction | MISSING = MISSING
 
 
 FeedId = TypeAliasType(
@@ -610,6 +636,49 @@ class CommentsEvent(BaseModel):
     from_: Annotated[CommentAuthor | MISSING, Field(alias="from")] = MISSING
 
 
+MentionType = TypeAliasType(
+    "MentionType",
+    Annotated[
+        Literal["post", "comment"],
+        Field(description="Where the profile was mentioned (inferred).", examples=["post"]),
+    ],
+)
+
+
+class MentionsEvent(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    action: Literal["mentions"] = "mentions"
+    created: Timestamp
+    time_stamp: Annotated[UnixTime, Field(alias="timeStamp")]
+    hook_id: Annotated[str, Field(alias="hookId")]
+    ref_id: Annotated[str, Field(alias="refId")]
+    title: str | MISSING = MISSING
+    source: Annotated[str | MISSING, Field(examples=["user"])] = MISSING
+    url: Annotated[str, Field(description="The address that was called.")]
+    sub_action: Annotated[
+        Literal["mentionCreated"], Field(alias="subAction", description="What happened (inferred).")
+    ] = "mentionCreated"
+    platform: Platform
+    mention_id: Annotated[
+        str,
+        Field(
+            alias="mentionId", description="The mentioning post's or comment's id on the network."
+        ),
+    ]
+    type: MentionType
+    text: Annotated[str, Field(description="The text that mentions the account.")]
+    username: Annotated[str, Field(description="The author's user name on the network.")]
+    post_url: Annotated[
+        str | MISSING,
+        Field(
+            alias="postUrl",
+            description="Address of the mentioning post (of the post the comment is under).",
+        ),
+    ] = MISSING
+
+
 class WebhookHistory(BaseModel):
     model_config = ConfigDict(
         extra="forbid",
@@ -624,6 +693,9 @@ class WebhookHistory(BaseModel):
         MISSING
     )
     comments: list[CommentsEvent] | MISSING = MISSING
+    mentions: list[MentionsEvent] | MISSING = MISSING
+    automations: list[GenericEvent] | MISSING = MISSING
+    suspended: list[GenericEvent] | MISSING = MISSING
 
 
 WatermarkTimingType = TypeAliasType(
@@ -1757,6 +1829,14 @@ class UserDetails(BaseModel):
         bool | MISSING,
         Field(
             description="Present (true) when `validate=true` found the User Profile (inferred name)."
+        ),
+    ] = MISSING
+    messaging_conversation_monthly_count: Annotated[
+        int | MISSING,
+        Field(
+            alias="messagingConversationMonthlyCount",
+            description="The profile's active conversations in the current billing cycle: the conversations\nit sent a message to (inbound messages alone do not count), the count\n`x-messaging.activeConversationsPerCycle` of `send_message` limits (code 666 once\nreached). The legacy DOCS messages page says the user endpoint reports the\nconversation count; the field's name is the one third-party clients of the service\nread from GET /user (public code on GitHub; not in the official docs' visible part).\nPresent when the account has the Messaging add-on (inferred); the sandbox's billing\ncycle is the calendar month (UTC) of the service clock (inferred), as for the limit.\n",
+            ge=0,
         ),
     ] = MISSING
 
@@ -3612,6 +3692,15 @@ ConversationStatus = TypeAliasType(
 )
 
 
+class MessageReaction(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    sender_id: Annotated[ParticipantId, Field(alias="senderId")]
+    reaction: Reaction
+    created: Timestamp
+
+
 class Message(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
@@ -3631,6 +3720,31 @@ class Message(BaseModel):
         Field(
             alias="autoResponse",
             description="Present and true on a message the service sent as the auto-response (inferred).",
+        ),
+    ] = MISSING
+    read: Annotated[
+        bool | MISSING,
+        Field(
+            description="Present and true on a message the profile sent once the correspondent has read it\n(the messages webhook's `messageRead`; the field is inferred).\n"
+        ),
+    ] = MISSING
+    read_at: Annotated[
+        Timestamp | MISSING,
+        Field(
+            alias="readAt",
+            description="When the correspondent read the message (with `read`; inferred).",
+        ),
+    ] = MISSING
+    reactions: Annotated[
+        list[MessageReaction] | MISSING,
+        Field(
+            description="The reactions to the message, at most one per participant (a new reaction replaces\nthe participant's earlier one, as on Messenger and Instagram); absent when there are\nnone (the messages webhook's `reactionCreated`; the field is inferred).\n"
+        ),
+    ] = MISSING
+    edited: Annotated[
+        bool | MISSING,
+        Field(
+            description="Present and true on a message its sender edited; `message` is then the new text (the\nmessages webhook's `messageEdited`; the field is inferred).\n"
         ),
     ] = MISSING
 

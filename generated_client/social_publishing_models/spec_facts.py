@@ -7,7 +7,15 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Final, TypeAlias
 
-from . import CommentsEvent, FeedEvent, GenericEvent, MessagesEvent, ScheduledEvent, SocialEvent
+from . import (
+    CommentsEvent,
+    FeedEvent,
+    GenericEvent,
+    MentionsEvent,
+    MessagesEvent,
+    ScheduledEvent,
+    SocialEvent,
+)
 
 API_VERSION: Final = "1.0.0"
 DEFAULT_BASE_URL: Final = "http://127.0.0.1:8000"
@@ -31,17 +39,26 @@ RATE_LIMIT_COUNT_HEADER: Final = "x-ratelimit-count"
 RATE_LIMIT_WINDOW_SECONDS: Final = 300
 
 DeliveryEvent: TypeAlias = (
-    CommentsEvent | FeedEvent | GenericEvent | MessagesEvent | ScheduledEvent | SocialEvent
+    CommentsEvent
+    | FeedEvent
+    | GenericEvent
+    | MentionsEvent
+    | MessagesEvent
+    | ScheduledEvent
+    | SocialEvent
 )
 """The body of a webhook delivery, whatever its action."""
 
 DELIVERY_MODELS: Final[dict[str, type[DeliveryEvent]]] = {
+    "automations": GenericEvent,
     "batch": GenericEvent,
     "comments": CommentsEvent,
     "feed": FeedEvent,
+    "mentions": MentionsEvent,
     "messages": MessagesEvent,
     "scheduled": ScheduledEvent,
     "social": SocialEvent,
+    "suspended": GenericEvent,
 }
 """Action -> the model of its delivery body (the spec's `webhooks`)."""
 
@@ -363,6 +380,16 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
         name="post_too_long",
         message="The text is longer than the network allows (x-max-pack.textLimits).",
     ),
+    730: CatalogueEntry(
+        status=404,
+        name="message_not_found",
+        message="No message with this id exists in the profile's conversations on the network.",
+    ),
+    731: CatalogueEntry(
+        status=400,
+        name="message_not_editable",
+        message="Only the correspondent's own messages can be edited by the correspondent.",
+    ),
 }
 
 
@@ -440,3 +467,5 @@ class ErrorCode(IntEnum):
     ACTIVE_CONVERSATION_LIMIT = 666  # HTTP 400
     INVALID_CURSOR = 667  # HTTP 400
     POST_TOO_LONG = 710  # HTTP 400
+    MESSAGE_NOT_FOUND = 730  # HTTP 404
+    MESSAGE_NOT_EDITABLE = 731  # HTTP 400

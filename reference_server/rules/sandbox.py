@@ -27,7 +27,7 @@ from ..errors import ApiError
 from ..scheduler import publish_due
 from ..service import Call, Service
 from ..webhooks import events
-from . import analytics, comments, feeds, messages, reviews, social_accounts
+from . import analytics, comments, feeds, mentions, messages, reviews, social_accounts
 
 Route = Callable[[Service, Call], Awaitable[dict[str, Any]]]
 
@@ -36,6 +36,7 @@ EVENT_SCHEMAS = {
     "scheduled": "ScheduledEvent",
     "comments": "CommentsEvent",
     "messages": "MessagesEvent",
+    "mentions": "MentionsEvent",
 }
 JSON = "application/json"
 
@@ -183,6 +184,26 @@ async def inject_message(service: Service, call: Call) -> dict[str, Any]:
     return messages.inject_message(service, call)
 
 
+async def read_messages(service: Service, call: Call) -> dict[str, Any]:
+    _validate_body(call)
+    return messages.read_messages(service, call)
+
+
+async def react_to_message(service: Service, call: Call) -> dict[str, Any]:
+    _validate_body(call)
+    return messages.react_to_message(service, call)
+
+
+async def edit_message(service: Service, call: Call) -> dict[str, Any]:
+    _validate_body(call)
+    return messages.edit_message(service, call)
+
+
+async def inject_mention(service: Service, call: Call) -> dict[str, Any]:
+    _validate_body(call)
+    return mentions.inject_mention(service, call)
+
+
 async def set_messaging_state(service: Service, call: Call) -> dict[str, Any]:
     _validate_body(call)
     return messages.set_messaging_state(service, call)
@@ -211,4 +232,8 @@ HANDLERS: dict[str, Route] = {
     "inject_message": inject_message,
     "set_messaging_state": set_messaging_state,
     "inject_review": inject_review,
+    "read_messages": read_messages,
+    "react_to_message": react_to_message,
+    "edit_message": edit_message,
+    "inject_mention": inject_mention,
 }

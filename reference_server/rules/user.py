@@ -1,5 +1,7 @@
 """The user record (`get_user`): the acting profile's title and refId, its linked networks
-with the account each sandbox link holds, and its posting counters over the service clock."""
+with the account each sandbox link holds, its posting counters over the service clock and, with
+the Messaging add-on, its active conversations in the billing cycle (the count the messaging
+limit, code 666, is checked against)."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from spec_model.error_codes import ErrorCode
 from ..errors import ApiError
 from ..networks.accounts import INSTAGRAM_ACCOUNT_TYPE, linked_account
 from ..service import Call, Service
+from . import messages
 
 #: The rolling window of Instagram's posting quota (`usedQuota`).
 INSTAGRAM_QUOTA_WINDOW = timedelta(hours=24)
@@ -59,4 +62,8 @@ async def get_user(service: Service, call: Call) -> UserDetails:
         record["activeSocialAccounts"] = [a["platform"] for a in accounts]
     if call.query.get("validate"):
         record["validated"] = True
+    if messages.messaging_enabled(service):
+        record["messagingConversationMonthlyCount"] = messages.conversation_count(
+            service, profile, now
+        )
     return UserDetails.model_validate(record)

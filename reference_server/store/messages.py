@@ -1,6 +1,7 @@
 """Direct messages in SQLite: one `conversations` row per correspondent and network of a
 profile (its status, when the correspondent last wrote, when it last got the auto-response),
-the messages of each conversation in order (`direct_messages`), the conversations a profile
+the messages of each conversation in order (`direct_messages`; a message's JSON body also
+holds its read mark, reactions and edits), the conversations a profile
 sent to in each billing cycle (`active_conversations`), and each profile's messaging settings
 (auto-response, networks needing a relink; `messaging_profiles`).
 
@@ -127,6 +128,23 @@ class MessageRecords:
             (profile_id, platform, *conversation_ids),
         ).fetchall()
         return [(int(r["seq"]), json.loads(r["body"])) for r in rows]
+
+    @staticmethod
+    def message(
+        db: sqlite3.Connection, profile_id: int, platform: str, message_id: str
+    ) -> tuple[int, dict[str, Any]] | None:
+        """(sequence number, message) of the profile's message `message_id` on `platform`."""
+        row = db.execute(
+            "SELECT seq, body FROM direct_messages WHERE profile_id = ? AND platform = ?"
+            " AND json_extract(body, '$.id') = ?",
+            (profile_id, platform, message_id),
+        ).fetchone()
+        return None if row is None else (int(row["seq"]), json.loads(row["body"]))
+
+    @staticmethod
+    def replace_message(db: sqlite3.Connection, seq: int, body: dict[str, Any]) -> None:
+        """Store the changed message `seq` (read, reacted to, edited)."""
+        db.execute("UPDATE direct_messages SET body = ? WHERE seq = ?", (_json(body), seq))
 
     @staticmethod
     def is_active(

@@ -396,8 +396,14 @@ def test_every_operation_round_trips_every_format_bearing_field(
         )
     )
     assert answered.conversation_id == received["conversationId"]
+    sandbox("messages/read", {"platform": "instagram", "conversationId": answered.conversation_id})
+    reaction = {"platform": "instagram", "messageId": received["id"], "reaction": "\U0001f44d"}
+    sandbox("messages/reaction", reaction)
     read = call(raw.messages.get("instagram", conversation_id=answered.conversation_id))
     assert [m.action for m in read.messages or []] == ["received", "sent"]
+    first, reply = read.messages or []
+    assert reply.read_at is not None and reply.read_at.tzinfo is not None
+    assert first.reactions and first.reactions[0].created.tzinfo is not None
     assert read.last_updated < read.next_update
     archived = call(
         raw.messages.update_conversation(

@@ -7,7 +7,15 @@ import hmac
 import json
 
 import pytest
-from social_publishing_models import FeedEvent, GenericEvent, ScheduledEvent, SocialEvent
+from pydantic import MISSING
+from social_publishing_models import (
+    FeedEvent,
+    GenericEvent,
+    MentionsEvent,
+    MessagesEvent,
+    ScheduledEvent,
+    SocialEvent,
+)
 from social_publishing_models.spec_facts import (
     DELIVERY_ATTEMPT_HEADER,
     DELIVERY_ID_HEADER,
@@ -230,3 +238,68 @@ def test_malformed_attempt_header_is_refused(attempt: str) -> None:
     headers = {**_headers(body), DELIVERY_ATTEMPT_HEADER: attempt}
     with pytest.raises(InvalidDelivery, match=DELIVERY_ATTEMPT_HEADER):
         read_delivery(body, headers, SECRET, now=NOW)
+
+
+@pytest.mark.parametrize(
+    ("sub_action", "extra"),
+    [
+        ("messageRead", {}),
+        ("reactionCreated", {"reaction": "\U0001f44d"}),
+        ("messageEdited", {"message": "Open on Saturday?"}),
+    ],
+)
+def test_messages_sub_actions_verify_into_the_typed_model(
+    sub_action: str, extra: dict[str, str]
+) -> None:
+    event = {
+        "action": "messages",
+        "created": "2026-11-21T12:00:03Z",
+        "timeStamp": NOW,
+        "hookId": "h-0c9d8e7f6a5b4c3d",
+        "refId": "r",
+        "url": "https://hooks.acme.test/social/messages",
+        "subAction": sub_action,
+        "platform": "instagram",
+        "conversationId": "aWdfZAGNvbnYxMjM0NTY3ODkw",
+        "messageId": "aWdfZAG1lc3NhZ2UxMjM0NTY3",
+        "senderId": "17841400000000001",
+        "recipientId": "17841400000000000",
+        **extra,
+    }
+    body = _body(event)
+    parsed = verify_delivery(body, _headers(body), SECRET, now=NOW)
+    assert isinstance(parsed, MessagesEvent) and parsed.sub_action == sub_action
+    assert parsed.reaction == extra.get("reaction", MISSING)
+    assert parsed.message == extra.get("message", MISSING)
+    with pytest.raises(InvalidDelivery, match="not a valid 'messages' event"):
+        parse_delivery(_body({**event, "subAction": "messageDeleted"}))
+
+
+def test_mentions_delivery_verifies_into_its_model() -> None:
+    event = {
+        "action": "mentions",
+        "created": "2026-11-22T18:05:01Z",
+        "timeStamp": NOW,
+        "hookId": "h-2b3c4d5e6f7a8b9c",
+        "refId": "r",
+        "url": "https://hooks.acme.test/social/mentions",
+        "subAction": "mentionCreated",
+        "platform": "instagram",
+        "mentionId": "17912345678905678",
+        "type": "comment",
+        "text": "Love @acme",
+        "username": "jane.doe",
+    }
+    body = _body(event)
+    parsed = verify_delivery(body, _headers(body), SECRET, now=NOW)
+    assert isinstance(parsed, MentionsEvent)
+    assert (parsed.mention_id, parsed.type, parsed.username) == (
+        "17912345678905678",
+        "comment",
+        "jane.doe",
+    )
+    with pytest.raises(InvalidDelivery, match="not a valid 'mentions' event"):
+        parse_delivery(_body({**event, "type": "story"}))
+    named_only = {"created": "2026-11-21T12:00:03Z", "timeStamp": NOW, "extra": 1}
+    for action in ("batch", "automations", "suspended"):
+        assert isinstance(parse_delivery(_body({**named_only, "action": action})), GenericEvent)

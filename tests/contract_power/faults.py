@@ -2606,3 +2606,188 @@ async def search_hashtag_keeps_case(request: Request, call: Call) -> Response:
         kept = "".join(c for c in keyword if c.isalnum())
         response = response.with_json({**body, "hashtag": kept})
     return response
+
+
+# --- the messages webhook's subActions (issue 13) -----------------------------------------------
+def _patch_messages_events(change: Callable[[dict[str, Any]], dict[str, Any] | None]) -> None:
+    """Deliveries of `messages` events are changed by `change` (None: not sent at all)."""
+    from reference_server.store.outbox import Outbox
+
+    enqueue = Outbox.enqueue
+
+    def changed(
+        self: Outbox, hook_id: str, url: str, secret: str | None, body: bytes, **kwargs: Any
+    ) -> str:
+        event = json.loads(body)
+        if event.get("action") == "messages":
+            event = change(event)
+            if event is None:
+                return "not-sent"
+            body = json.dumps(event).encode()
+        return enqueue(self, hook_id, url, secret, body, **kwargs)
+
+    Outbox.enqueue = changed  # type: ignore[method-assign]
+
+
+def _listed_messages_changed(
+    response: Response, change: Callable[[dict[str, Any]], dict[str, Any]]
+) -> Response:
+    body = response.json()
+    if response.status == 200 and isinstance(body, dict) and isinstance(body.get("messages"), list):
+        messages = [change(m) if isinstance(m, dict) else m for m in body["messages"]]
+        response = response.with_json({**body, "messages": messages})
+    return response
+
+
+@fault(
+    "test_message_read_event_delivered",
+    "messageRead: what the correspondent did fires the messages webhook",
+)
+def message_read_event_missing(app: ASGIApp) -> ASGIApp:
+    """The correspondent reading a message fires no `messageRead` delivery."""
+    _patch_messages_events(lambda e: None if e.get("subAction") == "messageRead" else e)
+    return app
+
+
+@fault("test_message_read_event_delivered", "get_messages marks a message the correspondent read")
+@exchange
+async def message_read_not_listed(request: Request, call: Call) -> Response:
+    """get_messages never shows that a message was read."""
+    response = await call(request)
+    if _messages_read(request):
+        strip = ("read", "readAt")
+        response = _listed_messages_changed(
+            response, lambda m: {k: v for k, v in m.items() if k not in strip}
+        )
+    return response
+
+
+@fault(
+    "test_reaction_event_delivered",
+    "reactionCreated: what the correspondent did fires one messages event of that subAction",
+)
+def message_reaction_sent_as_created(app: ASGIApp) -> ASGIApp:
+    """A reaction is delivered with subAction `messageCreated`."""
+
+    def relabel(event: dict[str, Any]) -> dict[str, Any]:
+        if event.get("subAction") == "reactionCreated":
+            return {**event, "subAction": "messageCreated"}
+        return event
+
+    _patch_messages_events(relabel)
+    return app
+
+
+@fault("test_reaction_event_delivered", "reactionCreated names the message and the reaction")
+def message_reaction_event_without_reaction(app: ASGIApp) -> ASGIApp:
+    """`reactionCreated` deliveries leave out the reaction."""
+    _patch_messages_events(lambda e: {k: v for k, v in e.items() if k != "reaction"})
+    return app
+
+
+@fault("test_reaction_event_delivered", "get_messages lists the correspondent's reaction")
+@exchange
+async def message_reactions_not_listed(request: Request, call: Call) -> Response:
+    """get_messages leaves out the reactions to messages."""
+    response = await call(request)
+    if _messages_read(request):
+        response = _listed_messages_changed(
+            response, lambda m: {k: v for k, v in m.items() if k != "reactions"}
+        )
+    return response
+
+
+@fault("test_message_edited_event_delivered", "messageEdited names the message and carries its new")
+def message_edit_event_old_text(app: ASGIApp) -> ASGIApp:
+    """`messageEdited` deliveries carry the text the message had before the edit."""
+    from reference_server.rules import messages
+
+    edit = messages.edit_message
+    before: dict[str, str] = {}
+
+    def remembering(service: Any, call: Any) -> dict[str, Any]:
+        platform = str(call.body["platform"])
+        with service.store.transaction() as db:
+            found = messages.RECORDS.message(db, call.profile.id, platform, call.body["messageId"])
+        if found is not None and "message" in found[1]:
+            before[found[1]["id"]] = found[1]["message"]
+        return edit(service, call)
+
+    def old_text(event: dict[str, Any]) -> dict[str, Any]:
+        if event.get("subAction") == "messageEdited" and event.get("messageId") in before:
+            return {**event, "message": before[event["messageId"]]}
+        return event
+
+    messages.edit_message = remembering
+    _patch_messages_events(old_text)
+    return app
+
+
+@fault("test_message_edited_event_delivered", "get_messages lists an edited message's new text")
+@exchange
+async def message_edit_not_listed(request: Request, call: Call) -> Response:
+    """get_messages does not mark edited messages (`edited` left out)."""
+    response = await call(request)
+    if _messages_read(request):
+        response = _listed_messages_changed(
+            response, lambda m: {k: v for k, v in m.items() if k != "edited"}
+        )
+    return response
+
+
+# --- GET /user: the billing cycle's conversation count (issue 13) -----------------------------
+@fault(
+    "test_user_reports_conversation_count",
+    "get_user's conversation count grows by one per conversation sent to",
+)
+@exchange
+async def user_conversation_count_frozen(request: Request, call: Call) -> Response:
+    """get_user always reports 0 active conversations."""
+    response = await call(request)
+    body = response.json()
+    if (
+        _is(request, "GET", "/user")
+        and isinstance(body, dict)
+        and "messagingConversationMonthlyCount" in body
+    ):
+        response = response.with_json({**body, "messagingConversationMonthlyCount": 0})
+    return response
+
+
+# --- the mentions webhook (issue 13) ------------------------------------------------------------
+@fault("test_mentions_event_delivered", "the mentions delivery body matches MentionsEvent")
+def mention_event_field_dropped(app: ASGIApp) -> ASGIApp:
+    """`mentions` deliveries lack the required `username` (signed as sent)."""
+    from reference_server.store.outbox import Outbox
+
+    enqueue = Outbox.enqueue
+
+    def without_username(
+        self: Outbox, hook_id: str, url: str, secret: str | None, body: bytes, **kwargs: Any
+    ) -> str:
+        event = json.loads(body)
+        if event.get("action") == "mentions":
+            event.pop("username", None)
+            body = json.dumps(event).encode()
+        return enqueue(self, hook_id, url, secret, body, **kwargs)
+
+    Outbox.enqueue = without_username  # type: ignore[method-assign]
+    return app
+
+
+@fault("test_mentions_event_delivered", "a mention of the profile fires the mentions webhook")
+def mention_event_missing(app: ASGIApp) -> ASGIApp:
+    """A mention fires no delivery (its event is never queued)."""
+    from reference_server.store.outbox import Outbox
+
+    enqueue = Outbox.enqueue
+
+    def without_mentions(
+        self: Outbox, hook_id: str, url: str, secret: str | None, body: bytes, **kwargs: Any
+    ) -> str:
+        if kwargs.get("action") == "mentions":
+            return "not-sent"
+        return enqueue(self, hook_id, url, secret, body, **kwargs)
+
+    Outbox.enqueue = without_mentions  # type: ignore[method-assign]
+    return app

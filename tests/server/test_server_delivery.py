@@ -8,6 +8,7 @@ import json
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 import trustme
@@ -468,5 +469,128 @@ def test_injected_message_emits_messages_event(api: Api, receiver: HttpsReceiver
     history = api.ok("GET", "/hook/history", params={"action": "messages"}, headers=pk)
     assert sorted(e["messageId"] for e in history["messages"]) == sorted(by_id)
     assert {(e["hookId"], e["url"]) for e in history["messages"]} == {(hook_id, url)}
+    time.sleep(0.3)
+    assert len(receiver.requests) == 2
+
+
+def test_read_reaction_and_edit_emit_messages_events(api: Api, receiver: HttpsReceiver) -> None:
+    """The correspondent reading the profile's messages (`read_messages`), reacting to one
+    (`react_to_message`) and editing their own (`edit_message`) is delivered to the
+    `messages` hook as signed `MessagesEvent`s (messageRead per message read,
+    reactionCreated, messageEdited) and recorded in the history with the hook's hookId and
+    url; reading again reads nothing and fires nothing."""
+    receiver.reset()
+    pk = new_profile(api, "Conversed", "facebook")
+    correspondent = "150000000000001"
+    got = api.sandbox(
+        "messages",
+        {"platform": "facebook", "senderId": correspondent, "message": "Open today?"},
+        headers=pk,
+    )
+    replies = [
+        api.ok(
+            "POST",
+            "/messages/facebook",
+            json={"recipientId": correspondent, "message": text},
+            headers=pk,
+        )["messageId"]
+        for text in ("Yes", "Until 6")
+    ]
+    url = f"{receiver.url}/messages"
+    hook_id = hook(api, pk, "messages", url, SECRET)
+    conversation = got["conversationId"]
+    read = api.sandbox(
+        "messages/read", {"platform": "facebook", "conversationId": conversation}, headers=pk
+    )
+    assert read["messageIds"] == replies
+    again = api.sandbox(
+        "messages/read", {"platform": "facebook", "conversationId": conversation}, headers=pk
+    )
+    assert again["messageIds"] == []
+    reacted = api.sandbox(
+        "messages/reaction",
+        {"platform": "facebook", "messageId": replies[0], "reaction": "\U0001f44d"},
+        headers=pk,
+    )
+    assert reacted["reactions"][0]["senderId"] == correspondent
+    edited = api.sandbox(
+        "messages/edit",
+        {"platform": "facebook", "messageId": got["id"], "message": "Open tomorrow?"},
+        headers=pk,
+    )
+    assert (edited["message"], edited["edited"]) == ("Open tomorrow?", True)
+    wait_deliveries(api, pk, all_recorded(4))
+    arrived = receiver.wait_for(4, 5)
+    events = [json.loads(r.body) for r in arrived]
+    for received, event in zip(arrived, events, strict=True):
+        check_signed(received, SECRET)
+        assert event_errors("MessagesEvent", event) == []
+        assert (event["hookId"], event["url"], event["action"]) == (hook_id, url, "messages")
+        assert (event["platform"], event["conversationId"]) == ("facebook", conversation)
+        assert (event["senderId"], event["recipientId"]) == (correspondent, got["recipientId"])
+    by_kind: dict[str, list[dict[str, Any]]] = {}
+    for event in events:
+        by_kind.setdefault(str(event["subAction"]), []).append(event)
+    assert sorted(e["messageId"] for e in by_kind["messageRead"]) == sorted(replies)
+    assert all("message" not in e for e in by_kind["messageRead"])
+    (reaction,) = by_kind["reactionCreated"]
+    assert (reaction["messageId"], reaction["reaction"]) == (replies[0], "\U0001f44d")
+    (edit,) = by_kind["messageEdited"]
+    assert (edit["messageId"], edit["message"]) == (got["id"], "Open tomorrow?")
+    history = api.ok("GET", "/hook/history", params={"action": "messages"}, headers=pk)
+    assert sorted(e["subAction"] for e in history["messages"]) == sorted(
+        ["messageRead", "messageRead", "reactionCreated", "messageEdited"]
+    )
+    assert {(e["hookId"], e["url"]) for e in history["messages"]} == {(hook_id, url)}
+    time.sleep(0.3)
+    assert len(receiver.requests) == 4
+
+
+def test_injected_mention_emits_mentions_event(api: Api, receiver: HttpsReceiver) -> None:
+    """A mention of the profile's account (the control's inject_mention) on a network of the
+    `mentions` delivery's x-networks is delivered to the `mentions` hook as a signed
+    `MentionsEvent` and recorded in the history; a network outside them or not linked is
+    refused and fires nothing."""
+    receiver.reset()
+    pk = new_profile(api, "Mentioned", "instagram", "twitter", "linkedin")
+    url = f"{receiver.url}/mentions"
+    hook_id = hook(api, pk, "mentions", url, SECRET)
+    body = {"username": "jane", "text": "Love @acme"}
+    api.error(
+        ErrorCode.NETWORK_NOT_SUPPORTED,
+        "POST",
+        "/_sandbox/mentions",
+        json={**body, "platform": "linkedin"},
+        headers=pk,
+    )
+    api.error(
+        ErrorCode.PLATFORM_NOT_LINKED,
+        "POST",
+        "/_sandbox/mentions",
+        json={**body, "platform": "facebook"},
+        headers=pk,
+    )
+    first = api.sandbox("mentions", {**body, "platform": "instagram"}, headers=pk)
+    second = api.sandbox("mentions", {**body, "platform": "twitter", "type": "comment"}, headers=pk)
+    assert (first["type"], second["type"]) == ("post", "comment")
+    assert second["postUrl"] == f"https://x.com/jane/status/{second['mentionId']}"
+    wait_deliveries(api, pk, all_recorded(2))
+    arrived = receiver.wait_for(2, 5)
+    events = [json.loads(r.body) for r in arrived]
+    for received, event in zip(arrived, events, strict=True):
+        check_signed(received, SECRET)
+        assert event_errors("MentionsEvent", event) == []
+        assert (event["hookId"], event["url"], event["action"]) == (hook_id, url, "mentions")
+        assert (event["subAction"], event["username"], event["text"]) == (
+            "mentionCreated",
+            "jane",
+            "Love @acme",
+        )
+    by_id = {e["mentionId"]: e for e in events}
+    assert set(by_id) == {first["mentionId"], second["mentionId"]}
+    assert by_id[first["mentionId"]]["platform"] == "instagram"
+    history = api.ok("GET", "/hook/history", params={"action": "mentions"}, headers=pk)
+    assert sorted(e["mentionId"] for e in history["mentions"]) == sorted(by_id)
+    assert {(e["hookId"], e["url"]) for e in history["mentions"]} == {(hook_id, url)}
     time.sleep(0.3)
     assert len(receiver.requests) == 2

@@ -447,6 +447,19 @@ def test_every_catalogued_code(api: Api, images: ImageServer) -> None:
         api.sandbox("clock", {"advanceSeconds": -seconds})
         assert page.status_code == CATALOGUE[code]["status"] and page.json()["code"] == code
         seen[code] = page.status_code
+    # Codes of catalogue scope `control`: answered by the test control only.
+    api.sandbox("link", {"platform": "instagram"}, headers=pk)
+    dm = {"platform": "instagram", "senderId": "180000000000001", "message": "hi"}
+    received = api.sandbox("messages", dm, headers=pk)
+    reply = {"recipientId": dm["senderId"], "message": "hello"}
+    mine = api.ok("POST", "/messages/instagram", json=reply, headers=pk)
+    unknown = {"platform": "instagram", "messageId": "aWdfZAGnone", "reaction": "x"}
+    expect(
+        ErrorCode.MESSAGE_NOT_FOUND, "POST", "/_sandbox/messages/reaction", json=unknown, headers=pk
+    )
+    edit = {"platform": "instagram", "messageId": mine["messageId"], "message": "x"}
+    expect(ErrorCode.MESSAGE_NOT_EDITABLE, "POST", "/_sandbox/messages/edit", json=edit, headers=pk)
+    assert received["action"] == "received"
     api.sandbox("rate-limit", {"max": 0}, headers=pk)  # every request of the profile refused
     expect(ErrorCode.RATE_LIMITED, "GET", "/media", headers=pk)
     api.sandbox("rate-limit", {"max": None}, headers=pk)

@@ -365,3 +365,72 @@ def test_add_on_and_relink_gates(api: Api, acting: dict[str, str]) -> None:
         api.sandbox("messaging", {"relinkRequired": []}, headers=acting)
     pk = _new_profile(api, "Unlinked")
     api.error(ErrorCode.PLATFORM_NOT_LINKED, "GET", "/messages/instagram", headers=pk)
+
+
+def test_reads_reactions_and_edits_are_listed(api: Api, restore_clock: None) -> None:
+    """What the correspondent does (the controls read_messages, react_to_message,
+    edit_message) shows in get_messages: `read`/`readAt` on the profile's messages, one
+    reaction per participant, the edited text with `edited`; the networks of
+    x-sub-action-networks only, unknown conversations and messages refused."""
+    pk = _new_profile(api, "Reactions", "instagram", "twitter")
+    sender = "160000000000001"
+    got = _receive(api, pk, "instagram", sender, "Hello")
+    conv = got["conversationId"]
+    sent = api.ok(
+        "POST", "/messages/instagram", json={"recipientId": sender, "message": "Hi"}, headers=pk
+    )
+    now = api.ok("GET", "/_sandbox")["now"]
+    read = api.sandbox(
+        "messages/read", {"platform": "instagram", "conversationId": conv}, headers=pk
+    )
+    assert read["messageIds"] == [sent["messageId"]]
+    api.sandbox("clock", {"advanceSeconds": 60})
+    for reaction in ("\u2764\ufe0f", "\U0001f602"):  # the second replaces the first
+        api.sandbox(
+            "messages/reaction",
+            {"platform": "instagram", "messageId": got["id"], "reaction": reaction},
+            headers=pk,
+        )
+    api.sandbox(
+        "messages/edit",
+        {"platform": "instagram", "messageId": got["id"], "message": "Hello again"},
+        headers=pk,
+    )
+    listed = api.ok("GET", "/messages/instagram", params={"conversationId": conv}, headers=pk)
+    received, mine = listed["messages"]
+    assert (received["message"], received["edited"]) == ("Hello again", True)
+    assert [(r["senderId"], r["reaction"]) for r in received["reactions"]] == [
+        (sender, "\U0001f602")
+    ]
+    assert _ts(received["reactions"][0]["created"]) - _ts(now) >= timedelta(seconds=60)
+    assert "read" not in received and "reactions" not in mine and "edited" not in mine
+    assert mine["read"] is True and mine["readAt"] == now
+    # The correspondent cannot edit the profile's message; unknown ids are refused.
+    for path, body, code in (
+        (
+            "messages/edit",
+            {"platform": "instagram", "messageId": mine["id"], "message": "x"},
+            ErrorCode.MESSAGE_NOT_EDITABLE,
+        ),
+        (
+            "messages/reaction",
+            {"platform": "instagram", "messageId": "aWdfZAGnone", "reaction": "x"},
+            ErrorCode.MESSAGE_NOT_FOUND,
+        ),
+        (
+            "messages/read",
+            {"platform": "instagram", "conversationId": "aWdfZAGnone"},
+            ErrorCode.CONVERSATION_NOT_FOUND,
+        ),
+    ):
+        api.error(code, "POST", f"/_sandbox/{path}", json=body, headers=pk)
+    # X reports new messages only (x-sub-action-networks).
+    x = _receive(api, pk, "twitter", sender, "dm")
+    for path, body in (
+        ("messages/read", {"platform": "twitter", "conversationId": x["conversationId"]}),
+        ("messages/reaction", {"platform": "twitter", "messageId": x["id"], "reaction": "x"}),
+        ("messages/edit", {"platform": "twitter", "messageId": x["id"], "message": "x"}),
+    ):
+        api.error(
+            ErrorCode.NETWORK_NOT_SUPPORTED, "POST", f"/_sandbox/{path}", json=body, headers=pk
+        )

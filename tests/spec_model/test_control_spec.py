@@ -117,3 +117,18 @@ def test_a_missing_or_broken_control_document_is_clear(tmp_path: Path) -> None:
     path.write_text(yaml.safe_dump(broken, sort_keys=False), encoding="utf-8")
     with pytest.raises(SpecLoadError, match="x-nothing"):
         ControlSpec.load(path, api=API)
+
+
+def test_control_scoped_codes_are_listed_by_control_responses() -> None:
+    """A catalogue code of `scope: control` (only the test control answers it) is listed by an
+    x-error-codes of sandbox.yaml, and every code sandbox.yaml lists is catalogued."""
+    listed: set[int] = set()
+    for response in CONTROL_DOCUMENT["components"]["responses"].values():
+        listed.update(response.get("x-error-codes", []))
+    catalogue = API.document["x-error-catalogue"]
+    control_scoped = {
+        int(code) for code, entry in catalogue.items() if entry.get("scope") == "control"
+    }
+    assert control_scoped >= {ErrorCode.MESSAGE_NOT_FOUND, ErrorCode.MESSAGE_NOT_EDITABLE}
+    assert control_scoped <= listed
+    assert listed <= {int(code) for code in catalogue}

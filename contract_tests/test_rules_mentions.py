@@ -1,0 +1,87 @@
+"""Rules of the `mentions` webhook: a mention of the profile's linked account on a network of
+the `mentions` delivery's `x-networks` is delivered to the suite's HTTPS receiver as a
+`MentionsEvent` naming the hook, its url and the mention, and recorded in the history with its
+hookId and url.
+
+Mentions come from the networks, so the rule needs the test control (`link_network`,
+`inject_mention`); no API operation lists mentions.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+import pytest
+
+from contract_tests.conftest import UserProfile
+from contract_tests.receiver import WebhookReceiver, receiver_ca
+from contract_tests.run_settings import current_profile
+from contract_tests.sandbox import Sandbox
+from contract_tests.spec import ApiSpec
+
+
+@pytest.fixture
+def mentions_receiver(sandbox: Sandbox) -> Iterator[WebhookReceiver]:
+    """The suite's HTTPS receiver, with the target told to trust its test CA (the control)."""
+    sandbox.configure_delivery(ca_pem=receiver_ca().cert_pem.bytes().decode())
+    found = WebhookReceiver(answer=lambda index: 200)
+    found.start()
+    yield found
+    found.stop()
+
+
+@pytest.mark.control("link_network", "inject_mention", "set_delivery_settings")
+def test_mentions_event_delivered(
+    user_profile: UserProfile,
+    profile_sandbox: Sandbox,
+    spec: ApiSpec,
+    mentions_receiver: WebhookReceiver,
+) -> None:
+    client = user_profile.client
+    delivery = spec.operation("deliver_mentions_event")
+    assert delivery.networks
+    platform = delivery.networks[0]
+    profile_sandbox.link(platform)
+    url = f"{mentions_receiver.base_url}/mentions"
+    response = client.post(
+        spec.operation("register_webhook").path, json_body={"action": "mentions", "url": url}
+    )
+    registered = client.expect_status(response, 200, "register_webhook for the mentions action")
+    mention = profile_sandbox.inject_mention(platform, "contract.fan", "Hello @you")
+    history_path = spec.operation("get_webhook_history").path
+    wait = current_profile().delivery_wait_seconds
+    got = mentions_receiver.wait_for(1, wait)
+    history = client.get(history_path, params={"action": "mentions"})
+    if not got:
+        client.fail(
+            history,
+            "a mention of the profile fires the mentions webhook",
+            f"nothing arrived within {wait:g} s",
+        )
+    event: Mapping[str, Any] = json.loads(got[0].body)
+    errors = [e.message for e in spec.refs.schema_validator("MentionsEvent").iter_errors(event)]
+    if errors:
+        client.fail(
+            history, "the mentions delivery body matches MentionsEvent", "; ".join(errors[:5])
+        )
+    expected = (registered.get("hookId"), url, mention.get("mentionId"), platform, "Hello @you")
+    found = tuple(event.get(k) for k in ("hookId", "url", "mentionId", "platform", "text"))
+    if found != expected:
+        client.fail(history, "the mentions event names the hook, url and mention", repr(event))
+    deadline = time.monotonic() + wait
+    while True:
+        answer = client.expect_status(history, 200, "get_webhook_history answers 200")
+        entries = answer.get("mentions") if isinstance(answer, Mapping) else None
+        if isinstance(entries, list) and any(
+            isinstance(e, Mapping)
+            and (e.get("hookId"), e.get("url")) == (registered.get("hookId"), url)
+            for e in entries
+        ):
+            return
+        if time.monotonic() > deadline:
+            client.fail(history, "history records the mentions delivery with its hookId and url")
+        time.sleep(0.2)
+        history = client.get(history_path, params={"action": "mentions"})

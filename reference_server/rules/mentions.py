@@ -1,0 +1,68 @@
+"""Mentions of a profile's linked account on a network: the test control `inject_mention`
+stands in for the network, and fires the `mentions` webhook (`mentionCreated`).
+
+No public material shows the event's body, when it fires or on which networks (all inferred in
+the spec: `MentionsEvent`, `x-networks` of the `mentions` delivery). The service keeps no record
+of mentions beyond the event and its history entry; no operation lists them.
+"""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+from spec_model import format_timestamp
+from spec_model.error_codes import ErrorCode
+
+from ..errors import ApiError
+from ..service import Call, Service
+from ..webhooks import events
+
+MENTIONS_DELIVERY = "deliver_mentions_event"
+DEFAULT_TYPE = "post"
+#: Where each network shows a post (`{id}`, `{username}`); the sandbox networks' forms.
+POST_URLS = {
+    "facebook": "https://www.facebook.com/{id}",
+    "instagram": "https://www.instagram.com/p/{id}",
+    "twitter": "https://x.com/{username}/status/{id}",
+}
+
+
+def mention_networks(service: Service) -> tuple[str, ...]:
+    """The networks that report mentions (the `mentions` delivery's x-networks)."""
+    return service.spec.operation(MENTIONS_DELIVERY).networks or ()
+
+
+def inject_mention(service: Service, call: Call) -> dict[str, Any]:
+    """`inject_mention` (body validated): 156 when the network is not linked, 157 when it does
+    not report mentions; otherwise the mention, queued as a `mentions` event."""
+    profile = call.profile
+    platform = str(call.body["platform"])
+    if platform not in {link.platform for link in service.store.links(profile.id)}:
+        raise ApiError(ErrorCode.PLATFORM_NOT_LINKED, f"{platform} is not linked to the profile.")
+    if platform not in mention_networks(service):
+        raise ApiError(ErrorCode.NETWORK_NOT_SUPPORTED, f"{platform} does not report mentions.")
+    username = str(call.body["username"])
+    mention_id = str(secrets.randbelow(9 * 10**16) + 10**16)
+    url = POST_URLS.get(platform, "https://sandbox.invalid/{id}")
+    fields: dict[str, Any] = {
+        "subAction": "mentionCreated",
+        "platform": platform,
+        "mentionId": mention_id,
+        "type": str(call.body.get("type") or DEFAULT_TYPE),
+        "text": str(call.body["text"]),
+        "username": username,
+        "postUrl": url.format(id=mention_id, username=username),
+    }
+    with service.store.transaction() as db:
+        events.emit(service, profile, "mentions", fields, db)
+    service.delivery.wake()
+    created = format_timestamp(service.now())
+    return {
+        "status": "success",
+        **{k: v for k, v in fields.items() if k != "subAction"},
+        "created": created,
+    }
+
+
+__all__ = ["inject_mention", "mention_networks"]
