@@ -19,7 +19,7 @@ from ..errors import ApiError
 from ..networks.metrics import post_metrics
 from ..service import Call, RawJson, Service
 from ..store import PostRow
-from .analytics import _hours, _metric_schemas
+from .analytics import metric_hours, post_metric_schemas
 from .posts import get_post, linked_platforms, require_twitter_credentials
 
 #: The spec's schema listing the networks with a history by network.
@@ -68,7 +68,7 @@ def network_history(service: Service, call: Call, platform: str) -> NetworkHisto
     everything = _network_posts(service, call, platform)
     page = everything[start : start + limit]
     now = service.now()
-    schema = _metric_schemas(refs).get(platform)
+    schema = post_metric_schemas(refs).get(platform)
     posts: list[dict[str, Any]] = []
     for row, result in page:
         item: dict[str, Any] = {
@@ -79,7 +79,7 @@ def network_history(service: Service, call: Call, platform: str) -> NetworkHisto
             "mediaUrls": list(row.body.get("mediaUrls", [])),
         }
         if schema is not None and not call.query.get("skipAnalytics"):
-            hours = _hours(now.timestamp() - _published_at(row))
+            hours = metric_hours(now.timestamp() - _published_at(row))
             analytics = post_metrics(schema, refs.resolve, row.id, platform, hours)
             analytics.update(service.store.post_metric_seeds(row.id).get(platform, {}))
             item["analytics"] = analytics
