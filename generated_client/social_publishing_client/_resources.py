@@ -1556,6 +1556,12 @@ class Posts(SyncResource):
         limit: int | None = None,
         next: str | None = None,
         skip_analytics: bool | None = None,
+        page_published: bool | None = None,
+        since: str | None = None,
+        until: str | None = None,
+        data_type: str | None = None,
+        user_id: str | None = None,
+        user_name: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
@@ -1569,11 +1575,27 @@ class Posts(SyncResource):
         `limit`: History by network only.
         `next`: History by network only.
         `skip_analytics`: History by network only.
+        `page_published`: History by network, Facebook only: only the posts the Page itself published (MCP).
+        `since`: History by network, Facebook only: posts created on or after this UTC day (MCP, e.g.
+        `until`: History by network, Facebook only: posts created on or before this UTC day (MCP, e.g.
+        `data_type`: History by network, Facebook and Instagram only: `posts` or `stories` (MCP); both when absent.
+        `user_id`: History by network, X only: read the posts of the X account with this id instead of the linked one's; API key only (code 435 with a `Profile-Key`; MCP).
+        `user_name`: History by network, X only: read the posts of the X account with this handle instead of the linked one's; API key only (code 435 with a `Profile-Key`; MCP).
         """
         return self._request(
             _GET_POST_HISTORY_ENTRY,
             path={"id": id},
-            query={"limit": limit, "next": next, "skipAnalytics": skip_analytics},
+            query={
+                "limit": limit,
+                "next": next,
+                "skipAnalytics": skip_analytics,
+                "pagePublished": page_published,
+                "since": since,
+                "until": until,
+                "dataType": data_type,
+                "userId": user_id,
+                "userName": user_name,
+            },
             header={
                 "Profile-Key": profile_key,
                 "X-Twitter-OAuth1-Api-Key": twitter_api_key,
@@ -1784,6 +1806,12 @@ class AsyncPosts(AsyncResource):
         limit: int | None = None,
         next: str | None = None,
         skip_analytics: bool | None = None,
+        page_published: bool | None = None,
+        since: str | None = None,
+        until: str | None = None,
+        data_type: str | None = None,
+        user_id: str | None = None,
+        user_name: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
@@ -1797,11 +1825,27 @@ class AsyncPosts(AsyncResource):
         `limit`: History by network only.
         `next`: History by network only.
         `skip_analytics`: History by network only.
+        `page_published`: History by network, Facebook only: only the posts the Page itself published (MCP).
+        `since`: History by network, Facebook only: posts created on or after this UTC day (MCP, e.g.
+        `until`: History by network, Facebook only: posts created on or before this UTC day (MCP, e.g.
+        `data_type`: History by network, Facebook and Instagram only: `posts` or `stories` (MCP); both when absent.
+        `user_id`: History by network, X only: read the posts of the X account with this id instead of the linked one's; API key only (code 435 with a `Profile-Key`; MCP).
+        `user_name`: History by network, X only: read the posts of the X account with this handle instead of the linked one's; API key only (code 435 with a `Profile-Key`; MCP).
         """
         return await self._request(
             _GET_POST_HISTORY_ENTRY,
             path={"id": id},
-            query={"limit": limit, "next": next, "skipAnalytics": skip_analytics},
+            query={
+                "limit": limit,
+                "next": next,
+                "skipAnalytics": skip_analytics,
+                "pagePublished": page_published,
+                "since": since,
+                "until": until,
+                "dataType": data_type,
+                "userId": user_id,
+                "userName": user_name,
+            },
             header={
                 "Profile-Key": profile_key,
                 "X-Twitter-OAuth1-Api-Key": twitter_api_key,
@@ -2018,6 +2062,12 @@ class PostsWithRawResponse(SyncResource):
         limit: int | None = None,
         next: str | None = None,
         skip_analytics: bool | None = None,
+        page_published: bool | None = None,
+        since: str | None = None,
+        until: str | None = None,
+        data_type: str | None = None,
+        user_id: str | None = None,
+        user_name: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
@@ -2032,11 +2082,27 @@ class PostsWithRawResponse(SyncResource):
         `limit`: History by network only.
         `next`: History by network only.
         `skip_analytics`: History by network only.
+        `page_published`: History by network, Facebook only: only the posts the Page itself published (MCP).
+        `since`: History by network, Facebook only: posts created on or after this UTC day (MCP, e.g.
+        `until`: History by network, Facebook only: posts created on or before this UTC day (MCP, e.g.
+        `data_type`: History by network, Facebook and Instagram only: `posts` or `stories` (MCP); both when absent.
+        `user_id`: History by network, X only: read the posts of the X account with this id instead of the linked one's; API key only (code 435 with a `Profile-Key`; MCP).
+        `user_name`: History by network, X only: read the posts of the X account with this handle instead of the linked one's; API key only (code 435 with a `Profile-Key`; MCP).
         """
         return self._request_raw(
             _GET_POST_HISTORY_ENTRY,
             path={"id": id},
-            query={"limit": limit, "next": next, "skipAnalytics": skip_analytics},
+            query={
+                "limit": limit,
+                "next": next,
+                "skipAnalytics": skip_analytics,
+                "pagePublished": page_published,
+                "since": since,
+                "until": until,
+                "dataType": data_type,
+                "userId": user_id,
+                "userName": user_name,
+            },
             header={
                 "Profile-Key": profile_key,
                 "X-Twitter-OAuth1-Api-Key": twitter_api_key,
@@ -2253,6 +2319,12 @@ class AsyncPostsWithRawResponse(AsyncResource):
         limit: int | None = None,
         next: str | None = None,
         skip_analytics: bool | None = None,
+        page_published: bool | None = None,
+        since: str | None = None,
+        until: str | None = None,
+        data_type: str | None = None,
+        user_id: str | None = None,
+        user_name: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
@@ -2267,11 +2339,27 @@ class AsyncPostsWithRawResponse(AsyncResource):
         `limit`: History by network only.
         `next`: History by network only.
         `skip_analytics`: History by network only.
+        `page_published`: History by network, Facebook only: only the posts the Page itself published (MCP).
+        `since`: History by network, Facebook only: posts created on or after this UTC day (MCP, e.g.
+        `until`: History by network, Facebook only: posts created on or before this UTC day (MCP, e.g.
+        `data_type`: History by network, Facebook and Instagram only: `posts` or `stories` (MCP); both when absent.
+        `user_id`: History by network, X only: read the posts of the X account with this id instead of the linked one's; API key only (code 435 with a `Profile-Key`; MCP).
+        `user_name`: History by network, X only: read the posts of the X account with this handle instead of the linked one's; API key only (code 435 with a `Profile-Key`; MCP).
         """
         return await self._request_raw(
             _GET_POST_HISTORY_ENTRY,
             path={"id": id},
-            query={"limit": limit, "next": next, "skipAnalytics": skip_analytics},
+            query={
+                "limit": limit,
+                "next": next,
+                "skipAnalytics": skip_analytics,
+                "pagePublished": page_published,
+                "since": since,
+                "until": until,
+                "dataType": data_type,
+                "userId": user_id,
+                "userName": user_name,
+            },
             header={
                 "Profile-Key": profile_key,
                 "X-Twitter-OAuth1-Api-Key": twitter_api_key,

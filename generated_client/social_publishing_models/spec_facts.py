@@ -312,6 +312,11 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
         name="network_update_limit",
         message="This field of the network account was updated too often; Google allows 5 updates within a rolling 24 hours.",
     ),
+    616: CatalogueEntry(
+        status=400,
+        name="parameter_not_for_network",
+        message="This parameter applies to other networks only (pagePublished, since, until Facebook; dataType Facebook and Instagram; userId, userName X).",
+    ),
     630: CatalogueEntry(
         status=404, name="feed_not_found", message="No feed with this id exists for the profile."
     ),
@@ -434,6 +439,7 @@ class ErrorCode(IntEnum):
     IMAGE_TOO_LARGE_TO_RESIZE = 461  # HTTP 400
     UPLOAD_URL_INVALID = 462  # HTTP 403
     NETWORK_UPDATE_LIMIT = 615  # HTTP 400
+    PARAMETER_NOT_FOR_NETWORK = 616  # HTTP 400
     FEED_NOT_FOUND = 630  # HTTP 404
     FEED_UNREADABLE = 631  # HTTP 400
     REVIEW_REPLY_NOT_FOUND = 632  # HTTP 404

@@ -1,8 +1,9 @@
 """The user sub-resources in SQLite: the account's batch export files (`user_batch_files`), the
 network-held account data a profile updated (`network_accounts`) with the time of each field
-update (`network_account_updates`, for Google's rolling limit), and the X users the account looked
-up per calendar month (`x_user_lookups`). Every method takes the connection of a transaction the
-caller holds (`Store.transaction()`)."""
+update (`network_account_updates`, for Google's rolling limit), the posts a linked network account
+holds that were made outside the service (`network_posts`, added by the test control) and the X
+users the account looked up per calendar month (`x_user_lookups`). Every method takes the
+connection of a transaction the caller holds (`Store.transaction()`)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,14 @@ class BatchFileRow:
     name: str
     created: int
     body: str
+
+
+@dataclass(frozen=True)
+class NetworkPostRow:
+    platform: str
+    id: str
+    created: int
+    body: dict[str, Any]
 
 
 @dataclass(frozen=True)
@@ -95,6 +104,27 @@ class UserExtraRecords:
             " VALUES (?, ?, ?, ?)",
             [(profile_id, platform, field, at) for field in fields],
         )
+
+    @staticmethod
+    def add_network_post(db: sqlite3.Connection, profile_id: int, post: NetworkPostRow) -> None:
+        db.execute(
+            "INSERT INTO network_posts (profile_id, platform, id, created, body)"
+            " VALUES (?, ?, ?, ?, ?)",
+            (profile_id, post.platform, post.id, post.created, _text(post.body)),
+        )
+
+    @staticmethod
+    def network_posts(
+        db: sqlite3.Connection, profile_id: int, platform: str
+    ) -> list[NetworkPostRow]:
+        rows = db.execute(
+            "SELECT * FROM network_posts WHERE profile_id = ? AND platform = ?",
+            (profile_id, platform),
+        ).fetchall()
+        return [
+            NetworkPostRow(r["platform"], r["id"], r["created"], json.loads(r["body"]))
+            for r in rows
+        ]
 
     @staticmethod
     def add_lookup(db: sqlite3.Connection, month: str, kind: str, value: str, at: int) -> None:

@@ -2725,3 +2725,65 @@ async def user_lookups_repeated(request: Request, call: Call) -> Response:
         if isinstance(entries, list):
             response = response.with_json({**body, "x": entries + entries})
     return response
+
+
+# --- history by network: network-specific filters and the X user lookup ------------------------
+@fault("test_network_history_facebook_filters", "since and until keep the Facebook posts")
+@exchange
+async def network_history_days_ignored(request: Request, call: Call) -> Response:
+    """The history by network ignores since and until."""
+    if _network_history(request):
+        request = _without_query(_without_query(request, "since"), "until")
+    return await call(request)
+
+
+@fault("test_network_history_facebook_filters", "pagePublished=true leaves out visitors' posts")
+@exchange
+async def network_history_page_published_ignored(request: Request, call: Call) -> Response:
+    """The history by network ignores pagePublished."""
+    if _network_history(request):
+        request = _without_query(request, "pagePublished")
+    return await call(request)
+
+
+@fault("test_network_history_facebook_filters", "dataType keeps the stories or the posts only")
+@exchange
+async def network_history_data_type_ignored(request: Request, call: Call) -> Response:
+    """The history by network ignores dataType."""
+    if _network_history(request):
+        request = _without_query(request, "dataType")
+    return await call(request)
+
+
+@fault("test_network_history_filters_of_other_networks", "does not apply to is refused")
+@exchange
+async def network_history_filters_anywhere(request: Request, call: Call) -> Response:
+    """The history by network ignores a filter sent for another network."""
+    response = await call(request)
+    if _network_history(request) and _error_code(response) == int(
+        ErrorCode.PARAMETER_NOT_FOR_NETWORK
+    ):
+        platform = request.path.rstrip("/").rsplit("/", 1)[1]
+        stamp = "2026-11-22T18:00:00Z"
+        answer = {"status": "success", "platform": platform, "posts": []}
+        response = response.with_json({**answer, "lastUpdated": stamp, "nextUpdate": stamp}, 200)
+    return response
+
+
+@fault("test_network_history_x_user_lookup", "refuses a Profile-Key")
+@exchange
+async def network_history_lookup_with_profile_key(request: Request, call: Call) -> Response:
+    """An X user lookup sent with a Profile-Key acts for the Primary Profile instead."""
+    if _network_history(request) and any(k in ("userId", "userName") for k, _ in request.query):
+        request = request.with_header("profile-key", None)
+    return await call(request)
+
+
+@fault("test_network_history_x_user_lookup", "lists that user's posts")
+@exchange
+async def network_history_lookup_same_user(request: Request, call: Call) -> Response:
+    """Every X user lookup reads the same account (the value looked up is ignored)."""
+    if _network_history(request):
+        query = [(k, "someone" if k == "userName" else v) for k, v in request.query]
+        request = replace(request, query=query)
+    return await call(request)
