@@ -182,7 +182,8 @@ def network_history(service: Service, call: Call, platform: str) -> NetworkHisto
     else:
         everything = _published_posts(service, call, platform)
         everything += _outside_posts(service, call, platform)
-    everything.sort(key=lambda p: (p.created, p.id), reverse=True)
+    # Newest first; a stable sort keeps the store's order (newest first) within one second.
+    everything.sort(key=lambda p: p.created, reverse=True)
     everything = _filtered(call, everything)
     limit = int(call.query.get("limit", 10))
     start = int(call.query.get("next", "0"))

@@ -118,7 +118,8 @@ class UserExtraRecords:
         db: sqlite3.Connection, profile_id: int, platform: str
     ) -> list[NetworkPostRow]:
         rows = db.execute(
-            "SELECT * FROM network_posts WHERE profile_id = ? AND platform = ?",
+            "SELECT * FROM network_posts WHERE profile_id = ? AND platform = ?"
+            " ORDER BY created DESC, rowid DESC",
             (profile_id, platform),
         ).fetchall()
         return [
