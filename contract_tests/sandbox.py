@@ -313,3 +313,9 @@ class Sandbox:
         if created:
             body["created"] = created
         return self._call("POST", "/reviews", body)  # type: ignore[no-any-return]
+
+    def add_network_post(self, platform: str, post: str, **fields: Any) -> Mapping[str, Any]:
+        """A post made outside the service on the acting profile's linked account on
+        `platform` (`byPage`, `dataType`, `created`), as the history by network lists it."""
+        body: dict[str, Any] = {"platform": platform, "post": post, **fields}
+        return self._call("POST", "/network-posts", body)  # type: ignore[no-any-return]

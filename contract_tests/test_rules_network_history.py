@@ -6,6 +6,7 @@ refused with 157."""
 
 from __future__ import annotations
 
+import uuid
 from typing import Any
 
 import pytest
@@ -132,3 +133,92 @@ def test_network_history_unsupported_networks(user_profile: UserProfile, spec: A
             "network_not_supported",
             "a network without a history by network (not in HistoryNetwork) is refused",
         )
+
+
+def _ids(client: ApiClient, spec: ApiSpec, platform: str, **params: Any) -> list[str]:
+    _, body = _network(client, spec, platform, skipAnalytics="true", **params)
+    return [str(p["id"]) for p in body["posts"]]
+
+
+@pytest.mark.control("link_network", "add_network_post", "set_clock")
+def test_network_history_facebook_filters(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Needs the control: posts made outside the service (a visitor's, a story) and their
+    days can only be set through it."""
+    client = user_profile.client
+    profile_sandbox.link("facebook")
+    with profile_sandbox.clock_at("2026-03-25T10:00:00Z"):
+        made = {}
+        for name, fields in (
+            ("before", {"created": "2026-03-16T23:59:59Z"}),
+            ("first", {"created": "2026-03-17T00:00:00Z"}),
+            ("last", {"created": "2026-03-20T23:59:59Z"}),
+            ("after", {"created": "2026-03-21T00:00:00Z"}),
+            ("visitor", {"created": "2026-03-22T00:00:00Z", "byPage": False}),
+            ("story", {"created": "2026-03-23T00:00:00Z", "dataType": "stories"}),
+        ):
+            made[name] = str(profile_sandbox.add_network_post("facebook", name, **fields)["id"])
+        rule = "since and until keep the Facebook posts created within those UTC days"
+        got = _ids(client, spec, "facebook", since="2026-03-17", until="2026-03-20")
+        if got != [made["last"], made["first"]]:
+            client.fail(client.get(_path(spec, "facebook")), rule, f"got {got}")
+        rule = "pagePublished=true leaves out visitors' posts on the Page"
+        got = _ids(client, spec, "facebook", pagePublished="true")
+        if made["visitor"] in got or made["story"] not in got:
+            client.fail(client.get(_path(spec, "facebook")), rule, f"got {got}")
+        rule = "dataType keeps the stories or the posts only"
+        stories = _ids(client, spec, "facebook", dataType="stories")
+        posts = _ids(client, spec, "facebook", dataType="posts")
+        if stories != [made["story"]] or made["story"] in posts or made["visitor"] not in posts:
+            client.fail(client.get(_path(spec, "facebook")), rule, f"{stories} / {posts}")
+
+
+def test_network_history_filters_of_other_networks(api: ApiClient, spec: ApiSpec) -> None:
+    rule = "a history filter sent for a network it does not apply to is refused"
+    for param in spec.operation(OPERATION).parameters:
+        networks = param.extensions.get("x-for-networks")
+        if not networks or param.example is None:
+            continue
+        other = next(
+            p for p in spec.schema("HistoryNetwork")["enum"] if p not in networks and p != "twitter"
+        )
+        response = api.get(_path(spec, other), params={param.name: param.example})
+        api.expect_error(response, "parameter_not_for_network", f"{rule} ({param.name})")
+
+
+def test_network_history_x_user_lookup(
+    user_profile: UserProfile, api: ApiClient, spec: ApiSpec
+) -> None:
+    headers = {
+        spec.header_name("TwitterApiKey"): "contract-consumer-key",
+        spec.header_name("TwitterApiSecret"): "contract-consumer-secret",
+    }
+    path = _path(spec, "twitter")
+    user_profile.client.expect_error(
+        user_profile.client.get(path, params={"userName": "contract_x"}, headers=headers),
+        "user_lookup_needs_primary",
+        "the history of a looked-up X user refuses a Profile-Key",
+    )
+    rule = "the history of a looked-up X user lists that user's posts, the same at each call"
+    handles = [f"contract_{n}_{uuid.uuid4().hex[:8]}" for n in range(2)]
+    answers = []
+    for handle in handles:
+        response = api.get(
+            path, params={"userName": handle, "skipAnalytics": "true"}, headers=headers
+        )
+        body = api.expect_status(response, 200, rule)
+        again = api.expect_status(
+            api.get(path, params={"userName": handle, "skipAnalytics": "true"}, headers=headers),
+            200,
+            rule,
+        )
+        if again["posts"] != body["posts"]:
+            api.fail(response, rule, "a second call answered other posts")
+        answers.append({str(p["id"]) for p in body["posts"]})
+    if answers[0] & answers[1]:
+        api.fail(response, rule, f"two X users share posts {answers[0] & answers[1]}")
+    response = api.get(spec.operation("get_user_lookups").path)
+    listed = {e.get("userName") for e in api.expect_status(response, 200, rule)["x"]}
+    if not set(handles) <= listed:
+        api.fail(response, "the user lookups list each X user looked up this month", f"{listed}")

@@ -36,7 +36,7 @@ from .http_guard import answer_malformed_requests_with
 from .media_serving import media_file_response
 from .multipart_upload import UploadForm, parse_upload
 from .presigned_upload import store_upload, verified_grant
-from .rules import HANDLERS, links, profile_tokens, sandbox
+from .rules import HANDLERS, links, profile_tokens, sandbox, user_extras
 from .rules.media import serve_media_file
 from .scheduler import Scheduler
 from .service import Answer, Call, RawJson, Service, model_json
@@ -191,6 +191,9 @@ class ReferenceServer:
         if profile_tokens.is_page(self.service, parts):  # generate_jwt's page (x-jwt)
             self._only(method, "get")
             return profile_tokens.page(self.service, request.query_params)
+        if user_extras.is_batch_file(parts):  # get_user_batch's export file
+            self._only(method, "get")
+            return user_extras.batch_file(self.service, parts[-1])
         link_id = links.link_id_of(self.service, parts)
         if link_id is not None:  # a short link (x-short-link): redirect, click recorded
             self._only(method, "get")

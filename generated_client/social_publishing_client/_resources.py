@@ -67,8 +67,11 @@ from social_publishing_models import (
     MessageSent,
     Moderation,
     ModerationRequest,
+    NetworkAccountUpdate,
+    NetworkAccountUpdated,
     NetworkHistory,
     OneReview,
+    PinterestBoards,
     Platform,
     PostAnalytics,
     PostAnalyticsRequest,
@@ -115,7 +118,9 @@ from social_publishing_models import (
     TranscriptionRequest,
     TranslateRequest,
     Translation,
+    UserBatch,
     UserDetails,
+    UserLookups,
     WatermarkResult,
     WatermarkSettings,
     WebhookAction,
@@ -384,6 +389,42 @@ _GET_USER: Operation[UserDetails] = Operation(
     method="GET",
     path="/user",
     result=UserDetails,
+    bodies=(),
+    path_parameters=(),
+)
+
+_GET_USER_BATCH: Operation[UserBatch] = Operation(
+    operation_id="get_user_batch",
+    method="GET",
+    path="/user/batch",
+    result=UserBatch,
+    bodies=(),
+    path_parameters=(),
+)
+
+_GET_PINTEREST_BOARDS: Operation[PinterestBoards] = Operation(
+    operation_id="get_pinterest_boards",
+    method="GET",
+    path="/user/details/pinterest",
+    result=PinterestBoards,
+    bodies=(),
+    path_parameters=(),
+)
+
+_UPDATE_NETWORK_ACCOUNT: Operation[NetworkAccountUpdated] = Operation(
+    operation_id="update_network_account",
+    method="PATCH",
+    path="/user/{platform}",
+    result=NetworkAccountUpdated,
+    bodies=((NetworkAccountUpdate, "application/json"),),
+    path_parameters=("platform",),
+)
+
+_GET_USER_LOOKUPS: Operation[UserLookups] = Operation(
+    operation_id="get_user_lookups",
+    method="GET",
+    path="/user/lookups",
+    result=UserLookups,
     bodies=(),
     path_parameters=(),
 )
@@ -1515,6 +1556,12 @@ class Posts(SyncResource):
         limit: int | None = None,
         next: str | None = None,
         skip_analytics: bool | None = None,
+        page_published: bool | None = None,
+        since: str | None = None,
+        until: str | None = None,
+        data_type: str | None = None,
+        user_id: str | None = None,
+        user_name: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
@@ -1528,11 +1575,27 @@ class Posts(SyncResource):
         `limit`: History by network only.
         `next`: History by network only.
         `skip_analytics`: History by network only.
+        `page_published`: History by network, Facebook only: only the posts the Page itself published (MCP).
+        `since`: History by network, Facebook only: posts created on or after this UTC day (MCP, e.g.
+        `until`: History by network, Facebook only: posts created on or before this UTC day (MCP, e.g.
+        `data_type`: History by network, Facebook and Instagram only: `posts` or `stories` (MCP); both when absent.
+        `user_id`: History by network, X only: read the posts of the X account with this id instead of the linked one's; API key only (code 435 with a `Profile-Key`; MCP).
+        `user_name`: History by network, X only: read the posts of the X account with this handle instead of the linked one's; API key only (code 435 with a `Profile-Key`; MCP).
         """
         return self._request(
             _GET_POST_HISTORY_ENTRY,
             path={"id": id},
-            query={"limit": limit, "next": next, "skipAnalytics": skip_analytics},
+            query={
+                "limit": limit,
+                "next": next,
+                "skipAnalytics": skip_analytics,
+                "pagePublished": page_published,
+                "since": since,
+                "until": until,
+                "dataType": data_type,
+                "userId": user_id,
+                "userName": user_name,
+            },
             header={
                 "Profile-Key": profile_key,
                 "X-Twitter-OAuth1-Api-Key": twitter_api_key,
@@ -1743,6 +1806,12 @@ class AsyncPosts(AsyncResource):
         limit: int | None = None,
         next: str | None = None,
         skip_analytics: bool | None = None,
+        page_published: bool | None = None,
+        since: str | None = None,
+        until: str | None = None,
+        data_type: str | None = None,
+        user_id: str | None = None,
+        user_name: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
@@ -1756,11 +1825,27 @@ class AsyncPosts(AsyncResource):
         `limit`: History by network only.
         `next`: History by network only.
         `skip_analytics`: History by network only.
+        `page_published`: History by network, Facebook only: only the posts the Page itself published (MCP).
+        `since`: History by network, Facebook only: posts created on or after this UTC day (MCP, e.g.
+        `until`: History by network, Facebook only: posts created on or before this UTC day (MCP, e.g.
+        `data_type`: History by network, Facebook and Instagram only: `posts` or `stories` (MCP); both when absent.
+        `user_id`: History by network, X only: read the posts of the X account with this id instead of the linked one's; API key only (code 435 with a `Profile-Key`; MCP).
+        `user_name`: History by network, X only: read the posts of the X account with this handle instead of the linked one's; API key only (code 435 with a `Profile-Key`; MCP).
         """
         return await self._request(
             _GET_POST_HISTORY_ENTRY,
             path={"id": id},
-            query={"limit": limit, "next": next, "skipAnalytics": skip_analytics},
+            query={
+                "limit": limit,
+                "next": next,
+                "skipAnalytics": skip_analytics,
+                "pagePublished": page_published,
+                "since": since,
+                "until": until,
+                "dataType": data_type,
+                "userId": user_id,
+                "userName": user_name,
+            },
             header={
                 "Profile-Key": profile_key,
                 "X-Twitter-OAuth1-Api-Key": twitter_api_key,
@@ -1977,6 +2062,12 @@ class PostsWithRawResponse(SyncResource):
         limit: int | None = None,
         next: str | None = None,
         skip_analytics: bool | None = None,
+        page_published: bool | None = None,
+        since: str | None = None,
+        until: str | None = None,
+        data_type: str | None = None,
+        user_id: str | None = None,
+        user_name: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
@@ -1991,11 +2082,27 @@ class PostsWithRawResponse(SyncResource):
         `limit`: History by network only.
         `next`: History by network only.
         `skip_analytics`: History by network only.
+        `page_published`: History by network, Facebook only: only the posts the Page itself published (MCP).
+        `since`: History by network, Facebook only: posts created on or after this UTC day (MCP, e.g.
+        `until`: History by network, Facebook only: posts created on or before this UTC day (MCP, e.g.
+        `data_type`: History by network, Facebook and Instagram only: `posts` or `stories` (MCP); both when absent.
+        `user_id`: History by network, X only: read the posts of the X account with this id instead of the linked one's; API key only (code 435 with a `Profile-Key`; MCP).
+        `user_name`: History by network, X only: read the posts of the X account with this handle instead of the linked one's; API key only (code 435 with a `Profile-Key`; MCP).
         """
         return self._request_raw(
             _GET_POST_HISTORY_ENTRY,
             path={"id": id},
-            query={"limit": limit, "next": next, "skipAnalytics": skip_analytics},
+            query={
+                "limit": limit,
+                "next": next,
+                "skipAnalytics": skip_analytics,
+                "pagePublished": page_published,
+                "since": since,
+                "until": until,
+                "dataType": data_type,
+                "userId": user_id,
+                "userName": user_name,
+            },
             header={
                 "Profile-Key": profile_key,
                 "X-Twitter-OAuth1-Api-Key": twitter_api_key,
@@ -2212,6 +2319,12 @@ class AsyncPostsWithRawResponse(AsyncResource):
         limit: int | None = None,
         next: str | None = None,
         skip_analytics: bool | None = None,
+        page_published: bool | None = None,
+        since: str | None = None,
+        until: str | None = None,
+        data_type: str | None = None,
+        user_id: str | None = None,
+        user_name: str | None = None,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
@@ -2226,11 +2339,27 @@ class AsyncPostsWithRawResponse(AsyncResource):
         `limit`: History by network only.
         `next`: History by network only.
         `skip_analytics`: History by network only.
+        `page_published`: History by network, Facebook only: only the posts the Page itself published (MCP).
+        `since`: History by network, Facebook only: posts created on or after this UTC day (MCP, e.g.
+        `until`: History by network, Facebook only: posts created on or before this UTC day (MCP, e.g.
+        `data_type`: History by network, Facebook and Instagram only: `posts` or `stories` (MCP); both when absent.
+        `user_id`: History by network, X only: read the posts of the X account with this id instead of the linked one's; API key only (code 435 with a `Profile-Key`; MCP).
+        `user_name`: History by network, X only: read the posts of the X account with this handle instead of the linked one's; API key only (code 435 with a `Profile-Key`; MCP).
         """
         return await self._request_raw(
             _GET_POST_HISTORY_ENTRY,
             path={"id": id},
-            query={"limit": limit, "next": next, "skipAnalytics": skip_analytics},
+            query={
+                "limit": limit,
+                "next": next,
+                "skipAnalytics": skip_analytics,
+                "pagePublished": page_published,
+                "since": since,
+                "until": until,
+                "dataType": data_type,
+                "userId": user_id,
+                "userName": user_name,
+            },
             header={
                 "Profile-Key": profile_key,
                 "X-Twitter-OAuth1-Api-Key": twitter_api_key,
@@ -3588,6 +3717,81 @@ class User(SyncResource):
             max_retries=max_retries,
         )
 
+    def get_batch(
+        self,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> UserBatch:
+        """Export the user records of every profile (`GET /user/batch`, get_user_batch)."""
+        return self._request(
+            _GET_USER_BATCH,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def get_pinterest_boards(
+        self,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> PinterestBoards:
+        """The boards of the linked Pinterest account (`GET /user/details/pinterest`, get_pinterest_boards).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _GET_PINTEREST_BOARDS,
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def update_network_account(
+        self,
+        platform: str,
+        body: NetworkAccountUpdate,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> NetworkAccountUpdated:
+        """Update the linked network account's own data (`PATCH /user/{platform}`, update_network_account).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `platform`: The network whose account is updated; only `gbp` (DOCS).
+        """
+        return self._request(
+            _UPDATE_NETWORK_ACCOUNT,
+            path={"platform": platform},
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def get_lookups(
+        self,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> UserLookups:
+        """The X users looked up this month (`GET /user/lookups`, get_user_lookups)."""
+        return self._request(
+            _GET_USER_LOOKUPS,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncUser(AsyncResource):
     """The acting profile's user record (linked accounts, counters): async methods of `user`."""
@@ -3618,6 +3822,81 @@ class AsyncUser(AsyncResource):
                 "validate": validate,
             },
             header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def get_batch(
+        self,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> UserBatch:
+        """Export the user records of every profile (`GET /user/batch`, get_user_batch)."""
+        return await self._request(
+            _GET_USER_BATCH,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def get_pinterest_boards(
+        self,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> PinterestBoards:
+        """The boards of the linked Pinterest account (`GET /user/details/pinterest`, get_pinterest_boards).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _GET_PINTEREST_BOARDS,
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def update_network_account(
+        self,
+        platform: str,
+        body: NetworkAccountUpdate,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> NetworkAccountUpdated:
+        """Update the linked network account's own data (`PATCH /user/{platform}`, update_network_account).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `platform`: The network whose account is updated; only `gbp` (DOCS).
+        """
+        return await self._request(
+            _UPDATE_NETWORK_ACCOUNT,
+            path={"platform": platform},
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def get_lookups(
+        self,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> UserLookups:
+        """The X users looked up this month (`GET /user/lookups`, get_user_lookups)."""
+        return await self._request(
+            _GET_USER_LOOKUPS,
             extra_headers=extra_headers,
             timeout=timeout,
             max_retries=max_retries,
@@ -3659,6 +3938,87 @@ class UserWithRawResponse(SyncResource):
             max_retries=max_retries,
         )
 
+    def get_batch(
+        self,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[UserBatch]:
+        """Export the user records of every profile (`GET /user/batch`, get_user_batch).
+        Returns the raw response; it does not raise for an error status.
+        """
+        return self._request_raw(
+            _GET_USER_BATCH,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def get_pinterest_boards(
+        self,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[PinterestBoards]:
+        """The boards of the linked Pinterest account (`GET /user/details/pinterest`, get_pinterest_boards).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _GET_PINTEREST_BOARDS,
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def update_network_account(
+        self,
+        platform: str,
+        body: NetworkAccountUpdate,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[NetworkAccountUpdated]:
+        """Update the linked network account's own data (`PATCH /user/{platform}`, update_network_account).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `platform`: The network whose account is updated; only `gbp` (DOCS).
+        """
+        return self._request_raw(
+            _UPDATE_NETWORK_ACCOUNT,
+            path={"platform": platform},
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def get_lookups(
+        self,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[UserLookups]:
+        """The X users looked up this month (`GET /user/lookups`, get_user_lookups).
+        Returns the raw response; it does not raise for an error status.
+        """
+        return self._request_raw(
+            _GET_USER_LOOKUPS,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncUserWithRawResponse(AsyncResource):
     """The acting profile's user record (linked accounts, counters): async raw-response methods of `user`."""
@@ -3690,6 +4050,87 @@ class AsyncUserWithRawResponse(AsyncResource):
                 "validate": validate,
             },
             header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def get_batch(
+        self,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[UserBatch]:
+        """Export the user records of every profile (`GET /user/batch`, get_user_batch).
+        Returns the raw response; it does not raise for an error status.
+        """
+        return await self._request_raw(
+            _GET_USER_BATCH,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def get_pinterest_boards(
+        self,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[PinterestBoards]:
+        """The boards of the linked Pinterest account (`GET /user/details/pinterest`, get_pinterest_boards).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _GET_PINTEREST_BOARDS,
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def update_network_account(
+        self,
+        platform: str,
+        body: NetworkAccountUpdate,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[NetworkAccountUpdated]:
+        """Update the linked network account's own data (`PATCH /user/{platform}`, update_network_account).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `platform`: The network whose account is updated; only `gbp` (DOCS).
+        """
+        return await self._request_raw(
+            _UPDATE_NETWORK_ACCOUNT,
+            path={"platform": platform},
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def get_lookups(
+        self,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[UserLookups]:
+        """The X users looked up this month (`GET /user/lookups`, get_user_lookups).
+        Returns the raw response; it does not raise for an error status.
+        """
+        return await self._request_raw(
+            _GET_USER_LOOKUPS,
             extra_headers=extra_headers,
             timeout=timeout,
             max_retries=max_retries,

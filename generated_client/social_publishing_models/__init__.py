@@ -4207,6 +4207,228 @@ class HashtagSearch(BaseModel):
     ]
 
 
+class UserBatch(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    success: Literal[True] = True
+    url: Annotated[
+        str,
+        Field(
+            description="Address of the JSON file: an array with the `UserDetails` of each profile (inferred\ncontent), the Primary Profile first.\n"
+        ),
+    ]
+    url_available: Annotated[
+        Timestamp,
+        Field(
+            alias="urlAvailable",
+            description="From when the file can be read (5 minutes after `lastUpdated`, DOCS example).",
+        ),
+    ]
+    url_expires: Annotated[
+        Timestamp,
+        Field(
+            alias="urlExpires",
+            description="When the address stops working (7 days after `lastUpdated`, DOCS).",
+        ),
+    ]
+    last_updated: Annotated[
+        Timestamp, Field(alias="lastUpdated", description="When the file was made.")
+    ]
+    next_update: Annotated[
+        Timestamp,
+        Field(
+            alias="nextUpdate",
+            description="When a new file may be made (3 hours after `lastUpdated`; inferred).",
+        ),
+    ]
+
+
+class PinterestBoard(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    id: Annotated[
+        str,
+        Field(
+            description="The board's id on Pinterest (what a Pinterest post's `boardId` names).",
+            pattern="^[0-9]{1,24}$",
+        ),
+    ]
+    name: Annotated[str, Field(min_length=1)]
+    description: str | MISSING = MISSING
+    privacy: Annotated[
+        Literal["PUBLIC", "PROTECTED", "SECRET"],
+        Field(description="Who sees the board (Pinterest's values; inferred)."),
+    ]
+    url: Annotated[str, Field(description="Address of the board on Pinterest.")]
+
+
+class PinterestBoards(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    boards: Annotated[
+        list[PinterestBoard],
+        Field(
+            description="At least one (a board must exist before Pinterest can be linked, DOCS).",
+            min_length=1,
+        ),
+    ]
+
+
+AdditionalPhone = TypeAliasType(
+    "AdditionalPhone", Annotated[str, Field(max_length=40, min_length=1)]
+)
+
+
+class PhoneNumbers(BaseModel):
+    model_config = ConfigDict(
+        extra="forbid",
+        validate_by_name=True,
+    )
+    primary_phone: Annotated[
+        str | MISSING, Field(alias="primaryPhone", max_length=40, min_length=1)
+    ] = MISSING
+    additional_phones: Annotated[
+        list[AdditionalPhone] | MISSING,
+        Field(
+            alias="additionalPhones",
+            description="At most two more (Google's limit; inferred).",
+            max_length=2,
+        ),
+    ] = MISSING
+
+
+class LatLng(BaseModel):
+    model_config = ConfigDict(
+        extra="forbid",
+        validate_by_name=True,
+    )
+    latitude: Annotated[float, Field(ge=-90.0, le=90.0)]
+    longitude: Annotated[float, Field(ge=-180.0, le=180.0)]
+
+
+class LocationProfile(BaseModel):
+    model_config = ConfigDict(
+        extra="forbid",
+        validate_by_name=True,
+    )
+    description: Annotated[
+        str, Field(description="At most 750 characters (Google's limit; inferred).", max_length=750)
+    ]
+
+
+Label = TypeAliasType("Label", Annotated[str, Field(max_length=255, min_length=1)])
+
+
+class NetworkAccountUpdate(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    title: Annotated[
+        str | MISSING,
+        Field(
+            description="The location's name as customers know it.", max_length=100, min_length=1
+        ),
+    ] = MISSING
+    website_url: Annotated[
+        str | MISSING,
+        Field(
+            alias="websiteUrl",
+            description="A URL for this business.",
+            max_length=2048,
+            min_length=1,
+        ),
+    ] = MISSING
+    phone_numbers: Annotated[PhoneNumbers | MISSING, Field(alias="phoneNumbers")] = MISSING
+    ad_phone: Annotated[
+        str | MISSING,
+        Field(
+            alias="adPhone",
+            description="Phone number shown on ad location extensions instead of the primary phone.",
+            max_length=40,
+            min_length=1,
+        ),
+    ] = MISSING
+    store_code: Annotated[
+        str | MISSING,
+        Field(
+            alias="storeCode",
+            description="Your own identifier of the location, unique within the account.",
+            max_length=64,
+            min_length=1,
+        ),
+    ] = MISSING
+    labels: Annotated[
+        list[Label] | MISSING,
+        Field(
+            description="Free-form tags only you see; 1-255 characters each (DOCS), at most 10 (Google's limit; inferred).",
+            max_length=10,
+        ),
+    ] = MISSING
+    latlng: LatLng | MISSING = MISSING
+    profile: LocationProfile | MISSING = MISSING
+
+
+class GbpLocation(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    name: Annotated[
+        str,
+        Field(
+            description="Google's identifier of the location.", pattern="^locations/[0-9]{1,24}$"
+        ),
+    ]
+    title: str
+    website_url: Annotated[str | MISSING, Field(alias="websiteUrl")] = MISSING
+    phone_numbers: Annotated[PhoneNumbers | MISSING, Field(alias="phoneNumbers")] = MISSING
+    ad_phone: Annotated[str | MISSING, Field(alias="adPhone")] = MISSING
+    store_code: Annotated[str | MISSING, Field(alias="storeCode")] = MISSING
+    labels: list[str] | MISSING = MISSING
+    latlng: LatLng | MISSING = MISSING
+    profile: LocationProfile | MISSING = MISSING
+
+
+class Gmb(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    data: GbpLocation
+
+
+class NetworkAccountUpdated(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    gmb: Gmb
+
+
+class XUserLookup(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    user_name: Annotated[
+        str | MISSING, Field(alias="userName", description="The X handle looked up.")
+    ] = MISSING
+    user_id: Annotated[
+        str | MISSING, Field(alias="userId", description="The X user id looked up.")
+    ] = MISSING
+    created: Annotated[Timestamp, Field(description="The first lookup of this value this month.")]
+
+
+class UserLookups(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    x: list[XUserLookup]
+
+
 PostPostResponse = TypeAliasType("PostPostResponse", PostResult | ProfilePostResults)
 
 

@@ -324,6 +324,16 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
         name="upload_url_invalid",
         message="The presigned upload URL is not valid, has expired or was already used (the PUT to the `uploadUrl` of `get_media_upload_url`).",
     ),
+    615: CatalogueEntry(
+        status=400,
+        name="network_update_limit",
+        message="This field of the network account was updated too often; Google allows 5 updates within a rolling 24 hours.",
+    ),
+    616: CatalogueEntry(
+        status=400,
+        name="parameter_not_for_network",
+        message="This parameter applies to other networks only (pagePublished, since, until Facebook; dataType Facebook and Instagram; userId, userName X).",
+    ),
     630: CatalogueEntry(
         status=404, name="feed_not_found", message="No feed with this id exists for the profile."
     ),
@@ -455,6 +465,8 @@ class ErrorCode(IntEnum):
     MEDIA_NOT_FETCHABLE = 460  # HTTP 400
     IMAGE_TOO_LARGE_TO_RESIZE = 461  # HTTP 400
     UPLOAD_URL_INVALID = 462  # HTTP 403
+    NETWORK_UPDATE_LIMIT = 615  # HTTP 400
+    PARAMETER_NOT_FOR_NETWORK = 616  # HTTP 400
     FEED_NOT_FOUND = 630  # HTTP 404
     FEED_UNREADABLE = 631  # HTTP 400
     REVIEW_REPLY_NOT_FOUND = 632  # HTTP 404

@@ -29,6 +29,7 @@ from . import (
     reviews,
     social_accounts,
     user,
+    user_extras,
     validate,
     watermark,
 )
@@ -108,4 +109,8 @@ HANDLERS: dict[str, Handler] = {
     "reply_review": reviews.reply_review,
     "delete_review_reply": reviews.delete_review_reply,
     "search_hashtag": hashtags.search_hashtag,
+    "get_user_batch": user_extras.get_user_batch,
+    "get_pinterest_boards": user_extras.get_pinterest_boards,
+    "update_network_account": user_extras.update_network_account,
+    "get_user_lookups": user_extras.get_user_lookups,
 }

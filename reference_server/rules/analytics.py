@@ -22,6 +22,7 @@ from ..networks.metrics import account_metrics, metric_value, post_metrics
 from ..service import Answer, Call, Service
 from ..store import PostRow
 from .posts import require_twitter_credentials
+from .user_extras import record_x_lookup
 
 #: The spec's result schema, whose property per network names that network's metrics schema.
 RESULT_SCHEMA = "/components/schemas/PostAnalytics"
@@ -29,13 +30,13 @@ RESULT_SCHEMA = "/components/schemas/PostAnalytics"
 REFRESH = timedelta(minutes=10)
 
 
-def _hours(seconds: float) -> float:
+def metric_hours(seconds: float) -> float:
     """Hours of a span, in whole minutes: the metrics change at most once a minute."""
     return (seconds // 60) / 60
 
 
 @lru_cache(maxsize=4)
-def _metric_schemas(refs: References) -> dict[str, dict[str, Any]]:
+def post_metric_schemas(refs: References) -> dict[str, dict[str, Any]]:
     """Each network's `analytics` schema (resolved), read from the result schema."""
     result = refs.lookup(RESULT_SCHEMA)
     schemas: dict[str, dict[str, Any]] = {}
@@ -86,11 +87,11 @@ async def get_post_analytics(service: Service, call: Call) -> Answer:
     row = _find_post(service, call)
     requested: list[str] = list(call.body.get("platforms") or row.body.get("platforms", []))
     require_twitter_credentials(service, call, requested)
-    schemas = _metric_schemas(service.spec.refs)
+    schemas = post_metric_schemas(service.spec.refs)
     published = _published(row)
     seeds = service.store.post_metric_seeds(row.id)
     now = service.now()
-    hours = _hours(now.timestamp() - (row.schedule or row.created))
+    hours = metric_hours(now.timestamp() - (row.schedule or row.created))
     result: dict[str, Any] = {"id": row.id}
     errors: list[dict[str, Any]] = []
     for platform in requested:
@@ -167,6 +168,9 @@ async def get_social_analytics(service: Service, call: Call) -> Answer:
             raise ApiError(ErrorCode.USER_LOOKUP_X_ONLY)
     platforms: list[str] = list(body["platforms"])
     require_twitter_credentials(service, call, platforms)
+    if lookup is not None:  # listed by get_user_lookups
+        kind = "userId" if body.get("userId") else "userName"
+        record_x_lookup(service, kind, str(lookup))
     schemas = _social_schemas(service.spec.refs)
     links = {link.platform: link for link in service.store.links(call.profile.id)}
     now = service.now()
@@ -179,7 +183,7 @@ async def get_social_analytics(service: Service, call: Call) -> Answer:
         if lookup is not None:  # another X account: its age is unknown, all time (inferred)
             seed = f"x-user:{lookup}"
             account = linked_account(seed, platform, str(lookup))
-            hours_linked = _hours(now_s)
+            hours_linked = metric_hours(now_s)
         elif link is None or platform not in schemas:
             errors.append(_social_error(service, platform))
             continue
@@ -187,7 +191,7 @@ async def get_social_analytics(service: Service, call: Call) -> Answer:
             seed = call.profile.ref_id
             account = linked_account(seed, platform, link.display_name)
             account["created"] = format_timestamp(datetime.fromtimestamp(link.created, UTC))
-            hours_linked = _hours(now_s - link.created)
+            hours_linked = metric_hours(now_s - link.created)
         window = min(hours_linked, quarters * QUARTER_HOURS) if quarters else hours_linked
         schema, has_daily = schemas[platform]
         answer: dict[str, Any] = {
@@ -234,7 +238,7 @@ async def seed_post_analytics(service: Service, call: Call) -> dict[str, Any]:
     if row is None or row.status == "deleted":
         raise ApiError(ErrorCode.ANALYTICS_POST_NOT_FOUND)
     platform = body["platform"]
-    schemas = _metric_schemas(service.spec.refs)
+    schemas = post_metric_schemas(service.spec.refs)
     if platform not in _published(row) or platform not in schemas:
         raise ApiError(ErrorCode.ANALYTICS_NOT_AVAILABLE)
     properties = schemas[platform].get("properties", {})

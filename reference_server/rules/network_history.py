@@ -1,10 +1,15 @@
 """History by network (`GET /history/{platform}`): the posts a linked account holds on one
-network, newest first, paged by `limit`/`next`, each with its metrics unless `skipAnalytics`.
-It shares `get_post_history_entry` with the history of one post (OpenAPI cannot hold
-`/history/{id}` and `/history/{platform}` side by side): a network name selects this rule."""
+network (those published through the service and those the test control added as made outside
+it), newest first, filtered by the network-specific parameters (`pagePublished`, `since`/`until`,
+`dataType`), paged by `limit`/`next`, each with its metrics unless `skipAnalytics`; on X,
+`userId`/`userName` read another account's posts. It shares `get_post_history_entry` with the
+history of one post (OpenAPI cannot hold `/history/{id}` and `/history/{platform}` side by side):
+a network name selects this rule."""
 
 from __future__ import annotations
 
+import hashlib
+from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from functools import lru_cache
 from typing import Any
@@ -16,11 +21,13 @@ from spec_model import References, format_timestamp
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
+from ..networks.accounts import linked_account
 from ..networks.metrics import post_metrics
 from ..service import Call, RawJson, Service
-from ..store import PostRow
-from .analytics import _hours, _metric_schemas
+from ..store.user_extras import NetworkPostRow, UserExtraRecords
+from .analytics import metric_hours, post_metric_schemas
 from .posts import get_post, linked_platforms, require_twitter_credentials
+from .user_extras import record_x_lookup
 
 #: The spec's schema listing the networks with a history by network.
 HISTORY_NETWORKS = "/components/schemas/HistoryNetwork"
@@ -28,6 +35,31 @@ HISTORY_NETWORKS = "/components/schemas/HistoryNetwork"
 PLATFORMS = "/components/schemas/Platform"
 #: How long the answer says it stays current (SERVICE-SURFACE 1: about 10 minutes).
 REFRESH = timedelta(minutes=10)
+#: The extension of a parameter naming the networks it applies to.
+FOR_NETWORKS = "x-for-networks"
+#: The X user lookup parameters, in the order they are used when both are sent.
+LOOKUP_PARAMETERS = ("userId", "userName")
+#: How many posts the sandbox X holds for a looked-up account.
+LOOKUP_POSTS = 3
+#: The network option that makes a post published through the service a story.
+STORY_OPTIONS = {"facebook": "faceBookOptions", "instagram": "instagramOptions"}
+
+RECORDS = UserExtraRecords()
+
+
+@dataclass(frozen=True)
+class HeldPost:
+    """A post as the network holds it; `seed` names its metrics, `seeds` are exact ones."""
+
+    id: str
+    post: str
+    post_url: str
+    created: int
+    seed: str
+    media_urls: list[str] = field(default_factory=list)
+    by_page: bool = True
+    story: bool = False
+    seeds: dict[str, Any] = field(default_factory=dict)
 
 
 @lru_cache(maxsize=4)
@@ -35,23 +67,100 @@ def _names(refs: References, pointer: str) -> frozenset[str]:
     return frozenset(str(v) for v in refs.lookup(pointer)["enum"])
 
 
-def _published_at(row: PostRow) -> int:
-    return row.schedule or row.created
-
-
-def _network_posts(
-    service: Service, call: Call, platform: str
-) -> list[tuple[PostRow, dict[str, Any]]]:
-    """The profile's posts published on `platform` (not deleted), newest first, each with
-    its result on that network."""
-    found: list[tuple[PostRow, dict[str, Any]]] = []
+def _published_posts(service: Service, call: Call, platform: str) -> list[HeldPost]:
+    """The profile's posts published on `platform` through the service (not deleted)."""
+    held: list[HeldPost] = []
     for row in service.store.posts(call.profile.id, hide_deleted=True):
         for result in row.body.get("postIds", []):
             if result.get("platform") == platform and result.get("status") == "success":
-                found.append((row, result))
+                options = row.body.get(STORY_OPTIONS.get(platform, ""), {})
+                held.append(
+                    HeldPost(
+                        id=result["id"],
+                        post=row.body.get("post", ""),
+                        post_url=result.get("postUrl", ""),
+                        created=row.schedule or row.created,
+                        seed=row.id,
+                        media_urls=list(row.body.get("mediaUrls", [])),
+                        story=bool(isinstance(options, dict) and options.get("stories")),
+                        seeds=service.store.post_metric_seeds(row.id).get(platform, {}),
+                    )
+                )
                 break
-    found.sort(key=lambda item: (_published_at(item[0]), item[0].created), reverse=True)
-    return found
+    return held
+
+
+def _outside_posts(service: Service, call: Call, platform: str) -> list[HeldPost]:
+    """The posts the test control added as made outside the service."""
+    with service.store.transaction() as db:
+        rows = RECORDS.network_posts(db, call.profile.id, platform)
+    return [
+        HeldPost(
+            id=r.id,
+            post=str(r.body["post"]),
+            post_url=str(r.body["postUrl"]),
+            created=r.created,
+            seed=f"outside:{r.id}",
+            by_page=bool(r.body.get("byPage", True)),
+            story=r.body.get("dataType") == "stories",
+        )
+        for r in rows
+    ]
+
+
+def _looked_up_posts(service: Service, kind: str, value: str) -> list[HeldPost]:
+    """The sandbox X account of `value`: one post a day on each of the days before today."""
+    seed = f"x-user:{value}"
+    username = linked_account(seed, "twitter", value)["username"]
+    day = int(service.now().astimezone(UTC).replace(hour=0, minute=0, second=0).timestamp())
+    held = []
+    for index in range(LOOKUP_POSTS):
+        digest = hashlib.sha256(f"{seed}:{index}".encode()).hexdigest()
+        post_id = str(10**18 + int(digest[:15], 16))
+        held.append(
+            HeldPost(
+                id=post_id,
+                post=f"Post {index + 1} of @{username}.",
+                post_url=f"https://x.com/{username}/status/{post_id}",
+                created=day - (index + 1) * 86400 + int(digest[15:19], 16) % 86400,
+                seed=f"{seed}:{index}",
+            )
+        )
+    return held
+
+
+def _check_parameters(call: Call, platform: str) -> None:
+    """A parameter sent for a network outside its `x-for-networks`: code 616."""
+    assert call.operation is not None
+    for param in call.operation.parameters:
+        networks = param.extensions.get(FOR_NETWORKS)
+        if networks is not None and param.name in call.query and platform not in networks:
+            raise ApiError(
+                ErrorCode.PARAMETER_NOT_FOR_NETWORK,
+                f"{param.name} applies to {', '.join(networks)} only, not {platform}.",
+            )
+
+
+def _lookup(call: Call) -> tuple[str, str] | None:
+    for name in LOOKUP_PARAMETERS:
+        if name in call.query:
+            return name, str(call.query[name])
+    return None
+
+
+def _filtered(call: Call, posts: list[HeldPost]) -> list[HeldPost]:
+    query = call.query
+    if query.get("pagePublished"):
+        posts = [p for p in posts if p.by_page]
+    days = {p.id: format_timestamp(datetime.fromtimestamp(p.created, UTC))[:10] for p in posts}
+    if "since" in query:
+        posts = [p for p in posts if days[p.id] >= query["since"]]
+    if "until" in query:
+        posts = [p for p in posts if days[p.id] <= query["until"]]
+    if "dataType" in query:
+        stories = query["dataType"] == "stories"
+        posts = [p for p in posts if p.story == stories]
+    return posts
 
 
 def network_history(service: Service, call: Call, platform: str) -> NetworkHistory:
@@ -60,28 +169,39 @@ def network_history(service: Service, call: Call, platform: str) -> NetworkHisto
         raise ApiError(
             ErrorCode.NETWORK_NOT_SUPPORTED, f"The history by network does not support {platform}."
         )
-    if platform not in linked_platforms(service, call.profile.id):
+    _check_parameters(call, platform)
+    lookup = _lookup(call)
+    if lookup is not None and not call.profile.is_primary:
+        raise ApiError(ErrorCode.USER_LOOKUP_NEEDS_PRIMARY)
+    if lookup is None and platform not in linked_platforms(service, call.profile.id):
         raise ApiError(ErrorCode.PLATFORM_NOT_LINKED, f"{platform} is not linked to the profile.")
     require_twitter_credentials(service, call, [platform])
+    if lookup is not None:
+        record_x_lookup(service, *lookup)
+        everything = _looked_up_posts(service, *lookup)
+    else:
+        everything = _published_posts(service, call, platform)
+        everything += _outside_posts(service, call, platform)
+    # Newest first; a stable sort keeps the store's order (newest first) within one second.
+    everything.sort(key=lambda p: p.created, reverse=True)
+    everything = _filtered(call, everything)
     limit = int(call.query.get("limit", 10))
     start = int(call.query.get("next", "0"))
-    everything = _network_posts(service, call, platform)
-    page = everything[start : start + limit]
     now = service.now()
-    schema = _metric_schemas(refs).get(platform)
+    schema = post_metric_schemas(refs).get(platform)
     posts: list[dict[str, Any]] = []
-    for row, result in page:
+    for held in everything[start : start + limit]:
         item: dict[str, Any] = {
-            "id": result["id"],
-            "post": row.body.get("post", ""),
-            "postUrl": result.get("postUrl", ""),
-            "created": format_timestamp(datetime.fromtimestamp(_published_at(row), UTC)),
-            "mediaUrls": list(row.body.get("mediaUrls", [])),
+            "id": held.id,
+            "post": held.post,
+            "postUrl": held.post_url,
+            "created": format_timestamp(datetime.fromtimestamp(held.created, UTC)),
+            "mediaUrls": held.media_urls,
         }
         if schema is not None and not call.query.get("skipAnalytics"):
-            hours = _hours(now.timestamp() - _published_at(row))
-            analytics = post_metrics(schema, refs.resolve, row.id, platform, hours)
-            analytics.update(service.store.post_metric_seeds(row.id).get(platform, {}))
+            hours = metric_hours(now.timestamp() - held.created)
+            analytics = post_metrics(schema, refs.resolve, held.seed, platform, hours)
+            analytics.update(held.seeds)
             item["analytics"] = analytics
         posts.append(item)
     answer: dict[str, Any] = {
@@ -104,4 +224,43 @@ async def get_post_history_entry(service: Service, call: Call) -> BaseModel | Ra
     return await get_post(service, call)
 
 
-__all__ = ["get_post_history_entry", "network_history"]
+def add_network_post(service: Service, call: Call) -> dict[str, Any]:
+    """The test control's `add_network_post`: a post made outside the service on the acting
+    profile's linked account (the body is already valid)."""
+    body = call.body
+    platform = str(body["platform"])
+    if platform not in linked_platforms(service, call.profile.id):
+        raise ApiError(ErrorCode.PLATFORM_NOT_LINKED, f"{platform} is not linked to the profile.")
+    created = service.now_unix()
+    if "created" in body:
+        moment = datetime.strptime(body["created"], "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=UTC)
+        created = int(moment.timestamp())
+    link = next(k for k in service.store.links(call.profile.id) if k.platform == platform)
+    account = linked_account(call.profile.ref_id, platform, link.display_name)
+    digest = hashlib.sha256(f"outside:{account['id']}:{body['post']}:{created}".encode())
+    number = str(int(digest.hexdigest()[:15], 16))
+    with service.store.transaction() as db:
+        taken = {r.id for r in RECORDS.network_posts(db, call.profile.id, platform)}
+        while f"{account['id']}_{number}" in taken or number in taken:
+            number = str(int(number) + 1)
+        post_id = f"{account['id']}_{number}" if platform == "facebook" else number
+        post_url = f"{account['profileUrl']}/posts/{post_id}"
+        stored = {
+            "post": body["post"],
+            "postUrl": post_url,
+            "byPage": bool(body.get("byPage", True)) if platform == "facebook" else True,
+            "dataType": body.get("dataType", "posts") if platform in STORY_OPTIONS else "posts",
+        }
+        RECORDS.add_network_post(
+            db, call.profile.id, NetworkPostRow(platform, post_id, created, stored)
+        )
+    return {
+        "id": post_id,
+        "post": body["post"],
+        "postUrl": post_url,
+        "created": format_timestamp(datetime.fromtimestamp(created, UTC)),
+        "mediaUrls": [],
+    }
+
+
+__all__ = ["add_network_post", "get_post_history_entry", "network_history"]

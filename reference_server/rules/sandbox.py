@@ -27,7 +27,16 @@ from ..errors import ApiError
 from ..scheduler import publish_due
 from ..service import Call, Service
 from ..webhooks import events
-from . import analytics, comments, feeds, mentions, messages, reviews, social_accounts
+from . import (
+    analytics,
+    comments,
+    feeds,
+    mentions,
+    messages,
+    network_history,
+    reviews,
+    social_accounts,
+)
 
 Route = Callable[[Service, Call], Awaitable[dict[str, Any]]]
 
@@ -214,6 +223,11 @@ async def inject_review(service: Service, call: Call) -> dict[str, Any]:
     return reviews.inject_review(service, call)
 
 
+async def add_network_post(service: Service, call: Call) -> dict[str, Any]:
+    _validate_body(call)
+    return network_history.add_network_post(service, call)
+
+
 #: The handler of each operationId of sandbox.yaml (tests/server checks they match).
 HANDLERS: dict[str, Route] = {
     "get_control_status": status,
@@ -232,6 +246,7 @@ HANDLERS: dict[str, Route] = {
     "inject_message": inject_message,
     "set_messaging_state": set_messaging_state,
     "inject_review": inject_review,
+    "add_network_post": add_network_post,
     "read_messages": read_messages,
     "react_to_message": react_to_message,
     "edit_message": edit_message,

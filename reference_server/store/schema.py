@@ -234,6 +234,41 @@ CREATE TABLE IF NOT EXISTS reviews (
     PRIMARY KEY (platform, id)
 );
 CREATE INDEX IF NOT EXISTS reviews_by_profile ON reviews (profile_id, platform, created);
+CREATE TABLE IF NOT EXISTS user_batch_files (
+    name TEXT PRIMARY KEY,
+    created INTEGER NOT NULL,
+    body TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS network_accounts (
+    profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+    platform TEXT NOT NULL,
+    body TEXT NOT NULL,
+    PRIMARY KEY (profile_id, platform)
+);
+CREATE TABLE IF NOT EXISTS network_account_updates (
+    profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+    platform TEXT NOT NULL,
+    field TEXT NOT NULL,
+    updated INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS network_account_updates_by_field
+    ON network_account_updates (profile_id, platform, field, updated);
+CREATE TABLE IF NOT EXISTS network_posts (
+    profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+    platform TEXT NOT NULL,
+    id TEXT NOT NULL,
+    created INTEGER NOT NULL,
+    body TEXT NOT NULL,
+    PRIMARY KEY (platform, id)
+);
+CREATE INDEX IF NOT EXISTS network_posts_by_profile ON network_posts (profile_id, platform);
+CREATE TABLE IF NOT EXISTS x_user_lookups (
+    month TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    value TEXT NOT NULL,
+    created INTEGER NOT NULL,
+    PRIMARY KEY (month, kind, value)
+);
 """
 
 

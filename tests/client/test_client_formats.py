@@ -43,12 +43,14 @@ from social_publishing_models import (
     ImageResizeRequest,
     JsonValidationRequest,
     JwtRequest,
+    LatLng,
     LinkRequest,
     MediaUploadForm,
     MediaUrlCheck,
     MessagesEvent,
     MessageWithText,
     ModerationRequest,
+    NetworkAccountUpdate,
     NetworkHistory,
     PostAnalyticsRequest,
     PostLengthRequest,
@@ -454,6 +456,15 @@ def test_every_operation_round_trips_every_format_bearing_field(
     call(raw.reviews.reply(ReviewReplyRequest(platform="gmb", review_id=review["id"], reply="Ta")))
     assert call(raw.reviews.get(review["id"], platform="gmb")).review_reply.reply == "Ta"
     call(raw.reviews.delete_reply(ReviewReplyDeletion(platform="gmb", review_id=review["id"])))
+
+    sandbox("link", {"platform": "pinterest"})
+    assert call(raw.user.get_pinterest_boards()).boards[0].privacy == "PUBLIC"
+    place = LatLng(latitude=40.5, longitude=-74.0)
+    relocated = call(raw.user.update_network_account("gbp", NetworkAccountUpdate(latlng=place)))
+    assert relocated.gmb.data.latlng == place
+    batch = call(raw.user.get_batch())
+    assert batch.last_updated < batch.url_available < batch.url_expires
+    assert call(raw.user.get_lookups()).status == "success"
 
     # Deprecated aliases (`x-alias-of`, the SDKs' legacy paths) have no client method.
     operation_ids = {

@@ -2608,6 +2608,187 @@ async def search_hashtag_keeps_case(request: Request, call: Call) -> Response:
     return response
 
 
+# --- user sub-resources (GET /user/batch, /user/details/pinterest, PATCH /user/{platform},
+# GET /user/lookups) ------------------------------------------------------------------------------
+def _batch_file(request: Request) -> bool:
+    """A GET of a batch export file the reference server serves (`/batch/users/<name>`)."""
+    return request.method == "GET" and request.path.startswith("/batch/users/")
+
+
+@fault("test_user_batch_exports_every_profile", "the batch export holds every profile's user")
+@exchange
+async def user_batch_primary_only(request: Request, call: Call) -> Response:
+    """The batch export file holds the Primary Profile's record only."""
+    response = await call(request)
+    body = response.json()
+    if _batch_file(request) and response.status == 200 and isinstance(body, list):
+        response = response.with_json(body[:1])
+    return response
+
+
+@fault("test_user_batch_exports_every_profile", "a Profile-Key does not change it")
+@exchange
+async def user_batch_per_profile(request: Request, call: Call) -> Response:
+    """The batch export reads the Profile-Key: a User Profile gets another file address."""
+    response = await call(request)
+    body = response.json()
+    key = request.header("profile-key")
+    if _is(request, "GET", "/user/batch") and key and isinstance(body, dict) and "url" in body:
+        response = response.with_json({**body, "url": f"{body['url']}?profile={key}"})
+    return response
+
+
+@fault("test_pinterest_boards_of_linked_account", "the Pinterest boards need a linked Pinterest")
+@exchange
+async def pinterest_boards_without_pinterest(request: Request, call: Call) -> Response:
+    """The Pinterest boards answer a profile without a linked Pinterest account."""
+    response = await call(request)
+    if _is(request, "GET", "/user/details/pinterest") and _error_code(response) == int(
+        ErrorCode.PLATFORM_NOT_LINKED
+    ):
+        board = {"id": "1", "name": "made up", "privacy": "PUBLIC", "url": "https://x.invalid"}
+        response = response.with_json({"status": "success", "boards": [board]}, 200)
+    return response
+
+
+_BOARD_CALLS = [0]
+
+
+@fault("test_pinterest_boards_of_linked_account", "the same at each call")
+@exchange
+async def pinterest_boards_shuffled(request: Request, call: Call) -> Response:
+    """Every other answer of the Pinterest boards names a new board id."""
+    response = await call(request)
+    body = response.json()
+    if _is(request, "GET", "/user/details/pinterest") and isinstance(body, dict):
+        boards = body.get("boards")
+        _BOARD_CALLS[0] += 1
+        if isinstance(boards, list) and boards and _BOARD_CALLS[0] % 2 == 0:
+            first = {**boards[0], "id": str(_BOARD_CALLS[0])}
+            response = response.with_json({**body, "boards": [first, *boards[1:]]})
+    return response
+
+
+@fault("test_gbp_location_update", "others keep their value")
+@exchange
+async def gbp_update_forgets_fields(request: Request, call: Call) -> Response:
+    """The location update answers only the fields of this request (earlier ones forgotten)."""
+    response = await call(request)
+    body = response.json()
+    sent = request.json()
+    if (
+        _is(request, "PATCH", "/user/gbp")
+        and isinstance(body, dict)
+        and isinstance(sent, dict)
+        and isinstance(body.get("gmb"), dict)
+    ):
+        data = body["gmb"].get("data") or {}
+        kept = {"name": data.get("name"), "title": data.get("title"), **sent}
+        response = response.with_json({**body, "gmb": {**body["gmb"], "data": kept}})
+    return response
+
+
+@fault("test_gbp_location_update", "phoneNumbers can be updated at most 5 times within 24 hours")
+@exchange
+async def gbp_phone_limit_ignored(request: Request, call: Call) -> Response:
+    """The location update never refuses phoneNumbers (Google's rolling limit ignored)."""
+    response = await call(request)
+    if _is(request, "PATCH", "/user/gbp") and _error_code(response) == int(
+        ErrorCode.NETWORK_UPDATE_LIMIT
+    ):
+        data = {"name": "locations/1", "title": "made up"}
+        response = response.with_json(
+            {"status": "success", "gmb": {"status": "success", "data": data}}, 200
+        )
+    return response
+
+
+@fault("test_user_lookups_list_x_lookups", "the user lookups list each X user looked up")
+@exchange
+async def user_lookups_empty(request: Request, call: Call) -> Response:
+    """The user lookups never list anything."""
+    response = await call(request)
+    body = response.json()
+    if _is(request, "GET", "/user/lookups") and isinstance(body, dict) and "x" in body:
+        response = response.with_json({**body, "x": []})
+    return response
+
+
+@fault("test_user_lookups_list_x_lookups", "the user lookups list each X user looked up")
+@exchange
+async def user_lookups_repeated(request: Request, call: Call) -> Response:
+    """The user lookups list every lookup, not each user once."""
+    response = await call(request)
+    body = response.json()
+    if _is(request, "GET", "/user/lookups") and isinstance(body, dict):
+        entries = body.get("x")
+        if isinstance(entries, list):
+            response = response.with_json({**body, "x": entries + entries})
+    return response
+
+
+# --- history by network: network-specific filters and the X user lookup ------------------------
+@fault("test_network_history_facebook_filters", "since and until keep the Facebook posts")
+@exchange
+async def network_history_days_ignored(request: Request, call: Call) -> Response:
+    """The history by network ignores since and until."""
+    if _network_history(request):
+        request = _without_query(_without_query(request, "since"), "until")
+    return await call(request)
+
+
+@fault("test_network_history_facebook_filters", "pagePublished=true leaves out visitors' posts")
+@exchange
+async def network_history_page_published_ignored(request: Request, call: Call) -> Response:
+    """The history by network ignores pagePublished."""
+    if _network_history(request):
+        request = _without_query(request, "pagePublished")
+    return await call(request)
+
+
+@fault("test_network_history_facebook_filters", "dataType keeps the stories or the posts only")
+@exchange
+async def network_history_data_type_ignored(request: Request, call: Call) -> Response:
+    """The history by network ignores dataType."""
+    if _network_history(request):
+        request = _without_query(request, "dataType")
+    return await call(request)
+
+
+@fault("test_network_history_filters_of_other_networks", "does not apply to is refused")
+@exchange
+async def network_history_filters_anywhere(request: Request, call: Call) -> Response:
+    """The history by network ignores a filter sent for another network."""
+    response = await call(request)
+    if _network_history(request) and _error_code(response) == int(
+        ErrorCode.PARAMETER_NOT_FOR_NETWORK
+    ):
+        platform = request.path.rstrip("/").rsplit("/", 1)[1]
+        stamp = "2026-11-22T18:00:00Z"
+        answer = {"status": "success", "platform": platform, "posts": []}
+        response = response.with_json({**answer, "lastUpdated": stamp, "nextUpdate": stamp}, 200)
+    return response
+
+
+@fault("test_network_history_x_user_lookup", "refuses a Profile-Key")
+@exchange
+async def network_history_lookup_with_profile_key(request: Request, call: Call) -> Response:
+    """An X user lookup sent with a Profile-Key acts for the Primary Profile instead."""
+    if _network_history(request) and any(k in ("userId", "userName") for k, _ in request.query):
+        request = request.with_header("profile-key", None)
+    return await call(request)
+
+
+@fault("test_network_history_x_user_lookup", "lists that user's posts")
+@exchange
+async def network_history_lookup_same_user(request: Request, call: Call) -> Response:
+    """Every X user lookup reads the same account (the value looked up is ignored)."""
+    if _network_history(request):
+        query = [(k, "someone" if k == "userName" else v) for k, v in request.query]
+        request = replace(request, query=query)
+    return await call(request)
+
+
 # --- the messages webhook's subActions (issue 13) -----------------------------------------------
 def _patch_messages_events(change: Callable[[dict[str, Any]], dict[str, Any] | None]) -> None:
     """Deliveries of `messages` events are changed by `change` (None: not sent at all)."""

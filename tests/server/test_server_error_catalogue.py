@@ -435,6 +435,12 @@ def test_every_catalogued_code(api: Api, images: ImageServer) -> None:
     review = api.sandbox("reviews", {**gmb, "rating": "FIVE", "reviewerName": "Cat"}, headers=pk)
     no_reply = {**gmb, "reviewId": review["id"]}
     expect(ErrorCode.REVIEW_REPLY_NOT_FOUND, "DELETE", "/reviews", json=no_reply, headers=pk)
+    phones = {"phoneNumbers": {"primaryPhone": "212-123-4567"}}
+    for _ in range(5):  # Google's rolling limit on phoneNumbers (gmb is linked above)
+        api.ok("PATCH", "/user/gbp", json=phones, headers=pk)
+    expect(ErrorCode.NETWORK_UPDATE_LIMIT, "PATCH", "/user/gbp", json=phones, headers=pk)
+    stories = {"dataType": "stories"}  # a Facebook/Instagram filter sent for LinkedIn
+    expect(ErrorCode.PARAMETER_NOT_FOR_NETWORK, "GET", "/history/linkedin", params=stories)
     # The linking page of generate_jwt (x-jwt) is no operation: read outside the spec check.
     jwt_page = SPEC["paths"]["/profiles/generateJWT"]["post"]["x-jwt"]["pagePath"]
     token = api.ok("POST", "/profiles/generateJWT", json={"profileKey": profile["profileKey"]})

@@ -122,3 +122,83 @@ def test_unknown_post_id_is_still_404(api: Api) -> None:
     response = api.get("/history/NoSuchPost00000000000")
     assert response.status_code == 404
     assert response.json()["code"] == ErrorCode.POST_NOT_FOUND
+
+
+def _outside(api: Api, pk: dict[str, str], **body: Any) -> dict[str, Any]:
+    made: dict[str, Any] = api.sandbox("network-posts", body, headers=pk)
+    return made
+
+
+def _ids(api: Api, platform: str, pk: dict[str, str], **params: Any) -> list[str]:
+    return [p["id"] for p in _network(api, platform, pk, skipAnalytics="true", **params)["posts"]]
+
+
+@pytest.mark.usefixtures("restore_clock")
+def test_facebook_filters_page_days_and_stories(api: Api) -> None:
+    api.sandbox("clock", {"set": "2026-03-25T10:00:00Z"})
+    pk = _profile(api, "Network history filters", "facebook", "instagram")
+    api.error(
+        ErrorCode.PLATFORM_NOT_LINKED,
+        "POST",
+        "/_sandbox/network-posts",
+        json={"platform": "linkedin", "post": "x"},
+        headers=pk,
+    )
+    days = ["2026-03-16T23:59:59Z", "2026-03-17T00:00:00Z", "2026-03-20T23:59:59Z"]
+    early, first, last = (
+        _outside(api, pk, platform="facebook", post=f"on {d}", created=d)["id"] for d in days
+    )
+    late = _outside(api, pk, platform="facebook", post="late", created="2026-03-21T00:00:00Z")
+    visitor = _outside(api, pk, platform="facebook", post="visitor", byPage=False)
+    api.sandbox("clock", {"advanceSeconds": 60})
+    story = _outside(api, pk, platform="facebook", post="story", dataType="stories")
+    api.sandbox("clock", {"advanceSeconds": 60})
+    published = api.create_post({"post": "page", "platforms": ["facebook"]}, headers=pk)
+    own = published["postIds"][0]["id"]
+    everything = [own, story["id"], visitor["id"], late["id"], last, first, early]
+    assert _ids(api, "facebook", pk) == everything
+    assert visitor["id"] not in _ids(api, "facebook", pk, pagePublished="true")
+    assert len(_ids(api, "facebook", pk, pagePublished="true")) == 6
+    assert _ids(api, "facebook", pk, since="2026-03-17", until="2026-03-20") == [last, first]
+    assert _ids(api, "facebook", pk, since="2026-03-21") == everything[:4]
+    assert _ids(api, "facebook", pk, dataType="stories") == [story["id"]]
+    assert story["id"] not in _ids(api, "facebook", pk, dataType="posts")
+    ig_story = _outside(api, pk, platform="instagram", post="ig story", dataType="stories")
+    api.sandbox("clock", {"advanceSeconds": 60})
+    ig_post = _outside(api, pk, platform="instagram", post="ig post")
+    assert _ids(api, "instagram", pk, dataType="stories") == [ig_story["id"]]
+    # A story published through the service (faceBookOptions.stories) is a story too.
+    api.sandbox("clock", {"advanceSeconds": 60})
+    body = {"post": "fb story", "platforms": ["facebook"], "faceBookOptions": {"stories": True}}
+    fb_story = api.create_post(body, headers=pk)["postIds"][0]["id"]
+    assert _ids(api, "facebook", pk, dataType="stories") == [fb_story, story["id"]]
+    assert _ids(api, "instagram", pk, dataType="posts") == [ig_post["id"]]
+    # The filters of other networks are refused.
+    for params in ({"pagePublished": "true"}, {"since": "2026-03-17"}, {"userName": "x"}):
+        response = api.get("/history/instagram", params=params, headers=pk)
+        assert response.json()["code"] == ErrorCode.PARAMETER_NOT_FOR_NETWORK, params
+    response = api.get("/history/linkedin", params={"dataType": "posts"}, headers=pk)
+    assert response.json()["code"] == ErrorCode.PARAMETER_NOT_FOR_NETWORK
+
+
+@pytest.mark.usefixtures("restore_clock")
+def test_x_user_lookup(api: Api) -> None:
+    api.sandbox("clock", {"set": "2026-11-20T10:00:00Z"})
+    pk = _profile(api, "Network history lookup", "twitter")
+    response = api.get("/history/twitter", params={"userName": "someone"}, headers=pk | X_HEADERS)
+    assert response.json()["code"] == ErrorCode.USER_LOOKUP_NEEDS_PRIMARY
+    api.error(ErrorCode.TWITTER_CREDENTIALS_REQUIRED, "GET", "/history/twitter?userName=someone")
+    someone = _network(api, "twitter", X_HEADERS, userName="someone")
+    assert len(someone["posts"]) == 3
+    assert [p["created"][:10] for p in someone["posts"]] == [
+        "2026-11-19",
+        "2026-11-18",
+        "2026-11-17",
+    ]
+    assert all(p["postUrl"].startswith("https://x.com/") for p in someone["posts"])
+    assert _network(api, "twitter", X_HEADERS, userName="someone") == someone
+    other = _network(api, "twitter", X_HEADERS, userId="42", userName="someone")
+    assert {p["id"] for p in other["posts"]}.isdisjoint(p["id"] for p in someone["posts"])
+    lookups = api.ok("GET", "/user/lookups")["x"]
+    assert {"userName": "someone", "created": "2026-11-20T10:00:00Z"} in lookups
+    assert {"userId": "42", "created": "2026-11-20T10:00:00Z"} in lookups

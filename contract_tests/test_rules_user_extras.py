@@ -1,0 +1,152 @@
+"""Rules of the user sub-resources: the batch export holds every profile's user record (a new
+file at `nextUpdate`), and a Profile-Key does not narrow it; the linked Pinterest account's boards
+(156 without Pinterest); the Google Business Profile location update (fields not sent keep their
+value; phoneNumbers at most 5 times in a rolling 24 hours, code 615); the X users looked up this
+month."""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any
+
+import httpx
+import pytest
+
+from contract_tests.conftest import UserProfile
+from contract_tests.sandbox import Sandbox
+from contract_tests.spec import ApiSpec
+from contract_tests.target import ApiClient
+
+#: Bound of one read of an export file.
+FILE_TIMEOUT_SECONDS = 30
+
+
+def _x_headers(spec: ApiSpec) -> dict[str, str]:
+    return {
+        spec.header_name("TwitterApiKey"): "contract-consumer-key",
+        spec.header_name("TwitterApiSecret"): "contract-consumer-secret",
+    }
+
+
+def _export(client: ApiClient, response: httpx.Response, rule: str) -> list[Any]:
+    body = client.expect_status(response, 200, rule)
+    try:
+        got = httpx.get(str(body["url"]), timeout=FILE_TIMEOUT_SECONDS)
+        records = got.json()
+    except (httpx.HTTPError, ValueError) as error:
+        client.fail(response, rule, f"the file at url cannot be read as JSON: {error}")
+    if got.status_code != 200 or not isinstance(records, list):
+        client.fail(response, rule, f"the file at url answered {got.status_code}, not a list")
+    return records
+
+
+@pytest.mark.control("set_clock")
+def test_user_batch_exports_every_profile(
+    user_profile: UserProfile, profile_sandbox: Sandbox, api: ApiClient, spec: ApiSpec
+) -> None:
+    """Needs the control: the file is readable from `urlAvailable` on, and a file made before
+    the profile existed is replaced only at its `nextUpdate`."""
+    path = spec.operation("get_user_batch").path
+    rule = "the batch export holds every profile's user record, as get_user answers it"
+    with profile_sandbox.clock_at(profile_sandbox.now()):
+        mine = user_profile.client.expect_status(
+            user_profile.client.get(spec.operation("get_user").path), 200, "get_user answers"
+        )
+        for _ in range(3):
+            response = api.get(path)
+            batch = api.expect_status(response, 200, rule)
+            profile_sandbox.set_clock(batch["urlAvailable"])
+            records = _export(api, response, rule)
+            by_ref = {r.get("refId"): r for r in records if isinstance(r, dict)}
+            if mine["refId"] in by_ref:
+                break
+            profile_sandbox.set_clock(batch["nextUpdate"])
+        else:
+            api.fail(response, rule, f"no export lists the User Profile {mine['refId']}")
+        expected = user_profile.client.expect_status(
+            user_profile.client.get(spec.operation("get_user").path), 200, "get_user answers"
+        )
+        if by_ref[mine["refId"]] != expected:
+            api.fail(response, rule, f"listed {by_ref[mine['refId']]}, get_user {expected}")
+        narrowed = user_profile.client.get(path)
+        again = user_profile.client.expect_status(narrowed, 200, rule)
+        if again["url"] != batch["url"]:
+            user_profile.client.fail(
+                narrowed,
+                "the batch export is the account's: a Profile-Key does not change it",
+                f"url {again['url']} != {batch['url']}",
+            )
+
+
+@pytest.mark.control("link_network")
+def test_pinterest_boards_of_linked_account(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Needs the control: the public API cannot link a network."""
+    client = user_profile.client
+    path = spec.operation("get_pinterest_boards").path
+    client.expect_error(
+        client.get(path), "platform_not_linked", "the Pinterest boards need a linked Pinterest"
+    )
+    profile_sandbox.link("pinterest")
+    rule = "a linked Pinterest account answers its boards, each id once, the same at each call"
+    response = client.get(path)
+    first = client.expect_status(response, 200, rule)
+    ids = [b.get("id") for b in first.get("boards") or []]
+    if not ids or len(set(ids)) != len(ids):
+        client.fail(response, rule, f"board ids {ids}")
+    second = client.expect_status(client.get(path), 200, rule)
+    if second != first:
+        client.fail(response, rule, "a second call answered other boards")
+
+
+@pytest.mark.control("link_network", "set_clock")
+def test_gbp_location_update(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Needs the control: the public API cannot link a network, and the rolling limit is
+    checked at one frozen time."""
+    client = user_profile.client
+    path = spec.operation("update_network_account").path.replace("{platform}", "gbp")
+    client.expect_error(
+        client.request("PATCH", path, json_body={"title": "Contract Cafe"}),
+        "platform_not_linked",
+        "the location update needs a linked Google Business Profile",
+    )
+    profile_sandbox.link("gmb")
+    rule = "a location update answers the location with the fields sent; others keep their value"
+    with profile_sandbox.clock_at(profile_sandbox.now()):
+        site = "https://contract.example"
+        response = client.request("PATCH", path, json_body={"websiteUrl": site})
+        client.expect_status(response, 200, rule)
+        response = client.request("PATCH", path, json_body={"title": "Contract Cafe"})
+        data = client.expect_status(response, 200, rule).get("gmb", {}).get("data", {})
+        if data.get("title") != "Contract Cafe" or data.get("websiteUrl") != site:
+            client.fail(response, rule, f"data {data}")
+        phones = {"phoneNumbers": {"primaryPhone": "212-123-4567"}}
+        limit_rule = "phoneNumbers can be updated at most 5 times within 24 hours"
+        for _ in range(5):
+            client.expect_status(client.request("PATCH", path, json_body=phones), 200, limit_rule)
+            profile_sandbox.advance_clock(3600)
+        client.expect_error(
+            client.request("PATCH", path, json_body=phones), "network_update_limit", limit_rule
+        )
+        profile_sandbox.advance_clock(20 * 3600)
+        client.expect_status(client.request("PATCH", path, json_body=phones), 200, limit_rule)
+
+
+def test_user_lookups_list_x_lookups(api: ApiClient, spec: ApiSpec) -> None:
+    handle = f"contract_{uuid.uuid4().hex[:10]}"
+    body = {"platforms": ["twitter"], "userName": handle}
+    analytics = spec.operation("get_social_analytics").path
+    for _ in range(2):
+        api.expect_status(
+            api.post(analytics, json_body=body, headers=_x_headers(spec)),
+            200,
+            "account analytics answer an X user lookup",
+        )
+    rule = "the user lookups list each X user looked up this month once"
+    response = api.get(spec.operation("get_user_lookups").path)
+    found = [e for e in api.expect_status(response, 200, rule)["x"] if e.get("userName") == handle]
+    if len(found) != 1:
+        api.fail(response, rule, f"{handle} listed {len(found)} times")

@@ -1,0 +1,202 @@
+"""The user sub-resources: the account's batch export of every profile's user record
+(`get_user_batch`, the file served under `/batch/users/`), the linked Pinterest account's boards
+(`get_pinterest_boards`), updates of the Google Business Profile location
+(`update_network_account`) and the X users looked up this month (`get_user_lookups`, recorded by
+`record_x_lookup` from the operations that look X users up)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import secrets
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from social_publishing_models import (
+    NetworkAccountUpdated,
+    PinterestBoards,
+    UserBatch,
+    UserLookups,
+)
+from starlette.responses import Response
+
+from spec_model import format_timestamp
+from spec_model.error_codes import ErrorCode
+
+from ..errors import ApiError
+from ..networks.accounts import linked_account
+from ..service import Call, Service, model_data
+from ..store.user_extras import BatchFileRow, UserExtraRecords
+from .user import get_user
+
+RECORDS = UserExtraRecords()
+
+#: How often a new export file may be made (DOCS batch-all-users: every 3 hours).
+BATCH_EVERY = timedelta(hours=3)
+#: When the file can be read after it is made (DOCS example: 5 minutes).
+BATCH_AVAILABLE_AFTER = timedelta(minutes=5)
+#: How long the file's address works (DOCS: 7 days).
+BATCH_EXPIRES_AFTER = timedelta(days=7)
+#: Where the reference server serves the export files, under its base address.
+BATCH_PATH = ("batch", "users")
+
+#: The network a `PATCH /user/{platform}` path value updates (DOCS: `gbp` is Google Business
+#: Profile, linked as `gmb`).
+UPDATABLE_NETWORKS = {"gbp": "gmb"}
+#: Google's rolling limit on some location fields (DOCS update-user: phoneNumbers, 5 per 24 h).
+LIMITED_FIELDS = frozenset({"phoneNumbers"})
+UPDATE_LIMIT = 5
+UPDATE_WINDOW = timedelta(hours=24)
+
+#: Words the sandbox Pinterest boards are named from.
+BOARD_TOPICS = ("ideas", "recipes", "travel", "products", "inspiration", "events", "team")
+BOARD_PRIVACY = ("PUBLIC", "PROTECTED", "SECRET")
+
+
+# -- batch export -------------------------------------------------------------------------------
+
+
+def _batch_answer(call: Call, batch: BatchFileRow) -> UserBatch:
+    made = datetime.fromtimestamp(batch.created, UTC)
+    return UserBatch.model_validate(
+        {
+            "success": True,
+            "url": f"{call.base_url}/{'/'.join(BATCH_PATH)}/{batch.name}",
+            "urlAvailable": format_timestamp(made + BATCH_AVAILABLE_AFTER),
+            "urlExpires": format_timestamp(made + BATCH_EXPIRES_AFTER),
+            "lastUpdated": format_timestamp(made),
+            "nextUpdate": format_timestamp(made + BATCH_EVERY),
+        }
+    )
+
+
+async def get_user_batch(service: Service, call: Call) -> UserBatch:
+    now = service.now_unix()
+    with service.store.transaction() as db:
+        latest = RECORDS.latest_batch(db)
+    every = int(BATCH_EVERY.total_seconds())
+    if latest is not None and latest.created <= now < latest.created + every:
+        return _batch_answer(call, latest)
+    profiles = [service.primary, *service.store.user_profiles()]
+    records = []
+    for profile in profiles:  # each profile's record as get_user answers it
+        record = await get_user(service, Call(None, profile, call.base_url, call.host))
+        records.append(model_data(record))
+    stamp = datetime.fromtimestamp(now, UTC).strftime("%Y-%m-%d-%H-%M")
+    name = f"users-batch-{stamp}-{secrets.token_hex(8)}.json"
+    text = json.dumps(records, ensure_ascii=False, separators=(",", ":"))
+    batch = BatchFileRow(name, now, text)
+    expired_before = now - int(BATCH_EXPIRES_AFTER.total_seconds())
+    with service.store.transaction() as db:
+        RECORDS.add_batch(db, batch, expired_before)
+    return _batch_answer(call, batch)
+
+
+def is_batch_file(parts: list[str]) -> bool:
+    """Whether the request path addresses an export file."""
+    return len(parts) == len(BATCH_PATH) + 1 and tuple(parts[:-1]) == BATCH_PATH
+
+
+def batch_file(service: Service, name: str) -> Response:
+    """The export file, until its address expires (service clock); 404 otherwise."""
+    with service.store.transaction() as db:
+        batch = RECORDS.batch(db, name)
+    expires = 0 if batch is None else batch.created + int(BATCH_EXPIRES_AFTER.total_seconds())
+    if batch is None or service.now_unix() >= expires:
+        raise ApiError(
+            ErrorCode.ROUTE_NOT_FOUND, "No export file exists at this address (unknown or expired)."
+        )
+    return Response(batch.body, media_type="application/json; charset=utf-8")
+
+
+# -- Pinterest boards ---------------------------------------------------------------------------
+
+
+def _link(service: Service, call: Call, platform: str) -> Any:
+    for link in service.store.links(call.profile.id):
+        if link.platform == platform:
+            return link
+    raise ApiError(ErrorCode.PLATFORM_NOT_LINKED, f"{platform} is not linked to the profile.")
+
+
+async def get_pinterest_boards(service: Service, call: Call) -> PinterestBoards:
+    link = _link(service, call, "pinterest")
+    ref_id = call.profile.ref_id
+    username = linked_account(ref_id, "pinterest", link.display_name)["username"]
+    digest = hashlib.sha256(f"boards:{ref_id}:{link.display_name}".encode()).digest()
+    boards = []
+    for index in range(1 + digest[0] % 5):
+        topic = BOARD_TOPICS[(digest[1] + index) % len(BOARD_TOPICS)]
+        board_digest = hashlib.sha256(digest + bytes([index])).hexdigest()
+        boards.append(
+            {
+                "id": str(int(board_digest[:15], 16)),
+                "name": f"{link.display_name} {topic}",
+                "description": f"The {topic} board of {link.display_name} on Pinterest.",
+                "privacy": "PUBLIC" if index == 0 else BOARD_PRIVACY[digest[2 + index] % 3],
+                "url": f"https://www.pinterest.com/{username}/{topic}-{index + 1}",
+            }
+        )
+    return PinterestBoards.model_validate({"status": "success", "boards": boards})
+
+
+# -- network account updates --------------------------------------------------------------------
+
+
+async def update_network_account(service: Service, call: Call) -> NetworkAccountUpdated:
+    platform = UPDATABLE_NETWORKS[str(call.path_params["platform"])]
+    link = _link(service, call, platform)
+    body: dict[str, Any] = dict(call.body)
+    now = service.now_unix()
+    since = now - int(UPDATE_WINDOW.total_seconds())
+    with service.store.transaction() as db:
+        for field in sorted(LIMITED_FIELDS & body.keys()):
+            if RECORDS.count_updates(db, call.profile.id, platform, field, since) >= UPDATE_LIMIT:
+                raise ApiError(
+                    ErrorCode.NETWORK_UPDATE_LIMIT,
+                    f"{field} was updated {UPDATE_LIMIT} times within the last 24 hours.",
+                )
+        location = RECORDS.network_account(db, call.profile.id, platform)
+        if location is None:
+            account = linked_account(call.profile.ref_id, platform, link.display_name)
+            location = {"name": f"locations/{account['id']}", "title": link.display_name}
+        location.update(body)
+        RECORDS.put_network_account(db, call.profile.id, platform, location)
+        RECORDS.add_updates(db, call.profile.id, platform, sorted(body), now)
+    return NetworkAccountUpdated.model_validate(
+        {"status": "success", platform: {"status": "success", "data": location}}
+    )
+
+
+# -- X user lookups -----------------------------------------------------------------------------
+
+
+def _month(service: Service) -> str:
+    return service.now().astimezone(UTC).strftime("%Y-%m")
+
+
+def record_x_lookup(service: Service, kind: str, value: str) -> None:
+    """Note that the account looked up the X user `value` by `kind` (userId or userName)."""
+    with service.store.transaction() as db:
+        RECORDS.add_lookup(db, _month(service), kind, value, service.now_unix())
+
+
+async def get_user_lookups(service: Service, call: Call) -> UserLookups:
+    with service.store.transaction() as db:
+        rows = RECORDS.lookups(db, _month(service))
+    entries = [
+        {r.kind: r.value, "created": format_timestamp(datetime.fromtimestamp(r.created, UTC))}
+        for r in rows
+    ]
+    return UserLookups.model_validate({"status": "success", "x": entries})
+
+
+__all__ = [
+    "batch_file",
+    "get_pinterest_boards",
+    "get_user_batch",
+    "get_user_lookups",
+    "is_batch_file",
+    "record_x_lookup",
+    "update_network_account",
+]
