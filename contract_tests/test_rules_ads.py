@@ -1,17 +1,25 @@
 """Rules of ads: the Facebook ad accounts need a linked Facebook Page (156) and answer
-`count` accounts with `nextUpdate` after `x-refresh-seconds`. The Ads add-on (399) is the
-generic rule of test_rules_gates.py. Facebook is linked through the control (`link_network`).
+`count` accounts with `nextUpdate` after `x-refresh-seconds`; boosting a post refuses a run
+shorter than `x-ad-delivery.minRunSeconds` (700), a budget with more decimals than
+`budgetDecimals` or below the account's `minDailyBudget` (701), a post not published on
+Facebook (702), an unknown ad account (703) and an unknown post (114), and answers the new ad
+in review. The Ads add-on (399) is the generic rule of test_rules_gates.py. Facebook is linked
+through the control (`link_network`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import timedelta
+from typing import Any
 
 import pytest
 
 from contract_tests.conftest import UserProfile
+from contract_tests.post_results import unwrap_post_result
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, parse_timestamp
+from contract_tests.target import ApiClient
 
 
 @pytest.mark.control("link_network")
@@ -32,3 +40,82 @@ def test_ad_accounts_need_linked_facebook(
     step = parse_timestamp(body["nextUpdate"]) - parse_timestamp(body["lastUpdated"])
     if step != timedelta(seconds=refresh):
         client.fail(response, f"list_ad_accounts: nextUpdate is lastUpdated + {refresh} s")
+
+
+def _stamp(moment: Any) -> str:
+    return str(moment.strftime("%Y-%m-%dT%H:%M:%SZ"))
+
+
+def _publish(client: ApiClient, spec: ApiSpec, platform: str) -> Mapping[str, Any]:
+    body = {"post": f"Contract post to boost on {platform}", "platforms": [platform]}
+    response = client.post(spec.operation("create_post").path, json_body=body)
+    return unwrap_post_result(client.expect_status(response, 200, "create_post publishes"))
+
+
+def _advertiser(
+    client: ApiClient, sandbox: Sandbox, spec: ApiSpec
+) -> tuple[Mapping[str, Any], Mapping[str, Any]]:
+    """Facebook linked: the first ad account and a post published on Facebook."""
+    sandbox.link("facebook")
+    response = client.get(spec.operation("list_ad_accounts").path)
+    body = client.expect_status(response, 200, "list_ad_accounts answers a linked Facebook Page")
+    return body["adAccounts"][0], _publish(client, spec, "facebook")
+
+
+@pytest.mark.control("link_network")
+def test_boost_post_refusals(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    client = user_profile.client
+    operation = spec.operation("boost_post")
+    delivery = operation.raw["x-ad-delivery"]
+    account, post = _advertiser(client, profile_sandbox, spec)
+    good = {"postId": post["id"], "accountId": account["accountId"]}
+    minimum = float(account["minDailyBudget"])
+    start = parse_timestamp(profile_sandbox.now()) + timedelta(days=3)
+    short = start + timedelta(seconds=int(delivery["minRunSeconds"]) - 1)
+    dates = {"startDate": _stamp(start), "endDate": _stamp(short)}
+    response = client.post(operation.path, json_body={**good, "budget": minimum + 1, **dates})
+    rule = "boost_post refuses an ad shorter than x-ad-delivery.minRunSeconds"
+    client.expect_error(response, "ad_run_too_short", rule)
+    decimals = int(delivery["budgetDecimals"])
+    precise = round(minimum + 1, decimals) + 10 ** -(decimals + 1)
+    response = client.post(operation.path, json_body={**good, "budget": precise})
+    rule = f"boost_post refuses a budget with more than {decimals} decimals"
+    client.expect_error(response, "ad_budget_invalid", rule)
+    if minimum > 0.01:
+        low = round(minimum - 0.01, 2)
+        response = client.post(operation.path, json_body={**good, "budget": low})
+        rule = "boost_post refuses a budget below the account's minDailyBudget"
+        client.expect_error(response, "ad_budget_invalid", rule)
+    budget = {**good, "budget": minimum + 1}
+    response = client.post(operation.path, json_body={**budget, "accountId": "act_0"})
+    rule = "boost_post refuses an accountId that list_ad_accounts does not answer"
+    client.expect_error(response, "ad_account_not_found", rule)
+    response = client.post(operation.path, json_body={**budget, "postId": "NoSuchPost0contract"})
+    client.expect_error(response, "post_not_found", "boost_post refuses an unknown postId")
+    profile_sandbox.link("linkedin")
+    elsewhere = _publish(client, spec, "linkedin")
+    response = client.post(operation.path, json_body={**budget, "postId": elsewhere["id"]})
+    rule = "boost_post refuses a post not published on Facebook"
+    client.expect_error(response, "ad_post_not_on_facebook", rule)
+
+
+@pytest.mark.control("link_network")
+def test_boost_post_answers_ad_in_review(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    client = user_profile.client
+    operation = spec.operation("boost_post")
+    account, post = _advertiser(client, profile_sandbox, spec)
+    social = next(str(r["id"]) for r in post["postIds"] if r.get("platform") == "facebook")
+    body = {"fbPostId": social, "accountId": account["accountId"],
+            "budget": float(account["minDailyBudget"])}  # fmt: skip
+    response = client.post(operation.path, json_body=body)
+    answer = client.expect_status(response, 200, "boost_post boosts a post published on Facebook")
+    if answer.get("deliveryStatus") != "PENDING_REVIEW":
+        client.fail(response, "boost_post: a new active ad is in review (PENDING_REVIEW)")
+    if answer.get("postId") != post["id"] or answer.get("fbPostId") != social:
+        client.fail(response, "boost_post: the ad names the boosted post's postId and fbPostId")
+    if answer.get("accountId") != account["accountId"]:
+        client.fail(response, "boost_post: the ad is paid from the requested accountId")

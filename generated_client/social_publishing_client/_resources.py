@@ -7,6 +7,7 @@ from collections.abc import Mapping
 
 from social_publishing_models import (
     AdAccounts,
+    AdBoosted,
     AltText,
     AltTextRequest,
     AutoHashtags,
@@ -19,6 +20,7 @@ from social_publishing_models import (
     AutoScheduleSet,
     AutoScheduleSettings,
     BannedHashtag,
+    BoostPostRequest,
     BrandLookup,
     CommentDeletionRequest,
     CommentPosted,
@@ -676,6 +678,15 @@ _LIST_AD_ACCOUNTS: Operation[AdAccounts] = Operation(
     path="/ads/facebook/accounts",
     result=AdAccounts,
     bodies=(),
+    path_parameters=(),
+)
+
+_BOOST_POST: Operation[AdBoosted] = Operation(
+    operation_id="boost_post",
+    method="POST",
+    path="/ads/facebook/boost",
+    result=AdBoosted,
+    bodies=((BoostPostRequest, "application/json"),),
     path_parameters=(),
 )
 
@@ -7248,6 +7259,28 @@ class Ads(SyncResource):
             max_retries=max_retries,
         )
 
+    def boost_post(
+        self,
+        body: BoostPostRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AdBoosted:
+        """Boost a Facebook post (make it an ad) (`POST /ads/facebook/boost`, boost_post).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _BOOST_POST,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncAds(AsyncResource):
     """Facebook ad accounts (Ads add-on): async methods of `ads`."""
@@ -7270,6 +7303,28 @@ class AsyncAds(AsyncResource):
             _LIST_AD_ACCOUNTS,
             query={"limit": limit},
             header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def boost_post(
+        self,
+        body: BoostPostRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AdBoosted:
+        """Boost a Facebook post (make it an ad) (`POST /ads/facebook/boost`, boost_post).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _BOOST_POST,
+            header={"Profile-Key": profile_key},
+            body=body,
             extra_headers=extra_headers,
             timeout=timeout,
             max_retries=max_retries,
@@ -7303,6 +7358,29 @@ class AdsWithRawResponse(SyncResource):
             max_retries=max_retries,
         )
 
+    def boost_post(
+        self,
+        body: BoostPostRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AdBoosted]:
+        """Boost a Facebook post (make it an ad) (`POST /ads/facebook/boost`, boost_post).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _BOOST_POST,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncAdsWithRawResponse(AsyncResource):
     """Facebook ad accounts (Ads add-on): async raw-response methods of `ads`."""
@@ -7326,6 +7404,29 @@ class AsyncAdsWithRawResponse(AsyncResource):
             _LIST_AD_ACCOUNTS,
             query={"limit": limit},
             header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def boost_post(
+        self,
+        body: BoostPostRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AdBoosted]:
+        """Boost a Facebook post (make it an ad) (`POST /ads/facebook/boost`, boost_post).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _BOOST_POST,
+            header={"Profile-Key": profile_key},
+            body=body,
             extra_headers=extra_headers,
             timeout=timeout,
             max_retries=max_retries,

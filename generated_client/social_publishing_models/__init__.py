@@ -4093,6 +4093,293 @@ class HashtagSearch(BaseModel):
     ]
 
 
+AdGoal = TypeAliasType(
+    "AdGoal",
+    Annotated[
+        Literal["engagement", "interactions", "awareness_views", "awareness_audience"],
+        Field(
+            description="What the boosted post is optimised for. DOCS boost-post shows `engagement`,\n`interactions`, `awareness_views` and more (its list was cut off); `awareness_audience`\nis from a third-party client of the service (2026). Other goals are not described here.\n",
+            examples=["engagement"],
+        ),
+    ],
+)
+
+
+Country = TypeAliasType("Country", Annotated[str, Field(pattern="^[A-Z]{2}$")])
+
+
+Region = TypeAliasType("Region", Annotated[str, Field(max_length=40, min_length=1)])
+
+
+City = TypeAliasType("City", Annotated[str, Field(max_length=40, min_length=1)])
+
+
+class AdLocations(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    countries: Annotated[
+        list[Country] | MISSING,
+        Field(description="ISO 3166-1 alpha-2 country codes.", max_length=25, min_length=1),
+    ] = MISSING
+    regions: Annotated[list[Region] | MISSING, Field(max_length=200)] = MISSING
+    cities: Annotated[list[City] | MISSING, Field(max_length=250)] = MISSING
+
+
+Interest = TypeAliasType("Interest", Annotated[int, Field(ge=1)])
+
+
+class BoostByPostId(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    post_id: Annotated[
+        str,
+        Field(
+            alias="postId",
+            description="The Post ID (of the service) of the post to boost.",
+            max_length=64,
+            min_length=1,
+        ),
+    ]
+    fb_post_id: Annotated[
+        str | MISSING,
+        Field(
+            alias="fbPostId",
+            description="The post's Social Post ID on Facebook.",
+            max_length=64,
+            min_length=1,
+        ),
+    ] = MISSING
+    account_id: Annotated[
+        str,
+        Field(
+            alias="accountId",
+            description="An ad account of `list_ad_accounts`.",
+            max_length=64,
+            min_length=1,
+        ),
+    ]
+    ad_name: Annotated[
+        str | MISSING,
+        Field(
+            alias="adName",
+            description="The ad's name; default `API Post - <postId> - <creation time>` (the form DOCS\nget-ad-history shows).\n",
+            max_length=200,
+            min_length=1,
+        ),
+    ] = MISSING
+    status: Annotated[
+        Literal["active", "paused"] | None,
+        Field(
+            description="`active` (DOCS example) runs the ad after review; `paused` creates it paused\n(inferred). Default `active`.\n"
+        ),
+    ] = "active"
+    goal: AdGoal | None = "engagement"
+    min_age: Annotated[
+        int | None,
+        Field(
+            alias="minAge",
+            description="The youngest age targeted (bounds inferred from Meta's targeting).",
+            ge=13,
+            le=65,
+        ),
+    ] = 18
+    max_age: Annotated[
+        int | None,
+        Field(
+            alias="maxAge",
+            description="The oldest age targeted (65 means 65 and older; inferred).",
+            ge=13,
+            le=65,
+        ),
+    ] = 65
+    locations: AdLocations | MISSING = MISSING
+    budget: Annotated[
+        float,
+        Field(
+            description="The daily budget in USD with at most two decimals (DOCS), at least the account's\n`minDailyBudget` (code 701).\n",
+            gt=0.0,
+            le=1000000.0,
+        ),
+    ]
+    bid_amount: Annotated[
+        float | MISSING,
+        Field(
+            alias="bidAmount",
+            description="The bid cap in USD (DOCS names it; the sandbox stores it).",
+            gt=0.0,
+            le=1000000.0,
+        ),
+    ] = MISSING
+    start_date: Annotated[Timestamp | MISSING, Field(alias="startDate")] = MISSING
+    end_date: Annotated[Timestamp | MISSING, Field(alias="endDate")] = MISSING
+    interests: Annotated[
+        list[Interest] | MISSING,
+        Field(
+            description="Interest ids from `list_ad_interests` (DOCS: integer ids).", max_length=100
+        ),
+    ] = MISSING
+
+
+class BoostByFacebookPostId(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    post_id: Annotated[
+        str | MISSING,
+        Field(
+            alias="postId",
+            description="The Post ID (of the service) of the post to boost.",
+            max_length=64,
+            min_length=1,
+        ),
+    ] = MISSING
+    fb_post_id: Annotated[
+        str,
+        Field(
+            alias="fbPostId",
+            description="The post's Social Post ID on Facebook.",
+            max_length=64,
+            min_length=1,
+        ),
+    ]
+    account_id: Annotated[
+        str,
+        Field(
+            alias="accountId",
+            description="An ad account of `list_ad_accounts`.",
+            max_length=64,
+            min_length=1,
+        ),
+    ]
+    ad_name: Annotated[
+        str | MISSING,
+        Field(
+            alias="adName",
+            description="The ad's name; default `API Post - <postId> - <creation time>` (the form DOCS\nget-ad-history shows).\n",
+            max_length=200,
+            min_length=1,
+        ),
+    ] = MISSING
+    status: Annotated[
+        Literal["active", "paused"] | None,
+        Field(
+            description="`active` (DOCS example) runs the ad after review; `paused` creates it paused\n(inferred). Default `active`.\n"
+        ),
+    ] = "active"
+    goal: AdGoal | None = "engagement"
+    min_age: Annotated[
+        int | None,
+        Field(
+            alias="minAge",
+            description="The youngest age targeted (bounds inferred from Meta's targeting).",
+            ge=13,
+            le=65,
+        ),
+    ] = 18
+    max_age: Annotated[
+        int | None,
+        Field(
+            alias="maxAge",
+            description="The oldest age targeted (65 means 65 and older; inferred).",
+            ge=13,
+            le=65,
+        ),
+    ] = 65
+    locations: AdLocations | MISSING = MISSING
+    budget: Annotated[
+        float,
+        Field(
+            description="The daily budget in USD with at most two decimals (DOCS), at least the account's\n`minDailyBudget` (code 701).\n",
+            gt=0.0,
+            le=1000000.0,
+        ),
+    ]
+    bid_amount: Annotated[
+        float | MISSING,
+        Field(
+            alias="bidAmount",
+            description="The bid cap in USD (DOCS names it; the sandbox stores it).",
+            gt=0.0,
+            le=1000000.0,
+        ),
+    ] = MISSING
+    start_date: Annotated[Timestamp | MISSING, Field(alias="startDate")] = MISSING
+    end_date: Annotated[Timestamp | MISSING, Field(alias="endDate")] = MISSING
+    interests: Annotated[
+        list[Interest] | MISSING,
+        Field(
+            description="Interest ids from `list_ad_interests` (DOCS: integer ids).", max_length=100
+        ),
+    ] = MISSING
+
+
+BoostPostRequest = TypeAliasType(
+    "BoostPostRequest",
+    Annotated[
+        BoostByPostId | BoostByFacebookPostId,
+        Field(
+            description="Body of `boost_post` (DOCS boost-post example: `postId` or `fbPostId`, `accountId`,\n`adName`, `status`, `goal`, `minAge`, `maxAge`, `locations`, `budget`, `bidAmount`,\n`startDate`, `endDate`, `interests`). Which fields are required and the defaults are\ninferred.\n",
+            examples=[
+                {
+                    "postId": "RkNcwMGQI4BSAXmNWLhD",
+                    "accountId": "act_1234567890",
+                    "goal": "engagement",
+                    "budget": 5.5,
+                    "endDate": "2026-12-08T00:00:00Z",
+                }
+            ],
+        ),
+    ],
+)
+
+
+AdId = TypeAliasType(
+    "AdId",
+    Annotated[
+        str,
+        Field(
+            description="A Meta id (digits; DOCS get-ad-history shows `adId` so).",
+            examples=["120218167147110411"],
+            pattern="^[0-9]+$",
+        ),
+    ],
+)
+
+
+AdDeliveryStatus = TypeAliasType(
+    "AdDeliveryStatus",
+    Annotated[
+        Literal["PENDING_REVIEW", "SCHEDULED", "ACTIVE", "PAUSED", "COMPLETED"],
+        Field(
+            description="Where the ad is in its life (inferred names from the Marketing API's effective statuses;\nDOCS get-ad-history shows `ACTIVE`): in review, waiting for `startDate`, running,\npaused, or past `endDate`.\n",
+            examples=["ACTIVE"],
+        ),
+    ],
+)
+
+
+class AdBoosted(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    ad_id: Annotated[AdId, Field(alias="adId")]
+    campaign_id: Annotated[AdId, Field(alias="campaignId")]
+    ad_name: Annotated[str, Field(alias="adName")]
+    account_id: Annotated[str, Field(alias="accountId")]
+    post_id: Annotated[
+        str | MISSING,
+        Field(
+            alias="postId",
+            description="The Post ID of the service (absent for a post made outside it).",
+        ),
+    ] = MISSING
+    fb_post_id: Annotated[str, Field(alias="fbPostId")]
+    delivery_status: Annotated[AdDeliveryStatus, Field(alias="deliveryStatus")]
+
+
 PostPostResponse = TypeAliasType("PostPostResponse", PostResult | ProfilePostResults)
 
 

@@ -1,24 +1,32 @@
-"""Ads rules (the Ads add-on): the Facebook ad accounts of the acting profile's linked Page.
+"""Ads rules (the Ads add-on): the Facebook ad accounts of the acting profile's linked Page
+and boosting its posts into ads.
 
 The add-on gate (`x-add-ons`, code 399) is enforced before a rule runs. The sandbox has no
 Meta to ask: every linked Facebook Page has one ad account made from the profile (stable id,
 nothing spent yet; inferred). `nextUpdate` is the service clock plus the operation's
-`x-refresh-seconds`.
+`x-refresh-seconds`. A boosted ad is stored with its schedule; how it is reviewed, runs and
+spends is `networks/ad_delivery.py`, read at the service clock (nothing runs in the
+background).
 """
 
 from __future__ import annotations
 
 import hashlib
+import secrets
 from datetime import UTC, datetime, timedelta
+from decimal import Decimal
 from typing import Any
 
-from social_publishing_models import AdAccounts
+from social_publishing_models import AdAccounts, AdBoosted
 
-from spec_model import format_timestamp
+from spec_model import format_timestamp, parse_timestamp
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
+from ..networks.ad_delivery import DeliveryRates
 from ..service import Call, Service
+from ..store import LinkRow, PostRow
+from ..store.ads import AdRecords, AdRow
 
 ACCOUNT_NETWORK = "facebook"
 
@@ -39,7 +47,7 @@ def _account(call: Call, display_name: str, linked: int) -> dict[str, Any]:
     }
 
 
-async def list_ad_accounts(service: Service, call: Call) -> AdAccounts:
+def _facebook_link(service: Service, call: Call) -> LinkRow:
     link = next(
         (x for x in service.store.links(call.profile.id) if x.platform == ACCOUNT_NETWORK), None
     )
@@ -47,6 +55,11 @@ async def list_ad_accounts(service: Service, call: Call) -> AdAccounts:
         raise ApiError(
             ErrorCode.PLATFORM_NOT_LINKED, f"{ACCOUNT_NETWORK} is not linked to the profile."
         )
+    return link
+
+
+async def list_ad_accounts(service: Service, call: Call) -> AdAccounts:
+    link = _facebook_link(service, call)
     accounts = [_account(call, link.display_name, link.created)]
     accounts = accounts[: int(call.query.get("limit", 100))]
     now = service.now()
@@ -63,4 +76,121 @@ async def list_ad_accounts(service: Service, call: Call) -> AdAccounts:
     )
 
 
-__all__ = ["list_ad_accounts"]
+# -- boost_post -------------------------------------------------------------------------------
+
+RECORDS = AdRecords()
+BOOST_OPERATION = "boost_post"
+
+
+def delivery_rates(service: Service) -> DeliveryRates:
+    """The `x-ad-delivery` of `boost_post` (review time, minimum run, budget precision and
+    the sandbox's delivery rates)."""
+    return DeliveryRates.from_spec(service.spec.operation(BOOST_OPERATION).raw["x-ad-delivery"])
+
+
+def _meta_id() -> str:
+    """A new Meta object id (18 digits, as DOCS get-ad-history shows)."""
+    return str(10**17 + secrets.randbelow(9 * 10**17))
+
+
+def _facebook_post_id(row: PostRow) -> str | None:
+    if row.status == "deleted":
+        return None
+    return next(
+        (str(r["id"]) for r in row.body.get("postIds", []) if r.get("platform") == "facebook"),
+        None,
+    )
+
+
+def _boosted_post(service: Service, call: Call) -> tuple[str | None, str]:
+    """(Post ID, Social Post ID on Facebook) of the post the request names."""
+    request = call.body
+    profile_id = call.profile.id
+    if "postId" in request:
+        row = service.store.post(profile_id, str(request["postId"]))
+        if row is None or row.status == "deleted":
+            raise ApiError(ErrorCode.POST_NOT_FOUND)
+        social = _facebook_post_id(row)
+        if social is None:
+            raise ApiError(ErrorCode.AD_POST_NOT_ON_FACEBOOK)
+        return row.id, social
+    wanted = str(request["fbPostId"])
+    for row in service.store.posts(profile_id):
+        if _facebook_post_id(row) == wanted:
+            return row.id, wanted
+    raise ApiError(
+        ErrorCode.AD_POST_NOT_ON_FACEBOOK,
+        "No post published on the linked Facebook Page has this fbPostId.",
+    )
+
+
+def _budget_cents(request: dict[str, Any], rates: DeliveryRates, minimum: Decimal) -> int:
+    budget = Decimal(str(request["budget"]))
+    if budget != round(budget, rates.budget_decimals):
+        raise ApiError(
+            ErrorCode.AD_BUDGET_INVALID,
+            f"The budget has more than {rates.budget_decimals} decimals.",
+        )
+    if budget < minimum:
+        raise ApiError(
+            ErrorCode.AD_BUDGET_INVALID,
+            f"The daily budget is below the ad account's minDailyBudget ({minimum}).",
+        )
+    return int(budget * 100)
+
+
+async def boost_post(service: Service, call: Call) -> AdBoosted:
+    request: dict[str, Any] = call.body
+    link = _facebook_link(service, call)
+    account = _account(call, link.display_name, link.created)
+    if request["accountId"] != account["accountId"]:
+        raise ApiError(ErrorCode.AD_ACCOUNT_NOT_FOUND)
+    if int(request.get("minAge", 18)) > int(request.get("maxAge", 65)):
+        raise ApiError(ErrorCode.AD_AGE_RANGE_INVALID)
+    rates = delivery_rates(service)
+    budget_cents = _budget_cents(request, rates, Decimal(str(account["minDailyBudget"])))
+    now = service.now_unix()
+    start = now
+    if "startDate" in request:
+        start = max(now, int(parse_timestamp(request["startDate"]).timestamp()))
+    end = int(parse_timestamp(request["endDate"]).timestamp()) if "endDate" in request else None
+    if end is not None and end - start < rates.min_run_seconds:
+        hours = rates.min_run_seconds / 3600
+        raise ApiError(ErrorCode.AD_RUN_TOO_SHORT, f"The ad must run at least {hours:g} hours.")
+    post_id, fb_post_id = _boosted_post(service, call)
+    active = request.get("status", "active") == "active"
+    name = request.get("adName") or (
+        f"API Post - {post_id or fb_post_id} - {format_timestamp(service.now())[:-1]}"
+    )
+    body: dict[str, Any] = {
+        "adName": name,
+        "goal": request.get("goal", "engagement"),
+        "budgetCents": budget_cents,
+        "start": start,
+        "end": end,
+        "segments": [[now, None]] if active else [],
+        "targeting": {
+            k: request[k]
+            for k in ("minAge", "maxAge", "locations", "interests", "bidAmount")
+            if k in request
+        },
+    }
+    ad = AdRow(_meta_id(), call.profile.id, account["accountId"], _meta_id(), post_id,
+               fb_post_id, now, body)  # fmt: skip
+    with service.store.transaction() as db:
+        RECORDS.add(db, ad)
+    answer: dict[str, Any] = {
+        "status": "success",
+        "adId": ad.id,
+        "campaignId": ad.campaign_id,
+        "adName": name,
+        "accountId": ad.account_id,
+        "fbPostId": fb_post_id,
+        "deliveryStatus": "PENDING_REVIEW" if active else "PAUSED",
+    }
+    if post_id is not None:
+        answer["postId"] = post_id
+    return AdBoosted.model_validate(answer)
+
+
+__all__ = ["boost_post", "delivery_rates", "list_ad_accounts"]

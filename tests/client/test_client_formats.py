@@ -28,6 +28,7 @@ from social_publishing_models import (
     AutoScheduleDeletion,
     AutoSchedulePost,
     AutoScheduleTimes,
+    BoostByPostId,
     CallToAction,
     CommentDeletionRequest,
     CommentReply,
@@ -417,6 +418,16 @@ def test_every_operation_round_trips_every_format_bearing_field(
     sandbox("link", {"platform": "facebook"})
     accounts = call(raw.ads.list_accounts(limit=10))
     assert accounts.count == 1 and accounts.ad_accounts[0].created is not None
+    fb_post = call(raw.posts.create(PostRequest(post="Boost me", platforms=["facebook"])))
+    boosted = call(
+        raw.ads.boost_post(
+            BoostByPostId(
+                post_id=fb_post.id, account_id=accounts.ad_accounts[0].account_id, budget=2.5,
+                start_date=when + timedelta(days=1), end_date=when + timedelta(days=8),
+            )
+        )
+    )  # fmt: skip
+    assert boosted.post_id == fb_post.id and boosted.delivery_status == "PENDING_REVIEW"
     scheduled_history = calls["get_webhook_history"]
     messages = call(raw.webhooks.get_history(action="messages")).messages
     assert [e.sub_action for e in messages or []] == ["messageRead"]

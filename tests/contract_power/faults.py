@@ -2606,3 +2606,105 @@ async def search_hashtag_keeps_case(request: Request, call: Call) -> Response:
         kept = "".join(c for c in keyword if c.isalnum())
         response = response.with_json({**body, "hashtag": kept})
     return response
+
+
+# --- ads: boosting a post ------------------------------------------------------------------------
+_BOOSTED = {
+    "status": "success",
+    "adId": "120218167147110411",
+    "campaignId": "120218167147110400",
+    "adName": "Faked",
+    "accountId": "act_1",
+    "fbPostId": "1_2",
+    "deliveryStatus": "PENDING_REVIEW",
+}
+
+
+def _boosting(request: Request) -> bool:
+    return _is(request, "POST", "/ads/facebook/boost")
+
+
+@fault("test_boost_post_refusals", "boost_post refuses an ad shorter than x-ad-delivery")
+@exchange
+async def ads_short_run_accepted(request: Request, call: Call) -> Response:
+    """boost_post accepts an ad that runs less than 30 hours (700 becomes 200)."""
+    response = await call(request)
+    if not _boosting(request):
+        return response
+    return _faked_success(response, ErrorCode.AD_RUN_TOO_SHORT, _BOOSTED)
+
+
+@fault("test_boost_post_refusals", "boost_post refuses a budget with more than")
+@exchange
+async def ads_budget_decimals_accepted(request: Request, call: Call) -> Response:
+    """boost_post accepts a budget with three decimals."""
+    response = await call(request)
+    body = request.json() if _boosting(request) else None
+    budget = body.get("budget") if isinstance(body, dict) else None
+    if isinstance(budget, float) and round(budget, 2) != budget:
+        return _faked_success(response, ErrorCode.AD_BUDGET_INVALID, _BOOSTED)
+    return response
+
+
+@fault("test_boost_post_refusals", "boost_post refuses a budget below the account's")
+@exchange
+async def ads_budget_minimum_ignored(request: Request, call: Call) -> Response:
+    """boost_post accepts a daily budget below the account's minDailyBudget."""
+    response = await call(request)
+    body = request.json() if _boosting(request) else None
+    budget = body.get("budget") if isinstance(body, dict) else None
+    if isinstance(budget, int | float) and round(budget, 2) == budget:
+        return _faked_success(response, ErrorCode.AD_BUDGET_INVALID, _BOOSTED)
+    return response
+
+
+@fault("test_boost_post_refusals", "boost_post refuses an accountId that list_ad_accounts")
+@exchange
+async def ads_foreign_account_accepted(request: Request, call: Call) -> Response:
+    """boost_post pays an ad from an account the Page does not have (703 becomes 200)."""
+    response = await call(request)
+    if not _boosting(request):
+        return response
+    return _faked_success(response, ErrorCode.AD_ACCOUNT_NOT_FOUND, _BOOSTED)
+
+
+@fault("test_boost_post_refusals", "boost_post refuses an unknown postId")
+@exchange
+async def ads_unknown_post_boosted(request: Request, call: Call) -> Response:
+    """boost_post boosts a Post ID that does not exist (114 becomes 200)."""
+    response = await call(request)
+    if not _boosting(request):
+        return response
+    return _faked_success(response, ErrorCode.POST_NOT_FOUND, _BOOSTED)
+
+
+@fault("test_boost_post_refusals", "boost_post refuses a post not published on Facebook")
+@exchange
+async def ads_other_network_boosted(request: Request, call: Call) -> Response:
+    """boost_post boosts a post published on LinkedIn only (702 becomes 200)."""
+    response = await call(request)
+    if not _boosting(request):
+        return response
+    return _faked_success(response, ErrorCode.AD_POST_NOT_ON_FACEBOOK, _BOOSTED)
+
+
+@fault("test_boost_post_answers_ad_in_review", "a new active ad is in review")
+@exchange
+async def ads_review_skipped(request: Request, call: Call) -> Response:
+    """boost_post answers the new ad ACTIVE at once (no review)."""
+    response = await call(request)
+    body = response.json()
+    if _boosting(request) and response.status == 200 and isinstance(body, dict):
+        response = response.with_json({**body, "deliveryStatus": "ACTIVE"})
+    return response
+
+
+@fault("test_boost_post_answers_ad_in_review", "the ad names the boosted post's postId")
+@exchange
+async def ads_boosted_post_unnamed(request: Request, call: Call) -> Response:
+    """boost_post answers without the boosted post's Post ID."""
+    response = await call(request)
+    body = response.json()
+    if _boosting(request) and response.status == 200 and isinstance(body, dict):
+        response = response.with_json({k: v for k, v in body.items() if k != "postId"})
+    return response

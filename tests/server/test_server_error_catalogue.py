@@ -447,6 +447,23 @@ def test_every_catalogued_code(api: Api, images: ImageServer) -> None:
         api.sandbox("clock", {"advanceSeconds": -seconds})
         assert page.status_code == CATALOGUE[code]["status"] and page.json()["code"] == code
         seen[code] = page.status_code
+    ads = api.ok("POST", "/profiles", json={"title": "Catalogue ads"})
+    ads_pk = {"Profile-Key": ads["profileKey"]}
+    api.sandbox("link", {"platform": "facebook"}, headers=ads_pk)
+    account = api.ok("GET", "/ads/facebook/accounts", headers=ads_pk)["adAccounts"][0]
+    fb_post = api.create_post({"post": "Ad", "platforms": ["facebook"]}, headers=ads_pk)
+    boost = {"postId": fb_post["id"], "accountId": account["accountId"], "budget": 2}
+    too_soon = (now + timedelta(hours=2)).strftime("%Y-%m-%dT%H:%M:%SZ")
+    for code, change in (
+        (ErrorCode.AD_RUN_TOO_SHORT, {"endDate": too_soon}),
+        (ErrorCode.AD_BUDGET_INVALID, {"budget": 1.001}),
+        (ErrorCode.AD_POST_NOT_ON_FACEBOOK, {"postId": None, "fbPostId": "0_0"}),
+        (ErrorCode.AD_ACCOUNT_NOT_FOUND, {"accountId": "act_0"}),
+        (ErrorCode.AD_AGE_RANGE_INVALID, {"minAge": 30, "maxAge": 20}),
+    ):
+        body = {k: v for k, v in {**boost, **change}.items() if v is not None}
+        expect(code, "POST", "/ads/facebook/boost", json=body, headers=ads_pk)
+    api.ok("DELETE", "/profiles", json={"refId": ads["refId"]})
     api.sandbox("rate-limit", {"max": 0}, headers=pk)  # every request of the profile refused
     expect(ErrorCode.RATE_LIMITED, "GET", "/media", headers=pk)
     api.sandbox("rate-limit", {"max": None}, headers=pk)
