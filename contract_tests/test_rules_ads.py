@@ -119,3 +119,70 @@ def test_boost_post_answers_ad_in_review(
         client.fail(response, "boost_post: the ad names the boosted post's postId and fbPostId")
     if answer.get("accountId") != account["accountId"]:
         client.fail(response, "boost_post: the ad is paid from the requested accountId")
+
+
+def test_list_ads_needs_a_filter(user_profile: UserProfile, spec: ApiSpec) -> None:
+    client = user_profile.client
+    response = client.get(spec.operation("list_ads").path)
+    rule = "list_ads refuses a request without campaignId, accountId, adId, postId or socialPostId"
+    client.expect_error(response, "dependent_parameter_missing", rule)
+
+
+def _one_ad(client: ApiClient, spec: ApiSpec, rule: str, **filters: str) -> Mapping[str, Any]:
+    response = client.get(spec.operation("list_ads").path, params=filters)
+    body = client.expect_status(response, 200, rule)
+    ads = body.get("ads") if isinstance(body, Mapping) else None
+    if not isinstance(ads, list) or len(ads) != 1 or body.get("count") != 1:
+        client.fail(response, rule, f"expected exactly one ad for {filters}")
+    return dict(ads[0])
+
+
+@pytest.mark.control("link_network", "set_clock")
+def test_ad_reviewed_then_spends_its_daily_budget(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """The review time, the even spend of the daily budget and the figures it buys are
+    `x-ad-delivery` of boost_post; update_ad pauses (no spend) and resumes."""
+    client = user_profile.client
+    delivery = spec.operation("boost_post").raw["x-ad-delivery"]
+    review = int(delivery["reviewSeconds"])
+    account, post = _advertiser(client, profile_sandbox, spec)
+    social = next(str(r["id"]) for r in post["postIds"] if r.get("platform") == "facebook")
+    budget_cents = round(float(account["minDailyBudget"]) * 100) + 300
+    start = parse_timestamp("2031-03-01T00:00:00Z")
+    with profile_sandbox.clock_at(_stamp(start)):
+        body = {"postId": post["id"], "accountId": account["accountId"],
+                "budget": budget_cents / 100}  # fmt: skip
+        response = client.post(spec.operation("boost_post").path, json_body=body)
+        ad_id = client.expect_status(response, 200, "boost_post boosts a post")["adId"]
+        ad = _one_ad(client, spec, "list_ads lists a boosted ad by adId", adId=ad_id)
+        if ad.get("deliveryStatus") != "PENDING_REVIEW" or ad.get("spend") != 0:
+            client.fail(response, "list_ads: a new ad is in review and has spent nothing",
+                        f"got {ad.get('deliveryStatus')!r}, spend {ad.get('spend')!r}")  # fmt: skip
+        running = 43200
+        profile_sandbox.set_clock(_stamp(start + timedelta(seconds=review + running)))
+        ad = _one_ad(client, spec, "list_ads lists a boosted ad by socialPostId",
+                     socialPostId=social)  # fmt: skip
+        spent = budget_cents * running // 86400
+        impressions = spent * int(delivery["impressionsPerUsd"]) // 100
+        metrics = ad.get("metrics") or {}
+        if ad.get("deliveryStatus") != "ACTIVE" or ad.get("spend") != spent / 100:
+            client.fail(response, "list_ads: after x-ad-delivery.reviewSeconds the ad is ACTIVE "
+                        "and spends its daily budget evenly",
+                        f"expected ACTIVE and {spent / 100} after {running} s, got "
+                        f"{ad.get('deliveryStatus')!r} and {ad.get('spend')!r}")  # fmt: skip
+        if metrics.get("impressions") != impressions:
+            client.fail(response, "list_ads: the impressions are x-ad-delivery.impressionsPerUsd "
+                        "per dollar spent", f"expected {impressions}, got {metrics}")  # fmt: skip
+        update = spec.operation("update_ad").path
+        response = client.request("PUT", update, json_body={"adId": ad_id, "status": "paused"})
+        paused = client.expect_status(response, 200, "update_ad pauses an ad").get("ad") or {}
+        if paused.get("deliveryStatus") != "PAUSED" or paused.get("status") != "PAUSED":
+            client.fail(response, "update_ad: a paused ad is PAUSED")
+        profile_sandbox.set_clock(_stamp(start + timedelta(seconds=review + 2 * running)))
+        ad = _one_ad(client, spec, "list_ads lists a boosted ad by adId", adId=ad_id)
+        if ad.get("spend") != spent / 100:
+            client.fail(response, "list_ads: a paused ad spends nothing",
+                        f"expected {spent / 100}, got {ad.get('spend')!r}")  # fmt: skip
+        response = client.request("PUT", update, json_body={"adId": "1", "status": "active"})
+        client.expect_error(response, "ad_not_found", "update_ad refuses an unknown adId")

@@ -8,6 +8,10 @@ from collections.abc import Mapping
 from social_publishing_models import (
     AdAccounts,
     AdBoosted,
+    AdId,
+    AdList,
+    AdUpdate,
+    AdUpdated,
     AltText,
     AltTextRequest,
     AutoHashtags,
@@ -687,6 +691,24 @@ _BOOST_POST: Operation[AdBoosted] = Operation(
     path="/ads/facebook/boost",
     result=AdBoosted,
     bodies=((BoostPostRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_LIST_ADS: Operation[AdList] = Operation(
+    operation_id="list_ads",
+    method="GET",
+    path="/ads/facebook/ads",
+    result=AdList,
+    bodies=(),
+    path_parameters=(),
+)
+
+_UPDATE_AD: Operation[AdUpdated] = Operation(
+    operation_id="update_ad",
+    method="PUT",
+    path="/ads/facebook/ads",
+    result=AdUpdated,
+    bodies=((AdUpdate, "application/json"),),
     path_parameters=(),
 )
 
@@ -7281,6 +7303,62 @@ class Ads(SyncResource):
             max_retries=max_retries,
         )
 
+    def list(
+        self,
+        *,
+        profile_key: str | None = None,
+        campaign_id: AdId | None = None,
+        account_id: str | None = None,
+        ad_id: AdId | None = None,
+        post_id: str | None = None,
+        social_post_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AdList:
+        """List the boosted ads (`GET /ads/facebook/ads`, list_ads).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `post_id`: The Post ID of the service.
+        `social_post_id`: The post's Social Post ID on Facebook (`fbPostId`).
+        """
+        return self._request(
+            _LIST_ADS,
+            query={
+                "campaignId": campaign_id,
+                "accountId": account_id,
+                "adId": ad_id,
+                "postId": post_id,
+                "socialPostId": social_post_id,
+            },
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def update(
+        self,
+        body: AdUpdate,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AdUpdated:
+        """Pause or resume an ad (`PUT /ads/facebook/ads`, update_ad).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _UPDATE_AD,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncAds(AsyncResource):
     """Facebook ad accounts (Ads add-on): async methods of `ads`."""
@@ -7323,6 +7401,62 @@ class AsyncAds(AsyncResource):
         """
         return await self._request(
             _BOOST_POST,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def list(
+        self,
+        *,
+        profile_key: str | None = None,
+        campaign_id: AdId | None = None,
+        account_id: str | None = None,
+        ad_id: AdId | None = None,
+        post_id: str | None = None,
+        social_post_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AdList:
+        """List the boosted ads (`GET /ads/facebook/ads`, list_ads).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `post_id`: The Post ID of the service.
+        `social_post_id`: The post's Social Post ID on Facebook (`fbPostId`).
+        """
+        return await self._request(
+            _LIST_ADS,
+            query={
+                "campaignId": campaign_id,
+                "accountId": account_id,
+                "adId": ad_id,
+                "postId": post_id,
+                "socialPostId": social_post_id,
+            },
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def update(
+        self,
+        body: AdUpdate,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AdUpdated:
+        """Pause or resume an ad (`PUT /ads/facebook/ads`, update_ad).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _UPDATE_AD,
             header={"Profile-Key": profile_key},
             body=body,
             extra_headers=extra_headers,
@@ -7381,6 +7515,64 @@ class AdsWithRawResponse(SyncResource):
             max_retries=max_retries,
         )
 
+    def list(
+        self,
+        *,
+        profile_key: str | None = None,
+        campaign_id: AdId | None = None,
+        account_id: str | None = None,
+        ad_id: AdId | None = None,
+        post_id: str | None = None,
+        social_post_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AdList]:
+        """List the boosted ads (`GET /ads/facebook/ads`, list_ads).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `post_id`: The Post ID of the service.
+        `social_post_id`: The post's Social Post ID on Facebook (`fbPostId`).
+        """
+        return self._request_raw(
+            _LIST_ADS,
+            query={
+                "campaignId": campaign_id,
+                "accountId": account_id,
+                "adId": ad_id,
+                "postId": post_id,
+                "socialPostId": social_post_id,
+            },
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def update(
+        self,
+        body: AdUpdate,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AdUpdated]:
+        """Pause or resume an ad (`PUT /ads/facebook/ads`, update_ad).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _UPDATE_AD,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncAdsWithRawResponse(AsyncResource):
     """Facebook ad accounts (Ads add-on): async raw-response methods of `ads`."""
@@ -7425,6 +7617,64 @@ class AsyncAdsWithRawResponse(AsyncResource):
         """
         return await self._request_raw(
             _BOOST_POST,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def list(
+        self,
+        *,
+        profile_key: str | None = None,
+        campaign_id: AdId | None = None,
+        account_id: str | None = None,
+        ad_id: AdId | None = None,
+        post_id: str | None = None,
+        social_post_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AdList]:
+        """List the boosted ads (`GET /ads/facebook/ads`, list_ads).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `post_id`: The Post ID of the service.
+        `social_post_id`: The post's Social Post ID on Facebook (`fbPostId`).
+        """
+        return await self._request_raw(
+            _LIST_ADS,
+            query={
+                "campaignId": campaign_id,
+                "accountId": account_id,
+                "adId": ad_id,
+                "postId": post_id,
+                "socialPostId": social_post_id,
+            },
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def update(
+        self,
+        body: AdUpdate,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AdUpdated]:
+        """Pause or resume an ad (`PUT /ads/facebook/ads`, update_ad).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _UPDATE_AD,
             header={"Profile-Key": profile_key},
             body=body,
             extra_headers=extra_headers,

@@ -4380,6 +4380,84 @@ class AdBoosted(BaseModel):
     delivery_status: Annotated[AdDeliveryStatus, Field(alias="deliveryStatus")]
 
 
+class AdGoalInfo(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    type: AdGoal
+    title: str
+    description: str
+
+
+class AdMetrics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    clicks: Annotated[int, Field(ge=0)]
+    impressions: Annotated[int, Field(ge=0)]
+    reach: Annotated[int, Field(ge=0)]
+    frequency: Annotated[float, Field(ge=0.0)]
+    ctr: Annotated[float, Field(ge=0.0)]
+    cpm: Annotated[float, Field(ge=0.0)]
+    cpp: Annotated[float, Field(ge=0.0)]
+    cpc: Annotated[float, Field(ge=0.0)]
+
+
+class Ad(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    ad_id: Annotated[AdId, Field(alias="adId")]
+    campaign_id: Annotated[AdId, Field(alias="campaignId")]
+    account_id: Annotated[str, Field(alias="accountId")]
+    ad_name: Annotated[str, Field(alias="adName")]
+    post_id: Annotated[str | MISSING, Field(alias="postId")] = MISSING
+    fb_post_id: Annotated[str, Field(alias="fbPostId")]
+    network: Literal["facebook"] = "facebook"
+    status: Annotated[
+        Literal["ACTIVE", "PAUSED"],
+        Field(description="The status the owner set (DOCS shows `ACTIVE`; `PAUSED` inferred)."),
+    ]
+    delivery_status: Annotated[AdDeliveryStatus, Field(alias="deliveryStatus")]
+    is_active: Annotated[bool, Field(alias="isActive", description="`deliveryStatus` is `ACTIVE`.")]
+    is_complete: Annotated[
+        bool, Field(alias="isComplete", description="`deliveryStatus` is `COMPLETED`.")
+    ]
+    budget_daily: Annotated[float, Field(alias="budgetDaily", ge=0.0)]
+    budget_type: Annotated[Literal["daily"], Field(alias="budgetType")] = "daily"
+    goal: AdGoalInfo
+    start_date: Annotated[Timestamp, Field(alias="startDate")]
+    end_date: Annotated[Timestamp | MISSING, Field(alias="endDate")] = MISSING
+    created: Timestamp
+    spend: Annotated[float, Field(ge=0.0)]
+    metrics: AdMetrics
+
+
+class AdList(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    ads: list[Ad]
+    count: Annotated[int, Field(ge=0)]
+
+
+class AdUpdate(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    ad_id: Annotated[AdId, Field(alias="adId")]
+    status: Literal["active", "paused"]
+
+
+class AdUpdated(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    ad: Ad
+
+
 PostPostResponse = TypeAliasType("PostPostResponse", PostResult | ProfilePostResults)
 
 

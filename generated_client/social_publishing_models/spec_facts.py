@@ -379,6 +379,9 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
         message="The accountId is not an ad account of the linked Facebook Page.",
     ),
     704: CatalogueEntry(status=400, name="ad_age_range_invalid", message="minAge is above maxAge."),
+    705: CatalogueEntry(
+        status=404, name="ad_not_found", message="No ad with this adId exists for the profile."
+    ),
     710: CatalogueEntry(
         status=400,
         name="post_too_long",
@@ -465,4 +468,5 @@ class ErrorCode(IntEnum):
     AD_POST_NOT_ON_FACEBOOK = 702  # HTTP 400
     AD_ACCOUNT_NOT_FOUND = 703  # HTTP 400
     AD_AGE_RANGE_INVALID = 704  # HTTP 400
+    AD_NOT_FOUND = 705  # HTTP 404
     POST_TOO_LONG = 710  # HTTP 400

@@ -109,4 +109,6 @@ HANDLERS: dict[str, Handler] = {
     "delete_review_reply": reviews.delete_review_reply,
     "search_hashtag": hashtags.search_hashtag,
     "boost_post": ads.boost_post,
+    "list_ads": ads.list_ads,
+    "update_ad": ads.update_ad,
 }

@@ -17,13 +17,13 @@ from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 from typing import Any
 
-from social_publishing_models import AdAccounts, AdBoosted
+from social_publishing_models import AdAccounts, AdBoosted, AdList, AdUpdated
 
 from spec_model import format_timestamp, parse_timestamp
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
-from ..networks.ad_delivery import DeliveryRates
+from ..networks.ad_delivery import Delivery, DeliveryRates, figures
 from ..service import Call, Service
 from ..store import LinkRow, PostRow
 from ..store.ads import AdRecords, AdRow
@@ -193,4 +193,99 @@ async def boost_post(service: Service, call: Call) -> AdBoosted:
     return AdBoosted.model_validate(answer)
 
 
-__all__ = ["boost_post", "delivery_rates", "list_ad_accounts"]
+# -- list_ads, update_ad --------------------------------------------------------------------------
+
+#: The filters of `list_ads` and the ad field each one matches.
+AD_FILTERS = {
+    "campaignId": "campaignId",
+    "accountId": "accountId",
+    "adId": "adId",
+    "postId": "postId",
+    "socialPostId": "fbPostId",
+}
+
+
+def delivery_of(row: AdRow) -> Delivery:
+    body = row.body
+    segments = tuple((int(a), None if b is None else int(b)) for a, b in body["segments"])
+    return Delivery(row.created, int(body["start"]), body["end"], int(body["budgetCents"]),
+                    segments)  # fmt: skip
+
+
+def ad_view(service: Service, row: AdRow, at: int) -> dict[str, Any]:
+    """The `Ad` of the row at the instant (its status, spend and metrics by then)."""
+    rates = delivery_rates(service)
+    delivery = delivery_of(row)
+    state = delivery.status(rates, at)
+    done = figures(delivery, rates, at)
+    goal = str(row.body["goal"])
+    goals = service.spec.operation(BOOST_OPERATION).raw["x-ad-delivery"]["goals"]
+    paused = not delivery.segments or delivery.segments[-1][1] is not None
+
+    def stamp(unix: int) -> str:
+        return format_timestamp(datetime.fromtimestamp(unix, UTC))
+
+    ad: dict[str, Any] = {
+        "adId": row.id,
+        "campaignId": row.campaign_id,
+        "accountId": row.account_id,
+        "adName": row.body["adName"],
+        "fbPostId": row.fb_post_id,
+        "network": ACCOUNT_NETWORK,
+        "status": "PAUSED" if paused else "ACTIVE",
+        "deliveryStatus": state,
+        "isActive": state == "ACTIVE",
+        "isComplete": state == "COMPLETED",
+        "budgetDaily": delivery.budget_cents / 100,
+        "budgetType": "daily",
+        "goal": {"type": goal, **goals[goal]},
+        "startDate": stamp(delivery.start),
+        "created": stamp(row.created),
+        "spend": done.spend,
+        "metrics": done.metrics(),
+    }
+    if delivery.end is not None:
+        ad["endDate"] = stamp(delivery.end)
+    if row.post_id is not None:
+        ad["postId"] = row.post_id
+    return ad
+
+
+async def list_ads(service: Service, call: Call) -> AdList:
+    wanted = {AD_FILTERS[k]: str(v) for k, v in call.query.items() if k in AD_FILTERS}
+    if not wanted:
+        raise ApiError(
+            ErrorCode.DEPENDENT_PARAMETER_MISSING,
+            "One of campaignId, accountId, adId, postId or socialPostId is needed.",
+        )
+    _facebook_link(service, call)
+    with service.store.transaction() as db:
+        rows = RECORDS.of_profile(db, call.profile.id)
+    now = service.now_unix()
+    ads = [ad_view(service, r, now) for r in rows]
+    ads = [a for a in ads if all(a.get(k) == v for k, v in wanted.items())]
+    return AdList.model_validate({"status": "success", "ads": ads, "count": len(ads)})
+
+
+async def update_ad(service: Service, call: Call) -> AdUpdated:
+    _facebook_link(service, call)
+    request: dict[str, Any] = call.body
+    now = service.now_unix()
+    with service.store.transaction() as db:
+        row = RECORDS.get(db, call.profile.id, str(request["adId"]))
+        if row is None:
+            raise ApiError(ErrorCode.AD_NOT_FOUND)
+        segments = [list(x) for x in row.body["segments"]]
+        running = bool(segments) and segments[-1][1] is None
+        if request["status"] == "paused" and running:
+            segments[-1][1] = now
+        elif request["status"] == "active" and not running:
+            segments.append([now, None])
+        body = {**row.body, "segments": segments}
+        RECORDS.set_body(db, row, body)
+    updated = AdRow(row.id, row.profile_id, row.account_id, row.campaign_id, row.post_id,
+                    row.fb_post_id, row.created, body)  # fmt: skip
+    return AdUpdated.model_validate({"status": "success", "ad": ad_view(service, updated, now)})
+
+
+__all__ = ["ad_view", "boost_post", "delivery_rates", "list_ad_accounts", "list_ads", "update_ad"]

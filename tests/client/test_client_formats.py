@@ -21,6 +21,7 @@ import pydantic
 import pytest
 from social_publishing_client import APIResponse, SocialPublishing
 from social_publishing_models import (
+    AdUpdate,
     AltTextRequest,
     AutoHashtagsRequest,
     AutoRepost,
@@ -428,6 +429,10 @@ def test_every_operation_round_trips_every_format_bearing_field(
         )
     )  # fmt: skip
     assert boosted.post_id == fb_post.id and boosted.delivery_status == "PENDING_REVIEW"
+    listed_ads = call(raw.ads.list(ad_id=boosted.ad_id))
+    assert listed_ads.ads[0].created is not None and listed_ads.ads[0].end_date is not None
+    paused_ad = call(raw.ads.update(AdUpdate(ad_id=boosted.ad_id, status="paused"))).ad
+    assert paused_ad.delivery_status == "PAUSED" and paused_ad.start_date is not None
     scheduled_history = calls["get_webhook_history"]
     messages = call(raw.webhooks.get_history(action="messages")).messages
     assert [e.sub_action for e in messages or []] == ["messageRead"]

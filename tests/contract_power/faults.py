@@ -2708,3 +2708,106 @@ async def ads_boosted_post_unnamed(request: Request, call: Call) -> Response:
     if _boosting(request) and response.status == 200 and isinstance(body, dict):
         response = response.with_json({k: v for k, v in body.items() if k != "postId"})
     return response
+
+
+# --- ads: listing, pausing and spending ----------------------------------------------------------
+def _listing_ads(request: Request) -> bool:
+    return _is(request, "GET", "/ads/facebook/ads")
+
+
+@fault("test_list_ads_needs_a_filter", "list_ads refuses a request without campaignId")
+@exchange
+async def ads_unfiltered_listed(request: Request, call: Call) -> Response:
+    """list_ads answers an empty list when no filter is sent (108 becomes 200)."""
+    response = await call(request)
+    if not _listing_ads(request):
+        return response
+    empty = {"status": "success", "ads": [], "count": 0}
+    return _faked_success(response, ErrorCode.DEPENDENT_PARAMETER_MISSING, empty)
+
+
+def _rewrite_ads(
+    response: Response, change: Callable[[dict[str, Any]], dict[str, Any]]
+) -> Response:
+    body = response.json()
+    if response.status == 200 and isinstance(body, dict) and isinstance(body.get("ads"), list):
+        ads = [change(dict(a)) if isinstance(a, dict) else a for a in body["ads"]]
+        response = response.with_json({**body, "ads": ads})
+    return response
+
+
+@fault("test_ad_reviewed_then_spends_its_daily_budget", "reviewSeconds the ad is ACTIVE")
+@exchange
+async def ads_review_never_ends(request: Request, call: Call) -> Response:
+    """list_ads keeps every ad in review."""
+    response = await call(request)
+    if not _listing_ads(request):
+        return response
+    return _rewrite_ads(response, lambda a: {**a, "deliveryStatus": "PENDING_REVIEW"})
+
+
+@fault("test_ad_reviewed_then_spends_its_daily_budget", "spends its daily budget evenly")
+@exchange
+async def ads_spend_doubled(request: Request, call: Call) -> Response:
+    """list_ads answers twice the spend."""
+    response = await call(request)
+    if not _listing_ads(request):
+        return response
+    return _rewrite_ads(response, lambda a: {**a, "spend": a.get("spend", 0) * 2})
+
+
+@fault("test_ad_reviewed_then_spends_its_daily_budget", "x-ad-delivery.impressionsPerUsd")
+@exchange
+async def ads_impressions_inflated(request: Request, call: Call) -> Response:
+    """list_ads answers one impression more than the spend bought."""
+    response = await call(request)
+    if not _listing_ads(request):
+        return response
+
+    def more(ad: dict[str, Any]) -> dict[str, Any]:
+        metrics = ad.get("metrics")
+        if isinstance(metrics, dict) and isinstance(metrics.get("impressions"), int):
+            ad["metrics"] = {**metrics, "impressions": metrics["impressions"] + 1}
+        return ad
+
+    return _rewrite_ads(response, more)
+
+
+@fault("test_ad_reviewed_then_spends_its_daily_budget", "a paused ad spends nothing")
+@exchange
+async def ads_pause_not_applied(request: Request, call: Call) -> Response:
+    """update_ad answers PAUSED but leaves the ad running."""
+    if not _is(request, "PUT", "/ads/facebook/ads"):
+        return await call(request)
+    body = request.json()
+    if not isinstance(body, dict) or body.get("status") != "paused":
+        return await call(request)
+    response = await call(request.with_json({**body, "status": "active"}))
+    answer = response.json()
+    ad = answer.get("ad") if isinstance(answer, dict) else None
+    if response.status == 200 and isinstance(ad, dict):
+        paused = {**ad, "status": "PAUSED", "deliveryStatus": "PAUSED", "isActive": False}
+        response = response.with_json({**answer, "ad": paused})
+    return response
+
+
+@fault("test_ad_reviewed_then_spends_its_daily_budget", "update_ad refuses an unknown adId")
+@exchange
+async def ads_unknown_ad_updated(request: Request, call: Call) -> Response:
+    """update_ad answers success for an adId that does not exist (705 becomes 200)."""
+    response = await call(request)
+    if not _is(request, "PUT", "/ads/facebook/ads"):
+        return response
+    return _faked_success(response, ErrorCode.AD_NOT_FOUND, {"status": "success", "ad": {}})
+
+
+@fault("test_ad_reviewed_then_spends_its_daily_budget", "lists a boosted ad by socialPostId")
+@exchange
+async def ads_social_post_filter_ignored(request: Request, call: Call) -> Response:
+    """list_ads finds nothing by socialPostId."""
+    response = await call(request)
+    if not _listing_ads(request) or "socialPostId" not in dict(request.query):
+        return response
+    return _rewrite_ads(response, lambda a: a).with_json(
+        {"status": "success", "ads": [], "count": 0}
+    )

@@ -5,7 +5,7 @@ Post ID) and each of its refusals (114, 700-704)."""
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from spec_model import load_document
@@ -120,4 +120,63 @@ def test_boost_post_refusals(api: Api) -> None:
     api.error(ErrorCode.POST_NOT_FOUND, "POST", BOOST, json=good, headers=pk)
     other = api.ok("POST", "/profiles", json={"title": "Booster without Facebook"})
     api.error(ErrorCode.PLATFORM_NOT_LINKED, "POST", BOOST, json=good,
+              headers={"Profile-Key": other["profileKey"]})  # fmt: skip
+
+
+ADS = "/ads/facebook/ads"
+
+
+def _listed(api: Api, pk: dict[str, str], **filters: str) -> list[dict[str, Any]]:
+    body = api.ok("GET", ADS, params=filters, headers=pk)
+    assert body["count"] == len(body["ads"])
+    return list(body["ads"])
+
+
+def test_ad_lifecycle_on_the_service_clock(api: Api, restore_clock: None) -> None:
+    pk, account, post = _advertiser(api, "Lifecycle")
+    start = datetime(2031, 3, 1, tzinfo=UTC)
+    api.sandbox("clock", {"set": _stamp(start)})
+    end = start + timedelta(days=4)
+    body = {"postId": post["id"], "accountId": account, "budget": 4.8, "goal": "interactions",
+            "endDate": _stamp(end)}  # fmt: skip
+    ad_id = api.ok("POST", BOOST, json=body, headers=pk)["adId"]
+    review = DELIVERY["reviewSeconds"]
+    [ad] = _listed(api, pk, adId=ad_id)
+    assert ad["deliveryStatus"] == "PENDING_REVIEW" and ad["status"] == "ACTIVE"
+    assert ad["spend"] == 0 and ad["metrics"]["impressions"] == 0 and not ad["isActive"]
+    assert ad["goal"]["type"] == "interactions" and ad["goal"]["title"]
+    assert ad["budgetDaily"] == 4.8 and ad["endDate"] == _stamp(end)
+    api.sandbox("clock", {"advanceSeconds": review})
+    [ad] = _listed(api, pk, postId=post["id"])
+    assert ad["deliveryStatus"] == "ACTIVE" and ad["isActive"] and ad["spend"] == 0
+    api.sandbox("clock", {"advanceSeconds": 43200})  # half a day: half the daily budget
+    [ad] = _listed(api, pk, accountId=account, campaignId=ad["campaignId"])
+    assert ad["spend"] == 2.4
+    impressions = 240 * DELIVERY["impressionsPerUsd"] // 100
+    assert ad["metrics"]["impressions"] == impressions
+    assert ad["metrics"]["reach"] == impressions * DELIVERY["reachPerMilleImpressions"] // 1000
+    assert ad["metrics"]["clicks"] == impressions * DELIVERY["clicksPerMilleImpressions"] // 1000
+    paused = api.ok("PUT", ADS, json={"adId": ad_id, "status": "paused"}, headers=pk)["ad"]
+    assert paused["deliveryStatus"] == "PAUSED" and paused["status"] == "PAUSED"
+    api.sandbox("clock", {"advanceSeconds": 43200})
+    assert _listed(api, pk, adId=ad_id)[0]["spend"] == 2.4  # nothing spent while paused
+    resumed = api.ok("PUT", ADS, json={"adId": ad_id, "status": "active"}, headers=pk)["ad"]
+    assert resumed["deliveryStatus"] == "ACTIVE"  # no second review
+    api.sandbox("clock", {"set": _stamp(end + timedelta(days=1))})
+    [ad] = _listed(api, pk, adId=ad_id)
+    running_days = (4 * 86400 - review - 43200) / 86400  # after review, less the pause
+    assert ad["deliveryStatus"] == "COMPLETED" and ad["isComplete"] and not ad["isActive"]
+    assert ad["spend"] == round(4.8 * running_days, 2)
+    social = next(r["id"] for r in post["postIds"] if r["platform"] == "facebook")
+    assert [a["adId"] for a in _listed(api, pk, socialPostId=social)] == [ad_id]
+    assert _listed(api, pk, adId=ad_id, accountId="act_0") == []  # every filter must match
+
+
+def test_list_and_update_refusals(api: Api) -> None:
+    pk, _, _ = _advertiser(api, "Ad refusals")
+    api.error(ErrorCode.DEPENDENT_PARAMETER_MISSING, "GET", ADS, headers=pk)
+    api.error(ErrorCode.AD_NOT_FOUND, "PUT", ADS, json={"adId": "1", "status": "paused"},
+              headers=pk)  # fmt: skip
+    other = api.ok("POST", "/profiles", json={"title": "Ads unlinked"})
+    api.error(ErrorCode.PLATFORM_NOT_LINKED, "GET", ADS, params={"adId": "1"},
               headers={"Profile-Key": other["profileKey"]})  # fmt: skip

@@ -463,6 +463,8 @@ def test_every_catalogued_code(api: Api, images: ImageServer) -> None:
     ):
         body = {k: v for k, v in {**boost, **change}.items() if v is not None}
         expect(code, "POST", "/ads/facebook/boost", json=body, headers=ads_pk)
+    unknown_ad = {"adId": "1", "status": "paused"}
+    expect(ErrorCode.AD_NOT_FOUND, "PUT", "/ads/facebook/ads", json=unknown_ad, headers=ads_pk)
     api.ok("DELETE", "/profiles", json={"refId": ads["refId"]})
     api.sandbox("rate-limit", {"max": 0}, headers=pk)  # every request of the profile refused
     expect(ErrorCode.RATE_LIMITED, "GET", "/media", headers=pk)
