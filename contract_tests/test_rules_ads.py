@@ -186,3 +186,57 @@ def test_ad_reviewed_then_spends_its_daily_budget(
                         f"expected {spent / 100}, got {ad.get('spend')!r}")  # fmt: skip
         response = client.request("PUT", update, json_body={"adId": "1", "status": "active"})
         client.expect_error(response, "ad_not_found", "update_ad refuses an unknown adId")
+
+
+@pytest.mark.control("link_network", "set_clock")
+def test_ad_history_spend_by_day(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """An ad that ran a day and a half after its review: one entry per UTC day it spent on,
+    newest first, the day's share of the daily budget, totals that add up, the range
+    (`x-ad-history.defaultDays` before the clock unless given) and the `/ads/facebook/spend`
+    alias answering the same."""
+    client = user_profile.client
+    history_op = spec.operation("get_ad_history")
+    days = int(history_op.raw["x-ad-history"]["defaultDays"])
+    review = int(spec.operation("boost_post").raw["x-ad-delivery"]["reviewSeconds"])
+    account, post = _advertiser(client, profile_sandbox, spec)
+    budget_cents = round(float(account["minDailyBudget"]) * 100) * 2 + 100
+    start = parse_timestamp("2032-05-01T00:00:00Z")
+    with profile_sandbox.clock_at(_stamp(start)):
+        body = {"postId": post["id"], "accountId": account["accountId"],
+                "budget": budget_cents / 100}  # fmt: skip
+        response = client.post(spec.operation("boost_post").path, json_body=body)
+        ad_id = client.expect_status(response, 200, "boost_post boosts a post")["adId"]
+        approved = start + timedelta(seconds=review)
+        first = approved.replace(hour=0, minute=0, second=0)
+        now = approved + timedelta(hours=36)
+        profile_sandbox.set_clock(_stamp(now))
+        response = client.get(history_op.path, params={"postId": post["id"]})
+        history = client.expect_status(response, 200, "get_ad_history answers the ad's spend")
+        got = [(e.get("adId"), e.get("spendDate"), e.get("spend")) for e in history["history"]]
+        expected: list[tuple[str, str, float]] = []
+        day = first
+        while day < now:
+            low, high = max(day, approved), min(day + timedelta(days=1), now)
+            share = budget_cents * int((high - low).total_seconds()) // 86400
+            if share > 0:
+                expected.insert(0, (ad_id, _stamp(day), share / 100))
+            day += timedelta(days=1)
+        if [(a, d) for a, d, _ in got] != [(a, d) for a, d, _ in expected]:
+            client.fail(response, "get_ad_history has one entry per UTC day the ad spent on, "
+                        "newest first", f"expected {expected}, got {got}")  # fmt: skip
+        if [s for *_, s in got] != [s for *_, s in expected]:
+            client.fail(response, "get_ad_history: each day's spend is its share of the daily "
+                        "budget", f"expected {expected}, got {got}")  # fmt: skip
+        total = round(sum(s for *_, s in expected), 2)
+        if history["metrics"].get("totalSpend") != total:
+            client.fail(response, "get_ad_history: metrics.totalSpend is the entries' sum")
+        window = (_stamp(now - timedelta(days=days)), _stamp(now))
+        got_range = history["dateRange"]
+        if (got_range.get("start"), got_range.get("end")) != window:
+            client.fail(response, "get_ad_history: the default range is x-ad-history.defaultDays "
+                        "before the clock", f"expected {window}, got {got_range}")  # fmt: skip
+        alias = client.get(spec.operation("get_ad_spend").path, params={"postId": post["id"]})
+        if client.expect_status(alias, 200, "get_ad_spend answers") != history:
+            client.fail(alias, "get_ad_spend (the DOCS curl path) answers as get_ad_history")

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from social_publishing_models import (
     AdAccounts,
     AdBoosted,
+    AdHistory,
     AdId,
     AdList,
     AdUpdate,
@@ -709,6 +710,15 @@ _UPDATE_AD: Operation[AdUpdated] = Operation(
     path="/ads/facebook/ads",
     result=AdUpdated,
     bodies=((AdUpdate, "application/json"),),
+    path_parameters=(),
+)
+
+_GET_AD_HISTORY: Operation[AdHistory] = Operation(
+    operation_id="get_ad_history",
+    method="GET",
+    path="/ads/facebook/history",
+    result=AdHistory,
+    bodies=(),
     path_parameters=(),
 )
 
@@ -7359,6 +7369,40 @@ class Ads(SyncResource):
             max_retries=max_retries,
         )
 
+    def get_history(
+        self,
+        *,
+        profile_key: str | None = None,
+        account_id: str | None = None,
+        post_id: str | None = None,
+        start_date: Timestamp | None = None,
+        end_date: Timestamp | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AdHistory:
+        """Ad spend history (`GET /ads/facebook/history`, get_ad_history).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `account_id`: Only the ads paid from this ad account (DOCS curl sends it).
+        `post_id`: Only the ads of this post (Post ID of the service; DOCS `dateRange.postId`).
+        `start_date`: The range's start (default `x-ad-history.defaultDays` days before `endDate`; the DOCS example's `dateRange` spans 30 days, inferred).
+        `end_date`: The range's end (default the service clock, inferred).
+        """
+        return self._request(
+            _GET_AD_HISTORY,
+            query={
+                "accountId": account_id,
+                "postId": post_id,
+                "startDate": start_date,
+                "endDate": end_date,
+            },
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncAds(AsyncResource):
     """Facebook ad accounts (Ads add-on): async methods of `ads`."""
@@ -7459,6 +7503,40 @@ class AsyncAds(AsyncResource):
             _UPDATE_AD,
             header={"Profile-Key": profile_key},
             body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def get_history(
+        self,
+        *,
+        profile_key: str | None = None,
+        account_id: str | None = None,
+        post_id: str | None = None,
+        start_date: Timestamp | None = None,
+        end_date: Timestamp | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AdHistory:
+        """Ad spend history (`GET /ads/facebook/history`, get_ad_history).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `account_id`: Only the ads paid from this ad account (DOCS curl sends it).
+        `post_id`: Only the ads of this post (Post ID of the service; DOCS `dateRange.postId`).
+        `start_date`: The range's start (default `x-ad-history.defaultDays` days before `endDate`; the DOCS example's `dateRange` spans 30 days, inferred).
+        `end_date`: The range's end (default the service clock, inferred).
+        """
+        return await self._request(
+            _GET_AD_HISTORY,
+            query={
+                "accountId": account_id,
+                "postId": post_id,
+                "startDate": start_date,
+                "endDate": end_date,
+            },
+            header={"Profile-Key": profile_key},
             extra_headers=extra_headers,
             timeout=timeout,
             max_retries=max_retries,
@@ -7573,6 +7651,41 @@ class AdsWithRawResponse(SyncResource):
             max_retries=max_retries,
         )
 
+    def get_history(
+        self,
+        *,
+        profile_key: str | None = None,
+        account_id: str | None = None,
+        post_id: str | None = None,
+        start_date: Timestamp | None = None,
+        end_date: Timestamp | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AdHistory]:
+        """Ad spend history (`GET /ads/facebook/history`, get_ad_history).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `account_id`: Only the ads paid from this ad account (DOCS curl sends it).
+        `post_id`: Only the ads of this post (Post ID of the service; DOCS `dateRange.postId`).
+        `start_date`: The range's start (default `x-ad-history.defaultDays` days before `endDate`; the DOCS example's `dateRange` spans 30 days, inferred).
+        `end_date`: The range's end (default the service clock, inferred).
+        """
+        return self._request_raw(
+            _GET_AD_HISTORY,
+            query={
+                "accountId": account_id,
+                "postId": post_id,
+                "startDate": start_date,
+                "endDate": end_date,
+            },
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncAdsWithRawResponse(AsyncResource):
     """Facebook ad accounts (Ads add-on): async raw-response methods of `ads`."""
@@ -7677,6 +7790,41 @@ class AsyncAdsWithRawResponse(AsyncResource):
             _UPDATE_AD,
             header={"Profile-Key": profile_key},
             body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def get_history(
+        self,
+        *,
+        profile_key: str | None = None,
+        account_id: str | None = None,
+        post_id: str | None = None,
+        start_date: Timestamp | None = None,
+        end_date: Timestamp | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AdHistory]:
+        """Ad spend history (`GET /ads/facebook/history`, get_ad_history).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `account_id`: Only the ads paid from this ad account (DOCS curl sends it).
+        `post_id`: Only the ads of this post (Post ID of the service; DOCS `dateRange.postId`).
+        `start_date`: The range's start (default `x-ad-history.defaultDays` days before `endDate`; the DOCS example's `dateRange` spans 30 days, inferred).
+        `end_date`: The range's end (default the service clock, inferred).
+        """
+        return await self._request_raw(
+            _GET_AD_HISTORY,
+            query={
+                "accountId": account_id,
+                "postId": post_id,
+                "startDate": start_date,
+                "endDate": end_date,
+            },
+            header={"Profile-Key": profile_key},
             extra_headers=extra_headers,
             timeout=timeout,
             max_retries=max_retries,

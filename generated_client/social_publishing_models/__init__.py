@@ -4458,6 +4458,64 @@ class AdUpdated(BaseModel):
     ad: Ad
 
 
+class AdSpendEntry(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    ad_id: Annotated[AdId, Field(alias="adId")]
+    ad_name: Annotated[str, Field(alias="adName")]
+    budget_daily: Annotated[float, Field(alias="budgetDaily", ge=0.0)]
+    budget_type: Annotated[Literal["daily"], Field(alias="budgetType")] = "daily"
+    delivery_status: Annotated[AdDeliveryStatus, Field(alias="deliveryStatus")]
+    goal: AdGoalInfo
+    is_active: Annotated[bool, Field(alias="isActive")]
+    is_complete: Annotated[bool, Field(alias="isComplete")]
+    metrics: AdMetrics
+    network: Literal["facebook"] = "facebook"
+    post_id: Annotated[str | MISSING, Field(alias="postId")] = MISSING
+    spend: Annotated[float, Field(ge=0.0)]
+    spend_date: Annotated[Timestamp, Field(alias="spendDate")]
+    status: Literal["ACTIVE", "PAUSED"]
+
+
+class DateRange(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    start: Timestamp
+    end: Timestamp
+    post_id: Annotated[str | MISSING, Field(alias="postId")] = MISSING
+
+
+class Metrics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    total_spend: Annotated[float, Field(alias="totalSpend", ge=0.0)]
+    total_clicks: Annotated[int, Field(alias="totalClicks", ge=0)]
+    total_impressions: Annotated[int, Field(alias="totalImpressions", ge=0)]
+    total_reach: Annotated[int, Field(alias="totalReach", ge=0)]
+    average_ctr: Annotated[float, Field(alias="averageCTR", ge=0.0)]
+    average_frequency: Annotated[float, Field(alias="averageFrequency", ge=0.0)]
+    cpm: Annotated[float, Field(ge=0.0)]
+    cpp: Annotated[float, Field(ge=0.0)]
+
+
+class AdHistory(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    history: list[AdSpendEntry]
+    date_range: Annotated[DateRange, Field(alias="dateRange")]
+    metrics: Annotated[
+        Metrics,
+        Field(
+            description="The range's totals (DOCS names these and more, cut off; inferred ratios)."
+        ),
+    ]
+
+
 PostPostResponse = TypeAliasType("PostPostResponse", PostResult | ProfilePostResults)
 
 

@@ -382,6 +382,11 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
     705: CatalogueEntry(
         status=404, name="ad_not_found", message="No ad with this adId exists for the profile."
     ),
+    706: CatalogueEntry(
+        status=400,
+        name="ad_history_range_invalid",
+        message="startDate must be before endDate and at most x-ad-history.maxDays days before it.",
+    ),
     710: CatalogueEntry(
         status=400,
         name="post_too_long",
@@ -469,4 +474,5 @@ class ErrorCode(IntEnum):
     AD_ACCOUNT_NOT_FOUND = 703  # HTTP 400
     AD_AGE_RANGE_INVALID = 704  # HTTP 400
     AD_NOT_FOUND = 705  # HTTP 404
+    AD_HISTORY_RANGE_INVALID = 706  # HTTP 400
     POST_TOO_LONG = 710  # HTTP 400

@@ -111,4 +111,5 @@ HANDLERS: dict[str, Handler] = {
     "boost_post": ads.boost_post,
     "list_ads": ads.list_ads,
     "update_ad": ads.update_ad,
+    "get_ad_history": ads.get_ad_history,
 }

@@ -17,13 +17,13 @@ from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 from typing import Any
 
-from social_publishing_models import AdAccounts, AdBoosted, AdList, AdUpdated
+from social_publishing_models import AdAccounts, AdBoosted, AdHistory, AdList, AdUpdated
 
 from spec_model import format_timestamp, parse_timestamp
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
-from ..networks.ad_delivery import Delivery, DeliveryRates, figures
+from ..networks.ad_delivery import DAY, NOTHING, Delivery, DeliveryRates, between, figures
 from ..service import Call, Service
 from ..store import LinkRow, PostRow
 from ..store.ads import AdRecords, AdRow
@@ -288,4 +288,83 @@ async def update_ad(service: Service, call: Call) -> AdUpdated:
     return AdUpdated.model_validate({"status": "success", "ad": ad_view(service, updated, now)})
 
 
-__all__ = ["ad_view", "boost_post", "delivery_rates", "list_ad_accounts", "list_ads", "update_ad"]
+# -- get_ad_history ---------------------------------------------------------------------------
+
+#: The fields of an `Ad` a spend entry repeats (DOCS get-ad-history).
+ENTRY_FIELDS = ("adId", "adName", "budgetDaily", "budgetType", "deliveryStatus", "goal",
+                "isActive", "isComplete", "network", "postId", "status")  # fmt: skip
+
+
+def _unix(text: str) -> int:
+    return int(parse_timestamp(text).timestamp())
+
+
+async def get_ad_history(service: Service, call: Call) -> AdHistory:
+    _facebook_link(service, call)
+    now = service.now_unix()
+    history = service.spec.operation("get_ad_history").raw["x-ad-history"]
+    default_days = int(history["defaultDays"])
+    end = _unix(call.query["endDate"]) if "endDate" in call.query else now
+    start = (
+        _unix(call.query["startDate"]) if "startDate" in call.query else end - default_days * DAY
+    )
+    longest = int(history["maxDays"]) * DAY
+    if start >= end or end - start > longest:
+        raise ApiError(ErrorCode.AD_HISTORY_RANGE_INVALID)
+    spent_until = min(end, now)  # nothing is spent after the service clock
+    rates = delivery_rates(service)
+    with service.store.transaction() as db:
+        rows = RECORDS.of_profile(db, call.profile.id)
+    rows = [r for r in rows if call.query.get("accountId", r.account_id) == r.account_id]
+    if "postId" in call.query:
+        rows = [r for r in rows if r.post_id == call.query["postId"]]
+    entries: list[tuple[int, int, dict[str, Any]]] = []
+    total = NOTHING
+    for order, row in enumerate(rows):
+        delivery = delivery_of(row)
+        ad = ad_view(service, row, now)
+        day = start - start % DAY
+        while day < spent_until:
+            spent = between(delivery, rates, max(day, start), min(day + DAY, spent_until))
+            if spent.spent_cents > 0:
+                entry = {k: ad[k] for k in ENTRY_FIELDS if k in ad}
+                when = format_timestamp(datetime.fromtimestamp(day, UTC))
+                entry.update(spend=spent.spend, metrics=spent.metrics(), spendDate=when)
+                entries.append((-day, order, entry))
+                total = total + spent
+            day += DAY
+    sums = total.metrics()
+    date_range: dict[str, Any] = {
+        "start": format_timestamp(datetime.fromtimestamp(start, UTC)),
+        "end": format_timestamp(datetime.fromtimestamp(end, UTC)),
+    }
+    if "postId" in call.query:
+        date_range["postId"] = call.query["postId"]
+    return AdHistory.model_validate(
+        {
+            "status": "success",
+            "history": [e for _, _, e in sorted(entries, key=lambda x: (x[0], x[1]))],
+            "dateRange": date_range,
+            "metrics": {
+                "totalSpend": total.spend,
+                "totalClicks": total.clicks,
+                "totalImpressions": total.impressions,
+                "totalReach": total.reach,
+                "averageCTR": sums["ctr"],
+                "averageFrequency": sums["frequency"],
+                "cpm": sums["cpm"],
+                "cpp": sums["cpp"],
+            },
+        }
+    )
+
+
+__all__ = [
+    "ad_view",
+    "boost_post",
+    "delivery_rates",
+    "get_ad_history",
+    "list_ad_accounts",
+    "list_ads",
+    "update_ad",
+]

@@ -433,6 +433,14 @@ def test_every_operation_round_trips_every_format_bearing_field(
     assert listed_ads.ads[0].created is not None and listed_ads.ads[0].end_date is not None
     paused_ad = call(raw.ads.update(AdUpdate(ad_id=boosted.ad_id, status="paused"))).ad
     assert paused_ad.delivery_status == "PAUSED" and paused_ad.start_date is not None
+    call(raw.ads.update(AdUpdate(ad_id=boosted.ad_id, status="active")))
+    sandbox("clock", {"advanceSeconds": 3 * 86400})  # reviewed, then two days running
+    try:
+        spent = call(raw.ads.get_history(post_id=fb_post.id, start_date=when))
+    finally:
+        sandbox("clock", {"advanceSeconds": -3 * 86400})
+    assert spent.date_range.start == when.replace(microsecond=0)
+    assert spent.history[-1].spend_date.tzinfo is not None
     scheduled_history = calls["get_webhook_history"]
     messages = call(raw.webhooks.get_history(action="messages")).messages
     assert [e.sub_action for e in messages or []] == ["messageRead"]

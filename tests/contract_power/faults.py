@@ -2811,3 +2811,86 @@ async def ads_social_post_filter_ignored(request: Request, call: Call) -> Respon
     return _rewrite_ads(response, lambda a: a).with_json(
         {"status": "success", "ads": [], "count": 0}
     )
+
+
+# --- ads: spend history --------------------------------------------------------------------------
+def _ad_history(request: Request) -> bool:
+    return _is(request, "GET", "/ads/facebook/history", "/ads/facebook/spend")
+
+
+def _rewrite_history(response: Response, change: Callable[[dict[str, Any]], None]) -> Response:
+    body = response.json()
+    if response.status == 200 and isinstance(body, dict) and isinstance(body.get("history"), list):
+        body = json.loads(json.dumps(body))
+        change(body)
+        response = response.with_json(body)
+    return response
+
+
+@fault("test_ad_history_spend_by_day", "one entry per UTC day the ad spent on")
+@exchange
+async def ads_history_one_entry(request: Request, call: Call) -> Response:
+    """get_ad_history answers only the newest day."""
+    response = await call(request)
+    if not _ad_history(request):
+        return response
+    return _rewrite_history(response, lambda b: b.update(history=b["history"][:1]))
+
+
+@fault("test_ad_history_spend_by_day", "each day's spend is its share of the daily budget")
+@exchange
+async def ads_history_full_budget_each_day(request: Request, call: Call) -> Response:
+    """get_ad_history answers the whole daily budget for every day."""
+    response = await call(request)
+    if not _ad_history(request):
+        return response
+
+    def full(body: dict[str, Any]) -> None:
+        for entry in body["history"]:
+            entry["spend"] = entry.get("budgetDaily", entry.get("spend"))
+
+    return _rewrite_history(response, full)
+
+
+@fault("test_ad_history_spend_by_day", "metrics.totalSpend is the entries' sum")
+@exchange
+async def ads_history_total_wrong(request: Request, call: Call) -> Response:
+    """get_ad_history answers a total one cent off."""
+    response = await call(request)
+    if not _ad_history(request):
+        return response
+
+    def off(body: dict[str, Any]) -> None:
+        metrics = body.get("metrics")
+        if isinstance(metrics, dict) and isinstance(metrics.get("totalSpend"), int | float):
+            metrics["totalSpend"] = round(metrics["totalSpend"] + 0.01, 2)
+
+    return _rewrite_history(response, off)
+
+
+@fault("test_ad_history_spend_by_day", "the default range is x-ad-history.defaultDays")
+@exchange
+async def ads_history_default_range_short(request: Request, call: Call) -> Response:
+    """get_ad_history defaults to the last seven days."""
+    from datetime import datetime, timedelta
+
+    if _ad_history(request) and not any(k == "startDate" for k, _ in request.query):
+        response = await call(request)
+        body = response.json()
+        if response.status == 200 and isinstance(body, dict):
+            end = datetime.fromisoformat(str(body["dateRange"]["end"]).replace("Z", "+00:00"))
+            start = (end - timedelta(days=7)).strftime("%Y-%m-%dT%H:%M:%SZ")
+            body["dateRange"] = {**body["dateRange"], "start": start}
+            response = response.with_json(body)
+        return response
+    return await call(request)
+
+
+@fault("test_ad_history_spend_by_day", "get_ad_spend (the DOCS curl path) answers as")
+@exchange
+async def ads_spend_alias_empty(request: Request, call: Call) -> Response:
+    """The /ads/facebook/spend alias answers no entries."""
+    response = await call(request)
+    if not _is(request, "GET", "/ads/facebook/spend"):
+        return response
+    return _rewrite_history(response, lambda b: b.update(history=[]))

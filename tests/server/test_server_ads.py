@@ -180,3 +180,44 @@ def test_list_and_update_refusals(api: Api) -> None:
     other = api.ok("POST", "/profiles", json={"title": "Ads unlinked"})
     api.error(ErrorCode.PLATFORM_NOT_LINKED, "GET", ADS, params={"adId": "1"},
               headers={"Profile-Key": other["profileKey"]})  # fmt: skip
+
+
+HISTORY = SPEC["paths"]["/ads/facebook/history"]["get"]["x-ad-history"]
+
+
+def test_spend_history_by_day(api: Api, restore_clock: None) -> None:
+    pk, account, post = _advertiser(api, "Spender")
+    start = datetime(2032, 5, 1, tzinfo=UTC)
+    api.sandbox("clock", {"set": _stamp(start)})
+    body = {"postId": post["id"], "accountId": account, "budget": 3}
+    ad_id = api.ok("POST", BOOST, json=body, headers=pk)["adId"]
+    other = api.create_post({"post": "Second", "platforms": ["facebook"]}, headers=pk)
+    api.ok("POST", BOOST, json={**body, "postId": other["id"], "status": "paused"}, headers=pk)
+    review_days = DELIVERY["reviewSeconds"] // 86400
+    now = start + timedelta(days=review_days + 1, hours=12)  # a full day and a half running
+    api.sandbox("clock", {"set": _stamp(now)})
+    history = api.ok("GET", "/ads/facebook/history", headers=pk)
+    assert history["dateRange"] == {
+        "start": _stamp(now - timedelta(days=HISTORY["defaultDays"])), "end": _stamp(now)
+    }  # fmt: skip
+    days = [(e["adId"], e["spendDate"], e["spend"]) for e in history["history"]]
+    first = start + timedelta(days=review_days)
+    assert days == [(ad_id, _stamp(first + timedelta(days=1)), 1.5),
+                    (ad_id, _stamp(first), 3)]  # fmt: skip
+    assert history["metrics"]["totalSpend"] == 4.5
+    impressions = 450 * DELIVERY["impressionsPerUsd"] // 100
+    assert history["metrics"]["totalImpressions"] == impressions
+    assert sum(e["metrics"]["impressions"] for e in history["history"]) == impressions
+    assert history["history"][0]["deliveryStatus"] == "ACTIVE"
+    alias = api.ok("GET", "/ads/facebook/spend", headers=pk)
+    assert alias == history
+    later = {"startDate": _stamp(first + timedelta(hours=12)), "postId": post["id"]}
+    part = api.ok("GET", "/ads/facebook/history", params=later, headers=pk)
+    assert [e["spend"] for e in part["history"]] == [1.5, 1.5]
+    assert part["dateRange"]["postId"] == post["id"] and part["metrics"]["totalSpend"] == 3
+    none = api.ok("GET", "/ads/facebook/history", params={"accountId": "act_0"}, headers=pk)
+    assert none["history"] == [] and none["metrics"]["totalSpend"] == 0
+    for bad in ({"startDate": _stamp(now), "endDate": _stamp(now)},
+                {"startDate": _stamp(now - timedelta(days=HISTORY["maxDays"] + 1))}):  # fmt: skip
+        api.error(ErrorCode.AD_HISTORY_RANGE_INVALID, "GET", "/ads/facebook/history",
+                  params=bad, headers=pk)  # fmt: skip

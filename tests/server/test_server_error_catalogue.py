@@ -465,6 +465,9 @@ def test_every_catalogued_code(api: Api, images: ImageServer) -> None:
         expect(code, "POST", "/ads/facebook/boost", json=body, headers=ads_pk)
     unknown_ad = {"adId": "1", "status": "paused"}
     expect(ErrorCode.AD_NOT_FOUND, "PUT", "/ads/facebook/ads", json=unknown_ad, headers=ads_pk)
+    empty_range = {"startDate": "2030-01-02T00:00:00Z", "endDate": "2030-01-01T00:00:00Z"}
+    expect(ErrorCode.AD_HISTORY_RANGE_INVALID, "GET", "/ads/facebook/history",
+           params=empty_range, headers=ads_pk)  # fmt: skip
     api.ok("DELETE", "/profiles", json={"refId": ads["refId"]})
     api.sandbox("rate-limit", {"max": 0}, headers=pk)  # every request of the profile refused
     expect(ErrorCode.RATE_LIMITED, "GET", "/media", headers=pk)
