@@ -240,3 +240,41 @@ def test_ad_history_spend_by_day(
         alias = client.get(spec.operation("get_ad_spend").path, params={"postId": post["id"]})
         if client.expect_status(alias, 200, "get_ad_spend answers") != history:
             client.fail(alias, "get_ad_spend (the DOCS curl path) answers as get_ad_history")
+
+
+@pytest.mark.control("link_network")
+def test_targeting_lookups_filter_and_repeat(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Interests contain the search term (case-insensitive), regions and cities belong to the
+    country (and region) asked for, and the same request answers the same list."""
+    client = user_profile.client
+    profile_sandbox.link("facebook")
+
+    def lookup(operation_id: str, key: str, **params: str) -> list[Mapping[str, Any]]:
+        response = client.get(spec.operation(operation_id).path, params=params)
+        body = client.expect_status(response, 200, f"{operation_id} answers")
+        again = client.get(spec.operation(operation_id).path, params=params)
+        if client.expect_status(again, 200, f"{operation_id} answers") != body:
+            client.fail(again, f"{operation_id}: the same request answers the same list")
+        items = body.get(key)
+        return [i for i in items if isinstance(i, Mapping)] if isinstance(items, list) else []
+
+    term = "a"
+    interests = lookup("list_ad_interests", "interests", q=term.upper())
+    strays = [i.get("name") for i in interests if term not in str(i.get("name")).casefold()]
+    if strays:
+        client.fail(client.get(spec.operation("list_ad_interests").path, params={"q": "A"}),
+                    "list_ad_interests answers only interests whose name contains the term",
+                    f"{strays}")  # fmt: skip
+    country = "US"
+    regions = lookup("list_ad_regions", "regions", countryCode=country)
+    if any(r.get("countryCode") != country for r in regions):
+        client.fail(client.get(spec.operation("list_ad_regions").path),
+                    "list_ad_regions answers only regions of countryCode")  # fmt: skip
+    for region in regions[:1]:
+        wanted = str(region.get("id"))
+        cities = lookup("list_ad_cities", "cities", countryCode=country, regionId=wanted)
+        if any(c.get("regionId") != wanted or c.get("countryCode") != country for c in cities):
+            rule = "list_ad_cities answers only cities of countryCode and regionId"
+            client.fail(client.get(spec.operation("list_ad_cities").path), rule)

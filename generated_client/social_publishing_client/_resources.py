@@ -8,9 +8,13 @@ from collections.abc import Mapping
 from social_publishing_models import (
     AdAccounts,
     AdBoosted,
+    AdCities,
+    AdDsaRecommendations,
     AdHistory,
     AdId,
+    AdInterests,
     AdList,
+    AdRegions,
     AdUpdate,
     AdUpdated,
     AltText,
@@ -718,6 +722,42 @@ _GET_AD_HISTORY: Operation[AdHistory] = Operation(
     method="GET",
     path="/ads/facebook/history",
     result=AdHistory,
+    bodies=(),
+    path_parameters=(),
+)
+
+_LIST_AD_INTERESTS: Operation[AdInterests] = Operation(
+    operation_id="list_ad_interests",
+    method="GET",
+    path="/ads/facebook/interests",
+    result=AdInterests,
+    bodies=(),
+    path_parameters=(),
+)
+
+_LIST_AD_REGIONS: Operation[AdRegions] = Operation(
+    operation_id="list_ad_regions",
+    method="GET",
+    path="/ads/facebook/regions",
+    result=AdRegions,
+    bodies=(),
+    path_parameters=(),
+)
+
+_LIST_AD_CITIES: Operation[AdCities] = Operation(
+    operation_id="list_ad_cities",
+    method="GET",
+    path="/ads/facebook/cities",
+    result=AdCities,
+    bodies=(),
+    path_parameters=(),
+)
+
+_LIST_AD_DSA_RECOMMENDATIONS: Operation[AdDsaRecommendations] = Operation(
+    operation_id="list_ad_dsa_recommendations",
+    method="GET",
+    path="/ads/facebook/dsaRecommendations",
+    result=AdDsaRecommendations,
     bodies=(),
     path_parameters=(),
 )
@@ -7403,6 +7443,97 @@ class Ads(SyncResource):
             max_retries=max_retries,
         )
 
+    def list_interests(
+        self,
+        *,
+        profile_key: str | None = None,
+        q: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AdInterests:
+        """Search targeting interests (`GET /ads/facebook/interests`, list_ad_interests).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `q`: The search term.
+        """
+        return self._request(
+            _LIST_AD_INTERESTS,
+            query={"q": q},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def list_regions(
+        self,
+        *,
+        profile_key: str | None = None,
+        country_code: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AdRegions:
+        """List the targetable regions of a country (`GET /ads/facebook/regions`, list_ad_regions).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `country_code`: An ISO 3166-1 alpha-2 country code.
+        """
+        return self._request(
+            _LIST_AD_REGIONS,
+            query={"countryCode": country_code},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def list_cities(
+        self,
+        *,
+        profile_key: str | None = None,
+        country_code: str,
+        region_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AdCities:
+        """List the targetable cities of a country or region (`GET /ads/facebook/cities`, list_ad_cities).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `country_code`: An ISO 3166-1 alpha-2 country code.
+        `region_id`: A region `id` of `list_ad_regions`.
+        """
+        return self._request(
+            _LIST_AD_CITIES,
+            query={"countryCode": country_code, "regionId": region_id},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def list_dsa_recommendations(
+        self,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AdDsaRecommendations:
+        """Recommended DSA beneficiary and payer names (`GET /ads/facebook/dsaRecommendations`, list_ad_dsa_recommendations).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _LIST_AD_DSA_RECOMMENDATIONS,
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncAds(AsyncResource):
     """Facebook ad accounts (Ads add-on): async methods of `ads`."""
@@ -7536,6 +7667,97 @@ class AsyncAds(AsyncResource):
                 "startDate": start_date,
                 "endDate": end_date,
             },
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def list_interests(
+        self,
+        *,
+        profile_key: str | None = None,
+        q: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AdInterests:
+        """Search targeting interests (`GET /ads/facebook/interests`, list_ad_interests).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `q`: The search term.
+        """
+        return await self._request(
+            _LIST_AD_INTERESTS,
+            query={"q": q},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def list_regions(
+        self,
+        *,
+        profile_key: str | None = None,
+        country_code: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AdRegions:
+        """List the targetable regions of a country (`GET /ads/facebook/regions`, list_ad_regions).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `country_code`: An ISO 3166-1 alpha-2 country code.
+        """
+        return await self._request(
+            _LIST_AD_REGIONS,
+            query={"countryCode": country_code},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def list_cities(
+        self,
+        *,
+        profile_key: str | None = None,
+        country_code: str,
+        region_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AdCities:
+        """List the targetable cities of a country or region (`GET /ads/facebook/cities`, list_ad_cities).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `country_code`: An ISO 3166-1 alpha-2 country code.
+        `region_id`: A region `id` of `list_ad_regions`.
+        """
+        return await self._request(
+            _LIST_AD_CITIES,
+            query={"countryCode": country_code, "regionId": region_id},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def list_dsa_recommendations(
+        self,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AdDsaRecommendations:
+        """Recommended DSA beneficiary and payer names (`GET /ads/facebook/dsaRecommendations`, list_ad_dsa_recommendations).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _LIST_AD_DSA_RECOMMENDATIONS,
             header={"Profile-Key": profile_key},
             extra_headers=extra_headers,
             timeout=timeout,
@@ -7686,6 +7908,101 @@ class AdsWithRawResponse(SyncResource):
             max_retries=max_retries,
         )
 
+    def list_interests(
+        self,
+        *,
+        profile_key: str | None = None,
+        q: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AdInterests]:
+        """Search targeting interests (`GET /ads/facebook/interests`, list_ad_interests).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `q`: The search term.
+        """
+        return self._request_raw(
+            _LIST_AD_INTERESTS,
+            query={"q": q},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def list_regions(
+        self,
+        *,
+        profile_key: str | None = None,
+        country_code: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AdRegions]:
+        """List the targetable regions of a country (`GET /ads/facebook/regions`, list_ad_regions).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `country_code`: An ISO 3166-1 alpha-2 country code.
+        """
+        return self._request_raw(
+            _LIST_AD_REGIONS,
+            query={"countryCode": country_code},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def list_cities(
+        self,
+        *,
+        profile_key: str | None = None,
+        country_code: str,
+        region_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AdCities]:
+        """List the targetable cities of a country or region (`GET /ads/facebook/cities`, list_ad_cities).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `country_code`: An ISO 3166-1 alpha-2 country code.
+        `region_id`: A region `id` of `list_ad_regions`.
+        """
+        return self._request_raw(
+            _LIST_AD_CITIES,
+            query={"countryCode": country_code, "regionId": region_id},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def list_dsa_recommendations(
+        self,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AdDsaRecommendations]:
+        """Recommended DSA beneficiary and payer names (`GET /ads/facebook/dsaRecommendations`, list_ad_dsa_recommendations).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _LIST_AD_DSA_RECOMMENDATIONS,
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncAdsWithRawResponse(AsyncResource):
     """Facebook ad accounts (Ads add-on): async raw-response methods of `ads`."""
@@ -7824,6 +8141,101 @@ class AsyncAdsWithRawResponse(AsyncResource):
                 "startDate": start_date,
                 "endDate": end_date,
             },
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def list_interests(
+        self,
+        *,
+        profile_key: str | None = None,
+        q: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AdInterests]:
+        """Search targeting interests (`GET /ads/facebook/interests`, list_ad_interests).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `q`: The search term.
+        """
+        return await self._request_raw(
+            _LIST_AD_INTERESTS,
+            query={"q": q},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def list_regions(
+        self,
+        *,
+        profile_key: str | None = None,
+        country_code: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AdRegions]:
+        """List the targetable regions of a country (`GET /ads/facebook/regions`, list_ad_regions).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `country_code`: An ISO 3166-1 alpha-2 country code.
+        """
+        return await self._request_raw(
+            _LIST_AD_REGIONS,
+            query={"countryCode": country_code},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def list_cities(
+        self,
+        *,
+        profile_key: str | None = None,
+        country_code: str,
+        region_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AdCities]:
+        """List the targetable cities of a country or region (`GET /ads/facebook/cities`, list_ad_cities).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `country_code`: An ISO 3166-1 alpha-2 country code.
+        `region_id`: A region `id` of `list_ad_regions`.
+        """
+        return await self._request_raw(
+            _LIST_AD_CITIES,
+            query={"countryCode": country_code, "regionId": region_id},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def list_dsa_recommendations(
+        self,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AdDsaRecommendations]:
+        """Recommended DSA beneficiary and payer names (`GET /ads/facebook/dsaRecommendations`, list_ad_dsa_recommendations).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _LIST_AD_DSA_RECOMMENDATIONS,
             header={"Profile-Key": profile_key},
             extra_headers=extra_headers,
             timeout=timeout,

@@ -4516,6 +4516,67 @@ class AdHistory(BaseModel):
     ]
 
 
+class AdInterest(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    id: Annotated[int, Field(ge=1)]
+    name: str
+    path: list[str]
+    audience_size: Annotated[int, Field(alias="audienceSize", ge=0)]
+
+
+class AdInterests(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    interests: list[AdInterest]
+
+
+class AdRegion(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    id: str
+    name: str
+    country_code: Annotated[str, Field(alias="countryCode", pattern="^[A-Z]{2}$")]
+
+
+class AdRegions(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    regions: list[AdRegion]
+
+
+class AdCity(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    id: str
+    name: str
+    region_id: Annotated[str, Field(alias="regionId")]
+    country_code: Annotated[str, Field(alias="countryCode", pattern="^[A-Z]{2}$")]
+
+
+class AdCities(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    cities: list[AdCity]
+
+
+class AdDsaRecommendations(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    recommendations: list[str]
+
+
 PostPostResponse = TypeAliasType("PostPostResponse", PostResult | ProfilePostResults)
 
 

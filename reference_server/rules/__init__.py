@@ -112,4 +112,8 @@ HANDLERS: dict[str, Handler] = {
     "list_ads": ads.list_ads,
     "update_ad": ads.update_ad,
     "get_ad_history": ads.get_ad_history,
+    "list_ad_interests": ads.list_ad_interests,
+    "list_ad_regions": ads.list_ad_regions,
+    "list_ad_cities": ads.list_ad_cities,
+    "list_ad_dsa_recommendations": ads.list_ad_dsa_recommendations,
 }

@@ -17,12 +17,23 @@ from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 from typing import Any
 
-from social_publishing_models import AdAccounts, AdBoosted, AdHistory, AdList, AdUpdated
+from social_publishing_models import (
+    AdAccounts,
+    AdBoosted,
+    AdCities,
+    AdDsaRecommendations,
+    AdHistory,
+    AdInterests,
+    AdList,
+    AdRegions,
+    AdUpdated,
+)
 
 from spec_model import format_timestamp, parse_timestamp
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
+from ..networks import ad_targeting
 from ..networks.ad_delivery import DAY, NOTHING, Delivery, DeliveryRates, between, figures
 from ..service import Call, Service
 from ..store import LinkRow, PostRow
@@ -359,12 +370,49 @@ async def get_ad_history(service: Service, call: Call) -> AdHistory:
     )
 
 
+# -- targeting lookups (the sandbox's own tables) ------------------------------------------------
+
+
+async def list_ad_interests(service: Service, call: Call) -> AdInterests:
+    _facebook_link(service, call)
+    found = ad_targeting.interests_matching(str(call.query["q"]))
+    interests = [{"id": i.id, "name": i.name, "path": list(i.path),
+                  "audienceSize": i.audience_size} for i in found]  # fmt: skip
+    return AdInterests.model_validate({"status": "success", "interests": interests})
+
+
+async def list_ad_regions(service: Service, call: Call) -> AdRegions:
+    _facebook_link(service, call)
+    found = ad_targeting.regions_of(str(call.query["countryCode"]))
+    regions = [{"id": r.id, "name": r.name, "countryCode": r.country_code} for r in found]
+    return AdRegions.model_validate({"status": "success", "regions": regions})
+
+
+async def list_ad_cities(service: Service, call: Call) -> AdCities:
+    _facebook_link(service, call)
+    region = call.query.get("regionId")
+    found = ad_targeting.cities_of(str(call.query["countryCode"]), region and str(region))
+    cities = [{"id": c.id, "name": c.name, "regionId": c.region_id,
+               "countryCode": c.country_code} for c in found]  # fmt: skip
+    return AdCities.model_validate({"status": "success", "cities": cities})
+
+
+async def list_ad_dsa_recommendations(service: Service, call: Call) -> AdDsaRecommendations:
+    link = _facebook_link(service, call)
+    answer = {"status": "success", "recommendations": [link.display_name]}
+    return AdDsaRecommendations.model_validate(answer)
+
+
 __all__ = [
     "ad_view",
     "boost_post",
     "delivery_rates",
     "get_ad_history",
     "list_ad_accounts",
+    "list_ad_cities",
+    "list_ad_dsa_recommendations",
+    "list_ad_interests",
+    "list_ad_regions",
     "list_ads",
     "update_ad",
 ]

@@ -441,6 +441,10 @@ def test_every_operation_round_trips_every_format_bearing_field(
         sandbox("clock", {"advanceSeconds": -3 * 86400})
     assert spent.date_range.start == when.replace(microsecond=0)
     assert spent.history[-1].spend_date.tzinfo is not None
+    assert call(raw.ads.list_interests(q="bread")).interests[0].name == "Bread"
+    region = call(raw.ads.list_regions(country_code="GB")).regions[0]
+    assert call(raw.ads.list_cities(country_code="GB", region_id=region.id)).cities
+    assert call(raw.ads.list_dsa_recommendations()).recommendations
     scheduled_history = calls["get_webhook_history"]
     messages = call(raw.webhooks.get_history(action="messages")).messages
     assert [e.sub_action for e in messages or []] == ["messageRead"]

@@ -2894,3 +2894,53 @@ async def ads_spend_alias_empty(request: Request, call: Call) -> Response:
     if not _is(request, "GET", "/ads/facebook/spend"):
         return response
     return _rewrite_history(response, lambda b: b.update(history=[]))
+
+
+# --- ads: targeting lookups ----------------------------------------------------------------------
+@fault("test_targeting_lookups_filter_and_repeat", "only interests whose name contains the term")
+@exchange
+async def ads_interests_unfiltered(request: Request, call: Call) -> Response:
+    """list_ad_interests appends an interest that does not match the term."""
+    response = await call(request)
+    body = response.json()
+    listed = _is(request, "GET", "/ads/facebook/interests") and response.status == 200
+    if listed and isinstance(body, dict) and isinstance(body.get("interests"), list):
+        extra = {"id": 1, "name": "Zzz", "path": ["Zzz"], "audienceSize": 0}
+        response = response.with_json({**body, "interests": [*body["interests"], extra]})
+    return response
+
+
+@fault("test_targeting_lookups_filter_and_repeat", "list_ad_regions answers only regions of")
+@exchange
+async def ads_regions_of_other_country(request: Request, call: Call) -> Response:
+    """list_ad_regions answers another country's regions."""
+    if not _is(request, "GET", "/ads/facebook/regions"):
+        return await call(request)
+    query = [(k, "GB" if k == "countryCode" else v) for k, v in request.query]
+    return await call(replace(request, query=query))
+
+
+@fault("test_targeting_lookups_filter_and_repeat", "list_ad_cities answers only cities of")
+@exchange
+async def ads_cities_region_ignored(request: Request, call: Call) -> Response:
+    """list_ad_cities ignores regionId."""
+    if not _is(request, "GET", "/ads/facebook/cities"):
+        return await call(request)
+    return await call(replace(request, query=[(k, v) for k, v in request.query if k != "regionId"]))
+
+
+_SHUFFLES: list[int] = []
+
+
+@fault("test_targeting_lookups_filter_and_repeat", "the same request answers the same list")
+@exchange
+async def ads_lookup_shuffled(request: Request, call: Call) -> Response:
+    """list_ad_regions answers its list in another order every other time."""
+    response = await call(request)
+    body = response.json()
+    if _is(request, "GET", "/ads/facebook/regions") and isinstance(body, dict):
+        regions = body.get("regions")
+        _SHUFFLES.append(1)
+        if isinstance(regions, list) and len(_SHUFFLES) % 2 == 0:
+            response = response.with_json({**body, "regions": regions[::-1]})
+    return response

@@ -221,3 +221,38 @@ def test_spend_history_by_day(api: Api, restore_clock: None) -> None:
                 {"startDate": _stamp(now - timedelta(days=HISTORY["maxDays"] + 1))}):  # fmt: skip
         api.error(ErrorCode.AD_HISTORY_RANGE_INVALID, "GET", "/ads/facebook/history",
                   params=bad, headers=pk)  # fmt: skip
+
+
+def test_targeting_lookups(api: Api) -> None:
+    profile = api.ok("POST", "/profiles", json={"title": "Targeting"})
+    pk = {"Profile-Key": profile["profileKey"]}
+    api.error(ErrorCode.PLATFORM_NOT_LINKED, "GET", "/ads/facebook/interests", params={"q": "a"},
+              headers=pk)  # fmt: skip
+    api.sandbox("link", {"platform": "facebook", "displayName": "Acme Bakery"}, headers=pk)
+    found = api.ok("GET", "/ads/facebook/interests", params={"q": "BAK"}, headers=pk)
+    assert [i["name"] for i in found["interests"]] == ["Baking"]
+    assert found == api.ok("GET", "/ads/facebook/interests", params={"q": "bak"}, headers=pk)
+    none = api.ok("GET", "/ads/facebook/interests", params={"q": "zzz"}, headers=pk)
+    assert none["interests"] == []
+    api.error(ErrorCode.INVALID_REQUEST, "GET", "/ads/facebook/interests", headers=pk)
+    regions = api.ok("GET", "/ads/facebook/regions", params={"countryCode": "US"}, headers=pk)
+    names = [r["name"] for r in regions["regions"]]
+    assert "California" in names and names == sorted(names)
+    assert {r["countryCode"] for r in regions["regions"]} == {"US"}
+    assert api.ok("GET", "/ads/facebook/regions", params={"countryCode": "ZZ"},
+                  headers=pk)["regions"] == []  # fmt: skip
+    california = next(r["id"] for r in regions["regions"] if r["name"] == "California")
+    cities = api.ok("GET", "/ads/facebook/cities", params={"countryCode": "US",
+                    "regionId": california}, headers=pk)["cities"]  # fmt: skip
+    assert [c["name"] for c in cities] == ["Los Angeles", "San Francisco"]
+    every = api.ok("GET", "/ads/facebook/cities", params={"countryCode": "US"}, headers=pk)
+    assert len(every["cities"]) > len(cities)
+    dsa = api.ok("GET", "/ads/facebook/dsaRecommendations", headers=pk)
+    assert dsa["recommendations"] == ["Acme Bakery"]
+    # a looked-up interest and city are what boost_post takes
+    account = api.ok("GET", "/ads/facebook/accounts", headers=pk)["adAccounts"][0]["accountId"]
+    post = api.create_post({"post": "Targeted", "platforms": ["facebook"]}, headers=pk)
+    body = {"postId": post["id"], "accountId": account, "budget": 2,
+            "interests": [found["interests"][0]["id"]],
+            "locations": {"countries": ["US"], "cities": [cities[0]["id"]]}}  # fmt: skip
+    api.ok("POST", BOOST, json=body, headers=pk)
