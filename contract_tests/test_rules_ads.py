@@ -197,7 +197,7 @@ def test_ad_history_spend_by_day(
     (`x-ad-history.defaultDays` before the clock unless given) and the `/ads/facebook/spend`
     alias answering the same."""
     client = user_profile.client
-    history_op = spec.operation("get_ad_history")
+    history_op = spec.operation("get_ad_spend_history")
     days = int(history_op.raw["x-ad-history"]["defaultDays"])
     review = int(spec.operation("boost_post").raw["x-ad-delivery"]["reviewSeconds"])
     account, post = _advertiser(client, profile_sandbox, spec)
@@ -213,7 +213,7 @@ def test_ad_history_spend_by_day(
         now = approved + timedelta(hours=36)
         profile_sandbox.set_clock(_stamp(now))
         response = client.get(history_op.path, params={"postId": post["id"]})
-        history = client.expect_status(response, 200, "get_ad_history answers the ad's spend")
+        history = client.expect_status(response, 200, "get_ad_spend_history answers the ad's spend")
         got = [(e.get("adId"), e.get("spendDate"), e.get("spend")) for e in history["history"]]
         expected: list[tuple[str, str, float]] = []
         day = first
@@ -224,22 +224,22 @@ def test_ad_history_spend_by_day(
                 expected.insert(0, (ad_id, _stamp(day), share / 100))
             day += timedelta(days=1)
         if [(a, d) for a, d, _ in got] != [(a, d) for a, d, _ in expected]:
-            client.fail(response, "get_ad_history has one entry per UTC day the ad spent on, "
+            client.fail(response, "get_ad_spend_history has one entry per UTC day the ad spent on, "
                         "newest first", f"expected {expected}, got {got}")  # fmt: skip
         if [s for *_, s in got] != [s for *_, s in expected]:
-            client.fail(response, "get_ad_history: each day's spend is its share of the daily "
-                        "budget", f"expected {expected}, got {got}")  # fmt: skip
+            rule = "get_ad_spend_history: each day's spend is its share of the daily budget"
+            client.fail(response, rule, f"expected {expected}, got {got}")
         total = round(sum(s for *_, s in expected), 2)
         if history["metrics"].get("totalSpend") != total:
-            client.fail(response, "get_ad_history: metrics.totalSpend is the entries' sum")
+            client.fail(response, "get_ad_spend_history: metrics.totalSpend is the entries' sum")
         window = (_stamp(now - timedelta(days=days)), _stamp(now))
         got_range = history["dateRange"]
         if (got_range.get("start"), got_range.get("end")) != window:
-            client.fail(response, "get_ad_history: the default range is x-ad-history.defaultDays "
-                        "before the clock", f"expected {window}, got {got_range}")  # fmt: skip
+            rule = "get_ad_spend_history: the default range is x-ad-history.defaultDays before"
+            client.fail(response, rule, f"expected {window}, got {got_range}")
         alias = client.get(spec.operation("get_ad_spend").path, params={"postId": post["id"]})
         if client.expect_status(alias, 200, "get_ad_spend answers") != history:
-            client.fail(alias, "get_ad_spend (the DOCS curl path) answers as get_ad_history")
+            client.fail(alias, "get_ad_spend (the DOCS curl path) answers as get_ad_spend_history")
 
 
 @pytest.mark.control("link_network")

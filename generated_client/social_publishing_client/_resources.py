@@ -717,8 +717,8 @@ _UPDATE_AD: Operation[AdUpdated] = Operation(
     path_parameters=(),
 )
 
-_GET_AD_HISTORY: Operation[AdHistory] = Operation(
-    operation_id="get_ad_history",
+_GET_AD_SPEND_HISTORY: Operation[AdHistory] = Operation(
+    operation_id="get_ad_spend_history",
     method="GET",
     path="/ads/facebook/history",
     result=AdHistory,
@@ -7409,7 +7409,7 @@ class Ads(SyncResource):
             max_retries=max_retries,
         )
 
-    def get_history(
+    def get_spend_history(
         self,
         *,
         profile_key: str | None = None,
@@ -7421,7 +7421,7 @@ class Ads(SyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> AdHistory:
-        """Ad spend history (`GET /ads/facebook/history`, get_ad_history).
+        """Ad spend history (`GET /ads/facebook/history`, get_ad_spend_history).
 
         `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
         `account_id`: Only the ads paid from this ad account (DOCS curl sends it).
@@ -7430,7 +7430,7 @@ class Ads(SyncResource):
         `end_date`: The range's end (default the service clock, inferred).
         """
         return self._request(
-            _GET_AD_HISTORY,
+            _GET_AD_SPEND_HISTORY,
             query={
                 "accountId": account_id,
                 "postId": post_id,
@@ -7639,7 +7639,7 @@ class AsyncAds(AsyncResource):
             max_retries=max_retries,
         )
 
-    async def get_history(
+    async def get_spend_history(
         self,
         *,
         profile_key: str | None = None,
@@ -7651,7 +7651,7 @@ class AsyncAds(AsyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> AdHistory:
-        """Ad spend history (`GET /ads/facebook/history`, get_ad_history).
+        """Ad spend history (`GET /ads/facebook/history`, get_ad_spend_history).
 
         `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
         `account_id`: Only the ads paid from this ad account (DOCS curl sends it).
@@ -7660,7 +7660,7 @@ class AsyncAds(AsyncResource):
         `end_date`: The range's end (default the service clock, inferred).
         """
         return await self._request(
-            _GET_AD_HISTORY,
+            _GET_AD_SPEND_HISTORY,
             query={
                 "accountId": account_id,
                 "postId": post_id,
@@ -7873,7 +7873,7 @@ class AdsWithRawResponse(SyncResource):
             max_retries=max_retries,
         )
 
-    def get_history(
+    def get_spend_history(
         self,
         *,
         profile_key: str | None = None,
@@ -7885,7 +7885,7 @@ class AdsWithRawResponse(SyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> APIResponse[AdHistory]:
-        """Ad spend history (`GET /ads/facebook/history`, get_ad_history).
+        """Ad spend history (`GET /ads/facebook/history`, get_ad_spend_history).
         Returns the raw response; it does not raise for an error status.
 
         `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
@@ -7895,7 +7895,7 @@ class AdsWithRawResponse(SyncResource):
         `end_date`: The range's end (default the service clock, inferred).
         """
         return self._request_raw(
-            _GET_AD_HISTORY,
+            _GET_AD_SPEND_HISTORY,
             query={
                 "accountId": account_id,
                 "postId": post_id,
@@ -8112,7 +8112,7 @@ class AsyncAdsWithRawResponse(AsyncResource):
             max_retries=max_retries,
         )
 
-    async def get_history(
+    async def get_spend_history(
         self,
         *,
         profile_key: str | None = None,
@@ -8124,7 +8124,7 @@ class AsyncAdsWithRawResponse(AsyncResource):
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> APIResponse[AdHistory]:
-        """Ad spend history (`GET /ads/facebook/history`, get_ad_history).
+        """Ad spend history (`GET /ads/facebook/history`, get_ad_spend_history).
         Returns the raw response; it does not raise for an error status.
 
         `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
@@ -8134,7 +8134,7 @@ class AsyncAdsWithRawResponse(AsyncResource):
         `end_date`: The range's end (default the service clock, inferred).
         """
         return await self._request_raw(
-            _GET_AD_HISTORY,
+            _GET_AD_SPEND_HISTORY,
             query={
                 "accountId": account_id,
                 "postId": post_id,

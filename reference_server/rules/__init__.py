@@ -111,7 +111,7 @@ HANDLERS: dict[str, Handler] = {
     "boost_post": ads.boost_post,
     "list_ads": ads.list_ads,
     "update_ad": ads.update_ad,
-    "get_ad_history": ads.get_ad_history,
+    "get_ad_spend_history": ads.get_ad_spend_history,
     "list_ad_interests": ads.list_ad_interests,
     "list_ad_regions": ads.list_ad_regions,
     "list_ad_cities": ads.list_ad_cities,

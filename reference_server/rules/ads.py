@@ -299,7 +299,7 @@ async def update_ad(service: Service, call: Call) -> AdUpdated:
     return AdUpdated.model_validate({"status": "success", "ad": ad_view(service, updated, now)})
 
 
-# -- get_ad_history ---------------------------------------------------------------------------
+# -- get_ad_spend_history --------------------------------------------------------------------
 
 #: The fields of an `Ad` a spend entry repeats (DOCS get-ad-history).
 ENTRY_FIELDS = ("adId", "adName", "budgetDaily", "budgetType", "deliveryStatus", "goal",
@@ -310,10 +310,10 @@ def _unix(text: str) -> int:
     return int(parse_timestamp(text).timestamp())
 
 
-async def get_ad_history(service: Service, call: Call) -> AdHistory:
+async def get_ad_spend_history(service: Service, call: Call) -> AdHistory:
     _facebook_link(service, call)
     now = service.now_unix()
-    history = service.spec.operation("get_ad_history").raw["x-ad-history"]
+    history = service.spec.operation("get_ad_spend_history").raw["x-ad-history"]
     default_days = int(history["defaultDays"])
     end = _unix(call.query["endDate"]) if "endDate" in call.query else now
     start = (
@@ -407,7 +407,7 @@ __all__ = [
     "ad_view",
     "boost_post",
     "delivery_rates",
-    "get_ad_history",
+    "get_ad_spend_history",
     "list_ad_accounts",
     "list_ad_cities",
     "list_ad_dsa_recommendations",

@@ -436,7 +436,7 @@ def test_every_operation_round_trips_every_format_bearing_field(
     call(raw.ads.update(AdUpdate(ad_id=boosted.ad_id, status="active")))
     sandbox("clock", {"advanceSeconds": 3 * 86400})  # reviewed, then two days running
     try:
-        spent = call(raw.ads.get_history(post_id=fb_post.id, start_date=when))
+        spent = call(raw.ads.get_spend_history(post_id=fb_post.id, start_date=when))
     finally:
         sandbox("clock", {"advanceSeconds": -3 * 86400})
     assert spent.date_range.start == when.replace(microsecond=0)

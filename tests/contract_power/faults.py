@@ -2830,7 +2830,7 @@ def _rewrite_history(response: Response, change: Callable[[dict[str, Any]], None
 @fault("test_ad_history_spend_by_day", "one entry per UTC day the ad spent on")
 @exchange
 async def ads_history_one_entry(request: Request, call: Call) -> Response:
-    """get_ad_history answers only the newest day."""
+    """get_ad_spend_history answers only the newest day."""
     response = await call(request)
     if not _ad_history(request):
         return response
@@ -2840,7 +2840,7 @@ async def ads_history_one_entry(request: Request, call: Call) -> Response:
 @fault("test_ad_history_spend_by_day", "each day's spend is its share of the daily budget")
 @exchange
 async def ads_history_full_budget_each_day(request: Request, call: Call) -> Response:
-    """get_ad_history answers the whole daily budget for every day."""
+    """get_ad_spend_history answers the whole daily budget for every day."""
     response = await call(request)
     if not _ad_history(request):
         return response
@@ -2855,7 +2855,7 @@ async def ads_history_full_budget_each_day(request: Request, call: Call) -> Resp
 @fault("test_ad_history_spend_by_day", "metrics.totalSpend is the entries' sum")
 @exchange
 async def ads_history_total_wrong(request: Request, call: Call) -> Response:
-    """get_ad_history answers a total one cent off."""
+    """get_ad_spend_history answers a total one cent off."""
     response = await call(request)
     if not _ad_history(request):
         return response
@@ -2871,7 +2871,7 @@ async def ads_history_total_wrong(request: Request, call: Call) -> Response:
 @fault("test_ad_history_spend_by_day", "the default range is x-ad-history.defaultDays")
 @exchange
 async def ads_history_default_range_short(request: Request, call: Call) -> Response:
-    """get_ad_history defaults to the last seven days."""
+    """get_ad_spend_history defaults to the last seven days."""
     from datetime import datetime, timedelta
 
     if _ad_history(request) and not any(k == "startDate" for k, _ in request.query):
