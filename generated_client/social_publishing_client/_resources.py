@@ -7,6 +7,16 @@ from collections.abc import Mapping
 
 from social_publishing_models import (
     AdAccounts,
+    AdBoosted,
+    AdCities,
+    AdDsaRecommendations,
+    AdHistory,
+    AdId,
+    AdInterests,
+    AdList,
+    AdRegions,
+    AdUpdate,
+    AdUpdated,
     AltText,
     AltTextRequest,
     AutoHashtags,
@@ -19,6 +29,7 @@ from social_publishing_models import (
     AutoScheduleSet,
     AutoScheduleSettings,
     BannedHashtag,
+    BoostPostRequest,
     BrandLookup,
     CommentDeletionRequest,
     CommentPosted,
@@ -716,6 +727,78 @@ _LIST_AD_ACCOUNTS: Operation[AdAccounts] = Operation(
     method="GET",
     path="/ads/facebook/accounts",
     result=AdAccounts,
+    bodies=(),
+    path_parameters=(),
+)
+
+_BOOST_POST: Operation[AdBoosted] = Operation(
+    operation_id="boost_post",
+    method="POST",
+    path="/ads/facebook/boost",
+    result=AdBoosted,
+    bodies=((BoostPostRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_LIST_ADS: Operation[AdList] = Operation(
+    operation_id="list_ads",
+    method="GET",
+    path="/ads/facebook/ads",
+    result=AdList,
+    bodies=(),
+    path_parameters=(),
+)
+
+_UPDATE_AD: Operation[AdUpdated] = Operation(
+    operation_id="update_ad",
+    method="PUT",
+    path="/ads/facebook/ads",
+    result=AdUpdated,
+    bodies=((AdUpdate, "application/json"),),
+    path_parameters=(),
+)
+
+_GET_AD_SPEND_HISTORY: Operation[AdHistory] = Operation(
+    operation_id="get_ad_spend_history",
+    method="GET",
+    path="/ads/facebook/history",
+    result=AdHistory,
+    bodies=(),
+    path_parameters=(),
+)
+
+_LIST_AD_INTERESTS: Operation[AdInterests] = Operation(
+    operation_id="list_ad_interests",
+    method="GET",
+    path="/ads/facebook/interests",
+    result=AdInterests,
+    bodies=(),
+    path_parameters=(),
+)
+
+_LIST_AD_REGIONS: Operation[AdRegions] = Operation(
+    operation_id="list_ad_regions",
+    method="GET",
+    path="/ads/facebook/regions",
+    result=AdRegions,
+    bodies=(),
+    path_parameters=(),
+)
+
+_LIST_AD_CITIES: Operation[AdCities] = Operation(
+    operation_id="list_ad_cities",
+    method="GET",
+    path="/ads/facebook/cities",
+    result=AdCities,
+    bodies=(),
+    path_parameters=(),
+)
+
+_LIST_AD_DSA_RECOMMENDATIONS: Operation[AdDsaRecommendations] = Operation(
+    operation_id="list_ad_dsa_recommendations",
+    method="GET",
+    path="/ads/facebook/dsaRecommendations",
+    result=AdDsaRecommendations,
     bodies=(),
     path_parameters=(),
 )
@@ -7689,6 +7772,209 @@ class Ads(SyncResource):
             max_retries=max_retries,
         )
 
+    def boost_post(
+        self,
+        body: BoostPostRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AdBoosted:
+        """Boost a Facebook post (make it an ad) (`POST /ads/facebook/boost`, boost_post).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _BOOST_POST,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def list(
+        self,
+        *,
+        profile_key: str | None = None,
+        campaign_id: AdId | None = None,
+        account_id: str | None = None,
+        ad_id: AdId | None = None,
+        post_id: str | None = None,
+        social_post_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AdList:
+        """List the boosted ads (`GET /ads/facebook/ads`, list_ads).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `post_id`: The Post ID of the service.
+        `social_post_id`: The post's Social Post ID on Facebook (`fbPostId`).
+        """
+        return self._request(
+            _LIST_ADS,
+            query={
+                "campaignId": campaign_id,
+                "accountId": account_id,
+                "adId": ad_id,
+                "postId": post_id,
+                "socialPostId": social_post_id,
+            },
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def update(
+        self,
+        body: AdUpdate,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AdUpdated:
+        """Pause or resume an ad (`PUT /ads/facebook/ads`, update_ad).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _UPDATE_AD,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def get_spend_history(
+        self,
+        *,
+        profile_key: str | None = None,
+        account_id: str | None = None,
+        post_id: str | None = None,
+        start_date: Timestamp | None = None,
+        end_date: Timestamp | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AdHistory:
+        """Ad spend history (`GET /ads/facebook/history`, get_ad_spend_history).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `account_id`: Only the ads paid from this ad account (DOCS curl sends it).
+        `post_id`: Only the ads of this post (Post ID of the service; DOCS `dateRange.postId`).
+        `start_date`: The range's start (default `x-ad-history.defaultDays` days before `endDate`; the DOCS example's `dateRange` spans 30 days, inferred).
+        `end_date`: The range's end (default the service clock, inferred).
+        """
+        return self._request(
+            _GET_AD_SPEND_HISTORY,
+            query={
+                "accountId": account_id,
+                "postId": post_id,
+                "startDate": start_date,
+                "endDate": end_date,
+            },
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def list_interests(
+        self,
+        *,
+        profile_key: str | None = None,
+        q: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AdInterests:
+        """Search targeting interests (`GET /ads/facebook/interests`, list_ad_interests).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `q`: The search term.
+        """
+        return self._request(
+            _LIST_AD_INTERESTS,
+            query={"q": q},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def list_regions(
+        self,
+        *,
+        profile_key: str | None = None,
+        country_code: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AdRegions:
+        """List the targetable regions of a country (`GET /ads/facebook/regions`, list_ad_regions).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `country_code`: An ISO 3166-1 alpha-2 country code.
+        """
+        return self._request(
+            _LIST_AD_REGIONS,
+            query={"countryCode": country_code},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def list_cities(
+        self,
+        *,
+        profile_key: str | None = None,
+        country_code: str,
+        region_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AdCities:
+        """List the targetable cities of a country or region (`GET /ads/facebook/cities`, list_ad_cities).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `country_code`: An ISO 3166-1 alpha-2 country code.
+        `region_id`: A region `id` of `list_ad_regions`.
+        """
+        return self._request(
+            _LIST_AD_CITIES,
+            query={"countryCode": country_code, "regionId": region_id},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def list_dsa_recommendations(
+        self,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AdDsaRecommendations:
+        """Recommended DSA beneficiary and payer names (`GET /ads/facebook/dsaRecommendations`, list_ad_dsa_recommendations).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _LIST_AD_DSA_RECOMMENDATIONS,
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncAds(AsyncResource):
     """Facebook ad accounts (Ads add-on): async methods of `ads`."""
@@ -7710,6 +7996,209 @@ class AsyncAds(AsyncResource):
         return await self._request(
             _LIST_AD_ACCOUNTS,
             query={"limit": limit},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def boost_post(
+        self,
+        body: BoostPostRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AdBoosted:
+        """Boost a Facebook post (make it an ad) (`POST /ads/facebook/boost`, boost_post).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _BOOST_POST,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def list(
+        self,
+        *,
+        profile_key: str | None = None,
+        campaign_id: AdId | None = None,
+        account_id: str | None = None,
+        ad_id: AdId | None = None,
+        post_id: str | None = None,
+        social_post_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AdList:
+        """List the boosted ads (`GET /ads/facebook/ads`, list_ads).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `post_id`: The Post ID of the service.
+        `social_post_id`: The post's Social Post ID on Facebook (`fbPostId`).
+        """
+        return await self._request(
+            _LIST_ADS,
+            query={
+                "campaignId": campaign_id,
+                "accountId": account_id,
+                "adId": ad_id,
+                "postId": post_id,
+                "socialPostId": social_post_id,
+            },
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def update(
+        self,
+        body: AdUpdate,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AdUpdated:
+        """Pause or resume an ad (`PUT /ads/facebook/ads`, update_ad).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _UPDATE_AD,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def get_spend_history(
+        self,
+        *,
+        profile_key: str | None = None,
+        account_id: str | None = None,
+        post_id: str | None = None,
+        start_date: Timestamp | None = None,
+        end_date: Timestamp | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AdHistory:
+        """Ad spend history (`GET /ads/facebook/history`, get_ad_spend_history).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `account_id`: Only the ads paid from this ad account (DOCS curl sends it).
+        `post_id`: Only the ads of this post (Post ID of the service; DOCS `dateRange.postId`).
+        `start_date`: The range's start (default `x-ad-history.defaultDays` days before `endDate`; the DOCS example's `dateRange` spans 30 days, inferred).
+        `end_date`: The range's end (default the service clock, inferred).
+        """
+        return await self._request(
+            _GET_AD_SPEND_HISTORY,
+            query={
+                "accountId": account_id,
+                "postId": post_id,
+                "startDate": start_date,
+                "endDate": end_date,
+            },
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def list_interests(
+        self,
+        *,
+        profile_key: str | None = None,
+        q: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AdInterests:
+        """Search targeting interests (`GET /ads/facebook/interests`, list_ad_interests).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `q`: The search term.
+        """
+        return await self._request(
+            _LIST_AD_INTERESTS,
+            query={"q": q},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def list_regions(
+        self,
+        *,
+        profile_key: str | None = None,
+        country_code: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AdRegions:
+        """List the targetable regions of a country (`GET /ads/facebook/regions`, list_ad_regions).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `country_code`: An ISO 3166-1 alpha-2 country code.
+        """
+        return await self._request(
+            _LIST_AD_REGIONS,
+            query={"countryCode": country_code},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def list_cities(
+        self,
+        *,
+        profile_key: str | None = None,
+        country_code: str,
+        region_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AdCities:
+        """List the targetable cities of a country or region (`GET /ads/facebook/cities`, list_ad_cities).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `country_code`: An ISO 3166-1 alpha-2 country code.
+        `region_id`: A region `id` of `list_ad_regions`.
+        """
+        return await self._request(
+            _LIST_AD_CITIES,
+            query={"countryCode": country_code, "regionId": region_id},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def list_dsa_recommendations(
+        self,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AdDsaRecommendations:
+        """Recommended DSA beneficiary and payer names (`GET /ads/facebook/dsaRecommendations`, list_ad_dsa_recommendations).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _LIST_AD_DSA_RECOMMENDATIONS,
             header={"Profile-Key": profile_key},
             extra_headers=extra_headers,
             timeout=timeout,
@@ -7744,6 +8233,217 @@ class AdsWithRawResponse(SyncResource):
             max_retries=max_retries,
         )
 
+    def boost_post(
+        self,
+        body: BoostPostRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AdBoosted]:
+        """Boost a Facebook post (make it an ad) (`POST /ads/facebook/boost`, boost_post).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _BOOST_POST,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def list(
+        self,
+        *,
+        profile_key: str | None = None,
+        campaign_id: AdId | None = None,
+        account_id: str | None = None,
+        ad_id: AdId | None = None,
+        post_id: str | None = None,
+        social_post_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AdList]:
+        """List the boosted ads (`GET /ads/facebook/ads`, list_ads).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `post_id`: The Post ID of the service.
+        `social_post_id`: The post's Social Post ID on Facebook (`fbPostId`).
+        """
+        return self._request_raw(
+            _LIST_ADS,
+            query={
+                "campaignId": campaign_id,
+                "accountId": account_id,
+                "adId": ad_id,
+                "postId": post_id,
+                "socialPostId": social_post_id,
+            },
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def update(
+        self,
+        body: AdUpdate,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AdUpdated]:
+        """Pause or resume an ad (`PUT /ads/facebook/ads`, update_ad).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _UPDATE_AD,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def get_spend_history(
+        self,
+        *,
+        profile_key: str | None = None,
+        account_id: str | None = None,
+        post_id: str | None = None,
+        start_date: Timestamp | None = None,
+        end_date: Timestamp | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AdHistory]:
+        """Ad spend history (`GET /ads/facebook/history`, get_ad_spend_history).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `account_id`: Only the ads paid from this ad account (DOCS curl sends it).
+        `post_id`: Only the ads of this post (Post ID of the service; DOCS `dateRange.postId`).
+        `start_date`: The range's start (default `x-ad-history.defaultDays` days before `endDate`; the DOCS example's `dateRange` spans 30 days, inferred).
+        `end_date`: The range's end (default the service clock, inferred).
+        """
+        return self._request_raw(
+            _GET_AD_SPEND_HISTORY,
+            query={
+                "accountId": account_id,
+                "postId": post_id,
+                "startDate": start_date,
+                "endDate": end_date,
+            },
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def list_interests(
+        self,
+        *,
+        profile_key: str | None = None,
+        q: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AdInterests]:
+        """Search targeting interests (`GET /ads/facebook/interests`, list_ad_interests).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `q`: The search term.
+        """
+        return self._request_raw(
+            _LIST_AD_INTERESTS,
+            query={"q": q},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def list_regions(
+        self,
+        *,
+        profile_key: str | None = None,
+        country_code: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AdRegions]:
+        """List the targetable regions of a country (`GET /ads/facebook/regions`, list_ad_regions).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `country_code`: An ISO 3166-1 alpha-2 country code.
+        """
+        return self._request_raw(
+            _LIST_AD_REGIONS,
+            query={"countryCode": country_code},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def list_cities(
+        self,
+        *,
+        profile_key: str | None = None,
+        country_code: str,
+        region_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AdCities]:
+        """List the targetable cities of a country or region (`GET /ads/facebook/cities`, list_ad_cities).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `country_code`: An ISO 3166-1 alpha-2 country code.
+        `region_id`: A region `id` of `list_ad_regions`.
+        """
+        return self._request_raw(
+            _LIST_AD_CITIES,
+            query={"countryCode": country_code, "regionId": region_id},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def list_dsa_recommendations(
+        self,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AdDsaRecommendations]:
+        """Recommended DSA beneficiary and payer names (`GET /ads/facebook/dsaRecommendations`, list_ad_dsa_recommendations).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _LIST_AD_DSA_RECOMMENDATIONS,
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncAdsWithRawResponse(AsyncResource):
     """Facebook ad accounts (Ads add-on): async raw-response methods of `ads`."""
@@ -7766,6 +8466,217 @@ class AsyncAdsWithRawResponse(AsyncResource):
         return await self._request_raw(
             _LIST_AD_ACCOUNTS,
             query={"limit": limit},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def boost_post(
+        self,
+        body: BoostPostRequest,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AdBoosted]:
+        """Boost a Facebook post (make it an ad) (`POST /ads/facebook/boost`, boost_post).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _BOOST_POST,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def list(
+        self,
+        *,
+        profile_key: str | None = None,
+        campaign_id: AdId | None = None,
+        account_id: str | None = None,
+        ad_id: AdId | None = None,
+        post_id: str | None = None,
+        social_post_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AdList]:
+        """List the boosted ads (`GET /ads/facebook/ads`, list_ads).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `post_id`: The Post ID of the service.
+        `social_post_id`: The post's Social Post ID on Facebook (`fbPostId`).
+        """
+        return await self._request_raw(
+            _LIST_ADS,
+            query={
+                "campaignId": campaign_id,
+                "accountId": account_id,
+                "adId": ad_id,
+                "postId": post_id,
+                "socialPostId": social_post_id,
+            },
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def update(
+        self,
+        body: AdUpdate,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AdUpdated]:
+        """Pause or resume an ad (`PUT /ads/facebook/ads`, update_ad).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _UPDATE_AD,
+            header={"Profile-Key": profile_key},
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def get_spend_history(
+        self,
+        *,
+        profile_key: str | None = None,
+        account_id: str | None = None,
+        post_id: str | None = None,
+        start_date: Timestamp | None = None,
+        end_date: Timestamp | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AdHistory]:
+        """Ad spend history (`GET /ads/facebook/history`, get_ad_spend_history).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `account_id`: Only the ads paid from this ad account (DOCS curl sends it).
+        `post_id`: Only the ads of this post (Post ID of the service; DOCS `dateRange.postId`).
+        `start_date`: The range's start (default `x-ad-history.defaultDays` days before `endDate`; the DOCS example's `dateRange` spans 30 days, inferred).
+        `end_date`: The range's end (default the service clock, inferred).
+        """
+        return await self._request_raw(
+            _GET_AD_SPEND_HISTORY,
+            query={
+                "accountId": account_id,
+                "postId": post_id,
+                "startDate": start_date,
+                "endDate": end_date,
+            },
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def list_interests(
+        self,
+        *,
+        profile_key: str | None = None,
+        q: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AdInterests]:
+        """Search targeting interests (`GET /ads/facebook/interests`, list_ad_interests).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `q`: The search term.
+        """
+        return await self._request_raw(
+            _LIST_AD_INTERESTS,
+            query={"q": q},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def list_regions(
+        self,
+        *,
+        profile_key: str | None = None,
+        country_code: str,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AdRegions]:
+        """List the targetable regions of a country (`GET /ads/facebook/regions`, list_ad_regions).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `country_code`: An ISO 3166-1 alpha-2 country code.
+        """
+        return await self._request_raw(
+            _LIST_AD_REGIONS,
+            query={"countryCode": country_code},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def list_cities(
+        self,
+        *,
+        profile_key: str | None = None,
+        country_code: str,
+        region_id: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AdCities]:
+        """List the targetable cities of a country or region (`GET /ads/facebook/cities`, list_ad_cities).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `country_code`: An ISO 3166-1 alpha-2 country code.
+        `region_id`: A region `id` of `list_ad_regions`.
+        """
+        return await self._request_raw(
+            _LIST_AD_CITIES,
+            query={"countryCode": country_code, "regionId": region_id},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def list_dsa_recommendations(
+        self,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[AdDsaRecommendations]:
+        """Recommended DSA beneficiary and payer names (`GET /ads/facebook/dsaRecommendations`, list_ad_dsa_recommendations).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _LIST_AD_DSA_RECOMMENDATIONS,
             header={"Profile-Key": profile_key},
             extra_headers=extra_headers,
             timeout=timeout,

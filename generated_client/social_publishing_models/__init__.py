@@ -4207,6 +4207,490 @@ class HashtagSearch(BaseModel):
     ]
 
 
+AdGoal = TypeAliasType(
+    "AdGoal",
+    Annotated[
+        Literal["engagement", "interactions", "awareness_views", "awareness_audience"],
+        Field(
+            description="What the boosted post is optimised for. DOCS boost-post shows `engagement`,\n`interactions`, `awareness_views` and more (its list was cut off); `awareness_audience`\nis from a third-party client of the service (2026). Other goals are not described here.\n",
+            examples=["engagement"],
+        ),
+    ],
+)
+
+
+Country = TypeAliasType("Country", Annotated[str, Field(pattern="^[A-Z]{2}$")])
+
+
+Region = TypeAliasType("Region", Annotated[str, Field(max_length=40, min_length=1)])
+
+
+City = TypeAliasType("City", Annotated[str, Field(max_length=40, min_length=1)])
+
+
+class AdLocations(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    countries: Annotated[
+        list[Country] | MISSING,
+        Field(description="ISO 3166-1 alpha-2 country codes.", max_length=25, min_length=1),
+    ] = MISSING
+    regions: Annotated[list[Region] | MISSING, Field(max_length=200)] = MISSING
+    cities: Annotated[list[City] | MISSING, Field(max_length=250)] = MISSING
+
+
+Interest = TypeAliasType("Interest", Annotated[int, Field(ge=1)])
+
+
+class BoostByPostId(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    post_id: Annotated[
+        str,
+        Field(
+            alias="postId",
+            description="The Post ID (of the service) of the post to boost.",
+            max_length=64,
+            min_length=1,
+        ),
+    ]
+    fb_post_id: Annotated[
+        str | MISSING,
+        Field(
+            alias="fbPostId",
+            description="The post's Social Post ID on Facebook.",
+            max_length=64,
+            min_length=1,
+        ),
+    ] = MISSING
+    account_id: Annotated[
+        str,
+        Field(
+            alias="accountId",
+            description="An ad account of `list_ad_accounts`.",
+            max_length=64,
+            min_length=1,
+        ),
+    ]
+    ad_name: Annotated[
+        str | MISSING,
+        Field(
+            alias="adName",
+            description="The ad's name; default `API Post - <postId> - <creation time>` (the form DOCS\nget-ad-history shows).\n",
+            max_length=200,
+            min_length=1,
+        ),
+    ] = MISSING
+    status: Annotated[
+        Literal["active", "paused"] | None,
+        Field(
+            description="`active` (DOCS example) runs the ad after review; `paused` creates it paused\n(inferred). Default `active`.\n"
+        ),
+    ] = "active"
+    goal: AdGoal | None = "engagement"
+    min_age: Annotated[
+        int | None,
+        Field(
+            alias="minAge",
+            description="The youngest age targeted (bounds inferred from Meta's targeting).",
+            ge=13,
+            le=65,
+        ),
+    ] = 18
+    max_age: Annotated[
+        int | None,
+        Field(
+            alias="maxAge",
+            description="The oldest age targeted (65 means 65 and older; inferred).",
+            ge=13,
+            le=65,
+        ),
+    ] = 65
+    locations: AdLocations | MISSING = MISSING
+    budget: Annotated[
+        float,
+        Field(
+            description="The daily budget in USD with at most two decimals (DOCS), at least the account's\n`minDailyBudget` (code 701).\n",
+            gt=0.0,
+            le=1000000.0,
+        ),
+    ]
+    bid_amount: Annotated[
+        float | MISSING,
+        Field(
+            alias="bidAmount",
+            description="The bid cap in USD (DOCS names it; the sandbox stores it).",
+            gt=0.0,
+            le=1000000.0,
+        ),
+    ] = MISSING
+    start_date: Annotated[Timestamp | MISSING, Field(alias="startDate")] = MISSING
+    end_date: Annotated[Timestamp | MISSING, Field(alias="endDate")] = MISSING
+    interests: Annotated[
+        list[Interest] | MISSING,
+        Field(
+            description="Interest ids from `list_ad_interests` (DOCS: integer ids).", max_length=100
+        ),
+    ] = MISSING
+
+
+class BoostByFacebookPostId(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    post_id: Annotated[
+        str | MISSING,
+        Field(
+            alias="postId",
+            description="The Post ID (of the service) of the post to boost.",
+            max_length=64,
+            min_length=1,
+        ),
+    ] = MISSING
+    fb_post_id: Annotated[
+        str,
+        Field(
+            alias="fbPostId",
+            description="The post's Social Post ID on Facebook.",
+            max_length=64,
+            min_length=1,
+        ),
+    ]
+    account_id: Annotated[
+        str,
+        Field(
+            alias="accountId",
+            description="An ad account of `list_ad_accounts`.",
+            max_length=64,
+            min_length=1,
+        ),
+    ]
+    ad_name: Annotated[
+        str | MISSING,
+        Field(
+            alias="adName",
+            description="The ad's name; default `API Post - <postId> - <creation time>` (the form DOCS\nget-ad-history shows).\n",
+            max_length=200,
+            min_length=1,
+        ),
+    ] = MISSING
+    status: Annotated[
+        Literal["active", "paused"] | None,
+        Field(
+            description="`active` (DOCS example) runs the ad after review; `paused` creates it paused\n(inferred). Default `active`.\n"
+        ),
+    ] = "active"
+    goal: AdGoal | None = "engagement"
+    min_age: Annotated[
+        int | None,
+        Field(
+            alias="minAge",
+            description="The youngest age targeted (bounds inferred from Meta's targeting).",
+            ge=13,
+            le=65,
+        ),
+    ] = 18
+    max_age: Annotated[
+        int | None,
+        Field(
+            alias="maxAge",
+            description="The oldest age targeted (65 means 65 and older; inferred).",
+            ge=13,
+            le=65,
+        ),
+    ] = 65
+    locations: AdLocations | MISSING = MISSING
+    budget: Annotated[
+        float,
+        Field(
+            description="The daily budget in USD with at most two decimals (DOCS), at least the account's\n`minDailyBudget` (code 701).\n",
+            gt=0.0,
+            le=1000000.0,
+        ),
+    ]
+    bid_amount: Annotated[
+        float | MISSING,
+        Field(
+            alias="bidAmount",
+            description="The bid cap in USD (DOCS names it; the sandbox stores it).",
+            gt=0.0,
+            le=1000000.0,
+        ),
+    ] = MISSING
+    start_date: Annotated[Timestamp | MISSING, Field(alias="startDate")] = MISSING
+    end_date: Annotated[Timestamp | MISSING, Field(alias="endDate")] = MISSING
+    interests: Annotated[
+        list[Interest] | MISSING,
+        Field(
+            description="Interest ids from `list_ad_interests` (DOCS: integer ids).", max_length=100
+        ),
+    ] = MISSING
+
+
+BoostPostRequest = TypeAliasType(
+    "BoostPostRequest",
+    Annotated[
+        BoostByPostId | BoostByFacebookPostId,
+        Field(
+            description="Body of `boost_post` (DOCS boost-post example: `postId` or `fbPostId`, `accountId`,\n`adName`, `status`, `goal`, `minAge`, `maxAge`, `locations`, `budget`, `bidAmount`,\n`startDate`, `endDate`, `interests`). Which fields are required and the defaults are\ninferred.\n",
+            examples=[
+                {
+                    "postId": "RkNcwMGQI4BSAXmNWLhD",
+                    "accountId": "act_1234567890",
+                    "goal": "engagement",
+                    "budget": 5.5,
+                    "endDate": "2026-12-08T00:00:00Z",
+                }
+            ],
+        ),
+    ],
+)
+
+
+AdId = TypeAliasType(
+    "AdId",
+    Annotated[
+        str,
+        Field(
+            description="A Meta id (digits; DOCS get-ad-history shows `adId` so).",
+            examples=["120218167147110411"],
+            pattern="^[0-9]+$",
+        ),
+    ],
+)
+
+
+AdDeliveryStatus = TypeAliasType(
+    "AdDeliveryStatus",
+    Annotated[
+        Literal["PENDING_REVIEW", "SCHEDULED", "ACTIVE", "PAUSED", "COMPLETED"],
+        Field(
+            description="Where the ad is in its life (inferred names from the Marketing API's effective statuses;\nDOCS get-ad-history shows `ACTIVE`): in review, waiting for `startDate`, running,\npaused, or past `endDate`.\n",
+            examples=["ACTIVE"],
+        ),
+    ],
+)
+
+
+class AdBoosted(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    ad_id: Annotated[AdId, Field(alias="adId")]
+    campaign_id: Annotated[AdId, Field(alias="campaignId")]
+    ad_name: Annotated[str, Field(alias="adName")]
+    account_id: Annotated[str, Field(alias="accountId")]
+    post_id: Annotated[
+        str | MISSING,
+        Field(
+            alias="postId",
+            description="The Post ID of the service (absent for a post made outside it).",
+        ),
+    ] = MISSING
+    fb_post_id: Annotated[str, Field(alias="fbPostId")]
+    delivery_status: Annotated[AdDeliveryStatus, Field(alias="deliveryStatus")]
+
+
+class AdGoalInfo(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    type: AdGoal
+    title: str
+    description: str
+
+
+class AdMetrics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    clicks: Annotated[int, Field(ge=0)]
+    impressions: Annotated[int, Field(ge=0)]
+    reach: Annotated[int, Field(ge=0)]
+    frequency: Annotated[float, Field(ge=0.0)]
+    ctr: Annotated[float, Field(ge=0.0)]
+    cpm: Annotated[float, Field(ge=0.0)]
+    cpp: Annotated[float, Field(ge=0.0)]
+    cpc: Annotated[float, Field(ge=0.0)]
+
+
+class Ad(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    ad_id: Annotated[AdId, Field(alias="adId")]
+    campaign_id: Annotated[AdId, Field(alias="campaignId")]
+    account_id: Annotated[str, Field(alias="accountId")]
+    ad_name: Annotated[str, Field(alias="adName")]
+    post_id: Annotated[str | MISSING, Field(alias="postId")] = MISSING
+    fb_post_id: Annotated[str, Field(alias="fbPostId")]
+    network: Literal["facebook"] = "facebook"
+    status: Annotated[
+        Literal["ACTIVE", "PAUSED"],
+        Field(description="The status the owner set (DOCS shows `ACTIVE`; `PAUSED` inferred)."),
+    ]
+    delivery_status: Annotated[AdDeliveryStatus, Field(alias="deliveryStatus")]
+    is_active: Annotated[bool, Field(alias="isActive", description="`deliveryStatus` is `ACTIVE`.")]
+    is_complete: Annotated[
+        bool, Field(alias="isComplete", description="`deliveryStatus` is `COMPLETED`.")
+    ]
+    budget_daily: Annotated[float, Field(alias="budgetDaily", ge=0.0)]
+    budget_type: Annotated[Literal["daily"], Field(alias="budgetType")] = "daily"
+    goal: AdGoalInfo
+    start_date: Annotated[Timestamp, Field(alias="startDate")]
+    end_date: Annotated[Timestamp | MISSING, Field(alias="endDate")] = MISSING
+    created: Timestamp
+    spend: Annotated[float, Field(ge=0.0)]
+    metrics: AdMetrics
+
+
+class AdList(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    ads: list[Ad]
+    count: Annotated[int, Field(ge=0)]
+
+
+class AdUpdate(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    ad_id: Annotated[AdId, Field(alias="adId")]
+    status: Literal["active", "paused"]
+
+
+class AdUpdated(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    ad: Ad
+
+
+class AdSpendEntry(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    ad_id: Annotated[AdId, Field(alias="adId")]
+    ad_name: Annotated[str, Field(alias="adName")]
+    budget_daily: Annotated[float, Field(alias="budgetDaily", ge=0.0)]
+    budget_type: Annotated[Literal["daily"], Field(alias="budgetType")] = "daily"
+    delivery_status: Annotated[AdDeliveryStatus, Field(alias="deliveryStatus")]
+    goal: AdGoalInfo
+    is_active: Annotated[bool, Field(alias="isActive")]
+    is_complete: Annotated[bool, Field(alias="isComplete")]
+    metrics: AdMetrics
+    network: Literal["facebook"] = "facebook"
+    post_id: Annotated[str | MISSING, Field(alias="postId")] = MISSING
+    spend: Annotated[float, Field(ge=0.0)]
+    spend_date: Annotated[Timestamp, Field(alias="spendDate")]
+    status: Literal["ACTIVE", "PAUSED"]
+
+
+class DateRange(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    start: Timestamp
+    end: Timestamp
+    post_id: Annotated[str | MISSING, Field(alias="postId")] = MISSING
+
+
+class Metrics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    total_spend: Annotated[float, Field(alias="totalSpend", ge=0.0)]
+    total_clicks: Annotated[int, Field(alias="totalClicks", ge=0)]
+    total_impressions: Annotated[int, Field(alias="totalImpressions", ge=0)]
+    total_reach: Annotated[int, Field(alias="totalReach", ge=0)]
+    average_ctr: Annotated[float, Field(alias="averageCTR", ge=0.0)]
+    average_frequency: Annotated[float, Field(alias="averageFrequency", ge=0.0)]
+    cpm: Annotated[float, Field(ge=0.0)]
+    cpp: Annotated[float, Field(ge=0.0)]
+
+
+class AdHistory(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    history: list[AdSpendEntry]
+    date_range: Annotated[DateRange, Field(alias="dateRange")]
+    metrics: Annotated[
+        Metrics,
+        Field(
+            description="The range's totals (DOCS names these and more, cut off; inferred ratios)."
+        ),
+    ]
+
+
+class AdInterest(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    id: Annotated[int, Field(ge=1)]
+    name: str
+    path: list[str]
+    audience_size: Annotated[int, Field(alias="audienceSize", ge=0)]
+
+
+class AdInterests(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    interests: list[AdInterest]
+
+
+class AdRegion(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    id: str
+    name: str
+    country_code: Annotated[str, Field(alias="countryCode", pattern="^[A-Z]{2}$")]
+
+
+class AdRegions(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    regions: list[AdRegion]
+
+
+class AdCity(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    id: str
+    name: str
+    region_id: Annotated[str, Field(alias="regionId")]
+    country_code: Annotated[str, Field(alias="countryCode", pattern="^[A-Z]{2}$")]
+
+
+class AdCities(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    cities: list[AdCity]
+
+
+class AdDsaRecommendations(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    recommendations: list[str]
+
+
 class UserBatch(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,

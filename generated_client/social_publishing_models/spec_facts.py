@@ -385,6 +385,35 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
         name="invalid_cursor",
         message="The next cursor was not made by this operation for these messages.",
     ),
+    700: CatalogueEntry(
+        status=400,
+        name="ad_run_too_short",
+        message="The ad must run at least x-ad-delivery.minRunSeconds (30 hours) from its start to endDate.",
+    ),
+    701: CatalogueEntry(
+        status=400,
+        name="ad_budget_invalid",
+        message="The budget has more than two decimals or is below the ad account's minDailyBudget.",
+    ),
+    702: CatalogueEntry(
+        status=400,
+        name="ad_post_not_on_facebook",
+        message="The post is not published on the linked Facebook Page.",
+    ),
+    703: CatalogueEntry(
+        status=400,
+        name="ad_account_not_found",
+        message="The accountId is not an ad account of the linked Facebook Page.",
+    ),
+    704: CatalogueEntry(status=400, name="ad_age_range_invalid", message="minAge is above maxAge."),
+    705: CatalogueEntry(
+        status=404, name="ad_not_found", message="No ad with this adId exists for the profile."
+    ),
+    706: CatalogueEntry(
+        status=400,
+        name="ad_history_range_invalid",
+        message="startDate must be before endDate and at most x-ad-history.maxDays days before it.",
+    ),
     710: CatalogueEntry(
         status=400,
         name="post_too_long",
@@ -478,6 +507,13 @@ class ErrorCode(IntEnum):
     MESSAGING_WINDOW_CLOSED = 665  # HTTP 400
     ACTIVE_CONVERSATION_LIMIT = 666  # HTTP 400
     INVALID_CURSOR = 667  # HTTP 400
+    AD_RUN_TOO_SHORT = 700  # HTTP 400
+    AD_BUDGET_INVALID = 701  # HTTP 400
+    AD_POST_NOT_ON_FACEBOOK = 702  # HTTP 400
+    AD_ACCOUNT_NOT_FOUND = 703  # HTTP 400
+    AD_AGE_RANGE_INVALID = 704  # HTTP 400
+    AD_NOT_FOUND = 705  # HTTP 404
+    AD_HISTORY_RANGE_INVALID = 706  # HTTP 400
     POST_TOO_LONG = 710  # HTTP 400
     MESSAGE_NOT_FOUND = 730  # HTTP 404
     MESSAGE_NOT_EDITABLE = 731  # HTTP 400

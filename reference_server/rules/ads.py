@@ -1,24 +1,43 @@
-"""Ads rules (the Ads add-on): the Facebook ad accounts of the acting profile's linked Page.
+"""Ads rules (the Ads add-on): the Facebook ad accounts of the acting profile's linked Page
+and boosting its posts into ads.
 
 The add-on gate (`x-add-ons`, code 399) is enforced before a rule runs. The sandbox has no
 Meta to ask: every linked Facebook Page has one ad account made from the profile (stable id,
 nothing spent yet; inferred). `nextUpdate` is the service clock plus the operation's
-`x-refresh-seconds`.
+`x-refresh-seconds`. A boosted ad is stored with its schedule; how it is reviewed, runs and
+spends is `networks/ad_delivery.py`, read at the service clock (nothing runs in the
+background).
 """
 
 from __future__ import annotations
 
 import hashlib
+import secrets
 from datetime import UTC, datetime, timedelta
+from decimal import Decimal
 from typing import Any
 
-from social_publishing_models import AdAccounts
+from social_publishing_models import (
+    AdAccounts,
+    AdBoosted,
+    AdCities,
+    AdDsaRecommendations,
+    AdHistory,
+    AdInterests,
+    AdList,
+    AdRegions,
+    AdUpdated,
+)
 
-from spec_model import format_timestamp
+from spec_model import format_timestamp, parse_timestamp
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
+from ..networks import ad_targeting
+from ..networks.ad_delivery import DAY, NOTHING, Delivery, DeliveryRates, between, figures
 from ..service import Call, Service
+from ..store import LinkRow, PostRow
+from ..store.ads import AdRecords, AdRow
 
 ACCOUNT_NETWORK = "facebook"
 
@@ -39,7 +58,7 @@ def _account(call: Call, display_name: str, linked: int) -> dict[str, Any]:
     }
 
 
-async def list_ad_accounts(service: Service, call: Call) -> AdAccounts:
+def _facebook_link(service: Service, call: Call) -> LinkRow:
     link = next(
         (x for x in service.store.links(call.profile.id) if x.platform == ACCOUNT_NETWORK), None
     )
@@ -47,6 +66,11 @@ async def list_ad_accounts(service: Service, call: Call) -> AdAccounts:
         raise ApiError(
             ErrorCode.PLATFORM_NOT_LINKED, f"{ACCOUNT_NETWORK} is not linked to the profile."
         )
+    return link
+
+
+async def list_ad_accounts(service: Service, call: Call) -> AdAccounts:
+    link = _facebook_link(service, call)
     accounts = [_account(call, link.display_name, link.created)]
     accounts = accounts[: int(call.query.get("limit", 100))]
     now = service.now()
@@ -63,4 +87,332 @@ async def list_ad_accounts(service: Service, call: Call) -> AdAccounts:
     )
 
 
-__all__ = ["list_ad_accounts"]
+# -- boost_post -------------------------------------------------------------------------------
+
+RECORDS = AdRecords()
+BOOST_OPERATION = "boost_post"
+
+
+def delivery_rates(service: Service) -> DeliveryRates:
+    """The `x-ad-delivery` of `boost_post` (review time, minimum run, budget precision and
+    the sandbox's delivery rates)."""
+    return DeliveryRates.from_spec(service.spec.operation(BOOST_OPERATION).raw["x-ad-delivery"])
+
+
+def _meta_id() -> str:
+    """A new Meta object id (18 digits, as DOCS get-ad-history shows)."""
+    return str(10**17 + secrets.randbelow(9 * 10**17))
+
+
+def _facebook_post_id(row: PostRow) -> str | None:
+    if row.status == "deleted":
+        return None
+    return next(
+        (str(r["id"]) for r in row.body.get("postIds", []) if r.get("platform") == "facebook"),
+        None,
+    )
+
+
+def _boosted_post(service: Service, call: Call) -> tuple[str | None, str]:
+    """(Post ID, Social Post ID on Facebook) of the post the request names."""
+    request = call.body
+    profile_id = call.profile.id
+    if "postId" in request:
+        row = service.store.post(profile_id, str(request["postId"]))
+        if row is None or row.status == "deleted":
+            raise ApiError(ErrorCode.POST_NOT_FOUND)
+        social = _facebook_post_id(row)
+        if social is None:
+            raise ApiError(ErrorCode.AD_POST_NOT_ON_FACEBOOK)
+        return row.id, social
+    wanted = str(request["fbPostId"])
+    for row in service.store.posts(profile_id):
+        if _facebook_post_id(row) == wanted:
+            return row.id, wanted
+    raise ApiError(
+        ErrorCode.AD_POST_NOT_ON_FACEBOOK,
+        "No post published on the linked Facebook Page has this fbPostId.",
+    )
+
+
+def _budget_cents(request: dict[str, Any], rates: DeliveryRates, minimum: Decimal) -> int:
+    budget = Decimal(str(request["budget"]))
+    if budget != round(budget, rates.budget_decimals):
+        raise ApiError(
+            ErrorCode.AD_BUDGET_INVALID,
+            f"The budget has more than {rates.budget_decimals} decimals.",
+        )
+    if budget < minimum:
+        raise ApiError(
+            ErrorCode.AD_BUDGET_INVALID,
+            f"The daily budget is below the ad account's minDailyBudget ({minimum}).",
+        )
+    return int(budget * 100)
+
+
+async def boost_post(service: Service, call: Call) -> AdBoosted:
+    request: dict[str, Any] = call.body
+    link = _facebook_link(service, call)
+    account = _account(call, link.display_name, link.created)
+    if request["accountId"] != account["accountId"]:
+        raise ApiError(ErrorCode.AD_ACCOUNT_NOT_FOUND)
+    if int(request.get("minAge", 18)) > int(request.get("maxAge", 65)):
+        raise ApiError(ErrorCode.AD_AGE_RANGE_INVALID)
+    rates = delivery_rates(service)
+    budget_cents = _budget_cents(request, rates, Decimal(str(account["minDailyBudget"])))
+    now = service.now_unix()
+    start = now
+    if "startDate" in request:
+        start = max(now, int(parse_timestamp(request["startDate"]).timestamp()))
+    end = int(parse_timestamp(request["endDate"]).timestamp()) if "endDate" in request else None
+    if end is not None and end - start < rates.min_run_seconds:
+        hours = rates.min_run_seconds / 3600
+        raise ApiError(ErrorCode.AD_RUN_TOO_SHORT, f"The ad must run at least {hours:g} hours.")
+    post_id, fb_post_id = _boosted_post(service, call)
+    active = request.get("status", "active") == "active"
+    name = request.get("adName") or (
+        f"API Post - {post_id or fb_post_id} - {format_timestamp(service.now())[:-1]}"
+    )
+    body: dict[str, Any] = {
+        "adName": name,
+        "goal": request.get("goal", "engagement"),
+        "budgetCents": budget_cents,
+        "start": start,
+        "end": end,
+        "segments": [[now, None]] if active else [],
+        "targeting": {
+            k: request[k]
+            for k in ("minAge", "maxAge", "locations", "interests", "bidAmount")
+            if k in request
+        },
+    }
+    ad = AdRow(_meta_id(), call.profile.id, account["accountId"], _meta_id(), post_id,
+               fb_post_id, now, body)  # fmt: skip
+    with service.store.transaction() as db:
+        RECORDS.add(db, ad)
+    answer: dict[str, Any] = {
+        "status": "success",
+        "adId": ad.id,
+        "campaignId": ad.campaign_id,
+        "adName": name,
+        "accountId": ad.account_id,
+        "fbPostId": fb_post_id,
+        "deliveryStatus": "PENDING_REVIEW" if active else "PAUSED",
+    }
+    if post_id is not None:
+        answer["postId"] = post_id
+    return AdBoosted.model_validate(answer)
+
+
+# -- list_ads, update_ad --------------------------------------------------------------------------
+
+#: The filters of `list_ads` and the ad field each one matches.
+AD_FILTERS = {
+    "campaignId": "campaignId",
+    "accountId": "accountId",
+    "adId": "adId",
+    "postId": "postId",
+    "socialPostId": "fbPostId",
+}
+
+
+def delivery_of(row: AdRow) -> Delivery:
+    body = row.body
+    segments = tuple((int(a), None if b is None else int(b)) for a, b in body["segments"])
+    return Delivery(row.created, int(body["start"]), body["end"], int(body["budgetCents"]),
+                    segments)  # fmt: skip
+
+
+def ad_view(service: Service, row: AdRow, at: int) -> dict[str, Any]:
+    """The `Ad` of the row at the instant (its status, spend and metrics by then)."""
+    rates = delivery_rates(service)
+    delivery = delivery_of(row)
+    state = delivery.status(rates, at)
+    done = figures(delivery, rates, at)
+    goal = str(row.body["goal"])
+    goals = service.spec.operation(BOOST_OPERATION).raw["x-ad-delivery"]["goals"]
+    paused = not delivery.segments or delivery.segments[-1][1] is not None
+
+    def stamp(unix: int) -> str:
+        return format_timestamp(datetime.fromtimestamp(unix, UTC))
+
+    ad: dict[str, Any] = {
+        "adId": row.id,
+        "campaignId": row.campaign_id,
+        "accountId": row.account_id,
+        "adName": row.body["adName"],
+        "fbPostId": row.fb_post_id,
+        "network": ACCOUNT_NETWORK,
+        "status": "PAUSED" if paused else "ACTIVE",
+        "deliveryStatus": state,
+        "isActive": state == "ACTIVE",
+        "isComplete": state == "COMPLETED",
+        "budgetDaily": delivery.budget_cents / 100,
+        "budgetType": "daily",
+        "goal": {"type": goal, **goals[goal]},
+        "startDate": stamp(delivery.start),
+        "created": stamp(row.created),
+        "spend": done.spend,
+        "metrics": done.metrics(),
+    }
+    if delivery.end is not None:
+        ad["endDate"] = stamp(delivery.end)
+    if row.post_id is not None:
+        ad["postId"] = row.post_id
+    return ad
+
+
+async def list_ads(service: Service, call: Call) -> AdList:
+    wanted = {AD_FILTERS[k]: str(v) for k, v in call.query.items() if k in AD_FILTERS}
+    if not wanted:
+        raise ApiError(
+            ErrorCode.DEPENDENT_PARAMETER_MISSING,
+            "One of campaignId, accountId, adId, postId or socialPostId is needed.",
+        )
+    _facebook_link(service, call)
+    with service.store.transaction() as db:
+        rows = RECORDS.of_profile(db, call.profile.id)
+    now = service.now_unix()
+    ads = [ad_view(service, r, now) for r in rows]
+    ads = [a for a in ads if all(a.get(k) == v for k, v in wanted.items())]
+    return AdList.model_validate({"status": "success", "ads": ads, "count": len(ads)})
+
+
+async def update_ad(service: Service, call: Call) -> AdUpdated:
+    _facebook_link(service, call)
+    request: dict[str, Any] = call.body
+    now = service.now_unix()
+    with service.store.transaction() as db:
+        row = RECORDS.get(db, call.profile.id, str(request["adId"]))
+        if row is None:
+            raise ApiError(ErrorCode.AD_NOT_FOUND)
+        segments = [list(x) for x in row.body["segments"]]
+        running = bool(segments) and segments[-1][1] is None
+        if request["status"] == "paused" and running:
+            segments[-1][1] = now
+        elif request["status"] == "active" and not running:
+            segments.append([now, None])
+        body = {**row.body, "segments": segments}
+        RECORDS.set_body(db, row, body)
+    updated = AdRow(row.id, row.profile_id, row.account_id, row.campaign_id, row.post_id,
+                    row.fb_post_id, row.created, body)  # fmt: skip
+    return AdUpdated.model_validate({"status": "success", "ad": ad_view(service, updated, now)})
+
+
+# -- get_ad_spend_history --------------------------------------------------------------------
+
+#: The fields of an `Ad` a spend entry repeats (DOCS get-ad-history).
+ENTRY_FIELDS = ("adId", "adName", "budgetDaily", "budgetType", "deliveryStatus", "goal",
+                "isActive", "isComplete", "network", "postId", "status")  # fmt: skip
+
+
+def _unix(text: str) -> int:
+    return int(parse_timestamp(text).timestamp())
+
+
+async def get_ad_spend_history(service: Service, call: Call) -> AdHistory:
+    _facebook_link(service, call)
+    now = service.now_unix()
+    history = service.spec.operation("get_ad_spend_history").raw["x-ad-history"]
+    default_days = int(history["defaultDays"])
+    end = _unix(call.query["endDate"]) if "endDate" in call.query else now
+    start = (
+        _unix(call.query["startDate"]) if "startDate" in call.query else end - default_days * DAY
+    )
+    longest = int(history["maxDays"]) * DAY
+    if start >= end or end - start > longest:
+        raise ApiError(ErrorCode.AD_HISTORY_RANGE_INVALID)
+    spent_until = min(end, now)  # nothing is spent after the service clock
+    rates = delivery_rates(service)
+    with service.store.transaction() as db:
+        rows = RECORDS.of_profile(db, call.profile.id)
+    rows = [r for r in rows if call.query.get("accountId", r.account_id) == r.account_id]
+    if "postId" in call.query:
+        rows = [r for r in rows if r.post_id == call.query["postId"]]
+    entries: list[tuple[int, int, dict[str, Any]]] = []
+    total = NOTHING
+    for order, row in enumerate(rows):
+        delivery = delivery_of(row)
+        ad = ad_view(service, row, now)
+        day = start - start % DAY
+        while day < spent_until:
+            spent = between(delivery, rates, max(day, start), min(day + DAY, spent_until))
+            if spent.spent_cents > 0:
+                entry = {k: ad[k] for k in ENTRY_FIELDS if k in ad}
+                when = format_timestamp(datetime.fromtimestamp(day, UTC))
+                entry.update(spend=spent.spend, metrics=spent.metrics(), spendDate=when)
+                entries.append((-day, order, entry))
+                total = total + spent
+            day += DAY
+    sums = total.metrics()
+    date_range: dict[str, Any] = {
+        "start": format_timestamp(datetime.fromtimestamp(start, UTC)),
+        "end": format_timestamp(datetime.fromtimestamp(end, UTC)),
+    }
+    if "postId" in call.query:
+        date_range["postId"] = call.query["postId"]
+    return AdHistory.model_validate(
+        {
+            "status": "success",
+            "history": [e for _, _, e in sorted(entries, key=lambda x: (x[0], x[1]))],
+            "dateRange": date_range,
+            "metrics": {
+                "totalSpend": total.spend,
+                "totalClicks": total.clicks,
+                "totalImpressions": total.impressions,
+                "totalReach": total.reach,
+                "averageCTR": sums["ctr"],
+                "averageFrequency": sums["frequency"],
+                "cpm": sums["cpm"],
+                "cpp": sums["cpp"],
+            },
+        }
+    )
+
+
+# -- targeting lookups (the sandbox's own tables) ------------------------------------------------
+
+
+async def list_ad_interests(service: Service, call: Call) -> AdInterests:
+    _facebook_link(service, call)
+    found = ad_targeting.interests_matching(str(call.query["q"]))
+    interests = [{"id": i.id, "name": i.name, "path": list(i.path),
+                  "audienceSize": i.audience_size} for i in found]  # fmt: skip
+    return AdInterests.model_validate({"status": "success", "interests": interests})
+
+
+async def list_ad_regions(service: Service, call: Call) -> AdRegions:
+    _facebook_link(service, call)
+    found = ad_targeting.regions_of(str(call.query["countryCode"]))
+    regions = [{"id": r.id, "name": r.name, "countryCode": r.country_code} for r in found]
+    return AdRegions.model_validate({"status": "success", "regions": regions})
+
+
+async def list_ad_cities(service: Service, call: Call) -> AdCities:
+    _facebook_link(service, call)
+    region = call.query.get("regionId")
+    found = ad_targeting.cities_of(str(call.query["countryCode"]), region and str(region))
+    cities = [{"id": c.id, "name": c.name, "regionId": c.region_id,
+               "countryCode": c.country_code} for c in found]  # fmt: skip
+    return AdCities.model_validate({"status": "success", "cities": cities})
+
+
+async def list_ad_dsa_recommendations(service: Service, call: Call) -> AdDsaRecommendations:
+    link = _facebook_link(service, call)
+    answer = {"status": "success", "recommendations": [link.display_name]}
+    return AdDsaRecommendations.model_validate(answer)
+
+
+__all__ = [
+    "ad_view",
+    "boost_post",
+    "delivery_rates",
+    "get_ad_spend_history",
+    "list_ad_accounts",
+    "list_ad_cities",
+    "list_ad_dsa_recommendations",
+    "list_ad_interests",
+    "list_ad_regions",
+    "list_ads",
+    "update_ad",
+]

@@ -234,6 +234,17 @@ CREATE TABLE IF NOT EXISTS reviews (
     PRIMARY KEY (platform, id)
 );
 CREATE INDEX IF NOT EXISTS reviews_by_profile ON reviews (profile_id, platform, created);
+CREATE TABLE IF NOT EXISTS ads (
+    id TEXT PRIMARY KEY,
+    profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+    account_id TEXT NOT NULL,
+    campaign_id TEXT NOT NULL,
+    post_id TEXT,
+    fb_post_id TEXT NOT NULL,
+    created INTEGER NOT NULL,
+    body TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS ads_by_profile ON ads (profile_id, created);
 CREATE TABLE IF NOT EXISTS user_batch_files (
     name TEXT PRIMARY KEY,
     created INTEGER NOT NULL,

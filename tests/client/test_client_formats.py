@@ -21,6 +21,7 @@ import pydantic
 import pytest
 from social_publishing_client import APIResponse, SocialPublishing
 from social_publishing_models import (
+    AdUpdate,
     AltTextRequest,
     AutoHashtagsRequest,
     AutoRepost,
@@ -28,6 +29,7 @@ from social_publishing_models import (
     AutoScheduleDeletion,
     AutoSchedulePost,
     AutoScheduleTimes,
+    BoostByPostId,
     CallToAction,
     CommentDeletionRequest,
     CommentReply,
@@ -425,6 +427,32 @@ def test_every_operation_round_trips_every_format_bearing_field(
     sandbox("link", {"platform": "facebook"})
     accounts = call(raw.ads.list_accounts(limit=10))
     assert accounts.count == 1 and accounts.ad_accounts[0].created is not None
+    fb_post = call(raw.posts.create(PostRequest(post="Boost me", platforms=["facebook"])))
+    boosted = call(
+        raw.ads.boost_post(
+            BoostByPostId(
+                post_id=fb_post.id, account_id=accounts.ad_accounts[0].account_id, budget=2.5,
+                start_date=when + timedelta(days=1), end_date=when + timedelta(days=8),
+            )
+        )
+    )  # fmt: skip
+    assert boosted.post_id == fb_post.id and boosted.delivery_status == "PENDING_REVIEW"
+    listed_ads = call(raw.ads.list(ad_id=boosted.ad_id))
+    assert listed_ads.ads[0].created is not None and listed_ads.ads[0].end_date is not None
+    paused_ad = call(raw.ads.update(AdUpdate(ad_id=boosted.ad_id, status="paused"))).ad
+    assert paused_ad.delivery_status == "PAUSED" and paused_ad.start_date is not None
+    call(raw.ads.update(AdUpdate(ad_id=boosted.ad_id, status="active")))
+    sandbox("clock", {"advanceSeconds": 3 * 86400})  # reviewed, then two days running
+    try:
+        spent = call(raw.ads.get_spend_history(post_id=fb_post.id, start_date=when))
+    finally:
+        sandbox("clock", {"advanceSeconds": -3 * 86400})
+    assert spent.date_range.start == when.replace(microsecond=0)
+    assert spent.history[-1].spend_date.tzinfo is not None
+    assert call(raw.ads.list_interests(q="bread")).interests[0].name == "Bread"
+    region = call(raw.ads.list_regions(country_code="GB")).regions[0]
+    assert call(raw.ads.list_cities(country_code="GB", region_id=region.id)).cities
+    assert call(raw.ads.list_dsa_recommendations()).recommendations
     scheduled_history = calls["get_webhook_history"]
     messages = call(raw.webhooks.get_history(action="messages")).messages
     assert [e.sub_action for e in messages or []] == ["messageRead"]

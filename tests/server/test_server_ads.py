@@ -1,10 +1,12 @@
 """Ads through HTTP: the Facebook ad accounts of the acting profile's linked Page (one sandbox
 account, stable per profile), `limit`, `nextUpdate` after `x-refresh-seconds`, Facebook not
-linked (156), and the Ads add-on gate (399, HTTP 403)."""
+linked (156), and the Ads add-on gate (399, HTTP 403); boosting a post (by Post ID or Social
+Post ID) and each of its refusals (114, 700-704)."""
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
+from typing import Any
 
 from spec_model import load_document
 from spec_model.error_codes import ErrorCode
@@ -12,6 +14,8 @@ from tests.server.server_harness import Api
 
 SPEC = load_document()
 REFRESH = SPEC["paths"]["/ads/facebook/accounts"]["get"]["x-refresh-seconds"]
+DELIVERY = SPEC["paths"]["/ads/facebook/boost"]["post"]["x-ad-delivery"]
+BOOST = "/ads/facebook/boost"
 
 
 def _ts(text: str) -> datetime:
@@ -48,3 +52,207 @@ def test_ads_add_on_gate(api: Api) -> None:
         assert response.status_code == 403
     finally:
         api.sandbox("add-ons", {"addOns": status["addOns"]})
+
+
+def _stamp(moment: datetime) -> str:
+    return moment.strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def _advertiser(api: Api, title: str) -> tuple[dict[str, str], str, dict[str, Any]]:
+    """A profile with Facebook and LinkedIn linked, its ad account id and a post published
+    on Facebook."""
+    profile = api.ok("POST", "/profiles", json={"title": title})
+    pk = {"Profile-Key": profile["profileKey"]}
+    api.sandbox("link", {"platform": "facebook"}, headers=pk)
+    api.sandbox("link", {"platform": "linkedin"}, headers=pk)
+    account = api.ok("GET", "/ads/facebook/accounts", headers=pk)["adAccounts"][0]
+    post = api.create_post({"post": "Boost me", "platforms": ["facebook"]}, headers=pk)
+    return pk, account["accountId"], post
+
+
+def test_boost_post_by_either_id(api: Api) -> None:
+    pk, account, post = _advertiser(api, "Booster")
+    social = next(r["id"] for r in post["postIds"] if r["platform"] == "facebook")
+    now = _ts(api.ok("GET", "/_sandbox")["now"])
+    end = _stamp(now + timedelta(seconds=DELIVERY["minRunSeconds"]))
+    body = {"postId": post["id"], "accountId": account, "budget": 5.25, "endDate": end}
+    boosted = api.ok("POST", BOOST, json=body, headers=pk)
+    assert boosted["deliveryStatus"] == "PENDING_REVIEW"
+    assert boosted["postId"] == post["id"] and boosted["fbPostId"] == social
+    assert boosted["accountId"] == account and boosted["adId"].isdigit()
+    assert boosted["adName"].startswith(f"API Post - {post['id']} - ")
+    by_social = {"fbPostId": social, "accountId": account, "budget": 1, "status": "paused",
+                 "adName": "Paused boost"}  # fmt: skip
+    paused = api.ok("POST", BOOST, json=by_social, headers=pk)
+    assert paused["postId"] == post["id"] and paused["deliveryStatus"] == "PAUSED"
+    assert paused["adName"] == "Paused boost" and paused["adId"] != boosted["adId"]
+
+
+def test_boost_post_refusals(api: Api) -> None:
+    pk, account, post = _advertiser(api, "Refused booster")
+    now = _ts(api.ok("GET", "/_sandbox")["now"])
+    start = now + timedelta(days=2)
+    good = {"postId": post["id"], "accountId": account, "budget": 2}
+    short = _stamp(start + timedelta(seconds=DELIVERY["minRunSeconds"] - 1))
+    api.error(ErrorCode.AD_RUN_TOO_SHORT, "POST", BOOST, headers=pk,
+              json={**good, "startDate": _stamp(start), "endDate": short})  # fmt: skip
+    past_start = _stamp(now - timedelta(days=3))  # a past start is the service clock
+    long_ago = now + timedelta(seconds=DELIVERY["minRunSeconds"] - 60)
+    api.error(ErrorCode.AD_RUN_TOO_SHORT, "POST", BOOST, headers=pk,
+              json={**good, "startDate": past_start, "endDate": _stamp(long_ago)})  # fmt: skip
+    api.error(ErrorCode.AD_BUDGET_INVALID, "POST", BOOST, json={**good, "budget": 2.005},
+              headers=pk)  # fmt: skip
+    api.error(ErrorCode.AD_BUDGET_INVALID, "POST", BOOST, json={**good, "budget": 0.99},
+              headers=pk)  # fmt: skip
+    api.ok("POST", BOOST, json={**good, "budget": 1}, headers=pk)  # the account's minimum
+    api.error(ErrorCode.AD_ACCOUNT_NOT_FOUND, "POST", BOOST,
+              json={**good, "accountId": "act_1"}, headers=pk)  # fmt: skip
+    api.error(ErrorCode.AD_AGE_RANGE_INVALID, "POST", BOOST,
+              json={**good, "minAge": 40, "maxAge": 30}, headers=pk)  # fmt: skip
+    api.error(ErrorCode.POST_NOT_FOUND, "POST", BOOST, json={**good, "postId": "NoSuchPost"},
+              headers=pk)  # fmt: skip
+    elsewhere = api.create_post({"post": "Only LinkedIn", "platforms": ["linkedin"]}, headers=pk)
+    api.error(ErrorCode.AD_POST_NOT_ON_FACEBOOK, "POST", BOOST,
+              json={**good, "postId": elsewhere["id"]}, headers=pk)  # fmt: skip
+    api.error(ErrorCode.AD_POST_NOT_ON_FACEBOOK, "POST", BOOST,
+              json={"fbPostId": "1_2", "accountId": account, "budget": 2}, headers=pk)  # fmt: skip
+    api.ok("DELETE", "/post", json={"id": post["id"]}, headers=pk)
+    api.error(ErrorCode.POST_NOT_FOUND, "POST", BOOST, json=good, headers=pk)
+    other = api.ok("POST", "/profiles", json={"title": "Booster without Facebook"})
+    api.error(ErrorCode.PLATFORM_NOT_LINKED, "POST", BOOST, json=good,
+              headers={"Profile-Key": other["profileKey"]})  # fmt: skip
+
+
+ADS = "/ads/facebook/ads"
+
+
+def _listed(api: Api, pk: dict[str, str], **filters: str) -> list[dict[str, Any]]:
+    body = api.ok("GET", ADS, params=filters, headers=pk)
+    assert body["count"] == len(body["ads"])
+    return list(body["ads"])
+
+
+def test_ad_lifecycle_on_the_service_clock(api: Api, restore_clock: None) -> None:
+    pk, account, post = _advertiser(api, "Lifecycle")
+    start = datetime(2031, 3, 1, tzinfo=UTC)
+    api.sandbox("clock", {"set": _stamp(start)})
+    end = start + timedelta(days=4)
+    body = {"postId": post["id"], "accountId": account, "budget": 4.8, "goal": "interactions",
+            "endDate": _stamp(end)}  # fmt: skip
+    ad_id = api.ok("POST", BOOST, json=body, headers=pk)["adId"]
+    review = DELIVERY["reviewSeconds"]
+    [ad] = _listed(api, pk, adId=ad_id)
+    assert ad["deliveryStatus"] == "PENDING_REVIEW" and ad["status"] == "ACTIVE"
+    assert ad["spend"] == 0 and ad["metrics"]["impressions"] == 0 and not ad["isActive"]
+    assert ad["goal"]["type"] == "interactions" and ad["goal"]["title"]
+    assert ad["budgetDaily"] == 4.8 and ad["endDate"] == _stamp(end)
+    api.sandbox("clock", {"advanceSeconds": review})
+    [ad] = _listed(api, pk, postId=post["id"])
+    assert ad["deliveryStatus"] == "ACTIVE" and ad["isActive"] and ad["spend"] == 0
+    api.sandbox("clock", {"advanceSeconds": 43200})  # half a day: half the daily budget
+    [ad] = _listed(api, pk, accountId=account, campaignId=ad["campaignId"])
+    assert ad["spend"] == 2.4
+    impressions = 240 * DELIVERY["impressionsPerUsd"] // 100
+    assert ad["metrics"]["impressions"] == impressions
+    assert ad["metrics"]["reach"] == impressions * DELIVERY["reachPerMilleImpressions"] // 1000
+    assert ad["metrics"]["clicks"] == impressions * DELIVERY["clicksPerMilleImpressions"] // 1000
+    paused = api.ok("PUT", ADS, json={"adId": ad_id, "status": "paused"}, headers=pk)["ad"]
+    assert paused["deliveryStatus"] == "PAUSED" and paused["status"] == "PAUSED"
+    api.sandbox("clock", {"advanceSeconds": 43200})
+    assert _listed(api, pk, adId=ad_id)[0]["spend"] == 2.4  # nothing spent while paused
+    resumed = api.ok("PUT", ADS, json={"adId": ad_id, "status": "active"}, headers=pk)["ad"]
+    assert resumed["deliveryStatus"] == "ACTIVE"  # no second review
+    api.sandbox("clock", {"set": _stamp(end + timedelta(days=1))})
+    [ad] = _listed(api, pk, adId=ad_id)
+    running_days = (4 * 86400 - review - 43200) / 86400  # after review, less the pause
+    assert ad["deliveryStatus"] == "COMPLETED" and ad["isComplete"] and not ad["isActive"]
+    assert ad["spend"] == round(4.8 * running_days, 2)
+    social = next(r["id"] for r in post["postIds"] if r["platform"] == "facebook")
+    assert [a["adId"] for a in _listed(api, pk, socialPostId=social)] == [ad_id]
+    assert _listed(api, pk, adId=ad_id, accountId="act_0") == []  # every filter must match
+
+
+def test_list_and_update_refusals(api: Api) -> None:
+    pk, _, _ = _advertiser(api, "Ad refusals")
+    api.error(ErrorCode.DEPENDENT_PARAMETER_MISSING, "GET", ADS, headers=pk)
+    api.error(ErrorCode.AD_NOT_FOUND, "PUT", ADS, json={"adId": "1", "status": "paused"},
+              headers=pk)  # fmt: skip
+    other = api.ok("POST", "/profiles", json={"title": "Ads unlinked"})
+    api.error(ErrorCode.PLATFORM_NOT_LINKED, "GET", ADS, params={"adId": "1"},
+              headers={"Profile-Key": other["profileKey"]})  # fmt: skip
+
+
+HISTORY = SPEC["paths"]["/ads/facebook/history"]["get"]["x-ad-history"]
+
+
+def test_spend_history_by_day(api: Api, restore_clock: None) -> None:
+    pk, account, post = _advertiser(api, "Spender")
+    start = datetime(2032, 5, 1, tzinfo=UTC)
+    api.sandbox("clock", {"set": _stamp(start)})
+    body = {"postId": post["id"], "accountId": account, "budget": 3}
+    ad_id = api.ok("POST", BOOST, json=body, headers=pk)["adId"]
+    other = api.create_post({"post": "Second", "platforms": ["facebook"]}, headers=pk)
+    api.ok("POST", BOOST, json={**body, "postId": other["id"], "status": "paused"}, headers=pk)
+    review_days = DELIVERY["reviewSeconds"] // 86400
+    now = start + timedelta(days=review_days + 1, hours=12)  # a full day and a half running
+    api.sandbox("clock", {"set": _stamp(now)})
+    history = api.ok("GET", "/ads/facebook/history", headers=pk)
+    assert history["dateRange"] == {
+        "start": _stamp(now - timedelta(days=HISTORY["defaultDays"])), "end": _stamp(now)
+    }  # fmt: skip
+    days = [(e["adId"], e["spendDate"], e["spend"]) for e in history["history"]]
+    first = start + timedelta(days=review_days)
+    assert days == [(ad_id, _stamp(first + timedelta(days=1)), 1.5),
+                    (ad_id, _stamp(first), 3)]  # fmt: skip
+    assert history["metrics"]["totalSpend"] == 4.5
+    impressions = 450 * DELIVERY["impressionsPerUsd"] // 100
+    assert history["metrics"]["totalImpressions"] == impressions
+    assert sum(e["metrics"]["impressions"] for e in history["history"]) == impressions
+    assert history["history"][0]["deliveryStatus"] == "ACTIVE"
+    alias = api.ok("GET", "/ads/facebook/spend", headers=pk)
+    assert alias == history
+    later = {"startDate": _stamp(first + timedelta(hours=12)), "postId": post["id"]}
+    part = api.ok("GET", "/ads/facebook/history", params=later, headers=pk)
+    assert [e["spend"] for e in part["history"]] == [1.5, 1.5]
+    assert part["dateRange"]["postId"] == post["id"] and part["metrics"]["totalSpend"] == 3
+    none = api.ok("GET", "/ads/facebook/history", params={"accountId": "act_0"}, headers=pk)
+    assert none["history"] == [] and none["metrics"]["totalSpend"] == 0
+    for bad in ({"startDate": _stamp(now), "endDate": _stamp(now)},
+                {"startDate": _stamp(now - timedelta(days=HISTORY["maxDays"] + 1))}):  # fmt: skip
+        api.error(ErrorCode.AD_HISTORY_RANGE_INVALID, "GET", "/ads/facebook/history",
+                  params=bad, headers=pk)  # fmt: skip
+
+
+def test_targeting_lookups(api: Api) -> None:
+    profile = api.ok("POST", "/profiles", json={"title": "Targeting"})
+    pk = {"Profile-Key": profile["profileKey"]}
+    api.error(ErrorCode.PLATFORM_NOT_LINKED, "GET", "/ads/facebook/interests", params={"q": "a"},
+              headers=pk)  # fmt: skip
+    api.sandbox("link", {"platform": "facebook", "displayName": "Acme Bakery"}, headers=pk)
+    found = api.ok("GET", "/ads/facebook/interests", params={"q": "BAK"}, headers=pk)
+    assert [i["name"] for i in found["interests"]] == ["Baking"]
+    assert found == api.ok("GET", "/ads/facebook/interests", params={"q": "bak"}, headers=pk)
+    none = api.ok("GET", "/ads/facebook/interests", params={"q": "zzz"}, headers=pk)
+    assert none["interests"] == []
+    api.error(ErrorCode.INVALID_REQUEST, "GET", "/ads/facebook/interests", headers=pk)
+    regions = api.ok("GET", "/ads/facebook/regions", params={"countryCode": "US"}, headers=pk)
+    names = [r["name"] for r in regions["regions"]]
+    assert "California" in names and names == sorted(names)
+    assert {r["countryCode"] for r in regions["regions"]} == {"US"}
+    assert api.ok("GET", "/ads/facebook/regions", params={"countryCode": "ZZ"},
+                  headers=pk)["regions"] == []  # fmt: skip
+    california = next(r["id"] for r in regions["regions"] if r["name"] == "California")
+    cities = api.ok("GET", "/ads/facebook/cities", params={"countryCode": "US",
+                    "regionId": california}, headers=pk)["cities"]  # fmt: skip
+    assert [c["name"] for c in cities] == ["Los Angeles", "San Francisco"]
+    every = api.ok("GET", "/ads/facebook/cities", params={"countryCode": "US"}, headers=pk)
+    assert len(every["cities"]) > len(cities)
+    dsa = api.ok("GET", "/ads/facebook/dsaRecommendations", headers=pk)
+    assert dsa["recommendations"] == ["Acme Bakery"]
+    # a looked-up interest and city are what boost_post takes
+    account = api.ok("GET", "/ads/facebook/accounts", headers=pk)["adAccounts"][0]["accountId"]
+    post = api.create_post({"post": "Targeted", "platforms": ["facebook"]}, headers=pk)
+    body = {"postId": post["id"], "accountId": account, "budget": 2,
+            "interests": [found["interests"][0]["id"]],
+            "locations": {"countries": ["US"], "cities": [cities[0]["id"]]}}  # fmt: skip
+    api.ok("POST", BOOST, json=body, headers=pk)

@@ -453,6 +453,28 @@ def test_every_catalogued_code(api: Api, images: ImageServer) -> None:
         api.sandbox("clock", {"advanceSeconds": -seconds})
         assert page.status_code == CATALOGUE[code]["status"] and page.json()["code"] == code
         seen[code] = page.status_code
+    ads = api.ok("POST", "/profiles", json={"title": "Catalogue ads"})
+    ads_pk = {"Profile-Key": ads["profileKey"]}
+    api.sandbox("link", {"platform": "facebook"}, headers=ads_pk)
+    account = api.ok("GET", "/ads/facebook/accounts", headers=ads_pk)["adAccounts"][0]
+    fb_post = api.create_post({"post": "Ad", "platforms": ["facebook"]}, headers=ads_pk)
+    boost = {"postId": fb_post["id"], "accountId": account["accountId"], "budget": 2}
+    too_soon = (now + timedelta(hours=2)).strftime("%Y-%m-%dT%H:%M:%SZ")
+    for code, change in (
+        (ErrorCode.AD_RUN_TOO_SHORT, {"endDate": too_soon}),
+        (ErrorCode.AD_BUDGET_INVALID, {"budget": 1.001}),
+        (ErrorCode.AD_POST_NOT_ON_FACEBOOK, {"postId": None, "fbPostId": "0_0"}),
+        (ErrorCode.AD_ACCOUNT_NOT_FOUND, {"accountId": "act_0"}),
+        (ErrorCode.AD_AGE_RANGE_INVALID, {"minAge": 30, "maxAge": 20}),
+    ):
+        body = {k: v for k, v in {**boost, **change}.items() if v is not None}
+        expect(code, "POST", "/ads/facebook/boost", json=body, headers=ads_pk)
+    unknown_ad = {"adId": "1", "status": "paused"}
+    expect(ErrorCode.AD_NOT_FOUND, "PUT", "/ads/facebook/ads", json=unknown_ad, headers=ads_pk)
+    empty_range = {"startDate": "2030-01-02T00:00:00Z", "endDate": "2030-01-01T00:00:00Z"}
+    expect(ErrorCode.AD_HISTORY_RANGE_INVALID, "GET", "/ads/facebook/history",
+           params=empty_range, headers=ads_pk)  # fmt: skip
+    api.ok("DELETE", "/profiles", json={"refId": ads["refId"]})
     # Codes of catalogue scope `control`: answered by the test control only.
     api.sandbox("link", {"platform": "instagram"}, headers=pk)
     dm = {"platform": "instagram", "senderId": "180000000000001", "message": "hi"}

@@ -1,0 +1,80 @@
+"""Facebook ads in SQLite: one `ads` row per ad a profile boosted, with its ad account,
+campaign, post (Post ID of the service, when made through it, and Social Post ID on Facebook),
+creation time and its settings and running segments (`body`, JSON). Every method takes the
+connection of a transaction the caller holds (`Store.transaction()`)."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class AdRow:
+    id: str
+    profile_id: int
+    account_id: str
+    campaign_id: str
+    post_id: str | None
+    fb_post_id: str
+    created: int
+    body: dict[str, Any]
+
+
+def _row(row: sqlite3.Row) -> AdRow:
+    return AdRow(
+        row["id"],
+        row["profile_id"],
+        row["account_id"],
+        row["campaign_id"],
+        row["post_id"],
+        row["fb_post_id"],
+        row["created"],
+        json.loads(row["body"]),
+    )
+
+
+def _text(body: dict[str, Any]) -> str:
+    return json.dumps(body, separators=(",", ":"), ensure_ascii=False)
+
+
+class AdRecords:
+    """Queries of the `ads` table."""
+
+    @staticmethod
+    def add(db: sqlite3.Connection, ad: AdRow) -> None:
+        db.execute(
+            "INSERT INTO ads (id, profile_id, account_id, campaign_id, post_id, fb_post_id,"
+            " created, body) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                ad.id,
+                ad.profile_id,
+                ad.account_id,
+                ad.campaign_id,
+                ad.post_id,
+                ad.fb_post_id,
+                ad.created,
+                _text(ad.body),
+            ),
+        )
+
+    @staticmethod
+    def of_profile(db: sqlite3.Connection, profile_id: int) -> list[AdRow]:
+        """The profile's ads, oldest first."""
+        rows = db.execute(
+            "SELECT * FROM ads WHERE profile_id = ? ORDER BY created, rowid", (profile_id,)
+        ).fetchall()
+        return [_row(r) for r in rows]
+
+    @staticmethod
+    def get(db: sqlite3.Connection, profile_id: int, ad_id: str) -> AdRow | None:
+        row = db.execute(
+            "SELECT * FROM ads WHERE profile_id = ? AND id = ?", (profile_id, ad_id)
+        ).fetchone()
+        return None if row is None else _row(row)
+
+    @staticmethod
+    def set_body(db: sqlite3.Connection, ad: AdRow, body: dict[str, Any]) -> None:
+        db.execute("UPDATE ads SET body = ? WHERE id = ?", (_text(body), ad.id))
