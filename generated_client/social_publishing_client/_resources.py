@@ -53,6 +53,8 @@ from social_publishing_models import (
     LinkCreated,
     LinkId,
     LinkRequest,
+    LinkSessionCreated,
+    LinkSessionRequest,
     LinkShortened,
     MediaItem,
     MediaLibrary,
@@ -304,6 +306,15 @@ _GENERATE_JWT: Operation[JwtCreated] = Operation(
     path="/profiles/generateJWT",
     result=JwtCreated,
     bodies=((JwtRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_CREATE_LINK_SESSION: Operation[LinkSessionCreated] = Operation(
+    operation_id="create_link_session",
+    method="POST",
+    path="/profiles/link-sessions",
+    result=LinkSessionCreated,
+    bodies=((LinkSessionRequest, "application/json"),),
     path_parameters=(),
 )
 
@@ -2376,6 +2387,23 @@ class Profiles(SyncResource):
             max_retries=max_retries,
         )
 
+    def create_link_session(
+        self,
+        body: LinkSessionRequest,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> LinkSessionCreated:
+        """Open a linking session for a User Profile (`POST /profiles/link-sessions`, create_link_session)."""
+        return self._request(
+            _CREATE_LINK_SESSION,
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncProfiles(AsyncResource):
     """User Profiles that act for separate clients of the account: async methods of `profiles`."""
@@ -2505,6 +2533,23 @@ class AsyncProfiles(AsyncResource):
         """Sign a token for the social-account linking page (`POST /profiles/generateJWT`, generate_jwt)."""
         return await self._request(
             _GENERATE_JWT,
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def create_link_session(
+        self,
+        body: LinkSessionRequest,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> LinkSessionCreated:
+        """Open a linking session for a User Profile (`POST /profiles/link-sessions`, create_link_session)."""
+        return await self._request(
+            _CREATE_LINK_SESSION,
             body=body,
             extra_headers=extra_headers,
             timeout=timeout,
@@ -2654,6 +2699,25 @@ class ProfilesWithRawResponse(SyncResource):
             max_retries=max_retries,
         )
 
+    def create_link_session(
+        self,
+        body: LinkSessionRequest,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[LinkSessionCreated]:
+        """Open a linking session for a User Profile (`POST /profiles/link-sessions`, create_link_session).
+        Returns the raw response; it does not raise for an error status.
+        """
+        return self._request_raw(
+            _CREATE_LINK_SESSION,
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncProfilesWithRawResponse(AsyncResource):
     """User Profiles that act for separate clients of the account: async raw-response methods of `profiles`."""
@@ -2791,6 +2855,25 @@ class AsyncProfilesWithRawResponse(AsyncResource):
         """
         return await self._request_raw(
             _GENERATE_JWT,
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def create_link_session(
+        self,
+        body: LinkSessionRequest,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[LinkSessionCreated]:
+        """Open a linking session for a User Profile (`POST /profiles/link-sessions`, create_link_session).
+        Returns the raw response; it does not raise for an error status.
+        """
+        return await self._request_raw(
+            _CREATE_LINK_SESSION,
             body=body,
             extra_headers=extra_headers,
             timeout=timeout,

@@ -4093,6 +4093,108 @@ class HashtagSearch(BaseModel):
     ]
 
 
+ProfileKey = TypeAliasType(
+    "ProfileKey",
+    Annotated[
+        str,
+        Field(
+            description="The Profile Key of the User Profile the linking page is for.",
+            max_length=64,
+            min_length=1,
+            pattern="^[A-Za-z0-9-]+$",
+        ),
+    ],
+)
+
+
+Domain = TypeAliasType(
+    "Domain",
+    Annotated[
+        str,
+        Field(
+            description="The account's white-label domain; added to the page address as `domain`.",
+            max_length=100,
+            min_length=1,
+            pattern="^[A-Za-z0-9.-]+$",
+        ),
+    ],
+)
+
+
+Redirect = TypeAliasType(
+    "Redirect",
+    Annotated[
+        str,
+        Field(
+            description="Where the page sends the user when done (kept in the token).",
+            max_length=2048,
+        ),
+    ],
+)
+
+
+AllowedSocial = TypeAliasType(
+    "AllowedSocial",
+    Annotated[list[Platform], Field(description="The networks the page offers (all when absent).")],
+)
+
+
+Logout = TypeAliasType(
+    "Logout",
+    Annotated[
+        bool, Field(description="Log out any session of the page first (kept in the token).")
+    ],
+)
+
+
+class LinkSessionRequest(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    profile_key: Annotated[ProfileKey, Field(alias="profileKey")]
+    domain: Domain | MISSING = MISSING
+    redirect: Redirect | MISSING = MISSING
+    allowed_social: Annotated[AllowedSocial | MISSING, Field(alias="allowedSocial")] = MISSING
+    logout: Logout | MISSING = MISSING
+    email: Email | MISSING = MISSING
+
+
+class LinkSessionCreated(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    session_id: Annotated[
+        str,
+        Field(
+            alias="sessionId",
+            description="The session's id (its form is this spec's choice (inferred)).",
+            max_length=64,
+            min_length=1,
+            pattern="^[A-Za-z0-9_-]+$",
+        ),
+    ]
+    url: Annotated[
+        str,
+        Field(description="The linking page with the session's token (`x-jwt` of `generate_jwt`)."),
+    ]
+    expires_at: Annotated[
+        Timestamp,
+        Field(
+            alias="expiresAt",
+            description="When the session and its address expire (service clock).",
+        ),
+    ]
+    email_sent: Annotated[
+        bool,
+        Field(
+            alias="emailSent",
+            description="Whether the address was emailed (always false on the reference server).",
+        ),
+    ]
+    title: Annotated[str, Field(description="Title of the User Profile the session is for.")]
+
+
 PostPostResponse = TypeAliasType("PostPostResponse", PostResult | ProfilePostResults)
 
 

@@ -307,6 +307,21 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
         name="upload_url_invalid",
         message="The presigned upload URL is not valid, has expired or was already used (the PUT to the `uploadUrl` of `get_media_upload_url`).",
     ),
+    501: CatalogueEntry(
+        status=401,
+        name="link_session_revoked",
+        message="The linking session (create_link_session) has been revoked (a newer session was opened for the User Profile).",
+    ),
+    502: CatalogueEntry(
+        status=401,
+        name="link_session_not_found",
+        message="The linking session (create_link_session) does not exist (its User Profile was deleted).",
+    ),
+    503: CatalogueEntry(
+        status=401,
+        name="link_session_expired",
+        message="The linking session (create_link_session) has expired.",
+    ),
     630: CatalogueEntry(
         status=404, name="feed_not_found", message="No feed with this id exists for the profile."
     ),
@@ -428,6 +443,9 @@ class ErrorCode(IntEnum):
     MEDIA_NOT_FETCHABLE = 460  # HTTP 400
     IMAGE_TOO_LARGE_TO_RESIZE = 461  # HTTP 400
     UPLOAD_URL_INVALID = 462  # HTTP 403
+    LINK_SESSION_REVOKED = 501  # HTTP 401
+    LINK_SESSION_NOT_FOUND = 502  # HTTP 401
+    LINK_SESSION_EXPIRED = 503  # HTTP 401
     FEED_NOT_FOUND = 630  # HTTP 404
     FEED_UNREADABLE = 631  # HTTP 400
     REVIEW_REPLY_NOT_FOUND = 632  # HTTP 404

@@ -108,4 +108,5 @@ HANDLERS: dict[str, Handler] = {
     "reply_review": reviews.reply_review,
     "delete_review_reply": reviews.delete_review_reply,
     "search_hashtag": hashtags.search_hashtag,
+    "create_link_session": profile_tokens.create_link_session,
 }

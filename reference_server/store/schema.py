@@ -234,6 +234,14 @@ CREATE TABLE IF NOT EXISTS reviews (
     PRIMARY KEY (platform, id)
 );
 CREATE INDEX IF NOT EXISTS reviews_by_profile ON reviews (profile_id, platform, created);
+CREATE TABLE IF NOT EXISTS link_sessions (
+    id TEXT PRIMARY KEY,
+    profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+    created INTEGER NOT NULL,
+    expires INTEGER NOT NULL,
+    revoked INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS link_sessions_by_profile ON link_sessions (profile_id, revoked);
 """
 
 

@@ -44,6 +44,7 @@ from social_publishing_models import (
     JsonValidationRequest,
     JwtRequest,
     LinkRequest,
+    LinkSessionRequest,
     MediaUploadForm,
     MediaUrlCheck,
     MessagesEvent,
@@ -340,6 +341,12 @@ def test_every_operation_round_trips_every_format_bearing_field(
         )
     )
     assert signed.expires_in == 9 and signed.token in str(signed.url)
+    session = call(
+        raw.profiles.create_link_session(
+            LinkSessionRequest(profile_key=profile.profile_key, allowed_social=["tiktok"])
+        )
+    )
+    assert session.title == signed.title and session.expires_at.tzinfo is not None
     link = call(raw.links.create(LinkRequest(url="https://shop.test/a", utm_source="news")))
     assert call(raw.links.get_analytics(link.id)).analytics.total_clicks == 0
     window = call(raw.links.list_analytics(from_created_date=link.created, to_click_date=when))

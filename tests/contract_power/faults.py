@@ -2606,3 +2606,58 @@ async def search_hashtag_keeps_case(request: Request, call: Call) -> Response:
         kept = "".join(c for c in keyword if c.isalnum())
         response = response.with_json({**body, "hashtag": kept})
     return response
+
+
+# --- profile extras: create_link_session (links12) -----------------------------------------------
+def _opened_page() -> Response:
+    return Response(200, [("content-type", "text/html; charset=utf-8")], b"<p>ok</p>")
+
+
+@fault("test_link_session_opens_the_page", "a newer session revokes the profile's earlier one")
+@exchange
+async def link_session_never_revoked(request: Request, call: Call) -> Response:
+    """The linking page opens with the token of a session a newer one revoked."""
+    response = await call(request)
+    revoked = _error_code(response) == ErrorCode.LINK_SESSION_REVOKED
+    if _is(request, "GET", JWT_PAGE_PATH) and revoked:
+        response = _opened_page()
+    return response
+
+
+@fault("test_link_session_expires", "the page refuses the session after expiresAt")
+@exchange
+async def link_session_never_expires(request: Request, call: Call) -> Response:
+    """The linking page opens with the token of an expired session."""
+    response = await call(request)
+    expired = _error_code(response) == ErrorCode.LINK_SESSION_EXPIRED
+    if _is(request, "GET", JWT_PAGE_PATH) and expired:
+        response = _opened_page()
+    return response
+
+
+@fault("test_link_session_expires", "create_link_session answers expiresAt, lifetimeMinutes after")
+@exchange
+async def link_session_expiry_misreported(request: Request, call: Call) -> Response:
+    """create_link_session answers `expiresAt` as the moment the session was opened."""
+    from datetime import datetime, timedelta
+
+    response = await call(request)
+    body = response.json()
+    stamp = body.get("expiresAt") if isinstance(body, dict) else None
+    if _is(request, "POST", "/profiles/link-sessions") and isinstance(stamp, str):
+        facts = SPEC.operation("create_link_session").raw["x-link-session"]
+        end = datetime.strptime(stamp, "%Y-%m-%dT%H:%M:%SZ")
+        opened = end - timedelta(minutes=int(facts["lifetimeMinutes"]))
+        response = response.with_json({**body, "expiresAt": f"{opened:%Y-%m-%dT%H:%M:%SZ}"})
+    return response
+
+
+@fault("test_link_session_of_a_deleted_profile", "a deleted profile's session is not found")
+@exchange
+async def link_session_outlives_profile(request: Request, call: Call) -> Response:
+    """The linking page opens with the token of a session whose User Profile was deleted."""
+    response = await call(request)
+    missing = _error_code(response) == ErrorCode.LINK_SESSION_NOT_FOUND
+    if _is(request, "GET", JWT_PAGE_PATH) and missing:
+        response = _opened_page()
+    return response

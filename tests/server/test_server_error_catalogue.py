@@ -447,6 +447,23 @@ def test_every_catalogued_code(api: Api, images: ImageServer) -> None:
         api.sandbox("clock", {"advanceSeconds": -seconds})
         assert page.status_code == CATALOGUE[code]["status"] and page.json()["code"] == code
         seen[code] = page.status_code
+    # The linking page of a create_link_session session: revoked, expired, gone.
+    sessions = "/profiles/link-sessions"
+    older = api.ok("POST", sessions, json={"profileKey": profile["profileKey"]})
+    newer = api.ok("POST", sessions, json={"profileKey": profile["profileKey"]})
+    short_lived = api.ok("POST", "/profiles", json={"title": "Catalogue session"})
+    orphan = api.ok("POST", sessions, json={"profileKey": short_lived["profileKey"]})
+    api.ok("DELETE", "/profiles", json={"refId": short_lived["refId"]})
+    for code, url, seconds in (
+        (ErrorCode.LINK_SESSION_REVOKED, older["url"], 0),
+        (ErrorCode.LINK_SESSION_EXPIRED, newer["url"], 3600),
+        (ErrorCode.LINK_SESSION_NOT_FOUND, orphan["url"], 0),
+    ):
+        api.sandbox("clock", {"advanceSeconds": seconds})
+        page = httpx.get(url, timeout=10)
+        api.sandbox("clock", {"advanceSeconds": -seconds})
+        assert page.status_code == CATALOGUE[code]["status"] and page.json()["code"] == code
+        seen[code] = page.status_code
     api.sandbox("rate-limit", {"max": 0}, headers=pk)  # every request of the profile refused
     expect(ErrorCode.RATE_LIMITED, "GET", "/media", headers=pk)
     api.sandbox("rate-limit", {"max": None}, headers=pk)

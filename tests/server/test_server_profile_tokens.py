@@ -68,3 +68,68 @@ def test_generate_jwt_refusals(api: Api) -> None:
         "/profiles/generateJWT",
         json={"profileKey": "PK-1", "expiresIn": 0},
     )
+
+
+SESSION = load_document()["paths"]["/profiles/link-sessions"]["post"]["x-link-session"]
+
+
+def test_link_session_opens_the_page_until_it_expires(api: Api, restore_clock: None) -> None:
+    created = api.ok("POST", "/profiles", json={"title": "Session <Bakery>"})
+    api.sandbox("clock", {"set": "2026-11-20T10:00:00Z"})
+    body = {"profileKey": created["profileKey"], "domain": "acme", "allowedSocial": ["reddit"]}
+    answer = api.ok("POST", "/profiles/link-sessions", json=body)
+    minutes = SESSION["lifetimeMinutes"]
+    assert answer["status"] == "success" and answer["title"] == "Session <Bakery>"
+    assert answer["emailSent"] is False and answer["sessionId"].startswith("ls_")
+    assert answer["expiresAt"] == f"2026-11-20T10:{minutes:02d}:00Z"
+    url = httpx.URL(answer["url"])
+    assert url.path == FACTS["pagePath"] and url.params["domain"] == "acme"
+    claims = jwt.decode(url.params[FACTS["tokenParameter"]], options={"verify_signature": False})
+    assert claims["sid"] == answer["sessionId"] and claims["sub"] == created["refId"]
+
+    opened = page(answer["url"])
+    assert opened.status_code == 200 and "Session &lt;Bakery&gt;" in opened.text
+    assert "<li>reddit</li>" in opened.text and "<li>facebook</li>" not in opened.text
+    api.sandbox("clock", {"set": f"2026-11-20T10:{minutes - 1:02d}:59Z"})
+    assert page(answer["url"]).status_code == 200
+    api.sandbox("clock", {"set": f"2026-11-20T10:{minutes:02d}:00Z"})
+    expired = page(answer["url"])
+    assert expired.status_code == 401 and expired.json()["code"] == ErrorCode.LINK_SESSION_EXPIRED
+
+    # A forged session token (signed with another key) is not the service's: 441.
+    forged = jwt.encode({"sub": created["refId"], "sid": answer["sessionId"]}, "k" * 32, "HS256")
+    base = str(url.copy_with(query=None))
+    refused = httpx.get(base, params={FACTS["tokenParameter"]: forged}, timeout=10)
+    assert refused.status_code == 401 and refused.json()["code"] == ErrorCode.JWT_INVALID
+
+
+def test_newer_link_session_revokes_the_older(api: Api) -> None:
+    first_profile = api.ok("POST", "/profiles", json={"title": "Sessions A"})
+    other_profile = api.ok("POST", "/profiles", json={"title": "Sessions B"})
+    first = api.ok(
+        "POST", "/profiles/link-sessions", json={"profileKey": first_profile["profileKey"]}
+    )
+    other = api.ok(
+        "POST", "/profiles/link-sessions", json={"profileKey": other_profile["profileKey"]}
+    )
+    second = api.ok(
+        "POST", "/profiles/link-sessions", json={"profileKey": first_profile["profileKey"]}
+    )
+    assert len({first["sessionId"], second["sessionId"], other["sessionId"]}) == 3
+    revoked = page(first["url"])
+    assert revoked.status_code == 401 and revoked.json()["code"] == ErrorCode.LINK_SESSION_REVOKED
+    assert page(second["url"]).status_code == 200
+    assert page(other["url"]).status_code == 200  # another profile's session is untouched
+    # The profile deleted: its session no longer exists (502); a generate_jwt token of it 441.
+    api.ok("DELETE", "/profiles", json={"refId": first_profile["refId"]})
+    gone = page(second["url"])
+    assert gone.status_code == 401 and gone.json()["code"] == ErrorCode.LINK_SESSION_NOT_FOUND
+    api.ok("DELETE", "/profiles", json={"refId": other_profile["refId"]})
+
+
+def test_link_session_refusals(api: Api) -> None:
+    path = "/profiles/link-sessions"
+    api.error(ErrorCode.PROFILE_NOT_FOUND, "POST", path, json={"profileKey": "PK-1"})
+    api.error(ErrorCode.INVALID_REQUEST, "POST", path, json={})
+    bad_network = {"profileKey": "PK-1", "allowedSocial": ["myspace"]}
+    api.error(ErrorCode.INVALID_REQUEST, "POST", path, json=bad_network)
