@@ -2,8 +2,12 @@
 /profiles/social) unlinks a network from the acting profile, answers `{status, platform,
 refId}`, answers the same for a network that is not linked (DOCS: 200 even then), and sends the
 `social` event with `type: unlink` to the profile's `social` hook. `generate_jwt` answers a
-token and the linking page (`x-jwt`), which opens with that token until `expiresIn` minutes
-later (service clock) and refuses an altered (441) or expired (442) one.
+token and the linking page (`open_linking_page`, named by `x-jwt`), which opens with that token
+until `expiresIn` minutes later (service clock) and refuses an altered (441) or expired (442)
+one. `create_link_session` answers a session whose page opens until `expiresAt`
+(`x-link-session`; then 503), until a newer session of the profile revokes it (501), and not
+once its profile is deleted (502). The page takes no API key and, for a valid token, is counted
+against the token's profile (rate-limit headers).
 
 The not-linked answer uses the public API only; unlinking a linked network needs one, which
 only the control can make (`link_network`). The event is delivered to the suite's HTTPS
@@ -253,3 +257,24 @@ def test_link_session_of_a_deleted_profile(api: ApiClient, spec: ApiSpec) -> Non
         api.expect_error(gone, "link_session_not_found", "a deleted profile's session is not found")
     finally:
         delete_user_profile(api, spec, profile)
+
+
+def test_linking_page_operation(user_profile: UserProfile, spec: ApiSpec) -> None:
+    """The page is the operation `open_linking_page`: its path with the token in the parameter
+    `x-jwt.tokenParameter` opens it without an API key, as HTML, counted against the token's
+    profile (the x-rate-limit headers); a value that is no token is refused (441)."""
+    client = user_profile.client
+    page = spec.operation("open_linking_page")
+    parameter = spec.operation("generate_jwt").raw["x-jwt"]["tokenParameter"]
+    answer = _jwt(user_profile, spec)
+    opened = client.request("GET", page.path, params={parameter: answer["token"]}, auth=False)
+    if opened.status_code != 200 or not opened.headers.get("content-type", "").startswith(
+        "text/html"
+    ):
+        client.fail(opened, "open_linking_page opens, as HTML, with a token and no API key")
+    limit = spec.facts.rate_limit
+    for name in (limit.max_header, limit.count_header):
+        if not (opened.headers.get(name) or "").isdigit():
+            client.fail(opened, "the linking page is counted against the token's profile")
+    forged = client.request("GET", page.path, params={parameter: "x.y.z"}, auth=False)
+    client.expect_error(forged, "jwt_invalid", "the page refuses a value that is no token")

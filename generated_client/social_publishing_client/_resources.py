@@ -318,6 +318,17 @@ _CREATE_LINK_SESSION: Operation[LinkSessionCreated] = Operation(
     path_parameters=(),
 )
 
+_OPEN_LINKING_PAGE: Operation[str] = Operation(
+    operation_id="open_linking_page",
+    method="GET",
+    path="/social-accounts",
+    result=str,
+    bodies=(),
+    path_parameters=(),
+    text_result=True,
+    public=True,
+)
+
 _LIST_WEBHOOKS: Operation[WebhookList] = Operation(
     operation_id="list_webhooks",
     method="GET",
@@ -2404,6 +2415,28 @@ class Profiles(SyncResource):
             max_retries=max_retries,
         )
 
+    def open_linking_page(
+        self,
+        *,
+        jwt: str,
+        domain: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> str:
+        """Open the social-account linking page (`GET /social-accounts`, open_linking_page).
+
+        `jwt`: The signed token (`x-jwt.tokenParameter` of `generate_jwt`).
+        `domain`: The account's white-label domain (`domain` of the request that signed the token); shown by the real service's page, ignored by the reference server.
+        """
+        return self._request(
+            _OPEN_LINKING_PAGE,
+            query={"jwt": jwt, "domain": domain},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncProfiles(AsyncResource):
     """User Profiles that act for separate clients of the account: async methods of `profiles`."""
@@ -2551,6 +2584,28 @@ class AsyncProfiles(AsyncResource):
         return await self._request(
             _CREATE_LINK_SESSION,
             body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def open_linking_page(
+        self,
+        *,
+        jwt: str,
+        domain: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> str:
+        """Open the social-account linking page (`GET /social-accounts`, open_linking_page).
+
+        `jwt`: The signed token (`x-jwt.tokenParameter` of `generate_jwt`).
+        `domain`: The account's white-label domain (`domain` of the request that signed the token); shown by the real service's page, ignored by the reference server.
+        """
+        return await self._request(
+            _OPEN_LINKING_PAGE,
+            query={"jwt": jwt, "domain": domain},
             extra_headers=extra_headers,
             timeout=timeout,
             max_retries=max_retries,
@@ -2718,6 +2773,29 @@ class ProfilesWithRawResponse(SyncResource):
             max_retries=max_retries,
         )
 
+    def open_linking_page(
+        self,
+        *,
+        jwt: str,
+        domain: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[str]:
+        """Open the social-account linking page (`GET /social-accounts`, open_linking_page).
+        Returns the raw response; it does not raise for an error status.
+
+        `jwt`: The signed token (`x-jwt.tokenParameter` of `generate_jwt`).
+        `domain`: The account's white-label domain (`domain` of the request that signed the token); shown by the real service's page, ignored by the reference server.
+        """
+        return self._request_raw(
+            _OPEN_LINKING_PAGE,
+            query={"jwt": jwt, "domain": domain},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncProfilesWithRawResponse(AsyncResource):
     """User Profiles that act for separate clients of the account: async raw-response methods of `profiles`."""
@@ -2875,6 +2953,29 @@ class AsyncProfilesWithRawResponse(AsyncResource):
         return await self._request_raw(
             _CREATE_LINK_SESSION,
             body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def open_linking_page(
+        self,
+        *,
+        jwt: str,
+        domain: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[str]:
+        """Open the social-account linking page (`GET /social-accounts`, open_linking_page).
+        Returns the raw response; it does not raise for an error status.
+
+        `jwt`: The signed token (`x-jwt.tokenParameter` of `generate_jwt`).
+        `domain`: The account's white-label domain (`domain` of the request that signed the token); shown by the real service's page, ignored by the reference server.
+        """
+        return await self._request_raw(
+            _OPEN_LINKING_PAGE,
+            query={"jwt": jwt, "domain": domain},
             extra_headers=extra_headers,
             timeout=timeout,
             max_retries=max_retries,

@@ -3563,7 +3563,10 @@ class JwtCreated(BaseModel):
     title: Annotated[str, Field(description="Title of the User Profile the token is for.")]
     token: Annotated[str, Field(description="The signed token (a JWT).", min_length=1)]
     url: Annotated[
-        str, Field(description="The linking page with the token (`x-jwt` of `generate_jwt`).")
+        str,
+        Field(
+            description="The linking page (`open_linking_page`) with the token (`x-jwt` of `generate_jwt`)."
+        ),
     ]
     email_sent: Annotated[
         bool,

@@ -285,12 +285,12 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
     441: CatalogueEntry(
         status=401,
         name="jwt_invalid",
-        message="The linking page's token (generate_jwt, x-jwt; a page, no operation) is missing or was not signed by the service.",
+        message="The linking page's token (open_linking_page) was not signed by the service or its User Profile no longer exists.",
     ),
     442: CatalogueEntry(
         status=401,
         name="jwt_expired",
-        message="The linking page's token (generate_jwt, x-jwt; a page, no operation) has expired.",
+        message="The linking page's token (open_linking_page, signed by generate_jwt) has expired.",
     ),
     460: CatalogueEntry(
         status=400,

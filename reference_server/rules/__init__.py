@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 
 from pydantic import BaseModel
+from starlette.responses import Response
 
-from ..service import Answer, Call, RawJson, Service
+from ..service import Answer, Call, PublicCall, RawJson, Service
 from . import (
     ads,
     analytics,
@@ -109,4 +110,10 @@ HANDLERS: dict[str, Handler] = {
     "delete_review_reply": reviews.delete_review_reply,
     "search_hashtag": hashtags.search_hashtag,
     "create_link_session": profile_tokens.create_link_session,
+}
+
+#: Operations that take no API key (`security: []`), by operationId: their rules check the
+#: request's own credential and answer the response themselves.
+PUBLIC_HANDLERS: dict[str, Callable[[Service, PublicCall], Awaitable[Response]]] = {
+    "open_linking_page": profile_tokens.page,
 }

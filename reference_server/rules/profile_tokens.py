@@ -24,7 +24,7 @@ from spec_model import ServiceSpec, format_timestamp
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
-from ..service import Call, Service
+from ..service import Call, PublicCall, Service
 from ..store import ProfileRow
 from ..store.link_sessions import LinkSessionRecords, LinkSessionRow
 
@@ -48,8 +48,9 @@ class JwtFacts:
 @cache
 def _facts_of(spec: ServiceSpec) -> JwtFacts:
     raw = spec.operation(FACTS_OPERATION).raw["x-jwt"]
+    page_path = spec.operation(str(raw["pageOperation"])).path
     return JwtFacts(
-        page=tuple(p for p in str(raw["pagePath"]).split("/") if p),
+        page=tuple(p for p in page_path.split("/") if p),
         token_parameter=str(raw["tokenParameter"]),
         algorithm=str(raw["algorithm"]),
     )
@@ -165,21 +166,20 @@ def _check_session(service: Service, session_id: str) -> None:
         raise ApiError(ErrorCode.LINK_SESSION_EXPIRED)
 
 
-def is_page(service: Service, parts: list[str]) -> bool:
-    return tuple(parts) == facts(service).page
-
-
-def page(service: Service, query: Mapping[str, str]) -> HTMLResponse:
-    """The linking page: 200 for a valid token (expiry by the service clock), else 441/442;
-    a session's token (`create_link_session`) by its session, else 501/502/503."""
+async def page(service: Service, call: PublicCall) -> HTMLResponse:
+    """The linking page (`open_linking_page`): 200 for a valid token (expiry by the service
+    clock), else 441/442; a session's token (`create_link_session`) by its session, else
+    501/502/503. A valid token's User Profile is counted against its rate limit."""
     rules = facts(service)
-    token = query.get(rules.token_parameter, "")
+    token = str(call.query.get(rules.token_parameter, ""))
     try:
         claims = jwt.decode(
             token,
             _key(service),
             algorithms=[rules.algorithm],
-            options={"verify_exp": False, "require": ["exp", "sub"]},
+            # Time is the service clock's (checked below), not this machine's: PyJWT would
+            # refuse an `iat` ahead of the wall clock once the control moved the clock.
+            options={"verify_exp": False, "verify_iat": False, "require": ["exp", "sub"]},
         )
     except jwt.PyJWTError:
         raise ApiError(ErrorCode.JWT_INVALID) from None
@@ -190,11 +190,14 @@ def page(service: Service, query: Mapping[str, str]) -> HTMLResponse:
     profile = service.store.profile_by_ref(str(claims["sub"]))
     if profile is None:  # deleted since the token was signed
         raise ApiError(ErrorCode.JWT_INVALID, "The token's User Profile no longer exists.")
+    admission = service.rate_limiter.admit(profile.id)
+    if not admission.admitted:
+        raise ApiError(ErrorCode.RATE_LIMITED, headers=admission.headers)
     networks = claims.get("allowedSocial") or list(service.spec.facts.platforms)
     items = "".join(f"<li>{html.escape(str(n))}</li>" for n in networks)
     title = html.escape(profile.title)
     return HTMLResponse(
         f"<!doctype html><html><head><meta charset='utf-8'><title>Link accounts: {title}"
         f"</title></head><body><h1>{title}</h1><ul id='networks'>{items}</ul></body></html>",
-        headers={"Cache-Control": "no-store"},
+        headers={"Cache-Control": "no-store", **admission.headers},
     )

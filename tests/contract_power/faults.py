@@ -2661,3 +2661,25 @@ async def link_session_outlives_profile(request: Request, call: Call) -> Respons
     if _is(request, "GET", JWT_PAGE_PATH) and missing:
         response = _opened_page()
     return response
+
+
+@fault("test_linking_page_operation", "open_linking_page opens, as HTML, with a token and no API")
+@exchange
+async def linking_page_wants_api_key(request: Request, call: Call) -> Response:
+    """The linking page refuses a request without an API key (106), as other operations do."""
+    if _is(request, "GET", JWT_PAGE_PATH) and request.header("authorization") is None:
+        return Response(401, [("content-type", JSON_CONTENT_TYPE)], b"").with_json(
+            {"status": "error", "code": int(ErrorCode.MISSING_API_KEY), "message": "No key."}
+        )
+    return await call(request)
+
+
+@fault("test_linking_page_operation", "the linking page is counted against the token's profile")
+@exchange
+async def linking_page_not_counted(request: Request, call: Call) -> Response:
+    """The linking page answers without the x-rate-limit headers (the request is not counted)."""
+    response = await call(request)
+    if _is(request, "GET", JWT_PAGE_PATH):
+        response = response.with_header("x-ratelimit-max", None)
+        response = response.with_header("x-ratelimit-count", None)
+    return response
