@@ -48,6 +48,7 @@ from social_publishing_models import (
     JsonValidationRequest,
     JwtCreated,
     JwtRequest,
+    LegacyLinkAnalytics,
     LinkAnalytics,
     LinkAnalyticsList,
     LinkCreated,
@@ -108,6 +109,7 @@ from social_publishing_models import (
     SendMessageRequest,
     Sentiment,
     SentimentRequest,
+    ShortLinkAnalyticsList,
     SocialAnalytics,
     SocialAnalyticsRequest,
     SocialUnlinked,
@@ -641,6 +643,24 @@ _SHORT_LINK: Operation[LinkShortened] = Operation(
     path="/short",
     result=LinkShortened,
     bodies=((LinkRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_ANALYTICS_LINKS: Operation[LegacyLinkAnalytics] = Operation(
+    operation_id="analytics_links",
+    method="GET",
+    path="/analytics/links",
+    result=LegacyLinkAnalytics,
+    bodies=(),
+    path_parameters=(),
+)
+
+_ANALYTICS_LINKS_SHORT: Operation[ShortLinkAnalyticsList] = Operation(
+    operation_id="analytics_links_short",
+    method="GET",
+    path="/analytics/links-short",
+    result=ShortLinkAnalyticsList,
+    bodies=(),
     path_parameters=(),
 )
 
@@ -6356,6 +6376,49 @@ class Links(SyncResource):
             max_retries=max_retries,
         )
 
+    def analytics(
+        self,
+        *,
+        profile_key: str | None = None,
+        last_days: int | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> LegacyLinkAnalytics:
+        """Legacy click events of recent short links (`GET /analytics/links`, analytics_links).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `last_days`: How many days back (service clock) the links were created (1-30 in the newer DOCS, 1-7 in the older; default 1, inferred).
+        """
+        return self._request(
+            _ANALYTICS_LINKS,
+            query={"lastDays": last_days},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def analytics_short(
+        self,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> ShortLinkAnalyticsList:
+        """Short links with their clicks (analytics path) (`GET /analytics/links-short`, analytics_links_short).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _ANALYTICS_LINKS_SHORT,
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncLinks(AsyncResource):
     """Short links that redirect and count their clicks (Max Pack): async methods of `links`."""
@@ -6478,6 +6541,49 @@ class AsyncLinks(AsyncResource):
             _SHORT_LINK,
             header={"Profile-Key": profile_key},
             body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def analytics(
+        self,
+        *,
+        profile_key: str | None = None,
+        last_days: int | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> LegacyLinkAnalytics:
+        """Legacy click events of recent short links (`GET /analytics/links`, analytics_links).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `last_days`: How many days back (service clock) the links were created (1-30 in the newer DOCS, 1-7 in the older; default 1, inferred).
+        """
+        return await self._request(
+            _ANALYTICS_LINKS,
+            query={"lastDays": last_days},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def analytics_short(
+        self,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> ShortLinkAnalyticsList:
+        """Short links with their clicks (analytics path) (`GET /analytics/links-short`, analytics_links_short).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _ANALYTICS_LINKS_SHORT,
+            header={"Profile-Key": profile_key},
             extra_headers=extra_headers,
             timeout=timeout,
             max_retries=max_retries,
@@ -6615,6 +6721,51 @@ class LinksWithRawResponse(SyncResource):
             max_retries=max_retries,
         )
 
+    def analytics(
+        self,
+        *,
+        profile_key: str | None = None,
+        last_days: int | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[LegacyLinkAnalytics]:
+        """Legacy click events of recent short links (`GET /analytics/links`, analytics_links).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `last_days`: How many days back (service clock) the links were created (1-30 in the newer DOCS, 1-7 in the older; default 1, inferred).
+        """
+        return self._request_raw(
+            _ANALYTICS_LINKS,
+            query={"lastDays": last_days},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def analytics_short(
+        self,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[ShortLinkAnalyticsList]:
+        """Short links with their clicks (analytics path) (`GET /analytics/links-short`, analytics_links_short).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _ANALYTICS_LINKS_SHORT,
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncLinksWithRawResponse(AsyncResource):
     """Short links that redirect and count their clicks (Max Pack): async raw-response methods of `links`."""
@@ -6742,6 +6893,51 @@ class AsyncLinksWithRawResponse(AsyncResource):
             _SHORT_LINK,
             header={"Profile-Key": profile_key},
             body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def analytics(
+        self,
+        *,
+        profile_key: str | None = None,
+        last_days: int | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[LegacyLinkAnalytics]:
+        """Legacy click events of recent short links (`GET /analytics/links`, analytics_links).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `last_days`: How many days back (service clock) the links were created (1-30 in the newer DOCS, 1-7 in the older; default 1, inferred).
+        """
+        return await self._request_raw(
+            _ANALYTICS_LINKS,
+            query={"lastDays": last_days},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def analytics_short(
+        self,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[ShortLinkAnalyticsList]:
+        """Short links with their clicks (analytics path) (`GET /analytics/links-short`, analytics_links_short).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _ANALYTICS_LINKS_SHORT,
+            header={"Profile-Key": profile_key},
             extra_headers=extra_headers,
             timeout=timeout,
             max_retries=max_retries,

@@ -4198,6 +4198,95 @@ class LinkSessionCreated(BaseModel):
     title: Annotated[str, Field(description="Title of the User Profile the session is for.")]
 
 
+class LegacyLinkEventStat(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    count: Annotated[int, Field(ge=1)]
+    event: Annotated[
+        Literal["CLICK"], Field(description="The event counted (only CLICK is published).")
+    ] = "CLICK"
+    platform: Annotated[
+        str,
+        Field(
+            description="The platform of the clicks (`x-short-link.platforms` of `create_link`).",
+            min_length=1,
+        ),
+    ]
+
+
+class LegacyTimestamp(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    field_seconds: Annotated[
+        int, Field(alias="_seconds", description="Unix time in seconds.", ge=0)
+    ]
+    field_nanoseconds: Annotated[int, Field(alias="_nanoseconds", ge=0, le=999999999)]
+
+
+class LegacyLinkStats(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    link_event_stats: Annotated[
+        list[LegacyLinkEventStat],
+        Field(
+            alias="linkEventStats",
+            description="Clicks per platform (one entry per platform with clicks).",
+        ),
+    ]
+    link: Annotated[str, Field(description="The address the short link leads to (as sent).")]
+    short_link: Annotated[str, Field(alias="shortLink", description="The short link.")]
+    created: LegacyTimestamp
+
+
+LegacyLinkAnalytics = TypeAliasType(
+    "LegacyLinkAnalytics",
+    Annotated[
+        list[LegacyLinkStats],
+        Field(
+            description='Answer of the legacy `analytics_links` (SERVICE-SURFACE 2.3: an array of\n`{linkEventStats: [{count, event: "CLICK", platform}], link, shortLink,\ncreated{_seconds, _nanoseconds}}`).\n'
+        ),
+    ],
+)
+
+
+ShortUrl = TypeAliasType("ShortUrl", str)
+
+
+OriginalUrl = TypeAliasType("OriginalUrl", str)
+
+
+TotalClicks = TypeAliasType("TotalClicks", Annotated[int, Field(ge=0)])
+
+
+RefererCounts = TypeAliasType("RefererCounts", dict[str, RefererCountsAdditionalProperty])
+
+
+BrowserCounts = TypeAliasType("BrowserCounts", dict[str, BrowserCountsAdditionalProperty])
+
+
+class ShortLinkStats(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    short_url: Annotated[ShortUrl, Field(alias="shortUrl")]
+    original_url: Annotated[OriginalUrl, Field(alias="originalUrl")]
+    created: Timestamp
+    total_clicks: Annotated[TotalClicks, Field(alias="totalClicks")]
+    referer_counts: Annotated[RefererCounts, Field(alias="refererCounts")]
+    browser_counts: Annotated[BrowserCounts, Field(alias="browserCounts")]
+
+
+class ShortLinkAnalyticsList(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    analytics: list[ShortLinkStats]
+
+
 PostPostResponse = TypeAliasType("PostPostResponse", PostResult | ProfilePostResults)
 
 

@@ -110,6 +110,8 @@ HANDLERS: dict[str, Handler] = {
     "delete_review_reply": reviews.delete_review_reply,
     "search_hashtag": hashtags.search_hashtag,
     "create_link_session": profile_tokens.create_link_session,
+    "analytics_links": links.analytics_links,
+    "analytics_links_short": links.analytics_links_short,
 }
 
 #: Operations that take no API key (`security: []`), by operationId: their rules check the

@@ -281,3 +281,6 @@ def _migrate(db: sqlite3.Connection) -> None:
     outbox_columns = {r[1] for r in db.execute("PRAGMA table_info(webhook_deliveries)")}
     if "signature_v2" not in outbox_columns:
         db.execute("ALTER TABLE webhook_deliveries ADD COLUMN signature_v2 TEXT")
+    click_columns = {r[1] for r in db.execute("PRAGMA table_info(short_link_clicks)")}
+    if "platform" not in click_columns:  # the click's platform (legacy analytics_links)
+        db.execute("ALTER TABLE short_link_clicks ADD COLUMN platform TEXT NOT NULL DEFAULT ''")

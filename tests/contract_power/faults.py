@@ -2683,3 +2683,77 @@ async def linking_page_not_counted(request: Request, call: Call) -> Response:
         response = response.with_header("x-ratelimit-max", None)
         response = response.with_header("x-ratelimit-count", None)
     return response
+
+
+# --- link analytics on the analytics paths (links12) ---------------------------------------------
+@fault("test_analytics_links_short", "analytics_links_short lists the links as list_link_analytic")
+@exchange
+async def links_short_clicks_dropped(request: Request, call: Call) -> Response:
+    """analytics_links_short answers every link without its clicks."""
+    response = await call(request)
+    body = response.json()
+    if _is(request, "GET", "/analytics/links-short") and isinstance(body, dict):
+        empty = {"totalClicks": 0, "refererCounts": {}, "browserCounts": {}}
+        items = [{**item, **empty} for item in body.get("analytics") or []]
+        response = response.with_json({**body, "analytics": items})
+    return response
+
+
+@fault("test_analytics_links_legacy", "analytics_links counts each link's clicks per platform")
+@exchange
+async def legacy_links_platforms_lumped(request: Request, call: Call) -> Response:
+    """analytics_links counts every click under one platform."""
+    response = await call(request)
+    body = response.json()
+    if _is(request, "GET", "/analytics/links") and isinstance(body, list):
+        for item in body:
+            total = sum(int(s.get("count", 0)) for s in item.get("linkEventStats") or [])
+            lumped = [{"count": total, "event": "CLICK", "platform": "OTHER"}] if total else []
+            item["linkEventStats"] = lumped
+        response = response.with_json(body)
+    return response
+
+
+@fault("test_analytics_links_legacy", "analytics_links: no link is 186")
+@exchange
+async def legacy_links_empty_answered(request: Request, call: Call) -> Response:
+    """analytics_links answers an empty list instead of code 186."""
+    response = await call(request)
+    missing = _error_code(response) == ErrorCode.ANALYTICS_POST_NOT_FOUND
+    if _is(request, "GET", "/analytics/links") and missing:
+        response = response.with_json([], 200)
+    return response
+
+
+@fault("test_analytics_links_last_days", "analytics_links keeps a link created within lastDays")
+@exchange
+async def legacy_links_last_days_ignored(request: Request, call: Call) -> Response:
+    """analytics_links ignores lastDays (always the default window)."""
+    if _is(request, "GET", "/analytics/links"):
+        request = _without_query(request, "lastDays")
+    return await call(request)
+
+
+@fault("test_analytics_links_last_days", "analytics_links leaves out links older than lastDays")
+@exchange
+async def legacy_links_window_widened(request: Request, call: Call) -> Response:
+    """analytics_links looks back twice `lastDays` days (at most 30)."""
+    days = dict(request.query).get("lastDays", "")
+    if _is(request, "GET", "/analytics/links") and days.isdigit():
+        widened = [("lastDays", str(min(30, 2 * int(days))))]
+        request = replace(request, query=[*_without_query(request, "lastDays").query, *widened])
+    return await call(request)
+
+
+@fault("test_analytics_links_last_days", "analytics_links keeps a link created within lastDays")
+@exchange
+async def legacy_links_created_shifted(request: Request, call: Call) -> Response:
+    """analytics_links answers `created._seconds` an hour after the link was created."""
+    response = await call(request)
+    body = response.json()
+    if _is(request, "GET", "/analytics/links") and isinstance(body, list):
+        for item in body:
+            stamp = item.get("created") or {}
+            item["created"] = {**stamp, "_seconds": int(stamp.get("_seconds", 0)) + 3600}
+        response = response.with_json(body)
+    return response
