@@ -19,8 +19,9 @@ stateful tests, next to the built-in checks:
   every operation is never set by a link.
 * ``rate_limit_headers_present``: every answer of an operation once the request's credentials
   identify a profile carries the two headers of `x-rate-limit` as integers, count <= max
-  (answers refused for the API key or an unknown Profile-Key, and any-request 404/405 answers,
-  come before a profile is known and are not judged).
+  (answers refused for the API key or an unknown Profile-Key, any-request 404/405 answers, and
+  refusals of a public operation (`security: []`, the linking page) come before a profile is
+  known and are not judged).
 """
 
 from __future__ import annotations
@@ -345,6 +346,9 @@ def rate_limit_headers_present(
         return None  # the API key is missing or wrong: no profile is known
     if str(response.request.method or "").lower() != case.operation.method.lower():
         return None  # an undeclared method: answered before any operation (any-request code)
+    public = case.operation.definition.raw.get("security") == []
+    if public and response.status_code not in (200, 429):
+        return None  # a public operation's refusal: its own credential identified no profile
     body = _json(response)
     code = body.get("code") if isinstance(body, Mapping) else None
     before_profile = {spec.error_code(name) for name in BEFORE_PROFILE_NAMES}

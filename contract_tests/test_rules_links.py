@@ -16,6 +16,7 @@ code; the tests then skip.
 from __future__ import annotations
 
 import re
+from datetime import UTC, datetime
 from typing import Any
 from urllib.parse import urlencode, urlsplit, urlunsplit
 
@@ -187,3 +188,81 @@ def test_legacy_short_paths(user_profile: UserProfile, spec: ApiSpec, op: str) -
             client.get("/links"), f"{op} answers status, shortUrl, originalUrl", f"{answer}"
         )
     expect_redirect(client, spec, body, answer["shortUrl"])
+
+
+# -- the analytics paths: analytics_links (legacy) and analytics_links_short --------------------
+IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Safari/604.1"
+
+
+def expected_platform(spec: ApiSpec, user_agent: str) -> str:
+    platforms = short_link_facts(spec)["platforms"]
+    found = (r["name"] for r in platforms["rules"] if r["marker"] in user_agent)
+    return str(next(found, platforms["other"]))
+
+
+def test_analytics_links_short(user_profile: UserProfile, spec: ApiSpec) -> None:
+    """analytics_links_short answers every link of the profile as list_link_analytics does,
+    without `id` (the same clicks, the same counts)."""
+    client = user_profile.client
+    created = create(client, spec, {"url": "https://shop.example/short"})
+    follow(client, created["shortUrl"], **{"User-Agent": CHROME})
+    listed = client.expect_status(
+        call_max_pack(client, spec, "list_link_analytics"), 200, "list_link_analytics answers 200"
+    )
+    want = [{k: v for k, v in item.items() if k != "id"} for item in listed["analytics"]]
+    response = call_max_pack(client, spec, "analytics_links_short")
+    answer = client.expect_status(response, 200, "analytics_links_short answers 200")
+    if answer.get("analytics") != want or len(want) != 1:
+        client.fail(
+            response, "analytics_links_short lists the links as list_link_analytics", f"{want}"
+        )
+
+
+def test_analytics_links_legacy(user_profile: UserProfile, spec: ApiSpec) -> None:
+    """The legacy analytics_links: the links created in the last `lastDays` days, each with its
+    clicks per platform (`x-short-link.platforms`); 186 when the profile created none."""
+    client = user_profile.client
+    none = call_max_pack(client, spec, "analytics_links", params={"lastDays": 7})
+    client.expect_error(none, "analytics_post_not_found", "analytics_links: no link is 186")
+    body = {"url": "https://shop.example/legacy"}
+    created = create(client, spec, body)
+    for agent in (CHROME, IPHONE, CHROME):
+        follow(client, created["shortUrl"], **{"User-Agent": agent})
+    counts: dict[str, int] = {}
+    for agent in (CHROME, IPHONE, CHROME):
+        counts[expected_platform(spec, agent)] = counts.get(expected_platform(spec, agent), 0) + 1
+    response = call_max_pack(client, spec, "analytics_links", params={"lastDays": 7})
+    answer = client.expect_status(response, 200, "analytics_links answers 200")
+    stats = [{"count": counts[p], "event": "CLICK", "platform": p} for p in sorted(counts)]
+    want = [{"linkEventStats": stats, "link": body["url"], "shortLink": created["shortUrl"]}]
+    got = [{k: v for k, v in item.items() if k != "created"} for item in answer]
+    if got != want:
+        client.fail(response, "analytics_links counts each link's clicks per platform", f"{want}")
+
+
+@pytest.mark.control("set_clock")
+def test_analytics_links_last_days(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Needs the control (the clock): a link created more than `lastDays` days ago is left
+    out; `created._seconds` is its creation time."""
+    client = user_profile.client
+    with profile_sandbox.clock_at("2026-10-01T10:00:00Z"):
+        created = create(client, spec, {"url": "https://shop.example/old"})
+        profile_sandbox.set_clock("2026-10-03T09:59:59Z")
+        recent = call_max_pack(client, spec, "analytics_links", params={"lastDays": 2})
+        answer = client.json_of(recent, "analytics_links answers JSON")
+        seconds = int(datetime(2026, 10, 1, 10, tzinfo=UTC).timestamp())
+        want = [(created["shortUrl"], {"_seconds": seconds, "_nanoseconds": 0})]
+        kept = (
+            [(a.get("shortLink"), a.get("created")) for a in answer]
+            if recent.status_code == 200 and isinstance(answer, list)
+            else None
+        )
+        if kept != want:
+            client.fail(recent, "analytics_links keeps a link created within lastDays", f"{want}")
+        profile_sandbox.set_clock("2026-10-03T10:00:01Z")
+        late = call_max_pack(client, spec, "analytics_links", params={"lastDays": 2})
+        client.expect_error(
+            late, "analytics_post_not_found", "analytics_links leaves out links older than lastDays"
+        )

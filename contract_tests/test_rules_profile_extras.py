@@ -2,8 +2,12 @@
 /profiles/social) unlinks a network from the acting profile, answers `{status, platform,
 refId}`, answers the same for a network that is not linked (DOCS: 200 even then), and sends the
 `social` event with `type: unlink` to the profile's `social` hook. `generate_jwt` answers a
-token and the linking page (`x-jwt`), which opens with that token until `expiresIn` minutes
-later (service clock) and refuses an altered (441) or expired (442) one.
+token and the linking page (`open_linking_page`, named by `x-jwt`), which opens with that token
+until `expiresIn` minutes later (service clock) and refuses an altered (441) or expired (442)
+one. `create_link_session` answers a session whose page opens until `expiresAt`
+(`x-link-session`; then 503), until a newer session of the profile revokes it (501), and not
+once its profile is deleted (502). The page takes no API key and, for a valid token, is counted
+against the token's profile (rate-limit headers).
 
 The not-linked answer uses the public API only; unlinking a linked network needs one, which
 only the control can make (`link_network`). The event is delivered to the suite's HTTPS
@@ -20,11 +24,12 @@ from typing import Any
 import httpx
 import pytest
 
-from contract_tests.conftest import UserProfile
+from contract_tests.conftest import UserProfile, create_user_profile, delete_user_profile
 from contract_tests.receiver import WebhookReceiver, receiver_ca
 from contract_tests.run_settings import current_profile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec
+from contract_tests.target import ApiClient
 
 
 def _unlink(profile: UserProfile, spec: ApiSpec, platform: str) -> Any:
@@ -160,3 +165,116 @@ def test_generate_jwt_expires(
         profile_sandbox.set_clock("2026-10-01T10:02:00Z")
         late = _open(user_profile, answer["url"])
         client.expect_error(late, "jwt_expired", "the page refuses the token after expiresIn")
+
+
+# -- create_link_session ----------------------------------------------------------------------
+
+
+def _session(profile: UserProfile, spec: ApiSpec) -> Any:
+    client = profile.client
+    body = {"profileKey": profile.profile_key}
+    response = client.post(spec.operation("create_link_session").path, json_body=body)
+    answer = client.expect_status(response, 200, "create_link_session answers 200")
+    if answer.get("title") != profile.title or not answer.get("sessionId"):
+        client.fail(response, "create_link_session answers the session and the profile's title")
+    return answer
+
+
+def _token_of(url: str) -> str:
+    """The signed token in the page address (the query value with two dots)."""
+    values = [v for v in httpx.URL(url).params.values() if v.count(".") == 2]
+    if len(values) != 1:
+        pytest.skip(f"the linking page address {url} carries no token the suite can alter")
+    return values[0]
+
+
+def test_link_session_opens_the_page(user_profile: UserProfile, spec: ApiSpec) -> None:
+    """The session's page opens (200) with its token, not with a token altered in transit
+    (441); a second session for the profile revokes the first (501, inferred rule of the
+    spec); an unknown profileKey is refused (162)."""
+    client = user_profile.client
+    first = _session(user_profile, spec)
+    opened = _open(user_profile, first["url"])
+    if opened.status_code != 200:
+        client.fail(opened, "the create_link_session page opens with its token")
+    altered = _open(user_profile, _tampered(first["url"], _token_of(first["url"])))
+    client.expect_error(altered, "jwt_invalid", "the page refuses a token the service did not sign")
+    second = _session(user_profile, spec)
+    if second["sessionId"] == first["sessionId"]:
+        client.fail(opened, "each create_link_session opens a new session")
+    revoked = _open(user_profile, first["url"])
+    client.expect_error(
+        revoked, "link_session_revoked", "a newer session revokes the profile's earlier one"
+    )
+    if _open(user_profile, second["url"]).status_code != 200:
+        client.fail(revoked, "the newer session's page opens")
+    response = client.post(
+        spec.operation("create_link_session").path, json_body={"profileKey": "PK-0000-NONE"}
+    )
+    client.expect_error(
+        response, "profile_not_found", "create_link_session refuses an unknown profileKey"
+    )
+
+
+@pytest.mark.control("set_clock")
+def test_link_session_expires(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Needs the control (the clock): the session expires `x-link-session.lifetimeMinutes`
+    after it was opened (`expiresAt`); its page opens until then and is refused after (503)."""
+    client = user_profile.client
+    minutes = int(spec.operation("create_link_session").raw["x-link-session"]["lifetimeMinutes"])
+    end = f"2026-10-01T10:{minutes:02d}:00Z"
+    with profile_sandbox.clock_at("2026-10-01T10:00:00Z"):
+        answer = _session(user_profile, spec)
+        if answer.get("expiresAt") != end:
+            client.fail(
+                _open(user_profile, answer["url"]),
+                "create_link_session answers expiresAt, lifetimeMinutes after now",
+                f"expected {end}, got {answer.get('expiresAt')}",
+            )
+        profile_sandbox.set_clock(f"2026-10-01T10:{minutes - 1:02d}:59Z")
+        still = _open(user_profile, answer["url"])
+        if still.status_code != 200:
+            client.fail(still, "the session's page opens until expiresAt")
+        profile_sandbox.set_clock(end)
+        late = _open(user_profile, answer["url"])
+        client.expect_error(
+            late, "link_session_expired", "the page refuses the session after expiresAt"
+        )
+
+
+def test_link_session_of_a_deleted_profile(api: ApiClient, spec: ApiSpec) -> None:
+    """Once its User Profile is deleted, the session no longer exists (502, inferred rule)."""
+    profile = create_user_profile(api, spec)
+    try:
+        answer = _session(profile, spec)
+        deleted = api.delete(
+            spec.operation("delete_profile").path, json_body={"refId": profile.ref_id}
+        )
+        api.expect_status(deleted, 200, "delete_profile deletes the User Profile")
+        gone = _open(profile, answer["url"])
+        api.expect_error(gone, "link_session_not_found", "a deleted profile's session is not found")
+    finally:
+        delete_user_profile(api, spec, profile)
+
+
+def test_linking_page_operation(user_profile: UserProfile, spec: ApiSpec) -> None:
+    """The page is the operation `open_linking_page`: its path with the token in the parameter
+    `x-jwt.tokenParameter` opens it without an API key, as HTML, counted against the token's
+    profile (the x-rate-limit headers); a value that is no token is refused (441)."""
+    client = user_profile.client
+    page = spec.operation("open_linking_page")
+    parameter = spec.operation("generate_jwt").raw["x-jwt"]["tokenParameter"]
+    answer = _jwt(user_profile, spec)
+    opened = client.request("GET", page.path, params={parameter: answer["token"]}, auth=False)
+    if opened.status_code != 200 or not opened.headers.get("content-type", "").startswith(
+        "text/html"
+    ):
+        client.fail(opened, "open_linking_page opens, as HTML, with a token and no API key")
+    limit = spec.facts.rate_limit
+    for name in (limit.max_header, limit.count_header):
+        if not (opened.headers.get(name) or "").isdigit():
+            client.fail(opened, "the linking page is counted against the token's profile")
+    forged = client.request("GET", page.path, params={parameter: "x.y.z"}, auth=False)
+    client.expect_error(forged, "jwt_invalid", "the page refuses a value that is no token")

@@ -57,6 +57,8 @@ class Operation:
     bodies: tuple[tuple[str, str], ...]  # (content type, model name)
     body_required: bool
     result: str
+    text_result: bool = False  # the 2xx body is text (e.g. an HTML page), returned as `str`
+    public: bool = False  # `security: []`: sent without the API key
 
 
 @dataclass
@@ -146,11 +148,29 @@ def _parameters(spec: dict[str, Any], raw: list[dict[str, Any]]) -> tuple[Parame
     return tuple(found)
 
 
+def _text_success(refs: References, responses: dict[str, Any]) -> bool:
+    """True when the one 2xx response is a text document (`text/*` with a string schema, e.g.
+    the linking page's HTML) rather than JSON."""
+    successes = [code for code in responses if str(code).startswith("2")]
+    content = refs.resolve(responses[successes[0]]).get("content", {}) if successes else {}
+    return (
+        "application/json" not in content
+        and len(content) == 1
+        and all(
+            media_type.startswith("text/") and media.get("schema", {}).get("type") == "string"
+            for media_type, media in content.items()
+        )
+    )
+
+
 def _success_model(refs: References, operation_id: str, responses: dict[str, Any]) -> str:
-    """The 2xx result's model name, or a union of model names for a `oneOf` of refs."""
+    """The 2xx result's model name, or a union of model names for a `oneOf` of refs (`str`
+    for a text document)."""
     successes = sorted(code for code in responses if str(code).startswith("2"))
     if len(successes) != 1:
         raise RenderError(f"{operation_id}: expected one 2xx response, found {successes}")
+    if _text_success(refs, responses):
+        return "str"
     content = refs.resolve(responses[successes[0]]).get("content", {})
     schema = content.get("application/json", {}).get("schema")
     if schema is None:
@@ -213,6 +233,8 @@ def collect_resources(spec: dict[str, Any], naming: dict[str, dict[str, str]]) -
                     bodies=tuple(bodies),
                     body_required=bool(body and body.get("required")),
                     result=_success_model(refs, operation_id, operation["responses"]),
+                    text_result=_text_success(refs, operation["responses"]),
+                    public=operation.get("security") == [],
                 )
             )
     return [r for r in resources.values() if r.operations]
@@ -313,7 +335,9 @@ def _operation_constant(operation: Operation) -> str:
         f"    result={operation.result},\n"
         f"    bodies=({bodies}{',' if operation.bodies else ''}),\n"
         f"    path_parameters=({path_names}{',' if path_names else ''}),\n"
-        ")\n"
+        + ("    text_result=True,\n" if operation.text_result else "")
+        + ("    public=True,\n" if operation.public else "")
+        + ")\n"
     )
 
 
@@ -332,7 +356,13 @@ def _class_name(resource: Resource, prefix: str, raw: bool) -> str:
 def render_resources(resources: list[Resource], models_package: str, runtime: str) -> str:
     """Python source of `_resources.py`."""
     models = sorted(
-        {m for r in resources for op in r.operations for m in op.result.split(" | ")}
+        {
+            m
+            for r in resources
+            for op in r.operations
+            for m in op.result.split(" | ")
+            if not op.text_result
+        }
         | {m for r in resources for op in r.operations for _, m in op.bodies}
         | {
             word

@@ -36,10 +36,10 @@ from .http_guard import answer_malformed_requests_with
 from .media_serving import media_file_response
 from .multipart_upload import UploadForm, parse_upload
 from .presigned_upload import store_upload, verified_grant
-from .rules import HANDLERS, links, profile_tokens, sandbox, user_extras
+from .rules import HANDLERS, PUBLIC_HANDLERS, links, sandbox, user_extras
 from .rules.media import serve_media_file
 from .scheduler import Scheduler
-from .service import Answer, Call, RawJson, Service, model_json
+from .service import Answer, Call, PublicCall, RawJson, Service, model_json
 from .settings import Settings
 from .store import ProfileRow
 
@@ -188,9 +188,6 @@ class ReferenceServer:
                 raise ApiError(ErrorCode.ROUTE_NOT_FOUND)
             return await self._sandbox(request, parts[1:], method)
 
-        if profile_tokens.is_page(self.service, parts):  # generate_jwt's page (x-jwt)
-            self._only(method, "get")
-            return profile_tokens.page(self.service, request.query_params)
         if user_extras.is_batch_file(parts):  # get_user_batch's export file
             self._only(method, "get")
             return user_extras.batch_file(self.service, parts[-1])
@@ -208,6 +205,10 @@ class ReferenceServer:
             )
         op = route.operation
         request.state.operation = op
+        if op.public:  # no API key: the rule checks the request's own credential
+            public = PublicCall(op, self._base_url(request))
+            self._parameters(request, op, route.path_params, public)
+            return await PUBLIC_HANDLERS[op.canonical_id](self.service, public)
         call = await self._call(request, op, route.path_params)
         result = await HANDLERS[op.canonical_id](self.service, call)  # an alias: its operation's
         return self._json(200, result)
@@ -346,6 +347,21 @@ class ReferenceServer:
             add_ons=op.add_ons,
         )
         call = Call(op, profile, self._base_url(request), request.headers.get("host", ""))
+        self._parameters(request, op, raw_path_params, call)
+        if op.body_validators and (op.body_required or _has_body(request)):
+            await self._body(request, op, call)
+        if op.networks is not None:
+            _check_networks(op, op.networks, call)
+        return call
+
+    def _parameters(
+        self,
+        request: Request,
+        op: Operation,
+        raw_path_params: Mapping[str, str],
+        call: Call | PublicCall,
+    ) -> None:
+        """Validate the operation's path, query and header parameters into `call`."""
         for param in op.parameters:
             if param.location == "path":
                 call.path_params[param.name] = self._param_value(
@@ -370,11 +386,6 @@ class ReferenceServer:
                     call.headers[param.name] = self._param_value(op, param, value)
                 elif param.required:
                     raise ApiError(ErrorCode.INVALID_REQUEST, f"Header '{param.name}' is required.")
-        if op.body_validators and (op.body_required or _has_body(request)):
-            await self._body(request, op, call)
-        if op.networks is not None:
-            _check_networks(op, op.networks, call)
-        return call
 
     def _query_values(self, request: Request, param: Parameter) -> list[str]:
         """The values sent for a query parameter: `k=v` (repeated or comma-separated, joined by

@@ -160,3 +160,15 @@ class Call:
     headers: dict[str, str] = field(default_factory=dict)
     body: Any = None
     form: UploadForm | None = None
+
+
+@dataclass
+class PublicCall:
+    """One validated request to an operation that takes no API key (`security: []`): its rule
+    checks the request's own credential (the linking page's token)."""
+
+    operation: Operation
+    base_url: str
+    path_params: dict[str, Any] = field(default_factory=dict)
+    query: dict[str, Any] = field(default_factory=dict)
+    headers: dict[str, str] = field(default_factory=dict)

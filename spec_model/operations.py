@@ -95,6 +95,12 @@ class Operation:
         return self.alias_of or self.operation_id
 
     @property
+    def public(self) -> bool:
+        """True when the operation takes no API key (`security: []`, e.g. the linking page,
+        whose query token is its credential)."""
+        return self.raw.get("security") == []
+
+    @property
     def label(self) -> str:
         """`POST /post` (or `webhook social` for a delivery)."""
         if self.section == "webhooks":

@@ -59,11 +59,14 @@ from social_publishing_models import (
     JsonValidationRequest,
     JwtCreated,
     JwtRequest,
+    LegacyLinkAnalytics,
     LinkAnalytics,
     LinkAnalyticsList,
     LinkCreated,
     LinkId,
     LinkRequest,
+    LinkSessionCreated,
+    LinkSessionRequest,
     LinkShortened,
     MediaItem,
     MediaLibrary,
@@ -120,6 +123,7 @@ from social_publishing_models import (
     SendMessageRequest,
     Sentiment,
     SentimentRequest,
+    ShortLinkAnalyticsList,
     SocialAnalytics,
     SocialAnalyticsRequest,
     SocialUnlinked,
@@ -321,6 +325,26 @@ _GENERATE_JWT: Operation[JwtCreated] = Operation(
     result=JwtCreated,
     bodies=((JwtRequest, "application/json"),),
     path_parameters=(),
+)
+
+_CREATE_LINK_SESSION: Operation[LinkSessionCreated] = Operation(
+    operation_id="create_link_session",
+    method="POST",
+    path="/profiles/link-sessions",
+    result=LinkSessionCreated,
+    bodies=((LinkSessionRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_OPEN_LINKING_PAGE: Operation[str] = Operation(
+    operation_id="open_linking_page",
+    method="GET",
+    path="/social-accounts",
+    result=str,
+    bodies=(),
+    path_parameters=(),
+    text_result=True,
+    public=True,
 )
 
 _LIST_WEBHOOKS: Operation[WebhookList] = Operation(
@@ -671,6 +695,24 @@ _SHORT_LINK: Operation[LinkShortened] = Operation(
     path="/short",
     result=LinkShortened,
     bodies=((LinkRequest, "application/json"),),
+    path_parameters=(),
+)
+
+_ANALYTICS_LINKS: Operation[LegacyLinkAnalytics] = Operation(
+    operation_id="analytics_links",
+    method="GET",
+    path="/analytics/links",
+    result=LegacyLinkAnalytics,
+    bodies=(),
+    path_parameters=(),
+)
+
+_ANALYTICS_LINKS_SHORT: Operation[ShortLinkAnalyticsList] = Operation(
+    operation_id="analytics_links_short",
+    method="GET",
+    path="/analytics/links-short",
+    result=ShortLinkAnalyticsList,
+    bodies=(),
     path_parameters=(),
 )
 
@@ -2588,6 +2630,45 @@ class Profiles(SyncResource):
             max_retries=max_retries,
         )
 
+    def create_link_session(
+        self,
+        body: LinkSessionRequest,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> LinkSessionCreated:
+        """Open a linking session for a User Profile (`POST /profiles/link-sessions`, create_link_session)."""
+        return self._request(
+            _CREATE_LINK_SESSION,
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def open_linking_page(
+        self,
+        *,
+        jwt: str,
+        domain: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> str:
+        """Open the social-account linking page (`GET /social-accounts`, open_linking_page).
+
+        `jwt`: The signed token (`x-jwt.tokenParameter` of `generate_jwt`).
+        `domain`: The account's white-label domain (`domain` of the request that signed the token); shown by the real service's page, ignored by the reference server.
+        """
+        return self._request(
+            _OPEN_LINKING_PAGE,
+            query={"jwt": jwt, "domain": domain},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncProfiles(AsyncResource):
     """User Profiles that act for separate clients of the account: async methods of `profiles`."""
@@ -2718,6 +2799,45 @@ class AsyncProfiles(AsyncResource):
         return await self._request(
             _GENERATE_JWT,
             body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def create_link_session(
+        self,
+        body: LinkSessionRequest,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> LinkSessionCreated:
+        """Open a linking session for a User Profile (`POST /profiles/link-sessions`, create_link_session)."""
+        return await self._request(
+            _CREATE_LINK_SESSION,
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def open_linking_page(
+        self,
+        *,
+        jwt: str,
+        domain: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> str:
+        """Open the social-account linking page (`GET /social-accounts`, open_linking_page).
+
+        `jwt`: The signed token (`x-jwt.tokenParameter` of `generate_jwt`).
+        `domain`: The account's white-label domain (`domain` of the request that signed the token); shown by the real service's page, ignored by the reference server.
+        """
+        return await self._request(
+            _OPEN_LINKING_PAGE,
+            query={"jwt": jwt, "domain": domain},
             extra_headers=extra_headers,
             timeout=timeout,
             max_retries=max_retries,
@@ -2866,6 +2986,48 @@ class ProfilesWithRawResponse(SyncResource):
             max_retries=max_retries,
         )
 
+    def create_link_session(
+        self,
+        body: LinkSessionRequest,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[LinkSessionCreated]:
+        """Open a linking session for a User Profile (`POST /profiles/link-sessions`, create_link_session).
+        Returns the raw response; it does not raise for an error status.
+        """
+        return self._request_raw(
+            _CREATE_LINK_SESSION,
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def open_linking_page(
+        self,
+        *,
+        jwt: str,
+        domain: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[str]:
+        """Open the social-account linking page (`GET /social-accounts`, open_linking_page).
+        Returns the raw response; it does not raise for an error status.
+
+        `jwt`: The signed token (`x-jwt.tokenParameter` of `generate_jwt`).
+        `domain`: The account's white-label domain (`domain` of the request that signed the token); shown by the real service's page, ignored by the reference server.
+        """
+        return self._request_raw(
+            _OPEN_LINKING_PAGE,
+            query={"jwt": jwt, "domain": domain},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncProfilesWithRawResponse(AsyncResource):
     """User Profiles that act for separate clients of the account: async raw-response methods of `profiles`."""
@@ -3004,6 +3166,48 @@ class AsyncProfilesWithRawResponse(AsyncResource):
         return await self._request_raw(
             _GENERATE_JWT,
             body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def create_link_session(
+        self,
+        body: LinkSessionRequest,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[LinkSessionCreated]:
+        """Open a linking session for a User Profile (`POST /profiles/link-sessions`, create_link_session).
+        Returns the raw response; it does not raise for an error status.
+        """
+        return await self._request_raw(
+            _CREATE_LINK_SESSION,
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def open_linking_page(
+        self,
+        *,
+        jwt: str,
+        domain: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[str]:
+        """Open the social-account linking page (`GET /social-accounts`, open_linking_page).
+        Returns the raw response; it does not raise for an error status.
+
+        `jwt`: The signed token (`x-jwt.tokenParameter` of `generate_jwt`).
+        `domain`: The account's white-label domain (`domain` of the request that signed the token); shown by the real service's page, ignored by the reference server.
+        """
+        return await self._request_raw(
+            _OPEN_LINKING_PAGE,
+            query={"jwt": jwt, "domain": domain},
             extra_headers=extra_headers,
             timeout=timeout,
             max_retries=max_retries,
@@ -6696,6 +6900,49 @@ class Links(SyncResource):
             max_retries=max_retries,
         )
 
+    def analytics(
+        self,
+        *,
+        profile_key: str | None = None,
+        last_days: int | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> LegacyLinkAnalytics:
+        """Legacy click events of recent short links (`GET /analytics/links`, analytics_links).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `last_days`: How many days back (service clock) the links were created (1-30 in the newer DOCS, 1-7 in the older; default 1, inferred).
+        """
+        return self._request(
+            _ANALYTICS_LINKS,
+            query={"lastDays": last_days},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def analytics_short(
+        self,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> ShortLinkAnalyticsList:
+        """Short links with their clicks (analytics path) (`GET /analytics/links-short`, analytics_links_short).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request(
+            _ANALYTICS_LINKS_SHORT,
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncLinks(AsyncResource):
     """Short links that redirect and count their clicks (Max Pack): async methods of `links`."""
@@ -6818,6 +7065,49 @@ class AsyncLinks(AsyncResource):
             _SHORT_LINK,
             header={"Profile-Key": profile_key},
             body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def analytics(
+        self,
+        *,
+        profile_key: str | None = None,
+        last_days: int | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> LegacyLinkAnalytics:
+        """Legacy click events of recent short links (`GET /analytics/links`, analytics_links).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `last_days`: How many days back (service clock) the links were created (1-30 in the newer DOCS, 1-7 in the older; default 1, inferred).
+        """
+        return await self._request(
+            _ANALYTICS_LINKS,
+            query={"lastDays": last_days},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def analytics_short(
+        self,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> ShortLinkAnalyticsList:
+        """Short links with their clicks (analytics path) (`GET /analytics/links-short`, analytics_links_short).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request(
+            _ANALYTICS_LINKS_SHORT,
+            header={"Profile-Key": profile_key},
             extra_headers=extra_headers,
             timeout=timeout,
             max_retries=max_retries,
@@ -6955,6 +7245,51 @@ class LinksWithRawResponse(SyncResource):
             max_retries=max_retries,
         )
 
+    def analytics(
+        self,
+        *,
+        profile_key: str | None = None,
+        last_days: int | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[LegacyLinkAnalytics]:
+        """Legacy click events of recent short links (`GET /analytics/links`, analytics_links).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `last_days`: How many days back (service clock) the links were created (1-30 in the newer DOCS, 1-7 in the older; default 1, inferred).
+        """
+        return self._request_raw(
+            _ANALYTICS_LINKS,
+            query={"lastDays": last_days},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def analytics_short(
+        self,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[ShortLinkAnalyticsList]:
+        """Short links with their clicks (analytics path) (`GET /analytics/links-short`, analytics_links_short).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return self._request_raw(
+            _ANALYTICS_LINKS_SHORT,
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncLinksWithRawResponse(AsyncResource):
     """Short links that redirect and count their clicks (Max Pack): async raw-response methods of `links`."""
@@ -7082,6 +7417,51 @@ class AsyncLinksWithRawResponse(AsyncResource):
             _SHORT_LINK,
             header={"Profile-Key": profile_key},
             body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def analytics(
+        self,
+        *,
+        profile_key: str | None = None,
+        last_days: int | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[LegacyLinkAnalytics]:
+        """Legacy click events of recent short links (`GET /analytics/links`, analytics_links).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `last_days`: How many days back (service clock) the links were created (1-30 in the newer DOCS, 1-7 in the older; default 1, inferred).
+        """
+        return await self._request_raw(
+            _ANALYTICS_LINKS,
+            query={"lastDays": last_days},
+            header={"Profile-Key": profile_key},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def analytics_short(
+        self,
+        *,
+        profile_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[ShortLinkAnalyticsList]:
+        """Short links with their clicks (analytics path) (`GET /analytics/links-short`, analytics_links_short).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        """
+        return await self._request_raw(
+            _ANALYTICS_LINKS_SHORT,
+            header={"Profile-Key": profile_key},
             extra_headers=extra_headers,
             timeout=timeout,
             max_retries=max_retries,

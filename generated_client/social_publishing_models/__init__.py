@@ -3643,7 +3643,10 @@ class JwtCreated(BaseModel):
     title: Annotated[str, Field(description="Title of the User Profile the token is for.")]
     token: Annotated[str, Field(description="The signed token (a JWT).", min_length=1)]
     url: Annotated[
-        str, Field(description="The linking page with the token (`x-jwt` of `generate_jwt`).")
+        str,
+        Field(
+            description="The linking page (`open_linking_page`) with the token (`x-jwt` of `generate_jwt`)."
+        ),
     ]
     email_sent: Annotated[
         bool,
@@ -4205,6 +4208,197 @@ class HashtagSearch(BaseModel):
             ge=0,
         ),
     ]
+
+
+ProfileKey = TypeAliasType(
+    "ProfileKey",
+    Annotated[
+        str,
+        Field(
+            description="The Profile Key of the User Profile the linking page is for.",
+            max_length=64,
+            min_length=1,
+            pattern="^[A-Za-z0-9-]+$",
+        ),
+    ],
+)
+
+
+Domain = TypeAliasType(
+    "Domain",
+    Annotated[
+        str,
+        Field(
+            description="The account's white-label domain; added to the page address as `domain`.",
+            max_length=100,
+            min_length=1,
+            pattern="^[A-Za-z0-9.-]+$",
+        ),
+    ],
+)
+
+
+Redirect = TypeAliasType(
+    "Redirect",
+    Annotated[
+        str,
+        Field(
+            description="Where the page sends the user when done (kept in the token).",
+            max_length=2048,
+        ),
+    ],
+)
+
+
+AllowedSocial = TypeAliasType(
+    "AllowedSocial",
+    Annotated[list[Platform], Field(description="The networks the page offers (all when absent).")],
+)
+
+
+Logout = TypeAliasType(
+    "Logout",
+    Annotated[
+        bool, Field(description="Log out any session of the page first (kept in the token).")
+    ],
+)
+
+
+class LinkSessionRequest(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    profile_key: Annotated[ProfileKey, Field(alias="profileKey")]
+    domain: Domain | MISSING = MISSING
+    redirect: Redirect | MISSING = MISSING
+    allowed_social: Annotated[AllowedSocial | MISSING, Field(alias="allowedSocial")] = MISSING
+    logout: Logout | MISSING = MISSING
+    email: Email | MISSING = MISSING
+
+
+class LinkSessionCreated(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    session_id: Annotated[
+        str,
+        Field(
+            alias="sessionId",
+            description="The session's id (its form is this spec's choice (inferred)).",
+            max_length=64,
+            min_length=1,
+            pattern="^[A-Za-z0-9_-]+$",
+        ),
+    ]
+    url: Annotated[
+        str,
+        Field(description="The linking page with the session's token (`x-jwt` of `generate_jwt`)."),
+    ]
+    expires_at: Annotated[
+        Timestamp,
+        Field(
+            alias="expiresAt",
+            description="When the session and its address expire (service clock).",
+        ),
+    ]
+    email_sent: Annotated[
+        bool,
+        Field(
+            alias="emailSent",
+            description="Whether the address was emailed (always false on the reference server).",
+        ),
+    ]
+    title: Annotated[str, Field(description="Title of the User Profile the session is for.")]
+
+
+class LegacyLinkEventStat(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    count: Annotated[int, Field(ge=1)]
+    event: Annotated[
+        Literal["CLICK"], Field(description="The event counted (only CLICK is published).")
+    ] = "CLICK"
+    platform: Annotated[
+        str,
+        Field(
+            description="The platform of the clicks (`x-short-link.platforms` of `create_link`).",
+            min_length=1,
+        ),
+    ]
+
+
+class LegacyTimestamp(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    field_seconds: Annotated[
+        int, Field(alias="_seconds", description="Unix time in seconds.", ge=0)
+    ]
+    field_nanoseconds: Annotated[int, Field(alias="_nanoseconds", ge=0, le=999999999)]
+
+
+class LegacyLinkStats(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    link_event_stats: Annotated[
+        list[LegacyLinkEventStat],
+        Field(
+            alias="linkEventStats",
+            description="Clicks per platform (one entry per platform with clicks).",
+        ),
+    ]
+    link: Annotated[str, Field(description="The address the short link leads to (as sent).")]
+    short_link: Annotated[str, Field(alias="shortLink", description="The short link.")]
+    created: LegacyTimestamp
+
+
+LegacyLinkAnalytics = TypeAliasType(
+    "LegacyLinkAnalytics",
+    Annotated[
+        list[LegacyLinkStats],
+        Field(
+            description='Answer of the legacy `analytics_links` (SERVICE-SURFACE 2.3: an array of\n`{linkEventStats: [{count, event: "CLICK", platform}], link, shortLink,\ncreated{_seconds, _nanoseconds}}`).\n'
+        ),
+    ],
+)
+
+
+ShortUrl = TypeAliasType("ShortUrl", str)
+
+
+OriginalUrl = TypeAliasType("OriginalUrl", str)
+
+
+TotalClicks = TypeAliasType("TotalClicks", Annotated[int, Field(ge=0)])
+
+
+RefererCounts = TypeAliasType("RefererCounts", dict[str, RefererCountsAdditionalProperty])
+
+
+BrowserCounts = TypeAliasType("BrowserCounts", dict[str, BrowserCountsAdditionalProperty])
+
+
+class ShortLinkStats(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    short_url: Annotated[ShortUrl, Field(alias="shortUrl")]
+    original_url: Annotated[OriginalUrl, Field(alias="originalUrl")]
+    created: Timestamp
+    total_clicks: Annotated[TotalClicks, Field(alias="totalClicks")]
+    referer_counts: Annotated[RefererCounts, Field(alias="refererCounts")]
+    browser_counts: Annotated[BrowserCounts, Field(alias="browserCounts")]
+
+
+class ShortLinkAnalyticsList(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    analytics: list[ShortLinkStats]
 
 
 AdGoal = TypeAliasType(

@@ -302,12 +302,12 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
     441: CatalogueEntry(
         status=401,
         name="jwt_invalid",
-        message="The linking page's token (generate_jwt, x-jwt; a page, no operation) is missing or was not signed by the service.",
+        message="The linking page's token (open_linking_page) was not signed by the service or its User Profile no longer exists.",
     ),
     442: CatalogueEntry(
         status=401,
         name="jwt_expired",
-        message="The linking page's token (generate_jwt, x-jwt; a page, no operation) has expired.",
+        message="The linking page's token (open_linking_page, signed by generate_jwt) has expired.",
     ),
     460: CatalogueEntry(
         status=400,
@@ -323,6 +323,21 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
         status=403,
         name="upload_url_invalid",
         message="The presigned upload URL is not valid, has expired or was already used (the PUT to the `uploadUrl` of `get_media_upload_url`).",
+    ),
+    501: CatalogueEntry(
+        status=401,
+        name="link_session_revoked",
+        message="The linking session (create_link_session) has been revoked (a newer session was opened for the User Profile).",
+    ),
+    502: CatalogueEntry(
+        status=401,
+        name="link_session_not_found",
+        message="The linking session (create_link_session) does not exist (its User Profile was deleted).",
+    ),
+    503: CatalogueEntry(
+        status=401,
+        name="link_session_expired",
+        message="The linking session (create_link_session) has expired.",
     ),
     615: CatalogueEntry(
         status=400,
@@ -494,6 +509,9 @@ class ErrorCode(IntEnum):
     MEDIA_NOT_FETCHABLE = 460  # HTTP 400
     IMAGE_TOO_LARGE_TO_RESIZE = 461  # HTTP 400
     UPLOAD_URL_INVALID = 462  # HTTP 403
+    LINK_SESSION_REVOKED = 501  # HTTP 401
+    LINK_SESSION_NOT_FOUND = 502  # HTTP 401
+    LINK_SESSION_EXPIRED = 503  # HTTP 401
     NETWORK_UPDATE_LIMIT = 615  # HTTP 400
     PARAMETER_NOT_FOR_NETWORK = 616  # HTTP 400
     FEED_NOT_FOUND = 630  # HTTP 404

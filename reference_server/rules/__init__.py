@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 
 from pydantic import BaseModel
+from starlette.responses import Response
 
-from ..service import Answer, Call, RawJson, Service
+from ..service import Answer, Call, PublicCall, RawJson, Service
 from . import (
     ads,
     analytics,
@@ -109,6 +110,9 @@ HANDLERS: dict[str, Handler] = {
     "reply_review": reviews.reply_review,
     "delete_review_reply": reviews.delete_review_reply,
     "search_hashtag": hashtags.search_hashtag,
+    "create_link_session": profile_tokens.create_link_session,
+    "analytics_links": links.analytics_links,
+    "analytics_links_short": links.analytics_links_short,
     "boost_post": ads.boost_post,
     "list_ads": ads.list_ads,
     "update_ad": ads.update_ad,
@@ -121,4 +125,10 @@ HANDLERS: dict[str, Handler] = {
     "get_pinterest_boards": user_extras.get_pinterest_boards,
     "update_network_account": user_extras.update_network_account,
     "get_user_lookups": user_extras.get_user_lookups,
+}
+
+#: Operations that take no API key (`security: []`), by operationId: their rules check the
+#: request's own credential and answer the response themselves.
+PUBLIC_HANDLERS: dict[str, Callable[[Service, PublicCall], Awaitable[Response]]] = {
+    "open_linking_page": profile_tokens.page,
 }

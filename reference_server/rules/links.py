@@ -1,8 +1,10 @@
 """Short link rules (Max Pack): create a link (`create_link` and the legacy `shorten_link` /
 `short_link`), follow it (`GET` of `x-short-link.path` on this server: a redirect to the address
-with its UTM parameters, the click recorded with the service clock, referring host and browser),
-and read its clicks (`get_link_analytics`, `list_link_analytics`). Links are stored in SQLite
-(store/links.py); the path form, redirect status and browser rules are read from the spec."""
+with its UTM parameters, the click recorded with the service clock, referring host, browser and
+platform), and read its clicks (`get_link_analytics`, `list_link_analytics`, and on the
+analytics paths the legacy `analytics_links`, clicks per platform, and `analytics_links_short`).
+Links are stored in SQLite (store/links.py); the path form, redirect status, browser and
+platform rules are read from the spec."""
 
 from __future__ import annotations
 
@@ -16,11 +18,14 @@ from functools import cache
 from typing import Any
 from urllib.parse import urlencode, urlsplit, urlunsplit
 
+from pydantic import TypeAdapter
 from social_publishing_models import (
+    LegacyLinkAnalytics,
     LinkAnalytics,
     LinkAnalyticsList,
     LinkCreated,
     LinkShortened,
+    ShortLinkAnalyticsList,
 )
 from starlette.responses import Response
 
@@ -28,7 +33,7 @@ from spec_model import ServiceSpec, format_timestamp, parse_timestamp
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
-from ..service import Call, Service
+from ..service import Call, RawJson, Service
 from ..store.links import LinkRecords, LinkRow
 
 #: The operation whose `x-short-link` holds the short link facts.
@@ -39,6 +44,7 @@ UTM_SCHEMA_REF = "#/components/schemas/UtmValue"
 ID_ALPHABET = string.ascii_letters + string.digits
 ID_LENGTH = 7
 RECORDS = LinkRecords()
+LEGACY_ANSWER: TypeAdapter[LegacyLinkAnalytics] = TypeAdapter(LegacyLinkAnalytics)
 
 
 @dataclass(frozen=True)
@@ -50,6 +56,8 @@ class ShortLinkFacts:
     direct_referer: str
     browsers: tuple[tuple[str, str], ...]  # (marker, name), first match wins
     other_browser: str
+    platforms: tuple[tuple[str, str], ...]  # (marker, name), first match wins
+    other_platform: str
     utm_fields: tuple[tuple[str, str], ...]  # (body field, query name), in append order
 
 
@@ -71,6 +79,8 @@ def _facts_of(spec: ServiceSpec) -> ShortLinkFacts:
         direct_referer=str(raw["directReferer"]),
         browsers=tuple((str(r["marker"]), str(r["name"])) for r in browsers["rules"]),
         other_browser=str(browsers["other"]),
+        platforms=tuple((str(r["marker"]), str(r["name"])) for r in raw["platforms"]["rules"]),
+        other_platform=str(raw["platforms"]["other"]),
         utm_fields=tuple(
             (name, snake_case(name))
             for name, schema in spec.document["components"]["schemas"][BODY_SCHEMA][
@@ -173,6 +183,55 @@ async def list_link_analytics(service: Service, call: Call) -> LinkAnalyticsList
     return LinkAnalyticsList.model_validate({"status": "success", "analytics": analytics})
 
 
+@cache
+def _default_days(spec: ServiceSpec) -> int:
+    """`lastDays` of `analytics_links` when not sent: the parameter's default in the spec."""
+    parameter = spec.operation("analytics_links").parameter("lastDays", "query")
+    if parameter is None:
+        raise ValueError("analytics_links must have the query parameter lastDays")
+    return int(parameter.schema["default"])
+
+
+async def analytics_links(service: Service, call: Call) -> RawJson:
+    """The legacy GET /analytics/links: links created in the last `lastDays` days (service
+    clock), each with its clicks per platform; none is refused with 186."""
+    days = int(call.query.get("lastDays") or _default_days(service.spec))
+    now = service.now_unix()
+    with service.store.transaction() as db:
+        rows = RECORDS.of_profile(db, call.profile.id, now - days * 86400, now)
+        platforms = [RECORDS.platform_counts(db, row.id) for row in rows]
+    if not rows:
+        raise ApiError(
+            ErrorCode.ANALYTICS_POST_NOT_FOUND,
+            f"No short link was created in the last {days} day{'s' if days > 1 else ''}.",
+        )
+    answer = [
+        {
+            "linkEventStats": [
+                {"count": count, "event": "CLICK", "platform": platform}
+                for platform, count in counts.items()
+            ],
+            "link": row.url,
+            "shortLink": short_url(service, call.base_url, row.id),
+            "created": {"_seconds": row.created, "_nanoseconds": 0},
+        }
+        for row, counts in zip(rows, platforms, strict=True)
+    ]
+    return RawJson(LEGACY_ANSWER.dump_json(LEGACY_ANSWER.validate_python(answer), by_alias=True))
+
+
+async def analytics_links_short(service: Service, call: Call) -> ShortLinkAnalyticsList:
+    """GET /analytics/links-short: every link of the profile with its clicks (no `id`)."""
+    with service.store.transaction() as db:
+        rows = RECORDS.of_profile(db, call.profile.id, None, None)
+    analytics = []
+    for row in rows:
+        stats = _stats(service, call.base_url, row, None, None)
+        assert stats is not None  # no click window: every link has its stats
+        analytics.append({k: v for k, v in stats.items() if k != "id"})
+    return ShortLinkAnalyticsList.model_validate({"status": "success", "analytics": analytics})
+
+
 # -- following a short link -----------------------------------------------------------------------
 
 
@@ -188,6 +247,13 @@ def browser_of(service: Service, user_agent: str) -> str:
     rules = facts(service)
     return next(
         (name for marker, name in rules.browsers if marker in user_agent), rules.other_browser
+    )
+
+
+def platform_of(service: Service, user_agent: str) -> str:
+    rules = facts(service)
+    return next(
+        (name for marker, name in rules.platforms if marker in user_agent), rules.other_platform
     )
 
 
@@ -217,6 +283,7 @@ def follow(service: Service, link_id: str, headers: Mapping[str, str]) -> Respon
             service.now_unix(),
             referer_of(service, headers.get("referer")),
             browser_of(service, headers.get("user-agent", "")),
+            platform_of(service, headers.get("user-agent", "")),
         )
     return Response(
         status_code=facts(service).redirect_status,

@@ -1,7 +1,9 @@
-"""`generate_jwt`: a signed token (PyJWT) for a User Profile's social-account linking page, and
-the page itself (`x-jwt.pagePath` on this server), which answers 200 for a token it signed
-that has not expired by the service clock, and a catalogued error otherwise. The signing key
-is drawn once per data dir and kept in the store's meta table."""
+"""`generate_jwt` and `create_link_session`: a signed token (PyJWT) for a User Profile's
+social-account linking page, and the page itself (`x-jwt.pagePath` on this server), which
+answers 200 for a token it signed that has not expired by the service clock (for a session's
+token: whose session is still open), and a catalogued error otherwise. The signing key is drawn
+once per data dir and kept in the store's meta table; sessions are kept in
+store/link_sessions.py."""
 
 from __future__ import annotations
 
@@ -9,21 +11,27 @@ import html
 import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from functools import cache
 from typing import Any
 from urllib.parse import urlencode
 
 import jwt
-from social_publishing_models import JwtCreated
+from social_publishing_models import JwtCreated, LinkSessionCreated
 from starlette.responses import HTMLResponse
 
-from spec_model import ServiceSpec
+from spec_model import ServiceSpec, format_timestamp
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
-from ..service import Call, Service
+from ..service import Call, PublicCall, Service
+from ..store import ProfileRow
+from ..store.link_sessions import LinkSessionRecords, LinkSessionRow
 
 FACTS_OPERATION = "generate_jwt"
+SESSION_OPERATION = "create_link_session"  # its `x-link-session` holds the session lifetime
+SESSION_CLAIM = "sid"
+SESSIONS = LinkSessionRecords()
 SECRET_META = "jwt_signing_key"
 DEFAULT_MINUTES = 5  # JwtRequest.expiresIn's default
 
@@ -40,8 +48,9 @@ class JwtFacts:
 @cache
 def _facts_of(spec: ServiceSpec) -> JwtFacts:
     raw = spec.operation(FACTS_OPERATION).raw["x-jwt"]
+    page_path = spec.operation(str(raw["pageOperation"])).path
     return JwtFacts(
-        page=tuple(p for p in str(raw["pagePath"]).split("/") if p),
+        page=tuple(p for p in page_path.split("/") if p),
         token_parameter=str(raw["tokenParameter"]),
         algorithm=str(raw["algorithm"]),
     )
@@ -49,6 +58,11 @@ def _facts_of(spec: ServiceSpec) -> JwtFacts:
 
 def facts(service: Service) -> JwtFacts:
     return _facts_of(service.spec)
+
+
+@cache
+def _session_minutes(spec: ServiceSpec) -> int:
+    return int(spec.operation(SESSION_OPERATION).raw["x-link-session"]["lifetimeMinutes"])
 
 
 def _key(service: Service) -> str:
@@ -62,19 +76,10 @@ def _key(service: Service) -> str:
     return str(row[0])
 
 
-async def generate_jwt(service: Service, call: Call) -> JwtCreated:
-    body = call.body
-    profile = service.store.profile_by_key(body["profileKey"])
-    if profile is None or profile.is_primary:
-        raise ApiError(ErrorCode.PROFILE_NOT_FOUND, "No User Profile has this profileKey.")
-    minutes = int(body.get("expiresIn", DEFAULT_MINUTES))
-    now = service.now_unix()
-    claims: dict[str, Any] = {
-        "sub": profile.ref_id,
-        "title": profile.title,
-        "iat": now,
-        "exp": now + minutes * 60,
-    }
+def _signed_page(
+    service: Service, call: Call, claims: dict[str, Any], body: Mapping[str, Any]
+) -> tuple[str, str]:
+    """Sign `claims` (plus the page options of `body`) and answer (token, page address)."""
     for name in ("domain", "redirect", "allowedSocial", "logout", "verify"):
         if name in body:
             claims[name] = body[name]
@@ -83,6 +88,28 @@ async def generate_jwt(service: Service, call: Call) -> JwtCreated:
     query = {"domain": body["domain"]} if "domain" in body else {}
     query[rules.token_parameter] = token
     url = call.base_url + "/" + "/".join(rules.page) + "?" + urlencode(query)
+    return token, url
+
+
+def _user_profile(service: Service, profile_key: str) -> ProfileRow:
+    profile = service.store.profile_by_key(profile_key)
+    if profile is None or profile.is_primary:
+        raise ApiError(ErrorCode.PROFILE_NOT_FOUND, "No User Profile has this profileKey.")
+    return profile
+
+
+async def generate_jwt(service: Service, call: Call) -> JwtCreated:
+    body = call.body
+    profile = _user_profile(service, body["profileKey"])
+    minutes = int(body.get("expiresIn", DEFAULT_MINUTES))
+    now = service.now_unix()
+    claims: dict[str, Any] = {
+        "sub": profile.ref_id,
+        "title": profile.title,
+        "iat": now,
+        "exp": now + minutes * 60,
+    }
+    token, url = _signed_page(service, call, claims, body)
     answer = {
         "status": "success",
         "title": profile.title,
@@ -94,33 +121,83 @@ async def generate_jwt(service: Service, call: Call) -> JwtCreated:
     return JwtCreated.model_validate(answer)
 
 
-def is_page(service: Service, parts: list[str]) -> bool:
-    return tuple(parts) == facts(service).page
+async def create_link_session(service: Service, call: Call) -> LinkSessionCreated:
+    """Open a session (revoking the profile's earlier ones) whose token opens the page."""
+    body = call.body
+    profile = _user_profile(service, body["profileKey"])
+    now = service.now_unix()
+    session = LinkSessionRow(
+        id="ls_" + secrets.token_hex(8),
+        profile_id=profile.id,
+        created=now,
+        expires=now + _session_minutes(service.spec) * 60,
+        revoked=False,
+    )
+    with service.store.transaction() as db:
+        SESSIONS.open(db, session)
+    claims: dict[str, Any] = {
+        "sub": profile.ref_id,
+        SESSION_CLAIM: session.id,
+        "iat": now,
+        "exp": session.expires,
+    }
+    _, url = _signed_page(service, call, claims, body)
+    answer = {
+        "status": "success",
+        "sessionId": session.id,
+        "url": url,
+        "expiresAt": format_timestamp(datetime.fromtimestamp(session.expires, UTC)),
+        "emailSent": False,  # the sandbox sends no mail
+        "title": profile.title,
+    }
+    return LinkSessionCreated.model_validate(answer)
 
 
-def page(service: Service, query: Mapping[str, str]) -> HTMLResponse:
-    """The linking page: 200 for a valid token (expiry by the service clock), else 441/442."""
+def _check_session(service: Service, session_id: str) -> None:
+    """A session's token opens the page while its session exists, is not revoked and has not
+    expired by the service clock (checked in that order)."""
+    with service.store.transaction() as db:
+        session = SESSIONS.get(db, session_id)
+    if session is None:
+        raise ApiError(ErrorCode.LINK_SESSION_NOT_FOUND)
+    if session.revoked:
+        raise ApiError(ErrorCode.LINK_SESSION_REVOKED)
+    if session.expires <= service.now_unix():
+        raise ApiError(ErrorCode.LINK_SESSION_EXPIRED)
+
+
+async def page(service: Service, call: PublicCall) -> HTMLResponse:
+    """The linking page (`open_linking_page`): 200 for a valid token (expiry by the service
+    clock), else 441/442; a session's token (`create_link_session`) by its session, else
+    501/502/503. A valid token's User Profile is counted against its rate limit."""
     rules = facts(service)
-    token = query.get(rules.token_parameter, "")
+    token = str(call.query.get(rules.token_parameter, ""))
     try:
         claims = jwt.decode(
             token,
             _key(service),
             algorithms=[rules.algorithm],
-            options={"verify_exp": False, "require": ["exp", "sub"]},
+            # Time is the service clock's (checked below), not this machine's: PyJWT would
+            # refuse an `iat` ahead of the wall clock once the control moved the clock.
+            options={"verify_exp": False, "verify_iat": False, "require": ["exp", "sub"]},
         )
     except jwt.PyJWTError:
         raise ApiError(ErrorCode.JWT_INVALID) from None
-    if not isinstance(claims.get("exp"), int) or claims["exp"] <= service.now_unix():
+    if SESSION_CLAIM in claims:
+        _check_session(service, str(claims[SESSION_CLAIM]))
+    elif not isinstance(claims.get("exp"), int) or claims["exp"] <= service.now_unix():
         raise ApiError(ErrorCode.JWT_EXPIRED)
     profile = service.store.profile_by_ref(str(claims["sub"]))
     if profile is None:  # deleted since the token was signed
         raise ApiError(ErrorCode.JWT_INVALID, "The token's User Profile no longer exists.")
+    admission = service.rate_limiter.admit(profile.id)
+    if not admission.admitted:
+        raise ApiError(ErrorCode.RATE_LIMITED, headers=admission.headers)
     networks = claims.get("allowedSocial") or list(service.spec.facts.platforms)
     items = "".join(f"<li>{html.escape(str(n))}</li>" for n in networks)
     title = html.escape(profile.title)
     return HTMLResponse(
         f"<!doctype html><html><head><meta charset='utf-8'><title>Link accounts: {title}"
         f"</title></head><body><h1>{title}</h1><ul id='networks'>{items}</ul></body></html>",
-        headers={"Cache-Control": "no-store"},
+        headers={"Cache-Control": "no-store", **admission.headers},
     )

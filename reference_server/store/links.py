@@ -1,6 +1,6 @@
 """Short links in SQLite: one `short_links` row per link (its owner profile, the address, the
 UTM parameters as ordered JSON pairs, the creation time) and one `short_link_clicks` row per
-followed link (time, referring host, browser). Every method takes the connection of a
+followed link (time, referring host, browser, platform). Every method takes the connection of a
 transaction the caller holds (`Store.transaction()`)."""
 
 from __future__ import annotations
@@ -64,13 +64,29 @@ class LinkRecords:
 
     @staticmethod
     def add_click(
-        db: sqlite3.Connection, link_id: str, clicked: int, referer: str, browser: str
+        db: sqlite3.Connection,
+        link_id: str,
+        clicked: int,
+        referer: str,
+        browser: str,
+        platform: str,
     ) -> None:
         db.execute(
-            "INSERT INTO short_link_clicks (link_id, clicked, referer, browser)"
-            " VALUES (?, ?, ?, ?)",
-            (link_id, clicked, referer, browser),
+            "INSERT INTO short_link_clicks (link_id, clicked, referer, browser, platform)"
+            " VALUES (?, ?, ?, ?, ?)",
+            (link_id, clicked, referer, browser, platform),
         )
+
+    @staticmethod
+    def platform_counts(db: sqlite3.Connection, link_id: str) -> dict[str, int]:
+        """The link's clicks per platform (clicks recorded before platforms were kept have
+        none and are left out), by platform name."""
+        rows = db.execute(
+            "SELECT platform, COUNT(*) FROM short_link_clicks WHERE link_id = ? AND platform != ''"
+            " GROUP BY platform ORDER BY platform",
+            (link_id,),
+        ).fetchall()
+        return {str(r[0]): int(r[1]) for r in rows}
 
     @staticmethod
     def clicks(

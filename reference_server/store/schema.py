@@ -234,6 +234,14 @@ CREATE TABLE IF NOT EXISTS reviews (
     PRIMARY KEY (platform, id)
 );
 CREATE INDEX IF NOT EXISTS reviews_by_profile ON reviews (profile_id, platform, created);
+CREATE TABLE IF NOT EXISTS link_sessions (
+    id TEXT PRIMARY KEY,
+    profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+    created INTEGER NOT NULL,
+    expires INTEGER NOT NULL,
+    revoked INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS link_sessions_by_profile ON link_sessions (profile_id, revoked);
 CREATE TABLE IF NOT EXISTS ads (
     id TEXT PRIMARY KEY,
     profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
@@ -319,3 +327,6 @@ def _migrate(db: sqlite3.Connection) -> None:
     outbox_columns = {r[1] for r in db.execute("PRAGMA table_info(webhook_deliveries)")}
     if "signature_v2" not in outbox_columns:
         db.execute("ALTER TABLE webhook_deliveries ADD COLUMN signature_v2 TEXT")
+    click_columns = {r[1] for r in db.execute("PRAGMA table_info(short_link_clicks)")}
+    if "platform" not in click_columns:  # the click's platform (legacy analytics_links)
+        db.execute("ALTER TABLE short_link_clicks ADD COLUMN platform TEXT NOT NULL DEFAULT ''")

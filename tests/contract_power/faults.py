@@ -2608,6 +2608,157 @@ async def search_hashtag_keeps_case(request: Request, call: Call) -> Response:
     return response
 
 
+# --- profile extras: create_link_session (links12) -----------------------------------------------
+def _opened_page() -> Response:
+    return Response(200, [("content-type", "text/html; charset=utf-8")], b"<p>ok</p>")
+
+
+@fault("test_link_session_opens_the_page", "a newer session revokes the profile's earlier one")
+@exchange
+async def link_session_never_revoked(request: Request, call: Call) -> Response:
+    """The linking page opens with the token of a session a newer one revoked."""
+    response = await call(request)
+    revoked = _error_code(response) == ErrorCode.LINK_SESSION_REVOKED
+    if _is(request, "GET", JWT_PAGE_PATH) and revoked:
+        response = _opened_page()
+    return response
+
+
+@fault("test_link_session_expires", "the page refuses the session after expiresAt")
+@exchange
+async def link_session_never_expires(request: Request, call: Call) -> Response:
+    """The linking page opens with the token of an expired session."""
+    response = await call(request)
+    expired = _error_code(response) == ErrorCode.LINK_SESSION_EXPIRED
+    if _is(request, "GET", JWT_PAGE_PATH) and expired:
+        response = _opened_page()
+    return response
+
+
+@fault("test_link_session_expires", "create_link_session answers expiresAt, lifetimeMinutes after")
+@exchange
+async def link_session_expiry_misreported(request: Request, call: Call) -> Response:
+    """create_link_session answers `expiresAt` as the moment the session was opened."""
+    from datetime import datetime, timedelta
+
+    response = await call(request)
+    body = response.json()
+    stamp = body.get("expiresAt") if isinstance(body, dict) else None
+    if _is(request, "POST", "/profiles/link-sessions") and isinstance(stamp, str):
+        facts = SPEC.operation("create_link_session").raw["x-link-session"]
+        end = datetime.strptime(stamp, "%Y-%m-%dT%H:%M:%SZ")
+        opened = end - timedelta(minutes=int(facts["lifetimeMinutes"]))
+        response = response.with_json({**body, "expiresAt": f"{opened:%Y-%m-%dT%H:%M:%SZ}"})
+    return response
+
+
+@fault("test_link_session_of_a_deleted_profile", "a deleted profile's session is not found")
+@exchange
+async def link_session_outlives_profile(request: Request, call: Call) -> Response:
+    """The linking page opens with the token of a session whose User Profile was deleted."""
+    response = await call(request)
+    missing = _error_code(response) == ErrorCode.LINK_SESSION_NOT_FOUND
+    if _is(request, "GET", JWT_PAGE_PATH) and missing:
+        response = _opened_page()
+    return response
+
+
+@fault("test_linking_page_operation", "open_linking_page opens, as HTML, with a token and no API")
+@exchange
+async def linking_page_wants_api_key(request: Request, call: Call) -> Response:
+    """The linking page refuses a request without an API key (106), as other operations do."""
+    if _is(request, "GET", JWT_PAGE_PATH) and request.header("authorization") is None:
+        return Response(401, [("content-type", JSON_CONTENT_TYPE)], b"").with_json(
+            {"status": "error", "code": int(ErrorCode.MISSING_API_KEY), "message": "No key."}
+        )
+    return await call(request)
+
+
+@fault("test_linking_page_operation", "the linking page is counted against the token's profile")
+@exchange
+async def linking_page_not_counted(request: Request, call: Call) -> Response:
+    """The linking page answers without the x-rate-limit headers (the request is not counted)."""
+    response = await call(request)
+    if _is(request, "GET", JWT_PAGE_PATH):
+        response = response.with_header("x-ratelimit-max", None)
+        response = response.with_header("x-ratelimit-count", None)
+    return response
+
+
+# --- link analytics on the analytics paths (links12) ---------------------------------------------
+@fault("test_analytics_links_short", "analytics_links_short lists the links as list_link_analytic")
+@exchange
+async def links_short_clicks_dropped(request: Request, call: Call) -> Response:
+    """analytics_links_short answers every link without its clicks."""
+    response = await call(request)
+    body = response.json()
+    if _is(request, "GET", "/analytics/links-short") and isinstance(body, dict):
+        empty = {"totalClicks": 0, "refererCounts": {}, "browserCounts": {}}
+        items = [{**item, **empty} for item in body.get("analytics") or []]
+        response = response.with_json({**body, "analytics": items})
+    return response
+
+
+@fault("test_analytics_links_legacy", "analytics_links counts each link's clicks per platform")
+@exchange
+async def legacy_links_platforms_lumped(request: Request, call: Call) -> Response:
+    """analytics_links counts every click under one platform."""
+    response = await call(request)
+    body = response.json()
+    if _is(request, "GET", "/analytics/links") and isinstance(body, list):
+        for item in body:
+            total = sum(int(s.get("count", 0)) for s in item.get("linkEventStats") or [])
+            lumped = [{"count": total, "event": "CLICK", "platform": "OTHER"}] if total else []
+            item["linkEventStats"] = lumped
+        response = response.with_json(body)
+    return response
+
+
+@fault("test_analytics_links_legacy", "analytics_links: no link is 186")
+@exchange
+async def legacy_links_empty_answered(request: Request, call: Call) -> Response:
+    """analytics_links answers an empty list instead of code 186."""
+    response = await call(request)
+    missing = _error_code(response) == ErrorCode.ANALYTICS_POST_NOT_FOUND
+    if _is(request, "GET", "/analytics/links") and missing:
+        response = response.with_json([], 200)
+    return response
+
+
+@fault("test_analytics_links_last_days", "analytics_links keeps a link created within lastDays")
+@exchange
+async def legacy_links_last_days_ignored(request: Request, call: Call) -> Response:
+    """analytics_links ignores lastDays (always the default window)."""
+    if _is(request, "GET", "/analytics/links"):
+        request = _without_query(request, "lastDays")
+    return await call(request)
+
+
+@fault("test_analytics_links_last_days", "analytics_links leaves out links older than lastDays")
+@exchange
+async def legacy_links_window_widened(request: Request, call: Call) -> Response:
+    """analytics_links looks back twice `lastDays` days (at most 30)."""
+    days = dict(request.query).get("lastDays", "")
+    if _is(request, "GET", "/analytics/links") and days.isdigit():
+        widened = [("lastDays", str(min(30, 2 * int(days))))]
+        request = replace(request, query=[*_without_query(request, "lastDays").query, *widened])
+    return await call(request)
+
+
+@fault("test_analytics_links_last_days", "analytics_links keeps a link created within lastDays")
+@exchange
+async def legacy_links_created_shifted(request: Request, call: Call) -> Response:
+    """analytics_links answers `created._seconds` an hour after the link was created."""
+    response = await call(request)
+    body = response.json()
+    if _is(request, "GET", "/analytics/links") and isinstance(body, list):
+        for item in body:
+            stamp = item.get("created") or {}
+            item["created"] = {**stamp, "_seconds": int(stamp.get("_seconds", 0)) + 3600}
+        response = response.with_json(body)
+    return response
+
+
 # --- ads: boosting a post ------------------------------------------------------------------------
 _BOOSTED = {
     "status": "success",

@@ -441,12 +441,26 @@ def test_every_catalogued_code(api: Api, images: ImageServer) -> None:
     expect(ErrorCode.NETWORK_UPDATE_LIMIT, "PATCH", "/user/gbp", json=phones, headers=pk)
     stories = {"dataType": "stories"}  # a Facebook/Instagram filter sent for LinkedIn
     expect(ErrorCode.PARAMETER_NOT_FOR_NETWORK, "GET", "/history/linkedin", params=stories)
-    # The linking page of generate_jwt (x-jwt) is no operation: read outside the spec check.
-    jwt_page = SPEC["paths"]["/profiles/generateJWT"]["post"]["x-jwt"]["pagePath"]
+    # The linking page (open_linking_page) of generate_jwt and create_link_session tokens.
+    expect(ErrorCode.JWT_INVALID, "GET", "/social-accounts", params={"jwt": "x.y.z"})
     token = api.ok("POST", "/profiles/generateJWT", json={"profileKey": profile["profileKey"]})
+    for code, url, seconds in ((ErrorCode.JWT_EXPIRED, token["url"], 3600),):
+        api.sandbox("clock", {"advanceSeconds": seconds})
+        page = httpx.get(url, timeout=10)
+        api.sandbox("clock", {"advanceSeconds": -seconds})
+        assert page.status_code == CATALOGUE[code]["status"] and page.json()["code"] == code
+        seen[code] = page.status_code
+    # The linking page of a create_link_session session: revoked, expired, gone.
+    sessions = "/profiles/link-sessions"
+    older = api.ok("POST", sessions, json={"profileKey": profile["profileKey"]})
+    newer = api.ok("POST", sessions, json={"profileKey": profile["profileKey"]})
+    short_lived = api.ok("POST", "/profiles", json={"title": "Catalogue session"})
+    orphan = api.ok("POST", sessions, json={"profileKey": short_lived["profileKey"]})
+    api.ok("DELETE", "/profiles", json={"refId": short_lived["refId"]})
     for code, url, seconds in (
-        (ErrorCode.JWT_INVALID, api.server.url + jwt_page + "?jwt=x.y.z", 0),
-        (ErrorCode.JWT_EXPIRED, token["url"], 3600),
+        (ErrorCode.LINK_SESSION_REVOKED, older["url"], 0),
+        (ErrorCode.LINK_SESSION_EXPIRED, newer["url"], 3600),
+        (ErrorCode.LINK_SESSION_NOT_FOUND, orphan["url"], 0),
     ):
         api.sandbox("clock", {"advanceSeconds": seconds})
         page = httpx.get(url, timeout=10)

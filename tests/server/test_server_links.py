@@ -108,3 +108,63 @@ def test_link_refusals(api: Api) -> None:
         api.error(ErrorCode.ADD_ON_REQUIRED, "POST", "/links", json={"url": "https://a.test/"})
     finally:
         api.sandbox("add-ons", {"addOns": ["MaxPack"]})
+
+
+ANDROID = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120.0 Mobile"
+IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Safari/604.1"
+
+
+def test_legacy_analytics_links_by_platform_and_last_days(api: Api, restore_clock: None) -> None:
+    """GET /analytics/links: links created in the last lastDays days (service clock), clicks
+    per platform (`x-short-link.platforms`), created as {_seconds, _nanoseconds}; 186 when
+    the profile created none in the window."""
+    pk = new_profile(api, "Legacy analytics")
+    api.error(ErrorCode.ANALYTICS_POST_NOT_FOUND, "GET", "/analytics/links", headers=pk)
+    api.sandbox("clock", {"set": "2026-11-10T08:00:00Z"})
+    old = api.ok("POST", "/links", json={"url": "https://shop.test/old"}, headers=pk)
+    api.sandbox("clock", {"set": "2026-11-20T08:00:00Z"})
+    new = api.ok("POST", "/links", json={"url": "https://shop.test/new"}, headers=pk)
+    for agent in (ANDROID, IPHONE, SAFARI, CHROME, "curl/8.0", IPHONE):
+        follow(api, new["shortUrl"], **{"User-Agent": agent})
+    api.sandbox("clock", {"set": "2026-11-20T09:00:00Z"})
+    # Default lastDays (1): only the new link; its clicks per platform, in platform order.
+    answer = api.ok("GET", "/analytics/links", headers=pk)
+    assert answer == [
+        {
+            "linkEventStats": [
+                {"count": 1, "event": "CLICK", "platform": "ANDROID"},
+                {"count": 2, "event": "CLICK", "platform": "DESKTOP"},  # Macintosh, X11
+                {"count": 2, "event": "CLICK", "platform": "IOS"},
+                {"count": 1, "event": "CLICK", "platform": FACTS["platforms"]["other"]},
+            ],
+            "link": "https://shop.test/new",
+            "shortLink": new["shortUrl"],
+            "created": {"_seconds": 1795161600, "_nanoseconds": 0},
+        }
+    ]
+    both = api.ok("GET", "/analytics/links", params={"lastDays": 11}, headers=pk)
+    assert [a["shortLink"] for a in both] == [old["shortUrl"], new["shortUrl"]]
+    assert both[0]["linkEventStats"] == []  # never followed
+    # The window's edge: exactly lastDays days after the creation still counts.
+    api.sandbox("clock", {"set": "2026-11-30T08:00:00Z"})
+    assert len(api.ok("GET", "/analytics/links", params={"lastDays": 10}, headers=pk)) == 1
+    for refused in ({"lastDays": 0}, {"lastDays": 31}, {"lastDays": "x"}):
+        api.error(ErrorCode.INVALID_REQUEST, "GET", "/analytics/links", params=refused, headers=pk)
+
+
+def test_analytics_links_short_lists_the_links_without_id(api: Api) -> None:
+    pk = new_profile(api, "Short analytics")
+    assert api.ok("GET", "/analytics/links-short", headers=pk) == {
+        "status": "success",
+        "analytics": [],
+    }
+    first = api.ok("POST", "/links", json={"url": "https://shop.test/1"}, headers=pk)
+    api.ok("POST", "/links", json={"url": "https://shop.test/2"}, headers=pk)
+    follow(api, first["shortUrl"], Referer="https://t.co/x", **{"User-Agent": FIREFOX})
+    listed = api.ok("GET", "/links", headers=pk)["analytics"]
+    short = api.ok("GET", "/analytics/links-short", headers=pk)
+    assert short["analytics"] == [{k: v for k, v in i.items() if k != "id"} for i in listed]
+    assert short["analytics"][0]["totalClicks"] == 1
+    assert short["analytics"][0]["refererCounts"] == {"t.co": 1}
+    other = new_profile(api, "Short analytics stranger")
+    assert api.ok("GET", "/analytics/links-short", headers=other)["analytics"] == []

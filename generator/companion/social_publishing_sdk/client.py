@@ -51,6 +51,16 @@ from .settings import (
 T = TypeVar("T")
 JSON = "application/json"
 MULTIPART = "multipart/form-data"
+#: Headers that carry the account's credentials: not sent to a public operation.
+CREDENTIAL_HEADERS = frozenset(
+    h.lower()
+    for h in (
+        "Authorization",
+        PROFILE_KEY_HEADER,
+        TWITTER_API_KEY_HEADER,
+        TWITTER_API_SECRET_HEADER,
+    )
+)
 
 
 def _query_value(value: object) -> str:
@@ -189,6 +199,8 @@ class _ClientCore:
         if path:
             url = url.format(**{name: quote(str(value), safe="") for name, value in path.items()})
         headers = {**self._base_headers, **self._sticky}
+        if operation.public:  # no API key (`security: []`): the request carries its credential
+            headers = {k: v for k, v in headers.items() if k.lower() not in CREDENTIAL_HEADERS}
         if header:
             headers.update({name: value for name, value in header.items() if value is not None})
         params = {k: _query_value(v) for k, v in (query or {}).items() if v is not None}

@@ -20,7 +20,9 @@ class Operation(Generic[T]):
     """An operation of the spec: method, path template, body models and the 2xx result model.
 
     `bodies` pairs each accepted body model with its content type (a body is sent with the
-    content type of the first pair whose model it is an instance of).
+    content type of the first pair whose model it is an instance of). `text_result`: the 2xx
+    body is a text document (an HTML page), answered as `str`. `public`: the operation takes
+    no API key (`security: []`), so none is sent.
     """
 
     operation_id: str
@@ -29,13 +31,18 @@ class Operation(Generic[T]):
     result: Any
     bodies: tuple[tuple[Any, str], ...] = ()
     path_parameters: tuple[str, ...] = ()
+    text_result: bool = False
+    public: bool = False
 
     @cached_property
     def _adapter(self) -> pydantic.TypeAdapter[T]:
         return pydantic.TypeAdapter(self.result)
 
     def parse(self, content: bytes) -> T:
-        """The 2xx body as the result model (pydantic validation of the JSON)."""
+        """The 2xx body as the result model (pydantic validation of the JSON), or the text of a
+        text document."""
+        if self.text_result:
+            return self._adapter.validate_python(content.decode("utf-8"))
         return self._adapter.validate_json(content)
 
     @property

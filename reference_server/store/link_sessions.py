@@ -1,0 +1,44 @@
+"""Linking sessions in SQLite (`create_link_session`): one `link_sessions` row per session (its
+User Profile, when it was opened and expires, whether it was revoked). Every method takes the
+connection of a transaction the caller holds (`Store.transaction()`)."""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class LinkSessionRow:
+    id: str
+    profile_id: int
+    created: int
+    expires: int
+    revoked: bool
+
+
+class LinkSessionRecords:
+    """Queries of the `link_sessions` table."""
+
+    @staticmethod
+    def open(db: sqlite3.Connection, session: LinkSessionRow) -> None:
+        """Store the session and revoke the profile's sessions opened before it (one live
+        linking session per User Profile)."""
+        db.execute(
+            "UPDATE link_sessions SET revoked = 1 WHERE profile_id = ? AND revoked = 0",
+            (session.profile_id,),
+        )
+        db.execute(
+            "INSERT INTO link_sessions (id, profile_id, created, expires, revoked)"
+            " VALUES (?, ?, ?, ?, ?)",
+            (session.id, session.profile_id, session.created, session.expires, session.revoked),
+        )
+
+    @staticmethod
+    def get(db: sqlite3.Connection, session_id: str) -> LinkSessionRow | None:
+        row = db.execute("SELECT * FROM link_sessions WHERE id = ?", (session_id,)).fetchone()
+        if row is None:
+            return None
+        return LinkSessionRow(
+            row["id"], row["profile_id"], row["created"], row["expires"], bool(row["revoked"])
+        )
