@@ -35,7 +35,13 @@ REPORTS = REPO / "reports" / "prism"
 SUITE_MAX_TIME = 480
 #: Generated cases per operation: nearly every case fails on the mock, and each distinct
 #: failure is found in the first few; the full volume only made the run slower.
-MAX_EXAMPLES = 10
+MAX_EXAMPLES = 5
+#: Seconds per request. Prism never answers a request whose JSON body does not parse (no log
+#: line either; it keeps serving others): each such request is a finding after this long.
+REQUEST_TIMEOUT = 2
+#: Test processes: each is a whole interpreter that collects the whole suite (~10 s of CPU);
+#: the mock answers in milliseconds, so two keep it busy.
+WORKERS = 2
 
 
 @dataclass(frozen=True)
@@ -111,12 +117,11 @@ def run_against_prism() -> PrismRun:
             "--max-time",
             str(SUITE_MAX_TIME),
             "--request-timeout",
-            "5",
+            str(REQUEST_TIMEOUT),
             "--max-examples",
             str(MAX_EXAMPLES),
-            # The longest run of the proof's pool: its tests mostly wait on the mock.
             "--workers",
-            "4",
+            str(WORKERS),
             "--summary-json",
             str(summary_path),
             "--junit",

@@ -5,11 +5,12 @@
   ``{fault name: -k selection}``; every collected test is matched against each selection
   exactly as `-k` does (pytest's own keyword matcher) and the node ids each selection picks
   are written next to FILE (`selected.json`).
-* ``--power-only NAMES`` (a fault's run): only the test functions named (``module::function``,
-  comma-separated) are turned into tests at all. Building the others was most of a fault's run:
-  the property tests build every operation's cases when collected, ~10 s of CPU, for the one
-  operation a fault's selection runs. The run still selects with the fault's `-k`, and the
-  proof checks it selected exactly the tests picked in the whole suite.
+* ``--power-only NAMES`` (a fault's run, a part of a whole-suite run): in a module with any
+  test function named (``module::function``, comma-separated) only those are turned into
+  tests at all; modules with none named are collected whole. Building the others was most of
+  a fault's run: the property tests build every operation's cases when collected, ~10 s of
+  CPU, for the one operation a fault's selection runs. A fault's run still selects with its
+  `-k`, and the proof checks it selected exactly the tests picked in the whole suite.
 """
 
 from __future__ import annotations
@@ -40,11 +41,14 @@ def function_of(nodeid: str) -> str:
 @pytest.hookimpl(wrapper=True, tryfirst=True)
 def pytest_pycollect_makeitem(collector: pytest.Collector, name: str, obj: Any) -> Any:
     """Outermost (schemathesis' own wrapper turns its tests into collectors): a test function
-    not named by ``--power-only`` makes no test."""
+    of a module ``--power-only`` names functions of, but not named itself, makes no test."""
     made = yield
     only = collector.config.getoption("power_only")
-    named = f"{collector.path.name}::{name}"
-    if only and made and isinstance(collector, pytest.Module) and named not in only.split(","):
+    if not only or not made or not isinstance(collector, pytest.Module):
+        return made
+    wanted = only.split(",")
+    module = f"{collector.path.name}::"
+    if any(w.startswith(module) for w in wanted) and module + name not in wanted:
         return []
     return made
 

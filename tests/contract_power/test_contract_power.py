@@ -25,7 +25,7 @@ import pytest
 
 from contract_tests.cli import PACKAGE_DIR
 from contract_tests.sandbox import skip_reason
-from spec_model import ControlSpec
+from spec_model import ControlSpec, ServiceSpec
 from tests.contract_power.fault_runs import run_against_fault, selected_count
 from tests.contract_power.faults import FAULTS, Fault
 from tests.contract_power.prism_mock import PrismRun, run_against_prism
@@ -36,10 +36,9 @@ from tests.contract_power.suite_runs import (
     run_suite,
 )
 
-#: Runs at once: each is a server and a suite process that mostly wait on each other, and the
-#: seven long ones (the whole-suite parts, Prism) start first: four per CPU keeps fault runs
-#: going beside them.
-WORKERS = max(1, min(8, 4 * (os.cpu_count() or 1)))
+#: Fault runs at once: each is a server and a suite process that mostly wait on each other.
+#: The long runs (the whole-suite parts, Prism) each have a place of their own besides.
+WORKERS = max(1, min(8, 2 * (os.cpu_count() or 1)))
 
 #: The first fault test waits for every selected fault's run (the session fixture).
 pytestmark = pytest.mark.timeout(1500)
@@ -52,21 +51,37 @@ CORRECT_MAX_EXAMPLES = 10
 #: and that the rest pass; the full volume of the property tests is the correct-server run's.
 GENERIC_MAX_EXAMPLES = 10
 #: Each whole-suite run (correct server, without control) runs as parts at once, each against
-#: its own fresh server: the schemathesis modules (most of the CPU: ~56 s of the ~70 s) and the
+#: its own fresh server: the schemathesis modules in PROPERTY_SHARDS parts (most of the CPU:
+#: ~56 s of the ~70 s; one process could not finish in SUITE_TIMEOUT on a loaded box) and the
 #: rule tests in RULE_SHARDS shards (`--shard`; they mostly wait on retries and windows, ~100 s
 #: of wall time in one process for ~13 s of CPU). Together they are the whole suite.
 RULE_SHARDS = 2
+PROPERTY_SHARDS = 2
 
 
 def whole_suite_parts() -> dict[str, list[str]]:
-    """The parts of a whole-suite run: name -> extra arguments."""
+    """The parts of a whole-suite run: name -> extra arguments. The property tests (one per
+    operation of the spec, `test_properties.py`) are dealt round-robin to PROPERTY_SHARDS
+    parts, each building only its own (`selections.py --power-only`); the first also runs
+    `test_stateful.py`; the rule modules are split by the suite's own `--shard`."""
     rule_modules = [f"--ignore={PACKAGE_DIR / m}" for m in SCHEMATHESIS_MODULES]
-    schemathesis_modules = [
+    others = [
         f"--ignore={path}"
         for path in sorted(PACKAGE_DIR.glob("test_*.py"))
         if path.name not in SCHEMATHESIS_MODULES
     ]
-    parts = {"properties": ["--", *schemathesis_modules]}
+    functions = [f"test_properties.py::test_{op.operation_id}" for op in ServiceSpec.load().paths]
+    parts = {}
+    for shard in range(PROPERTY_SHARDS):
+        stateful = [] if shard == 0 else [f"--ignore={PACKAGE_DIR / 'test_stateful.py'}"]
+        parts[f"properties {shard + 1}/{PROPERTY_SHARDS}"] = [
+            "--",
+            *others,
+            *stateful,
+            "-p",
+            "tests.contract_power.selections",
+            "--power-only=" + ",".join(functions[shard::PROPERTY_SHARDS]),
+        ]
     for shard in range(1, RULE_SHARDS + 1):
         parts[f"rules {shard}/{RULE_SHARDS}"] = [
             "--shard",
@@ -151,7 +166,8 @@ def suite_runs(request: pytest.FixtureRequest) -> dict[str, SuiteRun | PrismRun]
         elif name == "test_suite_judges_prism_mock":
             jobs[PRISM_RUN] = run_against_prism
     names = sorted(jobs, key=_job_order)
-    with ThreadPoolExecutor(max_workers=WORKERS) as pool:
+    long_runs = sum(1 for name in names if _job_order(name) <= 1)
+    with ThreadPoolExecutor(max_workers=WORKERS + long_runs) as pool:
         futures = {name: pool.submit(jobs[name]) for name in names}
         return {name: future.result() for name, future in futures.items()}
 
