@@ -23,6 +23,7 @@ import tempfile
 import threading
 import time
 from collections.abc import Mapping, Sequence
+from multiprocessing import forkserver
 from multiprocessing.process import BaseProcess
 from pathlib import Path
 from typing import Literal
@@ -31,8 +32,8 @@ from contract_tests.server_process import LISTENING_PREFIX, ServerStartError
 
 Kind = Literal["suite", "server"]
 
-#: Imported once by the fork server (installed packages only: its `sys.path` is the default
-#: one, so a module of `tests/` is imported by each child instead).
+#: Imported once by the fork server, which starts with the repository on its path (`PYTHONPATH`):
+#: the installed packages, then `fork_preload.py` (the parsed spec, `faults.py`).
 PRELOAD = [
     "pytest",
     "_pytest.junitxml",
@@ -54,7 +55,9 @@ PRELOAD = [
     "contract_tests.checks",
     "contract_tests.https_receiver",
     "reference_server.__main__",
+    "tests.contract_power.fork_preload",
 ]
+REPO = Path(__file__).resolve().parents[2]
 START_TIMEOUT_SECONDS = 60.0
 STOP_TIMEOUT_SECONDS = 5.0
 
@@ -62,6 +65,20 @@ _CONTEXT = multiprocessing.get_context("forkserver")
 _CONTEXT.set_forkserver_preload(PRELOAD)
 #: `Process.start` touches multiprocessing's module-level bookkeeping: one thread at a time.
 _START_LOCK = threading.Lock()
+
+
+def _start_fork_server() -> None:
+    """Start the fork server (once; under `_START_LOCK`) with the repository on its
+    `PYTHONPATH`: it imports `PRELOAD`, and multiprocessing does not hand it our `sys.path`."""
+    before = os.environ.get("PYTHONPATH")
+    os.environ["PYTHONPATH"] = os.pathsep.join(p for p in (str(REPO), before) if p)
+    try:
+        forkserver.ensure_running()
+    finally:
+        if before is None:
+            del os.environ["PYTHONPATH"]
+        else:
+            os.environ["PYTHONPATH"] = before
 
 
 def _child(kind: Kind, argv: list[str], env: dict[str, str], cwd: str, log: str) -> None:
@@ -123,6 +140,7 @@ class Forked:
         args = (self.kind, self.argv, self.env, self.cwd, str(self.log_path))
         self.process = _CONTEXT.Process(target=_child, args=args, daemon=False)
         with _START_LOCK:
+            _start_fork_server()
             self.process.start()
 
     def output(self) -> str:

@@ -6,6 +6,10 @@ The mock keeps no state and never answers a truncated JSON body, so the run must
 within its limits with exit 1, its violations listed and its reports written, never exit 3 and
 never a hang. (A mislabeled Content-Encoding, which Prism copied while the spec declared that
 header, is the `mislabeled_encoding` fault.)
+
+The run's reports (JSON summary, JUnit) and Prism's own output (`prism.log`) are kept in
+`reports/prism/`; a Prism that stops answering is one of the run's findings (never restarted),
+and its log says why.
 """
 
 from __future__ import annotations
@@ -14,10 +18,10 @@ import json
 import shutil
 import socket
 import subprocess
-import tempfile
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 import httpx
@@ -25,12 +29,33 @@ import httpx
 from tests.contract_power.suite_runs import REPO, SuiteRun, run_suite
 
 PRISM = REPO / "node_modules" / ".bin" / "prism"
-#: The suite's own whole-run limit (the subprocess is bounded by the proof's SUITE_TIMEOUT): about
-#: 100 s on an idle 2-core box, several times that while the rest of `make test` shares it.
+#: Where the Prism run's reports and Prism's log are kept (`reports/` is not committed).
+REPORTS = REPO / "reports" / "prism"
+#: The suite's own whole-run limit (the subprocess is bounded by the proof's SUITE_TIMEOUT).
 SUITE_MAX_TIME = 480
 #: Generated cases per operation: nearly every case fails on the mock, and each distinct
 #: failure is found in the first few; the full volume only made the run slower.
-MAX_EXAMPLES = 10
+MAX_EXAMPLES = 5
+#: Seconds per request. Prism never answers a request whose JSON body does not parse (no log
+#: line either; it keeps serving others): each such request is a finding after this long.
+REQUEST_TIMEOUT = 2
+#: Test processes: each is a whole interpreter that collects the whole suite (~10 s of CPU);
+#: the mock answers in milliseconds, so two keep it busy.
+WORKERS = 2
+
+
+@dataclass(frozen=True)
+class PrismRun:
+    """The suite's run against Prism and what Prism printed meanwhile."""
+
+    run: SuiteRun
+    #: Prism's exit status when it had stopped before the run ended (None: still running).
+    exited: int | None
+    log: Path
+
+    def log_tail(self, limit: int = 4000) -> str:
+        text = self.log.read_text(encoding="utf-8", errors="replace") if self.log.exists() else ""
+        return text[-limit:]
 
 
 def _free_port() -> int:
@@ -40,17 +65,21 @@ def _free_port() -> int:
 
 
 @contextmanager
-def prism_mock() -> Iterator[str]:
+def prism_mock(log: Path) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+    """A Prism mock of openapi.yaml on a free port, its output (stdout and stderr) to ``log``;
+    yields its URL and process."""
     assert PRISM.exists(), f"{PRISM} is missing: run `npm ci` (make setup)"
     assert shutil.which("node"), "node is needed for Prism"
     port = _free_port()
     base_url = f"http://127.0.0.1:{port}"
-    process = subprocess.Popen(
-        [str(PRISM), "mock", str(REPO / "openapi.yaml"), "-h", "127.0.0.1", "-p", str(port)],
-        cwd=REPO,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
+    with log.open("wb") as output:
+        process = subprocess.Popen(
+            [str(PRISM), "mock", str(REPO / "openapi.yaml"), "-h", "127.0.0.1", "-p", str(port)],
+            cwd=REPO,
+            stdin=subprocess.DEVNULL,
+            stdout=output,
+            stderr=subprocess.STDOUT,
+        )
     try:
         deadline = time.monotonic() + 60
         while True:
@@ -59,9 +88,10 @@ def prism_mock() -> Iterator[str]:
                 break
             except httpx.HTTPError:
                 if process.poll() is not None or time.monotonic() > deadline:
-                    raise AssertionError("prism mock did not start listening") from None
+                    tail = log.read_text(encoding="utf-8", errors="replace")[-3000:]
+                    raise AssertionError(f"prism mock did not start listening:\n{tail}") from None
                 time.sleep(0.3)
-        yield base_url
+        yield base_url, process
     finally:
         process.terminate()
         try:
@@ -71,10 +101,14 @@ def prism_mock() -> Iterator[str]:
             process.wait(timeout=5)
 
 
-def run_against_prism() -> SuiteRun:
-    """The whole suite against a fresh Prism mock; the JSON summary comes with the run."""
-    with tempfile.TemporaryDirectory(prefix="contract-prism-") as directory, prism_mock() as url:
-        summary_path = Path(directory) / "summary.json"
+def run_against_prism() -> PrismRun:
+    """The whole suite against a fresh Prism mock; its reports and Prism's log kept in
+    REPORTS."""
+    shutil.rmtree(REPORTS, ignore_errors=True)
+    REPORTS.mkdir(parents=True)
+    summary_path = REPORTS / "summary.json"
+    log = REPORTS / "prism.log"
+    with prism_mock(log) as (url, process):
         run = run_suite(
             "--base-url",
             url,
@@ -83,16 +117,19 @@ def run_against_prism() -> SuiteRun:
             "--max-time",
             str(SUITE_MAX_TIME),
             "--request-timeout",
-            "5",
+            str(REQUEST_TIMEOUT),
             "--max-examples",
             str(MAX_EXAMPLES),
-            # The longest run of the proof's pool: its tests mostly wait on the mock.
             "--workers",
-            "4",
+            str(WORKERS),
             "--summary-json",
             str(summary_path),
+            "--junit",
+            str(REPORTS / "junit.xml"),
         )
-        summary = (
-            json.loads(summary_path.read_text(encoding="utf-8")) if summary_path.exists() else None
-        )
-        return SuiteRun(run.returncode, run.output, summary)
+        exited = process.poll()
+    (REPORTS / "output.txt").write_text(run.output, encoding="utf-8")
+    summary = (
+        json.loads(summary_path.read_text(encoding="utf-8")) if summary_path.exists() else None
+    )
+    return PrismRun(SuiteRun(run.returncode, run.output, summary), exited, log)

@@ -32,6 +32,8 @@ class SuiteRun:
     output: str
     #: The run's JSON summary, when the run wrote one.
     summary: dict[str, Any] | None = None
+    #: The tests the run was meant to select (a fault's run: `fault_runs.py`).
+    selected: tuple[str, ...] | None = None
 
 
 @dataclass(frozen=True)

@@ -6,119 +6,182 @@ real `python -m contract_tests` subprocess against it, selecting the tests that 
 A fault with `server_args` runs against a server started with them (`--no-sandbox`: the rule
 must be caught through the public API, without the test control). The whole suite also runs
 against a server without the control (fewer generated cases, `--max-examples`): only the
-tests that need the control skip, each naming the operations it needs. All selected runs
-(faults, the correct server, the server without the control) run two per CPU at once,
-longest first, to keep CI short.
+tests that need the control skip, each naming the operations it needs. The two whole-suite
+runs run in parts (the schemathesis modules, and shards of the rule tests); all selected runs
+(faults, those parts, Prism) run at once in a pool, longest first, to keep CI short. Each
+fault's run collects only the tests its selection picks (`fault_runs.py`).
 """
 
 from __future__ import annotations
 
 import os
-import subprocess
+from collections import Counter
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
+from typing import Any
 
 import pytest
 
 from contract_tests.cli import PACKAGE_DIR
 from contract_tests.sandbox import skip_reason
-from contract_tests.server import ServerStartError
-from spec_model import ControlSpec
+from spec_model import ControlSpec, ServiceSpec
+from tests.contract_power.fault_runs import run_against_fault, selected_count
 from tests.contract_power.faults import FAULTS, Fault
-from tests.contract_power.prism_mock import run_against_prism
+from tests.contract_power.prism_mock import PrismRun, run_against_prism
 from tests.contract_power.suite_runs import (
+    SCHEMATHESIS_MODULES,
     SuiteRun,
     run_against_server,
-    run_against_wrapped,
     run_suite,
 )
 
-SCHEMATHESIS_MODULES = ("test_properties.py", "test_stateful.py")
-#: Runs at once: each is a server and a suite process that mostly wait on each other.
+#: Fault runs at once: each is a server and a suite process that mostly wait on each other.
+#: The long runs (the whole-suite parts, Prism) each have a place of their own besides.
 WORKERS = max(1, min(8, 2 * (os.cpu_count() or 1)))
 
 #: The first fault test waits for every selected fault's run (the session fixture).
 pytestmark = pytest.mark.timeout(1500)
 
 
-def run_against_fault(fault: Fault) -> SuiteRun:
-    """Run the tests that should catch ``fault`` against a server that has it."""
-    args = [*fault.suite_args, "-k", fault.selection]
-    if not fault.properties:
-        args += ["--", *(f"--ignore={PACKAGE_DIR / m}" for m in SCHEMATHESIS_MODULES)]
-    try:
-        return run_against_wrapped(fault.wrapper, *args, server_args=fault.server_args)
-    except (ServerStartError, OSError, subprocess.SubprocessError) as error:
-        # One fault's trouble must not hide the others' outcomes.
-        return SuiteRun(-1, f"could not run the suite against {fault.name}: {error}")
-
-
 #: Generated cases per operation in the correct-server run: no false alarm at this volume here;
 #: `make contract` (CI's other step) runs the fast profile's full 50 against the same server.
 CORRECT_MAX_EXAMPLES = 10
-
-
-def run_correct_server() -> SuiteRun:
-    """The whole suite against a fresh reference server started by the suite (property tests
-    at CORRECT_MAX_EXAMPLES cases per operation)."""
-    return run_suite("--max-examples", str(CORRECT_MAX_EXAMPLES))
-
-
 #: Generated cases per operation in the run without the control: its point is which tests skip
 #: and that the rest pass; the full volume of the property tests is the correct-server run's.
 GENERIC_MAX_EXAMPLES = 10
+#: Each whole-suite run (correct server, without control) runs as parts at once, each against
+#: its own fresh server: the schemathesis modules in PROPERTY_SHARDS parts (most of the CPU:
+#: ~56 s of the ~70 s; one process could not finish in SUITE_TIMEOUT on a loaded box) and the
+#: rule tests in RULE_SHARDS shards (`--shard`; they mostly wait on retries and windows, ~100 s
+#: of wall time in one process for ~13 s of CPU). Together they are the whole suite.
+RULE_SHARDS = 2
+PROPERTY_SHARDS = 2
 
 
-def run_without_control() -> SuiteRun:
-    """The whole suite against a reference server started without the test control (property
-    tests at GENERIC_MAX_EXAMPLES cases per operation)."""
+def whole_suite_parts() -> dict[str, list[str]]:
+    """The parts of a whole-suite run: name -> extra arguments. The property tests (one per
+    operation of the spec, `test_properties.py`) are dealt round-robin to PROPERTY_SHARDS
+    parts, each building only its own (`selections.py --power-only`); the first also runs
+    `test_stateful.py`; the rule modules are split by the suite's own `--shard`."""
+    rule_modules = [f"--ignore={PACKAGE_DIR / m}" for m in SCHEMATHESIS_MODULES]
+    others = [
+        f"--ignore={path}"
+        for path in sorted(PACKAGE_DIR.glob("test_*.py"))
+        if path.name not in SCHEMATHESIS_MODULES
+    ]
+    functions = [f"test_properties.py::test_{op.operation_id}" for op in ServiceSpec.load().paths]
+    parts = {}
+    for shard in range(PROPERTY_SHARDS):
+        stateful = [] if shard == 0 else [f"--ignore={PACKAGE_DIR / 'test_stateful.py'}"]
+        parts[f"properties {shard + 1}/{PROPERTY_SHARDS}"] = [
+            "--",
+            *others,
+            *stateful,
+            "-p",
+            "tests.contract_power.selections",
+            "--power-only=" + ",".join(functions[shard::PROPERTY_SHARDS]),
+        ]
+    for shard in range(1, RULE_SHARDS + 1):
+        parts[f"rules {shard}/{RULE_SHARDS}"] = [
+            "--shard",
+            f"{shard}/{RULE_SHARDS}",
+            "--",
+            *rule_modules,
+        ]
+    return parts
+
+
+def run_correct_server(part: list[str]) -> SuiteRun:
+    """A part of the whole suite against a fresh reference server started by the suite
+    (property tests at CORRECT_MAX_EXAMPLES cases per operation)."""
+    return run_suite("--max-examples", str(CORRECT_MAX_EXAMPLES), *part)
+
+
+def run_without_control(part: list[str]) -> SuiteRun:
+    """A part of the whole suite against a reference server started without the test control
+    (property tests at GENERIC_MAX_EXAMPLES cases per operation)."""
     return run_against_server(
-        "--max-examples", str(GENERIC_MAX_EXAMPLES), server_args=["--no-sandbox"]
+        "--max-examples", str(GENERIC_MAX_EXAMPLES), *part, server_args=["--no-sandbox"]
     )
 
 
-def _job_order(name: str) -> int:
-    """Longest runs first, so no long run starts last: the full run, then schemathesis faults."""
-    if name in (CORRECT_RUN, PRISM_RUN, GENERIC_RUN):
-        return 0
-    fault = _FAULTS_BY_NAME.get(name)
-    return 1 if fault is not None and fault.properties else 2
+def merged_summary(runs: list[SuiteRun]) -> dict[str, Any] | None:
+    """One JSON summary of a whole-suite run's parts (None unless every part wrote one)."""
+    if not runs or any(run.summary is None for run in runs):
+        return None
+    summaries = [run.summary for run in runs if run.summary is not None]
+    outcomes: Counter[str] = Counter()
+    for summary in summaries:
+        outcomes.update(summary["outcomes"])
+    return {
+        "complete": all(summary["complete"] for summary in summaries),
+        "tests": sum(summary["tests"] for summary in summaries),
+        "outcomes": dict(outcomes),
+        "skipped": {k: v for summary in summaries for k, v in summary["skipped"].items()},
+        "control": {"tests": {k: v for s in summaries for k, v in s["control"]["tests"].items()}},
+    }
 
 
 CORRECT_RUN = "correct server"
 GENERIC_RUN = "without control"
 PRISM_RUN = "prism mock"
+
+
+def _parts(run: str, suite_runs: dict[str, SuiteRun | PrismRun]) -> list[SuiteRun]:
+    found = [r for name, r in suite_runs.items() if name.startswith(f"{run}: ")]
+    assert len(found) == len(whole_suite_parts()), sorted(suite_runs)
+    return [r for r in found if isinstance(r, SuiteRun)]
+
+
+def _job_order(name: str) -> int:
+    """Longest runs first, so no long run starts last: the whole-suite parts and Prism, then
+    the faults (the first of them makes the selection plan), schemathesis faults first."""
+    if name.startswith((CORRECT_RUN, GENERIC_RUN, PRISM_RUN)):
+        return 0 if "properties" in name else 1
+    fault = _FAULTS_BY_NAME.get(name)
+    return 2 if fault is not None and fault.properties else 3
+
+
 _FAULTS_BY_NAME = {f.name: f for f in FAULTS}
 
 
 @pytest.fixture(scope="session")
-def suite_runs(request: pytest.FixtureRequest) -> dict[str, SuiteRun]:
+def suite_runs(request: pytest.FixtureRequest) -> dict[str, SuiteRun | PrismRun]:
     """Outcomes of every selected run (faults, correct server, generic server), computed
     concurrently on first use: each run is two processes that mostly wait on each other, so
     the pool runs two per CPU."""
-    jobs: dict[str, Callable[[], SuiteRun]] = {}
+    jobs: dict[str, Callable[[], SuiteRun | PrismRun]] = {}
     for item in request.session.items:
         name = getattr(item, "originalname", item.name)
         param = getattr(getattr(item, "callspec", None), "params", {}).get("fault")
         if isinstance(param, Fault):
             jobs[param.name] = partial(run_against_fault, param)
         elif name == "test_correct_server_passes":
-            jobs[CORRECT_RUN] = run_correct_server
+            for part, args in whole_suite_parts().items():
+                jobs[f"{CORRECT_RUN}: {part}"] = partial(run_correct_server, args)
         elif name == "test_server_without_control_skips_only_what_needs_it":
-            jobs[GENERIC_RUN] = run_without_control
+            for part, args in whole_suite_parts().items():
+                jobs[f"{GENERIC_RUN}: {part}"] = partial(run_without_control, args)
         elif name == "test_suite_judges_prism_mock":
             jobs[PRISM_RUN] = run_against_prism
     names = sorted(jobs, key=_job_order)
-    with ThreadPoolExecutor(max_workers=WORKERS) as pool:
+    long_runs = sum(1 for name in names if _job_order(name) <= 1)
+    with ThreadPoolExecutor(max_workers=WORKERS + long_runs) as pool:
         futures = {name: pool.submit(jobs[name]) for name in names}
         return {name: future.result() for name, future in futures.items()}
 
 
 @pytest.mark.parametrize("fault", FAULTS, ids=[f.name for f in FAULTS])
-def test_fault_is_caught(suite_runs: dict[str, SuiteRun], fault: Fault) -> None:
+def test_fault_is_caught(suite_runs: dict[str, SuiteRun | PrismRun], fault: Fault) -> None:
     run = suite_runs[fault.name]
+    assert isinstance(run, SuiteRun)
     tail = run.output[-4000:]
+    assert run.selected, f"-k {fault.selection!r} picks no test of the suite:\n{tail}"
+    assert selected_count(run.output) == len(run.selected), (
+        f"the run of {fault.name} (only the modules of its tests) did not select the "
+        f"{len(run.selected)} tests -k {fault.selection!r} picks in the whole suite:\n{tail}"
+    )
     assert run.returncode == 1, (
         f"fault {fault.name} was not caught (exit {run.returncode}) by -k {fault.selection!r}:"
         f"\n{tail}"
@@ -128,30 +191,32 @@ def test_fault_is_caught(suite_runs: dict[str, SuiteRun], fault: Fault) -> None:
     assert "curl" in run.output, f"the failure has no curl reproduction:\n{tail}"
 
 
-def test_correct_server_passes(suite_runs: dict[str, SuiteRun]) -> None:
-    """The whole suite against a fresh reference server: no false alarm."""
-    run = suite_runs[CORRECT_RUN]
-    assert run.returncode == 0, run.output[-6000:]
-    assert " passed" in run.output, run.output[-2000:]
+def test_correct_server_passes(suite_runs: dict[str, SuiteRun | PrismRun]) -> None:
+    """The whole suite against fresh reference servers (its parts at once): no false alarm."""
+    for run in _parts(CORRECT_RUN, suite_runs):
+        assert run.returncode == 0, run.output[-6000:]
+        assert " passed" in run.output, run.output[-2000:]
 
 
 def test_server_without_control_skips_only_what_needs_it(
-    suite_runs: dict[str, SuiteRun],
+    suite_runs: dict[str, SuiteRun | PrismRun],
 ) -> None:
     """The whole suite against the reference server started with `--no-sandbox` (property
     tests at GENERIC_MAX_EXAMPLES cases, which the run's header must show): exit 0; the
     skipped tests are exactly those whose `control` marker says they need the control
     (`required`, as collected and reported in the JSON summary), each skip naming every
     operation of sandbox.yaml its marker lists; everything else runs and passes."""
-    run = suite_runs[GENERIC_RUN]
-    assert run.returncode == 0, run.output[-6000:]
-    assert f"(max examples {GENERIC_MAX_EXAMPLES})" in run.output, run.output[:2000]
-    assert run.summary is not None and run.summary["complete"], run.output[-3000:]
-    tests = run.summary["control"]["tests"]
+    parts = _parts(GENERIC_RUN, suite_runs)
+    for run in parts:
+        assert run.returncode == 0, run.output[-6000:]
+        assert f"(max examples {GENERIC_MAX_EXAMPLES})" in run.output, run.output[:2000]
+    summary = merged_summary(parts)
+    assert summary is not None and summary["complete"], [r.output[-2000:] for r in parts]
+    tests = summary["control"]["tests"]
     required = {test for test, need in tests.items() if need["required"]}
     assert required, "no collected test declares that it needs the control"
     optional = {test for test, need in tests.items() if not need["required"]}
-    skipped = set(run.summary["skipped"])
+    skipped = set(summary["skipped"])
     # A test that uses the control when offered may skip without it only saying which control
     # operation would have let it run (e.g. a target rate limit too high to exhaust).
     assert required <= skipped <= required | optional, (
@@ -159,28 +224,52 @@ def test_server_without_control_skips_only_what_needs_it(
         sorted(required - skipped),
     )
     for test in skipped - required:
-        reason = run.summary["skipped"][test]
+        reason = summary["skipped"][test]
         assert any(ControlSpec.load().describe(op) in reason for op in tests[test]["operations"])
-    assert run.summary["outcomes"] == {
-        "passed": run.summary["tests"] - len(skipped),
+    assert summary["outcomes"] == {
+        "passed": summary["tests"] - len(skipped),
         "skipped": len(skipped),
-    }, run.summary["outcomes"]
+    }, summary["outcomes"]
     control = ControlSpec.load()
     for test in required:
-        reason = run.summary["skipped"][test]
+        reason = summary["skipped"][test]
         assert reason == skip_reason(control, tests[test]["operations"]), (test, reason)
         for operation_id in tests[test]["operations"]:
             assert control.describe(operation_id) in reason, (test, operation_id, reason)
 
 
-def test_suite_judges_prism_mock(suite_runs: dict[str, SuiteRun]) -> None:
+def test_suite_judges_prism_mock(
+    suite_runs: dict[str, SuiteRun | PrismRun], record_property: Callable[[str, object], None]
+) -> None:
     """The whole suite against `prism mock openapi.yaml` (a server nobody here wrote): it ends
-    on its own, complete, with exit 1 and its findings per operation (`prism_mock.py`)."""
-    run = suite_runs[PRISM_RUN]
-    assert run.returncode == 1, f"exit {run.returncode}:\n{run.output[-5000:]}"
-    assert run.summary is not None, run.output[-3000:]
-    assert run.summary["complete"] is True, run.summary["stopped"]
+    on its own, complete, with exit 1 and its findings per operation (`prism_mock.py`).
+
+    Prism can die during the run (seen: an uncaught `URIError: URI malformed` in its body
+    validator, on a generated form body with a bad %-escape). A target that dies is a finding,
+    never restarted: the run must then report the refused connections of the tests after the
+    death, and the test records it (JUnit property `prism_stopped`, quoting Prism's crash; its
+    whole log is kept in `reports/prism/`). Failures show the log's tail."""
+    prism = suite_runs[PRISM_RUN]
+    assert isinstance(prism, PrismRun)
+    run = prism.run
+    log = f"\n--- Prism's output ({prism.log}), last lines ---\n{prism.log_tail()}"
+    assert run.returncode == 1, f"exit {run.returncode}:\n{run.output[-5000:]}{log}"
+    assert run.summary is not None, run.output[-3000:] + log
+    assert run.summary["complete"] is True, f"{run.summary['stopped']}{log}"
     assert run.summary["findings"], run.summary
     assert run.summary["failures_by_operation"], run.summary
     assert "contract summary" in run.output, run.output[-3000:]
     assert "Failures per operation" in run.output, run.output[-3000:]
+    if prism.exited is not None:
+        refused = [
+            g
+            for g in run.summary["findings"]
+            if "Connection refused" in g["detail"] or ("NewConnectionError" in g["detail"])
+        ]
+        assert refused, f"Prism stopped (exit {prism.exited}) and no finding says so:{log}"
+        record_property(
+            "prism_stopped",
+            f"exit {prism.exited}; the suite reported refused connections on "
+            f"{sum(len(g['operations']) for g in refused)} operation(s). "
+            f"Prism's last output:\n{prism.log_tail(1500)}",
+        )

@@ -1,0 +1,120 @@
+"""One suite run per fault of `faults.py`, each collecting only the test modules its selection
+needs.
+
+A collection-only run of the whole suite (`selections.py`, once per proof) finds the tests each
+fault's `-k` picks; the fault's run ignores every other module and still selects with the same
+`-k`. `SuiteRun.selected` keeps the picked tests: the proof checks the run selected exactly
+that many, so a test that would only be collected with another module (or against another
+target) cannot drop out unseen.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import tempfile
+import threading
+from pathlib import Path
+
+from contract_tests.cli import PACKAGE_DIR
+from contract_tests.server import ServerStartError
+from tests.contract_power.faults import FAULTS, Fault
+from tests.contract_power.selections import SELECTED, function_of
+from tests.contract_power.suite_runs import (
+    API_KEY,
+    SCHEMATHESIS_MODULES,
+    SuiteRun,
+    reference_server,
+    run_against_wrapped,
+    run_suite,
+)
+
+#: Generated cases per operation when a fault's selection runs the property tests: each such
+#: fault breaks every answer of its operation (or every case of the stateful links), so the
+#: first cases meet it; the fast profile's 50 cost ~13 s of CPU per fault for nothing more.
+FAULT_MAX_EXAMPLES = 10
+
+_PLAN: dict[str, tuple[str, ...]] = {}
+_PLAN_LOCK = threading.Lock()
+
+
+class SelectionError(RuntimeError):
+    """The collection-only run did not say which tests the selections pick."""
+
+
+def _collect_selections() -> dict[str, tuple[str, ...]]:
+    with (
+        reference_server() as base_url,
+        tempfile.TemporaryDirectory(prefix="contract-power-selections-") as directory,
+    ):
+        source = Path(directory) / "selections.json"
+        source.write_text(json.dumps({f.name: f.selection for f in FAULTS}), encoding="utf-8")
+        run = run_suite(
+            "--base-url",
+            base_url,
+            "--api-key",
+            API_KEY,
+            "--",
+            "--collect-only",
+            "-q",
+            "-p",
+            "tests.contract_power.selections",
+            f"--power-selections={source}",
+        )
+        picked = Path(directory) / SELECTED
+        if run.returncode != 0 or not picked.exists():
+            raise SelectionError(f"exit {run.returncode}:\n{run.output[-3000:]}")
+        found: dict[str, list[str]] = json.loads(picked.read_text(encoding="utf-8"))
+        return {name: tuple(nodeids) for name, nodeids in found.items()}
+
+
+def selected_tests(fault: Fault) -> tuple[str, ...]:
+    """The node ids ``fault``'s selection picks in the whole suite (one collection-only run
+    for all faults, made by the first caller)."""
+    with _PLAN_LOCK:
+        if not _PLAN:
+            _PLAN.update(_collect_selections())
+        return _PLAN[fault.name]
+
+
+def _module_of(nodeid: str) -> str:
+    return Path(nodeid.split("::")[0]).name
+
+
+def run_against_fault(fault: Fault) -> SuiteRun:
+    """Run the tests that should catch ``fault`` against a server that has it, collecting only
+    the modules of those tests."""
+    try:
+        selected = selected_tests(fault)
+        modules = {_module_of(nodeid) for nodeid in selected}
+        args = [*fault.suite_args, "-k", fault.selection]
+        if modules & set(SCHEMATHESIS_MODULES):
+            args += ["--max-examples", str(FAULT_MAX_EXAMPLES)]
+        others = sorted(p.name for p in PACKAGE_DIR.glob("test_*.py") if p.name not in modules)
+        functions = ",".join(sorted({function_of(nodeid) for nodeid in selected}))
+        args += [
+            "--",
+            *(f"--ignore={PACKAGE_DIR / name}" for name in others),
+            "-p",
+            "tests.contract_power.selections",
+            f"--power-only={functions}",
+        ]
+        run = run_against_wrapped(fault.wrapper, *args, server_args=fault.server_args)
+    except (SelectionError, ServerStartError, OSError, subprocess.SubprocessError) as error:
+        # One fault's trouble must not hide the others' outcomes.
+        return SuiteRun(-1, f"could not run the suite against {fault.name}: {error}")
+    return SuiteRun(run.returncode, run.output, run.summary, selected)
+
+
+_COLLECTED = re.compile(r"collected (\d+) items?(?: / (\d+) deselected)?(?: / (\d+) selected)?")
+
+
+def selected_count(output: str) -> int | None:
+    """How many tests a run selected, from pytest's `collected ...` line."""
+    found = _COLLECTED.search(output)
+    if found is None:
+        return None
+    if found[3] is not None:
+        return int(found[3])
+    return int(found[1]) - int(found[2] or 0)

@@ -1,0 +1,53 @@
+"""Work the proof's fork server (`prefork.py`) does once, before it forks any run.
+
+Imported last by the fork server (it runs with the repository on its path), so every forked
+reference server and suite process starts with it done:
+
+* `faults.py` imported (each broken server imported it, spec load included: ~0.23 s of CPU);
+* the spec read once as the server reads it (`ServiceSpec.load`, which one server process
+  called four times: its service, two delivery-policy readers and the test-control document)
+  and as the suite reads it (`contract_tests.spec.load_spec`). A process asking for the same
+  file (same resolved path, size and modification time) gets the object built here; the spec
+  objects are read-only by design ("read it only through this object"), and each forked
+  process holds its own copy, so nothing one run does reaches another;
+* `inspect`'s file-to-module map filled for the preloaded modules: pytest walks it on every
+  failure it reports (each module's real path, ~0.1 s per run with this many modules).
+"""
+
+from __future__ import annotations
+
+import inspect
+import os
+from pathlib import Path
+from typing import Any
+
+from contract_tests.spec import load_spec
+from spec_model import ServiceSpec
+from spec_model.loader import default_spec_path
+
+_LOADED: dict[tuple[type, Path, int, int], Any] = {}
+_load = ServiceSpec.load.__func__  # type: ignore[attr-defined]
+
+
+def _key(cls: type, path: str | os.PathLike[str] | None) -> tuple[type, Path, int, int]:
+    resolved = (Path(path) if path is not None else default_spec_path()).resolve()
+    found = resolved.stat()
+    return cls, resolved, found.st_size, found.st_mtime_ns
+
+
+def _load_once(cls: type, path: str | os.PathLike[str] | None = None) -> Any:
+    try:
+        key = _key(cls, path)
+    except OSError:
+        return _load(cls, path)  # the loader reports a missing file its own way
+    if key not in _LOADED:
+        _LOADED[key] = _load(cls, path)
+    return _LOADED[key]
+
+
+ServiceSpec.load = classmethod(_load_once)  # type: ignore[assignment,method-assign]
+ServiceSpec.load()
+load_spec()
+import tests.contract_power.faults  # noqa: E402,F401  (after the patch: its spec is the shared one)
+
+inspect.getmodule(compile("", "<fork-preload>", "exec"))
