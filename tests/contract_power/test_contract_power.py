@@ -45,7 +45,7 @@ pytestmark = pytest.mark.timeout(1500)
 
 
 #: Generated cases per operation in the correct-server run: no false alarm at this volume here;
-#: `make contract` (CI's other step) runs the fast profile's full 50 against the same server.
+#: `make contract` (CI's other step) runs the fast profile's full 25 against the same server.
 CORRECT_MAX_EXAMPLES = 10
 #: Generated cases per operation in the run without the control: its point is which tests skip
 #: and that the rest pass; the full volume of the property tests is the correct-server run's.
