@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from contract_tests import bounds, findings, parallel, preflight, report
-from contract_tests.receiver import receiver_ca_file
+from contract_tests.receiver import WebhookReceiver, receiver_ca, receiver_ca_file
 from contract_tests.run_settings import (
     DEFAULT_MAX_TIME_SECONDS,
     DEFAULT_REQUEST_TIMEOUT_SECONDS,
@@ -299,6 +299,17 @@ def sandbox(
     if not has_sandbox:
         pytest.skip(_control_needed(request, spec))
     return Sandbox(api)
+
+
+@pytest.fixture
+def event_receiver(sandbox: Sandbox) -> Iterator[WebhookReceiver]:
+    """The suite's HTTPS receiver answering 200, with the target told to trust its test CA
+    (the control): where the webhook events of a rule test arrive."""
+    sandbox.configure_delivery(ca_pem=receiver_ca().cert_pem.bytes().decode())
+    found = WebhookReceiver(answer=lambda index: 200)
+    found.start()
+    yield found
+    found.stop()
 
 
 @pytest.fixture(scope="session")

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
@@ -23,7 +23,7 @@ import pytest
 
 from contract_tests.conftest import UserProfile
 from contract_tests.post_results import unwrap_post_result
-from contract_tests.receiver import WebhookReceiver, receiver_ca
+from contract_tests.receiver import WebhookReceiver
 from contract_tests.run_settings import current_profile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, parse_timestamp
@@ -314,23 +314,13 @@ def test_delete_comments_by_comment_id_and_post_id(
     client.expect_error(response, "comment_not_found", rule)
 
 
-@pytest.fixture
-def comments_receiver(sandbox: Sandbox) -> Iterator[WebhookReceiver]:
-    """The suite's HTTPS receiver, with the target told to trust its test CA (the control)."""
-    sandbox.configure_delivery(ca_pem=receiver_ca().cert_pem.bytes().decode())
-    found = WebhookReceiver(answer=lambda index: 200)
-    found.start()
-    yield found
-    found.stop()
-
-
 @pytest.mark.control("link_network", "inject_comment", "set_delivery_settings")
 def test_comments_event_delivered(
     user_profile: UserProfile,
     linked: list[str],
     profile_sandbox: Sandbox,
     spec: ApiSpec,
-    comments_receiver: WebhookReceiver,
+    event_receiver: WebhookReceiver,
 ) -> None:
     """A comment made outside the service on a network of the `comments` delivery's
     `x-networks` is delivered to the `comments` hook as a `CommentsEvent` and recorded in the
@@ -342,7 +332,7 @@ def test_comments_event_delivered(
         p for p in spec.operation("post_comment").networks or () if p not in delivery.networks
     )
     profile_sandbox.link(quiet)
-    url = f"{comments_receiver.base_url}/comments"
+    url = f"{event_receiver.base_url}/comments"
     response = client.post(
         spec.operation("register_webhook").path, json_body={"action": "comments", "url": url}
     )
@@ -351,7 +341,7 @@ def test_comments_event_delivered(
     profile_sandbox.inject_comment(post["id"], quiet, "Not delivered", "quiet")
     injected = profile_sandbox.inject_comment(post["id"], delivery.networks[0], "Hello", "jane")
     wait = current_profile().delivery_wait_seconds
-    got = comments_receiver.wait_for(1, wait)
+    got = event_receiver.wait_for(1, wait)
     history_response = client.get(
         spec.operation("get_webhook_history").path, params={"action": "comments"}
     )
@@ -362,7 +352,7 @@ def test_comments_event_delivered(
             f"nothing arrived within {wait:g} s",
         )
     time.sleep(0.5)  # a delivery for the other network would have arrived by now too
-    events = [json.loads(d.body) for d in comments_receiver.deliveries]
+    events = [json.loads(d.body) for d in event_receiver.deliveries]
     elsewhere = [e.get("platform") for e in events if e.get("platform") not in delivery.networks]
     if elsewhere or len(events) != 1:
         client.fail(

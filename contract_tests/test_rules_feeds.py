@@ -22,7 +22,7 @@ import pytest
 
 from contract_tests.conftest import UserProfile
 from contract_tests.feed_files import Article, FeedFiles, atom, rss
-from contract_tests.receiver import WebhookReceiver, receiver_ca
+from contract_tests.receiver import WebhookReceiver
 from contract_tests.run_settings import current_profile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, format_timestamp, parse_timestamp
@@ -132,16 +132,6 @@ def test_feed_unreadable_refused(
         client.fail(response, "an address that serves no feed is not added")
 
 
-@pytest.fixture
-def feed_receiver(sandbox: Sandbox) -> Iterator[WebhookReceiver]:
-    """The suite's HTTPS receiver, with the target told to trust its test CA (the control)."""
-    sandbox.configure_delivery(ca_pem=receiver_ca().cert_pem.bytes().decode())
-    found = WebhookReceiver(answer=lambda index: 200)
-    found.start()
-    yield found
-    found.stop()
-
-
 def _event_errors(spec: ApiSpec, event: Any) -> list[str]:
     from jsonschema import Draft202012Validator, FormatChecker
 
@@ -156,7 +146,7 @@ def test_feed_new_articles_posted(
     profile_sandbox: Sandbox,
     spec: ApiSpec,
     feed_files: FeedFiles,
-    feed_receiver: WebhookReceiver,
+    event_receiver: WebhookReceiver,
 ) -> None:
     """Articles present when the feed is added are not posted; each later one is posted at the
     next check (`x-feed-posting.checkSeconds` of the service clock) to the linked feed
@@ -167,7 +157,7 @@ def test_feed_new_articles_posted(
     image_network = posting["networksNeedingImage"][0]
     for platform in (network, image_network):
         profile_sandbox.link(platform)
-    url = f"{feed_receiver.base_url}/feed"
+    url = f"{event_receiver.base_url}/feed"
     register = spec.operation("register_webhook")
     response = client.post(register.path, json_body={"action": "feed", "url": url})
     hook = client.expect_status(response, 200, "register_webhook for the feed action")
@@ -180,7 +170,7 @@ def test_feed_new_articles_posted(
     moment = parse_timestamp(profile_sandbox.now()) + timedelta(seconds=posting["checkSeconds"])
     wait = current_profile().delivery_wait_seconds
     with profile_sandbox.clock_at(format_timestamp(moment)):
-        got = feed_receiver.wait_for(2, wait)
+        got = event_receiver.wait_for(2, wait)
     history_response = client.get(
         spec.operation("get_webhook_history").path, params={"action": "feed"}
     )
@@ -188,7 +178,7 @@ def test_feed_new_articles_posted(
     if len(got) < 2:
         client.fail(history_response, rule, f"{len(got)} feed deliveries within {wait:g} s")
     time.sleep(0.3)  # an article posted twice (or the old one) would have arrived by now
-    events = [json.loads(d.body) for d in feed_receiver.deliveries]
+    events = [json.loads(d.body) for d in event_receiver.deliveries]
     events.sort(key=lambda e: str(e.get("itemId")))  # deliveries may arrive in any order
     items = [e.get("itemId") for e in events]
     if items != [PLAIN.id, PICTURED.id]:

@@ -11,26 +11,16 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 import pytest
 
 from contract_tests.conftest import UserProfile
-from contract_tests.receiver import WebhookReceiver, receiver_ca
+from contract_tests.receiver import WebhookReceiver
 from contract_tests.run_settings import current_profile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec
-
-
-@pytest.fixture
-def mentions_receiver(sandbox: Sandbox) -> Iterator[WebhookReceiver]:
-    """The suite's HTTPS receiver, with the target told to trust its test CA (the control)."""
-    sandbox.configure_delivery(ca_pem=receiver_ca().cert_pem.bytes().decode())
-    found = WebhookReceiver(answer=lambda index: 200)
-    found.start()
-    yield found
-    found.stop()
 
 
 @pytest.mark.control("link_network", "inject_mention", "set_delivery_settings")
@@ -38,14 +28,14 @@ def test_mentions_event_delivered(
     user_profile: UserProfile,
     profile_sandbox: Sandbox,
     spec: ApiSpec,
-    mentions_receiver: WebhookReceiver,
+    event_receiver: WebhookReceiver,
 ) -> None:
     client = user_profile.client
     delivery = spec.operation("deliver_mentions_event")
     assert delivery.networks
     platform = delivery.networks[0]
     profile_sandbox.link(platform)
-    url = f"{mentions_receiver.base_url}/mentions"
+    url = f"{event_receiver.base_url}/mentions"
     response = client.post(
         spec.operation("register_webhook").path, json_body={"action": "mentions", "url": url}
     )
@@ -53,7 +43,7 @@ def test_mentions_event_delivered(
     mention = profile_sandbox.inject_mention(platform, "contract.fan", "Hello @you")
     history_path = spec.operation("get_webhook_history").path
     wait = current_profile().delivery_wait_seconds
-    got = mentions_receiver.wait_for(1, wait)
+    got = event_receiver.wait_for(1, wait)
     history = client.get(history_path, params={"action": "mentions"})
     if not got:
         client.fail(

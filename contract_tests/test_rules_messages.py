@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from datetime import timedelta
 from typing import Any
 
@@ -26,7 +26,7 @@ import httpx
 import pytest
 
 from contract_tests.conftest import UserProfile
-from contract_tests.receiver import WebhookReceiver, receiver_ca
+from contract_tests.receiver import WebhookReceiver
 from contract_tests.run_settings import current_profile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, parse_timestamp
@@ -267,16 +267,6 @@ def _event_network(spec: ApiSpec, sub_action: str) -> str:
     return str(networks[0])
 
 
-@pytest.fixture
-def messages_receiver(sandbox: Sandbox) -> Iterator[WebhookReceiver]:
-    """The suite's HTTPS receiver, with the target told to trust its test CA (the control)."""
-    sandbox.configure_delivery(ca_pem=receiver_ca().cert_pem.bytes().decode())
-    found = WebhookReceiver(answer=lambda index: 200)
-    found.start()
-    yield found
-    found.stop()
-
-
 def _register(client: ApiClient, spec: ApiSpec, receiver: WebhookReceiver) -> tuple[str, str]:
     """The messages hook to the receiver: its (hookId, url)."""
     url = f"{receiver.base_url}/messages"
@@ -368,17 +358,17 @@ def test_message_read_event_delivered(
     linked: list[str],
     profile_sandbox: Sandbox,
     spec: ApiSpec,
-    messages_receiver: WebhookReceiver,
+    event_receiver: WebhookReceiver,
 ) -> None:
     """The correspondent reading the profile's message fires `messageRead` naming that
     message, and get_messages marks it `read`."""
     client = user_profile.client
     platform = _event_network(spec, "messageRead")
     received, sent_id = _conversation(client, spec, profile_sandbox, platform)
-    hook = _register(client, spec, messages_receiver)
+    hook = _register(client, spec, event_receiver)
     conversation = str(received["conversationId"])
     profile_sandbox.read_messages(platform, conversation)
-    event = _delivered_event(client, spec, messages_receiver, hook, "messageRead")
+    event = _delivered_event(client, spec, event_receiver, hook, "messageRead")
     if (event.get("messageId"), event.get("senderId")) != (sent_id, SENDER):
         client.fail(
             client.get(spec.operation("get_webhook_history").path),
@@ -396,17 +386,17 @@ def test_reaction_event_delivered(
     linked: list[str],
     profile_sandbox: Sandbox,
     spec: ApiSpec,
-    messages_receiver: WebhookReceiver,
+    event_receiver: WebhookReceiver,
 ) -> None:
     """The correspondent reacting to a message fires `reactionCreated` with the reaction, and
     get_messages lists it in the message's reactions."""
     client = user_profile.client
     platform = _event_network(spec, "reactionCreated")
     received, sent_id = _conversation(client, spec, profile_sandbox, platform)
-    hook = _register(client, spec, messages_receiver)
+    hook = _register(client, spec, event_receiver)
     reaction = "\U0001f44d"
     profile_sandbox.react_to_message(platform, sent_id, reaction)
-    event = _delivered_event(client, spec, messages_receiver, hook, "reactionCreated")
+    event = _delivered_event(client, spec, event_receiver, hook, "reactionCreated")
     if (event.get("messageId"), event.get("reaction")) != (sent_id, reaction):
         client.fail(
             client.get(spec.operation("get_webhook_history").path),
@@ -427,17 +417,17 @@ def test_message_edited_event_delivered(
     linked: list[str],
     profile_sandbox: Sandbox,
     spec: ApiSpec,
-    messages_receiver: WebhookReceiver,
+    event_receiver: WebhookReceiver,
 ) -> None:
     """The correspondent editing their message fires `messageEdited` with the new text, and
     get_messages lists the new text."""
     client = user_profile.client
     platform = _event_network(spec, "messageEdited")
     received, _ = _conversation(client, spec, profile_sandbox, platform)
-    hook = _register(client, spec, messages_receiver)
+    hook = _register(client, spec, event_receiver)
     message_id = str(received["id"])
     profile_sandbox.edit_message(platform, message_id, "Open on Saturday?")
-    event = _delivered_event(client, spec, messages_receiver, hook, "messageEdited")
+    event = _delivered_event(client, spec, event_receiver, hook, "messageEdited")
     if (event.get("messageId"), event.get("message")) != (message_id, "Open on Saturday?"):
         client.fail(
             client.get(spec.operation("get_webhook_history").path),
