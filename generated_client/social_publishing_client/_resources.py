@@ -42,6 +42,7 @@ from social_publishing_models import (
     ConversationId,
     ConversationStatus,
     ConversationUpdated,
+    CopyPostResult,
     FeedAdded,
     FeedDeleted,
     FeedDeleteRequest,
@@ -90,6 +91,7 @@ from social_publishing_models import (
     PostAnalytics,
     PostAnalyticsRequest,
     PostComments,
+    PostCopy,
     PostDeleted,
     PostDeletion,
     PostHistory,
@@ -271,6 +273,15 @@ _GET_POST_HISTORY_ENTRY: Operation[PostRecord | NetworkHistory] = Operation(
     result=PostRecord | NetworkHistory,
     bodies=(),
     path_parameters=("id",),
+)
+
+_COPY_POST: Operation[CopyPostResult] = Operation(
+    operation_id="copy_post",
+    method="POST",
+    path="/post/copy",
+    result=CopyPostResult,
+    bodies=((PostCopy, "application/json"),),
+    path_parameters=(),
 )
 
 _LIST_PROFILES: Operation[ProfileList] = Operation(
@@ -1731,6 +1742,36 @@ class Posts(SyncResource):
             max_retries=max_retries,
         )
 
+    def copy(
+        self,
+        body: PostCopy,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> CopyPostResult:
+        """Copy a post to other networks (`POST /post/copy`, copy_post).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
+        return self._request(
+            _COPY_POST,
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncPosts(AsyncResource):
     """Publish, schedule, read and delete posts on linked networks: async methods of `posts`."""
@@ -1976,6 +2017,36 @@ class AsyncPosts(AsyncResource):
                 "X-Twitter-OAuth1-Api-Key": twitter_api_key,
                 "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
             },
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def copy(
+        self,
+        body: PostCopy,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> CopyPostResult:
+        """Copy a post to other networks (`POST /post/copy`, copy_post).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
+        return await self._request(
+            _COPY_POST,
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
             extra_headers=extra_headers,
             timeout=timeout,
             max_retries=max_retries,
@@ -2238,6 +2309,37 @@ class PostsWithRawResponse(SyncResource):
             max_retries=max_retries,
         )
 
+    def copy(
+        self,
+        body: PostCopy,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[CopyPostResult]:
+        """Copy a post to other networks (`POST /post/copy`, copy_post).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
+        return self._request_raw(
+            _COPY_POST,
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncPostsWithRawResponse(AsyncResource):
     """Publish, schedule, read and delete posts on linked networks: async raw-response methods of `posts`."""
@@ -2490,6 +2592,37 @@ class AsyncPostsWithRawResponse(AsyncResource):
                 "X-Twitter-OAuth1-Api-Key": twitter_api_key,
                 "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
             },
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def copy(
+        self,
+        body: PostCopy,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[CopyPostResult]:
+        """Copy a post to other networks (`POST /post/copy`, copy_post).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
+        return await self._request_raw(
+            _COPY_POST,
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
             extra_headers=extra_headers,
             timeout=timeout,
             max_retries=max_retries,

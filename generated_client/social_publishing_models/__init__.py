@@ -5107,6 +5107,48 @@ class UserLookups(BaseModel):
     x: list[XUserLookup]
 
 
+class PostCopy(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    post_id: Annotated[PostId, Field(alias="postId")]
+    platforms: Annotated[
+        list[Platform], Field(description="The networks to publish the copy on.", min_length=1)
+    ]
+    schedule_date: Annotated[Timestamp | MISSING, Field(alias="scheduleDate")] = MISSING
+    you_tube_options: Annotated[YouTubeOptions | MISSING, Field(alias="youTubeOptions")] = MISSING
+    instagram_options: Annotated[InstagramOptions | MISSING, Field(alias="instagramOptions")] = (
+        MISSING
+    )
+    pinterest_options: Annotated[PinterestOptions | MISSING, Field(alias="pinterestOptions")] = (
+        MISSING
+    )
+    face_book_options: Annotated[FacebookOptions | MISSING, Field(alias="faceBookOptions")] = (
+        MISSING
+    )
+    linked_in_options: Annotated[LinkedInOptions | MISSING, Field(alias="linkedInOptions")] = (
+        MISSING
+    )
+    tik_tok_options: Annotated[TikTokOptions | MISSING, Field(alias="tikTokOptions")] = MISSING
+    reddit_options: Annotated[RedditOptions | MISSING, Field(alias="redditOptions")] = MISSING
+    twitter_options: Annotated[TwitterOptions | MISSING, Field(alias="twitterOptions")] = MISSING
+    gmb_options: Annotated[GmbOptions | MISSING, Field(alias="gmbOptions")] = MISSING
+    threads_options: Annotated[ThreadsOptions | MISSING, Field(alias="threadsOptions")] = MISSING
+    bluesky_options: Annotated[BlueskyOptions | MISSING, Field(alias="blueskyOptions")] = MISSING
+    telegram_options: Annotated[TelegramOptions | MISSING, Field(alias="telegramOptions")] = MISSING
+    snapchat_options: Annotated[SnapchatOptions | MISSING, Field(alias="snapchatOptions")] = MISSING
+
+
+class CopyPostResult(PostResult):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    copied_from: Annotated[PostId, Field(alias="copiedFrom")]
+    original_post: Annotated[
+        str, Field(alias="originalPost", description="Text of the copied post.")
+    ]
+
+
 PostPostResponse = TypeAliasType("PostPostResponse", PostResult | ProfilePostResults)
 
 
@@ -5131,3 +5173,6 @@ AnalyticsSocialPostResponse = TypeAliasType("AnalyticsSocialPostResponse", Error
 
 
 ValidatePostPostResponse = TypeAliasType("ValidatePostPostResponse", Error | PostValidation)
+
+
+PostCopyPostResponse = TypeAliasType("PostCopyPostResponse", Error | CopyPostResult)

@@ -125,6 +125,7 @@ HANDLERS: dict[str, Handler] = {
     "get_pinterest_boards": user_extras.get_pinterest_boards,
     "update_network_account": user_extras.update_network_account,
     "get_user_lookups": user_extras.get_user_lookups,
+    "copy_post": posts.copy_post,
 }
 
 #: Operations that take no API key (`security: []`), by operationId: their rules check the

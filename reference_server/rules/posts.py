@@ -1,5 +1,5 @@
 """Post rules: publish at once through the sandbox networks, schedule, hold for approval,
-update, retry, read, list and delete posts.
+update, retry, copy, read, list and delete posts.
 
 Each requested network has its own outcome (the service's `errors` array): a network that is
 not linked gets an error entry (platform_not_linked) and the others publish; when every
@@ -17,11 +17,13 @@ from __future__ import annotations
 import json
 import secrets
 import string
+from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any
 
 from pydantic import BaseModel
 from social_publishing_models import (
+    CopyPostResult,
     PostDeleted,
     PostRecord,
     PostResult,
@@ -389,6 +391,29 @@ async def retry_post(service: Service, call: Call) -> Answer:
     return _answer(service, call, done)
 
 
+#: The original's fields a copy keeps besides its text and options (inferred: the docs say "the
+#: same content and settings"; approval, auto-scheduling, reposting and idempotency are not).
+COPIED_FIELDS = ("mediaUrls", "isVideo", "shortenLinks", "notes")
+
+
+async def copy_post(service: Service, call: Call) -> Answer:
+    """A new post with the original's text, media and options on the requested networks, made
+    by `create_post`'s rule (its checks and outcomes), answered with `copiedFrom` and
+    `originalPost` and never wrapped (inferred)."""
+    request = call.body
+    original = _own_post(service, call, request["postId"]).body
+    created: dict[str, Any] = {"post": original["post"], "platforms": request["platforms"]}
+    created.update({f: original[f] for f in (*COPIED_FIELDS, *OPTION_FIELDS) if f in original})
+    created.update({f: request[f] for f in ("scheduleDate", *OPTION_FIELDS) if f in request})
+    answer = await create_post(service, replace(call, body=created))
+    assert isinstance(answer, Answer)  # no idempotencyKey: never a stored answer
+    result = model_data(answer.body)
+    if "posts" in result:  # a User Profile's wrapped result
+        result = {k: v for k, v in result["posts"][0].items() if k != "profileTitle"}
+    result.update(copiedFrom=request["postId"], originalPost=original["post"])
+    return Answer(answer.status, CopyPostResult.model_validate(result))
+
+
 async def delete_post(service: Service, call: Call) -> PostDeleted:
     request = call.body
     store = service.store
@@ -479,6 +504,7 @@ async def get_post_history(service: Service, call: Call) -> RawJson:
 
 
 __all__ = [
+    "copy_post",
     "create_post",
     "delete_post",
     "get_post",

@@ -56,6 +56,7 @@ from social_publishing_models import (
     NetworkAccountUpdate,
     NetworkHistory,
     PostAnalyticsRequest,
+    PostCopy,
     PostLengthRequest,
     PostRequest,
     PostResult,
@@ -279,6 +280,9 @@ def test_every_operation_round_trips_every_format_bearing_field(
     sandbox("link", {"platform": "reddit"})
     retried = call(raw.posts.retry(PostRetry(id=partly.id)))
     assert retried.status == "success" and len(retried.post_ids) == 2
+    copied = call(raw.posts.copy(PostCopy(post_id=partly.id, platforms=["linkedin"])))
+    assert copied.copied_from == partly.id and copied.original_post == "partly"
+    assert [r.platform for r in copied.post_ids] == ["linkedin"] and copied.id != partly.id
     call(raw.posts.delete(DeleteOnePost(id=now_post.id)))
     call(
         raw.youtube.set_watermark(

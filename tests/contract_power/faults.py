@@ -3461,3 +3461,17 @@ def mention_event_missing(app: ASGIApp) -> ASGIApp:
 
     Outbox.enqueue = without_mentions  # type: ignore[method-assign]
     return app
+
+
+# --- POST /post/copy (issue 12) -----------------------------------------------------------------
+@fault(
+    "test_copy_post_publishes_the_original_on_the_requested_networks",
+    "copy_post publishes a new post with the original's text on the requested networks",
+)
+@exchange
+async def copy_post_on_original_networks(request: Request, call: Call) -> Response:
+    """copy_post publishes the copy on linkedin whatever networks the request names."""
+    body = request.json()
+    if _is(request, "POST", "/post/copy") and isinstance(body, dict):
+        request = request.with_json({**body, "platforms": ["linkedin"]})
+    return await call(request)
