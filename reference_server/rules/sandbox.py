@@ -183,14 +183,49 @@ async def rate_limit(service: Service, call: Call) -> dict[str, Any]:
     return {"max": service.rate_limiter.set_profile_limit(call.profile.id, limit)}
 
 
-def _body_checked(rule: Callable[[Service, Call], dict[str, Any]]) -> Route:
-    """The route of a control whose rule needs only its body checked against sandbox.yaml."""
+async def inject_comment(service: Service, call: Call) -> dict[str, Any]:
+    _validate_body(call)
+    return comments.inject_comment(service, call)
 
-    async def route(service: Service, call: Call) -> dict[str, Any]:
-        _validate_body(call)
-        return rule(service, call)
 
-    return route
+async def inject_message(service: Service, call: Call) -> dict[str, Any]:
+    _validate_body(call)
+    return messages.inject_message(service, call)
+
+
+async def read_messages(service: Service, call: Call) -> dict[str, Any]:
+    _validate_body(call)
+    return messages.read_messages(service, call)
+
+
+async def react_to_message(service: Service, call: Call) -> dict[str, Any]:
+    _validate_body(call)
+    return messages.react_to_message(service, call)
+
+
+async def edit_message(service: Service, call: Call) -> dict[str, Any]:
+    _validate_body(call)
+    return messages.edit_message(service, call)
+
+
+async def inject_mention(service: Service, call: Call) -> dict[str, Any]:
+    _validate_body(call)
+    return mentions.inject_mention(service, call)
+
+
+async def set_messaging_state(service: Service, call: Call) -> dict[str, Any]:
+    _validate_body(call)
+    return messages.set_messaging_state(service, call)
+
+
+async def inject_review(service: Service, call: Call) -> dict[str, Any]:
+    _validate_body(call)
+    return reviews.inject_review(service, call)
+
+
+async def add_network_post(service: Service, call: Call) -> dict[str, Any]:
+    _validate_body(call)
+    return network_history.add_network_post(service, call)
 
 
 #: The handler of each operationId of sandbox.yaml (tests/server checks they match).
@@ -207,13 +242,13 @@ HANDLERS: dict[str, Route] = {
     "set_rate_limit": rate_limit,
     "set_add_ons": add_ons,
     "seed_post_analytics": seed_post_analytics,
-    "inject_comment": _body_checked(comments.inject_comment),
-    "inject_message": _body_checked(messages.inject_message),
-    "set_messaging_state": _body_checked(messages.set_messaging_state),
-    "inject_review": _body_checked(reviews.inject_review),
-    "add_network_post": _body_checked(network_history.add_network_post),
-    "read_messages": _body_checked(messages.read_messages),
-    "react_to_message": _body_checked(messages.react_to_message),
-    "edit_message": _body_checked(messages.edit_message),
-    "inject_mention": _body_checked(mentions.inject_mention),
+    "inject_comment": inject_comment,
+    "inject_message": inject_message,
+    "set_messaging_state": set_messaging_state,
+    "inject_review": inject_review,
+    "add_network_post": add_network_post,
+    "read_messages": read_messages,
+    "react_to_message": react_to_message,
+    "edit_message": edit_message,
+    "inject_mention": inject_mention,
 }
