@@ -102,6 +102,21 @@ def test_no_compression_unless_asked(user_profile: UserProfile, spec: ApiSpec) -
 _PATHS = list(run_spec().document["paths"])
 
 
+def _templated_sibling(spec: ApiSpec, path: str, method: str) -> str | None:
+    """A templated path that matches concrete ``path`` and declares ``method`` (the request is
+    still not for it: concrete paths match first)."""
+    parts = path.strip("/").split("/")
+    for other in _PATHS:
+        segments = other.strip("/").split("/")
+        if other == path or "{" not in other or len(segments) != len(parts):
+            continue
+        if method in spec.methods_at(other) and all(
+            s == p or s.startswith("{") for s, p in zip(segments, parts, strict=True)
+        ):
+            return f"{method} {other}"
+    return None
+
+
 @pytest.mark.parametrize("path", _PATHS)
 def test_undeclared_method_gets_405_with_allow(api: ApiClient, spec: ApiSpec, path: str) -> None:
     concrete = path.replace("{id}", "Ab12Cd34Ef56Gh78Ij90")
@@ -109,8 +124,17 @@ def test_undeclared_method_gets_405_with_allow(api: ApiClient, spec: ApiSpec, pa
     for method in ("PATCH", "PUT", "TRACE"):
         if method in declared:
             continue
+        templated = _templated_sibling(spec, path, method)
+        sibling = (
+            f" (x-conventions.pathMatching {spec.document['x-conventions']['pathMatching']}: "
+            f"{templated} must not take it)"
+            if templated
+            else ""
+        )
         response = api.request(method, concrete)
-        api.expect_error(response, "method_not_allowed", f"{method} is not declared at {path}")
+        api.expect_error(
+            response, "method_not_allowed", f"{method} is not declared at {path}{sibling}"
+        )
         allow = {
             m.strip().upper() for m in response.headers.get("allow", "").split(",") if m.strip()
         }

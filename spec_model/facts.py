@@ -47,6 +47,7 @@ FACTS_SCHEMA: dict[str, Any] = {
                 "unknownQueryParameters",
                 "queryArrays",
                 "jsonContentType",
+                "pathMatching",
             ],
             "properties": {
                 "unknownRequestFields": {"enum": ["ignore", "refuse"]},
@@ -58,6 +59,8 @@ FACTS_SCHEMA: dict[str, Any] = {
                     "items": {"enum": ["comma", "repeated", "indexed"]},
                 },
                 "jsonContentType": {"type": "string", "pattern": "^application/json"},
+                # OpenAPI 3.1's rule, the only one spec_model.routing implements.
+                "pathMatching": {"const": "concrete-before-templated"},
                 "sources": _TEXT,
             },
         },

@@ -24,6 +24,7 @@ import brotli
 
 from spec_model import ServiceSpec
 from spec_model.error_codes import ErrorCode
+from spec_model.routing import PathTemplate, split_path
 
 Scope = dict[str, Any]
 Message = dict[str, Any]
@@ -617,6 +618,23 @@ async def no_allow_on_405(request: Request, call: Call) -> Response:
     response = await call(request)
     if response.status == 405:
         response = response.with_header("allow", None)
+    return response
+
+
+@fault("test_undeclared_method", "x-conventions.pathMatching")
+@exchange
+async def templated_sibling_takes_method(request: Request, call: Call) -> Response:
+    """A router that falls through to a templated path (Prism's): a method not declared at a
+    concrete path but declared at its templated sibling (`PATCH /user/batch` beside
+    `PATCH /user/{platform}`) is refused as that operation's invalid parameter (400, 101)."""
+    response = await call(request)
+    if response.status == 405:
+        parts = split_path(request.path)
+        method = request.method.lower()
+        for operation in SPEC.paths:
+            template = PathTemplate.compile(operation.path)
+            if operation.method == method and "{" in operation.path and template.match(parts):
+                return _refuse_unknown(f"path parameter value {parts[-1]!r}")
     return response
 
 
