@@ -191,6 +191,8 @@ def test_unreadable_files_and_limits(api: Api) -> None:
     response = api.request("PUT", "/post/bulk", files={"other": ("a", b"x", "text/csv")})
     assert response.json()["code"] == ErrorCode.MISSING_FILE
     api.error(ErrorCode.UNSUPPORTED_CONTENT_TYPE, "PUT", "/post/bulk", json={"file": "x"})
+    # The uploaded CSV files are read and removed, accepted or refused.
+    assert list((api.server.data_dir / "tmp").iterdir()) == []
 
 
 def test_answer_rows_follow_create_post_for_the_primary(api: Api) -> None:
