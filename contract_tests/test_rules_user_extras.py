@@ -1,5 +1,6 @@
 """Rules of the user sub-resources: the batch export holds every profile's user record (a new
-file at `nextUpdate`), and a Profile-Key does not narrow it; the linked Pinterest account's boards
+file at `nextUpdate`), and a Profile-Key does not narrow it; its file cannot be read before
+`urlAvailable` (code 620 with `Retry-After`); the linked Pinterest account's boards
 (156 without Pinterest); the Google Business Profile location update (fields not sent keep their
 value; phoneNumbers at most 5 times in a rolling 24 hours, code 615); the X users looked up this
 month."""
@@ -14,7 +15,7 @@ import pytest
 
 from contract_tests.conftest import UserProfile
 from contract_tests.sandbox import Sandbox
-from contract_tests.spec import ApiSpec
+from contract_tests.spec import ApiSpec, parse_timestamp
 from contract_tests.target import ApiClient
 
 #: Bound of one read of an export file.
@@ -76,6 +77,35 @@ def test_user_batch_exports_every_profile(
                 "the batch export is the account's: a Profile-Key does not change it",
                 f"url {again['url']} != {batch['url']}",
             )
+
+
+@pytest.mark.control("set_clock")
+def test_user_batch_file_not_readable_before_url_available(
+    profile_sandbox: Sandbox, api: ApiClient, spec: ApiSpec
+) -> None:
+    """Needs the control: a fresh export file (made at the clock's time, or at its
+    `nextUpdate`) answers batch_file_not_ready with `Retry-After` until `urlAvailable`, then
+    the file."""
+    path = spec.operation("get_user_batch").path
+    rule = "the batch export file is not served before urlAvailable (code 620, Retry-After)"
+    with profile_sandbox.clock_at(profile_sandbox.now()):
+        response = api.get(path)
+        batch = api.expect_status(response, 200, "get_user_batch answers 200")
+        if batch["urlAvailable"] <= profile_sandbox.now():  # an older file: wait for a new one
+            profile_sandbox.set_clock(batch["nextUpdate"])
+            response = api.get(path)
+            batch = api.expect_status(response, 200, "get_user_batch answers 200")
+        now = parse_timestamp(profile_sandbox.now())
+        left = int((parse_timestamp(batch["urlAvailable"]) - now).total_seconds())
+        if left <= 0:
+            api.fail(response, rule, f"a new file is available at once ({batch['urlAvailable']})")
+        early = httpx.get(str(batch["url"]), timeout=FILE_TIMEOUT_SECONDS)
+        api.expect_error(early, "batch_file_not_ready", rule)
+        retry = early.headers.get("retry-after", "")
+        if not retry.isdigit() or not 0 < int(retry) <= left:
+            api.fail(early, rule, f"Retry-After {retry!r}, {left} seconds before urlAvailable")
+        profile_sandbox.set_clock(batch["urlAvailable"])
+        _export(api, response, f"{rule}: from urlAvailable on, the file is served")
 
 
 @pytest.mark.control("link_network")

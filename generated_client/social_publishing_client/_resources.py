@@ -31,6 +31,8 @@ from social_publishing_models import (
     BannedHashtag,
     BoostPostRequest,
     BrandLookup,
+    BulkPostForm,
+    BulkPostResult,
     CommentDeletionRequest,
     CommentPosted,
     CommentReplied,
@@ -281,6 +283,15 @@ _COPY_POST: Operation[CopyPostResult] = Operation(
     path="/post/copy",
     result=CopyPostResult,
     bodies=((PostCopy, "application/json"),),
+    path_parameters=(),
+)
+
+_BULK_POST: Operation[BulkPostResult] = Operation(
+    operation_id="bulk_post",
+    method="PUT",
+    path="/post/bulk",
+    result=BulkPostResult,
+    bodies=((BulkPostForm, "multipart/form-data"),),
     path_parameters=(),
 )
 
@@ -1772,6 +1783,36 @@ class Posts(SyncResource):
             max_retries=max_retries,
         )
 
+    def bulk(
+        self,
+        body: BulkPostForm,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> BulkPostResult:
+        """Schedule posts from a CSV file (`PUT /post/bulk`, bulk_post).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
+        return self._request(
+            _BULK_POST,
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncPosts(AsyncResource):
     """Publish, schedule, read and delete posts on linked networks: async methods of `posts`."""
@@ -2041,6 +2082,36 @@ class AsyncPosts(AsyncResource):
         """
         return await self._request(
             _COPY_POST,
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def bulk(
+        self,
+        body: BulkPostForm,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> BulkPostResult:
+        """Schedule posts from a CSV file (`PUT /post/bulk`, bulk_post).
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
+        return await self._request(
+            _BULK_POST,
             header={
                 "Profile-Key": profile_key,
                 "X-Twitter-OAuth1-Api-Key": twitter_api_key,
@@ -2340,6 +2411,37 @@ class PostsWithRawResponse(SyncResource):
             max_retries=max_retries,
         )
 
+    def bulk(
+        self,
+        body: BulkPostForm,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[BulkPostResult]:
+        """Schedule posts from a CSV file (`PUT /post/bulk`, bulk_post).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
+        return self._request_raw(
+            _BULK_POST,
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncPostsWithRawResponse(AsyncResource):
     """Publish, schedule, read and delete posts on linked networks: async raw-response methods of `posts`."""
@@ -2617,6 +2719,37 @@ class AsyncPostsWithRawResponse(AsyncResource):
         """
         return await self._request_raw(
             _COPY_POST,
+            header={
+                "Profile-Key": profile_key,
+                "X-Twitter-OAuth1-Api-Key": twitter_api_key,
+                "X-Twitter-OAuth1-Api-Secret": twitter_api_secret,
+            },
+            body=body,
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def bulk(
+        self,
+        body: BulkPostForm,
+        *,
+        profile_key: str | None = None,
+        twitter_api_key: str | None = None,
+        twitter_api_secret: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> APIResponse[BulkPostResult]:
+        """Schedule posts from a CSV file (`PUT /post/bulk`, bulk_post).
+        Returns the raw response; it does not raise for an error status.
+
+        `profile_key`: Acts for the User Profile this key belongs to (returned once by `create_profile`); without it, the request acts for the Primary Profile.
+        `twitter_api_key`: The caller's own X OAuth 1.0a API Key (Consumer Key).
+        `twitter_api_secret`: The caller's own X OAuth 1.0a API Key Secret (Consumer Secret); see `X-Twitter-OAuth1-Api-Key`.
+        """
+        return await self._request_raw(
+            _BULK_POST,
             header={
                 "Profile-Key": profile_key,
                 "X-Twitter-OAuth1-Api-Key": twitter_api_key,

@@ -5149,6 +5149,40 @@ class CopyPostResult(PostResult):
     ]
 
 
+class BulkPostForm(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    file: Annotated[
+        UploadFile,
+        Field(
+            description="The CSV file (RFC 4180, UTF-8, an optional byte-order mark), at most\n`x-limits.uploadMaxBytes` bytes: a header row naming the columns of the operation's\n`x-bulk-csv.columns` (in any order; other columns are ignored, inferred), then one post\nper row, at most `x-bulk-csv.maxRows` rows.\n"
+        ),
+    ]
+
+
+class BulkPostItem(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["scheduled", "error"]
+    schedule_date: Annotated[Timestamp, Field(alias="scheduleDate")]
+    id: PostId
+    post: Annotated[str, Field(description="Text of the post (the row's `post` cell).")]
+    errors: Annotated[
+        list[PostError] | MISSING,
+        Field(description="The row's networks that are not linked (absent when there are none)."),
+    ] = MISSING
+
+
+class BulkPostResult(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success", "error"]
+    posts: Annotated[list[BulkPostItem], Field(min_length=1)]
+
+
 PostPostResponse = TypeAliasType("PostPostResponse", PostResult | ProfilePostResults)
 
 

@@ -349,6 +349,26 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
         name="parameter_not_for_network",
         message="This parameter applies to other networks only (pagePublished, since, until Facebook; dataType Facebook and Instagram; userId, userName X).",
     ),
+    617: CatalogueEntry(
+        status=400,
+        name="bulk_csv_unreadable",
+        message="The file is not a UTF-8 CSV file with a header row naming every required column (x-bulk-csv.columns) and at least one row of posts.",
+    ),
+    618: CatalogueEntry(
+        status=400,
+        name="bulk_csv_too_many_rows",
+        message="The CSV file has more rows of posts than one request may schedule (x-bulk-csv.maxRows).",
+    ),
+    619: CatalogueEntry(
+        status=400,
+        name="bulk_row_invalid",
+        message="A cell of a CSV row does not make a valid post; the message names the row and the column.",
+    ),
+    620: CatalogueEntry(
+        status=404,
+        name="batch_file_not_ready",
+        message="The export file of get_user_batch cannot be read before its urlAvailable time; the Retry-After header gives the seconds left.",
+    ),
     630: CatalogueEntry(
         status=404, name="feed_not_found", message="No feed with this id exists for the profile."
     ),
@@ -514,6 +534,10 @@ class ErrorCode(IntEnum):
     LINK_SESSION_EXPIRED = 503  # HTTP 401
     NETWORK_UPDATE_LIMIT = 615  # HTTP 400
     PARAMETER_NOT_FOR_NETWORK = 616  # HTTP 400
+    BULK_CSV_UNREADABLE = 617  # HTTP 400
+    BULK_CSV_TOO_MANY_ROWS = 618  # HTTP 400
+    BULK_ROW_INVALID = 619  # HTTP 400
+    BATCH_FILE_NOT_READY = 620  # HTTP 404
     FEED_NOT_FOUND = 630  # HTTP 404
     FEED_UNREADABLE = 631  # HTTP 400
     REVIEW_REPLY_NOT_FOUND = 632  # HTTP 404

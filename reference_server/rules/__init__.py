@@ -13,6 +13,7 @@ from . import (
     analytics,
     auto_schedule,
     brand,
+    bulk_posts,
     comments,
     feeds,
     generate,
@@ -126,6 +127,7 @@ HANDLERS: dict[str, Handler] = {
     "update_network_account": user_extras.update_network_account,
     "get_user_lookups": user_extras.get_user_lookups,
     "copy_post": posts.copy_post,
+    "bulk_post": bulk_posts.bulk_post,
 }
 
 #: Operations that take no API key (`security: []`), by operationId: their rules check the

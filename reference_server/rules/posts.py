@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import secrets
 import string
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -37,7 +37,7 @@ from spec_model.error_codes import ErrorCode
 from ..errors import ApiError
 from ..networks import adapter
 from ..service import Answer, Call, RawJson, Service, model_data, model_json
-from ..store import PostRow
+from ..store import PostRow, Store
 from ..webhooks import events
 from . import auto_schedule
 from .media import live_media, own_media_id
@@ -245,11 +245,10 @@ def _answer(service: Service, call: Call, row: PostRow) -> Answer:
     return Answer(400 if failed_everywhere else 200, _result(service, call, row))
 
 
-async def create_post(service: Service, call: Call) -> Answer | RawJson:
-    request = call.body
-    store = service.store
-    linked = linked_platforms(service, call.profile.id)
-    requested = request["platforms"]
+def _requested_platforms(service: Service, call: Call, linked: list[str]) -> list[str]:
+    """The networks a `create_post` request names (`all`: every linked one), checked for the
+    X headers."""
+    requested = call.body["platforms"]
     if requested == "all":
         if not linked:
             raise ApiError(ErrorCode.PLATFORM_NOT_LINKED, "No network is linked to the profile.")
@@ -257,11 +256,35 @@ async def create_post(service: Service, call: Call) -> Answer | RawJson:
     else:
         platforms = list(requested)
     require_twitter_credentials(service, call, platforms)
-    key = request.get("idempotencyKey")
-    if key is not None:
-        prior = store.idempotent_answer(call.profile.id, key)
-        if prior is not None:  # the first post's answer, once per profile
-            return Answer(prior[0], RawJson(prior[1].encode("utf-8")))
+    return platforms
+
+
+@dataclass(frozen=True)
+class PreparedPost:
+    """A post `create_post`'s rules made from a request, not stored yet: its row, the ids of
+    this server's media it uses, and the answer `create_post` gives for it."""
+
+    row: PostRow
+    own_media: list[str]
+    answer: Answer
+
+    def store(self, store: Store) -> None:
+        """Store the post; the caller holds the transaction (`Store.transaction()`)."""
+        store.put_post(self.row)
+        store.put_post_media(self.row.id, self.own_media)
+
+
+def prepare_post(service: Service, call: Call) -> PreparedPost:
+    """`create_post`'s rules for a request without `idempotencyKey`: the checks (ApiError),
+    then the post and its answer, stored by the caller (`PreparedPost.store`)."""
+    linked = linked_platforms(service, call.profile.id)
+    return _prepared(service, call, linked, _requested_platforms(service, call, linked))
+
+
+def _prepared(
+    service: Service, call: Call, linked: list[str], platforms: list[str]
+) -> PreparedPost:
+    request = call.body
     now = service.now()
     schedule: datetime | None = None
     if "scheduleDate" in request:
@@ -320,15 +343,29 @@ async def create_post(service: Service, call: Call) -> Answer | RawJson:
         row = _outcome(row, errors)
         if row.body["errors"]:
             row = _row(row, {**row.body, "retryAvailable": True})
-    answer = _answer(service, call, row)
+    return PreparedPost(row, own_media, _answer(service, call, row))
+
+
+async def create_post(service: Service, call: Call) -> Answer | RawJson:
+    store = service.store
+    linked = linked_platforms(service, call.profile.id)
+    platforms = _requested_platforms(service, call, linked)
+    key = call.body.get("idempotencyKey")
+    if key is not None:
+        prior = store.idempotent_answer(call.profile.id, key)
+        if prior is not None:  # the first post's answer, once per profile
+            return Answer(prior[0], RawJson(prior[1].encode("utf-8")))
+    prepared = _prepared(service, call, linked, platforms)
+    answer = prepared.answer
     with store.transaction():
         if key is not None:
             text = model_json(answer.body)
-            prior = store.claim_idempotency(call.profile.id, key, row.id, answer.status, text)
+            prior = store.claim_idempotency(
+                call.profile.id, key, prepared.row.id, answer.status, text
+            )
             if prior is not None:  # a concurrent request with the key won
                 return Answer(prior[0], RawJson(prior[1].encode("utf-8")))
-        store.put_post(row)
-        store.put_post_media(row.id, own_media)
+        prepared.store(store)
     return answer
 
 

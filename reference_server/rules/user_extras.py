@@ -98,13 +98,24 @@ def is_batch_file(parts: list[str]) -> bool:
 
 
 def batch_file(service: Service, name: str) -> Response:
-    """The export file, until its address expires (service clock); 404 otherwise."""
+    """The export file from its `urlAvailable` until its address expires (service clock):
+    before then 404 with batch_file_not_ready and `Retry-After` (the seconds left), after it
+    404 with route_not_found, as for an unknown address."""
     with service.store.transaction() as db:
         batch = RECORDS.batch(db, name)
+    now = service.now_unix()
     expires = 0 if batch is None else batch.created + int(BATCH_EXPIRES_AFTER.total_seconds())
-    if batch is None or service.now_unix() >= expires:
+    if batch is None or now >= expires:
         raise ApiError(
             ErrorCode.ROUTE_NOT_FOUND, "No export file exists at this address (unknown or expired)."
+        )
+    available = batch.created + int(BATCH_AVAILABLE_AFTER.total_seconds())
+    if now < available:
+        at = format_timestamp(datetime.fromtimestamp(available, UTC))
+        raise ApiError(
+            ErrorCode.BATCH_FILE_NOT_READY,
+            f"The export file can be read from {at} (urlAvailable).",
+            headers={"Retry-After": str(available - now)},
         )
     return Response(batch.body, media_type="application/json; charset=utf-8")
 

@@ -30,6 +30,7 @@ from social_publishing_models import (
     AutoSchedulePost,
     AutoScheduleTimes,
     BoostByPostId,
+    BulkPostForm,
     CallToAction,
     CommentDeletionRequest,
     CommentReply,
@@ -283,6 +284,14 @@ def test_every_operation_round_trips_every_format_bearing_field(
     copied = call(raw.posts.copy(PostCopy(post_id=partly.id, platforms=["linkedin"])))
     assert copied.copied_from == partly.id and copied.original_post == "partly"
     assert [r.platform for r in copied.post_ids] == ["linkedin"] and copied.id != partly.id
+    stamp = later.strftime("%Y-%m-%dT%H:%M:%SZ")
+    rows = (
+        f'post,platforms,mediaUrls,scheduleDate\r\nbulk,"linkedin, youtube",{media.url},{stamp}\r\n'
+    )
+    bulked = call(raw.posts.bulk(BulkPostForm(file=io.BytesIO(rows.encode()))))
+    assert [(p.post, p.schedule_date, p.status) for p in bulked.posts] == [
+        ("bulk", later, "scheduled")
+    ]
     call(raw.posts.delete(DeleteOnePost(id=now_post.id)))
     call(
         raw.youtube.set_watermark(

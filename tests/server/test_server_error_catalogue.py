@@ -489,6 +489,26 @@ def test_every_catalogued_code(api: Api, images: ImageServer) -> None:
     expect(ErrorCode.AD_HISTORY_RANGE_INVALID, "GET", "/ads/facebook/history",
            params=empty_range, headers=ads_pk)  # fmt: skip
     api.ok("DELETE", "/profiles", json={"refId": ads["refId"]})
+
+    # bulk_post: an unreadable file, too many rows, a bad cell; the batch file before urlAvailable.
+    def bulk(content: bytes) -> dict[str, Any]:
+        return {"files": {"file": ("p.csv", content, "text/csv")}, "headers": pk}
+
+    header = b"post,platforms,mediaUrls,scheduleDate\n"
+    expect(ErrorCode.BULK_CSV_UNREADABLE, "PUT", "/post/bulk", **bulk(b""))
+    rows = b"x,youtube,,x\n" * 10_000
+    expect(ErrorCode.BULK_CSV_TOO_MANY_ROWS, "PUT", "/post/bulk", **bulk(header + rows))
+    expect(ErrorCode.BULK_ROW_INVALID, "PUT", "/post/bulk", **bulk(header + b"x,youtube,,x\n"))
+    clock = api.ok("GET", "/_sandbox")["now"]
+    batch = api.ok("GET", "/user/batch")
+    if batch["urlAvailable"] <= clock:  # an older file: the next one is made at nextUpdate
+        api.sandbox("clock", {"set": batch["nextUpdate"]})
+        batch = api.ok("GET", "/user/batch")
+    response = httpx.get(batch["url"], timeout=30)
+    assert response.status_code == CATALOGUE[ErrorCode.BATCH_FILE_NOT_READY]["status"]
+    assert response.json()["code"] == ErrorCode.BATCH_FILE_NOT_READY
+    seen[ErrorCode.BATCH_FILE_NOT_READY] = response.status_code
+    api.sandbox("clock", {"set": clock})
     # Codes of catalogue scope `control`: answered by the test control only.
     api.sandbox("link", {"platform": "instagram"}, headers=pk)
     dm = {"platform": "instagram", "senderId": "180000000000001", "message": "hi"}

@@ -1,7 +1,7 @@
 """The user sub-resources on the reference server: the batch export of every profile's user
-record (a real file served until it expires, a new one every 3 hours), the linked Pinterest
-account's boards, the Google Business Profile location update with Google's rolling limit on
-phoneNumbers, and the X users looked up this month."""
+record (a real file served from urlAvailable until it expires, a new one every 3 hours), the
+linked Pinterest account's boards, the Google Business Profile location update with Google's
+rolling limit on phoneNumbers, and the X users looked up this month."""
 
 from __future__ import annotations
 
@@ -34,6 +34,15 @@ def test_batch_exports_every_profile_and_expires(api: Api) -> None:
     assert batch["urlAvailable"] == "2026-11-20T10:05:00Z"
     assert batch["urlExpires"] == "2026-11-27T10:00:00Z"
     assert batch["nextUpdate"] == "2026-11-20T13:00:00Z"
+    # Before urlAvailable the address answers 620 with the seconds left in Retry-After.
+    early = httpx.get(batch["url"], timeout=30)
+    assert early.status_code == 404 and early.json()["code"] == ErrorCode.BATCH_FILE_NOT_READY
+    assert early.headers["retry-after"] == "300"
+    api.sandbox("clock", {"set": "2026-11-20T10:04:59Z"})
+    early = httpx.get(batch["url"], timeout=30)
+    assert early.json()["code"] == ErrorCode.BATCH_FILE_NOT_READY
+    assert early.headers["retry-after"] == "1"
+    api.sandbox("clock", {"set": "2026-11-20T10:05:00Z"})
     records = httpx.get(batch["url"], timeout=30).json()
     primary = api.ok("GET", "/user")
     mine = api.ok("GET", "/user", headers=pk)
@@ -48,7 +57,9 @@ def test_batch_exports_every_profile_and_expires(api: Api) -> None:
     api.sandbox("clock", {"advanceSeconds": 2 * 3600})
     renewed = api.ok("GET", "/user/batch")
     assert renewed["url"] != batch["url"]
-    assert renewed["lastUpdated"] == "2026-11-20T13:00:00Z"
+    assert renewed["lastUpdated"] == "2026-11-20T13:05:00Z"
+    assert httpx.get(renewed["url"], timeout=30).json()["code"] == ErrorCode.BATCH_FILE_NOT_READY
+    api.sandbox("clock", {"set": renewed["urlAvailable"]})
     later_ref = api.ok("GET", "/user", headers=later)["refId"]
     assert later_ref in {r["refId"] for r in httpx.get(renewed["url"], timeout=30).json()}
     # After urlExpires the address answers 404.

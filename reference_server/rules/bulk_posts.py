@@ -1,0 +1,177 @@
+"""`bulk_post` (PUT /post/bulk and its deprecated alias POST): one scheduled post per row of a
+CSV file.
+
+The file is read against the operation's `x-bulk-csv` (columns, list separator, row limit);
+each row becomes the `create_post` request `{post, platforms, mediaUrls, scheduleDate}`,
+checked against `create_post`'s body schema and then by `create_post`'s own rules
+(`posts.prepare_post`). Every row is checked before anything is stored, and the posts are
+stored in one transaction: a bad row refuses the whole file with one error naming the row
+(1 = the first row after the header) and nothing is scheduled.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import csv
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from jsonschema.exceptions import best_match
+from social_publishing_models import BulkPostResult
+
+from spec_model.error_codes import ErrorCode
+
+from ..errors import ApiError
+from ..service import Call, Service, model_data
+from .posts import PreparedPost, prepare_post
+
+#: The operation whose `x-bulk-csv` this module reads, and the one each row is a request of.
+OPERATION = "bulk_post"
+ROW_OPERATION = "create_post"
+#: Longest cell text quoted back in an error message.
+QUOTED_MAX = 80
+
+
+@dataclass(frozen=True)
+class CsvRules:
+    """The operation's `x-bulk-csv`."""
+
+    columns: tuple[str, ...]
+    separator: str
+    max_rows: int
+
+    @classmethod
+    def of(cls, service: Service) -> CsvRules:
+        raw: Mapping[str, Any] = service.spec.operation(OPERATION).raw["x-bulk-csv"]
+        return cls(tuple(raw["columns"]), str(raw["listSeparator"]), int(raw["maxRows"]))
+
+
+def _unreadable(message: str) -> ApiError:
+    return ApiError(ErrorCode.BULK_CSV_UNREADABLE, message)
+
+
+def read_rows(path: Path, rules: CsvRules) -> list[dict[str, str]]:
+    """The rows of posts of the CSV file at `path`, each a mapping of the required columns to
+    its cells (other columns dropped). Blank lines are skipped. ApiError 617 when the file is
+    not UTF-8 CSV with a header naming every column, a row has another number of cells than
+    the header, or there is no row; 618 past `rules.max_rows` rows (reading stops there)."""
+    rows: list[dict[str, str]] = []
+    try:
+        with path.open(encoding="utf-8-sig", newline="") as text:
+            records = (r for r in csv.reader(text, strict=True) if any(c.strip() for c in r))
+            header = next(records, None)
+            if header is None:
+                raise _unreadable("The CSV file is empty: it needs a header row and posts.")
+            names = [name.strip() for name in header]
+            missing = [c for c in rules.columns if c not in names]
+            if missing:
+                raise _unreadable(
+                    f"The header row lacks the column(s) {', '.join(repr(m) for m in missing)}; "
+                    f"it must name {', '.join(rules.columns)}."
+                )
+            twice = sorted({c for c in rules.columns if names.count(c) > 1})
+            if twice:
+                raise _unreadable(f"The header row names {', '.join(map(repr, twice))} twice.")
+            where = {c: names.index(c) for c in rules.columns}
+            for number, record in enumerate(records, start=1):
+                if number > rules.max_rows:
+                    raise ApiError(
+                        ErrorCode.BULK_CSV_TOO_MANY_ROWS,
+                        f"The CSV file has more than {rules.max_rows} rows of posts.",
+                    )
+                if len(record) != len(names):
+                    raise _unreadable(
+                        f"Row {number} has {len(record)} cells; the header row has {len(names)}."
+                    )
+                rows.append({c: record[i] for c, i in where.items()})
+    except UnicodeDecodeError:
+        raise _unreadable("The file is not UTF-8 text.") from None
+    except csv.Error as error:
+        raise _unreadable(f"The file is not valid CSV: {str(error)[:200]}.") from None
+    if not rows:
+        raise _unreadable("The CSV file has a header row but no row of posts.")
+    return rows
+
+
+def _items(cell: str, separator: str) -> list[str]:
+    """The names or URLs of a list cell, spaces around each dropped."""
+    return [item.strip() for item in cell.split(separator)] if cell.strip() else []
+
+
+def row_request(service: Service, number: int, row: dict[str, str], rules: CsvRules) -> Any:
+    """The `create_post` request a row makes, checked against `create_post`'s body schema
+    (619 naming the row and the column otherwise)."""
+    request = {
+        "post": row["post"],
+        "platforms": _items(row["platforms"], rules.separator),
+        "mediaUrls": [u for u in _items(row["mediaUrls"], rules.separator) if u],
+        "scheduleDate": row["scheduleDate"].strip(),
+    }
+    validator = service.spec.operation(ROW_OPERATION).body_validators["application/json"]
+    error = best_match(validator.iter_errors(request))
+    if error is None:
+        return request
+    path = list(error.absolute_path)
+    column = str(path[0]) if path else "post"
+    cell = row.get(column, "")
+    quoted = cell if len(cell) <= QUOTED_MAX else cell[:QUOTED_MAX] + "..."
+    reason = str(error.message)
+    if len(reason) > 200:
+        reason = reason[:200] + "..."
+    raise ApiError(
+        ErrorCode.BULK_ROW_INVALID,
+        f"Row {number}, column '{column}' ({quoted!r}) does not make a valid post: {reason}",
+    )
+
+
+def _prepared_row(service: Service, call: Call, number: int, request: Any) -> PreparedPost:
+    """`create_post`'s rules for one row; its refusals name the row."""
+    try:
+        prepared = prepare_post(service, replace(call, body=request))
+    except ApiError as error:
+        known = service.spec.facts.catalogue[error.code].message
+        raise ApiError(error.code, f"Row {number}: {error.message or known}") from None
+    if prepared.answer.status != 200:  # create_post's 400: no network of the row is linked
+        raise ApiError(
+            ErrorCode.PLATFORM_NOT_LINKED,
+            f"Row {number}: no network of the row is linked to the profile "
+            f"({', '.join(request['platforms'])}).",
+        )
+    return prepared
+
+
+def _item(prepared: PreparedPost) -> dict[str, Any]:
+    result = model_data(prepared.answer.body)
+    if "posts" in result:  # a User Profile's wrapped result
+        result = result["posts"][0]
+    item = {k: result[k] for k in ("status", "scheduleDate", "id", "post")}
+    if result["errors"]:
+        item["errors"] = result["errors"]
+    return item
+
+
+async def bulk_post(service: Service, call: Call) -> BulkPostResult:
+    form = call.form
+    if form is None or form.file_path is None:
+        raise ApiError(ErrorCode.MISSING_FILE)
+    path = form.file_path
+    try:
+        rules = CsvRules.of(service)
+        rows = await asyncio.to_thread(read_rows, path, rules)
+    finally:
+        path.unlink(missing_ok=True)
+    prepared = [
+        _prepared_row(service, call, number, row_request(service, number, row, rules))
+        for number, row in enumerate(rows, start=1)
+    ]
+    with service.store.transaction():
+        for post in prepared:
+            post.store(service.store)
+    items = [_item(p) for p in prepared]
+    status = "success" if all(i["status"] == "scheduled" for i in items) else "error"
+    return BulkPostResult.model_validate({"status": status, "posts": items})
+
+
+__all__ = ["CsvRules", "bulk_post", "read_rows", "row_request"]
