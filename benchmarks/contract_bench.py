@@ -10,13 +10,16 @@
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 from benchmarks.registry import Row
+from tests.contract_power.prefork import CPU_LOG_ENV
 
 AREA = "contract"
 ROOT = Path(__file__).resolve().parents[1]
@@ -55,7 +58,14 @@ def rows() -> list[Row]:
     # As `make test` runs it: one process per CPU, a test module stays in one process (the
     # run-bounds tests wait on a hanging server beside the fault pool, not after it).
     proof = ["-m", "pytest", "-q", "-n", "auto", "--dist", "loadfile", "tests/contract_power"]
-    elapsed, result = _timed([sys.executable, *proof])
+    with tempfile.TemporaryDirectory(prefix="contract-bench-") as directory:
+        cpu_log = Path(directory) / "cpu.jsonl"
+        os.environ[CPU_LOG_ENV] = str(cpu_log)
+        try:
+            elapsed, result = _timed([sys.executable, *proof])
+        finally:
+            del os.environ[CPU_LOG_ENV]
+        spent = _cpu_by_kind(cpu_log)
     found.append(
         Row(
             AREA,
@@ -67,4 +77,24 @@ def rows() -> list[Row]:
             note=f"exit {result.returncode}: {_last_line(result)}",
         )
     )
+    found.append(
+        Row(
+            AREA,
+            "proof of power: CPU time of its forked suite and server processes",
+            sum(spent.values()),
+            "s",
+            note=", ".join(f"{kind} {seconds:.0f} s" for kind, seconds in sorted(spent.items()))
+            + " (not counted: Prism's node process, the proof's own pytest processes)",
+        )
+    )
     return found
+
+
+def _cpu_by_kind(log: Path) -> dict[str, float]:
+    """CPU seconds per kind of forked process (`prefork.CPU_LOG_ENV`)."""
+    spent: dict[str, float] = {}
+    if log.exists():
+        for line in log.read_text(encoding="utf-8").splitlines():
+            entry = json.loads(line)
+            spent[entry["kind"]] = spent.get(entry["kind"], 0.0) + float(entry["cpu_seconds"])
+    return spent

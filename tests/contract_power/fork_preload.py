@@ -10,6 +10,9 @@ reference server and suite process starts with it done:
   file (same resolved path, size and modification time) gets the object built here; the spec
   objects are read-only by design ("read it only through this object"), and each forked
   process holds its own copy, so nothing one run does reaches another;
+* the test-control document (`ControlSpec.load`, ~0.06 s of CPU in each server and suite
+  process: a YAML parse, a deep copy and its operations) read against each of those two
+  spec objects;
 * `inspect`'s file-to-module map filled for the preloaded modules: pytest walks it on every
   failure it reports (each module's real path, ~0.1 s per run with this many modules).
 """
@@ -22,8 +25,8 @@ from pathlib import Path
 from typing import Any
 
 from contract_tests.spec import load_spec
-from spec_model import ServiceSpec
-from spec_model.loader import default_spec_path
+from spec_model import ControlSpec, ServiceSpec
+from spec_model.loader import default_control_spec_path, default_spec_path
 
 _LOADED: dict[tuple[type, Path, int, int], Any] = {}
 _load = ServiceSpec.load.__func__  # type: ignore[attr-defined]
@@ -45,9 +48,32 @@ def _load_once(cls: type, path: str | os.PathLike[str] | None = None) -> Any:
     return _LOADED[key]
 
 
+#: Each entry keeps its spec object alive, so no other object can take its `id`.
+_CONTROLS: dict[tuple[Path, int, int, int], tuple[ServiceSpec, ControlSpec]] = {}
+_load_control = ControlSpec.load.__func__  # type: ignore[attr-defined]
+
+
+def _control_once(
+    cls: type, path: str | os.PathLike[str] | None = None, api: ServiceSpec | None = None
+) -> Any:
+    """`ControlSpec.load`, once per control file and spec object (the spec objects are the
+    shared ones above)."""
+    try:
+        resolved = (Path(path) if path is not None else default_control_spec_path()).resolve()
+        found = resolved.stat()
+    except OSError:
+        return _load_control(cls, path, api)
+    api = api if api is not None else ServiceSpec.load()
+    key = (resolved, found.st_size, found.st_mtime_ns, id(api))
+    if key not in _CONTROLS:
+        _CONTROLS[key] = (api, _load_control(cls, path, api))
+    return _CONTROLS[key][1]
+
+
 ServiceSpec.load = classmethod(_load_once)  # type: ignore[assignment,method-assign]
-ServiceSpec.load()
-load_spec()
+ControlSpec.load = classmethod(_control_once)  # type: ignore[assignment,method-assign]
+for _api in (ServiceSpec.load(), load_spec()):
+    ControlSpec.load(api=_api)
 import tests.contract_power.faults  # noqa: E402,F401  (after the patch: its spec is the shared one)
 
 inspect.getmodule(compile("", "<fork-preload>", "exec"))

@@ -34,8 +34,9 @@ REPORTS = REPO / "reports" / "prism"
 #: The suite's own whole-run limit (the subprocess is bounded by the proof's SUITE_TIMEOUT).
 SUITE_MAX_TIME = 480
 #: Generated cases per operation: nearly every case fails on the mock, and each distinct
-#: failure is found in the first few; the full volume only made the run slower.
-MAX_EXAMPLES = 5
+#: failure is found in the examples and coverage phases or the first generated cases; the full
+#: volume only made the run slower.
+MAX_EXAMPLES = 2
 #: Seconds per request. Prism never answers a request whose JSON body does not parse (no log
 #: line either; it keeps serving others): each such request is a finding after this long.
 REQUEST_TIMEOUT = 1

@@ -4,21 +4,25 @@ reference server with no false alarm.
 Each fault runs as a real reference-server subprocess (`--asgi-wrapper`); the suite runs as a
 real `python -m contract_tests` subprocess against it, selecting the tests that should catch it.
 A fault with `server_args` runs against a server started with them (`--no-sandbox`: the rule
-must be caught through the public API, without the test control). The whole suite also runs
-against a server without the control (fewer generated cases, `--max-examples`): only the
-tests that need the control skip, each naming the operations it needs. The two whole-suite
-runs run in parts (the schemathesis modules, and shards of the rule tests); all selected runs
-(faults, those parts, Prism) run at once in a pool, longest first, to keep CI short. Each
-fault's run collects only the tests its selection picks (`fault_runs.py`).
+must be caught through the public API, without the test control). Every test that can use the
+control (the rule tests and the stateful test) also runs against a server without it: only
+the tests that need the control skip, each naming the operations it needs. Both runs run in
+parts (the schemathesis modules, and shards of the rule tests); all selected runs (faults,
+those parts, Prism) run at once in a pool, longest first, to keep CI short. Each fault's run
+collects only the tests its selection picks (`fault_runs.py`).
 """
 
 from __future__ import annotations
 
+import json
 import os
+import tempfile
 from collections import Counter
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
 from functools import partial
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -44,14 +48,13 @@ WORKERS = max(1, min(8, 2 * (os.cpu_count() or 1)))
 pytestmark = pytest.mark.timeout(1500)
 
 
-#: Generated cases per operation in the correct-server run: no false alarm at this volume here;
-#: `make contract` (CI's other step) runs the fast profile's full 25 against the same server.
-CORRECT_MAX_EXAMPLES = 10
-#: Generated cases per operation in the run without the control: its point is which tests skip
-#: and that the rest pass; the full volume of the property tests is the correct-server run's.
-GENERIC_MAX_EXAMPLES = 10
-#: Each whole-suite run (correct server, without control) runs as parts at once, each against
-#: its own fresh server: the schemathesis modules in PROPERTY_SHARDS parts (most of the CPU:
+#: Generated cases per operation in the correct-server run: no false alarm at the volume the
+#: property faults are caught with (`fault_runs.FAULT_MAX_EXAMPLES`); `make contract` (CI's
+#: other step) runs the fast profile's full 25 against the same server. Each generated case
+#: costs ~25 ms of CPU, 12 s per 5 cases over ~100 operations.
+CORRECT_MAX_EXAMPLES = 5
+#: The whole-suite run against the correct server runs as parts at once, each against its own
+#: fresh server: the schemathesis modules in PROPERTY_SHARDS parts (most of the CPU:
 #: ~56 s of the ~70 s; one process could not finish in SUITE_TIMEOUT on a loaded box) and the
 #: rule tests in RULE_SHARDS shards (`--shard`; they mostly wait on retries and windows, ~100 s
 #: of wall time in one process for ~13 s of CPU). Together they are the whole suite.
@@ -64,7 +67,6 @@ def whole_suite_parts() -> dict[str, list[str]]:
     operation of the spec, `test_properties.py`) are dealt round-robin to PROPERTY_SHARDS
     parts, each building only its own (`selections.py --power-only`); the first also runs
     `test_stateful.py`; the rule modules are split by the suite's own `--shard`."""
-    rule_modules = [f"--ignore={PACKAGE_DIR / m}" for m in SCHEMATHESIS_MODULES]
     others = [
         f"--ignore={path}"
         for path in sorted(PACKAGE_DIR.glob("test_*.py"))
@@ -82,28 +84,49 @@ def whole_suite_parts() -> dict[str, list[str]]:
             "tests.contract_power.selections",
             "--power-only=" + ",".join(functions[shard::PROPERTY_SHARDS]),
         ]
-    for shard in range(1, RULE_SHARDS + 1):
-        parts[f"rules {shard}/{RULE_SHARDS}"] = [
-            "--shard",
-            f"{shard}/{RULE_SHARDS}",
-            "--",
-            *rule_modules,
-        ]
-    return parts
+    return parts | rule_parts()
+
+
+def rule_parts() -> dict[str, list[str]]:
+    """The rule modules, split by the suite's own `--shard`."""
+    rule_modules = [f"--ignore={PACKAGE_DIR / m}" for m in SCHEMATHESIS_MODULES]
+    return {
+        f"rules {shard}/{RULE_SHARDS}": ["--shard", f"{shard}/{RULE_SHARDS}", "--", *rule_modules]
+        for shard in range(1, RULE_SHARDS + 1)
+    }
+
+
+def without_control_parts() -> dict[str, list[str]]:
+    """The parts of the run without the control: every test that can use the control, the
+    rule modules (in RULE_SHARDS shards) and the stateful test. The property tests are not in
+    it: they have no `control` marker and take no control fixture, so they can neither skip
+    nor change with the control (`test_property_tests_never_use_the_control` checks that on
+    the correct server's run); the control only links the Primary Profile's networks for the
+    whole run (`primary_networks_linked`), and that run already meets the unlinked network's
+    answers (YouTube stays unlinked: code 156)."""
+    stateful_only = [
+        f"--ignore={path}"
+        for path in sorted(PACKAGE_DIR.glob("test_*.py"))
+        if path.name != "test_stateful.py"
+    ]
+    return {"stateful": ["--", *stateful_only]} | rule_parts()
 
 
 def run_correct_server(part: list[str]) -> SuiteRun:
     """A part of the whole suite against a fresh reference server started by the suite
-    (property tests at CORRECT_MAX_EXAMPLES cases per operation)."""
-    return run_suite("--max-examples", str(CORRECT_MAX_EXAMPLES), *part)
+    (property tests at CORRECT_MAX_EXAMPLES cases per operation), with its JSON summary."""
+    with tempfile.TemporaryDirectory(prefix="contract-power-correct-") as directory:
+        path = Path(directory) / "summary.json"
+        run = run_suite(
+            "--max-examples", str(CORRECT_MAX_EXAMPLES), "--summary-json", str(path), *part
+        )
+        summary = json.loads(path.read_text(encoding="utf-8")) if path.exists() else None
+    return replace(run, summary=summary)
 
 
 def run_without_control(part: list[str]) -> SuiteRun:
-    """A part of the whole suite against a reference server started without the test control
-    (property tests at GENERIC_MAX_EXAMPLES cases per operation)."""
-    return run_against_server(
-        "--max-examples", str(GENERIC_MAX_EXAMPLES), *part, server_args=["--no-sandbox"]
-    )
+    """A part of the run against a reference server started without the test control."""
+    return run_against_server(*part, server_args=["--no-sandbox"])
 
 
 def merged_summary(runs: list[SuiteRun]) -> dict[str, Any] | None:
@@ -130,7 +153,8 @@ PRISM_RUN = "prism mock"
 
 def _parts(run: str, suite_runs: dict[str, SuiteRun | PrismRun]) -> list[SuiteRun]:
     found = [r for name, r in suite_runs.items() if name.startswith(f"{run}: ")]
-    assert len(found) == len(whole_suite_parts()), sorted(suite_runs)
+    expected = whole_suite_parts() if run == CORRECT_RUN else without_control_parts()
+    assert len(found) == len(expected), sorted(suite_runs)
     return [r for r in found if isinstance(r, SuiteRun)]
 
 
@@ -138,7 +162,7 @@ def _job_order(name: str) -> int:
     """Longest runs first, so no long run starts last: the whole-suite parts and Prism, then
     the faults (the first of them makes the selection plan), schemathesis faults first."""
     if name.startswith((CORRECT_RUN, GENERIC_RUN, PRISM_RUN)):
-        return 0 if "properties" in name else 1
+        return 0 if "properties" in name or name == PRISM_RUN else 1
     fault = _FAULTS_BY_NAME.get(name)
     return 2 if fault is not None and fault.properties else 3
 
@@ -157,11 +181,11 @@ def suite_runs(request: pytest.FixtureRequest) -> dict[str, SuiteRun | PrismRun]
         param = getattr(getattr(item, "callspec", None), "params", {}).get("fault")
         if isinstance(param, Fault):
             jobs[param.name] = partial(run_against_fault, param)
-        elif name == "test_correct_server_passes":
+        elif name in ("test_correct_server_passes", "test_property_tests_never_use_the_control"):
             for part, args in whole_suite_parts().items():
                 jobs[f"{CORRECT_RUN}: {part}"] = partial(run_correct_server, args)
         elif name == "test_server_without_control_skips_only_what_needs_it":
-            for part, args in whole_suite_parts().items():
+            for part, args in without_control_parts().items():
                 jobs[f"{GENERIC_RUN}: {part}"] = partial(run_without_control, args)
         elif name == "test_suite_judges_prism_mock":
             jobs[PRISM_RUN] = run_against_prism
@@ -198,18 +222,29 @@ def test_correct_server_passes(suite_runs: dict[str, SuiteRun | PrismRun]) -> No
         assert " passed" in run.output, run.output[-2000:]
 
 
+def test_property_tests_never_use_the_control(
+    suite_runs: dict[str, SuiteRun | PrismRun],
+) -> None:
+    """Why the run without the control leaves the property tests out: on the correct server,
+    with the control offered, no property test skipped or recorded a use of it."""
+    summary = merged_summary(_parts(CORRECT_RUN, suite_runs))
+    assert summary is not None and summary["complete"]
+    used = [t for t in summary["control"]["tests"] if "test_properties.py" in t]
+    skipped = [t for t in summary["skipped"] if "test_properties.py" in t]
+    assert not used and not skipped, (used, skipped)
+
+
 def test_server_without_control_skips_only_what_needs_it(
     suite_runs: dict[str, SuiteRun | PrismRun],
 ) -> None:
-    """The whole suite against the reference server started with `--no-sandbox` (property
-    tests at GENERIC_MAX_EXAMPLES cases, which the run's header must show): exit 0; the
-    skipped tests are exactly those whose `control` marker says they need the control
-    (`required`, as collected and reported in the JSON summary), each skip naming every
-    operation of sandbox.yaml its marker lists; everything else runs and passes."""
+    """The tests that can use the control against the reference server started with
+    `--no-sandbox` (`without_control_parts`): exit 0; the skipped tests are exactly those
+    whose `control` marker says they need the control (`required`, as collected and reported
+    in the JSON summary), each skip naming every operation of sandbox.yaml its marker lists;
+    everything else runs and passes."""
     parts = _parts(GENERIC_RUN, suite_runs)
     for run in parts:
         assert run.returncode == 0, run.output[-6000:]
-        assert f"(max examples {GENERIC_MAX_EXAMPLES})" in run.output, run.output[:2000]
     summary = merged_summary(parts)
     assert summary is not None and summary["complete"], [r.output[-2000:] for r in parts]
     tests = summary["control"]["tests"]
