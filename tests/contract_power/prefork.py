@@ -105,12 +105,16 @@ def _record_cpu(kind: Kind, argv: list[str]) -> None:
         log.write(line + "\n")
 
 
-def _child(kind: Kind, argv: list[str], env: dict[str, str], cwd: str, log: str) -> None:
+def _child(
+    kind: Kind, argv: list[str], env: dict[str, str], cwd: str, log: str, niceness: int
+) -> None:
     """The body of a forked process: the entry point of ``kind`` with ``argv``, its output
     (stdout and stderr) to ``log``."""
     # What the fork server imported stays for the whole run: out of the collector's sight, so
     # each collection (pytest runs two at exit) walks only what the run made.
     gc.freeze()
+    if niceness:
+        os.nice(niceness)
     os.chdir(cwd)
     os.environ.update(env)
     output = os.open(log, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
@@ -151,8 +155,10 @@ class Forked:
         argv: Sequence[str],
         env: Mapping[str, str] | None = None,
         cwd: Path | None = None,
+        niceness: int = 0,
     ) -> None:
         self.kind = kind
+        self.niceness = niceness
         self.cwd = str(cwd or Path.cwd())
         self.argv = list(argv)
         self.env = dict(env or {})
@@ -162,7 +168,7 @@ class Forked:
         self.process: BaseProcess | None = None
 
     def start(self) -> None:
-        args = (self.kind, self.argv, self.env, self.cwd, str(self.log_path))
+        args = (self.kind, self.argv, self.env, self.cwd, str(self.log_path), self.niceness)
         self.process = _CONTEXT.Process(target=_child, args=args, daemon=False)
         with _START_LOCK:
             _start_fork_server()
@@ -198,11 +204,11 @@ class Forked:
 
 
 def run_suite_forked(
-    argv: Sequence[str], env: Mapping[str, str], cwd: Path, timeout: float
+    argv: Sequence[str], env: Mapping[str, str], cwd: Path, timeout: float, niceness: int = 0
 ) -> tuple[int, str]:
     """`python -m contract_tests ARGV` as a forked process: (exit status, output). A run still
     going after ``timeout`` is stopped (status -1)."""
-    run = Forked("suite", argv, env, cwd)
+    run = Forked("suite", argv, env, cwd, niceness)
     try:
         run.start()
         code = run.wait(timeout)
@@ -217,8 +223,8 @@ def run_suite_forked(
 class ForkedServer:
     """`python -m reference_server ARGV` as a forked process; `start()` returns its URL."""
 
-    def __init__(self, argv: Sequence[str], env: Mapping[str, str]) -> None:
-        self.process = Forked("server", argv, env)
+    def __init__(self, argv: Sequence[str], env: Mapping[str, str], niceness: int = 0) -> None:
+        self.process = Forked("server", argv, env, niceness=niceness)
         self.base_url = ""
 
     def start(self, timeout: float = START_TIMEOUT_SECONDS) -> str:

@@ -41,11 +41,14 @@ MAX_EXAMPLES = 2
 #: line either; it keeps serving others): each such request is a finding after this long.
 REQUEST_TIMEOUT = 1
 #: Prism's log level: its violations and crashes ("error"). At "info" it wrote ~160,000 lines
-#: (15 MB) per run, one block per request, and formatting them was much of its CPU.
+#: (15 MB) per run, one block per request.
 LOG_LEVEL = "error"
-#: Test processes: each is a whole interpreter that collects the whole suite (~10 s of CPU);
-#: the mock answers in milliseconds, so two keep it busy.
-WORKERS = 3
+#: Test processes. One, forked from the proof's fork server like every other run: each xdist
+#: worker is a new interpreter that imports and collects the whole suite, and three of them
+#: cost ~28 s of CPU more than one (78 s against 50 s), on a proof that is CPU-bound on
+#: 2 cores. One is slower alone (72 s against 63 s idle: the unanswered requests wait their
+#: REQUEST_TIMEOUT one after another), not within the proof.
+WORKERS = 1
 
 
 @dataclass(frozen=True)

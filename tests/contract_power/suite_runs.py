@@ -24,6 +24,11 @@ REPO = Path(__file__).resolve().parents[2]
 API_KEY = "dev-api-key"
 SUITE_TIMEOUT = 600
 SCHEMATHESIS_MODULES = ("test_properties.py", "test_stateful.py")
+#: Niceness of the pool's runs (faults, whole-suite parts): the proof is CPU-bound, and the
+#: run against Prism is a chain of requests to one node process that each wait for a CPU;
+#: at equal priority it got a share like any run's and ended last (~200 s of a ~210 s
+#: proof). The pool's runs fill the CPU it leaves.
+POOL_NICENESS = 10
 
 
 @dataclass(frozen=True)
@@ -58,9 +63,9 @@ def receiver_ca() -> ReceiverCa:
     return _RECEIVER_CA[0]
 
 
-def run_suite(*args: str) -> SuiteRun:
+def run_suite(*args: str, niceness: int = 0) -> SuiteRun:
     """`python -m contract_tests ARGS` (one process, no reports) as a process forked from the
-    proof's fork server (`prefork.py`)."""
+    proof's fork server (`prefork.py`), at ``niceness``."""
     ca = receiver_ca()
     argv = [
         "--junit",
@@ -80,7 +85,7 @@ def run_suite(*args: str) -> SuiteRun:
         "--tb=native",
     ]
     env = {CA_CERT_ENV: str(ca.cert), CA_KEY_ENV: str(ca.key)}
-    returncode, output = run_suite_forked(argv, env, REPO, SUITE_TIMEOUT)
+    returncode, output = run_suite_forked(argv, env, REPO, SUITE_TIMEOUT, niceness)
     return SuiteRun(returncode, output)
 
 
@@ -94,14 +99,16 @@ def run_against_wrapped(wrapper: str, *args: str, server_args: Sequence[str] = (
 
 
 @contextmanager
-def reference_server(server_args: Sequence[str] = ()) -> Iterator[str]:
+def reference_server(server_args: Sequence[str] = (), niceness: int = 0) -> Iterator[str]:
     """A reference server with ``server_args`` (e.g. ``--asgi-wrapper``, ``--no-sandbox``) on a
-    free port with a fresh data dir, forked from the proof's fork server; yields its URL."""
+    free port with a fresh data dir, forked from the proof's fork server at ``niceness``;
+    yields its URL."""
     data_dir = Path(tempfile.mkdtemp(prefix="contract-power-server-"))
     command = reference_server_command(data_dir, API_KEY, "--allow-private-targets", *server_args)
     server = ForkedServer(
         command[command.index("reference_server") + 1 :],
         {"SSL_CERT_FILE": str(receiver_ca().cert)},
+        niceness,
     )
     try:
         yield server.start()
@@ -112,9 +119,10 @@ def reference_server(server_args: Sequence[str] = ()) -> Iterator[str]:
 
 def run_against_server(*args: str, server_args: Sequence[str] = ()) -> SuiteRun:
     """Start the reference server with ``server_args`` (e.g. ``--no-sandbox``), run the suite
-    against it with ``args``, stop it. The run's JSON summary comes with the outcome."""
+    against it with ``args``, stop it, both at POOL_NICENESS. The run's JSON summary comes
+    with the outcome."""
     with (
-        reference_server(server_args) as base_url,
+        reference_server(server_args, POOL_NICENESS) as base_url,
         tempfile.TemporaryDirectory(prefix="contract-power-run-") as directory,
     ):
         summary_path = Path(directory) / "summary.json"
@@ -126,6 +134,7 @@ def run_against_server(*args: str, server_args: Sequence[str] = ()) -> SuiteRun:
             "--summary-json",
             str(summary_path),
             *args,
+            niceness=POOL_NICENESS,
         )
         summary = (
             json.loads(summary_path.read_text(encoding="utf-8")) if summary_path.exists() else None

@@ -14,15 +14,11 @@ collects only the tests its selection picks (`fault_runs.py`).
 
 from __future__ import annotations
 
-import json
 import os
-import tempfile
 from collections import Counter
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import replace
 from functools import partial
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -37,7 +33,6 @@ from tests.contract_power.suite_runs import (
     SCHEMATHESIS_MODULES,
     SuiteRun,
     run_against_server,
-    run_suite,
 )
 
 #: Fault runs at once: each is a server and a suite process that mostly wait on each other.
@@ -113,15 +108,10 @@ def without_control_parts() -> dict[str, list[str]]:
 
 
 def run_correct_server(part: list[str]) -> SuiteRun:
-    """A part of the whole suite against a fresh reference server started by the suite
-    (property tests at CORRECT_MAX_EXAMPLES cases per operation), with its JSON summary."""
-    with tempfile.TemporaryDirectory(prefix="contract-power-correct-") as directory:
-        path = Path(directory) / "summary.json"
-        run = run_suite(
-            "--max-examples", str(CORRECT_MAX_EXAMPLES), "--summary-json", str(path), *part
-        )
-        summary = json.loads(path.read_text(encoding="utf-8")) if path.exists() else None
-    return replace(run, summary=summary)
+    """A part of the whole suite against a fresh reference server (forked from the proof's
+    fork server, as the faults' servers are; `make contract` runs the suite with the server
+    it starts itself), property tests at CORRECT_MAX_EXAMPLES cases per operation."""
+    return run_against_server("--max-examples", str(CORRECT_MAX_EXAMPLES), *part)
 
 
 def run_without_control(part: list[str]) -> SuiteRun:

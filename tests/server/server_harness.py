@@ -126,5 +126,14 @@ class Api:
     def sandbox(self, name: str, body: dict[str, Any], **kwargs: Any) -> Any:
         return self.ok("POST", f"/_sandbox/{name}", json=body, **kwargs)
 
+    def linked_profile(self, title: str, *platforms: str) -> dict[str, str]:
+        """Create a User Profile titled ``title`` with ``platforms`` linked (the control);
+        returns its Profile-Key header."""
+        profile = self.ok("POST", "/profiles", json={"title": title})
+        pk = {"Profile-Key": profile["profileKey"]}
+        for platform in platforms:
+            self.sandbox("link", {"platform": platform}, headers=pk)
+        return pk
+
     def close(self) -> None:
         self.client.close()

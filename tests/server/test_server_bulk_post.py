@@ -44,14 +44,6 @@ def _bulk(
     return api.request(method, "/post/bulk", files=files, headers=headers)
 
 
-def _profile(api: Api, title: str, *platforms: str) -> dict[str, str]:
-    profile = api.ok("POST", "/profiles", json={"title": title})
-    pk = {"Profile-Key": profile["profileKey"]}
-    for platform in platforms:
-        api.sandbox("link", {"platform": platform}, headers=pk)
-    return pk
-
-
 def _texts(api: Api, pk: dict[str, str]) -> list[str]:
     history = api.ok("GET", "/history", params={"lastDays": "0"}, headers=pk)["history"]
     return [entry["post"] for entry in history]
@@ -70,7 +62,7 @@ def _media_url(api: Api, pk: dict[str, str]) -> str:
 
 @pytest.mark.usefixtures("restore_clock")
 def test_bulk_schedules_rows_that_publish_and_fire_events(api: Api) -> None:
-    pk = _profile(api, "Bulk scheduler", "linkedin", "facebook", "twitter")
+    pk = api.linked_profile("Bulk scheduler", "linkedin", "facebook", "twitter")
     hook = {"action": "scheduled", "url": "https://hooks.bulk.test/scheduled"}
     api.ok("POST", "/hook/webhook", json=hook, headers=pk)
     media = _media_url(api, pk)
@@ -132,7 +124,7 @@ def _refused(api: Api, code: ErrorCode, content: bytes, pk: dict[str, str]) -> s
 
 
 def test_bad_row_refuses_the_whole_file(api: Api) -> None:
-    pk = _profile(api, "Bulk refusals", "linkedin")
+    pk = api.linked_profile("Bulk refusals", "linkedin")
     soon = _ts(_now(api) + timedelta(hours=1))
     good = ["Kept back", "linkedin", "", soon]
     cases: list[tuple[list[str], ErrorCode, str]] = [
@@ -161,7 +153,7 @@ def test_bad_row_refuses_the_whole_file(api: Api) -> None:
 
 
 def test_unreadable_files_and_limits(api: Api) -> None:
-    pk = _profile(api, "Bulk files", "linkedin")
+    pk = api.linked_profile("Bulk files", "linkedin")
     soon = _ts(_now(api) + timedelta(hours=1))
     row = ["Row", "linkedin", "", soon]
     unreadable = {

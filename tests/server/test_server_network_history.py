@@ -15,14 +15,6 @@ from tests.server.server_harness import Api
 X_HEADERS = {"X-Twitter-OAuth1-Api-Key": "key-1", "X-Twitter-OAuth1-Api-Secret": "secret-1"}
 
 
-def _profile(api: Api, title: str, *platforms: str) -> dict[str, str]:
-    profile = api.ok("POST", "/profiles", json={"title": title})
-    pk = {"Profile-Key": profile["profileKey"]}
-    for platform in platforms:
-        api.sandbox("link", {"platform": platform}, headers=pk)
-    return pk
-
-
 def _network(api: Api, platform: str, pk: dict[str, str], **params: Any) -> dict[str, Any]:
     response = api.get(f"/history/{platform}", params=params, headers=pk)
     assert response.status_code == 200, response.text
@@ -33,7 +25,7 @@ def _network(api: Api, platform: str, pk: dict[str, str], **params: Any) -> dict
 @pytest.mark.usefixtures("restore_clock")
 def test_network_history_lists_the_networks_posts(api: Api) -> None:
     api.sandbox("clock", {"set": "2026-11-20T10:00:00Z"})
-    pk = _profile(api, "Network history", "linkedin", "facebook")
+    pk = api.linked_profile("Network history", "linkedin", "facebook")
     first = api.create_post({"post": "one", "platforms": ["linkedin", "facebook"]}, headers=pk)
     api.sandbox("clock", {"advanceSeconds": 60})
     second = api.create_post({"post": "two", "platforms": ["facebook"]}, headers=pk)
@@ -72,7 +64,7 @@ def test_network_history_lists_the_networks_posts(api: Api) -> None:
 
 
 def test_network_history_pages(api: Api) -> None:
-    pk = _profile(api, "Network history pages", "bluesky")
+    pk = api.linked_profile("Network history pages", "bluesky")
     texts = [f"page post {i}" for i in range(5)]
     for text in texts:
         api.create_post({"post": text, "platforms": ["bluesky"]}, headers=pk)
@@ -104,14 +96,14 @@ def test_network_history_pages(api: Api) -> None:
     ],
 )
 def test_network_history_refusals(api: Api, platform: str, code: ErrorCode) -> None:
-    pk = _profile(api, f"Network history refusal {platform}", "gmb", "reddit", "twitter")
+    pk = api.linked_profile(f"Network history refusal {platform}", "gmb", "reddit", "twitter")
     response = api.get(f"/history/{platform}", headers=pk)
     assert response.status_code == 400, response.text
     assert response.json()["code"] == code
 
 
 def test_network_history_of_x_with_its_headers(api: Api) -> None:
-    pk = _profile(api, "Network history X", "twitter")
+    pk = api.linked_profile("Network history X", "twitter")
     headers = {**pk, **X_HEADERS}
     post = api.create_post({"post": "on X", "platforms": ["twitter"]}, headers=headers)
     body = _network(api, "twitter", headers)
@@ -136,7 +128,7 @@ def _ids(api: Api, platform: str, pk: dict[str, str], **params: Any) -> list[str
 @pytest.mark.usefixtures("restore_clock")
 def test_facebook_filters_page_days_and_stories(api: Api) -> None:
     api.sandbox("clock", {"set": "2026-03-25T10:00:00Z"})
-    pk = _profile(api, "Network history filters", "facebook", "instagram")
+    pk = api.linked_profile("Network history filters", "facebook", "instagram")
     api.error(
         ErrorCode.PLATFORM_NOT_LINKED,
         "POST",
@@ -184,7 +176,7 @@ def test_facebook_filters_page_days_and_stories(api: Api) -> None:
 @pytest.mark.usefixtures("restore_clock")
 def test_x_user_lookup(api: Api) -> None:
     api.sandbox("clock", {"set": "2026-11-20T10:00:00Z"})
-    pk = _profile(api, "Network history lookup", "twitter")
+    pk = api.linked_profile("Network history lookup", "twitter")
     response = api.get("/history/twitter", params={"userName": "someone"}, headers=pk | X_HEADERS)
     assert response.json()["code"] == ErrorCode.USER_LOOKUP_NEEDS_PRIMARY
     api.error(ErrorCode.TWITTER_CREDENTIALS_REQUIRED, "GET", "/history/twitter?userName=someone")

@@ -16,18 +16,10 @@ from tests.server.server_harness import Api
 X_HEADERS = {"X-Twitter-OAuth1-Api-Key": "key-1", "X-Twitter-OAuth1-Api-Secret": "secret-1"}
 
 
-def _profile(api: Api, title: str, *platforms: str) -> dict[str, str]:
-    profile = api.ok("POST", "/profiles", json={"title": title})
-    pk = {"Profile-Key": profile["profileKey"]}
-    for platform in platforms:
-        api.sandbox("link", {"platform": platform}, headers=pk)
-    return pk
-
-
 @pytest.mark.usefixtures("restore_clock")
 def test_batch_exports_every_profile_and_expires(api: Api) -> None:
     api.sandbox("clock", {"set": "2026-11-20T10:00:00Z"})
-    pk = _profile(api, "Batch export one", "linkedin")
+    pk = api.linked_profile("Batch export one", "linkedin")
     batch = api.ok("GET", "/user/batch")
     assert batch["success"] is True
     assert batch["lastUpdated"] == "2026-11-20T10:00:00Z"
@@ -53,7 +45,7 @@ def test_batch_exports_every_profile_and_expires(api: Api) -> None:
     api.sandbox("clock", {"advanceSeconds": 3600})
     assert api.ok("GET", "/user/batch", headers=pk)["url"] == batch["url"]
     # Three hours after it was made, a new file holds the profiles made since.
-    later = _profile(api, "Batch export two")
+    later = api.linked_profile("Batch export two")
     api.sandbox("clock", {"advanceSeconds": 2 * 3600})
     renewed = api.ok("GET", "/user/batch")
     assert renewed["url"] != batch["url"]
@@ -78,7 +70,7 @@ def test_batch_needs_a_business_plan(api: Api) -> None:
 
 
 def test_pinterest_boards(api: Api) -> None:
-    pk = _profile(api, "Pinterest boards")
+    pk = api.linked_profile("Pinterest boards")
     api.error(ErrorCode.PLATFORM_NOT_LINKED, "GET", "/user/details/pinterest", headers=pk)
     api.sandbox("link", {"platform": "pinterest"}, headers=pk)
     boards = api.ok("GET", "/user/details/pinterest", headers=pk)
@@ -86,14 +78,14 @@ def test_pinterest_boards(api: Api) -> None:
     ids = [b["id"] for b in boards["boards"]]
     assert 1 <= len(ids) <= 5 and len(set(ids)) == len(ids)
     assert api.ok("GET", "/user/details/pinterest", headers=pk) == boards
-    other = _profile(api, "Pinterest boards other", "pinterest")
+    other = api.linked_profile("Pinterest boards other", "pinterest")
     assert api.ok("GET", "/user/details/pinterest", headers=other)["boards"] != boards["boards"]
 
 
 @pytest.mark.usefixtures("restore_clock")
 def test_gbp_location_update_and_phone_limit(api: Api) -> None:
     api.sandbox("clock", {"set": "2026-11-20T10:00:00Z"})
-    pk = _profile(api, "Location update")
+    pk = api.linked_profile("Location update")
     api.error(ErrorCode.PLATFORM_NOT_LINKED, "PATCH", "/user/gbp", json={"title": "x"}, headers=pk)
     api.sandbox("link", {"platform": "gmb", "displayName": "Acme Coffee"}, headers=pk)
     first = api.ok("PATCH", "/user/gbp", json={"websiteUrl": "https://acme.example"}, headers=pk)
