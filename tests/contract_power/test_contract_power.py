@@ -94,11 +94,10 @@ def rule_parts() -> dict[str, list[str]]:
 def without_control_parts() -> dict[str, list[str]]:
     """The parts of the run without the control: every test that can use the control, the
     rule modules (in RULE_SHARDS shards) and the stateful test. The property tests are not in
-    it: they have no `control` marker and take no control fixture, so they can neither skip
-    nor change with the control (`test_property_tests_never_use_the_control` checks that on
-    the correct server's run); the control only links the Primary Profile's networks for the
-    whole run (`primary_networks_linked`), and that run already meets the unlinked network's
-    answers (YouTube stays unlinked: code 156)."""
+    it: they have no `control` marker and take no control fixture, so they never skip without
+    it (`test_property_tests_never_use_the_control` checks that on the correct server's run).
+    The control only links the Primary Profile's networks for them (`primary_networks_linked`),
+    and that run already meets an unlinked network's answers (YouTube stays unlinked: 156)."""
     stateful_only = [
         f"--ignore={path}"
         for path in sorted(PACKAGE_DIR.glob("test_*.py"))
