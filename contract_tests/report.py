@@ -46,14 +46,17 @@ TIMEOUT_RULE = "the target answers within the test's time limit (--test-timeout)
 
 
 def replayable(text: str, api_key: str) -> str:
-    """``text`` with the run's API key shown as ``$API_KEY`` (quoted so a shell expands it)."""
+    """``text`` with the run's API key, where it is sent as a Bearer credential, shown as
+    ``$API_KEY`` (a quoted header in double quotes, so a shell expands it). Only there: a short
+    key (``k``, ``test``) also stands inside words, rule names and paths of the text."""
     if not api_key or api_key not in text:
         return text
     quoted = re.compile(
         r"'((?:authorization|Authorization|AUTHORIZATION): Bearer )" + re.escape(api_key) + "'"
     )
     text = quoted.sub(lambda m: f'"{m.group(1)}$API_KEY"', text)
-    return text.replace(api_key, "$API_KEY")
+    bare = re.compile(r"(Bearer )" + re.escape(api_key) + r"(?![A-Za-z0-9._~+/=-])")
+    return bare.sub(r"\1$API_KEY", text)
 
 
 @dataclass

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import inspect
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -32,15 +33,19 @@ _LOADED: dict[tuple[type, Path, int, int], Any] = {}
 _load = ServiceSpec.load.__func__  # type: ignore[attr-defined]
 
 
-def _key(cls: type, path: str | os.PathLike[str] | None) -> tuple[type, Path, int, int]:
-    resolved = (Path(path) if path is not None else default_spec_path()).resolve()
+def _file_key(
+    path: str | os.PathLike[str] | None, default: Callable[[], Path]
+) -> tuple[Path, int, int]:
+    """The file a load reads (``default()`` when no path is given) as resolved path, size and
+    modification time: a changed file is read again."""
+    resolved = (Path(path) if path is not None else default()).resolve()
     found = resolved.stat()
-    return cls, resolved, found.st_size, found.st_mtime_ns
+    return resolved, found.st_size, found.st_mtime_ns
 
 
 def _load_once(cls: type, path: str | os.PathLike[str] | None = None) -> Any:
     try:
-        key = _key(cls, path)
+        key = (cls, *_file_key(path, default_spec_path))
     except OSError:
         return _load(cls, path)  # the loader reports a missing file its own way
     if key not in _LOADED:
@@ -59,12 +64,11 @@ def _control_once(
     """`ControlSpec.load`, once per control file and spec object (the spec objects are the
     shared ones above)."""
     try:
-        resolved = (Path(path) if path is not None else default_control_spec_path()).resolve()
-        found = resolved.stat()
+        found = _file_key(path, default_control_spec_path)
     except OSError:
         return _load_control(cls, path, api)
     api = api if api is not None else ServiceSpec.load()
-    key = (resolved, found.st_size, found.st_mtime_ns, id(api))
+    key = (*found, id(api))
     if key not in _CONTROLS:
         _CONTROLS[key] = (api, _load_control(cls, path, api))
     return _CONTROLS[key][1]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from contract_tests.report import Failure, RunSummary
+from contract_tests.report import Failure, RunSummary, parse_failures, replayable
 
 
 def _summary(*failures: Failure) -> RunSummary:
@@ -58,3 +58,20 @@ def test_the_stateful_phase_check_prefix_does_not_split_a_finding() -> None:
     )
     (group,) = summary.groups()
     assert group["operations"] == ["GET /media", "GET /post"]
+
+
+def test_a_short_key_is_replaced_only_where_it_is_sent() -> None:
+    """The key shows as $API_KEY in reproductions, and nowhere else: a short key also stands
+    inside words (`Rule broken`, `/ads/facebook`), which the summary must still parse."""
+    text = (
+        "Operation: PATCH /ads/facebook/accounts\n"
+        "Rule broken: a method not declared at a path gets 405\n"
+        "Reproduce: curl -i -X PATCH -H 'authorization: Bearer k' http://h/ads/facebook/accounts\n"
+        "Detail: sent Authorization: Bearer k"
+    )
+    shown = replayable(text, "k")
+    assert '-H "authorization: Bearer $API_KEY" http://h/ads/facebook/accounts' in shown
+    assert shown.endswith("Authorization: Bearer $API_KEY")
+    assert "Rule broken: a method" in shown and "/ads/facebook/accounts\n" in shown
+    (failure,) = parse_failures("t", shown, "fallback")
+    assert failure.rule == "a method not declared at a path gets 405", failure
