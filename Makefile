@@ -1,6 +1,7 @@
 # Social Publishing Service toolkit: every task a maintainer or CI runs.
 # Needs only python3 (3.11+), make, and node/npm for the spec lint tools; the first target
 # that needs them creates .venv (from pyproject.toml) and node_modules (from package-lock.json).
+# `make test` also needs Chromium for the /docs page test: `make browser` installs it.
 
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
@@ -23,6 +24,14 @@ PY := $(BIN)/python
 VENV_STAMP := $(VENV)/.installed
 NODE_BIN := node_modules/.bin
 NODE_STAMP := node_modules/.installed
+# The browser the /docs page test drives (tests/server/test_docs_page.py), and how to get it.
+CHROMIUM ?= /usr/bin/chromium
+APT_GET ?= apt-get
+# Redocly CLI prints a boxed "Node.js 20 support is ending" notice at every start on Node 20,
+# which its pinned release supports (engines: >=20.19 <21 or >=22.12); drop just that box.
+REDOCLY_NOTICE_FILTER := awk '/╔/ { box = $$0; inbox = 1; next } \
+	inbox { box = box "\n" $$0; if (/╚/) { inbox = 0; if (box !~ /Node\.js 20 support is ending/) print box } next } \
+	{ print }'
 # Our Python code (generated_client/ is checked by its generator, not here).
 CODE_DIRS := spec_model spec_lint generator reference_server contract_tests benchmarks tests
 
@@ -32,7 +41,7 @@ export REDOCLY_SUPPRESS_UPDATE_NOTICE := true
 export SCARF_ANALYTICS := false
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: help setup lint check-code bundle generate check-generated diff serve contract test bench soak clean distclean
+.PHONY: help setup browser lint check-code bundle generate check-generated diff serve contract test bench soak clean distclean
 
 help: ## list the targets
 	@echo "Targets (variables: SPEC=$(SPEC) CONTROL_SPEC=$(CONTROL_SPEC) PORT=$(PORT) BASE=$(BASE) FORMAT=$(FORMAT) FAIL_ON=$(FAIL_ON) BASE_URL API_KEY PROFILE_KEY ARGS PYTEST_ARGS):"
@@ -55,15 +64,30 @@ $(NODE_STAMP): package.json package-lock.json
 
 setup: $(VENV_STAMP) $(NODE_STAMP) ## create .venv and node_modules (done on demand by the other targets)
 
+browser: $(VENV_STAMP) ## install Chromium for the /docs page test: Debian's (apt-get, as root or with sudo -n), else Playwright's own
+	@if [ -x "$(CHROMIUM)" ] || [ -x "$$($(PY) -c 'from playwright.sync_api import sync_playwright as p; c = p().start(); print(c.chromium.executable_path); c.stop()' 2>/dev/null)" ]; then exit 0; fi; \
+	if [ "$$(id -u)" -eq 0 ]; then sudo_cmd=""; elif sudo -n true 2>/dev/null; then sudo_cmd="sudo -n"; else sudo_cmd="none"; fi; \
+	if [ "$$sudo_cmd" != none ] && command -v $(APT_GET) >/dev/null; then \
+		echo "==> installing Debian's chromium ($(APT_GET), for the /docs page test)"; \
+		if $$sudo_cmd $(APT_GET) update -q && DEBIAN_FRONTEND=noninteractive $$sudo_cmd $(APT_GET) install -y -q --no-install-recommends chromium \
+			&& [ -x "$(CHROMIUM)" ]; then exit 0; fi; \
+		echo "warning: $(APT_GET) could not install chromium; trying Playwright's own browser" >&2; \
+	fi; \
+	echo "==> installing Playwright's Chromium (python -m playwright install chromium)"; \
+	if timeout 600 $(PY) -m playwright install chromium >/dev/null 2>&1; then exit 0; fi; \
+	echo "error: no Chromium for the /docs page test, and none could be installed here." >&2; \
+	echo "       Install Debian's and run make again:  sudo apt-get install chromium" >&2; \
+	exit 1
+
 lint: $(VENV_STAMP) $(NODE_STAMP) ## lint the spec (openapi-spec-validator, redocly, spectral, spec_lint) and the control spec CONTROL_SPEC
 	@echo "==> linting spec $(SPEC)"; failed=""; \
 	echo "--> openapi-spec-validator"; $(BIN)/openapi-spec-validator $(SPEC) || failed="$$failed openapi-spec-validator"; \
-	echo "--> redocly lint"; $(NODE_BIN)/redocly lint --config redocly.yaml $(SPEC) || failed="$$failed redocly"; \
+	echo "--> redocly lint"; $(NODE_BIN)/redocly lint --config redocly.yaml $(SPEC) 2>&1 | $(REDOCLY_NOTICE_FILTER) || failed="$$failed redocly"; \
 	echo "--> spectral lint"; $(NODE_BIN)/spectral lint --ruleset .spectral.yaml --fail-severity=warn $(SPEC) || failed="$$failed spectral"; \
 	echo "--> spec_lint"; $(PY) -m spec_lint $(SPEC) || failed="$$failed spec_lint"; \
 	echo "==> linting control spec $(CONTROL_SPEC)"; \
 	echo "--> openapi-spec-validator"; $(BIN)/openapi-spec-validator $(CONTROL_SPEC) || failed="$$failed openapi-spec-validator($(CONTROL_SPEC))"; \
-	echo "--> redocly lint"; $(NODE_BIN)/redocly lint --config redocly.yaml $(CONTROL_SPEC) || failed="$$failed redocly($(CONTROL_SPEC))"; \
+	echo "--> redocly lint"; $(NODE_BIN)/redocly lint --config redocly.yaml $(CONTROL_SPEC) 2>&1 | $(REDOCLY_NOTICE_FILTER) || failed="$$failed redocly($(CONTROL_SPEC))"; \
 	echo "--> spectral lint"; $(NODE_BIN)/spectral lint --ruleset .spectral.yaml --fail-severity=warn $(CONTROL_SPEC) || failed="$$failed spectral($(CONTROL_SPEC))"; \
 	if [ -n "$$failed" ]; then echo "==> spec lint FAILED:$$failed" >&2; exit 1; fi; \
 	echo "==> spec lint passed"
@@ -103,7 +127,7 @@ contract: $(VENV_STAMP) ## run the contract suite (embedded server, or BASE_URL 
 	@echo "==> running the contract suite$(if $(BASE_URL), against $(BASE_URL), against the embedded reference server)"
 	@$(PY) -m contract_tests $(if $(BASE_URL),--base-url '$(BASE_URL)') $(if $(API_KEY),--api-key '$(API_KEY)') $(if $(PROFILE_KEY),--profile-key '$(PROFILE_KEY)') $(ARGS)
 
-test: lint check-generated check-code ## everything: lint, check-generated, check-code, pytest
+test: lint check-generated check-code browser ## everything: lint, check-generated, check-code, Chromium, pytest
 	@echo "==> running pytest (one process per CPU; a test module stays in one process)"
 	@status=0; $(PY) -m pytest -n auto --dist loadfile --durations=20 $(PYTEST_ARGS) || status=$$?; \
 	if [ $$status -eq 5 ]; then echo "error: pytest collected no tests" >&2; exit 1; fi; \

@@ -5,10 +5,6 @@ A visible pipeline (see `pipeline.py`): validate the spec, run datamodel-code-ge
 render the client package (`client_render.py`: one resource per tag, one method per
 operation), write the project files, format, and replace the output directory atomically.
 `python -m generator --check` rebuilds into a temporary directory and compares it with the
-committed tree.
+committed tree. The entry points are in `generator.pipeline`; this package imports nothing, so
+`python -m generator.bundle` and a no-op `make generate` stay fast.
 """
-
-from generator.pipeline import GeneratorFailure, build_tree, check, generate
-from generator.settings import GeneratorConfig, load_config
-
-__all__ = ["GeneratorConfig", "GeneratorFailure", "build_tree", "check", "generate", "load_config"]

@@ -8,7 +8,8 @@ import time
 import traceback
 from pathlib import Path
 
-from generator.pipeline import GeneratorFailure, check, generate
+from generator import stamp
+from generator.settings import load_config
 
 
 def _report(step: str) -> None:
@@ -32,6 +33,13 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     root: Path = args.root.resolve()
     started = time.perf_counter()
+    if not args.check and not args.force and stamp.is_up_to_date(root, load_config()):
+        elapsed = time.perf_counter() - started
+        print(f"generated_client/ is up to date, nothing to do ({elapsed:.2f} s)")
+        return 0
+    # The pipeline imports the tools' inputs (spec library, renderer): only when there is work.
+    from generator.pipeline import GeneratorFailure, check, generate
+
     try:
         if args.check:
             difference, result = check(root, report=_report)

@@ -23,14 +23,24 @@ import sys
 import tempfile
 from pathlib import Path
 
+from generator import freshness
 from generator.spec_facts import render_error_code_enum
-from spec_model.loader import load_yaml
 
 SOURCE = Path("spec") / "root.yaml"
 TARGET = Path("openapi.yaml")
 ERROR_CODES = Path("spec_model") / "error_codes.py"
 REDOCLY = Path("node_modules") / ".bin" / "redocly"
 TIMEOUT_SECONDS = 120
+# What shapes the bundle (the parts, this code, Redocly's version and config) and what it writes:
+# an unchanged `make bundle` skips the Redocly run (generator/freshness.py).
+FRESHNESS_INPUTS = (
+    Path("spec"),
+    Path("generator") / "bundle.py",
+    Path("generator") / "spec_facts.py",
+    Path("package-lock.json"),
+    Path("redocly.yaml"),
+)
+FRESHNESS_OUTPUTS = (TARGET, ERROR_CODES)
 HEADER = (
     "# Assembled from the parts in spec/ by `make bundle` (redocly bundle spec/root.yaml).\n"
     "# Edit spec/, not this file: `make check-generated` fails when they differ.\n"
@@ -71,6 +81,9 @@ def bundle_text(root: Path) -> str:
 
 def render_error_codes(openapi_text: str) -> str:
     """Python source of the `ErrorCode` enum of the document's `x-error-catalogue`."""
+    # Imported when there is work: the spec library loads jsonschema (a no-op run stays fast).
+    from spec_model.loader import load_yaml
+
     document = load_yaml(openapi_text)
     lines = [
         '"""Error codes of the spec\'s `x-error-catalogue`, by name.\n',
@@ -112,7 +125,11 @@ def difference(root: Path) -> str:
 
 
 def write(root: Path) -> bool:
-    """Write the files derived from spec/; True when one of them changed."""
+    """Write the files derived from spec/; True when one of them changed.
+
+    Skips Redocly when nothing that shapes the output changed since the last recorded run."""
+    if freshness.is_fresh(root, "bundle", FRESHNESS_INPUTS, FRESHNESS_OUTPUTS):
+        return False
     changed = False
     for relative, wanted in outputs(root).items():
         target = root / relative
@@ -122,6 +139,7 @@ def write(root: Path) -> bool:
         partial.write_text(wanted, encoding="utf-8")
         partial.replace(target)
         changed = True
+    freshness.record(root, "bundle", FRESHNESS_INPUTS, FRESHNESS_OUTPUTS)
     return changed
 
 

@@ -88,16 +88,6 @@ def build_tree(
     return result
 
 
-def is_up_to_date(root: Path, config: GeneratorConfig) -> bool:
-    """True when the stored stamp matches the inputs and the output files (no-op run)."""
-    output = root / config.output_dir
-    stored = stamp.read_stamp(output)
-    if stored is None:
-        return False
-    inputs, outputs = stored
-    return inputs == stamp.input_hash(root / config.spec) and outputs == stamp.output_hash(output)
-
-
 def _replace_directory(new: Path, target: Path) -> None:
     """Swap `new` in for `target` with two renames on the same filesystem."""
     old = target.with_name(f".{target.name}.old")
@@ -120,7 +110,7 @@ def generate(
 ) -> tuple[bool, BuildResult]:
     """Regenerate `root`/output unless it is up to date; returns (changed, result)."""
     config = load_config()
-    if not force and is_up_to_date(root, config):
+    if not force and stamp.is_up_to_date(root, config):
         return False, BuildResult()
     target = root / config.output_dir
     staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.new-", dir=root))

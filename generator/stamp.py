@@ -14,7 +14,7 @@ from collections.abc import Iterable, Iterator
 from importlib import metadata
 from pathlib import Path
 
-from generator.settings import GENERATOR_DIR
+from generator.settings import GENERATOR_DIR, GeneratorConfig
 
 STAMP_NAME = ".generator-stamp"
 TOOLS = ("datamodel-code-generator", "ruff")  # they shape the output
@@ -87,3 +87,13 @@ def read_stamp(tree: Path) -> tuple[str, str] | None:
     if "inputs" not in values or "outputs" not in values:
         return None
     return values["inputs"], values["outputs"]
+
+
+def is_up_to_date(root: Path, config: GeneratorConfig) -> bool:
+    """True when the stored stamp matches the inputs and the output files (no-op run)."""
+    output = root / config.output_dir
+    stored = read_stamp(output)
+    if stored is None:
+        return False
+    inputs, outputs = stored
+    return inputs == input_hash(root / config.spec) and outputs == output_hash(output)

@@ -24,7 +24,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from spec_model import SpecLoadError, load_document
+from generator import freshness
 
 ROOT = Path(__file__).resolve().parents[2]
 SPEC = "openapi.yaml"
@@ -36,6 +36,8 @@ LOGO_URLS = (
     "https://cdn.redoc.ly/redoc/logo-mini-full.svg",
     "https://cdn.redoc.ly/redoc/logo-mini.svg",
 )
+# What shapes the page; an unchanged build skips Redocly (generator/freshness.py).
+FRESHNESS_INPUTS = (Path(SPEC), Path("generator") / "docs", Path("package-lock.json"))
 INLINE_LOGO = (
     "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='60' height='14'%3E"
     "%3Ctext x='0' y='11' font-size='11' font-family='sans-serif'%3ERedocly%3C/text%3E%3C/svg%3E"
@@ -122,6 +124,9 @@ def docs_spec(spec: dict[str, Any]) -> dict[str, Any]:
 
 def build_page(root: Path, output: Path) -> None:
     """Build the page for `root`/openapi.yaml into `output`."""
+    # Imported when there is work: the spec library loads jsonschema (a no-op run stays fast).
+    from spec_model import SpecLoadError, load_document
+
     redocly = root / REDOCLY
     if not redocly.exists():
         raise DocsBuildError(f"{redocly} not found: run `make setup` (npm ci) first")
@@ -157,7 +162,9 @@ def build_page(root: Path, output: Path) -> None:
             raise DocsBuildError(f"the Redoc bundle no longer loads {url}: recheck LOGO_URLS")
         html = html.replace(url, INLINE_LOGO)
     output.parent.mkdir(parents=True, exist_ok=True)
-    output.write_text(html, encoding="utf-8")
+    partial = output.with_name(f".{output.name}.new")  # a server reading it never sees half
+    partial.write_text(html, encoding="utf-8")
+    partial.replace(output)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -169,7 +176,11 @@ def main(argv: list[str] | None = None) -> int:
     target = root / OUTPUT
     try:
         if not args.check:
+            if freshness.is_fresh(root, "docs", FRESHNESS_INPUTS, [OUTPUT]):
+                print(f"{OUTPUT} is up to date, nothing to do")
+                return 0
             build_page(root, target)
+            freshness.record(root, "docs", FRESHNESS_INPUTS, [OUTPUT])
             print(f"wrote {OUTPUT} ({target.stat().st_size // 1024} KiB)")
             return 0
         with tempfile.TemporaryDirectory(prefix="docs-check-") as scratch:

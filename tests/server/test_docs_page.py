@@ -48,12 +48,15 @@ def _operations() -> list[tuple[str, str, str, str]]:
 
 @pytest.fixture(scope="module")
 def docs(server: RunningServer) -> Iterator[tuple[Page, list[str]]]:
-    assert CHROMIUM.exists(), "install Debian's chromium (apt-get install chromium)"
     requests: list[str] = []
     with tempfile.TemporaryDirectory(prefix="chromium-") as profile, sync_playwright() as pw:
+        # Debian's Chromium, else the one `python -m playwright install chromium` downloads
+        # (`make browser`, run by `make test`, provides one of them).
+        executable = CHROMIUM if CHROMIUM.exists() else Path(pw.chromium.executable_path)
+        assert executable.exists(), "no Chromium: run `make browser` (or apt-get install chromium)"
         context = pw.chromium.launch_persistent_context(
             profile,
-            executable_path=str(CHROMIUM),
+            executable_path=str(executable),
             headless=True,
             args=CHROMIUM_ARGS,
             timeout=TIMEOUT_MS,
