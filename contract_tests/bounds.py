@@ -1,11 +1,12 @@
 """Time bounds of a run: SIGTERM and the whole-run limit end the run with its reports.
 
 Per-test limits are pytest-timeout's (``--timeout``, set from the run settings). The whole-run
-limit (``--max-time``) is a timer that sends this process SIGTERM; SIGTERM (and SIGINT) raise
-:class:`RunStopped`, a ``KeyboardInterrupt``: pytest then ends the session the way it ends an
-interrupted one, so ``pytest_sessionfinish`` still writes the JUnit file and the summaries with
-every result reached so far, and the reference server the suite started is stopped. The exit
-code is pytest's "interrupted" (2).
+limit (``--max-time``) is a timer that sends this process SIGTERM; SIGTERM and SIGINT (Ctrl-C)
+raise :class:`RunStopped`, a ``KeyboardInterrupt``, and record why: pytest then ends the session
+the way it ends an interrupted one, so ``pytest_sessionfinish`` still writes the JUnit file and
+the summaries (INCOMPLETE, with the signal) with every result reached so far, and the reference
+server the suite started is stopped. The exit code is pytest's "interrupted" (2). The timer is
+cancelled when the tests end (`stop_run_clock`), so it never fires into the final printout.
 """
 
 from __future__ import annotations
@@ -24,11 +25,13 @@ stop_reason: list[str] = []
 
 
 class RunStopped(KeyboardInterrupt):
-    """The run was told to stop (SIGTERM, or the whole-run time limit)."""
+    """The run was told to stop (SIGTERM, SIGINT, or the whole-run time limit)."""
 
 
 def _on_signal(signum: int, frame: FrameType | None) -> None:
     if stop_reason:
+        if signum == signal.SIGINT:  # a second Ctrl-C: stop now, as Python would
+            raise KeyboardInterrupt
         return  # already stopping: let the reports be written
     if _expired:
         stop_reason.append("max-time")
@@ -41,9 +44,10 @@ def _on_signal(signum: int, frame: FrameType | None) -> None:
 
 
 def install_signal_handlers() -> None:
-    """SIGTERM ends the run with its reports (SIGINT already does, as a KeyboardInterrupt)."""
+    """SIGTERM and SIGINT end the run with its reports, which name the signal."""
     if threading.current_thread() is threading.main_thread():
         signal.signal(signal.SIGTERM, _on_signal)
+        signal.signal(signal.SIGINT, _on_signal)
 
 
 def start_run_clock(max_time: float) -> None:

@@ -238,6 +238,12 @@ class PropertyFailures(AssertionError):
     """The distinct failures a property test found over all its generated cases."""
 
 
+@pytest.hookimpl(tryfirst=True)
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """The whole-run limit ends with the tests: it never fires into the reports' printout."""
+    bounds.stop_run_clock()
+
+
 def pytest_unconfigure(config: pytest.Config) -> None:
     global _server
     bounds.stop_run_clock()

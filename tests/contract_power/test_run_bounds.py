@@ -1,9 +1,9 @@
 """The suite's own behaviour as a server team meets it: the pre-flight diagnosis (exit 3 only
 when the target cannot be tested), and reports written when a run is stopped by SIGTERM or by
-its whole-run time limit, holding every result reached so far.
+its whole-run time limit or interrupted by SIGINT (Ctrl-C), holding every result reached so far.
 
 Real processes throughout: a reference server (wrapped by a fault where needed) and
-`python -m contract_tests` subprocesses; SIGTERM is a real signal.
+`python -m contract_tests` subprocesses; SIGTERM and SIGINT are real signals.
 """
 
 from __future__ import annotations
@@ -167,6 +167,19 @@ def test_sigterm_writes_reports_so_far(hanging_server: str, tmp_path: Path) -> N
         code = suite.finish(60)
     assert code == 2, suite.output[-3000:]
     _check_reports(tmp_path, suite.output, "SIGTERM")
+
+
+def test_sigint_writes_reports_so_far(hanging_server: str, tmp_path: Path) -> None:
+    """Ctrl-C is reported like SIGTERM: INCOMPLETE, the signal named, every result so far."""
+    suite = SuiteProcess(hanging_server, tmp_path)
+    try:
+        suite.wait_for_output(_HANGING, 120)
+        time.sleep(1.0)  # inside the hanging test
+        suite.process.send_signal(signal.SIGINT)
+    finally:
+        code = suite.finish(60)
+    assert code == 2, suite.output[-3000:]
+    _check_reports(tmp_path, suite.output, "SIGINT")
 
 
 #: The run limit of the max-time test: room for start-up, collection (of the rule modules only;
