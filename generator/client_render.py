@@ -486,6 +486,19 @@ def render_init(runtime: str) -> str:
     )
 
 
+def render_resources_table(resources: list[Resource]) -> str:
+    """The project README's table of resources: attribute, tag, methods, the tag's description.
+
+    Markdown, one row per resource in spec order, so the README lists exactly what the client has.
+    """
+    rows = ["| Attribute | Tag | Methods | What |", "|---|---|---|---|"]
+    for resource in resources:
+        methods = ", ".join(f"`{op.method_name}`" for op in resource.operations)
+        description = resource.description.replace("|", "\\|")
+        rows.append(f"| `{resource.attribute}` | {resource.tag} | {methods} | {description} |")
+    return "\n".join(rows)
+
+
 def render_client_package(
     spec: dict[str, Any], naming: dict[str, dict[str, str]], models_package: str, runtime: str
 ) -> dict[str, str]:

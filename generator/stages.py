@@ -16,7 +16,12 @@ from pathlib import Path
 from string import Template
 from typing import Any
 
-from generator.client_render import RenderError, render_client_package
+from generator.client_render import (
+    RenderError,
+    collect_resources,
+    render_client_package,
+    render_resources_table,
+)
 from generator.settings import COMPANION_DIR, TEMPLATES_DIR, GeneratorConfig
 from generator.spec_facts import render_spec_facts
 from generator.warning_policy import ToolWarning, warnings_in_stderr
@@ -159,7 +164,8 @@ def write_client_package(spec: dict[str, Any], config: GeneratorConfig, tree: Pa
 
 
 def write_project_files(spec: dict[str, Any], config: GeneratorConfig, tree: Path) -> None:
-    """pyproject.toml and README.md from templates, and `py.typed` in every package."""
+    """pyproject.toml and README.md (with the resources table) from templates, and `py.typed` in
+    every package."""
     packages = (config.client_package, config.models_package, config.companion_package)
     values = {
         "project_name": config.project_name,
@@ -170,6 +176,7 @@ def write_project_files(spec: dict[str, Any], config: GeneratorConfig, tree: Pat
         "client_package": config.client_package,
         "models_package": config.models_package,
         "companion_package": config.companion_package,
+        "resources_table": render_resources_table(collect_resources(spec, config.naming)),
     }
     for name in ("pyproject.toml", "README.md"):
         template = Template((TEMPLATES_DIR / "project" / f"{name}.tmpl").read_text("utf-8"))

@@ -1,5 +1,6 @@
-"""Every python example of the README's "Using the client" section runs against the reference
-server, configured through the environment as a user would."""
+"""Every python example of the "Using the client" section of generated_client/README.md
+(rendered from generator/templates/project/README.md.tmpl) runs against the reference server,
+configured through the environment as a user would."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from contract_tests.server import ReferenceServer
 from spec_model.error_codes import ErrorCode
 from tests.client.harness import Sandbox
 
-README = Path(__file__).resolve().parents[2] / "README.md"
+README = Path(__file__).resolve().parents[2] / "generated_client" / "README.md"
 
 
 def readme_examples() -> list[str]:
