@@ -15,7 +15,8 @@ PORT ?= 8000
 BASE ?= main
 FORMAT ?= text
 FAIL_ON ?= breaking
-# BASE_URL, API_KEY, PROFILE_KEY, DATA_DIR, WORKERS, ARGS, PYTEST_ARGS: optional, see `make help`.
+# BASE_URL, API_KEY, PROFILE_KEY, DATA_DIR, WORKERS, PLAN, CA_BUNDLE, ALLOW_PRIVATE_TARGETS,
+# CHECK_RESPONSES, ARGS, PYTEST_ARGS: optional, see `make help`.
 # FORMAT, FAIL_ON: the report format and failing severity of `make diff`.
 
 VENV := .venv
@@ -44,7 +45,7 @@ export PIP_DISABLE_PIP_VERSION_CHECK := 1
 .PHONY: help setup browser lint check-code bundle generate check-generated diff serve contract test bench soak clean distclean
 
 help: ## list the targets
-	@echo "Targets (variables: SPEC=$(SPEC) CONTROL_SPEC=$(CONTROL_SPEC) PORT=$(PORT) BASE=$(BASE) FORMAT=$(FORMAT) FAIL_ON=$(FAIL_ON) BASE_URL API_KEY PROFILE_KEY ARGS PYTEST_ARGS):"
+	@echo "Targets (variables: SPEC=$(SPEC) CONTROL_SPEC=$(CONTROL_SPEC) PORT=$(PORT) BASE=$(BASE) FORMAT=$(FORMAT) FAIL_ON=$(FAIL_ON) BASE_URL API_KEY PROFILE_KEY DATA_DIR WORKERS PLAN CA_BUNDLE ALLOW_PRIVATE_TARGETS CHECK_RESPONSES ARGS PYTEST_ARGS):"
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{ printf "  %-16s %s\n", $$1, $$2 }'
 
 $(VENV_STAMP): pyproject.toml
@@ -115,13 +116,53 @@ check-generated: $(VENV_STAMP) $(NODE_STAMP) ## fail if openapi.yaml, generated_
 	@$(PY) -m generator --check
 	@$(PY) -m generator.docs --check
 
-diff: $(VENV_STAMP) ## API changes and generated-client changes against git ref BASE (FORMAT=text|markdown|junit|github, FAIL_ON=breaking|warning|info|never)
-	@echo "==> diffing the spec against $(BASE)" >&2
-	@$(PY) -m generator.diff $(BASE) --format $(FORMAT) --fail-on $(FAIL_ON)
+# `make diff` exits with the status of `python -m generator.diff` itself: 0 (nothing reaches
+# FAIL_ON), 1 (a change reaches FAIL_ON), 2 (a spec cannot be read). GNU make turns every failed
+# recipe into its own status 2, and its only other status, 1, is question mode's (-q) "a target
+# needs remaking". So when diff is the only goal (and no -n, -t or -q was given), the makefile
+# switches question mode on: the recipe lines that must run are marked `+` (run even under -q),
+# the tool's status goes to a file, and only when that status is 1 does the recipe of `diff`
+# have a line left, which -q answers with status 1 instead of running. A status 2 fails its `+`
+# line, so make exits 2. With other goals (`make lint diff`) make runs normally and any failure
+# of the tool is make's 2; the line "generator.diff exited N" on stderr then names the status.
+DIFF_ARGS = $(BASE) --format $(FORMAT) --fail-on $(FAIL_ON) $(ARGS)
+MAKE_MODE_FLAGS := $(firstword -$(MAKEFLAGS))
+ifeq ($(strip $(MAKECMDGOALS)),diff)
+ifeq ($(findstring n,$(MAKE_MODE_FLAGS))$(findstring t,$(MAKE_MODE_FLAGS))$(findstring q,$(MAKE_MODE_FLAGS)),)
+DIFF_EXACT := 1
+endif
+endif
+ifeq ($(DIFF_EXACT),1)
+MAKEFLAGS += -q
+DIFF_STATUS := $(shell mktemp "$${TMPDIR:-/tmp}/make-diff-status.XXXXXX")
 
-serve: $(VENV_STAMP) ## run the reference server on PORT (API_KEY, DATA_DIR from the environment; WORKERS=N processes)
+.PHONY: diff-run
+diff-run:
+	+@env -u MAKEFLAGS $(MAKE) -s --no-print-directory $(VENV_STAMP) >&2
+	@+echo "==> diffing the spec against $(BASE)" >&2
+	+@status=0; env -u MAKEFLAGS $(PY) -m generator.diff $(DIFF_ARGS) || status=$$?; \
+	echo $$status > $(DIFF_STATUS); \
+	if [ $$status -ne 0 ] && [ $$status -ne 1 ]; then rm -f $(DIFF_STATUS); exit $$status; fi
+
+diff: diff-run ## API changes and generated-client changes against git ref BASE (FORMAT=text|markdown|junit|github, FAIL_ON=breaking|warning|info|never, ARGS: more generator.diff options); exits with the tool's status: 1 when a change reaches FAIL_ON, 2 when a spec cannot be read
+	$(if $(filter 1,$(shell cat $(DIFF_STATUS) 2>/dev/null; rm -f $(DIFF_STATUS))),@exit 1)
+else
+diff: $(VENV_STAMP)
+	@echo "==> diffing the spec against $(BASE)" >&2
+	@$(PY) -m generator.diff $(DIFF_ARGS) \
+		|| { status=$$?; echo "==> generator.diff exited $$status" >&2; exit $$status; }
+endif
+
+# Options of `python -m reference_server` by name; ARGS carries any other (see --help).
+SERVE_ARGS = --port $(PORT) $(if $(WORKERS),--workers $(WORKERS)) \
+	$(if $(filter 1 yes true,$(ALLOW_PRIVATE_TARGETS)),--allow-private-targets) \
+	$(if $(DATA_DIR),--data-dir '$(DATA_DIR)') $(if $(API_KEY),--api-key '$(API_KEY)') \
+	$(if $(PLAN),--plan '$(PLAN)') $(if $(CA_BUNDLE),--ca-bundle '$(CA_BUNDLE)') \
+	$(if $(filter 1 yes true,$(CHECK_RESPONSES)),--check-responses) $(ARGS)
+
+serve: $(VENV_STAMP) ## run the reference server on PORT (WORKERS=N processes, DATA_DIR, API_KEY, PLAN, CA_BUNDLE=PEM of receiver CAs, ALLOW_PRIVATE_TARGETS=1 for loopback/private webhook receivers, CHECK_RESPONSES=1, ARGS: more server options)
 	@echo "==> serving the reference server on port $(PORT)$(if $(WORKERS), with $(WORKERS) workers)"
-	@$(PY) -m reference_server --port $(PORT) $(if $(WORKERS),--workers $(WORKERS))
+	@$(PY) -m reference_server $(strip $(SERVE_ARGS))
 
 contract: $(VENV_STAMP) ## run the contract suite (embedded server, or BASE_URL with API_KEY/PROFILE_KEY)
 	@echo "==> running the contract suite$(if $(BASE_URL), against $(BASE_URL), against the embedded reference server)"

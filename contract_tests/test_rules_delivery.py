@@ -2,7 +2,10 @@
 (during a secret rotation the rotation header is the new secret's), every attempt carries the
 delivery id and attempt number, the body matches the event schema, failures are retried as
 `x-webhook-delivery` says (retryable statuses and timeouts; other 4xx never), and the history
-records the delivery with its hookId and url.
+records the delivery with its hookId and url and says what became of it (`deliveryStatus`,
+`WebhookDeliveryStatus`): `delivered` when the receiver accepted it, `failed` when it refused
+it. (`refused`, a target the service never attempts, cannot be shown here: the suite's receiver
+is on loopback, which the target must be allowed to reach.)
 
 Deliveries go to the suite's HTTPS receiver on 127.0.0.1 (test CA). A `social` event is
 triggered by linking a network through the sandbox. When the sandbox offers delivery settings
@@ -202,6 +205,30 @@ def test_delivery_signed_and_recorded(
         history_response = client.get(
             spec.operation("get_webhook_history").path, params={"action": "social"}
         )
+    if recorded[0].get("deliveryStatus") != "delivered":
+        client.fail(
+            history_response,
+            "history says a delivery the receiver accepted is deliveryStatus `delivered`",
+            repr(recorded[0]),
+        )
+
+
+def _recorded_entry(
+    client: ApiClient, spec: ApiSpec, url: str, seconds: float
+) -> tuple[Any, Mapping[str, Any] | None]:
+    """The last history response and the `social` entry of the delivery to `url` (None when
+    it was not recorded within `seconds`)."""
+    deadline = time.monotonic() + seconds
+    while True:
+        response = client.get(
+            spec.operation("get_webhook_history").path, params={"action": "social"}
+        )
+        history = client.expect_status(response, 200, "get_webhook_history answers 200")
+        found = [e for e in history.get("social", []) if isinstance(e, Mapping)]
+        found = [e for e in found if e.get("url") == url]
+        if found or time.monotonic() > deadline:
+            return response, found[0] if found else None
+        time.sleep(0.2)
 
 
 @pytest.mark.control("link_network", "list_deliveries")
@@ -300,6 +327,15 @@ def test_client_error_not_retried(
             client.fail(response, rule, f"{len(got)} attempts arrived")
         if entry is not None and entry.get("status") != "failed":
             client.fail(response, rule, f"the delivery log says {entry.get('status')!r}")
+        history_response, recorded = _recorded_entry(client, spec, f"{base}/social", wait)
+        if recorded is None:
+            client.fail(history_response, "history records a failed delivery too", "no entry")
+        elif recorded.get("deliveryStatus") != "failed":
+            client.fail(
+                history_response,
+                "history says a delivery the receiver refused is deliveryStatus `failed`",
+                repr(recorded),
+            )
     finally:
         receiver.stop()
 

@@ -214,6 +214,18 @@ class WebhookUnregistered(BaseModel):
     action: WebhookAction
 
 
+WebhookDeliveryStatus = TypeAliasType(
+    "WebhookDeliveryStatus",
+    Annotated[
+        Literal["delivered", "failed", "refused"],
+        Field(
+            description="(inferred) What became of the delivery a history entry records: `delivered` (the receiver\nanswered 2xx), `failed` (attempted: every attempt failed, or the receiver's answer is not\nretried) or `refused` (never attempted: the service does not send to the target, e.g. an\naddress that is not public). Present in the entries of `get_webhook_history`, never in a\ndelivered body. The service's documentation of the history shows no such field; it is\ninferred so that a delivery that was refused or failed is not mistaken for a sent one.\n",
+            examples=["delivered"],
+        ),
+    ],
+)
+
+
 Platform = TypeAliasType(
     "Platform",
     Annotated[
@@ -249,6 +261,9 @@ UnixTime = TypeAliasType(
 class SocialEvent(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
+    )
+    delivery_status: Annotated[WebhookDeliveryStatus | MISSING, Field(alias="deliveryStatus")] = (
+        MISSING
     )
     action: Literal["social"] = "social"
     created: Timestamp
@@ -361,6 +376,9 @@ class HistoryPostIdResult(PostIdResult):
 class ScheduledEvent(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
+    )
+    delivery_status: Annotated[WebhookDeliveryStatus | MISSING, Field(alias="deliveryStatus")] = (
+        MISSING
     )
     action: Literal["scheduled"] = "scheduled"
     created: Timestamp
@@ -482,6 +500,9 @@ class MessagesEvent(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
     )
+    delivery_status: Annotated[WebhookDeliveryStatus | MISSING, Field(alias="deliveryStatus")] = (
+        MISSING
+    )
     action: Literal["messages"] = "messages"
     created: Timestamp
     time_stamp: Annotated[UnixTime, Field(alias="timeStamp")]
@@ -523,6 +544,9 @@ FeedId = TypeAliasType(
 class FeedEvent(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
+    )
+    delivery_status: Annotated[WebhookDeliveryStatus | MISSING, Field(alias="deliveryStatus")] = (
+        MISSING
     )
     action: Literal["feed"] = "feed"
     created: Timestamp
@@ -572,6 +596,9 @@ class GenericEvent(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
     )
+    delivery_status: Annotated[WebhookDeliveryStatus | MISSING, Field(alias="deliveryStatus")] = (
+        MISSING
+    )
     action: WebhookAction
     created: Timestamp
     time_stamp: Annotated[UnixTime, Field(alias="timeStamp")]
@@ -605,6 +632,9 @@ class CommentAuthor(BaseModel):
 class CommentsEvent(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
+    )
+    delivery_status: Annotated[WebhookDeliveryStatus | MISSING, Field(alias="deliveryStatus")] = (
+        MISSING
     )
     action: Literal["comments"] = "comments"
     created: Timestamp
@@ -648,6 +678,9 @@ MentionType = TypeAliasType(
 class MentionsEvent(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
+    )
+    delivery_status: Annotated[WebhookDeliveryStatus | MISSING, Field(alias="deliveryStatus")] = (
+        MISSING
     )
     action: Literal["mentions"] = "mentions"
     created: Timestamp

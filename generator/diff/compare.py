@@ -3,6 +3,11 @@
 See the package docstring for the severities. Webhooks are compared with the directions
 swapped: the service sends the webhook request (receivers read it like a response) and reads
 the receiver's response.
+
+Every change of an operation names the client methods it reaches (`client_names`, from the new
+spec, or the old one for a removed operation), with the keyword argument for a parameter or
+the body; a change below a schema names the model field too. A schema used by several
+operations is reported at each of them (with each one's methods).
 """
 
 from __future__ import annotations
@@ -10,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from generator.diff.client_names import ClientNames, parameter_key
 from generator.diff.facts import compare_facts
 from generator.diff.findings import Change, Severity
 from generator.diff.schemas import Direction, Resolver, SchemaDiff
@@ -78,9 +84,19 @@ class _SpecDiff:
         self.new = Resolver(new)
         self.changes: list[Change] = []
         self.schemas = SchemaDiff(self.old, self.new, self.add)
+        self.old_names, self.new_names = ClientNames(old), ClientNames(new)
+        self._client: tuple[str, ...] = ()  # the methods the changes being compared reach
 
-    def add(self, location: str, description: str, severity: Severity, rule: str) -> None:
-        self.changes.append(Change(location, description, severity, rule))
+    def add(
+        self, location: str, description: str, severity: Severity, rule: str, model: str = ""
+    ) -> None:
+        self.changes.append(Change(location, description, severity, rule, self._client, model))
+
+    def _methods(self, operation: str, argument: str | None = None) -> tuple[str, ...]:
+        """The client methods of `operation` (named by the new spec, else the old one)."""
+        return self.new_names.methods(operation, argument) or self.old_names.methods(
+            operation, argument
+        )
 
     # -- parameters -----------------------------------------------------------------------------
 
@@ -91,10 +107,7 @@ class _SpecDiff:
         for raw in [*(item.get("parameters") or []), *(operation.get("parameters") or [])]:
             parameter = resolver.resolve(raw)
             if isinstance(parameter, dict) and "name" in parameter:
-                name = str(parameter["name"])
-                if parameter.get("in") == "header":
-                    name = name.lower()
-                found[f"{parameter.get('in')} {name}"] = parameter
+                found[parameter_key(str(parameter.get("in")), str(parameter["name"]))] = parameter
         return found
 
     def _compare_parameters(
@@ -104,7 +117,9 @@ class _SpecDiff:
         new: dict[str, dict[str, Any]],
         is_webhook: bool,
     ) -> None:
+        operation_methods = self._client
         for key in sorted(old.keys() - new.keys()):
+            self._client = self.old_names.methods(name, key) or operation_methods
             self.add(
                 f"{name} parameter {key}",
                 "parameter removed",
@@ -112,6 +127,7 @@ class _SpecDiff:
                 "request-parameter-removed",
             )
         for key in sorted(new.keys() - old.keys()):
+            self._client = self._methods(name, key) or operation_methods
             required = bool(new[key].get("required"))
             self.add(
                 f"{name} parameter {key}",
@@ -121,6 +137,7 @@ class _SpecDiff:
             )
         direction: Direction = "response" if is_webhook else "request"
         for key in sorted(old.keys() & new.keys()):
+            self._client = self._methods(name, key) or operation_methods
             where = f"{name} parameter {key}"
             before, after = old[key], new[key]
             if not before.get("required") and after.get("required"):
@@ -152,6 +169,7 @@ class _SpecDiff:
             )
             self._plans(where, before, after)
             self._content(where, before.get("content") or {}, after.get("content") or {}, direction)
+        self._client = operation_methods
 
     # -- security -------------------------------------------------------------------------------
 
@@ -232,6 +250,7 @@ class _SpecDiff:
     ) -> None:
         (old_op, old_item), (new_op, new_item) = old, new
         is_webhook = name.startswith("WEBHOOK")
+        self._client = self._methods(name)
         if old_op.get("operationId") != new_op.get("operationId"):
             self.add(
                 name,
@@ -256,8 +275,11 @@ class _SpecDiff:
             is_webhook,
         )
         # A webhook's request is sent by the service: receivers read it like a response.
+        self._client = self._methods(name, "body")
         self._request_body(name, old_op, new_op, "response" if is_webhook else "request")
+        self._client = self._methods(name)
         self._responses(name, old_op, new_op, "request" if is_webhook else "response")
+        self._client = ()
 
     def _plans(self, where: str, old: dict[str, Any], new: dict[str, Any]) -> None:
         if "x-plans" not in old and "x-plans" not in new:
@@ -391,6 +413,7 @@ class _SpecDiff:
             self.add(path, "path removed", B, "api-path-removed")
         for name in sorted(old_ops.keys() - new_ops.keys()):
             is_webhook = name.startswith("WEBHOOK")
+            self._client = self.old_names.methods(name)
             self.add(
                 name,
                 "webhook removed" if is_webhook else "operation removed",
@@ -399,12 +422,14 @@ class _SpecDiff:
             )
         for name in sorted(new_ops.keys() - old_ops.keys()):
             is_webhook = name.startswith("WEBHOOK")
+            self._client = self.new_names.methods(name)
             self.add(
                 name,
                 "webhook added" if is_webhook else "operation added",
                 I,
                 "webhook-added" if is_webhook else "api-operation-added",
             )
+        self._client = ()
         for name in sorted(old_ops.keys() & new_ops.keys()):
             self.operation(name, old_ops[name], new_ops[name])
         self._security(

@@ -29,13 +29,28 @@ class Change:
 
     `location` says where (an operation, a parameter, a schema path below a body), `rule` is a
     stable id of the check that found it (e.g. `request-max-length-decreased`), `description`
-    says what changed in words.
+    says what changed in words. `client` names the generated client's methods the change
+    reaches (`SocialPublishing.posts.create()`, `AsyncSocialPublishing.posts.create()`) and
+    `model` the model or model field (`PostRequest.schedule_date`); both empty when the change
+    reaches no method or model (an `x-` fact, a security scheme), see `client_names`.
     """
 
     location: str
     description: str
     severity: Severity
     rule: str
+    client: tuple[str, ...] = ()
+    model: str = ""
+
+    @property
+    def client_names(self) -> str:
+        """What a client user calls the changed part, in words ("" when nothing)."""
+        parts = []
+        if self.client:
+            parts.append("client: " + ", ".join(self.client))
+        if self.model:
+            parts.append(f"model: {self.model}")
+        return "; ".join(parts)
 
     @property
     def breaking(self) -> bool:

@@ -1,4 +1,8 @@
-"""The diff report in four formats: text, markdown, JUnit XML and GitHub workflow annotations."""
+"""The diff report in four formats: text, markdown, JUnit XML and GitHub workflow annotations.
+
+Every format names, with each change, what a client user calls the changed part
+(`Change.client_names`: the generated client's methods and the model field), when it has one.
+"""
 
 from __future__ import annotations
 
@@ -23,6 +27,12 @@ def _summary(changes: list[Change]) -> str:
     )
 
 
+def _described(change: Change) -> str:
+    """The description with the client names of the change, when it has some."""
+    names = change.client_names
+    return f"{change.description} ({names})" if names else change.description
+
+
 def text(changes: list[Change], title: str) -> str:
     lines = [title]
     if not changes:
@@ -32,6 +42,8 @@ def text(changes: list[Change], title: str) -> str:
             f"  {change.severity.value.upper():8}  {change.location}: {change.description}"
             f"  [{change.rule}]"
         )
+        if change.client_names:
+            lines.append(f"            {change.client_names}")
     lines.append(_summary(changes))
     return "\n".join(lines)
 
@@ -43,11 +55,17 @@ def _cell(value: str) -> str:
 def markdown(changes: list[Change], title: str) -> str:
     lines = [f"## {title}", "", _summary(changes), ""]
     if changes:
-        lines += ["| Severity | Where | Change | Rule |", "| --- | --- | --- | --- |"]
+        lines += [
+            "| Severity | Where | Change | Client | Rule |",
+            "| --- | --- | --- | --- | --- |",
+        ]
         for change in _ordered(changes):
+            client = "<br>".join(f"`{_cell(m)}`" for m in change.client)
+            if change.model:
+                client += ("<br>" if client else "") + f"model `{_cell(change.model)}`"
             lines.append(
                 f"| {change.severity.value} | `{_cell(change.location)}` | "
-                f"{_cell(change.description)} | `{change.rule}` |"
+                f"{_cell(change.description)} | {client} | `{change.rule}` |"
             )
     else:
         lines.append("No API changes.")
@@ -75,12 +93,12 @@ def junit(changes: list[Change], title: str, fail_on: Severity | None) -> str:
         if failing:
             failures += 1
             failure = ET.SubElement(
-                case, "failure", type=change.severity.value, message=change.description
+                case, "failure", type=change.severity.value, message=_described(change)
             )
-            failure.text = f"{change.severity.value}: {change.location}: {change.description}"
+            failure.text = f"{change.severity.value}: {change.location}: {_described(change)}"
         else:
             out = ET.SubElement(case, "system-out")
-            out.text = f"{change.severity.value}: {change.description}"
+            out.text = f"{change.severity.value}: {_described(change)}"
     suite.set("failures", str(failures))
     suites = ET.Element("testsuites")
     suites.append(suite)
@@ -104,7 +122,7 @@ def github(changes: list[Change], spec: str) -> str:
         title = _escape_property(f"{change.severity.value} API change: {change.rule}")
         lines.append(
             f"::{command[change.severity]} file={_escape_property(spec)},title={title}::"
-            + _escape_data(f"{change.location}: {change.description}")
+            + _escape_data(f"{change.location}: {_described(change)}")
         )
     return "\n".join(lines)
 

@@ -6,19 +6,31 @@ response schema is read by clients: a looser one (a new enum value, a field no l
 required, a changed type) hands them data they were not written for. `oneOf`/`anyOf` branches
 are matched by identity (their `$ref` target, `title`, or a fingerprint of type, `const` and
 required names), so reordering branches reports nothing.
+
+Each change also names the model field it reaches: the model of the nearest `$ref`'d object
+schema and the fields below it (`PostRequest.media_urls[]`), in the client's names
+(`client_names`); a `$ref` to a non-object schema (`Timestamp`) keeps the field that holds it.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
-from typing import Any, Literal
+from typing import Any, Literal, Protocol
 
+from generator.diff.client_names import field, model, schema_of_ref
 from generator.diff.findings import Severity
 
 Direction = Literal["request", "response"]
 MAX_DEPTH = 24
-Add = Callable[[str, str, Severity, str], None]
+
+
+class Add(Protocol):
+    """Reports one change; `model` is the model field it reaches (`PostRequest.post`)."""
+
+    def __call__(
+        self, location: str, description: str, severity: Severity, rule: str, model: str = ""
+    ) -> None: ...
+
 
 B, W, I = Severity.BREAKING, Severity.WARNING, Severity.INFO  # noqa: E741 (I for info)
 
@@ -107,9 +119,33 @@ class SchemaDiff:
     def __init__(self, old: Resolver, new: Resolver, add: Add) -> None:
         self.old = old
         self.new = new
-        self.add = add
+        self.report = add
         self._depth = 0
         self._active: set[tuple[int, int, str]] = set()
+        self._model = ""  # the model (field) being compared, e.g. "PostRequest.media_urls[]"
+
+    def add(
+        self, where: str, description: str, severity: Severity, rule: str, step: str = ""
+    ) -> None:
+        """Report a change at the current model field (`step` goes one field further)."""
+        self.report(where, description, severity, rule, self._model + step if self._model else "")
+
+    def _entered(self, old_raw: Any, new_raw: Any, step: str) -> str:
+        """The model field below the current one after `step`, switching to the model of a
+        `$ref`'d object schema."""
+        inside = self._model + step if self._model else ""
+        for raw, resolver in ((new_raw, self.new), (old_raw, self.old)):
+            name = schema_of_ref(raw.get("$ref")) if isinstance(raw, dict) else None
+            if name is None:
+                continue
+            target = resolver.resolve(raw)
+            is_object = isinstance(target, dict) and (
+                "properties" in target or "allOf" in target or target.get("type") == "object"
+            )
+            if not inside or is_object or ("." not in inside and "[" not in inside):
+                return model(name)
+            return inside
+        return inside
 
     def _flatten(self, resolver: Resolver, schema: Any) -> dict[str, Any]:
         """Resolve refs and merge `allOf` parts into one schema (properties, required)."""
@@ -134,7 +170,11 @@ class SchemaDiff:
             merged["required"] = required
         return merged
 
-    def compare(self, where: str, old_raw: Any, new_raw: Any, direction: Direction) -> None:
+    def compare(
+        self, where: str, old_raw: Any, new_raw: Any, direction: Direction, step: str = ""
+    ) -> None:
+        """Compare two schemas at `where`; `step` is the model field path from the caller's
+        schema to these (`.post`, `[]`), empty at the top or for a branch."""
         if self._depth >= MAX_DEPTH:
             return
         # A recursive schema: the same pair of nodes at the same place is compared once.
@@ -145,9 +185,12 @@ class SchemaDiff:
         new = self._flatten(self.new, new_raw)
         self._active.add(key)
         self._depth += 1
+        outer = self._model
+        self._model = self._entered(old_raw, new_raw, step)
         try:
             self._compare(where, old, new, direction)
         finally:
+            self._model = outer
             self._depth -= 1
             self._active.discard(key)
 
@@ -177,7 +220,9 @@ class SchemaDiff:
         self._misc(where, old, new, direction)
         self._properties(where, old, new, direction)
         if "items" in old or "items" in new:
-            self.compare(f"{where}[]", old.get("items", {}), new.get("items", {}), direction)
+            self.compare(
+                f"{where}[]", old.get("items", {}), new.get("items", {}), direction, step="[]"
+            )
         for keyword in ("oneOf", "anyOf"):
             self._branches(where, keyword, old.get(keyword), new.get(keyword), direction)
 
@@ -337,6 +382,7 @@ class SchemaDiff:
                     "field removed" + (" (now rejected)" if closed else ""),
                     B if closed else W,
                     "request-property-removed",
+                    step=f".{field(name)}",
                 )
             else:
                 was_required = name in old_required
@@ -345,6 +391,7 @@ class SchemaDiff:
                     "required field removed" if was_required else "optional field removed",
                     B if was_required else W,
                     "response-property-removed",
+                    step=f".{field(name)}",
                 )
         for name in sorted(new_props.keys() - old_props.keys()):
             required = name in new_required
@@ -354,9 +401,16 @@ class SchemaDiff:
                     "new required field" if required else "new optional field",
                     B if required else I,
                     "request-property-added",
+                    step=f".{field(name)}",
                 )
             else:
-                self.add(f"{where}.{name}", "field added", I, "response-property-added")
+                self.add(
+                    f"{where}.{name}",
+                    "field added",
+                    I,
+                    "response-property-added",
+                    step=f".{field(name)}",
+                )
         for name in sorted(old_props.keys() & new_props.keys()):
             was, now = name in old_required, name in new_required
             if not was and now:
@@ -365,6 +419,7 @@ class SchemaDiff:
                     "field became required",
                     B if direction == "request" else I,
                     f"{direction}-property-became-required",
+                    step=f".{field(name)}",
                 )
             elif was and not now:
                 self.add(
@@ -372,8 +427,15 @@ class SchemaDiff:
                     "field became optional",
                     B if direction == "response" else I,
                     f"{direction}-property-became-optional",
+                    step=f".{field(name)}",
                 )
-            self.compare(f"{where}.{name}", old_props[name], new_props[name], direction)
+            self.compare(
+                f"{where}.{name}",
+                old_props[name],
+                new_props[name],
+                direction,
+                step=f".{field(name)}",
+            )
 
     def _branches(self, where: str, keyword: str, old: Any, new: Any, direction: Direction) -> None:
         old_list = old if isinstance(old, list) else []

@@ -8,9 +8,12 @@ Trust: the system store (OpenSSL's default CA file and directory) plus the `--ca
 The sender gets this context explicitly, so httpx's own environment handling (0.28 replaces
 its certifi bundle by `SSL_CERT_FILE` only for `verify=True`) plays no part.
 
-History: every finished delivery, delivered or failed, becomes one history entry of its
-profile: the exact body that was sent (it carries `hookId` and `url`), recorded once per
-delivery id. Whether it arrived is in `GET /_sandbox/deliveries`.
+History: every finished delivery becomes one history entry of its profile, recorded once per
+delivery id: the body that was sent (it carries `hookId` and `url`) plus its
+`deliveryStatus` (the spec's `WebhookDeliveryStatus`): `delivered`, `failed` (attempted), or
+`refused` when the egress guard never let it be attempted (a non-public target without
+`--allow-private-targets`), so a refused delivery never looks like a sent one. The attempts
+themselves are in `GET /_sandbox/deliveries`.
 """
 
 from __future__ import annotations
@@ -21,12 +24,14 @@ import os
 import ssl
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from ..settings import Settings
 from ..store import DeliveryRecord, Outbox, Store
 from .settings import DeliverySettings
 from .worker import DeliveryWorker
+
+HistoryStatus = Literal["delivered", "failed", "refused"]
 
 CONFIG_META_KEY = "delivery_config"
 POLL_INTERVAL_SECONDS = 0.5
@@ -90,13 +95,14 @@ class ServerDelivery:
         """The history entry of a finished delivery (idempotent on the delivery id)."""
         event = json.loads(record.body)
         created = int(event.get("timeStamp", record.created_at))
+        entry = {**event, "deliveryStatus": history_status(record)}
         await asyncio.to_thread(
             self.store.add_delivered_history,
             record.ref_id,
             record.id,
             record.action,
             created,
-            record.body.decode("utf-8"),
+            json.dumps(entry, separators=(",", ":")),
         )
 
     # -- run-time settings (sandbox) ------------------------------------------------------------
@@ -153,6 +159,14 @@ class ServerDelivery:
         """The outbox log (newest first) of one profile, or of all when `ref_id` is None."""
         records = self.outbox.deliveries(limit=limit)
         return [describe(r) for r in records if ref_id is None or r.ref_id == ref_id]
+
+
+def history_status(record: DeliveryRecord) -> HistoryStatus:
+    """What the history says of a finished delivery: a failure without a single attempt is a
+    refusal (the worker's `record_refusal`: the target may not be contacted)."""
+    if record.delivered:
+        return "delivered"
+    return "refused" if record.attempts == 0 else "failed"
 
 
 def describe(record: DeliveryRecord) -> dict[str, Any]:

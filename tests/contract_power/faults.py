@@ -862,6 +862,22 @@ async def history_entry_without_url(request: Request, call: Call) -> Response:
     return response
 
 
+@fault("test_client_error_not_retried", "deliveryStatus `failed`")
+@exchange
+async def history_failed_delivery_shown_as_delivered(request: Request, call: Call) -> Response:
+    """Webhook history shows every delivery as `delivered`, the failed and refused ones too
+    (as when only the sandbox's delivery log told them apart)."""
+    response = await call(request)
+    body = response.json()
+    if request.path == "/hook/history" and response.status == 200 and isinstance(body, dict):
+        for entries in body.values():
+            for entry in entries if isinstance(entries, list) else []:
+                if isinstance(entry, dict) and "deliveryStatus" in entry:
+                    entry["deliveryStatus"] = "delivered"
+        response = response.with_json(body)
+    return response
+
+
 @fault("post_history_filters", "post history filter")
 @exchange
 async def post_history_type_ignored(request: Request, call: Call) -> Response:

@@ -3,8 +3,10 @@ the exit status, and the generated-client comparison."""
 
 from __future__ import annotations
 
+import ast
 import copy
 import json
+import os
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -17,6 +19,7 @@ import yaml
 
 from generator.diff import Change, Severity, diff_specs
 from generator.diff.client import compare_surfaces, operation_renames, package_surface
+from generator.diff.client_names import field, model
 from spec_model import load_document
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -522,3 +525,212 @@ def test_make_diff_reports_the_generated_client_changes(repo: Path) -> None:
         "client social_publishing_models:MediaItem.description",
         "api-diff.client-name-removed",
     ) in cases
+
+
+# -- client names: every finding names the client methods and the model field --------------------
+
+
+SYNC_CREATE = "SocialPublishing.posts.create(body=...)"
+ASYNC_CREATE = "AsyncSocialPublishing.posts.create(body=...)"
+
+
+def _field_edit(spec: Spec, name: str) -> None:
+    post_request = _schemas(spec)["PostRequest"]
+    if name == "max-length":
+        post_request["properties"]["post"]["maxLength"] = 280
+    elif name == "field-added":
+        post_request["properties"]["firstComment"] = {"type": "string"}
+    elif name == "required-added":
+        post_request["required"].append("scheduleDate")
+    elif name == "enum-narrowed":
+        _schemas(spec)["WebhookAction"]["enum"].remove("feed")
+
+
+@pytest.mark.parametrize(
+    ("edit", "location", "model"),
+    [
+        ("max-length", "POST /post request body (application/json).post", "PostRequest.post"),
+        (
+            "field-added",
+            "POST /post request body (application/json).firstComment",
+            "PostRequest.first_comment",
+        ),
+        (
+            "required-added",
+            "POST /post request body (application/json).scheduleDate",
+            "PostRequest.schedule_date",
+        ),
+    ],
+)
+def test_a_field_change_names_the_client_methods_and_the_model_field(
+    edit: str, location: str, model: str
+) -> None:
+    spec = copy.deepcopy(BASE)
+    _field_edit(spec, edit)
+    changes = diff_specs(BASE, spec)
+    change = _find(changes, location, "")
+    assert change.client == (SYNC_CREATE, ASYNC_CREATE), change
+    assert change.model == model, change
+    # PostRequest is also the body of validate_post: traced there with that method
+    validate = _find(changes, location.replace("POST /post ", "POST /validate/post "), "")
+    assert validate.client == (
+        "SocialPublishing.validate.post(body=...)",
+        "AsyncSocialPublishing.validate.post(body=...)",
+    )
+    assert validate.model == model
+
+
+def test_a_schema_change_is_traced_to_every_operation_that_uses_it() -> None:
+    # WebhookAction is reached through $refs: the register body, the history query parameter
+    # and responses (Webhook.action); each finding names its operation's methods.
+    spec = copy.deepcopy(BASE)
+    _field_edit(spec, "enum-narrowed")
+    changes = [c for c in diff_specs(BASE, spec) if "enum values removed" in c.description]
+    by_method = {m for c in changes for m in c.client}
+    for expected in (
+        "SocialPublishing.webhooks.register(body=...)",
+        "SocialPublishing.webhooks.get_history(action=...)",
+        "AsyncSocialPublishing.webhooks.get_history(action=...)",
+    ):
+        assert expected in by_method, sorted(by_method)
+    register = _find(changes, "POST /hook/webhook request body", "enum values removed")
+    assert register.model == "WebhookRegistration.action", register
+    assert register.breaking
+    # the operations that return it (responses) are reached too, with the model field
+    responses = [c for c in changes if " response " in c.location]
+    assert responses and all(c.model.endswith(".action") for c in responses), responses
+    operations = {c.location.split(" request")[0].split(" response")[0] for c in changes}
+    assert len(operations) >= 3, operations
+
+
+def test_a_parameter_change_names_the_keyword_argument() -> None:
+    change = _find(diff_specs(BASE, _edited(_query_maximum)), "lastDays", "maximum")
+    assert change.client == (
+        "SocialPublishing.posts.get_history(last_days=...)",
+        "AsyncSocialPublishing.posts.get_history(last_days=...)",
+    )
+    assert change.model == ""
+
+
+def test_a_renamed_operation_names_its_old_method_and_facts_name_none() -> None:
+    renamed = _find(diff_specs(BASE, _edited(_rename_operation_id)), "GET /history", "operationId")
+    assert renamed.client == (
+        "SocialPublishing.posts.list_history()",
+        "AsyncSocialPublishing.posts.list_history()",
+    )
+    spec = copy.deepcopy(BASE)
+    _edit(spec, "x-error-code-removed")
+    fact = diff_specs(BASE, spec)[0]
+    assert fact.client == () and fact.model == "" and fact.client_names == ""
+
+
+def test_client_names_match_the_committed_models() -> None:
+    # The mapping of client_names against what datamodel-code-generator really generated:
+    # every property of every component object schema is a field of its model class.
+    source = (ROOT / "generated_client" / MODELS / "__init__.py").read_text(encoding="utf-8")
+    fields = {
+        node.name: {
+            m.target.id
+            for m in node.body
+            if isinstance(m, ast.AnnAssign) and isinstance(m.target, ast.Name)
+        }
+        for node in ast.parse(source).body
+        if isinstance(node, ast.ClassDef)
+    }
+    checked = 0
+    for name, schema in _schemas(BASE).items():
+        if not schema.get("properties") or model(name) not in fields:
+            continue  # a union of branches (type alias), no fields of its own
+        for prop in schema["properties"]:
+            assert field(prop) in fields[model(name)], (name, prop)
+            checked += 1
+    assert checked > 500
+
+
+def test_every_format_names_the_client_methods_and_model_field(repo: Path) -> None:
+    spec = copy.deepcopy(BASE)
+    _field_edit(spec, "required-added")
+    (repo / "openapi.yaml").write_text(yaml.safe_dump(spec))
+    expected = ("SocialPublishing.posts.create(body=...)", "PostRequest.schedule_date")
+
+    text = _run_diff(repo, "HEAD").stdout
+    line = text.splitlines().index(
+        next(x for x in text.splitlines() if "POST /post request body" in x)
+    )
+    assert all(name in text.splitlines()[line + 1] for name in expected), text
+
+    markdown = _run_diff(repo, "HEAD", "--format", "markdown").stdout
+    row = next(x for x in markdown.splitlines() if "`POST /post request body" in x)
+    assert "`SocialPublishing.posts.create(body=...)`" in row
+    assert "`AsyncSocialPublishing.posts.create(body=...)`" in row
+    assert "model `PostRequest.schedule_date`" in row
+
+    junit = _run_diff(repo, "HEAD", "--format", "junit").stdout
+    cases = ET.fromstring(junit).iter("testcase")
+    case = next(c for c in cases if str(c.get("name")).startswith("POST /post request body"))
+    failure = case.find("failure")
+    assert failure is not None
+    assert all(name in failure.get("message", "") for name in expected), failure.attrib
+    assert all(name in (failure.text or "") for name in expected)
+
+    github = _run_diff(repo, "HEAD", "--format", "github").stdout
+    annotation = next(x for x in github.splitlines() if "POST /post request body" in x)
+    assert annotation.startswith("::error ")
+    assert all(name in annotation for name in expected), annotation
+
+
+# -- `make diff`: its exit status is the tool's -------------------------------------------------
+
+
+def _make(*args: str, tmp: Path | None = None) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if k not in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL")}
+    if tmp is not None:
+        env["TMPDIR"] = str(tmp)
+    return subprocess.run(
+        ["make", "--no-print-directory", "-C", str(ROOT), *args],
+        capture_output=True,
+        text=True,
+        check=False,
+        env=env,
+        timeout=300,
+    )
+
+
+def test_make_diff_exits_with_the_status_of_the_tool(repo: Path) -> None:
+    args = f"ARGS=--root {repo} --no-client"
+    unchanged = _make("diff", "BASE=HEAD", args)
+    assert unchanged.returncode == 0, unchanged.stderr
+    assert "no API changes" in unchanged.stdout
+
+    (repo / "openapi.yaml").write_text(yaml.safe_dump(_edited(_post_max_length)))
+    breaking = _make("diff", "BASE=HEAD", args)
+    assert breaking.returncode == 1, breaking.stderr
+    assert "maxLength decreased" in breaking.stdout
+    assert _make("diff", "BASE=HEAD", "FAIL_ON=never", args).returncode == 0
+
+    # the report alone is on standard output (a JUnit file can be redirected from make)
+    junit = _make("diff", "BASE=HEAD", "FORMAT=junit", args)
+    assert junit.returncode == 1
+    assert ET.fromstring(junit.stdout).find("testsuite") is not None
+
+    unreadable = _make("diff", "BASE=no-such-ref", args)
+    assert unreadable.returncode == 2
+    assert "cannot read openapi.yaml at 'no-such-ref'" in unreadable.stderr
+    (repo / "openapi.yaml").write_text("- not a mapping\n")
+    scratch = repo / "scratch"
+    scratch.mkdir()
+    assert _make("diff", "BASE=HEAD", args, tmp=scratch).returncode == 2
+    (repo / "openapi.yaml").write_text(yaml.safe_dump(_edited(_post_max_length)))
+    assert _make("diff", "BASE=HEAD", args, tmp=scratch).returncode == 1
+    assert not list(scratch.iterdir()), "make diff left its status file"
+
+
+def test_make_diff_with_other_goals_fails_with_make_status_and_names_the_tool_status(
+    repo: Path,
+) -> None:
+    (repo / "openapi.yaml").write_text(yaml.safe_dump(_edited(_post_max_length)))
+    result = _make("help", "diff", "BASE=HEAD", f"ARGS=--root {repo} --no-client")
+    assert result.returncode == 2  # GNU make's status for a failed recipe
+    assert "generator.diff exited 1" in result.stderr
+    dry = _make("-n", "diff", "BASE=HEAD")
+    assert dry.returncode == 0 and "-m generator.diff HEAD" in dry.stdout

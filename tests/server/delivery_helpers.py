@@ -99,6 +99,11 @@ def wait_deliveries(
     return log
 
 
+def as_recorded(event: dict[str, Any], status: str = "delivered") -> dict[str, Any]:
+    """The history entry of a delivered body: the body plus its `deliveryStatus`."""
+    return {**event, "deliveryStatus": status}
+
+
 def all_recorded(count: int) -> Any:
     """`done` for `wait_deliveries`: `count` deliveries, all finished and in history."""
     return lambda log: (

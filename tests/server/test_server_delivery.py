@@ -22,6 +22,7 @@ from tests.server.delivery_helpers import (
     RETRY_DELAYS,
     SPEC,
     all_recorded,
+    as_recorded,
     attempt_of,
     check_signed,
     deliveries,
@@ -100,7 +101,7 @@ def test_scheduled_post_published_by_clock_and_delivered(
     assert [(d["status"], d["attempts"]) for d in log] == [("delivered", 1)] * 2
     history = api.ok("GET", "/hook/history", params={"action": "scheduled"}, headers=pk)
     assert sorted(history["scheduled"], key=lambda e: e["platform"]) == sorted(
-        events, key=lambda e: e["platform"]
+        map(as_recorded, events), key=lambda e: e["platform"]
     )
     time.sleep(0.5)
     assert len(receiver.requests) == 2  # once each
@@ -127,7 +128,10 @@ def test_link_and_unlink_emit_social_events(api: Api, receiver: HttpsReceiver) -
     assert sorted(e["type"] for e in events) == ["link", "unlink"]
     assert {e["displayName"] for e in events} == {"My Channel", "Renamed"}
     history = api.ok("GET", "/hook/history", params={"action": "social"}, headers=pk)["social"]
-    assert sorted(history, key=lambda e: e["type"]) == sorted(events, key=lambda e: e["type"])
+    assert sorted(history, key=lambda e: e["type"]) == sorted(
+        map(as_recorded, events), key=lambda e: e["type"]
+    )
+    assert all("deliveryStatus" not in e for e in events)  # history only, never delivered
     # Another profile's events are not in this profile's log or history.
     other = new_profile(api, "Quiet", "youtube")
     assert deliveries(api, other) == []
@@ -164,7 +168,7 @@ def test_failing_receiver_retried_then_recorded(api: Api, receiver: HttpsReceive
         check_signed(received, SECRET)
     # A failed delivery is recorded in history too (the outcome is in the outbox log).
     history = api.ok("GET", "/hook/history", params={"action": "social"}, headers=pk)["social"]
-    assert history == [json.loads(got[0].body)]
+    assert history == [as_recorded(json.loads(got[0].body), "failed")]
     receiver.reset()
 
 
@@ -185,7 +189,7 @@ def test_client_error_fails_at_once_and_is_recorded(
     assert (delivery_id_of(received), attempt_of(received)) == (delivery["id"], 1)
     # The final failure is in the history like any finished delivery.
     history = api.ok("GET", "/hook/history", params={"action": "social"}, headers=pk)["social"]
-    assert history == [json.loads(received.body)]
+    assert history == [as_recorded(json.loads(received.body), "failed")]
     receiver.reset()
 
 
@@ -289,7 +293,7 @@ def test_expired_media_fails_the_scheduled_post(
     assert event["errors"] == post["errors"] and event["subAction"] == "pinterestPublished"
     wait_deliveries(api, pk, all_recorded(1))
     history = api.ok("GET", "/hook/history", params={"action": "scheduled"}, headers=pk)
-    assert history["scheduled"] == [event]
+    assert history["scheduled"] == [as_recorded(event)]
 
 
 def test_deleted_scheduled_posts_never_publish(

@@ -17,6 +17,7 @@ from reference_server.fetch import FetchError, fetch_bytes
 from reference_server.webhooks.policy import load_delivery_policy
 from reference_server.webhooks.sender import WebhookSender
 from spec_model.error_codes import ErrorCode
+from tests.server.delivery_helpers import all_recorded, wait_deliveries
 from tests.server.image_server import ImageServer, image_bytes
 from tests.server.server_harness import Api, start_server
 from tests.server.spec_check import SpecCheck
@@ -111,6 +112,24 @@ def test_delivery_refuses_every_forbidden_range(target: str) -> None:
     assert not delivered and refused, error
     assert time.monotonic() - started < 2
     assert error is not None and target.strip("[]") not in error
+
+
+def test_refused_delivery_is_recorded_as_refused_not_sent(strict_api: Api) -> None:
+    """The server without --allow-private-targets never attempts a loopback receiver; its
+    history says so (`deliveryStatus: refused`) instead of showing the event like a sent one."""
+    profile = strict_api.ok("POST", "/profiles", json={"title": "Loopback hook"})
+    pk = {"Profile-Key": profile["profileKey"]}
+    url = "https://127.0.0.1:9/hook"  # a request would fail to connect: `failed`, 1 attempt
+    body = {"action": "social", "url": url}
+    hook_id = strict_api.ok("POST", "/hook/webhook", json=body, headers=pk)["hookId"]
+    strict_api.sandbox("link", {"platform": "reddit"}, headers=pk)
+    (delivery,) = wait_deliveries(strict_api, pk, all_recorded(1))
+    assert (delivery["status"], delivery["attempts"], delivery["attemptLog"]) == ("failed", 0, [])
+    history = strict_api.ok("GET", "/hook/history", params={"action": "social"}, headers=pk)
+    (entry,) = history["social"]
+    assert (entry["hookId"], entry["url"]) == (hook_id, url)
+    assert entry["deliveryStatus"] == "refused"
+    assert {k: v for k, v in entry.items() if k != "deliveryStatus"} == delivery["event"]
 
 
 class CountingResolver:
