@@ -357,11 +357,13 @@ def _parameter_values(
             and isinstance(decorator.func, ast.Attribute)
             and decorator.func.attr == "parametrize"
             and len(decorator.args) >= 2
-            and isinstance(decorator.args[0], ast.Constant)
-            and isinstance(decorator.args[0].value, str)
         ):
             continue
-        names = [n.strip() for n in decorator.args[0].value.split(",")]
+        names = [
+            n.strip()
+            for c in _constants(decorator.args[0])  # "a, b" or ("a", "b")
+            for n in str(c.value).split(",")
+        ]
         if name not in names:
             continue
         target: ast.AST = ast.Tuple(elts=[ast.Name(id=n) for n in names])
