@@ -1,7 +1,8 @@
 """The command line: a thin layer that turns options into a pytest run of this package.
 
 Exit code 0 only when no test found a violation (pytest's own exit codes otherwise; 3 when the
-target cannot be used at all).
+target cannot be used at all, or the suite cannot judge by the spec: unreadable, or an
+operationId the suite or the spec's links name is not an operation of it, `operation_names.py`).
 """
 
 from __future__ import annotations
@@ -14,12 +15,14 @@ from pathlib import Path
 
 import pytest
 
+from contract_tests.operation_names import problem_message
 from contract_tests.run_settings import (
     DEFAULT_MAX_TIME_SECONDS,
     DEFAULT_REQUEST_TIMEOUT_SECONDS,
     DEFAULT_SEED,
     PROFILES,
 )
+from contract_tests.sandbox import control_spec
 from contract_tests.spec import load_spec
 from spec_model import SpecLoadError
 
@@ -169,9 +172,13 @@ CANNOT_TEST = 3
 def main(argv: Sequence[str] | None = None) -> int:
     options = build_parser().parse_args(argv)
     try:  # read (and check) the spec once before any test: a bad one is one clear line
-        load_spec(options.spec)
+        spec = load_spec(options.spec)
+        problem = problem_message(spec, control_spec(spec))
     except (FileNotFoundError, SpecLoadError) as error:
         print(f"contract suite: cannot judge by this spec: {error}", file=sys.stderr)
+        return CANNOT_TEST
+    if problem is not None:  # a renamed operation: before pytest starts or a server runs
+        print(f"contract suite: {problem}", file=sys.stderr)
         return CANNOT_TEST
     code = pytest.main(pytest_arguments(options))
     return int(code)

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from contract_tests import bounds, findings, parallel, preflight, report
+from contract_tests import bounds, findings, operation_names, parallel, preflight, report
 from contract_tests.receiver import WebhookReceiver, receiver_ca, receiver_ca_file
 from contract_tests.run_settings import (
     DEFAULT_MAX_TIME_SECONDS,
@@ -40,7 +40,7 @@ from contract_tests.sandbox import (
     skip_reason,
 )
 from contract_tests.server import ReferenceServer, ServerStartError
-from contract_tests.spec import SPEC_ENV, ApiSpec
+from contract_tests.spec import SPEC_ENV, ApiSpec, load_spec
 from contract_tests.target import (
     API_KEY_ENV,
     BASE_URL_ENV,
@@ -49,6 +49,7 @@ from contract_tests.target import (
     ApiClient,
     Target,
 )
+from spec_model import SpecLoadError
 
 _server: ReferenceServer | None = None
 #: xdist hands the controller's settings to its workers under this workerinput key.
@@ -185,6 +186,7 @@ def _configure_run(config: pytest.Config) -> None:
         bounds.install_signal_handlers()
         return
     settings = _settings_from_options(config)
+    _check_operation_names(settings)
     bounds.install_signal_handlers()
     bounds.start_run_clock(settings.max_time)
     if not settings.base_url:
@@ -204,6 +206,18 @@ def _configure_run(config: pytest.Config) -> None:
     if result.blocker is not None:
         pytest.exit(result.blocker, returncode=3)
     config.stash[_PREFLIGHT_NOTES] = result.notes
+
+
+def _check_operation_names(settings: RunSettings) -> None:
+    """Before any server starts or test runs: every operationId the suite names (and the
+    judged spec's links name) exists (`operation_names.py`), else exit 3 naming each."""
+    try:
+        spec = load_spec(settings.spec)
+        problem = operation_names.problem_message(spec, control_spec(spec))
+    except (FileNotFoundError, SpecLoadError) as error:
+        problem = f"cannot judge by this spec: {error}"
+    if problem is not None:
+        pytest.exit(problem, returncode=3)
 
 
 @pytest.hookimpl(optionalhook=True)

@@ -1,8 +1,13 @@
 """CLI: `python -m reference_server [--host H] [--port P] [--data-dir D] [--api-key K]
 [--plan PLAN] [--allow-private-targets] [--no-external-fetch] [--asgi-wrapper mod:fn]
 [--workers N] [--ca-bundle PEM] [--delivery-retry-scale F] [--delivery-lease S]
-[--request-timeout S] [--no-sandbox] [--rate-limit-max N]`. Prints
-`Listening on http://HOST:PORT` (flushed) once it serves."""
+[--request-timeout S] [--no-sandbox] [--rate-limit-max N] [--spec PATH]`. Prints
+`Listening on http://HOST:PORT` (flushed) once it serves.
+
+Before it binds its port it reads the spec (`--spec`, default `$SOCIAL_PUBLISHING_SPEC` or the
+repository's openapi.yaml) and the control spec, and checks the handler tables against them
+(`handler_table.py`): a spec it cannot read, or an operation without a handler or a handler
+without an operation (a renamed operationId), is one `error: ...` message and exit status 2."""
 
 from __future__ import annotations
 
@@ -20,9 +25,10 @@ import uvicorn
 
 # The spec library before the app: it keeps jsonschema from building the `iri` format grammar
 # (~1.5 s of every start; see spec_model/_jsonschema_formats.py) before the app imports it.
-import spec_model  # noqa: F401
+from spec_model import ControlSpec, ServiceSpec, SpecLoadError
 
 from .app import create_app
+from .handler_table import HandlerTableError, check_handler_table
 from .http_guard import (
     DEFAULT_REQUEST_TIMEOUT,
     REQUEST_TIMEOUT_ENV,
@@ -101,7 +107,13 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         help="requests each profile may make per x-rate-limit window (default: $RATE_LIMIT_MAX,"
         " else the spec's referenceServerMaxPerWindow)",
     )
-    parser.add_argument("--spec", type=Path, default=None, help="path of openapi.yaml")
+    parser.add_argument(
+        "--spec",
+        type=Path,
+        default=None,
+        help="path of openapi.yaml (default: $SOCIAL_PUBLISHING_SPEC, else the repository's);"
+        " the server refuses to start when an operation of it has no handler",
+    )
     return parser.parse_args(argv)
 
 
@@ -130,8 +142,13 @@ def load_wrapper(spec: str | None) -> Any:
     return getattr(importlib.import_module(module_name), attr or "wrap")
 
 
-def build_app(settings: Settings, wrapper_spec: str | None) -> Any:
-    app = create_app(settings)
+def build_app(
+    settings: Settings,
+    wrapper_spec: str | None,
+    spec: ServiceSpec | None = None,
+    control: ControlSpec | None = None,
+) -> Any:
+    app = create_app(settings, spec, control)
     wrapper = load_wrapper(wrapper_spec)
     return wrapper(app) if wrapper is not None else app
 
@@ -170,6 +187,16 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: --ca-bundle {args.ca_bundle} is not a file", file=sys.stderr)
         return 2
     settings = settings_from_args(args)
+    try:  # before the port is bound: a spec the handlers do not match never serves a request
+        spec = ServiceSpec.load(settings.spec_path)
+        control = ControlSpec.load(api=spec)
+        check_handler_table(spec, control)
+    except SpecLoadError as exc:
+        print(f"error: cannot serve this spec: {exc}", file=sys.stderr)
+        return 2
+    except HandlerTableError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     os.umask(0o077)  # everything the server creates in the data dir is its owner's only
     family = socket.AF_INET6 if ":" in args.host else socket.AF_INET
     # proto=IPPROTO_TCP matters: asyncio sets TCP_NODELAY on accepted sockets only then, and
@@ -214,7 +241,7 @@ def main(argv: list[str] | None = None) -> int:
 
         Multiprocess(config, sockets=[sock]).run()
         return 0
-    app = build_app(settings, args.asgi_wrapper)
+    app = build_app(settings, args.asgi_wrapper, spec, control)
     server = AnnouncingServer(uvicorn.Config(app, **common), url)
     # uvicorn shuts down gracefully on SIGTERM/SIGINT and then re-raises the signal to the
     # handler that was installed before it; a no-op one makes a clean stop exit with status 0.

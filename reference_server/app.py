@@ -26,12 +26,13 @@ from starlette.requests import ClientDisconnect, Request
 from starlette.responses import FileResponse, Response
 from starlette.types import Receive, Scope, Send
 
-from spec_model import Match, Operation, Parameter, response_problem
+from spec_model import ControlSpec, Match, Operation, Parameter, ServiceSpec, response_problem
 from spec_model.error_codes import ErrorCode
 
 from .compression import CompressionMiddleware
 from .data_uri_upload import parse_body as parse_data_uri_body
 from .errors import ApiError, error_body
+from .handler_table import check_handler_table
 from .http_guard import answer_malformed_requests_with
 from .media_serving import media_file_response
 from .multipart_upload import UploadForm, parse_upload
@@ -610,9 +611,18 @@ def _body_error_code(op: Operation, media_type: str, error: ValidationError) -> 
     return ErrorCode.INVALID_REQUEST
 
 
-def create_app(settings: Settings) -> Any:
-    """The reference server's ASGI app for `settings` (compression included)."""
-    service = Service(settings)
+def create_app(
+    settings: Settings, spec: ServiceSpec | None = None, control: ControlSpec | None = None
+) -> Any:
+    """The reference server's ASGI app for `settings` (compression included); raises
+    `HandlerTableError` when the handler tables do not match the spec's operations.
+    `spec`/`control`: already read (see `Service`)."""
+    service = Service(settings, spec, control)
+    try:
+        check_handler_table(service.spec, service.control)
+    except Exception:
+        service.close()
+        raise
     status, body = error_body(
         service.spec,
         ApiError(

@@ -29,9 +29,16 @@ DEFAULT_PLAN = "Enterprise"
 class Service:
     """State shared by all requests of one server instance."""
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        spec: ServiceSpec | None = None,
+        control: ControlSpec | None = None,
+    ) -> None:
+        """`spec`/`control`: the specs already read from `settings.spec_path` and sandbox.yaml
+        (the CLI reads them to check the handler tables before it binds; not read twice)."""
         self.settings = settings
-        self.spec = ServiceSpec.load(settings.spec_path)
+        self.spec = spec if spec is not None else ServiceSpec.load(settings.spec_path)
         drift = self.spec.facts.catalogue.mismatches(ErrorCode)
         if drift:  # the code names this server raises must mean what the spec says
             raise SpecLoadError(
@@ -39,7 +46,7 @@ class Service:
                 f"(run `make bundle`): {'; '.join(drift[:5])}"
             )
         # The /_sandbox routes and their request bodies (sandbox.yaml, read against self.spec).
-        self.control = ControlSpec.load(api=self.spec)
+        self.control = control if control is not None else ControlSpec.load(api=self.spec)
         settings.data_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
         settings.data_dir.chmod(0o700)  # webhook secrets and uploads: the owner's only
         database = settings.data_dir / "service.sqlite3"

@@ -7,14 +7,16 @@ from collections.abc import Callable, Sequence
 from spec_lint.document import Spec
 from spec_lint.errors import check_error_bodies, check_error_catalogue, check_error_codes
 from spec_lint.gates import check_gate_responses
+from spec_lint.operation_refs import check_operation_references
 from spec_lint.problems import Problem
 from spec_lint.rate_limits import check_rate_limit_responses
 
 Check = Callable[[Spec], list[Problem]]
 
 # Only what the standard linters cannot say: the error catalogue, the x-error-codes of
-# responses, the 429 response every operation needs when the spec has x-rate-limit, and the
-# refusal codes of operations gated by x-add-ons / x-networks.
+# responses, the 429 response every operation needs when the spec has x-rate-limit, the
+# refusal codes of operations gated by x-add-ons / x-networks, and the operationIds that links
+# and x- extensions name (no standard linter checks that a link's operationId exists).
 # Examples, operation ids, tags, summaries and body examples are Spectral and Redocly rules
 # (.spectral.yaml, redocly.yaml).
 CHECKS: tuple[Check, ...] = (
@@ -23,6 +25,7 @@ CHECKS: tuple[Check, ...] = (
     check_error_catalogue,
     check_rate_limit_responses,
     check_gate_responses,
+    check_operation_references,
 )
 
 

@@ -31,6 +31,7 @@ from .loader import (
     load_yaml,
 )
 from .max_pack import MaxPackRules
+from .operation_refs import OperationReference, dangling_references, operation_references
 from .operations import HTTP_METHODS, FieldCodes, Operation, Parameter, Response
 from .references import DOCUMENT_URI, References, UnresolvableReference, absolutize, pointer
 from .routing import Match, PathTemplate, RouteMatch, Router, split_path
@@ -54,6 +55,7 @@ __all__ = [
     "Match",
     "MaxPackRules",
     "Operation",
+    "OperationReference",
     "Parameter",
     "PathTemplate",
     "RateLimit",
@@ -66,12 +68,14 @@ __all__ = [
     "UnresolvableReference",
     "WatermarkRules",
     "absolutize",
+    "dangling_references",
     "default_control_spec_path",
     "default_spec_path",
     "error_codes_of",
     "format_timestamp",
     "load_document",
     "load_yaml",
+    "operation_references",
     "parse_timestamp",
     "pointer",
     "response_problem",

@@ -1,4 +1,9 @@
-"""The service rules, one module per area; `HANDLERS` maps each operationId to its rule."""
+"""The service rules, one module per area; `HANDLERS` maps each operationId to its rule.
+
+`HANDLERS` and `PUBLIC_HANDLERS` (and `sandbox.HANDLERS` for sandbox.yaml) must match the
+spec's operations one to one, and every operationId in `RULE_OPERATIONS` must exist:
+`reference_server.handler_table` checks this before the server listens.
+"""
 
 from __future__ import annotations
 
@@ -23,6 +28,7 @@ from . import (
     links,
     media,
     media_extras,
+    mentions,
     messages,
     network_history,
     posts,
@@ -134,4 +140,26 @@ HANDLERS: dict[str, Handler] = {
 #: request's own credential and answer the response themselves.
 PUBLIC_HANDLERS: dict[str, Callable[[Service, PublicCall], Awaitable[Response]]] = {
     "open_linking_page": profile_tokens.page,
+}
+
+#: Operations (besides their own) whose facts the rules read by operationId, e.g. the
+#: `x-jwt` of generate_jwt or the webhook deliveries whose `x-networks` the events follow;
+#: "module.CONSTANT" -> operationId (a rename in the spec is a rename here).
+RULE_OPERATIONS: dict[str, str] = {
+    "ads.BOOST_OPERATION": ads.BOOST_OPERATION,
+    "ads.HISTORY_OPERATION": ads.HISTORY_OPERATION,
+    "bulk_posts.OPERATION": bulk_posts.OPERATION,
+    "bulk_posts.ROW_OPERATION": bulk_posts.ROW_OPERATION,
+    "comments.COMMENTS_DELIVERY": comments.COMMENTS_DELIVERY,
+    "feeds.ADD_OPERATION": feeds.ADD_OPERATION,
+    "links.FACTS_OPERATION": links.FACTS_OPERATION,
+    "links.LEGACY_ANALYTICS_OPERATION": links.LEGACY_ANALYTICS_OPERATION,
+    "media_extras.RESIZE_OPERATION": media_extras.RESIZE_OPERATION,
+    "media_extras.UPLOAD_URL_OPERATION": media_extras.UPLOAD_URL_OPERATION,
+    "mentions.MENTIONS_DELIVERY": mentions.MENTIONS_DELIVERY,
+    "messages.MESSAGES_DELIVERY": messages.MESSAGES_DELIVERY,
+    "messages.READ_OPERATION": messages.READ_OPERATION,
+    "messages.SEND_OPERATION": messages.SEND_OPERATION,
+    "profile_tokens.FACTS_OPERATION": profile_tokens.FACTS_OPERATION,
+    "profile_tokens.SESSION_OPERATION": profile_tokens.SESSION_OPERATION,
 }

@@ -91,6 +91,7 @@ async def list_ad_accounts(service: Service, call: Call) -> AdAccounts:
 
 RECORDS = AdRecords()
 BOOST_OPERATION = "boost_post"
+HISTORY_OPERATION = "get_ad_spend_history"  # its `x-ad-history`
 
 
 def delivery_rates(service: Service) -> DeliveryRates:
@@ -313,7 +314,7 @@ def _unix(text: str) -> int:
 async def get_ad_spend_history(service: Service, call: Call) -> AdHistory:
     _facebook_link(service, call)
     now = service.now_unix()
-    history = service.spec.operation("get_ad_spend_history").raw["x-ad-history"]
+    history = service.spec.operation(HISTORY_OPERATION).raw["x-ad-history"]
     default_days = int(history["defaultDays"])
     end = _unix(call.query["endDate"]) if "endDate" in call.query else now
     start = (

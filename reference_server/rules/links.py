@@ -38,6 +38,7 @@ from ..store.links import LinkRecords, LinkRow
 
 #: The operation whose `x-short-link` holds the short link facts.
 FACTS_OPERATION = "create_link"
+LEGACY_ANALYTICS_OPERATION = "analytics_links"  # its `lastDays` default
 #: The body schema whose `UtmValue` fields are the UTM parameters (in their order).
 BODY_SCHEMA = "LinkRequest"
 UTM_SCHEMA_REF = "#/components/schemas/UtmValue"
@@ -186,7 +187,7 @@ async def list_link_analytics(service: Service, call: Call) -> LinkAnalyticsList
 @cache
 def _default_days(spec: ServiceSpec) -> int:
     """`lastDays` of `analytics_links` when not sent: the parameter's default in the spec."""
-    parameter = spec.operation("analytics_links").parameter("lastDays", "query")
+    parameter = spec.operation(LEGACY_ANALYTICS_OPERATION).parameter("lastDays", "query")
     if parameter is None:
         raise ValueError("analytics_links must have the query parameter lastDays")
     return int(parameter.schema["default"])

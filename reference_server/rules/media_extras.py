@@ -115,6 +115,9 @@ async def get_media_meta(service: Service, call: Call) -> MediaMeta:
     )
 
 
+#: Operations whose `x-` facts these rules read (`RULE_OPERATIONS` in rules/__init__.py).
+RESIZE_OPERATION = "resize_image"
+UPLOAD_URL_OPERATION = "get_media_upload_url"
 # Output formats kept from the source; any other source format is written as PNG.
 _KEPT_FORMATS = {"PNG": ("png", "image/png"), "JPEG": ("jpg", "image/jpeg")}
 _KEPT_FORMATS["WEBP"] = ("webp", "image/webp")
@@ -125,7 +128,7 @@ def _target(service: Service, call: Call) -> tuple[int, int]:
     body = call.body
     if "dimensions" in body:
         return int(body["dimensions"]["width"]), int(body["dimensions"]["height"])
-    sizes = service.spec.operation("resize_image").raw["x-resize"]["platformSizes"]
+    sizes = service.spec.operation(RESIZE_OPERATION).raw["x-resize"]["platformSizes"]
     size = sizes[body["platform"]]
     return int(size["width"]), int(size["height"])
 
@@ -221,7 +224,7 @@ async def resize_image(service: Service, call: Call) -> ImageResized:
     url: str = body.get("mediaUrl") or body["imageUrl"]
     target = _target(service, call)
     found = await media_file(service, call, url)
-    rules = service.spec.operation("resize_image").raw["x-resize"]
+    rules = service.spec.operation(RESIZE_OPERATION).raw["x-resize"]
     # Decoding and resampling take CPU time: off the event loop.
     result, source_format = await asyncio.to_thread(
         _decode_and_resize, found.data, int(rules["maxSourcePixels"]), target, body.get("mode")
@@ -235,7 +238,7 @@ async def resize_image(service: Service, call: Call) -> ImageResized:
 
 
 async def get_media_upload_url(service: Service, call: Call) -> MediaUploadUrl:
-    rules = service.spec.operation("get_media_upload_url").raw["x-upload-url"]
+    rules = service.spec.operation(UPLOAD_URL_OPERATION).raw["x-upload-url"]
     expires = service.now() + timedelta(seconds=int(rules["expiresInSeconds"]))
     grant = UploadGrant(
         media_id=service.media.new_id(),

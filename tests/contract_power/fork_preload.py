@@ -13,6 +13,8 @@ reference server and suite process starts with it done:
 * the test-control document (`ControlSpec.load`, ~0.06 s of CPU in each server and suite
   process: a YAML parse, a deep copy and its operations) read against each of those two
   spec objects;
+* the operationIds the suite's code names (`contract_tests.operation_names`, read from its
+  source with `ast`: ~0.2 s of CPU in each suite process);
 * `inspect`'s file-to-module map filled for the preloaded modules: pytest walks it on every
   failure it reports (each module's real path, ~0.1 s per run with this many modules).
 """
@@ -25,6 +27,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from contract_tests.operation_names import suite_operation_names
 from contract_tests.spec import load_spec
 from spec_model import ControlSpec, ServiceSpec
 from spec_model.loader import default_control_spec_path, default_spec_path
@@ -79,5 +82,7 @@ ControlSpec.load = classmethod(_control_once)  # type: ignore[assignment,method-
 for _api in (ServiceSpec.load(), load_spec()):
     ControlSpec.load(api=_api)
 import tests.contract_power.faults  # noqa: E402,F401  (after the patch: its spec is the shared one)
+
+suite_operation_names()
 
 inspect.getmodule(compile("", "<fork-preload>", "exec"))

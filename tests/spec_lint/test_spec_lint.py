@@ -16,6 +16,7 @@ from spec_lint import Problem, Spec, load_yaml, run_checks
 from spec_lint.__main__ import main
 from spec_lint.errors import check_error_bodies, check_error_catalogue, check_error_codes
 from spec_lint.gates import check_gate_responses
+from spec_lint.operation_refs import check_operation_references
 from spec_lint.rate_limits import check_rate_limit_responses
 
 ERROR = {"$ref": "#/components/schemas/Error"}
@@ -545,3 +546,109 @@ def test_the_repository_spec_lists_its_gate_codes() -> None:
     document = load_yaml(repository_spec.read_text(encoding="utf-8"))
     assert check_gate_responses(Spec(document)) == []
     assert document["x-add-ons"]  # the add-ons fact exists
+
+
+# -- operation-references: links and x- extensions name operations that exist -----------------
+
+
+def linked_document() -> dict[str, Any]:
+    """`good_document` where every kind of operation reference names an existing operation."""
+    document = good_document()
+    created = document["paths"]["/posts"]["post"]["responses"]["201"]
+    created["links"] = {
+        "GetPost": {"operationId": "get_post", "parameters": {"postId": "$response.body#/id"}},
+        "DeletePost": {"operationRef": "#/paths/~1posts~1{postId}/delete"},
+    }
+    document["components"]["links"] = {"Read": {"operationId": "get_post"}}
+    document["paths"]["/posts/{postId}"]["put"] = {
+        **copy.deepcopy(document["paths"]["/posts/{postId}"]["get"]),
+        "operationId": "get_post_legacy",
+        "deprecated": True,
+        "x-alias-of": "get_post",
+    }
+    document["paths"]["/posts"]["post"]["x-page"] = {"pageOperation": "get_post"}
+    document["x-flows"] = {"publishOperations": ["createPost", "post_published"]}
+    return document
+
+
+def rename_get_post(document: dict[str, Any]) -> None:
+    """What a maintainer does: rename the operation, leave the names that point at it."""
+    document["paths"]["/posts/{postId}"]["get"]["operationId"] = "read_post"
+
+
+def test_references_to_existing_operations_pass() -> None:
+    assert check_operation_references(Spec(linked_document())) == []
+    assert run_checks(Spec(linked_document())) == []
+
+
+def test_a_renamed_operation_is_reported_at_every_name_left_behind() -> None:
+    document = linked_document()
+    rename_get_post(document)
+    problems = check_operation_references(Spec(document))
+    assert {p.check for p in problems} == {"operation-references"}
+    assert sorted((p.location, p.message) for p in problems) == [
+        (
+            "/components/links/Read/operationId",
+            "link Read names operationId 'get_post', but no operation of paths or webhooks has it",
+        ),
+        (
+            f"{CREATE}/responses/201/links/GetPost/operationId",
+            "link GetPost names operationId 'get_post', but no operation of paths or webhooks "
+            "has it",
+        ),
+        (
+            f"{CREATE}/x-page/pageOperation",
+            "x-page.pageOperation names operationId 'get_post', but no operation of paths or "
+            "webhooks has it",
+        ),
+        (
+            "/paths/~1posts~1{postId}/put/x-alias-of",
+            "x-alias-of names operationId 'get_post', but no operation of paths or webhooks has it",
+        ),
+    ]
+
+
+def test_a_dangling_operation_ref_and_operations_list_are_reported() -> None:
+    document = linked_document()
+    del document["paths"]["/posts/{postId}"]["delete"]
+    document["x-flows"]["publishOperations"].append("no_such_operation")
+    problems = check_operation_references(Spec(document))
+    assert [(p.location, p.message) for p in sorted(problems)] == [
+        (
+            f"{CREATE}/responses/201/links/DeletePost/operationRef",
+            "link DeletePost names operationRef '#/paths/~1posts~1{postId}/delete', which is "
+            "not an operation of paths or webhooks",
+        ),
+        (
+            "/x-flows/publishOperations/2",
+            "x-flows.publishOperations names operationId 'no_such_operation', but no operation "
+            "of paths or webhooks has it",
+        ),
+    ]
+
+
+def test_cli_names_the_dangling_link(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    document = linked_document()
+    rename_get_post(document)
+    path = write(tmp_path, document)
+    assert main([str(path)]) == 1
+    lines = capsys.readouterr().out.splitlines()
+    assert (
+        f"{path}#{CREATE}/responses/201/links/GetPost/operationId: link GetPost names "
+        "operationId 'get_post', but no operation of paths or webhooks has it "
+        "[operation-references]"
+    ) in lines
+
+
+def test_the_repository_spec_names_only_its_operations() -> None:
+    repository_spec = Path(__file__).resolve().parents[2] / "openapi.yaml"
+    document = load_yaml(repository_spec.read_text(encoding="utf-8"))
+    assert check_operation_references(Spec(document)) == []
+    links = [
+        link
+        for item in document["paths"].values()
+        for operation in item.values()
+        for response in operation.get("responses", {}).values()
+        for link in response.get("links", {}).values()
+    ]
+    assert len(links) > 10  # the check had links to look at
