@@ -8,8 +8,10 @@ operationId the suite or the spec's links name is not an operation of it, `opera
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
+import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -165,6 +167,9 @@ def pytest_arguments(options: argparse.Namespace) -> list[str]:
     return args + extra
 
 
+#: Hypothesis' storage directory (its cache); the run points it at a temporary directory.
+HYPOTHESIS_HOME = "HYPOTHESIS_STORAGE_DIRECTORY"
+
 #: Exit status when the run cannot start (no target to test, or no spec to judge by).
 CANNOT_TEST = 3
 
@@ -180,8 +185,40 @@ def main(argv: Sequence[str] | None = None) -> int:
     if problem is not None:  # a renamed operation: before pytest starts or a server runs
         print(f"contract suite: {problem}", file=sys.stderr)
         return CANNOT_TEST
-    code = pytest.main(pytest_arguments(options))
+    report_dirs = _report_dirs(options)
+    created = [d for d in report_dirs if not d.exists()]
+    # Hypothesis keeps a cache directory (`.hypothesis/`) in the working directory even with
+    # the example database off: the run gives it a temporary one, so it leaves nothing behind
+    # but the reports it was asked for (workers inherit the variable).
+    given = os.environ.get(HYPOTHESIS_HOME)
+    with tempfile.TemporaryDirectory(prefix="contract-hypothesis-") as hypothesis_home:
+        os.environ[HYPOTHESIS_HOME] = given or hypothesis_home
+        try:
+            code = pytest.main(pytest_arguments(options))
+        finally:
+            if given is None:
+                del os.environ[HYPOTHESIS_HOME]
+            for directory in reversed(created):  # e.g. exit 3 before any report was written
+                _remove_if_empty(directory)
     return int(code)
+
+
+def _report_dirs(options: argparse.Namespace) -> list[Path]:
+    """The directories the requested reports go to, outermost first."""
+    found: list[Path] = []
+    for report in (options.junit, options.html, options.summary_json):
+        if not report:
+            continue
+        parent = Path(report).resolve().parent
+        for directory in [*reversed(parent.parents), parent]:
+            if directory not in found:
+                found.append(directory)
+    return found
+
+
+def _remove_if_empty(directory: Path) -> None:
+    with contextlib.suppress(OSError):  # rmdir only succeeds when empty
+        directory.rmdir()
 
 
 if __name__ == "__main__":
