@@ -58,7 +58,7 @@ def build_tree(
             report(f"{stages.DATAMODEL} -> {config.models_package}")
             (scratch / config.models_package).mkdir()
             result.warnings += stages.run_datamodel_codegen(
-                root, config, scratch / config.models_package / "__init__.py", scratch
+                spec, config, scratch / config.models_package, scratch
             )
             shutil.copytree(scratch / config.models_package, tree / config.models_package)
         models_dir = tree / config.models_package

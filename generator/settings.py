@@ -12,6 +12,8 @@ GENERATOR_DIR = Path(__file__).resolve().parent
 CONFIG_PATH = GENERATOR_DIR / "config.yaml"
 COMPANION_DIR = GENERATOR_DIR / "companion"
 TEMPLATES_DIR = GENERATOR_DIR / "templates"
+# The spec's schema parts, one per area: one models module each (generator/model_modules.py).
+SCHEMA_PARTS = GENERATOR_DIR.parent / "spec" / "components" / "schemas"
 
 
 @dataclass(frozen=True)

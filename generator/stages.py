@@ -1,8 +1,8 @@
 """The stages of the pipeline, each a function that does one job and raises on failure.
 
-validate spec -> datamodel-code-generator (models) -> spec facts -> companion -> client
-package (resources) -> project files -> format. `pipeline.py` runs them in order into a
-staging directory.
+validate spec -> datamodel-code-generator (models, one module per spec area) -> spec facts ->
+companion -> client package (resources) -> project files -> format. `pipeline.py` runs them in
+order into a staging directory.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from pathlib import Path
 from string import Template
 from typing import Any
 
+from generator import model_modules
 from generator.client_render import (
     RenderError,
     collect_resources,
@@ -69,9 +70,12 @@ def validate_spec(spec_path: Path) -> dict[str, Any]:
     return spec
 
 
-def _binary_overrides(spec_path: Path, binary_type: str) -> list[str]:
-    """`--type-overrides` giving every `format: binary` property of a schema `binary_type`."""
-    spec = load_document(spec_path)
+def _binary_overrides(spec: dict[str, Any], binary_type: str) -> list[str]:
+    """`--type-overrides` giving every `format: binary` property of a schema `binary_type`.
+
+    The keys are `Class.property`: the class names, not the module-qualified schema names of the
+    generator view.
+    """
     overrides = {
         f"{schema_name}.{property_name}": binary_type
         for schema_name, schema in sorted(spec["components"]["schemas"].items())
@@ -90,16 +94,25 @@ def write_tool_ruff_config(config: GeneratorConfig, scratch: Path) -> None:
 
 
 def run_datamodel_codegen(
-    root: Path, config: GeneratorConfig, output_file: Path, settings_dir: Path
+    spec: dict[str, Any], config: GeneratorConfig, package_dir: Path, settings_dir: Path
 ) -> list[ToolWarning]:
-    """Generate the pydantic v2 models module.
+    """Generate the pydantic v2 models package, one module per spec area (`model_modules`).
 
-    The tool runs in `settings_dir` (its ruff configuration comes from the working directory)
-    on a copy of the spec at the same relative path, so its header is always the same.
+    The tool reads the generator view of `spec` (schemas named `area.Name`), written where the
+    spec sits relative to `settings_dir`: it runs there (its ruff configuration comes from the
+    working directory) with the same relative input path, so its headers are always the same.
     """
-    spec_copy = settings_dir / config.spec
-    spec_copy.parent.mkdir(parents=True, exist_ok=True)
-    shutil.copyfile(root / config.spec, spec_copy)
+    try:
+        areas = model_modules.schema_areas(spec, model_modules.part_areas())
+    except model_modules.ModuleViewError as exc:
+        raise StageError(DATAMODEL, str(exc)) from exc
+    spec_view = settings_dir / config.spec
+    metadata = settings_dir / "model-metadata.json"
+    spec_view.parent.mkdir(parents=True, exist_ok=True)
+    # JSON is YAML: the view is written as JSON, quicker than a YAML dump and just as stable.
+    spec_view.write_text(
+        json.dumps(model_modules.module_view(spec, areas), ensure_ascii=False), encoding="utf-8"
+    )
     command = [
         sys.executable,
         "-m",
@@ -107,16 +120,21 @@ def run_datamodel_codegen(
         "--input",
         config.spec,
         "--output",
-        str(output_file),
+        str(package_dir),
         *config.datamodel_args,
         f"--import-overrides={json.dumps(config.import_overrides, sort_keys=True)}",
-        *_binary_overrides(spec_copy, config.binary_type),
+        *_binary_overrides(spec, config.binary_type),
+        f"--emit-model-metadata={metadata}",
     ]
     result = subprocess.run(
         command, cwd=settings_dir, env=_tool_env(), capture_output=True, text=True, check=False
     )
-    if result.returncode != 0 or not output_file.is_file():
+    if result.returncode != 0 or not (package_dir / "__init__.py").is_file():
         raise StageError(DATAMODEL, result.stderr.strip() or f"exit status {result.returncode}")
+    try:
+        model_modules.check_module_names(metadata, areas)
+    except model_modules.ModuleViewError as exc:
+        raise StageError(DATAMODEL, str(exc)) from exc
     return warnings_in_stderr(DATAMODEL, result.stderr)
 
 

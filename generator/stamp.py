@@ -1,7 +1,8 @@
 """Content hashes that make an unchanged run a no-op.
 
 The *input* hash covers everything that shapes the output: the spec, the generator's config,
-templates, companion sources and pipeline code, and the versions of the tools. The *output*
+templates, companion sources and pipeline code, the schema parts of the spec (they give the
+models their modules), and the versions of the tools. The *output*
 hash covers the files of the generated tree, so a hand edit of a generated file is noticed too.
 Both are stored in `<output>/.generator-stamp`.
 """
@@ -14,7 +15,7 @@ from collections.abc import Iterable, Iterator
 from importlib import metadata
 from pathlib import Path
 
-from generator.settings import GENERATOR_DIR, GeneratorConfig
+from generator.settings import GENERATOR_DIR, SCHEMA_PARTS, GeneratorConfig
 
 STAMP_NAME = ".generator-stamp"
 TOOLS = ("datamodel-code-generator", "ruff")  # they shape the output
@@ -52,7 +53,8 @@ def tool_versions() -> dict[str, str]:
 
 
 def input_hash(spec_path: Path) -> str:
-    """Hash of the spec, the generator package (config, templates, companion, code) and tools."""
+    """Hash of the spec, the generator package (config, templates, companion, code), the schema
+    parts (one models module each) and the tools."""
     digest = hashlib.sha256()
     digest.update(spec_path.read_bytes())
     # The generator's own README.md is documentation, not input: editing it needs no regeneration.
@@ -62,6 +64,8 @@ def input_hash(spec_path: Path) -> str:
         if f.parts[0] not in ("diff", "docs") and f.as_posix() != "README.md"
     ]
     digest.update(_hash_files(GENERATOR_DIR, generator_files).encode())
+    # The schema parts give the models their modules (generator/model_modules.py).
+    digest.update(_hash_files(SCHEMA_PARTS, sorted(tree_files(SCHEMA_PARTS))).encode())
     digest.update(json.dumps(tool_versions(), sort_keys=True).encode())
     return digest.hexdigest()
 

@@ -3,5243 +3,789 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
-
-from pydantic import MISSING, BaseModel, ConfigDict, Field
 from typing_extensions import TypeAliasType
 
-from social_publishing_models._formats import AwareDatetime, UploadFile
-
-
-class MediaUploadForm(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    file: Annotated[
-        UploadFile, Field(description="The file part; at most `x-limits.uploadMaxBytes` bytes.")
-    ]
-    file_name: Annotated[
-        str | MISSING,
-        Field(
-            alias="fileName",
-            description="Name of the file (default the file part's filename).",
-            max_length=255,
-        ),
-    ] = MISSING
-    description: Annotated[
-        str | MISSING, Field(description="Description of the file.", max_length=2000)
-    ] = MISSING
-
-
-class MediaUploadDataUri(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    file: Annotated[
-        str,
-        Field(
-            description="Data URI `data:<content-type>;base64,<Base64 text>`; the decoded file is at most\n`x-limits.uploadMaxBytes` bytes.\n",
-            pattern="^data:[A-Za-z0-9!#$&^_.+-]+/[A-Za-z0-9!#$&^_.+-]+;base64,(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$",
-        ),
-    ]
-    file_name: Annotated[
-        str | MISSING, Field(alias="fileName", description="Name of the file.", max_length=255)
-    ] = MISSING
-    description: Annotated[
-        str | MISSING, Field(description="Description of the file.", max_length=2000)
-    ] = MISSING
-
-
-class MediaItem(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    id: Annotated[str, Field(description="Identifier of the uploaded item.", min_length=1)]
-    url: Annotated[
-        str,
-        Field(description="Address of the stored file; usable in `mediaUrls` of `create_post`."),
-    ]
-    file_name: Annotated[str, Field(alias="fileName", description="Name of the file.")]
-    description: Annotated[
-        str, Field(description="Description of the file (empty when none was given).")
-    ]
-
-
-class Error(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["error"] = "error"
-    code: Annotated[
-        int,
-        Field(description="The error code; `x-error-catalogue` gives its HTTP status and meaning."),
-    ]
-    message: Annotated[
-        str, Field(description="What went wrong, for a person to read.", min_length=1)
-    ]
-    action: Annotated[
-        str | MISSING,
-        Field(description="The kind of request the error belongs to (for example `post`)."),
-    ] = MISSING
-
-
-Timestamp = TypeAliasType(
-    "Timestamp",
-    Annotated[
-        AwareDatetime,
-        Field(
-            description="UTC time, exactly `YYYY-MM-DDThh:mm:ssZ`.",
-            examples=["2026-11-22T18:00:00Z"],
-        ),
-    ],
+from . import analytics, common, network_history, posts, validate
+from .ads import (
+    Ad,
+    AdAccount,
+    AdAccounts,
+    AdBoosted,
+    AdCities,
+    AdCity,
+    AdDeliveryStatus,
+    AdDsaRecommendations,
+    AdGoal,
+    AdGoalInfo,
+    AdHistory,
+    AdId,
+    AdInterest,
+    AdInterests,
+    AdList,
+    AdLocations,
+    AdMetrics,
+    AdRegion,
+    AdRegions,
+    AdSpendEntry,
+    AdUpdate,
+    AdUpdated,
+    BoostByFacebookPostId,
+    BoostByPostId,
+    BoostPostRequest,
+    City,
+    Country,
+    DateRange,
+    Interest,
+    Metrics,
+    Region,
 )
-
-
-class MediaLibraryItem(MediaItem):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    content_type: Annotated[str, Field(alias="contentType", description="Media type of the file.")]
-    size: Annotated[int, Field(description="Size of the file in bytes.", ge=0)]
-    time_created: Annotated[Timestamp, Field(alias="timeCreated")]
-    expires_at: Annotated[Timestamp, Field(alias="expiresAt")]
-
-
-class MediaLibrary(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    media: list[MediaLibraryItem]
-
-
-WebhookAction = TypeAliasType(
-    "WebhookAction",
-    Annotated[
-        Literal[
-            "feed",
-            "social",
-            "scheduled",
-            "batch",
-            "messages",
-            "accountActivity",
-            "comments",
-            "mentions",
-            "automations",
-            "suspended",
-        ],
-        Field(
-            description="The kinds of webhook event. `accountActivity` is no longer available after the date in\n`x-sunset`; requests naming it are then refused with code 132.\n\nSources: the service description names feed, social, scheduled, batch, messages and\naccountActivity; MCP's webhook actions add mentions, comments and automations; FR lists\n`suspended` where MCP lists accountActivity (service-surface §8.12). This spec accepts the\nunion. What each action delivers is the `webhooks` entry of the same name; `batch`,\n`automations`, `suspended` and `accountActivity` are named only (no public material shows\nwhen they fire or their body: `GenericEvent`), and the reference server never sends them\n(their history can only be seeded through the test control).\n",
-            examples=["scheduled"],
-        ),
-    ],
+from .analytics import (
+    AnalyticsError,
+    BlueskyPostAnalytics,
+    BlueskyPostMetrics,
+    BlueskySocialAnalytics,
+    BlueskySocialMetrics,
+    DailyValue,
+    FacebookPostAnalytics,
+    FacebookPostMetrics,
+    FacebookSocialAnalytics,
+    FacebookSocialMetrics,
+    GoogleBusinessSocialAnalytics,
+    GoogleBusinessSocialMetrics,
+    InstagramPostAnalytics,
+    InstagramPostMetrics,
+    InstagramSocialAnalytics,
+    InstagramSocialMetrics,
+    LinkedInFollowers,
+    LinkedInPostAnalytics,
+    LinkedInPostMetrics,
+    LinkedInSocialAnalytics,
+    LinkedInSocialMetrics,
+    NetworkPostAnalytics,
+    NetworkSocialAnalytics,
+    PinterestPostAnalytics,
+    PinterestPostMetrics,
+    PinterestSocialAnalytics,
+    PinterestSocialMetrics,
+    PostAnalytics,
+    PostAnalyticsRequest,
+    Reactions,
+    RedditPostAnalytics,
+    RedditPostMetrics,
+    RedditSocialAnalytics,
+    RedditSocialMetrics,
+    SnapchatPostAnalytics,
+    SnapchatPostMetrics,
+    SnapchatSocialAnalytics,
+    SnapchatSocialMetrics,
+    SocialAnalytics,
+    SocialAnalyticsError,
+    SocialAnalyticsRequest,
+    ThreadsPostAnalytics,
+    ThreadsPostMetrics,
+    ThreadsSocialAnalytics,
+    ThreadsSocialMetrics,
+    TikTokPostAnalytics,
+    TikTokPostMetrics,
+    TikTokSocialAnalytics,
+    TikTokSocialMetrics,
+    XPostAnalytics,
+    XPostMetrics,
+    XSocialAnalytics,
+    XSocialMetrics,
+    YouTubePostAnalytics,
+    YouTubePostMetrics,
+    YouTubeSocialAnalytics,
+    YouTubeSocialMetrics,
 )
-
-
-class Webhook(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    hook_id: Annotated[str, Field(alias="hookId")]
-    action: WebhookAction
-    url: str
-    ref_id: Annotated[str, Field(alias="refId")]
-    has_secret: Annotated[
-        bool,
-        Field(
-            alias="hasSecret",
-            description="Whether deliveries are signed (the secret itself is never returned).",
-        ),
-    ]
-    created: Timestamp
-
-
-class WebhookList(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    webhooks: list[Webhook]
-
-
-class WebhookRegistration(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    action: WebhookAction
-    url: Annotated[
-        str,
-        Field(
-            description="Address called on the action; a valid URL beginning with `https://`.",
-            max_length=2048,
-            pattern="^https://[^\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff/?#]+[^\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]*$",
-        ),
-    ]
-    secret: Annotated[
-        str | MISSING,
-        Field(
-            description="Secret text that keys the HMAC-SHA256 signature of each delivery.",
-            max_length=256,
-            min_length=1,
-        ),
-    ] = MISSING
-
-
-class WebhookRegistered(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    action: WebhookAction
-    url: Annotated[str, Field(description="The registered address (echo).")]
-    ref_id: Annotated[
-        str, Field(alias="refId", description="Reference ID of the profile the hook belongs to.")
-    ]
-    hook_id: Annotated[
-        str | MISSING,
-        Field(alias="hookId", description="Identifier of the hook; history entries carry it."),
-    ] = MISSING
-
-
-class WebhookUnregistration(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    action: WebhookAction
-
-
-class WebhookUnregistered(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    action: WebhookAction
-
-
-WebhookDeliveryStatus = TypeAliasType(
-    "WebhookDeliveryStatus",
-    Annotated[
-        Literal["delivered", "failed", "refused"],
-        Field(
-            description="(inferred) What became of the delivery a history entry records: `delivered` (the receiver\nanswered 2xx), `failed` (attempted: every attempt failed, or the receiver's answer is not\nretried) or `refused` (never attempted: the service does not send to the target, e.g. an\naddress that is not public). Present in the entries of `get_webhook_history`, never in a\ndelivered body. The service's documentation of the history shows no such field; it is\ninferred so that a delivery that was refused or failed is not mistaken for a sent one.\n",
-            examples=["delivered"],
-        ),
-    ],
+from .auto_schedule import (
+    AutoScheduleDeleted,
+    AutoScheduleDeletion,
+    AutoScheduleList,
+    AutoSchedulePost,
+    AutoScheduleSet,
+    AutoScheduleSettings,
+    AutoScheduleStart,
+    AutoScheduleTimes,
+    DaysOfWeek,
+    DaysOfWeekItem,
+    ExcludeDate,
+    ScheduleRules,
+    ScheduleTime,
+    ScheduleTitle,
 )
-
-
-Platform = TypeAliasType(
-    "Platform",
-    Annotated[
-        Literal[
-            "bluesky",
-            "facebook",
-            "gmb",
-            "instagram",
-            "linkedin",
-            "pinterest",
-            "reddit",
-            "snapchat",
-            "telegram",
-            "threads",
-            "tiktok",
-            "twitter",
-            "youtube",
-        ],
-        Field(
-            description="Lower-case name of a supported social network (`twitter` is X).",
-            examples=["linkedin"],
-        ),
-    ],
+from .brand import BrandAccount, BrandLookup
+from .comments import (
+    CommentAuthor,
+    CommentDeletion,
+    CommentDeletionList,
+    CommentDeletionRequest,
+    CommentDeletions,
+    CommentId,
+    CommentItem,
+    CommentList,
+    CommentMediaUrl,
+    CommentPosted,
+    CommentPostOutcome,
+    CommentReplied,
+    CommentReply,
+    CommentReplyItem,
+    CommentReplyLegacy,
+    CommentReplyOutcome,
+    CommentRequest,
+    CommentsDeleted,
+    CommentTarget,
+    PostComments,
+    SocialCommentId,
 )
-
-
-UnixTime = TypeAliasType(
-    "UnixTime",
-    Annotated[int, Field(description="Unix time in seconds.", examples=[1795780803], ge=0)],
+from .common import Error, Platform, PostId, SocialPostId, Timestamp, UnixTime
+from .feeds import (
+    Feed,
+    FeedAdded,
+    FeedDeleted,
+    FeedDeleteRequest,
+    FeedId,
+    FeedImage,
+    FeedList,
+    FeedRequest,
+    FeedType,
+    FeedUpdated,
+    FeedUpdateRequest,
+    FeedUrl,
 )
-
-
-class SocialEvent(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    delivery_status: Annotated[WebhookDeliveryStatus | MISSING, Field(alias="deliveryStatus")] = (
-        MISSING
-    )
-    action: Literal["social"] = "social"
-    created: Timestamp
-    display_name: Annotated[
-        str, Field(alias="displayName", description="Display name of the linked account.")
-    ]
-    hook_id: Annotated[str, Field(alias="hookId", description="Identifier of the hook.")]
-    platform: Platform
-    ref_id: Annotated[str, Field(alias="refId", description="Reference ID of the profile.")]
-    source: Annotated[
-        str,
-        Field(
-            description="Origin of the event; `user` is the value observed so far (open set).",
-            examples=["user"],
-        ),
-    ]
-    time_stamp: Annotated[UnixTime, Field(alias="timeStamp")]
-    title: Annotated[
-        str, Field(description="Profile title (`Primary Profile` for the Primary Profile).")
-    ]
-    type: Annotated[
-        str,
-        Field(
-            description="Kind of change; `link` and `unlink` are the values observed so far (open set).",
-            examples=["link", "unlink"],
-        ),
-    ]
-    url: Annotated[str, Field(description="The address that was called.")]
-
-
-class PostError(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    action: Annotated[
-        str,
-        Field(
-            description="The kind of request the error belongs to (`post`, `delete`, ...).",
-            examples=["post"],
-        ),
-    ]
-    status: Literal["error"] = "error"
-    code: Annotated[int, Field(description="A code of `x-error-catalogue`.")]
-    message: str
-    platform: Platform | MISSING = MISSING
-    post: Annotated[str | MISSING, Field(description="The text of the post, on `post` errors.")] = (
-        MISSING
-    )
-
-
-PostId = TypeAliasType(
-    "PostId",
-    Annotated[
-        str,
-        Field(
-            description="Post ID, made by the service (`x-identifier-kinds`).",
-            examples=["Ab12Cd34Ef56Gh78Ij90"],
-            max_length=64,
-            min_length=1,
-            pattern="^[A-Za-z0-9_-]+$",
-        ),
-    ],
+from .generate import (
+    AltText,
+    AltTextRequest,
+    GeneratedPost,
+    GenerateFromMedia,
+    GenerateFromText,
+    GenerateMediaUrl,
+    GeneratePostRequest,
+    Keyword,
+    LanguageCode,
+    RewriteRequest,
+    Rewrites,
+    Sentiment,
+    SentimentRequest,
+    Transcription,
+    TranscriptionRequest,
+    TranslateRequest,
+    Translation,
 )
-
-
-SocialPostId = TypeAliasType(
-    "SocialPostId",
-    Annotated[
-        str,
-        Field(
-            description="Social Post ID, made by a network (`x-identifier-kinds`).",
-            examples=["urn:li:share:7130000000000000000"],
-        ),
-    ],
+from .hashtags import (
+    AutoHashtags,
+    AutoHashtagsRequest,
+    BannedHashtag,
+    HashtagRecommendation,
+    HashtagRecommendations,
+    HashtagSearch,
 )
-
-
-class PostIdResult(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Annotated[
-        str,
-        Field(
-            description="Outcome on this network; `success` is the value observed so far (open set).",
-            examples=["success"],
-        ),
-    ]
-    id: SocialPostId
-    id_share: Annotated[
-        str | MISSING, Field(alias="idShare", description="Network-specific share identifier.")
-    ] = MISSING
-    is_video: Annotated[bool | MISSING, Field(alias="isVideo")] = MISSING
-    platform: Platform
-    post_url: Annotated[str, Field(alias="postUrl", description="Address of the published post.")]
-    media_urls: Annotated[list[str] | MISSING, Field(alias="mediaUrls")] = MISSING
-
-
-class HistoryPostIdResult(PostIdResult):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    id_share: Annotated[
-        str, Field(alias="idShare", description="Network-specific share identifier.")
-    ]
-    is_video: Annotated[bool, Field(alias="isVideo")]
-    media_urls: Annotated[list[str], Field(alias="mediaUrls")]
-
-
-class ScheduledEvent(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    delivery_status: Annotated[WebhookDeliveryStatus | MISSING, Field(alias="deliveryStatus")] = (
-        MISSING
-    )
-    action: Literal["scheduled"] = "scheduled"
-    created: Timestamp
-    errors: Annotated[list[PostError], Field(description="Errors of the post (empty on success).")]
-    hook_id: Annotated[str, Field(alias="hookId")]
-    id: PostId
-    id_share: Annotated[
-        str,
-        Field(
-            alias="idShare",
-            description="Network-specific share identifier (empty when the post failed).",
-        ),
-    ]
-    is_video: Annotated[bool, Field(alias="isVideo")]
-    media_urls: Annotated[list[str], Field(alias="mediaUrls")]
-    platform: Platform
-    platforms: list[Platform]
-    post: Annotated[str, Field(description="Text of the post.")]
-    post_ids: Annotated[list[HistoryPostIdResult], Field(alias="postIds")]
-    post_url: Annotated[
-        str,
-        Field(
-            alias="postUrl",
-            description="Address of the published post (empty when the post failed).",
-        ),
-    ]
-    ref_id: Annotated[str, Field(alias="refId")]
-    source: Annotated[
-        str,
-        Field(
-            description="Origin; `user` is the value observed so far (open set).", examples=["user"]
-        ),
-    ]
-    status: Annotated[
-        str,
-        Field(
-            description="Outcome; `success` is the value observed so far (open set; failures use `error`).",
-            examples=["success", "error"],
-        ),
-    ]
-    sub_action: Annotated[
-        str,
-        Field(
-            alias="subAction",
-            description="Network-specific kind, observed as a word ending in `Published` (open set).",
-            examples=["linkedinPublished"],
-        ),
-    ]
-    time_stamp: Annotated[UnixTime, Field(alias="timeStamp")]
-    title: str
-    url: Annotated[str, Field(description="The address that was called.")]
-
-
-MessagePlatform = TypeAliasType(
-    "MessagePlatform",
-    Annotated[
-        Literal["facebook", "instagram", "twitter"],
-        Field(
-            description="A network of the messages interface (MCP `MESSAGE_PLATFORMS`).",
-            examples=["instagram"],
-        ),
-    ],
+from .links import (
+    BrowserCounts,
+    BrowserCountsAdditionalProperty,
+    LegacyLinkAnalytics,
+    LegacyLinkEventStat,
+    LegacyLinkStats,
+    LegacyTimestamp,
+    LinkAnalytics,
+    LinkAnalyticsList,
+    LinkCreated,
+    LinkId,
+    LinkRequest,
+    LinkShortened,
+    LinkStats,
+    OriginalUrl,
+    RefererCounts,
+    RefererCountsAdditionalProperty,
+    ShortLinkAnalyticsList,
+    ShortLinkStats,
+    ShortUrl,
+    TotalClicks,
+    UtmValue,
 )
-
-
-ConversationId = TypeAliasType(
-    "ConversationId",
-    Annotated[
-        str,
-        Field(
-            description="A conversation, as the network names it (LIVE asserts `conversationId` on each message;\nthe forms the sandbox networks make are inferred: `t_<digits>` on Facebook, `aWdf<...>` on\nInstagram, `<digits>-<digits>` on X).\n",
-            examples=["aWdfZAGNvbnYxMjM0NTY3ODkw"],
-            max_length=200,
-            min_length=1,
-            pattern="^[A-Za-z0-9_.:-]+$",
-        ),
-    ],
+from .media import MediaItem, MediaLibrary, MediaLibraryItem, MediaUploadDataUri, MediaUploadForm
+from .media_extras import (
+    ImageDimensions,
+    ImageResized,
+    ImageResizeRequest,
+    MediaMeta,
+    MediaUploadUrl,
+    MediaUrl,
+    MediaUrlCheck,
+    MediaUrlExistence,
 )
-
-
-ParticipantId = TypeAliasType(
-    "ParticipantId",
-    Annotated[
-        str,
-        Field(
-            description="A correspondent's or the account's id on the network (a page-scoped id on Facebook, an\nInstagram-scoped id on Instagram, a user id on X; numeric, inferred).\n",
-            examples=["17841400000000001"],
-            max_length=100,
-            min_length=1,
-            pattern="^[0-9]+$",
-        ),
-    ],
+from .messages import (
+    AutoResponse,
+    AutoResponseSettings,
+    ConversationChange,
+    ConversationId,
+    ConversationStatus,
+    ConversationUpdated,
+    Message,
+    MessageMediaUrl,
+    MessagePlatform,
+    MessageReaction,
+    Messages,
+    MessageSent,
+    MessageWithMedia,
+    MessageWithText,
+    ParticipantId,
+    Reaction,
+    SenderDetails,
+    SendMessageRequest,
 )
-
-
-class SenderDetails(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    id: ParticipantId
-    name: str
-
-
-Reaction = TypeAliasType(
-    "Reaction",
-    Annotated[
-        str,
-        Field(
-            description="A reaction to a message, an emoji (Messenger and Instagram react with emoji; inferred).",
-            examples=["❤️"],
-            max_length=32,
-            min_length=1,
-        ),
-    ],
+from .network_history import HistoryNetwork, NetworkHistory, NetworkPost
+from .post_options import (
+    AltTextItem,
+    AltTextItemModel,
+    BlueskyOptions,
+    CallToAction,
+    Collaborator,
+    FacebookOptions,
+    GmbOptions,
+    InstagramOptions,
+    LinkedInOptions,
+    PinterestOptions,
+    PollOption,
+    RedditOptions,
+    SnapchatOptions,
+    TelegramOptions,
+    ThreadsOptions,
+    TikTokOptions,
+    TwitterOptions,
+    YouTubeOptions,
 )
-
-
-class MessagesEvent(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    delivery_status: Annotated[WebhookDeliveryStatus | MISSING, Field(alias="deliveryStatus")] = (
-        MISSING
-    )
-    action: Literal["messages"] = "messages"
-    created: Timestamp
-    time_stamp: Annotated[UnixTime, Field(alias="timeStamp")]
-    hook_id: Annotated[str, Field(alias="hookId")]
-    ref_id: Annotated[str, Field(alias="refId")]
-    title: str | MISSING = MISSING
-    source: Annotated[str | MISSING, Field(examples=["user"])] = MISSING
-    url: Annotated[str, Field(description="The address that was called.")]
-    sub_action: Annotated[
-        Literal["messageCreated", "messageRead", "reactionCreated", "messageEdited"],
-        Field(alias="subAction", description="What happened (FR B.8)."),
-    ]
-    platform: MessagePlatform
-    conversation_id: Annotated[ConversationId, Field(alias="conversationId")]
-    message_id: Annotated[str, Field(alias="messageId")]
-    message: str | MISSING = MISSING
-    media_urls: Annotated[list[str] | MISSING, Field(alias="mediaUrls")] = MISSING
-    sender_id: Annotated[ParticipantId, Field(alias="senderId")]
-    recipient_id: Annotated[ParticipantId, Field(alias="recipientId")]
-    sender_details: Annotated[SenderDetails | MISSING, Field(alias="senderDetails")] = MISSING
-    reaction: Reaction | MISSING = MISSING
-
-
-FeedId = TypeAliasType(
-    "FeedId",
-    Annotated[
-        str,
-        Field(
-            description="The feed's id, made by the service when the feed is added (legacy DOCS `4HZhptaD5`, `_3yhtyd88`).",
-            examples=["4HZhptaD5"],
-            max_length=64,
-            min_length=1,
-            pattern="^[A-Za-z0-9_-]+$",
-        ),
-    ],
+from .post_options import Tag as PostOptionsTag
+from .posts import (
+    AutoRepost,
+    BulkPostForm,
+    BulkPostItem,
+    BulkPostResult,
+    CopyPostResult,
+    DeleteAllScheduledPosts,
+    DeleteOnePost,
+    DeletePostsInBulk,
+    HistoryPostIdResult,
+    NetworkDeletion,
+    Platforms,
+    PostCopy,
+    PostDeleted,
+    PostDeletion,
+    PostError,
+    PostHistory,
+    PostIdResult,
+    PostMediaUrl,
+    PostRecord,
+    PostRequest,
+    PostResult,
+    PostResultStatus,
+    PostRetry,
+    PostStatus,
+    PostType,
+    PostUpdate,
+    PostUpdated,
+    ProfilePostResult,
+    ProfilePostResults,
 )
-
-
-class FeedEvent(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    delivery_status: Annotated[WebhookDeliveryStatus | MISSING, Field(alias="deliveryStatus")] = (
-        MISSING
-    )
-    action: Literal["feed"] = "feed"
-    created: Timestamp
-    time_stamp: Annotated[UnixTime, Field(alias="timeStamp")]
-    hook_id: Annotated[str | MISSING, Field(alias="hookId")] = MISSING
-    ref_id: Annotated[str | MISSING, Field(alias="refId")] = MISSING
-    title: Annotated[
-        str | MISSING, Field(description="The profile's title (as on every event).")
-    ] = MISSING
-    source: Annotated[str | MISSING, Field(examples=["user"])] = MISSING
-    url: Annotated[str | MISSING, Field(description="The address that was called.")] = MISSING
-    sub_action: Annotated[
-        Literal["feedItemPosted"] | MISSING,
-        Field(alias="subAction", description="What happened (inferred)."),
-    ] = MISSING
-    feed_id: Annotated[FeedId | MISSING, Field(alias="feedId")] = MISSING
-    feed_url: Annotated[
-        str | MISSING, Field(alias="feedURL", description="The address the feed is read from.")
-    ] = MISSING
-    item_id: Annotated[
-        str | MISSING,
-        Field(
-            alias="itemId",
-            description="The article's id in the feed (its GUID or Atom id; else its link).",
-        ),
-    ] = MISSING
-    item_title: Annotated[str | MISSING, Field(alias="itemTitle")] = MISSING
-    item_link: Annotated[str | MISSING, Field(alias="itemLink")] = MISSING
-    id: Annotated[
-        PostId | MISSING, Field(description="The Post ID of the post made from the article.")
-    ] = MISSING
-    status: Annotated[
-        Literal["success", "error"] | MISSING,
-        Field(description="`success` when the post was published on every network it targeted."),
-    ] = MISSING
-    platforms: list[Platform] | MISSING = MISSING
-    post_ids: Annotated[
-        list[dict[str, Any]] | MISSING,
-        Field(
-            alias="postIds",
-            description="The post's result on each network (as `create_post` answers it).",
-        ),
-    ] = MISSING
-
-
-class GenericEvent(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    delivery_status: Annotated[WebhookDeliveryStatus | MISSING, Field(alias="deliveryStatus")] = (
-        MISSING
-    )
-    action: WebhookAction
-    created: Timestamp
-    time_stamp: Annotated[UnixTime, Field(alias="timeStamp")]
-    hook_id: Annotated[str | MISSING, Field(alias="hookId")] = MISSING
-    ref_id: Annotated[str | MISSING, Field(alias="refId")] = MISSING
-    url: str | MISSING = MISSING
-
-
-SocialCommentId = TypeAliasType(
-    "SocialCommentId",
-    Annotated[
-        str,
-        Field(
-            description="Social Comment ID, made by a network: `commentId` of each network's outcome of\n`post_comment`/`reply_comment` and of each comment `get_comments` lists\n(`x-identifier-kinds`; DOCS comments overview).\n",
-            examples=["17858893269123456"],
-            max_length=512,
-            min_length=1,
-        ),
-    ],
+from .profile_extras import (
+    AllowedSocial,
+    Domain,
+    Email,
+    JwtCreated,
+    JwtRequest,
+    LinkSessionCreated,
+    LinkSessionRequest,
+    Logout,
+    ProfileKey,
+    Redirect,
+    SocialUnlinked,
+    SocialUnlinkRequest,
 )
-
-
-class CommentAuthor(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    id: str
-    username: str
-
-
-class CommentsEvent(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    delivery_status: Annotated[WebhookDeliveryStatus | MISSING, Field(alias="deliveryStatus")] = (
-        MISSING
-    )
-    action: Literal["comments"] = "comments"
-    created: Timestamp
-    time_stamp: Annotated[UnixTime, Field(alias="timeStamp")]
-    hook_id: Annotated[str, Field(alias="hookId")]
-    ref_id: Annotated[str, Field(alias="refId")]
-    title: str | MISSING = MISSING
-    source: Annotated[str | MISSING, Field(examples=["user"])] = MISSING
-    url: Annotated[str, Field(description="The address that was called.")]
-    sub_action: Annotated[
-        Literal["commentCreated"],
-        Field(
-            alias="subAction",
-            description="What happened (inferred; only new comments are reported here).",
-        ),
-    ] = "commentCreated"
-    platform: Platform
-    id: Annotated[PostId, Field(description="The Post ID the comment is under.")]
-    post_id: Annotated[
-        SocialPostId, Field(alias="postId", description="The Social Post ID the comment is under.")
-    ]
-    comment_id: Annotated[SocialCommentId, Field(alias="commentId")]
-    parent_comment_id: Annotated[
-        SocialCommentId | MISSING,
-        Field(alias="parentCommentId", description="On a reply, the Social Comment ID it answers."),
-    ] = MISSING
-    comment: str
-    username: str
-    from_: Annotated[CommentAuthor | MISSING, Field(alias="from")] = MISSING
-
-
-MentionType = TypeAliasType(
-    "MentionType",
-    Annotated[
-        Literal["post", "comment"],
-        Field(description="Where the profile was mentioned (inferred).", examples=["post"]),
-    ],
+from .profiles import (
+    FirestoreTime,
+    IsoTimeMillis,
+    Profile,
+    ProfileCreated,
+    ProfileCreation,
+    ProfileDeleted,
+    ProfileDeletion,
+    ProfileList,
+    ProfileSettings,
+    ProfileTitle,
+    ProfileUpdate,
+    ProfileUpdated,
 )
-
-
-class MentionsEvent(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    delivery_status: Annotated[WebhookDeliveryStatus | MISSING, Field(alias="deliveryStatus")] = (
-        MISSING
-    )
-    action: Literal["mentions"] = "mentions"
-    created: Timestamp
-    time_stamp: Annotated[UnixTime, Field(alias="timeStamp")]
-    hook_id: Annotated[str, Field(alias="hookId")]
-    ref_id: Annotated[str, Field(alias="refId")]
-    title: str | MISSING = MISSING
-    source: Annotated[str | MISSING, Field(examples=["user"])] = MISSING
-    url: Annotated[str, Field(description="The address that was called.")]
-    sub_action: Annotated[
-        Literal["mentionCreated"], Field(alias="subAction", description="What happened (inferred).")
-    ] = "mentionCreated"
-    platform: Platform
-    mention_id: Annotated[
-        str,
-        Field(
-            alias="mentionId", description="The mentioning post's or comment's id on the network."
-        ),
-    ]
-    type: MentionType
-    text: Annotated[str, Field(description="The text that mentions the account.")]
-    username: Annotated[str, Field(description="The author's user name on the network.")]
-    post_url: Annotated[
-        str | MISSING,
-        Field(
-            alias="postUrl",
-            description="Address of the mentioning post (of the post the comment is under).",
-        ),
-    ] = MISSING
-
-
-class WebhookHistory(BaseModel):
-    model_config = ConfigDict(
-        extra="forbid",
-        validate_by_name=True,
-    )
-    social: list[SocialEvent] | MISSING = MISSING
-    scheduled: list[ScheduledEvent] | MISSING = MISSING
-    messages: list[MessagesEvent] | MISSING = MISSING
-    feed: list[FeedEvent] | MISSING = MISSING
-    batch: list[GenericEvent] | MISSING = MISSING
-    account_activity: Annotated[list[GenericEvent] | MISSING, Field(alias="accountActivity")] = (
-        MISSING
-    )
-    comments: list[CommentsEvent] | MISSING = MISSING
-    mentions: list[MentionsEvent] | MISSING = MISSING
-    automations: list[GenericEvent] | MISSING = MISSING
-    suspended: list[GenericEvent] | MISSING = MISSING
-
-
-WatermarkTimingType = TypeAliasType(
-    "WatermarkTimingType",
-    Annotated[
-        Literal["offsetFromStart", "offsetFromEnd"],
-        Field(
-            description="`offsetFromStart`: shown starting `offsetMs` after the video begins; `offsetFromEnd`:\nshown starting `offsetMs` before the video ends.\n"
-        ),
-    ],
+from .profiles import Tag as ProfilesTag
+from .reviews import (
+    FacebookRating,
+    GmbRating,
+    OneReview,
+    Review,
+    ReviewActionAnswer,
+    ReviewActionResult,
+    Reviewer,
+    ReviewerProfile,
+    ReviewId,
+    ReviewList,
+    ReviewNetwork,
+    ReviewReply,
+    ReviewReplyDeletion,
+    ReviewReplyRequest,
 )
-
-
-MediaUrl = TypeAliasType(
-    "MediaUrl",
-    Annotated[
-        str,
-        Field(
-            max_length=2048,
-            pattern="^https?://[^\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff/?#]+[^\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]*$",
-        ),
-    ],
+from .user import LinkedAccount, UserDetails
+from .user_extras import (
+    AdditionalPhone,
+    GbpLocation,
+    Gmb,
+    Label,
+    LatLng,
+    LocationProfile,
+    NetworkAccountUpdate,
+    NetworkAccountUpdated,
+    PhoneNumbers,
+    PinterestBoard,
+    PinterestBoards,
+    UserBatch,
+    UserLookups,
+    XUserLookup,
 )
-
-
-class WatermarkSettings(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    media_urls: Annotated[
-        list[MediaUrl],
-        Field(
-            alias="mediaUrls",
-            description="Holds the watermark image address; only the first element is used.",
-            max_length=10,
-            min_length=1,
-        ),
-    ]
-    timing_type: Annotated[WatermarkTimingType, Field(alias="timingType")]
-    offset_ms: Annotated[
-        float,
-        Field(
-            alias="offsetMs", description="Milliseconds; must be positive.", gt=0.0, le=86400000.0
-        ),
-    ]
-    duration_ms: Annotated[
-        float,
-        Field(
-            alias="durationMs",
-            description="Milliseconds the watermark is shown; must be positive.",
-            gt=0.0,
-            le=86400000.0,
-        ),
-    ]
-
-
-class WatermarkResult(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    message: str
-    media_urls: Annotated[list[str], Field(alias="mediaUrls")]
-    timing_type: Annotated[WatermarkTimingType, Field(alias="timingType")]
-    offset_ms: Annotated[float, Field(alias="offsetMs")]
-    duration_ms: Annotated[float, Field(alias="durationMs")]
-
-
-Tag = TypeAliasType("Tag", Annotated[str, Field(max_length=500)])
-
-
-class YouTubeOptions(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    title: Annotated[
-        str | MISSING,
-        Field(
-            description="Title of the video (the network requires one; at most 100 characters).",
-            max_length=100,
-            min_length=1,
-        ),
-    ] = MISSING
-    visibility: Annotated[
-        Literal["public", "unlisted", "private"] | MISSING,
-        Field(description="Who can see the video."),
-    ] = MISSING
-    tags: Annotated[list[Tag] | MISSING, Field(max_length=100)] = MISSING
-    made_for_kids: Annotated[bool | MISSING, Field(alias="madeForKids")] = MISSING
-    shorts: Annotated[bool | MISSING, Field(description="Publish as a YouTube Short.")] = MISSING
-    thumb_nail: Annotated[str | MISSING, Field(alias="thumbNail", max_length=2048)] = MISSING
-    play_list_id: Annotated[str | MISSING, Field(alias="playListId", max_length=200)] = MISSING
-    category_id: Annotated[int | MISSING, Field(alias="categoryId", ge=1)] = MISSING
-    notify_subscribers: Annotated[bool | MISSING, Field(alias="notifySubscribers")] = MISSING
-
-
-class PostUpdate(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    id: PostId
-    schedule_date: Annotated[Timestamp | MISSING, Field(alias="scheduleDate")] = MISSING
-    approved: bool | MISSING = MISSING
-    notes: Annotated[str | MISSING, Field(max_length=2000)] = MISSING
-    you_tube_options: Annotated[YouTubeOptions | MISSING, Field(alias="youTubeOptions")] = MISSING
-
-
-PostStatus = TypeAliasType(
-    "PostStatus",
-    Annotated[
-        Literal[
-            "success", "error", "processing", "pending", "paused", "deleted", "awaiting approval"
-        ],
-        Field(
-            description="State of a stored post, as history shows it (DOCS apis/history/get-history): `pending` is\na scheduled post not yet processed, `processing` one being sent, `paused` a paused\nscheduled post, `awaiting approval` one held for approval.\n"
-        ),
-    ],
+from .validate import (
+    JsonValidation,
+    JsonValidationRequest,
+    Moderation,
+    ModerationMatch,
+    ModerationRequest,
+    PostLengthRequest,
+    PostLengthResult,
+    PostLengthValidation,
+    PostValidation,
+    PostValidationError,
 )
-
-
-PostType = TypeAliasType("PostType", Literal["immediate", "scheduled"])
-
-
-class AutoRepost(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    repeat: Annotated[int, Field(ge=1, le=10)]
-    days: Annotated[int, Field(ge=2, le=365)]
-    start_date: Annotated[Timestamp | MISSING, Field(alias="startDate")] = MISSING
-
-
-ScheduleTitle = TypeAliasType(
-    "ScheduleTitle",
-    Annotated[
-        str,
-        Field(
-            description='The schedule\'s name (default `default`). ONE: "alphanumeric only; special characters like\n*, ~, /, [, ] are not allowed"; the docs\' own example title "Instagram Schedule" has a\nspace, so spaces, `_` and `-` are accepted too (inferred).\n',
-            examples=["Instagram Schedule"],
-            max_length=100,
-            min_length=1,
-            pattern="^[A-Za-z0-9][A-Za-z0-9 _-]*$",
-        ),
-    ],
+from .webhooks import (
+    CommentsEvent,
+    FeedEvent,
+    GenericEvent,
+    MentionsEvent,
+    MentionType,
+    MessagesEvent,
+    ScheduledEvent,
+    SocialEvent,
+    Webhook,
+    WebhookAction,
+    WebhookDeliveryStatus,
+    WebhookHistory,
+    WebhookList,
+    WebhookRegistered,
+    WebhookRegistration,
+    WebhookUnregistered,
+    WebhookUnregistration,
 )
-
-
-class AutoSchedulePost(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    schedule: Annotated[
-        bool, Field(description="True to place the post by the schedule (false is ignored).")
-    ]
-    title: ScheduleTitle | None = "default"
-
-
-AltTextItem = TypeAliasType("AltTextItem", Annotated[str, Field(max_length=1000)])
-
-
-Collaborator = TypeAliasType("Collaborator", Annotated[str, Field(max_length=100)])
-
-
-class InstagramOptions(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    reels: Annotated[bool | MISSING, Field(description="Publish a video as a Reel.")] = MISSING
-    stories: Annotated[bool | MISSING, Field(description="Publish as a Story.")] = MISSING
-    share_reels_feed: Annotated[bool | MISSING, Field(alias="shareReelsFeed")] = MISSING
-    audio_name: Annotated[str | MISSING, Field(alias="audioName", max_length=200)] = MISSING
-    thumb_nail_offset: Annotated[int | MISSING, Field(alias="thumbNailOffset", ge=0)] = MISSING
-    alt_text: Annotated[list[AltTextItem] | MISSING, Field(alias="altText", max_length=10)] = (
-        MISSING
-    )
-    collaborators: Annotated[list[Collaborator] | MISSING, Field(max_length=3)] = MISSING
-    location_id: Annotated[str | MISSING, Field(alias="locationId", max_length=100)] = MISSING
-
-
-class PinterestOptions(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    title: Annotated[str | MISSING, Field(max_length=100)] = MISSING
-    link: Annotated[str | MISSING, Field(max_length=2048)] = MISSING
-    board_id: Annotated[str | MISSING, Field(alias="boardId", max_length=100)] = MISSING
-    alt_text: Annotated[str | MISSING, Field(alias="altText", max_length=500)] = MISSING
-    thumb_nail: Annotated[str | MISSING, Field(alias="thumbNail", max_length=2048)] = MISSING
-
-
-class FacebookOptions(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    reels: bool | MISSING = MISSING
-    stories: bool | MISSING = MISSING
-    title: Annotated[str | MISSING, Field(max_length=255)] = MISSING
-    alt_text: Annotated[list[AltTextItem] | MISSING, Field(alias="altText", max_length=10)] = (
-        MISSING
-    )
-    link: Annotated[str | MISSING, Field(max_length=2048)] = MISSING
-
-
-class LinkedInOptions(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    visibility: Literal["public", "connections", "loggedin"] | MISSING = MISSING
-    title: Annotated[str | MISSING, Field(max_length=400)] = MISSING
-    alt_text: Annotated[list[AltTextItem] | MISSING, Field(alias="altText", max_length=20)] = (
-        MISSING
-    )
-
-
-class TikTokOptions(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    visibility: Literal["public", "private", "followers", "friends"] | MISSING = MISSING
-    disable_comments: Annotated[bool | MISSING, Field(alias="disableComments")] = MISSING
-    disable_duet: Annotated[bool | MISSING, Field(alias="disableDuet")] = MISSING
-    disable_stitch: Annotated[bool | MISSING, Field(alias="disableStitch")] = MISSING
-    draft: bool | MISSING = MISSING
-    is_ai_generated: Annotated[bool | MISSING, Field(alias="isAIGenerated")] = MISSING
-    thumb_nail_offset: Annotated[int | MISSING, Field(alias="thumbNailOffset", ge=0)] = MISSING
-
-
-class RedditOptions(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    title: Annotated[str | MISSING, Field(max_length=300, min_length=1)] = MISSING
-    subreddit: Annotated[
-        str | MISSING,
-        Field(description="The subreddit name without `r/`.", max_length=100, min_length=1),
-    ] = MISSING
-    link: Annotated[str | MISSING, Field(max_length=2048)] = MISSING
-    flair_id: Annotated[str | MISSING, Field(alias="flairId", max_length=100)] = MISSING
-    flair_text: Annotated[str | MISSING, Field(alias="flairText", max_length=64)] = MISSING
-
-
-PollOption = TypeAliasType("PollOption", Annotated[str, Field(max_length=25)])
-
-
-class TwitterOptions(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    thread: Annotated[bool | MISSING, Field(description="Split a long post into a thread.")] = (
-        MISSING
-    )
-    thread_number: Annotated[bool | MISSING, Field(alias="threadNumber")] = MISSING
-    long_post: Annotated[bool | MISSING, Field(alias="longPost")] = MISSING
-    quote_tweet_id: Annotated[str | MISSING, Field(alias="quoteTweetId", max_length=64)] = MISSING
-    poll_options: Annotated[
-        list[PollOption] | MISSING, Field(alias="pollOptions", max_length=4, min_length=2)
-    ] = MISSING
-    poll_duration: Annotated[
-        int | MISSING,
-        Field(alias="pollDuration", description="Minutes the poll stays open.", ge=5, le=10080),
-    ] = MISSING
-    alt_text: Annotated[list[AltTextItem] | MISSING, Field(alias="altText", max_length=4)] = MISSING
-
-
-class CallToAction(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    action_type: Annotated[
-        Literal["book", "order", "shop", "learn_more", "sign_up", "call"] | MISSING,
-        Field(alias="actionType"),
-    ] = MISSING
-    url: Annotated[str | MISSING, Field(max_length=2048)] = MISSING
-
-
-class GmbOptions(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    is_photo_video: Annotated[bool | MISSING, Field(alias="isPhotoVideo")] = MISSING
-    call_to_action: Annotated[CallToAction | MISSING, Field(alias="callToAction")] = MISSING
-
-
-class ThreadsOptions(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    topic: Annotated[str | MISSING, Field(max_length=50)] = MISSING
-
-
-AltTextItem4 = TypeAliasType("AltTextItem4", Annotated[str, Field(max_length=2000)])
-
-
-class BlueskyOptions(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    alt_text: Annotated[list[AltTextItem4] | MISSING, Field(alias="altText", max_length=4)] = (
-        MISSING
-    )
-
-
-class TelegramOptions(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-
-
-class SnapchatOptions(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    spotlight: bool | MISSING = MISSING
-    stories: bool | MISSING = MISSING
-
-
-class PostRecord(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    id: PostId
-    status: PostStatus
-    type: PostType
-    post: str
-    platforms: list[Platform]
-    media_urls: Annotated[list[str], Field(alias="mediaUrls")]
-    is_video: Annotated[bool, Field(alias="isVideo")]
-    shorten_links: Annotated[bool | MISSING, Field(alias="shortenLinks")] = MISSING
-    post_ids: Annotated[list[PostIdResult], Field(alias="postIds")]
-    errors: list[PostError]
-    schedule_date: Annotated[Timestamp | MISSING, Field(alias="scheduleDate")] = MISSING
-    created: Timestamp
-    notes: str | MISSING = MISSING
-    requires_approval: Annotated[bool | MISSING, Field(alias="requiresApproval")] = MISSING
-    approved: bool | MISSING = MISSING
-    idempotency_key: Annotated[str | MISSING, Field(alias="idempotencyKey")] = MISSING
-    auto_repost: Annotated[AutoRepost | MISSING, Field(alias="autoRepost")] = MISSING
-    auto_schedule: Annotated[AutoSchedulePost | MISSING, Field(alias="autoSchedule")] = MISSING
-    you_tube_options: Annotated[YouTubeOptions | MISSING, Field(alias="youTubeOptions")] = MISSING
-    instagram_options: Annotated[InstagramOptions | MISSING, Field(alias="instagramOptions")] = (
-        MISSING
-    )
-    pinterest_options: Annotated[PinterestOptions | MISSING, Field(alias="pinterestOptions")] = (
-        MISSING
-    )
-    face_book_options: Annotated[FacebookOptions | MISSING, Field(alias="faceBookOptions")] = (
-        MISSING
-    )
-    linked_in_options: Annotated[LinkedInOptions | MISSING, Field(alias="linkedInOptions")] = (
-        MISSING
-    )
-    tik_tok_options: Annotated[TikTokOptions | MISSING, Field(alias="tikTokOptions")] = MISSING
-    reddit_options: Annotated[RedditOptions | MISSING, Field(alias="redditOptions")] = MISSING
-    twitter_options: Annotated[TwitterOptions | MISSING, Field(alias="twitterOptions")] = MISSING
-    gmb_options: Annotated[GmbOptions | MISSING, Field(alias="gmbOptions")] = MISSING
-    threads_options: Annotated[ThreadsOptions | MISSING, Field(alias="threadsOptions")] = MISSING
-    bluesky_options: Annotated[BlueskyOptions | MISSING, Field(alias="blueskyOptions")] = MISSING
-    telegram_options: Annotated[TelegramOptions | MISSING, Field(alias="telegramOptions")] = MISSING
-    snapchat_options: Annotated[SnapchatOptions | MISSING, Field(alias="snapchatOptions")] = MISSING
-    retry_available: Annotated[
-        bool | MISSING,
-        Field(
-            alias="retryAvailable",
-            description="Whether `retry_post` may retry this failed post (DOCS errors-ayrshare).",
-        ),
-    ] = MISSING
-
-
-class PostUpdated(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    id: PostId
-    post: PostRecord
-
-
-Platforms = TypeAliasType(
-    "Platforms",
-    Annotated[
-        list[Platform],
-        Field(
-            description="The networks to post to, or `all` for every linked network.", min_length=1
-        ),
-    ],
-)
-
-
-class PostRequest(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    post: Annotated[str, Field(description="Text of the post.", max_length=10000, min_length=1)]
-    platforms: Annotated[
-        Platforms | Literal["all"],
-        Field(description="The networks to post to, or `all` for every linked network."),
-    ]
-    media_urls: Annotated[
-        list[MediaUrl] | MISSING,
-        Field(
-            alias="mediaUrls",
-            description="Addresses of images or videos (uploaded media or publicly reachable files).",
-            max_length=10,
-        ),
-    ] = MISSING
-    is_video: Annotated[
-        bool | MISSING, Field(alias="isVideo", description="Whether `mediaUrls` holds a video.")
-    ] = MISSING
-    schedule_date: Annotated[Timestamp | MISSING, Field(alias="scheduleDate")] = MISSING
-    shorten_links: Annotated[
-        bool | MISSING,
-        Field(alias="shortenLinks", description="Whether links in the text are shortened."),
-    ] = MISSING
-    requires_approval: Annotated[
-        bool | MISSING,
-        Field(
-            alias="requiresApproval",
-            description="Hold the post with status `awaiting approval` until `update_post` sets `approved: true`\n(DOCS apis/post/post, approval workflow); it is then published, or scheduled when its\n`scheduleDate` is still ahead.\n",
-        ),
-    ] = MISSING
-    idempotency_key: Annotated[
-        str | MISSING,
-        Field(
-            alias="idempotencyKey",
-            description="A key unique per profile (FR): a later `create_post` with the same key by the same\nprofile creates nothing and answers with the first post's result (same HTTP status).\nOther profiles may use the same key.\n",
-            max_length=255,
-            min_length=1,
-        ),
-    ] = MISSING
-    notes: Annotated[
-        str | MISSING,
-        Field(
-            description="Reference notes kept with the post and returned in its record (DOCS history).",
-            max_length=2000,
-        ),
-    ] = MISSING
-    auto_repost: Annotated[AutoRepost | MISSING, Field(alias="autoRepost")] = MISSING
-    auto_schedule: Annotated[AutoSchedulePost | MISSING, Field(alias="autoSchedule")] = MISSING
-    you_tube_options: Annotated[YouTubeOptions | MISSING, Field(alias="youTubeOptions")] = MISSING
-    instagram_options: Annotated[InstagramOptions | MISSING, Field(alias="instagramOptions")] = (
-        MISSING
-    )
-    pinterest_options: Annotated[PinterestOptions | MISSING, Field(alias="pinterestOptions")] = (
-        MISSING
-    )
-    face_book_options: Annotated[FacebookOptions | MISSING, Field(alias="faceBookOptions")] = (
-        MISSING
-    )
-    linked_in_options: Annotated[LinkedInOptions | MISSING, Field(alias="linkedInOptions")] = (
-        MISSING
-    )
-    tik_tok_options: Annotated[TikTokOptions | MISSING, Field(alias="tikTokOptions")] = MISSING
-    reddit_options: Annotated[RedditOptions | MISSING, Field(alias="redditOptions")] = MISSING
-    twitter_options: Annotated[TwitterOptions | MISSING, Field(alias="twitterOptions")] = MISSING
-    gmb_options: Annotated[GmbOptions | MISSING, Field(alias="gmbOptions")] = MISSING
-    threads_options: Annotated[ThreadsOptions | MISSING, Field(alias="threadsOptions")] = MISSING
-    bluesky_options: Annotated[BlueskyOptions | MISSING, Field(alias="blueskyOptions")] = MISSING
-    telegram_options: Annotated[TelegramOptions | MISSING, Field(alias="telegramOptions")] = MISSING
-    snapchat_options: Annotated[SnapchatOptions | MISSING, Field(alias="snapchatOptions")] = MISSING
-
-
-PostResultStatus = TypeAliasType(
-    "PostResultStatus",
-    Annotated[
-        Literal["success", "error", "scheduled", "awaiting approval"],
-        Field(
-            description='Outcome of a post request as a whole: `success` when every network published, `error`\nwhen one or more failed (DOCS errors-ayrshare: "if all social network posting were\nsuccessful the status field will be success, else error"), `scheduled` when it waits for\nits `scheduleDate`, `awaiting approval` when it waits for approval.\n'
-        ),
-    ],
-)
-
-
-class PostResult(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: PostResultStatus
-    id: PostId
-    ref_id: Annotated[
-        str | MISSING, Field(alias="refId", description="Reference ID of the profile that posted.")
-    ] = MISSING
-    post: str | MISSING = MISSING
-    post_ids: Annotated[
-        list[PostIdResult],
-        Field(
-            alias="postIds",
-            description="One result per network that published (empty while scheduled).",
-        ),
-    ]
-    errors: list[PostError]
-    schedule_date: Annotated[Timestamp | MISSING, Field(alias="scheduleDate")] = MISSING
-    idempotency_key: Annotated[
-        str | MISSING,
-        Field(
-            alias="idempotencyKey", description="The request's `idempotencyKey`, when it had one."
-        ),
-    ] = MISSING
-
-
-class ProfilePostResult(PostResult):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    profile_title: Annotated[str, Field(alias="profileTitle")]
-    ref_id: Annotated[
-        str, Field(alias="refId", description="Reference ID of the profile that posted.")
-    ]
-
-
-class ProfilePostResults(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: PostResultStatus
-    posts: Annotated[list[ProfilePostResult], Field(min_length=1)]
-
-
-class DeleteOnePost(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    id: PostId
-    bulk: Annotated[list[PostId] | MISSING, Field(max_length=100, min_length=1)] = MISSING
-    delete_all_scheduled: Annotated[bool | MISSING, Field(alias="deleteAllScheduled")] = MISSING
-    mark_manual_deleted: Annotated[bool | MISSING, Field(alias="markManualDeleted")] = MISSING
-
-
-class DeletePostsInBulk(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    id: PostId | MISSING = MISSING
-    bulk: Annotated[list[PostId], Field(max_length=100, min_length=1)]
-    delete_all_scheduled: Annotated[bool | MISSING, Field(alias="deleteAllScheduled")] = MISSING
-    mark_manual_deleted: Annotated[bool | MISSING, Field(alias="markManualDeleted")] = MISSING
-
-
-class DeleteAllScheduledPosts(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    id: PostId | MISSING = MISSING
-    bulk: Annotated[list[PostId] | MISSING, Field(max_length=100, min_length=1)] = MISSING
-    delete_all_scheduled: Annotated[Literal[True], Field(alias="deleteAllScheduled")] = True
-    mark_manual_deleted: Annotated[bool | MISSING, Field(alias="markManualDeleted")] = MISSING
-
-
-PostDeletion = TypeAliasType(
-    "PostDeletion",
-    Annotated[
-        DeleteOnePost | DeletePostsInBulk | DeleteAllScheduledPosts,
-        Field(
-            description="Body of `delete_post` (DOCS apis/post/delete-post): `deleteAllScheduled: true` deletes\nevery pending scheduled post of the profile (then `id` and `bulk` are ignored); else\n`bulk` deletes several posts; else `id` deletes one. `markManualDeleted: true` marks the\npost deleted without removing it from the networks (for posts already removed there).\n"
-        ),
-    ],
-)
-
-
-class NetworkDeletion(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    action: Literal["delete"] = "delete"
-    status: Literal["success", "error"]
-    id: SocialPostId
-
-
-class PostDeleted(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    id: PostId | MISSING = MISSING
-    deleted: Annotated[list[PostId], Field(description="Post IDs that were deleted.")]
-    bluesky: NetworkDeletion | MISSING = MISSING
-    facebook: NetworkDeletion | MISSING = MISSING
-    gmb: NetworkDeletion | MISSING = MISSING
-    instagram: NetworkDeletion | MISSING = MISSING
-    linkedin: NetworkDeletion | MISSING = MISSING
-    pinterest: NetworkDeletion | MISSING = MISSING
-    reddit: NetworkDeletion | MISSING = MISSING
-    snapchat: NetworkDeletion | MISSING = MISSING
-    telegram: NetworkDeletion | MISSING = MISSING
-    threads: NetworkDeletion | MISSING = MISSING
-    tiktok: NetworkDeletion | MISSING = MISSING
-    twitter: NetworkDeletion | MISSING = MISSING
-    youtube: NetworkDeletion | MISSING = MISSING
-
-
-class PostRetry(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    id: PostId
-
-
-class PostHistory(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    history: list[PostRecord]
-    ref_id: Annotated[
-        str | MISSING, Field(alias="refId", description="Reference ID of the acting profile.")
-    ] = MISSING
-    count: Annotated[int | MISSING, Field(description="How many posts `history` holds.", ge=0)] = (
-        MISSING
-    )
-    last_updated: Annotated[Timestamp | MISSING, Field(alias="lastUpdated")] = MISSING
-    next_update: Annotated[Timestamp | MISSING, Field(alias="nextUpdate")] = MISSING
-
-
-HistoryNetwork = TypeAliasType(
-    "HistoryNetwork",
-    Annotated[
-        Literal[
-            "bluesky",
-            "facebook",
-            "instagram",
-            "linkedin",
-            "pinterest",
-            "snapchat",
-            "threads",
-            "tiktok",
-            "twitter",
-            "youtube",
-        ],
-        Field(
-            description="A network whose own posts `GET /history/{platform}` reads (SERVICE-SURFACE 8.3, MCP: no\ngmb, reddit or telegram).\n",
-            examples=["linkedin"],
-        ),
-    ],
-)
-
-
-class NetworkPost(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    id: SocialPostId
-    post: Annotated[str, Field(description="The post's text.")]
-    post_url: Annotated[
-        str,
-        Field(
-            alias="postUrl",
-            description="Where the post is on the network (the `postUrl` of its `postIds` entry).",
-            examples=["https://www.linkedin.com/feed/update/urn:li:share:7130000000000000000"],
-        ),
-    ]
-    created: Annotated[Timestamp, Field(description="When the post was published on the network.")]
-    media_urls: Annotated[list[str], Field(alias="mediaUrls", description="The post's media.")]
-    analytics: Annotated[
-        dict[str, Any] | MISSING,
-        Field(
-            description="The post's metrics on this network, the same object `get_post_analytics` answers for\nit at the same time (the network's `<Network>PostMetrics`). Absent with\n`skipAnalytics=true`.\n"
-        ),
-    ] = MISSING
-
-
-class NetworkHistory(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    platform: HistoryNetwork
-    posts: list[NetworkPost]
-    next: Annotated[
-        str | MISSING,
-        Field(
-            description="The cursor of the next page; absent on the last page.",
-            pattern="^[0-9]{1,6}$",
-        ),
-    ] = MISSING
-    last_updated: Annotated[Timestamp, Field(alias="lastUpdated")]
-    next_update: Annotated[Timestamp, Field(alias="nextUpdate")]
-
-
-class FirestoreTime(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    field_seconds: Annotated[int, Field(alias="_seconds", ge=0)]
-    field_nanoseconds: Annotated[int, Field(alias="_nanoseconds", ge=0, le=999999999)]
-
-
-IsoTimeMillis = TypeAliasType(
-    "IsoTimeMillis",
-    Annotated[
-        str,
-        Field(
-            description="UTC time with milliseconds, exactly `YYYY-MM-DDThh:mm:ss.sssZ` (DOCS get-profiles:\n`createdUTC`, `lastUpdated`, `nextUpdate`).\n",
-            examples=["2026-11-22T18:00:00.839Z"],
-            pattern="^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$",
-        ),
-    ],
-)
-
-
-class Profile(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Annotated[
-        Literal["active", "suspended"],
-        Field(description="`suspended` when the profile is suspended (DOCS get-profiles)."),
-    ]
-    title: str
-    display_title: Annotated[
-        str | MISSING,
-        Field(
-            alias="displayTitle",
-            description="A display title, as the docs' example shows on some profiles; its meaning is not\npublished and this service does not set it.\n",
-        ),
-    ] = MISSING
-    created: FirestoreTime
-    created_utc: Annotated[IsoTimeMillis, Field(alias="createdUTC")]
-    ref_id: Annotated[str, Field(alias="refId", description="Reference ID of the profile.")]
-    active_social_accounts: Annotated[
-        list[Platform] | MISSING,
-        Field(
-            alias="activeSocialAccounts",
-            description="The networks linked to the profile; absent when none is (DOCS get-profiles).",
-            min_length=1,
-        ),
-    ] = MISSING
-    suspended: Annotated[
-        bool | MISSING,
-        Field(description="Present (true) on a suspended profile (DOCS get-profiles)."),
-    ] = MISSING
-    messaging_active: Annotated[bool | MISSING, Field(alias="messagingActive")] = MISSING
-    hide_top_header: Annotated[bool | MISSING, Field(alias="hideTopHeader")] = MISSING
-    top_header: Annotated[str | MISSING, Field(alias="topHeader")] = MISSING
-    disable_social: Annotated[list[Platform] | MISSING, Field(alias="disableSocial")] = MISSING
-    tags: list[str] | MISSING = MISSING
-
-
-class ProfileList(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    profiles: list[Profile]
-    count: Annotated[int, Field(ge=0)]
-    last_updated: Annotated[IsoTimeMillis, Field(alias="lastUpdated")]
-    next_update: Annotated[IsoTimeMillis, Field(alias="nextUpdate")]
-
-
-Tag1 = TypeAliasType("Tag1", Annotated[str, Field(max_length=100, min_length=1)])
-
-
-class ProfileSettings(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    messaging_active: Annotated[
-        bool | MISSING,
-        Field(
-            alias="messagingActive",
-            description="Activate messaging for this profile (default false).",
-        ),
-    ] = MISSING
-    hide_top_header: Annotated[
-        bool | MISSING,
-        Field(
-            alias="hideTopHeader",
-            description="Hide the top header on the social account linking page.",
-        ),
-    ] = MISSING
-    top_header: Annotated[
-        str | MISSING,
-        Field(
-            alias="topHeader",
-            description='Header of the social account linking page (default "Social Accounts for <title>").',
-            max_length=200,
-        ),
-    ] = MISSING
-    disable_social: Annotated[
-        list[Platform] | MISSING,
-        Field(
-            alias="disableSocial", description="Networks disabled for this profile.", max_length=13
-        ),
-    ] = MISSING
-    tags: Annotated[
-        list[Tag1] | MISSING,
-        Field(
-            description="Tags to organise User Profiles (internal to the account).", max_length=100
-        ),
-    ] = MISSING
-
-
-ProfileTitle = TypeAliasType(
-    "ProfileTitle",
-    Annotated[
-        str,
-        Field(
-            description="Title of the profile; unique in the account (case-sensitive), shown on the social account\nlinking page. A title in use gets code 146.\n",
-            max_length=100,
-            min_length=1,
-            pattern="[^\\t-\\r \\x1c-\\x1f\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]",
-        ),
-    ],
-)
-
-
-class ProfileCreation(ProfileSettings):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    title: ProfileTitle
-
-
-class ProfileCreated(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    title: str
-    ref_id: Annotated[str, Field(alias="refId", description="Reference ID of the profile.")]
-    profile_key: Annotated[
-        str,
-        Field(
-            alias="profileKey",
-            description="The Profile Key; send it in `Profile-Key` to act for this profile.",
-        ),
-    ]
-
-
-class ProfileDeletion(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    profile_key: Annotated[
-        str | MISSING,
-        Field(
-            alias="profileKey",
-            description="The Profile Key of the profile to delete.",
-            max_length=64,
-            min_length=1,
-        ),
-    ] = MISSING
-    title: Annotated[
-        str | MISSING,
-        Field(
-            description="The exact title (case-sensitive) of the profile to delete.",
-            max_length=100,
-            min_length=1,
-        ),
-    ] = MISSING
-    ref_id: Annotated[
-        str | MISSING,
-        Field(
-            alias="refId",
-            description="The refId of the profile to delete (this service's own form).",
-            max_length=64,
-            min_length=1,
-        ),
-    ] = MISSING
-
-
-class ProfileDeleted(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    ref_id: Annotated[str, Field(alias="refId")]
-
-
-class ProfileUpdate(ProfileSettings):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    title: ProfileTitle
-
-
-class ProfileUpdated(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    ref_id: Annotated[str, Field(alias="refId")]
-    title: Annotated[str, Field(description="The profile's title after the update.")]
-
-
-ScheduleTime = TypeAliasType(
-    "ScheduleTime",
-    Annotated[
-        str,
-        Field(
-            description="A time of day in UTC, `HH:MMZ` (DOCS set-schedule, e.g. `13:05Z`).",
-            examples=["13:05Z"],
-            pattern="^([01][0-9]|2[0-3]):[0-5][0-9]Z$",
-        ),
-    ],
-)
-
-
-DaysOfWeekItem = TypeAliasType("DaysOfWeekItem", Annotated[int, Field(ge=0, le=6)])
-
-
-DaysOfWeek = TypeAliasType(
-    "DaysOfWeek",
-    Annotated[
-        list[DaysOfWeekItem],
-        Field(
-            description="Days on which posts are placed, 0 = Sunday ... 6 = Saturday (ONE). Absent: every day (ONE\nwrites the default as `[0,6]`, read here as the range 0-6 (inferred)).\n",
-            examples=[[1, 3]],
-            max_length=7,
-            min_length=1,
-        ),
-    ],
-)
-
-
-ExcludeDate = TypeAliasType(
-    "ExcludeDate",
-    Annotated[
-        str,
-        Field(
-            description="A UTC date on which no post is placed, `MM/DD/YYYY` (LIVE tests).",
-            examples=["12/25/2026"],
-            pattern="^(0[1-9]|1[0-2])/(0[1-9]|[12][0-9]|3[01])/[0-9]{4}$",
-        ),
-    ],
-)
-
-
-class AutoScheduleTimes(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    title: ScheduleTitle | None = "default"
-    schedule: Annotated[
-        list[ScheduleTime],
-        Field(
-            description="The times of day (UTC) posts are placed at.", max_length=48, min_length=1
-        ),
-    ]
-    days_of_week: Annotated[DaysOfWeek | MISSING, Field(alias="daysOfWeek")] = MISSING
-    exclude_dates: Annotated[
-        list[ExcludeDate] | MISSING,
-        Field(
-            alias="excludeDates",
-            description="Dates (UTC) on which no post is placed.",
-            max_length=366,
-        ),
-    ] = MISSING
-    set_start_date: Annotated[
-        Timestamp | MISSING,
-        Field(
-            alias="setStartDate",
-            description="New posts are placed from this instant onwards; posts already placed keep their dates\n(DOCS set-schedule).\n",
-        ),
-    ] = MISSING
-
-
-class AutoScheduleStart(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    title: ScheduleTitle | None = "default"
-    schedule: Annotated[
-        list[ScheduleTime] | MISSING,
-        Field(
-            description="The times of day (UTC) posts are placed at.", max_length=48, min_length=1
-        ),
-    ] = MISSING
-    days_of_week: Annotated[DaysOfWeek | MISSING, Field(alias="daysOfWeek")] = MISSING
-    exclude_dates: Annotated[
-        list[ExcludeDate] | MISSING,
-        Field(
-            alias="excludeDates",
-            description="Dates (UTC) on which no post is placed.",
-            max_length=366,
-        ),
-    ] = MISSING
-    set_start_date: Annotated[
-        Timestamp,
-        Field(
-            alias="setStartDate",
-            description="New posts are placed from this instant onwards; posts already placed keep their dates\n(DOCS set-schedule).\n",
-        ),
-    ]
-
-
-AutoScheduleSettings = TypeAliasType(
-    "AutoScheduleSettings",
-    Annotated[
-        AutoScheduleTimes | AutoScheduleStart,
-        Field(
-            description="Body of `set_auto_schedule`: an upsert by `title` (CORSAIR): a new title creates a\nschedule, a known one replaces its times and rules. `schedule` is required unless\n`setStartDate` is sent for a schedule that exists (DOCS; a new title with only\n`setStartDate` is refused with code 194). Duplicate times count once (ONE).\n"
-        ),
-    ],
-)
-
-
-class AutoScheduleSet(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    message: str
-    title: ScheduleTitle
-    schedule: Annotated[
-        list[ScheduleTime], Field(description="The times in force, sorted, each once.")
-    ]
-    days_of_week: Annotated[DaysOfWeek | MISSING, Field(alias="daysOfWeek")] = MISSING
-    exclude_dates: Annotated[list[ExcludeDate] | MISSING, Field(alias="excludeDates")] = MISSING
-    set_start_date: Annotated[Timestamp | MISSING, Field(alias="setStartDate")] = MISSING
-
-
-class ScheduleRules(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    schedule: list[ScheduleTime]
-    days_of_week: Annotated[DaysOfWeek | MISSING, Field(alias="daysOfWeek")] = MISSING
-    exclude_dates: Annotated[list[ExcludeDate] | MISSING, Field(alias="excludeDates")] = MISSING
-    set_start_date: Annotated[Timestamp | MISSING, Field(alias="setStartDate")] = MISSING
-    last_schedule_date: Annotated[
-        Timestamp | MISSING,
-        Field(
-            alias="lastScheduleDate",
-            description="The slot the last auto-scheduled post was placed in; the next post goes to the first\nslot after it (and after now). Absent before the first post or after\n`deleteLastScheduleDate` (DOCS list-schedule).\n",
-        ),
-    ] = MISSING
-
-
-class AutoScheduleList(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    schedules: dict[str, ScheduleRules]
-
-
-class AutoScheduleDeletion(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    title: ScheduleTitle | None = "default"
-    delete_last_schedule_date: Annotated[bool | None, Field(alias="deleteLastScheduleDate")] = False
-
-
-class AutoScheduleDeleted(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    title: ScheduleTitle
-    deleted: Annotated[
-        bool,
-        Field(
-            description="True when the schedule was deleted; false when only its lastScheduleDate was cleared."
-        ),
-    ]
-
-
-class LinkedAccount(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    platform: Platform
-    display_name: Annotated[
-        str, Field(alias="displayName", description="The name the account shows on the network.")
-    ]
-    created: Timestamp
-    id: Annotated[str, Field(description="The account's id on the network.")]
-    username: str
-    profile_url: Annotated[
-        str, Field(alias="profileUrl", description="Address of the account's page on the network.")
-    ]
-    user_image: Annotated[
-        str, Field(alias="userImage", description="Address of the account's picture.")
-    ]
-    page_name: Annotated[
-        str | MISSING, Field(alias="pageName", description="Facebook only, the Page's name.")
-    ] = MISSING
-    user_id: Annotated[
-        str | MISSING,
-        Field(alias="userId", description="Facebook only, the id of the user who linked the Page."),
-    ] = MISSING
-    used_quota: Annotated[
-        int | MISSING,
-        Field(
-            alias="usedQuota",
-            description="Instagram with `instagramDetails`: posts published on Instagram in the last 24 hours\n(service clock); Instagram allows 50 per rolling 24 hours (FR).\n",
-            ge=0,
-        ),
-    ] = MISSING
-    type: Annotated[
-        str | MISSING,
-        Field(
-            description="The account type: `business` for Instagram with `instagramDetails` (inferred),\n`organization` for LinkedIn Pages, `channel` for Telegram (inferred values).\n"
-        ),
-    ] = MISSING
-
-
-class UserDetails(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    title: Annotated[
-        str,
-        Field(description="Title of the profile (`Primary Profile` for the account's own, DOCS)."),
-    ]
-    ref_id: Annotated[str, Field(alias="refId", description="Reference ID of the profile (DOCS).")]
-    created: FirestoreTime
-    active_social_accounts: Annotated[
-        list[Platform] | MISSING,
-        Field(
-            alias="activeSocialAccounts",
-            description="The networks linked to the profile; absent when none is (DOCS).",
-            min_length=1,
-        ),
-    ] = MISSING
-    display_names: Annotated[
-        list[LinkedAccount],
-        Field(
-            alias="displayNames",
-            description="One entry per linked network, in the order of `activeSocialAccounts`.",
-        ),
-    ]
-    monthly_post_count: Annotated[
-        int,
-        Field(
-            alias="monthlyPostCount",
-            description="The profile's posts published or scheduled in the current calendar month (UTC).",
-            ge=0,
-        ),
-    ]
-    validated: Annotated[
-        bool | MISSING,
-        Field(
-            description="Present (true) when `validate=true` found the User Profile (inferred name)."
-        ),
-    ] = MISSING
-    messaging_conversation_monthly_count: Annotated[
-        int | MISSING,
-        Field(
-            alias="messagingConversationMonthlyCount",
-            description="The profile's active conversations in the current billing cycle: the conversations\nit sent a message to (inbound messages alone do not count), the count\n`x-messaging.activeConversationsPerCycle` of `send_message` limits (code 666 once\nreached). The legacy DOCS messages page says the user endpoint reports the\nconversation count; the field's name is the one third-party clients of the service\nread from GET /user (public code on GitHub; not in the official docs' visible part).\nPresent when the account has the Messaging add-on (inferred); the sandbox's billing\ncycle is the calendar month (UTC) of the service clock (inferred), as for the limit.\n",
-            ge=0,
-        ),
-    ] = MISSING
-
-
-class PostAnalyticsRequest(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    id: Annotated[
-        str,
-        Field(
-            description="The Post ID, or with `searchPlatformId` the network's Social Post ID.",
-            max_length=200,
-            min_length=1,
-        ),
-    ]
-    platforms: Annotated[
-        list[Platform] | MISSING,
-        Field(
-            description="The networks to answer for (default, by Post ID, every network of the post).",
-            min_length=1,
-        ),
-    ] = MISSING
-    search_platform_id: Annotated[
-        bool | MISSING,
-        Field(
-            alias="searchPlatformId",
-            description="`id` is a Social Post ID of the one network in `platforms`.",
-        ),
-    ] = MISSING
-
-
-class AnalyticsError(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    action: Literal["analytics"] = "analytics"
-    status: Literal["error"] = "error"
-    code: Annotated[int, Field(description="The error code (`x-error-catalogue`).")]
-    message: Annotated[str, Field(min_length=1)]
-    platform: Platform
-
-
-class NetworkPostAnalytics(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    id: SocialPostId
-    post_url: Annotated[str, Field(alias="postUrl")]
-    last_updated: Annotated[Timestamp, Field(alias="lastUpdated")]
-    next_update: Annotated[Timestamp, Field(alias="nextUpdate")]
-
-
-class BlueskyPostMetrics(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    like_count: Annotated[int, Field(alias="likeCount", ge=0)]
-    repost_count: Annotated[int, Field(alias="repostCount", ge=0)]
-    reply_count: Annotated[int, Field(alias="replyCount", ge=0)]
-    quote_count: Annotated[int, Field(alias="quoteCount", ge=0)]
-
-
-class BlueskyPostAnalytics(NetworkPostAnalytics):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    analytics: BlueskyPostMetrics
-
-
-class Reactions(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    like: Annotated[int, Field(ge=0)]
-    love: Annotated[int, Field(ge=0)]
-    haha: Annotated[int, Field(ge=0)]
-    wow: Annotated[int, Field(ge=0)]
-    sorry: Annotated[int, Field(ge=0)]
-    anger: Annotated[int, Field(ge=0)]
-    total: Annotated[int, Field(description="The sum of the other kinds.", ge=0)]
-
-
-class FacebookPostMetrics(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    like_count: Annotated[int, Field(alias="likeCount", ge=0)]
-    comments_count: Annotated[int, Field(alias="commentsCount", ge=0)]
-    shares_count: Annotated[int, Field(alias="sharesCount", ge=0)]
-    media_view: Annotated[int, Field(alias="mediaView", ge=0)]
-    total_video_views: Annotated[int, Field(alias="totalVideoViews", ge=0)]
-    reactions: Reactions
-
-
-class FacebookPostAnalytics(NetworkPostAnalytics):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    analytics: FacebookPostMetrics
-
-
-class InstagramPostMetrics(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    like_count: Annotated[int, Field(alias="likeCount", ge=0)]
-    comments_count: Annotated[int, Field(alias="commentsCount", ge=0)]
-    reach_count: Annotated[int, Field(alias="reachCount", ge=0)]
-    views_count: Annotated[int, Field(alias="viewsCount", ge=0)]
-    saved_count: Annotated[int, Field(alias="savedCount", ge=0)]
-    shares_count: Annotated[int, Field(alias="sharesCount", ge=0)]
-    engagement_count: Annotated[int, Field(alias="engagementCount", ge=0)]
-    profile_visits_count: Annotated[int, Field(alias="profileVisitsCount", ge=0)]
-    profile_activity_count: Annotated[int, Field(alias="profileActivityCount", ge=0)]
-    follows_count: Annotated[int, Field(alias="followsCount", ge=0)]
-
-
-class InstagramPostAnalytics(NetworkPostAnalytics):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    analytics: InstagramPostMetrics
-
-
-class LinkedInPostMetrics(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    impression_count: Annotated[int, Field(alias="impressionCount", ge=0)]
-    unique_impressions_count: Annotated[int, Field(alias="uniqueImpressionsCount", ge=0)]
-    like_count: Annotated[int, Field(alias="likeCount", ge=0)]
-    comment_count: Annotated[int, Field(alias="commentCount", ge=0)]
-    share_count: Annotated[int, Field(alias="shareCount", ge=0)]
-    click_count: Annotated[int, Field(alias="clickCount", ge=0)]
-    engagement: Annotated[int, Field(ge=0)]
-    video_views: Annotated[int, Field(alias="videoViews", ge=0)]
-    video_viewers: Annotated[int, Field(alias="videoViewers", ge=0)]
-    video_watch_time_ms: Annotated[int, Field(alias="videoWatchTimeMs", ge=0)]
-
-
-class LinkedInPostAnalytics(NetworkPostAnalytics):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    analytics: LinkedInPostMetrics
-
-
-class PinterestPostMetrics(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    impression: Annotated[int, Field(ge=0)]
-    pin_click: Annotated[int, Field(alias="pinClick", ge=0)]
-    outbound_click: Annotated[int, Field(alias="outboundClick", ge=0)]
-    save: Annotated[int, Field(ge=0)]
-    total_comments: Annotated[int, Field(alias="totalComments", ge=0)]
-    total_reactions: Annotated[int, Field(alias="totalReactions", ge=0)]
-    profile_visit: Annotated[int, Field(alias="profileVisit", ge=0)]
-    user_follow: Annotated[int, Field(alias="userFollow", ge=0)]
-    video_start: Annotated[int, Field(alias="videoStart", ge=0)]
-
-
-class PinterestPostAnalytics(NetworkPostAnalytics):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    analytics: PinterestPostMetrics
-
-
-class RedditPostMetrics(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    score: Annotated[int, Field(ge=0)]
-    ups: Annotated[int, Field(ge=0)]
-    num_comments: Annotated[int, Field(alias="numComments", ge=0)]
-
-
-class RedditPostAnalytics(NetworkPostAnalytics):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    analytics: RedditPostMetrics
-
-
-class SnapchatPostMetrics(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    views: Annotated[int, Field(ge=0)]
-    shares: Annotated[int, Field(ge=0)]
-    favorites: Annotated[int, Field(ge=0)]
-    replies: Annotated[int, Field(ge=0)]
-
-
-class SnapchatPostAnalytics(NetworkPostAnalytics):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    analytics: SnapchatPostMetrics
-
-
-class ThreadsPostMetrics(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    views: Annotated[int, Field(ge=0)]
-    likes: Annotated[int, Field(ge=0)]
-    replies: Annotated[int, Field(ge=0)]
-    reposts: Annotated[int, Field(ge=0)]
-    shares: Annotated[int, Field(ge=0)]
-    quotes: Annotated[int, Field(ge=0)]
-
-
-class ThreadsPostAnalytics(NetworkPostAnalytics):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    analytics: ThreadsPostMetrics
-
-
-class TikTokPostMetrics(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    video_views: Annotated[int, Field(alias="videoViews", ge=0)]
-    like_count: Annotated[int, Field(alias="likeCount", ge=0)]
-    comments_count: Annotated[int, Field(alias="commentsCount", ge=0)]
-    share_count: Annotated[int, Field(alias="shareCount", ge=0)]
-    reach: Annotated[int, Field(ge=0)]
-    total_time_watched: Annotated[int, Field(alias="totalTimeWatched", ge=0)]
-
-
-class TikTokPostAnalytics(NetworkPostAnalytics):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    analytics: TikTokPostMetrics
-
-
-class XPostMetrics(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    impression_count: Annotated[int, Field(alias="impressionCount", ge=0)]
-    like_count: Annotated[int, Field(alias="likeCount", ge=0)]
-    retweet_count: Annotated[int, Field(alias="retweetCount", ge=0)]
-    reply_count: Annotated[int, Field(alias="replyCount", ge=0)]
-    quote_count: Annotated[int, Field(alias="quoteCount", ge=0)]
-    bookmark_count: Annotated[int, Field(alias="bookmarkCount", ge=0)]
-
-
-class XPostAnalytics(NetworkPostAnalytics):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    analytics: XPostMetrics
-
-
-class YouTubePostMetrics(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    views: Annotated[int, Field(ge=0)]
-    likes: Annotated[int, Field(ge=0)]
-    dislikes: Annotated[int, Field(ge=0)]
-    comments: Annotated[int, Field(ge=0)]
-    estimated_minutes_watched: Annotated[int, Field(alias="estimatedMinutesWatched", ge=0)]
-    engaged_views: Annotated[int, Field(alias="engagedViews", ge=0)]
-    subscribers_gained: Annotated[int, Field(alias="subscribersGained", ge=0)]
-    subscribers_lost: Annotated[int, Field(alias="subscribersLost", ge=0)]
-
-
-class YouTubePostAnalytics(NetworkPostAnalytics):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    analytics: YouTubePostMetrics
-
-
-class PostAnalytics(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success", "partial", "error"]
-    id: PostId
-    errors: list[AnalyticsError] | MISSING = MISSING
-    bluesky: BlueskyPostAnalytics | MISSING = MISSING
-    facebook: FacebookPostAnalytics | MISSING = MISSING
-    instagram: InstagramPostAnalytics | MISSING = MISSING
-    linkedin: LinkedInPostAnalytics | MISSING = MISSING
-    pinterest: PinterestPostAnalytics | MISSING = MISSING
-    reddit: RedditPostAnalytics | MISSING = MISSING
-    snapchat: SnapchatPostAnalytics | MISSING = MISSING
-    threads: ThreadsPostAnalytics | MISSING = MISSING
-    tiktok: TikTokPostAnalytics | MISSING = MISSING
-    twitter: XPostAnalytics | MISSING = MISSING
-    youtube: YouTubePostAnalytics | MISSING = MISSING
-
-
-class SocialAnalyticsRequest(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    platforms: Annotated[list[Platform], Field(min_length=1)]
-    quarters: Annotated[int | MISSING, Field(ge=0, le=4)] = MISSING
-    daily: bool | MISSING = MISSING
-    period60_days: Annotated[bool | MISSING, Field(alias="period60Days")] = MISSING
-    user_id: Annotated[
-        str | MISSING,
-        Field(
-            alias="userId",
-            description="X only, the id of another X account to look up (Primary Profile only).",
-            max_length=64,
-            min_length=1,
-        ),
-    ] = MISSING
-    user_name: Annotated[
-        str | MISSING,
-        Field(
-            alias="userName",
-            description="X only, the user name of another X account to look up (Primary Profile only).",
-            max_length=64,
-            min_length=1,
-        ),
-    ] = MISSING
-
-
-class SocialAnalyticsError(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    action: Literal["analytics"] = "analytics"
-    status: Literal["error"] = "error"
-    code: int
-    message: Annotated[str, Field(min_length=1)]
-    platform: Platform
-
-
-class NetworkSocialAnalytics(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    last_updated: Annotated[Timestamp, Field(alias="lastUpdated")]
-    next_update: Annotated[Timestamp, Field(alias="nextUpdate")]
-
-
-class BlueskySocialMetrics(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    created: str
-    followers_count: Annotated[int, Field(alias="followersCount", ge=0)]
-    follows_count: Annotated[int, Field(alias="followsCount", ge=0)]
-    display_name: Annotated[str, Field(alias="displayName")]
-    id: str
-    handle: str
-
-
-class BlueskySocialAnalytics(NetworkSocialAnalytics):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    analytics: BlueskySocialMetrics
-
-
-class FacebookSocialMetrics(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    fan_count: Annotated[int, Field(alias="fanCount", ge=0)]
-    followers_count: Annotated[int, Field(alias="followersCount", ge=0)]
-    id: str
-    link: str
-    name: str
-    page_post_engagements: Annotated[int, Field(alias="pagePostEngagements", ge=0)]
-    page_posts_impressions: Annotated[int, Field(alias="pagePostsImpressions", ge=0)]
-    page_posts_impressions_paid: Annotated[int, Field(alias="pagePostsImpressionsPaid", ge=0)]
-    page_video_views: Annotated[int, Field(alias="pageVideoViews", ge=0)]
-    page_video_views_paid: Annotated[int, Field(alias="pageVideoViewsPaid", ge=0)]
-    reactions: Reactions
-    verified: bool
-
-
-class DailyValue(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    date: Annotated[str, Field(pattern="^[0-9]{4}-[0-9]{2}-[0-9]{2}$")]
-    followers: Annotated[int, Field(ge=0)]
-    views: Annotated[int, Field(ge=0)]
-
-
-class FacebookSocialAnalytics(NetworkSocialAnalytics):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    analytics: FacebookSocialMetrics
-    daily: Annotated[
-        list[DailyValue] | MISSING,
-        Field(description="The daily series (`daily`, or `period60Days` on TikTok), oldest first."),
-    ] = MISSING
-
-
-class GoogleBusinessSocialMetrics(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    business_impressions_desktop_search: Annotated[
-        int, Field(alias="businessImpressionsDesktopSearch", ge=0)
-    ]
-    business_impressions_mobile_search: Annotated[
-        int, Field(alias="businessImpressionsMobileSearch", ge=0)
-    ]
-    business_impressions_desktop_maps: Annotated[
-        int, Field(alias="businessImpressionsDesktopMaps", ge=0)
-    ]
-    business_impressions_mobile_maps: Annotated[
-        int, Field(alias="businessImpressionsMobileMaps", ge=0)
-    ]
-    call_clicks: Annotated[int, Field(alias="callClicks", ge=0)]
-    website_clicks: Annotated[int, Field(alias="websiteClicks", ge=0)]
-    business_direction_requests: Annotated[int, Field(alias="businessDirectionRequests", ge=0)]
-    business_bookings: Annotated[int, Field(alias="businessBookings", ge=0)]
-    business_conversations: Annotated[int, Field(alias="businessConversations", ge=0)]
-
-
-class GoogleBusinessSocialAnalytics(NetworkSocialAnalytics):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    analytics: GoogleBusinessSocialMetrics
-
-
-class InstagramSocialMetrics(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    biography: str
-    comments_count: Annotated[int, Field(alias="commentsCount", ge=0)]
-    followers_count: Annotated[int, Field(alias="followersCount", ge=0)]
-    follows_count: Annotated[int, Field(alias="followsCount", ge=0)]
-    id: str
-    views_count: Annotated[int, Field(alias="viewsCount", ge=0)]
-    like_count: Annotated[int, Field(alias="likeCount", ge=0)]
-    media_count: Annotated[int, Field(alias="mediaCount", ge=0)]
-    name: str
-    profile_picture_url: Annotated[str, Field(alias="profilePictureUrl")]
-    reach_count: Annotated[int, Field(alias="reachCount", ge=0)]
-    username: str
-
-
-class InstagramSocialAnalytics(NetworkSocialAnalytics):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    analytics: InstagramSocialMetrics
-    daily: Annotated[
-        list[DailyValue] | MISSING,
-        Field(description="The daily series (`daily`, or `period60Days` on TikTok), oldest first."),
-    ] = MISSING
-
-
-class LinkedInFollowers(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    organic_follower_count: Annotated[int, Field(alias="organicFollowerCount", ge=0)]
-    paid_follower_count: Annotated[int, Field(alias="paidFollowerCount", ge=0)]
-
-
-class LinkedInSocialMetrics(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    click_count: Annotated[int, Field(alias="clickCount", ge=0)]
-    comment_count: Annotated[int, Field(alias="commentCount", ge=0)]
-    engagement: Annotated[int, Field(ge=0)]
-    followers: LinkedInFollowers
-    impression_count: Annotated[int, Field(alias="impressionCount", ge=0)]
-    like_count: Annotated[int, Field(alias="likeCount", ge=0)]
-    share_count: Annotated[int, Field(alias="shareCount", ge=0)]
-
-
-class LinkedInSocialAnalytics(NetworkSocialAnalytics):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    analytics: LinkedInSocialMetrics
-
-
-class PinterestSocialMetrics(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    impression: Annotated[int, Field(ge=0)]
-    pin_click: Annotated[int, Field(alias="pinClick", ge=0)]
-    outbound_click: Annotated[int, Field(alias="outboundClick", ge=0)]
-    save: Annotated[int, Field(ge=0)]
-    profile_visit: Annotated[int, Field(alias="profileVisit", ge=0)]
-    user_follow: Annotated[int, Field(alias="userFollow", ge=0)]
-
-
-class PinterestSocialAnalytics(NetworkSocialAnalytics):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    analytics: PinterestSocialMetrics
-
-
-class RedditSocialMetrics(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    name: str
-    link_karma: Annotated[int, Field(alias="linkKarma", ge=0)]
-    comment_karma: Annotated[int, Field(alias="commentKarma", ge=0)]
-    total_karma: Annotated[int, Field(alias="totalKarma", ge=0)]
-
-
-class RedditSocialAnalytics(NetworkSocialAnalytics):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    analytics: RedditSocialMetrics
-
-
-class SnapchatSocialMetrics(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    display_name: Annotated[str, Field(alias="displayName")]
-    subscriber_count: Annotated[int, Field(alias="subscriberCount", ge=0)]
-    views: Annotated[int, Field(ge=0)]
-
-
-class SnapchatSocialAnalytics(NetworkSocialAnalytics):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    analytics: SnapchatSocialMetrics
-    daily: Annotated[
-        list[DailyValue] | MISSING,
-        Field(description="The daily series (`daily`, or `period60Days` on TikTok), oldest first."),
-    ] = MISSING
-
-
-class ThreadsSocialMetrics(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    followers_count: Annotated[int, Field(alias="followersCount", ge=0)]
-    likes: Annotated[int, Field(ge=0)]
-    quotes: Annotated[int, Field(ge=0)]
-    replies: Annotated[int, Field(ge=0)]
-    reposts: Annotated[int, Field(ge=0)]
-    views: Annotated[int, Field(ge=0)]
-
-
-class ThreadsSocialAnalytics(NetworkSocialAnalytics):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    analytics: ThreadsSocialMetrics
-
-
-class TikTokSocialMetrics(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    bio: str
-    comment_count_total: Annotated[int, Field(alias="commentCountTotal", ge=0)]
-    display_name: Annotated[str, Field(alias="displayName")]
-    follower_count: Annotated[int, Field(alias="followerCount", ge=0)]
-    following_count: Annotated[int, Field(alias="followingCount", ge=0)]
-    like_count_total: Annotated[int, Field(alias="likeCountTotal", ge=0)]
-    share_count_total: Annotated[int, Field(alias="shareCountTotal", ge=0)]
-    url: str
-    user_image: Annotated[str, Field(alias="userImage")]
-    username: str
-    video_count_total: Annotated[int, Field(alias="videoCountTotal", ge=0)]
-    view_count_total: Annotated[int, Field(alias="viewCountTotal", ge=0)]
-
-
-class TikTokSocialAnalytics(NetworkSocialAnalytics):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    analytics: TikTokSocialMetrics
-    daily: Annotated[
-        list[DailyValue] | MISSING,
-        Field(description="The daily series (`daily`, or `period60Days` on TikTok), oldest first."),
-    ] = MISSING
-
-
-class XSocialMetrics(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    listed_count: Annotated[int, Field(alias="listedCount", ge=0)]
-    location: str
-    name: str
-    profile_image_url: Annotated[str, Field(alias="profileImageUrl")]
-    protected: bool
-    tweet_count: Annotated[int, Field(alias="tweetCount", ge=0)]
-    url: str
-    username: str
-    verified: bool
-    followers_count: Annotated[int, Field(alias="followersCount", ge=0)]
-
-
-class XSocialAnalytics(NetworkSocialAnalytics):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    analytics: XSocialMetrics
-
-
-class YouTubeSocialMetrics(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    average_view_duration: Annotated[int, Field(alias="averageViewDuration", ge=0)]
-    comments: Annotated[int, Field(ge=0)]
-    description: str
-    dislikes: Annotated[int, Field(ge=0)]
-    estimated_minutes_watched: Annotated[int, Field(alias="estimatedMinutesWatched", ge=0)]
-    handle: str
-    id: str
-    likes: Annotated[int, Field(ge=0)]
-    subscriber_count: Annotated[int, Field(alias="subscriberCount", ge=0)]
-    subscribers_gained: Annotated[int, Field(alias="subscribersGained", ge=0)]
-    subscribers_lost: Annotated[int, Field(alias="subscribersLost", ge=0)]
-    title: str
-    url: str
-    video_count: Annotated[int, Field(alias="videoCount", ge=0)]
-    view_count: Annotated[int, Field(alias="viewCount", ge=0)]
-    views: Annotated[int, Field(ge=0)]
-
-
-class YouTubeSocialAnalytics(NetworkSocialAnalytics):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    analytics: YouTubeSocialMetrics
-    daily: Annotated[
-        list[DailyValue] | MISSING,
-        Field(description="The daily series (`daily`, or `period60Days` on TikTok), oldest first."),
-    ] = MISSING
-
-
-class SocialAnalytics(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success", "partial", "error"]
-    errors: list[SocialAnalyticsError]
-    bluesky: BlueskySocialAnalytics | MISSING = MISSING
-    facebook: FacebookSocialAnalytics | MISSING = MISSING
-    gmb: GoogleBusinessSocialAnalytics | MISSING = MISSING
-    instagram: InstagramSocialAnalytics | MISSING = MISSING
-    linkedin: LinkedInSocialAnalytics | MISSING = MISSING
-    pinterest: PinterestSocialAnalytics | MISSING = MISSING
-    reddit: RedditSocialAnalytics | MISSING = MISSING
-    snapchat: SnapchatSocialAnalytics | MISSING = MISSING
-    threads: ThreadsSocialAnalytics | MISSING = MISSING
-    tiktok: TikTokSocialAnalytics | MISSING = MISSING
-    twitter: XSocialAnalytics | MISSING = MISSING
-    youtube: YouTubeSocialAnalytics | MISSING = MISSING
-
-
-class PostValidationError(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    action: Literal["validate"] = "validate"
-    status: Literal["error"] = "error"
-    code: Annotated[
-        int, Field(description="A code of `x-error-catalogue` (156 not linked, 710 text too long).")
-    ]
-    message: str
-    platform: Platform
-    length: Annotated[
-        int | MISSING,
-        Field(description="Characters of the text (Unicode code points), on code 710.", ge=0),
-    ] = MISSING
-    max_length: Annotated[
-        int | MISSING,
-        Field(
-            alias="maxLength",
-            description="The network's limit from `x-max-pack.textLimits`, on code 710.",
-            ge=1,
-        ),
-    ] = MISSING
-
-
-class PostValidation(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Annotated[
-        Literal["success", "error"],
-        Field(description="`success` when the post is valid, else `error` (with `errors`)."),
-    ]
-    valid: Annotated[
-        bool, Field(description="Whether `create_post` would accept the post on every network.")
-    ]
-    errors: Annotated[
-        list[PostValidationError],
-        Field(
-            description="One entry per network and reason the post would fail (empty when valid)."
-        ),
-    ]
-
-
-class PostLengthRequest(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    post: Annotated[str, Field(description="The text to measure.", max_length=100000)]
-    platforms: Annotated[
-        list[Platform] | MISSING,
-        Field(
-            description="The networks to measure for (default every network of `x-max-pack.textLimits`).",
-            min_length=1,
-        ),
-    ] = MISSING
-
-
-class PostLengthResult(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    platform: Platform
-    length: Annotated[
-        int,
-        Field(
-            description="Characters of the text as the network counts them (the sandbox counts Unicode code points on every network).",
-            ge=0,
-        ),
-    ]
-    max_length: Annotated[
-        int,
-        Field(
-            alias="maxLength", description="The network's limit (`x-max-pack.textLimits`).", ge=1
-        ),
-    ]
-    valid: Annotated[bool, Field(description="`length <= maxLength`.")]
-
-
-class PostLengthValidation(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    length: Annotated[int, Field(description="Characters of the text (Unicode code points).", ge=0)]
-    results: Annotated[
-        list[PostLengthResult],
-        Field(
-            description="One entry per network asked for, in the order of `x-max-pack.textLimits`."
-        ),
-    ]
-
-
-class JsonValidationRequest(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    json_: Annotated[
-        str,
-        Field(alias="json", description="The JSON text to check (RFC 8259).", max_length=100000),
-    ]
-
-
-class JsonValidation(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    valid: bool
-    message: str | MISSING = MISSING
-    line: Annotated[int | MISSING, Field(ge=1)] = MISSING
-    column: Annotated[int | MISSING, Field(ge=1)] = MISSING
-
-
-class ModerationRequest(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    text: Annotated[str, Field(description="The text to moderate.", max_length=100000)]
-
-
-class ModerationMatch(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    word: Annotated[str, Field(description="The word as it is in the text.")]
-    category: Annotated[str, Field(description="A category of `x-max-pack.moderation`.")]
-    index: Annotated[
-        int,
-        Field(description="Offset of the word in the text (Unicode code points, from 0).", ge=0),
-    ]
-
-
-class Moderation(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    flagged: Annotated[
-        bool, Field(description="Whether any word of the text is in a moderation category.")
-    ]
-    categories: Annotated[
-        list[str], Field(description="The categories of the matches, sorted, each once.")
-    ]
-    matches: Annotated[list[ModerationMatch], Field(description="Every match, in text order.")]
-
-
-class AutoHashtagsRequest(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    post: Annotated[
-        str, Field(description="The text to add hashtags to.", max_length=10000, min_length=1)
-    ]
-    position: Annotated[
-        Literal["auto", "end"] | None,
-        Field(
-            description="`auto`: the chosen words become hashtags where they are; `end`: the hashtags are\nappended.\n"
-        ),
-    ] = "auto"
-    max: Annotated[int | None, Field(description="The most hashtags to add.", ge=1, le=5)] = 2
-
-
-class AutoHashtags(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    post: Annotated[str, Field(description="The text with the hashtags added.")]
-
-
-class HashtagRecommendation(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    name: Annotated[str, Field(description="The hashtag, without `#`.")]
-    view_count: Annotated[
-        int,
-        Field(
-            alias="viewCount",
-            description="Views of the hashtag's videos (sandbox: see `recommend_hashtags`).",
-            ge=0,
-        ),
-    ]
-
-
-class HashtagRecommendations(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    recommendations: Annotated[list[HashtagRecommendation], Field(description="Most viewed first.")]
-
-
-class BannedHashtag(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    hashtag: Annotated[str, Field(description="The hashtag checked, lower case, without `#`.")]
-    banned: Annotated[
-        bool,
-        Field(
-            description="Whether the networks restrict the hashtag (sandbox: `x-max-pack.hashtags.banned`)."
-        ),
-    ]
-
-
-class GenerateFromText(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    text: Annotated[
-        str,
-        Field(
-            description="What the post is about (not only white space).",
-            max_length=10000,
-            min_length=1,
-            pattern="[^\\t-\\r \\x1c-\\x1f\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]",
-        ),
-    ]
-    media_urls: Annotated[
-        list[MediaUrl] | MISSING,
-        Field(
-            alias="mediaUrls", description="Media the post is about.", max_length=10, min_length=1
-        ),
-    ] = MISSING
-    hashtags: Annotated[bool | None, Field(description="Add hashtags.")] = True
-    emojis: Annotated[bool | None, Field(description="Add an emoji.")] = False
-    twitter: Annotated[bool | None, Field(description="Keep the post within X's text limit.")] = (
-        False
-    )
-
-
-class GenerateFromMedia(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    text: Annotated[
-        str | MISSING,
-        Field(
-            description="What the post is about (not only white space).",
-            max_length=10000,
-            min_length=1,
-            pattern="[^\\t-\\r \\x1c-\\x1f\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]",
-        ),
-    ] = MISSING
-    media_urls: Annotated[
-        list[MediaUrl],
-        Field(
-            alias="mediaUrls", description="Media the post is about.", max_length=10, min_length=1
-        ),
-    ]
-    hashtags: Annotated[bool | None, Field(description="Add hashtags.")] = True
-    emojis: Annotated[bool | None, Field(description="Add an emoji.")] = False
-    twitter: Annotated[bool | None, Field(description="Keep the post within X's text limit.")] = (
-        False
-    )
-
-
-GeneratePostRequest = TypeAliasType(
-    "GeneratePostRequest",
-    Annotated[
-        GenerateFromText | GenerateFromMedia,
-        Field(
-            description="Body of `generate_post` (SERVICE-SURFACE 8.7). `text` or `mediaUrls` is needed."
-        ),
-    ],
-)
-
-
-class GeneratedPost(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    post: str
-
-
-class RewriteRequest(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    post: Annotated[str, Field(description="The post to rewrite.", max_length=10000, min_length=1)]
-    hashtags: Annotated[
-        bool | None, Field(description="Add hashtags to each rewrite (default inferred).")
-    ] = False
-    emojis: Annotated[bool | None, Field(description="Add an emoji to each rewrite.")] = False
-    twitter: Annotated[
-        bool | None, Field(description="Keep each rewrite within X's text limit.")
-    ] = False
-    rewrites: Annotated[
-        int | None,
-        Field(
-            description="How many rewrites (the maximum is the number of sandbox openers, inferred).",
-            ge=1,
-            le=10,
-        ),
-    ] = 5
-
-
-class Rewrites(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    posts: Annotated[list[str], Field(description="The rewrites, in order.")]
-
-
-class TranscriptionRequest(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    video_url: Annotated[
-        str,
-        Field(
-            alias="videoUrl",
-            description="The video, an address of the media library (`upload_media`).",
-            max_length=2048,
-            pattern="^https?://[^\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff/?#]+[^\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]*$",
-        ),
-    ]
-
-
-class Transcription(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    transcription: str
-
-
-LanguageCode = TypeAliasType(
-    "LanguageCode",
-    Annotated[
-        str,
-        Field(
-            description="An ISO 639-1 language code, optionally with an ISO 3166 region (inferred form).",
-            examples=["fr"],
-            pattern="^[a-z]{2}(-[A-Z]{2})?$",
-        ),
-    ],
-)
-
-
-class TranslateRequest(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    text: Annotated[str, Field(max_length=10000, min_length=1)]
-    lang: LanguageCode
-
-
-class Translation(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    translation: str
-    lang: LanguageCode
-
-
-Keyword = TypeAliasType("Keyword", Annotated[str, Field(max_length=50, min_length=1)])
-
-
-class AltTextRequest(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    url: Annotated[
-        str,
-        Field(
-            description="The image, an address of the media library (`upload_media`) in the sandbox.",
-            max_length=2048,
-            pattern="^https?://[^\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff/?#]+[^\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]*$",
-        ),
-    ]
-    keywords: Annotated[list[Keyword] | MISSING, Field(max_length=10)] = MISSING
-    lang: LanguageCode | MISSING = MISSING
-
-
-class AltText(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    alt_text: Annotated[str, Field(alias="altText")]
-
-
-class SentimentRequest(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    text: Annotated[str, Field(max_length=10000, min_length=1)]
-
-
-class Sentiment(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    sentiment: Literal["positive", "negative", "neutral"]
-    score: Annotated[
-        float,
-        Field(
-            description="(positive words - negative words) / (positive + negative words); 0 with none.",
-            ge=-1.0,
-            le=1.0,
-        ),
-    ]
-
-
-class BrandAccount(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    platform: Platform
-    username: str
-    followers_count: Annotated[
-        int,
-        Field(
-            alias="followersCount",
-            description="Followers (sandbox: see `get_brand_by_user`).",
-            ge=0,
-        ),
-    ]
-    profile_url: Annotated[
-        str,
-        Field(
-            alias="profileUrl",
-            description="Address of the account (sandbox: `x-max-pack.brand.profileUrls`).",
-        ),
-    ]
-
-
-class BrandLookup(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    brands: Annotated[
-        list[BrandAccount],
-        Field(description="One entry per network asked for, in the order of `platforms`."),
-    ]
-
-
-MediaUrl4 = TypeAliasType("MediaUrl4", Annotated[str, Field(max_length=2048)])
-
-
-class CommentRequest(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    id: Annotated[
-        str,
-        Field(
-            description="The Post ID the comment goes under; with `searchPlatformId: true`, a Social Post ID\nof the one network in `platforms`.\n",
-            max_length=512,
-            min_length=1,
-        ),
-    ]
-    comment: Annotated[
-        str,
-        Field(
-            description="The text of the comment; @mentions go inline (DOCS). The limit is inferred.",
-            max_length=10000,
-            min_length=1,
-        ),
-    ]
-    platforms: Annotated[
-        list[Platform] | MISSING,
-        Field(
-            description="The networks to comment on (of `x-networks`), each one the post was published on\n(code 291 otherwise). Left out: every network of the post that supports comments\n(legacy DOCS; MCP makes it optional). Exactly one with `searchPlatformId`.\n",
-            min_length=1,
-        ),
-    ] = MISSING
-    search_platform_id: Annotated[
-        bool | MISSING,
-        Field(
-            alias="searchPlatformId",
-            description="`id` is a Social Post ID (then `platforms` names exactly one network).",
-        ),
-    ] = MISSING
-    media_urls: Annotated[
-        list[MediaUrl4] | MISSING,
-        Field(
-            alias="mediaUrls",
-            description="One image to attach (DOCS: exactly one URL; facebook, linkedin and twitter only;\nthe sandbox networks do not fetch it).\n",
-            max_length=1,
-            min_length=1,
-        ),
-    ] = MISSING
-
-
-CommentId = TypeAliasType(
-    "CommentId",
-    Annotated[
-        str,
-        Field(
-            description='Comment ID, made by the service: the top-level `id` of `post_comment` and\n`reply_comment` (`x-identifier-kinds`; DOCS comments overview, "Ayrshare Comment ID").\n',
-            examples=["Cm12Ab34Cd56Ef78Gh90"],
-            max_length=64,
-            min_length=1,
-            pattern="^[A-Za-z0-9_-]+$",
-        ),
-    ],
-)
-
-
-class CommentPostOutcome(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Annotated[
-        str,
-        Field(
-            description="Outcome on this network; `success` is the value seen.",
-            examples=["success"],
-        ),
-    ]
-    comment_id: Annotated[SocialCommentId, Field(alias="commentId")]
-    comment: str
-    platform: Platform
-    post_id: Annotated[
-        SocialPostId | MISSING,
-        Field(alias="postId", description="The Social Post ID the comment is under (inferred)."),
-    ] = MISSING
-    comment_urn: Annotated[
-        str | MISSING,
-        Field(
-            alias="commentUrn",
-            description="LinkedIn only, the comment's URN (used to reply on LinkedIn).",
-        ),
-    ] = MISSING
-
-
-class CommentPosted(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    id: CommentId
-    post_id: Annotated[
-        PostId | MISSING, Field(alias="postId", description="The Post ID the comment is under.")
-    ] = MISSING
-    bluesky: CommentPostOutcome | MISSING = MISSING
-    facebook: CommentPostOutcome | MISSING = MISSING
-    instagram: CommentPostOutcome | MISSING = MISSING
-    linkedin: CommentPostOutcome | MISSING = MISSING
-    reddit: CommentPostOutcome | MISSING = MISSING
-    tiktok: CommentPostOutcome | MISSING = MISSING
-    twitter: CommentPostOutcome | MISSING = MISSING
-    youtube: CommentPostOutcome | MISSING = MISSING
-
-
-CommentTarget = TypeAliasType(
-    "CommentTarget",
-    Annotated[
-        str,
-        Field(
-            description="What the path names: a Post ID; with `searchPlatformId=true` a Social Post ID; with\n`commentId=true` a Social Comment ID; on `delete_comments` also a Comment ID (DOCS\ncomments get-comments and delete-comments; SDK-PY puts it in the path).\n",
-            examples=["Ab12Cd34Ef56Gh78Ij90"],
-            max_length=512,
-            min_length=1,
-        ),
-    ],
-)
-
-
-class CommentReplyItem(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    comment: str
-    comment_id: Annotated[SocialCommentId, Field(alias="commentId")]
-    parent_comment_id: Annotated[
-        SocialCommentId | MISSING,
-        Field(
-            alias="parentCommentId",
-            description="The Social Comment ID this reply answers (inferred).",
-        ),
-    ] = MISSING
-    created: Timestamp
-    from_: Annotated[CommentAuthor | MISSING, Field(alias="from")] = MISSING
-    username: str | MISSING = MISSING
-    hidden: bool | MISSING = MISSING
-    like_count: Annotated[int | MISSING, Field(alias="likeCount", ge=0)] = MISSING
-    platform: Platform
-    post_id: Annotated[
-        SocialPostId, Field(alias="postId", description="The Social Post ID the comment is under.")
-    ]
-
-
-class CommentItem(CommentReplyItem):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    replies: list[CommentReplyItem]
-
-
-CommentList = TypeAliasType(
-    "CommentList",
-    Annotated[
-        list[CommentItem],
-        Field(description="The comments of one network, oldest first (inferred order)."),
-    ],
-)
-
-
-class PostComments(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    last_updated: Annotated[Timestamp, Field(alias="lastUpdated")]
-    next_update: Annotated[Timestamp, Field(alias="nextUpdate")]
-    bluesky: CommentList | MISSING = MISSING
-    facebook: CommentList | MISSING = MISSING
-    instagram: CommentList | MISSING = MISSING
-    linkedin: CommentList | MISSING = MISSING
-    reddit: CommentList | MISSING = MISSING
-    threads: CommentList | MISSING = MISSING
-    tiktok: CommentList | MISSING = MISSING
-    twitter: CommentList | MISSING = MISSING
-    youtube: CommentList | MISSING = MISSING
-
-
-class CommentDeletionRequest(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    search_platform_id: Annotated[
-        bool | MISSING,
-        Field(alias="searchPlatformId", description="The path names a Social Comment ID."),
-    ] = MISSING
-    platform: Platform | MISSING = MISSING
-    platforms: Annotated[
-        list[Platform] | MISSING,
-        Field(
-            description="The network of the Social Comment ID (SDK-PY's form of `platform`).",
-            max_length=1,
-            min_length=1,
-        ),
-    ] = MISSING
-
-
-class CommentDeletion(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    action: Literal["delete"] = "delete"
-    status: Annotated[str, Field(examples=["success"])]
-    id: Annotated[SocialCommentId, Field(description="The deleted comment's Social Comment ID.")]
-    comment: Annotated[str, Field(description="The text of the deleted comment.")]
-
-
-CommentDeletions1 = TypeAliasType(
-    "CommentDeletions1",
-    Annotated[
-        list[CommentDeletion],
-        Field(
-            description="What was deleted on one network: one `CommentDeletion`, or a list of them when a Post ID\ndeleted several comments there (inferred; the DOCS example shows one per network).\n",
-            min_length=2,
-        ),
-    ],
-)
-
-
-CommentDeletions = TypeAliasType(
-    "CommentDeletions",
-    Annotated[
-        CommentDeletion | CommentDeletions1,
-        Field(
-            description="What was deleted on one network: one `CommentDeletion`, or a list of them when a Post ID\ndeleted several comments there (inferred; the DOCS example shows one per network).\n"
-        ),
-    ],
-)
-
-
-class CommentsDeleted(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    bluesky: CommentDeletions | MISSING = MISSING
-    facebook: CommentDeletions | MISSING = MISSING
-    instagram: CommentDeletions | MISSING = MISSING
-    linkedin: CommentDeletions | MISSING = MISSING
-    reddit: CommentDeletions | MISSING = MISSING
-    threads: CommentDeletions | MISSING = MISSING
-    tiktok: CommentDeletions | MISSING = MISSING
-    twitter: CommentDeletions | MISSING = MISSING
-    youtube: CommentDeletions | MISSING = MISSING
-
-
-class CommentReply(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    comment: Annotated[
-        str, Field(description="The text of the reply.", max_length=10000, min_length=1)
-    ]
-    platforms: Annotated[
-        list[Platform],
-        Field(
-            description="The networks to reply on (of `x-networks`), each one the comment was made on (code\n291 otherwise); exactly one with `searchPlatformId`.\n",
-            min_length=1,
-        ),
-    ]
-    search_platform_id: Annotated[
-        bool | MISSING,
-        Field(
-            alias="searchPlatformId",
-            description="The comment is named by its Social Comment ID (of the one network in `platforms`).",
-        ),
-    ] = MISSING
-    comment_urn: Annotated[
-        str | MISSING,
-        Field(
-            alias="commentUrn",
-            description="LinkedIn's comment URN (DOCS; accepted, the sandbox reads the Social Comment ID).",
-            max_length=512,
-        ),
-    ] = MISSING
-    video_id: Annotated[
-        str | MISSING,
-        Field(
-            alias="videoId",
-            description="TikTok's video id, required by TikTok for replies by Social Comment ID (DOCS; accepted).",
-            max_length=512,
-        ),
-    ] = MISSING
-    media_urls: Annotated[
-        list[MediaUrl4] | MISSING,
-        Field(
-            alias="mediaUrls",
-            description="One image to attach (facebook and linkedin only).",
-            max_length=1,
-            min_length=1,
-        ),
-    ] = MISSING
-
-
-class CommentReplyOutcome(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Annotated[str, Field(examples=["success"])]
-    comment_id: Annotated[
-        SocialCommentId, Field(alias="commentId", description="The reply's Social Comment ID.")
-    ]
-    source_comment_id: Annotated[
-        SocialCommentId,
-        Field(
-            alias="sourceCommentId", description="The Social Comment ID of the comment answered."
-        ),
-    ]
-    comment: str
-    platform: Platform
-
-
-class CommentReplied(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    id: CommentId
-    bluesky: CommentReplyOutcome | MISSING = MISSING
-    facebook: CommentReplyOutcome | MISSING = MISSING
-    instagram: CommentReplyOutcome | MISSING = MISSING
-    linkedin: CommentReplyOutcome | MISSING = MISSING
-    tiktok: CommentReplyOutcome | MISSING = MISSING
-    twitter: CommentReplyOutcome | MISSING = MISSING
-    youtube: CommentReplyOutcome | MISSING = MISSING
-
-
-class CommentReplyLegacy(CommentReply):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    comment_id: Annotated[
-        str,
-        Field(
-            alias="commentId",
-            description="A Comment ID, or with `searchPlatformId` a Social Comment ID.",
-            max_length=512,
-            min_length=1,
-        ),
-    ]
-
-
-MediaUrl6 = TypeAliasType(
-    "MediaUrl6",
-    Annotated[
-        str,
-        Field(
-            description="An `http` or `https` address of a media file.",
-            examples=[
-                "http://127.0.0.1:8000/media/files/8f3c2a61d4e94b1c9a0e6f7d2b5c4a13/logo.png"
-            ],
-            max_length=2048,
-            pattern="^https?://[^\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff/?#]+[^\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]*$",
-        ),
-    ],
-)
-
-
-class MediaUrlCheck(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    media_url: Annotated[MediaUrl6, Field(alias="mediaUrl")]
-
-
-class MediaUrlExistence(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    media_url: Annotated[str, Field(alias="mediaUrl", description="The URL checked, as sent.")]
-    exists: Annotated[
-        bool, Field(description="True when the URL answered a HEAD request with a 2xx status.")
-    ]
-    http_status: Annotated[
-        int | MISSING,
-        Field(
-            alias="httpStatus",
-            description="The HTTP status the URL answered (absent when no answer came).",
-            ge=100,
-            le=599,
-        ),
-    ] = MISSING
-
-
-class MediaMeta(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    url: Annotated[str, Field(description="The URL read, as sent.")]
-    content_type: Annotated[
-        str,
-        Field(
-            alias="contentType",
-            description="Media type of the file (for an image, read from its content).",
-        ),
-    ]
-    size: Annotated[int, Field(description="Length of the file in bytes.", ge=0)]
-    width: Annotated[int | MISSING, Field(description="Width in pixels (images only).", ge=1)] = (
-        MISSING
-    )
-    height: Annotated[int | MISSING, Field(description="Height in pixels (images only).", ge=1)] = (
-        MISSING
-    )
-
-
-class ImageDimensions(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    width: Annotated[int, Field(ge=1, le=4096)]
-    height: Annotated[int, Field(ge=1, le=4096)]
-
-
-class ImageResizeRequest(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    media_url: Annotated[MediaUrl6 | MISSING, Field(alias="mediaUrl")] = MISSING
-    image_url: Annotated[MediaUrl6 | MISSING, Field(alias="imageUrl")] = MISSING
-    platform: Platform | MISSING = MISSING
-    dimensions: ImageDimensions | MISSING = MISSING
-    mode: Annotated[
-        Literal["crop", "blur", "fit"] | None,
-        Field(description="How the image fills the target (inferred values; default `crop`)."),
-    ] = "crop"
-
-
-class ImageResized(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    url: Annotated[str, Field(description="Address of the resized image in the media library.")]
-    platform: Platform | MISSING = MISSING
-    width: Annotated[int, Field(ge=1)]
-    height: Annotated[int, Field(ge=1)]
-
-
-class MediaUploadUrl(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    upload_url: Annotated[
-        str,
-        Field(
-            alias="uploadUrl",
-            description="Where to `PUT` the file's bytes (no Authorization header).",
-        ),
-    ]
-    access_url: Annotated[
-        str,
-        Field(
-            alias="accessUrl",
-            description="Where the file is served once uploaded (its media library `url`).",
-        ),
-    ]
-    content_type: Annotated[
-        str, Field(alias="contentType", description="The `Content-Type` the PUT must send.")
-    ]
-    method: Annotated[Literal["PUT"], Field(description="The HTTP method of the upload.")] = "PUT"
-    expires_at: Annotated[Timestamp, Field(alias="expiresAt")]
-
-
-class SocialUnlinkRequest(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    platform: Platform
-
-
-class SocialUnlinked(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    platform: Platform
-    ref_id: Annotated[str, Field(alias="refId", description="Reference ID of the acting profile.")]
-
-
-LinkId = TypeAliasType(
-    "LinkId",
-    Annotated[
-        str,
-        Field(
-            description="Identifier of a short link (7 letters and digits; own form).",
-            examples=["aB3dE5f"],
-            pattern="^[A-Za-z0-9]{7}$",
-        ),
-    ],
-)
-
-
-RefererCountsAdditionalProperty = TypeAliasType(
-    "RefererCountsAdditionalProperty", Annotated[int, Field(ge=1)]
-)
-
-
-BrowserCountsAdditionalProperty = TypeAliasType(
-    "BrowserCountsAdditionalProperty", Annotated[int, Field(ge=1)]
-)
-
-
-class LinkStats(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    id: LinkId
-    short_url: Annotated[str, Field(alias="shortUrl")]
-    original_url: Annotated[str, Field(alias="originalUrl")]
-    created: Timestamp
-    total_clicks: Annotated[int, Field(alias="totalClicks", ge=0)]
-    referer_counts: Annotated[
-        dict[str, RefererCountsAdditionalProperty],
-        Field(
-            alias="refererCounts",
-            description="Clicks per referring host (`direct` without a usable Referer).",
-        ),
-    ]
-    browser_counts: Annotated[
-        dict[str, BrowserCountsAdditionalProperty],
-        Field(alias="browserCounts", description="Clicks per browser (named from the User-Agent)."),
-    ]
-
-
-class LinkAnalyticsList(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    analytics: list[LinkStats]
-
-
-UtmValue = TypeAliasType(
-    "UtmValue",
-    Annotated[
-        str,
-        Field(
-            description="A UTM parameter's value: appended as `utm_id`, `utm_source`, `utm_medium`,\n`utm_campaign`, `utm_term`, `utm_content` (the field name in snake case) to the address\nwhen the short link is followed (inferred: the sources name only the fields).\n",
-            max_length=200,
-            min_length=1,
-        ),
-    ],
-)
-
-
-class LinkRequest(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    url: Annotated[
-        str,
-        Field(
-            description="The address the short link leads to (`http` or `https`).",
-            max_length=2048,
-            pattern="^https?://[^\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]+$",
-        ),
-    ]
-    utm_id: Annotated[UtmValue | MISSING, Field(alias="utmId")] = MISSING
-    utm_source: Annotated[UtmValue | MISSING, Field(alias="utmSource")] = MISSING
-    utm_medium: Annotated[UtmValue | MISSING, Field(alias="utmMedium")] = MISSING
-    utm_campaign: Annotated[UtmValue | MISSING, Field(alias="utmCampaign")] = MISSING
-    utm_term: Annotated[UtmValue | MISSING, Field(alias="utmTerm")] = MISSING
-    utm_content: Annotated[UtmValue | MISSING, Field(alias="utmContent")] = MISSING
-
-
-class LinkCreated(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    id: LinkId
-    short_url: Annotated[
-        str,
-        Field(
-            alias="shortUrl",
-            description="The short link: on the service `https://ayrs.io/<id>` (LIVE); on the reference server\nits base URL followed by `x-short-link-path` of `create_link`.\n",
-        ),
-    ]
-    original_url: Annotated[
-        str,
-        Field(alias="originalUrl", description="The address as sent (without the UTM parameters)."),
-    ]
-    created: Timestamp
-
-
-class LinkAnalytics(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    analytics: LinkStats
-
-
-class LinkShortened(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    short_url: Annotated[str, Field(alias="shortUrl")]
-    original_url: Annotated[str, Field(alias="originalUrl")]
-
-
-class Email(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    to: Annotated[
-        str,
-        Field(
-            description="The address to send the page address to.",
-            max_length=254,
-            pattern="^[^@ ]+@[^@ ]+\\.[^@ ]+$",
-        ),
-    ]
-
-
-class JwtRequest(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    profile_key: Annotated[
-        str,
-        Field(
-            alias="profileKey",
-            description="The Profile Key of the User Profile the linking page is for.",
-            max_length=64,
-            min_length=1,
-            pattern="^[A-Za-z0-9-]+$",
-        ),
-    ]
-    domain: Annotated[
-        str | MISSING,
-        Field(
-            description="The account's white-label domain; added to the page address as `domain`.",
-            max_length=100,
-            min_length=1,
-            pattern="^[A-Za-z0-9.-]+$",
-        ),
-    ] = MISSING
-    redirect: Annotated[
-        str | MISSING,
-        Field(
-            description="Where the page sends the user when done (kept in the token).",
-            max_length=2048,
-        ),
-    ] = MISSING
-    allowed_social: Annotated[
-        list[Platform] | MISSING,
-        Field(alias="allowedSocial", description="The networks the page offers (all when absent)."),
-    ] = MISSING
-    expires_in: Annotated[
-        int | None,
-        Field(
-            alias="expiresIn",
-            description="Minutes the token stays valid (inferred range and default).",
-            ge=1,
-            le=2880,
-        ),
-    ] = 5
-    logout: Annotated[
-        bool | MISSING,
-        Field(description="Log out any session of the page first (kept in the token)."),
-    ] = MISSING
-    verify: Annotated[
-        bool | MISSING, Field(description="Kept in the token (the sources do not say more).")
-    ] = MISSING
-    email: Annotated[
-        Email | MISSING,
-        Field(
-            description="Send the page address by email. The reference server sends no mail\n(`emailSent: false`); the shape beyond `to` is not published (inferred).\n"
-        ),
-    ] = MISSING
-
-
-class JwtCreated(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    title: Annotated[str, Field(description="Title of the User Profile the token is for.")]
-    token: Annotated[str, Field(description="The signed token (a JWT).", min_length=1)]
-    url: Annotated[
-        str,
-        Field(
-            description="The linking page (`open_linking_page`) with the token (`x-jwt` of `generate_jwt`)."
-        ),
-    ]
-    email_sent: Annotated[
-        bool,
-        Field(
-            alias="emailSent",
-            description="Whether the address was emailed (always false on the reference server).",
-        ),
-    ]
-    expires_in: Annotated[
-        int, Field(alias="expiresIn", description="Minutes the token stays valid.", ge=1)
-    ]
-
-
-class AutoResponse(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    auto_response_active: Annotated[bool, Field(alias="autoResponseActive")]
-    auto_response_message: Annotated[str, Field(alias="autoResponseMessage")]
-    auto_response_wait_seconds: Annotated[int, Field(alias="autoResponseWaitSeconds", ge=0)]
-
-
-class AutoResponseSettings(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    auto_response_active: Annotated[bool | None, Field(alias="autoResponseActive")] = False
-    auto_response_message: Annotated[
-        str | MISSING, Field(alias="autoResponseMessage", max_length=1000)
-    ] = MISSING
-    auto_response_wait_seconds: Annotated[
-        int | None, Field(alias="autoResponseWaitSeconds", ge=0, le=31536000)
-    ] = 86400
-
-
-ConversationStatus = TypeAliasType(
-    "ConversationStatus",
-    Annotated[
-        Literal["active", "archived"],
-        Field(
-            description="A conversation's state (MCP `status` filter of get messages; ONE archive path).",
-            examples=["archived"],
-        ),
-    ],
-)
-
-
-class MessageReaction(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    sender_id: Annotated[ParticipantId, Field(alias="senderId")]
-    reaction: Reaction
-    created: Timestamp
-
-
-class Message(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    id: str
-    created: Timestamp
-    action: Literal["sent", "received"]
-    message: str | MISSING = MISSING
-    media_urls: Annotated[list[str] | MISSING, Field(alias="mediaUrls")] = MISSING
-    conversation_id: Annotated[ConversationId, Field(alias="conversationId")]
-    recipient_id: Annotated[ParticipantId, Field(alias="recipientId")]
-    sender_id: Annotated[ParticipantId, Field(alias="senderId")]
-    sender_details: Annotated[SenderDetails | MISSING, Field(alias="senderDetails")] = MISSING
-    platform: MessagePlatform
-    auto_response: Annotated[
-        bool | MISSING,
-        Field(
-            alias="autoResponse",
-            description="Present and true on a message the service sent as the auto-response (inferred).",
-        ),
-    ] = MISSING
-    read: Annotated[
-        bool | MISSING,
-        Field(
-            description="Present and true on a message the profile sent once the correspondent has read it\n(the messages webhook's `messageRead`; the field is inferred).\n"
-        ),
-    ] = MISSING
-    read_at: Annotated[
-        Timestamp | MISSING,
-        Field(
-            alias="readAt",
-            description="When the correspondent read the message (with `read`; inferred).",
-        ),
-    ] = MISSING
-    reactions: Annotated[
-        list[MessageReaction] | MISSING,
-        Field(
-            description="The reactions to the message, at most one per participant (a new reaction replaces\nthe participant's earlier one, as on Messenger and Instagram); absent when there are\nnone (the messages webhook's `reactionCreated`; the field is inferred).\n"
-        ),
-    ] = MISSING
-    edited: Annotated[
-        bool | MISSING,
-        Field(
-            description="Present and true on a message its sender edited; `message` is then the new text (the\nmessages webhook's `messageEdited`; the field is inferred).\n"
-        ),
-    ] = MISSING
-
-
-class Messages(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    messages: list[Message] | MISSING = MISSING
-    messages_count: Annotated[int | MISSING, Field(alias="messagesCount", ge=0)] = MISSING
-    conversation_ids: Annotated[list[ConversationId] | MISSING, Field(alias="conversationIds")] = (
-        MISSING
-    )
-    next: str | MISSING = MISSING
-    last_updated: Annotated[Timestamp, Field(alias="lastUpdated")]
-    next_update: Annotated[Timestamp, Field(alias="nextUpdate")]
-
-
-MessageMediaUrl = TypeAliasType(
-    "MessageMediaUrl",
-    Annotated[
-        str,
-        Field(
-            description="A media file's URL: it must end in a known extension, with no query string (DOCS\nsend-message). `aac` and `wav` are voice messages, which Facebook and Instagram take and X\ndoes not (DOCS send-message; code 663 on X).\n",
-            examples=["https://img.example.com/photos/cake.jpg"],
-            max_length=2048,
-            pattern="^https?://[^?#]+[.](jpg|jpeg|png|gif|webp|mp4|mov|aac|wav|JPG|JPEG|PNG|GIF|WEBP|MP4|MOV|AAC|WAV)$",
-        ),
-    ],
-)
-
-
-class MessageWithText(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    message: Annotated[
-        str, Field(description="The text (the limit is inferred).", max_length=2000, min_length=1)
-    ]
-    media_urls: Annotated[
-        list[MessageMediaUrl] | MISSING,
-        Field(
-            alias="mediaUrls",
-            description="Media files; several on Facebook and Instagram, one on X (the limit of 10 is inferred).",
-            max_length=10,
-            min_length=1,
-        ),
-    ] = MISSING
-    recipient_id: Annotated[ParticipantId | MISSING, Field(alias="recipientId")] = MISSING
-    conversation_id: Annotated[ConversationId | MISSING, Field(alias="conversationId")] = MISSING
-
-
-class MessageWithMedia(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    message: Annotated[
-        str | MISSING,
-        Field(description="The text (the limit is inferred).", max_length=2000, min_length=1),
-    ] = MISSING
-    media_urls: Annotated[
-        list[MessageMediaUrl],
-        Field(
-            alias="mediaUrls",
-            description="Media files; several on Facebook and Instagram, one on X (the limit of 10 is inferred).",
-            max_length=10,
-            min_length=1,
-        ),
-    ]
-    recipient_id: Annotated[ParticipantId | MISSING, Field(alias="recipientId")] = MISSING
-    conversation_id: Annotated[ConversationId | MISSING, Field(alias="conversationId")] = MISSING
-
-
-SendMessageRequest = TypeAliasType(
-    "SendMessageRequest",
-    Annotated[
-        MessageWithText | MessageWithMedia,
-        Field(
-            description="Body of `send_message` (MCP messages skill, DOCS send-message). `message` and/or\n`mediaUrls` (at least one). Facebook and Instagram need `recipientId` (code 108); X takes\n`recipientId` or `conversationId` (code 108 without either). X needs text even with media\n(code 662) and takes one media file (code 661). Unknown fields (SDK-PY's `source`) are\nignored.\n",
-            examples=[{"recipientId": "17841400000000001", "message": "Thanks for reaching out!"}],
-        ),
-    ],
-)
-
-
-class MessageSent(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    message_id: Annotated[
-        str, Field(alias="messageId", description="The new message's id on the network.")
-    ]
-    recipient_id: Annotated[ParticipantId, Field(alias="recipientId")]
-    conversation_id: Annotated[ConversationId, Field(alias="conversationId")]
-    message: str | MISSING = MISSING
-    media_urls: Annotated[list[str] | MISSING, Field(alias="mediaUrls")] = MISSING
-
-
-class ConversationChange(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: ConversationStatus
-
-
-class ConversationUpdated(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    conversation_id: Annotated[ConversationId, Field(alias="conversationId")]
-    conversation_status: Annotated[ConversationStatus, Field(alias="conversationStatus")]
-
-
-class AdAccount(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    account_id: Annotated[
-        str,
-        Field(
-            alias="accountId",
-            description="The ad account's id (the `act_` form is inferred).",
-            pattern="^act_[0-9]+$",
-        ),
-    ]
-    name: str
-    currency: Annotated[str, Field(pattern="^[A-Z]{3}$")]
-    status: Annotated[
-        str,
-        Field(
-            description='The account\'s state (DOCS shows "Active"; other values not seen).',
-            examples=["Active"],
-        ),
-    ]
-    amount_spent: Annotated[float, Field(alias="amountSpent", ge=0.0)]
-    balance: float
-    min_daily_budget: Annotated[float, Field(alias="minDailyBudget", ge=0.0)]
-    timezone_name: Annotated[str, Field(alias="timezoneName")]
-    created: Timestamp
-    is_personal: Annotated[bool | MISSING, Field(alias="isPersonal")] = MISSING
-
-
-class AdAccounts(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    ad_accounts: Annotated[list[AdAccount], Field(alias="adAccounts")]
-    count: Annotated[int, Field(ge=0)]
-    last_updated: Annotated[Timestamp, Field(alias="lastUpdated")]
-    next_update: Annotated[Timestamp, Field(alias="nextUpdate")]
-
-
-FeedType = TypeAliasType(
-    "FeedType",
-    Annotated[
-        Literal["rss", "substack", "youtube"],
-        Field(
-            description="What `url` names (legacy DOCS, SDK-PY README): `rss` (default) an RSS or Atom feed;\n`substack` a Substack publication, whose feed is read from `<url>/feed` unless `url`\nalready ends with `/feed` (Substack's feed location; the legacy DOCS example answers\n`https://pulte.substack.com/feed` for it); `youtube` a YouTube channel's Atom feed\naddress (`https://www.youtube.com/feeds/videos.xml?channel_id=...`; inferred: the\nsources do not say which YouTube address is expected).\n"
-        ),
-    ],
-)
-
-
-class FeedImage(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    url: str | MISSING = MISSING
-    title: str | MISSING = MISSING
-    link: str | MISSING = MISSING
-    height: str | MISSING = MISSING
-    width: str | MISSING = MISSING
-
-
-class Feed(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    id: FeedId
-    type: FeedType
-    title: str
-    link: str
-    description: str
-    image: FeedImage | MISSING = MISSING
-    feed_url: Annotated[str, Field(alias="feedURL")]
-    auto_hashtag: Annotated[bool, Field(alias="autoHashtag")]
-    use_first_image: Annotated[bool, Field(alias="useFirstImage")]
-    created: Timestamp
-    last_checked: Annotated[Timestamp | MISSING, Field(alias="lastChecked")] = MISSING
-    next_check: Annotated[Timestamp, Field(alias="nextCheck")]
-
-
-class FeedList(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    feeds: list[Feed]
-
-
-class FeedUpdateRequest(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    id: FeedId
-    use_first_image: Annotated[bool | MISSING, Field(alias="useFirstImage")] = MISSING
-    auto_hashtag: Annotated[bool | MISSING, Field(alias="autoHashtag")] = MISSING
-
-
-class FeedUpdated(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    id: FeedId
-    auto_hashtag: Annotated[bool, Field(alias="autoHashtag")]
-    use_first_image: Annotated[bool, Field(alias="useFirstImage")]
-
-
-FeedUrl = TypeAliasType(
-    "FeedUrl",
-    Annotated[
-        str,
-        Field(
-            description="An `http` or `https` address.",
-            examples=["https://blog.example.com/rss.xml"],
-            max_length=2048,
-            pattern="^https?://[!-~]+$",
-        ),
-    ],
-)
-
-
-class FeedRequest(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    url: FeedUrl
-    type: FeedType | None = "rss"
-    use_first_image: Annotated[
-        bool | None,
-        Field(
-            alias="useFirstImage",
-            description="Attach the first image of each new article to its post (legacy DOCS).",
-        ),
-    ] = False
-    auto_hashtag: Annotated[
-        bool | None,
-        Field(
-            alias="autoHashtag",
-            description="Add up to 3 hashtags to each post from the article's title (legacy DOCS; the words chosen follow `x-max-pack.hashtags` of `auto_hashtags`, inferred).",
-        ),
-    ] = False
-
-
-class FeedAdded(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    id: FeedId
-    title: Annotated[
-        str, Field(description="The feed's title (its `<title>`; empty when it has none).")
-    ]
-    website_link: Annotated[
-        str,
-        Field(
-            alias="websiteLink",
-            description="The site the feed belongs to (its `<link>`; empty when it has none).",
-        ),
-    ]
-    feed_url: Annotated[
-        str, Field(alias="feedURL", description="The address the feed is read from.")
-    ]
-    type: FeedType
-    auto_hashtag: Annotated[bool, Field(alias="autoHashtag")]
-    use_first_image: Annotated[bool, Field(alias="useFirstImage")]
-
-
-class FeedDeleteRequest(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    id: FeedId
-
-
-class FeedDeleted(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    id: FeedId
-
-
-ReviewId = TypeAliasType(
-    "ReviewId",
-    Annotated[
-        str,
-        Field(
-            description="A review's id on its network (made by the network).",
-            examples=["AbFvOqmZ1cW9x2yT7uLpQ3"],
-            max_length=200,
-            min_length=1,
-            pattern="^[A-Za-z0-9_.:-]+$",
-        ),
-    ],
-)
-
-
-FacebookRating = TypeAliasType(
-    "FacebookRating",
-    Annotated[
-        Literal["positive", "negative"],
-        Field(description="A Facebook Page recommendation's rating (legacy DOCS, REV)."),
-    ],
-)
-
-
-GmbRating = TypeAliasType(
-    "GmbRating",
-    Annotated[
-        Literal["ONE", "TWO", "THREE", "FOUR", "FIVE"],
-        Field(
-            description="A Google Business Profile review's star rating (legacy DOCS, REV, FR B.6)."
-        ),
-    ],
-)
-
-
-class ReviewerProfile(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    url: str | MISSING = MISSING
-    height: int | MISSING = MISSING
-    width: int | MISSING = MISSING
-    is_silhouette: Annotated[bool | MISSING, Field(alias="isSilhouette")] = MISSING
-
-
-class Reviewer(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    name: str
-    id: Annotated[
-        str | MISSING, Field(description="The reviewer's id on the network (Facebook).")
-    ] = MISSING
-    profile: ReviewerProfile | MISSING = MISSING
-
-
-class ReviewReply(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    reply: str
-    updated: Timestamp
-
-
-class Review(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    id: ReviewId
-    created: Timestamp
-    updated: Timestamp | MISSING = MISSING
-    rating: FacebookRating | GmbRating
-    review: Annotated[str, Field(description="The review's text (may be empty).")]
-    reviewer: Reviewer
-    review_reply: Annotated[ReviewReply | MISSING, Field(alias="reviewReply")] = MISSING
-
-
-class ReviewList(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    facebook: list[Review] | MISSING = MISSING
-    gmb: list[Review] | MISSING = MISSING
-    average_rating: Annotated[float | MISSING, Field(alias="averageRating", ge=1.0, le=5.0)] = (
-        MISSING
-    )
-    total_review_count: Annotated[int | MISSING, Field(alias="totalReviewCount", ge=0)] = MISSING
-    last_updated: Annotated[Timestamp, Field(alias="lastUpdated")]
-    next_update: Annotated[Timestamp, Field(alias="nextUpdate")]
-
-
-class ReviewReplyRequest(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    platform: Platform
-    review_id: Annotated[ReviewId, Field(alias="reviewId")]
-    reply: Annotated[str, Field(max_length=4096, min_length=1)]
-
-
-ReviewNetwork = TypeAliasType(
-    "ReviewNetwork",
-    Annotated[
-        Literal["facebook", "gmb"],
-        Field(
-            description="The networks with reviews (Facebook Page recommendations, Google Business Profile reviews)."
-        ),
-    ],
-)
-
-
-class ReviewActionResult(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    action: Literal["reply", "delete"]
-    status: Literal["success"] = "success"
-    id: ReviewId
-    reply: str | MISSING = MISSING
-    platform: ReviewNetwork
-
-
-class ReviewActionAnswer(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    facebook: ReviewActionResult | MISSING = MISSING
-    gmb: ReviewActionResult | MISSING = MISSING
-
-
-class ReviewReplyDeletion(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    platform: Platform
-    review_id: Annotated[ReviewId, Field(alias="reviewId")]
-
-
-class OneReview(Review):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-
-
-class HashtagSearch(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    hashtag: Annotated[str, Field(description="The hashtag found, lower case, without `#`.")]
-    id: Annotated[str, Field(description="The hashtag's Instagram ID.", pattern="^17843[0-9]{12}$")]
-    media_count: Annotated[
-        int,
-        Field(
-            alias="mediaCount",
-            description="How many public Instagram posts carry the hashtag.",
-            ge=0,
-        ),
-    ]
-
-
-ProfileKey = TypeAliasType(
-    "ProfileKey",
-    Annotated[
-        str,
-        Field(
-            description="The Profile Key of the User Profile the linking page is for.",
-            max_length=64,
-            min_length=1,
-            pattern="^[A-Za-z0-9-]+$",
-        ),
-    ],
-)
-
-
-Domain = TypeAliasType(
-    "Domain",
-    Annotated[
-        str,
-        Field(
-            description="The account's white-label domain; added to the page address as `domain`.",
-            max_length=100,
-            min_length=1,
-            pattern="^[A-Za-z0-9.-]+$",
-        ),
-    ],
-)
-
-
-Redirect = TypeAliasType(
-    "Redirect",
-    Annotated[
-        str,
-        Field(
-            description="Where the page sends the user when done (kept in the token).",
-            max_length=2048,
-        ),
-    ],
-)
-
-
-AllowedSocial = TypeAliasType(
-    "AllowedSocial",
-    Annotated[list[Platform], Field(description="The networks the page offers (all when absent).")],
-)
-
-
-Logout = TypeAliasType(
-    "Logout",
-    Annotated[
-        bool, Field(description="Log out any session of the page first (kept in the token).")
-    ],
-)
-
-
-class LinkSessionRequest(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    profile_key: Annotated[ProfileKey, Field(alias="profileKey")]
-    domain: Domain | MISSING = MISSING
-    redirect: Redirect | MISSING = MISSING
-    allowed_social: Annotated[AllowedSocial | MISSING, Field(alias="allowedSocial")] = MISSING
-    logout: Logout | MISSING = MISSING
-    email: Email | MISSING = MISSING
-
-
-class LinkSessionCreated(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    session_id: Annotated[
-        str,
-        Field(
-            alias="sessionId",
-            description="The session's id (its form is this spec's choice (inferred)).",
-            max_length=64,
-            min_length=1,
-            pattern="^[A-Za-z0-9_-]+$",
-        ),
-    ]
-    url: Annotated[
-        str,
-        Field(description="The linking page with the session's token (`x-jwt` of `generate_jwt`)."),
-    ]
-    expires_at: Annotated[
-        Timestamp,
-        Field(
-            alias="expiresAt",
-            description="When the session and its address expire (service clock).",
-        ),
-    ]
-    email_sent: Annotated[
-        bool,
-        Field(
-            alias="emailSent",
-            description="Whether the address was emailed (always false on the reference server).",
-        ),
-    ]
-    title: Annotated[str, Field(description="Title of the User Profile the session is for.")]
-
-
-class LegacyLinkEventStat(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    count: Annotated[int, Field(ge=1)]
-    event: Annotated[
-        Literal["CLICK"], Field(description="The event counted (only CLICK is published).")
-    ] = "CLICK"
-    platform: Annotated[
-        str,
-        Field(
-            description="The platform of the clicks (`x-short-link.platforms` of `create_link`).",
-            min_length=1,
-        ),
-    ]
-
-
-class LegacyTimestamp(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    field_seconds: Annotated[
-        int, Field(alias="_seconds", description="Unix time in seconds.", ge=0)
-    ]
-    field_nanoseconds: Annotated[int, Field(alias="_nanoseconds", ge=0, le=999999999)]
-
-
-class LegacyLinkStats(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    link_event_stats: Annotated[
-        list[LegacyLinkEventStat],
-        Field(
-            alias="linkEventStats",
-            description="Clicks per platform (one entry per platform with clicks).",
-        ),
-    ]
-    link: Annotated[str, Field(description="The address the short link leads to (as sent).")]
-    short_link: Annotated[str, Field(alias="shortLink", description="The short link.")]
-    created: LegacyTimestamp
-
-
-LegacyLinkAnalytics = TypeAliasType(
-    "LegacyLinkAnalytics",
-    Annotated[
-        list[LegacyLinkStats],
-        Field(
-            description='Answer of the legacy `analytics_links` (SERVICE-SURFACE 2.3: an array of\n`{linkEventStats: [{count, event: "CLICK", platform}], link, shortLink,\ncreated{_seconds, _nanoseconds}}`).\n'
-        ),
-    ],
-)
-
-
-ShortUrl = TypeAliasType("ShortUrl", str)
-
-
-OriginalUrl = TypeAliasType("OriginalUrl", str)
-
-
-TotalClicks = TypeAliasType("TotalClicks", Annotated[int, Field(ge=0)])
-
-
-RefererCounts = TypeAliasType("RefererCounts", dict[str, RefererCountsAdditionalProperty])
-
-
-BrowserCounts = TypeAliasType("BrowserCounts", dict[str, BrowserCountsAdditionalProperty])
-
-
-class ShortLinkStats(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    short_url: Annotated[ShortUrl, Field(alias="shortUrl")]
-    original_url: Annotated[OriginalUrl, Field(alias="originalUrl")]
-    created: Timestamp
-    total_clicks: Annotated[TotalClicks, Field(alias="totalClicks")]
-    referer_counts: Annotated[RefererCounts, Field(alias="refererCounts")]
-    browser_counts: Annotated[BrowserCounts, Field(alias="browserCounts")]
-
-
-class ShortLinkAnalyticsList(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    analytics: list[ShortLinkStats]
-
-
-AdGoal = TypeAliasType(
-    "AdGoal",
-    Annotated[
-        Literal["engagement", "interactions", "awareness_views", "awareness_audience"],
-        Field(
-            description="What the boosted post is optimised for. DOCS boost-post shows `engagement`,\n`interactions`, `awareness_views` and more (its list was cut off); `awareness_audience`\nis from a third-party client of the service (2026). Other goals are not described here.\n",
-            examples=["engagement"],
-        ),
-    ],
-)
-
-
-Country = TypeAliasType("Country", Annotated[str, Field(pattern="^[A-Z]{2}$")])
-
-
-Region = TypeAliasType("Region", Annotated[str, Field(max_length=40, min_length=1)])
-
-
-City = TypeAliasType("City", Annotated[str, Field(max_length=40, min_length=1)])
-
-
-class AdLocations(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    countries: Annotated[
-        list[Country] | MISSING,
-        Field(description="ISO 3166-1 alpha-2 country codes.", max_length=25, min_length=1),
-    ] = MISSING
-    regions: Annotated[list[Region] | MISSING, Field(max_length=200)] = MISSING
-    cities: Annotated[list[City] | MISSING, Field(max_length=250)] = MISSING
-
-
-Interest = TypeAliasType("Interest", Annotated[int, Field(ge=1)])
-
-
-class BoostByPostId(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    post_id: Annotated[
-        str,
-        Field(
-            alias="postId",
-            description="The Post ID (of the service) of the post to boost.",
-            max_length=64,
-            min_length=1,
-        ),
-    ]
-    fb_post_id: Annotated[
-        str | MISSING,
-        Field(
-            alias="fbPostId",
-            description="The post's Social Post ID on Facebook.",
-            max_length=64,
-            min_length=1,
-        ),
-    ] = MISSING
-    account_id: Annotated[
-        str,
-        Field(
-            alias="accountId",
-            description="An ad account of `list_ad_accounts`.",
-            max_length=64,
-            min_length=1,
-        ),
-    ]
-    ad_name: Annotated[
-        str | MISSING,
-        Field(
-            alias="adName",
-            description="The ad's name; default `API Post - <postId> - <creation time>` (the form DOCS\nget-ad-history shows).\n",
-            max_length=200,
-            min_length=1,
-        ),
-    ] = MISSING
-    status: Annotated[
-        Literal["active", "paused"] | None,
-        Field(
-            description="`active` (DOCS example) runs the ad after review; `paused` creates it paused\n(inferred). Default `active`.\n"
-        ),
-    ] = "active"
-    goal: AdGoal | None = "engagement"
-    min_age: Annotated[
-        int | None,
-        Field(
-            alias="minAge",
-            description="The youngest age targeted (bounds inferred from Meta's targeting).",
-            ge=13,
-            le=65,
-        ),
-    ] = 18
-    max_age: Annotated[
-        int | None,
-        Field(
-            alias="maxAge",
-            description="The oldest age targeted (65 means 65 and older; inferred).",
-            ge=13,
-            le=65,
-        ),
-    ] = 65
-    locations: AdLocations | MISSING = MISSING
-    budget: Annotated[
-        float,
-        Field(
-            description="The daily budget in USD with at most two decimals (DOCS), at least the account's\n`minDailyBudget` (code 701).\n",
-            gt=0.0,
-            le=1000000.0,
-        ),
-    ]
-    bid_amount: Annotated[
-        float | MISSING,
-        Field(
-            alias="bidAmount",
-            description="The bid cap in USD (DOCS names it; the sandbox stores it).",
-            gt=0.0,
-            le=1000000.0,
-        ),
-    ] = MISSING
-    start_date: Annotated[Timestamp | MISSING, Field(alias="startDate")] = MISSING
-    end_date: Annotated[Timestamp | MISSING, Field(alias="endDate")] = MISSING
-    interests: Annotated[
-        list[Interest] | MISSING,
-        Field(
-            description="Interest ids from `list_ad_interests` (DOCS: integer ids).", max_length=100
-        ),
-    ] = MISSING
-
-
-class BoostByFacebookPostId(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    post_id: Annotated[
-        str | MISSING,
-        Field(
-            alias="postId",
-            description="The Post ID (of the service) of the post to boost.",
-            max_length=64,
-            min_length=1,
-        ),
-    ] = MISSING
-    fb_post_id: Annotated[
-        str,
-        Field(
-            alias="fbPostId",
-            description="The post's Social Post ID on Facebook.",
-            max_length=64,
-            min_length=1,
-        ),
-    ]
-    account_id: Annotated[
-        str,
-        Field(
-            alias="accountId",
-            description="An ad account of `list_ad_accounts`.",
-            max_length=64,
-            min_length=1,
-        ),
-    ]
-    ad_name: Annotated[
-        str | MISSING,
-        Field(
-            alias="adName",
-            description="The ad's name; default `API Post - <postId> - <creation time>` (the form DOCS\nget-ad-history shows).\n",
-            max_length=200,
-            min_length=1,
-        ),
-    ] = MISSING
-    status: Annotated[
-        Literal["active", "paused"] | None,
-        Field(
-            description="`active` (DOCS example) runs the ad after review; `paused` creates it paused\n(inferred). Default `active`.\n"
-        ),
-    ] = "active"
-    goal: AdGoal | None = "engagement"
-    min_age: Annotated[
-        int | None,
-        Field(
-            alias="minAge",
-            description="The youngest age targeted (bounds inferred from Meta's targeting).",
-            ge=13,
-            le=65,
-        ),
-    ] = 18
-    max_age: Annotated[
-        int | None,
-        Field(
-            alias="maxAge",
-            description="The oldest age targeted (65 means 65 and older; inferred).",
-            ge=13,
-            le=65,
-        ),
-    ] = 65
-    locations: AdLocations | MISSING = MISSING
-    budget: Annotated[
-        float,
-        Field(
-            description="The daily budget in USD with at most two decimals (DOCS), at least the account's\n`minDailyBudget` (code 701).\n",
-            gt=0.0,
-            le=1000000.0,
-        ),
-    ]
-    bid_amount: Annotated[
-        float | MISSING,
-        Field(
-            alias="bidAmount",
-            description="The bid cap in USD (DOCS names it; the sandbox stores it).",
-            gt=0.0,
-            le=1000000.0,
-        ),
-    ] = MISSING
-    start_date: Annotated[Timestamp | MISSING, Field(alias="startDate")] = MISSING
-    end_date: Annotated[Timestamp | MISSING, Field(alias="endDate")] = MISSING
-    interests: Annotated[
-        list[Interest] | MISSING,
-        Field(
-            description="Interest ids from `list_ad_interests` (DOCS: integer ids).", max_length=100
-        ),
-    ] = MISSING
-
-
-BoostPostRequest = TypeAliasType(
-    "BoostPostRequest",
-    Annotated[
-        BoostByPostId | BoostByFacebookPostId,
-        Field(
-            description="Body of `boost_post` (DOCS boost-post example: `postId` or `fbPostId`, `accountId`,\n`adName`, `status`, `goal`, `minAge`, `maxAge`, `locations`, `budget`, `bidAmount`,\n`startDate`, `endDate`, `interests`). Which fields are required and the defaults are\ninferred.\n",
-            examples=[
-                {
-                    "postId": "RkNcwMGQI4BSAXmNWLhD",
-                    "accountId": "act_1234567890",
-                    "goal": "engagement",
-                    "budget": 5.5,
-                    "endDate": "2026-12-08T00:00:00Z",
-                }
-            ],
-        ),
-    ],
-)
-
-
-AdId = TypeAliasType(
-    "AdId",
-    Annotated[
-        str,
-        Field(
-            description="A Meta id (digits; DOCS get-ad-history shows `adId` so).",
-            examples=["120218167147110411"],
-            pattern="^[0-9]+$",
-        ),
-    ],
-)
-
-
-AdDeliveryStatus = TypeAliasType(
+from .youtube import WatermarkMediaUrl, WatermarkResult, WatermarkSettings, WatermarkTimingType
+
+__all__ = [
+    "Ad",
+    "AdAccount",
+    "AdAccounts",
+    "AdBoosted",
+    "AdCities",
+    "AdCity",
     "AdDeliveryStatus",
-    Annotated[
-        Literal["PENDING_REVIEW", "SCHEDULED", "ACTIVE", "PAUSED", "COMPLETED"],
-        Field(
-            description="Where the ad is in its life (inferred names from the Marketing API's effective statuses;\nDOCS get-ad-history shows `ACTIVE`): in review, waiting for `startDate`, running,\npaused, or past `endDate`.\n",
-            examples=["ACTIVE"],
-        ),
-    ],
+    "AdDsaRecommendations",
+    "AdGoal",
+    "AdGoalInfo",
+    "AdHistory",
+    "AdId",
+    "AdInterest",
+    "AdInterests",
+    "AdList",
+    "AdLocations",
+    "AdMetrics",
+    "AdRegion",
+    "AdRegions",
+    "AdSpendEntry",
+    "AdUpdate",
+    "AdUpdated",
+    "AdditionalPhone",
+    "AllowedSocial",
+    "AltText",
+    "AltTextItem",
+    "AltTextItemModel",
+    "AltTextRequest",
+    "AnalyticsError",
+    "AnalyticsPostPostResponse",
+    "AnalyticsSocialPostResponse",
+    "AutoHashtags",
+    "AutoHashtagsRequest",
+    "AutoRepost",
+    "AutoResponse",
+    "AutoResponseSettings",
+    "AutoScheduleDeleted",
+    "AutoScheduleDeletion",
+    "AutoScheduleList",
+    "AutoSchedulePost",
+    "AutoScheduleSet",
+    "AutoScheduleSettings",
+    "AutoScheduleStart",
+    "AutoScheduleTimes",
+    "BannedHashtag",
+    "BlueskyOptions",
+    "BlueskyPostAnalytics",
+    "BlueskyPostMetrics",
+    "BlueskySocialAnalytics",
+    "BlueskySocialMetrics",
+    "BoostByFacebookPostId",
+    "BoostByPostId",
+    "BoostPostRequest",
+    "BrandAccount",
+    "BrandLookup",
+    "BrowserCounts",
+    "BrowserCountsAdditionalProperty",
+    "BulkPostForm",
+    "BulkPostItem",
+    "BulkPostResult",
+    "CallToAction",
+    "City",
+    "Collaborator",
+    "CommentAuthor",
+    "CommentDeletion",
+    "CommentDeletionList",
+    "CommentDeletionRequest",
+    "CommentDeletions",
+    "CommentId",
+    "CommentItem",
+    "CommentList",
+    "CommentMediaUrl",
+    "CommentPostOutcome",
+    "CommentPosted",
+    "CommentReplied",
+    "CommentReply",
+    "CommentReplyItem",
+    "CommentReplyLegacy",
+    "CommentReplyOutcome",
+    "CommentRequest",
+    "CommentTarget",
+    "CommentsDeleted",
+    "CommentsEvent",
+    "ConversationChange",
+    "ConversationId",
+    "ConversationStatus",
+    "ConversationUpdated",
+    "CopyPostResult",
+    "Country",
+    "DailyValue",
+    "DateRange",
+    "DaysOfWeek",
+    "DaysOfWeekItem",
+    "DeleteAllScheduledPosts",
+    "DeleteOnePost",
+    "DeletePostsInBulk",
+    "Domain",
+    "Email",
+    "Error",
+    "ExcludeDate",
+    "FacebookOptions",
+    "FacebookPostAnalytics",
+    "FacebookPostMetrics",
+    "FacebookRating",
+    "FacebookSocialAnalytics",
+    "FacebookSocialMetrics",
+    "Feed",
+    "FeedAdded",
+    "FeedDeleteRequest",
+    "FeedDeleted",
+    "FeedEvent",
+    "FeedId",
+    "FeedImage",
+    "FeedList",
+    "FeedRequest",
+    "FeedType",
+    "FeedUpdateRequest",
+    "FeedUpdated",
+    "FeedUrl",
+    "FirestoreTime",
+    "GbpLocation",
+    "GenerateFromMedia",
+    "GenerateFromText",
+    "GenerateMediaUrl",
+    "GeneratePostRequest",
+    "GeneratedPost",
+    "GenericEvent",
+    "Gmb",
+    "GmbOptions",
+    "GmbRating",
+    "GoogleBusinessSocialAnalytics",
+    "GoogleBusinessSocialMetrics",
+    "HashtagRecommendation",
+    "HashtagRecommendations",
+    "HashtagSearch",
+    "HistoryIdGetResponse",
+    "HistoryNetwork",
+    "HistoryPostIdResult",
+    "ImageDimensions",
+    "ImageResizeRequest",
+    "ImageResized",
+    "InstagramOptions",
+    "InstagramPostAnalytics",
+    "InstagramPostMetrics",
+    "InstagramSocialAnalytics",
+    "InstagramSocialMetrics",
+    "Interest",
+    "IsoTimeMillis",
+    "JsonValidation",
+    "JsonValidationRequest",
+    "JwtCreated",
+    "JwtRequest",
+    "Keyword",
+    "Label",
+    "LanguageCode",
+    "LatLng",
+    "LegacyLinkAnalytics",
+    "LegacyLinkEventStat",
+    "LegacyLinkStats",
+    "LegacyTimestamp",
+    "LinkAnalytics",
+    "LinkAnalyticsList",
+    "LinkCreated",
+    "LinkId",
+    "LinkRequest",
+    "LinkSessionCreated",
+    "LinkSessionRequest",
+    "LinkShortened",
+    "LinkStats",
+    "LinkedAccount",
+    "LinkedInFollowers",
+    "LinkedInOptions",
+    "LinkedInPostAnalytics",
+    "LinkedInPostMetrics",
+    "LinkedInSocialAnalytics",
+    "LinkedInSocialMetrics",
+    "LocationProfile",
+    "Logout",
+    "MediaItem",
+    "MediaLibrary",
+    "MediaLibraryItem",
+    "MediaMeta",
+    "MediaUploadDataUri",
+    "MediaUploadForm",
+    "MediaUploadUrl",
+    "MediaUrl",
+    "MediaUrlCheck",
+    "MediaUrlExistence",
+    "MentionType",
+    "MentionsEvent",
+    "Message",
+    "MessageMediaUrl",
+    "MessagePlatform",
+    "MessageReaction",
+    "MessageSent",
+    "MessageWithMedia",
+    "MessageWithText",
+    "Messages",
+    "MessagesEvent",
+    "Metrics",
+    "Moderation",
+    "ModerationMatch",
+    "ModerationRequest",
+    "NetworkAccountUpdate",
+    "NetworkAccountUpdated",
+    "NetworkDeletion",
+    "NetworkHistory",
+    "NetworkPost",
+    "NetworkPostAnalytics",
+    "NetworkSocialAnalytics",
+    "OneReview",
+    "OriginalUrl",
+    "ParticipantId",
+    "PhoneNumbers",
+    "PinterestBoard",
+    "PinterestBoards",
+    "PinterestOptions",
+    "PinterestPostAnalytics",
+    "PinterestPostMetrics",
+    "PinterestSocialAnalytics",
+    "PinterestSocialMetrics",
+    "Platform",
+    "Platforms",
+    "PollOption",
+    "PostAnalytics",
+    "PostAnalyticsRequest",
+    "PostComments",
+    "PostCopy",
+    "PostCopyPostResponse",
+    "PostDeleted",
+    "PostDeletion",
+    "PostError",
+    "PostHistory",
+    "PostId",
+    "PostIdResult",
+    "PostLengthRequest",
+    "PostLengthResult",
+    "PostLengthValidation",
+    "PostMediaUrl",
+    "PostOptionsTag",
+    "PostPostResponse",
+    "PostPostResponse1",
+    "PostRecord",
+    "PostRequest",
+    "PostResult",
+    "PostResultStatus",
+    "PostRetry",
+    "PostRetryPutResponse",
+    "PostRetryPutResponse1",
+    "PostStatus",
+    "PostType",
+    "PostUpdate",
+    "PostUpdated",
+    "PostValidation",
+    "PostValidationError",
+    "Profile",
+    "ProfileCreated",
+    "ProfileCreation",
+    "ProfileDeleted",
+    "ProfileDeletion",
+    "ProfileKey",
+    "ProfileList",
+    "ProfilePostResult",
+    "ProfilePostResults",
+    "ProfileSettings",
+    "ProfileTitle",
+    "ProfileUpdate",
+    "ProfileUpdated",
+    "ProfilesTag",
+    "Reaction",
+    "Reactions",
+    "RedditOptions",
+    "RedditPostAnalytics",
+    "RedditPostMetrics",
+    "RedditSocialAnalytics",
+    "RedditSocialMetrics",
+    "Redirect",
+    "RefererCounts",
+    "RefererCountsAdditionalProperty",
+    "Region",
+    "Review",
+    "ReviewActionAnswer",
+    "ReviewActionResult",
+    "ReviewId",
+    "ReviewList",
+    "ReviewNetwork",
+    "ReviewReply",
+    "ReviewReplyDeletion",
+    "ReviewReplyRequest",
+    "Reviewer",
+    "ReviewerProfile",
+    "RewriteRequest",
+    "Rewrites",
+    "ScheduleRules",
+    "ScheduleTime",
+    "ScheduleTitle",
+    "ScheduledEvent",
+    "SendMessageRequest",
+    "SenderDetails",
+    "Sentiment",
+    "SentimentRequest",
+    "ShortLinkAnalyticsList",
+    "ShortLinkStats",
+    "ShortUrl",
+    "SnapchatOptions",
+    "SnapchatPostAnalytics",
+    "SnapchatPostMetrics",
+    "SnapchatSocialAnalytics",
+    "SnapchatSocialMetrics",
+    "SocialAnalytics",
+    "SocialAnalyticsError",
+    "SocialAnalyticsRequest",
+    "SocialCommentId",
+    "SocialEvent",
+    "SocialPostId",
+    "SocialUnlinkRequest",
+    "SocialUnlinked",
+    "TelegramOptions",
+    "ThreadsOptions",
+    "ThreadsPostAnalytics",
+    "ThreadsPostMetrics",
+    "ThreadsSocialAnalytics",
+    "ThreadsSocialMetrics",
+    "TikTokOptions",
+    "TikTokPostAnalytics",
+    "TikTokPostMetrics",
+    "TikTokSocialAnalytics",
+    "TikTokSocialMetrics",
+    "Timestamp",
+    "TotalClicks",
+    "Transcription",
+    "TranscriptionRequest",
+    "TranslateRequest",
+    "Translation",
+    "TwitterOptions",
+    "UnixTime",
+    "UserBatch",
+    "UserDetails",
+    "UserLookups",
+    "UtmValue",
+    "ValidatePostPostResponse",
+    "WatermarkMediaUrl",
+    "WatermarkResult",
+    "WatermarkSettings",
+    "WatermarkTimingType",
+    "Webhook",
+    "WebhookAction",
+    "WebhookDeliveryStatus",
+    "WebhookHistory",
+    "WebhookList",
+    "WebhookRegistered",
+    "WebhookRegistration",
+    "WebhookUnregistered",
+    "WebhookUnregistration",
+    "XPostAnalytics",
+    "XPostMetrics",
+    "XSocialAnalytics",
+    "XSocialMetrics",
+    "XUserLookup",
+    "YouTubeOptions",
+    "YouTubePostAnalytics",
+    "YouTubePostMetrics",
+    "YouTubeSocialAnalytics",
+    "YouTubeSocialMetrics",
+]
+
+
+PostPostResponse = TypeAliasType("PostPostResponse", posts.PostResult | posts.ProfilePostResults)
+
+
+PostPostResponse1 = TypeAliasType(
+    "PostPostResponse1", common.Error | posts.PostResult | posts.ProfilePostResults
 )
 
 
-class AdBoosted(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    ad_id: Annotated[AdId, Field(alias="adId")]
-    campaign_id: Annotated[AdId, Field(alias="campaignId")]
-    ad_name: Annotated[str, Field(alias="adName")]
-    account_id: Annotated[str, Field(alias="accountId")]
-    post_id: Annotated[
-        str | MISSING,
-        Field(
-            alias="postId",
-            description="The Post ID of the service (absent for a post made outside it).",
-        ),
-    ] = MISSING
-    fb_post_id: Annotated[str, Field(alias="fbPostId")]
-    delivery_status: Annotated[AdDeliveryStatus, Field(alias="deliveryStatus")]
-
-
-class AdGoalInfo(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    type: AdGoal
-    title: str
-    description: str
-
-
-class AdMetrics(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    clicks: Annotated[int, Field(ge=0)]
-    impressions: Annotated[int, Field(ge=0)]
-    reach: Annotated[int, Field(ge=0)]
-    frequency: Annotated[float, Field(ge=0.0)]
-    ctr: Annotated[float, Field(ge=0.0)]
-    cpm: Annotated[float, Field(ge=0.0)]
-    cpp: Annotated[float, Field(ge=0.0)]
-    cpc: Annotated[float, Field(ge=0.0)]
-
-
-class Ad(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    ad_id: Annotated[AdId, Field(alias="adId")]
-    campaign_id: Annotated[AdId, Field(alias="campaignId")]
-    account_id: Annotated[str, Field(alias="accountId")]
-    ad_name: Annotated[str, Field(alias="adName")]
-    post_id: Annotated[str | MISSING, Field(alias="postId")] = MISSING
-    fb_post_id: Annotated[str, Field(alias="fbPostId")]
-    network: Literal["facebook"] = "facebook"
-    status: Annotated[
-        Literal["ACTIVE", "PAUSED"],
-        Field(description="The status the owner set (DOCS shows `ACTIVE`; `PAUSED` inferred)."),
-    ]
-    delivery_status: Annotated[AdDeliveryStatus, Field(alias="deliveryStatus")]
-    is_active: Annotated[bool, Field(alias="isActive", description="`deliveryStatus` is `ACTIVE`.")]
-    is_complete: Annotated[
-        bool, Field(alias="isComplete", description="`deliveryStatus` is `COMPLETED`.")
-    ]
-    budget_daily: Annotated[float, Field(alias="budgetDaily", ge=0.0)]
-    budget_type: Annotated[Literal["daily"], Field(alias="budgetType")] = "daily"
-    goal: AdGoalInfo
-    start_date: Annotated[Timestamp, Field(alias="startDate")]
-    end_date: Annotated[Timestamp | MISSING, Field(alias="endDate")] = MISSING
-    created: Timestamp
-    spend: Annotated[float, Field(ge=0.0)]
-    metrics: AdMetrics
-
-
-class AdList(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    ads: list[Ad]
-    count: Annotated[int, Field(ge=0)]
-
-
-class AdUpdate(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    ad_id: Annotated[AdId, Field(alias="adId")]
-    status: Literal["active", "paused"]
-
-
-class AdUpdated(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    ad: Ad
-
-
-class AdSpendEntry(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    ad_id: Annotated[AdId, Field(alias="adId")]
-    ad_name: Annotated[str, Field(alias="adName")]
-    budget_daily: Annotated[float, Field(alias="budgetDaily", ge=0.0)]
-    budget_type: Annotated[Literal["daily"], Field(alias="budgetType")] = "daily"
-    delivery_status: Annotated[AdDeliveryStatus, Field(alias="deliveryStatus")]
-    goal: AdGoalInfo
-    is_active: Annotated[bool, Field(alias="isActive")]
-    is_complete: Annotated[bool, Field(alias="isComplete")]
-    metrics: AdMetrics
-    network: Literal["facebook"] = "facebook"
-    post_id: Annotated[str | MISSING, Field(alias="postId")] = MISSING
-    spend: Annotated[float, Field(ge=0.0)]
-    spend_date: Annotated[Timestamp, Field(alias="spendDate")]
-    status: Literal["ACTIVE", "PAUSED"]
-
-
-class DateRange(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    start: Timestamp
-    end: Timestamp
-    post_id: Annotated[str | MISSING, Field(alias="postId")] = MISSING
-
-
-class Metrics(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    total_spend: Annotated[float, Field(alias="totalSpend", ge=0.0)]
-    total_clicks: Annotated[int, Field(alias="totalClicks", ge=0)]
-    total_impressions: Annotated[int, Field(alias="totalImpressions", ge=0)]
-    total_reach: Annotated[int, Field(alias="totalReach", ge=0)]
-    average_ctr: Annotated[float, Field(alias="averageCTR", ge=0.0)]
-    average_frequency: Annotated[float, Field(alias="averageFrequency", ge=0.0)]
-    cpm: Annotated[float, Field(ge=0.0)]
-    cpp: Annotated[float, Field(ge=0.0)]
-
-
-class AdHistory(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    history: list[AdSpendEntry]
-    date_range: Annotated[DateRange, Field(alias="dateRange")]
-    metrics: Annotated[
-        Metrics,
-        Field(
-            description="The range's totals (DOCS names these and more, cut off; inferred ratios)."
-        ),
-    ]
-
-
-class AdInterest(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    id: Annotated[int, Field(ge=1)]
-    name: str
-    path: list[str]
-    audience_size: Annotated[int, Field(alias="audienceSize", ge=0)]
-
-
-class AdInterests(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    interests: list[AdInterest]
-
-
-class AdRegion(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    id: str
-    name: str
-    country_code: Annotated[str, Field(alias="countryCode", pattern="^[A-Z]{2}$")]
-
-
-class AdRegions(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    regions: list[AdRegion]
-
-
-class AdCity(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    id: str
-    name: str
-    region_id: Annotated[str, Field(alias="regionId")]
-    country_code: Annotated[str, Field(alias="countryCode", pattern="^[A-Z]{2}$")]
-
-
-class AdCities(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    cities: list[AdCity]
-
-
-class AdDsaRecommendations(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    recommendations: list[str]
-
-
-class UserBatch(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    success: Literal[True] = True
-    url: Annotated[
-        str,
-        Field(
-            description="Address of the JSON file: an array with the `UserDetails` of each profile (inferred\ncontent), the Primary Profile first.\n"
-        ),
-    ]
-    url_available: Annotated[
-        Timestamp,
-        Field(
-            alias="urlAvailable",
-            description="From when the file can be read (5 minutes after `lastUpdated`, DOCS example).",
-        ),
-    ]
-    url_expires: Annotated[
-        Timestamp,
-        Field(
-            alias="urlExpires",
-            description="When the address stops working (7 days after `lastUpdated`, DOCS).",
-        ),
-    ]
-    last_updated: Annotated[
-        Timestamp, Field(alias="lastUpdated", description="When the file was made.")
-    ]
-    next_update: Annotated[
-        Timestamp,
-        Field(
-            alias="nextUpdate",
-            description="When a new file may be made (3 hours after `lastUpdated`; inferred).",
-        ),
-    ]
-
-
-class PinterestBoard(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    id: Annotated[
-        str,
-        Field(
-            description="The board's id on Pinterest (what a Pinterest post's `boardId` names).",
-            pattern="^[0-9]{1,24}$",
-        ),
-    ]
-    name: Annotated[str, Field(min_length=1)]
-    description: str | MISSING = MISSING
-    privacy: Annotated[
-        Literal["PUBLIC", "PROTECTED", "SECRET"],
-        Field(description="Who sees the board (Pinterest's values; inferred)."),
-    ]
-    url: Annotated[str, Field(description="Address of the board on Pinterest.")]
-
-
-class PinterestBoards(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    boards: Annotated[
-        list[PinterestBoard],
-        Field(
-            description="At least one (a board must exist before Pinterest can be linked, DOCS).",
-            min_length=1,
-        ),
-    ]
-
-
-AdditionalPhone = TypeAliasType(
-    "AdditionalPhone", Annotated[str, Field(max_length=40, min_length=1)]
+PostRetryPutResponse = TypeAliasType(
+    "PostRetryPutResponse", posts.PostResult | posts.ProfilePostResults
 )
-
-
-class PhoneNumbers(BaseModel):
-    model_config = ConfigDict(
-        extra="forbid",
-        validate_by_name=True,
-    )
-    primary_phone: Annotated[
-        str | MISSING, Field(alias="primaryPhone", max_length=40, min_length=1)
-    ] = MISSING
-    additional_phones: Annotated[
-        list[AdditionalPhone] | MISSING,
-        Field(
-            alias="additionalPhones",
-            description="At most two more (Google's limit; inferred).",
-            max_length=2,
-        ),
-    ] = MISSING
-
-
-class LatLng(BaseModel):
-    model_config = ConfigDict(
-        extra="forbid",
-        validate_by_name=True,
-    )
-    latitude: Annotated[float, Field(ge=-90.0, le=90.0)]
-    longitude: Annotated[float, Field(ge=-180.0, le=180.0)]
-
-
-class LocationProfile(BaseModel):
-    model_config = ConfigDict(
-        extra="forbid",
-        validate_by_name=True,
-    )
-    description: Annotated[
-        str, Field(description="At most 750 characters (Google's limit; inferred).", max_length=750)
-    ]
-
-
-Label = TypeAliasType("Label", Annotated[str, Field(max_length=255, min_length=1)])
-
-
-class NetworkAccountUpdate(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    title: Annotated[
-        str | MISSING,
-        Field(
-            description="The location's name as customers know it.", max_length=100, min_length=1
-        ),
-    ] = MISSING
-    website_url: Annotated[
-        str | MISSING,
-        Field(
-            alias="websiteUrl",
-            description="A URL for this business.",
-            max_length=2048,
-            min_length=1,
-        ),
-    ] = MISSING
-    phone_numbers: Annotated[PhoneNumbers | MISSING, Field(alias="phoneNumbers")] = MISSING
-    ad_phone: Annotated[
-        str | MISSING,
-        Field(
-            alias="adPhone",
-            description="Phone number shown on ad location extensions instead of the primary phone.",
-            max_length=40,
-            min_length=1,
-        ),
-    ] = MISSING
-    store_code: Annotated[
-        str | MISSING,
-        Field(
-            alias="storeCode",
-            description="Your own identifier of the location, unique within the account.",
-            max_length=64,
-            min_length=1,
-        ),
-    ] = MISSING
-    labels: Annotated[
-        list[Label] | MISSING,
-        Field(
-            description="Free-form tags only you see; 1-255 characters each (DOCS), at most 10 (Google's limit; inferred).",
-            max_length=10,
-        ),
-    ] = MISSING
-    latlng: LatLng | MISSING = MISSING
-    profile: LocationProfile | MISSING = MISSING
-
-
-class GbpLocation(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    name: Annotated[
-        str,
-        Field(
-            description="Google's identifier of the location.", pattern="^locations/[0-9]{1,24}$"
-        ),
-    ]
-    title: str
-    website_url: Annotated[str | MISSING, Field(alias="websiteUrl")] = MISSING
-    phone_numbers: Annotated[PhoneNumbers | MISSING, Field(alias="phoneNumbers")] = MISSING
-    ad_phone: Annotated[str | MISSING, Field(alias="adPhone")] = MISSING
-    store_code: Annotated[str | MISSING, Field(alias="storeCode")] = MISSING
-    labels: list[str] | MISSING = MISSING
-    latlng: LatLng | MISSING = MISSING
-    profile: LocationProfile | MISSING = MISSING
-
-
-class Gmb(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    data: GbpLocation
-
-
-class NetworkAccountUpdated(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    gmb: Gmb
-
-
-class XUserLookup(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    user_name: Annotated[
-        str | MISSING, Field(alias="userName", description="The X handle looked up.")
-    ] = MISSING
-    user_id: Annotated[
-        str | MISSING, Field(alias="userId", description="The X user id looked up.")
-    ] = MISSING
-    created: Annotated[Timestamp, Field(description="The first lookup of this value this month.")]
-
-
-class UserLookups(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    x: list[XUserLookup]
-
-
-class PostCopy(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    post_id: Annotated[PostId, Field(alias="postId")]
-    platforms: Annotated[
-        list[Platform], Field(description="The networks to publish the copy on.", min_length=1)
-    ]
-    schedule_date: Annotated[Timestamp | MISSING, Field(alias="scheduleDate")] = MISSING
-    you_tube_options: Annotated[YouTubeOptions | MISSING, Field(alias="youTubeOptions")] = MISSING
-    instagram_options: Annotated[InstagramOptions | MISSING, Field(alias="instagramOptions")] = (
-        MISSING
-    )
-    pinterest_options: Annotated[PinterestOptions | MISSING, Field(alias="pinterestOptions")] = (
-        MISSING
-    )
-    face_book_options: Annotated[FacebookOptions | MISSING, Field(alias="faceBookOptions")] = (
-        MISSING
-    )
-    linked_in_options: Annotated[LinkedInOptions | MISSING, Field(alias="linkedInOptions")] = (
-        MISSING
-    )
-    tik_tok_options: Annotated[TikTokOptions | MISSING, Field(alias="tikTokOptions")] = MISSING
-    reddit_options: Annotated[RedditOptions | MISSING, Field(alias="redditOptions")] = MISSING
-    twitter_options: Annotated[TwitterOptions | MISSING, Field(alias="twitterOptions")] = MISSING
-    gmb_options: Annotated[GmbOptions | MISSING, Field(alias="gmbOptions")] = MISSING
-    threads_options: Annotated[ThreadsOptions | MISSING, Field(alias="threadsOptions")] = MISSING
-    bluesky_options: Annotated[BlueskyOptions | MISSING, Field(alias="blueskyOptions")] = MISSING
-    telegram_options: Annotated[TelegramOptions | MISSING, Field(alias="telegramOptions")] = MISSING
-    snapchat_options: Annotated[SnapchatOptions | MISSING, Field(alias="snapchatOptions")] = MISSING
-
-
-class CopyPostResult(PostResult):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    copied_from: Annotated[PostId, Field(alias="copiedFrom")]
-    original_post: Annotated[
-        str, Field(alias="originalPost", description="Text of the copied post.")
-    ]
-
-
-class BulkPostForm(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    file: Annotated[
-        UploadFile,
-        Field(
-            description="The CSV file (RFC 4180, UTF-8, an optional byte-order mark), at most\n`x-limits.uploadMaxBytes` bytes: a header row naming the columns of the operation's\n`x-bulk-csv.columns` (in any order; other columns are ignored, inferred), then one post\nper row, at most `x-bulk-csv.maxRows` rows.\n"
-        ),
-    ]
-
-
-class BulkPostItem(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["scheduled", "error"]
-    schedule_date: Annotated[Timestamp, Field(alias="scheduleDate")]
-    id: PostId
-    post: Annotated[str, Field(description="Text of the post (the row's `post` cell).")]
-    errors: Annotated[
-        list[PostError] | MISSING,
-        Field(description="The row's networks that are not linked (absent when there are none)."),
-    ] = MISSING
-
-
-class BulkPostResult(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success", "error"]
-    posts: Annotated[list[BulkPostItem], Field(min_length=1)]
-
-
-PostPostResponse = TypeAliasType("PostPostResponse", PostResult | ProfilePostResults)
-
-
-PostPostResponse1 = TypeAliasType("PostPostResponse1", Error | PostResult | ProfilePostResults)
-
-
-PostRetryPutResponse = TypeAliasType("PostRetryPutResponse", PostResult | ProfilePostResults)
 
 
 PostRetryPutResponse1 = TypeAliasType(
-    "PostRetryPutResponse1", Error | PostResult | ProfilePostResults
+    "PostRetryPutResponse1", common.Error | posts.PostResult | posts.ProfilePostResults
 )
 
 
-HistoryIdGetResponse = TypeAliasType("HistoryIdGetResponse", PostRecord | NetworkHistory)
+HistoryIdGetResponse = TypeAliasType(
+    "HistoryIdGetResponse", posts.PostRecord | network_history.NetworkHistory
+)
 
 
-AnalyticsPostPostResponse = TypeAliasType("AnalyticsPostPostResponse", Error | PostAnalytics)
+AnalyticsPostPostResponse = TypeAliasType(
+    "AnalyticsPostPostResponse", common.Error | analytics.PostAnalytics
+)
 
 
-AnalyticsSocialPostResponse = TypeAliasType("AnalyticsSocialPostResponse", Error | SocialAnalytics)
+AnalyticsSocialPostResponse = TypeAliasType(
+    "AnalyticsSocialPostResponse", common.Error | analytics.SocialAnalytics
+)
 
 
-ValidatePostPostResponse = TypeAliasType("ValidatePostPostResponse", Error | PostValidation)
+ValidatePostPostResponse = TypeAliasType(
+    "ValidatePostPostResponse", common.Error | validate.PostValidation
+)
 
 
-PostCopyPostResponse = TypeAliasType("PostCopyPostResponse", Error | CopyPostResult)
+PostCopyPostResponse = TypeAliasType("PostCopyPostResponse", common.Error | posts.CopyPostResult)

@@ -465,7 +465,7 @@ def test_client_changes_from_a_surface_comparison() -> None:
     renamed: dict[str, Any] = {}
     for symbol, value in surface.items():
         renamed[symbol.replace(".get_history()", ".list_history()")] = value
-    model = f"{MODELS}:MediaItem.description"
+    model = f"{MODELS}.media:MediaItem.description"
     assert model in renamed
     del renamed[model]
     changes = compare_surfaces(surface, renamed, {"get_history": "list_history"})
@@ -482,13 +482,16 @@ def test_renamed_model_class_is_paired_and_a_removed_class_reported_once() -> No
     surface = package_surface(ROOT / "generated_client", (CLIENT, MODELS))
     changed: dict[str, Any] = {}
     for symbol, value in surface.items():
-        renamed = symbol.replace(f"{MODELS}:MediaItem", f"{MODELS}:MediaObject")
-        if not symbol.startswith(f"{MODELS}:WebhookRegistration"):
+        renamed = symbol.replace(f"{MODELS}.media:MediaItem", f"{MODELS}.media:MediaObject")
+        if not symbol.startswith(f"{MODELS}.webhooks:WebhookRegistration"):
             changed[renamed] = value
     changes = compare_surfaces(surface, changed, {})
-    pydantic = _find(changes, f"client {MODELS}:MediaItem", f"renamed to {MODELS}:MediaObject")
+    # the models are one module per spec area (generator/model_modules.py)
+    pydantic = _find(
+        changes, f"client {MODELS}.media:MediaItem", f"renamed to {MODELS}.media:MediaObject"
+    )
     assert pydantic.breaking
-    removed = _find(changes, f"client {MODELS}:WebhookRegistration", "removed")
+    removed = _find(changes, f"client {MODELS}.webhooks:WebhookRegistration", "removed")
     assert removed.breaking
     # one change per renamed or removed class, none per field, module or addition
     assert sorted(c.location for c in changes) == sorted([pydantic.location, removed.location]), (
@@ -522,7 +525,7 @@ def test_make_diff_reports_the_generated_client_changes(repo: Path) -> None:
     method = "client social_publishing_client:Posts.get_history()"
     assert (method, "api-diff.client-function-renamed") in cases, json.dumps(list(cases))
     assert (
-        "client social_publishing_models:MediaItem.description",
+        "client social_publishing_models.media:MediaItem.description",
         "api-diff.client-name-removed",
     ) in cases
 

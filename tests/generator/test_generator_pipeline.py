@@ -52,8 +52,17 @@ def test_output_is_an_installable_project(generated_root: Path) -> None:
     resources = (out / "social_publishing_client/_resources.py").read_text()
     assert "class Posts(SyncResource):" in resources
     assert "class AsyncPostsWithRawResponse(AsyncResource):" in resources
-    models = (out / "social_publishing_models/__init__.py").read_text()
-    assert "from social_publishing_models._formats import AwareDatetime, UploadFile" in models
+    models = out / "social_publishing_models"
+    # format types from the companion module, in the area modules that use them
+    assert (
+        "from social_publishing_models._formats import UploadFile"
+        in (models / "media.py").read_text()
+    )
+    assert (
+        "from social_publishing_models._formats import AwareDatetime"
+        in (models / "common.py").read_text()
+    )
+    assert "from .media import MediaItem," in (models / "__init__.py").read_text()  # re-export
     assert (out / "social_publishing_models/_formats.py").is_file()  # copied from companion/
 
 
@@ -102,7 +111,7 @@ def test_check_detects_drift_and_names_the_files(
     _edit_spec(root, "new-field")
     result = run_generator(root, "--check")
     assert result.returncode == 1
-    assert "social_publishing_models/__init__.py" in result.stderr
+    assert "social_publishing_models/media.py" in result.stderr  # MediaItem's area
     assert STAMP_NAME in result.stderr
     assert "run `make generate`" in result.stderr
 
