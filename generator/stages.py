@@ -1,7 +1,8 @@
 """The stages of the pipeline, each a function that does one job and raises on failure.
 
 validate spec -> datamodel-code-generator (models) -> spec facts -> companion -> client
-package (resources) -> project files -> format. `pipeline.py` runs them in order into a
+package (resources) -> openapi-python-client core (`openapi_client_stage.py`) -> project files
+-> format. `pipeline.py` runs them in order into a
 staging directory.
 """
 
@@ -33,7 +34,7 @@ class StageError(Exception):
         self.stage = stage
 
 
-def _tool_env() -> dict[str, str]:
+def tool_env() -> dict[str, str]:
     """The environment for tools: this interpreter's bin directory first (ruff, post-hooks)."""
     env = dict(os.environ)
     env["PATH"] = os.pathsep.join([str(Path(sys.executable).parent), env.get("PATH", "")])
@@ -108,7 +109,7 @@ def run_datamodel_codegen(
         *_binary_overrides(spec_copy, config.binary_type),
     ]
     result = subprocess.run(
-        command, cwd=settings_dir, env=_tool_env(), capture_output=True, text=True, check=False
+        command, cwd=settings_dir, env=tool_env(), capture_output=True, text=True, check=False
     )
     if result.returncode != 0 or not output_file.is_file():
         raise StageError(DATAMODEL, result.stderr.strip() or f"exit status {result.returncode}")
