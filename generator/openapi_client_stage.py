@@ -255,8 +255,9 @@ def _status_branches(function: ast.FunctionDef) -> dict[int, ast.If]:
             and isinstance(node.test, ast.Compare)
             and ast.unparse(node.test.left) == "response.status_code"
             and isinstance(node.test.comparators[0], ast.Constant)
+            and isinstance(node.test.comparators[0].value, int)
         ):
-            found[int(node.test.comparators[0].value)] = node
+            found[node.test.comparators[0].value] = node
     return found
 
 
@@ -289,7 +290,7 @@ def _operation_problems(
         return problems
     arguments = functions["sync_detailed"].args
     for arg in [*arguments.args, *arguments.kwonlyargs]:
-        if _untyped(arg.annotation):
+        if arg.annotation is not None and _untyped(arg.annotation):
             what = "request body" if arg.arg == "body" else f"parameter {arg.arg!r}"
             problems.append(f"{label}: {what} is typed Any ({ast.unparse(arg.annotation)})")
     branches = _status_branches(functions["_parse_response"])
