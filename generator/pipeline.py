@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from generator import stages, stamp
+from generator import openapi_client_stage, stages, stamp
 from generator.settings import GeneratorConfig, load_config
 from generator.treediff import TreeDifference, compare_trees
 from generator.warning_policy import ToolWarning, disallowed, unused_allowances
@@ -76,6 +76,14 @@ def build_tree(
         stages.write_spec_facts(spec, models_dir)
         stages.copy_companion(config, tree)
         stages.write_client_package(spec, config, tree)
+        report(f"{openapi_client_stage.TOOL} -> {config.client_package} (api/, models/)")
+        with tempfile.TemporaryDirectory(prefix="generator-opc-") as opc_scratch:
+            try:
+                openapi_client_stage.write_openapi_client(
+                    spec, config, tree, Path(opc_scratch), stages.tool_env()
+                )
+            except openapi_client_stage.StageFailure as exc:
+                raise stages.StageError(openapi_client_stage.TOOL, str(exc)) from exc
         stages.write_project_files(spec, config, tree)
         report("format")
         stages.format_tree(config, tree)

@@ -1,8 +1,9 @@
 """The stages of the pipeline, each a function that does one job and raises on failure.
 
 validate spec -> datamodel-code-generator (models, one module per spec area) -> spec facts ->
-companion -> client package (resources) -> project files -> format. `pipeline.py` runs them in
-order into a staging directory.
+companion -> client package (resources) -> openapi-python-client core
+(`openapi_client_stage.py`) -> project files -> format. `pipeline.py` runs them in order into
+a staging directory.
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ class StageError(Exception):
         self.stage = stage
 
 
-def _tool_env() -> dict[str, str]:
+def tool_env() -> dict[str, str]:
     """The environment for tools: this interpreter's bin directory first (ruff, post-hooks)."""
     env = dict(os.environ)
     env["PATH"] = os.pathsep.join([str(Path(sys.executable).parent), env.get("PATH", "")])
@@ -127,7 +128,7 @@ def run_datamodel_codegen(
         f"--emit-model-metadata={metadata}",
     ]
     result = subprocess.run(
-        command, cwd=settings_dir, env=_tool_env(), capture_output=True, text=True, check=False
+        command, cwd=settings_dir, env=tool_env(), capture_output=True, text=True, check=False
     )
     if result.returncode != 0 or not (package_dir / "__init__.py").is_file():
         raise StageError(DATAMODEL, result.stderr.strip() or f"exit status {result.returncode}")

@@ -18,7 +18,7 @@ from pathlib import Path
 from generator.settings import GENERATOR_DIR, SCHEMA_PARTS, GeneratorConfig
 
 STAMP_NAME = ".generator-stamp"
-TOOLS = ("datamodel-code-generator", "ruff")  # they shape the output
+TOOLS = ("datamodel-code-generator", "openapi-python-client", "ruff")  # they shape the output
 IGNORED_PARTS = frozenset({"__pycache__", ".mypy_cache", ".ruff_cache", ".pytest_cache", "build"})
 
 

@@ -54,7 +54,8 @@ class NetworkPost(BaseModel):
     analytics: Annotated[
         dict[str, Any] | MISSING,
         Field(
-            description="The post's metrics on this network, the same object `get_post_analytics` answers for\nit at the same time (the network's `<Network>PostMetrics`). Absent with\n`skipAnalytics=true`.\n"
+            description="The post's metrics on this network, the same object `get_post_analytics` answers for\nit at the same time (the network's `<Network>PostMetrics`). Absent with\n`skipAnalytics=true`.\n",
+            title="network_history.Metrics",
         ),
     ] = MISSING
 

@@ -1,0 +1,297 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.brand_lookup import BrandLookup
+from ...models.error import Error
+from ...models.platform import Platform
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    platforms: list[Platform],
+    instagram_user: str | Unset = UNSET,
+    facebook_user: str | Unset = UNSET,
+    profile_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(profile_key, Unset):
+        headers["Profile-Key"] = profile_key
+
+    params: dict[str, Any] = {}
+
+    json_platforms = []
+    for platforms_item_data in platforms:
+        platforms_item: str = platforms_item_data
+        json_platforms.append(platforms_item)
+
+    if not isinstance(json_platforms, Unset):
+        params["platforms"] = ",".join(str(item) for item in json_platforms)
+    params["instagramUser"] = instagram_user
+    params["facebookUser"] = facebook_user
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/brand/byUser",
+        "params": params,
+    }
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> BrandLookup | Error | None:
+    if response.status_code == 200:
+        response_200 = BrandLookup.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[BrandLookup | Error]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    platforms: list[Platform],
+    instagram_user: str | Unset = UNSET,
+    facebook_user: str | Unset = UNSET,
+    profile_key: str | Unset = UNSET,
+) -> Response[BrandLookup | Error]:
+    """Look up an account's public facts by user name
+
+     Looks up the public facts of accounts by their user names (SERVICE-SURFACE 8.9: `GET
+    /brand/byUser` with `platforms[]`, `instagramUser`, `facebookUser`, ...; the official
+    SDK's `getBrandByUser`; the answer's shape is not published: own).
+
+    * `platforms` names the networks to look up: Instagram and Facebook (`x-networks`; the
+      other networks behind the source's "..." are not known: inferred); another network
+      is refused with code 157.
+    * Each network named needs its user name parameter (`instagramUser`, `facebookUser`;
+      108 otherwise).
+    * The sandbox rule (no network is contacted): `profileUrl` is the network's entry of
+      `x-max-pack.brand.profileUrls` with `{username}` replaced; `followersCount` is the
+      first 6 hexadecimal digits of the SHA-256 of `<platform>:<username>` (UTF-8) read as
+      an integer. One entry per network, in the order of `platforms`.
+
+    Needs the Max Pack add-on (`x-add-ons`).
+
+    Args:
+        platforms (list[Platform]):
+        instagram_user (str | Unset):
+        facebook_user (str | Unset):
+        profile_key (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BrandLookup | Error]
+    """
+
+    kwargs = _get_kwargs(
+        platforms=platforms,
+        instagram_user=instagram_user,
+        facebook_user=facebook_user,
+        profile_key=profile_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    platforms: list[Platform],
+    instagram_user: str | Unset = UNSET,
+    facebook_user: str | Unset = UNSET,
+    profile_key: str | Unset = UNSET,
+) -> BrandLookup | Error | None:
+    """Look up an account's public facts by user name
+
+     Looks up the public facts of accounts by their user names (SERVICE-SURFACE 8.9: `GET
+    /brand/byUser` with `platforms[]`, `instagramUser`, `facebookUser`, ...; the official
+    SDK's `getBrandByUser`; the answer's shape is not published: own).
+
+    * `platforms` names the networks to look up: Instagram and Facebook (`x-networks`; the
+      other networks behind the source's "..." are not known: inferred); another network
+      is refused with code 157.
+    * Each network named needs its user name parameter (`instagramUser`, `facebookUser`;
+      108 otherwise).
+    * The sandbox rule (no network is contacted): `profileUrl` is the network's entry of
+      `x-max-pack.brand.profileUrls` with `{username}` replaced; `followersCount` is the
+      first 6 hexadecimal digits of the SHA-256 of `<platform>:<username>` (UTF-8) read as
+      an integer. One entry per network, in the order of `platforms`.
+
+    Needs the Max Pack add-on (`x-add-ons`).
+
+    Args:
+        platforms (list[Platform]):
+        instagram_user (str | Unset):
+        facebook_user (str | Unset):
+        profile_key (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BrandLookup | Error
+    """
+
+    return sync_detailed(
+        client=client,
+        platforms=platforms,
+        instagram_user=instagram_user,
+        facebook_user=facebook_user,
+        profile_key=profile_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    platforms: list[Platform],
+    instagram_user: str | Unset = UNSET,
+    facebook_user: str | Unset = UNSET,
+    profile_key: str | Unset = UNSET,
+) -> Response[BrandLookup | Error]:
+    """Look up an account's public facts by user name
+
+     Looks up the public facts of accounts by their user names (SERVICE-SURFACE 8.9: `GET
+    /brand/byUser` with `platforms[]`, `instagramUser`, `facebookUser`, ...; the official
+    SDK's `getBrandByUser`; the answer's shape is not published: own).
+
+    * `platforms` names the networks to look up: Instagram and Facebook (`x-networks`; the
+      other networks behind the source's "..." are not known: inferred); another network
+      is refused with code 157.
+    * Each network named needs its user name parameter (`instagramUser`, `facebookUser`;
+      108 otherwise).
+    * The sandbox rule (no network is contacted): `profileUrl` is the network's entry of
+      `x-max-pack.brand.profileUrls` with `{username}` replaced; `followersCount` is the
+      first 6 hexadecimal digits of the SHA-256 of `<platform>:<username>` (UTF-8) read as
+      an integer. One entry per network, in the order of `platforms`.
+
+    Needs the Max Pack add-on (`x-add-ons`).
+
+    Args:
+        platforms (list[Platform]):
+        instagram_user (str | Unset):
+        facebook_user (str | Unset):
+        profile_key (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BrandLookup | Error]
+    """
+
+    kwargs = _get_kwargs(
+        platforms=platforms,
+        instagram_user=instagram_user,
+        facebook_user=facebook_user,
+        profile_key=profile_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    platforms: list[Platform],
+    instagram_user: str | Unset = UNSET,
+    facebook_user: str | Unset = UNSET,
+    profile_key: str | Unset = UNSET,
+) -> BrandLookup | Error | None:
+    """Look up an account's public facts by user name
+
+     Looks up the public facts of accounts by their user names (SERVICE-SURFACE 8.9: `GET
+    /brand/byUser` with `platforms[]`, `instagramUser`, `facebookUser`, ...; the official
+    SDK's `getBrandByUser`; the answer's shape is not published: own).
+
+    * `platforms` names the networks to look up: Instagram and Facebook (`x-networks`; the
+      other networks behind the source's "..." are not known: inferred); another network
+      is refused with code 157.
+    * Each network named needs its user name parameter (`instagramUser`, `facebookUser`;
+      108 otherwise).
+    * The sandbox rule (no network is contacted): `profileUrl` is the network's entry of
+      `x-max-pack.brand.profileUrls` with `{username}` replaced; `followersCount` is the
+      first 6 hexadecimal digits of the SHA-256 of `<platform>:<username>` (UTF-8) read as
+      an integer. One entry per network, in the order of `platforms`.
+
+    Needs the Max Pack add-on (`x-add-ons`).
+
+    Args:
+        platforms (list[Platform]):
+        instagram_user (str | Unset):
+        facebook_user (str | Unset):
+        profile_key (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BrandLookup | Error
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            platforms=platforms,
+            instagram_user=instagram_user,
+            facebook_user=facebook_user,
+            profile_key=profile_key,
+        )
+    ).parsed

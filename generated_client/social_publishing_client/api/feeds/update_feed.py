@@ -1,0 +1,226 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.feed_update_request import FeedUpdateRequest
+from ...models.feed_updated import FeedUpdated
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: FeedUpdateRequest,
+    profile_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(profile_key, Unset):
+        headers["Profile-Key"] = profile_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "put",
+        "url": "/feed",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | FeedUpdated | None:
+    if response.status_code == 200:
+        response_200 = FeedUpdated.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 415:
+        response_415 = Error.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | FeedUpdated]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: FeedUpdateRequest,
+    profile_key: str | Unset = UNSET,
+) -> Response[Error | FeedUpdated]:
+    """Change a feed's settings
+
+     Sets `useFirstImage` and/or `autoHashtag` of the feed `id` (SDK-PY README
+    `updateFeed`); they apply to the articles posted from then on. An id of no feed of the
+    acting profile gets code 630.
+
+    Args:
+        profile_key (str | Unset):
+        body (FeedUpdateRequest): Body of `update_feed` (SDK-PY README `updateFeed`); a field left
+            out keeps its value. Example: {'id': '4HZhptaD5', 'autoHashtag': True}.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | FeedUpdated]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        profile_key=profile_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: FeedUpdateRequest,
+    profile_key: str | Unset = UNSET,
+) -> Error | FeedUpdated | None:
+    """Change a feed's settings
+
+     Sets `useFirstImage` and/or `autoHashtag` of the feed `id` (SDK-PY README
+    `updateFeed`); they apply to the articles posted from then on. An id of no feed of the
+    acting profile gets code 630.
+
+    Args:
+        profile_key (str | Unset):
+        body (FeedUpdateRequest): Body of `update_feed` (SDK-PY README `updateFeed`); a field left
+            out keeps its value. Example: {'id': '4HZhptaD5', 'autoHashtag': True}.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | FeedUpdated
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        profile_key=profile_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: FeedUpdateRequest,
+    profile_key: str | Unset = UNSET,
+) -> Response[Error | FeedUpdated]:
+    """Change a feed's settings
+
+     Sets `useFirstImage` and/or `autoHashtag` of the feed `id` (SDK-PY README
+    `updateFeed`); they apply to the articles posted from then on. An id of no feed of the
+    acting profile gets code 630.
+
+    Args:
+        profile_key (str | Unset):
+        body (FeedUpdateRequest): Body of `update_feed` (SDK-PY README `updateFeed`); a field left
+            out keeps its value. Example: {'id': '4HZhptaD5', 'autoHashtag': True}.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | FeedUpdated]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        profile_key=profile_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: FeedUpdateRequest,
+    profile_key: str | Unset = UNSET,
+) -> Error | FeedUpdated | None:
+    """Change a feed's settings
+
+     Sets `useFirstImage` and/or `autoHashtag` of the feed `id` (SDK-PY README
+    `updateFeed`); they apply to the articles posted from then on. An id of no feed of the
+    acting profile gets code 630.
+
+    Args:
+        profile_key (str | Unset):
+        body (FeedUpdateRequest): Body of `update_feed` (SDK-PY README `updateFeed`); a field left
+            out keeps its value. Example: {'id': '4HZhptaD5', 'autoHashtag': True}.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | FeedUpdated
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            profile_key=profile_key,
+        )
+    ).parsed

@@ -1,0 +1,233 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.json_validation import JsonValidation
+from ...models.json_validation_request import JsonValidationRequest
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: JsonValidationRequest,
+    profile_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(profile_key, Unset):
+        headers["Profile-Key"] = profile_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/validate/json",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | JsonValidation | None:
+    if response.status_code == 200:
+        response_200 = JsonValidation.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 415:
+        response_415 = Error.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | JsonValidation]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: JsonValidationRequest,
+    profile_key: str | Unset = UNSET,
+) -> Response[Error | JsonValidation]:
+    """Check that a text is valid JSON
+
+     Says whether `json` is a valid JSON text (RFC 8259: one value; `NaN`, `Infinity` and
+    trailing text are not JSON) and, when not, where it first fails (`line` and `column`
+    from 1, and a `message`). SERVICE-SURFACE 8.10: `POST /validate/json`; the shapes are
+    not published: own.
+
+    Needs the Max Pack add-on (`x-add-ons`). Deterministic sandbox behaviour: see
+    `x-max-pack`.
+
+    Args:
+        profile_key (str | Unset):
+        body (JsonValidationRequest): Body of `validate_json`.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | JsonValidation]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        profile_key=profile_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: JsonValidationRequest,
+    profile_key: str | Unset = UNSET,
+) -> Error | JsonValidation | None:
+    """Check that a text is valid JSON
+
+     Says whether `json` is a valid JSON text (RFC 8259: one value; `NaN`, `Infinity` and
+    trailing text are not JSON) and, when not, where it first fails (`line` and `column`
+    from 1, and a `message`). SERVICE-SURFACE 8.10: `POST /validate/json`; the shapes are
+    not published: own.
+
+    Needs the Max Pack add-on (`x-add-ons`). Deterministic sandbox behaviour: see
+    `x-max-pack`.
+
+    Args:
+        profile_key (str | Unset):
+        body (JsonValidationRequest): Body of `validate_json`.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | JsonValidation
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        profile_key=profile_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: JsonValidationRequest,
+    profile_key: str | Unset = UNSET,
+) -> Response[Error | JsonValidation]:
+    """Check that a text is valid JSON
+
+     Says whether `json` is a valid JSON text (RFC 8259: one value; `NaN`, `Infinity` and
+    trailing text are not JSON) and, when not, where it first fails (`line` and `column`
+    from 1, and a `message`). SERVICE-SURFACE 8.10: `POST /validate/json`; the shapes are
+    not published: own.
+
+    Needs the Max Pack add-on (`x-add-ons`). Deterministic sandbox behaviour: see
+    `x-max-pack`.
+
+    Args:
+        profile_key (str | Unset):
+        body (JsonValidationRequest): Body of `validate_json`.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | JsonValidation]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        profile_key=profile_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: JsonValidationRequest,
+    profile_key: str | Unset = UNSET,
+) -> Error | JsonValidation | None:
+    """Check that a text is valid JSON
+
+     Says whether `json` is a valid JSON text (RFC 8259: one value; `NaN`, `Infinity` and
+    trailing text are not JSON) and, when not, where it first fails (`line` and `column`
+    from 1, and a `message`). SERVICE-SURFACE 8.10: `POST /validate/json`; the shapes are
+    not published: own.
+
+    Needs the Max Pack add-on (`x-add-ons`). Deterministic sandbox behaviour: see
+    `x-max-pack`.
+
+    Args:
+        profile_key (str | Unset):
+        body (JsonValidationRequest): Body of `validate_json`.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | JsonValidation
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            profile_key=profile_key,
+        )
+    ).parsed

@@ -1,0 +1,249 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.moderation import Moderation
+from ...models.moderation_request import ModerationRequest
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: ModerationRequest,
+    profile_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(profile_key, Unset):
+        headers["Profile-Key"] = profile_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/validate/moderation",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | Moderation | None:
+    if response.status_code == 200:
+        response_200 = Moderation.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 415:
+        response_415 = Error.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | Moderation]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: ModerationRequest,
+    profile_key: str | Unset = UNSET,
+) -> Response[Error | Moderation]:
+    """Check a text against the moderation word lists
+
+     Flags the words of `text` that are in a moderation category (SERVICE-SURFACE 8.10:
+    `POST /validate/moderation`; the shapes are not published: own).
+
+    The sandbox rule (no AI): the text's words are its maximal runs of letters and digits;
+    a word matches when, case-folded, it equals a word of a category of
+    `x-max-pack.moderation`. Every match is listed in text order with its offset;
+    `categories` lists the categories matched, sorted; `flagged` is true when there is a
+    match.
+
+    Needs the Max Pack add-on (`x-add-ons`). Deterministic sandbox behaviour: see
+    `x-max-pack`.
+
+    Args:
+        profile_key (str | Unset):
+        body (ModerationRequest): Body of `validate_moderation`.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | Moderation]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        profile_key=profile_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: ModerationRequest,
+    profile_key: str | Unset = UNSET,
+) -> Error | Moderation | None:
+    """Check a text against the moderation word lists
+
+     Flags the words of `text` that are in a moderation category (SERVICE-SURFACE 8.10:
+    `POST /validate/moderation`; the shapes are not published: own).
+
+    The sandbox rule (no AI): the text's words are its maximal runs of letters and digits;
+    a word matches when, case-folded, it equals a word of a category of
+    `x-max-pack.moderation`. Every match is listed in text order with its offset;
+    `categories` lists the categories matched, sorted; `flagged` is true when there is a
+    match.
+
+    Needs the Max Pack add-on (`x-add-ons`). Deterministic sandbox behaviour: see
+    `x-max-pack`.
+
+    Args:
+        profile_key (str | Unset):
+        body (ModerationRequest): Body of `validate_moderation`.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | Moderation
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        profile_key=profile_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: ModerationRequest,
+    profile_key: str | Unset = UNSET,
+) -> Response[Error | Moderation]:
+    """Check a text against the moderation word lists
+
+     Flags the words of `text` that are in a moderation category (SERVICE-SURFACE 8.10:
+    `POST /validate/moderation`; the shapes are not published: own).
+
+    The sandbox rule (no AI): the text's words are its maximal runs of letters and digits;
+    a word matches when, case-folded, it equals a word of a category of
+    `x-max-pack.moderation`. Every match is listed in text order with its offset;
+    `categories` lists the categories matched, sorted; `flagged` is true when there is a
+    match.
+
+    Needs the Max Pack add-on (`x-add-ons`). Deterministic sandbox behaviour: see
+    `x-max-pack`.
+
+    Args:
+        profile_key (str | Unset):
+        body (ModerationRequest): Body of `validate_moderation`.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | Moderation]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        profile_key=profile_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: ModerationRequest,
+    profile_key: str | Unset = UNSET,
+) -> Error | Moderation | None:
+    """Check a text against the moderation word lists
+
+     Flags the words of `text` that are in a moderation category (SERVICE-SURFACE 8.10:
+    `POST /validate/moderation`; the shapes are not published: own).
+
+    The sandbox rule (no AI): the text's words are its maximal runs of letters and digits;
+    a word matches when, case-folded, it equals a word of a category of
+    `x-max-pack.moderation`. Every match is listed in text order with its offset;
+    `categories` lists the categories matched, sorted; `flagged` is true when there is a
+    match.
+
+    Needs the Max Pack add-on (`x-add-ons`). Deterministic sandbox behaviour: see
+    `x-max-pack`.
+
+    Args:
+        profile_key (str | Unset):
+        body (ModerationRequest): Body of `validate_moderation`.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | Moderation
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            profile_key=profile_key,
+        )
+    ).parsed

@@ -1,0 +1,82 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="BannedHashtag")
+
+
+@_attrs_define
+class BannedHashtag:
+    """Answer of `check_banned_hashtag` (own shape; not published)."""
+
+    status: Literal["success"]
+    hashtag: str
+    """ The hashtag checked, lower case, without `#`. """
+    banned: bool
+    """ Whether the networks restrict the hashtag (sandbox: `x-max-pack.hashtags.banned`). """
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        status = self.status
+
+        hashtag = self.hashtag
+
+        banned = self.banned
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "status": status,
+                "hashtag": hashtag,
+                "banned": banned,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        status = cast(Literal["success"], d.pop("status"))
+        if status != "success":
+            raise ValueError(f"status must match const 'success', got '{status}'")
+
+        hashtag = d.pop("hashtag")
+
+        banned = d.pop("banned")
+
+        banned_hashtag = cls(
+            status=status,
+            hashtag=hashtag,
+            banned=banned,
+        )
+
+        banned_hashtag.additional_properties = d
+        return banned_hashtag
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

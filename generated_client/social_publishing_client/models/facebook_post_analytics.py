@@ -1,0 +1,103 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.facebook_post_metrics import FacebookPostMetrics
+
+
+T = TypeVar("T", bound="FacebookPostAnalytics")
+
+
+@_attrs_define
+class FacebookPostAnalytics:
+    """The post's metrics on Facebook."""
+
+    id: str
+    """ Social Post ID, made by a network (`x-identifier-kinds`). """
+    post_url: str
+    last_updated: datetime.datetime
+    """ UTC time, exactly `YYYY-MM-DDThh:mm:ssZ`. """
+    next_update: datetime.datetime
+    """ UTC time, exactly `YYYY-MM-DDThh:mm:ssZ`. """
+    analytics: FacebookPostMetrics
+    """ Facebook post metrics (FR B.4). Counts since publishing; networks add fields over time,
+    so clients ignore names they do not know.
+     """
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        post_url = self.post_url
+
+        from social_publishing_client.types import datetime_to_wire
+
+        last_updated = datetime_to_wire(self.last_updated)
+
+        from social_publishing_client.types import datetime_to_wire
+
+        next_update = datetime_to_wire(self.next_update)
+
+        analytics = self.analytics.to_dict()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "id": id,
+                "postUrl": post_url,
+                "lastUpdated": last_updated,
+                "nextUpdate": next_update,
+                "analytics": analytics,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.facebook_post_metrics import FacebookPostMetrics
+
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        post_url = d.pop("postUrl")
+
+        last_updated = datetime.datetime.fromisoformat(d.pop("lastUpdated"))
+
+        next_update = datetime.datetime.fromisoformat(d.pop("nextUpdate"))
+
+        analytics = FacebookPostMetrics.from_dict(d.pop("analytics"))
+
+        facebook_post_analytics = cls(
+            id=id,
+            post_url=post_url,
+            last_updated=last_updated,
+            next_update=next_update,
+            analytics=analytics,
+        )
+
+        facebook_post_analytics.additional_properties = d
+        return facebook_post_analytics
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,83 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="LinkShortened")
+
+
+@_attrs_define
+class LinkShortened:
+    """Answer of the legacy `shorten_link` (SDK-JS) and `short_link` (LIVE): `{status,
+    shortUrl, originalUrl}` (SERVICE-SURFACE 8.6).
+
+    """
+
+    status: Literal["success"]
+    short_url: str
+    original_url: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        status = self.status
+
+        short_url = self.short_url
+
+        original_url = self.original_url
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "status": status,
+                "shortUrl": short_url,
+                "originalUrl": original_url,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        status = cast(Literal["success"], d.pop("status"))
+        if status != "success":
+            raise ValueError(f"status must match const 'success', got '{status}'")
+
+        short_url = d.pop("shortUrl")
+
+        original_url = d.pop("originalUrl")
+
+        link_shortened = cls(
+            status=status,
+            short_url=short_url,
+            original_url=original_url,
+        )
+
+        link_shortened.additional_properties = d
+        return link_shortened
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

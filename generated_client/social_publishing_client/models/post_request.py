@@ -1,0 +1,470 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.platform import Platform, check_platform
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.auto_repost import AutoRepost
+    from ..models.auto_schedule_post import AutoSchedulePost
+    from ..models.bluesky_options import BlueskyOptions
+    from ..models.facebook_options import FacebookOptions
+    from ..models.gmb_options import GmbOptions
+    from ..models.instagram_options import InstagramOptions
+    from ..models.linked_in_options import LinkedInOptions
+    from ..models.pinterest_options import PinterestOptions
+    from ..models.reddit_options import RedditOptions
+    from ..models.snapchat_options import SnapchatOptions
+    from ..models.telegram_options import TelegramOptions
+    from ..models.threads_options import ThreadsOptions
+    from ..models.tik_tok_options import TikTokOptions
+    from ..models.twitter_options import TwitterOptions
+    from ..models.you_tube_options import YouTubeOptions
+
+
+T = TypeVar("T", bound="PostRequest")
+
+
+@_attrs_define
+class PostRequest:
+    """Body of `create_post` (DOCS apis/post/post). Unknown fields are ignored (`x-conventions`)."""
+
+    post: str
+    """ Text of the post. """
+    platforms: list[Platform] | Literal["all"]
+    """ The networks to post to, or `all` for every linked network. """
+    media_urls: list[str] | Unset = UNSET
+    """ Addresses of images or videos (uploaded media or publicly reachable files). """
+    is_video: bool | Unset = UNSET
+    """ Whether `mediaUrls` holds a video. """
+    schedule_date: datetime.datetime | Unset = UNSET
+    """ UTC time, exactly `YYYY-MM-DDThh:mm:ssZ`. """
+    shorten_links: bool | Unset = UNSET
+    """ Whether links in the text are shortened. """
+    requires_approval: bool | Unset = UNSET
+    """ Hold the post with status `awaiting approval` until `update_post` sets `approved: true`
+    (DOCS apis/post/post, approval workflow); it is then published, or scheduled when its
+    `scheduleDate` is still ahead.
+     """
+    idempotency_key: str | Unset = UNSET
+    """ A key unique per profile (FR): a later `create_post` with the same key by the same
+    profile creates nothing and answers with the first post's result (same HTTP status).
+    Other profiles may use the same key.
+     """
+    notes: str | Unset = UNSET
+    """ Reference notes kept with the post and returned in its record (DOCS history). """
+    auto_repost: AutoRepost | Unset = UNSET
+    """ Post the same content again every `days` days, `repeat` times (DOCS apis/post/auto-repost;
+    the limits are the documented ones). Stored and echoed by the reference server.
+     """
+    auto_schedule: AutoSchedulePost | Unset = UNSET
+    """ `autoSchedule` of `create_post` (DOCS auto-schedule overview): with `schedule: true` the
+    post is placed in the next free slot of the schedule named `title` (default `default`):
+    the first slot after both now and the schedule's `lastScheduleDate`, on a listed day of
+    the week, not on an excluded date, and not before `setStartDate`. The post is then a
+    scheduled post with that `scheduleDate` (a `scheduleDate` sent with it is ignored).
+     """
+    you_tube_options: YouTubeOptions | Unset = UNSET
+    """ Options for `youtube` (DOCS apis/post/social-networks/youtube). """
+    instagram_options: InstagramOptions | Unset = UNSET
+    """ Options for `instagram` (DOCS apis/post/social-networks/instagram). """
+    pinterest_options: PinterestOptions | Unset = UNSET
+    """ Options for `pinterest` (DOCS apis/post/social-networks/pinterest). """
+    face_book_options: FacebookOptions | Unset = UNSET
+    """ Options for `facebook` (DOCS apis/post/social-networks/facebook). """
+    linked_in_options: LinkedInOptions | Unset = UNSET
+    """ Options for `linkedin` (DOCS apis/post/social-networks/linkedin). """
+    tik_tok_options: TikTokOptions | Unset = UNSET
+    """ Options for `tiktok` (DOCS apis/post/social-networks/tiktok). """
+    reddit_options: RedditOptions | Unset = UNSET
+    """ Options for `reddit` (DOCS apis/post/social-networks/reddit): the network needs a
+    `title` and a `subreddit` to post to.
+     """
+    twitter_options: TwitterOptions | Unset = UNSET
+    """ Options for `twitter` (X) (DOCS apis/post/social-networks/x-twitter). """
+    gmb_options: GmbOptions | Unset = UNSET
+    """ Options for `gmb` (Google Business Profile) (DOCS apis/post/social-networks/google). """
+    threads_options: ThreadsOptions | Unset = UNSET
+    """ Options for `threads` (DOCS apis/post/social-networks/threads). """
+    bluesky_options: BlueskyOptions | Unset = UNSET
+    """ Options for `bluesky` (DOCS apis/post/social-networks/bluesky). """
+    telegram_options: TelegramOptions | Unset = UNSET
+    """ Options for `telegram` (inferred; no public field list was seen). """
+    snapchat_options: SnapchatOptions | Unset = UNSET
+    """ Options for `snapchat` (DOCS apis/post/social-networks/snapchat). """
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        post = self.post
+
+        platforms: list[str] | Literal["all"]
+        if isinstance(self.platforms, list):
+            platforms = []
+            for platforms_type_0_item_data in self.platforms:
+                platforms_type_0_item: str = platforms_type_0_item_data
+                platforms.append(platforms_type_0_item)
+
+        else:
+            platforms = self.platforms
+
+        media_urls: list[str] | Unset = UNSET
+        if not isinstance(self.media_urls, Unset):
+            media_urls = self.media_urls
+
+        is_video = self.is_video
+
+        schedule_date: str | Unset = UNSET
+        if not isinstance(self.schedule_date, Unset):
+            from social_publishing_client.types import datetime_to_wire
+
+            schedule_date = datetime_to_wire(self.schedule_date)
+
+        shorten_links = self.shorten_links
+
+        requires_approval = self.requires_approval
+
+        idempotency_key = self.idempotency_key
+
+        notes = self.notes
+
+        auto_repost: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.auto_repost, Unset):
+            auto_repost = self.auto_repost.to_dict()
+
+        auto_schedule: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.auto_schedule, Unset):
+            auto_schedule = self.auto_schedule.to_dict()
+
+        you_tube_options: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.you_tube_options, Unset):
+            you_tube_options = self.you_tube_options.to_dict()
+
+        instagram_options: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.instagram_options, Unset):
+            instagram_options = self.instagram_options.to_dict()
+
+        pinterest_options: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.pinterest_options, Unset):
+            pinterest_options = self.pinterest_options.to_dict()
+
+        face_book_options: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.face_book_options, Unset):
+            face_book_options = self.face_book_options.to_dict()
+
+        linked_in_options: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.linked_in_options, Unset):
+            linked_in_options = self.linked_in_options.to_dict()
+
+        tik_tok_options: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.tik_tok_options, Unset):
+            tik_tok_options = self.tik_tok_options.to_dict()
+
+        reddit_options: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.reddit_options, Unset):
+            reddit_options = self.reddit_options.to_dict()
+
+        twitter_options: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.twitter_options, Unset):
+            twitter_options = self.twitter_options.to_dict()
+
+        gmb_options: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.gmb_options, Unset):
+            gmb_options = self.gmb_options.to_dict()
+
+        threads_options: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.threads_options, Unset):
+            threads_options = self.threads_options.to_dict()
+
+        bluesky_options: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.bluesky_options, Unset):
+            bluesky_options = self.bluesky_options.to_dict()
+
+        telegram_options: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.telegram_options, Unset):
+            telegram_options = self.telegram_options.to_dict()
+
+        snapchat_options: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.snapchat_options, Unset):
+            snapchat_options = self.snapchat_options.to_dict()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "post": post,
+                "platforms": platforms,
+            }
+        )
+        if media_urls is not UNSET:
+            field_dict["mediaUrls"] = media_urls
+        if is_video is not UNSET:
+            field_dict["isVideo"] = is_video
+        if schedule_date is not UNSET:
+            field_dict["scheduleDate"] = schedule_date
+        if shorten_links is not UNSET:
+            field_dict["shortenLinks"] = shorten_links
+        if requires_approval is not UNSET:
+            field_dict["requiresApproval"] = requires_approval
+        if idempotency_key is not UNSET:
+            field_dict["idempotencyKey"] = idempotency_key
+        if notes is not UNSET:
+            field_dict["notes"] = notes
+        if auto_repost is not UNSET:
+            field_dict["autoRepost"] = auto_repost
+        if auto_schedule is not UNSET:
+            field_dict["autoSchedule"] = auto_schedule
+        if you_tube_options is not UNSET:
+            field_dict["youTubeOptions"] = you_tube_options
+        if instagram_options is not UNSET:
+            field_dict["instagramOptions"] = instagram_options
+        if pinterest_options is not UNSET:
+            field_dict["pinterestOptions"] = pinterest_options
+        if face_book_options is not UNSET:
+            field_dict["faceBookOptions"] = face_book_options
+        if linked_in_options is not UNSET:
+            field_dict["linkedInOptions"] = linked_in_options
+        if tik_tok_options is not UNSET:
+            field_dict["tikTokOptions"] = tik_tok_options
+        if reddit_options is not UNSET:
+            field_dict["redditOptions"] = reddit_options
+        if twitter_options is not UNSET:
+            field_dict["twitterOptions"] = twitter_options
+        if gmb_options is not UNSET:
+            field_dict["gmbOptions"] = gmb_options
+        if threads_options is not UNSET:
+            field_dict["threadsOptions"] = threads_options
+        if bluesky_options is not UNSET:
+            field_dict["blueskyOptions"] = bluesky_options
+        if telegram_options is not UNSET:
+            field_dict["telegramOptions"] = telegram_options
+        if snapchat_options is not UNSET:
+            field_dict["snapchatOptions"] = snapchat_options
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.auto_repost import AutoRepost
+        from ..models.auto_schedule_post import AutoSchedulePost
+        from ..models.bluesky_options import BlueskyOptions
+        from ..models.facebook_options import FacebookOptions
+        from ..models.gmb_options import GmbOptions
+        from ..models.instagram_options import InstagramOptions
+        from ..models.linked_in_options import LinkedInOptions
+        from ..models.pinterest_options import PinterestOptions
+        from ..models.reddit_options import RedditOptions
+        from ..models.snapchat_options import SnapchatOptions
+        from ..models.telegram_options import TelegramOptions
+        from ..models.threads_options import ThreadsOptions
+        from ..models.tik_tok_options import TikTokOptions
+        from ..models.twitter_options import TwitterOptions
+        from ..models.you_tube_options import YouTubeOptions
+
+        d = dict(src_dict)
+        post = d.pop("post")
+
+        def _parse_platforms(data: object) -> list[Platform] | Literal["all"]:
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                platforms_type_0 = []
+                _platforms_type_0 = data
+                for platforms_type_0_item_data in _platforms_type_0:
+                    platforms_type_0_item = check_platform(platforms_type_0_item_data)
+
+                    platforms_type_0.append(platforms_type_0_item)
+
+                return platforms_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            platforms_type_1 = cast(Literal["all"], data)
+            if platforms_type_1 != "all":
+                raise ValueError(
+                    f"platforms_type_1 must match const 'all', got '{platforms_type_1}'"
+                )
+            return platforms_type_1
+
+        platforms = _parse_platforms(d.pop("platforms"))
+
+        media_urls = cast(list[str], d.pop("mediaUrls", UNSET))
+
+        is_video = d.pop("isVideo", UNSET)
+
+        _schedule_date = d.pop("scheduleDate", UNSET)
+        schedule_date: datetime.datetime | Unset
+        if isinstance(_schedule_date, Unset):
+            schedule_date = UNSET
+        else:
+            schedule_date = datetime.datetime.fromisoformat(_schedule_date)
+
+        shorten_links = d.pop("shortenLinks", UNSET)
+
+        requires_approval = d.pop("requiresApproval", UNSET)
+
+        idempotency_key = d.pop("idempotencyKey", UNSET)
+
+        notes = d.pop("notes", UNSET)
+
+        _auto_repost = d.pop("autoRepost", UNSET)
+        auto_repost: AutoRepost | Unset
+        if isinstance(_auto_repost, Unset):
+            auto_repost = UNSET
+        else:
+            auto_repost = AutoRepost.from_dict(_auto_repost)
+
+        _auto_schedule = d.pop("autoSchedule", UNSET)
+        auto_schedule: AutoSchedulePost | Unset
+        if isinstance(_auto_schedule, Unset):
+            auto_schedule = UNSET
+        else:
+            auto_schedule = AutoSchedulePost.from_dict(_auto_schedule)
+
+        _you_tube_options = d.pop("youTubeOptions", UNSET)
+        you_tube_options: YouTubeOptions | Unset
+        if isinstance(_you_tube_options, Unset):
+            you_tube_options = UNSET
+        else:
+            you_tube_options = YouTubeOptions.from_dict(_you_tube_options)
+
+        _instagram_options = d.pop("instagramOptions", UNSET)
+        instagram_options: InstagramOptions | Unset
+        if isinstance(_instagram_options, Unset):
+            instagram_options = UNSET
+        else:
+            instagram_options = InstagramOptions.from_dict(_instagram_options)
+
+        _pinterest_options = d.pop("pinterestOptions", UNSET)
+        pinterest_options: PinterestOptions | Unset
+        if isinstance(_pinterest_options, Unset):
+            pinterest_options = UNSET
+        else:
+            pinterest_options = PinterestOptions.from_dict(_pinterest_options)
+
+        _face_book_options = d.pop("faceBookOptions", UNSET)
+        face_book_options: FacebookOptions | Unset
+        if isinstance(_face_book_options, Unset):
+            face_book_options = UNSET
+        else:
+            face_book_options = FacebookOptions.from_dict(_face_book_options)
+
+        _linked_in_options = d.pop("linkedInOptions", UNSET)
+        linked_in_options: LinkedInOptions | Unset
+        if isinstance(_linked_in_options, Unset):
+            linked_in_options = UNSET
+        else:
+            linked_in_options = LinkedInOptions.from_dict(_linked_in_options)
+
+        _tik_tok_options = d.pop("tikTokOptions", UNSET)
+        tik_tok_options: TikTokOptions | Unset
+        if isinstance(_tik_tok_options, Unset):
+            tik_tok_options = UNSET
+        else:
+            tik_tok_options = TikTokOptions.from_dict(_tik_tok_options)
+
+        _reddit_options = d.pop("redditOptions", UNSET)
+        reddit_options: RedditOptions | Unset
+        if isinstance(_reddit_options, Unset):
+            reddit_options = UNSET
+        else:
+            reddit_options = RedditOptions.from_dict(_reddit_options)
+
+        _twitter_options = d.pop("twitterOptions", UNSET)
+        twitter_options: TwitterOptions | Unset
+        if isinstance(_twitter_options, Unset):
+            twitter_options = UNSET
+        else:
+            twitter_options = TwitterOptions.from_dict(_twitter_options)
+
+        _gmb_options = d.pop("gmbOptions", UNSET)
+        gmb_options: GmbOptions | Unset
+        if isinstance(_gmb_options, Unset):
+            gmb_options = UNSET
+        else:
+            gmb_options = GmbOptions.from_dict(_gmb_options)
+
+        _threads_options = d.pop("threadsOptions", UNSET)
+        threads_options: ThreadsOptions | Unset
+        if isinstance(_threads_options, Unset):
+            threads_options = UNSET
+        else:
+            threads_options = ThreadsOptions.from_dict(_threads_options)
+
+        _bluesky_options = d.pop("blueskyOptions", UNSET)
+        bluesky_options: BlueskyOptions | Unset
+        if isinstance(_bluesky_options, Unset):
+            bluesky_options = UNSET
+        else:
+            bluesky_options = BlueskyOptions.from_dict(_bluesky_options)
+
+        _telegram_options = d.pop("telegramOptions", UNSET)
+        telegram_options: TelegramOptions | Unset
+        if isinstance(_telegram_options, Unset):
+            telegram_options = UNSET
+        else:
+            telegram_options = TelegramOptions.from_dict(_telegram_options)
+
+        _snapchat_options = d.pop("snapchatOptions", UNSET)
+        snapchat_options: SnapchatOptions | Unset
+        if isinstance(_snapchat_options, Unset):
+            snapchat_options = UNSET
+        else:
+            snapchat_options = SnapchatOptions.from_dict(_snapchat_options)
+
+        post_request = cls(
+            post=post,
+            platforms=platforms,
+            media_urls=media_urls,
+            is_video=is_video,
+            schedule_date=schedule_date,
+            shorten_links=shorten_links,
+            requires_approval=requires_approval,
+            idempotency_key=idempotency_key,
+            notes=notes,
+            auto_repost=auto_repost,
+            auto_schedule=auto_schedule,
+            you_tube_options=you_tube_options,
+            instagram_options=instagram_options,
+            pinterest_options=pinterest_options,
+            face_book_options=face_book_options,
+            linked_in_options=linked_in_options,
+            tik_tok_options=tik_tok_options,
+            reddit_options=reddit_options,
+            twitter_options=twitter_options,
+            gmb_options=gmb_options,
+            threads_options=threads_options,
+            bluesky_options=bluesky_options,
+            telegram_options=telegram_options,
+            snapchat_options=snapchat_options,
+        )
+
+        post_request.additional_properties = d
+        return post_request
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,83 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.sentiment_sentiment import SentimentSentiment, check_sentiment_sentiment
+
+T = TypeVar("T", bound="Sentiment")
+
+
+@_attrs_define
+class Sentiment:
+    """Answer of `generate_sentiment` (own shape; not published)."""
+
+    status: Literal["success"]
+    sentiment: SentimentSentiment
+    score: float
+    """ (positive words - negative words) / (positive + negative words); 0 with none. """
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        status = self.status
+
+        sentiment: str = self.sentiment
+
+        score = self.score
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "status": status,
+                "sentiment": sentiment,
+                "score": score,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        status = cast(Literal["success"], d.pop("status"))
+        if status != "success":
+            raise ValueError(f"status must match const 'success', got '{status}'")
+
+        sentiment = check_sentiment_sentiment(d.pop("sentiment"))
+
+        score = d.pop("score")
+
+        sentiment = cls(
+            status=status,
+            sentiment=sentiment,
+            score=score,
+        )
+
+        sentiment.additional_properties = d
+        return sentiment
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

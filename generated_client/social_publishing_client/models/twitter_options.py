@@ -1,0 +1,112 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="TwitterOptions")
+
+
+@_attrs_define
+class TwitterOptions:
+    """Options for `twitter` (X) (DOCS apis/post/social-networks/x-twitter)."""
+
+    thread: bool | Unset = UNSET
+    """ Split a long post into a thread. """
+    thread_number: bool | Unset = UNSET
+    long_post: bool | Unset = UNSET
+    quote_tweet_id: str | Unset = UNSET
+    poll_options: list[str] | Unset = UNSET
+    poll_duration: int | Unset = UNSET
+    """ Minutes the poll stays open. """
+    alt_text: list[str] | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        thread = self.thread
+
+        thread_number = self.thread_number
+
+        long_post = self.long_post
+
+        quote_tweet_id = self.quote_tweet_id
+
+        poll_options: list[str] | Unset = UNSET
+        if not isinstance(self.poll_options, Unset):
+            poll_options = self.poll_options
+
+        poll_duration = self.poll_duration
+
+        alt_text: list[str] | Unset = UNSET
+        if not isinstance(self.alt_text, Unset):
+            alt_text = self.alt_text
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({})
+        if thread is not UNSET:
+            field_dict["thread"] = thread
+        if thread_number is not UNSET:
+            field_dict["threadNumber"] = thread_number
+        if long_post is not UNSET:
+            field_dict["longPost"] = long_post
+        if quote_tweet_id is not UNSET:
+            field_dict["quoteTweetId"] = quote_tweet_id
+        if poll_options is not UNSET:
+            field_dict["pollOptions"] = poll_options
+        if poll_duration is not UNSET:
+            field_dict["pollDuration"] = poll_duration
+        if alt_text is not UNSET:
+            field_dict["altText"] = alt_text
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        thread = d.pop("thread", UNSET)
+
+        thread_number = d.pop("threadNumber", UNSET)
+
+        long_post = d.pop("longPost", UNSET)
+
+        quote_tweet_id = d.pop("quoteTweetId", UNSET)
+
+        poll_options = cast(list[str], d.pop("pollOptions", UNSET))
+
+        poll_duration = d.pop("pollDuration", UNSET)
+
+        alt_text = cast(list[str], d.pop("altText", UNSET))
+
+        twitter_options = cls(
+            thread=thread,
+            thread_number=thread_number,
+            long_post=long_post,
+            quote_tweet_id=quote_tweet_id,
+            poll_options=poll_options,
+            poll_duration=poll_duration,
+            alt_text=alt_text,
+        )
+
+        twitter_options.additional_properties = d
+        return twitter_options
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,112 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.webhook_action import WebhookAction, check_webhook_action
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="WebhookRegistered")
+
+
+@_attrs_define
+class WebhookRegistered:
+    """Response of `register_webhook`."""
+
+    status: Literal["success"]
+    action: WebhookAction
+    """ The kinds of webhook event. `accountActivity` is no longer available after the date in
+    `x-sunset`; requests naming it are then refused with code 132.
+
+    Sources: the service description names feed, social, scheduled, batch, messages and
+    accountActivity; MCP's webhook actions add mentions, comments and automations; FR lists
+    `suspended` where MCP lists accountActivity (service-surface §8.12). This spec accepts the
+    union. What each action delivers is the `webhooks` entry of the same name; `batch`,
+    `automations`, `suspended` and `accountActivity` are named only (no public material shows
+    when they fire or their body: `GenericEvent`), and the reference server never sends them
+    (their history can only be seeded through the test control).
+     """
+    url: str
+    """ The registered address (echo). """
+    ref_id: str
+    """ Reference ID of the profile the hook belongs to. """
+    hook_id: str | Unset = UNSET
+    """ Identifier of the hook; history entries carry it. """
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        status = self.status
+
+        action: str = self.action
+
+        url = self.url
+
+        ref_id = self.ref_id
+
+        hook_id = self.hook_id
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "status": status,
+                "action": action,
+                "url": url,
+                "refId": ref_id,
+            }
+        )
+        if hook_id is not UNSET:
+            field_dict["hookId"] = hook_id
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        status = cast(Literal["success"], d.pop("status"))
+        if status != "success":
+            raise ValueError(f"status must match const 'success', got '{status}'")
+
+        action = check_webhook_action(d.pop("action"))
+
+        url = d.pop("url")
+
+        ref_id = d.pop("refId")
+
+        hook_id = d.pop("hookId", UNSET)
+
+        webhook_registered = cls(
+            status=status,
+            action=action,
+            url=url,
+            ref_id=ref_id,
+            hook_id=hook_id,
+        )
+
+        webhook_registered.additional_properties = d
+        return webhook_registered
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

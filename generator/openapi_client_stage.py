@@ -1,0 +1,387 @@
+"""The openapi-python-client stage: the attrs + httpx core of the client package.
+
+Contract: `write_openapi_client(root, config, tree, scratch)` runs openapi-python-client (the
+pinned release of this .venv, as a subprocess) on a *generator view* of the spec and merges its
+standard layout (`api/<tag>/<operation>.py`, `models/<model>.py`, `client.py`, `errors.py`,
+`types.py`) into `tree/<client package>/`, beside the façade (`__init__.py`, `_client.py`,
+`_resources.py`, `py.typed`, which it never overwrites: a clash is an error). It raises
+`StageError` when the tool fails or warns (`--fail-on-warning`) and when the gate
+(`gate_problems`) finds anything lost: an operation of the view without its module, a component
+schema (object or enum) without its model, a parameter or request body typed `Any`, a documented
+response without its branch or parsed untyped. `stage.yaml` may allow a finding with a reason
+(none today).
+
+The view (`build_view`) is the spec without what the client should not expose, made by rule,
+never by hand: operations marked `x-alias-of` (deprecated legacy paths whose twin the client
+uses); and, for a schema with `properties` plus `anyOf`/`oneOf` branches that only list
+`required` (one of these fields must be given), the branches written out as full objects, the
+reading datamodel-code-generator applies by itself. The spec keeps the required-only form: it is
+what the reference server's error messages and field codes are built on (full branches in the
+spec change which error jsonschema reports for a wrongly typed field).
+"""
+
+from __future__ import annotations
+
+import ast
+import copy
+import re
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from generator.settings import GENERATOR_DIR, GeneratorConfig
+
+TOOL = "openapi-python-client"
+TOOL_DIR = GENERATOR_DIR / "openapi_python_client"
+TOOL_CONFIG = TOOL_DIR / "config.yaml"
+TOOL_TEMPLATES = TOOL_DIR / "templates"
+STAGE_SETTINGS = TOOL_DIR / "stage.yaml"
+VIEW_NAME = "openapi.view.yaml"
+METHODS = ("get", "put", "post", "delete", "patch", "head", "options", "trace")
+#: The façade's files in the client package: the core must not write over them.
+FACADE_NAMES = frozenset({"__init__.py", "py.typed", "_client.py", "_resources.py"})
+_BRANCH_KEYS = frozenset({"title", "description", "required", "properties"})
+
+
+class StageFailure(Exception):
+    """The stage failed; the message says which operation or schema and why."""
+
+
+@dataclass(frozen=True)
+class StageSettings:
+    """`stage.yaml`: tag module renames and the reasoned allow-list of gate findings."""
+
+    tag_modules: dict[str, str]
+    allowed: dict[str, str]
+
+
+def load_stage_settings(path: Path = STAGE_SETTINGS) -> StageSettings:
+    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    allowed = {}
+    for entry in data.get("allowed_findings") or []:
+        if not entry.get("reason"):
+            raise StageFailure(f"{path}: allowed finding {entry.get('match')!r} needs a reason")
+        allowed[str(entry["match"])] = str(entry["reason"])
+    return StageSettings(dict(data.get("tag_modules") or {}), allowed)
+
+
+# --- the generator view ----------------------------------------------------------------------
+
+
+def _required_only(branches: Any) -> bool:
+    return (
+        isinstance(branches, list)
+        and bool(branches)
+        and all(
+            isinstance(b, dict) and "required" in b and set(b) <= _BRANCH_KEYS for b in branches
+        )
+    )
+
+
+def _full_branches(schema: dict[str, Any], key: str) -> dict[str, Any]:
+    """`schema` (object with `properties` and required-only branches) as a union of objects."""
+    outer = {k: v for k, v in schema.items() if k not in (key, "properties", "required", "type")}
+    required = list(schema.get("required") or [])
+    branches = []
+    for branch in schema[key]:
+        properties = dict(schema["properties"])
+        properties.update(branch.get("properties") or {})
+        full: dict[str, Any] = {"type": "object"}
+        if "title" in branch:
+            full["title"] = branch["title"]
+        if "description" in branch:
+            full["description"] = branch["description"]
+        full["required"] = required + [r for r in branch["required"] if r not in required]
+        full["properties"] = properties
+        for extra in ("additionalProperties", "unevaluatedProperties"):
+            if extra in schema:
+                full[extra] = schema[extra]
+        branches.append(full)
+    outer[key] = branches
+    return outer
+
+
+def build_view(spec: dict[str, Any]) -> dict[str, Any]:
+    """The spec as the client generator should read it (see the module docstring)."""
+    view = copy.deepcopy(spec)
+    for path in list(view.get("paths", {})):
+        item = view["paths"][path]
+        for method in METHODS:
+            if isinstance(item.get(method), dict) and "x-alias-of" in item[method]:
+                del item[method]
+        if not any(method in item for method in METHODS):
+            del view["paths"][path]
+    schemas = view.get("components", {}).get("schemas", {})
+    for name, schema in schemas.items():
+        for key in ("anyOf", "oneOf"):
+            if (
+                isinstance(schema, dict)
+                and schema.get("properties")
+                and _required_only(schema.get(key))
+            ):
+                schemas[name] = _full_branches(schema, key)
+    return view
+
+
+def operations(view: dict[str, Any]) -> list[tuple[str, str, dict[str, Any]]]:
+    """(path, method, operation) of every operation of the view, in document order."""
+    return [
+        (path, method, item[method])
+        for path, item in view.get("paths", {}).items()
+        for method in METHODS
+        if isinstance(item.get(method), dict)
+    ]
+
+
+def comma_joined_query(view: dict[str, Any]) -> list[str]:
+    """ "<operation module> <python name>" of each query parameter declared `explode: false`."""
+    parameters = view.get("components", {}).get("parameters", {})
+    found = []
+    for path, _method, operation in operations(view):
+        common = view["paths"][path].get("parameters", [])
+        for node in [*common, *operation.get("parameters", [])]:
+            if "$ref" in node:
+                node = parameters[node["$ref"].rsplit("/", 1)[-1]]
+            if node.get("in") == "query" and node.get("explode") is False:
+                found.append(f"{_snake(operation['operationId'])} {_snake(node['name'])}")
+    return found
+
+
+def _styles_template(view: dict[str, Any]) -> str:
+    listed = ", ".join(f'"{entry}"' for entry in comma_joined_query(view))
+    return (
+        "{#- Written by generator/openapi_client_stage.py from the spec: the query parameters "
+        "declared `explode: false`. -#}\n"
+        f"{{% set comma_joined_query = [{listed}] %}}\n"
+    )
+
+
+# --- running the tool ------------------------------------------------------------------------
+
+
+def _tool_command(view_path: Path, templates: Path, output: Path) -> list[str]:
+    return [
+        sys.executable,
+        "-m",
+        "openapi_python_client",
+        "generate",
+        "--path",
+        str(view_path),
+        "--meta",
+        "none",
+        "--config",
+        str(TOOL_CONFIG),
+        "--custom-template-path",
+        str(templates),
+        "--output-path",
+        str(output),
+        "--overwrite",
+        "--fail-on-warning",
+    ]
+
+
+def run_tool(view: dict[str, Any], scratch: Path, env: dict[str, str]) -> Path:
+    """Run openapi-python-client on `view` in `scratch`; the generated package directory."""
+    view_path = scratch / VIEW_NAME
+    view_path.write_text(
+        yaml.safe_dump(view, sort_keys=False, allow_unicode=True, width=100), encoding="utf-8"
+    )
+    templates = scratch / "opc-templates"
+    shutil.copytree(TOOL_TEMPLATES, templates, ignore=shutil.ignore_patterns("__pycache__"))
+    (templates / "_spec_styles.jinja").write_text(_styles_template(view), encoding="utf-8")
+    output = scratch / "opc-package"
+    result = subprocess.run(
+        _tool_command(view_path, templates, output),
+        cwd=scratch,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    text = "\n".join(part.strip() for part in (result.stdout, result.stderr) if part.strip())
+    if result.returncode != 0 or not (output / "client.py").is_file():
+        raise StageFailure(
+            f"{TOOL} failed or warned (--fail-on-warning; nothing may be skipped):\n{text}"
+        )
+    return output
+
+
+# --- the gate --------------------------------------------------------------------------------
+
+
+def _snake(value: str) -> str:
+    from openapi_python_client.strings import snake_case
+
+    return snake_case(value)
+
+
+def _model_module(name: str) -> str:
+    from openapi_python_client.strings import ClassName
+
+    return _snake(ClassName(name, "field_"))
+
+
+def _expects_model(schema: Any) -> bool:
+    if not isinstance(schema, dict):
+        return False
+    is_object = schema.get("type") == "object" or "properties" in schema or "allOf" in schema
+    is_union = "anyOf" in schema or "oneOf" in schema
+    return (is_object and not is_union) or "enum" in schema
+
+
+def _untyped(annotation: ast.expr | None) -> bool:
+    """An annotation that is (or has a member that is) `Any`; a free-form `dict[str, Any]` is
+    a typed mapping."""
+    if annotation is None:
+        return False
+    text = ast.unparse(annotation).replace("dict[str, Any]", "")
+    return re.search(r"\bAny\b", text) is not None
+
+
+def _functions(tree: ast.Module) -> dict[str, ast.FunctionDef]:
+    return {node.name: node for node in tree.body if isinstance(node, ast.FunctionDef)}
+
+
+def _status_branches(function: ast.FunctionDef) -> dict[int, ast.If]:
+    found = {}
+    for node in ast.walk(function):
+        if (
+            isinstance(node, ast.If)
+            and isinstance(node.test, ast.Compare)
+            and ast.unparse(node.test.left) == "response.status_code"
+            and isinstance(node.test.comparators[0], ast.Constant)
+            and isinstance(node.test.comparators[0].value, int)
+        ):
+            found[node.test.comparators[0].value] = node
+    return found
+
+
+def _branch_untyped(branch: ast.If) -> bool:
+    """The branch parses nothing typed: `cast(Any, ...)` or a bare `response.json()`."""
+    first = branch.body[0]
+    value = first.value if isinstance(first, ast.Assign | ast.Return) else None
+    text = ast.unparse(value) if value is not None else ""
+    return text.startswith("cast(Any") or text == "response.json()"
+
+
+def _resolve(view: dict[str, Any], node: Any) -> Any:
+    while isinstance(node, dict) and "$ref" in node:
+        parts = node["$ref"].removeprefix("#/").split("/")
+        node = view
+        for part in parts:
+            node = node[part]
+    return node
+
+
+def _operation_problems(
+    view: dict[str, Any], operation: dict[str, Any], module: Path, label: str
+) -> list[str]:
+    problems = []
+    functions = _functions(ast.parse(module.read_text(encoding="utf-8")))
+    for name in ("_get_kwargs", "sync_detailed", "_parse_response"):
+        if name not in functions:
+            problems.append(f"{label}: {module.name} has no {name}()")
+    if problems:
+        return problems
+    arguments = functions["sync_detailed"].args
+    for arg in [*arguments.args, *arguments.kwonlyargs]:
+        if arg.annotation is not None and _untyped(arg.annotation):
+            what = "request body" if arg.arg == "body" else f"parameter {arg.arg!r}"
+            problems.append(f"{label}: {what} is typed Any ({ast.unparse(arg.annotation)})")
+    branches = _status_branches(functions["_parse_response"])
+    for status, response in (operation.get("responses") or {}).items():
+        if not str(status).isdigit():
+            continue
+        branch = branches.get(int(status))
+        if branch is None:
+            problems.append(f"{label}: documented response {status} is missing")
+        elif _resolve(view, response).get("content") and _branch_untyped(branch):
+            problems.append(f"{label}: documented response {status} is parsed untyped (Any)")
+    return problems
+
+
+def gate_problems(view: dict[str, Any], package: Path, tag_modules: dict[str, str]) -> list[str]:
+    """Everything of the view the generated package lost or left untyped (empty: all there)."""
+    problems = []
+    for path, method, operation in operations(view):
+        operation_id = operation.get("operationId", f"{method} {path}")
+        label = f"operation {operation_id} ({method.upper()} {path})"
+        tags = operation.get("tags") or ["default"]
+        tag = _snake(str(tags[0]))
+        module = package / "api" / tag_modules.get(tag, tag) / f"{_snake(operation_id)}.py"
+        if not module.is_file():
+            problems.append(f"{label}: no api module {module.relative_to(package)}")
+            continue
+        problems += _operation_problems(view, operation, module, label)
+    for entry in comma_joined_query(view):
+        operation_module, name = entry.split(" ")
+        modules = list((package / "api").glob(f"*/{operation_module}.py"))
+        if not modules or '",".join(' not in modules[0].read_text(encoding="utf-8"):
+            problems.append(f"{operation_module}: query {name!r} (explode: false) not comma-joined")
+    for name, schema in view.get("components", {}).get("schemas", {}).items():
+        if _expects_model(schema):
+            module = package / "models" / f"{_model_module(name)}.py"
+            if not module.is_file():
+                problems.append(f"schema {name}: no model {module.relative_to(package)}")
+    return problems
+
+
+# --- the stage -------------------------------------------------------------------------------
+
+
+def _rename_tag_modules(package: Path, tag_modules: dict[str, str]) -> None:
+    """Rename tag packages (`you_tube` -> `youtube`); their modules import relatively."""
+    api = package / "api"
+    for old, new in sorted(tag_modules.items()):
+        if (api / old).is_dir():
+            if (api / new).exists():
+                raise StageFailure(f"tag module {old!r} -> {new!r}: {new!r} already exists")
+            (api / old).rename(api / new)
+
+
+def _merge(source: Path, target: Path) -> None:
+    """Copy the core into the client package; a façade name or existing file is a clash."""
+    target.mkdir(parents=True, exist_ok=True)
+    for item in sorted(source.iterdir()):
+        if item.name in FACADE_NAMES or item.name in {"__pycache__", ".ruff_cache"}:
+            continue
+        if (target / item.name).exists():
+            raise StageFailure(f"{item.name} would overwrite the façade's {target / item.name}")
+        if item.is_dir():
+            shutil.copytree(item, target / item.name, ignore=shutil.ignore_patterns("__pycache__"))
+        else:
+            shutil.copyfile(item, target / item.name)
+
+
+def write_openapi_client(
+    spec: dict[str, Any],
+    config: GeneratorConfig,
+    tree: Path,
+    scratch: Path,
+    env: dict[str, str],
+    settings: StageSettings | None = None,
+) -> None:
+    """Generate the core from the view of `spec` and merge it into the client package."""
+    settings = settings or load_stage_settings()
+    view = build_view(spec)
+    work = scratch / "openapi-python-client"
+    work.mkdir()
+    package = run_tool(view, work, env)
+    _rename_tag_modules(package, settings.tag_modules)
+    problems = [
+        p
+        for p in gate_problems(view, package, settings.tag_modules)
+        if not any(match in p for match in settings.allowed)
+    ]
+    if problems:
+        listed = "\n".join(f"  {p}" for p in problems)
+        raise StageFailure(
+            f"{TOOL} lost part of the spec (fix the spec, or allow the finding with a reason "
+            f"in {STAGE_SETTINGS.relative_to(GENERATOR_DIR.parent)}):\n{listed}"
+        )
+    _merge(package, tree / config.client_package)

@@ -1,0 +1,128 @@
+"""The openapi-python-client stage's gate on small specs: what the tool loses fails the build.
+
+Each case runs the real tool (this .venv's pinned release) through
+`generator.openapi_client_stage.write_openapi_client` and expects `StageFailure` naming the
+operation or schema; the well-formed spec passes and lands beside the façade files.
+"""
+
+from __future__ import annotations
+
+import copy
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from generator.openapi_client_stage import (
+    StageFailure,
+    StageSettings,
+    build_view,
+    write_openapi_client,
+)
+from generator.settings import load_config
+
+ITEM = {"type": "object", "properties": {"name": {"type": "string"}}}
+GOOD: dict[str, Any] = {
+    "openapi": "3.1.0",
+    "info": {"title": "Gate", "version": "1.0.0"},
+    "paths": {
+        "/items": {
+            "post": {
+                "operationId": "create_item",
+                "tags": ["Items"],
+                "requestBody": {
+                    "required": True,
+                    "content": {
+                        "application/json": {"schema": {"$ref": "#/components/schemas/Item"}}
+                    },
+                },
+                "responses": {
+                    "200": {
+                        "description": "ok",
+                        "content": {
+                            "application/json": {"schema": {"$ref": "#/components/schemas/Item"}}
+                        },
+                    }
+                },
+            }
+        },
+        "/legacy-items": {
+            "post": {
+                "operationId": "create_item_legacy",
+                "x-alias-of": "create_item",
+                "deprecated": True,
+                "tags": ["Items"],
+                "responses": {"200": {"description": "ok"}},
+            }
+        },
+    },
+    "components": {"schemas": {"Item": ITEM}},
+}
+SETTINGS = StageSettings(tag_modules={}, allowed={})
+
+
+def _run(spec: dict[str, Any], tmp_path: Path, settings: StageSettings = SETTINGS) -> Path:
+    tree = tmp_path / "tree"
+    (tree / "social_publishing_client").mkdir(parents=True)
+    (tree / "social_publishing_client" / "__init__.py").write_text("# façade\n")
+    env = dict(os.environ)
+    env["PATH"] = os.pathsep.join([str(Path(sys.executable).parent), env.get("PATH", "")])
+    write_openapi_client(spec, load_config(), tree, tmp_path, env, settings)
+    return tree / "social_publishing_client"
+
+
+def test_a_well_formed_spec_passes_and_keeps_the_facade(tmp_path: Path) -> None:
+    package = _run(GOOD, tmp_path)
+    assert (package / "api" / "items" / "create_item.py").is_file()
+    assert not (package / "api" / "items" / "create_item_legacy.py").exists()  # the view
+    assert (package / "models" / "item.py").is_file()
+    assert (package / "__init__.py").read_text() == "# façade\n"
+
+
+def test_a_required_only_any_of_body_is_an_error_of_the_tool_without_the_view(
+    tmp_path: Path,
+) -> None:
+    spec = copy.deepcopy(GOOD)
+    spec["components"]["schemas"]["Item"] = {
+        **ITEM,
+        "anyOf": [{"title": "ByName", "required": ["name"]}, {"title": "ById", "required": ["id"]}],
+    }
+    spec["components"]["schemas"]["Item"]["properties"] = {
+        "name": {"type": "string"},
+        "id": {"type": "string"},
+    }
+    view = build_view(spec)
+    branches = view["components"]["schemas"]["Item"]["anyOf"]
+    assert [b["title"] for b in branches] == ["ByName", "ById"]
+    assert all(set(b["properties"]) == {"name", "id"} for b in branches)
+    package = _run(spec, tmp_path)  # typed through the view: passes the gate
+    assert "body: ById | ByName" in (package / "api" / "items" / "create_item.py").read_text()
+
+
+def test_an_untyped_body_fails_naming_the_operation(tmp_path: Path) -> None:
+    spec = copy.deepcopy(GOOD)
+    body = spec["paths"]["/items"]["post"]["requestBody"]["content"]["application/json"]
+    body["schema"] = {"anyOf": [{"required": ["a"]}, {"required": ["b"]}]}
+    with pytest.raises(StageFailure, match=r"operation create_item .*request body is typed Any"):
+        _run(spec, tmp_path)
+
+
+def test_a_skipped_schema_fails_with_the_tools_warning(tmp_path: Path) -> None:
+    spec = copy.deepcopy(GOOD)
+    spec["components"]["schemas"]["ItemAnalytics"] = {"type": "object", "properties": {}}
+    spec["components"]["schemas"]["Item"] = {
+        "type": "object",
+        "properties": {"analytics": {"type": "object", "additionalProperties": True}},
+    }
+    with pytest.raises(StageFailure, match='duplicate models with name "ItemAnalytics"'):
+        _run(spec, tmp_path)
+
+
+def test_an_allowed_finding_needs_its_match_and_passes(tmp_path: Path) -> None:
+    spec = copy.deepcopy(GOOD)
+    body = spec["paths"]["/items"]["post"]["requestBody"]["content"]["application/json"]
+    body["schema"] = {"anyOf": [{"required": ["a"]}, {"required": ["b"]}]}
+    allowed = StageSettings(tag_modules={}, allowed={"create_item": "test"})
+    assert (_run(spec, tmp_path, allowed) / "api" / "items" / "create_item.py").is_file()
