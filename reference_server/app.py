@@ -48,6 +48,9 @@ from .store import ProfileRow
 DOCS_PAGE = Path(__file__).resolve().parent / "static" / "docs.html"
 
 JSON_BODY_MAX_BYTES = 1024 * 1024
+#: A body larger than this is parsed and validated in a worker thread: a long JSON parse and
+#: schema walk on the event loop would delay every other request (issue 28).
+INLINE_BODY_MAX_BYTES = 32 * 1024
 DRAIN_MAX_BYTES = 256 * 1024 * 1024
 INTERNAL_ERROR_MARK = "INTERNAL ERROR"
 INTEGER_RE = re.compile(r"[+-]?[0-9]+")
@@ -470,14 +473,21 @@ class ReferenceServer:
             if "fileName" not in fields and call.form.file_name is not None:
                 # The part's filename becomes the item's fileName: held to the same schema.
                 fields["fileName"] = call.form.file_name
-            self._validate_body(op, media_type, validator, fields, call)
+            await asyncio.to_thread(self._validate_body, op, media_type, validator, fields, call)
             return
         if op.canonical_id == "upload_media":
             await self._data_uri_body(request, op, media_type, validator, call, upload_limit)
             return
+        raw = await self._raw_body(request, JSON_BODY_MAX_BYTES, ErrorCode.INVALID_REQUEST)
+
+        def parse_and_validate() -> None:
+            call.body = _parse_json(raw)
+            self._validate_body(op, media_type, validator, call.body, call)
+
+        if len(raw) > INLINE_BODY_MAX_BYTES:
+            await asyncio.to_thread(parse_and_validate)
         else:
-            call.body = await self._json_body(request, JSON_BODY_MAX_BYTES)
-        self._validate_body(op, media_type, validator, call.body, call)
+            parse_and_validate()
 
     def _validate_body(
         self,
@@ -518,7 +528,7 @@ class ReferenceServer:
                 file_size=parsed.file.size,
                 file_content_type=parsed.file.content_type,
             )
-        self._validate_body(op, media_type, validator, call.body, call)
+        await asyncio.to_thread(self._validate_body, op, media_type, validator, call.body, call)
         if parsed.file is not None and parsed.file.error == ErrorCode.FILE_TOO_LARGE:
             raise ApiError(
                 ErrorCode.FILE_TOO_LARGE,
@@ -550,17 +560,24 @@ class ReferenceServer:
         self, request: Request, cap: int, too_large_code: ErrorCode = ErrorCode.INVALID_REQUEST
     ) -> Any:
         raw = await self._raw_body(request, cap, too_large_code)
-        try:
-            body = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
-            if SURROGATE_ESCAPE_RE.search(raw):  # a lone surrogate (\ud800) is no text to store
-                json.dumps(body, ensure_ascii=False).encode("utf-8")
-            return body
-        except (ValueError, UnicodeError, RecursionError):
-            raise ApiError(ErrorCode.MALFORMED_JSON) from None
+        if len(raw) > INLINE_BODY_MAX_BYTES:
+            return await asyncio.to_thread(_parse_json, raw)
+        return _parse_json(raw)
 
     @staticmethod
     def _base_url(request: Request) -> str:
         return str(request.base_url).rstrip("/")
+
+
+def _parse_json(raw: bytearray) -> Any:
+    """The JSON value of a request body; ApiError(malformed_json) when it is none."""
+    try:
+        body = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
+        if SURROGATE_ESCAPE_RE.search(raw):  # a lone surrogate (\ud800) is no text to store
+            json.dumps(body, ensure_ascii=False).encode("utf-8")
+        return body
+    except (ValueError, UnicodeError, RecursionError):
+        raise ApiError(ErrorCode.MALFORMED_JSON) from None
 
 
 def _has_body(request: Request) -> bool:

@@ -12,6 +12,11 @@ regress takes UTF-8 text; a lone surrogate (possible in a query or form value, n
 JSON body: the server refuses those as malformed JSON) is matched as U+FFFD, which every
 class the spec uses treats as ECMA treats a lone UTF-16 code unit (not white space, not a
 word character, matched by `.` and by negated classes).
+
+`maxLength` is checked before `pattern`: a string longer than its schema's `maxLength` is
+refused by that keyword and never reaches the regular expression (so the cost of a pattern
+is bounded by the length the spec allows; spec_lint's `pattern-time` rule keeps every
+pattern linear in it).
 """
 
 from __future__ import annotations
@@ -42,7 +47,12 @@ def ecma_search(pattern: str, text: str) -> bool:
 def _pattern(
     validator: Any, pattern: str, instance: Any, schema: Mapping[str, Any]
 ) -> Iterator[ValidationError]:
-    if validator.is_type(instance, "string") and not ecma_search(pattern, instance):
+    if not validator.is_type(instance, "string"):
+        return
+    longest = schema.get("maxLength")
+    if isinstance(longest, int) and len(instance) > longest:
+        return  # refused by `maxLength`; the pattern never runs on more than the spec allows
+    if not ecma_search(pattern, instance):
         yield ValidationError(f"{instance!r} does not match {pattern!r}")
 
 

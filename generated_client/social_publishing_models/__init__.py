@@ -170,7 +170,7 @@ class WebhookRegistration(BaseModel):
         Field(
             description="Address called on the action; a valid URL beginning with `https://`.",
             max_length=2048,
-            pattern="^https://[^\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff/?#]+[^\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]*$",
+            pattern="^https://[^\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff/?#][^\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]*$",
         ),
     ]
     secret: Annotated[
@@ -748,7 +748,7 @@ MediaUrl = TypeAliasType(
         str,
         Field(
             max_length=2048,
-            pattern="^https?://[^\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff/?#]+[^\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]*$",
+            pattern="^https?://[^\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff/?#][^\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]*$",
         ),
     ],
 )
@@ -2861,7 +2861,7 @@ class TranscriptionRequest(BaseModel):
             alias="videoUrl",
             description="The video, an address of the media library (`upload_media`).",
             max_length=2048,
-            pattern="^https?://[^\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff/?#]+[^\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]*$",
+            pattern="^https?://[^\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff/?#][^\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]*$",
         ),
     ]
 
@@ -2916,7 +2916,7 @@ class AltTextRequest(BaseModel):
         Field(
             description="The image, an address of the media library (`upload_media`) in the sandbox.",
             max_length=2048,
-            pattern="^https?://[^\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff/?#]+[^\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]*$",
+            pattern="^https?://[^\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff/?#][^\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]*$",
         ),
     ]
     keywords: Annotated[list[Keyword] | MISSING, Field(max_length=10)] = MISSING
@@ -3343,7 +3343,7 @@ MediaUrl6 = TypeAliasType(
                 "http://127.0.0.1:8000/media/files/8f3c2a61d4e94b1c9a0e6f7d2b5c4a13/logo.png"
             ],
             max_length=2048,
-            pattern="^https?://[^\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff/?#]+[^\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]*$",
+            pattern="^https?://[^\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff/?#][^\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]*$",
         ),
     ],
 )
@@ -3605,7 +3605,7 @@ class Email(BaseModel):
         Field(
             description="The address to send the page address to.",
             max_length=254,
-            pattern="^[^@ ]+@[^@ ]+\\.[^@ ]+$",
+            pattern="^[^@ ]+@[^@ ][^@ .]*\\.[^@ ]+$",
         ),
     ]
 
