@@ -380,6 +380,11 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
     632: CatalogueEntry(
         status=404, name="review_reply_not_found", message="The review has no reply to delete."
     ),
+    633: CatalogueEntry(
+        status=400,
+        name="feed_limit_reached",
+        message="The profile has as many feeds as it may keep (x-feed-posting.maxFeedsPerProfile); delete one first.",
+    ),
     660: CatalogueEntry(
         status=404,
         name="conversation_not_found",
@@ -541,6 +546,7 @@ class ErrorCode(IntEnum):
     FEED_NOT_FOUND = 630  # HTTP 404
     FEED_UNREADABLE = 631  # HTTP 400
     REVIEW_REPLY_NOT_FOUND = 632  # HTTP 404
+    FEED_LIMIT_REACHED = 633  # HTTP 400
     CONVERSATION_NOT_FOUND = 660  # HTTP 404
     MESSAGE_TOO_MANY_MEDIA = 661  # HTTP 400
     MESSAGE_TEXT_REQUIRED = 662  # HTTP 400

@@ -6,13 +6,20 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import httpx
 import pytest
 
+from reference_server.feed_reader import (
+    FeedUnreadable,
+    first_img_src,
+    refuse_entity_declarations,
+)
+from spec_model import load_document
 from spec_model.error_codes import ErrorCode
+from tests.server.image_server import ImageServer
 from tests.server.server_harness import Api, RunningServer
 
 #: A GET /user answer slower than this while a hostile request runs means the loop was held.
@@ -79,3 +86,151 @@ def test_url_patterns_still_refuse_what_they_refused(api: Api) -> None:
         api.error(
             ErrorCode.INVALID_REQUEST.value, "POST", "/media/urlExists", json={"mediaUrl": bad}
         )
+
+
+# -- feeds ---------------------------------------------------------------------------------------
+
+POSTING = load_document()["paths"]["/feed"]["post"]["x-feed-posting"]
+
+
+def rss(items: str, title: str = "Hostile", head: str = "") -> bytes:
+    return (
+        f'<?xml version="1.0" encoding="UTF-8"?>{head}<rss version="2.0"><channel>'
+        f"<title>{title}</title><link>https://feeds.example.com/</link>"
+        f"<description>d</description>{items}</channel></rss>"
+    ).encode()
+
+
+def item(n: int, description: str = "d") -> str:
+    return (
+        f"<item><title>Article {n}</title><link>https://feeds.example.com/{n}</link>"
+        f"<guid>id-{n}</guid><description>{description}</description></item>"
+    )
+
+
+@pytest.fixture
+def files() -> Iterator[ImageServer]:
+    served = ImageServer()
+    yield served
+    served.close()
+
+
+def fresh_profile(api: Api, title: str) -> dict[str, str]:
+    return {"Profile-Key": api.ok("POST", "/profiles", json={"title": title})["profileKey"]}
+
+
+def test_entity_declarations_never_reach_a_parser(api: Api, files: ImageServer) -> None:
+    """A 24 KB RSS declaring `q` as 20,000 Qs and using it 1,500 times once grew to 28 MB in
+    GET /feed; any entity declaration is now refused as unreadable (631)."""
+    pk = fresh_profile(api, "Entities")
+    bomb = rss(item(1, "&q;" * 1500), head=f'<!DOCTYPE rss [<!ENTITY q "{"Q" * 20000}">]>')
+    files.files["/bomb.xml"] = bomb
+    files.files["/bomb16.xml"] = bomb.decode().replace("UTF-8", "UTF-16").encode("utf-16")
+    for path in ("/bomb.xml", "/bomb16.xml"):
+        api.error(
+            ErrorCode.FEED_UNREADABLE.value,
+            "POST",
+            "/feed",
+            json={"url": files.url + path},
+            headers=pk,
+        )
+    assert api.ok("GET", "/feed", headers=pk)["feeds"] == []
+    # A plain DOCTYPE (RSS 0.91's public DTD) is still read.
+    files.files["/old.xml"] = rss(
+        item(1),
+        head='<!DOCTYPE rss PUBLIC "-//Netscape Communications//DTD RSS 0.91//EN" '
+        '"http://my.netscape.com/publish/formats/rss-0.91.dtd">',
+    )
+    api.ok("POST", "/feed", json={"url": files.url + "/old.xml"}, headers=pk)
+
+
+def test_feed_texts_are_cut_to_the_spec_cap(api: Api, files: ImageServer) -> None:
+    most = int(POSTING["maxTextLength"])
+    pk = fresh_profile(api, "Long texts")
+    files.files["/long.xml"] = rss(item(1, "x"), title="T" * (most * 20))
+    api.ok("POST", "/feed", json={"url": files.url + "/long.xml"}, headers=pk)
+    (listed,) = api.ok("GET", "/feed", headers=pk)["feeds"]
+    assert listed["title"] == "T" * most
+
+
+def test_img_search_is_linear_and_off_the_loop(
+    server: RunningServer, api: Api, files: ImageServer
+) -> None:
+    """`&lt;img x` x4,500 in one description took 8.4 s in the `<img>` regex."""
+    pk = fresh_profile(api, "Img scan")
+    files.files["/img.xml"] = rss(item(1, "&lt;img x" * 4500))
+    headers = {"Authorization": f"Bearer {server.api_key}", **pk}
+
+    def hostile() -> httpx.Response:
+        return httpx.post(
+            f"{server.url}/feed", json={"url": files.url + "/img.xml"}, headers=headers, timeout=90
+        )
+
+    answer, latencies = polled_while(server, hostile)
+    assert answer.status_code == 200, answer.text
+    assert max(latencies, default=0) < STALL_BOUND_SECONDS, latencies
+
+
+def test_a_large_feed_is_read_off_the_event_loop(
+    server: RunningServer, api: Api, files: ImageServer
+) -> None:
+    """A legitimate 2.4 MB RSS of 27,500 items stalled a concurrent GET /user 8-12 s: the
+    parse and the inserts ran on the event loop. Now they run in worker threads, and only
+    the newest `maxItemsPerRead` articles are kept."""
+    pk = fresh_profile(api, "Large feed")
+    files.files["/large.xml"] = rss("".join(item(n) for n in range(27_500)))
+    assert len(files.files["/large.xml"]) > 2_000_000
+    headers = {"Authorization": f"Bearer {server.api_key}", **pk}
+
+    def hostile() -> httpx.Response:
+        return httpx.post(
+            f"{server.url}/feed",
+            json={"url": files.url + "/large.xml"},
+            headers=headers,
+            timeout=90,
+        )
+
+    answer, latencies = polled_while(server, hostile)
+    assert answer.status_code == 200, answer.text
+    assert max(latencies, default=0) < STALL_BOUND_SECONDS, latencies
+
+
+def test_a_profile_keeps_at_most_max_feeds(api: Api, files: ImageServer) -> None:
+    most = int(POSTING["maxFeedsPerProfile"])
+    pk = fresh_profile(api, "Many feeds")
+    files.files["/one.xml"] = rss(item(1))
+    for _ in range(most):
+        api.ok("POST", "/feed", json={"url": files.url + "/one.xml"}, headers=pk)
+    api.error(
+        ErrorCode.FEED_LIMIT_REACHED.value,
+        "POST",
+        "/feed",
+        json={"url": files.url + "/one.xml"},
+        headers=pk,
+    )
+    first = api.ok("GET", "/feed", headers=pk)["feeds"][0]["id"]
+    api.ok("DELETE", "/feed", json={"id": first}, headers=pk)
+    api.ok("POST", "/feed", json={"url": files.url + "/one.xml"}, headers=pk)
+
+
+def test_first_img_src_is_a_bounded_scan() -> None:
+    assert first_img_src('<p><IMG alt="a" SRC="https://x/a.png"></p>') == "https://x/a.png"
+    assert first_img_src("<imgx src='no'><img src='yes'>") == "yes"
+    assert first_img_src("<img x" * 100_000) is None
+    assert first_img_src("<img " + " " * 5000 + "src='far'>") is None  # past IMG_TAG_MAX_CHARS
+
+
+def test_entity_declarations_are_refused_in_every_spelling() -> None:
+    for data in (
+        b'<!DOCTYPE r [<!ENTITY a "b">]><r/>',
+        b'<?xml version="1.0"?><!doctype r [ ]><r/>',
+        '<?xml version="1.0" encoding="utf-16"?><!DOCTYPE r [<!ENTITY a "b">]><r/>'.encode(
+            "utf-16"
+        ),
+        b'<?xml version="1.0" encoding="utf-7"?>+ADw-!ENTITY a "b"+AD4-<r/>',
+        b'<?xml version="1.0" encoding="cp500"?><r/>',
+    ):
+        with pytest.raises(FeedUnreadable):
+            refuse_entity_declarations(data)
+    refuse_entity_declarations(b'<!DOCTYPE rss PUBLIC "-//x//EN" "http://x/rss.dtd"><rss/>')
+    refuse_entity_declarations(b"<rss>&lt;!ENTITY is text here&gt;</rss>")
