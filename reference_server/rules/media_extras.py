@@ -242,7 +242,7 @@ async def get_media_upload_url(service: Service, call: Call) -> MediaUploadUrl:
     expires = service.now() + timedelta(seconds=int(rules["expiresInSeconds"]))
     grant = UploadGrant(
         media_id=service.media.new_id(),
-        profile_id=call.profile.id,
+        profile_ref=call.profile.ref_id,
         file_name=call.query["fileName"],
         content_type=call.query["contentType"],
         expires=int(expires.timestamp()),
