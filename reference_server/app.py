@@ -36,6 +36,7 @@ from .handler_table import check_handler_table
 from .http_guard import answer_malformed_requests_with
 from .media_serving import media_file_response
 from .multipart_upload import UploadForm, parse_upload
+from .page_security import docs_page_policy, page_headers
 from .presigned_upload import store_upload, verified_grant
 from .rules import HANDLERS, PUBLIC_HANDLERS, links, sandbox, user_extras
 from .rules.media import serve_media_file
@@ -178,7 +179,10 @@ class ReferenceServer:
             self._only(method, "get")
             if not DOCS_PAGE.is_file():  # built by `make generate` (python -m generator.docs)
                 raise ApiError(ErrorCode.ROUTE_NOT_FOUND)
-            return FileResponse(DOCS_PAGE, media_type="text/html; charset=utf-8")
+            policy = docs_page_policy(DOCS_PAGE, DOCS_PAGE.stat().st_mtime_ns)
+            return FileResponse(
+                DOCS_PAGE, media_type="text/html; charset=utf-8", headers=page_headers(policy)
+            )
         if len(parts) == 4 and parts[:2] == ["media", "files"]:
             # HEAD too: it is how a media URL's existence is checked (verify_media_exists).
             self._only(method, "get", "head")

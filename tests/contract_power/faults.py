@@ -2721,6 +2721,34 @@ async def linking_page_not_counted(request: Request, call: Call) -> Response:
     return response
 
 
+@fault("test_linking_page_security_headers", "the linking page carries its declared security")
+@exchange
+async def linking_page_framable(request: Request, call: Call) -> Response:
+    """The linking page answers without Content-Security-Policy (any page may frame it)."""
+    response = await call(request)
+    if _is(request, "GET", JWT_PAGE_PATH):
+        response = response.with_header("content-security-policy", None)
+    return response
+
+
+@fault("test_feed_entity_declarations_refused", "a feed that declares entities is refused")
+def feed_entities_parsed(app: ASGIApp) -> ASGIApp:
+    """Entity declarations of a feed reach the parser (the refusal before parsing is gone)."""
+    from reference_server import feed_reader
+
+    feed_reader.refuse_entity_declarations = lambda data: None
+    return app
+
+
+@fault("test_feed_limit_per_profile", "a profile keeps at most maxFeedsPerProfile feeds")
+def feed_limit_ignored(app: ASGIApp) -> ASGIApp:
+    """A profile keeps as many feeds as it adds (`maxFeedsPerProfile` is not enforced)."""
+    from reference_server.rules import feeds
+
+    feeds._check_room = lambda *args, **kwargs: None
+    return app
+
+
 # --- link analytics on the analytics paths (links12) ---------------------------------------------
 @fault("test_analytics_links_short", "analytics_links_short lists the links as list_link_analytic")
 @exchange
