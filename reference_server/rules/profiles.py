@@ -120,7 +120,9 @@ async def update_profile(service: Service, call: Call) -> ProfileUpdated:
 
 def _profile_to_delete(service: Service, call: Call) -> ProfileRow:
     """The profile the body names (profileKey, title, refId: all given must agree), else the
-    one the Profile-Key header names; ApiError 162 when none does."""
+    one the Profile-Key header names; ApiError 162 when none does. A request with a
+    Profile-Key header acts for that profile: a body naming another one is refused (162),
+    never followed (issue 28: one profile's key deleted another profile by its refId)."""
     body = call.body if isinstance(call.body, dict) else {}
     store = service.store
     named: list[tuple[str, ProfileRow | None]] = []
@@ -138,6 +140,8 @@ def _profile_to_delete(service: Service, call: Call) -> ProfileRow:
                 "or refId in the body.",
             )
         return call.profile
+    if not call.profile.is_primary:  # the header names the acting profile: it must agree
+        named.append(("Profile-Key", call.profile))
     found: dict[int, ProfileRow] = {}
     for field, row in named:
         if row is None or row.is_primary:

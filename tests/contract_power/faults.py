@@ -1076,6 +1076,16 @@ async def profile_delete_header_ignored(request: Request, call: Call) -> Respons
     return await call(request)
 
 
+@fault("test_delete_profile_key_acts_for_its_own_profile", "a Profile Key deletes only its own")
+@exchange
+async def profile_delete_follows_the_body(request: Request, call: Call) -> Response:
+    """delete_profile with a Profile-Key header deletes whatever profile the body names."""
+    body = _delete_naming(request)
+    if body and request.header("profile-key") is not None:
+        request = request.with_header("profile-key", None)
+    return await call(request)
+
+
 @fault("test_delete_profile_by_each_name", "delete_profile by profileKey")
 @exchange
 async def profile_delete_profile_key_ignored(request: Request, call: Call) -> Response:
