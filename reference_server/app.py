@@ -29,6 +29,7 @@ from starlette.types import Receive, Scope, Send
 from spec_model import ControlSpec, Match, Operation, Parameter, ServiceSpec, response_problem
 from spec_model.error_codes import ErrorCode
 
+from . import feed_reader
 from .compression import CompressionMiddleware
 from .data_uri_upload import parse_body as parse_data_uri_body
 from .errors import ApiError, error_body
@@ -152,6 +153,7 @@ class ReferenceServer:
             elif message["type"] == "lifespan.shutdown":
                 await self.scheduler.stop()
                 await self.service.delivery.stop()
+                feed_reader.PARSER.close()
                 self.service.close()
                 await send({"type": "lifespan.shutdown.complete"})
                 return

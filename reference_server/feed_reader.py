@@ -7,7 +7,8 @@ bytes are held to `ReadLimits` (the spec's `x-feed-posting`, issue 28):
 - entity declarations never reach a parser: a feed with `<!ENTITY`, a DOCTYPE with an
   internal subset, or an encoding in which those could hide (not ASCII-compatible) is
   refused (feedparser's loose parser expands entities without limit once expat refuses);
-- the parse runs in a worker thread, and fetch plus parse share one deadline;
+- the parse runs in a child process (`isolated_parse`: its own GIL, killed at the deadline,
+  a memory ceiling), and fetch plus parse share one deadline;
 - only the newest `max_items` articles are kept and every kept text is cut to `max_text`
   characters (an address longer than that is dropped);
 - the `<img>` of an article is found by a linear scan (a regex with `[^>]*?` took 8.4 s on
@@ -26,6 +27,7 @@ from urllib.parse import urljoin
 import feedparser
 
 from .fetch import FetchError, fetch_as_configured
+from .isolated_parse import IsolatedParser, ParseAborted
 from .settings import Settings
 
 #: Substack serves a publication's feed under this path (FeedType of the spec).
@@ -41,6 +43,10 @@ IMG_TAG_MAX_CHARS = 2048
 IMG_TAGS_MAX = 20
 _SRC = re.compile(r"""\bsrc[ \t\r\n]*=[ \t\r\n]*["']([^"']+)["']""", re.IGNORECASE)
 _XML_ENCODING = re.compile(rb"""^<\?xml[^>]{0,200}?encoding=["']([A-Za-z0-9._-]{1,40})["']""")
+
+
+#: This process's parsing children (made on the first feed read).
+PARSER = IsolatedParser()
 
 
 class FeedUnreadable(Exception):
@@ -207,15 +213,18 @@ async def read_feed(settings: Settings, address: str, limits: ReadLimits) -> Par
     """Fetch and parse the feed at `address` under the server's egress settings, within
     `limits.max_seconds` in all (the parse in a worker thread, off the event loop)."""
 
-    async def read() -> ParsedFeed:
-        data, _ = await fetch_as_configured(
-            settings, address, max_bytes=limits.max_bytes, accept=FEED_ACCEPT
-        )
-        return await asyncio.to_thread(parse, data, address, limits)
-
+    deadline = asyncio.get_running_loop().time() + limits.max_seconds
     try:
-        return await asyncio.wait_for(read(), limits.max_seconds)
+        data, _ = await asyncio.wait_for(
+            fetch_as_configured(settings, address, max_bytes=limits.max_bytes, accept=FEED_ACCEPT),
+            limits.max_seconds,
+        )
     except FetchError as exc:
         raise FeedUnreadable(str(exc)) from None
     except TimeoutError:
         raise FeedUnreadable(f"reading it took more than {limits.max_seconds:g} s") from None
+    left = max(0.1, deadline - asyncio.get_running_loop().time())
+    try:
+        return await PARSER.run(parse, data, address, limits, timeout=left)
+    except ParseAborted as exc:
+        raise FeedUnreadable(str(exc)) from None
