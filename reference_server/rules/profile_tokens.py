@@ -135,7 +135,7 @@ async def create_link_session(service: Service, call: Call) -> LinkSessionCreate
         revoked=False,
     )
     with service.store.transaction() as db:
-        SESSIONS.open(db, session)
+        SESSIONS.open(db, session, service.spec.facts.limits.raw["linkSessionsKeptPerProfile"])
     claims: dict[str, Any] = {
         "sub": profile.ref_id,
         SESSION_CLAIM: session.id,

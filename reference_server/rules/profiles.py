@@ -49,6 +49,12 @@ def _settings(body: dict[str, Any]) -> dict[str, Any]:
 
 
 async def create_profile(service: Service, call: Call) -> ProfileCreated:
+    most = service.spec.facts.limits.raw["profilesPerAccount"]
+    if service.store.count_user_profiles() >= most:
+        raise ApiError(
+            ErrorCode.PROFILE_LIMIT_REACHED,
+            f"The account keeps {most} User Profiles, the most it may (x-limits).",
+        )
     title = call.body["title"]
     key = new_profile_key()
     ref_id = secrets.token_hex(16)

@@ -2759,6 +2759,15 @@ def feed_limit_ignored(app: ASGIApp) -> ASGIApp:
     return app
 
 
+@fault("test_auto_schedules_per_profile_limit", "a profile keeps at most autoSchedulesPerProfile")
+def auto_schedule_limit_ignored(app: ASGIApp) -> ASGIApp:
+    """A profile keeps as many auto-schedules as it sets (`autoSchedulesPerProfile` unused)."""
+    from reference_server.store import Store
+
+    Store.count_auto_schedules = lambda self, profile_id: 0  # type: ignore[method-assign]
+    return app
+
+
 # --- link analytics on the analytics paths (links12) ---------------------------------------------
 @fault("test_analytics_links_short", "analytics_links_short lists the links as list_link_analytic")
 @exchange
