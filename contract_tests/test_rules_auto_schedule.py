@@ -1,7 +1,9 @@
 """Auto-schedule rules: a schedule is set (an upsert by title), listed and deleted, through the
-public API (and its un-suffixed alias paths); posts with `autoSchedule` take the schedule's
-successive free slots, skipping days not listed and excluded dates, and are published at their
-slot (this needs the control: a network must be linked and the clock set)."""
+public API (and its un-suffixed alias paths); a profile keeps at most
+`x-limits.autoSchedulesPerProfile` schedules (634 for one more; a kept one still changes);
+posts with `autoSchedule` take the schedule's successive free slots, skipping days not listed
+and excluded dates, and are published at their slot (this needs the control: a network must
+be linked and the clock set)."""
 
 from __future__ import annotations
 
@@ -122,6 +124,29 @@ def _auto_post(client: ApiClient, spec: ApiSpec, title: str, text: str) -> dict[
             client.expect_status(response, 200, "an auto-scheduled post is accepted")
         )
     )
+
+
+def test_auto_schedules_per_profile_limit(spec: ApiSpec, user_profile: UserProfile) -> None:
+    """`x-limits.autoSchedulesPerProfile` schedules are kept; a new title past them is refused
+    (auto_schedule_limit_reached), a kept one can still be changed."""
+    client = user_profile.client
+    most = int(spec.facts.limits.raw["autoSchedulesPerProfile"])
+    rule = "a profile keeps at most autoSchedulesPerProfile auto-schedules"
+    for n in range(most):
+        response = _call(
+            client, spec, "set_auto_schedule", {"title": f"Limit {n}", "schedule": ["09:00Z"]}
+        )
+        client.expect_status(response, 200, "set_auto_schedule sets a schedule")
+    response = _call(
+        client, spec, "set_auto_schedule", {"title": "Limit over", "schedule": ["09:00Z"]}
+    )
+    client.expect_error(response, "auto_schedule_limit_reached", rule)
+    if len(_schedules(client, spec, "list_auto_schedules")) != most:
+        client.fail(response, rule, "list_auto_schedules lists another number")
+    response = _call(
+        client, spec, "set_auto_schedule", {"title": "Limit 0", "schedule": ["10:00Z"]}
+    )
+    client.expect_status(response, 200, f"{rule}: a kept schedule still changes")
 
 
 @pytest.mark.control("link_network", "set_clock")

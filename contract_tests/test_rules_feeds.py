@@ -1,9 +1,10 @@
 """Rules of RSS feeds: `add_feed` answers what the feed at the address serves (RSS and Atom;
 a Substack publication is read from `<url>/feed`), `get_feeds` lists it, `update_feed` changes
 its settings, `delete_feed` removes it; an unknown feed id is refused (630) and an address that
-serves no feed too (631); and, with the control, each article that appears after the feed was
-added is posted to the linked networks of `x-feed-posting` (the image-only ones only with an
-image) at the next check of the service clock, with a `FeedEvent` delivered to the suite's
+serves no feed too (631), as is a feed that declares entities; a profile keeps at most
+`maxFeedsPerProfile` feeds (633); and, with the control, each article that appears after the
+feed was added is posted to the linked networks of `x-feed-posting` (the image-only ones only
+with an image) at the next check of the service clock, with a `FeedEvent` delivered to the suite's
 HTTPS receiver and recorded in the history.
 
 The feeds are served by the suite's loopback HTTP server (`feed_files`), so the target must be
@@ -130,6 +131,44 @@ def test_feed_unreadable_refused(
         client.expect_error(response, "feed_unreadable", "an address that serves no feed")
     if _feeds(client, spec):
         client.fail(response, "an address that serves no feed is not added")
+
+
+def test_feed_entity_declarations_refused(
+    user_profile: UserProfile, spec: ApiSpec, feed_files: FeedFiles
+) -> None:
+    """A feed that declares entities (an entity-expansion bomb) is refused as unreadable
+    (`x-feed-posting`: no XML parser sees the declaration) and no feed is added."""
+    client = user_profile.client
+    plain = rss("Corner Bakery", SITE, "&q;", [FIRST]).decode()
+    head, rest = plain.split("?>", 1)
+    declared = f'{head}?><!DOCTYPE rss [<!ENTITY q "{"Q" * 1000}">]>{rest}'
+    feed_files.files["/entities.xml"] = declared.encode()
+    url = feed_files.base_url + "/entities.xml"
+    response = client.post(spec.operation("add_feed").path, json_body={"url": url})
+    client.expect_error(response, "feed_unreadable", "a feed that declares entities is refused")
+    if _feeds(client, spec):
+        client.fail(response, "a feed that declares entities is not added")
+
+
+def test_feed_limit_per_profile(
+    user_profile: UserProfile, spec: ApiSpec, feed_files: FeedFiles
+) -> None:
+    """A profile keeps at most `x-feed-posting.maxFeedsPerProfile` feeds: one more is refused
+    (feed_limit_reached) until one is deleted."""
+    client = user_profile.client
+    most = int(spec.operation("add_feed").raw["x-feed-posting"]["maxFeedsPerProfile"])
+    feed_files.files["/news.xml"] = rss("Corner Bakery", SITE, "Fresh bread", [FIRST])
+    body = {"url": f"{feed_files.base_url}/news.xml"}
+    added = [_add(client, spec, body) for _ in range(most)]
+    response = client.post(spec.operation("add_feed").path, json_body=body)
+    client.expect_error(
+        response, "feed_limit_reached", "a profile keeps at most maxFeedsPerProfile feeds"
+    )
+    if len(_feeds(client, spec)) != most:
+        client.fail(response, "a profile keeps at most maxFeedsPerProfile feeds (get_feeds)")
+    delete = spec.operation("delete_feed")
+    client.request(delete.method.upper(), delete.path, json_body={"id": added[0]["id"]})
+    _add(client, spec, body)
 
 
 def _event_errors(spec: ApiSpec, event: Any) -> list[str]:

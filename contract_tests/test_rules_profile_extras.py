@@ -278,3 +278,29 @@ def test_linking_page_operation(user_profile: UserProfile, spec: ApiSpec) -> Non
             client.fail(opened, "the linking page is counted against the token's profile")
     forged = client.request("GET", page.path, params={parameter: "x.y.z"}, auth=False)
     client.expect_error(forged, "jwt_invalid", "the page refuses a value that is no token")
+
+
+def test_linking_page_security_headers(user_profile: UserProfile, spec: ApiSpec) -> None:
+    """The linking page answers the security headers its 200 response declares (the spec's
+    `Content-Security-Policy` with `frame-ancestors 'none'`: no other page may frame it;
+    `X-Content-Type-Options: nosniff`), each matching its schema."""
+    client = user_profile.client
+    page = spec.operation("open_linking_page")
+    parameter = spec.operation("generate_jwt").raw["x-jwt"]["tokenParameter"]
+    declared = spec.responses("open_linking_page")["200"]["headers"]
+    answer = _jwt(user_profile, spec)
+    opened = client.request("GET", page.path, params={parameter: answer["token"]}, auth=False)
+    if opened.status_code != 200:
+        client.fail(opened, "open_linking_page opens, as HTML, with a token and no API key")
+    for name, header in declared.items():
+        resolved = spec.resolve(header)
+        if name.lower().startswith("x-ratelimit") or not resolved.get("required"):
+            continue  # the rate-limit headers have their own rule
+        schema = spec.resolve(resolved.get("schema", {}))
+        value = opened.headers.get(name)
+        if value is None or any(spec.refs.validator_for(schema).iter_errors(value)):
+            client.fail(
+                opened,
+                "the linking page carries its declared security headers (no framing, nosniff)",
+                f"{name}: {value!r} does not match {schema}",
+            )

@@ -234,6 +234,21 @@ def test_delete_profile_by_each_name(api: ApiClient, spec: ApiSpec) -> None:
             delete_user_profile(api, spec, profile)
 
 
+def test_delete_profile_key_acts_for_its_own_profile(api: ApiClient, spec: ApiSpec) -> None:
+    """With a Profile-Key header, a body naming another profile (its refId) is refused
+    (profile_not_found) and the other profile stays: a Profile Key acts for its own profile."""
+    mine, other = create_user_profile(api, spec), create_user_profile(api, spec)
+    try:
+        response = _call(mine.client, spec, "delete_profile", json_body={"refId": other.ref_id})
+        rule = "a Profile Key deletes only its own profile"
+        mine.client.expect_error(response, "profile_not_found", rule)
+        if not _titles_of(api, spec, other.ref_id) or not _titles_of(api, spec, mine.ref_id):
+            api.fail(response, rule, "a profile was deleted")
+    finally:
+        for profile in (mine, other):
+            delete_user_profile(api, spec, profile)
+
+
 @pytest.mark.control("link_network")
 def test_list_profiles_filters(api: ApiClient, spec: ApiSpec, sandbox: Sandbox) -> None:
     """title, refId, hasActiveSocialAccounts and includesActiveSocialAccounts (all listed

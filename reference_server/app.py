@@ -29,6 +29,7 @@ from starlette.types import Receive, Scope, Send
 from spec_model import ControlSpec, Match, Operation, Parameter, ServiceSpec, response_problem
 from spec_model.error_codes import ErrorCode
 
+from . import feed_reader
 from .compression import CompressionMiddleware
 from .data_uri_upload import parse_body as parse_data_uri_body
 from .errors import ApiError, error_body
@@ -36,6 +37,7 @@ from .handler_table import check_handler_table
 from .http_guard import answer_malformed_requests_with
 from .media_serving import media_file_response
 from .multipart_upload import UploadForm, parse_upload
+from .page_security import docs_page_policy, page_headers
 from .presigned_upload import store_upload, verified_grant
 from .rules import HANDLERS, PUBLIC_HANDLERS, links, sandbox, user_extras
 from .rules.media import serve_media_file
@@ -48,6 +50,9 @@ from .store import ProfileRow
 DOCS_PAGE = Path(__file__).resolve().parent / "static" / "docs.html"
 
 JSON_BODY_MAX_BYTES = 1024 * 1024
+#: A body larger than this is parsed and validated in a worker thread: a long JSON parse and
+#: schema walk on the event loop would delay every other request (issue 28).
+INLINE_BODY_MAX_BYTES = 32 * 1024
 DRAIN_MAX_BYTES = 256 * 1024 * 1024
 INTERNAL_ERROR_MARK = "INTERNAL ERROR"
 INTEGER_RE = re.compile(r"[+-]?[0-9]+")
@@ -148,6 +153,7 @@ class ReferenceServer:
             elif message["type"] == "lifespan.shutdown":
                 await self.scheduler.stop()
                 await self.service.delivery.stop()
+                feed_reader.PARSER.close()
                 self.service.close()
                 await send({"type": "lifespan.shutdown.complete"})
                 return
@@ -175,7 +181,10 @@ class ReferenceServer:
             self._only(method, "get")
             if not DOCS_PAGE.is_file():  # built by `make generate` (python -m generator.docs)
                 raise ApiError(ErrorCode.ROUTE_NOT_FOUND)
-            return FileResponse(DOCS_PAGE, media_type="text/html; charset=utf-8")
+            policy = docs_page_policy(DOCS_PAGE, DOCS_PAGE.stat().st_mtime_ns)
+            return FileResponse(
+                DOCS_PAGE, media_type="text/html; charset=utf-8", headers=page_headers(policy)
+            )
         if len(parts) == 4 and parts[:2] == ["media", "files"]:
             # HEAD too: it is how a media URL's existence is checked (verify_media_exists).
             self._only(method, "get", "head")
@@ -470,14 +479,21 @@ class ReferenceServer:
             if "fileName" not in fields and call.form.file_name is not None:
                 # The part's filename becomes the item's fileName: held to the same schema.
                 fields["fileName"] = call.form.file_name
-            self._validate_body(op, media_type, validator, fields, call)
+            await asyncio.to_thread(self._validate_body, op, media_type, validator, fields, call)
             return
         if op.canonical_id == "upload_media":
             await self._data_uri_body(request, op, media_type, validator, call, upload_limit)
             return
+        raw = await self._raw_body(request, JSON_BODY_MAX_BYTES, ErrorCode.INVALID_REQUEST)
+
+        def parse_and_validate() -> None:
+            call.body = _parse_json(raw)
+            self._validate_body(op, media_type, validator, call.body, call)
+
+        if len(raw) > INLINE_BODY_MAX_BYTES:
+            await asyncio.to_thread(parse_and_validate)
         else:
-            call.body = await self._json_body(request, JSON_BODY_MAX_BYTES)
-        self._validate_body(op, media_type, validator, call.body, call)
+            parse_and_validate()
 
     def _validate_body(
         self,
@@ -518,7 +534,7 @@ class ReferenceServer:
                 file_size=parsed.file.size,
                 file_content_type=parsed.file.content_type,
             )
-        self._validate_body(op, media_type, validator, call.body, call)
+        await asyncio.to_thread(self._validate_body, op, media_type, validator, call.body, call)
         if parsed.file is not None and parsed.file.error == ErrorCode.FILE_TOO_LARGE:
             raise ApiError(
                 ErrorCode.FILE_TOO_LARGE,
@@ -550,17 +566,24 @@ class ReferenceServer:
         self, request: Request, cap: int, too_large_code: ErrorCode = ErrorCode.INVALID_REQUEST
     ) -> Any:
         raw = await self._raw_body(request, cap, too_large_code)
-        try:
-            body = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
-            if SURROGATE_ESCAPE_RE.search(raw):  # a lone surrogate (\ud800) is no text to store
-                json.dumps(body, ensure_ascii=False).encode("utf-8")
-            return body
-        except (ValueError, UnicodeError, RecursionError):
-            raise ApiError(ErrorCode.MALFORMED_JSON) from None
+        if len(raw) > INLINE_BODY_MAX_BYTES:
+            return await asyncio.to_thread(_parse_json, raw)
+        return _parse_json(raw)
 
     @staticmethod
     def _base_url(request: Request) -> str:
         return str(request.base_url).rstrip("/")
+
+
+def _parse_json(raw: bytearray) -> Any:
+    """The JSON value of a request body; ApiError(malformed_json) when it is none."""
+    try:
+        body = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
+        if SURROGATE_ESCAPE_RE.search(raw):  # a lone surrogate (\ud800) is no text to store
+            json.dumps(body, ensure_ascii=False).encode("utf-8")
+        return body
+    except (ValueError, UnicodeError, RecursionError):
+        raise ApiError(ErrorCode.MALFORMED_JSON) from None
 
 
 def _has_body(request: Request) -> bool:

@@ -45,6 +45,7 @@ EXTRA_FORBIDDEN = tuple(
         "64:ff9b:1::/48",
         "::/96",
         "fd00:ec2::254/128",
+        "fec0::/10",  # deprecated site-local (RFC 3879): Python does not count it private
     )
 )
 REFUSED = (
@@ -79,11 +80,25 @@ def forbidden(address: str | IpAddress) -> bool:
     )
 
 
+#: The characters of the IPv4 spellings inet_aton reads besides dotted quads (`2130706433`,
+#: `0x7f.1`, `127.1`, `0`, octal `0177.0.0.1`).
+_INET_ATON_CHARS = frozenset("0123456789abcdefxABCDEFX.")
+
+
 def ip_literal(host: str) -> IpAddress | None:
+    """The address `host` names without DNS: an IP literal, or an IPv4 address in a spelling
+    resolvers and proxies read as one (`2130706433`, `0x7f.1`, `127.1`: issue 28)."""
     try:
         return ipaddress.ip_address(host.strip("[]").split("%", 1)[0])
     except ValueError:
-        return None
+        pass
+    bare = host.rstrip(".")
+    if bare and set(bare) <= _INET_ATON_CHARS and bare[0].isdigit():
+        try:
+            return ipaddress.IPv4Address(socket.inet_aton(bare))
+        except OSError:
+            return None
+    return None
 
 
 async def system_resolve(host: str, port: int) -> list[str]:

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from python_multipart.exceptions import FormParserError
-from python_multipart.multipart import MultipartParser, parse_options_header
+from python_multipart.multipart import MAX_BOUNDARY_LENGTH, MultipartParser, parse_options_header
 
 from spec_model.error_codes import ErrorCode
 
@@ -140,6 +140,11 @@ async def parse_upload(
     boundary = params.get(b"boundary")
     if not boundary:
         raise ApiError(ErrorCode.INVALID_REQUEST, "The multipart Content-Type has no boundary.")
+    if len(boundary) > MAX_BOUNDARY_LENGTH:  # the parser refuses it with an error of its own
+        raise ApiError(
+            ErrorCode.INVALID_REQUEST,
+            f"The multipart boundary is longer than {MAX_BOUNDARY_LENGTH} characters.",
+        )
     collector = _Collector(files, limit)
     parser = MultipartParser(
         boundary,

@@ -6,6 +6,12 @@ and shared by every worker of the data dir, so URLs survive restarts. A URL name
 media id, the profile, the file name, the content type and the expiry (Unix seconds, by the
 service clock); the signature covers all of them. Using a URL stores the media row under its
 id, so a second use finds the id taken and is refused like an expired URL.
+
+The profile is named by its refId (random, never given to another profile), not by its row
+id: SQLite reuses the row id of a deleted profile, so a URL signed for a deleted profile once
+wrote into the next profile created (issue 28). The canonical text starts with
+SIGNATURE_VERSION; a URL made before (signed over the row id) no longer verifies and is
+refused (462) like an altered one, so existing data dirs keep working unchanged.
 """
 
 from __future__ import annotations
@@ -15,7 +21,7 @@ import hmac
 import os
 import secrets
 from collections.abc import AsyncIterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import timedelta
 from pathlib import Path
 from urllib.parse import quote, urlencode
@@ -28,6 +34,8 @@ from .store import MediaRow
 
 PRESIGNED_PREFIX = "/media/presigned/"
 KEY_FILE = "presign.key"
+#: The first line of what is signed (URLs of the row-id scheme had none).
+SIGNATURE_VERSION = "v2"
 
 
 @dataclass(frozen=True)
@@ -35,16 +43,19 @@ class UploadGrant:
     """What a presigned URL allows: one file into one profile's library until `expires`."""
 
     media_id: str
-    profile_id: int
+    profile_ref: str
     file_name: str
     content_type: str
     expires: int
+    #: The profile's row id: found from `profile_ref` when the URL is used (not signed).
+    profile_id: int = 0
 
     def canonical(self) -> bytes:
         fields = (
+            SIGNATURE_VERSION,
             "PUT",
             self.media_id,
-            str(self.profile_id),
+            self.profile_ref,
             self.file_name,
             self.content_type,
             str(self.expires),
@@ -54,7 +65,7 @@ class UploadGrant:
     def query(self, signature: str) -> str:
         return urlencode(
             {
-                "profile": self.profile_id,
+                "profile": self.profile_ref,
                 "fileName": self.file_name,
                 "contentType": self.content_type,
                 "expires": self.expires,
@@ -95,12 +106,12 @@ def _refused(detail: str) -> ApiError:
 
 
 def verified_grant(service: Service, media_id: str, query: dict[str, str]) -> UploadGrant:
-    """The grant of a presigned URL's path and query, or ApiError 462 (altered, expired or
-    used)."""
+    """The grant of a presigned URL's path and query, with the profile's row id, or ApiError
+    462 (altered, expired, used, or its profile deleted)."""
     try:
         grant = UploadGrant(
             media_id=media_id,
-            profile_id=int(query["profile"]),
+            profile_ref=query["profile"],
             file_name=query["fileName"],
             content_type=query["contentType"],
             expires=int(query["expires"]),
@@ -111,7 +122,10 @@ def verified_grant(service: Service, media_id: str, query: dict[str, str]) -> Up
     check_signature(service, grant, signature)
     check_expiry(service, grant)
     check_unused(service, grant)
-    return grant
+    profile = service.store.profile_by_ref(grant.profile_ref)
+    if profile is None:
+        raise _refused("its profile no longer exists")
+    return replace(grant, profile_id=profile.id)
 
 
 def check_signature(service: Service, grant: UploadGrant, signature: str) -> None:

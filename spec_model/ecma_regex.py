@@ -12,6 +12,12 @@ regress takes UTF-8 text; a lone surrogate (possible in a query or form value, n
 JSON body: the server refuses those as malformed JSON) is matched as U+FFFD, which every
 class the spec uses treats as ECMA treats a lone UTF-16 code unit (not white space, not a
 word character, matched by `.` and by negated classes).
+
+`maxLength` is checked before `pattern` and `format`: a string longer than its schema's
+`maxLength` is refused by that keyword and never reaches a regular expression (so the cost
+of a pattern is bounded by the length the spec allows; spec_lint's `pattern-time` rule keeps
+every pattern linear in it). jsonschema's `uri` check (the rfc3986 grammar, Python's `re`)
+took 1.1 s and 120 MB on a 1 MB string that maxLength had already refused (issue 28).
 """
 
 from __future__ import annotations
@@ -21,7 +27,7 @@ from functools import lru_cache
 from typing import Any
 
 import regress
-from jsonschema import Draft202012Validator, ValidationError, validators
+from jsonschema import Draft202012Validator, ValidationError, _keywords, validators
 
 
 @lru_cache(maxsize=1024)
@@ -39,15 +45,35 @@ def ecma_search(pattern: str, text: str) -> bool:
     return compile_ecma(pattern).find(text) is not None
 
 
+def _too_long(validator: Any, instance: Any, schema: Mapping[str, Any]) -> bool:
+    """Whether `maxLength` refuses `instance` (then no regular expression runs on it)."""
+    longest = schema.get("maxLength")
+    return (
+        validator.is_type(instance, "string")
+        and isinstance(longest, int)
+        and len(instance) > longest
+    )
+
+
 def _pattern(
     validator: Any, pattern: str, instance: Any, schema: Mapping[str, Any]
 ) -> Iterator[ValidationError]:
-    if validator.is_type(instance, "string") and not ecma_search(pattern, instance):
+    if not validator.is_type(instance, "string") or _too_long(validator, instance, schema):
+        return
+    if not ecma_search(pattern, instance):
         yield ValidationError(f"{instance!r} does not match {pattern!r}")
+
+
+def _format(
+    validator: Any, format: str, instance: Any, schema: Mapping[str, Any]
+) -> Iterator[ValidationError]:
+    if not _too_long(validator, instance, schema):
+        check: Any = _keywords.format  # typed as returning None; it yields ValidationErrors
+        yield from check(validator, format, instance, schema)
 
 
 #: Draft 2020-12 with ECMA-262 `pattern`s (not registered for a meta-schema: nothing else that
 #: uses jsonschema in the process changes).
 EcmaDraft202012Validator: type[Draft202012Validator] = validators.extend(  # type: ignore[no-untyped-call]
-    Draft202012Validator, {"pattern": _pattern}
+    Draft202012Validator, {"pattern": _pattern, "format": _format}
 )

@@ -36,7 +36,7 @@ class Email(BaseModel):
         Field(
             description="The address to send the page address to.",
             max_length=254,
-            pattern="^[^@ ]+@[^@ ]+\\.[^@ ]+$",
+            pattern="^[^@ ]+@[^@ ][^@ .]*\\.[^@ ]+$",
         ),
     ]
 

@@ -29,9 +29,13 @@ DELIVERY_ID_HEADER: Final = "X-Ayrshare-Delivery-Id"
 DELIVERY_ATTEMPT_HEADER: Final = "X-Ayrshare-Delivery-Attempt"
 UPLOAD_MAX_BYTES: Final = 31457280
 LIMITS: Final[dict[str, int]] = {
+    "autoSchedulesPerProfile": 50,
     "historyWindowMonths": 6,
+    "linkSessionsKeptPerProfile": 10,
     "mediaRetentionDays": 90,
     "postHistoryMaxLimit": 1000,
+    "profilesPerAccount": 10000,
+    "shortLinksPerProfile": 10000,
     "uploadMaxBytes": 31457280,
 }
 RATE_LIMIT_MAX_HEADER: Final = "x-ratelimit-max"
@@ -380,6 +384,26 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
     632: CatalogueEntry(
         status=404, name="review_reply_not_found", message="The review has no reply to delete."
     ),
+    633: CatalogueEntry(
+        status=400,
+        name="feed_limit_reached",
+        message="The profile has as many feeds as it may keep (x-feed-posting.maxFeedsPerProfile); delete one first.",
+    ),
+    634: CatalogueEntry(
+        status=400,
+        name="auto_schedule_limit_reached",
+        message="The profile has as many auto-schedules as it may keep (x-limits.autoSchedulesPerProfile); delete one first.",
+    ),
+    635: CatalogueEntry(
+        status=400,
+        name="short_link_limit_reached",
+        message="The profile has as many short links as it may keep (x-limits.shortLinksPerProfile).",
+    ),
+    636: CatalogueEntry(
+        status=400,
+        name="profile_limit_reached",
+        message="The account has as many User Profiles as it may keep (x-limits.profilesPerAccount); delete one first.",
+    ),
     660: CatalogueEntry(
         status=404,
         name="conversation_not_found",
@@ -541,6 +565,10 @@ class ErrorCode(IntEnum):
     FEED_NOT_FOUND = 630  # HTTP 404
     FEED_UNREADABLE = 631  # HTTP 400
     REVIEW_REPLY_NOT_FOUND = 632  # HTTP 404
+    FEED_LIMIT_REACHED = 633  # HTTP 400
+    AUTO_SCHEDULE_LIMIT_REACHED = 634  # HTTP 400
+    SHORT_LINK_LIMIT_REACHED = 635  # HTTP 400
+    PROFILE_LIMIT_REACHED = 636  # HTTP 400
     CONVERSATION_NOT_FOUND = 660  # HTTP 404
     MESSAGE_TOO_MANY_MEDIA = 661  # HTTP 400
     MESSAGE_TEXT_REQUIRED = 662  # HTTP 400

@@ -35,6 +35,12 @@ async def set_auto_schedule(service: Service, call: Call) -> AutoScheduleSet:
     store = service.store
     with store.transaction():
         rules = store.auto_schedule(profile_id, title)
+        most = service.spec.facts.limits.raw["autoSchedulesPerProfile"]
+        if rules is None and store.count_auto_schedules(profile_id) >= most:
+            raise ApiError(
+                ErrorCode.AUTO_SCHEDULE_LIMIT_REACHED,
+                f"The profile keeps {most} auto-schedules, the most it may (x-limits).",
+            )
         if rules is None and "schedule" not in body:
             raise ApiError(
                 ErrorCode.AUTO_SCHEDULE_TIMES_REQUIRED,

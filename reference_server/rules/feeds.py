@@ -11,6 +11,7 @@ holds the interval, the networks and the limits.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import secrets
 import sqlite3
@@ -25,7 +26,7 @@ from spec_model import format_timestamp
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
-from ..feed_reader import FeedItem, FeedUnreadable, feed_address, read_feed
+from ..feed_reader import FeedItem, FeedUnreadable, ReadLimits, feed_address, read_feed
 from ..service import Call, Service
 from ..store.feeds import FeedRecords, FeedRow
 from ..webhooks import events
@@ -49,8 +50,9 @@ class Posting:
     check_seconds: int
     networks: tuple[str, ...]
     image_networks: tuple[str, ...]
-    max_bytes: int
     max_hashtags: int
+    max_feeds: int
+    read: ReadLimits
 
 
 def posting(service: Service) -> Posting:
@@ -59,8 +61,14 @@ def posting(service: Service) -> Posting:
         int(raw["checkSeconds"]),
         tuple(raw["networks"]),
         tuple(raw["networksNeedingImage"]),
-        int(raw["maxFeedBytes"]),
         int(raw["maxHashtags"]),
+        int(raw["maxFeedsPerProfile"]),
+        ReadLimits(
+            max_bytes=int(raw["maxFeedBytes"]),
+            max_items=int(raw["maxItemsPerRead"]),
+            max_text=int(raw["maxTextLength"]),
+            max_seconds=float(raw["maxReadSeconds"]),
+        ),
     )
 
 
@@ -92,8 +100,9 @@ async def add_feed(service: Service, call: Call) -> FeedAdded:
     feed_type = str(request.get("type", "rss"))
     address = feed_address(str(request["url"]), feed_type)
     rules_ = posting(service)
+    _check_room(service, call, rules_)
     try:
-        feed = await read_feed(service.settings, address, rules_.max_bytes)
+        feed = await read_feed(service.settings, address, rules_.read)
     except FeedUnreadable as exc:
         raise ApiError(ErrorCode.FEED_UNREADABLE, f"The feed cannot be read: {exc}.") from None
     body: dict[str, Any] = {
@@ -108,14 +117,20 @@ async def add_feed(service: Service, call: Call) -> FeedAdded:
     if feed.image is not None:
         body["image"] = feed.image
     now = service.now_unix()
-    with service.store.transaction() as db:
-        while True:
-            feed_id = "".join(secrets.choice(FEED_ID_ALPHABET) for _ in range(FEED_ID_LENGTH))
-            row = FeedRow(feed_id, call.profile.id, now, now + rules_.check_seconds, now, body)
-            if RECORDS.add(db, row):
-                break
-        for item in feed.items:  # what the feed holds now is not posted
-            RECORDS.add_item(db, feed_id, item.id, now, None)
+
+    def store() -> str:  # in a worker thread: up to maxItemsPerRead inserts
+        with service.store.transaction() as db:
+            _check_room(service, call, rules_, db)  # the read took a while: count again
+            while True:
+                feed_id = "".join(secrets.choice(FEED_ID_ALPHABET) for _ in range(FEED_ID_LENGTH))
+                row = FeedRow(feed_id, call.profile.id, now, now + rules_.check_seconds, now, body)
+                if RECORDS.add(db, row):
+                    break
+            for item in feed.items:  # what the feed holds now is not posted
+                RECORDS.add_item(db, feed_id, item.id, now, None)
+        return feed_id
+
+    feed_id = await asyncio.to_thread(store)
     return FeedAdded.model_validate(
         {
             "status": "success",
@@ -128,6 +143,22 @@ async def add_feed(service: Service, call: Call) -> FeedAdded:
             "useFirstImage": body["useFirstImage"],
         }
     )
+
+
+def _check_room(
+    service: Service, call: Call, rules_: Posting, db: sqlite3.Connection | None = None
+) -> None:
+    """ApiError(feed_limit_reached) when the profile keeps `maxFeedsPerProfile` feeds."""
+    if db is None:
+        with service.store.transaction() as own:
+            count = RECORDS.count_of_profile(own, call.profile.id)
+    else:
+        count = RECORDS.count_of_profile(db, call.profile.id)
+    if count >= rules_.max_feeds:
+        raise ApiError(
+            ErrorCode.FEED_LIMIT_REACHED,
+            f"The profile keeps {count} feeds, the most it may (x-feed-posting).",
+        )
 
 
 async def get_feeds(service: Service, call: Call) -> FeedList:
@@ -216,22 +247,27 @@ async def check_feed(service: Service, feed_id: str) -> int:
     if feed is None:
         return 0
     try:
-        parsed = await read_feed(service.settings, feed.body["feedURL"], rules_.max_bytes)
+        parsed = await read_feed(service.settings, feed.body["feedURL"], rules_.read)
     except FeedUnreadable as exc:
         logger.info("feed %s: not read (%s); trying again at the next check", feed_id, exc)
         return 0
-    posted = 0
-    with service.store.transaction() as db:
-        if RECORDS.by_id(db, feed_id) is None:
-            return 0  # deleted while it was read
-        seen = RECORDS.seen(db, feed_id)
-        for item in parsed.items:
-            if item.id in seen:
-                continue
-            post_id = _post_item(service, feed, item, rules_, db)
-            RECORDS.add_item(db, feed_id, item.id, now, post_id)
-            seen.add(item.id)
-            posted += post_id is not None
+
+    def store() -> int:  # in a worker thread: up to maxItemsPerRead articles
+        posted = 0
+        with service.store.transaction() as db:
+            if RECORDS.by_id(db, feed_id) is None or feed is None:
+                return 0  # deleted while it was read
+            seen = RECORDS.seen(db, feed_id)
+            for item in parsed.items:
+                if item.id in seen:
+                    continue
+                post_id = _post_item(service, feed, item, rules_, db)
+                RECORDS.add_item(db, feed_id, item.id, now, post_id)
+                seen.add(item.id)
+                posted += post_id is not None
+        return posted
+
+    posted = await asyncio.to_thread(store)
     service.delivery.wake()
     return posted
 

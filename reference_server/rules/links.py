@@ -113,6 +113,12 @@ def _create(service: Service, call: Call) -> LinkRow:
         link_id = "".join(secrets.choice(ID_ALPHABET) for _ in range(ID_LENGTH))
         row = LinkRow(link_id, call.profile.id, str(body["url"]), utm, now)
         with service.store.transaction() as db:
+            most = service.spec.facts.limits.raw["shortLinksPerProfile"]
+            if RECORDS.count_of_profile(db, call.profile.id) >= most:
+                raise ApiError(
+                    ErrorCode.SHORT_LINK_LIMIT_REACHED,
+                    f"The profile keeps {most} short links, the most it may (x-limits).",
+                )
             if RECORDS.add(db, row):
                 return row
 

@@ -219,16 +219,22 @@ def _store(
     return row
 
 
+#: The resize decodes of this process run one after the other (issue 28: a memory budget).
+DECODE_SLOT = asyncio.Semaphore(1)
+
+
 async def resize_image(service: Service, call: Call) -> ImageResized:
     body = call.body
     url: str = body.get("mediaUrl") or body["imageUrl"]
     target = _target(service, call)
     found = await media_file(service, call, url)
     rules = service.spec.operation(RESIZE_OPERATION).raw["x-resize"]
-    # Decoding and resampling take CPU time: off the event loop.
-    result, source_format = await asyncio.to_thread(
-        _decode_and_resize, found.data, int(rules["maxSourcePixels"]), target, body.get("mode")
-    )
+    # Decoding and resampling take CPU time: off the event loop. One at a time per process:
+    # a decode at maxSourcePixels needs about 490 MB, and concurrent ones would add up.
+    async with DECODE_SLOT:
+        result, source_format = await asyncio.to_thread(
+            _decode_and_resize, found.data, int(rules["maxSourcePixels"]), target, body.get("mode")
+        )
     stem = PurePosixPath(unquote(urlsplit(url).path)).stem[:100] or "image"
     row = _store(service, call, result, source_format, stem)
     answer = ImageResized(url=media_url(call, row), width=result.width, height=result.height)
@@ -242,7 +248,7 @@ async def get_media_upload_url(service: Service, call: Call) -> MediaUploadUrl:
     expires = service.now() + timedelta(seconds=int(rules["expiresInSeconds"]))
     grant = UploadGrant(
         media_id=service.media.new_id(),
-        profile_id=call.profile.id,
+        profile_ref=call.profile.ref_id,
         file_name=call.query["fileName"],
         content_type=call.query["contentType"],
         expires=int(expires.timestamp()),

@@ -24,6 +24,7 @@ from spec_model import ServiceSpec, format_timestamp
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
+from ..page_security import LINKING_PAGE_POLICY, page_headers
 from ..service import Call, PublicCall, Service
 from ..store import ProfileRow
 from ..store.link_sessions import LinkSessionRecords, LinkSessionRow
@@ -134,7 +135,7 @@ async def create_link_session(service: Service, call: Call) -> LinkSessionCreate
         revoked=False,
     )
     with service.store.transaction() as db:
-        SESSIONS.open(db, session)
+        SESSIONS.open(db, session, service.spec.facts.limits.raw["linkSessionsKeptPerProfile"])
     claims: dict[str, Any] = {
         "sub": profile.ref_id,
         SESSION_CLAIM: session.id,
@@ -199,5 +200,9 @@ async def page(service: Service, call: PublicCall) -> HTMLResponse:
     return HTMLResponse(
         f"<!doctype html><html><head><meta charset='utf-8'><title>Link accounts: {title}"
         f"</title></head><body><h1>{title}</h1><ul id='networks'>{items}</ul></body></html>",
-        headers={"Cache-Control": "no-store", **admission.headers},
+        headers={
+            "Cache-Control": "no-store",
+            **page_headers(LINKING_PAGE_POLICY),
+            **admission.headers,
+        },
     )

@@ -49,6 +49,12 @@ def _settings(body: dict[str, Any]) -> dict[str, Any]:
 
 
 async def create_profile(service: Service, call: Call) -> ProfileCreated:
+    most = service.spec.facts.limits.raw["profilesPerAccount"]
+    if service.store.count_user_profiles() >= most:
+        raise ApiError(
+            ErrorCode.PROFILE_LIMIT_REACHED,
+            f"The account keeps {most} User Profiles, the most it may (x-limits).",
+        )
     title = call.body["title"]
     key = new_profile_key()
     ref_id = secrets.token_hex(16)
@@ -120,7 +126,9 @@ async def update_profile(service: Service, call: Call) -> ProfileUpdated:
 
 def _profile_to_delete(service: Service, call: Call) -> ProfileRow:
     """The profile the body names (profileKey, title, refId: all given must agree), else the
-    one the Profile-Key header names; ApiError 162 when none does."""
+    one the Profile-Key header names; ApiError 162 when none does. A request with a
+    Profile-Key header acts for that profile: a body naming another one is refused (162),
+    never followed (issue 28: one profile's key deleted another profile by its refId)."""
     body = call.body if isinstance(call.body, dict) else {}
     store = service.store
     named: list[tuple[str, ProfileRow | None]] = []
@@ -138,6 +146,8 @@ def _profile_to_delete(service: Service, call: Call) -> ProfileRow:
                 "or refId in the body.",
             )
         return call.profile
+    if not call.profile.is_primary:  # the header names the acting profile: it must agree
+        named.append(("Profile-Key", call.profile))
     found: dict[int, ProfileRow] = {}
     for field, row in named:
         if row is None or row.is_primary:

@@ -42,6 +42,14 @@ class FeedRecords:
     """Queries of the `feeds` and `feed_items` tables."""
 
     @staticmethod
+    def count_of_profile(db: sqlite3.Connection, profile_id: int) -> int:
+        """How many feeds the profile keeps."""
+        row = db.execute(
+            "SELECT COUNT(*) FROM feeds WHERE profile_id = ?", (profile_id,)
+        ).fetchone()
+        return int(row[0])
+
+    @staticmethod
     def add(db: sqlite3.Connection, feed: FeedRow) -> bool:
         """Store the feed; False when its id is taken (the caller draws another)."""
         cursor = db.execute(

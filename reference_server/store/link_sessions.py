@@ -21,18 +21,32 @@ class LinkSessionRecords:
     """Queries of the `link_sessions` table."""
 
     @staticmethod
-    def open(db: sqlite3.Connection, session: LinkSessionRow) -> None:
+    def open(db: sqlite3.Connection, session: LinkSessionRow, keep: int) -> None:
         """Store the session and revoke the profile's sessions opened before it (one live
-        linking session per User Profile)."""
+        linking session per User Profile); of the revoked ones only the newest `keep` are
+        remembered (`x-limits.linkSessionsKeptPerProfile`: the rest are deleted)."""
         db.execute(
             "UPDATE link_sessions SET revoked = 1 WHERE profile_id = ? AND revoked = 0",
             (session.profile_id,),
+        )
+        db.execute(
+            "DELETE FROM link_sessions WHERE profile_id = ? AND id NOT IN (SELECT id FROM"
+            " link_sessions WHERE profile_id = ? ORDER BY created DESC, rowid DESC LIMIT ?)",
+            (session.profile_id, session.profile_id, keep),
         )
         db.execute(
             "INSERT INTO link_sessions (id, profile_id, created, expires, revoked)"
             " VALUES (?, ?, ?, ?, ?)",
             (session.id, session.profile_id, session.created, session.expires, session.revoked),
         )
+
+    @staticmethod
+    def count_of_profile(db: sqlite3.Connection, profile_id: int) -> int:
+        """How many sessions of the profile are remembered (the live one included)."""
+        found = db.execute(
+            "SELECT COUNT(*) FROM link_sessions WHERE profile_id = ?", (profile_id,)
+        ).fetchone()
+        return int(found[0])
 
     @staticmethod
     def get(db: sqlite3.Connection, session_id: str) -> LinkSessionRow | None:

@@ -45,6 +45,14 @@ class LinkRecords:
         return cursor.rowcount == 1
 
     @staticmethod
+    def count_of_profile(db: sqlite3.Connection, profile_id: int) -> int:
+        """How many short links the profile keeps."""
+        found = db.execute(
+            "SELECT COUNT(*) FROM short_links WHERE profile_id = ?", (profile_id,)
+        ).fetchone()
+        return int(found[0])
+
+    @staticmethod
     def get(db: sqlite3.Connection, link_id: str) -> LinkRow | None:
         found = db.execute("SELECT * FROM short_links WHERE id = ?", (link_id,)).fetchone()
         return _row(found) if found is not None else None

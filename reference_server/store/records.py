@@ -164,6 +164,10 @@ class Store:
             assert profile is not None
             return profile
 
+    def count_user_profiles(self) -> int:
+        """How many User Profiles the account keeps (the Primary Profile not counted)."""
+        return int(self._all("SELECT COUNT(*) FROM profiles WHERE is_primary = 0")[0][0])
+
     def create_profile(
         self,
         ref_id: str,
@@ -611,6 +615,13 @@ class Store:
             "INSERT INTO auto_schedules (profile_id, title, body) VALUES (?, ?, ?) "
             "ON CONFLICT(profile_id, title) DO UPDATE SET body = excluded.body",
             (profile_id, title, json.dumps(rules)),
+        )
+
+    def count_auto_schedules(self, profile_id: int) -> int:
+        return int(
+            self._all("SELECT COUNT(*) FROM auto_schedules WHERE profile_id = ?", (profile_id,))[0][
+                0
+            ]
         )
 
     def auto_schedule(self, profile_id: int, title: str) -> dict[str, Any] | None:

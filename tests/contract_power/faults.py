@@ -1076,6 +1076,16 @@ async def profile_delete_header_ignored(request: Request, call: Call) -> Respons
     return await call(request)
 
 
+@fault("test_delete_profile_key_acts_for_its_own_profile", "a Profile Key deletes only its own")
+@exchange
+async def profile_delete_follows_the_body(request: Request, call: Call) -> Response:
+    """delete_profile with a Profile-Key header deletes whatever profile the body names."""
+    body = _delete_naming(request)
+    if body and request.header("profile-key") is not None:
+        request = request.with_header("profile-key", None)
+    return await call(request)
+
+
 @fault("test_delete_profile_by_each_name", "delete_profile by profileKey")
 @exchange
 async def profile_delete_profile_key_ignored(request: Request, call: Call) -> Response:
@@ -2719,6 +2729,43 @@ async def linking_page_not_counted(request: Request, call: Call) -> Response:
         response = response.with_header("x-ratelimit-max", None)
         response = response.with_header("x-ratelimit-count", None)
     return response
+
+
+@fault("test_linking_page_security_headers", "the linking page carries its declared security")
+@exchange
+async def linking_page_framable(request: Request, call: Call) -> Response:
+    """The linking page answers without Content-Security-Policy (any page may frame it)."""
+    response = await call(request)
+    if _is(request, "GET", JWT_PAGE_PATH):
+        response = response.with_header("content-security-policy", None)
+    return response
+
+
+@fault("test_feed_entity_declarations_refused", "a feed that declares entities is refused")
+def feed_entities_parsed(app: ASGIApp) -> ASGIApp:
+    """Entity declarations of a feed reach the parser (the refusal before parsing is gone)."""
+    from reference_server import feed_reader
+
+    feed_reader.refuse_entity_declarations = lambda data: None
+    return app
+
+
+@fault("test_feed_limit_per_profile", "a profile keeps at most maxFeedsPerProfile feeds")
+def feed_limit_ignored(app: ASGIApp) -> ASGIApp:
+    """A profile keeps as many feeds as it adds (`maxFeedsPerProfile` is not enforced)."""
+    from reference_server.rules import feeds
+
+    feeds._check_room = lambda *args, **kwargs: None
+    return app
+
+
+@fault("test_auto_schedules_per_profile_limit", "a profile keeps at most autoSchedulesPerProfile")
+def auto_schedule_limit_ignored(app: ASGIApp) -> ASGIApp:
+    """A profile keeps as many auto-schedules as it sets (`autoSchedulesPerProfile` unused)."""
+    from reference_server.store import Store
+
+    Store.count_auto_schedules = lambda self, profile_id: 0  # type: ignore[method-assign]
+    return app
 
 
 # --- link analytics on the analytics paths (links12) ---------------------------------------------

@@ -30,6 +30,9 @@ CHROMIUM_ARGS = [
     "--disable-sync",
 ]
 TIMEOUT_MS = 20_000
+#: What the browser printed on the console, and the page's response headers (the fixture's).
+CONSOLE: list[str] = []
+PAGE_HEADERS: dict[str, str] = {}
 
 
 def _operations() -> list[tuple[str, str, str, str]]:
@@ -64,8 +67,10 @@ def docs(server: RunningServer) -> Iterator[tuple[Page, list[str]]]:
         context.set_default_timeout(TIMEOUT_MS)
         page = context.new_page()
         page.on("request", lambda request: requests.append(request.url))
+        page.on("console", lambda message: CONSOLE.append(message.text))
         response = page.goto(f"{server.url}/docs", wait_until="load")
         assert response is not None and response.status == 200
+        PAGE_HEADERS.update(response.headers)
         expect(page.get_by_role("heading", name=SPEC["info"]["title"]).first).to_be_visible()
         yield page, requests
         context.close()
@@ -147,3 +152,15 @@ def test_the_page_loads_nothing_from_outside(
         if not url.startswith((server.url + "/", "data:", f"blob:{server.url}/"))
     ]
     assert requests and not outside, outside
+
+
+def test_the_page_runs_under_its_content_security_policy(docs: tuple[Page, list[str]]) -> None:
+    """/docs carries a CSP that forbids framing and every source but its own (issue 28), and
+    Redoc runs under it: the page rendered (the fixture) and nothing was refused."""
+    page, _ = docs
+    _open_tag(page, SPEC["tags"][0]["name"])
+    policy = PAGE_HEADERS["content-security-policy"]
+    assert "frame-ancestors 'none'" in policy and "default-src 'none'" in policy
+    assert PAGE_HEADERS["x-content-type-options"] == "nosniff"
+    refused = [m for m in CONSOLE if "Content Security Policy" in m]
+    assert not refused, refused

@@ -18,6 +18,7 @@ from spec_model import ServiceSpec, error_codes_of, load_document
 from spec_model.error_codes import ErrorCode
 from tests.server.image_server import ImageServer, image_bytes
 from tests.server.server_harness import Api
+from tests.server.test_server_limits import LIMIT_CODES
 
 SPEC = load_document()
 CATALOGUE = {int(k): v for k, v in SPEC["x-error-catalogue"].items()}
@@ -526,5 +527,8 @@ def test_every_catalogued_code(api: Api, images: ImageServer) -> None:
     expect(ErrorCode.RATE_LIMITED, "GET", "/media", headers=pk)
     api.sandbox("rate-limit", {"max": None}, headers=pk)
 
-    assert sorted(seen) == sorted(CATALOGUE), f"not produced: {set(CATALOGUE) - set(seen)}"
+    # The count limits (x-limits, x-feed-posting) are produced on a server whose spec has
+    # small ones: tests/server/test_server_limits.py (the real ones take thousands of calls).
+    expected = set(CATALOGUE) - set(LIMIT_CODES)
+    assert sorted(seen) == sorted(expected), f"not produced: {expected - set(seen)}"
     api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})

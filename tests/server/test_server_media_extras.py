@@ -363,6 +363,21 @@ def test_presigned_upload_round_trip(api: Api) -> None:
     assert api.get(grant["accessUrl"]).content == body
 
 
+def test_a_deleted_profiles_upload_url_never_writes_into_another(api: Api) -> None:
+    """The URL signed the profile's row id, which SQLite gave to the next profile created:
+    a deleted profile's URL wrote into another tenant's library (issue 28). It signs the
+    refId now, never reused; the URL is refused and nothing is stored anywhere."""
+    old = api.ok("POST", "/profiles", json={"title": "Presigned gone"})
+    grant = presigned(api, "gone.png", "image/png", **{"Profile-Key": old["profileKey"]})
+    api.ok("DELETE", "/profiles", headers={"Profile-Key": old["profileKey"]})
+    new = api.ok("POST", "/profiles", json={"title": "Presigned next"})
+    refused = put(grant["uploadUrl"], image_bytes(3, 3), "image/png")
+    assert refused.status_code == 403, refused.text
+    assert refused.json()["code"] == ErrorCode.UPLOAD_URL_INVALID
+    assert api.ok("GET", "/media", headers={"Profile-Key": new["profileKey"]})["media"] == []
+    assert api.get(grant["accessUrl"]).status_code == 404
+
+
 def test_presigned_upload_refusals(api: Api, restore_clock: None) -> None:
     grant = presigned(api, "a.png", "image/png")
     url = grant["uploadUrl"]

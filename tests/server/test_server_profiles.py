@@ -204,9 +204,16 @@ def test_delete_by_each_name(server: RunningServer, api: Api) -> None:
         json={"refId": by_ref["refId"], "title": "Delete Header"},
     )
     assert _ref_ids(api, refId=by_ref["refId"]) == {by_ref["refId"]}
-    # The body names the profile even when a Profile-Key header (of another) is sent.
+    # A Profile-Key header (of another) must agree with the body: nothing is deleted.
     survivor = _create(api, "Delete Survivor")
-    deleted = api.ok("DELETE", "/profiles", json={"refId": by_ref["refId"]}, headers=_as(survivor))
+    api.error(
+        ErrorCode.PROFILE_NOT_FOUND,
+        "DELETE",
+        "/profiles",
+        json={"refId": by_ref["refId"]},
+        headers=_as(survivor),
+    )
+    deleted = api.ok("DELETE", "/profiles", json={"refId": by_ref["refId"]})
     assert deleted["refId"] == by_ref["refId"]
     assert _ref_ids(api) == {survivor["refId"]}
     # Nothing named, unknown names, the Primary Profile: 162.
@@ -259,3 +266,26 @@ def test_store_migrates_older_profiles_table(tmp_path: Path) -> None:
         assert updated is not None and updated.settings == {"tags": ["t"]}
     finally:
         store.close()
+
+
+def test_a_profile_key_never_deletes_another_profile(api: Api) -> None:
+    """DELETE /profiles with one profile's key and another's refId deleted the other (issue
+    28); the key acts for its own profile only (162), and both profiles stay."""
+    mine = api.ok("POST", "/profiles", json={"title": "Deleter"})
+    other = api.ok("POST", "/profiles", json={"title": "Target of a delete"})
+    api.error(
+        ErrorCode.PROFILE_NOT_FOUND,
+        "DELETE",
+        "/profiles",
+        json={"refId": other["refId"]},
+        headers={"Profile-Key": mine["profileKey"]},
+    )
+    listed = {p["refId"] for p in api.ok("GET", "/profiles")["profiles"]}
+    assert {mine["refId"], other["refId"]} <= listed
+    deleted = api.ok(
+        "DELETE",
+        "/profiles",
+        json={"refId": mine["refId"]},
+        headers={"Profile-Key": mine["profileKey"]},
+    )
+    assert deleted["refId"] == mine["refId"]

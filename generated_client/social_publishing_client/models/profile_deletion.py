@@ -16,7 +16,8 @@ class ProfileDeletion:
     """Body of `delete_profile`. The profile to delete is named by `profileKey`, `title` (DOCS
     apis/profiles/delete-profile: "must be present if profileKey is not passed",
     case-sensitive) or `refId` (this service's own form); without any of them, by the
-    `Profile-Key` header. When several are sent they must name the same profile (inferred).
+    `Profile-Key` header. When several are sent, the `Profile-Key` header among them, they
+    must name the same profile (inferred; a Profile Key never deletes another profile).
 
     """
 

@@ -98,7 +98,9 @@ def sync_detailed(
     """Delete a User Profile
 
      Deletes a User Profile, named by `profileKey`, `title` (exact, case-sensitive) or `refId`
-    in the body, else by the `Profile-Key` header (see `ProfileDeletion`). Its Profile Key
+    in the body, else by the `Profile-Key` header (see `ProfileDeletion`); with the header,
+    whatever the body names must be the header's profile (else 162: a Profile Key acts for
+    its own profile only; own rule, DOCS name the profile by the header). Its Profile Key
     is revoked at once (later use gets code 104) and its hooks, history, posts and media go
     with it. The body may be left out when the header names the profile. Source: DOCS
     apis/profiles/delete-profile (`refId` is this service's own form).
@@ -109,7 +111,8 @@ def sync_detailed(
             by `profileKey`, `title` (DOCS
             apis/profiles/delete-profile: "must be present if profileKey is not passed",
             case-sensitive) or `refId` (this service's own form); without any of them, by the
-            `Profile-Key` header. When several are sent they must name the same profile (inferred).
+            `Profile-Key` header. When several are sent, the `Profile-Key` header among them, they
+            must name the same profile (inferred; a Profile Key never deletes another profile).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -140,7 +143,9 @@ def sync(
     """Delete a User Profile
 
      Deletes a User Profile, named by `profileKey`, `title` (exact, case-sensitive) or `refId`
-    in the body, else by the `Profile-Key` header (see `ProfileDeletion`). Its Profile Key
+    in the body, else by the `Profile-Key` header (see `ProfileDeletion`); with the header,
+    whatever the body names must be the header's profile (else 162: a Profile Key acts for
+    its own profile only; own rule, DOCS name the profile by the header). Its Profile Key
     is revoked at once (later use gets code 104) and its hooks, history, posts and media go
     with it. The body may be left out when the header names the profile. Source: DOCS
     apis/profiles/delete-profile (`refId` is this service's own form).
@@ -151,7 +156,8 @@ def sync(
             by `profileKey`, `title` (DOCS
             apis/profiles/delete-profile: "must be present if profileKey is not passed",
             case-sensitive) or `refId` (this service's own form); without any of them, by the
-            `Profile-Key` header. When several are sent they must name the same profile (inferred).
+            `Profile-Key` header. When several are sent, the `Profile-Key` header among them, they
+            must name the same profile (inferred; a Profile Key never deletes another profile).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -177,7 +183,9 @@ async def asyncio_detailed(
     """Delete a User Profile
 
      Deletes a User Profile, named by `profileKey`, `title` (exact, case-sensitive) or `refId`
-    in the body, else by the `Profile-Key` header (see `ProfileDeletion`). Its Profile Key
+    in the body, else by the `Profile-Key` header (see `ProfileDeletion`); with the header,
+    whatever the body names must be the header's profile (else 162: a Profile Key acts for
+    its own profile only; own rule, DOCS name the profile by the header). Its Profile Key
     is revoked at once (later use gets code 104) and its hooks, history, posts and media go
     with it. The body may be left out when the header names the profile. Source: DOCS
     apis/profiles/delete-profile (`refId` is this service's own form).
@@ -188,7 +196,8 @@ async def asyncio_detailed(
             by `profileKey`, `title` (DOCS
             apis/profiles/delete-profile: "must be present if profileKey is not passed",
             case-sensitive) or `refId` (this service's own form); without any of them, by the
-            `Profile-Key` header. When several are sent they must name the same profile (inferred).
+            `Profile-Key` header. When several are sent, the `Profile-Key` header among them, they
+            must name the same profile (inferred; a Profile Key never deletes another profile).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -217,7 +226,9 @@ async def asyncio(
     """Delete a User Profile
 
      Deletes a User Profile, named by `profileKey`, `title` (exact, case-sensitive) or `refId`
-    in the body, else by the `Profile-Key` header (see `ProfileDeletion`). Its Profile Key
+    in the body, else by the `Profile-Key` header (see `ProfileDeletion`); with the header,
+    whatever the body names must be the header's profile (else 162: a Profile Key acts for
+    its own profile only; own rule, DOCS name the profile by the header). Its Profile Key
     is revoked at once (later use gets code 104) and its hooks, history, posts and media go
     with it. The body may be left out when the header names the profile. Source: DOCS
     apis/profiles/delete-profile (`refId` is this service's own form).
@@ -228,7 +239,8 @@ async def asyncio(
             by `profileKey`, `title` (DOCS
             apis/profiles/delete-profile: "must be present if profileKey is not passed",
             case-sensitive) or `refId` (this service's own form); without any of them, by the
-            `Profile-Key` header. When several are sent they must name the same profile (inferred).
+            `Profile-Key` header. When several are sent, the `Profile-Key` header among them, they
+            must name the same profile (inferred; a Profile Key never deletes another profile).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -1,0 +1,195 @@
+"""Reference server: what one hostile request costs everyone else (issue 28).
+
+Each case sends one hostile request to a fresh reference server while a second client polls
+`GET /user` on its own keep-alive connection, one request after the other. Reported per case:
+the longest poll wait while the hostile request ran (goal: at most 100 ms, i.e. no request
+holds the event loop) and the server's peak memory growth during it (VmHWM, reset through
+/proc/<pid>/clear_refs before the case, minus VmRSS before; feeds are parsed in child
+processes, `isolated_parse`, whose memory is capped there and not counted here). The cases
+are the review's probes: a URL at the 1 MB body cap (quadratic pattern: hours before), a
+1 MB body of valid URLs, and feeds served from a loopback HTTP server: an entity bomb,
+`&lt;img x` x4,500, a feed of 27,500 items (3.5 MB here) and one at
+`x-feed-posting.maxFeedBytes`.
+"""
+
+from __future__ import annotations
+
+import statistics
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import httpx
+
+from benchmarks.registry import Row
+from contract_tests.server import ReferenceServer
+from contract_tests.server_process import status_kib
+from reference_server.isolated_parse import PARSE_MEMORY_BYTES
+from spec_model import ServiceSpec
+
+AREA = "hostile"
+API_KEY = "bench-api-key"
+POLL_GOAL_SECONDS = 0.100
+MIB = 1024 * 1024
+FEEDS: dict[str, bytes] = {}
+
+
+def _rss(items: str, head: str = "") -> bytes:
+    return (
+        f'<?xml version="1.0" encoding="UTF-8"?>{head}<rss version="2.0"><channel>'
+        "<title>Bench</title><link>https://feeds.example.com/</link><description>d</description>"
+        f"{items}</channel></rss>"
+    ).encode()
+
+
+def _items(count: int, description: str = "d") -> str:
+    return "".join(
+        f"<item><title>Article {n}</title><link>https://feeds.example.com/{n}</link>"
+        f"<guid>id-{n}</guid><description>{description}</description></item>"
+        for n in range(count)
+    )
+
+
+class _FeedHandler(BaseHTTPRequestHandler):
+    def do_GET(self) -> None:
+        data = FEEDS.get(self.path.split("?", 1)[0], b"")
+        self.send_response(200 if data else 404)
+        self.send_header("Content-Type", "application/rss+xml")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+@dataclass(frozen=True)
+class Case:
+    name: str
+    send: Callable[[httpx.Client, str], httpx.Response]
+
+
+def _cases(feed_base: str) -> list[Case]:
+    max_feed = int(ServiceSpec.load().operation("add_feed").raw["x-feed-posting"]["maxFeedBytes"])
+    bomb = _rss(_items(1, "&q;" * 1500), f'<!DOCTYPE rss [<!ENTITY q "{"Q" * 20000}">]>')
+    FEEDS.update(
+        {
+            "/bomb.xml": bomb,
+            "/img.xml": _rss(_items(1, "&lt;img x" * 4500)),
+            "/large.xml": _rss(_items(27_500)),
+        }
+    )
+    count = max_feed // len(_items(1, "d" * 40))
+    while len(_rss(_items(count, "d" * 40))) > max_feed:
+        count -= 200
+    FEEDS["/max.xml"] = _rss(_items(count, "d" * 40))
+    FEEDS["/warm.xml"] = _rss(_items(3))
+    url = "https://example.com/" + "p" * 200
+
+    def feed(path: str) -> Callable[[httpx.Client, str], httpx.Response]:
+        return lambda client, _: client.post("/feed", json={"url": feed_base + path})
+
+    return [
+        Case(
+            "URL at the 1 MB body cap (/media/urlExists)",
+            lambda c, _: c.post(
+                "/media/urlExists", json={"mediaUrl": "https://" + "a" * 1_000_000 + " "}
+            ),
+        ),
+        Case(
+            "1 MB body of 4,500 valid URLs (/post)",
+            lambda c, _: c.post(
+                "/post", json={"post": "x", "platforms": ["twitter"], "mediaUrls": [url] * 4500}
+            ),
+        ),
+        Case(f"feed: entity bomb ({len(bomb) // 1024} KiB)", feed("/bomb.xml")),
+        Case("feed: &lt;img x x4,500", feed("/img.xml")),
+        Case(f"feed: {len(FEEDS['/large.xml']) / MIB:.1f} MiB, 27,500 items", feed("/large.xml")),
+        Case(f"feed: {len(FEEDS['/max.xml']) / MIB:.1f} MiB (maxFeedBytes)", feed("/max.xml")),
+    ]
+
+
+def _measure(case: Case, feed_base: str) -> tuple[float, float, float, int, int, int]:
+    """(hostile seconds, longest poll wait, median wait, polls, peak growth bytes, status)."""
+    server = ReferenceServer(api_key=API_KEY, extra_args=["--no-external-fetch"])
+    url = server.start()
+    headers = {"Authorization": f"Bearer {API_KEY}"}
+    waits: list[float] = []
+    running = threading.Event()
+    done = threading.Event()
+    try:
+        assert server.launcher is not None
+        pid = server.launcher.pid
+
+        def poll() -> None:
+            with httpx.Client(base_url=url, headers=headers, timeout=120) as poller:
+                poller.get("/user").raise_for_status()
+                running.wait(30)
+                while not done.is_set():
+                    started = time.perf_counter()
+                    poller.get("/user").raise_for_status()
+                    waits.append(time.perf_counter() - started)
+
+        poller = threading.Thread(target=poll)
+        poller.start()
+        with httpx.Client(base_url=url, headers=headers, timeout=600) as client:
+            client.get("/user").raise_for_status()
+            # Warm up what any first feed read starts (the parsing children, the fetch path).
+            client.post("/feed", json={"url": feed_base + "/warm.xml"}).raise_for_status()
+            Path(f"/proc/{pid}/clear_refs").write_text("5")  # VmHWM := VmRSS
+            baseline = status_kib(pid, "VmRSS") * 1024
+            running.set()
+            started = time.perf_counter()
+            status = case.send(client, feed_base).status_code
+            elapsed = time.perf_counter() - started
+            done.set()
+            poller.join()
+            growth = status_kib(pid, "VmHWM") * 1024 - baseline
+    finally:
+        done.set()
+        server.stop()
+    longest = max(waits, default=0.0)
+    return elapsed, longest, statistics.median(waits or [0.0]), len(waits), growth, status
+
+
+def rows() -> list[Row]:
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), _FeedHandler)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    feed_base = f"http://127.0.0.1:{httpd.server_address[1]}"
+    found: list[Row] = []
+    try:
+        for case in _cases(feed_base):
+            elapsed, longest, median, polls, growth, status = _measure(case, feed_base)
+            found.append(
+                Row(
+                    AREA,
+                    f"{case.name}: longest GET /user wait",
+                    longest * 1000,
+                    "ms",
+                    goal=f"<= {POLL_GOAL_SECONDS * 1000:.0f} ms",
+                    ok=longest <= POLL_GOAL_SECONDS,
+                    note=f"answered {status} in {elapsed:.2f} s; {polls} polls, median"
+                    f" {median * 1000:.1f} ms",
+                )
+            )
+            found.append(Row(AREA, f"{case.name}: server peak memory growth", growth / MIB, "MiB"))
+    finally:
+        httpd.shutdown()
+    worst = max((r for r in found if r.unit == "MiB"), key=lambda r: r.value)
+    found.append(
+        Row(AREA, "worst single-request peak memory growth", worst.value, "MiB", note=worst.name)
+    )
+    found.append(
+        Row(
+            AREA,
+            "memory ceiling of a feed parse (child process)",
+            PARSE_MEMORY_BYTES / MIB,
+            "MiB",
+            note="RLIMIT_AS of the parsing child (reference_server/isolated_parse.py)",
+        )
+    )
+    return found
