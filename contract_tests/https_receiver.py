@@ -10,6 +10,7 @@ is bounded.
 from __future__ import annotations
 
 import ssl
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -41,8 +42,16 @@ def always(status: int, delay: float = 0.0) -> Behaviour:
 class HttpsReceiver:
     """Start with `start()`, stop with `stop()`; `url` is `https://<host>:<port>/hook`."""
 
-    def __init__(self, cert: trustme.LeafCert, host_name: str = "127.0.0.1", port: int = 0) -> None:
+    def __init__(
+        self,
+        cert: trustme.LeafCert,
+        host_name: str = "127.0.0.1",
+        port: int = 0,
+        bind: str = "127.0.0.1",
+    ) -> None:
         self.host_name = host_name
+        #: Connections whose TLS handshake failed (e.g. the sender does not trust the CA).
+        self.handshake_failures = 0
         self.behaviour: Behaviour = always(200)
         self.requests: list[Received] = []
         self._lock = threading.Lock()
@@ -86,9 +95,11 @@ class HttpsReceiver:
             daemon_threads = True
 
             def handle_error(self, request: Any, client_address: Any) -> None:
-                pass  # failed handshakes (untrusted CA) and dropped connections
+                # Failed handshakes (untrusted CA) and dropped connections: counted, not printed.
+                if isinstance(sys.exc_info()[1], ssl.SSLError):
+                    receiver.handshake_failures += 1
 
-        self._server = Server(("127.0.0.1", port), Handler)
+        self._server = Server((bind, port), Handler)
         self._server.socket = context.wrap_socket(
             self._server.socket, server_side=True, do_handshake_on_connect=False
         )
