@@ -37,7 +37,7 @@ from spec_model import SpecLoadError
 PACKAGE_DIR = Path(__file__).resolve().parent
 MAX_AUTO_WORKERS = 4
 #: What the embedded reference server needs beyond the light install (`[contract]`).
-SERVER_MODULES = ("uvicorn", "starlette", "reference_server")
+SERVER_MODULES = ("uvicorn", "starlette")
 #: Every environment variable the suite reads, and what for.
 ENVIRONMENT = {
     "CONTRACT_BASE_URL": "default of --base-url",

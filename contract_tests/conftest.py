@@ -311,6 +311,8 @@ def pytest_report_header(config: pytest.Config) -> list[str]:
         f"contract limits: {settings.effective_test_timeout:g} s per test, "
         f"{settings.request_timeout:g} s per request, {settings.max_time:g} s per run",
     ]
+    if config.getoption("shard", default=None):
+        lines.append(f"contract shard: {config.getoption('shard')} (every n-th test from the i-th)")
     lines += [f"contract pre-flight: {note}" for note in config.stash.get(_PREFLIGHT_NOTES, [])]
     return lines
 

@@ -235,6 +235,7 @@ def _recorded_entry(
 def test_failed_delivery_retried(
     user_profile: UserProfile,
     profile_sandbox: Sandbox,
+    receiver_reachable: None,
     spec: ApiSpec,
     retry_scale: float,
     status: int,
@@ -299,6 +300,7 @@ def _wait_finished(sandbox: Sandbox, url: str, seconds: float) -> Mapping[str, A
 def test_client_error_not_retried(
     user_profile: UserProfile,
     profile_sandbox: Sandbox,
+    receiver_reachable: None,
     spec: ApiSpec,
     retry_scale: float,
     status: int,
@@ -358,6 +360,7 @@ def short_timeout(profile_sandbox: Sandbox, retry_scale: float) -> Iterator[floa
 def test_slow_receiver_retried(
     user_profile: UserProfile,
     profile_sandbox: Sandbox,
+    receiver_reachable: None,
     spec: ApiSpec,
     retry_scale: float,
     short_timeout: float,
