@@ -75,6 +75,7 @@ def suite_env() -> dict[str, str]:
 
 def run_suite(cwd: Path, *args: str, pytest_args: Sequence[str] = ()) -> Run:
     """`python -m contract_tests ARGS` in ``cwd`` with every report under ``cwd/reports``."""
+    cwd.mkdir(parents=True, exist_ok=True)
     reports = cwd / "reports"
     command = [
         sys.executable,
