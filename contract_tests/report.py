@@ -295,11 +295,9 @@ class RunSummary:
                     yield f"       reproduce: {group['reproduce'].splitlines()[0][:400]}"
             yield ""
             yield "Failures per rule:"
-            for rule, count in data["failures_by_rule"].items():
-                yield f"  {count:>5}  {rule[:150]}"
+            yield from _counted(data["failures_by_rule"], 150)
             yield "Failures per operation:"
-            for operation, count in data["failures_by_operation"].items():
-                yield f"  {count:>5}  {operation}"
+            yield from _counted(data["failures_by_operation"], 200)
         control = data["control"]
         if self.control:
             yield ""
@@ -313,6 +311,17 @@ class RunSummary:
             yield "Skipped, by reason:"
             for reason, count in self.skips.most_common():
                 yield f"  {count:>5}  {reason[:200]}"
+
+
+#: Entries of the per-rule and per-operation counts the console shows (the reports hold all).
+CONSOLE_COUNTS = 40
+
+
+def _counted(counts: dict[str, int], width: int) -> Iterator[str]:
+    for name, count in list(counts.items())[:CONSOLE_COUNTS]:
+        yield f"  {count:>5}  {name[:width]}"
+    if len(counts) > CONSOLE_COUNTS:
+        yield f"  ... {len(counts) - CONSOLE_COUNTS} more (the reports list all)"
 
 
 #: Characters of each failed test's text the reports keep.
