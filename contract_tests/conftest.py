@@ -396,6 +396,9 @@ def _probe_delivery(api: ApiClient, spec: ApiSpec) -> str | None:
         receiver.stop()
         if profile is not None:
             delete_user_profile(api, spec, profile)
+        else:  # the Primary Profile keeps no hook to a stopped receiver
+            unregister = spec.operation("unregister_webhook")
+            api.request(unregister.method.upper(), unregister.path, json_body={"action": "social"})
 
 
 @pytest.fixture

@@ -8,6 +8,12 @@ an operation, a rule and a reproduction (``Operation:`` / ``Rule broken:`` / ``R
 blocks, written by the rule tests, the property tests and the stateful test) are grouped: one
 finding per rule and detail shape, listing the operations it was seen on. Reproductions print
 the run's API key as ``$API_KEY`` (in double quotes, so the shell expands it).
+
+On the controller it also shows each test's outcome to `liveness.Liveness` (a dying target
+stops the run, ``target-down``, and the summary names the last requests sent before), and at
+the end writes the HTML page, the Markdown summary and the JUnit verdict properties
+(`report_formats.py`); without -v the console shows one line per failing test
+(:class:`QuietFailures` leaves pytest's failure details to the reports).
 """
 
 from __future__ import annotations
