@@ -7,6 +7,8 @@ the way it ends an interrupted one, so ``pytest_sessionfinish`` still writes the
 the summaries (INCOMPLETE, with the signal) with every result reached so far, and the reference
 server the suite started is stopped. The exit code is pytest's "interrupted" (2). The timer is
 cancelled when the tests end (`stop_run_clock`), so it never fires into the final printout.
+A target that stopped answering (`liveness.py`) ends the run the same way (:func:`stop`, reason
+``target-down``).
 """
 
 from __future__ import annotations
@@ -22,6 +24,8 @@ _timer: list[threading.Timer] = []
 _expired: list[bool] = []
 #: Why the run was stopped (empty while it runs): read by the summary.
 stop_reason: list[str] = []
+#: The stop's explanation in words (the reports print it).
+stop_detail: list[str] = []
 
 
 class RunStopped(KeyboardInterrupt):
@@ -34,13 +38,21 @@ def _on_signal(signum: int, frame: FrameType | None) -> None:
             raise KeyboardInterrupt
         return  # already stopping: let the reports be written
     if _expired:
-        stop_reason.append("max-time")
-        raise RunStopped(
+        stop(
+            "max-time",
             f"the run reached its time limit (--max-time) after {time.monotonic() - _started:.0f}"
-            " s; the reports hold every result reached so far"
+            " s",
         )
-    stop_reason.append(signal.Signals(signum).name)
-    raise RunStopped(f"{stop_reason[0]} received; the reports hold every result reached so far")
+    stop(signal.Signals(signum).name, f"{signal.Signals(signum).name} received")
+
+
+def stop(reason: str, detail: str) -> None:
+    """End the run now with its reports (INCOMPLETE, ``reason``); raises :class:`RunStopped`."""
+    if stop_reason:
+        return
+    stop_reason.append(reason)
+    stop_detail.append(detail)
+    raise RunStopped(f"{detail}; the reports hold every result reached so far")
 
 
 def install_signal_handlers() -> None:

@@ -1,14 +1,18 @@
 """The command line: a thin layer that turns options into a pytest run of this package.
 
-Exit code 0 only when no test found a violation (pytest's own exit codes otherwise; 3 when the
-target cannot be used at all, or the suite cannot judge by the spec: unreadable, or an
-operationId the suite or the spec's links name is not an operation of it, `operation_names.py`).
+Exit codes (:data:`EPILOG`): 0 no test found a violation; 1 violations found; 2 the run was
+stopped before its end (SIGINT, SIGTERM, --max-time, or the target stopped answering:
+``target-down``), its reports say INCOMPLETE and why; 3 the target cannot be tested (nothing
+answers, the key is refused, no --base-url where no reference server can be started) or the
+suite cannot judge by the spec (unreadable, or an operationId the suite or the spec's links name
+is not an operation of it, `operation_names.py`); 4 a usage error.
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
+import importlib.util
 import os
 import sys
 import tempfile
@@ -18,6 +22,7 @@ from pathlib import Path
 import pytest
 
 from contract_tests.operation_names import problem_message
+from contract_tests.receiver import CA_CERT_ENV, CA_KEY_ENV, export_ca
 from contract_tests.run_settings import (
     DEFAULT_MAX_TIME_SECONDS,
     DEFAULT_REQUEST_TIMEOUT_SECONDS,
@@ -26,28 +31,91 @@ from contract_tests.run_settings import (
 )
 from contract_tests.sandbox import control_spec
 from contract_tests.spec import load_spec
+from contract_tests.target import BASE_URL_ENV
 from spec_model import SpecLoadError
 
 PACKAGE_DIR = Path(__file__).resolve().parent
 MAX_AUTO_WORKERS = 4
+#: What the embedded reference server needs beyond the light install (`[contract]`).
+SERVER_MODULES = ("uvicorn", "starlette")
+#: Every environment variable the suite reads, and what for.
+ENVIRONMENT = {
+    "CONTRACT_BASE_URL": "default of --base-url",
+    "CONTRACT_API_KEY": "default of --api-key",
+    "CONTRACT_PROFILE_KEY": "default of --profile-key",
+    "CONTRACT_SPEC": "default of --spec",
+    "CONTRACT_RECEIVER_CA_CERT": "the receiver's CA certificate (PEM; set by --receiver-ca)",
+    "CONTRACT_RECEIVER_CA_KEY": "the receiver's CA key (PEM; set by --receiver-ca)",
+}
+INSTALL_SERVER = "pip install 'social-publishing-toolkit[contract,server]'"
+EPILOG = """exit codes:
+  0  no test found a violation
+  1  violations found (the reports group them by rule)
+  2  stopped before the end: SIGINT (Ctrl-C), SIGTERM, --max-time, or target-down (the
+     target stopped answering); the reports say INCOMPLETE and why
+  3  cannot test: nothing answers at --base-url, the API key is refused, no --base-url and no
+     reference server to start, or a spec the suite cannot judge by
+  4  usage error
+
+reports (all written on every exit but 3 and 4; '' turns one off): --junit, --summary-json,
+--html (findings by rule first, details folded), --markdown, --format github (annotations).
+
+environment:
+{environment}
+"""
+
+
+def embedded_server_missing() -> list[str]:
+    """The reference server's modules this install lacks (the light install, `[contract]`, has
+    none of them): without them the suite cannot start a server of its own."""
+    return [name for name in SERVER_MODULES if importlib.util.find_spec(name) is None]
+
+
+def _environment_help() -> str:
+    return "\n".join(f"  {name:<28} {meaning}" for name, meaning in ENVIRONMENT.items())
 
 
 def build_parser() -> argparse.ArgumentParser:
+    embedded = not embedded_server_missing()
+    target_help = (
+        "server under test, e.g. http://127.0.0.1:8000 (default: env CONTRACT_BASE_URL; "
+        + (
+            "without it a reference server is started on a free port with a fresh data dir)"
+            if embedded
+            else "required: this install cannot start a reference server)"
+        )
+    )
     parser = argparse.ArgumentParser(
         prog=(
             "social-contract"
             if Path(sys.argv[0]).name == "social-contract"
             else "python -m contract_tests"
         ),
-        description=(
-            "Judge a Social Publishing Service server against openapi.yaml. Without --base-url "
-            "a reference server is started on a free port with a fresh data dir."
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        description="Judge a Social Publishing Service server against openapi.yaml."
+        + (
+            " Without --base-url a reference server is started on a free port with a fresh "
+            "data dir."
+            if embedded
+            else " Give the server with --base-url (this install has no reference server)."
         ),
+        epilog=EPILOG.format(environment=_environment_help()),
     )
-    parser.add_argument("--base-url", help="server under test, e.g. http://127.0.0.1:8000")
-    parser.add_argument("--api-key", help="the Primary Profile's API key (default dev-api-key)")
-    parser.add_argument("--profile-key", help="a User Profile's key of the target (optional)")
-    parser.add_argument("--spec", help="openapi.yaml to judge by (default: repository or packaged)")
+    parser.add_argument("--base-url", help=target_help)
+    parser.add_argument(
+        "--api-key",
+        help="the Primary Profile's API key (default: env CONTRACT_API_KEY, else dev-api-key); "
+        "reproductions print it as $API_KEY",
+    )
+    parser.add_argument(
+        "--profile-key",
+        help="a User Profile's key of the target (optional; env CONTRACT_PROFILE_KEY)",
+    )
+    parser.add_argument(
+        "--spec",
+        help="openapi.yaml to judge by (default: env CONTRACT_SPEC, else the repository's or "
+        "the packaged copy)",
+    )
     parser.add_argument("--profile", choices=sorted(PROFILES), default="fast", help="test volume")
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED, help="seed of generated data")
     parser.add_argument(
@@ -83,21 +151,73 @@ def build_parser() -> argparse.ArgumentParser:
         f"one for the rule tests, at most {MAX_AUTO_WORKERS} (default %(default)s)",
     )
     parser.add_argument("--shard", help="i/n: run only the i-th of n parts (CI machines)")
-    parser.add_argument(
-        "--junit", default="reports/contract.xml", help="JUnit XML report path ('' for none)"
+    reports = parser.add_argument_group("reports ('' turns one off)")
+    reports.add_argument(
+        "--junit", default="reports/contract.xml", help="JUnit XML (default %(default)s)"
     )
-    parser.add_argument(
+    reports.add_argument(
         "--summary-json",
         default="reports/contract-summary.json",
-        help="JSON summary for machines: findings by rule, counts per rule/operation ('' for none)",
+        help="JSON summary for machines: verdict, findings by rule, counts per rule/operation "
+        "(default %(default)s)",
     )
-    parser.add_argument(
+    reports.add_argument(
         "--html",
         default="reports/contract.html",
-        help="self-contained HTML report (pytest-html; '' for none)",
+        help="self-contained HTML page, findings first (default %(default)s)",
+    )
+    reports.add_argument(
+        "--markdown",
+        default="",
+        help='Markdown summary, e.g. "$GITHUB_STEP_SUMMARY" for a CI job summary (default: none)',
+    )
+    reports.add_argument(
+        "--format",
+        choices=("text", "github"),
+        default="text",
+        help="github: also print GitHub Actions annotations (::error title=...::) after the "
+        "summary (default %(default)s)",
+    )
+    receiver = parser.add_argument_group(
+        "webhook deliveries and fetches (the target reaching the suite's receivers)"
+    )
+    receiver.add_argument(
+        "--receiver-host",
+        help="host name or address at which the target reaches this machine (default "
+        "127.0.0.1: a target on the same machine); the receivers then listen on every interface",
+    )
+    receiver.add_argument(
+        "--receiver-url",
+        help="public https URL (a tunnel the team provides) forwarding to the webhook "
+        "receiver's --receiver-port",
+    )
+    receiver.add_argument(
+        "--receiver-port",
+        type=int,
+        default=0,
+        help="fixed port of the webhook receiver (with --receiver-url; default: any free port)",
+    )
+    receiver.add_argument(
+        "--receiver-ca",
+        help="the receiver's CA certificate (PEM, key beside it as .key; made by "
+        "--export-receiver-ca): the CA the target was told to trust",
+    )
+    receiver.add_argument(
+        "--export-receiver-ca",
+        metavar="PATH",
+        help="write a receiver CA certificate to PATH (its key to PATH with suffix .key), print "
+        "how to use it, and exit: give PATH to the target's trust store and --receiver-ca PATH "
+        "to the runs",
     )
     parser.add_argument("-k", dest="keyword", help="only tests matching this pytest -k expression")
-    parser.add_argument("-v", "--verbose", action="count", default=0)
+    parser.add_argument(
+        "-v",
+        "--verbose",
+        action="count",
+        default=0,
+        help="each test's name and outcome, and every failure's details on the console "
+        "(default: one line per failing test; the reports always hold the details); -vv more",
+    )
     parser.add_argument(
         "pytest_args", nargs=argparse.REMAINDER, help="after '--': extra pytest arguments"
     )
@@ -130,7 +250,14 @@ def pytest_arguments(options: argparse.Namespace) -> list[str]:
         "--contract-seed",
         str(options.seed),
         *(["--contract-max-examples", str(options.max_examples)] if options.max_examples else []),
+        # Findings first: without -v one line per failing test (the suite's own section, and
+        # pytest's failure details left to the reports: `report.py`) and the grouped summary
+        # last; every detail on the console with -v.
         "--tb=short",
+        *([] if options.verbose else ["-rN"]),
+        "-p",
+        "no:html",
+        f"--contract-format={options.format}",
         f"--request-timeout={options.request_timeout}",
         f"--max-time={options.max_time}",
     ]
@@ -146,15 +273,20 @@ def pytest_arguments(options: argparse.Namespace) -> list[str]:
         ("--api-key", options.api_key),
         ("--profile-key", options.profile_key),
         ("--spec", options.spec),
+        ("--receiver-host", options.receiver_host),
+        ("--receiver-url", options.receiver_url),
     ):
         if value:
             args += [flag, value]
     if options.junit:
         Path(options.junit).parent.mkdir(parents=True, exist_ok=True)
         args += [f"--junitxml={Path(options.junit).resolve()}"]
+    if options.receiver_port:
+        args.append(f"--receiver-port={options.receiver_port}")
     if options.html:
-        Path(options.html).parent.mkdir(parents=True, exist_ok=True)
-        args += [f"--html={Path(options.html).resolve()}", "--self-contained-html"]
+        args += [f"--contract-html={Path(options.html).resolve()}"]
+    if options.markdown:
+        args += [f"--contract-markdown={Path(options.markdown).resolve()}"]
     if options.summary_json:
         args += [f"--contract-summary-json={Path(options.summary_json).resolve()}"]
     if options.keyword:
@@ -176,6 +308,28 @@ CANNOT_TEST = 3
 
 def main(argv: Sequence[str] | None = None) -> int:
     options = build_parser().parse_args(argv)
+    if options.export_receiver_ca:
+        cert = Path(options.export_receiver_ca).resolve()
+        key = export_ca(cert)
+        print(
+            f"receiver CA certificate: {cert} (the target must trust it for deliveries)\n"
+            f"its key: {key}\nrun the suite with: --receiver-ca {cert}"
+        )
+        return 0
+    if options.receiver_ca:
+        cert = Path(options.receiver_ca).resolve()
+        os.environ[CA_CERT_ENV], os.environ[CA_KEY_ENV] = str(cert), str(cert.with_suffix(".key"))
+    if not (options.base_url or os.environ.get(BASE_URL_ENV)):
+        missing = embedded_server_missing()
+        if missing:
+            print(
+                "contract suite: no target: give the server under test with --base-url URL "
+                f"(or {BASE_URL_ENV}); this install cannot start a reference server (it lacks "
+                f"{', '.join(missing)}: the light install). To have one started, install it: "
+                f"{INSTALL_SERVER}",
+                file=sys.stderr,
+            )
+            return CANNOT_TEST
     try:  # read (and check) the spec once before any test: a bad one is one clear line
         spec = load_spec(options.spec)
         problem = problem_message(spec, control_spec(spec))
@@ -206,7 +360,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _report_dirs(options: argparse.Namespace) -> list[Path]:
     """The directories the requested reports go to, outermost first."""
     found: list[Path] = []
-    for report in (options.junit, options.html, options.summary_json):
+    for report in (options.junit, options.html, options.summary_json, options.markdown):
         if not report:
             continue
         parent = Path(report).resolve().parent

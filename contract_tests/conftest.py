@@ -13,11 +13,12 @@ import os
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from contract_tests import bounds, findings, operation_names, parallel, preflight, report
+from contract_tests import bounds, findings, operation_names, parallel, preflight, reach, report
 from contract_tests.receiver import WebhookReceiver, receiver_ca, receiver_ca_file
 from contract_tests.run_settings import (
     DEFAULT_MAX_TIME_SECONDS,
@@ -78,6 +79,17 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption(
         "--contract-summary-json", help="write the run's JSON summary (findings, counts) here"
     )
+    group.addoption("--contract-html", help="write the run's HTML report (findings first) here")
+    group.addoption("--contract-markdown", help="write the run's Markdown summary here")
+    group.addoption(
+        "--contract-format",
+        choices=("text", "github"),
+        default="text",
+        help="github: also print GitHub Actions annotations (::error ...) after the summary",
+    )
+    group.addoption("--receiver-host", help="address at which the target reaches the receivers")
+    group.addoption("--receiver-url", help="public URL forwarding to the webhook receiver")
+    group.addoption("--receiver-port", type=int, default=0, help="the webhook receiver's port")
     group.addoption(
         "--shard",
         help="i/n: run only the i-th of n parts of the tests (split across CI machines)",
@@ -156,6 +168,9 @@ def _settings_from_options(config: pytest.Config) -> RunSettings:
         test_timeout=float(timeout) if timeout else None,
         request_timeout=config.getoption("request_timeout"),
         max_time=config.getoption("max_time"),
+        receiver_host=config.getoption("receiver_host"),
+        receiver_url=config.getoption("receiver_url"),
+        receiver_port=config.getoption("receiver_port"),
     )
 
 
@@ -178,8 +193,12 @@ def _configure_run(config: pytest.Config) -> None:
     """Fix the target before collection: test modules build their tests from it."""
     global _server
     workerinput = getattr(config, "workerinput", None)
-    summary_json = None if workerinput is not None else config.getoption("contract_summary_json")
-    config.pluginmanager.register(report.ReportPlugin(summary_json), "contract-report")
+    paths = _report_paths(config)
+    config.pluginmanager.register(
+        report.ReportPlugin(paths, controller=workerinput is None), "contract-report"
+    )
+    if not paths.verbose:
+        config.pluginmanager.register(report.QuietFailures(), "contract-quiet-failures")
     if workerinput is not None:
         # xdist workers judge the target their controller chose and checked.
         configure(RunSettings.from_json(workerinput[_WORKER_SETTINGS]))
@@ -206,6 +225,20 @@ def _configure_run(config: pytest.Config) -> None:
     if result.blocker is not None:
         pytest.exit(result.blocker, returncode=3)
     config.stash[_PREFLIGHT_NOTES] = result.notes
+
+
+def _report_paths(config: pytest.Config) -> report.ReportPaths:
+    def path(value: object) -> Path | None:
+        return Path(str(value)) if value else None
+
+    return report.ReportPaths(
+        json=path(config.getoption("contract_summary_json")),
+        html=path(config.getoption("contract_html")),
+        markdown=path(config.getoption("contract_markdown")),
+        junit=path(getattr(config.option, "xmlpath", None)),
+        github=config.getoption("contract_format") == "github",
+        verbose=config.get_verbosity() > 0,
+    )
 
 
 def _check_operation_names(settings: RunSettings) -> None:
@@ -278,6 +311,8 @@ def pytest_report_header(config: pytest.Config) -> list[str]:
         f"contract limits: {settings.effective_test_timeout:g} s per test, "
         f"{settings.request_timeout:g} s per request, {settings.max_time:g} s per run",
     ]
+    if config.getoption("shard", default=None):
+        lines.append(f"contract shard: {config.getoption('shard')} (every n-th test from the i-th)")
     lines += [f"contract pre-flight: {note}" for note in config.stash.get(_PREFLIGHT_NOTES, [])]
     return lines
 
@@ -321,8 +356,60 @@ def sandbox(
     return Sandbox(api)
 
 
+def _probe_delivery(api: ApiClient, spec: ApiSpec) -> str | None:
+    """Have the target deliver one `social` event (a network linked through the control) to a
+    fresh receiver: None when it arrives, else why not (`reach.delivery_reason`)."""
+    sandbox = Sandbox(api)
+    if sandbox.delivery_settings() is not None:
+        sandbox.configure_delivery(ca_pem=receiver_ca().cert_pem.bytes().decode())
+    try:
+        profile: UserProfile | None = create_user_profile(api, spec)
+    except pytest.skip.Exception:
+        profile = None  # no User Profiles: the Primary Profile's hook
+    client = profile.client if profile is not None else api
+    receiver = WebhookReceiver(answer=lambda index: 200)
+    url = f"{receiver.start()}/reach"
+    wait = current().run_profile.delivery_wait_seconds
+    try:
+        response = client.post(
+            spec.operation("register_webhook").path, json_body={"action": "social", "url": url}
+        )
+        registered = "" if response.is_success else f"HTTP {response.status_code} {response.text}"
+        if not registered:
+            Sandbox(client).link("facebook", display_name="Contract Reach")
+            if receiver.wait_for(1, wait):
+                return None
+        history = client.get(
+            spec.operation("get_webhook_history").path, params={"action": "social"}
+        )
+        body = history.json() if history.is_success else {}
+        entries = body.get("social", []) if isinstance(body, dict) else []
+        statuses = [
+            str(e.get("deliveryStatus"))
+            for e in entries
+            if isinstance(e, dict) and e.get("url") == url
+        ]
+        return reach.delivery_reason(
+            url, wait, statuses, receiver.handshake_failures, registered[:200]
+        )
+    finally:
+        receiver.stop()
+        if profile is not None:
+            delete_user_profile(api, spec, profile)
+        else:  # the Primary Profile keeps no hook to a stopped receiver
+            unregister = spec.operation("unregister_webhook")
+            api.request(unregister.method.upper(), unregister.path, json_body={"action": "social"})
+
+
 @pytest.fixture
-def event_receiver(sandbox: Sandbox) -> Iterator[WebhookReceiver]:
+def receiver_reachable(api: ApiClient, spec: ApiSpec) -> None:
+    """Skips, with the run's one reason, when the target cannot deliver to the suite's HTTPS
+    receiver (`reach.py`); request it after the fixture that needs the control."""
+    reach.require_delivery(lambda: _probe_delivery(api, spec))
+
+
+@pytest.fixture
+def event_receiver(sandbox: Sandbox, receiver_reachable: None) -> Iterator[WebhookReceiver]:
     """The suite's HTTPS receiver answering 200, with the target told to trust its test CA
     (the control): where the webhook events of a rule test arrive."""
     sandbox.configure_delivery(ca_pem=receiver_ca().cert_pem.bytes().decode())

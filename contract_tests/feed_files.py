@@ -1,6 +1,7 @@
 """The suite's loopback HTTP server of feed files (RSS 2.0 and Atom documents built here), for
 the feed rules: the target reads the feeds it is given from it, so the target must reach
-127.0.0.1 of the suite's machine (the reference server the suite starts does)."""
+127.0.0.1 of the suite's machine (the reference server the suite starts does), or the host given
+by ``--receiver-host`` (the server then listens on every interface)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import urlsplit
 from xml.sax.saxutils import escape
+
+from contract_tests.run_settings import current
 
 
 @dataclass(frozen=True)
@@ -75,8 +78,11 @@ class FeedFiles:
             def log_message(self, format: str, *args: object) -> None:
                 pass
 
-        self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.base_url = f"http://127.0.0.1:{self._httpd.server_address[1]}"
+        host = current().receiver_host or "127.0.0.1"
+        bind = "127.0.0.1" if host == "127.0.0.1" else "0.0.0.0"
+        self._httpd = ThreadingHTTPServer((bind, 0), Handler)
+        shown = f"[{host}]" if ":" in host else host
+        self.base_url = f"http://{shown}:{self._httpd.server_address[1]}"
         self._thread = threading.Thread(target=self._httpd.serve_forever, daemon=True)
         self._thread.start()
 

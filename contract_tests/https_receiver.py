@@ -4,12 +4,15 @@ receive with it.
 
 It records every request (path, headers, exact body bytes, arrival time) and answers with what
 its `behaviour` decides for that request: an HTTP status after an optional delay. `wait_for`
-is bounded.
+is bounded. `stop()` also closes the connections a sender kept alive.
 """
 
 from __future__ import annotations
 
+import contextlib
+import socket
 import ssl
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -41,8 +44,19 @@ def always(status: int, delay: float = 0.0) -> Behaviour:
 class HttpsReceiver:
     """Start with `start()`, stop with `stop()`; `url` is `https://<host>:<port>/hook`."""
 
-    def __init__(self, cert: trustme.LeafCert, host_name: str = "127.0.0.1", port: int = 0) -> None:
+    def __init__(
+        self,
+        cert: trustme.LeafCert,
+        host_name: str = "127.0.0.1",
+        port: int = 0,
+        bind: str = "127.0.0.1",
+    ) -> None:
         self.host_name = host_name
+        #: Connections whose TLS handshake failed (e.g. the sender does not trust the CA).
+        self.handshake_failures = 0
+        #: Open connections: closed by `stop()`, so a sender's kept-alive connection never
+        #: delivers to a stopped receiver (a new one may listen on the same port).
+        self._connections: set[socket.socket] = set()
         self.behaviour: Behaviour = always(200)
         self.requests: list[Received] = []
         self._lock = threading.Lock()
@@ -85,10 +99,22 @@ class HttpsReceiver:
         class Server(ThreadingHTTPServer):
             daemon_threads = True
 
-            def handle_error(self, request: Any, client_address: Any) -> None:
-                pass  # failed handshakes (untrusted CA) and dropped connections
+            def process_request(self, request: Any, client_address: Any) -> None:
+                with receiver._lock:
+                    receiver._connections.add(request)
+                super().process_request(request, client_address)
 
-        self._server = Server(("127.0.0.1", port), Handler)
+            def shutdown_request(self, request: Any) -> None:
+                with receiver._lock:
+                    receiver._connections.discard(request)
+                super().shutdown_request(request)
+
+            def handle_error(self, request: Any, client_address: Any) -> None:
+                # Failed handshakes (untrusted CA) and dropped connections: counted, not printed.
+                if isinstance(sys.exc_info()[1], ssl.SSLError):
+                    receiver.handshake_failures += 1
+
+        self._server = Server((bind, port), Handler)
         self._server.socket = context.wrap_socket(
             self._server.socket, server_side=True, do_handshake_on_connect=False
         )
@@ -106,6 +132,11 @@ class HttpsReceiver:
     def stop(self) -> None:
         self._server.shutdown()
         self._server.server_close()
+        with self._lock:
+            open_connections, self._connections = list(self._connections), set()
+        for connection in open_connections:
+            with contextlib.suppress(OSError):
+                connection.shutdown(socket.SHUT_RDWR)
         self._thread.join(timeout=5)
 
     def reset(self, behaviour: Behaviour | None = None) -> None:

@@ -1,7 +1,9 @@
 """Pre-flight: one authenticated request before any test, diagnosed precisely.
 
 Only a target that cannot be tested at all stops the run (exit 3): nothing answers at the base
-URL, or the API key is refused (every test would then see 401s and pass vacuously). Anything
+URL, the API key is refused (every test would then see 401s and pass vacuously), or the key
+cannot be sent at all (an HTTP header value cannot begin or end with white space or hold
+control characters: a key of `' '` is said to be that, not "not reachable"). Anything
 else the probe notices (a body that does not decode with its `Content-Encoding`, an answer that
 is not JSON, an unexpected status) is a finding printed in the header; the tests go on and
 report it as violations on the operations it affects.
@@ -61,8 +63,25 @@ def decode_body(raw: bytes, encoding: str | None) -> bytes:
     return body
 
 
+def key_problem(api_key: str) -> str | None:
+    """Why ``api_key`` cannot be sent as ``Authorization: Bearer KEY`` (None: it can)."""
+    if not api_key.strip():
+        return f"the API key {api_key!r} is blank"
+    if api_key != api_key.strip():
+        return f"the API key {api_key!r} begins or ends with white space"
+    if any(ord(c) < 0x20 or ord(c) == 0x7F for c in api_key):
+        return f"the API key {api_key!r} holds control characters"
+    return None
+
+
 def check(target: Target, spec: ApiSpec, timeout: float) -> PreflightResult:
     """Send the probe and say whether (and how) the target can be tested."""
+    problem = key_problem(target.api_key)
+    if problem is not None:
+        return PreflightResult(
+            f"{problem}: it cannot be sent in an HTTP header (Authorization: Bearer KEY); "
+            "pass the Primary Profile's key with --api-key"
+        )
     probe = spec.operation(PROBE_OPERATION)
     url = f"{target.base_url}{probe.path}"
     accept = str(spec.compression["requestHeader"]).partition(":")[2].strip()

@@ -14,10 +14,12 @@ import os
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import trustme
 
 from contract_tests.https_receiver import HttpsReceiver, Received
+from contract_tests.run_settings import current
 
 CA_CERT_ENV = "CONTRACT_RECEIVER_CA_CERT"
 CA_KEY_ENV = "CONTRACT_RECEIVER_CA_KEY"
@@ -50,6 +52,20 @@ def receiver_ca_file() -> Path:
     return _CA_FILE
 
 
+def _url_host(host: str) -> str:
+    return f"[{host}]" if ":" in host else host
+
+
+def export_ca(cert_path: Path) -> Path:
+    """Write the receiver's CA certificate to ``cert_path`` and its key beside it (``.key``),
+    so later runs use the same CA (:data:`CA_CERT_ENV`, :data:`CA_KEY_ENV`); the key's path."""
+    key_path = cert_path.with_suffix(".key")
+    cert_path.parent.mkdir(parents=True, exist_ok=True)
+    receiver_ca().cert_pem.write_to_path(str(cert_path))
+    receiver_ca().private_key_pem.write_to_path(str(key_path))
+    return key_path
+
+
 #: One request the receiver got (path, lower-case headers, exact body, arrival time).
 Delivery = Received
 
@@ -70,11 +86,27 @@ class WebhookReceiver:
         self._receiver: HttpsReceiver | None = None
 
     def start(self) -> str:
-        receiver = HttpsReceiver(receiver_ca().issue_cert("127.0.0.1", "localhost"))
+        settings = current()
+        public = urlsplit(settings.receiver_url) if settings.receiver_url else None
+        host = (public.hostname if public else None) or settings.receiver_host or "127.0.0.1"
+        names = sorted({host, "127.0.0.1", "localhost"})
+        receiver = HttpsReceiver(
+            receiver_ca().issue_cert(*names),
+            bind="0.0.0.0" if host != "127.0.0.1" else "127.0.0.1",
+            port=settings.receiver_port if public else 0,
+        )
         receiver.behaviour = lambda index, _body: (self.answer(index), self.delay(index))
         self._receiver = receiver.start()
-        self.base_url = f"https://127.0.0.1:{receiver.port}"
+        if settings.receiver_url:
+            self.base_url = settings.receiver_url.rstrip("/")
+        else:
+            self.base_url = f"https://{_url_host(host)}:{receiver.port}"
         return self.base_url
+
+    @property
+    def handshake_failures(self) -> int:
+        """Connections whose TLS handshake failed (a target that does not trust the CA)."""
+        return self._receiver.handshake_failures if self._receiver is not None else 0
 
     @property
     def deliveries(self) -> list[Delivery]:

@@ -8,6 +8,12 @@ an operation, a rule and a reproduction (``Operation:`` / ``Rule broken:`` / ``R
 blocks, written by the rule tests, the property tests and the stateful test) are grouped: one
 finding per rule and detail shape, listing the operations it was seen on. Reproductions print
 the run's API key as ``$API_KEY`` (in double quotes, so the shell expands it).
+
+On the controller it also shows each test's outcome to `liveness.Liveness` (a dying target
+stops the run, ``target-down``, and the summary names the last requests sent before), and at
+the end writes the HTML page, the Markdown summary and the JUnit verdict properties
+(`report_formats.py`); without -v the console shows one line per failing test
+(:class:`QuietFailures` leaves pytest's failure details to the reports).
 """
 
 from __future__ import annotations
@@ -22,7 +28,8 @@ from typing import Any
 
 import pytest
 
-from contract_tests import bounds
+from contract_tests import bounds, report_formats, traffic
+from contract_tests.liveness import Liveness
 from contract_tests.run_settings import current
 from contract_tests.sandbox import CONTROL_PROPERTY, parse_control_property
 from contract_tests.target import describe_in_flight
@@ -71,7 +78,16 @@ class Failure:
     seen: int = 1
 
     @property
+    def connection(self) -> bool:
+        """A request that got no answer at the connection level (grouped as one finding)."""
+        if self.rule == traffic.ANSWERS_RULE:
+            return traffic.connection_failure(self.detail)
+        return not self.detail and traffic.connection_failure(self.rule)
+
+    @property
     def shape(self) -> tuple[str, str]:
+        if self.connection:
+            return traffic.ANSWERS_RULE, "connection"
         first = self.detail.splitlines()[0] if self.detail else ""
         rule = _CHECK_PREFIX.sub("", self.rule)  # the stateful phase names the check first
         return _VARYING.sub("#", rule), _VARYING.sub("#", first)[:160]
@@ -143,8 +159,15 @@ class RunSummary:
     skipped: dict[str, str] = field(default_factory=dict)
     #: Tests that use the test control: their operations and whether they need them.
     control: dict[str, tuple[list[str], bool]] = field(default_factory=dict)
+    #: Each failed test's one-line reason and its full text (the HTML report folds it).
+    failed_tests: dict[str, dict[str, str]] = field(default_factory=dict)
+    #: The last requests before the target stopped answering (a ``target-down`` stop).
+    last_requests: list[dict[str, Any]] = field(default_factory=list)
 
-    def add(self, report: pytest.TestReport) -> None:
+    def add(self, report: pytest.TestReport) -> bool | None:
+        """Count one report; for a test's main report (its call, or a setup that did not
+        pass), whether every failure of it was a connection failure (None for other reports)."""
+        main = report.when == "call" or (report.when == "setup" and not report.passed)
         for name, value in report.user_properties:
             if name == CONTROL_PROPERTY and report.nodeid not in self.control:
                 self.control[report.nodeid] = parse_control_property(str(value))
@@ -162,9 +185,22 @@ class RunSummary:
             reason = _skip_reason(report.longrepr[2])
             self.skips[reason] += 1
             self.skipped[report.nodeid] = reason
+        found: list[Failure] = []
         if report.failed:
             crash = _crash_message(report)
-            self.failures += parse_failures(report.nodeid, report.longreprtext, crash)
+            found = parse_failures(report.nodeid, report.longreprtext, crash)
+            self.failures += found
+            self.failed_tests.setdefault(
+                report.nodeid,
+                {
+                    "when": report.when,
+                    "reason": _one_line(found),
+                    "text": report.longreprtext[:_KEPT_TEXT],
+                },
+            )
+        if not main:
+            return None
+        return bool(found) and all(f.connection for f in found)
 
     def groups(self) -> list[dict[str, Any]]:
         grouped: dict[tuple[str, str], list[Failure]] = {}
@@ -174,18 +210,23 @@ class RunSummary:
         for members in grouped.values():
             operations = sorted({m.operation for m in members})
             example = next((m for m in members if m.reproduce), members[0])
+            connection = example.connection
             result.append(
                 {
-                    "rule": example.rule,
-                    "detail": example.detail[:600],
+                    "rule": traffic.ANSWERS_RULE if connection else example.rule,
+                    "detail": example.detail[:600] or (example.rule if connection else ""),
+                    "connection": connection,
                     "failures": len(members),
                     "cases": sum(m.seen for m in members),
-                    "operations": operations,
+                    "operations": [o for o in operations if not o.startswith("(test ")],
                     "tests": sorted({m.test for m in members}),
                     "reproduce": example.reproduce,
                 }
             )
-        result.sort(key=lambda g: (-len(g["operations"]), -g["failures"], g["rule"]))
+        # Connection failures come last: they never drown the findings about answers.
+        result.sort(
+            key=lambda g: (g["connection"], -len(g["operations"]), -g["failures"], g["rule"])
+        )
         return result
 
     def by_operation(self) -> Counter[str]:
@@ -204,6 +245,8 @@ class RunSummary:
             "seed": current().seed,
             "complete": not bounds.stop_reason,
             "stopped": bounds.stop_reason[0] if bounds.stop_reason else None,
+            "stop_detail": bounds.stop_detail[0] if bounds.stop_detail else None,
+            "last_requests": self.last_requests,
             "tests": self.tests,
             "outcomes": dict(self.outcomes),
             "findings": self.groups(),
@@ -212,6 +255,7 @@ class RunSummary:
             "skips_by_reason": dict(self.skips.most_common()),
             "skipped": dict(sorted(self.skipped.items())),
             "control": self.control_json(),
+            "failed_tests": self.failed_tests,
         }
 
     def control_json(self) -> dict[str, Any]:
@@ -232,30 +276,34 @@ class RunSummary:
         outcome = ", ".join(f"{n} {k}" for k, n in sorted(self.outcomes.items()))
         yield f"{self.tests} tests: {outcome or 'none'}"
         if data["stopped"]:
-            yield f"INCOMPLETE: the run was stopped ({data['stopped']}); results reached so far"
+            yield (
+                f"INCOMPLETE: the run was stopped ({data['stopped']}): {data['stop_detail']}; "
+                "results reached so far"
+            )
+        for number, sent in enumerate(data["last_requests"], 1):
+            if number == 1:
+                yield "Last requests sent before the target stopped answering (oldest first):"
+            yield f"  {number}. {sent['request']} ({sent['test']}): {sent['outcome']}"
+            yield f"     reproduce: {sent['reproduce'].splitlines()[0][:400]}"
         groups = data["findings"]
         if groups:
             yield ""
             yield f"{len(groups)} finding(s), {len(self.failures)} failure(s), grouped by rule:"
             for number, group in enumerate(groups, 1):
                 ops = group["operations"]
-                yield (
-                    f"{number:>3}. {group['rule']}  [{group['failures']} failure(s) on "
-                    f"{len(ops)} operation(s)]"
-                )
+                yield f"{number:>3}. {group['rule']}  [{report_formats.counts(group)}]"
                 if group["detail"]:
                     yield f"       e.g. {group['detail'].splitlines()[0][:200]}"
                 shown = ", ".join(ops[:8]) + (f", ... (+{len(ops) - 8})" if len(ops) > 8 else "")
-                yield f"       on: {shown}"
+                if shown:
+                    yield f"       on: {shown}"
                 if group["reproduce"]:
                     yield f"       reproduce: {group['reproduce'].splitlines()[0][:400]}"
             yield ""
             yield "Failures per rule:"
-            for rule, count in data["failures_by_rule"].items():
-                yield f"  {count:>5}  {rule[:150]}"
+            yield from _counted(data["failures_by_rule"], 150)
             yield "Failures per operation:"
-            for operation, count in data["failures_by_operation"].items():
-                yield f"  {count:>5}  {operation}"
+            yield from _counted(data["failures_by_operation"], 200)
         control = data["control"]
         if self.control:
             yield ""
@@ -269,6 +317,28 @@ class RunSummary:
             yield "Skipped, by reason:"
             for reason, count in self.skips.most_common():
                 yield f"  {count:>5}  {reason[:200]}"
+
+
+#: Entries of the per-rule and per-operation counts the console shows (the reports hold all).
+CONSOLE_COUNTS = 40
+
+
+def _counted(counts: dict[str, int], width: int) -> Iterator[str]:
+    for name, count in list(counts.items())[:CONSOLE_COUNTS]:
+        yield f"  {count:>5}  {name[:width]}"
+    if len(counts) > CONSOLE_COUNTS:
+        yield f"  ... {len(counts) - CONSOLE_COUNTS} more (the reports list all)"
+
+
+#: Characters of each failed test's text the reports keep.
+_KEPT_TEXT = 6000
+
+
+def _one_line(found: list[Failure]) -> str:
+    first = found[0]
+    more = f" (+{len(found) - 1} more)" if len(found) > 1 else ""
+    detail = f": {first.detail.splitlines()[0][:120]}" if first.detail else ""
+    return f"{first.rule[:160]}{detail} [{first.operation}]{more}"
 
 
 def _skip_reason(text: str) -> str:
@@ -287,12 +357,38 @@ def _crash_message(report: pytest.TestReport) -> str:
     return first[:200]
 
 
-class ReportPlugin:
-    """Collects the summary; writes its JSON and prints it at the end."""
+@dataclass(frozen=True)
+class ReportPaths:
+    """Where the run's reports go (None: not written) and the console's annotation format."""
 
-    def __init__(self, json_path: str | None) -> None:
+    json: Path | None = None
+    html: Path | None = None
+    markdown: Path | None = None
+    junit: Path | None = None
+    github: bool = False
+    #: Print every failure's details (-v); else one line per failing test.
+    verbose: bool = False
+
+
+class QuietFailures:
+    """Without -v, pytest's failure details (kept in every report) stay off the console: its
+    failures section prints nothing when the traceback style is ``no`` by the time it runs."""
+
+    @pytest.hookimpl(wrapper=True, tryfirst=True)
+    def pytest_terminal_summary(self, config: pytest.Config) -> Generator[None, None, None]:
+        config.option.tbstyle = "no"
+        return (yield)
+
+
+class ReportPlugin:
+    """Collects the summary; notices a dying target; writes the reports and prints the summary
+    at the end."""
+
+    def __init__(self, paths: ReportPaths, controller: bool = True) -> None:
         self.summary = RunSummary()
-        self.json_path = Path(json_path) if json_path else None
+        self.paths = paths
+        self.controller = controller
+        self.liveness: Liveness | None = None
 
     @pytest.hookimpl(wrapper=True)
     def pytest_runtest_makereport(
@@ -303,23 +399,66 @@ class ReportPlugin:
         if block is not None and report.failed and "Timeout (>" in report.longreprtext:
             report.longrepr = f"{report.longreprtext}\n\n{block}"
         key = current().api_key
-        if report.longrepr is not None and key and key in report.longreprtext:
+        if isinstance(report.longrepr, tuple):  # a skip: (path, line, reason) stays a skip
+            path, line, reason = report.longrepr
+            report.longrepr = (path, line, replayable(reason, key))
+        elif report.longrepr is not None and key and key in report.longreprtext:
             report.longrepr = replayable(report.longreprtext, key)
+        sent = traffic.take(item.nodeid)
+        if sent:  # a plain attribute: serialised with the report to the xdist controller
+            for request in sent:
+                request["reproduce"] = replayable(request["reproduce"], key)
+            report.contract_requests = sent  # type: ignore[attr-defined]
         return report
 
+    @pytest.hookimpl(trylast=True)
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
-        self.summary.add(report)
+        connection_failed = self.summary.add(report)
+        if not self.controller or connection_failed is None or not current().base_url:
+            return
+        if self.liveness is None:
+            self.liveness = Liveness(str(current().base_url))
+        requests = getattr(report, "contract_requests", None) or []
+        if self.liveness.see(report.nodeid, connection_failed, list(requests)):
+            self.summary.last_requests = self.liveness.last_requests()
+            bounds.stop("target-down", self.liveness.verdict())
 
     @pytest.hookimpl(trylast=True)
     def pytest_sessionfinish(self, session: pytest.Session) -> None:
-        if self.json_path is not None:
-            self.json_path.parent.mkdir(parents=True, exist_ok=True)
-            data = self.summary.as_json()
-            self.json_path.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+        if not self.controller:
+            return
+        data = self.summary.as_json()
+        if self.paths.json is not None:
+            self.paths.json.parent.mkdir(parents=True, exist_ok=True)
+            self.paths.json.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+        if self.paths.html is not None:
+            self.paths.html.parent.mkdir(parents=True, exist_ok=True)
+            self.paths.html.write_text(report_formats.html_page(data), encoding="utf-8")
+        if self.paths.markdown is not None:
+            self.paths.markdown.parent.mkdir(parents=True, exist_ok=True)
+            self.paths.markdown.write_text(report_formats.markdown(data), encoding="utf-8")
+        if self.paths.junit is not None and self.paths.junit.is_file():
+            report_formats.add_junit_properties(self.paths.junit, data)
 
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
+        if not self.controller:
+            return
+        data = self.summary.as_json()
+        if not self.paths.verbose and self.summary.failed_tests:
+            terminalreporter.section("failing tests (one line each; details: -v or the reports)")
+            for line in report_formats.failing_lines(data):
+                terminalreporter.write_line(line)
         terminalreporter.section("contract summary")
         for line in self.summary.lines():
             terminalreporter.write_line(line)
-        if self.json_path is not None:
-            terminalreporter.write_line(f"JSON summary: {self.json_path}")
+        for name, path in (
+            ("JSON summary", self.paths.json),
+            ("HTML report", self.paths.html),
+            ("Markdown summary", self.paths.markdown),
+            ("JUnit XML", self.paths.junit),
+        ):
+            if path is not None:
+                terminalreporter.write_line(f"{name}: {path}")
+        if self.paths.github:
+            for line in report_formats.github_annotations(data):
+                terminalreporter.write_line(line)

@@ -75,6 +75,13 @@ class RunSettings:
     test_timeout: float | None = None
     request_timeout: float = DEFAULT_REQUEST_TIMEOUT_SECONDS
     max_time: float = DEFAULT_MAX_TIME_SECONDS
+    #: The host name or address at which the target reaches the suite's receivers (they then
+    #: listen on every interface); ``None``: 127.0.0.1 (a target on the same machine).
+    receiver_host: str | None = None
+    #: A public base URL (e.g. a tunnel's) that forwards to the webhook receiver's fixed port
+    #: ``receiver_port``; ``None``: the receiver's own address.
+    receiver_url: str | None = None
+    receiver_port: int = 0
 
     def __post_init__(self) -> None:
         if self.profile not in PROFILES:

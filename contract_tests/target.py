@@ -16,6 +16,7 @@ from typing import Any, NoReturn
 
 import httpx
 
+from contract_tests import traffic
 from contract_tests.run_settings import DEFAULT_API_KEY, RunSettings, current
 from contract_tests.spec import ApiSpec
 
@@ -255,15 +256,21 @@ class ApiClient:
         )
         # Left set when a test's time limit interrupts the send (the report names the request).
         _IN_FLIGHT[:] = [(self.spec, request)]
+        sent = traffic.sending(f"{method} {request.url.path}", lambda: curl_command(request))
         try:
             response = self.http.send(request)
             _IN_FLIGHT.clear()
+            traffic.answered(sent, response.status_code)
             return response
         except httpx.DecodingError as error:
             rule, detail = ENCODING_RULE, f"the body could not be decoded as labelled: {error}"
         except httpx.TimeoutException as error:
+            traffic.unanswered(sent, error)
             rule = f"the target answers within the suite's request timeout ({self.timeout:g} s)"
             detail = repr(error)
+        except httpx.TransportError as error:  # refused, reset, closed: counted per test
+            traffic.unanswered(sent, error)
+            rule, detail = traffic.ANSWERS_RULE, f"{type(error).__name__}: {error}"
         _IN_FLIGHT.clear()
         # Raised outside the except blocks: the report shows the violation, not httpx' chain.
         request_failure(self.spec, request, rule, detail)

@@ -21,7 +21,7 @@ from schemathesis.generation.case import Case
 from schemathesis.openapi.checks import IgnoredAuth
 from schemathesis.specs.openapi.checks import ignored_auth, negative_data_rejection
 
-from contract_tests import findings
+from contract_tests import findings, traffic
 from contract_tests.lazy_build import lazy
 from contract_tests.run_settings import current, run_spec
 from contract_tests.schemas import operation_schema
@@ -79,15 +79,19 @@ def _run_case(case: Case[Any]) -> None:
         # operation, instead of a request timeout for each remaining case.
         collector.unanswered.seen += 1
         return
+    sent = traffic.sending(label, case.as_curl_command)
     try:
         response = case.call(session=_session_for(label))
     except requests.exceptions.ContentDecodingError as error:
         problem: tuple[str, str] = (ENCODING_RULE, f"the body could not be decoded: {error}")
     except requests.exceptions.Timeout as error:
+        traffic.unanswered(sent, error)
         problem = ("the target answers within the suite's request timeout", repr(error))
     except requests.exceptions.RequestException as error:
-        problem = ("the target answers every request", f"{type(error).__name__}: {error}")
+        traffic.unanswered(sent, error)
+        problem = (traffic.ANSWERS_RULE, f"{type(error).__name__}: {error}")
     else:
+        traffic.answered(sent, response.status_code)
         try:
             case.validate_response(response, excluded_checks=excluded)
         except FailureGroup as group:

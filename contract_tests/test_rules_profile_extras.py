@@ -57,7 +57,9 @@ def test_unlink_social_not_linked_answers_success(user_profile: UserProfile, spe
 
 
 @pytest.fixture
-def trusted_receiver(profile_sandbox: Sandbox) -> Iterator[WebhookReceiver]:
+def trusted_receiver(
+    profile_sandbox: Sandbox, receiver_reachable: None
+) -> Iterator[WebhookReceiver]:
     """The suite's HTTPS receiver; the target trusts its CA when its control can be told."""
     if profile_sandbox.delivery_settings() is not None:
         profile_sandbox.configure_delivery(ca_pem=receiver_ca().cert_pem.bytes().decode())

@@ -4,11 +4,12 @@ assertions are `test_contract_power.test_suite_judges_prism_mock`).
 
 The mock keeps no state and never answers a truncated JSON body, so the run must end on its own
 within its limits with exit 1, its violations listed and its reports written, never exit 3 and
-never a hang. (A mislabeled Content-Encoding, which Prism copied while the spec declared that
-header, is the `mislabeled_encoding` fault.)
+never a hang; or, when Prism dies, soon after with exit 2 and the verdict `target-down`. (A
+mislabeled Content-Encoding, which Prism copied while the spec declared that header, is the
+`mislabeled_encoding` fault.)
 
 The run's reports (JSON summary, JUnit) and Prism's own output (`prism.log`) are kept in
-`reports/prism/`; a Prism that stops answering is one of the run's findings (never restarted),
+`reports/prism/`; a Prism that stops answering stops the run (`target-down`, never restarted),
 and its log says why.
 """
 

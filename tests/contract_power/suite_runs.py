@@ -77,6 +77,9 @@ def run_suite(*args: str, niceness: int = 0) -> SuiteRun:
         # The proof runs many suites at once: one process each.
         "--workers",
         "1",
+        # Every failure's details on the console, where the proof looks for the rule each
+        # fault must be named by (without -v the console has one line per failing test).
+        "-v",
         *args,
         # Python's own tracebacks: pytest's styles parse the source of every traceback entry
         # of every failure (~17% of the CPU of a run against Prism, 635 failures); the rule

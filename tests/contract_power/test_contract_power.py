@@ -269,31 +269,33 @@ def test_suite_judges_prism_mock(
     on its own, complete, with exit 1 and its findings per operation (`prism_mock.py`).
 
     Prism can die during the run (seen: an uncaught `URIError: URI malformed` in its body
-    validator, on a generated form body with a bad %-escape). A target that dies is a finding,
-    never restarted: the run must then report the refused connections of the tests after the
-    death, and the test records it (JUnit property `prism_stopped`, quoting Prism's crash; its
-    whole log is kept in `reports/prism/`). Failures show the log's tail."""
+    validator, on a generated form body with a bad %-escape). A target that dies is never
+    restarted: the run then stops soon after with the verdict `target-down` (exit 2,
+    INCOMPLETE), its findings so far, and the last requests sent before Prism stopped answering
+    (the one that killed it among them); the test records it (JUnit property `prism_stopped`,
+    quoting Prism's crash and that request; its whole log is kept in `reports/prism/`).
+    Failures show the log's tail."""
     prism = suite_runs[PRISM_RUN]
     assert isinstance(prism, PrismRun)
     run = prism.run
     log = f"\n--- Prism's output ({prism.log}), last lines ---\n{prism.log_tail()}"
-    assert run.returncode == 1, f"exit {run.returncode}:\n{run.output[-5000:]}{log}"
     assert run.summary is not None, run.output[-3000:] + log
-    assert run.summary["complete"] is True, f"{run.summary['stopped']}{log}"
     assert run.summary["findings"], run.summary
     assert run.summary["failures_by_operation"], run.summary
     assert "contract summary" in run.output, run.output[-3000:]
     assert "Failures per operation" in run.output, run.output[-3000:]
-    if prism.exited is not None:
-        refused = [
-            g
-            for g in run.summary["findings"]
-            if "Connection refused" in g["detail"] or ("NewConnectionError" in g["detail"])
-        ]
-        assert refused, f"Prism stopped (exit {prism.exited}) and no finding says so:{log}"
-        record_property(
-            "prism_stopped",
-            f"exit {prism.exited}; the suite reported refused connections on "
-            f"{sum(len(g['operations']) for g in refused)} operation(s). "
-            f"Prism's last output:\n{prism.log_tail(1500)}",
-        )
+    if prism.exited is None:
+        assert run.returncode == 1, f"exit {run.returncode}:\n{run.output[-5000:]}{log}"
+        assert run.summary["complete"] is True, f"{run.summary['stopped']}{log}"
+        return
+    assert run.returncode == 2, f"exit {run.returncode}:\n{run.output[-5000:]}{log}"
+    assert run.summary["stopped"] == "target-down", f"{run.summary['stopped']}{log}"
+    last = run.summary["last_requests"]
+    assert last and last[-1]["outcome"].startswith("no answer"), f"{last}{log}"
+    assert "Last requests sent before the target stopped answering" in run.output
+    record_property(
+        "prism_stopped",
+        f"exit {prism.exited}; the run stopped with target-down; the last requests: "
+        + "; ".join(f"{r['request']}: {r['outcome']}" for r in last)
+        + f". Prism's last output:\n{prism.log_tail(1500)}",
+    )

@@ -75,3 +75,26 @@ def test_a_short_key_is_replaced_only_where_it_is_sent() -> None:
     assert "Rule broken: a method" in shown and "/ads/facebook/accounts\n" in shown
     (failure,) = parse_failures("t", shown, "fallback")
     assert failure.rule == "a method not declared at a path gets 405", failure
+
+
+def test_connection_failures_are_one_finding_per_test_listed_last() -> None:
+    """Refused connections on many tests never come before a finding about an answer: they
+    are one finding whatever their details, counted in tests."""
+    refused = [
+        Failure(
+            f"test_rules_auth.py::test_missing_key_refused[op{n}]",
+            f"(test test_missing_key_refused[op{n}])",
+            "the target answers every request",
+            f"ConnectError: [Errno 111] Connection refused (port {n})",
+        )
+        for n in range(6)
+    ] + [Failure("test_properties.py::test_get_user", "(get_user)", "httpx.ConnectError: reset")]
+    wrong = Failure("t", "GET /media", "list_media answers 200", "expected HTTP 200, got 500")
+    groups = _summary(*refused, wrong).groups()
+    assert [g["rule"] for g in groups] == [
+        "list_media answers 200",
+        "the target answers every request",
+    ], groups
+    connection = groups[-1]
+    assert connection["connection"] and len(connection["tests"]) == 7, connection
+    assert connection["operations"] == ["(get_user)"], connection

@@ -1,0 +1,53 @@
+"""The address at which the target reaches the suite's receiver is the team's to give:
+`--receiver-url URL --receiver-port P` (a tunnel forwarding URL to the fixed port P; here the
+tunnel is the identity, URL on 127.0.0.1:P) makes the target deliver to URL, and deliveries are
+judged; `--receiver-host HOST` addresses the receiver as HOST, so a HOST the target cannot reach
+(TEST-NET-1, RFC 5737) gives every delivery test the one skip reason naming that address."""
+
+from __future__ import annotations
+
+import socket
+from pathlib import Path
+
+import pytest
+
+from tests.contract_suite.runs import RULES_ONLY, reference_server, run_suite
+
+pytestmark = pytest.mark.timeout(400)
+
+KEY = "dev-api-key"
+SELECTION = "test_delivery_signed_and_recorded or test_mentions_event_delivered"
+#: An address no host answers at (documentation range).
+UNREACHABLE = "192.0.2.1"
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+def test_receiver_url_and_host(tmp_path: Path) -> None:
+    port = _free_port()
+    with reference_server(KEY) as url:
+        common = ("--base-url", url, "--api-key", KEY, "-k", SELECTION)
+        tunnel = run_suite(
+            tmp_path / "tunnel",
+            *common,
+            "--receiver-url",
+            f"https://127.0.0.1:{port}/",
+            "--receiver-port",
+            str(port),
+            pytest_args=RULES_ONLY,
+        )
+        elsewhere = run_suite(
+            tmp_path / "elsewhere", *common, "--receiver-host", UNREACHABLE, pytest_args=RULES_ONLY
+        )
+    assert tunnel.returncode == 0, tunnel.output[-4000:]
+    assert tunnel.summary["outcomes"] == {"passed": 2}, tunnel.summary["outcomes"]
+    assert elsewhere.returncode == 0, elsewhere.output[-4000:]
+    reasons = set(elsewhere.summary["skipped"].values())
+    assert elsewhere.summary["outcomes"] == {"skipped": 2}, elsewhere.summary["outcomes"]
+    (reason,) = reasons
+    assert f"receiver https://{UNREACHABLE}:" in reason, reason

@@ -1,0 +1,61 @@
+"""A dying target is noticed: against a server whose process exits after answering its first
+requests (`dying_target.py`), the run stops soon after, INCOMPLETE with the reason
+`target-down` and exit 2 in every report and the printed summary, which names the last requests
+sent before the target stopped answering with their reproductions; connection failures are one
+finding counted per test, listed after the findings about answers."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.contract_suite.dying_target import ANSWERED
+from tests.contract_suite.runs import RULES_ONLY, reference_server, run_suite
+
+pytestmark = pytest.mark.timeout(300)
+
+KEY = "dev-api-key"
+#: Rule tests with one or two requests each: far more requests than the target answers.
+SELECTION = "test_rules_auth"
+#: Tests in a row without an answer before the target is probed (`liveness.CONSECUTIVE`) and a
+#: few in flight on the way: the run stops long before the selection's end.
+STOPPED_WITHIN = 6
+
+
+def test_dying_target_stops_the_run(tmp_path: Path) -> None:
+    wrapper = "tests.contract_suite.dying_target:dies_after_requests"
+    with reference_server(KEY, "--asgi-wrapper", wrapper) as url:
+        run = run_suite(
+            tmp_path, "--base-url", url, "--api-key", KEY, "-k", SELECTION, pytest_args=RULES_ONLY
+        )
+    output = run.output
+    assert run.returncode == 2, output[-4000:]
+    summary = run.summary
+    assert summary["complete"] is False and summary["stopped"] == "target-down", summary
+    assert "stopped answering" in summary["stop_detail"], summary
+    # Stopped soon: the tests that got no answer are only the few that told it was down.
+    answered_tests = summary["outcomes"].get("passed", 0)
+    failed = summary["outcomes"].get("failed", 0) + summary["outcomes"].get("error", 0)
+    assert 3 <= failed <= STOPPED_WITHIN, summary["outcomes"]
+    assert 0 < answered_tests < ANSWERED, summary["outcomes"]
+    # The last requests: answered ones, then the one the target died on, each reproducible.
+    last = summary["last_requests"]
+    assert last and last[-1]["outcome"].startswith("no answer"), last
+    assert any(r["outcome"].startswith("answered HTTP") for r in last), last
+    assert all(r["reproduce"].startswith("curl ") for r in last), last
+    # One finding for the connection failures, counted per test, listed last.
+    (connection,) = [g for g in summary["findings"] if g["connection"]]
+    assert summary["findings"][-1]["connection"], summary["findings"]
+    assert len(connection["tests"]) == failed, connection
+    # Every report and the console say so.
+    assert run.junit_properties()["contract_stopped"] == "target-down"
+    assert run.junit_properties()["contract_complete"] == "false"
+    assert "INCOMPLETE (target-down)" in run.html
+    assert last[-1]["request"] in run.html
+    markdown = (run.reports / "summary.md").read_text("utf-8")
+    assert "INCOMPLETE (target-down)" in markdown and "curl " in markdown
+    assert "INCOMPLETE: the run was stopped (target-down)" in output, output[-4000:]
+    assert "Last requests sent before the target stopped answering" in output
+    tail = output[output.index("contract summary") :]
+    assert "reproduce: curl " in tail, tail
