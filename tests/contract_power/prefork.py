@@ -41,7 +41,6 @@ PRELOAD = [
     "_pytest.junitxml",
     "xdist.plugin",
     "pytest_timeout",
-    "pytest_html.plugin",
     "hypothesis",
     "schemathesis",
     "schemathesis.pytest.plugin",
