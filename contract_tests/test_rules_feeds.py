@@ -167,7 +167,7 @@ def test_feed_limit_per_profile(
     most = int(spec.operation("add_feed").raw["x-feed-posting"]["maxFeedsPerProfile"])
     feed_files.files["/news.xml"] = rss("Corner Bakery", SITE, "Fresh bread", [FIRST])
     body = {"url": f"{feed_files.base_url}/news.xml"}
-    added = [_add(client, spec, body) for _ in range(most)]
+    added = [_add(client, spec, body, feed_files) for _ in range(most)]
     response = client.post(spec.operation("add_feed").path, json_body=body)
     client.expect_error(
         response, "feed_limit_reached", "a profile keeps at most maxFeedsPerProfile feeds"
@@ -176,7 +176,7 @@ def test_feed_limit_per_profile(
         client.fail(response, "a profile keeps at most maxFeedsPerProfile feeds (get_feeds)")
     delete = spec.operation("delete_feed")
     client.request(delete.method.upper(), delete.path, json_body={"id": added[0]["id"]})
-    _add(client, spec, body)
+    _add(client, spec, body, feed_files)
 
 
 def _event_errors(spec: ApiSpec, event: Any) -> list[str]:
