@@ -2743,10 +2743,18 @@ async def linking_page_framable(request: Request, call: Call) -> Response:
 
 @fault("test_feed_entity_declarations_refused", "a feed that declares entities is refused")
 def feed_entities_parsed(app: ASGIApp) -> ASGIApp:
-    """Entity declarations of a feed reach the parser (the refusal before parsing is gone)."""
-    from reference_server import feed_reader
+    """Entity declarations of a feed reach the parser (the refusal before parsing is gone).
+    Parsing runs in the server process here: the isolated parser's forkserver children import
+    feed_reader afresh and would still refuse."""
+    from reference_server import feed_reader, isolated_parse
+
+    async def run_here(
+        self: isolated_parse.IsolatedParser, function: Any, *args: Any, timeout: float
+    ) -> Any:
+        return function(*args)
 
     feed_reader.refuse_entity_declarations = lambda data: None
+    isolated_parse.IsolatedParser.run = run_here  # type: ignore[method-assign]
     return app
 
 
