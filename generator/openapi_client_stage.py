@@ -24,6 +24,8 @@ from __future__ import annotations
 
 import ast
 import copy
+import json
+import os
 import re
 import shutil
 import subprocess
@@ -34,6 +36,7 @@ from typing import Any
 
 import yaml
 
+from generator import naming
 from generator.settings import GENERATOR_DIR, GeneratorConfig
 
 TOOL = "openapi-python-client"
@@ -164,29 +167,37 @@ def _styles_template(view: dict[str, Any]) -> str:
 # --- running the tool ------------------------------------------------------------------------
 
 
-def _tool_command(view_path: Path, templates: Path, output: Path) -> list[str]:
+#: The tool's own templates that our overrides include unchanged (copied to `tool/`).
+INCLUDED_TOOL_TEMPLATES = ("client.py.jinja", "model.py.jinja")
+
+
+def _tool_command(view_path: Path, templates: Path, output: Path, names: Path) -> list[str]:
+    """`generator.opc_runner`: the tool's `generate --meta none --overwrite --fail-on-warning`,
+    plus the façade templates the tool has no slot for, in the tool's own environment."""
     return [
         sys.executable,
         "-m",
-        "openapi_python_client",
-        "generate",
-        "--path",
+        "generator.opc_runner",
         str(view_path),
-        "--meta",
-        "none",
-        "--config",
         str(TOOL_CONFIG),
-        "--custom-template-path",
         str(templates),
-        "--output-path",
         str(output),
-        "--overwrite",
-        "--fail-on-warning",
+        str(names),
     ]
 
 
-def run_tool(view: dict[str, Any], scratch: Path, env: dict[str, str]) -> Path:
-    """Run openapi-python-client on `view` in `scratch`; the generated package directory."""
+def run_tool(
+    view: dict[str, Any],
+    scratch: Path,
+    env: dict[str, str],
+    names: dict[str, Any] | None = None,
+) -> Path:
+    """Run openapi-python-client on `view` in `scratch`; the generated package directory.
+
+    `names` (`generator.naming.facade_names`) is handed to the templates as `client_names`.
+    """
+    from openapi_python_client import __file__ as tool_init
+
     view_path = scratch / VIEW_NAME
     view_path.write_text(
         yaml.safe_dump(view, sort_keys=False, allow_unicode=True, width=100), encoding="utf-8"
@@ -194,11 +205,18 @@ def run_tool(view: dict[str, Any], scratch: Path, env: dict[str, str]) -> Path:
     templates = scratch / "opc-templates"
     shutil.copytree(TOOL_TEMPLATES, templates, ignore=shutil.ignore_patterns("__pycache__"))
     (templates / "_spec_styles.jinja").write_text(_styles_template(view), encoding="utf-8")
+    (templates / "tool").mkdir()
+    for name in INCLUDED_TOOL_TEMPLATES:
+        shutil.copyfile(Path(tool_init).parent / "templates" / name, templates / "tool" / name)
+    names_path = scratch / "client-names.json"
+    names_path.write_text(json.dumps(names or empty_names(view)), encoding="utf-8")
     output = scratch / "opc-package"
+    root = str(GENERATOR_DIR.parent)
+    run_env = {**env, "PYTHONPATH": os.pathsep.join(filter(None, [root, env.get("PYTHONPATH")]))}
     result = subprocess.run(
-        _tool_command(view_path, templates, output),
+        _tool_command(view_path, templates, output, names_path),
         cwd=scratch,
-        env=env,
+        env=run_env,
         capture_output=True,
         text=True,
         check=False,
@@ -209,6 +227,11 @@ def run_tool(view: dict[str, Any], scratch: Path, env: dict[str, str]) -> Path:
             f"{TOOL} failed or warned (--fail-on-warning; nothing may be skipped):\n{text}"
         )
     return output
+
+
+def empty_names(view: dict[str, Any]) -> dict[str, Any]:
+    """The façade names of a view by the rule alone (no config overrides)."""
+    return naming.facade_names(view, {}, {})
 
 
 # --- the gate --------------------------------------------------------------------------------
@@ -371,7 +394,11 @@ def write_openapi_client(
     view = build_view(spec)
     work = scratch / "openapi-python-client"
     work.mkdir()
-    package = run_tool(view, work, env)
+    try:
+        names = naming.facade_names(view, config.naming, settings.tag_modules)
+    except naming.NamingError as exc:
+        raise StageFailure(str(exc)) from exc
+    package = run_tool(view, work, env, names)
     _rename_tag_modules(package, settings.tag_modules)
     problems = [
         p

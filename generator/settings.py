@@ -77,6 +77,8 @@ def load_config(path: Path = CONFIG_PATH) -> GeneratorConfig:
         naming={
             "resources": dict(naming.get("resources") or {}),
             "methods": dict(naming.get("methods") or {}),
+            "fields": dict(naming.get("fields") or {}),
+            "parameters": dict(naming.get("parameters") or {}),
         },
         binary_type=str(_require(client, "binary_type")),
         import_overrides=dict(_require(client, "import_overrides")),
