@@ -9,8 +9,8 @@ import json
 
 import pytest
 from social_publishing_client import SocialPublishing
+from social_publishing_client.webhooks import InvalidDelivery, read_delivery, verify_delivery
 from social_publishing_models import SocialEvent, WebhookRegistration
-from social_publishing_sdk import InvalidDelivery, read_delivery, verify_delivery
 
 from contract_tests.https_receiver import HttpsReceiver
 from contract_tests.server import ReferenceServer
