@@ -32,8 +32,8 @@ from types import ModuleType
 from typing import Any
 
 import httpx
+from social_publishing_client.api import AsyncSocialPublishing, SocialPublishing
 from social_publishing_client.models import MediaUploadForm, WebhookRegistration
-from social_publishing_client.sdk import AsyncSocialPublishing, SocialPublishing
 from social_publishing_client.types import File
 from social_publishing_models.spec_facts import UPLOAD_MAX_BYTES
 

@@ -7,7 +7,8 @@ only where the rule gives a bad one (`YouTube` -> `youtube`), and names model fi
 parameters whose snake_case splits a brand (`faceBookOptions` -> `facebook_options`).
 
 `facade_names(view, naming)` computes the map the templates read (`client_names`, handed over
-by `opc_runner` as JSON); `resources(view, naming)` lists them for the README and `make diff`.
+by `openapi_client_stage` as the template client_names.jinja); `resources(view, naming)`
+lists them for the README and `make diff`.
 Operations marked `x-alias-of` have no method (the client calls their twin).
 """
 

@@ -25,7 +25,6 @@ from __future__ import annotations
 import ast
 import copy
 import json
-import os
 import re
 import shutil
 import subprocess
@@ -169,21 +168,55 @@ def _styles_template(view: dict[str, Any]) -> str:
 
 #: The tool's own templates that our overrides include unchanged (copied to `tool/`).
 INCLUDED_TOOL_TEMPLATES = ("client.py.jinja", "model.py.jinja")
+#: The template the stage writes beside the overrides: `client_names` for the templates.
+NAMES_TEMPLATE = "client_names.jinja"
 
 
-def _tool_command(view_path: Path, templates: Path, output: Path, names: Path) -> list[str]:
-    """`generator.opc_runner`: the tool's `generate --meta none --overwrite --fail-on-warning`,
-    plus the façade templates the tool has no slot for, in the tool's own environment."""
+def tool_command(view_path: Path, templates: Path, output: Path) -> list[str]:
+    """The tool's CLI: `openapi-python-client generate` with our config and templates, nothing
+    skipped or warned about (`--fail-on-warning`), no project metadata (`--meta none`)."""
     return [
-        sys.executable,
-        "-m",
-        "generator.opc_runner",
+        str(Path(sys.executable).parent / TOOL),
+        "generate",
+        "--path",
         str(view_path),
+        "--meta",
+        "none",
+        "--config",
         str(TOOL_CONFIG),
+        "--custom-template-path",
         str(templates),
+        "--output-path",
         str(output),
-        str(names),
+        "--overwrite",
+        "--fail-on-warning",
     ]
+
+
+def jinja_literal(value: Any) -> str:
+    """`value` (JSON data: dicts, lists, strings, numbers, booleans, None) as a Jinja literal."""
+    if isinstance(value, dict):
+        items = ", ".join(f"{jinja_literal(str(k))}: {jinja_literal(v)}" for k, v in value.items())
+        return "{" + items + "}"
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(jinja_literal(v) for v in value) + "]"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "none"
+    if isinstance(value, int | float):
+        return repr(value)
+    return json.dumps(str(value), ensure_ascii=True)
+
+
+def names_template(names: dict[str, Any]) -> str:
+    """`client_names.jinja`: `names` as a Jinja variable the templates import
+    (`{% from "client_names.jinja" import client_names %}`)."""
+    return (
+        "{#- Written by generator/openapi_client_stage.py from the spec and generator/config.yaml "
+        "(generator/naming.py): resources, methods, renamed fields and parameters. -#}\n"
+        f"{{% set client_names = {jinja_literal(names)} %}}\n"
+    )
 
 
 def run_tool(
@@ -192,9 +225,11 @@ def run_tool(
     env: dict[str, str],
     names: dict[str, Any] | None = None,
 ) -> Path:
-    """Run openapi-python-client on `view` in `scratch`; the generated package directory.
+    """Run openapi-python-client's CLI on `view` in `scratch`; the generated package directory.
 
-    `names` (`generator.naming.facade_names`) is handed to the templates as `client_names`.
+    The templates are a scratch copy of ours plus what the tool's CLI cannot be told: the
+    `explode: false` query parameters (`_spec_styles.jinja`) and `names`
+    (`generator.naming.facade_names`, as `client_names.jinja`), both written from the spec.
     """
     from openapi_python_client import __file__ as tool_init
 
@@ -205,18 +240,17 @@ def run_tool(
     templates = scratch / "opc-templates"
     shutil.copytree(TOOL_TEMPLATES, templates, ignore=shutil.ignore_patterns("__pycache__"))
     (templates / "_spec_styles.jinja").write_text(_styles_template(view), encoding="utf-8")
+    (templates / NAMES_TEMPLATE).write_text(
+        names_template(names or empty_names(view)), encoding="utf-8"
+    )
     (templates / "tool").mkdir()
     for name in INCLUDED_TOOL_TEMPLATES:
         shutil.copyfile(Path(tool_init).parent / "templates" / name, templates / "tool" / name)
-    names_path = scratch / "client-names.json"
-    names_path.write_text(json.dumps(names or empty_names(view)), encoding="utf-8")
     output = scratch / "opc-package"
-    root = str(GENERATOR_DIR.parent)
-    run_env = {**env, "PYTHONPATH": os.pathsep.join(filter(None, [root, env.get("PYTHONPATH")]))}
     result = subprocess.run(
-        _tool_command(view_path, templates, output, names_path),
+        tool_command(view_path, templates, output),
         cwd=scratch,
-        env=run_env,
+        env=env,
         capture_output=True,
         text=True,
         check=False,

@@ -5,8 +5,8 @@ from __future__ import annotations
 import tracemalloc
 from pathlib import Path
 
+from social_publishing_client.api import SocialPublishing
 from social_publishing_client.models import MediaUploadForm
-from social_publishing_client.sdk import SocialPublishing
 from social_publishing_client.types import File
 from social_publishing_models.spec_facts import UPLOAD_MAX_BYTES
 

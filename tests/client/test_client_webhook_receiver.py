@@ -9,7 +9,7 @@ import json
 
 import pytest
 from social_publishing_client import SocialPublishing
-from social_publishing_client.webhooks import InvalidDelivery, read_delivery, verify_delivery
+from social_publishing_client.api import InvalidDelivery, read_delivery, verify_delivery
 from social_publishing_models import SocialEvent, WebhookRegistration
 
 from contract_tests.https_receiver import HttpsReceiver

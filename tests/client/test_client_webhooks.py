@@ -8,7 +8,7 @@ import json
 
 import pytest
 from pydantic import MISSING
-from social_publishing_client.webhooks import (
+from social_publishing_client.api import (
     InvalidDelivery,
     parse_delivery,
     read_delivery,

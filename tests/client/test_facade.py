@@ -1,4 +1,4 @@
-"""The template-rendered façade (`social_publishing_client.sdk`) against the reference server.
+"""The template-rendered façade (`social_publishing_client.api`) against the reference server.
 
 Covers what the façade adds over the openapi-python-client core: typed errors by default (with
 per-network result bodies), raw responses as one-line wrappers, dict bodies, client-side
@@ -15,7 +15,8 @@ from pathlib import Path
 
 import httpx
 import pytest
-from social_publishing_client.client import APIResponse
+from social_publishing_client.api import AsyncSocialPublishing, SocialPublishing
+from social_publishing_client.client import APIResponse, RetryPolicy
 from social_publishing_client.errors import (
     BadRequestError,
     ErrorCode,
@@ -30,8 +31,6 @@ from social_publishing_client.models import (
     PostRequest,
     PostResult,
 )
-from social_publishing_client.retries import RetryPolicy
-from social_publishing_client.sdk import AsyncSocialPublishing, SocialPublishing
 from social_publishing_client.types import File
 
 from contract_tests.server import ReferenceServer
@@ -169,8 +168,8 @@ def test_retries_and_environment(monkeypatch: pytest.MonkeyPatch) -> None:
         scripted.script += [Scripted(503), Scripted(200, {"status": "success", "webhooks": []})]
         monkeypatch.setenv("SOCIAL_PUBLISHING_API_KEY", "env-key")
         monkeypatch.setenv("SOCIAL_PUBLISHING_BASE_URL", scripted.base_url)
-        client = SocialPublishing(retry_policy=RetryPolicy(initial_delay=0.01, jitter=0))
-        raw = client.with_raw_response.webhooks.list()
+        with SocialPublishing(retry_policy=RetryPolicy(initial_delay=0.01, jitter=0)) as client:
+            raw = client.with_raw_response.webhooks.list()
         assert raw.ok and raw.retries_taken == 1
         assert [r[1] for r in scripted.received] == ["/hook/webhook", "/hook/webhook"]
         assert scripted.received[-1][2]["Authorization"] == "Bearer env-key"

@@ -8,17 +8,21 @@ operation or schema; the well-formed spec passes and lands beside the façade fi
 from __future__ import annotations
 
 import copy
+import json
 import os
 import sys
 from pathlib import Path
 from typing import Any
 
+import jinja2
 import pytest
 
 from generator.openapi_client_stage import (
     StageFailure,
     StageSettings,
     build_view,
+    names_template,
+    tool_command,
     write_openapi_client,
 )
 from generator.settings import load_config
@@ -126,3 +130,24 @@ def test_an_allowed_finding_needs_its_match_and_passes(tmp_path: Path) -> None:
     body["schema"] = {"anyOf": [{"required": ["a"]}, {"required": ["b"]}]}
     allowed = StageSettings(tag_modules={}, allowed={"create_item": "test"})
     assert (_run(spec, tmp_path, allowed) / "api" / "items" / "create_item.py").is_file()
+
+
+def test_names_reach_templates_as_a_jinja_literal() -> None:
+    """`client_names.jinja` reads back as the same data (quotes, non-ASCII, booleans, None)."""
+    names = {
+        "resources": {"you_tube": {"description": 'Say "hi" \\ caf\u00e9', "n": 1}},
+        "public": ["a"],
+        "flags": [True, False, None],
+    }
+    env = jinja2.Environment(loader=jinja2.DictLoader({"n.jinja": names_template(names)}))
+    template = env.from_string(
+        '{% from "n.jinja" import client_names %}{{ client_names | tojson }}'
+    )
+    assert json.loads(template.render()) == names
+
+
+def test_the_tool_runs_as_its_cli() -> None:
+    """The stage runs openapi-python-client's command line, never its Python internals."""
+    command = tool_command(Path("v.yaml"), Path("t"), Path("o"))
+    assert Path(command[0]).name == "openapi-python-client" and command[1] == "generate"
+    assert {"--meta", "--config", "--custom-template-path", "--fail-on-warning"} <= set(command)
