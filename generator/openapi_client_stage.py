@@ -3,13 +3,13 @@
 Contract: `write_openapi_client(root, config, tree, scratch)` runs openapi-python-client (the
 pinned release of this .venv, as a subprocess) on a *generator view* of the spec and merges its
 standard layout (`api/<tag>/<operation>.py`, `models/<model>.py`, `client.py`, `errors.py`,
-`types.py`) into `tree/<client package>/`, beside the façade (`__init__.py`, `_client.py`,
-`_resources.py`, `py.typed`, which it never overwrites: a clash is an error). It raises
-`StageError` when the tool fails or warns (`--fail-on-warning`) and when the gate
-(`gate_problems`) finds anything lost: an operation of the view without its module, a component
-schema (object or enum) without its model, a parameter or request body typed `Any`, a documented
-response without its branch or parsed untyped. `stage.yaml` may allow a finding with a reason
-(none today).
+`types.py`, and the package's `__init__.py`) into `tree/<client package>/`, beside the old
+façade (`_client.py`, `_resources.py`, `py.typed`, which it never overwrites: a clash is an
+error). It raises `StageError` when the tool fails or warns (`--fail-on-warning`) and when the
+gate (`gate_problems`) finds anything lost: an operation of the view without its module, a
+component schema (object or enum) without its model, a parameter or request body typed `Any`, a
+documented response without its branch or parsed untyped. `stage.yaml` may allow a finding
+with a reason (none today).
 
 The view (`build_view`) is the spec without what the client should not expose, made by rule,
 never by hand: operations marked `x-alias-of` (deprecated legacy paths whose twin the client
@@ -45,8 +45,8 @@ TOOL_TEMPLATES = TOOL_DIR / "templates"
 STAGE_SETTINGS = TOOL_DIR / "stage.yaml"
 VIEW_NAME = "openapi.view.yaml"
 METHODS = ("get", "put", "post", "delete", "patch", "head", "options", "trace")
-#: The façade's files in the client package: the core must not write over them.
-FACADE_NAMES = frozenset({"__init__.py", "py.typed", "_client.py", "_resources.py"})
+#: The old façade's files in the client package: the core must not write over them.
+FACADE_NAMES = frozenset({"py.typed", "_client.py", "_resources.py"})
 _BRANCH_KEYS = frozenset({"title", "description", "required", "properties"})
 
 

@@ -169,7 +169,8 @@ def copy_companion(config: GeneratorConfig, tree: Path) -> None:
 
 
 def write_client_package(spec: dict[str, Any], config: GeneratorConfig, tree: Path) -> None:
-    """Render the client package (entry points and resources) into the tree."""
+    """Render the old façade (`_client.py`, `_resources.py`; not its `__init__.py`) into the
+    tree; the package's `__init__.py` is openapi-python-client's (the new façade)."""
     try:
         files = render_client_package(
             spec, config.naming, config.models_package, config.companion_package
@@ -179,6 +180,8 @@ def write_client_package(spec: dict[str, Any], config: GeneratorConfig, tree: Pa
     package = tree / config.client_package
     package.mkdir()
     for name, source in sorted(files.items()):
+        if name == "__init__.py":  # the package exports the new façade (package_init.py.jinja)
+            continue
         (package / name).write_text(source, encoding="utf-8")
 
 

@@ -19,7 +19,9 @@ from typing import Any
 import httpx
 import pydantic
 import pytest
-from social_publishing_client import APIResponse, SocialPublishing
+
+# The old façade (pydantic bodies), until this module is ported to the attrs one.
+from social_publishing_client._client import SocialPublishing
 from social_publishing_models import (
     AdUpdate,
     AltTextRequest,
@@ -81,6 +83,7 @@ from social_publishing_models import (
     YouTubeOptions,
 )
 from social_publishing_sdk import data_uri_body
+from social_publishing_sdk.response import APIResponse
 
 from contract_tests.feed_files import FeedFiles, rss
 from spec_model import References, load_document

@@ -2,7 +2,7 @@
 
 Each case runs the real tool (this .venv's pinned release) through
 `generator.openapi_client_stage.write_openapi_client` and expects `StageFailure` naming the
-operation or schema; the well-formed spec passes and lands beside the façade files.
+operation or schema; the well-formed spec passes and lands beside the old façade's files.
 """
 
 from __future__ import annotations
@@ -70,7 +70,7 @@ SETTINGS = StageSettings(tag_modules={}, allowed={})
 def _run(spec: dict[str, Any], tmp_path: Path, settings: StageSettings = SETTINGS) -> Path:
     tree = tmp_path / "tree"
     (tree / "social_publishing_client").mkdir(parents=True)
-    (tree / "social_publishing_client" / "__init__.py").write_text("# façade\n")
+    (tree / "social_publishing_client" / "_client.py").write_text("# old façade\n")
     env = dict(os.environ)
     env["PATH"] = os.pathsep.join([str(Path(sys.executable).parent), env.get("PATH", "")])
     write_openapi_client(spec, load_config(), tree, tmp_path, env, settings)
@@ -82,7 +82,10 @@ def test_a_well_formed_spec_passes_and_keeps_the_facade(tmp_path: Path) -> None:
     assert (package / "api" / "items" / "create_item.py").is_file()
     assert not (package / "api" / "items" / "create_item_legacy.py").exists()  # the view
     assert (package / "models" / "item.py").is_file()
-    assert (package / "__init__.py").read_text() == "# façade\n"
+    assert (package / "_client.py").read_text() == "# old façade\n"
+    # The tool's package __init__ exports the new façade, its resource in api/items/.
+    assert "SocialPublishing" in (package / "__init__.py").read_text()
+    assert "class ItemsResource" in (package / "api" / "items" / "__init__.py").read_text()
 
 
 def test_a_required_only_any_of_body_is_an_error_of_the_tool_without_the_view(
