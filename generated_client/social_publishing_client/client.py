@@ -635,10 +635,19 @@ def as_body(body: object, model: type[Any], *alternatives: type[Any]) -> Any:
 
 class Operation(Generic[R]):
     """One operation of the spec as the façade sends it: its api/ module's request builder and
-    response parser, the HTTP method, whether it is public (`security: []`: no API key) and
-    whether it uploads files (`multipart/form-data`: `File.from_path` files closed after it)."""
+    response parser, the HTTP method, the result type's name (`result`, for error messages),
+    whether it is public (`security: []`: no API key) and whether it uploads files
+    (`multipart/form-data`: `File.from_path` files closed after it)."""
 
-    __slots__ = ("build", "method", "name", "parse_answer", "public", "uploads")
+    __slots__ = (
+        "build",
+        "method",
+        "name",
+        "parse_answer",
+        "public",
+        "result",
+        "uploads",
+    )
 
     def __init__(
         self,
@@ -647,6 +656,7 @@ class Operation(Generic[R]):
         build: Callable[..., dict[str, Any]],
         parse_answer: Callable[..., Any],
         *,
+        result: str = "",
         public: bool = False,
         uploads: bool = False,
     ) -> None:
@@ -655,6 +665,7 @@ class Operation(Generic[R]):
         self.method = method
         self.build = build
         self.parse_answer = parse_answer
+        self.result = result
         self.public = public
 
     def kwargs(self, arguments: Mapping[str, Any]) -> dict[str, Any]:
@@ -722,7 +733,9 @@ class APIResponse(Generic[R]):
         try:
             return cast(R, self.operation.parse(self.http_response))
         except (KeyError, TypeError, ValueError, AttributeError) as problem:
-            raise APIResponseValidationError(self.http_response, problem) from problem
+            raise APIResponseValidationError(
+                self.http_response, problem, self.operation.result
+            ) from problem
 
     def __repr__(self) -> str:
         return f"<APIResponse {self.operation.name} [{self.status_code}]>"

@@ -98,11 +98,13 @@ class APITimeoutError(APIConnectionError):
 
 class APIResponseValidationError(SocialPublishingError):
     """A 2xx response whose body is not the operation's result model (the server broke the
-    contract); `response` is the raw response, the parsing error is the `__cause__`."""
+    contract); `response` is the raw response, the parsing error is the `__cause__`; the
+    message names the expected model (`result`)."""
 
-    def __init__(self, response: httpx.Response, problem: Exception) -> None:
+    def __init__(self, response: httpx.Response, problem: Exception, result: str = "") -> None:
+        expected = f"a {result}" if result else "the operation's result"
         super().__init__(
-            f"HTTP {response.status_code} body is not the operation's result: "
+            f"HTTP {response.status_code} body is not {expected}: "
             f"{type(problem).__name__}: {problem}"
         )
         self.response = response

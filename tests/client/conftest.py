@@ -14,9 +14,7 @@ from pathlib import Path
 import httpx
 import pytest
 import trustme
-
-# The old façade (pydantic bodies), until this module is ported to the attrs one.
-from social_publishing_client._client import SocialPublishing
+from social_publishing_client import SocialPublishing
 
 from contract_tests.https_receiver import HttpsReceiver
 from contract_tests.server import ReferenceServer

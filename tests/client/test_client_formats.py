@@ -12,6 +12,7 @@ import base64
 import io
 import json
 import re
+from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
@@ -86,6 +87,7 @@ from social_publishing_sdk import data_uri_body
 from social_publishing_sdk.response import APIResponse
 
 from contract_tests.feed_files import FeedFiles, rss
+from contract_tests.server import ReferenceServer
 from spec_model import References, load_document
 from tests.client.harness import API_KEY, Sandbox
 
@@ -94,6 +96,13 @@ SPEC_FORM = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ")
 PIXEL_PNG = base64.b64decode(
     "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="
 )
+
+
+@pytest.fixture
+def client(server: ReferenceServer) -> Iterator[SocialPublishing]:
+    """The old façade (pydantic bodies), until this module is ported to the attrs one."""
+    with SocialPublishing(API_KEY, base_url=server.base_url) as service:
+        yield service
 
 
 def test_scheduling_a_post_sends_the_spec_form_and_reads_it_back(

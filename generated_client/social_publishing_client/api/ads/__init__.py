@@ -54,54 +54,63 @@ _LIST_AD_ACCOUNTS: Operation[AdAccounts] = Operation(
     "GET",
     list_ad_accounts._get_kwargs,
     list_ad_accounts._parse_response,
+    result="AdAccounts",
 )
 _BOOST_POST: Operation[AdBoosted] = Operation(
     "boost_post",
     "POST",
     boost_post._get_kwargs,
     boost_post._parse_response,
+    result="AdBoosted",
 )
 _LIST_ADS: Operation[AdList] = Operation(
     "list_ads",
     "GET",
     list_ads._get_kwargs,
     list_ads._parse_response,
+    result="AdList",
 )
 _UPDATE_AD: Operation[AdUpdated] = Operation(
     "update_ad",
     "PUT",
     update_ad._get_kwargs,
     update_ad._parse_response,
+    result="AdUpdated",
 )
 _GET_AD_SPEND_HISTORY: Operation[AdHistory] = Operation(
     "get_ad_spend_history",
     "GET",
     get_ad_spend_history._get_kwargs,
     get_ad_spend_history._parse_response,
+    result="AdHistory",
 )
 _LIST_AD_INTERESTS: Operation[AdInterests] = Operation(
     "list_ad_interests",
     "GET",
     list_ad_interests._get_kwargs,
     list_ad_interests._parse_response,
+    result="AdInterests",
 )
 _LIST_AD_REGIONS: Operation[AdRegions] = Operation(
     "list_ad_regions",
     "GET",
     list_ad_regions._get_kwargs,
     list_ad_regions._parse_response,
+    result="AdRegions",
 )
 _LIST_AD_CITIES: Operation[AdCities] = Operation(
     "list_ad_cities",
     "GET",
     list_ad_cities._get_kwargs,
     list_ad_cities._parse_response,
+    result="AdCities",
 )
 _LIST_AD_DSA_RECOMMENDATIONS: Operation[AdDsaRecommendations] = Operation(
     "list_ad_dsa_recommendations",
     "GET",
     list_ad_dsa_recommendations._get_kwargs,
     list_ad_dsa_recommendations._parse_response,
+    result="AdDsaRecommendations",
 )
 
 

@@ -35,12 +35,14 @@ _GET_POST_ANALYTICS: Operation[PostAnalytics] = Operation(
     "POST",
     get_post_analytics._get_kwargs,
     get_post_analytics._parse_response,
+    result="PostAnalytics",
 )
 _GET_SOCIAL_ANALYTICS: Operation[SocialAnalytics] = Operation(
     "get_social_analytics",
     "POST",
     get_social_analytics._get_kwargs,
     get_social_analytics._parse_response,
+    result="SocialAnalytics",
 )
 
 

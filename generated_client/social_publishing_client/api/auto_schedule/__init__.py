@@ -37,18 +37,21 @@ _SET_AUTO_SCHEDULE: Operation[AutoScheduleSet] = Operation(
     "POST",
     set_auto_schedule._get_kwargs,
     set_auto_schedule._parse_response,
+    result="AutoScheduleSet",
 )
 _LIST_AUTO_SCHEDULES: Operation[AutoScheduleList] = Operation(
     "list_auto_schedules",
     "GET",
     list_auto_schedules._get_kwargs,
     list_auto_schedules._parse_response,
+    result="AutoScheduleList",
 )
 _DELETE_AUTO_SCHEDULE: Operation[AutoScheduleDeleted] = Operation(
     "delete_auto_schedule",
     "DELETE",
     delete_auto_schedule._get_kwargs,
     delete_auto_schedule._parse_response,
+    result="AutoScheduleDeleted",
 )
 
 

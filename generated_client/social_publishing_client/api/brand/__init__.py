@@ -33,6 +33,7 @@ _GET_BRAND_BY_USER: Operation[BrandLookup] = Operation(
     "GET",
     get_brand_by_user._get_kwargs,
     get_brand_by_user._parse_response,
+    result="BrandLookup",
 )
 
 

@@ -39,24 +39,28 @@ _POST_COMMENT: Operation[CommentPosted] = Operation(
     "POST",
     post_comment._get_kwargs,
     post_comment._parse_response,
+    result="CommentPosted",
 )
 _GET_COMMENTS: Operation[PostComments] = Operation(
     "get_comments",
     "GET",
     get_comments._get_kwargs,
     get_comments._parse_response,
+    result="PostComments",
 )
 _DELETE_COMMENTS: Operation[CommentsDeleted] = Operation(
     "delete_comments",
     "DELETE",
     delete_comments._get_kwargs,
     delete_comments._parse_response,
+    result="CommentsDeleted",
 )
 _REPLY_COMMENT: Operation[CommentReplied] = Operation(
     "reply_comment",
     "POST",
     reply_comment._get_kwargs,
     reply_comment._parse_response,
+    result="CommentReplied",
 )
 
 

@@ -38,24 +38,28 @@ _GET_FEEDS: Operation[FeedList] = Operation(
     "GET",
     get_feeds._get_kwargs,
     get_feeds._parse_response,
+    result="FeedList",
 )
 _UPDATE_FEED: Operation[FeedUpdated] = Operation(
     "update_feed",
     "PUT",
     update_feed._get_kwargs,
     update_feed._parse_response,
+    result="FeedUpdated",
 )
 _ADD_FEED: Operation[FeedAdded] = Operation(
     "add_feed",
     "POST",
     add_feed._get_kwargs,
     add_feed._parse_response,
+    result="FeedAdded",
 )
 _DELETE_FEED: Operation[FeedDeleted] = Operation(
     "delete_feed",
     "DELETE",
     delete_feed._get_kwargs,
     delete_feed._parse_response,
+    result="FeedDeleted",
 )
 
 

@@ -51,36 +51,42 @@ _GENERATE_POST: Operation[GeneratedPost] = Operation(
     "POST",
     generate_post._get_kwargs,
     generate_post._parse_response,
+    result="GeneratedPost",
 )
 _GENERATE_REWRITE: Operation[Rewrites] = Operation(
     "generate_rewrite",
     "POST",
     generate_rewrite._get_kwargs,
     generate_rewrite._parse_response,
+    result="Rewrites",
 )
 _GENERATE_TRANSCRIPTION: Operation[Transcription] = Operation(
     "generate_transcription",
     "POST",
     generate_transcription._get_kwargs,
     generate_transcription._parse_response,
+    result="Transcription",
 )
 _GENERATE_TRANSLATE: Operation[Translation] = Operation(
     "generate_translate",
     "POST",
     generate_translate._get_kwargs,
     generate_translate._parse_response,
+    result="Translation",
 )
 _GENERATE_ALT_TEXT: Operation[AltText] = Operation(
     "generate_alt_text",
     "POST",
     generate_alt_text._get_kwargs,
     generate_alt_text._parse_response,
+    result="AltText",
 )
 _GENERATE_SENTIMENT: Operation[Sentiment] = Operation(
     "generate_sentiment",
     "POST",
     generate_sentiment._get_kwargs,
     generate_sentiment._parse_response,
+    result="Sentiment",
 )
 
 

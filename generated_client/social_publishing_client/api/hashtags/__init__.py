@@ -36,24 +36,28 @@ _AUTO_HASHTAGS: Operation[AutoHashtags] = Operation(
     "POST",
     auto_hashtags._get_kwargs,
     auto_hashtags._parse_response,
+    result="AutoHashtags",
 )
 _RECOMMEND_HASHTAGS: Operation[HashtagRecommendations] = Operation(
     "recommend_hashtags",
     "GET",
     recommend_hashtags._get_kwargs,
     recommend_hashtags._parse_response,
+    result="HashtagRecommendations",
 )
 _CHECK_BANNED_HASHTAG: Operation[BannedHashtag] = Operation(
     "check_banned_hashtag",
     "GET",
     check_banned_hashtag._get_kwargs,
     check_banned_hashtag._parse_response,
+    result="BannedHashtag",
 )
 _SEARCH_HASHTAG: Operation[HashtagSearch] = Operation(
     "search_hashtag",
     "GET",
     search_hashtag._get_kwargs,
     search_hashtag._parse_response,
+    result="HashtagSearch",
 )
 
 

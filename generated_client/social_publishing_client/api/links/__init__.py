@@ -47,42 +47,49 @@ _LIST_LINK_ANALYTICS: Operation[LinkAnalyticsList] = Operation(
     "GET",
     list_link_analytics._get_kwargs,
     list_link_analytics._parse_response,
+    result="LinkAnalyticsList",
 )
 _CREATE_LINK: Operation[LinkCreated] = Operation(
     "create_link",
     "POST",
     create_link._get_kwargs,
     create_link._parse_response,
+    result="LinkCreated",
 )
 _GET_LINK_ANALYTICS: Operation[LinkAnalytics] = Operation(
     "get_link_analytics",
     "GET",
     get_link_analytics._get_kwargs,
     get_link_analytics._parse_response,
+    result="LinkAnalytics",
 )
 _SHORTEN_LINK: Operation[LinkShortened] = Operation(
     "shorten_link",
     "POST",
     shorten_link._get_kwargs,
     shorten_link._parse_response,
+    result="LinkShortened",
 )
 _SHORT_LINK: Operation[LinkShortened] = Operation(
     "short_link",
     "POST",
     short_link._get_kwargs,
     short_link._parse_response,
+    result="LinkShortened",
 )
 _ANALYTICS_LINKS: Operation[list[LegacyLinkStats]] = Operation(
     "analytics_links",
     "GET",
     analytics_links._get_kwargs,
     analytics_links._parse_response,
+    result="list[LegacyLinkStats]",
 )
 _ANALYTICS_LINKS_SHORT: Operation[ShortLinkAnalyticsList] = Operation(
     "analytics_links_short",
     "GET",
     analytics_links_short._get_kwargs,
     analytics_links_short._parse_response,
+    result="ShortLinkAnalyticsList",
 )
 
 

@@ -48,6 +48,7 @@ _UPLOAD_MEDIA: Operation[MediaItem] = Operation(
     "POST",
     upload_media._get_kwargs,
     upload_media._parse_response,
+    result="MediaItem",
     uploads=True,
 )
 _LIST_MEDIA: Operation[MediaLibrary] = Operation(
@@ -55,30 +56,35 @@ _LIST_MEDIA: Operation[MediaLibrary] = Operation(
     "GET",
     list_media._get_kwargs,
     list_media._parse_response,
+    result="MediaLibrary",
 )
 _VERIFY_MEDIA_EXISTS: Operation[MediaUrlExistence] = Operation(
     "verify_media_exists",
     "POST",
     verify_media_exists._get_kwargs,
     verify_media_exists._parse_response,
+    result="MediaUrlExistence",
 )
 _GET_MEDIA_META: Operation[MediaMeta] = Operation(
     "get_media_meta",
     "GET",
     get_media_meta._get_kwargs,
     get_media_meta._parse_response,
+    result="MediaMeta",
 )
 _RESIZE_IMAGE: Operation[ImageResized] = Operation(
     "resize_image",
     "POST",
     resize_image._get_kwargs,
     resize_image._parse_response,
+    result="ImageResized",
 )
 _GET_MEDIA_UPLOAD_URL: Operation[MediaUploadUrl] = Operation(
     "get_media_upload_url",
     "GET",
     get_media_upload_url._get_kwargs,
     get_media_upload_url._parse_response,
+    result="MediaUploadUrl",
 )
 
 

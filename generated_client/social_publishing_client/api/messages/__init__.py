@@ -47,30 +47,35 @@ _GET_AUTO_RESPONSE: Operation[AutoResponse] = Operation(
     "GET",
     get_auto_response._get_kwargs,
     get_auto_response._parse_response,
+    result="AutoResponse",
 )
 _SET_AUTO_RESPONSE: Operation[AutoResponse] = Operation(
     "set_auto_response",
     "POST",
     set_auto_response._get_kwargs,
     set_auto_response._parse_response,
+    result="AutoResponse",
 )
 _GET_MESSAGES: Operation[Messages] = Operation(
     "get_messages",
     "GET",
     get_messages._get_kwargs,
     get_messages._parse_response,
+    result="Messages",
 )
 _SEND_MESSAGE: Operation[MessageSent] = Operation(
     "send_message",
     "POST",
     send_message._get_kwargs,
     send_message._parse_response,
+    result="MessageSent",
 )
 _UPDATE_CONVERSATION: Operation[ConversationUpdated] = Operation(
     "update_conversation",
     "PUT",
     update_conversation._get_kwargs,
     update_conversation._parse_response,
+    result="ConversationUpdated",
 )
 
 

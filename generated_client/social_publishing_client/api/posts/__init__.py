@@ -66,54 +66,63 @@ _CREATE_POST: Operation[PostResult | ProfilePostResults] = Operation(
     "POST",
     create_post._get_kwargs,
     create_post._parse_response,
+    result="PostResult | ProfilePostResults",
 )
 _DELETE_POST: Operation[PostDeleted] = Operation(
     "delete_post",
     "DELETE",
     delete_post._get_kwargs,
     delete_post._parse_response,
+    result="PostDeleted",
 )
 _UPDATE_POST: Operation[PostUpdated] = Operation(
     "update_post",
     "PATCH",
     update_post._get_kwargs,
     update_post._parse_response,
+    result="PostUpdated",
 )
 _RETRY_POST: Operation[PostResult | ProfilePostResults] = Operation(
     "retry_post",
     "PUT",
     retry_post._get_kwargs,
     retry_post._parse_response,
+    result="PostResult | ProfilePostResults",
 )
 _GET_POST: Operation[PostRecord] = Operation(
     "get_post",
     "GET",
     get_post._get_kwargs,
     get_post._parse_response,
+    result="PostRecord",
 )
 _GET_POST_HISTORY: Operation[PostHistory] = Operation(
     "get_post_history",
     "GET",
     get_post_history._get_kwargs,
     get_post_history._parse_response,
+    result="PostHistory",
 )
 _GET_POST_HISTORY_ENTRY: Operation[NetworkHistory | PostRecord] = Operation(
     "get_post_history_entry",
     "GET",
     get_post_history_entry._get_kwargs,
     get_post_history_entry._parse_response,
+    result="NetworkHistory | PostRecord",
 )
 _COPY_POST: Operation[CopyPostResult] = Operation(
     "copy_post",
     "POST",
     copy_post._get_kwargs,
     copy_post._parse_response,
+    result="CopyPostResult",
 )
 _BULK_POST: Operation[BulkPostResult] = Operation(
     "bulk_post",
     "PUT",
     bulk_post._get_kwargs,
     bulk_post._parse_response,
+    result="BulkPostResult",
     uploads=True,
 )
 

@@ -54,48 +54,56 @@ _LIST_PROFILES: Operation[ProfileList] = Operation(
     "GET",
     list_profiles._get_kwargs,
     list_profiles._parse_response,
+    result="ProfileList",
 )
 _CREATE_PROFILE: Operation[ProfileCreated] = Operation(
     "create_profile",
     "POST",
     create_profile._get_kwargs,
     create_profile._parse_response,
+    result="ProfileCreated",
 )
 _DELETE_PROFILE: Operation[ProfileDeleted] = Operation(
     "delete_profile",
     "DELETE",
     delete_profile._get_kwargs,
     delete_profile._parse_response,
+    result="ProfileDeleted",
 )
 _UPDATE_PROFILE: Operation[ProfileUpdated] = Operation(
     "update_profile",
     "PATCH",
     update_profile._get_kwargs,
     update_profile._parse_response,
+    result="ProfileUpdated",
 )
 _UNLINK_SOCIAL: Operation[SocialUnlinked] = Operation(
     "unlink_social",
     "DELETE",
     unlink_social._get_kwargs,
     unlink_social._parse_response,
+    result="SocialUnlinked",
 )
 _GENERATE_JWT: Operation[JwtCreated] = Operation(
     "generate_jwt",
     "POST",
     generate_jwt._get_kwargs,
     generate_jwt._parse_response,
+    result="JwtCreated",
 )
 _CREATE_LINK_SESSION: Operation[LinkSessionCreated] = Operation(
     "create_link_session",
     "POST",
     create_link_session._get_kwargs,
     create_link_session._parse_response,
+    result="LinkSessionCreated",
 )
 _OPEN_LINKING_PAGE: Operation[str] = Operation(
     "open_linking_page",
     "GET",
     open_linking_page._get_kwargs,
     open_linking_page._parse_response,
+    result="str",
     public=True,
 )
 

@@ -37,24 +37,28 @@ _LIST_REVIEWS: Operation[ReviewList] = Operation(
     "GET",
     list_reviews._get_kwargs,
     list_reviews._parse_response,
+    result="ReviewList",
 )
 _REPLY_REVIEW: Operation[ReviewActionAnswer] = Operation(
     "reply_review",
     "POST",
     reply_review._get_kwargs,
     reply_review._parse_response,
+    result="ReviewActionAnswer",
 )
 _DELETE_REVIEW_REPLY: Operation[ReviewActionAnswer] = Operation(
     "delete_review_reply",
     "DELETE",
     delete_review_reply._get_kwargs,
     delete_review_reply._parse_response,
+    result="ReviewActionAnswer",
 )
 _GET_REVIEW: Operation[OneReview] = Operation(
     "get_review",
     "GET",
     get_review._get_kwargs,
     get_review._parse_response,
+    result="OneReview",
 )
 
 

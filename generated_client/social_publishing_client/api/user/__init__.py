@@ -47,30 +47,35 @@ _GET_USER: Operation[UserDetails] = Operation(
     "GET",
     get_user._get_kwargs,
     get_user._parse_response,
+    result="UserDetails",
 )
 _GET_USER_BATCH: Operation[UserBatch] = Operation(
     "get_user_batch",
     "GET",
     get_user_batch._get_kwargs,
     get_user_batch._parse_response,
+    result="UserBatch",
 )
 _GET_PINTEREST_BOARDS: Operation[PinterestBoards] = Operation(
     "get_pinterest_boards",
     "GET",
     get_pinterest_boards._get_kwargs,
     get_pinterest_boards._parse_response,
+    result="PinterestBoards",
 )
 _UPDATE_NETWORK_ACCOUNT: Operation[NetworkAccountUpdated] = Operation(
     "update_network_account",
     "PATCH",
     update_network_account._get_kwargs,
     update_network_account._parse_response,
+    result="NetworkAccountUpdated",
 )
 _GET_USER_LOOKUPS: Operation[UserLookups] = Operation(
     "get_user_lookups",
     "GET",
     get_user_lookups._get_kwargs,
     get_user_lookups._parse_response,
+    result="UserLookups",
 )
 
 

@@ -39,24 +39,28 @@ _VALIDATE_POST: Operation[PostValidation] = Operation(
     "POST",
     validate_post._get_kwargs,
     validate_post._parse_response,
+    result="PostValidation",
 )
 _VALIDATE_POST_LENGTH: Operation[PostLengthValidation] = Operation(
     "validate_post_length",
     "POST",
     validate_post_length._get_kwargs,
     validate_post_length._parse_response,
+    result="PostLengthValidation",
 )
 _VALIDATE_JSON: Operation[JsonValidation] = Operation(
     "validate_json",
     "POST",
     validate_json._get_kwargs,
     validate_json._parse_response,
+    result="JsonValidation",
 )
 _VALIDATE_MODERATION: Operation[Moderation] = Operation(
     "validate_moderation",
     "POST",
     validate_moderation._get_kwargs,
     validate_moderation._parse_response,
+    result="Moderation",
 )
 
 

@@ -38,24 +38,28 @@ _LIST_WEBHOOKS: Operation[WebhookList] = Operation(
     "GET",
     list_webhooks._get_kwargs,
     list_webhooks._parse_response,
+    result="WebhookList",
 )
 _REGISTER_WEBHOOK: Operation[WebhookRegistered] = Operation(
     "register_webhook",
     "POST",
     register_webhook._get_kwargs,
     register_webhook._parse_response,
+    result="WebhookRegistered",
 )
 _UNREGISTER_WEBHOOK: Operation[WebhookUnregistered] = Operation(
     "unregister_webhook",
     "DELETE",
     unregister_webhook._get_kwargs,
     unregister_webhook._parse_response,
+    result="WebhookUnregistered",
 )
 _GET_WEBHOOK_HISTORY: Operation[WebhookHistory] = Operation(
     "get_webhook_history",
     "GET",
     get_webhook_history._get_kwargs,
     get_webhook_history._parse_response,
+    result="WebhookHistory",
 )
 
 

@@ -33,6 +33,7 @@ _SET_YOUTUBE_WATERMARK: Operation[WatermarkResult] = Operation(
     "POST",
     set_youtube_watermark._get_kwargs,
     set_youtube_watermark._parse_response,
+    result="WatermarkResult",
 )
 
 
