@@ -1,15 +1,15 @@
-"""The openapi-python-client stage: the attrs + httpx core of the client package.
+"""The openapi-python-client stage: the client package (attrs + httpx, façade included).
 
 Contract: `write_openapi_client(root, config, tree, scratch)` runs openapi-python-client (the
 pinned release of this .venv, as a subprocess) on a *generator view* of the spec and merges its
 standard layout (`api/<tag>/<operation>.py`, `models/<model>.py`, `client.py`, `errors.py`,
-`types.py`, and the package's `__init__.py`) into `tree/<client package>/`, beside the old
-façade (`_client.py`, `_resources.py`, `py.typed`, which it never overwrites: a clash is an
-error). It raises `StageError` when the tool fails or warns (`--fail-on-warning`) and when the
-gate (`gate_problems`) finds anything lost: an operation of the view without its module, a
-component schema (object or enum) without its model, a parameter or request body typed `Any`, a
-documented response without its branch or parsed untyped. `stage.yaml` may allow a finding
-with a reason (none today).
+`types.py`, the package's `__init__.py`: the whole client package, façade included) into
+`tree/<client package>/`, never over an existing file (a clash is an error). It raises
+`StageError` when the tool fails or warns (`--fail-on-warning`) and when the gate
+(`gate_problems`) finds anything lost: an operation of the view without its module, a component
+schema (object or enum) without its model, a parameter or request body typed `Any`, a documented
+response without its branch or parsed untyped. `stage.yaml` may allow a finding with a reason
+(none today).
 
 The view (`build_view`) is the spec without what the client should not expose, made by rule,
 never by hand: operations marked `x-alias-of` (deprecated legacy paths whose twin the client
@@ -45,8 +45,6 @@ TOOL_TEMPLATES = TOOL_DIR / "templates"
 STAGE_SETTINGS = TOOL_DIR / "stage.yaml"
 VIEW_NAME = "openapi.view.yaml"
 METHODS = ("get", "put", "post", "delete", "patch", "head", "options", "trace")
-#: The old façade's files in the client package: the core must not write over them.
-FACADE_NAMES = frozenset({"py.typed", "_client.py", "_resources.py"})
 _BRANCH_KEYS = frozenset({"title", "description", "required", "properties"})
 
 
@@ -402,13 +400,13 @@ def _rename_tag_modules(package: Path, tag_modules: dict[str, str]) -> None:
 
 
 def _merge(source: Path, target: Path) -> None:
-    """Copy the core into the client package; a façade name or existing file is a clash."""
+    """Copy the generated package into the tree; an existing file is a clash."""
     target.mkdir(parents=True, exist_ok=True)
     for item in sorted(source.iterdir()):
-        if item.name in FACADE_NAMES or item.name in {"__pycache__", ".ruff_cache"}:
+        if item.name in {"__pycache__", ".ruff_cache"}:
             continue
         if (target / item.name).exists():
-            raise StageFailure(f"{item.name} would overwrite the façade's {target / item.name}")
+            raise StageFailure(f"{item.name} would overwrite {target / item.name}")
         if item.is_dir():
             shutil.copytree(item, target / item.name, ignore=shutil.ignore_patterns("__pycache__"))
         else:
@@ -423,7 +421,7 @@ def write_openapi_client(
     env: dict[str, str],
     settings: StageSettings | None = None,
 ) -> None:
-    """Generate the core from the view of `spec` and merge it into the client package."""
+    """Generate the client package from the view of `spec` and merge it into the tree."""
     settings = settings or load_stage_settings()
     view = build_view(spec)
     work = scratch / "openapi-python-client"

@@ -35,7 +35,6 @@ class GeneratorConfig:
     project_description: str
     client_package: str
     models_package: str
-    companion_package: str
     naming: dict[str, dict[str, str]]
     binary_type: str
     import_overrides: dict[str, str]
@@ -73,7 +72,6 @@ def load_config(path: Path = CONFIG_PATH) -> GeneratorConfig:
         project_description=_require(project, "description"),
         client_package=_require(packages, "client"),
         models_package=_require(packages, "models"),
-        companion_package=_require(packages, "companion"),
         naming={
             "resources": dict(naming.get("resources") or {}),
             "methods": dict(naming.get("methods") or {}),
