@@ -825,6 +825,7 @@ class _ClientCore:
             **(default_headers or {}),
         }
         self._sticky: dict[str, str] = {}
+        self._prepared: httpx.Headers | None = None  # base + sticky, built once per change
         profile = from_environment(profile_key, ENV_PROFILE_KEY)
         if profile is not None:
             self.with_profile_key(profile)
@@ -843,23 +844,27 @@ class _ClientCore:
     def with_profile_key(self, profile_key: str) -> "Self":
         """Act for the User Profile of this key on every request (chainable)."""
         self._sticky[PROFILE_KEY_HEADER] = profile_key
+        self._prepared = None
         return self
 
     def without_profile_key(self) -> "Self":
         """Act for the Primary Profile again (chainable)."""
         self._sticky.pop(PROFILE_KEY_HEADER, None)
+        self._prepared = None
         return self
 
     def set_twitter_byo(self, api_key: str, api_secret: str) -> "Self":
         """Send the caller's own X OAuth 1.0a key pair on every request (chainable)."""
         self._sticky[TWITTER_API_KEY_HEADER] = api_key
         self._sticky[TWITTER_API_SECRET_HEADER] = api_secret
+        self._prepared = None
         return self
 
     def clear_twitter_byo(self) -> "Self":
         """Stop sending the X own-credential headers (chainable)."""
         self._sticky.pop(TWITTER_API_KEY_HEADER, None)
         self._sticky.pop(TWITTER_API_SECRET_HEADER, None)
+        self._prepared = None
         return self
 
     def with_options(
@@ -881,6 +886,7 @@ class _ClientCore:
             clone.retry_policy = retry_policy
         clone._base_headers = {**self._base_headers, **(headers or {})}
         clone._sticky = dict(self._sticky)
+        clone._prepared = None
         clone._bind_resources()
         return clone
 
@@ -893,14 +899,22 @@ class _ClientCore:
         timeout: TimeoutTypes | NotGiven,
     ) -> httpx.Request:
         kwargs = operation.kwargs(arguments)
-        headers = {**self._base_headers, **self._sticky}
+        # The base and sticky headers are encoded once (httpx re-encodes a dict on every call);
+        # a call's own headers (the operation's, extra_headers) win, case-insensitively.
+        headers = self._prepared
+        if headers is None:
+            headers = self._prepared = httpx.Headers({**self._base_headers, **self._sticky})
         if operation.public:  # no API key (`security: []`): the request carries its credential
-            headers = {k: v for k, v in headers.items() if k.lower() not in CREDENTIAL_HEADERS}
+            headers = httpx.Headers(
+                [(k, v) for k, v in headers.items() if k.lower() not in CREDENTIAL_HEADERS]
+            )
         own = kwargs.get("headers")
-        if own:
-            headers.update(own)
-        if extra_headers:
-            headers.update(extra_headers)
+        if own or extra_headers:
+            headers = headers.copy()
+            if own:
+                headers.update(own)
+            if extra_headers:
+                headers.update(extra_headers)
         return http.build_request(
             kwargs["method"],
             self.base_url + kwargs["url"],
