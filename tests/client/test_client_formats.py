@@ -226,7 +226,7 @@ def test_every_operation_round_trips_every_format_bearing_field(
     call(raw.media.upload(data_uri_body(PIXEL_PNG, file_name="d.png")))
     call(raw.media.list())
     assert call(raw.media.verify_exists(MediaUrlCheck(media_url=media.url))).exists is True
-    assert call(raw.media.get_meta(url_query=media.url)).width == 1
+    assert call(raw.media.get_meta(url=media.url)).width == 1
     resize = ImageResizeRequest(media_url=media.url, dimensions=ImageDimensions(width=3, height=2))
     assert call(raw.media.resize_image(resize)).height == 2
     grant = call(raw.media.get_upload_url(file_name="big.bin", content_type="video/mp4"))

@@ -206,7 +206,7 @@ class MediaResource:
     def get_meta(
         self,
         *,
-        url_query: str,
+        url: str,
         profile_key: str | Unset = UNSET,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
@@ -233,7 +233,7 @@ class MediaResource:
         return self._client.call(
             _GET_MEDIA_META,
             {
-                "url_query": url_query,
+                "url_query": url,
                 "profile_key": profile_key,
             },
             extra_headers=extra_headers,
@@ -459,7 +459,7 @@ class AsyncMediaResource:
     async def get_meta(
         self,
         *,
-        url_query: str,
+        url: str,
         profile_key: str | Unset = UNSET,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
@@ -486,7 +486,7 @@ class AsyncMediaResource:
         return await self._client.call(
             _GET_MEDIA_META,
             {
-                "url_query": url_query,
+                "url_query": url,
                 "profile_key": profile_key,
             },
             extra_headers=extra_headers,
