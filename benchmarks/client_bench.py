@@ -32,8 +32,9 @@ from types import ModuleType
 from typing import Any
 
 import httpx
-from social_publishing_client import AsyncSocialPublishing, SocialPublishing
-from social_publishing_models import MediaUploadForm, WebhookRegistration
+from social_publishing_client.api import AsyncSocialPublishing, SocialPublishing
+from social_publishing_client.models import MediaUploadForm, WebhookRegistration
+from social_publishing_client.types import File
 from social_publishing_models.spec_facts import UPLOAD_MAX_BYTES
 
 from benchmarks._reference import BENCH_API_KEY, running_reference_server
@@ -198,12 +199,12 @@ def _upload_rows(client: SocialPublishing) -> list[Row]:
         with path.open("wb") as handle:
             handle.truncate(UPLOAD_MAX_BYTES)
         started = time.perf_counter()
-        client.media.upload(MediaUploadForm(file=path))
+        client.media.upload(MediaUploadForm(file=File.from_path(path)))
         elapsed = time.perf_counter() - started
         tracemalloc.start()
         try:
             baseline, _ = tracemalloc.get_traced_memory()
-            client.media.upload(MediaUploadForm(file=path))
+            client.media.upload(MediaUploadForm(file=File.from_path(path)))
             _, peak = tracemalloc.get_traced_memory()
         finally:
             tracemalloc.stop()

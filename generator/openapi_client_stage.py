@@ -1,10 +1,10 @@
-"""The openapi-python-client stage: the attrs + httpx core of the client package.
+"""The openapi-python-client stage: the client package (attrs + httpx, façade included).
 
 Contract: `write_openapi_client(root, config, tree, scratch)` runs openapi-python-client (the
 pinned release of this .venv, as a subprocess) on a *generator view* of the spec and merges its
 standard layout (`api/<tag>/<operation>.py`, `models/<model>.py`, `client.py`, `errors.py`,
-`types.py`) into `tree/<client package>/`, beside the façade (`__init__.py`, `_client.py`,
-`_resources.py`, `py.typed`, which it never overwrites: a clash is an error). It raises
+`types.py`, the package's `__init__.py`: the whole client package, façade included) into
+`tree/<client package>/`, never over an existing file (a clash is an error). It raises
 `StageError` when the tool fails or warns (`--fail-on-warning`) and when the gate
 (`gate_problems`) finds anything lost: an operation of the view without its module, a component
 schema (object or enum) without its model, a parameter or request body typed `Any`, a documented
@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import ast
 import copy
+import json
 import re
 import shutil
 import subprocess
@@ -34,6 +35,7 @@ from typing import Any
 
 import yaml
 
+from generator import naming
 from generator.settings import GENERATOR_DIR, GeneratorConfig
 
 TOOL = "openapi-python-client"
@@ -43,8 +45,6 @@ TOOL_TEMPLATES = TOOL_DIR / "templates"
 STAGE_SETTINGS = TOOL_DIR / "stage.yaml"
 VIEW_NAME = "openapi.view.yaml"
 METHODS = ("get", "put", "post", "delete", "patch", "head", "options", "trace")
-#: The façade's files in the client package: the core must not write over them.
-FACADE_NAMES = frozenset({"__init__.py", "py.typed", "_client.py", "_resources.py"})
 _BRANCH_KEYS = frozenset({"title", "description", "required", "properties"})
 
 
@@ -164,11 +164,17 @@ def _styles_template(view: dict[str, Any]) -> str:
 # --- running the tool ------------------------------------------------------------------------
 
 
-def _tool_command(view_path: Path, templates: Path, output: Path) -> list[str]:
+#: The tool's own templates that our overrides include unchanged (copied to `tool/`).
+INCLUDED_TOOL_TEMPLATES = ("client.py.jinja", "model.py.jinja")
+#: The template the stage writes beside the overrides: `client_names` for the templates.
+NAMES_TEMPLATE = "client_names.jinja"
+
+
+def tool_command(view_path: Path, templates: Path, output: Path) -> list[str]:
+    """The tool's CLI: `openapi-python-client generate` with our config and templates, nothing
+    skipped or warned about (`--fail-on-warning`), no project metadata (`--meta none`)."""
     return [
-        sys.executable,
-        "-m",
-        "openapi_python_client",
+        str(Path(sys.executable).parent / TOOL),
         "generate",
         "--path",
         str(view_path),
@@ -185,8 +191,46 @@ def _tool_command(view_path: Path, templates: Path, output: Path) -> list[str]:
     ]
 
 
-def run_tool(view: dict[str, Any], scratch: Path, env: dict[str, str]) -> Path:
-    """Run openapi-python-client on `view` in `scratch`; the generated package directory."""
+def jinja_literal(value: Any) -> str:
+    """`value` (JSON data: dicts, lists, strings, numbers, booleans, None) as a Jinja literal."""
+    if isinstance(value, dict):
+        items = ", ".join(f"{jinja_literal(str(k))}: {jinja_literal(v)}" for k, v in value.items())
+        return "{" + items + "}"
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(jinja_literal(v) for v in value) + "]"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "none"
+    if isinstance(value, int | float):
+        return repr(value)
+    return json.dumps(str(value), ensure_ascii=True)
+
+
+def names_template(names: dict[str, Any]) -> str:
+    """`client_names.jinja`: `names` as a Jinja variable the templates import
+    (`{% from "client_names.jinja" import client_names %}`)."""
+    return (
+        "{#- Written by generator/openapi_client_stage.py from the spec and generator/config.yaml "
+        "(generator/naming.py): resources, methods, renamed fields and parameters. -#}\n"
+        f"{{% set client_names = {jinja_literal(names)} %}}\n"
+    )
+
+
+def run_tool(
+    view: dict[str, Any],
+    scratch: Path,
+    env: dict[str, str],
+    names: dict[str, Any] | None = None,
+) -> Path:
+    """Run openapi-python-client's CLI on `view` in `scratch`; the generated package directory.
+
+    The templates are a scratch copy of ours plus what the tool's CLI cannot be told: the
+    `explode: false` query parameters (`_spec_styles.jinja`) and `names`
+    (`generator.naming.facade_names`, as `client_names.jinja`), both written from the spec.
+    """
+    from openapi_python_client import __file__ as tool_init
+
     view_path = scratch / VIEW_NAME
     view_path.write_text(
         yaml.safe_dump(view, sort_keys=False, allow_unicode=True, width=100), encoding="utf-8"
@@ -194,9 +238,15 @@ def run_tool(view: dict[str, Any], scratch: Path, env: dict[str, str]) -> Path:
     templates = scratch / "opc-templates"
     shutil.copytree(TOOL_TEMPLATES, templates, ignore=shutil.ignore_patterns("__pycache__"))
     (templates / "_spec_styles.jinja").write_text(_styles_template(view), encoding="utf-8")
+    (templates / NAMES_TEMPLATE).write_text(
+        names_template(names or empty_names(view)), encoding="utf-8"
+    )
+    (templates / "tool").mkdir()
+    for name in INCLUDED_TOOL_TEMPLATES:
+        shutil.copyfile(Path(tool_init).parent / "templates" / name, templates / "tool" / name)
     output = scratch / "opc-package"
     result = subprocess.run(
-        _tool_command(view_path, templates, output),
+        tool_command(view_path, templates, output),
         cwd=scratch,
         env=env,
         capture_output=True,
@@ -209,6 +259,11 @@ def run_tool(view: dict[str, Any], scratch: Path, env: dict[str, str]) -> Path:
             f"{TOOL} failed or warned (--fail-on-warning; nothing may be skipped):\n{text}"
         )
     return output
+
+
+def empty_names(view: dict[str, Any]) -> dict[str, Any]:
+    """The façade names of a view by the rule alone (no config overrides)."""
+    return naming.facade_names(view, {}, {})
 
 
 # --- the gate --------------------------------------------------------------------------------
@@ -345,13 +400,13 @@ def _rename_tag_modules(package: Path, tag_modules: dict[str, str]) -> None:
 
 
 def _merge(source: Path, target: Path) -> None:
-    """Copy the core into the client package; a façade name or existing file is a clash."""
+    """Copy the generated package into the tree; an existing file is a clash."""
     target.mkdir(parents=True, exist_ok=True)
     for item in sorted(source.iterdir()):
-        if item.name in FACADE_NAMES or item.name in {"__pycache__", ".ruff_cache"}:
+        if item.name in {"__pycache__", ".ruff_cache"}:
             continue
         if (target / item.name).exists():
-            raise StageFailure(f"{item.name} would overwrite the façade's {target / item.name}")
+            raise StageFailure(f"{item.name} would overwrite {target / item.name}")
         if item.is_dir():
             shutil.copytree(item, target / item.name, ignore=shutil.ignore_patterns("__pycache__"))
         else:
@@ -366,12 +421,16 @@ def write_openapi_client(
     env: dict[str, str],
     settings: StageSettings | None = None,
 ) -> None:
-    """Generate the core from the view of `spec` and merge it into the client package."""
+    """Generate the client package from the view of `spec` and merge it into the tree."""
     settings = settings or load_stage_settings()
     view = build_view(spec)
     work = scratch / "openapi-python-client"
     work.mkdir()
-    package = run_tool(view, work, env)
+    try:
+        names = naming.facade_names(view, config.naming, settings.tag_modules)
+    except naming.NamingError as exc:
+        raise StageFailure(str(exc)) from exc
+    package = run_tool(view, work, env, names)
     _rename_tag_modules(package, settings.tag_modules)
     problems = [
         p

@@ -72,11 +72,10 @@ def build_tree(
             )
         for rule in unused_allowances(result.warnings, config.allowed_warnings):
             result.notes.append(f"allowed warning no longer printed, remove it: {rule.match}")
-        report("spec facts, companion, client package, project files")
+        report("spec facts, companion (the models' format types)")
         stages.write_spec_facts(spec, models_dir)
-        stages.copy_companion(config, tree)
-        stages.write_client_package(spec, config, tree)
-        report(f"{openapi_client_stage.TOOL} -> {config.client_package} (api/, models/)")
+        stages.copy_companion(tree)
+        report(f"{openapi_client_stage.TOOL} -> {config.client_package}")
         with tempfile.TemporaryDirectory(prefix="generator-opc-") as opc_scratch:
             try:
                 openapi_client_stage.write_openapi_client(

@@ -35,7 +35,6 @@ class GeneratorConfig:
     project_description: str
     client_package: str
     models_package: str
-    companion_package: str
     naming: dict[str, dict[str, str]]
     binary_type: str
     import_overrides: dict[str, str]
@@ -73,10 +72,11 @@ def load_config(path: Path = CONFIG_PATH) -> GeneratorConfig:
         project_description=_require(project, "description"),
         client_package=_require(packages, "client"),
         models_package=_require(packages, "models"),
-        companion_package=_require(packages, "companion"),
         naming={
             "resources": dict(naming.get("resources") or {}),
             "methods": dict(naming.get("methods") or {}),
+            "fields": dict(naming.get("fields") or {}),
+            "parameters": dict(naming.get("parameters") or {}),
         },
         binary_type=str(_require(client, "binary_type")),
         import_overrides=dict(_require(client, "import_overrides")),

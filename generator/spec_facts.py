@@ -1,6 +1,6 @@
 """Renders the spec facts module of the models package.
 
-Installed clients cannot read `openapi.yaml`, yet the companion package needs a few of its
+Installed clients cannot read `openapi.yaml`, yet the client runtime needs a few of its
 facts (header names, the upload limit, the rate-limit headers and window, which model a webhook
 delivery of each action has, the error catalogue). They are written once in the spec and
 rendered here into `<models package>/spec_facts.py`, so no literal is repeated in hand-written

@@ -1,8 +1,8 @@
 """The stages of the pipeline, each a function that does one job and raises on failure.
 
 validate spec -> datamodel-code-generator (models, one module per spec area) -> spec facts ->
-companion -> client package (resources) -> openapi-python-client core
-(`openapi_client_stage.py`) -> project files -> format. `pipeline.py` runs them in order into
+companion (the models' format types) -> openapi-python-client (the client package,
+`openapi_client_stage.py`) -> project files -> format. `pipeline.py` runs them in order into
 a staging directory.
 """
 
@@ -17,13 +17,7 @@ from pathlib import Path
 from string import Template
 from typing import Any
 
-from generator import model_modules
-from generator.client_render import (
-    RenderError,
-    collect_resources,
-    render_client_package,
-    render_resources_table,
-)
+from generator import model_modules, naming
 from generator.settings import COMPANION_DIR, TEMPLATES_DIR, GeneratorConfig
 from generator.spec_facts import render_spec_facts
 from generator.warning_policy import ToolWarning, warnings_in_stderr
@@ -148,15 +142,12 @@ def write_spec_facts(spec: dict[str, Any], models_dir: Path) -> None:
     (models_dir / "spec_facts.py").write_text(source, encoding="utf-8")
 
 
-def copy_companion(config: GeneratorConfig, tree: Path) -> None:
+def copy_companion(tree: Path) -> None:
     """Copy the hand-written sources of generator/companion/ into the tree.
 
-    `generator/companion/<package>/` is merged into the output package of the same name: the
-    companion package itself, and runtime modules of a generated package (the models' format
-    types).
+    `generator/companion/<package>/` is merged into the generated package of the same name
+    (today: the models' format types, `social_publishing_models/_formats.py`).
     """
-    if not (COMPANION_DIR / config.companion_package).is_dir():
-        raise StageError("companion", f"{COMPANION_DIR / config.companion_package} does not exist")
     for source in sorted(p for p in COMPANION_DIR.iterdir() if p.is_dir()):
         if source.name == "__pycache__":
             continue
@@ -168,24 +159,14 @@ def copy_companion(config: GeneratorConfig, tree: Path) -> None:
         )
 
 
-def write_client_package(spec: dict[str, Any], config: GeneratorConfig, tree: Path) -> None:
-    """Render the client package (entry points and resources) into the tree."""
-    try:
-        files = render_client_package(
-            spec, config.naming, config.models_package, config.companion_package
-        )
-    except (RenderError, KeyError) as exc:
-        raise StageError("client", str(exc)) from exc
-    package = tree / config.client_package
-    package.mkdir()
-    for name, source in sorted(files.items()):
-        (package / name).write_text(source, encoding="utf-8")
-
-
 def write_project_files(spec: dict[str, Any], config: GeneratorConfig, tree: Path) -> None:
     """pyproject.toml and README.md (with the resources table) from templates, and `py.typed` in
     every package."""
-    packages = (config.client_package, config.models_package, config.companion_package)
+    packages = (config.client_package, config.models_package)
+    try:
+        table = naming.resources_table(naming.resources(spec, config.naming))
+    except naming.NamingError as exc:
+        raise StageError("project files", str(exc)) from exc
     values = {
         "project_name": config.project_name,
         "description": config.project_description,
@@ -194,8 +175,7 @@ def write_project_files(spec: dict[str, Any], config: GeneratorConfig, tree: Pat
         "packages": ", ".join(f'"{name}"' for name in packages),
         "client_package": config.client_package,
         "models_package": config.models_package,
-        "companion_package": config.companion_package,
-        "resources_table": render_resources_table(collect_resources(spec, config.naming)),
+        "resources_table": table,
     }
     for name in ("pyproject.toml", "README.md"):
         template = Template((TEMPLATES_DIR / "project" / f"{name}.tmpl").read_text("utf-8"))

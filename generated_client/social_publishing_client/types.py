@@ -1,11 +1,15 @@
 """Contains some shared types for properties"""
 
 import datetime
+import io
+import mimetypes
+import os
 from collections.abc import Mapping, MutableMapping
 from http import HTTPStatus
+from pathlib import Path
 from typing import IO, BinaryIO, Generic, Literal, TypeVar
 
-from attrs import define
+from attrs import define, field
 
 
 def datetime_to_wire(value: datetime.datetime) -> str:
@@ -27,6 +31,32 @@ class Unset:
 
 UNSET: Unset = Unset()
 
+
+class NotGiven:
+    """The type of `NOT_GIVEN`: a per-call option that was not passed (for `timeout`, None
+    means no limit)."""
+
+    def __bool__(self) -> Literal[False]:
+        return False
+
+    def __repr__(self) -> str:
+        return "NOT_GIVEN"
+
+
+NOT_GIVEN = NotGiven()
+
+DEFAULT_CONTENT_TYPE = "application/octet-stream"
+
+
+def guess_content_type(file_name: str | None) -> str:
+    """The media type for a file name (`mimetypes`), or application/octet-stream."""
+    if file_name:
+        guessed, _ = mimetypes.guess_type(file_name, strict=False)
+        if guessed:
+            return guessed
+    return DEFAULT_CONTENT_TYPE
+
+
 # The types that `httpx.Client(files=)` can accept, copied from that library.
 FileContent = IO[bytes] | bytes | str
 FileTypes = (
@@ -45,6 +75,22 @@ class File:
     payload: BinaryIO
     file_name: str | None = None
     mime_type: str | None = None
+    close_after_send: bool = field(default=False, kw_only=True, eq=False)
+    """Set by `from_path`: the client closes the file once the call is over."""
+
+    @classmethod
+    def from_path(cls, path: str | os.PathLike[str], *, mime_type: str | None = None) -> "File":
+        """The file at `path`, streamed from disk when sent (its name and guessed type)."""
+        name = Path(path).name
+        payload = open(path, "rb")  # noqa: SIM115 - closed by the client after the call
+        return cls(payload, name, mime_type or guess_content_type(name), close_after_send=True)
+
+    @classmethod
+    def from_bytes(
+        cls, data: bytes, file_name: str | None = None, *, mime_type: str | None = None
+    ) -> "File":
+        """`data` as a file part (type guessed from `file_name`)."""
+        return cls(io.BytesIO(data), file_name, mime_type or guess_content_type(file_name))
 
     def to_tuple(self) -> FileTypes:
         """Return a tuple representation that httpx will accept for multipart/form-data"""
@@ -65,11 +111,14 @@ class Response(Generic[T]):
 
 
 __all__ = [
+    "NOT_GIVEN",
     "UNSET",
     "File",
     "FileTypes",
+    "NotGiven",
     "RequestFiles",
     "Response",
     "Unset",
     "datetime_to_wire",
+    "guess_content_type",
 ]

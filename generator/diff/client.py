@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from generator.client_render import RenderError, collect_resources
+from generator import naming
 from generator.diff.findings import Change, Severity
 from generator.pipeline import GeneratorFailure, build_tree
 from generator.settings import load_config
@@ -103,16 +103,16 @@ def generated_surface(spec_text: str) -> Surface:
 
 
 def _method_names(spec: dict[str, Any]) -> dict[tuple[str, str], str]:
-    """(path, method) -> the generated resource method's name, by the generator's own rule."""
-    naming = load_config().naming
+    """(path, method) -> the generated resource method's name, by the generator's own rule
+    (`generator.naming`, the names the templates render)."""
     try:
-        resources = collect_resources(spec, naming)
-    except (RenderError, KeyError, TypeError, AttributeError):
+        resources = naming.resources(spec, load_config().naming)
+    except (naming.NamingError, KeyError, TypeError, AttributeError):
         return {}
     return {
-        (operation.path, operation.http_method.lower()): operation.method_name
+        (method.path, method.http_method.lower()): method.name
         for resource in resources
-        for operation in resource.operations
+        for method in resource.methods
     }
 
 

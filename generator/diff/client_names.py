@@ -11,11 +11,10 @@
 * `model(schema)`: the model class of a component schema (`PostRequest`).
 * `field(property)`: the model field of a property (`scheduleDate` -> `schedule_date`).
 
-Methods and arguments come from `generator.client_render` (its naming rule plus
-`generator/config.yaml` `client.naming`); classes and fields follow datamodel-code-generator's
-own resolvers with the options of `config.yaml` (`--snake-case-field`, Python 3.11). When the
-client generator is replaced (openapi-python-client is planned, with the same resource/method
-naming), this module is the one to change: nothing else in `generator.diff` names client parts.
+Methods and arguments come from `generator.naming` (the rule plus `generator/config.yaml`
+`client.naming`: the names the templates render); classes and fields are the attrs models'
+names as openapi-python-client forms them (its `ClassName` and `snake_case`, with
+`client.naming.fields` renames). Nothing else in `generator.diff` names client parts.
 """
 
 from __future__ import annotations
@@ -23,31 +22,32 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from datamodel_code_generator.format import PythonVersion
-from datamodel_code_generator.model.field_name import PydanticFieldNameResolver
-from datamodel_code_generator.reference import FieldNameResolver
-
-from generator.client_render import RenderError, collect_resources
+from generator import naming
 from generator.settings import load_config
 
 ENTRY_POINTS = ("SocialPublishing", "AsyncSocialPublishing")
+#: openapi-python-client's `field_prefix` (generator/openapi_python_client/config.yaml).
+FIELD_PREFIX = "field_"
 SCHEMA_REF = "#/components/schemas/"
-
-PYTHON = PythonVersion.PY_311  # datamodel-code-generator's --target-python-version
-_FIELDS = PydanticFieldNameResolver(snake_case_field=True, target_python_version=PYTHON)
-_CLASSES = FieldNameResolver(target_python_version=PYTHON)
 
 
 @cache
 def field(name: str) -> str:
-    """The model field of a schema property (`scheduleDate` -> `schedule_date`)."""
-    return _FIELDS.get_valid_name(name)
+    """The client model field of a schema property (`scheduleDate` -> `schedule_date`;
+    `faceBookOptions` -> `facebook_options` by `config.yaml` `client.naming.fields`)."""
+    from openapi_python_client.strings import PythonIdentifier
+
+    renamed = load_config().naming.get("fields", {}).get(name)
+    return renamed or str(PythonIdentifier(name, FIELD_PREFIX))
 
 
 @cache
 def model(schema: str) -> str:
-    """The model class of a component schema (`PostRequest`; `profileKey` -> `ProfileKey`)."""
-    return _CLASSES.get_valid_name(schema, ignore_snake_case_field=True, upper_camel=True)
+    """The client model class of a component schema (`PostRequest`; `profileKey` ->
+    `ProfileKey`)."""
+    from openapi_python_client.strings import ClassName
+
+    return str(ClassName(schema, FIELD_PREFIX))
 
 
 def schema_of_ref(ref: Any) -> str | None:
@@ -69,19 +69,17 @@ class ClientNames:
         # "METHOD /path" -> (resource attribute, method name, {"query lastDays": "last_days"})
         self._operations: dict[str, tuple[str, str, dict[str, str]]] = {}
         try:
-            resources = collect_resources(spec, load_config().naming)
-        except (RenderError, KeyError, TypeError, AttributeError):
+            resources = naming.resources(spec, load_config().naming)
+        except (naming.NamingError, KeyError, TypeError, AttributeError):
             return  # a spec the client cannot be generated from: no client names
         for resource in resources:
-            for operation in resource.operations:
-                arguments = {
-                    parameter_key(p.location, p.wire_name): p.python_name
-                    for p in operation.parameters
-                }
-                if operation.bodies:
+            for method in resource.methods:
+                arguments = dict(method.parameters)
+                operation = spec["paths"][method.path][method.http_method.lower()]
+                if operation.get("requestBody"):
                     arguments["body"] = "body"
-                key = f"{operation.http_method.upper()} {operation.path}"
-                self._operations[key] = (resource.attribute, operation.method_name, arguments)
+                key = f"{method.http_method} {method.path}"
+                self._operations[key] = (resource.attribute, method.name, arguments)
 
     def methods(self, operation: str, argument: str | None = None) -> tuple[str, ...]:
         """The operation's method on each entry point (empty when the client has none)."""

@@ -1,4 +1,4 @@
-"""The headers of a delivery attempt. The signature itself is the client SDK's `sign_body`
+"""The headers of a delivery attempt. The signature itself is the client package's `sign_body`
 (HMAC-SHA256 of the exact body bytes under the hook's secret): one function signs on the
 server and verifies in receivers, so the two cannot drift apart.
 
@@ -7,7 +7,7 @@ The header names come from the spec (see `policy`).
 
 from __future__ import annotations
 
-from social_publishing_sdk.webhooks import sign_body
+from social_publishing_client import sign_body
 
 from .policy import DeliveryPolicy
 

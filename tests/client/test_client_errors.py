@@ -9,7 +9,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
-import pydantic
 import pytest
 from social_publishing_client import (
     APIConnectionError,
@@ -21,6 +20,7 @@ from social_publishing_client import (
     BadRequestError,
     ConflictError,
     ErrorCode,
+    File,
     GoneError,
     InternalServerError,
     NotFoundError,
@@ -32,8 +32,9 @@ from social_publishing_client import (
     UnprocessableEntityError,
     UnsupportedMediaTypeError,
 )
-from social_publishing_models import (
+from social_publishing_client.models import (
     Error,
+    MediaUploadForm,
     ProfileCreation,
     WebhookRegistration,
 )
@@ -93,13 +94,11 @@ def test_gone(client: SocialPublishing) -> None:
 
 
 def test_payload_too_large(client: SocialPublishing, tmp_path: Path) -> None:
-    from social_publishing_models import MediaUploadForm
-
     path = tmp_path / "too-big.bin"
     with path.open("wb") as handle:
         handle.truncate(UPLOAD_MAX_BYTES + 1)
     with pytest.raises(PayloadTooLargeError) as raised:
-        client.media.upload(MediaUploadForm(file=path))
+        client.media.upload(MediaUploadForm(file=File.from_path(path)))
     _check(raised.value, PayloadTooLargeError, ErrorCode.FILE_TOO_LARGE)
 
 
@@ -184,7 +183,8 @@ def test_a_2xx_body_that_breaks_the_contract_is_the_sdks_error() -> None:
         ):
             client.webhooks.list()
     assert raised.value.status == 200 and "WebhookList" in str(raised.value)
-    assert isinstance(raised.value.__cause__, pydantic.ValidationError)
+    # attrs from_dict fails on the wrong shape; the SDK error carries it as the cause
+    assert isinstance(raised.value.__cause__, KeyError | TypeError | ValueError | AttributeError)
 
 
 def _closed_port() -> int:

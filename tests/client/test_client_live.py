@@ -17,13 +17,17 @@ from social_publishing_client import (
     AsyncSocialPublishing,
     BadRequestError,
     ErrorCode,
+    File,
+    InvalidRequestError,
     PermissionDeniedError,
     SocialPublishing,
+    data_uri_body,
 )
-from social_publishing_models import (
+from social_publishing_client.models import (
     MediaItem,
     MediaUploadForm,
     PostRequest,
+    PostResult,
     ProfileCreation,
     WatermarkSettings,
     WebhookRegistration,
@@ -33,7 +37,6 @@ from social_publishing_models.spec_facts import (
     TWITTER_API_KEY_HEADER,
     TWITTER_API_SECRET_HEADER,
 )
-from social_publishing_sdk import FilePart, data_uri_body
 
 from contract_tests.server import ReferenceServer
 from tests.client.harness import Sandbox
@@ -48,7 +51,9 @@ def test_upload_from_path_streams_multipart_and_lists_it(
 ) -> None:
     path = tmp_path / "logo.png"
     path.write_bytes(PIXEL_PNG)
-    item = client.media.upload(MediaUploadForm(file=path, description="Square logo"))
+    item = client.media.upload(
+        MediaUploadForm(file=File.from_path(path), description="Square logo")
+    )
     assert isinstance(item, MediaItem)
     assert (item.file_name, item.description) == ("logo.png", "Square logo")
     assert wire[-1].headers["content-type"].startswith("multipart/form-data; boundary=")
@@ -59,7 +64,7 @@ def test_upload_from_path_streams_multipart_and_lists_it(
 
 def test_upload_survives_bytes_that_look_like_a_fixed_boundary(client: SocialPublishing) -> None:
     payload = b"start\r\n--+++\r\nContent-Disposition: form-data\r\n\r\n--+++--\r\nend"
-    part = FilePart(io.BytesIO(payload), file_name="tricky.bin")
+    part = File(io.BytesIO(payload), file_name="tricky.bin")
     item = client.media.upload(MediaUploadForm(file=part))
     assert httpx.get(item.url).content == payload
 
@@ -74,7 +79,7 @@ def test_data_uri_upload_keeps_media_type(client: SocialPublishing) -> None:
 
 
 def test_a_body_of_the_wrong_model_is_refused_before_sending(client: SocialPublishing) -> None:
-    with pytest.raises(TypeError, match="upload_media takes a body of"):
+    with pytest.raises(InvalidRequestError, match=r"MediaUploadForm.*not ProfileCreation"):
         client.media.upload(ProfileCreation(title="not an upload"))  # type: ignore[arg-type]
 
 
@@ -92,7 +97,7 @@ def test_error_carries_action(client: SocialPublishing, sandbox: Sandbox, tmp_pa
     path = tmp_path / "wide.png"
     Image.new("RGB", (30, 20)).save(path, "PNG")  # 3:2, not square
     sandbox("link", {"platform": "youtube"})
-    item = client.media.upload(MediaUploadForm(file=path))
+    item = client.media.upload(MediaUploadForm(file=File.from_path(path)))
     settings = WatermarkSettings(
         media_urls=[item.url], timing_type="offsetFromStart", offset_ms=1000, duration_ms=5000
     )
@@ -129,7 +134,8 @@ def test_twitter_byo_headers_are_sent_until_cleared(
     assert raised.value.code is ErrorCode.TWITTER_CREDENTIALS_REQUIRED
 
     client.set_twitter_byo("consumer-key", "consumer-secret")
-    assert client.posts.create(body).status == "success"
+    created = client.posts.create(body)
+    assert isinstance(created, PostResult) and created.status == "success"
     assert wire[-1].headers[TWITTER_API_KEY_HEADER] == "consumer-key"
     assert wire[-1].headers[TWITTER_API_SECRET_HEADER] == "consumer-secret"
 
@@ -193,7 +199,7 @@ def test_async_twin(server: ReferenceServer, api_key: str) -> None:
     async def scenario() -> tuple[MediaItem, int]:
         async with AsyncSocialPublishing(api_key, base_url=server.base_url) as client:
             uploaded = await client.media.upload(
-                MediaUploadForm(file=io.BytesIO(PIXEL_PNG), file_name="a.png")
+                MediaUploadForm(file=File.from_bytes(PIXEL_PNG, "a.png"))
             )
             raw = await client.with_raw_response.webhooks.list()
             return uploaded, raw.status_code

@@ -9,9 +9,10 @@ from collections.abc import Iterator
 
 import httpx
 import pytest
-from social_publishing_client import RateLimitError, RetryPolicy, SocialPublishing
-from social_publishing_models import WebhookRegistration
-from social_publishing_sdk import RateLimit
+from social_publishing_client.api import SocialPublishing
+from social_publishing_client.client import RetryPolicy
+from social_publishing_client.errors import RateLimit, RateLimitError
+from social_publishing_client.models import WebhookRegistration
 
 from contract_tests.server import ReferenceServer
 from spec_model import ServiceSpec

@@ -12,15 +12,14 @@ import time
 from collections.abc import Iterator
 
 import pytest
-from social_publishing_client import (
+from social_publishing_client.api import AsyncSocialPublishing, SocialPublishing
+from social_publishing_client.client import RetryPolicy
+from social_publishing_client.errors import (
     APIConnectionError,
-    AsyncSocialPublishing,
     InternalServerError,
     RateLimitError,
-    RetryPolicy,
-    SocialPublishing,
 )
-from social_publishing_models import PostRequest, WebhookUnregistration
+from social_publishing_client.models import PostRequest, WebhookUnregistration
 
 from spec_model.error_codes import ErrorCode
 from tests.client.harness import Scripted, ScriptedServer

@@ -1,6 +1,7 @@
-"""`typed_usage.py` passes `mypy --strict`, and the same run catches a misuse.
+"""`typed_usage.py` and the README's client examples pass `mypy --strict` as written, and the
+same run catches a misuse.
 
-One mypy run checks both files (mypy is the slow part); each test reads its file's lines.
+One mypy run checks all the files (mypy is the slow part); each test reads its files' lines.
 """
 
 from __future__ import annotations
@@ -11,11 +12,13 @@ from pathlib import Path
 
 import pytest
 
+from tests.client.test_client_readme import readme_examples
+
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 MISUSE = (
     "from social_publishing_client import SocialPublishing\n"
-    "from social_publishing_models import WebhookRegistration\n"
+    "from social_publishing_client.models import WebhookRegistration\n"
     "client = SocialPublishing('key', base_url='http://127.0.0.1:1')\n"
     "count: int = client.webhooks.register(\n"
     "    WebhookRegistration(action='no-such-action', url='https://x.test/'))\n"
@@ -25,8 +28,13 @@ MISUSE = (
 
 @pytest.fixture(scope="module")
 def mypy_output(tmp_path_factory: pytest.TempPathFactory) -> str:
-    misuse = tmp_path_factory.mktemp("typing") / "misuse.py"
+    scratch = tmp_path_factory.mktemp("typing")
+    misuse = scratch / "misuse.py"
     misuse.write_text(MISUSE)
+    examples = []
+    for index, example in enumerate(readme_examples()):
+        examples.append(scratch / f"readme_example_{index}.py")
+        examples[-1].write_text(example + "\n")
     result = subprocess.run(
         [
             sys.executable,
@@ -36,6 +44,7 @@ def mypy_output(tmp_path_factory: pytest.TempPathFactory) -> str:
             "--no-incremental",
             str(HERE / "typed_usage.py"),
             str(misuse),
+            *map(str, examples),
         ],
         cwd=ROOT,
         capture_output=True,
@@ -49,7 +58,12 @@ def mypy_output(tmp_path_factory: pytest.TempPathFactory) -> str:
 def test_typed_usage_passes_mypy_strict(mypy_output: str) -> None:
     problems = [line for line in mypy_output.splitlines() if "typed_usage.py" in line]
     assert problems == []
-    assert "checked 2 source files" in mypy_output
+    assert f"checked {2 + len(readme_examples())} source files" in mypy_output
+
+
+def test_readme_examples_pass_mypy_strict(mypy_output: str) -> None:
+    problems = [line for line in mypy_output.splitlines() if "readme_example_" in line]
+    assert problems == []
 
 
 def test_mypy_strict_catches_misuse(mypy_output: str) -> None:

@@ -8,9 +8,14 @@ from __future__ import annotations
 import json
 
 import pytest
-from social_publishing_client import SocialPublishing
-from social_publishing_models import SocialEvent, WebhookRegistration
-from social_publishing_sdk import InvalidDelivery, read_delivery, verify_delivery
+from social_publishing_client import (
+    InvalidDelivery,
+    SocialPublishing,
+    read_delivery,
+    verify_delivery,
+)
+from social_publishing_client.models import WebhookRegistration
+from social_publishing_models import SocialEvent
 
 from contract_tests.https_receiver import HttpsReceiver
 from contract_tests.server import ReferenceServer

@@ -8,6 +8,13 @@ import json
 
 import pytest
 from pydantic import MISSING
+from social_publishing_client.api import (
+    InvalidDelivery,
+    parse_delivery,
+    read_delivery,
+    sign_body,
+    verify_delivery,
+)
 from social_publishing_models import (
     FeedEvent,
     GenericEvent,
@@ -22,13 +29,6 @@ from social_publishing_models.spec_facts import (
     ROTATION_SIGNATURE_HEADER,
     SIGNATURE_HEADER,
     TIMESTAMP_HEADER,
-)
-from social_publishing_sdk import (
-    InvalidDelivery,
-    parse_delivery,
-    read_delivery,
-    sign_body,
-    verify_delivery,
 )
 
 SECRET = "4c1d9e8a-shared-secret"

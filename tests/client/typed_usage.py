@@ -1,4 +1,4 @@
-"""Typed usage of the client; `test_client_typing.py` runs `mypy --strict` on it.
+"""Typed usage of the client (attrs models); `test_client_typing.py` runs `mypy --strict` on it.
 
 Not a test module: it only has to type-check (and it runs, too, given a server).
 """
@@ -13,10 +13,13 @@ from social_publishing_client import (
     APIResponse,
     AsyncSocialPublishing,
     ErrorCode,
+    File,
     NotFoundError,
     SocialPublishing,
+    Unset,
+    verify_delivery,
 )
-from social_publishing_models import (
+from social_publishing_client.models import (
     Error,
     MediaItem,
     MediaUploadForm,
@@ -25,12 +28,11 @@ from social_publishing_models import (
     PostResult,
     ProfilePostResults,
     ScheduledEvent,
-    SocialEvent,
     WebhookRegistered,
     WebhookRegistration,
 )
+from social_publishing_models import SocialEvent
 from social_publishing_models.spec_facts import DeliveryEvent
-from social_publishing_sdk import verify_delivery
 
 
 def register(client: SocialPublishing, url: str) -> WebhookRegistered:
@@ -41,7 +43,7 @@ def register(client: SocialPublishing, url: str) -> WebhookRegistered:
 
 def upload(client: SocialPublishing, path: Path) -> str:
     response: APIResponse[MediaItem] = client.with_raw_response.media.upload(
-        MediaUploadForm(file=path, description="typed")
+        MediaUploadForm(file=File.from_path(path), description="typed")
     )
     error: Error | None = response.error
     if error is not None:
@@ -56,12 +58,12 @@ def schedule(client: SocialPublishing) -> PostResult:
     )
     # Without a Profile-Key the answer is a PostResult; with one, ProfilePostResults.
     if isinstance(result, ProfilePostResults):
-        return PostResult.model_validate(result.posts[0].model_dump(by_alias=True))
+        return PostResult.from_dict(result.posts[0].to_dict())
     return result
 
 
 def scheduled_posts(client: SocialPublishing) -> list[str]:
-    history: PostHistory = client.posts.get_history(type="scheduled", limit=10)
+    history: PostHistory = client.posts.get_history(type_="scheduled", limit=10)
     return [record.id for record in history.history]
 
 
@@ -75,7 +77,7 @@ def post_or_none(client: SocialPublishing, post_id: str) -> str | None:
 
 def scheduled_hook_ids(client: SocialPublishing) -> list[str]:
     entries = client.webhooks.get_history(action="scheduled").scheduled
-    if not isinstance(entries, list):  # an absent field is pydantic's MISSING
+    if isinstance(entries, Unset):  # an absent field is UNSET
         return []
     scheduled: list[ScheduledEvent] = entries
     return [entry.hook_id for entry in scheduled]

@@ -46,12 +46,15 @@ def test_output_is_an_installable_project(generated_root: Path) -> None:
     for package in ("social_publishing_client", "social_publishing_models"):
         assert (out / package / "py.typed").is_file()
         assert (out / package / "__init__.py").is_file()
-    assert (out / "social_publishing_sdk" / "py.typed").is_file()
+    assert not (out / "social_publishing_sdk").exists()  # one runtime: the client package's
     assert 'name = "social-publishing-client"' in (out / "pyproject.toml").read_text()
     assert not list(out.rglob(".ruff_cache"))
-    resources = (out / "social_publishing_client/_resources.py").read_text()
-    assert "class Posts(SyncResource):" in resources
-    assert "class AsyncPostsWithRawResponse(AsyncResource):" in resources
+    client = out / "social_publishing_client"
+    resources = (client / "api/posts/__init__.py").read_text()
+    assert "class PostsResource:" in resources
+    assert "class AsyncPostsResourceWithRawResponse:" in resources
+    assert "SocialPublishing" in (client / "__init__.py").read_text()
+    assert not (client / "_resources.py").exists() and not (client / "_client.py").exists()
     models = out / "social_publishing_models"
     # format types from the companion module, in the area modules that use them
     assert (
@@ -92,7 +95,7 @@ def test_unchanged_run_is_a_no_op(generated_root: Path, run_generator: RunGenera
 def test_hand_edit_of_generated_file_is_regenerated(
     generated_root: Path, run_generator: RunGenerator
 ) -> None:
-    target = generated_root / "generated_client/social_publishing_client/_client.py"
+    target = generated_root / "generated_client/social_publishing_client/client.py"
     original = target.read_bytes()
     target.write_bytes(original + b"# hand edit\n")
     result = run_generator(generated_root)

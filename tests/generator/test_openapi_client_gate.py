@@ -2,23 +2,27 @@
 
 Each case runs the real tool (this .venv's pinned release) through
 `generator.openapi_client_stage.write_openapi_client` and expects `StageFailure` naming the
-operation or schema; the well-formed spec passes and lands beside the façade files.
+operation or schema; the well-formed spec passes and lands beside the old façade's files.
 """
 
 from __future__ import annotations
 
 import copy
+import json
 import os
 import sys
 from pathlib import Path
 from typing import Any
 
+import jinja2
 import pytest
 
 from generator.openapi_client_stage import (
     StageFailure,
     StageSettings,
     build_view,
+    names_template,
+    tool_command,
     write_openapi_client,
 )
 from generator.settings import load_config
@@ -66,7 +70,7 @@ SETTINGS = StageSettings(tag_modules={}, allowed={})
 def _run(spec: dict[str, Any], tmp_path: Path, settings: StageSettings = SETTINGS) -> Path:
     tree = tmp_path / "tree"
     (tree / "social_publishing_client").mkdir(parents=True)
-    (tree / "social_publishing_client" / "__init__.py").write_text("# façade\n")
+    (tree / "social_publishing_client" / "_client.py").write_text("# old façade\n")
     env = dict(os.environ)
     env["PATH"] = os.pathsep.join([str(Path(sys.executable).parent), env.get("PATH", "")])
     write_openapi_client(spec, load_config(), tree, tmp_path, env, settings)
@@ -78,7 +82,10 @@ def test_a_well_formed_spec_passes_and_keeps_the_facade(tmp_path: Path) -> None:
     assert (package / "api" / "items" / "create_item.py").is_file()
     assert not (package / "api" / "items" / "create_item_legacy.py").exists()  # the view
     assert (package / "models" / "item.py").is_file()
-    assert (package / "__init__.py").read_text() == "# façade\n"
+    assert (package / "_client.py").read_text() == "# old façade\n"
+    # The tool's package __init__ exports the new façade, its resource in api/items/.
+    assert "SocialPublishing" in (package / "__init__.py").read_text()
+    assert "class ItemsResource" in (package / "api" / "items" / "__init__.py").read_text()
 
 
 def test_a_required_only_any_of_body_is_an_error_of_the_tool_without_the_view(
@@ -126,3 +133,24 @@ def test_an_allowed_finding_needs_its_match_and_passes(tmp_path: Path) -> None:
     body["schema"] = {"anyOf": [{"required": ["a"]}, {"required": ["b"]}]}
     allowed = StageSettings(tag_modules={}, allowed={"create_item": "test"})
     assert (_run(spec, tmp_path, allowed) / "api" / "items" / "create_item.py").is_file()
+
+
+def test_names_reach_templates_as_a_jinja_literal() -> None:
+    """`client_names.jinja` reads back as the same data (quotes, non-ASCII, booleans, None)."""
+    names = {
+        "resources": {"you_tube": {"description": 'Say "hi" \\ caf\u00e9', "n": 1}},
+        "public": ["a"],
+        "flags": [True, False, None],
+    }
+    env = jinja2.Environment(loader=jinja2.DictLoader({"n.jinja": names_template(names)}))
+    template = env.from_string(
+        '{% from "n.jinja" import client_names %}{{ client_names | tojson }}'
+    )
+    assert json.loads(template.render()) == names
+
+
+def test_the_tool_runs_as_its_cli() -> None:
+    """The stage runs openapi-python-client's command line, never its Python internals."""
+    command = tool_command(Path("v.yaml"), Path("t"), Path("o"))
+    assert Path(command[0]).name == "openapi-python-client" and command[1] == "generate"
+    assert {"--meta", "--config", "--custom-template-path", "--fail-on-warning"} <= set(command)

@@ -14,8 +14,8 @@ from typing import Any
 
 import pytest
 import trustme
+from social_publishing_client import verify_delivery
 from social_publishing_models import FeedEvent
-from social_publishing_sdk import verify_delivery
 
 from contract_tests.https_receiver import HttpsReceiver
 from spec_model.error_codes import ErrorCode

@@ -76,17 +76,17 @@ class PostRecord:
     the week, not on an excluded date, and not before `setStartDate`. The post is then a
     scheduled post with that `scheduleDate` (a `scheduleDate` sent with it is ignored).
      """
-    you_tube_options: YouTubeOptions | Unset = UNSET
+    youtube_options: YouTubeOptions | Unset = UNSET
     """ Options for `youtube` (DOCS apis/post/social-networks/youtube). """
     instagram_options: InstagramOptions | Unset = UNSET
     """ Options for `instagram` (DOCS apis/post/social-networks/instagram). """
     pinterest_options: PinterestOptions | Unset = UNSET
     """ Options for `pinterest` (DOCS apis/post/social-networks/pinterest). """
-    face_book_options: FacebookOptions | Unset = UNSET
+    facebook_options: FacebookOptions | Unset = UNSET
     """ Options for `facebook` (DOCS apis/post/social-networks/facebook). """
-    linked_in_options: LinkedInOptions | Unset = UNSET
+    linkedin_options: LinkedInOptions | Unset = UNSET
     """ Options for `linkedin` (DOCS apis/post/social-networks/linkedin). """
-    tik_tok_options: TikTokOptions | Unset = UNSET
+    tiktok_options: TikTokOptions | Unset = UNSET
     """ Options for `tiktok` (DOCS apis/post/social-networks/tiktok). """
     reddit_options: RedditOptions | Unset = UNSET
     """ Options for `reddit` (DOCS apis/post/social-networks/reddit): the network needs a
@@ -164,9 +164,9 @@ class PostRecord:
         if not isinstance(self.auto_schedule, Unset):
             auto_schedule = self.auto_schedule.to_dict()
 
-        you_tube_options: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.you_tube_options, Unset):
-            you_tube_options = self.you_tube_options.to_dict()
+        youtube_options: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.youtube_options, Unset):
+            youtube_options = self.youtube_options.to_dict()
 
         instagram_options: dict[str, Any] | Unset = UNSET
         if not isinstance(self.instagram_options, Unset):
@@ -176,17 +176,17 @@ class PostRecord:
         if not isinstance(self.pinterest_options, Unset):
             pinterest_options = self.pinterest_options.to_dict()
 
-        face_book_options: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.face_book_options, Unset):
-            face_book_options = self.face_book_options.to_dict()
+        facebook_options: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.facebook_options, Unset):
+            facebook_options = self.facebook_options.to_dict()
 
-        linked_in_options: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.linked_in_options, Unset):
-            linked_in_options = self.linked_in_options.to_dict()
+        linkedin_options: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.linkedin_options, Unset):
+            linkedin_options = self.linkedin_options.to_dict()
 
-        tik_tok_options: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.tik_tok_options, Unset):
-            tik_tok_options = self.tik_tok_options.to_dict()
+        tiktok_options: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.tiktok_options, Unset):
+            tiktok_options = self.tiktok_options.to_dict()
 
         reddit_options: dict[str, Any] | Unset = UNSET
         if not isinstance(self.reddit_options, Unset):
@@ -250,18 +250,18 @@ class PostRecord:
             field_dict["autoRepost"] = auto_repost
         if auto_schedule is not UNSET:
             field_dict["autoSchedule"] = auto_schedule
-        if you_tube_options is not UNSET:
-            field_dict["youTubeOptions"] = you_tube_options
+        if youtube_options is not UNSET:
+            field_dict["youTubeOptions"] = youtube_options
         if instagram_options is not UNSET:
             field_dict["instagramOptions"] = instagram_options
         if pinterest_options is not UNSET:
             field_dict["pinterestOptions"] = pinterest_options
-        if face_book_options is not UNSET:
-            field_dict["faceBookOptions"] = face_book_options
-        if linked_in_options is not UNSET:
-            field_dict["linkedInOptions"] = linked_in_options
-        if tik_tok_options is not UNSET:
-            field_dict["tikTokOptions"] = tik_tok_options
+        if facebook_options is not UNSET:
+            field_dict["faceBookOptions"] = facebook_options
+        if linkedin_options is not UNSET:
+            field_dict["linkedInOptions"] = linkedin_options
+        if tiktok_options is not UNSET:
+            field_dict["tikTokOptions"] = tiktok_options
         if reddit_options is not UNSET:
             field_dict["redditOptions"] = reddit_options
         if twitter_options is not UNSET:
@@ -368,12 +368,12 @@ class PostRecord:
         else:
             auto_schedule = AutoSchedulePost.from_dict(_auto_schedule)
 
-        _you_tube_options = d.pop("youTubeOptions", UNSET)
-        you_tube_options: YouTubeOptions | Unset
-        if isinstance(_you_tube_options, Unset):
-            you_tube_options = UNSET
+        _youtube_options = d.pop("youTubeOptions", UNSET)
+        youtube_options: YouTubeOptions | Unset
+        if isinstance(_youtube_options, Unset):
+            youtube_options = UNSET
         else:
-            you_tube_options = YouTubeOptions.from_dict(_you_tube_options)
+            youtube_options = YouTubeOptions.from_dict(_youtube_options)
 
         _instagram_options = d.pop("instagramOptions", UNSET)
         instagram_options: InstagramOptions | Unset
@@ -389,26 +389,26 @@ class PostRecord:
         else:
             pinterest_options = PinterestOptions.from_dict(_pinterest_options)
 
-        _face_book_options = d.pop("faceBookOptions", UNSET)
-        face_book_options: FacebookOptions | Unset
-        if isinstance(_face_book_options, Unset):
-            face_book_options = UNSET
+        _facebook_options = d.pop("faceBookOptions", UNSET)
+        facebook_options: FacebookOptions | Unset
+        if isinstance(_facebook_options, Unset):
+            facebook_options = UNSET
         else:
-            face_book_options = FacebookOptions.from_dict(_face_book_options)
+            facebook_options = FacebookOptions.from_dict(_facebook_options)
 
-        _linked_in_options = d.pop("linkedInOptions", UNSET)
-        linked_in_options: LinkedInOptions | Unset
-        if isinstance(_linked_in_options, Unset):
-            linked_in_options = UNSET
+        _linkedin_options = d.pop("linkedInOptions", UNSET)
+        linkedin_options: LinkedInOptions | Unset
+        if isinstance(_linkedin_options, Unset):
+            linkedin_options = UNSET
         else:
-            linked_in_options = LinkedInOptions.from_dict(_linked_in_options)
+            linkedin_options = LinkedInOptions.from_dict(_linkedin_options)
 
-        _tik_tok_options = d.pop("tikTokOptions", UNSET)
-        tik_tok_options: TikTokOptions | Unset
-        if isinstance(_tik_tok_options, Unset):
-            tik_tok_options = UNSET
+        _tiktok_options = d.pop("tikTokOptions", UNSET)
+        tiktok_options: TikTokOptions | Unset
+        if isinstance(_tiktok_options, Unset):
+            tiktok_options = UNSET
         else:
-            tik_tok_options = TikTokOptions.from_dict(_tik_tok_options)
+            tiktok_options = TikTokOptions.from_dict(_tiktok_options)
 
         _reddit_options = d.pop("redditOptions", UNSET)
         reddit_options: RedditOptions | Unset
@@ -480,12 +480,12 @@ class PostRecord:
             idempotency_key=idempotency_key,
             auto_repost=auto_repost,
             auto_schedule=auto_schedule,
-            you_tube_options=you_tube_options,
+            youtube_options=youtube_options,
             instagram_options=instagram_options,
             pinterest_options=pinterest_options,
-            face_book_options=face_book_options,
-            linked_in_options=linked_in_options,
-            tik_tok_options=tik_tok_options,
+            facebook_options=facebook_options,
+            linkedin_options=linkedin_options,
+            tiktok_options=tiktok_options,
             reddit_options=reddit_options,
             twitter_options=twitter_options,
             gmb_options=gmb_options,

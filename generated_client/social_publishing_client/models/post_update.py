@@ -30,7 +30,7 @@ class PostUpdate:
     """ UTC time, exactly `YYYY-MM-DDThh:mm:ssZ`. """
     approved: bool | Unset = UNSET
     notes: str | Unset = UNSET
-    you_tube_options: YouTubeOptions | Unset = UNSET
+    youtube_options: YouTubeOptions | Unset = UNSET
     """ Options for `youtube` (DOCS apis/post/social-networks/youtube). """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -47,9 +47,9 @@ class PostUpdate:
 
         notes = self.notes
 
-        you_tube_options: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.you_tube_options, Unset):
-            you_tube_options = self.you_tube_options.to_dict()
+        youtube_options: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.youtube_options, Unset):
+            youtube_options = self.youtube_options.to_dict()
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -64,8 +64,8 @@ class PostUpdate:
             field_dict["approved"] = approved
         if notes is not UNSET:
             field_dict["notes"] = notes
-        if you_tube_options is not UNSET:
-            field_dict["youTubeOptions"] = you_tube_options
+        if youtube_options is not UNSET:
+            field_dict["youTubeOptions"] = youtube_options
 
         return field_dict
 
@@ -87,19 +87,19 @@ class PostUpdate:
 
         notes = d.pop("notes", UNSET)
 
-        _you_tube_options = d.pop("youTubeOptions", UNSET)
-        you_tube_options: YouTubeOptions | Unset
-        if isinstance(_you_tube_options, Unset):
-            you_tube_options = UNSET
+        _youtube_options = d.pop("youTubeOptions", UNSET)
+        youtube_options: YouTubeOptions | Unset
+        if isinstance(_youtube_options, Unset):
+            youtube_options = UNSET
         else:
-            you_tube_options = YouTubeOptions.from_dict(_you_tube_options)
+            youtube_options = YouTubeOptions.from_dict(_youtube_options)
 
         post_update = cls(
             id=id,
             schedule_date=schedule_date,
             approved=approved,
             notes=notes,
-            you_tube_options=you_tube_options,
+            youtube_options=youtube_options,
         )
 
         post_update.additional_properties = d

@@ -15,18 +15,18 @@ def _get_kwargs(
     *,
     body: PostAnalyticsRequest,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(profile_key, Unset):
         headers["Profile-Key"] = profile_key
 
-    if not isinstance(x_twitter_o_auth_1_api_key, Unset):
-        headers["X-Twitter-OAuth1-Api-Key"] = x_twitter_o_auth_1_api_key
+    if not isinstance(twitter_api_key, Unset):
+        headers["X-Twitter-OAuth1-Api-Key"] = twitter_api_key
 
-    if not isinstance(x_twitter_o_auth_1_api_secret, Unset):
-        headers["X-Twitter-OAuth1-Api-Secret"] = x_twitter_o_auth_1_api_secret
+    if not isinstance(twitter_api_secret, Unset):
+        headers["X-Twitter-OAuth1-Api-Secret"] = twitter_api_secret
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -117,8 +117,8 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: PostAnalyticsRequest,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> Response[Error | PostAnalytics]:
     """Analytics of a post
 
@@ -147,8 +147,8 @@ def sync_detailed(
 
     Args:
         profile_key (str | Unset):
-        x_twitter_o_auth_1_api_key (str | Unset):
-        x_twitter_o_auth_1_api_secret (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
         body (PostAnalyticsRequest): Which post, and which of its networks (DOCS
             apis/analytics/post; MCP). With
             `searchPlatformId: true`, `id` is a Social Post ID and `platforms` names exactly its one
@@ -166,8 +166,8 @@ def sync_detailed(
     kwargs = _get_kwargs(
         body=body,
         profile_key=profile_key,
-        x_twitter_o_auth_1_api_key=x_twitter_o_auth_1_api_key,
-        x_twitter_o_auth_1_api_secret=x_twitter_o_auth_1_api_secret,
+        twitter_api_key=twitter_api_key,
+        twitter_api_secret=twitter_api_secret,
     )
 
     response = client.get_httpx_client().request(
@@ -182,8 +182,8 @@ def sync(
     client: AuthenticatedClient | Client,
     body: PostAnalyticsRequest,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> Error | PostAnalytics | None:
     """Analytics of a post
 
@@ -212,8 +212,8 @@ def sync(
 
     Args:
         profile_key (str | Unset):
-        x_twitter_o_auth_1_api_key (str | Unset):
-        x_twitter_o_auth_1_api_secret (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
         body (PostAnalyticsRequest): Which post, and which of its networks (DOCS
             apis/analytics/post; MCP). With
             `searchPlatformId: true`, `id` is a Social Post ID and `platforms` names exactly its one
@@ -232,8 +232,8 @@ def sync(
         client=client,
         body=body,
         profile_key=profile_key,
-        x_twitter_o_auth_1_api_key=x_twitter_o_auth_1_api_key,
-        x_twitter_o_auth_1_api_secret=x_twitter_o_auth_1_api_secret,
+        twitter_api_key=twitter_api_key,
+        twitter_api_secret=twitter_api_secret,
     ).parsed
 
 
@@ -242,8 +242,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: PostAnalyticsRequest,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> Response[Error | PostAnalytics]:
     """Analytics of a post
 
@@ -272,8 +272,8 @@ async def asyncio_detailed(
 
     Args:
         profile_key (str | Unset):
-        x_twitter_o_auth_1_api_key (str | Unset):
-        x_twitter_o_auth_1_api_secret (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
         body (PostAnalyticsRequest): Which post, and which of its networks (DOCS
             apis/analytics/post; MCP). With
             `searchPlatformId: true`, `id` is a Social Post ID and `platforms` names exactly its one
@@ -291,8 +291,8 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         body=body,
         profile_key=profile_key,
-        x_twitter_o_auth_1_api_key=x_twitter_o_auth_1_api_key,
-        x_twitter_o_auth_1_api_secret=x_twitter_o_auth_1_api_secret,
+        twitter_api_key=twitter_api_key,
+        twitter_api_secret=twitter_api_secret,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -305,8 +305,8 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: PostAnalyticsRequest,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> Error | PostAnalytics | None:
     """Analytics of a post
 
@@ -335,8 +335,8 @@ async def asyncio(
 
     Args:
         profile_key (str | Unset):
-        x_twitter_o_auth_1_api_key (str | Unset):
-        x_twitter_o_auth_1_api_secret (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
         body (PostAnalyticsRequest): Which post, and which of its networks (DOCS
             apis/analytics/post; MCP). With
             `searchPlatformId: true`, `id` is a Social Post ID and `platforms` names exactly its one
@@ -356,7 +356,7 @@ async def asyncio(
             client=client,
             body=body,
             profile_key=profile_key,
-            x_twitter_o_auth_1_api_key=x_twitter_o_auth_1_api_key,
-            x_twitter_o_auth_1_api_secret=x_twitter_o_auth_1_api_secret,
+            twitter_api_key=twitter_api_key,
+            twitter_api_secret=twitter_api_secret,
         )
     ).parsed

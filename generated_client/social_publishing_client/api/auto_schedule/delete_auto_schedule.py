@@ -28,7 +28,8 @@ def _get_kwargs(
     if not isinstance(body, Unset):
         _kwargs["json"] = body.to_dict()
 
-    headers["Content-Type"] = "application/json"
+    if not isinstance(body, Unset):
+        headers["Content-Type"] = "application/json"
 
     _kwargs["headers"] = headers
     return _kwargs

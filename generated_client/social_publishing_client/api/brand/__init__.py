@@ -1,1 +1,177 @@
-"""Contains endpoint functions for accessing the API"""
+"""Look up accounts' public facts by user name (Max Pack).
+
+The `brand` resource of `SocialPublishing` (`BrandResource`) and `AsyncSocialPublishing`
+(`AsyncBrandResource`), and their raw-response variants, over this package's operation modules
+(openapi-python-client's functions). Generated from openapi.yaml; do not edit.
+"""
+
+import builtins
+from collections.abc import Mapping
+from functools import cached_property
+from typing import Any
+
+from ...client import (
+    APIResponse,
+    AsyncAPIClient,
+    Operation,
+    SyncAPIClient,
+    TimeoutTypes,
+    as_body,
+    async_to_raw_response,
+    to_raw_response,
+)
+from ...models.brand_lookup import BrandLookup
+from ...models.error import Error
+from ...models.platform import Platform, check_platform
+from ...types import NOT_GIVEN, UNSET, NotGiven, Unset
+from . import get_brand_by_user
+
+_ = (APIResponse, UNSET, builtins)  # used by some resources only
+
+_GET_BRAND_BY_USER: Operation[BrandLookup] = Operation(
+    "get_brand_by_user",
+    "GET",
+    get_brand_by_user._get_kwargs,
+    get_brand_by_user._parse_response,
+    result="BrandLookup",
+)
+
+
+class BrandResource:
+    """Look up accounts' public facts by user name (Max Pack).
+
+    The methods of `SocialPublishing.brand`; `with_raw_response` has the same methods
+    returning the raw response.
+    """
+
+    def __init__(self, client: SyncAPIClient) -> None:
+        self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> "BrandResourceWithRawResponse":
+        """The same methods, returning the raw response (`APIResponse`) without raising."""
+        return BrandResourceWithRawResponse(self)
+
+    def get_by_user(
+        self,
+        *,
+        platforms: builtins.list[Platform],
+        instagram_user: str | Unset = UNSET,
+        facebook_user: str | Unset = UNSET,
+        profile_key: str | Unset = UNSET,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> BrandLookup:
+        """Look up an account's public facts by user name (`GET /brand/byUser`, get_brand_by_user).
+
+        Looks up the public facts of accounts by their user names (SERVICE-SURFACE 8.9: `GET
+        /brand/byUser` with `platforms[]`, `instagramUser`, `facebookUser`, ...; the official
+        SDK's `getBrandByUser`; the answer's shape is not published: own).
+
+        * `platforms` names the networks to look up: Instagram and Facebook (`x-networks`; the
+          other networks behind the source's "..." are not known: inferred); another network
+          is refused with code 157.
+        * Each network named needs its user name parameter (`instagramUser`, `facebookUser`;
+          108 otherwise).
+        * The sandbox rule (no network is contacted): `profileUrl` is the network's entry of
+          `x-max-pack.brand.profileUrls` with `{username}` replaced; `followersCount` is the
+          first 6 hexadecimal digits of the SHA-256 of `<platform>:<username>` (UTF-8) read as
+          an integer. One entry per network, in the order of `platforms`.
+
+        Needs the Max Pack add-on (`x-add-ons`).
+        """
+
+        return self._client.call(
+            _GET_BRAND_BY_USER,
+            {
+                "platforms": platforms,
+                "instagram_user": instagram_user,
+                "facebook_user": facebook_user,
+                "profile_key": profile_key,
+            },
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class BrandResourceWithRawResponse:
+    """`BrandResource` returning raw responses (`APIResponse`) that do not raise for an error status."""
+
+    def __init__(self, resource: BrandResource) -> None:
+        self.get_by_user = to_raw_response(resource.get_by_user)
+
+
+class AsyncBrandResource:
+    """Look up accounts' public facts by user name (Max Pack).
+
+    The methods of `AsyncSocialPublishing.brand`; `with_raw_response` has the same methods
+    returning the raw response.
+    """
+
+    def __init__(self, client: AsyncAPIClient) -> None:
+        self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> "AsyncBrandResourceWithRawResponse":
+        """The same methods, returning the raw response (`APIResponse`) without raising."""
+        return AsyncBrandResourceWithRawResponse(self)
+
+    async def get_by_user(
+        self,
+        *,
+        platforms: builtins.list[Platform],
+        instagram_user: str | Unset = UNSET,
+        facebook_user: str | Unset = UNSET,
+        profile_key: str | Unset = UNSET,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> BrandLookup:
+        """Look up an account's public facts by user name (`GET /brand/byUser`, get_brand_by_user).
+
+        Looks up the public facts of accounts by their user names (SERVICE-SURFACE 8.9: `GET
+        /brand/byUser` with `platforms[]`, `instagramUser`, `facebookUser`, ...; the official
+        SDK's `getBrandByUser`; the answer's shape is not published: own).
+
+        * `platforms` names the networks to look up: Instagram and Facebook (`x-networks`; the
+          other networks behind the source's "..." are not known: inferred); another network
+          is refused with code 157.
+        * Each network named needs its user name parameter (`instagramUser`, `facebookUser`;
+          108 otherwise).
+        * The sandbox rule (no network is contacted): `profileUrl` is the network's entry of
+          `x-max-pack.brand.profileUrls` with `{username}` replaced; `followersCount` is the
+          first 6 hexadecimal digits of the SHA-256 of `<platform>:<username>` (UTF-8) read as
+          an integer. One entry per network, in the order of `platforms`.
+
+        Needs the Max Pack add-on (`x-add-ons`).
+        """
+
+        return await self._client.call(
+            _GET_BRAND_BY_USER,
+            {
+                "platforms": platforms,
+                "instagram_user": instagram_user,
+                "facebook_user": facebook_user,
+                "profile_key": profile_key,
+            },
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AsyncBrandResourceWithRawResponse:
+    """`AsyncBrandResource` returning raw responses (`APIResponse`) that do not raise for an error status."""
+
+    def __init__(self, resource: AsyncBrandResource) -> None:
+        self.get_by_user = async_to_raw_response(resource.get_by_user)
+
+
+__all__ = [
+    "AsyncBrandResource",
+    "AsyncBrandResourceWithRawResponse",
+    "BrandResource",
+    "BrandResourceWithRawResponse",
+]

@@ -20,18 +20,18 @@ def _get_kwargs(
     search_platform_id: bool | Unset = UNSET,
     platform: Platform | Unset = UNSET,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(profile_key, Unset):
         headers["Profile-Key"] = profile_key
 
-    if not isinstance(x_twitter_o_auth_1_api_key, Unset):
-        headers["X-Twitter-OAuth1-Api-Key"] = x_twitter_o_auth_1_api_key
+    if not isinstance(twitter_api_key, Unset):
+        headers["X-Twitter-OAuth1-Api-Key"] = twitter_api_key
 
-    if not isinstance(x_twitter_o_auth_1_api_secret, Unset):
-        headers["X-Twitter-OAuth1-Api-Secret"] = x_twitter_o_auth_1_api_secret
+    if not isinstance(twitter_api_secret, Unset):
+        headers["X-Twitter-OAuth1-Api-Secret"] = twitter_api_secret
 
     params: dict[str, Any] = {}
 
@@ -55,7 +55,8 @@ def _get_kwargs(
     if not isinstance(body, Unset):
         _kwargs["json"] = body.to_dict()
 
-    headers["Content-Type"] = "application/json"
+    if not isinstance(body, Unset):
+        headers["Content-Type"] = "application/json"
 
     _kwargs["headers"] = headers
     return _kwargs
@@ -124,8 +125,8 @@ def sync_detailed(
     search_platform_id: bool | Unset = UNSET,
     platform: Platform | Unset = UNSET,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> Response[CommentsDeleted | Error]:
     """Delete one comment, or every comment made through the service on a post
 
@@ -155,8 +156,8 @@ def sync_detailed(
         platform (Platform | Unset): Lower-case name of a supported social network (`twitter` is
             X). Example: linkedin.
         profile_key (str | Unset):
-        x_twitter_o_auth_1_api_key (str | Unset):
-        x_twitter_o_auth_1_api_secret (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
         body (CommentDeletionRequest | Unset): Optional body of `delete_comments` (SDK-PY
             `deleteComments` sends the id, `platforms`
             and the flags in a JSON body; the README: `platforms` is needed only with a Social
@@ -177,8 +178,8 @@ def sync_detailed(
         search_platform_id=search_platform_id,
         platform=platform,
         profile_key=profile_key,
-        x_twitter_o_auth_1_api_key=x_twitter_o_auth_1_api_key,
-        x_twitter_o_auth_1_api_secret=x_twitter_o_auth_1_api_secret,
+        twitter_api_key=twitter_api_key,
+        twitter_api_secret=twitter_api_secret,
     )
 
     response = client.get_httpx_client().request(
@@ -196,8 +197,8 @@ def sync(
     search_platform_id: bool | Unset = UNSET,
     platform: Platform | Unset = UNSET,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> CommentsDeleted | Error | None:
     """Delete one comment, or every comment made through the service on a post
 
@@ -227,8 +228,8 @@ def sync(
         platform (Platform | Unset): Lower-case name of a supported social network (`twitter` is
             X). Example: linkedin.
         profile_key (str | Unset):
-        x_twitter_o_auth_1_api_key (str | Unset):
-        x_twitter_o_auth_1_api_secret (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
         body (CommentDeletionRequest | Unset): Optional body of `delete_comments` (SDK-PY
             `deleteComments` sends the id, `platforms`
             and the flags in a JSON body; the README: `platforms` is needed only with a Social
@@ -250,8 +251,8 @@ def sync(
         search_platform_id=search_platform_id,
         platform=platform,
         profile_key=profile_key,
-        x_twitter_o_auth_1_api_key=x_twitter_o_auth_1_api_key,
-        x_twitter_o_auth_1_api_secret=x_twitter_o_auth_1_api_secret,
+        twitter_api_key=twitter_api_key,
+        twitter_api_secret=twitter_api_secret,
     ).parsed
 
 
@@ -263,8 +264,8 @@ async def asyncio_detailed(
     search_platform_id: bool | Unset = UNSET,
     platform: Platform | Unset = UNSET,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> Response[CommentsDeleted | Error]:
     """Delete one comment, or every comment made through the service on a post
 
@@ -294,8 +295,8 @@ async def asyncio_detailed(
         platform (Platform | Unset): Lower-case name of a supported social network (`twitter` is
             X). Example: linkedin.
         profile_key (str | Unset):
-        x_twitter_o_auth_1_api_key (str | Unset):
-        x_twitter_o_auth_1_api_secret (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
         body (CommentDeletionRequest | Unset): Optional body of `delete_comments` (SDK-PY
             `deleteComments` sends the id, `platforms`
             and the flags in a JSON body; the README: `platforms` is needed only with a Social
@@ -316,8 +317,8 @@ async def asyncio_detailed(
         search_platform_id=search_platform_id,
         platform=platform,
         profile_key=profile_key,
-        x_twitter_o_auth_1_api_key=x_twitter_o_auth_1_api_key,
-        x_twitter_o_auth_1_api_secret=x_twitter_o_auth_1_api_secret,
+        twitter_api_key=twitter_api_key,
+        twitter_api_secret=twitter_api_secret,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -333,8 +334,8 @@ async def asyncio(
     search_platform_id: bool | Unset = UNSET,
     platform: Platform | Unset = UNSET,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> CommentsDeleted | Error | None:
     """Delete one comment, or every comment made through the service on a post
 
@@ -364,8 +365,8 @@ async def asyncio(
         platform (Platform | Unset): Lower-case name of a supported social network (`twitter` is
             X). Example: linkedin.
         profile_key (str | Unset):
-        x_twitter_o_auth_1_api_key (str | Unset):
-        x_twitter_o_auth_1_api_secret (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
         body (CommentDeletionRequest | Unset): Optional body of `delete_comments` (SDK-PY
             `deleteComments` sends the id, `platforms`
             and the flags in a JSON body; the README: `platforms` is needed only with a Social
@@ -388,7 +389,7 @@ async def asyncio(
             search_platform_id=search_platform_id,
             platform=platform,
             profile_key=profile_key,
-            x_twitter_o_auth_1_api_key=x_twitter_o_auth_1_api_key,
-            x_twitter_o_auth_1_api_secret=x_twitter_o_auth_1_api_secret,
+            twitter_api_key=twitter_api_key,
+            twitter_api_secret=twitter_api_secret,
         )
     ).parsed

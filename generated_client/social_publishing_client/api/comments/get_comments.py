@@ -19,18 +19,18 @@ def _get_kwargs(
     comment_id: bool | Unset = UNSET,
     platform: Platform | Unset = UNSET,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(profile_key, Unset):
         headers["Profile-Key"] = profile_key
 
-    if not isinstance(x_twitter_o_auth_1_api_key, Unset):
-        headers["X-Twitter-OAuth1-Api-Key"] = x_twitter_o_auth_1_api_key
+    if not isinstance(twitter_api_key, Unset):
+        headers["X-Twitter-OAuth1-Api-Key"] = twitter_api_key
 
-    if not isinstance(x_twitter_o_auth_1_api_secret, Unset):
-        headers["X-Twitter-OAuth1-Api-Secret"] = x_twitter_o_auth_1_api_secret
+    if not isinstance(twitter_api_secret, Unset):
+        headers["X-Twitter-OAuth1-Api-Secret"] = twitter_api_secret
 
     params: dict[str, Any] = {}
 
@@ -114,8 +114,8 @@ def sync_detailed(
     comment_id: bool | Unset = UNSET,
     platform: Platform | Unset = UNSET,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> Response[Error | PostComments]:
     """Read the comments of a post, or one comment
 
@@ -146,8 +146,8 @@ def sync_detailed(
         platform (Platform | Unset): Lower-case name of a supported social network (`twitter` is
             X). Example: linkedin.
         profile_key (str | Unset):
-        x_twitter_o_auth_1_api_key (str | Unset):
-        x_twitter_o_auth_1_api_secret (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -163,8 +163,8 @@ def sync_detailed(
         comment_id=comment_id,
         platform=platform,
         profile_key=profile_key,
-        x_twitter_o_auth_1_api_key=x_twitter_o_auth_1_api_key,
-        x_twitter_o_auth_1_api_secret=x_twitter_o_auth_1_api_secret,
+        twitter_api_key=twitter_api_key,
+        twitter_api_secret=twitter_api_secret,
     )
 
     response = client.get_httpx_client().request(
@@ -182,8 +182,8 @@ def sync(
     comment_id: bool | Unset = UNSET,
     platform: Platform | Unset = UNSET,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> Error | PostComments | None:
     """Read the comments of a post, or one comment
 
@@ -214,8 +214,8 @@ def sync(
         platform (Platform | Unset): Lower-case name of a supported social network (`twitter` is
             X). Example: linkedin.
         profile_key (str | Unset):
-        x_twitter_o_auth_1_api_key (str | Unset):
-        x_twitter_o_auth_1_api_secret (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -232,8 +232,8 @@ def sync(
         comment_id=comment_id,
         platform=platform,
         profile_key=profile_key,
-        x_twitter_o_auth_1_api_key=x_twitter_o_auth_1_api_key,
-        x_twitter_o_auth_1_api_secret=x_twitter_o_auth_1_api_secret,
+        twitter_api_key=twitter_api_key,
+        twitter_api_secret=twitter_api_secret,
     ).parsed
 
 
@@ -245,8 +245,8 @@ async def asyncio_detailed(
     comment_id: bool | Unset = UNSET,
     platform: Platform | Unset = UNSET,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> Response[Error | PostComments]:
     """Read the comments of a post, or one comment
 
@@ -277,8 +277,8 @@ async def asyncio_detailed(
         platform (Platform | Unset): Lower-case name of a supported social network (`twitter` is
             X). Example: linkedin.
         profile_key (str | Unset):
-        x_twitter_o_auth_1_api_key (str | Unset):
-        x_twitter_o_auth_1_api_secret (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -294,8 +294,8 @@ async def asyncio_detailed(
         comment_id=comment_id,
         platform=platform,
         profile_key=profile_key,
-        x_twitter_o_auth_1_api_key=x_twitter_o_auth_1_api_key,
-        x_twitter_o_auth_1_api_secret=x_twitter_o_auth_1_api_secret,
+        twitter_api_key=twitter_api_key,
+        twitter_api_secret=twitter_api_secret,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -311,8 +311,8 @@ async def asyncio(
     comment_id: bool | Unset = UNSET,
     platform: Platform | Unset = UNSET,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> Error | PostComments | None:
     """Read the comments of a post, or one comment
 
@@ -343,8 +343,8 @@ async def asyncio(
         platform (Platform | Unset): Lower-case name of a supported social network (`twitter` is
             X). Example: linkedin.
         profile_key (str | Unset):
-        x_twitter_o_auth_1_api_key (str | Unset):
-        x_twitter_o_auth_1_api_secret (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -362,7 +362,7 @@ async def asyncio(
             comment_id=comment_id,
             platform=platform,
             profile_key=profile_key,
-            x_twitter_o_auth_1_api_key=x_twitter_o_auth_1_api_key,
-            x_twitter_o_auth_1_api_secret=x_twitter_o_auth_1_api_secret,
+            twitter_api_key=twitter_api_key,
+            twitter_api_secret=twitter_api_secret,
         )
     ).parsed

@@ -17,18 +17,18 @@ def _get_kwargs(
     *,
     body: CommentReply,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(profile_key, Unset):
         headers["Profile-Key"] = profile_key
 
-    if not isinstance(x_twitter_o_auth_1_api_key, Unset):
-        headers["X-Twitter-OAuth1-Api-Key"] = x_twitter_o_auth_1_api_key
+    if not isinstance(twitter_api_key, Unset):
+        headers["X-Twitter-OAuth1-Api-Key"] = twitter_api_key
 
-    if not isinstance(x_twitter_o_auth_1_api_secret, Unset):
-        headers["X-Twitter-OAuth1-Api-Secret"] = x_twitter_o_auth_1_api_secret
+    if not isinstance(twitter_api_secret, Unset):
+        headers["X-Twitter-OAuth1-Api-Secret"] = twitter_api_secret
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -106,8 +106,8 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: CommentReply,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> Response[CommentReplied | Error]:
     """Reply to a comment
 
@@ -127,8 +127,8 @@ def sync_detailed(
             comments get-comments and delete-comments; SDK-PY puts it in the path).
              Example: Ab12Cd34Ef56Gh78Ij90.
         profile_key (str | Unset):
-        x_twitter_o_auth_1_api_key (str | Unset):
-        x_twitter_o_auth_1_api_secret (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
         body (CommentReply): Body of `reply_comment` (DOCS reply-to-comment, MCP, FR B.5). Unknown
             fields are ignored.
              Example: {'comment': 'Thank you!', 'platforms': ['facebook']}.
@@ -145,8 +145,8 @@ def sync_detailed(
         comment_id=comment_id,
         body=body,
         profile_key=profile_key,
-        x_twitter_o_auth_1_api_key=x_twitter_o_auth_1_api_key,
-        x_twitter_o_auth_1_api_secret=x_twitter_o_auth_1_api_secret,
+        twitter_api_key=twitter_api_key,
+        twitter_api_secret=twitter_api_secret,
     )
 
     response = client.get_httpx_client().request(
@@ -162,8 +162,8 @@ def sync(
     client: AuthenticatedClient | Client,
     body: CommentReply,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> CommentReplied | Error | None:
     """Reply to a comment
 
@@ -183,8 +183,8 @@ def sync(
             comments get-comments and delete-comments; SDK-PY puts it in the path).
              Example: Ab12Cd34Ef56Gh78Ij90.
         profile_key (str | Unset):
-        x_twitter_o_auth_1_api_key (str | Unset):
-        x_twitter_o_auth_1_api_secret (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
         body (CommentReply): Body of `reply_comment` (DOCS reply-to-comment, MCP, FR B.5). Unknown
             fields are ignored.
              Example: {'comment': 'Thank you!', 'platforms': ['facebook']}.
@@ -202,8 +202,8 @@ def sync(
         client=client,
         body=body,
         profile_key=profile_key,
-        x_twitter_o_auth_1_api_key=x_twitter_o_auth_1_api_key,
-        x_twitter_o_auth_1_api_secret=x_twitter_o_auth_1_api_secret,
+        twitter_api_key=twitter_api_key,
+        twitter_api_secret=twitter_api_secret,
     ).parsed
 
 
@@ -213,8 +213,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: CommentReply,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> Response[CommentReplied | Error]:
     """Reply to a comment
 
@@ -234,8 +234,8 @@ async def asyncio_detailed(
             comments get-comments and delete-comments; SDK-PY puts it in the path).
              Example: Ab12Cd34Ef56Gh78Ij90.
         profile_key (str | Unset):
-        x_twitter_o_auth_1_api_key (str | Unset):
-        x_twitter_o_auth_1_api_secret (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
         body (CommentReply): Body of `reply_comment` (DOCS reply-to-comment, MCP, FR B.5). Unknown
             fields are ignored.
              Example: {'comment': 'Thank you!', 'platforms': ['facebook']}.
@@ -252,8 +252,8 @@ async def asyncio_detailed(
         comment_id=comment_id,
         body=body,
         profile_key=profile_key,
-        x_twitter_o_auth_1_api_key=x_twitter_o_auth_1_api_key,
-        x_twitter_o_auth_1_api_secret=x_twitter_o_auth_1_api_secret,
+        twitter_api_key=twitter_api_key,
+        twitter_api_secret=twitter_api_secret,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -267,8 +267,8 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: CommentReply,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> CommentReplied | Error | None:
     """Reply to a comment
 
@@ -288,8 +288,8 @@ async def asyncio(
             comments get-comments and delete-comments; SDK-PY puts it in the path).
              Example: Ab12Cd34Ef56Gh78Ij90.
         profile_key (str | Unset):
-        x_twitter_o_auth_1_api_key (str | Unset):
-        x_twitter_o_auth_1_api_secret (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
         body (CommentReply): Body of `reply_comment` (DOCS reply-to-comment, MCP, FR B.5). Unknown
             fields are ignored.
              Example: {'comment': 'Thank you!', 'platforms': ['facebook']}.
@@ -308,7 +308,7 @@ async def asyncio(
             client=client,
             body=body,
             profile_key=profile_key,
-            x_twitter_o_auth_1_api_key=x_twitter_o_auth_1_api_key,
-            x_twitter_o_auth_1_api_secret=x_twitter_o_auth_1_api_secret,
+            twitter_api_key=twitter_api_key,
+            twitter_api_secret=twitter_api_secret,
         )
     ).parsed

@@ -19,18 +19,18 @@ def _get_kwargs(
     *,
     body: MessageWithMedia | MessageWithText,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(profile_key, Unset):
         headers["Profile-Key"] = profile_key
 
-    if not isinstance(x_twitter_o_auth_1_api_key, Unset):
-        headers["X-Twitter-OAuth1-Api-Key"] = x_twitter_o_auth_1_api_key
+    if not isinstance(twitter_api_key, Unset):
+        headers["X-Twitter-OAuth1-Api-Key"] = twitter_api_key
 
-    if not isinstance(x_twitter_o_auth_1_api_secret, Unset):
-        headers["X-Twitter-OAuth1-Api-Secret"] = x_twitter_o_auth_1_api_secret
+    if not isinstance(twitter_api_secret, Unset):
+        headers["X-Twitter-OAuth1-Api-Secret"] = twitter_api_secret
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -106,8 +106,8 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: MessageWithMedia | MessageWithText,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> Response[Error | MessageSent]:
     """Send a direct message
 
@@ -138,8 +138,8 @@ def sync_detailed(
         platform (Platform): Lower-case name of a supported social network (`twitter` is X).
             Example: linkedin.
         profile_key (str | Unset):
-        x_twitter_o_auth_1_api_key (str | Unset):
-        x_twitter_o_auth_1_api_secret (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
         body (MessageWithMedia | MessageWithText): Body of `send_message` (MCP messages skill,
             DOCS send-message). `message` and/or
             `mediaUrls` (at least one). Facebook and Instagram need `recipientId` (code 108); X takes
@@ -160,8 +160,8 @@ def sync_detailed(
         platform=platform,
         body=body,
         profile_key=profile_key,
-        x_twitter_o_auth_1_api_key=x_twitter_o_auth_1_api_key,
-        x_twitter_o_auth_1_api_secret=x_twitter_o_auth_1_api_secret,
+        twitter_api_key=twitter_api_key,
+        twitter_api_secret=twitter_api_secret,
     )
 
     response = client.get_httpx_client().request(
@@ -177,8 +177,8 @@ def sync(
     client: AuthenticatedClient | Client,
     body: MessageWithMedia | MessageWithText,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> Error | MessageSent | None:
     """Send a direct message
 
@@ -209,8 +209,8 @@ def sync(
         platform (Platform): Lower-case name of a supported social network (`twitter` is X).
             Example: linkedin.
         profile_key (str | Unset):
-        x_twitter_o_auth_1_api_key (str | Unset):
-        x_twitter_o_auth_1_api_secret (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
         body (MessageWithMedia | MessageWithText): Body of `send_message` (MCP messages skill,
             DOCS send-message). `message` and/or
             `mediaUrls` (at least one). Facebook and Instagram need `recipientId` (code 108); X takes
@@ -232,8 +232,8 @@ def sync(
         client=client,
         body=body,
         profile_key=profile_key,
-        x_twitter_o_auth_1_api_key=x_twitter_o_auth_1_api_key,
-        x_twitter_o_auth_1_api_secret=x_twitter_o_auth_1_api_secret,
+        twitter_api_key=twitter_api_key,
+        twitter_api_secret=twitter_api_secret,
     ).parsed
 
 
@@ -243,8 +243,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: MessageWithMedia | MessageWithText,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> Response[Error | MessageSent]:
     """Send a direct message
 
@@ -275,8 +275,8 @@ async def asyncio_detailed(
         platform (Platform): Lower-case name of a supported social network (`twitter` is X).
             Example: linkedin.
         profile_key (str | Unset):
-        x_twitter_o_auth_1_api_key (str | Unset):
-        x_twitter_o_auth_1_api_secret (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
         body (MessageWithMedia | MessageWithText): Body of `send_message` (MCP messages skill,
             DOCS send-message). `message` and/or
             `mediaUrls` (at least one). Facebook and Instagram need `recipientId` (code 108); X takes
@@ -297,8 +297,8 @@ async def asyncio_detailed(
         platform=platform,
         body=body,
         profile_key=profile_key,
-        x_twitter_o_auth_1_api_key=x_twitter_o_auth_1_api_key,
-        x_twitter_o_auth_1_api_secret=x_twitter_o_auth_1_api_secret,
+        twitter_api_key=twitter_api_key,
+        twitter_api_secret=twitter_api_secret,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -312,8 +312,8 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: MessageWithMedia | MessageWithText,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> Error | MessageSent | None:
     """Send a direct message
 
@@ -344,8 +344,8 @@ async def asyncio(
         platform (Platform): Lower-case name of a supported social network (`twitter` is X).
             Example: linkedin.
         profile_key (str | Unset):
-        x_twitter_o_auth_1_api_key (str | Unset):
-        x_twitter_o_auth_1_api_secret (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
         body (MessageWithMedia | MessageWithText): Body of `send_message` (MCP messages skill,
             DOCS send-message). `message` and/or
             `mediaUrls` (at least one). Facebook and Instagram need `recipientId` (code 108); X takes
@@ -368,7 +368,7 @@ async def asyncio(
             client=client,
             body=body,
             profile_key=profile_key,
-            x_twitter_o_auth_1_api_key=x_twitter_o_auth_1_api_key,
-            x_twitter_o_auth_1_api_secret=x_twitter_o_auth_1_api_secret,
+            twitter_api_key=twitter_api_key,
+            twitter_api_secret=twitter_api_secret,
         )
     ).parsed

@@ -19,18 +19,18 @@ def _get_kwargs(
     *,
     body: ConversationChange,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(profile_key, Unset):
         headers["Profile-Key"] = profile_key
 
-    if not isinstance(x_twitter_o_auth_1_api_key, Unset):
-        headers["X-Twitter-OAuth1-Api-Key"] = x_twitter_o_auth_1_api_key
+    if not isinstance(twitter_api_key, Unset):
+        headers["X-Twitter-OAuth1-Api-Key"] = twitter_api_key
 
-    if not isinstance(x_twitter_o_auth_1_api_secret, Unset):
-        headers["X-Twitter-OAuth1-Api-Secret"] = x_twitter_o_auth_1_api_secret
+    if not isinstance(twitter_api_secret, Unset):
+        headers["X-Twitter-OAuth1-Api-Secret"] = twitter_api_secret
 
     _kwargs: dict[str, Any] = {
         "method": "put",
@@ -110,8 +110,8 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: ConversationChange,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> Response[ConversationUpdated | Error]:
     """Archive or activate a conversation
 
@@ -129,8 +129,8 @@ def sync_detailed(
             Instagram, `<digits>-<digits>` on X).
              Example: aWdfZAGNvbnYxMjM0NTY3ODkw.
         profile_key (str | Unset):
-        x_twitter_o_auth_1_api_key (str | Unset):
-        x_twitter_o_auth_1_api_secret (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
         body (ConversationChange): Body of `update_conversation` (the field is inferred; ONE gives
             only the path). Example: {'status': 'archived'}.
 
@@ -147,8 +147,8 @@ def sync_detailed(
         conversation_id=conversation_id,
         body=body,
         profile_key=profile_key,
-        x_twitter_o_auth_1_api_key=x_twitter_o_auth_1_api_key,
-        x_twitter_o_auth_1_api_secret=x_twitter_o_auth_1_api_secret,
+        twitter_api_key=twitter_api_key,
+        twitter_api_secret=twitter_api_secret,
     )
 
     response = client.get_httpx_client().request(
@@ -165,8 +165,8 @@ def sync(
     client: AuthenticatedClient | Client,
     body: ConversationChange,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> ConversationUpdated | Error | None:
     """Archive or activate a conversation
 
@@ -184,8 +184,8 @@ def sync(
             Instagram, `<digits>-<digits>` on X).
              Example: aWdfZAGNvbnYxMjM0NTY3ODkw.
         profile_key (str | Unset):
-        x_twitter_o_auth_1_api_key (str | Unset):
-        x_twitter_o_auth_1_api_secret (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
         body (ConversationChange): Body of `update_conversation` (the field is inferred; ONE gives
             only the path). Example: {'status': 'archived'}.
 
@@ -203,8 +203,8 @@ def sync(
         client=client,
         body=body,
         profile_key=profile_key,
-        x_twitter_o_auth_1_api_key=x_twitter_o_auth_1_api_key,
-        x_twitter_o_auth_1_api_secret=x_twitter_o_auth_1_api_secret,
+        twitter_api_key=twitter_api_key,
+        twitter_api_secret=twitter_api_secret,
     ).parsed
 
 
@@ -215,8 +215,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: ConversationChange,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> Response[ConversationUpdated | Error]:
     """Archive or activate a conversation
 
@@ -234,8 +234,8 @@ async def asyncio_detailed(
             Instagram, `<digits>-<digits>` on X).
              Example: aWdfZAGNvbnYxMjM0NTY3ODkw.
         profile_key (str | Unset):
-        x_twitter_o_auth_1_api_key (str | Unset):
-        x_twitter_o_auth_1_api_secret (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
         body (ConversationChange): Body of `update_conversation` (the field is inferred; ONE gives
             only the path). Example: {'status': 'archived'}.
 
@@ -252,8 +252,8 @@ async def asyncio_detailed(
         conversation_id=conversation_id,
         body=body,
         profile_key=profile_key,
-        x_twitter_o_auth_1_api_key=x_twitter_o_auth_1_api_key,
-        x_twitter_o_auth_1_api_secret=x_twitter_o_auth_1_api_secret,
+        twitter_api_key=twitter_api_key,
+        twitter_api_secret=twitter_api_secret,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -268,8 +268,8 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: ConversationChange,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> ConversationUpdated | Error | None:
     """Archive or activate a conversation
 
@@ -287,8 +287,8 @@ async def asyncio(
             Instagram, `<digits>-<digits>` on X).
              Example: aWdfZAGNvbnYxMjM0NTY3ODkw.
         profile_key (str | Unset):
-        x_twitter_o_auth_1_api_key (str | Unset):
-        x_twitter_o_auth_1_api_secret (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
         body (ConversationChange): Body of `update_conversation` (the field is inferred; ONE gives
             only the path). Example: {'status': 'archived'}.
 
@@ -307,7 +307,7 @@ async def asyncio(
             client=client,
             body=body,
             profile_key=profile_key,
-            x_twitter_o_auth_1_api_key=x_twitter_o_auth_1_api_key,
-            x_twitter_o_auth_1_api_secret=x_twitter_o_auth_1_api_secret,
+            twitter_api_key=twitter_api_key,
+            twitter_api_secret=twitter_api_secret,
         )
     ).parsed

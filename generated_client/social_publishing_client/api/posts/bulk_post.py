@@ -15,18 +15,18 @@ def _get_kwargs(
     *,
     body: BulkPostForm,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(profile_key, Unset):
         headers["Profile-Key"] = profile_key
 
-    if not isinstance(x_twitter_o_auth_1_api_key, Unset):
-        headers["X-Twitter-OAuth1-Api-Key"] = x_twitter_o_auth_1_api_key
+    if not isinstance(twitter_api_key, Unset):
+        headers["X-Twitter-OAuth1-Api-Key"] = twitter_api_key
 
-    if not isinstance(x_twitter_o_auth_1_api_secret, Unset):
-        headers["X-Twitter-OAuth1-Api-Secret"] = x_twitter_o_auth_1_api_secret
+    if not isinstance(twitter_api_secret, Unset):
+        headers["X-Twitter-OAuth1-Api-Secret"] = twitter_api_secret
 
     _kwargs: dict[str, Any] = {
         "method": "put",
@@ -99,8 +99,8 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: BulkPostForm,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> Response[BulkPostResult | Error]:
     """Schedule posts from a CSV file
 
@@ -145,8 +145,8 @@ def sync_detailed(
 
     Args:
         profile_key (str | Unset):
-        x_twitter_o_auth_1_api_key (str | Unset):
-        x_twitter_o_auth_1_api_secret (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
         body (BulkPostForm): Multipart form of `bulk_post` (DOCS apis/post/bulk-post: the `file`
             part holds the CSV file
             of posts). Other parts are ignored (`x-conventions`).
@@ -162,8 +162,8 @@ def sync_detailed(
     kwargs = _get_kwargs(
         body=body,
         profile_key=profile_key,
-        x_twitter_o_auth_1_api_key=x_twitter_o_auth_1_api_key,
-        x_twitter_o_auth_1_api_secret=x_twitter_o_auth_1_api_secret,
+        twitter_api_key=twitter_api_key,
+        twitter_api_secret=twitter_api_secret,
     )
 
     response = client.get_httpx_client().request(
@@ -178,8 +178,8 @@ def sync(
     client: AuthenticatedClient | Client,
     body: BulkPostForm,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> BulkPostResult | Error | None:
     """Schedule posts from a CSV file
 
@@ -224,8 +224,8 @@ def sync(
 
     Args:
         profile_key (str | Unset):
-        x_twitter_o_auth_1_api_key (str | Unset):
-        x_twitter_o_auth_1_api_secret (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
         body (BulkPostForm): Multipart form of `bulk_post` (DOCS apis/post/bulk-post: the `file`
             part holds the CSV file
             of posts). Other parts are ignored (`x-conventions`).
@@ -242,8 +242,8 @@ def sync(
         client=client,
         body=body,
         profile_key=profile_key,
-        x_twitter_o_auth_1_api_key=x_twitter_o_auth_1_api_key,
-        x_twitter_o_auth_1_api_secret=x_twitter_o_auth_1_api_secret,
+        twitter_api_key=twitter_api_key,
+        twitter_api_secret=twitter_api_secret,
     ).parsed
 
 
@@ -252,8 +252,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: BulkPostForm,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> Response[BulkPostResult | Error]:
     """Schedule posts from a CSV file
 
@@ -298,8 +298,8 @@ async def asyncio_detailed(
 
     Args:
         profile_key (str | Unset):
-        x_twitter_o_auth_1_api_key (str | Unset):
-        x_twitter_o_auth_1_api_secret (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
         body (BulkPostForm): Multipart form of `bulk_post` (DOCS apis/post/bulk-post: the `file`
             part holds the CSV file
             of posts). Other parts are ignored (`x-conventions`).
@@ -315,8 +315,8 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         body=body,
         profile_key=profile_key,
-        x_twitter_o_auth_1_api_key=x_twitter_o_auth_1_api_key,
-        x_twitter_o_auth_1_api_secret=x_twitter_o_auth_1_api_secret,
+        twitter_api_key=twitter_api_key,
+        twitter_api_secret=twitter_api_secret,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -329,8 +329,8 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: BulkPostForm,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> BulkPostResult | Error | None:
     """Schedule posts from a CSV file
 
@@ -375,8 +375,8 @@ async def asyncio(
 
     Args:
         profile_key (str | Unset):
-        x_twitter_o_auth_1_api_key (str | Unset):
-        x_twitter_o_auth_1_api_secret (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
         body (BulkPostForm): Multipart form of `bulk_post` (DOCS apis/post/bulk-post: the `file`
             part holds the CSV file
             of posts). Other parts are ignored (`x-conventions`).
@@ -394,7 +394,7 @@ async def asyncio(
             client=client,
             body=body,
             profile_key=profile_key,
-            x_twitter_o_auth_1_api_key=x_twitter_o_auth_1_api_key,
-            x_twitter_o_auth_1_api_secret=x_twitter_o_auth_1_api_secret,
+            twitter_api_key=twitter_api_key,
+            twitter_api_secret=twitter_api_secret,
         )
     ).parsed

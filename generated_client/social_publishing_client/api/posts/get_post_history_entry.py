@@ -28,18 +28,18 @@ def _get_kwargs(
     user_id: str | Unset = UNSET,
     user_name: str | Unset = UNSET,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(profile_key, Unset):
         headers["Profile-Key"] = profile_key
 
-    if not isinstance(x_twitter_o_auth_1_api_key, Unset):
-        headers["X-Twitter-OAuth1-Api-Key"] = x_twitter_o_auth_1_api_key
+    if not isinstance(twitter_api_key, Unset):
+        headers["X-Twitter-OAuth1-Api-Key"] = twitter_api_key
 
-    if not isinstance(x_twitter_o_auth_1_api_secret, Unset):
-        headers["X-Twitter-OAuth1-Api-Secret"] = x_twitter_o_auth_1_api_secret
+    if not isinstance(twitter_api_secret, Unset):
+        headers["X-Twitter-OAuth1-Api-Secret"] = twitter_api_secret
 
     params: dict[str, Any] = {}
 
@@ -151,8 +151,8 @@ def sync_detailed(
     user_id: str | Unset = UNSET,
     user_name: str | Unset = UNSET,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> Response[Error | NetworkHistory | PostRecord]:
     """Read one post's history, or one network's posts
 
@@ -209,8 +209,8 @@ def sync_detailed(
         user_id (str | Unset):
         user_name (str | Unset):
         profile_key (str | Unset):
-        x_twitter_o_auth_1_api_key (str | Unset):
-        x_twitter_o_auth_1_api_secret (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -232,8 +232,8 @@ def sync_detailed(
         user_id=user_id,
         user_name=user_name,
         profile_key=profile_key,
-        x_twitter_o_auth_1_api_key=x_twitter_o_auth_1_api_key,
-        x_twitter_o_auth_1_api_secret=x_twitter_o_auth_1_api_secret,
+        twitter_api_key=twitter_api_key,
+        twitter_api_secret=twitter_api_secret,
     )
 
     response = client.get_httpx_client().request(
@@ -257,8 +257,8 @@ def sync(
     user_id: str | Unset = UNSET,
     user_name: str | Unset = UNSET,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> Error | NetworkHistory | PostRecord | None:
     """Read one post's history, or one network's posts
 
@@ -315,8 +315,8 @@ def sync(
         user_id (str | Unset):
         user_name (str | Unset):
         profile_key (str | Unset):
-        x_twitter_o_auth_1_api_key (str | Unset):
-        x_twitter_o_auth_1_api_secret (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -339,8 +339,8 @@ def sync(
         user_id=user_id,
         user_name=user_name,
         profile_key=profile_key,
-        x_twitter_o_auth_1_api_key=x_twitter_o_auth_1_api_key,
-        x_twitter_o_auth_1_api_secret=x_twitter_o_auth_1_api_secret,
+        twitter_api_key=twitter_api_key,
+        twitter_api_secret=twitter_api_secret,
     ).parsed
 
 
@@ -358,8 +358,8 @@ async def asyncio_detailed(
     user_id: str | Unset = UNSET,
     user_name: str | Unset = UNSET,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> Response[Error | NetworkHistory | PostRecord]:
     """Read one post's history, or one network's posts
 
@@ -416,8 +416,8 @@ async def asyncio_detailed(
         user_id (str | Unset):
         user_name (str | Unset):
         profile_key (str | Unset):
-        x_twitter_o_auth_1_api_key (str | Unset):
-        x_twitter_o_auth_1_api_secret (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -439,8 +439,8 @@ async def asyncio_detailed(
         user_id=user_id,
         user_name=user_name,
         profile_key=profile_key,
-        x_twitter_o_auth_1_api_key=x_twitter_o_auth_1_api_key,
-        x_twitter_o_auth_1_api_secret=x_twitter_o_auth_1_api_secret,
+        twitter_api_key=twitter_api_key,
+        twitter_api_secret=twitter_api_secret,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -462,8 +462,8 @@ async def asyncio(
     user_id: str | Unset = UNSET,
     user_name: str | Unset = UNSET,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> Error | NetworkHistory | PostRecord | None:
     """Read one post's history, or one network's posts
 
@@ -520,8 +520,8 @@ async def asyncio(
         user_id (str | Unset):
         user_name (str | Unset):
         profile_key (str | Unset):
-        x_twitter_o_auth_1_api_key (str | Unset):
-        x_twitter_o_auth_1_api_secret (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -545,7 +545,7 @@ async def asyncio(
             user_id=user_id,
             user_name=user_name,
             profile_key=profile_key,
-            x_twitter_o_auth_1_api_key=x_twitter_o_auth_1_api_key,
-            x_twitter_o_auth_1_api_secret=x_twitter_o_auth_1_api_secret,
+            twitter_api_key=twitter_api_key,
+            twitter_api_secret=twitter_api_secret,
         )
     ).parsed

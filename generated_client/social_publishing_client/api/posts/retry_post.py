@@ -16,18 +16,18 @@ def _get_kwargs(
     *,
     body: PostRetry,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(profile_key, Unset):
         headers["Profile-Key"] = profile_key
 
-    if not isinstance(x_twitter_o_auth_1_api_key, Unset):
-        headers["X-Twitter-OAuth1-Api-Key"] = x_twitter_o_auth_1_api_key
+    if not isinstance(twitter_api_key, Unset):
+        headers["X-Twitter-OAuth1-Api-Key"] = twitter_api_key
 
-    if not isinstance(x_twitter_o_auth_1_api_secret, Unset):
-        headers["X-Twitter-OAuth1-Api-Secret"] = x_twitter_o_auth_1_api_secret
+    if not isinstance(twitter_api_secret, Unset):
+        headers["X-Twitter-OAuth1-Api-Secret"] = twitter_api_secret
 
     _kwargs: dict[str, Any] = {
         "method": "put",
@@ -144,8 +144,8 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: PostRetry,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> Response[Error | PostResult | ProfilePostResults]:
     """Retry a failed post
 
@@ -156,8 +156,8 @@ def sync_detailed(
 
     Args:
         profile_key (str | Unset):
-        x_twitter_o_auth_1_api_key (str | Unset):
-        x_twitter_o_auth_1_api_secret (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
         body (PostRetry): Body of `retry_post` (SDK-PY `retryPost`, DOCS errors-ayrshare
             `retryAvailable`).
 
@@ -172,8 +172,8 @@ def sync_detailed(
     kwargs = _get_kwargs(
         body=body,
         profile_key=profile_key,
-        x_twitter_o_auth_1_api_key=x_twitter_o_auth_1_api_key,
-        x_twitter_o_auth_1_api_secret=x_twitter_o_auth_1_api_secret,
+        twitter_api_key=twitter_api_key,
+        twitter_api_secret=twitter_api_secret,
     )
 
     response = client.get_httpx_client().request(
@@ -188,8 +188,8 @@ def sync(
     client: AuthenticatedClient | Client,
     body: PostRetry,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> Error | PostResult | ProfilePostResults | None:
     """Retry a failed post
 
@@ -200,8 +200,8 @@ def sync(
 
     Args:
         profile_key (str | Unset):
-        x_twitter_o_auth_1_api_key (str | Unset):
-        x_twitter_o_auth_1_api_secret (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
         body (PostRetry): Body of `retry_post` (SDK-PY `retryPost`, DOCS errors-ayrshare
             `retryAvailable`).
 
@@ -217,8 +217,8 @@ def sync(
         client=client,
         body=body,
         profile_key=profile_key,
-        x_twitter_o_auth_1_api_key=x_twitter_o_auth_1_api_key,
-        x_twitter_o_auth_1_api_secret=x_twitter_o_auth_1_api_secret,
+        twitter_api_key=twitter_api_key,
+        twitter_api_secret=twitter_api_secret,
     ).parsed
 
 
@@ -227,8 +227,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: PostRetry,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> Response[Error | PostResult | ProfilePostResults]:
     """Retry a failed post
 
@@ -239,8 +239,8 @@ async def asyncio_detailed(
 
     Args:
         profile_key (str | Unset):
-        x_twitter_o_auth_1_api_key (str | Unset):
-        x_twitter_o_auth_1_api_secret (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
         body (PostRetry): Body of `retry_post` (SDK-PY `retryPost`, DOCS errors-ayrshare
             `retryAvailable`).
 
@@ -255,8 +255,8 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         body=body,
         profile_key=profile_key,
-        x_twitter_o_auth_1_api_key=x_twitter_o_auth_1_api_key,
-        x_twitter_o_auth_1_api_secret=x_twitter_o_auth_1_api_secret,
+        twitter_api_key=twitter_api_key,
+        twitter_api_secret=twitter_api_secret,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -269,8 +269,8 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: PostRetry,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> Error | PostResult | ProfilePostResults | None:
     """Retry a failed post
 
@@ -281,8 +281,8 @@ async def asyncio(
 
     Args:
         profile_key (str | Unset):
-        x_twitter_o_auth_1_api_key (str | Unset):
-        x_twitter_o_auth_1_api_secret (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
         body (PostRetry): Body of `retry_post` (SDK-PY `retryPost`, DOCS errors-ayrshare
             `retryAvailable`).
 
@@ -299,7 +299,7 @@ async def asyncio(
             client=client,
             body=body,
             profile_key=profile_key,
-            x_twitter_o_auth_1_api_key=x_twitter_o_auth_1_api_key,
-            x_twitter_o_auth_1_api_secret=x_twitter_o_auth_1_api_secret,
+            twitter_api_key=twitter_api_key,
+            twitter_api_secret=twitter_api_secret,
         )
     ).parsed

@@ -15,18 +15,18 @@ def _get_kwargs(
     *,
     body: PostUpdate,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(profile_key, Unset):
         headers["Profile-Key"] = profile_key
 
-    if not isinstance(x_twitter_o_auth_1_api_key, Unset):
-        headers["X-Twitter-OAuth1-Api-Key"] = x_twitter_o_auth_1_api_key
+    if not isinstance(twitter_api_key, Unset):
+        headers["X-Twitter-OAuth1-Api-Key"] = twitter_api_key
 
-    if not isinstance(x_twitter_o_auth_1_api_secret, Unset):
-        headers["X-Twitter-OAuth1-Api-Secret"] = x_twitter_o_auth_1_api_secret
+    if not isinstance(twitter_api_secret, Unset):
+        headers["X-Twitter-OAuth1-Api-Secret"] = twitter_api_secret
 
     _kwargs: dict[str, Any] = {
         "method": "patch",
@@ -101,8 +101,8 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: PostUpdate,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> Response[Error | PostUpdated]:
     """Update a post
 
@@ -114,8 +114,8 @@ def sync_detailed(
 
     Args:
         profile_key (str | Unset):
-        x_twitter_o_auth_1_api_key (str | Unset):
-        x_twitter_o_auth_1_api_secret (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
         body (PostUpdate): Body of `update_post` (DOCS apis/post/update-post; SDK-PY
             `updatePost`): the post `id`
             and what to change. `scheduleDate` moves a post that is still pending or awaiting
@@ -132,8 +132,8 @@ def sync_detailed(
     kwargs = _get_kwargs(
         body=body,
         profile_key=profile_key,
-        x_twitter_o_auth_1_api_key=x_twitter_o_auth_1_api_key,
-        x_twitter_o_auth_1_api_secret=x_twitter_o_auth_1_api_secret,
+        twitter_api_key=twitter_api_key,
+        twitter_api_secret=twitter_api_secret,
     )
 
     response = client.get_httpx_client().request(
@@ -148,8 +148,8 @@ def sync(
     client: AuthenticatedClient | Client,
     body: PostUpdate,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> Error | PostUpdated | None:
     """Update a post
 
@@ -161,8 +161,8 @@ def sync(
 
     Args:
         profile_key (str | Unset):
-        x_twitter_o_auth_1_api_key (str | Unset):
-        x_twitter_o_auth_1_api_secret (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
         body (PostUpdate): Body of `update_post` (DOCS apis/post/update-post; SDK-PY
             `updatePost`): the post `id`
             and what to change. `scheduleDate` moves a post that is still pending or awaiting
@@ -180,8 +180,8 @@ def sync(
         client=client,
         body=body,
         profile_key=profile_key,
-        x_twitter_o_auth_1_api_key=x_twitter_o_auth_1_api_key,
-        x_twitter_o_auth_1_api_secret=x_twitter_o_auth_1_api_secret,
+        twitter_api_key=twitter_api_key,
+        twitter_api_secret=twitter_api_secret,
     ).parsed
 
 
@@ -190,8 +190,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: PostUpdate,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> Response[Error | PostUpdated]:
     """Update a post
 
@@ -203,8 +203,8 @@ async def asyncio_detailed(
 
     Args:
         profile_key (str | Unset):
-        x_twitter_o_auth_1_api_key (str | Unset):
-        x_twitter_o_auth_1_api_secret (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
         body (PostUpdate): Body of `update_post` (DOCS apis/post/update-post; SDK-PY
             `updatePost`): the post `id`
             and what to change. `scheduleDate` moves a post that is still pending or awaiting
@@ -221,8 +221,8 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         body=body,
         profile_key=profile_key,
-        x_twitter_o_auth_1_api_key=x_twitter_o_auth_1_api_key,
-        x_twitter_o_auth_1_api_secret=x_twitter_o_auth_1_api_secret,
+        twitter_api_key=twitter_api_key,
+        twitter_api_secret=twitter_api_secret,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -235,8 +235,8 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: PostUpdate,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> Error | PostUpdated | None:
     """Update a post
 
@@ -248,8 +248,8 @@ async def asyncio(
 
     Args:
         profile_key (str | Unset):
-        x_twitter_o_auth_1_api_key (str | Unset):
-        x_twitter_o_auth_1_api_secret (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
         body (PostUpdate): Body of `update_post` (DOCS apis/post/update-post; SDK-PY
             `updatePost`): the post `id`
             and what to change. `scheduleDate` moves a post that is still pending or awaiting
@@ -268,7 +268,7 @@ async def asyncio(
             client=client,
             body=body,
             profile_key=profile_key,
-            x_twitter_o_auth_1_api_key=x_twitter_o_auth_1_api_key,
-            x_twitter_o_auth_1_api_secret=x_twitter_o_auth_1_api_secret,
+            twitter_api_key=twitter_api_key,
+            twitter_api_secret=twitter_api_secret,
         )
     ).parsed

@@ -15,18 +15,18 @@ def _get_kwargs(
     *,
     body: PostRequest,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(profile_key, Unset):
         headers["Profile-Key"] = profile_key
 
-    if not isinstance(x_twitter_o_auth_1_api_key, Unset):
-        headers["X-Twitter-OAuth1-Api-Key"] = x_twitter_o_auth_1_api_key
+    if not isinstance(twitter_api_key, Unset):
+        headers["X-Twitter-OAuth1-Api-Key"] = twitter_api_key
 
-    if not isinstance(x_twitter_o_auth_1_api_secret, Unset):
-        headers["X-Twitter-OAuth1-Api-Secret"] = x_twitter_o_auth_1_api_secret
+    if not isinstance(twitter_api_secret, Unset):
+        headers["X-Twitter-OAuth1-Api-Secret"] = twitter_api_secret
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -112,8 +112,8 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: PostRequest,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> Response[Error | PostValidation]:
     """Check a post without posting it
 
@@ -136,8 +136,8 @@ def sync_detailed(
 
     Args:
         profile_key (str | Unset):
-        x_twitter_o_auth_1_api_key (str | Unset):
-        x_twitter_o_auth_1_api_secret (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
         body (PostRequest): Body of `create_post` (DOCS apis/post/post). Unknown fields are
             ignored (`x-conventions`).
 
@@ -152,8 +152,8 @@ def sync_detailed(
     kwargs = _get_kwargs(
         body=body,
         profile_key=profile_key,
-        x_twitter_o_auth_1_api_key=x_twitter_o_auth_1_api_key,
-        x_twitter_o_auth_1_api_secret=x_twitter_o_auth_1_api_secret,
+        twitter_api_key=twitter_api_key,
+        twitter_api_secret=twitter_api_secret,
     )
 
     response = client.get_httpx_client().request(
@@ -168,8 +168,8 @@ def sync(
     client: AuthenticatedClient | Client,
     body: PostRequest,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> Error | PostValidation | None:
     """Check a post without posting it
 
@@ -192,8 +192,8 @@ def sync(
 
     Args:
         profile_key (str | Unset):
-        x_twitter_o_auth_1_api_key (str | Unset):
-        x_twitter_o_auth_1_api_secret (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
         body (PostRequest): Body of `create_post` (DOCS apis/post/post). Unknown fields are
             ignored (`x-conventions`).
 
@@ -209,8 +209,8 @@ def sync(
         client=client,
         body=body,
         profile_key=profile_key,
-        x_twitter_o_auth_1_api_key=x_twitter_o_auth_1_api_key,
-        x_twitter_o_auth_1_api_secret=x_twitter_o_auth_1_api_secret,
+        twitter_api_key=twitter_api_key,
+        twitter_api_secret=twitter_api_secret,
     ).parsed
 
 
@@ -219,8 +219,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: PostRequest,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> Response[Error | PostValidation]:
     """Check a post without posting it
 
@@ -243,8 +243,8 @@ async def asyncio_detailed(
 
     Args:
         profile_key (str | Unset):
-        x_twitter_o_auth_1_api_key (str | Unset):
-        x_twitter_o_auth_1_api_secret (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
         body (PostRequest): Body of `create_post` (DOCS apis/post/post). Unknown fields are
             ignored (`x-conventions`).
 
@@ -259,8 +259,8 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         body=body,
         profile_key=profile_key,
-        x_twitter_o_auth_1_api_key=x_twitter_o_auth_1_api_key,
-        x_twitter_o_auth_1_api_secret=x_twitter_o_auth_1_api_secret,
+        twitter_api_key=twitter_api_key,
+        twitter_api_secret=twitter_api_secret,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -273,8 +273,8 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: PostRequest,
     profile_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_key: str | Unset = UNSET,
-    x_twitter_o_auth_1_api_secret: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> Error | PostValidation | None:
     """Check a post without posting it
 
@@ -297,8 +297,8 @@ async def asyncio(
 
     Args:
         profile_key (str | Unset):
-        x_twitter_o_auth_1_api_key (str | Unset):
-        x_twitter_o_auth_1_api_secret (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
         body (PostRequest): Body of `create_post` (DOCS apis/post/post). Unknown fields are
             ignored (`x-conventions`).
 
@@ -315,7 +315,7 @@ async def asyncio(
             client=client,
             body=body,
             profile_key=profile_key,
-            x_twitter_o_auth_1_api_key=x_twitter_o_auth_1_api_key,
-            x_twitter_o_auth_1_api_secret=x_twitter_o_auth_1_api_secret,
+            twitter_api_key=twitter_api_key,
+            twitter_api_secret=twitter_api_secret,
         )
     ).parsed

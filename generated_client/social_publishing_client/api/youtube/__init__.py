@@ -1,1 +1,167 @@
-"""Contains endpoint functions for accessing the API"""
+"""Settings of the linked YouTube channel.
+
+The `youtube` resource of `SocialPublishing` (`YouTubeResource`) and `AsyncSocialPublishing`
+(`AsyncYouTubeResource`), and their raw-response variants, over this package's operation modules
+(openapi-python-client's functions). Generated from openapi.yaml; do not edit.
+"""
+
+import builtins
+from collections.abc import Mapping
+from functools import cached_property
+from typing import Any
+
+from ...client import (
+    APIResponse,
+    AsyncAPIClient,
+    Operation,
+    SyncAPIClient,
+    TimeoutTypes,
+    as_body,
+    async_to_raw_response,
+    to_raw_response,
+)
+from ...models.error import Error
+from ...models.watermark_result import WatermarkResult
+from ...models.watermark_settings import WatermarkSettings
+from ...types import NOT_GIVEN, UNSET, NotGiven, Unset
+from . import set_youtube_watermark
+
+_ = (APIResponse, UNSET, builtins)  # used by some resources only
+
+_SET_YOUTUBE_WATERMARK: Operation[WatermarkResult] = Operation(
+    "set_youtube_watermark",
+    "POST",
+    set_youtube_watermark._get_kwargs,
+    set_youtube_watermark._parse_response,
+    result="WatermarkResult",
+)
+
+
+class YouTubeResource:
+    """Settings of the linked YouTube channel.
+
+    The methods of `SocialPublishing.youtube`; `with_raw_response` has the same methods
+    returning the raw response.
+    """
+
+    def __init__(self, client: SyncAPIClient) -> None:
+        self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> "YouTubeResourceWithRawResponse":
+        """The same methods, returning the raw response (`APIResponse`) without raising."""
+        return YouTubeResourceWithRawResponse(self)
+
+    def set_watermark(
+        self,
+        body: WatermarkSettings | Mapping[str, Any],
+        *,
+        profile_key: str | Unset = UNSET,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> WatermarkResult:
+        """Set the YouTube channel watermark (`POST /post/youTubeWatermark`, set_youtube_watermark).
+
+        Sets a watermark image on the acting profile's linked YouTube channel.
+
+        * The watermark is always placed at the bottom-right corner and applies to all videos of
+          the channel, existing and future.
+        * Only the first element of `mediaUrls` is used.
+        * The image must meet YouTube's watermark media guidelines: a supported image type
+          (webp and non-images are refused with code 307) with a square aspect ratio (1:1; code
+          140, whose message states the required and the actual ratio).
+        * The profile must have a linked YouTube channel it may manage (code 250 otherwise).
+        * `timingType`, `offsetMs` and `durationMs` are all required; both numbers are
+          milliseconds and must be positive.
+
+        `x-watermark` states these rules for tools: the network, the accepted image types and
+        the aspect ratio.
+        """
+
+        return self._client.call(
+            _SET_YOUTUBE_WATERMARK,
+            {
+                "profile_key": profile_key,
+                "body": as_body(body, WatermarkSettings),
+            },
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class YouTubeResourceWithRawResponse:
+    """`YouTubeResource` returning raw responses (`APIResponse`) that do not raise for an error status."""
+
+    def __init__(self, resource: YouTubeResource) -> None:
+        self.set_watermark = to_raw_response(resource.set_watermark)
+
+
+class AsyncYouTubeResource:
+    """Settings of the linked YouTube channel.
+
+    The methods of `AsyncSocialPublishing.youtube`; `with_raw_response` has the same methods
+    returning the raw response.
+    """
+
+    def __init__(self, client: AsyncAPIClient) -> None:
+        self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> "AsyncYouTubeResourceWithRawResponse":
+        """The same methods, returning the raw response (`APIResponse`) without raising."""
+        return AsyncYouTubeResourceWithRawResponse(self)
+
+    async def set_watermark(
+        self,
+        body: WatermarkSettings | Mapping[str, Any],
+        *,
+        profile_key: str | Unset = UNSET,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> WatermarkResult:
+        """Set the YouTube channel watermark (`POST /post/youTubeWatermark`, set_youtube_watermark).
+
+        Sets a watermark image on the acting profile's linked YouTube channel.
+
+        * The watermark is always placed at the bottom-right corner and applies to all videos of
+          the channel, existing and future.
+        * Only the first element of `mediaUrls` is used.
+        * The image must meet YouTube's watermark media guidelines: a supported image type
+          (webp and non-images are refused with code 307) with a square aspect ratio (1:1; code
+          140, whose message states the required and the actual ratio).
+        * The profile must have a linked YouTube channel it may manage (code 250 otherwise).
+        * `timingType`, `offsetMs` and `durationMs` are all required; both numbers are
+          milliseconds and must be positive.
+
+        `x-watermark` states these rules for tools: the network, the accepted image types and
+        the aspect ratio.
+        """
+
+        return await self._client.call(
+            _SET_YOUTUBE_WATERMARK,
+            {
+                "profile_key": profile_key,
+                "body": as_body(body, WatermarkSettings),
+            },
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AsyncYouTubeResourceWithRawResponse:
+    """`AsyncYouTubeResource` returning raw responses (`APIResponse`) that do not raise for an error status."""
+
+    def __init__(self, resource: AsyncYouTubeResource) -> None:
+        self.set_watermark = async_to_raw_response(resource.set_watermark)
+
+
+__all__ = [
+    "AsyncYouTubeResource",
+    "AsyncYouTubeResourceWithRawResponse",
+    "YouTubeResource",
+    "YouTubeResourceWithRawResponse",
+]
