@@ -24,8 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from social_publishing_client import sign_body
-
+from ..webhooks.signing import sign_body
 from .connection import immediate_transaction, open_database
 from .schema import create_schema
 

@@ -152,7 +152,8 @@ def test_bodies_that_are_not_events_are_refused() -> None:
 
 
 def test_accepts_what_the_reference_server_signs() -> None:
-    # The server signs with the same function and names the headers from the spec.
+    # The server signs with its own implementation of the spec's signature and names the
+    # headers from the spec: the client must accept exactly that.
     from reference_server.webhooks.policy import load_delivery_policy
     from reference_server.webhooks.signing import delivery_headers
     from reference_server.webhooks.signing import sign_body as server_sign_body
