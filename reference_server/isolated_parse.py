@@ -25,6 +25,8 @@ from typing import Any, TypeVar
 #: The address space a parsing child may use (its interpreter and feedparser included).
 PARSE_MEMORY_BYTES = 768 * 1024 * 1024
 WORKERS = 2
+#: Modules the parsing children start with (imported once, in the fork server).
+PRELOAD = ("reference_server.feed_reader",)
 
 T = TypeVar("T")
 
@@ -47,9 +49,14 @@ class IsolatedParser:
 
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
+            context = multiprocessing.get_context("forkserver")
+            # The fork server would import the main module by default: when the server runs
+            # inside another program (a pytest-xdist worker, the proof's fork server) that
+            # import can block or run that program's start-up. Preload only what a parse needs.
+            context.set_forkserver_preload(list(PRELOAD))
             self._pool = ProcessPoolExecutor(
                 max_workers=self.workers,
-                mp_context=multiprocessing.get_context("forkserver"),
+                mp_context=context,
                 initializer=_limit_memory,
                 initargs=(self.memory_bytes,),
             )
