@@ -157,29 +157,20 @@ def _check_reports(reports: Path, output: str, stopped: str) -> None:
     assert "INCOMPLETE" in output, output[-3000:]
 
 
-def test_sigterm_writes_reports_so_far(hanging_server: str, tmp_path: Path) -> None:
+@pytest.mark.parametrize("stop", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "SIGINT"])
+def test_signal_writes_reports_so_far(
+    hanging_server: str, tmp_path: Path, stop: signal.Signals
+) -> None:
+    """SIGTERM, and Ctrl-C (SIGINT) alike: INCOMPLETE, the signal named, every result so far."""
     suite = SuiteProcess(hanging_server, tmp_path)
     try:
         suite.wait_for_output(_HANGING, 120)
         time.sleep(1.0)  # inside the hanging test
-        suite.process.send_signal(signal.SIGTERM)
+        suite.process.send_signal(stop)
     finally:
         code = suite.finish(60)
     assert code == 2, suite.output[-3000:]
-    _check_reports(tmp_path, suite.output, "SIGTERM")
-
-
-def test_sigint_writes_reports_so_far(hanging_server: str, tmp_path: Path) -> None:
-    """Ctrl-C is reported like SIGTERM: INCOMPLETE, the signal named, every result so far."""
-    suite = SuiteProcess(hanging_server, tmp_path)
-    try:
-        suite.wait_for_output(_HANGING, 120)
-        time.sleep(1.0)  # inside the hanging test
-        suite.process.send_signal(signal.SIGINT)
-    finally:
-        code = suite.finish(60)
-    assert code == 2, suite.output[-3000:]
-    _check_reports(tmp_path, suite.output, "SIGINT")
+    _check_reports(tmp_path, suite.output, stop.name)
 
 
 #: The run limit of the max-time test: room for start-up, collection (of the rule modules only;
