@@ -16,7 +16,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
+
+import yaml
+
+from generator.settings import GENERATOR_DIR
+
+#: openapi-python-client's configuration: its `field_prefix` shapes the names it gives.
+TOOL_CONFIG = GENERATOR_DIR / "openapi_python_client" / "config.yaml"
 
 METHODS = ("get", "put", "post", "delete", "patch", "head", "options", "trace")
 
@@ -61,10 +69,36 @@ def method_name(operation_id: str, attribute: str) -> str:
     return "_".join(words) or operation_id
 
 
-def _tool_snake(value: str) -> str:
-    from openapi_python_client.strings import snake_case as tool_snake_case
+# --- the names openapi-python-client gives (its `strings` helpers, with our config) -----------
 
-    return tool_snake_case(value)
+
+@cache
+def field_prefix() -> str:
+    """The tool's `field_prefix` from generator/openapi_python_client/config.yaml."""
+    config = yaml.safe_load(TOOL_CONFIG.read_text(encoding="utf-8")) or {}
+    return str(config.get("field_prefix", "field_"))
+
+
+def tool_snake(value: str) -> str:
+    """The tool's snake_case of a name (its api modules, tags, parameters)."""
+    from openapi_python_client.strings import snake_case
+
+    return str(snake_case(value))
+
+
+def model_class(schema: str) -> str:
+    """The attrs model class the tool writes for a component schema (`PostRequest`)."""
+    from openapi_python_client.strings import ClassName
+
+    return str(ClassName(schema, field_prefix()))
+
+
+def model_field(name: str, renamed: dict[str, str]) -> str:
+    """The model field of a property: `renamed` (config `client.naming.fields`) or the tool's
+    identifier (`scheduleDate` -> `schedule_date`)."""
+    from openapi_python_client.strings import PythonIdentifier
+
+    return renamed.get(name) or str(PythonIdentifier(name, field_prefix()))
 
 
 def _parameters(
@@ -76,7 +110,7 @@ def _parameters(
             entry = spec["components"]["parameters"][entry["$ref"].rsplit("/", 1)[-1]]
         wire = entry["name"]
         key = f"{entry['in']} {wire.lower() if entry['in'] == 'header' else wire}"
-        found[key] = overrides.get(wire) or _tool_snake(wire)
+        found[key] = overrides.get(wire) or tool_snake(wire)
     return found
 
 
@@ -130,7 +164,7 @@ def facade_names(
     """What the templates need: resources by the tool's tag key, methods by operation module."""
     table: dict[str, Any] = {"resources": {}, "methods": {}}
     for resource in resources(spec, naming):
-        key = _tool_snake(resource.tag)
+        key = tool_snake(resource.tag)
         table["resources"][key] = {
             "attribute": resource.attribute,
             "class_name": resource.class_name,
@@ -138,9 +172,9 @@ def facade_names(
             "description": resource.description,
         }
         for method in resource.methods:
-            table["methods"][_tool_snake(method.operation_id)] = method.name
+            table["methods"][tool_snake(method.operation_id)] = method.name
     table["public"] = sorted(
-        _tool_snake(operation["operationId"])
+        tool_snake(operation["operationId"])
         for item in spec.get("paths", {}).values()
         for method in METHODS
         if isinstance(operation := item.get(method), dict) and operation.get("security") == []

@@ -270,15 +270,11 @@ def empty_names(view: dict[str, Any]) -> dict[str, Any]:
 
 
 def _snake(value: str) -> str:
-    from openapi_python_client.strings import snake_case
-
-    return snake_case(value)
+    return naming.tool_snake(value)
 
 
 def _model_module(name: str) -> str:
-    from openapi_python_client.strings import ClassName
-
-    return _snake(ClassName(name, "field_"))
+    return naming.tool_snake(naming.model_class(name))
 
 
 def _expects_model(schema: Any) -> bool:

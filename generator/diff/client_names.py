@@ -26,8 +26,6 @@ from generator import naming
 from generator.settings import load_config
 
 ENTRY_POINTS = ("SocialPublishing", "AsyncSocialPublishing")
-#: openapi-python-client's `field_prefix` (generator/openapi_python_client/config.yaml).
-FIELD_PREFIX = "field_"
 SCHEMA_REF = "#/components/schemas/"
 
 
@@ -35,19 +33,14 @@ SCHEMA_REF = "#/components/schemas/"
 def field(name: str) -> str:
     """The client model field of a schema property (`scheduleDate` -> `schedule_date`;
     `faceBookOptions` -> `facebook_options` by `config.yaml` `client.naming.fields`)."""
-    from openapi_python_client.strings import PythonIdentifier
-
-    renamed = load_config().naming.get("fields", {}).get(name)
-    return renamed or str(PythonIdentifier(name, FIELD_PREFIX))
+    return naming.model_field(name, load_config().naming.get("fields", {}))
 
 
 @cache
 def model(schema: str) -> str:
     """The client model class of a component schema (`PostRequest`; `profileKey` ->
     `ProfileKey`)."""
-    from openapi_python_client.strings import ClassName
-
-    return str(ClassName(schema, FIELD_PREFIX))
+    return naming.model_class(schema)
 
 
 def schema_of_ref(ref: Any) -> str | None:
