@@ -1,16 +1,19 @@
 """End to end: the reference server delivers a signed webhook to a real HTTPS receiver on
-127.0.0.1 (test CA from trustme), and the companion's `verify_delivery` accepts and parses it,
-`read_delivery` gives its id and attempt, and during a secret rotation either secret verifies.
+127.0.0.1 (test CA from trustme), and the client's `verify_delivery` accepts and parses it,
+`read_delivery` gives its id and attempt, the typed webhook history says it was delivered, and
+during a secret rotation either secret verifies.
 """
 
 from __future__ import annotations
 
 import json
+import time
 
 import pytest
 from social_publishing_client import (
     InvalidDelivery,
     SocialPublishing,
+    Unset,
     read_delivery,
     verify_delivery,
 )
@@ -46,6 +49,19 @@ def test_real_delivery_verifies_and_parses(
         verify_delivery(tampered, headers, SECRET)
     delivery = read_delivery(body, headers, SECRET)
     assert delivery.delivery_id and delivery.attempt == 1
+    # The typed history (get_webhook_history) shows the delivery with its deliveryStatus.
+    with SocialPublishing(delivering_server.api_key, base_url=delivering_server.base_url) as client:
+        deadline = time.monotonic() + 30
+        while True:
+            history = client.webhooks.get_history(action="social")
+            entries = [] if isinstance(history.social, Unset) else history.social
+            if entries or time.monotonic() > deadline:
+                break
+            time.sleep(0.1)
+    assert [(e.platform, e.type_, e.delivery_status) for e in entries] == [
+        ("youtube", "link", "delivered")
+    ]
+    assert entries[0].created.tzinfo is not None  # a typed, aware date-time out
 
 
 def test_rotated_secret_verifies_with_old_and_new(
