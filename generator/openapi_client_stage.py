@@ -125,7 +125,9 @@ INCLUDED_TOOL_TEMPLATES = ("client.py.jinja", "model.py.jinja")
 NAMES_TEMPLATE = "client_names.jinja"
 
 
-def tool_command(view_path: Path, templates: Path, output: Path) -> list[str]:
+def tool_command(
+    view_path: Path, templates: Path, output: Path, config: Path = TOOL_CONFIG
+) -> list[str]:
     """The tool's CLI: `openapi-python-client generate` with our config and templates, nothing
     skipped or warned about (`--fail-on-warning`), no project metadata (`--meta none`)."""
     return [
@@ -136,7 +138,7 @@ def tool_command(view_path: Path, templates: Path, output: Path) -> list[str]:
         "--meta",
         "none",
         "--config",
-        str(TOOL_CONFIG),
+        str(config),
         "--custom-template-path",
         str(templates),
         "--output-path",
@@ -177,12 +179,17 @@ def run_tool(
     scratch: Path,
     env: dict[str, str],
     names: dict[str, Any] | None = None,
+    *,
+    overlay: Path | None = None,
+    package: str | None = None,
 ) -> Path:
     """Run openapi-python-client's CLI on `view` in `scratch`; the generated package directory.
 
     The templates are a scratch copy of ours plus what the tool's CLI cannot be told: the
     `explode: false` query parameters (`_spec_styles.jinja`) and `names`
     (`generator.naming.facade_names`, as `client_names.jinja`), both written from the spec.
+    `overlay`: templates that replace ours of the same name (the sandbox's client);
+    `package`: the config's `package_name_override` replaced by this name.
     """
     from openapi_python_client import __file__ as tool_init
 
@@ -192,6 +199,14 @@ def run_tool(
     )
     templates = scratch / "opc-templates"
     shutil.copytree(TOOL_TEMPLATES, templates, ignore=shutil.ignore_patterns("__pycache__"))
+    if overlay is not None:
+        shutil.copytree(overlay, templates, dirs_exist_ok=True)
+    config_path = TOOL_CONFIG
+    if package is not None:
+        settings = yaml.safe_load(TOOL_CONFIG.read_text(encoding="utf-8"))
+        settings["package_name_override"] = package
+        config_path = scratch / "opc-config.yaml"
+        config_path.write_text(yaml.safe_dump(settings), encoding="utf-8")
     (templates / "_spec_styles.jinja").write_text(_styles_template(view), encoding="utf-8")
     (templates / NAMES_TEMPLATE).write_text(
         names_template(names or empty_names(view)), encoding="utf-8"
@@ -201,7 +216,7 @@ def run_tool(
         shutil.copyfile(Path(tool_init).parent / "templates" / name, templates / "tool" / name)
     output = scratch / "opc-package"
     result = subprocess.run(
-        tool_command(view_path, templates, output),
+        tool_command(view_path, templates, output, config_path),
         cwd=scratch,
         env=env,
         capture_output=True,
