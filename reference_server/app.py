@@ -192,7 +192,7 @@ class ReferenceServer:
             return media_file_response(path, row.content_type, row.file_name, request.headers)
         if len(parts) == 3 and tuple(parts[:2]) == random_content.ROUTE:
             self._only(method, "get", "head")  # the random media of create_post's test flags
-            return random_content.media_response(parts[2], method)
+            return await random_content.media_response(parts[2], method)
         if len(parts) == 3 and parts[:2] == ["media", "presigned"]:
             self._only(method, "put")
             return await self._presigned_put(request, parts[2])

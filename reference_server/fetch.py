@@ -108,7 +108,9 @@ async def fetch_as_configured(
     resolution, egress proxy): what every image, media and feed fetch uses. With
     `offline_fetch`, a public address gets its stand-in (`offline_fetch.py`), never contacted."""
     if settings.offline_fetch and offline_fetch.is_public_address(url):
-        found = offline_fetch.answer(url, wants_feed=accept is not None and "rss" in accept)
+        wants_feed = accept is not None and "rss" in accept
+        # Drawn off the event loop: a 4096x4096 WebP takes seconds.
+        found = await asyncio.to_thread(offline_fetch.answer, url, wants_feed=wants_feed)
         if len(found.body) > max_bytes:
             raise FetchError(f"the resource is larger than {max_bytes} bytes")
         return found.body, found.content_type

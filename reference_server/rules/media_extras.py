@@ -46,9 +46,11 @@ def library_row(service: Service, media_id: str, url: str) -> MediaRow | None:
 async def media_file(service: Service, call: Call, url: str) -> MediaFile:
     """The file at `url`: read from the media library (153 when it is not there), or fetched
     with at most `x-limits.uploadMaxBytes` bytes (460 when that fails)."""
-    random = random_content.media_at(call, url)
+    random = random_content.media_name_at(call, url)
     if random is not None:  # this server's random media (create_post's randomMediaUrl)
-        return MediaFile(*random)
+        found = await asyncio.to_thread(random_content.media, random)
+        if found is not None:
+            return MediaFile(*found)
     media_id = own_media_id(call, url)
     if media_id is not None:
         row = library_row(service, media_id, url)
@@ -96,7 +98,7 @@ async def verify_media_exists(service: Service, call: Call) -> MediaUrlExistence
     media_id = own_media_id(call, url)
     if media_id is not None:
         status: int | None = library_status(service, media_id, url)
-    elif random_content.media_at(call, url) is not None:
+    elif random_content.media_name_at(call, url) is not None:
         status = HTTPStatus.OK
     else:
         try:

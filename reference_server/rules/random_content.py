@@ -16,6 +16,8 @@ The random media is served by this server, without auth, at
 
 from __future__ import annotations
 
+import asyncio
+import functools
 import json
 import re
 from typing import Any
@@ -138,6 +140,7 @@ def fill_comment(service: Service, call: Call) -> None:
         )
 
 
+@functools.lru_cache(maxsize=32)
 def media(name: str) -> tuple[bytes, str] | None:
     """(bytes, media type) of the random media file `name`, None for no such name."""
     found = _NAME.fullmatch(name)
@@ -151,8 +154,8 @@ def media(name: str) -> tuple[bytes, str] | None:
     return stand_in_media.image(value, *IMAGE_SIZE, "jpg")
 
 
-def media_at(call: Call, url: str) -> tuple[bytes, str] | None:
-    """The random media `url` addresses when it is this server's `/media/random/` file."""
+def media_name_at(call: Call, url: str) -> str | None:
+    """The file name when `url` addresses a random media file of this server, else None."""
     try:
         parts = urlsplit(url)
     except ValueError:
@@ -160,12 +163,15 @@ def media_at(call: Call, url: str) -> tuple[bytes, str] | None:
     segments = parts.path.split("/")
     if parts.netloc.lower() != call.host.lower() or len(segments) != 4:
         return None
-    return media(segments[3]) if tuple(segments[1:3]) == ROUTE else None
+    if tuple(segments[1:3]) != ROUTE or _NAME.fullmatch(segments[3]) is None:
+        return None
+    return segments[3]
 
 
-def media_response(name: str, method: str) -> Response:
-    """The answer to GET or HEAD `/media/random/{name}` (404 code 170 for an unknown name)."""
-    found = media(name)
+async def media_response(name: str, method: str) -> Response:
+    """The answer to GET or HEAD `/media/random/{name}` (404 code 170 for an unknown name);
+    the file is drawn off the event loop (a JPEG takes ~30 ms) and the last 32 are kept."""
+    found = await asyncio.to_thread(media, name)
     if found is None:
         raise ApiError(ErrorCode.ROUTE_NOT_FOUND, "No random media file has this name.")
     data, media_type = found
