@@ -4,7 +4,8 @@ same JSON: the client's attrs models (openapi-python-client) and the pydantic mo
 
 Cases come from the spec, not from code: each operation's JSON request body and 2xx JSON
 answers, with their documented examples; then, for every format-bearing property of an object
-the example reaches (date-time, date, uri, email, Unix time, an enum: each value), a variant
+the example reaches, optional nested objects and arrays filled in (date-time, date, uri, email,
+Unix time, an enum or an array of one: each value), a variant
 with that property set, kept only when it is valid against the spec. Each instance is read by
 both families (attrs: `from_dict` of the body's model or its union's first fitting branch, and
 the operation module's `_parse_response` for answers; pydantic: a `TypeAdapter` of the
@@ -35,6 +36,7 @@ from generator.naming import model_class, model_field, tool_snake
 from generator.openapi_client_stage import load_stage_settings
 from generator.settings import load_config
 from spec_model import ServiceSpec
+from tests.client.test_client_formats import format_bearing_properties
 
 SPEC = ServiceSpec.load()
 DOC: dict[str, Any] = dict(SPEC.document)
@@ -80,6 +82,9 @@ def _format_of(schema: Any) -> tuple[str, list[Any]] | None:
         return "unix-time", [1795000000]
     if isinstance(target.get("enum"), list) and len(target["enum"]) > 1:
         return "enum", list(target["enum"])
+    if target.get("type") == "array" and "items" in target:
+        inner = _format_of(target["items"])
+        return (inner[0], [[value] for value in inner[1]]) if inner else None
     for key in ("allOf", "anyOf", "oneOf"):
         for member in target.get(key) or []:
             found = _format_of(member)
@@ -114,11 +119,78 @@ def _at(instance: Any, path: tuple[Any, ...]) -> Any:
     return instance
 
 
+def _minimal(schema: Any) -> Any:
+    """A small value of `schema` (its required fields only), or None when none is simple."""
+    target = _resolved(schema)
+    if not isinstance(target, dict):
+        return None
+    for key in ("const", "example", "default"):
+        if key in target:
+            return target[key]
+    if isinstance(target.get("enum"), list):
+        return target["enum"][0]
+    if target.get("format") in FORMAT_VALUES:
+        return FORMAT_VALUES[target["format"]]
+    for key in ("allOf", "anyOf", "oneOf"):
+        if target.get(key):
+            return _minimal(target[key][0])
+    kind = target.get("type")
+    if kind == "object" or "properties" in target:
+        value = {}
+        for name in target.get("required") or []:
+            value[name] = _minimal((target.get("properties") or {}).get(name, {}))
+            if value[name] is None:
+                return None
+        return value
+    if kind == "array":
+        item = _minimal(target.get("items", {}))
+        return [] if not target.get("minItems") else None if item is None else [item]
+    text = FORMAT_VALUES["uri"] if "http" in str(target.get("pattern", "")) else "x"
+    simple = {"string": text, "integer": target.get("minimum", 1), "number": 1, "boolean": False}
+    return simple.get(str(kind))
+
+
+def _expanded(
+    schema: Any, example: Any, label: str = "example", under: tuple[Any, ...] = ()
+) -> Iterator[tuple[str, Any]]:
+    """The example, then the example with each object property it leaves out filled with a
+    small valid object, then the same inside that object, and so on (so that the fields of
+    optional nested objects are reached too; `under`: the path of the object just filled)."""
+    yield label, example
+    if len(under) > 4:
+        return
+    validator = SPEC.refs.validator_for(schema)
+    for target, path in list(_objects(schema, example, ())):
+        if path[: len(under)] != under:
+            continue
+        for prop, sub in target["properties"].items():
+            if _at(example, path).get(prop, []) != []:  # given (an empty array counts as not)
+                continue
+            value = _minimal(sub)
+            items = _resolved(sub).get("items") if isinstance(_resolved(sub), dict) else None
+            if value == [] and isinstance(_minimal(items), dict):
+                value = [_minimal(items)]  # an array of objects: one small object
+            if isinstance(value, dict) or (isinstance(value, list) and value):
+                variant = copy.deepcopy(example)
+                _at(variant, path)[prop] = value
+                if validator.is_valid(variant):
+                    where = "/".join(map(str, (*path, prop))) + "={...}"
+                    yield from _expanded(schema, variant, where, (*path, prop))
+
+
 def _variants(schema: Any, example: Any) -> Iterator[tuple[str, Any]]:
-    """The example, then one instance per format-bearing property value (valid ones only)."""
-    yield "example", example
+    """The expanded examples, then one instance per format-bearing property value of each
+    (valid ones only)."""
     validator = SPEC.refs.validator_for(schema)
     seen: set[str] = set()
+    for base_label, base in _expanded(schema, example):
+        yield base_label, base
+        yield from _field_variants(schema, base, validator, seen)
+
+
+def _field_variants(
+    schema: Any, example: Any, validator: Any, seen: set[str]
+) -> Iterator[tuple[str, Any]]:
     for target, path in list(_objects(schema, example, ())):
         for prop, sub in target["properties"].items():
             found = _format_of(sub)
@@ -237,6 +309,20 @@ def _plain(value: Any) -> Any:
     if isinstance(value, dt.datetime):
         assert value.tzinfo is not None, value
     return getattr(value, "value", value)
+
+
+def test_the_cases_reach_every_format_bearing_property() -> None:
+    """Every date-time, Unix-time and enum property of every operation's JSON bodies and 2xx
+    answers (the list `test_client_formats` checks the wire against) is in some case."""
+    covered = {
+        prop
+        for case in CASES
+        for target, where in _objects(SCHEMAS[case.ref], case.instance, ())
+        for prop, sub in target["properties"].items()
+        if prop in _at(case.instance, where) and _format_of(sub) is not None
+    }
+    wanted = format_bearing_properties(DOC, "request") | format_bearing_properties(DOC, "response")
+    assert wanted - covered == set()
 
 
 def test_the_cases_cover_every_format() -> None:
