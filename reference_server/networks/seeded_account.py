@@ -368,9 +368,9 @@ class SeededAccount:
         else:
             rating = "positive" if rng.randrange(5) else "negative"
             review_id = f"{_digits(rng, 15)}_{_digits(rng, 16)}"
-        reply = (
-            rng.choice(_REPLIES) if index < facts.reviews_before_link and index % 3 == 0 else None
-        )
+        replied = index < facts.reviews_before_link and index % 3 == 0
+        good = rating in ("positive", "FOUR", "FIVE")
+        reply = (_REPLIES[0] if good else _REPLIES[1]) if replied else None
         return SeededReview(
             index,
             review_id,
