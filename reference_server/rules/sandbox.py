@@ -121,7 +121,7 @@ async def link(service: Service, call: Call) -> dict[str, Any]:
         "displayName": display_name,
         "canManage": can_manage,
         "refId": call.profile.ref_id,
-        "account": account,
+        **account,
     }
 
 

@@ -95,27 +95,38 @@ def on_link(
     requested: str | None,
     was_linked: bool,
     db: sqlite3.Connection,
-) -> str:
-    """Set up the account of a link made in the caller's transaction `db`; its kind after.
+) -> dict[str, Any]:
+    """Set up the account of a link made in the caller's transaction `db`; the `account`
+    (and, for a generated one, `accountAnchor`) fields of the link's answer.
 
     A new link gets `requested` (default generated); a network already linked changes only
     when `requested` names another kind. A generated account keeps its anchor across unlinks."""
     state = STATES.get(db, profile.id, platform)
-    current = None if state is None else state.kind
-    wanted = requested or (current if was_linked or current == GENERATED else None) or GENERATED
-    if was_linked and requested is None:
-        return current or EMPTY
-    if state is not None and wanted == current:
-        return current
+    if state is not None and (
+        requested in (None, state.kind)
+        if was_linked or state.kind == GENERATED
+        else requested == state.kind
+    ):
+        return _answer(state)
+    if state is None and was_linked and requested is None:  # linked before accounts existed
+        return {"account": EMPTY}
     now = service.now_unix()
-    if wanted == EMPTY:
+    if (requested or GENERATED) == EMPTY:
         STATES.clear_content(db, profile.id, platform)
-        STATES.put(db, AccountState(profile.id, platform, EMPTY, now, now))
-        return EMPTY
+        state = AccountState(profile.id, platform, EMPTY, now, now)
+        STATES.put(db, state)
+        return _answer(state)
     seeded = account(service, profile.ref_id, platform, now)
-    STATES.put(db, AccountState(profile.id, platform, GENERATED, now, seeded.start - 1))
+    state = AccountState(profile.id, platform, GENERATED, now, seeded.start - 1)
+    STATES.put(db, state)
     _sync_in(service, db, profile, platform, now)
-    return GENERATED
+    return _answer(state)
+
+
+def _answer(state: AccountState) -> dict[str, Any]:
+    if state.kind != GENERATED:
+        return {"account": state.kind}
+    return {"account": GENERATED, "accountAnchor": _when(state.anchor)}
 
 
 def account_start(service: Service, profile_id: int, platform: str, linked: int) -> int:
@@ -299,6 +310,8 @@ def _time(value: Any, default: int) -> int:
 def seed_network_content(service: Service, call: Call) -> dict[str, Any]:
     """Replace the account's outside content with the body's (already valid) items."""
     platform = str(call.path_params["platform"])
+    if platform not in _enum(service.spec.refs, "Platform"):
+        raise ApiError(ErrorCode.INVALID_REQUEST, f"Path: {platform[:50]!r} is not a network.")
     body = call.body
     profile = call.profile
     kinds = networks(service.spec)
