@@ -3759,3 +3759,13 @@ async def batch_file_without_retry_after(request: Request, call: Call) -> Respon
     if _batch_file(request):
         response = response.with_header("retry-after", None)
     return response
+
+
+# --- the accounts sandbox networks hold: their own module, re-exported for --asgi-wrapper ----
+from tests.contract_power.faults_seeded import (  # noqa: E402, F401
+    empty_account_generated,
+    exact_content_comments_dropped,
+    seeded_account_empty_by_default,
+    seeded_account_frozen,
+    seeded_account_new_on_relink,
+)
