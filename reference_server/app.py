@@ -266,6 +266,7 @@ class ReferenceServer:
             request, profile_key_allowed=True, check_plans=False, rate_limited=False
         )
         call = Call(op, profile, self._base_url(request), request.headers.get("host", ""))
+        call.path_params.update(route.path_params)  # raw: the handler checks them
         if op.body_validators:
             call.body = await self._json_body(request, JSON_BODY_MAX_BYTES)
         return self._json(200, await sandbox.HANDLERS[op.operation_id](self.service, call))

@@ -1,5 +1,6 @@
 """Contains all the data models used in inputs/outputs"""
 
+from .account_kind import AccountKind
 from .add_on import AddOn
 from .add_ons_change import AddOnsChange
 from .clock_change import ClockChange
@@ -8,6 +9,13 @@ from .comment_author import CommentAuthor
 from .comment_injection import CommentInjection
 from .comment_item import CommentItem
 from .comment_reply_item import CommentReplyItem
+from .content_comment import ContentComment
+from .content_conversation import ContentConversation
+from .content_message import ContentMessage
+from .content_message_action import ContentMessageAction
+from .content_post import ContentPost
+from .content_post_data_type import ContentPostDataType
+from .content_review import ContentReview
 from .control_status import ControlStatus
 from .delivery_log import DeliveryLog
 from .delivery_log_deliveries_item import DeliveryLogDeliveriesItem
@@ -34,7 +42,11 @@ from .messages_read import MessagesRead
 from .messages_reading import MessagesReading
 from .messaging_state import MessagingState
 from .messaging_state_change import MessagingStateChange
+from .network_content import NetworkContent
+from .network_content_seeded import NetworkContentSeeded
+from .network_content_seeded_posts_item import NetworkContentSeededPostsItem
 from .network_link import NetworkLink
+from .network_link_account import NetworkLinkAccount
 from .network_linked import NetworkLinked
 from .network_post import NetworkPost
 from .network_post_injection import NetworkPostInjection
@@ -68,6 +80,7 @@ from .with_media import WithMedia
 from .with_text import WithText
 
 __all__ = (
+    "AccountKind",
     "AddOn",
     "AddOnsChange",
     "ClockChange",
@@ -76,6 +89,13 @@ __all__ = (
     "CommentInjection",
     "CommentItem",
     "CommentReplyItem",
+    "ContentComment",
+    "ContentConversation",
+    "ContentMessage",
+    "ContentMessageAction",
+    "ContentPost",
+    "ContentPostDataType",
+    "ContentReview",
     "ControlStatus",
     "DeliveryLog",
     "DeliveryLogDeliveriesItem",
@@ -102,7 +122,11 @@ __all__ = (
     "MessagesReading",
     "MessagingState",
     "MessagingStateChange",
+    "NetworkContent",
+    "NetworkContentSeeded",
+    "NetworkContentSeededPostsItem",
     "NetworkLink",
+    "NetworkLinkAccount",
     "NetworkLinked",
     "NetworkPost",
     "NetworkPostInjection",

@@ -5,6 +5,7 @@ from typing import Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.network_link_account import NetworkLinkAccount, check_network_link_account
 from ..models.platform import Platform, check_platform
 from ..types import UNSET, Unset
 
@@ -21,6 +22,10 @@ class NetworkLink:
     """ The account's name on the network (default `<profile title> on <platform>`). """
     can_manage: bool | Unset = True
     """ Whether the linked account may manage the channel (YouTube watermarks). """
+    account: NetworkLinkAccount | Unset = UNSET
+    """ The account the network holds (`AccountKind`): `generated` (default for a new
+    link) or `empty`. See `link_network`.
+     """
 
     def to_dict(self) -> dict[str, Any]:
         platform: str = self.platform
@@ -28,6 +33,10 @@ class NetworkLink:
         display_name = self.display_name
 
         can_manage = self.can_manage
+
+        account: str | Unset = UNSET
+        if not isinstance(self.account, Unset):
+            account = self.account
 
         field_dict: dict[str, Any] = {}
 
@@ -40,6 +49,8 @@ class NetworkLink:
             field_dict["displayName"] = display_name
         if can_manage is not UNSET:
             field_dict["canManage"] = can_manage
+        if account is not UNSET:
+            field_dict["account"] = account
 
         return field_dict
 
@@ -52,10 +63,18 @@ class NetworkLink:
 
         can_manage = d.pop("canManage", UNSET)
 
+        _account = d.pop("account", UNSET)
+        account: NetworkLinkAccount | Unset
+        if isinstance(_account, Unset):
+            account = UNSET
+        else:
+            account = check_network_link_account(_account)
+
         network_link = cls(
             platform=platform,
             display_name=display_name,
             can_manage=can_manage,
+            account=account,
         )
 
         return network_link

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import datetime
 from collections.abc import Mapping
 from typing import (
     Any,
@@ -12,7 +13,9 @@ from typing import (
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.account_kind import AccountKind, check_account_kind
 from ..models.platform import Platform, check_platform
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="NetworkLinked")
 
@@ -28,6 +31,13 @@ class NetworkLinked:
     can_manage: bool
     ref_id: str
     """ The acting profile's refId. """
+    account: AccountKind | Unset = UNSET
+    """ What the network's account holds made outside the service: `generated` (the default
+    for a new link) a deterministic past growing with the clock (`x-seeded-account` of
+    `link_network`), `empty` nothing, `exact` what `seed_network_content` gave it.
+     """
+    account_anchor: datetime.datetime | Unset = UNSET
+    """ UTC time, exactly `YYYY-MM-DDThh:mm:ssZ`. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -41,6 +51,16 @@ class NetworkLinked:
 
         ref_id = self.ref_id
 
+        account: str | Unset = UNSET
+        if not isinstance(self.account, Unset):
+            account = self.account
+
+        account_anchor: str | Unset = UNSET
+        if not isinstance(self.account_anchor, Unset):
+            from social_publishing_sandbox.types import datetime_to_wire
+
+            account_anchor = datetime_to_wire(self.account_anchor)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -52,6 +72,10 @@ class NetworkLinked:
                 "refId": ref_id,
             }
         )
+        if account is not UNSET:
+            field_dict["account"] = account
+        if account_anchor is not UNSET:
+            field_dict["accountAnchor"] = account_anchor
 
         return field_dict
 
@@ -70,12 +94,28 @@ class NetworkLinked:
 
         ref_id = d.pop("refId")
 
+        _account = d.pop("account", UNSET)
+        account: AccountKind | Unset
+        if isinstance(_account, Unset):
+            account = UNSET
+        else:
+            account = check_account_kind(_account)
+
+        _account_anchor = d.pop("accountAnchor", UNSET)
+        account_anchor: datetime.datetime | Unset
+        if isinstance(_account_anchor, Unset):
+            account_anchor = UNSET
+        else:
+            account_anchor = datetime.datetime.fromisoformat(_account_anchor)
+
         network_linked = cls(
             status=status,
             platform=platform,
             display_name=display_name,
             can_manage=can_manage,
             ref_id=ref_id,
+            account=account,
+            account_anchor=account_anchor,
         )
 
         network_linked.additional_properties = d

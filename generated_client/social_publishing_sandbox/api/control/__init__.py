@@ -38,6 +38,8 @@ from ...models.messages_read import MessagesRead
 from ...models.messages_reading import MessagesReading
 from ...models.messaging_state import MessagingState
 from ...models.messaging_state_change import MessagingStateChange
+from ...models.network_content import NetworkContent
+from ...models.network_content_seeded import NetworkContentSeeded
 from ...models.network_link import NetworkLink
 from ...models.network_linked import NetworkLinked
 from ...models.network_post import NetworkPost
@@ -45,6 +47,7 @@ from ...models.network_post_injection import NetworkPostInjection
 from ...models.network_unlink import NetworkUnlink
 from ...models.network_unlinked import NetworkUnlinked
 from ...models.plan_change import PlanChange
+from ...models.platform import Platform
 from ...models.post_analytics_seed import PostAnalyticsSeed
 from ...models.post_analytics_seeded import PostAnalyticsSeeded
 from ...models.rate_limit_change import RateLimitChange
@@ -67,6 +70,7 @@ from . import (
     list_deliveries,
     react_to_message,
     read_messages,
+    seed_network_content,
     seed_post_analytics,
     seed_webhook_history,
     set_add_ons,
@@ -196,6 +200,13 @@ _ADD_NETWORK_POST: Operation[NetworkPost] = Operation(
     add_network_post._get_kwargs,
     add_network_post._parse_response,
     result="NetworkPost",
+)
+_SEED_NETWORK_CONTENT: Operation[NetworkContentSeeded] = Operation(
+    "seed_network_content",
+    "POST",
+    seed_network_content._get_kwargs,
+    seed_network_content._parse_response,
+    result="NetworkContentSeeded",
 )
 _READ_MESSAGES: Operation[MessagesRead] = Operation(
     "read_messages",
@@ -330,6 +341,40 @@ class ControlResource:
 
         Links `platform` (or changes an existing link). A new link emits a `social` webhook
         event when the acting profile has a `social` hook.
+
+        **The account the network holds** (`account`). A real account linked to the service
+        has a past; by default (`generated`) the sandbox network's account has one too,
+        derived from the profile's refId, the network and the time the network was first
+        linked (so the same link always holds the same content), with the numbers of
+        `x-seeded-account`:
+
+        * on the networks of the history by network (`HistoryNetwork`): posts made outside
+          the service (`postsBeforeLink` over the `daysBeforeLink` days before the link, then
+          one per `postEverySeconds` of the service clock), listed by
+          `get_post_history_entry` with a network name, each with metrics growing with the
+          clock; the account analytics (`get_social_analytics`: followers and the other
+          counts) count from the account's first post, not from the link;
+        * on the networks of `get_comments` (`x-networks`): up to `commentsPerPost` comments
+          on each of those posts (not on stories), each within `commentWithinSeconds` after
+          its post; `get_comments` with `searchPlatformId` and the post's id lists them,
+          `reply_comment` and `delete_comments` reach them by Social Comment ID;
+        * on the networks of messages (`MessagePlatform`): `conversations` conversations,
+          each with `messagesPerConversation` messages in the `messageDaysBeforeLink` days
+          before the link (the correspondent writes, the account answers, in turn), then a
+          correspondent writes every `messageEverySeconds` (the conversations in turn);
+        * on the networks with reviews (`ReviewNetwork`): `reviewsBeforeLink` reviews over
+          the `daysBeforeLink` days before the link (every third of them with the owner's
+          reply), then one per `reviewEverySeconds`.
+
+        New items appear as the service clock reaches their time (each kind stops after
+        `maxAfterLink` items after the link); they fire no webhooks. The answer's
+        `accountAnchor` is the time the content is derived from. `empty` links an account
+        that holds nothing and gains nothing (what the network held made outside the service
+        is removed); `seed_network_content` gives an account exact content instead. For a
+        network already linked, `account` changes the account only when it names another
+        kind than it has; linking again after an unlink keeps a generated account (same
+        anchor), while an empty or exact one becomes what `account` says (default
+        `generated`, anchored at the new link).
         """
 
         return self._client.call(
@@ -712,6 +757,45 @@ class ControlResource:
             max_retries=max_retries,
         )
 
+    def seed_network_content(
+        self,
+        platform: Platform,
+        body: NetworkContent | Mapping[str, Any],
+        *,
+        profile_key: str | Unset = UNSET,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> NetworkContentSeeded:
+        """Give a linked network's account exact content (`POST /_sandbox/networks/{platform}/content`, seed_network_content).
+
+        Replaces what the acting profile's linked account on `platform` holds made outside the
+        service (the posts of the history by network, the comments on them, the
+        conversations and their messages, the reviews) with exactly the given items, and
+        stops the generated account (`x-seeded-account` of `link_network`) from growing: the
+        account is `exact` from now on. Posts published through the service and the comments
+        on them stay. Each kind needs a network that holds it: posts the networks of
+        `HistoryNetwork`, comments those of `get_comments` (`x-networks`), conversations
+        `MessagePlatform`, reviews `ReviewNetwork` with the rating in the network's form
+        (code 157 otherwise). An item without `created` is created at the service clock's
+        now. The network must be linked (code 156). Items are read as the API lists them:
+        posts by `get_post_history_entry` with the network name (with metrics like any
+        post), comments by `get_comments` with `searchPlatformId`, messages by
+        `get_messages`, reviews by `list_reviews`; sending an empty body empties the account.
+        """
+
+        return self._client.call(
+            _SEED_NETWORK_CONTENT,
+            {
+                "platform": platform,
+                "profile_key": profile_key,
+                "body": as_body(body, NetworkContent),
+            },
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
     def read_messages(
         self,
         body: MessagesReading | Mapping[str, Any],
@@ -852,6 +936,7 @@ class ControlResourceWithRawResponse:
         self.set_messaging_state = to_raw_response(resource.set_messaging_state)
         self.inject_review = to_raw_response(resource.inject_review)
         self.add_network_post = to_raw_response(resource.add_network_post)
+        self.seed_network_content = to_raw_response(resource.seed_network_content)
         self.read_messages = to_raw_response(resource.read_messages)
         self.react_to_message = to_raw_response(resource.react_to_message)
         self.edit_message = to_raw_response(resource.edit_message)
@@ -961,6 +1046,40 @@ class AsyncControlResource:
 
         Links `platform` (or changes an existing link). A new link emits a `social` webhook
         event when the acting profile has a `social` hook.
+
+        **The account the network holds** (`account`). A real account linked to the service
+        has a past; by default (`generated`) the sandbox network's account has one too,
+        derived from the profile's refId, the network and the time the network was first
+        linked (so the same link always holds the same content), with the numbers of
+        `x-seeded-account`:
+
+        * on the networks of the history by network (`HistoryNetwork`): posts made outside
+          the service (`postsBeforeLink` over the `daysBeforeLink` days before the link, then
+          one per `postEverySeconds` of the service clock), listed by
+          `get_post_history_entry` with a network name, each with metrics growing with the
+          clock; the account analytics (`get_social_analytics`: followers and the other
+          counts) count from the account's first post, not from the link;
+        * on the networks of `get_comments` (`x-networks`): up to `commentsPerPost` comments
+          on each of those posts (not on stories), each within `commentWithinSeconds` after
+          its post; `get_comments` with `searchPlatformId` and the post's id lists them,
+          `reply_comment` and `delete_comments` reach them by Social Comment ID;
+        * on the networks of messages (`MessagePlatform`): `conversations` conversations,
+          each with `messagesPerConversation` messages in the `messageDaysBeforeLink` days
+          before the link (the correspondent writes, the account answers, in turn), then a
+          correspondent writes every `messageEverySeconds` (the conversations in turn);
+        * on the networks with reviews (`ReviewNetwork`): `reviewsBeforeLink` reviews over
+          the `daysBeforeLink` days before the link (every third of them with the owner's
+          reply), then one per `reviewEverySeconds`.
+
+        New items appear as the service clock reaches their time (each kind stops after
+        `maxAfterLink` items after the link); they fire no webhooks. The answer's
+        `accountAnchor` is the time the content is derived from. `empty` links an account
+        that holds nothing and gains nothing (what the network held made outside the service
+        is removed); `seed_network_content` gives an account exact content instead. For a
+        network already linked, `account` changes the account only when it names another
+        kind than it has; linking again after an unlink keeps a generated account (same
+        anchor), while an empty or exact one becomes what `account` says (default
+        `generated`, anchored at the new link).
         """
 
         return await self._client.call(
@@ -1343,6 +1462,45 @@ class AsyncControlResource:
             max_retries=max_retries,
         )
 
+    async def seed_network_content(
+        self,
+        platform: Platform,
+        body: NetworkContent | Mapping[str, Any],
+        *,
+        profile_key: str | Unset = UNSET,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> NetworkContentSeeded:
+        """Give a linked network's account exact content (`POST /_sandbox/networks/{platform}/content`, seed_network_content).
+
+        Replaces what the acting profile's linked account on `platform` holds made outside the
+        service (the posts of the history by network, the comments on them, the
+        conversations and their messages, the reviews) with exactly the given items, and
+        stops the generated account (`x-seeded-account` of `link_network`) from growing: the
+        account is `exact` from now on. Posts published through the service and the comments
+        on them stay. Each kind needs a network that holds it: posts the networks of
+        `HistoryNetwork`, comments those of `get_comments` (`x-networks`), conversations
+        `MessagePlatform`, reviews `ReviewNetwork` with the rating in the network's form
+        (code 157 otherwise). An item without `created` is created at the service clock's
+        now. The network must be linked (code 156). Items are read as the API lists them:
+        posts by `get_post_history_entry` with the network name (with metrics like any
+        post), comments by `get_comments` with `searchPlatformId`, messages by
+        `get_messages`, reviews by `list_reviews`; sending an empty body empties the account.
+        """
+
+        return await self._client.call(
+            _SEED_NETWORK_CONTENT,
+            {
+                "platform": platform,
+                "profile_key": profile_key,
+                "body": as_body(body, NetworkContent),
+            },
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
     async def read_messages(
         self,
         body: MessagesReading | Mapping[str, Any],
@@ -1483,6 +1641,7 @@ class AsyncControlResourceWithRawResponse:
         self.set_messaging_state = async_to_raw_response(resource.set_messaging_state)
         self.inject_review = async_to_raw_response(resource.inject_review)
         self.add_network_post = async_to_raw_response(resource.add_network_post)
+        self.seed_network_content = async_to_raw_response(resource.seed_network_content)
         self.read_messages = async_to_raw_response(resource.read_messages)
         self.react_to_message = async_to_raw_response(resource.react_to_message)
         self.edit_message = async_to_raw_response(resource.edit_message)

@@ -84,6 +84,40 @@ def sync_detailed(
      Links `platform` (or changes an existing link). A new link emits a `social` webhook
     event when the acting profile has a `social` hook.
 
+    **The account the network holds** (`account`). A real account linked to the service
+    has a past; by default (`generated`) the sandbox network's account has one too,
+    derived from the profile's refId, the network and the time the network was first
+    linked (so the same link always holds the same content), with the numbers of
+    `x-seeded-account`:
+
+    * on the networks of the history by network (`HistoryNetwork`): posts made outside
+      the service (`postsBeforeLink` over the `daysBeforeLink` days before the link, then
+      one per `postEverySeconds` of the service clock), listed by
+      `get_post_history_entry` with a network name, each with metrics growing with the
+      clock; the account analytics (`get_social_analytics`: followers and the other
+      counts) count from the account's first post, not from the link;
+    * on the networks of `get_comments` (`x-networks`): up to `commentsPerPost` comments
+      on each of those posts (not on stories), each within `commentWithinSeconds` after
+      its post; `get_comments` with `searchPlatformId` and the post's id lists them,
+      `reply_comment` and `delete_comments` reach them by Social Comment ID;
+    * on the networks of messages (`MessagePlatform`): `conversations` conversations,
+      each with `messagesPerConversation` messages in the `messageDaysBeforeLink` days
+      before the link (the correspondent writes, the account answers, in turn), then a
+      correspondent writes every `messageEverySeconds` (the conversations in turn);
+    * on the networks with reviews (`ReviewNetwork`): `reviewsBeforeLink` reviews over
+      the `daysBeforeLink` days before the link (every third of them with the owner's
+      reply), then one per `reviewEverySeconds`.
+
+    New items appear as the service clock reaches their time (each kind stops after
+    `maxAfterLink` items after the link); they fire no webhooks. The answer's
+    `accountAnchor` is the time the content is derived from. `empty` links an account
+    that holds nothing and gains nothing (what the network held made outside the service
+    is removed); `seed_network_content` gives an account exact content instead. For a
+    network already linked, `account` changes the account only when it names another
+    kind than it has; linking again after an unlink keeps a generated account (same
+    anchor), while an empty or exact one becomes what `account` says (default
+    `generated`, anchored at the new link).
+
     Args:
         profile_key (str | Unset):
         body (NetworkLink): A network to link to the acting profile.
@@ -119,6 +153,40 @@ def sync(
      Links `platform` (or changes an existing link). A new link emits a `social` webhook
     event when the acting profile has a `social` hook.
 
+    **The account the network holds** (`account`). A real account linked to the service
+    has a past; by default (`generated`) the sandbox network's account has one too,
+    derived from the profile's refId, the network and the time the network was first
+    linked (so the same link always holds the same content), with the numbers of
+    `x-seeded-account`:
+
+    * on the networks of the history by network (`HistoryNetwork`): posts made outside
+      the service (`postsBeforeLink` over the `daysBeforeLink` days before the link, then
+      one per `postEverySeconds` of the service clock), listed by
+      `get_post_history_entry` with a network name, each with metrics growing with the
+      clock; the account analytics (`get_social_analytics`: followers and the other
+      counts) count from the account's first post, not from the link;
+    * on the networks of `get_comments` (`x-networks`): up to `commentsPerPost` comments
+      on each of those posts (not on stories), each within `commentWithinSeconds` after
+      its post; `get_comments` with `searchPlatformId` and the post's id lists them,
+      `reply_comment` and `delete_comments` reach them by Social Comment ID;
+    * on the networks of messages (`MessagePlatform`): `conversations` conversations,
+      each with `messagesPerConversation` messages in the `messageDaysBeforeLink` days
+      before the link (the correspondent writes, the account answers, in turn), then a
+      correspondent writes every `messageEverySeconds` (the conversations in turn);
+    * on the networks with reviews (`ReviewNetwork`): `reviewsBeforeLink` reviews over
+      the `daysBeforeLink` days before the link (every third of them with the owner's
+      reply), then one per `reviewEverySeconds`.
+
+    New items appear as the service clock reaches their time (each kind stops after
+    `maxAfterLink` items after the link); they fire no webhooks. The answer's
+    `accountAnchor` is the time the content is derived from. `empty` links an account
+    that holds nothing and gains nothing (what the network held made outside the service
+    is removed); `seed_network_content` gives an account exact content instead. For a
+    network already linked, `account` changes the account only when it names another
+    kind than it has; linking again after an unlink keeps a generated account (same
+    anchor), while an empty or exact one becomes what `account` says (default
+    `generated`, anchored at the new link).
+
     Args:
         profile_key (str | Unset):
         body (NetworkLink): A network to link to the acting profile.
@@ -148,6 +216,40 @@ async def asyncio_detailed(
 
      Links `platform` (or changes an existing link). A new link emits a `social` webhook
     event when the acting profile has a `social` hook.
+
+    **The account the network holds** (`account`). A real account linked to the service
+    has a past; by default (`generated`) the sandbox network's account has one too,
+    derived from the profile's refId, the network and the time the network was first
+    linked (so the same link always holds the same content), with the numbers of
+    `x-seeded-account`:
+
+    * on the networks of the history by network (`HistoryNetwork`): posts made outside
+      the service (`postsBeforeLink` over the `daysBeforeLink` days before the link, then
+      one per `postEverySeconds` of the service clock), listed by
+      `get_post_history_entry` with a network name, each with metrics growing with the
+      clock; the account analytics (`get_social_analytics`: followers and the other
+      counts) count from the account's first post, not from the link;
+    * on the networks of `get_comments` (`x-networks`): up to `commentsPerPost` comments
+      on each of those posts (not on stories), each within `commentWithinSeconds` after
+      its post; `get_comments` with `searchPlatformId` and the post's id lists them,
+      `reply_comment` and `delete_comments` reach them by Social Comment ID;
+    * on the networks of messages (`MessagePlatform`): `conversations` conversations,
+      each with `messagesPerConversation` messages in the `messageDaysBeforeLink` days
+      before the link (the correspondent writes, the account answers, in turn), then a
+      correspondent writes every `messageEverySeconds` (the conversations in turn);
+    * on the networks with reviews (`ReviewNetwork`): `reviewsBeforeLink` reviews over
+      the `daysBeforeLink` days before the link (every third of them with the owner's
+      reply), then one per `reviewEverySeconds`.
+
+    New items appear as the service clock reaches their time (each kind stops after
+    `maxAfterLink` items after the link); they fire no webhooks. The answer's
+    `accountAnchor` is the time the content is derived from. `empty` links an account
+    that holds nothing and gains nothing (what the network held made outside the service
+    is removed); `seed_network_content` gives an account exact content instead. For a
+    network already linked, `account` changes the account only when it names another
+    kind than it has; linking again after an unlink keeps a generated account (same
+    anchor), while an empty or exact one becomes what `account` says (default
+    `generated`, anchored at the new link).
 
     Args:
         profile_key (str | Unset):
@@ -181,6 +283,40 @@ async def asyncio(
 
      Links `platform` (or changes an existing link). A new link emits a `social` webhook
     event when the acting profile has a `social` hook.
+
+    **The account the network holds** (`account`). A real account linked to the service
+    has a past; by default (`generated`) the sandbox network's account has one too,
+    derived from the profile's refId, the network and the time the network was first
+    linked (so the same link always holds the same content), with the numbers of
+    `x-seeded-account`:
+
+    * on the networks of the history by network (`HistoryNetwork`): posts made outside
+      the service (`postsBeforeLink` over the `daysBeforeLink` days before the link, then
+      one per `postEverySeconds` of the service clock), listed by
+      `get_post_history_entry` with a network name, each with metrics growing with the
+      clock; the account analytics (`get_social_analytics`: followers and the other
+      counts) count from the account's first post, not from the link;
+    * on the networks of `get_comments` (`x-networks`): up to `commentsPerPost` comments
+      on each of those posts (not on stories), each within `commentWithinSeconds` after
+      its post; `get_comments` with `searchPlatformId` and the post's id lists them,
+      `reply_comment` and `delete_comments` reach them by Social Comment ID;
+    * on the networks of messages (`MessagePlatform`): `conversations` conversations,
+      each with `messagesPerConversation` messages in the `messageDaysBeforeLink` days
+      before the link (the correspondent writes, the account answers, in turn), then a
+      correspondent writes every `messageEverySeconds` (the conversations in turn);
+    * on the networks with reviews (`ReviewNetwork`): `reviewsBeforeLink` reviews over
+      the `daysBeforeLink` days before the link (every third of them with the owner's
+      reply), then one per `reviewEverySeconds`.
+
+    New items appear as the service clock reaches their time (each kind stops after
+    `maxAfterLink` items after the link); they fire no webhooks. The answer's
+    `accountAnchor` is the time the content is derived from. `empty` links an account
+    that holds nothing and gains nothing (what the network held made outside the service
+    is removed); `seed_network_content` gives an account exact content instead. For a
+    network already linked, `account` changes the account only when it names another
+    kind than it has; linking again after an unlink keeps a generated account (same
+    anchor), while an empty or exact one becomes what `account` says (default
+    `generated`, anchored at the new link).
 
     Args:
         profile_key (str | Unset):
