@@ -624,7 +624,7 @@ def _reported_error(validator: Draft202012Validator, body: Any) -> ValidationErr
     spec's "one of these fields" bodies). The first branch whose `required` fields the body
     gives is the shape the client chose: its best error names the wrong field (and so its
     code); when the body gives no branch's fields the `anyOf` error itself is answered."""
-    error = best_match(validator.iter_errors(body))
+    error: ValidationError | None = best_match(validator.iter_errors(body))
     if error is None or error.validator not in ("anyOf", "oneOf") or error.path:
         return error
     branches: dict[int, list[ValidationError]] = {}
@@ -633,7 +633,8 @@ def _reported_error(validator: Draft202012Validator, body: Any) -> ValidationErr
     for index in sorted(branches):
         found = branches[index]
         if not any(e.validator == "required" and not e.path for e in found):
-            return best_match(found)
+            chosen: ValidationError | None = best_match(found)
+            return chosen
     return error
 
 
