@@ -3759,3 +3759,23 @@ async def batch_file_without_retry_after(request: Request, call: Call) -> Respon
     if _batch_file(request):
         response = response.with_header("retry-after", None)
     return response
+
+
+# --- faults defined in modules of their own ------------------------------------------------------
+#: Modules whose faults register into `FAULTS` on import; their wrappers are reachable here by
+#: name (`--asgi-wrapper tests.contract_power.faults:NAME`) through `__getattr__`.
+FAULT_MODULES = ("tests.contract_power.faults_limits",)
+
+
+def __getattr__(name: str) -> Any:
+    """A wrapper of a module of `FAULT_MODULES`."""
+    import importlib
+
+    for module in FAULT_MODULES:
+        found = getattr(importlib.import_module(module), name, None)
+        if found is not None:
+            return found
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+import tests.contract_power.faults_limits  # noqa: E402,F401  (registers its faults)
