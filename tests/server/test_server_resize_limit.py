@@ -8,8 +8,6 @@ refused, none with a 500."""
 from __future__ import annotations
 
 import io
-import struct
-import zlib
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 
@@ -18,6 +16,7 @@ from PIL import Image
 
 from spec_model import ServiceSpec
 from spec_model.error_codes import ErrorCode
+from tests.server.image_server import blank_png
 from tests.server.server_harness import INTERNAL_ERROR_MARK, Api, RunningServer, start_server
 from tests.server.spec_check import SpecCheck
 
@@ -25,25 +24,6 @@ MAX_PIXELS = int(ServiceSpec.load().operation("resize_image").raw["x-resize"]["m
 #: Peak memory growth allowed for refusing an image from its header. Decoding the smallest of
 #: these images would need over 40 MB (1 bit per pixel) and, as RGB for resampling, ~120 MB.
 MAX_PEAK_GROWTH = 32 * 1024 * 1024
-
-
-def _chunk(kind: bytes, data: bytes) -> bytes:
-    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
-
-
-def blank_png(width: int, height: int) -> bytes:
-    """A valid 1-bit greyscale PNG of `width` x `height` black pixels, compressed row by row
-    (a few KB for millions of pixels, built without holding the raw pixels)."""
-    packer = zlib.compressobj(9)
-    row = b"\x00" * (1 + (width + 7) // 8)  # filter byte, then the packed bits
-    pixels = b"".join(packer.compress(row) for _ in range(height)) + packer.flush()
-    header = struct.pack(">IIBBBBB", width, height, 1, 0, 0, 0, 0)
-    return (
-        b"\x89PNG\r\n\x1a\n"
-        + _chunk(b"IHDR", header)
-        + _chunk(b"IDAT", pixels)
-        + _chunk(b"IEND", b"")
-    )
 
 
 @pytest.fixture(scope="module")
