@@ -267,6 +267,7 @@ class ReferenceServer:
         )
         call = Call(op, profile, self._base_url(request), request.headers.get("host", ""))
         call.path_params.update(route.path_params)  # raw: the handler checks them
+        call.client = request.client.host if request.client else ""
         if op.body_validators:
             call.body = await self._json_body(request, JSON_BODY_MAX_BYTES)
         return self._json(200, await sandbox.HANDLERS[op.operation_id](self.service, call))
@@ -288,7 +289,9 @@ class ReferenceServer:
 
         Once the profile is known, the request is counted against its rate limit (unless
         `rate_limited` is false: the test control): over the limit it is refused with
-        RATE_LIMITED; either way every answer then carries the rate-limit headers.
+        RATE_LIMITED; either way every answer then carries the rate-limit headers. With
+        `rate_limited`, credentials from a client address that has used up its failed
+        authentications are refused first, and a failed one is counted (`auth_throttle.py`).
         """
         headers = request.headers.getlist("authorization")
         if len(headers) > 1:
@@ -300,12 +303,33 @@ class ReferenceServer:
         token = token.strip()
         if scheme.lower() != "bearer" or not token:
             raise ApiError(ErrorCode.MISSING_API_KEY)
+        if not rate_limited:
+            profile, by_key = self._identify(request, token, profile_key_allowed)
+            return self._permitted(profile, by_key, check_plans, plans, add_ons)
+        throttle = self.service.auth_throttle
+        host = request.client.host if request.client else ""
+        throttle.check(host)
+        try:
+            profile, by_key = self._identify(request, token, profile_key_allowed)
+        except ApiError as error:
+            if throttle.counts(error.code):
+                throttle.failed(host)
+            elif error.code == ErrorCode.UNKNOWN_PROFILE_KEY:  # the API key is right: the
+                self._count_request(request, self.service.primary)  # account pays (x-rate-limit)
+            raise
+        self._count_request(request, profile)
+        return self._permitted(profile, by_key, check_plans, plans, add_ons)
+
+    def _identify(
+        self, request: Request, token: str, profile_key_allowed: bool
+    ) -> tuple[ProfileRow, bool]:
+        """The profile the API key `token` and the Profile-Key header act for, and whether a
+        Profile-Key chose it; or ApiError: invalid key, Profile Key as API key, unknown one."""
         store = self.service.store
         if not hmac.compare_digest(token.encode(), self.service.settings.api_key.encode()):
             if store.profile_by_key(token) is not None:
                 raise ApiError(ErrorCode.PROFILE_KEY_AS_API_KEY)
             raise ApiError(ErrorCode.INVALID_API_KEY)
-        plan = self.service.plan
         profile = self.service.primary
         profile_keys = request.headers.getlist("profile-key") if profile_key_allowed else []
         if len(profile_keys) > 1:
@@ -316,9 +340,20 @@ class ReferenceServer:
             if found is None:
                 raise ApiError(ErrorCode.UNKNOWN_PROFILE_KEY)
             profile = found
-        if rate_limited:
-            self._count_request(request, profile)
-        if profile_key is not None:
+        return profile, profile_key is not None
+
+    def _permitted(
+        self,
+        profile: ProfileRow,
+        by_profile_key: bool,
+        check_plans: bool,
+        plans: tuple[str, ...] | None,
+        add_ons: tuple[str, ...],
+    ) -> ProfileRow:
+        """`profile`, or ApiError when the plan does not include acting for User Profiles
+        (`by_profile_key`), the operation, or one of its add-ons."""
+        plan = self.service.plan
+        if by_profile_key:
             profile_key_plans = self.spec.facts.profile_key_plans
             if check_plans and plan not in profile_key_plans:
                 raise ApiError(

@@ -14,12 +14,13 @@ from pydantic import BaseModel
 from spec_model import ControlSpec, Operation, ServiceSpec, SpecLoadError, format_timestamp
 from spec_model.error_codes import ErrorCode
 
+from .auth_throttle import AuthThrottle
 from .clock import Clock
 from .media import MediaFiles
 from .multipart_upload import UploadForm
 from .rate_limit import RateLimiter
 from .settings import Settings
-from .store import ProfileRow, RateWindows, Store
+from .store import AuthFailureWindows, ProfileRow, RateWindows, Store
 from .webhooks.server_delivery import ServerDelivery
 
 PRIMARY_TITLE = "Primary Profile"
@@ -74,6 +75,15 @@ class Service:
             if settings.rate_limit_max is None
             else settings.rate_limit_max,
         )
+        failures = self.spec.facts.auth_failure_limit
+        self.auth_throttle = AuthThrottle(
+            failures,
+            AuthFailureWindows(database),  # its own connection, like the rate windows
+            self.clock,
+            failures.max_failures
+            if settings.auth_failure_max is None
+            else settings.auth_failure_max,
+        )
 
     def _stored_offset(self) -> float:
         return float(self.store.get_meta("clock_offset") or 0.0)
@@ -111,6 +121,7 @@ class Service:
     def close(self) -> None:
         self.delivery.outbox.close()
         self.rate_limiter.close()
+        self.auth_throttle.close()
         self.store.close()
 
 
@@ -167,6 +178,8 @@ class Call:
     headers: dict[str, str] = field(default_factory=dict)
     body: Any = None
     form: UploadForm | None = None
+    #: The client address the request came from (set for the test control's calls).
+    client: str = ""
 
 
 @dataclass

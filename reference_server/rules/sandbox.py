@@ -3,8 +3,9 @@
 
 They let tests drive state the public API cannot: the clock, the plan and add-ons, linked
 networks, webhook history entries, the delivery settings, a profile's rate limit and exact
-post metrics. Same auth as the API (but never counted against the rate limit); errors use the
-spec's Error shape.
+post metrics (`sandbox_limits.py` holds the operations that reach the spec's limits). Same
+auth as the API (but never counted against the rate limit or the failed-authentication
+limit); errors use the spec's Error shape.
 
 Changing the clock publishes the scheduled posts it makes due, and checks the feeds it makes
 due, before answering. Linking and
@@ -36,6 +37,7 @@ from . import (
     messages,
     network_history,
     reviews,
+    sandbox_limits,
     seeded_content,
     social_accounts,
 )
@@ -264,3 +266,17 @@ HANDLERS: dict[str, Route] = {
     "edit_message": edit_message,
     "inject_mention": inject_mention,
 }
+
+
+def _checked(route: Route) -> Route:
+    """`route` after the body is checked against sandbox.yaml (when the operation has one)."""
+
+    async def handle(service: Service, call: Call) -> dict[str, Any]:
+        if call.operation is not None and JSON in call.operation.body_validators:
+            _validate_body(call)
+        return await route(service, call)
+
+    return handle
+
+
+HANDLERS.update({name: _checked(route) for name, route in sandbox_limits.HANDLERS.items()})

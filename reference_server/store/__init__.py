@@ -1,8 +1,10 @@
 """The one owner of SQL: the data file's schema (`schema.py`), how it is opened
 (`connection.py`), the service's records (`records.py`), the webhook delivery outbox
-(`outbox.py`) and the rate-limit windows (`rate_windows.py`). Nothing outside this package
+(`outbox.py`), the rate-limit windows (`rate_windows.py`) and the failed-authentication windows
+(`auth_failures.py`). Nothing outside this package
 writes SQL."""
 
+from .auth_failures import AuthFailureWindows, FailureWindow
 from .connection import immediate_transaction, open_database
 from .outbox import AttemptRecord, DeliveryRecord, DeliveryStatus, Outbox
 from .rate_windows import RateWindows, WindowCount
@@ -20,8 +22,10 @@ from .schema import create_schema
 
 __all__ = [
     "AttemptRecord",
+    "AuthFailureWindows",
     "DeliveryRecord",
     "DeliveryStatus",
+    "FailureWindow",
     "HookRow",
     "LinkRow",
     "MediaRow",

@@ -3,6 +3,8 @@
 from .account_kind import AccountKind
 from .add_on import AddOn
 from .add_ons_change import AddOnsChange
+from .auth_failure_limit_change import AuthFailureLimitChange
+from .auth_failure_limit_setting import AuthFailureLimitSetting
 from .clock_change import ClockChange
 from .clock_state import ClockState
 from .comment_author import CommentAuthor
@@ -72,6 +74,8 @@ from .review_reply import ReviewReply
 from .reviewer import Reviewer
 from .reviewer_profile import ReviewerProfile
 from .scheduled_event import ScheduledEvent
+from .seed_count import SeedCount
+from .seeded import Seeded
 from .sender_details import SenderDetails
 from .social_event import SocialEvent
 from .webhook_action import WebhookAction
@@ -83,6 +87,8 @@ __all__ = (
     "AccountKind",
     "AddOn",
     "AddOnsChange",
+    "AuthFailureLimitChange",
+    "AuthFailureLimitSetting",
     "ClockChange",
     "ClockState",
     "CommentAuthor",
@@ -152,6 +158,8 @@ __all__ = (
     "Reviewer",
     "ReviewerProfile",
     "ScheduledEvent",
+    "SeedCount",
+    "Seeded",
     "SenderDetails",
     "SocialEvent",
     "WebhookAction",

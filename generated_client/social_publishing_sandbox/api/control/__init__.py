@@ -19,6 +19,8 @@ from ...client import (
     to_raw_response,
 )
 from ...models.add_ons_change import AddOnsChange
+from ...models.auth_failure_limit_change import AuthFailureLimitChange
+from ...models.auth_failure_limit_setting import AuthFailureLimitSetting
 from ...models.clock_change import ClockChange
 from ...models.clock_state import ClockState
 from ...models.comment_injection import CommentInjection
@@ -54,6 +56,8 @@ from ...models.rate_limit_change import RateLimitChange
 from ...models.rate_limit_setting import RateLimitSetting
 from ...models.review import Review
 from ...models.review_injection import ReviewInjection
+from ...models.seed_count import SeedCount
+from ...models.seeded import Seeded
 from ...models.with_media import WithMedia
 from ...models.with_text import WithText
 from ...types import NOT_GIVEN, UNSET, NotGiven, Unset
@@ -70,10 +74,14 @@ from . import (
     list_deliveries,
     react_to_message,
     read_messages,
+    remove_seeded_profiles,
     seed_network_content,
     seed_post_analytics,
+    seed_profiles,
+    seed_short_links,
     seed_webhook_history,
     set_add_ons,
+    set_auth_failure_limit,
     set_clock,
     set_delivery_settings,
     set_messaging_state,
@@ -235,6 +243,34 @@ _INJECT_MENTION: Operation[MentionInjected] = Operation(
     inject_mention._get_kwargs,
     inject_mention._parse_response,
     result="MentionInjected",
+)
+_SET_AUTH_FAILURE_LIMIT: Operation[AuthFailureLimitSetting] = Operation(
+    "set_auth_failure_limit",
+    "POST",
+    set_auth_failure_limit._get_kwargs,
+    set_auth_failure_limit._parse_response,
+    result="AuthFailureLimitSetting",
+)
+_SEED_SHORT_LINKS: Operation[Seeded] = Operation(
+    "seed_short_links",
+    "POST",
+    seed_short_links._get_kwargs,
+    seed_short_links._parse_response,
+    result="Seeded",
+)
+_SEED_PROFILES: Operation[Seeded] = Operation(
+    "seed_profiles",
+    "POST",
+    seed_profiles._get_kwargs,
+    seed_profiles._parse_response,
+    result="Seeded",
+)
+_REMOVE_SEEDED_PROFILES: Operation[Seeded] = Operation(
+    "remove_seeded_profiles",
+    "DELETE",
+    remove_seeded_profiles._get_kwargs,
+    remove_seeded_profiles._parse_response,
+    result="Seeded",
 )
 
 
@@ -914,6 +950,117 @@ class ControlResource:
             max_retries=max_retries,
         )
 
+    def set_auth_failure_limit(
+        self,
+        body: AuthFailureLimitChange | Mapping[str, Any],
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AuthFailureLimitSetting:
+        """Set the calling address's failed-authentication limit (`POST /_sandbox/auth-failures`, set_auth_failure_limit).
+
+        Sets how many failed authentications the client address this request comes from may
+        make per window of the API's `x-auth-failure-limit` (its bucket: an IPv6 address
+        counts by its prefix), or with `max: null` gives it the server's configured limit
+        again. Either way the address's current window is discarded, so an address refused
+        for its failures is served again at once. Answers the address as the server names it
+        and the limit now in force. Requests to this interface are never counted or refused
+        by that limit, so a suite can lower it, reach it and put it back.
+        """
+
+        return self._client.call(
+            _SET_AUTH_FAILURE_LIMIT,
+            {
+                "body": as_body(body, AuthFailureLimitChange),
+            },
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def seed_short_links(
+        self,
+        body: SeedCount | Mapping[str, Any],
+        *,
+        profile_key: str | Unset = UNSET,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> Seeded:
+        """Give the acting profile many short links at once (`POST /_sandbox/seed/short-links`, seed_short_links).
+
+        Creates `count` short links for the acting profile in one call, as `create_link`
+        would with distinct placeholder addresses, so a suite can bring a profile next to
+        `x-limits.shortLinksPerProfile` without sending thousands of requests. Refused with
+        the limit's own code (635) when the profile would keep more than the limit; nothing
+        is created then. Answers how many were created and how many the profile now keeps.
+        The links go with the profile when it is deleted.
+        """
+
+        return self._client.call(
+            _SEED_SHORT_LINKS,
+            {
+                "profile_key": profile_key,
+                "body": as_body(body, SeedCount),
+            },
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def seed_profiles(
+        self,
+        body: SeedCount | Mapping[str, Any],
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> Seeded:
+        """Give the account many User Profiles at once (`POST /_sandbox/seed/profiles`, seed_profiles).
+
+        Creates `count` User Profiles for the account in one call, as `create_profile` would
+        with distinct placeholder titles, so a suite can bring the account next to
+        `x-limits.profilesPerAccount` without sending thousands of requests. Refused with the
+        limit's own code (636) when the account would keep more than the limit; nothing is
+        created then. Answers how many were created and how many User Profiles the account
+        now keeps. The account-wide count affects every client of the account: a suite
+        removes what it seeded (`remove_seeded_profiles`) as soon as it has crossed the
+        limit.
+        """
+
+        return self._client.call(
+            _SEED_PROFILES,
+            {
+                "body": as_body(body, SeedCount),
+            },
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def remove_seeded_profiles(
+        self,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> Seeded:
+        """Delete the User Profiles seeded by seed_profiles (`DELETE /_sandbox/seed/profiles`, remove_seeded_profiles).
+
+        Deletes every User Profile `seed_profiles` created that still exists (with what they
+        hold), and no other. Answers how many were deleted and how many User Profiles the
+        account now keeps.
+        """
+
+        return self._client.call(
+            _REMOVE_SEEDED_PROFILES,
+            {},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class ControlResourceWithRawResponse:
     """`ControlResource` returning raw responses (`APIResponse`) that do not raise for an error status."""
@@ -941,6 +1088,10 @@ class ControlResourceWithRawResponse:
         self.react_to_message = to_raw_response(resource.react_to_message)
         self.edit_message = to_raw_response(resource.edit_message)
         self.inject_mention = to_raw_response(resource.inject_mention)
+        self.set_auth_failure_limit = to_raw_response(resource.set_auth_failure_limit)
+        self.seed_short_links = to_raw_response(resource.seed_short_links)
+        self.seed_profiles = to_raw_response(resource.seed_profiles)
+        self.remove_seeded_profiles = to_raw_response(resource.remove_seeded_profiles)
 
 
 class AsyncControlResource:
@@ -1619,6 +1770,117 @@ class AsyncControlResource:
             max_retries=max_retries,
         )
 
+    async def set_auth_failure_limit(
+        self,
+        body: AuthFailureLimitChange | Mapping[str, Any],
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AuthFailureLimitSetting:
+        """Set the calling address's failed-authentication limit (`POST /_sandbox/auth-failures`, set_auth_failure_limit).
+
+        Sets how many failed authentications the client address this request comes from may
+        make per window of the API's `x-auth-failure-limit` (its bucket: an IPv6 address
+        counts by its prefix), or with `max: null` gives it the server's configured limit
+        again. Either way the address's current window is discarded, so an address refused
+        for its failures is served again at once. Answers the address as the server names it
+        and the limit now in force. Requests to this interface are never counted or refused
+        by that limit, so a suite can lower it, reach it and put it back.
+        """
+
+        return await self._client.call(
+            _SET_AUTH_FAILURE_LIMIT,
+            {
+                "body": as_body(body, AuthFailureLimitChange),
+            },
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def seed_short_links(
+        self,
+        body: SeedCount | Mapping[str, Any],
+        *,
+        profile_key: str | Unset = UNSET,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> Seeded:
+        """Give the acting profile many short links at once (`POST /_sandbox/seed/short-links`, seed_short_links).
+
+        Creates `count` short links for the acting profile in one call, as `create_link`
+        would with distinct placeholder addresses, so a suite can bring a profile next to
+        `x-limits.shortLinksPerProfile` without sending thousands of requests. Refused with
+        the limit's own code (635) when the profile would keep more than the limit; nothing
+        is created then. Answers how many were created and how many the profile now keeps.
+        The links go with the profile when it is deleted.
+        """
+
+        return await self._client.call(
+            _SEED_SHORT_LINKS,
+            {
+                "profile_key": profile_key,
+                "body": as_body(body, SeedCount),
+            },
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def seed_profiles(
+        self,
+        body: SeedCount | Mapping[str, Any],
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> Seeded:
+        """Give the account many User Profiles at once (`POST /_sandbox/seed/profiles`, seed_profiles).
+
+        Creates `count` User Profiles for the account in one call, as `create_profile` would
+        with distinct placeholder titles, so a suite can bring the account next to
+        `x-limits.profilesPerAccount` without sending thousands of requests. Refused with the
+        limit's own code (636) when the account would keep more than the limit; nothing is
+        created then. Answers how many were created and how many User Profiles the account
+        now keeps. The account-wide count affects every client of the account: a suite
+        removes what it seeded (`remove_seeded_profiles`) as soon as it has crossed the
+        limit.
+        """
+
+        return await self._client.call(
+            _SEED_PROFILES,
+            {
+                "body": as_body(body, SeedCount),
+            },
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def remove_seeded_profiles(
+        self,
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> Seeded:
+        """Delete the User Profiles seeded by seed_profiles (`DELETE /_sandbox/seed/profiles`, remove_seeded_profiles).
+
+        Deletes every User Profile `seed_profiles` created that still exists (with what they
+        hold), and no other. Answers how many were deleted and how many User Profiles the
+        account now keeps.
+        """
+
+        return await self._client.call(
+            _REMOVE_SEEDED_PROFILES,
+            {},
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncControlResourceWithRawResponse:
     """`AsyncControlResource` returning raw responses (`APIResponse`) that do not raise for an error status."""
@@ -1646,6 +1908,10 @@ class AsyncControlResourceWithRawResponse:
         self.react_to_message = async_to_raw_response(resource.react_to_message)
         self.edit_message = async_to_raw_response(resource.edit_message)
         self.inject_mention = async_to_raw_response(resource.inject_mention)
+        self.set_auth_failure_limit = async_to_raw_response(resource.set_auth_failure_limit)
+        self.seed_short_links = async_to_raw_response(resource.seed_short_links)
+        self.seed_profiles = async_to_raw_response(resource.seed_profiles)
+        self.remove_seeded_profiles = async_to_raw_response(resource.remove_seeded_profiles)
 
 
 __all__ = [
