@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+from typing import Annotated
+
+from pydantic import Field
 from typing_extensions import TypeAliasType
 
 from . import analytics, common, network_history, posts, validate
@@ -314,6 +317,7 @@ from .profiles import (
     ProfileTitle,
     ProfileUpdate,
     ProfileUpdated,
+    ProfileUpdateLegacy,
 )
 from .profiles import Tag as ProfilesTag
 from .reviews import (
@@ -466,6 +470,7 @@ __all__ = [
     "CommentTarget",
     "CommentsDeleted",
     "CommentsEvent",
+    "ContentType",
     "ConversationChange",
     "ConversationId",
     "ConversationStatus",
@@ -650,6 +655,7 @@ __all__ = [
     "ProfileSettings",
     "ProfileTitle",
     "ProfileUpdate",
+    "ProfileUpdateLegacy",
     "ProfileUpdated",
     "ProfilesTag",
     "Reaction",
@@ -785,6 +791,12 @@ AnalyticsSocialPostResponse = TypeAliasType(
 
 ValidatePostPostResponse = TypeAliasType(
     "ValidatePostPostResponse", common.Error | validate.PostValidation
+)
+
+
+ContentType = TypeAliasType(
+    "ContentType",
+    Annotated[str, Field(max_length=255, pattern="^[A-Za-z0-9!#$&^_.+-]+/[A-Za-z0-9!#$&^_.+-]+$")],
 )
 
 

@@ -107,16 +107,32 @@ async def list_profiles(service: Service, call: Call) -> ProfileList:
     )
 
 
-async def update_profile(service: Service, call: Call) -> ProfileUpdated:
-    if call.profile.is_primary:  # the header is required; the Primary Profile has no key
+def _profile_to_update(service: Service, call: Call) -> ProfileRow:
+    """The profile the body's `profileKey` (the SDK paths' form) or the Profile-Key header
+    names: 104 for an unknown body key, 101 when neither names one or they disagree."""
+    body = call.body if isinstance(call.body, dict) else {}
+    if "profileKey" not in body:
+        if call.profile.is_primary:  # the Primary Profile has no key to update by
+            raise ApiError(
+                ErrorCode.INVALID_REQUEST,
+                "The Profile-Key header (or, on the SDK path, profileKey) names the profile.",
+            )
+        return call.profile
+    named = service.store.profile_by_key(body["profileKey"])
+    if named is None:
+        raise ApiError(ErrorCode.UNKNOWN_PROFILE_KEY)
+    if not call.profile.is_primary and named.id != call.profile.id:
         raise ApiError(
             ErrorCode.INVALID_REQUEST,
-            "The Profile-Key header is required: it names the User Profile to update.",
+            "The body's profileKey names another profile than the header.",
         )
+    return named
+
+
+async def update_profile(service: Service, call: Call) -> ProfileUpdated:
+    target = _profile_to_update(service, call)
     try:
-        row = service.store.update_profile(
-            call.profile.id, call.body["title"], _settings(call.body)
-        )
+        row = service.store.update_profile(target.id, call.body["title"], _settings(call.body))
     except TitleTakenError:
         raise ApiError(ErrorCode.PROFILE_TITLE_TAKEN) from None
     if row is None:  # deleted since the request was authenticated

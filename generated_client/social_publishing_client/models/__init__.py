@@ -110,6 +110,7 @@ from .generate_from_media import GenerateFromMedia
 from .generate_from_text import GenerateFromText
 from .generated_post import GeneratedPost
 from .generic_event import GenericEvent
+from .get_media_upload_url_content_type_type_0 import GetMediaUploadUrlContentTypeType0
 from .get_post_history_entry_data_type import GetPostHistoryEntryDataType
 from .gmb_options import GmbOptions
 from .gmb_options_call_to_action import GmbOptionsCallToAction
@@ -240,6 +241,7 @@ from .profile_post_results import ProfilePostResults
 from .profile_settings import ProfileSettings
 from .profile_status import ProfileStatus
 from .profile_update import ProfileUpdate
+from .profile_update_legacy import ProfileUpdateLegacy
 from .profile_updated import ProfileUpdated
 from .reactions import Reactions
 from .reddit_options import RedditOptions
@@ -437,6 +439,7 @@ __all__ = (
     "GenerateFromText",
     "GeneratedPost",
     "GenericEvent",
+    "GetMediaUploadUrlContentTypeType0",
     "GetPostHistoryEntryDataType",
     "GmbOptions",
     "GmbOptionsCallToAction",
@@ -567,6 +570,7 @@ __all__ = (
     "ProfileSettings",
     "ProfileStatus",
     "ProfileUpdate",
+    "ProfileUpdateLegacy",
     "ProfileUpdated",
     "Reactions",
     "RedditOptions",
