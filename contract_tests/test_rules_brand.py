@@ -3,8 +3,8 @@ one entry per network asked for (of its `x-networks`), each with the user name s
 address made from `x-max-pack.brand.profileUrls` and the documented follower count (a user
 name sent with a leading `@` is the same name); a network without its user name parameter is
 refused. The X own-credential headers go with every request (one network is X). The refusal
-of other networks is the generic `x-networks` rule (test_rules_gates.py). Public API only; a target whose account lacks the Max
-Pack add-on answers its code and the test skips."""
+of other networks is the generic `x-networks` rule (test_rules_gates.py). Public API only; a
+target whose account lacks the Max Pack add-on answers its code and the test skips."""
 
 from __future__ import annotations
 
