@@ -141,7 +141,16 @@ from .comments import (
     PostComments,
     SocialCommentId,
 )
-from .common import Error, Platform, PostId, SocialPostId, Timestamp, UnixTime
+from .common import (
+    Error,
+    HistoryTime,
+    Platform,
+    PostId,
+    SocialPostId,
+    Timestamp,
+    UnixTime,
+    ZonelessUtcTime,
+)
 from .feeds import (
     Feed,
     FeedAdded,
@@ -526,6 +535,7 @@ __all__ = [
     "HistoryIdGetResponse",
     "HistoryNetwork",
     "HistoryPostIdResult",
+    "HistoryTime",
     "ImageDimensions",
     "ImageResizeRequest",
     "ImageResized",
@@ -753,6 +763,7 @@ __all__ = [
     "YouTubePostMetrics",
     "YouTubeSocialAnalytics",
     "YouTubeSocialMetrics",
+    "ZonelessUtcTime",
 ]
 
 

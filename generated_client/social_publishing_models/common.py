@@ -98,3 +98,35 @@ SocialPostId = TypeAliasType(
         ),
     ],
 )
+
+
+ZonelessUtcTime = TypeAliasType(
+    "ZonelessUtcTime",
+    Annotated[
+        str,
+        Field(
+            description="The same UTC time without its zone designator (deprecated form).",
+            examples=["2025-03-01T12:30:00"],
+            json_schema_extra={
+                "externalDocs": {"url": "https://www.ayrshare.com/docs/apis/history/get-history"}
+            },
+            pattern="^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$",
+            title="common.ZonelessUtcTime",
+        ),
+    ],
+)
+
+
+HistoryTime = TypeAliasType(
+    "HistoryTime",
+    Annotated[
+        Timestamp | ZonelessUtcTime,
+        Field(
+            description="A UTC time of a history range: `YYYY-MM-DDThh:mm:ssZ` (canonical), or the same without the\n`Z`, read as UTC: the request example of DOCS apis/history/get-history sends\n`startDate=2025-01-01T12:30:00Z&endDate=2025-03-01T12:30:00`.\n",
+            examples=["2025-03-01T12:30:00"],
+            json_schema_extra={
+                "externalDocs": {"url": "https://www.ayrshare.com/docs/apis/history/get-history"}
+            },
+        ),
+    ],
+)
