@@ -246,14 +246,9 @@ async def resize_image(service: Service, call: Call) -> ImageResized:
 
 def upload_content_type(rules: dict[str, Any], call: Call) -> str:
     """The media type a presigned upload stores: the short name's (`contentTypes`), the media
-    type sent, or `defaultContentType` (then the file name needs an extension: 101)."""
+    type sent, or `defaultContentType`."""
     sent = call.query.get("contentType")
     if sent is None:
-        if not PurePosixPath(call.query["fileName"]).suffix:
-            raise ApiError(
-                ErrorCode.INVALID_REQUEST,
-                "Without contentType the fileName needs an extension (e.g. video.mp4).",
-            )
         return str(rules["defaultContentType"])
     return str(rules["contentTypes"].get(sent, sent))
 

@@ -109,22 +109,29 @@ async def list_profiles(service: Service, call: Call) -> ProfileList:
 
 def _profile_to_update(service: Service, call: Call) -> ProfileRow:
     """The profile the body's `profileKey` (the SDK paths' form) or the Profile-Key header
-    names: 104 for an unknown body key, 101 when neither names one or they disagree."""
+    names: 104 for an unknown body key, 162 when neither names one or they disagree; the
+    canonical operation takes the header only (101 without it)."""
     body = call.body if isinstance(call.body, dict) else {}
-    if "profileKey" not in body:
-        if call.profile.is_primary:  # the Primary Profile has no key to update by
+    sdk_path = call.operation is not None and "x-alias-of" in call.operation.raw
+    if not sdk_path or "profileKey" not in body:  # only the SDK paths take the body's key
+        if not call.profile.is_primary:
+            return call.profile
+        if sdk_path:  # the Primary Profile has no key to update by
             raise ApiError(
-                ErrorCode.INVALID_REQUEST,
-                "The Profile-Key header (or, on the SDK path, profileKey) names the profile.",
+                ErrorCode.PROFILE_NOT_FOUND,
+                "No User Profile is named by profileKey or the Profile-Key header.",
             )
-        return call.profile
+        raise ApiError(
+            ErrorCode.INVALID_REQUEST,
+            "The Profile-Key header is required: it names the User Profile to update.",
+        )
     named = service.store.profile_by_key(body["profileKey"])
     if named is None:
         raise ApiError(ErrorCode.UNKNOWN_PROFILE_KEY)
     if not call.profile.is_primary and named.id != call.profile.id:
         raise ApiError(
-            ErrorCode.INVALID_REQUEST,
-            "The body's profileKey names another profile than the header.",
+            ErrorCode.PROFILE_NOT_FOUND,
+            "The body's profileKey and the Profile-Key header name different profiles.",
         )
     return named
 

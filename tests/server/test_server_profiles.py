@@ -309,20 +309,25 @@ def test_sdk_profile_path_create_update_delete(api: Api) -> None:
     assert _ref_ids(api, title="Node SDK 4") == {made["refId"]}
     other = _create(api, "Not this one")
     api.error(
-        int(ErrorCode.INVALID_REQUEST),
+        int(ErrorCode.PROFILE_NOT_FOUND),
         "PUT",
         "/profiles/profile",
         json={"profileKey": key, "title": "Hijack"},
         headers=_as(other),
     )
-    api.error(int(ErrorCode.INVALID_REQUEST), "PUT", "/profiles/profile", json={"title": "x"})
+    api.error(int(ErrorCode.PROFILE_NOT_FOUND), "PUT", "/profiles/profile", json={"title": "x"})
+    # The canonical PATCH /profiles names the profile by its header only: a body key is ignored.
+    kept = api.ok(
+        "PATCH", "/profiles", json={"profileKey": key, "title": "Other title"}, headers=_as(other)
+    )
+    assert kept["refId"] == other["refId"]
     api.error(
         int(ErrorCode.UNKNOWN_PROFILE_KEY),
         "PUT",
         "/profiles/profile",
         json={"profileKey": "PK-NOPE", "title": "x"},
     )
-    assert _ref_ids(api, title="Not this one") == {other["refId"]}
+    assert _ref_ids(api, title="Other title") == {other["refId"]}
     gone = api.ok("DELETE", "/profiles/profile", json={"profileKey": key, "source": "npm"})
     assert gone["refId"] == made["refId"]
     assert made["refId"] not in _ref_ids(api)

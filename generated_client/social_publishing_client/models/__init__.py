@@ -118,9 +118,12 @@ from .gmb_options_call_to_action_action_type import GmbOptionsCallToActionAction
 from .gmb_rating import GmbRating
 from .google_business_social_analytics import GoogleBusinessSocialAnalytics
 from .google_business_social_metrics import GoogleBusinessSocialMetrics
+from .hashtag_media import HashtagMedia
+from .hashtag_media_media_type import HashtagMediaMediaType
 from .hashtag_recommendation import HashtagRecommendation
 from .hashtag_recommendations import HashtagRecommendations
 from .hashtag_search import HashtagSearch
+from .hashtag_search_hashtag import HashtagSearchHashtag
 from .history_network import HistoryNetwork
 from .history_post_id_result import HistoryPostIdResult
 from .image_dimensions import ImageDimensions
@@ -265,6 +268,7 @@ from .rewrite_request import RewriteRequest
 from .rewrites import Rewrites
 from .schedule_rules import ScheduleRules
 from .scheduled_event import ScheduledEvent
+from .search_hashtag_search_type import SearchHashtagSearchType
 from .sender_details import SenderDetails
 from .sentiment import Sentiment
 from .sentiment_request import SentimentRequest
@@ -447,9 +451,12 @@ __all__ = (
     "GmbRating",
     "GoogleBusinessSocialAnalytics",
     "GoogleBusinessSocialMetrics",
+    "HashtagMedia",
+    "HashtagMediaMediaType",
     "HashtagRecommendation",
     "HashtagRecommendations",
     "HashtagSearch",
+    "HashtagSearchHashtag",
     "HistoryNetwork",
     "HistoryPostIdResult",
     "ImageDimensions",
@@ -594,6 +601,7 @@ __all__ = (
     "Rewrites",
     "ScheduleRules",
     "ScheduledEvent",
+    "SearchHashtagSearchType",
     "SenderDetails",
     "Sentiment",
     "SentimentRequest",

@@ -113,8 +113,8 @@ def sync_detailed(
       answer's `contentType` is always the media type (`x-upload-url.contentTypes` maps a
       short name to it): the PUT sends it. Without `contentType` the file is
       `x-upload-url.defaultContentType` ("If not present, application/octet-stream will be
-      used"), and then `fileName` must carry an extension (the page: "a full file name
-      with extension is required"; code 101 otherwise).
+      used"). The page then wants "a full file name with extension"; a name without one is
+      accepted all the same (the stored file is named as sent; own, lenient).
     * Send the file's bytes with `PUT <uploadUrl>`, the header `Content-Type: <contentType>`
       and no Authorization header (the URL's signature authorizes it). The file then
       appears in the acting profile's media library and is served at `accessUrl` for
@@ -176,8 +176,8 @@ def sync(
       answer's `contentType` is always the media type (`x-upload-url.contentTypes` maps a
       short name to it): the PUT sends it. Without `contentType` the file is
       `x-upload-url.defaultContentType` ("If not present, application/octet-stream will be
-      used"), and then `fileName` must carry an extension (the page: "a full file name
-      with extension is required"; code 101 otherwise).
+      used"). The page then wants "a full file name with extension"; a name without one is
+      accepted all the same (the stored file is named as sent; own, lenient).
     * Send the file's bytes with `PUT <uploadUrl>`, the header `Content-Type: <contentType>`
       and no Authorization header (the URL's signature authorizes it). The file then
       appears in the acting profile's media library and is served at `accessUrl` for
@@ -234,8 +234,8 @@ async def asyncio_detailed(
       answer's `contentType` is always the media type (`x-upload-url.contentTypes` maps a
       short name to it): the PUT sends it. Without `contentType` the file is
       `x-upload-url.defaultContentType` ("If not present, application/octet-stream will be
-      used"), and then `fileName` must carry an extension (the page: "a full file name
-      with extension is required"; code 101 otherwise).
+      used"). The page then wants "a full file name with extension"; a name without one is
+      accepted all the same (the stored file is named as sent; own, lenient).
     * Send the file's bytes with `PUT <uploadUrl>`, the header `Content-Type: <contentType>`
       and no Authorization header (the URL's signature authorizes it). The file then
       appears in the acting profile's media library and is served at `accessUrl` for
@@ -295,8 +295,8 @@ async def asyncio(
       answer's `contentType` is always the media type (`x-upload-url.contentTypes` maps a
       short name to it): the PUT sends it. Without `contentType` the file is
       `x-upload-url.defaultContentType` ("If not present, application/octet-stream will be
-      used"), and then `fileName` must carry an extension (the page: "a full file name
-      with extension is required"; code 101 otherwise).
+      used"). The page then wants "a full file name with extension"; a name without one is
+      accepted all the same (the stored file is named as sent; own, lenient).
     * Send the file's bytes with `PUT <uploadUrl>`, the header `Content-Type: <contentType>`
       and no Authorization header (the URL's signature authorizes it). The file then
       appears in the acting profile's media library and is served at `accessUrl` for
