@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 from datetime import datetime
+from itertools import pairwise
 from typing import Any
 
 import pytest
@@ -142,6 +143,6 @@ def test_search_hashtag_rule(
         if body.get("status") != "success" or body.get("hashtag") != want_tag or got != want_media:
             client.fail(response, rule, f"expected hashtag {want_tag} and media {want_media}")
         stamps = [datetime.strptime(m["timestamp"], "%Y-%m-%dT%H:%M:%S+0000") for m in media or []]
-        gaps = {(a - b).total_seconds() for a, b in zip(stamps, stamps[1:], strict=False)}
+        gaps = {(a - b).total_seconds() for a, b in pairwise(stamps)}
         if gaps - {3600.0}:
             client.fail(response, rule, f"timestamps an hour apart, newest first: {stamps}")
