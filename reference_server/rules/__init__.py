@@ -163,4 +163,5 @@ RULE_OPERATIONS: dict[str, str] = {
     "messages.SEND_OPERATION": messages.SEND_OPERATION,
     "profile_tokens.FACTS_OPERATION": profile_tokens.FACTS_OPERATION,
     "profile_tokens.SESSION_OPERATION": profile_tokens.SESSION_OPERATION,
+    "validate.VALIDATE_OPERATION": validate.VALIDATE_OPERATION,
 }
