@@ -90,3 +90,37 @@ def load_area(path: Path) -> Area:
 
 def load_corpus() -> list[Area]:
     return [load_area(p) for p in sorted(CORPUS_DIR.glob("*.yaml"))]
+
+
+def render_table(areas: list[Area]) -> str:
+    """The README's table: per area, its examples, the pages they come from, and those that
+    wait for a feature (by feature)."""
+    lines = [
+        "| Area | Examples | Pages | Waiting for a feature |",
+        "|---|---|---|---|",
+    ]
+    for area in areas:
+        pages = {s.source for s in area.examples}
+        waiting: dict[str, int] = {}
+        for step in area.examples:
+            for need in step.needs:
+                waiting[need] = waiting.get(need, 0) + 1
+        shown = ", ".join(f"{n} {name}" for name, n in sorted(waiting.items())) or "-"
+        lines.append(f"| {area.name} | {len(area.examples)} | {len(pages)} | {shown} |")
+    total = sum(len(a.examples) for a in areas)
+    pages_all = {s.source for a in areas for s in a.examples}
+    lines.append(f"| **all** | {total} | {len(pages_all)} | |")
+    return "\n".join(lines) + "\n"
+
+
+def write_readme_table(readme: Path = Path(__file__).parent / "README.md") -> None:
+    """Rewrite the README's generated corpus table."""
+    text = readme.read_text(encoding="utf-8")
+    start = "<!-- BEGIN generated: fidelity-corpus -->\n"
+    head, _, rest = text.partition(start)
+    _, end, tail = rest.partition("<!-- END generated -->")
+    readme.write_text(head + start + render_table(load_corpus()) + end + tail, encoding="utf-8")
+
+
+if __name__ == "__main__":
+    write_readme_table()
