@@ -16,7 +16,11 @@ KNOWN: dict[str, str] = {
 }
 
 #: The features this tree has -> the reference server options they need.
-AVAILABLE: dict[str, tuple[str, ...]] = {}
+AVAILABLE: dict[str, tuple[str, ...]] = {
+    "offline-fetch": ("--offline-fetch",),
+    "random-post": (),
+    "seeded-networks": (),
+}
 
 
 def server_args() -> list[str]:
