@@ -39,7 +39,7 @@ from .media_serving import media_file_response
 from .multipart_upload import UploadForm, parse_upload
 from .page_security import docs_page_policy, page_headers
 from .presigned_upload import store_upload, verified_grant
-from .rules import HANDLERS, PUBLIC_HANDLERS, links, sandbox, user_extras
+from .rules import HANDLERS, PUBLIC_HANDLERS, links, random_content, sandbox, user_extras
 from .rules.media import serve_media_file
 from .scheduler import Scheduler
 from .service import Answer, Call, PublicCall, RawJson, Service, model_json
@@ -190,6 +190,9 @@ class ReferenceServer:
             self._only(method, "get", "head")
             path, row = serve_media_file(self.service, parts[2], parts[3])
             return media_file_response(path, row.content_type, row.file_name, request.headers)
+        if len(parts) == 3 and tuple(parts[:2]) == random_content.ROUTE:
+            self._only(method, "get", "head")  # the random media of create_post's test flags
+            return await random_content.media_response(parts[2], method)
         if len(parts) == 3 and parts[:2] == ["media", "presigned"]:
             self._only(method, "put")
             return await self._presigned_put(request, parts[2])
@@ -263,6 +266,7 @@ class ReferenceServer:
             request, profile_key_allowed=True, check_plans=False, rate_limited=False
         )
         call = Call(op, profile, self._base_url(request), request.headers.get("host", ""))
+        call.path_params.update(route.path_params)  # raw: the handler checks them
         if op.body_validators:
             call.body = await self._json_body(request, JSON_BODY_MAX_BYTES)
         return self._json(200, await sandbox.HANDLERS[op.operation_id](self.service, call))

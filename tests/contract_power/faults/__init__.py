@@ -65,6 +65,8 @@ AREAS = (
     "mentions",
     "post_copy",
     "bulk_post",
+    "random_content",
+    "seeded_accounts",
 )
 _MODULES: tuple[ModuleType, ...] = tuple(import_module(f"{__name__}.{area}") for area in AREAS)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from spec_model.error_codes import ErrorCode
 from tests.contract_power.faults.common import (
     asks,
+    without_body_fields,
 )
 from tests.contract_power.faults.exchange import (
     Call,
@@ -58,20 +59,13 @@ async def analytics_social_id_ignored(request: Request, call: Call) -> Response:
     return await call(request)
 
 
-def _without_body_fields(request: Request, path: str, *names: str) -> Request:
-    body = request.json()
-    if asks(request, "POST", path) and isinstance(body, dict):
-        request = request.with_json({k: v for k, v in body.items() if k not in names})
-    return request
-
-
 @fault("test_social_analytics_options_exclusive", "refuse daily together with period60Days")
 @exchange
 async def social_analytics_options_both(request: Request, call: Call) -> Response:
     """get_social_analytics accepts `daily` with `period60Days` (drops `period60Days`)."""
     body = request.json()
     if isinstance(body, dict) and body.get("daily"):
-        request = _without_body_fields(request, "/analytics/social", "period60Days")
+        request = without_body_fields(request, "/analytics/social", "period60Days")
     return await call(request)
 
 
@@ -79,7 +73,7 @@ async def social_analytics_options_both(request: Request, call: Call) -> Respons
 @exchange
 async def social_analytics_lookup_ignored(request: Request, call: Call) -> Response:
     """get_social_analytics ignores `userId`/`userName`."""
-    return await call(_without_body_fields(request, "/analytics/social", "userId", "userName"))
+    return await call(without_body_fields(request, "/analytics/social", "userId", "userName"))
 
 
 @fault("test_social_analytics_partial", "an unlinked one makes them partial")

@@ -35,3 +35,11 @@ NO_ACCOUNTS = {
     "lastUpdated": "2026-01-01T00:00:00Z",
     "nextUpdate": "2026-01-01T00:10:00Z",
 }
+
+
+def without_body_fields(request: Request, path: str, *names: str) -> Request:
+    """The request without the JSON body fields `names` when it is a POST to `path`."""
+    body = request.json()
+    if asks(request, "POST", path) and isinstance(body, dict):
+        request = request.with_json({k: v for k, v in body.items() if k not in names})
+    return request

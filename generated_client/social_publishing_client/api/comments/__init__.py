@@ -109,6 +109,8 @@ class CommentsResource:
         * Comments on an X thread land on its first tweet; TikTok comments need a public
           video; Instagram Stories take no comments (DOCS, FR): the sandbox networks accept
           every published post.
+        * Testing (DOCS quickstart): `randomComment: true` makes the service write the
+          comment's text; `comment` is required unless `randomComment` is `true` (code 108).
         """
 
         return self._client.call(
@@ -146,7 +148,9 @@ class CommentsResource:
 
         * by Post ID: the comments (with their replies) on every network the post was published
           on that this operation supports, whether made through the service or not;
-        * with `searchPlatformId=true` and one `platform`: by that network's Social Post ID;
+        * with `searchPlatformId=true` and one `platform`: by that network's Social Post ID,
+          also of a post the linked account made outside the service (one of its history by
+          network, `get_post_history_entry`: the comments made on the network);
         * with `commentId=true` and one `platform`: the one comment with that Social Comment ID
           (and its replies), under `platform`.
 
@@ -316,6 +320,8 @@ class AsyncCommentsResource:
         * Comments on an X thread land on its first tweet; TikTok comments need a public
           video; Instagram Stories take no comments (DOCS, FR): the sandbox networks accept
           every published post.
+        * Testing (DOCS quickstart): `randomComment: true` makes the service write the
+          comment's text; `comment` is required unless `randomComment` is `true` (code 108).
         """
 
         return await self._client.call(
@@ -353,7 +359,9 @@ class AsyncCommentsResource:
 
         * by Post ID: the comments (with their replies) on every network the post was published
           on that this operation supports, whether made through the service or not;
-        * with `searchPlatformId=true` and one `platform`: by that network's Social Post ID;
+        * with `searchPlatformId=true` and one `platform`: by that network's Social Post ID,
+          also of a post the linked account made outside the service (one of its history by
+          network, `get_post_history_entry`: the comments made on the network);
         * with `commentId=true` and one `platform`: the one comment with that Social Comment ID
           (and its replies), under `platform`.
 
