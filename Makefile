@@ -34,7 +34,7 @@ REDOCLY_NOTICE_FILTER := awk '/╔/ { box = $$0; inbox = 1; next } \
 	inbox { box = box "\n" $$0; if (/╚/) { inbox = 0; if (box !~ /Node\.js 20 support is ending/) print box } next } \
 	{ print }'
 # Our Python code (generated_client/ is checked by its generator, not here).
-CODE_DIRS := spec_model spec_lint generator reference_server contract_tests benchmarks tests
+CODE_DIRS := spec_model spec_lint generator reference_server contract_tests testkit benchmarks tests
 
 # No telemetry, update checks or version nags from the tools (the network reaches registries only).
 export REDOCLY_TELEMETRY := off

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from contract_tests.server import ReferenceServer
+from testkit.server import ReferenceServer
 
 BENCH_API_KEY = "bench-api-key"
 

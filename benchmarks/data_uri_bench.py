@@ -23,9 +23,9 @@ from pathlib import Path
 import httpx
 
 from benchmarks.registry import Row
-from contract_tests.server import ReferenceServer
-from contract_tests.server_process import status_kib
 from spec_model import ServiceSpec
+from testkit.server import ReferenceServer
+from testkit.server_process import status_kib
 
 AREA = "data_uri"
 REPO = Path(__file__).resolve().parents[1]

@@ -29,10 +29,10 @@ from pathlib import Path
 import httpx
 
 from benchmarks.registry import Row
-from contract_tests.server import ReferenceServer
-from contract_tests.server_process import status_kib
 from reference_server.isolated_parse import PARSE_MEMORY_BYTES
 from spec_model import ServiceSpec
+from testkit.server import ReferenceServer
+from testkit.server_process import status_kib
 from tests.server.image_server import blank_png
 
 AREA = "hostile"

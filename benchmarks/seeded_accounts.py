@@ -15,8 +15,8 @@ import time
 import httpx
 
 from benchmarks.registry import Row
-from contract_tests.server import ReferenceServer
 from spec_model import ControlSpec, ServiceSpec
+from testkit.server import ReferenceServer
 
 AREA = "seeded_accounts"
 API_KEY = "bench-api-key"

@@ -19,9 +19,9 @@ from typing import Any
 import httpx
 
 from benchmarks.registry import Row
-from contract_tests.server import ReferenceServer
-from contract_tests.server_process import status_kib
 from spec_model import ServiceSpec
+from testkit.server import ReferenceServer
+from testkit.server_process import status_kib
 
 AREA = "server"
 REPO = Path(__file__).resolve().parents[1]

@@ -24,7 +24,7 @@ import trustme
 
 from benchmarks._https_receiver import serve
 from benchmarks.registry import Row
-from contract_tests.server import ReferenceServer
+from testkit.server import ReferenceServer
 
 AREA = "server delivery"
 API_KEY = "bench-api-key"

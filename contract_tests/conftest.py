@@ -1,498 +1,54 @@
-"""The suite's pytest plugin: run settings, target selection, pre-flight and shared fixtures.
-
-The options (``--base-url``/``--api-key``/``--profile-key`` default to the environment variables
-``CONTRACT_BASE_URL``, ``CONTRACT_API_KEY``, ``CONTRACT_PROFILE_KEY``) become one
-:class:`~contract_tests.run_settings.RunSettings` before collection. Without a base URL a
-reference server is started as a subprocess (free port, fresh data dir) and stopped at the end.
+"""Hands the suite's plugin (`plugin.py`: options, settings, target, reports) and fixtures
+(`fixtures.py`) to pytest: pytest finds hooks and fixtures by name in a conftest module, so the
+suite needs no entry point and no ``-p`` option, however it is run.
 """
 
-from __future__ import annotations
-
-import gc
-import os
-import uuid
-from collections.abc import Iterator
-from dataclasses import dataclass
-from pathlib import Path
-from typing import Any
-
-import pytest
-
-from contract_tests import bounds, findings, operation_names, parallel, preflight, reach, report
-from contract_tests.receiver import WebhookReceiver, receiver_ca, receiver_ca_file
-from contract_tests.run_settings import (
-    DEFAULT_MAX_TIME_SECONDS,
-    DEFAULT_REQUEST_TIMEOUT_SECONDS,
-    DEFAULT_SEED,
-    PROFILES,
-    RunSettings,
-    configure,
-    current,
-    run_spec,
+from contract_tests.fixtures import (
+    api,
+    event_receiver,
+    has_sandbox,
+    other_profile,
+    primary_networks_linked,
+    profile_sandbox,
+    receiver_reachable,
+    sandbox,
+    spec,
+    target,
+    user_profile,
 )
-from contract_tests.sandbox import (
-    CONTROL_MARKER,
-    CONTROL_PROPERTY,
-    Sandbox,
-    control_need,
-    control_property,
-    control_spec,
-    marker_problems,
-    skip_reason,
+from contract_tests.plugin import (
+    pytest_addoption,
+    pytest_collection_finish,
+    pytest_collection_modifyitems,
+    pytest_configure,
+    pytest_configure_node,
+    pytest_report_header,
+    pytest_runtest_call,
+    pytest_sessionfinish,
+    pytest_unconfigure,
+    pytest_xdist_make_scheduler,
 )
-from contract_tests.server import ReferenceServer, ServerStartError
-from contract_tests.spec import SPEC_ENV, ApiSpec, load_spec
-from contract_tests.target import (
-    API_KEY_ENV,
-    BASE_URL_ENV,
-    DEFAULT_API_KEY,
-    PROFILE_KEY_ENV,
-    ApiClient,
-    Target,
-)
-from spec_model import SpecLoadError
 
-_server: ReferenceServer | None = None
-#: xdist hands the controller's settings to its workers under this workerinput key.
-_WORKER_SETTINGS = "contract_settings"
-_PREFLIGHT_NOTES = pytest.StashKey[list[str]]()
-
-
-def pytest_addoption(parser: pytest.Parser) -> None:
-    group = parser.getgroup("contract", "contract suite target")
-    group.addoption("--base-url", help=f"server under test (default: env {BASE_URL_ENV})")
-    group.addoption("--api-key", help=f"Primary Profile API key (default: env {API_KEY_ENV})")
-    group.addoption("--profile-key", help=f"a User Profile's key (default: env {PROFILE_KEY_ENV})")
-    group.addoption("--spec", help=f"openapi.yaml to judge by (default: env {SPEC_ENV})")
-    group.addoption("--contract-profile", choices=sorted(PROFILES), default="fast")
-    group.addoption("--contract-seed", type=int, default=DEFAULT_SEED)
-    group.addoption("--contract-max-examples", type=int, default=None)
-    group.addoption(
-        "--request-timeout", type=float, default=DEFAULT_REQUEST_TIMEOUT_SECONDS, help="seconds"
-    )
-    group.addoption(
-        "--max-time",
-        type=float,
-        default=DEFAULT_MAX_TIME_SECONDS,
-        help="whole-run limit in seconds: then the run stops and reports what it reached",
-    )
-    group.addoption(
-        "--contract-summary-json", help="write the run's JSON summary (findings, counts) here"
-    )
-    group.addoption("--contract-html", help="write the run's HTML report (findings first) here")
-    group.addoption("--contract-markdown", help="write the run's Markdown summary here")
-    group.addoption(
-        "--contract-format",
-        choices=("text", "github"),
-        default="text",
-        help="github: also print GitHub Actions annotations (::error ...) after the summary",
-    )
-    group.addoption("--receiver-host", help="address at which the target reaches the receivers")
-    group.addoption("--receiver-url", help="public URL forwarding to the webhook receiver")
-    group.addoption("--receiver-port", type=int, default=0, help="the webhook receiver's port")
-    group.addoption(
-        "--shard",
-        help="i/n: run only the i-th of n parts of the tests (split across CI machines)",
-    )
-
-
-def parse_shard(text: str) -> tuple[int, int]:
-    """``"i/n"`` -> (i, n) with 1 <= i <= n."""
-    index, _, count = text.partition("/")
-    try:
-        shard, total = int(index), int(count)
-    except ValueError:
-        raise pytest.UsageError(f"--shard takes i/n (e.g. 2/4), got {text!r}") from None
-    if not 1 <= shard <= total:
-        raise pytest.UsageError(f"--shard {text}: need 1 <= i <= n")
-    return shard, total
-
-
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Every test that uses the test control names its operations (a `control` marker with
-    operationIds of sandbox.yaml; recorded as the test's `control` user property).
-    ``--shard i/n``: keep every n-th test from the i-th, in
-    collection order (each shard gets a share of every module; every test is in exactly one
-    shard)."""
-    control = control_spec(run_spec())
-    problems = [
-        problem
-        for item in items
-        for problem in marker_problems(
-            control,
-            item.nodeid,
-            getattr(item, "fixturenames", ()),
-            item.iter_markers(CONTROL_MARKER),
-        )
-    ]
-    if problems:
-        raise pytest.UsageError("; ".join(problems[:10]))
-    for item in items:
-        need = control_need(item.iter_markers(CONTROL_MARKER))
-        if need is not None:  # reported in JUnit and the JSON summary (`report.py`)
-            item.user_properties.append((CONTROL_PROPERTY, control_property(need)))
-    text = config.getoption("shard", default=None)
-    if not text:
-        return
-    shard, total = parse_shard(text)
-    kept = [item for index, item in enumerate(items) if index % total == shard - 1]
-    dropped = [item for index, item in enumerate(items) if index % total != shard - 1]
-    if dropped:
-        config.hook.pytest_deselected(items=dropped)
-    items[:] = kept
-
-
-def pytest_collection_finish(session: pytest.Session) -> None:
-    """What collection built (the spec, its per-operation schemas and tests) lives for the
-    whole run: out of the cyclic collector's sight, so its collections walk only what tests
-    make."""
-    gc.freeze()
-
-
-def _settings_from_options(config: pytest.Config) -> RunSettings:
-    """The run's settings: the options, else the documented environment variables."""
-
-    def option(name: str, env: str) -> str | None:
-        value = config.getoption(name, default=None)
-        return str(value) if value else (os.environ.get(env) or None)
-
-    timeout = config.getoption("timeout", default=None)
-    return RunSettings(
-        base_url=option("base_url", BASE_URL_ENV),
-        api_key=option("api_key", API_KEY_ENV) or DEFAULT_API_KEY,
-        profile_key=option("profile_key", PROFILE_KEY_ENV),
-        spec=option("spec", SPEC_ENV),
-        profile=config.getoption("contract_profile"),
-        seed=config.getoption("contract_seed"),
-        max_examples=config.getoption("contract_max_examples"),
-        test_timeout=float(timeout) if timeout else None,
-        request_timeout=config.getoption("request_timeout"),
-        max_time=config.getoption("max_time"),
-        receiver_host=config.getoption("receiver_host"),
-        receiver_url=config.getoption("receiver_url"),
-        receiver_port=config.getoption("receiver_port"),
-    )
-
-
-@pytest.hookimpl(tryfirst=True)
-def pytest_configure(config: pytest.Config) -> None:
-    """Every test gets a time limit (pytest-timeout's ``--timeout``): the profile's default
-    unless given. Runs before pytest-timeout reads its option."""
-    config.addinivalue_line(
-        "markers",
-        f"{CONTROL_MARKER}(*operation_ids, required=True): the operations of the optional "
-        "test-control interface (sandbox.yaml) the test calls; without the control it skips "
-        "naming them (required=False: it checks its rule through the public API instead)",
-    )
-    if config.getoption("timeout", default=None) is None:
-        config.option.timeout = PROFILES[config.getoption("contract_profile")].test_timeout_seconds
-    _configure_run(config)
-
-
-def _configure_run(config: pytest.Config) -> None:
-    """Fix the target before collection: test modules build their tests from it."""
-    global _server
-    workerinput = getattr(config, "workerinput", None)
-    paths = _report_paths(config)
-    config.pluginmanager.register(
-        report.ReportPlugin(paths, controller=workerinput is None), "contract-report"
-    )
-    if not paths.verbose:
-        config.pluginmanager.register(report.QuietFailures(), "contract-quiet-failures")
-    if workerinput is not None:
-        # xdist workers judge the target their controller chose and checked.
-        configure(RunSettings.from_json(workerinput[_WORKER_SETTINGS]))
-        bounds.install_signal_handlers()
-        return
-    settings = _settings_from_options(config)
-    _check_operation_names(settings)
-    bounds.install_signal_handlers()
-    bounds.start_run_clock(settings.max_time)
-    if not settings.base_url:
-        # The server trusts the suite's webhook receiver CA (delivery tests). Its fetches and
-        # HEAD checks of generated URLs resolve no host names (nothing reaches the internet).
-        _server = ReferenceServer(
-            api_key=settings.api_key,
-            extra_args=["--no-external-fetch"],
-            env={"SSL_CERT_FILE": str(receiver_ca_file())},
-        )
-        try:
-            settings = settings.with_base_url(_server.start())
-        except (ServerStartError, OSError) as error:
-            pytest.exit(f"could not start the reference server: {error}", returncode=3)
-    configure(settings)
-    result = preflight.check(Target.from_settings(settings), run_spec(), settings.request_timeout)
-    if result.blocker is not None:
-        pytest.exit(result.blocker, returncode=3)
-    config.stash[_PREFLIGHT_NOTES] = result.notes
-
-
-def _report_paths(config: pytest.Config) -> report.ReportPaths:
-    def path(value: object) -> Path | None:
-        return Path(str(value)) if value else None
-
-    return report.ReportPaths(
-        json=path(config.getoption("contract_summary_json")),
-        html=path(config.getoption("contract_html")),
-        markdown=path(config.getoption("contract_markdown")),
-        junit=path(getattr(config.option, "xmlpath", None)),
-        github=config.getoption("contract_format") == "github",
-        verbose=config.get_verbosity() > 0,
-    )
-
-
-def _check_operation_names(settings: RunSettings) -> None:
-    """Before any server starts or test runs: every operationId the suite names (and the
-    judged spec's links name) exists (`operation_names.py`), else exit 3 naming each."""
-    try:
-        spec = load_spec(settings.spec)
-        problem = operation_names.problem_message(spec, control_spec(spec))
-    except (FileNotFoundError, SpecLoadError) as error:
-        problem = f"cannot judge by this spec: {error}"
-    if problem is not None:
-        pytest.exit(problem, returncode=3)
-
-
-@pytest.hookimpl(optionalhook=True)
-def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
-    """xdist: property tests spread over the workers, rule tests together (`parallel.py`)."""
-    return parallel.SpreadPropertyTests(config, log)
-
-
-@pytest.hookimpl(optionalhook=True)
-def pytest_configure_node(node: Any) -> None:
-    """xdist: each worker gets the controller's settings (target included) as JSON."""
-    node.workerinput[_WORKER_SETTINGS] = current().to_json()
-
-
-@pytest.hookimpl(wrapper=True)
-def pytest_runtest_call(item: pytest.Item) -> Any:
-    """Property tests collect every distinct failure (`findings.py`); fail with all at the end."""
-    if not item.nodeid.split("::")[0].endswith("test_properties.py"):
-        return (yield)
-    findings.start()
-    try:
-        result = yield
-    finally:
-        collector = findings.finish()
-    report = collector.report() if collector else None
-    if report is not None:
-        raise PropertyFailures(report)
-    return result
-
-
-class PropertyFailures(AssertionError):
-    """The distinct failures a property test found over all its generated cases."""
-
-
-@pytest.hookimpl(tryfirst=True)
-def pytest_sessionfinish(session: pytest.Session) -> None:
-    """The whole-run limit ends with the tests: it never fires into the reports' printout."""
-    bounds.stop_run_clock()
-
-
-def pytest_unconfigure(config: pytest.Config) -> None:
-    global _server
-    bounds.stop_run_clock()
-    if _server is not None:
-        _server.stop()
-        _server = None
-
-
-def pytest_report_header(config: pytest.Config) -> list[str]:
-    settings = current()
-    profile = settings.run_profile
-    lines = [
-        f"contract target: {settings.base_url or '?'}"
-        f"{' (reference server started by the suite)' if _server else ''}",
-        f"contract spec: {run_spec().path}",
-        f"contract profile: {profile.name} (max examples {profile.max_examples}), "
-        f"seed: {settings.seed}",
-        f"contract limits: {settings.effective_test_timeout:g} s per test, "
-        f"{settings.request_timeout:g} s per request, {settings.max_time:g} s per run",
-    ]
-    if config.getoption("shard", default=None):
-        lines.append(f"contract shard: {config.getoption('shard')} (every n-th test from the i-th)")
-    lines += [f"contract pre-flight: {note}" for note in config.stash.get(_PREFLIGHT_NOTES, [])]
-    return lines
-
-
-@pytest.fixture(scope="session")
-def spec() -> ApiSpec:
-    return run_spec()
-
-
-@pytest.fixture(scope="session")
-def target() -> Target:
-    return Target.from_settings(current())
-
-
-@pytest.fixture(scope="session")
-def api(target: Target, spec: ApiSpec) -> Iterator[ApiClient]:
-    """The Primary Profile's client."""
-    client = ApiClient(target, spec)
-    yield client
-    client.close()
-
-
-@pytest.fixture(scope="session")
-def has_sandbox(api: ApiClient) -> bool:
-    return Sandbox.detect(api)
-
-
-def _control_needed(request: pytest.FixtureRequest, spec: ApiSpec) -> str:
-    need = control_need(request.node.iter_markers(CONTROL_MARKER))
-    return skip_reason(control_spec(spec), need[0] if need else [])
-
-
-@pytest.fixture
-def sandbox(
-    request: pytest.FixtureRequest, api: ApiClient, spec: ApiSpec, has_sandbox: bool
-) -> Sandbox:
-    """The test control, acting as the Primary Profile; skips (naming the operations of the
-    test's `control` marker) when the target has none."""
-    if not has_sandbox:
-        pytest.skip(_control_needed(request, spec))
-    return Sandbox(api)
-
-
-def _probe_delivery(api: ApiClient, spec: ApiSpec) -> str | None:
-    """Have the target deliver one `social` event (a network linked through the control) to a
-    fresh receiver: None when it arrives, else why not (`reach.delivery_reason`)."""
-    sandbox = Sandbox(api)
-    if sandbox.delivery_settings() is not None:
-        sandbox.configure_delivery(ca_pem=receiver_ca().cert_pem.bytes().decode())
-    try:
-        profile: UserProfile | None = create_user_profile(api, spec)
-    except pytest.skip.Exception:
-        profile = None  # no User Profiles: the Primary Profile's hook
-    client = profile.client if profile is not None else api
-    receiver = WebhookReceiver(answer=lambda index: 200)
-    url = f"{receiver.start()}/reach"
-    wait = current().run_profile.delivery_wait_seconds
-    try:
-        response = client.post(
-            spec.operation("register_webhook").path, json_body={"action": "social", "url": url}
-        )
-        registered = "" if response.is_success else f"HTTP {response.status_code} {response.text}"
-        if not registered:
-            Sandbox(client).link("facebook", display_name="Contract Reach")
-            if receiver.wait_for(1, wait):
-                return None
-        history = client.get(
-            spec.operation("get_webhook_history").path, params={"action": "social"}
-        )
-        body = history.json() if history.is_success else {}
-        entries = body.get("social", []) if isinstance(body, dict) else []
-        statuses = [
-            str(e.get("deliveryStatus"))
-            for e in entries
-            if isinstance(e, dict) and e.get("url") == url
-        ]
-        return reach.delivery_reason(
-            url, wait, statuses, receiver.handshake_failures, registered[:200]
-        )
-    finally:
-        receiver.stop()
-        if profile is not None:
-            delete_user_profile(api, spec, profile)
-        else:  # the Primary Profile keeps no hook to a stopped receiver
-            unregister = spec.operation("unregister_webhook")
-            api.request(unregister.method.upper(), unregister.path, json_body={"action": "social"})
-
-
-@pytest.fixture
-def receiver_reachable(api: ApiClient, spec: ApiSpec) -> None:
-    """Skips, with the run's one reason, when the target cannot deliver to the suite's HTTPS
-    receiver (`reach.py`); request it after the fixture that needs the control."""
-    reach.require_delivery(lambda: _probe_delivery(api, spec))
-
-
-@pytest.fixture
-def event_receiver(sandbox: Sandbox, receiver_reachable: None) -> Iterator[WebhookReceiver]:
-    """The suite's HTTPS receiver answering 200, with the target told to trust its test CA
-    (the control): where the webhook events of a rule test arrive."""
-    sandbox.configure_delivery(ca_pem=receiver_ca().cert_pem.bytes().decode())
-    found = WebhookReceiver(answer=lambda index: 200)
-    found.start()
-    yield found
-    found.stop()
-
-
-@pytest.fixture(scope="session")
-def primary_networks_linked(api: ApiClient, spec: ApiSpec, has_sandbox: bool) -> list[str]:
-    """Link networks to the Primary Profile (sandbox), so generated posts can be published.
-
-    YouTube stays unlinked: with a channel, generated watermark requests would make the target
-    fetch generated image addresses.
-    """
-    if not has_sandbox:
-        return []
-    sandbox = Sandbox(api)
-    linked = [p for p in spec.platforms if p != "youtube"]
-    for platform in linked:
-        sandbox.link(platform)
-    return linked
-
-
-@dataclass
-class UserProfile:
-    """A User Profile created for one test: its client, refId and key."""
-
-    client: ApiClient
-    ref_id: str
-    profile_key: str
-    title: str
-
-
-def create_user_profile(api: ApiClient, spec: ApiSpec) -> UserProfile:
-    """Create a User Profile with a unique title; skip when the target cannot."""
-    operation = spec.operation("create_profile")
-    title = f"contract-{uuid.uuid4().hex[:12]}"
-    response = api.post(operation.path, json_body={"title": title})
-    body = api.json_of(response, "create_profile answers JSON")
-    plan_required = spec.error_code("plan_required")
-    if response.status_code == 403 and isinstance(body, dict) and body.get("code") == plan_required:
-        pytest.skip(
-            f"needs User Profiles: {operation.label} answered 403 code {plan_required} "
-            "(the target's plan does not include them)"
-        )
-    body = api.expect_status(response, 200, "create_profile creates a User Profile")
-    return UserProfile(
-        client=api.as_profile(body["profileKey"]),
-        ref_id=body["refId"],
-        profile_key=body["profileKey"],
-        title=title,
-    )
-
-
-def delete_user_profile(api: ApiClient, spec: ApiSpec, profile: UserProfile) -> None:
-    operation = spec.operation("delete_profile")
-    api.delete(operation.path, json_body={"refId": profile.ref_id})
-    profile.client.close()
-
-
-@pytest.fixture
-def user_profile(api: ApiClient, spec: ApiSpec) -> Iterator[UserProfile]:
-    """A fresh User Profile (clean state for rules about one profile's data)."""
-    profile = create_user_profile(api, spec)
-    yield profile
-    delete_user_profile(api, spec, profile)
-
-
-@pytest.fixture
-def other_profile(api: ApiClient, spec: ApiSpec) -> Iterator[UserProfile]:
-    """A second fresh User Profile (for isolation rules)."""
-    profile = create_user_profile(api, spec)
-    yield profile
-    delete_user_profile(api, spec, profile)
-
-
-@pytest.fixture
-def profile_sandbox(
-    request: pytest.FixtureRequest, user_profile: UserProfile, spec: ApiSpec, has_sandbox: bool
-) -> Sandbox:
-    """The test control acting as the fresh User Profile (skips like `sandbox`)."""
-    if not has_sandbox:
-        pytest.skip(_control_needed(request, spec))
-    return Sandbox(user_profile.client)
+__all__ = [
+    "api",
+    "event_receiver",
+    "has_sandbox",
+    "other_profile",
+    "primary_networks_linked",
+    "profile_sandbox",
+    "pytest_addoption",
+    "pytest_collection_finish",
+    "pytest_collection_modifyitems",
+    "pytest_configure",
+    "pytest_configure_node",
+    "pytest_report_header",
+    "pytest_runtest_call",
+    "pytest_sessionfinish",
+    "pytest_unconfigure",
+    "pytest_xdist_make_scheduler",
+    "receiver_reachable",
+    "sandbox",
+    "spec",
+    "target",
+    "user_profile",
+]

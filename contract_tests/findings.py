@@ -4,13 +4,20 @@ Hypothesis stops a test at its first failing example and shrinks it, so one oper
 kind of failure per run. The property tests instead record each case's failures here (one entry
 per distinct check failure of the operation, with how often it was seen and one reproduction)
 and let Hypothesis go on through all examples; the suite's plugin fails the test at the end with
-all of them (``pytest_runtest_call`` in `conftest.py`).
+all of them (``pytest_runtest_call`` in `plugin.py`).
+
+Schemathesis' pytest integration stops at a test's first failing example (Hypothesis); its
+engine gathers every failure but calls the target itself, without the suite's per-case choices
+(`test_properties.py`: one kept-alive session per operation, checks left out per operation, no
+more requests after an unanswered one), so the grouping stays here.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+
+import pytest
 
 #: Digits, hex ids and quoted values vary between cases of one kind of failure.
 _VARYING = re.compile(r"'[^']*'|\"[^\"]*\"|\b[0-9a-fA-F]{8,}\b|\d+")
@@ -64,20 +71,6 @@ class Collector:
         return f"{len(found)} distinct failure(s):\n\n" + "\n\n".join(f.describe() for f in found)
 
 
-_active: list[Collector] = []
-
-
-def start() -> Collector:
-    """A fresh collector for the test about to run."""
-    _active[:] = [Collector()]
-    return _active[0]
-
-
-def active() -> Collector | None:
-    return _active[0] if _active else None
-
-
-def finish() -> Collector | None:
-    collector = active()
-    _active.clear()
-    return collector
+#: Where a property test's collector is kept on its pytest item (the `property_findings`
+#: fixture puts it there; the plugin's `pytest_runtest_call` reads it when the test ends).
+COLLECTED = pytest.StashKey[Collector]()

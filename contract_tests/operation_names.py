@@ -9,6 +9,7 @@ Contract: `suite_operation_names()` reads (never imports) every module of this p
   `spec.operation`);
 * a literal bound to a name used so: `NAME = "..."` (also inside a conditional expression or a
   tuple), `for NAME in ("...", ...)`, `@pytest.mark.parametrize("NAME", [...])`, a default;
+* the key of a `.by_id[...]` lookup;
 * a literal compared with an `.operation_id`, `.canonical_id`, `.alias_of` or a raw
   `["operationId"]`.
 A new way of naming operations is covered by tests/contract_power/test_operation_names.py,
@@ -73,6 +74,7 @@ class _Module:
     functions: dict[_Key, _Function]
     calls: list[tuple[ast.Call, _Stack]]
     compares: list[ast.Compare]
+    lookups: list[tuple[ast.expr, _Stack]]  # the keys of `x.by_id[...]`
 
 
 class _Reader(ast.NodeVisitor):
@@ -112,6 +114,11 @@ class _Reader(ast.NodeVisitor):
         self.module.compares.append(node)
         self.generic_visit(node)
 
+    def visit_Subscript(self, node: ast.Subscript) -> None:
+        if isinstance(node.value, ast.Attribute) and node.value.attr == "by_id":
+            self.module.lookups.append((node.slice, tuple(self.stack)))
+        self.generic_visit(node)
+
 
 def _params(function: _Function) -> list[str]:
     names = [a.arg for a in [*function.args.posonlyargs, *function.args.args]]
@@ -135,7 +142,7 @@ def _read_modules(directory: Path) -> list[_Module]:
         top_level: list[ast.stmt] = [
             s for s in tree.body if isinstance(s, ast.Assign | ast.AnnAssign)
         ]
-        module = _Module(path.stem, f"{directory.name}/{path.name}", imports, top_level, {}, [], [])
+        module = _Module(path.stem, f"{directory.name}/{path.name}", imports, top_level, {}, [], [], [])
         _Reader(module).visit(tree)
         modules.append(module)
     return modules
@@ -239,6 +246,8 @@ class _Scanner:
                 key, positions = self.callee(module, call)
                 for argument in self.arguments(call, positions, key) if positions else []:
                     yield from ((module, c) for c in _values(module, stack, argument, set()))
+            for key_node, stack in module.lookups:
+                yield from ((module, c) for c in _values(module, stack, key_node, set()))
             for compare in module.compares:
                 operands = [compare.left, *compare.comparators]
                 if any(_is_operation_id(o) for o in operands):

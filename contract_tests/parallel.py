@@ -7,6 +7,15 @@ some of them move the target's clock through the test control or wait on its del
 two of them at once on different workers could change what the other sees. Their unit has the
 most tests, so xdist (`--loadscope-reorder`, its default) hands it out first and no worker
 starts it last.
+
+A shim over a private method, kept because the public route does not run here: xdist's
+`--dist loadgroup` with ``xdist_group`` marks would group the rule tests, but on pytest 9.2 it
+groups nothing (xdist 3.8 names a grouped test by setting pytest's private
+``Function._nodeid``, which pytest 9.2 no longer reads), so this scheduler splits the work
+units itself by overriding ``LoadScopeScheduling._split_scope``.
+`tests/contract_suite/test_private_api_guards.py` fails when that method changes shape, and
+when loadgroup groups again: then this module becomes an ``xdist_group`` mark on the rule tests
+and ``--dist loadgroup``.
 """
 
 from __future__ import annotations

@@ -18,8 +18,8 @@ from urllib.parse import urlsplit
 
 import trustme
 
-from contract_tests.https_receiver import HttpsReceiver, Received
 from contract_tests.run_settings import current
+from testkit.https_receiver import HttpsReceiver, Received
 
 CA_CERT_ENV = "CONTRACT_RECEIVER_CA_CERT"
 CA_KEY_ENV = "CONTRACT_RECEIVER_CA_KEY"

@@ -1,7 +1,8 @@
 """Property-based tests: every operation with positive and negative data, all checks.
 
 Each test records every distinct failure of its operation over all generated cases
-(`findings.py`) and fails once at the end with all of them.
+(`findings.py`) and fails once at the end with all of them. The tests are built when they run,
+not when collected (`lazy_build.py`).
 
 One test function per operation (``test_<operationId>``) so node ids and JUnit test cases name
 the operation (pytest 9 collapses schemathesis' parametrized ids) and ``-k`` selects by operation.
@@ -9,7 +10,8 @@ the operation (pytest 9 collapses schemathesis' parametrized ids) and ``-k`` sel
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
 from http.cookiejar import DefaultCookiePolicy
 from typing import Any
 
@@ -31,57 +33,79 @@ from contract_tests.target import ENCODING_RULE, Target
 pytestmark = pytest.mark.usefixtures("primary_networks_linked")
 
 
-#: One HTTP session per operation under test: its cases reuse a kept-alive connection instead of
-#: opening one per case (connecting was the largest client-side cost of the property tests).
-#: Closed when the next operation's cases start, so no idle connection outlives its test.
-_SESSIONS: dict[str, requests.Session] = {}
+@dataclass
+class PropertyCalls:
+    """How the run's property tests call the target (one per run: the `property_calls` fixture).
+
+    * One HTTP session per operation under test: its cases reuse a kept-alive connection
+      instead of opening one per case (connecting was the largest client-side cost of the
+      property tests). Closed when the next operation's cases start, so no idle connection
+      outlives its test.
+    * The operations found not to enforce their security this run. Schemathesis'
+      `ignored_auth` check confirms an enforcing operation once per run, but probes one that
+      does not enforce again on every 2xx answer (two more requests each, about a third of a
+      run against a mock that accepts any key); the finding is the same each time, so the check
+      stops there for that operation.
+    """
+
+    base_url: str
+    sessions: dict[str, requests.Session] = field(default_factory=dict)
+    auth_not_enforced: set[str] = field(default_factory=set)
+
+    def session_for(self, label: str) -> requests.Session:
+        session = self.sessions.get(label)
+        if session is None:
+            self.close()
+            session = self.sessions[label] = requests.Session()
+            # Each case stands alone: no cookie a target sets is sent with the next case.
+            session.cookies.set_policy(DefaultCookiePolicy(allowed_domains=[]))
+            # The environment's proxy and CA settings for the target, read once: requests reads
+            # them (every variable of os.environ) on each request, ~4% of the property tests'
+            # time.
+            found = session.merge_environment_settings(self.base_url, {}, None, None, None)
+            session.proxies.update(found["proxies"])
+            session.verify = found["verify"]
+            session.trust_env = False
+        return session
+
+    def close(self) -> None:
+        for session in self.sessions.values():
+            session.close()
+        self.sessions.clear()
 
 
-#: Operations found not to enforce their security this run. Schemathesis' `ignored_auth` check
-#: confirms an enforcing operation once per run, but probes one that does not enforce again on
-#: every 2xx answer (two more requests each, about a third of a run against a mock that accepts
-#: any key); the finding is the same each time, so the check stops there for that operation.
-_AUTH_NOT_ENFORCED: set[str] = set()
+@pytest.fixture(scope="session")
+def property_calls() -> Iterator[PropertyCalls]:
+    calls = PropertyCalls(str(Target.from_settings(current()).base_url))
+    yield calls
+    calls.close()
 
 
-def _session_for(label: str) -> requests.Session:
-    session = _SESSIONS.get(label)
-    if session is None:
-        for other in _SESSIONS.values():
-            other.close()
-        _SESSIONS.clear()
-        session = _SESSIONS[label] = requests.Session()
-        # Each case stands alone: no cookie a target sets is sent with the next case.
-        session.cookies.set_policy(DefaultCookiePolicy(allowed_domains=[]))
-        # The environment's proxy and CA settings for the target, read once: requests reads
-        # them (every variable of os.environ) on each request, ~4% of the property tests' time.
-        base_url = Target.from_settings(current()).base_url
-        found = session.merge_environment_settings(base_url, {}, None, None, None)
-        session.proxies.update(found["proxies"])
-        session.verify = found["verify"]
-        session.trust_env = False
-    return session
+@pytest.fixture
+def property_findings(request: pytest.FixtureRequest) -> findings.Collector:
+    """The distinct failures of the running property test (`findings.py`)."""
+    collector = request.node.stash[findings.COLLECTED] = findings.Collector()
+    return collector
 
 
-def _run_case(case: Case[Any]) -> None:
+def _run_case(case: Case[Any], calls: PropertyCalls, collector: findings.Collector) -> None:
     # negative_data_rejection gives false alarms on multipart text fields: a field typed
     # `integer` and its "invalid" string form look the same on the wire (toolchain notes).
     # The multipart refusals that can be told apart are rule tests (missing file, oversize).
     excluded: list[CheckFunction] = []
     if case.media_type == "multipart/form-data":
         excluded.append(negative_data_rejection)
-    collector = findings.active()
     label = f"{case.operation.label} ({case.operation.definition.raw.get('operationId')})"
-    if label in _AUTH_NOT_ENFORCED:
+    if label in calls.auth_not_enforced:
         excluded.append(ignored_auth)
-    if collector is not None and collector.unanswered:
+    if collector.unanswered:
         # The target left a request of this operation unanswered: one such finding per
         # operation, instead of a request timeout for each remaining case.
         collector.unanswered.seen += 1
         return
     sent = traffic.sending(label, case.as_curl_command)
     try:
-        response = case.call(session=_session_for(label))
+        response = case.call(session=calls.session_for(label))
     except requests.exceptions.ContentDecodingError as error:
         problem: tuple[str, str] = (ENCODING_RULE, f"the body could not be decoded: {error}")
     except requests.exceptions.Timeout as error:
@@ -95,19 +119,15 @@ def _run_case(case: Case[Any]) -> None:
         try:
             case.validate_response(response, excluded_checks=excluded)
         except FailureGroup as group:
-            if collector is None:
-                raise
             curl = case.as_curl_command(headers=dict(response.request.headers))
             status = f"HTTP {response.status_code}"
             for failure in group.exceptions:
                 if isinstance(failure, IgnoredAuth):
-                    _AUTH_NOT_ENFORCED.add(label)
+                    calls.auth_not_enforced.add(label)
                 collector.add(
                     findings.Finding(label, failure.title, failure.message.strip(), curl, status)
                 )
         return
-    if collector is None:
-        raise AssertionError(f"{problem[0]}: {problem[1]}")
     finding = findings.Finding(label, problem[0], problem[1], case.as_curl_command())
     collector.add(finding)
     if problem[0] != ENCODING_RULE:
@@ -115,8 +135,10 @@ def _run_case(case: Case[Any]) -> None:
 
 
 def _make_test(operation_id: str) -> Callable[..., Any]:
-    def test(case: Case[Any]) -> None:
-        _run_case(case)
+    def test(
+        case: Case[Any], property_calls: PropertyCalls, property_findings: findings.Collector
+    ) -> None:
+        _run_case(case, property_calls, property_findings)
 
     test.__name__ = f"test_{operation_id}"
     test.__doc__ = f"Schemathesis property test of `{operation_id}`."

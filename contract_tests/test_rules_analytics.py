@@ -10,11 +10,11 @@ from typing import Any
 import httpx
 import pytest
 
-from contract_tests.conftest import UserProfile
-from contract_tests.post_results import unwrap_post_result
+from contract_tests.fixtures import UserProfile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec
 from contract_tests.target import ApiClient
+from testkit.post_results import unwrap_post_result
 
 
 def _analytics(client: ApiClient, spec: ApiSpec, body: dict[str, Any]) -> httpx.Response:

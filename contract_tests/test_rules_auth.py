@@ -12,7 +12,7 @@ from typing import Any
 import httpx
 import pytest
 
-from contract_tests.conftest import UserProfile, create_user_profile, delete_user_profile
+from contract_tests.fixtures import UserProfile, create_user_profile, delete_user_profile
 from contract_tests.run_settings import run_spec
 from contract_tests.spec import ApiSpec, Operation
 from contract_tests.target import ApiClient

@@ -21,13 +21,13 @@ from typing import TYPE_CHECKING, Any
 import httpx
 import pytest
 
-from contract_tests.conftest import UserProfile
-from contract_tests.post_results import unwrap_post_result
+from contract_tests.fixtures import UserProfile
 from contract_tests.receiver import WebhookReceiver
 from contract_tests.run_settings import current_profile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, parse_timestamp
 from contract_tests.target import ApiClient
+from testkit.post_results import unwrap_post_result
 
 if TYPE_CHECKING:
     from jsonschema import Draft202012Validator

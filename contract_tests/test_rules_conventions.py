@@ -17,11 +17,11 @@ from typing import Any
 import httpx
 import pytest
 
-from contract_tests.conftest import UserProfile
-from contract_tests.post_results import unwrap_post_result
+from contract_tests.fixtures import UserProfile
 from contract_tests.samples import image_bytes
 from contract_tests.spec import ApiSpec
 from contract_tests.target import ApiClient
+from testkit.post_results import unwrap_post_result
 
 #: Names no operation describes, sent the way the official SDK does (plus one of our own).
 UNKNOWN_FIELDS = {"source": "pypi", "contractUnknownField": {"nested": [1, "two"]}}

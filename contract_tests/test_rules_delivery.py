@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from contract_tests.conftest import UserProfile
+from contract_tests.fixtures import UserProfile
 from contract_tests.receiver import Delivery, WebhookReceiver, receiver_ca
 from contract_tests.run_settings import current_profile
 from contract_tests.sandbox import Sandbox

@@ -23,13 +23,13 @@ from typing import Any
 import pytest
 
 from contract_tests import reach
-from contract_tests.conftest import UserProfile
-from contract_tests.feed_files import Article, FeedFiles, atom, rss
+from contract_tests.fixtures import UserProfile
 from contract_tests.receiver import WebhookReceiver
-from contract_tests.run_settings import current_profile
+from contract_tests.run_settings import current, current_profile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, format_timestamp, parse_timestamp
 from contract_tests.target import ApiClient
+from testkit.feed_files import Article, FeedFiles, atom, rss
 
 UNKNOWN_FEED = "NoSuchFeed0contract"
 SITE = "https://bakery.contract.test/"
@@ -40,7 +40,7 @@ PICTURED = Article("contract-3", "Winter rye loaf", SITE + "rye", SITE + "img/ry
 
 @pytest.fixture
 def feed_files() -> Iterator[FeedFiles]:
-    served = FeedFiles()
+    served = FeedFiles(current().receiver_host or "127.0.0.1")
     yield served
     served.stop()
 

@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from contract_tests.conftest import UserProfile
+from contract_tests.fixtures import UserProfile
 from contract_tests.max_pack_rules import call_max_pack, expected_auto, rules_of
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec

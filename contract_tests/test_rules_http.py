@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from contract_tests.checks import accepted_encodings
-from contract_tests.conftest import UserProfile
+from contract_tests.fixtures import UserProfile
 from contract_tests.run_settings import run_spec
 from contract_tests.samples import image_bytes, unique_name
 from contract_tests.spec import ApiSpec

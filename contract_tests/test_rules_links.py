@@ -23,7 +23,7 @@ from urllib.parse import urlencode, urlsplit, urlunsplit
 import httpx
 import pytest
 
-from contract_tests.conftest import UserProfile
+from contract_tests.fixtures import UserProfile
 from contract_tests.max_pack_rules import call_max_pack, error_code
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec

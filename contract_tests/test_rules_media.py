@@ -12,7 +12,7 @@ from datetime import timedelta
 import httpx
 import pytest
 
-from contract_tests.conftest import UserProfile
+from contract_tests.fixtures import UserProfile
 from contract_tests.samples import data_uri, image_bytes, unique_name
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, format_timestamp, parse_timestamp

@@ -25,7 +25,7 @@ from typing import Any
 import httpx
 import pytest
 
-from contract_tests.conftest import UserProfile
+from contract_tests.fixtures import UserProfile
 from contract_tests.receiver import WebhookReceiver
 from contract_tests.run_settings import current_profile
 from contract_tests.sandbox import Sandbox

@@ -11,11 +11,11 @@ from typing import Any
 
 import pytest
 
-from contract_tests.conftest import UserProfile
-from contract_tests.post_results import unwrap_post_result
+from contract_tests.fixtures import UserProfile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec
 from contract_tests.target import ApiClient
+from testkit.post_results import unwrap_post_result
 
 OPERATION = "get_post_history_entry"
 

@@ -9,12 +9,12 @@ from typing import Any
 
 import pytest
 
-from contract_tests.conftest import UserProfile
-from contract_tests.post_results import unwrap_post_result
+from contract_tests.fixtures import UserProfile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, format_timestamp, parse_timestamp
 from contract_tests.target import ApiClient
 from spec_model.references import UnresolvableReference, resolve_pointer
+from testkit.post_results import unwrap_post_result
 
 
 def _x_headers(spec: ApiSpec) -> dict[str, str]:

@@ -24,7 +24,7 @@ from typing import Any
 import httpx
 import pytest
 
-from contract_tests.conftest import UserProfile, create_user_profile, delete_user_profile
+from contract_tests.fixtures import UserProfile, create_user_profile, delete_user_profile
 from contract_tests.receiver import WebhookReceiver, receiver_ca
 from contract_tests.run_settings import current_profile
 from contract_tests.sandbox import Sandbox

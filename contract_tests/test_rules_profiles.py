@@ -8,12 +8,12 @@ from typing import Any
 
 import pytest
 
-from contract_tests.conftest import UserProfile, create_user_profile, delete_user_profile
-from contract_tests.post_results import unwrap_post_result
+from contract_tests.fixtures import UserProfile, create_user_profile, delete_user_profile
 from contract_tests.samples import image_bytes, social_event, unique_name
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, parse_timestamp
 from contract_tests.target import ApiClient, Target
+from testkit.post_results import unwrap_post_result
 
 
 def _body(client: ApiClient, spec: ApiSpec, operation_id: str, **params: Any) -> Any:

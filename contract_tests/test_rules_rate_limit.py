@@ -16,7 +16,7 @@ import httpx
 import pytest
 
 from contract_tests.checks import rate_limit_window
-from contract_tests.conftest import UserProfile
+from contract_tests.fixtures import UserProfile
 from contract_tests.sandbox import Sandbox, control_spec
 from contract_tests.spec import ApiSpec
 from contract_tests.target import ApiClient

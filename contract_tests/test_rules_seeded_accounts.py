@@ -18,7 +18,7 @@ from urllib.parse import quote
 import httpx
 import pytest
 
-from contract_tests.conftest import UserProfile
+from contract_tests.fixtures import UserProfile
 from contract_tests.sandbox import Sandbox, control_spec
 from contract_tests.spec import ApiSpec, parse_timestamp
 from contract_tests.target import ApiClient

@@ -15,7 +15,7 @@ import uuid
 
 import pytest
 
-from contract_tests.conftest import UserProfile
+from contract_tests.fixtures import UserProfile
 from contract_tests.max_pack_rules import call_max_pack
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from contract_tests.conftest import UserProfile
+from contract_tests.fixtures import UserProfile
 from contract_tests.samples import image_bytes, unique_name
 from contract_tests.spec import ApiSpec
 from contract_tests.target import ApiClient

@@ -7,7 +7,7 @@ from datetime import timedelta
 
 import pytest
 
-from contract_tests.conftest import UserProfile
+from contract_tests.fixtures import UserProfile
 from contract_tests.sandbox import Sandbox, control_spec, skip_reason
 from contract_tests.spec import ApiSpec, format_timestamp
 from contract_tests.target import ApiClient

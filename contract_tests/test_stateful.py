@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 from schemathesis.engine import Status, events, from_schema
 
-from contract_tests.conftest import create_user_profile, delete_user_profile
+from contract_tests.fixtures import create_user_profile, delete_user_profile
 from contract_tests.sandbox import Sandbox
 from contract_tests.schemas import stateful_schema
 from contract_tests.spec import ApiSpec

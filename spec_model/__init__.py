@@ -37,6 +37,7 @@ from .operations import HTTP_METHODS, FieldCodes, Operation, Parameter, Response
 from .references import DOCUMENT_URI, References, UnresolvableReference, absolutize, pointer
 from .routing import Match, PathTemplate, RouteMatch, Router, split_path
 from .service_spec import ServiceSpec
+from .sharing import share_loaded_specs
 
 __all__ = [
     "DOCUMENT_URI",
@@ -81,5 +82,6 @@ __all__ = [
     "parse_timestamp",
     "pointer",
     "response_problem",
+    "share_loaded_specs",
     "split_path",
 ]

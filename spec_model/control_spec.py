@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Self
 
+from . import sharing
 from .loader import SPEC_NAME, SpecLoadError, default_control_spec_path, load_yaml
 from .operations import Operation, read_operations
 from .references import SIBLINGS_BASE, References, UnresolvableReference
@@ -54,7 +55,15 @@ class ControlSpec:
         cls, path: str | os.PathLike[str] | None = None, api: ServiceSpec | None = None
     ) -> Self:
         """Read the control document at `path` (default: `default_control_spec_path()`)
-        against `api` (default: `ServiceSpec.load()`)."""
+        against `api` (default: `ServiceSpec.load()`); shared with earlier loads of the same
+        file against the same spec object after `share_loaded_specs()` (`sharing.py`)."""
+        spec = api if api is not None else ServiceSpec.load()
+        return sharing.once(
+            cls, path, default_control_spec_path, lambda: cls._read(path, spec), against=spec
+        )
+
+    @classmethod
+    def _read(cls, path: str | os.PathLike[str] | None, api: ServiceSpec) -> Self:
         spec_path = Path(path) if path is not None else default_control_spec_path()
         try:
             text = spec_path.read_text(encoding="utf-8")
@@ -65,9 +74,7 @@ class ControlSpec:
         document = load_yaml(text)
         if not isinstance(document, dict) or "openapi" not in document:
             raise SpecLoadError(f"{spec_path} is not an OpenAPI document")
-        return cls(
-            document, api if api is not None else ServiceSpec.load(), spec_path.resolve(), text
-        )
+        return cls(document, api, spec_path.resolve(), text)
 
     def operation(self, operation_id: str) -> Operation:
         """The control operation with this operationId (KeyError names it)."""

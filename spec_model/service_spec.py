@@ -12,6 +12,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any, Self
 
+from . import sharing
 from ._jsonschema_formats import iri_format_locations
 from .facts import Facts, read_facts
 from .loader import SpecLoadError, default_spec_path, load_yaml
@@ -74,7 +75,12 @@ class ServiceSpec:
 
     @classmethod
     def load(cls, path: str | os.PathLike[str] | None = None) -> Self:
-        """Read and check the spec at `path` (default: `default_spec_path()`)."""
+        """Read and check the spec at `path` (default: `default_spec_path()`); shared with
+        earlier loads of the same file after `share_loaded_specs()` (`sharing.py`)."""
+        return sharing.once(cls, path, default_spec_path, lambda: cls._read(path))
+
+    @classmethod
+    def _read(cls, path: str | os.PathLike[str] | None) -> Self:
         spec_path = Path(path) if path is not None else default_spec_path()
         try:
             text = spec_path.read_text(encoding="utf-8")

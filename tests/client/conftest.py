@@ -16,8 +16,8 @@ import pytest
 import trustme
 from social_publishing_client import SocialPublishing
 
-from contract_tests.https_receiver import HttpsReceiver
-from contract_tests.server import ReferenceServer
+from testkit.https_receiver import HttpsReceiver
+from testkit.server import ReferenceServer
 from tests.client.harness import API_KEY, Sandbox, sandbox_of
 
 # What the server prints on stderr for an internal error or a response the spec does not allow.

@@ -13,7 +13,7 @@ from typing import Any
 
 import httpx
 
-from contract_tests.server import ReferenceServer
+from testkit.server import ReferenceServer
 
 API_KEY = "client-tests-key"
 Sandbox = Callable[[str, dict[str, Any]], Any]

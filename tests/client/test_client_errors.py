@@ -40,7 +40,7 @@ from social_publishing_client.models import (
 )
 from social_publishing_models.spec_facts import ERROR_CATALOGUE, UPLOAD_MAX_BYTES
 
-from contract_tests.server import ReferenceServer
+from testkit.server import ReferenceServer
 from tests.client.harness import Scripted, ScriptedServer
 
 

@@ -87,8 +87,8 @@ from social_publishing_client.models import (
     YouTubeOptions,
 )
 
-from contract_tests.feed_files import FeedFiles, rss
 from spec_model import References, load_document
+from testkit.feed_files import FeedFiles, rss
 from tests.client.harness import API_KEY, Sandbox
 
 SPEC = Path(__file__).resolve().parents[2] / "openapi.yaml"

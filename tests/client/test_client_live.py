@@ -38,7 +38,7 @@ from social_publishing_models.spec_facts import (
     TWITTER_API_SECRET_HEADER,
 )
 
-from contract_tests.server import ReferenceServer
+from testkit.server import ReferenceServer
 from tests.client.harness import Sandbox
 
 PIXEL_PNG = base64.b64decode(

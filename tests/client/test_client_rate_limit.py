@@ -14,9 +14,9 @@ from social_publishing_client.client import RetryPolicy
 from social_publishing_client.errors import RateLimit, RateLimitError
 from social_publishing_client.models import WebhookRegistration
 
-from contract_tests.server import ReferenceServer
 from spec_model import ServiceSpec
 from spec_model.error_codes import ErrorCode
+from testkit.server import ReferenceServer
 from tests.client.harness import API_KEY, Sandbox
 
 RATE = ServiceSpec.load().facts.rate_limit

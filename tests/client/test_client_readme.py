@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from contract_tests.server import ReferenceServer
 from spec_model.error_codes import ErrorCode
+from testkit.server import ReferenceServer
 from tests.client.harness import Sandbox
 
 README = Path(__file__).resolve().parents[2] / "generated_client" / "README.md"

@@ -10,7 +10,7 @@ from social_publishing_client.models import MediaUploadForm
 from social_publishing_client.types import File
 from social_publishing_models.spec_facts import UPLOAD_MAX_BYTES
 
-from contract_tests.server import ReferenceServer
+from testkit.server import ReferenceServer
 from tests.client.harness import API_KEY
 
 # Generous for httpx's chunked reads and bookkeeping; a buffered upload needs the file size.

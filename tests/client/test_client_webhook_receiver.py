@@ -20,8 +20,8 @@ from social_publishing_client import (
 from social_publishing_client.models import WebhookRegistration
 from social_publishing_models import SocialEvent
 
-from contract_tests.https_receiver import HttpsReceiver
-from contract_tests.server import ReferenceServer
+from testkit.https_receiver import HttpsReceiver
+from testkit.server import ReferenceServer
 from tests.client.harness import sandbox_of
 
 SECRET = "receiver-test-secret"

@@ -30,9 +30,9 @@ from social_publishing_client.models.media_upload_form import MediaUploadForm
 from social_publishing_client.models.post_request import PostRequest
 from social_publishing_client.types import File, Unset, datetime_to_wire
 
-from contract_tests.server import ReferenceServer
 from generator.openapi_client_stage import _snake, build_view, load_stage_settings, operations
 from spec_model import load_document
+from testkit.server import ReferenceServer
 from tests.client.harness import API_KEY, Sandbox
 
 ROOT = Path(__file__).resolve().parents[2]

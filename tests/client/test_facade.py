@@ -33,7 +33,7 @@ from social_publishing_client.models import (
 )
 from social_publishing_client.types import File
 
-from contract_tests.server import ReferenceServer
+from testkit.server import ReferenceServer
 from tests.client.harness import API_KEY, Sandbox, Scripted, ScriptedServer
 
 

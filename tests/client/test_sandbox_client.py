@@ -30,8 +30,8 @@ from social_publishing_sandbox.models import (
     NetworkUnlink,
 )
 
-from contract_tests.https_receiver import HttpsReceiver
-from contract_tests.server import ReferenceServer
+from testkit.https_receiver import HttpsReceiver
+from testkit.server import ReferenceServer
 from tests.client.harness import API_KEY
 
 SECRET = "sandbox-clock-secret"

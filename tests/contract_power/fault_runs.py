@@ -18,7 +18,7 @@ import threading
 from pathlib import Path
 
 from contract_tests.cli import PACKAGE_DIR
-from contract_tests.server import ServerStartError
+from testkit.server import ServerStartError
 from tests.contract_power.faults import FAULTS, Fault
 from tests.contract_power.selections import SELECTED, function_of
 from tests.contract_power.suite_runs import (

@@ -30,7 +30,7 @@ from multiprocessing.process import BaseProcess
 from pathlib import Path
 from typing import Literal
 
-from contract_tests.server_process import LISTENING_PREFIX, ServerStartError
+from testkit.server_process import LISTENING_PREFIX, ServerStartError
 
 Kind = Literal["suite", "server"]
 
@@ -55,7 +55,7 @@ PRELOAD = [
     "contract_tests.conftest",
     "contract_tests.schemas",
     "contract_tests.checks",
-    "contract_tests.https_receiver",
+    "testkit.https_receiver",
     "reference_server.__main__",
     "tests.contract_power.fork_preload",
 ]

@@ -3,8 +3,11 @@
 
 * ``--power-selections FILE`` (one collection-only run of the whole suite): FILE holds
   ``{fault name: -k selection}``; every collected test is matched against each selection
-  exactly as `-k` does (pytest's own keyword matcher) and the node ids each selection picks
-  are written next to FILE (`selected.json`).
+  as `-k` does and the node ids each selection picks are written next to FILE
+  (`selected.json`). pytest has no public API to evaluate a `-k` expression, so `matches`
+  implements `-k`'s documented grammar and matching (below) on public node attributes; each
+  fault's own run selects with pytest's real `-k`, and the proof fails when the two picks
+  differ (`test_contract_power.py`), so a change in pytest's `-k` cannot go unnoticed.
 * ``--power-only NAMES`` (a fault's run, a part of a whole-suite run): in a module with any
   test function named (``module::function``, comma-separated) only those are turned into
   tests at all; modules with none named are collected whole. Building the others was most of
@@ -16,12 +19,11 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
 import pytest
-from _pytest.mark import KeywordMatcher
-from _pytest.mark.expression import Expression
 
 SELECTED = "selected.json"
 
@@ -53,6 +55,77 @@ def pytest_pycollect_makeitem(collector: pytest.Collector, name: str, obj: Any) 
     return made
 
 
+#: `-k`'s tokens: parentheses, and identifiers (pytest's grammar: ``(\w|:|+|-|.|[|]|\\|/)+``);
+#: ``and``, ``or``, ``not`` are identifiers spelled as the operators.
+_TOKEN = re.compile(r"\s*(\(|\)|(?:\w|[:+\-.\[\]\\/])+)")
+
+
+def keyword_names(item: pytest.Item) -> set[str]:
+    """What `-k` matches against: the names of the item and its parents (not the session
+    and the root directory), their extra keywords and the item's markers."""
+    names = {
+        node.name
+        for node in item.listchain()
+        if not isinstance(node, pytest.Session)
+        and not (isinstance(node, pytest.Directory) and isinstance(node.parent, pytest.Session))
+    }
+    names.update(item.listextrakeywords())
+    names.update(mark.name for mark in item.iter_markers())
+    return {name.lower() for name in names}
+
+
+def matches(selection: str, names: set[str]) -> bool:
+    """Whether ``selection`` (a `-k` expression) picks a test with these keyword ``names``:
+    each identifier is true when it is a substring of a name, case-insensitively."""
+    tokens = _TOKEN.findall(selection)
+    if "".join(tokens) != re.sub(r"\s+", "", selection):
+        raise pytest.UsageError(f"not a -k expression: {selection!r}")
+    position = 0
+
+    def peek() -> str | None:
+        return tokens[position] if position < len(tokens) else None
+
+    def take(expected: str | None = None) -> str:
+        nonlocal position
+        token = peek()
+        if token is None or (expected is not None and token != expected):
+            raise pytest.UsageError(f"not a -k expression: {selection!r}")
+        position += 1
+        return token
+
+    def either() -> bool:
+        found = both()
+        while peek() == "or":
+            take()
+            found = both() or found
+        return found
+
+    def both() -> bool:
+        found = negated()
+        while peek() == "and":
+            take()
+            found = negated() and found
+        return found
+
+    def negated() -> bool:
+        token = take()
+        if token == "not":
+            return not negated()
+        if token == "(":
+            found = either()
+            take(")")
+            return found
+        word = token.lower()
+        return any(word in name for name in names)
+
+    if not tokens:
+        return False
+    found = either()
+    if peek() is not None:
+        raise pytest.UsageError(f"not a -k expression: {selection!r}")
+    return found
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Before `-k` or anything else deselects: every selection against every test."""
@@ -61,11 +134,9 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         return
     source = Path(option)
     selections: dict[str, str] = json.loads(source.read_text(encoding="utf-8"))
-    matchers = [(item.nodeid, KeywordMatcher.from_item(item)) for item in items]
+    named = [(item.nodeid, keyword_names(item)) for item in items]
     picked = {
-        name: [nodeid for nodeid, matcher in matchers if expression.evaluate(matcher)]
-        for name, expression in (
-            (name, Expression.compile(selection)) for name, selection in selections.items()
-        )
+        name: [nodeid for nodeid, names in named if matches(selection, names)]
+        for name, selection in selections.items()
     }
     (source.parent / SELECTED).write_text(json.dumps(picked), encoding="utf-8")

@@ -17,7 +17,7 @@ from typing import Any
 import trustme
 
 from contract_tests.receiver import CA_CERT_ENV, CA_KEY_ENV
-from contract_tests.server_process import reference_server_command
+from testkit.server_process import reference_server_command
 from tests.contract_power.prefork import ForkedServer, run_suite_forked
 
 REPO = Path(__file__).resolve().parents[2]

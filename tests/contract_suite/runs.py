@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from contract_tests.server_process import ServerProcess, reference_server_command
+from testkit.server_process import ServerProcess, reference_server_command
 
 REPO = Path(__file__).resolve().parents[2]
 SUITE_TIMEOUT = 600

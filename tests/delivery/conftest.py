@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 import trustme
 
-from contract_tests.https_receiver import HttpsReceiver
 from reference_server.store import Outbox
+from testkit.https_receiver import HttpsReceiver
 
 
 @pytest.fixture(scope="session")

@@ -15,10 +15,10 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from contract_tests.https_receiver import Behaviour, HttpsReceiver, always
 from reference_server.store import DeliveryRecord, Outbox
 from reference_server.webhooks.settings import DeliverySettings
 from reference_server.webhooks.worker import DeliveryWorker
+from testkit.https_receiver import Behaviour, HttpsReceiver, always
 
 SCRIPT = Path(__file__).with_name("delivery_process.py")
 

@@ -18,7 +18,6 @@ import pytest
 import trustme
 import yaml
 
-from contract_tests.https_receiver import Behaviour, HttpsReceiver, always
 from reference_server.store import DeliveryRecord, Outbox
 from reference_server.webhooks.policy import load_delivery_policy
 from reference_server.webhooks.sender import WebhookSender
@@ -26,6 +25,7 @@ from reference_server.webhooks.settings import DeliverySettings
 from reference_server.webhooks.targets import GuardedNetworkBackend
 from reference_server.webhooks.worker import DeliveryWorker
 from spec_model import load_document
+from testkit.https_receiver import Behaviour, HttpsReceiver, always
 
 POLICY = load_delivery_policy()
 SCALE = 0.0003  # the spec's 9 retries over ~1 h take ~1 s

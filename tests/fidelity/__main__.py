@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from contract_tests.server import ReferenceServer
 from spec_model import ServiceSpec
+from testkit.server import ReferenceServer
 
 from .corpus import load_corpus
 from .features import server_args

@@ -9,8 +9,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from contract_tests.server import ReferenceServer
 from spec_model import ServiceSpec
+from testkit.server import ReferenceServer
 
 from .corpus import Step, load_corpus
 from .features import KNOWN, server_args

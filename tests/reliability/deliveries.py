@@ -22,9 +22,9 @@ from typing import Any
 import httpx
 import trustme
 
-from contract_tests.https_receiver import HttpsReceiver
-from contract_tests.post_results import unwrap_post_result
 from spec_model import ServiceSpec
+from testkit.https_receiver import HttpsReceiver
+from testkit.post_results import unwrap_post_result
 from tests.reliability.workload import API_KEY, Broken, Findings
 
 LINK_PLATFORM = "reddit"  # linked and unlinked over and over: one social event each

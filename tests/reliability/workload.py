@@ -28,8 +28,8 @@ from typing import Any, Protocol
 
 import httpx
 
-from contract_tests.post_results import unwrap_post_result
-from contract_tests.server_process import (
+from testkit.post_results import unwrap_post_result
+from testkit.server_process import (
     ServerProcess,
     ServerStartError,
     reference_server_command,

@@ -17,7 +17,7 @@ from typing import Any
 import httpx
 import pytest
 
-from contract_tests.server import ReferenceServer
+from testkit.server import ReferenceServer
 
 API_KEY = "node-sdk-wire-key"
 TIMEOUT = 10.0

@@ -22,8 +22,8 @@ import ayrshare.ayrshare as sdk_module  # type: ignore[import-untyped]
 import httpx
 import pytest
 
-from contract_tests.server import ReferenceServer
 from spec_model.error_codes import ErrorCode
+from testkit.server import ReferenceServer
 
 SocialPost = sdk_module.SocialPost
 API_KEY = "official-sdk-tests-key"

@@ -22,9 +22,9 @@ import ayrshare.ayrshare as sdk_module  # type: ignore[import-untyped]
 import httpx
 import pytest
 
-from contract_tests.feed_files import Article, FeedFiles, rss
-from contract_tests.server import ReferenceServer
 from spec_model.error_codes import ErrorCode
+from testkit.feed_files import Article, FeedFiles, rss
+from testkit.server import ReferenceServer
 from tests.server.image_server import image_bytes
 
 API_KEY = "sdk-every-method-key"

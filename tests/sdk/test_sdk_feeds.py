@@ -11,10 +11,10 @@ from typing import Any
 import httpx
 import pytest
 
-from contract_tests.feed_files import Article, FeedFiles, rss
-from contract_tests.server import ReferenceServer
 from spec_model import ServiceSpec
 from spec_model.error_codes import ErrorCode
+from testkit.feed_files import Article, FeedFiles, rss
+from testkit.server import ReferenceServer
 from tests.sdk.test_official_sdk import API_KEY, SocialPost, server
 
 __all__ = ["server"]  # the fixture shared with test_official_sdk

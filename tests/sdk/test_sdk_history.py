@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from contract_tests.server import ReferenceServer
 from spec_model.error_codes import ErrorCode
+from testkit.server import ReferenceServer
 from tests.sdk.test_official_sdk import API_KEY, SocialPost, link, server
 
 __all__ = ["server"]  # the fixture shared with test_official_sdk

@@ -11,9 +11,9 @@ from typing import Any
 import httpx
 import pytest
 
-from contract_tests.server import ReferenceServer
 from spec_model import ServiceSpec
 from spec_model.error_codes import ErrorCode
+from testkit.server import ReferenceServer
 from tests.sdk.test_official_sdk import API_KEY, SocialPost, server
 from tests.server.image_server import ImageServer, image_bytes
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 import trustme
 
-from contract_tests.https_receiver import HttpsReceiver
+from testkit.https_receiver import HttpsReceiver
 from tests.server.delivery_helpers import write_ca
 from tests.server.server_harness import INTERNAL_ERROR_MARK, Api, RunningServer, start_server
 from tests.server.spec_check import SpecCheck

@@ -12,8 +12,8 @@ from typing import Any
 
 import trustme
 
-from contract_tests.https_receiver import Received
 from spec_model import ServiceSpec, load_document
+from testkit.https_receiver import Received
 from tests.server.server_harness import Api
 
 SPEC = load_document()

@@ -10,8 +10,8 @@ from typing import Any
 
 import httpx
 
-from contract_tests.post_results import unwrap_post_result
-from contract_tests.server_process import ServerProcess, ServerStartError, reference_server_command
+from testkit.post_results import unwrap_post_result
+from testkit.server_process import ServerProcess, ServerStartError, reference_server_command
 from tests.server.spec_check import SpecCheck
 
 REPO = Path(__file__).resolve().parents[2]

@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 import trustme
 
-from contract_tests.https_receiver import HttpsReceiver, always
 from spec_model.error_codes import ErrorCode
+from testkit.https_receiver import HttpsReceiver, always
 from tests.server.conftest import server_trusting
 from tests.server.delivery_helpers import (
     DELIVERY,

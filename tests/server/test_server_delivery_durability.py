@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 import trustme
 
-from contract_tests.https_receiver import HttpsReceiver
+from testkit.https_receiver import HttpsReceiver
 from tests.server.delivery_helpers import (
     all_recorded,
     as_recorded,

@@ -17,8 +17,8 @@ import trustme
 from social_publishing_client import verify_delivery
 from social_publishing_models import FeedEvent
 
-from contract_tests.https_receiver import HttpsReceiver
 from spec_model.error_codes import ErrorCode
+from testkit.https_receiver import HttpsReceiver
 from tests.server.conftest import server_trusting
 from tests.server.delivery_helpers import (
     SPEC,

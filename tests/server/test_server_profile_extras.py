@@ -12,8 +12,8 @@ from collections.abc import Iterator
 import pytest
 import trustme
 
-from contract_tests.https_receiver import HttpsReceiver
 from spec_model.error_codes import ErrorCode
+from testkit.https_receiver import HttpsReceiver
 from tests.server.conftest import server_trusting
 from tests.server.delivery_helpers import (
     all_recorded,

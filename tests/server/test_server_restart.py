@@ -10,8 +10,8 @@ from pathlib import Path
 import httpx
 import pytest
 
-from contract_tests.server_process import ServerProcess
 from spec_model.error_codes import ErrorCode
+from testkit.server_process import ServerProcess
 from tests.server.server_harness import (
     API_KEY,
     INTERNAL_ERROR_MARK,

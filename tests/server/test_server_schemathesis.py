@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from contract_tests.feed_files import rss
 from spec_model import load_document
+from testkit.feed_files import rss
 from tests.server.image_server import ImageServer, image_bytes
 from tests.server.server_harness import INTERNAL_ERROR_MARK, Api, RunningServer, start_server
 from tests.server.spec_check import SpecCheck

@@ -1,16 +1,13 @@
-"""Faults of the accounts sandbox networks hold (`account` of `link_network`,
-`seed_network_content`), each caught by `contract_tests/test_rules_seeded_accounts.py`.
-
-Registered in `faults.FAULTS` like every fault (this module is imported at the end of
-`faults.py`, which re-exports the wrappers for `--asgi-wrapper tests.contract_power.faults:NAME`).
-"""
+"""Faults the rules of `contract_tests/test_rules_seeded_accounts.py` must catch (the accounts
+sandbox networks hold: `account` of `link_network`, `seed_network_content`)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 from typing import Any
 
-from tests.contract_power.faults import ASGIApp, Call, Request, Response, exchange, fault
+from tests.contract_power.faults.exchange import ASGIApp, Call, Request, Response, exchange
+from tests.contract_power.faults.registry import fault
 
 LINK_PATH = "/_sandbox/link"
 CONTENT_PREFIX = "/_sandbox/networks/"

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from contract_tests.server_process import (
+from testkit.server_process import (
     ServerProcess,
     ServerStartError,
     reference_server_command,

@@ -1,7 +1,7 @@
-"""The suite's loopback HTTP server of feed files (RSS 2.0 and Atom documents built here), for
-the feed rules: the target reads the feeds it is given from it, so the target must reach
-127.0.0.1 of the suite's machine (the reference server the suite starts does), or the host given
-by ``--receiver-host`` (the server then listens on every interface)."""
+"""A loopback HTTP server of feed files (RSS 2.0 and Atom documents built here), for the feed
+rules and tests: the server under test reads the feeds it is given from it, so it must reach
+127.0.0.1 of this machine, or the ``host`` named (the files are then served on every
+interface; the contract suite names its ``--receiver-host``)."""
 
 from __future__ import annotations
 
@@ -10,8 +10,6 @@ from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import urlsplit
 from xml.sax.saxutils import escape
-
-from contract_tests.run_settings import current
 
 
 @dataclass(frozen=True)
@@ -57,9 +55,9 @@ def atom(title: str, link: str, articles: list[Article]) -> bytes:
 
 
 class FeedFiles:
-    """Serves `files[path]` on 127.0.0.1 (404 for other paths) and records the paths read."""
+    """Serves `files[path]` at `base_url` (404 for other paths) and records the paths read."""
 
-    def __init__(self) -> None:
+    def __init__(self, host: str = "127.0.0.1") -> None:
         self.files: dict[str, bytes] = {}
         self.reads: list[str] = []
         owner = self
@@ -78,7 +76,6 @@ class FeedFiles:
             def log_message(self, format: str, *args: object) -> None:
                 pass
 
-        host = current().receiver_host or "127.0.0.1"
         bind = "127.0.0.1" if host == "127.0.0.1" else "0.0.0.0"
         self._httpd = ThreadingHTTPServer((bind, 0), Handler)
         shown = f"[{host}]" if ":" in host else host

@@ -1,0 +1,64 @@
+"""Faults the rules of `contract_tests/test_rules_auto_schedule.py` must catch."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+
+from tests.contract_power.faults.common import (
+    asks,
+)
+from tests.contract_power.faults.exchange import (
+    JSON_CONTENT_TYPE,
+    ASGIApp,
+    Call,
+    Request,
+    Response,
+    exchange,
+)
+from tests.contract_power.faults.registry import fault
+
+
+@fault("test_schedules_set_listed_and_deleted", "set_auto_schedule is an upsert by title")
+@exchange
+async def auto_schedule_set_merges(request: Request, call: Call) -> Response:
+    """Setting a known title adds its new times to the old ones instead of replacing them."""
+    body = request.json()
+    if asks(request, "POST", "/auto-schedule/set", "/auto-schedule") and isinstance(body, dict):
+        listing = await call(replace(request, method="GET", path="/auto-schedule/list", body=b""))
+        old = (listing.json() or {}).get("schedules", {}).get(body.get("title", "default"))
+        if isinstance(old, dict) and isinstance(body.get("schedule"), list):
+            times = sorted(set(body["schedule"]) | set(old.get("schedule", [])))
+            request = request.with_json({**body, "schedule": times})
+    return await call(request)
+
+
+@fault("test_schedules_set_listed_and_deleted", "delete_auto_schedule deletes the schedule")
+@exchange
+async def auto_schedule_delete_noop(request: Request, call: Call) -> Response:
+    """delete_auto_schedule answers success and deletes nothing."""
+    body = request.json()
+    deleting = isinstance(body, dict) and not body.get("deleteLastScheduleDate")
+    if asks(request, "DELETE", "/auto-schedule/delete", "/auto-schedule") and deleting:
+        answer = {"status": "success", "title": body.get("title", "default"), "deleted": True}
+        return Response(200, [("content-type", JSON_CONTENT_TYPE)], json.dumps(answer).encode())
+    return await call(request)
+
+
+@fault("test_auto_scheduled_posts_take", "auto-scheduled posts take the schedule's successive")
+@exchange
+async def auto_schedule_excluded_dates_ignored(request: Request, call: Call) -> Response:
+    """`excludeDates` of a schedule is dropped: posts land on excluded dates."""
+    body = request.json()
+    if asks(request, "POST", "/auto-schedule/set", "/auto-schedule") and isinstance(body, dict):
+        request = request.with_json({k: v for k, v in body.items() if k != "excludeDates"})
+    return await call(request)
+
+
+@fault("test_auto_schedules_per_profile_limit", "a profile keeps at most autoSchedulesPerProfile")
+def auto_schedule_limit_ignored(app: ASGIApp) -> ASGIApp:
+    """A profile keeps as many auto-schedules as it sets (`autoSchedulesPerProfile` unused)."""
+    from reference_server.store import Store
+
+    Store.count_auto_schedules = lambda self, profile_id: 0  # type: ignore[method-assign]
+    return app

@@ -1,0 +1,141 @@
+"""Faults the rules of `contract_tests/test_rules_comments.py` must catch."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from typing import Any
+
+from spec_model.error_codes import ErrorCode
+from tests.contract_power.faults.common import (
+    asks,
+    without_query,
+)
+from tests.contract_power.faults.exchange import (
+    SPEC,
+    ASGIApp,
+    Call,
+    Request,
+    Response,
+    error_code,
+    exchange,
+)
+from tests.contract_power.faults.registry import fault
+
+
+def _comments_read(request: Request) -> bool:
+    return request.method == "GET" and request.path.startswith("/comments/")
+
+
+@fault("test_comment_unknown_ids_refused", "post_comment refuses an unknown Post ID")
+@exchange
+async def comment_unknown_post_accepted(request: Request, call: Call) -> Response:
+    """post_comment with an unknown Post ID answers success (with a made-up Comment ID)."""
+    response = await call(request)
+    if asks(request, "POST", "/comments") and error_code(response) == ErrorCode.POST_NOT_FOUND:
+        response = response.with_json({"status": "success", "id": "MadeUpComment0001"}, 200)
+    return response
+
+
+@fault(
+    "test_comment_listed_by_post_id_and_social_post_id",
+    "get_comments by Social Post ID (searchPlatformId and platform)",
+)
+@exchange
+async def comment_search_platform_id_ignored(request: Request, call: Call) -> Response:
+    """get_comments ignores `searchPlatformId`: a Social Post ID is looked up as a Post ID."""
+    if _comments_read(request):
+        request = without_query(request, "searchPlatformId")
+    return await call(request)
+
+
+@fault("test_comment_listed_by_post_id_and_social_post_id", "nextUpdate is lastUpdated + ")
+@exchange
+async def comment_refresh_ignored(request: Request, call: Call) -> Response:
+    """get_comments answers `nextUpdate` equal to `lastUpdated` (no refresh interval)."""
+    response = await call(request)
+    body = response.json()
+    if _comments_read(request) and response.status == 200 and isinstance(body, dict):
+        response = response.with_json({**body, "nextUpdate": body.get("lastUpdated")})
+    return response
+
+
+@fault(
+    "test_comment_only_where_published",
+    "post_comment refuses a network the post was not published on",
+)
+@exchange
+async def comment_unpublished_network_accepted(request: Request, call: Call) -> Response:
+    """post_comment to a network the post is not on comments wherever the post is instead."""
+    response = await call(request)
+    body = request.json()
+    refused = error_code(response) == ErrorCode.NOT_ON_NETWORK
+    if asks(request, "POST", "/comments") and refused and isinstance(body, dict):
+        response = await call(
+            request.with_json({k: v for k, v in body.items() if k != "platforms"})
+        )
+    return response
+
+
+@fault(
+    "test_outside_comment_by_social_comment_id",
+    "get_comments by Social Comment ID (commentId and platform)",
+)
+@exchange
+async def comment_social_comment_id_ignored(request: Request, call: Call) -> Response:
+    """get_comments ignores `commentId`: a Social Comment ID is looked up as a Post ID."""
+    if _comments_read(request):
+        request = without_query(request, "commentId")
+    return await call(request)
+
+
+@fault("test_reply_by_comment_id_in_both_forms", "reply_comment by Comment ID in the SDK's body")
+@exchange
+async def comment_reply_body_form_missing(request: Request, call: Call) -> Response:
+    """The SDK's body form of reply_comment (`POST /comments/reply`) is not served."""
+    if asks(request, "POST", "/comments/reply"):
+        request = replace(request, path="/comments/reply-gone")
+    return await call(request)
+
+
+@fault("test_delete_comments_by_comment_id_and_post_id", "delete_comments by Post ID deletes")
+@exchange
+async def comment_delete_by_post_keeps_comments(request: Request, call: Call) -> Response:
+    """delete_comments by Post ID answers success but deletes nothing (by Comment ID works)."""
+    if request.method != "DELETE" or not request.path.startswith("/comments/"):
+        return await call(request)
+    target = request.path.rsplit("/", 1)[-1]
+    probe = await call(Request("GET", f"/post/{target}", [], request.headers, b""))
+    if probe.status == 200:  # the path names a post: pretend
+        return Response(200, [("content-type", "application/json")], b'{"status":"success"}')
+    return await call(request)
+
+
+@fault("test_comments_event_delivered", "the comments delivery body matches CommentsEvent")
+def comment_event_field_dropped(app: ASGIApp) -> ASGIApp:
+    """`comments` deliveries lack the required `commentId` (signed as sent)."""
+    from reference_server.store.outbox import Outbox
+
+    enqueue = Outbox.enqueue
+
+    def without_comment_id(
+        self: Outbox, hook_id: str, url: str, secret: str | None, body: bytes, **kwargs: Any
+    ) -> str:
+        event = json.loads(body)
+        if event.get("action") == "comments":
+            event.pop("commentId", None)
+            body = json.dumps(event).encode()
+        return enqueue(self, hook_id, url, secret, body, **kwargs)
+
+    Outbox.enqueue = without_comment_id  # type: ignore[method-assign]
+    return app
+
+
+@fault("test_comments_event_delivered", "the comments webhook fires only for")
+def comment_event_every_network(app: ASGIApp) -> ASGIApp:
+    """The `comments` webhook fires for comments on every network (its x-networks ignored)."""
+    from reference_server.rules import comments
+
+    every = tuple(SPEC.facts.platforms)
+    comments.comment_event_networks = lambda service: every
+    return app

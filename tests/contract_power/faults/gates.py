@@ -1,0 +1,108 @@
+"""Faults the rules of `contract_tests/test_rules_gates.py` must catch."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from spec_model.error_codes import ErrorCode
+from tests.contract_power.faults.common import (
+    NO_ACCOUNTS,
+    asks,
+)
+from tests.contract_power.faults.exchange import (
+    SPEC,
+    Call,
+    Request,
+    Response,
+    error_code,
+    exchange,
+)
+from tests.contract_power.faults.registry import fault
+from tests.contract_power.faults.shapes import faked_success, refusal_accepted
+
+
+@fault("test_add_ons_gate_operations", "is refused without the MaxPack add-on")
+@exchange
+async def max_pack_gate_open(request: Request, call: Call) -> Response:
+    """validate_json is served without the Max Pack add-on (its refusal becomes an answer)."""
+    response = await call(request)
+    if asks(request, "POST", "/validate/json") and error_code(response) == int(
+        ErrorCode.ADD_ON_REQUIRED
+    ):
+        response = response.with_json({"status": "success", "valid": True}, 200)
+    return response
+
+
+@fault("test_unsupported_network_refused", "refuses networks it does not support")
+@exchange
+async def brand_network_gate_open(request: Request, call: Call) -> Response:
+    """get_brand_by_user answers for a network outside its x-networks."""
+    response = await call(request)
+    if asks(request, "GET", "/brand/byUser") and error_code(response) == int(
+        ErrorCode.NETWORK_NOT_SUPPORTED
+    ):
+        response = response.with_json({"status": "success", "brands": []}, 200)
+    return response
+
+
+@fault("test_unsupported_network_refused", "refuses networks it does not support")
+@exchange
+async def comment_networks_unchecked(request: Request, call: Call) -> Response:
+    """The comment operations serve networks outside their `x-networks`: the request's
+    network (body or query) is swapped for a supported one before the server sees it."""
+    route = SPEC.router.match_path(request.method, request.path)
+    op = route.operation
+    if op is None or not op.path.startswith("/comments") or op.networks is None:
+        return await call(request)
+    networks = op.networks
+
+    def supported(value: object) -> object:
+        return value if value in networks else networks[0]
+
+    body = request.json()
+    if isinstance(body, dict):
+        if isinstance(body.get("platforms"), list):
+            body = {**body, "platforms": [supported(p) for p in body["platforms"]]}
+        if "platform" in body:
+            body = {**body, "platform": supported(body["platform"])}
+        request = request.with_json(body)
+    query = [(k, str(supported(v)) if k == "platform" else v) for k, v in request.query]
+    return await call(replace(request, query=query))
+
+
+@fault("test_add_ons_gate_operations", "is refused without the Messaging add-on")
+@exchange
+async def messaging_add_on_unchecked(request: Request, call: Call) -> Response:
+    """The messages operations answer without the Messaging add-on (code 361 becomes 200)."""
+    return faked_success(
+        await call(request),
+        ErrorCode.MESSAGING_NOT_ENABLED,
+        {
+            "status": "success",
+            "autoResponseActive": False,
+            "autoResponseMessage": "x",
+            "autoResponseWaitSeconds": 86400,
+        },
+    )
+
+
+@fault("test_unsupported_network_refused", "refuses networks it does not support")
+@exchange
+async def messages_networks_unchecked(request: Request, call: Call) -> Response:
+    """The messages operations serve networks outside their `x-networks`: the path's network
+    is swapped for Facebook before the server sees it."""
+    parts = request.path.split("/")
+    served = ("autoresponse", "facebook", "instagram", "twitter")
+    if len(parts) >= 3 and parts[1] == "messages" and parts[2] not in served:
+        parts[2] = "facebook"
+        request = replace(request, path="/".join(parts))
+    return await call(request)
+
+
+ads_add_on_unchecked = refusal_accepted(
+    "ads_add_on_unchecked",
+    "list_ad_accounts answers without the Ads add-on (code 399 becomes 200).",
+    ErrorCode.ADS_ADD_ON_REQUIRED,
+    NO_ACCOUNTS,
+    caught_by=fault("test_add_ons_gate_operations", "is refused without the Ads add-on"),
+)

@@ -1,0 +1,94 @@
+"""Faults the rules of `contract_tests/test_rules_hashtags.py` must catch."""
+
+from __future__ import annotations
+
+from spec_model.error_codes import ErrorCode
+from tests.contract_power.faults.common import (
+    asks,
+)
+from tests.contract_power.faults.exchange import (
+    Call,
+    Request,
+    Response,
+    error_code,
+    exchange,
+)
+from tests.contract_power.faults.registry import fault
+
+
+@fault("test_auto_hashtags_rule", "auto_hashtags adds the documented hashtags (auto, max 1)")
+@exchange
+async def auto_hashtags_max_ignored(request: Request, call: Call) -> Response:
+    """auto_hashtags ignores `max` (always the default)."""
+    body = request.json()
+    if asks(request, "POST", "/hashtags/auto") and isinstance(body, dict):
+        request = request.with_json({k: v for k, v in body.items() if k != "max"})
+    return await call(request)
+
+
+@fault("test_recommend_hashtags_needs_tiktok", "recommend_hashtags needs a linked TikTok")
+@exchange
+async def recommend_without_tiktok(request: Request, call: Call) -> Response:
+    """recommend_hashtags answers a profile without a linked TikTok account."""
+    response = await call(request)
+    if asks(request, "GET", "/hashtags/recommend") and error_code(response) == int(
+        ErrorCode.PLATFORM_NOT_LINKED
+    ):
+        response = response.with_json({"status": "success", "recommendations": []}, 200)
+    return response
+
+
+@fault("test_recommend_hashtags_rule", "most viewed first")
+@exchange
+async def recommend_unsorted(request: Request, call: Call) -> Response:
+    """recommend_hashtags lists its recommendations by name, not most viewed first."""
+    response = await call(request)
+    body = response.json()
+    listed = body.get("recommendations") if isinstance(body, dict) else None
+    if asks(request, "GET", "/hashtags/recommend") and isinstance(listed, list):
+        listed.sort(key=lambda r: r["name"])
+        response = response.with_json(body)
+    return response
+
+
+@fault("test_banned_hashtags_list", "check_banned_hashtag reports")
+@exchange
+async def banned_case_sensitive(request: Request, call: Call) -> Response:
+    """check_banned_hashtag compares the hashtag case-sensitively (upper case passes)."""
+    response = await call(request)
+    asked = dict(request.query).get("hashtag", "")
+    body = response.json()
+    if (
+        asks(request, "GET", "/hashtags/banned")
+        and isinstance(body, dict)
+        and asked != asked.lower()
+    ):
+        body["banned"] = False
+        response = response.with_json(body)
+    return response
+
+
+@fault("test_search_hashtag_needs_instagram", "search_hashtag needs a linked Instagram")
+@exchange
+async def search_hashtag_without_instagram(request: Request, call: Call) -> Response:
+    """search_hashtag answers a profile without a linked Instagram account."""
+    response = await call(request)
+    if asks(request, "GET", "/hashtags/search") and error_code(response) == int(
+        ErrorCode.PLATFORM_NOT_LINKED
+    ):
+        made_up = {"status": "success", "hashtag": "x", "id": "17843000000000000"}
+        response = response.with_json({**made_up, "mediaCount": 0}, 200)
+    return response
+
+
+@fault("test_search_hashtag_rule", "search_hashtag follows the documented rule")
+@exchange
+async def search_hashtag_keeps_case(request: Request, call: Call) -> Response:
+    """search_hashtag keeps the keyword's upper-case letters (it looks up the name as sent)."""
+    response = await call(request)
+    body = response.json()
+    keyword = dict(request.query).get("keyword", "")
+    if asks(request, "GET", "/hashtags/search") and isinstance(body, dict) and "hashtag" in body:
+        kept = "".join(c for c in keyword if c.isalnum())
+        response = response.with_json({**body, "hashtag": kept})
+    return response

@@ -1,0 +1,63 @@
+"""Faults the rules of `contract_tests/test_rules_history.py` must catch."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import replace
+
+from tests.contract_power.faults.exchange import (
+    ASGIApp,
+    Call,
+    Request,
+    Response,
+    exchange,
+)
+from tests.contract_power.faults.registry import WITHOUT_CONTROL, fault
+
+
+@fault("test_history_action_filter", "only that action's key")
+@fault(
+    "test_history_filter_keeps_one_action",
+    "only that action's key",
+    server_args=WITHOUT_CONTROL,
+    variant="without_control",
+)
+@exchange
+async def history_filter_ignored(request: Request, call: Call) -> Response:
+    """The `action` query parameter of the history is ignored."""
+    if request.path == "/hook/history":
+        request = replace(request, query=[(k, v) for k, v in request.query if k != "action"])
+    return await call(request)
+
+
+@fault("test_history_window", "historyWindowMonths")
+def history_window_ignored(app: ASGIApp) -> ASGIApp:
+    """The 6-month window is not applied: every stored history entry is returned."""
+    from reference_server.rules import history
+
+    history.window_start = lambda service: 0
+    return app
+
+
+@fault("test_history_grouped", "newest first")
+@exchange
+async def history_not_newest_first(request: Request, call: Call) -> Response:
+    """History groups are returned oldest first."""
+    response = await call(request)
+    body = response.json()
+    if request.path == "/hook/history" and response.status == 200 and isinstance(body, dict):
+        response = response.with_json({k: list(reversed(v)) for k, v in body.items()})
+    return response
+
+
+@fault(
+    "test_history_grouped",
+    "Timeout",
+    suite_args=("--test-timeout", "8", "--request-timeout", "120"),
+)
+@exchange
+async def history_hangs(request: Request, call: Call) -> Response:
+    """get_webhook_history never answers (a hanging target): the test's time limit ends it."""
+    if request.path == "/hook/history":
+        await asyncio.sleep(3600)
+    return await call(request)

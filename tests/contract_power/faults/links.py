@@ -1,0 +1,160 @@
+"""Faults the rules of `contract_tests/test_rules_links.py` must catch."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+from urllib.parse import parse_qsl, urlencode
+
+from spec_model.error_codes import ErrorCode
+from tests.contract_power.faults.common import (
+    asks,
+    without_query,
+)
+from tests.contract_power.faults.exchange import (
+    ASGIApp,
+    Call,
+    Request,
+    Response,
+    error_code,
+    exchange,
+)
+from tests.contract_power.faults.registry import fault
+
+
+def _is_short_link(request: Request) -> bool:
+    return request.method == "GET" and request.path.startswith("/l/")
+
+
+@fault("test_short_link_redirects_with_utm", "redirects to the address with the UTM parameters")
+@exchange
+async def short_link_utm_dropped(request: Request, call: Call) -> Response:
+    """Following a short link redirects to the address without its UTM parameters."""
+    response = await call(request)
+    location = response.header("location")
+    if _is_short_link(request) and location:
+        kept = [(k, v) for k, v in parse_qsl(location.partition("?")[2].partition("#")[0], True)]
+        base, _, rest = location.partition("?")
+        fragment = rest.partition("#")[2]
+        query = urlencode([(k, v) for k, v in kept if not k.startswith("utm_")])
+        bare = base + (f"?{query}" if query else "") + (f"#{fragment}" if fragment else "")
+        response = response.with_header("location", bare)
+    return response
+
+
+@fault("test_link_clicks_counted", "count each click per referring host and browser")
+@exchange
+async def short_link_referer_ignored(request: Request, call: Call) -> Response:
+    """Clicks are recorded without their Referer (every click counted as direct)."""
+    if _is_short_link(request):
+        request = request.with_header("referer", None)
+    return await call(request)
+
+
+@fault("test_link_clicks_counted", "another profile's link is not found")
+def link_analytics_any_profile(app: ASGIApp) -> ASGIApp:
+    """get_link_analytics answers any profile's link."""
+    from reference_server import rules
+    from reference_server.rules import links
+
+    async def any_profile(service: Any, call: Any) -> Any:
+        with service.store.transaction() as db:
+            row = links.RECORDS.get(db, call.path_params["id"])
+        if row is not None:
+            call.profile = next(p for p in service.store.user_profiles() if p.id == row.profile_id)
+        return await links.get_link_analytics(service, call)
+
+    rules.HANDLERS["get_link_analytics"] = any_profile
+    return app
+
+
+@fault("test_link_click_window", "counts only the clicks in the click window")
+@exchange
+async def link_click_window_ignored(request: Request, call: Call) -> Response:
+    """list_link_analytics ignores fromClickDate and toClickDate."""
+    if asks(request, "GET", "/links"):
+        request = without_query(without_query(request, "fromClickDate"), "toClickDate")
+    return await call(request)
+
+
+@fault("test_legacy_short_paths", "redirects to the address with the UTM parameters")
+@exchange
+async def legacy_short_utm_ignored(request: Request, call: Call) -> Response:
+    """The legacy /shorten and /short drop the UTM parameters of the body."""
+    body = request.json()
+    if asks(request, "POST", "/shorten", "/short") and isinstance(body, dict):
+        request = request.with_json({k: v for k, v in body.items() if not k.startswith("utm")})
+    return await call(request)
+
+
+@fault("test_analytics_links_short", "analytics_links_short lists the links as list_link_analytic")
+@exchange
+async def links_short_clicks_dropped(request: Request, call: Call) -> Response:
+    """analytics_links_short answers every link without its clicks."""
+    response = await call(request)
+    body = response.json()
+    if asks(request, "GET", "/analytics/links-short") and isinstance(body, dict):
+        empty = {"totalClicks": 0, "refererCounts": {}, "browserCounts": {}}
+        items = [{**item, **empty} for item in body.get("analytics") or []]
+        response = response.with_json({**body, "analytics": items})
+    return response
+
+
+@fault("test_analytics_links_legacy", "analytics_links counts each link's clicks per platform")
+@exchange
+async def legacy_links_platforms_lumped(request: Request, call: Call) -> Response:
+    """analytics_links counts every click under one platform."""
+    response = await call(request)
+    body = response.json()
+    if asks(request, "GET", "/analytics/links") and isinstance(body, list):
+        for item in body:
+            total = sum(int(s.get("count", 0)) for s in item.get("linkEventStats") or [])
+            lumped = [{"count": total, "event": "CLICK", "platform": "OTHER"}] if total else []
+            item["linkEventStats"] = lumped
+        response = response.with_json(body)
+    return response
+
+
+@fault("test_analytics_links_legacy", "analytics_links: no link is 186")
+@exchange
+async def legacy_links_empty_answered(request: Request, call: Call) -> Response:
+    """analytics_links answers an empty list instead of code 186."""
+    response = await call(request)
+    missing = error_code(response) == ErrorCode.ANALYTICS_POST_NOT_FOUND
+    if asks(request, "GET", "/analytics/links") and missing:
+        response = response.with_json([], 200)
+    return response
+
+
+@fault("test_analytics_links_last_days", "analytics_links keeps a link created within lastDays")
+@exchange
+async def legacy_links_last_days_ignored(request: Request, call: Call) -> Response:
+    """analytics_links ignores lastDays (always the default window)."""
+    if asks(request, "GET", "/analytics/links"):
+        request = without_query(request, "lastDays")
+    return await call(request)
+
+
+@fault("test_analytics_links_last_days", "analytics_links leaves out links older than lastDays")
+@exchange
+async def legacy_links_window_widened(request: Request, call: Call) -> Response:
+    """analytics_links looks back twice `lastDays` days (at most 30)."""
+    days = dict(request.query).get("lastDays", "")
+    if asks(request, "GET", "/analytics/links") and days.isdigit():
+        widened = [("lastDays", str(min(30, 2 * int(days))))]
+        request = replace(request, query=[*without_query(request, "lastDays").query, *widened])
+    return await call(request)
+
+
+@fault("test_analytics_links_last_days", "analytics_links keeps a link created within lastDays")
+@exchange
+async def legacy_links_created_shifted(request: Request, call: Call) -> Response:
+    """analytics_links answers `created._seconds` an hour after the link was created."""
+    response = await call(request)
+    body = response.json()
+    if asks(request, "GET", "/analytics/links") and isinstance(body, list):
+        for item in body:
+            stamp = item.get("created") or {}
+            item["created"] = {**stamp, "_seconds": int(stamp.get("_seconds", 0)) + 3600}
+        response = response.with_json(body)
+    return response

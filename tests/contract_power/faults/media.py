@@ -1,0 +1,65 @@
+"""Faults the rules of `contract_tests/test_rules_media.py` must catch."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from spec_model.error_codes import ErrorCode
+from tests.contract_power.faults.exchange import (
+    Call,
+    Request,
+    Response,
+    error_code,
+    exchange,
+)
+from tests.contract_power.faults.registry import WITHOUT_CONTROL, fault
+
+
+@fault("test_upload_oversize", "uploadMaxBytes")
+@exchange
+async def oversize_accepted(request: Request, call: Call) -> Response:
+    """An upload over the limit is reported as stored."""
+    response = await call(request)
+    if error_code(response) == ErrorCode.FILE_TOO_LARGE:
+        response = response.with_json(
+            {
+                "id": "oversize",
+                "url": "http://127.0.0.1/media/files/oversize/file.bin",
+                "fileName": "file.bin",
+                "description": "",
+            },
+            status=200,
+        )
+    return response
+
+
+@fault("round_trip", "serves the uploaded bytes")
+@exchange
+async def upload_url_wrong_bytes(request: Request, call: Call) -> Response:
+    """Uploaded media is served with its last byte changed."""
+    response = await call(request)
+    if request.path.startswith("/media/files/") and response.status == 200 and response.body:
+        response = replace(response, body=response.body[:-1] + bytes([response.body[-1] ^ 0xFF]))
+    return response
+
+
+@fault("retention or expiry", "mediaRetentionDays")
+@fault(
+    "retention or expiry",
+    "mediaRetentionDays",
+    server_args=WITHOUT_CONTROL,
+    variant="without_control",
+)
+@exchange
+async def media_retention_shortened(request: Request, call: Call) -> Response:
+    """Uploads are announced to expire 30 days after upload instead of the spec's retention."""
+    from datetime import datetime, timedelta
+
+    response = await call(request)
+    body = response.json()
+    if request.path == "/media" and response.status == 200 and isinstance(body, dict):
+        for item in body.get("media", []):
+            created = datetime.strptime(item["timeCreated"], "%Y-%m-%dT%H:%M:%SZ")
+            item["expiresAt"] = (created + timedelta(days=30)).strftime("%Y-%m-%dT%H:%M:%SZ")
+        response = response.with_json(body)
+    return response

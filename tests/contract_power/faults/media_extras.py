@@ -1,0 +1,205 @@
+"""Faults the rules of `contract_tests/test_rules_media_extras.py` must catch."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from spec_model.error_codes import ErrorCode
+from tests.contract_power.faults.common import (
+    asks,
+)
+from tests.contract_power.faults.exchange import (
+    SPEC,
+    ASGIApp,
+    Call,
+    Request,
+    Response,
+    error_code,
+    exchange,
+)
+from tests.contract_power.faults.registry import fault
+
+_URL_EXISTS = "/media/urlExists"
+
+
+@fault("test_unknown_url_does_not_exist", "a URL that serves no file does not exist")
+@exchange
+async def url_exists_always_true(request: Request, call: Call) -> Response:
+    """verify_media_exists says every URL exists."""
+    response = await call(request)
+    body = response.json()
+    if asks(request, "POST", _URL_EXISTS) and response.status == 200 and isinstance(body, dict):
+        response = response.with_json({**body, "exists": True, "httpStatus": 200})
+    return response
+
+
+@fault("test_uploaded_url_exists", "verify_media_exists echoes mediaUrl")
+@exchange
+async def url_exists_echo_rewritten(request: Request, call: Call) -> Response:
+    """verify_media_exists answers another URL than the one sent (a cache-busting query)."""
+    response = await call(request)
+    body = response.json()
+    if asks(request, "POST", _URL_EXISTS) and response.status == 200 and isinstance(body, dict):
+        response = response.with_json({**body, "mediaUrl": f"{body.get('mediaUrl')}?v=1"})
+    return response
+
+
+@fault("test_only_http_urls_checked", "verify_media_exists checks http(s) URLs only")
+@exchange
+async def url_exists_any_scheme(request: Request, call: Call) -> Response:
+    """verify_media_exists checks URLs of any scheme (rewritten to http before validation)."""
+    body = request.json()
+    if asks(request, "POST", _URL_EXISTS) and isinstance(body, dict):
+        url = body.get("mediaUrl")
+        if isinstance(url, str) and not url.startswith(("http://", "https://")):
+            request = request.with_json({**body, "mediaUrl": "http://127.0.0.1/" + url})
+    return await call(request)
+
+
+@fault("test_expired_media_does_not_exist", "expired media does not exist")
+def url_exists_ignores_expiry(app: ASGIApp) -> ASGIApp:
+    """verify_media_exists finds library items by id, expired or not."""
+    from reference_server.rules import media_extras
+
+    def stored(service: Any, media_id: str, url: str) -> int:
+        return 200 if service.store.media(media_id) is not None else 404
+
+    media_extras.library_status = stored
+    return app
+
+
+_MEDIA_META = "/media/meta"
+
+
+def _meta_answer(request: Request, response: Response) -> dict[str, Any] | None:
+    body = response.json()
+    ok = asks(request, "GET", _MEDIA_META) and response.status == 200 and isinstance(body, dict)
+    return body if ok else None
+
+
+@fault(
+    "test_meta_of_uploaded_image",
+    "get_media_meta states an image's type (from its content), size and dimensions",
+)
+@exchange
+async def media_meta_dimensions_swapped(request: Request, call: Call) -> Response:
+    """get_media_meta answers an image's width as its height and the other way round."""
+    response = await call(request)
+    body = _meta_answer(request, response)
+    if body is not None and "width" in body:
+        response = response.with_json({**body, "width": body["height"], "height": body["width"]})
+    return response
+
+
+@fault(
+    "test_meta_of_uploaded_non_image",
+    "get_media_meta states a non-image's declared type and size, no dimensions",
+)
+@exchange
+async def media_meta_size_with_headers(request: Request, call: Call) -> Response:
+    """get_media_meta counts 512 bytes too many for files that are no image."""
+    response = await call(request)
+    body = _meta_answer(request, response)
+    if body is not None and "width" not in body:
+        response = response.with_json({**body, "size": int(body["size"]) + 512})
+    return response
+
+
+@fault("test_meta_of_missing_library_file", "get_media_meta refuses a library URL with no file")
+@exchange
+async def media_meta_missing_as_fetch_failure(request: Request, call: Call) -> Response:
+    """get_media_meta refuses a missing library file as not fetchable (460) instead of 153."""
+    response = await call(request)
+    if asks(request, "GET", _MEDIA_META) and error_code(response) == ErrorCode.MEDIA_UNAVAILABLE:
+        body = response.json()
+        response = response.with_json({**body, "code": int(ErrorCode.MEDIA_NOT_FETCHABLE)})
+    return response
+
+
+_RESIZE = "/media/resize"
+
+
+@fault("test_resize_to_dimensions", "resize_image produces exactly the sent dimensions")
+@exchange
+async def resize_dimensions_off_by_one(request: Request, call: Call) -> Response:
+    """resize_image makes the image one pixel wider than the sent dimensions."""
+    body = request.json()
+    if asks(request, "POST", _RESIZE) and isinstance(body, dict):
+        size = body.get("dimensions")
+        if isinstance(size, dict) and isinstance(size.get("width"), int):
+            request = request.with_json(
+                {**body, "dimensions": {**size, "width": size["width"] + 1}}
+            )
+    return await call(request)
+
+
+@fault("test_resize_to_dimensions", "the resized image is served at url")
+@exchange
+async def resize_answers_source_url(request: Request, call: Call) -> Response:
+    """resize_image answers an address that serves nothing (the source's folder, no file)."""
+    response = await call(request)
+    body = response.json()
+    if asks(request, "POST", _RESIZE) and response.status == 200 and isinstance(body, dict):
+        response = response.with_json({**body, "url": str(body["url"]).rsplit("/", 1)[0] + "/x"})
+    return response
+
+
+@fault("test_resize_for_platform", "resize_image uses the network's x-resize.platformSizes")
+@exchange
+async def resize_platform_sizes_swapped(request: Request, call: Call) -> Response:
+    """resize_image makes a network's image with width and height swapped (portrait for
+    landscape)."""
+    body = request.json()
+    if asks(request, "POST", _RESIZE) and isinstance(body, dict) and "platform" in body:
+        sizes = SPEC.operation("resize_image").raw["x-resize"]["platformSizes"]
+        size = sizes.get(body["platform"], {"width": 10, "height": 20})
+        swapped = {"width": size["height"], "height": size["width"] + 1}
+        request = request.with_json({**body, "dimensions": swapped})
+    return await call(request)
+
+
+@fault("test_resize_refuses_non_images", "resize_image refuses a file that is no image")
+@exchange
+async def resize_non_image_accepted(request: Request, call: Call) -> Response:
+    """resize_image answers success for a file that is no image (a made-up result URL)."""
+    response = await call(request)
+    if (
+        asks(request, "POST", _RESIZE)
+        and error_code(response) == ErrorCode.MEDIA_TYPE_NOT_SUPPORTED
+    ):
+        made_up = {"status": "success", "url": "http://127.0.0.1/none.png", "width": 1, "height": 1}
+        response = response.with_json(made_up, 200)
+    return response
+
+
+@fault("test_presigned_upload_round_trip", "a presigned upload URL works once")
+@exchange
+async def presigned_url_reusable(request: Request, call: Call) -> Response:
+    """A used presigned upload URL answers success again (as if it stored the new bytes)."""
+    response = await call(request)
+    body = response.json()
+    used = isinstance(body, dict) and "already used" in str(body.get("message"))
+    if request.method == "PUT" and request.path.startswith("/media/presigned/") and used:
+        media_id = request.path.rsplit("/", 1)[-1]
+        name = dict(request.query).get("fileName", "file")
+        item = {"id": media_id, "url": f"/media/files/{media_id}/{name}", "fileName": name}
+        response = response.with_json({**item, "description": ""}, 200)
+    return response
+
+
+@fault("test_presigned_url_signature_checked", "an altered upload URL is refused")
+def presigned_signature_unchecked(app: ASGIApp) -> ASGIApp:
+    """The signature of a presigned upload URL is not checked."""
+    from reference_server import presigned_upload
+
+    presigned_upload.check_signature = lambda service, grant, signature: None
+    return app
+
+
+@fault("test_presigned_url_expires", "an expired upload URL is refused")
+def presigned_url_never_expires(app: ASGIApp) -> ASGIApp:
+    """Presigned upload URLs work after their `expiresAt`."""
+    from reference_server import presigned_upload
+
+    presigned_upload.check_expiry = lambda service, grant: None
+    return app

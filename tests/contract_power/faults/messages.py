@@ -1,0 +1,289 @@
+"""Faults the rules of `contract_tests/test_rules_messages.py` must catch."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from spec_model.error_codes import ErrorCode
+from tests.contract_power.faults.common import (
+    asks,
+    without_query,
+)
+from tests.contract_power.faults.exchange import (
+    ASGIApp,
+    Call,
+    Request,
+    Response,
+    exchange,
+)
+from tests.contract_power.faults.registry import fault
+from tests.contract_power.faults.shapes import faked_success, refusal_accepted
+
+
+def _messages_read(request: Request) -> bool:
+    return (
+        request.method == "GET"
+        and request.path.startswith("/messages/")
+        and request.path.count("/") == 2
+        and request.path != "/messages/autoresponse"
+    )
+
+
+@fault(
+    "test_received_message_listed_and_answered",
+    "get_messages lists a received message with action 'received'",
+)
+@exchange
+async def messages_received_hidden(request: Request, call: Call) -> Response:
+    """get_messages lists only the messages the profile sent."""
+    response = await call(request)
+    body = response.json()
+    if _messages_read(request) and response.status == 200 and isinstance(body, dict):
+        kept = [m for m in body.get("messages") or [] if m.get("action") != "received"]
+        if "messages" in body:
+            response = response.with_json({**body, "messages": kept, "messagesCount": len(kept)})
+    return response
+
+
+@fault("test_received_message_listed_and_answered", "get_messages: nextUpdate is lastUpdated + ")
+@exchange
+async def messages_refresh_ignored(request: Request, call: Call) -> Response:
+    """get_messages answers `nextUpdate` equal to `lastUpdated`."""
+    response = await call(request)
+    body = response.json()
+    if _messages_read(request) and response.status == 200 and isinstance(body, dict):
+        response = response.with_json({**body, "nextUpdate": body.get("lastUpdated")})
+    return response
+
+
+_SENT = {
+    "status": "success",
+    "messageId": "m_faked",
+    "recipientId": "555000000000001",
+    "conversationId": "t_1",
+}
+
+
+messages_cold_send_accepted = refusal_accepted(
+    "messages_cold_send_accepted",
+    "send_message to a correspondent who never wrote answers success.",
+    ErrorCode.CONVERSATION_NOT_STARTED,
+    _SENT,
+    caught_by=fault(
+        "test_send_needs_started_conversation_and_recipient",
+        "send_message refuses a correspondent who has not written first",
+    ),
+)
+
+
+messages_x_text_optional = refusal_accepted(
+    "messages_x_text_optional",
+    "send_message on X takes media without text.",
+    ErrorCode.MESSAGE_TEXT_REQUIRED,
+    _SENT,
+    caught_by=fault(
+        "test_send_needs_started_conversation_and_recipient", "send_message on X needs text"
+    ),
+)
+
+
+@fault(
+    "test_archive_and_activate_conversation",
+    "an archived conversation is listed only with status=archived",
+)
+@exchange
+async def messages_archive_ignored(request: Request, call: Call) -> Response:
+    """update_conversation answers the change but keeps the conversation as it was."""
+    if request.method == "PUT" and request.path.startswith("/messages/"):
+        body = request.json()
+        if isinstance(body, dict) and body.get("status") == "archived":
+            response = await call(request.with_json({**body, "status": "active"}))
+            answer = response.json()
+            if response.status == 200 and isinstance(answer, dict):
+                return response.with_json({**answer, "conversationStatus": "archived"})
+            return response
+    return await call(request)
+
+
+@fault(
+    "test_x_messages_page_with_limit_and_next",
+    "get_messages on X pages through every message with next",
+)
+@exchange
+async def messages_x_next_ignored(request: Request, call: Call) -> Response:
+    """get_messages on X ignores `next`: every page is the first one."""
+    if _messages_read(request) and request.path == "/messages/twitter":
+        request = without_query(request, "next")
+    return await call(request)
+
+
+messages_limit_unchecked = refusal_accepted(
+    "messages_limit_unchecked",
+    "send_message over the cycle's active-conversation limit answers success.",
+    ErrorCode.ACTIVE_CONVERSATION_LIMIT,
+    _SENT,
+    caught_by=fault(
+        "test_active_conversation_limit_and_relink",
+        "send_message refuses one more active conversation than the cycle's limit",
+    ),
+)
+
+
+@fault("test_active_conversation_limit_and_relink", "a link that needs a relink is refused")
+@exchange
+async def messages_relink_unchecked(request: Request, call: Call) -> Response:
+    """The messages operations serve a link that needs a relink (an empty listing)."""
+    return faked_success(
+        await call(request),
+        ErrorCode.MESSAGING_RELINK_REQUIRED,
+        {
+            "status": "success",
+            "messages": [],
+            "messagesCount": 0,
+            "lastUpdated": "2026-01-01T00:00:00Z",
+            "nextUpdate": "2026-01-01T00:10:00Z",
+        },
+    )
+
+
+@fault(
+    "test_auto_response_settings_round_trip",
+    "an empty autoResponseMessage resets the text and keeps the rest",
+)
+@exchange
+async def auto_response_reset_ignored(request: Request, call: Call) -> Response:
+    """`autoResponseMessage: ""` keeps the earlier text instead of resetting it."""
+    body = request.json()
+    posted = asks(request, "POST", "/messages/autoresponse") and isinstance(body, dict)
+    if posted and body.get("autoResponseMessage") == "":
+        rest = {k: v for k, v in body.items() if k != "autoResponseMessage"}
+        request = request.with_json(rest or {"autoResponseWaitSeconds": 86400})
+    return await call(request)
+
+
+def _patch_messages_events(change: Callable[[dict[str, Any]], dict[str, Any] | None]) -> None:
+    """Deliveries of `messages` events are changed by `change` (None: not sent at all)."""
+    from reference_server.store.outbox import Outbox
+
+    enqueue = Outbox.enqueue
+
+    def changed(
+        self: Outbox, hook_id: str, url: str, secret: str | None, body: bytes, **kwargs: Any
+    ) -> str:
+        event = json.loads(body)
+        if event.get("action") == "messages":
+            event = change(event)
+            if event is None:
+                return "not-sent"
+            body = json.dumps(event).encode()
+        return enqueue(self, hook_id, url, secret, body, **kwargs)
+
+    Outbox.enqueue = changed  # type: ignore[method-assign]
+
+
+def _listed_messages_changed(
+    response: Response, change: Callable[[dict[str, Any]], dict[str, Any]]
+) -> Response:
+    body = response.json()
+    if response.status == 200 and isinstance(body, dict) and isinstance(body.get("messages"), list):
+        messages = [change(m) if isinstance(m, dict) else m for m in body["messages"]]
+        response = response.with_json({**body, "messages": messages})
+    return response
+
+
+@fault(
+    "test_message_read_event_delivered",
+    "messageRead: what the correspondent did fires the messages webhook",
+)
+def message_read_event_missing(app: ASGIApp) -> ASGIApp:
+    """The correspondent reading a message fires no `messageRead` delivery."""
+    _patch_messages_events(lambda e: None if e.get("subAction") == "messageRead" else e)
+    return app
+
+
+@fault("test_message_read_event_delivered", "get_messages marks a message the correspondent read")
+@exchange
+async def message_read_not_listed(request: Request, call: Call) -> Response:
+    """get_messages never shows that a message was read."""
+    response = await call(request)
+    if _messages_read(request):
+        strip = ("read", "readAt")
+        response = _listed_messages_changed(
+            response, lambda m: {k: v for k, v in m.items() if k not in strip}
+        )
+    return response
+
+
+@fault(
+    "test_reaction_event_delivered",
+    "reactionCreated: what the correspondent did fires one messages event of that subAction",
+)
+def message_reaction_sent_as_created(app: ASGIApp) -> ASGIApp:
+    """A reaction is delivered with subAction `messageCreated`."""
+
+    def relabel(event: dict[str, Any]) -> dict[str, Any]:
+        if event.get("subAction") == "reactionCreated":
+            return {**event, "subAction": "messageCreated"}
+        return event
+
+    _patch_messages_events(relabel)
+    return app
+
+
+@fault("test_reaction_event_delivered", "reactionCreated names the message and the reaction")
+def message_reaction_event_without_reaction(app: ASGIApp) -> ASGIApp:
+    """`reactionCreated` deliveries leave out the reaction."""
+    _patch_messages_events(lambda e: {k: v for k, v in e.items() if k != "reaction"})
+    return app
+
+
+@fault("test_reaction_event_delivered", "get_messages lists the correspondent's reaction")
+@exchange
+async def message_reactions_not_listed(request: Request, call: Call) -> Response:
+    """get_messages leaves out the reactions to messages."""
+    response = await call(request)
+    if _messages_read(request):
+        response = _listed_messages_changed(
+            response, lambda m: {k: v for k, v in m.items() if k != "reactions"}
+        )
+    return response
+
+
+@fault("test_message_edited_event_delivered", "messageEdited names the message and carries its new")
+def message_edit_event_old_text(app: ASGIApp) -> ASGIApp:
+    """`messageEdited` deliveries carry the text the message had before the edit."""
+    from reference_server.rules import messages
+
+    edit = messages.edit_message
+    before: dict[str, str] = {}
+
+    def remembering(service: Any, call: Any) -> dict[str, Any]:
+        platform = str(call.body["platform"])
+        with service.store.transaction() as db:
+            found = messages.RECORDS.message(db, call.profile.id, platform, call.body["messageId"])
+        if found is not None and "message" in found[1]:
+            before[found[1]["id"]] = found[1]["message"]
+        return edit(service, call)
+
+    def old_text(event: dict[str, Any]) -> dict[str, Any]:
+        if event.get("subAction") == "messageEdited" and event.get("messageId") in before:
+            return {**event, "message": before[event["messageId"]]}
+        return event
+
+    messages.edit_message = remembering
+    _patch_messages_events(old_text)
+    return app
+
+
+@fault("test_message_edited_event_delivered", "get_messages lists an edited message's new text")
+@exchange
+async def message_edit_not_listed(request: Request, call: Call) -> Response:
+    """get_messages does not mark edited messages (`edited` left out)."""
+    response = await call(request)
+    if _messages_read(request):
+        response = _listed_messages_changed(
+            response, lambda m: {k: v for k, v in m.items() if k != "edited"}
+        )
+    return response

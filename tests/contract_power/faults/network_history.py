@@ -1,0 +1,159 @@
+"""Faults the rules of `contract_tests/test_rules_network_history.py` must catch."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from spec_model.error_codes import ErrorCode
+from tests.contract_power.faults.common import (
+    without_query,
+)
+from tests.contract_power.faults.exchange import (
+    SPEC,
+    Call,
+    Request,
+    Response,
+    error_code,
+    exchange,
+)
+from tests.contract_power.faults.registry import fault
+
+
+def _network_history(request: Request) -> bool:
+    """A GET of the history by network (`/history/<network name>`)."""
+    parts = request.path.strip("/").split("/")
+    return (
+        request.method == "GET"
+        and len(parts) == 2
+        and parts[0] == "history"
+        and parts[1] in SPEC.facts.platforms
+    )
+
+
+def _network_posts_changed(
+    response: Response, change: Callable[[list[Any]], list[Any]]
+) -> Response:
+    body = response.json()
+    if response.status == 200 and isinstance(body, dict) and isinstance(body.get("posts"), list):
+        response = response.with_json({**body, "posts": change(body["posts"])})
+    return response
+
+
+@fault("test_network_history_lists_published_posts", "newest first")
+@exchange
+async def network_history_oldest_first(request: Request, call: Call) -> Response:
+    """The history by network lists the network's posts oldest first."""
+    response = await call(request)
+    if _network_history(request):
+        response = _network_posts_changed(response, lambda posts: posts[::-1])
+    return response
+
+
+@fault(
+    "test_network_history_lists_published_posts",
+    "the history by network's analytics are those get_post_analytics answers",
+)
+@exchange
+async def network_history_analytics_dropped(request: Request, call: Call) -> Response:
+    """The history by network leaves out every post's analytics, skipAnalytics or not."""
+    response = await call(request)
+    if _network_history(request):
+        response = _network_posts_changed(
+            response,
+            lambda posts: [{k: v for k, v in p.items() if k != "analytics"} for p in posts],
+        )
+    return response
+
+
+@fault("test_network_history_lists_published_posts", "skipAnalytics=true leaves out")
+@exchange
+async def network_history_skip_analytics_ignored(request: Request, call: Call) -> Response:
+    """The history by network ignores skipAnalytics."""
+    if _network_history(request):
+        request = without_query(request, "skipAnalytics")
+    return await call(request)
+
+
+@fault("test_network_history_pages", "next pages through every post of the network once")
+@exchange
+async def network_history_next_ignored(request: Request, call: Call) -> Response:
+    """The history by network ignores `next`: every page is the first one."""
+    if _network_history(request):
+        request = without_query(request, "next")
+    return await call(request)
+
+
+@fault("test_network_history_unsupported_networks", "not in HistoryNetwork) is refused")
+@exchange
+async def network_history_unsupported_answered(request: Request, call: Call) -> Response:
+    """A network without a history by network (gmb, reddit, telegram) answers an empty list."""
+    response = await call(request)
+    if _network_history(request) and error_code(response) == ErrorCode.NETWORK_NOT_SUPPORTED:
+        platform = request.path.rstrip("/").rsplit("/", 1)[1]
+        stamp = "2026-11-22T18:00:00Z"
+        answer = {"status": "success", "platform": platform, "posts": []}
+        response = response.with_json({**answer, "lastUpdated": stamp, "nextUpdate": stamp}, 200)
+    return response
+
+
+@fault("test_network_history_facebook_filters", "since and until keep the Facebook posts")
+@exchange
+async def network_history_days_ignored(request: Request, call: Call) -> Response:
+    """The history by network ignores since and until."""
+    if _network_history(request):
+        request = without_query(without_query(request, "since"), "until")
+    return await call(request)
+
+
+@fault("test_network_history_facebook_filters", "pagePublished=true leaves out visitors' posts")
+@exchange
+async def network_history_page_published_ignored(request: Request, call: Call) -> Response:
+    """The history by network ignores pagePublished."""
+    if _network_history(request):
+        request = without_query(request, "pagePublished")
+    return await call(request)
+
+
+@fault("test_network_history_facebook_filters", "dataType keeps the stories or the posts only")
+@exchange
+async def network_history_data_type_ignored(request: Request, call: Call) -> Response:
+    """The history by network ignores dataType."""
+    if _network_history(request):
+        request = without_query(request, "dataType")
+    return await call(request)
+
+
+@fault("test_network_history_filters_of_other_networks", "does not apply to is refused")
+@exchange
+async def network_history_filters_anywhere(request: Request, call: Call) -> Response:
+    """The history by network ignores a filter sent for another network."""
+    response = await call(request)
+    if _network_history(request) and error_code(response) == int(
+        ErrorCode.PARAMETER_NOT_FOR_NETWORK
+    ):
+        platform = request.path.rstrip("/").rsplit("/", 1)[1]
+        stamp = "2026-11-22T18:00:00Z"
+        answer = {"status": "success", "platform": platform, "posts": []}
+        response = response.with_json({**answer, "lastUpdated": stamp, "nextUpdate": stamp}, 200)
+    return response
+
+
+@fault("test_network_history_x_user_lookup", "refuses a Profile-Key")
+@exchange
+async def network_history_lookup_with_profile_key(request: Request, call: Call) -> Response:
+    """An X user lookup sent with a Profile-Key acts for the Primary Profile instead."""
+    if _network_history(request) and any(k in ("userId", "userName") for k, _ in request.query):
+        request = request.with_header("profile-key", None)
+    return await call(request)
+
+
+@fault("test_network_history_x_user_lookup", "lists that user's posts")
+@exchange
+async def network_history_lookup_same_user(request: Request, call: Call) -> Response:
+    """Every X user lookup reads the same account (the value looked up is ignored)."""
+    if _network_history(request):
+        query = [(k, "someone" if k == "userName" else v) for k, v in request.query]
+        request = replace(request, query=query)
+    return await call(request)

@@ -1,0 +1,27 @@
+"""Faults the rules of `contract_tests/test_rules_post_copy.py` must catch."""
+
+from __future__ import annotations
+
+from tests.contract_power.faults.common import (
+    asks,
+)
+from tests.contract_power.faults.exchange import (
+    Call,
+    Request,
+    Response,
+    exchange,
+)
+from tests.contract_power.faults.registry import fault
+
+
+@fault(
+    "test_copy_post_publishes_the_original_on_the_requested_networks",
+    "copy_post publishes a new post with the original's text on the requested networks",
+)
+@exchange
+async def copy_post_on_original_networks(request: Request, call: Call) -> Response:
+    """copy_post publishes the copy on linkedin whatever networks the request names."""
+    body = request.json()
+    if asks(request, "POST", "/post/copy") and isinstance(body, dict):
+        request = request.with_json({**body, "platforms": ["linkedin"]})
+    return await call(request)

@@ -1,0 +1,99 @@
+"""Faults the rules of `contract_tests/test_rules_posts.py` must catch."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from spec_model.error_codes import ErrorCode
+from tests.contract_power.faults.common import (
+    asks,
+)
+from tests.contract_power.faults.exchange import (
+    Call,
+    Request,
+    Response,
+    error_code,
+    exchange,
+)
+from tests.contract_power.faults.registry import fault
+
+
+@fault("test_unknown_post_id", "HTTP 404")
+@exchange
+async def wrong_status_for_code(request: Request, call: Call) -> Response:
+    """Unknown Post IDs (code 114) are answered with HTTP 400 instead of the catalogue's 404."""
+    response = await call(request)
+    if error_code(response) == ErrorCode.POST_NOT_FOUND:
+        response = replace(response, status=400)
+    return response
+
+
+@fault("test_x_requests_need_own_credentials", "own-credential")
+@exchange
+async def x_headers_not_enforced(request: Request, call: Call) -> Response:
+    """Requests that target X are served without the caller's own X credentials (no 419)."""
+    for name in ("x-twitter-oauth1-api-key", "x-twitter-oauth1-api-secret"):
+        if request.header(name) is None:
+            request = request.with_header(name, "injected-by-fault")
+    return await call(request)
+
+
+# Caught by the deterministic links test and by schemathesis' stateful scenarios (test_links,
+# whose create_post steps send publishable posts: contract_tests/schemas.py).
+@fault("test_created_post_links_resolve", "ensure_resource_availability")
+@fault("test_links", "ensure_resource_availability", properties=True, variant="stateful")
+@exchange
+async def created_post_not_found(request: Request, call: Call) -> Response:
+    """A created post cannot be read back: get_post always answers 404 (code 114)."""
+    response = await call(request)
+    if request.method == "GET" and request.path.startswith("/post/") and response.status == 200:
+        response = Response(404, [("content-type", "application/json")]).with_json(
+            {
+                "status": "error",
+                "code": ErrorCode.POST_NOT_FOUND,
+                "message": "No post with this ID exists.",
+            }
+        )
+    return response
+
+
+@fault("test_profile_key_answers_are_wrapped", "a User Profile's post result is wrapped")
+@exchange
+async def profile_post_result_unwrapped(request: Request, call: Call) -> Response:
+    """A User Profile's create_post answer is the bare result, without the `posts` wrapper."""
+    response = await call(request)
+    body = response.json()
+    if asks(request, "POST", "/post") and isinstance(body, dict) and body.get("posts"):
+        response = response.with_json(body["posts"][0])
+    return response
+
+
+@fault("test_idempotency_key", "a repeated idempotencyKey answers the first post")
+@exchange
+async def idempotency_key_ignored(request: Request, call: Call) -> Response:
+    """`idempotencyKey` is ignored: a repeated key creates another post."""
+    body = request.json()
+    if asks(request, "POST", "/post") and isinstance(body, dict):
+        request = request.with_json({k: v for k, v in body.items() if k != "idempotencyKey"})
+    return await call(request)
+
+
+@fault("test_delete_answers_the_id", "delete_post answers with the deleted post's id")
+@exchange
+async def delete_answer_without_id(request: Request, call: Call) -> Response:
+    """delete_post answers success without naming the deleted post."""
+    response = await call(request)
+    body = response.json()
+    if asks(request, "DELETE", "/post", "/delete") and isinstance(body, dict) and "id" in body:
+        response = response.with_json({k: v for k, v in body.items() if k != "id"})
+    return response
+
+
+@fault("test_approval_holds", "requiresApproval: the post waits for approval")
+@exchange
+async def approval_ignored(request: Request, call: Call) -> Response:
+    """`requiresApproval` is ignored: the post is published at once."""
+    body = request.json()
+    if asks(request, "POST", "/post") and isinstance(body, dict):
+        request = request.with_json({k: v for k, v in body.items() if k != "requiresApproval"})
+    return await call(request)

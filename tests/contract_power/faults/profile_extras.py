@@ -1,0 +1,203 @@
+"""Faults the rules of `contract_tests/test_rules_profile_extras.py` must catch."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from spec_model.error_codes import ErrorCode
+from tests.contract_power.faults.common import (
+    asks,
+)
+from tests.contract_power.faults.exchange import (
+    JSON_CONTENT_TYPE,
+    SPEC,
+    ASGIApp,
+    Call,
+    Request,
+    Response,
+    error_code,
+    exchange,
+)
+from tests.contract_power.faults.registry import fault
+
+UNLINK_SOCIAL_PATH = "/profiles/social"
+
+
+@fault("test_unlink_social_unlinks_and_sends_the_event", "unlink_social unlinks the network")
+@exchange
+async def unlink_social_keeps_link(request: Request, call: Call) -> Response:
+    """unlink_social answers success without unlinking anything."""
+    if not asks(request, "DELETE", UNLINK_SOCIAL_PATH):
+        return await call(request)
+    user = await call(replace(request, method="GET", path="/user", body=b"", query=[]))
+    body, sent = user.json(), request.json()
+    if user.status != 200 or not isinstance(body, dict) or not isinstance(sent, dict):
+        return await call(request)
+    answer = {"status": "success", "platform": sent.get("platform"), "refId": body.get("refId")}
+    return user.with_json(answer)
+
+
+@fault("test_unlink_social_unlinks_and_sends_the_event", "sends the social event with type unlink")
+def unlink_social_silent(app: ASGIApp) -> ASGIApp:
+    """unlink_social unlinks without sending the `social` event (the control still sends)."""
+    from social_publishing_models import SocialUnlinked
+
+    from reference_server import rules
+
+    async def unlink_social(service: Any, call: Any) -> Any:
+        platform = call.body["platform"]
+        service.store.unlink(call.profile.id, platform)
+        answer = {"status": "success", "platform": platform, "refId": call.profile.ref_id}
+        return SocialUnlinked.model_validate(answer)
+
+    rules.HANDLERS["unlink_social"] = unlink_social
+    return app
+
+
+@fault("test_unlink_social_not_linked_answers_success", "unlink_social answers 200")
+@exchange
+async def unlink_social_not_linked_refused(request: Request, call: Call) -> Response:
+    """unlink_social refuses a network that is not linked with 156 (the DOCS answer 200)."""
+    if not asks(request, "DELETE", UNLINK_SOCIAL_PATH):
+        return await call(request)
+    user = await call(replace(request, method="GET", path="/user", body=b"", query=[]))
+    body, sent = user.json(), request.json()
+    if (
+        user.status == 200
+        and isinstance(body, dict)
+        and isinstance(sent, dict)
+        and sent.get("platform") not in (body.get("activeSocialAccounts") or [])
+    ):
+        error = {
+            "status": "error",
+            "code": int(ErrorCode.PLATFORM_NOT_LINKED),
+            "message": "The network is not linked.",
+        }
+        return user.with_json(error, status=400)
+    return await call(request)
+
+
+JWT_PAGE_PATH = "/social-accounts"
+
+
+@fault("test_generate_jwt_opens_the_page", "the page refuses a token the service did not sign")
+@exchange
+async def jwt_page_accepts_any(request: Request, call: Call) -> Response:
+    """The linking page opens with any token (an altered signature too)."""
+    response = await call(request)
+    if asks(request, "GET", JWT_PAGE_PATH) and error_code(response) == ErrorCode.JWT_INVALID:
+        response = Response(200, [("content-type", "text/html; charset=utf-8")], b"<p>ok</p>")
+    return response
+
+
+@fault("test_generate_jwt_expires", "the page refuses the token after expiresIn")
+@exchange
+async def jwt_never_expires(request: Request, call: Call) -> Response:
+    """The linking page opens with an expired token."""
+    response = await call(request)
+    if asks(request, "GET", JWT_PAGE_PATH) and error_code(response) == ErrorCode.JWT_EXPIRED:
+        response = Response(200, [("content-type", "text/html; charset=utf-8")], b"<p>ok</p>")
+    return response
+
+
+@fault("test_generate_jwt_expires", "the generate_jwt token is valid until expiresIn minutes")
+@exchange
+async def jwt_expires_at_once(request: Request, call: Call) -> Response:
+    """generate_jwt signs tokens that expire after one minute whatever `expiresIn` says (the
+    answer still echoes it)."""
+    body = request.json()
+    if asks(request, "POST", "/profiles/generateJWT") and isinstance(body, dict):
+        asked = body.get("expiresIn")
+        response = await call(request.with_json({**body, "expiresIn": 1}))
+        answer = response.json()
+        if isinstance(answer, dict) and "expiresIn" in answer and asked is not None:
+            response = response.with_json({**answer, "expiresIn": asked})
+        return response
+    return await call(request)
+
+
+def _opened_page() -> Response:
+    return Response(200, [("content-type", "text/html; charset=utf-8")], b"<p>ok</p>")
+
+
+@fault("test_link_session_opens_the_page", "a newer session revokes the profile's earlier one")
+@exchange
+async def link_session_never_revoked(request: Request, call: Call) -> Response:
+    """The linking page opens with the token of a session a newer one revoked."""
+    response = await call(request)
+    revoked = error_code(response) == ErrorCode.LINK_SESSION_REVOKED
+    if asks(request, "GET", JWT_PAGE_PATH) and revoked:
+        response = _opened_page()
+    return response
+
+
+@fault("test_link_session_expires", "the page refuses the session after expiresAt")
+@exchange
+async def link_session_never_expires(request: Request, call: Call) -> Response:
+    """The linking page opens with the token of an expired session."""
+    response = await call(request)
+    expired = error_code(response) == ErrorCode.LINK_SESSION_EXPIRED
+    if asks(request, "GET", JWT_PAGE_PATH) and expired:
+        response = _opened_page()
+    return response
+
+
+@fault("test_link_session_expires", "create_link_session answers expiresAt, lifetimeMinutes after")
+@exchange
+async def link_session_expiry_misreported(request: Request, call: Call) -> Response:
+    """create_link_session answers `expiresAt` as the moment the session was opened."""
+    from datetime import datetime, timedelta
+
+    response = await call(request)
+    body = response.json()
+    stamp = body.get("expiresAt") if isinstance(body, dict) else None
+    if asks(request, "POST", "/profiles/link-sessions") and isinstance(stamp, str):
+        facts = SPEC.operation("create_link_session").raw["x-link-session"]
+        end = datetime.strptime(stamp, "%Y-%m-%dT%H:%M:%SZ")
+        opened = end - timedelta(minutes=int(facts["lifetimeMinutes"]))
+        response = response.with_json({**body, "expiresAt": f"{opened:%Y-%m-%dT%H:%M:%SZ}"})
+    return response
+
+
+@fault("test_link_session_of_a_deleted_profile", "a deleted profile's session is not found")
+@exchange
+async def link_session_outlives_profile(request: Request, call: Call) -> Response:
+    """The linking page opens with the token of a session whose User Profile was deleted."""
+    response = await call(request)
+    missing = error_code(response) == ErrorCode.LINK_SESSION_NOT_FOUND
+    if asks(request, "GET", JWT_PAGE_PATH) and missing:
+        response = _opened_page()
+    return response
+
+
+@fault("test_linking_page_operation", "open_linking_page opens, as HTML, with a token and no API")
+@exchange
+async def linking_page_wants_api_key(request: Request, call: Call) -> Response:
+    """The linking page refuses a request without an API key (106), as other operations do."""
+    if asks(request, "GET", JWT_PAGE_PATH) and request.header("authorization") is None:
+        return Response(401, [("content-type", JSON_CONTENT_TYPE)], b"").with_json(
+            {"status": "error", "code": int(ErrorCode.MISSING_API_KEY), "message": "No key."}
+        )
+    return await call(request)
+
+
+@fault("test_linking_page_operation", "the linking page is counted against the token's profile")
+@exchange
+async def linking_page_not_counted(request: Request, call: Call) -> Response:
+    """The linking page answers without the x-rate-limit headers (the request is not counted)."""
+    response = await call(request)
+    if asks(request, "GET", JWT_PAGE_PATH):
+        response = response.with_header("x-ratelimit-max", None)
+        response = response.with_header("x-ratelimit-count", None)
+    return response
+
+
+@fault("test_linking_page_security_headers", "the linking page carries its declared security")
+@exchange
+async def linking_page_framable(request: Request, call: Call) -> Response:
+    """The linking page answers without Content-Security-Policy (any page may frame it)."""
+    response = await call(request)
+    if asks(request, "GET", JWT_PAGE_PATH):
+        response = response.with_header("content-security-policy", None)
+    return response

@@ -1,0 +1,202 @@
+"""Faults the rules of `contract_tests/test_rules_profiles.py` must catch."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from tests.contract_power.faults.common import (
+    asks,
+)
+from tests.contract_power.faults.exchange import (
+    Call,
+    Request,
+    Response,
+    error_code,
+    exchange,
+)
+from tests.contract_power.faults.registry import fault
+
+
+@fault("test_profiles_are_isolated", "profile isolation")
+@exchange
+async def isolation_leak(request: Request, call: Call) -> Response:
+    """The Profile-Key header is ignored outside profile management: all profiles share data."""
+    if not request.path.startswith("/profiles") and not request.path.startswith("/_sandbox"):
+        request = request.with_header("profile-key", None)
+    return await call(request)
+
+
+@fault("test_list_profiles", "Content-Type", properties=True)
+@exchange
+async def wrong_content_type(request: Request, call: Call) -> Response:
+    """JSON answers of list_profiles are labelled text/plain."""
+    response = await call(request)
+    if request.path == "/profiles" and request.method == "GET":
+        response = response.with_header("content-type", "text/plain")
+    return response
+
+
+PROFILE_DELETE_PATHS = ("/profiles", "/profiles/delete-profile")
+
+
+SDK_PROFILE_PATHS = ("/profiles/create-profile", "/profiles/delete-profile", "/profiles/profile")
+
+
+def _updating_profile(request: Request) -> bool:
+    return asks(request, "PATCH", "/profiles") or asks(request, "PUT", "/profiles/profile")
+
+
+@fault("test_update_profile_changes_title_unique", "update_profile changes the title")
+@exchange
+async def profile_update_title_lost(request: Request, call: Call) -> Response:
+    """update_profile answers with the new title but stores another one."""
+    body = request.json()
+    titled = isinstance(body, dict) and isinstance(body.get("title"), str)
+    if not (_updating_profile(request) and titled):
+        return await call(request)
+    response = await call(request.with_json({**body, "title": f"{body['title']}-stale"}))
+    answer = response.json()
+    if response.status == 200 and isinstance(answer, dict):
+        response = response.with_json({**answer, "title": body["title"]})
+    return response
+
+
+@fault("test_update_profile_changes_title_unique", "profile titles stay unique on update")
+@exchange
+async def profile_update_title_not_unique(request: Request, call: Call) -> Response:
+    """update_profile to a title another profile has answers success instead of code 146."""
+    response = await call(request)
+    body = request.json()
+    if _updating_profile(request) and error_code(response) == 146:
+        title = body.get("title") if isinstance(body, dict) else None
+        response = response.with_json({"status": "success", "refId": "x", "title": title}, 200)
+    return response
+
+
+def _delete_naming(request: Request) -> dict[str, Any] | None:
+    """The JSON object body of a delete_profile request (empty when none), else None."""
+    if request.method != "DELETE" or request.path not in PROFILE_DELETE_PATHS:
+        return None
+    body = request.json() if request.body else {}
+    return body if isinstance(body, dict) else None
+
+
+@fault("test_delete_profile_by_each_name", "delete_profile by the Profile-Key header")
+@exchange
+async def profile_delete_header_ignored(request: Request, call: Call) -> Response:
+    """delete_profile ignores the Profile-Key header: only a body names the profile."""
+    if _delete_naming(request) == {}:
+        request = request.with_header("profile-key", None)
+    return await call(request)
+
+
+@fault("test_delete_profile_key_acts_for_its_own_profile", "a Profile Key deletes only its own")
+@exchange
+async def profile_delete_follows_the_body(request: Request, call: Call) -> Response:
+    """delete_profile with a Profile-Key header deletes whatever profile the body names."""
+    body = _delete_naming(request)
+    if body and request.header("profile-key") is not None:
+        request = request.with_header("profile-key", None)
+    return await call(request)
+
+
+@fault("test_delete_profile_by_each_name", "delete_profile by profileKey")
+@exchange
+async def profile_delete_profile_key_ignored(request: Request, call: Call) -> Response:
+    """delete_profile ignores `profileKey` in the body."""
+    body = _delete_naming(request)
+    if body is not None and "profileKey" in body:
+        request = request.with_json({k: v for k, v in body.items() if k != "profileKey"})
+    return await call(request)
+
+
+@fault("test_delete_profile_by_each_name", "delete_profile by title deletes that profile")
+@exchange
+async def profile_delete_title_ignored(request: Request, call: Call) -> Response:
+    """delete_profile ignores `title` in the body."""
+    body = _delete_naming(request)
+    if body is not None and "title" in body:
+        request = request.with_json({k: v for k, v in body.items() if k != "title"})
+    return await call(request)
+
+
+@fault("test_delete_profile_by_each_name", "delete_profile titles are case-sensitive")
+@exchange
+async def profile_delete_title_any_case(request: Request, call: Call) -> Response:
+    """delete_profile matches `title` ignoring case."""
+    body = _delete_naming(request)
+    if body is not None and isinstance(body.get("title"), str):
+        listing = Request("GET", "/profiles", [], request.headers, b"")
+        listed = (await call(listing.with_header("profile-key", None))).json()
+        for profile in listed.get("profiles", []) if isinstance(listed, dict) else []:
+            if str(profile.get("title", "")).lower() == body["title"].lower():
+                request = request.with_json({**body, "title": profile["title"]})
+    return await call(request)
+
+
+@fault("test_delete_profile_by_each_name", "delete_profile by refId")
+@exchange
+async def profile_delete_ref_id_ignored(request: Request, call: Call) -> Response:
+    """delete_profile ignores `refId` in the body."""
+    body = _delete_naming(request)
+    if body is not None and "refId" in body:
+        request = request.with_json({k: v for k, v in body.items() if k != "refId"})
+    return await call(request)
+
+
+async def _list_without(name: str, request: Request, call: Call) -> Response:
+    if asks(request, "GET", "/profiles"):
+        request = replace(request, query=[(k, v) for k, v in request.query if k != name])
+    return await call(request)
+
+
+@fault("test_list_profiles_filters", "list_profiles filter title filters")
+@exchange
+async def profile_filter_title_ignored(request: Request, call: Call) -> Response:
+    """list_profiles ignores its `title` filter."""
+    return await _list_without("title", request, call)
+
+
+@fault("test_list_profiles_filters", "list_profiles filter refId filters")
+@exchange
+async def profile_filter_ref_id_ignored(request: Request, call: Call) -> Response:
+    """list_profiles ignores its `refId` filter."""
+    return await _list_without("refId", request, call)
+
+
+@fault("test_list_profiles_filters", "list_profiles filter hasActiveSocialAccounts filters")
+@exchange
+async def profile_filter_has_active_ignored(request: Request, call: Call) -> Response:
+    """list_profiles ignores its `hasActiveSocialAccounts` filter."""
+    return await _list_without("hasActiveSocialAccounts", request, call)
+
+
+@fault("test_list_profiles_filters", "list_profiles filter includesActiveSocialAccounts filters")
+@exchange
+async def profile_filter_includes_ignored(request: Request, call: Call) -> Response:
+    """list_profiles ignores its `includesActiveSocialAccounts` filter."""
+    return await _list_without("includesActiveSocialAccounts", request, call)
+
+
+@fault("test_active_social_accounts_absent", "activeSocialAccounts is absent when nothing")
+@exchange
+async def profile_empty_active_accounts(request: Request, call: Call) -> Response:
+    """list_profiles lists `activeSocialAccounts: []` for a profile with nothing linked."""
+    response = await call(request)
+    body = response.json()
+    if asks(request, "GET", "/profiles") and response.status == 200 and isinstance(body, dict):
+        for profile in body.get("profiles", []):
+            if isinstance(profile, dict):
+                profile.setdefault("activeSocialAccounts", [])
+        response = response.with_json(body)
+    return response
+
+
+@fault("test_sdk_profile_paths", "the SDK's POST /profiles/create-profile")
+@exchange
+async def sdk_profile_paths_missing(request: Request, call: Call) -> Response:
+    """The official SDK's profile paths are not served (answered as unknown routes)."""
+    if request.path in SDK_PROFILE_PATHS:
+        request = replace(request, path=f"{request.path}-gone")
+    return await call(request)

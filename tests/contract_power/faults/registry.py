@@ -1,0 +1,61 @@
+"""The registry of faults: `fault` registers a wrapper with the suite tests that must catch it
+(a `-k` selection) and the rule text their failure must name; `FAULTS` lists them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from tests.contract_power.faults.exchange import ASGIApp
+
+
+# --- the registry -------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Fault:
+    """A fault, the contract tests that must catch it, and text the failure must contain."""
+
+    name: str
+    selection: str
+    rule: str
+    #: Whether the catching tests include the schemathesis property/stateful tests (their
+    #: collection costs seconds, so rule-only selections skip those modules).
+    properties: bool = False
+    #: Extra `python -m contract_tests` arguments of the proof run (e.g. short time limits).
+    suite_args: tuple[str, ...] = ()
+    #: Extra `python -m reference_server` arguments of the broken server.
+    server_args: tuple[str, ...] = ()
+    #: The ASGI wrapper of this module that breaks the server (`name`, or the fault it is a
+    #: variant of).
+    wrapper: str = ""
+
+
+#: Every fault, in definition order (filled by :func:`fault`).
+FAULTS: list[Fault] = []
+Wrapper = Callable[[ASGIApp], ASGIApp]
+#: A broken server without the test control (`--no-sandbox`): what the public path catches.
+WITHOUT_CONTROL = ("--no-sandbox",)
+
+
+def fault(
+    selection: str,
+    rule: str,
+    *,
+    properties: bool = False,
+    suite_args: tuple[str, ...] = (),
+    server_args: tuple[str, ...] = (),
+    variant: str = "",
+) -> Callable[[Wrapper], Wrapper]:
+    """Register the decorated ASGI wrapper as a fault: ``-k selection`` must catch it and the
+    failure output must contain ``rule``. A ``variant`` (e.g. ``without_control``, with
+    ``server_args=WITHOUT_CONTROL``) registers another run of the same wrapper, named
+    ``<wrapper>_<variant>``: a rule checked with the test control and, without it, through the
+    public API is proven on both paths."""
+
+    def register(wrapper: Wrapper) -> Wrapper:
+        name = f"{wrapper.__name__}_{variant}" if variant else wrapper.__name__
+        FAULTS.append(
+            Fault(name, selection, rule, properties, suite_args, server_args, wrapper.__name__)
+        )
+        return wrapper
+
+    return register

@@ -1,0 +1,73 @@
+"""Faults the rules of `contract_tests/test_rules_reviews.py` must catch."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from spec_model.error_codes import ErrorCode
+from tests.contract_power.faults.common import (
+    asks,
+)
+from tests.contract_power.faults.exchange import (
+    ASGIApp,
+    Call,
+    Request,
+    Response,
+    exchange,
+)
+from tests.contract_power.faults.registry import fault
+
+REVIEWS_PATH = "/reviews"
+
+
+@fault("test_reviews_listed_in_network_form", "averageRating and totalReviewCount")
+@exchange
+async def reviews_count_off(request: Request, call: Call) -> Response:
+    """list_reviews counts one review too many on Google Business Profile."""
+    response = await call(request)
+    body = response.json()
+    if (
+        asks(request, "GET", REVIEWS_PATH)
+        and response.status == 200
+        and isinstance(body, dict)
+        and isinstance(body.get("totalReviewCount"), int)
+    ):
+        return response.with_json({**body, "totalReviewCount": body["totalReviewCount"] + 1})
+    return response
+
+
+@fault("test_review_unknown_ids_refused", "get_review of an unknown review id")
+@exchange
+async def review_unknown_id_generic(request: Request, call: Call) -> Response:
+    """get_review refuses an unknown id with post_not_found (114) instead of 349."""
+    response = await call(request)
+    body = response.json()
+    if (
+        request.method == "GET"
+        and request.path.startswith(REVIEWS_PATH + "/")
+        and isinstance(body, dict)
+        and body.get("code") == int(ErrorCode.REVIEW_NOT_FOUND)
+    ):
+        return response.with_json({**body, "code": int(ErrorCode.POST_NOT_FOUND)})
+    return response
+
+
+@fault("test_review_reply_kept_and_deleted", "the review lists its latest reply")
+def review_reply_first_kept(app: ASGIApp) -> ASGIApp:
+    """reply_review keeps the first reply: a second one is answered but not stored."""
+    from reference_server import rules
+    from reference_server.rules import reviews
+
+    async def reply_once(service: Any, call: Any) -> Any:
+        with service.store.transaction() as db:
+            row = reviews.RECORDS.get(
+                db, call.profile.id, call.body["platform"], call.body["reviewId"]
+            )
+        answer = await reviews.reply_review(service, call)
+        if row is not None and "reviewReply" in row.body:
+            with service.store.transaction() as db:
+                reviews.RECORDS.set_body(db, row, row.body)
+        return answer
+
+    rules.HANDLERS["reply_review"] = reply_once
+    return app

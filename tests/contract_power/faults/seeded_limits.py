@@ -1,0 +1,107 @@
+"""Faults the rules of `contract_tests/test_rules_seeded_limits.py` must catch: the short-link
+and User Profile limits (`x-limits`), reached through the test control's seeds."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from spec_model.error_codes import ErrorCode
+from tests.contract_power.faults.exchange import (
+    SPEC,
+    ASGIApp,
+    Call,
+    Request,
+    Response,
+    exchange,
+)
+from tests.contract_power.faults.registry import fault
+
+
+def _code(response: Response) -> Any:
+    body = response.json()
+    return body.get("code") if isinstance(body, dict) else None
+
+
+# --- x-limits reached through the test control's seeds --------------------------------------------
+LINK_RULES_TEST = "test_short_link_limit_crossed"
+PROFILE_RULES_TEST = "test_profile_limit_crossed"
+
+
+def _is(request: Request, method: str, operation_id: str) -> bool:
+    operation = SPEC.operation(operation_id)
+    return request.method.upper() == method and request.path == operation.path
+
+
+@fault(LINK_RULES_TEST, "short_link_limit_reached")
+@exchange
+async def short_link_limit_not_enforced(request: Request, call: Call) -> Response:
+    """A profile at x-limits.shortLinksPerProfile still gets a short link (answered as made)."""
+    response = await call(request)
+    if (
+        _is(request, "POST", "create_link")
+        and _code(response) == ErrorCode.SHORT_LINK_LIMIT_REACHED
+    ):
+        body = request.json() or {}
+        made = {
+            "status": "success",
+            "id": "Zz9Zz9Z",
+            "shortUrl": "https://short.contract.test/Zz9Zz9Z",
+            "originalUrl": body.get("url", ""),
+            "created": "2026-11-26T00:00:00Z",
+        }
+        response = response.with_json(made, 200)
+    return response
+
+
+@fault(LINK_RULES_TEST, "code short_link_limit_reached")
+@exchange
+async def short_link_limit_wrong_code(request: Request, call: Call) -> Response:
+    """The short-link limit is answered with the generic invalid_request code."""
+    response = await call(request)
+    if _code(response) == ErrorCode.SHORT_LINK_LIMIT_REACHED:
+        entry = SPEC.facts.catalogue[ErrorCode.INVALID_REQUEST]
+        body = {"status": "error", "code": entry.code, "message": entry.message}
+        response = response.with_json(body, entry.status)
+    return response
+
+
+@fault(LINK_RULES_TEST, "below x-limits.shortLinksPerProfile may create a short link")
+def short_link_limit_one_early(app: ASGIApp) -> ASGIApp:
+    """create_link counts one link more than the profile keeps: it refuses the last one the
+    limit allows (the seeds count right, as a client sees the profile)."""
+    from reference_server.rules import links
+    from reference_server.store.links import LinkRecords
+
+    class OneMore(LinkRecords):
+        @staticmethod
+        def count_of_profile(db: Any, profile_id: int) -> int:
+            return LinkRecords.count_of_profile(db, profile_id) + 1
+
+    links.RECORDS = OneMore()
+    return app
+
+
+@fault(PROFILE_RULES_TEST, "profile_limit_reached")
+@exchange
+async def profile_limit_not_enforced(request: Request, call: Call) -> Response:
+    """An account at x-limits.profilesPerAccount still gets a User Profile (answered as made)."""
+    response = await call(request)
+    if (
+        _is(request, "POST", "create_profile")
+        and _code(response) == ErrorCode.PROFILE_LIMIT_REACHED
+    ):
+        body = request.json() or {}
+        made = {"title": body.get("title", ""), "refId": "0" * 32, "profileKey": "PK-CONTRACT-0"}
+        response = response.with_json(made, 200)
+    return response
+
+
+@fault(PROFILE_RULES_TEST, "below x-limits.profilesPerAccount may create a User Profile")
+def profile_limit_one_early(app: ASGIApp) -> ASGIApp:
+    """create_profile counts one User Profile more than the account keeps: it refuses the last
+    one the limit allows (the seeds count right)."""
+    from reference_server.store.records import Store
+
+    counted = Store.count_user_profiles
+    Store.count_user_profiles = lambda self: counted(self) + 1  # type: ignore[method-assign]
+    return app

@@ -1,0 +1,54 @@
+"""Recurring shapes of a fault, as data: a fault of a shape is one call naming what differs
+(which refusal, what answer, which requests), not a wrapper written out again.
+
+* `refusal_accepted`: a refusal with a catalogued code is answered as a success (HTTP 200
+  with a made-up body): the server accepts what the spec says it refuses.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from tests.contract_power.faults.exchange import (
+    ASGIApp,
+    Call,
+    Request,
+    Response,
+    error_code,
+    exchange,
+)
+
+Wrapper = Callable[[ASGIApp], ASGIApp]
+Registration = Callable[[Wrapper], Wrapper]
+
+
+def faked_success(response: Response, code: int, body: dict[str, Any]) -> Response:
+    """``response``, or when it refuses with ``code``, ``body`` answered with HTTP 200."""
+    if error_code(response) == code:
+        return response.with_json(body, 200)
+    return response
+
+
+def refusal_accepted(
+    name: str,
+    doc: str,
+    code: int,
+    answer: dict[str, Any],
+    *,
+    caught_by: Registration,
+    where: Callable[[Request], bool] | None = None,
+) -> Wrapper:
+    """The fault ``name`` (what it breaks: ``doc``): a request (of those ``where`` picks) that
+    the server refuses with ``code`` is answered 200 with ``answer``; registered by
+    ``caught_by`` (a `fault(...)`)."""
+
+    async def accept(request: Request, call: Call) -> Response:
+        response = await call(request)
+        if where is not None and not where(request):
+            return response
+        return faked_success(response, code, answer)
+
+    accept.__name__ = accept.__qualname__ = name
+    accept.__doc__ = doc
+    return caught_by(exchange(accept))

@@ -1,0 +1,154 @@
+"""Faults the rules of `contract_tests/test_rules_user_extras.py` must catch."""
+
+from __future__ import annotations
+
+from spec_model.error_codes import ErrorCode
+from tests.contract_power.faults.common import (
+    asks,
+)
+from tests.contract_power.faults.exchange import (
+    Call,
+    Request,
+    Response,
+    error_code,
+    exchange,
+)
+from tests.contract_power.faults.registry import fault
+
+
+# GET /user/lookups) ------------------------------------------------------------------------------
+def _batch_file(request: Request) -> bool:
+    """A GET of a batch export file the reference server serves (`/batch/users/<name>`)."""
+    return request.method == "GET" and request.path.startswith("/batch/users/")
+
+
+@fault("test_user_batch_exports_every_profile", "the batch export holds every profile's user")
+@exchange
+async def user_batch_primary_only(request: Request, call: Call) -> Response:
+    """The batch export file holds the Primary Profile's record only."""
+    response = await call(request)
+    body = response.json()
+    if _batch_file(request) and response.status == 200 and isinstance(body, list):
+        response = response.with_json(body[:1])
+    return response
+
+
+@fault("test_user_batch_exports_every_profile", "a Profile-Key does not change it")
+@exchange
+async def user_batch_per_profile(request: Request, call: Call) -> Response:
+    """The batch export reads the Profile-Key: a User Profile gets another file address."""
+    response = await call(request)
+    body = response.json()
+    key = request.header("profile-key")
+    if asks(request, "GET", "/user/batch") and key and isinstance(body, dict) and "url" in body:
+        response = response.with_json({**body, "url": f"{body['url']}?profile={key}"})
+    return response
+
+
+@fault("test_pinterest_boards_of_linked_account", "the Pinterest boards need a linked Pinterest")
+@exchange
+async def pinterest_boards_without_pinterest(request: Request, call: Call) -> Response:
+    """The Pinterest boards answer a profile without a linked Pinterest account."""
+    response = await call(request)
+    if asks(request, "GET", "/user/details/pinterest") and error_code(response) == int(
+        ErrorCode.PLATFORM_NOT_LINKED
+    ):
+        board = {"id": "1", "name": "made up", "privacy": "PUBLIC", "url": "https://x.invalid"}
+        response = response.with_json({"status": "success", "boards": [board]}, 200)
+    return response
+
+
+_BOARD_CALLS = [0]
+
+
+@fault("test_pinterest_boards_of_linked_account", "the same at each call")
+@exchange
+async def pinterest_boards_shuffled(request: Request, call: Call) -> Response:
+    """Every other answer of the Pinterest boards names a new board id."""
+    response = await call(request)
+    body = response.json()
+    if asks(request, "GET", "/user/details/pinterest") and isinstance(body, dict):
+        boards = body.get("boards")
+        _BOARD_CALLS[0] += 1
+        if isinstance(boards, list) and boards and _BOARD_CALLS[0] % 2 == 0:
+            first = {**boards[0], "id": str(_BOARD_CALLS[0])}
+            response = response.with_json({**body, "boards": [first, *boards[1:]]})
+    return response
+
+
+@fault("test_gbp_location_update", "others keep their value")
+@exchange
+async def gbp_update_forgets_fields(request: Request, call: Call) -> Response:
+    """The location update answers only the fields of this request (earlier ones forgotten)."""
+    response = await call(request)
+    body = response.json()
+    sent = request.json()
+    if (
+        asks(request, "PATCH", "/user/gbp")
+        and isinstance(body, dict)
+        and isinstance(sent, dict)
+        and isinstance(body.get("gmb"), dict)
+    ):
+        data = body["gmb"].get("data") or {}
+        kept = {"name": data.get("name"), "title": data.get("title"), **sent}
+        response = response.with_json({**body, "gmb": {**body["gmb"], "data": kept}})
+    return response
+
+
+@fault("test_gbp_location_update", "phoneNumbers can be updated at most 5 times within 24 hours")
+@exchange
+async def gbp_phone_limit_ignored(request: Request, call: Call) -> Response:
+    """The location update never refuses phoneNumbers (Google's rolling limit ignored)."""
+    response = await call(request)
+    if asks(request, "PATCH", "/user/gbp") and error_code(response) == int(
+        ErrorCode.NETWORK_UPDATE_LIMIT
+    ):
+        data = {"name": "locations/1", "title": "made up"}
+        response = response.with_json(
+            {"status": "success", "gmb": {"status": "success", "data": data}}, 200
+        )
+    return response
+
+
+@fault("test_user_lookups_list_x_lookups", "the user lookups list each X user looked up")
+@exchange
+async def user_lookups_empty(request: Request, call: Call) -> Response:
+    """The user lookups never list anything."""
+    response = await call(request)
+    body = response.json()
+    if asks(request, "GET", "/user/lookups") and isinstance(body, dict) and "x" in body:
+        response = response.with_json({**body, "x": []})
+    return response
+
+
+@fault("test_user_lookups_list_x_lookups", "the user lookups list each X user looked up")
+@exchange
+async def user_lookups_repeated(request: Request, call: Call) -> Response:
+    """The user lookups list every lookup, not each user once."""
+    response = await call(request)
+    body = response.json()
+    if asks(request, "GET", "/user/lookups") and isinstance(body, dict):
+        entries = body.get("x")
+        if isinstance(entries, list):
+            response = response.with_json({**body, "x": entries + entries})
+    return response
+
+
+@fault("test_user_batch_file_not_readable_before_url_available", "not served before urlAvailable")
+@exchange
+async def batch_file_served_early(request: Request, call: Call) -> Response:
+    """The batch export file is served at once, before its urlAvailable."""
+    response = await call(request)
+    if _batch_file(request) and error_code(response) == int(ErrorCode.BATCH_FILE_NOT_READY):
+        response = response.with_json([], 200).with_header("retry-after", None)
+    return response
+
+
+@fault("test_user_batch_file_not_readable_before_url_available", "Retry-After")
+@exchange
+async def batch_file_without_retry_after(request: Request, call: Call) -> Response:
+    """The batch export file's early answer has no Retry-After header."""
+    response = await call(request)
+    if _batch_file(request):
+        response = response.with_header("retry-after", None)
+    return response

@@ -1,0 +1,66 @@
+"""Faults the rules of `contract_tests/test_rules_validate.py` must catch."""
+
+from __future__ import annotations
+
+from spec_model.error_codes import ErrorCode
+from tests.contract_power.faults.common import (
+    asks,
+)
+from tests.contract_power.faults.exchange import (
+    Call,
+    Request,
+    Response,
+    exchange,
+)
+from tests.contract_power.faults.registry import fault
+
+
+@fault("test_validate_post_text_limits", "validate_post applies")
+@exchange
+async def validate_post_limit_ignored(request: Request, call: Call) -> Response:
+    """validate_post never reports a text over a network's limit (post_too_long)."""
+    response = await call(request)
+    body = response.json()
+    if asks(request, "POST", "/validate/post") and isinstance(body, dict) and "errors" in body:
+        body["errors"] = [e for e in body["errors"] if e.get("code") != ErrorCode.POST_TOO_LONG]
+        response = response.with_json(body)
+    return response
+
+
+@fault("test_validate_post_length", "validate_post_length: ")
+@exchange
+async def validate_post_length_off_by_one(request: Request, call: Call) -> Response:
+    """validate_post_length calls a text of exactly the limit too long."""
+    response = await call(request)
+    body = response.json()
+    if asks(request, "POST", "/validate/postLength") and isinstance(body, dict):
+        for result in body.get("results", []):
+            result["valid"] = result["length"] < result["maxLength"]
+        response = response.with_json(body)
+    return response
+
+
+@fault("test_validate_json", "validate_json judges 'NaN' as not JSON")
+@exchange
+async def validate_json_accepts_constants(request: Request, call: Call) -> Response:
+    """validate_json accepts NaN and Infinity (Python's json module's extension)."""
+    response = await call(request)
+    sent = request.json()
+    text = sent.get("json") if isinstance(sent, dict) else None
+    if asks(request, "POST", "/validate/json") and text in ("NaN", '{"a": Infinity}'):
+        response = response.with_json({"status": "success", "valid": True})
+    return response
+
+
+@fault("test_validate_moderation_word_lists", "as a whole word, any case")
+@exchange
+async def moderation_case_sensitive(request: Request, call: Call) -> Response:
+    """validate_moderation matches the word lists case-sensitively (upper case is missed)."""
+    response = await call(request)
+    body = response.json()
+    if asks(request, "POST", "/validate/moderation") and isinstance(body, dict):
+        body["matches"] = [m for m in body.get("matches", []) if m["word"] == m["word"].lower()]
+        body["categories"] = sorted({m["category"] for m in body["matches"]})
+        body["flagged"] = bool(body["matches"])
+        response = response.with_json(body)
+    return response

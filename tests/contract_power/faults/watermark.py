@@ -1,0 +1,96 @@
+"""Faults the rules of `contract_tests/test_rules_watermark.py` must catch."""
+
+from __future__ import annotations
+
+from spec_model.error_codes import ErrorCode
+from tests.contract_power.faults.exchange import (
+    Call,
+    Request,
+    Response,
+    error_code,
+    exchange,
+)
+from tests.contract_power.faults.registry import fault
+
+
+def _echo_watermark(request: Request, response: Response) -> Response:
+    body = request.json() or {}
+    return response.with_json(
+        {
+            "status": "success",
+            "message": "Watermark set on the YouTube channel.",
+            **{k: body.get(k) for k in ("mediaUrls", "timingType", "offsetMs", "durationMs")},
+        },
+        status=200,
+    )
+
+
+@fault("test_non_square_image_refused", "must be square")
+@exchange
+async def watermark_non_square_accepted(request: Request, call: Call) -> Response:
+    """Non-square watermark images are accepted."""
+    response = await call(request)
+    if error_code(response) == ErrorCode.WATERMARK_ASPECT_RATIO:
+        response = _echo_watermark(request, response)
+    return response
+
+
+@fault("test_webp_refused", "webp images are refused")
+@exchange
+async def webp_accepted(request: Request, call: Call) -> Response:
+    """webp watermark images are accepted."""
+    response = await call(request)
+    if error_code(response) == ErrorCode.MEDIA_TYPE_NOT_SUPPORTED:
+        response = _echo_watermark(request, response)
+    return response
+
+
+@fault("test_only_first_media_url_used", "first media URL")
+@exchange
+async def watermark_last_url_used(request: Request, call: Call) -> Response:
+    """The watermark uses the last media URL instead of the first."""
+    body = request.json()
+    if request.path == "/post/youTubeWatermark" and isinstance(body, dict):
+        urls = body.get("mediaUrls")
+        if isinstance(urls, list) and len(urls) > 1:
+            response = await call(request.with_json({**body, "mediaUrls": urls[::-1]}))
+            answer = response.json()
+            if response.status == 200 and isinstance(answer, dict):
+                response = response.with_json({**answer, "mediaUrls": urls})
+            return response
+    return await call(request)
+
+
+@fault("test_channel_required or test_unmanageable_channel", "YouTube channel")
+@exchange
+async def watermark_channel_not_required(request: Request, call: Call) -> Response:
+    """A watermark is set although the profile has no YouTube channel it may manage."""
+    response = await call(request)
+    if error_code(response) == ErrorCode.WATERMARK_NOT_PERMITTED:
+        response = _echo_watermark(request, response)
+    return response
+
+
+@fault("test_numbers_must_be_positive", "must be positive")
+@exchange
+async def watermark_zero_offset_accepted(request: Request, call: Call) -> Response:
+    """offsetMs/durationMs of 0 or less are accepted."""
+    body = request.json()
+    if request.path == "/post/youTubeWatermark" and isinstance(body, dict):
+        fixed = {
+            k: (
+                1
+                if k in ("offsetMs", "durationMs") and isinstance(v, int | float) and v <= 0
+                else v
+            )
+            for k, v in body.items()
+        }
+        if fixed != body:
+            response = await call(request.with_json(fixed))
+            answer = response.json()
+            if response.status == 200 and isinstance(answer, dict):
+                response = response.with_json(
+                    {**answer, **{k: body[k] for k in fixed if k in body}}
+                )
+            return response
+    return await call(request)

@@ -1,0 +1,74 @@
+"""Faults the rules of `contract_tests/test_rules_webhooks.py` must catch."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from spec_model.error_codes import ErrorCode
+from tests.contract_power.faults.exchange import (
+    Call,
+    Request,
+    Response,
+    error_code,
+    exchange,
+)
+from tests.contract_power.faults.registry import fault
+
+
+@fault("test_hook_url_must_be_https", "must begin with https://")
+@exchange
+async def http_hooks_accepted(request: Request, call: Call) -> Response:
+    """`http://` hook URLs are registered (silently upgraded before validation)."""
+    body = request.json()
+    if request.path == "/hook/webhook" and isinstance(body, dict):
+        url = body.get("url")
+        if isinstance(url, str) and url.startswith("http://"):
+            request = request.with_json({**body, "url": "https://" + url[len("http://") :]})
+    return await call(request)
+
+
+@fault("test_hook_url_must_be_https", "webhook_url_not_https")
+@exchange
+async def wrong_error_code(request: Request, call: Call) -> Response:
+    """A non-https hook URL gets code 130 (invalid action) instead of 131."""
+    response = await call(request)
+    if error_code(response) == ErrorCode.WEBHOOK_URL_NOT_HTTPS:
+        response = response.with_json({**response.json(), "code": ErrorCode.INVALID_WEBHOOK_ACTION})
+    return response
+
+
+@fault("test_retired_action_refused", "after its sunset")
+@exchange
+async def retired_action_accepted(request: Request, call: Call) -> Response:
+    """accountActivity is still accepted after its sunset."""
+    response = await call(request)
+    if error_code(response) == ErrorCode.ACTION_RETIRED:
+        body = request.json() or {}
+        if request.path == "/hook/webhook":
+            answer: Any = {
+                "status": "success",
+                "action": body.get("action", "accountActivity"),
+                "url": body.get("url", ""),
+                "refId": "retired",
+            }
+        else:
+            answer = {"accountActivity": []}
+        response = response.with_json(answer, status=200)
+    return response
+
+
+@fault("test_register_replaces", "no longer listed")
+@exchange
+async def unregister_does_nothing(request: Request, call: Call) -> Response:
+    """unregister_webhook reports success without removing the hook."""
+    body = request.json()
+    if (
+        request.path == "/hook/webhook"
+        and request.method == "DELETE"
+        and isinstance(body, dict)
+        and isinstance(body.get("action"), str)
+    ):
+        return Response(200, [("content-type", "application/json")]).with_json(
+            {"status": "success", "action": body["action"]}
+        )
+    return await call(request)
