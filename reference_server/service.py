@@ -14,6 +14,7 @@ from pydantic import BaseModel
 from spec_model import ControlSpec, Operation, ServiceSpec, SpecLoadError, format_timestamp
 from spec_model.error_codes import ErrorCode
 
+from .answer_cache import AnswerCache
 from .clock import Clock
 from .media import MediaFiles
 from .multipart_upload import UploadForm
@@ -65,6 +66,8 @@ class Service:
             secrets.token_hex(16), PRIMARY_TITLE, int(self.clock.now().timestamp())
         )
         self.delivery = ServerDelivery(settings, self.store, self.now_unix)
+        #: GET /hook/history answers by their inputs (`rules/history.py`).
+        self.history_answers = AnswerCache()
         rate_limit = self.spec.facts.rate_limit
         self.rate_limiter = RateLimiter(
             rate_limit,

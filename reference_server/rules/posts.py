@@ -515,28 +515,32 @@ async def get_post_history(service: Service, call: Call) -> RawJson:
         if last_days:
             since = int((service.now() - timedelta(days=int(last_days))).timestamp())
     wanted = set(query.get("platforms", []))
-    rows = service.store.posts(
-        call.profile.id,
-        status=status,
-        post_type=query.get("type"),
-        since=since,
-        until=until,
-        hide_deleted=status is None,  # DOCS: deleted posts only with status=deleted
-        limit=None if wanted or limit is None else int(limit),
-    )
+    selection: dict[str, Any] = {
+        "status": status,
+        "post_type": query.get("type"),
+        "since": since,
+        "until": until,
+        "hide_deleted": status is None,  # DOCS: deleted posts only with status=deleted
+    }
+    texts: list[str]
     if wanted:
-        rows = [r for r in rows if wanted.intersection(r.body.get("platforms", []))]
+        rows = service.store.posts(call.profile.id, **selection)
+        texts = [r.raw for r in rows if wanted.intersection(r.body.get("platforms", []))]
+    else:
+        texts = service.store.post_texts(
+            call.profile.id, **selection, limit=None if limit is None else int(limit)
+        )
     if limit is not None:
-        rows = rows[: int(limit)]
+        texts = texts[: int(limit)]
     now = service.now()
     tail = {
         "refId": call.profile.ref_id,
-        "count": len(rows),
+        "count": len(texts),
         "lastUpdated": format_timestamp(now),
         "nextUpdate": format_timestamp(now + HISTORY_REFRESH),
     }
     # The records were built through `PostRecord` when stored; their text is served as is.
-    text = '{"history":[' + ",".join(r.raw for r in rows) + "]," + json.dumps(tail)[1:]
+    text = '{"history":[' + ",".join(texts) + "]," + json.dumps(tail)[1:]
     return RawJson(text.encode("utf-8"))
 
 

@@ -79,14 +79,24 @@ class MediaRow:
 
 @dataclass(frozen=True)
 class PostRow:
+    """A stored post. Read from the file it holds the record's JSON text (`raw`, served as is
+    by the history) and parses it into `body` only when a rule reads a field."""
+
     id: str
     profile_id: int
     status: str
     type: str
     created: int
     schedule: int | None
-    body: dict[str, Any]
+    parsed: dict[str, Any] | None
     raw: str = ""  # the stored JSON text of `body` (set when read from the file)
+
+    @property
+    def body(self) -> dict[str, Any]:
+        if self.parsed is None:
+            object.__setattr__(self, "parsed", json.loads(self.raw))
+        assert self.parsed is not None
+        return self.parsed
 
 
 class Store:
@@ -108,6 +118,13 @@ class Store:
     def _all(self, sql: str, args: tuple[Any, ...] = ()) -> list[sqlite3.Row]:
         with self._lock:
             return list(self._db.execute(sql, args).fetchall())
+
+    def _tuples(self, sql: str, args: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+        """Rows as plain tuples (no `sqlite3.Row` per row: long reads)."""
+        with self._lock:
+            cursor = self._db.cursor()
+            cursor.row_factory = None
+            return cursor.execute(sql, args).fetchall()
 
     def _one(self, sql: str, args: tuple[Any, ...] = ()) -> sqlite3.Row | None:
         with self._lock:
@@ -352,15 +369,20 @@ class Store:
                 == 1
             )
 
+    def history_version(self) -> int:
+        """Moves whenever any history entry is added, changed or removed (a trigger)."""
+        row = self._one("SELECT n FROM history_version WHERE id = 1")
+        return 0 if row is None else int(row[0])
+
     def history(self, profile_id: int, since: int, actions: list[str]) -> list[tuple[str, str]]:
-        """(action, JSON text of the entry) created at or after `since`, newest first."""
+        """(action, JSON text of the entry) created at or after `since`, by action, newest
+        first within each (the order the index has: no sort step)."""
         marks = ",".join("?" for _ in actions)
-        rows = self._all(
+        return self._tuples(
             f"SELECT action, body FROM history WHERE profile_id = ? AND created >= ? "
-            f"AND action IN ({marks}) ORDER BY created DESC, id DESC",
+            f"AND action IN ({marks}) ORDER BY action DESC, created DESC, id DESC",
             (profile_id, since, *actions),
         )
-        return [(r["action"], r["body"]) for r in rows]
 
     # -- media --------------------------------------------------------------------------------
 
@@ -428,7 +450,7 @@ class Store:
             type=row["type"],
             created=row["created"],
             schedule=row["schedule"],
-            body=json.loads(row["body"]),
+            parsed=None,
             raw=row["body"],
         )
 
@@ -467,27 +489,28 @@ class Store:
     ) -> list[PostRow]:
         """The profile's posts, newest first; `since`/`until` (inclusive) bound the publish
         time: `scheduleDate` for a scheduled post, else creation."""
-        sql = "SELECT * FROM posts WHERE profile_id = ?"
-        args: list[Any] = [profile_id]
-        if status is not None:
-            sql += " AND status = ?"
-            args.append(status)
-        if hide_deleted:
-            sql += " AND status != 'deleted'"
-        if post_type is not None:
-            sql += " AND type = ?"
-            args.append(post_type)
-        if since is not None:
-            sql += " AND COALESCE(schedule, created) >= ?"
-            args.append(since)
-        if until is not None:
-            sql += " AND COALESCE(schedule, created) <= ?"
-            args.append(until)
-        sql += " ORDER BY created DESC, rowid DESC"
-        if limit is not None:
-            sql += " LIMIT ?"
-            args.append(limit)
-        return [self._post(r) for r in self._all(sql, tuple(args))]
+        sql, args = _posts_query(
+            "*", profile_id, status, post_type, since, until, hide_deleted, limit
+        )
+        return [self._post(r) for r in self._all(sql, args)]
+
+    def post_texts(
+        self,
+        profile_id: int,
+        *,
+        status: str | None = None,
+        post_type: str | None = None,
+        since: int | None = None,
+        until: int | None = None,
+        hide_deleted: bool = False,
+        limit: int | None = None,
+    ) -> list[str]:
+        """The stored JSON text of the posts `posts` selects (same arguments), in its order:
+        what the history serves, without building a row per post."""
+        sql, args = _posts_query(
+            "body", profile_id, status, post_type, since, until, hide_deleted, limit
+        )
+        return [r[0] for r in self._tuples(sql, args)]
 
     def put_post_media(self, post_id: str, media_ids: list[str]) -> None:
         """Remember which of this server's media a post uses (checked again at publishing)."""
@@ -646,3 +669,37 @@ class Store:
             )
             > 0
         )
+
+
+def _posts_query(
+    columns: str,
+    profile_id: int,
+    status: str | None,
+    post_type: str | None,
+    since: int | None,
+    until: int | None,
+    hide_deleted: bool,
+    limit: int | None,
+) -> tuple[str, tuple[Any, ...]]:
+    """The SELECT of `Store.posts`/`Store.post_texts` and its arguments."""
+    sql = f"SELECT {columns} FROM posts WHERE profile_id = ?"
+    args: list[Any] = [profile_id]
+    if status is not None:
+        sql += " AND status = ?"
+        args.append(status)
+    if hide_deleted:
+        sql += " AND status != 'deleted'"
+    if post_type is not None:
+        sql += " AND type = ?"
+        args.append(post_type)
+    if since is not None:
+        sql += " AND COALESCE(schedule, created) >= ?"
+        args.append(since)
+    if until is not None:
+        sql += " AND COALESCE(schedule, created) <= ?"
+        args.append(until)
+    sql += " ORDER BY created DESC, rowid DESC"
+    if limit is not None:
+        sql += " LIMIT ?"
+        args.append(limit)
+    return sql, tuple(args)
