@@ -16,8 +16,8 @@ from spec_model.error_codes import ErrorCode
 
 from .answer_cache import AnswerCache
 from .clock import Clock
-from .media import MediaFiles
-from .multipart_upload import UploadForm
+from .media.files import MediaFiles
+from .media.multipart import UploadForm
 from .rate_limit import RateLimiter
 from .settings import Settings
 from .store import ProfileRow, RateWindows, Store

@@ -35,12 +35,12 @@ from spec_model import format_timestamp, parse_timestamp
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
+from ..media.retention import live_media, own_media_id
 from ..networks import adapter
 from ..service import Answer, Call, RawJson, Service, model_data, model_json
 from ..store import PostRow, Store
 from ..webhooks import events
 from . import auto_schedule
-from .media import live_media, own_media_id
 
 POST_ID_ALPHABET = string.ascii_letters + string.digits
 POST_ID_LENGTH = 20

@@ -2043,18 +2043,18 @@ async def presigned_url_reusable(request: Request, call: Call) -> Response:
 @fault("test_presigned_url_signature_checked", "an altered upload URL is refused")
 def presigned_signature_unchecked(app: ASGIApp) -> ASGIApp:
     """The signature of a presigned upload URL is not checked."""
-    from reference_server import presigned_upload
+    from reference_server.media import presigned
 
-    presigned_upload.check_signature = lambda service, grant, signature: None
+    presigned.check_signature = lambda service, grant, signature: None
     return app
 
 
 @fault("test_presigned_url_expires", "an expired upload URL is refused")
 def presigned_url_never_expires(app: ASGIApp) -> ASGIApp:
     """Presigned upload URLs work after their `expiresAt`."""
-    from reference_server import presigned_upload
+    from reference_server.media import presigned
 
-    presigned_upload.check_expiry = lambda service, grant: None
+    presigned.check_expiry = lambda service, grant: None
     return app
 
 
@@ -3461,7 +3461,7 @@ async def message_reactions_not_listed(request: Request, call: Call) -> Response
 @fault("test_message_edited_event_delivered", "messageEdited names the message and carries its new")
 def message_edit_event_old_text(app: ASGIApp) -> ASGIApp:
     """`messageEdited` deliveries carry the text the message had before the edit."""
-    from reference_server.rules import messages
+    from reference_server.rules import messages, sandbox
 
     edit = messages.edit_message
     before: dict[str, str] = {}
@@ -3479,7 +3479,7 @@ def message_edit_event_old_text(app: ASGIApp) -> ASGIApp:
             return {**event, "message": before[event["messageId"]]}
         return event
 
-    messages.edit_message = remembering
+    sandbox.HANDLERS["edit_message"] = remembering
     _patch_messages_events(old_text)
     return app
 
