@@ -64,6 +64,7 @@ async def control(
         service, request, profile_key_allowed=True, check_plans=False, rate_limited=False
     )
     call = Call(op, profile, base_url(request), request.headers.get("host", ""))
+    call.path_params.update(params)  # raw: the handler checks them
     if op.body_validators:
         own_check = op.operation_id in sandbox.OWN_BODY_CHECK
         call.body = await read_control_body(request, op, validate=not own_check)
