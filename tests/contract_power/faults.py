@@ -3461,9 +3461,9 @@ async def message_reactions_not_listed(request: Request, call: Call) -> Response
 @fault("test_message_edited_event_delivered", "messageEdited names the message and carries its new")
 def message_edit_event_old_text(app: ASGIApp) -> ASGIApp:
     """`messageEdited` deliveries carry the text the message had before the edit."""
-    from reference_server.rules import messages, sandbox
+    from reference_server.rules import message_events, messages, sandbox
 
-    edit = messages.edit_message
+    edit = message_events.edit_message
     before: dict[str, str] = {}
 
     def remembering(service: Any, call: Any) -> dict[str, Any]:
