@@ -7,7 +7,7 @@ import json
 import secrets
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
+from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
@@ -24,6 +24,7 @@ from .store import ProfileRow, RateWindows, Store
 from .webhooks.server_delivery import ServerDelivery
 
 PRIMARY_TITLE = "Primary Profile"
+M = TypeVar("M", bound=BaseModel)
 DEFAULT_PLAN = "Enterprise"
 
 
@@ -170,6 +171,11 @@ class Call:
     headers: dict[str, str] = field(default_factory=dict)
     body: Any = None
     form: UploadForm | None = None
+
+    def body_as(self, model: type[M]) -> M:
+        """The body (already checked against the operation's schema) as the generated request
+        model `model`, so a rule reads typed fields as it answers with a typed model."""
+        return model.model_validate(self.body)
 
 
 @dataclass
