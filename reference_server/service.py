@@ -67,8 +67,10 @@ class Service:
             secrets.token_hex(16), PRIMARY_TITLE, int(self.clock.now().timestamp())
         )
         self.delivery = ServerDelivery(settings, self.store, self.now_unix)
-        #: GET /hook/history answers by their inputs (`rules/history.py`).
-        self.history_answers = AnswerCache()
+        #: GET /hook/history answers and GET /history record lists by their inputs
+        #: (`rules/history.py`, `rules/post_history.py`).
+        self.history_answers: AnswerCache[bytes] = AnswerCache()
+        self.post_history_texts: AnswerCache[tuple[int, str]] = AnswerCache()
         rate_limit = self.spec.facts.rate_limit
         self.rate_limiter = RateLimiter(
             rate_limit,

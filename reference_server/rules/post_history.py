@@ -1,6 +1,8 @@
 """get_post_history: the profile's posts, newest first, filtered by status, type, dates or
 networks, served as the stored record texts (built through `PostRecord` when stored, see
-`posts.record_body`), without a row or a parse per post unless a network filter needs it."""
+`posts.record_body`), without a row or a parse per post unless a network filter needs it. The
+joined texts are kept (`Service.post_history_texts`) under the query and the store's posts
+version, so a history read again unchanged is not selected again."""
 
 from __future__ import annotations
 
@@ -39,23 +41,36 @@ async def get_post_history(service: Service, call: Call) -> RawJson:
         "until": until,
         "hide_deleted": status is None,  # DOCS: deleted posts only with status=deleted
     }
-    texts: list[str]
-    if wanted:
-        rows = service.store.posts(call.profile.id, **selection)
-        texts = [r.raw for r in rows if wanted.intersection(r.body.get("platforms", []))]
-    else:
-        texts = service.store.post_texts(
-            call.profile.id, **selection, limit=None if limit is None else int(limit)
-        )
-    if limit is not None:
-        texts = texts[: int(limit)]
+    version = service.store.posts_version()
+    key = (call.profile.id, tuple(sorted(selection.items())), tuple(sorted(wanted)), limit, version)
+    cached = service.post_history_texts.get(key)
+    if cached is None:
+        texts = _texts(service, call.profile.id, selection, wanted, limit)
+        cached = (len(texts), ",".join(texts))
+        service.post_history_texts.put(key, cached)
+    count, records = cached
     now = service.now()
     tail = {
         "refId": call.profile.ref_id,
-        "count": len(texts),
+        "count": count,
         "lastUpdated": format_timestamp(now),
         "nextUpdate": format_timestamp(now + HISTORY_REFRESH),
     }
     # The records were built through `PostRecord` when stored; their text is served as is.
-    text = '{"history":[' + ",".join(texts) + "]," + json.dumps(tail)[1:]
+    text = '{"history":[' + records + "]," + json.dumps(tail)[1:]
     return RawJson(text.encode("utf-8"))
+
+
+def _texts(
+    service: Service, profile_id: int, selection: dict[str, Any], wanted: set[str], limit: Any
+) -> list[str]:
+    """The stored texts of the selected posts, newest first, at most `limit`."""
+    texts: list[str]
+    if wanted:
+        rows = service.store.posts(profile_id, **selection)
+        texts = [r.raw for r in rows if wanted.intersection(r.body.get("platforms", []))]
+    else:
+        texts = service.store.post_texts(
+            profile_id, **selection, limit=None if limit is None else int(limit)
+        )
+    return texts if limit is None else texts[: int(limit)]

@@ -70,6 +70,11 @@ class PostRecords(Database):
         )
         return [self._post(r) for r in self._all(sql, args)]
 
+    def posts_version(self) -> int:
+        """Moves whenever any post is added, changed or removed (a trigger)."""
+        row = self._one("SELECT n FROM posts_version WHERE id = 1")
+        return 0 if row is None else int(row[0])
+
     def post_texts(
         self,
         profile_id: int,

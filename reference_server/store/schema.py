@@ -340,6 +340,17 @@ def _migrate(db: sqlite3.Connection) -> None:
             f"CREATE TRIGGER IF NOT EXISTS history_version_{event.lower()} AFTER {event} ON"
             " history BEGIN UPDATE history_version SET n = n + 1 WHERE id = 1; END"
         )
+    # The same for `posts` (the post history's answers).
+    db.execute(
+        "CREATE TABLE IF NOT EXISTS posts_version"
+        " (id INTEGER PRIMARY KEY CHECK (id = 1), n INTEGER NOT NULL)"
+    )
+    db.execute("INSERT OR IGNORE INTO posts_version (id, n) VALUES (1, 0)")
+    for event in ("INSERT", "UPDATE", "DELETE"):
+        db.execute(
+            f"CREATE TRIGGER IF NOT EXISTS posts_version_{event.lower()} AFTER {event} ON"
+            " posts BEGIN UPDATE posts_version SET n = n + 1 WHERE id = 1; END"
+        )
     click_columns = {r[1] for r in db.execute("PRAGMA table_info(short_link_clicks)")}
     if "platform" not in click_columns:  # the click's platform (legacy analytics_links)
         db.execute("ALTER TABLE short_link_clicks ADD COLUMN platform TEXT NOT NULL DEFAULT ''")
