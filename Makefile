@@ -16,7 +16,7 @@ BASE ?= main
 FORMAT ?= text
 FAIL_ON ?= breaking
 # BASE_URL, API_KEY, PROFILE_KEY, DATA_DIR, WORKERS, PLAN, CA_BUNDLE, ALLOW_PRIVATE_TARGETS,
-# CHECK_RESPONSES, ARGS, PYTEST_ARGS: optional, see `make help`.
+# OFFLINE_FETCH, CHECK_RESPONSES, ARGS, PYTEST_ARGS: optional, see `make help`.
 # FORMAT, FAIL_ON: the report format and failing severity of `make diff`.
 
 VENV := .venv
@@ -45,7 +45,7 @@ export PIP_DISABLE_PIP_VERSION_CHECK := 1
 .PHONY: help setup browser lint check-code bundle generate check-generated diff serve contract test bench soak clean distclean
 
 help: ## list the targets
-	@echo "Targets (variables: SPEC=$(SPEC) CONTROL_SPEC=$(CONTROL_SPEC) PORT=$(PORT) BASE=$(BASE) FORMAT=$(FORMAT) FAIL_ON=$(FAIL_ON) BASE_URL API_KEY PROFILE_KEY DATA_DIR WORKERS PLAN CA_BUNDLE ALLOW_PRIVATE_TARGETS CHECK_RESPONSES ARGS PYTEST_ARGS):"
+	@echo "Targets (variables: SPEC=$(SPEC) CONTROL_SPEC=$(CONTROL_SPEC) PORT=$(PORT) BASE=$(BASE) FORMAT=$(FORMAT) FAIL_ON=$(FAIL_ON) BASE_URL API_KEY PROFILE_KEY DATA_DIR WORKERS PLAN CA_BUNDLE ALLOW_PRIVATE_TARGETS OFFLINE_FETCH CHECK_RESPONSES ARGS PYTEST_ARGS):"
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{ printf "  %-16s %s\n", $$1, $$2 }'
 
 $(VENV_STAMP): pyproject.toml
@@ -156,11 +156,12 @@ endif
 # Options of `python -m reference_server` by name; ARGS carries any other (see --help).
 SERVE_ARGS = --port $(PORT) $(if $(WORKERS),--workers $(WORKERS)) \
 	$(if $(filter 1 yes true,$(ALLOW_PRIVATE_TARGETS)),--allow-private-targets) \
+	$(if $(filter 1 yes true,$(OFFLINE_FETCH)),--offline-fetch) \
 	$(if $(DATA_DIR),--data-dir '$(DATA_DIR)') $(if $(API_KEY),--api-key '$(API_KEY)') \
 	$(if $(PLAN),--plan '$(PLAN)') $(if $(CA_BUNDLE),--ca-bundle '$(CA_BUNDLE)') \
 	$(if $(filter 1 yes true,$(CHECK_RESPONSES)),--check-responses) $(ARGS)
 
-serve: $(VENV_STAMP) ## run the reference server on PORT (WORKERS=N processes, DATA_DIR, API_KEY, PLAN, CA_BUNDLE=PEM of receiver CAs, ALLOW_PRIVATE_TARGETS=1 for loopback/private webhook receivers, CHECK_RESPONSES=1, ARGS: more server options)
+serve: $(VENV_STAMP) ## run the reference server on PORT (WORKERS=N processes, DATA_DIR, API_KEY, PLAN, CA_BUNDLE=PEM of receiver CAs, ALLOW_PRIVATE_TARGETS=1 for loopback/private webhook receivers, OFFLINE_FETCH=1 for stand-ins of public fetches, CHECK_RESPONSES=1, ARGS: more server options)
 	@echo "==> serving the reference server on port $(PORT)$(if $(WORKERS), with $(WORKERS) workers)"
 	@$(PY) -m reference_server $(strip $(SERVE_ARGS))
 

@@ -1,5 +1,6 @@
 """CLI: `python -m reference_server [--host H] [--port P] [--data-dir D] [--api-key K]
-[--plan PLAN] [--allow-private-targets] [--no-external-fetch] [--asgi-wrapper mod:fn]
+[--plan PLAN] [--allow-private-targets] [--no-external-fetch] [--offline-fetch]
+[--asgi-wrapper mod:fn]
 [--workers N] [--ca-bundle PEM] [--delivery-retry-scale F] [--delivery-lease S]
 [--request-timeout S] [--no-sandbox] [--rate-limit-max N] [--spec PATH]`. Prints
 `Listening on http://HOST:PORT` (flushed) once it serves.
@@ -51,6 +52,11 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         "--no-external-fetch",
         action="store_true",
         help="never contact hosts other than IP literals and localhost (no DNS)",
+    )
+    parser.add_argument(
+        "--offline-fetch",
+        action="store_true",
+        help="answer fetches of public addresses with deterministic stand-ins (no internet)",
     )
     parser.add_argument(
         "--fetch-proxy", default=None, help="HTTP proxy URL for outbound fetches (egress proxy)"
@@ -120,6 +126,7 @@ def settings_from_args(args: argparse.Namespace) -> Settings:
         plan=args.plan,
         allow_private_targets=args.allow_private_targets,
         external_fetch=not args.no_external_fetch,
+        offline_fetch=args.offline_fetch,
         spec_path=args.spec,
         fetch_proxy=args.fetch_proxy,
         check_responses=args.check_responses,

@@ -18,6 +18,8 @@ class Settings:
     it at start. `allow_private_targets` lets watermark fetches and webhook deliveries reach
     private and loopback addresses (tests need it). `external_fetch=False` refuses every fetch
     whose host is not an IP literal or `localhost`, so no DNS or internet traffic happens.
+    `offline_fetch` answers outbound fetches of public addresses with deterministic stand-ins
+    (`offline_fetch.py`) instead of contacting them; other targets keep the egress rules.
     `fetch_proxy` sends outbound fetches through an HTTP proxy (an egress proxy), which then
     resolves host names itself; IP literals are still checked here. `check_responses`
     validates every response against the spec and reports mismatches on stderr (tests).
@@ -39,6 +41,7 @@ class Settings:
     plan: str | None = None
     allow_private_targets: bool = False
     external_fetch: bool = True
+    offline_fetch: bool = False
     spec_path: Path | None = None
     fetch_timeout_seconds: float = 10.0
     fetch_proxy: str | None = None

@@ -40,6 +40,12 @@ CommentMediaUrl = TypeAliasType(
 class CommentRequest(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
+        json_schema_extra={
+            "externalDocs": {
+                "description": 'DOCS quickstart, "Testing": randomComment with the /comment endpoint',
+                "url": "https://www.ayrshare.com/docs/quickstart",
+            }
+        },
     )
     id: Annotated[
         str,
@@ -50,13 +56,20 @@ class CommentRequest(BaseModel):
         ),
     ]
     comment: Annotated[
-        str,
+        str | MISSING,
         Field(
-            description="The text of the comment; @mentions go inline (DOCS). The limit is inferred.",
+            description="The text of the comment; @mentions go inline (DOCS). The limit is inferred. Required\nunless `randomComment` is `true` (code 108).\n",
             max_length=10000,
             min_length=1,
         ),
-    ]
+    ] = MISSING
+    random_comment: Annotated[
+        bool | MISSING,
+        Field(
+            alias="randomComment",
+            description="Testing (DOCS quickstart): `true` makes the service write a random comment text; it\nreplaces a `comment` sent with it.\n",
+        ),
+    ] = MISSING
     platforms: Annotated[
         list[common.Platform] | MISSING,
         Field(

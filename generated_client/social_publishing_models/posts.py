@@ -210,8 +210,49 @@ PostMediaUrl = TypeAliasType(
 class PostRequest(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
+        json_schema_extra={
+            "externalDocs": {
+                "description": 'DOCS quickstart, "Testing": randomPost, randomMediaUrl, isLandscapeVideo, isPortraitVideo',
+                "url": "https://www.ayrshare.com/docs/quickstart",
+            }
+        },
     )
-    post: Annotated[str, Field(description="Text of the post.", max_length=10000, min_length=1)]
+    post: Annotated[
+        str | MISSING,
+        Field(
+            description="Text of the post (required unless `randomPost` is `true`; code 108).",
+            max_length=10000,
+            min_length=1,
+        ),
+    ] = MISSING
+    random_post: Annotated[
+        bool | MISSING,
+        Field(
+            alias="randomPost",
+            description="Testing (DOCS quickstart): `true` makes the service write a random text for the\npost; it replaces a `post` sent with it (the page does not say which wins; this spec\ndecides). `false` or absent: `post` is used.\n",
+        ),
+    ] = MISSING
+    random_media_url: Annotated[
+        bool | MISSING,
+        Field(
+            alias="randomMediaUrl",
+            description="Testing (DOCS quickstart): `true` makes the service attach one random image, or a\nrandom video with `isLandscapeVideo`/`isPortraitVideo`; the random address replaces\n`mediaUrls` (inferred: the page shows it without `mediaUrls`). The address is served\npublicly like other media (the reference server serves it itself).\n",
+        ),
+    ] = MISSING
+    is_landscape_video: Annotated[
+        bool | MISSING,
+        Field(
+            alias="isLandscapeVideo",
+            description='Testing (DOCS quickstart, with `isVideo: true`; the official Node SDK\'s `testPost`\nsends it with `randomMediaUrl` alone): with `randomMediaUrl: true`, the random media\nis a landscape video ("standard landscape size") and the post is a video post\n(`isVideo` is recorded `true` whether sent or not). Ignored without `randomMediaUrl`;\nwins over `isPortraitVideo` when both are `true`.\n',
+        ),
+    ] = MISSING
+    is_portrait_video: Annotated[
+        bool | MISSING,
+        Field(
+            alias="isPortraitVideo",
+            description="Testing (DOCS quickstart): with `randomMediaUrl: true`, the random media is a portrait\nvideo and the post is a video post. Ignored without `randomMediaUrl`.\n",
+        ),
+    ] = MISSING
     platforms: Annotated[
         Platforms | Literal["all"],
         Field(description="The networks to post to, or `all` for every linked network."),

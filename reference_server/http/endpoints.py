@@ -1,6 +1,7 @@
 """What the routes besides the spec's operations answer: the spec itself, the control's
-interface, the reference page, media files, presigned uploads, batch export files and short
-links. Each takes the service, the request and the path parameters of its route."""
+interface, the reference page, media files, the random test media, presigned uploads, batch
+export files and short links. Each takes the service, the request and the path parameters of
+its route."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from ..media.presigned import store_upload, verified_grant
 from ..media.retention import serve_media_file
 from ..media.serving import media_file_response
 from ..page_security import docs_page_policy, page_headers
-from ..rules import links, user_extras
+from ..rules import links, random_content, user_extras
 from ..service import Service
 from .responses import base_url, json_response
 
@@ -53,6 +54,11 @@ async def media_file(service: Service, request: Request, params: Mapping[str, st
     """An uploaded file, without auth (HEAD too: verify_media_exists checks URLs with it)."""
     path, row = serve_media_file(service, params["id"], params["fileName"])
     return media_file_response(path, row.content_type, row.file_name, request.headers)
+
+
+async def random_media(service: Service, request: Request, params: Mapping[str, str]) -> Response:
+    """The random media of create_post's test flags (`rules/random_content.py`)."""
+    return await random_content.media_response(params["name"], request.method.lower())
 
 
 async def presigned_put(service: Service, request: Request, params: Mapping[str, str]) -> Response:

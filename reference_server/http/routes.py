@@ -23,7 +23,7 @@ from spec_model.operations import HTTP_METHODS
 from spec_model.routing import PathTemplate
 
 from ..errors import ApiError
-from ..rules import links, user_extras
+from ..rules import links, random_content, user_extras
 from ..service import Service
 from . import endpoints, operations
 
@@ -134,11 +134,13 @@ def route_table(service: Service) -> RouteTable:
     control = service.settings.sandbox  # off: /_sandbox and /sandbox.yaml are unknown paths
     batch = "/".join(("", *user_extras.BATCH_PATH, "{name}"))
     short = "/".join(("", *links.facts(service).prefix, "{id}"))
+    random_media = "/".join(("", *random_content.ROUTE, "{name}"))
     routes = [
         special("/openapi.yaml", endpoints.openapi_document, "get"),
         *([special("/sandbox.yaml", endpoints.control_document, "get")] if control else []),
         special("/docs", endpoints.docs_page, "get"),
         special("/media/files/{id}/{fileName}", endpoints.media_file, "get", "head"),
+        special(random_media, endpoints.random_media, "get", "head"),
         special("/media/presigned/{id}", endpoints.presigned_put, "put"),
         *(
             operation_routes(service, service.control.operations, operations.control)

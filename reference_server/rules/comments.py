@@ -30,6 +30,7 @@ from ..service import Call, Service
 from ..store import PostRow, ProfileRow
 from ..store.comments import CommentRecords, CommentRow
 from ..webhooks import events
+from . import random_content
 from .posts import require_twitter_credentials
 
 COMMENT_ID_ALPHABET = string.ascii_letters + string.digits
@@ -126,6 +127,7 @@ def format_timestamp_unix(seconds: int) -> str:
 
 
 async def post_comment(service: Service, call: Call) -> CommentPosted:
+    random_content.fill_comment(service, call)
     request = call.body
     profile = call.profile
     requested: list[str] | None = request.get("platforms")

@@ -25,6 +25,7 @@ from ..media.retention import live_media, own_media_id
 from ..media.serving import valid_media_type
 from ..service import Call, Service
 from ..store import MediaRow
+from . import random_content
 from .media import OCTET_STREAM, media_url
 
 
@@ -46,6 +47,11 @@ def library_row(service: Service, media_id: str, url: str) -> MediaRow | None:
 async def media_file(service: Service, call: Call, url: str) -> MediaFile:
     """The file at `url`: read from the media library (153 when it is not there), or fetched
     with at most `x-limits.uploadMaxBytes` bytes (460 when that fails)."""
+    random = random_content.media_name_at(call, url)
+    if random is not None:  # this server's random media (create_post's randomMediaUrl)
+        found = await asyncio.to_thread(random_content.media, random)
+        if found is not None:
+            return MediaFile(*found)
     media_id = own_media_id(call, url)
     if media_id is not None:
         row = library_row(service, media_id, url)
@@ -93,6 +99,8 @@ async def verify_media_exists(service: Service, call: Call) -> MediaUrlExistence
     media_id = own_media_id(call, url)
     if media_id is not None:
         status: int | None = library_status(service, media_id, url)
+    elif random_content.media_name_at(call, url) is not None:
+        status = HTTPStatus.OK
     else:
         try:
             status = await head_as_configured(service.settings, url)

@@ -39,7 +39,7 @@ from ..networks import adapter
 from ..service import Answer, Call, RawJson, Service, model_data, model_json
 from ..store import PostRow, Store
 from ..webhooks import events
-from . import auto_schedule
+from . import auto_schedule, random_content
 
 POST_ID_ALPHABET = string.ascii_letters + string.digits
 POST_ID_LENGTH = 20
@@ -345,6 +345,7 @@ def _prepared(
 
 
 async def create_post(service: Service, call: Call) -> Answer | RawJson:
+    random_content.fill_post(service, call)
     store = service.store
     linked = linked_platforms(service, call.profile.id)
     platforms = _requested_platforms(service, call, linked)

@@ -20,6 +20,7 @@ from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
 from ..service import Answer, Call, Service
+from . import random_content
 from .posts import check_media_urls, linked_platforms, require_twitter_credentials
 
 #: A word of a text: a maximal run of letters and digits (`x-max-pack.moderation`).
@@ -46,6 +47,7 @@ def _validation_error(code: ErrorCode, platform: str, message: str, **extra: int
 
 
 async def validate_post(service: Service, call: Call) -> Answer:
+    random_content.fill_post(service, call)
     request = call.body
     limits = rules(service).text_limits
     linked = linked_platforms(service, call.profile.id)

@@ -3759,3 +3759,50 @@ async def batch_file_without_retry_after(request: Request, call: Call) -> Respon
     if _batch_file(request):
         response = response.with_header("retry-after", None)
     return response
+
+
+# --- the documented test features (contract_tests/test_rules_random_content.py) ----------------
+@fault("test_random_post_writes_text_and_attaches_an_image", "randomPost: true makes the service")
+@exchange
+async def random_post_ignored(request: Request, call: Call) -> Response:
+    """create_post ignores `randomPost` (a body without `post` is refused with 108)."""
+    return await call(_without_body_fields(request, "/post", "randomPost"))
+
+
+@fault("test_random_post_writes_text_and_attaches_an_image", "randomMediaUrl: true attaches one")
+@exchange
+async def random_media_ignored(request: Request, call: Call) -> Response:
+    """create_post ignores `randomMediaUrl`: the post has no media."""
+    return await call(_without_body_fields(request, "/post", "randomMediaUrl"))
+
+
+@fault("test_random_video_has_the_orientation", "attaches a portrait video")
+@exchange
+async def random_video_orientation_swapped(request: Request, call: Call) -> Response:
+    """A random portrait video is landscape (`isPortraitVideo` read as `isLandscapeVideo`)."""
+    body = request.json()
+    if _is(request, "POST", "/post") and isinstance(body, dict) and "isPortraitVideo" in body:
+        body = {k: v for k, v in body.items() if k != "isPortraitVideo"}
+        request = request.with_json({**body, "isLandscapeVideo": True})
+    return await call(request)
+
+
+@fault("test_post_text_or_random_post_required", "neither post nor randomPost")
+@exchange
+async def post_text_missing_as_invalid(request: Request, call: Call) -> Response:
+    """A post without `post` or `randomPost: true` is refused with the shape code 101, not 108."""
+    response = await call(request)
+    if (
+        _is(request, "POST", "/post")
+        and _error_code(response) == ErrorCode.DEPENDENT_PARAMETER_MISSING
+    ):
+        body = response.json()
+        response = response.with_json({**body, "code": int(ErrorCode.INVALID_REQUEST)})
+    return response
+
+
+@fault("test_random_comment_writes_the_text", "randomComment: true makes the service write")
+@exchange
+async def random_comment_ignored(request: Request, call: Call) -> Response:
+    """post_comment ignores `randomComment` (a body without `comment` is refused with 108)."""
+    return await call(_without_body_fields(request, "/comments", "randomComment"))

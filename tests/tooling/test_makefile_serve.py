@@ -44,6 +44,7 @@ def test_named_options_and_args_reach_the_server() -> None:
         "serve",
         "PORT=8123",
         "ALLOW_PRIVATE_TARGETS=1",
+        "OFFLINE_FETCH=1",
         "DATA_DIR=/tmp/served",
         "API_KEY=k-1",
         "PLAN=business",
@@ -59,6 +60,7 @@ def test_named_options_and_args_reach_the_server() -> None:
         "--port 8123",
         "--workers 2",
         "--allow-private-targets",
+        "--offline-fetch",
         "--data-dir '/tmp/served'",
         "--api-key 'k-1'",
         "--plan 'business'",
@@ -69,7 +71,7 @@ def test_named_options_and_args_reach_the_server() -> None:
 
 
 def test_options_left_out_are_not_passed() -> None:
-    result = _make("-n", "serve", "ALLOW_PRIVATE_TARGETS=0")
+    result = _make("-n", "serve", "ALLOW_PRIVATE_TARGETS=0", "OFFLINE_FETCH=0")
     assert result.returncode == 0, result.stderr
     assert _server_command(result.stdout)[3:] == ["--port", "8000"]
 
@@ -77,7 +79,14 @@ def test_options_left_out_are_not_passed() -> None:
 def test_help_names_the_serve_variables() -> None:
     help_text = _make("help").stdout
     (line,) = [x for x in help_text.splitlines() if x.strip().startswith("serve ")]
-    for variable in ("ALLOW_PRIVATE_TARGETS=1", "DATA_DIR", "API_KEY", "ARGS", "CA_BUNDLE"):
+    for variable in (
+        "ALLOW_PRIVATE_TARGETS=1",
+        "OFFLINE_FETCH=1",
+        "DATA_DIR",
+        "API_KEY",
+        "ARGS",
+        "CA_BUNDLE",
+    ):
         assert variable in line, line
 
 
@@ -86,6 +95,7 @@ def test_args_reach_the_real_server() -> None:
     assert result.returncode == 0, result.stderr
     assert "usage: python -m reference_server" in result.stdout
     assert "--allow-private-targets" in result.stdout
+    assert "--offline-fetch" in result.stdout
 
 
 def _free_port() -> int:

@@ -17,6 +17,10 @@ class CommentRequest:
     """Body of `post_comment` (SDK-PY README `postComment`, MCP comments skill, legacy DOCS
     rest-api/endpoints/comments). Unknown fields (SDK-PY's `source`) are ignored.
 
+    `comment` is required unless `randomComment` is `true` (DOCS quickstart, "Testing"); a
+    body with neither is refused with code 108 (a rule, not a schema `anyOf`, as for
+    `PostRequest.post`).
+
         Example:
             {'id': 'Ab12Cd34Ef56Gh78Ij90', 'comment': 'Thanks for reading!', 'platforms': ['facebook']}
 
@@ -26,8 +30,14 @@ class CommentRequest:
     """ The Post ID the comment goes under; with `searchPlatformId: true`, a Social Post ID
     of the one network in `platforms`.
      """
-    comment: str
-    """ The text of the comment; @mentions go inline (DOCS). The limit is inferred. """
+    comment: str | Unset = UNSET
+    """ The text of the comment; @mentions go inline (DOCS). The limit is inferred. Required
+    unless `randomComment` is `true` (code 108).
+     """
+    random_comment: bool | Unset = UNSET
+    """ Testing (DOCS quickstart): `true` makes the service write a random comment text; it
+    replaces a `comment` sent with it.
+     """
     platforms: list[Platform] | Unset = UNSET
     """ The networks to comment on (of `x-networks`), each one the post was published on
     (code 291 otherwise). Left out: every network of the post that supports comments
@@ -45,6 +55,8 @@ class CommentRequest:
         id = self.id
 
         comment = self.comment
+
+        random_comment = self.random_comment
 
         platforms: list[str] | Unset = UNSET
         if not isinstance(self.platforms, Unset):
@@ -64,9 +76,12 @@ class CommentRequest:
         field_dict.update(
             {
                 "id": id,
-                "comment": comment,
             }
         )
+        if comment is not UNSET:
+            field_dict["comment"] = comment
+        if random_comment is not UNSET:
+            field_dict["randomComment"] = random_comment
         if platforms is not UNSET:
             field_dict["platforms"] = platforms
         if search_platform_id is not UNSET:
@@ -81,7 +96,9 @@ class CommentRequest:
         d = dict(src_dict)
         id = d.pop("id")
 
-        comment = d.pop("comment")
+        comment = d.pop("comment", UNSET)
+
+        random_comment = d.pop("randomComment", UNSET)
 
         _platforms = d.pop("platforms", UNSET)
         platforms: list[Platform] | Unset = UNSET
@@ -99,6 +116,7 @@ class CommentRequest:
         comment_request = cls(
             id=id,
             comment=comment,
+            random_comment=random_comment,
             platforms=platforms,
             search_platform_id=search_platform_id,
             media_urls=media_urls,

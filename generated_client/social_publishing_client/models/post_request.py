@@ -40,12 +40,44 @@ T = TypeVar("T", bound="PostRequest")
 
 @_attrs_define
 class PostRequest:
-    """Body of `create_post` (DOCS apis/post/post). Unknown fields are ignored (`x-conventions`)."""
+    """Body of `create_post` and `validate_post` (DOCS apis/post/post). Unknown fields are
+    ignored (`x-conventions`).
 
-    post: str
-    """ Text of the post. """
+    `post` is required unless `randomPost` is `true` (DOCS quickstart, "Testing": "If you use
+    the randomPost, the post parameter is not required"); a body with neither is refused with
+    code 108. This is a rule of the operations, not a schema `anyOf`/`if`, so that
+    openapi-python-client, datamodel-code-generator and schemathesis all read the same object
+    with `post` optional (the test-data generators then send bodies without `post`, which the
+    server refuses with 108, a rule code, not the shape code 101).
+
+    """
+
     platforms: list[Platform] | Literal["all"]
     """ The networks to post to, or `all` for every linked network. """
+    post: str | Unset = UNSET
+    """ Text of the post (required unless `randomPost` is `true`; code 108). """
+    random_post: bool | Unset = UNSET
+    """ Testing (DOCS quickstart): `true` makes the service write a random text for the
+    post; it replaces a `post` sent with it (the page does not say which wins; this spec
+    decides). `false` or absent: `post` is used.
+     """
+    random_media_url: bool | Unset = UNSET
+    """ Testing (DOCS quickstart): `true` makes the service attach one random image, or a
+    random video with `isLandscapeVideo`/`isPortraitVideo`; the random address replaces
+    `mediaUrls` (inferred: the page shows it without `mediaUrls`). The address is served
+    publicly like other media (the reference server serves it itself).
+     """
+    is_landscape_video: bool | Unset = UNSET
+    """ Testing (DOCS quickstart, with `isVideo: true`; the official Node SDK's `testPost`
+    sends it with `randomMediaUrl` alone): with `randomMediaUrl: true`, the random media
+    is a landscape video ("standard landscape size") and the post is a video post
+    (`isVideo` is recorded `true` whether sent or not). Ignored without `randomMediaUrl`;
+    wins over `isPortraitVideo` when both are `true`.
+     """
+    is_portrait_video: bool | Unset = UNSET
+    """ Testing (DOCS quickstart): with `randomMediaUrl: true`, the random media is a portrait
+    video and the post is a video post. Ignored without `randomMediaUrl`.
+     """
     media_urls: list[str] | Unset = UNSET
     """ Addresses of images or videos (uploaded media or publicly reachable files). """
     is_video: bool | Unset = UNSET
@@ -108,8 +140,6 @@ class PostRequest:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        post = self.post
-
         platforms: list[str] | Literal["all"]
         if isinstance(self.platforms, list):
             platforms = []
@@ -119,6 +149,16 @@ class PostRequest:
 
         else:
             platforms = self.platforms
+
+        post = self.post
+
+        random_post = self.random_post
+
+        random_media_url = self.random_media_url
+
+        is_landscape_video = self.is_landscape_video
+
+        is_portrait_video = self.is_portrait_video
 
         media_urls: list[str] | Unset = UNSET
         if not isinstance(self.media_urls, Unset):
@@ -204,10 +244,19 @@ class PostRequest:
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
-                "post": post,
                 "platforms": platforms,
             }
         )
+        if post is not UNSET:
+            field_dict["post"] = post
+        if random_post is not UNSET:
+            field_dict["randomPost"] = random_post
+        if random_media_url is not UNSET:
+            field_dict["randomMediaUrl"] = random_media_url
+        if is_landscape_video is not UNSET:
+            field_dict["isLandscapeVideo"] = is_landscape_video
+        if is_portrait_video is not UNSET:
+            field_dict["isPortraitVideo"] = is_portrait_video
         if media_urls is not UNSET:
             field_dict["mediaUrls"] = media_urls
         if is_video is not UNSET:
@@ -274,7 +323,6 @@ class PostRequest:
         from ..models.you_tube_options import YouTubeOptions
 
         d = dict(src_dict)
-        post = d.pop("post")
 
         def _parse_platforms(data: object) -> list[Platform] | Literal["all"]:
             try:
@@ -298,6 +346,16 @@ class PostRequest:
             return platforms_type_1
 
         platforms = _parse_platforms(d.pop("platforms"))
+
+        post = d.pop("post", UNSET)
+
+        random_post = d.pop("randomPost", UNSET)
+
+        random_media_url = d.pop("randomMediaUrl", UNSET)
+
+        is_landscape_video = d.pop("isLandscapeVideo", UNSET)
+
+        is_portrait_video = d.pop("isPortraitVideo", UNSET)
 
         media_urls = cast(list[str], d.pop("mediaUrls", UNSET))
 
@@ -424,8 +482,12 @@ class PostRequest:
             snapchat_options = SnapchatOptions.from_dict(_snapchat_options)
 
         post_request = cls(
-            post=post,
             platforms=platforms,
+            post=post,
+            random_post=random_post,
+            random_media_url=random_media_url,
+            is_landscape_video=is_landscape_video,
+            is_portrait_video=is_portrait_video,
             media_urls=media_urls,
             is_video=is_video,
             schedule_date=schedule_date,

@@ -109,6 +109,8 @@ class CommentsResource:
         * Comments on an X thread land on its first tweet; TikTok comments need a public
           video; Instagram Stories take no comments (DOCS, FR): the sandbox networks accept
           every published post.
+        * Testing (DOCS quickstart): `randomComment: true` makes the service write the
+          comment's text; `comment` is required unless `randomComment` is `true` (code 108).
         """
 
         return self._client.call(
@@ -316,6 +318,8 @@ class AsyncCommentsResource:
         * Comments on an X thread land on its first tweet; TikTok comments need a public
           video; Instagram Stories take no comments (DOCS, FR): the sandbox networks accept
           every published post.
+        * Testing (DOCS quickstart): `randomComment: true` makes the service write the
+          comment's text; `comment` is required unless `randomComment` is `true` (code 108).
         """
 
         return await self._client.call(

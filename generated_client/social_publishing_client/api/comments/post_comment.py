@@ -123,6 +123,8 @@ def sync_detailed(
     * Comments on an X thread land on its first tweet; TikTok comments need a public
       video; Instagram Stories take no comments (DOCS, FR): the sandbox networks accept
       every published post.
+    * Testing (DOCS quickstart): `randomComment: true` makes the service write the
+      comment's text; `comment` is required unless `randomComment` is `true` (code 108).
 
     Args:
         profile_key (str | Unset):
@@ -131,6 +133,10 @@ def sync_detailed(
         body (CommentRequest): Body of `post_comment` (SDK-PY README `postComment`, MCP comments
             skill, legacy DOCS
             rest-api/endpoints/comments). Unknown fields (SDK-PY's `source`) are ignored.
+
+            `comment` is required unless `randomComment` is `true` (DOCS quickstart, "Testing"); a
+            body with neither is refused with code 108 (a rule, not a schema `anyOf`, as for
+            `PostRequest.post`).
              Example: {'id': 'Ab12Cd34Ef56Gh78Ij90', 'comment': 'Thanks for reading!', 'platforms':
             ['facebook']}.
 
@@ -183,6 +189,8 @@ def sync(
     * Comments on an X thread land on its first tweet; TikTok comments need a public
       video; Instagram Stories take no comments (DOCS, FR): the sandbox networks accept
       every published post.
+    * Testing (DOCS quickstart): `randomComment: true` makes the service write the
+      comment's text; `comment` is required unless `randomComment` is `true` (code 108).
 
     Args:
         profile_key (str | Unset):
@@ -191,6 +199,10 @@ def sync(
         body (CommentRequest): Body of `post_comment` (SDK-PY README `postComment`, MCP comments
             skill, legacy DOCS
             rest-api/endpoints/comments). Unknown fields (SDK-PY's `source`) are ignored.
+
+            `comment` is required unless `randomComment` is `true` (DOCS quickstart, "Testing"); a
+            body with neither is refused with code 108 (a rule, not a schema `anyOf`, as for
+            `PostRequest.post`).
              Example: {'id': 'Ab12Cd34Ef56Gh78Ij90', 'comment': 'Thanks for reading!', 'platforms':
             ['facebook']}.
 
@@ -238,6 +250,8 @@ async def asyncio_detailed(
     * Comments on an X thread land on its first tweet; TikTok comments need a public
       video; Instagram Stories take no comments (DOCS, FR): the sandbox networks accept
       every published post.
+    * Testing (DOCS quickstart): `randomComment: true` makes the service write the
+      comment's text; `comment` is required unless `randomComment` is `true` (code 108).
 
     Args:
         profile_key (str | Unset):
@@ -246,6 +260,10 @@ async def asyncio_detailed(
         body (CommentRequest): Body of `post_comment` (SDK-PY README `postComment`, MCP comments
             skill, legacy DOCS
             rest-api/endpoints/comments). Unknown fields (SDK-PY's `source`) are ignored.
+
+            `comment` is required unless `randomComment` is `true` (DOCS quickstart, "Testing"); a
+            body with neither is refused with code 108 (a rule, not a schema `anyOf`, as for
+            `PostRequest.post`).
              Example: {'id': 'Ab12Cd34Ef56Gh78Ij90', 'comment': 'Thanks for reading!', 'platforms':
             ['facebook']}.
 
@@ -296,6 +314,8 @@ async def asyncio(
     * Comments on an X thread land on its first tweet; TikTok comments need a public
       video; Instagram Stories take no comments (DOCS, FR): the sandbox networks accept
       every published post.
+    * Testing (DOCS quickstart): `randomComment: true` makes the service write the
+      comment's text; `comment` is required unless `randomComment` is `true` (code 108).
 
     Args:
         profile_key (str | Unset):
@@ -304,6 +324,10 @@ async def asyncio(
         body (CommentRequest): Body of `post_comment` (SDK-PY README `postComment`, MCP comments
             skill, legacy DOCS
             rest-api/endpoints/comments). Unknown fields (SDK-PY's `source`) are ignored.
+
+            `comment` is required unless `randomComment` is `true` (DOCS quickstart, "Testing"); a
+            body with neither is refused with code 108 (a rule, not a schema `anyOf`, as for
+            `PostRequest.post`).
              Example: {'id': 'Ab12Cd34Ef56Gh78Ij90', 'comment': 'Thanks for reading!', 'platforms':
             ['facebook']}.
 

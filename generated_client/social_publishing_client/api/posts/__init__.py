@@ -176,6 +176,12 @@ class PostsResource:
           refId}]}` (DOCS apis/profiles, "Post to a User Profile").
         * The response's `id` is the Post ID (made by the service); `postIds[].id` are Social
           Post IDs (made by the networks).
+        * Testing (DOCS quickstart; the official Node SDK's `testPost` sends `{randomPost: true,
+          platforms, randomMediaUrl: true}`): `randomPost: true` makes the service write the
+          text, `randomMediaUrl: true` attach a random image, with `isLandscapeVideo` or
+          `isPortraitVideo` a random video of that orientation (a video post). The post is then
+          stored, answered and delivered like any other, with the written text and address.
+          `post` is required unless `randomPost` is `true` (code 108 otherwise).
         """
 
         return self._client.call(
@@ -614,6 +620,12 @@ class AsyncPostsResource:
           refId}]}` (DOCS apis/profiles, "Post to a User Profile").
         * The response's `id` is the Post ID (made by the service); `postIds[].id` are Social
           Post IDs (made by the networks).
+        * Testing (DOCS quickstart; the official Node SDK's `testPost` sends `{randomPost: true,
+          platforms, randomMediaUrl: true}`): `randomPost: true` makes the service write the
+          text, `randomMediaUrl: true` attach a random image, with `isLandscapeVideo` or
+          `isPortraitVideo` a random video of that orientation (a video post). The post is then
+          stored, answered and delivered like any other, with the written text and address.
+          `post` is required unless `randomPost` is `true` (code 108 otherwise).
         """
 
         return await self._client.call(

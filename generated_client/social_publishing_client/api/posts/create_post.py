@@ -170,13 +170,27 @@ def sync_detailed(
       refId}]}` (DOCS apis/profiles, "Post to a User Profile").
     * The response's `id` is the Post ID (made by the service); `postIds[].id` are Social
       Post IDs (made by the networks).
+    * Testing (DOCS quickstart; the official Node SDK's `testPost` sends `{randomPost: true,
+      platforms, randomMediaUrl: true}`): `randomPost: true` makes the service write the
+      text, `randomMediaUrl: true` attach a random image, with `isLandscapeVideo` or
+      `isPortraitVideo` a random video of that orientation (a video post). The post is then
+      stored, answered and delivered like any other, with the written text and address.
+      `post` is required unless `randomPost` is `true` (code 108 otherwise).
 
     Args:
         profile_key (str | Unset):
         twitter_api_key (str | Unset):
         twitter_api_secret (str | Unset):
-        body (PostRequest): Body of `create_post` (DOCS apis/post/post). Unknown fields are
+        body (PostRequest): Body of `create_post` and `validate_post` (DOCS apis/post/post).
+            Unknown fields are
             ignored (`x-conventions`).
+
+            `post` is required unless `randomPost` is `true` (DOCS quickstart, "Testing": "If you use
+            the randomPost, the post parameter is not required"); a body with neither is refused with
+            code 108. This is a rule of the operations, not a schema `anyOf`/`if`, so that
+            openapi-python-client, datamodel-code-generator and schemathesis all read the same object
+            with `post` optional (the test-data generators then send bodies without `post`, which the
+            server refuses with 108, a rule code, not the shape code 101).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -231,13 +245,27 @@ def sync(
       refId}]}` (DOCS apis/profiles, "Post to a User Profile").
     * The response's `id` is the Post ID (made by the service); `postIds[].id` are Social
       Post IDs (made by the networks).
+    * Testing (DOCS quickstart; the official Node SDK's `testPost` sends `{randomPost: true,
+      platforms, randomMediaUrl: true}`): `randomPost: true` makes the service write the
+      text, `randomMediaUrl: true` attach a random image, with `isLandscapeVideo` or
+      `isPortraitVideo` a random video of that orientation (a video post). The post is then
+      stored, answered and delivered like any other, with the written text and address.
+      `post` is required unless `randomPost` is `true` (code 108 otherwise).
 
     Args:
         profile_key (str | Unset):
         twitter_api_key (str | Unset):
         twitter_api_secret (str | Unset):
-        body (PostRequest): Body of `create_post` (DOCS apis/post/post). Unknown fields are
+        body (PostRequest): Body of `create_post` and `validate_post` (DOCS apis/post/post).
+            Unknown fields are
             ignored (`x-conventions`).
+
+            `post` is required unless `randomPost` is `true` (DOCS quickstart, "Testing": "If you use
+            the randomPost, the post parameter is not required"); a body with neither is refused with
+            code 108. This is a rule of the operations, not a schema `anyOf`/`if`, so that
+            openapi-python-client, datamodel-code-generator and schemathesis all read the same object
+            with `post` optional (the test-data generators then send bodies without `post`, which the
+            server refuses with 108, a rule code, not the shape code 101).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -287,13 +315,27 @@ async def asyncio_detailed(
       refId}]}` (DOCS apis/profiles, "Post to a User Profile").
     * The response's `id` is the Post ID (made by the service); `postIds[].id` are Social
       Post IDs (made by the networks).
+    * Testing (DOCS quickstart; the official Node SDK's `testPost` sends `{randomPost: true,
+      platforms, randomMediaUrl: true}`): `randomPost: true` makes the service write the
+      text, `randomMediaUrl: true` attach a random image, with `isLandscapeVideo` or
+      `isPortraitVideo` a random video of that orientation (a video post). The post is then
+      stored, answered and delivered like any other, with the written text and address.
+      `post` is required unless `randomPost` is `true` (code 108 otherwise).
 
     Args:
         profile_key (str | Unset):
         twitter_api_key (str | Unset):
         twitter_api_secret (str | Unset):
-        body (PostRequest): Body of `create_post` (DOCS apis/post/post). Unknown fields are
+        body (PostRequest): Body of `create_post` and `validate_post` (DOCS apis/post/post).
+            Unknown fields are
             ignored (`x-conventions`).
+
+            `post` is required unless `randomPost` is `true` (DOCS quickstart, "Testing": "If you use
+            the randomPost, the post parameter is not required"); a body with neither is refused with
+            code 108. This is a rule of the operations, not a schema `anyOf`/`if`, so that
+            openapi-python-client, datamodel-code-generator and schemathesis all read the same object
+            with `post` optional (the test-data generators then send bodies without `post`, which the
+            server refuses with 108, a rule code, not the shape code 101).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -346,13 +388,27 @@ async def asyncio(
       refId}]}` (DOCS apis/profiles, "Post to a User Profile").
     * The response's `id` is the Post ID (made by the service); `postIds[].id` are Social
       Post IDs (made by the networks).
+    * Testing (DOCS quickstart; the official Node SDK's `testPost` sends `{randomPost: true,
+      platforms, randomMediaUrl: true}`): `randomPost: true` makes the service write the
+      text, `randomMediaUrl: true` attach a random image, with `isLandscapeVideo` or
+      `isPortraitVideo` a random video of that orientation (a video post). The post is then
+      stored, answered and delivered like any other, with the written text and address.
+      `post` is required unless `randomPost` is `true` (code 108 otherwise).
 
     Args:
         profile_key (str | Unset):
         twitter_api_key (str | Unset):
         twitter_api_secret (str | Unset):
-        body (PostRequest): Body of `create_post` (DOCS apis/post/post). Unknown fields are
+        body (PostRequest): Body of `create_post` and `validate_post` (DOCS apis/post/post).
+            Unknown fields are
             ignored (`x-conventions`).
+
+            `post` is required unless `randomPost` is `true` (DOCS quickstart, "Testing": "If you use
+            the randomPost, the post parameter is not required"); a body with neither is refused with
+            code 108. This is a rule of the operations, not a schema `anyOf`/`if`, so that
+            openapi-python-client, datamodel-code-generator and schemathesis all read the same object
+            with `post` optional (the test-data generators then send bodies without `post`, which the
+            server refuses with 108, a rule code, not the shape code 101).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -96,8 +96,10 @@ class ValidateResource:
         (SERVICE-SURFACE 8.10: `POST /validate/post`; the answer's shape is not published: own).
 
         * The body is the `create_post` body and is refused as that one is: not valid (101,
-          112), a past `scheduleDate` (152), expired uploaded media (153), `twitter` without
-          the X own-credential headers (419).
+          112), neither `post` nor `randomPost: true` (108), a past `scheduleDate` (152),
+          expired uploaded media (153), `twitter` without the X own-credential headers (419).
+          The testing flags (`randomPost`, `randomMediaUrl`, ...) act as in `create_post`: the
+          written text and media are what is checked.
         * Then each network gets its own outcome, as `errors` entries with `action: validate`:
           a network not linked to the acting profile (156), and a text longer than the
           network's limit in `x-max-pack.textLimits` (710, with `length` and `maxLength`;
@@ -269,8 +271,10 @@ class AsyncValidateResource:
         (SERVICE-SURFACE 8.10: `POST /validate/post`; the answer's shape is not published: own).
 
         * The body is the `create_post` body and is refused as that one is: not valid (101,
-          112), a past `scheduleDate` (152), expired uploaded media (153), `twitter` without
-          the X own-credential headers (419).
+          112), neither `post` nor `randomPost: true` (108), a past `scheduleDate` (152),
+          expired uploaded media (153), `twitter` without the X own-credential headers (419).
+          The testing flags (`randomPost`, `randomMediaUrl`, ...) act as in `create_post`: the
+          written text and media are what is checked.
         * Then each network gets its own outcome, as `errors` entries with `action: validate`:
           a network not linked to the acting profile (156), and a text longer than the
           network's limit in `x-max-pack.textLimits` (710, with `length` and `maxLength`;

@@ -121,8 +121,10 @@ def sync_detailed(
     (SERVICE-SURFACE 8.10: `POST /validate/post`; the answer's shape is not published: own).
 
     * The body is the `create_post` body and is refused as that one is: not valid (101,
-      112), a past `scheduleDate` (152), expired uploaded media (153), `twitter` without
-      the X own-credential headers (419).
+      112), neither `post` nor `randomPost: true` (108), a past `scheduleDate` (152),
+      expired uploaded media (153), `twitter` without the X own-credential headers (419).
+      The testing flags (`randomPost`, `randomMediaUrl`, ...) act as in `create_post`: the
+      written text and media are what is checked.
     * Then each network gets its own outcome, as `errors` entries with `action: validate`:
       a network not linked to the acting profile (156), and a text longer than the
       network's limit in `x-max-pack.textLimits` (710, with `length` and `maxLength`;
@@ -138,8 +140,16 @@ def sync_detailed(
         profile_key (str | Unset):
         twitter_api_key (str | Unset):
         twitter_api_secret (str | Unset):
-        body (PostRequest): Body of `create_post` (DOCS apis/post/post). Unknown fields are
+        body (PostRequest): Body of `create_post` and `validate_post` (DOCS apis/post/post).
+            Unknown fields are
             ignored (`x-conventions`).
+
+            `post` is required unless `randomPost` is `true` (DOCS quickstart, "Testing": "If you use
+            the randomPost, the post parameter is not required"); a body with neither is refused with
+            code 108. This is a rule of the operations, not a schema `anyOf`/`if`, so that
+            openapi-python-client, datamodel-code-generator and schemathesis all read the same object
+            with `post` optional (the test-data generators then send bodies without `post`, which the
+            server refuses with 108, a rule code, not the shape code 101).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -177,8 +187,10 @@ def sync(
     (SERVICE-SURFACE 8.10: `POST /validate/post`; the answer's shape is not published: own).
 
     * The body is the `create_post` body and is refused as that one is: not valid (101,
-      112), a past `scheduleDate` (152), expired uploaded media (153), `twitter` without
-      the X own-credential headers (419).
+      112), neither `post` nor `randomPost: true` (108), a past `scheduleDate` (152),
+      expired uploaded media (153), `twitter` without the X own-credential headers (419).
+      The testing flags (`randomPost`, `randomMediaUrl`, ...) act as in `create_post`: the
+      written text and media are what is checked.
     * Then each network gets its own outcome, as `errors` entries with `action: validate`:
       a network not linked to the acting profile (156), and a text longer than the
       network's limit in `x-max-pack.textLimits` (710, with `length` and `maxLength`;
@@ -194,8 +206,16 @@ def sync(
         profile_key (str | Unset):
         twitter_api_key (str | Unset):
         twitter_api_secret (str | Unset):
-        body (PostRequest): Body of `create_post` (DOCS apis/post/post). Unknown fields are
+        body (PostRequest): Body of `create_post` and `validate_post` (DOCS apis/post/post).
+            Unknown fields are
             ignored (`x-conventions`).
+
+            `post` is required unless `randomPost` is `true` (DOCS quickstart, "Testing": "If you use
+            the randomPost, the post parameter is not required"); a body with neither is refused with
+            code 108. This is a rule of the operations, not a schema `anyOf`/`if`, so that
+            openapi-python-client, datamodel-code-generator and schemathesis all read the same object
+            with `post` optional (the test-data generators then send bodies without `post`, which the
+            server refuses with 108, a rule code, not the shape code 101).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -228,8 +248,10 @@ async def asyncio_detailed(
     (SERVICE-SURFACE 8.10: `POST /validate/post`; the answer's shape is not published: own).
 
     * The body is the `create_post` body and is refused as that one is: not valid (101,
-      112), a past `scheduleDate` (152), expired uploaded media (153), `twitter` without
-      the X own-credential headers (419).
+      112), neither `post` nor `randomPost: true` (108), a past `scheduleDate` (152),
+      expired uploaded media (153), `twitter` without the X own-credential headers (419).
+      The testing flags (`randomPost`, `randomMediaUrl`, ...) act as in `create_post`: the
+      written text and media are what is checked.
     * Then each network gets its own outcome, as `errors` entries with `action: validate`:
       a network not linked to the acting profile (156), and a text longer than the
       network's limit in `x-max-pack.textLimits` (710, with `length` and `maxLength`;
@@ -245,8 +267,16 @@ async def asyncio_detailed(
         profile_key (str | Unset):
         twitter_api_key (str | Unset):
         twitter_api_secret (str | Unset):
-        body (PostRequest): Body of `create_post` (DOCS apis/post/post). Unknown fields are
+        body (PostRequest): Body of `create_post` and `validate_post` (DOCS apis/post/post).
+            Unknown fields are
             ignored (`x-conventions`).
+
+            `post` is required unless `randomPost` is `true` (DOCS quickstart, "Testing": "If you use
+            the randomPost, the post parameter is not required"); a body with neither is refused with
+            code 108. This is a rule of the operations, not a schema `anyOf`/`if`, so that
+            openapi-python-client, datamodel-code-generator and schemathesis all read the same object
+            with `post` optional (the test-data generators then send bodies without `post`, which the
+            server refuses with 108, a rule code, not the shape code 101).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -282,8 +312,10 @@ async def asyncio(
     (SERVICE-SURFACE 8.10: `POST /validate/post`; the answer's shape is not published: own).
 
     * The body is the `create_post` body and is refused as that one is: not valid (101,
-      112), a past `scheduleDate` (152), expired uploaded media (153), `twitter` without
-      the X own-credential headers (419).
+      112), neither `post` nor `randomPost: true` (108), a past `scheduleDate` (152),
+      expired uploaded media (153), `twitter` without the X own-credential headers (419).
+      The testing flags (`randomPost`, `randomMediaUrl`, ...) act as in `create_post`: the
+      written text and media are what is checked.
     * Then each network gets its own outcome, as `errors` entries with `action: validate`:
       a network not linked to the acting profile (156), and a text longer than the
       network's limit in `x-max-pack.textLimits` (710, with `length` and `maxLength`;
@@ -299,8 +331,16 @@ async def asyncio(
         profile_key (str | Unset):
         twitter_api_key (str | Unset):
         twitter_api_secret (str | Unset):
-        body (PostRequest): Body of `create_post` (DOCS apis/post/post). Unknown fields are
+        body (PostRequest): Body of `create_post` and `validate_post` (DOCS apis/post/post).
+            Unknown fields are
             ignored (`x-conventions`).
+
+            `post` is required unless `randomPost` is `true` (DOCS quickstart, "Testing": "If you use
+            the randomPost, the post parameter is not required"); a body with neither is refused with
+            code 108. This is a rule of the operations, not a schema `anyOf`/`if`, so that
+            openapi-python-client, datamodel-code-generator and schemathesis all read the same object
+            with `post` optional (the test-data generators then send bodies without `post`, which the
+            server refuses with 108, a rule code, not the shape code 101).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

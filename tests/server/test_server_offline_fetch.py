@@ -1,0 +1,135 @@
+"""`--offline-fetch` on a real server subprocess: fetches of public addresses (feeds, images
+to resize or read, media URLs checked or attached) are answered by deterministic stand-ins,
+never the internet; private and loopback targets keep the egress rules (refused without
+`--allow-private-targets`, and never answered by a stand-in); without the option the same
+public addresses fail as before (the test servers run with `--no-external-fetch`, so no
+internet is used either way)."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from spec_model.error_codes import ErrorCode
+from tests.server.image_server import ImageServer, image_bytes
+from tests.server.server_harness import INTERNAL_ERROR_MARK, Api, start_server
+from tests.server.spec_check import SpecCheck
+
+FEED = "https://news.example.com/blog/feed.xml"
+PHOTO = "https://images.example.org/photos/tree-640x480.png"
+
+
+@pytest.fixture(scope="module")
+def offline(tmp_path_factory: pytest.TempPathFactory, spec_check: SpecCheck) -> Iterator[Api]:
+    """A server with `--offline-fetch` and without `--allow-private-targets`."""
+    root: Path = tmp_path_factory.mktemp("offline")
+    running = start_server(root / "data", "--offline-fetch", allow_private=False)
+    client = Api(running, spec_check)
+    yield client
+    client.close()
+    running.stop()
+    assert INTERNAL_ERROR_MARK not in running.stderr(), running.stderr()
+
+
+@pytest.fixture(scope="module")
+def loopback() -> Iterator[ImageServer]:
+    server = ImageServer(default=image_bytes(10, 10))
+    yield server
+    server.close()
+
+
+def meta(api: Api, url: str) -> dict[str, object]:
+    answer: dict[str, object] = api.ok("GET", "/media/meta", params={"url": url})
+    return answer
+
+
+def test_feed_at_a_public_address_is_added(offline: Api) -> None:
+    added = offline.ok("POST", "/feed", json={"url": FEED})
+    assert added["feedURL"] == FEED and added["type"] == "rss"
+    assert added["title"].startswith("Stand-in feed "), added
+    # The official Node SDK's own example: a Substack address, read at its /feed path.
+    substack = offline.ok(
+        "POST", "/feed", json={"url": "https://bankless.substack.com/", "type": "substack"}
+    )
+    assert substack["type"] == "substack" and substack["title"] != added["title"]
+
+
+def test_image_has_the_kind_and_size_the_url_names(offline: Api) -> None:
+    found = meta(offline, PHOTO)
+    assert (found["contentType"], found["width"], found["height"]) == ("image/png", 640, 480)
+    query = meta(offline, "https://cdn.example.net/pic.webp?w=300&h=200")
+    assert (query["contentType"], query["width"], query["height"]) == ("image/webp", 300, 200)
+    plain = meta(offline, "https://cdn.example.net/photo")
+    assert (plain["contentType"], plain["width"], plain["height"]) == ("image/jpeg", 1200, 800)
+    # Deterministic: the same address gives the same bytes, another address other bytes.
+    assert meta(offline, PHOTO)["size"] == found["size"]
+    other = meta(offline, "https://images.example.org/photos/other-640x480.png")
+    assert (other["width"], other["height"]) == (640, 480)
+
+
+def test_public_image_is_resized(offline: Api) -> None:
+    resized = offline.ok(
+        "POST",
+        "/media/resize",
+        json={"mediaUrl": PHOTO, "dimensions": {"width": 320, "height": 100}},
+    )
+    assert (resized["width"], resized["height"]) == (320, 100)
+    stored = offline.client.get(resized["url"])
+    assert stored.status_code == 200
+    with Image.open(io.BytesIO(stored.content)) as picture:
+        assert (picture.format, picture.size) == ("PNG", (320, 100))
+    # The Node SDK's example (a public JPEG, sized for Facebook).
+    sdk_example = "https://cdn.pixabay.com/photo/2015/04/23/22/00/tree-736885_1280.jpg"
+    facebook = offline.ok(
+        "POST", "/media/resize", json={"imageUrl": sdk_example, "platform": "facebook"}
+    )
+    assert (facebook["width"], facebook["height"]) == (1200, 630)
+
+
+def test_public_video_is_an_mp4(offline: Api) -> None:
+    video = meta(offline, "https://cdn.example.com/clips/launch-portrait.mp4")
+    assert video["contentType"] == "video/mp4" and int(str(video["size"])) > 0
+    assert "width" not in video  # not an image
+
+
+def test_public_media_url_exists_and_posts(offline: Api) -> None:
+    answer = offline.ok("POST", "/media/urlExists", json={"mediaUrl": PHOTO})
+    assert (answer["exists"], answer["httpStatus"]) == (True, 200)
+    offline.sandbox("link", {"platform": "facebook"})
+    result = offline.create_post(
+        {"post": "Offline media", "platforms": ["facebook"], "mediaUrls": [PHOTO]}
+    )
+    assert result["status"] == "success" and result["postIds"], result
+
+
+def test_private_targets_are_still_refused(offline: Api, loopback: ImageServer) -> None:
+    loopback.requests.clear()
+    for url in (
+        f"{loopback.url}/pic.png",  # loopback IP literal
+        f"http://localhost:{loopback.url.rsplit(':', 1)[1]}/pic.png",
+        "http://10.1.2.3/pic.png",
+        "http://169.254.169.254/latest/meta-data",
+        "http://[::1]/pic.png",
+    ):
+        offline.error(ErrorCode.MEDIA_NOT_FETCHABLE, "GET", "/media/meta", params={"url": url})
+        answer = offline.ok("POST", "/media/urlExists", json={"mediaUrl": url})
+        assert answer["exists"] is False and "httpStatus" not in answer, (url, answer)
+        offline.error(ErrorCode.FEED_UNREADABLE, "POST", "/feed", json={"url": url})
+    assert loopback.requests == []  # nothing was contacted
+
+
+def test_without_the_option_public_fetches_fail_as_before(api: Api) -> None:
+    api.error(ErrorCode.FEED_UNREADABLE, "POST", "/feed", json={"url": FEED})
+    api.error(ErrorCode.MEDIA_NOT_FETCHABLE, "GET", "/media/meta", params={"url": PHOTO})
+    api.error(
+        ErrorCode.MEDIA_NOT_FETCHABLE,
+        "POST",
+        "/media/resize",
+        json={"mediaUrl": PHOTO, "platform": "facebook"},
+    )
+    answer = api.ok("POST", "/media/urlExists", json={"mediaUrl": PHOTO})
+    assert answer["exists"] is False and "httpStatus" not in answer

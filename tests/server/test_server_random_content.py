@@ -1,0 +1,196 @@
+"""The documented test features (DOCS quickstart, "Testing") on a real server: `randomPost`,
+`randomMediaUrl` with `isLandscapeVideo`/`isPortraitVideo` on `create_post` and
+`validate_post`, `randomComment` on `post_comment`. The text and media are predicted from the
+documented seed (profile refId, service clock second, request body), the media is fetched from
+the server and read back (Pillow, the MP4's boxes), and a body with neither the text nor its
+random flag gets code 108."""
+
+from __future__ import annotations
+
+import io
+import json
+import struct
+from datetime import timedelta
+from typing import Any
+
+import httpx
+import pytest
+from PIL import Image
+
+from reference_server.rules import random_content
+from reference_server.stand_in_media import digest
+from spec_model.error_codes import ErrorCode
+from tests.server.delivery_helpers import service_now
+from tests.server.server_harness import Api
+from tests.server.test_stand_in_media import boxes, child
+
+X_HEADERS = {"X-Twitter-OAuth1-Api-Key": "key-1", "X-Twitter-OAuth1-Api-Secret": "secret-1"}
+#: The official Node SDK's `testPost` (test.cjs), as it sends it.
+NODE_SDK_TEST_POST = {
+    "randomPost": True,
+    "platforms": ["twitter"],
+    "randomMediaUrl": True,
+    "shortenLinks": True,
+}
+
+
+@pytest.fixture(scope="module")
+def acting(api: Api) -> dict[str, str]:
+    created = api.ok("POST", "/profiles", json={"title": "Random content"})
+    headers = {"Profile-Key": created["profileKey"], **X_HEADERS}
+    for platform in ("twitter", "facebook", "instagram", "bluesky"):
+        api.sandbox("link", {"platform": platform}, headers=headers)
+    return headers
+
+
+def expected_seed(ref_id: str, second: int, body: dict[str, Any]) -> bytes:
+    """The seed the module docstring of `random_content` documents."""
+    text = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return digest("random", ref_id, str(second), text)
+
+
+def within_one_second(api: Api, send: Any) -> tuple[Any, int] | None:
+    """`send()`'s result and the clock second, when the service clock read before and after
+    shows the same second; else None."""
+    before = int(service_now(api).timestamp())
+    result = send()
+    after = int(service_now(api).timestamp())
+    return (result, before) if before == after else None
+
+
+def post_in_one_second(api: Api, body: dict[str, Any], headers: dict[str, str]) -> tuple[Any, int]:
+    for _ in range(10):
+        found = within_one_second(api, lambda: api.create_post(dict(body), headers=headers))
+        if found is not None:
+            return found
+    raise AssertionError("no request of ten fell within one clock second")
+
+
+def record(api: Api, post_id: str, headers: dict[str, str]) -> Any:
+    return api.ok("GET", f"/post/{post_id}", headers=headers)
+
+
+def test_node_sdk_test_post_gets_a_random_text_and_image(api: Api, acting: dict[str, str]) -> None:
+    result, second = post_in_one_second(api, NODE_SDK_TEST_POST, acting)
+    assert result["status"] == "success" and result["postIds"], result
+    seed = expected_seed(result["refId"], second, NODE_SDK_TEST_POST)
+    assert result["post"] == random_content.random_text(seed)
+    stored = record(api, result["id"], acting)
+    (url,) = stored["mediaUrls"]
+    assert url == f"{api.server.url}/media/random/{seed[8:].hex()[:32]}.jpg"
+    assert stored["post"] == result["post"] and stored["isVideo"] is False
+    # Served by the server itself, without auth, as a passive image.
+    fetched = httpx.get(url)
+    assert fetched.status_code == 200 and fetched.headers["content-type"] == "image/jpeg"
+    assert fetched.headers["x-content-type-options"] == "nosniff"
+    with Image.open(io.BytesIO(fetched.content)) as picture:
+        assert (picture.format, picture.size) == ("JPEG", (1200, 800))
+    head = httpx.head(url)
+    assert head.status_code == 200 and head.content == b""
+    assert head.headers["content-length"] == str(len(fetched.content))
+
+
+def test_a_later_clock_or_another_request_writes_another_text(
+    api: Api, acting: dict[str, str], restore_clock: None
+) -> None:
+    body = {"randomPost": True, "platforms": ["facebook"]}
+    first = api.create_post(dict(body), headers=acting)
+    api.sandbox("clock", {"advanceSeconds": int(timedelta(days=1).total_seconds())})
+    later = api.create_post(dict(body), headers=acting)
+    other = api.create_post({**body, "platforms": ["bluesky"]}, headers=acting)
+    assert len({first["post"], later["post"], other["post"]}) == 3
+    assert record(api, first["id"], acting)["mediaUrls"] == []
+
+
+@pytest.mark.parametrize(
+    ("flags", "orientation", "size"),
+    [
+        ({"isLandscapeVideo": True}, "landscape", (256, 144)),
+        ({"isPortraitVideo": True, "isVideo": True}, "portrait", (144, 256)),
+        ({"isLandscapeVideo": True, "isPortraitVideo": True}, "landscape", (256, 144)),
+    ],
+)
+def test_random_video_of_the_orientation(
+    api: Api,
+    acting: dict[str, str],
+    flags: dict[str, bool],
+    orientation: str,
+    size: tuple[int, int],
+) -> None:
+    body = {"post": "Watch this", "platforms": ["facebook"], "randomMediaUrl": True, **flags}
+    result = api.create_post(body, headers=acting)
+    assert result["post"] == "Watch this"  # randomPost not sent: the text is kept
+    stored = record(api, result["id"], acting)
+    (url,) = stored["mediaUrls"]
+    assert url.endswith(f"-{orientation}.mp4") and stored["isVideo"] is True
+    fetched = httpx.get(url)
+    assert fetched.status_code == 200 and fetched.headers["content-type"] == "video/mp4"
+    tkhd = boxes(child(boxes(fetched.content)[b"moov"], b"trak"))[b"tkhd"]
+    assert struct.unpack(">II", tkhd[-8:]) == (size[0] << 16, size[1] << 16)
+
+
+def test_video_flags_without_random_media_are_ignored(api: Api, acting: dict[str, str]) -> None:
+    body = {"post": "No media", "platforms": ["facebook"], "isLandscapeVideo": True}
+    stored = record(api, api.create_post(body, headers=acting)["id"], acting)
+    assert stored["mediaUrls"] == [] and stored["isVideo"] is False
+
+
+def test_random_text_replaces_a_sent_post(api: Api, acting: dict[str, str]) -> None:
+    body = {"post": "Mine", "randomPost": True, "platforms": ["facebook"]}
+    assert api.create_post(body, headers=acting)["post"] != "Mine"
+
+
+def test_text_or_random_flag_is_required(api: Api, acting: dict[str, str]) -> None:
+    for body in (
+        {"platforms": ["facebook"]},
+        {"platforms": ["facebook"], "randomPost": False, "randomMediaUrl": True},
+    ):
+        for path in ("/post", "/validate/post"):
+            response = api.error(
+                ErrorCode.DEPENDENT_PARAMETER_MISSING, "POST", path, json=body, headers=acting
+            )
+            assert "randomPost" in response.json()["message"]
+
+
+def test_random_media_is_read_like_other_media(api: Api, acting: dict[str, str]) -> None:
+    result = api.create_post({**NODE_SDK_TEST_POST, "platforms": ["facebook"]}, headers=acting)
+    (url,) = record(api, result["id"], acting)["mediaUrls"]
+    exists = api.ok("POST", "/media/urlExists", json={"mediaUrl": url}, headers=acting)
+    assert (exists["exists"], exists["httpStatus"]) == (True, 200)
+    meta = api.ok("GET", "/media/meta", params={"url": url}, headers=acting)
+    assert (meta["contentType"], meta["width"], meta["height"]) == ("image/jpeg", 1200, 800)
+    resized = api.ok(
+        "POST", "/media/resize", json={"mediaUrl": url, "platform": "instagram"}, headers=acting
+    )
+    assert (resized["width"], resized["height"]) == (1080, 1080)
+    for name in ("nothing.jpg", "0" * 32 + ".png", "0" * 32 + "-square.mp4"):
+        api.error(ErrorCode.ROUTE_NOT_FOUND, "GET", f"/media/random/{name}")
+
+
+def test_validate_post_checks_the_random_text(api: Api, acting: dict[str, str]) -> None:
+    body = {"randomPost": True, "platforms": ["twitter", "bluesky"], "randomMediaUrl": True}
+    answer = api.ok("POST", "/validate/post", json=body, headers=acting)
+    assert answer["valid"] is True and answer["errors"] == []
+
+
+def test_random_comment(api: Api, acting: dict[str, str]) -> None:
+    post = api.create_post({"post": "Comment here", "platforms": ["facebook"]}, headers=acting)
+    body = {"id": post["id"], "randomComment": True, "platforms": ["facebook"]}
+    for _ in range(10):
+        found = within_one_second(
+            api, lambda: api.ok("POST", "/comments", json=dict(body), headers=acting)
+        )
+        if found is not None:
+            break
+    else:
+        raise AssertionError("no request of ten fell within one clock second")
+    made, second = found
+    expected = random_content.random_comment(expected_seed(post["refId"], second, body))
+    assert made["facebook"]["comment"] == expected
+    api.error(
+        ErrorCode.DEPENDENT_PARAMETER_MISSING,
+        "POST",
+        "/comments",
+        json={"id": post["id"], "platforms": ["facebook"]},
+        headers=acting,
+    )
