@@ -164,12 +164,26 @@ class Sandbox:
                 self.set_add_ons([str(a) for a in before])
 
     def link(
-        self, platform: str, *, display_name: str | None = None, can_manage: bool = True
+        self,
+        platform: str,
+        *,
+        display_name: str | None = None,
+        can_manage: bool = True,
+        account: str | None = None,
     ) -> Any:
+        """Link `platform`; `account` (`link_network`): what the network's account holds,
+        `generated` (its past; the server's default) or `empty` (a test that counts what the
+        account holds links an empty one)."""
         body: dict[str, Any] = {"platform": platform, "canManage": can_manage}
         if display_name is not None:
             body["displayName"] = display_name
+        if account is not None:
+            body["account"] = account
         return self._call("POST", "/link", body)
+
+    def seed_network_content(self, platform: str, content: Mapping[str, Any]) -> Any:
+        """`seed_network_content`: the account on `platform` holds exactly `content`."""
+        return self._call("POST", f"/networks/{platform}/content", content)
 
     def unlink(self, platform: str) -> Any:
         return self._call("POST", "/unlink", {"platform": platform})

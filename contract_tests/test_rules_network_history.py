@@ -51,8 +51,8 @@ def test_network_history_lists_published_posts(
     frozen time."""
     client = user_profile.client
     with profile_sandbox.clock_at(profile_sandbox.now()):
-        profile_sandbox.link("linkedin")
-        profile_sandbox.link("facebook")
+        profile_sandbox.link("linkedin", account="empty")
+        profile_sandbox.link("facebook", account="empty")
         first = _create(client, spec, "network history one", ["linkedin", "facebook"])
         profile_sandbox.advance_clock(60)
         second = _create(client, spec, "network history two", ["facebook"])
@@ -100,7 +100,7 @@ def test_network_history_pages(
 ) -> None:
     """Needs the control: posts need a linked network."""
     client = user_profile.client
-    profile_sandbox.link("bluesky")
+    profile_sandbox.link("bluesky", account="empty")
     made = {
         _social_id(_create(client, spec, f"page {i}", ["bluesky"]), "bluesky") for i in range(3)
     }
@@ -147,7 +147,7 @@ def test_network_history_facebook_filters(
     """Needs the control: posts made outside the service (a visitor's, a story) and their
     days can only be set through it."""
     client = user_profile.client
-    profile_sandbox.link("facebook")
+    profile_sandbox.link("facebook", account="empty")
     with profile_sandbox.clock_at("2026-03-25T10:00:00Z"):
         made = {}
         for name, fields in (

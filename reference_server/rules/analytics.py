@@ -21,6 +21,7 @@ from ..networks.accounts import linked_account
 from ..networks.metrics import account_metrics, metric_value, post_metrics
 from ..service import Answer, Call, Service
 from ..store import PostRow
+from . import seeded_content
 from .posts import require_twitter_credentials
 from .user_extras import record_x_lookup
 
@@ -191,7 +192,8 @@ async def get_social_analytics(service: Service, call: Call) -> Answer:
             seed = call.profile.ref_id
             account = linked_account(seed, platform, link.display_name)
             account["created"] = format_timestamp(datetime.fromtimestamp(link.created, UTC))
-            hours_linked = metric_hours(now_s - link.created)
+            since = seeded_content.account_start(service, call.profile.id, platform, link.created)
+            hours_linked = metric_hours(now_s - since)
         window = min(hours_linked, quarters * QUARTER_HOURS) if quarters else hours_linked
         schema, has_daily = schemas[platform]
         answer: dict[str, Any] = {

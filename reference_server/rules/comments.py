@@ -6,9 +6,11 @@ A comment made through the service gets one Comment ID (the answer's `id`) and, 
 network, a Social Comment ID; comments made outside the service come from the test control
 (`inject_comment`), which fires the `comments` webhook on the networks of its delivery's
 `x-networks` (Facebook and Instagram). Which networks each operation supports is the spec's
-`x-networks` (enforced before the rule runs); which networks can delete a comment made outside
-the service is `x-networks-outside-comments` of `delete_comments`. `nextUpdate` is the service
-clock plus the operation's `x-refresh-seconds`.
+`x-networks` (enforced before the rule runs); comments on a post the account made outside the
+service (its generated past, `seeded_content`) are listed by the post's Social Post ID
+(`searchPlatformId`), their rows naming the post `network:<Social Post ID>`; which networks
+can delete a comment made outside the service is `x-networks-outside-comments` of
+`delete_comments`. `nextUpdate` is the service clock plus the operation's `x-refresh-seconds`.
 """
 
 from __future__ import annotations
@@ -29,13 +31,15 @@ from ..networks.comments import author_id, comment_urn, social_comment_id
 from ..service import Call, Service
 from ..store import PostRow, ProfileRow
 from ..store.comments import CommentRecords, CommentRow
+from ..store.seeded_accounts import OUTSIDE_POST, SeededAccountRecords
 from ..webhooks import events
-from . import random_content
+from . import random_content, seeded_content
 from .posts import require_twitter_credentials
 
 COMMENT_ID_ALPHABET = string.ascii_letters + string.digits
 COMMENT_ID_LENGTH = 20
 RECORDS = CommentRecords()
+OUTSIDE = SeededAccountRecords()
 #: The delivery of the `comments` webhook action (`webhooks:` of the spec).
 COMMENTS_DELIVERY = "deliver_comments_event"
 
@@ -202,6 +206,8 @@ async def get_comments(service: Service, call: Call) -> PostComments:
             ErrorCode.DEPENDENT_PARAMETER_MISSING,
             "Query parameter 'platform' is required with searchPlatformId or commentId.",
         )
+    if platform is not None:
+        seeded_content.sync(service, profile, platform)  # the generated account's comments
     with service.store.transaction() as db:
         if by_social_comment:
             assert platform is not None
@@ -215,18 +221,25 @@ async def get_comments(service: Service, call: Call) -> PostComments:
             if by_social_post:
                 assert platform is not None
                 post_id = RECORDS.post_of_social_id(db, profile.id, platform, target)
+                if post_id is None and OUTSIDE.network_post_exists(
+                    db, profile.id, platform, target
+                ):  # a post the account made outside the service
+                    require_twitter_credentials(service, call, [platform])
+                    outside = RECORDS.of_post(db, profile.id, OUTSIDE_POST + target)
+                    lists[platform] = [_listed(db, r) for r in outside if r.thread_id is None]
             post = None if post_id is None else _live_post(service, profile.id, post_id)
-            if post is None:
+            if post is None and not lists:
                 raise ApiError(ErrorCode.POST_NOT_FOUND)
-            supported = _networks(call)
-            networks = [p for p in _published(post) if p in supported]
-            if platform is not None:
-                networks = [p for p in networks if p == platform]
-            require_twitter_credentials(service, call, networks)
-            lists = {p: [] for p in networks}
-            for row in RECORDS.of_post(db, profile.id, post.id):
-                if row.thread_id is None and row.platform in lists:
-                    lists[row.platform].append(_listed(db, row))
+            if post is not None:
+                supported = _networks(call)
+                networks = [p for p in _published(post) if p in supported]
+                if platform is not None:
+                    networks = [p for p in networks if p == platform]
+                require_twitter_credentials(service, call, networks)
+                lists = {p: [] for p in networks}
+                for row in RECORDS.of_post(db, profile.id, post.id):
+                    if row.thread_id is None and row.platform in lists:
+                        lists[row.platform].append(_listed(db, row))
     now = service.now()
     assert call.operation is not None
     refresh = int(call.operation.raw["x-refresh-seconds"])
@@ -247,6 +260,8 @@ async def reply_comment(service: Service, call: Call) -> CommentReplied:
     target = call.path_params.get("commentId") or request["commentId"]
     profile = call.profile
     requested: list[str] = list(request["platforms"])
+    if request.get("searchPlatformId") and len(requested) == 1:
+        seeded_content.sync(service, profile, requested[0])
     with service.store.transaction() as db:
         if request.get("searchPlatformId"):
             platform = _one_platform(requested, "A reply by Social Comment ID")
@@ -312,6 +327,8 @@ async def delete_comments(service: Service, call: Call) -> CommentsDeleted:
     by_social = bool(call.query.get("searchPlatformId") or body.get("searchPlatformId"))
     assert call.operation is not None
     outside_ok = tuple(call.operation.raw["x-networks-outside-comments"])
+    if by_social and _deletion_platform(call) is not None:
+        seeded_content.sync(service, profile, str(_deletion_platform(call)))
     with service.store.transaction() as db:
         if by_social:
             platform = _deletion_platform(call)

@@ -31,6 +31,7 @@ from ..service import Call, Service
 from ..store import ProfileRow
 from ..store.messages import ConversationRow, MessageRecords
 from ..webhooks import events
+from . import seeded_content
 from .posts import require_twitter_credentials
 
 RECORDS = MessageRecords()
@@ -84,6 +85,7 @@ def _require_messaging_link(service: Service, call: Call, platform: str) -> None
     """156 when the network is not linked, 362 when its link needs a relink, 419 for X."""
     if platform not in {link.platform for link in service.store.links(call.profile.id)}:
         raise ApiError(ErrorCode.PLATFORM_NOT_LINKED, f"{platform} is not linked to the profile.")
+    seeded_content.sync(service, call.profile, platform)  # the generated account's messages
     with service.store.transaction() as db:
         _, relink = RECORDS.settings(db, call.profile.id)
     if platform in relink:
@@ -125,7 +127,7 @@ def _timestamp(seconds: int) -> str:
     return format_timestamp(datetime.fromtimestamp(seconds, UTC))
 
 
-def _message_body(
+def message_body(
     conversation: ConversationRow,
     profile: ProfileRow,
     *,
@@ -278,7 +280,7 @@ async def send_message(service: Service, call: Call) -> MessageSent:
         if conversation.status != "active":
             conversation = _with_status(conversation, "active")
             RECORDS.save_conversation(db, conversation)
-        body = _message_body(
+        body = message_body(
             conversation,
             profile,
             received=False,
@@ -371,6 +373,7 @@ def inject_message(service: Service, call: Call) -> dict[str, Any]:
     platform = str(request["platform"])
     if platform not in {link.platform for link in service.store.links(profile.id)}:
         raise ApiError(ErrorCode.PLATFORM_NOT_LINKED, f"{platform} is not linked to the profile.")
+    seeded_content.sync(service, profile, platform)  # earlier generated messages come first
     sender = str(request["senderId"])
     now = service.now_unix()
     with service.store.transaction() as db:
@@ -387,7 +390,7 @@ def inject_message(service: Service, call: Call) -> dict[str, Any]:
             now,
             None if found is None else found.last_auto_response,
         )
-        body = _message_body(
+        body = message_body(
             conversation,
             profile,
             received=True,
@@ -408,7 +411,7 @@ def inject_message(service: Service, call: Call) -> dict[str, Any]:
                 db,
                 profile.id,
                 platform,
-                _message_body(
+                message_body(
                     conversation,
                     profile,
                     received=False,

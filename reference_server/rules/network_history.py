@@ -1,8 +1,9 @@
 """History by network (`GET /history/{platform}`): the posts a linked account holds on one
-network (those published through the service and those the test control added as made outside
-it), newest first, filtered by the network-specific parameters (`pagePublished`, `since`/`until`,
-`dataType`), paged by `limit`/`next`, each with its metrics unless `skipAnalytics`; on X,
-`userId`/`userName` read another account's posts. It shares `get_post_history_entry` with the
+network (those published through the service, those of the generated account's past
+(`seeded_content`) and those the test control added as made outside it), newest first,
+filtered by the network-specific parameters (`pagePublished`, `since`/`until`, `dataType`),
+paged by `limit`/`next`, each with its metrics unless `skipAnalytics`; on X, `userId`/`userName`
+read another account's posts. It shares `get_post_history_entry` with the
 history of one post (OpenAPI cannot hold `/history/{id}` and `/history/{platform}` side by side):
 a network name selects this rule."""
 
@@ -25,6 +26,7 @@ from ..networks.accounts import linked_account
 from ..networks.metrics import post_metrics
 from ..service import Call, RawJson, Service
 from ..store.user_extras import NetworkPostRow, UserExtraRecords
+from . import seeded_content
 from .analytics import metric_hours, post_metric_schemas
 from .posts import get_post, linked_platforms, require_twitter_credentials
 from .user_extras import record_x_lookup
@@ -101,6 +103,7 @@ def _outside_posts(service: Service, call: Call, platform: str) -> list[HeldPost
             post_url=str(r.body["postUrl"]),
             created=r.created,
             seed=f"outside:{r.id}",
+            media_urls=list(r.body.get("mediaUrls", [])),
             by_page=bool(r.body.get("byPage", True)),
             story=r.body.get("dataType") == "stories",
         )
@@ -180,6 +183,7 @@ def network_history(service: Service, call: Call, platform: str) -> NetworkHisto
         record_x_lookup(service, *lookup)
         everything = _looked_up_posts(service, *lookup)
     else:
+        seeded_content.sync(service, call.profile, platform)
         everything = _published_posts(service, call, platform)
         everything += _outside_posts(service, call, platform)
     # Newest first; a stable sort keeps the store's order (newest first) within one second.

@@ -1,7 +1,8 @@
 """Review rules: list the reviews of a linked Facebook Page or Google Business Profile, read
 one, reply (a second reply replaces the first) and delete the reply.
 
-Reviews come from the networks; in the sandbox the test control adds them (`inject_review`),
+Reviews come from the networks; in the sandbox the linked account's generated past holds some
+(`seeded_content`) and the test control adds them (`inject_review`, `seed_network_content`),
 each with its rating in its network's form. Which networks each operation supports is the
 spec's `x-networks` (enforced before the rule runs); `nextUpdate` is the service clock plus the
 operation's `x-refresh-seconds`.
@@ -23,6 +24,7 @@ from ..errors import ApiError
 from ..service import Call, Service
 from ..store import ProfileRow
 from ..store.reviews import ReviewRecords, ReviewRow
+from . import seeded_content
 from .posts import linked_platforms
 
 RECORDS = ReviewRecords()
@@ -34,6 +36,7 @@ _ID_ALPHABET = string.ascii_letters + string.digits
 def _require_linked(service: Service, profile: ProfileRow, platform: str) -> None:
     if platform not in linked_platforms(service, profile.id):
         raise ApiError(ErrorCode.PLATFORM_NOT_LINKED, f"{platform} is not linked to the profile.")
+    seeded_content.sync(service, profile, platform)  # the generated account's new reviews
 
 
 def _review(service: Service, profile: ProfileRow, platform: str, review_id: str) -> ReviewRow:

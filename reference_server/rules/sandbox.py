@@ -11,6 +11,7 @@ due, before answering. Linking and
 unlinking emit a `social` event (queued with the change, in one transaction) when the acting
 profile has a `social` hook; linking an already linked network changes it without an event.
 Unlinking is `social_accounts.unlink_network`, which the public `unlink_social` uses too.
+What a linked network's account holds (generated, empty or exact) is `seeded_content`.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from . import (
     messages,
     network_history,
     reviews,
+    seeded_content,
     social_accounts,
 )
 
@@ -113,6 +115,9 @@ async def link(service: Service, call: Call) -> dict[str, Any]:
         if not was_linked:
             fields = events.social_fields(platform, display_name, "link")
             events.emit(service, call.profile, "social", fields, db)
+        account = seeded_content.on_link(
+            service, call.profile, platform, call.body.get("account"), was_linked, db
+        )
     service.delivery.wake()
     return {
         "status": "success",
@@ -120,6 +125,7 @@ async def link(service: Service, call: Call) -> dict[str, Any]:
         "displayName": display_name,
         "canManage": can_manage,
         "refId": call.profile.ref_id,
+        **account,
     }
 
 
@@ -198,6 +204,7 @@ HANDLERS: dict[str, Route] = {
     "set_messaging_state": message_events.set_messaging_state,
     "inject_review": reviews.inject_review,
     "add_network_post": network_history.add_network_post,
+    "seed_network_content": seeded_content.seed_network_content,
     "read_messages": message_events.read_messages,
     "react_to_message": message_events.react_to_message,
     "edit_message": message_events.edit_message,

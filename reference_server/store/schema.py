@@ -288,6 +288,14 @@ CREATE TABLE IF NOT EXISTS x_user_lookups (
     created INTEGER NOT NULL,
     PRIMARY KEY (month, kind, value)
 );
+CREATE TABLE IF NOT EXISTS seeded_accounts (
+    profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+    platform TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    anchor INTEGER NOT NULL,
+    synced_until INTEGER NOT NULL,
+    PRIMARY KEY (profile_id, platform)
+);
 """
 
 

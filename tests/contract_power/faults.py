@@ -3806,3 +3806,13 @@ async def post_text_missing_as_invalid(request: Request, call: Call) -> Response
 async def random_comment_ignored(request: Request, call: Call) -> Response:
     """post_comment ignores `randomComment` (a body without `comment` is refused with 108)."""
     return await call(_without_body_fields(request, "/comments", "randomComment"))
+
+
+# --- the accounts sandbox networks hold: their own module, re-exported for --asgi-wrapper ----
+from tests.contract_power.faults_seeded import (  # noqa: E402, F401
+    empty_account_generated,
+    exact_content_comments_dropped,
+    seeded_account_empty_by_default,
+    seeded_account_frozen,
+    seeded_account_new_on_relink,
+)

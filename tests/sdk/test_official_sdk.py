@@ -66,10 +66,13 @@ def acting(profile: dict[str, Any]) -> Any:
     return SocialPost(API_KEY).setProfileKey(profile["profileKey"])
 
 
-def link(server: ReferenceServer, profile_key: str, platform: str) -> None:
+def link(
+    server: ReferenceServer, profile_key: str, platform: str, account: str | None = None
+) -> None:
+    """Link `platform` (`account`: `generated`, the default, or `empty`)."""
     answer = httpx.post(
         server.base_url + "/_sandbox/link",
-        json={"platform": platform},
+        json={"platform": platform} | ({} if account is None else {"account": account}),
         headers={"Authorization": f"Bearer {API_KEY}", "Profile-Key": profile_key},
         timeout=TIMEOUT,
     )

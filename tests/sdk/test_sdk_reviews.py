@@ -31,7 +31,7 @@ def test_review_methods(server: ReferenceServer) -> None:
     sdk = SocialPost(API_KEY).setProfileKey(key)
     assert sdk.reviews({"platform": "gmb"})["code"] == ErrorCode.PLATFORM_NOT_LINKED
     for platform in ("facebook", "gmb"):
-        _control(server, "link", {"platform": platform}, key)
+        _control(server, "link", {"platform": platform, "account": "empty"}, key)
     assert sdk.reviews({"platform": "gmb"})["code"] == ErrorCode.NO_REVIEWS
     five = {"platform": "gmb", "rating": "FIVE", "reviewerName": "Jane", "review": "Great rye"}
     written = _control(server, "reviews", five, key)
@@ -59,3 +59,24 @@ def test_review_methods(server: ReferenceServer) -> None:
     # deleteReviewReply is GBP only (x-networks)
     outside = sdk.deleteReviewReply({"platform": "facebook", "reviewId": on_facebook["id"]})
     assert outside["code"] == ErrorCode.NETWORK_NOT_SUPPORTED
+
+
+def test_review_methods_on_a_fresh_link(server: ReferenceServer) -> None:
+    """A freshly linked Google Business Profile holds reviews (its generated past), so the
+    four review methods work at once, with nothing injected."""
+    key = SocialPost(API_KEY).createProfile({"title": "SDK fresh reviews"})["profileKey"]
+    sdk = SocialPost(API_KEY).setProfileKey(key)
+    _control(server, "link", {"platform": "gmb"}, key)
+    listed = sdk.reviews({"platform": "gmb"})
+    assert listed["status"] == "success" and listed["totalReviewCount"] == len(listed["gmb"]) > 0
+    open_one = next(r for r in listed["gmb"] if "reviewReply" not in r)
+    answered = next(r for r in listed["gmb"] if "reviewReply" in r)
+    assert sdk.review({"id": open_one["id"], "platform": "gmb"}) == {
+        "status": "success",
+        **open_one,
+    }
+    replied = sdk.reviewReply({"platform": "gmb", "reviewId": open_one["id"], "reply": "Thanks!"})
+    assert replied["gmb"]["reply"] == "Thanks!", replied
+    deleted = sdk.deleteReviewReply({"platform": "gmb", "reviewId": answered["id"]})
+    assert deleted["gmb"]["action"] == "delete", deleted
+    assert "reviewReply" not in sdk.review({"id": answered["id"], "platform": "gmb"})

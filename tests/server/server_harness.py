@@ -126,13 +126,17 @@ class Api:
     def sandbox(self, name: str, body: dict[str, Any], **kwargs: Any) -> Any:
         return self.ok("POST", f"/_sandbox/{name}", json=body, **kwargs)
 
-    def linked_profile(self, title: str, *platforms: str) -> dict[str, str]:
-        """Create a User Profile titled ``title`` with ``platforms`` linked (the control);
+    def linked_profile(
+        self, title: str, *platforms: str, account: str | None = None
+    ) -> dict[str, str]:
+        """Create a User Profile titled ``title`` with ``platforms`` linked (the control;
+        ``account``: what each network's account holds, `generated` by default or `empty`);
         returns its Profile-Key header."""
         profile = self.ok("POST", "/profiles", json={"title": title})
         pk = {"Profile-Key": profile["profileKey"]}
         for platform in platforms:
-            self.sandbox("link", {"platform": platform}, headers=pk)
+            body = {"platform": platform} | ({} if account is None else {"account": account})
+            self.sandbox("link", body, headers=pk)
         return pk
 
     def close(self) -> None:

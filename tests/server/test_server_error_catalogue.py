@@ -340,8 +340,8 @@ def test_every_catalogued_code(api: Api, images: ImageServer) -> None:
     # Direct messages (issue 13): the Messaging add-on and relink, then the send rules.
     api.sandbox("add-ons", {"addOns": list(SPEC["x-add-ons"])})
     dm = {**pk, **x_headers}
-    for platform in ("facebook", "instagram", "twitter"):
-        api.sandbox("link", {"platform": platform}, headers=pk)
+    for platform in ("facebook", "instagram", "twitter"):  # empty: no conversation yet
+        api.sandbox("link", {"platform": platform, "account": "empty"}, headers=pk)
     api.sandbox("add-ons", {"addOns": [a for a in SPEC["x-add-ons"] if a != "Messaging"]})
     try:
         expect(ErrorCode.MESSAGING_NOT_ENABLED, "GET", "/messages/autoresponse", headers=pk)
@@ -429,7 +429,7 @@ def test_every_catalogued_code(api: Api, images: ImageServer) -> None:
     expect(ErrorCode.FEED_NOT_FOUND, "DELETE", "/feed", json={"id": "NoSuchFeed"}, headers=pk)
     unreadable = {"url": images.url + "/wide.png"}  # an image, not a feed
     expect(ErrorCode.FEED_UNREADABLE, "POST", "/feed", json=unreadable, headers=pk)
-    api.sandbox("link", {"platform": "gmb"}, headers=pk)
+    api.sandbox("link", {"platform": "gmb", "account": "empty"}, headers=pk)  # no review yet
     gmb = {"platform": "gmb"}
     expect(ErrorCode.NO_REVIEWS, "GET", "/reviews", params=gmb, headers=pk)
     expect(ErrorCode.REVIEW_NOT_FOUND, "GET", "/reviews/NoSuchReview", params=gmb, headers=pk)

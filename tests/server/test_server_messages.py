@@ -33,7 +33,7 @@ def acting(api: Api) -> dict[str, str]:
     profile = api.ok("POST", "/profiles", json={"title": "Messenger"})
     pk = {"Profile-Key": profile["profileKey"], **X_HEADERS}
     for platform in ("facebook", "instagram", "twitter"):
-        api.sandbox("link", {"platform": platform}, headers=pk)
+        api.sandbox("link", {"platform": platform, "account": "empty"}, headers=pk)
     return pk
 
 
@@ -41,7 +41,7 @@ def _new_profile(api: Api, title: str, *platforms: str) -> dict[str, str]:
     profile = api.ok("POST", "/profiles", json={"title": title})
     pk = {"Profile-Key": profile["profileKey"], **X_HEADERS}
     for platform in platforms:
-        api.sandbox("link", {"platform": platform}, headers=pk)
+        api.sandbox("link", {"platform": platform, "account": "empty"}, headers=pk)
     return pk
 
 

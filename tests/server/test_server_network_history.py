@@ -25,7 +25,7 @@ def _network(api: Api, platform: str, pk: dict[str, str], **params: Any) -> dict
 @pytest.mark.usefixtures("restore_clock")
 def test_network_history_lists_the_networks_posts(api: Api) -> None:
     api.sandbox("clock", {"set": "2026-11-20T10:00:00Z"})
-    pk = api.linked_profile("Network history", "linkedin", "facebook")
+    pk = api.linked_profile("Network history", "linkedin", "facebook", account="empty")
     first = api.create_post({"post": "one", "platforms": ["linkedin", "facebook"]}, headers=pk)
     api.sandbox("clock", {"advanceSeconds": 60})
     second = api.create_post({"post": "two", "platforms": ["facebook"]}, headers=pk)
@@ -64,7 +64,7 @@ def test_network_history_lists_the_networks_posts(api: Api) -> None:
 
 
 def test_network_history_pages(api: Api) -> None:
-    pk = api.linked_profile("Network history pages", "bluesky")
+    pk = api.linked_profile("Network history pages", "bluesky", account="empty")
     texts = [f"page post {i}" for i in range(5)]
     for text in texts:
         api.create_post({"post": text, "platforms": ["bluesky"]}, headers=pk)
@@ -103,7 +103,7 @@ def test_network_history_refusals(api: Api, platform: str, code: ErrorCode) -> N
 
 
 def test_network_history_of_x_with_its_headers(api: Api) -> None:
-    pk = api.linked_profile("Network history X", "twitter")
+    pk = api.linked_profile("Network history X", "twitter", account="empty")
     headers = {**pk, **X_HEADERS}
     post = api.create_post({"post": "on X", "platforms": ["twitter"]}, headers=headers)
     body = _network(api, "twitter", headers)
@@ -128,7 +128,7 @@ def _ids(api: Api, platform: str, pk: dict[str, str], **params: Any) -> list[str
 @pytest.mark.usefixtures("restore_clock")
 def test_facebook_filters_page_days_and_stories(api: Api) -> None:
     api.sandbox("clock", {"set": "2026-03-25T10:00:00Z"})
-    pk = api.linked_profile("Network history filters", "facebook", "instagram")
+    pk = api.linked_profile("Network history filters", "facebook", "instagram", account="empty")
     api.error(
         ErrorCode.PLATFORM_NOT_LINKED,
         "POST",

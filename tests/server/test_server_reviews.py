@@ -23,7 +23,7 @@ def acting(api: Api) -> dict[str, str]:
     created = api.ok("POST", "/profiles", json={"title": "Reviews bakery"})
     headers = {"Profile-Key": created["profileKey"]}
     for platform in ("facebook", "gmb"):
-        api.sandbox("link", {"platform": platform}, headers=headers)
+        api.sandbox("link", {"platform": platform, "account": "empty"}, headers=headers)
     return headers
 
 

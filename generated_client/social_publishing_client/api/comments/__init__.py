@@ -148,7 +148,9 @@ class CommentsResource:
 
         * by Post ID: the comments (with their replies) on every network the post was published
           on that this operation supports, whether made through the service or not;
-        * with `searchPlatformId=true` and one `platform`: by that network's Social Post ID;
+        * with `searchPlatformId=true` and one `platform`: by that network's Social Post ID,
+          also of a post the linked account made outside the service (one of its history by
+          network, `get_post_history_entry`: the comments made on the network);
         * with `commentId=true` and one `platform`: the one comment with that Social Comment ID
           (and its replies), under `platform`.
 
@@ -357,7 +359,9 @@ class AsyncCommentsResource:
 
         * by Post ID: the comments (with their replies) on every network the post was published
           on that this operation supports, whether made through the service or not;
-        * with `searchPlatformId=true` and one `platform`: by that network's Social Post ID;
+        * with `searchPlatformId=true` and one `platform`: by that network's Social Post ID,
+          also of a post the linked account made outside the service (one of its history by
+          network, `get_post_history_entry`: the comments made on the network);
         * with `commentId=true` and one `platform`: the one comment with that Social Comment ID
           (and its replies), under `platform`.
 

@@ -125,7 +125,9 @@ def sync_detailed(
 
     * by Post ID: the comments (with their replies) on every network the post was published
       on that this operation supports, whether made through the service or not;
-    * with `searchPlatformId=true` and one `platform`: by that network's Social Post ID;
+    * with `searchPlatformId=true` and one `platform`: by that network's Social Post ID,
+      also of a post the linked account made outside the service (one of its history by
+      network, `get_post_history_entry`: the comments made on the network);
     * with `commentId=true` and one `platform`: the one comment with that Social Comment ID
       (and its replies), under `platform`.
 
@@ -193,7 +195,9 @@ def sync(
 
     * by Post ID: the comments (with their replies) on every network the post was published
       on that this operation supports, whether made through the service or not;
-    * with `searchPlatformId=true` and one `platform`: by that network's Social Post ID;
+    * with `searchPlatformId=true` and one `platform`: by that network's Social Post ID,
+      also of a post the linked account made outside the service (one of its history by
+      network, `get_post_history_entry`: the comments made on the network);
     * with `commentId=true` and one `platform`: the one comment with that Social Comment ID
       (and its replies), under `platform`.
 
@@ -256,7 +260,9 @@ async def asyncio_detailed(
 
     * by Post ID: the comments (with their replies) on every network the post was published
       on that this operation supports, whether made through the service or not;
-    * with `searchPlatformId=true` and one `platform`: by that network's Social Post ID;
+    * with `searchPlatformId=true` and one `platform`: by that network's Social Post ID,
+      also of a post the linked account made outside the service (one of its history by
+      network, `get_post_history_entry`: the comments made on the network);
     * with `commentId=true` and one `platform`: the one comment with that Social Comment ID
       (and its replies), under `platform`.
 
@@ -322,7 +328,9 @@ async def asyncio(
 
     * by Post ID: the comments (with their replies) on every network the post was published
       on that this operation supports, whether made through the service or not;
-    * with `searchPlatformId=true` and one `platform`: by that network's Social Post ID;
+    * with `searchPlatformId=true` and one `platform`: by that network's Social Post ID,
+      also of a post the linked account made outside the service (one of its history by
+      network, `get_post_history_entry`: the comments made on the network);
     * with `commentId=true` and one `platform`: the one comment with that Social Comment ID
       (and its replies), under `platform`.
 

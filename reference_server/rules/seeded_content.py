@@ -1,0 +1,430 @@
+"""The accounts linked sandbox networks hold (`account` of the control's `link_network`):
+`generated` content from `networks/seeded_account.py`, stored lazily, `empty`, or `exact`
+content from the control's `seed_network_content`.
+
+A generated account is stored as the rows the API already reads (network posts, comments with
+a `network:<id>` post, conversations and messages, reviews), so every operation on them works
+as on injected ones. Linking stores what lies before the link; afterwards `sync` (called by the
+rules that read an account's content, before they read) stores the items whose time the service
+clock reached since the last sync, in one write transaction with the account's `synced_until`,
+and writes nothing when nothing new is due. A clock moved back stores nothing until it passes
+`synced_until` again. Links made before accounts existed (no `seeded_accounts` row) are empty.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import replace
+from datetime import UTC, datetime
+from functools import lru_cache
+from typing import Any
+
+from spec_model import ControlSpec, References, ServiceSpec, format_timestamp, parse_timestamp
+from spec_model.error_codes import ErrorCode
+
+from ..errors import ApiError
+from ..networks.seeded_account import (
+    SeededAccount,
+    SeededComment,
+    SeededFacts,
+    SeededItems,
+    SeededNetworks,
+    SeededReview,
+)
+from ..service import Call, Service
+from ..store import ProfileRow
+from ..store.comments import CommentRecords
+from ..store.messages import ConversationRow, MessageRecords
+from ..store.reviews import ReviewRecords, ReviewRow
+from ..store.seeded_accounts import OUTSIDE_POST, AccountState, SeededAccountRecords
+from . import comments as comment_rules
+from . import messages as message_rules
+
+LINK_OPERATION = "link_network"
+FACTS = "x-seeded-account"
+GENERATED, EMPTY, EXACT = "generated", "empty", "exact"
+STATES = SeededAccountRecords()
+COMMENTS = CommentRecords()
+MESSAGES = MessageRecords()
+REVIEWS = ReviewRecords()
+
+
+@lru_cache(maxsize=4)
+def _facts(control: ControlSpec) -> SeededFacts:
+    return SeededFacts.from_spec(control.by_id[LINK_OPERATION].raw[FACTS])
+
+
+def _enum(refs: References, name: str) -> frozenset[str]:
+    return frozenset(str(v) for v in refs.lookup(f"/components/schemas/{name}")["enum"])
+
+
+@lru_cache(maxsize=4)
+def networks(spec: ServiceSpec) -> SeededNetworks:
+    """Which networks hold which kinds: the spec's `HistoryNetwork`, `get_comments`
+    `x-networks`, `MessagePlatform` and `ReviewNetwork`."""
+    return SeededNetworks(
+        history=_enum(spec.refs, "HistoryNetwork"),
+        comments=frozenset(spec.operation("get_comments").networks or ()),
+        messages=_enum(spec.refs, "MessagePlatform"),
+        reviews=_enum(spec.refs, "ReviewNetwork"),
+    )
+
+
+def _holds_anything(service: Service, platform: str) -> bool:
+    kinds = networks(service.spec)
+    return platform in kinds.history | kinds.messages | kinds.reviews
+
+
+def account(service: Service, ref_id: str, platform: str, anchor: int) -> SeededAccount:
+    """The generated account of the profile `ref_id` on `platform` first linked at `anchor`."""
+    return SeededAccount(ref_id, platform, anchor, _facts(service.control), networks(service.spec))
+
+
+def _when(seconds: int) -> str:
+    return format_timestamp(datetime.fromtimestamp(seconds, UTC))
+
+
+# -- linking ------------------------------------------------------------------------------------
+
+
+def on_link(
+    service: Service,
+    profile: ProfileRow,
+    platform: str,
+    requested: str | None,
+    was_linked: bool,
+    db: sqlite3.Connection,
+) -> dict[str, Any]:
+    """Set up the account of a link made in the caller's transaction `db`; the `account`
+    (and, for a generated one, `accountAnchor`) fields of the link's answer.
+
+    A new link gets `requested` (default generated); a network already linked changes only
+    when `requested` names another kind. A generated account keeps its anchor across unlinks."""
+    state = STATES.get(db, profile.id, platform)
+    if state is not None and (
+        requested in (None, state.kind)
+        if was_linked or state.kind == GENERATED
+        else requested == state.kind
+    ):
+        return _answer(state)
+    if state is None and was_linked and requested is None:  # linked before accounts existed
+        return {"account": EMPTY}
+    now = service.now_unix()
+    if (requested or GENERATED) == EMPTY:
+        STATES.clear_content(db, profile.id, platform)
+        state = AccountState(profile.id, platform, EMPTY, now, now)
+        STATES.put(db, state)
+        return _answer(state)
+    seeded = account(service, profile.ref_id, platform, now)
+    state = AccountState(profile.id, platform, GENERATED, now, seeded.start - 1)
+    STATES.put(db, state)
+    _sync_in(service, db, profile, platform, now)
+    return _answer(state)
+
+
+def _answer(state: AccountState) -> dict[str, Any]:
+    if state.kind != GENERATED:
+        return {"account": state.kind}
+    return {"account": GENERATED, "accountAnchor": _when(state.anchor)}
+
+
+def account_start(service: Service, profile_id: int, platform: str, linked: int) -> int:
+    """Since when the account on `platform` exists (its analytics count from then): the start
+    of a generated account's history, else the link's time `linked`."""
+    with service.store.transaction() as db:
+        state = STATES.get(db, profile_id, platform)
+    if state is None or state.kind != GENERATED:
+        return linked
+    return account(service, "", platform, state.anchor).start
+
+
+# -- storing generated items ------------------------------------------------------------------
+
+
+def sync(service: Service, profile: ProfileRow, platform: str) -> None:
+    """Store the generated items of the account on `platform` that became due."""
+    if not _holds_anything(service, platform):
+        return
+    with service.store.transaction() as db:
+        _sync_in(service, db, profile, platform, service.now_unix())
+
+
+def _sync_in(
+    service: Service, db: sqlite3.Connection, profile: ProfileRow, platform: str, now: int
+) -> None:
+    state = STATES.get(db, profile.id, platform)
+    if state is None or state.kind != GENERATED or now <= state.synced_until:
+        return
+    seeded = account(service, profile.ref_id, platform, state.anchor)
+    items = seeded.items_between(state.synced_until, now)
+    if not items:
+        return
+    _store(db, profile, platform, items, seeded)
+    STATES.put(db, replace(state, synced_until=now))
+
+
+def _store(
+    db: sqlite3.Connection,
+    profile: ProfileRow,
+    platform: str,
+    items: SeededItems,
+    seeded: SeededAccount,
+) -> None:
+    STATES.add_network_posts(
+        db,
+        profile.id,
+        [
+            (
+                platform,
+                p.id,
+                p.created,
+                json.dumps(
+                    {
+                        "post": p.text,
+                        "postUrl": p.post_url,
+                        "byPage": p.by_page,
+                        "dataType": "stories" if p.story else "posts",
+                        "mediaUrls": p.media_urls,
+                    }
+                ),
+            )
+            for p in items.posts
+        ],
+    )
+    comments = []
+    for c in items.comments:
+        row = comment_rules.comment_row(
+            profile,
+            OUTSIDE_POST + c.post.id,
+            platform,
+            c.post.id,
+            c.text,
+            c.username,
+            c.created,
+            comment_id=None,
+            like_count=c.like_count,
+        )
+        comments.append(
+            replace(row, social_id=c.social_id, body={**row.body, "commentId": c.social_id})
+        )
+    COMMENTS.add(db, comments)
+    for m in items.messages:
+        _add_message(
+            db,
+            profile,
+            platform,
+            m.correspondent_id,
+            m.correspondent_name,
+            m.id,
+            m.created,
+            m.text,
+            m.received,
+        )
+    for r in items.reviews:
+        _add_review(db, profile, platform, r, r.id, r.created)
+
+
+def _add_message(
+    db: sqlite3.Connection,
+    profile: ProfileRow,
+    platform: str,
+    correspondent: str,
+    name: str | None,
+    message_id: str,
+    created: int,
+    text: str,
+    received: bool,
+) -> str:
+    """Store one message of the conversation with `correspondent`; its conversation id."""
+    found = MESSAGES.conversation_with(db, profile.id, platform, correspondent)
+    conversation = ConversationRow(
+        profile.id,
+        platform,
+        message_rules.conversation_id_for(profile, platform, correspondent)
+        if found is None
+        else found.conversation_id,
+        correspondent,
+        name or (None if found is None else found.correspondent_name),
+        "active" if received or found is None else found.status,
+        max(created if received else 0, 0 if found is None else found.last_received),
+        None if found is None else found.last_auto_response,
+    )
+    body = message_rules.message_body(
+        conversation,
+        profile,
+        received=received,
+        message_id=message_id,
+        created=created,
+        text=text,
+        media=None,
+    )
+    MESSAGES.add_message(db, profile.id, platform, body)
+    MESSAGES.save_conversation(db, conversation)
+    return conversation.conversation_id
+
+
+def _add_review(
+    db: sqlite3.Connection,
+    profile: ProfileRow,
+    platform: str,
+    review: SeededReview,
+    review_id: str,
+    created: int,
+) -> None:
+    when = _when(created)
+    body: dict[str, Any] = {
+        "created": when,
+        "rating": review.rating,
+        "review": review.text,
+        "id": review_id,
+    }
+    reviewer, reviewer_id, reply = review.reviewer_name, review.reviewer_id, review.reply
+    if platform == "facebook":
+        picture = f"https://graph.facebook.com/{reviewer_id}/picture"
+        body["reviewer"] = {
+            "name": reviewer,
+            "id": reviewer_id,
+            "profile": {"url": picture, "height": 50, "width": 50, "isSilhouette": True},
+        }
+    else:
+        body["reviewer"] = {"name": reviewer}
+        body["updated"] = when
+    if reply is not None:
+        replied = created if review.reply_created is None else review.reply_created
+        body["reviewReply"] = {"reply": reply, "updated": _when(replied)}
+    REVIEWS.add(db, ReviewRow(platform, review_id, profile.id, created, body))
+
+
+# -- the test control: seed_network_content ---------------------------------------------------
+
+
+def _refuse_kind(platform: str, what: str) -> ApiError:
+    return ApiError(ErrorCode.NETWORK_NOT_SUPPORTED, f"{platform} holds no {what}.")
+
+
+def _time(value: Any, default: int) -> int:
+    return default if value is None else int(parse_timestamp(str(value)).timestamp())
+
+
+def seed_network_content(service: Service, call: Call) -> dict[str, Any]:
+    """Replace the account's outside content with the body's (already valid) items."""
+    platform = str(call.path_params["platform"])
+    if platform not in _enum(service.spec.refs, "Platform"):
+        raise ApiError(ErrorCode.INVALID_REQUEST, f"Path: {platform[:50]!r} is not a network.")
+    body = call.body
+    profile = call.profile
+    kinds = networks(service.spec)
+    posts = list(body.get("posts", []))
+    conversations = list(body.get("conversations", []))
+    reviews = list(body.get("reviews", []))
+    if posts and platform not in kinds.history:
+        raise _refuse_kind(platform, "history of posts")
+    if any(p.get("comments") for p in posts) and platform not in kinds.comments:
+        raise _refuse_kind(platform, "comments")
+    if conversations and platform not in kinds.messages:
+        raise _refuse_kind(platform, "conversations")
+    if reviews and platform not in kinds.reviews:
+        raise _refuse_kind(platform, "reviews")
+    for review in reviews:
+        if (platform == "gmb") != (review["rating"] in ("ONE", "TWO", "THREE", "FOUR", "FIVE")):
+            form = "ONE to FIVE" if platform == "gmb" else "positive or negative"
+            raise ApiError(ErrorCode.INVALID_REQUEST, f"A {platform} rating is {form}.")
+    if platform not in {link.platform for link in service.store.links(profile.id)}:
+        raise ApiError(ErrorCode.PLATFORM_NOT_LINKED, f"{platform} is not linked to the profile.")
+    now = service.now_unix()
+    # The exact items get ids like generated ones, from an account anchored now.
+    seeded = account(service, profile.ref_id, platform, now)
+    answer: dict[str, Any] = {"status": "success", "platform": platform, "account": EXACT}
+    with service.store.transaction() as db:
+        STATES.clear_content(db, profile.id, platform)
+        STATES.put(db, AccountState(profile.id, platform, EXACT, now, now))
+        answer["posts"] = _seed_posts(db, profile, platform, posts, seeded, now)
+        answer["conversationIds"] = [
+            _seed_conversation(db, profile, platform, c, seeded, n, now)
+            for n, c in enumerate(conversations)
+        ]
+        ids = []
+        for n, r in enumerate(reviews):
+            created = _time(r.get("created"), now)
+            review = replace(
+                seeded.review(seeded.facts.reviews_before_link + n),
+                created=created,
+                rating=str(r["rating"]),
+                text=str(r.get("review", "")),
+                reviewer_name=str(r["reviewerName"]),
+                reply=r.get("reply"),
+                reply_created=created,
+            )
+            _add_review(db, profile, platform, review, review.id, created)
+            ids.append(review.id)
+        answer["reviewIds"] = ids
+    return answer
+
+
+def _seed_posts(
+    db: sqlite3.Connection,
+    profile: ProfileRow,
+    platform: str,
+    posts: list[dict[str, Any]],
+    seeded: SeededAccount,
+    now: int,
+) -> list[dict[str, Any]]:
+    made = []
+    for n, given in enumerate(posts):
+        template = seeded.post(seeded.facts.posts_before_link + n)
+        created = _time(given.get("created"), now)
+        post = replace(
+            template,
+            created=created,
+            text=str(given["post"]),
+            media_urls=list(given.get("mediaUrls", [])),
+            by_page=platform != "facebook" or bool(given.get("byPage", True)),
+            story=platform in seeded.networks.stories and given.get("dataType") == "stories",
+        )
+        items = SeededItems(posts=[post])
+        for m, c in enumerate(given.get("comments", [])):
+            items.comments.append(
+                SeededComment(
+                    post,
+                    m,
+                    seeded.comment_id(post, f"exact-{n}", m),
+                    _time(c.get("created"), created),
+                    str(c["comment"]),
+                    str(c["username"]),
+                    int(c.get("likeCount", 0)),
+                )
+            )
+        _store(db, profile, platform, items, seeded)
+        ids = [c.social_id for c in items.comments]
+        made.append({"id": post.id, "postUrl": post.post_url, "commentIds": ids})
+    return made
+
+
+def _seed_conversation(
+    db: sqlite3.Connection,
+    profile: ProfileRow,
+    platform: str,
+    given: dict[str, Any],
+    seeded: SeededAccount,
+    number: int,
+    now: int,
+) -> str:
+    conversation = ""
+    for m, message in enumerate(given["messages"]):
+        received = message.get("action", "received") == "received"
+        conversation = _add_message(
+            db,
+            profile,
+            platform,
+            str(given["senderId"]),
+            given.get("senderName"),
+            seeded.message_id(f"exact-{number}", m),
+            _time(message.get("created"), now),
+            str(message["message"]),
+            received,
+        )
+    return conversation
+
+
+__all__ = ["account", "account_start", "networks", "on_link", "seed_network_content", "sync"]

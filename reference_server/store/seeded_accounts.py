@@ -1,0 +1,83 @@
+"""The accounts of linked sandbox networks in SQLite: one `seeded_accounts` row per profile and
+network once linked (its kind: generated, empty or exact; the anchor its generated content is
+derived from; the service-clock time up to which that content has been stored), and the removal
+of everything an account holds made outside the service (its network posts, their comments,
+its conversations and messages, its reviews). Every method takes the connection of a
+transaction the caller holds (`Store.transaction()`)."""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+
+#: The `post_id` of the comments on a post made outside the service (no Post ID of ours).
+OUTSIDE_POST = "network:"
+
+
+@dataclass(frozen=True)
+class AccountState:
+    profile_id: int
+    platform: str
+    kind: str
+    anchor: int
+    synced_until: int
+
+
+class SeededAccountRecords:
+    """Queries of the `seeded_accounts` table and the clearing of an account's content."""
+
+    @staticmethod
+    def get(db: sqlite3.Connection, profile_id: int, platform: str) -> AccountState | None:
+        row = db.execute(
+            "SELECT * FROM seeded_accounts WHERE profile_id = ? AND platform = ?",
+            (profile_id, platform),
+        ).fetchone()
+        if row is None:
+            return None
+        return AccountState(
+            row["profile_id"], row["platform"], row["kind"], row["anchor"], row["synced_until"]
+        )
+
+    @staticmethod
+    def put(db: sqlite3.Connection, state: AccountState) -> None:
+        db.execute(
+            "INSERT INTO seeded_accounts (profile_id, platform, kind, anchor, synced_until)"
+            " VALUES (?, ?, ?, ?, ?) ON CONFLICT (profile_id, platform) DO UPDATE SET"
+            " kind = excluded.kind, anchor = excluded.anchor,"
+            " synced_until = excluded.synced_until",
+            (state.profile_id, state.platform, state.kind, state.anchor, state.synced_until),
+        )
+
+    @staticmethod
+    def clear_content(db: sqlite3.Connection, profile_id: int, platform: str) -> None:
+        """Remove what the account holds made outside the service."""
+        args = (profile_id, platform)
+        db.execute("DELETE FROM network_posts WHERE profile_id = ? AND platform = ?", args)
+        db.execute(
+            "DELETE FROM comments WHERE profile_id = ? AND platform = ? AND post_id LIKE ?",
+            (*args, OUTSIDE_POST + "%"),
+        )
+        db.execute("DELETE FROM direct_messages WHERE profile_id = ? AND platform = ?", args)
+        db.execute("DELETE FROM conversations WHERE profile_id = ? AND platform = ?", args)
+        db.execute("DELETE FROM reviews WHERE profile_id = ? AND platform = ?", args)
+
+    @staticmethod
+    def network_post_exists(
+        db: sqlite3.Connection, profile_id: int, platform: str, post_id: str
+    ) -> bool:
+        row = db.execute(
+            "SELECT 1 FROM network_posts WHERE profile_id = ? AND platform = ? AND id = ?",
+            (profile_id, platform, post_id),
+        ).fetchone()
+        return row is not None
+
+    @staticmethod
+    def add_network_posts(
+        db: sqlite3.Connection, profile_id: int, rows: list[tuple[str, str, int, str]]
+    ) -> None:
+        """(platform, id, created, body JSON) rows; an id already held is kept as it is."""
+        db.executemany(
+            "INSERT OR IGNORE INTO network_posts (profile_id, platform, id, created, body)"
+            " VALUES (?, ?, ?, ?, ?)",
+            [(profile_id, *row) for row in rows],
+        )

@@ -1,0 +1,102 @@
+"""Faults of the accounts sandbox networks hold (`account` of `link_network`,
+`seed_network_content`), each caught by `contract_tests/test_rules_seeded_accounts.py`.
+
+Registered in `faults.FAULTS` like every fault (this module is imported at the end of
+`faults.py`, which re-exports the wrappers for `--asgi-wrapper tests.contract_power.faults:NAME`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from tests.contract_power.faults import ASGIApp, Call, Request, Response, exchange, fault
+
+LINK_PATH = "/_sandbox/link"
+CONTENT_PREFIX = "/_sandbox/networks/"
+
+
+def _link_body(request: Request) -> dict[str, Any] | None:
+    body = request.json()
+    if request.method == "POST" and request.path == LINK_PATH and isinstance(body, dict):
+        return body
+    return None
+
+
+@fault(
+    "test_generated_account_holds_its_past",
+    "a network linked with a generated account holds the past x-seeded-account describes",
+)
+@exchange
+async def seeded_account_empty_by_default(request: Request, call: Call) -> Response:
+    """A new link without `account` links an empty account (no past) instead of a generated
+    one."""
+    body = _link_body(request)
+    if body is not None and "account" not in body:
+        request = request.with_json({**body, "account": "empty"})
+    return await call(request)
+
+
+@fault(
+    "test_generated_account_holds_its_past",
+    "a generated account gains posts as the service clock moves",
+)
+def seeded_account_frozen(app: ASGIApp) -> ASGIApp:
+    """A generated account holds its past but never gains anything as the clock moves."""
+    from reference_server.rules import seeded_content
+
+    def frozen(service: Any, profile: Any, platform: str) -> None:
+        return None
+
+    seeded_content.sync = frozen
+    return app
+
+
+@fault("test_generated_account_holds_its_past", "linking a network again keeps its generated")
+def seeded_account_new_on_relink(app: ASGIApp) -> ASGIApp:
+    """Unlinking forgets the generated account: linking again generates a new one."""
+    from reference_server.rules import sandbox, seeded_content
+
+    unlink = sandbox.unlink  # the handler of unlink_network (async)
+
+    async def forgetting(service: Any, call: Any) -> Any:
+        answer = await unlink(service, call)
+        with service.store.transaction() as db:
+            state = seeded_content.STATES.get(db, call.profile.id, call.body["platform"])
+            if state is not None:
+                seeded_content.STATES.put(db, replace(state, kind="exact"))
+        return answer
+
+    sandbox.HANDLERS["unlink_network"] = forgetting
+    return app
+
+
+@fault("test_empty_account_holds_nothing", "an empty account holds nothing, also later")
+@exchange
+async def empty_account_generated(request: Request, call: Call) -> Response:
+    """`account: empty` is ignored: the link gets a generated account (and answers empty)."""
+    body = _link_body(request)
+    if body is None or body.get("account") != "empty":
+        return await call(request)
+    response = await call(request.with_json({k: v for k, v in body.items() if k != "account"}))
+    answer = response.json()
+    if response.status == 200 and isinstance(answer, dict):
+        answer = {k: v for k, v in answer.items() if k != "accountAnchor"}
+        response = response.with_json({**answer, "account": "empty"})
+    return response
+
+
+@fault("test_exact_content_is_listed", "seed_network_content's content is what the API lists")
+@exchange
+async def exact_content_comments_dropped(request: Request, call: Call) -> Response:
+    """seed_network_content stores the posts without their comments."""
+    body = request.json()
+    if request.path.startswith(CONTENT_PREFIX) and isinstance(body, dict):
+        posts = body.get("posts")
+        if isinstance(posts, list):
+            stripped = [
+                {k: v for k, v in p.items() if k != "comments"} if isinstance(p, dict) else p
+                for p in posts
+            ]
+            request = request.with_json({**body, "posts": stripped})
+    return await call(request)
