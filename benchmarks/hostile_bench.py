@@ -9,7 +9,11 @@ processes, `isolated_parse`, whose memory is capped there and not counted here).
 are the review's probes: a URL at the 1 MB body cap (quadratic pattern: hours before), a
 1 MB body of valid URLs, and feeds served from a loopback HTTP server: an entity bomb,
 `&lt;img x` x4,500, a feed of 27,500 items (3.5 MB here) and one at
-`x-feed-posting.maxFeedBytes`.
+`x-feed-posting.maxFeedBytes`; then the resize of a 48 KB PNG declaring 20000x20000 pixels
+(refused from its header, 461) and of one at `x-resize.maxSourcePixels` (decoded: the largest
+memory one request may take), and 1,100 wrong API keys from one address (refused 429/181
+after `x-auth-failure-limit.maxFailuresPerWindow`). The poller connects from another loopback
+address (127.0.0.2), so it also shows that one address's failures refuse no one else.
 """
 
 from __future__ import annotations
@@ -29,10 +33,13 @@ from contract_tests.server import ReferenceServer
 from contract_tests.server_process import status_kib
 from reference_server.isolated_parse import PARSE_MEMORY_BYTES
 from spec_model import ServiceSpec
+from tests.server.image_server import blank_png
 
 AREA = "hostile"
 API_KEY = "bench-api-key"
 POLL_GOAL_SECONDS = 0.100
+#: The poller's address: another client than the hostile one (127.0.0.1).
+POLLER_ADDRESS = "127.0.0.2"
 MIB = 1024 * 1024
 FEEDS: dict[str, bytes] = {}
 
@@ -92,6 +99,25 @@ def _cases(feed_base: str) -> list[Case]:
     def feed(path: str) -> Callable[[httpx.Client, str], httpx.Response]:
         return lambda client, _: client.post("/feed", json={"url": feed_base + path})
 
+    spec = ServiceSpec.load()
+    max_pixels = int(spec.operation("resize_image").raw["x-resize"]["maxSourcePixels"])
+    side = int(max_pixels**0.5)  # side * side <= maxSourcePixels: decoded, not refused
+    bomb_png, limit_png = blank_png(20000, 20000), blank_png(side, side)
+    failures = spec.facts.auth_failure_limit.max_failures + 100
+
+    def resize(data: bytes) -> Callable[[httpx.Client, str], httpx.Response]:
+        def send(client: httpx.Client, _: str) -> httpx.Response:
+            item = client.post("/media/upload", files={"file": ("i.png", data)}).json()
+            body = {"mediaUrl": item["url"], "platform": "twitter"}
+            return client.post("/media/resize", json=body)
+
+        return send
+
+    def wrong_keys(client: httpx.Client, _: str) -> httpx.Response:
+        for n in range(failures - 1):
+            client.get("/user", headers={"Authorization": f"Bearer wrong-{n}"})
+        return client.get("/user", headers={"Authorization": "Bearer wrong-last"})
+
     return [
         Case(
             "URL at the 1 MB body cap (/media/urlExists)",
@@ -109,6 +135,9 @@ def _cases(feed_base: str) -> list[Case]:
         Case("feed: &lt;img x x4,500", feed("/img.xml")),
         Case(f"feed: {len(FEEDS['/large.xml']) / MIB:.1f} MiB, 27,500 items", feed("/large.xml")),
         Case(f"feed: {len(FEEDS['/max.xml']) / MIB:.1f} MiB (maxFeedBytes)", feed("/max.xml")),
+        Case(f"resize: {len(bomb_png) // 1024} KiB PNG of 20000x20000 pixels", resize(bomb_png)),
+        Case(f"resize: PNG of {side}x{side} pixels (maxSourcePixels)", resize(limit_png)),
+        Case(f"{failures:,} wrong API keys from one address (/user)", wrong_keys),
     ]
 
 
@@ -125,7 +154,10 @@ def _measure(case: Case, feed_base: str) -> tuple[float, float, float, int, int,
         pid = server.launcher.pid
 
         def poll() -> None:
-            with httpx.Client(base_url=url, headers=headers, timeout=120) as poller:
+            transport = httpx.HTTPTransport(local_address=POLLER_ADDRESS)
+            with httpx.Client(
+                base_url=url, headers=headers, timeout=120, transport=transport
+            ) as poller:
                 poller.get("/user").raise_for_status()
                 running.wait(30)
                 while not done.is_set():

@@ -1,21 +1,27 @@
-"""Rate limit: what counting a request against its profile's window costs the server.
+"""Rate limit: what counting a request against its profile's window costs the server, and what
+the failed-authentication limit (`x-auth-failure-limit`) adds.
 
 Every authenticated request runs one `RateLimiter.admit` (one write on the data file: an
 autocommit upsert of the profile's window row), so this is the per-request overhead the limit
-adds. Measured in-process on a fresh data file, one profile and 50 profiles in turn, sequential
+adds. Every request with credentials also runs one `AuthThrottle.check` (a primary-key read of
+its address's row), and a failed one `AuthThrottle.failed` (an upsert), measured over 1,000
+addresses. Measured in-process on a fresh data file, one profile and 50 profiles in turn, sequential
 calls for `SECONDS` each (WAL, synchronous=NORMAL, as the server opens it).
 """
 
 from __future__ import annotations
 
+import contextlib
 import tempfile
 import time
 from pathlib import Path
 
 from benchmarks.registry import Row
+from reference_server.auth_throttle import AuthThrottle
 from reference_server.clock import Clock
+from reference_server.errors import ApiError
 from reference_server.rate_limit import RateLimiter
-from reference_server.store import RateWindows, Store
+from reference_server.store import AuthFailureWindows, RateWindows, Store
 from spec_model import ServiceSpec
 
 AREA = "rate_limit"
@@ -49,8 +55,47 @@ def _admit_cost(profiles: int) -> tuple[float, int]:
     return elapsed / calls * 1e6, admitted
 
 
+def _throttle_costs(addresses: int = 1000) -> tuple[float, float]:
+    """Microseconds per `check` and per `failed` over `addresses` client addresses in turn."""
+    fact = ServiceSpec.load().facts.auth_failure_limit
+    hosts = [f"10.0.{n // 256}.{n % 256}" for n in range(addresses)]
+    with tempfile.TemporaryDirectory(prefix="throttle-bench-") as scratch:
+        path = Path(scratch) / "service.sqlite3"
+        Store(path).close()  # creates the tables
+        throttle = AuthThrottle(fact, AuthFailureWindows(path), Clock(), fact.max_failures)
+        try:
+            costs = []
+            for step in (throttle.failed, throttle.check):
+                calls = 0
+                started = time.perf_counter()
+                while time.perf_counter() - started < SECONDS / 2:
+                    # An address over its limit: the check's refusal is part of the cost.
+                    with contextlib.suppress(ApiError):
+                        step(hosts[calls % addresses])
+                    calls += 1
+                costs.append((time.perf_counter() - started) / calls * 1e6)
+        finally:
+            throttle.close()
+    return costs[1], costs[0]
+
+
 def rows() -> list[Row]:
     result = []
+    check, failed = _throttle_costs()
+    result.append(
+        Row(
+            AREA,
+            "check a client address (x-auth-failure-limit, 1,000 addresses)",
+            check,
+            "µs",
+            f"< {GOAL_MICROSECONDS:.0f} µs",
+            check < GOAL_MICROSECONDS,
+            "on every request with credentials",
+        )
+    )
+    result.append(
+        Row(AREA, "count a failed authentication (1,000 addresses)", failed, "µs", note="upsert")
+    )
     for profiles in (1, 50):
         micros, admitted = _admit_cost(profiles)
         result.append(

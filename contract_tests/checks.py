@@ -46,6 +46,7 @@ BEFORE_PROFILE_NAMES = (
     "invalid_api_key",
     "profile_key_as_api_key",
     "unknown_profile_key",
+    "auth_failures_throttled",
 )
 
 

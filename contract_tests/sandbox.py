@@ -235,6 +235,24 @@ class Sandbox:
         starts a fresh window. The limit now in force."""
         return int(self._call("POST", "/rate-limit", {"max": limit})["max"])
 
+    def set_auth_failure_limit(self, limit: int | None) -> Mapping[str, Any]:
+        """The calling address's failed authentications per `x-auth-failure-limit` window
+        (None: the server's own); discards its window. The address as the target names it
+        and the limit now in force (`address`, `max`)."""
+        return self._call("POST", "/auth-failures", {"max": limit})  # type: ignore[no-any-return]
+
+    def seed_short_links(self, count: int) -> int:
+        """Give the acting profile `count` more short links at once; how many it keeps."""
+        return int(self._call("POST", "/seed/short-links", {"count": count})["total"])
+
+    def seed_profiles(self, count: int) -> int:
+        """Give the account `count` more User Profiles at once; how many it keeps."""
+        return int(self._call("POST", "/seed/profiles", {"count": count})["total"])
+
+    def remove_seeded_profiles(self) -> int:
+        """Delete the User Profiles `seed_profiles` made; how many the account keeps."""
+        return int(self._call("DELETE", "/seed/profiles")["total"])
+
     @contextmanager
     def clock_at(self, moment: str) -> Iterator[str]:
         """Set the clock to ``moment`` for the block, then put it back where it was."""

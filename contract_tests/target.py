@@ -199,14 +199,25 @@ class ApiClient:
         *,
         profile_key: str | None = None,
         timeout: float | None = None,
+        local_address: str | None = None,
     ) -> None:
+        """`local_address`: the address the client's connections come from (default: the
+        system's choice), for rules about what the target counts per client address."""
         self.target = target
         self.spec = spec
         self.profile_key = profile_key
         self.timeout = timeout or current().request_timeout
         self.base_path = httpx.URL(target.base_url).path.rstrip("/")
+        transport = (
+            httpx.HTTPTransport(local_address=local_address, verify=_tls_context())
+            if local_address is not None
+            else None
+        )
         self.http = httpx.Client(
-            base_url=target.base_url, timeout=self.timeout, verify=_tls_context()
+            base_url=target.base_url,
+            timeout=self.timeout,
+            verify=_tls_context(),
+            transport=transport,
         )
 
     def close(self) -> None:

@@ -14,6 +14,8 @@ Operations marked `x-alias-of` have no method (the client calls their twin).
 
 from __future__ import annotations
 
+import builtins
+import keyword
 import re
 from dataclasses import dataclass, field
 from functools import cache
@@ -27,6 +29,13 @@ from generator.settings import GENERATOR_DIR
 TOOL_CONFIG = GENERATOR_DIR / "openapi_python_client" / "config.yaml"
 
 METHODS = ("get", "put", "post", "delete", "patch", "head", "options", "trace")
+
+#: Names the tool suffixes with `_` only because they shadow a builtin (`type` -> `type_`):
+#: the client's fields and method parameters take them as the spec writes them. Keywords
+#: (`from_`) keep the tool's suffix: they cannot be identifiers.
+BUILTIN_NAMES = frozenset(
+    name for name in dir(builtins) if name.islower() and not name.startswith("_")
+) - frozenset(keyword.kwlist)
 
 
 class NamingError(ValueError):
@@ -93,12 +102,19 @@ def model_class(schema: str) -> str:
     return str(ClassName(schema, field_prefix()))
 
 
+def unshadowed(identifier: str) -> str:
+    """The public name of one of the tool's identifiers: without the `_` the tool adds to a
+    builtin's name (`type_` -> `type`, `next_` -> `next`); any other unchanged."""
+    base = identifier[:-1]
+    return base if identifier.endswith("_") and base in BUILTIN_NAMES else identifier
+
+
 def model_field(name: str, renamed: dict[str, str]) -> str:
     """The model field of a property: `renamed` (config `client.naming.fields`) or the tool's
-    identifier (`scheduleDate` -> `schedule_date`)."""
+    identifier (`scheduleDate` -> `schedule_date`), unshadowed (`type`)."""
     from openapi_python_client.strings import PythonIdentifier
 
-    return renamed.get(name) or str(PythonIdentifier(name, field_prefix()))
+    return renamed.get(name) or unshadowed(str(PythonIdentifier(name, field_prefix())))
 
 
 def _parameters(
@@ -181,6 +197,7 @@ def facade_names(
     )
     table["fields"] = dict(naming.get("fields", {}))
     table["parameters"] = dict(naming.get("parameters", {}))
+    table["builtins"] = sorted(BUILTIN_NAMES)
     return table
 
 

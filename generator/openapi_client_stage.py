@@ -12,12 +12,10 @@ response without its branch or parsed untyped. `stage.yaml` may allow a finding 
 (none today).
 
 The view (`build_view`) is the spec without what the client should not expose, made by rule,
-never by hand: operations marked `x-alias-of` (deprecated legacy paths whose twin the client
-uses); and, for a schema with `properties` plus `anyOf`/`oneOf` branches that only list
-`required` (one of these fields must be given), the branches written out as full objects, the
-reading datamodel-code-generator applies by itself. The spec keeps the required-only form: it is
-what the reference server's error messages and field codes are built on (full branches in the
-spec change which error jsonschema reports for a wrongly typed field).
+never by hand: the operations marked `x-alias-of` (deprecated legacy paths whose twin the client
+uses). Nothing else is rewritten: where standard generators read the spec differently, the spec
+is reshaped (spec/README.md, "One of these fields"), and the gate fails on a body such a form
+leaves `Any`.
 """
 
 from __future__ import annotations
@@ -45,7 +43,6 @@ TOOL_TEMPLATES = TOOL_DIR / "templates"
 STAGE_SETTINGS = TOOL_DIR / "stage.yaml"
 VIEW_NAME = "openapi.view.yaml"
 METHODS = ("get", "put", "post", "delete", "patch", "head", "options", "trace")
-_BRANCH_KEYS = frozenset({"title", "description", "required", "properties"})
 
 
 class StageFailure(Exception):
@@ -73,39 +70,6 @@ def load_stage_settings(path: Path = STAGE_SETTINGS) -> StageSettings:
 # --- the generator view ----------------------------------------------------------------------
 
 
-def _required_only(branches: Any) -> bool:
-    return (
-        isinstance(branches, list)
-        and bool(branches)
-        and all(
-            isinstance(b, dict) and "required" in b and set(b) <= _BRANCH_KEYS for b in branches
-        )
-    )
-
-
-def _full_branches(schema: dict[str, Any], key: str) -> dict[str, Any]:
-    """`schema` (object with `properties` and required-only branches) as a union of objects."""
-    outer = {k: v for k, v in schema.items() if k not in (key, "properties", "required", "type")}
-    required = list(schema.get("required") or [])
-    branches = []
-    for branch in schema[key]:
-        properties = dict(schema["properties"])
-        properties.update(branch.get("properties") or {})
-        full: dict[str, Any] = {"type": "object"}
-        if "title" in branch:
-            full["title"] = branch["title"]
-        if "description" in branch:
-            full["description"] = branch["description"]
-        full["required"] = required + [r for r in branch["required"] if r not in required]
-        full["properties"] = properties
-        for extra in ("additionalProperties", "unevaluatedProperties"):
-            if extra in schema:
-                full[extra] = schema[extra]
-        branches.append(full)
-    outer[key] = branches
-    return outer
-
-
 def build_view(spec: dict[str, Any]) -> dict[str, Any]:
     """The spec as the client generator should read it (see the module docstring)."""
     view = copy.deepcopy(spec)
@@ -116,15 +80,6 @@ def build_view(spec: dict[str, Any]) -> dict[str, Any]:
                 del item[method]
         if not any(method in item for method in METHODS):
             del view["paths"][path]
-    schemas = view.get("components", {}).get("schemas", {})
-    for name, schema in schemas.items():
-        for key in ("anyOf", "oneOf"):
-            if (
-                isinstance(schema, dict)
-                and schema.get("properties")
-                and _required_only(schema.get(key))
-            ):
-                schemas[name] = _full_branches(schema, key)
     return view
 
 
@@ -170,7 +125,9 @@ INCLUDED_TOOL_TEMPLATES = ("client.py.jinja", "model.py.jinja")
 NAMES_TEMPLATE = "client_names.jinja"
 
 
-def tool_command(view_path: Path, templates: Path, output: Path) -> list[str]:
+def tool_command(
+    view_path: Path, templates: Path, output: Path, config: Path = TOOL_CONFIG
+) -> list[str]:
     """The tool's CLI: `openapi-python-client generate` with our config and templates, nothing
     skipped or warned about (`--fail-on-warning`), no project metadata (`--meta none`)."""
     return [
@@ -181,7 +138,7 @@ def tool_command(view_path: Path, templates: Path, output: Path) -> list[str]:
         "--meta",
         "none",
         "--config",
-        str(TOOL_CONFIG),
+        str(config),
         "--custom-template-path",
         str(templates),
         "--output-path",
@@ -222,12 +179,17 @@ def run_tool(
     scratch: Path,
     env: dict[str, str],
     names: dict[str, Any] | None = None,
+    *,
+    overlay: Path | None = None,
+    package: str | None = None,
 ) -> Path:
     """Run openapi-python-client's CLI on `view` in `scratch`; the generated package directory.
 
     The templates are a scratch copy of ours plus what the tool's CLI cannot be told: the
     `explode: false` query parameters (`_spec_styles.jinja`) and `names`
     (`generator.naming.facade_names`, as `client_names.jinja`), both written from the spec.
+    `overlay`: templates that replace ours of the same name (the sandbox's client);
+    `package`: the config's `package_name_override` replaced by this name.
     """
     from openapi_python_client import __file__ as tool_init
 
@@ -237,6 +199,14 @@ def run_tool(
     )
     templates = scratch / "opc-templates"
     shutil.copytree(TOOL_TEMPLATES, templates, ignore=shutil.ignore_patterns("__pycache__"))
+    if overlay is not None:
+        shutil.copytree(overlay, templates, dirs_exist_ok=True)
+    config_path = TOOL_CONFIG
+    if package is not None:
+        settings = yaml.safe_load(TOOL_CONFIG.read_text(encoding="utf-8"))
+        settings["package_name_override"] = package
+        config_path = scratch / "opc-config.yaml"
+        config_path.write_text(yaml.safe_dump(settings), encoding="utf-8")
     (templates / "_spec_styles.jinja").write_text(_styles_template(view), encoding="utf-8")
     (templates / NAMES_TEMPLATE).write_text(
         names_template(names or empty_names(view)), encoding="utf-8"
@@ -246,7 +216,7 @@ def run_tool(
         shutil.copyfile(Path(tool_init).parent / "templates" / name, templates / "tool" / name)
     output = scratch / "opc-package"
     result = subprocess.run(
-        tool_command(view_path, templates, output),
+        tool_command(view_path, templates, output, config_path),
         cwd=scratch,
         env=env,
         capture_output=True,

@@ -11,10 +11,12 @@ from __future__ import annotations
 import shutil
 import tempfile
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
-from generator import openapi_client_stage, stages, stamp
+from generator import openapi_client_stage, sandbox_client, stages, stamp
 from generator.settings import GeneratorConfig, load_config
 from generator.treediff import TreeDifference, compare_trees
 from generator.warning_policy import ToolWarning, disallowed, unused_allowances
@@ -75,24 +77,69 @@ def build_tree(
         report("spec facts, companion (the models' format types)")
         stages.write_spec_facts(spec, models_dir)
         stages.copy_companion(tree)
-        report(f"{openapi_client_stage.TOOL} -> {config.client_package}")
-        with tempfile.TemporaryDirectory(prefix="generator-opc-") as opc_scratch:
-            try:
-                openapi_client_stage.write_openapi_client(
-                    spec, config, tree, Path(opc_scratch), stages.tool_env()
-                )
-            except openapi_client_stage.StageFailure as exc:
-                raise stages.StageError(openapi_client_stage.TOOL, str(exc)) from exc
+        report(f"{openapi_client_stage.TOOL} -> {config.client_package}, {config.sandbox_package}")
+        _write_clients(root, spec, config, tree)
         stages.write_project_files(spec, config, tree)
         report("format")
         stages.format_tree(config, tree)
         (tree / stamp.STAMP_NAME).write_text(
-            stamp.render_stamp(stamp.input_hash(spec_path), stamp.output_hash(tree)),
+            stamp.render_stamp(
+                stamp.input_hash(spec_path, root / config.control_spec), stamp.output_hash(tree)
+            ),
             encoding="utf-8",
         )
     except stages.StageError as exc:
         raise GeneratorFailure(str(exc)) from exc
     return result
+
+
+def _write_clients(root: Path, spec: dict[str, Any], config: GeneratorConfig, tree: Path) -> None:
+    """The client (openapi.yaml) and the sandbox's client (sandbox.yaml, when the root has one:
+    `make diff` generates from the API spec alone): two runs of the tool, side by side (each is
+    mostly a subprocess)."""
+    from spec_model import ControlSpec, ServiceSpec
+
+    control_path = root / config.control_spec
+    control = (
+        ControlSpec.load(control_path, ServiceSpec(spec, root / config.spec)).document
+        if control_path.is_file()
+        else None
+    )
+    with (
+        tempfile.TemporaryDirectory(prefix="generator-opc-") as opc_scratch,
+        ThreadPoolExecutor(max_workers=2) as pool,
+    ):
+        scratch = Path(opc_scratch)
+        (scratch / "client").mkdir()
+        (scratch / "sandbox").mkdir()
+        env = stages.tool_env()
+        runs = [
+            pool.submit(
+                openapi_client_stage.write_openapi_client,
+                spec,
+                config,
+                tree,
+                scratch / "client",
+                env,
+            ),
+        ]
+        if control is not None:
+            runs.append(
+                pool.submit(
+                    sandbox_client.write_sandbox_client,
+                    dict(control),
+                    spec,
+                    config.sandbox_package,
+                    tree,
+                    scratch / "sandbox",
+                    env,
+                )
+            )
+        for run in runs:
+            try:
+                run.result()
+            except openapi_client_stage.StageFailure as exc:
+                raise stages.StageError(openapi_client_stage.TOOL, str(exc)) from exc
 
 
 def _replace_directory(new: Path, target: Path) -> None:

@@ -42,6 +42,8 @@ class GeneratorConfig:
     line_length: int
     target_version: str
     allowed_warnings: tuple[AllowedWarning, ...]
+    control_spec: str = "sandbox.yaml"
+    sandbox_package: str = "social_publishing_sandbox"
 
 
 def _require(data: dict[str, Any], key: str) -> Any:
@@ -84,4 +86,6 @@ def load_config(path: Path = CONFIG_PATH) -> GeneratorConfig:
         line_length=int(_require(fmt, "line_length")),
         target_version=str(_require(fmt, "target_version")),
         allowed_warnings=tuple(allowed),
+        control_spec=str(data.get("control_spec", "sandbox.yaml")),
+        sandbox_package=str(packages.get("sandbox", "social_publishing_sandbox")),
     )

@@ -162,7 +162,9 @@ def copy_companion(tree: Path) -> None:
 def write_project_files(spec: dict[str, Any], config: GeneratorConfig, tree: Path) -> None:
     """pyproject.toml and README.md (with the resources table) from templates, and `py.typed` in
     every package."""
-    packages = (config.client_package, config.models_package)
+    packages = (config.client_package, config.models_package) + (
+        (config.sandbox_package,) if (tree / config.sandbox_package).is_dir() else ()
+    )
     try:
         table = naming.resources_table(naming.resources(spec, config.naming))
     except naming.NamingError as exc:

@@ -52,11 +52,15 @@ def tool_versions() -> dict[str, str]:
     return {tool: metadata.version(tool) for tool in TOOLS}
 
 
-def input_hash(spec_path: Path) -> str:
-    """Hash of the spec, the generator package (config, templates, companion, code), the schema
-    parts (one models module each) and the tools."""
+def input_hash(spec_path: Path, control_path: Path | None = None) -> str:
+    """Hash of the spec, the control spec (default: `sandbox.yaml` beside the spec), the
+    generator package (config, templates, companion, code), the schema parts (one models module
+    each) and the tools."""
     digest = hashlib.sha256()
     digest.update(spec_path.read_bytes())
+    control = control_path or spec_path.with_name("sandbox.yaml")
+    if control.is_file():
+        digest.update(control.read_bytes())
     # The generator's own README.md is documentation, not input: editing it needs no regeneration.
     generator_files = [
         f
@@ -105,4 +109,5 @@ def is_up_to_date(root: Path, config: GeneratorConfig) -> bool:
     if stored is None:
         return False
     inputs, outputs = stored
-    return inputs == input_hash(root / config.spec) and outputs == output_hash(output)
+    current = input_hash(root / config.spec, root / config.control_spec)
+    return inputs == current and outputs == output_hash(output)

@@ -2,7 +2,8 @@
 [--plan PLAN] [--allow-private-targets] [--no-external-fetch] [--offline-fetch]
 [--asgi-wrapper mod:fn]
 [--workers N] [--ca-bundle PEM] [--delivery-retry-scale F] [--delivery-lease S]
-[--request-timeout S] [--no-sandbox] [--rate-limit-max N] [--spec PATH]`. Prints
+[--request-timeout S] [--no-sandbox] [--rate-limit-max N] [--auth-failure-max N]
+[--spec PATH]`. Prints
 `Listening on http://HOST:PORT` (flushed) once it serves.
 
 Before it binds its port it reads the spec (`--spec`, default `$SOCIAL_PUBLISHING_SPEC` or the
@@ -110,6 +111,13 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         " else the spec's referenceServerMaxPerWindow)",
     )
     parser.add_argument(
+        "--auth-failure-max",
+        type=int,
+        default=os.environ.get("AUTH_FAILURE_MAX") or None,
+        help="failed authentications each client address may make per x-auth-failure-limit"
+        " window (default: $AUTH_FAILURE_MAX, else the spec's maxFailuresPerWindow)",
+    )
+    parser.add_argument(
         "--spec",
         type=Path,
         default=None,
@@ -135,6 +143,7 @@ def settings_from_args(args: argparse.Namespace) -> Settings:
         delivery_lease_seconds=args.delivery_lease,
         sandbox=not args.no_sandbox,
         rate_limit_max=args.rate_limit_max,
+        auth_failure_max=args.auth_failure_max,
     )
 
 
@@ -185,6 +194,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if args.rate_limit_max is not None and args.rate_limit_max < 0:
         print("error: --rate-limit-max must be >= 0", file=sys.stderr)
+        return 2
+    if args.auth_failure_max is not None and args.auth_failure_max < 1:
+        print("error: --auth-failure-max must be >= 1", file=sys.stderr)
         return 2
     if args.ca_bundle is not None and not args.ca_bundle.is_file():
         print(f"error: --ca-bundle {args.ca_bundle} is not a file", file=sys.stderr)

@@ -15,12 +15,13 @@ from spec_model import ControlSpec, Operation, ServiceSpec, SpecLoadError, forma
 from spec_model.error_codes import ErrorCode
 
 from .answer_cache import AnswerCache
+from .auth_throttle import AuthThrottle
 from .clock import Clock
 from .media.files import MediaFiles
 from .media.multipart import UploadForm
 from .rate_limit import RateLimiter
 from .settings import Settings
-from .store import ProfileRow, RateWindows, Store
+from .store import AuthFailureWindows, ProfileRow, RateWindows, Store
 from .webhooks.server_delivery import ServerDelivery
 
 PRIMARY_TITLE = "Primary Profile"
@@ -80,6 +81,15 @@ class Service:
             if settings.rate_limit_max is None
             else settings.rate_limit_max,
         )
+        failures = self.spec.facts.auth_failure_limit
+        self.auth_throttle = AuthThrottle(
+            failures,
+            AuthFailureWindows(database),  # its own connection, like the rate windows
+            self.clock,
+            failures.max_failures
+            if settings.auth_failure_max is None
+            else settings.auth_failure_max,
+        )
 
     def _stored_offset(self) -> float:
         return float(self.store.get_meta("clock_offset") or 0.0)
@@ -117,6 +127,7 @@ class Service:
     def close(self) -> None:
         self.delivery.outbox.close()
         self.rate_limiter.close()
+        self.auth_throttle.close()
         self.store.close()
 
 
@@ -173,6 +184,8 @@ class Call:
     headers: dict[str, str] = field(default_factory=dict)
     body: Any = None
     form: UploadForm | None = None
+    #: The client address the request came from (set for the test control's calls).
+    client: str = ""
 
     def body_as(self, model: type[M]) -> M:
         """The body (already checked against the operation's schema) as the generated request

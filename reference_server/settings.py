@@ -34,6 +34,8 @@ class Settings:
     need it).
     `rate_limit_max` is the requests each profile may make per `x-rate-limit` window (None:
     the spec's `referenceServerMaxPerWindow`, high so tests stay fast).
+    `auth_failure_max` is the failed authentications each client address may make per
+    `x-auth-failure-limit` window (None: the spec's `maxFailuresPerWindow`).
     """
 
     data_dir: Path = field(default_factory=lambda: DEFAULT_DATA_DIR)
@@ -51,6 +53,7 @@ class Settings:
     delivery_lease_seconds: float | None = None
     sandbox: bool = True
     rate_limit_max: int | None = None
+    auth_failure_max: int | None = None
 
     def to_json(self) -> str:
         """The settings as JSON, for worker processes started by uvicorn."""

@@ -5,6 +5,7 @@ through it; it imports nothing of theirs.
 """
 
 from . import _jsonschema_formats  # noqa: F401  (first: before anything imports jsonschema)
+from .auth_failures import AuthFailureLimit
 from .conformance import error_codes_of, response_problem
 from .control_spec import ControlSpec
 from .facts import (
@@ -41,6 +42,7 @@ __all__ = [
     "DOCUMENT_URI",
     "HTTP_METHODS",
     "ActionSunset",
+    "AuthFailureLimit",
     "Catalogue",
     "CatalogueEntry",
     "Compression",

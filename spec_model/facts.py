@@ -14,6 +14,7 @@ from typing import Any
 
 from jsonschema import Draft202012Validator
 
+from .auth_failures import AuthFailureLimit, read_auth_failure_limit
 from .loader import SpecLoadError
 from .references import References, pointer
 
@@ -37,6 +38,7 @@ FACTS_SCHEMA: dict[str, Any] = {
         "x-add-ons",
         "x-conventions",
         "x-rate-limit",
+        "x-auth-failure-limit",
         "components",
     ],
     "properties": {
@@ -513,6 +515,7 @@ class Facts:
     conventions: Conventions
     rate_limit: RateLimit
     add_ons: Mapping[str, AddOn]
+    auth_failure_limit: AuthFailureLimit
 
 
 def _check_shape(document: Mapping[str, Any]) -> None:
@@ -606,6 +609,7 @@ def read_facts(refs: References) -> Facts:
         ),
         rate_limit=_rate_limit(doc["x-rate-limit"], catalogue),
         add_ons=_add_ons(doc["x-add-ons"], catalogue),
+        auth_failure_limit=read_auth_failure_limit(doc["x-auth-failure-limit"], catalogue),
     )
     _check_codes(refs, facts)
     _check_delivery_headers(refs, facts.delivery)

@@ -205,6 +205,11 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
         name="rate_limited",
         message="Too many requests for this profile in the current rate-limit window; nothing was done. Wait until the window ends (x-rate-limit).",
     ),
+    181: CatalogueEntry(
+        status=429,
+        name="auth_failures_throttled",
+        message="Too many failed authentications from this address in the current window; nothing was done. Wait until the window ends (Retry-After, x-auth-failure-limit).",
+    ),
     186: CatalogueEntry(status=404, name="analytics_post_not_found", message="Post ID not found."),
     192: CatalogueEntry(
         status=404,
@@ -526,6 +531,7 @@ class ErrorCode(IntEnum):
     METHOD_NOT_ALLOWED = 171  # HTTP 405
     RANGE_NOT_SATISFIABLE = 172  # HTTP 416
     RATE_LIMITED = 180  # HTTP 429
+    AUTH_FAILURES_THROTTLED = 181  # HTTP 429
     ANALYTICS_POST_NOT_FOUND = 186  # HTTP 404
     AUTO_SCHEDULE_NOT_FOUND = 192  # HTTP 404
     AUTO_SCHEDULE_NO_SLOT = 193  # HTTP 400

@@ -105,7 +105,7 @@ def validate_body(
     body: Any,
     call: Call,
 ) -> None:
-    error = best_match(validator.iter_errors(body))
+    error = reported_error(validator, body)
     if error is None:
         return
     if call.form is not None and call.form.file_path is not None:
@@ -209,6 +209,26 @@ def short_message(error: Any) -> str:
     if len(message) > 300:
         message = message[:150] + " ... " + message[-100:]
     return message
+
+
+def reported_error(validator: Draft202012Validator, body: Any) -> ValidationError | None:
+    """The error a refused body is answered with: jsonschema's best match, read from the
+    branches first when that is an `anyOf`/`oneOf` of whole-object branches at the top (the
+    spec's "one of these fields" bodies). The first branch whose `required` fields the body
+    gives is the shape the client chose: its best error names the wrong field (and so its
+    code); when the body gives no branch's fields the `anyOf` error itself is answered."""
+    error: ValidationError | None = best_match(validator.iter_errors(body))
+    if error is None or error.validator not in ("anyOf", "oneOf") or error.path:
+        return error
+    branches: dict[int, list[ValidationError]] = {}
+    for inner in error.context or ():
+        branches.setdefault(int(inner.relative_schema_path[0]), []).append(inner)
+    for index in sorted(branches):
+        found = branches[index]
+        if not any(e.validator == "required" and not e.path for e in found):
+            chosen: ValidationError | None = best_match(found)
+            return chosen
+    return error
 
 
 def _body_error_code(op: Operation, media_type: str, error: ValidationError) -> ErrorCode:

@@ -65,6 +65,7 @@ async def control(
     )
     call = Call(op, profile, base_url(request), request.headers.get("host", ""))
     call.path_params.update(params)  # raw: the handler checks them
+    call.client = request.client.host if request.client else ""
     if op.body_validators:
         own_check = op.operation_id in sandbox.OWN_BODY_CHECK
         call.body = await read_control_body(request, op, validate=not own_check)

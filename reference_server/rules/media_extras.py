@@ -73,13 +73,19 @@ async def media_file(service: Service, call: Call, url: str) -> MediaFile:
     return MediaFile(data, valid or OCTET_STREAM)
 
 
-def image_facts(data: bytes) -> tuple[str, int, int] | None:
-    """(media type, width, height) when Pillow reads `data` as an image (header only)."""
+def image_facts(data: bytes, *, refuse_bombs: bool = True) -> tuple[str, int, int] | None:
+    """(media type, width, height) when Pillow reads `data` as an image (header only); None
+    when it does not, or (with `refuse_bombs`) when the header declares more pixels than
+    Pillow opens (`Image.DecompressionBombError` is raised instead when not)."""
     try:
         with Image.open(io.BytesIO(data)) as image:
             image_format = image.format or ""
             width, height = image.size
-    except (UnidentifiedImageError, OSError, ValueError, Image.DecompressionBombError):
+    except Image.DecompressionBombError:
+        if refuse_bombs:
+            return None
+        raise
+    except (UnidentifiedImageError, OSError, ValueError):
         return None
     media_type = Image.MIME.get(image_format)
     if media_type is None or width < 1 or height < 1:
@@ -143,8 +149,15 @@ def _target(service: Service, call: Call) -> tuple[int, int]:
 
 
 def _open_image(data: bytes, max_pixels: int) -> Image.Image:
-    """The decoded image (307 when it is none, 461 when it has more than `max_pixels`)."""
-    facts = image_facts(data)
+    """The decoded image (307 when it is none, 461 when it has more than `max_pixels`,
+    judged from its header before any pixel is decoded)."""
+    try:
+        facts = image_facts(data, refuse_bombs=False)
+    except Image.DecompressionBombError:  # more pixels than Pillow opens: far over the limit
+        raise ApiError(
+            ErrorCode.IMAGE_TOO_LARGE_TO_RESIZE,
+            f"The image has more than {max_pixels} pixels; at most {max_pixels} can be resized.",
+        ) from None
     if facts is None:
         raise ApiError(
             ErrorCode.MEDIA_TYPE_NOT_SUPPORTED,

@@ -3,8 +3,9 @@
 
 They let tests drive state the public API cannot: the clock, the plan and add-ons, linked
 networks, webhook history entries, the delivery settings, a profile's rate limit and exact
-post metrics. Same auth as the API (but never counted against the rate limit); errors use the
-spec's Error shape.
+post metrics (`sandbox_limits.py` holds the operations that reach the spec's limits). Same
+auth as the API (but never counted against the rate limit or the failed-authentication
+limit); errors use the spec's Error shape.
 
 Changing the clock publishes the scheduled posts it makes due, and checks the feeds it makes
 due, before answering. Linking and
@@ -37,6 +38,7 @@ from . import (
     messages,
     network_history,
     reviews,
+    sandbox_limits,
     seeded_content,
     social_accounts,
 )
@@ -210,3 +212,7 @@ HANDLERS: dict[str, Route] = {
     "edit_message": message_events.edit_message,
     "inject_mention": mentions.inject_mention,
 }
+
+
+# The limits' operations (their bodies are checked by the HTTP layer like every other).
+HANDLERS.update(sandbox_limits.HANDLERS)

@@ -100,6 +100,15 @@ CREATE TABLE IF NOT EXISTS rate_windows (
     admitted INTEGER NOT NULL,
     max_override INTEGER
 );
+CREATE TABLE IF NOT EXISTS auth_failure_windows (
+    bucket TEXT PRIMARY KEY,
+    window_start INTEGER NOT NULL,
+    failures INTEGER NOT NULL,
+    max_override INTEGER
+);
+CREATE TABLE IF NOT EXISTS sandbox_seeded_profiles (
+    profile_id INTEGER PRIMARY KEY REFERENCES profiles(id) ON DELETE CASCADE
+);
 CREATE TABLE IF NOT EXISTS post_metric_seeds (
     post_id TEXT NOT NULL REFERENCES posts(id) ON DELETE CASCADE,
     platform TEXT NOT NULL,

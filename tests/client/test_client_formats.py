@@ -240,14 +240,14 @@ def test_every_operation_round_trips_every_format_bearing_field(
     call(raw.posts.get(scheduled.id))
     call(
         raw.posts.get_history(
-            last_days=30, limit=50, platforms=["linkedin", "youtube"], type_="scheduled"
+            last_days=30, limit=50, platforms=["linkedin", "youtube"], type="scheduled"
         )
     )
     registered = calls["register_webhook"].parse()
     event = SocialEvent(
         action="social", hook_id=registered.hook_id, ref_id=registered.ref_id, url=registered.url,
         created=when, time_stamp=int(when.timestamp()), title="Primary Profile",
-        platform="facebook", type_="link", display_name="Acme", source="user",
+        platform="facebook", type="link", display_name="Acme", source="user",
     )  # fmt: skip
     sandbox("webhook-history", {"entries": [event.to_dict()]})
     social_history = call(raw.webhooks.get_history(action="social"))
@@ -493,8 +493,8 @@ def test_every_operation_round_trips_every_format_bearing_field(
     feed_files = FeedFiles()  # a real RSS file on a loopback HTTP server
     try:
         feed_files.files["/rss.xml"] = rss("Bakery", "https://shop.test/", "News", [])
-        feed = call(raw.feeds.add(FeedRequest(url=f"{feed_files.base_url}/rss.xml", type_="rss")))
-        assert feed.title == "Bakery" and feed.type_ == "rss"
+        feed = call(raw.feeds.add(FeedRequest(url=f"{feed_files.base_url}/rss.xml", type="rss")))
+        assert feed.title == "Bakery" and feed.type == "rss"
         listed_feed = call(raw.feeds.get()).feeds[0]
         assert listed_feed.next_check > listed_feed.created
         assert call(raw.feeds.update(FeedUpdateRequest(id=feed.id, auto_hashtag=True))).auto_hashtag

@@ -58,7 +58,7 @@ def test_real_delivery_verifies_and_parses(
             if entries or time.monotonic() > deadline:
                 break
             time.sleep(0.1)
-    assert [(e.platform, e.type_, e.delivery_status) for e in entries] == [
+    assert [(e.platform, e.type, e.delivery_status) for e in entries] == [
         ("youtube", "link", "delivered")
     ]
     assert entries[0].created.tzinfo is not None  # a typed, aware date-time out

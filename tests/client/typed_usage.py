@@ -21,6 +21,7 @@ from social_publishing_client import (
 )
 from social_publishing_client.models import (
     Error,
+    FeedRequest,
     MediaItem,
     MediaUploadForm,
     PostHistory,
@@ -63,8 +64,14 @@ def schedule(client: SocialPublishing) -> PostResult:
 
 
 def scheduled_posts(client: SocialPublishing) -> list[str]:
-    history: PostHistory = client.posts.get_history(type_="scheduled", limit=10)
+    history: PostHistory = client.posts.get_history(type="scheduled", limit=10)
     return [record.id for record in history.history]
+
+
+def feed_kind(url: str) -> str:
+    # A model with a field named like a builtin (`type`) still reads back as itself.
+    feed = FeedRequest.from_dict({"url": url, "type": "substack"})
+    return "rss" if isinstance(feed.type, Unset) else feed.type
 
 
 def post_or_none(client: SocialPublishing, post_id: str) -> str | None:

@@ -3816,3 +3816,22 @@ from tests.contract_power.faults_seeded import (  # noqa: E402, F401
     seeded_account_frozen,
     seeded_account_new_on_relink,
 )
+
+# --- faults defined in modules of their own ------------------------------------------------------
+#: Modules whose faults register into `FAULTS` on import; their wrappers are reachable here by
+#: name (`--asgi-wrapper tests.contract_power.faults:NAME`) through `__getattr__`.
+FAULT_MODULES = ("tests.contract_power.faults_limits",)
+
+
+def __getattr__(name: str) -> Any:
+    """A wrapper of a module of `FAULT_MODULES`."""
+    import importlib
+
+    for module in FAULT_MODULES:
+        found = getattr(importlib.import_module(module), name, None)
+        if found is not None:
+            return found
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+import tests.contract_power.faults_limits  # noqa: E402,F401  (registers its faults)

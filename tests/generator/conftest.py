@@ -1,4 +1,5 @@
-"""Fixtures of the generator tests: a throwaway project root with a copy of the spec."""
+"""Fixtures of the generator tests: a throwaway project root with a copy of the spec and of the
+control spec (sandbox.yaml, whose client is generated too)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 SPEC = ROOT / "openapi.yaml"
+CONTROL_SPEC = ROOT / "sandbox.yaml"
 
 
 RunGenerator = Callable[..., subprocess.CompletedProcess[str]]
@@ -39,6 +41,7 @@ def generated_root(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     """A project root with the spec, generated once (cold) for the module."""
     root = tmp_path_factory.mktemp("project")
     shutil.copyfile(SPEC, root / "openapi.yaml")
+    shutil.copyfile(CONTROL_SPEC, root / "sandbox.yaml")
     result = _run_generator(root)
     assert result.returncode == 0, result.stdout + result.stderr
     yield root

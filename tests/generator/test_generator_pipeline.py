@@ -43,7 +43,11 @@ def _edit_spec(root: Path, change: str) -> None:
 
 def test_output_is_an_installable_project(generated_root: Path) -> None:
     out = generated_root / "generated_client"
-    for package in ("social_publishing_client", "social_publishing_models"):
+    for package in (
+        "social_publishing_client",
+        "social_publishing_models",
+        "social_publishing_sandbox",
+    ):
         assert (out / package / "py.typed").is_file()
         assert (out / package / "__init__.py").is_file()
     assert not (out / "social_publishing_sdk").exists()  # one runtime: the client package's

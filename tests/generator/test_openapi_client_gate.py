@@ -88,24 +88,37 @@ def test_a_well_formed_spec_passes_and_keeps_the_facade(tmp_path: Path) -> None:
     assert "class ItemsResource" in (package / "api" / "items" / "__init__.py").read_text()
 
 
-def test_a_required_only_any_of_body_is_an_error_of_the_tool_without_the_view(
+def test_one_of_these_fields_is_typed_when_its_branches_are_whole_objects(
     tmp_path: Path,
 ) -> None:
+    """The spec's form (spec/README.md, "One of these fields"): shared properties, whole-object
+    branches. The view leaves it as it is and the tool types the body as the union of branches."""
+    fields = {"name": {"type": "string"}, "id": {"type": "string"}}
     spec = copy.deepcopy(GOOD)
     spec["components"]["schemas"]["Item"] = {
-        **ITEM,
+        "type": "object",
+        "properties": fields,
+        "anyOf": [
+            {"title": "ByName", "type": "object", "required": ["name"], "properties": fields},
+            {"title": "ById", "type": "object", "required": ["id"], "properties": fields},
+        ],
+    }
+    assert build_view(spec)["components"] == spec["components"]
+    package = _run(spec, tmp_path)
+    assert "body: ById | ByName" in (package / "api" / "items" / "create_item.py").read_text()
+
+
+def test_a_required_only_any_of_body_fails_naming_the_operation(tmp_path: Path) -> None:
+    """Branches that only list `required` beside shared properties: the tool types the body
+    `Any`; nothing rewrites it any more, so the gate stops the build."""
+    spec = copy.deepcopy(GOOD)
+    spec["components"]["schemas"]["Item"] = {
+        "type": "object",
+        "properties": {"name": {"type": "string"}, "id": {"type": "string"}},
         "anyOf": [{"title": "ByName", "required": ["name"]}, {"title": "ById", "required": ["id"]}],
     }
-    spec["components"]["schemas"]["Item"]["properties"] = {
-        "name": {"type": "string"},
-        "id": {"type": "string"},
-    }
-    view = build_view(spec)
-    branches = view["components"]["schemas"]["Item"]["anyOf"]
-    assert [b["title"] for b in branches] == ["ByName", "ById"]
-    assert all(set(b["properties"]) == {"name", "id"} for b in branches)
-    package = _run(spec, tmp_path)  # typed through the view: passes the gate
-    assert "body: ById | ByName" in (package / "api" / "items" / "create_item.py").read_text()
+    with pytest.raises(StageFailure, match=r"operation create_item .*request body is typed Any"):
+        _run(spec, tmp_path)
 
 
 def test_an_untyped_body_fails_naming_the_operation(tmp_path: Path) -> None:

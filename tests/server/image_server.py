@@ -1,12 +1,14 @@
 """A tiny loopback HTTP server for watermark and media images (GET and HEAD, each request
 recorded in `requests`); also works as an HTTP proxy that answers every plain-HTTP request
 with a default image, or a default feed when the request accepts RSS (for schemathesis'
-generated URLs)."""
+generated URLs). `image_bytes` and `blank_png` make the images."""
 
 from __future__ import annotations
 
 import io
+import struct
 import threading
+import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import urlsplit
 
@@ -17,6 +19,26 @@ def image_bytes(width: int, height: int, fmt: str = "PNG") -> bytes:
     out = io.BytesIO()
     Image.new("RGB", (width, height), (200, 30, 30)).save(out, format=fmt)
     return out.getvalue()
+
+
+def _png_chunk(kind: bytes, data: bytes) -> bytes:
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+
+def blank_png(width: int, height: int) -> bytes:
+    """A valid 1-bit greyscale PNG of `width` x `height` black pixels, compressed row by row:
+    a few KB for millions of pixels (a decompression bomb), built without holding the raw
+    pixels."""
+    packer = zlib.compressobj(9)
+    row = b"\x00" * (1 + (width + 7) // 8)  # filter byte, then the packed bits
+    pixels = b"".join(packer.compress(row) for _ in range(height)) + packer.flush()
+    header = struct.pack(">IIBBBBB", width, height, 1, 0, 0, 0, 0)
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + _png_chunk(b"IHDR", header)
+        + _png_chunk(b"IDAT", pixels)
+        + _png_chunk(b"IEND", b"")
+    )
 
 
 class ImageServer:

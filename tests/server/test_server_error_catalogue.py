@@ -526,6 +526,11 @@ def test_every_catalogued_code(api: Api, images: ImageServer) -> None:
     api.sandbox("rate-limit", {"max": 0}, headers=pk)  # every request of the profile refused
     expect(ErrorCode.RATE_LIMITED, "GET", "/media", headers=pk)
     api.sandbox("rate-limit", {"max": None}, headers=pk)
+    api.sandbox("auth-failures", {"max": 1})  # this client's address: one failure allowed
+    wrong = {"Authorization": "Bearer wrong-key"}
+    assert api.get("/media", headers=wrong).json()["code"] == ErrorCode.INVALID_API_KEY
+    expect(ErrorCode.AUTH_FAILURES_THROTTLED, "GET", "/media", headers=wrong)
+    api.sandbox("auth-failures", {"max": None})
 
     # The count limits (x-limits, x-feed-posting) are produced on a server whose spec has
     # small ones: tests/server/test_server_limits.py (the real ones take thousands of calls).

@@ -71,9 +71,9 @@ def test_every_counted_answer_carries_the_headers(api: Api, profile_key: str) ->
 def test_answers_before_a_profile_is_known_carry_no_headers(api: Api) -> None:
     url = api.server.url
     assert window(httpx.get(f"{url}/media")) is None  # 401, no key
-    unknown = api.get("/media", headers={"Profile-Key": "PK-UNKNOWN-0000"})
-    assert unknown.json()["code"] == ErrorCode.UNKNOWN_PROFILE_KEY
-    assert window(unknown) is None
+    wrong_key = api.get("/media", headers={"Authorization": "Bearer wrong"})
+    assert wrong_key.json()["code"] == ErrorCode.INVALID_API_KEY
+    assert window(wrong_key) is None
     assert window(api.get("/openapi.yaml")) is None
     assert window(api.get("/no/such/route")) is None
 

@@ -31,6 +31,7 @@ import json
 import time
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from datetime import datetime
 from functools import cached_property
 
 import pydantic
@@ -46,6 +47,7 @@ from social_publishing_models.spec_facts import (
 )
 
 from ..client import AsyncAPIClient, SyncAPIClient
+from ..errors import InvalidRequestError
 from .ads import (
     AdsResource,
     AdsResourceWithRawResponse,
@@ -541,13 +543,21 @@ def _signature_matches(body: bytes, signatures: list[str], secrets: Iterable[str
     return found
 
 
+def _unix_seconds(now: float | datetime) -> float:
+    if not isinstance(now, datetime):
+        return float(now)
+    if now.tzinfo is None or now.utcoffset() is None:
+        raise InvalidRequestError(f"now={now!r} has no time zone: pass an aware datetime")
+    return now.timestamp()
+
+
 def read_delivery(
     body: bytes,
     headers: Mapping[str, str],
     secret: str | Iterable[str],
     *,
     tolerance_seconds: float = DEFAULT_TOLERANCE_SECONDS,
-    now: float | None = None,
+    now: float | datetime | None = None,
 ) -> Delivery:
     """Check signature (constant time) and timestamp, then parse the body and read the
     delivery id and attempt number.
@@ -558,6 +568,11 @@ def read_delivery(
     one of them. Raises `InvalidDelivery` when no signature matches, the timestamp is missing or
     further than `tolerance_seconds` from `now` (default: the current time), or the attempt
     header is malformed.
+
+    `now` is the time the timestamp is checked against: Unix seconds or an aware `datetime`.
+    A delivery from a sandbox whose clock was moved is signed at the sandbox's time: pass it
+    (`now=SandboxControl().control.get_status().now`, or the `now` a clock change answers).
+    A naive `datetime` is refused with `InvalidRequestError`.
     """
     lowered = {name.lower(): value for name, value in headers.items()}
     secrets = [secret] if isinstance(secret, str) else list(secret)
@@ -579,7 +594,7 @@ def read_delivery(
         sent_at = None
     if sent_at is None:
         raise InvalidDelivery(f"missing or malformed {TIMESTAMP_HEADER} header")
-    current = time.time() if now is None else now
+    current = time.time() if now is None else _unix_seconds(now)
     if abs(current - sent_at) > tolerance_seconds:
         raise InvalidDelivery(
             f"timestamp {sent_at} is more than {tolerance_seconds:g} s from now ({current:.0f})"
@@ -601,7 +616,7 @@ def verify_delivery(
     secret: str | Iterable[str],
     *,
     tolerance_seconds: float = DEFAULT_TOLERANCE_SECONDS,
-    now: float | None = None,
+    now: float | datetime | None = None,
 ) -> DeliveryEvent:
     """The event of a verified delivery (`read_delivery` without the delivery id and attempt).
 

@@ -21,7 +21,7 @@ class AdGoalInfo:
 
     """
 
-    type_: AdGoal
+    type: AdGoal
     """ What the boosted post is optimised for. DOCS boost-post shows `engagement`,
     `interactions`, `awareness_views` and more (its list was cut off); `awareness_audience`
     is from a third-party client of the service (2026). Other goals are not described here.
@@ -31,7 +31,7 @@ class AdGoalInfo:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        type_: str = self.type_
+        type_: str = self.type
 
         title = self.title
 
@@ -59,7 +59,7 @@ class AdGoalInfo:
         description = d.pop("description")
 
         ad_goal_info = cls(
-            type_=type_,
+            type=type_,
             title=title,
             description=description,
         )

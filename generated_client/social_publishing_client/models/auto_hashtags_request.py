@@ -25,7 +25,7 @@ class AutoHashtagsRequest:
     """ `auto`: the chosen words become hashtags where they are; `end`: the hashtags are
     appended.
      """
-    max_: int | Unset = 2
+    max: int | Unset = 2
     """ The most hashtags to add. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -36,7 +36,7 @@ class AutoHashtagsRequest:
         if not isinstance(self.position, Unset):
             position = self.position
 
-        max_ = self.max_
+        max_ = self.max
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -69,7 +69,7 @@ class AutoHashtagsRequest:
         auto_hashtags_request = cls(
             post=post,
             position=position,
-            max_=max_,
+            max=max_,
         )
 
         auto_hashtags_request.additional_properties = d

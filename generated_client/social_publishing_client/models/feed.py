@@ -28,7 +28,7 @@ class Feed:
 
     id: str
     """ The feed's id, made by the service when the feed is added (legacy DOCS `4HZhptaD5`, `_3yhtyd88`). """
-    type_: FeedType
+    type: FeedType
     """ What `url` names (legacy DOCS, SDK-PY README): `rss` (default) an RSS or Atom feed;
     `substack` a Substack publication, whose feed is read from `<url>/feed` unless `url`
     already ends with `/feed` (Substack's feed location; the legacy DOCS example answers
@@ -56,7 +56,7 @@ class Feed:
     def to_dict(self) -> dict[str, Any]:
         id = self.id
 
-        type_: str = self.type_
+        type_: str = self.type
 
         title = self.title
 
@@ -152,7 +152,7 @@ class Feed:
 
         feed = cls(
             id=id,
-            type_=type_,
+            type=type_,
             title=title,
             link=link,
             description=description,

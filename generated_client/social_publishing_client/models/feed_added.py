@@ -39,7 +39,7 @@ class FeedAdded:
     """ The site the feed belongs to (its `<link>`; empty when it has none). """
     feed_url: str
     """ The address the feed is read from. """
-    type_: FeedType
+    type: FeedType
     """ What `url` names (legacy DOCS, SDK-PY README): `rss` (default) an RSS or Atom feed;
     `substack` a Substack publication, whose feed is read from `<url>/feed` unless `url`
     already ends with `/feed` (Substack's feed location; the legacy DOCS example answers
@@ -62,7 +62,7 @@ class FeedAdded:
 
         feed_url = self.feed_url
 
-        type_: str = self.type_
+        type_: str = self.type
 
         auto_hashtag = self.auto_hashtag
 
@@ -112,7 +112,7 @@ class FeedAdded:
             title=title,
             website_link=website_link,
             feed_url=feed_url,
-            type_=type_,
+            type=type_,
             auto_hashtag=auto_hashtag,
             use_first_image=use_first_image,
         )

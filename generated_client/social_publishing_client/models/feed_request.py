@@ -23,7 +23,7 @@ class FeedRequest:
 
     url: str
     """ An `http` or `https` address. """
-    type_: FeedType | Unset = UNSET
+    type: FeedType | Unset = UNSET
     """ What `url` names (legacy DOCS, SDK-PY README): `rss` (default) an RSS or Atom feed;
     `substack` a Substack publication, whose feed is read from `<url>/feed` unless `url`
     already ends with `/feed` (Substack's feed location; the legacy DOCS example answers
@@ -42,8 +42,8 @@ class FeedRequest:
         url = self.url
 
         type_: str | Unset = UNSET
-        if not isinstance(self.type_, Unset):
-            type_ = self.type_
+        if not isinstance(self.type, Unset):
+            type_ = self.type
 
         use_first_image = self.use_first_image
 
@@ -83,7 +83,7 @@ class FeedRequest:
 
         feed_request = cls(
             url=url,
-            type_=type_,
+            type=type_,
             use_first_image=use_first_image,
             auto_hashtag=auto_hashtag,
         )

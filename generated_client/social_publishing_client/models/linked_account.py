@@ -49,7 +49,7 @@ class LinkedAccount:
     """ Instagram with `instagramDetails`: posts published on Instagram in the last 24 hours
     (service clock); Instagram allows 50 per rolling 24 hours (FR).
      """
-    type_: str | Unset = UNSET
+    type: str | Unset = UNSET
     """ The account type: `business` for Instagram with `instagramDetails` (inferred),
     `organization` for LinkedIn Pages, `channel` for Telegram (inferred values).
      """
@@ -78,7 +78,7 @@ class LinkedAccount:
 
         used_quota = self.used_quota
 
-        type_ = self.type_
+        type_ = self.type
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -140,7 +140,7 @@ class LinkedAccount:
             page_name=page_name,
             user_id=user_id,
             used_quota=used_quota,
-            type_=type_,
+            type=type_,
         )
 
         linked_account.additional_properties = d

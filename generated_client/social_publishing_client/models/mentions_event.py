@@ -50,7 +50,7 @@ class MentionsEvent:
     """ Lower-case name of a supported social network (`twitter` is X). """
     mention_id: str
     """ The mentioning post's or comment's id on the network. """
-    type_: MentionType
+    type: MentionType
     """ Where the profile was mentioned (inferred). """
     text: str
     """ The text that mentions the account. """
@@ -91,7 +91,7 @@ class MentionsEvent:
 
         mention_id = self.mention_id
 
-        type_: str = self.type_
+        type_: str = self.type
 
         text = self.text
 
@@ -190,7 +190,7 @@ class MentionsEvent:
             sub_action=sub_action,
             platform=platform,
             mention_id=mention_id,
-            type_=type_,
+            type=type_,
             text=text,
             username=username,
             delivery_status=delivery_status,

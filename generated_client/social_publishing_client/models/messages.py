@@ -47,7 +47,7 @@ class Messages:
     messages: list[Message] | Unset = UNSET
     messages_count: int | Unset = UNSET
     conversation_ids: list[str] | Unset = UNSET
-    next_: str | Unset = UNSET
+    next: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -74,7 +74,7 @@ class Messages:
         if not isinstance(self.conversation_ids, Unset):
             conversation_ids = self.conversation_ids
 
-        next_ = self.next_
+        next_ = self.next
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -131,7 +131,7 @@ class Messages:
             messages=messages,
             messages_count=messages_count,
             conversation_ids=conversation_ids,
-            next_=next_,
+            next=next_,
         )
 
         messages.additional_properties = d

@@ -45,7 +45,7 @@ class NetworkHistory:
     """ UTC time, exactly `YYYY-MM-DDThh:mm:ssZ`. """
     next_update: datetime.datetime
     """ UTC time, exactly `YYYY-MM-DDThh:mm:ssZ`. """
-    next_: str | Unset = UNSET
+    next: str | Unset = UNSET
     """ The cursor of the next page; absent on the last page. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -67,7 +67,7 @@ class NetworkHistory:
 
         next_update = datetime_to_wire(self.next_update)
 
-        next_ = self.next_
+        next_ = self.next
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -113,7 +113,7 @@ class NetworkHistory:
             posts=posts,
             last_updated=last_updated,
             next_update=next_update,
-            next_=next_,
+            next=next_,
         )
 
         network_history.additional_properties = d

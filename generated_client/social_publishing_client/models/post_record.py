@@ -49,7 +49,7 @@ class PostRecord:
     a scheduled post not yet processed, `processing` one being sent, `paused` a paused
     scheduled post, `awaiting approval` one held for approval.
      """
-    type_: PostType
+    type: PostType
     post: str
     platforms: list[Platform]
     media_urls: list[str]
@@ -113,7 +113,7 @@ class PostRecord:
 
         status: str = self.status
 
-        type_: str = self.type_
+        type_: str = self.type
 
         post = self.post
 
@@ -464,7 +464,7 @@ class PostRecord:
         post_record = cls(
             id=id,
             status=status,
-            type_=type_,
+            type=type_,
             post=post,
             platforms=platforms,
             media_urls=media_urls,

@@ -44,7 +44,7 @@ class SocialEvent:
     """ Unix time in seconds. """
     title: str
     """ Profile title (`Primary Profile` for the Primary Profile). """
-    type_: str
+    type: str
     """ Kind of change; `link` and `unlink` are the values observed so far (open set). """
     url: str
     """ The address that was called. """
@@ -79,7 +79,7 @@ class SocialEvent:
 
         title = self.title
 
-        type_ = self.type_
+        type_ = self.type
 
         url = self.url
 
@@ -153,7 +153,7 @@ class SocialEvent:
             source=source,
             time_stamp=time_stamp,
             title=title,
-            type_=type_,
+            type=type_,
             url=url,
             delivery_status=delivery_status,
         )

@@ -5,14 +5,12 @@ The `ads` resource of `SocialPublishing` (`AdsResource`) and `AsyncSocialPublish
 (openapi-python-client's functions). Generated from openapi.yaml; do not edit.
 """
 
-import builtins
 import datetime
 from collections.abc import Mapping
 from functools import cached_property
 from typing import Any
 
 from ...client import (
-    APIResponse,
     AsyncAPIClient,
     Operation,
     SyncAPIClient,
@@ -33,7 +31,6 @@ from ...models.ad_update import AdUpdate
 from ...models.ad_updated import AdUpdated
 from ...models.boost_by_facebook_post_id import BoostByFacebookPostId
 from ...models.boost_by_post_id import BoostByPostId
-from ...models.error import Error
 from ...types import NOT_GIVEN, UNSET, NotGiven, Unset
 from . import (
     boost_post,
@@ -46,8 +43,6 @@ from . import (
     list_ads,
     update_ad,
 )
-
-_ = (APIResponse, UNSET, builtins)  # used by some resources only
 
 _LIST_AD_ACCOUNTS: Operation[AdAccounts] = Operation(
     "list_ad_accounts",

@@ -5,13 +5,11 @@ The `analytics` resource of `SocialPublishing` (`AnalyticsResource`) and `AsyncS
 (openapi-python-client's functions). Generated from openapi.yaml; do not edit.
 """
 
-import builtins
 from collections.abc import Mapping
 from functools import cached_property
 from typing import Any
 
 from ...client import (
-    APIResponse,
     AsyncAPIClient,
     Operation,
     SyncAPIClient,
@@ -20,15 +18,12 @@ from ...client import (
     async_to_raw_response,
     to_raw_response,
 )
-from ...models.error import Error
 from ...models.post_analytics import PostAnalytics
 from ...models.post_analytics_request import PostAnalyticsRequest
 from ...models.social_analytics import SocialAnalytics
 from ...models.social_analytics_request import SocialAnalyticsRequest
 from ...types import NOT_GIVEN, UNSET, NotGiven, Unset
 from . import get_post_analytics, get_social_analytics
-
-_ = (APIResponse, UNSET, builtins)  # used by some resources only
 
 _GET_POST_ANALYTICS: Operation[PostAnalytics] = Operation(
     "get_post_analytics",

@@ -5,13 +5,11 @@ The `auto_schedule` resource of `SocialPublishing` (`AutoscheduleResource`) and 
 (openapi-python-client's functions). Generated from openapi.yaml; do not edit.
 """
 
-import builtins
 from collections.abc import Mapping
 from functools import cached_property
 from typing import Any
 
 from ...client import (
-    APIResponse,
     AsyncAPIClient,
     Operation,
     SyncAPIClient,
@@ -26,11 +24,8 @@ from ...models.auto_schedule_list import AutoScheduleList
 from ...models.auto_schedule_set import AutoScheduleSet
 from ...models.auto_schedule_start import AutoScheduleStart
 from ...models.auto_schedule_times import AutoScheduleTimes
-from ...models.error import Error
 from ...types import NOT_GIVEN, UNSET, NotGiven, Unset
 from . import delete_auto_schedule, list_auto_schedules, set_auto_schedule
-
-_ = (APIResponse, UNSET, builtins)  # used by some resources only
 
 _SET_AUTO_SCHEDULE: Operation[AutoScheduleSet] = Operation(
     "set_auto_schedule",

@@ -8,25 +8,19 @@ The `brand` resource of `SocialPublishing` (`BrandResource`) and `AsyncSocialPub
 import builtins
 from collections.abc import Mapping
 from functools import cached_property
-from typing import Any
 
 from ...client import (
-    APIResponse,
     AsyncAPIClient,
     Operation,
     SyncAPIClient,
     TimeoutTypes,
-    as_body,
     async_to_raw_response,
     to_raw_response,
 )
 from ...models.brand_lookup import BrandLookup
-from ...models.error import Error
-from ...models.platform import Platform, check_platform
+from ...models.platform import Platform
 from ...types import NOT_GIVEN, UNSET, NotGiven, Unset
 from . import get_brand_by_user
-
-_ = (APIResponse, UNSET, builtins)  # used by some resources only
 
 _GET_BRAND_BY_USER: Operation[BrandLookup] = Operation(
     "get_brand_by_user",

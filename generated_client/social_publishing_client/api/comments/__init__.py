@@ -5,13 +5,11 @@ The `comments` resource of `SocialPublishing` (`CommentsResource`) and `AsyncSoc
 (openapi-python-client's functions). Generated from openapi.yaml; do not edit.
 """
 
-import builtins
 from collections.abc import Mapping
 from functools import cached_property
 from typing import Any
 
 from ...client import (
-    APIResponse,
     AsyncAPIClient,
     Operation,
     SyncAPIClient,
@@ -26,13 +24,10 @@ from ...models.comment_replied import CommentReplied
 from ...models.comment_reply import CommentReply
 from ...models.comment_request import CommentRequest
 from ...models.comments_deleted import CommentsDeleted
-from ...models.error import Error
-from ...models.platform import Platform, check_platform
+from ...models.platform import Platform
 from ...models.post_comments import PostComments
 from ...types import NOT_GIVEN, UNSET, NotGiven, Unset
 from . import delete_comments, get_comments, post_comment, reply_comment
-
-_ = (APIResponse, UNSET, builtins)  # used by some resources only
 
 _POST_COMMENT: Operation[CommentPosted] = Operation(
     "post_comment",

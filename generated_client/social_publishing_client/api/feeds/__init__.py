@@ -5,13 +5,11 @@ The `feeds` resource of `SocialPublishing` (`FeedsResource`) and `AsyncSocialPub
 (openapi-python-client's functions). Generated from openapi.yaml; do not edit.
 """
 
-import builtins
 from collections.abc import Mapping
 from functools import cached_property
 from typing import Any
 
 from ...client import (
-    APIResponse,
     AsyncAPIClient,
     Operation,
     SyncAPIClient,
@@ -20,7 +18,6 @@ from ...client import (
     async_to_raw_response,
     to_raw_response,
 )
-from ...models.error import Error
 from ...models.feed_added import FeedAdded
 from ...models.feed_delete_request import FeedDeleteRequest
 from ...models.feed_deleted import FeedDeleted
@@ -30,8 +27,6 @@ from ...models.feed_update_request import FeedUpdateRequest
 from ...models.feed_updated import FeedUpdated
 from ...types import NOT_GIVEN, UNSET, NotGiven, Unset
 from . import add_feed, delete_feed, get_feeds, update_feed
-
-_ = (APIResponse, UNSET, builtins)  # used by some resources only
 
 _GET_FEEDS: Operation[FeedList] = Operation(
     "get_feeds",

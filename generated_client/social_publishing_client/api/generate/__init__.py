@@ -5,13 +5,11 @@ The `generate` resource of `SocialPublishing` (`GenerateResource`) and `AsyncSoc
 (openapi-python-client's functions). Generated from openapi.yaml; do not edit.
 """
 
-import builtins
 from collections.abc import Mapping
 from functools import cached_property
 from typing import Any
 
 from ...client import (
-    APIResponse,
     AsyncAPIClient,
     Operation,
     SyncAPIClient,
@@ -22,7 +20,6 @@ from ...client import (
 )
 from ...models.alt_text import AltText
 from ...models.alt_text_request import AltTextRequest
-from ...models.error import Error
 from ...models.generate_from_media import GenerateFromMedia
 from ...models.generate_from_text import GenerateFromText
 from ...models.generated_post import GeneratedPost
@@ -43,8 +40,6 @@ from . import (
     generate_transcription,
     generate_translate,
 )
-
-_ = (APIResponse, UNSET, builtins)  # used by some resources only
 
 _GENERATE_POST: Operation[GeneratedPost] = Operation(
     "generate_post",

@@ -5,13 +5,11 @@ The `hashtags` resource of `SocialPublishing` (`HashtagsResource`) and `AsyncSoc
 (openapi-python-client's functions). Generated from openapi.yaml; do not edit.
 """
 
-import builtins
 from collections.abc import Mapping
 from functools import cached_property
 from typing import Any
 
 from ...client import (
-    APIResponse,
     AsyncAPIClient,
     Operation,
     SyncAPIClient,
@@ -23,13 +21,10 @@ from ...client import (
 from ...models.auto_hashtags import AutoHashtags
 from ...models.auto_hashtags_request import AutoHashtagsRequest
 from ...models.banned_hashtag import BannedHashtag
-from ...models.error import Error
 from ...models.hashtag_recommendations import HashtagRecommendations
 from ...models.hashtag_search import HashtagSearch
 from ...types import NOT_GIVEN, UNSET, NotGiven, Unset
 from . import auto_hashtags, check_banned_hashtag, recommend_hashtags, search_hashtag
-
-_ = (APIResponse, UNSET, builtins)  # used by some resources only
 
 _AUTO_HASHTAGS: Operation[AutoHashtags] = Operation(
     "auto_hashtags",

@@ -5,14 +5,12 @@ The `links` resource of `SocialPublishing` (`LinksResource`) and `AsyncSocialPub
 (openapi-python-client's functions). Generated from openapi.yaml; do not edit.
 """
 
-import builtins
 import datetime
 from collections.abc import Mapping
 from functools import cached_property
 from typing import Any
 
 from ...client import (
-    APIResponse,
     AsyncAPIClient,
     Operation,
     SyncAPIClient,
@@ -21,7 +19,6 @@ from ...client import (
     async_to_raw_response,
     to_raw_response,
 )
-from ...models.error import Error
 from ...models.legacy_link_stats import LegacyLinkStats
 from ...models.link_analytics import LinkAnalytics
 from ...models.link_analytics_list import LinkAnalyticsList
@@ -39,8 +36,6 @@ from . import (
     short_link,
     shorten_link,
 )
-
-_ = (APIResponse, UNSET, builtins)  # used by some resources only
 
 _LIST_LINK_ANALYTICS: Operation[LinkAnalyticsList] = Operation(
     "list_link_analytics",

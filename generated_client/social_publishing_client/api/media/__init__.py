@@ -5,13 +5,11 @@ The `media` resource of `SocialPublishing` (`MediaResource`) and `AsyncSocialPub
 (openapi-python-client's functions). Generated from openapi.yaml; do not edit.
 """
 
-import builtins
 from collections.abc import Mapping
 from functools import cached_property
 from typing import Any
 
 from ...client import (
-    APIResponse,
     AsyncAPIClient,
     Operation,
     SyncAPIClient,
@@ -20,7 +18,6 @@ from ...client import (
     async_to_raw_response,
     to_raw_response,
 )
-from ...models.error import Error
 from ...models.image_resize_request import ImageResizeRequest
 from ...models.image_resized import ImageResized
 from ...models.media_item import MediaItem
@@ -40,8 +37,6 @@ from . import (
     upload_media,
     verify_media_exists,
 )
-
-_ = (APIResponse, UNSET, builtins)  # used by some resources only
 
 _UPLOAD_MEDIA: Operation[MediaItem] = Operation(
     "upload_media",

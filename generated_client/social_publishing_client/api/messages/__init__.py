@@ -5,13 +5,11 @@ The `messages` resource of `SocialPublishing` (`MessagesResource`) and `AsyncSoc
 (openapi-python-client's functions). Generated from openapi.yaml; do not edit.
 """
 
-import builtins
 from collections.abc import Mapping
 from functools import cached_property
 from typing import Any
 
 from ...client import (
-    APIResponse,
     AsyncAPIClient,
     Operation,
     SyncAPIClient,
@@ -23,14 +21,13 @@ from ...client import (
 from ...models.auto_response import AutoResponse
 from ...models.auto_response_settings import AutoResponseSettings
 from ...models.conversation_change import ConversationChange
-from ...models.conversation_status import ConversationStatus, check_conversation_status
+from ...models.conversation_status import ConversationStatus
 from ...models.conversation_updated import ConversationUpdated
-from ...models.error import Error
 from ...models.message_sent import MessageSent
 from ...models.message_with_media import MessageWithMedia
 from ...models.message_with_text import MessageWithText
 from ...models.messages import Messages
-from ...models.platform import Platform, check_platform
+from ...models.platform import Platform
 from ...types import NOT_GIVEN, UNSET, NotGiven, Unset
 from . import (
     get_auto_response,
@@ -39,8 +36,6 @@ from . import (
     set_auto_response,
     update_conversation,
 )
-
-_ = (APIResponse, UNSET, builtins)  # used by some resources only
 
 _GET_AUTO_RESPONSE: Operation[AutoResponse] = Operation(
     "get_auto_response",
@@ -153,7 +148,7 @@ class MessagesResource:
         conversation_id: str | Unset = UNSET,
         status: ConversationStatus | Unset = UNSET,
         limit: int | Unset = UNSET,
-        next_: str | Unset = UNSET,
+        next: str | Unset = UNSET,
         profile_key: str | Unset = UNSET,
         twitter_api_key: str | Unset = UNSET,
         twitter_api_secret: str | Unset = UNSET,
@@ -183,7 +178,7 @@ class MessagesResource:
                 "conversation_id": conversation_id,
                 "status": status,
                 "limit": limit,
-                "next_": next_,
+                "next_": next,
                 "profile_key": profile_key,
                 "twitter_api_key": twitter_api_key,
                 "twitter_api_secret": twitter_api_secret,
@@ -367,7 +362,7 @@ class AsyncMessagesResource:
         conversation_id: str | Unset = UNSET,
         status: ConversationStatus | Unset = UNSET,
         limit: int | Unset = UNSET,
-        next_: str | Unset = UNSET,
+        next: str | Unset = UNSET,
         profile_key: str | Unset = UNSET,
         twitter_api_key: str | Unset = UNSET,
         twitter_api_secret: str | Unset = UNSET,
@@ -397,7 +392,7 @@ class AsyncMessagesResource:
                 "conversation_id": conversation_id,
                 "status": status,
                 "limit": limit,
-                "next_": next_,
+                "next_": next,
                 "profile_key": profile_key,
                 "twitter_api_key": twitter_api_key,
                 "twitter_api_secret": twitter_api_secret,

@@ -12,7 +12,6 @@ from functools import cached_property
 from typing import Any
 
 from ...client import (
-    APIResponse,
     AsyncAPIClient,
     Operation,
     SyncAPIClient,
@@ -27,13 +26,9 @@ from ...models.copy_post_result import CopyPostResult
 from ...models.delete_all_scheduled_posts import DeleteAllScheduledPosts
 from ...models.delete_one_post import DeleteOnePost
 from ...models.delete_posts_in_bulk import DeletePostsInBulk
-from ...models.error import Error
-from ...models.get_post_history_entry_data_type import (
-    GetPostHistoryEntryDataType,
-    check_get_post_history_entry_data_type,
-)
+from ...models.get_post_history_entry_data_type import GetPostHistoryEntryDataType
 from ...models.network_history import NetworkHistory
-from ...models.platform import Platform, check_platform
+from ...models.platform import Platform
 from ...models.post_copy import PostCopy
 from ...models.post_deleted import PostDeleted
 from ...models.post_history import PostHistory
@@ -41,8 +36,8 @@ from ...models.post_record import PostRecord
 from ...models.post_request import PostRequest
 from ...models.post_result import PostResult
 from ...models.post_retry import PostRetry
-from ...models.post_status import PostStatus, check_post_status
-from ...models.post_type import PostType, check_post_type
+from ...models.post_status import PostStatus
+from ...models.post_type import PostType
 from ...models.post_update import PostUpdate
 from ...models.post_updated import PostUpdated
 from ...models.profile_post_results import ProfilePostResults
@@ -58,8 +53,6 @@ from . import (
     retry_post,
     update_post,
 )
-
-_ = (APIResponse, UNSET, builtins)  # used by some resources only
 
 _CREATE_POST: Operation[PostResult | ProfilePostResults] = Operation(
     "create_post",
@@ -331,7 +324,7 @@ class PostsResource:
         start_date: datetime.datetime | Unset = UNSET,
         end_date: datetime.datetime | Unset = UNSET,
         limit: int | Unset = 25,
-        type_: PostType | Unset = UNSET,
+        type: PostType | Unset = UNSET,
         platforms: builtins.list[Platform] | Unset = UNSET,
         profile_key: str | Unset = UNSET,
         extra_headers: Mapping[str, str] | None = None,
@@ -353,7 +346,7 @@ class PostsResource:
                 "start_date": start_date,
                 "end_date": end_date,
                 "limit": limit,
-                "type_": type_,
+                "type_": type,
                 "platforms": platforms,
                 "profile_key": profile_key,
             },
@@ -367,7 +360,7 @@ class PostsResource:
         id: str,
         *,
         limit: int | Unset = 10,
-        next_: str | Unset = UNSET,
+        next: str | Unset = UNSET,
         skip_analytics: bool | Unset = False,
         page_published: bool | Unset = UNSET,
         since: str | Unset = UNSET,
@@ -430,7 +423,7 @@ class PostsResource:
             {
                 "id": id,
                 "limit": limit,
-                "next_": next_,
+                "next_": next,
                 "skip_analytics": skip_analytics,
                 "page_published": page_published,
                 "since": since,
@@ -775,7 +768,7 @@ class AsyncPostsResource:
         start_date: datetime.datetime | Unset = UNSET,
         end_date: datetime.datetime | Unset = UNSET,
         limit: int | Unset = 25,
-        type_: PostType | Unset = UNSET,
+        type: PostType | Unset = UNSET,
         platforms: builtins.list[Platform] | Unset = UNSET,
         profile_key: str | Unset = UNSET,
         extra_headers: Mapping[str, str] | None = None,
@@ -797,7 +790,7 @@ class AsyncPostsResource:
                 "start_date": start_date,
                 "end_date": end_date,
                 "limit": limit,
-                "type_": type_,
+                "type_": type,
                 "platforms": platforms,
                 "profile_key": profile_key,
             },
@@ -811,7 +804,7 @@ class AsyncPostsResource:
         id: str,
         *,
         limit: int | Unset = 10,
-        next_: str | Unset = UNSET,
+        next: str | Unset = UNSET,
         skip_analytics: bool | Unset = False,
         page_published: bool | Unset = UNSET,
         since: str | Unset = UNSET,
@@ -874,7 +867,7 @@ class AsyncPostsResource:
             {
                 "id": id,
                 "limit": limit,
-                "next_": next_,
+                "next_": next,
                 "skip_analytics": skip_analytics,
                 "page_published": page_published,
                 "since": since,

@@ -11,7 +11,6 @@ from functools import cached_property
 from typing import Any
 
 from ...client import (
-    APIResponse,
     AsyncAPIClient,
     Operation,
     SyncAPIClient,
@@ -20,12 +19,11 @@ from ...client import (
     async_to_raw_response,
     to_raw_response,
 )
-from ...models.error import Error
 from ...models.jwt_created import JwtCreated
 from ...models.jwt_request import JwtRequest
 from ...models.link_session_created import LinkSessionCreated
 from ...models.link_session_request import LinkSessionRequest
-from ...models.platform import Platform, check_platform
+from ...models.platform import Platform
 from ...models.profile_created import ProfileCreated
 from ...models.profile_creation import ProfileCreation
 from ...models.profile_deleted import ProfileDeleted
@@ -46,8 +44,6 @@ from . import (
     unlink_social,
     update_profile,
 )
-
-_ = (APIResponse, UNSET, builtins)  # used by some resources only
 
 _LIST_PROFILES: Operation[ProfileList] = Operation(
     "list_profiles",

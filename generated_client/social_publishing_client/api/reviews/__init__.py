@@ -5,13 +5,11 @@ The `reviews` resource of `SocialPublishing` (`ReviewsResource`) and `AsyncSocia
 (openapi-python-client's functions). Generated from openapi.yaml; do not edit.
 """
 
-import builtins
 from collections.abc import Mapping
 from functools import cached_property
 from typing import Any
 
 from ...client import (
-    APIResponse,
     AsyncAPIClient,
     Operation,
     SyncAPIClient,
@@ -20,17 +18,14 @@ from ...client import (
     async_to_raw_response,
     to_raw_response,
 )
-from ...models.error import Error
 from ...models.one_review import OneReview
-from ...models.platform import Platform, check_platform
+from ...models.platform import Platform
 from ...models.review_action_answer import ReviewActionAnswer
 from ...models.review_list import ReviewList
 from ...models.review_reply_deletion import ReviewReplyDeletion
 from ...models.review_reply_request import ReviewReplyRequest
 from ...types import NOT_GIVEN, UNSET, NotGiven, Unset
 from . import delete_review_reply, get_review, list_reviews, reply_review
-
-_ = (APIResponse, UNSET, builtins)  # used by some resources only
 
 _LIST_REVIEWS: Operation[ReviewList] = Operation(
     "list_reviews",

@@ -5,13 +5,11 @@ The `user` resource of `SocialPublishing` (`UserResource`) and `AsyncSocialPubli
 (openapi-python-client's functions). Generated from openapi.yaml; do not edit.
 """
 
-import builtins
 from collections.abc import Mapping
 from functools import cached_property
 from typing import Any
 
 from ...client import (
-    APIResponse,
     AsyncAPIClient,
     Operation,
     SyncAPIClient,
@@ -20,14 +18,10 @@ from ...client import (
     async_to_raw_response,
     to_raw_response,
 )
-from ...models.error import Error
 from ...models.network_account_update import NetworkAccountUpdate
 from ...models.network_account_updated import NetworkAccountUpdated
 from ...models.pinterest_boards import PinterestBoards
-from ...models.update_network_account_platform import (
-    UpdateNetworkAccountPlatform,
-    check_update_network_account_platform,
-)
+from ...models.update_network_account_platform import UpdateNetworkAccountPlatform
 from ...models.user_batch import UserBatch
 from ...models.user_details import UserDetails
 from ...models.user_lookups import UserLookups
@@ -39,8 +33,6 @@ from . import (
     get_user_lookups,
     update_network_account,
 )
-
-_ = (APIResponse, UNSET, builtins)  # used by some resources only
 
 _GET_USER: Operation[UserDetails] = Operation(
     "get_user",

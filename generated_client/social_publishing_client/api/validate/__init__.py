@@ -5,13 +5,11 @@ The `validate` resource of `SocialPublishing` (`ValidateResource`) and `AsyncSoc
 (openapi-python-client's functions). Generated from openapi.yaml; do not edit.
 """
 
-import builtins
 from collections.abc import Mapping
 from functools import cached_property
 from typing import Any
 
 from ...client import (
-    APIResponse,
     AsyncAPIClient,
     Operation,
     SyncAPIClient,
@@ -20,7 +18,6 @@ from ...client import (
     async_to_raw_response,
     to_raw_response,
 )
-from ...models.error import Error
 from ...models.json_validation import JsonValidation
 from ...models.json_validation_request import JsonValidationRequest
 from ...models.moderation import Moderation
@@ -31,8 +28,6 @@ from ...models.post_request import PostRequest
 from ...models.post_validation import PostValidation
 from ...types import NOT_GIVEN, UNSET, NotGiven, Unset
 from . import validate_json, validate_moderation, validate_post, validate_post_length
-
-_ = (APIResponse, UNSET, builtins)  # used by some resources only
 
 _VALIDATE_POST: Operation[PostValidation] = Operation(
     "validate_post",

@@ -5,13 +5,11 @@ The `webhooks` resource of `SocialPublishing` (`WebhooksResource`) and `AsyncSoc
 (openapi-python-client's functions). Generated from openapi.yaml; do not edit.
 """
 
-import builtins
 from collections.abc import Mapping
 from functools import cached_property
 from typing import Any
 
 from ...client import (
-    APIResponse,
     AsyncAPIClient,
     Operation,
     SyncAPIClient,
@@ -20,8 +18,7 @@ from ...client import (
     async_to_raw_response,
     to_raw_response,
 )
-from ...models.error import Error
-from ...models.webhook_action import WebhookAction, check_webhook_action
+from ...models.webhook_action import WebhookAction
 from ...models.webhook_history import WebhookHistory
 from ...models.webhook_list import WebhookList
 from ...models.webhook_registered import WebhookRegistered
@@ -30,8 +27,6 @@ from ...models.webhook_unregistered import WebhookUnregistered
 from ...models.webhook_unregistration import WebhookUnregistration
 from ...types import NOT_GIVEN, UNSET, NotGiven, Unset
 from . import get_webhook_history, list_webhooks, register_webhook, unregister_webhook
-
-_ = (APIResponse, UNSET, builtins)  # used by some resources only
 
 _LIST_WEBHOOKS: Operation[WebhookList] = Operation(
     "list_webhooks",

@@ -5,13 +5,11 @@ The `youtube` resource of `SocialPublishing` (`YouTubeResource`) and `AsyncSocia
 (openapi-python-client's functions). Generated from openapi.yaml; do not edit.
 """
 
-import builtins
 from collections.abc import Mapping
 from functools import cached_property
 from typing import Any
 
 from ...client import (
-    APIResponse,
     AsyncAPIClient,
     Operation,
     SyncAPIClient,
@@ -20,13 +18,10 @@ from ...client import (
     async_to_raw_response,
     to_raw_response,
 )
-from ...models.error import Error
 from ...models.watermark_result import WatermarkResult
 from ...models.watermark_settings import WatermarkSettings
 from ...types import NOT_GIVEN, UNSET, NotGiven, Unset
 from . import set_youtube_watermark
-
-_ = (APIResponse, UNSET, builtins)  # used by some resources only
 
 _SET_YOUTUBE_WATERMARK: Operation[WatermarkResult] = Operation(
     "set_youtube_watermark",

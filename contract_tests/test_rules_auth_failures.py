@@ -1,0 +1,126 @@
+"""Failed-authentication rules (`x-auth-failure-limit`): failures are counted per client
+address; once an address has made its window's failures, every request of it with credentials
+(the right key too) is answered 429 with the catalogued code and `Retry-After`, while another
+address's legitimate key is still served; a request without credentials, or with the right
+API key and an unknown Profile-Key (counted against the account's rate limit instead), is not a
+failure.
+
+The rules need two client addresses: the test sends its failures from a second loopback
+address (127.0.0.2, or .3 when the target listens on .2), so the suite's own address is never
+refused, and lowers that address's limit through the test control's `set_auth_failure_limit`
+(put back at the end, which also discards the window). Against a target that is not on an
+IPv4 loopback address, or without the control, the test skips saying why.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import socket
+import uuid
+from collections.abc import Iterator
+
+import httpx
+import pytest
+
+from contract_tests.conftest import UserProfile
+from contract_tests.sandbox import Sandbox
+from contract_tests.spec import ApiSpec
+from contract_tests.target import ApiClient
+
+#: Failed authentications the test control allows the second address per window.
+LOWERED_LIMIT = 3
+
+LIMIT_RULE = (
+    "once a client address has made x-auth-failure-limit's failures in its window, its "
+    "requests with credentials are answered 429 with code auth_failures_throttled"
+)
+RETRY_RULE = (
+    "a 429 for failed authentications carries Retry-After: whole seconds until the window "
+    "ends, at least 1 (x-auth-failure-limit)"
+)
+CONFIRM_RULE = (
+    "a refused address's correct API key is refused too, so a guess cannot be confirmed "
+    "(x-auth-failure-limit)"
+)
+OTHER_ADDRESS_RULE = (
+    "failed authentications from one address never refuse another address's legitimate key "
+    "(x-auth-failure-limit)"
+)
+NOT_COUNTED_RULE = (
+    "a request without credentials, or with the right API key and an unknown Profile-Key, is "
+    "not a failed authentication (x-auth-failure-limit counts only its `counted` codes)"
+)
+CONTROL_RULE = "set_auth_failure_limit with max null discards the calling address's window"
+
+
+def _second_address(api: ApiClient) -> str:
+    """A loopback address other than the target's, or skip when the target is not on an
+    IPv4 loopback address (no second client address reaches it from here)."""
+    host = httpx.URL(api.target.base_url).host
+    try:
+        resolved = socket.getaddrinfo(host, None, socket.AF_INET)[0][4][0]
+    except (OSError, IndexError):
+        resolved = ""
+    if not resolved or not ipaddress.ip_address(resolved).is_loopback:
+        pytest.skip(
+            "needs a second client address: the rules of x-auth-failure-limit are checked "
+            f"from another loopback address, and the target ({host}) is not on IPv4 loopback"
+        )
+    return "127.0.0.3" if resolved == "127.0.0.2" else "127.0.0.2"
+
+
+@pytest.fixture
+def side(api: ApiClient, spec: ApiSpec) -> Iterator[ApiClient]:
+    """The Primary Profile's client, connecting from a second loopback address."""
+    address = _second_address(api)
+    try:
+        client = ApiClient(api.target, spec, local_address=address)
+    except OSError as error:  # pragma: no cover - a system without 127/8 routing
+        pytest.skip(f"cannot connect from {address}: {error}")
+    yield client
+    client.close()
+
+
+@pytest.mark.control("set_auth_failure_limit")
+def test_failed_authentications_are_limited_per_address(
+    api: ApiClient,
+    spec: ApiSpec,
+    sandbox: Sandbox,
+    side: ApiClient,
+    user_profile: UserProfile,
+) -> None:
+    fact = spec.facts.auth_failure_limit
+    entry = spec.error_catalogue[fact.error_code]
+    path = spec.operation("list_webhooks").path
+    control = sandbox.for_client(side)
+    try:
+        control.set_auth_failure_limit(LOWERED_LIMIT)
+    except httpx.TransportError as error:
+        pytest.skip(f"cannot reach the target from a second loopback address: {error}")
+    try:
+        unknown_key = {"Profile-Key": f"PK-{uuid.uuid4().hex[:16].upper()}"}
+        for _ in range(LOWERED_LIMIT):
+            response = side.get(path, auth=None)
+            side.expect_error(response, "missing_api_key", NOT_COUNTED_RULE)
+            response = side.get(path, headers=unknown_key)
+            side.expect_error(response, "unknown_profile_key", NOT_COUNTED_RULE)
+        wrong = f"Bearer wrong-{uuid.uuid4().hex}"
+        failures = [
+            (side.get(path, auth=wrong), "invalid_api_key"),
+            (side.get(path, auth=f"Bearer {user_profile.profile_key}"), "profile_key_as_api_key"),
+            (side.get(path, auth=wrong), "invalid_api_key"),
+        ]
+        for response, name in failures[:LOWERED_LIMIT]:
+            side.expect_error(response, name, NOT_COUNTED_RULE)
+        refused = side.get(path, auth=wrong)
+        side.expect_error(refused, entry.name, LIMIT_RULE, code=fact.error_code)
+        retry = refused.headers.get("Retry-After", "")
+        if not retry.isdigit() or not 1 <= int(retry) <= fact.window_seconds:
+            side.fail(refused, RETRY_RULE, f"Retry-After is {retry!r}")
+        right = side.get(path)
+        side.expect_error(right, entry.name, CONFIRM_RULE, code=fact.error_code)
+        api.expect_status(api.get(path), 200, OTHER_ADDRESS_RULE)
+        api.expect_error(api.get(path, auth=wrong), "invalid_api_key", OTHER_ADDRESS_RULE)
+    finally:
+        control.set_auth_failure_limit(None)
+    side.expect_status(side.get(path), 200, CONTROL_RULE)

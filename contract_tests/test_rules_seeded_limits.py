@@ -1,0 +1,78 @@
+"""The large `x-limits` counts, crossed on both sides: a profile keeps at most
+`shortLinksPerProfile` short links (`create_link` refused with 635 at the limit) and an account
+at most `profilesPerAccount` User Profiles (`create_profile` refused with 636).
+
+Reaching 10,000 through the API would take 10,000 requests, so the tests bring the profile or
+account to one below the limit with the test control's seeds (`seed_short_links`,
+`seed_profiles`), then create the last one through the API (served) and one more (refused).
+Seeded profiles are removed at once (`remove_seeded_profiles`): the account-wide count affects
+every request of the run. Without the control the tests skip, naming the operations.
+"""
+
+from __future__ import annotations
+
+import uuid
+
+import pytest
+
+from contract_tests.conftest import UserProfile
+from contract_tests.max_pack_rules import call_max_pack
+from contract_tests.sandbox import Sandbox
+from contract_tests.spec import ApiSpec
+from contract_tests.target import ApiClient
+
+LINK_BELOW_RULE = "a profile below x-limits.shortLinksPerProfile may create a short link"
+LINK_LIMIT_RULE = (
+    "a profile at x-limits.shortLinksPerProfile is refused another short link with code "
+    "short_link_limit_reached"
+)
+PROFILE_BELOW_RULE = "an account below x-limits.profilesPerAccount may create a User Profile"
+PROFILE_LIMIT_RULE = (
+    "an account at x-limits.profilesPerAccount is refused another User Profile with code "
+    "profile_limit_reached"
+)
+PROFILE_FREED_RULE = "an account back below x-limits.profilesPerAccount may create again"
+
+
+def _limit(spec: ApiSpec, name: str) -> int:
+    return int(spec.document["x-limits"][name])
+
+
+@pytest.mark.control("seed_short_links")
+def test_short_link_limit_crossed(
+    spec: ApiSpec, profile_sandbox: Sandbox, user_profile: UserProfile
+) -> None:
+    client = user_profile.client
+    most = _limit(spec, "shortLinksPerProfile")
+    if most > 1:
+        kept = profile_sandbox.seed_short_links(most - 1)
+        assert kept == most - 1, f"seed_short_links left the profile {kept} links"
+    body = {"url": f"https://example.com/limit/{uuid.uuid4().hex}"}
+    last = call_max_pack(client, spec, "create_link", json_body=body)
+    client.expect_status(last, 200, LINK_BELOW_RULE)
+    over = call_max_pack(client, spec, "create_link", json_body=body)
+    client.expect_error(over, "short_link_limit_reached", LINK_LIMIT_RULE)
+
+
+@pytest.mark.control("seed_profiles", "remove_seeded_profiles")
+def test_profile_limit_crossed(api: ApiClient, spec: ApiSpec, sandbox: Sandbox) -> None:
+    most = _limit(spec, "profilesPerAccount")
+    create = spec.operation("create_profile").path
+    made: list[str] = []
+    try:
+        kept = sandbox.seed_profiles(1)  # how many the account keeps, with one seeded
+        if kept < most - 1:
+            kept = sandbox.seed_profiles(most - 1 - kept)
+        assert kept == most - 1, f"seed_profiles left the account {kept} profiles"
+        last = api.post(create, json_body={"title": f"contract-last-{uuid.uuid4().hex[:12]}"})
+        made.append(api.expect_status(last, 200, PROFILE_BELOW_RULE)["refId"])
+        over = api.post(create, json_body={"title": f"contract-over-{uuid.uuid4().hex[:12]}"})
+        api.expect_error(over, "profile_limit_reached", PROFILE_LIMIT_RULE)
+    finally:
+        sandbox.remove_seeded_profiles()
+        delete = spec.operation("delete_profile").path
+        for ref_id in made:
+            api.delete(delete, json_body={"refId": ref_id})
+    again = api.post(create, json_body={"title": f"contract-again-{uuid.uuid4().hex[:12]}"})
+    body = api.expect_status(again, 200, PROFILE_FREED_RULE)
+    api.delete(spec.operation("delete_profile").path, json_body={"refId": body["refId"]})

@@ -1,0 +1,211 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.mention_injected import MentionInjected
+from ...models.mention_injection import MentionInjection
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: MentionInjection,
+    profile_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(profile_key, Unset):
+        headers["Profile-Key"] = profile_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/_sandbox/mentions",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | MentionInjected | None:
+    if response.status_code == 200:
+        response_200 = MentionInjected.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | MentionInjected]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: MentionInjection,
+    profile_key: str | Unset = UNSET,
+) -> Response[Error | MentionInjected]:
+    """An account on a network mentions the profile
+
+     An account (`username`) mentions the acting profile's linked account on `platform` in
+    a post or comment (`type`) with `text`. The network must be linked (code 156) and one
+    of the `mentions` delivery's `x-networks` (code 157). It fires the `mentions` webhook
+    (`mentionCreated`); no API operation lists mentions. Needs no add-on.
+
+    Args:
+        profile_key (str | Unset):
+        body (MentionInjection): A mention of the acting profile's linked account on a network.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | MentionInjected]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        profile_key=profile_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: MentionInjection,
+    profile_key: str | Unset = UNSET,
+) -> Error | MentionInjected | None:
+    """An account on a network mentions the profile
+
+     An account (`username`) mentions the acting profile's linked account on `platform` in
+    a post or comment (`type`) with `text`. The network must be linked (code 156) and one
+    of the `mentions` delivery's `x-networks` (code 157). It fires the `mentions` webhook
+    (`mentionCreated`); no API operation lists mentions. Needs no add-on.
+
+    Args:
+        profile_key (str | Unset):
+        body (MentionInjection): A mention of the acting profile's linked account on a network.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | MentionInjected
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        profile_key=profile_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: MentionInjection,
+    profile_key: str | Unset = UNSET,
+) -> Response[Error | MentionInjected]:
+    """An account on a network mentions the profile
+
+     An account (`username`) mentions the acting profile's linked account on `platform` in
+    a post or comment (`type`) with `text`. The network must be linked (code 156) and one
+    of the `mentions` delivery's `x-networks` (code 157). It fires the `mentions` webhook
+    (`mentionCreated`); no API operation lists mentions. Needs no add-on.
+
+    Args:
+        profile_key (str | Unset):
+        body (MentionInjection): A mention of the acting profile's linked account on a network.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | MentionInjected]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        profile_key=profile_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: MentionInjection,
+    profile_key: str | Unset = UNSET,
+) -> Error | MentionInjected | None:
+    """An account on a network mentions the profile
+
+     An account (`username`) mentions the acting profile's linked account on `platform` in
+    a post or comment (`type`) with `text`. The network must be linked (code 156) and one
+    of the `mentions` delivery's `x-networks` (code 157). It fires the `mentions` webhook
+    (`mentionCreated`); no API operation lists mentions. Needs no add-on.
+
+    Args:
+        profile_key (str | Unset):
+        body (MentionInjection): A mention of the acting profile's linked account on a network.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | MentionInjected
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            profile_key=profile_key,
+        )
+    ).parsed

@@ -1,0 +1,227 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.message import Message
+from ...models.with_media import WithMedia
+from ...models.with_text import WithText
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: WithMedia | WithText,
+    profile_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(profile_key, Unset):
+        headers["Profile-Key"] = profile_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/_sandbox/messages",
+    }
+
+    if isinstance(body, WithText):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | Message | None:
+    if response.status_code == 200:
+        response_200 = Message.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | Message]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: WithMedia | WithText,
+    profile_key: str | Unset = UNSET,
+) -> Response[Error | Message]:
+    """Receive a direct message from a correspondent
+
+     A correspondent (`senderId`, shown as `senderName`) sends the acting profile a direct
+    message on `platform`, which must be linked (code 156). It starts the conversation
+    with that correspondent on the network or continues it (one conversation per
+    correspondent and network; an archived one becomes active again), `get_messages`
+    lists it with `action: received`, and it fires the `messages` webhook
+    (`messageCreated`). While the profile's auto-response is active, the service answers
+    it (see `AutoResponseSettings`). Needs no add-on.
+
+    Args:
+        profile_key (str | Unset):
+        body (WithMedia | WithText): A direct message a correspondent sends the acting profile.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | Message]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        profile_key=profile_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: WithMedia | WithText,
+    profile_key: str | Unset = UNSET,
+) -> Error | Message | None:
+    """Receive a direct message from a correspondent
+
+     A correspondent (`senderId`, shown as `senderName`) sends the acting profile a direct
+    message on `platform`, which must be linked (code 156). It starts the conversation
+    with that correspondent on the network or continues it (one conversation per
+    correspondent and network; an archived one becomes active again), `get_messages`
+    lists it with `action: received`, and it fires the `messages` webhook
+    (`messageCreated`). While the profile's auto-response is active, the service answers
+    it (see `AutoResponseSettings`). Needs no add-on.
+
+    Args:
+        profile_key (str | Unset):
+        body (WithMedia | WithText): A direct message a correspondent sends the acting profile.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | Message
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        profile_key=profile_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: WithMedia | WithText,
+    profile_key: str | Unset = UNSET,
+) -> Response[Error | Message]:
+    """Receive a direct message from a correspondent
+
+     A correspondent (`senderId`, shown as `senderName`) sends the acting profile a direct
+    message on `platform`, which must be linked (code 156). It starts the conversation
+    with that correspondent on the network or continues it (one conversation per
+    correspondent and network; an archived one becomes active again), `get_messages`
+    lists it with `action: received`, and it fires the `messages` webhook
+    (`messageCreated`). While the profile's auto-response is active, the service answers
+    it (see `AutoResponseSettings`). Needs no add-on.
+
+    Args:
+        profile_key (str | Unset):
+        body (WithMedia | WithText): A direct message a correspondent sends the acting profile.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | Message]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        profile_key=profile_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: WithMedia | WithText,
+    profile_key: str | Unset = UNSET,
+) -> Error | Message | None:
+    """Receive a direct message from a correspondent
+
+     A correspondent (`senderId`, shown as `senderName`) sends the acting profile a direct
+    message on `platform`, which must be linked (code 156). It starts the conversation
+    with that correspondent on the network or continues it (one conversation per
+    correspondent and network; an archived one becomes active again), `get_messages`
+    lists it with `action: received`, and it fires the `messages` webhook
+    (`messageCreated`). While the profile's auto-response is active, the service answers
+    it (see `AutoResponseSettings`). Needs no add-on.
+
+    Args:
+        profile_key (str | Unset):
+        body (WithMedia | WithText): A direct message a correspondent sends the acting profile.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | Message
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            profile_key=profile_key,
+        )
+    ).parsed

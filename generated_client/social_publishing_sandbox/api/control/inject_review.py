@@ -1,0 +1,223 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.review import Review
+from ...models.review_injection import ReviewInjection
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: ReviewInjection,
+    profile_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(profile_key, Unset):
+        headers["Profile-Key"] = profile_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/_sandbox/reviews",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | Review | None:
+    if response.status_code == 200:
+        response_200 = Review.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | Review]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: ReviewInjection,
+    profile_key: str | Unset = UNSET,
+) -> Response[Error | Review]:
+    """Add a review of the acting profile's account
+
+     Adds a review someone wrote of the acting profile's Facebook Page or Google Business
+    Profile (which must be linked: code 156), with `rating` in that network's form
+    (`positive`/`negative` on Facebook, `ONE`...`FIVE` on Google Business Profile; another
+    form is refused with code 101). The review gets an id of its network and is created
+    at the service clock's now (or `created`); `list_reviews`, `get_review`,
+    `reply_review` and `delete_review_reply` reach it.
+
+    Args:
+        profile_key (str | Unset):
+        body (ReviewInjection): A review of the acting profile's account on a network with
+            reviews.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | Review]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        profile_key=profile_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: ReviewInjection,
+    profile_key: str | Unset = UNSET,
+) -> Error | Review | None:
+    """Add a review of the acting profile's account
+
+     Adds a review someone wrote of the acting profile's Facebook Page or Google Business
+    Profile (which must be linked: code 156), with `rating` in that network's form
+    (`positive`/`negative` on Facebook, `ONE`...`FIVE` on Google Business Profile; another
+    form is refused with code 101). The review gets an id of its network and is created
+    at the service clock's now (or `created`); `list_reviews`, `get_review`,
+    `reply_review` and `delete_review_reply` reach it.
+
+    Args:
+        profile_key (str | Unset):
+        body (ReviewInjection): A review of the acting profile's account on a network with
+            reviews.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | Review
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        profile_key=profile_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: ReviewInjection,
+    profile_key: str | Unset = UNSET,
+) -> Response[Error | Review]:
+    """Add a review of the acting profile's account
+
+     Adds a review someone wrote of the acting profile's Facebook Page or Google Business
+    Profile (which must be linked: code 156), with `rating` in that network's form
+    (`positive`/`negative` on Facebook, `ONE`...`FIVE` on Google Business Profile; another
+    form is refused with code 101). The review gets an id of its network and is created
+    at the service clock's now (or `created`); `list_reviews`, `get_review`,
+    `reply_review` and `delete_review_reply` reach it.
+
+    Args:
+        profile_key (str | Unset):
+        body (ReviewInjection): A review of the acting profile's account on a network with
+            reviews.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | Review]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        profile_key=profile_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: ReviewInjection,
+    profile_key: str | Unset = UNSET,
+) -> Error | Review | None:
+    """Add a review of the acting profile's account
+
+     Adds a review someone wrote of the acting profile's Facebook Page or Google Business
+    Profile (which must be linked: code 156), with `rating` in that network's form
+    (`positive`/`negative` on Facebook, `ONE`...`FIVE` on Google Business Profile; another
+    form is refused with code 101). The review gets an id of its network and is created
+    at the service clock's now (or `created`); `list_reviews`, `get_review`,
+    `reply_review` and `delete_review_reply` reach it.
+
+    Args:
+        profile_key (str | Unset):
+        body (ReviewInjection): A review of the acting profile's account on a network with
+            reviews.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | Review
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            profile_key=profile_key,
+        )
+    ).parsed

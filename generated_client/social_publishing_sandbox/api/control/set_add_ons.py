@@ -1,0 +1,210 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.add_ons_change import AddOnsChange
+from ...models.error import Error
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: AddOnsChange,
+    profile_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(profile_key, Unset):
+        headers["Profile-Key"] = profile_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/_sandbox/add-ons",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> AddOnsChange | Error | None:
+    if response.status_code == 200:
+        response_200 = AddOnsChange.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[AddOnsChange | Error]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: AddOnsChange,
+    profile_key: str | Unset = UNSET,
+) -> Response[AddOnsChange | Error]:
+    """Set the account's add-ons
+
+     Sets which add-ons of the API's `x-add-ons` the account has (the reference server
+    starts with all of them, so every operation can be tried). Operations whose
+    `x-add-ons` lists an add-on the account lacks are refused with that add-on's code
+    from now on.
+
+    Args:
+        profile_key (str | Unset):
+        body (AddOnsChange): The add-ons the account has (all others are removed).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[AddOnsChange | Error]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        profile_key=profile_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: AddOnsChange,
+    profile_key: str | Unset = UNSET,
+) -> AddOnsChange | Error | None:
+    """Set the account's add-ons
+
+     Sets which add-ons of the API's `x-add-ons` the account has (the reference server
+    starts with all of them, so every operation can be tried). Operations whose
+    `x-add-ons` lists an add-on the account lacks are refused with that add-on's code
+    from now on.
+
+    Args:
+        profile_key (str | Unset):
+        body (AddOnsChange): The add-ons the account has (all others are removed).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        AddOnsChange | Error
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        profile_key=profile_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: AddOnsChange,
+    profile_key: str | Unset = UNSET,
+) -> Response[AddOnsChange | Error]:
+    """Set the account's add-ons
+
+     Sets which add-ons of the API's `x-add-ons` the account has (the reference server
+    starts with all of them, so every operation can be tried). Operations whose
+    `x-add-ons` lists an add-on the account lacks are refused with that add-on's code
+    from now on.
+
+    Args:
+        profile_key (str | Unset):
+        body (AddOnsChange): The add-ons the account has (all others are removed).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[AddOnsChange | Error]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        profile_key=profile_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: AddOnsChange,
+    profile_key: str | Unset = UNSET,
+) -> AddOnsChange | Error | None:
+    """Set the account's add-ons
+
+     Sets which add-ons of the API's `x-add-ons` the account has (the reference server
+    starts with all of them, so every operation can be tried). Operations whose
+    `x-add-ons` lists an add-on the account lacks are refused with that add-on's code
+    from now on.
+
+    Args:
+        profile_key (str | Unset):
+        body (AddOnsChange): The add-ons the account has (all others are removed).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        AddOnsChange | Error
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            profile_key=profile_key,
+        )
+    ).parsed

@@ -1,0 +1,203 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.network_unlink import NetworkUnlink
+from ...models.network_unlinked import NetworkUnlinked
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: NetworkUnlink,
+    profile_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(profile_key, Unset):
+        headers["Profile-Key"] = profile_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/_sandbox/unlink",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | NetworkUnlinked | None:
+    if response.status_code == 200:
+        response_200 = NetworkUnlinked.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | NetworkUnlinked]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: NetworkUnlink,
+    profile_key: str | Unset = UNSET,
+) -> Response[Error | NetworkUnlinked]:
+    """Unlink a social network from the acting profile
+
+     Removes the link of `platform`. Removing a link emits a `social` webhook event when the
+    acting profile has a `social` hook.
+
+    Args:
+        profile_key (str | Unset):
+        body (NetworkUnlink): A network to unlink from the acting profile.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | NetworkUnlinked]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        profile_key=profile_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: NetworkUnlink,
+    profile_key: str | Unset = UNSET,
+) -> Error | NetworkUnlinked | None:
+    """Unlink a social network from the acting profile
+
+     Removes the link of `platform`. Removing a link emits a `social` webhook event when the
+    acting profile has a `social` hook.
+
+    Args:
+        profile_key (str | Unset):
+        body (NetworkUnlink): A network to unlink from the acting profile.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | NetworkUnlinked
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        profile_key=profile_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: NetworkUnlink,
+    profile_key: str | Unset = UNSET,
+) -> Response[Error | NetworkUnlinked]:
+    """Unlink a social network from the acting profile
+
+     Removes the link of `platform`. Removing a link emits a `social` webhook event when the
+    acting profile has a `social` hook.
+
+    Args:
+        profile_key (str | Unset):
+        body (NetworkUnlink): A network to unlink from the acting profile.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | NetworkUnlinked]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        profile_key=profile_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: NetworkUnlink,
+    profile_key: str | Unset = UNSET,
+) -> Error | NetworkUnlinked | None:
+    """Unlink a social network from the acting profile
+
+     Removes the link of `platform`. Removing a link emits a `social` webhook event when the
+    acting profile has a `social` hook.
+
+    Args:
+        profile_key (str | Unset):
+        body (NetworkUnlink): A network to unlink from the acting profile.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | NetworkUnlinked
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            profile_key=profile_key,
+        )
+    ).parsed

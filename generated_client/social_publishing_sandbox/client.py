@@ -1,0 +1,34 @@
+"""The runtime of `social_publishing_client`, re-exported: the sandbox client has none of its own.
+
+Generated from sandbox.yaml; do not edit.
+"""
+
+from social_publishing_client.client import (
+    APIResponse,
+    AsyncAPIClient,
+    AuthenticatedClient,
+    Client,
+    Operation,
+    RetryPolicy,
+    SyncAPIClient,
+    TimeoutTypes,
+    as_body,
+    async_to_raw_response,
+    enable_logging,
+    to_raw_response,
+)
+
+__all__ = [
+    "APIResponse",
+    "AsyncAPIClient",
+    "AuthenticatedClient",
+    "Client",
+    "Operation",
+    "RetryPolicy",
+    "SyncAPIClient",
+    "TimeoutTypes",
+    "as_body",
+    "async_to_raw_response",
+    "enable_logging",
+    "to_raw_response",
+]

@@ -1,0 +1,27 @@
+"""The types of `social_publishing_client`, re-exported. Generated from sandbox.yaml; do not edit."""
+
+from social_publishing_client.types import (
+    NOT_GIVEN,
+    UNSET,
+    File,
+    FileTypes,
+    NotGiven,
+    RequestFiles,
+    Response,
+    Unset,
+    datetime_to_wire,
+    guess_content_type,
+)
+
+__all__ = [
+    "NOT_GIVEN",
+    "UNSET",
+    "File",
+    "FileTypes",
+    "NotGiven",
+    "RequestFiles",
+    "Response",
+    "Unset",
+    "datetime_to_wire",
+    "guess_content_type",
+]

@@ -1,0 +1,71 @@
+"""Test-control operations that reach the spec's limits quickly (sandbox.yaml): the calling
+address's failed-authentication limit (`set_auth_failure_limit`, `x-auth-failure-limit`) and
+bulk short links and User Profiles (`seed_short_links`, `seed_profiles`,
+`remove_seeded_profiles`, `x-limits`). Bodies are checked against sandbox.yaml by the caller
+(`rules.sandbox`), which lists these handlers with its own.
+"""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+from spec_model.error_codes import ErrorCode
+
+from ..errors import ApiError
+from ..service import Call, Service
+from ..store import sandbox_seeds
+from .links import ID_ALPHABET, ID_LENGTH
+
+
+async def set_auth_failure_limit(service: Service, call: Call) -> dict[str, Any]:
+    address, limit = service.auth_throttle.set_limit(call.client, call.body["max"])
+    return {"address": address, "max": limit}
+
+
+def _link_id() -> str:
+    return "".join(secrets.choice(ID_ALPHABET) for _ in range(ID_LENGTH))
+
+
+async def seed_short_links(service: Service, call: Call) -> dict[str, Any]:
+    count = int(call.body["count"])
+    most = int(service.spec.facts.limits.raw["shortLinksPerProfile"])
+    with service.store.transaction() as db:
+        total = sandbox_seeds.seed_short_links(
+            db, call.profile.id, count, most, service.now_unix(), _link_id
+        )
+    if total is None:
+        raise ApiError(
+            ErrorCode.SHORT_LINK_LIMIT_REACHED,
+            f"{count} more short links would take the profile over {most} (x-limits).",
+        )
+    return {"count": count, "total": total}
+
+
+async def seed_profiles(service: Service, call: Call) -> dict[str, Any]:
+    count = int(call.body["count"])
+    most = int(service.spec.facts.limits.raw["profilesPerAccount"])
+    created_ms = int(service.now().timestamp() * 1000)
+    with service.store.transaction() as db:
+        total = sandbox_seeds.seed_profiles(db, count, most, created_ms)
+    if total is None:
+        raise ApiError(
+            ErrorCode.PROFILE_LIMIT_REACHED,
+            f"{count} more User Profiles would take the account over {most} (x-limits).",
+        )
+    return {"count": count, "total": total}
+
+
+async def remove_seeded_profiles(service: Service, call: Call) -> dict[str, Any]:
+    with service.store.transaction() as db:
+        removed, total = sandbox_seeds.remove_seeded_profiles(db)
+    return {"count": removed, "total": total}
+
+
+#: The handler of each of these operations (joined into `rules.sandbox.HANDLERS`).
+HANDLERS = {
+    "set_auth_failure_limit": set_auth_failure_limit,
+    "seed_short_links": seed_short_links,
+    "seed_profiles": seed_profiles,
+    "remove_seeded_profiles": remove_seeded_profiles,
+}

@@ -1,0 +1,123 @@
+"""The sandbox's typed client (`social_publishing_sandbox`, generated from sandbox.yaml by
+openapi-python-client) against a real reference server subprocess: link a network, move the
+clock (a scheduled post is published), typed errors in the API's catalogue; and a real webhook
+delivery signed after a clock move verifies with `verify_delivery(now=<the sandbox's time>)`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+
+import pytest
+from social_publishing_client import (
+    BadRequestError,
+    ErrorCode,
+    InvalidDelivery,
+    InvalidRequestError,
+    SocialPublishing,
+    verify_delivery,
+)
+from social_publishing_client.models import PostRequest, PostResult, WebhookRegistration
+from social_publishing_models import ScheduledEvent
+from social_publishing_sandbox import AsyncSandboxControl, SandboxControl
+from social_publishing_sandbox.models import (
+    ClockChange,
+    ClockState,
+    ControlStatus,
+    NetworkLink,
+    NetworkLinked,
+    NetworkUnlink,
+)
+
+from contract_tests.https_receiver import HttpsReceiver
+from contract_tests.server import ReferenceServer
+from tests.client.harness import API_KEY
+
+SECRET = "sandbox-clock-secret"
+
+
+@pytest.fixture
+def control(server: ReferenceServer) -> Iterator[SandboxControl]:
+    with SandboxControl(API_KEY, base_url=server.base_url) as sandbox:
+        yield sandbox
+
+
+def test_link_a_network_then_the_api_shows_it(
+    control: SandboxControl, client: SocialPublishing
+) -> None:
+    linked = control.control.link_network(NetworkLink(platform="linkedin", display_name="Acme"))
+    assert isinstance(linked, NetworkLinked) and linked.platform == "linkedin"
+    assert "linkedin" in (client.user.get().active_social_accounts or [])
+    message = {"platform": "instagram", "senderId": "17841400000000001", "message": "Open?"}
+    with pytest.raises(BadRequestError) as refused:  # a typed error of the API's catalogue
+        control.control.inject_message(message)  # a dict body; instagram is not linked
+    assert refused.value.code == ErrorCode.PLATFORM_NOT_LINKED and refused.value.status == 400
+    assert control.control.unlink_network(NetworkUnlink(platform="linkedin")).platform == "linkedin"
+
+
+def test_moving_the_clock_publishes_a_scheduled_post(
+    control: SandboxControl, client: SocialPublishing
+) -> None:
+    control.control.link_network(NetworkLink(platform="youtube"))
+    before = control.control.get_status()
+    assert isinstance(before, ControlStatus) and before.now.tzinfo is not None
+    when = before.now + timedelta(minutes=30)
+    post = client.posts.create(PostRequest(post="later", platforms=["youtube"], schedule_date=when))
+    assert isinstance(post, PostResult)  # without a Profile-Key: not ProfilePostResults
+    assert client.posts.get(post.id).status == "pending"
+    moved = control.control.set_clock(ClockChange(advance_seconds=3600))
+    assert isinstance(moved, ClockState)
+    assert before.now + timedelta(seconds=3600) <= moved.now < before.now + timedelta(seconds=3660)
+    assert client.posts.get(post.id).status == "success"
+    set_back = control.control.set_clock(ClockChange(set=moved.now - timedelta(hours=1)))
+    assert set_back.now == moved.now - timedelta(hours=1)  # sent and read as exact date-times
+
+
+def test_async_twin_reads_the_same_clock(server: ReferenceServer) -> None:
+    import asyncio
+
+    async def read() -> tuple[datetime, datetime]:
+        async with AsyncSandboxControl(API_KEY, base_url=server.base_url) as sandbox:
+            status = await sandbox.control.get_status()
+            raw = await sandbox.with_raw_response.control.get_status()
+            parsed = raw.parse()
+            assert isinstance(parsed, ControlStatus)
+            return status.now, parsed.now
+
+    first, second = asyncio.run(read())
+    assert first.tzinfo is not None and abs((second - first).total_seconds()) < 5
+
+
+def test_a_delivery_signed_after_a_clock_move_verifies_at_the_sandbox_time(
+    delivering_server: ReferenceServer, receiver: HttpsReceiver
+) -> None:
+    base = delivering_server.base_url
+    with (
+        SocialPublishing(delivering_server.api_key, base_url=base) as client,
+        SandboxControl(delivering_server.api_key, base_url=base) as sandbox,
+    ):
+        client.webhooks.register(
+            WebhookRegistration(action="scheduled", url=receiver.url, secret=SECRET)
+        )
+        sandbox.control.link_network(NetworkLink(platform="linkedin"))
+        start = sandbox.control.get_status().now
+        when = start + timedelta(days=2)
+        client.posts.create(
+            PostRequest(post="in two days", platforms=["linkedin"], schedule_date=when)
+        )
+        before = len(receiver.requests)
+        moved = sandbox.control.set_clock(ClockChange(advance_seconds=3 * 86400)).now
+    arrived = receiver.wait_for(before + 1, timeout=30)
+    if len(arrived) <= before:
+        pytest.fail("no `scheduled` delivery arrived within 30 s of the clock move")
+    body, headers = arrived[before].body, arrived[before].headers
+    # Signed at the sandbox's time, three days ahead of this machine's clock.
+    assert moved - datetime.now(UTC) > timedelta(days=2)
+    with pytest.raises(InvalidDelivery, match="from now"):
+        verify_delivery(body, headers, SECRET)
+    event = verify_delivery(body, headers, SECRET, now=moved)
+    assert isinstance(event, ScheduledEvent) and event.action == "scheduled"
+    assert verify_delivery(body, headers, SECRET, now=moved.timestamp()) == event
+    with pytest.raises(InvalidRequestError, match="time zone"):
+        verify_delivery(body, headers, SECRET, now=moved.replace(tzinfo=None))

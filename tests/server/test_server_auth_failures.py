@@ -1,0 +1,170 @@
+"""The failed-authentication limit of `x-auth-failure-limit` on real reference servers, from
+two loopback client addresses (127.0.0.1 and 127.0.0.2, both routed to the server's
+127.0.0.1): every counted code counts, a missing key does not; at the limit every request with
+credentials from that address (the right key too) is 429 with the catalogued code and
+Retry-After, while the other address's legitimate key is served; the window ends on the
+service clock; the configured limit is shared by worker processes; the test control is neither
+counted nor refused. An unknown Profile-Key with the right API key counts against the
+account's Primary Profile rate window instead."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+from spec_model import ServiceSpec
+from spec_model.error_codes import ErrorCode
+from tests.server.server_harness import INTERNAL_ERROR_MARK, Api, RunningServer, start_server
+from tests.server.spec_check import SpecCheck
+
+LIMIT = ServiceSpec.load().facts.auth_failure_limit
+SIDE = "127.0.0.2"  # another loopback address: Linux routes all of 127/8 to lo
+THROTTLED = ErrorCode(LIMIT.error_code)
+
+
+def side_client(server: RunningServer, spec_check: SpecCheck) -> httpx.Client:
+    """A client whose connections come from `SIDE`."""
+    return httpx.Client(
+        base_url=server.url,
+        transport=httpx.HTTPTransport(local_address=SIDE),
+        timeout=30,
+        event_hooks={"response": [spec_check.check]},
+    )
+
+
+@pytest.fixture
+def side(server: RunningServer, spec_check: SpecCheck) -> Iterator[httpx.Client]:
+    client = side_client(server, spec_check)
+    yield client
+    key = {"Authorization": f"Bearer {server.api_key}"}
+    client.post("/_sandbox/auth-failures", json={"max": None}, headers=key)  # back to default
+    client.close()
+
+
+def set_side_limit(side: httpx.Client, api_key: str, limit: int | None) -> dict[str, object]:
+    response = side.post(
+        "/_sandbox/auth-failures",
+        json={"max": limit},
+        headers={"Authorization": f"Bearer {api_key}"},
+    )
+    assert response.status_code == 200, response.text
+    return dict(response.json())
+
+
+def code_of(response: httpx.Response) -> int:
+    return int(response.json()["code"])
+
+
+def test_control_names_the_calling_address(side: httpx.Client, server: RunningServer) -> None:
+    assert set_side_limit(side, server.api_key, 3) == {"address": SIDE, "max": 3}
+    assert set_side_limit(side, server.api_key, None) == {
+        "address": SIDE,
+        "max": LIMIT.max_failures,
+    }
+
+
+def test_every_counted_failure_counts_and_the_limit_refuses_every_key(
+    side: httpx.Client, server: RunningServer, api: Api
+) -> None:
+    profile = api.ok("POST", "/profiles", json={"title": f"Throttle {uuid.uuid4().hex[:8]}"})
+    set_side_limit(side, server.api_key, 3)
+    good = {"Authorization": f"Bearer {server.api_key}"}
+    for _ in range(5):  # no credentials guess nothing; the right key's account pays for a
+        assert code_of(side.get("/user")) == ErrorCode.MISSING_API_KEY  # wrong Profile-Key
+        unknown = side.get("/user", headers={**good, "Profile-Key": "PK-NO-SUCH-KEY"})
+        assert code_of(unknown) == ErrorCode.UNKNOWN_PROFILE_KEY
+    failures = [
+        ({"Authorization": "Bearer wrong-key"}, ErrorCode.INVALID_API_KEY),
+        ({"Authorization": f"Bearer {profile['profileKey']}"}, ErrorCode.PROFILE_KEY_AS_API_KEY),
+        ({"Authorization": "Bearer another-wrong-key"}, ErrorCode.INVALID_API_KEY),
+    ]
+    for headers, code in failures:
+        assert code_of(side.get("/user", headers=headers)) == code
+    for headers in ({"Authorization": "Bearer wrong-key"}, good):  # the right key too
+        refused = side.get("/user", headers=headers)
+        assert refused.status_code == 429 and code_of(refused) == THROTTLED, refused.text
+        assert 1 <= int(refused.headers["Retry-After"]) <= LIMIT.window_seconds
+        assert "x-ratelimit-max" not in refused.headers  # no profile was identified
+    assert code_of(side.get("/user")) == ErrorCode.MISSING_API_KEY  # still not a guess
+    # Another address's legitimate key is served, and its own wrong key answered as usual.
+    assert api.get("/user").status_code == 200
+    assert code_of(api.get("/user", headers={"Authorization": "Bearer wrong"})) == 102
+    # The control is neither counted nor refused: it puts the address back at once.
+    set_side_limit(side, server.api_key, None)
+    assert side.get("/user", headers=good).status_code == 200
+    api.ok("DELETE", "/profiles", headers={"Profile-Key": profile["profileKey"]})
+
+
+def test_refused_attempts_are_not_counted_and_the_window_ends_on_the_clock(
+    side: httpx.Client, server: RunningServer, api: Api
+) -> None:
+    set_side_limit(side, server.api_key, 2)
+    wrong = {"Authorization": "Bearer wrong-key"}
+    good = {"Authorization": f"Bearer {server.api_key}"}
+    for _ in range(2):
+        assert code_of(side.get("/user", headers=wrong)) == ErrorCode.INVALID_API_KEY
+    for _ in range(20):
+        assert code_of(side.get("/user", headers=wrong)) == THROTTLED
+    first = int(side.get("/user", headers=good).headers["Retry-After"])
+    api.sandbox("clock", {"advanceSeconds": first})
+    assert side.get("/user", headers=good).status_code == 200  # the window has ended
+    assert code_of(side.get("/user", headers=wrong)) == ErrorCode.INVALID_API_KEY  # a new one
+
+
+def test_unknown_profile_keys_count_against_the_primary_profile_window(api: Api) -> None:
+    """The right API key identifies the account: a wrong Profile-Key is one of its requests
+    (x-rate-limit), with the Primary Profile's headers, and 429 (180) over its limit."""
+    rate = ServiceSpec.load().facts.rate_limit
+    unknown = {"Profile-Key": "PK-NO-SUCH-KEY"}
+    api.sandbox("rate-limit", {"max": 3})  # the Primary Profile's, a fresh window
+    try:
+        for used in (1, 2, 3):
+            response = api.get("/media", headers=unknown)
+            assert code_of(response) == ErrorCode.UNKNOWN_PROFILE_KEY
+            assert response.headers[rate.count_header] == str(used)
+        refused = api.get("/media", headers=unknown)
+        assert refused.status_code == 429 and code_of(refused) == ErrorCode.RATE_LIMITED
+        assert api.get("/media").status_code == 429  # the account's own window is used up
+    finally:
+        api.sandbox("rate-limit", {"max": None})
+    assert api.get("/media").status_code == 200
+
+
+@pytest.fixture(scope="module")
+def workers(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RunningServer]:
+    running = start_server(
+        tmp_path_factory.mktemp("throttled") / "data", "--auth-failure-max", "4", "--workers", "2"
+    )
+    yield running
+    running.stop()
+    assert INTERNAL_ERROR_MARK not in running.stderr(), running.stderr()
+
+
+def test_configured_limit_is_counted_across_workers(
+    workers: RunningServer, spec_check: SpecCheck
+) -> None:
+    codes = []
+    for _ in range(6):  # a new connection each time, so both workers serve some
+        with side_client(workers, spec_check) as client:
+            codes.append(code_of(client.get("/user", headers={"Authorization": "Bearer x"})))
+    assert codes == [102] * 4 + [int(THROTTLED)] * 2, codes
+    with side_client(workers, spec_check) as client:
+        answer = set_side_limit(client, workers.api_key, None)
+    assert answer == {"address": SIDE, "max": 4}
+
+
+def test_bad_limit_flag_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(AssertionError, match="server did not start"):
+        start_server(tmp_path / "data", "--auth-failure-max", "0")
+
+
+def test_ipv6_addresses_count_per_prefix_and_mapped_ipv4_as_ipv4() -> None:
+    assert LIMIT.client_bucket("2001:db8:1:2:aaaa::1") == "2001:db8:1:2::/64"
+    assert LIMIT.client_bucket("2001:db8:1:2:bbbb::9") == "2001:db8:1:2::/64"
+    assert LIMIT.client_bucket("2001:db8:1:3::1") != LIMIT.client_bucket("2001:db8:1:2::1")
+    assert LIMIT.client_bucket("::ffff:192.0.2.7") == "192.0.2.7"
+    assert LIMIT.client_bucket("fe80::1%eth0") == "fe80::/64"
