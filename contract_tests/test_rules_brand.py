@@ -1,9 +1,10 @@
 """Rules of `get_brand_by_user` (Max Pack), as the operation documents its sandbox behaviour:
 one entry per network asked for (of its `x-networks`), each with the user name sent, the
-address made from `x-max-pack.brand.profileUrls` and the documented follower count; a network
-without its user name parameter is refused. The refusal of other networks is the generic
-`x-networks` rule (test_rules_gates.py). Public API only; a target whose account lacks the Max
-Pack add-on answers its code and the test skips."""
+address made from `x-max-pack.brand.profileUrls` and the documented follower count (a user
+name sent with a leading `@` is the same name); a network without its user name parameter is
+refused. The X own-credential headers go with every request (one network is X). The refusal
+of other networks is the generic `x-networks` rule (test_rules_gates.py). Public API only; a
+target whose account lacks the Max Pack add-on answers its code and the test skips."""
 
 from __future__ import annotations
 
@@ -13,7 +14,14 @@ from contract_tests.max_pack_rules import call_max_pack, rules_of
 from contract_tests.spec import ApiSpec
 from contract_tests.target import ApiClient
 
-USERS = {"instagram": "bakery_lane", "facebook": "bakery.lane"}
+USERS = {"instagram": "bakery_lane", "facebook": "bakery.lane", "twitter": "@bakery_lane"}
+
+
+def x_headers(spec: ApiSpec) -> dict[str, str]:
+    return {
+        spec.header_name("TwitterApiKey"): "contract-consumer-key",
+        spec.header_name("TwitterApiSecret"): "contract-consumer-secret",
+    }
 
 
 def test_brand_by_user_rule(api: ApiClient, spec: ApiSpec) -> None:
@@ -22,12 +30,12 @@ def test_brand_by_user_rule(api: ApiClient, spec: ApiSpec) -> None:
     networks = list(op.networks or ())
     params = {f"{p}User": USERS.get(p, "bakery") for p in networks}
     query = {"platforms": ",".join(networks), **params}
-    response = call_max_pack(api, spec, "get_brand_by_user", params=query)
+    response = call_max_pack(api, spec, "get_brand_by_user", params=query, headers=x_headers(spec))
     rule = "get_brand_by_user answers each network asked for by the documented rule"
     body = api.expect_status(response, 200, rule)
     want = []
     for platform in networks:
-        user = params[f"{platform}User"]
+        user = params[f"{platform}User"].removeprefix("@")
         digest = hashlib.sha256(f"{platform}:{user}".encode()).hexdigest()
         want.append(
             {
@@ -41,7 +49,11 @@ def test_brand_by_user_rule(api: ApiClient, spec: ApiSpec) -> None:
         api.fail(response, rule, f"expected brands {want}")
     for platform in networks:
         others = {k: v for k, v in params.items() if k != f"{platform}User"}
-        response = api.get(op.path, params={"platforms": ",".join(networks), **others})
+        response = api.get(
+            op.path,
+            params={"platforms": ",".join(networks), **others},
+            headers=x_headers(spec),
+        )
         api.expect_error(
             response,
             "dependent_parameter_missing",

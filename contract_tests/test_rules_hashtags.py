@@ -12,6 +12,8 @@ target whose account lacks the Max Pack add-on answers its code; the tests then 
 from __future__ import annotations
 
 import hashlib
+from datetime import datetime
+from itertools import pairwise
 from typing import Any
 
 import pytest
@@ -109,18 +111,38 @@ def test_search_hashtag_rule(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
     """Needs the control (a linked Instagram account): the hashtag is the keyword's letters
-    and digits in lower case, with the documented ID and media count."""
+    and digits in lower case, with the documented ID, and the documented media (ids, captions,
+    counts, addresses; timestamps an hour apart, newest first, in Instagram's form)."""
     profile_sandbox.link("instagram")
     client = user_profile.client
+    op = spec.operation("search_hashtag")
+    facts = op.raw["x-hashtag-search"]
+    rule = "search_hashtag follows the documented rule"
     for keyword, name in (("#Bake-Ry 2!", "bakery2"), ("Croissants", "croissants")):
         response = call_max_pack(client, spec, "search_hashtag", params={"keyword": keyword})
         body = client.expect_status(response, 200, "search_hashtag answers a linked profile")
         digest = hashlib.sha256(name.encode()).hexdigest()
-        want = {
-            "status": "success",
-            "hashtag": name,
-            "id": "17843" + str(int(digest, 16) % 10**12).zfill(12),
-            "mediaCount": int(digest[:8], 16),
-        }
-        if body != want:
-            client.fail(response, "search_hashtag follows the documented rule", f"expected {want}")
+        want_tag = {"id": "17843" + str(int(digest, 16) % 10**12).zfill(12), "name": name}
+        want_media = []
+        for i in range(int(facts["results"])):
+            h = hashlib.sha256(f"{name}:top:{i}".encode()).hexdigest()
+            media_id = "17" + str(int(h, 16) % 10**15).zfill(15)
+            want_media.append(
+                {
+                    "caption": f"#{name} {facts['words'][i % len(facts['words'])]}",
+                    "commentsCount": int(h[:4], 16),
+                    "id": media_id,
+                    "likeCount": int(h[4:10], 16),
+                    "mediaType": "IMAGE",
+                    "mediaUrl": f"https://scontent.cdninstagram.com/v/{media_id}.jpg",
+                    "permalink": f"https://www.instagram.com/p/{h[10:21]}/",
+                }
+            )
+        media = body.get("searchResults") if isinstance(body, dict) else None
+        got = [{k: v for k, v in m.items() if k != "timestamp"} for m in media or []]
+        if body.get("status") != "success" or body.get("hashtag") != want_tag or got != want_media:
+            client.fail(response, rule, f"expected hashtag {want_tag} and media {want_media}")
+        stamps = [datetime.strptime(m["timestamp"], "%Y-%m-%dT%H:%M:%S+0000") for m in media or []]
+        gaps = {(a - b).total_seconds() for a, b in pairwise(stamps)}
+        if gaps - {3600.0}:
+            client.fail(response, rule, f"timestamps an hour apart, newest first: {stamps}")

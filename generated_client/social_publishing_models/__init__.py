@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+from typing import Annotated
+
+from pydantic import Field
 from typing_extensions import TypeAliasType
 
 from . import analytics, common, network_history, posts, validate
@@ -138,7 +141,16 @@ from .comments import (
     PostComments,
     SocialCommentId,
 )
-from .common import Error, Platform, PostId, SocialPostId, Timestamp, UnixTime
+from .common import (
+    Error,
+    HistoryTime,
+    Platform,
+    PostId,
+    SocialPostId,
+    Timestamp,
+    UnixTime,
+    ZonelessUtcTime,
+)
 from .feeds import (
     Feed,
     FeedAdded,
@@ -176,6 +188,8 @@ from .hashtags import (
     AutoHashtags,
     AutoHashtagsRequest,
     BannedHashtag,
+    Hashtag,
+    HashtagMedia,
     HashtagRecommendation,
     HashtagRecommendations,
     HashtagSearch,
@@ -314,6 +328,7 @@ from .profiles import (
     ProfileTitle,
     ProfileUpdate,
     ProfileUpdated,
+    ProfileUpdateLegacy,
 )
 from .profiles import Tag as ProfilesTag
 from .reviews import (
@@ -466,6 +481,7 @@ __all__ = [
     "CommentTarget",
     "CommentsDeleted",
     "CommentsEvent",
+    "ContentType",
     "ConversationChange",
     "ConversationId",
     "ConversationStatus",
@@ -515,12 +531,15 @@ __all__ = [
     "GmbRating",
     "GoogleBusinessSocialAnalytics",
     "GoogleBusinessSocialMetrics",
+    "Hashtag",
+    "HashtagMedia",
     "HashtagRecommendation",
     "HashtagRecommendations",
     "HashtagSearch",
     "HistoryIdGetResponse",
     "HistoryNetwork",
     "HistoryPostIdResult",
+    "HistoryTime",
     "ImageDimensions",
     "ImageResizeRequest",
     "ImageResized",
@@ -650,6 +669,7 @@ __all__ = [
     "ProfileSettings",
     "ProfileTitle",
     "ProfileUpdate",
+    "ProfileUpdateLegacy",
     "ProfileUpdated",
     "ProfilesTag",
     "Reaction",
@@ -747,6 +767,7 @@ __all__ = [
     "YouTubePostMetrics",
     "YouTubeSocialAnalytics",
     "YouTubeSocialMetrics",
+    "ZonelessUtcTime",
 ]
 
 
@@ -785,6 +806,12 @@ AnalyticsSocialPostResponse = TypeAliasType(
 
 ValidatePostPostResponse = TypeAliasType(
     "ValidatePostPostResponse", common.Error | validate.PostValidation
+)
+
+
+ContentType = TypeAliasType(
+    "ContentType",
+    Annotated[str, Field(max_length=255, pattern="^[A-Za-z0-9!#$&^_.+-]+/[A-Za-z0-9!#$&^_.+-]+$")],
 )
 
 

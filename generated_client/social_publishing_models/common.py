@@ -98,3 +98,35 @@ SocialPostId = TypeAliasType(
         ),
     ],
 )
+
+
+ZonelessUtcTime = TypeAliasType(
+    "ZonelessUtcTime",
+    Annotated[
+        str,
+        Field(
+            description="The same UTC time without its zone designator (deprecated form); a real calendar time\n(a 29 February is sent with its `Z`).\n",
+            examples=["2025-03-01T12:30:00"],
+            json_schema_extra={
+                "externalDocs": {"url": "https://www.ayrshare.com/docs/apis/history/get-history"}
+            },
+            pattern="^(?:[1-9][0-9]{3}|0[0-9]{2}[1-9]|0[0-9][1-9]0|0[1-9]00)-(?:(?:0[1-9]|1[0-2])-(?:0[1-9]|1[0-9]|2[0-8])|(?:0[13-9]|1[0-2])-(?:29|30)|(?:0[13578]|1[02])-31)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$",
+            title="common.ZonelessUtcTime",
+        ),
+    ],
+)
+
+
+HistoryTime = TypeAliasType(
+    "HistoryTime",
+    Annotated[
+        Timestamp | ZonelessUtcTime,
+        Field(
+            description="A UTC time of a history range: `YYYY-MM-DDThh:mm:ssZ` (canonical), or the same without the\n`Z`, read as UTC: the request example of DOCS apis/history/get-history sends\n`startDate=2025-01-01T12:30:00Z&endDate=2025-03-01T12:30:00`.\n",
+            examples=["2025-03-01T12:30:00"],
+            json_schema_extra={
+                "externalDocs": {"url": "https://www.ayrshare.com/docs/apis/history/get-history"}
+            },
+        ),
+    ],
+)

@@ -69,18 +69,50 @@ class BannedHashtag(BaseModel):
     ]
 
 
+class HashtagMedia(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    caption: str
+    comments_count: Annotated[int, Field(alias="commentsCount", ge=0)]
+    id: Annotated[str, Field(pattern="^[0-9]+$")]
+    like_count: Annotated[int, Field(alias="likeCount", ge=0)]
+    media_type: Annotated[
+        Literal["IMAGE", "VIDEO", "CAROUSEL_ALBUM"],
+        Field(
+            alias="mediaType",
+            description="`IMAGE`, `VIDEO` or `CAROUSEL_ALBUM` (Instagram's media types).",
+        ),
+    ]
+    media_url: Annotated[str, Field(alias="mediaUrl")]
+    permalink: str
+    timestamp: Annotated[
+        str,
+        Field(
+            description="When it was posted, in Instagram's form (`+0000`, as the page shows).",
+            pattern="^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\+0000$",
+        ),
+    ]
+
+
+class Hashtag(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    id: Annotated[str, Field(description="The hashtag's Instagram ID.", pattern="^17843[0-9]{12}$")]
+    name: Annotated[str, Field(description="The hashtag found, lower case, without `#`.")]
+
+
 class HashtagSearch(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
     )
     status: Literal["success"] = "success"
-    hashtag: Annotated[str, Field(description="The hashtag found, lower case, without `#`.")]
-    id: Annotated[str, Field(description="The hashtag's Instagram ID.", pattern="^17843[0-9]{12}$")]
-    media_count: Annotated[
-        int,
+    hashtag: Hashtag
+    search_results: Annotated[
+        list[HashtagMedia],
         Field(
-            alias="mediaCount",
-            description="How many public Instagram posts carry the hashtag.",
-            ge=0,
+            alias="searchResults",
+            description="Public Instagram media tagged with the hashtag, newest first.",
         ),
     ]

@@ -42,11 +42,11 @@ ParticipantId = TypeAliasType(
     Annotated[
         str,
         Field(
-            description="A correspondent's or the account's id on the network (a page-scoped id on Facebook, an\nInstagram-scoped id on Instagram, a user id on X; numeric, inferred).\n",
+            description="A correspondent's or the account's id on the network (a page-scoped id on Facebook, an\nInstagram-scoped id on Instagram, a user id on X). Letters and digits: the request\nexample of DOCS apis/messages/send-message sends `recipientId: \"283j839222\"` (the ids\nthe networks issue are numeric; the sandbox makes numeric ones).\n",
             examples=["17841400000000001"],
             max_length=100,
             min_length=1,
-            pattern="^[0-9]+$",
+            pattern="^[A-Za-z0-9]+$",
         ),
     ],
 )

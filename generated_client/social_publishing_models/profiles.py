@@ -216,3 +216,19 @@ class ProfileUpdated(BaseModel):
     status: Literal["success"] = "success"
     ref_id: Annotated[str, Field(alias="refId")]
     title: Annotated[str, Field(description="The profile's title after the update.")]
+
+
+class ProfileUpdateLegacy(ProfileUpdate):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    profile_key: Annotated[
+        str | MISSING,
+        Field(
+            alias="profileKey",
+            description="The Profile Key of the User Profile to update.",
+            max_length=64,
+            min_length=1,
+            pattern="^[A-Za-z0-9-]+$",
+        ),
+    ] = MISSING

@@ -52,6 +52,12 @@ class PostValidation(BaseModel):
             description="One entry per network and reason the post would fail (empty when valid)."
         ),
     ]
+    message: Annotated[
+        str | MISSING,
+        Field(
+            description="On a valid post, the page's note (DOCS apis/validate/validate-post answers\n`{status: success, message}`): exactly `x-validate.validMessage` of `validate_post`.\n"
+        ),
+    ] = MISSING
 
 
 class PostLengthRequest(BaseModel):

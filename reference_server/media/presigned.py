@@ -33,6 +33,8 @@ from ..service import Service
 from ..store import MediaRow
 
 PRESIGNED_PREFIX = "/media/presigned/"
+#: The operation whose `x-upload-url` facts (size limit, access days) a stored upload follows.
+UPLOAD_URL_OPERATION = "get_media_upload_url"
 KEY_FILE = "presign.key"
 #: The first line of what is signed (URLs of the row-id scheme had none).
 SIGNATURE_VERSION = "v2"
@@ -147,9 +149,10 @@ def check_unused(service: Service, grant: UploadGrant) -> None:
 async def store_upload(
     service: Service, grant: UploadGrant, chunks: AsyncIterator[bytes], declared_length: int | None
 ) -> MediaRow:
-    """Write the PUT body into the media library under the grant (122 over the size limit,
-    nothing stored)."""
-    limit = service.spec.facts.limits.upload_max_bytes
+    """Write the PUT body into the media library under the grant, kept `accessDays` days (122
+    over `maxBytes`, nothing stored)."""
+    rules = service.spec.operation(UPLOAD_URL_OPERATION).raw["x-upload-url"]
+    limit = int(rules["maxBytes"])
     too_large = ApiError(
         ErrorCode.FILE_TOO_LARGE, f"The file exceeds the maximum upload size of {limit} bytes."
     )
@@ -174,7 +177,7 @@ async def store_upload(
     finally:
         temp_path.unlink(missing_ok=True)
     now = service.now()
-    retention = timedelta(days=service.spec.facts.limits.media_retention_days)
+    retention = timedelta(days=int(rules["accessDays"]))
     row = MediaRow(
         id=grant.media_id,
         profile_id=grant.profile_id,

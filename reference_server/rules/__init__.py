@@ -154,6 +154,7 @@ RULE_OPERATIONS: dict[str, str] = {
     "bulk_posts.ROW_OPERATION": bulk_posts.ROW_OPERATION,
     "comments.COMMENTS_DELIVERY": comments.COMMENTS_DELIVERY,
     "feeds.ADD_OPERATION": feeds.ADD_OPERATION,
+    "hashtags.SEARCH_OPERATION": hashtags.SEARCH_OPERATION,
     "links.FACTS_OPERATION": links.FACTS_OPERATION,
     "links.LEGACY_ANALYTICS_OPERATION": links.LEGACY_ANALYTICS_OPERATION,
     "media_extras.RESIZE_OPERATION": media_extras.RESIZE_OPERATION,
@@ -164,4 +165,5 @@ RULE_OPERATIONS: dict[str, str] = {
     "messages.SEND_OPERATION": messages.SEND_OPERATION,
     "profile_tokens.FACTS_OPERATION": profile_tokens.FACTS_OPERATION,
     "profile_tokens.SESSION_OPERATION": profile_tokens.SESSION_OPERATION,
+    "validate.VALIDATE_OPERATION": validate.VALIDATE_OPERATION,
 }

@@ -1,5 +1,6 @@
-"""Brand rule (Max Pack): the public facts of accounts looked up by user name, made by the
-sandbox rule `get_brand_by_user` documents (no network contacted)."""
+"""Brand rule (Max Pack): the public facts of accounts looked up by user name (a leading `@`
+is not part of the name), made by the sandbox rule `get_brand_by_user` documents (no network
+contacted)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
 from ..service import Call, Service
+from .posts import require_twitter_credentials
 from .validate import rules
 
 
@@ -21,9 +23,10 @@ def followers(platform: str, username: str) -> int:
 
 async def get_brand_by_user(service: Service, call: Call) -> BrandLookup:
     urls = rules(service).profile_urls
+    require_twitter_credentials(service, call, list(call.query["platforms"]))
     brands = []
     for platform in call.query["platforms"]:
-        username = call.query.get(f"{platform}User")
+        username = call.query.get(f"{platform}User", "").removeprefix("@")
         if not username:
             raise ApiError(
                 ErrorCode.DEPENDENT_PARAMETER_MISSING,

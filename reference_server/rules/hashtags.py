@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from datetime import timedelta
 
 from social_publishing_models import (
     AutoHashtags,
@@ -30,6 +31,8 @@ SEARCH_NETWORK = "instagram"
 #: The prefix of the sandbox's Instagram hashtag IDs, and how many digits follow it.
 HASHTAG_ID_PREFIX = "17843"
 HASHTAG_ID_DIGITS = 12
+#: The operation whose `x-hashtag-search` facts (how many media, caption words) the search uses.
+SEARCH_OPERATION = "search_hashtag"
 
 
 def chosen_words(text: str, max_pack: MaxPackRules, most: int) -> list[re.Match[str]]:
@@ -102,4 +105,30 @@ async def search_hashtag(service: Service, call: Call) -> HashtagSearch:
     name = "".join(WORD.findall(str(call.query["keyword"]).lower()))
     digest = int(hashlib.sha256(name.encode("utf-8")).hexdigest(), 16)
     number = str(digest % 10**HASHTAG_ID_DIGITS).zfill(HASHTAG_ID_DIGITS)
-    return HashtagSearch(hashtag=name, id=HASHTAG_ID_PREFIX + number, media_count=view_count(name))
+    facts = service.spec.operation(SEARCH_OPERATION).raw["x-hashtag-search"]
+    search_type = str(call.query.get("searchType", "top"))
+    now = service.now()
+    results = []
+    for i in range(int(facts["results"])):
+        h = hashlib.sha256(f"{name}:{search_type}:{i}".encode()).hexdigest()
+        media_id = "17" + str(int(h, 16) % 10**15).zfill(15)
+        posted = now - timedelta(hours=i + 1)
+        results.append(
+            {
+                "caption": f"#{name} {facts['words'][i % len(facts['words'])]}",
+                "commentsCount": int(h[:4], 16),
+                "id": media_id,
+                "likeCount": int(h[4:10], 16),
+                "mediaType": "IMAGE",
+                "mediaUrl": f"https://scontent.cdninstagram.com/v/{media_id}.jpg",
+                "permalink": f"https://www.instagram.com/p/{h[10:21]}/",
+                "timestamp": posted.strftime("%Y-%m-%dT%H:%M:%S+0000"),
+            }
+        )
+    return HashtagSearch.model_validate(
+        {
+            "status": "success",
+            "hashtag": {"id": HASHTAG_ID_PREFIX + number, "name": name},
+            "searchResults": results,
+        }
+    )

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from http import HTTPStatus
 from pathlib import PurePosixPath
+from typing import Any
 from urllib.parse import quote, unquote, urlsplit
 
 from PIL import Image, ImageFilter, ImageOps, UnidentifiedImageError
@@ -265,6 +266,15 @@ async def resize_image(service: Service, call: Call) -> ImageResized:
     return answer
 
 
+def upload_content_type(rules: dict[str, Any], call: Call) -> str:
+    """The media type a presigned upload stores: the short name's (`contentTypes`), the media
+    type sent, or `defaultContentType`."""
+    sent = call.query.get("contentType")
+    if sent is None:
+        return str(rules["defaultContentType"])
+    return str(rules["contentTypes"].get(sent, sent))
+
+
 async def get_media_upload_url(service: Service, call: Call) -> MediaUploadUrl:
     rules = service.spec.operation(UPLOAD_URL_OPERATION).raw["x-upload-url"]
     expires = service.now() + timedelta(seconds=int(rules["expiresInSeconds"]))
@@ -272,7 +282,7 @@ async def get_media_upload_url(service: Service, call: Call) -> MediaUploadUrl:
         media_id=service.media.new_id(),
         profile_ref=call.profile.ref_id,
         file_name=call.query["fileName"],
-        content_type=call.query["contentType"],
+        content_type=upload_content_type(rules, call),
         expires=int(expires.timestamp()),
     )
     key = signing_key(service.settings.data_dir)

@@ -107,16 +107,39 @@ async def list_profiles(service: Service, call: Call) -> ProfileList:
     )
 
 
-async def update_profile(service: Service, call: Call) -> ProfileUpdated:
-    if call.profile.is_primary:  # the header is required; the Primary Profile has no key
+def _profile_to_update(service: Service, call: Call) -> ProfileRow:
+    """The profile the body's `profileKey` (the SDK paths' form) or the Profile-Key header
+    names: 104 for an unknown body key, 162 when neither names one or they disagree; the
+    canonical operation takes the header only (101 without it)."""
+    body = call.body if isinstance(call.body, dict) else {}
+    sdk_path = call.operation is not None and "x-alias-of" in call.operation.raw
+    if not sdk_path or "profileKey" not in body:  # only the SDK paths take the body's key
+        if not call.profile.is_primary:
+            return call.profile
+        if sdk_path:  # the Primary Profile has no key to update by
+            raise ApiError(
+                ErrorCode.PROFILE_NOT_FOUND,
+                "No User Profile is named by profileKey or the Profile-Key header.",
+            )
         raise ApiError(
             ErrorCode.INVALID_REQUEST,
             "The Profile-Key header is required: it names the User Profile to update.",
         )
-    try:
-        row = service.store.update_profile(
-            call.profile.id, call.body["title"], _settings(call.body)
+    named = service.store.profile_by_key(body["profileKey"])
+    if named is None:
+        raise ApiError(ErrorCode.UNKNOWN_PROFILE_KEY)
+    if not call.profile.is_primary and named.id != call.profile.id:
+        raise ApiError(
+            ErrorCode.PROFILE_NOT_FOUND,
+            "The body's profileKey and the Profile-Key header name different profiles.",
         )
+    return named
+
+
+async def update_profile(service: Service, call: Call) -> ProfileUpdated:
+    target = _profile_to_update(service, call)
+    try:
+        row = service.store.update_profile(target.id, call.body["title"], _settings(call.body))
     except TitleTakenError:
         raise ApiError(ErrorCode.PROFILE_TITLE_TAKEN) from None
     if row is None:  # deleted since the request was authenticated

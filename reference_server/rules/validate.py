@@ -26,6 +26,9 @@ from .posts import check_media_urls, linked_platforms, require_twitter_credentia
 #: A word of a text: a maximal run of letters and digits (`x-max-pack.moderation`).
 WORD = re.compile(r"[^\W_]+")
 
+#: The operation whose `x-validate` facts (the valid post's message) `validate_post` uses.
+VALIDATE_OPERATION = "validate_post"
+
 
 def rules(service: Service) -> MaxPackRules:
     """The spec's `x-max-pack` (the served spec describes the Max Pack operations with it)."""
@@ -79,9 +82,15 @@ async def validate_post(service: Service, call: Call) -> Answer:
                     maxLength=limit,
                 )
             )
-    result = PostValidation.model_validate(
-        {"status": "error" if errors else "success", "valid": not errors, "errors": errors}
-    )
+    answer: dict[str, Any] = {
+        "status": "error" if errors else "success",
+        "valid": not errors,
+        "errors": errors,
+    }
+    if not errors:
+        facts = service.spec.operation(VALIDATE_OPERATION).raw["x-validate"]
+        answer["message"] = facts["validMessage"]
+    result = PostValidation.model_validate(answer)
     return Answer(400 if errors else 200, result)
 
 

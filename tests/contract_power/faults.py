@@ -2636,8 +2636,8 @@ async def search_hashtag_without_instagram(request: Request, call: Call) -> Resp
     if _is(request, "GET", "/hashtags/search") and _error_code(response) == int(
         ErrorCode.PLATFORM_NOT_LINKED
     ):
-        made_up = {"status": "success", "hashtag": "x", "id": "17843000000000000"}
-        response = response.with_json({**made_up, "mediaCount": 0}, 200)
+        made_up = {"status": "success", "hashtag": {"id": "17843000000000000", "name": "x"}}
+        response = response.with_json({**made_up, "searchResults": []}, 200)
     return response
 
 
@@ -2650,7 +2650,7 @@ async def search_hashtag_keeps_case(request: Request, call: Call) -> Response:
     keyword = dict(request.query).get("keyword", "")
     if _is(request, "GET", "/hashtags/search") and isinstance(body, dict) and "hashtag" in body:
         kept = "".join(c for c in keyword if c.isalnum())
-        response = response.with_json({**body, "hashtag": kept})
+        response = response.with_json({**body, "hashtag": {**body["hashtag"], "name": kept}})
     return response
 
 

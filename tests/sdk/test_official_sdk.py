@@ -8,8 +8,8 @@ asserted: ids round-trip, filters filter, changes are seen by the next read. The
 The media extras (verifyMediaExists, mediaUploadUrl, mediaMeta, resizeImage) are in
 test_sdk_media_extras.py, shortLink, shortLinkAnalytics, unlinkSocial and generateJWT in
 test_sdk_links_profiles.py, the Max Pack methods (hashtags, generate, brand) in
-test_sdk_max_pack.py. Not covered yet (their operations are not in our spec; issue 13):
-addFeed, deleteFeed, getFeeds, updateFeed, review, reviews, reviewReply, deleteReviewReply.
+test_sdk_max_pack.py, the feeds and reviews in test_sdk_feeds.py and test_sdk_reviews.py;
+test_sdk_every_method.py drives every public method in one natural order on a fresh server.
 """
 
 from __future__ import annotations

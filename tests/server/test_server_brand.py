@@ -52,6 +52,36 @@ def test_brand_by_user(api: Api, rules: MaxPackRules) -> None:
     }
 
 
+X_HEADERS = {"X-Twitter-OAuth1-Api-Key": "key", "X-Twitter-OAuth1-Api-Secret": "secret"}
+
+
+def test_brand_by_user_documented_example_and_at_sign(api: Api, rules: MaxPackRules) -> None:
+    """The page's example (instagram and twitter, `twitterUser`), the SDK's `@acme` form: the
+    `@` is not part of the name; X needs the own-credential headers."""
+    params = {
+        "platforms[0]": "instagram",
+        "platforms[1]": "twitter",
+        "twitterUser": "@acme",
+        "instagramUser": "@nygiants",
+    }
+    api.error(int(ErrorCode.TWITTER_CREDENTIALS_REQUIRED), "GET", "/brand/byUser", params=params)
+    body = api.ok("GET", "/brand/byUser", params=params, headers=X_HEADERS)
+    assert [(b["platform"], b["username"]) for b in body["brands"]] == [
+        ("instagram", "nygiants"),
+        ("twitter", "acme"),
+    ]
+    assert body["brands"][1]["followersCount"] == _followers("twitter", "acme")
+    assert body["brands"][1]["profileUrl"] == rules.profile_urls["twitter"].replace(
+        "{username}", "acme"
+    )
+    api.error(
+        int(ErrorCode.INVALID_REQUEST),
+        "GET",
+        "/brand/byUser",
+        params={"platforms": "instagram", "instagramUser": "@@twice"},
+    )
+
+
 def test_brand_refusals(api: Api) -> None:
     api.error(
         int(ErrorCode.NETWORK_NOT_SUPPORTED),

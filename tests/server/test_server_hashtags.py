@@ -118,10 +118,19 @@ def test_search_hashtag(api: Api) -> None:
     api.sandbox("link", {"platform": "instagram"}, headers=pk)
     found = api.ok("GET", "/hashtags/search", params={"keyword": "#Bakery"}, headers=pk)
     again = api.ok("GET", "/hashtags/search", params={"keyword": "bakery"}, headers=pk)
-    assert found == again and found["hashtag"] == "bakery" and found["status"] == "success"
-    assert found["id"].startswith("17843") and len(found["id"]) == 17
+    assert found == again and found["hashtag"]["name"] == "bakery" and found["status"] == "success"
+    assert found["hashtag"]["id"].startswith("17843") and len(found["hashtag"]["id"]) == 17
+    media = found["searchResults"]
+    assert len(media) == 3 and len({m["id"] for m in media}) == 3
+    assert [m["caption"] for m in media] == ["#bakery today", "#bakery fresh", "#bakery classic"]
+    assert media[0]["timestamp"] > media[1]["timestamp"] > media[2]["timestamp"]  # newest first
     other = api.ok("GET", "/hashtags/search", params={"keyword": "croissant"}, headers=pk)
-    assert other["id"] != found["id"] and other["mediaCount"] != found["mediaCount"]
+    assert other["hashtag"]["id"] != found["hashtag"]["id"]
+    recent = api.ok(
+        "GET", "/hashtags/search", params={"keyword": "bakery", "searchType": "recent"}, headers=pk
+    )
+    assert recent["hashtag"] == found["hashtag"]
+    assert {m["id"] for m in recent["searchResults"]}.isdisjoint(m["id"] for m in media)
     # The keyword needs an ASCII letter or digit (the schema's pattern): 101.
     empty = api.get("/hashtags/search", params={"keyword": "#!"}, headers=pk)
     assert empty.status_code == 400 and empty.json()["code"] == ErrorCode.INVALID_REQUEST

@@ -289,3 +289,45 @@ def test_a_profile_key_never_deletes_another_profile(api: Api) -> None:
         headers={"Profile-Key": mine["profileKey"]},
     )
     assert deleted["refId"] == mine["refId"]
+
+
+def test_sdk_profile_path_create_update_delete(api: Api) -> None:
+    """`/profiles/profile`: the Node SDK's POST (create) and DELETE (profileKey in the body),
+    both SDKs' PUT (update) and PATCH with `profileKey` in the body instead of the header."""
+    made = api.ok("POST", "/profiles/profile", json={"title": "Node SDK", "source": "npm"})
+    assert made["profileKey"] and made["title"] == "Node SDK"
+    key = made["profileKey"]
+    renamed = api.ok(
+        "PUT",
+        "/profiles/profile",
+        json={"profileKey": key, "title": "Node SDK 2", "source": "pypi"},
+    )
+    assert renamed == {"status": "success", "refId": made["refId"], "title": "Node SDK 2"}
+    api.ok("PATCH", "/profiles/profile", json={"profileKey": key, "title": "Node SDK 3"})
+    assert _ref_ids(api, title="Node SDK 3") == {made["refId"]}
+    api.ok("PUT", "/profiles/profile", json={"title": "Node SDK 4"}, headers=_as(made))
+    assert _ref_ids(api, title="Node SDK 4") == {made["refId"]}
+    other = _create(api, "Not this one")
+    api.error(
+        int(ErrorCode.PROFILE_NOT_FOUND),
+        "PUT",
+        "/profiles/profile",
+        json={"profileKey": key, "title": "Hijack"},
+        headers=_as(other),
+    )
+    api.error(int(ErrorCode.PROFILE_NOT_FOUND), "PUT", "/profiles/profile", json={"title": "x"})
+    # The canonical PATCH /profiles names the profile by its header only: a body key is ignored.
+    kept = api.ok(
+        "PATCH", "/profiles", json={"profileKey": key, "title": "Other title"}, headers=_as(other)
+    )
+    assert kept["refId"] == other["refId"]
+    api.error(
+        int(ErrorCode.UNKNOWN_PROFILE_KEY),
+        "PUT",
+        "/profiles/profile",
+        json={"profileKey": "PK-NOPE", "title": "x"},
+    )
+    assert _ref_ids(api, title="Other title") == {other["refId"]}
+    gone = api.ok("DELETE", "/profiles/profile", json={"profileKey": key, "source": "npm"})
+    assert gone["refId"] == made["refId"]
+    assert made["refId"] not in _ref_ids(api)

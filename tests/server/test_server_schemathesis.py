@@ -116,12 +116,15 @@ def st_server(
 # Profile Key may only delete its own profile (issue 28), a valid key with another profile's
 # title no longer succeeds either, so with seed 1 delete_profile_legacy ends without a 2xx (its
 # deletions by body and by header: tests/server/test_server_profiles.py, and the contract
-# suite's test_delete_profile_key_acts_for_its_own_profile).
+# suite's test_delete_profile_key_acts_for_its_own_profile). The Node SDK's aliases on
+# /profiles/profile (create_profile_sdk, delete_profile_sdk) are the same operations.
 PROFILE_WRITES = (
     "create_profile",
     "create_profile_legacy",
+    "create_profile_sdk",
     "delete_profile",
     "delete_profile_legacy",
+    "delete_profile_sdk",
 )
 WRITES_WARNINGS = "unused_openapi_auth"
 

@@ -45,7 +45,8 @@ def test_validate_post_limits_per_network(
     body = {"post": "a" * limit, "platforms": ["twitter", "bluesky"]}
     answer = _validate(api, acting, body)
     assert answer.status_code == 200, answer.text
-    assert answer.json() == {"status": "success", "valid": True, "errors": []}
+    message = ServiceSpec.load().operation("validate_post").raw["x-validate"]["validMessage"]
+    assert answer.json() == {"status": "success", "valid": True, "errors": [], "message": message}
     answer = _validate(api, acting, {**body, "post": "é" * (limit + 1)})
     assert answer.status_code == 400, answer.text
     result = answer.json()

@@ -110,6 +110,7 @@ from .generate_from_media import GenerateFromMedia
 from .generate_from_text import GenerateFromText
 from .generated_post import GeneratedPost
 from .generic_event import GenericEvent
+from .get_media_upload_url_content_type_type_0 import GetMediaUploadUrlContentTypeType0
 from .get_post_history_entry_data_type import GetPostHistoryEntryDataType
 from .gmb_options import GmbOptions
 from .gmb_options_call_to_action import GmbOptionsCallToAction
@@ -117,9 +118,12 @@ from .gmb_options_call_to_action_action_type import GmbOptionsCallToActionAction
 from .gmb_rating import GmbRating
 from .google_business_social_analytics import GoogleBusinessSocialAnalytics
 from .google_business_social_metrics import GoogleBusinessSocialMetrics
+from .hashtag_media import HashtagMedia
+from .hashtag_media_media_type import HashtagMediaMediaType
 from .hashtag_recommendation import HashtagRecommendation
 from .hashtag_recommendations import HashtagRecommendations
 from .hashtag_search import HashtagSearch
+from .hashtag_search_hashtag import HashtagSearchHashtag
 from .history_network import HistoryNetwork
 from .history_post_id_result import HistoryPostIdResult
 from .image_dimensions import ImageDimensions
@@ -240,6 +244,7 @@ from .profile_post_results import ProfilePostResults
 from .profile_settings import ProfileSettings
 from .profile_status import ProfileStatus
 from .profile_update import ProfileUpdate
+from .profile_update_legacy import ProfileUpdateLegacy
 from .profile_updated import ProfileUpdated
 from .reactions import Reactions
 from .reddit_options import RedditOptions
@@ -263,6 +268,7 @@ from .rewrite_request import RewriteRequest
 from .rewrites import Rewrites
 from .schedule_rules import ScheduleRules
 from .scheduled_event import ScheduledEvent
+from .search_hashtag_search_type import SearchHashtagSearchType
 from .sender_details import SenderDetails
 from .sentiment import Sentiment
 from .sentiment_request import SentimentRequest
@@ -437,6 +443,7 @@ __all__ = (
     "GenerateFromText",
     "GeneratedPost",
     "GenericEvent",
+    "GetMediaUploadUrlContentTypeType0",
     "GetPostHistoryEntryDataType",
     "GmbOptions",
     "GmbOptionsCallToAction",
@@ -444,9 +451,12 @@ __all__ = (
     "GmbRating",
     "GoogleBusinessSocialAnalytics",
     "GoogleBusinessSocialMetrics",
+    "HashtagMedia",
+    "HashtagMediaMediaType",
     "HashtagRecommendation",
     "HashtagRecommendations",
     "HashtagSearch",
+    "HashtagSearchHashtag",
     "HistoryNetwork",
     "HistoryPostIdResult",
     "ImageDimensions",
@@ -567,6 +577,7 @@ __all__ = (
     "ProfileSettings",
     "ProfileStatus",
     "ProfileUpdate",
+    "ProfileUpdateLegacy",
     "ProfileUpdated",
     "Reactions",
     "RedditOptions",
@@ -590,6 +601,7 @@ __all__ = (
     "Rewrites",
     "ScheduleRules",
     "ScheduledEvent",
+    "SearchHashtagSearchType",
     "SenderDetails",
     "Sentiment",
     "SentimentRequest",

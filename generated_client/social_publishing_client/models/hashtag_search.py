@@ -2,6 +2,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import (
+    TYPE_CHECKING,
     Any,
     Literal,
     Self,
@@ -12,35 +13,33 @@ from typing import (
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+if TYPE_CHECKING:
+    from ..models.hashtag_media import HashtagMedia
+    from ..models.hashtag_search_hashtag import HashtagSearchHashtag
+
+
 T = TypeVar("T", bound="HashtagSearch")
 
 
 @_attrs_define
 class HashtagSearch:
-    """Answer of `search_hashtag` (own shape; not published).
-
-    Example:
-        {'status': 'success', 'hashtag': 'bakery', 'id': '17843123456789012', 'mediaCount': 340445293}
-
-    """
+    """Answer of `search_hashtag` (DOCS apis/hashtags/search-hashtags)."""
 
     status: Literal["success"]
-    hashtag: str
-    """ The hashtag found, lower case, without `#`. """
-    id: str
-    """ The hashtag's Instagram ID. """
-    media_count: int
-    """ How many public Instagram posts carry the hashtag. """
+    hashtag: HashtagSearchHashtag
+    search_results: list[HashtagMedia]
+    """ Public Instagram media tagged with the hashtag, newest first. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         status = self.status
 
-        hashtag = self.hashtag
+        hashtag = self.hashtag.to_dict()
 
-        id = self.id
-
-        media_count = self.media_count
+        search_results = []
+        for search_results_item_data in self.search_results:
+            search_results_item = search_results_item_data.to_dict()
+            search_results.append(search_results_item)
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -48,8 +47,7 @@ class HashtagSearch:
             {
                 "status": status,
                 "hashtag": hashtag,
-                "id": id,
-                "mediaCount": media_count,
+                "searchResults": search_results,
             }
         )
 
@@ -57,22 +55,27 @@ class HashtagSearch:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.hashtag_media import HashtagMedia
+        from ..models.hashtag_search_hashtag import HashtagSearchHashtag
+
         d = dict(src_dict)
         status = cast(Literal["success"], d.pop("status"))
         if status != "success":
             raise ValueError(f"status must match const 'success', got '{status}'")
 
-        hashtag = d.pop("hashtag")
+        hashtag = HashtagSearchHashtag.from_dict(d.pop("hashtag"))
 
-        id = d.pop("id")
+        search_results = []
+        _search_results = d.pop("searchResults")
+        for search_results_item_data in _search_results:
+            search_results_item = HashtagMedia.from_dict(search_results_item_data)
 
-        media_count = d.pop("mediaCount")
+            search_results.append(search_results_item)
 
         hashtag_search = cls(
             status=status,
             hashtag=hashtag,
-            id=id,
-            media_count=media_count,
+            search_results=search_results,
         )
 
         hashtag_search.additional_properties = d

@@ -72,11 +72,15 @@ class MessagesEvent:
     message_id: str
     sender_id: str
     """ A correspondent's or the account's id on the network (a page-scoped id on Facebook, an
-    Instagram-scoped id on Instagram, a user id on X; numeric, inferred).
+    Instagram-scoped id on Instagram, a user id on X). Letters and digits: the request
+    example of DOCS apis/messages/send-message sends `recipientId: "283j839222"` (the ids
+    the networks issue are numeric; the sandbox makes numeric ones).
      """
     recipient_id: str
     """ A correspondent's or the account's id on the network (a page-scoped id on Facebook, an
-    Instagram-scoped id on Instagram, a user id on X; numeric, inferred).
+    Instagram-scoped id on Instagram, a user id on X). Letters and digits: the request
+    example of DOCS apis/messages/send-message sends `recipientId: "283j839222"` (the ids
+    the networks issue are numeric; the sandbox makes numeric ones).
      """
     delivery_status: WebhookDeliveryStatus | Unset = UNSET
     """ (inferred) What became of the delivery a history entry records: `delivered` (the receiver

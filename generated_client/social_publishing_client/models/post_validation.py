@@ -10,6 +10,7 @@ from ..models.post_validation_status import (
     PostValidationStatus,
     check_post_validation_status,
 )
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.post_validation_error import PostValidationError
@@ -36,6 +37,10 @@ class PostValidation:
     """ Whether `create_post` would accept the post on every network. """
     errors: list[PostValidationError]
     """ One entry per network and reason the post would fail (empty when valid). """
+    message: str | Unset = UNSET
+    """ On a valid post, the page's note (DOCS apis/validate/validate-post answers
+    `{status: success, message}`): exactly `x-validate.validMessage` of `validate_post`.
+     """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -48,6 +53,8 @@ class PostValidation:
             errors_item = errors_item_data.to_dict()
             errors.append(errors_item)
 
+        message = self.message
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -57,6 +64,8 @@ class PostValidation:
                 "errors": errors,
             }
         )
+        if message is not UNSET:
+            field_dict["message"] = message
 
         return field_dict
 
@@ -76,10 +85,13 @@ class PostValidation:
 
             errors.append(errors_item)
 
+        message = d.pop("message", UNSET)
+
         post_validation = cls(
             status=status,
             valid=valid,
             errors=errors,
+            message=message,
         )
 
         post_validation.additional_properties = d

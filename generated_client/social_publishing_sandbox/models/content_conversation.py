@@ -20,7 +20,9 @@ class ContentConversation:
 
     sender_id: str
     """ A correspondent's or the account's id on the network (a page-scoped id on Facebook, an
-    Instagram-scoped id on Instagram, a user id on X; numeric, inferred).
+    Instagram-scoped id on Instagram, a user id on X). Letters and digits: the request
+    example of DOCS apis/messages/send-message sends `recipientId: "283j839222"` (the ids
+    the networks issue are numeric; the sandbox makes numeric ones).
      """
     messages: list[ContentMessage]
     sender_name: str | Unset = UNSET

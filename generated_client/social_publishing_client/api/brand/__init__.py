@@ -52,7 +52,10 @@ class BrandResource:
         platforms: builtins.list[Platform],
         instagram_user: str | Unset = UNSET,
         facebook_user: str | Unset = UNSET,
+        twitter_user: str | Unset = UNSET,
         profile_key: str | Unset = UNSET,
+        twitter_api_key: str | Unset = UNSET,
+        twitter_api_secret: str | Unset = UNSET,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
@@ -61,13 +64,19 @@ class BrandResource:
 
         Looks up the public facts of accounts by their user names (SERVICE-SURFACE 8.9: `GET
         /brand/byUser` with `platforms[]`, `instagramUser`, `facebookUser`, ...; the official
-        SDK's `getBrandByUser`; the answer's shape is not published: own).
+        SDK's `getBrandByUser`; the answer's shape is not published: own). The page's request
+        example asks for `platforms[0]=instagram&platforms[1]=twitter` with `twitterUser` and
+        `instagramUser` (see `externalDocs`), so X/Twitter is looked up too.
 
-        * `platforms` names the networks to look up: Instagram and Facebook (`x-networks`; the
-          other networks behind the source's "..." are not known: inferred); another network
-          is refused with code 157.
-        * Each network named needs its user name parameter (`instagramUser`, `facebookUser`;
-          108 otherwise).
+        * `platforms` names the networks to look up: Instagram, Facebook and X/Twitter
+          (`x-networks`; the other networks behind the source's "..." are not known:
+          inferred); another network is refused with code 157.
+        * Each network named needs its user name parameter (`instagramUser`, `facebookUser`,
+          `twitterUser`; 108 otherwise). A user name may be written with a leading `@` (as
+          the SDK README's `@handle` form and as users type them); the `@` is not part of
+          the name: the answer's `username` and the rule below use the name without it.
+        * A lookup on X needs the X own-credential headers from their `x-sunset` date, like
+          every request that targets X (419 otherwise).
         * The sandbox rule (no network is contacted): `profileUrl` is the network's entry of
           `x-max-pack.brand.profileUrls` with `{username}` replaced; `followersCount` is the
           first 6 hexadecimal digits of the SHA-256 of `<platform>:<username>` (UTF-8) read as
@@ -82,7 +91,10 @@ class BrandResource:
                 "platforms": platforms,
                 "instagram_user": instagram_user,
                 "facebook_user": facebook_user,
+                "twitter_user": twitter_user,
                 "profile_key": profile_key,
+                "twitter_api_key": twitter_api_key,
+                "twitter_api_secret": twitter_api_secret,
             },
             extra_headers=extra_headers,
             timeout=timeout,
@@ -118,7 +130,10 @@ class AsyncBrandResource:
         platforms: builtins.list[Platform],
         instagram_user: str | Unset = UNSET,
         facebook_user: str | Unset = UNSET,
+        twitter_user: str | Unset = UNSET,
         profile_key: str | Unset = UNSET,
+        twitter_api_key: str | Unset = UNSET,
+        twitter_api_secret: str | Unset = UNSET,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
@@ -127,13 +142,19 @@ class AsyncBrandResource:
 
         Looks up the public facts of accounts by their user names (SERVICE-SURFACE 8.9: `GET
         /brand/byUser` with `platforms[]`, `instagramUser`, `facebookUser`, ...; the official
-        SDK's `getBrandByUser`; the answer's shape is not published: own).
+        SDK's `getBrandByUser`; the answer's shape is not published: own). The page's request
+        example asks for `platforms[0]=instagram&platforms[1]=twitter` with `twitterUser` and
+        `instagramUser` (see `externalDocs`), so X/Twitter is looked up too.
 
-        * `platforms` names the networks to look up: Instagram and Facebook (`x-networks`; the
-          other networks behind the source's "..." are not known: inferred); another network
-          is refused with code 157.
-        * Each network named needs its user name parameter (`instagramUser`, `facebookUser`;
-          108 otherwise).
+        * `platforms` names the networks to look up: Instagram, Facebook and X/Twitter
+          (`x-networks`; the other networks behind the source's "..." are not known:
+          inferred); another network is refused with code 157.
+        * Each network named needs its user name parameter (`instagramUser`, `facebookUser`,
+          `twitterUser`; 108 otherwise). A user name may be written with a leading `@` (as
+          the SDK README's `@handle` form and as users type them); the `@` is not part of
+          the name: the answer's `username` and the rule below use the name without it.
+        * A lookup on X needs the X own-credential headers from their `x-sunset` date, like
+          every request that targets X (419 otherwise).
         * The sandbox rule (no network is contacted): `profileUrl` is the network's entry of
           `x-max-pack.brand.profileUrls` with `{username}` replaced; `followersCount` is the
           first 6 hexadecimal digits of the SHA-256 of `<platform>:<username>` (UTF-8) read as
@@ -148,7 +169,10 @@ class AsyncBrandResource:
                 "platforms": platforms,
                 "instagram_user": instagram_user,
                 "facebook_user": facebook_user,
+                "twitter_user": twitter_user,
                 "profile_key": profile_key,
+                "twitter_api_key": twitter_api_key,
+                "twitter_api_secret": twitter_api_secret,
             },
             extra_headers=extra_headers,
             timeout=timeout,

@@ -16,11 +16,20 @@ def _get_kwargs(
     platforms: list[Platform],
     instagram_user: str | Unset = UNSET,
     facebook_user: str | Unset = UNSET,
+    twitter_user: str | Unset = UNSET,
     profile_key: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(profile_key, Unset):
         headers["Profile-Key"] = profile_key
+
+    if not isinstance(twitter_api_key, Unset):
+        headers["X-Twitter-OAuth1-Api-Key"] = twitter_api_key
+
+    if not isinstance(twitter_api_secret, Unset):
+        headers["X-Twitter-OAuth1-Api-Secret"] = twitter_api_secret
 
     params: dict[str, Any] = {}
 
@@ -33,6 +42,7 @@ def _get_kwargs(
         params["platforms"] = ",".join(str(item) for item in json_platforms)
     params["instagramUser"] = instagram_user
     params["facebookUser"] = facebook_user
+    params["twitterUser"] = twitter_user
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -97,19 +107,28 @@ def sync_detailed(
     platforms: list[Platform],
     instagram_user: str | Unset = UNSET,
     facebook_user: str | Unset = UNSET,
+    twitter_user: str | Unset = UNSET,
     profile_key: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> Response[BrandLookup | Error]:
     """Look up an account's public facts by user name
 
      Looks up the public facts of accounts by their user names (SERVICE-SURFACE 8.9: `GET
     /brand/byUser` with `platforms[]`, `instagramUser`, `facebookUser`, ...; the official
-    SDK's `getBrandByUser`; the answer's shape is not published: own).
+    SDK's `getBrandByUser`; the answer's shape is not published: own). The page's request
+    example asks for `platforms[0]=instagram&platforms[1]=twitter` with `twitterUser` and
+    `instagramUser` (see `externalDocs`), so X/Twitter is looked up too.
 
-    * `platforms` names the networks to look up: Instagram and Facebook (`x-networks`; the
-      other networks behind the source's "..." are not known: inferred); another network
-      is refused with code 157.
-    * Each network named needs its user name parameter (`instagramUser`, `facebookUser`;
-      108 otherwise).
+    * `platforms` names the networks to look up: Instagram, Facebook and X/Twitter
+      (`x-networks`; the other networks behind the source's "..." are not known:
+      inferred); another network is refused with code 157.
+    * Each network named needs its user name parameter (`instagramUser`, `facebookUser`,
+      `twitterUser`; 108 otherwise). A user name may be written with a leading `@` (as
+      the SDK README's `@handle` form and as users type them); the `@` is not part of
+      the name: the answer's `username` and the rule below use the name without it.
+    * A lookup on X needs the X own-credential headers from their `x-sunset` date, like
+      every request that targets X (419 otherwise).
     * The sandbox rule (no network is contacted): `profileUrl` is the network's entry of
       `x-max-pack.brand.profileUrls` with `{username}` replaced; `followersCount` is the
       first 6 hexadecimal digits of the SHA-256 of `<platform>:<username>` (UTF-8) read as
@@ -121,7 +140,10 @@ def sync_detailed(
         platforms (list[Platform]):
         instagram_user (str | Unset):
         facebook_user (str | Unset):
+        twitter_user (str | Unset):
         profile_key (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -135,7 +157,10 @@ def sync_detailed(
         platforms=platforms,
         instagram_user=instagram_user,
         facebook_user=facebook_user,
+        twitter_user=twitter_user,
         profile_key=profile_key,
+        twitter_api_key=twitter_api_key,
+        twitter_api_secret=twitter_api_secret,
     )
 
     response = client.get_httpx_client().request(
@@ -151,19 +176,28 @@ def sync(
     platforms: list[Platform],
     instagram_user: str | Unset = UNSET,
     facebook_user: str | Unset = UNSET,
+    twitter_user: str | Unset = UNSET,
     profile_key: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> BrandLookup | Error | None:
     """Look up an account's public facts by user name
 
      Looks up the public facts of accounts by their user names (SERVICE-SURFACE 8.9: `GET
     /brand/byUser` with `platforms[]`, `instagramUser`, `facebookUser`, ...; the official
-    SDK's `getBrandByUser`; the answer's shape is not published: own).
+    SDK's `getBrandByUser`; the answer's shape is not published: own). The page's request
+    example asks for `platforms[0]=instagram&platforms[1]=twitter` with `twitterUser` and
+    `instagramUser` (see `externalDocs`), so X/Twitter is looked up too.
 
-    * `platforms` names the networks to look up: Instagram and Facebook (`x-networks`; the
-      other networks behind the source's "..." are not known: inferred); another network
-      is refused with code 157.
-    * Each network named needs its user name parameter (`instagramUser`, `facebookUser`;
-      108 otherwise).
+    * `platforms` names the networks to look up: Instagram, Facebook and X/Twitter
+      (`x-networks`; the other networks behind the source's "..." are not known:
+      inferred); another network is refused with code 157.
+    * Each network named needs its user name parameter (`instagramUser`, `facebookUser`,
+      `twitterUser`; 108 otherwise). A user name may be written with a leading `@` (as
+      the SDK README's `@handle` form and as users type them); the `@` is not part of
+      the name: the answer's `username` and the rule below use the name without it.
+    * A lookup on X needs the X own-credential headers from their `x-sunset` date, like
+      every request that targets X (419 otherwise).
     * The sandbox rule (no network is contacted): `profileUrl` is the network's entry of
       `x-max-pack.brand.profileUrls` with `{username}` replaced; `followersCount` is the
       first 6 hexadecimal digits of the SHA-256 of `<platform>:<username>` (UTF-8) read as
@@ -175,7 +209,10 @@ def sync(
         platforms (list[Platform]):
         instagram_user (str | Unset):
         facebook_user (str | Unset):
+        twitter_user (str | Unset):
         profile_key (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -190,7 +227,10 @@ def sync(
         platforms=platforms,
         instagram_user=instagram_user,
         facebook_user=facebook_user,
+        twitter_user=twitter_user,
         profile_key=profile_key,
+        twitter_api_key=twitter_api_key,
+        twitter_api_secret=twitter_api_secret,
     ).parsed
 
 
@@ -200,19 +240,28 @@ async def asyncio_detailed(
     platforms: list[Platform],
     instagram_user: str | Unset = UNSET,
     facebook_user: str | Unset = UNSET,
+    twitter_user: str | Unset = UNSET,
     profile_key: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> Response[BrandLookup | Error]:
     """Look up an account's public facts by user name
 
      Looks up the public facts of accounts by their user names (SERVICE-SURFACE 8.9: `GET
     /brand/byUser` with `platforms[]`, `instagramUser`, `facebookUser`, ...; the official
-    SDK's `getBrandByUser`; the answer's shape is not published: own).
+    SDK's `getBrandByUser`; the answer's shape is not published: own). The page's request
+    example asks for `platforms[0]=instagram&platforms[1]=twitter` with `twitterUser` and
+    `instagramUser` (see `externalDocs`), so X/Twitter is looked up too.
 
-    * `platforms` names the networks to look up: Instagram and Facebook (`x-networks`; the
-      other networks behind the source's "..." are not known: inferred); another network
-      is refused with code 157.
-    * Each network named needs its user name parameter (`instagramUser`, `facebookUser`;
-      108 otherwise).
+    * `platforms` names the networks to look up: Instagram, Facebook and X/Twitter
+      (`x-networks`; the other networks behind the source's "..." are not known:
+      inferred); another network is refused with code 157.
+    * Each network named needs its user name parameter (`instagramUser`, `facebookUser`,
+      `twitterUser`; 108 otherwise). A user name may be written with a leading `@` (as
+      the SDK README's `@handle` form and as users type them); the `@` is not part of
+      the name: the answer's `username` and the rule below use the name without it.
+    * A lookup on X needs the X own-credential headers from their `x-sunset` date, like
+      every request that targets X (419 otherwise).
     * The sandbox rule (no network is contacted): `profileUrl` is the network's entry of
       `x-max-pack.brand.profileUrls` with `{username}` replaced; `followersCount` is the
       first 6 hexadecimal digits of the SHA-256 of `<platform>:<username>` (UTF-8) read as
@@ -224,7 +273,10 @@ async def asyncio_detailed(
         platforms (list[Platform]):
         instagram_user (str | Unset):
         facebook_user (str | Unset):
+        twitter_user (str | Unset):
         profile_key (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -238,7 +290,10 @@ async def asyncio_detailed(
         platforms=platforms,
         instagram_user=instagram_user,
         facebook_user=facebook_user,
+        twitter_user=twitter_user,
         profile_key=profile_key,
+        twitter_api_key=twitter_api_key,
+        twitter_api_secret=twitter_api_secret,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -252,19 +307,28 @@ async def asyncio(
     platforms: list[Platform],
     instagram_user: str | Unset = UNSET,
     facebook_user: str | Unset = UNSET,
+    twitter_user: str | Unset = UNSET,
     profile_key: str | Unset = UNSET,
+    twitter_api_key: str | Unset = UNSET,
+    twitter_api_secret: str | Unset = UNSET,
 ) -> BrandLookup | Error | None:
     """Look up an account's public facts by user name
 
      Looks up the public facts of accounts by their user names (SERVICE-SURFACE 8.9: `GET
     /brand/byUser` with `platforms[]`, `instagramUser`, `facebookUser`, ...; the official
-    SDK's `getBrandByUser`; the answer's shape is not published: own).
+    SDK's `getBrandByUser`; the answer's shape is not published: own). The page's request
+    example asks for `platforms[0]=instagram&platforms[1]=twitter` with `twitterUser` and
+    `instagramUser` (see `externalDocs`), so X/Twitter is looked up too.
 
-    * `platforms` names the networks to look up: Instagram and Facebook (`x-networks`; the
-      other networks behind the source's "..." are not known: inferred); another network
-      is refused with code 157.
-    * Each network named needs its user name parameter (`instagramUser`, `facebookUser`;
-      108 otherwise).
+    * `platforms` names the networks to look up: Instagram, Facebook and X/Twitter
+      (`x-networks`; the other networks behind the source's "..." are not known:
+      inferred); another network is refused with code 157.
+    * Each network named needs its user name parameter (`instagramUser`, `facebookUser`,
+      `twitterUser`; 108 otherwise). A user name may be written with a leading `@` (as
+      the SDK README's `@handle` form and as users type them); the `@` is not part of
+      the name: the answer's `username` and the rule below use the name without it.
+    * A lookup on X needs the X own-credential headers from their `x-sunset` date, like
+      every request that targets X (419 otherwise).
     * The sandbox rule (no network is contacted): `profileUrl` is the network's entry of
       `x-max-pack.brand.profileUrls` with `{username}` replaced; `followersCount` is the
       first 6 hexadecimal digits of the SHA-256 of `<platform>:<username>` (UTF-8) read as
@@ -276,7 +340,10 @@ async def asyncio(
         platforms (list[Platform]):
         instagram_user (str | Unset):
         facebook_user (str | Unset):
+        twitter_user (str | Unset):
         profile_key (str | Unset):
+        twitter_api_key (str | Unset):
+        twitter_api_secret (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -292,6 +359,9 @@ async def asyncio(
             platforms=platforms,
             instagram_user=instagram_user,
             facebook_user=facebook_user,
+            twitter_user=twitter_user,
             profile_key=profile_key,
+            twitter_api_key=twitter_api_key,
+            twitter_api_secret=twitter_api_secret,
         )
     ).parsed

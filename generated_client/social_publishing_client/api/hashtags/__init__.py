@@ -23,6 +23,7 @@ from ...models.auto_hashtags_request import AutoHashtagsRequest
 from ...models.banned_hashtag import BannedHashtag
 from ...models.hashtag_recommendations import HashtagRecommendations
 from ...models.hashtag_search import HashtagSearch
+from ...models.search_hashtag_search_type import SearchHashtagSearchType
 from ...types import NOT_GIVEN, UNSET, NotGiven, Unset
 from . import auto_hashtags, check_banned_hashtag, recommend_hashtags, search_hashtag
 
@@ -185,6 +186,7 @@ class HashtagsResource:
         self,
         *,
         keyword: str,
+        search_type: SearchHashtagSearchType | Unset = "top",
         profile_key: str | Unset = UNSET,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
@@ -192,16 +194,27 @@ class HashtagsResource:
     ) -> HashtagSearch:
         """Search an Instagram hashtag (`GET /hashtags/search`, search_hashtag).
 
-        Looks up the Instagram hashtag of `keyword` (SERVICE-SURFACE 8.8: `GET /hashtags/search`,
-        Instagram; the query and the answer's shape are not published: own, inferred from
-        Instagram's hashtag search, which answers a hashtag's ID).
+        Looks up the Instagram hashtag of `keyword` and public Instagram media tagged with it
+        (DOCS apis/hashtags/search-hashtags, `externalDocs`: the request example
+        `keyword=wisdom&searchType=top` and the answer `{status, hashtag: {id, name},
+        searchResults: [...]}` with each medium's `caption`, `commentsCount`, `id`, `likeCount`,
+        `mediaType`, `mediaUrl`, `permalink`, `timestamp`).
 
         * Without a linked Instagram account the request is refused with code 156.
-        * The sandbox rule (no network contacted): the hashtag is `keyword` lower-cased with
-          everything but letters and digits removed; its `id` is `17843` followed by the SHA-256
-          of the name (UTF-8), read as an integer, modulo 10^12, as 12 zero-padded digits; its
-          `mediaCount` is the first 8 hexadecimal digits of that SHA-256 read as an integer (the
-          `viewCount` rule of `recommend_hashtags`).
+        * The sandbox rule (no network contacted): the hashtag's `name` is `keyword` lower-cased
+          with everything but letters and digits removed; its `id` is `17843` followed by the
+          SHA-256 of the name (UTF-8), read as an integer, modulo 10^12, as 12 zero-padded
+          digits.
+        * `searchResults` holds `x-hashtag-search.results` media, newest first. For the i-th
+          (from 0), let H be the hexadecimal SHA-256 of `<name>:<searchType>:<i>` (UTF-8):
+          `id` is `17` followed by H read as an integer modulo 10^15, as 15 zero-padded digits;
+          `caption` is `#<name>` followed by ` ` and the i+1-th word of `x-hashtag-search.words`;
+          `commentsCount` is the first 4 hexadecimal digits of H read as an integer,
+          `likeCount` the next 6; `mediaType` is `IMAGE`; `mediaUrl` is
+          `https://scontent.cdninstagram.com/v/<id>.jpg`; `permalink` is
+          `https://www.instagram.com/p/<H's digits 11 to 21>/`; `timestamp` is the service
+          clock's now minus i+1 hours, in Instagram's form `YYYY-MM-DDThh:mm:ss+0000` (as the
+          page shows).
 
         Needs the Max Pack add-on (`x-add-ons`).
         """
@@ -210,6 +223,7 @@ class HashtagsResource:
             _SEARCH_HASHTAG,
             {
                 "keyword": keyword,
+                "search_type": search_type,
                 "profile_key": profile_key,
             },
             extra_headers=extra_headers,
@@ -357,6 +371,7 @@ class AsyncHashtagsResource:
         self,
         *,
         keyword: str,
+        search_type: SearchHashtagSearchType | Unset = "top",
         profile_key: str | Unset = UNSET,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
@@ -364,16 +379,27 @@ class AsyncHashtagsResource:
     ) -> HashtagSearch:
         """Search an Instagram hashtag (`GET /hashtags/search`, search_hashtag).
 
-        Looks up the Instagram hashtag of `keyword` (SERVICE-SURFACE 8.8: `GET /hashtags/search`,
-        Instagram; the query and the answer's shape are not published: own, inferred from
-        Instagram's hashtag search, which answers a hashtag's ID).
+        Looks up the Instagram hashtag of `keyword` and public Instagram media tagged with it
+        (DOCS apis/hashtags/search-hashtags, `externalDocs`: the request example
+        `keyword=wisdom&searchType=top` and the answer `{status, hashtag: {id, name},
+        searchResults: [...]}` with each medium's `caption`, `commentsCount`, `id`, `likeCount`,
+        `mediaType`, `mediaUrl`, `permalink`, `timestamp`).
 
         * Without a linked Instagram account the request is refused with code 156.
-        * The sandbox rule (no network contacted): the hashtag is `keyword` lower-cased with
-          everything but letters and digits removed; its `id` is `17843` followed by the SHA-256
-          of the name (UTF-8), read as an integer, modulo 10^12, as 12 zero-padded digits; its
-          `mediaCount` is the first 8 hexadecimal digits of that SHA-256 read as an integer (the
-          `viewCount` rule of `recommend_hashtags`).
+        * The sandbox rule (no network contacted): the hashtag's `name` is `keyword` lower-cased
+          with everything but letters and digits removed; its `id` is `17843` followed by the
+          SHA-256 of the name (UTF-8), read as an integer, modulo 10^12, as 12 zero-padded
+          digits.
+        * `searchResults` holds `x-hashtag-search.results` media, newest first. For the i-th
+          (from 0), let H be the hexadecimal SHA-256 of `<name>:<searchType>:<i>` (UTF-8):
+          `id` is `17` followed by H read as an integer modulo 10^15, as 15 zero-padded digits;
+          `caption` is `#<name>` followed by ` ` and the i+1-th word of `x-hashtag-search.words`;
+          `commentsCount` is the first 4 hexadecimal digits of H read as an integer,
+          `likeCount` the next 6; `mediaType` is `IMAGE`; `mediaUrl` is
+          `https://scontent.cdninstagram.com/v/<id>.jpg`; `permalink` is
+          `https://www.instagram.com/p/<H's digits 11 to 21>/`; `timestamp` is the service
+          clock's now minus i+1 hours, in Instagram's form `YYYY-MM-DDThh:mm:ss+0000` (as the
+          page shows).
 
         Needs the Max Pack add-on (`x-add-ons`).
         """
@@ -382,6 +408,7 @@ class AsyncHashtagsResource:
             _SEARCH_HASHTAG,
             {
                 "keyword": keyword,
+                "search_type": search_type,
                 "profile_key": profile_key,
             },
             extra_headers=extra_headers,

@@ -7,12 +7,16 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
 from ...models.hashtag_search import HashtagSearch
+from ...models.search_hashtag_search_type import (
+    SearchHashtagSearchType,
+)
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     keyword: str,
+    search_type: SearchHashtagSearchType | Unset = "top",
     profile_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -22,6 +26,11 @@ def _get_kwargs(
     params: dict[str, Any] = {}
 
     params["keyword"] = keyword
+    json_search_type: str | Unset = UNSET
+    if not isinstance(search_type, Unset):
+        json_search_type = search_type
+
+    params["searchType"] = json_search_type
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -84,25 +93,38 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     keyword: str,
+    search_type: SearchHashtagSearchType | Unset = "top",
     profile_key: str | Unset = UNSET,
 ) -> Response[Error | HashtagSearch]:
     """Search an Instagram hashtag
 
-     Looks up the Instagram hashtag of `keyword` (SERVICE-SURFACE 8.8: `GET /hashtags/search`,
-    Instagram; the query and the answer's shape are not published: own, inferred from
-    Instagram's hashtag search, which answers a hashtag's ID).
+     Looks up the Instagram hashtag of `keyword` and public Instagram media tagged with it
+    (DOCS apis/hashtags/search-hashtags, `externalDocs`: the request example
+    `keyword=wisdom&searchType=top` and the answer `{status, hashtag: {id, name},
+    searchResults: [...]}` with each medium's `caption`, `commentsCount`, `id`, `likeCount`,
+    `mediaType`, `mediaUrl`, `permalink`, `timestamp`).
 
     * Without a linked Instagram account the request is refused with code 156.
-    * The sandbox rule (no network contacted): the hashtag is `keyword` lower-cased with
-      everything but letters and digits removed; its `id` is `17843` followed by the SHA-256
-      of the name (UTF-8), read as an integer, modulo 10^12, as 12 zero-padded digits; its
-      `mediaCount` is the first 8 hexadecimal digits of that SHA-256 read as an integer (the
-      `viewCount` rule of `recommend_hashtags`).
+    * The sandbox rule (no network contacted): the hashtag's `name` is `keyword` lower-cased
+      with everything but letters and digits removed; its `id` is `17843` followed by the
+      SHA-256 of the name (UTF-8), read as an integer, modulo 10^12, as 12 zero-padded
+      digits.
+    * `searchResults` holds `x-hashtag-search.results` media, newest first. For the i-th
+      (from 0), let H be the hexadecimal SHA-256 of `<name>:<searchType>:<i>` (UTF-8):
+      `id` is `17` followed by H read as an integer modulo 10^15, as 15 zero-padded digits;
+      `caption` is `#<name>` followed by ` ` and the i+1-th word of `x-hashtag-search.words`;
+      `commentsCount` is the first 4 hexadecimal digits of H read as an integer,
+      `likeCount` the next 6; `mediaType` is `IMAGE`; `mediaUrl` is
+      `https://scontent.cdninstagram.com/v/<id>.jpg`; `permalink` is
+      `https://www.instagram.com/p/<H's digits 11 to 21>/`; `timestamp` is the service
+      clock's now minus i+1 hours, in Instagram's form `YYYY-MM-DDThh:mm:ss+0000` (as the
+      page shows).
 
     Needs the Max Pack add-on (`x-add-ons`).
 
     Args:
         keyword (str):
+        search_type (SearchHashtagSearchType | Unset):  Default: 'top'.
         profile_key (str | Unset):
 
     Raises:
@@ -115,6 +137,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         keyword=keyword,
+        search_type=search_type,
         profile_key=profile_key,
     )
 
@@ -129,25 +152,38 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     keyword: str,
+    search_type: SearchHashtagSearchType | Unset = "top",
     profile_key: str | Unset = UNSET,
 ) -> Error | HashtagSearch | None:
     """Search an Instagram hashtag
 
-     Looks up the Instagram hashtag of `keyword` (SERVICE-SURFACE 8.8: `GET /hashtags/search`,
-    Instagram; the query and the answer's shape are not published: own, inferred from
-    Instagram's hashtag search, which answers a hashtag's ID).
+     Looks up the Instagram hashtag of `keyword` and public Instagram media tagged with it
+    (DOCS apis/hashtags/search-hashtags, `externalDocs`: the request example
+    `keyword=wisdom&searchType=top` and the answer `{status, hashtag: {id, name},
+    searchResults: [...]}` with each medium's `caption`, `commentsCount`, `id`, `likeCount`,
+    `mediaType`, `mediaUrl`, `permalink`, `timestamp`).
 
     * Without a linked Instagram account the request is refused with code 156.
-    * The sandbox rule (no network contacted): the hashtag is `keyword` lower-cased with
-      everything but letters and digits removed; its `id` is `17843` followed by the SHA-256
-      of the name (UTF-8), read as an integer, modulo 10^12, as 12 zero-padded digits; its
-      `mediaCount` is the first 8 hexadecimal digits of that SHA-256 read as an integer (the
-      `viewCount` rule of `recommend_hashtags`).
+    * The sandbox rule (no network contacted): the hashtag's `name` is `keyword` lower-cased
+      with everything but letters and digits removed; its `id` is `17843` followed by the
+      SHA-256 of the name (UTF-8), read as an integer, modulo 10^12, as 12 zero-padded
+      digits.
+    * `searchResults` holds `x-hashtag-search.results` media, newest first. For the i-th
+      (from 0), let H be the hexadecimal SHA-256 of `<name>:<searchType>:<i>` (UTF-8):
+      `id` is `17` followed by H read as an integer modulo 10^15, as 15 zero-padded digits;
+      `caption` is `#<name>` followed by ` ` and the i+1-th word of `x-hashtag-search.words`;
+      `commentsCount` is the first 4 hexadecimal digits of H read as an integer,
+      `likeCount` the next 6; `mediaType` is `IMAGE`; `mediaUrl` is
+      `https://scontent.cdninstagram.com/v/<id>.jpg`; `permalink` is
+      `https://www.instagram.com/p/<H's digits 11 to 21>/`; `timestamp` is the service
+      clock's now minus i+1 hours, in Instagram's form `YYYY-MM-DDThh:mm:ss+0000` (as the
+      page shows).
 
     Needs the Max Pack add-on (`x-add-ons`).
 
     Args:
         keyword (str):
+        search_type (SearchHashtagSearchType | Unset):  Default: 'top'.
         profile_key (str | Unset):
 
     Raises:
@@ -161,6 +197,7 @@ def sync(
     return sync_detailed(
         client=client,
         keyword=keyword,
+        search_type=search_type,
         profile_key=profile_key,
     ).parsed
 
@@ -169,25 +206,38 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     keyword: str,
+    search_type: SearchHashtagSearchType | Unset = "top",
     profile_key: str | Unset = UNSET,
 ) -> Response[Error | HashtagSearch]:
     """Search an Instagram hashtag
 
-     Looks up the Instagram hashtag of `keyword` (SERVICE-SURFACE 8.8: `GET /hashtags/search`,
-    Instagram; the query and the answer's shape are not published: own, inferred from
-    Instagram's hashtag search, which answers a hashtag's ID).
+     Looks up the Instagram hashtag of `keyword` and public Instagram media tagged with it
+    (DOCS apis/hashtags/search-hashtags, `externalDocs`: the request example
+    `keyword=wisdom&searchType=top` and the answer `{status, hashtag: {id, name},
+    searchResults: [...]}` with each medium's `caption`, `commentsCount`, `id`, `likeCount`,
+    `mediaType`, `mediaUrl`, `permalink`, `timestamp`).
 
     * Without a linked Instagram account the request is refused with code 156.
-    * The sandbox rule (no network contacted): the hashtag is `keyword` lower-cased with
-      everything but letters and digits removed; its `id` is `17843` followed by the SHA-256
-      of the name (UTF-8), read as an integer, modulo 10^12, as 12 zero-padded digits; its
-      `mediaCount` is the first 8 hexadecimal digits of that SHA-256 read as an integer (the
-      `viewCount` rule of `recommend_hashtags`).
+    * The sandbox rule (no network contacted): the hashtag's `name` is `keyword` lower-cased
+      with everything but letters and digits removed; its `id` is `17843` followed by the
+      SHA-256 of the name (UTF-8), read as an integer, modulo 10^12, as 12 zero-padded
+      digits.
+    * `searchResults` holds `x-hashtag-search.results` media, newest first. For the i-th
+      (from 0), let H be the hexadecimal SHA-256 of `<name>:<searchType>:<i>` (UTF-8):
+      `id` is `17` followed by H read as an integer modulo 10^15, as 15 zero-padded digits;
+      `caption` is `#<name>` followed by ` ` and the i+1-th word of `x-hashtag-search.words`;
+      `commentsCount` is the first 4 hexadecimal digits of H read as an integer,
+      `likeCount` the next 6; `mediaType` is `IMAGE`; `mediaUrl` is
+      `https://scontent.cdninstagram.com/v/<id>.jpg`; `permalink` is
+      `https://www.instagram.com/p/<H's digits 11 to 21>/`; `timestamp` is the service
+      clock's now minus i+1 hours, in Instagram's form `YYYY-MM-DDThh:mm:ss+0000` (as the
+      page shows).
 
     Needs the Max Pack add-on (`x-add-ons`).
 
     Args:
         keyword (str):
+        search_type (SearchHashtagSearchType | Unset):  Default: 'top'.
         profile_key (str | Unset):
 
     Raises:
@@ -200,6 +250,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         keyword=keyword,
+        search_type=search_type,
         profile_key=profile_key,
     )
 
@@ -212,25 +263,38 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     keyword: str,
+    search_type: SearchHashtagSearchType | Unset = "top",
     profile_key: str | Unset = UNSET,
 ) -> Error | HashtagSearch | None:
     """Search an Instagram hashtag
 
-     Looks up the Instagram hashtag of `keyword` (SERVICE-SURFACE 8.8: `GET /hashtags/search`,
-    Instagram; the query and the answer's shape are not published: own, inferred from
-    Instagram's hashtag search, which answers a hashtag's ID).
+     Looks up the Instagram hashtag of `keyword` and public Instagram media tagged with it
+    (DOCS apis/hashtags/search-hashtags, `externalDocs`: the request example
+    `keyword=wisdom&searchType=top` and the answer `{status, hashtag: {id, name},
+    searchResults: [...]}` with each medium's `caption`, `commentsCount`, `id`, `likeCount`,
+    `mediaType`, `mediaUrl`, `permalink`, `timestamp`).
 
     * Without a linked Instagram account the request is refused with code 156.
-    * The sandbox rule (no network contacted): the hashtag is `keyword` lower-cased with
-      everything but letters and digits removed; its `id` is `17843` followed by the SHA-256
-      of the name (UTF-8), read as an integer, modulo 10^12, as 12 zero-padded digits; its
-      `mediaCount` is the first 8 hexadecimal digits of that SHA-256 read as an integer (the
-      `viewCount` rule of `recommend_hashtags`).
+    * The sandbox rule (no network contacted): the hashtag's `name` is `keyword` lower-cased
+      with everything but letters and digits removed; its `id` is `17843` followed by the
+      SHA-256 of the name (UTF-8), read as an integer, modulo 10^12, as 12 zero-padded
+      digits.
+    * `searchResults` holds `x-hashtag-search.results` media, newest first. For the i-th
+      (from 0), let H be the hexadecimal SHA-256 of `<name>:<searchType>:<i>` (UTF-8):
+      `id` is `17` followed by H read as an integer modulo 10^15, as 15 zero-padded digits;
+      `caption` is `#<name>` followed by ` ` and the i+1-th word of `x-hashtag-search.words`;
+      `commentsCount` is the first 4 hexadecimal digits of H read as an integer,
+      `likeCount` the next 6; `mediaType` is `IMAGE`; `mediaUrl` is
+      `https://scontent.cdninstagram.com/v/<id>.jpg`; `permalink` is
+      `https://www.instagram.com/p/<H's digits 11 to 21>/`; `timestamp` is the service
+      clock's now minus i+1 hours, in Instagram's form `YYYY-MM-DDThh:mm:ss+0000` (as the
+      page shows).
 
     Needs the Max Pack add-on (`x-add-ons`).
 
     Args:
         keyword (str):
+        search_type (SearchHashtagSearchType | Unset):  Default: 'top'.
         profile_key (str | Unset):
 
     Raises:
@@ -245,6 +309,7 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             keyword=keyword,
+            search_type=search_type,
             profile_key=profile_key,
         )
     ).parsed

@@ -18,6 +18,9 @@ from ...client import (
     async_to_raw_response,
     to_raw_response,
 )
+from ...models.get_media_upload_url_content_type_type_0 import (
+    GetMediaUploadUrlContentTypeType0,
+)
 from ...models.image_resize_request import ImageResizeRequest
 from ...models.image_resized import ImageResized
 from ...models.media_item import MediaItem
@@ -285,7 +288,7 @@ class MediaResource:
         self,
         *,
         file_name: str,
-        content_type: str,
+        content_type: GetMediaUploadUrlContentTypeType0 | str | Unset = UNSET,
         profile_key: str | Unset = UNSET,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
@@ -293,20 +296,31 @@ class MediaResource:
     ) -> MediaUploadUrl:
         """Get a presigned URL to upload a large file (`GET /media/uploadUrl`, get_media_upload_url).
 
-        A presigned URL for uploading one file to the media library (SERVICE-SURFACE 8.4: `GET
-        /media/uploadUrl`, "presigned URL for large files"; the query `fileName` and
-        `contentType` are inferred; the official SDK's `mediaUploadUrl`). The answer's fields are
-        own (inferred).
+        A presigned URL for uploading one large file to the media library (DOCS "Upload Large
+        Media", `externalDocs`: files over 10 MB; the official SDKs' `mediaUploadUrl`). The
+        answer's `status`, `method` and `expiresAt` are this service's own (the page names
+        `uploadUrl`, `accessUrl` and `contentType`).
 
+        * `contentType`, as the page documents it, is one of the short names of
+          `x-upload-url.contentTypes` (`mp4`, `mov`, `png`, `jpg`, `jpeg`; an older version of
+          the page says `quicktime` for `mov`): the canonical form. A media type
+          (`video/mp4`) is also accepted (the form this spec first had; deprecated). The
+          answer's `contentType` is always the media type (`x-upload-url.contentTypes` maps a
+          short name to it): the PUT sends it. Without `contentType` the file is
+          `x-upload-url.defaultContentType` ("If not present, application/octet-stream will be
+          used"). The page then wants "a full file name with extension"; a name without one is
+          accepted all the same (the stored file is named as sent; own, lenient).
         * Send the file's bytes with `PUT <uploadUrl>`, the header `Content-Type: <contentType>`
           and no Authorization header (the URL's signature authorizes it). The file then
-          appears in the acting profile's media library and is served at `accessUrl`, kept
-          `x-limits.mediaRetentionDays` days like an upload. The PUT answers HTTP 200 with the
-          stored `MediaItem` (its `url` is `accessUrl`).
-        * The URL expires `x-upload-url.expiresInSeconds` seconds after it was made (by the
-          service clock; `expiresAt`), and works once. An expired, used or altered URL is
-          refused with code 462 (HTTP 403); another `Content-Type` with code 111 (HTTP 415);
-          a file over `x-limits.uploadMaxBytes` bytes with code 122 (HTTP 413), nothing stored.
+          appears in the acting profile's media library and is served at `accessUrl` for
+          `x-upload-url.accessDays` days (the page: "Access URL available for 30 days after
+          uploaded"). The PUT answers HTTP 200 with the stored `MediaItem` (its `url` is
+          `accessUrl`).
+        * The URL expires `x-upload-url.expiresInSeconds` seconds after it was made (the page:
+          "valid for 30 minutes"; by the service clock; `expiresAt`), and works once. An
+          expired, used or altered URL is refused with code 462 (HTTP 403); another
+          `Content-Type` with code 111 (HTTP 415); a file over `x-upload-url.maxBytes` bytes
+          (the page: "Maximum file upload size 5 GB") with code 122 (HTTP 413), nothing stored.
         * The reference server signs the URL with HMAC-SHA256 under a key of its data
           directory.
         """
@@ -538,7 +552,7 @@ class AsyncMediaResource:
         self,
         *,
         file_name: str,
-        content_type: str,
+        content_type: GetMediaUploadUrlContentTypeType0 | str | Unset = UNSET,
         profile_key: str | Unset = UNSET,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
@@ -546,20 +560,31 @@ class AsyncMediaResource:
     ) -> MediaUploadUrl:
         """Get a presigned URL to upload a large file (`GET /media/uploadUrl`, get_media_upload_url).
 
-        A presigned URL for uploading one file to the media library (SERVICE-SURFACE 8.4: `GET
-        /media/uploadUrl`, "presigned URL for large files"; the query `fileName` and
-        `contentType` are inferred; the official SDK's `mediaUploadUrl`). The answer's fields are
-        own (inferred).
+        A presigned URL for uploading one large file to the media library (DOCS "Upload Large
+        Media", `externalDocs`: files over 10 MB; the official SDKs' `mediaUploadUrl`). The
+        answer's `status`, `method` and `expiresAt` are this service's own (the page names
+        `uploadUrl`, `accessUrl` and `contentType`).
 
+        * `contentType`, as the page documents it, is one of the short names of
+          `x-upload-url.contentTypes` (`mp4`, `mov`, `png`, `jpg`, `jpeg`; an older version of
+          the page says `quicktime` for `mov`): the canonical form. A media type
+          (`video/mp4`) is also accepted (the form this spec first had; deprecated). The
+          answer's `contentType` is always the media type (`x-upload-url.contentTypes` maps a
+          short name to it): the PUT sends it. Without `contentType` the file is
+          `x-upload-url.defaultContentType` ("If not present, application/octet-stream will be
+          used"). The page then wants "a full file name with extension"; a name without one is
+          accepted all the same (the stored file is named as sent; own, lenient).
         * Send the file's bytes with `PUT <uploadUrl>`, the header `Content-Type: <contentType>`
           and no Authorization header (the URL's signature authorizes it). The file then
-          appears in the acting profile's media library and is served at `accessUrl`, kept
-          `x-limits.mediaRetentionDays` days like an upload. The PUT answers HTTP 200 with the
-          stored `MediaItem` (its `url` is `accessUrl`).
-        * The URL expires `x-upload-url.expiresInSeconds` seconds after it was made (by the
-          service clock; `expiresAt`), and works once. An expired, used or altered URL is
-          refused with code 462 (HTTP 403); another `Content-Type` with code 111 (HTTP 415);
-          a file over `x-limits.uploadMaxBytes` bytes with code 122 (HTTP 413), nothing stored.
+          appears in the acting profile's media library and is served at `accessUrl` for
+          `x-upload-url.accessDays` days (the page: "Access URL available for 30 days after
+          uploaded"). The PUT answers HTTP 200 with the stored `MediaItem` (its `url` is
+          `accessUrl`).
+        * The URL expires `x-upload-url.expiresInSeconds` seconds after it was made (the page:
+          "valid for 30 minutes"; by the service clock; `expiresAt`), and works once. An
+          expired, used or altered URL is refused with code 462 (HTTP 403); another
+          `Content-Type` with code 111 (HTTP 415); a file over `x-upload-url.maxBytes` bytes
+          (the page: "Maximum file upload size 5 GB") with code 122 (HTTP 413), nothing stored.
         * The reference server signs the URL with HMAC-SHA256 under a key of its data
           directory.
         """

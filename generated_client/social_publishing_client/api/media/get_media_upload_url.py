@@ -6,6 +6,9 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
+from ...models.get_media_upload_url_content_type_type_0 import (
+    GetMediaUploadUrlContentTypeType0,
+)
 from ...models.media_upload_url import MediaUploadUrl
 from ...types import UNSET, Response, Unset
 
@@ -13,7 +16,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     *,
     file_name: str,
-    content_type: str,
+    content_type: GetMediaUploadUrlContentTypeType0 | str | Unset = UNSET,
     profile_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -23,7 +26,14 @@ def _get_kwargs(
     params: dict[str, Any] = {}
 
     params["fileName"] = file_name
-    params["contentType"] = content_type
+    json_content_type: str | Unset
+    if isinstance(content_type, Unset):
+        json_content_type = UNSET
+    elif isinstance(content_type, str):
+        json_content_type = content_type
+    else:
+        json_content_type = content_type
+    params["contentType"] = json_content_type
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -86,31 +96,42 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     file_name: str,
-    content_type: str,
+    content_type: GetMediaUploadUrlContentTypeType0 | str | Unset = UNSET,
     profile_key: str | Unset = UNSET,
 ) -> Response[Error | MediaUploadUrl]:
     """Get a presigned URL to upload a large file
 
-     A presigned URL for uploading one file to the media library (SERVICE-SURFACE 8.4: `GET
-    /media/uploadUrl`, "presigned URL for large files"; the query `fileName` and
-    `contentType` are inferred; the official SDK's `mediaUploadUrl`). The answer's fields are
-    own (inferred).
+     A presigned URL for uploading one large file to the media library (DOCS "Upload Large
+    Media", `externalDocs`: files over 10 MB; the official SDKs' `mediaUploadUrl`). The
+    answer's `status`, `method` and `expiresAt` are this service's own (the page names
+    `uploadUrl`, `accessUrl` and `contentType`).
 
+    * `contentType`, as the page documents it, is one of the short names of
+      `x-upload-url.contentTypes` (`mp4`, `mov`, `png`, `jpg`, `jpeg`; an older version of
+      the page says `quicktime` for `mov`): the canonical form. A media type
+      (`video/mp4`) is also accepted (the form this spec first had; deprecated). The
+      answer's `contentType` is always the media type (`x-upload-url.contentTypes` maps a
+      short name to it): the PUT sends it. Without `contentType` the file is
+      `x-upload-url.defaultContentType` ("If not present, application/octet-stream will be
+      used"). The page then wants "a full file name with extension"; a name without one is
+      accepted all the same (the stored file is named as sent; own, lenient).
     * Send the file's bytes with `PUT <uploadUrl>`, the header `Content-Type: <contentType>`
       and no Authorization header (the URL's signature authorizes it). The file then
-      appears in the acting profile's media library and is served at `accessUrl`, kept
-      `x-limits.mediaRetentionDays` days like an upload. The PUT answers HTTP 200 with the
-      stored `MediaItem` (its `url` is `accessUrl`).
-    * The URL expires `x-upload-url.expiresInSeconds` seconds after it was made (by the
-      service clock; `expiresAt`), and works once. An expired, used or altered URL is
-      refused with code 462 (HTTP 403); another `Content-Type` with code 111 (HTTP 415);
-      a file over `x-limits.uploadMaxBytes` bytes with code 122 (HTTP 413), nothing stored.
+      appears in the acting profile's media library and is served at `accessUrl` for
+      `x-upload-url.accessDays` days (the page: "Access URL available for 30 days after
+      uploaded"). The PUT answers HTTP 200 with the stored `MediaItem` (its `url` is
+      `accessUrl`).
+    * The URL expires `x-upload-url.expiresInSeconds` seconds after it was made (the page:
+      "valid for 30 minutes"; by the service clock; `expiresAt`), and works once. An
+      expired, used or altered URL is refused with code 462 (HTTP 403); another
+      `Content-Type` with code 111 (HTTP 415); a file over `x-upload-url.maxBytes` bytes
+      (the page: "Maximum file upload size 5 GB") with code 122 (HTTP 413), nothing stored.
     * The reference server signs the URL with HMAC-SHA256 under a key of its data
       directory.
 
     Args:
         file_name (str):
-        content_type (str):
+        content_type (GetMediaUploadUrlContentTypeType0 | str | Unset):
         profile_key (str | Unset):
 
     Raises:
@@ -138,31 +159,42 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     file_name: str,
-    content_type: str,
+    content_type: GetMediaUploadUrlContentTypeType0 | str | Unset = UNSET,
     profile_key: str | Unset = UNSET,
 ) -> Error | MediaUploadUrl | None:
     """Get a presigned URL to upload a large file
 
-     A presigned URL for uploading one file to the media library (SERVICE-SURFACE 8.4: `GET
-    /media/uploadUrl`, "presigned URL for large files"; the query `fileName` and
-    `contentType` are inferred; the official SDK's `mediaUploadUrl`). The answer's fields are
-    own (inferred).
+     A presigned URL for uploading one large file to the media library (DOCS "Upload Large
+    Media", `externalDocs`: files over 10 MB; the official SDKs' `mediaUploadUrl`). The
+    answer's `status`, `method` and `expiresAt` are this service's own (the page names
+    `uploadUrl`, `accessUrl` and `contentType`).
 
+    * `contentType`, as the page documents it, is one of the short names of
+      `x-upload-url.contentTypes` (`mp4`, `mov`, `png`, `jpg`, `jpeg`; an older version of
+      the page says `quicktime` for `mov`): the canonical form. A media type
+      (`video/mp4`) is also accepted (the form this spec first had; deprecated). The
+      answer's `contentType` is always the media type (`x-upload-url.contentTypes` maps a
+      short name to it): the PUT sends it. Without `contentType` the file is
+      `x-upload-url.defaultContentType` ("If not present, application/octet-stream will be
+      used"). The page then wants "a full file name with extension"; a name without one is
+      accepted all the same (the stored file is named as sent; own, lenient).
     * Send the file's bytes with `PUT <uploadUrl>`, the header `Content-Type: <contentType>`
       and no Authorization header (the URL's signature authorizes it). The file then
-      appears in the acting profile's media library and is served at `accessUrl`, kept
-      `x-limits.mediaRetentionDays` days like an upload. The PUT answers HTTP 200 with the
-      stored `MediaItem` (its `url` is `accessUrl`).
-    * The URL expires `x-upload-url.expiresInSeconds` seconds after it was made (by the
-      service clock; `expiresAt`), and works once. An expired, used or altered URL is
-      refused with code 462 (HTTP 403); another `Content-Type` with code 111 (HTTP 415);
-      a file over `x-limits.uploadMaxBytes` bytes with code 122 (HTTP 413), nothing stored.
+      appears in the acting profile's media library and is served at `accessUrl` for
+      `x-upload-url.accessDays` days (the page: "Access URL available for 30 days after
+      uploaded"). The PUT answers HTTP 200 with the stored `MediaItem` (its `url` is
+      `accessUrl`).
+    * The URL expires `x-upload-url.expiresInSeconds` seconds after it was made (the page:
+      "valid for 30 minutes"; by the service clock; `expiresAt`), and works once. An
+      expired, used or altered URL is refused with code 462 (HTTP 403); another
+      `Content-Type` with code 111 (HTTP 415); a file over `x-upload-url.maxBytes` bytes
+      (the page: "Maximum file upload size 5 GB") with code 122 (HTTP 413), nothing stored.
     * The reference server signs the URL with HMAC-SHA256 under a key of its data
       directory.
 
     Args:
         file_name (str):
-        content_type (str):
+        content_type (GetMediaUploadUrlContentTypeType0 | str | Unset):
         profile_key (str | Unset):
 
     Raises:
@@ -185,31 +217,42 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     file_name: str,
-    content_type: str,
+    content_type: GetMediaUploadUrlContentTypeType0 | str | Unset = UNSET,
     profile_key: str | Unset = UNSET,
 ) -> Response[Error | MediaUploadUrl]:
     """Get a presigned URL to upload a large file
 
-     A presigned URL for uploading one file to the media library (SERVICE-SURFACE 8.4: `GET
-    /media/uploadUrl`, "presigned URL for large files"; the query `fileName` and
-    `contentType` are inferred; the official SDK's `mediaUploadUrl`). The answer's fields are
-    own (inferred).
+     A presigned URL for uploading one large file to the media library (DOCS "Upload Large
+    Media", `externalDocs`: files over 10 MB; the official SDKs' `mediaUploadUrl`). The
+    answer's `status`, `method` and `expiresAt` are this service's own (the page names
+    `uploadUrl`, `accessUrl` and `contentType`).
 
+    * `contentType`, as the page documents it, is one of the short names of
+      `x-upload-url.contentTypes` (`mp4`, `mov`, `png`, `jpg`, `jpeg`; an older version of
+      the page says `quicktime` for `mov`): the canonical form. A media type
+      (`video/mp4`) is also accepted (the form this spec first had; deprecated). The
+      answer's `contentType` is always the media type (`x-upload-url.contentTypes` maps a
+      short name to it): the PUT sends it. Without `contentType` the file is
+      `x-upload-url.defaultContentType` ("If not present, application/octet-stream will be
+      used"). The page then wants "a full file name with extension"; a name without one is
+      accepted all the same (the stored file is named as sent; own, lenient).
     * Send the file's bytes with `PUT <uploadUrl>`, the header `Content-Type: <contentType>`
       and no Authorization header (the URL's signature authorizes it). The file then
-      appears in the acting profile's media library and is served at `accessUrl`, kept
-      `x-limits.mediaRetentionDays` days like an upload. The PUT answers HTTP 200 with the
-      stored `MediaItem` (its `url` is `accessUrl`).
-    * The URL expires `x-upload-url.expiresInSeconds` seconds after it was made (by the
-      service clock; `expiresAt`), and works once. An expired, used or altered URL is
-      refused with code 462 (HTTP 403); another `Content-Type` with code 111 (HTTP 415);
-      a file over `x-limits.uploadMaxBytes` bytes with code 122 (HTTP 413), nothing stored.
+      appears in the acting profile's media library and is served at `accessUrl` for
+      `x-upload-url.accessDays` days (the page: "Access URL available for 30 days after
+      uploaded"). The PUT answers HTTP 200 with the stored `MediaItem` (its `url` is
+      `accessUrl`).
+    * The URL expires `x-upload-url.expiresInSeconds` seconds after it was made (the page:
+      "valid for 30 minutes"; by the service clock; `expiresAt`), and works once. An
+      expired, used or altered URL is refused with code 462 (HTTP 403); another
+      `Content-Type` with code 111 (HTTP 415); a file over `x-upload-url.maxBytes` bytes
+      (the page: "Maximum file upload size 5 GB") with code 122 (HTTP 413), nothing stored.
     * The reference server signs the URL with HMAC-SHA256 under a key of its data
       directory.
 
     Args:
         file_name (str):
-        content_type (str):
+        content_type (GetMediaUploadUrlContentTypeType0 | str | Unset):
         profile_key (str | Unset):
 
     Raises:
@@ -235,31 +278,42 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     file_name: str,
-    content_type: str,
+    content_type: GetMediaUploadUrlContentTypeType0 | str | Unset = UNSET,
     profile_key: str | Unset = UNSET,
 ) -> Error | MediaUploadUrl | None:
     """Get a presigned URL to upload a large file
 
-     A presigned URL for uploading one file to the media library (SERVICE-SURFACE 8.4: `GET
-    /media/uploadUrl`, "presigned URL for large files"; the query `fileName` and
-    `contentType` are inferred; the official SDK's `mediaUploadUrl`). The answer's fields are
-    own (inferred).
+     A presigned URL for uploading one large file to the media library (DOCS "Upload Large
+    Media", `externalDocs`: files over 10 MB; the official SDKs' `mediaUploadUrl`). The
+    answer's `status`, `method` and `expiresAt` are this service's own (the page names
+    `uploadUrl`, `accessUrl` and `contentType`).
 
+    * `contentType`, as the page documents it, is one of the short names of
+      `x-upload-url.contentTypes` (`mp4`, `mov`, `png`, `jpg`, `jpeg`; an older version of
+      the page says `quicktime` for `mov`): the canonical form. A media type
+      (`video/mp4`) is also accepted (the form this spec first had; deprecated). The
+      answer's `contentType` is always the media type (`x-upload-url.contentTypes` maps a
+      short name to it): the PUT sends it. Without `contentType` the file is
+      `x-upload-url.defaultContentType` ("If not present, application/octet-stream will be
+      used"). The page then wants "a full file name with extension"; a name without one is
+      accepted all the same (the stored file is named as sent; own, lenient).
     * Send the file's bytes with `PUT <uploadUrl>`, the header `Content-Type: <contentType>`
       and no Authorization header (the URL's signature authorizes it). The file then
-      appears in the acting profile's media library and is served at `accessUrl`, kept
-      `x-limits.mediaRetentionDays` days like an upload. The PUT answers HTTP 200 with the
-      stored `MediaItem` (its `url` is `accessUrl`).
-    * The URL expires `x-upload-url.expiresInSeconds` seconds after it was made (by the
-      service clock; `expiresAt`), and works once. An expired, used or altered URL is
-      refused with code 462 (HTTP 403); another `Content-Type` with code 111 (HTTP 415);
-      a file over `x-limits.uploadMaxBytes` bytes with code 122 (HTTP 413), nothing stored.
+      appears in the acting profile's media library and is served at `accessUrl` for
+      `x-upload-url.accessDays` days (the page: "Access URL available for 30 days after
+      uploaded"). The PUT answers HTTP 200 with the stored `MediaItem` (its `url` is
+      `accessUrl`).
+    * The URL expires `x-upload-url.expiresInSeconds` seconds after it was made (the page:
+      "valid for 30 minutes"; by the service clock; `expiresAt`), and works once. An
+      expired, used or altered URL is refused with code 462 (HTTP 403); another
+      `Content-Type` with code 111 (HTTP 415); a file over `x-upload-url.maxBytes` bytes
+      (the page: "Maximum file upload size 5 GB") with code 122 (HTTP 413), nothing stored.
     * The reference server signs the URL with HMAC-SHA256 under a key of its data
       directory.
 
     Args:
         file_name (str):
-        content_type (str):
+        content_type (GetMediaUploadUrlContentTypeType0 | str | Unset):
         profile_key (str | Unset):
 
     Raises:

@@ -18,8 +18,8 @@ def _get_kwargs(
     *,
     status: PostStatus | Unset = UNSET,
     last_days: int | Unset = 30,
-    start_date: datetime.datetime | Unset = UNSET,
-    end_date: datetime.datetime | Unset = UNSET,
+    start_date: datetime.datetime | str | Unset = UNSET,
+    end_date: datetime.datetime | str | Unset = UNSET,
     limit: int | Unset = 25,
     type_: PostType | Unset = UNSET,
     platforms: list[Platform] | Unset = UNSET,
@@ -37,17 +37,25 @@ def _get_kwargs(
 
     params["status"] = json_status
     params["lastDays"] = last_days
-    json_start_date: str | Unset = UNSET
-    if not isinstance(start_date, Unset):
+    json_start_date: str | Unset
+    if isinstance(start_date, Unset):
+        json_start_date = UNSET
+    elif isinstance(start_date, datetime.datetime):
         from social_publishing_client.types import datetime_to_wire
 
         json_start_date = datetime_to_wire(start_date)
+    else:
+        json_start_date = start_date
     params["startDate"] = json_start_date
-    json_end_date: str | Unset = UNSET
-    if not isinstance(end_date, Unset):
+    json_end_date: str | Unset
+    if isinstance(end_date, Unset):
+        json_end_date = UNSET
+    elif isinstance(end_date, datetime.datetime):
         from social_publishing_client.types import datetime_to_wire
 
         json_end_date = datetime_to_wire(end_date)
+    else:
+        json_end_date = end_date
     params["endDate"] = json_end_date
     params["limit"] = limit
     json_type_: str | Unset = UNSET
@@ -127,8 +135,8 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     status: PostStatus | Unset = UNSET,
     last_days: int | Unset = 30,
-    start_date: datetime.datetime | Unset = UNSET,
-    end_date: datetime.datetime | Unset = UNSET,
+    start_date: datetime.datetime | str | Unset = UNSET,
+    end_date: datetime.datetime | str | Unset = UNSET,
     limit: int | Unset = 25,
     type_: PostType | Unset = UNSET,
     platforms: list[Platform] | Unset = UNSET,
@@ -146,10 +154,16 @@ def sync_detailed(
             a scheduled post not yet processed, `processing` one being sent, `paused` a paused
             scheduled post, `awaiting approval` one held for approval.
         last_days (int | Unset):  Default: 30.
-        start_date (datetime.datetime | Unset): UTC time, exactly `YYYY-MM-DDThh:mm:ssZ`. Example:
-            2026-11-22T18:00:00Z.
-        end_date (datetime.datetime | Unset): UTC time, exactly `YYYY-MM-DDThh:mm:ssZ`. Example:
-            2026-11-22T18:00:00Z.
+        start_date (datetime.datetime | str | Unset): A UTC time of a history range: `YYYY-MM-
+            DDThh:mm:ssZ` (canonical), or the same without the
+            `Z`, read as UTC: the request example of DOCS apis/history/get-history sends
+            `startDate=2025-01-01T12:30:00Z&endDate=2025-03-01T12:30:00`.
+             Example: 2025-03-01T12:30:00.
+        end_date (datetime.datetime | str | Unset): A UTC time of a history range: `YYYY-MM-
+            DDThh:mm:ssZ` (canonical), or the same without the
+            `Z`, read as UTC: the request example of DOCS apis/history/get-history sends
+            `startDate=2025-01-01T12:30:00Z&endDate=2025-03-01T12:30:00`.
+             Example: 2025-03-01T12:30:00.
         limit (int | Unset):  Default: 25.
         type_ (PostType | Unset):
         platforms (list[Platform] | Unset):
@@ -186,8 +200,8 @@ def sync(
     client: AuthenticatedClient | Client,
     status: PostStatus | Unset = UNSET,
     last_days: int | Unset = 30,
-    start_date: datetime.datetime | Unset = UNSET,
-    end_date: datetime.datetime | Unset = UNSET,
+    start_date: datetime.datetime | str | Unset = UNSET,
+    end_date: datetime.datetime | str | Unset = UNSET,
     limit: int | Unset = 25,
     type_: PostType | Unset = UNSET,
     platforms: list[Platform] | Unset = UNSET,
@@ -205,10 +219,16 @@ def sync(
             a scheduled post not yet processed, `processing` one being sent, `paused` a paused
             scheduled post, `awaiting approval` one held for approval.
         last_days (int | Unset):  Default: 30.
-        start_date (datetime.datetime | Unset): UTC time, exactly `YYYY-MM-DDThh:mm:ssZ`. Example:
-            2026-11-22T18:00:00Z.
-        end_date (datetime.datetime | Unset): UTC time, exactly `YYYY-MM-DDThh:mm:ssZ`. Example:
-            2026-11-22T18:00:00Z.
+        start_date (datetime.datetime | str | Unset): A UTC time of a history range: `YYYY-MM-
+            DDThh:mm:ssZ` (canonical), or the same without the
+            `Z`, read as UTC: the request example of DOCS apis/history/get-history sends
+            `startDate=2025-01-01T12:30:00Z&endDate=2025-03-01T12:30:00`.
+             Example: 2025-03-01T12:30:00.
+        end_date (datetime.datetime | str | Unset): A UTC time of a history range: `YYYY-MM-
+            DDThh:mm:ssZ` (canonical), or the same without the
+            `Z`, read as UTC: the request example of DOCS apis/history/get-history sends
+            `startDate=2025-01-01T12:30:00Z&endDate=2025-03-01T12:30:00`.
+             Example: 2025-03-01T12:30:00.
         limit (int | Unset):  Default: 25.
         type_ (PostType | Unset):
         platforms (list[Platform] | Unset):
@@ -240,8 +260,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     status: PostStatus | Unset = UNSET,
     last_days: int | Unset = 30,
-    start_date: datetime.datetime | Unset = UNSET,
-    end_date: datetime.datetime | Unset = UNSET,
+    start_date: datetime.datetime | str | Unset = UNSET,
+    end_date: datetime.datetime | str | Unset = UNSET,
     limit: int | Unset = 25,
     type_: PostType | Unset = UNSET,
     platforms: list[Platform] | Unset = UNSET,
@@ -259,10 +279,16 @@ async def asyncio_detailed(
             a scheduled post not yet processed, `processing` one being sent, `paused` a paused
             scheduled post, `awaiting approval` one held for approval.
         last_days (int | Unset):  Default: 30.
-        start_date (datetime.datetime | Unset): UTC time, exactly `YYYY-MM-DDThh:mm:ssZ`. Example:
-            2026-11-22T18:00:00Z.
-        end_date (datetime.datetime | Unset): UTC time, exactly `YYYY-MM-DDThh:mm:ssZ`. Example:
-            2026-11-22T18:00:00Z.
+        start_date (datetime.datetime | str | Unset): A UTC time of a history range: `YYYY-MM-
+            DDThh:mm:ssZ` (canonical), or the same without the
+            `Z`, read as UTC: the request example of DOCS apis/history/get-history sends
+            `startDate=2025-01-01T12:30:00Z&endDate=2025-03-01T12:30:00`.
+             Example: 2025-03-01T12:30:00.
+        end_date (datetime.datetime | str | Unset): A UTC time of a history range: `YYYY-MM-
+            DDThh:mm:ssZ` (canonical), or the same without the
+            `Z`, read as UTC: the request example of DOCS apis/history/get-history sends
+            `startDate=2025-01-01T12:30:00Z&endDate=2025-03-01T12:30:00`.
+             Example: 2025-03-01T12:30:00.
         limit (int | Unset):  Default: 25.
         type_ (PostType | Unset):
         platforms (list[Platform] | Unset):
@@ -297,8 +323,8 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     status: PostStatus | Unset = UNSET,
     last_days: int | Unset = 30,
-    start_date: datetime.datetime | Unset = UNSET,
-    end_date: datetime.datetime | Unset = UNSET,
+    start_date: datetime.datetime | str | Unset = UNSET,
+    end_date: datetime.datetime | str | Unset = UNSET,
     limit: int | Unset = 25,
     type_: PostType | Unset = UNSET,
     platforms: list[Platform] | Unset = UNSET,
@@ -316,10 +342,16 @@ async def asyncio(
             a scheduled post not yet processed, `processing` one being sent, `paused` a paused
             scheduled post, `awaiting approval` one held for approval.
         last_days (int | Unset):  Default: 30.
-        start_date (datetime.datetime | Unset): UTC time, exactly `YYYY-MM-DDThh:mm:ssZ`. Example:
-            2026-11-22T18:00:00Z.
-        end_date (datetime.datetime | Unset): UTC time, exactly `YYYY-MM-DDThh:mm:ssZ`. Example:
-            2026-11-22T18:00:00Z.
+        start_date (datetime.datetime | str | Unset): A UTC time of a history range: `YYYY-MM-
+            DDThh:mm:ssZ` (canonical), or the same without the
+            `Z`, read as UTC: the request example of DOCS apis/history/get-history sends
+            `startDate=2025-01-01T12:30:00Z&endDate=2025-03-01T12:30:00`.
+             Example: 2025-03-01T12:30:00.
+        end_date (datetime.datetime | str | Unset): A UTC time of a history range: `YYYY-MM-
+            DDThh:mm:ssZ` (canonical), or the same without the
+            `Z`, read as UTC: the request example of DOCS apis/history/get-history sends
+            `startDate=2025-01-01T12:30:00Z&endDate=2025-03-01T12:30:00`.
+             Example: 2025-03-01T12:30:00.
         limit (int | Unset):  Default: 25.
         type_ (PostType | Unset):
         platforms (list[Platform] | Unset):

@@ -1,0 +1,73 @@
+"""Every documented request of the corpus (tests/fidelity/corpus/) against a reference server
+subprocess: each area's steps run once, in their documented order, on one fresh server; each
+example is then one test that passes when its answer was the documented one. Examples waiting
+for a feature this tree lacks (features.py) are skipped as awaiting it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from contract_tests.server import ReferenceServer
+from spec_model import ServiceSpec
+
+from .corpus import Step, load_corpus
+from .features import KNOWN, server_args
+from .runner import AreaRun, Outcome
+
+API_KEY = "fidelity-corpus-key"
+AREAS = load_corpus()
+EXAMPLES = [s for a in AREAS for s in a.examples]
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[ReferenceServer]:
+    running = ReferenceServer(api_key=API_KEY, extra_args=["--check-responses", *server_args()])
+    running.start()
+    try:
+        yield running
+        assert "INTERNAL ERROR" not in running.output(), running.output()[-3000:]
+    finally:
+        running.stop()
+
+
+@pytest.fixture(scope="module")
+def outcomes(server: ReferenceServer) -> dict[tuple[str, str], Outcome]:
+    run = AreaRun(ServiceSpec.load(), server.base_url, API_KEY)
+    found: dict[tuple[str, str], Outcome] = {}
+    try:
+        for area in AREAS:
+            for outcome in run.run(area):
+                found[(area.name, outcome.step.id)] = outcome
+    finally:
+        run.close()
+    return found
+
+
+def test_corpus_is_well_formed() -> None:
+    assert EXAMPLES, "the corpus has no examples"
+    for area in AREAS:
+        for step in area.steps:
+            unknown = set(step.needs) - set(KNOWN)
+            assert not unknown, f"{area.name}/{step.id} needs unknown features {unknown}"
+            if step.source is not None:
+                assert step.source.startswith("https://"), step
+
+
+@pytest.mark.parametrize("area", [a.name for a in AREAS])
+def test_setup_steps_succeed(area: str, outcomes: dict[tuple[str, str], Outcome]) -> None:
+    failed = [
+        f"{o.step.id}: {o.detail}"
+        for (name, _), o in outcomes.items()
+        if name == area and not o.step.is_example and o.verdict == "fail"
+    ]
+    assert not failed, failed
+
+
+@pytest.mark.parametrize("step", EXAMPLES, ids=[f"{s.area}/{s.id}" for s in EXAMPLES])
+def test_documented_request(step: Step, outcomes: dict[tuple[str, str], Outcome]) -> None:
+    outcome = outcomes[(step.area, step.id)]
+    if outcome.verdict == "awaiting":
+        pytest.skip(f"awaiting {outcome.detail} ({step.source})")
+    assert outcome.verdict == "pass", f"{step.source}: {outcome.detail}"
