@@ -142,7 +142,9 @@ def _read_modules(directory: Path) -> list[_Module]:
         top_level: list[ast.stmt] = [
             s for s in tree.body if isinstance(s, ast.Assign | ast.AnnAssign)
         ]
-        module = _Module(path.stem, f"{directory.name}/{path.name}", imports, top_level, {}, [], [], [])
+        module = _Module(
+            path.stem, f"{directory.name}/{path.name}", imports, top_level, {}, [], [], []
+        )
         _Reader(module).visit(tree)
         modules.append(module)
     return modules

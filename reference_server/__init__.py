@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from .settings import Settings
 
 if TYPE_CHECKING:
-    from .app import create_app
+    from .http.app import create_app
 
 __all__ = ["Settings", "create_app"]
 
@@ -18,7 +18,7 @@ def __getattr__(name: str) -> Any:
     # Imported lazily so that `python -m reference_server` can tune imports before jsonschema
     # loads (see __main__).
     if name == "create_app":
-        from .app import create_app
+        from .http.app import create_app
 
         return create_app
     raise AttributeError(name)

@@ -29,13 +29,9 @@ import uvicorn
 # (~1.5 s of every start; see spec_model/_jsonschema_formats.py) before the app imports it.
 from spec_model import ControlSpec, ServiceSpec, SpecLoadError
 
-from .app import create_app
 from .handler_table import HandlerTableError, check_handler_table
-from .http_guard import (
-    DEFAULT_REQUEST_TIMEOUT,
-    REQUEST_TIMEOUT_ENV,
-    GuardedH11Protocol,
-)
+from .http.app import create_app, malformed_request_answer
+from .http_guard import DEFAULT_REQUEST_TIMEOUT, guarded_protocol
 from .service import Service
 from .settings import DEFAULT_API_KEY, DEFAULT_DATA_DIR, Settings
 
@@ -236,12 +232,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"Using the development API key: {DEFAULT_API_KEY}", file=sys.stderr, flush=True)
     print(f"Data dir: {settings.data_dir.resolve()}", file=sys.stderr, flush=True)
 
-    os.environ[REQUEST_TIMEOUT_ENV] = repr(args.request_timeout)  # read by each worker too
     common: dict[str, Any] = {
         "log_level": "warning",
         "access_log": False,
         "lifespan": "on",
-        "http": GuardedH11Protocol,
+        # The connection guard with its settings (pickled to each worker with the config).
+        "http": guarded_protocol(args.request_timeout, malformed_request_answer(spec)),
     }
     if args.workers > 1:
         Service(settings).close()  # create the database (and apply --plan) once, up front

@@ -2,12 +2,19 @@
 
 Brotli (the `brotli` package), gzip and deflate (zlib) are chosen in the spec's preference
 order among the encodings the client accepts. Streamed responses (media files) pass through.
+
+Cost is bounded per byte: bodies over `LARGE_BODY_BYTES` (long histories) are compressed at a
+fast level (for these JSON arrays of alike records Brotli 1 is ~3x faster than 4 and within
+~20% of its size), and the last few large compressed bodies are remembered by their content
+(`CompressedBodies`), so a history polled again unchanged is not compressed again.
 """
 
 from __future__ import annotations
 
 import gzip
+import threading
 import zlib
+from collections import OrderedDict
 from collections.abc import Callable
 
 import brotli
@@ -16,11 +23,44 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from spec_model import Compression
 
+#: Bodies larger than this are compressed at the fast levels and cached (see the docstring).
+LARGE_BODY_BYTES = 64 * 1024
 CODECS: dict[str, Callable[[bytes], bytes]] = {
     "br": lambda data: bytes(brotli.compress(data, quality=4)),
     "gzip": lambda data: gzip.compress(data, compresslevel=6, mtime=0),
     "deflate": lambda data: zlib.compress(data, 6),
 }
+FAST_CODECS: dict[str, Callable[[bytes], bytes]] = {
+    "br": lambda data: bytes(brotli.compress(data, quality=1)),
+    "gzip": lambda data: gzip.compress(data, compresslevel=1, mtime=0),
+    "deflate": lambda data: zlib.compress(data, 1),
+}
+
+
+class CompressedBodies:
+    """The compressed form of the last `entries` large bodies, by coding and content: a hit
+    compares the whole body (a hash match alone is never trusted)."""
+
+    def __init__(self, entries: int = 8) -> None:
+        self.entries = entries
+        self._cache: OrderedDict[tuple[str, int], tuple[bytes, bytes]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def compress(self, coding: str, body: bytes) -> bytes:
+        if len(body) <= LARGE_BODY_BYTES:
+            return CODECS[coding](body)
+        key = (coding, hash(body))
+        with self._lock:
+            found = self._cache.get(key)
+            if found is not None and found[0] == body:
+                self._cache.move_to_end(key)
+                return found[1]
+        compressed = FAST_CODECS[coding](body)
+        with self._lock:
+            self._cache[key] = (body, compressed)
+            while len(self._cache) > self.entries:
+                self._cache.popitem(last=False)
+        return compressed
 
 
 def accepted_encodings(header: str) -> dict[str, float]:
@@ -59,6 +99,7 @@ class CompressionMiddleware:
         self.app = app
         self.threshold = config.threshold_bytes
         self.preference = list(config.preference)
+        self.bodies = CompressedBodies()
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -88,7 +129,7 @@ class CompressionMiddleware:
                 await send(message)
                 return
             if coding is not None and len(body) > self.threshold:
-                body = CODECS[coding](body)
+                body = self.bodies.compress(coding, body)
                 headers["Content-Encoding"] = coding
                 headers["Content-Length"] = str(len(body))
             await send(start)

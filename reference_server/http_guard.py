@@ -4,7 +4,7 @@ request framed two ways is refused.
 uvicorn waits forever for a request head that never completes (and for a fresh connection
 that sends nothing) and for a request body that stops arriving, so each such client holds a
 connection and its request task indefinitely. This protocol checks every connection once per
-`REQUEST_TIMEOUT_ENV` seconds (default 30): the request head must be complete by then, and a
+`request_timeout` seconds (default 30): the request head must be complete by then, and a
 request body must keep arriving at `MIN_BODY_BYTES_PER_SECOND` or more over each window.
 Otherwise the connection is closed; a request task waiting for the body sees a disconnect.
 
@@ -12,40 +12,36 @@ Request framing (RFC 9112 6.3): h11 frames a request that has both `Content-Leng
 `Transfer-Encoding: chunked` by the chunked coding and keeps the connection, so a front end that
 went by `Content-Length` and this server disagree on where the request ends (request
 smuggling). Such a request is refused like any request h11 cannot parse: 400 and the connection
-closed, before the application sees it. That 400 carries the body the app registers with
-`answer_malformed_requests_with` (the spec's Error shape), else uvicorn's plain text.
+closed, before the application sees it. That 400 carries the `malformed_answer` given (the
+spec's Error shape, `http.app.malformed_request_answer`), else uvicorn's plain text.
+
+Both settings are given explicitly: uvicorn takes `partial(GuardedH11Protocol, ...)` (see
+`guarded_protocol`) as its `http` protocol class, and pickles it to worker processes.
 
 uvicorn's own options do not cover either: `timeout_keep_alive` is armed only after a response
 and cancelled by the first byte of the next request (a fresh silent connection, a trickled head
 or body is never timed), `limit_concurrency`/`limit_max_requests`/`backlog` bound counts, not
 time, and `h11_max_incomplete_event_size` bounds the head's size, not its arrival time; there
 is no request-head or body-rate timeout and no framing option. So this subclass of its
-(non-public) `H11Protocol` stays; uvicorn is pinned to a minor release for it.
+(non-public) `H11Protocol` stays, the one module that touches uvicorn's protocol internals
+(`conn`, `flow`, `cycle`, `transport`, `send_400_response`, `on_response_complete`); uvicorn is
+pinned to a minor release for it and tests/server/test_private_api_guard.py fails on another.
 """
 
 from __future__ import annotations
 
 import asyncio
-import os
+from functools import partial
 from typing import Any
 
 import h11
-from h11._connection import DEFAULT_MAX_INCOMPLETE_EVENT_SIZE
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
-REQUEST_TIMEOUT_ENV = "REFERENCE_SERVER_REQUEST_TIMEOUT"
 DEFAULT_REQUEST_TIMEOUT = 30.0
 MIN_BODY_BYTES_PER_SECOND = 1024
 
-
-_malformed_answer: tuple[int, bytes, bytes] | None = None
-
-
-def answer_malformed_requests_with(status: int, body: bytes, content_type: str) -> None:
-    """The status, JSON body and its Content-Type sent (and the connection closed) for a
-    request that is not valid HTTP/1.1; the app sets them at start from the spec."""
-    global _malformed_answer
-    _malformed_answer = (status, body, content_type.encode("latin-1"))
+#: The answer to a request that is not valid HTTP/1.1: status, JSON body, its Content-Type.
+MalformedAnswer = tuple[int, bytes, str]
 
 
 class SingleFramingConnection(h11.Connection):
@@ -57,7 +53,6 @@ class SingleFramingConnection(h11.Connection):
         if isinstance(event, h11.Request):
             names = {name.lower() for name, _ in event.headers}
             if b"content-length" in names and b"transfer-encoding" in names:
-                self._process_error(self.their_role)
                 raise h11.RemoteProtocolError(
                     "both Content-Length and Transfer-Encoding", error_status_hint=400
                 )
@@ -68,13 +63,22 @@ class GuardedH11Protocol(H11Protocol):
     """`H11Protocol` with a request-head deadline, a minimum request-body rate and a single
     framing per request."""
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
+    def __init__(
+        self,
+        *args: Any,
+        request_timeout: float = DEFAULT_REQUEST_TIMEOUT,
+        malformed_answer: MalformedAnswer | None = None,
+        **kwargs: Any,
+    ) -> None:
         super().__init__(*args, **kwargs)
         size = self.config.h11_max_incomplete_event_size
-        self.conn = SingleFramingConnection(
-            h11.SERVER, size if size is not None else DEFAULT_MAX_INCOMPLETE_EVENT_SIZE
+        self.conn = (
+            SingleFramingConnection(h11.SERVER)  # h11's own default size
+            if size is None
+            else SingleFramingConnection(h11.SERVER, max_incomplete_event_size=size)
         )
-        self._window = float(os.environ.get(REQUEST_TIMEOUT_ENV, DEFAULT_REQUEST_TIMEOUT))
+        self._malformed_answer = malformed_answer
+        self._window = request_timeout
         self._window_bytes = 0
         self._guard: asyncio.TimerHandle | None = None
 
@@ -112,12 +116,12 @@ class GuardedH11Protocol(H11Protocol):
         self.transport.close()
 
     def send_400_response(self, msg: str) -> None:
-        if _malformed_answer is None:
+        if self._malformed_answer is None:
             super().send_400_response(msg)
             return
-        status, body, content_type = _malformed_answer
+        status, body, content_type = self._malformed_answer
         headers = [
-            (b"content-type", content_type),
+            (b"content-type", content_type.encode("latin-1")),
             (b"content-length", str(len(body)).encode()),
             (b"connection", b"close"),
         ]
@@ -136,3 +140,11 @@ class GuardedH11Protocol(H11Protocol):
             self._guard.cancel()
             self._guard = None
         super().connection_lost(exc)
+
+
+def guarded_protocol(request_timeout: float, malformed_answer: MalformedAnswer | None) -> Any:
+    """The protocol class uvicorn's `http` option takes: `GuardedH11Protocol` with these
+    settings (a partial of a module-level class, so it pickles to worker processes)."""
+    return partial(
+        GuardedH11Protocol, request_timeout=request_timeout, malformed_answer=malformed_answer
+    )

@@ -7,23 +7,25 @@ import json
 import secrets
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
+from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
 from spec_model import ControlSpec, Operation, ServiceSpec, SpecLoadError, format_timestamp
 from spec_model.error_codes import ErrorCode
 
+from .answer_cache import AnswerCache
 from .auth_throttle import AuthThrottle
 from .clock import Clock
-from .media import MediaFiles
-from .multipart_upload import UploadForm
+from .media.files import MediaFiles
+from .media.multipart import UploadForm
 from .rate_limit import RateLimiter
 from .settings import Settings
 from .store import AuthFailureWindows, ProfileRow, RateWindows, Store
 from .webhooks.server_delivery import ServerDelivery
 
 PRIMARY_TITLE = "Primary Profile"
+M = TypeVar("M", bound=BaseModel)
 DEFAULT_PLAN = "Enterprise"
 
 
@@ -66,6 +68,10 @@ class Service:
             secrets.token_hex(16), PRIMARY_TITLE, int(self.clock.now().timestamp())
         )
         self.delivery = ServerDelivery(settings, self.store, self.now_unix)
+        #: GET /hook/history answers and GET /history record lists by their inputs
+        #: (`rules/history.py`, `rules/post_history.py`).
+        self.history_answers: AnswerCache[bytes] = AnswerCache()
+        self.post_history_texts: AnswerCache[tuple[int, str]] = AnswerCache()
         rate_limit = self.spec.facts.rate_limit
         self.rate_limiter = RateLimiter(
             rate_limit,
@@ -180,6 +186,11 @@ class Call:
     form: UploadForm | None = None
     #: The client address the request came from (set for the test control's calls).
     client: str = ""
+
+    def body_as(self, model: type[M]) -> M:
+        """The body (already checked against the operation's schema) as the generated request
+        model `model`, so a rule reads typed fields as it answers with a typed model."""
+        return model.model_validate(self.body)
 
 
 @dataclass

@@ -15,10 +15,10 @@ from spec_model import MaxPackRules
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
+from ..media.retention import live_media, own_media_id
 from ..service import Call, Service
 from ..store import MediaRow
 from .hashtags import chosen_words
-from .media import live_media, own_media_id
 from .validate import WORD, rules
 
 #: The network whose text limit `twitter: true` keeps to.

@@ -1,8 +1,13 @@
-"""Webhook history rules: grouped by action, filtered, limited to the window by the clock."""
+"""Webhook history rules: grouped by action, filtered, limited to the window by the clock.
+
+An answer is kept (`Service.history_answers`) under its profile, window start, actions and the
+store's history version, so a history read again unchanged is not rebuilt."""
 
 from __future__ import annotations
 
 import json
+from itertools import groupby
+from operator import itemgetter
 
 from dateutil.relativedelta import relativedelta
 
@@ -23,11 +28,17 @@ async def get_webhook_history(service: Service, call: Call) -> RawJson:
         actions = [action]
     else:
         actions = available_actions(service)
+    since = window_start(service)
+    key = (call.profile.id, since, tuple(actions), service.store.history_version())
+    cached = service.history_answers.get(key)
+    if cached is not None:
+        return RawJson(cached)
     grouped: dict[str, list[str]] = {a: [] for a in actions}
-    for entry_action, text in service.store.history(
-        call.profile.id, window_start(service), actions
-    ):
-        grouped[entry_action].append(text)
+    rows = service.store.history(call.profile.id, since, actions)
+    for entry_action, entries in groupby(rows, key=itemgetter(0)):
+        grouped[entry_action] = [text for _, text in entries]
     # Entries are stored as JSON text; the response is assembled without re-parsing them.
     parts = [f"{json.dumps(a)}:[{','.join(texts)}]" for a, texts in grouped.items()]
-    return RawJson(("{" + ",".join(parts) + "}").encode("utf-8"))
+    answer = ("{" + ",".join(parts) + "}").encode("utf-8")
+    service.history_answers.put(key, answer)
+    return RawJson(answer)

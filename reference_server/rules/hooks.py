@@ -1,5 +1,5 @@
 """Webhook registration rules: register (replacing, which may start a secret rotation), list,
-unregister; action sunsets."""
+unregister; action sunsets. Requests are read as their generated models (`Call.body_as`)."""
 
 from __future__ import annotations
 
@@ -7,12 +7,15 @@ import secrets
 from datetime import UTC, datetime
 from typing import cast
 
+from pydantic import MISSING
 from social_publishing_models import (
     Webhook,
     WebhookAction,
     WebhookList,
     WebhookRegistered,
+    WebhookRegistration,
     WebhookUnregistered,
+    WebhookUnregistration,
 )
 
 from spec_model import format_timestamp
@@ -59,16 +62,16 @@ def rotation(
 
 
 async def register_webhook(service: Service, call: Call) -> WebhookRegistered:
-    body = call.body
-    action = body["action"]
+    request = call.body_as(WebhookRegistration)
+    action = request.action
     refuse_retired_action(service, action)
     now = service.now_unix()
-    secret = body.get("secret")
+    secret = None if request.secret is MISSING else request.secret
     previous, until = rotation(service, service.store.hook(call.profile.id, action), secret, now)
     hook = HookRow(
         hook_id=f"h-{secrets.token_hex(8)}",
         action=action,
-        url=body["url"],
+        url=request.url,
         secret=secret,
         created=now,
         previous_secret=previous,
@@ -97,7 +100,7 @@ async def list_webhooks(service: Service, call: Call) -> WebhookList:
 
 
 async def unregister_webhook(service: Service, call: Call) -> WebhookUnregistered:
-    action = call.body["action"]
+    action = call.body_as(WebhookUnregistration).action
     if not service.store.delete_hook(call.profile.id, action):
         raise ApiError(
             ErrorCode.WEBHOOK_NOT_FOUND, f"No webhook is registered for the action {action}."

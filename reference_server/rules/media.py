@@ -1,18 +1,18 @@
-"""Media library rules: uploads (multipart or data URI), the library listing, retention."""
+"""Media library rules: uploads (multipart or data URI) and the library listing (which media
+is still served: `media/retention.py`)."""
 
 from __future__ import annotations
 
 import mimetypes
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
-from urllib.parse import quote, urlsplit
+from urllib.parse import quote
 
 from social_publishing_models import MediaItem, MediaLibrary, MediaLibraryItem
 
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
-from ..media_serving import valid_media_type
+from ..media.serving import valid_media_type
 from ..service import Call, Service
 from ..store import MediaRow
 
@@ -50,7 +50,7 @@ def _content_type(declared: str | None, file_name: str) -> str:
 async def upload_media(service: Service, call: Call) -> MediaItem:
     media_id = service.media.new_id()
     # Both forms arrive here as `call.form`: the multipart file part, or the JSON data URI
-    # already checked and decoded into a temp file (`data_uri_upload`).
+    # already checked and decoded into a temp file (`media/data_uri.py`).
     form = call.form
     if form is None or form.file_path is None:
         raise ApiError(ErrorCode.MISSING_FILE)
@@ -86,36 +86,3 @@ async def upload_media(service: Service, call: Call) -> MediaItem:
 async def list_media(service: Service, call: Call) -> MediaLibrary:
     rows = service.store.media_library(call.profile.id, service.now_unix())
     return MediaLibrary(media=[library_item(call, row) for row in rows])
-
-
-def live_media(service: Service, media_id: str) -> MediaRow | None:
-    """The media item if it exists and has not expired by the service clock."""
-    row = service.store.media(media_id)
-    if row is None or row.expires <= service.now_unix():
-        return None
-    if not service.media.path(media_id).is_file():
-        return None
-    return row
-
-
-def serve_media_file(service: Service, media_id: str, file_name: str) -> tuple[Path, MediaRow]:
-    row = live_media(service, media_id)
-    if row is None or row.file_name != file_name:
-        raise ApiError(
-            ErrorCode.ROUTE_NOT_FOUND, "No media file exists at this address (unknown or expired)."
-        )
-    return service.media.path(media_id), row
-
-
-def own_media_id(call: Call, url: str) -> str | None:
-    """The media id when `url` addresses this server's media files, else None."""
-    try:
-        parts = urlsplit(url)
-    except ValueError:
-        return None
-    if parts.netloc.lower() != call.host.lower():
-        return None
-    segments = parts.path.split("/")
-    if len(segments) == 5 and segments[1:3] == ["media", "files"]:
-        return segments[3]
-    return None

@@ -1,7 +1,7 @@
 """Media extras: whether a media URL exists (own library looked up, other URLs HEAD-checked),
 a media file's metadata (stored file read, other URLs fetched with the upload size bound), and
 image resizing with Pillow into the media library, presigned upload URLs
-(`presigned_upload.py`); outbound requests go through `fetch.py`."""
+(`media/presigned.py`); outbound requests go through `fetch.py`."""
 
 from __future__ import annotations
 
@@ -21,12 +21,13 @@ from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
 from ..fetch import FetchError, fetch_as_configured, head_as_configured
-from ..media_serving import valid_media_type
-from ..presigned_upload import UploadGrant, signing_key, upload_url
+from ..media.presigned import UploadGrant, signing_key, upload_url
+from ..media.retention import live_media, own_media_id
+from ..media.serving import valid_media_type
 from ..service import Call, Service
 from ..store import MediaRow
 from . import random_content
-from .media import OCTET_STREAM, live_media, media_url, own_media_id
+from .media import OCTET_STREAM, media_url
 
 
 @dataclass(frozen=True)

@@ -1,8 +1,7 @@
 """Direct-message rules (the Messaging add-on): read messages or conversations, send, archive or
-activate a conversation, and the profile's auto-response; plus the test controls that stand in
-for the networks (`inject_message`: a correspondent writes; `read_messages`, `react_to_message`,
-`edit_message`: the correspondent reads, reacts, edits) and for the account
-(`set_messaging_state`: links needing a relink, the active-conversation limit).
+activate a conversation, and the profile's auto-response; plus the test control that stands in
+for a correspondent writing (`inject_message`; reading, reacting, editing and the account's
+messaging state are `message_events.py`).
 
 The add-on gate (`x-add-ons`, code 361) and `x-networks` (157) are enforced before a rule runs.
 The send rules' facts are `x-messaging` of `send_message`; `nextUpdate` is the service clock
@@ -17,7 +16,6 @@ from __future__ import annotations
 import hashlib
 import re
 import secrets
-import sqlite3
 import string
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
@@ -440,148 +438,13 @@ def message_event_fields(body: dict[str, Any]) -> dict[str, Any]:
     return fields
 
 
-MESSAGES_DELIVERY = "deliver_messages_event"
-
-
-def require_sub_action_network(service: Service, sub_action: str, platform: str) -> None:
-    """157 when `platform` does not report `sub_action` events (`x-sub-action-networks` of
-    the messages delivery)."""
-    networks = service.spec.operation(MESSAGES_DELIVERY).raw["x-sub-action-networks"]
-    if platform not in networks[sub_action]:
-        raise ApiError(
-            ErrorCode.NETWORK_NOT_SUPPORTED, f"{platform} does not report {sub_action} events."
-        )
-
-
-def _acted_fields(
-    sub_action: str, body: dict[str, Any], conversation: ConversationRow, own: str
-) -> dict[str, Any]:
-    """The `MessagesEvent` fields of something the correspondent did to message `body`."""
-    return {
-        "subAction": sub_action,
-        "messageId": body["id"],
-        "platform": conversation.platform,
-        "conversationId": conversation.conversation_id,
-        "senderId": conversation.correspondent_id,
-        "recipientId": own,
-    }
-
-
-def _target(
-    db: sqlite3.Connection, profile: ProfileRow, platform: str, message_id: str
-) -> tuple[int, dict[str, Any], ConversationRow]:
-    """The profile's message `message_id` on `platform` and its conversation (730 if none)."""
-    found = RECORDS.message(db, profile.id, platform, message_id)
-    conversation = (
-        None
-        if found is None
-        else RECORDS.conversation(db, profile.id, platform, found[1]["conversationId"])
-    )
-    if found is None or conversation is None:
-        raise ApiError(
-            ErrorCode.MESSAGE_NOT_FOUND, f"No message with this id exists on {platform}."
-        )
-    return found[0], found[1], conversation
-
-
-def read_messages(service: Service, call: Call) -> dict[str, Any]:
-    """`read_messages`: the correspondent reads every unread message the profile sent in the
-    conversation; one `messageRead` event per message read."""
-    profile = call.profile
-    platform = str(call.body["platform"])
-    wanted = str(call.body["conversationId"])
-    require_sub_action_network(service, "messageRead", platform)
-    now = service.now_unix()
-    read: list[str] = []
-    with service.store.transaction() as db:
-        conversation = RECORDS.conversation(db, profile.id, platform, wanted)
-        if conversation is None:
-            raise ApiError(
-                ErrorCode.CONVERSATION_NOT_FOUND,
-                f"No conversation with this id exists on {platform}.",
-            )
-        own = account_id(profile, platform)
-        for seq, body in RECORDS.messages(db, profile.id, platform, [wanted]):
-            if body["action"] != "sent" or body.get("read"):
-                continue
-            body = {**body, "read": True, "readAt": _timestamp(now)}
-            RECORDS.replace_message(db, seq, body)
-            read.append(body["id"])
-            fields = _acted_fields("messageRead", body, conversation, own)
-            events.emit(service, profile, "messages", fields, db)
-    service.delivery.wake()
-    return {
-        "status": "success",
-        "platform": platform,
-        "conversationId": wanted,
-        "messageIds": read,
-    }
-
-
-def react_to_message(service: Service, call: Call) -> dict[str, Any]:
-    """`react_to_message`: the correspondent reacts to a message (replacing their earlier
-    reaction to it); a `reactionCreated` event."""
-    profile = call.profile
-    platform = str(call.body["platform"])
-    reaction = str(call.body["reaction"])
-    require_sub_action_network(service, "reactionCreated", platform)
-    now = service.now_unix()
-    with service.store.transaction() as db:
-        seq, body, conversation = _target(db, profile, platform, str(call.body["messageId"]))
-        reactor = conversation.correspondent_id
-        kept = [r for r in body.get("reactions", []) if r["senderId"] != reactor]
-        entry = {"senderId": reactor, "reaction": reaction, "created": _timestamp(now)}
-        body = {**body, "reactions": [*kept, entry]}
-        RECORDS.replace_message(db, seq, body)
-        fields = _acted_fields("reactionCreated", body, conversation, account_id(profile, platform))
-        events.emit(service, profile, "messages", {**fields, "reaction": reaction}, db)
-    service.delivery.wake()
-    return body
-
-
-def edit_message(service: Service, call: Call) -> dict[str, Any]:
-    """`edit_message`: the correspondent changes the text of a message they sent (731 for a
-    message the profile sent); a `messageEdited` event with the new text."""
-    profile = call.profile
-    platform = str(call.body["platform"])
-    text = str(call.body["message"])
-    require_sub_action_network(service, "messageEdited", platform)
-    with service.store.transaction() as db:
-        seq, body, conversation = _target(db, profile, platform, str(call.body["messageId"]))
-        if body["action"] != "received":
-            raise ApiError(ErrorCode.MESSAGE_NOT_EDITABLE)
-        body = {**body, "message": text, "edited": True}
-        RECORDS.replace_message(db, seq, body)
-        fields = _acted_fields("messageEdited", body, conversation, account_id(profile, platform))
-        events.emit(service, profile, "messages", {**fields, "message": text}, db)
-    service.delivery.wake()
-    return body
-
-
-def set_messaging_state(service: Service, call: Call) -> dict[str, Any]:
-    """`set_messaging_state`: links needing a relink (acting profile), the cycle's limit."""
-    request = call.body
-    with service.store.transaction() as db:
-        stored, relink = RECORDS.settings(db, call.profile.id)
-        if "relinkRequired" in request:
-            relink = sorted(set(request["relinkRequired"]))
-            RECORDS.save_settings(db, call.profile.id, stored, relink)
-    if "activeConversationLimit" in request:
-        service.store.set_meta(LIMIT_META, str(int(request["activeConversationLimit"])))
-    return {"relinkRequired": relink, "activeConversationLimit": active_limit(service)}
-
-
 __all__ = [
     "conversation_count",
-    "edit_message",
     "get_auto_response",
     "get_messages",
     "inject_message",
     "messaging_enabled",
-    "react_to_message",
-    "read_messages",
     "send_message",
     "set_auto_response",
-    "set_messaging_state",
     "update_conversation",
 ]

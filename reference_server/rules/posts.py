@@ -14,11 +14,10 @@ must still be live (media_unavailable otherwise) and each network still linked.
 
 from __future__ import annotations
 
-import json
 import secrets
 import string
 from dataclasses import dataclass, replace
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import Any
 
 from pydantic import BaseModel
@@ -35,12 +34,12 @@ from spec_model import format_timestamp, parse_timestamp
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
+from ..media.retention import live_media, own_media_id
 from ..networks import adapter
 from ..service import Answer, Call, RawJson, Service, model_data, model_json
 from ..store import PostRow, Store
 from ..webhooks import events
 from . import auto_schedule, random_content
-from .media import live_media, own_media_id
 
 POST_ID_ALPHABET = string.ascii_letters + string.digits
 POST_ID_LENGTH = 20
@@ -65,7 +64,6 @@ RESULT_STATUS = {
     "awaiting approval": "awaiting approval",
 }
 #: How long a history answer says it stays current (`nextUpdate`; DOCS: cached ~1 minute).
-HISTORY_REFRESH = timedelta(minutes=1)
 
 
 def new_post_id() -> str:
@@ -499,54 +497,11 @@ async def delete_post(service: Service, call: Call) -> PostDeleted:
     return PostDeleted.model_validate(answer)
 
 
-def _param_default(call: Call, name: str) -> Any:
-    assert call.operation is not None
-    param = call.operation.parameter(name, "query")
-    return None if param is None else param.schema.get("default")
-
-
-async def get_post_history(service: Service, call: Call) -> RawJson:
-    query = call.query
-    limit = query.get("limit", _param_default(call, "limit"))
-    status = query.get("status")
-    since = int(parse_timestamp(query["startDate"]).timestamp()) if "startDate" in query else None
-    until = int(parse_timestamp(query["endDate"]).timestamp()) if "endDate" in query else None
-    if since is None and until is None:  # startDate/endDate replace lastDays
-        last_days = query.get("lastDays", _param_default(call, "lastDays"))
-        if last_days:
-            since = int((service.now() - timedelta(days=int(last_days))).timestamp())
-    wanted = set(query.get("platforms", []))
-    rows = service.store.posts(
-        call.profile.id,
-        status=status,
-        post_type=query.get("type"),
-        since=since,
-        until=until,
-        hide_deleted=status is None,  # DOCS: deleted posts only with status=deleted
-        limit=None if wanted or limit is None else int(limit),
-    )
-    if wanted:
-        rows = [r for r in rows if wanted.intersection(r.body.get("platforms", []))]
-    if limit is not None:
-        rows = rows[: int(limit)]
-    now = service.now()
-    tail = {
-        "refId": call.profile.ref_id,
-        "count": len(rows),
-        "lastUpdated": format_timestamp(now),
-        "nextUpdate": format_timestamp(now + HISTORY_REFRESH),
-    }
-    # The records were built through `PostRecord` when stored; their text is served as is.
-    text = '{"history":[' + ",".join(r.raw for r in rows) + "]," + json.dumps(tail)[1:]
-    return RawJson(text.encode("utf-8"))
-
-
 __all__ = [
     "copy_post",
     "create_post",
     "delete_post",
     "get_post",
-    "get_post_history",
     "publish_scheduled",
     "retry_post",
     "update_post",

@@ -29,7 +29,7 @@ from spec_model.error_codes import ErrorCode
 
 from .. import stand_in_media
 from ..errors import ApiError
-from ..media_serving import CONTENT_SECURITY_POLICY
+from ..media.serving import CONTENT_SECURITY_POLICY
 from ..service import Call, Service
 
 ROUTE = ("media", "random")

@@ -12,8 +12,8 @@ from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
 from ..fetch import FetchError, fetch_as_configured
+from ..media.retention import live_media, own_media_id
 from ..service import Call, Service
-from .media import live_media, own_media_id
 
 
 async def _image_bytes(service: Service, call: Call, url: str) -> bytes:

@@ -344,6 +344,30 @@ def _migrate(db: sqlite3.Connection) -> None:
     outbox_columns = {r[1] for r in db.execute("PRAGMA table_info(webhook_deliveries)")}
     if "signature_v2" not in outbox_columns:
         db.execute("ALTER TABLE webhook_deliveries ADD COLUMN signature_v2 TEXT")
+    # A counter every change of `history` moves (cascades from profile deletion included, as
+    # SQLite fires triggers for them): an answer built from history rows at one value of it is
+    # still exact while it holds, in every process on the data dir.
+    db.execute(
+        "CREATE TABLE IF NOT EXISTS history_version"
+        " (id INTEGER PRIMARY KEY CHECK (id = 1), n INTEGER NOT NULL)"
+    )
+    db.execute("INSERT OR IGNORE INTO history_version (id, n) VALUES (1, 0)")
+    for event in ("INSERT", "UPDATE", "DELETE"):
+        db.execute(
+            f"CREATE TRIGGER IF NOT EXISTS history_version_{event.lower()} AFTER {event} ON"
+            " history BEGIN UPDATE history_version SET n = n + 1 WHERE id = 1; END"
+        )
+    # The same for `posts` (the post history's answers).
+    db.execute(
+        "CREATE TABLE IF NOT EXISTS posts_version"
+        " (id INTEGER PRIMARY KEY CHECK (id = 1), n INTEGER NOT NULL)"
+    )
+    db.execute("INSERT OR IGNORE INTO posts_version (id, n) VALUES (1, 0)")
+    for event in ("INSERT", "UPDATE", "DELETE"):
+        db.execute(
+            f"CREATE TRIGGER IF NOT EXISTS posts_version_{event.lower()} AFTER {event} ON"
+            " posts BEGIN UPDATE posts_version SET n = n + 1 WHERE id = 1; END"
+        )
     click_columns = {r[1] for r in db.execute("PRAGMA table_info(short_link_clicks)")}
     if "platform" not in click_columns:  # the click's platform (legacy analytics_links)
         db.execute("ALTER TABLE short_link_clicks ADD COLUMN platform TEXT NOT NULL DEFAULT ''")

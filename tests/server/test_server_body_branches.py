@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from jsonschema import Draft202012Validator
 
-from reference_server.app import _reported_error
+from reference_server.http.bodies import reported_error
 from spec_model import ServiceSpec
 from spec_model.error_codes import ErrorCode
 from tests.server.server_harness import Api
@@ -116,8 +116,8 @@ def test_whole_branches_report_what_required_only_branches_reported() -> None:
     whole = Draft202012Validator(copy.deepcopy(WHOLE))
     compared = 0
     for body in _bodies():
-        before = _reported_error(required_only, body)
-        after = _reported_error(whole, body)
+        before = reported_error(required_only, body)
+        after = reported_error(whole, body)
         assert (before is None) == (after is None), body
         if before is not None and after is not None:
             # a body wrong in two fields may name either; the field's code is per field

@@ -13,9 +13,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from reference_server.data_uri_upload import parse_body
 from reference_server.errors import ApiError
-from reference_server.media import MediaFiles
+from reference_server.media.data_uri import parse_body
+from reference_server.media.files import MediaFiles
 from spec_model import load_document
 
 SPEC = load_document()

@@ -190,16 +190,16 @@ async def presigned_url_reusable(request: Request, call: Call) -> Response:
 @fault("test_presigned_url_signature_checked", "an altered upload URL is refused")
 def presigned_signature_unchecked(app: ASGIApp) -> ASGIApp:
     """The signature of a presigned upload URL is not checked."""
-    from reference_server import presigned_upload
+    from reference_server.media import presigned
 
-    presigned_upload.check_signature = lambda service, grant, signature: None
+    presigned.check_signature = lambda service, grant, signature: None
     return app
 
 
 @fault("test_presigned_url_expires", "an expired upload URL is refused")
 def presigned_url_never_expires(app: ASGIApp) -> ASGIApp:
     """Presigned upload URLs work after their `expiresAt`."""
-    from reference_server import presigned_upload
+    from reference_server.media import presigned
 
-    presigned_upload.check_expiry = lambda service, grant: None
+    presigned.check_expiry = lambda service, grant: None
     return app

@@ -254,9 +254,9 @@ async def message_reactions_not_listed(request: Request, call: Call) -> Response
 @fault("test_message_edited_event_delivered", "messageEdited names the message and carries its new")
 def message_edit_event_old_text(app: ASGIApp) -> ASGIApp:
     """`messageEdited` deliveries carry the text the message had before the edit."""
-    from reference_server.rules import messages
+    from reference_server.rules import message_events, messages, sandbox
 
-    edit = messages.edit_message
+    edit = message_events.edit_message
     before: dict[str, str] = {}
 
     def remembering(service: Any, call: Any) -> dict[str, Any]:
@@ -272,7 +272,7 @@ def message_edit_event_old_text(app: ASGIApp) -> ASGIApp:
             return {**event, "message": before[event["messageId"]]}
         return event
 
-    messages.edit_message = remembering
+    sandbox.HANDLERS["edit_message"] = remembering
     _patch_messages_events(old_text)
     return app
 

@@ -54,7 +54,7 @@ def seeded_account_new_on_relink(app: ASGIApp) -> ASGIApp:
     """Unlinking forgets the generated account: linking again generates a new one."""
     from reference_server.rules import sandbox, seeded_content
 
-    unlink = sandbox.HANDLERS["unlink_network"]
+    unlink = sandbox.unlink  # the handler of unlink_network (async)
 
     async def forgetting(service: Any, call: Any) -> Any:
         answer = await unlink(service, call)

@@ -30,8 +30,8 @@ from typing import Any, BinaryIO
 
 from spec_model.error_codes import ErrorCode
 
-from .errors import ApiError
-from .media import MediaFiles
+from ..errors import ApiError
+from .files import MediaFiles
 
 WINDOW = 256 * 1024
 SKELETON_MAX_BYTES = 1024 * 1024

@@ -16,8 +16,8 @@ from python_multipart.multipart import MAX_BOUNDARY_LENGTH, MultipartParser, par
 
 from spec_model.error_codes import ErrorCode
 
-from .errors import ApiError
-from .media import MediaFiles
+from ..errors import ApiError
+from .files import MediaFiles
 
 FIELD_MAX_BYTES = 64 * 1024
 MAX_PARTS = 32

@@ -27,7 +27,7 @@ from starlette.types import Receive, Scope, Send
 
 from spec_model.error_codes import ErrorCode
 
-from .errors import ApiError
+from ..errors import ApiError
 
 MEDIA_TYPE_RE = re.compile(r"[A-Za-z0-9!#$&^_.+-]+/[A-Za-z0-9!#$&^_.+-]+")
 OCTET_STREAM = "application/octet-stream"

@@ -28,9 +28,9 @@ from urllib.parse import quote, urlencode
 
 from spec_model.error_codes import ErrorCode
 
-from .errors import ApiError
-from .service import Service
-from .store import MediaRow
+from ..errors import ApiError
+from ..service import Service
+from ..store import MediaRow
 
 PRESIGNED_PREFIX = "/media/presigned/"
 #: The operation whose `x-upload-url` facts (size limit, access days) a stored upload follows.

@@ -1,0 +1,116 @@
+"""The ASGI app: lifespan (background work of the process), one route-table match per
+request, `ApiError`s and failures as answers in the spec's Error shape, the rate-limit headers
+of counted requests and, with `--check-responses`, every answer checked against the spec."""
+
+from __future__ import annotations
+
+import json
+import sys
+import traceback
+from typing import Any
+from urllib.parse import unquote
+
+from starlette.requests import ClientDisconnect, Request
+from starlette.types import Receive, Scope, Send
+
+from spec_model import ControlSpec, ServiceSpec
+from spec_model.error_codes import ErrorCode
+
+from .. import feed_reader
+from ..compression import CompressionMiddleware
+from ..errors import ApiError, error_body
+from ..handler_table import check_handler_table
+from ..scheduler import Scheduler
+from ..service import Service
+from ..settings import Settings
+from .response_check import INTERNAL_ERROR_MARK, check_response
+from .responses import error_response
+from .routes import RouteTable, route_table
+
+
+class ReferenceServer:
+    """The ASGI app of the reference server (without compression; see `create_app`)."""
+
+    def __init__(self, service: Service, routes: RouteTable) -> None:
+        self.service = service
+        self.routes = routes
+        self.scheduler = Scheduler(service)
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "lifespan":
+            await self._lifespan(receive, send)
+            return
+        if scope["type"] != "http":
+            return
+        spec = self.service.spec
+        request = Request(scope, receive)
+        request.state.operation = None
+        request.state.rate_limit_headers = None
+        try:
+            raw_path: bytes = scope.get("raw_path") or scope["path"].encode()
+            text_path = raw_path.decode("latin-1").split("?", 1)[0]
+            parts = [unquote(p) for p in text_path.split("/")[1:]]
+            found = self.routes.match(request.method.lower(), parts)
+            response = await found.endpoint_or_error()(request, found.params)
+        except ApiError as error:
+            response = error_response(spec, error)
+        except ClientDisconnect:  # the client went away (or was cut off) mid-body: no answer
+            return
+        except Exception:
+            print(INTERNAL_ERROR_MARK, scope.get("method"), scope.get("path"), file=sys.stderr)
+            traceback.print_exc(file=sys.stderr)
+            sys.stderr.flush()
+            response = error_response(
+                spec, ApiError(ErrorCode.INVALID_REQUEST, "The request could not be processed.")
+            )
+        if request.state.rate_limit_headers:  # every answer to a counted request
+            response.headers.update(request.state.rate_limit_headers)
+        if self.service.settings.check_responses:
+            check_response(spec, request, response)
+        await response(scope, receive, send)
+
+    async def _lifespan(self, receive: Receive, send: Send) -> None:
+        while True:
+            message = await receive()
+            if message["type"] == "lifespan.startup":
+                # Background work of this process: webhook delivery and the scheduler.
+                await self.service.delivery.start()
+                await self.scheduler.start()
+                await send({"type": "lifespan.startup.complete"})
+            elif message["type"] == "lifespan.shutdown":
+                await self.scheduler.stop()
+                await self.service.delivery.stop()
+                feed_reader.PARSER.close()
+                self.service.close()
+                await send({"type": "lifespan.shutdown.complete"})
+                return
+
+
+def malformed_request_answer(spec: ServiceSpec) -> tuple[int, bytes, str]:
+    """Status, JSON body (the spec's Error shape) and Content-Type of the answer to a request
+    that is not valid HTTP/1.1 (sent by `http_guard` before the app sees anything)."""
+    status, body = error_body(
+        spec,
+        ApiError(
+            ErrorCode.INVALID_REQUEST,
+            "The request is not valid HTTP/1.1; the connection is closed.",
+        ),
+    )
+    content = json.dumps(body, separators=(",", ":")).encode()
+    return status, content, spec.facts.conventions.json_content_type
+
+
+def create_app(
+    settings: Settings, spec: ServiceSpec | None = None, control: ControlSpec | None = None
+) -> Any:
+    """The reference server's ASGI app for `settings` (compression included); raises
+    `HandlerTableError` when the handler tables do not match the spec's operations.
+    `spec`/`control`: already read (see `Service`)."""
+    service = Service(settings, spec, control)
+    try:
+        check_handler_table(service.spec, service.control)
+    except Exception:
+        service.close()
+        raise
+    app = ReferenceServer(service, route_table(service))
+    return CompressionMiddleware(app, service.spec.facts.compression)

@@ -1,0 +1,130 @@
+"""Who acts: the API key, the Profile-Key, the plan and add-ons an operation needs, the
+request counted against the acting profile's rate limit, and failed authentications limited
+per client address (`auth_throttle.py`)."""
+
+from __future__ import annotations
+
+import hmac
+
+from starlette.requests import Request
+
+from spec_model.error_codes import ErrorCode
+
+from ..errors import ApiError
+from ..service import Service
+from ..store import ProfileRow
+
+
+def authenticate(
+    service: Service,
+    request: Request,
+    *,
+    profile_key_allowed: bool,
+    check_plans: bool,
+    plans: tuple[str, ...] | None = None,
+    add_ons: tuple[str, ...] = (),
+    rate_limited: bool = True,
+) -> ProfileRow:
+    """The acting profile, or ApiError: missing key, invalid key, Profile Key as API key,
+    unknown Profile Key, plan required, add-on missing (in that order of checks).
+
+    Once the profile is known, the request is counted against its rate limit (unless
+    `rate_limited` is false: the test control): over the limit it is refused with
+    RATE_LIMITED; either way every answer then carries the rate-limit headers
+    (`request.state.rate_limit_headers`). With `rate_limited`, credentials from a client
+    address that has used up its failed authentications are refused first, and a failed one
+    is counted (`auth_throttle.py`).
+    """
+    headers = request.headers.getlist("authorization")
+    if len(headers) > 1:
+        raise ApiError(ErrorCode.MISSING_API_KEY, "Send the Authorization header once.")
+    header = headers[0] if headers else None
+    if header is None:
+        raise ApiError(ErrorCode.MISSING_API_KEY)
+    scheme, _, token = header.strip().partition(" ")
+    token = token.strip()
+    if scheme.lower() != "bearer" or not token:
+        raise ApiError(ErrorCode.MISSING_API_KEY)
+    if not rate_limited:
+        profile, by_key = _identify(service, request, token, profile_key_allowed)
+        return _permitted(service, profile, by_key, check_plans, plans, add_ons)
+    throttle = service.auth_throttle
+    host = request.client.host if request.client else ""
+    throttle.check(host)
+    try:
+        profile, by_key = _identify(service, request, token, profile_key_allowed)
+    except ApiError as error:
+        if throttle.counts(error.code):
+            throttle.failed(host)
+        elif error.code == ErrorCode.UNKNOWN_PROFILE_KEY:  # the API key is right: the
+            count_request(service, request, service.primary)  # account pays (x-rate-limit)
+        raise
+    count_request(service, request, profile)
+    return _permitted(service, profile, by_key, check_plans, plans, add_ons)
+
+
+def _identify(
+    service: Service, request: Request, token: str, profile_key_allowed: bool
+) -> tuple[ProfileRow, bool]:
+    """The profile the API key `token` and the Profile-Key header act for, and whether a
+    Profile-Key chose it; or ApiError: invalid key, Profile Key as API key, unknown one."""
+    store = service.store
+    if not hmac.compare_digest(token.encode(), service.settings.api_key.encode()):
+        if store.profile_by_key(token) is not None:
+            raise ApiError(ErrorCode.PROFILE_KEY_AS_API_KEY)
+        raise ApiError(ErrorCode.INVALID_API_KEY)
+    profile = service.primary
+    profile_keys = request.headers.getlist("profile-key") if profile_key_allowed else []
+    if len(profile_keys) > 1:
+        raise ApiError(ErrorCode.UNKNOWN_PROFILE_KEY, "Send the Profile-Key header once.")
+    profile_key = profile_keys[0] if profile_keys else None
+    if profile_key is not None:
+        found = store.profile_by_key(profile_key.strip()) if profile_key.strip() else None
+        if found is None:
+            raise ApiError(ErrorCode.UNKNOWN_PROFILE_KEY)
+        profile = found
+    return profile, profile_key is not None
+
+
+def _permitted(
+    service: Service,
+    profile: ProfileRow,
+    by_profile_key: bool,
+    check_plans: bool,
+    plans: tuple[str, ...] | None,
+    add_ons: tuple[str, ...],
+) -> ProfileRow:
+    """`profile`, or ApiError when the plan does not include acting for User Profiles
+    (`by_profile_key`), the operation, or one of its add-ons."""
+    plan = service.plan
+    spec = service.spec
+    if by_profile_key:
+        profile_key_plans = spec.facts.profile_key_plans
+        if check_plans and plan not in profile_key_plans:
+            raise ApiError(
+                ErrorCode.PLAN_REQUIRED,
+                f"The {plan} plan does not include acting for User Profiles "
+                f"(plans: {', '.join(profile_key_plans)}).",
+            )
+    if check_plans and plans is not None and plan not in plans:
+        raise ApiError(
+            ErrorCode.PLAN_REQUIRED,
+            f"The {plan} plan does not include this operation (plans: {', '.join(plans)}).",
+        )
+    if check_plans:
+        has = service.add_ons
+        for add_on in add_ons:
+            if add_on not in has:
+                code = spec.facts.add_ons[add_on].error_code
+                raise ApiError(
+                    ErrorCode(code), f"This operation needs the {add_on} add-on (x-add-ons)."
+                )
+    return profile
+
+
+def count_request(service: Service, request: Request, profile: ProfileRow) -> None:
+    """Count the request against the profile's rate limit; ApiError 429 over it."""
+    admission = service.rate_limiter.admit(profile.id)
+    request.state.rate_limit_headers = admission.headers
+    if not admission.admitted:
+        raise ApiError(ErrorCode.RATE_LIMITED)

@@ -1,0 +1,92 @@
+"""An operation of the spec (or of the test control) from request to the rule's answer:
+auth, parameters, body, `x-networks`, then the rule of `rules.HANDLERS`.
+
+Handlers are looked up when the request comes (not when the table is built), so a handler
+table replaced at start (the proof of power's faults) is the one used.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Mapping
+
+from starlette.requests import Request
+from starlette.responses import Response
+
+from spec_model import Operation
+from spec_model.error_codes import ErrorCode
+
+from .. import rules
+from ..errors import ApiError
+from ..rules import sandbox
+from ..service import Call, PublicCall, Service
+from .auth import authenticate
+from .bodies import has_body, read_body, read_control_body
+from .parameters import read_parameters
+from .responses import base_url, json_response
+
+
+async def operation(
+    service: Service, op: Operation, request: Request, params: Mapping[str, str]
+) -> Response:
+    """An operation of the spec: its rule's answer (200 unless the rule says otherwise)."""
+    request.state.operation = op
+    json_type = service.spec.facts.conventions.json_content_type
+    query_arrays = service.spec.facts.conventions.query_arrays
+    if op.public:  # no API key: the rule checks the request's own credential
+        public = PublicCall(op, base_url(request))
+        read_parameters(request, op, params, public, query_arrays)
+        return await rules.PUBLIC_HANDLERS[op.canonical_id](service, public)
+    profile = authenticate(
+        service,
+        request,
+        profile_key_allowed=op.parameter("Profile-Key", "header") is not None,
+        check_plans=True,
+        plans=op.plans,
+        add_ons=op.add_ons,
+    )
+    call = Call(op, profile, base_url(request), request.headers.get("host", ""))
+    read_parameters(request, op, params, call, query_arrays)
+    if op.body_validators and (op.body_required or has_body(request)):
+        await read_body(service, request, op, call)
+    if op.networks is not None:
+        check_networks(op, op.networks, call)
+    result = await rules.HANDLERS[op.canonical_id](service, call)  # an alias: its operation's
+    return json_response(200, result, media_type=json_type)
+
+
+async def control(
+    service: Service, op: Operation, request: Request, params: Mapping[str, str]
+) -> Response:
+    """An operation of the test control (sandbox.yaml): same auth, never rate-counted; the
+    body is checked against its schema unless the handler does it (`sandbox.OWN_BODY_CHECK`)."""
+    profile = authenticate(
+        service, request, profile_key_allowed=True, check_plans=False, rate_limited=False
+    )
+    call = Call(op, profile, base_url(request), request.headers.get("host", ""))
+    call.path_params.update(params)  # raw: the handler checks them
+    call.client = request.client.host if request.client else ""
+    if op.body_validators:
+        own_check = op.operation_id in sandbox.OWN_BODY_CHECK
+        call.body = await read_control_body(request, op, validate=not own_check)
+    result = sandbox.HANDLERS[op.operation_id](service, call)
+    if inspect.isawaitable(result):
+        result = await result
+    return json_response(200, result, media_type=service.spec.facts.conventions.json_content_type)
+
+
+def check_networks(op: Operation, networks: tuple[str, ...], call: Call) -> None:
+    """`x-networks`: a `platform`/`platforms` value (path, query or body) the operation does not
+    support is refused with network_not_supported before anything is done."""
+    named: list[object] = []
+    body = call.body if isinstance(call.body, dict) else {}
+    for source in (call.path_params, call.query, body):
+        for key in ("platform", "platforms"):
+            value = source.get(key)
+            named.extend(value if isinstance(value, list) else [value] if value else [])
+    for value in named:
+        if isinstance(value, str) and value not in networks and value != "all":
+            raise ApiError(
+                ErrorCode.NETWORK_NOT_SUPPORTED,
+                f"{op.label} does not support {value!r}; it supports {', '.join(networks)}.",
+            )

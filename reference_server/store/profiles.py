@@ -1,0 +1,173 @@
+"""Profiles (Primary and User Profiles, their keys and settings), their linked networks,
+and the service's settings (`meta`: clock offset, plan, add-ons)."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from typing import Any
+
+from .database import Database
+from .rows import LinkRow, ProfileRow, TitleTakenError, hash_key
+
+
+class ProfileRecords(Database):
+    """The `meta`, `profiles` and `links` tables."""
+
+    # -- meta ---------------------------------------------------------------------------------
+
+    def get_meta(self, key: str) -> str | None:
+        row = self._one("SELECT value FROM meta WHERE key = ?", (key,))
+        return None if row is None else str(row["value"])
+
+    def set_meta(self, key: str, value: str) -> None:
+        self._run(
+            "INSERT INTO meta (key, value) VALUES (?, ?) "
+            "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+            (key, value),
+        )
+
+    # -- profiles -----------------------------------------------------------------------------
+
+    @staticmethod
+    def _profile(row: sqlite3.Row) -> ProfileRow:
+        created_ms = row["created_ms"]
+        return ProfileRow(
+            id=row["id"],
+            ref_id=row["ref_id"],
+            title=row["title"],
+            is_primary=bool(row["is_primary"]),
+            created=row["created"],
+            created_ms=created_ms if created_ms is not None else row["created"] * 1000,
+            settings=json.loads(row["settings"]),
+        )
+
+    def primary_profile(self) -> ProfileRow | None:
+        row = self._one("SELECT * FROM profiles WHERE is_primary = 1")
+        return None if row is None else self._profile(row)
+
+    def ensure_primary_profile(self, ref_id: str, title: str, created: int) -> ProfileRow:
+        with self._lock:
+            existing = self.primary_profile()
+            if existing is not None:
+                return existing
+            self._run(
+                "INSERT INTO profiles (ref_id, title, key_hash, is_primary, created) "
+                "VALUES (?, ?, NULL, 1, ?)",
+                (ref_id, title, created),
+            )
+            profile = self.primary_profile()
+            assert profile is not None
+            return profile
+
+    def count_user_profiles(self) -> int:
+        """How many User Profiles the account keeps (the Primary Profile not counted)."""
+        return int(self._all("SELECT COUNT(*) FROM profiles WHERE is_primary = 0")[0][0])
+
+    def create_profile(
+        self,
+        ref_id: str,
+        title: str,
+        key: str,
+        created_ms: int,
+        settings: dict[str, Any] | None = None,
+    ) -> ProfileRow | None:
+        """Create a User Profile; None when the title is taken."""
+        with self._lock:
+            # One statement: another process on the same file may insert the title between a
+            # check and an insert (the UNIQUE constraint then raised IntegrityError: a 400).
+            inserted = self._run(
+                "INSERT INTO profiles (ref_id, title, key_hash, is_primary, created, created_ms, "
+                "settings) VALUES (?, ?, ?, 0, ?, ?, ?) ON CONFLICT(title) DO NOTHING",
+                (
+                    ref_id,
+                    title,
+                    hash_key(key),
+                    created_ms // 1000,
+                    created_ms,
+                    json.dumps(settings or {}, separators=(",", ":")),
+                ),
+            )
+            return self.profile_by_ref(ref_id) if inserted else None
+
+    def update_profile(
+        self, profile_id: int, title: str, settings: dict[str, Any]
+    ) -> ProfileRow | None:
+        """Set a User Profile's title and merge `settings` into its settings, in one
+        transaction: the updated row, None when the profile no longer exists; TitleTakenError
+        when another profile has the title."""
+        with self.transaction() as db:
+            row = db.execute(
+                "SELECT settings FROM profiles WHERE id = ? AND is_primary = 0", (profile_id,)
+            ).fetchone()
+            if row is None:
+                return None
+            merged = {**json.loads(row["settings"]), **settings}
+            updated = db.execute(
+                "UPDATE OR IGNORE profiles SET title = ?, settings = ? WHERE id = ?",
+                (title, json.dumps(merged, separators=(",", ":")), profile_id),
+            ).rowcount
+            if not updated:  # the UNIQUE title constraint: another profile has it
+                raise TitleTakenError(title)
+            found = db.execute("SELECT * FROM profiles WHERE id = ?", (profile_id,)).fetchone()
+        return self._profile(found)
+
+    def profile_by_title(self, title: str) -> ProfileRow | None:
+        """The User Profile with exactly this title (case-sensitive)."""
+        row = self._one("SELECT * FROM profiles WHERE title = ? AND is_primary = 0", (title,))
+        return None if row is None else self._profile(row)
+
+    def profile_by_key(self, key: str) -> ProfileRow | None:
+        row = self._one("SELECT * FROM profiles WHERE key_hash = ?", (hash_key(key),))
+        return None if row is None else self._profile(row)
+
+    def profile_by_ref(self, ref_id: str) -> ProfileRow | None:
+        row = self._one("SELECT * FROM profiles WHERE ref_id = ?", (ref_id,))
+        return None if row is None else self._profile(row)
+
+    def user_profiles(self) -> list[ProfileRow]:
+        rows = self._all("SELECT * FROM profiles WHERE is_primary = 0 ORDER BY created, id")
+        return [self._profile(r) for r in rows]
+
+    def delete_profile(self, profile_id: int) -> list[str]:
+        """Delete a profile and (by cascade) its links, hooks, history, posts and media rows;
+        the ids of the media rows deleted (read in the same transaction, so an upload that
+        commits its row concurrently is either in the list or refused by `add_media`)."""
+        with self.transaction() as db:
+            rows = db.execute("SELECT id FROM media WHERE profile_id = ?", (profile_id,))
+            media_ids = [r["id"] for r in rows.fetchall()]
+            db.execute("DELETE FROM profiles WHERE id = ?", (profile_id,))
+        return media_ids
+
+    def profile_by_id(self, profile_id: int) -> ProfileRow | None:
+        row = self._one("SELECT * FROM profiles WHERE id = ?", (profile_id,))
+        return None if row is None else self._profile(row)
+
+    # -- linked networks ----------------------------------------------------------------------
+
+    def links(self, profile_id: int) -> list[LinkRow]:
+        rows = self._all(
+            "SELECT * FROM links WHERE profile_id = ? ORDER BY platform", (profile_id,)
+        )
+        return [
+            LinkRow(r["platform"], r["display_name"], bool(r["can_manage"]), r["created"])
+            for r in rows
+        ]
+
+    def link(
+        self, profile_id: int, platform: str, display_name: str, can_manage: bool, created: int
+    ) -> None:
+        self._run(
+            "INSERT INTO links (profile_id, platform, display_name, can_manage, created) "
+            "VALUES (?, ?, ?, ?, ?) ON CONFLICT(profile_id, platform) DO UPDATE SET "
+            "display_name = excluded.display_name, can_manage = excluded.can_manage",
+            (profile_id, platform, display_name, int(can_manage), created),
+        )
+
+    def unlink(self, profile_id: int, platform: str) -> bool:
+        return (
+            self._run(
+                "DELETE FROM links WHERE profile_id = ? AND platform = ?", (profile_id, platform)
+            )
+            > 0
+        )
