@@ -6,7 +6,9 @@ requests or operations it tried; any other outcome resets the count. After
 :data:`CONSECUTIVE` such tests in a row, once the target had answered (the pre-flight proved it
 did), a TCP connect to the target decides: when nothing accepts it, the run stops with the
 reason ``target-down`` (`bounds.stop`): INCOMPLETE, exit 2, and the reports name the last
-requests sent before the target stopped answering, with their reproductions.
+requests sent before the target stopped answering, with their reproductions. A target that
+dies during the last tests (too few for the count) is probed once when the tests end
+(`down_at_end`): the run is then reported the same way.
 """
 
 from __future__ import annotations
@@ -59,6 +61,11 @@ class Liveness:
             return False
         return not accepts_connections(self.base_url)
 
+    def down_at_end(self) -> bool:
+        """At the end of a run: the last tests got no answer at all (fewer than
+        :data:`CONSECUTIVE`, or the run would have stopped) and nothing accepts connections."""
+        return self.run_of_failures > 0 and not accepts_connections(self.base_url)
+
     def last_requests(self) -> list[dict[str, Any]]:
         """The last requests sent before the target stopped answering: those answered last,
         then the first that got no answer, oldest first."""
@@ -74,4 +81,11 @@ class Liveness:
             f"the target {self.base_url} stopped answering: {self.run_of_failures} tests in a "
             f"row got no answer (from {self.failing_tests[0]}) and nothing accepts connections "
             "there any more"
+        )
+
+    def verdict_at_end(self) -> str:
+        return (
+            f"the target {self.base_url} stopped answering before the end: the last "
+            f"{self.run_of_failures} test(s) got no answer (from {self.failing_tests[0]}) and "
+            "nothing accepts connections there any more"
         )

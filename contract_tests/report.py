@@ -427,6 +427,11 @@ class ReportPlugin:
     def pytest_sessionfinish(self, session: pytest.Session) -> None:
         if not self.controller:
             return
+        if not bounds.stop_reason and self.liveness is not None and self.liveness.down_at_end():
+            bounds.stop_reason.append("target-down")
+            bounds.stop_detail.append(self.liveness.verdict_at_end())
+            self.summary.last_requests = self.liveness.last_requests()
+            session.exitstatus = pytest.ExitCode.INTERRUPTED  # 2: INCOMPLETE, as a stop is
         data = self.summary.as_json()
         if self.paths.json is not None:
             self.paths.json.parent.mkdir(parents=True, exist_ok=True)

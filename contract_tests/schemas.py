@@ -151,10 +151,16 @@ def _publishable_posts(schema: BaseSchema, platforms: list[str]) -> None:
         operation = context.operation
         if operation is None or operation.definition.raw.get("operationId") != "create_post":
             return body
-        if not isinstance(body, dict) or not isinstance(body.get("post"), str):
+        if not isinstance(body, dict):
             return body
+        # `post` is optional in the schema (108 without it unless randomPost): a body without
+        # text gets one, so the step publishes and its links can be followed.
+        text = body.get("post")
         chosen = [p for p in body.get("platforms") or [] if p in platforms]
-        return {"post": body["post"], "platforms": chosen or platforms[:1]}
+        return {
+            "post": text if isinstance(text, str) else "A stateful step's post",
+            "platforms": chosen or platforms[:1],
+        }
 
 
 def linked_operations(spec: ApiSpec) -> set[str]:

@@ -332,7 +332,7 @@ def test_every_operation_round_trips_every_format_bearing_field(
     assert tags.recommendations[0].view_count >= tags.recommendations[-1].view_count
     assert call(raw.hashtags.check_banned(hashtag="#bread")).banned is False
     sandbox("link", {"platform": "instagram"})  # search_hashtag needs it
-    assert call(raw.hashtags.search(keyword="#Bread")).hashtag == "bread"
+    assert call(raw.hashtags.search(keyword="#Bread")).hashtag.name == "bread"
     assert call(raw.generate.post(GenerateFromText(text="hi", hashtags=False))).post == "Hi."
     assert len(call(raw.generate.rewrite(RewriteRequest(post="Hi", rewrites=2))).posts) == 2
     assert call(raw.generate.transcription(TranscriptionRequest(video_url=media.url)))

@@ -27,3 +27,19 @@ def dies_after_requests(app: ASGIApp) -> ASGIApp:
         await app(scope, receive, send)
 
     return wrapped
+
+
+def dies_on_the_last_test(app: ASGIApp) -> ASGIApp:
+    """The server exits, without answering, on the one request of
+    `test_unknown_profile_key_refused` (a made-up Profile-Key, ``PK-...``): a target that dies
+    during a run's last test, too few tests in a row for the count of `liveness.py`."""
+
+    async def wrapped(scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if scope["type"] == "http" and any(
+            name == b"profile-key" and value.startswith(b"PK-")
+            for name, value in scope.get("headers", [])
+        ):
+            os._exit(EXIT_STATUS)
+        await app(scope, receive, send)
+
+    return wrapped

@@ -59,3 +59,28 @@ def test_dying_target_stops_the_run(tmp_path: Path) -> None:
     assert "Last requests sent before the target stopped answering" in output
     tail = output[output.index("contract summary") :]
     assert "reproduce: curl " in tail, tail
+
+
+def test_target_dying_in_the_last_test_is_reported(tmp_path: Path) -> None:
+    """Too few tests get no answer for the count (the run's only test), so the probe at the end
+    decides: INCOMPLETE, target-down, exit 2, the request it died on named last."""
+    wrapper = "tests.contract_suite.dying_target:dies_on_the_last_test"
+    with reference_server(KEY, "--asgi-wrapper", wrapper) as url:
+        run = run_suite(
+            tmp_path,
+            "--base-url",
+            url,
+            "--api-key",
+            KEY,
+            "-k",
+            "test_unknown_profile_key_refused",
+            pytest_args=RULES_ONLY,
+        )
+    assert run.returncode == 2, run.output[-4000:]
+    summary = run.summary
+    assert summary["stopped"] == "target-down", summary
+    assert "before the end" in summary["stop_detail"], summary
+    assert summary["outcomes"].get("failed", 0) == 1, summary["outcomes"]
+    last = summary["last_requests"]
+    assert last and last[-1]["outcome"].startswith("no answer"), last
+    assert "INCOMPLETE: the run was stopped (target-down)" in run.output, run.output[-4000:]
