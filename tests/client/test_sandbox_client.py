@@ -46,31 +46,31 @@ def control(server: ReferenceServer) -> Iterator[SandboxControl]:
 def test_link_a_network_then_the_api_shows_it(
     control: SandboxControl, client: SocialPublishing
 ) -> None:
-    linked = control.control.link_network(NetworkLink(platform="linkedin", display_name="Acme"))
+    linked = control.accounts.link_network(NetworkLink(platform="linkedin", display_name="Acme"))
     assert isinstance(linked, NetworkLinked) and linked.platform == "linkedin"
     assert "linkedin" in (client.user.get().active_social_accounts or [])
     message = {"platform": "instagram", "senderId": "17841400000000001", "message": "Open?"}
     with pytest.raises(BadRequestError) as refused:  # a typed error of the API's catalogue
-        control.control.inject_message(message)  # a dict body; instagram is not linked
+        control.network_events.inject_message(message)  # a dict body; instagram is not linked
     assert refused.value.code == ErrorCode.PLATFORM_NOT_LINKED and refused.value.status == 400
-    assert control.control.unlink_network(NetworkUnlink(platform="linkedin")).platform == "linkedin"
+    assert control.accounts.unlink_network(NetworkUnlink(platform="linkedin")).platform == "linkedin"
 
 
 def test_moving_the_clock_publishes_a_scheduled_post(
     control: SandboxControl, client: SocialPublishing
 ) -> None:
-    control.control.link_network(NetworkLink(platform="youtube"))
-    before = control.control.get_status()
+    control.accounts.link_network(NetworkLink(platform="youtube"))
+    before = control.clock.get_control_status()
     assert isinstance(before, ControlStatus) and before.now.tzinfo is not None
     when = before.now + timedelta(minutes=30)
     post = client.posts.create(PostRequest(post="later", platforms=["youtube"], schedule_date=when))
     assert isinstance(post, PostResult)  # without a Profile-Key: not ProfilePostResults
     assert client.posts.get(post.id).status == "pending"
-    moved = control.control.set_clock(ClockChange(advance_seconds=3600))
+    moved = control.clock.set(ClockChange(advance_seconds=3600))
     assert isinstance(moved, ClockState)
     assert before.now + timedelta(seconds=3600) <= moved.now < before.now + timedelta(seconds=3660)
     assert client.posts.get(post.id).status == "success"
-    set_back = control.control.set_clock(ClockChange(set=moved.now - timedelta(hours=1)))
+    set_back = control.clock.set(ClockChange(set=moved.now - timedelta(hours=1)))
     assert set_back.now == moved.now - timedelta(hours=1)  # sent and read as exact date-times
 
 
@@ -79,8 +79,8 @@ def test_async_twin_reads_the_same_clock(server: ReferenceServer) -> None:
 
     async def read() -> tuple[datetime, datetime]:
         async with AsyncSandboxControl(API_KEY, base_url=server.base_url) as sandbox:
-            status = await sandbox.control.get_status()
-            raw = await sandbox.with_raw_response.control.get_status()
+            status = await sandbox.clock.get_control_status()
+            raw = await sandbox.with_raw_response.clock.get_control_status()
             parsed = raw.parse()
             assert isinstance(parsed, ControlStatus)
             return status.now, parsed.now
@@ -100,14 +100,14 @@ def test_a_delivery_signed_after_a_clock_move_verifies_at_the_sandbox_time(
         client.webhooks.register(
             WebhookRegistration(action="scheduled", url=receiver.url, secret=SECRET)
         )
-        sandbox.control.link_network(NetworkLink(platform="linkedin"))
-        start = sandbox.control.get_status().now
+        sandbox.accounts.link_network(NetworkLink(platform="linkedin"))
+        start = sandbox.clock.get_control_status().now
         when = start + timedelta(days=2)
         client.posts.create(
             PostRequest(post="in two days", platforms=["linkedin"], schedule_date=when)
         )
         before = len(receiver.requests)
-        moved = sandbox.control.set_clock(ClockChange(advance_seconds=3 * 86400)).now
+        moved = sandbox.clock.set(ClockChange(advance_seconds=3 * 86400)).now
     arrived = receiver.wait_for(before + 1, timeout=30)
     if len(arrived) <= before:
         pytest.fail("no `scheduled` delivery arrived within 30 s of the clock move")

@@ -571,7 +571,7 @@ def read_delivery(
 
     `now` is the time the timestamp is checked against: Unix seconds or an aware `datetime`.
     A delivery from a sandbox whose clock was moved is signed at the sandbox's time: pass it
-    (`now=SandboxControl().control.get_status().now`, or the `now` a clock change answers).
+    (`now=SandboxControl().clock.get_control_status().now`, or the `now` a clock change answers).
     A naive `datetime` is refused with `InvalidRequestError`.
     """
     lowered = {name.lower(): value for name, value in headers.items()}

@@ -1,0 +1,467 @@
+"""The control's status, the service clock, the plan and the limits of the account.
+
+The `clock` resource of `SocialPublishing` (`ClockResource`) and `AsyncSocialPublishing`
+(`AsyncClockResource`), and their raw-response variants, over this package's operation modules
+(openapi-python-client's functions). Generated from openapi.yaml; do not edit.
+"""
+
+from collections.abc import Mapping
+from functools import cached_property
+from typing import Any
+
+from ...client import (
+    AsyncAPIClient,
+    Operation,
+    SyncAPIClient,
+    TimeoutTypes,
+    as_body,
+    async_to_raw_response,
+    to_raw_response,
+)
+from ...models.add_ons_change import AddOnsChange
+from ...models.auth_failure_limit_change import AuthFailureLimitChange
+from ...models.auth_failure_limit_setting import AuthFailureLimitSetting
+from ...models.clock_change import ClockChange
+from ...models.clock_state import ClockState
+from ...models.control_status import ControlStatus
+from ...models.plan_change import PlanChange
+from ...models.rate_limit_change import RateLimitChange
+from ...models.rate_limit_setting import RateLimitSetting
+from ...types import NOT_GIVEN, UNSET, NotGiven, Unset
+from . import (
+    get_control_status,
+    set_add_ons,
+    set_auth_failure_limit,
+    set_clock,
+    set_plan,
+    set_rate_limit,
+)
+
+_GET_CONTROL_STATUS: Operation[ControlStatus] = Operation(
+    "get_control_status",
+    "GET",
+    get_control_status._get_kwargs,
+    get_control_status._parse_response,
+    result="ControlStatus",
+)
+_SET_CLOCK: Operation[ClockState] = Operation(
+    "set_clock",
+    "POST",
+    set_clock._get_kwargs,
+    set_clock._parse_response,
+    result="ClockState",
+)
+_SET_PLAN: Operation[PlanChange] = Operation(
+    "set_plan",
+    "POST",
+    set_plan._get_kwargs,
+    set_plan._parse_response,
+    result="PlanChange",
+)
+_SET_RATE_LIMIT: Operation[RateLimitSetting] = Operation(
+    "set_rate_limit",
+    "POST",
+    set_rate_limit._get_kwargs,
+    set_rate_limit._parse_response,
+    result="RateLimitSetting",
+)
+_SET_ADD_ONS: Operation[AddOnsChange] = Operation(
+    "set_add_ons",
+    "POST",
+    set_add_ons._get_kwargs,
+    set_add_ons._parse_response,
+    result="AddOnsChange",
+)
+_SET_AUTH_FAILURE_LIMIT: Operation[AuthFailureLimitSetting] = Operation(
+    "set_auth_failure_limit",
+    "POST",
+    set_auth_failure_limit._get_kwargs,
+    set_auth_failure_limit._parse_response,
+    result="AuthFailureLimitSetting",
+)
+
+
+class ClockResource:
+    """The control's status, the service clock, the plan and the limits of the account.
+
+    The methods of `SocialPublishing.clock`; `with_raw_response` has the same methods
+    returning the raw response.
+    """
+
+    def __init__(self, client: SyncAPIClient) -> None:
+        self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> "ClockResourceWithRawResponse":
+        """The same methods, returning the raw response (`APIResponse`) without raising."""
+        return ClockResourceWithRawResponse(self)
+
+    def get_control_status(
+        self,
+        *,
+        profile_key: str | Unset = UNSET,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> ControlStatus:
+        """Show that the control is offered (`GET /_sandbox`, get_control_status).
+
+        Answers `sandbox: true` with the server's clock and plan. A suite detects the control
+        with this call: any other answer means the server does not offer it.
+        """
+
+        return self._client.call(
+            _GET_CONTROL_STATUS,
+            {
+                "profile_key": profile_key,
+            },
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def set(
+        self,
+        body: ClockChange | Mapping[str, Any],
+        *,
+        profile_key: str | Unset = UNSET,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> ClockState:
+        """Move or set the server's clock (`POST /_sandbox/clock`, set_clock).
+
+        Advances the clock by `advanceSeconds` or sets it to `set`. Scheduled posts the change
+        makes due are published before the answer.
+        """
+
+        return self._client.call(
+            _SET_CLOCK,
+            {
+                "profile_key": profile_key,
+                "body": as_body(body, ClockChange),
+            },
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def set_plan(
+        self,
+        body: PlanChange | Mapping[str, Any],
+        *,
+        profile_key: str | Unset = UNSET,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> PlanChange:
+        """Change the account's plan (`POST /_sandbox/plan`, set_plan).
+
+        Operations and headers the new plan does not include are refused from now on.
+        """
+
+        return self._client.call(
+            _SET_PLAN,
+            {
+                "profile_key": profile_key,
+                "body": as_body(body, PlanChange),
+            },
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def set_rate_limit(
+        self,
+        body: RateLimitChange | Mapping[str, Any],
+        *,
+        profile_key: str | Unset = UNSET,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> RateLimitSetting:
+        """Set the acting profile's rate limit (`POST /_sandbox/rate-limit`, set_rate_limit).
+
+        Sets how many requests the acting profile may make per window of the API's
+        `x-rate-limit` (`max: 0` refuses every request, so a suite can see repeated 429
+        answers), or with `max: null` gives it the server's configured limit again. Either way
+        the profile's current window is discarded: its next request starts a fresh one. A
+        deleted profile's limit goes with it. Requests to this interface are never counted.
+        """
+
+        return self._client.call(
+            _SET_RATE_LIMIT,
+            {
+                "profile_key": profile_key,
+                "body": as_body(body, RateLimitChange),
+            },
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def set_add_ons(
+        self,
+        body: AddOnsChange | Mapping[str, Any],
+        *,
+        profile_key: str | Unset = UNSET,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AddOnsChange:
+        """Set the account's add-ons (`POST /_sandbox/add-ons`, set_add_ons).
+
+        Sets which add-ons of the API's `x-add-ons` the account has (the reference server
+        starts with all of them, so every operation can be tried). Operations whose
+        `x-add-ons` lists an add-on the account lacks are refused with that add-on's code
+        from now on.
+        """
+
+        return self._client.call(
+            _SET_ADD_ONS,
+            {
+                "profile_key": profile_key,
+                "body": as_body(body, AddOnsChange),
+            },
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def set_auth_failure_limit(
+        self,
+        body: AuthFailureLimitChange | Mapping[str, Any],
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AuthFailureLimitSetting:
+        """Set the calling address's failed-authentication limit (`POST /_sandbox/auth-failures`, set_auth_failure_limit).
+
+        Sets how many failed authentications the client address this request comes from may
+        make per window of the API's `x-auth-failure-limit` (its bucket: an IPv6 address
+        counts by its prefix), or with `max: null` gives it the server's configured limit
+        again. Either way the address's current window is discarded, so an address refused
+        for its failures is served again at once. Answers the address as the server names it
+        and the limit now in force. Requests to this interface are never counted or refused
+        by that limit, so a suite can lower it, reach it and put it back.
+        """
+
+        return self._client.call(
+            _SET_AUTH_FAILURE_LIMIT,
+            {
+                "body": as_body(body, AuthFailureLimitChange),
+            },
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class ClockResourceWithRawResponse:
+    """`ClockResource` returning raw responses (`APIResponse`) that do not raise for an error status."""
+
+    def __init__(self, resource: ClockResource) -> None:
+        self.get_control_status = to_raw_response(resource.get_control_status)
+        self.set = to_raw_response(resource.set)
+        self.set_plan = to_raw_response(resource.set_plan)
+        self.set_rate_limit = to_raw_response(resource.set_rate_limit)
+        self.set_add_ons = to_raw_response(resource.set_add_ons)
+        self.set_auth_failure_limit = to_raw_response(resource.set_auth_failure_limit)
+
+
+class AsyncClockResource:
+    """The control's status, the service clock, the plan and the limits of the account.
+
+    The methods of `AsyncSocialPublishing.clock`; `with_raw_response` has the same methods
+    returning the raw response.
+    """
+
+    def __init__(self, client: AsyncAPIClient) -> None:
+        self._client = client
+
+    @cached_property
+    def with_raw_response(self) -> "AsyncClockResourceWithRawResponse":
+        """The same methods, returning the raw response (`APIResponse`) without raising."""
+        return AsyncClockResourceWithRawResponse(self)
+
+    async def get_control_status(
+        self,
+        *,
+        profile_key: str | Unset = UNSET,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> ControlStatus:
+        """Show that the control is offered (`GET /_sandbox`, get_control_status).
+
+        Answers `sandbox: true` with the server's clock and plan. A suite detects the control
+        with this call: any other answer means the server does not offer it.
+        """
+
+        return await self._client.call(
+            _GET_CONTROL_STATUS,
+            {
+                "profile_key": profile_key,
+            },
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def set(
+        self,
+        body: ClockChange | Mapping[str, Any],
+        *,
+        profile_key: str | Unset = UNSET,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> ClockState:
+        """Move or set the server's clock (`POST /_sandbox/clock`, set_clock).
+
+        Advances the clock by `advanceSeconds` or sets it to `set`. Scheduled posts the change
+        makes due are published before the answer.
+        """
+
+        return await self._client.call(
+            _SET_CLOCK,
+            {
+                "profile_key": profile_key,
+                "body": as_body(body, ClockChange),
+            },
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def set_plan(
+        self,
+        body: PlanChange | Mapping[str, Any],
+        *,
+        profile_key: str | Unset = UNSET,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> PlanChange:
+        """Change the account's plan (`POST /_sandbox/plan`, set_plan).
+
+        Operations and headers the new plan does not include are refused from now on.
+        """
+
+        return await self._client.call(
+            _SET_PLAN,
+            {
+                "profile_key": profile_key,
+                "body": as_body(body, PlanChange),
+            },
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def set_rate_limit(
+        self,
+        body: RateLimitChange | Mapping[str, Any],
+        *,
+        profile_key: str | Unset = UNSET,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> RateLimitSetting:
+        """Set the acting profile's rate limit (`POST /_sandbox/rate-limit`, set_rate_limit).
+
+        Sets how many requests the acting profile may make per window of the API's
+        `x-rate-limit` (`max: 0` refuses every request, so a suite can see repeated 429
+        answers), or with `max: null` gives it the server's configured limit again. Either way
+        the profile's current window is discarded: its next request starts a fresh one. A
+        deleted profile's limit goes with it. Requests to this interface are never counted.
+        """
+
+        return await self._client.call(
+            _SET_RATE_LIMIT,
+            {
+                "profile_key": profile_key,
+                "body": as_body(body, RateLimitChange),
+            },
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def set_add_ons(
+        self,
+        body: AddOnsChange | Mapping[str, Any],
+        *,
+        profile_key: str | Unset = UNSET,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AddOnsChange:
+        """Set the account's add-ons (`POST /_sandbox/add-ons`, set_add_ons).
+
+        Sets which add-ons of the API's `x-add-ons` the account has (the reference server
+        starts with all of them, so every operation can be tried). Operations whose
+        `x-add-ons` lists an add-on the account lacks are refused with that add-on's code
+        from now on.
+        """
+
+        return await self._client.call(
+            _SET_ADD_ONS,
+            {
+                "profile_key": profile_key,
+                "body": as_body(body, AddOnsChange),
+            },
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def set_auth_failure_limit(
+        self,
+        body: AuthFailureLimitChange | Mapping[str, Any],
+        *,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> AuthFailureLimitSetting:
+        """Set the calling address's failed-authentication limit (`POST /_sandbox/auth-failures`, set_auth_failure_limit).
+
+        Sets how many failed authentications the client address this request comes from may
+        make per window of the API's `x-auth-failure-limit` (its bucket: an IPv6 address
+        counts by its prefix), or with `max: null` gives it the server's configured limit
+        again. Either way the address's current window is discarded, so an address refused
+        for its failures is served again at once. Answers the address as the server names it
+        and the limit now in force. Requests to this interface are never counted or refused
+        by that limit, so a suite can lower it, reach it and put it back.
+        """
+
+        return await self._client.call(
+            _SET_AUTH_FAILURE_LIMIT,
+            {
+                "body": as_body(body, AuthFailureLimitChange),
+            },
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+
+class AsyncClockResourceWithRawResponse:
+    """`AsyncClockResource` returning raw responses (`APIResponse`) that do not raise for an error status."""
+
+    def __init__(self, resource: AsyncClockResource) -> None:
+        self.get_control_status = async_to_raw_response(resource.get_control_status)
+        self.set = async_to_raw_response(resource.set)
+        self.set_plan = async_to_raw_response(resource.set_plan)
+        self.set_rate_limit = async_to_raw_response(resource.set_rate_limit)
+        self.set_add_ons = async_to_raw_response(resource.set_add_ons)
+        self.set_auth_failure_limit = async_to_raw_response(resource.set_auth_failure_limit)
+
+
+__all__ = [
+    "AsyncClockResource",
+    "AsyncClockResourceWithRawResponse",
+    "ClockResource",
+    "ClockResourceWithRawResponse",
+]
