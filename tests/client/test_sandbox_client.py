@@ -53,7 +53,9 @@ def test_link_a_network_then_the_api_shows_it(
     with pytest.raises(BadRequestError) as refused:  # a typed error of the API's catalogue
         control.network_events.inject_message(message)  # a dict body; instagram is not linked
     assert refused.value.code == ErrorCode.PLATFORM_NOT_LINKED and refused.value.status == 400
-    assert control.accounts.unlink_network(NetworkUnlink(platform="linkedin")).platform == "linkedin"
+    assert (
+        control.accounts.unlink_network(NetworkUnlink(platform="linkedin")).platform == "linkedin"
+    )
 
 
 def test_moving_the_clock_publishes_a_scheduled_post(
