@@ -2,7 +2,8 @@
 
 The controller (`report.py`) shows every test's report to :class:`Liveness`. A test whose every
 failure is a connection failure (`traffic.connection_failure`) counts once, whatever number of
-requests or operations it tried; any other outcome resets the count. After
+requests or operations it tried; a test with an answered request resets the count (one that
+got no answer and did not fail on it, e.g. a test that reads only the spec, leaves it). After
 :data:`CONSECUTIVE` such tests in a row, once the target had answered (the pre-flight proved it
 did), a TCP connect to the target decides: when nothing accepts it, the run stops with the
 reason ``target-down`` (`bounds.stop`): INCOMPLETE, exit 2, and the reports name the last
@@ -52,8 +53,11 @@ class Liveness:
         """Note one test's outcome; True when the target is down (the run should stop)."""
         self.requests.extend(requests)
         if not connection_failed:
-            self.run_of_failures = 0
-            self.failing_tests = []
+            # Only an answer proves the target alive: a test that passed (or failed) without
+            # any answered request, e.g. one that only reads the spec, leaves the count alone.
+            if any(str(r.get("outcome", "")).startswith("answered") for r in requests):
+                self.run_of_failures = 0
+                self.failing_tests = []
             return False
         self.run_of_failures += 1
         self.failing_tests.append(test)
