@@ -8,7 +8,8 @@ got no answer and did not fail on it, e.g. a test that reads only the spec, leav
 did), a TCP connect to the target decides: when nothing accepts it, the run stops with the
 reason ``target-down`` (`bounds.stop`): INCOMPLETE, exit 2, and the reports name the last
 requests sent before the target stopped answering, with their reproductions. A target that
-dies during the last tests (too few for the count) is probed once when the tests end
+dies near the end (too few tests in a row for the count, or their reports interleaved with
+earlier answered ones under xdist) is probed once when the tests end, if any test got no answer
 (`down_at_end`): the run is then reported the same way.
 """
 
@@ -48,6 +49,8 @@ class Liveness:
     #: The first tests of the current run of connection failures.
     failing_tests: list[str] = field(default_factory=list)
     requests: deque[dict[str, Any]] = field(default_factory=lambda: deque(maxlen=4 * SHOWN))
+    #: Every test of the run that got no answer at all (never reset).
+    unanswered_tests: list[str] = field(default_factory=list)
 
     def see(self, test: str, connection_failed: bool, requests: list[dict[str, Any]]) -> bool:
         """Note one test's outcome; True when the target is down (the run should stop)."""
@@ -61,14 +64,16 @@ class Liveness:
             return False
         self.run_of_failures += 1
         self.failing_tests.append(test)
+        self.unanswered_tests.append(test)
         if self.run_of_failures < CONSECUTIVE:
             return False
         return not accepts_connections(self.base_url)
 
     def down_at_end(self) -> bool:
-        """At the end of a run: the last tests got no answer at all (fewer than
-        :data:`CONSECUTIVE`, or the run would have stopped) and nothing accepts connections."""
-        return self.run_of_failures > 0 and not accepts_connections(self.base_url)
+        """At the end of a run: some test got no answer at all (under xdist the reports of
+        tests answered earlier can arrive after it, too few in a row for the count) and nothing
+        accepts connections at the target any more."""
+        return bool(self.unanswered_tests) and not accepts_connections(self.base_url)
 
     def last_requests(self) -> list[dict[str, Any]]:
         """The last requests sent before the target stopped answering: those answered last,
@@ -89,7 +94,7 @@ class Liveness:
 
     def verdict_at_end(self) -> str:
         return (
-            f"the target {self.base_url} stopped answering before the end: the last "
-            f"{self.run_of_failures} test(s) got no answer (from {self.failing_tests[0]}) and "
-            "nothing accepts connections there any more"
+            f"the target {self.base_url} stopped answering before the end: "
+            f"{len(self.unanswered_tests)} test(s) got no answer (the first: "
+            f"{self.unanswered_tests[0]}) and nothing accepts connections there any more"
         )

@@ -37,3 +37,19 @@ def test_an_answered_request_resets_the_count() -> None:
     assert not liveness.see("alive", False, [_request("answered HTTP 200", 10)])
     assert liveness.run_of_failures == 0
     assert not liveness.see("t9", True, [_request("no answer: ConnectError", 11)])
+
+
+def test_down_at_end_after_interleaved_answers() -> None:
+    """Under xdist an earlier-answered test can report after the one that got no answer: the
+    end probe still decides on a dead target, and never on a live one."""
+    dead = Liveness(_closed_port_url())
+    dead.see("died", True, [_request("no answer: ConnectError", 1)])
+    dead.see("answered-before", False, [_request("answered HTTP 200", 0)])
+    assert dead.run_of_failures == 0 and dead.down_at_end()
+    with socket.socket() as listener:
+        listener.bind(("127.0.0.1", 0))
+        listener.listen()
+        alive = Liveness(f"http://127.0.0.1:{listener.getsockname()[1]}")
+        alive.see("flaky", True, [_request("no answer: ReadTimeout", 1)])
+        assert not alive.down_at_end()
+    assert not Liveness(_closed_port_url()).down_at_end()  # nothing went unanswered
