@@ -8,7 +8,8 @@ standard layout (`api/<tag>/<operation>.py`, `models/<model>.py`, `client.py`, `
 `StageError` when the tool fails or warns (`--fail-on-warning`) and when the gate
 (`gate_problems`) finds anything lost: an operation of the view without its module, a component
 schema (object or enum) without its model, a parameter or request body typed `Any`, a documented
-response without its branch or parsed untyped. `stage.yaml` may allow a finding with a reason
+response without its branch or parsed untyped, a model with a numbered name (an inline branch
+without a title: `..._type_0`). `stage.yaml` may allow a finding with a reason
 (none today).
 
 The view (`build_view`) is the spec without what the client should not expose, made by rule,
@@ -326,6 +327,10 @@ def _operation_problems(
     return problems
 
 
+#: The tool's names for inline branches without a title (`..._type_0`, `..._type_1`).
+_NUMBERED = re.compile(r"_type_\d+$")
+
+
 def gate_problems(view: dict[str, Any], package: Path, tag_modules: dict[str, str]) -> list[str]:
     """Everything of the view the generated package lost or left untyped (empty: all there)."""
     problems = []
@@ -344,6 +349,11 @@ def gate_problems(view: dict[str, Any], package: Path, tag_modules: dict[str, st
         modules = list((package / "api").glob(f"*/{operation_module}.py"))
         if not modules or '",".join(' not in modules[0].read_text(encoding="utf-8"):
             problems.append(f"{operation_module}: query {name!r} (explode: false) not comma-joined")
+    for module in sorted((package / "models").glob("*.py")):
+        if _NUMBERED.search(module.stem):
+            problems.append(
+                f"model {module.stem}: a numbered name (an inline schema without a title)"
+            )
     for name, schema in view.get("components", {}).get("schemas", {}).items():
         if _expects_model(schema):
             module = package / "models" / f"{_model_module(name)}.py"

@@ -227,6 +227,7 @@ from .media_extras import (
     MediaUrl,
     MediaUrlCheck,
     MediaUrlExistence,
+    UploadContentTypeName,
 )
 from .messages import (
     AutoResponse,
@@ -739,6 +740,7 @@ __all__ = [
     "Translation",
     "TwitterOptions",
     "UnixTime",
+    "UploadContentTypeName",
     "UserBatch",
     "UserDetails",
     "UserLookups",

@@ -108,6 +108,17 @@ class ImageResized(BaseModel):
     height: Annotated[int, Field(ge=1)]
 
 
+UploadContentTypeName = TypeAliasType(
+    "UploadContentTypeName",
+    Annotated[
+        Literal["mp4", "mov", "quicktime", "png", "jpg", "jpeg"],
+        Field(
+            description='A short name of a file\'s kind for get_media_upload_url, as the page "Upload Large Media"\ndocuments them (`quicktime` from its other version): the server answers the media type the\nPUT must send.\n'
+        ),
+    ],
+)
+
+
 class MediaUploadUrl(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,

@@ -167,3 +167,20 @@ def test_the_tool_runs_as_its_cli() -> None:
     command = tool_command(Path("v.yaml"), Path("t"), Path("o"))
     assert Path(command[0]).name == "openapi-python-client" and command[1] == "generate"
     assert {"--meta", "--config", "--custom-template-path", "--fail-on-warning"} <= set(command)
+
+
+def test_a_numbered_model_name_fails_naming_the_model(tmp_path: Path) -> None:
+    """An inline enum branch without a title becomes `..._type_0`: the gate names it."""
+    spec = copy.deepcopy(GOOD)
+    spec["paths"]["/items"]["post"]["parameters"] = [
+        {
+            "name": "kind",
+            "in": "query",
+            "schema": {"anyOf": [{"type": "string", "enum": ["a", "b"]}, {"type": "string"}]},
+        }
+    ]
+    with pytest.raises(StageFailure, match=r"model create_item_kind_type_0: a numbered name"):
+        _run(spec, tmp_path)
+    titled = spec["paths"]["/items"]["post"]["parameters"][0]["schema"]["anyOf"][0]
+    titled["title"] = "ItemKind"
+    _run(spec, tmp_path / "titled")

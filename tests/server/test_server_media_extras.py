@@ -446,6 +446,9 @@ def test_upload_url_documented_content_types(api: Api) -> None:
     map to the media type the PUT sends; without contentType, application/octet-stream; a
     media type is still accepted. The URL lives 30 minutes, the file 30 days (the page)."""
     assert UPLOAD_URL["expiresInSeconds"] == 30 * 60 and UPLOAD_URL["accessDays"] == 30
+    spec = ServiceSpec.load()
+    names = spec.refs.resolve({"$ref": "#/components/schemas/UploadContentTypeName"})["enum"]
+    assert sorted(names) == sorted(UPLOAD_URL["contentTypes"])  # the schema names the map's keys
     for short, media_type in UPLOAD_URL["contentTypes"].items():
         answer = api.ok(
             "GET", "/media/uploadUrl", params={"fileName": f"f.{short}", "contentType": short}

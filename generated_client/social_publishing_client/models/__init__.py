@@ -110,7 +110,6 @@ from .generate_from_media import GenerateFromMedia
 from .generate_from_text import GenerateFromText
 from .generated_post import GeneratedPost
 from .generic_event import GenericEvent
-from .get_media_upload_url_content_type_type_0 import GetMediaUploadUrlContentTypeType0
 from .get_post_history_entry_data_type import GetPostHistoryEntryDataType
 from .gmb_options import GmbOptions
 from .gmb_options_call_to_action import GmbOptionsCallToAction
@@ -305,6 +304,7 @@ from .translate_request import TranslateRequest
 from .translation import Translation
 from .twitter_options import TwitterOptions
 from .update_network_account_platform import UpdateNetworkAccountPlatform
+from .upload_content_type_name import UploadContentTypeName
 from .user_batch import UserBatch
 from .user_details import UserDetails
 from .user_lookups import UserLookups
@@ -443,7 +443,6 @@ __all__ = (
     "GenerateFromText",
     "GeneratedPost",
     "GenericEvent",
-    "GetMediaUploadUrlContentTypeType0",
     "GetPostHistoryEntryDataType",
     "GmbOptions",
     "GmbOptionsCallToAction",
@@ -638,6 +637,7 @@ __all__ = (
     "Translation",
     "TwitterOptions",
     "UpdateNetworkAccountPlatform",
+    "UploadContentTypeName",
     "UserBatch",
     "UserDetails",
     "UserLookups",

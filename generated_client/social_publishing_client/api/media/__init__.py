@@ -18,9 +18,6 @@ from ...client import (
     async_to_raw_response,
     to_raw_response,
 )
-from ...models.get_media_upload_url_content_type_type_0 import (
-    GetMediaUploadUrlContentTypeType0,
-)
 from ...models.image_resize_request import ImageResizeRequest
 from ...models.image_resized import ImageResized
 from ...models.media_item import MediaItem
@@ -31,6 +28,7 @@ from ...models.media_upload_form import MediaUploadForm
 from ...models.media_upload_url import MediaUploadUrl
 from ...models.media_url_check import MediaUrlCheck
 from ...models.media_url_existence import MediaUrlExistence
+from ...models.upload_content_type_name import UploadContentTypeName
 from ...types import NOT_GIVEN, UNSET, NotGiven, Unset
 from . import (
     get_media_meta,
@@ -288,7 +286,7 @@ class MediaResource:
         self,
         *,
         file_name: str,
-        content_type: GetMediaUploadUrlContentTypeType0 | str | Unset = UNSET,
+        content_type: str | Unset | UploadContentTypeName = UNSET,
         profile_key: str | Unset = UNSET,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
@@ -552,7 +550,7 @@ class AsyncMediaResource:
         self,
         *,
         file_name: str,
-        content_type: GetMediaUploadUrlContentTypeType0 | str | Unset = UNSET,
+        content_type: str | Unset | UploadContentTypeName = UNSET,
         profile_key: str | Unset = UNSET,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,

@@ -6,17 +6,17 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
-from ...models.get_media_upload_url_content_type_type_0 import (
-    GetMediaUploadUrlContentTypeType0,
-)
 from ...models.media_upload_url import MediaUploadUrl
+from ...models.upload_content_type_name import (
+    UploadContentTypeName,
+)
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     file_name: str,
-    content_type: GetMediaUploadUrlContentTypeType0 | str | Unset = UNSET,
+    content_type: str | Unset | UploadContentTypeName = UNSET,
     profile_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -96,7 +96,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     file_name: str,
-    content_type: GetMediaUploadUrlContentTypeType0 | str | Unset = UNSET,
+    content_type: str | Unset | UploadContentTypeName = UNSET,
     profile_key: str | Unset = UNSET,
 ) -> Response[Error | MediaUploadUrl]:
     """Get a presigned URL to upload a large file
@@ -131,7 +131,7 @@ def sync_detailed(
 
     Args:
         file_name (str):
-        content_type (GetMediaUploadUrlContentTypeType0 | str | Unset):
+        content_type (str | Unset | UploadContentTypeName):
         profile_key (str | Unset):
 
     Raises:
@@ -159,7 +159,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     file_name: str,
-    content_type: GetMediaUploadUrlContentTypeType0 | str | Unset = UNSET,
+    content_type: str | Unset | UploadContentTypeName = UNSET,
     profile_key: str | Unset = UNSET,
 ) -> Error | MediaUploadUrl | None:
     """Get a presigned URL to upload a large file
@@ -194,7 +194,7 @@ def sync(
 
     Args:
         file_name (str):
-        content_type (GetMediaUploadUrlContentTypeType0 | str | Unset):
+        content_type (str | Unset | UploadContentTypeName):
         profile_key (str | Unset):
 
     Raises:
@@ -217,7 +217,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     file_name: str,
-    content_type: GetMediaUploadUrlContentTypeType0 | str | Unset = UNSET,
+    content_type: str | Unset | UploadContentTypeName = UNSET,
     profile_key: str | Unset = UNSET,
 ) -> Response[Error | MediaUploadUrl]:
     """Get a presigned URL to upload a large file
@@ -252,7 +252,7 @@ async def asyncio_detailed(
 
     Args:
         file_name (str):
-        content_type (GetMediaUploadUrlContentTypeType0 | str | Unset):
+        content_type (str | Unset | UploadContentTypeName):
         profile_key (str | Unset):
 
     Raises:
@@ -278,7 +278,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     file_name: str,
-    content_type: GetMediaUploadUrlContentTypeType0 | str | Unset = UNSET,
+    content_type: str | Unset | UploadContentTypeName = UNSET,
     profile_key: str | Unset = UNSET,
 ) -> Error | MediaUploadUrl | None:
     """Get a presigned URL to upload a large file
@@ -313,7 +313,7 @@ async def asyncio(
 
     Args:
         file_name (str):
-        content_type (GetMediaUploadUrlContentTypeType0 | str | Unset):
+        content_type (str | Unset | UploadContentTypeName):
         profile_key (str | Unset):
 
     Raises:
