@@ -4,7 +4,9 @@ Contract: `write_openapi_client(root, config, tree, scratch)` runs openapi-pytho
 pinned release of this .venv, as a subprocess) on a *generator view* of the spec and merges its
 standard layout (`api/<tag>/<operation>.py`, `models/<model>.py`, `client.py`, `errors.py`,
 `types.py`, the package's `__init__.py`: the whole client package, façade included) into
-`tree/<client package>/`, never over an existing file (a clash is an error). It raises
+`tree/<client package>/`, never over an existing file (a clash is an error);
+`generate_package` is that run (name, tool, gate, merge), shared with the sandbox's client
+(generator/sandbox_client.py). It raises
 `StageError` when the tool fails or warns (`--fail-on-warning`) and when the gate
 (`gate_problems`) finds anything lost: an operation of the view without its module, a component
 schema (object or enum) without its model, a parameter or request body typed `Any`, a documented
@@ -35,11 +37,16 @@ from typing import Any
 import yaml
 
 from generator import naming
-from generator.settings import GENERATOR_DIR, GeneratorConfig
+from generator.settings import (
+    GENERATOR_DIR,
+    OPENAPI_PYTHON_CLIENT_CONFIG,
+    OPENAPI_PYTHON_CLIENT_DIR,
+    GeneratorConfig,
+)
 
 TOOL = "openapi-python-client"
-TOOL_DIR = GENERATOR_DIR / "openapi_python_client"
-TOOL_CONFIG = TOOL_DIR / "config.yaml"
+TOOL_DIR = OPENAPI_PYTHON_CLIENT_DIR
+TOOL_CONFIG = OPENAPI_PYTHON_CLIENT_CONFIG
 TOOL_TEMPLATES = TOOL_DIR / "templates"
 STAGE_SETTINGS = TOOL_DIR / "stage.yaml"
 VIEW_NAME = "openapi.view.yaml"
@@ -389,6 +396,42 @@ def _merge(source: Path, target: Path) -> None:
             shutil.copyfile(item, target / item.name)
 
 
+def generate_package(
+    view: dict[str, Any],
+    names: dict[str, dict[str, str]],
+    target: Path,
+    work: Path,
+    env: dict[str, str],
+    *,
+    source: str,
+    remedy: str,
+    settings: StageSettings | None = None,
+    overlay: Path | None = None,
+    package: str | None = None,
+) -> None:
+    """The body of both runs of the tool: name the view (`names`: config `client.naming`), run
+    the tool in `work` (`run_tool`: `overlay`, `package`), rename the tag modules, gate the
+    package (`settings.allowed` findings pass) and merge it into `target`. A failure names
+    `source` (the document) and says `remedy`."""
+    settings = settings or StageSettings(tag_modules={}, allowed={})
+    work.mkdir()
+    try:
+        client_names = naming.facade_names(view, names, settings.tag_modules)
+    except naming.NamingError as exc:
+        raise StageFailure(f"{source}: {exc}") from exc
+    generated = run_tool(view, work, env, client_names, overlay=overlay, package=package)
+    _rename_tag_modules(generated, settings.tag_modules)
+    problems = [
+        p
+        for p in gate_problems(view, generated, settings.tag_modules)
+        if not any(match in p for match in settings.allowed)
+    ]
+    if problems:
+        listed = "\n".join(f"  {p}" for p in problems)
+        raise StageFailure(f"{TOOL} lost part of {source} ({remedy}):\n{listed}")
+    _merge(generated, target)
+
+
 def write_openapi_client(
     spec: dict[str, Any],
     config: GeneratorConfig,
@@ -398,25 +441,14 @@ def write_openapi_client(
     settings: StageSettings | None = None,
 ) -> None:
     """Generate the client package from the view of `spec` and merge it into the tree."""
-    settings = settings or load_stage_settings()
-    view = build_view(spec)
-    work = scratch / "openapi-python-client"
-    work.mkdir()
-    try:
-        names = naming.facade_names(view, config.naming, settings.tag_modules)
-    except naming.NamingError as exc:
-        raise StageFailure(str(exc)) from exc
-    package = run_tool(view, work, env, names)
-    _rename_tag_modules(package, settings.tag_modules)
-    problems = [
-        p
-        for p in gate_problems(view, package, settings.tag_modules)
-        if not any(match in p for match in settings.allowed)
-    ]
-    if problems:
-        listed = "\n".join(f"  {p}" for p in problems)
-        raise StageFailure(
-            f"{TOOL} lost part of the spec (fix the spec, or allow the finding with a reason "
-            f"in {STAGE_SETTINGS.relative_to(GENERATOR_DIR.parent)}):\n{listed}"
-        )
-    _merge(package, tree / config.client_package)
+    generate_package(
+        build_view(spec),
+        config.naming,
+        tree / config.client_package,
+        scratch / "openapi-python-client",
+        env,
+        source=config.spec,
+        remedy="fix the spec, or allow the finding with a reason in "
+        f"{STAGE_SETTINGS.relative_to(GENERATOR_DIR.parent)}",
+        settings=settings or load_stage_settings(),
+    )

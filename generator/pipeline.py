@@ -129,7 +129,7 @@ def _write_clients(root: Path, spec: dict[str, Any], config: GeneratorConfig, tr
                     sandbox_client.write_sandbox_client,
                     dict(control),
                     spec,
-                    config.sandbox_package,
+                    config,
                     tree,
                     scratch / "sandbox",
                     env,

@@ -1,16 +1,18 @@
 """The sandbox's typed client: openapi-python-client on `sandbox.yaml` (the `/_sandbox`
 test-control interface: link a network, move the clock, inject comments, ...).
 
-Contract: `sandbox_view(control_path, api)` is the control document made self-contained, by
-rule: each `openapi.yaml#/...` reference becomes a local one and the component it names is
-copied in (with everything it references); `x-enum-from` schemas get their values as `enum`
-(as `spec_model.ControlSpec` reads them). Nothing else changes. `write_sandbox_client(...)`
-runs the same openapi-python-client CLI, config and templates as the client
-(`openapi_client_stage.run_tool`), overlaid by `openapi_python_client/sandbox_templates/`:
+Contract: `sandbox_view(control, api)` is the control document made self-contained, by rule:
+each `openapi.yaml#/...` reference becomes a local one and the component it names is copied in
+(with everything it references); `x-enum-from` schemas get their values as `enum` (as
+`spec_model.ControlSpec` reads them); every object schema copied from the API (inline ones too)
+is marked `x-api-model: true`. Nothing else changes. `write_sandbox_client(...)` runs the same
+openapi-python-client CLI, config, naming and templates as the client
+(`openapi_client_stage.generate_package`), overlaid by `openapi_python_client/sandbox_templates/`:
 the entry points `SandboxControl`/`AsyncSandboxControl` (api/__init__.py, one resource per
-tag), and client.py, errors.py and types.py re-exporting `social_publishing_client`'s runtime,
-so there is one runtime (settings, retries, typed errors, exact date-times) in the repo. The
-output passes the client's gate and lands in `tree/<sandbox package>/`.
+tag), and client.py, errors.py and types.py re-exporting `social_publishing_client`'s runtime.
+A model marked `x-api-model` is the client's, imported (templates/model.py.jinja): one runtime
+and one class per API model in the repo. The output passes the client's gate and lands in
+`tree/<sandbox package>/`.
 """
 
 from __future__ import annotations
@@ -19,25 +21,26 @@ import copy
 from pathlib import Path
 from typing import Any
 
-from generator import naming
-from generator.openapi_client_stage import (
-    TOOL,
-    TOOL_DIR,
-    StageFailure,
-    _merge,
-    gate_problems,
-    run_tool,
-)
+from generator.openapi_client_stage import TOOL_DIR, StageFailure, generate_package
+from generator.settings import GeneratorConfig
 
 SANDBOX_TEMPLATES = TOOL_DIR / "sandbox_templates"
 API_PREFIX = "openapi.yaml#/"
+#: Marks an object schema of openapi.yaml: its model is the client's (model.py.jinja).
+API_MODEL = "x-api-model"
+#: Keys whose values are data (examples, defaults; `x-` extensions too), never schemas.
+DATA_KEYS = frozenset({"example", "examples", "default", "enum", "const"})
 
 
-def _inline(node: Any, api: dict[str, Any], view: dict[str, Any], local: bool) -> Any:
+def _inline(
+    node: Any, api: dict[str, Any], view: dict[str, Any], local: bool, schema: bool = True
+) -> Any:
     """`node` with API references made local; each component they name copied into `view`.
-    `local`: `node` comes from the API document, whose own `#/` references are API ones."""
+    `local`: `node` comes from the API document, whose own `#/` references are API ones; its
+    object schemas are marked `x-api-model`. `schema`: `node` may be a schema (not data such as
+    an example, nor the name -> schema map of `properties`)."""
     if isinstance(node, list):
-        return [_inline(item, api, view, local) for item in node]
+        return [_inline(item, api, view, local, schema) for item in node]
     if not isinstance(node, dict):
         return node
     out: dict[str, Any] = {}
@@ -50,8 +53,23 @@ def _inline(node: Any, api: dict[str, Any], view: dict[str, Any], local: bool) -
                 _copy_component(pointer, api, view)
                 out[key] = "#/" + pointer
                 continue
-        out[key] = _inline(value, api, view, local)
+        if key == "properties" and schema and isinstance(value, dict):
+            out[key] = {name: _inline(v, api, view, local) for name, v in value.items()}
+        else:
+            data = key in DATA_KEYS or key.startswith("x-")
+            out[key] = _inline(value, api, view, local, schema and not data)
+    if local and schema and _is_object_schema(node):
+        out[API_MODEL] = True
     return out
+
+
+def _is_object_schema(node: dict[str, Any]) -> bool:
+    """A schema the tool writes a model for (an object: `type`, `properties` or `allOf`)."""
+    return (
+        node.get("type") == "object"
+        or isinstance(node.get("properties"), dict)
+        or isinstance(node.get("allOf"), list)
+    )
 
 
 def _copy_component(pointer: str, api: dict[str, Any], view: dict[str, Any]) -> None:
@@ -93,23 +111,22 @@ def sandbox_view(control: dict[str, Any], api: dict[str, Any]) -> dict[str, Any]
 def write_sandbox_client(
     control: dict[str, Any],
     api: dict[str, Any],
-    package_name: str,
+    config: GeneratorConfig,
     tree: Path,
     scratch: Path,
     env: dict[str, str],
 ) -> None:
     """Generate the sandbox's client package from `control` and merge it into the tree."""
     view = sandbox_view(control, api)
-    view.setdefault("info", {})["title"] = package_name  # the tool's project name
-    work = scratch / "sandbox-client"
-    work.mkdir()
-    try:
-        names = naming.facade_names(view, {}, {})
-    except naming.NamingError as exc:
-        raise StageFailure(f"sandbox.yaml: {exc}") from exc
-    package = run_tool(view, work, env, names, overlay=SANDBOX_TEMPLATES, package=package_name)
-    problems = gate_problems(view, package, {})
-    if problems:
-        listed = "\n".join(f"  {p}" for p in problems)
-        raise StageFailure(f"{TOOL} lost part of sandbox.yaml (fix sandbox.yaml):\n{listed}")
-    _merge(package, tree / package_name)
+    view.setdefault("info", {})["title"] = config.sandbox_package  # the tool's project name
+    generate_package(
+        view,
+        {"fields": config.naming["fields"], "parameters": config.naming["parameters"]},
+        tree / config.sandbox_package,
+        scratch / "sandbox-client",
+        env,
+        source=config.control_spec,
+        remedy=f"fix {config.control_spec}",
+        overlay=SANDBOX_TEMPLATES,
+        package=config.sandbox_package,
+    )

@@ -129,17 +129,6 @@ def _network_error(value: Any) -> dict[str, Any] | None:
     return None
 
 
-def _as_error(body: Any) -> Any:
-    """`body`, or the API's `Error` when it is another package's copy of that schema (the
-    sandbox client's `Error`, generated from the same `openapi.yaml` schema)."""
-    if body is None or isinstance(body, Error) or type(body).__name__ != "Error":
-        return body
-    try:
-        return Error.from_dict(body.to_dict())
-    except (AttributeError, KeyError, TypeError, ValueError):
-        return body
-
-
 class APIStatusError(SocialPublishingError):
     """A response with an error status; the base of the per-family classes.
 
@@ -150,7 +139,6 @@ class APIStatusError(SocialPublishingError):
     def __init__(self, response: httpx.Response, body: Any = None) -> None:
         self.response = response
         self.status = response.status_code
-        body = _as_error(body)
         self.error: Error | None = body if isinstance(body, Error) else None
         self.result: Any = body if body is not None and self.error is None else None
         self.rate_limit: RateLimit | None = rate_limit_of(response.headers)

@@ -43,6 +43,18 @@ def control(server: ReferenceServer) -> Iterator[SandboxControl]:
         yield sandbox
 
 
+def test_the_api_models_are_the_clients_classes() -> None:
+    """The sandbox's models of openapi.yaml schemas are the client's classes (one `Error`, one
+    `Message`); its own schemas stay its own."""
+    import social_publishing_client.models as api_models
+    import social_publishing_sandbox.models as sandbox_models
+
+    for name in ("Error", "Message", "Review", "ScheduledEvent", "NetworkPost"):
+        assert getattr(sandbox_models, name) is getattr(api_models, name), name
+    assert ClockChange.__module__ == "social_publishing_sandbox.models.clock_change"
+    assert not hasattr(api_models, "ClockChange")
+
+
 def test_link_a_network_then_the_api_shows_it(
     control: SandboxControl, client: SocialPublishing
 ) -> None:

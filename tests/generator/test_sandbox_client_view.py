@@ -65,3 +65,29 @@ def test_the_real_sandbox_yaml_becomes_self_contained() -> None:
     assert '"$ref": "openapi.yaml#' not in text
     assert view["components"]["schemas"]["Plan"]["enum"] == list(api.document["x-plans"])
     yaml.safe_dump(view)  # plain data, as the tool reads it
+
+
+def test_the_api_object_schemas_are_marked_as_the_clients_models() -> None:
+    """The API's object schemas (inline ones too) are marked `x-api-model` (the sandbox
+    re-exports the client's model); enums, data and the control's own schemas are not."""
+    api = json.loads(json.dumps(API))
+    api["components"]["schemas"]["Post"]["properties"].update(
+        {
+            "meta": {"type": "object", "additionalProperties": True},
+            "properties": {"type": "string"},  # a property named like the keyword
+        }
+    )
+    api["components"]["schemas"]["Post"]["example"] = {"meta": {"type": "object"}}
+    own = {
+        "type": "object",
+        "properties": {"post": {"$ref": "openapi.yaml#/components/schemas/Post"}},
+    }
+    view = sandbox_view(_control({"Own": own}), api)
+    schemas = view["components"]["schemas"]
+    assert schemas["Post"]["x-api-model"] is True
+    assert schemas["Post"]["properties"]["meta"]["x-api-model"] is True
+    assert schemas["Post"]["properties"]["properties"] == {"type": "string"}
+    assert schemas["Post"]["example"] == {"meta": {"type": "object"}}
+    assert "x-api-model" not in schemas["Platform"]
+    assert "x-api-model" not in schemas["Own"]
+    assert "x-api-model" not in schemas["Own"]["properties"]["post"]
