@@ -23,10 +23,7 @@ from typing import Any
 
 import yaml
 
-from generator.settings import GENERATOR_DIR
-
-#: openapi-python-client's configuration: its `field_prefix` shapes the names it gives.
-TOOL_CONFIG = GENERATOR_DIR / "openapi_python_client" / "config.yaml"
+from generator.settings import OPENAPI_PYTHON_CLIENT_CONFIG
 
 METHODS = ("get", "put", "post", "delete", "patch", "head", "options", "trace")
 
@@ -83,8 +80,9 @@ def method_name(operation_id: str, attribute: str) -> str:
 
 @cache
 def field_prefix() -> str:
-    """The tool's `field_prefix` from generator/openapi_python_client/config.yaml."""
-    config = yaml.safe_load(TOOL_CONFIG.read_text(encoding="utf-8")) or {}
+    """The tool's `field_prefix` (it shapes the names the tool gives) from its configuration,
+    generator/openapi_python_client/config.yaml."""
+    config = yaml.safe_load(OPENAPI_PYTHON_CLIENT_CONFIG.read_text(encoding="utf-8")) or {}
     return str(config.get("field_prefix", "field_"))
 
 

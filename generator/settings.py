@@ -12,6 +12,9 @@ GENERATOR_DIR = Path(__file__).resolve().parent
 CONFIG_PATH = GENERATOR_DIR / "config.yaml"
 COMPANION_DIR = GENERATOR_DIR / "companion"
 TEMPLATES_DIR = GENERATOR_DIR / "templates"
+# openapi-python-client's configuration and templates (generator/openapi_client_stage.py).
+OPENAPI_PYTHON_CLIENT_DIR = GENERATOR_DIR / "openapi_python_client"
+OPENAPI_PYTHON_CLIENT_CONFIG = OPENAPI_PYTHON_CLIENT_DIR / "config.yaml"
 # The spec's schema parts, one per area: one models module each (generator/model_modules.py).
 SCHEMA_PARTS = GENERATOR_DIR.parent / "spec" / "components" / "schemas"
 
@@ -42,8 +45,8 @@ class GeneratorConfig:
     line_length: int
     target_version: str
     allowed_warnings: tuple[AllowedWarning, ...]
-    control_spec: str = "sandbox.yaml"
-    sandbox_package: str = "social_publishing_sandbox"
+    control_spec: str
+    sandbox_package: str
 
 
 def _require(data: dict[str, Any], key: str) -> Any:
@@ -86,6 +89,6 @@ def load_config(path: Path = CONFIG_PATH) -> GeneratorConfig:
         line_length=int(_require(fmt, "line_length")),
         target_version=str(_require(fmt, "target_version")),
         allowed_warnings=tuple(allowed),
-        control_spec=str(data.get("control_spec", "sandbox.yaml")),
-        sandbox_package=str(packages.get("sandbox", "social_publishing_sandbox")),
+        control_spec=str(_require(data, "control_spec")),
+        sandbox_package=str(_require(packages, "sandbox")),
     )

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Iterator
 from importlib import metadata
 from pathlib import Path
 
-from generator.settings import GENERATOR_DIR, SCHEMA_PARTS, GeneratorConfig
+from generator.settings import GENERATOR_DIR, SCHEMA_PARTS, GeneratorConfig, load_config
 
 STAMP_NAME = ".generator-stamp"
 TOOLS = ("datamodel-code-generator", "openapi-python-client", "ruff")  # they shape the output
@@ -53,12 +53,12 @@ def tool_versions() -> dict[str, str]:
 
 
 def input_hash(spec_path: Path, control_path: Path | None = None) -> str:
-    """Hash of the spec, the control spec (default: `sandbox.yaml` beside the spec), the
-    generator package (config, templates, companion, code), the schema parts (one models module
-    each) and the tools."""
+    """Hash of the spec, the control spec (default: config.yaml's `control_spec` beside the
+    spec), the generator package (config, templates, companion, code), the schema parts (one
+    models module each) and the tools."""
     digest = hashlib.sha256()
     digest.update(spec_path.read_bytes())
-    control = control_path or spec_path.with_name("sandbox.yaml")
+    control = control_path or spec_path.with_name(load_config().control_spec)
     if control.is_file():
         digest.update(control.read_bytes())
     # The generator's own README.md is documentation, not input: editing it needs no regeneration.
