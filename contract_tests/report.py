@@ -428,8 +428,7 @@ class ReportPlugin:
         if not self.controller:
             return
         if not bounds.stop_reason and self.liveness is not None and self.liveness.down_at_end():
-            bounds.stop_reason.append("target-down")
-            bounds.stop_detail.append(self.liveness.verdict_at_end())
+            bounds.record_stop("target-down", self.liveness.verdict_at_end())
             self.summary.last_requests = self.liveness.last_requests()
             session.exitstatus = pytest.ExitCode.INTERRUPTED  # 2: INCOMPLETE, as a stop is
         data = self.summary.as_json()
