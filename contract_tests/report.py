@@ -1,6 +1,6 @@
 """The run's summary: findings grouped by rule, counts per rule and per operation, skip reasons.
 
-A pytest plugin (registered by `conftest.py`). It reads every test report as it arrives (on the
+A pytest plugin (registered by `plugin.py`). It reads every test report as it arrives (on the
 xdist controller too), so the summary holds every result reached even when the run is stopped:
 ``pytest_sessionfinish`` writes the JSON summary (``--contract-summary-json``) and
 ``pytest_terminal_summary`` prints the human one at the end of the output. Failures that name

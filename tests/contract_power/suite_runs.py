@@ -1,5 +1,5 @@
 """Running the contract suite as a subprocess for the proof: against a target URL, or against a
-reference server (wrapped by a fault of `faults.py`, or started with extra arguments such as
+reference server (wrapped by a fault of `faults/`, or started with extra arguments such as
 `--no-sandbox`); the outcome as a `SuiteRun`."""
 
 from __future__ import annotations
