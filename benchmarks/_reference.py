@@ -13,9 +13,5 @@ BENCH_API_KEY = "bench-api-key"
 @contextmanager
 def running_reference_server() -> Iterator[str]:
     """Start `python -m reference_server` on a free port; yields its base URL."""
-    server = ReferenceServer(api_key=BENCH_API_KEY)
-    base_url = server.start()
-    try:
+    with ReferenceServer(api_key=BENCH_API_KEY) as base_url:
         yield base_url
-    finally:
-        server.stop()

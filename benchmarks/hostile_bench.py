@@ -7,8 +7,8 @@ holds the event loop) and the server's peak memory growth during it (VmHWM, rese
 /proc/<pid>/clear_refs before the case, minus VmRSS before; feeds are parsed in child
 processes, `isolated_parse`, whose memory is capped there and not counted here). The cases
 are the review's probes: a URL at the 1 MB body cap (quadratic pattern: hours before), a
-1 MB body of valid URLs, and feeds served from a loopback HTTP server: an entity bomb,
-`&lt;img x` x4,500, a feed of 27,500 items (3.5 MB here) and one at
+1 MB body of valid URLs, and feeds served from a loopback HTTP server (testkit's
+`FeedFiles`): an entity bomb, `&lt;img x` x4,500, a feed of 27,500 items (3.5 MB here) and one at
 `x-feed-posting.maxFeedBytes`; then the resize of a 48 KB PNG declaring 20000x20000 pixels
 (refused from its header, 461) and of one at `x-resize.maxSourcePixels` (decoded: the largest
 memory one request may take), and 1,100 wrong API keys from one address (refused 429/181
@@ -23,7 +23,6 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import httpx
@@ -31,6 +30,7 @@ import httpx
 from benchmarks.registry import Row
 from reference_server.isolated_parse import PARSE_MEMORY_BYTES
 from spec_model import ServiceSpec
+from testkit.feed_files import FeedFiles
 from testkit.server import ReferenceServer
 from testkit.server_process import status_kib
 from tests.server.image_server import blank_png
@@ -41,7 +41,6 @@ POLL_GOAL_SECONDS = 0.100
 #: The poller's address: another client than the hostile one (127.0.0.1).
 POLLER_ADDRESS = "127.0.0.2"
 MIB = 1024 * 1024
-FEEDS: dict[str, bytes] = {}
 
 
 def _rss(items: str, head: str = "") -> bytes:
@@ -60,29 +59,16 @@ def _items(count: int, description: str = "d") -> str:
     )
 
 
-class _FeedHandler(BaseHTTPRequestHandler):
-    def do_GET(self) -> None:
-        data = FEEDS.get(self.path.split("?", 1)[0], b"")
-        self.send_response(200 if data else 404)
-        self.send_header("Content-Type", "application/rss+xml")
-        self.send_header("Content-Length", str(len(data)))
-        self.end_headers()
-        self.wfile.write(data)
-
-    def log_message(self, format: str, *args: object) -> None:
-        pass
-
-
 @dataclass(frozen=True)
 class Case:
     name: str
     send: Callable[[httpx.Client, str], httpx.Response]
 
 
-def _cases(feed_base: str) -> list[Case]:
+def _cases(feeds: FeedFiles) -> list[Case]:
     max_feed = int(ServiceSpec.load().operation("add_feed").raw["x-feed-posting"]["maxFeedBytes"])
     bomb = _rss(_items(1, "&q;" * 1500), f'<!DOCTYPE rss [<!ENTITY q "{"Q" * 20000}">]>')
-    FEEDS.update(
+    feeds.files.update(
         {
             "/bomb.xml": bomb,
             "/img.xml": _rss(_items(1, "&lt;img x" * 4500)),
@@ -92,12 +78,13 @@ def _cases(feed_base: str) -> list[Case]:
     count = max_feed // len(_items(1, "d" * 40))
     while len(_rss(_items(count, "d" * 40))) > max_feed:
         count -= 200
-    FEEDS["/max.xml"] = _rss(_items(count, "d" * 40))
-    FEEDS["/warm.xml"] = _rss(_items(3))
+    feeds.files["/max.xml"] = _rss(_items(count, "d" * 40))
+    feeds.files["/warm.xml"] = _rss(_items(3))
     url = "https://example.com/" + "p" * 200
+    large, largest = feeds.files["/large.xml"], feeds.files["/max.xml"]
 
     def feed(path: str) -> Callable[[httpx.Client, str], httpx.Response]:
-        return lambda client, _: client.post("/feed", json={"url": feed_base + path})
+        return lambda client, _: client.post("/feed", json={"url": feeds.base_url + path})
 
     spec = ServiceSpec.load()
     max_pixels = int(spec.operation("resize_image").raw["x-resize"]["maxSourcePixels"])
@@ -133,8 +120,8 @@ def _cases(feed_base: str) -> list[Case]:
         ),
         Case(f"feed: entity bomb ({len(bomb) // 1024} KiB)", feed("/bomb.xml")),
         Case("feed: &lt;img x x4,500", feed("/img.xml")),
-        Case(f"feed: {len(FEEDS['/large.xml']) / MIB:.1f} MiB, 27,500 items", feed("/large.xml")),
-        Case(f"feed: {len(FEEDS['/max.xml']) / MIB:.1f} MiB (maxFeedBytes)", feed("/max.xml")),
+        Case(f"feed: {len(large) / MIB:.1f} MiB, 27,500 items", feed("/large.xml")),
+        Case(f"feed: {len(largest) / MIB:.1f} MiB (maxFeedBytes)", feed("/max.xml")),
         Case(f"resize: {len(bomb_png) // 1024} KiB PNG of 20000x20000 pixels", resize(bomb_png)),
         Case(f"resize: PNG of {side}x{side} pixels (maxSourcePixels)", resize(limit_png)),
         Case(f"{failures:,} wrong API keys from one address (/user)", wrong_keys),
@@ -188,14 +175,11 @@ def _measure(case: Case, feed_base: str) -> tuple[float, float, float, int, int,
 
 
 def rows() -> list[Row]:
-    httpd = ThreadingHTTPServer(("127.0.0.1", 0), _FeedHandler)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    feed_base = f"http://127.0.0.1:{httpd.server_address[1]}"
+    feeds = FeedFiles()
     found: list[Row] = []
     try:
-        for case in _cases(feed_base):
-            elapsed, longest, median, polls, growth, status = _measure(case, feed_base)
+        for case in _cases(feeds):
+            elapsed, longest, median, polls, growth, status = _measure(case, feeds.base_url)
             found.append(
                 Row(
                     AREA,
@@ -210,7 +194,7 @@ def rows() -> list[Row]:
             )
             found.append(Row(AREA, f"{case.name}: server peak memory growth", growth / MIB, "MiB"))
     finally:
-        httpd.shutdown()
+        feeds.stop()
     worst = max((r for r in found if r.unit == "MiB"), key=lambda r: r.value)
     found.append(
         Row(AREA, "worst single-request peak memory growth", worst.value, "MiB", note=worst.name)

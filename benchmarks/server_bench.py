@@ -64,12 +64,9 @@ def _heavy_read(client: httpx.Client, pid: int, path: str, **kwargs: Any) -> tup
 def _server() -> Iterator[tuple[str, int]]:
     """A fresh reference server (the contract suite's launcher) and its process id."""
     server = ReferenceServer(api_key=API_KEY, extra_args=["--no-external-fetch"])
-    url = server.start()
-    try:
+    with server as url:
         assert server.launcher is not None
         yield url, server.launcher.pid
-    finally:
-        server.stop()
 
 
 def _social_entry(created: datetime, index: int) -> dict[str, Any]:

@@ -46,12 +46,20 @@ def _on_signal(signum: int, frame: FrameType | None) -> None:
     stop(signal.Signals(signum).name, f"{signal.Signals(signum).name} received")
 
 
-def stop(reason: str, detail: str) -> None:
-    """End the run now with its reports (INCOMPLETE, ``reason``); raises :class:`RunStopped`."""
+def record_stop(reason: str, detail: str) -> bool:
+    """Record that the run is stopped (INCOMPLETE, ``reason``, ``detail``) unless a stop is
+    recorded already (the first one stands); whether this one was recorded."""
     if stop_reason:
-        return
+        return False
     stop_reason.append(reason)
     stop_detail.append(detail)
+    return True
+
+
+def stop(reason: str, detail: str) -> None:
+    """End the run now with its reports (INCOMPLETE, ``reason``); raises :class:`RunStopped`."""
+    if not record_stop(reason, detail):
+        return
     raise RunStopped(f"{detail}; the reports hold every result reached so far")
 
 

@@ -1,6 +1,6 @@
 """The run's summary: findings grouped by rule, counts per rule and per operation, skip reasons.
 
-A pytest plugin (registered by `conftest.py`). It reads every test report as it arrives (on the
+A pytest plugin (registered by `plugin.py`). It reads every test report as it arrives (on the
 xdist controller too), so the summary holds every result reached even when the run is stopped:
 ``pytest_sessionfinish`` writes the JSON summary (``--contract-summary-json``) and
 ``pytest_terminal_summary`` prints the human one at the end of the output. Failures that name
@@ -428,8 +428,7 @@ class ReportPlugin:
         if not self.controller:
             return
         if not bounds.stop_reason and self.liveness is not None and self.liveness.down_at_end():
-            bounds.stop_reason.append("target-down")
-            bounds.stop_detail.append(self.liveness.verdict_at_end())
+            bounds.record_stop("target-down", self.liveness.verdict_at_end())
             self.summary.last_requests = self.liveness.last_requests()
             session.exitstatus = pytest.ExitCode.INTERRUPTED  # 2: INCOMPLETE, as a stop is
         data = self.summary.as_json()

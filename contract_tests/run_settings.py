@@ -1,7 +1,7 @@
 """The settings of one contract-suite run, as one explicit object.
 
 :class:`RunSettings` holds the target, the spec, the test volume (a :class:`RunProfile`), the seed
-and the time limits. The pytest plugin (`conftest.py`) builds it from the command line once, in
+and the time limits. The pytest plugin (`plugin.py`) builds it from the command line once, in
 ``pytest_configure``, before collection (schemathesis builds its tests while pytest collects),
 and hands it to xdist workers as JSON in their ``workerinput``; test modules read it with
 :func:`current`. No environment variable is written by the suite.

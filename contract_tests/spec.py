@@ -149,6 +149,14 @@ class ApiSpec(ServiceSpec):
     def header_name(self, parameter: str) -> str:
         return str(self.document["components"]["parameters"][parameter]["name"])
 
+    def x_credential_headers(self) -> dict[str, str]:
+        """The caller's own X credentials (`TwitterApiKey`, `TwitterApiSecret` headers) with
+        made-up values: what a request targeting X must carry (`x-sunset.whenTargeting`)."""
+        return {
+            self.header_name("TwitterApiKey"): "contract-consumer-key",
+            self.header_name("TwitterApiSecret"): "contract-consumer-secret",
+        }
+
     @property
     def platforms(self) -> list[str]:
         return list(self.facts.platforms)

@@ -74,10 +74,7 @@ def test_social_analytics_lookup_refuses_profile_key(
 ) -> None:
     client = user_profile.client
     body = {"platforms": ["twitter"], "userName": "contract_lookup"}
-    headers = {
-        spec.header_name("TwitterApiKey"): "contract-consumer-key",
-        spec.header_name("TwitterApiSecret"): "contract-consumer-secret",
-    }
+    headers = spec.x_credential_headers()
     response = client.post(
         spec.operation("get_social_analytics").path, json_body=body, headers=headers
     )

@@ -17,20 +17,15 @@ from contract_tests.target import ApiClient
 USERS = {"instagram": "bakery_lane", "facebook": "bakery.lane", "twitter": "@bakery_lane"}
 
 
-def x_headers(spec: ApiSpec) -> dict[str, str]:
-    return {
-        spec.header_name("TwitterApiKey"): "contract-consumer-key",
-        spec.header_name("TwitterApiSecret"): "contract-consumer-secret",
-    }
-
-
 def test_brand_by_user_rule(api: ApiClient, spec: ApiSpec) -> None:
     rules = rules_of(spec)
     op = spec.operation("get_brand_by_user")
     networks = list(op.networks or ())
     params = {f"{p}User": USERS.get(p, "bakery") for p in networks}
     query = {"platforms": ",".join(networks), **params}
-    response = call_max_pack(api, spec, "get_brand_by_user", params=query, headers=x_headers(spec))
+    response = call_max_pack(
+        api, spec, "get_brand_by_user", params=query, headers=spec.x_credential_headers()
+    )
     rule = "get_brand_by_user answers each network asked for by the documented rule"
     body = api.expect_status(response, 200, rule)
     want = []
@@ -52,7 +47,7 @@ def test_brand_by_user_rule(api: ApiClient, spec: ApiSpec) -> None:
         response = api.get(
             op.path,
             params={"platforms": ",".join(networks), **others},
-            headers=x_headers(spec),
+            headers=spec.x_credential_headers(),
         )
         api.expect_error(
             response,

@@ -42,17 +42,10 @@ def _path(spec: ApiSpec, operation_id: str, **values: str) -> str:
     return path
 
 
-def _x_headers(spec: ApiSpec) -> dict[str, str]:
-    return {
-        spec.header_name("TwitterApiKey"): "contract-consumer-key",
-        spec.header_name("TwitterApiSecret"): "contract-consumer-secret",
-    }
-
-
 def _read(
     client: ApiClient, spec: ApiSpec, platform: str, rule: str, **params: Any
 ) -> tuple[httpx.Response, Any]:
-    headers = _x_headers(spec) if platform == "twitter" else None
+    headers = spec.x_credential_headers() if platform == "twitter" else None
     response = client.get(
         _path(spec, "get_messages", platform=platform), params=params or None, headers=headers
     )
@@ -60,7 +53,7 @@ def _read(
 
 
 def _send(client: ApiClient, spec: ApiSpec, platform: str, body: dict[str, Any]) -> httpx.Response:
-    headers = _x_headers(spec) if platform == "twitter" else None
+    headers = spec.x_credential_headers() if platform == "twitter" else None
     return client.post(
         _path(spec, "send_message", platform=platform), json_body=body, headers=headers
     )

@@ -190,10 +190,7 @@ def test_network_history_filters_of_other_networks(api: ApiClient, spec: ApiSpec
 def test_network_history_x_user_lookup(
     user_profile: UserProfile, api: ApiClient, spec: ApiSpec
 ) -> None:
-    headers = {
-        spec.header_name("TwitterApiKey"): "contract-consumer-key",
-        spec.header_name("TwitterApiSecret"): "contract-consumer-secret",
-    }
+    headers = spec.x_credential_headers()
     path = _path(spec, "twitter")
     user_profile.client.expect_error(
         user_profile.client.get(path, params={"userName": "contract_x"}, headers=headers),

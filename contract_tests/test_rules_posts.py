@@ -17,13 +17,6 @@ from spec_model.references import UnresolvableReference, resolve_pointer
 from testkit.post_results import unwrap_post_result
 
 
-def _x_headers(spec: ApiSpec) -> dict[str, str]:
-    return {
-        spec.header_name("TwitterApiKey"): "contract-consumer-key",
-        spec.header_name("TwitterApiSecret"): "contract-consumer-secret",
-    }
-
-
 def _post(client: ApiClient, spec: ApiSpec, body: dict[str, Any], **kwargs: Any) -> Any:
     return client.post(spec.operation("create_post").path, json_body=body, **kwargs)
 
@@ -46,7 +39,7 @@ def test_x_requests_need_own_credentials(
     code = int(sunset["errorCode"])
     required_from = parse_timestamp(sunset["requiredFrom"])
     body = {"post": "Contract post to X", "platforms": [x_linked]}
-    headers = _x_headers(spec)
+    headers = spec.x_credential_headers()
     with profile_sandbox.clock_at(format_timestamp(required_from + timedelta(days=1))):
         rule = "requests that target X need both own-credential headers (x-sunset)"
         client.expect_error(_post(client, spec, body), "", rule, code=code)

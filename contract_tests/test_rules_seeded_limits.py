@@ -35,7 +35,7 @@ PROFILE_FREED_RULE = "an account back below x-limits.profilesPerAccount may crea
 
 
 def _limit(spec: ApiSpec, name: str) -> int:
-    return int(spec.document["x-limits"][name])
+    return int(spec.limits[name])
 
 
 @pytest.mark.control("seed_short_links")

@@ -22,13 +22,6 @@ from contract_tests.target import ApiClient
 FILE_TIMEOUT_SECONDS = 30
 
 
-def _x_headers(spec: ApiSpec) -> dict[str, str]:
-    return {
-        spec.header_name("TwitterApiKey"): "contract-consumer-key",
-        spec.header_name("TwitterApiSecret"): "contract-consumer-secret",
-    }
-
-
 def _export(client: ApiClient, response: httpx.Response, rule: str) -> list[Any]:
     body = client.expect_status(response, 200, rule)
     try:
@@ -171,7 +164,7 @@ def test_user_lookups_list_x_lookups(api: ApiClient, spec: ApiSpec) -> None:
     analytics = spec.operation("get_social_analytics").path
     for _ in range(2):
         api.expect_status(
-            api.post(analytics, json_body=body, headers=_x_headers(spec)),
+            api.post(analytics, json_body=body, headers=spec.x_credential_headers()),
             200,
             "account analytics answer an X user lookup",
         )

@@ -23,11 +23,6 @@ from contract_tests.target import ApiClient
 JSON = "application/json"
 
 
-def _x_headers(spec: ApiSpec) -> dict[str, str]:
-    names = spec.facts.headers
-    return {names.twitter_api_key: "contract-key", names.twitter_api_secret: "contract-secret"}
-
-
 def _post_max_length(spec: ApiSpec) -> int:
     schema = spec.resolve(spec.operation("validate_post").body_schemas[JSON])
     return int(spec.resolve(schema["properties"]["post"])["maxLength"])
@@ -55,7 +50,9 @@ def test_validate_post_text_limits(user_profile: UserProfile, spec: ApiSpec) -> 
         for size in (limit, limit + 1):
             rule = f"validate_post applies {platform}'s text limit ({limit}) to {size} characters"
             body = {"post": "é" * size, "platforms": [platform]}
-            response = _send(client, spec, "validate_post", body, headers=_x_headers(spec))
+            response = _send(
+                client, spec, "validate_post", body, headers=spec.x_credential_headers()
+            )
             result = client.expect_status(response, 400, rule)
             errors = result.get("errors") if isinstance(result, dict) else None
             if result.get("valid") is not False or result.get("status") != "error":

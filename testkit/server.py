@@ -3,6 +3,8 @@
 The server is started through its command line (`python -m reference_server`, by the one
 launcher in `server_process.py`), never imported: the suite judges it over HTTP like any other
 server.
+`ReferenceServer` is also a context manager: ``with ReferenceServer(key) as url:`` starts it and
+stops it (removing its data dir) on the way out.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import TracebackType
 
 from testkit.server_process import (
     ServerProcess,
@@ -24,7 +27,10 @@ __all__ = ["ReferenceServer", "ServerStartError"]
 
 @dataclass
 class ReferenceServer:
-    """A running `python -m reference_server` on a free port with a fresh data dir."""
+    """A running `python -m reference_server` on a free port with a fresh data dir.
+
+    `private_targets` passes `--allow-private-targets` (loopback receivers and feeds).
+    """
 
     api_key: str
     extra_args: Sequence[str] = ()
@@ -32,12 +38,12 @@ class ReferenceServer:
     base_url: str = ""
     data_dir: Path | None = None
     launcher: ServerProcess | None = None
+    private_targets: bool = True
 
     def start(self) -> str:
         self.data_dir = Path(tempfile.mkdtemp(prefix="contract-server-"))
-        command = reference_server_command(
-            self.data_dir, self.api_key, "--allow-private-targets", *self.extra_args
-        )
+        private = ("--allow-private-targets",) if self.private_targets else ()
+        command = reference_server_command(self.data_dir, self.api_key, *private, *self.extra_args)
         self.launcher = ServerProcess(command, env=self.env)
         try:
             self.base_url = self.launcher.start()
@@ -57,3 +63,14 @@ class ReferenceServer:
         if self.data_dir is not None:
             shutil.rmtree(self.data_dir, ignore_errors=True)
             self.data_dir = None
+
+    def __enter__(self) -> str:
+        return self.start()
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
+        self.stop()

@@ -4,7 +4,6 @@ SDK's own connection and timeout errors, and the non-raising raw-response mode."
 from __future__ import annotations
 
 import asyncio
-import socket
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -40,6 +39,7 @@ from social_publishing_client.models import (
 )
 from social_publishing_models.spec_facts import ERROR_CATALOGUE, UPLOAD_MAX_BYTES
 
+from testkit.ports import closed_port_url
 from testkit.server import ReferenceServer
 from tests.client.harness import Scripted, ScriptedServer
 
@@ -187,14 +187,8 @@ def test_a_2xx_body_that_breaks_the_contract_is_the_sdks_error() -> None:
     assert isinstance(raised.value.__cause__, KeyError | TypeError | ValueError | AttributeError)
 
 
-def _closed_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
 def test_connection_failure_is_the_sdks_error() -> None:
-    url = f"http://127.0.0.1:{_closed_port()}"
+    url = closed_port_url()
     with (
         SocialPublishing("k", base_url=url, max_retries=0) as client,
         pytest.raises(APIConnectionError) as raised,

@@ -1,4 +1,4 @@
-"""One suite run per fault of `faults.py`, each collecting only the test modules its selection
+"""One suite run per fault of `faults/`, each collecting only the test modules its selection
 needs.
 
 A collection-only run of the whole suite (`selections.py`, once per proof) finds the tests each

@@ -35,7 +35,7 @@ from testkit.server_process import LISTENING_PREFIX, ServerStartError
 Kind = Literal["suite", "server"]
 
 #: Imported once by the fork server, which starts with the repository on its path (`PYTHONPATH`):
-#: the installed packages, then `fork_preload.py` (the parsed spec, `faults.py`).
+#: the installed packages, then `fork_preload.py` (the parsed spec, the `faults/` package).
 PRELOAD = [
     "pytest",
     "_pytest.junitxml",

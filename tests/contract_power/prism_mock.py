@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import json
 import shutil
-import socket
 import subprocess
 import time
 from collections.abc import Iterator
@@ -27,6 +26,7 @@ from pathlib import Path
 
 import httpx
 
+from testkit.ports import free_port
 from tests.contract_power.suite_runs import REPO, SuiteRun, run_suite
 
 PRISM = REPO / "node_modules" / ".bin" / "prism"
@@ -66,19 +66,13 @@ class PrismRun:
         return text[-limit:]
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
 @contextmanager
 def prism_mock(log: Path) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
     """A Prism mock of openapi.yaml on a free port, its output (stdout and stderr) to ``log``;
     yields its URL and process."""
     assert PRISM.exists(), f"{PRISM} is missing: run `npm ci` (make setup)"
     assert shutil.which("node"), "node is needed for Prism"
-    port = _free_port()
+    port = free_port()
     base_url = f"http://127.0.0.1:{port}"
     with log.open("wb") as output:
         process = subprocess.Popen(

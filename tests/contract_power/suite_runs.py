@@ -1,5 +1,5 @@
 """Running the contract suite as a subprocess for the proof: against a target URL, or against a
-reference server (wrapped by a fault of `faults.py`, or started with extra arguments such as
+reference server (wrapped by a fault of `faults/`, or started with extra arguments such as
 `--no-sandbox`); the outcome as a `SuiteRun`."""
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from typing import Any
 
 import trustme
 
+from contract_tests.parallel import SPREAD_MODULES
 from contract_tests.receiver import CA_CERT_ENV, CA_KEY_ENV
 from testkit.server_process import reference_server_command
 from tests.contract_power.prefork import ForkedServer, run_suite_forked
@@ -23,7 +24,8 @@ from tests.contract_power.prefork import ForkedServer, run_suite_forked
 REPO = Path(__file__).resolve().parents[2]
 API_KEY = "dev-api-key"
 SUITE_TIMEOUT = 600
-SCHEMATHESIS_MODULES = ("test_properties.py", "test_stateful.py")
+#: The schemathesis modules (the suite's own list: each is a unit of its own in a parallel run).
+SCHEMATHESIS_MODULES = SPREAD_MODULES
 #: Niceness of the pool's runs (faults, whole-suite parts): the proof is CPU-bound, and the
 #: run against Prism is a chain of requests to one node process that each wait for a CPU;
 #: at equal priority it got a share like any run's and ended last (~200 s of a ~210 s

@@ -1,4 +1,4 @@
-"""Proof of power: the contract suite catches every fault of `faults.py`, and passes the correct
+"""Proof of power: the contract suite catches every fault of `faults/`, and passes the correct
 reference server with no false alarm.
 
 Each fault runs as a real reference-server subprocess (`--asgi-wrapper`); the suite runs as a

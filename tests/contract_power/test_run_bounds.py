@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 import os
 import signal
-import socket
 import subprocess
 import sys
 import threading
@@ -23,6 +22,7 @@ from pathlib import Path
 import pytest
 
 from contract_tests.cli import PACKAGE_DIR
+from testkit.ports import closed_port_url
 from tests.contract_power.suite_runs import (
     API_KEY,
     REPO,
@@ -45,15 +45,8 @@ def hanging_server() -> Iterator[str]:
         yield url
 
 
-def _closed_port_url() -> str:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
-    return f"http://127.0.0.1:{port}"
-
-
 def test_unreachable_target_stops_with_exit_3() -> None:
-    run = run_suite("--base-url", _closed_port_url(), "--api-key", API_KEY)
+    run = run_suite("--base-url", closed_port_url(), "--api-key", API_KEY)
     assert run.returncode == 3, run.output[-3000:]
     assert "is not reachable" in run.output, run.output[-3000:]
 

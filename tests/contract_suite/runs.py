@@ -6,43 +6,32 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
-import tempfile
 import xml.etree.ElementTree as ElementTree
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from testkit.server_process import ServerProcess, reference_server_command
+from contract_tests.parallel import SPREAD_MODULES as SCHEMATHESIS_MODULES
+from testkit.server import ReferenceServer
 
 REPO = Path(__file__).resolve().parents[2]
 SUITE_TIMEOUT = 600
-#: The schemathesis modules: a rule-test selection leaves them out (their collection is slow).
-SCHEMATHESIS_MODULES = ("test_properties.py", "test_stateful.py")
+#: The schemathesis modules (SCHEMATHESIS_MODULES) are left out of a rule-test selection
+#: (their collection is slow).
 RULES_ONLY = tuple(f"--ignore={REPO / 'contract_tests' / m}" for m in SCHEMATHESIS_MODULES)
 
 
-@contextmanager
 def reference_server(
     api_key: str, *args: str, private_targets: bool = True, env: dict[str, str] | None = None
-) -> Iterator[str]:
-    """`python -m reference_server` with ``api_key`` and ``args`` on a free port; its URL."""
-    data_dir = Path(tempfile.mkdtemp(prefix="contract-suite-server-"))
-    extra = ["--allow-private-targets", *args] if private_targets else list(args)
-    server = ServerProcess(
-        reference_server_command(data_dir, api_key, *extra),
-        cwd=REPO,
-        env={"PYTHONPATH": str(REPO), **(env or {})},
+) -> ReferenceServer:
+    """`python -m reference_server` with ``api_key`` and ``args`` on a free port: ``with
+    reference_server(...) as url``."""
+    return ReferenceServer(
+        api_key, extra_args=args, env=dict(env or {}), private_targets=private_targets
     )
-    try:
-        yield server.start()
-    finally:
-        server.cleanup()
-        shutil.rmtree(data_dir, ignore_errors=True)
 
 
 @dataclass(frozen=True)

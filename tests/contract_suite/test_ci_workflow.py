@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import os
 import re
-import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -21,6 +20,7 @@ import pytest
 import yaml
 
 from contract_tests import cli
+from testkit.ports import free_port
 from tests.contract_suite import light_install
 from tests.contract_suite.runs import REPO, suite_env
 
@@ -30,13 +30,6 @@ WORKFLOW = REPO / "contract_tests" / "ci" / "github-actions.yml"
 #: A small selection for the local run of the shard (the workflow's SUITE_ARGS hook).
 LOCAL_SUITE_ARGS = "-k test_rules_auth --max-examples 2 --workers 2"
 _EXPRESSION = re.compile(r"\$\{\{\s*([^}]*?)\s*\}\}")
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
 
 
 def _fill(text: str, values: dict[str, str]) -> str:
@@ -62,7 +55,7 @@ def test_workflow_steps_run_locally(tmp_path: Path) -> None:
         "RUNNER_TEMP": str(runner_temp),
         "GITHUB_STEP_SUMMARY": str(step_summary),
         **{k: _fill(str(v), expressions) for k, v in job["env"].items()},
-        "SERVER_PORT": str(_free_port()),
+        "SERVER_PORT": str(free_port()),
         "SUITE_ARGS": LOCAL_SUITE_ARGS,
         # `python` and `social-contract` as the install steps would leave them on PATH.
         "PATH": f"{Path(sys.executable).parent}:{os.environ.get('PATH', '')}",

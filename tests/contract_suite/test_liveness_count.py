@@ -7,13 +7,7 @@ from __future__ import annotations
 import socket
 
 from contract_tests.liveness import CONSECUTIVE, Liveness
-
-
-def _closed_port_url() -> str:
-    with socket.socket() as sock:  # bound, then closed: nothing listens there any more
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
-    return f"http://127.0.0.1:{port}"
+from testkit.ports import closed_port_url
 
 
 def _request(outcome: str, at: float) -> dict[str, object]:
@@ -21,7 +15,7 @@ def _request(outcome: str, at: float) -> dict[str, object]:
 
 
 def test_tests_without_requests_do_not_reset_the_count() -> None:
-    liveness = Liveness(_closed_port_url())
+    liveness = Liveness(closed_port_url())
     verdicts = []
     for i in range(CONSECUTIVE):
         verdicts.append(liveness.see(f"t{i}", True, [_request("no answer: ConnectError", i)]))
@@ -31,7 +25,7 @@ def test_tests_without_requests_do_not_reset_the_count() -> None:
 
 
 def test_an_answered_request_resets_the_count() -> None:
-    liveness = Liveness(_closed_port_url())
+    liveness = Liveness(closed_port_url())
     for i in range(CONSECUTIVE - 1):
         assert not liveness.see(f"t{i}", True, [_request("no answer: ConnectError", i)])
     assert not liveness.see("alive", False, [_request("answered HTTP 200", 10)])
@@ -42,7 +36,7 @@ def test_an_answered_request_resets_the_count() -> None:
 def test_down_at_end_after_interleaved_answers() -> None:
     """Under xdist an earlier-answered test can report after the one that got no answer: the
     end probe still decides on a dead target, and never on a live one."""
-    dead = Liveness(_closed_port_url())
+    dead = Liveness(closed_port_url())
     dead.see("died", True, [_request("no answer: ConnectError", 1)])
     dead.see("answered-before", False, [_request("answered HTTP 200", 0)])
     assert dead.run_of_failures == 0 and dead.down_at_end()
@@ -52,4 +46,4 @@ def test_down_at_end_after_interleaved_answers() -> None:
         alive = Liveness(f"http://127.0.0.1:{listener.getsockname()[1]}")
         alive.see("flaky", True, [_request("no answer: ReadTimeout", 1)])
         assert not alive.down_at_end()
-    assert not Liveness(_closed_port_url()).down_at_end()  # nothing went unanswered
+    assert not Liveness(closed_port_url()).down_at_end()  # nothing went unanswered

@@ -6,11 +6,11 @@ judged; `--receiver-host HOST` addresses the receiver as HOST, so a HOST the tar
 
 from __future__ import annotations
 
-import socket
 from pathlib import Path
 
 import pytest
 
+from testkit.ports import free_port
 from tests.contract_suite.runs import RULES_ONLY, reference_server, run_suite
 
 pytestmark = pytest.mark.timeout(400)
@@ -21,15 +21,8 @@ SELECTION = "test_delivery_signed_and_recorded or test_mentions_event_delivered"
 UNREACHABLE = "192.0.2.1"
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
-
-
 def test_receiver_url_and_host(tmp_path: Path) -> None:
-    port = _free_port()
+    port = free_port()
     with reference_server(KEY) as url:
         common = ("--base-url", url, "--api-key", KEY, "-k", SELECTION)
         tunnel = run_suite(

@@ -6,40 +6,29 @@ from __future__ import annotations
 
 from collections import Counter
 
-from spec_model import ServiceSpec
-from testkit.server import ReferenceServer
-
 from .corpus import load_corpus
-from .features import server_args
-from .runner import AreaRun
-
-API_KEY = "fidelity-corpus-key"
+from .runner import run_corpus
 
 
 def main() -> int:
-    server = ReferenceServer(api_key=API_KEY, extra_args=["--check-responses", *server_args()])
-    server.start()
-    run = AreaRun(ServiceSpec.load(), server.base_url, API_KEY)
+    areas = load_corpus()
+    outcomes = run_corpus(areas).outcomes
     rows: list[tuple[str, Counter[str]]] = []
     failures: list[str] = []
-    try:
-        for area in load_corpus():
-            counts: Counter[str] = Counter()
-            for outcome in run.run(area):
-                if not outcome.step.is_example:
-                    if outcome.verdict == "fail":
-                        failures.append(f"{area.name}/{outcome.step.id} (setup): {outcome.detail}")
-                    continue
-                counts["examples"] += 1
-                counts[outcome.verdict] += 1
+    for area in areas:
+        counts: Counter[str] = Counter()
+        for outcome in (o for o in outcomes if o.step.area == area.name):
+            if not outcome.step.is_example:
                 if outcome.verdict == "fail":
-                    failures.append(
-                        f"{area.name}/{outcome.step.id} ({outcome.step.source}): {outcome.detail}"
-                    )
-            rows.append((area.name, counts))
-    finally:
-        run.close()
-        server.stop()
+                    failures.append(f"{area.name}/{outcome.step.id} (setup): {outcome.detail}")
+                continue
+            counts["examples"] += 1
+            counts[outcome.verdict] += 1
+            if outcome.verdict == "fail":
+                failures.append(
+                    f"{area.name}/{outcome.step.id} ({outcome.step.source}): {outcome.detail}"
+                )
+        rows.append((area.name, counts))
     print("| Area | Examples | Pass | Fail | Awaiting a feature |")
     print("|---|---|---|---|---|")
     total: Counter[str] = Counter()

@@ -25,6 +25,8 @@ from typing import Any
 
 import yaml
 
+from .features import AVAILABLE
+
 CORPUS_DIR = Path(__file__).parent / "corpus"
 
 
@@ -92,11 +94,13 @@ def load_corpus() -> list[Area]:
     return [load_area(p) for p in sorted(CORPUS_DIR.glob("*.yaml"))]
 
 
-def render_table(areas: list[Area]) -> str:
+def render_table(areas: list[Area] | None = None) -> str:
     """The README's table: per area, its examples, the pages they come from, and those that
-    wait for a feature (by feature)."""
+    await a feature this tree lacks (a `needs` not in `features.AVAILABLE`, by feature)."""
+    if areas is None:
+        areas = load_corpus()
     lines = [
-        "| Area | Examples | Pages | Waiting for a feature |",
+        "| Area | Examples | Pages | Awaiting a feature |",
         "|---|---|---|---|",
     ]
     for area in areas:
@@ -104,23 +108,11 @@ def render_table(areas: list[Area]) -> str:
         waiting: dict[str, int] = {}
         for step in area.examples:
             for need in step.needs:
-                waiting[need] = waiting.get(need, 0) + 1
+                if need not in AVAILABLE:
+                    waiting[need] = waiting.get(need, 0) + 1
         shown = ", ".join(f"{n} {name}" for name, n in sorted(waiting.items())) or "-"
         lines.append(f"| {area.name} | {len(area.examples)} | {len(pages)} | {shown} |")
     total = sum(len(a.examples) for a in areas)
     pages_all = {s.source for a in areas for s in a.examples}
     lines.append(f"| **all** | {total} | {len(pages_all)} | |")
     return "\n".join(lines) + "\n"
-
-
-def write_readme_table(readme: Path = Path(__file__).parent / "README.md") -> None:
-    """Rewrite the README's generated corpus table."""
-    text = readme.read_text(encoding="utf-8")
-    start = "<!-- BEGIN generated: fidelity-corpus -->\n"
-    head, _, rest = text.partition(start)
-    _, end, tail = rest.partition("<!-- END generated -->")
-    readme.write_text(head + start + render_table(load_corpus()) + end + tail, encoding="utf-8")
-
-
-if __name__ == "__main__":
-    write_readme_table()

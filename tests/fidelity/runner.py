@@ -4,7 +4,9 @@ An example passes when its answer has the expected status (and error code), is w
 allows for the operation its method and path reach (`spec_model.conformance.response_problem`:
 status documented, error codes catalogued, schema), and shows the fields the page's answer
 shows. Steps waiting for a feature this tree lacks are not sent (`awaiting`). A step whose
-placeholders an earlier failed step should have filled fails, naming that.
+placeholders an earlier failed step should have filled fails, naming that. `run_corpus` runs
+every area so, in order, on one fresh reference server subprocess (the test module and
+`python -m tests.fidelity` both use it).
 """
 
 from __future__ import annotations
@@ -19,11 +21,13 @@ import httpx
 from spec_model import ServiceSpec
 from spec_model.conformance import response_problem
 from spec_model.routing import Match
+from testkit.server import ReferenceServer
 
 from .corpus import Area, Step
-from .features import AVAILABLE
+from .features import AVAILABLE, server_args
 
 TIMEOUT = 30.0
+API_KEY = "fidelity-corpus-key"
 PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
 
 
@@ -166,3 +170,24 @@ class AreaRun:
 
     def close(self) -> None:
         self.client.close()
+
+
+@dataclass(frozen=True)
+class CorpusRun:
+    """Every step's outcome, area by area in order, and what the server wrote meanwhile."""
+
+    outcomes: list[Outcome]
+    server_output: str
+
+
+def run_corpus(areas: list[Area]) -> CorpusRun:
+    """Each area's steps, in order, against one fresh reference server (`--check-responses`
+    and the available features' options), stopped afterwards."""
+    server = ReferenceServer(api_key=API_KEY, extra_args=["--check-responses", *server_args()])
+    with server as base_url:
+        run = AreaRun(ServiceSpec.load(), base_url, API_KEY)
+        try:
+            outcomes = [outcome for area in areas for outcome in run.run(area)]
+        finally:
+            run.close()
+        return CorpusRun(outcomes, server.output())

@@ -5,44 +5,21 @@ for a feature this tree lacks (features.py) are skipped as awaiting it."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
-from spec_model import ServiceSpec
-from testkit.server import ReferenceServer
-
 from .corpus import Step, load_corpus
-from .features import KNOWN, server_args
-from .runner import AreaRun, Outcome
+from .features import KNOWN
+from .runner import Outcome, run_corpus
 
-API_KEY = "fidelity-corpus-key"
 AREAS = load_corpus()
 EXAMPLES = [s for a in AREAS for s in a.examples]
 
 
 @pytest.fixture(scope="module")
-def server() -> Iterator[ReferenceServer]:
-    running = ReferenceServer(api_key=API_KEY, extra_args=["--check-responses", *server_args()])
-    running.start()
-    try:
-        yield running
-        assert "INTERNAL ERROR" not in running.output(), running.output()[-3000:]
-    finally:
-        running.stop()
-
-
-@pytest.fixture(scope="module")
-def outcomes(server: ReferenceServer) -> dict[tuple[str, str], Outcome]:
-    run = AreaRun(ServiceSpec.load(), server.base_url, API_KEY)
-    found: dict[tuple[str, str], Outcome] = {}
-    try:
-        for area in AREAS:
-            for outcome in run.run(area):
-                found[(area.name, outcome.step.id)] = outcome
-    finally:
-        run.close()
-    return found
+def outcomes() -> dict[tuple[str, str], Outcome]:
+    run = run_corpus(AREAS)
+    assert "INTERNAL ERROR" not in run.server_output, run.server_output[-3000:]
+    return {(o.step.area, o.step.id): o for o in run.outcomes}
 
 
 def test_corpus_is_well_formed() -> None:

@@ -8,8 +8,8 @@ rewrites the blocks and files; without ``--write`` it exits 1 and names each sta
 
 Sources: `spec/` (paths, schemas and the other parts, read file by file), `sandbox.yaml` (the
 control operations), `spec_lint.CHECKS`, the module docstrings of `contract_tests/test_*.py`,
-and the fault registry `tests.contract_power.faults.FAULTS` (each wrapper's docstring says
-what it breaks).
+the fidelity corpus (`tests/fidelity/corpus/`) and the fault registry
+`tests.contract_power.faults.FAULTS` (each wrapper's docstring says what it breaks).
 """
 
 from __future__ import annotations
@@ -193,6 +193,14 @@ def spec_lint_checks_table() -> str:
     return "\n".join(rows)
 
 
+# --- tests/fidelity/README.md ---------------------------------------------------------------
+def fidelity_corpus_table() -> str:
+    """Per area of the fidelity corpus: its examples, their pages, those awaiting a feature."""
+    from tests.fidelity.corpus import render_table
+
+    return render_table()
+
+
 # --- contract_tests/FAULTS.md ----------------------------------------------------------------
 def faults_document() -> str:
     """The whole of `contract_tests/FAULTS.md`: every fault of the registry, in its order."""
@@ -247,6 +255,7 @@ BLOCKS: dict[Path, dict[str, Callable[[], str]]] = {
         "contract-modules": contract_modules_table,
         "control-operations": control_operations_table,
     },
+    ROOT / "tests" / "fidelity" / "README.md": {"fidelity-corpus": fidelity_corpus_table},
 }
 #: Files generated whole.
 FILES: dict[Path, Callable[[], str]] = {FAULTS_FILE: faults_document}

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import os
 import signal
-import socket
 import subprocess
 import time
 from pathlib import Path
 
 import httpx
 import pytest
+
+from testkit.ports import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -98,16 +99,9 @@ def test_args_reach_the_real_server() -> None:
     assert "--offline-fetch" in result.stdout
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
-
-
 @pytest.mark.timeout(120)
 def test_make_serve_starts_the_server_with_the_options(tmp_path: Path) -> None:
-    port = _free_port()
+    port = free_port()
     process = subprocess.Popen(
         [
             "make",

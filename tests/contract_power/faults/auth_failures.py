@@ -4,9 +4,8 @@ the address faults change the client address the server sees (the ASGI scope's `
 
 from __future__ import annotations
 
-from typing import Any
-
 from spec_model.error_codes import ErrorCode
+from tests.contract_power.faults.common import catalogued_refusal
 from tests.contract_power.faults.exchange import (
     API_KEY,
     SPEC,
@@ -17,6 +16,7 @@ from tests.contract_power.faults.exchange import (
     Response,
     Scope,
     Send,
+    error_code,
     exchange,
 )
 from tests.contract_power.faults.registry import fault
@@ -25,21 +25,16 @@ AUTH_RULES_TEST = "test_failed_authentications_are_limited_per_address"
 THROTTLED = SPEC.facts.auth_failure_limit.error_code
 
 
-def _code(response: Response) -> Any:
-    body = response.json()
-    return body.get("code") if isinstance(body, dict) else None
-
-
 # --- x-auth-failure-limit -------------------------------------------------------------------------
 @fault(AUTH_RULES_TEST, "answered 429 with code auth_failures_throttled")
 @exchange
 async def auth_failures_never_refused(request: Request, call: Call) -> Response:
     """Wrong keys are never refused for their number: the 429 becomes the usual 401."""
     response = await call(request)
-    if _code(response) == THROTTLED:
-        entry = SPEC.facts.catalogue[ErrorCode.INVALID_API_KEY]
-        body = {"status": "error", "code": entry.code, "message": entry.message}
-        response = response.with_json(body, entry.status).with_header("retry-after", None)
+    if error_code(response) == THROTTLED:
+        response = catalogued_refusal(response, ErrorCode.INVALID_API_KEY).with_header(
+            "retry-after", None
+        )
     return response
 
 
@@ -48,7 +43,7 @@ async def auth_failures_never_refused(request: Request, call: Call) -> Response:
 async def auth_failures_without_retry_after(request: Request, call: Call) -> Response:
     """The 429 for failed authentications has no Retry-After header."""
     response = await call(request)
-    if _code(response) == THROTTLED:
+    if error_code(response) == THROTTLED:
         response = response.with_header("retry-after", None)
     return response
 
@@ -69,7 +64,7 @@ async def auth_failures_count_unknown_profile_keys(request: Request, call: Call)
     """An unknown Profile-Key sent with the right API key is counted as a failed
     authentication of the address (the wrapper sends the server a wrong key as well)."""
     response = await call(request)
-    if _code(response) == ErrorCode.UNKNOWN_PROFILE_KEY:
+    if error_code(response) == ErrorCode.UNKNOWN_PROFILE_KEY:
         await call(request.with_header("authorization", "Bearer counted-as-a-failure"))
     return response
 

@@ -21,20 +21,21 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
+from tests.contract_power.faults.shapes import refusal_accepted
 
 
 def _comments_read(request: Request) -> bool:
     return request.method == "GET" and request.path.startswith("/comments/")
 
 
-@fault("test_comment_unknown_ids_refused", "post_comment refuses an unknown Post ID")
-@exchange
-async def comment_unknown_post_accepted(request: Request, call: Call) -> Response:
-    """post_comment with an unknown Post ID answers success (with a made-up Comment ID)."""
-    response = await call(request)
-    if asks(request, "POST", "/comments") and error_code(response) == ErrorCode.POST_NOT_FOUND:
-        response = response.with_json({"status": "success", "id": "MadeUpComment0001"}, 200)
-    return response
+comment_unknown_post_accepted = refusal_accepted(
+    "comment_unknown_post_accepted",
+    "post_comment with an unknown Post ID answers success (with a made-up Comment ID).",
+    ErrorCode.POST_NOT_FOUND,
+    {"status": "success", "id": "MadeUpComment0001"},
+    where=lambda request: asks(request, "POST", "/comments"),
+    caught_by=fault("test_comment_unknown_ids_refused", "post_comment refuses an unknown Post ID"),
+)
 
 
 @fault(

@@ -6,8 +6,10 @@ import json
 from dataclasses import replace
 
 from spec_model import ServiceSpec
+from spec_model.error_codes import ErrorCode
 from tests.contract_power.faults.exchange import (
     JSON_CONTENT_TYPE,
+    SPEC,
     Request,
     Response,
 )
@@ -17,6 +19,13 @@ RATE = ServiceSpec.load().facts.rate_limit
 
 def asks(request: Request, method: str, *paths: str) -> bool:
     return request.method == method and request.path in paths
+
+
+def catalogued_refusal(response: Response, code: ErrorCode) -> Response:
+    """``response`` rewritten as the catalogue's refusal ``code``: its status, code and message."""
+    entry = SPEC.facts.catalogue[code]
+    body = {"status": "error", "code": entry.code, "message": entry.message}
+    return response.with_json(body, entry.status)
 
 
 def refuse_unknown(what: str) -> Response:

@@ -14,35 +14,29 @@ from tests.contract_power.faults.exchange import (
     Call,
     Request,
     Response,
-    error_code,
     exchange,
 )
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import faked_success, refusal_accepted
 
-
-@fault("test_add_ons_gate_operations", "is refused without the MaxPack add-on")
-@exchange
-async def max_pack_gate_open(request: Request, call: Call) -> Response:
-    """validate_json is served without the Max Pack add-on (its refusal becomes an answer)."""
-    response = await call(request)
-    if asks(request, "POST", "/validate/json") and error_code(response) == int(
-        ErrorCode.ADD_ON_REQUIRED
-    ):
-        response = response.with_json({"status": "success", "valid": True}, 200)
-    return response
+max_pack_gate_open = refusal_accepted(
+    "max_pack_gate_open",
+    "validate_json is served without the Max Pack add-on (its refusal becomes an answer).",
+    ErrorCode.ADD_ON_REQUIRED,
+    {"status": "success", "valid": True},
+    where=lambda request: asks(request, "POST", "/validate/json"),
+    caught_by=fault("test_add_ons_gate_operations", "is refused without the MaxPack add-on"),
+)
 
 
-@fault("test_unsupported_network_refused", "refuses networks it does not support")
-@exchange
-async def brand_network_gate_open(request: Request, call: Call) -> Response:
-    """get_brand_by_user answers for a network outside its x-networks."""
-    response = await call(request)
-    if asks(request, "GET", "/brand/byUser") and error_code(response) == int(
-        ErrorCode.NETWORK_NOT_SUPPORTED
-    ):
-        response = response.with_json({"status": "success", "brands": []}, 200)
-    return response
+brand_network_gate_open = refusal_accepted(
+    "brand_network_gate_open",
+    "get_brand_by_user answers for a network outside its x-networks.",
+    ErrorCode.NETWORK_NOT_SUPPORTED,
+    {"status": "success", "brands": []},
+    where=lambda request: asks(request, "GET", "/brand/byUser"),
+    caught_by=fault("test_unsupported_network_refused", "refuses networks it does not support"),
+)
 
 
 @fault("test_unsupported_network_refused", "refuses networks it does not support")

@@ -10,10 +10,10 @@ from tests.contract_power.faults.exchange import (
     Call,
     Request,
     Response,
-    error_code,
     exchange,
 )
 from tests.contract_power.faults.registry import fault
+from tests.contract_power.faults.shapes import refusal_accepted
 
 
 def _drop_field(request: Request, path: str, name: str) -> Request:
@@ -37,16 +37,16 @@ async def generate_rewrite_count_ignored(request: Request, call: Call) -> Respon
     return await call(_drop_field(request, "/generate/rewrite", "rewrites"))
 
 
-@fault("test_generate_transcription_rule", "generate_transcription needs a media-library video")
-@exchange
-async def transcription_of_any_url(request: Request, call: Call) -> Response:
-    """generate_transcription answers for a video outside the media library."""
-    response = await call(request)
-    if asks(request, "POST", "/generate/transcription") and error_code(response) == int(
-        ErrorCode.MEDIA_UNAVAILABLE
-    ):
-        response = response.with_json({"status": "success", "transcription": "..."}, 200)
-    return response
+transcription_of_any_url = refusal_accepted(
+    "transcription_of_any_url",
+    "generate_transcription answers for a video outside the media library.",
+    ErrorCode.MEDIA_UNAVAILABLE,
+    {"status": "success", "transcription": "..."},
+    where=lambda request: asks(request, "POST", "/generate/transcription"),
+    caught_by=fault(
+        "test_generate_transcription_rule", "generate_transcription needs a media-library video"
+    ),
+)
 
 
 @fault("test_generate_translate_rule", "generate_translate into pt-BR")

@@ -14,6 +14,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
+from tests.contract_power.faults.shapes import refusal_accepted
 
 
 @fault("test_auto_hashtags_rule", "auto_hashtags adds the documented hashtags (auto, max 1)")
@@ -26,16 +27,16 @@ async def auto_hashtags_max_ignored(request: Request, call: Call) -> Response:
     return await call(request)
 
 
-@fault("test_recommend_hashtags_needs_tiktok", "recommend_hashtags needs a linked TikTok")
-@exchange
-async def recommend_without_tiktok(request: Request, call: Call) -> Response:
-    """recommend_hashtags answers a profile without a linked TikTok account."""
-    response = await call(request)
-    if asks(request, "GET", "/hashtags/recommend") and error_code(response) == int(
-        ErrorCode.PLATFORM_NOT_LINKED
-    ):
-        response = response.with_json({"status": "success", "recommendations": []}, 200)
-    return response
+recommend_without_tiktok = refusal_accepted(
+    "recommend_without_tiktok",
+    "recommend_hashtags answers a profile without a linked TikTok account.",
+    ErrorCode.PLATFORM_NOT_LINKED,
+    {"status": "success", "recommendations": []},
+    where=lambda request: asks(request, "GET", "/hashtags/recommend"),
+    caught_by=fault(
+        "test_recommend_hashtags_needs_tiktok", "recommend_hashtags needs a linked TikTok"
+    ),
+)
 
 
 @fault("test_recommend_hashtags_rule", "most viewed first")

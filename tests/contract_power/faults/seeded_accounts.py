@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from tests.contract_power.faults.common import asks
 from tests.contract_power.faults.exchange import ASGIApp, Call, Request, Response, exchange
 from tests.contract_power.faults.registry import fault
 
@@ -15,7 +16,7 @@ CONTENT_PREFIX = "/_sandbox/networks/"
 
 def _link_body(request: Request) -> dict[str, Any] | None:
     body = request.json()
-    if request.method == "POST" and request.path == LINK_PATH and isinstance(body, dict):
+    if asks(request, "POST", LINK_PATH) and isinstance(body, dict):
         return body
     return None
 

@@ -6,51 +6,48 @@ from __future__ import annotations
 from typing import Any
 
 from spec_model.error_codes import ErrorCode
+from tests.contract_power.faults.common import asks, catalogued_refusal
 from tests.contract_power.faults.exchange import (
     SPEC,
     ASGIApp,
     Call,
     Request,
     Response,
+    error_code,
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-
-
-def _code(response: Response) -> Any:
-    body = response.json()
-    return body.get("code") if isinstance(body, dict) else None
-
+from tests.contract_power.faults.shapes import refusal_accepted
 
 # --- x-limits reached through the test control's seeds --------------------------------------------
 LINK_RULES_TEST = "test_short_link_limit_crossed"
 PROFILE_RULES_TEST = "test_profile_limit_crossed"
 
 
-def _is(request: Request, method: str, operation_id: str) -> bool:
-    operation = SPEC.operation(operation_id)
-    return request.method.upper() == method and request.path == operation.path
+def _link_made(request: Request) -> dict[str, Any]:
+    body = request.json() or {}
+    return {
+        "status": "success",
+        "id": "Zz9Zz9Z",
+        "shortUrl": "https://short.contract.test/Zz9Zz9Z",
+        "originalUrl": body.get("url", ""),
+        "created": "2026-11-26T00:00:00Z",
+    }
 
 
-@fault(LINK_RULES_TEST, "short_link_limit_reached")
-@exchange
-async def short_link_limit_not_enforced(request: Request, call: Call) -> Response:
-    """A profile at x-limits.shortLinksPerProfile still gets a short link (answered as made)."""
-    response = await call(request)
-    if (
-        _is(request, "POST", "create_link")
-        and _code(response) == ErrorCode.SHORT_LINK_LIMIT_REACHED
-    ):
-        body = request.json() or {}
-        made = {
-            "status": "success",
-            "id": "Zz9Zz9Z",
-            "shortUrl": "https://short.contract.test/Zz9Zz9Z",
-            "originalUrl": body.get("url", ""),
-            "created": "2026-11-26T00:00:00Z",
-        }
-        response = response.with_json(made, 200)
-    return response
+def _profile_made(request: Request) -> dict[str, Any]:
+    body = request.json() or {}
+    return {"title": body.get("title", ""), "refId": "0" * 32, "profileKey": "PK-CONTRACT-0"}
+
+
+short_link_limit_not_enforced = refusal_accepted(
+    "short_link_limit_not_enforced",
+    "A profile at x-limits.shortLinksPerProfile still gets a short link (answered as made).",
+    ErrorCode.SHORT_LINK_LIMIT_REACHED,
+    _link_made,
+    where=lambda request: asks(request, "POST", SPEC.operation("create_link").path),
+    caught_by=fault(LINK_RULES_TEST, "short_link_limit_reached"),
+)
 
 
 @fault(LINK_RULES_TEST, "code short_link_limit_reached")
@@ -58,10 +55,8 @@ async def short_link_limit_not_enforced(request: Request, call: Call) -> Respons
 async def short_link_limit_wrong_code(request: Request, call: Call) -> Response:
     """The short-link limit is answered with the generic invalid_request code."""
     response = await call(request)
-    if _code(response) == ErrorCode.SHORT_LINK_LIMIT_REACHED:
-        entry = SPEC.facts.catalogue[ErrorCode.INVALID_REQUEST]
-        body = {"status": "error", "code": entry.code, "message": entry.message}
-        response = response.with_json(body, entry.status)
+    if error_code(response) == ErrorCode.SHORT_LINK_LIMIT_REACHED:
+        response = catalogued_refusal(response, ErrorCode.INVALID_REQUEST)
     return response
 
 
@@ -81,19 +76,14 @@ def short_link_limit_one_early(app: ASGIApp) -> ASGIApp:
     return app
 
 
-@fault(PROFILE_RULES_TEST, "profile_limit_reached")
-@exchange
-async def profile_limit_not_enforced(request: Request, call: Call) -> Response:
-    """An account at x-limits.profilesPerAccount still gets a User Profile (answered as made)."""
-    response = await call(request)
-    if (
-        _is(request, "POST", "create_profile")
-        and _code(response) == ErrorCode.PROFILE_LIMIT_REACHED
-    ):
-        body = request.json() or {}
-        made = {"title": body.get("title", ""), "refId": "0" * 32, "profileKey": "PK-CONTRACT-0"}
-        response = response.with_json(made, 200)
-    return response
+profile_limit_not_enforced = refusal_accepted(
+    "profile_limit_not_enforced",
+    "An account at x-limits.profilesPerAccount still gets a User Profile (answered as made).",
+    ErrorCode.PROFILE_LIMIT_REACHED,
+    _profile_made,
+    where=lambda request: asks(request, "POST", SPEC.operation("create_profile").path),
+    caught_by=fault(PROFILE_RULES_TEST, "profile_limit_reached"),
+)
 
 
 @fault(PROFILE_RULES_TEST, "below x-limits.profilesPerAccount may create a User Profile")

@@ -34,20 +34,21 @@ def refusal_accepted(
     name: str,
     doc: str,
     code: int,
-    answer: dict[str, Any],
+    answer: dict[str, Any] | Callable[[Request], dict[str, Any]],
     *,
     caught_by: Registration,
     where: Callable[[Request], bool] | None = None,
 ) -> Wrapper:
     """The fault ``name`` (what it breaks: ``doc``): a request (of those ``where`` picks) that
-    the server refuses with ``code`` is answered 200 with ``answer``; registered by
-    ``caught_by`` (a `fault(...)`)."""
+    the server refuses with ``code`` is answered 200 with ``answer`` (or ``answer(request)``);
+    registered by ``caught_by`` (a `fault(...)`)."""
 
     async def accept(request: Request, call: Call) -> Response:
         response = await call(request)
         if where is not None and not where(request):
             return response
-        return faked_success(response, code, answer)
+        body = answer(request) if callable(answer) else answer
+        return faked_success(response, code, body)
 
     accept.__name__ = accept.__qualname__ = name
     accept.__doc__ = doc

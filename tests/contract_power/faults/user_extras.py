@@ -14,6 +14,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
+from tests.contract_power.faults.shapes import refusal_accepted
 
 
 # GET /user/lookups) ------------------------------------------------------------------------------
@@ -45,17 +46,20 @@ async def user_batch_per_profile(request: Request, call: Call) -> Response:
     return response
 
 
-@fault("test_pinterest_boards_of_linked_account", "the Pinterest boards need a linked Pinterest")
-@exchange
-async def pinterest_boards_without_pinterest(request: Request, call: Call) -> Response:
-    """The Pinterest boards answer a profile without a linked Pinterest account."""
-    response = await call(request)
-    if asks(request, "GET", "/user/details/pinterest") and error_code(response) == int(
-        ErrorCode.PLATFORM_NOT_LINKED
-    ):
-        board = {"id": "1", "name": "made up", "privacy": "PUBLIC", "url": "https://x.invalid"}
-        response = response.with_json({"status": "success", "boards": [board]}, 200)
-    return response
+_MADE_UP_BOARDS = {
+    "status": "success",
+    "boards": [{"id": "1", "name": "made up", "privacy": "PUBLIC", "url": "https://x.invalid"}],
+}
+pinterest_boards_without_pinterest = refusal_accepted(
+    "pinterest_boards_without_pinterest",
+    "The Pinterest boards answer a profile without a linked Pinterest account.",
+    ErrorCode.PLATFORM_NOT_LINKED,
+    _MADE_UP_BOARDS,
+    where=lambda request: asks(request, "GET", "/user/details/pinterest"),
+    caught_by=fault(
+        "test_pinterest_boards_of_linked_account", "the Pinterest boards need a linked Pinterest"
+    ),
+)
 
 
 _BOARD_CALLS = [0]
