@@ -20,7 +20,7 @@ from starlette.responses import Response
 from spec_model import Match, Operation
 from spec_model.error_codes import ErrorCode
 from spec_model.operations import HTTP_METHODS
-from spec_model.routing import PathTemplate
+from spec_model.routing import PathTemplate, most_literal_first
 
 from ..errors import ApiError
 from ..rules import links, random_content, user_extras
@@ -43,27 +43,17 @@ class Route:
     template: str
     endpoints: Mapping[str, Endpoint]
     empty_params: bool = False
-    segments: tuple[str, ...] = field(init=False)
+    path: PathTemplate = field(init=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "segments", PathTemplate.compile(self.template).segments)
+        object.__setattr__(self, "path", PathTemplate.compile(self.template))
 
     @property
     def allowed(self) -> tuple[str, ...]:
         return tuple(method.upper() for method in self.endpoints)
 
     def match_path(self, parts: list[str]) -> dict[str, str] | None:
-        if len(parts) != len(self.segments):
-            return None
-        params: dict[str, str] = {}
-        for segment, part in zip(self.segments, parts, strict=True):
-            if segment.startswith("{") and segment.endswith("}"):
-                if part == "" and not self.empty_params:
-                    return None
-                params[segment[1:-1]] = part
-            elif segment != part:
-                return None
-        return params
+        return self.path.match(parts, allow_empty=self.empty_params)
 
 
 @dataclass(frozen=True)
@@ -110,7 +100,7 @@ def operation_routes(
     for op in ops:
         if op.section == "paths":
             by_path.setdefault(op.path, {})[op.method] = op
-    paths = sorted(by_path, key=lambda p: -PathTemplate.compile(p).literal_count)
+    paths = [t.template for t in most_literal_first(map(PathTemplate.compile, by_path))]
     return [
         Route(
             path,
