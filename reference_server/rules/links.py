@@ -242,14 +242,6 @@ async def analytics_links_short(service: Service, call: Call) -> ShortLinkAnalyt
 # -- following a short link -----------------------------------------------------------------------
 
 
-def link_id_of(service: Service, parts: list[str]) -> str | None:
-    """The id when the request path is a short link's (`x-short-link.path`), else None."""
-    prefix = facts(service).prefix
-    if len(parts) == len(prefix) + 1 and tuple(parts[:-1]) == prefix:
-        return parts[-1]
-    return None
-
-
 def browser_of(service: Service, user_agent: str) -> str:
     rules = facts(service)
     return next(
