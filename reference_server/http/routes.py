@@ -23,6 +23,7 @@ from spec_model.operations import HTTP_METHODS
 from spec_model.routing import PathTemplate, most_literal_first
 
 from ..errors import ApiError
+from ..media.urls import FILES_PATH
 from ..rules import links, random_content, user_extras
 from ..service import Service
 from . import endpoints, operations
@@ -125,11 +126,12 @@ def route_table(service: Service) -> RouteTable:
     batch = "/".join(("", *user_extras.BATCH_PATH, "{name}"))
     short = "/".join(("", *links.facts(service).prefix, "{id}"))
     random_media = "/".join(("", *random_content.ROUTE, "{name}"))
+    media_files = "/".join(("", *FILES_PATH, "{id}", "{fileName}"))
     routes = [
         special("/openapi.yaml", endpoints.openapi_document, "get"),
         *([special("/sandbox.yaml", endpoints.control_document, "get")] if control else []),
         special("/docs", endpoints.docs_page, "get"),
-        special("/media/files/{id}/{fileName}", endpoints.media_file, "get", "head"),
+        special(media_files, endpoints.media_file, "get", "head"),
         special(random_media, endpoints.random_media, "get", "head"),
         special("/media/presigned/{id}", endpoints.presigned_put, "put"),
         *(

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import mimetypes
 from datetime import UTC, datetime, timedelta
-from urllib.parse import quote
 
 from social_publishing_models import MediaItem, MediaLibrary, MediaLibraryItem
 
@@ -13,6 +12,7 @@ from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
 from ..media.serving import valid_media_type
+from ..media.urls import media_url_for
 from ..service import Call, Service
 from ..store import MediaRow
 
@@ -21,7 +21,7 @@ OCTET_STREAM = "application/octet-stream"
 
 
 def media_url(call: Call, row: MediaRow) -> str:
-    return f"{call.base_url}/media/files/{row.id}/{quote(row.file_name, safe='')}"
+    return media_url_for(call.base_url, row.id, row.file_name)
 
 
 def library_item(call: Call, row: MediaRow) -> MediaLibraryItem:

@@ -21,7 +21,6 @@ import functools
 import json
 import re
 from typing import Any
-from urllib.parse import urlsplit
 
 from starlette.responses import Response
 
@@ -30,6 +29,7 @@ from spec_model.error_codes import ErrorCode
 from .. import stand_in_media
 from ..errors import ApiError
 from ..media.serving import CONTENT_SECURITY_POLICY
+from ..media.urls import own_path
 from ..service import Call, Service
 
 ROUTE = ("media", "random")
@@ -156,16 +156,10 @@ def media(name: str) -> tuple[bytes, str] | None:
 
 def media_name_at(call: Call, url: str) -> str | None:
     """The file name when `url` addresses a random media file of this server, else None."""
-    try:
-        parts = urlsplit(url)
-    except ValueError:
+    path = own_path(call.host, url)
+    if path is None or len(path) != 3 or tuple(path[:2]) != ROUTE:
         return None
-    segments = parts.path.split("/")
-    if parts.netloc.lower() != call.host.lower() or len(segments) != 4:
-        return None
-    if tuple(segments[1:3]) != ROUTE or _NAME.fullmatch(segments[3]) is None:
-        return None
-    return segments[3]
+    return path[2] if _NAME.fullmatch(path[2]) else None
 
 
 async def media_response(name: str, method: str) -> Response:
