@@ -1,8 +1,9 @@
 """Test-control operations that reach the spec's limits quickly (sandbox.yaml): the calling
 address's failed-authentication limit (`set_auth_failure_limit`, `x-auth-failure-limit`) and
 bulk short links and User Profiles (`seed_short_links`, `seed_profiles`,
-`remove_seeded_profiles`, `x-limits`). Bodies are checked against sandbox.yaml by the caller
-(`rules.sandbox`), which lists these handlers with its own.
+`remove_seeded_profiles`, `x-limits`). Bodies are checked against sandbox.yaml by the HTTP
+layer (`http/operations.py`) before a handler runs; `rules.sandbox` lists these handlers with
+its own.
 """
 
 from __future__ import annotations
