@@ -11,13 +11,12 @@ from social_publishing_models import MediaItem, MediaLibrary, MediaLibraryItem
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
-from ..media.serving import valid_media_type
+from ..media.serving import OCTET_STREAM, valid_media_type
 from ..media.urls import media_url_for
 from ..service import Call, Service
 from ..store import MediaRow
 
 DEFAULT_FILE_NAME = "file"
-OCTET_STREAM = "application/octet-stream"
 
 
 def media_url(call: Call, row: MediaRow) -> str:

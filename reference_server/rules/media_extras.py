@@ -23,12 +23,12 @@ from ..errors import ApiError
 from ..fetch import FetchError, fetch_as_configured, head_as_configured
 from ..media.presigned import UploadGrant, signing_key, upload_url
 from ..media.retention import live_media, own_media_id
-from ..media.serving import valid_media_type
+from ..media.serving import OCTET_STREAM, valid_media_type
 from ..media.urls import media_url_for
 from ..service import Call, Service
 from ..store import MediaRow
 from . import random_content
-from .media import OCTET_STREAM, media_url
+from .media import media_url
 
 
 @dataclass(frozen=True)

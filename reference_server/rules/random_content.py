@@ -28,12 +28,11 @@ from spec_model.error_codes import ErrorCode
 
 from .. import stand_in_media
 from ..errors import ApiError
-from ..media.serving import CONTENT_SECURITY_POLICY
+from ..media.serving import PASSIVE_CONTENT_HEADERS
 from ..media.urls import own_path
 from ..service import Call, Service
 
 ROUTE = ("media", "random")
-IMAGE_SIZE = (1200, 800)
 _NAME = re.compile(r"([0-9a-f]{32})(?:\.jpg|-(landscape|portrait)\.mp4)")
 
 _OPENERS = ("Today", "This morning", "Tonight", "This week", "Right now", "Every Friday")
@@ -151,7 +150,7 @@ def media(name: str) -> tuple[bytes, str] | None:
         return stand_in_media.video(value, "landscape"), stand_in_media.VIDEO_TYPE
     if found.group(2) == "portrait":
         return stand_in_media.video(value, "portrait"), stand_in_media.VIDEO_TYPE
-    return stand_in_media.image(value, *IMAGE_SIZE, "jpg")
+    return stand_in_media.image(value, *stand_in_media.DEFAULT_IMAGE_SIZE, "jpg")
 
 
 def media_name_at(call: Call, url: str) -> str | None:
@@ -170,8 +169,7 @@ async def media_response(name: str, method: str) -> Response:
         raise ApiError(ErrorCode.ROUTE_NOT_FOUND, "No random media file has this name.")
     data, media_type = found
     headers = {
-        "X-Content-Type-Options": "nosniff",
-        "Content-Security-Policy": CONTENT_SECURITY_POLICY,
+        **PASSIVE_CONTENT_HEADERS,
         "Cache-Control": "public, max-age=31536000, immutable",
         "Content-Length": str(len(data)),
     }

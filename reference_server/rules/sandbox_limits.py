@@ -8,7 +8,6 @@ its own.
 
 from __future__ import annotations
 
-import secrets
 from typing import Any
 
 from spec_model.error_codes import ErrorCode
@@ -16,7 +15,7 @@ from spec_model.error_codes import ErrorCode
 from ..errors import ApiError
 from ..service import Call, Service
 from ..store import sandbox_seeds
-from .links import ID_ALPHABET, ID_LENGTH
+from .links import new_link_id
 
 
 async def set_auth_failure_limit(service: Service, call: Call) -> dict[str, Any]:
@@ -24,16 +23,12 @@ async def set_auth_failure_limit(service: Service, call: Call) -> dict[str, Any]
     return {"address": address, "max": limit}
 
 
-def _link_id() -> str:
-    return "".join(secrets.choice(ID_ALPHABET) for _ in range(ID_LENGTH))
-
-
 async def seed_short_links(service: Service, call: Call) -> dict[str, Any]:
     count = int(call.body["count"])
     most = int(service.spec.facts.limits.raw["shortLinksPerProfile"])
     with service.store.transaction() as db:
         total = sandbox_seeds.seed_short_links(
-            db, call.profile.id, count, most, service.now_unix(), _link_id
+            db, call.profile.id, count, most, service.now_unix(), new_link_id
         )
     if total is None:
         raise ApiError(
