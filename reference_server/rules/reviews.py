@@ -29,7 +29,6 @@ from . import seeded_content
 from .posts import linked_platforms
 
 RECORDS = ReviewRecords()
-#: The stars of each Google Business Profile rating (`GmbRating`).
 _ID_ALPHABET = string.ascii_letters + string.digits
 
 
