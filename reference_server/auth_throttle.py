@@ -15,9 +15,9 @@ from spec_model.error_codes import ErrorCode
 
 from .clock import Clock
 from .errors import ApiError
+from .rate_limit import RETRY_AFTER
 from .store import AuthFailureWindows
 
-RETRY_AFTER = "Retry-After"
 #: Ended windows are deleted once per this many counted failures (bounds the table to the
 #: addresses that failed within the last window, plus at most this many).
 PRUNE_EVERY = 256

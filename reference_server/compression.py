@@ -12,9 +12,7 @@ fast level (for these JSON arrays of alike records Brotli 1 is ~3x faster than 4
 from __future__ import annotations
 
 import gzip
-import threading
 import zlib
-from collections import OrderedDict
 from collections.abc import Callable
 
 import brotli
@@ -22,6 +20,8 @@ from starlette.datastructures import Headers, MutableHeaders
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from spec_model import Compression
+
+from .answer_cache import AnswerCache
 
 #: Bodies larger than this are compressed at the fast levels and cached (see the docstring).
 LARGE_BODY_BYTES = 64 * 1024
@@ -42,24 +42,17 @@ class CompressedBodies:
     compares the whole body (a hash match alone is never trusted)."""
 
     def __init__(self, entries: int = 8) -> None:
-        self.entries = entries
-        self._cache: OrderedDict[tuple[str, int], tuple[bytes, bytes]] = OrderedDict()
-        self._lock = threading.Lock()
+        self._cache: AnswerCache[tuple[bytes, bytes]] = AnswerCache(entries)
 
     def compress(self, coding: str, body: bytes) -> bytes:
         if len(body) <= LARGE_BODY_BYTES:
             return CODECS[coding](body)
         key = (coding, hash(body))
-        with self._lock:
-            found = self._cache.get(key)
-            if found is not None and found[0] == body:
-                self._cache.move_to_end(key)
-                return found[1]
+        found = self._cache.get(key)
+        if found is not None and found[0] == body:
+            return found[1]
         compressed = FAST_CODECS[coding](body)
-        with self._lock:
-            self._cache[key] = (body, compressed)
-            while len(self._cache) > self.entries:
-                self._cache.popitem(last=False)
+        self._cache.put(key, (body, compressed))
         return compressed
 
 

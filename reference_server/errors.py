@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from jsonschema.exceptions import best_match
+from jsonschema.protocols import Validator
+
 from spec_model import ServiceSpec
 from spec_model.error_codes import ErrorCode
 
@@ -22,6 +25,18 @@ class ApiError(Exception):
         self.code = code
         self.message = message
         self.headers = headers or {}
+
+
+def refuse_invalid(validator: Validator, instance: Any, what: str) -> None:
+    """ApiError invalid_request naming `what` and the path of the best-matching schema error
+    when `instance` does not match (`Body entries/0: ...`); nothing when it does."""
+    error = best_match(validator.iter_errors(instance))
+    if error is not None:
+        where = "/".join(str(p) for p in error.absolute_path)
+        raise ApiError(
+            ErrorCode.INVALID_REQUEST,
+            f"{what}{' ' + where if where else ''}: {error.message[:300]}",
+        )
 
 
 def error_body(spec: ServiceSpec, error: ApiError) -> tuple[int, dict[str, Any]]:

@@ -175,7 +175,7 @@ def refuse_entity_declarations(data: bytes) -> None:
 
 def parse(data: bytes, address: str, limits: ReadLimits) -> ParsedFeed:
     """The feed in `data` (read from `address`); FeedUnreadable when it is not RSS or Atom or
-    declares entities. CPU-bound: the server calls it in a worker thread."""
+    declares entities. CPU-bound: the server runs it in a child process (`isolated_parse`)."""
     refuse_entity_declarations(data)
     parsed = feedparser.parse(data, response_headers={"content-location": address})
     if not parsed.get("version"):
@@ -211,7 +211,8 @@ def parse(data: bytes, address: str, limits: ReadLimits) -> ParsedFeed:
 
 async def read_feed(settings: Settings, address: str, limits: ReadLimits) -> ParsedFeed:
     """Fetch and parse the feed at `address` under the server's egress settings, within
-    `limits.max_seconds` in all (the parse in a worker thread, off the event loop)."""
+    `limits.max_seconds` in all (the parse in a child process, `isolated_parse`, off the event
+    loop)."""
 
     deadline = asyncio.get_running_loop().time() + limits.max_seconds
     try:

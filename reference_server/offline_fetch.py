@@ -15,7 +15,8 @@ What they answer (GET; the same URL always gives the same bytes):
   `portrait`, else landscape;
 * anything else: an image. The format follows the extension (`.png`, `.jpg`/`.jpeg`, `.webp`,
   `.gif`; JPEG otherwise), the size the URL: the query's `w`/`width` and `h`/`height`, else the
-  last `WIDTHxHEIGHT` in the path (as in `photo-1200x800.jpg`), else `DEFAULT_IMAGE_SIZE`.
+  last `WIDTHxHEIGHT` in the path (as in `photo-1200x800.jpg`), else
+  `stand_in_media.DEFAULT_IMAGE_SIZE`.
 
 A HEAD check answers 200 for every public address.
 """
@@ -30,7 +31,6 @@ from . import stand_in_media
 from .egress import forbidden, ip_literal
 
 FEED_ITEMS = 3
-DEFAULT_IMAGE_SIZE = (1200, 800)
 VIDEO_EXTENSIONS = (".mp4", ".mov", ".m4v")
 FEED_EXTENSIONS = (".rss", ".xml", ".atom")
 _SIZE_IN_PATH = re.compile(r"(\d{1,5})x(\d{1,5})")
@@ -71,7 +71,7 @@ def _image_size(url: str) -> tuple[int, int]:
     found = _SIZE_IN_PATH.findall(parts.path)
     if found:
         return int(found[-1][0]), int(found[-1][1])
-    return DEFAULT_IMAGE_SIZE
+    return stand_in_media.DEFAULT_IMAGE_SIZE
 
 
 def answer(url: str, *, wants_feed: bool = False) -> StandIn:

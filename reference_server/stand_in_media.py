@@ -44,6 +44,8 @@ VIDEO_SIZES: dict[Orientation, tuple[int, int]] = {
     "landscape": (256, 144),
     "portrait": (144, 256),
 }
+#: The size of an image stand-in when nothing names one (offline fetches, random media).
+DEFAULT_IMAGE_SIZE = (1200, 800)
 #: The largest side an image stand-in is made with (a larger request is cut to it).
 MAX_IMAGE_SIDE = 4096
 

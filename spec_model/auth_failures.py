@@ -13,40 +13,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from jsonschema import Draft202012Validator
-
 from .loader import SpecLoadError
-from .references import pointer
 
 if TYPE_CHECKING:
     from .facts import Catalogue
-
-_CODE = {"type": "integer", "minimum": 1}
-
-#: The shape of `x-auth-failure-limit` (checked at load).
-SHAPE: dict[str, Any] = {
-    "type": "object",
-    "required": [
-        "scope",
-        "windowSeconds",
-        "maxFailuresPerWindow",
-        "ipv6PrefixLength",
-        "counted",
-        "errorCode",
-        "sources",
-    ],
-    "properties": {
-        "description": {"type": "string"},
-        "scope": {"const": "client-address"},
-        "windowSeconds": {"type": "integer", "minimum": 1},
-        "maxFailuresPerWindow": {"type": "integer", "minimum": 1},
-        "ipv6PrefixLength": {"type": "integer", "minimum": 1, "maximum": 128},
-        "counted": {"type": "array", "minItems": 1, "uniqueItems": True, "items": _CODE},
-        "errorCode": _CODE,
-        "sources": {"type": "array", "minItems": 1, "items": {"type": "string", "minLength": 1}},
-    },
-    "additionalProperties": False,
-}
 
 POINTER = "#/x-auth-failure-limit"
 
@@ -82,14 +52,9 @@ class AuthFailureLimit:
 
 
 def read_auth_failure_limit(raw: Mapping[str, Any], catalogue: Catalogue) -> AuthFailureLimit:
-    """`x-auth-failure-limit`, checked: its shape, its code catalogued with HTTP 429, and each
-    counted code catalogued with HTTP 401 or 403 (an authentication failure)."""
-    errors = sorted(
-        Draft202012Validator(SHAPE).iter_errors(raw), key=lambda e: list(e.absolute_path)
-    )
-    if errors:
-        lines = [f"{POINTER}{pointer(*e.absolute_path)}: {e.message[:200]}" for e in errors[:5]]
-        raise SpecLoadError("x-auth-failure-limit is malformed:\n  " + "\n  ".join(lines))
+    """`x-auth-failure-limit` (its shape checked with the other facts, `facts.FACTS_SCHEMA`),
+    checked against the catalogue: its code catalogued with HTTP 429, and each counted code
+    catalogued with HTTP 401 or 403 (an authentication failure)."""
     code = int(raw["errorCode"])
     entry = catalogue.get(code)
     if entry is None or entry.status != 429:

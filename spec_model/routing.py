@@ -46,18 +46,26 @@ class PathTemplate:
     def literal_count(self) -> int:
         return sum(1 for s in self.segments if not s.startswith("{"))
 
-    def match(self, parts: list[str]) -> dict[str, str] | None:
+    def match(self, parts: list[str], allow_empty: bool = False) -> dict[str, str] | None:
+        """The path parameters when `parts` match, else None; a parameter is never an empty
+        segment unless `allow_empty`."""
         if len(parts) != len(self.segments):
             return None
         params: dict[str, str] = {}
         for seg, part in zip(self.segments, parts, strict=True):
             if seg.startswith("{") and seg.endswith("}"):
-                if part == "":
+                if part == "" and not allow_empty:
                     return None
                 params[seg[1:-1]] = part
             elif seg != part:
                 return None
         return params
+
+
+def most_literal_first(templates: Iterable[PathTemplate]) -> list[PathTemplate]:
+    """`templates` with the most literal segments first (stable for equal counts), the order
+    of OpenAPI "Path Templating Matching" (`/post/youTubeWatermark` before `/post/{id}`)."""
+    return sorted(templates, key=lambda t: -t.literal_count)
 
 
 def split_path(raw_path: str) -> list[str]:
@@ -76,8 +84,7 @@ class Router:
                 continue
             self._operations[(op.path, op.method)] = op
             templates.setdefault(op.path, PathTemplate.compile(op.path))
-        # Most literal segments first (stable for equal counts: document order).
-        self.templates = sorted(templates.values(), key=lambda t: -t.literal_count)
+        self.templates = most_literal_first(templates.values())
 
     def match(self, method: str, parts: list[str]) -> RouteMatch:
         """Match `method` and the decoded path segments `parts`."""

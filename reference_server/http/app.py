@@ -8,13 +8,13 @@ import json
 import sys
 import traceback
 from typing import Any
-from urllib.parse import unquote
 
 from starlette.requests import ClientDisconnect, Request
 from starlette.types import Receive, Scope, Send
 
 from spec_model import ControlSpec, ServiceSpec
 from spec_model.error_codes import ErrorCode
+from spec_model.routing import split_path
 
 from .. import feed_reader
 from ..compression import CompressionMiddleware
@@ -48,8 +48,7 @@ class ReferenceServer:
         request.state.rate_limit_headers = None
         try:
             raw_path: bytes = scope.get("raw_path") or scope["path"].encode()
-            text_path = raw_path.decode("latin-1").split("?", 1)[0]
-            parts = [unquote(p) for p in text_path.split("/")[1:]]
+            parts = split_path(raw_path.decode("latin-1"))
             found = self.routes.match(request.method.lower(), parts)
             response = await found.endpoint_or_error()(request, found.params)
         except ApiError as error:

@@ -22,7 +22,7 @@ from starlette.requests import Request
 from spec_model import Operation
 from spec_model.error_codes import ErrorCode
 
-from ..errors import ApiError
+from ..errors import ApiError, refuse_invalid
 from ..media.data_uri import parse_body as parse_data_uri_body
 from ..media.multipart import UploadForm, parse_upload
 from ..service import Call, Service
@@ -88,13 +88,7 @@ async def read_control_body(request: Request, op: Operation, validate: bool) -> 
     (invalid_request) unless the handler checks it itself (`validate` false)."""
     body = await json_body(request, JSON_BODY_MAX_BYTES)
     if validate and JSON in op.body_validators:
-        error = best_match(op.body_validators[JSON].iter_errors(body))
-        if error is not None:
-            where = "/".join(str(p) for p in error.absolute_path)
-            raise ApiError(
-                ErrorCode.INVALID_REQUEST,
-                f"Body{' ' + where if where else ''}: {error.message[:300]}",
-            )
+        refuse_invalid(op.body_validators[JSON], body, "Body")
     return body
 
 

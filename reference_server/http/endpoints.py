@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
-from urllib.parse import quote
 
 from social_publishing_models import MediaItem
 from starlette.requests import Request
@@ -19,6 +18,7 @@ from ..errors import ApiError
 from ..media.presigned import store_upload, verified_grant
 from ..media.retention import serve_media_file
 from ..media.serving import media_file_response
+from ..media.urls import media_url_for
 from ..page_security import docs_page_policy, page_headers
 from ..rules import links, random_content, user_extras
 from ..service import Service
@@ -74,7 +74,7 @@ async def presigned_put(service: Service, request: Request, params: Mapping[str,
     length = request.headers.get("content-length")
     declared = int(length) if length is not None and length.strip().isdigit() else None
     row = await store_upload(service, grant, request.stream(), declared)
-    url = f"{base_url(request)}/media/files/{row.id}/{quote(row.file_name, safe='')}"
+    url = media_url_for(base_url(request), row.id, row.file_name)
     item = MediaItem(id=row.id, url=url, file_name=row.file_name, description="")
     return json_response(200, item, media_type=service.spec.facts.conventions.json_content_type)
 

@@ -20,9 +20,10 @@ from starlette.responses import Response
 from spec_model import Match, Operation
 from spec_model.error_codes import ErrorCode
 from spec_model.operations import HTTP_METHODS
-from spec_model.routing import PathTemplate
+from spec_model.routing import PathTemplate, most_literal_first
 
 from ..errors import ApiError
+from ..media.urls import FILES_PATH
 from ..rules import links, random_content, user_extras
 from ..service import Service
 from . import endpoints, operations
@@ -43,27 +44,17 @@ class Route:
     template: str
     endpoints: Mapping[str, Endpoint]
     empty_params: bool = False
-    segments: tuple[str, ...] = field(init=False)
+    path: PathTemplate = field(init=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "segments", PathTemplate.compile(self.template).segments)
+        object.__setattr__(self, "path", PathTemplate.compile(self.template))
 
     @property
     def allowed(self) -> tuple[str, ...]:
         return tuple(method.upper() for method in self.endpoints)
 
     def match_path(self, parts: list[str]) -> dict[str, str] | None:
-        if len(parts) != len(self.segments):
-            return None
-        params: dict[str, str] = {}
-        for segment, part in zip(self.segments, parts, strict=True):
-            if segment.startswith("{") and segment.endswith("}"):
-                if part == "" and not self.empty_params:
-                    return None
-                params[segment[1:-1]] = part
-            elif segment != part:
-                return None
-        return params
+        return self.path.match(parts, allow_empty=self.empty_params)
 
 
 @dataclass(frozen=True)
@@ -110,7 +101,7 @@ def operation_routes(
     for op in ops:
         if op.section == "paths":
             by_path.setdefault(op.path, {})[op.method] = op
-    paths = sorted(by_path, key=lambda p: -PathTemplate.compile(p).literal_count)
+    paths = [t.template for t in most_literal_first(map(PathTemplate.compile, by_path))]
     return [
         Route(
             path,
@@ -135,11 +126,12 @@ def route_table(service: Service) -> RouteTable:
     batch = "/".join(("", *user_extras.BATCH_PATH, "{name}"))
     short = "/".join(("", *links.facts(service).prefix, "{id}"))
     random_media = "/".join(("", *random_content.ROUTE, "{name}"))
+    media_files = "/".join(("", *FILES_PATH, "{id}", "{fileName}"))
     routes = [
         special("/openapi.yaml", endpoints.openapi_document, "get"),
         *([special("/sandbox.yaml", endpoints.control_document, "get")] if control else []),
         special("/docs", endpoints.docs_page, "get"),
-        special("/media/files/{id}/{fileName}", endpoints.media_file, "get", "head"),
+        special(media_files, endpoints.media_file, "get", "head"),
         special(random_media, endpoints.random_media, "get", "head"),
         special("/media/presigned/{id}", endpoints.presigned_put, "put"),
         *(

@@ -5,13 +5,13 @@ server's media files."""
 from __future__ import annotations
 
 from pathlib import Path
-from urllib.parse import urlsplit
 
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
 from ..service import Call, Service
 from ..store import MediaRow
+from .urls import FILES_PATH, own_path
 
 
 def live_media(service: Service, media_id: str) -> MediaRow | None:
@@ -35,13 +35,7 @@ def serve_media_file(service: Service, media_id: str, file_name: str) -> tuple[P
 
 def own_media_id(call: Call, url: str) -> str | None:
     """The media id when `url` addresses this server's media files, else None."""
-    try:
-        parts = urlsplit(url)
-    except ValueError:
-        return None
-    if parts.netloc.lower() != call.host.lower():
-        return None
-    segments = parts.path.split("/")
-    if len(segments) == 5 and segments[1:3] == ["media", "files"]:
-        return segments[3]
+    path = own_path(call.host, url)
+    if path is not None and len(path) == 4 and tuple(path[:2]) == FILES_PATH:
+        return path[2]
     return None

@@ -34,6 +34,11 @@ OCTET_STREAM = "application/octet-stream"
 INLINE_TOP_LEVEL = ("image", "audio", "video")
 NEVER_INLINE = frozenset({"image/svg+xml"})  # an image type that is a script-capable document
 CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox"
+#: The headers every media answer carries (stored files and random media), see the docstring.
+PASSIVE_CONTENT_HEADERS = {
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": CONTENT_SECURITY_POLICY,
+}
 
 
 def valid_media_type(value: str | None) -> str | None:
@@ -74,10 +79,7 @@ def media_file_response(
         media_type=media_type,
         filename=file_name,
         content_disposition_type="inline" if is_inline(media_type) else "attachment",
-        headers={
-            "X-Content-Type-Options": "nosniff",
-            "Content-Security-Policy": CONTENT_SECURITY_POLICY,
-        },
+        headers=dict(PASSIVE_CONTENT_HEADERS),
     )
     http_range = headers.get("range")
     if http_range is not None:

@@ -82,8 +82,10 @@ _REVIEWS = (
     "",
 )
 _REPLIES = ("Thank you so much!", "Thanks for your feedback, we'll do better.")
-_GMB_RATINGS = ("ONE", "TWO", "THREE", "FOUR", "FIVE")
-#: Rating weights (of ONE..FIVE, and negative/positive): mostly good, as real accounts.
+#: A Google Business Profile rating and its stars (the spec's GmbRating); `rules.reviews`
+#: reads it from here, the lower layer, which the rules import.
+GMB_STARS = {"ONE": 1, "TWO": 2, "THREE": 3, "FOUR": 4, "FIVE": 5}
+#: Rating weights (of GMB_STARS' ONE..FIVE, in order): mostly good, as real accounts.
 _GMB_WEIGHTS = (1, 1, 2, 5, 11)
 
 
@@ -238,10 +240,6 @@ def _digits(rng: Draw, count: int) -> str:
     return str(10 ** (count - 1) + rng.randrange(9 * 10 ** (count - 1)))
 
 
-def _token(rng: Draw, count: int) -> str:
-    return rng.token(count)
-
-
 def _person(rng: Draw) -> str:
     return f"{rng.choice(_FIRST)} {rng.choice(_LAST)}"
 
@@ -357,18 +355,18 @@ class SeededAccount:
         if self.platform == "twitter":
             return _digits(rng, 19)
         if self.platform == "facebook":
-            return "m_" + _token(rng, 24)
-        return "aWdfZAG" + _token(rng, 24)
+            return "m_" + rng.token(24)
+        return "aWdfZAG" + rng.token(24)
 
     def _comment_id_of(self, rng: Draw, post: SeededPost) -> str:
         if self.platform == "facebook":
             return f"{post.id.split('_')[0]}_{_digits(rng, 19)}"
         if self.platform == "reddit":
-            return f"t1_{_token(rng, 8).lower()}"
+            return f"t1_{rng.token(8).lower()}"
         if self.platform == "youtube":
-            return f"Ug{_token(rng, 24)}"
+            return f"Ug{rng.token(24)}"
         if self.platform == "bluesky":
-            return f"at://did:plc:{_token(rng, 10).lower()}/app.bsky.feed.post/{_token(rng, 13)}"
+            return f"at://did:plc:{rng.token(10).lower()}/app.bsky.feed.post/{rng.token(13)}"
         if self.platform == "linkedin":
             return _digits(rng, 19)
         return _digits(rng, 18)
@@ -399,8 +397,8 @@ class SeededAccount:
         created = self._time("review", index, facts.reviews_before_link, facts.review_every_seconds)
         rng = self._rng("review", index)
         if self.platform == "gmb":
-            rating = rng.weighted(_GMB_RATINGS, _GMB_WEIGHTS)
-            review_id = _token(rng, 22)
+            rating = rng.weighted(tuple(GMB_STARS), _GMB_WEIGHTS)
+            review_id = rng.token(22)
         else:
             rating = "positive" if rng.randrange(5) else "negative"
             review_id = f"{_digits(rng, 15)}_{_digits(rng, 16)}"

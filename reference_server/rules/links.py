@@ -100,6 +100,12 @@ def short_url(service: Service, base_url: str, link_id: str) -> str:
     return base_url + "/" + "/".join((*facts(service).prefix, link_id))
 
 
+def new_link_id() -> str:
+    """A fresh random short-link id (`ID_LENGTH` of `ID_ALPHABET`); the caller handles a
+    collision (62^7 ids: rare)."""
+    return "".join(secrets.choice(ID_ALPHABET) for _ in range(ID_LENGTH))
+
+
 def _timestamp(seconds: int) -> str:
     return format_timestamp(datetime.fromtimestamp(seconds, UTC))
 
@@ -110,8 +116,7 @@ def _create(service: Service, call: Call) -> LinkRow:
     utm = [(name, str(body[field])) for field, name in fields if field in body]
     now = service.now_unix()
     while True:  # 62^7 ids: a collision is rare; draw again when it happens
-        link_id = "".join(secrets.choice(ID_ALPHABET) for _ in range(ID_LENGTH))
-        row = LinkRow(link_id, call.profile.id, str(body["url"]), utm, now)
+        row = LinkRow(new_link_id(), call.profile.id, str(body["url"]), utm, now)
         with service.store.transaction() as db:
             most = service.spec.facts.limits.raw["shortLinksPerProfile"]
             if RECORDS.count_of_profile(db, call.profile.id) >= most:
@@ -240,14 +245,6 @@ async def analytics_links_short(service: Service, call: Call) -> ShortLinkAnalyt
 
 
 # -- following a short link -----------------------------------------------------------------------
-
-
-def link_id_of(service: Service, parts: list[str]) -> str | None:
-    """The id when the request path is a short link's (`x-short-link.path`), else None."""
-    prefix = facts(service).prefix
-    if len(parts) == len(prefix) + 1 and tuple(parts[:-1]) == prefix:
-        return parts[-1]
-    return None
 
 
 def browser_of(service: Service, user_agent: str) -> str:

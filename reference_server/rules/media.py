@@ -5,23 +5,22 @@ from __future__ import annotations
 
 import mimetypes
 from datetime import UTC, datetime, timedelta
-from urllib.parse import quote
 
 from social_publishing_models import MediaItem, MediaLibrary, MediaLibraryItem
 
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
-from ..media.serving import valid_media_type
+from ..media.serving import OCTET_STREAM, valid_media_type
+from ..media.urls import media_url_for
 from ..service import Call, Service
 from ..store import MediaRow
 
 DEFAULT_FILE_NAME = "file"
-OCTET_STREAM = "application/octet-stream"
 
 
 def media_url(call: Call, row: MediaRow) -> str:
-    return f"{call.base_url}/media/files/{row.id}/{quote(row.file_name, safe='')}"
+    return media_url_for(call.base_url, row.id, row.file_name)
 
 
 def library_item(call: Call, row: MediaRow) -> MediaLibraryItem:

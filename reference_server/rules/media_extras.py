@@ -12,7 +12,7 @@ from datetime import UTC, datetime, timedelta
 from http import HTTPStatus
 from pathlib import PurePosixPath
 from typing import Any
-from urllib.parse import quote, unquote, urlsplit
+from urllib.parse import unquote, urlsplit
 
 from PIL import Image, ImageFilter, ImageOps, UnidentifiedImageError
 from social_publishing_models import ImageResized, MediaMeta, MediaUploadUrl, MediaUrlExistence
@@ -23,11 +23,12 @@ from ..errors import ApiError
 from ..fetch import FetchError, fetch_as_configured, head_as_configured
 from ..media.presigned import UploadGrant, signing_key, upload_url
 from ..media.retention import live_media, own_media_id
-from ..media.serving import valid_media_type
+from ..media.serving import OCTET_STREAM, valid_media_type
+from ..media.urls import media_url_for
 from ..service import Call, Service
 from ..store import MediaRow
 from . import random_content
-from .media import OCTET_STREAM, media_url
+from .media import media_url
 
 
 @dataclass(frozen=True)
@@ -286,7 +287,7 @@ async def get_media_upload_url(service: Service, call: Call) -> MediaUploadUrl:
         expires=int(expires.timestamp()),
     )
     key = signing_key(service.settings.data_dir)
-    access = f"{call.base_url}/media/files/{grant.media_id}/{quote(grant.file_name, safe='')}"
+    access = media_url_for(call.base_url, grant.media_id, grant.file_name)
     return MediaUploadUrl(
         upload_url=upload_url(call.base_url, key, grant),
         access_url=access,

@@ -65,12 +65,10 @@ def _texts(
     service: Service, profile_id: int, selection: dict[str, Any], wanted: set[str], limit: Any
 ) -> list[str]:
     """The stored texts of the selected posts, newest first, at most `limit`."""
-    texts: list[str]
-    if wanted:
+    if wanted:  # the network filter is applied here, so the limit is too
         rows = service.store.posts(profile_id, **selection)
         texts = [r.raw for r in rows if wanted.intersection(r.body.get("platforms", []))]
-    else:
-        texts = service.store.post_texts(
-            profile_id, **selection, limit=None if limit is None else int(limit)
-        )
-    return texts if limit is None else texts[: int(limit)]
+        return texts if limit is None else texts[: int(limit)]
+    return service.store.post_texts(
+        profile_id, **selection, limit=None if limit is None else int(limit)
+    )

@@ -1,5 +1,5 @@
 """Post rules: publish at once through the sandbox networks, schedule, hold for approval,
-update, retry, copy, read, list and delete posts.
+update, retry, copy, read and delete posts (listing them is `post_history.py`).
 
 Each requested network has its own outcome (the service's `errors` array): a network that is
 not linked gets an error entry (platform_not_linked) and the others publish; when every

@@ -21,7 +21,6 @@ import functools
 import json
 import re
 from typing import Any
-from urllib.parse import urlsplit
 
 from starlette.responses import Response
 
@@ -29,11 +28,11 @@ from spec_model.error_codes import ErrorCode
 
 from .. import stand_in_media
 from ..errors import ApiError
-from ..media.serving import CONTENT_SECURITY_POLICY
+from ..media.serving import PASSIVE_CONTENT_HEADERS
+from ..media.urls import own_path
 from ..service import Call, Service
 
 ROUTE = ("media", "random")
-IMAGE_SIZE = (1200, 800)
 _NAME = re.compile(r"([0-9a-f]{32})(?:\.jpg|-(landscape|portrait)\.mp4)")
 
 _OPENERS = ("Today", "This morning", "Tonight", "This week", "Right now", "Every Friday")
@@ -151,21 +150,15 @@ def media(name: str) -> tuple[bytes, str] | None:
         return stand_in_media.video(value, "landscape"), stand_in_media.VIDEO_TYPE
     if found.group(2) == "portrait":
         return stand_in_media.video(value, "portrait"), stand_in_media.VIDEO_TYPE
-    return stand_in_media.image(value, *IMAGE_SIZE, "jpg")
+    return stand_in_media.image(value, *stand_in_media.DEFAULT_IMAGE_SIZE, "jpg")
 
 
 def media_name_at(call: Call, url: str) -> str | None:
     """The file name when `url` addresses a random media file of this server, else None."""
-    try:
-        parts = urlsplit(url)
-    except ValueError:
+    path = own_path(call.host, url)
+    if path is None or len(path) != 3 or tuple(path[:2]) != ROUTE:
         return None
-    segments = parts.path.split("/")
-    if parts.netloc.lower() != call.host.lower() or len(segments) != 4:
-        return None
-    if tuple(segments[1:3]) != ROUTE or _NAME.fullmatch(segments[3]) is None:
-        return None
-    return segments[3]
+    return path[2] if _NAME.fullmatch(path[2]) else None
 
 
 async def media_response(name: str, method: str) -> Response:
@@ -176,8 +169,7 @@ async def media_response(name: str, method: str) -> Response:
         raise ApiError(ErrorCode.ROUTE_NOT_FOUND, "No random media file has this name.")
     data, media_type = found
     headers = {
-        "X-Content-Type-Options": "nosniff",
-        "Content-Security-Policy": CONTENT_SECURITY_POLICY,
+        **PASSIVE_CONTENT_HEADERS,
         "Cache-Control": "public, max-age=31536000, immutable",
         "Content-Length": str(len(data)),
     }

@@ -21,6 +21,7 @@ from spec_model import format_timestamp, parse_timestamp
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
+from ..networks.seeded_account import GMB_STARS
 from ..service import Call, Service
 from ..store import ProfileRow
 from ..store.reviews import ReviewRecords, ReviewRow
@@ -28,8 +29,6 @@ from . import seeded_content
 from .posts import linked_platforms
 
 RECORDS = ReviewRecords()
-#: The stars of each Google Business Profile rating (`GmbRating`).
-GMB_STARS = {"ONE": 1, "TWO": 2, "THREE": 3, "FOUR": 4, "FIVE": 5}
 _ID_ALPHABET = string.ascii_letters + string.digits
 
 
@@ -112,6 +111,33 @@ def _new_id(platform: str) -> str:
     return "".join(secrets.choice(_ID_ALPHABET) for _ in range(22))
 
 
+def check_rating(platform: str, rating: str) -> None:
+    """invalid_request unless `rating` has the network's form: ONE..FIVE on gmb, else
+    positive/negative (the body schemas allow both forms on every network)."""
+    if (platform == "gmb") != (rating in GMB_STARS):
+        form = "ONE to FIVE" if platform == "gmb" else "positive or negative"
+        raise ApiError(ErrorCode.INVALID_REQUEST, f"A {platform} rating is {form}.")
+
+
+def review_body(
+    platform: str, when: str, rating: str, text: str, reviewer_name: str, reviewer_id: str
+) -> dict[str, Any]:
+    """A review's body without its id: on Facebook the reviewer has an id and a Graph
+    picture, elsewhere only a name and the review an `updated` time (`when`)."""
+    body: dict[str, Any] = {"created": when, "rating": rating, "review": text}
+    if platform == "facebook":
+        picture = f"https://graph.facebook.com/{reviewer_id}/picture"
+        body["reviewer"] = {
+            "name": reviewer_name,
+            "id": reviewer_id,
+            "profile": {"url": picture, "height": 50, "width": 50, "isSilhouette": True},
+        }
+    else:
+        body["reviewer"] = {"name": reviewer_name}
+        body["updated"] = when
+    return body
+
+
 def inject_review(service: Service, call: Call) -> dict[str, Any]:
     """A review of the acting profile's account (`inject_review` of sandbox.yaml; body
     validated against its schema); the rating must be in the network's form."""
@@ -119,31 +145,19 @@ def inject_review(service: Service, call: Call) -> dict[str, Any]:
     profile = call.profile
     platform = str(request["platform"])
     rating = str(request["rating"])
-    if (platform == "gmb") != (rating in GMB_STARS):
-        form = "ONE to FIVE" if platform == "gmb" else "positive or negative"
-        raise ApiError(ErrorCode.INVALID_REQUEST, f"A {platform} rating is {form}.")
+    check_rating(platform, rating)
     _require_linked(service, profile, platform)
     created = (
         parse_timestamp(request["created"]) if "created" in request else service.now()
     ).astimezone(UTC)
-    when = format_timestamp(created)
-    name = str(request["reviewerName"])
-    body: dict[str, Any] = {
-        "created": when,
-        "rating": rating,
-        "review": str(request.get("review", "")),
-    }
-    if platform == "facebook":
-        reviewer_id = f"{secrets.randbelow(10**16):016d}"
-        picture = f"https://graph.facebook.com/{reviewer_id}/picture"
-        body["reviewer"] = {
-            "name": name,
-            "id": reviewer_id,
-            "profile": {"url": picture, "height": 50, "width": 50, "isSilhouette": True},
-        }
-    else:
-        body["reviewer"] = {"name": name}
-        body["updated"] = when
+    body = review_body(
+        platform,
+        format_timestamp(created),
+        rating,
+        str(request.get("review", "")),
+        str(request["reviewerName"]),
+        f"{secrets.randbelow(10**16):016d}",
+    )
     with service.store.transaction() as db:
         while True:
             review_id = _new_id(platform)
@@ -155,9 +169,11 @@ def inject_review(service: Service, call: Call) -> dict[str, Any]:
 
 
 __all__ = [
+    "check_rating",
     "delete_review_reply",
     "get_review",
     "inject_review",
     "list_reviews",
     "reply_review",
+    "review_body",
 ]

@@ -20,12 +20,10 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from jsonschema.exceptions import ValidationError, best_match
-
 from spec_model import format_timestamp, parse_timestamp
 from spec_model.error_codes import ErrorCode
 
-from ..errors import ApiError
+from ..errors import ApiError, refuse_invalid
 from ..scheduler import publish_due
 from ..service import Call, Service
 from ..webhooks import events
@@ -62,19 +60,10 @@ EVENT_SCHEMAS = {
 JSON = "application/json"
 
 
-def _refuse(error: ValidationError | None, what: str) -> None:
-    if error is not None:
-        where = "/".join(str(p) for p in error.absolute_path)
-        raise ApiError(
-            ErrorCode.INVALID_REQUEST,
-            f"{what}{' ' + where if where else ''}: {error.message[:300]}",
-        )
-
-
 def _validate_body(call: Call) -> None:
     """The body against its schema in sandbox.yaml (invalid_request when it does not match)."""
     assert call.operation is not None
-    _refuse(best_match(call.operation.body_validators[JSON].iter_errors(call.body)), "Body")
+    refuse_invalid(call.operation.body_validators[JSON], call.body, "Body")
 
 
 async def status(service: Service, call: Call) -> dict[str, Any]:
@@ -151,7 +140,7 @@ async def webhook_history(service: Service, call: Call) -> dict[str, Any]:
             validator = service.spec.refs.schema_validator(
                 EVENT_SCHEMAS.get(entry["action"], "GenericEvent")
             )
-            _refuse(best_match(validator.iter_errors(entry)), f"Entry {index}")
+            refuse_invalid(validator, entry, f"Entry {index}")
     _validate_body(call)
     rows: list[tuple[str, int, dict[str, Any]]] = [
         (entry["action"], int(parse_timestamp(entry["created"]).timestamp()), entry)

@@ -1,13 +1,13 @@
 """Test-control operations that reach the spec's limits quickly (sandbox.yaml): the calling
 address's failed-authentication limit (`set_auth_failure_limit`, `x-auth-failure-limit`) and
 bulk short links and User Profiles (`seed_short_links`, `seed_profiles`,
-`remove_seeded_profiles`, `x-limits`). Bodies are checked against sandbox.yaml by the caller
-(`rules.sandbox`), which lists these handlers with its own.
+`remove_seeded_profiles`, `x-limits`). Bodies are checked against sandbox.yaml by the HTTP
+layer (`http/operations.py`) before a handler runs; `rules.sandbox` lists these handlers with
+its own.
 """
 
 from __future__ import annotations
 
-import secrets
 from typing import Any
 
 from spec_model.error_codes import ErrorCode
@@ -15,7 +15,7 @@ from spec_model.error_codes import ErrorCode
 from ..errors import ApiError
 from ..service import Call, Service
 from ..store import sandbox_seeds
-from .links import ID_ALPHABET, ID_LENGTH
+from .links import new_link_id
 
 
 async def set_auth_failure_limit(service: Service, call: Call) -> dict[str, Any]:
@@ -23,16 +23,12 @@ async def set_auth_failure_limit(service: Service, call: Call) -> dict[str, Any]
     return {"address": address, "max": limit}
 
 
-def _link_id() -> str:
-    return "".join(secrets.choice(ID_ALPHABET) for _ in range(ID_LENGTH))
-
-
 async def seed_short_links(service: Service, call: Call) -> dict[str, Any]:
     count = int(call.body["count"])
     most = int(service.spec.facts.limits.raw["shortLinksPerProfile"])
     with service.store.transaction() as db:
         total = sandbox_seeds.seed_short_links(
-            db, call.profile.id, count, most, service.now_unix(), _link_id
+            db, call.profile.id, count, most, service.now_unix(), new_link_id
         )
     if total is None:
         raise ApiError(

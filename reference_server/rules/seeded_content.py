@@ -40,6 +40,7 @@ from ..store.reviews import ReviewRecords, ReviewRow
 from ..store.seeded_accounts import OUTSIDE_POST, AccountState, SeededAccountRecords
 from . import comments as comment_rules
 from . import messages as message_rules
+from . import reviews as review_rules
 
 LINK_OPERATION = "link_network"
 FACTS = "x-seeded-account"
@@ -272,24 +273,15 @@ def _add_review(
     review_id: str,
     created: int,
 ) -> None:
-    when = _when(created)
-    body: dict[str, Any] = {
-        "created": when,
-        "rating": review.rating,
-        "review": review.text,
-        "id": review_id,
-    }
-    reviewer, reviewer_id, reply = review.reviewer_name, review.reviewer_id, review.reply
-    if platform == "facebook":
-        picture = f"https://graph.facebook.com/{reviewer_id}/picture"
-        body["reviewer"] = {
-            "name": reviewer,
-            "id": reviewer_id,
-            "profile": {"url": picture, "height": 50, "width": 50, "isSilhouette": True},
-        }
-    else:
-        body["reviewer"] = {"name": reviewer}
-        body["updated"] = when
+    body = review_rules.review_body(
+        platform,
+        _when(created),
+        review.rating,
+        review.text,
+        review.reviewer_name,
+        review.reviewer_id,
+    ) | {"id": review_id}
+    reply = review.reply
     if reply is not None:
         replied = created if review.reply_created is None else review.reply_created
         body["reviewReply"] = {"reply": reply, "updated": _when(replied)}
@@ -327,9 +319,7 @@ def seed_network_content(service: Service, call: Call) -> dict[str, Any]:
     if reviews and platform not in kinds.reviews:
         raise _refuse_kind(platform, "reviews")
     for review in reviews:
-        if (platform == "gmb") != (review["rating"] in ("ONE", "TWO", "THREE", "FOUR", "FIVE")):
-            form = "ONE to FIVE" if platform == "gmb" else "positive or negative"
-            raise ApiError(ErrorCode.INVALID_REQUEST, f"A {platform} rating is {form}.")
+        review_rules.check_rating(platform, review["rating"])
     if platform not in {link.platform for link in service.store.links(profile.id)}:
         raise ApiError(ErrorCode.PLATFORM_NOT_LINKED, f"{platform} is not linked to the profile.")
     now = service.now_unix()

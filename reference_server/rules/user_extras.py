@@ -92,11 +92,6 @@ async def get_user_batch(service: Service, call: Call) -> UserBatch:
     return _batch_answer(call, batch)
 
 
-def is_batch_file(parts: list[str]) -> bool:
-    """Whether the request path addresses an export file."""
-    return len(parts) == len(BATCH_PATH) + 1 and tuple(parts[:-1]) == BATCH_PATH
-
-
 def batch_file(service: Service, name: str) -> Response:
     """The export file from its `urlAvailable` until its address expires (service clock):
     before then 404 with batch_file_not_ready and `Retry-After` (the seconds left), after it
@@ -207,7 +202,6 @@ __all__ = [
     "get_pinterest_boards",
     "get_user_batch",
     "get_user_lookups",
-    "is_batch_file",
     "record_x_lookup",
     "update_network_account",
 ]

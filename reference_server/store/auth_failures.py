@@ -16,15 +16,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .connection import open_database
-
-_FRESH = ":now >= window_start + :window OR :now < window_start"
+from .rate_windows import FRESH_WINDOW
 
 COUNT_FAILURE = f"""
 INSERT INTO auth_failure_windows (bucket, window_start, failures)
 VALUES (:bucket, :now, 1)
 ON CONFLICT (bucket) DO UPDATE SET
-    window_start = CASE WHEN {_FRESH} THEN :now ELSE window_start END,
-    failures = CASE WHEN {_FRESH} THEN 1 ELSE failures + 1 END
+    window_start = CASE WHEN {FRESH_WINDOW} THEN :now ELSE window_start END,
+    failures = CASE WHEN {FRESH_WINDOW} THEN 1 ELSE failures + 1 END
 RETURNING window_start, failures, COALESCE(max_override, :max) AS max
 """
 

@@ -10,6 +10,9 @@ from typing import Any
 from .database import Database
 from .rows import LinkRow, ProfileRow, TitleTakenError, hash_key
 
+#: How many User Profiles the account keeps (the Primary Profile not counted).
+COUNT_USER_PROFILES = "SELECT COUNT(*) FROM profiles WHERE is_primary = 0"
+
 
 class ProfileRecords(Database):
     """The `meta`, `profiles` and `links` tables."""
@@ -62,7 +65,7 @@ class ProfileRecords(Database):
 
     def count_user_profiles(self) -> int:
         """How many User Profiles the account keeps (the Primary Profile not counted)."""
-        return int(self._all("SELECT COUNT(*) FROM profiles WHERE is_primary = 0")[0][0])
+        return int(self._all(COUNT_USER_PROFILES)[0][0])
 
     def create_profile(
         self,

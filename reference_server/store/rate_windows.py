@@ -18,20 +18,22 @@ from pathlib import Path
 
 from .connection import open_database
 
-_FRESH = ":now >= window_start + :window OR :now < window_start"
+#: SQL: the stored window has ended at `:now` (or starts after it: the clock went back), so a
+#: count starts a fresh one; shared with `auth_failures.py`.
+FRESH_WINDOW = ":now >= window_start + :window OR :now < window_start"
 _LIMIT = "COALESCE(max_override, :max)"
 
 COUNT_REQUEST = f"""
 INSERT INTO rate_windows (profile_id, window_start, used, admitted)
 VALUES (:profile, :now, MIN(1, :max), :max > 0)
 ON CONFLICT (profile_id) DO UPDATE SET
-    window_start = CASE WHEN {_FRESH} THEN :now ELSE window_start END,
+    window_start = CASE WHEN {FRESH_WINDOW} THEN :now ELSE window_start END,
     used = CASE
-        WHEN {_FRESH} THEN MIN(1, {_LIMIT})
+        WHEN {FRESH_WINDOW} THEN MIN(1, {_LIMIT})
         WHEN used < {_LIMIT} THEN used + 1
         ELSE MIN(used, {_LIMIT})
     END,
-    admitted = CASE WHEN {_FRESH} THEN {_LIMIT} > 0 ELSE used < {_LIMIT} END
+    admitted = CASE WHEN {FRESH_WINDOW} THEN {_LIMIT} > 0 ELSE used < {_LIMIT} END
 RETURNING window_start, used, admitted, {_LIMIT} AS max
 """
 

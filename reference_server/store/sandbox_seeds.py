@@ -11,8 +11,7 @@ import sqlite3
 from collections.abc import Callable
 
 from .links import LinkRecords
-
-USER_PROFILES = "SELECT COUNT(*) FROM profiles WHERE is_primary = 0"
+from .profiles import COUNT_USER_PROFILES
 
 SEED_PROFILES = """
 WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < :count)
@@ -29,7 +28,7 @@ DELETE FROM profiles WHERE id IN (SELECT profile_id FROM sandbox_seeded_profiles
 
 def user_profiles(db: sqlite3.Connection) -> int:
     """How many User Profiles the account keeps (the Primary Profile not counted)."""
-    return int(db.execute(USER_PROFILES).fetchone()[0])
+    return int(db.execute(COUNT_USER_PROFILES).fetchone()[0])
 
 
 def seed_profiles(db: sqlite3.Connection, count: int, most: int, created_ms: int) -> int | None:

@@ -27,7 +27,7 @@ def test_starlette_is_the_release_the_range_parser_was_read_from() -> None:
     assert version("starlette").startswith("1.10."), "re-check FileResponse._parse_range_header"
 
 
-def test_starlette_range_parser_answers_as_media_serving_reads_it() -> None:
+def test_starlette_range_parser_answers_as_serving_module_reads_it() -> None:
     assert FileResponse._parse_range_header("bytes=0-1", 10) == [(0, 2)]
     with pytest.raises(RangeNotSatisfiable):
         FileResponse._parse_range_header("bytes=20-30", 10)
