@@ -48,6 +48,8 @@ from spec_model import SpecLoadError
 from testkit.server import ReferenceServer, ServerStartError
 
 _server: ReferenceServer | None = None
+#: ``@pytest.mark.reads_back("update_post", ...)``: the writes a rule test reads back.
+READS_BACK_MARKER = "reads_back"
 #: xdist hands the controller's settings to its workers under this workerinput key.
 _WORKER_SETTINGS = "contract_settings"
 _PREFLIGHT_NOTES = pytest.StashKey[list[str]]()
@@ -178,6 +180,11 @@ def pytest_configure(config: pytest.Config) -> None:
         f"{CONTROL_MARKER}(*operation_ids, required=True): the operations of the optional "
         "test-control interface (sandbox.yaml) the test calls; without the control it skips "
         "naming them (required=False: it checks its rule through the public API instead)",
+    )
+    config.addinivalue_line(
+        "markers",
+        f"{READS_BACK_MARKER}(*operation_ids): the writing operations whose effect the test "
+        "reads back through the API (the coverage report counts them as read back when it passes)",
     )
     if config.getoption("timeout", default=None) is None:
         config.option.timeout = PROFILES[config.getoption("contract_profile")].test_timeout_seconds
