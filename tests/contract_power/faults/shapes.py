@@ -3,6 +3,10 @@
 
 * `refusal_accepted`: a refusal with a catalogued code is answered as a success (HTTP 200
   with a made-up body): the server accepts what the spec says it refuses.
+* `write_ignored`: a writing operation is answered with its documented success (the 200
+  example of the spec) and never reaches the server: nothing is created, changed or deleted.
+  The suite's read-back rules (``@pytest.mark.reads_back``) catch it by reading the effect
+  back through the API.
 """
 
 from __future__ import annotations
@@ -11,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tests.contract_power.faults.exchange import (
+    SPEC,
     ASGIApp,
     Call,
     Request,
@@ -53,3 +58,36 @@ def refusal_accepted(
     accept.__name__ = accept.__qualname__ = name
     accept.__doc__ = doc
     return caught_by(exchange(accept))
+
+
+def documented_success(operation_id: str) -> dict[str, Any]:
+    """The 200 example of ``operation_id``'s JSON answer in the spec."""
+    response = SPEC.operation(operation_id).response(200)
+    media = dict(response.content.get("application/json") or {}) if response else {}
+    if "example" in media:
+        return dict(media["example"])
+    examples = media.get("examples") or {}
+    for example in examples.values():
+        return dict(SPEC.refs.resolve(example)["value"])
+    raise LookupError(f"{operation_id} documents no 200 JSON example")
+
+
+def write_ignored(operation_id: str, *, caught_by: Registration) -> Wrapper:
+    """The fault ``<operation_id>_ignored``: every request of ``operation_id`` (its method and
+    path, aliases being operations of their own) is answered 200 with the operation's
+    documented success (`documented_success`) and never reaches the server; registered by
+    ``caught_by`` (a `fault(...)` naming the read-back test)."""
+    answer = documented_success(operation_id)
+
+    async def ignore(request: Request, call: Call) -> Response:
+        route = SPEC.router.match_path(request.method, request.path)
+        if route.operation is None or route.operation.operation_id != operation_id:
+            return await call(request)
+        return Response(status=200).with_json(answer)
+
+    ignore.__name__ = ignore.__qualname__ = f"{operation_id}_ignored"
+    ignore.__doc__ = (
+        f"{operation_id} answers its documented success without applying the write "
+        "(the request never reaches the server)."
+    )
+    return caught_by(exchange(ignore))
