@@ -48,6 +48,7 @@ def _check_round_trip(
         client.fail(response, "an uploaded item appears in list_media", f"{name} is not listed")
 
 
+@pytest.mark.reads_back("upload_media")
 def test_upload_multipart_round_trip(api: ApiClient, spec: ApiSpec) -> None:
     content = image_bytes(64, 48)
     name = unique_name("multipart", ".png")

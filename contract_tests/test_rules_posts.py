@@ -1,5 +1,7 @@
 """Rules of posts: the X own-credential headers (`x-sunset` of the X header parameters, code
-419), unlinked networks (156), past schedule dates (152) and unknown Post IDs (114)."""
+419), unlinked networks (156), past schedule dates (152) and unknown Post IDs (114); each write
+of a post (create, update, delete, retry and their aliases) is read back through get_post and
+the history (`read_back.py`)."""
 
 from __future__ import annotations
 
@@ -193,6 +195,7 @@ def test_delete_answers_the_id_then_already_deleted(
 
 
 @pytest.mark.control("link_network")
+@pytest.mark.reads_back("update_post")
 def test_approval_holds_the_post_until_approved(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -334,10 +337,7 @@ def test_created_post_read_back(spec: ApiSpec, user_profile: UserProfile) -> Non
 
 @pytest.mark.parametrize(
     "operation_id",
-    [
-        pytest.param(op, marks=pytest.mark.reads_back(op), id=op)
-        for op in ("update_post", "update_post_legacy")
-    ],
+    read_back.each_write("update_post", "update_post_legacy"),
 )
 def test_updated_post_read_back(
     spec: ApiSpec, user_profile: UserProfile, operation_id: str
@@ -359,10 +359,7 @@ def test_updated_post_read_back(
 
 @pytest.mark.parametrize(
     "operation_id",
-    [
-        pytest.param(op, marks=pytest.mark.reads_back(op), id=op)
-        for op in ("delete_post", "delete_post_legacy")
-    ],
+    read_back.each_write("delete_post", "delete_post_legacy"),
 )
 def test_deleted_post_gone(spec: ApiSpec, user_profile: UserProfile, operation_id: str) -> None:
     """Public API only: a deleted post keeps its record with status `deleted` (get_post) and

@@ -19,7 +19,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import faked_success, refusal_accepted
+from tests.contract_power.faults.shapes import faked_success, refusal_accepted, write_ignored
 
 
 def _messages_read(request: Request) -> bool:
@@ -287,3 +287,23 @@ async def message_edit_not_listed(request: Request, call: Call) -> Response:
             response, lambda m: {k: v for k, v in m.items() if k != "edited"}
         )
     return response
+
+
+# -- writes answered as done and never applied (read-back rules) ---------------------------------
+set_auto_response_ignored = write_ignored(
+    "set_auto_response",
+    caught_by=fault("test_auto_response_settings_round_trip", "set_auto_response is read back"),
+    echo=True,
+)
+send_message_ignored = write_ignored(
+    "send_message",
+    caught_by=fault(
+        "test_received_message_listed_and_answered", "send_message answers the conversation"
+    ),
+)
+update_conversation_ignored = write_ignored(
+    "update_conversation",
+    caught_by=fault(
+        "test_archive_and_activate_conversation", "an archived conversation is listed only"
+    ),
+)

@@ -12,6 +12,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
+from tests.contract_power.faults.shapes import write_ignored
 
 
 @fault(
@@ -25,3 +26,13 @@ async def copy_post_on_original_networks(request: Request, call: Call) -> Respon
     if asks(request, "POST", "/post/copy") and isinstance(body, dict):
         request = request.with_json({**body, "platforms": ["linkedin"]})
     return await call(request)
+
+
+# -- writes answered as done and never applied (read-back rules) ---------------------------------
+copy_post_ignored = write_ignored(
+    "copy_post",
+    caught_by=fault(
+        "test_copy_post_publishes_the_original_on_the_requested_networks",
+        "copy_post publishes a new post",
+    ),
+)

@@ -16,6 +16,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
+from tests.contract_power.faults.shapes import write_ignored
 
 REVIEWS_PATH = "/reviews"
 
@@ -71,3 +72,17 @@ def review_reply_first_kept(app: ASGIApp) -> ASGIApp:
 
     rules.HANDLERS["reply_review"] = reply_once
     return app
+
+
+# -- writes answered as done and never applied (read-back rules) ---------------------------------
+reply_review_ignored = write_ignored(
+    "reply_review",
+    caught_by=fault(
+        "test_review_reply_kept_and_deleted",
+        "reply_review answers the reply under the network's name",
+    ),
+)
+delete_review_reply_ignored = write_ignored(
+    "delete_review_reply",
+    caught_by=fault("test_review_reply_kept_and_deleted", "a deleted reply is no longer listed"),
+)

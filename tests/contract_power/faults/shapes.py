@@ -72,17 +72,21 @@ def documented_success(operation_id: str) -> dict[str, Any]:
     raise LookupError(f"{operation_id} documents no 200 JSON example")
 
 
-def write_ignored(operation_id: str, *, caught_by: Registration) -> Wrapper:
+def write_ignored(operation_id: str, *, caught_by: Registration, echo: bool = False) -> Wrapper:
     """The fault ``<operation_id>_ignored``: every request of ``operation_id`` (its method and
     path, aliases being operations of their own) is answered 200 with the operation's
-    documented success (`documented_success`) and never reaches the server; registered by
-    ``caught_by`` (a `fault(...)` naming the read-back test)."""
-    answer = documented_success(operation_id)
+    documented success (`documented_success`) and never reaches the server; with ``echo`` the
+    answer also repeats the request's JSON fields (an answer that looks applied: only reading
+    the effect back catches it); registered by ``caught_by`` (a `fault(...)` naming the
+    read-back test)."""
+    documented = documented_success(operation_id)
 
     async def ignore(request: Request, call: Call) -> Response:
         route = SPEC.router.match_path(request.method, request.path)
         if route.operation is None or route.operation.operation_id != operation_id:
             return await call(request)
+        sent = request.json() if echo else None
+        answer = {**documented, **sent} if isinstance(sent, dict) else documented
         return Response(status=200).with_json(answer)
 
     ignore.__name__ = ignore.__qualname__ = f"{operation_id}_ignored"

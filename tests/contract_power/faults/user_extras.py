@@ -14,7 +14,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import refusal_accepted
+from tests.contract_power.faults.shapes import refusal_accepted, write_ignored
 
 
 # GET /user/lookups) ------------------------------------------------------------------------------
@@ -156,3 +156,16 @@ async def batch_file_without_retry_after(request: Request, call: Call) -> Respon
     if _batch_file(request):
         response = response.with_header("retry-after", None)
     return response
+
+
+# -- writes answered as done and never applied (read-back rules) ---------------------------------
+update_network_account_ignored = write_ignored(
+    "update_network_account",
+    caught_by=fault(
+        "test_gbp_location_update", "the location update needs a linked Google Business Profile"
+    ),
+)
+get_social_analytics_ignored = write_ignored(
+    "get_social_analytics",
+    caught_by=fault("test_user_lookups_list_x_lookups", "the user lookups list each X user"),
+)
