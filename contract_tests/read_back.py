@@ -18,8 +18,12 @@ import pytest
 
 from contract_tests.target import ApiClient
 
+#: An operationId of the spec (`operation_names.py` checks the keys of `dict[OperationId, ...]`
+#: literals name operations).
+OperationId = str
 
-def rule(operation_id: str, what: str) -> str:
+
+def rule(operation_id: OperationId, what: str) -> str:
     """The rule text of a read-back check: ``<operationId> is read back: <what>``."""
     return f"{operation_id} is read back: {what}"
 
@@ -71,7 +75,7 @@ def each_write(*operation_ids: str) -> list[Any]:
 
 #: The writing operations whose effect no operation of the API reads, and why: no read-back
 #: rule can exist for them (the coverage report lists them with this reason).
-UNREADABLE: dict[str, str] = {
+UNREADABLE: dict[OperationId, str] = {
     "set_youtube_watermark": "no operation reads a channel's watermark back",
     "get_post_analytics": "computes an answer (a post's metrics) and stores nothing",
     "validate_post": "checks a post without storing it",
