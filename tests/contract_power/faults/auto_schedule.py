@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
+from typing import Any
 
 from tests.contract_power.faults.common import (
     asks,
@@ -66,9 +67,18 @@ def auto_schedule_limit_ignored(app: ASGIApp) -> ASGIApp:
 
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------
+async def _schedule_set(request: Request, call: Call) -> dict[str, Any]:
+    """The title sent and its times sorted, each once."""
+    sent = request.json() if isinstance(request.json(), dict) else {}
+    return {"title": sent.get("title"), "schedule": sorted(set(sent.get("schedule") or []))}
+
+
 set_auto_schedule_ignored = write_ignored(
     "set_auto_schedule",
-    caught_by=fault("test_schedules_set_listed_and_deleted", "set_auto_schedule answers the title"),
+    caught_by=fault(
+        "test_schedules_set_listed_and_deleted", "list_auto_schedules lists the schedules set"
+    ),
+    answer=_schedule_set,
 )
 set_auto_schedule_legacy_ignored = write_ignored(
     "set_auto_schedule_legacy",

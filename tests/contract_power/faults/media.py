@@ -68,5 +68,10 @@ async def media_retention_shortened(request: Request, call: Call) -> Response:
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------
 upload_media_ignored = write_ignored(
-    "upload_media", caught_by=fault("test_upload_multipart_round_trip", "upload echoes fileName")
+    "upload_media",
+    caught_by=fault(
+        "test_upload_data_uri_round_trip",
+        "upload round-trip: the returned url serves the uploaded bytes",
+    ),
+    echo=True,
 )

@@ -20,7 +20,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import write_ignored
+from tests.contract_power.faults.shapes import read_json, write_ignored
 
 UNLINK_SOCIAL_PATH = "/profiles/social"
 
@@ -208,12 +208,21 @@ async def linking_page_framable(request: Request, call: Call) -> Response:
 
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------
+async def _unlinked(request: Request, call: Call) -> dict[str, Any]:
+    """The network sent and the acting profile's refId (read from the server)."""
+    sent, user = request.json(), await read_json(request, call, "get_user")
+    return {
+        "platform": sent.get("platform") if isinstance(sent, dict) else None,
+        "refId": user.get("refId") if isinstance(user, dict) else None,
+    }
+
+
 unlink_social_ignored = write_ignored(
     "unlink_social",
     caught_by=fault(
-        "test_unlink_social_unlinks_and_sends_the_event",
-        "unlink_social answers the network and the profile",
+        "test_unlink_social_unlinks_and_sends_the_event", "unlink_social unlinks the network"
     ),
+    answer=_unlinked,
 )
 generate_jwt_ignored = write_ignored(
     "generate_jwt",

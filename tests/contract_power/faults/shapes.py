@@ -11,7 +11,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from tests.contract_power.faults.exchange import (
@@ -72,13 +72,36 @@ def documented_success(operation_id: str) -> dict[str, Any]:
     raise LookupError(f"{operation_id} documents no 200 JSON example")
 
 
-def write_ignored(operation_id: str, *, caught_by: Registration, echo: bool = False) -> Wrapper:
+#: ``answer(request, call)``: fields of a faked answer, computed from the request and from what
+#: the server reads back (`read_json`); never a write.
+Answer = Callable[[Request, Call], Awaitable[dict[str, Any]]]
+
+
+async def read_json(
+    request: Request, call: Call, operation_id: str, profile_key: str | None = None
+) -> Any:
+    """The JSON answer of the GET ``operation_id`` (a path without parameters) sent with
+    ``request``'s credentials (its Profile-Key, or ``profile_key``)."""
+    read = Request("GET", SPEC.operation(operation_id).path, [], list(request.headers), b"")
+    read = read.with_header("content-type", None)
+    if profile_key is not None:
+        read = read.with_header("profile-key", profile_key)
+    return (await call(read)).json()
+
+
+def write_ignored(
+    operation_id: str,
+    *,
+    caught_by: Registration,
+    echo: bool = False,
+    answer: Answer | None = None,
+) -> Wrapper:
     """The fault ``<operation_id>_ignored``: every request of ``operation_id`` (its method and
     path, aliases being operations of their own) is answered 200 with the operation's
-    documented success (`documented_success`) and never reaches the server; with ``echo`` the
-    answer also repeats the request's JSON fields (an answer that looks applied: only reading
-    the effect back catches it); registered by ``caught_by`` (a `fault(...)` naming the
-    read-back test)."""
+    documented success (`documented_success`) and never reaches the server. The answer can
+    look applied, so that only reading the effect back catches it: ``echo`` repeats the
+    request's JSON fields, ``answer`` adds fields computed from the request and the server's
+    reads. Registered by ``caught_by`` (a `fault(...)` naming the read-back test)."""
     documented = documented_success(operation_id)
 
     async def ignore(request: Request, call: Call) -> Response:
@@ -86,8 +109,10 @@ def write_ignored(operation_id: str, *, caught_by: Registration, echo: bool = Fa
         if route.operation is None or route.operation.operation_id != operation_id:
             return await call(request)
         sent = request.json() if echo else None
-        answer = {**documented, **sent} if isinstance(sent, dict) else documented
-        return Response(status=200).with_json(answer)
+        faked = {**documented, **sent} if isinstance(sent, dict) else dict(documented)
+        if answer is not None:
+            faked.update(await answer(request, call))
+        return Response(status=200).with_json(faked)
 
     ignore.__name__ = ignore.__qualname__ = f"{operation_id}_ignored"
     ignore.__doc__ = (
