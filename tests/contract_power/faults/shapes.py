@@ -78,11 +78,18 @@ Answer = Callable[[Request, Call], Awaitable[dict[str, Any]]]
 
 
 async def read_json(
-    request: Request, call: Call, operation_id: str, profile_key: str | None = None
+    request: Request,
+    call: Call,
+    operation_id: str,
+    profile_key: str | None = None,
+    **path_parameters: str,
 ) -> Any:
-    """The JSON answer of the GET ``operation_id`` (a path without parameters) sent with
-    ``request``'s credentials (its Profile-Key, or ``profile_key``)."""
-    read = Request("GET", SPEC.operation(operation_id).path, [], list(request.headers), b"")
+    """The JSON answer of the GET ``operation_id`` (its path parameters given by name) sent
+    with ``request``'s credentials (its Profile-Key, or ``profile_key``)."""
+    path = SPEC.operation(operation_id).path
+    for name, value in path_parameters.items():
+        path = path.replace("{" + name + "}", value)
+    read = Request("GET", path, [], list(request.headers), b"")
     read = read.with_header("content-type", None)
     if profile_key is not None:
         read = read.with_header("profile-key", profile_key)
