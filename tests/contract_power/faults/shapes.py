@@ -73,8 +73,9 @@ def documented_success(operation_id: str) -> dict[str, Any]:
 
 
 #: ``answer(request, call)``: fields of a faked answer, computed from the request and from what
-#: the server reads back (`read_json`); never a write.
-Answer = Callable[[Request, Call], Awaitable[dict[str, Any]]]
+#: the server reads back (`read_json`; never a write), or None to let the server answer (a
+#: request it would refuse).
+Answer = Callable[[Request, Call], Awaitable[dict[str, Any] | None]]
 
 
 async def read_json(
@@ -108,7 +109,8 @@ def write_ignored(
     documented success (`documented_success`) and never reaches the server. The answer can
     look applied, so that only reading the effect back catches it: ``echo`` repeats the
     request's JSON fields, ``answer`` adds fields computed from the request and the server's
-    reads. Registered by ``caught_by`` (a `fault(...)` naming the read-back test)."""
+    reads (or lets the server answer a request it would refuse). Registered by ``caught_by``
+    (a `fault(...)` naming the read-back test)."""
     documented = documented_success(operation_id)
 
     async def ignore(request: Request, call: Call) -> Response:
@@ -118,7 +120,10 @@ def write_ignored(
         sent = request.json() if echo else None
         faked = {**documented, **sent} if isinstance(sent, dict) else dict(documented)
         if answer is not None:
-            faked.update(await answer(request, call))
+            fields = await answer(request, call)
+            if fields is None:
+                return await call(request)
+            faked.update(fields)
         return Response(status=200).with_json(faked)
 
     ignore.__name__ = ignore.__qualname__ = f"{operation_id}_ignored"
