@@ -1,0 +1,311 @@
+"""Time rules of the spec driven across their boundary with the clock control, one second on
+each side: the reply window of `send_message` (`x-messaging.replyWindowSeconds`: a reply
+exactly that long after the correspondent's last message is accepted, one second later refused
+with 665; a network without a window has none), the active conversations counted per calendar
+month (666 until the cycle's last second, a new count from the next month's first), the
+presigned upload URL (`x-upload-url.expiresInSeconds`: accepted one second before `expiresAt`,
+refused with 462 at it) and its file (served at `accessUrl` for `accessDays`), the batch
+export's file (served until `urlExpires`, 404 with 170 from it; the same file until
+`nextUpdate`, a new one at it), a scheduled post (pending one second before its
+`scheduleDate`, published at it) and the webhook history window (`x-limits.historyWindowMonths`
+calendar months: an entry one second inside is listed, one second outside is not).
+
+Every figure is read from the spec or from the answer that announces it; the clock is set to
+fixed moments (whole seconds) and put back after each test (`Sandbox.clock_at`).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping
+from datetime import datetime, timedelta
+from typing import Any
+
+import httpx
+import pytest
+
+from contract_tests.fixtures import UserProfile
+from contract_tests.samples import social_event, unique_name
+from contract_tests.sandbox import Sandbox
+from contract_tests.spec import ApiSpec, format_timestamp, parse_timestamp
+from contract_tests.target import ApiClient
+from testkit.post_results import unwrap_post_result
+
+#: Bound of one request of the suite to an address the target answered (files, upload URLs).
+DIRECT_TIMEOUT_SECONDS = 30
+#: How long a scheduled post may take to be published once the clock reaches its scheduleDate.
+PUBLISH_WAIT_SECONDS = 5.0
+SECOND = timedelta(seconds=1)
+
+
+def _direct(client: ApiClient, answer: httpx.Response, rule: str, method: str, url: str,
+            **kwargs: Any) -> httpx.Response:  # fmt: skip
+    """A request to an address the target answered; one that cannot be reached breaks `rule`."""
+    try:
+        return httpx.request(method, url, timeout=DIRECT_TIMEOUT_SECONDS, **kwargs)
+    except (httpx.HTTPError, ValueError) as error:
+        client.fail(answer, rule, f"{method} {url} failed: {error!r}")
+
+
+# --- direct messages: the reply window and the active conversations of a cycle -----------------
+def _send_path(spec: ApiSpec, platform: str) -> str:
+    return spec.operation("send_message").path.replace("{platform}", platform)
+
+
+def _reply(client: ApiClient, spec: ApiSpec, platform: str, recipient: str) -> httpx.Response:
+    headers = spec.x_credential_headers() if platform == "twitter" else None
+    body = {"recipientId": recipient, "message": "Thanks for writing"}
+    return client.post(_send_path(spec, platform), json_body=body, headers=headers)
+
+
+def _messaging(spec: ApiSpec) -> Mapping[str, Any]:
+    return dict(spec.operation("send_message").raw["x-messaging"])
+
+
+@pytest.mark.control("link_network", "inject_message", "set_clock")
+def test_reply_window_boundary(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Needs the control: a correspondent's message and the clock."""
+    client = user_profile.client
+    windows = {str(k): int(v) for k, v in _messaging(spec)["replyWindowSeconds"].items()}
+    networks = [str(n) for n in spec.operation("send_message").raw["x-networks"]]
+    for platform in networks:
+        profile_sandbox.link(platform, account="empty")
+    start = parse_timestamp("2033-01-10T12:00:00Z")
+    with profile_sandbox.clock_at(format_timestamp(start)):
+        for index, platform in enumerate(networks):
+            sender = f"5551000000000{index:02d}"
+            profile_sandbox.set_clock(format_timestamp(start))
+            profile_sandbox.inject_message(platform, sender, "Still open?")
+            window = windows.get(platform)
+            if window is None:
+                latest = start + timedelta(seconds=max(windows.values()) + 1)
+                profile_sandbox.set_clock(format_timestamp(latest))
+                client.expect_status(
+                    _reply(client, spec, platform, sender),
+                    200,
+                    f"send_message on {platform} (no x-messaging.replyWindowSeconds) accepts a "
+                    "reply however long after the correspondent wrote",
+                )
+                continue
+            profile_sandbox.set_clock(format_timestamp(start + timedelta(seconds=window)))
+            client.expect_status(
+                _reply(client, spec, platform, sender),
+                200,
+                f"send_message on {platform} accepts a reply x-messaging.replyWindowSeconds "
+                f"({window} s) after the correspondent's last message",
+            )
+            profile_sandbox.set_clock(format_timestamp(start + timedelta(seconds=window + 1)))
+            client.expect_error(
+                _reply(client, spec, platform, sender),
+                "messaging_window_closed",
+                f"send_message on {platform} refuses a reply one second after "
+                f"x-messaging.replyWindowSeconds ({window} s)",
+            )
+
+
+@pytest.mark.control("link_network", "inject_message", "set_messaging_state", "set_clock")
+def test_active_conversations_counted_per_calendar_month(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Needs the control: the cycle's limit is lowered to one conversation
+    (`set_messaging_state`) and the clock crosses the month's end."""
+    client = user_profile.client
+    spec_limit = int(_messaging(spec)["activeConversationsPerCycle"])
+    platform = "facebook"
+    profile_sandbox.link(platform, account="empty")
+    first, second = "555200000000001", "555200000000002"
+    last_second = "2033-03-31T23:59:59Z"
+    next_cycle = "2033-04-01T00:00:00Z"
+    rule = "a profile has at most activeConversationsPerCycle active conversations per calendar "
+    with profile_sandbox.clock_at("2033-03-31T23:00:00Z"):
+        profile_sandbox.inject_message(platform, first, "hi")
+        profile_sandbox.inject_message(platform, second, "hello")
+        profile_sandbox.set_messaging_state(activeConversationLimit=1)
+        try:
+            client.expect_status(_reply(client, spec, platform, first), 200, rule + "month")
+            profile_sandbox.set_clock(last_second)
+            client.expect_error(
+                _reply(client, spec, platform, second),
+                "active_conversation_limit",
+                rule + "month (UTC): one more is refused until the month's last second",
+            )
+            profile_sandbox.set_clock(next_cycle)
+            client.expect_status(
+                _reply(client, spec, platform, second),
+                200,
+                rule + "month (UTC): the next month's first second starts a new count",
+            )
+            client.expect_error(
+                _reply(client, spec, platform, first),
+                "active_conversation_limit",
+                rule + "month (UTC): last month's conversations count again once sent to",
+            )
+        finally:
+            profile_sandbox.set_messaging_state(activeConversationLimit=spec_limit)
+
+
+# --- presigned upload URLs and their files -----------------------------------------------------
+def _upload_grant(client: ApiClient, spec: ApiSpec) -> tuple[httpx.Response, dict[str, Any]]:
+    response = client.get(
+        spec.operation("get_media_upload_url").path,
+        params={"fileName": unique_name("timed", ".txt"), "contentType": "text/plain"},
+    )
+    grant = client.expect_status(response, 200, "get_media_upload_url makes an upload URL")
+    return response, dict(grant)
+
+
+def _put(client: ApiClient, answer: httpx.Response, url: str) -> httpx.Response:
+    headers = {"Content-Type": "text/plain"}
+    rule = "the uploadUrl of get_media_upload_url takes a PUT"
+    return _direct(client, answer, rule, "PUT", url, content=b"timed upload", headers=headers)
+
+
+@pytest.mark.control("set_clock")
+def test_upload_url_and_access_url_lifetimes(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Needs the control: the clock must reach `expiresAt` and the file's `accessDays`."""
+    client = user_profile.client
+    rules = spec.operation("get_media_upload_url").raw["x-upload-url"]
+    ttl, days = int(rules["expiresInSeconds"]), int(rules["accessDays"])
+    start = parse_timestamp("2033-05-10T08:00:00Z")
+    with profile_sandbox.clock_at(format_timestamp(start)):
+        made, grant = _upload_grant(client, spec)
+        _, late_grant = _upload_grant(client, spec)
+        expires = start + timedelta(seconds=ttl)
+        if grant.get("expiresAt") != format_timestamp(expires):
+            client.fail(
+                made,
+                "an upload URL expires x-upload-url.expiresInSeconds after it was made",
+                f"made at {format_timestamp(start)}, expiresAt {grant.get('expiresAt')}, "
+                f"expected {format_timestamp(expires)}",
+            )
+        profile_sandbox.set_clock(format_timestamp(expires - SECOND))
+        stored = _put(client, made, grant["uploadUrl"])
+        item = client.expect_status(
+            stored, 200, "an upload URL works until one second before its expiresAt"
+        )
+        profile_sandbox.set_clock(format_timestamp(expires))
+        client.expect_error(
+            _put(client, made, late_grant["uploadUrl"]),
+            "upload_url_invalid",
+            "an upload URL is refused from its expiresAt on",
+        )
+        kept = expires - SECOND + timedelta(days=days)
+        access_rule = "an uploaded file is served at accessUrl for x-upload-url.accessDays days"
+        listing = client.get(spec.operation("list_media").path)
+        media = client.expect_status(listing, 200, "list_media answers 200").get("media") or []
+        listed = [m for m in media if isinstance(m, Mapping) and m.get("id") == item.get("id")]
+        if [m.get("expiresAt") for m in listed] != [format_timestamp(kept)]:
+            client.fail(listing, access_rule, f"listed {listed}, expected expiresAt {kept}")
+        profile_sandbox.set_clock(format_timestamp(kept - SECOND))
+        served = _direct(client, stored, access_rule, "GET", grant["accessUrl"])
+        if served.status_code != 200:
+            client.fail(served, access_rule, "one second before its expiresAt it is not served")
+        profile_sandbox.set_clock(format_timestamp(kept))
+        gone = _direct(client, stored, access_rule, "GET", grant["accessUrl"])
+        if gone.status_code != 404:
+            client.fail(gone, access_rule, "at its expiresAt it is still served")
+
+
+# --- the batch export's file -------------------------------------------------------------------
+@pytest.mark.control("set_clock")
+def test_user_batch_file_lifetime_and_next_file(
+    profile_sandbox: Sandbox, api: ApiClient, spec: ApiSpec
+) -> None:
+    """Needs the control: the clock must reach `nextUpdate` and `urlExpires`."""
+    path = spec.operation("get_user_batch").path
+    with profile_sandbox.clock_at("2033-07-01T06:00:00Z"):
+        response = api.get(path)
+        batch = api.expect_status(response, 200, "get_user_batch answers 200")
+        next_update = parse_timestamp(batch["nextUpdate"])
+        profile_sandbox.set_clock(format_timestamp(next_update - SECOND))
+        same = api.expect_status(api.get(path), 200, "get_user_batch answers 200")
+        if same.get("url") != batch["url"]:
+            api.fail(response, "get_user_batch answers the same file until its nextUpdate")
+        profile_sandbox.set_clock(batch["nextUpdate"])
+        newer = api.expect_status(api.get(path), 200, "get_user_batch answers 200")
+        if newer.get("url") == batch["url"]:
+            api.fail(response, "get_user_batch answers a new file from its nextUpdate on")
+        rule = "the batch export file is served until its urlExpires, then gone (404, code 170)"
+        expires = parse_timestamp(batch["urlExpires"])
+        profile_sandbox.set_clock(format_timestamp(expires - SECOND))
+        served = _direct(api, response, rule, "GET", str(batch["url"]))
+        if served.status_code != 200:
+            api.fail(served, rule, "one second before urlExpires the file is not served")
+        profile_sandbox.set_clock(batch["urlExpires"])
+        api.expect_error(_direct(api, response, rule, "GET", str(batch["url"])), "route_not_found",
+                         rule)  # fmt: skip
+
+
+# --- scheduled posts ---------------------------------------------------------------------------
+@pytest.mark.control("link_network", "set_clock")
+def test_scheduled_post_published_at_its_date_not_before(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Needs the control: posting needs a linked network, publishing needs the clock."""
+    client = user_profile.client
+    profile_sandbox.link("linkedin")
+    start = parse_timestamp("2033-09-15T09:00:00Z")
+    due = start + timedelta(hours=2)
+    rule = "a scheduled post is published at its scheduleDate (service clock), not before"
+    with profile_sandbox.clock_at(format_timestamp(start)):
+        body = {"post": "Scheduled to the second", "platforms": ["linkedin"],
+                "scheduleDate": format_timestamp(due)}  # fmt: skip
+        response = client.post(spec.operation("create_post").path, json_body=body)
+        made = unwrap_post_result(client.expect_status(response, 200, "create_post schedules"))
+        path = spec.operation("get_post").path.replace("{id}", str(made["id"]))
+        profile_sandbox.set_clock(format_timestamp(due - SECOND))
+        record = client.expect_status(client.get(path), 200, rule)
+        if record.get("status") != "pending":
+            client.fail(response, rule, f"status {record.get('status')!r} one second before")
+        profile_sandbox.set_clock(format_timestamp(due))
+        deadline = time.monotonic() + PUBLISH_WAIT_SECONDS
+        record = client.expect_status(client.get(path), 200, rule)
+        while record.get("status") == "pending" and time.monotonic() < deadline:
+            time.sleep(0.1)  # a scheduler may poll: a bounded wait
+            record = client.expect_status(client.get(path), 200, rule)
+        if record.get("status") != "success":
+            client.fail(response, rule, f"status {record.get('status')!r} at its scheduleDate")
+
+
+# --- the webhook history window ----------------------------------------------------------------
+def _months_before(moment: datetime, months: int) -> datetime:
+    """The same wall time ``months`` calendar months earlier (day clamped to the month)."""
+    year, month = divmod(moment.year * 12 + moment.month - 1 - months, 12)
+    day = moment.day
+    while True:
+        try:
+            return moment.replace(year=year, month=month + 1, day=day)
+        except ValueError:
+            day -= 1
+
+
+@pytest.mark.control("seed_webhook_history", "set_clock")
+def test_history_window_to_the_second(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Needs the control: entries older than the window exist only when seeded. The clock is
+    set to a month's 31st, so the window's start is a shorter month's last day."""
+    client = user_profile.client
+    months = int(spec.limits["historyWindowMonths"])
+    now = parse_timestamp("2033-08-31T12:00:00Z")
+    edge = _months_before(now, months)
+    ref, title = user_profile.ref_id, user_profile.title
+    inside = social_event(created=edge + SECOND, ref_id=ref, title=title, platform="reddit")
+    outside = social_event(created=edge - SECOND, ref_id=ref, title=title, platform="tiktok")
+    rule = (
+        f"history holds the last x-limits.historyWindowMonths ({months}) calendar months, "
+        "to the second"
+    )
+    with profile_sandbox.clock_at(format_timestamp(now)):
+        profile_sandbox.seed_history([inside, outside])
+        response = client.get(spec.operation("get_webhook_history").path)
+        body = client.expect_status(response, 200, "get_webhook_history answers 200")
+        created = [e.get("created") for e in body.get("social", []) if isinstance(e, Mapping)]
+        if inside["created"] not in created:
+            client.fail(response, rule, f"{inside['created']} is missing (now {now})")
+        if outside["created"] in created:
+            client.fail(response, rule, f"{outside['created']} is listed (now {now})")
