@@ -46,7 +46,7 @@ FILES_PREFIX = "/media/files/"
 BATCH_FILES_PREFIX = "/batch/users/"
 
 
-def _control(method: str, path: str, body: Any = None) -> Request:
+def control_request(method: str, path: str, body: Any = None) -> Request:
     """A request of the test control, with the account's API key."""
     headers = [("authorization", f"Bearer {API_KEY}"), ("content-type", "application/json")]
     raw = b"" if body is None else json.dumps(body).encode()
@@ -54,8 +54,17 @@ def _control(method: str, path: str, body: Any = None) -> Request:
 
 
 async def _now(call: Call) -> datetime:
-    state = (await call(_control("GET", "/_sandbox"))).json()
+    state = (await call(control_request("GET", "/_sandbox"))).json()
     return parse_timestamp(str(state["now"]))
+
+
+async def shifted(call: Call, request: Request, seconds: int) -> Response:
+    """``request`` judged with the server's clock ``seconds`` later, the clock put back after."""
+    await call(control_request("POST", CLOCK_PATH, {"advanceSeconds": seconds}))
+    try:
+        return await call(request)
+    finally:
+        await call(control_request("POST", CLOCK_PATH, {"advanceSeconds": -seconds}))
 
 
 def judged_at(
@@ -72,11 +81,7 @@ def judged_at(
     async def judge(request: Request, call: Call) -> Response:
         if not where(request):
             return await call(request)
-        await call(_control("POST", CLOCK_PATH, {"advanceSeconds": seconds}))
-        try:
-            return await call(request)
-        finally:
-            await call(_control("POST", CLOCK_PATH, {"advanceSeconds": -seconds}))
+        return await shifted(call, request, seconds)
 
     judge.__name__ = judge.__qualname__ = name
     judge.__doc__ = doc

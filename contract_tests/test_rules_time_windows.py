@@ -1,0 +1,218 @@
+"""Windows and dates of the spec driven one second on each side with the clock control: the
+request window of `x-rate-limit` (`windowSeconds`: a limited profile is refused until its
+window's last second, served with a fresh count at its end), the failed-authentication window of
+`x-auth-failure-limit` (refused until the window's last second, served at its end), the
+`x-sunset` dates (the X own-credential headers required from `requiredFrom`, a retired webhook
+action refused from `unavailableFrom`, each served one second before) and the auto-response's
+`autoResponseWaitSeconds` (no second auto-response within the wait, one at its end).
+
+Every figure is read from the spec, or is a setting the test makes through the API; the clock
+is set to fixed moments (whole seconds) and put back after each test.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import socket
+import uuid
+from collections.abc import Iterator, Mapping
+from datetime import datetime, timedelta
+from typing import Any
+
+import httpx
+import pytest
+
+from contract_tests.fixtures import UserProfile
+from contract_tests.sandbox import Sandbox
+from contract_tests.spec import ApiSpec, format_timestamp, parse_timestamp
+from contract_tests.target import ApiClient
+
+SECOND = timedelta(seconds=1)
+
+
+def _at(moment: datetime) -> str:
+    return format_timestamp(moment)
+
+
+# --- the request window of x-rate-limit ---------------------------------------------------------
+@pytest.mark.control("set_rate_limit", "set_clock")
+def test_rate_limit_window_ends_after_window_seconds(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Needs the control: a limit of two requests (`set_rate_limit`, which starts a fresh
+    window) and the clock at the window's end."""
+    client = user_profile.client
+    window = int(spec.facts.rate_limit.window_seconds)
+    count_header = spec.facts.rate_limit.count_header
+    path = spec.operation("list_media").path
+    start = parse_timestamp("2033-02-14T10:00:00Z")
+    rule = "a profile over its limit is refused until its window of x-rate-limit.windowSeconds "
+    try:
+        with profile_sandbox.clock_at(_at(start)):
+            profile_sandbox.set_rate_limit(2)
+            profile_sandbox.set_clock(_at(start))  # the window starts with the next request
+            for _ in range(2):
+                client.expect_status(client.get(path), 200, "requests within the limit are served")
+            client.expect_error(client.get(path), "rate_limited", rule + "ends (429)")
+            profile_sandbox.set_clock(_at(start + timedelta(seconds=window) - SECOND))
+            client.expect_error(
+                client.get(path), "rate_limited", rule + f"({window} s) ends: its last second"
+            )
+            profile_sandbox.set_clock(_at(start + timedelta(seconds=window)))
+            response = client.get(path)
+            client.expect_status(response, 200, rule + f"({window} s) ends: then served")
+            if response.headers.get(count_header) != "1":
+                client.fail(
+                    response,
+                    f"the first request of a new x-rate-limit window has {count_header} 1",
+                    f"{count_header}: {response.headers.get(count_header)!r}",
+                )
+    finally:
+        profile_sandbox.set_rate_limit(None)
+
+
+# --- the failed-authentication window of x-auth-failure-limit -----------------------------------
+def _second_address(api: ApiClient) -> str:
+    """A loopback address other than the target's, or skip when the target is not on an
+    IPv4 loopback address (as test_rules_auth_failures.py)."""
+    host = httpx.URL(api.target.base_url).host
+    try:
+        resolved = socket.getaddrinfo(host, None, socket.AF_INET)[0][4][0]
+    except (OSError, IndexError):
+        resolved = ""
+    if not resolved or not ipaddress.ip_address(resolved).is_loopback:
+        pytest.skip(
+            "needs a second client address: the window of x-auth-failure-limit is checked "
+            f"from another loopback address, and the target ({host}) is not on IPv4 loopback"
+        )
+    return "127.0.0.3" if resolved == "127.0.0.2" else "127.0.0.2"
+
+
+@pytest.fixture
+def side(api: ApiClient, spec: ApiSpec) -> Iterator[ApiClient]:
+    """The Primary Profile's client, connecting from a second loopback address."""
+    address = _second_address(api)
+    try:
+        client = ApiClient(api.target, spec, local_address=address)
+    except OSError as error:  # pragma: no cover - a system without 127/8 routing
+        pytest.skip(f"cannot connect from {address}: {error}")
+    yield client
+    client.close()
+
+
+@pytest.mark.control("set_auth_failure_limit", "set_clock")
+def test_auth_failure_window_ends_after_window_seconds(
+    api: ApiClient, spec: ApiSpec, sandbox: Sandbox, side: ApiClient
+) -> None:
+    """Needs the control: the second address's limit lowered to one failure, and the clock at
+    the window's end (moved from the suite's own address, which is never refused)."""
+    fact = spec.facts.auth_failure_limit
+    name = spec.error_catalogue[fact.error_code].name
+    path = spec.operation("list_webhooks").path
+    control = sandbox.for_client(side)
+    start = parse_timestamp("2033-02-20T10:00:00Z")
+    rule = "an address's failed authentications refuse it until x-auth-failure-limit's window "
+    try:
+        control.set_auth_failure_limit(1)
+    except httpx.TransportError as error:
+        pytest.skip(f"cannot reach the target from a second loopback address: {error}")
+    try:
+        with sandbox.clock_at(_at(start)):
+            wrong = side.get(path, auth=f"Bearer wrong-{uuid.uuid4().hex}")
+            side.expect_error(wrong, "invalid_api_key", "an unknown API key is refused")
+            side.expect_error(side.get(path), name, rule + "ends", code=fact.error_code)
+            sandbox.set_clock(_at(start + timedelta(seconds=fact.window_seconds) - SECOND))
+            side.expect_error(
+                side.get(path),
+                name,
+                rule + f"({fact.window_seconds} s) ends: its last second",
+                code=fact.error_code,
+            )
+            sandbox.set_clock(_at(start + timedelta(seconds=fact.window_seconds)))
+            side.expect_status(
+                side.get(path), 200, rule + f"({fact.window_seconds} s) ends: then served"
+            )
+    finally:
+        control.set_auth_failure_limit(None)
+
+
+# --- x-sunset dates -----------------------------------------------------------------------------
+@pytest.mark.control("link_network", "set_clock")
+def test_sunsets_to_the_second(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Needs the control: X linked and the clock on each side of every `x-sunset` date."""
+    client = user_profile.client
+    sunset = spec.header_sunset("TwitterApiKey")
+    platform = str(sunset["whenTargeting"])
+    required_from = parse_timestamp(str(sunset["requiredFrom"]))
+    profile_sandbox.link(platform)
+    body = {"post": "Contract post to X, on the second", "platforms": [platform]}
+    create = spec.operation("create_post").path
+    with profile_sandbox.clock_at(_at(required_from - SECOND)):
+        client.expect_status(
+            client.post(create, json_body=body),
+            200,
+            "one second before x-sunset.requiredFrom the X headers are optional",
+        )
+        profile_sandbox.set_clock(_at(required_from))
+        client.expect_error(
+            client.post(create, json_body=body),
+            "",
+            "from x-sunset.requiredFrom on, requests that target X need the X headers",
+            code=int(sunset["errorCode"]),
+        )
+    register = spec.operation("register_webhook").path
+    for action, unavailable_from in spec.action_sunsets().items():
+        hook = {"action": action, "url": "https://hooks.contract.test/sunset"}
+        with profile_sandbox.clock_at(_at(unavailable_from - SECOND)):
+            client.expect_status(
+                client.post(register, json_body=hook),
+                200,
+                f"{action} is accepted until one second before its x-sunset.unavailableFrom",
+            )
+            profile_sandbox.set_clock(_at(unavailable_from))
+            client.expect_error(
+                client.post(register, json_body=hook),
+                "",
+                f"{action} is refused from its x-sunset.unavailableFrom on",
+                code=spec.action_sunset_code(action),
+            )
+
+
+# --- the auto-response's wait -------------------------------------------------------------------
+def _auto_responses(client: ApiClient, spec: ApiSpec, conversation: str) -> list[Any]:
+    path = spec.operation("get_messages").path.replace("{platform}", "instagram")
+    response = client.get(path, params={"conversationId": conversation})
+    body = client.expect_status(response, 200, "get_messages lists a conversation")
+    items = body.get("messages") if isinstance(body, Mapping) else None
+    return [m for m in items or [] if isinstance(m, Mapping) and m.get("autoResponse") is True]
+
+
+@pytest.mark.control("link_network", "inject_message", "set_clock")
+def test_auto_response_waits_its_seconds(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Needs the control: a correspondent's messages, at moments of the clock."""
+    client = user_profile.client
+    wait = 3600  # the test's own setting (AutoResponseSettings.autoResponseWaitSeconds)
+    profile_sandbox.link("instagram", account="empty")
+    settings = {"autoResponseActive": True, "autoResponseWaitSeconds": wait}
+    response = client.post(spec.operation("set_auto_response").path, json_body=settings)
+    client.expect_status(response, 200, "set_auto_response changes the settings")
+    start = parse_timestamp("2033-03-03T09:00:00Z")
+    sender = "555300000000001"
+    rule = "an incoming message gets no auto-response within autoResponseWaitSeconds of the last"
+    with profile_sandbox.clock_at(_at(start)):
+        got = profile_sandbox.inject_message("instagram", sender, "first")
+        conversation = str(got["conversationId"])
+        if len(_auto_responses(client, spec, conversation)) != 1:
+            client.fail(response, "an active auto-response answers an incoming message")
+        profile_sandbox.set_clock(_at(start + timedelta(seconds=wait) - SECOND))
+        profile_sandbox.inject_message("instagram", sender, "second")
+        if len(_auto_responses(client, spec, conversation)) != 1:
+            client.fail(response, rule, "a second one came one second before the wait ended")
+        profile_sandbox.set_clock(_at(start + timedelta(seconds=wait)))
+        profile_sandbox.inject_message("instagram", sender, "third")
+        if len(_auto_responses(client, spec, conversation)) != 2:
+            client.fail(response, rule, "none came once the wait had passed")
