@@ -16,6 +16,8 @@ fixed moments (whole seconds) and put back after each test (`Sandbox.clock_at`).
 
 from __future__ import annotations
 
+import csv
+import io
 import time
 from collections.abc import Mapping
 from datetime import datetime, timedelta
@@ -229,6 +231,15 @@ def test_user_batch_file_lifetime_and_next_file(
         newer = api.expect_status(api.get(path), 200, "get_user_batch answers 200")
         if newer.get("url") == batch["url"]:
             api.fail(response, "get_user_batch answers a new file from its nextUpdate on")
+        available = parse_timestamp(newer["urlAvailable"])
+        profile_sandbox.set_clock(format_timestamp(available - SECOND))
+        early = _direct(api, response, "get_user_batch's file", "GET", str(newer["url"]))
+        api.expect_error(early, "batch_file_not_ready", "the batch export file is not served "
+                         "one second before its urlAvailable (620)")  # fmt: skip
+        profile_sandbox.set_clock(newer["urlAvailable"])
+        ready = _direct(api, response, "get_user_batch's file", "GET", str(newer["url"]))
+        if ready.status_code != 200:
+            api.fail(ready, "the batch export file is served from its urlAvailable on")
         rule = "the batch export file is served until its urlExpires, then gone (404, code 170)"
         expires = parse_timestamp(batch["urlExpires"])
         profile_sandbox.set_clock(format_timestamp(expires - SECOND))
@@ -309,3 +320,93 @@ def test_history_window_to_the_second(
             client.fail(response, rule, f"{inside['created']} is missing (now {now})")
         if outside["created"] in created:
             client.fail(response, rule, f"{outside['created']} is listed (now {now})")
+
+
+# --- ads: review, run and history range ----------------------------------------------------------
+def _ad(client: ApiClient, spec: ApiSpec, ad_id: str) -> Mapping[str, Any]:
+    response = client.get(spec.operation("list_ads").path, params={"adId": ad_id})
+    ads = client.expect_status(response, 200, "list_ads lists a boosted ad by adId").get("ads")
+    if not isinstance(ads, list) or len(ads) != 1:
+        client.fail(response, "list_ads lists a boosted ad by adId", f"ads {ads!r}")
+    return dict(ads[0])
+
+
+@pytest.mark.control("link_network", "set_clock")
+def test_ad_review_run_and_history_range_boundaries(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Needs the control: a linked Facebook Page, and the clock at the ad's review end and
+    endDate."""
+    client = user_profile.client
+    delivery = spec.operation("boost_post").raw["x-ad-delivery"]
+    review, run = int(delivery["reviewSeconds"]), int(delivery["minRunSeconds"])
+    history = spec.operation("get_ad_spend_history")
+    max_days = int(history.raw["x-ad-history"]["maxDays"])
+    profile_sandbox.link("facebook")
+    accounts = client.get(spec.operation("list_ad_accounts").path)
+    account = client.expect_status(accounts, 200, "list_ad_accounts answers")["adAccounts"][0]
+    start = parse_timestamp("2033-10-01T00:00:00Z")
+    with profile_sandbox.clock_at(format_timestamp(start)):
+        body = {"post": "Contract post to boost, on the second", "platforms": ["facebook"]}
+        made = client.post(spec.operation("create_post").path, json_body=body)
+        post = unwrap_post_result(client.expect_status(made, 200, "create_post publishes"))
+        boost = {"postId": post["id"], "accountId": account["accountId"],
+                 "budget": float(account["minDailyBudget"]) + 1,
+                 "endDate": format_timestamp(start + timedelta(seconds=run))}  # fmt: skip
+        response = client.post(spec.operation("boost_post").path, json_body=boost)
+        ad_id = str(
+            client.expect_status(
+                response, 200, "boost_post accepts an ad of exactly x-ad-delivery.minRunSeconds"
+            )["adId"]
+        )
+        moments = [
+            (review - 1, "PENDING_REVIEW", "in review until x-ad-delivery.reviewSeconds"),
+            (review, "ACTIVE", "ACTIVE from the end of x-ad-delivery.reviewSeconds"),
+            (run - 1, "ACTIVE", "ACTIVE until its endDate"),
+            (run, "COMPLETED", "COMPLETED from its endDate"),
+        ]
+        for seconds, status, rule in moments:
+            profile_sandbox.set_clock(format_timestamp(start + timedelta(seconds=seconds)))
+            got = _ad(client, spec, ad_id).get("deliveryStatus")
+            if got != status:
+                client.fail(response, f"a boosted ad is {rule}", f"{got!r} after {seconds} s")
+        end = start + timedelta(days=2)
+        widest = {"startDate": format_timestamp(end - timedelta(days=max_days)),
+                  "endDate": format_timestamp(end)}  # fmt: skip
+        client.expect_status(
+            client.get(history.path, params=widest),
+            200,
+            "get_ad_spend_history accepts a range of x-ad-history.maxDays days",
+        )
+        wider = {**widest, "startDate": format_timestamp(end - timedelta(days=max_days) - SECOND)}
+        client.expect_error(
+            client.get(history.path, params=wider),
+            "ad_history_range_invalid",
+            "get_ad_spend_history refuses a range one second longer than x-ad-history.maxDays",
+        )
+
+
+# --- bulk posts: the most rows one file may hold -------------------------------------------------
+@pytest.mark.control("link_network")
+def test_bulk_post_takes_max_rows(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Needs the control: rows are posts only on a linked network. The rows are scheduled
+    far ahead, so no later clock move publishes them (the profile is deleted after the test)."""
+    client = user_profile.client
+    profile_sandbox.link("linkedin")
+    rules = spec.operation("bulk_post").raw["x-bulk-csv"]
+    columns, most = [str(c) for c in rules["columns"]], int(rules["maxRows"])
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow(columns)
+    row = {"post": "Row", "platforms": "linkedin", "mediaUrls": "",
+           "scheduleDate": "2999-01-01T00:00:00Z"}  # fmt: skip
+    writer.writerows([[f"{row[c]} {n}" if c == "post" else row[c] for c in columns]
+                      for n in range(most)])  # fmt: skip
+    op = spec.operation("bulk_post")
+    files = {"file": ("posts.csv", out.getvalue().encode(), "text/csv")}
+    response = client.request(op.method.upper(), op.path, files=files)
+    body = client.expect_status(response, 200, f"bulk_post takes x-bulk-csv.maxRows ({most}) rows")
+    if len(body.get("posts") or []) != most:
+        client.fail(response, f"bulk_post takes x-bulk-csv.maxRows ({most}) rows", "posts count")

@@ -256,14 +256,30 @@ access_url_served_forever = replayed_after_expiry(
 # --- the batch export's file --------------------------------------------------------------------
 batch_file_one_second_early = judged_at(
     "batch_file_one_second_early",
-    "The batch export's file stops being served one second before its urlExpires.",
+    "The batch export's file is judged one second late: served from one second before its "
+    "urlAvailable.",
     1,
     _get_under(BATCH_FILES_PREFIX),
     caught_by=fault(
         "test_user_batch_file_lifetime_and_next_file",
-        "one second before urlExpires the file is not served",
+        "not served one second before its urlAvailable",
     ),
 )
+
+
+@fault(
+    "test_user_batch_file_lifetime_and_next_file",
+    "one second before urlExpires the file is not served",
+)
+@exchange
+async def batch_file_expires_one_second_early(request: Request, call: Call) -> Response:
+    """The batch export's file stops being served one second before its urlExpires (a file
+    the server serves is asked again one second later, and that answer given)."""
+    response = await call(request)
+    if _get_under(BATCH_FILES_PREFIX)(request) and response.status == 200:
+        return await shifted(call, request, 1)
+    return response
+
 
 batch_file_served_forever = replayed_after_expiry(
     "batch_file_served_forever",
@@ -364,3 +380,148 @@ async def history_window_in_30_day_months(request: Request, call: Call) -> Respo
         if isinstance(entries, list)
     }
     return response.with_json(kept)
+
+
+# --- ads: review, run and history range ----------------------------------------------------------
+_DELIVERY = SPEC.operation("boost_post").raw["x-ad-delivery"]
+_AD_HISTORY = SPEC.operation("get_ad_spend_history")
+LIST_ADS_PATH = SPEC.operation("list_ads").path
+BOOST_PATH = SPEC.operation("boost_post").path
+
+
+def _lists_ads(request: Request) -> bool:
+    return request.method == "GET" and request.path == LIST_ADS_PATH
+
+
+ad_review_one_second_short = judged_at(
+    "ad_review_one_second_short",
+    "An ad's review ends one second before x-ad-delivery.reviewSeconds.",
+    1,
+    _lists_ads,
+    caught_by=fault(
+        "test_ad_review_run_and_history_range_boundaries",
+        "in review until x-ad-delivery.reviewSeconds",
+    ),
+)
+
+ad_review_one_second_long = judged_at(
+    "ad_review_one_second_long",
+    "An ad's review ends one second after x-ad-delivery.reviewSeconds.",
+    -1,
+    _lists_ads,
+    caught_by=fault(
+        "test_ad_review_run_and_history_range_boundaries",
+        "ACTIVE from the end of x-ad-delivery.reviewSeconds",
+    ),
+)
+
+_ACTIVE_ADS: set[str] = set()
+
+
+@fault("test_ad_review_run_and_history_range_boundaries", "ACTIVE until its endDate")
+@exchange
+async def ad_completes_one_second_early(request: Request, call: Call) -> Response:
+    """An ad is COMPLETED one second before its endDate (an ad once seen ACTIVE is judged one
+    second late)."""
+    if not _lists_ads(request):
+        return await call(request)
+    ad_id = dict(request.query).get("adId", "")
+    response = await (shifted(call, request, 1) if ad_id in _ACTIVE_ADS else call(request))
+    body = response.json()
+    ads = body.get("ads") if isinstance(body, dict) else None
+    if isinstance(ads, list) and any(a.get("deliveryStatus") == "ACTIVE" for a in ads):
+        _ACTIVE_ADS.add(ad_id)
+    return response
+
+
+@fault("test_ad_review_run_and_history_range_boundaries", "COMPLETED from its endDate")
+@exchange
+async def ad_never_completes(request: Request, call: Call) -> Response:
+    """An ad past its endDate is still ACTIVE."""
+    response = await call(request)
+    body = response.json()
+    if _lists_ads(request) and isinstance(body, dict) and isinstance(body.get("ads"), list):
+        ads = [
+            {**a, "deliveryStatus": "ACTIVE"} if a.get("deliveryStatus") == "COMPLETED" else a
+            for a in body["ads"]
+        ]
+        response = response.with_json({**body, "ads": ads})
+    return response
+
+
+@fault(
+    "test_ad_review_run_and_history_range_boundaries",
+    "boost_post accepts an ad of exactly x-ad-delivery.minRunSeconds",
+)
+@exchange
+async def ad_min_run_exclusive(request: Request, call: Call) -> Response:
+    """boost_post refuses an ad that runs exactly x-ad-delivery.minRunSeconds (700)."""
+    body = request.json()
+    boosts = request.method == "POST" and request.path == BOOST_PATH
+    if boosts and isinstance(body, dict) and "endDate" in body:
+        given = body.get("startDate")
+        start = parse_timestamp(str(given)) if given else await _now(call)
+        run = parse_timestamp(str(body["endDate"])) - start
+        if run <= timedelta(seconds=int(_DELIVERY["minRunSeconds"])):
+            return catalogued_refusal(Response(400), ErrorCode.AD_RUN_TOO_SHORT)
+    return await call(request)
+
+
+def _history_range(request: Request) -> timedelta | None:
+    query = dict(request.query)
+    if request.method != "GET" or request.path != _AD_HISTORY.path:
+        return None
+    if "startDate" not in query or "endDate" not in query:
+        return None
+    return parse_timestamp(query["endDate"]) - parse_timestamp(query["startDate"])
+
+
+@fault(
+    "test_ad_review_run_and_history_range_boundaries",
+    "accepts a range of x-ad-history.maxDays days",
+)
+@exchange
+async def ad_history_range_exclusive(request: Request, call: Call) -> Response:
+    """get_ad_spend_history refuses a range of exactly x-ad-history.maxDays days (706)."""
+    span = _history_range(request)
+    if span is not None and span >= timedelta(days=int(_AD_HISTORY.raw["x-ad-history"]["maxDays"])):
+        return catalogued_refusal(Response(400), ErrorCode.AD_HISTORY_RANGE_INVALID)
+    return await call(request)
+
+
+ad_history_range_unbounded = refusal_accepted(
+    "ad_history_range_unbounded",
+    "get_ad_spend_history answers any range, however long.",
+    ErrorCode.AD_HISTORY_RANGE_INVALID,
+    {"status": "success", "history": []},
+    caught_by=fault(
+        "test_ad_review_run_and_history_range_boundaries", "refuses a range one second longer"
+    ),
+)
+
+
+# --- bulk posts: the most rows one file may hold -------------------------------------------------
+def _csv_rows(request: Request) -> int | None:
+    """The rows of posts of the CSV file part of a bulk_post request, or None."""
+    kind = request.header("content-type") or ""
+    if "boundary=" not in kind:
+        return None
+    boundary = kind.split("boundary=", 1)[1].strip('"').encode()
+    for part in request.body.split(b"--" + boundary):
+        head, _, content = part.partition(b"\r\n\r\n")
+        if b'name="file"' in head:
+            lines = [line for line in content.rstrip(b"\r\n").split(b"\r\n") if line]
+            return len(lines) - 1
+    return None
+
+
+@fault("test_bulk_post_takes_max_rows", "bulk_post takes x-bulk-csv.maxRows")
+@exchange
+async def bulk_rows_limit_exclusive(request: Request, call: Call) -> Response:
+    """bulk_post refuses a file of exactly x-bulk-csv.maxRows rows (618)."""
+    op = SPEC.operation("bulk_post")
+    if request.method == op.method.upper() and request.path == op.path:
+        rows = _csv_rows(request)
+        if rows is not None and rows >= int(op.raw["x-bulk-csv"]["maxRows"]):
+            return catalogued_refusal(Response(400), ErrorCode.BULK_CSV_TOO_MANY_ROWS)
+    return await call(request)
