@@ -6,9 +6,13 @@ month (666 until the cycle's last second, a new count from the next month's firs
 presigned upload URL (`x-upload-url.expiresInSeconds`: accepted one second before `expiresAt`,
 refused with 462 at it) and its file (served at `accessUrl` for `accessDays`), the batch
 export's file (served until `urlExpires`, 404 with 170 from it; the same file until
-`nextUpdate`, a new one at it), a scheduled post (pending one second before its
-`scheduleDate`, published at it) and the webhook history window (`x-limits.historyWindowMonths`
-calendar months: an entry one second inside is listed, one second outside is not).
+`nextUpdate`, a new one at it; 620 one second before `urlAvailable`), a scheduled post
+(pending one second before its `scheduleDate`, published at it), the webhook history window
+(`x-limits.historyWindowMonths` calendar months: an entry one second inside is listed, one
+second outside is not), a boosted ad (`x-ad-delivery`: exactly `minRunSeconds` accepted, in
+review until `reviewSeconds`, ACTIVE until its `endDate`), the ad history range
+(`x-ad-history.maxDays` accepted, one second more refused with 706) and a bulk file of exactly
+`x-bulk-csv.maxRows` rows (accepted; one more is test_rules_bulk_post.py's 618).
 
 Every figure is read from the spec or from the answer that announces it; the clock is set to
 fixed moments (whole seconds) and put back after each test (`Sandbox.clock_at`).

@@ -3,8 +3,11 @@ request window of `x-rate-limit` (`windowSeconds`: a limited profile is refused 
 window's last second, served with a fresh count at its end), the failed-authentication window of
 `x-auth-failure-limit` (refused until the window's last second, served at its end), the
 `x-sunset` dates (the X own-credential headers required from `requiredFrom`, a retired webhook
-action refused from `unavailableFrom`, each served one second before) and the auto-response's
-`autoResponseWaitSeconds` (no second auto-response within the wait, one at its end).
+action refused from `unavailableFrom`, each served one second before), the auto-response's
+`autoResponseWaitSeconds` (no second auto-response within the wait, one at its end), the X
+user lookups of the current calendar month (listed until its last second, not in the next
+month) and the revoked linking sessions a profile keeps (`x-limits.linkSessionsKeptPerProfile`
+answer 501, an older one 502).
 
 Every figure is read from the spec, or is a setting the test makes through the API; the clock
 is set to fixed moments (whole seconds) and put back after each test.
@@ -216,3 +219,65 @@ def test_auto_response_waits_its_seconds(
         profile_sandbox.inject_message("instagram", sender, "third")
         if len(_auto_responses(client, spec, conversation)) != 2:
             client.fail(response, rule, "none came once the wait had passed")
+
+
+# --- counts of a calendar month and of a profile ------------------------------------------------
+@pytest.mark.control("set_clock")
+def test_user_lookups_counted_per_calendar_month(
+    api: ApiClient, sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Needs the control: the clock at the month's last second and the next month's first."""
+    handle = f"contract_{uuid.uuid4().hex[:10]}"
+    body = {"platforms": ["twitter"], "userName": handle}
+    analytics = spec.operation("get_social_analytics").path
+    lookups = spec.operation("get_user_lookups").path
+    rule = "the user lookups list the X users looked up in the current calendar month (UTC)"
+
+    def listed() -> tuple[httpx.Response, bool]:
+        response = api.get(lookups)
+        entries = api.expect_status(response, 200, rule).get("x") or []
+        return response, any(e.get("userName") == handle for e in entries)
+
+    with sandbox.clock_at("2033-11-01T00:00:00Z"):
+        api.expect_status(
+            api.post(analytics, json_body=body, headers=spec.x_credential_headers()),
+            200,
+            "account analytics answer an X user lookup",
+        )
+        sandbox.set_clock("2033-11-30T23:59:59Z")
+        response, found = listed()
+        if not found:
+            api.fail(response, rule, f"{handle}, looked up on the 1st, is gone on the 30th")
+        sandbox.set_clock("2033-12-01T00:00:00Z")
+        response, found = listed()
+        if found:
+            api.fail(response, rule, f"{handle}, looked up last month, is still listed")
+
+
+def _page_status(profile: UserProfile, url: str) -> httpx.Response:
+    client = profile.client
+    base = str(client.http.base_url).rstrip("/")
+    if not url.startswith(base + "/"):
+        pytest.skip(f"the linking page {url} is not on the target ({base})")
+    return client.request("GET", url, auth=False)
+
+
+def test_link_sessions_kept_per_profile(user_profile: UserProfile, spec: ApiSpec) -> None:
+    """`x-limits.linkSessionsKeptPerProfile` revoked sessions are remembered (their page
+    answers 501, revoked); an older one is forgotten (502, not found). Public API only."""
+    client = user_profile.client
+    keep = int(spec.limits["linkSessionsKeptPerProfile"])
+    path = spec.operation("create_link_session").path
+    urls = []
+    for _ in range(keep + 2):  # the newest is live, `keep` revoked ones are kept
+        response = client.post(path, json_body={"profileKey": user_profile.profile_key})
+        urls.append(str(client.expect_status(response, 200, "create_link_session")["url"]))
+    rule = f"a profile's newest x-limits.linkSessionsKeptPerProfile ({keep}) revoked sessions "
+    client.expect_error(
+        _page_status(user_profile, urls[1]), "link_session_revoked", rule + "are kept (501)"
+    )
+    client.expect_error(
+        _page_status(user_profile, urls[0]),
+        "link_session_not_found",
+        rule + "are kept; an older one is forgotten (502)",
+    )

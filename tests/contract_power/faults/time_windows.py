@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
+from urllib.parse import parse_qsl
 
 from spec_model.error_codes import ErrorCode
 from tests.contract_power.faults.common import catalogued_refusal
@@ -21,6 +22,7 @@ from tests.contract_power.faults.exchange import (
     Call,
     Request,
     Response,
+    error_code,
     exchange,
 )
 from tests.contract_power.faults.registry import fault
@@ -190,3 +192,78 @@ auto_response_only_once = judged_at(
     lambda request: _again(_WROTE_ONCE, request),
     caught_by=fault("test_auto_response_waits_its_seconds", "none came once the wait had passed"),
 )
+
+
+# --- counts of a calendar month and of a profile ------------------------------------------------
+LOOKUPS_PATH = SPEC.operation("get_user_lookups").path
+
+
+def _reads_lookups(request: Request) -> bool:
+    return request.method == "GET" and request.path == LOOKUPS_PATH
+
+
+lookups_month_ends_one_second_early = judged_at(
+    "lookups_month_ends_one_second_early",
+    "The user lookups of a month are forgotten one second before the month ends.",
+    1,
+    _reads_lookups,
+    caught_by=fault("test_user_lookups_counted_per_calendar_month", "is gone on the 30th"),
+)
+
+_LOOKUPS_SEEN: dict[str, dict[str, Any]] = {}
+
+
+@fault("test_user_lookups_counted_per_calendar_month", "looked up last month, is still listed")
+@exchange
+async def lookups_never_reset(request: Request, call: Call) -> Response:
+    """The user lookups list every X user ever looked up, not only this month's."""
+    response = await call(request)
+    body = response.json()
+    if not _reads_lookups(request) or not isinstance(body, dict):
+        return response
+    for entry in body.get("x") or []:
+        if isinstance(entry, dict):
+            _LOOKUPS_SEEN.setdefault(str(entry.get("userName")), entry)
+    names = {str(e.get("userName")) for e in body.get("x") or [] if isinstance(e, dict)}
+    extra = [e for name, e in _LOOKUPS_SEEN.items() if name not in names]
+    return response.with_json({**body, "x": [*(body.get("x") or []), *extra]})
+
+
+PAGE_PATH = SPEC.operation("open_linking_page").path
+SESSION_PATH = SPEC.operation("create_link_session").path
+KEEP = int(SPEC.facts.limits.raw["linkSessionsKeptPerProfile"])
+#: The page tokens of the sessions opened, oldest first, by profileKey.
+_SESSIONS: dict[str, list[str]] = {}
+
+
+def _page_token(query: list[tuple[str, str]]) -> str | None:
+    return next((v for _, v in query if v.count(".") == 2), None)
+
+
+@fault("test_link_sessions_kept_per_profile", "revoked sessions are kept (501)")
+@exchange
+async def link_sessions_kept_one_fewer(request: Request, call: Call) -> Response:
+    """A profile remembers one revoked linking session fewer than linkSessionsKeptPerProfile:
+    the oldest kept one's page answers 502."""
+    response = await call(request)
+    body, sent = response.json(), request.json()
+    if request.method == "POST" and request.path == SESSION_PATH and isinstance(body, dict):
+        url = str(body.get("url", ""))
+        token = _page_token(parse_qsl(url.partition("?")[2]))
+        if isinstance(sent, dict) and token is not None:
+            _SESSIONS.setdefault(str(sent.get("profileKey")), []).append(token)
+    token = _page_token(request.query) if request.path == PAGE_PATH else None
+    for tokens in _SESSIONS.values():
+        if token in tokens and len(tokens) - 1 - tokens.index(token) == KEEP:
+            return catalogued_refusal(response, ErrorCode.LINK_SESSION_NOT_FOUND)
+    return response
+
+
+@fault("test_link_sessions_kept_per_profile", "an older one is forgotten (502)")
+@exchange
+async def link_sessions_kept_forever(request: Request, call: Call) -> Response:
+    """Every revoked linking session is remembered: a forgotten one's page answers 501."""
+    response = await call(request)
+    if request.path == PAGE_PATH and error_code(response) == ErrorCode.LINK_SESSION_NOT_FOUND:
+        return catalogued_refusal(response, ErrorCode.LINK_SESSION_REVOKED)
+    return response
