@@ -6,8 +6,10 @@ window's last second, served with a fresh count at its end), the failed-authenti
 action refused from `unavailableFrom`, each served one second before), the auto-response's
 `autoResponseWaitSeconds` (no second auto-response within the wait, one at its end), the X
 user lookups of the current calendar month (listed until its last second, not in the next
-month) and the revoked linking sessions a profile keeps (`x-limits.linkSessionsKeptPerProfile`
-answer 501, an older one 502).
+month), the revoked linking sessions a profile keeps (`x-limits.linkSessionsKeptPerProfile`
+answer 501, an older one 502) and the rolling update limit of a network account's field
+(`x-update-limits` of update_network_account: refused until the window's last second,
+accepted when the first updates are `windowSeconds` old).
 
 Every figure is read from the spec, or is a setting the test makes through the API; the clock
 is set to fixed moments (whole seconds) and put back after each test.
@@ -29,6 +31,7 @@ from contract_tests.fixtures import UserProfile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, format_timestamp, parse_timestamp
 from contract_tests.target import ApiClient
+from testkit.post_results import unwrap_post_result
 
 SECOND = timedelta(seconds=1)
 
@@ -281,3 +284,85 @@ def test_link_sessions_kept_per_profile(user_profile: UserProfile, spec: ApiSpec
         "link_session_not_found",
         rule + "are kept; an older one is forgotten (502)",
     )
+
+
+# --- a network's rolling update limit ------------------------------------------------------------
+#: A value the suite sends for each field of `x-update-limits` of update_network_account.
+UPDATE_SAMPLES: dict[str, Any] = {"phoneNumbers": {"primaryPhone": "212-123-4567"}}
+
+
+@pytest.mark.control("link_network", "set_clock")
+def test_network_update_limit_rolling_window(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Needs the control: a linked Google Business Profile, and the clock at the end of the
+    rolling window (`x-update-limits` of update_network_account)."""
+    client = user_profile.client
+    operation = spec.operation("update_network_account")
+    path = operation.path.replace("{platform}", "gbp")
+    profile_sandbox.link("gmb")
+    start = parse_timestamp("2033-04-04T04:00:00Z")
+    for field, limit in operation.raw["x-update-limits"].items():
+        most, window = int(limit["maxUpdates"]), int(limit["windowSeconds"])
+        body = {field: UPDATE_SAMPLES[field]}
+        rule = f"{field} is updated at most x-update-limits.maxUpdates ({most}) times within "
+        rule += f"the last windowSeconds ({window} s)"
+        with profile_sandbox.clock_at(_at(start)):
+            for _ in range(most):
+                client.expect_status(client.request("PATCH", path, json_body=body), 200, rule)
+            profile_sandbox.set_clock(_at(start + timedelta(seconds=window) - SECOND))
+            client.expect_error(
+                client.request("PATCH", path, json_body=body),
+                "network_update_limit",
+                rule + ": refused until the window's last second",
+            )
+            profile_sandbox.set_clock(_at(start + timedelta(seconds=window)))
+            client.expect_status(
+                client.request("PATCH", path, json_body=body),
+                200,
+                rule + ": accepted once the first updates are windowSeconds old",
+            )
+
+
+# --- refresh times ------------------------------------------------------------------------------
+#: The query each operation with `x-refresh-seconds` is read with (Facebook linked; `{id}` is a
+#: post published there).
+REFRESH_QUERIES: dict[str, dict[str, str] | None] = {
+    "list_ad_accounts": None,
+    "get_messages": None,
+    "list_reviews": {"platform": "facebook"},
+    "get_comments": {"platform": "facebook"},
+}
+
+
+@pytest.mark.control("link_network", "set_clock")
+def test_refresh_times_follow_the_clock(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Needs the control: a linked Facebook account (with its generated past: comments,
+    conversations, reviews) and a fixed clock. Each operation with `x-refresh-seconds` answers
+    `lastUpdated` = the service clock and `nextUpdate` that many seconds later."""
+    client = user_profile.client
+    profile_sandbox.link("facebook")
+    moment = parse_timestamp("2033-06-06T06:06:06Z")
+    with profile_sandbox.clock_at(_at(moment)):
+        body = {"post": "Contract post for its comments", "platforms": ["facebook"]}
+        made = client.post(spec.operation("create_post").path, json_body=body)
+        post_id = str(unwrap_post_result(client.expect_status(made, 200, "create_post")).get("id"))
+        timed = [op for op in spec.operations if "x-refresh-seconds" in op.raw]
+        for operation in timed:
+            operation_id = operation.operation_id
+            params = REFRESH_QUERIES[operation_id]  # a new timed operation needs its query here
+            path = operation.path.replace("{platform}", "facebook").replace("{id}", post_id)
+            refresh = int(operation.raw["x-refresh-seconds"])
+            response = client.get(path, params=params)
+            answer = client.expect_status(response, 200, f"{operation_id} answers 200")
+            got = (answer.get("lastUpdated"), answer.get("nextUpdate"))
+            wanted = (_at(moment), _at(moment + timedelta(seconds=refresh)))
+            if got != wanted:
+                client.fail(
+                    response,
+                    f"{operation_id}: lastUpdated is the service clock, nextUpdate "
+                    "x-refresh-seconds later",
+                    f"got {got}, expected {wanted}",
+                )

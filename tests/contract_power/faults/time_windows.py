@@ -11,9 +11,11 @@ answered).
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import timedelta
 from typing import Any
 from urllib.parse import parse_qsl
 
+from spec_model import format_timestamp, parse_timestamp
 from spec_model.error_codes import ErrorCode
 from tests.contract_power.faults.common import catalogued_refusal
 from tests.contract_power.faults.exchange import (
@@ -26,6 +28,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
+from tests.contract_power.faults.shapes import refusal_accepted
 from tests.contract_power.faults.time_limits import judged_at, shifted
 
 SANDBOX_PREFIX = "/_sandbox"
@@ -267,3 +270,88 @@ async def link_sessions_kept_forever(request: Request, call: Call) -> Response:
     if request.path == PAGE_PATH and error_code(response) == ErrorCode.LINK_SESSION_NOT_FOUND:
         return catalogued_refusal(response, ErrorCode.LINK_SESSION_REVOKED)
     return response
+
+
+# --- a network's rolling update limit ------------------------------------------------------------
+UPDATE_OPERATION = SPEC.operation("update_network_account")
+UPDATE_LIMITS = UPDATE_OPERATION.raw["x-update-limits"]
+
+
+def _update_window_shifted(name: str, doc: str, seconds: int, rule: str) -> Any:
+    """The fault ``name``: once a limited field has been updated `maxUpdates` times (as the
+    wrapper saw), its later updates are judged ``seconds`` later."""
+    done: dict[tuple[str | None, str], int] = {}
+
+    async def update(request: Request, call: Call) -> Response:
+        body = request.json()
+        prefix = UPDATE_OPERATION.path.split("{")[0]
+        if request.method != "PATCH" or not request.path.startswith(prefix):
+            return await call(request)
+        fields = [f for f in UPDATE_LIMITS if isinstance(body, dict) and f in body]
+        keys = [(request.header("profile-key"), f) for f in fields]
+        full = any(done.get(k, 0) >= int(UPDATE_LIMITS[k[1]]["maxUpdates"]) for k in keys)
+        response = await (shifted(call, request, seconds) if full else call(request))
+        if response.status == 200:
+            for key in keys:
+                done[key] = done.get(key, 0) + 1
+        return response
+
+    update.__name__ = update.__qualname__ = name
+    update.__doc__ = doc
+    return fault("test_network_update_limit_rolling_window", rule)(exchange(update))
+
+
+network_update_window_one_second_short = _update_window_shifted(
+    "network_update_window_one_second_short",
+    "A limited field's rolling window ends one second early.",
+    1,
+    "refused until the window's last second",
+)
+
+network_update_window_one_second_long = _update_window_shifted(
+    "network_update_window_one_second_long",
+    "A limited field's rolling window ends one second late.",
+    -1,
+    "accepted once the first updates are windowSeconds old",
+)
+
+network_update_limit_ignored = refusal_accepted(
+    "network_update_limit_ignored",
+    "A limited field of the network account is updated however often.",
+    ErrorCode.NETWORK_UPDATE_LIMIT,
+    {"status": "success", "gmb": {"status": "success", "data": {}}},
+    caught_by=fault(
+        "test_network_update_limit_rolling_window", "refused until the window's last second"
+    ),
+)
+
+
+# --- refresh times ------------------------------------------------------------------------------
+_TIMED = [op for op in SPEC.operations if "x-refresh-seconds" in op.raw]
+
+
+@fault("test_refresh_times_follow_the_clock", "lastUpdated is the service clock")
+@exchange
+async def refresh_times_stale(request: Request, call: Call) -> Response:
+    """The operations with x-refresh-seconds answer the times of a read a minute before (a
+    cache that does not say when it was filled)."""
+    response = await call(request)
+    body = response.json()
+    timed = any(
+        request.method == op.method.upper() and _matches(op.path, request.path) for op in _TIMED
+    )
+    if timed and isinstance(body, dict) and "lastUpdated" in body and "nextUpdate" in body:
+        earlier = {
+            key: format_timestamp(parse_timestamp(str(body[key])) - timedelta(minutes=1))
+            for key in ("lastUpdated", "nextUpdate")
+        }
+        response = response.with_json({**body, **earlier})
+    return response
+
+
+def _matches(template: str, path: str) -> bool:
+    """Whether ``path`` is an instance of the path ``template`` (`{name}` one segment)."""
+    parts, wanted = path.split("/"), template.split("/")
+    return len(parts) == len(wanted) and all(
+        w.startswith("{") or w == p for w, p in zip(wanted, parts, strict=True)
+    )
