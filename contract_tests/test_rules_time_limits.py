@@ -4,7 +4,8 @@ exactly that long after the correspondent's last message is accepted, one second
 with 665; a network without a window has none), the active conversations counted per calendar
 month (666 until the cycle's last second, a new count from the next month's first), the
 presigned upload URL (`x-upload-url.expiresInSeconds`: accepted one second before `expiresAt`,
-refused with 462 at it) and its file (served at `accessUrl` for `accessDays`), the batch
+refused with 462 at it) and its file (served at `accessUrl` for `accessDays`), an uploaded
+file (listed and served until `x-limits.mediaRetentionDays` after its upload), the batch
 export's file (served until `urlExpires`, 404 with 170 from it; the same file until
 `nextUpdate`, a new one at it; 620 one second before `urlAvailable`), a scheduled post
 (pending one second before its `scheduleDate`, published at it), the webhook history window
@@ -31,7 +32,7 @@ import httpx
 import pytest
 
 from contract_tests.fixtures import UserProfile
-from contract_tests.samples import social_event, unique_name
+from contract_tests.samples import image_bytes, social_event, unique_name
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, format_timestamp, parse_timestamp
 from contract_tests.target import ApiClient
@@ -214,6 +215,43 @@ def test_upload_url_and_access_url_lifetimes(
         gone = _direct(client, stored, access_rule, "GET", grant["accessUrl"])
         if gone.status_code != 404:
             client.fail(gone, access_rule, "at its expiresAt it is still served")
+
+
+@pytest.mark.control("set_clock")
+def test_media_retention_to_the_second(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Needs the control: the clock at the uploaded file's end (`x-limits.mediaRetentionDays`
+    after its upload)."""
+    client = user_profile.client
+    days = int(spec.limits["mediaRetentionDays"])
+    start = parse_timestamp("2033-05-20T08:00:00Z")
+    name = unique_name("kept", ".png")
+    rule = f"uploaded media is listed and served for x-limits.mediaRetentionDays ({days}) days"
+    listing = spec.operation("list_media").path
+
+    def listed() -> tuple[httpx.Response, list[Mapping[str, Any]]]:
+        response = client.get(listing)
+        media = client.expect_status(response, 200, "list_media answers 200").get("media") or []
+        return response, [m for m in media if isinstance(m, Mapping) and m.get("fileName") == name]
+
+    with profile_sandbox.clock_at(format_timestamp(start)):
+        files = {"file": (name, image_bytes(8, 8), "image/png")}
+        uploaded = client.post(spec.operation("upload_media").path, files=files)
+        url = str(client.expect_status(uploaded, 200, "upload_media stores a file")["url"])
+        end = start + timedelta(days=days)
+        profile_sandbox.set_clock(format_timestamp(end - SECOND))
+        response, items = listed()
+        if [m.get("expiresAt") for m in items] != [format_timestamp(end)]:
+            client.fail(response, rule, f"one second before {end}: listed {items}")
+        if _direct(client, uploaded, rule, "GET", url).status_code != 200:
+            client.fail(uploaded, rule, "one second before its expiresAt the file is not served")
+        profile_sandbox.set_clock(format_timestamp(end))
+        response, items = listed()
+        if items:
+            client.fail(response, rule, f"at its expiresAt it is still listed: {items}")
+        if _direct(client, uploaded, rule, "GET", url).status_code != 404:
+            client.fail(uploaded, rule, "at its expiresAt the file is still served")
 
 
 # --- the batch export's file -------------------------------------------------------------------

@@ -525,3 +525,25 @@ async def bulk_rows_limit_exclusive(request: Request, call: Call) -> Response:
         if rows is not None and rows >= int(op.raw["x-bulk-csv"]["maxRows"]):
             return catalogued_refusal(Response(400), ErrorCode.BULK_CSV_TOO_MANY_ROWS)
     return await call(request)
+
+
+# --- uploaded media's retention ------------------------------------------------------------------
+LIST_MEDIA_PATH = SPEC.operation("list_media").path
+
+media_retention_one_second_short = judged_at(
+    "media_retention_one_second_short",
+    "Uploaded media is unlisted and no longer served one second before its expiresAt.",
+    1,
+    lambda request: (
+        request.method == "GET"
+        and (request.path == LIST_MEDIA_PATH or request.path.startswith(FILES_PREFIX))
+    ),
+    caught_by=fault("test_media_retention_to_the_second", "one second before"),
+)
+
+media_file_served_past_retention = replayed_after_expiry(
+    "media_file_served_past_retention",
+    "An uploaded file is still served at its url after its expiresAt (while unlisted).",
+    _get_under(FILES_PREFIX),
+    caught_by=fault("test_media_retention_to_the_second", "at its expiresAt the file is still"),
+)
