@@ -7,7 +7,10 @@ action refused from `unavailableFrom`, each served one second before), the auto-
 `autoResponseWaitSeconds` (no second auto-response within the wait, one at its end), the X
 user lookups of the current calendar month (listed until its last second, not in the next
 month), the revoked linking sessions a profile keeps (`x-limits.linkSessionsKeptPerProfile`
-answer 501, an older one 502) and the rolling update limit of a network account's field
+answer 501, an older one 502), a webhook secret's rotation
+(`x-webhook-delivery.rotationWindowSeconds`: both secrets sign in its last second, only the
+new one at its end), the times of the operations with `x-refresh-seconds` (the service clock)
+and the rolling update limit of a network account's field
 (`x-update-limits` of update_network_account: refused until the window's last second,
 accepted when the first updates are `windowSeconds` old).
 
@@ -17,6 +20,8 @@ is set to fixed moments (whole seconds) and put back after each test.
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import ipaddress
 import socket
 import uuid
@@ -28,6 +33,8 @@ import httpx
 import pytest
 
 from contract_tests.fixtures import UserProfile
+from contract_tests.receiver import WebhookReceiver
+from contract_tests.run_settings import current_profile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, format_timestamp, parse_timestamp
 from contract_tests.target import ApiClient
@@ -366,3 +373,54 @@ def test_refresh_times_follow_the_clock(
                     "x-refresh-seconds later",
                     f"got {got}, expected {wanted}",
                 )
+
+
+# --- a webhook secret's rotation window ----------------------------------------------------------
+def _signature(secret: str, body: bytes) -> str:
+    return hmac.new(secret.encode(), body, hashlib.sha256).hexdigest()
+
+
+@pytest.mark.control("link_network", "set_clock", "set_delivery_settings")
+def test_secret_rotation_window_to_the_second(
+    user_profile: UserProfile,
+    profile_sandbox: Sandbox,
+    spec: ApiSpec,
+    event_receiver: WebhookReceiver,
+) -> None:
+    """Needs the control: events (a network linked) at the window's last second and at its
+    end, and the receiver trusted. The hook is registered again with a new secret at a fixed
+    moment; `x-webhook-delivery.rotationWindowSeconds` later the rotation is over."""
+    client = user_profile.client
+    policy = spec.facts.delivery
+    window = int(policy.rotation_window_seconds)
+    old, new = f"old-{uuid.uuid4().hex}", f"new-{uuid.uuid4().hex}"
+    start = parse_timestamp("2033-01-20T20:00:00Z")
+    register = spec.operation("register_webhook").path
+    url = f"{event_receiver.base_url}/social"
+    wait = current_profile().delivery_wait_seconds
+    rule = f"a secret rotation lasts x-webhook-delivery.rotationWindowSeconds ({window} s): "
+    with profile_sandbox.clock_at(_at(start)):
+        for secret in (old, new):
+            body = {"action": "social", "url": url, "secret": secret}
+            client.expect_status(client.post(register, json_body=body), 200, "register_webhook")
+        profile_sandbox.set_clock(_at(start + timedelta(seconds=window) - SECOND))
+        profile_sandbox.link("facebook", display_name="Contract Rotation End")
+        got = event_receiver.wait_for(1, wait)
+        listed = client.get(spec.operation("list_webhooks").path)
+        if not got:
+            client.fail(listed, "a `social` event is delivered to the hook's url", "none came")
+        last = got[0]
+        if last.headers.get(policy.rotation_signature_header.lower()) != _signature(
+            new, last.body
+        ) or last.headers.get(policy.signature_header.lower()) != _signature(old, last.body):
+            client.fail(listed, rule + "in its last second both secrets sign")
+        profile_sandbox.set_clock(_at(start + timedelta(seconds=window)))
+        profile_sandbox.link("youtube", display_name="Contract Rotation Over")
+        got = event_receiver.wait_for(2, wait)
+        if len(got) < 2:
+            client.fail(listed, "a `social` event is delivered to the hook's url", "none came")
+        after = got[1]
+        if after.headers.get(policy.rotation_signature_header.lower()) is not None or (
+            after.headers.get(policy.signature_header.lower()) != _signature(new, after.body)
+        ):
+            client.fail(listed, rule + "at its end only the new secret signs")

@@ -355,3 +355,44 @@ def _matches(template: str, path: str) -> bool:
     return len(parts) == len(wanted) and all(
         w.startswith("{") or w == p for w, p in zip(wanted, parts, strict=True)
     )
+
+
+# --- a webhook secret's rotation window ----------------------------------------------------------
+def _secret_changes(seen: dict[tuple[str | None, str], str]) -> Callable[[Request], bool]:
+    """Picks a registration that gives a hook registered before another secret (a rotation
+    starts), remembering each hook's secret in ``seen``."""
+    path = SPEC.operation("register_webhook").path
+
+    def picks(request: Request) -> bool:
+        body = request.json()
+        if request.method != "POST" or request.path != path or not isinstance(body, dict):
+            return False
+        key = (request.header("profile-key"), str(body.get("action")))
+        secret, before = body.get("secret"), seen.get(key)
+        if isinstance(secret, str):
+            seen[key] = secret
+        return before is not None and isinstance(secret, str) and secret != before
+
+    return picks
+
+
+rotation_ends_one_second_early = judged_at(
+    "rotation_ends_one_second_early",
+    "A secret rotation ends one second before rotationWindowSeconds (it starts a second before "
+    "the new secret was registered).",
+    -1,
+    _secret_changes({}),
+    caught_by=fault(
+        "test_secret_rotation_window_to_the_second", "in its last second both secrets sign"
+    ),
+)
+
+rotation_one_second_long = judged_at(
+    "rotation_one_second_long",
+    "A secret rotation lasts one second longer than rotationWindowSeconds.",
+    1,
+    _secret_changes({}),
+    caught_by=fault(
+        "test_secret_rotation_window_to_the_second", "at its end only the new secret signs"
+    ),
+)
