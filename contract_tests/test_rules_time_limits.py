@@ -278,6 +278,10 @@ def test_user_batch_file_lifetime_and_next_file(
         early = _direct(api, response, "get_user_batch's file", "GET", str(newer["url"]))
         api.expect_error(early, "batch_file_not_ready", "the batch export file is not served "
                          "one second before its urlAvailable (620)")  # fmt: skip
+        retry = early.headers.get("retry-after")
+        if retry != "1":
+            rule = "a batch file's 620 carries Retry-After: the seconds until urlAvailable"
+            api.fail(early, rule, f"one second before: {retry!r}")
         profile_sandbox.set_clock(newer["urlAvailable"])
         ready = _direct(api, response, "get_user_batch's file", "GET", str(newer["url"]))
         if ready.status_code != 200:

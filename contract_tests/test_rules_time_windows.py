@@ -133,14 +133,26 @@ def test_auth_failure_window_ends_after_window_seconds(
         with sandbox.clock_at(_at(start)):
             wrong = side.get(path, auth=f"Bearer wrong-{uuid.uuid4().hex}")
             side.expect_error(wrong, "invalid_api_key", "an unknown API key is refused")
-            side.expect_error(side.get(path), name, rule + "ends", code=fact.error_code)
+            sandbox.set_clock(_at(start))  # the window started at `start`
+            refused = side.get(path)
+            side.expect_error(refused, name, rule + "ends", code=fact.error_code)
+            retry_rule = "Retry-After is the whole seconds until the failure window ends"
+            if refused.headers.get("Retry-After") != str(fact.window_seconds):
+                side.fail(
+                    refused, retry_rule, f"at its start: {refused.headers.get('Retry-After')}"
+                )
             sandbox.set_clock(_at(start + timedelta(seconds=fact.window_seconds) - SECOND))
+            refused = side.get(path)
             side.expect_error(
-                side.get(path),
+                refused,
                 name,
                 rule + f"({fact.window_seconds} s) ends: its last second",
                 code=fact.error_code,
             )
+            if refused.headers.get("Retry-After") != "1":
+                side.fail(
+                    refused, retry_rule, f"in its last second: {refused.headers.get('Retry-After')}"
+                )
             sandbox.set_clock(_at(start + timedelta(seconds=fact.window_seconds)))
             side.expect_status(
                 side.get(path), 200, rule + f"({fact.window_seconds} s) ends: then served"

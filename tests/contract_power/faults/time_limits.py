@@ -26,6 +26,7 @@ from tests.contract_power.faults.exchange import (
     Call,
     Request,
     Response,
+    error_code,
     exchange,
 )
 from tests.contract_power.faults.registry import fault
@@ -547,3 +548,14 @@ media_file_served_past_retention = replayed_after_expiry(
     _get_under(FILES_PREFIX),
     caught_by=fault("test_media_retention_to_the_second", "at its expiresAt the file is still"),
 )
+
+
+@fault("test_user_batch_file_lifetime_and_next_file", "carries Retry-After: the seconds until")
+@exchange
+async def batch_retry_after_rounded_up(request: Request, call: Call) -> Response:
+    """A batch file not ready yet answers Retry-After one second longer than is left."""
+    response = await call(request)
+    retry = response.header("retry-after")
+    if error_code(response) == ErrorCode.BATCH_FILE_NOT_READY and retry and retry.isdigit():
+        response = response.with_header("retry-after", str(int(retry) + 1))
+    return response

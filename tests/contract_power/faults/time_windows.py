@@ -396,3 +396,14 @@ rotation_one_second_long = judged_at(
         "test_secret_rotation_window_to_the_second", "at its end only the new secret signs"
     ),
 )
+
+
+@fault("test_auth_failure_window_ends_after_window_seconds", "Retry-After is the whole seconds")
+@exchange
+async def auth_retry_after_off_by_one(request: Request, call: Call) -> Response:
+    """A throttled address's Retry-After counts one second more than is left."""
+    response = await call(request)
+    retry = response.header("retry-after")
+    if error_code(response) == THROTTLED and retry is not None and retry.isdigit():
+        response = response.with_header("retry-after", str(int(retry) + 1))
+    return response
