@@ -3,6 +3,7 @@ each side: the reply window of `send_message` (`x-messaging.replyWindowSeconds`:
 exactly that long after the correspondent's last message is accepted, one second later refused
 with 665; a network without a window has none), the active conversations counted per calendar
 month (666 until the cycle's last second, a new count from the next month's first), the
+media a message may carry (`x-messaging.maxMediaPerMessage` accepted, one more 661), the
 presigned upload URL (`x-upload-url.expiresInSeconds`: accepted one second before `expiresAt`,
 refused with 462 at it) and its file (served at `accessUrl` for `accessDays`), an uploaded
 file (listed and served until `x-limits.mediaRetentionDays` after its upload), the batch
@@ -151,6 +152,29 @@ def test_active_conversations_counted_per_calendar_month(
             )
         finally:
             profile_sandbox.set_messaging_state(activeConversationLimit=spec_limit)
+
+
+@pytest.mark.control("link_network", "inject_message")
+def test_media_per_message_limit(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Needs the control: a correspondent who wrote first. Each network of
+    `x-messaging.maxMediaPerMessage` takes that many media files in a message, not one more."""
+    client = user_profile.client
+    for index, (platform, most) in enumerate(_messaging(spec)["maxMediaPerMessage"].items()):
+        sender = f"5554000000000{index:02d}"
+        profile_sandbox.link(str(platform), account="empty")
+        profile_sandbox.inject_message(str(platform), sender, "Send me pictures")
+        headers = spec.x_credential_headers() if platform == "twitter" else None
+        rule = f"send_message on {platform} takes x-messaging.maxMediaPerMessage ({most}) media"
+        for count, accepted in ((int(most), True), (int(most) + 1, False)):
+            media = [f"https://img.example.com/contract-{n}.jpg" for n in range(count)]
+            body = {"recipientId": sender, "message": "Here", "mediaUrls": media}
+            response = client.post(_send_path(spec, str(platform)), json_body=body, headers=headers)
+            if accepted:
+                client.expect_status(response, 200, rule)
+            else:
+                client.expect_error(response, "message_too_many_media", rule + ", not one more")
 
 
 # --- presigned upload URLs and their files -----------------------------------------------------

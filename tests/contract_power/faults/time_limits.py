@@ -559,3 +559,28 @@ async def batch_retry_after_rounded_up(request: Request, call: Call) -> Response
     if error_code(response) == ErrorCode.BATCH_FILE_NOT_READY and retry and retry.isdigit():
         response = response.with_header("retry-after", str(int(retry) + 1))
     return response
+
+
+# --- media per message ---------------------------------------------------------------------------
+MOST_MEDIA = {str(k): int(v) for k, v in _MESSAGING["maxMediaPerMessage"].items()}
+
+message_media_limit_ignored = refusal_accepted(
+    "message_media_limit_ignored",
+    "send_message takes any number of media files on every network.",
+    ErrorCode.MESSAGE_TOO_MANY_MEDIA,
+    {"status": "success", "messageId": "m_many", "recipientId": "0", "conversationId": "t_0"},
+    caught_by=fault("test_media_per_message_limit", ", not one more"),
+)
+
+
+@fault("test_media_per_message_limit", "maxMediaPerMessage")
+@exchange
+async def message_media_limit_exclusive(request: Request, call: Call) -> Response:
+    """A network of maxMediaPerMessage refuses a message with exactly that many media (661)."""
+    platform = request.path.removeprefix(SEND_PREFIX)
+    body = request.json()
+    if request.method == "POST" and request.path.startswith(SEND_PREFIX) and platform in MOST_MEDIA:
+        media = body.get("mediaUrls") if isinstance(body, dict) else None
+        if isinstance(media, list) and len(media) >= MOST_MEDIA[platform]:
+            return catalogued_refusal(Response(400), ErrorCode.MESSAGE_TOO_MANY_MEDIA)
+    return await call(request)
