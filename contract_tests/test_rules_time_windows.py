@@ -344,14 +344,13 @@ def test_network_update_limit_rolling_window(
 
 
 # --- refresh times ------------------------------------------------------------------------------
-#: The query each operation with `x-refresh-seconds` is read with (Facebook linked; `{id}` is a
-#: post published there).
-REFRESH_QUERIES: dict[str, dict[str, str] | None] = {
-    "list_ad_accounts": None,
-    "get_messages": None,
-    "list_reviews": {"platform": "facebook"},
-    "get_comments": {"platform": "facebook"},
-}
+def _refresh_query(operation: Any) -> dict[str, str] | None:
+    """The query an operation with `x-refresh-seconds` is read with: Facebook, where it takes a
+    `platform` query parameter."""
+    names = {
+        (p.get("name"), p.get("in")) for p in operation.raw.get("parameters", []) if "name" in p
+    }
+    return {"platform": "facebook"} if ("platform", "query") in names else None
 
 
 @pytest.mark.control("link_network", "set_clock")
@@ -371,7 +370,7 @@ def test_refresh_times_follow_the_clock(
         timed = [op for op in spec.operations if "x-refresh-seconds" in op.raw]
         for operation in timed:
             operation_id = operation.operation_id
-            params = REFRESH_QUERIES[operation_id]  # a new timed operation needs its query here
+            params = _refresh_query(operation)
             path = operation.path.replace("{platform}", "facebook").replace("{id}", post_id)
             refresh = int(operation.raw["x-refresh-seconds"])
             response = client.get(path, params=params)
