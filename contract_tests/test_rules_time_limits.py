@@ -14,7 +14,9 @@ export's file (served until `urlExpires`, 404 with 170 from it; the same file un
 second outside is not), a boosted ad (`x-ad-delivery`: exactly `minRunSeconds` accepted, in
 review until `reviewSeconds`, ACTIVE until its `endDate`), the ad history range
 (`x-ad-history.maxDays` accepted, one second more refused with 706) and a bulk file of exactly
-`x-bulk-csv.maxRows` rows (accepted; one more is test_rules_bulk_post.py's 618).
+`x-bulk-csv.maxRows` rows (accepted; one more is test_rules_bulk_post.py's 618), and the post
+history's `lastDays` (sent, and its default): a post exactly that many days old is listed, one
+a second older is not.
 
 Every figure is read from the spec or from the answer that announces it; the clock is set to
 fixed moments (whole seconds) and put back after each test (`Sandbox.clock_at`).
@@ -480,3 +482,42 @@ def test_bulk_post_takes_max_rows(
     body = client.expect_status(response, 200, f"bulk_post takes x-bulk-csv.maxRows ({most}) rows")
     if len(body.get("posts") or []) != most:
         client.fail(response, f"bulk_post takes x-bulk-csv.maxRows ({most}) rows", "posts count")
+
+
+# --- post history: the last days ----------------------------------------------------------------
+@pytest.mark.control("link_network", "set_clock")
+def test_post_history_last_days_to_the_second(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """Needs the control: a post published at a fixed moment, read back `lastDays` days (of 24 h)
+    later and one second after, with `lastDays` sent and with its default."""
+    client = user_profile.client
+    operation = spec.operation("get_post_history")
+    default = next(
+        int(p["schema"]["default"])
+        for p in operation.raw["parameters"]
+        if p.get("name") == "lastDays"
+    )
+    profile_sandbox.link("linkedin")
+    start = parse_timestamp("2033-12-01T12:00:00Z")
+
+    def listed(post_id: str, params: dict[str, Any]) -> tuple[httpx.Response, bool]:
+        response = client.get(operation.path, params=params)
+        history = client.expect_status(response, 200, "get_post_history answers 200")
+        return response, any(e.get("id") == post_id for e in history.get("history") or [])
+
+    with profile_sandbox.clock_at(format_timestamp(start)):
+        body = {"post": "Contract post, counted in days", "platforms": ["linkedin"]}
+        made = client.post(spec.operation("create_post").path, json_body=body)
+        post_id = str(unwrap_post_result(client.expect_status(made, 200, "create_post"))["id"])
+        for days, params in ((2, {"lastDays": "2"}), (default, {})):
+            rule = f"get_post_history with lastDays {days} ({'sent' if params else 'default'}) "
+            edge = start + timedelta(days=days)
+            profile_sandbox.set_clock(format_timestamp(edge))
+            response, found = listed(post_id, params)
+            if not found:
+                client.fail(response, rule + "includes a post exactly that many days old")
+            profile_sandbox.set_clock(format_timestamp(edge + SECOND))
+            response, found = listed(post_id, params)
+            if found:
+                client.fail(response, rule + "leaves out a post one second older")

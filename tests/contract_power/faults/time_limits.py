@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -583,4 +584,30 @@ async def message_media_limit_exclusive(request: Request, call: Call) -> Respons
         media = body.get("mediaUrls") if isinstance(body, dict) else None
         if isinstance(media, list) and len(media) >= MOST_MEDIA[platform]:
             return catalogued_refusal(Response(400), ErrorCode.MESSAGE_TOO_MANY_MEDIA)
+    return await call(request)
+
+
+# --- post history: the last days -----------------------------------------------------------------
+POST_HISTORY_PATH = SPEC.operation("get_post_history").path
+
+last_days_one_second_short = judged_at(
+    "last_days_one_second_short",
+    "get_post_history's lastDays leaves out a post exactly lastDays days old.",
+    1,
+    lambda request: request.method == "GET" and request.path == POST_HISTORY_PATH,
+    caught_by=fault(
+        "test_post_history_last_days_to_the_second", "includes a post exactly that many days"
+    ),
+)
+
+
+@fault("test_post_history_last_days_to_the_second", "(default) leaves out a post one second")
+@exchange
+async def last_days_default_ignored(request: Request, call: Call) -> Response:
+    """get_post_history without lastDays (nor startDate/endDate) lists every post, not the
+    parameter's default number of days."""
+    names = {name for name, _ in request.query}
+    reads = request.method == "GET" and request.path == POST_HISTORY_PATH
+    if reads and not names & {"lastDays", "startDate", "endDate"}:
+        request = replace(request, query=[*request.query, ("lastDays", "0")])
     return await call(request)
