@@ -201,6 +201,13 @@ def fidelity_corpus_table() -> str:
     return render_table()
 
 
+def fidelity_uncovered_table() -> str:
+    """The operations without a documented example in the corpus, and why (uncovered.yaml)."""
+    from tests.fidelity.coverage import uncovered_table
+
+    return uncovered_table()
+
+
 # --- contract_tests/FAULTS.md ----------------------------------------------------------------
 def faults_document() -> str:
     """The whole of `contract_tests/FAULTS.md`: every fault of the registry, in its order."""
@@ -255,7 +262,10 @@ BLOCKS: dict[Path, dict[str, Callable[[], str]]] = {
         "contract-modules": contract_modules_table,
         "control-operations": control_operations_table,
     },
-    ROOT / "tests" / "fidelity" / "README.md": {"fidelity-corpus": fidelity_corpus_table},
+    ROOT / "tests" / "fidelity" / "README.md": {
+        "fidelity-corpus": fidelity_corpus_table,
+        "fidelity-uncovered": fidelity_uncovered_table,
+    },
 }
 #: Files generated whole.
 FILES: dict[Path, Callable[[], str]] = {FAULTS_FILE: faults_document}
