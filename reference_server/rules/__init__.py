@@ -149,6 +149,7 @@ PUBLIC_HANDLERS: dict[str, Callable[[Service, PublicCall], Awaitable[Response]]]
 #: "module.CONSTANT" -> operationId (a rename in the spec is a rename here).
 RULE_OPERATIONS: dict[str, str] = {
     "ads.BOOST_OPERATION": ads.BOOST_OPERATION,
+    "ads.CITIES_OPERATION": ads.CITIES_OPERATION,
     "ads.HISTORY_OPERATION": ads.HISTORY_OPERATION,
     "bulk_posts.OPERATION": bulk_posts.OPERATION,
     "bulk_posts.ROW_OPERATION": bulk_posts.ROW_OPERATION,
