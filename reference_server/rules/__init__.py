@@ -58,6 +58,7 @@ HANDLERS: dict[str, Handler] = {
     "unregister_webhook": hooks.unregister_webhook,
     "get_webhook_history": history.get_webhook_history,
     "set_youtube_watermark": watermark.set_youtube_watermark,
+    "remove_youtube_watermark": watermark.remove_youtube_watermark,
     "create_post": posts.create_post,
     "get_post": posts.get_post,
     "delete_post": posts.delete_post,
