@@ -380,7 +380,9 @@ async def list_ad_interests(service: Service, call: Call) -> AdInterests:
     # `search` is the documented name, `q` the spec's deprecated alias (search wins).
     term = call.query.get("search", call.query.get("q"))
     if term is None:
-        raise ApiError(ErrorCode.INVALID_REQUEST, "Query: 'search' is required.")
+        raise ApiError(
+            ErrorCode.DEPENDENT_PARAMETER_MISSING, "The search term 'search' is required."
+        )
     _facebook_link(service, call)
     found = ad_targeting.interests_matching(str(term))
     interests = [{"id": i.id, "name": i.name, "path": list(i.path),

@@ -124,7 +124,7 @@ async def generate_jwt(service: Service, call: Call) -> JwtCreated:
 
 def _session_profile(service: Service, call: Call) -> ProfileRow:
     """The User Profile the Profile-Key header (DOCS, canonical) or the body's `profileKey`
-    names: both sent must name the same one (162), neither is 101."""
+    names: both sent must name the same one (162), neither is 108."""
     body_key = call.body.get("profileKey")
     if not call.profile.is_primary:
         if body_key is not None and _user_profile(service, body_key).id != call.profile.id:
@@ -135,7 +135,7 @@ def _session_profile(service: Service, call: Call) -> ProfileRow:
         return call.profile
     if body_key is None:
         raise ApiError(
-            ErrorCode.INVALID_REQUEST,
+            ErrorCode.DEPENDENT_PARAMETER_MISSING,
             "The Profile-Key header (or the body's profileKey) must name the User Profile.",
         )
     return _user_profile(service, body_key)

@@ -238,7 +238,7 @@ def test_targeting_lookups(api: Api) -> None:
     assert found == api.ok("GET", "/ads/facebook/interests", params=both, headers=pk)
     none = api.ok("GET", "/ads/facebook/interests", params={"search": "zzz"}, headers=pk)
     assert none["interests"] == []
-    api.error(ErrorCode.INVALID_REQUEST, "GET", "/ads/facebook/interests", headers=pk)
+    api.error(ErrorCode.DEPENDENT_PARAMETER_MISSING, "GET", "/ads/facebook/interests", headers=pk)
     regions = api.ok("GET", "/ads/facebook/regions", params={"countryCode": "US"}, headers=pk)
     names = [r["name"] for r in regions["regions"]]
     assert "California" in names and names == sorted(names)

@@ -161,7 +161,7 @@ def test_link_session_named_by_the_header_with_expires_in(api: Api, restore_cloc
 def test_link_session_refusals(api: Api) -> None:
     path = "/profiles/link-sessions"
     api.error(ErrorCode.PROFILE_NOT_FOUND, "POST", path, json={"profileKey": "PK-1"})
-    api.error(ErrorCode.INVALID_REQUEST, "POST", path, json={})
+    api.error(ErrorCode.DEPENDENT_PARAMETER_MISSING, "POST", path, json={})
     api.error(ErrorCode.INVALID_REQUEST, "POST", path, json={"expiresIn": 0})
     bad_network = {"profileKey": "PK-1", "allowedSocial": ["myspace"]}
     api.error(ErrorCode.INVALID_REQUEST, "POST", path, json=bad_network)

@@ -96,7 +96,7 @@ def sync_detailed(
     `GET /ads/facebook/interests?search=Rhythm%20and%20blues%20music` and DOCS graphql/ads
     says "INTERESTS needs `search`": `search` is the canonical name. `q`, this spec's earlier
     (inferred) name, is still read as a deprecated alias; with both, `search` wins. Without
-    either the request is refused with code 101. The answer's shape is inferred. Needs the
+    either the request is refused with code 108. The answer's shape is inferred. Needs the
     Ads add-on (399) and a linked Facebook Page (156).
     The sandbox answers from a small fixed table of its own (deterministic sandbox data,
     not Meta's: the same request always answers the same list).
@@ -141,7 +141,7 @@ def sync(
     `GET /ads/facebook/interests?search=Rhythm%20and%20blues%20music` and DOCS graphql/ads
     says "INTERESTS needs `search`": `search` is the canonical name. `q`, this spec's earlier
     (inferred) name, is still read as a deprecated alias; with both, `search` wins. Without
-    either the request is refused with code 101. The answer's shape is inferred. Needs the
+    either the request is refused with code 108. The answer's shape is inferred. Needs the
     Ads add-on (399) and a linked Facebook Page (156).
     The sandbox answers from a small fixed table of its own (deterministic sandbox data,
     not Meta's: the same request always answers the same list).
@@ -181,7 +181,7 @@ async def asyncio_detailed(
     `GET /ads/facebook/interests?search=Rhythm%20and%20blues%20music` and DOCS graphql/ads
     says "INTERESTS needs `search`": `search` is the canonical name. `q`, this spec's earlier
     (inferred) name, is still read as a deprecated alias; with both, `search` wins. Without
-    either the request is refused with code 101. The answer's shape is inferred. Needs the
+    either the request is refused with code 108. The answer's shape is inferred. Needs the
     Ads add-on (399) and a linked Facebook Page (156).
     The sandbox answers from a small fixed table of its own (deterministic sandbox data,
     not Meta's: the same request always answers the same list).
@@ -224,7 +224,7 @@ async def asyncio(
     `GET /ads/facebook/interests?search=Rhythm%20and%20blues%20music` and DOCS graphql/ads
     says "INTERESTS needs `search`": `search` is the canonical name. `q`, this spec's earlier
     (inferred) name, is still read as a deprecated alias; with both, `search` wins. Without
-    either the request is refused with code 101. The answer's shape is inferred. Needs the
+    either the request is refused with code 108. The answer's shape is inferred. Needs the
     Ads add-on (399) and a linked Facebook Page (156).
     The sandbox answers from a small fixed table of its own (deterministic sandbox data,
     not Meta's: the same request always answers the same list).

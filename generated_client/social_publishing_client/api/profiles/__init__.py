@@ -325,7 +325,7 @@ class ProfilesResource:
           `{"expiresIn": 60}`, so the header is the canonical form. The body's `profileKey`
           (this spec's earlier, inferred, form, as `generate_jwt` takes it) is still accepted:
           sent with the header it must name the same User Profile (else 162); sent alone it names
-          the profile (162 when none has it). Neither is refused with code 101.
+          the profile (162 when none has it). Neither is refused with code 108.
         * The session, and the address, expire `expiresIn` minutes after it is opened (the
           page's body parameter; its unit is not shown in the stored copy: minutes, as
           `generate_jwt`'s `expiresIn` (inferred)), by default `x-link-session.lifetimeMinutes`,
@@ -635,7 +635,7 @@ class AsyncProfilesResource:
           `{"expiresIn": 60}`, so the header is the canonical form. The body's `profileKey`
           (this spec's earlier, inferred, form, as `generate_jwt` takes it) is still accepted:
           sent with the header it must name the same User Profile (else 162); sent alone it names
-          the profile (162 when none has it). Neither is refused with code 101.
+          the profile (162 when none has it). Neither is refused with code 108.
         * The session, and the address, expire `expiresIn` minutes after it is opened (the
           page's body parameter; its unit is not shown in the stored copy: minutes, as
           `generate_jwt`'s `expiresIn` (inferred)), by default `x-link-session.lifetimeMinutes`,
