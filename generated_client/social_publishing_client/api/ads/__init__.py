@@ -424,6 +424,7 @@ class AdsResource:
     def list_dsa_recommendations(
         self,
         *,
+        account_id: str | Unset = UNSET,
         profile_key: str | Unset = UNSET,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
@@ -432,14 +433,17 @@ class AdsResource:
         """Recommended DSA beneficiary and payer names (`GET /ads/facebook/dsaRecommendations`, list_ad_dsa_recommendations).
 
         Names Meta recommends as the beneficiary and payer of ads shown in the EU (the Digital
-        Services Act; DOCS graphql/ads names the lookup, the shape is inferred). In the sandbox
-        the one recommendation is the linked Facebook Page's name (deterministic sandbox data).
-        Needs the Ads add-on (399) and a linked Facebook Page (156).
+        Services Act). DOCS apis/ads/facebook/get-dsa-recommendations sends
+        `GET /ads/facebook/dsaRecommendations?accountId=1234567890`; its answer is not in the
+        stored copy, so the shape is inferred. In the sandbox the one recommendation is the
+        linked Facebook Page's name whatever `accountId` names (deterministic sandbox data,
+        inferred). Needs the Ads add-on (399) and a linked Facebook Page (156).
         """
 
         return self._client.call(
             _LIST_AD_DSA_RECOMMENDATIONS,
             {
+                "account_id": account_id,
                 "profile_key": profile_key,
             },
             extra_headers=extra_headers,
@@ -778,6 +782,7 @@ class AsyncAdsResource:
     async def list_dsa_recommendations(
         self,
         *,
+        account_id: str | Unset = UNSET,
         profile_key: str | Unset = UNSET,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
@@ -786,14 +791,17 @@ class AsyncAdsResource:
         """Recommended DSA beneficiary and payer names (`GET /ads/facebook/dsaRecommendations`, list_ad_dsa_recommendations).
 
         Names Meta recommends as the beneficiary and payer of ads shown in the EU (the Digital
-        Services Act; DOCS graphql/ads names the lookup, the shape is inferred). In the sandbox
-        the one recommendation is the linked Facebook Page's name (deterministic sandbox data).
-        Needs the Ads add-on (399) and a linked Facebook Page (156).
+        Services Act). DOCS apis/ads/facebook/get-dsa-recommendations sends
+        `GET /ads/facebook/dsaRecommendations?accountId=1234567890`; its answer is not in the
+        stored copy, so the shape is inferred. In the sandbox the one recommendation is the
+        linked Facebook Page's name whatever `accountId` names (deterministic sandbox data,
+        inferred). Needs the Ads add-on (399) and a linked Facebook Page (156).
         """
 
         return await self._client.call(
             _LIST_AD_DSA_RECOMMENDATIONS,
             {
+                "account_id": account_id,
                 "profile_key": profile_key,
             },
             extra_headers=extra_headers,
