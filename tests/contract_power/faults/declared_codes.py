@@ -1,0 +1,151 @@
+"""Faults the rules of `contract_tests/test_rules_declared_codes.py` must catch: each answers one
+declared refusal of one operation as a success (`shapes.refusal_accepted`). The operation is
+one only the every-operation table reaches, so each fault proves the table's breadth, not only
+the rule on the operation another test already checks."""
+
+from __future__ import annotations
+
+from spec_model.error_codes import ErrorCode
+from tests.contract_power.faults.common import asks
+from tests.contract_power.faults.exchange import Request
+from tests.contract_power.faults.registry import fault
+from tests.contract_power.faults.shapes import refusal_accepted
+
+_OK = {"status": "success"}
+
+
+def _on_links(request: Request) -> bool:
+    return request.method == "GET" and request.path.startswith("/links/")
+
+
+profile_key_as_api_key_served_on_brand = refusal_accepted(
+    "profile_key_as_api_key_served_on_brand",
+    "get_brand_by_user serves a Profile Key sent in place of the API key.",
+    ErrorCode.PROFILE_KEY_AS_API_KEY,
+    {"status": "success", "brands": []},
+    where=lambda request: asks(request, "GET", "/brand/byUser"),
+    caught_by=fault(
+        "test_profile_key_as_api_key_on_every_operation",
+        "get_brand_by_user: a Profile Key sent in place of the API key is refused",
+    ),
+)
+
+text_body_accepted_by_validate_post = refusal_accepted(
+    "text_body_accepted_by_validate_post",
+    "validate_post takes a text/plain body (its 415 becomes an answer).",
+    ErrorCode.UNSUPPORTED_CONTENT_TYPE,
+    {"status": "success", "valid": True, "errors": []},
+    where=lambda request: asks(request, "POST", "/validate/post"),
+    caught_by=fault(
+        "test_unsupported_content_type_on_every_operation",
+        "validate_post: a body of a Content-Type the operation does not take is refused",
+    ),
+)
+
+malformed_json_accepted_by_shorten = refusal_accepted(
+    "malformed_json_accepted_by_shorten",
+    "shorten_link answers a body that is not JSON as a success.",
+    ErrorCode.MALFORMED_JSON,
+    _OK,
+    where=lambda request: asks(request, "POST", "/shorten"),
+    caught_by=fault(
+        "test_malformed_json_on_every_operation",
+        "shorten_link: a JSON body that does not parse is refused with malformed_json",
+    ),
+)
+
+rate_limit_skipped_by_reviews = refusal_accepted(
+    "rate_limit_skipped_by_reviews",
+    "list_reviews serves a profile over its x-rate-limit.",
+    ErrorCode.RATE_LIMITED,
+    {"status": "success", "reviews": []},
+    where=lambda request: asks(request, "GET", "/reviews"),
+    caught_by=fault(
+        "test_rate_limited_on_every_operation",
+        "list_reviews: a request over the profile's x-rate-limit is refused",
+    ),
+)
+
+throttle_skipped_by_hashtag_search = refusal_accepted(
+    "throttle_skipped_by_hashtag_search",
+    "search_hashtag serves an address that made x-auth-failure-limit's failures.",
+    ErrorCode.AUTH_FAILURES_THROTTLED,
+    _OK,
+    where=lambda request: asks(request, "GET", "/hashtags/search"),
+    caught_by=fault(
+        "test_auth_failures_throttled_on_every_operation",
+        "search_hashtag: once the address made x-auth-failure-limit's failures",
+    ),
+)
+
+plan_skipped_by_ad_interests = refusal_accepted(
+    "plan_skipped_by_ad_interests",
+    "list_ad_interests serves a plan outside its x-plans (or Profile-Key's).",
+    ErrorCode.PLAN_REQUIRED,
+    {"status": "success", "interests": []},
+    where=lambda request: asks(request, "GET", "/ads/facebook/interests"),
+    caught_by=fault(
+        "test_plan_required_on_every_operation",
+        "list_ad_interests on Premium: an operation is refused with plan_required",
+    ),
+)
+
+unlinked_pinterest_boards_served = refusal_accepted(
+    "unlinked_pinterest_boards_served",
+    "get_pinterest_boards answers for a profile that has not linked Pinterest.",
+    ErrorCode.PLATFORM_NOT_LINKED,
+    {"status": "success", "boards": []},
+    where=lambda request: asks(request, "GET", "/user/details/pinterest"),
+    caught_by=fault(
+        "test_platform_not_linked_on_every_operation",
+        "get_pinterest_boards: a request naming a network the profile has not linked",
+    ),
+)
+
+x_without_credentials_served_by_brand = refusal_accepted(
+    "x_without_credentials_served_by_brand",
+    "get_brand_by_user looks up X without the caller's own X credentials.",
+    ErrorCode.TWITTER_CREDENTIALS_REQUIRED,
+    {"status": "success", "brands": []},
+    where=lambda request: asks(request, "GET", "/brand/byUser"),
+    caught_by=fault(
+        "test_twitter_credentials_required_on_every_operation",
+        "get_brand_by_user: a request targeting X without the caller's own X credentials",
+    ),
+)
+
+short_link_limit_skipped_by_short = refusal_accepted(
+    "short_link_limit_skipped_by_short",
+    "short_link makes a short link past x-limits.shortLinksPerProfile.",
+    ErrorCode.SHORT_LINK_LIMIT_REACHED,
+    {"status": "success", "shortUrl": "https://ayrs.io/contract"},
+    where=lambda request: asks(request, "POST", "/short"),
+    caught_by=fault(
+        "test_short_link_limit_on_every_operation",
+        "short_link: a profile at x-limits.shortLinksPerProfile is refused",
+    ),
+)
+
+past_schedule_validated = refusal_accepted(
+    "past_schedule_validated",
+    "validate_post finds nothing wrong with a scheduleDate in the past.",
+    ErrorCode.SCHEDULE_DATE_IN_PAST,
+    {"status": "success", "valid": True, "errors": []},
+    where=lambda request: asks(request, "POST", "/validate/post"),
+    caught_by=fault(
+        "test_schedule_date_in_past_on_every_operation",
+        "validate_post: a scheduleDate in the past is refused",
+    ),
+)
+
+off_pattern_link_id_served = refusal_accepted(
+    "off_pattern_link_id_served",
+    "get_link_analytics answers for a link ID outside its pattern.",
+    ErrorCode.INVALID_REQUEST,
+    {"status": "success", "clicks": 0},
+    where=_on_links,
+    caught_by=fault(
+        "test_parameter_pattern_on_every_operation",
+        "get_link_analytics (id): a path or query parameter outside its pattern is refused",
+    ),
+)
