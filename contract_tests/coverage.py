@@ -13,7 +13,7 @@ At the end the controller measures the run against the spec (:func:`measure`): p
 (operation, code) pairs (`x-error-codes` of each response) were observed, which links were
 followed, whether a writing operation (POST, PUT, PATCH, DELETE) was read back; totals per area
 (the operation's first tag) and for the whole spec. A pair the spec marks as impossible to
-provoke over HTTP (`x-unprovokable` of a catalogue entry, :func:`unprovokable_pairs`) is listed
+provoke over HTTP (`unprovokable` of its catalogue entry, :func:`unprovokable_pairs`) is listed
 apart with its reason. The JSON goes to ``--contract-coverage-json`` (written however the run
 ends); the console summary and the HTML section are rendered by `coverage_report.py`.
 """
@@ -118,18 +118,14 @@ def declared_pairs(operation: Operation) -> dict[int, str]:
 
 
 def unprovokable_pairs(spec: ApiSpec) -> dict[tuple[str, int], str]:
-    """The declared pairs no request over HTTP can provoke, each with its reason: the catalogue
-    entries' `x-unprovokable` (``reason``, and ``operations`` when only some operations)."""
+    """The declared pairs no request over HTTP can provoke, each with its reason: written once,
+    in the spec (a catalogue entry's `unprovokable`, read by `spec_model`)."""
     found: dict[tuple[str, int], str] = {}
     for operation in spec.paths:
         for code in declared_pairs(operation):
-            entry = (spec.document.get("x-error-catalogue") or {}).get(str(code))
-            mark = entry.get("x-unprovokable") if isinstance(entry, Mapping) else None
-            if not isinstance(mark, Mapping):
-                continue
-            only = mark.get("operations")
-            if only is None or operation.operation_id in only:
-                found[(operation.operation_id, code)] = str(mark.get("reason", ""))
+            reason = spec.error_catalogue[code].unprovokable_on(operation.operation_id)
+            if reason is not None:
+                found[(operation.operation_id, code)] = reason
     return found
 
 

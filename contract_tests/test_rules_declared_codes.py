@@ -370,3 +370,92 @@ def test_parameter_pattern_on_every_operation(api: ApiClient, spec: ApiSpec) -> 
         holder[broken.name] = _off_pattern(str(broken.schema["pattern"]))
         response = request.send(api)
         api.expect_error(response, "invalid_request", f"{op.operation_id} ({broken.name}): {rule}")
+
+
+def _swap_profile_key(request: ExampleRequest, spec: ApiSpec, key: str) -> ExampleRequest:
+    """``request`` with the example Profile Key (anywhere in it) replaced by ``key``."""
+    example = spec.document["components"]["parameters"]["ProfileKey"].get("example")
+    request.body = _swap(request.body, example, key)
+    request.query = _swap(request.query, example, key)
+    return request
+
+
+def test_profile_title_taken_on_every_operation(
+    api: ApiClient, spec: ApiSpec, user_profile: UserProfile, other_profile: UserProfile
+) -> None:
+    """Creating or renaming a User Profile to another's title is refused; the update is sent
+    for ``user_profile`` (its key in the body where the operation takes it there)."""
+    rule = "a User Profile title another profile has is refused with profile_title_taken"
+    for op in _table(spec, "profile_title_taken"):
+        request = _swap_profile_key(example_request(spec, op), spec, user_profile.profile_key)
+        if not isinstance(request.body, dict):
+            continue
+        request.body["title"] = other_profile.title
+        client = user_profile.client if op.method != "post" else api
+        response = request.send(client)
+        client.expect_error(response, "profile_title_taken", f"{op.operation_id}: {rule}")
+
+
+@pytest.mark.control("link_network")
+def test_post_state_refusals_on_every_operation(spec: ApiSpec, user_profile: UserProfile) -> None:
+    """A published post is not pending (post_not_pending); a deleted post is already deleted
+    (post_already_deleted)."""
+    client = user_profile.client
+    control = Sandbox(client)
+    for platform in spec.platforms:
+        control.link(platform)
+    published = _published_post(client, spec)
+    deleted = _published_post(client, spec)
+    gone = client.request(
+        "DELETE",
+        spec.operation("delete_post").path,
+        json_body={"id": deleted},
+        headers=spec.x_credential_headers(),
+    )
+    client.expect_status(gone, 200, "a published post can be deleted")
+    for name, post_id, rule in (
+        ("post_not_pending", published, "only a pending post can be rescheduled"),
+        ("post_already_deleted", deleted, "a deleted post cannot be deleted again"),
+    ):
+        for op in _table(spec, name):
+            request = _with_post(spec, op, post_id)
+            response = client.request(
+                op.method.upper(),
+                op.path,
+                json_body=request.body,
+                headers=spec.x_credential_headers(),
+            )
+            client.expect_error(response, name, f"{op.operation_id}: {rule} ({name})")
+
+
+def test_auto_schedule_times_required_on_every_operation(
+    spec: ApiSpec, user_profile: UserProfile
+) -> None:
+    client = user_profile.client
+    rule = "a new auto-schedule title without `schedule` times is refused (code 194)"
+    for op in _table(spec, "auto_schedule_times_required"):
+        request = example_request(spec, op)
+        if not isinstance(request.body, dict):
+            continue
+        # A new title with a start date but no times.
+        request.body = {
+            "title": f"contract-{uuid.uuid4().hex[:8]}",
+            "setStartDate": "2030-01-01T00:00:00Z",
+        }
+        response = request.send(client)
+        client.expect_error(response, "auto_schedule_times_required", f"{op.operation_id}: {rule}")
+
+
+@pytest.mark.control("set_add_ons")
+def test_add_on_required_on_every_operation(
+    api: ApiClient, spec: ApiSpec, sandbox: Sandbox
+) -> None:
+    """Aliases included (`test_rules_gates.py` checks the canonical operations)."""
+    add_ons = dict(spec.facts.add_ons)
+    for name, add_on in add_ons.items():
+        code = spec.error_catalogue[add_on.error_code]
+        rule = f"an operation of the {name} add-on is refused without it ({code.name})"
+        with sandbox.add_ons([a for a in add_ons if a != name]):
+            for op in _table(spec, code.name):
+                response = example_request(spec, op).send(api)
+                api.expect_error(response, code.name, f"{op.operation_id}: {rule}")

@@ -149,3 +149,51 @@ off_pattern_link_id_served = refusal_accepted(
         "get_link_analytics (id): a path or query parameter outside its pattern is refused",
     ),
 )
+
+title_taken_ignored_by_sdk_update = refusal_accepted(
+    "title_taken_ignored_by_sdk_update",
+    "update_profile_sdk renames a User Profile to another profile's title.",
+    ErrorCode.PROFILE_TITLE_TAKEN,
+    _OK,
+    where=lambda request: asks(request, "PATCH", "/profiles/profile"),
+    caught_by=fault(
+        "test_profile_title_taken_on_every_operation",
+        "update_profile_sdk: a User Profile title another profile has is refused",
+    ),
+)
+
+published_post_rescheduled_by_legacy_update = refusal_accepted(
+    "published_post_rescheduled_by_legacy_update",
+    "update_post_legacy reschedules a post that was already published.",
+    ErrorCode.POST_NOT_PENDING,
+    _OK,
+    where=lambda request: asks(request, "PUT", "/post"),
+    caught_by=fault(
+        "test_post_state_refusals_on_every_operation",
+        "update_post_legacy: only a pending post can be rescheduled",
+    ),
+)
+
+new_auto_schedule_without_times_kept_by_legacy = refusal_accepted(
+    "new_auto_schedule_without_times_kept_by_legacy",
+    "set_auto_schedule_legacy keeps a new schedule that has no times.",
+    ErrorCode.AUTO_SCHEDULE_TIMES_REQUIRED,
+    _OK,
+    where=lambda request: asks(request, "POST", "/auto-schedule"),
+    caught_by=fault(
+        "test_auto_schedule_times_required_on_every_operation",
+        "set_auto_schedule_legacy: a new auto-schedule title without `schedule` times",
+    ),
+)
+
+ad_spend_alias_without_ads_add_on = refusal_accepted(
+    "ad_spend_alias_without_ads_add_on",
+    "get_ad_spend (the alias of get_ad_spend_history) answers without the Ads add-on.",
+    ErrorCode.ADS_ADD_ON_REQUIRED,
+    {"status": "success", "spend": []},
+    where=lambda request: asks(request, "GET", "/ads/facebook/spend"),
+    caught_by=fault(
+        "test_add_on_required_on_every_operation",
+        "get_ad_spend: an operation of the Ads add-on is refused without it",
+    ),
+)
