@@ -459,3 +459,76 @@ def test_add_on_required_on_every_operation(
             for op in _table(spec, code.name):
                 response = example_request(spec, op).send(api)
                 api.expect_error(response, code.name, f"{op.operation_id}: {rule}")
+
+
+def test_dependent_parameter_missing_on_every_operation(
+    spec: ApiSpec, user_profile: UserProfile
+) -> None:
+    """Every boolean query flag set while the `platform` it depends on is left out."""
+    client = user_profile.client
+    rule = "a query flag without the `platform` it needs is refused (dependent_parameter_missing)"
+    for op in _table(spec, "dependent_parameter_missing"):
+        flags = [
+            p.name
+            for p in op.parameters
+            if p.location == "query" and p.schema.get("type") == "boolean"
+        ]
+        if not flags or op.parameter("platform", "query") is None:
+            continue
+        request = example_request(spec, op)
+        request.query = {name: "true" for name in flags}
+        response = request.send(client)
+        client.expect_error(response, "dependent_parameter_missing", f"{op.operation_id}: {rule}")
+
+
+@pytest.mark.control("link_network")
+def test_invalid_cursor_on_every_operation(spec: ApiSpec, user_profile: UserProfile) -> None:
+    """A `next` cursor the operation did not make, on X (whose answers are paged)."""
+    client = user_profile.client
+    x = spec.header_sunset("TwitterApiKey")["whenTargeting"]
+    Sandbox(client).link(x)
+    rule = "a `next` cursor the operation did not make is refused with invalid_cursor"
+    for op in _table(spec, "invalid_cursor"):
+        if op.parameter("next", "query") is None:
+            continue
+        path = op.path.replace("{platform}", x)
+        response = client.get(
+            path, params={"next": "contract-not-a-cursor"}, headers=spec.x_credential_headers()
+        )
+        client.expect_error(response, "invalid_cursor", f"{op.operation_id}: {rule}")
+
+
+@pytest.mark.control("link_network")
+def test_post_analytics_refusals_on_every_operation(
+    spec: ApiSpec, user_profile: UserProfile
+) -> None:
+    """A post published on Facebook only: `searchPlatformId` with two networks is refused
+    (social_id_needs_one_network); its analytics on a network it is not on are an error
+    result (analytics_not_available)."""
+    client = user_profile.client
+    control = Sandbox(client)
+    for platform in spec.platforms:
+        control.link(platform)
+    body = dict(example_request(spec, spec.operation("create_post")).body)
+    body.pop("scheduleDate", None)
+    body["platforms"] = ["facebook"]
+    answer = client.expect_status(
+        client.post(spec.operation("create_post").path, json_body=body), 200, "a post is published"
+    )
+    post_id = str(answer["posts"][0]["id"] if "posts" in answer else answer["id"])
+    cases = (
+        (
+            "social_id_needs_one_network",
+            {"searchPlatformId": True, "platforms": ["facebook", "instagram"]},
+        ),
+        ("analytics_not_available", {"platforms": ["pinterest"]}),
+    )
+    for name, change in cases:
+        code = spec.error_code(name)
+        for op in _table(spec, name):
+            request = _with_post(spec, op, post_id)
+            if not isinstance(request.body, dict):
+                continue
+            request.body.update(change)
+            rule = f"analytics asked as {change} of a Facebook-only post are refused ({name})"
+            _expect_code(client, request.send(client), code, f"{op.operation_id}: {rule}")

@@ -197,3 +197,39 @@ ad_spend_alias_without_ads_add_on = refusal_accepted(
         "get_ad_spend: an operation of the Ads add-on is refused without it",
     ),
 )
+
+comment_flags_without_platform_served = refusal_accepted(
+    "comment_flags_without_platform_served",
+    "get_comments answers searchPlatformId/commentId without the platform they need.",
+    ErrorCode.DEPENDENT_PARAMETER_MISSING,
+    {"status": "success"},
+    where=lambda request: request.method == "GET" and request.path.startswith("/comments/"),
+    caught_by=fault(
+        "test_dependent_parameter_missing_on_every_operation",
+        "get_comments: a query flag without the `platform` it needs is refused",
+    ),
+)
+
+foreign_message_cursor_served = refusal_accepted(
+    "foreign_message_cursor_served",
+    "get_messages pages from a `next` cursor it never made (as from the start).",
+    ErrorCode.INVALID_CURSOR,
+    {"status": "success", "messages": [], "messagesCount": 0},
+    where=lambda request: request.method == "GET" and request.path.startswith("/messages/"),
+    caught_by=fault(
+        "test_invalid_cursor_on_every_operation",
+        "get_messages: a `next` cursor the operation did not make is refused",
+    ),
+)
+
+social_id_with_two_networks_served = refusal_accepted(
+    "social_id_with_two_networks_served",
+    "get_post_analytics looks a Social Post ID up on two networks at once.",
+    ErrorCode.SOCIAL_ID_NEEDS_ONE_NETWORK,
+    {"status": "success"},
+    where=lambda request: asks(request, "POST", "/analytics/post"),
+    caught_by=fault(
+        "test_post_analytics_refusals_on_every_operation",
+        "get_post_analytics: analytics asked as",
+    ),
+)
