@@ -12,6 +12,9 @@ _HEADINGS = ("Area", "Ops", "Error codes (op, code)", "Statuses", "Links", "Writ
 
 
 def _cell(share: Mapping[str, Any]) -> str:
+    """``covered/declared percent`` (``-`` when nothing is declared)."""
+    if not share["declared"]:
+        return "-"
     return f"{share['covered']}/{share['declared']} {share['percent']:g}%"
 
 
