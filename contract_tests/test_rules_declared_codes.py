@@ -19,6 +19,11 @@ request with one stated rule broken; the answer must carry the code with its cat
 * `schedule_date_in_past` (152): a `scheduleDate` in the past (on a pending post where the
   operation takes one).
 * `invalid_request` (101): a path or query parameter outside its `pattern`.
+* `media_unavailable` (153): a media-library URL that names no item, in every media field.
+* More, each from the operation's example: a title another profile has (146), a published or
+  deleted post (154, 383), a new auto-schedule without times (194), an add-on missing on
+  aliases too (109, 361, 399), a flag without its `platform` (108), a foreign cursor (667),
+  Social Post ID analytics on two networks or a network the post is not on (437, 433).
 
 Requests that need state the tests do not build (`NEEDS_OTHER_STATE`) and multipart bodies are
 left out; the coverage report lists what stays unprovoked. One test per code (breadth, not
@@ -35,6 +40,7 @@ import httpx
 import pytest
 
 from contract_tests.fixtures import UserProfile
+from contract_tests.samples import image_bytes, unique_name
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, Operation
 from contract_tests.target import ApiClient
@@ -532,3 +538,47 @@ def test_post_analytics_refusals_on_every_operation(
             request.body.update(change)
             rule = f"analytics asked as {change} of a Facebook-only post are refused ({name})"
             _expect_code(client, request.send(client), code, f"{op.operation_id}: {rule}")
+
+
+#: Request fields that name media of the library.
+MEDIA_FIELDS = ("mediaUrls", "mediaUrl", "url", "videoUrl", "imageUrl")
+
+
+def _media_fields(spec: ApiSpec, op: Operation, body: dict[str, Any]) -> list[str]:
+    """The media fields of ``body``, else those its JSON schema takes."""
+    found = [name for name in MEDIA_FIELDS if name in body]
+    if found:
+        return found
+    schema = spec.resolve(op.body_schemas.get("application/json", {}))
+    properties = schema.get("properties", {}) if isinstance(schema, dict) else {}
+    return [name for name in MEDIA_FIELDS if name in properties]
+
+
+def test_media_unavailable_on_every_operation(spec: ApiSpec, user_profile: UserProfile) -> None:
+    """A URL of the profile's media library that names no item (an uploaded file's URL with
+    another item id) in every media field of the example request."""
+    client = user_profile.client
+    name = unique_name("exists", ".png")
+    uploaded = client.expect_status(
+        client.post(
+            spec.operation("upload_media").path,
+            files={"file": (name, image_bytes(8, 8), "image/png")},
+            data={"fileName": name},
+        ),
+        200,
+        "upload_media stores the file",
+    )
+    base = str(uploaded["url"]).rsplit("/", 2)[0]
+    missing = f"{base}/{uuid.uuid4().hex}/{unique_name('gone', '.png')}"
+    code = spec.error_code("media_unavailable")
+    rule = "a media URL that names no item of the media library is refused (media_unavailable)"
+    for op in _table(spec, "media_unavailable"):
+        request = example_request(spec, op)
+        if not isinstance(request.body, dict):
+            continue
+        fields = _media_fields(spec, op, request.body)
+        if not fields:
+            continue
+        for field in fields:
+            request.body[field] = [missing] if field == "mediaUrls" else missing
+        _expect_code(client, request.send(client), code, f"{op.operation_id}: {rule}")

@@ -233,3 +233,15 @@ social_id_with_two_networks_served = refusal_accepted(
         "get_post_analytics: analytics asked as",
     ),
 )
+
+missing_library_media_resized = refusal_accepted(
+    "missing_library_media_resized",
+    "resize_image answers for a media-library URL that names no item.",
+    ErrorCode.MEDIA_UNAVAILABLE,
+    {"status": "success"},
+    where=lambda request: asks(request, "POST", "/media/resize"),
+    caught_by=fault(
+        "test_media_unavailable_on_every_operation",
+        "resize_image: a media URL that names no item of the media library is refused",
+    ),
+)
