@@ -129,11 +129,11 @@ def test_malformed_json_on_every_operation(api: ApiClient, spec: ApiSpec) -> Non
 
 @pytest.mark.control("set_rate_limit")
 def test_rate_limited_on_every_operation(
-    spec: ApiSpec, user_profile: UserProfile, sandbox: Sandbox
+    spec: ApiSpec, user_profile: UserProfile, profile_sandbox: Sandbox
 ) -> None:
     rule = "a request over the profile's x-rate-limit is refused with rate_limited"
     client = user_profile.client
-    control = Sandbox(client)
+    control = profile_sandbox
     control.set_rate_limit(0)
     try:
         for op in declaring(spec, "rate_limited"):
@@ -270,9 +270,11 @@ def _published_post(client: ApiClient, spec: ApiSpec) -> str:
 
 
 @pytest.mark.control("link_network", "unlink_network")
-def test_platform_not_linked_on_every_operation(spec: ApiSpec, user_profile: UserProfile) -> None:
+def test_platform_not_linked_on_every_operation(
+    spec: ApiSpec, user_profile: UserProfile, profile_sandbox: Sandbox
+) -> None:
     client = user_profile.client
-    control = Sandbox(client)
+    control = profile_sandbox
     for platform in spec.platforms:
         control.link(platform)
     post_id = _published_post(client, spec)
@@ -287,10 +289,10 @@ def test_platform_not_linked_on_every_operation(spec: ApiSpec, user_profile: Use
 
 @pytest.mark.control("link_network")
 def test_twitter_credentials_required_on_every_operation(
-    spec: ApiSpec, user_profile: UserProfile
+    spec: ApiSpec, user_profile: UserProfile, profile_sandbox: Sandbox
 ) -> None:
     client = user_profile.client
-    control = Sandbox(client)
+    control = profile_sandbox
     for platform in spec.platforms:
         control.link(platform)
     post_id = _published_post(client, spec)
@@ -322,9 +324,11 @@ PAST = "2001-01-01T00:00:00Z"
 
 
 @pytest.mark.control("link_network")
-def test_schedule_date_in_past_on_every_operation(spec: ApiSpec, user_profile: UserProfile) -> None:
+def test_schedule_date_in_past_on_every_operation(
+    spec: ApiSpec, user_profile: UserProfile, profile_sandbox: Sandbox
+) -> None:
     client = user_profile.client
-    control = Sandbox(client)
+    control = profile_sandbox
     for platform in spec.platforms:
         control.link(platform)
     rule = "a scheduleDate in the past is refused with schedule_date_in_past"
@@ -403,11 +407,13 @@ def test_profile_title_taken_on_every_operation(
 
 
 @pytest.mark.control("link_network")
-def test_post_state_refusals_on_every_operation(spec: ApiSpec, user_profile: UserProfile) -> None:
+def test_post_state_refusals_on_every_operation(
+    spec: ApiSpec, user_profile: UserProfile, profile_sandbox: Sandbox
+) -> None:
     """A published post is not pending (post_not_pending); a deleted post is already deleted
     (post_already_deleted)."""
     client = user_profile.client
-    control = Sandbox(client)
+    control = profile_sandbox
     for platform in spec.platforms:
         control.link(platform)
     published = _published_post(client, spec)
@@ -488,11 +494,13 @@ def test_dependent_parameter_missing_on_every_operation(
 
 
 @pytest.mark.control("link_network")
-def test_invalid_cursor_on_every_operation(spec: ApiSpec, user_profile: UserProfile) -> None:
+def test_invalid_cursor_on_every_operation(
+    spec: ApiSpec, user_profile: UserProfile, profile_sandbox: Sandbox
+) -> None:
     """A `next` cursor the operation did not make, on X (whose answers are paged)."""
     client = user_profile.client
     x = spec.header_sunset("TwitterApiKey")["whenTargeting"]
-    Sandbox(client).link(x)
+    profile_sandbox.link(x)
     rule = "a `next` cursor the operation did not make is refused with invalid_cursor"
     for op in _table(spec, "invalid_cursor"):
         if op.parameter("next", "query") is None:
@@ -506,13 +514,13 @@ def test_invalid_cursor_on_every_operation(spec: ApiSpec, user_profile: UserProf
 
 @pytest.mark.control("link_network")
 def test_post_analytics_refusals_on_every_operation(
-    spec: ApiSpec, user_profile: UserProfile
+    spec: ApiSpec, user_profile: UserProfile, profile_sandbox: Sandbox
 ) -> None:
     """A post published on Facebook only: `searchPlatformId` with two networks is refused
     (social_id_needs_one_network); its analytics on a network it is not on are an error
     result (analytics_not_available)."""
     client = user_profile.client
-    control = Sandbox(client)
+    control = profile_sandbox
     for platform in spec.platforms:
         control.link(platform)
     body = dict(example_request(spec, spec.operation("create_post")).body)
