@@ -23,7 +23,8 @@ request with one stated rule broken; the answer must carry the code with its cat
 * More, each from the operation's example: a title another profile has (146), a published or
   deleted post (154, 383), a new auto-schedule without times (194), an add-on missing on
   aliases too (109, 361, 399), a flag without its `platform` (108), a foreign cursor (667),
-  Social Post ID analytics on two networks or a network the post is not on (437, 433).
+  Social Post ID analytics on two networks or a network the post is not on (437, 433), an
+  auto-schedule a fresh profile has not set (192).
 
 Requests that need state the tests do not build (`NEEDS_OTHER_STATE`) and multipart bodies are
 left out; the coverage report lists what stays unprovoked. One test per code (breadth, not
@@ -590,3 +591,25 @@ def test_media_unavailable_on_every_operation(spec: ApiSpec, user_profile: UserP
         for field in fields:
             request.body[field] = [missing] if field == "mediaUrls" else missing
         _expect_code(client, request.send(client), code, f"{op.operation_id}: {rule}")
+
+
+@pytest.mark.control("link_network")
+def test_auto_schedule_not_found_on_every_operation(
+    spec: ApiSpec, user_profile: UserProfile, profile_sandbox: Sandbox
+) -> None:
+    """A fresh profile (its networks linked, so a post can be placed) has no auto-schedule:
+    listing, deleting or posting by a title is refused."""
+    client = user_profile.client
+    for platform in spec.platforms:
+        profile_sandbox.link(platform)
+    title = f"contract-none-{uuid.uuid4().hex[:8]}"
+    rule = "an auto-schedule the profile has not set is refused with auto_schedule_not_found"
+    for op in _table(spec, "auto_schedule_not_found"):
+        request = example_request(spec, op)
+        if isinstance(request.body, dict):
+            if "title" in request.body:
+                request.body["title"] = title
+            else:
+                request.body["autoSchedule"] = {"schedule": True, "title": title}
+        response = request.send(client)
+        client.expect_error(response, "auto_schedule_not_found", f"{op.operation_id}: {rule}")

@@ -245,3 +245,15 @@ missing_library_media_resized = refusal_accepted(
         "resize_image: a media URL that names no item of the media library is refused",
     ),
 )
+
+unknown_auto_schedules_listed_by_legacy = refusal_accepted(
+    "unknown_auto_schedules_listed_by_legacy",
+    "list_auto_schedules_legacy answers an empty list for a profile without auto-schedules.",
+    ErrorCode.AUTO_SCHEDULE_NOT_FOUND,
+    {"status": "success", "schedules": []},
+    where=lambda request: asks(request, "GET", "/auto-schedule"),
+    caught_by=fault(
+        "test_auto_schedule_not_found_on_every_operation",
+        "list_auto_schedules_legacy: an auto-schedule the profile has not set is refused",
+    ),
+)
