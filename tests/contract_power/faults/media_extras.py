@@ -18,6 +18,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
+from tests.contract_power.faults.shapes import write_ignored
 
 _URL_EXISTS = "/media/urlExists"
 
@@ -203,3 +204,10 @@ def presigned_url_never_expires(app: ASGIApp) -> ASGIApp:
 
     presigned.check_expiry = lambda service, grant: None
     return app
+
+
+# -- writes answered as done and never applied (read-back rules) ---------------------------------
+resize_image_ignored = write_ignored(
+    "resize_image",
+    caught_by=fault("test_resize_to_dimensions", "the resized image is served at url"),
+)
