@@ -11,6 +11,7 @@ from dataclasses import dataclass
 import pytest
 
 from contract_tests import reach
+from contract_tests.client_addresses import second_address
 from contract_tests.receiver import WebhookReceiver, receiver_ca
 from contract_tests.run_settings import current, run_spec
 from contract_tests.sandbox import CONTROL_MARKER, Sandbox, control_need, control_spec, skip_reason
@@ -197,3 +198,16 @@ def profile_sandbox(
     if not has_sandbox:
         pytest.skip(_control_needed(request, spec))
     return Sandbox(user_profile.client)
+
+
+@pytest.fixture
+def side(api: ApiClient, spec: ApiSpec) -> Iterator[ApiClient]:
+    """The Primary Profile's client, connecting from a second loopback address (skips where
+    the target is not on IPv4 loopback: `client_addresses.second_address`)."""
+    address = second_address(api)
+    try:
+        client = ApiClient(api.target, spec, local_address=address)
+    except OSError as error:  # pragma: no cover - a system without 127/8 routing
+        pytest.skip(f"cannot connect from {address}: {error}")
+    yield client
+    client.close()

@@ -14,10 +14,7 @@ IPv4 loopback address, or without the control, the test skips saying why.
 
 from __future__ import annotations
 
-import ipaddress
-import socket
 import uuid
-from collections.abc import Iterator
 
 import httpx
 import pytest
@@ -51,34 +48,6 @@ NOT_COUNTED_RULE = (
     "not a failed authentication (x-auth-failure-limit counts only its `counted` codes)"
 )
 CONTROL_RULE = "set_auth_failure_limit with max null discards the calling address's window"
-
-
-def _second_address(api: ApiClient) -> str:
-    """A loopback address other than the target's, or skip when the target is not on an
-    IPv4 loopback address (no second client address reaches it from here)."""
-    host = httpx.URL(api.target.base_url).host
-    try:
-        resolved = socket.getaddrinfo(host, None, socket.AF_INET)[0][4][0]
-    except (OSError, IndexError):
-        resolved = ""
-    if not resolved or not ipaddress.ip_address(resolved).is_loopback:
-        pytest.skip(
-            "needs a second client address: the rules of x-auth-failure-limit are checked "
-            f"from another loopback address, and the target ({host}) is not on IPv4 loopback"
-        )
-    return "127.0.0.3" if resolved == "127.0.0.2" else "127.0.0.2"
-
-
-@pytest.fixture
-def side(api: ApiClient, spec: ApiSpec) -> Iterator[ApiClient]:
-    """The Primary Profile's client, connecting from a second loopback address."""
-    address = _second_address(api)
-    try:
-        client = ApiClient(api.target, spec, local_address=address)
-    except OSError as error:  # pragma: no cover - a system without 127/8 routing
-        pytest.skip(f"cannot connect from {address}: {error}")
-    yield client
-    client.close()
 
 
 @pytest.mark.control("set_auth_failure_limit")

@@ -34,19 +34,18 @@ cases); each failure names the operation.
 from __future__ import annotations
 
 import uuid
-from collections.abc import Iterator
 from typing import Any
 
 import httpx
 import pytest
 
+from contract_tests.example_requests import ExampleRequest, example_request
 from contract_tests.fixtures import UserProfile
+from contract_tests.read_back import OperationId
 from contract_tests.samples import image_bytes, unique_name
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, Operation
 from contract_tests.target import ApiClient
-from contract_tests.test_rules_auth_failures import _second_address
-from contract_tests.test_rules_gates import ExampleRequest, example_request
 from spec_model import error_codes_of
 from spec_model.ecma_regex import ecma_search
 
@@ -146,15 +145,6 @@ def test_rate_limited_on_every_operation(
         control.set_rate_limit(None)
 
 
-@pytest.fixture
-def side(api: ApiClient, spec: ApiSpec) -> Iterator[ApiClient]:
-    """The Primary Profile's client, connecting from a second loopback address."""
-    address = _second_address(api)
-    client = ApiClient(api.target, spec, local_address=address)
-    yield client
-    client.close()
-
-
 @pytest.mark.control("set_auth_failure_limit")
 def test_auth_failures_throttled_on_every_operation(
     spec: ApiSpec, sandbox: Sandbox, side: ApiClient
@@ -204,7 +194,7 @@ def test_plan_required_on_every_operation(
 
 #: Operations whose example request, even with a real post's id, cannot reach the check: each
 #: needs state the test does not build (left to the coverage report's "not provoked" list).
-NEEDS_OTHER_STATE = {
+NEEDS_OTHER_STATE: dict[OperationId, str] = {
     "retry_post": "a post whose publishing failed on a network",
     "get_post_history_entry": "(answers the stored entry without contacting a network)",
     "delete_comments": "a comment of the network",

@@ -22,10 +22,8 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import ipaddress
-import socket
 import uuid
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -85,32 +83,6 @@ def test_rate_limit_window_ends_after_window_seconds(
 
 
 # --- the failed-authentication window of x-auth-failure-limit -----------------------------------
-def _second_address(api: ApiClient) -> str:
-    """A loopback address other than the target's, or skip when the target is not on an
-    IPv4 loopback address (as test_rules_auth_failures.py)."""
-    host = httpx.URL(api.target.base_url).host
-    try:
-        resolved = socket.getaddrinfo(host, None, socket.AF_INET)[0][4][0]
-    except (OSError, IndexError):
-        resolved = ""
-    if not resolved or not ipaddress.ip_address(resolved).is_loopback:
-        pytest.skip(
-            "needs a second client address: the window of x-auth-failure-limit is checked "
-            f"from another loopback address, and the target ({host}) is not on IPv4 loopback"
-        )
-    return "127.0.0.3" if resolved == "127.0.0.2" else "127.0.0.2"
-
-
-@pytest.fixture
-def side(api: ApiClient, spec: ApiSpec) -> Iterator[ApiClient]:
-    """The Primary Profile's client, connecting from a second loopback address."""
-    address = _second_address(api)
-    try:
-        client = ApiClient(api.target, spec, local_address=address)
-    except OSError as error:  # pragma: no cover - a system without 127/8 routing
-        pytest.skip(f"cannot connect from {address}: {error}")
-    yield client
-    client.close()
 
 
 @pytest.mark.control("set_auth_failure_limit", "set_clock")
