@@ -94,12 +94,17 @@ def run_suite(*args: str, niceness: int = 0) -> SuiteRun:
     return SuiteRun(returncode, output)
 
 
-def run_against_wrapped(wrapper: str, *args: str, server_args: Sequence[str] = ()) -> SuiteRun:
-    """Start the reference server wrapped by ``faults:<wrapper>`` (and given ``server_args``),
-    run the suite, stop it."""
+def run_against_wrapped(
+    wrapper: str,
+    *args: str,
+    server_args: Sequence[str] = (),
+    option: str = "--asgi-wrapper",
+) -> SuiteRun:
+    """Start the reference server broken by ``faults:<wrapper>`` (given with ``option``:
+    ``--asgi-wrapper`` or ``--override``) and ``server_args``, run the suite, stop it."""
     return run_against_server(
         *args,
-        server_args=["--asgi-wrapper", f"tests.contract_power.faults:{wrapper}", *server_args],
+        server_args=[option, f"tests.contract_power.faults:{wrapper}", *server_args],
     )
 
 
