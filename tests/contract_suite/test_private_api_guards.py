@@ -5,7 +5,8 @@ they run; the public route is `schemathesis.pytest.from_fixture` (it fails every
 reads and sets pytest's private ``Function._nodeid``, which pytest 9.2 no longer has).
 
 Two guards: one fails when the private API changes shape (the shim would break), one when the
-public route works (the shim can go: its docstring says what replaces it).
+public route works (the shim can go: its docstring says what replaces it). A third guards the
+schemathesis internals `contract_tests/checks.py` reads (`CheckContext.internals`).
 """
 
 from __future__ import annotations
@@ -110,3 +111,26 @@ def test_public_lazy_schema_still_fails_here(tmp_path: Path) -> None:
         "schemathesis.pytest.from_fixture works on this pytest now: replace "
         f"contract_tests/lazy_build.py with it (see its docstring).\n{output[-2000:]}"
     )
+
+
+def test_check_internals_keep_their_shape() -> None:
+    """`contract_tests/checks.py`'s `created_resource_available` reads the scenario a stateful
+    case belongs to through ``CheckContext.internals`` (documented by schemathesis as "not a
+    stable API for custom checks") and schemathesis' own ``resource_was_deleted``: the calls it
+    makes must still exist with these shapes. The public route that removes it is schemathesis'
+    built-in resource-availability check once it can tell User Profiles apart (the rule here
+    compares the Profile-Key of the create and the read)."""
+    from schemathesis.checks import CheckInternals
+    from schemathesis.specs.openapi.checks import resource_was_deleted
+
+    for method in ("find_parent", "find_response"):
+        assert list(inspect.signature(getattr(CheckInternals, method)).parameters) == [
+            "self",
+            "case_id",
+        ], f"CheckInternals.{method} changed: contract_tests/checks.py must follow"
+    assert "recorder" in CheckInternals.__dataclass_fields__
+    assert list(inspect.signature(resource_was_deleted).parameters) == [
+        "recorder",
+        "case",
+        "created_by",
+    ], "resource_was_deleted changed: contract_tests/checks.py must follow"
