@@ -194,6 +194,7 @@ def _resize(client: ApiClient, spec: ApiSpec, body: dict[str, Any]) -> httpx.Res
     return client.post(spec.operation("resize_image").path, json_body=body)
 
 
+@pytest.mark.reads_back("resize_image")
 def test_resize_to_dimensions(user_profile: UserProfile, spec: ApiSpec) -> None:
     client = user_profile.client
     source = str(_upload(client, spec)["url"])

@@ -70,6 +70,7 @@ def trusted_receiver(
 
 
 @pytest.mark.control("link_network")
+@pytest.mark.reads_back("unlink_social")
 def test_unlink_social_unlinks_and_sends_the_event(
     user_profile: UserProfile,
     profile_sandbox: Sandbox,
@@ -135,6 +136,7 @@ def _tampered(url: str, token: str) -> str:
     return url.replace(token, f"{head}.{payload}.{other}")
 
 
+@pytest.mark.reads_back("generate_jwt")
 def test_generate_jwt_opens_the_page(user_profile: UserProfile, spec: ApiSpec) -> None:
     """The answered page opens (200) with the token, not with a token altered in transit;
     an unknown profileKey is refused (162)."""
@@ -190,6 +192,7 @@ def _token_of(url: str) -> str:
     return values[0]
 
 
+@pytest.mark.reads_back("create_link_session")
 def test_link_session_opens_the_page(user_profile: UserProfile, spec: ApiSpec) -> None:
     """The session's page opens (200) with its token, not with a token altered in transit
     (441); a second session for the profile revokes the first (501, inferred rule of the

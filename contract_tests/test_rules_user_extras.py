@@ -124,6 +124,7 @@ def test_pinterest_boards_of_linked_account(
 
 
 @pytest.mark.control("link_network", "set_clock")
+@pytest.mark.reads_back("update_network_account")
 def test_gbp_location_update(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -158,6 +159,7 @@ def test_gbp_location_update(
         client.expect_status(client.request("PATCH", path, json_body=phones), 200, limit_rule)
 
 
+@pytest.mark.reads_back("get_social_analytics")
 def test_user_lookups_list_x_lookups(api: ApiClient, spec: ApiSpec) -> None:
     handle = f"contract_{uuid.uuid4().hex[:10]}"
     body = {"platforms": ["twitter"], "userName": handle}

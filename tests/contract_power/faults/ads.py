@@ -19,7 +19,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import faked_success, refusal_accepted
+from tests.contract_power.faults.shapes import faked_success, refusal_accepted, write_ignored
 
 ads_unlinked_accepted = refusal_accepted(
     "ads_unlinked_accepted",
@@ -383,3 +383,16 @@ async def ads_lookup_shuffled(request: Request, call: Call) -> Response:
         if isinstance(regions, list) and len(_SHUFFLES) % 2 == 0:
             response = response.with_json({**body, "regions": regions[::-1]})
     return response
+
+
+# -- writes answered as done and never applied (read-back rules) ---------------------------------
+boost_post_ignored = write_ignored(
+    "boost_post",
+    caught_by=fault(
+        "test_ad_reviewed_then_spends_its_daily_budget", "list_ads lists a boosted ad by adId"
+    ),
+)
+update_ad_ignored = write_ignored(
+    "update_ad",
+    caught_by=fault("test_ad_reviewed_then_spends_its_daily_budget", "update_ad is read back"),
+)

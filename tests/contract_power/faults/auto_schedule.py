@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tests.contract_power.faults.common import (
     asks,
@@ -18,7 +18,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import write_ignored
+from tests.contract_power.faults.shapes import fields_ignored, write_ignored
 
 if TYPE_CHECKING:
     from reference_server.overrides import Overrides
@@ -50,7 +50,7 @@ async def auto_schedule_delete_noop(request: Request, call: Call) -> Response:
     return await call(request)
 
 
-auto_schedule_excluded_dates_ignored = write_ignored(
+auto_schedule_excluded_dates_ignored = fields_ignored(
     "auto_schedule_excluded_dates_ignored",
     "`excludeDates` of a schedule is dropped: posts land on excluded dates.",
     lambda request: asks(request, "POST", "/auto-schedule/set", "/auto-schedule"),
@@ -69,3 +69,36 @@ auto_schedule_excluded_dates_ignored = write_ignored(
 def auto_schedule_limit_ignored(overrides: Overrides) -> None:
     """A profile keeps as many auto-schedules as it sets (`autoSchedulesPerProfile` unused)."""
     overrides.replace("auto_schedule.count", returning(0))
+
+
+# -- writes answered as done and never applied (read-back rules) ---------------------------------
+async def _schedule_set(request: Request, call: Call) -> dict[str, Any]:
+    """The title sent and its times sorted, each once."""
+    sent = request.json() if isinstance(request.json(), dict) else {}
+    return {"title": sent.get("title"), "schedule": sorted(set(sent.get("schedule") or []))}
+
+
+set_auto_schedule_ignored = write_ignored(
+    "set_auto_schedule",
+    caught_by=fault(
+        "test_schedules_set_listed_and_deleted", "list_auto_schedules lists the schedules set"
+    ),
+    answer=_schedule_set,
+)
+set_auto_schedule_legacy_ignored = write_ignored(
+    "set_auto_schedule_legacy",
+    caught_by=fault("test_schedules_set_listed_and_deleted", "lists every schedule by title"),
+)
+delete_auto_schedule_ignored = write_ignored(
+    "delete_auto_schedule",
+    caught_by=fault(
+        "test_schedules_set_listed_and_deleted",
+        "delete_auto_schedule deletes the schedule named by title",
+    ),
+)
+delete_auto_schedule_legacy_ignored = write_ignored(
+    "delete_auto_schedule_legacy",
+    caught_by=fault(
+        "test_schedules_set_listed_and_deleted", "delete_auto_schedule_legacy is read back"
+    ),
+)

@@ -18,6 +18,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
+from tests.contract_power.faults.shapes import write_ignored
 
 if TYPE_CHECKING:
     from reference_server.overrides import Overrides
@@ -105,3 +106,26 @@ def feed_entities_parsed(overrides: Overrides) -> None:
 def feed_limit_ignored(overrides: Overrides) -> None:
     """A profile keeps as many feeds as it adds (`maxFeedsPerProfile` is not enforced)."""
     overrides.replace("feeds.check_room", returning(None))
+
+
+# -- writes answered as done and never applied (read-back rules) ---------------------------------
+add_feed_ignored = write_ignored(
+    "add_feed",
+    caught_by=fault(
+        "test_feed_added_from_what_it_serves", "add_feed answers the served feed's title"
+    ),
+)
+update_feed_ignored = write_ignored(
+    "update_feed",
+    caught_by=fault(
+        "test_feed_added_from_what_it_serves",
+        "update_feed changes the named settings (get_feeds shows them)",
+    ),
+)
+delete_feed_ignored = write_ignored(
+    "delete_feed",
+    caught_by=fault(
+        "test_feed_added_from_what_it_serves",
+        "delete_feed deletes an added feed (get_feeds no longer lists it)",
+    ),
+)

@@ -18,6 +18,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
+from tests.contract_power.faults.shapes import write_ignored
 
 if TYPE_CHECKING:
     from reference_server.overrides import Overrides
@@ -198,3 +199,10 @@ def presigned_signature_unchecked(overrides: Overrides) -> None:
 def presigned_url_never_expires(overrides: Overrides) -> None:
     """Presigned upload URLs work after their `expiresAt`."""
     overrides.replace("presigned.check_expiry", returning(None))
+
+
+# -- writes answered as done and never applied (read-back rules) ---------------------------------
+resize_image_ignored = write_ignored(
+    "resize_image",
+    caught_by=fault("test_resize_to_dimensions", "the resized image is served at url"),
+)

@@ -22,6 +22,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
+from tests.contract_power.faults.shapes import read_json, write_ignored
 
 if TYPE_CHECKING:
     from reference_server.overrides import Overrides
@@ -29,7 +30,10 @@ if TYPE_CHECKING:
 UNLINK_SOCIAL_PATH = "/profiles/social"
 
 
-@fault("test_unlink_social_unlinks_and_sends_the_event", "unlink_social unlinks the network")
+@fault(
+    "test_unlink_social_unlinks_and_sends_the_event",
+    "unlink_social answers the network and the profile",
+)
 @exchange
 async def unlink_social_keeps_link(request: Request, call: Call) -> Response:
     """unlink_social answers success without unlinking anything."""
@@ -214,3 +218,35 @@ async def linking_page_framable(request: Request, call: Call) -> Response:
     if asks(request, "GET", JWT_PAGE_PATH):
         response = response.with_header("content-security-policy", None)
     return response
+
+
+# -- writes answered as done and never applied (read-back rules) ---------------------------------
+async def _unlinked(request: Request, call: Call) -> dict[str, Any]:
+    """The network sent and the acting profile's refId (read from the server)."""
+    sent, user = request.json(), await read_json(request, call, "get_user")
+    return {
+        "platform": sent.get("platform") if isinstance(sent, dict) else None,
+        "refId": user.get("refId") if isinstance(user, dict) else None,
+    }
+
+
+unlink_social_ignored = write_ignored(
+    "unlink_social",
+    caught_by=fault(
+        "test_unlink_social_unlinks_and_sends_the_event", "unlink_social unlinks the network"
+    ),
+    answer=_unlinked,
+)
+generate_jwt_ignored = write_ignored(
+    "generate_jwt",
+    caught_by=fault(
+        "test_generate_jwt_opens_the_page", "generate_jwt answers the User Profile's title"
+    ),
+)
+create_link_session_ignored = write_ignored(
+    "create_link_session",
+    caught_by=fault(
+        "test_link_session_opens_the_page",
+        "create_link_session answers the session and the profile's title",
+    ),
+)
