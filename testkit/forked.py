@@ -211,7 +211,10 @@ class Forked:
     def cleanup(self) -> None:
         self.stop()
         if self.process is not None:
-            self.process.close()
+            # Killed but not yet reaped within the stop's bounded waits (a loaded machine):
+            # closing would raise; multiprocessing reaps it later.
+            if self.process.exitcode is not None:
+                self.process.close()
             self.process = None
         self.log_path.unlink(missing_ok=True)
 
