@@ -77,9 +77,11 @@ def each_write(*operation_ids: str) -> list[Any]:
 #: rule can exist for them (the coverage report lists them with this reason).
 UNREADABLE: dict[OperationId, str] = {
     "set_youtube_watermark": "no operation reads a channel's watermark back",
+    "remove_youtube_watermark": "no operation reads a channel's watermark back",
     "get_post_analytics": "computes an answer (a post's metrics) and stores nothing",
     "validate_post": "checks a post without storing it",
     "validate_post_length": "computes a length and stores nothing",
+    "check_post_weight": "computes a length and stores nothing (validate_post_length's DOCS path)",
     "validate_json": "checks a JSON text and stores nothing",
     "validate_moderation": "checks a text and stores nothing",
     "auto_hashtags": "computes a text with hashtags and stores nothing",

@@ -251,8 +251,9 @@ def test_ad_history_spend_by_day(
 def test_targeting_lookups_filter_and_repeat(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
-    """Interests contain the search term (case-insensitive), regions and cities belong to the
-    country (and region) asked for, and the same request answers the same list."""
+    """Interests contain the search term (case-insensitive; `search`, or the deprecated `q`
+    with the same answer), regions and cities belong to the country (and region) asked for,
+    and the same request answers the same list."""
     client = user_profile.client
     profile_sandbox.link("facebook")
 
@@ -266,12 +267,15 @@ def test_targeting_lookups_filter_and_repeat(
         return [i for i in items if isinstance(i, Mapping)] if isinstance(items, list) else []
 
     term = "a"
-    interests = lookup("list_ad_interests", "interests", q=term.upper())
+    interests = lookup("list_ad_interests", "interests", search=term.upper())
     strays = [i.get("name") for i in interests if term not in str(i.get("name")).casefold()]
     if strays:
-        client.fail(client.get(spec.operation("list_ad_interests").path, params={"q": "A"}),
+        client.fail(client.get(spec.operation("list_ad_interests").path, params={"search": "A"}),
                     "list_ad_interests answers only interests whose name contains the term",
                     f"{strays}")  # fmt: skip
+    alias = client.get(spec.operation("list_ad_interests").path, params={"q": term.upper()})
+    if alias.status_code != 200 or alias.json().get("interests") != interests:
+        client.fail(alias, "list_ad_interests reads the deprecated q as search")
     country = "US"
     regions = lookup("list_ad_regions", "regions", countryCode=country)
     if any(r.get("countryCode") != country for r in regions):

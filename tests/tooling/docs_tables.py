@@ -202,6 +202,13 @@ def fidelity_corpus_table() -> str:
     return render_table()
 
 
+def fidelity_uncovered_table() -> str:
+    """The operations without a documented example in the corpus, and why (uncovered.yaml)."""
+    from tests.fidelity.coverage import uncovered_table
+
+    return uncovered_table()
+
+
 def read_back_table() -> str:
     """Per writing operation: its read-back tests and fault, or why none can exist
     (`read_back_inventory.py`); stale when the inventory has a gap."""
@@ -273,7 +280,10 @@ BLOCKS: dict[Path, dict[str, Callable[[], str]]] = {
         "control-operations": control_operations_table,
         "read-back": read_back_table,
     },
-    ROOT / "tests" / "fidelity" / "README.md": {"fidelity-corpus": fidelity_corpus_table},
+    ROOT / "tests" / "fidelity" / "README.md": {
+        "fidelity-corpus": fidelity_corpus_table,
+        "fidelity-uncovered": fidelity_uncovered_table,
+    },
 }
 #: Files generated whole.
 FILES: dict[Path, Callable[[], str]] = {FAULTS_FILE: faults_document}

@@ -349,6 +349,15 @@ async def ads_interests_unfiltered(request: Request, call: Call) -> Response:
     return response
 
 
+@fault("test_targeting_lookups_filter_and_repeat", "reads the deprecated q as search")
+@exchange
+async def ads_interests_alias_ignored(request: Request, call: Call) -> Response:
+    """list_ad_interests ignores the deprecated `q` (answers as if no term was sent)."""
+    if not asks(request, "GET", "/ads/facebook/interests"):
+        return await call(request)
+    return await call(replace(request, query=[(k, v) for k, v in request.query if k != "q"]))
+
+
 @fault("test_targeting_lookups_filter_and_repeat", "list_ad_regions answers only regions of")
 @exchange
 async def ads_regions_of_other_country(request: Request, call: Call) -> Response:

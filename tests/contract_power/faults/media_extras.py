@@ -37,6 +37,17 @@ async def url_exists_always_true(request: Request, call: Call) -> Response:
     return response
 
 
+@fault("test_uploaded_url_exists", "verify_media_exists: statusCode is httpStatus")
+@exchange
+async def media_exists_status_code_dropped(request: Request, call: Call) -> Response:
+    """verify_media_exists answers without `statusCode` (the page's name of the status)."""
+    response = await call(request)
+    body = response.json()
+    if asks(request, "POST", _URL_EXISTS) and isinstance(body, dict) and "statusCode" in body:
+        response = response.with_json({k: v for k, v in body.items() if k != "statusCode"})
+    return response
+
+
 @fault("test_uploaded_url_exists", "verify_media_exists echoes mediaUrl")
 @exchange
 async def url_exists_echo_rewritten(request: Request, call: Call) -> Response:

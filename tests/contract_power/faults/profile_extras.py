@@ -177,6 +177,25 @@ async def link_session_expiry_misreported(request: Request, call: Call) -> Respo
     return response
 
 
+@fault("test_link_session_opens_the_page", "answers 200 for the Profile-Key header's profile")
+@exchange
+async def link_session_header_ignored(request: Request, call: Call) -> Response:
+    """create_link_session ignores the Profile-Key header (reads only the body's profileKey)."""
+    if asks(request, "POST", "/profiles/link-sessions"):
+        request = request.with_header("Profile-Key", None)
+    return await call(request)
+
+
+@fault("test_link_session_expires", "create_link_session answers expiresAt, expiresIn minutes")
+@exchange
+async def link_session_expires_in_ignored(request: Request, call: Call) -> Response:
+    """create_link_session ignores the body's `expiresIn` (every session lives the default)."""
+    body = request.json()
+    if asks(request, "POST", "/profiles/link-sessions") and isinstance(body, dict):
+        request = request.with_json({k: v for k, v in body.items() if k != "expiresIn"})
+    return await call(request)
+
+
 @fault("test_link_session_of_a_deleted_profile", "a deleted profile's session is not found")
 @exchange
 async def link_session_outlives_profile(request: Request, call: Call) -> Response:
