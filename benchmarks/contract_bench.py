@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks.registry import Row
-from tests.contract_power.prefork import CPU_LOG_ENV
+from testkit.forked import CPU_LOG_ENV
 
 AREA = "contract"
 ROOT = Path(__file__).resolve().parents[1]
@@ -138,7 +138,7 @@ def _coverage_rows(coverage: dict[str, Any]) -> list[Row]:
 
 
 def _cpu_by_kind(log: Path) -> dict[str, float]:
-    """CPU seconds per kind of forked process (`prefork.CPU_LOG_ENV`)."""
+    """CPU seconds per kind of forked process (`testkit.forked.CPU_LOG_ENV`)."""
     spent: dict[str, float] = {}
     if log.exists():
         for line in log.read_text(encoding="utf-8").splitlines():

@@ -31,8 +31,7 @@ from datetime import datetime
 from typing import Any
 
 import schemathesis
-from schemathesis import CheckContext, Response
-from schemathesis.generation.case import Case
+from schemathesis import Case, CheckContext, Response
 
 from contract_tests.run_settings import run_spec
 from contract_tests.spec import ApiSpec

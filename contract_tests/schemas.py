@@ -13,8 +13,7 @@ from functools import lru_cache
 from typing import Any
 
 import schemathesis
-from schemathesis.hooks import HookContext
-from schemathesis.schemas import BaseSchema
+from schemathesis import BaseSchema, HookContext
 
 from contract_tests import checks  # noqa: F401  (registers the custom checks)
 from contract_tests.checks import SHAPE_ERROR_NAMES

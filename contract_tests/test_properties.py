@@ -17,11 +17,10 @@ from typing import Any
 
 import pytest
 import requests
-from schemathesis.checks import CheckFunction
-from schemathesis.core.failures import FailureGroup
-from schemathesis.generation.case import Case
+from schemathesis import Case, CheckFunction
+from schemathesis.checks import ignored_auth, negative_data_rejection
+from schemathesis.errors import FailureGroup
 from schemathesis.openapi.checks import IgnoredAuth
-from schemathesis.specs.openapi.checks import ignored_auth, negative_data_rejection
 
 from contract_tests import coverage, findings, traffic
 from contract_tests.lazy_build import lazy

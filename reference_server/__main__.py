@@ -1,6 +1,6 @@
 """CLI: `python -m reference_server [--host H] [--port P] [--data-dir D] [--api-key K]
 [--plan PLAN] [--allow-private-targets] [--no-external-fetch] [--offline-fetch]
-[--asgi-wrapper mod:fn]
+[--asgi-wrapper mod:fn] [--override mod:fn ...]
 [--workers N] [--ca-bundle PEM] [--delivery-retry-scale F] [--delivery-lease S]
 [--request-timeout S] [--no-sandbox] [--rate-limit-max N] [--auth-failure-max N]
 [--spec PATH]`. Prints
@@ -32,11 +32,14 @@ from spec_model import ControlSpec, ServiceSpec, SpecLoadError
 from .handler_table import HandlerTableError, check_handler_table
 from .http.app import create_app, malformed_request_answer
 from .http_guard import DEFAULT_REQUEST_TIMEOUT, guarded_protocol
+from .overrides import OverrideError
+from .overrides import install as install_overrides
 from .service import Service
 from .settings import DEFAULT_API_KEY, DEFAULT_DATA_DIR, Settings
 
 SETTINGS_ENV = "REFERENCE_SERVER_SETTINGS"
 WRAPPER_ENV = "REFERENCE_SERVER_ASGI_WRAPPER"
+OVERRIDES_ENV = "REFERENCE_SERVER_OVERRIDES"
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -95,6 +98,13 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         " /sandbox.yaml answer 404 like unknown paths",
     )
     parser.add_argument("--asgi-wrapper", default=None, help="module:callable wrapping the app")
+    parser.add_argument(
+        "--override",
+        action="append",
+        default=[],
+        metavar="MODULE:CALLABLE",
+        help="call CALLABLE with the server's override points at start (overrides.py); repeatable",
+    )
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument(
         "--request-timeout",
@@ -166,8 +176,10 @@ def build_app(
 
 
 def app_from_env() -> Any:
-    """App factory for worker processes (settings passed through the environment)."""
+    """App factory for worker processes (settings and overrides passed through the
+    environment)."""
     settings = Settings.from_json(os.environ[SETTINGS_ENV])
+    install_overrides([line for line in os.environ.get(OVERRIDES_ENV, "").split("\n") if line])
     return build_app(settings, os.environ.get(WRAPPER_ENV) or None)
 
 
@@ -212,6 +224,11 @@ def main(argv: list[str] | None = None) -> int:
     except HandlerTableError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    try:
+        install_overrides(args.override)
+    except OverrideError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     os.umask(0o077)  # everything the server creates in the data dir is its owner's only
     family = socket.AF_INET6 if ":" in args.host else socket.AF_INET
     # proto=IPPROTO_TCP matters: asyncio sets TCP_NODELAY on accepted sockets only then, and
@@ -244,6 +261,7 @@ def main(argv: list[str] | None = None) -> int:
         # Workers keep the stored plan: --plan was applied once just above.
         os.environ[SETTINGS_ENV] = dataclasses.replace(settings, plan=None).to_json()
         os.environ[WRAPPER_ENV] = args.asgi_wrapper or ""
+        os.environ[OVERRIDES_ENV] = "\n".join(args.override)
         config = uvicorn.Config(
             "reference_server.__main__:app_from_env",
             factory=True,

@@ -28,6 +28,7 @@ import feedparser
 
 from .fetch import FetchError, fetch_as_configured
 from .isolated_parse import IsolatedParser, ParseAborted
+from .overrides import point
 from .settings import Settings
 
 #: Substack serves a publication's feed under this path (FeedType of the spec).
@@ -145,6 +146,7 @@ def item_image(entry: Any, base: str) -> str | None:
     return None
 
 
+@point("feeds.refuse_entity_declarations")
 def refuse_entity_declarations(data: bytes) -> None:
     """FeedUnreadable when `data` declares entities or could hide a declaration: `<!ENTITY`
     anywhere, a DOCTYPE with an internal subset (`[`), or a declared encoding that does not

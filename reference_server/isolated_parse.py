@@ -22,6 +22,8 @@ from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
+from .overrides import point
+
 #: The address space a parsing child may use (its interpreter and feedparser included).
 PARSE_MEMORY_BYTES = 768 * 1024 * 1024
 WORKERS = 2
@@ -62,6 +64,7 @@ class IsolatedParser:
             )
         return self._pool
 
+    @point("parsing.isolated_run")
     async def run(self, function: Callable[..., T], *args: Any, timeout: float) -> T:
         """`function(*args)` in a worker; ParseAborted past `timeout` seconds or the memory
         ceiling (MemoryError in the worker, or a worker that died); its own errors as raised."""

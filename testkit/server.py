@@ -4,7 +4,8 @@ The server is started through its command line (`python -m reference_server`, by
 launcher in `server_process.py`), never imported: the suite judges it over HTTP like any other
 server.
 `ReferenceServer` is also a context manager: ``with ReferenceServer(key) as url:`` starts it and
-stops it (removing its data dir) on the way out.
+stops it (removing its data dir) on the way out. With ``forked=True`` the same command is forked
+from the fork server of `forked.py` (at ``niceness``) instead of started as a subprocess.
 """
 
 from __future__ import annotations
@@ -15,12 +16,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 from testkit.server_process import (
     ServerProcess,
     ServerStartError,
     reference_server_command,
 )
+
+if TYPE_CHECKING:
+    from testkit.forked import ForkedServer
 
 __all__ = ["ReferenceServer", "ServerStartError"]
 
@@ -37,14 +42,23 @@ class ReferenceServer:
     env: dict[str, str] = field(default_factory=dict)
     base_url: str = ""
     data_dir: Path | None = None
-    launcher: ServerProcess | None = None
+    launcher: ServerProcess | ForkedServer | None = None
     private_targets: bool = True
+    forked: bool = False
+    niceness: int = 0
 
     def start(self) -> str:
         self.data_dir = Path(tempfile.mkdtemp(prefix="contract-server-"))
         private = ("--allow-private-targets",) if self.private_targets else ()
         command = reference_server_command(self.data_dir, self.api_key, *private, *self.extra_args)
-        self.launcher = ServerProcess(command, env=self.env)
+        if self.forked:
+            from testkit.forked import ForkedServer  # its fork server: only when asked for
+
+            self.launcher = ForkedServer(
+                command[command.index("reference_server") + 1 :], self.env, self.niceness
+            )
+        else:
+            self.launcher = ServerProcess(command, env=self.env)
         try:
             self.base_url = self.launcher.start()
         except ServerStartError:

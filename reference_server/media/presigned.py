@@ -29,6 +29,7 @@ from urllib.parse import quote, urlencode
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
+from ..overrides import point
 from ..service import Service
 from ..store import MediaRow
 
@@ -130,12 +131,14 @@ def verified_grant(service: Service, media_id: str, query: dict[str, str]) -> Up
     return replace(grant, profile_id=profile.id)
 
 
+@point("presigned.check_signature")
 def check_signature(service: Service, grant: UploadGrant, signature: str) -> None:
     wanted = sign(signing_key(service.settings.data_dir), grant)
     if not hmac.compare_digest(wanted, signature):
         raise _refused("the signature does not match")
 
 
+@point("presigned.check_expiry")
 def check_expiry(service: Service, grant: UploadGrant) -> None:
     if service.now_unix() >= grant.expires:
         raise _refused("it has expired")

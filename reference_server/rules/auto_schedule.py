@@ -14,6 +14,7 @@ from spec_model import format_timestamp, parse_timestamp
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
+from ..overrides import point
 from ..service import Call, Service
 
 DEFAULT_TITLE = "default"
@@ -28,6 +29,12 @@ def _title(call: Call) -> str:
     return str(body.get("title", DEFAULT_TITLE))
 
 
+@point("auto_schedule.count")
+def auto_schedules_kept(service: Service, profile_id: int) -> int:
+    """How many auto-schedules the profile keeps (against `autoSchedulesPerProfile`)."""
+    return service.store.count_auto_schedules(profile_id)
+
+
 async def set_auto_schedule(service: Service, call: Call) -> AutoScheduleSet:
     body: dict[str, Any] = call.body
     title = _title(call)
@@ -36,7 +43,7 @@ async def set_auto_schedule(service: Service, call: Call) -> AutoScheduleSet:
     with store.transaction():
         rules = store.auto_schedule(profile_id, title)
         most = service.spec.facts.limits.raw["autoSchedulesPerProfile"]
-        if rules is None and store.count_auto_schedules(profile_id) >= most:
+        if rules is None and auto_schedules_kept(service, profile_id) >= most:
             raise ApiError(
                 ErrorCode.AUTO_SCHEDULE_LIMIT_REACHED,
                 f"The profile keeps {most} auto-schedules, the most it may (x-limits).",

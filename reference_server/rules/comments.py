@@ -28,6 +28,7 @@ from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
 from ..networks.comments import author_id, comment_urn, social_comment_id
+from ..overrides import point
 from ..service import Call, Service
 from ..store import PostRow, ProfileRow
 from ..store.comments import CommentRecords, CommentRow
@@ -420,6 +421,7 @@ def inject_comment(service: Service, call: Call) -> dict[str, Any]:
     return {**row.body, "replies": []}
 
 
+@point("comments.event_networks")
 def comment_event_networks(service: Service) -> tuple[str, ...]:
     """The networks whose comments fire the `comments` webhook (its delivery's x-networks)."""
     return service.spec.operation(COMMENTS_DELIVERY).networks or ()

@@ -27,6 +27,7 @@ from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
 from ..feed_reader import FeedItem, FeedUnreadable, ReadLimits, feed_address, read_feed
+from ..overrides import point
 from ..service import Call, Service
 from ..store.feeds import FeedRecords, FeedRow
 from ..webhooks import events
@@ -55,6 +56,7 @@ class Posting:
     read: ReadLimits
 
 
+@point("feeds.posting")
 def posting(service: Service) -> Posting:
     raw = service.spec.operation(ADD_OPERATION).raw["x-feed-posting"]
     return Posting(
@@ -145,6 +147,7 @@ async def add_feed(service: Service, call: Call) -> FeedAdded:
     )
 
 
+@point("feeds.check_room")
 def _check_room(
     service: Service, call: Call, rules_: Posting, db: sqlite3.Connection | None = None
 ) -> None:

@@ -11,10 +11,12 @@ from operator import itemgetter
 
 from dateutil.relativedelta import relativedelta
 
+from ..overrides import point
 from ..service import Call, RawJson, Service
 from .hooks import available_actions, refuse_retired_action
 
 
+@point("history.window_start")
 def window_start(service: Service) -> int:
     """Unix time of the oldest entry still inside `x-limits.historyWindowMonths`."""
     start = service.now() - relativedelta(months=service.spec.facts.limits.history_window_months)

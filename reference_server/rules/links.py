@@ -33,6 +33,7 @@ from spec_model import ServiceSpec, format_timestamp, parse_timestamp
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
+from ..overrides import point
 from ..service import Call, RawJson, Service
 from ..store.links import LinkRecords, LinkRow
 
@@ -110,6 +111,13 @@ def _timestamp(seconds: int) -> str:
     return format_timestamp(datetime.fromtimestamp(seconds, UTC))
 
 
+@point("links.count")
+def links_kept(db: Any, profile_id: int) -> int:
+    """How many short links the profile keeps (against `shortLinksPerProfile`), read in the
+    transaction of `db`."""
+    return RECORDS.count_of_profile(db, profile_id)
+
+
 def _create(service: Service, call: Call) -> LinkRow:
     body = call.body
     fields = facts(service).utm_fields
@@ -119,7 +127,7 @@ def _create(service: Service, call: Call) -> LinkRow:
         row = LinkRow(new_link_id(), call.profile.id, str(body["url"]), utm, now)
         with service.store.transaction() as db:
             most = service.spec.facts.limits.raw["shortLinksPerProfile"]
-            if RECORDS.count_of_profile(db, call.profile.id) >= most:
+            if links_kept(db, call.profile.id) >= most:
                 raise ApiError(
                     ErrorCode.SHORT_LINK_LIMIT_REACHED,
                     f"The profile keeps {most} short links, the most it may (x-limits).",

@@ -25,6 +25,7 @@ from ..media.presigned import UploadGrant, signing_key, upload_url
 from ..media.retention import live_media, own_media_id
 from ..media.serving import OCTET_STREAM, valid_media_type
 from ..media.urls import media_url_for
+from ..overrides import point
 from ..service import Call, Service
 from ..store import MediaRow
 from . import random_content
@@ -95,6 +96,7 @@ def image_facts(data: bytes, *, refuse_bombs: bool = True) -> tuple[str, int, in
     return media_type, width, height
 
 
+@point("media.library_status")
 def library_status(service: Service, media_id: str, url: str) -> int:
     """What a request for the library file at `url` answers: 200 while the item is stored,
     not expired and named so, else 404 (as the file route answers)."""

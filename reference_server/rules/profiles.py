@@ -19,6 +19,7 @@ from social_publishing_models import (
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
+from ..overrides import point
 from ..service import Call, Service
 from ..store import ProfileRow, TitleTakenError
 
@@ -48,9 +49,15 @@ def _settings(body: dict[str, Any]) -> dict[str, Any]:
     return {name: body[name] for name in SETTINGS if name in body}
 
 
+@point("profiles.count")
+def user_profiles_kept(service: Service) -> int:
+    """How many User Profiles the account keeps (against `profilesPerAccount`)."""
+    return service.store.count_user_profiles()
+
+
 async def create_profile(service: Service, call: Call) -> ProfileCreated:
     most = service.spec.facts.limits.raw["profilesPerAccount"]
-    if service.store.count_user_profiles() >= most:
+    if user_profiles_kept(service) >= most:
         raise ApiError(
             ErrorCode.PROFILE_LIMIT_REACHED,
             f"The account keeps {most} User Profiles, the most it may (x-limits).",

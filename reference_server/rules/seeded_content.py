@@ -32,6 +32,7 @@ from ..networks.seeded_account import (
     SeededNetworks,
     SeededReview,
 )
+from ..overrides import point
 from ..service import Call, Service
 from ..store import ProfileRow
 from ..store.comments import CommentRecords
@@ -143,6 +144,7 @@ def account_start(service: Service, profile_id: int, platform: str, linked: int)
 # -- storing generated items ------------------------------------------------------------------
 
 
+@point("seeded_accounts.sync")
 def sync(service: Service, profile: ProfileRow, platform: str) -> None:
     """Store the generated items of the account on `platform` that became due."""
     if not _holds_anything(service, platform):

@@ -14,8 +14,10 @@ from typing import Any
 
 from spec_model import format_timestamp
 
+from ..overrides import point
 from ..service import Service
 from ..store import PostRow, ProfileRow
+from ..store.outbox import Outbox
 
 SOURCE = "user"
 
@@ -52,16 +54,31 @@ def emit(
         "url": hook.url,
         **fields,
     }
-    return service.delivery.outbox.enqueue(
+    return queue_event(
+        service.delivery.outbox,
         hook.hook_id,
         hook.url,
         hook.secret,
-        encode(event),
+        event,
         previous_secret=hook.rotating_from(int(now.timestamp())),
         action=action,
         ref_id=profile.ref_id,
         connection=connection,
     )
+
+
+@point("webhooks.queue_event")
+def queue_event(
+    outbox: Outbox,
+    hook_id: str,
+    url: str,
+    secret: str | None,
+    event: dict[str, Any],
+    **delivery: Any,
+) -> str:
+    """Queue the delivery of `event` (signed with `secret`) to the hook `hook_id` at `url`;
+    `delivery`: the rest of `Outbox.enqueue`'s keywords. Returns the delivery id."""
+    return outbox.enqueue(hook_id, url, secret, encode(event), **delivery)
 
 
 def social_fields(platform: str, display_name: str, change: str) -> dict[str, Any]:

@@ -12,16 +12,19 @@ from __future__ import annotations
 import hashlib
 import hmac
 
+from ..overrides import point
 from .policy import DeliveryPolicy
 
 __all__ = ["delivery_headers", "sign_body"]
 
 
+@point("delivery.sign_body")
 def sign_body(body: bytes, secret: str) -> str:
     """The signature the service sends for `body` (lower-case hex HMAC-SHA256)."""
     return hmac.new(secret.encode("utf-8"), body, hashlib.sha256).hexdigest()
 
 
+@point("delivery.headers")
 def delivery_headers(
     policy: DeliveryPolicy,
     *,

@@ -24,6 +24,7 @@ from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import ParamSpec, TypeVar
 
+from ..overrides import point
 from ..store.outbox import AttemptRecord, DeliveryRecord, FinalStatus, Outbox
 from .policy import DeliveryPolicy, load_delivery_policy
 from .sender import SendResult, WebhookSender
@@ -39,6 +40,18 @@ MIN_SLEEP_SECONDS = 0.001
 
 def _default_timestamp() -> int:
     return int(time.time())
+
+
+@point("delivery.max_attempts")
+def max_attempts(policy: DeliveryPolicy) -> int:
+    """How many attempts a delivery gets in all (the spec's `x-webhook-delivery`)."""
+    return policy.max_attempts
+
+
+@point("delivery.retryable_status")
+def retryable_status(policy: DeliveryPolicy, status: int) -> bool:
+    """Whether a failed attempt answered with `status` is retried."""
+    return policy.is_retryable_status(status)
 
 
 class DeliveryWorker:
@@ -221,7 +234,7 @@ class DeliveryWorker:
             retry_at: float | None = None
             if result.delivered:
                 final = "delivered"
-            elif number >= self.policy.max_attempts or not self.retryable(result):
+            elif number >= max_attempts(self.policy) or not self.retryable(result):
                 final = "failed"
             else:
                 delay = self.policy.retry_delays_seconds[number - 1] * self.settings.retry_scale
@@ -246,9 +259,10 @@ class DeliveryWorker:
     def retryable(self, result: SendResult) -> bool:
         """Whether a failed attempt is retried: a retryable status, or no answer at all."""
         if result.http_status is not None:
-            return self.policy.is_retryable_status(result.http_status)
+            return retryable_status(self.policy, result.http_status)
         return self.policy.retry_on_no_response
 
+    @point("delivery.set_timeout")
     def set_timeout(self, seconds: float) -> None:
         """Change the receiver timeout of later sends (the lease grows with it when needed)."""
         self.sender.timeout_seconds = seconds

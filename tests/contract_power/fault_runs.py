@@ -101,7 +101,9 @@ def run_against_fault(fault: Fault) -> SuiteRun:
             "tests.contract_power.selections",
             f"--power-only={functions}",
         ]
-        run = run_against_wrapped(fault.wrapper, *args, server_args=fault.server_args)
+        run = run_against_wrapped(
+            fault.wrapper, *args, server_args=fault.server_args, option=fault.server_option
+        )
     except (SelectionError, ServerStartError, OSError, subprocess.SubprocessError) as error:
         # One fault's trouble must not hide the others' outcomes.
         return SuiteRun(-1, f"could not run the suite against {fault.name}: {error}")

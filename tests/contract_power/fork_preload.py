@@ -1,4 +1,4 @@
-"""Work the proof's fork server (`prefork.py`) does once, before it forks any run.
+"""Work the proof's fork server (`testkit/forked.py`) does once, before it forks any run.
 
 Imported last by the fork server (it runs with the repository on its path), so every forked
 reference server and suite process starts with it done:

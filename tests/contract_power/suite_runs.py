@@ -18,10 +18,13 @@ import trustme
 
 from contract_tests.parallel import SPREAD_MODULES
 from contract_tests.receiver import CA_CERT_ENV, CA_KEY_ENV
-from testkit.server_process import reference_server_command
-from tests.contract_power.prefork import ForkedServer, run_suite_forked
+from testkit import forked
+from testkit.forked import run_suite_forked
+from testkit.server import ReferenceServer
 
 REPO = Path(__file__).resolve().parents[2]
+#: The proof's own work before the fork server forks (the shared spec, the faults).
+forked.preload("tests.contract_power.fork_preload")
 API_KEY = "dev-api-key"
 SUITE_TIMEOUT = 600
 #: The schemathesis modules (the suite's own list: each is a unit of its own in a parallel run).
@@ -67,7 +70,7 @@ def receiver_ca() -> ReceiverCa:
 
 def run_suite(*args: str, niceness: int = 0) -> SuiteRun:
     """`python -m contract_tests ARGS` (one process, no reports) as a process forked from the
-    proof's fork server (`prefork.py`), at ``niceness``."""
+    proof's fork server (`testkit/forked.py`), at ``niceness``."""
     ca = receiver_ca()
     argv = [
         "--junit",
@@ -96,12 +99,17 @@ def run_suite(*args: str, niceness: int = 0) -> SuiteRun:
     return SuiteRun(returncode, output)
 
 
-def run_against_wrapped(wrapper: str, *args: str, server_args: Sequence[str] = ()) -> SuiteRun:
-    """Start the reference server wrapped by ``faults:<wrapper>`` (and given ``server_args``),
-    run the suite, stop it."""
+def run_against_wrapped(
+    wrapper: str,
+    *args: str,
+    server_args: Sequence[str] = (),
+    option: str = "--asgi-wrapper",
+) -> SuiteRun:
+    """Start the reference server broken by ``faults:<wrapper>`` (given with ``option``:
+    ``--asgi-wrapper`` or ``--override``) and ``server_args``, run the suite, stop it."""
     return run_against_server(
         *args,
-        server_args=["--asgi-wrapper", f"tests.contract_power.faults:{wrapper}", *server_args],
+        server_args=[option, f"tests.contract_power.faults:{wrapper}", *server_args],
     )
 
 
@@ -110,18 +118,14 @@ def reference_server(server_args: Sequence[str] = (), niceness: int = 0) -> Iter
     """A reference server with ``server_args`` (e.g. ``--asgi-wrapper``, ``--no-sandbox``) on a
     free port with a fresh data dir, forked from the proof's fork server at ``niceness``;
     yields its URL."""
-    data_dir = Path(tempfile.mkdtemp(prefix="contract-power-server-"))
-    command = reference_server_command(data_dir, API_KEY, "--allow-private-targets", *server_args)
-    server = ForkedServer(
-        command[command.index("reference_server") + 1 :],
-        {"SSL_CERT_FILE": str(receiver_ca().cert)},
-        niceness,
-    )
-    try:
-        yield server.start()
-    finally:
-        server.stop()
-        shutil.rmtree(data_dir, ignore_errors=True)
+    with ReferenceServer(
+        API_KEY,
+        extra_args=server_args,
+        env={"SSL_CERT_FILE": str(receiver_ca().cert)},
+        forked=True,
+        niceness=niceness,
+    ) as url:
+        yield url
 
 
 def run_against_server(*args: str, server_args: Sequence[str] = ()) -> SuiteRun:

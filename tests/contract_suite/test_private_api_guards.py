@@ -1,16 +1,12 @@
-"""Guards of the two private APIs the suite still uses, each a shim where the public route
-does not run on pytest 9.2 (both set pytest's private ``Function._nodeid``, which pytest 9.2 no
-longer reads):
+"""Guards of the one private API the suite still uses, a shim where the public route does
+not run on pytest 9.2: `contract_tests/lazy_build.py` replaces schemathesis' private
+``schemathesis.pytest._test_builder.build_operation_test`` so the property tests are built when
+they run; the public route is `schemathesis.pytest.from_fixture` (it fails every test here: it
+reads and sets pytest's private ``Function._nodeid``, which pytest 9.2 no longer has).
 
-* `contract_tests/lazy_build.py` replaces schemathesis' private ``schemathesis.pytest
-  ._test_builder.build_operation_test`` so the property tests are built when they run; the
-  public route is `schemathesis.pytest.from_fixture` (it fails every test here);
-* `contract_tests/parallel.py` overrides pytest-xdist's private
-  ``LoadScopeScheduling._split_scope`` to keep the rule tests on one worker; the public route
-  is ``--dist loadgroup`` with ``xdist_group`` marks (it groups nothing here).
-
-Each shim has two guards: one fails when the private API changes shape (the shim would break),
-one when the public route works (the shim can go: its docstring says what replaces it).
+Two guards: one fails when the private API changes shape (the shim would break), one when the
+public route works (the shim can go: its docstring says what replaces it). A third guards the
+schemathesis internals `contract_tests/checks.py` reads (`CheckContext.internals`).
 """
 
 from __future__ import annotations
@@ -22,9 +18,6 @@ import textwrap
 from pathlib import Path
 
 from schemathesis.pytest import _test_builder, plugin
-from xdist.scheduler import LoadScopeScheduling  # type: ignore[import-untyped]
-
-from contract_tests import parallel
 
 #: The keywords `lazy_build` reads and passes on.
 _BUILDER_KEYWORDS = {
@@ -62,17 +55,6 @@ def test_built_when_run(case):
 """
 
 
-_GROUPED_TESTS = """
-import pytest
-
-
-@pytest.mark.xdist_group("together")
-@pytest.mark.parametrize("n", range(6))
-def test_grouped(n):
-    pass
-"""
-
-
 def _pytest(tmp_path: Path, module: str, *args: str) -> tuple[int, str]:
     """Run pytest on ``module`` (a test file's text) in a fresh process, outside the project's
     configuration."""
@@ -103,35 +85,6 @@ def _pytest(tmp_path: Path, module: str, *args: str) -> tuple[int, str]:
     return run.returncode, run.stdout + run.stderr
 
 
-def test_private_scope_splitter_keeps_its_shape() -> None:
-    """xdist's load-scope scheduler still asks `_split_scope(nodeid)` for each test's unit."""
-    assert list(inspect.signature(LoadScopeScheduling._split_scope).parameters) == [
-        "self",
-        "nodeid",
-    ], "xdist's LoadScopeScheduling._split_scope changed: contract_tests/parallel.py must follow"
-    assert "self._split_scope(" in inspect.getsource(LoadScopeScheduling), (
-        "xdist's LoadScopeScheduling no longer calls _split_scope: "
-        "contract_tests/parallel.py no longer groups the rule tests"
-    )
-    assert parallel.SpreadPropertyTests._split_scope is not LoadScopeScheduling._split_scope
-    rule = "contract_tests/test_rules_auth.py::test_missing_key_refused[list_media]"
-    prop = "contract_tests/test_properties.py::test_get_user"
-    assert parallel.work_unit(rule) == parallel.RULES_UNIT
-    assert parallel.work_unit(prop) == prop
-
-
-def test_public_loadgroup_still_groups_nothing_here(tmp_path: Path) -> None:
-    """``--dist loadgroup`` on this pytest: when grouped tests carry their group in their node
-    id (``...@together``, how xdist groups them), parallel.py becomes an ``xdist_group`` mark on
-    the rule tests and ``--dist loadgroup``."""
-    code, output = _pytest(tmp_path, _GROUPED_TESTS, "-v", "-n", "2", "--dist", "loadgroup")
-    assert code == 0, output[-2000:]
-    assert "@together" not in output, (
-        "pytest-xdist's loadgroup groups tests on this pytest now: replace "
-        f"contract_tests/parallel.py with it (see its docstring).\n{output[-2000:]}"
-    )
-
-
 def test_private_builder_keeps_its_shape() -> None:
     """The builder `lazy_build` replaces takes the keywords it passes on, and schemathesis'
     plugin looks it up when it builds a test (so the replacement is the one called)."""
@@ -158,3 +111,26 @@ def test_public_lazy_schema_still_fails_here(tmp_path: Path) -> None:
         "schemathesis.pytest.from_fixture works on this pytest now: replace "
         f"contract_tests/lazy_build.py with it (see its docstring).\n{output[-2000:]}"
     )
+
+
+def test_check_internals_keep_their_shape() -> None:
+    """`contract_tests/checks.py`'s `created_resource_available` reads the scenario a stateful
+    case belongs to through ``CheckContext.internals`` (documented by schemathesis as "not a
+    stable API for custom checks") and schemathesis' own ``resource_was_deleted``: the calls it
+    makes must still exist with these shapes. The public route that removes it is schemathesis'
+    built-in resource-availability check once it can tell User Profiles apart (the rule here
+    compares the Profile-Key of the create and the read)."""
+    from schemathesis.checks import CheckInternals
+    from schemathesis.specs.openapi.checks import resource_was_deleted
+
+    for method in ("find_parent", "find_response"):
+        assert list(inspect.signature(getattr(CheckInternals, method)).parameters) == [
+            "self",
+            "case_id",
+        ], f"CheckInternals.{method} changed: contract_tests/checks.py must follow"
+    assert "recorder" in CheckInternals.__dataclass_fields__
+    assert list(inspect.signature(resource_was_deleted).parameters) == [
+        "recorder",
+        "case",
+        "created_by",
+    ], "resource_was_deleted changed: contract_tests/checks.py must follow"

@@ -8,12 +8,15 @@ name. One module per rule module of the suite (``auth`` for `contract_tests/test
 `common` what several areas share. `FAULTS` lists every fault (the generated table:
 `contract_tests/FAULTS.md`); a wrapper is found by name here, whatever its module.
 
-Most faults rewrite requests or responses at the HTTP level (`exchange`). About twenty reach
+Most faults rewrite requests or responses at the HTTP level (`exchange`). Those that reach
 behaviour HTTP alone cannot (the delivery engine's signing, headers, retries and timeouts, the
-outbox's events, the history window, feed parsing and limits, presigned uploads) by replacing
-a function of the server from their wrapper; they are the ones that import `reference_server`.
-A documented fault seam of the reference server (named override points it calls through)
-would replace those assignments; it is not built yet.
+queued events, the history window, feed parsing and limits, presigned uploads) are overrides
+(``fault(..., override=True)``, ``python -m reference_server --override
+tests.contract_power.faults:NAME``): given the server's documented override points
+(`reference_server/overrides.py`), they replace a point or an operation's handler through them,
+never a server module's attribute. Four handler overrides still read or write the area's
+records to do so (`links.link_analytics_any_profile`, `reviews.review_reply_first_kept`,
+`seeded_accounts.seeded_account_new_on_relink`, `messages.message_edit_event_old_text`).
 """
 
 from __future__ import annotations
@@ -85,5 +88,6 @@ def wrapper_module(name: str) -> ModuleType:
 
 
 def __getattr__(name: str) -> Any:
-    """``faults:NAME`` (`--asgi-wrapper`): the wrapper of that name, from its area module."""
+    """``faults:NAME`` (`--asgi-wrapper`, `--override`): the fault of that name, from its area
+    module."""
     return getattr(wrapper_module(name), name)

@@ -4,21 +4,24 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tests.contract_power.faults.common import (
     asks,
+    returning,
 )
 from tests.contract_power.faults.exchange import (
     JSON_CONTENT_TYPE,
-    ASGIApp,
     Call,
     Request,
     Response,
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import write_ignored
+from tests.contract_power.faults.shapes import fields_ignored, write_ignored
+
+if TYPE_CHECKING:
+    from reference_server.overrides import Overrides
 
 
 @fault("test_schedules_set_listed_and_deleted", "set_auto_schedule is an upsert by title")
@@ -47,23 +50,25 @@ async def auto_schedule_delete_noop(request: Request, call: Call) -> Response:
     return await call(request)
 
 
-@fault("test_auto_scheduled_posts_take", "auto-scheduled posts take the schedule's successive")
-@exchange
-async def auto_schedule_excluded_dates_ignored(request: Request, call: Call) -> Response:
-    """`excludeDates` of a schedule is dropped: posts land on excluded dates."""
-    body = request.json()
-    if asks(request, "POST", "/auto-schedule/set", "/auto-schedule") and isinstance(body, dict):
-        request = request.with_json({k: v for k, v in body.items() if k != "excludeDates"})
-    return await call(request)
+auto_schedule_excluded_dates_ignored = fields_ignored(
+    "auto_schedule_excluded_dates_ignored",
+    "`excludeDates` of a schedule is dropped: posts land on excluded dates.",
+    lambda request: asks(request, "POST", "/auto-schedule/set", "/auto-schedule"),
+    "excludeDates",
+    caught_by=fault(
+        "test_auto_scheduled_posts_take", "auto-scheduled posts take the schedule's successive"
+    ),
+)
 
 
-@fault("test_auto_schedules_per_profile_limit", "a profile keeps at most autoSchedulesPerProfile")
-def auto_schedule_limit_ignored(app: ASGIApp) -> ASGIApp:
+@fault(
+    "test_auto_schedules_per_profile_limit",
+    "a profile keeps at most autoSchedulesPerProfile",
+    override=True,
+)
+def auto_schedule_limit_ignored(overrides: Overrides) -> None:
     """A profile keeps as many auto-schedules as it sets (`autoSchedulesPerProfile` unused)."""
-    from reference_server.store import Store
-
-    Store.count_auto_schedules = lambda self, profile_id: 0  # type: ignore[method-assign]
-    return app
+    overrides.replace("auto_schedule.count", returning(0))
 
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------

@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from spec_model.error_codes import ErrorCode
 from tests.contract_power.faults.common import (
     asks,
+    change_events,
+    returning,
     without_query,
 )
 from tests.contract_power.faults.exchange import (
     SPEC,
-    ASGIApp,
     Call,
     Request,
     Response,
@@ -22,6 +22,9 @@ from tests.contract_power.faults.exchange import (
 )
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import read_json, refusal_accepted, write_ignored
+
+if TYPE_CHECKING:
+    from reference_server.overrides import Overrides
 
 
 def _comments_read(request: Request) -> bool:
@@ -112,34 +115,25 @@ async def comment_delete_by_post_keeps_comments(request: Request, call: Call) ->
     return await call(request)
 
 
-@fault("test_comments_event_delivered", "the comments delivery body matches CommentsEvent")
-def comment_event_field_dropped(app: ASGIApp) -> ASGIApp:
+@fault(
+    "test_comments_event_delivered",
+    "the comments delivery body matches CommentsEvent",
+    override=True,
+)
+def comment_event_field_dropped(overrides: Overrides) -> None:
     """`comments` deliveries lack the required `commentId` (signed as sent)."""
-    from reference_server.store.outbox import Outbox
-
-    enqueue = Outbox.enqueue
-
-    def without_comment_id(
-        self: Outbox, hook_id: str, url: str, secret: str | None, body: bytes, **kwargs: Any
-    ) -> str:
-        event = json.loads(body)
-        if event.get("action") == "comments":
-            event.pop("commentId", None)
-            body = json.dumps(event).encode()
-        return enqueue(self, hook_id, url, secret, body, **kwargs)
-
-    Outbox.enqueue = without_comment_id  # type: ignore[method-assign]
-    return app
+    change_events(
+        overrides,
+        lambda e: (
+            {k: v for k, v in e.items() if k != "commentId"} if e.get("action") == "comments" else e
+        ),
+    )
 
 
-@fault("test_comments_event_delivered", "the comments webhook fires only for")
-def comment_event_every_network(app: ASGIApp) -> ASGIApp:
+@fault("test_comments_event_delivered", "the comments webhook fires only for", override=True)
+def comment_event_every_network(overrides: Overrides) -> None:
     """The `comments` webhook fires for comments on every network (its x-networks ignored)."""
-    from reference_server.rules import comments
-
-    every = tuple(SPEC.facts.platforms)
-    comments.comment_event_networks = lambda service: every
-    return app
+    overrides.replace("comments.event_networks", returning(tuple(SPEC.facts.platforms)))
 
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------

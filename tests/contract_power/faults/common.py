@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 from spec_model import ServiceSpec
 from spec_model.error_codes import ErrorCode
@@ -13,6 +15,9 @@ from tests.contract_power.faults.exchange import (
     Request,
     Response,
 )
+
+if TYPE_CHECKING:
+    from reference_server.overrides import Overrides
 
 RATE = ServiceSpec.load().facts.rate_limit
 
@@ -52,3 +57,53 @@ def without_body_fields(request: Request, path: str, *names: str) -> Request:
     if asks(request, "POST", path) and isinstance(body, dict):
         request = request.with_json({k: v for k, v in body.items() if k not in names})
     return request
+
+
+# --- through the server's override points (`reference_server/overrides.py`) --------------------
+EventChange = Callable[[dict[str, Any]], dict[str, Any] | None]
+
+
+def change_events(overrides: Overrides, change: EventChange) -> None:
+    """Webhook events are queued as ``change(event)`` makes them (None: not queued at all),
+    still signed with the hook's secret as sent (so the HMAC holds)."""
+
+    def make(queue_event: Callable[..., str]) -> Callable[..., str]:
+        def changed(
+            outbox: Any,
+            hook_id: str,
+            url: str,
+            secret: str | None,
+            event: dict[str, Any],
+            **rest: Any,
+        ) -> str:
+            new = change(event)
+            if new is None:
+                return "not-sent"
+            return queue_event(outbox, hook_id, url, secret, new, **rest)
+
+        return changed
+
+    overrides.replace("webhooks.queue_event", make)
+
+
+def change_delivery_headers(
+    overrides: Overrides, change: Callable[[Any, dict[str, str]], object]
+) -> None:
+    """Deliveries are sent with the headers ``change(policy, headers)`` makes of the right
+    ones."""
+
+    def make(delivery_headers: Callable[..., dict[str, str]]) -> Callable[..., dict[str, str]]:
+        def changed(policy: Any, **kwargs: Any) -> dict[str, str]:
+            found = delivery_headers(policy, **kwargs)
+            change(policy, found)
+            return found
+
+        return changed
+
+    overrides.replace("delivery.headers", make)
+
+
+def returning(value: Any) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """An override that answers ``value`` whatever it is asked (the point's own function is not
+    called)."""
+    return lambda original: lambda *args, **kwargs: value

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import json
 import os
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from tests.contract_power.faults.common import change_delivery_headers, change_events, returning
 from tests.contract_power.faults.exchange import (
-    ASGIApp,
     Call,
     Request,
     Response,
@@ -16,143 +15,117 @@ from tests.contract_power.faults.exchange import (
 )
 from tests.contract_power.faults.registry import fault
 
+if TYPE_CHECKING:
+    from reference_server.overrides import Overrides
 
-@fault("test_delivery_signed_and_recorded", "HMAC-SHA256")
-def delivery_signature_wrong(app: ASGIApp) -> ASGIApp:
+
+@fault("test_delivery_signed_and_recorded", "HMAC-SHA256", override=True)
+def delivery_signature_wrong(overrides: Overrides) -> None:
     """Deliveries are signed with a key other than the hook's secret."""
-    from reference_server.store import outbox
-    from reference_server.webhooks import signing
-
-    setattr(outbox, "sign_body", lambda body, secret: signing.sign_body(body, secret + "-wrong"))  # noqa: B010
-    return app
+    overrides.replace(
+        "delivery.sign_body", lambda sign: lambda body, secret: sign(body, secret + "-wrong")
+    )
 
 
-@fault("test_failed_delivery_retried", "is retried after")
-def delivery_not_retried(app: ASGIApp) -> ASGIApp:
+@fault("test_failed_delivery_retried", "is retried after", override=True)
+def delivery_not_retried(overrides: Overrides) -> None:
     """A failed delivery is never retried."""
-    from reference_server.webhooks.policy import DeliveryPolicy
-
-    DeliveryPolicy.max_attempts = property(lambda self: 1)  # type: ignore[assignment, method-assign]
-    return app
+    overrides.replace("delivery.max_attempts", returning(1))
 
 
-@fault("test_delivery_signed_and_recorded", "SocialEvent")
-def delivery_body_field_dropped(app: ASGIApp) -> ASGIApp:
+@fault("test_delivery_signed_and_recorded", "SocialEvent", override=True)
+def delivery_body_field_dropped(overrides: Overrides) -> None:
     """Delivery bodies lack the required `displayName` (signed as sent, so the HMAC holds)."""
-    from reference_server.store.outbox import Outbox
-
-    enqueue = Outbox.enqueue
-
-    def without_field(
-        self: Outbox, hook_id: str, url: str, secret: str | None, body: bytes, **kwargs: Any
-    ) -> str:
-        event = json.loads(body)
-        event.pop("displayName", None)
-        return enqueue(self, hook_id, url, secret, json.dumps(event).encode(), **kwargs)
-
-    Outbox.enqueue = without_field  # type: ignore[method-assign]
-    return app
+    change_events(overrides, lambda e: {k: v for k, v in e.items() if k != "displayName"})
 
 
-@fault("test_delivery_signed_and_recorded", "deliveries carry X-Authorization-Timestamp")
-def delivery_timestamp_missing(app: ASGIApp) -> ASGIApp:
+@fault(
+    "test_delivery_signed_and_recorded",
+    "deliveries carry X-Authorization-Timestamp",
+    override=True,
+)
+def delivery_timestamp_missing(overrides: Overrides) -> None:
     """Deliveries are sent without the timestamp header."""
-    _patch_delivery_headers(lambda policy, found: found.pop(policy.timestamp_header, None))
-    return app
+    change_delivery_headers(
+        overrides, lambda policy, found: found.pop(policy.timestamp_header, None)
+    )
 
 
-@fault("test_client_error_not_retried", "is never retried")
-def delivery_client_error_retried(app: ASGIApp) -> ASGIApp:
+@fault("test_client_error_not_retried", "is never retried", override=True)
+def delivery_client_error_retried(overrides: Overrides) -> None:
     """Every failed answer is retried, other 4xx included."""
-    from reference_server.webhooks.policy import DeliveryPolicy
-
-    DeliveryPolicy.is_retryable_status = lambda self, status: True  # type: ignore[method-assign]
-    return app
+    overrides.replace("delivery.retryable_status", returning(True))
 
 
-@fault("test_failed_delivery_retried and 503", "(HTTP 503) is retried after")
-def delivery_server_error_not_retried(app: ASGIApp) -> ASGIApp:
+@fault("test_failed_delivery_retried and 503", "(HTTP 503) is retried after", override=True)
+def delivery_server_error_not_retried(overrides: Overrides) -> None:
     """A 5xx answer fails the delivery at once (only the listed 408/425/429 are retried)."""
-    from reference_server.webhooks.policy import DeliveryPolicy
-
-    def listed_only(self: DeliveryPolicy, status: int) -> bool:
-        return status in self.retryable_statuses
-
-    DeliveryPolicy.is_retryable_status = listed_only  # type: ignore[method-assign]
-    return app
+    overrides.replace(
+        "delivery.retryable_status",
+        lambda original: lambda policy, status: status in policy.retryable_statuses,
+    )
 
 
-def _patch_delivery_headers(change: Callable[[Any, dict[str, str]], object]) -> None:
-    """Deliveries are sent with the headers `change(policy, headers)` makes of the right ones."""
-    from reference_server.webhooks import sender, signing
-
-    def headers(policy: Any, **kwargs: Any) -> dict[str, str]:
-        found = signing.delivery_headers(policy, **kwargs)
-        change(policy, found)
-        return found
-
-    setattr(sender, "delivery_headers", headers)  # noqa: B010
-
-
-@fault("test_delivery_signed_and_recorded", "deliveries carry X-Ayrshare-Delivery-Id")
-def delivery_id_missing(app: ASGIApp) -> ASGIApp:
+@fault(
+    "test_delivery_signed_and_recorded",
+    "deliveries carry X-Ayrshare-Delivery-Id",
+    override=True,
+)
+def delivery_id_missing(overrides: Overrides) -> None:
     """Deliveries are sent without the delivery id header."""
-    _patch_delivery_headers(lambda policy, found: found.pop(policy.delivery_id_header, None))
-    return app
+    change_delivery_headers(
+        overrides, lambda policy, found: found.pop(policy.delivery_id_header, None)
+    )
 
 
-@fault("test_failed_delivery_retried and 429", "counts the attempts")
-def delivery_attempt_not_counted(app: ASGIApp) -> ASGIApp:
+@fault("test_failed_delivery_retried and 429", "counts the attempts", override=True)
+def delivery_attempt_not_counted(overrides: Overrides) -> None:
     """Every attempt says it is the first."""
 
     def first(policy: Any, found: dict[str, str]) -> None:
         found[policy.attempt_header] = "1"
 
-    _patch_delivery_headers(first)
-    return app
+    change_delivery_headers(overrides, first)
 
 
-@fault("test_failed_delivery_retried and 429", "carries the same X-Ayrshare-Delivery-Id")
-def delivery_id_per_attempt(app: ASGIApp) -> ASGIApp:
+@fault(
+    "test_failed_delivery_retried and 429",
+    "carries the same X-Ayrshare-Delivery-Id",
+    override=True,
+)
+def delivery_id_per_attempt(overrides: Overrides) -> None:
     """Each attempt carries a new delivery id."""
 
     def fresh(policy: Any, found: dict[str, str]) -> None:
         found[policy.delivery_id_header] = os.urandom(8).hex()
 
-    _patch_delivery_headers(fresh)
-    return app
+    change_delivery_headers(overrides, fresh)
 
 
-@fault("test_secret_rotation_signs_with_both", "under the new secret")
-def delivery_rotation_signature_wrong(app: ASGIApp) -> ASGIApp:
+@fault("test_secret_rotation_signs_with_both", "under the new secret", override=True)
+def delivery_rotation_signature_wrong(overrides: Overrides) -> None:
     """During a secret rotation the rotation header is signed with a wrong key."""
-    from reference_server.store.outbox import Outbox
 
-    enqueue = Outbox.enqueue
+    def make(queue_event: Callable[..., str]) -> Callable[..., str]:
+        def wrong_new_secret(
+            outbox: Any, hook_id: str, url: str, secret: str | None, event: Any, **rest: Any
+        ) -> str:
+            if rest.get("previous_secret") is not None and secret is not None:
+                secret += "-wrong"
+            return queue_event(outbox, hook_id, url, secret, event, **rest)
 
-    def wrong_new_secret(
-        self: Outbox, hook_id: str, url: str, secret: str | None, body: bytes, **kwargs: Any
-    ) -> str:
-        if kwargs.get("previous_secret") is not None and secret is not None:
-            secret += "-wrong"
-        return enqueue(self, hook_id, url, secret, body, **kwargs)
+        return wrong_new_secret
 
-    Outbox.enqueue = wrong_new_secret  # type: ignore[method-assign]
-    return app
+    overrides.replace("webhooks.queue_event", make)
 
 
-@fault("test_slow_receiver_retried", "does not answer within the receiver timeout")
-def delivery_timeout_too_long(app: ASGIApp) -> ASGIApp:
+@fault("test_slow_receiver_retried", "does not answer within the receiver timeout", override=True)
+def delivery_timeout_too_long(overrides: Overrides) -> None:
     """The receiver timeout is four times the one set."""
-    from reference_server.webhooks.worker import DeliveryWorker
-
-    set_timeout = DeliveryWorker.set_timeout
-
-    def longer(self: DeliveryWorker, seconds: float) -> None:
-        set_timeout(self, seconds * 4)
-
-    DeliveryWorker.set_timeout = longer  # type: ignore[method-assign]
-    return app
+    overrides.replace(
+        "delivery.set_timeout",
+        lambda set_timeout: lambda worker, seconds: set_timeout(worker, seconds * 4),
+    )
 
 
 @fault("test_delivery_signed_and_recorded", "history records the delivery with its hookId and url")

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from spec_model.error_codes import ErrorCode
 from tests.contract_power.faults.common import (
     asks,
+    returning,
 )
 from tests.contract_power.faults.exchange import (
-    ASGIApp,
     Call,
     Request,
     Response,
@@ -18,6 +19,9 @@ from tests.contract_power.faults.exchange import (
 )
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import write_ignored
+
+if TYPE_CHECKING:
+    from reference_server.overrides import Overrides
 
 FEED_PATH = "/feed"
 
@@ -65,45 +69,43 @@ async def feed_unreadable_generic(request: Request, call: Call) -> Response:
     return response
 
 
-@fault("test_feed_new_articles_posted", "the image-only ones only with an")
-def feed_image_networks_always(app: ASGIApp) -> ASGIApp:
+@fault("test_feed_new_articles_posted", "the image-only ones only with an", override=True)
+def feed_image_networks_always(overrides: Overrides) -> None:
     """The feed schedule posts every article to the image-only networks too, image or not."""
-    from reference_server.rules import feeds
 
-    original = feeds.posting
+    def make(posting: Callable[..., Any]) -> Callable[..., Any]:
+        def every_network(service: Any) -> Any:
+            rules = posting(service)
+            return replace(rules, networks=rules.networks + rules.image_networks, image_networks=())
 
-    def posting(service: Any) -> Any:
-        rules = original(service)
-        return replace(rules, networks=rules.networks + rules.image_networks, image_networks=())
+        return every_network
 
-    feeds.posting = posting
-    return app
+    overrides.replace("feeds.posting", make)
 
 
-@fault("test_feed_entity_declarations_refused", "a feed that declares entities is refused")
-def feed_entities_parsed(app: ASGIApp) -> ASGIApp:
+@fault(
+    "test_feed_entity_declarations_refused",
+    "a feed that declares entities is refused",
+    override=True,
+)
+def feed_entities_parsed(overrides: Overrides) -> None:
     """Entity declarations of a feed reach the parser (the refusal before parsing is gone).
-    Parsing runs in the server process here: the isolated parser's forkserver children import
-    feed_reader afresh and would still refuse."""
-    from reference_server import feed_reader, isolated_parse
+    Parsing runs in the server process here: the isolated parser's worker processes start
+    without the server's overrides and would still refuse."""
 
-    async def run_here(
-        self: isolated_parse.IsolatedParser, function: Any, *args: Any, timeout: float
-    ) -> Any:
+    async def run_here(parser: Any, function: Any, *args: Any, timeout: float) -> Any:
         return function(*args)
 
-    feed_reader.refuse_entity_declarations = lambda data: None
-    isolated_parse.IsolatedParser.run = run_here  # type: ignore[method-assign]
-    return app
+    overrides.replace("feeds.refuse_entity_declarations", returning(None))
+    overrides.replace("parsing.isolated_run", lambda original: run_here)
 
 
-@fault("test_feed_limit_per_profile", "a profile keeps at most maxFeedsPerProfile feeds")
-def feed_limit_ignored(app: ASGIApp) -> ASGIApp:
+@fault(
+    "test_feed_limit_per_profile", "a profile keeps at most maxFeedsPerProfile feeds", override=True
+)
+def feed_limit_ignored(overrides: Overrides) -> None:
     """A profile keeps as many feeds as it adds (`maxFeedsPerProfile` is not enforced)."""
-    from reference_server.rules import feeds
-
-    feeds._check_room = lambda *args, **kwargs: None
-    return app
+    overrides.replace("feeds.check_room", returning(None))
 
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------

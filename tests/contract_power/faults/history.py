@@ -4,15 +4,19 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
+from tests.contract_power.faults.common import returning
 from tests.contract_power.faults.exchange import (
-    ASGIApp,
     Call,
     Request,
     Response,
     exchange,
 )
 from tests.contract_power.faults.registry import WITHOUT_CONTROL, fault
+
+if TYPE_CHECKING:
+    from reference_server.overrides import Overrides
 
 
 @fault("test_history_action_filter", "only that action's key")
@@ -30,13 +34,10 @@ async def history_filter_ignored(request: Request, call: Call) -> Response:
     return await call(request)
 
 
-@fault("test_history_window", "historyWindowMonths")
-def history_window_ignored(app: ASGIApp) -> ASGIApp:
+@fault("test_history_window", "historyWindowMonths", override=True)
+def history_window_ignored(overrides: Overrides) -> None:
     """The 6-month window is not applied: every stored history entry is returned."""
-    from reference_server.rules import history
-
-    history.window_start = lambda service: 0
-    return app
+    overrides.replace("history.window_start", returning(0))
 
 
 @fault("test_history_grouped", "newest first")

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qsl, urlencode
 
 from spec_model.error_codes import ErrorCode
@@ -12,7 +13,6 @@ from tests.contract_power.faults.common import (
     without_query,
 )
 from tests.contract_power.faults.exchange import (
-    ASGIApp,
     Call,
     Request,
     Response,
@@ -21,6 +21,9 @@ from tests.contract_power.faults.exchange import (
 )
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import write_ignored
+
+if TYPE_CHECKING:
+    from reference_server.overrides import Overrides
 
 
 def _is_short_link(request: Request) -> bool:
@@ -52,21 +55,24 @@ async def short_link_referer_ignored(request: Request, call: Call) -> Response:
     return await call(request)
 
 
-@fault("test_link_clicks_counted", "another profile's link is not found")
-def link_analytics_any_profile(app: ASGIApp) -> ASGIApp:
+@fault("test_link_clicks_counted", "another profile's link is not found", override=True)
+def link_analytics_any_profile(overrides: Overrides) -> None:
     """get_link_analytics answers any profile's link."""
-    from reference_server import rules
-    from reference_server.rules import links
+    from reference_server.rules import links  # its records: the link's own profile
 
-    async def any_profile(service: Any, call: Any) -> Any:
-        with service.store.transaction() as db:
-            row = links.RECORDS.get(db, call.path_params["id"])
-        if row is not None:
-            call.profile = next(p for p in service.store.user_profiles() if p.id == row.profile_id)
-        return await links.get_link_analytics(service, call)
+    def make(get_link_analytics: Callable[..., Any]) -> Callable[..., Any]:
+        async def any_profile(service: Any, call: Any) -> Any:
+            with service.store.transaction() as db:
+                row = links.RECORDS.get(db, call.path_params["id"])
+            if row is not None:
+                call.profile = next(
+                    p for p in service.store.user_profiles() if p.id == row.profile_id
+                )
+            return await get_link_analytics(service, call)
 
-    rules.HANDLERS["get_link_analytics"] = any_profile
-    return app
+        return any_profile
+
+    overrides.replace_handler("get_link_analytics", make)
 
 
 @fault("test_link_click_window", "counts only the clicks in the click window")

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from spec_model.error_codes import ErrorCode
 from tests.contract_power.faults.common import (
     asks,
+    returning,
 )
 from tests.contract_power.faults.exchange import (
     SPEC,
-    ASGIApp,
     Call,
     Request,
     Response,
@@ -19,6 +19,9 @@ from tests.contract_power.faults.exchange import (
 )
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import write_ignored
+
+if TYPE_CHECKING:
+    from reference_server.overrides import Overrides
 
 _URL_EXISTS = "/media/urlExists"
 
@@ -68,16 +71,14 @@ async def url_exists_any_scheme(request: Request, call: Call) -> Response:
     return await call(request)
 
 
-@fault("test_expired_media_does_not_exist", "expired media does not exist")
-def url_exists_ignores_expiry(app: ASGIApp) -> ASGIApp:
+@fault("test_expired_media_does_not_exist", "expired media does not exist", override=True)
+def url_exists_ignores_expiry(overrides: Overrides) -> None:
     """verify_media_exists finds library items by id, expired or not."""
-    from reference_server.rules import media_extras
 
     def stored(service: Any, media_id: str, url: str) -> int:
         return 200 if service.store.media(media_id) is not None else 404
 
-    media_extras.library_status = stored
-    return app
+    overrides.replace("media.library_status", lambda original: stored)
 
 
 _MEDIA_META = "/media/meta"
@@ -199,22 +200,16 @@ async def presigned_url_reusable(request: Request, call: Call) -> Response:
     return response
 
 
-@fault("test_presigned_url_signature_checked", "an altered upload URL is refused")
-def presigned_signature_unchecked(app: ASGIApp) -> ASGIApp:
+@fault("test_presigned_url_signature_checked", "an altered upload URL is refused", override=True)
+def presigned_signature_unchecked(overrides: Overrides) -> None:
     """The signature of a presigned upload URL is not checked."""
-    from reference_server.media import presigned
-
-    presigned.check_signature = lambda service, grant, signature: None
-    return app
+    overrides.replace("presigned.check_signature", returning(None))
 
 
-@fault("test_presigned_url_expires", "an expired upload URL is refused")
-def presigned_url_never_expires(app: ASGIApp) -> ASGIApp:
+@fault("test_presigned_url_expires", "an expired upload URL is refused", override=True)
+def presigned_url_never_expires(overrides: Overrides) -> None:
     """Presigned upload URLs work after their `expiresAt`."""
-    from reference_server.media import presigned
-
-    presigned.check_expiry = lambda service, grant: None
-    return app
+    overrides.replace("presigned.check_expiry", returning(None))
 
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------

@@ -2,48 +2,35 @@
 
 from __future__ import annotations
 
-import json
-from typing import Any
+from typing import TYPE_CHECKING
 
-from tests.contract_power.faults.exchange import (
-    ASGIApp,
-)
+from tests.contract_power.faults.common import change_events
 from tests.contract_power.faults.registry import fault
 
+if TYPE_CHECKING:
+    from reference_server.overrides import Overrides
 
-@fault("test_mentions_event_delivered", "the mentions delivery body matches MentionsEvent")
-def mention_event_field_dropped(app: ASGIApp) -> ASGIApp:
+
+@fault(
+    "test_mentions_event_delivered",
+    "the mentions delivery body matches MentionsEvent",
+    override=True,
+)
+def mention_event_field_dropped(overrides: Overrides) -> None:
     """`mentions` deliveries lack the required `username` (signed as sent)."""
-    from reference_server.store.outbox import Outbox
-
-    enqueue = Outbox.enqueue
-
-    def without_username(
-        self: Outbox, hook_id: str, url: str, secret: str | None, body: bytes, **kwargs: Any
-    ) -> str:
-        event = json.loads(body)
-        if event.get("action") == "mentions":
-            event.pop("username", None)
-            body = json.dumps(event).encode()
-        return enqueue(self, hook_id, url, secret, body, **kwargs)
-
-    Outbox.enqueue = without_username  # type: ignore[method-assign]
-    return app
+    change_events(
+        overrides,
+        lambda e: (
+            {k: v for k, v in e.items() if k != "username"} if e.get("action") == "mentions" else e
+        ),
+    )
 
 
-@fault("test_mentions_event_delivered", "a mention of the profile fires the mentions webhook")
-def mention_event_missing(app: ASGIApp) -> ASGIApp:
+@fault(
+    "test_mentions_event_delivered",
+    "a mention of the profile fires the mentions webhook",
+    override=True,
+)
+def mention_event_missing(overrides: Overrides) -> None:
     """A mention fires no delivery (its event is never queued)."""
-    from reference_server.store.outbox import Outbox
-
-    enqueue = Outbox.enqueue
-
-    def without_mentions(
-        self: Outbox, hook_id: str, url: str, secret: str | None, body: bytes, **kwargs: Any
-    ) -> str:
-        if kwargs.get("action") == "mentions":
-            return "not-sent"
-        return enqueue(self, hook_id, url, secret, body, **kwargs)
-
-    Outbox.enqueue = without_mentions  # type: ignore[method-assign]
-    return app
+    change_events(overrides, lambda e: None if e.get("action") == "mentions" else e)

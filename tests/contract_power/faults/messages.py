@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from spec_model.error_codes import ErrorCode
 from tests.contract_power.faults.common import (
     asks,
+    change_events,
     without_query,
 )
 from tests.contract_power.faults.exchange import (
-    ASGIApp,
     Call,
     Request,
     Response,
@@ -25,6 +24,9 @@ from tests.contract_power.faults.shapes import (
     refusal_accepted,
     write_ignored,
 )
+
+if TYPE_CHECKING:
+    from reference_server.overrides import Overrides
 
 
 def _messages_read(request: Request) -> bool:
@@ -168,24 +170,11 @@ async def auto_response_reset_ignored(request: Request, call: Call) -> Response:
     return await call(request)
 
 
-def _patch_messages_events(change: Callable[[dict[str, Any]], dict[str, Any] | None]) -> None:
+def _change_messages_events(
+    overrides: Overrides, change: Callable[[dict[str, Any]], dict[str, Any] | None]
+) -> None:
     """Deliveries of `messages` events are changed by `change` (None: not sent at all)."""
-    from reference_server.store.outbox import Outbox
-
-    enqueue = Outbox.enqueue
-
-    def changed(
-        self: Outbox, hook_id: str, url: str, secret: str | None, body: bytes, **kwargs: Any
-    ) -> str:
-        event = json.loads(body)
-        if event.get("action") == "messages":
-            event = change(event)
-            if event is None:
-                return "not-sent"
-            body = json.dumps(event).encode()
-        return enqueue(self, hook_id, url, secret, body, **kwargs)
-
-    Outbox.enqueue = changed  # type: ignore[method-assign]
+    change_events(overrides, lambda e: change(e) if e.get("action") == "messages" else e)
 
 
 def _listed_messages_changed(
@@ -201,11 +190,11 @@ def _listed_messages_changed(
 @fault(
     "test_message_read_event_delivered",
     "messageRead: what the correspondent did fires the messages webhook",
+    override=True,
 )
-def message_read_event_missing(app: ASGIApp) -> ASGIApp:
+def message_read_event_missing(overrides: Overrides) -> None:
     """The correspondent reading a message fires no `messageRead` delivery."""
-    _patch_messages_events(lambda e: None if e.get("subAction") == "messageRead" else e)
-    return app
+    _change_messages_events(overrides, lambda e: None if e.get("subAction") == "messageRead" else e)
 
 
 @fault("test_message_read_event_delivered", "get_messages marks a message the correspondent read")
@@ -224,8 +213,9 @@ async def message_read_not_listed(request: Request, call: Call) -> Response:
 @fault(
     "test_reaction_event_delivered",
     "reactionCreated: what the correspondent did fires one messages event of that subAction",
+    override=True,
 )
-def message_reaction_sent_as_created(app: ASGIApp) -> ASGIApp:
+def message_reaction_sent_as_created(overrides: Overrides) -> None:
     """A reaction is delivered with subAction `messageCreated`."""
 
     def relabel(event: dict[str, Any]) -> dict[str, Any]:
@@ -233,15 +223,17 @@ def message_reaction_sent_as_created(app: ASGIApp) -> ASGIApp:
             return {**event, "subAction": "messageCreated"}
         return event
 
-    _patch_messages_events(relabel)
-    return app
+    _change_messages_events(overrides, relabel)
 
 
-@fault("test_reaction_event_delivered", "reactionCreated names the message and the reaction")
-def message_reaction_event_without_reaction(app: ASGIApp) -> ASGIApp:
+@fault(
+    "test_reaction_event_delivered",
+    "reactionCreated names the message and the reaction",
+    override=True,
+)
+def message_reaction_event_without_reaction(overrides: Overrides) -> None:
     """`reactionCreated` deliveries leave out the reaction."""
-    _patch_messages_events(lambda e: {k: v for k, v in e.items() if k != "reaction"})
-    return app
+    _change_messages_events(overrides, lambda e: {k: v for k, v in e.items() if k != "reaction"})
 
 
 @fault("test_reaction_event_delivered", "get_messages lists the correspondent's reaction")
@@ -256,30 +248,37 @@ async def message_reactions_not_listed(request: Request, call: Call) -> Response
     return response
 
 
-@fault("test_message_edited_event_delivered", "messageEdited names the message and carries its new")
-def message_edit_event_old_text(app: ASGIApp) -> ASGIApp:
+@fault(
+    "test_message_edited_event_delivered",
+    "messageEdited names the message and carries its new",
+    override=True,
+)
+def message_edit_event_old_text(overrides: Overrides) -> None:
     """`messageEdited` deliveries carry the text the message had before the edit."""
-    from reference_server.rules import message_events, messages, sandbox
+    from reference_server.rules import messages  # its records: the text before the edit
 
-    edit = message_events.edit_message
     before: dict[str, str] = {}
 
-    def remembering(service: Any, call: Any) -> dict[str, Any]:
-        platform = str(call.body["platform"])
-        with service.store.transaction() as db:
-            found = messages.RECORDS.message(db, call.profile.id, platform, call.body["messageId"])
-        if found is not None and "message" in found[1]:
-            before[found[1]["id"]] = found[1]["message"]
-        return edit(service, call)
+    def make(edit: Callable[..., Any]) -> Callable[..., Any]:
+        def remembering(service: Any, call: Any) -> Any:
+            platform = str(call.body["platform"])
+            with service.store.transaction() as db:
+                found = messages.RECORDS.message(
+                    db, call.profile.id, platform, call.body["messageId"]
+                )
+            if found is not None and "message" in found[1]:
+                before[found[1]["id"]] = found[1]["message"]
+            return edit(service, call)
+
+        return remembering
 
     def old_text(event: dict[str, Any]) -> dict[str, Any]:
         if event.get("subAction") == "messageEdited" and event.get("messageId") in before:
             return {**event, "message": before[event["messageId"]]}
         return event
 
-    sandbox.HANDLERS["edit_message"] = remembering
-    _patch_messages_events(old_text)
-    return app
+    overrides.replace_handler("edit_message", make)
+    _change_messages_events(overrides, old_text)
 
 
 @fault("test_message_edited_event_delivered", "get_messages lists an edited message's new text")

@@ -19,6 +19,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
+from tests.contract_power.faults.shapes import filter_ignored
 
 
 def _network_history(request: Request) -> bool:
@@ -67,22 +68,24 @@ async def network_history_analytics_dropped(request: Request, call: Call) -> Res
     return response
 
 
-@fault("test_network_history_lists_published_posts", "skipAnalytics=true leaves out")
-@exchange
-async def network_history_skip_analytics_ignored(request: Request, call: Call) -> Response:
-    """The history by network ignores skipAnalytics."""
-    if _network_history(request):
-        request = without_query(request, "skipAnalytics")
-    return await call(request)
+network_history_skip_analytics_ignored = filter_ignored(
+    "network_history_skip_analytics_ignored",
+    "The history by network ignores skipAnalytics.",
+    _network_history,
+    "skipAnalytics",
+    caught_by=fault("test_network_history_lists_published_posts", "skipAnalytics=true leaves out"),
+)
 
 
-@fault("test_network_history_pages", "next pages through every post of the network once")
-@exchange
-async def network_history_next_ignored(request: Request, call: Call) -> Response:
-    """The history by network ignores `next`: every page is the first one."""
-    if _network_history(request):
-        request = without_query(request, "next")
-    return await call(request)
+network_history_next_ignored = filter_ignored(
+    "network_history_next_ignored",
+    "The history by network ignores `next`: every page is the first one.",
+    _network_history,
+    "next",
+    caught_by=fault(
+        "test_network_history_pages", "next pages through every post of the network once"
+    ),
+)
 
 
 @fault("test_network_history_unsupported_networks", "not in HistoryNetwork) is refused")
@@ -98,13 +101,16 @@ async def network_history_unsupported_answered(request: Request, call: Call) -> 
     return response
 
 
-@fault("test_network_history_facebook_filters", "since and until keep the Facebook posts")
-@exchange
-async def network_history_days_ignored(request: Request, call: Call) -> Response:
-    """The history by network ignores since and until."""
-    if _network_history(request):
-        request = without_query(without_query(request, "since"), "until")
-    return await call(request)
+network_history_days_ignored = filter_ignored(
+    "network_history_days_ignored",
+    "The history by network ignores since and until.",
+    _network_history,
+    "since",
+    "until",
+    caught_by=fault(
+        "test_network_history_facebook_filters", "since and until keep the Facebook posts"
+    ),
+)
 
 
 @fault("test_network_history_facebook_filters", "pagePublished=true leaves out visitors' posts")

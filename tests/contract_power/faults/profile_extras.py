@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from contextvars import ContextVar
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from spec_model.error_codes import ErrorCode
 from tests.contract_power.faults.common import (
     asks,
+    change_events,
 )
 from tests.contract_power.faults.exchange import (
     JSON_CONTENT_TYPE,
     SPEC,
-    ASGIApp,
     Call,
     Request,
     Response,
@@ -21,6 +23,9 @@ from tests.contract_power.faults.exchange import (
 )
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import read_json, write_ignored
+
+if TYPE_CHECKING:
+    from reference_server.overrides import Overrides
 
 UNLINK_SOCIAL_PATH = "/profiles/social"
 
@@ -42,21 +47,29 @@ async def unlink_social_keeps_link(request: Request, call: Call) -> Response:
     return user.with_json(answer)
 
 
-@fault("test_unlink_social_unlinks_and_sends_the_event", "sends the social event with type unlink")
-def unlink_social_silent(app: ASGIApp) -> ASGIApp:
+@fault(
+    "test_unlink_social_unlinks_and_sends_the_event",
+    "sends the social event with type unlink",
+    override=True,
+)
+def unlink_social_silent(overrides: Overrides) -> None:
     """unlink_social unlinks without sending the `social` event (the control still sends)."""
-    from social_publishing_models import SocialUnlinked
+    unlinking = ContextVar("unlinking through unlink_social", default=False)
 
-    from reference_server import rules
+    def make(unlink_social: Callable[..., Any]) -> Callable[..., Any]:
+        async def silent(service: Any, call: Any) -> Any:
+            token = unlinking.set(True)
+            try:
+                return await unlink_social(service, call)
+            finally:
+                unlinking.reset(token)
 
-    async def unlink_social(service: Any, call: Any) -> Any:
-        platform = call.body["platform"]
-        service.store.unlink(call.profile.id, platform)
-        answer = {"status": "success", "platform": platform, "refId": call.profile.ref_id}
-        return SocialUnlinked.model_validate(answer)
+        return silent
 
-    rules.HANDLERS["unlink_social"] = unlink_social
-    return app
+    overrides.replace_handler("unlink_social", make)
+    change_events(
+        overrides, lambda e: None if unlinking.get() and e.get("action") == "social" else e
+    )
 
 
 @fault("test_unlink_social_not_linked_answers_success", "unlink_social answers 200")

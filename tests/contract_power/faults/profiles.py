@@ -16,7 +16,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import read_json, write_ignored
+from tests.contract_power.faults.shapes import filter_ignored, read_json, write_ignored
 
 
 @fault("test_profiles_are_isolated", "profile isolation")
@@ -146,38 +146,42 @@ async def profile_delete_ref_id_ignored(request: Request, call: Call) -> Respons
     return await call(request)
 
 
-async def _list_without(name: str, request: Request, call: Call) -> Response:
-    if asks(request, "GET", "/profiles"):
-        request = replace(request, query=[(k, v) for k, v in request.query if k != name])
-    return await call(request)
+def _listing_profiles(request: Request) -> bool:
+    return asks(request, "GET", "/profiles")
 
 
-@fault("test_list_profiles_filters", "list_profiles filter title filters")
-@exchange
-async def profile_filter_title_ignored(request: Request, call: Call) -> Response:
-    """list_profiles ignores its `title` filter."""
-    return await _list_without("title", request, call)
-
-
-@fault("test_list_profiles_filters", "list_profiles filter refId filters")
-@exchange
-async def profile_filter_ref_id_ignored(request: Request, call: Call) -> Response:
-    """list_profiles ignores its `refId` filter."""
-    return await _list_without("refId", request, call)
-
-
-@fault("test_list_profiles_filters", "list_profiles filter hasActiveSocialAccounts filters")
-@exchange
-async def profile_filter_has_active_ignored(request: Request, call: Call) -> Response:
-    """list_profiles ignores its `hasActiveSocialAccounts` filter."""
-    return await _list_without("hasActiveSocialAccounts", request, call)
-
-
-@fault("test_list_profiles_filters", "list_profiles filter includesActiveSocialAccounts filters")
-@exchange
-async def profile_filter_includes_ignored(request: Request, call: Call) -> Response:
-    """list_profiles ignores its `includesActiveSocialAccounts` filter."""
-    return await _list_without("includesActiveSocialAccounts", request, call)
+profile_filter_title_ignored = filter_ignored(
+    "profile_filter_title_ignored",
+    "list_profiles ignores its `title` filter.",
+    _listing_profiles,
+    "title",
+    caught_by=fault("test_list_profiles_filters", "list_profiles filter title filters"),
+)
+profile_filter_ref_id_ignored = filter_ignored(
+    "profile_filter_ref_id_ignored",
+    "list_profiles ignores its `refId` filter.",
+    _listing_profiles,
+    "refId",
+    caught_by=fault("test_list_profiles_filters", "list_profiles filter refId filters"),
+)
+profile_filter_has_active_ignored = filter_ignored(
+    "profile_filter_has_active_ignored",
+    "list_profiles ignores its `hasActiveSocialAccounts` filter.",
+    _listing_profiles,
+    "hasActiveSocialAccounts",
+    caught_by=fault(
+        "test_list_profiles_filters", "list_profiles filter hasActiveSocialAccounts filters"
+    ),
+)
+profile_filter_includes_ignored = filter_ignored(
+    "profile_filter_includes_ignored",
+    "list_profiles ignores its `includesActiveSocialAccounts` filter.",
+    _listing_profiles,
+    "includesActiveSocialAccounts",
+    caught_by=fault(
+        "test_list_profiles_filters", "list_profiles filter includesActiveSocialAccounts filters"
+    ),
+)
 
 
 @fault("test_active_social_accounts_absent", "activeSocialAccounts is absent when nothing")

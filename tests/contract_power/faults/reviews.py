@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from spec_model.error_codes import ErrorCode
 from tests.contract_power.faults.common import (
     asks,
 )
 from tests.contract_power.faults.exchange import (
-    ASGIApp,
     Call,
     Request,
     Response,
@@ -17,6 +17,9 @@ from tests.contract_power.faults.exchange import (
 )
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import write_ignored
+
+if TYPE_CHECKING:
+    from reference_server.overrides import Overrides
 
 REVIEWS_PATH = "/reviews"
 
@@ -53,25 +56,26 @@ async def review_unknown_id_generic(request: Request, call: Call) -> Response:
     return response
 
 
-@fault("test_review_reply_kept_and_deleted", "the review lists its latest reply")
-def review_reply_first_kept(app: ASGIApp) -> ASGIApp:
+@fault("test_review_reply_kept_and_deleted", "the review lists its latest reply", override=True)
+def review_reply_first_kept(overrides: Overrides) -> None:
     """reply_review keeps the first reply: a second one is answered but not stored."""
-    from reference_server import rules
-    from reference_server.rules import reviews
+    from reference_server.rules import reviews  # its records: the review before the reply
 
-    async def reply_once(service: Any, call: Any) -> Any:
-        with service.store.transaction() as db:
-            row = reviews.RECORDS.get(
-                db, call.profile.id, call.body["platform"], call.body["reviewId"]
-            )
-        answer = await reviews.reply_review(service, call)
-        if row is not None and "reviewReply" in row.body:
+    def make(reply_review: Callable[..., Any]) -> Callable[..., Any]:
+        async def reply_once(service: Any, call: Any) -> Any:
             with service.store.transaction() as db:
-                reviews.RECORDS.set_body(db, row, row.body)
-        return answer
+                row = reviews.RECORDS.get(
+                    db, call.profile.id, call.body["platform"], call.body["reviewId"]
+                )
+            answer = await reply_review(service, call)
+            if row is not None and "reviewReply" in row.body:
+                with service.store.transaction() as db:
+                    reviews.RECORDS.set_body(db, row, row.body)
+            return answer
 
-    rules.HANDLERS["reply_review"] = reply_once
-    return app
+        return reply_once
+
+    overrides.replace_handler("reply_review", make)
 
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------

@@ -3,12 +3,16 @@ sandbox networks hold: `account` of `link_network`, `seed_network_content`)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from tests.contract_power.faults.common import asks
-from tests.contract_power.faults.exchange import ASGIApp, Call, Request, Response, exchange
+from tests.contract_power.faults.common import asks, returning
+from tests.contract_power.faults.exchange import Call, Request, Response, exchange
 from tests.contract_power.faults.registry import fault
+
+if TYPE_CHECKING:
+    from reference_server.overrides import Overrides
 
 LINK_PATH = "/_sandbox/link"
 CONTENT_PREFIX = "/_sandbox/networks/"
@@ -38,35 +42,34 @@ async def seeded_account_empty_by_default(request: Request, call: Call) -> Respo
 @fault(
     "test_generated_account_holds_its_past",
     "a generated account gains posts as the service clock moves",
+    override=True,
 )
-def seeded_account_frozen(app: ASGIApp) -> ASGIApp:
+def seeded_account_frozen(overrides: Overrides) -> None:
     """A generated account holds its past but never gains anything as the clock moves."""
-    from reference_server.rules import seeded_content
-
-    def frozen(service: Any, profile: Any, platform: str) -> None:
-        return None
-
-    seeded_content.sync = frozen
-    return app
+    overrides.replace("seeded_accounts.sync", returning(None))
 
 
-@fault("test_generated_account_holds_its_past", "linking a network again keeps its generated")
-def seeded_account_new_on_relink(app: ASGIApp) -> ASGIApp:
+@fault(
+    "test_generated_account_holds_its_past",
+    "linking a network again keeps its generated",
+    override=True,
+)
+def seeded_account_new_on_relink(overrides: Overrides) -> None:
     """Unlinking forgets the generated account: linking again generates a new one."""
-    from reference_server.rules import sandbox, seeded_content
+    from reference_server.rules import seeded_content  # its states: the generated account
 
-    unlink = sandbox.unlink  # the handler of unlink_network (async)
+    def make(unlink: Callable[..., Any]) -> Callable[..., Any]:
+        async def forgetting(service: Any, call: Any) -> Any:
+            answer = await unlink(service, call)
+            with service.store.transaction() as db:
+                state = seeded_content.STATES.get(db, call.profile.id, call.body["platform"])
+                if state is not None:
+                    seeded_content.STATES.put(db, replace(state, kind="exact"))
+            return answer
 
-    async def forgetting(service: Any, call: Any) -> Any:
-        answer = await unlink(service, call)
-        with service.store.transaction() as db:
-            state = seeded_content.STATES.get(db, call.profile.id, call.body["platform"])
-            if state is not None:
-                seeded_content.STATES.put(db, replace(state, kind="exact"))
-        return answer
+        return forgetting
 
-    sandbox.HANDLERS["unlink_network"] = forgetting
-    return app
+    overrides.replace_handler("unlink_network", make)
 
 
 @fault("test_empty_account_holds_nothing", "an empty account holds nothing, also later")

@@ -3,13 +3,12 @@ and User Profile limits (`x-limits`), reached through the test control's seeds."
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from spec_model.error_codes import ErrorCode
 from tests.contract_power.faults.common import asks, catalogued_refusal
 from tests.contract_power.faults.exchange import (
     SPEC,
-    ASGIApp,
     Call,
     Request,
     Response,
@@ -18,6 +17,9 @@ from tests.contract_power.faults.exchange import (
 )
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import refusal_accepted
+
+if TYPE_CHECKING:
+    from reference_server.overrides import Overrides
 
 # --- x-limits reached through the test control's seeds --------------------------------------------
 LINK_RULES_TEST = "test_short_link_limit_crossed"
@@ -60,20 +62,13 @@ async def short_link_limit_wrong_code(request: Request, call: Call) -> Response:
     return response
 
 
-@fault(LINK_RULES_TEST, "below x-limits.shortLinksPerProfile may create a short link")
-def short_link_limit_one_early(app: ASGIApp) -> ASGIApp:
+@fault(
+    LINK_RULES_TEST, "below x-limits.shortLinksPerProfile may create a short link", override=True
+)
+def short_link_limit_one_early(overrides: Overrides) -> None:
     """create_link counts one link more than the profile keeps: it refuses the last one the
     limit allows (the seeds count right, as a client sees the profile)."""
-    from reference_server.rules import links
-    from reference_server.store.links import LinkRecords
-
-    class OneMore(LinkRecords):
-        @staticmethod
-        def count_of_profile(db: Any, profile_id: int) -> int:
-            return LinkRecords.count_of_profile(db, profile_id) + 1
-
-    links.RECORDS = OneMore()
-    return app
+    overrides.replace("links.count", lambda count: lambda *args: count(*args) + 1)
 
 
 profile_limit_not_enforced = refusal_accepted(
@@ -86,12 +81,10 @@ profile_limit_not_enforced = refusal_accepted(
 )
 
 
-@fault(PROFILE_RULES_TEST, "below x-limits.profilesPerAccount may create a User Profile")
-def profile_limit_one_early(app: ASGIApp) -> ASGIApp:
+@fault(
+    PROFILE_RULES_TEST, "below x-limits.profilesPerAccount may create a User Profile", override=True
+)
+def profile_limit_one_early(overrides: Overrides) -> None:
     """create_profile counts one User Profile more than the account keeps: it refuses the last
     one the limit allows (the seeds count right)."""
-    from reference_server.store.records import Store
-
-    counted = Store.count_user_profiles
-    Store.count_user_profiles = lambda self: counted(self) + 1  # type: ignore[method-assign]
-    return app
+    overrides.replace("profiles.count", lambda count: lambda service: count(service) + 1)

@@ -3,6 +3,10 @@
 
 * `refusal_accepted`: a refusal with a catalogued code is answered as a success (HTTP 200
   with a made-up body): the server accepts what the spec says it refuses.
+* `filter_ignored`: query parameters of the requests ``where`` picks never reach the server:
+  it answers as if a filter (a window, a page token ...) had not been given.
+* `fields_ignored`: JSON body fields of the requests ``where`` picks never reach the server:
+  it answers a write as if those fields had not been sent.
 * `write_ignored`: a writing operation is answered with its documented success (the 200
   example of the spec) and never reaches the server: nothing is created, changed or deleted.
   The suite's read-back rules (``@pytest.mark.reads_back``) catch it by reading the effect
@@ -12,6 +16,7 @@
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from typing import Any
 
 from tests.contract_power.faults.exchange import (
@@ -58,6 +63,49 @@ def refusal_accepted(
     accept.__name__ = accept.__qualname__ = name
     accept.__doc__ = doc
     return caught_by(exchange(accept))
+
+
+def filter_ignored(
+    name: str,
+    doc: str,
+    where: Callable[[Request], bool],
+    *parameters: str,
+    caught_by: Registration,
+) -> Wrapper:
+    """The fault ``name`` (``doc``): the query ``parameters`` of a request ``where`` picks are
+    dropped before the server sees it; registered by ``caught_by``."""
+
+    async def ignore(request: Request, call: Call) -> Response:
+        if where(request):
+            request = replace(
+                request, query=[(k, v) for k, v in request.query if k not in parameters]
+            )
+        return await call(request)
+
+    ignore.__name__ = ignore.__qualname__ = name
+    ignore.__doc__ = doc
+    return caught_by(exchange(ignore))
+
+
+def fields_ignored(
+    name: str,
+    doc: str,
+    where: Callable[[Request], bool],
+    *fields: str,
+    caught_by: Registration,
+) -> Wrapper:
+    """The fault ``name`` (``doc``): the JSON body ``fields`` of a request ``where`` picks are
+    dropped before the server sees it; registered by ``caught_by``."""
+
+    async def ignore(request: Request, call: Call) -> Response:
+        body = request.json()
+        if where(request) and isinstance(body, dict) and any(f in body for f in fields):
+            request = request.with_json({k: v for k, v in body.items() if k not in fields})
+        return await call(request)
+
+    ignore.__name__ = ignore.__qualname__ = name
+    ignore.__doc__ = doc
+    return caught_by(exchange(ignore))
 
 
 def documented_success(operation_id: str) -> dict[str, Any]:

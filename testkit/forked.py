@@ -1,14 +1,21 @@
-"""Suite and server processes of the proof, forked from one process that imported them once.
+"""Server and suite processes forked from one process that imported them once: the second
+start method of the one launcher (`server_process.py` starts a subprocess; this forks one).
 
-Each fault's run is two processes: a reference server (`python -m reference_server` with the
-fault's `--asgi-wrapper`) and the suite (`python -m contract_tests`). Importing pytest,
-schemathesis, hypothesis, Starlette and the spec library takes about 1.5 s of CPU per process,
-which was most of a simple fault's run. A fork server (`multiprocessing`'s "forkserver" start
-method, with those modules preloaded) forks each process from an interpreter that already holds
-them: every run is still its own process, started by the same entry point with the same
-arguments (`contract_tests.cli.main`, `reference_server.__main__.main`), with its own
-environment, working directory and output file, and nothing a run changes (a fault's patch of a
-server rule, the suite's settings) reaches another run.
+A run of the contract suite against a reference server is two processes: a reference server
+(`python -m reference_server ...`) and the suite (`python -m contract_tests`). Importing
+pytest, schemathesis, hypothesis, Starlette and the spec library takes about 1.5 s of CPU per
+process, which was most of a short run (the proof of power makes hundreds). A fork server
+(`multiprocessing`'s "forkserver" start method, with those modules preloaded) forks each
+process from an interpreter that already holds them: every run is still its own process,
+started by the same entry point with the same arguments (`contract_tests.cli.main`,
+`reference_server.__main__.main`), with its own environment, working directory and output
+file, and nothing a run changes (a fault's override of a server point, the suite's settings)
+reaches another run.
+
+`preload(*modules)` adds modules the fork server imports before its first fork (call it before
+the first start; the proof adds its own preparation, `tests/contract_power/fork_preload.py`).
+`ForkedServer` announces itself like `ServerProcess` (its `Listening on URL` line) and stops the
+same way; `testkit.server.ReferenceServer(..., forked=True)` starts one.
 """
 
 from __future__ import annotations
@@ -35,10 +42,9 @@ from testkit.server_process import LISTENING_PREFIX, ServerStartError
 Kind = Literal["suite", "server"]
 
 #: Imported once by the fork server, which starts with the repository on its path (`PYTHONPATH`):
-#: the installed packages, then `fork_preload.py` (the parsed spec, the `faults/` package).
+#: the installed packages and both entry points, then what callers add (`preload`).
 PRELOAD = [
     "pytest",
-    "_pytest.junitxml",
     "xdist.plugin",
     "pytest_timeout",
     "hypothesis",
@@ -57,14 +63,22 @@ PRELOAD = [
     "contract_tests.checks",
     "testkit.https_receiver",
     "reference_server.__main__",
-    "tests.contract_power.fork_preload",
 ]
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[1]
 START_TIMEOUT_SECONDS = 60.0
 STOP_TIMEOUT_SECONDS = 5.0
 
 _CONTEXT = multiprocessing.get_context("forkserver")
 _CONTEXT.set_forkserver_preload(PRELOAD)
+
+
+def preload(*modules: str) -> None:
+    """Have the fork server import ``modules`` too (after `PRELOAD`), before its first fork."""
+    added = [module for module in modules if module not in PRELOAD]
+    PRELOAD.extend(added)
+    _CONTEXT.set_forkserver_preload(PRELOAD)
+
+
 #: `Process.start` touches multiprocessing's module-level bookkeeping: one thread at a time.
 _START_LOCK = threading.Lock()
 
@@ -197,7 +211,10 @@ class Forked:
     def cleanup(self) -> None:
         self.stop()
         if self.process is not None:
-            self.process.close()
+            # Killed but not yet reaped within the stop's bounded waits (a loaded machine):
+            # closing would raise; multiprocessing reaps it later.
+            if self.process.exitcode is not None:
+                self.process.close()
             self.process = None
         self.log_path.unlink(missing_ok=True)
 
@@ -241,8 +258,17 @@ class ForkedServer:
                     f"the reference server did not announce its URL:\n{output[-3000:]}"
                 )
 
+    @property
+    def pid(self) -> int:
+        assert self.process.process is not None and self.process.process.pid is not None
+        return self.process.process.pid
+
     def output(self) -> str:
         return self.process.output()
 
     def stop(self) -> None:
         self.process.cleanup()
+
+    def cleanup(self) -> None:
+        """Stop it and remove its log (as `ServerProcess.cleanup`)."""
+        self.stop()
