@@ -214,7 +214,10 @@ async def ads_impressions_inflated(request: Request, call: Call) -> Response:
     return _rewrite_ads(response, more)
 
 
-@fault("test_ad_reviewed_then_spends_its_daily_budget", "a paused ad spends nothing")
+@fault(
+    "test_ad_reviewed_then_spends_its_daily_budget",
+    "update_ad is read back: list_ads shows the ad paused",
+)
 @exchange
 async def ads_pause_not_applied(request: Request, call: Call) -> Response:
     """update_ad answers PAUSED but leaves the ad running."""
@@ -230,6 +233,22 @@ async def ads_pause_not_applied(request: Request, call: Call) -> Response:
         paused = {**ad, "status": "PAUSED", "deliveryStatus": "PAUSED", "isActive": False}
         response = response.with_json({**answer, "ad": paused})
     return response
+
+
+@fault("test_ad_reviewed_then_spends_its_daily_budget", "list_ads: a paused ad spends nothing")
+@exchange
+async def ads_paused_keeps_spending(request: Request, call: Call) -> Response:
+    """list_ads shows a paused ad as PAUSED but its spend still grows."""
+    response = await call(request)
+    if not _listing_ads(request):
+        return response
+
+    def spending(ad: dict[str, Any]) -> dict[str, Any]:
+        if ad.get("status") == "PAUSED" and isinstance(ad.get("spend"), int | float):
+            ad["spend"] = round(ad["spend"] + 1.0, 2)
+        return ad
+
+    return _rewrite_ads(response, spending)
 
 
 @fault("test_ad_reviewed_then_spends_its_daily_budget", "update_ad refuses an unknown adId")

@@ -30,10 +30,7 @@ if TYPE_CHECKING:
 UNLINK_SOCIAL_PATH = "/profiles/social"
 
 
-@fault(
-    "test_unlink_social_unlinks_and_sends_the_event",
-    "unlink_social answers the network and the profile",
-)
+@fault("test_unlink_social_unlinks_and_sends_the_event", "unlink_social unlinks the network")
 @exchange
 async def unlink_social_keeps_link(request: Request, call: Call) -> Response:
     """unlink_social answers success without unlinking anything."""
