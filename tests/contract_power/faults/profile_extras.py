@@ -30,6 +30,24 @@ if TYPE_CHECKING:
 UNLINK_SOCIAL_PATH = "/profiles/social"
 
 
+@fault(
+    "test_unlink_social_unlinks_and_sends_the_event",
+    "unlink_social answers the network and the profile",
+)
+@exchange
+async def unlink_social_answers_other_profile(request: Request, call: Call) -> Response:
+    """unlink_social unlinks, but its answer names the Primary Profile's refId."""
+    response = await call(request)
+    if not asks(request, "DELETE", UNLINK_SOCIAL_PATH) or response.status != 200:
+        return response
+    as_primary = request.with_header("Profile-Key", None)
+    user = await call(replace(as_primary, method="GET", path="/user", body=b"", query=[]))
+    primary = user.json()
+    if not isinstance(primary, dict):
+        return response
+    return response.with_json({**response.json(), "refId": primary.get("refId")})
+
+
 @fault("test_unlink_social_unlinks_and_sends_the_event", "unlink_social unlinks the network")
 @exchange
 async def unlink_social_keeps_link(request: Request, call: Call) -> Response:
