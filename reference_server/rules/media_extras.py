@@ -234,7 +234,7 @@ def _store(
         created=int(now.timestamp()),
         expires=int((now + retention).timestamp()),
     )
-    if not service.store.add_media(row):  # the profile was deleted meanwhile
+    if not service.store.media.add_media(row):  # the profile was deleted meanwhile
         service.media.delete(media_id)
         raise ApiError(
             ErrorCode.UNKNOWN_PROFILE_KEY,

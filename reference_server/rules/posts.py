@@ -71,7 +71,7 @@ def new_post_id() -> str:
 
 
 def linked_platforms(service: Service, profile_id: int) -> list[str]:
-    return [link.platform for link in service.store.links(profile_id)]
+    return [link.platform for link in service.store.profiles.links(profile_id)]
 
 
 def require_twitter_credentials(service: Service, call: Call, platforms: list[str]) -> None:
@@ -152,7 +152,9 @@ def _publishing_errors(service: Service, row: PostRow) -> list[dict[str, Any]]:
     already has (networks unlinked when it was created), expired media, networks unlinked."""
     platforms: list[str] = row.body["platforms"]
     errors = list(row.body["errors"])
-    expired = [m for m in service.store.post_media_ids(row.id) if live_media(service, m) is None]
+    expired = [
+        m for m in service.store.posts.post_media_ids(row.id) if live_media(service, m) is None
+    ]
     if expired:
         known = service.spec.facts.catalogue[ErrorCode.MEDIA_UNAVAILABLE].message
         message = f"{known} Expired or missing media: {', '.join(expired)}."
@@ -174,12 +176,12 @@ def publish_scheduled(service: Service, post_id: str) -> PostRow | None:
     """
     store = service.store
     with store.transaction() as db:
-        row = store.post_by_id(post_id)
+        row = store.posts.post_by_id(post_id)
         if row is None or row.status != "pending":
             return None  # published by another process, deleted, or rescheduled
         done = _outcome(row, _publishing_errors(service, row))
-        store.put_post(done)
-        profile = store.profile_by_id(row.profile_id)
+        store.posts.put_post(done)
+        profile = store.profiles.profile_by_id(row.profile_id)
         if profile is not None:
             for platform in done.body["platforms"]:
                 fields = events.scheduled_fields(done, platform)
@@ -209,7 +211,7 @@ def post_now(
     created = int(now.timestamp())
     row = _row(PostRow(body["id"], profile_id, "success", "immediate", created, None, {}), body)
     row = _outcome(row, _publishing_errors(service, row))
-    service.store.put_post(row)
+    service.store.posts.put_post(row)
     return row
 
 
@@ -268,8 +270,8 @@ class PreparedPost:
 
     def store(self, store: Store) -> None:
         """Store the post; the caller holds the transaction (`Store.transaction()`)."""
-        store.put_post(self.row)
-        store.put_post_media(self.row.id, self.own_media)
+        store.posts.put_post(self.row)
+        store.posts.put_post_media(self.row.id, self.own_media)
 
 
 def prepare_post(service: Service, call: Call) -> PreparedPost:
@@ -351,7 +353,7 @@ async def create_post(service: Service, call: Call) -> Answer | RawJson:
     platforms = _requested_platforms(service, call, linked)
     key = call.body.get("idempotencyKey")
     if key is not None:
-        prior = store.idempotent_answer(call.profile.id, key)
+        prior = store.posts.idempotent_answer(call.profile.id, key)
         if prior is not None:  # the first post's answer, once per profile
             return Answer(prior[0], RawJson(prior[1].encode("utf-8")))
     prepared = _prepared(service, call, linked, platforms)
@@ -359,7 +361,7 @@ async def create_post(service: Service, call: Call) -> Answer | RawJson:
     with store.transaction():
         if key is not None:
             text = model_json(answer.body)
-            prior = store.claim_idempotency(
+            prior = store.posts.claim_idempotency(
                 call.profile.id, key, prepared.row.id, answer.status, text
             )
             if prior is not None:  # a concurrent request with the key won
@@ -369,7 +371,7 @@ async def create_post(service: Service, call: Call) -> Answer | RawJson:
 
 
 def _own_post(service: Service, call: Call, post_id: str) -> PostRow:
-    row = service.store.post(call.profile.id, post_id)
+    row = service.store.posts.post(call.profile.id, post_id)
     if row is None:
         raise ApiError(ErrorCode.POST_NOT_FOUND)
     return row
@@ -408,7 +410,7 @@ async def update_post(service: Service, call: Call) -> PostUpdated:
     updated = _row(row, body)
     if updated.status == "success" and row.status != "success":
         updated = _outcome(updated, list(body["errors"]))
-    service.store.put_post(updated)
+    service.store.posts.put_post(updated)
     return PostUpdated.model_validate({"status": "success", "id": row.id, "post": updated.body})
 
 
@@ -423,7 +425,7 @@ async def retry_post(service: Service, call: Call) -> Answer:
     body = {**row.body, "errors": []}
     done = _outcome(_row(row, body), still)
     done = _row(done, {**done.body, "retryAvailable": bool(still)})
-    service.store.put_post(done)
+    service.store.posts.put_post(done)
     return _answer(service, call, done)
 
 
@@ -455,7 +457,7 @@ async def delete_post(service: Service, call: Call) -> PostDeleted:
     store = service.store
     profile_id = call.profile.id
     if request.get("deleteAllScheduled"):
-        rows = store.posts(profile_id, status="pending")
+        rows = store.posts.posts(profile_id, status="pending")
     elif "id" not in request and "bulk" not in request:
         raise ApiError(
             ErrorCode.INVALID_REQUEST,
@@ -463,7 +465,7 @@ async def delete_post(service: Service, call: Call) -> PostDeleted:
         )
     else:
         ids = list(request["bulk"]) if "bulk" in request else [request["id"]]
-        found = {i: store.post(profile_id, i) for i in ids}
+        found = {i: store.posts.post(profile_id, i) for i in ids}
         unknown = [i for i, r in found.items() if r is None]
         if unknown:
             raise ApiError(
@@ -493,7 +495,7 @@ async def delete_post(service: Service, call: Call) -> PostDeleted:
                     }
     if not request.get("deleteAllScheduled") and "bulk" not in request:
         answer["id"] = request["id"]
-    store.set_post_status([(profile_id, r.id) for r in rows], "deleted")
+    store.posts.set_post_status([(profile_id, r.id) for r in rows], "deleted")
     return PostDeleted.model_validate(answer)
 
 

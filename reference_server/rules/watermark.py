@@ -52,7 +52,7 @@ async def set_youtube_watermark(service: Service, call: Call) -> WatermarkResult
     body = call.body
     rules = service.spec.facts.watermark
     channel = next(
-        (x for x in service.store.links(call.profile.id) if x.platform == rules.platform),
+        (x for x in service.store.profiles.links(call.profile.id) if x.platform == rules.platform),
         None,
     )
     if channel is None:
@@ -95,7 +95,7 @@ async def set_youtube_watermark(service: Service, call: Call) -> WatermarkResult
         "offsetMs": body["offsetMs"],
         "durationMs": body["durationMs"],
     }
-    service.store.put_watermark(call.profile.id, settings)
+    service.store.posts.put_watermark(call.profile.id, settings)
     return WatermarkResult(
         message="Watermark set on the YouTube channel.",
         media_urls=body["mediaUrls"],

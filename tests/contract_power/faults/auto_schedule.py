@@ -58,7 +58,7 @@ async def auto_schedule_excluded_dates_ignored(request: Request, call: Call) -> 
 @fault("test_auto_schedules_per_profile_limit", "a profile keeps at most autoSchedulesPerProfile")
 def auto_schedule_limit_ignored(app: ASGIApp) -> ASGIApp:
     """A profile keeps as many auto-schedules as it sets (`autoSchedulesPerProfile` unused)."""
-    from reference_server.store import Store
+    from reference_server.store.posts import PostRecords
 
-    Store.count_auto_schedules = lambda self, profile_id: 0  # type: ignore[method-assign]
+    PostRecords.count_auto_schedules = lambda self, profile_id: 0  # type: ignore[method-assign]
     return app

@@ -58,10 +58,11 @@ def link_analytics_any_profile(app: ASGIApp) -> ASGIApp:
     from reference_server.rules import links
 
     async def any_profile(service: Any, call: Any) -> Any:
-        with service.store.transaction() as db:
-            row = links.RECORDS.get(db, call.path_params["id"])
+        with service.store.transaction():
+            row = service.store.short_links.get(call.path_params["id"])
         if row is not None:
-            call.profile = next(p for p in service.store.user_profiles() if p.id == row.profile_id)
+            profiles = service.store.profiles.user_profiles()
+            call.profile = next(p for p in profiles if p.id == row.profile_id)
         return await links.get_link_analytics(service, call)
 
     rules.HANDLERS["get_link_analytics"] = any_profile

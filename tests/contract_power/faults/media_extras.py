@@ -62,7 +62,7 @@ def url_exists_ignores_expiry(app: ASGIApp) -> ASGIApp:
     from reference_server.rules import media_extras
 
     def stored(service: Any, media_id: str, url: str) -> int:
-        return 200 if service.store.media(media_id) is not None else 404
+        return 200 if service.store.media.media(media_id) is not None else 404
 
     media_extras.library_status = stored
     return app

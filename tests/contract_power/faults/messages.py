@@ -254,15 +254,17 @@ async def message_reactions_not_listed(request: Request, call: Call) -> Response
 @fault("test_message_edited_event_delivered", "messageEdited names the message and carries its new")
 def message_edit_event_old_text(app: ASGIApp) -> ASGIApp:
     """`messageEdited` deliveries carry the text the message had before the edit."""
-    from reference_server.rules import message_events, messages, sandbox
+    from reference_server.rules import message_events, sandbox
 
     edit = message_events.edit_message
     before: dict[str, str] = {}
 
     def remembering(service: Any, call: Any) -> dict[str, Any]:
         platform = str(call.body["platform"])
-        with service.store.transaction() as db:
-            found = messages.RECORDS.message(db, call.profile.id, platform, call.body["messageId"])
+        with service.store.transaction():
+            found = service.store.messages.message(
+                call.profile.id, platform, call.body["messageId"]
+            )
         if found is not None and "message" in found[1]:
             before[found[1]["id"]] = found[1]["message"]
         return edit(service, call)

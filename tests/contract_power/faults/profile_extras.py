@@ -47,7 +47,7 @@ def unlink_social_silent(app: ASGIApp) -> ASGIApp:
 
     async def unlink_social(service: Any, call: Any) -> Any:
         platform = call.body["platform"]
-        service.store.unlink(call.profile.id, platform)
+        service.store.profiles.unlink(call.profile.id, platform)
         answer = {"status": "success", "platform": platform, "refId": call.profile.ref_id}
         return SocialUnlinked.model_validate(answer)
 

@@ -59,14 +59,14 @@ def review_reply_first_kept(app: ASGIApp) -> ASGIApp:
     from reference_server.rules import reviews
 
     async def reply_once(service: Any, call: Any) -> Any:
-        with service.store.transaction() as db:
-            row = reviews.RECORDS.get(
-                db, call.profile.id, call.body["platform"], call.body["reviewId"]
+        with service.store.transaction():
+            row = service.store.reviews.get(
+                call.profile.id, call.body["platform"], call.body["reviewId"]
             )
         answer = await reviews.reply_review(service, call)
         if row is not None and "reviewReply" in row.body:
-            with service.store.transaction() as db:
-                reviews.RECORDS.set_body(db, row, row.body)
+            with service.store.transaction():
+                service.store.reviews.set_body(row, row.body)
         return answer
 
     rules.HANDLERS["reply_review"] = reply_once

@@ -53,16 +53,16 @@ def seeded_account_frozen(app: ASGIApp) -> ASGIApp:
 @fault("test_generated_account_holds_its_past", "linking a network again keeps its generated")
 def seeded_account_new_on_relink(app: ASGIApp) -> ASGIApp:
     """Unlinking forgets the generated account: linking again generates a new one."""
-    from reference_server.rules import sandbox, seeded_content
+    from reference_server.rules import sandbox
 
     unlink = sandbox.unlink  # the handler of unlink_network (async)
 
     async def forgetting(service: Any, call: Any) -> Any:
         answer = await unlink(service, call)
-        with service.store.transaction() as db:
-            state = seeded_content.STATES.get(db, call.profile.id, call.body["platform"])
+        with service.store.transaction():
+            state = service.store.seeded_accounts.get(call.profile.id, call.body["platform"])
             if state is not None:
-                seeded_content.STATES.put(db, replace(state, kind="exact"))
+                service.store.seeded_accounts.put(replace(state, kind="exact"))
         return answer
 
     sandbox.HANDLERS["unlink_network"] = forgetting

@@ -64,15 +64,14 @@ async def short_link_limit_wrong_code(request: Request, call: Call) -> Response:
 def short_link_limit_one_early(app: ASGIApp) -> ASGIApp:
     """create_link counts one link more than the profile keeps: it refuses the last one the
     limit allows (the seeds count right, as a client sees the profile)."""
-    from reference_server.rules import links
     from reference_server.store.links import LinkRecords
 
-    class OneMore(LinkRecords):
-        @staticmethod
-        def count_of_profile(db: Any, profile_id: int) -> int:
-            return LinkRecords.count_of_profile(db, profile_id) + 1
+    counted = LinkRecords.count_of_profile
 
-    links.RECORDS = OneMore()
+    def one_more(self: LinkRecords, profile_id: int) -> int:
+        return counted(self, profile_id) + 1
+
+    LinkRecords.count_of_profile = one_more  # type: ignore[method-assign]
     return app
 
 
@@ -90,8 +89,8 @@ profile_limit_not_enforced = refusal_accepted(
 def profile_limit_one_early(app: ASGIApp) -> ASGIApp:
     """create_profile counts one User Profile more than the account keeps: it refuses the last
     one the limit allows (the seeds count right)."""
-    from reference_server.store.records import Store
+    from reference_server.store.profiles import ProfileRecords
 
-    counted = Store.count_user_profiles
-    Store.count_user_profiles = lambda self: counted(self) + 1  # type: ignore[method-assign]
+    counted = ProfileRecords.count_user_profiles
+    ProfileRecords.count_user_profiles = lambda self: counted(self) + 1  # type: ignore[method-assign]
     return app
