@@ -4,6 +4,7 @@ of counted requests and, with `--check-responses`, every answer checked against 
 
 from __future__ import annotations
 
+import importlib
 import json
 import sys
 import traceback
@@ -113,3 +114,21 @@ def create_app(
         raise
     app = ReferenceServer(service, route_table(service))
     return CompressionMiddleware(app, service.spec.facts.compression)
+
+
+def build_app(
+    settings: Settings,
+    wrapper_spec: str | None = None,
+    spec: ServiceSpec | None = None,
+    control: ControlSpec | None = None,
+) -> Any:
+    """`create_app`, wrapped by the ASGI wrapper named `module:function` (`--asgi-wrapper`; the
+    proof of power's faults) when one is given. A module-level function of its arguments, so
+    `functools.partial(build_app, settings, wrapper_spec)` is the app factory uvicorn pickles
+    into each worker of `--workers N`."""
+    app = create_app(settings, spec, control)
+    if not wrapper_spec:
+        return app
+    module_name, _, attr = wrapper_spec.partition(":")
+    wrapper = getattr(importlib.import_module(module_name), attr or "wrap")
+    return wrapper(app)

@@ -11,8 +11,8 @@ from social_publishing_models import WatermarkResult
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
-from ..fetch import FetchError, fetch_as_configured
 from ..media.retention import live_media, own_media_id
+from ..outbound.fetch import FetchError, fetch_as_configured
 from ..service import Call, Service
 
 
