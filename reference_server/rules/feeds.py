@@ -1,5 +1,6 @@
 """Feed rules: add an RSS, Substack or YouTube feed (read at once), list, update and delete
-feeds, and the feed schedule that posts new articles.
+feeds, and the feed schedule that posts new articles. Requests are read as their generated
+models (`Call.body_as`: `FeedRequest`, `FeedUpdateRequest`, `FeedDeleteRequest`).
 
 `check_due_feeds` runs from the scheduler and after every sandbox clock change: each feed
 whose `nextCheck` the service clock has reached is claimed (one process wins), read again
@@ -20,7 +21,16 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from social_publishing_models import FeedAdded, FeedDeleted, FeedList, FeedUpdated
+from pydantic import MISSING
+from social_publishing_models import (
+    FeedAdded,
+    FeedDeleted,
+    FeedDeleteRequest,
+    FeedList,
+    FeedRequest,
+    FeedUpdated,
+    FeedUpdateRequest,
+)
 
 from spec_model import format_timestamp
 from spec_model.error_codes import ErrorCode
@@ -95,9 +105,9 @@ def _own(service: Service, call: Call, feed_id: str) -> FeedRow:
 
 
 async def add_feed(service: Service, call: Call) -> FeedAdded:
-    request = call.body
-    feed_type = str(request.get("type", "rss"))
-    address = feed_address(str(request["url"]), feed_type)
+    request = call.body_as(FeedRequest)
+    feed_type = request.type or "rss"
+    address = feed_address(request.url, feed_type)
     rules_ = posting(service)
     _check_room(service, call, rules_)
     try:
@@ -110,8 +120,8 @@ async def add_feed(service: Service, call: Call) -> FeedAdded:
         "link": feed.link,
         "description": feed.description,
         "feedURL": address,
-        "autoHashtag": bool(request.get("autoHashtag", False)),
-        "useFirstImage": bool(request.get("useFirstImage", False)),
+        "autoHashtag": bool(request.auto_hashtag),
+        "useFirstImage": bool(request.use_first_image),
     }
     if feed.image is not None:
         body["image"] = feed.image
@@ -168,9 +178,10 @@ async def get_feeds(service: Service, call: Call) -> FeedList:
 
 
 async def update_feed(service: Service, call: Call) -> FeedUpdated:
-    request = call.body
-    row = _own(service, call, str(request["id"]))
-    body = {**row.body, **{k: bool(request[k]) for k in SETTINGS if k in request}}
+    request = call.body_as(FeedUpdateRequest)
+    row = _own(service, call, request.id)
+    given = {"autoHashtag": request.auto_hashtag, "useFirstImage": request.use_first_image}
+    body = {**row.body, **{k: v for k, v in given.items() if v is not MISSING}}
     with service.store.transaction():
         service.store.feeds.set_body(row.id, body)
     return FeedUpdated.model_validate(
@@ -179,7 +190,7 @@ async def update_feed(service: Service, call: Call) -> FeedUpdated:
 
 
 async def delete_feed(service: Service, call: Call) -> FeedDeleted:
-    row = _own(service, call, str(call.body["id"]))
+    row = _own(service, call, call.body_as(FeedDeleteRequest).id)
     with service.store.transaction():
         service.store.feeds.delete(row.id)
     return FeedDeleted.model_validate({"status": "success", "id": row.id})
