@@ -58,7 +58,8 @@ EPILOG = """exit codes:
   4  usage error
 
 reports (all written on every exit but 3 and 4; '' turns one off): --junit, --summary-json,
---html (findings by rule first, details folded), --markdown, --format github (annotations).
+--coverage-json (the declared statuses, error codes, links and writes the run covered),
+--html (findings by rule first, details folded; coverage), --markdown, --format github.
 
 environment:
 {environment}
@@ -160,6 +161,12 @@ def build_parser() -> argparse.ArgumentParser:
         default="reports/contract-summary.json",
         help="JSON summary for machines: verdict, findings by rule, counts per rule/operation "
         "(default %(default)s)",
+    )
+    reports.add_argument(
+        "--coverage-json",
+        default="reports/contract-coverage.json",
+        help="what the run covered of the spec, per operation and area: documented statuses, "
+        "declared error codes provoked, links followed, writes read back (default %(default)s)",
     )
     reports.add_argument(
         "--html",
@@ -289,6 +296,8 @@ def pytest_arguments(options: argparse.Namespace) -> list[str]:
         args += [f"--contract-markdown={Path(options.markdown).resolve()}"]
     if options.summary_json:
         args += [f"--contract-summary-json={Path(options.summary_json).resolve()}"]
+    if options.coverage_json:
+        args += [f"--contract-coverage-json={Path(options.coverage_json).resolve()}"]
     if options.keyword:
         args += ["-k", options.keyword]
     if options.verbose:
@@ -360,7 +369,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _report_dirs(options: argparse.Namespace) -> list[Path]:
     """The directories the requested reports go to, outermost first."""
     found: list[Path] = []
-    for report in (options.junit, options.html, options.summary_json, options.markdown):
+    for report in (
+        options.junit,
+        options.html,
+        options.summary_json,
+        options.coverage_json,
+        options.markdown,
+    ):
         if not report:
             continue
         parent = Path(report).resolve().parent

@@ -3,13 +3,15 @@ names an operation of the spec it judges (or of the control spec, sandbox.yaml).
 
 Contract: `suite_operation_names()` reads (never imports) every module of this package with
 `ast` and returns each string literal the code uses as an operationId, with its file and line:
-* an argument of `.operation(...)`, `.describe(...)` or the `control` marker, or of a suite
+* an argument of `.operation(...)`, `.describe(...)`, `read_back.rule(...)` (the first), the
+  `control` and `reads_back` markers or `read_back.each_write(...)` (every one), or of a suite
   function whose parameter reaches one of those (followed through calls, e.g.
   `_call(client, spec, "set_auto_schedule")` when `_call` passes it, or iterates it, to
   `spec.operation`);
 * a literal bound to a name used so: `NAME = "..."` (also inside a conditional expression or a
   tuple), `for NAME in ("...", ...)`, `@pytest.mark.parametrize("NAME", [...])`, a default;
-* the key of a `.by_id[...]` lookup;
+* the key of a `.by_id[...]` lookup, and each key of a dict literal annotated
+  `dict[OperationId, ...]` (e.g. `read_back.UNREADABLE`);
 * a literal compared with an `.operation_id`, `.canonical_id`, `.alias_of` or a raw
   `["operationId"]`.
 A new way of naming operations is covered by tests/contract_power/test_operation_names.py,
@@ -33,10 +35,14 @@ from pathlib import Path
 from spec_model import ControlSpec, ServiceSpec, dangling_references
 
 PACKAGE_DIR = Path(__file__).resolve().parent
-#: Methods whose first argument is an operationId (ServiceSpec/ControlSpec.operation, describe).
-_OPERATION_METHODS = frozenset({"operation", "describe"})
-#: The `control` marker: every positional argument is an operationId of sandbox.yaml.
-_MARKER = "control"
+#: Methods whose first argument is an operationId (ServiceSpec/ControlSpec.operation, describe,
+#: read_back.rule).
+_OPERATION_METHODS = frozenset({"operation", "describe", "rule"})
+#: Calls whose every positional argument is an operationId: the `control` marker (of
+#: sandbox.yaml), the `reads_back` marker and `read_back.each_write`.
+_MARKERS = frozenset({"control", "reads_back", "each_write"})
+#: `dict[OperationId, ...]`: the annotation whose dict literal's keys are operationIds.
+_ID_TYPE = "OperationId"
 _ID_ATTRIBUTES = frozenset({"operation_id", "canonical_id", "alias_of"})
 _ALL = -1  # "every positional argument"
 
@@ -114,6 +120,20 @@ class _Reader(ast.NodeVisitor):
         self.module.compares.append(node)
         self.generic_visit(node)
 
+    def visit_AnnAssign(self, node: ast.AnnAssign) -> None:
+        annotation = node.annotation
+        if (
+            isinstance(annotation, ast.Subscript)
+            and isinstance(annotation.slice, ast.Tuple)
+            and isinstance(annotation.slice.elts[0], ast.Name)
+            and annotation.slice.elts[0].id == _ID_TYPE
+            and isinstance(node.value, ast.Dict)
+        ):
+            for key in node.value.keys:
+                if key is not None:
+                    self.module.lookups.append((key, tuple(self.stack)))
+        self.generic_visit(node)
+
     def visit_Subscript(self, node: ast.Subscript) -> None:
         if isinstance(node.value, ast.Attribute) and node.value.attr == "by_id":
             self.module.lookups.append((node.slice, tuple(self.stack)))
@@ -186,7 +206,7 @@ class _Scanner:
         if isinstance(func, ast.Attribute):
             if func.attr in _OPERATION_METHODS:
                 return None, {0}
-            if func.attr == _MARKER:
+            if func.attr in _MARKERS:
                 return None, {_ALL}
             key: _Key = ("", func.attr)
         elif isinstance(func, ast.Name):

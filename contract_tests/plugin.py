@@ -16,7 +16,15 @@ from typing import Any
 
 import pytest
 
-from contract_tests import bounds, findings, operation_names, parallel, preflight, report
+from contract_tests import (
+    bounds,
+    coverage,
+    findings,
+    operation_names,
+    parallel,
+    preflight,
+    report,
+)
 from contract_tests.receiver import receiver_ca_file
 from contract_tests.run_settings import (
     DEFAULT_MAX_TIME_SECONDS,
@@ -77,6 +85,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--contract-summary-json", help="write the run's JSON summary (findings, counts) here"
     )
     group.addoption("--contract-html", help="write the run's HTML report (findings first) here")
+    group.addoption(
+        "--contract-coverage-json",
+        help="write the run's coverage of the spec (statuses, error codes, links, reads back) here",
+    )
     group.addoption("--contract-markdown", help="write the run's Markdown summary here")
     group.addoption(
         "--contract-format",
@@ -196,8 +208,13 @@ def _configure_run(config: pytest.Config) -> None:
     global _server
     workerinput = getattr(config, "workerinput", None)
     paths = _report_paths(config)
+    covered = coverage.CoveragePlugin(
+        run_spec, paths.coverage, READS_BACK_MARKER, controller=workerinput is None
+    )
+    config.pluginmanager.register(covered, "contract-coverage")
     config.pluginmanager.register(
-        report.ReportPlugin(paths, controller=workerinput is None), "contract-report"
+        report.ReportPlugin(paths, controller=workerinput is None, covered=covered),
+        "contract-report",
     )
     if not paths.verbose:
         config.pluginmanager.register(report.QuietFailures(), "contract-quiet-failures")
@@ -236,6 +253,7 @@ def _report_paths(config: pytest.Config) -> report.ReportPaths:
     return report.ReportPaths(
         json=path(config.getoption("contract_summary_json")),
         html=path(config.getoption("contract_html")),
+        coverage=path(config.getoption("contract_coverage_json")),
         markdown=path(config.getoption("contract_markdown")),
         junit=path(getattr(config.option, "xmlpath", None)),
         github=config.getoption("contract_format") == "github",

@@ -28,7 +28,7 @@ from typing import Any
 
 import pytest
 
-from contract_tests import bounds, report_formats, traffic
+from contract_tests import bounds, coverage, report_formats, traffic
 from contract_tests.liveness import Liveness
 from contract_tests.run_settings import current
 from contract_tests.sandbox import CONTROL_PROPERTY, parse_control_property
@@ -365,6 +365,8 @@ class ReportPaths:
     html: Path | None = None
     markdown: Path | None = None
     junit: Path | None = None
+    #: The run's coverage of the spec (`coverage.py`).
+    coverage: Path | None = None
     github: bool = False
     #: Print every failure's details (-v); else one line per failing test.
     verbose: bool = False
@@ -384,8 +386,14 @@ class ReportPlugin:
     """Collects the summary; notices a dying target; writes the reports and prints the summary
     at the end."""
 
-    def __init__(self, paths: ReportPaths, controller: bool = True) -> None:
+    def __init__(
+        self,
+        paths: ReportPaths,
+        controller: bool = True,
+        covered: coverage.CoveragePlugin | None = None,
+    ) -> None:
         self.summary = RunSummary()
+        self.covered = covered
         self.paths = paths
         self.controller = controller
         self.liveness: Liveness | None = None
@@ -432,6 +440,8 @@ class ReportPlugin:
             self.summary.last_requests = self.liveness.last_requests()
             session.exitstatus = pytest.ExitCode.INTERRUPTED  # 2: INCOMPLETE, as a stop is
         data = self.summary.as_json()
+        if self.covered is not None:  # totals and pairs not provoked; the detail: its own file
+            data["coverage"] = coverage.brief(self.covered.measured())
         if self.paths.json is not None:
             self.paths.json.parent.mkdir(parents=True, exist_ok=True)
             self.paths.json.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")

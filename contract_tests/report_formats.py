@@ -19,6 +19,8 @@ import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 from typing import Any
 
+from contract_tests import coverage_report
+
 #: Failing tests listed one line each on the console; the reports hold all.
 CONSOLE_FAILING_LINES = 100
 
@@ -229,6 +231,8 @@ def html_page(data: dict[str, Any]) -> str:
         for reason, count in data["skips_by_reason"].items():
             parts.append(f"<tr><td>{count}</td><td>{_e(reason)}</td></tr>")
         parts.append("</table>")
+    if data.get("coverage"):
+        parts.append(coverage_report.html_section(data["coverage"]))
     if data["failed_tests"]:
         parts.append("<h2 id='failing-tests'>Failing tests (full text folded)</h2>")
         for test, info in data["failed_tests"].items():

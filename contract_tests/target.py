@@ -16,7 +16,7 @@ from typing import Any, NoReturn
 
 import httpx
 
-from contract_tests import traffic
+from contract_tests import coverage, traffic
 from contract_tests.run_settings import DEFAULT_API_KEY, RunSettings, current
 from contract_tests.spec import ApiSpec
 
@@ -272,6 +272,13 @@ class ApiClient:
             response = self.http.send(request)
             _IN_FLIGHT.clear()
             traffic.answered(sent, response.status_code)
+            coverage.observe_request(
+                self.spec,
+                method,
+                request.url.path.removeprefix(self.base_path),
+                response.status_code,
+                response.content,
+            )
             return response
         except httpx.DecodingError as error:
             rule, detail = ENCODING_RULE, f"the body could not be decoded as labelled: {error}"

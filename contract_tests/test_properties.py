@@ -23,7 +23,7 @@ from schemathesis.generation.case import Case
 from schemathesis.openapi.checks import IgnoredAuth
 from schemathesis.specs.openapi.checks import ignored_auth, negative_data_rejection
 
-from contract_tests import findings, traffic
+from contract_tests import coverage, findings, traffic
 from contract_tests.lazy_build import lazy
 from contract_tests.run_settings import current, run_spec
 from contract_tests.schemas import operation_schema
@@ -116,6 +116,8 @@ def _run_case(case: Case[Any], calls: PropertyCalls, collector: findings.Collect
         problem = (traffic.ANSWERS_RULE, f"{type(error).__name__}: {error}")
     else:
         traffic.answered(sent, response.status_code)
+        operation_id = str(case.operation.definition.raw.get("operationId"))
+        coverage.observe_content(operation_id, response.status_code, response.content)
         try:
             case.validate_response(response, excluded_checks=excluded)
         except FailureGroup as group:

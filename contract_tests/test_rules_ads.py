@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from contract_tests import read_back
 from contract_tests.fixtures import UserProfile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, parse_timestamp
@@ -138,6 +139,7 @@ def _one_ad(client: ApiClient, spec: ApiSpec, rule: str, **filters: str) -> Mapp
 
 
 @pytest.mark.control("link_network", "set_clock")
+@pytest.mark.reads_back("boost_post", "update_ad")
 def test_ad_reviewed_then_spends_its_daily_budget(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -180,7 +182,10 @@ def test_ad_reviewed_then_spends_its_daily_budget(
         if paused.get("deliveryStatus") != "PAUSED" or paused.get("status") != "PAUSED":
             client.fail(response, "update_ad: a paused ad is PAUSED")
         profile_sandbox.set_clock(_stamp(start + timedelta(seconds=review + 2 * running)))
+        read = client.get(spec.operation("list_ads").path, params={"adId": ad_id})
         ad = _one_ad(client, spec, "list_ads lists a boosted ad by adId", adId=ad_id)
+        text = read_back.rule("update_ad", "list_ads shows the ad paused")
+        read_back.expect_fields(client, read, text, ad, {"status": "PAUSED"})
         if ad.get("spend") != spent / 100:
             client.fail(response, "list_ads: a paused ad spends nothing",
                         f"expected {spent / 100}, got {ad.get('spend')!r}")  # fmt: skip
@@ -246,8 +251,9 @@ def test_ad_history_spend_by_day(
 def test_targeting_lookups_filter_and_repeat(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
-    """Interests contain the search term (case-insensitive), regions and cities belong to the
-    country (and region) asked for, and the same request answers the same list."""
+    """Interests contain the search term (case-insensitive; `search`, or the deprecated `q`
+    with the same answer), regions and cities belong to the country (and region) asked for,
+    and the same request answers the same list."""
     client = user_profile.client
     profile_sandbox.link("facebook")
 
@@ -261,12 +267,15 @@ def test_targeting_lookups_filter_and_repeat(
         return [i for i in items if isinstance(i, Mapping)] if isinstance(items, list) else []
 
     term = "a"
-    interests = lookup("list_ad_interests", "interests", q=term.upper())
+    interests = lookup("list_ad_interests", "interests", search=term.upper())
     strays = [i.get("name") for i in interests if term not in str(i.get("name")).casefold()]
     if strays:
-        client.fail(client.get(spec.operation("list_ad_interests").path, params={"q": "A"}),
+        client.fail(client.get(spec.operation("list_ad_interests").path, params={"search": "A"}),
                     "list_ad_interests answers only interests whose name contains the term",
                     f"{strays}")  # fmt: skip
+    alias = client.get(spec.operation("list_ad_interests").path, params={"q": term.upper()})
+    if alias.status_code != 200 or alias.json().get("interests") != interests:
+        client.fail(alias, "list_ad_interests reads the deprecated q as search")
     country = "US"
     regions = lookup("list_ad_regions", "regions", countryCode=country)
     if any(r.get("countryCode") != country for r in regions):

@@ -13,6 +13,7 @@ from typing import Any
 import httpx
 import pytest
 
+from contract_tests import read_back
 from contract_tests.fixtures import UserProfile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec
@@ -34,6 +35,12 @@ def _schedules(client: ApiClient, spec: ApiSpec, operation_id: str) -> dict[str,
     return schedules
 
 
+@pytest.mark.reads_back(
+    "set_auto_schedule",
+    "set_auto_schedule_legacy",
+    "delete_auto_schedule",
+    "delete_auto_schedule_legacy",
+)
 def test_schedules_set_listed_and_deleted(spec: ApiSpec, user_profile: UserProfile) -> None:
     client = user_profile.client
     client.expect_error(
@@ -93,6 +100,17 @@ def test_schedules_set_listed_and_deleted(spec: ApiSpec, user_profile: UserProfi
         _call(client, spec, "delete_auto_schedule", {"title": first}),
         "auto_schedule_not_found",
         "deleting an unknown schedule answers auto_schedule_not_found",
+    )
+    delete_legacy = [op for op in spec.paths if op.alias_of == "delete_auto_schedule"]
+    delete_id = delete_legacy[0].operation_id if delete_legacy else "delete_auto_schedule"
+    response = _call(client, spec, delete_id, {"title": second})
+    client.expect_status(response, 200, f"{delete_id} deletes by title")
+    client.expect_error(
+        _call(client, spec, "list_auto_schedules"),
+        "auto_schedule_not_found",
+        read_back.rule(
+            delete_id, "list_auto_schedules lists no schedule after the last is deleted"
+        ),
     )
     client.expect_error(
         _call(

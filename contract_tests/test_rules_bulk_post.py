@@ -16,6 +16,7 @@ from typing import Any
 import httpx
 import pytest
 
+from contract_tests import read_back
 from contract_tests.fixtures import UserProfile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, parse_timestamp
@@ -58,6 +59,7 @@ def _history_texts(client: ApiClient, spec: ApiSpec) -> list[str]:
 
 
 @pytest.mark.control("link_network", "set_clock")
+@pytest.mark.reads_back("bulk_post", "bulk_post_legacy")
 def test_bulk_post_schedules_every_row(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -119,6 +121,16 @@ def test_bulk_post_schedules_every_row(
     alias = client.expect_status(response, 200, alias_rule)
     if [p.get("post") for p in alias.get("posts", [])] != [alias_rows[0]["post"]]:
         client.fail(response, alias_rule, f"posts {alias.get('posts')!r}")
+    text = read_back.rule("bulk_post_legacy", "get_post reads the row's post")
+    path = spec.operation("get_post").path.replace("{id}", str(alias["posts"][0].get("id")))
+    read = client.get(path)
+    read_back.expect_fields(
+        client,
+        read,
+        text,
+        client.expect_status(read, 200, text),
+        {"post": alias_rows[0]["post"], "scheduleDate": alias_rows[0]["scheduleDate"]},
+    )
 
 
 @pytest.mark.control("link_network")

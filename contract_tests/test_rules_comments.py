@@ -110,6 +110,7 @@ def test_comment_unknown_ids_refused(api: ApiClient, spec: ApiSpec) -> None:
 
 
 @pytest.mark.control("link_network")
+@pytest.mark.reads_back("post_comment")
 def test_comment_listed_by_post_id_and_social_post_id(
     user_profile: UserProfile, linked: list[str], spec: ApiSpec
 ) -> None:
@@ -240,6 +241,7 @@ def test_outside_comment_by_social_comment_id(
 
 
 @pytest.mark.control("link_network")
+@pytest.mark.reads_back("reply_comment", "reply_comment_legacy")
 def test_reply_by_comment_id_in_both_forms(
     user_profile: UserProfile, linked: list[str], spec: ApiSpec
 ) -> None:
@@ -277,6 +279,7 @@ def test_reply_by_comment_id_in_both_forms(
 
 
 @pytest.mark.control("link_network", "inject_comment")
+@pytest.mark.reads_back("delete_comments")
 def test_delete_comments_by_comment_id_and_post_id(
     user_profile: UserProfile, linked: list[str], profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:

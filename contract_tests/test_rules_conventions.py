@@ -145,6 +145,7 @@ def test_json_answers_carry_the_convention_content_type(
             api.fail(response, rule, f"Content-Type is {response.headers.get('content-type')!r}")
 
 
+@pytest.mark.reads_back("upload_media_legacy")
 def test_aliases_do_what_their_operation_does(spec: ApiSpec, user_profile: UserProfile) -> None:
     """The SDK's legacy paths: POST /upload stores media like upload_media; DELETE /delete
     deletes like delete_post (the same post then answers post_already_deleted)."""

@@ -61,6 +61,7 @@ def _add(
     return added if isinstance(added, Mapping) else {}
 
 
+@pytest.mark.reads_back("add_feed", "update_feed", "delete_feed")
 def test_feed_added_from_what_it_serves(
     user_profile: UserProfile, spec: ApiSpec, feed_files: FeedFiles
 ) -> None:

@@ -5,7 +5,8 @@ click; `get_link_analytics` / `list_link_analytics` count the clicks per referri
 Referer's host, `directReferer` without one) and per browser (the first `browsers` marker in
 the User-Agent, else `other`); the click window of `list_link_analytics`; links are the
 acting profile's (code 440 otherwise); the legacy `shorten_link` / `short_link` answer
-`{status, shortUrl, originalUrl}` with the same rule.
+`{status, shortUrl, originalUrl}` with the same rule; a link made by each creating path is
+listed by `list_link_analytics` with the address sent (read back without following it).
 
 Everything but the click window uses the public API. A short link is followed only when it is
 on the target itself (the real service's are on https://ayrs.io: the suite reaches no other
@@ -23,6 +24,7 @@ from urllib.parse import urlencode, urlsplit, urlunsplit
 import httpx
 import pytest
 
+from contract_tests import read_back
 from contract_tests.fixtures import UserProfile
 from contract_tests.max_pack_rules import call_max_pack, error_code
 from contract_tests.sandbox import Sandbox
@@ -188,6 +190,24 @@ def test_legacy_short_paths(user_profile: UserProfile, spec: ApiSpec, op: str) -
             client.get("/links"), f"{op} answers status, shortUrl, originalUrl", f"{answer}"
         )
     expect_redirect(client, spec, body, answer["shortUrl"])
+
+
+@pytest.mark.parametrize(
+    "op",
+    read_back.each_write("create_link", "shorten_link", "short_link"),
+)
+def test_created_link_read_back(user_profile: UserProfile, spec: ApiSpec, op: str) -> None:
+    """list_link_analytics lists a link made by each creating path, with the address sent and
+    the short URL answered (read without following it: wherever the target's links live)."""
+    client = user_profile.client
+    sent = {"url": f"https://shop.example/read-back/{op}"}
+    answer = create(client, spec, sent, op)
+    response = call_max_pack(client, spec, "list_link_analytics")
+    listed = client.expect_status(response, 200, "list_link_analytics answers 200")
+    items = listed.get("analytics") if isinstance(listed, dict) else None
+    text = read_back.rule(op, "list_link_analytics lists the link with the address sent")
+    found = read_back.find(items or [], "shortUrl", answer.get("shortUrl"))
+    read_back.expect_fields(client, response, text, found, {"originalUrl": sent["url"]})
 
 
 # -- the analytics paths: analytics_links (legacy) and analytics_links_short --------------------

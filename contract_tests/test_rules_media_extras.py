@@ -55,7 +55,8 @@ def _check(client: ApiClient, spec: ApiSpec, url: str) -> tuple[httpx.Response, 
 
 
 def _agrees_with_get(client: ApiClient, response: httpx.Response, body: dict[str, Any]) -> None:
-    """`exists` (and `httpStatus` when given) match the suite's own request for the URL."""
+    """`exists` (and `httpStatus` when given) match the suite's own request for the URL;
+    `statusCode` (DOCS' name) is the same as `httpStatus`."""
     rule = "verify_media_exists says whether the URL answers (as a request for it does)"
     served = _direct(client, response, rule, "GET", body["mediaUrl"]).status_code
     seen = body.get("httpStatus")
@@ -65,6 +66,8 @@ def _agrees_with_get(client: ApiClient, response: httpx.Response, body: dict[str
             "verify_media_exists says whether the URL answers (as a request for it does)",
             f"the URL answers {served}; the check said {body!r}",
         )
+    if body.get("statusCode") != seen:  # DOCS verify-media-url's name of the same status
+        client.fail(response, "verify_media_exists: statusCode is httpStatus", repr(body))
 
 
 def test_uploaded_url_exists(user_profile: UserProfile, spec: ApiSpec) -> None:
@@ -194,6 +197,7 @@ def _resize(client: ApiClient, spec: ApiSpec, body: dict[str, Any]) -> httpx.Res
     return client.post(spec.operation("resize_image").path, json_body=body)
 
 
+@pytest.mark.reads_back("resize_image")
 def test_resize_to_dimensions(user_profile: UserProfile, spec: ApiSpec) -> None:
     client = user_profile.client
     source = str(_upload(client, spec)["url"])

@@ -25,6 +25,7 @@ from typing import Any
 import httpx
 import pytest
 
+from contract_tests import read_back
 from contract_tests.fixtures import UserProfile
 from contract_tests.receiver import WebhookReceiver
 from contract_tests.run_settings import current_profile
@@ -72,6 +73,7 @@ def linked(user_profile: UserProfile, profile_sandbox: Sandbox) -> list[str]:
     return platforms
 
 
+@pytest.mark.reads_back("set_auto_response")
 def test_auto_response_settings_round_trip(user_profile: UserProfile, spec: ApiSpec) -> None:
     """Public API only: the settings change only the fields sent; "" resets the text."""
     client = user_profile.client
@@ -90,6 +92,14 @@ def test_auto_response_settings_round_trip(user_profile: UserProfile, spec: ApiS
     )
     if (changed.get("autoResponseActive"), changed.get("autoResponseMessage")) != (True, "Soon"):
         client.fail(client.get(path), "set_auto_response answers the settings in force")
+    read = client.get(path)
+    read_back.expect_fields(
+        client,
+        read,
+        read_back.rule("set_auto_response", "get_auto_response answers the settings sent"),
+        client.expect_status(read, 200, "get_auto_response answers settings"),
+        {"autoResponseActive": True, "autoResponseMessage": "Soon"},
+    )
     response = client.post(path, json_body={"autoResponseMessage": ""})
     reset = client.expect_status(response, 200, "set_auto_response resets the text with ''")
     if (
@@ -100,6 +110,7 @@ def test_auto_response_settings_round_trip(user_profile: UserProfile, spec: ApiS
 
 
 @pytest.mark.control("link_network", "inject_message")
+@pytest.mark.reads_back("send_message")
 def test_received_message_listed_and_answered(
     user_profile: UserProfile, linked: list[str], profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -161,6 +172,7 @@ def test_send_needs_started_conversation_and_recipient(
 
 
 @pytest.mark.control("link_network", "inject_message")
+@pytest.mark.reads_back("update_conversation")
 def test_archive_and_activate_conversation(
     user_profile: UserProfile, linked: list[str], profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:

@@ -20,6 +20,7 @@ def _copy(client: ApiClient, spec: ApiSpec, body: dict[str, Any]) -> Any:
 
 
 @pytest.mark.control("link_network")
+@pytest.mark.reads_back("copy_post")
 def test_copy_post_publishes_the_original_on_the_requested_networks(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:

@@ -1,5 +1,7 @@
 """Rules of posts: the X own-credential headers (`x-sunset` of the X header parameters, code
-419), unlinked networks (156), past schedule dates (152) and unknown Post IDs (114)."""
+419), unlinked networks (156), past schedule dates (152) and unknown Post IDs (114); each write
+of a post (create, update, delete, retry and their aliases) is read back through get_post and
+the history (`read_back.py`)."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from contract_tests import read_back
 from contract_tests.fixtures import UserProfile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, format_timestamp, parse_timestamp
@@ -192,6 +195,7 @@ def test_delete_answers_the_id_then_already_deleted(
 
 
 @pytest.mark.control("link_network")
+@pytest.mark.reads_back("update_post")
 def test_approval_holds_the_post_until_approved(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -288,3 +292,113 @@ def test_created_post_links_resolve(
         followed += 1
     if not followed:
         pytest.skip("create_post's answer documents no link to a reading operation")
+
+
+# -- read-back rules: each write of a post, seen again through get_post and the history -------
+def _stored_post(client: ApiClient, spec: ApiSpec, body: dict[str, Any], text: str) -> str:
+    """The id of a post made by create_post to networks the fresh profile has not linked:
+    stored either way (failed there, answered 400 with the full result)."""
+    response = _post(client, spec, body)
+    if response.status_code not in (200, 400):
+        client.fail(response, text, f"create_post answered HTTP {response.status_code}")
+    try:
+        return str(unwrap_post_result(response.json())["id"])
+    except (ValueError, KeyError, TypeError) as error:
+        client.fail(response, text, f"no post id in the answer: {error!r}")
+
+
+def _record(client: ApiClient, spec: ApiSpec, post_id: str, text: str) -> tuple[Any, Any]:
+    response = client.get(spec.operation("get_post").path.replace("{id}", post_id))
+    return response, client.expect_status(response, 200, text)
+
+
+def _history(client: ApiClient, spec: ApiSpec, text: str, **params: str) -> tuple[Any, list[Any]]:
+    response = client.get(spec.operation("get_post_history").path, params={"lastDays": 0, **params})
+    return response, list(client.expect_status(response, 200, text).get("history") or [])
+
+
+@pytest.mark.reads_back("create_post")
+def test_created_post_read_back(spec: ApiSpec, user_profile: UserProfile) -> None:
+    """Public API only: the created post is read by get_post and listed by get_post_history
+    with the fields sent."""
+    client = user_profile.client
+    sent = {
+        "post": f"Read me back {uuid.uuid4().hex[:8]}",
+        "platforms": [spec.platforms[0]],
+        "notes": "contract notes",
+    }
+    text = read_back.rule("create_post", "get_post and get_post_history show the fields sent")
+    post_id = _stored_post(client, spec, sent, text)
+    response, record = _record(client, spec, post_id, text)
+    read_back.expect_fields(client, response, text, record, sent)
+    response, history = _history(client, spec, text)
+    read_back.expect_fields(client, response, text, read_back.find(history, "id", post_id), sent)
+
+
+@pytest.mark.parametrize(
+    "operation_id",
+    read_back.each_write("update_post", "update_post_legacy"),
+)
+def test_updated_post_read_back(
+    spec: ApiSpec, user_profile: UserProfile, operation_id: str
+) -> None:
+    """Public API only: the notes an update sends are what get_post reads (notes change on a
+    post in any status)."""
+    client = user_profile.client
+    text = read_back.rule(operation_id, "get_post shows the notes sent")
+    post_id = _stored_post(
+        client, spec, {"post": "Update me", "platforms": [spec.platforms[0]], "notes": "old"}, text
+    )
+    update = spec.operation(operation_id)
+    sent = {"notes": f"new notes {uuid.uuid4().hex[:8]}"}
+    response = client.request(update.method.upper(), update.path, json_body={"id": post_id, **sent})
+    client.expect_status(response, 200, f"{operation_id} answers 200")
+    response, record = _record(client, spec, post_id, text)
+    read_back.expect_fields(client, response, text, record, sent)
+
+
+@pytest.mark.parametrize(
+    "operation_id",
+    read_back.each_write("delete_post", "delete_post_legacy"),
+)
+def test_deleted_post_gone(spec: ApiSpec, user_profile: UserProfile, operation_id: str) -> None:
+    """Public API only: a deleted post keeps its record with status `deleted` (get_post) and
+    leaves the history, which lists it only when `status=deleted` asks."""
+    client = user_profile.client
+    text = read_back.rule(operation_id, "the post is deleted in get_post and the history")
+    post_id = _stored_post(client, spec, {"post": "Delete me", "platforms": ["pinterest"]}, text)
+    delete = spec.operation(operation_id)
+    response = client.request(delete.method.upper(), delete.path, json_body={"id": post_id})
+    client.expect_status(response, 200, f"{operation_id} answers 200")
+    response, record = _record(client, spec, post_id, text)
+    read_back.expect_fields(client, response, text, record, {"status": "deleted"})
+    response, history = _history(client, spec, text)
+    read_back.expect_gone(client, response, text, history, "id", post_id)
+    response, deleted = _history(client, spec, text, status="deleted")
+    if read_back.find(deleted, "id", post_id) is None:
+        client.fail(response, text, "status=deleted does not list the deleted post")
+
+
+@pytest.mark.control("link_network")
+@pytest.mark.reads_back("retry_post")
+def test_retried_post_read_back(
+    spec: ApiSpec, user_profile: UserProfile, profile_sandbox: Sandbox
+) -> None:
+    """Needs the control: a post fails on a network not linked yet; once it is linked, a
+    retry publishes it there and get_post reads the post as published."""
+    client = user_profile.client
+    text = read_back.rule("retry_post", "get_post shows the post published")
+    post_id = _stored_post(client, spec, {"post": "Retry me", "platforms": ["linkedin"]}, text)
+    profile_sandbox.link("linkedin")
+    retry = spec.operation("retry_post")
+    response = client.request(retry.method.upper(), retry.path, json_body={"id": post_id})
+    client.expect_status(response, 200, "retry_post answers 200")
+    response, record = _record(client, spec, post_id, text)
+    published = [r.get("platform") for r in record.get("postIds") or [] if isinstance(r, dict)]
+    if record.get("status") != "success" or published != ["linkedin"] or record.get("errors"):
+        client.fail(
+            response,
+            text,
+            f"status {record.get('status')!r}, published on {published}, "
+            f"errors {record.get('errors')!r}",
+        )

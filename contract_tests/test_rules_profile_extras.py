@@ -70,6 +70,7 @@ def trusted_receiver(
 
 
 @pytest.mark.control("link_network")
+@pytest.mark.reads_back("unlink_social")
 def test_unlink_social_unlinks_and_sends_the_event(
     user_profile: UserProfile,
     profile_sandbox: Sandbox,
@@ -135,6 +136,7 @@ def _tampered(url: str, token: str) -> str:
     return url.replace(token, f"{head}.{payload}.{other}")
 
 
+@pytest.mark.reads_back("generate_jwt")
 def test_generate_jwt_opens_the_page(user_profile: UserProfile, spec: ApiSpec) -> None:
     """The answered page opens (200) with the token, not with a token altered in transit;
     an unknown profileKey is refused (162)."""
@@ -172,11 +174,14 @@ def test_generate_jwt_expires(
 # -- create_link_session ----------------------------------------------------------------------
 
 
-def _session(profile: UserProfile, spec: ApiSpec) -> Any:
+def _session(profile: UserProfile, spec: ApiSpec, body: dict[str, Any] | None = None) -> Any:
+    """A session for `profile`, named as DOCS create-link-session does: by the Profile-Key
+    header (the profile's client sends it), the body without `profileKey`."""
     client = profile.client
-    body = {"profileKey": profile.profile_key}
-    response = client.post(spec.operation("create_link_session").path, json_body=body)
-    answer = client.expect_status(response, 200, "create_link_session answers 200")
+    response = client.post(spec.operation("create_link_session").path, json_body=body or {})
+    answer = client.expect_status(
+        response, 200, "create_link_session answers 200 for the Profile-Key header's profile"
+    )
     if answer.get("title") != profile.title or not answer.get("sessionId"):
         client.fail(response, "create_link_session answers the session and the profile's title")
     return answer
@@ -190,6 +195,7 @@ def _token_of(url: str) -> str:
     return values[0]
 
 
+@pytest.mark.reads_back("create_link_session")
 def test_link_session_opens_the_page(user_profile: UserProfile, spec: ApiSpec) -> None:
     """The session's page opens (200) with its token, not with a token altered in transit
     (441); a second session for the profile revokes the first (501, inferred rule of the
@@ -223,7 +229,8 @@ def test_link_session_expires(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
     """Needs the control (the clock): the session expires `x-link-session.lifetimeMinutes`
-    after it was opened (`expiresAt`); its page opens until then and is refused after (503)."""
+    after it was opened (`expiresAt`), or the body's `expiresIn` minutes; its page opens until
+    then and is refused after (503)."""
     client = user_profile.client
     minutes = int(spec.operation("create_link_session").raw["x-link-session"]["lifetimeMinutes"])
     end = f"2026-10-01T10:{minutes:02d}:00Z"
@@ -244,6 +251,14 @@ def test_link_session_expires(
         client.expect_error(
             late, "link_session_expired", "the page refuses the session after expiresAt"
         )
+        profile_sandbox.set_clock("2026-10-01T10:00:00Z")
+        longer = _session(user_profile, spec, {"expiresIn": 60})  # DOCS' example body
+        if longer.get("expiresAt") != "2026-10-01T11:00:00Z":
+            client.fail(
+                _open(user_profile, longer["url"]),
+                "create_link_session answers expiresAt, expiresIn minutes after now",
+                f"expected 2026-10-01T11:00:00Z, got {longer.get('expiresAt')}",
+            )
 
 
 def test_link_session_of_a_deleted_profile(api: ApiClient, spec: ApiSpec) -> None:

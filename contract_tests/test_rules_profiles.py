@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from contract_tests import read_back
 from contract_tests.fixtures import UserProfile, create_user_profile, delete_user_profile
 from contract_tests.samples import image_bytes, social_event, unique_name
 from contract_tests.sandbox import Sandbox
@@ -175,6 +176,23 @@ def _titles_of(api: ApiClient, spec: ApiSpec, ref_id: str) -> list[str]:
     return [str(p.get("title")) for p in _listed(api, spec) if p.get("refId") == ref_id]
 
 
+@pytest.mark.reads_back("create_profile")
+def test_created_profile_read_back(api: ApiClient, spec: ApiSpec) -> None:
+    """list_profiles lists a created profile under its refId with the title sent."""
+    title = unique_name("created", "")
+    text = read_back.rule("create_profile", "list_profiles lists the profile with its title")
+    response = _call(api, spec, "create_profile", json_body={"title": title})
+    created = api.expect_status(response, 200, "create_profile answers 200")
+    try:
+        listed = _call(api, spec, "list_profiles")
+        found = read_back.find(_listed(api, spec), "refId", created.get("refId"))
+        read_back.expect_fields(api, listed, text, found, {"title": title})
+    finally:
+        if isinstance(created, dict) and created.get("refId"):
+            _call(api, spec, "delete_profile", json_body={"refId": created["refId"]})
+
+
+@pytest.mark.reads_back("update_profile")
 def test_update_profile_changes_title_unique(
     api: ApiClient, spec: ApiSpec, user_profile: UserProfile, other_profile: UserProfile
 ) -> None:
@@ -212,6 +230,7 @@ def _deleted(api: ApiClient, spec: ApiSpec, profile: UserProfile, response: Any,
     )
 
 
+@pytest.mark.reads_back("delete_profile")
 def test_delete_profile_by_each_name(api: ApiClient, spec: ApiSpec) -> None:
     """The Profile-Key header alone (no body), or profileKey, title (case-sensitive) or refId
     in the body, names the profile to delete."""
@@ -314,14 +333,35 @@ def test_active_social_accounts_absent_when_none(
             )
 
 
-def test_sdk_profile_paths(api: ApiClient, spec: ApiSpec) -> None:
-    """The official SDK's paths (deprecated operations) create, update and delete, with the
-    SDK's extra `source` field."""
+#: The verbs of the SDKs' deprecated profile operations (`x-alias-of`).
+VERBS = ("create", "update", "delete")
+
+
+@pytest.mark.parametrize(
+    "family",
+    [
+        pytest.param(
+            "legacy",
+            marks=pytest.mark.reads_back(
+                "create_profile_legacy", "update_profile_legacy", "delete_profile_legacy"
+            ),
+        ),
+        pytest.param(
+            "sdk",
+            marks=pytest.mark.reads_back(
+                "create_profile_sdk", "update_profile_sdk", "delete_profile_sdk"
+            ),
+        ),
+    ],
+)
+def test_sdk_profile_paths(api: ApiClient, spec: ApiSpec, family: str) -> None:
+    """The official SDKs' paths (deprecated operations `<verb>_profile_<family>`) create,
+    update and delete, with the SDK's extra `source` field; list_profiles reads each change
+    back."""
+    create_id, update_id, delete_id = (f"{verb}_profile_{family}" for verb in VERBS)
     title = f"contract-{uuid.uuid4().hex[:12]}"
-    response = _call(
-        api, spec, "create_profile_legacy", json_body={"title": title, "source": "pypi"}
-    )
-    label = spec.operation("create_profile_legacy").label
+    response = _call(api, spec, create_id, json_body={"title": title, "source": "pypi"})
+    label = spec.operation(create_id).label
     created = api.expect_status(response, 200, f"the SDK's {label} creates a profile")
     profile = UserProfile(
         client=api.as_profile(created["profileKey"]),
@@ -334,22 +374,16 @@ def test_sdk_profile_paths(api: ApiClient, spec: ApiSpec) -> None:
             api.fail(response, f"the SDK's {label} creates a profile", "not listed")
         renamed = f"{title}-renamed"
         response = _call(
-            profile.client,
-            spec,
-            "update_profile_legacy",
-            json_body={"title": renamed, "source": "pypi"},
+            profile.client, spec, update_id, json_body={"title": renamed, "source": "pypi"}
         )
-        label = spec.operation("update_profile_legacy").label
+        label = spec.operation(update_id).label
         api.expect_status(response, 200, f"the SDK's {label} updates the profile")
         if _titles_of(api, spec, profile.ref_id) != [renamed]:
             api.fail(response, f"the SDK's {label} updates the profile", "title unchanged")
         response = _call(
-            api,
-            spec,
-            "delete_profile_legacy",
-            json_body={"profileKey": profile.profile_key, "source": "pypi"},
+            api, spec, delete_id, json_body={"profileKey": profile.profile_key, "source": "pypi"}
         )
-        label = spec.operation("delete_profile_legacy").label
+        label = spec.operation(delete_id).label
         _deleted(api, spec, profile, response, f"the SDK's {label} with profileKey")
     finally:
         delete_user_profile(api, spec, profile)

@@ -103,6 +103,7 @@ def test_reviews_listed_in_network_form(
 
 
 @pytest.mark.control("link_network", "inject_review")
+@pytest.mark.reads_back("reply_review", "delete_review_reply")
 def test_review_reply_kept_and_deleted(
     user_profile: UserProfile, linked: list[str], profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:

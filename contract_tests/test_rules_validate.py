@@ -83,7 +83,7 @@ def test_validate_post_text_limits(user_profile: UserProfile, spec: ApiSpec) -> 
 def test_validate_post_length(user_profile: UserProfile, spec: ApiSpec) -> None:
     """Code points are counted; each result carries the spec's limit, in the spec's order, and
     `valid` is `length <= maxLength` (checked at each limit and one past it); `platforms`
-    filters the results."""
+    filters the results; each `x-alias-of` path (DOCS' /post/checkPostWeight) answers the same."""
     rules = rules_of(spec)
     client = user_profile.client
     text = "héllo wörld 👋"
@@ -96,6 +96,11 @@ def test_validate_post_length(user_profile: UserProfile, spec: ApiSpec) -> None:
     ]
     if body.get("length") != len(text) or body.get("results") != want:
         client.fail(response, rule, f"expected length {len(text)} and results {want}")
+    for alias in (op for op in spec.paths if op.alias_of == "validate_post_length"):
+        # DOCS check-post-length's path (x-alias-of): the same answer
+        again = client.post(alias.path, json_body={"post": text})
+        if again.status_code != 200 or again.json() != body:
+            client.fail(again, f"x-alias-of: {alias.label} answers as validate_post_length")
     for platform, limit in rules.text_limits.items():
         for size in (limit, limit + 1):
             rule = f"validate_post_length: {size} characters on {platform} (limit {limit})"

@@ -1,5 +1,6 @@
 """Rules of `set_youtube_watermark`: square images only, webp refused, only the first media URL
-used, positive numbers, all fields required, a manageable linked channel needed.
+used, positive numbers, all fields required, a manageable linked channel needed; and of
+`remove_youtube_watermark` (DOCS remove-youtube-watermark): the same channel needed, then removed.
 
 Images are uploaded through `upload_media`, so the target fetches them from its own media URLs.
 The public API cannot link a network, so the rules about the image (square, type, first URL,
@@ -145,3 +146,28 @@ def test_unmanageable_channel_refused(
     profile_sandbox.link("youtube", can_manage=False)
     response = _set(client, spec, {"mediaUrls": [square], **_SETTINGS})
     client.expect_error(response, "watermark_not_permitted", "a channel the profile may not manage")
+
+
+def _remove(client: ApiClient, spec: ApiSpec) -> Any:
+    return client.delete(spec.operation("remove_youtube_watermark").path)
+
+
+def test_remove_needs_a_channel(user_profile: UserProfile, spec: ApiSpec) -> None:
+    """A fresh User Profile has no linked network: removing a watermark is refused (250)."""
+    client = user_profile.client
+    response = _remove(client, spec)
+    client.expect_error(response, "watermark_not_permitted", "remove: no linked YouTube channel")
+
+
+@pytest.mark.control("link_network")
+def test_set_then_remove(user_profile: UserProfile, channel: dict[str, str], spec: ApiSpec) -> None:
+    """With a manageable channel the watermark set is removed, and removing again answers the
+    same (idempotent, inferred)."""
+    client = user_profile.client
+    client.expect_status(
+        _set(client, spec, {"mediaUrls": [channel["square"]], **_SETTINGS}),
+        200,
+        "set_youtube_watermark sets a square image",
+    )
+    for attempt in ("removes the watermark", "answers the same once none is set"):
+        client.expect_status(_remove(client, spec), 200, f"remove_youtube_watermark {attempt}")

@@ -85,6 +85,7 @@ def test_hook_url_must_be_https(user_profile: UserProfile, spec: ApiSpec, url: s
         client.fail(response, "a refused hook is not registered", f"{url} is listed")
 
 
+@pytest.mark.reads_back("register_webhook", "unregister_webhook")
 def test_register_replaces_and_unregister_removes(user_profile: UserProfile, spec: ApiSpec) -> None:
     client = user_profile.client
     register = spec.operation("register_webhook").path

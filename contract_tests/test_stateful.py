@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import pytest
 from schemathesis.engine import Status, events, from_schema
+from schemathesis.engine.recorder import ScenarioRecorder
 
+from contract_tests import coverage
 from contract_tests.fixtures import create_user_profile, delete_user_profile
 from contract_tests.sandbox import Sandbox
 from contract_tests.schemas import stateful_schema
@@ -33,11 +35,11 @@ def test_links(api: ApiClient, spec: ApiSpec, has_sandbox: bool) -> None:
         profile = create_user_profile(api, spec)
     except pytest.skip.Exception:
         # No User Profiles on this target: the steps act for the Primary Profile.
-        _run_stateful(None, _link_networks(Sandbox(api), spec, has_sandbox))
+        _run_stateful(spec, None, _link_networks(Sandbox(api), spec, has_sandbox))
         return
     try:
         _run_stateful(
-            profile.profile_key, _link_networks(Sandbox(profile.client), spec, has_sandbox)
+            spec, profile.profile_key, _link_networks(Sandbox(profile.client), spec, has_sandbox)
         )
     finally:
         delete_user_profile(api, spec, profile)
@@ -57,13 +59,27 @@ def _link_networks(sandbox: Sandbox, spec: ApiSpec, has_sandbox: bool) -> list[s
     return publishable
 
 
-def _run_stateful(profile_key: str | None, post_platforms: list[str]) -> None:
+def _observe(spec: ApiSpec, recorder: ScenarioRecorder) -> None:
+    """Note each step's answer and the links followed for the coverage report."""
+    for case_id, node in recorder.cases.items():
+        interaction = recorder.interactions.get(case_id)
+        if interaction is not None and interaction.response is not None:
+            operation_id = str(node.value.operation.definition.raw.get("operationId"))
+            response = interaction.response
+            coverage.observe_content(operation_id, response.status_code, response.content)
+    coverage.observe_links(
+        spec, (node.transition.id for node in recorder.cases.values() if node.transition)
+    )
+
+
+def _run_stateful(spec: ApiSpec, profile_key: str | None, post_platforms: list[str]) -> None:
     failures: dict[tuple[str, str, str], str] = {}
     errors: list[str] = []
     scenarios = 0
     for event in from_schema(stateful_schema(profile_key, post_platforms)).execute():
         if isinstance(event, events.ScenarioFinished):
             scenarios += 1
+            _observe(spec, event.recorder)
             for checks in event.recorder.checks.values():
                 for check in checks:
                     info = check.failure_info

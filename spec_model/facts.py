@@ -82,6 +82,24 @@ FACTS_SCHEMA: dict[str, Any] = {
                     "scope": {"enum": ["any-request", "control"]},
                     "origin": {"enum": ["published", "own"]},
                     "source": _TEXT,
+                    "unprovokable": {
+                        "type": "array",
+                        "minItems": 1,
+                        "items": {
+                            "type": "object",
+                            "required": ["reason"],
+                            "additionalProperties": False,
+                            "properties": {
+                                "reason": _TEXT,
+                                "operations": {
+                                    "type": "array",
+                                    "minItems": 1,
+                                    "uniqueItems": True,
+                                    "items": _TEXT,
+                                },
+                            },
+                        },
+                    },
                 },
                 "if": {"properties": {"origin": {"const": "published"}}},
                 "then": {"required": ["source"]},
@@ -280,6 +298,15 @@ def format_timestamp(value: datetime) -> str:
 
 
 @dataclass(frozen=True)
+class Unprovokable:
+    """Where a catalogued code, though declared, cannot be provoked over HTTP, and why (an
+    entry's `unprovokable`): on the named operations, or (None) on every one declaring it."""
+
+    reason: str
+    operations: tuple[str, ...] | None = None
+
+
+@dataclass(frozen=True)
 class CatalogueEntry:
     """One entry of `x-error-catalogue`."""
 
@@ -292,6 +319,15 @@ class CatalogueEntry:
     #: Whether public material shows this code (`published`, with `source`) or the spec chose it.
     origin: str = "own"
     source: str | None = None
+    #: `unprovokable`: declared pairs of this code no request over HTTP can provoke.
+    unprovokable: tuple[Unprovokable, ...] = ()
+
+    def unprovokable_on(self, operation_id: str) -> str | None:
+        """Why this code cannot be provoked on ``operation_id`` (None when it can)."""
+        for mark in self.unprovokable:
+            if mark.operations is None or operation_id in mark.operations:
+                return mark.reason
+        return None
 
 
 class Catalogue:
@@ -563,6 +599,13 @@ def read_facts(refs: References) -> Facts:
             any_request=v.get("scope") == "any-request",
             origin=str(v["origin"]),
             source=v.get("source"),
+            unprovokable=tuple(
+                Unprovokable(
+                    str(mark["reason"]).strip(),
+                    tuple(mark["operations"]) if "operations" in mark else None,
+                )
+                for mark in v.get("unprovokable", ())
+            ),
         )
         for code, v in doc["x-error-catalogue"].items()
     }

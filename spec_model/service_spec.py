@@ -59,8 +59,19 @@ class ServiceSpec:
             )
 
     def _check_operation_facts(self) -> None:
-        """`x-add-ons` name add-ons of the top level; `x-networks` name platforms."""
+        """`x-add-ons` name add-ons of the top level; `x-networks` name platforms; a catalogue
+        entry's `unprovokable` names operations that declare its code."""
         platforms = set(self.facts.platforms)
+        for entry in self.facts.catalogue:
+            for mark in entry.unprovokable:
+                for operation_id in mark.operations or ():
+                    op = self.by_id.get(operation_id)
+                    responses = op.responses.values() if op else ()
+                    if not any(entry.code in (r.error_codes or ()) for r in responses):
+                        raise SpecLoadError(
+                            f"#/x-error-catalogue/{entry.code}/unprovokable: {operation_id!r} "
+                            "is no operation that declares this code"
+                        )
         for op in self.operations:
             unknown = [a for a in op.add_ons if a not in self.facts.add_ons]
             if unknown:

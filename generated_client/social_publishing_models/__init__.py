@@ -396,7 +396,13 @@ from .webhooks import (
     WebhookUnregistered,
     WebhookUnregistration,
 )
-from .youtube import WatermarkMediaUrl, WatermarkResult, WatermarkSettings, WatermarkTimingType
+from .youtube import (
+    WatermarkMediaUrl,
+    WatermarkRemoved,
+    WatermarkResult,
+    WatermarkSettings,
+    WatermarkTimingType,
+)
 
 __all__ = [
     "Ad",
@@ -747,6 +753,7 @@ __all__ = [
     "UtmValue",
     "ValidatePostPostResponse",
     "WatermarkMediaUrl",
+    "WatermarkRemoved",
     "WatermarkResult",
     "WatermarkSettings",
     "WatermarkTimingType",

@@ -496,6 +496,7 @@ class AdRegion(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
     )
+    key: str
     id: str
     name: str
     country_code: Annotated[str, Field(alias="countryCode", pattern="^[A-Z]{2}$")]
@@ -507,12 +508,14 @@ class AdRegions(BaseModel):
     )
     status: Literal["success"] = "success"
     regions: list[AdRegion]
+    count: Annotated[int, Field(ge=0)]
 
 
 class AdCity(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
     )
+    key: str
     id: str
     name: str
     region_id: Annotated[str, Field(alias="regionId")]
@@ -525,6 +528,7 @@ class AdCities(BaseModel):
     )
     status: Literal["success"] = "success"
     cities: list[AdCity]
+    count: Annotated[int, Field(ge=0)]
 
 
 class AdDsaRecommendations(BaseModel):

@@ -42,11 +42,20 @@ class MediaUrlExistence(BaseModel):
     exists: Annotated[
         bool, Field(description="True when the URL answered a HEAD request with a 2xx status.")
     ]
+    status_code: Annotated[
+        int | MISSING,
+        Field(
+            alias="statusCode",
+            description="The HTTP status the URL answered (absent when no answer came); DOCS' name.",
+            ge=100,
+            le=599,
+        ),
+    ] = MISSING
     http_status: Annotated[
         int | MISSING,
         Field(
             alias="httpStatus",
-            description="The HTTP status the URL answered (absent when no answer came).",
+            description="The same as `statusCode` (this spec's earlier name).",
             ge=100,
             le=599,
         ),

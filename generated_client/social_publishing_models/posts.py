@@ -92,7 +92,15 @@ PostStatus = TypeAliasType(
 )
 
 
-PostType = TypeAliasType("PostType", Literal["immediate", "scheduled"])
+PostType = TypeAliasType(
+    "PostType",
+    Annotated[
+        Literal["immediate", "scheduled"],
+        Field(
+            description="`immediate` (published when sent) or `scheduled` (for a `scheduleDate`). DOCS\nhistory/get-history's `type` filter takes these values; DOCS post/get-post's example answer\nshows `type: now` (with a `scheduleDate`) for a post sent without one. The spec keeps one\nvocabulary for the answer and the filter: `immediate` is canonical, `now` is not answered.\n"
+        ),
+    ],
+)
 
 
 class AutoRepost(BaseModel):

@@ -184,7 +184,16 @@ class LinkSessionRequest(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
     )
-    profile_key: Annotated[ProfileKey, Field(alias="profileKey")]
+    profile_key: Annotated[ProfileKey | MISSING, Field(alias="profileKey")] = MISSING
+    expires_in: Annotated[
+        int | MISSING,
+        Field(
+            alias="expiresIn",
+            description="Minutes the session and its address live; default `x-link-session.lifetimeMinutes`.",
+            ge=1,
+            le=2880,
+        ),
+    ] = MISSING
     domain: Domain | MISSING = MISSING
     redirect: Redirect | MISSING = MISSING
     allowed_social: Annotated[AllowedSocial | MISSING, Field(alias="allowedSocial")] = MISSING

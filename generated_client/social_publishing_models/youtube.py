@@ -73,3 +73,11 @@ class WatermarkResult(BaseModel):
     timing_type: Annotated[WatermarkTimingType, Field(alias="timingType")]
     offset_ms: Annotated[float, Field(alias="offsetMs")]
     duration_ms: Annotated[float, Field(alias="durationMs")]
+
+
+class WatermarkRemoved(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    message: str

@@ -48,6 +48,12 @@ INTERESTS = (
     Interest(6003000000011, "Photography", (*_HOBBIES, "Photography"), 330_000_000),
     Interest(6003000000012, "Running", (*_SPORT, "Running"), 160_000_000),
     Interest(6003000000013, "Travel", (*_HOBBIES, "Travel"), 880_000_000),
+    Interest(
+        6003000000015,
+        "Rhythm and blues music",
+        ("Entertainment", "Music", "Rhythm and blues music"),
+        240_000_000,
+    ),
     Interest(6003000000014, "Yoga", (*_SPORT, "Yoga"), 230_000_000),
 )
 
@@ -69,6 +75,7 @@ CITIES = (
     City("2421836", "San Francisco", "3847", "US"),
     City("2490299", "New York", "3875", "US"),
     City("2464497", "Buffalo", "3875", "US"),
+    City("2703980", "Manhattan", "3875", "US"),
     City("2512331", "Austin", "3886", "US"),
     City("2517455", "Seattle", "3890", "US"),
     City("298365", "London", "1107", "GB"),
@@ -87,12 +94,28 @@ def interests_matching(term: str) -> list[Interest]:
     return sorted((i for i in INTERESTS if wanted in i.name.casefold()), key=lambda i: i.name)
 
 
-def regions_of(country_code: str) -> list[Region]:
-    return sorted((r for r in REGIONS if r.country_code == country_code), key=lambda r: r.name)
+def _named(name: str, term: str | None) -> bool:
+    return term is None or term.casefold() in name.casefold()
 
 
-def cities_of(country_code: str, region_id: str | None) -> list[City]:
+def regions_of(country_code: str | None, search: str | None = None) -> list[Region]:
+    """The regions of ``country_code`` (every country when None) whose name contains
+    ``search`` (case-insensitive; any when None), by name."""
     found = (
-        c for c in CITIES if c.country_code == country_code and region_id in (None, c.region_id)
+        r for r in REGIONS if country_code in (None, r.country_code) and _named(r.name, search)
+    )
+    return sorted(found, key=lambda r: r.name)
+
+
+def cities_of(
+    country_code: str | None, region_id: str | None, search: str | None = None
+) -> list[City]:
+    """The cities matching every filter given (None: not filtered), by name."""
+    found = (
+        c
+        for c in CITIES
+        if country_code in (None, c.country_code)
+        and region_id in (None, c.region_id)
+        and _named(c.name, search)
     )
     return sorted(found, key=lambda c: c.name)

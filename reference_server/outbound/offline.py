@@ -15,7 +15,10 @@ What they answer (GET; the same URL always gives the same bytes):
   `portrait`, else landscape;
 * anything else: an image. The format follows the extension (`.png`, `.jpg`/`.jpeg`, `.webp`,
   `.gif`; JPEG otherwise), the size the URL: the query's `w`/`width` and `h`/`height`, else the
-  last `WIDTHxHEIGHT` in the path (as in `photo-1200x800.jpg`), else
+  last `WIDTHxHEIGHT` in the path (as in `photo-1200x800.jpg`), else square
+  (`SQUARE_IMAGE_SIZE`) when the file name names a square kind of image (`SQUARE_WORDS`: a
+  watermark, logo, icon or avatar, as DOCS set-youtube-watermark's
+  `https://example.com/watermark.png`, which YouTube requires square), else
   `stand_ins.DEFAULT_IMAGE_SIZE`.
 
 A HEAD check answers 200 for every public address.
@@ -34,6 +37,8 @@ FEED_ITEMS = 3
 VIDEO_EXTENSIONS = (".mp4", ".mov", ".m4v")
 FEED_EXTENSIONS = (".rss", ".xml", ".atom")
 _SIZE_IN_PATH = re.compile(r"(\d{1,5})x(\d{1,5})")
+SQUARE_WORDS = ("watermark", "logo", "icon", "avatar")
+SQUARE_IMAGE_SIZE = (800, 800)
 
 
 @dataclass(frozen=True)
@@ -71,6 +76,8 @@ def _image_size(url: str) -> tuple[int, int]:
     found = _SIZE_IN_PATH.findall(parts.path)
     if found:
         return int(found[-1][0]), int(found[-1][1])
+    if any(word in parts.path.rsplit("/", 1)[-1].lower() for word in SQUARE_WORDS):
+        return SQUARE_IMAGE_SIZE
     return stand_ins.DEFAULT_IMAGE_SIZE
 
 

@@ -59,6 +59,7 @@ HANDLERS: dict[str, Handler] = {
     "unregister_webhook": hooks.unregister_webhook,
     "get_webhook_history": history.get_webhook_history,
     "set_youtube_watermark": watermark.set_youtube_watermark,
+    "remove_youtube_watermark": watermark.remove_youtube_watermark,
     "create_post": posts.create_post,
     "get_post": posts.get_post,
     "delete_post": post_changes.delete_post,
@@ -150,6 +151,7 @@ PUBLIC_HANDLERS: dict[str, Callable[[Service, PublicCall], Awaitable[Response]]]
 #: "module.CONSTANT" -> operationId (a rename in the spec is a rename here).
 RULE_OPERATIONS: dict[str, str] = {
     "ads.BOOST_OPERATION": ads.BOOST_OPERATION,
+    "ads.CITIES_OPERATION": ads.CITIES_OPERATION,
     "ads.HISTORY_OPERATION": ads.HISTORY_OPERATION,
     "bulk_posts.OPERATION": bulk_posts.OPERATION,
     "bulk_posts.ROW_OPERATION": bulk_posts.ROW_OPERATION,

@@ -15,6 +15,7 @@ import hashlib
 import secrets
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
+from functools import cache
 from typing import Any
 
 from social_publishing_models import (
@@ -29,7 +30,7 @@ from social_publishing_models import (
     AdUpdated,
 )
 
-from spec_model import format_timestamp, parse_timestamp
+from spec_model import ServiceSpec, format_timestamp, parse_timestamp
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
@@ -92,6 +93,7 @@ async def list_ad_accounts(service: Service, call: Call) -> AdAccounts:
 
 BOOST_OPERATION = "boost_post"
 HISTORY_OPERATION = "get_ad_spend_history"  # its `x-ad-history`
+CITIES_OPERATION = "list_ad_cities"  # its `limit` default
 
 
 def delivery_rates(service: Service) -> DeliveryRates:
@@ -375,27 +377,51 @@ async def get_ad_spend_history(service: Service, call: Call) -> AdHistory:
 
 
 async def list_ad_interests(service: Service, call: Call) -> AdInterests:
+    # `search` is the documented name, `q` the spec's deprecated alias (search wins).
+    term = call.query.get("search", call.query.get("q"))
+    if term is None:
+        raise ApiError(
+            ErrorCode.DEPENDENT_PARAMETER_MISSING, "The search term 'search' is required."
+        )
     _facebook_link(service, call)
-    found = ad_targeting.interests_matching(str(call.query["q"]))
+    found = ad_targeting.interests_matching(str(term))
     interests = [{"id": i.id, "name": i.name, "path": list(i.path),
                   "audienceSize": i.audience_size} for i in found]  # fmt: skip
     return AdInterests.model_validate({"status": "success", "interests": interests})
 
 
+def _text(call: Call, name: str) -> str | None:
+    value = call.query.get(name)
+    return None if value is None else str(value)
+
+
 async def list_ad_regions(service: Service, call: Call) -> AdRegions:
     _facebook_link(service, call)
-    found = ad_targeting.regions_of(str(call.query["countryCode"]))
-    regions = [{"id": r.id, "name": r.name, "countryCode": r.country_code} for r in found]
-    return AdRegions.model_validate({"status": "success", "regions": regions})
+    found = ad_targeting.regions_of(_text(call, "countryCode"), _text(call, "search"))
+    regions = [{"key": r.id, "id": r.id, "name": r.name, "countryCode": r.country_code}
+               for r in found]  # fmt: skip
+    return AdRegions.model_validate({"status": "success", "regions": regions,
+                                     "count": len(regions)})  # fmt: skip
+
+
+@cache
+def _cities_limit(spec: ServiceSpec) -> int:
+    """`limit` of `list_ad_cities` when not sent: the parameter's default in the spec."""
+    parameter = spec.operation(CITIES_OPERATION).parameter("limit", "query")
+    if parameter is None:
+        raise ValueError("list_ad_cities must have the query parameter limit")
+    return int(parameter.schema["default"])
 
 
 async def list_ad_cities(service: Service, call: Call) -> AdCities:
     _facebook_link(service, call)
-    region = call.query.get("regionId")
-    found = ad_targeting.cities_of(str(call.query["countryCode"]), region and str(region))
-    cities = [{"id": c.id, "name": c.name, "regionId": c.region_id,
+    found = ad_targeting.cities_of(
+        _text(call, "countryCode"), _text(call, "regionId"), _text(call, "search")
+    )[: int(call.query.get("limit", _cities_limit(service.spec)))]
+    cities = [{"key": c.id, "id": c.id, "name": c.name, "regionId": c.region_id,
                "countryCode": c.country_code} for c in found]  # fmt: skip
-    return AdCities.model_validate({"status": "success", "cities": cities})
+    return AdCities.model_validate({"status": "success", "cities": cities,
+                                    "count": len(cities)})  # fmt: skip
 
 
 async def list_ad_dsa_recommendations(service: Service, call: Call) -> AdDsaRecommendations:

@@ -117,7 +117,7 @@ async def verify_media_exists(service: Service, call: Call) -> MediaUrlExistence
     exists = status is not None and 200 <= status < 300
     if status is None:
         return MediaUrlExistence(media_url=url, exists=exists)
-    return MediaUrlExistence(media_url=url, exists=exists, http_status=status)
+    return MediaUrlExistence(media_url=url, exists=exists, http_status=status, status_code=status)
 
 
 async def get_media_meta(service: Service, call: Call) -> MediaMeta:

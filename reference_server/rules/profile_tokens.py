@@ -121,16 +121,36 @@ async def generate_jwt(service: Service, call: Call) -> JwtCreated:
     return JwtCreated.model_validate(answer)
 
 
+def _session_profile(service: Service, call: Call) -> ProfileRow:
+    """The User Profile the Profile-Key header (DOCS, canonical) or the body's `profileKey`
+    names: both sent must name the same one (162), neither is 108."""
+    body_key = call.body.get("profileKey")
+    if not call.profile.is_primary:
+        if body_key is not None and _user_profile(service, body_key).id != call.profile.id:
+            raise ApiError(
+                ErrorCode.PROFILE_NOT_FOUND,
+                "The body's profileKey and the Profile-Key header name different profiles.",
+            )
+        return call.profile
+    if body_key is None:
+        raise ApiError(
+            ErrorCode.DEPENDENT_PARAMETER_MISSING,
+            "The Profile-Key header (or the body's profileKey) must name the User Profile.",
+        )
+    return _user_profile(service, body_key)
+
+
 async def create_link_session(service: Service, call: Call) -> LinkSessionCreated:
     """Open a session (revoking the profile's earlier ones) whose token opens the page."""
     body = call.body
-    profile = _user_profile(service, body["profileKey"])
+    profile = _session_profile(service, call)
     now = service.now_unix()
+    minutes = int(body.get("expiresIn", _session_minutes(service.spec)))
     session = LinkSessionRow(
         id="ls_" + secrets.token_hex(8),
         profile_id=profile.id,
         created=now,
-        expires=now + _session_minutes(service.spec) * 60,
+        expires=now + minutes * 60,
         revoked=False,
     )
     with service.store.transaction():

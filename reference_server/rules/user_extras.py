@@ -41,10 +41,9 @@ BATCH_PATH = ("batch", "users")
 #: The network a `PATCH /user/{platform}` path value updates (DOCS: `gbp` is Google Business
 #: Profile, linked as `gmb`).
 UPDATABLE_NETWORKS = {"gbp": "gmb"}
-#: Google's rolling limit on some location fields (DOCS update-user: phoneNumbers, 5 per 24 h).
-LIMITED_FIELDS = frozenset({"phoneNumbers"})
-UPDATE_LIMIT = 5
-UPDATE_WINDOW = timedelta(hours=24)
+#: The operation whose `x-update-limits` hold Google's rolling limits on some location fields
+#: (DOCS update-user: phoneNumbers, 5 per 24 h).
+UPDATE_OPERATION = "update_network_account"
 
 #: Words the sandbox Pinterest boards are named from.
 BOARD_TOPICS = ("ideas", "recipes", "travel", "products", "inspiration", "events", "team")
@@ -71,9 +70,9 @@ def _batch_answer(call: Call, batch: BatchFileRow) -> UserBatch:
 async def get_user_batch(service: Service, call: Call) -> UserBatch:
     now = service.now_unix()
     with service.store.transaction():
-        latest = service.store.user_extras.latest_batch()
+        latest = service.store.user_extras.latest_batch(now)
     every = int(BATCH_EVERY.total_seconds())
-    if latest is not None and latest.created <= now < latest.created + every:
+    if latest is not None and now < latest.created + every:
         return _batch_answer(call, latest)
     profiles = [service.primary, *service.store.profiles.user_profiles()]
     records = []
@@ -152,16 +151,18 @@ async def update_network_account(service: Service, call: Call) -> NetworkAccount
     link = _link(service, call, platform)
     body: dict[str, Any] = dict(call.body)
     now = service.now_unix()
-    since = now - int(UPDATE_WINDOW.total_seconds())
+    limits = service.spec.operation(UPDATE_OPERATION).raw["x-update-limits"]
     with service.store.transaction():
-        for field in sorted(LIMITED_FIELDS & body.keys()):
+        for field in sorted(limits.keys() & body.keys()):
+            most, window = int(limits[field]["maxUpdates"]), int(limits[field]["windowSeconds"])
+            since = now - window
             if (
                 service.store.user_extras.count_updates(call.profile.id, platform, field, since)
-                >= UPDATE_LIMIT
+                >= most
             ):
                 raise ApiError(
                     ErrorCode.NETWORK_UPDATE_LIMIT,
-                    f"{field} was updated {UPDATE_LIMIT} times within the last 24 hours.",
+                    f"{field} was updated {most} times within the last {window} seconds.",
                 )
         location = service.store.user_extras.network_account(call.profile.id, platform)
         if location is None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import io
 
 from PIL import Image, UnidentifiedImageError
-from social_publishing_models import WatermarkResult
+from social_publishing_models import WatermarkRemoved, WatermarkResult
 
 from spec_model.error_codes import ErrorCode
 
@@ -48,23 +48,35 @@ def _type_names(media_types: tuple[str, ...]) -> str:
     return ", ".join(names[:-1]) + f" or {names[-1]}" if len(names) > 1 else names[0]
 
 
-async def set_youtube_watermark(service: Service, call: Call) -> WatermarkResult:
-    body = call.body
-    rules = service.spec.facts.watermark
+def _check_channel(service: Service, call: Call, doing: str) -> None:
+    """250 unless the profile has a linked YouTube channel it may manage."""
+    platform = service.spec.facts.watermark.platform
     channel = next(
-        (x for x in service.store.profiles.links(call.profile.id) if x.platform == rules.platform),
-        None,
+        (x for x in service.store.profiles.links(call.profile.id) if x.platform == platform), None
     )
     if channel is None:
         raise ApiError(
             ErrorCode.WATERMARK_NOT_PERMITTED,
-            "The watermark cannot be set; the profile has no linked YouTube channel.",
+            f"The watermark cannot be {doing}; the profile has no linked YouTube channel.",
         )
     if not channel.can_manage:
         raise ApiError(
             ErrorCode.WATERMARK_NOT_PERMITTED,
-            "The watermark cannot be set; the profile may not manage the YouTube channel.",
+            f"The watermark cannot be {doing}; the profile may not manage the YouTube channel.",
         )
+
+
+async def remove_youtube_watermark(service: Service, call: Call) -> WatermarkRemoved:
+    """DOCS remove-youtube-watermark: the channel's watermark is removed (none: the same)."""
+    _check_channel(service, call, "removed")
+    service.store.posts.delete_watermark(call.profile.id)
+    return WatermarkRemoved(status="success", message="Watermark removed from the YouTube channel.")
+
+
+async def set_youtube_watermark(service: Service, call: Call) -> WatermarkResult:
+    body = call.body
+    rules = service.spec.facts.watermark
+    _check_channel(service, call, "set")
     data = await _image_bytes(service, call, body["mediaUrls"][0])
     try:
         with Image.open(io.BytesIO(data)) as image:

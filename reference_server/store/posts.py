@@ -208,6 +208,9 @@ class PostRecords(Repository):
             (profile_id, json.dumps(body)),
         )
 
+    def delete_watermark(self, profile_id: int) -> None:
+        self._run("DELETE FROM watermarks WHERE profile_id = ?", (profile_id,))
+
     # -- auto-schedules -----------------------------------------------------------------------
 
     def put_auto_schedule(self, profile_id: int, title: str, rules: dict[str, Any]) -> None:

@@ -43,9 +43,13 @@ def _text(body: Any) -> str:
 class UserExtraRecords(Repository):
     """Queries of the user sub-resources' tables."""
 
-    def latest_batch(self) -> BatchFileRow | None:
+    def latest_batch(self, until: int) -> BatchFileRow | None:
+        """The newest export file made at or before `until` (the service clock may have been
+        moved back past files made later)."""
         row = self._tx.execute(
-            "SELECT * FROM user_batch_files ORDER BY created DESC, rowid DESC LIMIT 1"
+            "SELECT * FROM user_batch_files WHERE created <= ?"
+            " ORDER BY created DESC, rowid DESC LIMIT 1",
+            (until,),
         ).fetchone()
         return None if row is None else BatchFileRow(row["name"], row["created"], row["body"])
 

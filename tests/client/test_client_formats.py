@@ -309,6 +309,7 @@ def test_every_operation_round_trips_every_format_bearing_field(
             )
         )
     )
+    assert call(raw.youtube.remove_watermark()).status == "success"
     profile = call(raw.profiles.create(ProfileCreation(title="Round Trip Bakery")))
     linked = httpx.post(
         f"{client.base_url}/_sandbox/link",

@@ -76,6 +76,8 @@ def run_suite(*args: str, niceness: int = 0) -> SuiteRun:
         "",
         "--summary-json",
         "",
+        "--coverage-json",
+        "",
         # The proof runs many suites at once: one process each.
         "--workers",
         "1",

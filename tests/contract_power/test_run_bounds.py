@@ -78,6 +78,8 @@ class SuiteProcess:
                 str(reports / "summary.json"),
                 "--html",
                 str(reports / "report.html"),
+                "--coverage-json",
+                str(reports / "coverage.json"),
                 "--test-timeout",
                 "600",
                 "--request-timeout",
@@ -148,6 +150,10 @@ def _check_reports(reports: Path, output: str, stopped: str) -> None:
     assert summary["outcomes"].get("passed", 0) >= 1, summary
     assert (reports / "report.html").stat().st_size > 0
     assert "INCOMPLETE" in output, output[-3000:]
+    coverage = json.loads((reports / "coverage.json").read_text(encoding="utf-8"))
+    assert coverage["complete"] is False and coverage["stopped"] == stopped, coverage["totals"]
+    # The passing test's missing-key refusal of list_media was counted before the stop.
+    assert 106 in coverage["operations"]["list_media"]["codes"]["provoked"], coverage["totals"]
 
 
 @pytest.mark.parametrize("stop", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "SIGINT"])

@@ -95,6 +95,7 @@ def test_workflow_steps_run_locally(tmp_path: Path) -> None:
     for path in uploads:
         reports = work / path
         assert sorted(p.name for p in reports.iterdir()) == [
+            "contract-coverage.json",
             "contract-summary.json",
             "contract.html",
             "contract.xml",

@@ -1,12 +1,14 @@
 """`python -m tests.fidelity`: run the corpus against a fresh reference server and print, per
 area, how many documented examples there are, pass, fail and await a feature (then each
-failure with its page)."""
+failure with its page), then how many of the spec's operations a passing example reaches and
+why each other one has none (uncovered.yaml)."""
 
 from __future__ import annotations
 
 from collections import Counter
 
 from .corpus import load_corpus
+from .coverage import covered_operations, load_uncovered, spec_operations
 from .runner import run_corpus
 
 
@@ -42,6 +44,15 @@ def main() -> int:
         f"| **all** | {total['examples']} | {total['pass']} | {total['fail']} "
         f"| {total['awaiting']} |"
     )
+    operations = spec_operations()
+    covered = covered_operations(outcomes)
+    print(f"\nOperations with a passing documented example: {len(covered)} of {len(operations)}")
+    reasons = load_uncovered()
+    for name in operations:
+        if name not in covered:
+            entry = reasons.get(name)
+            why = f"{entry.reason}: {entry.note}" if entry else "NOT LISTED in uncovered.yaml"
+            print(f"  without: {name} ({why})")
     for line in failures:
         print("FAIL", line)
     return 1 if failures else 0

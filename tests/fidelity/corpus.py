@@ -7,9 +7,13 @@ format) or a *setup* step (it has `setup`: why the state is needed; not an examp
 counted). Every step has:
 
 * `id` (unique in its area) and `request`: `method`, `path`, optional `query` (a string, sent
-  as written, as the pages write it, e.g. ``platforms[0]=instagram``), `json`, `headers`;
+  as written, as the pages write it, e.g. ``platforms[0]=instagram``), `json`, `headers`, or
+  `multipart` (a `multipart/form-data` body: `fields`, name -> text, and `files`, name ->
+  `{filename, contentType, text}`); or `url` instead of `path`/`query`: an address of the
+  server under test that an earlier answer gave (``{link_url}``);
 * `expect`: `status` (default 200), `code` (the documented error code), `fields` (dotted
   paths the documented answer shows, each must be present), `equals` (dotted path -> value);
+  for an answer that is not JSON, `mediaType` (e.g. ``text/html``) and `contains` (texts);
 * `save`: name -> dotted path of the answer, kept for later steps; ``{name}`` in a later
   step's strings is replaced by it (``{api_key}`` and ``{profile_key}`` are always known);
 * `needs`: features (tests/fidelity/features.py) the step waits for.

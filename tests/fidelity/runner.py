@@ -15,6 +15,7 @@ import json
 import re
 from dataclasses import dataclass, replace
 from typing import Any
+from urllib.parse import urlsplit
 
 import httpx
 
@@ -36,6 +37,8 @@ class Outcome:
     step: Step
     verdict: str  # "pass", "fail" or "awaiting"
     detail: str = ""
+    #: The operationId the request sent reached (None: not sent, or a sandbox control path).
+    operation: str | None = None
 
 
 class MissingVariable(Exception):
@@ -56,6 +59,16 @@ def fill(value: Any, variables: dict[str, Any]) -> Any:
     return value
 
 
+def multipart_parts(form: dict[str, Any]) -> dict[str, Any]:
+    """httpx's `data`/`files` for a step's `multipart`: `fields` (name -> text) and `files`
+    (name -> `{filename, contentType, text}`)."""
+    files = {
+        name: (str(part["filename"]), str(part["text"]).encode(), str(part["contentType"]))
+        for name, part in (form.get("files") or {}).items()
+    }
+    return {"data": dict(form.get("fields") or {}), "files": files}
+
+
 def lookup_variable(variables: dict[str, Any], name: str) -> Any:
     if name not in variables:
         raise MissingVariable(name)
@@ -74,6 +87,8 @@ def judge(spec: ServiceSpec, step: Step, method: str, path: str, answer: httpx.R
     """Why the answer is not the documented one ('' when it is)."""
     expect = step.expect
     wanted = int(expect.get("status", 200))
+    if "mediaType" in expect:
+        return judge_document(spec, step, method, path, answer)
     try:
         body = answer.json()
     except json.JSONDecodeError:
@@ -104,6 +119,29 @@ def judge(spec: ServiceSpec, step: Step, method: str, path: str, answer: httpx.R
         if found != value:
             return f"{dotted!r} is {found!r} (wanted {value!r})"
     return ""
+
+
+def judge_document(
+    spec: ServiceSpec, step: Step, method: str, path: str, answer: httpx.Response
+) -> str:
+    """Why a non-JSON answer (`expect.mediaType`, e.g. the linking page's HTML) is not the
+    documented one: its status, its media type (one the spec lists for that status) and the
+    texts `expect.contains` names."""
+    expect = step.expect
+    wanted = int(expect.get("status", 200))
+    media_type = answer.headers.get("content-type", "").split(";")[0].strip()
+    if answer.status_code != wanted:
+        return f"HTTP {answer.status_code} (wanted {wanted}): {answer.text[:300]}"
+    if media_type != expect["mediaType"]:
+        return f"media type {media_type!r} (wanted {expect['mediaType']!r})"
+    route = spec.router.match_path(method, path)
+    if route.match is not Match.FULL or route.operation is None:
+        return f"{method} {path} reaches no operation of the spec"
+    documented = route.operation.raw.get("responses", {}).get(str(answer.status_code), {})
+    if media_type not in (documented.get("content") or {}):
+        return f"{route.operation.operation_id}: {media_type} is not documented for {wanted}"
+    missing = [text for text in expect.get("contains", []) if text not in answer.text]
+    return f"the page lacks {missing}" if missing else ""
 
 
 class AreaRun:
@@ -147,26 +185,40 @@ class AreaRun:
         except MissingVariable as missing:
             return Outcome(step, "fail", f"{{{missing}}} was not made: an earlier step failed")
         method = str(request["method"]).upper()
+        if "url" in request:  # an address an earlier answer gave (e.g. the linking page)
+            parts = urlsplit(str(request["url"]))
+            if f"{parts.scheme}://{parts.netloc}" != self.base_url.rstrip("/"):
+                return Outcome(step, "fail", f"{request['url']} is not on the server under test")
+            request = {**request, "path": parts.path, "query": parts.query}
         path = str(request["path"])
         target = path + (f"?{request['query']}" if request.get("query") else "")
-        kwargs: dict[str, Any] = {"headers": self._headers(request.get("headers"))}
+        headers = self._headers(request.get("headers"))
+        if "url" in request:  # an address for the end user's browser: no API key
+            headers.pop("Authorization")
+        kwargs: dict[str, Any] = {"headers": headers}
         if "json" in request:
             kwargs["json"] = request["json"]
+        if "multipart" in request:
+            kwargs.update(multipart_parts(request["multipart"]))
         answer = self.client.request(method, target, **kwargs)
         try:
             expected = fill(step.expect, variables)
         except MissingVariable as missing:
             return Outcome(step, "fail", f"{{{missing}}} was not made: an earlier step failed")
+        reached = self.spec.router.match_path(method, path).operation
+        operation = reached.operation_id if reached is not None else None
         problem = judge(self.spec, replace(step, expect=expected), method, path, answer)
         if problem:
-            return Outcome(step, "fail", problem)
-        body = answer.json()
+            return Outcome(step, "fail", problem, operation)
+        if step.save and "mediaType" in step.expect:
+            return Outcome(step, "fail", "a non-JSON answer has nothing to save", operation)
+        body = answer.json() if step.save else None
         for name, dotted in step.save.items():
             try:
                 variables[name] = at_path(body, dotted)
             except (KeyError, IndexError, TypeError, ValueError):
-                return Outcome(step, "fail", f"cannot save {name} from {dotted!r}")
-        return Outcome(step, "pass")
+                return Outcome(step, "fail", f"cannot save {name} from {dotted!r}", operation)
+        return Outcome(step, "pass", operation=operation)
 
     def close(self) -> None:
         self.client.close()

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from .corpus import Step, load_corpus
+from .coverage import covered_operations, load_uncovered, spec_operations
 from .features import KNOWN
 from .runner import Outcome, run_corpus
 
@@ -48,3 +49,17 @@ def test_documented_request(step: Step, outcomes: dict[tuple[str, str], Outcome]
     if outcome.verdict == "awaiting":
         pytest.skip(f"awaiting {outcome.detail} ({step.source})")
     assert outcome.verdict == "pass", f"{step.source}: {outcome.detail}"
+
+
+def test_every_operation_has_an_example_or_a_reason(
+    outcomes: dict[tuple[str, str], Outcome],
+) -> None:
+    """Each operation is reached by a passing example or listed in uncovered.yaml, not both."""
+    operations = set(spec_operations())
+    covered = covered_operations(list(outcomes.values()))
+    listed = set(load_uncovered())
+    assert not listed - operations, f"uncovered.yaml names no operation: {listed - operations}"
+    both = listed & covered
+    assert not both, f"covered by an example, still in uncovered.yaml: {both}"
+    missing = operations - covered - listed
+    assert not missing, f"no passing example and no reason in uncovered.yaml: {sorted(missing)}"

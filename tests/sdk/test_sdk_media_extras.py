@@ -43,6 +43,7 @@ def test_verify_media_exists(sdk: Any, images: ImageServer) -> None:
         "status": "success",
         "mediaUrl": uploaded["url"],
         "exists": True,
+        "statusCode": 200,
         "httpStatus": 200,
     }
     gone = uploaded["url"].rsplit("/", 1)[0] + "/other.png"

@@ -229,24 +229,41 @@ def test_targeting_lookups(api: Api) -> None:
     api.error(ErrorCode.PLATFORM_NOT_LINKED, "GET", "/ads/facebook/interests", params={"q": "a"},
               headers=pk)  # fmt: skip
     api.sandbox("link", {"platform": "facebook", "displayName": "Acme Bakery"}, headers=pk)
-    found = api.ok("GET", "/ads/facebook/interests", params={"q": "BAK"}, headers=pk)
+    found = api.ok("GET", "/ads/facebook/interests", params={"search": "BAK"}, headers=pk)
     assert [i["name"] for i in found["interests"]] == ["Baking"]
+    assert found == api.ok("GET", "/ads/facebook/interests", params={"search": "bak"}, headers=pk)
+    # `q`, the deprecated alias, reads the same; with both, `search` wins
     assert found == api.ok("GET", "/ads/facebook/interests", params={"q": "bak"}, headers=pk)
-    none = api.ok("GET", "/ads/facebook/interests", params={"q": "zzz"}, headers=pk)
+    both = {"search": "bak", "q": "zzz"}
+    assert found == api.ok("GET", "/ads/facebook/interests", params=both, headers=pk)
+    none = api.ok("GET", "/ads/facebook/interests", params={"search": "zzz"}, headers=pk)
     assert none["interests"] == []
-    api.error(ErrorCode.INVALID_REQUEST, "GET", "/ads/facebook/interests", headers=pk)
+    api.error(ErrorCode.DEPENDENT_PARAMETER_MISSING, "GET", "/ads/facebook/interests", headers=pk)
     regions = api.ok("GET", "/ads/facebook/regions", params={"countryCode": "US"}, headers=pk)
     names = [r["name"] for r in regions["regions"]]
     assert "California" in names and names == sorted(names)
     assert {r["countryCode"] for r in regions["regions"]} == {"US"}
+    assert regions["count"] == len(names)
+    assert all(r["key"] == r["id"] for r in regions["regions"])
     assert api.ok("GET", "/ads/facebook/regions", params={"countryCode": "ZZ"},
                   headers=pk)["regions"] == []  # fmt: skip
+    # the page's requests: no parameter (every country's regions) and a name search
+    every_region = api.ok("GET", "/ads/facebook/regions", headers=pk)["regions"]
+    assert {r["countryCode"] for r in every_region} > {"US"}
+    searched = api.ok("GET", "/ads/facebook/regions", params={"search": "AL"}, headers=pk)
+    assert searched["regions"] and all("al" in r["name"].casefold() for r in searched["regions"])
+    assert len(searched["regions"]) < len(every_region)
     california = next(r["id"] for r in regions["regions"] if r["name"] == "California")
     cities = api.ok("GET", "/ads/facebook/cities", params={"countryCode": "US",
                     "regionId": california}, headers=pk)["cities"]  # fmt: skip
     assert [c["name"] for c in cities] == ["Los Angeles", "San Francisco"]
     every = api.ok("GET", "/ads/facebook/cities", params={"countryCode": "US"}, headers=pk)
     assert len(every["cities"]) > len(cities)
+    manhattan = api.ok("GET", "/ads/facebook/cities", params={"search": "manhattan"}, headers=pk)
+    assert [(c["key"], c["regionId"]) for c in manhattan["cities"]] == [("2703980", "3875")]
+    assert manhattan["count"] == 1
+    two = api.ok("GET", "/ads/facebook/cities", params={"limit": 2}, headers=pk)
+    assert two["count"] == len(two["cities"]) == 2
     dsa = api.ok("GET", "/ads/facebook/dsaRecommendations", headers=pk)
     assert dsa["recommendations"] == ["Acme Bakery"]
     # a looked-up interest and city are what boost_post takes

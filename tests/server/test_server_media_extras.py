@@ -86,6 +86,7 @@ def test_own_library_url_looked_up(api: Api, restore_clock: None) -> None:
         "status": "success",
         "mediaUrl": unknown,
         "exists": False,
+        "statusCode": 404,
         "httpStatus": 404,
     }
     api.sandbox("clock", {"advanceSeconds": RETENTION_DAYS * 86400 + 60})

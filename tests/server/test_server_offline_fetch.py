@@ -65,6 +65,12 @@ def test_image_has_the_kind_and_size_the_url_names(offline: Api) -> None:
     assert (query["contentType"], query["width"], query["height"]) == ("image/webp", 300, 200)
     plain = meta(offline, "https://cdn.example.net/photo")
     assert (plain["contentType"], plain["width"], plain["height"]) == ("image/jpeg", 1200, 800)
+    # A file named as a square kind of image (DOCS set-youtube-watermark's address) is square,
+    # unless the address names a size.
+    mark = meta(offline, "https://example.com/watermark.png")
+    assert (mark["contentType"], mark["width"], mark["height"]) == ("image/png", 800, 800)
+    wide_logo = meta(offline, "https://example.com/logo-300x100.png")
+    assert (wide_logo["width"], wide_logo["height"]) == (300, 100)
     # Deterministic: the same address gives the same bytes, another address other bytes.
     assert meta(offline, PHOTO)["size"] == found["size"]
     other = meta(offline, "https://images.example.org/photos/other-640x480.png")
@@ -98,7 +104,7 @@ def test_public_video_is_an_mp4(offline: Api) -> None:
 
 def test_public_media_url_exists_and_posts(offline: Api) -> None:
     answer = offline.ok("POST", "/media/urlExists", json={"mediaUrl": PHOTO})
-    assert (answer["exists"], answer["httpStatus"]) == (True, 200)
+    assert (answer["exists"], answer["httpStatus"], answer["statusCode"]) == (True, 200, 200)
     offline.sandbox("link", {"platform": "facebook"})
     result = offline.create_post(
         {"post": "Offline media", "platforms": ["facebook"], "mediaUrls": [PHOTO]}
@@ -118,6 +124,7 @@ def test_private_targets_are_still_refused(offline: Api, loopback: ImageServer) 
         offline.error(ErrorCode.MEDIA_NOT_FETCHABLE, "GET", "/media/meta", params={"url": url})
         answer = offline.ok("POST", "/media/urlExists", json={"mediaUrl": url})
         assert answer["exists"] is False and "httpStatus" not in answer, (url, answer)
+        assert "statusCode" not in answer, (url, answer)
         offline.error(ErrorCode.FEED_UNREADABLE, "POST", "/feed", json={"url": url})
     assert loopback.requests == []  # nothing was contacted
 

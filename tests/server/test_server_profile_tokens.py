@@ -137,10 +137,32 @@ def test_newer_link_session_revokes_the_older(api: Api) -> None:
     api.ok("DELETE", "/profiles", json={"refId": other_profile["refId"]})
 
 
+def test_link_session_named_by_the_header_with_expires_in(api: Api, restore_clock: None) -> None:
+    """DOCS create-link-session's form: the Profile-Key header names the profile, the body
+    `{"expiresIn": 60}` sets the lifetime in minutes; the body's profileKey must agree."""
+    created = api.ok("POST", "/profiles", json={"title": "Session by header"})
+    other = api.ok("POST", "/profiles", json={"title": "Session other"})
+    pk = {"Profile-Key": created["profileKey"]}
+    api.sandbox("clock", {"set": "2026-11-20T10:00:00Z"})
+    answer = api.ok("POST", "/profiles/link-sessions", json={"expiresIn": 60}, headers=pk)
+    assert answer["title"] == "Session by header"
+    assert answer["expiresAt"] == "2026-11-20T11:00:00Z"
+    assert page(answer["url"]).status_code == 200
+    same = {"profileKey": created["profileKey"]}
+    assert api.ok("POST", "/profiles/link-sessions", json=same, headers=pk)["title"] == (
+        "Session by header"
+    )
+    api.error(ErrorCode.PROFILE_NOT_FOUND, "POST", "/profiles/link-sessions",
+              json={"profileKey": other["profileKey"]}, headers=pk)  # fmt: skip
+    for made in (created, other):
+        api.ok("DELETE", "/profiles", json={"refId": made["refId"]})
+
+
 def test_link_session_refusals(api: Api) -> None:
     path = "/profiles/link-sessions"
     api.error(ErrorCode.PROFILE_NOT_FOUND, "POST", path, json={"profileKey": "PK-1"})
-    api.error(ErrorCode.INVALID_REQUEST, "POST", path, json={})
+    api.error(ErrorCode.DEPENDENT_PARAMETER_MISSING, "POST", path, json={})
+    api.error(ErrorCode.INVALID_REQUEST, "POST", path, json={"expiresIn": 0})
     bad_network = {"profileKey": "PK-1", "allowedSocial": ["myspace"]}
     api.error(ErrorCode.INVALID_REQUEST, "POST", path, json=bad_network)
 

@@ -61,6 +61,20 @@ def test_batch_exports_every_profile_and_expires(api: Api) -> None:
     assert httpx.get(renewed["url"], timeout=30).status_code == 200
 
 
+@pytest.mark.usefixtures("restore_clock")
+def test_batch_after_the_clock_moved_back(api: Api) -> None:
+    """A file made at a later moment of the clock is not the latest once the clock is moved
+    back before it: the answer is one file, the same at each call, until its nextUpdate."""
+    api.sandbox("clock", {"set": "2040-01-01T00:00:00Z"})
+    later = api.ok("GET", "/user/batch")
+    api.sandbox("clock", {"set": "2039-06-01T00:00:00Z"})
+    first = api.ok("GET", "/user/batch")
+    assert first["url"] != later["url"]
+    assert first["lastUpdated"] == "2039-06-01T00:00:00Z"
+    api.sandbox("clock", {"advanceSeconds": 60})
+    assert api.ok("GET", "/user/batch")["url"] == first["url"]
+
+
 def test_batch_needs_a_business_plan(api: Api) -> None:
     api.sandbox("plan", {"plan": "Premium"})
     try:

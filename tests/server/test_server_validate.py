@@ -120,6 +120,10 @@ def test_post_length_counts_code_points(api: Api, rules: MaxPackRules) -> None:
             "maxLength": rules.text_limits[result["platform"]],
             "valid": True,
         }
+    # DOCS check-post-length's path, a deprecated alias: the same answer (24 emoji: 24)
+    assert api.ok("POST", "/post/checkPostWeight", json={"post": text}) == body
+    emoji = api.ok("POST", "/post/checkPostWeight", json={"post": "\U0001f369" * 24})
+    assert emoji["length"] == 24
 
 
 def test_post_length_boundary_and_filter(api: Api, rules: MaxPackRules) -> None:

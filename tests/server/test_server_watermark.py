@@ -151,6 +151,26 @@ def test_watermark_rules(api: Api, images: ImageServer) -> None:
     api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
 
 
+def test_watermark_removed(api: Api, images: ImageServer) -> None:
+    """DOCS remove-youtube-watermark: DELETE answers success, again the same (idempotent);
+    without a linked channel it may manage, 250 as for setting."""
+    profile = api.ok("POST", "/profiles", json={"title": "Channel to clear"})
+    pk = {"Profile-Key": profile["profileKey"]}
+    api.error(ErrorCode.WATERMARK_NOT_PERMITTED, "DELETE", "/post/youTubeWatermark", headers=pk)
+    api.sandbox("link", {"platform": "youtube", "canManage": False}, headers=pk)
+    api.error(ErrorCode.WATERMARK_NOT_PERMITTED, "DELETE", "/post/youTubeWatermark", headers=pk)
+    api.sandbox("link", {"platform": "youtube"}, headers=pk)
+    body = {"mediaUrls": [images.url + "/square.png"], **BODY}
+    api.ok("POST", "/post/youTubeWatermark", json=body, headers=pk)
+    for _ in range(2):
+        removed = api.ok("DELETE", "/post/youTubeWatermark", headers=pk)
+        assert removed == {
+            "status": "success",
+            "message": "Watermark removed from the YouTube channel.",
+        }
+    api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
+
+
 def test_private_targets_refused_without_flag(
     tmp_path_factory: pytest.TempPathFactory, images: ImageServer, spec_check: SpecCheck
 ) -> None:

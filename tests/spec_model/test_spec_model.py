@@ -379,3 +379,21 @@ def test_max_length_is_checked_before_the_format() -> None:
         "maxLength"
     ]
     assert [e.validator for e in validator.iter_errors("https://a b")] == ["format"]
+
+
+def test_unprovokable_pairs_are_read_and_checked(tmp_path: Path) -> None:
+    """A catalogue entry's `unprovokable` says why, on the operations it names (all when none);
+    naming an operation that does not declare the code fails at load."""
+    document = copy.deepcopy(DOCUMENT)
+    entry = document["x-error-catalogue"]["112"]
+    entry["unprovokable"] = [{"operations": ["register_webhook"], "reason": "made up"}]
+    spec = ServiceSpec.load(_spec_with(tmp_path, document))
+    malformed = spec.facts.catalogue[ErrorCode.MALFORMED_JSON]
+    assert malformed.unprovokable_on("register_webhook") == "made up"
+    assert malformed.unprovokable_on("update_post") is None
+    del entry["unprovokable"][0]["operations"]
+    spec = ServiceSpec.load(_spec_with(tmp_path, document))
+    assert spec.facts.catalogue[ErrorCode.MALFORMED_JSON].unprovokable_on("update_post")
+    entry["unprovokable"] = [{"operations": ["list_media"], "reason": "list_media takes no body"}]
+    with pytest.raises(SpecLoadError, match="x-error-catalogue/112/unprovokable"):
+        ServiceSpec.load(_spec_with(tmp_path, document))

@@ -8,8 +8,9 @@ rewrites the blocks and files; without ``--write`` it exits 1 and names each sta
 
 Sources: `spec/` (paths, schemas and the other parts, read file by file), `sandbox.yaml` (the
 control operations), `spec_lint.CHECKS`, the module docstrings of `contract_tests/test_*.py`,
-the fidelity corpus (`tests/fidelity/corpus/`) and the fault registry
-`tests.contract_power.faults.FAULTS` (each wrapper's docstring says what it breaks).
+the fidelity corpus (`tests/fidelity/corpus/`), the fault registry
+`tests.contract_power.faults.FAULTS` (each wrapper's docstring says what it breaks) and the
+`reads_back` marks of the rule tests (`read_back_inventory.py`).
 """
 
 from __future__ import annotations
@@ -201,6 +202,24 @@ def fidelity_corpus_table() -> str:
     return render_table()
 
 
+def fidelity_uncovered_table() -> str:
+    """The operations without a documented example in the corpus, and why (uncovered.yaml)."""
+    from tests.fidelity.coverage import uncovered_table
+
+    return uncovered_table()
+
+
+def read_back_table() -> str:
+    """Per writing operation: its read-back tests and fault, or why none can exist
+    (`read_back_inventory.py`); stale when the inventory has a gap."""
+    from tests.tooling import read_back_inventory
+
+    gaps = read_back_inventory.problems()
+    if gaps:
+        raise StaleDocs("writes read back: " + "; ".join(gaps))
+    return read_back_inventory.table()
+
+
 # --- contract_tests/FAULTS.md ----------------------------------------------------------------
 def faults_document() -> str:
     """The whole of `contract_tests/FAULTS.md`: every fault of the registry, in its order."""
@@ -254,8 +273,12 @@ BLOCKS: dict[Path, dict[str, Callable[[], str]]] = {
     CONTRACT_DIR / "README.md": {
         "contract-modules": contract_modules_table,
         "control-operations": control_operations_table,
+        "read-back": read_back_table,
     },
-    ROOT / "tests" / "fidelity" / "README.md": {"fidelity-corpus": fidelity_corpus_table},
+    ROOT / "tests" / "fidelity" / "README.md": {
+        "fidelity-corpus": fidelity_corpus_table,
+        "fidelity-uncovered": fidelity_uncovered_table,
+    },
 }
 #: Files generated whole.
 FILES: dict[Path, Callable[[], str]] = {FAULTS_FILE: faults_document}

@@ -308,6 +308,7 @@ from .upload_content_type_name import UploadContentTypeName
 from .user_batch import UserBatch
 from .user_details import UserDetails
 from .user_lookups import UserLookups
+from .watermark_removed import WatermarkRemoved
 from .watermark_result import WatermarkResult
 from .watermark_settings import WatermarkSettings
 from .watermark_timing_type import WatermarkTimingType
@@ -641,6 +642,7 @@ __all__ = (
     "UserBatch",
     "UserDetails",
     "UserLookups",
+    "WatermarkRemoved",
     "WatermarkResult",
     "WatermarkSettings",
     "WatermarkTimingType",

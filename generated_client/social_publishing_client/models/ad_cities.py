@@ -22,10 +22,14 @@ T = TypeVar("T", bound="AdCities")
 
 @_attrs_define
 class AdCities:
-    """The answer of `list_ad_cities` (inferred shape)."""
+    """The answer of `list_ad_cities` (DOCS get-ad-cities: `{status, cities, count}`); `count` is
+    the number of cities answered.
+
+    """
 
     status: Literal["success"]
     cities: list[AdCity]
+    count: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -36,12 +40,15 @@ class AdCities:
             cities_item = cities_item_data.to_dict()
             cities.append(cities_item)
 
+        count = self.count
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "status": status,
                 "cities": cities,
+                "count": count,
             }
         )
 
@@ -63,9 +70,12 @@ class AdCities:
 
             cities.append(cities_item)
 
+        count = d.pop("count")
+
         ad_cities = cls(
             status=status,
             cities=cities,
+            count=count,
         )
 
         ad_cities.additional_properties = d

@@ -11,13 +11,16 @@ T = TypeVar("T", bound="AdCity")
 
 @_attrs_define
 class AdCity:
-    """A targetable city (inferred shape).
+    """A targetable city (DOCS get-ad-cities: `key`, `name`, `countryCode`, `regionId`, ...):
+    `key` is its identifier, `id` the same value under this spec's earlier name; `regionId` is
+    a string (the page shows a number; the regions' `key` are strings).
 
-    Example:
-        {'id': '2420379', 'name': 'Los Angeles', 'regionId': '3847', 'countryCode': 'US'}
+        Example:
+            {'key': '2420379', 'id': '2420379', 'name': 'Los Angeles', 'regionId': '3847', 'countryCode': 'US'}
 
     """
 
+    key: str
     id: str
     name: str
     region_id: str
@@ -25,6 +28,8 @@ class AdCity:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        key = self.key
+
         id = self.id
 
         name = self.name
@@ -37,6 +42,7 @@ class AdCity:
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
+                "key": key,
                 "id": id,
                 "name": name,
                 "regionId": region_id,
@@ -49,6 +55,8 @@ class AdCity:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
+        key = d.pop("key")
+
         id = d.pop("id")
 
         name = d.pop("name")
@@ -58,6 +66,7 @@ class AdCity:
         country_code = d.pop("countryCode")
 
         ad_city = cls(
+            key=key,
             id=id,
             name=name,
             region_id=region_id,

@@ -11,19 +11,24 @@ T = TypeVar("T", bound="AdRegion")
 
 @_attrs_define
 class AdRegion:
-    """A targetable region (inferred shape).
+    """A targetable region: `key` is its identifier (the name DOCS get-ad-cities gives the
+    identifier of a place), `id` the same value under this spec's earlier name; the rest of the
+    shape is inferred.
 
-    Example:
-        {'id': '3847', 'name': 'California', 'countryCode': 'US'}
+        Example:
+            {'key': '3847', 'id': '3847', 'name': 'California', 'countryCode': 'US'}
 
     """
 
+    key: str
     id: str
     name: str
     country_code: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        key = self.key
+
         id = self.id
 
         name = self.name
@@ -34,6 +39,7 @@ class AdRegion:
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
+                "key": key,
                 "id": id,
                 "name": name,
                 "countryCode": country_code,
@@ -45,6 +51,8 @@ class AdRegion:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
+        key = d.pop("key")
+
         id = d.pop("id")
 
         name = d.pop("name")
@@ -52,6 +60,7 @@ class AdRegion:
         country_code = d.pop("countryCode")
 
         ad_region = cls(
+            key=key,
             id=id,
             name=name,
             country_code=country_code,

@@ -22,10 +22,14 @@ T = TypeVar("T", bound="AdRegions")
 
 @_attrs_define
 class AdRegions:
-    """The answer of `list_ad_regions` (inferred shape)."""
+    """The answer of `list_ad_regions`; `count` is the number of regions (as DOCS get-ad-cities
+    answers its cities).
+
+    """
 
     status: Literal["success"]
     regions: list[AdRegion]
+    count: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -36,12 +40,15 @@ class AdRegions:
             regions_item = regions_item_data.to_dict()
             regions.append(regions_item)
 
+        count = self.count
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "status": status,
                 "regions": regions,
+                "count": count,
             }
         )
 
@@ -63,9 +70,12 @@ class AdRegions:
 
             regions.append(regions_item)
 
+        count = d.pop("count")
+
         ad_regions = cls(
             status=status,
             regions=regions,
+            count=count,
         )
 
         ad_regions.additional_properties = d

@@ -18,14 +18,16 @@ T = TypeVar("T", bound="LinkSessionRequest")
 
 @_attrs_define
 class LinkSessionRequest:
-    """Body of `create_link_session`. The body is not published (SERVICE-SURFACE 8.11 gives
-    only the answer); this spec takes the fields of `JwtRequest` without `expiresIn`, since
-    the session's lifetime is fixed (inferred).
+    """Body of `create_link_session`. DOCS create-link-session shows `{"expiresIn": 60}` with the
+    User Profile in the `Profile-Key` header (canonical); `profileKey` in the body (this spec's
+    earlier, inferred, form) is still accepted; the other fields are `JwtRequest`'s (inferred).
 
     """
 
-    profile_key: str
+    profile_key: str | Unset = UNSET
     """ The Profile Key of the User Profile the linking page is for. """
+    expires_in: int | Unset = UNSET
+    """ Minutes the session and its address live; default `x-link-session.lifetimeMinutes`. """
     domain: str | Unset = UNSET
     """ The account's white-label domain; added to the page address as `domain`. """
     redirect: str | Unset = UNSET
@@ -42,6 +44,8 @@ class LinkSessionRequest:
 
     def to_dict(self) -> dict[str, Any]:
         profile_key = self.profile_key
+
+        expires_in = self.expires_in
 
         domain = self.domain
 
@@ -64,11 +68,11 @@ class LinkSessionRequest:
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
-        field_dict.update(
-            {
-                "profileKey": profile_key,
-            }
-        )
+        field_dict.update({})
+        if profile_key is not UNSET:
+            field_dict["profileKey"] = profile_key
+        if expires_in is not UNSET:
+            field_dict["expiresIn"] = expires_in
         if domain is not UNSET:
             field_dict["domain"] = domain
         if redirect is not UNSET:
@@ -87,7 +91,9 @@ class LinkSessionRequest:
         from ..models.email import Email
 
         d = dict(src_dict)
-        profile_key = d.pop("profileKey")
+        profile_key = d.pop("profileKey", UNSET)
+
+        expires_in = d.pop("expiresIn", UNSET)
 
         domain = d.pop("domain", UNSET)
 
@@ -115,6 +121,7 @@ class LinkSessionRequest:
 
         link_session_request = cls(
             profile_key=profile_key,
+            expires_in=expires_in,
             domain=domain,
             redirect=redirect,
             allowed_social=allowed_social,

@@ -19,8 +19,13 @@ T = TypeVar("T", bound="MediaUrlExistence")
 
 @_attrs_define
 class MediaUrlExistence:
-    """Response of `verify_media_exists`. Own shape (inferred; the service publishes only "a
-    HEAD check").
+    """Response of `verify_media_exists`. DOCS apis/media/verify-media-url answers `{status,
+    statusCode, contentType}` (a missing file: `{status: "error", statusCode: 404,
+    statusText}`): `statusCode` is the page's name of the status seen, canonical; `httpStatus`
+    (the same value) is this spec's earlier name, kept; `mediaUrl` and `exists` are this spec's
+    own. Not adopted: `contentType` (the reference server's HEAD check does not keep the answer's
+    headers) and the page's error form for a missing file (here `exists: false`, still
+    `status: success`).
 
     """
 
@@ -29,8 +34,10 @@ class MediaUrlExistence:
     """ The URL checked, as sent. """
     exists: bool
     """ True when the URL answered a HEAD request with a 2xx status. """
+    status_code: int | Unset = UNSET
+    """ The HTTP status the URL answered (absent when no answer came); DOCS' name. """
     http_status: int | Unset = UNSET
-    """ The HTTP status the URL answered (absent when no answer came). """
+    """ The same as `statusCode` (this spec's earlier name). """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -39,6 +46,8 @@ class MediaUrlExistence:
         media_url = self.media_url
 
         exists = self.exists
+
+        status_code = self.status_code
 
         http_status = self.http_status
 
@@ -51,6 +60,8 @@ class MediaUrlExistence:
                 "exists": exists,
             }
         )
+        if status_code is not UNSET:
+            field_dict["statusCode"] = status_code
         if http_status is not UNSET:
             field_dict["httpStatus"] = http_status
 
@@ -67,12 +78,15 @@ class MediaUrlExistence:
 
         exists = d.pop("exists")
 
+        status_code = d.pop("statusCode", UNSET)
+
         http_status = d.pop("httpStatus", UNSET)
 
         media_url_existence = cls(
             status=status,
             media_url=media_url,
             exists=exists,
+            status_code=status_code,
             http_status=http_status,
         )
 

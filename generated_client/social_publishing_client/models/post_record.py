@@ -50,6 +50,11 @@ class PostRecord:
     scheduled post, `awaiting approval` one held for approval.
      """
     type: PostType
+    """ `immediate` (published when sent) or `scheduled` (for a `scheduleDate`). DOCS
+    history/get-history's `type` filter takes these values; DOCS post/get-post's example answer
+    shows `type: now` (with a `scheduleDate`) for a post sent without one. The spec keeps one
+    vocabulary for the answer and the filter: `immediate` is canonical, `now` is not answered.
+     """
     post: str
     platforms: list[Platform]
     media_urls: list[str]

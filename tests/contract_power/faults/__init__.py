@@ -69,6 +69,9 @@ AREAS = (
     "seeded_accounts",
     "auth_failures",
     "seeded_limits",
+    "time_limits",
+    "time_windows",
+    "declared_codes",
 )
 _MODULES: tuple[ModuleType, ...] = tuple(import_module(f"{__name__}.{area}") for area in AREAS)
 

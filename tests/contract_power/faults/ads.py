@@ -19,7 +19,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import faked_success, refusal_accepted
+from tests.contract_power.faults.shapes import faked_success, refusal_accepted, write_ignored
 
 ads_unlinked_accepted = refusal_accepted(
     "ads_unlinked_accepted",
@@ -349,6 +349,15 @@ async def ads_interests_unfiltered(request: Request, call: Call) -> Response:
     return response
 
 
+@fault("test_targeting_lookups_filter_and_repeat", "reads the deprecated q as search")
+@exchange
+async def ads_interests_alias_ignored(request: Request, call: Call) -> Response:
+    """list_ad_interests ignores the deprecated `q` (answers as if no term was sent)."""
+    if not asks(request, "GET", "/ads/facebook/interests"):
+        return await call(request)
+    return await call(replace(request, query=[(k, v) for k, v in request.query if k != "q"]))
+
+
 @fault("test_targeting_lookups_filter_and_repeat", "list_ad_regions answers only regions of")
 @exchange
 async def ads_regions_of_other_country(request: Request, call: Call) -> Response:
@@ -383,3 +392,16 @@ async def ads_lookup_shuffled(request: Request, call: Call) -> Response:
         if isinstance(regions, list) and len(_SHUFFLES) % 2 == 0:
             response = response.with_json({**body, "regions": regions[::-1]})
     return response
+
+
+# -- writes answered as done and never applied (read-back rules) ---------------------------------
+boost_post_ignored = write_ignored(
+    "boost_post",
+    caught_by=fault(
+        "test_ad_reviewed_then_spends_its_daily_budget", "list_ads lists a boosted ad by adId"
+    ),
+)
+update_ad_ignored = write_ignored(
+    "update_ad",
+    caught_by=fault("test_ad_reviewed_then_spends_its_daily_budget", "update_ad is read back"),
+)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
+from typing import Any
 
 from tests.contract_power.faults.common import (
     asks,
@@ -17,6 +18,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
+from tests.contract_power.faults.shapes import write_ignored
 
 
 @fault("test_schedules_set_listed_and_deleted", "set_auto_schedule is an upsert by title")
@@ -62,3 +64,36 @@ def auto_schedule_limit_ignored(app: ASGIApp) -> ASGIApp:
 
     PostRecords.count_auto_schedules = lambda self, profile_id: 0  # type: ignore[method-assign]
     return app
+
+
+# -- writes answered as done and never applied (read-back rules) ---------------------------------
+async def _schedule_set(request: Request, call: Call) -> dict[str, Any]:
+    """The title sent and its times sorted, each once."""
+    sent = request.json() if isinstance(request.json(), dict) else {}
+    return {"title": sent.get("title"), "schedule": sorted(set(sent.get("schedule") or []))}
+
+
+set_auto_schedule_ignored = write_ignored(
+    "set_auto_schedule",
+    caught_by=fault(
+        "test_schedules_set_listed_and_deleted", "list_auto_schedules lists the schedules set"
+    ),
+    answer=_schedule_set,
+)
+set_auto_schedule_legacy_ignored = write_ignored(
+    "set_auto_schedule_legacy",
+    caught_by=fault("test_schedules_set_listed_and_deleted", "lists every schedule by title"),
+)
+delete_auto_schedule_ignored = write_ignored(
+    "delete_auto_schedule",
+    caught_by=fault(
+        "test_schedules_set_listed_and_deleted",
+        "delete_auto_schedule deletes the schedule named by title",
+    ),
+)
+delete_auto_schedule_legacy_ignored = write_ignored(
+    "delete_auto_schedule_legacy",
+    caught_by=fault(
+        "test_schedules_set_listed_and_deleted", "delete_auto_schedule_legacy is read back"
+    ),
+)

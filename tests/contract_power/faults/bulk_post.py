@@ -21,6 +21,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
+from tests.contract_power.faults.shapes import write_ignored
 
 
 def _is_bulk(request: Request) -> bool:
@@ -193,3 +194,30 @@ async def bulk_post_without_row_limit(request: Request, call: Call) -> Response:
     if len(lines) > limit + 1:
         request = _with_csv(request, "\r\n".join(lines[: limit + 1]) + "\r\n")
     return await call(request)
+
+
+# -- writes answered as done and never applied (read-back rules) ---------------------------------
+async def _scheduled(request: Request, call: Call) -> dict[str, Any]:
+    """One made-up scheduled post per CSV row, with the row's text and date."""
+    rows = csv.DictReader(io.StringIO(_bulk_csv(request) or ""))
+    posts = [
+        {"status": "scheduled", "id": f"IgnoredBulk{index:09d}"}
+        | {"post": row.get("post"), "scheduleDate": row.get("scheduleDate")}
+        for index, row in enumerate(rows)
+    ]
+    return {"status": "success", "posts": posts}
+
+
+bulk_post_ignored = write_ignored(
+    "bulk_post",
+    caught_by=fault(
+        "test_bulk_post_schedules_every_row",
+        "bulk_post stores ordinary scheduled posts that get_post reads",
+    ),
+    answer=_scheduled,
+)
+bulk_post_legacy_ignored = write_ignored(
+    "bulk_post_legacy",
+    caught_by=fault("test_bulk_post_schedules_every_row", "bulk_post_legacy is read back"),
+    answer=_scheduled,
+)

@@ -21,7 +21,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import refusal_accepted
+from tests.contract_power.faults.shapes import read_json, refusal_accepted, write_ignored
 
 
 def _comments_read(request: Request) -> bool:
@@ -140,3 +140,46 @@ def comment_event_every_network(app: ASGIApp) -> ASGIApp:
     every = tuple(SPEC.facts.platforms)
     comments.comment_event_networks = lambda service: every
     return app
+
+
+# -- writes answered as done and never applied (read-back rules) ---------------------------------
+async def _commented(request: Request, call: Call) -> dict[str, Any]:
+    """A made-up Comment ID, and one made-up commentId on each network the request names (else
+    on each network its post was published on, read from the server)."""
+    sent = request.json() if isinstance(request.json(), dict) else {}
+    post = await read_json(request, call, "get_post", id=str(sent.get("id")))
+    published = [r.get("platform") for r in (post or {}).get("postIds") or []]
+    networks = sent.get("platforms") or published
+    made = {"status": "success", "comment": sent.get("comment")}
+    return {"id": "IgnoredComment0000", "postId": sent.get("id")} | {
+        str(p): made | {"commentId": f"ignored-{p}", "platform": p} for p in networks
+    }
+
+
+post_comment_ignored = write_ignored(
+    "post_comment",
+    caught_by=fault(
+        "test_comment_listed_by_post_id_and_social_post_id", "get_comments by Post ID lists"
+    ),
+    answer=_commented,
+)
+reply_comment_ignored = write_ignored(
+    "reply_comment",
+    caught_by=fault(
+        "test_reply_by_comment_id_in_both_forms", "reply_comment by Comment ID in the path form"
+    ),
+)
+reply_comment_legacy_ignored = write_ignored(
+    "reply_comment_legacy",
+    caught_by=fault(
+        "test_reply_by_comment_id_in_both_forms",
+        "reply_comment by Comment ID in the SDK's body form",
+    ),
+)
+delete_comments_ignored = write_ignored(
+    "delete_comments",
+    caught_by=fault(
+        "test_delete_comments_by_comment_id_and_post_id",
+        "delete_comments by Comment ID deletes that comment only",
+    ),
+)

@@ -19,6 +19,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
+from tests.contract_power.faults.shapes import write_ignored
 
 
 def _operation_of(request: Request) -> Any:
@@ -89,3 +90,10 @@ async def delete_alias_does_nothing(request: Request, call: Call) -> Response:
         answer = {"status": "success", "id": body.get("id"), "deleted": [body.get("id")]}
         return Response(200, [("content-type", JSON_CONTENT_TYPE)], json.dumps(answer).encode())
     return await call(request)
+
+
+# -- writes answered as done and never applied (read-back rules) ---------------------------------
+upload_media_legacy_ignored = write_ignored(
+    "upload_media_legacy",
+    caught_by=fault("test_aliases_do_what_their_operation_does", "does what upload_media does"),
+)

@@ -17,6 +17,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
+from tests.contract_power.faults.shapes import write_ignored
 
 FEED_PATH = "/feed"
 
@@ -103,3 +104,26 @@ def feed_limit_ignored(app: ASGIApp) -> ASGIApp:
 
     feeds._check_room = lambda *args, **kwargs: None
     return app
+
+
+# -- writes answered as done and never applied (read-back rules) ---------------------------------
+add_feed_ignored = write_ignored(
+    "add_feed",
+    caught_by=fault(
+        "test_feed_added_from_what_it_serves", "add_feed answers the served feed's title"
+    ),
+)
+update_feed_ignored = write_ignored(
+    "update_feed",
+    caught_by=fault(
+        "test_feed_added_from_what_it_serves",
+        "update_feed changes the named settings (get_feeds shows them)",
+    ),
+)
+delete_feed_ignored = write_ignored(
+    "delete_feed",
+    caught_by=fault(
+        "test_feed_added_from_what_it_serves",
+        "delete_feed deletes an added feed (get_feeds no longer lists it)",
+    ),
+)

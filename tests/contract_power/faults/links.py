@@ -20,6 +20,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
+from tests.contract_power.faults.shapes import write_ignored
 
 
 def _is_short_link(request: Request) -> bool:
@@ -159,3 +160,18 @@ async def legacy_links_created_shifted(request: Request, call: Call) -> Response
             item["created"] = {**stamp, "_seconds": int(stamp.get("_seconds", 0)) + 3600}
         response = response.with_json(body)
     return response
+
+
+# -- writes answered as done and never applied (read-back rules) ---------------------------------
+create_link_ignored = write_ignored(
+    "create_link",
+    caught_by=fault("test_created_link_read_back and create_link", "create_link is read back"),
+)
+shorten_link_ignored = write_ignored(
+    "shorten_link",
+    caught_by=fault("test_created_link_read_back and shorten_link", "shorten_link is read back"),
+)
+short_link_ignored = write_ignored(
+    "short_link",
+    caught_by=fault("test_created_link_read_back and short_link", "short_link is read back"),
+)

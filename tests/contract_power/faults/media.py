@@ -13,6 +13,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import WITHOUT_CONTROL, fault
+from tests.contract_power.faults.shapes import write_ignored
 
 
 @fault("test_upload_oversize", "uploadMaxBytes")
@@ -63,3 +64,14 @@ async def media_retention_shortened(request: Request, call: Call) -> Response:
             item["expiresAt"] = (created + timedelta(days=30)).strftime("%Y-%m-%dT%H:%M:%SZ")
         response = response.with_json(body)
     return response
+
+
+# -- writes answered as done and never applied (read-back rules) ---------------------------------
+upload_media_ignored = write_ignored(
+    "upload_media",
+    caught_by=fault(
+        "test_upload_data_uri_round_trip",
+        "upload round-trip: the returned url serves the uploaded bytes",
+    ),
+    echo=True,
+)

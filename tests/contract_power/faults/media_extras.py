@@ -18,6 +18,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
+from tests.contract_power.faults.shapes import write_ignored
 
 _URL_EXISTS = "/media/urlExists"
 
@@ -30,6 +31,17 @@ async def url_exists_always_true(request: Request, call: Call) -> Response:
     body = response.json()
     if asks(request, "POST", _URL_EXISTS) and response.status == 200 and isinstance(body, dict):
         response = response.with_json({**body, "exists": True, "httpStatus": 200})
+    return response
+
+
+@fault("test_uploaded_url_exists", "verify_media_exists: statusCode is httpStatus")
+@exchange
+async def media_exists_status_code_dropped(request: Request, call: Call) -> Response:
+    """verify_media_exists answers without `statusCode` (the page's name of the status)."""
+    response = await call(request)
+    body = response.json()
+    if asks(request, "POST", _URL_EXISTS) and isinstance(body, dict) and "statusCode" in body:
+        response = response.with_json({k: v for k, v in body.items() if k != "statusCode"})
     return response
 
 
@@ -203,3 +215,10 @@ def presigned_url_never_expires(app: ASGIApp) -> ASGIApp:
 
     presigned.check_expiry = lambda service, grant: None
     return app
+
+
+# -- writes answered as done and never applied (read-back rules) ---------------------------------
+resize_image_ignored = write_ignored(
+    "resize_image",
+    caught_by=fault("test_resize_to_dimensions", "the resized image is served at url"),
+)

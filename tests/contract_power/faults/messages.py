@@ -19,7 +19,12 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import faked_success, refusal_accepted
+from tests.contract_power.faults.shapes import (
+    faked_success,
+    read_json,
+    refusal_accepted,
+    write_ignored,
+)
 
 
 def _messages_read(request: Request) -> bool:
@@ -289,3 +294,43 @@ async def message_edit_not_listed(request: Request, call: Call) -> Response:
             response, lambda m: {k: v for k, v in m.items() if k != "edited"}
         )
     return response
+
+
+# -- writes answered as done and never applied (read-back rules) ---------------------------------
+set_auto_response_ignored = write_ignored(
+    "set_auto_response",
+    caught_by=fault("test_auto_response_settings_round_trip", "set_auto_response is read back"),
+    echo=True,
+)
+
+
+async def _sent(request: Request, call: Call) -> dict[str, Any]:
+    """The message and recipient sent, in the conversation the recipient started (read from
+    the server's list of the network's messages)."""
+    sent = request.json() if isinstance(request.json(), dict) else {}
+    platform = request.path.rstrip("/").rpartition("/")[2]
+    listed = await read_json(request, call, "get_messages", platform=platform)
+    messages = (listed or {}).get("messages") or []
+    started = [m for m in messages if m.get("senderId") == sent.get("recipientId")]
+    return {
+        "messageId": "IgnoredMessage000",
+        "recipientId": sent.get("recipientId"),
+        "conversationId": started[0].get("conversationId") if started else None,
+        "message": sent.get("message"),
+    }
+
+
+send_message_ignored = write_ignored(
+    "send_message",
+    caught_by=fault(
+        "test_received_message_listed_and_answered",
+        "get_messages lists the conversation's messages",
+    ),
+    answer=_sent,
+)
+update_conversation_ignored = write_ignored(
+    "update_conversation",
+    caught_by=fault(
+        "test_archive_and_activate_conversation", "an archived conversation is listed only"
+    ),
+)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from tests.contract_power.faults.common import (
     asks,
 )
@@ -12,6 +14,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
+from tests.contract_power.faults.shapes import read_json, write_ignored
 
 
 @fault(
@@ -25,3 +28,31 @@ async def copy_post_on_original_networks(request: Request, call: Call) -> Respon
     if asks(request, "POST", "/post/copy") and isinstance(body, dict):
         request = request.with_json({**body, "platforms": ["linkedin"]})
     return await call(request)
+
+
+# -- writes answered as done and never applied (read-back rules) ---------------------------------
+async def _copied(request: Request, call: Call) -> dict[str, Any]:
+    """A made-up copy of the post sent (its text read from the server), published on the
+    networks requested."""
+    sent = request.json() if isinstance(request.json(), dict) else {}
+    original = await read_json(request, call, "get_post", id=str(sent.get("postId")))
+    published = [
+        {"status": "success", "id": f"ignored-{p}", "platform": p}
+        for p in sent.get("platforms") or []
+    ]
+    return {
+        "id": "IgnoredCopy000000000",
+        "copiedFrom": sent.get("postId"),
+        "originalPost": (original or {}).get("post"),
+        "postIds": published,
+        "errors": [],
+    }
+
+
+copy_post_ignored = write_ignored(
+    "copy_post",
+    caught_by=fault(
+        "test_copy_post_publishes_the_original_on_the_requested_networks", "get_post reads the copy"
+    ),
+    answer=_copied,
+)

@@ -16,6 +16,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
+from tests.contract_power.faults.shapes import write_ignored
 
 
 @fault("test_unknown_post_id", "HTTP 404")
@@ -97,3 +98,28 @@ async def approval_ignored(request: Request, call: Call) -> Response:
     if asks(request, "POST", "/post") and isinstance(body, dict):
         request = request.with_json({k: v for k, v in body.items() if k != "requiresApproval"})
     return await call(request)
+
+
+# -- writes answered as done and never applied (read-back rules) ---------------------------------
+create_post_ignored = write_ignored(
+    "create_post", caught_by=fault("test_created_post_read_back", "create_post is read back")
+)
+update_post_ignored = write_ignored(
+    "update_post",
+    caught_by=fault("test_updated_post_read_back and not legacy", "update_post is read back"),
+)
+update_post_legacy_ignored = write_ignored(
+    "update_post_legacy",
+    caught_by=fault("test_updated_post_read_back and legacy", "update_post_legacy is read back"),
+)
+delete_post_ignored = write_ignored(
+    "delete_post",
+    caught_by=fault("test_deleted_post_gone and not legacy", "delete_post is read back"),
+)
+delete_post_legacy_ignored = write_ignored(
+    "delete_post_legacy",
+    caught_by=fault("test_deleted_post_gone and legacy", "delete_post_legacy is read back"),
+)
+retry_post_ignored = write_ignored(
+    "retry_post", caught_by=fault("test_retried_post_read_back", "retry_post is read back")
+)

@@ -20,11 +20,15 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
+from tests.contract_power.faults.shapes import read_json, write_ignored
 
 UNLINK_SOCIAL_PATH = "/profiles/social"
 
 
-@fault("test_unlink_social_unlinks_and_sends_the_event", "unlink_social unlinks the network")
+@fault(
+    "test_unlink_social_unlinks_and_sends_the_event",
+    "unlink_social answers the network and the profile",
+)
 @exchange
 async def unlink_social_keeps_link(request: Request, call: Call) -> Response:
     """unlink_social answers success without unlinking anything."""
@@ -160,6 +164,25 @@ async def link_session_expiry_misreported(request: Request, call: Call) -> Respo
     return response
 
 
+@fault("test_link_session_opens_the_page", "answers 200 for the Profile-Key header's profile")
+@exchange
+async def link_session_header_ignored(request: Request, call: Call) -> Response:
+    """create_link_session ignores the Profile-Key header (reads only the body's profileKey)."""
+    if asks(request, "POST", "/profiles/link-sessions"):
+        request = request.with_header("Profile-Key", None)
+    return await call(request)
+
+
+@fault("test_link_session_expires", "create_link_session answers expiresAt, expiresIn minutes")
+@exchange
+async def link_session_expires_in_ignored(request: Request, call: Call) -> Response:
+    """create_link_session ignores the body's `expiresIn` (every session lives the default)."""
+    body = request.json()
+    if asks(request, "POST", "/profiles/link-sessions") and isinstance(body, dict):
+        request = request.with_json({k: v for k, v in body.items() if k != "expiresIn"})
+    return await call(request)
+
+
 @fault("test_link_session_of_a_deleted_profile", "a deleted profile's session is not found")
 @exchange
 async def link_session_outlives_profile(request: Request, call: Call) -> Response:
@@ -201,3 +224,35 @@ async def linking_page_framable(request: Request, call: Call) -> Response:
     if asks(request, "GET", JWT_PAGE_PATH):
         response = response.with_header("content-security-policy", None)
     return response
+
+
+# -- writes answered as done and never applied (read-back rules) ---------------------------------
+async def _unlinked(request: Request, call: Call) -> dict[str, Any]:
+    """The network sent and the acting profile's refId (read from the server)."""
+    sent, user = request.json(), await read_json(request, call, "get_user")
+    return {
+        "platform": sent.get("platform") if isinstance(sent, dict) else None,
+        "refId": user.get("refId") if isinstance(user, dict) else None,
+    }
+
+
+unlink_social_ignored = write_ignored(
+    "unlink_social",
+    caught_by=fault(
+        "test_unlink_social_unlinks_and_sends_the_event", "unlink_social unlinks the network"
+    ),
+    answer=_unlinked,
+)
+generate_jwt_ignored = write_ignored(
+    "generate_jwt",
+    caught_by=fault(
+        "test_generate_jwt_opens_the_page", "generate_jwt answers the User Profile's title"
+    ),
+)
+create_link_session_ignored = write_ignored(
+    "create_link_session",
+    caught_by=fault(
+        "test_link_session_opens_the_page",
+        "create_link_session answers the session and the profile's title",
+    ),
+)

@@ -16,6 +16,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
+from tests.contract_power.faults.shapes import read_json, write_ignored
 
 
 @fault("test_profiles_are_isolated", "profile isolation")
@@ -200,3 +201,60 @@ async def sdk_profile_paths_missing(request: Request, call: Call) -> Response:
     if request.path in SDK_PROFILE_PATHS:
         request = replace(request, path=f"{request.path}-gone")
     return await call(request)
+
+
+# -- writes answered as done and never applied (read-back rules) ---------------------------------
+create_profile_ignored = write_ignored(
+    "create_profile",
+    caught_by=fault("test_created_profile_read_back", "create_profile is read back"),
+)
+
+
+async def _profile_named(request: Request, call: Call) -> dict[str, Any]:
+    """The refId of the profile a profile request names (its refId, else its profileKey or
+    Profile-Key, read from the server), and the title sent."""
+    sent = request.json()
+    body = sent if isinstance(sent, dict) else {}
+    found = {"title": body["title"]} if "title" in body else {}
+    if "refId" in body:
+        return found | {"refId": body["refId"]}
+    user = await read_json(request, call, "get_user", body.get("profileKey"))
+    if isinstance(user, dict) and "refId" in user:
+        found["refId"] = user["refId"]
+    return found
+
+
+update_profile_ignored = write_ignored(
+    "update_profile",
+    caught_by=fault("test_update_profile_changes_title_unique", "update_profile changes the title"),
+    answer=_profile_named,
+)
+delete_profile_ignored = write_ignored(
+    "delete_profile",
+    caught_by=fault("test_delete_profile_by_each_name", "the profile is still listed"),
+    answer=_profile_named,
+)
+_LEGACY = "test_sdk_profile_paths and legacy"
+_SDK = "test_sdk_profile_paths and not legacy"
+create_profile_legacy_ignored = write_ignored(
+    "create_profile_legacy", caught_by=fault(_LEGACY, "/profiles/create-profile creates a profile")
+)
+update_profile_legacy_ignored = write_ignored(
+    "update_profile_legacy", caught_by=fault(_LEGACY, "PUT /profiles/profile updates the profile")
+)
+delete_profile_legacy_ignored = write_ignored(
+    "delete_profile_legacy",
+    caught_by=fault(_LEGACY, "the profile is still listed"),
+    answer=_profile_named,
+)
+create_profile_sdk_ignored = write_ignored(
+    "create_profile_sdk", caught_by=fault(_SDK, "POST /profiles/profile creates a profile")
+)
+update_profile_sdk_ignored = write_ignored(
+    "update_profile_sdk", caught_by=fault(_SDK, "PATCH /profiles/profile updates the profile")
+)
+delete_profile_sdk_ignored = write_ignored(
+    "delete_profile_sdk",
+    caught_by=fault(_SDK, "the profile is still listed"),
+    answer=_profile_named,
+)

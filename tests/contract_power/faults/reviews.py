@@ -16,6 +16,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
+from tests.contract_power.faults.shapes import write_ignored
 
 REVIEWS_PATH = "/reviews"
 
@@ -71,3 +72,25 @@ def review_reply_first_kept(app: ASGIApp) -> ASGIApp:
 
     rules.HANDLERS["reply_review"] = reply_once
     return app
+
+
+# -- writes answered as done and never applied (read-back rules) ---------------------------------
+async def _replied(request: Request, call: Call) -> dict[str, Any]:
+    """The reply sent, answered under its network's name."""
+    sent = request.json() if isinstance(request.json(), dict) else {}
+    platform = str(sent.get("platform"))
+    reply = {"action": "reply", "status": "success", "platform": platform}
+    return {platform: reply | {"id": sent.get("reviewId"), "reply": sent.get("reply")}}
+
+
+reply_review_ignored = write_ignored(
+    "reply_review",
+    caught_by=fault(
+        "test_review_reply_kept_and_deleted", "the review lists its latest reply as reviewReply"
+    ),
+    answer=_replied,
+)
+delete_review_reply_ignored = write_ignored(
+    "delete_review_reply",
+    caught_by=fault("test_review_reply_kept_and_deleted", "a deleted reply is no longer listed"),
+)

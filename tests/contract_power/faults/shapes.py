@@ -3,14 +3,19 @@
 
 * `refusal_accepted`: a refusal with a catalogued code is answered as a success (HTTP 200
   with a made-up body): the server accepts what the spec says it refuses.
+* `write_ignored`: a writing operation is answered with its documented success (the 200
+  example of the spec) and never reaches the server: nothing is created, changed or deleted.
+  The suite's read-back rules (``@pytest.mark.reads_back``) catch it by reading the effect
+  back through the API.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from tests.contract_power.faults.exchange import (
+    SPEC,
     ASGIApp,
     Call,
     Request,
@@ -53,3 +58,77 @@ def refusal_accepted(
     accept.__name__ = accept.__qualname__ = name
     accept.__doc__ = doc
     return caught_by(exchange(accept))
+
+
+def documented_success(operation_id: str) -> dict[str, Any]:
+    """The 200 example of ``operation_id``'s JSON answer in the spec."""
+    response = SPEC.operation(operation_id).response(200)
+    media = dict(response.content.get("application/json") or {}) if response else {}
+    if "example" in media:
+        return dict(media["example"])
+    examples = media.get("examples") or {}
+    for example in examples.values():
+        return dict(SPEC.refs.resolve(example)["value"])
+    raise LookupError(f"{operation_id} documents no 200 JSON example")
+
+
+#: ``answer(request, call)``: fields of a faked answer, computed from the request and from what
+#: the server reads back (`read_json`; never a write), or None to let the server answer (a
+#: request it would refuse).
+Answer = Callable[[Request, Call], Awaitable[dict[str, Any] | None]]
+
+
+async def read_json(
+    request: Request,
+    call: Call,
+    operation_id: str,
+    profile_key: str | None = None,
+    **path_parameters: str,
+) -> Any:
+    """The JSON answer of the GET ``operation_id`` (its path parameters given by name) sent
+    with ``request``'s credentials (its Profile-Key, or ``profile_key``)."""
+    path = SPEC.operation(operation_id).path
+    for name, value in path_parameters.items():
+        path = path.replace("{" + name + "}", value)
+    read = Request("GET", path, [], list(request.headers), b"")
+    read = read.with_header("content-type", None)
+    if profile_key is not None:
+        read = read.with_header("profile-key", profile_key)
+    return (await call(read)).json()
+
+
+def write_ignored(
+    operation_id: str,
+    *,
+    caught_by: Registration,
+    echo: bool = False,
+    answer: Answer | None = None,
+) -> Wrapper:
+    """The fault ``<operation_id>_ignored``: every request of ``operation_id`` (its method and
+    path, aliases being operations of their own) is answered 200 with the operation's
+    documented success (`documented_success`) and never reaches the server. The answer can
+    look applied, so that only reading the effect back catches it: ``echo`` repeats the
+    request's JSON fields, ``answer`` adds fields computed from the request and the server's
+    reads (or lets the server answer a request it would refuse). Registered by ``caught_by``
+    (a `fault(...)` naming the read-back test)."""
+    documented = documented_success(operation_id)
+
+    async def ignore(request: Request, call: Call) -> Response:
+        route = SPEC.router.match_path(request.method, request.path)
+        if route.operation is None or route.operation.operation_id != operation_id:
+            return await call(request)
+        sent = request.json() if echo else None
+        faked = {**documented, **sent} if isinstance(sent, dict) else dict(documented)
+        if answer is not None:
+            fields = await answer(request, call)
+            if fields is None:
+                return await call(request)
+            faked.update(fields)
+        return Response(status=200).with_json(faked)
+
+    ignore.__name__ = ignore.__qualname__ = f"{operation_id}_ignored"
+    ignore.__doc__ = (
+        f"{operation_id} answers its documented success without applying the write "
+        "(the request never reaches the server)."
+    )
+    return caught_by(exchange(ignore))

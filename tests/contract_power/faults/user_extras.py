@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from spec_model.error_codes import ErrorCode
 from tests.contract_power.faults.common import (
     asks,
@@ -14,7 +16,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import refusal_accepted
+from tests.contract_power.faults.shapes import read_json, refusal_accepted, write_ignored
 
 
 # GET /user/lookups) ------------------------------------------------------------------------------
@@ -156,3 +158,27 @@ async def batch_file_without_retry_after(request: Request, call: Call) -> Respon
     if _batch_file(request):
         response = response.with_header("retry-after", None)
     return response
+
+
+# -- writes answered as done and never applied (read-back rules) ---------------------------------
+async def _location(request: Request, call: Call) -> dict[str, Any] | None:
+    """Only the fields sent, as the whole location; the server's own refusal when the network
+    is not linked (read from get_user)."""
+    user = await read_json(request, call, "get_user")
+    if "gmb" not in ((user or {}).get("activeSocialAccounts") or []):
+        return None
+    sent = request.json() if isinstance(request.json(), dict) else {}
+    return {"gmb": {"status": "success", "data": sent}}
+
+
+update_network_account_ignored = write_ignored(
+    "update_network_account",
+    caught_by=fault(
+        "test_gbp_location_update", "a location update answers the location with the fields sent"
+    ),
+    answer=_location,
+)
+get_social_analytics_ignored = write_ignored(
+    "get_social_analytics",
+    caught_by=fault("test_user_lookups_list_x_lookups", "the user lookups list each X user"),
+)

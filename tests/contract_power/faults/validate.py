@@ -40,6 +40,19 @@ async def validate_post_length_off_by_one(request: Request, call: Call) -> Respo
     return response
 
 
+@fault("test_validate_post_length", "answers as validate_post_length")
+@exchange
+async def check_post_weight_counts_bytes(request: Request, call: Call) -> Response:
+    """POST /post/checkPostWeight (the DOCS path) counts UTF-8 bytes, not code points."""
+    response = await call(request)
+    body = response.json()
+    sent = request.json()
+    measured = isinstance(sent, dict) and isinstance(sent.get("post"), str)
+    if asks(request, "POST", "/post/checkPostWeight") and isinstance(body, dict) and measured:
+        response = response.with_json({**body, "length": len(sent["post"].encode())})
+    return response
+
+
 @fault("test_validate_json", "validate_json judges 'NaN' as not JSON")
 @exchange
 async def validate_json_accepts_constants(request: Request, call: Call) -> Response:

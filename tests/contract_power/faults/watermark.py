@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from spec_model.error_codes import ErrorCode
+from tests.contract_power.faults.common import asks
 from tests.contract_power.faults.exchange import (
     Call,
     Request,
@@ -68,6 +69,37 @@ async def watermark_channel_not_required(request: Request, call: Call) -> Respon
     response = await call(request)
     if error_code(response) == ErrorCode.WATERMARK_NOT_PERMITTED:
         response = _echo_watermark(request, response)
+    return response
+
+
+@fault("test_remove_needs_a_channel", "remove: no linked YouTube channel")
+@exchange
+async def watermark_removed_without_channel(request: Request, call: Call) -> Response:
+    """remove_youtube_watermark answers success for a profile without a YouTube channel."""
+    response = await call(request)
+    if asks(request, "DELETE", "/post/youTubeWatermark") and error_code(response) is not None:
+        removed = {"status": "success", "message": "Watermark removed from the YouTube channel."}
+        response = response.with_json(removed, status=200)
+    return response
+
+
+#: Profile-Key headers whose watermark the fault below saw removed (and not set since).
+_REMOVED: set[str] = set()
+
+
+@fault("test_set_then_remove", "remove_youtube_watermark answers the same once none is set")
+@exchange
+async def watermark_remove_twice_refused(request: Request, call: Call) -> Response:
+    """remove_youtube_watermark refuses a channel that has no watermark (not idempotent)."""
+    response = await call(request)
+    key = request.header("Profile-Key") or ""
+    if asks(request, "POST", "/post/youTubeWatermark") and response.status == 200:
+        _REMOVED.discard(key)
+    elif asks(request, "DELETE", "/post/youTubeWatermark") and response.status == 200:
+        if key in _REMOVED:
+            refused = {"status": "error", "code": 101, "message": "No watermark is set."}
+            return response.with_json(refused, status=400)
+        _REMOVED.add(key)
     return response
 
 

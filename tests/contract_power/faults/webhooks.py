@@ -13,6 +13,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
+from tests.contract_power.faults.shapes import write_ignored
 
 
 @fault("test_hook_url_must_be_https", "must begin with https://")
@@ -72,3 +73,21 @@ async def unregister_does_nothing(request: Request, call: Call) -> Response:
             {"status": "success", "action": body["action"]}
         )
     return await call(request)
+
+
+# -- writes answered as done and never applied (read-back rules) ---------------------------------
+register_webhook_ignored = write_ignored(
+    "register_webhook",
+    caught_by=fault(
+        "test_register_replaces_and_unregister_removes",
+        "registering an action that has a hook replaces it",
+    ),
+    echo=True,
+)
+unregister_webhook_ignored = write_ignored(
+    "unregister_webhook",
+    caught_by=fault(
+        "test_register_replaces_and_unregister_removes", "an unregistered hook is no longer listed"
+    ),
+    echo=True,
+)

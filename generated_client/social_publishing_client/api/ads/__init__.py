@@ -311,7 +311,8 @@ class AdsResource:
     def list_interests(
         self,
         *,
-        q: str,
+        search: str | Unset = UNSET,
+        q: str | Unset = UNSET,
         profile_key: str | Unset = UNSET,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
@@ -319,10 +320,13 @@ class AdsResource:
     ) -> AdInterests:
         """Search targeting interests (`GET /ads/facebook/interests`, list_ad_interests).
 
-        The interests whose name contains the search term `q`, case-insensitive (DOCS
-        graphql/ads: interests need a search term; the parameter's name and the answer's shape are
-        inferred), for `boost_post`'s `interests`. Needs the Ads add-on (399) and a linked
-        Facebook Page (156).
+        The interests whose name contains the search term `search`, case-insensitive, for
+        `boost_post`'s `interests`. DOCS apis/ads/facebook/get-ad-interests sends
+        `GET /ads/facebook/interests?search=Rhythm%20and%20blues%20music` and DOCS graphql/ads
+        says "INTERESTS needs `search`": `search` is the canonical name. `q`, this spec's earlier
+        (inferred) name, is still read as a deprecated alias; with both, `search` wins. Without
+        either the request is refused with code 108. The answer's shape is inferred. Needs the
+        Ads add-on (399) and a linked Facebook Page (156).
         The sandbox answers from a small fixed table of its own (deterministic sandbox data,
         not Meta's: the same request always answers the same list).
         """
@@ -330,6 +334,7 @@ class AdsResource:
         return self._client.call(
             _LIST_AD_INTERESTS,
             {
+                "search": search,
                 "q": q,
                 "profile_key": profile_key,
             },
@@ -341,17 +346,24 @@ class AdsResource:
     def list_regions(
         self,
         *,
-        country_code: str,
+        search: str | Unset = UNSET,
+        country_code: str | Unset = UNSET,
         profile_key: str | Unset = UNSET,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> AdRegions:
-        """List the targetable regions of a country (`GET /ads/facebook/regions`, list_ad_regions).
+        """List the targetable regions (`GET /ads/facebook/regions`, list_ad_regions).
 
-        The regions of `countryCode` an ad can target (`locations.regions` of `boost_post`; DOCS
-        graphql/ads names the lookup, the shape is inferred). A country the table does not know
-        answers an empty list. Needs the Ads add-on (399) and a linked Facebook Page (156).
+        The regions an ad can target (`locations.regions` of `boost_post`). DOCS
+        apis/ads/facebook/get-ad-regions sends `GET /ads/facebook/regions` without a parameter
+        ("all countries that support region targeting": every region of every country that has
+        them) and `?search=al` (the regions whose name contains the term, case-insensitive).
+        `countryCode` (this spec's earlier, inferred, required filter; DOCS graphql/ads ties
+        `countryCode` to cities) stays an optional filter. Every filter sent must match; a
+        country the table does not know answers an empty list. Each region carries `key` (the
+        page's identifier, canonical) and `id` (the same value, this spec's earlier name); the
+        rest of the shape is inferred. Needs the Ads add-on (399) and a linked Facebook Page (156).
         The sandbox answers from a small fixed table of its own (deterministic sandbox data,
         not Meta's: the same request always answers the same list).
         """
@@ -359,6 +371,7 @@ class AdsResource:
         return self._client.call(
             _LIST_AD_REGIONS,
             {
+                "search": search,
                 "country_code": country_code,
                 "profile_key": profile_key,
             },
@@ -370,18 +383,26 @@ class AdsResource:
     def list_cities(
         self,
         *,
-        country_code: str,
+        search: str | Unset = UNSET,
+        limit: int | Unset = 25,
+        country_code: str | Unset = UNSET,
         region_id: str | Unset = UNSET,
         profile_key: str | Unset = UNSET,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> AdCities:
-        """List the targetable cities of a country or region (`GET /ads/facebook/cities`, list_ad_cities).
+        """Search the targetable cities (`GET /ads/facebook/cities`, list_ad_cities).
 
-        The cities of `countryCode`, only those of `regionId` when sent (DOCS graphql/ads: cities
-        take countryCode/regionId; the shape is inferred), for `locations.cities` of
-        `boost_post`. Needs the Ads add-on (399) and a linked Facebook Page (156).
+        The cities an ad can target (`locations.cities` of `boost_post`). DOCS
+        apis/ads/facebook/get-ad-cities sends `GET /ads/facebook/cities?search=Manhattan` and lists
+        `search` (a partial or full city name) and `limit` (default 25) as its query parameters;
+        its answer names each city by `key` and adds `count`. `countryCode` and `regionId` (DOCS
+        graphql/ads: they work with cities), this spec's earlier required filter and its region,
+        stay optional filters. Every filter sent must match; at most `limit` cities, by name.
+        Each city carries `key` (canonical) and `id` (the same value, this spec's earlier name);
+        `regionId` stays a string here (the page shows a number). Needs the Ads add-on (399) and a
+        linked Facebook Page (156).
         The sandbox answers from a small fixed table of its own (deterministic sandbox data,
         not Meta's: the same request always answers the same list).
         """
@@ -389,6 +410,8 @@ class AdsResource:
         return self._client.call(
             _LIST_AD_CITIES,
             {
+                "search": search,
+                "limit": limit,
                 "country_code": country_code,
                 "region_id": region_id,
                 "profile_key": profile_key,
@@ -401,6 +424,7 @@ class AdsResource:
     def list_dsa_recommendations(
         self,
         *,
+        account_id: str | Unset = UNSET,
         profile_key: str | Unset = UNSET,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
@@ -409,14 +433,17 @@ class AdsResource:
         """Recommended DSA beneficiary and payer names (`GET /ads/facebook/dsaRecommendations`, list_ad_dsa_recommendations).
 
         Names Meta recommends as the beneficiary and payer of ads shown in the EU (the Digital
-        Services Act; DOCS graphql/ads names the lookup, the shape is inferred). In the sandbox
-        the one recommendation is the linked Facebook Page's name (deterministic sandbox data).
-        Needs the Ads add-on (399) and a linked Facebook Page (156).
+        Services Act). DOCS apis/ads/facebook/get-dsa-recommendations sends
+        `GET /ads/facebook/dsaRecommendations?accountId=1234567890`; its answer is not in the
+        stored copy, so the shape is inferred. In the sandbox the one recommendation is the
+        linked Facebook Page's name whatever `accountId` names (deterministic sandbox data,
+        inferred). Needs the Ads add-on (399) and a linked Facebook Page (156).
         """
 
         return self._client.call(
             _LIST_AD_DSA_RECOMMENDATIONS,
             {
+                "account_id": account_id,
                 "profile_key": profile_key,
             },
             extra_headers=extra_headers,
@@ -642,7 +669,8 @@ class AsyncAdsResource:
     async def list_interests(
         self,
         *,
-        q: str,
+        search: str | Unset = UNSET,
+        q: str | Unset = UNSET,
         profile_key: str | Unset = UNSET,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
@@ -650,10 +678,13 @@ class AsyncAdsResource:
     ) -> AdInterests:
         """Search targeting interests (`GET /ads/facebook/interests`, list_ad_interests).
 
-        The interests whose name contains the search term `q`, case-insensitive (DOCS
-        graphql/ads: interests need a search term; the parameter's name and the answer's shape are
-        inferred), for `boost_post`'s `interests`. Needs the Ads add-on (399) and a linked
-        Facebook Page (156).
+        The interests whose name contains the search term `search`, case-insensitive, for
+        `boost_post`'s `interests`. DOCS apis/ads/facebook/get-ad-interests sends
+        `GET /ads/facebook/interests?search=Rhythm%20and%20blues%20music` and DOCS graphql/ads
+        says "INTERESTS needs `search`": `search` is the canonical name. `q`, this spec's earlier
+        (inferred) name, is still read as a deprecated alias; with both, `search` wins. Without
+        either the request is refused with code 108. The answer's shape is inferred. Needs the
+        Ads add-on (399) and a linked Facebook Page (156).
         The sandbox answers from a small fixed table of its own (deterministic sandbox data,
         not Meta's: the same request always answers the same list).
         """
@@ -661,6 +692,7 @@ class AsyncAdsResource:
         return await self._client.call(
             _LIST_AD_INTERESTS,
             {
+                "search": search,
                 "q": q,
                 "profile_key": profile_key,
             },
@@ -672,17 +704,24 @@ class AsyncAdsResource:
     async def list_regions(
         self,
         *,
-        country_code: str,
+        search: str | Unset = UNSET,
+        country_code: str | Unset = UNSET,
         profile_key: str | Unset = UNSET,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> AdRegions:
-        """List the targetable regions of a country (`GET /ads/facebook/regions`, list_ad_regions).
+        """List the targetable regions (`GET /ads/facebook/regions`, list_ad_regions).
 
-        The regions of `countryCode` an ad can target (`locations.regions` of `boost_post`; DOCS
-        graphql/ads names the lookup, the shape is inferred). A country the table does not know
-        answers an empty list. Needs the Ads add-on (399) and a linked Facebook Page (156).
+        The regions an ad can target (`locations.regions` of `boost_post`). DOCS
+        apis/ads/facebook/get-ad-regions sends `GET /ads/facebook/regions` without a parameter
+        ("all countries that support region targeting": every region of every country that has
+        them) and `?search=al` (the regions whose name contains the term, case-insensitive).
+        `countryCode` (this spec's earlier, inferred, required filter; DOCS graphql/ads ties
+        `countryCode` to cities) stays an optional filter. Every filter sent must match; a
+        country the table does not know answers an empty list. Each region carries `key` (the
+        page's identifier, canonical) and `id` (the same value, this spec's earlier name); the
+        rest of the shape is inferred. Needs the Ads add-on (399) and a linked Facebook Page (156).
         The sandbox answers from a small fixed table of its own (deterministic sandbox data,
         not Meta's: the same request always answers the same list).
         """
@@ -690,6 +729,7 @@ class AsyncAdsResource:
         return await self._client.call(
             _LIST_AD_REGIONS,
             {
+                "search": search,
                 "country_code": country_code,
                 "profile_key": profile_key,
             },
@@ -701,18 +741,26 @@ class AsyncAdsResource:
     async def list_cities(
         self,
         *,
-        country_code: str,
+        search: str | Unset = UNSET,
+        limit: int | Unset = 25,
+        country_code: str | Unset = UNSET,
         region_id: str | Unset = UNSET,
         profile_key: str | Unset = UNSET,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> AdCities:
-        """List the targetable cities of a country or region (`GET /ads/facebook/cities`, list_ad_cities).
+        """Search the targetable cities (`GET /ads/facebook/cities`, list_ad_cities).
 
-        The cities of `countryCode`, only those of `regionId` when sent (DOCS graphql/ads: cities
-        take countryCode/regionId; the shape is inferred), for `locations.cities` of
-        `boost_post`. Needs the Ads add-on (399) and a linked Facebook Page (156).
+        The cities an ad can target (`locations.cities` of `boost_post`). DOCS
+        apis/ads/facebook/get-ad-cities sends `GET /ads/facebook/cities?search=Manhattan` and lists
+        `search` (a partial or full city name) and `limit` (default 25) as its query parameters;
+        its answer names each city by `key` and adds `count`. `countryCode` and `regionId` (DOCS
+        graphql/ads: they work with cities), this spec's earlier required filter and its region,
+        stay optional filters. Every filter sent must match; at most `limit` cities, by name.
+        Each city carries `key` (canonical) and `id` (the same value, this spec's earlier name);
+        `regionId` stays a string here (the page shows a number). Needs the Ads add-on (399) and a
+        linked Facebook Page (156).
         The sandbox answers from a small fixed table of its own (deterministic sandbox data,
         not Meta's: the same request always answers the same list).
         """
@@ -720,6 +768,8 @@ class AsyncAdsResource:
         return await self._client.call(
             _LIST_AD_CITIES,
             {
+                "search": search,
+                "limit": limit,
                 "country_code": country_code,
                 "region_id": region_id,
                 "profile_key": profile_key,
@@ -732,6 +782,7 @@ class AsyncAdsResource:
     async def list_dsa_recommendations(
         self,
         *,
+        account_id: str | Unset = UNSET,
         profile_key: str | Unset = UNSET,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
@@ -740,14 +791,17 @@ class AsyncAdsResource:
         """Recommended DSA beneficiary and payer names (`GET /ads/facebook/dsaRecommendations`, list_ad_dsa_recommendations).
 
         Names Meta recommends as the beneficiary and payer of ads shown in the EU (the Digital
-        Services Act; DOCS graphql/ads names the lookup, the shape is inferred). In the sandbox
-        the one recommendation is the linked Facebook Page's name (deterministic sandbox data).
-        Needs the Ads add-on (399) and a linked Facebook Page (156).
+        Services Act). DOCS apis/ads/facebook/get-dsa-recommendations sends
+        `GET /ads/facebook/dsaRecommendations?accountId=1234567890`; its answer is not in the
+        stored copy, so the shape is inferred. In the sandbox the one recommendation is the
+        linked Facebook Page's name whatever `accountId` names (deterministic sandbox data,
+        inferred). Needs the Ads add-on (399) and a linked Facebook Page (156).
         """
 
         return await self._client.call(
             _LIST_AD_DSA_RECOMMENDATIONS,
             {
+                "account_id": account_id,
                 "profile_key": profile_key,
             },
             extra_headers=extra_headers,

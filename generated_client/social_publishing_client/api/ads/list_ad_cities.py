@@ -12,7 +12,9 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    country_code: str,
+    search: str | Unset = UNSET,
+    limit: int | Unset = 25,
+    country_code: str | Unset = UNSET,
     region_id: str | Unset = UNSET,
     profile_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -22,6 +24,8 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
+    params["search"] = search
+    params["limit"] = limit
     params["countryCode"] = country_code
     params["regionId"] = region_id
 
@@ -85,20 +89,30 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    country_code: str,
+    search: str | Unset = UNSET,
+    limit: int | Unset = 25,
+    country_code: str | Unset = UNSET,
     region_id: str | Unset = UNSET,
     profile_key: str | Unset = UNSET,
 ) -> Response[AdCities | Error]:
-    """List the targetable cities of a country or region
+    """Search the targetable cities
 
-     The cities of `countryCode`, only those of `regionId` when sent (DOCS graphql/ads: cities
-    take countryCode/regionId; the shape is inferred), for `locations.cities` of
-    `boost_post`. Needs the Ads add-on (399) and a linked Facebook Page (156).
+     The cities an ad can target (`locations.cities` of `boost_post`). DOCS
+    apis/ads/facebook/get-ad-cities sends `GET /ads/facebook/cities?search=Manhattan` and lists
+    `search` (a partial or full city name) and `limit` (default 25) as its query parameters;
+    its answer names each city by `key` and adds `count`. `countryCode` and `regionId` (DOCS
+    graphql/ads: they work with cities), this spec's earlier required filter and its region,
+    stay optional filters. Every filter sent must match; at most `limit` cities, by name.
+    Each city carries `key` (canonical) and `id` (the same value, this spec's earlier name);
+    `regionId` stays a string here (the page shows a number). Needs the Ads add-on (399) and a
+    linked Facebook Page (156).
     The sandbox answers from a small fixed table of its own (deterministic sandbox data,
     not Meta's: the same request always answers the same list).
 
     Args:
-        country_code (str):
+        search (str | Unset):
+        limit (int | Unset):  Default: 25.
+        country_code (str | Unset):
         region_id (str | Unset):
         profile_key (str | Unset):
 
@@ -111,6 +125,8 @@ def sync_detailed(
     """
 
     kwargs = _get_kwargs(
+        search=search,
+        limit=limit,
         country_code=country_code,
         region_id=region_id,
         profile_key=profile_key,
@@ -126,20 +142,30 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    country_code: str,
+    search: str | Unset = UNSET,
+    limit: int | Unset = 25,
+    country_code: str | Unset = UNSET,
     region_id: str | Unset = UNSET,
     profile_key: str | Unset = UNSET,
 ) -> AdCities | Error | None:
-    """List the targetable cities of a country or region
+    """Search the targetable cities
 
-     The cities of `countryCode`, only those of `regionId` when sent (DOCS graphql/ads: cities
-    take countryCode/regionId; the shape is inferred), for `locations.cities` of
-    `boost_post`. Needs the Ads add-on (399) and a linked Facebook Page (156).
+     The cities an ad can target (`locations.cities` of `boost_post`). DOCS
+    apis/ads/facebook/get-ad-cities sends `GET /ads/facebook/cities?search=Manhattan` and lists
+    `search` (a partial or full city name) and `limit` (default 25) as its query parameters;
+    its answer names each city by `key` and adds `count`. `countryCode` and `regionId` (DOCS
+    graphql/ads: they work with cities), this spec's earlier required filter and its region,
+    stay optional filters. Every filter sent must match; at most `limit` cities, by name.
+    Each city carries `key` (canonical) and `id` (the same value, this spec's earlier name);
+    `regionId` stays a string here (the page shows a number). Needs the Ads add-on (399) and a
+    linked Facebook Page (156).
     The sandbox answers from a small fixed table of its own (deterministic sandbox data,
     not Meta's: the same request always answers the same list).
 
     Args:
-        country_code (str):
+        search (str | Unset):
+        limit (int | Unset):  Default: 25.
+        country_code (str | Unset):
         region_id (str | Unset):
         profile_key (str | Unset):
 
@@ -153,6 +179,8 @@ def sync(
 
     return sync_detailed(
         client=client,
+        search=search,
+        limit=limit,
         country_code=country_code,
         region_id=region_id,
         profile_key=profile_key,
@@ -162,20 +190,30 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    country_code: str,
+    search: str | Unset = UNSET,
+    limit: int | Unset = 25,
+    country_code: str | Unset = UNSET,
     region_id: str | Unset = UNSET,
     profile_key: str | Unset = UNSET,
 ) -> Response[AdCities | Error]:
-    """List the targetable cities of a country or region
+    """Search the targetable cities
 
-     The cities of `countryCode`, only those of `regionId` when sent (DOCS graphql/ads: cities
-    take countryCode/regionId; the shape is inferred), for `locations.cities` of
-    `boost_post`. Needs the Ads add-on (399) and a linked Facebook Page (156).
+     The cities an ad can target (`locations.cities` of `boost_post`). DOCS
+    apis/ads/facebook/get-ad-cities sends `GET /ads/facebook/cities?search=Manhattan` and lists
+    `search` (a partial or full city name) and `limit` (default 25) as its query parameters;
+    its answer names each city by `key` and adds `count`. `countryCode` and `regionId` (DOCS
+    graphql/ads: they work with cities), this spec's earlier required filter and its region,
+    stay optional filters. Every filter sent must match; at most `limit` cities, by name.
+    Each city carries `key` (canonical) and `id` (the same value, this spec's earlier name);
+    `regionId` stays a string here (the page shows a number). Needs the Ads add-on (399) and a
+    linked Facebook Page (156).
     The sandbox answers from a small fixed table of its own (deterministic sandbox data,
     not Meta's: the same request always answers the same list).
 
     Args:
-        country_code (str):
+        search (str | Unset):
+        limit (int | Unset):  Default: 25.
+        country_code (str | Unset):
         region_id (str | Unset):
         profile_key (str | Unset):
 
@@ -188,6 +226,8 @@ async def asyncio_detailed(
     """
 
     kwargs = _get_kwargs(
+        search=search,
+        limit=limit,
         country_code=country_code,
         region_id=region_id,
         profile_key=profile_key,
@@ -201,20 +241,30 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    country_code: str,
+    search: str | Unset = UNSET,
+    limit: int | Unset = 25,
+    country_code: str | Unset = UNSET,
     region_id: str | Unset = UNSET,
     profile_key: str | Unset = UNSET,
 ) -> AdCities | Error | None:
-    """List the targetable cities of a country or region
+    """Search the targetable cities
 
-     The cities of `countryCode`, only those of `regionId` when sent (DOCS graphql/ads: cities
-    take countryCode/regionId; the shape is inferred), for `locations.cities` of
-    `boost_post`. Needs the Ads add-on (399) and a linked Facebook Page (156).
+     The cities an ad can target (`locations.cities` of `boost_post`). DOCS
+    apis/ads/facebook/get-ad-cities sends `GET /ads/facebook/cities?search=Manhattan` and lists
+    `search` (a partial or full city name) and `limit` (default 25) as its query parameters;
+    its answer names each city by `key` and adds `count`. `countryCode` and `regionId` (DOCS
+    graphql/ads: they work with cities), this spec's earlier required filter and its region,
+    stay optional filters. Every filter sent must match; at most `limit` cities, by name.
+    Each city carries `key` (canonical) and `id` (the same value, this spec's earlier name);
+    `regionId` stays a string here (the page shows a number). Needs the Ads add-on (399) and a
+    linked Facebook Page (156).
     The sandbox answers from a small fixed table of its own (deterministic sandbox data,
     not Meta's: the same request always answers the same list).
 
     Args:
-        country_code (str):
+        search (str | Unset):
+        limit (int | Unset):  Default: 25.
+        country_code (str | Unset):
         region_id (str | Unset):
         profile_key (str | Unset):
 
@@ -229,6 +279,8 @@ async def asyncio(
     return (
         await asyncio_detailed(
             client=client,
+            search=search,
+            limit=limit,
             country_code=country_code,
             region_id=region_id,
             profile_key=profile_key,

@@ -12,15 +12,23 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
+    account_id: str | Unset = UNSET,
     profile_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(profile_key, Unset):
         headers["Profile-Key"] = profile_key
 
+    params: dict[str, Any] = {}
+
+    params["accountId"] = account_id
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/ads/facebook/dsaRecommendations",
+        "params": params,
     }
 
     _kwargs["headers"] = headers
@@ -75,16 +83,20 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
+    account_id: str | Unset = UNSET,
     profile_key: str | Unset = UNSET,
 ) -> Response[AdDsaRecommendations | Error]:
     """Recommended DSA beneficiary and payer names
 
      Names Meta recommends as the beneficiary and payer of ads shown in the EU (the Digital
-    Services Act; DOCS graphql/ads names the lookup, the shape is inferred). In the sandbox
-    the one recommendation is the linked Facebook Page's name (deterministic sandbox data).
-    Needs the Ads add-on (399) and a linked Facebook Page (156).
+    Services Act). DOCS apis/ads/facebook/get-dsa-recommendations sends
+    `GET /ads/facebook/dsaRecommendations?accountId=1234567890`; its answer is not in the
+    stored copy, so the shape is inferred. In the sandbox the one recommendation is the
+    linked Facebook Page's name whatever `accountId` names (deterministic sandbox data,
+    inferred). Needs the Ads add-on (399) and a linked Facebook Page (156).
 
     Args:
+        account_id (str | Unset):
         profile_key (str | Unset):
 
     Raises:
@@ -96,6 +108,7 @@ def sync_detailed(
     """
 
     kwargs = _get_kwargs(
+        account_id=account_id,
         profile_key=profile_key,
     )
 
@@ -109,16 +122,20 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
+    account_id: str | Unset = UNSET,
     profile_key: str | Unset = UNSET,
 ) -> AdDsaRecommendations | Error | None:
     """Recommended DSA beneficiary and payer names
 
      Names Meta recommends as the beneficiary and payer of ads shown in the EU (the Digital
-    Services Act; DOCS graphql/ads names the lookup, the shape is inferred). In the sandbox
-    the one recommendation is the linked Facebook Page's name (deterministic sandbox data).
-    Needs the Ads add-on (399) and a linked Facebook Page (156).
+    Services Act). DOCS apis/ads/facebook/get-dsa-recommendations sends
+    `GET /ads/facebook/dsaRecommendations?accountId=1234567890`; its answer is not in the
+    stored copy, so the shape is inferred. In the sandbox the one recommendation is the
+    linked Facebook Page's name whatever `accountId` names (deterministic sandbox data,
+    inferred). Needs the Ads add-on (399) and a linked Facebook Page (156).
 
     Args:
+        account_id (str | Unset):
         profile_key (str | Unset):
 
     Raises:
@@ -131,6 +148,7 @@ def sync(
 
     return sync_detailed(
         client=client,
+        account_id=account_id,
         profile_key=profile_key,
     ).parsed
 
@@ -138,16 +156,20 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
+    account_id: str | Unset = UNSET,
     profile_key: str | Unset = UNSET,
 ) -> Response[AdDsaRecommendations | Error]:
     """Recommended DSA beneficiary and payer names
 
      Names Meta recommends as the beneficiary and payer of ads shown in the EU (the Digital
-    Services Act; DOCS graphql/ads names the lookup, the shape is inferred). In the sandbox
-    the one recommendation is the linked Facebook Page's name (deterministic sandbox data).
-    Needs the Ads add-on (399) and a linked Facebook Page (156).
+    Services Act). DOCS apis/ads/facebook/get-dsa-recommendations sends
+    `GET /ads/facebook/dsaRecommendations?accountId=1234567890`; its answer is not in the
+    stored copy, so the shape is inferred. In the sandbox the one recommendation is the
+    linked Facebook Page's name whatever `accountId` names (deterministic sandbox data,
+    inferred). Needs the Ads add-on (399) and a linked Facebook Page (156).
 
     Args:
+        account_id (str | Unset):
         profile_key (str | Unset):
 
     Raises:
@@ -159,6 +181,7 @@ async def asyncio_detailed(
     """
 
     kwargs = _get_kwargs(
+        account_id=account_id,
         profile_key=profile_key,
     )
 
@@ -170,16 +193,20 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
+    account_id: str | Unset = UNSET,
     profile_key: str | Unset = UNSET,
 ) -> AdDsaRecommendations | Error | None:
     """Recommended DSA beneficiary and payer names
 
      Names Meta recommends as the beneficiary and payer of ads shown in the EU (the Digital
-    Services Act; DOCS graphql/ads names the lookup, the shape is inferred). In the sandbox
-    the one recommendation is the linked Facebook Page's name (deterministic sandbox data).
-    Needs the Ads add-on (399) and a linked Facebook Page (156).
+    Services Act). DOCS apis/ads/facebook/get-dsa-recommendations sends
+    `GET /ads/facebook/dsaRecommendations?accountId=1234567890`; its answer is not in the
+    stored copy, so the shape is inferred. In the sandbox the one recommendation is the
+    linked Facebook Page's name whatever `accountId` names (deterministic sandbox data,
+    inferred). Needs the Ads add-on (399) and a linked Facebook Page (156).
 
     Args:
+        account_id (str | Unset):
         profile_key (str | Unset):
 
     Raises:
@@ -193,6 +220,7 @@ async def asyncio(
     return (
         await asyncio_detailed(
             client=client,
+            account_id=account_id,
             profile_key=profile_key,
         )
     ).parsed

@@ -12,7 +12,8 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    q: str,
+    search: str | Unset = UNSET,
+    q: str | Unset = UNSET,
     profile_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -21,6 +22,7 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
+    params["search"] = search
     params["q"] = q
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -83,20 +85,25 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    q: str,
+    search: str | Unset = UNSET,
+    q: str | Unset = UNSET,
     profile_key: str | Unset = UNSET,
 ) -> Response[AdInterests | Error]:
     """Search targeting interests
 
-     The interests whose name contains the search term `q`, case-insensitive (DOCS
-    graphql/ads: interests need a search term; the parameter's name and the answer's shape are
-    inferred), for `boost_post`'s `interests`. Needs the Ads add-on (399) and a linked
-    Facebook Page (156).
+     The interests whose name contains the search term `search`, case-insensitive, for
+    `boost_post`'s `interests`. DOCS apis/ads/facebook/get-ad-interests sends
+    `GET /ads/facebook/interests?search=Rhythm%20and%20blues%20music` and DOCS graphql/ads
+    says "INTERESTS needs `search`": `search` is the canonical name. `q`, this spec's earlier
+    (inferred) name, is still read as a deprecated alias; with both, `search` wins. Without
+    either the request is refused with code 108. The answer's shape is inferred. Needs the
+    Ads add-on (399) and a linked Facebook Page (156).
     The sandbox answers from a small fixed table of its own (deterministic sandbox data,
     not Meta's: the same request always answers the same list).
 
     Args:
-        q (str):
+        search (str | Unset):
+        q (str | Unset):
         profile_key (str | Unset):
 
     Raises:
@@ -108,6 +115,7 @@ def sync_detailed(
     """
 
     kwargs = _get_kwargs(
+        search=search,
         q=q,
         profile_key=profile_key,
     )
@@ -122,20 +130,25 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    q: str,
+    search: str | Unset = UNSET,
+    q: str | Unset = UNSET,
     profile_key: str | Unset = UNSET,
 ) -> AdInterests | Error | None:
     """Search targeting interests
 
-     The interests whose name contains the search term `q`, case-insensitive (DOCS
-    graphql/ads: interests need a search term; the parameter's name and the answer's shape are
-    inferred), for `boost_post`'s `interests`. Needs the Ads add-on (399) and a linked
-    Facebook Page (156).
+     The interests whose name contains the search term `search`, case-insensitive, for
+    `boost_post`'s `interests`. DOCS apis/ads/facebook/get-ad-interests sends
+    `GET /ads/facebook/interests?search=Rhythm%20and%20blues%20music` and DOCS graphql/ads
+    says "INTERESTS needs `search`": `search` is the canonical name. `q`, this spec's earlier
+    (inferred) name, is still read as a deprecated alias; with both, `search` wins. Without
+    either the request is refused with code 108. The answer's shape is inferred. Needs the
+    Ads add-on (399) and a linked Facebook Page (156).
     The sandbox answers from a small fixed table of its own (deterministic sandbox data,
     not Meta's: the same request always answers the same list).
 
     Args:
-        q (str):
+        search (str | Unset):
+        q (str | Unset):
         profile_key (str | Unset):
 
     Raises:
@@ -148,6 +161,7 @@ def sync(
 
     return sync_detailed(
         client=client,
+        search=search,
         q=q,
         profile_key=profile_key,
     ).parsed
@@ -156,20 +170,25 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    q: str,
+    search: str | Unset = UNSET,
+    q: str | Unset = UNSET,
     profile_key: str | Unset = UNSET,
 ) -> Response[AdInterests | Error]:
     """Search targeting interests
 
-     The interests whose name contains the search term `q`, case-insensitive (DOCS
-    graphql/ads: interests need a search term; the parameter's name and the answer's shape are
-    inferred), for `boost_post`'s `interests`. Needs the Ads add-on (399) and a linked
-    Facebook Page (156).
+     The interests whose name contains the search term `search`, case-insensitive, for
+    `boost_post`'s `interests`. DOCS apis/ads/facebook/get-ad-interests sends
+    `GET /ads/facebook/interests?search=Rhythm%20and%20blues%20music` and DOCS graphql/ads
+    says "INTERESTS needs `search`": `search` is the canonical name. `q`, this spec's earlier
+    (inferred) name, is still read as a deprecated alias; with both, `search` wins. Without
+    either the request is refused with code 108. The answer's shape is inferred. Needs the
+    Ads add-on (399) and a linked Facebook Page (156).
     The sandbox answers from a small fixed table of its own (deterministic sandbox data,
     not Meta's: the same request always answers the same list).
 
     Args:
-        q (str):
+        search (str | Unset):
+        q (str | Unset):
         profile_key (str | Unset):
 
     Raises:
@@ -181,6 +200,7 @@ async def asyncio_detailed(
     """
 
     kwargs = _get_kwargs(
+        search=search,
         q=q,
         profile_key=profile_key,
     )
@@ -193,20 +213,25 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    q: str,
+    search: str | Unset = UNSET,
+    q: str | Unset = UNSET,
     profile_key: str | Unset = UNSET,
 ) -> AdInterests | Error | None:
     """Search targeting interests
 
-     The interests whose name contains the search term `q`, case-insensitive (DOCS
-    graphql/ads: interests need a search term; the parameter's name and the answer's shape are
-    inferred), for `boost_post`'s `interests`. Needs the Ads add-on (399) and a linked
-    Facebook Page (156).
+     The interests whose name contains the search term `search`, case-insensitive, for
+    `boost_post`'s `interests`. DOCS apis/ads/facebook/get-ad-interests sends
+    `GET /ads/facebook/interests?search=Rhythm%20and%20blues%20music` and DOCS graphql/ads
+    says "INTERESTS needs `search`": `search` is the canonical name. `q`, this spec's earlier
+    (inferred) name, is still read as a deprecated alias; with both, `search` wins. Without
+    either the request is refused with code 108. The answer's shape is inferred. Needs the
+    Ads add-on (399) and a linked Facebook Page (156).
     The sandbox answers from a small fixed table of its own (deterministic sandbox data,
     not Meta's: the same request always answers the same list).
 
     Args:
-        q (str):
+        search (str | Unset):
+        q (str | Unset):
         profile_key (str | Unset):
 
     Raises:
@@ -220,6 +245,7 @@ async def asyncio(
     return (
         await asyncio_detailed(
             client=client,
+            search=search,
             q=q,
             profile_key=profile_key,
         )

@@ -12,7 +12,8 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    country_code: str,
+    search: str | Unset = UNSET,
+    country_code: str | Unset = UNSET,
     profile_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -21,6 +22,7 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
+    params["search"] = search
     params["countryCode"] = country_code
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -83,19 +85,27 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    country_code: str,
+    search: str | Unset = UNSET,
+    country_code: str | Unset = UNSET,
     profile_key: str | Unset = UNSET,
 ) -> Response[AdRegions | Error]:
-    """List the targetable regions of a country
+    """List the targetable regions
 
-     The regions of `countryCode` an ad can target (`locations.regions` of `boost_post`; DOCS
-    graphql/ads names the lookup, the shape is inferred). A country the table does not know
-    answers an empty list. Needs the Ads add-on (399) and a linked Facebook Page (156).
+     The regions an ad can target (`locations.regions` of `boost_post`). DOCS
+    apis/ads/facebook/get-ad-regions sends `GET /ads/facebook/regions` without a parameter
+    ("all countries that support region targeting": every region of every country that has
+    them) and `?search=al` (the regions whose name contains the term, case-insensitive).
+    `countryCode` (this spec's earlier, inferred, required filter; DOCS graphql/ads ties
+    `countryCode` to cities) stays an optional filter. Every filter sent must match; a
+    country the table does not know answers an empty list. Each region carries `key` (the
+    page's identifier, canonical) and `id` (the same value, this spec's earlier name); the
+    rest of the shape is inferred. Needs the Ads add-on (399) and a linked Facebook Page (156).
     The sandbox answers from a small fixed table of its own (deterministic sandbox data,
     not Meta's: the same request always answers the same list).
 
     Args:
-        country_code (str):
+        search (str | Unset):
+        country_code (str | Unset):
         profile_key (str | Unset):
 
     Raises:
@@ -107,6 +117,7 @@ def sync_detailed(
     """
 
     kwargs = _get_kwargs(
+        search=search,
         country_code=country_code,
         profile_key=profile_key,
     )
@@ -121,19 +132,27 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    country_code: str,
+    search: str | Unset = UNSET,
+    country_code: str | Unset = UNSET,
     profile_key: str | Unset = UNSET,
 ) -> AdRegions | Error | None:
-    """List the targetable regions of a country
+    """List the targetable regions
 
-     The regions of `countryCode` an ad can target (`locations.regions` of `boost_post`; DOCS
-    graphql/ads names the lookup, the shape is inferred). A country the table does not know
-    answers an empty list. Needs the Ads add-on (399) and a linked Facebook Page (156).
+     The regions an ad can target (`locations.regions` of `boost_post`). DOCS
+    apis/ads/facebook/get-ad-regions sends `GET /ads/facebook/regions` without a parameter
+    ("all countries that support region targeting": every region of every country that has
+    them) and `?search=al` (the regions whose name contains the term, case-insensitive).
+    `countryCode` (this spec's earlier, inferred, required filter; DOCS graphql/ads ties
+    `countryCode` to cities) stays an optional filter. Every filter sent must match; a
+    country the table does not know answers an empty list. Each region carries `key` (the
+    page's identifier, canonical) and `id` (the same value, this spec's earlier name); the
+    rest of the shape is inferred. Needs the Ads add-on (399) and a linked Facebook Page (156).
     The sandbox answers from a small fixed table of its own (deterministic sandbox data,
     not Meta's: the same request always answers the same list).
 
     Args:
-        country_code (str):
+        search (str | Unset):
+        country_code (str | Unset):
         profile_key (str | Unset):
 
     Raises:
@@ -146,6 +165,7 @@ def sync(
 
     return sync_detailed(
         client=client,
+        search=search,
         country_code=country_code,
         profile_key=profile_key,
     ).parsed
@@ -154,19 +174,27 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    country_code: str,
+    search: str | Unset = UNSET,
+    country_code: str | Unset = UNSET,
     profile_key: str | Unset = UNSET,
 ) -> Response[AdRegions | Error]:
-    """List the targetable regions of a country
+    """List the targetable regions
 
-     The regions of `countryCode` an ad can target (`locations.regions` of `boost_post`; DOCS
-    graphql/ads names the lookup, the shape is inferred). A country the table does not know
-    answers an empty list. Needs the Ads add-on (399) and a linked Facebook Page (156).
+     The regions an ad can target (`locations.regions` of `boost_post`). DOCS
+    apis/ads/facebook/get-ad-regions sends `GET /ads/facebook/regions` without a parameter
+    ("all countries that support region targeting": every region of every country that has
+    them) and `?search=al` (the regions whose name contains the term, case-insensitive).
+    `countryCode` (this spec's earlier, inferred, required filter; DOCS graphql/ads ties
+    `countryCode` to cities) stays an optional filter. Every filter sent must match; a
+    country the table does not know answers an empty list. Each region carries `key` (the
+    page's identifier, canonical) and `id` (the same value, this spec's earlier name); the
+    rest of the shape is inferred. Needs the Ads add-on (399) and a linked Facebook Page (156).
     The sandbox answers from a small fixed table of its own (deterministic sandbox data,
     not Meta's: the same request always answers the same list).
 
     Args:
-        country_code (str):
+        search (str | Unset):
+        country_code (str | Unset):
         profile_key (str | Unset):
 
     Raises:
@@ -178,6 +206,7 @@ async def asyncio_detailed(
     """
 
     kwargs = _get_kwargs(
+        search=search,
         country_code=country_code,
         profile_key=profile_key,
     )
@@ -190,19 +219,27 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    country_code: str,
+    search: str | Unset = UNSET,
+    country_code: str | Unset = UNSET,
     profile_key: str | Unset = UNSET,
 ) -> AdRegions | Error | None:
-    """List the targetable regions of a country
+    """List the targetable regions
 
-     The regions of `countryCode` an ad can target (`locations.regions` of `boost_post`; DOCS
-    graphql/ads names the lookup, the shape is inferred). A country the table does not know
-    answers an empty list. Needs the Ads add-on (399) and a linked Facebook Page (156).
+     The regions an ad can target (`locations.regions` of `boost_post`). DOCS
+    apis/ads/facebook/get-ad-regions sends `GET /ads/facebook/regions` without a parameter
+    ("all countries that support region targeting": every region of every country that has
+    them) and `?search=al` (the regions whose name contains the term, case-insensitive).
+    `countryCode` (this spec's earlier, inferred, required filter; DOCS graphql/ads ties
+    `countryCode` to cities) stays an optional filter. Every filter sent must match; a
+    country the table does not know answers an empty list. Each region carries `key` (the
+    page's identifier, canonical) and `id` (the same value, this spec's earlier name); the
+    rest of the shape is inferred. Needs the Ads add-on (399) and a linked Facebook Page (156).
     The sandbox answers from a small fixed table of its own (deterministic sandbox data,
     not Meta's: the same request always answers the same list).
 
     Args:
-        country_code (str):
+        search (str | Unset):
+        country_code (str | Unset):
         profile_key (str | Unset):
 
     Raises:
@@ -216,6 +253,7 @@ async def asyncio(
     return (
         await asyncio_detailed(
             client=client,
+            search=search,
             country_code=country_code,
             profile_key=profile_key,
         )

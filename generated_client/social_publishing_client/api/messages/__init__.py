@@ -214,7 +214,8 @@ class MessagesResource:
           recipient or id on the network);
         * on networks with a reply window (`x-messaging.replyWindowSeconds`), the
           correspondent's last message must be that recent (665; DOCS: Instagram 7 days; the
-          Facebook value is Meta's standard 24-hour window, inferred);
+          Facebook value is Meta's standard 24-hour window, inferred): a reply exactly
+          `replyWindowSeconds` after it is accepted, one a second later refused (inferred);
         * a conversation counts as active in a billing cycle once you send to it (inbound
           messages alone do not count); a profile has at most
           `x-messaging.activeConversationsPerCycle` active conversations per cycle (DOCS
@@ -428,7 +429,8 @@ class AsyncMessagesResource:
           recipient or id on the network);
         * on networks with a reply window (`x-messaging.replyWindowSeconds`), the
           correspondent's last message must be that recent (665; DOCS: Instagram 7 days; the
-          Facebook value is Meta's standard 24-hour window, inferred);
+          Facebook value is Meta's standard 24-hour window, inferred): a reply exactly
+          `replyWindowSeconds` after it is accepted, one a second later refused (inferred);
         * a conversation counts as active in a billing cycle once you send to it (inbound
           messages alone do not count); a profile has at most
           `x-messaging.activeConversationsPerCycle` active conversations per cycle (DOCS

@@ -165,7 +165,12 @@ def sync_detailed(
             `startDate=2025-01-01T12:30:00Z&endDate=2025-03-01T12:30:00`.
              Example: 2025-03-01T12:30:00.
         limit (int | Unset):  Default: 25.
-        type_ (PostType | Unset):
+        type_ (PostType | Unset): `immediate` (published when sent) or `scheduled` (for a
+            `scheduleDate`). DOCS
+            history/get-history's `type` filter takes these values; DOCS post/get-post's example
+            answer
+            shows `type: now` (with a `scheduleDate`) for a post sent without one. The spec keeps one
+            vocabulary for the answer and the filter: `immediate` is canonical, `now` is not answered.
         platforms (list[Platform] | Unset):
         profile_key (str | Unset):
 
@@ -230,7 +235,12 @@ def sync(
             `startDate=2025-01-01T12:30:00Z&endDate=2025-03-01T12:30:00`.
              Example: 2025-03-01T12:30:00.
         limit (int | Unset):  Default: 25.
-        type_ (PostType | Unset):
+        type_ (PostType | Unset): `immediate` (published when sent) or `scheduled` (for a
+            `scheduleDate`). DOCS
+            history/get-history's `type` filter takes these values; DOCS post/get-post's example
+            answer
+            shows `type: now` (with a `scheduleDate`) for a post sent without one. The spec keeps one
+            vocabulary for the answer and the filter: `immediate` is canonical, `now` is not answered.
         platforms (list[Platform] | Unset):
         profile_key (str | Unset):
 
@@ -290,7 +300,12 @@ async def asyncio_detailed(
             `startDate=2025-01-01T12:30:00Z&endDate=2025-03-01T12:30:00`.
              Example: 2025-03-01T12:30:00.
         limit (int | Unset):  Default: 25.
-        type_ (PostType | Unset):
+        type_ (PostType | Unset): `immediate` (published when sent) or `scheduled` (for a
+            `scheduleDate`). DOCS
+            history/get-history's `type` filter takes these values; DOCS post/get-post's example
+            answer
+            shows `type: now` (with a `scheduleDate`) for a post sent without one. The spec keeps one
+            vocabulary for the answer and the filter: `immediate` is canonical, `now` is not answered.
         platforms (list[Platform] | Unset):
         profile_key (str | Unset):
 
@@ -353,7 +368,12 @@ async def asyncio(
             `startDate=2025-01-01T12:30:00Z&endDate=2025-03-01T12:30:00`.
              Example: 2025-03-01T12:30:00.
         limit (int | Unset):  Default: 25.
-        type_ (PostType | Unset):
+        type_ (PostType | Unset): `immediate` (published when sent) or `scheduled` (for a
+            `scheduleDate`). DOCS
+            history/get-history's `type` filter takes these values; DOCS post/get-post's example
+            answer
+            shows `type: now` (with a `scheduleDate`) for a post sent without one. The spec keeps one
+            vocabulary for the answer and the filter: `immediate` is canonical, `now` is not answered.
         platforms (list[Platform] | Unset):
         profile_key (str | Unset):
 

@@ -308,19 +308,28 @@ class ProfilesResource:
         self,
         body: LinkSessionRequest | Mapping[str, Any],
         *,
+        profile_key: str | Unset = UNSET,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> LinkSessionCreated:
         """Open a linking session for a User Profile (`POST /profiles/link-sessions`, create_link_session).
 
-        Opens a session of the social-account linking page for the User Profile named by
-        `profileKey` and answers its id and the page address (SERVICE-SURFACE 8.11, FR: the
-        successor of `generate_jwt`, answering `{status, sessionId, url, expiresAt, emailSent,
-        title}`; the URL lives 5 minutes).
+        Opens a session of the social-account linking page for a User Profile and answers its id
+        and the page address (SERVICE-SURFACE 8.11, FR: the successor of `generate_jwt`,
+        answering `{status, sessionId, url, expiresAt, emailSent, title}`; the URL lives 5
+        minutes).
 
-        * The session, and the address, expire `x-link-session.lifetimeMinutes` minutes after
-          it is opened, by the service clock (`expiresAt`).
+        * The User Profile is the one the `Profile-Key` header names: DOCS
+          apis/profiles/create-link-session sends `-H 'Profile-Key: PROFILE_KEY'` with the body
+          `{"expiresIn": 60}`, so the header is the canonical form. The body's `profileKey`
+          (this spec's earlier, inferred, form, as `generate_jwt` takes it) is still accepted:
+          sent with the header it must name the same User Profile (else 162); sent alone it names
+          the profile (162 when none has it). Neither is refused with code 108.
+        * The session, and the address, expire `expiresIn` minutes after it is opened (the
+          page's body parameter; its unit is not shown in the stored copy: minutes, as
+          `generate_jwt`'s `expiresIn` (inferred)), by default `x-link-session.lifetimeMinutes`,
+          by the service clock (`expiresAt`).
         * The address is the linking page (`open_linking_page`; `x-jwt` of `generate_jwt`:
           the same page, token parameter and signing algorithm): the reference server signs a
           token naming the session and puts it in the address.
@@ -331,14 +340,14 @@ class ProfilesResource:
         * How a session is revoked is not public (inferred): opening a new session for a User
           Profile revokes its sessions opened before (one live linking session per User
           Profile). A session no longer exists once its User Profile is deleted (inferred).
-        * The request body is not published: this spec takes the `generate_jwt` fields
-          without `expiresIn` (the lifetime is fixed) (inferred).
-        * A `profileKey` that names no User Profile is refused with code 162.
+        * Besides `expiresIn` the body takes the other `generate_jwt` fields (inferred: the page
+          shows only `expiresIn`).
         """
 
         return self._client.call(
             _CREATE_LINK_SESSION,
             {
+                "profile_key": profile_key,
                 "body": as_body(body, LinkSessionRequest),
             },
             extra_headers=extra_headers,
@@ -609,19 +618,28 @@ class AsyncProfilesResource:
         self,
         body: LinkSessionRequest | Mapping[str, Any],
         *,
+        profile_key: str | Unset = UNSET,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> LinkSessionCreated:
         """Open a linking session for a User Profile (`POST /profiles/link-sessions`, create_link_session).
 
-        Opens a session of the social-account linking page for the User Profile named by
-        `profileKey` and answers its id and the page address (SERVICE-SURFACE 8.11, FR: the
-        successor of `generate_jwt`, answering `{status, sessionId, url, expiresAt, emailSent,
-        title}`; the URL lives 5 minutes).
+        Opens a session of the social-account linking page for a User Profile and answers its id
+        and the page address (SERVICE-SURFACE 8.11, FR: the successor of `generate_jwt`,
+        answering `{status, sessionId, url, expiresAt, emailSent, title}`; the URL lives 5
+        minutes).
 
-        * The session, and the address, expire `x-link-session.lifetimeMinutes` minutes after
-          it is opened, by the service clock (`expiresAt`).
+        * The User Profile is the one the `Profile-Key` header names: DOCS
+          apis/profiles/create-link-session sends `-H 'Profile-Key: PROFILE_KEY'` with the body
+          `{"expiresIn": 60}`, so the header is the canonical form. The body's `profileKey`
+          (this spec's earlier, inferred, form, as `generate_jwt` takes it) is still accepted:
+          sent with the header it must name the same User Profile (else 162); sent alone it names
+          the profile (162 when none has it). Neither is refused with code 108.
+        * The session, and the address, expire `expiresIn` minutes after it is opened (the
+          page's body parameter; its unit is not shown in the stored copy: minutes, as
+          `generate_jwt`'s `expiresIn` (inferred)), by default `x-link-session.lifetimeMinutes`,
+          by the service clock (`expiresAt`).
         * The address is the linking page (`open_linking_page`; `x-jwt` of `generate_jwt`:
           the same page, token parameter and signing algorithm): the reference server signs a
           token naming the session and puts it in the address.
@@ -632,14 +650,14 @@ class AsyncProfilesResource:
         * How a session is revoked is not public (inferred): opening a new session for a User
           Profile revokes its sessions opened before (one live linking session per User
           Profile). A session no longer exists once its User Profile is deleted (inferred).
-        * The request body is not published: this spec takes the `generate_jwt` fields
-          without `expiresIn` (the lifetime is fixed) (inferred).
-        * A `profileKey` that names no User Profile is refused with code 162.
+        * Besides `expiresIn` the body takes the other `generate_jwt` fields (inferred: the page
+          shows only `expiresIn`).
         """
 
         return await self._client.call(
             _CREATE_LINK_SESSION,
             {
+                "profile_key": profile_key,
                 "body": as_body(body, LinkSessionRequest),
             },
             extra_headers=extra_headers,

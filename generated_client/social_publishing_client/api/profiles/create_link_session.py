@@ -8,14 +8,17 @@ from ...client import AuthenticatedClient, Client
 from ...models.error import Error
 from ...models.link_session_created import LinkSessionCreated
 from ...models.link_session_request import LinkSessionRequest
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: LinkSessionRequest,
+    profile_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(profile_key, Unset):
+        headers["Profile-Key"] = profile_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -89,16 +92,25 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: LinkSessionRequest,
+    profile_key: str | Unset = UNSET,
 ) -> Response[Error | LinkSessionCreated]:
     """Open a linking session for a User Profile
 
-     Opens a session of the social-account linking page for the User Profile named by
-    `profileKey` and answers its id and the page address (SERVICE-SURFACE 8.11, FR: the
-    successor of `generate_jwt`, answering `{status, sessionId, url, expiresAt, emailSent,
-    title}`; the URL lives 5 minutes).
+     Opens a session of the social-account linking page for a User Profile and answers its id
+    and the page address (SERVICE-SURFACE 8.11, FR: the successor of `generate_jwt`,
+    answering `{status, sessionId, url, expiresAt, emailSent, title}`; the URL lives 5
+    minutes).
 
-    * The session, and the address, expire `x-link-session.lifetimeMinutes` minutes after
-      it is opened, by the service clock (`expiresAt`).
+    * The User Profile is the one the `Profile-Key` header names: DOCS
+      apis/profiles/create-link-session sends `-H 'Profile-Key: PROFILE_KEY'` with the body
+      `{"expiresIn": 60}`, so the header is the canonical form. The body's `profileKey`
+      (this spec's earlier, inferred, form, as `generate_jwt` takes it) is still accepted:
+      sent with the header it must name the same User Profile (else 162); sent alone it names
+      the profile (162 when none has it). Neither is refused with code 108.
+    * The session, and the address, expire `expiresIn` minutes after it is opened (the
+      page's body parameter; its unit is not shown in the stored copy: minutes, as
+      `generate_jwt`'s `expiresIn` (inferred)), by default `x-link-session.lifetimeMinutes`,
+      by the service clock (`expiresAt`).
     * The address is the linking page (`open_linking_page`; `x-jwt` of `generate_jwt`:
       the same page, token parameter and signing algorithm): the reference server signs a
       token naming the session and puts it in the address.
@@ -109,15 +121,17 @@ def sync_detailed(
     * How a session is revoked is not public (inferred): opening a new session for a User
       Profile revokes its sessions opened before (one live linking session per User
       Profile). A session no longer exists once its User Profile is deleted (inferred).
-    * The request body is not published: this spec takes the `generate_jwt` fields
-      without `expiresIn` (the lifetime is fixed) (inferred).
-    * A `profileKey` that names no User Profile is refused with code 162.
+    * Besides `expiresIn` the body takes the other `generate_jwt` fields (inferred: the page
+      shows only `expiresIn`).
 
     Args:
-        body (LinkSessionRequest): Body of `create_link_session`. The body is not published
-            (SERVICE-SURFACE 8.11 gives
-            only the answer); this spec takes the fields of `JwtRequest` without `expiresIn`, since
-            the session's lifetime is fixed (inferred).
+        profile_key (str | Unset):
+        body (LinkSessionRequest): Body of `create_link_session`. DOCS create-link-session shows
+            `{"expiresIn": 60}` with the
+            User Profile in the `Profile-Key` header (canonical); `profileKey` in the body (this
+            spec's
+            earlier, inferred, form) is still accepted; the other fields are `JwtRequest`'s
+            (inferred).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -129,6 +143,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        profile_key=profile_key,
     )
 
     response = client.get_httpx_client().request(
@@ -142,16 +157,25 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: LinkSessionRequest,
+    profile_key: str | Unset = UNSET,
 ) -> Error | LinkSessionCreated | None:
     """Open a linking session for a User Profile
 
-     Opens a session of the social-account linking page for the User Profile named by
-    `profileKey` and answers its id and the page address (SERVICE-SURFACE 8.11, FR: the
-    successor of `generate_jwt`, answering `{status, sessionId, url, expiresAt, emailSent,
-    title}`; the URL lives 5 minutes).
+     Opens a session of the social-account linking page for a User Profile and answers its id
+    and the page address (SERVICE-SURFACE 8.11, FR: the successor of `generate_jwt`,
+    answering `{status, sessionId, url, expiresAt, emailSent, title}`; the URL lives 5
+    minutes).
 
-    * The session, and the address, expire `x-link-session.lifetimeMinutes` minutes after
-      it is opened, by the service clock (`expiresAt`).
+    * The User Profile is the one the `Profile-Key` header names: DOCS
+      apis/profiles/create-link-session sends `-H 'Profile-Key: PROFILE_KEY'` with the body
+      `{"expiresIn": 60}`, so the header is the canonical form. The body's `profileKey`
+      (this spec's earlier, inferred, form, as `generate_jwt` takes it) is still accepted:
+      sent with the header it must name the same User Profile (else 162); sent alone it names
+      the profile (162 when none has it). Neither is refused with code 108.
+    * The session, and the address, expire `expiresIn` minutes after it is opened (the
+      page's body parameter; its unit is not shown in the stored copy: minutes, as
+      `generate_jwt`'s `expiresIn` (inferred)), by default `x-link-session.lifetimeMinutes`,
+      by the service clock (`expiresAt`).
     * The address is the linking page (`open_linking_page`; `x-jwt` of `generate_jwt`:
       the same page, token parameter and signing algorithm): the reference server signs a
       token naming the session and puts it in the address.
@@ -162,15 +186,17 @@ def sync(
     * How a session is revoked is not public (inferred): opening a new session for a User
       Profile revokes its sessions opened before (one live linking session per User
       Profile). A session no longer exists once its User Profile is deleted (inferred).
-    * The request body is not published: this spec takes the `generate_jwt` fields
-      without `expiresIn` (the lifetime is fixed) (inferred).
-    * A `profileKey` that names no User Profile is refused with code 162.
+    * Besides `expiresIn` the body takes the other `generate_jwt` fields (inferred: the page
+      shows only `expiresIn`).
 
     Args:
-        body (LinkSessionRequest): Body of `create_link_session`. The body is not published
-            (SERVICE-SURFACE 8.11 gives
-            only the answer); this spec takes the fields of `JwtRequest` without `expiresIn`, since
-            the session's lifetime is fixed (inferred).
+        profile_key (str | Unset):
+        body (LinkSessionRequest): Body of `create_link_session`. DOCS create-link-session shows
+            `{"expiresIn": 60}` with the
+            User Profile in the `Profile-Key` header (canonical); `profileKey` in the body (this
+            spec's
+            earlier, inferred, form) is still accepted; the other fields are `JwtRequest`'s
+            (inferred).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -183,6 +209,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        profile_key=profile_key,
     ).parsed
 
 
@@ -190,16 +217,25 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: LinkSessionRequest,
+    profile_key: str | Unset = UNSET,
 ) -> Response[Error | LinkSessionCreated]:
     """Open a linking session for a User Profile
 
-     Opens a session of the social-account linking page for the User Profile named by
-    `profileKey` and answers its id and the page address (SERVICE-SURFACE 8.11, FR: the
-    successor of `generate_jwt`, answering `{status, sessionId, url, expiresAt, emailSent,
-    title}`; the URL lives 5 minutes).
+     Opens a session of the social-account linking page for a User Profile and answers its id
+    and the page address (SERVICE-SURFACE 8.11, FR: the successor of `generate_jwt`,
+    answering `{status, sessionId, url, expiresAt, emailSent, title}`; the URL lives 5
+    minutes).
 
-    * The session, and the address, expire `x-link-session.lifetimeMinutes` minutes after
-      it is opened, by the service clock (`expiresAt`).
+    * The User Profile is the one the `Profile-Key` header names: DOCS
+      apis/profiles/create-link-session sends `-H 'Profile-Key: PROFILE_KEY'` with the body
+      `{"expiresIn": 60}`, so the header is the canonical form. The body's `profileKey`
+      (this spec's earlier, inferred, form, as `generate_jwt` takes it) is still accepted:
+      sent with the header it must name the same User Profile (else 162); sent alone it names
+      the profile (162 when none has it). Neither is refused with code 108.
+    * The session, and the address, expire `expiresIn` minutes after it is opened (the
+      page's body parameter; its unit is not shown in the stored copy: minutes, as
+      `generate_jwt`'s `expiresIn` (inferred)), by default `x-link-session.lifetimeMinutes`,
+      by the service clock (`expiresAt`).
     * The address is the linking page (`open_linking_page`; `x-jwt` of `generate_jwt`:
       the same page, token parameter and signing algorithm): the reference server signs a
       token naming the session and puts it in the address.
@@ -210,15 +246,17 @@ async def asyncio_detailed(
     * How a session is revoked is not public (inferred): opening a new session for a User
       Profile revokes its sessions opened before (one live linking session per User
       Profile). A session no longer exists once its User Profile is deleted (inferred).
-    * The request body is not published: this spec takes the `generate_jwt` fields
-      without `expiresIn` (the lifetime is fixed) (inferred).
-    * A `profileKey` that names no User Profile is refused with code 162.
+    * Besides `expiresIn` the body takes the other `generate_jwt` fields (inferred: the page
+      shows only `expiresIn`).
 
     Args:
-        body (LinkSessionRequest): Body of `create_link_session`. The body is not published
-            (SERVICE-SURFACE 8.11 gives
-            only the answer); this spec takes the fields of `JwtRequest` without `expiresIn`, since
-            the session's lifetime is fixed (inferred).
+        profile_key (str | Unset):
+        body (LinkSessionRequest): Body of `create_link_session`. DOCS create-link-session shows
+            `{"expiresIn": 60}` with the
+            User Profile in the `Profile-Key` header (canonical); `profileKey` in the body (this
+            spec's
+            earlier, inferred, form) is still accepted; the other fields are `JwtRequest`'s
+            (inferred).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -230,6 +268,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        profile_key=profile_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -241,16 +280,25 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: LinkSessionRequest,
+    profile_key: str | Unset = UNSET,
 ) -> Error | LinkSessionCreated | None:
     """Open a linking session for a User Profile
 
-     Opens a session of the social-account linking page for the User Profile named by
-    `profileKey` and answers its id and the page address (SERVICE-SURFACE 8.11, FR: the
-    successor of `generate_jwt`, answering `{status, sessionId, url, expiresAt, emailSent,
-    title}`; the URL lives 5 minutes).
+     Opens a session of the social-account linking page for a User Profile and answers its id
+    and the page address (SERVICE-SURFACE 8.11, FR: the successor of `generate_jwt`,
+    answering `{status, sessionId, url, expiresAt, emailSent, title}`; the URL lives 5
+    minutes).
 
-    * The session, and the address, expire `x-link-session.lifetimeMinutes` minutes after
-      it is opened, by the service clock (`expiresAt`).
+    * The User Profile is the one the `Profile-Key` header names: DOCS
+      apis/profiles/create-link-session sends `-H 'Profile-Key: PROFILE_KEY'` with the body
+      `{"expiresIn": 60}`, so the header is the canonical form. The body's `profileKey`
+      (this spec's earlier, inferred, form, as `generate_jwt` takes it) is still accepted:
+      sent with the header it must name the same User Profile (else 162); sent alone it names
+      the profile (162 when none has it). Neither is refused with code 108.
+    * The session, and the address, expire `expiresIn` minutes after it is opened (the
+      page's body parameter; its unit is not shown in the stored copy: minutes, as
+      `generate_jwt`'s `expiresIn` (inferred)), by default `x-link-session.lifetimeMinutes`,
+      by the service clock (`expiresAt`).
     * The address is the linking page (`open_linking_page`; `x-jwt` of `generate_jwt`:
       the same page, token parameter and signing algorithm): the reference server signs a
       token naming the session and puts it in the address.
@@ -261,15 +309,17 @@ async def asyncio(
     * How a session is revoked is not public (inferred): opening a new session for a User
       Profile revokes its sessions opened before (one live linking session per User
       Profile). A session no longer exists once its User Profile is deleted (inferred).
-    * The request body is not published: this spec takes the `generate_jwt` fields
-      without `expiresIn` (the lifetime is fixed) (inferred).
-    * A `profileKey` that names no User Profile is refused with code 162.
+    * Besides `expiresIn` the body takes the other `generate_jwt` fields (inferred: the page
+      shows only `expiresIn`).
 
     Args:
-        body (LinkSessionRequest): Body of `create_link_session`. The body is not published
-            (SERVICE-SURFACE 8.11 gives
-            only the answer); this spec takes the fields of `JwtRequest` without `expiresIn`, since
-            the session's lifetime is fixed (inferred).
+        profile_key (str | Unset):
+        body (LinkSessionRequest): Body of `create_link_session`. DOCS create-link-session shows
+            `{"expiresIn": 60}` with the
+            User Profile in the `Profile-Key` header (canonical); `profileKey` in the body (this
+            spec's
+            earlier, inferred, form) is still accepted; the other fields are `JwtRequest`'s
+            (inferred).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -283,5 +333,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            profile_key=profile_key,
         )
     ).parsed

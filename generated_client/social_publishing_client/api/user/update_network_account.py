@@ -111,7 +111,8 @@ def sync_detailed(
     * Google Business Profile not linked: code 156.
     * Google allows `phoneNumbers` to be updated at most 5 times within a rolling 24
       hours; the 6th is refused with HTTP 400 (DOCS), code 615 (this spec's; service
-      clock).
+      clock). The figures are `x-update-limits` (per field: `maxUpdates` within the last
+      `windowSeconds`); an update counts until exactly `windowSeconds` after it (inferred).
     * The answer is the location after the update under `gmb` (DOCS example:
       `{"gmb": {"status": "success", "data": {"name": ...`); the location fields are
       inferred from the request fields. In the reference server the sandbox network holds
@@ -168,7 +169,8 @@ def sync(
     * Google Business Profile not linked: code 156.
     * Google allows `phoneNumbers` to be updated at most 5 times within a rolling 24
       hours; the 6th is refused with HTTP 400 (DOCS), code 615 (this spec's; service
-      clock).
+      clock). The figures are `x-update-limits` (per field: `maxUpdates` within the last
+      `windowSeconds`); an update counts until exactly `windowSeconds` after it (inferred).
     * The answer is the location after the update under `gmb` (DOCS example:
       `{"gmb": {"status": "success", "data": {"name": ...`); the location fields are
       inferred from the request fields. In the reference server the sandbox network holds
@@ -220,7 +222,8 @@ async def asyncio_detailed(
     * Google Business Profile not linked: code 156.
     * Google allows `phoneNumbers` to be updated at most 5 times within a rolling 24
       hours; the 6th is refused with HTTP 400 (DOCS), code 615 (this spec's; service
-      clock).
+      clock). The figures are `x-update-limits` (per field: `maxUpdates` within the last
+      `windowSeconds`); an update counts until exactly `windowSeconds` after it (inferred).
     * The answer is the location after the update under `gmb` (DOCS example:
       `{"gmb": {"status": "success", "data": {"name": ...`); the location fields are
       inferred from the request fields. In the reference server the sandbox network holds
@@ -275,7 +278,8 @@ async def asyncio(
     * Google Business Profile not linked: code 156.
     * Google allows `phoneNumbers` to be updated at most 5 times within a rolling 24
       hours; the 6th is refused with HTTP 400 (DOCS), code 615 (this spec's; service
-      clock).
+      clock). The figures are `x-update-limits` (per field: `maxUpdates` within the last
+      `windowSeconds`); an update counts until exactly `windowSeconds` after it (inferred).
     * The answer is the location after the update under `gmb` (DOCS example:
       `{"gmb": {"status": "success", "data": {"name": ...`); the location fields are
       inferred from the request fields. In the reference server the sandbox network holds

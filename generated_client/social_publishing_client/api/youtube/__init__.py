@@ -18,10 +18,11 @@ from ...client import (
     async_to_raw_response,
     to_raw_response,
 )
+from ...models.watermark_removed import WatermarkRemoved
 from ...models.watermark_result import WatermarkResult
 from ...models.watermark_settings import WatermarkSettings
 from ...types import NOT_GIVEN, UNSET, NotGiven, Unset
-from . import set_youtube_watermark
+from . import remove_youtube_watermark, set_youtube_watermark
 
 _SET_YOUTUBE_WATERMARK: Operation[WatermarkResult] = Operation(
     "set_youtube_watermark",
@@ -29,6 +30,13 @@ _SET_YOUTUBE_WATERMARK: Operation[WatermarkResult] = Operation(
     set_youtube_watermark._get_kwargs,
     set_youtube_watermark._parse_response,
     result="WatermarkResult",
+)
+_REMOVE_YOUTUBE_WATERMARK: Operation[WatermarkRemoved] = Operation(
+    "remove_youtube_watermark",
+    "DELETE",
+    remove_youtube_watermark._get_kwargs,
+    remove_youtube_watermark._parse_response,
+    result="WatermarkRemoved",
 )
 
 
@@ -85,12 +93,40 @@ class YouTubeResource:
             max_retries=max_retries,
         )
 
+    def remove_watermark(
+        self,
+        *,
+        profile_key: str | Unset = UNSET,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> WatermarkRemoved:
+        """Remove the YouTube channel watermark (`DELETE /post/youTubeWatermark`, remove_youtube_watermark).
+
+        Removes the watermark `set_youtube_watermark` set on the acting profile's linked YouTube
+        channel (DOCS apis/utils/remove-youtube-watermark: `DELETE /post/youTubeWatermark`, no
+        body). The page shows no answer: `{status, message}` is inferred, and so is that a
+        channel without a watermark answers the same (removing is idempotent). The profile must
+        have a linked YouTube channel it may manage (code 250 otherwise), as for setting it.
+        """
+
+        return self._client.call(
+            _REMOVE_YOUTUBE_WATERMARK,
+            {
+                "profile_key": profile_key,
+            },
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class YouTubeResourceWithRawResponse:
     """`YouTubeResource` returning raw responses (`APIResponse`) that do not raise for an error status."""
 
     def __init__(self, resource: YouTubeResource) -> None:
         self.set_watermark = to_raw_response(resource.set_watermark)
+        self.remove_watermark = to_raw_response(resource.remove_watermark)
 
 
 class AsyncYouTubeResource:
@@ -146,12 +182,40 @@ class AsyncYouTubeResource:
             max_retries=max_retries,
         )
 
+    async def remove_watermark(
+        self,
+        *,
+        profile_key: str | Unset = UNSET,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> WatermarkRemoved:
+        """Remove the YouTube channel watermark (`DELETE /post/youTubeWatermark`, remove_youtube_watermark).
+
+        Removes the watermark `set_youtube_watermark` set on the acting profile's linked YouTube
+        channel (DOCS apis/utils/remove-youtube-watermark: `DELETE /post/youTubeWatermark`, no
+        body). The page shows no answer: `{status, message}` is inferred, and so is that a
+        channel without a watermark answers the same (removing is idempotent). The profile must
+        have a linked YouTube channel it may manage (code 250 otherwise), as for setting it.
+        """
+
+        return await self._client.call(
+            _REMOVE_YOUTUBE_WATERMARK,
+            {
+                "profile_key": profile_key,
+            },
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncYouTubeResourceWithRawResponse:
     """`AsyncYouTubeResource` returning raw responses (`APIResponse`) that do not raise for an error status."""
 
     def __init__(self, resource: AsyncYouTubeResource) -> None:
         self.set_watermark = async_to_raw_response(resource.set_watermark)
+        self.remove_watermark = async_to_raw_response(resource.remove_watermark)
 
 
 __all__ = [

@@ -1,0 +1,197 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.watermark_removed import WatermarkRemoved
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    profile_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(profile_key, Unset):
+        headers["Profile-Key"] = profile_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "delete",
+        "url": "/post/youTubeWatermark",
+    }
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | WatermarkRemoved | None:
+    if response.status_code == 200:
+        response_200 = WatermarkRemoved.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | WatermarkRemoved]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    profile_key: str | Unset = UNSET,
+) -> Response[Error | WatermarkRemoved]:
+    """Remove the YouTube channel watermark
+
+     Removes the watermark `set_youtube_watermark` set on the acting profile's linked YouTube
+    channel (DOCS apis/utils/remove-youtube-watermark: `DELETE /post/youTubeWatermark`, no
+    body). The page shows no answer: `{status, message}` is inferred, and so is that a
+    channel without a watermark answers the same (removing is idempotent). The profile must
+    have a linked YouTube channel it may manage (code 250 otherwise), as for setting it.
+
+    Args:
+        profile_key (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | WatermarkRemoved]
+    """
+
+    kwargs = _get_kwargs(
+        profile_key=profile_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    profile_key: str | Unset = UNSET,
+) -> Error | WatermarkRemoved | None:
+    """Remove the YouTube channel watermark
+
+     Removes the watermark `set_youtube_watermark` set on the acting profile's linked YouTube
+    channel (DOCS apis/utils/remove-youtube-watermark: `DELETE /post/youTubeWatermark`, no
+    body). The page shows no answer: `{status, message}` is inferred, and so is that a
+    channel without a watermark answers the same (removing is idempotent). The profile must
+    have a linked YouTube channel it may manage (code 250 otherwise), as for setting it.
+
+    Args:
+        profile_key (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | WatermarkRemoved
+    """
+
+    return sync_detailed(
+        client=client,
+        profile_key=profile_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    profile_key: str | Unset = UNSET,
+) -> Response[Error | WatermarkRemoved]:
+    """Remove the YouTube channel watermark
+
+     Removes the watermark `set_youtube_watermark` set on the acting profile's linked YouTube
+    channel (DOCS apis/utils/remove-youtube-watermark: `DELETE /post/youTubeWatermark`, no
+    body). The page shows no answer: `{status, message}` is inferred, and so is that a
+    channel without a watermark answers the same (removing is idempotent). The profile must
+    have a linked YouTube channel it may manage (code 250 otherwise), as for setting it.
+
+    Args:
+        profile_key (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | WatermarkRemoved]
+    """
+
+    kwargs = _get_kwargs(
+        profile_key=profile_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    profile_key: str | Unset = UNSET,
+) -> Error | WatermarkRemoved | None:
+    """Remove the YouTube channel watermark
+
+     Removes the watermark `set_youtube_watermark` set on the acting profile's linked YouTube
+    channel (DOCS apis/utils/remove-youtube-watermark: `DELETE /post/youTubeWatermark`, no
+    body). The page shows no answer: `{status, message}` is inferred, and so is that a
+    channel without a watermark answers the same (removing is idempotent). The profile must
+    have a linked YouTube channel it may manage (code 250 otherwise), as for setting it.
+
+    Args:
+        profile_key (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | WatermarkRemoved
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            profile_key=profile_key,
+        )
+    ).parsed

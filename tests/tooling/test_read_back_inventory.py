@@ -1,0 +1,43 @@
+"""The inventory of writes read back (`read_back_inventory.py`): complete for this repository,
+and reading the marks as the rule modules write them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.tooling import read_back_inventory
+
+
+def test_every_write_read_back_or_unreadable_with_its_fault() -> None:
+    assert read_back_inventory.problems() == []
+
+
+def test_marks_read_from_decorators_and_each_write(tmp_path: Path) -> None:
+    (tmp_path / "test_rules_demo.py").write_text(
+        "import pytest\n"
+        "from contract_tests import read_back\n"
+        "@pytest.mark.control('link_network')\n"
+        "@pytest.mark.reads_back('create_post', 'delete_post')\n"
+        "def test_one(): ...\n"
+        "@pytest.mark.parametrize('op', read_back.each_write('update_post', 'retry_post'))\n"
+        "def test_two(op): ...\n"
+        "@pytest.mark.parametrize('x', [pytest.param(1, marks=pytest.mark.reads_back('add_feed'))]"
+        ")\n"
+        "def test_three(x): ...\n"
+        "def test_unmarked(): ...\n"
+        "@pytest.mark.reads_back('ignored_helper')\n"
+        "def helper(): ...\n",
+        encoding="utf-8",
+    )
+    assert read_back_inventory.read_back_tests(tmp_path) == {
+        "create_post": ["test_rules_demo::test_one"],
+        "delete_post": ["test_rules_demo::test_one"],
+        "update_post": ["test_rules_demo::test_two"],
+        "retry_post": ["test_rules_demo::test_two"],
+        "add_feed": ["test_rules_demo::test_three"],
+    }
+
+
+def test_table_row_per_write() -> None:
+    rows = [r for r in read_back_inventory.table().splitlines() if r.startswith("| `")]
+    assert [r.split("`")[1] for r in rows] == read_back_inventory.writes()
