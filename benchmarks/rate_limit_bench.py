@@ -40,7 +40,9 @@ def _admit_cost(profiles: int) -> tuple[float, int]:
             ids = [
                 row.id
                 for index in range(profiles)
-                if (row := store.create_profile(f"ref{index}", f"t{index}", f"k{index}", 0))
+                if (
+                    row := store.profiles.create_profile(f"ref{index}", f"t{index}", f"k{index}", 0)
+                )
             ]
             limiter = RateLimiter(fact, windows, Clock(), fact.reference_server_max)
             calls = admitted = 0

@@ -15,11 +15,11 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import importlib
 import os
 import signal
 import socket
 import sys
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -30,16 +30,12 @@ import uvicorn
 from spec_model import ControlSpec, ServiceSpec, SpecLoadError
 
 from .handler_table import HandlerTableError, check_handler_table
-from .http.app import create_app, malformed_request_answer
+from .http.app import build_app, malformed_request_answer
 from .http_guard import DEFAULT_REQUEST_TIMEOUT, guarded_protocol
 from .overrides import OverrideError
 from .overrides import install as install_overrides
 from .service import Service
 from .settings import DEFAULT_API_KEY, DEFAULT_DATA_DIR, Settings
-
-SETTINGS_ENV = "REFERENCE_SERVER_SETTINGS"
-WRAPPER_ENV = "REFERENCE_SERVER_ASGI_WRAPPER"
-OVERRIDES_ENV = "REFERENCE_SERVER_OVERRIDES"
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -157,32 +153,6 @@ def settings_from_args(args: argparse.Namespace) -> Settings:
     )
 
 
-def load_wrapper(spec: str | None) -> Any:
-    if not spec:
-        return None
-    module_name, _, attr = spec.partition(":")
-    return getattr(importlib.import_module(module_name), attr or "wrap")
-
-
-def build_app(
-    settings: Settings,
-    wrapper_spec: str | None,
-    spec: ServiceSpec | None = None,
-    control: ControlSpec | None = None,
-) -> Any:
-    app = create_app(settings, spec, control)
-    wrapper = load_wrapper(wrapper_spec)
-    return wrapper(app) if wrapper is not None else app
-
-
-def app_from_env() -> Any:
-    """App factory for worker processes (settings and overrides passed through the
-    environment)."""
-    settings = Settings.from_json(os.environ[SETTINGS_ENV])
-    install_overrides([line for line in os.environ.get(OVERRIDES_ENV, "").split("\n") if line])
-    return build_app(settings, os.environ.get(WRAPPER_ENV) or None)
-
-
 class AnnouncingServer(uvicorn.Server):
     """A uvicorn server that prints the `Listening on` line once it accepts connections."""
 
@@ -258,12 +228,12 @@ def main(argv: list[str] | None = None) -> int:
     }
     if args.workers > 1:
         Service(settings).close()  # create the database (and apply --plan) once, up front
-        # Workers keep the stored plan: --plan was applied once just above.
-        os.environ[SETTINGS_ENV] = dataclasses.replace(settings, plan=None).to_json()
-        os.environ[WRAPPER_ENV] = args.asgi_wrapper or ""
-        os.environ[OVERRIDES_ENV] = "\n".join(args.override)
+        # Each worker builds its app from this factory, its settings passed explicitly: uvicorn
+        # pickles the Config (app factory included) into every spawned worker, as it does the
+        # connection guard above. Workers keep the stored plan: --plan was applied just above.
+        worker_settings = dataclasses.replace(settings, plan=None)
         config = uvicorn.Config(
-            "reference_server.__main__:app_from_env",
+            partial(build_app, worker_settings, args.asgi_wrapper, overrides=tuple(args.override)),
             factory=True,
             workers=args.workers,
             fd=sock.fileno(),

@@ -1,6 +1,6 @@
-"""Reading a feed: fetch its address through the egress policy of `fetch.py` (the same guard,
-size cap and single deadline as image fetches) and parse it with feedparser (RSS 0.9x/1.0/2.0
-and Atom) into what `add_feed` stores and the feed schedule posts.
+"""Reading a feed: fetch its address through the egress policy of `outbound/fetch.py` (the
+same guard, size cap and single deadline as image fetches) and parse it with feedparser (RSS
+0.9x/1.0/2.0 and Atom) into what `add_feed` stores and the feed schedule posts.
 
 feedparser only parses the bytes given here; it never fetches anything itself. Untrusted
 bytes are held to `ReadLimits` (the spec's `x-feed-posting`, issue 28):
@@ -26,8 +26,8 @@ from urllib.parse import urljoin
 
 import feedparser
 
-from .fetch import FetchError, fetch_as_configured
 from .isolated_parse import IsolatedParser, ParseAborted
+from .outbound.fetch import FetchError, fetch_as_configured
 from .overrides import point
 from .settings import Settings
 

@@ -28,7 +28,7 @@ def publish_due(service: Service) -> int:
     """Publish every post due by the service clock now; return how many this call published."""
     done = 0
     while True:
-        due = service.store.due_post_ids(service.now_unix(), BATCH)
+        due = service.store.posts.due_post_ids(service.now_unix(), BATCH)
         done += sum(1 for p in due if publish_scheduled(service, p) is not None)
         if len(due) < BATCH:
             return done

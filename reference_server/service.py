@@ -54,17 +54,17 @@ class Service:
         settings.data_dir.chmod(0o700)  # webhook secrets and uploads: the owner's only
         database = settings.data_dir / "service.sqlite3"
         self.store = Store(database)
-        self.media = MediaFiles(settings.data_dir, self.store.all_media_ids)
+        self.media = MediaFiles(settings.data_dir, self.store.media.all_media_ids)
         self.clock = Clock(
             self._stored_offset(),
-            persist=lambda v: self.store.set_meta("clock_offset", repr(v)),
+            persist=lambda v: self.store.meta.set("clock_offset", repr(v)),
             load=self._stored_offset,
         )
         if settings.plan is not None:
             self.set_plan(settings.plan)
-        elif self.store.get_meta("plan") is None:
+        elif self.store.meta.get("plan") is None:
             self.set_plan(DEFAULT_PLAN)
-        self.primary = self.store.ensure_primary_profile(
+        self.primary = self.store.profiles.ensure_primary_profile(
             secrets.token_hex(16), PRIMARY_TITLE, int(self.clock.now().timestamp())
         )
         self.delivery = ServerDelivery(settings, self.store, self.now_unix)
@@ -92,22 +92,22 @@ class Service:
         )
 
     def _stored_offset(self) -> float:
-        return float(self.store.get_meta("clock_offset") or 0.0)
+        return float(self.store.meta.get("clock_offset") or 0.0)
 
     @property
     def plan(self) -> str:
-        return self.store.get_meta("plan") or DEFAULT_PLAN
+        return self.store.meta.get("plan") or DEFAULT_PLAN
 
     def set_plan(self, plan: str) -> None:
         plans = self.spec.facts.plans
         if plan not in plans:
             raise ValueError(f"unknown plan {plan!r}; one of {list(plans)}")
-        self.store.set_meta("plan", plan)
+        self.store.meta.set("plan", plan)
 
     @property
     def add_ons(self) -> frozenset[str]:
         """The account's add-ons (`x-add-ons`); all of them until the control sets others."""
-        stored = self.store.get_meta("add_ons")
+        stored = self.store.meta.get("add_ons")
         if stored is None:
             return frozenset(self.spec.facts.add_ons)
         return frozenset(a for a in stored.split(",") if a)
@@ -116,7 +116,7 @@ class Service:
         unknown = [a for a in add_ons if a not in self.spec.facts.add_ons]
         if unknown:
             raise ValueError(f"unknown add-ons {unknown}; of {list(self.spec.facts.add_ons)}")
-        self.store.set_meta("add_ons", ",".join(sorted(set(add_ons))))
+        self.store.meta.set("add_ons", ",".join(sorted(set(add_ons))))
 
     def now(self) -> datetime:
         return self.clock.now()

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -19,7 +18,7 @@ class Settings:
     private and loopback addresses (tests need it). `external_fetch=False` refuses every fetch
     whose host is not an IP literal or `localhost`, so no DNS or internet traffic happens.
     `offline_fetch` answers outbound fetches of public addresses with deterministic stand-ins
-    (`offline_fetch.py`) instead of contacting them; other targets keep the egress rules.
+    (`outbound/offline.py`) instead of contacting them; other targets keep the egress rules.
     `fetch_proxy` sends outbound fetches through an HTTP proxy (an egress proxy), which then
     resolves host names itself; IP literals are still checked here. `check_responses`
     validates every response against the spec and reports mismatches on stderr (tests).
@@ -54,20 +53,3 @@ class Settings:
     sandbox: bool = True
     rate_limit_max: int | None = None
     auth_failure_max: int | None = None
-
-    def to_json(self) -> str:
-        """The settings as JSON, for worker processes started by uvicorn."""
-        raw = {name: getattr(self, name) for name in self.__dataclass_fields__}
-        return json.dumps({k: str(v) if isinstance(v, Path) else v for k, v in raw.items()})
-
-    @classmethod
-    def from_json(cls, text: str) -> Settings:
-        """The inverse of `to_json`."""
-        raw = json.loads(text)
-        for name in _PATH_FIELDS:
-            if raw.get(name) is not None:
-                raw[name] = Path(raw[name])
-        return cls(**raw)
-
-
-_PATH_FIELDS = ("data_dir", "spec_path", "ca_bundle")

@@ -4,6 +4,7 @@ of counted requests and, with `--check-responses`, every answer checked against 
 
 from __future__ import annotations
 
+import importlib
 import json
 import sys
 import traceback
@@ -20,6 +21,7 @@ from .. import feed_reader
 from ..compression import CompressionMiddleware
 from ..errors import ApiError, error_body
 from ..handler_table import check_handler_table
+from ..overrides import install as install_overrides
 from ..scheduler import Scheduler
 from ..service import Service
 from ..settings import Settings
@@ -113,3 +115,25 @@ def create_app(
         raise
     app = ReferenceServer(service, route_table(service))
     return CompressionMiddleware(app, service.spec.facts.compression)
+
+
+def build_app(
+    settings: Settings,
+    wrapper_spec: str | None = None,
+    spec: ServiceSpec | None = None,
+    control: ControlSpec | None = None,
+    overrides: tuple[str, ...] = (),
+) -> Any:
+    """`create_app`, wrapped by the ASGI wrapper named `module:function` (`--asgi-wrapper`; the
+    proof of power's faults) when one is given, after installing the ``--override`` callables
+    (`overrides.install`) when a worker process builds it. A module-level function of its
+    arguments, so `functools.partial(build_app, settings, wrapper_spec, overrides=...)` is the app
+    factory uvicorn pickles into each worker of `--workers N`."""
+    if overrides:
+        install_overrides(list(overrides))
+    app = create_app(settings, spec, control)
+    if not wrapper_spec:
+        return app
+    module_name, _, attr = wrapper_spec.partition(":")
+    wrapper = getattr(importlib.import_module(module_name), attr or "wrap")
+    return wrapper(app)

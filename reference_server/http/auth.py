@@ -70,7 +70,7 @@ def _identify(
     Profile-Key chose it; or ApiError: invalid key, Profile Key as API key, unknown one."""
     store = service.store
     if not hmac.compare_digest(token.encode(), service.settings.api_key.encode()):
-        if store.profile_by_key(token) is not None:
+        if store.profiles.profile_by_key(token) is not None:
             raise ApiError(ErrorCode.PROFILE_KEY_AS_API_KEY)
         raise ApiError(ErrorCode.INVALID_API_KEY)
     profile = service.primary
@@ -79,7 +79,7 @@ def _identify(
         raise ApiError(ErrorCode.UNKNOWN_PROFILE_KEY, "Send the Profile-Key header once.")
     profile_key = profile_keys[0] if profile_keys else None
     if profile_key is not None:
-        found = store.profile_by_key(profile_key.strip()) if profile_key.strip() else None
+        found = store.profiles.profile_by_key(profile_key.strip()) if profile_key.strip() else None
         if found is None:
             raise ApiError(ErrorCode.UNKNOWN_PROFILE_KEY)
         profile = found

@@ -125,7 +125,7 @@ def verified_grant(service: Service, media_id: str, query: dict[str, str]) -> Up
     check_signature(service, grant, signature)
     check_expiry(service, grant)
     check_unused(service, grant)
-    profile = service.store.profile_by_ref(grant.profile_ref)
+    profile = service.store.profiles.profile_by_ref(grant.profile_ref)
     if profile is None:
         raise _refused("its profile no longer exists")
     return replace(grant, profile_id=profile.id)
@@ -145,7 +145,7 @@ def check_expiry(service: Service, grant: UploadGrant) -> None:
 
 
 def check_unused(service: Service, grant: UploadGrant) -> None:
-    if service.store.media(grant.media_id) is not None:
+    if service.store.media.media(grant.media_id) is not None:
         raise _refused("it was already used")
 
 
@@ -191,7 +191,7 @@ async def store_upload(
         created=int(now.timestamp()),
         expires=int((now + retention).timestamp()),
     )
-    if not service.store.add_media(row):  # the profile was deleted meanwhile
+    if not service.store.media.add_media(row):  # the profile was deleted meanwhile
         service.media.delete(grant.media_id)
         raise ApiError(ErrorCode.UNKNOWN_PROFILE_KEY, "The profile no longer exists.")
     return row

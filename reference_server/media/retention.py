@@ -16,7 +16,7 @@ from .urls import FILES_PATH, own_path
 
 def live_media(service: Service, media_id: str) -> MediaRow | None:
     """The media item if it exists and has not expired by the service clock."""
-    row = service.store.media(media_id)
+    row = service.store.media.media(media_id)
     if row is None or row.expires <= service.now_unix():
         return None
     if not service.media.path(media_id).is_file():

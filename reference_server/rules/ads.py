@@ -38,7 +38,7 @@ from ..networks import ad_targeting
 from ..networks.ad_delivery import DAY, NOTHING, Delivery, DeliveryRates, between, figures
 from ..service import Call, Service
 from ..store import LinkRow, PostRow
-from ..store.ads import AdRecords, AdRow
+from ..store.ads import AdRow
 
 ACCOUNT_NETWORK = "facebook"
 
@@ -61,7 +61,8 @@ def _account(call: Call, display_name: str, linked: int) -> dict[str, Any]:
 
 def _facebook_link(service: Service, call: Call) -> LinkRow:
     link = next(
-        (x for x in service.store.links(call.profile.id) if x.platform == ACCOUNT_NETWORK), None
+        (x for x in service.store.profiles.links(call.profile.id) if x.platform == ACCOUNT_NETWORK),
+        None,
     )
     if link is None:
         raise ApiError(
@@ -90,7 +91,6 @@ async def list_ad_accounts(service: Service, call: Call) -> AdAccounts:
 
 # -- boost_post -------------------------------------------------------------------------------
 
-RECORDS = AdRecords()
 BOOST_OPERATION = "boost_post"
 HISTORY_OPERATION = "get_ad_spend_history"  # its `x-ad-history`
 CITIES_OPERATION = "list_ad_cities"  # its `limit` default
@@ -121,7 +121,7 @@ def _boosted_post(service: Service, call: Call) -> tuple[str | None, str]:
     request = call.body
     profile_id = call.profile.id
     if "postId" in request:
-        row = service.store.post(profile_id, str(request["postId"]))
+        row = service.store.posts.post(profile_id, str(request["postId"]))
         if row is None or row.status == "deleted":
             raise ApiError(ErrorCode.POST_NOT_FOUND)
         social = _facebook_post_id(row)
@@ -129,7 +129,7 @@ def _boosted_post(service: Service, call: Call) -> tuple[str | None, str]:
             raise ApiError(ErrorCode.AD_POST_NOT_ON_FACEBOOK)
         return row.id, social
     wanted = str(request["fbPostId"])
-    for row in service.store.posts(profile_id):
+    for row in service.store.posts.posts(profile_id):
         if _facebook_post_id(row) == wanted:
             return row.id, wanted
     raise ApiError(
@@ -191,8 +191,8 @@ async def boost_post(service: Service, call: Call) -> AdBoosted:
     }
     ad = AdRow(_meta_id(), call.profile.id, account["accountId"], _meta_id(), post_id,
                fb_post_id, now, body)  # fmt: skip
-    with service.store.transaction() as db:
-        RECORDS.add(db, ad)
+    with service.store.transaction():
+        service.store.ads.add(ad)
     answer: dict[str, Any] = {
         "status": "success",
         "adId": ad.id,
@@ -273,8 +273,8 @@ async def list_ads(service: Service, call: Call) -> AdList:
             "One of campaignId, accountId, adId, postId or socialPostId is needed.",
         )
     _facebook_link(service, call)
-    with service.store.transaction() as db:
-        rows = RECORDS.of_profile(db, call.profile.id)
+    with service.store.transaction():
+        rows = service.store.ads.of_profile(call.profile.id)
     now = service.now_unix()
     ads = [ad_view(service, r, now) for r in rows]
     ads = [a for a in ads if all(a.get(k) == v for k, v in wanted.items())]
@@ -285,8 +285,8 @@ async def update_ad(service: Service, call: Call) -> AdUpdated:
     _facebook_link(service, call)
     request: dict[str, Any] = call.body
     now = service.now_unix()
-    with service.store.transaction() as db:
-        row = RECORDS.get(db, call.profile.id, str(request["adId"]))
+    with service.store.transaction():
+        row = service.store.ads.get(call.profile.id, str(request["adId"]))
         if row is None:
             raise ApiError(ErrorCode.AD_NOT_FOUND)
         segments = [list(x) for x in row.body["segments"]]
@@ -296,7 +296,7 @@ async def update_ad(service: Service, call: Call) -> AdUpdated:
         elif request["status"] == "active" and not running:
             segments.append([now, None])
         body = {**row.body, "segments": segments}
-        RECORDS.set_body(db, row, body)
+        service.store.ads.set_body(row, body)
     updated = AdRow(row.id, row.profile_id, row.account_id, row.campaign_id, row.post_id,
                     row.fb_post_id, row.created, body)  # fmt: skip
     return AdUpdated.model_validate({"status": "success", "ad": ad_view(service, updated, now)})
@@ -327,8 +327,8 @@ async def get_ad_spend_history(service: Service, call: Call) -> AdHistory:
         raise ApiError(ErrorCode.AD_HISTORY_RANGE_INVALID)
     spent_until = min(end, now)  # nothing is spent after the service clock
     rates = delivery_rates(service)
-    with service.store.transaction() as db:
-        rows = RECORDS.of_profile(db, call.profile.id)
+    with service.store.transaction():
+        rows = service.store.ads.of_profile(call.profile.id)
     rows = [r for r in rows if call.query.get("accountId", r.account_id) == r.account_id]
     if "postId" in call.query:
         rows = [r for r in rows if r.post_id == call.query["postId"]]

@@ -56,9 +56,9 @@ def _find_post(service: Service, call: Call) -> PostRow:
         platforms = body.get("platforms") or []
         if len(platforms) != 1:
             raise ApiError(ErrorCode.SOCIAL_ID_NEEDS_ONE_NETWORK)
-        row = service.store.post_by_social_id(call.profile.id, platforms[0], body["id"])
+        row = service.store.posts.post_by_social_id(call.profile.id, platforms[0], body["id"])
     else:
-        row = service.store.post(call.profile.id, body["id"])
+        row = service.store.posts.post(call.profile.id, body["id"])
     if row is None or row.status == "deleted":
         raise ApiError(ErrorCode.ANALYTICS_POST_NOT_FOUND)
     return row
@@ -90,7 +90,7 @@ async def get_post_analytics(service: Service, call: Call) -> Answer:
     require_twitter_credentials(service, call, requested)
     schemas = post_metric_schemas(service.spec.refs)
     published = _published(row)
-    seeds = service.store.post_metric_seeds(row.id)
+    seeds = service.store.posts.post_metric_seeds(row.id)
     now = service.now()
     hours = metric_hours(now.timestamp() - (row.schedule or row.created))
     result: dict[str, Any] = {"id": row.id}
@@ -173,7 +173,7 @@ async def get_social_analytics(service: Service, call: Call) -> Answer:
         kind = "userId" if body.get("userId") else "userName"
         record_x_lookup(service, kind, str(lookup))
     schemas = _social_schemas(service.spec.refs)
-    links = {link.platform: link for link in service.store.links(call.profile.id)}
+    links = {link.platform: link for link in service.store.profiles.links(call.profile.id)}
     now = service.now()
     now_s = now.timestamp()
     quarters = int(body.get("quarters") or 0)
@@ -236,7 +236,7 @@ async def seed_post_analytics(service: Service, call: Call) -> dict[str, Any]:
     """The sandbox control `seed_post_analytics`: exact metrics of a published post on one
     network, each checked against the network's metric schema of the spec."""
     body = call.body
-    row = service.store.post(call.profile.id, body["id"])
+    row = service.store.posts.post(call.profile.id, body["id"])
     if row is None or row.status == "deleted":
         raise ApiError(ErrorCode.ANALYTICS_POST_NOT_FOUND)
     platform = body["platform"]
@@ -254,10 +254,10 @@ async def seed_post_analytics(service: Service, call: Call) -> dict[str, Any]:
         error = next(iter(refs.validator_for(properties[name]).iter_errors(value)), None)
         if error is not None:
             raise ApiError(ErrorCode.INVALID_REQUEST, f"{name}: {error.message[:200]}")
-    service.store.seed_post_metrics(row.id, platform, dict(body["analytics"]))
+    service.store.posts.seed_post_metrics(row.id, platform, dict(body["analytics"]))
     return {
         "status": "success",
         "id": row.id,
         "platform": platform,
-        "analytics": service.store.post_metric_seeds(row.id).get(platform, {}),
+        "analytics": service.store.posts.post_metric_seeds(row.id).get(platform, {}),
     }

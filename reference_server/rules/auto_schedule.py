@@ -32,7 +32,7 @@ def _title(call: Call) -> str:
 @point("auto_schedule.count")
 def auto_schedules_kept(service: Service, profile_id: int) -> int:
     """How many auto-schedules the profile keeps (against `autoSchedulesPerProfile`)."""
-    return service.store.count_auto_schedules(profile_id)
+    return service.store.posts.count_auto_schedules(profile_id)
 
 
 async def set_auto_schedule(service: Service, call: Call) -> AutoScheduleSet:
@@ -41,7 +41,7 @@ async def set_auto_schedule(service: Service, call: Call) -> AutoScheduleSet:
     profile_id = call.profile.id
     store = service.store
     with store.transaction():
-        rules = store.auto_schedule(profile_id, title)
+        rules = store.posts.auto_schedule(profile_id, title)
         most = service.spec.facts.limits.raw["autoSchedulesPerProfile"]
         if rules is None and auto_schedules_kept(service, profile_id) >= most:
             raise ApiError(
@@ -64,7 +64,7 @@ async def set_auto_schedule(service: Service, call: Call) -> AutoScheduleSet:
                 rules["excludeDates"] = list(dict.fromkeys(body["excludeDates"]))
         if "setStartDate" in body:
             rules["setStartDate"] = body["setStartDate"]
-        store.put_auto_schedule(profile_id, title, rules)
+        store.posts.put_auto_schedule(profile_id, title, rules)
     shown = {k: rules[k] for k in (*RULE_FIELDS, "setStartDate") if k in rules}
     return AutoScheduleSet.model_validate(
         {"status": "success", "message": "Auto schedule set.", "title": title, **shown}
@@ -72,7 +72,7 @@ async def set_auto_schedule(service: Service, call: Call) -> AutoScheduleSet:
 
 
 async def list_auto_schedules(service: Service, call: Call) -> AutoScheduleList:
-    schedules = service.store.auto_schedules(call.profile.id)
+    schedules = service.store.posts.auto_schedules(call.profile.id)
     if not schedules:
         raise ApiError(ErrorCode.AUTO_SCHEDULE_NOT_FOUND, "No auto-schedule has been set.")
     return AutoScheduleList.model_validate({"status": "success", "schedules": schedules})
@@ -84,15 +84,15 @@ async def delete_auto_schedule(service: Service, call: Call) -> AutoScheduleDele
     profile_id = call.profile.id
     store = service.store
     with store.transaction():
-        rules = store.auto_schedule(profile_id, title)
+        rules = store.posts.auto_schedule(profile_id, title)
         if rules is None:
             raise ApiError(ErrorCode.AUTO_SCHEDULE_NOT_FOUND)
         if body.get("deleteLastScheduleDate"):
             rules.pop("lastScheduleDate", None)
-            store.put_auto_schedule(profile_id, title, rules)
+            store.posts.put_auto_schedule(profile_id, title, rules)
             deleted = False
         else:
-            store.delete_auto_schedule(profile_id, title)
+            store.posts.delete_auto_schedule(profile_id, title)
             deleted = True
     return AutoScheduleDeleted(title=title, deleted=deleted)
 
@@ -124,7 +124,7 @@ def place_post(service: Service, profile_id: int, title: str) -> datetime:
     moves there, in one write transaction, so two posts never share a slot)."""
     store = service.store
     with store.transaction():
-        rules = store.auto_schedule(profile_id, title)
+        rules = store.posts.auto_schedule(profile_id, title)
         if rules is None:
             raise ApiError(
                 ErrorCode.AUTO_SCHEDULE_NOT_FOUND,
@@ -134,5 +134,5 @@ def place_post(service: Service, profile_id: int, title: str) -> datetime:
         if slot is None:
             raise ApiError(ErrorCode.AUTO_SCHEDULE_NO_SLOT)
         rules["lastScheduleDate"] = format_timestamp(slot)
-        store.put_auto_schedule(profile_id, title, rules)
+        store.posts.put_auto_schedule(profile_id, title, rules)
     return slot

@@ -16,7 +16,6 @@ can delete a comment made outside the service is `x-networks-outside-comments` o
 from __future__ import annotations
 
 import secrets
-import sqlite3
 import string
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -30,17 +29,15 @@ from ..errors import ApiError
 from ..networks.comments import author_id, comment_urn, social_comment_id
 from ..overrides import point
 from ..service import Call, Service
-from ..store import PostRow, ProfileRow
-from ..store.comments import CommentRecords, CommentRow
-from ..store.seeded_accounts import OUTSIDE_POST, SeededAccountRecords
+from ..store import PostRow, ProfileRow, Store
+from ..store.comments import CommentRow
+from ..store.seeded_accounts import OUTSIDE_POST
 from ..webhooks import events
 from . import random_content, seeded_content
 from .posts import require_twitter_credentials
 
 COMMENT_ID_ALPHABET = string.ascii_letters + string.digits
 COMMENT_ID_LENGTH = 20
-RECORDS = CommentRecords()
-OUTSIDE = SeededAccountRecords()
 #: The delivery of the `comments` webhook action (`webhooks:` of the spec).
 COMMENTS_DELIVERY = "deliver_comments_event"
 
@@ -64,7 +61,7 @@ def _one_platform(platforms: list[str] | None, what: str) -> str:
 
 
 def _live_post(service: Service, profile_id: int, post_id: str) -> PostRow | None:
-    row = service.store.post(profile_id, post_id)
+    row = service.store.posts.post(profile_id, post_id)
     return None if row is None or row.status == "deleted" else row
 
 
@@ -75,7 +72,7 @@ def _published(row: PostRow) -> dict[str, str]:
 
 def _author(service: Service, profile: ProfileRow, platform: str) -> str:
     """The name the acting profile's account has on ``platform`` (its link's display name)."""
-    for link in service.store.links(profile.id):
+    for link in service.store.profiles.links(profile.id):
         if link.platform == platform:
             return link.display_name
     return profile.title
@@ -139,8 +136,8 @@ async def post_comment(service: Service, call: Call) -> CommentPosted:
     store = service.store
     if request.get("searchPlatformId"):
         platform = _one_platform(requested, "A comment by Social Post ID")
-        with store.transaction() as db:
-            post_id = RECORDS.post_of_social_id(db, profile.id, platform, request["id"])
+        with store.transaction():
+            post_id = service.store.comments.post_of_social_id(profile.id, platform, request["id"])
         row = None if post_id is None else _live_post(service, profile.id, post_id)
     else:
         row = _live_post(service, profile.id, request["id"])
@@ -169,8 +166,8 @@ async def post_comment(service: Service, call: Call) -> CommentPosted:
         )
         for p in platforms
     ]
-    with store.transaction() as db:
-        RECORDS.add(db, rows)
+    with store.transaction():
+        service.store.comments.add(rows)
     answer: dict[str, Any] = {"status": "success", "id": comment_id, "postId": row.id}
     for r in rows:
         outcome = {
@@ -190,8 +187,8 @@ async def post_comment(service: Service, call: Call) -> CommentPosted:
 # -- get_comments ---------------------------------------------------------------------------------
 
 
-def _listed(db: sqlite3.Connection, row: CommentRow) -> dict[str, Any]:
-    return {**row.body, "replies": [r.body for r in RECORDS.replies_of(db, row)]}
+def _listed(store: Store, row: CommentRow) -> dict[str, Any]:
+    return {**row.body, "replies": [r.body for r in store.comments.replies_of(row)]}
 
 
 async def get_comments(service: Service, call: Call) -> PostComments:
@@ -209,25 +206,27 @@ async def get_comments(service: Service, call: Call) -> PostComments:
         )
     if platform is not None:
         seeded_content.sync(service, profile, platform)  # the generated account's comments
-    with service.store.transaction() as db:
+    with service.store.transaction():
         if by_social_comment:
             assert platform is not None
-            found = RECORDS.by_social_id(db, profile.id, platform, target)
+            found = service.store.comments.by_social_id(profile.id, platform, target)
             if found is None:
                 raise ApiError(ErrorCode.COMMENT_NOT_FOUND)
             require_twitter_credentials(service, call, [platform])
-            lists[platform] = [_listed(db, found)]
+            lists[platform] = [_listed(service.store, found)]
         else:
             post_id: str | None = target
             if by_social_post:
                 assert platform is not None
-                post_id = RECORDS.post_of_social_id(db, profile.id, platform, target)
-                if post_id is None and OUTSIDE.network_post_exists(
-                    db, profile.id, platform, target
+                post_id = service.store.comments.post_of_social_id(profile.id, platform, target)
+                if post_id is None and service.store.seeded_accounts.network_post_exists(
+                    profile.id, platform, target
                 ):  # a post the account made outside the service
                     require_twitter_credentials(service, call, [platform])
-                    outside = RECORDS.of_post(db, profile.id, OUTSIDE_POST + target)
-                    lists[platform] = [_listed(db, r) for r in outside if r.thread_id is None]
+                    outside = service.store.comments.of_post(profile.id, OUTSIDE_POST + target)
+                    lists[platform] = [
+                        _listed(service.store, r) for r in outside if r.thread_id is None
+                    ]
             post = None if post_id is None else _live_post(service, profile.id, post_id)
             if post is None and not lists:
                 raise ApiError(ErrorCode.POST_NOT_FOUND)
@@ -238,9 +237,9 @@ async def get_comments(service: Service, call: Call) -> PostComments:
                     networks = [p for p in networks if p == platform]
                 require_twitter_credentials(service, call, networks)
                 lists = {p: [] for p in networks}
-                for row in RECORDS.of_post(db, profile.id, post.id):
+                for row in service.store.comments.of_post(profile.id, post.id):
                     if row.thread_id is None and row.platform in lists:
-                        lists[row.platform].append(_listed(db, row))
+                        lists[row.platform].append(_listed(service.store, row))
     now = service.now()
     assert call.operation is not None
     refresh = int(call.operation.raw["x-refresh-seconds"])
@@ -263,13 +262,13 @@ async def reply_comment(service: Service, call: Call) -> CommentReplied:
     requested: list[str] = list(request["platforms"])
     if request.get("searchPlatformId") and len(requested) == 1:
         seeded_content.sync(service, profile, requested[0])
-    with service.store.transaction() as db:
+    with service.store.transaction():
         if request.get("searchPlatformId"):
             platform = _one_platform(requested, "A reply by Social Comment ID")
-            found = RECORDS.by_social_id(db, profile.id, platform, target)
+            found = service.store.comments.by_social_id(profile.id, platform, target)
             targets = [] if found is None else [found]
         else:
-            targets = RECORDS.by_comment_id(db, profile.id, target)
+            targets = service.store.comments.by_comment_id(profile.id, target)
     if not targets:
         raise ApiError(ErrorCode.COMMENT_NOT_FOUND)
     on = {t.platform: t for t in targets}
@@ -295,8 +294,8 @@ async def reply_comment(service: Service, call: Call) -> CommentReplied:
         )
         for p in requested
     ]
-    with service.store.transaction() as db:
-        RECORDS.add(db, rows)
+    with service.store.transaction():
+        service.store.comments.add(rows)
     answer: dict[str, Any] = {"status": "success", "id": reply_id}
     for r in rows:
         answer[r.platform] = {
@@ -330,7 +329,7 @@ async def delete_comments(service: Service, call: Call) -> CommentsDeleted:
     outside_ok = tuple(call.operation.raw["x-networks-outside-comments"])
     if by_social and _deletion_platform(call) is not None:
         seeded_content.sync(service, profile, str(_deletion_platform(call)))
-    with service.store.transaction() as db:
+    with service.store.transaction():
         if by_social:
             platform = _deletion_platform(call)
             if platform is None:
@@ -338,7 +337,7 @@ async def delete_comments(service: Service, call: Call) -> CommentsDeleted:
                     ErrorCode.DEPENDENT_PARAMETER_MISSING,
                     "A Social Comment ID needs its network ('platform' or 'platforms').",
                 )
-            found = RECORDS.by_social_id(db, profile.id, platform, target)
+            found = service.store.comments.by_social_id(profile.id, platform, target)
             if found is None:
                 raise ApiError(ErrorCode.COMMENT_NOT_FOUND)
             if not found.made_here and platform not in outside_ok:
@@ -349,9 +348,11 @@ async def delete_comments(service: Service, call: Call) -> CommentsDeleted:
                 )
             rows = [found]
         else:
-            rows = RECORDS.by_comment_id(db, profile.id, target)
+            rows = service.store.comments.by_comment_id(profile.id, target)
             if not rows and _live_post(service, profile.id, target) is not None:
-                rows = [r for r in RECORDS.of_post(db, profile.id, target) if r.made_here]
+                rows = [
+                    r for r in service.store.comments.of_post(profile.id, target) if r.made_here
+                ]
                 if not rows:
                     raise ApiError(
                         ErrorCode.COMMENT_NOT_FOUND,
@@ -362,7 +363,7 @@ async def delete_comments(service: Service, call: Call) -> CommentsDeleted:
                     ErrorCode.COMMENT_NOT_FOUND, "No comment or post with this ID exists."
                 )
         require_twitter_credentials(service, call, sorted({r.platform for r in rows}))
-        RECORDS.delete(db, rows)
+        service.store.comments.delete(rows)
     grouped: dict[str, list[dict[str, Any]]] = {}
     for r in rows:
         grouped.setdefault(r.platform, []).append(
@@ -396,7 +397,7 @@ def inject_comment(service: Service, call: Call) -> dict[str, Any]:
     with service.store.transaction() as db:
         parent = None
         if "replyTo" in request:
-            parent = RECORDS.by_social_id(db, profile.id, platform, request["replyTo"])
+            parent = service.store.comments.by_social_id(profile.id, platform, request["replyTo"])
             if parent is None or parent.post_id != post.id:
                 raise ApiError(
                     ErrorCode.COMMENT_NOT_FOUND, "replyTo names no comment of this post there."
@@ -414,7 +415,7 @@ def inject_comment(service: Service, call: Call) -> dict[str, Any]:
             like_count=int(request.get("likeCount", 0)),
             hidden=bool(request.get("hidden", False)),
         )
-        RECORDS.add(db, [row])
+        service.store.comments.add([row])
         if platform in comment_event_networks(service):
             events.emit(service, profile, "comments", comment_event_fields(row), db)
     service.delivery.wake()

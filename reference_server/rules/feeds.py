@@ -1,5 +1,6 @@
 """Feed rules: add an RSS, Substack or YouTube feed (read at once), list, update and delete
-feeds, and the feed schedule that posts new articles.
+feeds, and the feed schedule that posts new articles. Requests are read as their generated
+models (`Call.body_as`: `FeedRequest`, `FeedUpdateRequest`, `FeedDeleteRequest`).
 
 `check_due_feeds` runs from the scheduler and after every sandbox clock change: each feed
 whose `nextCheck` the service clock has reached is claimed (one process wins), read again
@@ -20,7 +21,16 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from social_publishing_models import FeedAdded, FeedDeleted, FeedList, FeedUpdated
+from pydantic import MISSING
+from social_publishing_models import (
+    FeedAdded,
+    FeedDeleted,
+    FeedDeleteRequest,
+    FeedList,
+    FeedRequest,
+    FeedUpdated,
+    FeedUpdateRequest,
+)
 
 from spec_model import format_timestamp
 from spec_model.error_codes import ErrorCode
@@ -29,14 +39,13 @@ from ..errors import ApiError
 from ..feed_reader import FeedItem, FeedUnreadable, ReadLimits, feed_address, read_feed
 from ..overrides import point
 from ..service import Call, Service
-from ..store.feeds import FeedRecords, FeedRow
+from ..store.feeds import FeedRow
 from ..webhooks import events
 from .hashtags import chosen_words
 from .posts import linked_platforms, post_now
 from .validate import rules
 
 logger = logging.getLogger(__name__)
-RECORDS = FeedRecords()
 FEED_ID_ALPHABET = string.ascii_letters + string.digits + "_-"
 FEED_ID_LENGTH = 9
 ADD_OPERATION = "add_feed"
@@ -87,8 +96,8 @@ def _listed(row: FeedRow) -> dict[str, Any]:
 
 
 def _own(service: Service, call: Call, feed_id: str) -> FeedRow:
-    with service.store.transaction() as db:
-        row = RECORDS.get(db, call.profile.id, feed_id)
+    with service.store.transaction():
+        row = service.store.feeds.get(call.profile.id, feed_id)
     if row is None:
         raise ApiError(ErrorCode.FEED_NOT_FOUND)
     return row
@@ -98,9 +107,9 @@ def _own(service: Service, call: Call, feed_id: str) -> FeedRow:
 
 
 async def add_feed(service: Service, call: Call) -> FeedAdded:
-    request = call.body
-    feed_type = str(request.get("type", "rss"))
-    address = feed_address(str(request["url"]), feed_type)
+    request = call.body_as(FeedRequest)
+    feed_type = request.type or "rss"
+    address = feed_address(request.url, feed_type)
     rules_ = posting(service)
     _check_room(service, call, rules_)
     try:
@@ -113,23 +122,23 @@ async def add_feed(service: Service, call: Call) -> FeedAdded:
         "link": feed.link,
         "description": feed.description,
         "feedURL": address,
-        "autoHashtag": bool(request.get("autoHashtag", False)),
-        "useFirstImage": bool(request.get("useFirstImage", False)),
+        "autoHashtag": bool(request.auto_hashtag),
+        "useFirstImage": bool(request.use_first_image),
     }
     if feed.image is not None:
         body["image"] = feed.image
     now = service.now_unix()
 
     def store() -> str:  # in a worker thread: up to maxItemsPerRead inserts
-        with service.store.transaction() as db:
-            _check_room(service, call, rules_, db)  # the read took a while: count again
+        with service.store.transaction():
+            _check_room(service, call, rules_, in_transaction=True)  # the read took a while
             while True:
                 feed_id = "".join(secrets.choice(FEED_ID_ALPHABET) for _ in range(FEED_ID_LENGTH))
                 row = FeedRow(feed_id, call.profile.id, now, now + rules_.check_seconds, now, body)
-                if RECORDS.add(db, row):
+                if service.store.feeds.add(row):
                     break
             for item in feed.items:  # what the feed holds now is not posted
-                RECORDS.add_item(db, feed_id, item.id, now, None)
+                service.store.feeds.add_item(feed_id, item.id, now, None)
         return feed_id
 
     feed_id = await asyncio.to_thread(store)
@@ -149,14 +158,15 @@ async def add_feed(service: Service, call: Call) -> FeedAdded:
 
 @point("feeds.check_room")
 def _check_room(
-    service: Service, call: Call, rules_: Posting, db: sqlite3.Connection | None = None
+    service: Service, call: Call, rules_: Posting, *, in_transaction: bool = False
 ) -> None:
-    """ApiError(feed_limit_reached) when the profile keeps `maxFeedsPerProfile` feeds."""
-    if db is None:
-        with service.store.transaction() as own:
-            count = RECORDS.count_of_profile(own, call.profile.id)
+    """ApiError(feed_limit_reached) when the profile keeps `maxFeedsPerProfile` feeds
+    (counted in the caller's transaction when `in_transaction`, else in one of its own)."""
+    if in_transaction:
+        count = service.store.feeds.count_of_profile(call.profile.id)
     else:
-        count = RECORDS.count_of_profile(db, call.profile.id)
+        with service.store.transaction():
+            count = service.store.feeds.count_of_profile(call.profile.id)
     if count >= rules_.max_feeds:
         raise ApiError(
             ErrorCode.FEED_LIMIT_REACHED,
@@ -165,26 +175,27 @@ def _check_room(
 
 
 async def get_feeds(service: Service, call: Call) -> FeedList:
-    with service.store.transaction() as db:
-        rows = RECORDS.of_profile(db, call.profile.id)
+    with service.store.transaction():
+        rows = service.store.feeds.of_profile(call.profile.id)
     return FeedList.model_validate({"status": "success", "feeds": [_listed(r) for r in rows]})
 
 
 async def update_feed(service: Service, call: Call) -> FeedUpdated:
-    request = call.body
-    row = _own(service, call, str(request["id"]))
-    body = {**row.body, **{k: bool(request[k]) for k in SETTINGS if k in request}}
-    with service.store.transaction() as db:
-        RECORDS.set_body(db, row.id, body)
+    request = call.body_as(FeedUpdateRequest)
+    row = _own(service, call, request.id)
+    given = {"autoHashtag": request.auto_hashtag, "useFirstImage": request.use_first_image}
+    body = {**row.body, **{k: v for k, v in given.items() if v is not MISSING}}
+    with service.store.transaction():
+        service.store.feeds.set_body(row.id, body)
     return FeedUpdated.model_validate(
         {"status": "success", "id": row.id, **{k: body[k] for k in SETTINGS}}
     )
 
 
 async def delete_feed(service: Service, call: Call) -> FeedDeleted:
-    row = _own(service, call, str(call.body["id"]))
-    with service.store.transaction() as db:
-        RECORDS.delete(db, row.id)
+    row = _own(service, call, call.body_as(FeedDeleteRequest).id)
+    with service.store.transaction():
+        service.store.feeds.delete(row.id)
     return FeedDeleted.model_validate({"status": "success", "id": row.id})
 
 
@@ -221,7 +232,7 @@ def _post_item(
     )
     text = post_text(service, item, bool(feed.body["autoHashtag"]), rules_.max_hashtags)
     post = post_now(service, feed.profile_id, text, targets, media)
-    profile = service.store.profile_by_id(feed.profile_id)
+    profile = service.store.profiles.profile_by_id(feed.profile_id)
     if profile is not None:
         fields = {
             "subAction": "feedItemPosted",
@@ -243,10 +254,10 @@ async def check_feed(service: Service, feed_id: str) -> int:
     """Check one due feed (if this process claims it); return how many articles it posted."""
     rules_ = posting(service)
     now = service.now_unix()
-    with service.store.transaction() as db:
-        if not RECORDS.claim(db, feed_id, now, now + rules_.check_seconds):
+    with service.store.transaction():
+        if not service.store.feeds.claim(feed_id, now, now + rules_.check_seconds):
             return 0
-        feed = RECORDS.by_id(db, feed_id)
+        feed = service.store.feeds.by_id(feed_id)
     if feed is None:
         return 0
     try:
@@ -258,14 +269,14 @@ async def check_feed(service: Service, feed_id: str) -> int:
     def store() -> int:  # in a worker thread: up to maxItemsPerRead articles
         posted = 0
         with service.store.transaction() as db:
-            if RECORDS.by_id(db, feed_id) is None or feed is None:
+            if service.store.feeds.by_id(feed_id) is None or feed is None:
                 return 0  # deleted while it was read
-            seen = RECORDS.seen(db, feed_id)
+            seen = service.store.feeds.seen(feed_id)
             for item in parsed.items:
                 if item.id in seen:
                     continue
                 post_id = _post_item(service, feed, item, rules_, db)
-                RECORDS.add_item(db, feed_id, item.id, now, post_id)
+                service.store.feeds.add_item(feed_id, item.id, now, post_id)
                 seen.add(item.id)
                 posted += post_id is not None
         return posted
@@ -279,8 +290,8 @@ async def check_due_feeds(service: Service) -> int:
     """Check every feed the service clock has made due; return how many articles were posted."""
     posted = 0
     while True:
-        with service.store.transaction() as db:
-            due = RECORDS.due(db, service.now_unix(), BATCH)
+        with service.store.transaction():
+            due = service.store.feeds.due(service.now_unix(), BATCH)
         for feed_id in due:
             posted += await check_feed(service, feed_id)
         if len(due) < BATCH:

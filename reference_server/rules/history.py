@@ -31,12 +31,12 @@ async def get_webhook_history(service: Service, call: Call) -> RawJson:
     else:
         actions = available_actions(service)
     since = window_start(service)
-    key = (call.profile.id, since, tuple(actions), service.store.history_version())
+    key = (call.profile.id, since, tuple(actions), service.store.hooks.history_version())
     cached = service.history_answers.get(key)
     if cached is not None:
         return RawJson(cached)
     grouped: dict[str, list[str]] = {a: [] for a in actions}
-    rows = service.store.history(call.profile.id, since, actions)
+    rows = service.store.hooks.history(call.profile.id, since, actions)
     for entry_action, entries in groupby(rows, key=itemgetter(0)):
         grouped[entry_action] = [text for _, text in entries]
     # Entries are stored as JSON text; the response is assembled without re-parsing them.

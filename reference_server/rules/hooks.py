@@ -67,7 +67,9 @@ async def register_webhook(service: Service, call: Call) -> WebhookRegistered:
     refuse_retired_action(service, action)
     now = service.now_unix()
     secret = None if request.secret is MISSING else request.secret
-    previous, until = rotation(service, service.store.hook(call.profile.id, action), secret, now)
+    previous, until = rotation(
+        service, service.store.hooks.hook(call.profile.id, action), secret, now
+    )
     hook = HookRow(
         hook_id=f"h-{secrets.token_hex(8)}",
         action=action,
@@ -77,7 +79,7 @@ async def register_webhook(service: Service, call: Call) -> WebhookRegistered:
         previous_secret=previous,
         rotation_until=until,
     )
-    service.store.put_hook(call.profile.id, hook)
+    service.store.hooks.put_hook(call.profile.id, hook)
     return WebhookRegistered(
         action=action, url=hook.url, ref_id=call.profile.ref_id, hook_id=hook.hook_id
     )
@@ -94,14 +96,14 @@ async def list_webhooks(service: Service, call: Call) -> WebhookList:
                 has_secret=h.secret is not None,
                 created=datetime.fromtimestamp(h.created, UTC),
             )
-            for h in service.store.hooks(call.profile.id)
+            for h in service.store.hooks.hooks(call.profile.id)
         ]
     )
 
 
 async def unregister_webhook(service: Service, call: Call) -> WebhookUnregistered:
     action = call.body_as(WebhookUnregistration).action
-    if not service.store.delete_hook(call.profile.id, action):
+    if not service.store.hooks.delete_hook(call.profile.id, action):
         raise ApiError(
             ErrorCode.WEBHOOK_NOT_FOUND, f"No webhook is registered for the action {action}."
         )

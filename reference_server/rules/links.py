@@ -35,7 +35,7 @@ from spec_model.error_codes import ErrorCode
 from ..errors import ApiError
 from ..overrides import point
 from ..service import Call, RawJson, Service
-from ..store.links import LinkRecords, LinkRow
+from ..store.links import LinkRow
 
 #: The operation whose `x-short-link` holds the short link facts.
 FACTS_OPERATION = "create_link"
@@ -45,7 +45,6 @@ BODY_SCHEMA = "LinkRequest"
 UTM_SCHEMA_REF = "#/components/schemas/UtmValue"
 ID_ALPHABET = string.ascii_letters + string.digits
 ID_LENGTH = 7
-RECORDS = LinkRecords()
 LEGACY_ANSWER: TypeAdapter[LegacyLinkAnalytics] = TypeAdapter(LegacyLinkAnalytics)
 
 
@@ -112,10 +111,10 @@ def _timestamp(seconds: int) -> str:
 
 
 @point("links.count")
-def links_kept(db: Any, profile_id: int) -> int:
+def links_kept(service: Service, profile_id: int) -> int:
     """How many short links the profile keeps (against `shortLinksPerProfile`), read in the
-    transaction of `db`."""
-    return RECORDS.count_of_profile(db, profile_id)
+    open transaction."""
+    return service.store.short_links.count_of_profile(profile_id)
 
 
 def _create(service: Service, call: Call) -> LinkRow:
@@ -125,14 +124,14 @@ def _create(service: Service, call: Call) -> LinkRow:
     now = service.now_unix()
     while True:  # 62^7 ids: a collision is rare; draw again when it happens
         row = LinkRow(new_link_id(), call.profile.id, str(body["url"]), utm, now)
-        with service.store.transaction() as db:
+        with service.store.transaction():
             most = service.spec.facts.limits.raw["shortLinksPerProfile"]
-            if links_kept(db, call.profile.id) >= most:
+            if links_kept(service, call.profile.id) >= most:
                 raise ApiError(
                     ErrorCode.SHORT_LINK_LIMIT_REACHED,
                     f"The profile keeps {most} short links, the most it may (x-limits).",
                 )
-            if RECORDS.add(db, row):
+            if service.store.short_links.add(row):
                 return row
 
 
@@ -163,8 +162,8 @@ def _stats(
     service: Service, base_url: str, row: LinkRow, since: int | None, until: int | None
 ) -> dict[str, Any] | None:
     """The link with its clicks in the window (None when a window is given and it has none)."""
-    with service.store.transaction() as db:
-        counts = RECORDS.clicks(db, row.id, since, until)
+    with service.store.transaction():
+        counts = service.store.short_links.clicks(row.id, since, until)
     if (since is not None or until is not None) and counts.total == 0:
         return None
     return {
@@ -179,8 +178,8 @@ def _stats(
 
 
 async def get_link_analytics(service: Service, call: Call) -> LinkAnalytics:
-    with service.store.transaction() as db:
-        row = RECORDS.get(db, call.path_params["id"])
+    with service.store.transaction():
+        row = service.store.short_links.get(call.path_params["id"])
     if row is None or row.profile_id != call.profile.id:
         raise ApiError(ErrorCode.LINK_NOT_FOUND)
     stats = _stats(service, call.base_url, row, None, None)
@@ -193,9 +192,9 @@ def _seconds(call: Call, name: str) -> int | None:
 
 
 async def list_link_analytics(service: Service, call: Call) -> LinkAnalyticsList:
-    with service.store.transaction() as db:
-        rows = RECORDS.of_profile(
-            db, call.profile.id, _seconds(call, "fromCreatedDate"), _seconds(call, "toCreatedDate")
+    with service.store.transaction():
+        rows = service.store.short_links.of_profile(
+            call.profile.id, _seconds(call, "fromCreatedDate"), _seconds(call, "toCreatedDate")
         )
     since, until = _seconds(call, "fromClickDate"), _seconds(call, "toClickDate")
     found = [_stats(service, call.base_url, row, since, until) for row in rows]
@@ -217,9 +216,9 @@ async def analytics_links(service: Service, call: Call) -> RawJson:
     clock), each with its clicks per platform; none is refused with 186."""
     days = int(call.query.get("lastDays") or _default_days(service.spec))
     now = service.now_unix()
-    with service.store.transaction() as db:
-        rows = RECORDS.of_profile(db, call.profile.id, now - days * 86400, now)
-        platforms = [RECORDS.platform_counts(db, row.id) for row in rows]
+    with service.store.transaction():
+        rows = service.store.short_links.of_profile(call.profile.id, now - days * 86400, now)
+        platforms = [service.store.short_links.platform_counts(row.id) for row in rows]
     if not rows:
         raise ApiError(
             ErrorCode.ANALYTICS_POST_NOT_FOUND,
@@ -242,8 +241,8 @@ async def analytics_links(service: Service, call: Call) -> RawJson:
 
 async def analytics_links_short(service: Service, call: Call) -> ShortLinkAnalyticsList:
     """GET /analytics/links-short: every link of the profile with its clicks (no `id`)."""
-    with service.store.transaction() as db:
-        rows = RECORDS.of_profile(db, call.profile.id, None, None)
+    with service.store.transaction():
+        rows = service.store.short_links.of_profile(call.profile.id, None, None)
     analytics = []
     for row in rows:
         stats = _stats(service, call.base_url, row, None, None)
@@ -285,12 +284,11 @@ def destination(row: LinkRow) -> str:
 
 def follow(service: Service, link_id: str, headers: Mapping[str, str]) -> Response:
     """Record the click (service clock, referring host, browser) and redirect."""
-    with service.store.transaction() as db:
-        row = RECORDS.get(db, link_id)
+    with service.store.transaction():
+        row = service.store.short_links.get(link_id)
         if row is None:
             raise ApiError(ErrorCode.LINK_NOT_FOUND)
-        RECORDS.add_click(
-            db,
+        service.store.short_links.add_click(
             row.id,
             service.now_unix(),
             referer_of(service, headers.get("referer")),

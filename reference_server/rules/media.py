@@ -71,7 +71,7 @@ async def upload_media(service: Service, call: Call) -> MediaItem:
             (now + timedelta(days=service.spec.facts.limits.media_retention_days)).timestamp()
         ),
     )
-    if not service.store.add_media(row):  # the profile was deleted while the file arrived
+    if not service.store.media.add_media(row):  # the profile was deleted while the file arrived
         service.media.delete(media_id)
         raise ApiError(
             ErrorCode.UNKNOWN_PROFILE_KEY,
@@ -83,5 +83,5 @@ async def upload_media(service: Service, call: Call) -> MediaItem:
 
 
 async def list_media(service: Service, call: Call) -> MediaLibrary:
-    rows = service.store.media_library(call.profile.id, service.now_unix())
+    rows = service.store.media.media_library(call.profile.id, service.now_unix())
     return MediaLibrary(media=[library_item(call, row) for row in rows])

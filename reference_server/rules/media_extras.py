@@ -1,7 +1,7 @@
 """Media extras: whether a media URL exists (own library looked up, other URLs HEAD-checked),
 a media file's metadata (stored file read, other URLs fetched with the upload size bound), and
 image resizing with Pillow into the media library, presigned upload URLs
-(`media/presigned.py`); outbound requests go through `fetch.py`."""
+(`media/presigned.py`); outbound requests go through `outbound/fetch.py`."""
 
 from __future__ import annotations
 
@@ -20,11 +20,11 @@ from social_publishing_models import ImageResized, MediaMeta, MediaUploadUrl, Me
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
-from ..fetch import FetchError, fetch_as_configured, head_as_configured
 from ..media.presigned import UploadGrant, signing_key, upload_url
 from ..media.retention import live_media, own_media_id
 from ..media.serving import OCTET_STREAM, valid_media_type
 from ..media.urls import media_url_for
+from ..outbound.fetch import FetchError, fetch_as_configured, head_as_configured
 from ..overrides import point
 from ..service import Call, Service
 from ..store import MediaRow
@@ -236,7 +236,7 @@ def _store(
         created=int(now.timestamp()),
         expires=int((now + retention).timestamp()),
     )
-    if not service.store.add_media(row):  # the profile was deleted meanwhile
+    if not service.store.media.add_media(row):  # the profile was deleted meanwhile
         service.media.delete(media_id)
         raise ApiError(
             ErrorCode.UNKNOWN_PROFILE_KEY,

@@ -38,7 +38,7 @@ def inject_mention(service: Service, call: Call) -> dict[str, Any]:
     not report mentions; otherwise the mention, queued as a `mentions` event."""
     profile = call.profile
     platform = str(call.body["platform"])
-    if platform not in {link.platform for link in service.store.links(profile.id)}:
+    if platform not in {link.platform for link in service.store.profiles.links(profile.id)}:
         raise ApiError(ErrorCode.PLATFORM_NOT_LINKED, f"{platform} is not linked to the profile.")
     if platform not in mention_networks(service):
         raise ApiError(ErrorCode.NETWORK_NOT_SUPPORTED, f"{platform} does not report mentions.")

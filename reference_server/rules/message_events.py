@@ -7,7 +7,6 @@ active-conversation limit). Writing a message is `messages.inject_message`.
 
 from __future__ import annotations
 
-import sqlite3
 from datetime import UTC, datetime
 from typing import Any
 
@@ -16,10 +15,10 @@ from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
 from ..service import Call, Service
-from ..store import ProfileRow
+from ..store import ProfileRow, Store
 from ..store.messages import ConversationRow
 from ..webhooks import events
-from .messages import LIMIT_META, RECORDS, account_id, active_limit
+from .messages import LIMIT_META, account_id, active_limit
 
 MESSAGES_DELIVERY = "deliver_messages_event"
 
@@ -53,14 +52,14 @@ def _acted_fields(
 
 
 def _target(
-    db: sqlite3.Connection, profile: ProfileRow, platform: str, message_id: str
+    store: Store, profile: ProfileRow, platform: str, message_id: str
 ) -> tuple[int, dict[str, Any], ConversationRow]:
     """The profile's message `message_id` on `platform` and its conversation (730 if none)."""
-    found = RECORDS.message(db, profile.id, platform, message_id)
+    found = store.messages.message(profile.id, platform, message_id)
     conversation = (
         None
         if found is None
-        else RECORDS.conversation(db, profile.id, platform, found[1]["conversationId"])
+        else store.messages.conversation(profile.id, platform, found[1]["conversationId"])
     )
     if found is None or conversation is None:
         raise ApiError(
@@ -79,18 +78,18 @@ def read_messages(service: Service, call: Call) -> dict[str, Any]:
     now = service.now_unix()
     read: list[str] = []
     with service.store.transaction() as db:
-        conversation = RECORDS.conversation(db, profile.id, platform, wanted)
+        conversation = service.store.messages.conversation(profile.id, platform, wanted)
         if conversation is None:
             raise ApiError(
                 ErrorCode.CONVERSATION_NOT_FOUND,
                 f"No conversation with this id exists on {platform}.",
             )
         own = account_id(profile, platform)
-        for seq, body in RECORDS.messages(db, profile.id, platform, [wanted]):
+        for seq, body in service.store.messages.messages(profile.id, platform, [wanted]):
             if body["action"] != "sent" or body.get("read"):
                 continue
             body = {**body, "read": True, "readAt": _timestamp(now)}
-            RECORDS.replace_message(db, seq, body)
+            service.store.messages.replace_message(seq, body)
             read.append(body["id"])
             fields = _acted_fields("messageRead", body, conversation, own)
             events.emit(service, profile, "messages", fields, db)
@@ -112,12 +111,14 @@ def react_to_message(service: Service, call: Call) -> dict[str, Any]:
     require_sub_action_network(service, "reactionCreated", platform)
     now = service.now_unix()
     with service.store.transaction() as db:
-        seq, body, conversation = _target(db, profile, platform, str(call.body["messageId"]))
+        seq, body, conversation = _target(
+            service.store, profile, platform, str(call.body["messageId"])
+        )
         reactor = conversation.correspondent_id
         kept = [r for r in body.get("reactions", []) if r["senderId"] != reactor]
         entry = {"senderId": reactor, "reaction": reaction, "created": _timestamp(now)}
         body = {**body, "reactions": [*kept, entry]}
-        RECORDS.replace_message(db, seq, body)
+        service.store.messages.replace_message(seq, body)
         fields = _acted_fields("reactionCreated", body, conversation, account_id(profile, platform))
         events.emit(service, profile, "messages", {**fields, "reaction": reaction}, db)
     service.delivery.wake()
@@ -132,11 +133,13 @@ def edit_message(service: Service, call: Call) -> dict[str, Any]:
     text = str(call.body["message"])
     require_sub_action_network(service, "messageEdited", platform)
     with service.store.transaction() as db:
-        seq, body, conversation = _target(db, profile, platform, str(call.body["messageId"]))
+        seq, body, conversation = _target(
+            service.store, profile, platform, str(call.body["messageId"])
+        )
         if body["action"] != "received":
             raise ApiError(ErrorCode.MESSAGE_NOT_EDITABLE)
         body = {**body, "message": text, "edited": True}
-        RECORDS.replace_message(db, seq, body)
+        service.store.messages.replace_message(seq, body)
         fields = _acted_fields("messageEdited", body, conversation, account_id(profile, platform))
         events.emit(service, profile, "messages", {**fields, "message": text}, db)
     service.delivery.wake()
@@ -146,11 +149,11 @@ def edit_message(service: Service, call: Call) -> dict[str, Any]:
 def set_messaging_state(service: Service, call: Call) -> dict[str, Any]:
     """`set_messaging_state`: links needing a relink (acting profile), the cycle's limit."""
     request = call.body
-    with service.store.transaction() as db:
-        stored, relink = RECORDS.settings(db, call.profile.id)
+    with service.store.transaction():
+        stored, relink = service.store.messages.settings(call.profile.id)
         if "relinkRequired" in request:
             relink = sorted(set(request["relinkRequired"]))
-            RECORDS.save_settings(db, call.profile.id, stored, relink)
+            service.store.messages.save_settings(call.profile.id, stored, relink)
     if "activeConversationLimit" in request:
-        service.store.set_meta(LIMIT_META, str(int(request["activeConversationLimit"])))
+        service.store.meta.set(LIMIT_META, str(int(request["activeConversationLimit"])))
     return {"relinkRequired": relink, "activeConversationLimit": active_limit(service)}

@@ -29,12 +29,11 @@ from spec_model.error_codes import ErrorCode
 from ..errors import ApiError
 from ..service import Call, Service
 from ..store import ProfileRow
-from ..store.messages import ConversationRow, MessageRecords
+from ..store.messages import ConversationRow
 from ..webhooks import events
 from . import seeded_content
 from .posts import require_twitter_credentials
 
-RECORDS = MessageRecords()
 SEND_OPERATION = "send_message"
 READ_OPERATION = "get_messages"
 SETTINGS_SCHEMA = "AutoResponseSettings"
@@ -83,11 +82,11 @@ def _platform(call: Call) -> str:
 
 def _require_messaging_link(service: Service, call: Call, platform: str) -> None:
     """156 when the network is not linked, 362 when its link needs a relink, 419 for X."""
-    if platform not in {link.platform for link in service.store.links(call.profile.id)}:
+    if platform not in {link.platform for link in service.store.profiles.links(call.profile.id)}:
         raise ApiError(ErrorCode.PLATFORM_NOT_LINKED, f"{platform} is not linked to the profile.")
     seeded_content.sync(service, call.profile, platform)  # the generated account's messages
-    with service.store.transaction() as db:
-        _, relink = RECORDS.settings(db, call.profile.id)
+    with service.store.transaction():
+        _, relink = service.store.messages.settings(call.profile.id)
     if platform in relink:
         raise ApiError(ErrorCode.MESSAGING_RELINK_REQUIRED, f"Relink {platform} to use messaging.")
     require_twitter_credentials(service, call, [platform])
@@ -99,7 +98,7 @@ def _send_facts(service: Service) -> dict[str, Any]:
 
 
 def active_limit(service: Service) -> int:
-    stored = service.store.get_meta(LIMIT_META)
+    stored = service.store.meta.get(LIMIT_META)
     if stored is not None:
         return int(stored)
     return int(_send_facts(service)["activeConversationsPerCycle"])
@@ -114,8 +113,8 @@ def messaging_enabled(service: Service) -> bool:
 def conversation_count(service: Service, profile: ProfileRow, now: datetime) -> int:
     """The profile's active conversations in the billing cycle of `now` (what the limit of
     `active_limit` is checked against; get_user's `messagingConversationMonthlyCount`)."""
-    with service.store.transaction() as db:
-        return RECORDS.active_count(db, profile.id, billing_cycle(now))
+    with service.store.transaction():
+        return service.store.messages.active_count(profile.id, billing_cycle(now))
 
 
 def billing_cycle(now: datetime) -> str:
@@ -169,8 +168,8 @@ async def get_messages(service: Service, call: Call) -> Messages:
     query = call.query
     status = str(query.get("status") or "active")
     profile = call.profile
-    with service.store.transaction() as db:
-        conversations = RECORDS.conversations(db, profile.id, platform, status)
+    with service.store.transaction():
+        conversations = service.store.messages.conversations(profile.id, platform, status)
         wanted = query.get("conversationId")
         if wanted is not None:
             conversations = [c for c in conversations if c.conversation_id == wanted]
@@ -183,7 +182,7 @@ async def get_messages(service: Service, call: Call) -> Messages:
         listed = (
             []
             if query.get("conversationsOnly")
-            else RECORDS.messages(db, profile.id, platform, ids)
+            else service.store.messages.messages(profile.id, platform, ids)
         )
     now = service.now()
     refresh = int(service.spec.operation(READ_OPERATION).raw["x-refresh-seconds"])
@@ -252,11 +251,13 @@ async def send_message(service: Service, call: Call) -> MessageSent:
         raise ApiError(ErrorCode.VOICE_MESSAGE_NOT_SUPPORTED)
     now = service.now()
     cycle = billing_cycle(now)
-    with service.store.transaction() as db:
+    with service.store.transaction():
         if recipient is not None:
-            conversation = RECORDS.conversation_with(db, profile.id, platform, str(recipient))
+            conversation = service.store.messages.conversation_with(
+                profile.id, platform, str(recipient)
+            )
         else:
-            conversation = RECORDS.conversation(db, profile.id, platform, str(wanted))
+            conversation = service.store.messages.conversation(profile.id, platform, str(wanted))
         if conversation is None or (wanted is not None and conversation.conversation_id != wanted):
             raise ApiError(
                 ErrorCode.CONVERSATION_NOT_STARTED,
@@ -269,17 +270,21 @@ async def send_message(service: Service, call: Call) -> MessageSent:
                 f"The correspondent last wrote more than {window} s ago; {platform} allows "
                 "replies only within that window.",
             )
-        if not RECORDS.is_active(db, profile.id, cycle, platform, conversation.conversation_id):
+        if not service.store.messages.is_active(
+            profile.id, cycle, platform, conversation.conversation_id
+        ):
             limit = active_limit(service)
-            if RECORDS.active_count(db, profile.id, cycle) >= limit:
+            if service.store.messages.active_count(profile.id, cycle) >= limit:
                 raise ApiError(
                     ErrorCode.ACTIVE_CONVERSATION_LIMIT,
                     f"The profile has {limit} active conversations in this billing cycle.",
                 )
-            RECORDS.mark_active(db, profile.id, cycle, platform, conversation.conversation_id)
+            service.store.messages.mark_active(
+                profile.id, cycle, platform, conversation.conversation_id
+            )
         if conversation.status != "active":
             conversation = _with_status(conversation, "active")
-            RECORDS.save_conversation(db, conversation)
+            service.store.messages.save_conversation(conversation)
         body = message_body(
             conversation,
             profile,
@@ -289,7 +294,7 @@ async def send_message(service: Service, call: Call) -> MessageSent:
             text=text,
             media=media,
         )
-        RECORDS.add_message(db, profile.id, platform, body)
+        service.store.messages.add_message(profile.id, platform, body)
     answer: dict[str, Any] = {
         "status": "success",
         "messageId": body["id"],
@@ -315,14 +320,14 @@ async def update_conversation(service: Service, call: Call) -> ConversationUpdat
     _require_messaging_link(service, call, platform)
     wanted = str(call.path_params["conversationId"])
     status = str(call.body["status"])
-    with service.store.transaction() as db:
-        conversation = RECORDS.conversation(db, call.profile.id, platform, wanted)
+    with service.store.transaction():
+        conversation = service.store.messages.conversation(call.profile.id, platform, wanted)
         if conversation is None:
             raise ApiError(
                 ErrorCode.CONVERSATION_NOT_FOUND,
                 f"No conversation with this id exists on {platform}.",
             )
-        RECORDS.save_conversation(db, _with_status(conversation, status))
+        service.store.messages.save_conversation(_with_status(conversation, status))
     return ConversationUpdated.model_validate(
         {"status": "success", "conversationId": wanted, "conversationStatus": status}
     )
@@ -348,18 +353,18 @@ def _auto_response(service: Service, stored: dict[str, Any]) -> dict[str, Any]:
 
 
 async def get_auto_response(service: Service, call: Call) -> AutoResponse:
-    with service.store.transaction() as db:
-        stored, _ = RECORDS.settings(db, call.profile.id)
+    with service.store.transaction():
+        stored, _ = service.store.messages.settings(call.profile.id)
     return AutoResponse.model_validate({"status": "success", **_auto_response(service, stored)})
 
 
 async def set_auto_response(service: Service, call: Call) -> AutoResponse:
-    with service.store.transaction() as db:
-        stored, relink = RECORDS.settings(db, call.profile.id)
+    with service.store.transaction():
+        stored, relink = service.store.messages.settings(call.profile.id)
         for name in ("autoResponseActive", "autoResponseMessage", "autoResponseWaitSeconds"):
             if name in call.body:
                 stored[name] = call.body[name]
-        RECORDS.save_settings(db, call.profile.id, stored, relink)
+        service.store.messages.save_settings(call.profile.id, stored, relink)
     return AutoResponse.model_validate({"status": "success", **_auto_response(service, stored)})
 
 
@@ -371,13 +376,13 @@ def inject_message(service: Service, call: Call) -> dict[str, Any]:
     request = call.body
     profile = call.profile
     platform = str(request["platform"])
-    if platform not in {link.platform for link in service.store.links(profile.id)}:
+    if platform not in {link.platform for link in service.store.profiles.links(profile.id)}:
         raise ApiError(ErrorCode.PLATFORM_NOT_LINKED, f"{platform} is not linked to the profile.")
     seeded_content.sync(service, profile, platform)  # earlier generated messages come first
     sender = str(request["senderId"])
     now = service.now_unix()
     with service.store.transaction() as db:
-        found = RECORDS.conversation_with(db, profile.id, platform, sender)
+        found = service.store.messages.conversation_with(profile.id, platform, sender)
         conversation = ConversationRow(
             profile.id,
             platform,
@@ -399,16 +404,15 @@ def inject_message(service: Service, call: Call) -> dict[str, Any]:
             text=request.get("message"),
             media=request.get("mediaUrls"),
         )
-        RECORDS.add_message(db, profile.id, platform, body)
-        stored, _ = RECORDS.settings(db, profile.id)
+        service.store.messages.add_message(profile.id, platform, body)
+        stored, _ = service.store.messages.settings(profile.id)
         settings = _auto_response(service, stored)
         last = conversation.last_auto_response
         if settings["autoResponseActive"] and (
             last is None or now - last >= settings["autoResponseWaitSeconds"]
         ):
             conversation = replace(conversation, last_auto_response=now)
-            RECORDS.add_message(
-                db,
+            service.store.messages.add_message(
                 profile.id,
                 platform,
                 message_body(
@@ -422,7 +426,7 @@ def inject_message(service: Service, call: Call) -> dict[str, Any]:
                     auto_response=True,
                 ),
             )
-        RECORDS.save_conversation(db, conversation)
+        service.store.messages.save_conversation(conversation)
         events.emit(service, profile, "messages", message_event_fields(body), db)
     service.delivery.wake()
     return body

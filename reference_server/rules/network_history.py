@@ -25,7 +25,7 @@ from ..errors import ApiError
 from ..networks.accounts import linked_account
 from ..networks.metrics import post_metrics
 from ..service import Call, RawJson, Service
-from ..store.user_extras import NetworkPostRow, UserExtraRecords
+from ..store.user_extras import NetworkPostRow
 from . import seeded_content
 from .analytics import metric_hours, post_metric_schemas
 from .posts import get_post, linked_platforms, require_twitter_credentials
@@ -45,8 +45,6 @@ LOOKUP_PARAMETERS = ("userId", "userName")
 LOOKUP_POSTS = 3
 #: The network option that makes a post published through the service a story.
 STORY_OPTIONS = {"facebook": "faceBookOptions", "instagram": "instagramOptions"}
-
-RECORDS = UserExtraRecords()
 
 
 @dataclass(frozen=True)
@@ -72,7 +70,7 @@ def _names(refs: References, pointer: str) -> frozenset[str]:
 def _published_posts(service: Service, call: Call, platform: str) -> list[HeldPost]:
     """The profile's posts published on `platform` through the service (not deleted)."""
     held: list[HeldPost] = []
-    for row in service.store.posts(call.profile.id, hide_deleted=True):
+    for row in service.store.posts.posts(call.profile.id, hide_deleted=True):
         for result in row.body.get("postIds", []):
             if result.get("platform") == platform and result.get("status") == "success":
                 options = row.body.get(STORY_OPTIONS.get(platform, ""), {})
@@ -85,7 +83,7 @@ def _published_posts(service: Service, call: Call, platform: str) -> list[HeldPo
                         seed=row.id,
                         media_urls=list(row.body.get("mediaUrls", [])),
                         story=bool(isinstance(options, dict) and options.get("stories")),
-                        seeds=service.store.post_metric_seeds(row.id).get(platform, {}),
+                        seeds=service.store.posts.post_metric_seeds(row.id).get(platform, {}),
                     )
                 )
                 break
@@ -94,8 +92,8 @@ def _published_posts(service: Service, call: Call, platform: str) -> list[HeldPo
 
 def _outside_posts(service: Service, call: Call, platform: str) -> list[HeldPost]:
     """The posts the test control added as made outside the service."""
-    with service.store.transaction() as db:
-        rows = RECORDS.network_posts(db, call.profile.id, platform)
+    with service.store.transaction():
+        rows = service.store.user_extras.network_posts(call.profile.id, platform)
     return [
         HeldPost(
             id=r.id,
@@ -239,12 +237,12 @@ def add_network_post(service: Service, call: Call) -> dict[str, Any]:
     if "created" in body:
         moment = datetime.strptime(body["created"], "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=UTC)
         created = int(moment.timestamp())
-    link = next(k for k in service.store.links(call.profile.id) if k.platform == platform)
+    link = next(k for k in service.store.profiles.links(call.profile.id) if k.platform == platform)
     account = linked_account(call.profile.ref_id, platform, link.display_name)
     digest = hashlib.sha256(f"outside:{account['id']}:{body['post']}:{created}".encode())
     number = str(int(digest.hexdigest()[:15], 16))
-    with service.store.transaction() as db:
-        taken = {r.id for r in RECORDS.network_posts(db, call.profile.id, platform)}
+    with service.store.transaction():
+        taken = {r.id for r in service.store.user_extras.network_posts(call.profile.id, platform)}
         while f"{account['id']}_{number}" in taken or number in taken:
             number = str(int(number) + 1)
         post_id = f"{account['id']}_{number}" if platform == "facebook" else number
@@ -255,8 +253,8 @@ def add_network_post(service: Service, call: Call) -> dict[str, Any]:
             "byPage": bool(body.get("byPage", True)) if platform == "facebook" else True,
             "dataType": body.get("dataType", "posts") if platform in STORY_OPTIONS else "posts",
         }
-        RECORDS.add_network_post(
-            db, call.profile.id, NetworkPostRow(platform, post_id, created, stored)
+        service.store.user_extras.add_network_post(
+            call.profile.id, NetworkPostRow(platform, post_id, created, stored)
         )
     return {
         "id": post_id,

@@ -41,7 +41,7 @@ async def get_post_history(service: Service, call: Call) -> RawJson:
         "until": until,
         "hide_deleted": status is None,  # DOCS: deleted posts only with status=deleted
     }
-    version = service.store.posts_version()
+    version = service.store.posts.posts_version()
     key = (call.profile.id, tuple(sorted(selection.items())), tuple(sorted(wanted)), limit, version)
     cached = service.post_history_texts.get(key)
     if cached is None:
@@ -66,9 +66,9 @@ def _texts(
 ) -> list[str]:
     """The stored texts of the selected posts, newest first, at most `limit`."""
     if wanted:  # the network filter is applied here, so the limit is too
-        rows = service.store.posts(profile_id, **selection)
+        rows = service.store.posts.posts(profile_id, **selection)
         texts = [r.raw for r in rows if wanted.intersection(r.body.get("platforms", []))]
         return texts if limit is None else texts[: int(limit)]
-    return service.store.post_texts(
+    return service.store.posts.post_texts(
         profile_id, **selection, limit=None if limit is None else int(limit)
     )

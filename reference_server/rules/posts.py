@@ -1,5 +1,5 @@
-"""Post rules: publish at once through the sandbox networks, schedule, hold for approval,
-update, retry, copy, read and delete posts (listing them is `post_history.py`).
+"""Post rules: publish at once through the sandbox networks, schedule, hold for approval and
+read posts (changing them is `post_changes.py`, listing them `post_history.py`).
 
 Each requested network has its own outcome (the service's `errors` array): a network that is
 not linked gets an error entry (platform_not_linked) and the others publish; when every
@@ -16,17 +16,14 @@ from __future__ import annotations
 
 import secrets
 import string
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
 from pydantic import BaseModel
 from social_publishing_models import (
-    CopyPostResult,
-    PostDeleted,
     PostRecord,
     PostResult,
-    PostUpdated,
     ProfilePostResults,
 )
 
@@ -71,7 +68,7 @@ def new_post_id() -> str:
 
 
 def linked_platforms(service: Service, profile_id: int) -> list[str]:
-    return [link.platform for link in service.store.links(profile_id)]
+    return [link.platform for link in service.store.profiles.links(profile_id)]
 
 
 def require_twitter_credentials(service: Service, call: Call, platforms: list[str]) -> None:
@@ -119,7 +116,7 @@ def record_body(fields: dict[str, Any]) -> dict[str, Any]:
     return dict(model_data(PostRecord.model_validate(fields)))
 
 
-def _row(row: PostRow, body: dict[str, Any]) -> PostRow:
+def changed_row(row: PostRow, body: dict[str, Any]) -> PostRow:
     body = record_body(body)
     schedule = body.get("scheduleDate")
     return PostRow(
@@ -133,7 +130,7 @@ def _row(row: PostRow, body: dict[str, Any]) -> PostRow:
     )
 
 
-def _outcome(row: PostRow, errors: list[dict[str, Any]]) -> PostRow:
+def post_outcome(row: PostRow, errors: list[dict[str, Any]]) -> PostRow:
     """The post after publishing on each network that has no error (and no result yet)."""
     body = dict(row.body)
     done = {r["platform"] for r in body["postIds"]}
@@ -144,7 +141,7 @@ def _outcome(row: PostRow, errors: list[dict[str, Any]]) -> PostRow:
         if p not in failed and p not in done
     ]
     body.update(status="error" if errors else "success", postIds=results, errors=errors)
-    return _row(row, body)
+    return changed_row(row, body)
 
 
 def _publishing_errors(service: Service, row: PostRow) -> list[dict[str, Any]]:
@@ -152,7 +149,9 @@ def _publishing_errors(service: Service, row: PostRow) -> list[dict[str, Any]]:
     already has (networks unlinked when it was created), expired media, networks unlinked."""
     platforms: list[str] = row.body["platforms"]
     errors = list(row.body["errors"])
-    expired = [m for m in service.store.post_media_ids(row.id) if live_media(service, m) is None]
+    expired = [
+        m for m in service.store.posts.post_media_ids(row.id) if live_media(service, m) is None
+    ]
     if expired:
         known = service.spec.facts.catalogue[ErrorCode.MEDIA_UNAVAILABLE].message
         message = f"{known} Expired or missing media: {', '.join(expired)}."
@@ -174,12 +173,12 @@ def publish_scheduled(service: Service, post_id: str) -> PostRow | None:
     """
     store = service.store
     with store.transaction() as db:
-        row = store.post_by_id(post_id)
+        row = store.posts.post_by_id(post_id)
         if row is None or row.status != "pending":
             return None  # published by another process, deleted, or rescheduled
-        done = _outcome(row, _publishing_errors(service, row))
-        store.put_post(done)
-        profile = store.profile_by_id(row.profile_id)
+        done = post_outcome(row, _publishing_errors(service, row))
+        store.posts.put_post(done)
+        profile = store.profiles.profile_by_id(row.profile_id)
         if profile is not None:
             for platform in done.body["platforms"]:
                 fields = events.scheduled_fields(done, platform)
@@ -207,9 +206,11 @@ def post_now(
         "created": format_timestamp(now),
     }
     created = int(now.timestamp())
-    row = _row(PostRow(body["id"], profile_id, "success", "immediate", created, None, {}), body)
-    row = _outcome(row, _publishing_errors(service, row))
-    service.store.put_post(row)
+    row = changed_row(
+        PostRow(body["id"], profile_id, "success", "immediate", created, None, {}), body
+    )
+    row = post_outcome(row, _publishing_errors(service, row))
+    service.store.posts.put_post(row)
     return row
 
 
@@ -237,7 +238,7 @@ def _result(service: Service, call: Call, row: PostRow) -> BaseModel:
     return PostResult.model_validate(result)
 
 
-def _answer(service: Service, call: Call, row: PostRow) -> Answer:
+def post_answer(service: Service, call: Call, row: PostRow) -> Answer:
     failed_everywhere = bool(row.body["errors"]) and not row.body["postIds"]
     failed_everywhere = failed_everywhere and row.status == "error"
     return Answer(400 if failed_everywhere else 200, _result(service, call, row))
@@ -268,8 +269,8 @@ class PreparedPost:
 
     def store(self, store: Store) -> None:
         """Store the post; the caller holds the transaction (`Store.transaction()`)."""
-        store.put_post(self.row)
-        store.put_post_media(self.row.id, self.own_media)
+        store.posts.put_post(self.row)
+        store.posts.put_post_media(self.row.id, self.own_media)
 
 
 def prepare_post(service: Service, call: Call) -> PreparedPost:
@@ -333,15 +334,15 @@ def _prepared(
         body["scheduleDate"] = format_timestamp(schedule)
     if status == "error":
         body["retryAvailable"] = True
-    row = _row(
+    row = changed_row(
         PostRow(body["id"], call.profile.id, status, body["type"], int(now.timestamp()), None, {}),
         body,
     )
     if status == "success":
-        row = _outcome(row, errors)
+        row = post_outcome(row, errors)
         if row.body["errors"]:
-            row = _row(row, {**row.body, "retryAvailable": True})
-    return PreparedPost(row, own_media, _answer(service, call, row))
+            row = changed_row(row, {**row.body, "retryAvailable": True})
+    return PreparedPost(row, own_media, post_answer(service, call, row))
 
 
 async def create_post(service: Service, call: Call) -> Answer | RawJson:
@@ -351,7 +352,7 @@ async def create_post(service: Service, call: Call) -> Answer | RawJson:
     platforms = _requested_platforms(service, call, linked)
     key = call.body.get("idempotencyKey")
     if key is not None:
-        prior = store.idempotent_answer(call.profile.id, key)
+        prior = store.posts.idempotent_answer(call.profile.id, key)
         if prior is not None:  # the first post's answer, once per profile
             return Answer(prior[0], RawJson(prior[1].encode("utf-8")))
     prepared = _prepared(service, call, linked, platforms)
@@ -359,7 +360,7 @@ async def create_post(service: Service, call: Call) -> Answer | RawJson:
     with store.transaction():
         if key is not None:
             text = model_json(answer.body)
-            prior = store.claim_idempotency(
+            prior = store.posts.claim_idempotency(
                 call.profile.id, key, prepared.row.id, answer.status, text
             )
             if prior is not None:  # a concurrent request with the key won
@@ -368,141 +369,16 @@ async def create_post(service: Service, call: Call) -> Answer | RawJson:
     return answer
 
 
-def _own_post(service: Service, call: Call, post_id: str) -> PostRow:
-    row = service.store.post(call.profile.id, post_id)
+def own_post(service: Service, call: Call, post_id: str) -> PostRow:
+    row = service.store.posts.post(call.profile.id, post_id)
     if row is None:
         raise ApiError(ErrorCode.POST_NOT_FOUND)
     return row
 
 
 async def get_post(service: Service, call: Call) -> RawJson:
-    row = _own_post(service, call, call.path_params["id"])
+    row = own_post(service, call, call.path_params["id"])
     return RawJson(row.raw.encode("utf-8"))  # stored through `record_body`
 
 
-async def update_post(service: Service, call: Call) -> PostUpdated:
-    request = call.body
-    row = _own_post(service, call, request["id"])
-    body = dict(row.body)
-    if ("scheduleDate" in request or request.get("approved")) and row.status not in (
-        "pending",
-        "awaiting approval",
-    ):
-        raise ApiError(ErrorCode.POST_NOT_PENDING)
-    if "scheduleDate" in request:
-        schedule = parse_timestamp(request["scheduleDate"])
-        if schedule <= service.now():
-            raise ApiError(ErrorCode.SCHEDULE_DATE_IN_PAST)
-        body.update(scheduleDate=format_timestamp(schedule), type="scheduled")
-    for name in ("notes", "youTubeOptions"):
-        if name in request:
-            body[name] = request[name]
-    if request.get("approved") and row.status == "awaiting approval":
-        body["approved"] = True
-        schedule_text = body.get("scheduleDate")
-        if schedule_text and parse_timestamp(schedule_text) > service.now():
-            body["status"] = "pending"
-        else:
-            require_twitter_credentials(service, call, body["platforms"])
-            body["status"] = "success"
-    updated = _row(row, body)
-    if updated.status == "success" and row.status != "success":
-        updated = _outcome(updated, list(body["errors"]))
-    service.store.put_post(updated)
-    return PostUpdated.model_validate({"status": "success", "id": row.id, "post": updated.body})
-
-
-async def retry_post(service: Service, call: Call) -> Answer:
-    row = _own_post(service, call, call.body["id"])
-    if row.status != "error" or not row.body["errors"]:
-        raise ApiError(ErrorCode.POST_NOT_RETRYABLE)
-    failed = [e["platform"] for e in row.body["errors"] if "platform" in e]
-    require_twitter_credentials(service, call, failed)
-    linked = set(linked_platforms(service, row.profile_id))
-    still = [e for e in row.body["errors"] if e.get("platform") not in linked]
-    body = {**row.body, "errors": []}
-    done = _outcome(_row(row, body), still)
-    done = _row(done, {**done.body, "retryAvailable": bool(still)})
-    service.store.put_post(done)
-    return _answer(service, call, done)
-
-
-#: The original's fields a copy keeps besides its text and options (inferred: the docs say "the
-#: same content and settings"; approval, auto-scheduling, reposting and idempotency are not).
-COPIED_FIELDS = ("mediaUrls", "isVideo", "shortenLinks", "notes")
-
-
-async def copy_post(service: Service, call: Call) -> Answer:
-    """A new post with the original's text, media and options on the requested networks, made
-    by `create_post`'s rule (its checks and outcomes), answered with `copiedFrom` and
-    `originalPost` and never wrapped (inferred)."""
-    request = call.body
-    original = _own_post(service, call, request["postId"]).body
-    created: dict[str, Any] = {"post": original["post"], "platforms": request["platforms"]}
-    created.update({f: original[f] for f in (*COPIED_FIELDS, *OPTION_FIELDS) if f in original})
-    created.update({f: request[f] for f in ("scheduleDate", *OPTION_FIELDS) if f in request})
-    answer = await create_post(service, replace(call, body=created))
-    assert isinstance(answer, Answer)  # no idempotencyKey: never a stored answer
-    result = model_data(answer.body)
-    if "posts" in result:  # a User Profile's wrapped result
-        result = {k: v for k, v in result["posts"][0].items() if k != "profileTitle"}
-    result.update(copiedFrom=request["postId"], originalPost=original["post"])
-    return Answer(answer.status, CopyPostResult.model_validate(result))
-
-
-async def delete_post(service: Service, call: Call) -> PostDeleted:
-    request = call.body
-    store = service.store
-    profile_id = call.profile.id
-    if request.get("deleteAllScheduled"):
-        rows = store.posts(profile_id, status="pending")
-    elif "id" not in request and "bulk" not in request:
-        raise ApiError(
-            ErrorCode.INVALID_REQUEST,
-            "Body: 'id', 'bulk' or 'deleteAllScheduled': true is required.",
-        )
-    else:
-        ids = list(request["bulk"]) if "bulk" in request else [request["id"]]
-        found = {i: store.post(profile_id, i) for i in ids}
-        unknown = [i for i, r in found.items() if r is None]
-        if unknown:
-            raise ApiError(
-                ErrorCode.POST_NOT_FOUND,
-                f"No post with these IDs exists for the profile: {', '.join(unknown)}.",
-            )
-        rows = [r for r in found.values() if r is not None]
-        gone = [r.id for r in rows if r.status == "deleted"]
-        if gone:
-            raise ApiError(
-                ErrorCode.POST_ALREADY_DELETED,
-                f"These posts have already been deleted: {', '.join(gone)}.",
-            )
-    manual = bool(request.get("markManualDeleted"))
-    answer: dict[str, Any] = {"status": "success", "deleted": [r.id for r in rows]}
-    if not manual:
-        published = sorted({r["platform"] for row in rows for r in row.body["postIds"]})
-        require_twitter_credentials(service, call, published)
-        for row in rows:
-            for result in row.body["postIds"]:
-                removed = adapter(result["platform"]).remove(result["id"])
-                if len(rows) == 1:
-                    answer[result["platform"]] = {
-                        "action": "delete",
-                        "status": "success" if removed else "error",
-                        "id": result["id"],
-                    }
-    if not request.get("deleteAllScheduled") and "bulk" not in request:
-        answer["id"] = request["id"]
-    store.set_post_status([(profile_id, r.id) for r in rows], "deleted")
-    return PostDeleted.model_validate(answer)
-
-
-__all__ = [
-    "copy_post",
-    "create_post",
-    "delete_post",
-    "get_post",
-    "publish_scheduled",
-    "retry_post",
-    "update_post",
-]
+__all__ = ["create_post", "get_post", "own_post", "publish_scheduled"]

@@ -27,12 +27,11 @@ from ..errors import ApiError
 from ..page_security import LINKING_PAGE_POLICY, page_headers
 from ..service import Call, PublicCall, Service
 from ..store import ProfileRow
-from ..store.link_sessions import LinkSessionRecords, LinkSessionRow
+from ..store.link_sessions import LinkSessionRow
 
 FACTS_OPERATION = "generate_jwt"
 SESSION_OPERATION = "create_link_session"  # its `x-link-session` holds the session lifetime
 SESSION_CLAIM = "sid"
-SESSIONS = LinkSessionRecords()
 SECRET_META = "jwt_signing_key"
 DEFAULT_MINUTES = 5  # JwtRequest.expiresIn's default
 
@@ -93,7 +92,7 @@ def _signed_page(
 
 
 def _user_profile(service: Service, profile_key: str) -> ProfileRow:
-    profile = service.store.profile_by_key(profile_key)
+    profile = service.store.profiles.profile_by_key(profile_key)
     if profile is None or profile.is_primary:
         raise ApiError(ErrorCode.PROFILE_NOT_FOUND, "No User Profile has this profileKey.")
     return profile
@@ -154,8 +153,10 @@ async def create_link_session(service: Service, call: Call) -> LinkSessionCreate
         expires=now + minutes * 60,
         revoked=False,
     )
-    with service.store.transaction() as db:
-        SESSIONS.open(db, session, service.spec.facts.limits.raw["linkSessionsKeptPerProfile"])
+    with service.store.transaction():
+        service.store.link_sessions.open(
+            session, service.spec.facts.limits.raw["linkSessionsKeptPerProfile"]
+        )
     claims: dict[str, Any] = {
         "sub": profile.ref_id,
         SESSION_CLAIM: session.id,
@@ -177,8 +178,8 @@ async def create_link_session(service: Service, call: Call) -> LinkSessionCreate
 def _check_session(service: Service, session_id: str) -> None:
     """A session's token opens the page while its session exists, is not revoked and has not
     expired by the service clock (checked in that order)."""
-    with service.store.transaction() as db:
-        session = SESSIONS.get(db, session_id)
+    with service.store.transaction():
+        session = service.store.link_sessions.get(session_id)
     if session is None:
         raise ApiError(ErrorCode.LINK_SESSION_NOT_FOUND)
     if session.revoked:
@@ -208,7 +209,7 @@ async def page(service: Service, call: PublicCall) -> HTMLResponse:
         _check_session(service, str(claims[SESSION_CLAIM]))
     elif not isinstance(claims.get("exp"), int) or claims["exp"] <= service.now_unix():
         raise ApiError(ErrorCode.JWT_EXPIRED)
-    profile = service.store.profile_by_ref(str(claims["sub"]))
+    profile = service.store.profiles.profile_by_ref(str(claims["sub"]))
     if profile is None:  # deleted since the token was signed
         raise ApiError(ErrorCode.JWT_INVALID, "The token's User Profile no longer exists.")
     admission = service.rate_limiter.admit(profile.id)

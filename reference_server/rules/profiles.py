@@ -52,7 +52,7 @@ def _settings(body: dict[str, Any]) -> dict[str, Any]:
 @point("profiles.count")
 def user_profiles_kept(service: Service) -> int:
     """How many User Profiles the account keeps (against `profilesPerAccount`)."""
-    return service.store.count_user_profiles()
+    return service.store.profiles.count_user_profiles()
 
 
 async def create_profile(service: Service, call: Call) -> ProfileCreated:
@@ -65,7 +65,9 @@ async def create_profile(service: Service, call: Call) -> ProfileCreated:
     title = call.body["title"]
     key = new_profile_key()
     ref_id = secrets.token_hex(16)
-    row = service.store.create_profile(ref_id, title, key, _now_ms(service), _settings(call.body))
+    row = service.store.profiles.create_profile(
+        ref_id, title, key, _now_ms(service), _settings(call.body)
+    )
     if row is None:
         raise ApiError(ErrorCode.PROFILE_TITLE_TAKEN)
     return ProfileCreated(title=row.title, ref_id=row.ref_id, profile_key=key)
@@ -94,12 +96,12 @@ async def list_profiles(service: Service, call: Call) -> ProfileList:
     has_active = call.query.get("hasActiveSocialAccounts")
     includes = set(call.query.get("includesActiveSocialAccounts") or ())
     profiles = []
-    for row in service.store.user_profiles():
+    for row in service.store.profiles.user_profiles():
         if (title is not None and row.title != title) or (
             ref_id is not None and row.ref_id != ref_id
         ):
             continue
-        linked = [link.platform for link in service.store.links(row.id)]
+        linked = [link.platform for link in service.store.profiles.links(row.id)]
         if has_active is not None and bool(linked) != has_active:
             continue
         if not includes <= set(linked):
@@ -132,7 +134,7 @@ def _profile_to_update(service: Service, call: Call) -> ProfileRow:
             ErrorCode.INVALID_REQUEST,
             "The Profile-Key header is required: it names the User Profile to update.",
         )
-    named = service.store.profile_by_key(body["profileKey"])
+    named = service.store.profiles.profile_by_key(body["profileKey"])
     if named is None:
         raise ApiError(ErrorCode.UNKNOWN_PROFILE_KEY)
     if not call.profile.is_primary and named.id != call.profile.id:
@@ -146,7 +148,9 @@ def _profile_to_update(service: Service, call: Call) -> ProfileRow:
 async def update_profile(service: Service, call: Call) -> ProfileUpdated:
     target = _profile_to_update(service, call)
     try:
-        row = service.store.update_profile(target.id, call.body["title"], _settings(call.body))
+        row = service.store.profiles.update_profile(
+            target.id, call.body["title"], _settings(call.body)
+        )
     except TitleTakenError:
         raise ApiError(ErrorCode.PROFILE_TITLE_TAKEN) from None
     if row is None:  # deleted since the request was authenticated
@@ -163,11 +167,11 @@ def _profile_to_delete(service: Service, call: Call) -> ProfileRow:
     store = service.store
     named: list[tuple[str, ProfileRow | None]] = []
     if "profileKey" in body:
-        named.append(("profileKey", store.profile_by_key(body["profileKey"])))
+        named.append(("profileKey", store.profiles.profile_by_key(body["profileKey"])))
     if "title" in body:
-        named.append(("title", store.profile_by_title(body["title"])))
+        named.append(("title", store.profiles.profile_by_title(body["title"])))
     if "refId" in body:
-        named.append(("refId", store.profile_by_ref(body["refId"])))
+        named.append(("refId", store.profiles.profile_by_ref(body["refId"])))
     if not named:
         if call.profile.is_primary:
             raise ApiError(
@@ -196,7 +200,7 @@ def _profile_to_delete(service: Service, call: Call) -> ProfileRow:
 
 async def delete_profile(service: Service, call: Call) -> ProfileDeleted:
     row = _profile_to_delete(service, call)
-    media_ids = service.store.delete_profile(row.id)
+    media_ids = service.store.profiles.delete_profile(row.id)
     for media_id in media_ids:
         service.media.delete(media_id)
     return ProfileDeleted(ref_id=row.ref_id)

@@ -11,7 +11,7 @@ answered and delivered like one sent with that text.
 
 The random media is served by this server, without auth, at
 `/media/random/{32 hex}.jpg` (a 1200x800 JPEG), `/media/random/{32 hex}-landscape.mp4` and
-`-portrait.mp4` (`stand_in_media.py`); the bytes follow from the address alone.
+`-portrait.mp4` (`stand_ins.py`); the bytes follow from the address alone.
 """
 
 from __future__ import annotations
@@ -26,8 +26,8 @@ from starlette.responses import Response
 
 from spec_model.error_codes import ErrorCode
 
-from .. import stand_in_media
 from ..errors import ApiError
+from ..media import stand_ins
 from ..media.serving import PASSIVE_CONTENT_HEADERS
 from ..media.urls import own_path
 from ..service import Call, Service
@@ -71,7 +71,7 @@ _COMMENTS = (
 def seed(service: Service, call: Call) -> bytes:
     """The seed of the request's random content (see the module docstring)."""
     body = json.dumps(call.body, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return stand_in_media.digest("random", call.profile.ref_id, str(service.now_unix()), body)
+    return stand_ins.digest("random", call.profile.ref_id, str(service.now_unix()), body)
 
 
 def _pick(options: tuple[str, ...], byte: int) -> str:
@@ -147,10 +147,10 @@ def media(name: str) -> tuple[bytes, str] | None:
         return None
     value = bytes.fromhex(found.group(1))
     if found.group(2) == "landscape":
-        return stand_in_media.video(value, "landscape"), stand_in_media.VIDEO_TYPE
+        return stand_ins.video(value, "landscape"), stand_ins.VIDEO_TYPE
     if found.group(2) == "portrait":
-        return stand_in_media.video(value, "portrait"), stand_in_media.VIDEO_TYPE
-    return stand_in_media.image(value, *stand_in_media.DEFAULT_IMAGE_SIZE, "jpg")
+        return stand_ins.video(value, "portrait"), stand_ins.VIDEO_TYPE
+    return stand_ins.image(value, *stand_ins.DEFAULT_IMAGE_SIZE, "jpg")
 
 
 def media_name_at(call: Call, url: str) -> str | None:

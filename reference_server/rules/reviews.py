@@ -24,11 +24,10 @@ from ..errors import ApiError
 from ..networks.seeded_account import GMB_STARS
 from ..service import Call, Service
 from ..store import ProfileRow
-from ..store.reviews import ReviewRecords, ReviewRow
+from ..store.reviews import ReviewRow
 from . import seeded_content
 from .posts import linked_platforms
 
-RECORDS = ReviewRecords()
 _ID_ALPHABET = string.ascii_letters + string.digits
 
 
@@ -40,8 +39,8 @@ def _require_linked(service: Service, profile: ProfileRow, platform: str) -> Non
 
 def _review(service: Service, profile: ProfileRow, platform: str, review_id: str) -> ReviewRow:
     _require_linked(service, profile, platform)
-    with service.store.transaction() as db:
-        row = RECORDS.get(db, profile.id, platform, review_id)
+    with service.store.transaction():
+        row = service.store.reviews.get(profile.id, platform, review_id)
     if row is None:
         raise ApiError(ErrorCode.REVIEW_NOT_FOUND)
     return row
@@ -50,8 +49,8 @@ def _review(service: Service, profile: ProfileRow, platform: str, review_id: str
 async def list_reviews(service: Service, call: Call) -> ReviewList:
     platform = str(call.query["platform"])
     _require_linked(service, call.profile, platform)
-    with service.store.transaction() as db:
-        rows = RECORDS.of_profile(db, call.profile.id, platform)
+    with service.store.transaction():
+        rows = service.store.reviews.of_profile(call.profile.id, platform)
     if not rows:
         raise ApiError(ErrorCode.NO_REVIEWS)
     now = service.now()
@@ -81,8 +80,8 @@ async def reply_review(service: Service, call: Call) -> ReviewActionAnswer:
     row = _review(service, call.profile, platform, str(request["reviewId"]))
     reply = str(request["reply"])
     body = {**row.body, "reviewReply": {"reply": reply, "updated": format_timestamp(service.now())}}
-    with service.store.transaction() as db:
-        RECORDS.set_body(db, row, body)
+    with service.store.transaction():
+        service.store.reviews.set_body(row, body)
     result = {"action": "reply", "status": "success", "id": row.id, "reply": reply}
     return ReviewActionAnswer.model_validate(
         {"status": "success", platform: {**result, "platform": platform}}
@@ -96,8 +95,8 @@ async def delete_review_reply(service: Service, call: Call) -> ReviewActionAnswe
     if "reviewReply" not in row.body:
         raise ApiError(ErrorCode.REVIEW_REPLY_NOT_FOUND)
     body = {k: v for k, v in row.body.items() if k != "reviewReply"}
-    with service.store.transaction() as db:
-        RECORDS.set_body(db, row, body)
+    with service.store.transaction():
+        service.store.reviews.set_body(row, body)
     result = {"action": "delete", "status": "success", "id": row.id, "platform": platform}
     return ReviewActionAnswer.model_validate({"status": "success", platform: result})
 
@@ -158,13 +157,13 @@ def inject_review(service: Service, call: Call) -> dict[str, Any]:
         str(request["reviewerName"]),
         f"{secrets.randbelow(10**16):016d}",
     )
-    with service.store.transaction() as db:
+    with service.store.transaction():
         while True:
             review_id = _new_id(platform)
             row = ReviewRow(
                 platform, review_id, profile.id, int(created.timestamp()), body | {"id": review_id}
             )
-            if RECORDS.add(db, row):
+            if service.store.reviews.add(row):
                 return row.body
 
 

@@ -101,13 +101,15 @@ async def link(service: Service, call: Call) -> dict[str, Any]:
     can_manage = bool(call.body.get("canManage", True))
     store = service.store
     with store.transaction() as db:
-        was_linked = any(link.platform == platform for link in store.links(call.profile.id))
-        store.link(call.profile.id, platform, display_name, can_manage, service.now_unix())
+        was_linked = any(
+            link.platform == platform for link in store.profiles.links(call.profile.id)
+        )
+        store.profiles.link(call.profile.id, platform, display_name, can_manage, service.now_unix())
         if not was_linked:
             fields = events.social_fields(platform, display_name, "link")
             events.emit(service, call.profile, "social", fields, db)
         account = seeded_content.on_link(
-            service, call.profile, platform, call.body.get("account"), was_linked, db
+            service, call.profile, platform, call.body.get("account"), was_linked
         )
     service.delivery.wake()
     return {
@@ -146,7 +148,7 @@ async def webhook_history(service: Service, call: Call) -> dict[str, Any]:
         (entry["action"], int(parse_timestamp(entry["created"]).timestamp()), entry)
         for entry in call.body["entries"]
     ]
-    service.store.add_history(call.profile.id, rows)
+    service.store.hooks.add_history(call.profile.id, rows)
     return {"status": "success", "stored": len(rows)}
 
 

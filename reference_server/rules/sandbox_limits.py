@@ -14,7 +14,6 @@ from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
 from ..service import Call, Service
-from ..store import sandbox_seeds
 from .links import new_link_id
 
 
@@ -26,9 +25,9 @@ async def set_auth_failure_limit(service: Service, call: Call) -> dict[str, Any]
 async def seed_short_links(service: Service, call: Call) -> dict[str, Any]:
     count = int(call.body["count"])
     most = int(service.spec.facts.limits.raw["shortLinksPerProfile"])
-    with service.store.transaction() as db:
-        total = sandbox_seeds.seed_short_links(
-            db, call.profile.id, count, most, service.now_unix(), new_link_id
+    with service.store.transaction():
+        total = service.store.short_links.seed(
+            call.profile.id, count, most, service.now_unix(), new_link_id
         )
     if total is None:
         raise ApiError(
@@ -42,8 +41,8 @@ async def seed_profiles(service: Service, call: Call) -> dict[str, Any]:
     count = int(call.body["count"])
     most = int(service.spec.facts.limits.raw["profilesPerAccount"])
     created_ms = int(service.now().timestamp() * 1000)
-    with service.store.transaction() as db:
-        total = sandbox_seeds.seed_profiles(db, count, most, created_ms)
+    with service.store.transaction():
+        total = service.store.profiles.seed_profiles(count, most, created_ms)
     if total is None:
         raise ApiError(
             ErrorCode.PROFILE_LIMIT_REACHED,
@@ -53,8 +52,8 @@ async def seed_profiles(service: Service, call: Call) -> dict[str, Any]:
 
 
 async def remove_seeded_profiles(service: Service, call: Call) -> dict[str, Any]:
-    with service.store.transaction() as db:
-        removed, total = sandbox_seeds.remove_seeded_profiles(db)
+    with service.store.transaction():
+        removed, total = service.store.profiles.remove_seeded_profiles()
     return {"count": removed, "total": total}
 
 

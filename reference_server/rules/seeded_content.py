@@ -14,7 +14,6 @@ and writes nothing when nothing new is due. A clock moved back stores nothing un
 from __future__ import annotations
 
 import json
-import sqlite3
 from dataclasses import replace
 from datetime import UTC, datetime
 from functools import lru_cache
@@ -34,11 +33,10 @@ from ..networks.seeded_account import (
 )
 from ..overrides import point
 from ..service import Call, Service
-from ..store import ProfileRow
-from ..store.comments import CommentRecords
-from ..store.messages import ConversationRow, MessageRecords
-from ..store.reviews import ReviewRecords, ReviewRow
-from ..store.seeded_accounts import OUTSIDE_POST, AccountState, SeededAccountRecords
+from ..store import ProfileRow, Store
+from ..store.messages import ConversationRow
+from ..store.reviews import ReviewRow
+from ..store.seeded_accounts import OUTSIDE_POST, AccountState
 from . import comments as comment_rules
 from . import messages as message_rules
 from . import reviews as review_rules
@@ -46,10 +44,6 @@ from . import reviews as review_rules
 LINK_OPERATION = "link_network"
 FACTS = "x-seeded-account"
 GENERATED, EMPTY, EXACT = "generated", "empty", "exact"
-STATES = SeededAccountRecords()
-COMMENTS = CommentRecords()
-MESSAGES = MessageRecords()
-REVIEWS = ReviewRecords()
 
 
 @lru_cache(maxsize=4)
@@ -96,14 +90,13 @@ def on_link(
     platform: str,
     requested: str | None,
     was_linked: bool,
-    db: sqlite3.Connection,
 ) -> dict[str, Any]:
-    """Set up the account of a link made in the caller's transaction `db`; the `account`
-    (and, for a generated one, `accountAnchor`) fields of the link's answer.
+    """Set up the account of a link made in the caller's `service.store.transaction()`; the
+    `account` (and, for a generated one, `accountAnchor`) fields of the link's answer.
 
     A new link gets `requested` (default generated); a network already linked changes only
     when `requested` names another kind. A generated account keeps its anchor across unlinks."""
-    state = STATES.get(db, profile.id, platform)
+    state = service.store.seeded_accounts.get(profile.id, platform)
     if state is not None and (
         requested in (None, state.kind)
         if was_linked or state.kind == GENERATED
@@ -114,14 +107,14 @@ def on_link(
         return {"account": EMPTY}
     now = service.now_unix()
     if (requested or GENERATED) == EMPTY:
-        STATES.clear_content(db, profile.id, platform)
+        service.store.seeded_accounts.clear_content(profile.id, platform)
         state = AccountState(profile.id, platform, EMPTY, now, now)
-        STATES.put(db, state)
+        service.store.seeded_accounts.put(state)
         return _answer(state)
     seeded = account(service, profile.ref_id, platform, now)
     state = AccountState(profile.id, platform, GENERATED, now, seeded.start - 1)
-    STATES.put(db, state)
-    _sync_in(service, db, profile, platform, now)
+    service.store.seeded_accounts.put(state)
+    _sync_in(service, profile, platform, now)
     return _answer(state)
 
 
@@ -134,8 +127,8 @@ def _answer(state: AccountState) -> dict[str, Any]:
 def account_start(service: Service, profile_id: int, platform: str, linked: int) -> int:
     """Since when the account on `platform` exists (its analytics count from then): the start
     of a generated account's history, else the link's time `linked`."""
-    with service.store.transaction() as db:
-        state = STATES.get(db, profile_id, platform)
+    with service.store.transaction():
+        state = service.store.seeded_accounts.get(profile_id, platform)
     if state is None or state.kind != GENERATED:
         return linked
     return account(service, "", platform, state.anchor).start
@@ -149,33 +142,30 @@ def sync(service: Service, profile: ProfileRow, platform: str) -> None:
     """Store the generated items of the account on `platform` that became due."""
     if not _holds_anything(service, platform):
         return
-    with service.store.transaction() as db:
-        _sync_in(service, db, profile, platform, service.now_unix())
+    with service.store.transaction():
+        _sync_in(service, profile, platform, service.now_unix())
 
 
-def _sync_in(
-    service: Service, db: sqlite3.Connection, profile: ProfileRow, platform: str, now: int
-) -> None:
-    state = STATES.get(db, profile.id, platform)
+def _sync_in(service: Service, profile: ProfileRow, platform: str, now: int) -> None:
+    state = service.store.seeded_accounts.get(profile.id, platform)
     if state is None or state.kind != GENERATED or now <= state.synced_until:
         return
     seeded = account(service, profile.ref_id, platform, state.anchor)
     items = seeded.items_between(state.synced_until, now)
     if not items:
         return
-    _store(db, profile, platform, items, seeded)
-    STATES.put(db, replace(state, synced_until=now))
+    _store(service.store, profile, platform, items, seeded)
+    service.store.seeded_accounts.put(replace(state, synced_until=now))
 
 
 def _store(
-    db: sqlite3.Connection,
+    store: Store,
     profile: ProfileRow,
     platform: str,
     items: SeededItems,
     seeded: SeededAccount,
 ) -> None:
-    STATES.add_network_posts(
-        db,
+    store.seeded_accounts.add_network_posts(
         profile.id,
         [
             (
@@ -211,10 +201,10 @@ def _store(
         comments.append(
             replace(row, social_id=c.social_id, body={**row.body, "commentId": c.social_id})
         )
-    COMMENTS.add(db, comments)
+    store.comments.add(comments)
     for m in items.messages:
         _add_message(
-            db,
+            store,
             profile,
             platform,
             m.correspondent_id,
@@ -225,11 +215,11 @@ def _store(
             m.received,
         )
     for r in items.reviews:
-        _add_review(db, profile, platform, r, r.id, r.created)
+        _add_review(store, profile, platform, r, r.id, r.created)
 
 
 def _add_message(
-    db: sqlite3.Connection,
+    store: Store,
     profile: ProfileRow,
     platform: str,
     correspondent: str,
@@ -240,7 +230,7 @@ def _add_message(
     received: bool,
 ) -> str:
     """Store one message of the conversation with `correspondent`; its conversation id."""
-    found = MESSAGES.conversation_with(db, profile.id, platform, correspondent)
+    found = store.messages.conversation_with(profile.id, platform, correspondent)
     conversation = ConversationRow(
         profile.id,
         platform,
@@ -262,13 +252,13 @@ def _add_message(
         text=text,
         media=None,
     )
-    MESSAGES.add_message(db, profile.id, platform, body)
-    MESSAGES.save_conversation(db, conversation)
+    store.messages.add_message(profile.id, platform, body)
+    store.messages.save_conversation(conversation)
     return conversation.conversation_id
 
 
 def _add_review(
-    db: sqlite3.Connection,
+    store: Store,
     profile: ProfileRow,
     platform: str,
     review: SeededReview,
@@ -287,7 +277,7 @@ def _add_review(
     if reply is not None:
         replied = created if review.reply_created is None else review.reply_created
         body["reviewReply"] = {"reply": reply, "updated": _when(replied)}
-    REVIEWS.add(db, ReviewRow(platform, review_id, profile.id, created, body))
+    store.reviews.add(ReviewRow(platform, review_id, profile.id, created, body))
 
 
 # -- the test control: seed_network_content ---------------------------------------------------
@@ -322,18 +312,18 @@ def seed_network_content(service: Service, call: Call) -> dict[str, Any]:
         raise _refuse_kind(platform, "reviews")
     for review in reviews:
         review_rules.check_rating(platform, review["rating"])
-    if platform not in {link.platform for link in service.store.links(profile.id)}:
+    if platform not in {link.platform for link in service.store.profiles.links(profile.id)}:
         raise ApiError(ErrorCode.PLATFORM_NOT_LINKED, f"{platform} is not linked to the profile.")
     now = service.now_unix()
     # The exact items get ids like generated ones, from an account anchored now.
     seeded = account(service, profile.ref_id, platform, now)
     answer: dict[str, Any] = {"status": "success", "platform": platform, "account": EXACT}
-    with service.store.transaction() as db:
-        STATES.clear_content(db, profile.id, platform)
-        STATES.put(db, AccountState(profile.id, platform, EXACT, now, now))
-        answer["posts"] = _seed_posts(db, profile, platform, posts, seeded, now)
+    with service.store.transaction():
+        service.store.seeded_accounts.clear_content(profile.id, platform)
+        service.store.seeded_accounts.put(AccountState(profile.id, platform, EXACT, now, now))
+        answer["posts"] = _seed_posts(service.store, profile, platform, posts, seeded, now)
         answer["conversationIds"] = [
-            _seed_conversation(db, profile, platform, c, seeded, n, now)
+            _seed_conversation(service.store, profile, platform, c, seeded, n, now)
             for n, c in enumerate(conversations)
         ]
         ids = []
@@ -348,14 +338,14 @@ def seed_network_content(service: Service, call: Call) -> dict[str, Any]:
                 reply=r.get("reply"),
                 reply_created=created,
             )
-            _add_review(db, profile, platform, review, review.id, created)
+            _add_review(service.store, profile, platform, review, review.id, created)
             ids.append(review.id)
         answer["reviewIds"] = ids
     return answer
 
 
 def _seed_posts(
-    db: sqlite3.Connection,
+    store: Store,
     profile: ProfileRow,
     platform: str,
     posts: list[dict[str, Any]],
@@ -387,14 +377,14 @@ def _seed_posts(
                     int(c.get("likeCount", 0)),
                 )
             )
-        _store(db, profile, platform, items, seeded)
+        _store(store, profile, platform, items, seeded)
         ids = [c.social_id for c in items.comments]
         made.append({"id": post.id, "postUrl": post.post_url, "commentIds": ids})
     return made
 
 
 def _seed_conversation(
-    db: sqlite3.Connection,
+    store: Store,
     profile: ProfileRow,
     platform: str,
     given: dict[str, Any],
@@ -406,7 +396,7 @@ def _seed_conversation(
     for m, message in enumerate(given["messages"]):
         received = message.get("action", "received") == "received"
         conversation = _add_message(
-            db,
+            store,
             profile,
             platform,
             str(given["senderId"]),

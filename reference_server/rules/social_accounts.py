@@ -15,8 +15,8 @@ def unlink_network(service: Service, profile: ProfileRow, platform: str) -> bool
     event of the unlink is queued (for the profile's `social` hook) in the same transaction."""
     store = service.store
     with store.transaction() as db:
-        link = next((k for k in store.links(profile.id) if k.platform == platform), None)
-        removed = store.unlink(profile.id, platform)
+        link = next((k for k in store.profiles.links(profile.id) if k.platform == platform), None)
+        removed = store.profiles.unlink(profile.id, platform)
         if link is not None and removed:
             fields = events.social_fields(platform, link.display_name, "unlink")
             events.emit(service, profile, "social", fields, db)

@@ -35,12 +35,12 @@ async def get_user(service: Service, call: Call) -> UserDetails:
     instagram_details = bool(call.query.get("instagramDetails") or call.query.get("instagramQuota"))
     now = service.now().astimezone(UTC)
     accounts: list[dict[str, Any]] = []
-    for link in service.store.links(profile.id):
+    for link in service.store.profiles.links(profile.id):
         account = linked_account(profile.ref_id, link.platform, link.display_name)
         account["created"] = format_timestamp(datetime.fromtimestamp(link.created, UTC))
         if link.platform == "instagram" and instagram_details:
             since = int((now - INSTAGRAM_QUOTA_WINDOW).timestamp())
-            account["usedQuota"] = service.store.count_posts(
+            account["usedQuota"] = service.store.posts.count_posts(
                 profile.id, since, int(now.timestamp()), published_on="instagram"
             )
             account["type"] = INSTAGRAM_ACCOUNT_TYPE
@@ -56,7 +56,7 @@ async def get_user(service: Service, call: Call) -> UserDetails:
             "_nanoseconds": (created_ms % 1000) * 1_000_000,
         },
         "displayNames": accounts,
-        "monthlyPostCount": service.store.count_posts(profile.id, month_start, month_end),
+        "monthlyPostCount": service.store.posts.count_posts(profile.id, month_start, month_end),
     }
     if accounts:  # absent, not empty, when nothing is linked (DOCS)
         record["activeSocialAccounts"] = [a["platform"] for a in accounts]

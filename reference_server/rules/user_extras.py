@@ -26,10 +26,8 @@ from spec_model.error_codes import ErrorCode
 from ..errors import ApiError
 from ..networks.accounts import linked_account
 from ..service import Call, Service, model_data
-from ..store.user_extras import BatchFileRow, UserExtraRecords
+from ..store.user_extras import BatchFileRow
 from .user import get_user
-
-RECORDS = UserExtraRecords()
 
 #: How often a new export file may be made (DOCS batch-all-users: every 3 hours).
 BATCH_EVERY = timedelta(hours=3)
@@ -71,12 +69,12 @@ def _batch_answer(call: Call, batch: BatchFileRow) -> UserBatch:
 
 async def get_user_batch(service: Service, call: Call) -> UserBatch:
     now = service.now_unix()
-    with service.store.transaction() as db:
-        latest = RECORDS.latest_batch(db, now)
+    with service.store.transaction():
+        latest = service.store.user_extras.latest_batch(now)
     every = int(BATCH_EVERY.total_seconds())
     if latest is not None and now < latest.created + every:
         return _batch_answer(call, latest)
-    profiles = [service.primary, *service.store.user_profiles()]
+    profiles = [service.primary, *service.store.profiles.user_profiles()]
     records = []
     for profile in profiles:  # each profile's record as get_user answers it
         record = await get_user(service, Call(None, profile, call.base_url, call.host))
@@ -86,8 +84,8 @@ async def get_user_batch(service: Service, call: Call) -> UserBatch:
     text = json.dumps(records, ensure_ascii=False, separators=(",", ":"))
     batch = BatchFileRow(name, now, text)
     expired_before = now - int(BATCH_EXPIRES_AFTER.total_seconds())
-    with service.store.transaction() as db:
-        RECORDS.add_batch(db, batch, expired_before)
+    with service.store.transaction():
+        service.store.user_extras.add_batch(batch, expired_before)
     return _batch_answer(call, batch)
 
 
@@ -95,8 +93,8 @@ def batch_file(service: Service, name: str) -> Response:
     """The export file from its `urlAvailable` until its address expires (service clock):
     before then 404 with batch_file_not_ready and `Retry-After` (the seconds left), after it
     404 with route_not_found, as for an unknown address."""
-    with service.store.transaction() as db:
-        batch = RECORDS.batch(db, name)
+    with service.store.transaction():
+        batch = service.store.user_extras.batch(name)
     now = service.now_unix()
     expires = 0 if batch is None else batch.created + int(BATCH_EXPIRES_AFTER.total_seconds())
     if batch is None or now >= expires:
@@ -118,7 +116,7 @@ def batch_file(service: Service, name: str) -> Response:
 
 
 def _link(service: Service, call: Call, platform: str) -> Any:
-    for link in service.store.links(call.profile.id):
+    for link in service.store.profiles.links(call.profile.id):
         if link.platform == platform:
             return link
     raise ApiError(ErrorCode.PLATFORM_NOT_LINKED, f"{platform} is not linked to the profile.")
@@ -154,22 +152,25 @@ async def update_network_account(service: Service, call: Call) -> NetworkAccount
     body: dict[str, Any] = dict(call.body)
     now = service.now_unix()
     limits = service.spec.operation(UPDATE_OPERATION).raw["x-update-limits"]
-    with service.store.transaction() as db:
+    with service.store.transaction():
         for field in sorted(limits.keys() & body.keys()):
             most, window = int(limits[field]["maxUpdates"]), int(limits[field]["windowSeconds"])
             since = now - window
-            if RECORDS.count_updates(db, call.profile.id, platform, field, since) >= most:
+            if (
+                service.store.user_extras.count_updates(call.profile.id, platform, field, since)
+                >= most
+            ):
                 raise ApiError(
                     ErrorCode.NETWORK_UPDATE_LIMIT,
                     f"{field} was updated {most} times within the last {window} seconds.",
                 )
-        location = RECORDS.network_account(db, call.profile.id, platform)
+        location = service.store.user_extras.network_account(call.profile.id, platform)
         if location is None:
             account = linked_account(call.profile.ref_id, platform, link.display_name)
             location = {"name": f"locations/{account['id']}", "title": link.display_name}
         location.update(body)
-        RECORDS.put_network_account(db, call.profile.id, platform, location)
-        RECORDS.add_updates(db, call.profile.id, platform, sorted(body), now)
+        service.store.user_extras.put_network_account(call.profile.id, platform, location)
+        service.store.user_extras.add_updates(call.profile.id, platform, sorted(body), now)
     return NetworkAccountUpdated.model_validate(
         {"status": "success", platform: {"status": "success", "data": location}}
     )
@@ -184,13 +185,13 @@ def _month(service: Service) -> str:
 
 def record_x_lookup(service: Service, kind: str, value: str) -> None:
     """Note that the account looked up the X user `value` by `kind` (userId or userName)."""
-    with service.store.transaction() as db:
-        RECORDS.add_lookup(db, _month(service), kind, value, service.now_unix())
+    with service.store.transaction():
+        service.store.user_extras.add_lookup(_month(service), kind, value, service.now_unix())
 
 
 async def get_user_lookups(service: Service, call: Call) -> UserLookups:
-    with service.store.transaction() as db:
-        rows = RECORDS.lookups(db, _month(service))
+    with service.store.transaction():
+        rows = service.store.user_extras.lookups(_month(service))
     entries = [
         {r.kind: r.value, "created": format_timestamp(datetime.fromtimestamp(r.created, UTC))}
         for r in rows

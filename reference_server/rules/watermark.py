@@ -11,8 +11,8 @@ from social_publishing_models import WatermarkRemoved, WatermarkResult
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
-from ..fetch import FetchError, fetch_as_configured
 from ..media.retention import live_media, own_media_id
+from ..outbound.fetch import FetchError, fetch_as_configured
 from ..service import Call, Service
 
 
@@ -52,7 +52,7 @@ def _check_channel(service: Service, call: Call, doing: str) -> None:
     """250 unless the profile has a linked YouTube channel it may manage."""
     platform = service.spec.facts.watermark.platform
     channel = next(
-        (x for x in service.store.links(call.profile.id) if x.platform == platform), None
+        (x for x in service.store.profiles.links(call.profile.id) if x.platform == platform), None
     )
     if channel is None:
         raise ApiError(
@@ -69,7 +69,7 @@ def _check_channel(service: Service, call: Call, doing: str) -> None:
 async def remove_youtube_watermark(service: Service, call: Call) -> WatermarkRemoved:
     """DOCS remove-youtube-watermark: the channel's watermark is removed (none: the same)."""
     _check_channel(service, call, "removed")
-    service.store.delete_watermark(call.profile.id)
+    service.store.posts.delete_watermark(call.profile.id)
     return WatermarkRemoved(status="success", message="Watermark removed from the YouTube channel.")
 
 
@@ -107,7 +107,7 @@ async def set_youtube_watermark(service: Service, call: Call) -> WatermarkResult
         "offsetMs": body["offsetMs"],
         "durationMs": body["durationMs"],
     }
-    service.store.put_watermark(call.profile.id, settings)
+    service.store.posts.put_watermark(call.profile.id, settings)
     return WatermarkResult(
         message="Watermark set on the YouTube channel.",
         media_urls=body["mediaUrls"],

@@ -1,25 +1,18 @@
 """The one owner of SQL: the data file's schema (`schema.py`), how it is opened
-(`connection.py`, `database.py`), the service's records (`records.py`: `Store`, made of the
-areas' record classes `profiles.py`, `hooks.py`, `media_records.py`, `posts.py`; rows in
-`rows.py`), the webhook delivery outbox (`outbox.py`), the rate-limit windows
-(`rate_windows.py`) and the failed-authentication windows (`auth_failures.py`); the other
-areas' records (`links.py`, `messages.py`, ...) take the connection of a transaction. Nothing
-outside this package writes SQL."""
+(`connection.py`, `database.py`), the service's records (`records.py`: `Store`, one repository
+object per area, `store.profiles`, `store.posts`, `store.short_links`, ..., each a class of the
+area's module owning its SQL; shared rows in `rows.py`), the webhook delivery outbox
+(`outbox.py`), the rate-limit windows (`rate_windows.py`) and the failed-authentication windows
+(`auth_failures.py`), the last three on connections of their own. Nothing outside this package
+writes SQL."""
 
 from .auth_failures import AuthFailureWindows, FailureWindow
 from .connection import immediate_transaction, open_database
+from .database import NoTransactionError
 from .outbox import AttemptRecord, DeliveryRecord, DeliveryStatus, Outbox
 from .rate_windows import RateWindows, WindowCount
-from .records import (
-    HookRow,
-    LinkRow,
-    MediaRow,
-    PostRow,
-    ProfileRow,
-    Store,
-    TitleTakenError,
-    hash_key,
-)
+from .records import Store
+from .rows import HookRow, LinkRow, MediaRow, PostRow, ProfileRow, TitleTakenError, hash_key
 from .schema import create_schema
 
 __all__ = [
@@ -31,6 +24,7 @@ __all__ = [
     "HookRow",
     "LinkRow",
     "MediaRow",
+    "NoTransactionError",
     "Outbox",
     "PostRow",
     "ProfileRow",

@@ -1,7 +1,7 @@
-"""Facebook ads in SQLite: one `ads` row per ad a profile boosted, with its ad account,
-campaign, post (Post ID of the service, when made through it, and Social Post ID on Facebook),
-creation time and its settings and running segments (`body`, JSON). Every method takes the
-connection of a transaction the caller holds (`Store.transaction()`)."""
+"""Facebook ads in SQLite: one `ads` row per ad a profile boosted, with its ad account, campaign,
+post (Post ID of the service, when made through it, and Social Post ID on Facebook), creation
+time and its settings and running segments (`body`, JSON). Every method is one step of a
+transaction the caller holds (`store.transaction()`; run on `Repository._tx`)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,8 @@ import json
 import sqlite3
 from dataclasses import dataclass
 from typing import Any
+
+from .database import Repository
 
 
 @dataclass(frozen=True)
@@ -40,12 +42,11 @@ def _text(body: dict[str, Any]) -> str:
     return json.dumps(body, separators=(",", ":"), ensure_ascii=False)
 
 
-class AdRecords:
+class AdRecords(Repository):
     """Queries of the `ads` table."""
 
-    @staticmethod
-    def add(db: sqlite3.Connection, ad: AdRow) -> None:
-        db.execute(
+    def add(self, ad: AdRow) -> None:
+        self._tx.execute(
             "INSERT INTO ads (id, profile_id, account_id, campaign_id, post_id, fb_post_id,"
             " created, body) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
             (
@@ -60,21 +61,18 @@ class AdRecords:
             ),
         )
 
-    @staticmethod
-    def of_profile(db: sqlite3.Connection, profile_id: int) -> list[AdRow]:
+    def of_profile(self, profile_id: int) -> list[AdRow]:
         """The profile's ads, oldest first."""
-        rows = db.execute(
+        rows = self._tx.execute(
             "SELECT * FROM ads WHERE profile_id = ? ORDER BY created, rowid", (profile_id,)
         ).fetchall()
         return [_row(r) for r in rows]
 
-    @staticmethod
-    def get(db: sqlite3.Connection, profile_id: int, ad_id: str) -> AdRow | None:
-        row = db.execute(
+    def get(self, profile_id: int, ad_id: str) -> AdRow | None:
+        row = self._tx.execute(
             "SELECT * FROM ads WHERE profile_id = ? AND id = ?", (profile_id, ad_id)
         ).fetchone()
         return None if row is None else _row(row)
 
-    @staticmethod
-    def set_body(db: sqlite3.Connection, ad: AdRow, body: dict[str, Any]) -> None:
-        db.execute("UPDATE ads SET body = ? WHERE id = ?", (_text(body), ad.id))
+    def set_body(self, ad: AdRow, body: dict[str, Any]) -> None:
+        self._tx.execute("UPDATE ads SET body = ? WHERE id = ?", (_text(body), ad.id))

@@ -1,10 +1,10 @@
 """Comments in SQLite: one row per comment on one network, whether made through the service
-(`comment_id`: its Comment ID, shared by the rows of one request) or outside it (injected by
-the test control; `comment_id` NULL). `thread_id` is the Social Comment ID of the top-level
-comment a reply belongs to (NULL on top-level comments); `parent_id` the one it answers.
+(`comment_id`: its Comment ID, shared by the rows of one request) or outside it (injected by the
+test control; `comment_id` NULL). `thread_id` is the Social Comment ID of the top-level comment
+a reply belongs to (NULL on top-level comments); `parent_id` the one it answers.
 
-Every method takes the connection of a transaction the caller holds (`Store.transaction()`),
-so a comment and the webhook event it causes commit together.
+Every method is one step of a transaction the caller holds (`store.transaction()`; run on
+`Repository._tx`), so a comment and the webhook event it causes commit together.
 """
 
 from __future__ import annotations
@@ -13,6 +13,8 @@ import json
 import sqlite3
 from dataclasses import dataclass
 from typing import Any
+
+from .database import Repository
 
 
 @dataclass(frozen=True)
@@ -52,12 +54,11 @@ def _row(row: sqlite3.Row) -> CommentRow:
 _ORDER = " ORDER BY created, rowid"
 
 
-class CommentRecords:
+class CommentRecords(Repository):
     """Queries of the `comments` table (and the one lookup of posts by Social Post ID)."""
 
-    @staticmethod
-    def add(db: sqlite3.Connection, rows: list[CommentRow]) -> None:
-        db.executemany(
+    def add(self, rows: list[CommentRow]) -> None:
+        self._tx.executemany(
             "INSERT INTO comments (platform, social_id, profile_id, post_id, social_post_id,"
             " comment_id, thread_id, parent_id, created, body)"
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -78,62 +79,52 @@ class CommentRecords:
             ],
         )
 
-    @staticmethod
-    def of_post(db: sqlite3.Connection, profile_id: int, post_id: str) -> list[CommentRow]:
+    def of_post(self, profile_id: int, post_id: str) -> list[CommentRow]:
         """Every comment (top-level and replies) under the post, oldest first."""
-        rows = db.execute(
+        rows = self._tx.execute(
             "SELECT * FROM comments WHERE profile_id = ? AND post_id = ?" + _ORDER,
             (profile_id, post_id),
         ).fetchall()
         return [_row(r) for r in rows]
 
-    @staticmethod
-    def by_social_id(
-        db: sqlite3.Connection, profile_id: int, platform: str, social_id: str
-    ) -> CommentRow | None:
-        row = db.execute(
+    def by_social_id(self, profile_id: int, platform: str, social_id: str) -> CommentRow | None:
+        row = self._tx.execute(
             "SELECT * FROM comments WHERE profile_id = ? AND platform = ? AND social_id = ?",
             (profile_id, platform, social_id),
         ).fetchone()
         return None if row is None else _row(row)
 
-    @staticmethod
-    def by_comment_id(db: sqlite3.Connection, profile_id: int, comment_id: str) -> list[CommentRow]:
+    def by_comment_id(self, profile_id: int, comment_id: str) -> list[CommentRow]:
         """The rows (one per network) of the comment the service made with this Comment ID."""
-        rows = db.execute(
+        rows = self._tx.execute(
             "SELECT * FROM comments WHERE profile_id = ? AND comment_id = ?" + _ORDER,
             (profile_id, comment_id),
         ).fetchall()
         return [_row(r) for r in rows]
 
-    @staticmethod
-    def replies_of(db: sqlite3.Connection, row: CommentRow) -> list[CommentRow]:
+    def replies_of(self, row: CommentRow) -> list[CommentRow]:
         """The replies listed under ``row``: its whole thread when it is top-level, else the
         replies that answer it."""
         column = "parent_id" if row.thread_id is not None else "thread_id"
-        rows = db.execute(
+        rows = self._tx.execute(
             f"SELECT * FROM comments WHERE platform = ? AND {column} = ?" + _ORDER,
             (row.platform, row.social_id),
         ).fetchall()
         return [_row(r) for r in rows]
 
-    @staticmethod
-    def delete(db: sqlite3.Connection, rows: list[CommentRow]) -> None:
+    def delete(self, rows: list[CommentRow]) -> None:
         """Delete the rows and every reply in their threads (or answering them)."""
         for r in rows:
-            db.execute(
+            self._tx.execute(
                 "DELETE FROM comments WHERE platform = ? AND (social_id = ? OR parent_id = ?"
                 " OR thread_id = ?)",
                 (r.platform, r.social_id, r.social_id, r.social_id),
             )
 
-    @staticmethod
-    def post_of_social_id(
-        db: sqlite3.Connection, profile_id: int, platform: str, social_post_id: str
-    ) -> str | None:
+    def post_of_social_id(self, profile_id: int, platform: str, social_post_id: str) -> str | None:
         """The Post ID of the acting profile's post published on ``platform`` as
         ``social_post_id`` (its `postIds[]` entry), or None."""
-        row = db.execute(
+        row = self._tx.execute(
             "SELECT p.id FROM posts AS p, json_each(p.body, '$.postIds') AS r"
             " WHERE p.profile_id = ? AND p.status != 'deleted'"
             " AND json_extract(r.value, '$.platform') = ? AND json_extract(r.value, '$.id') = ?"

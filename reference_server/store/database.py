@@ -1,7 +1,11 @@
-"""The data file's connection and its lock, and the query helpers every area's records use.
+"""The data file's one connection and its lock, and `Repository`: the base of every area's
+repository (`profiles.py`, `posts.py`, `links.py`, ...), which owns that area's SQL and runs it
+on this one connection. `Store` (records.py) holds one repository per area.
 
-Each area's records (`profiles.py`, `hooks.py`, `media_records.py`, `posts.py`) is a class over
-this one connection; `Store` (records.py) is all of them, the object `service.store` is.
+Two kinds of method live on a repository: those that stand alone (each takes the lock, and a
+write of several statements opens its own transaction), and those that are one step of the
+caller's `store.transaction()` (they run their statements on `_tx`, which refuses to run when
+no transaction is open, so a step cannot silently commit on its own).
 """
 
 from __future__ import annotations
@@ -17,20 +21,47 @@ from .schema import create_schema
 
 
 class Database:
-    """Thread-safe access to the SQLite database."""
+    """Thread-safe access to the SQLite database: one connection behind one re-entrant lock."""
 
     def __init__(self, path: Path) -> None:
-        self._lock = threading.RLock()
-        self._db = open_database(path)
+        self.lock = threading.RLock()
+        self.connection = open_database(path)
         with self.transaction() as db:
             create_schema(db)
 
     def close(self) -> None:
-        with self._lock:
-            self._db.close()
+        with self.lock:
+            self.connection.close()
 
     def transaction(self) -> AbstractContextManager[sqlite3.Connection]:
-        return immediate_transaction(self._db, self._lock)
+        """A write transaction holding the lock; every repository's statements made inside it
+        (on this thread) are part of it."""
+        return immediate_transaction(self.connection, self.lock)
+
+
+class NoTransactionError(RuntimeError):
+    """A repository step that belongs in the caller's transaction ran outside one."""
+
+
+class Repository:
+    """One area's records over the store's connection (see the module docstring)."""
+
+    def __init__(self, database: Database) -> None:
+        self._database = database
+        self._lock = database.lock
+        self._db = database.connection
+
+    def transaction(self) -> AbstractContextManager[sqlite3.Connection]:
+        return self._database.transaction()
+
+    @property
+    def _tx(self) -> sqlite3.Connection:
+        """The connection, for a statement of the caller's open `store.transaction()`."""
+        if not self._db.in_transaction:
+            raise NoTransactionError(
+                f"{type(self).__name__}: this step runs inside store.transaction()"
+            )
+        return self._db
 
     def _all(self, sql: str, args: tuple[Any, ...] = ()) -> list[sqlite3.Row]:
         with self._lock:

@@ -6,11 +6,11 @@ import json
 import sqlite3
 from typing import Any
 
-from .database import Database
+from .database import Repository
 from .rows import HookRow
 
 
-class HookRecords(Database):
+class HookRecords(Repository):
     """The `hooks` and `history` tables (history answers are cached by `history_version`)."""
 
     # -- hooks --------------------------------------------------------------------------------

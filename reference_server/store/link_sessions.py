@@ -1,11 +1,12 @@
 """Linking sessions in SQLite (`create_link_session`): one `link_sessions` row per session (its
-User Profile, when it was opened and expires, whether it was revoked). Every method takes the
-connection of a transaction the caller holds (`Store.transaction()`)."""
+User Profile, when it was opened and expires, whether it was revoked). Every method is one step
+of a transaction the caller holds (`store.transaction()`; run on `Repository._tx`)."""
 
 from __future__ import annotations
 
-import sqlite3
 from dataclasses import dataclass
+
+from .database import Repository
 
 
 @dataclass(frozen=True)
@@ -17,40 +18,37 @@ class LinkSessionRow:
     revoked: bool
 
 
-class LinkSessionRecords:
+class LinkSessionRecords(Repository):
     """Queries of the `link_sessions` table."""
 
-    @staticmethod
-    def open(db: sqlite3.Connection, session: LinkSessionRow, keep: int) -> None:
+    def open(self, session: LinkSessionRow, keep: int) -> None:
         """Store the session and revoke the profile's sessions opened before it (one live
         linking session per User Profile); of the revoked ones only the newest `keep` are
         remembered (`x-limits.linkSessionsKeptPerProfile`: the rest are deleted)."""
-        db.execute(
+        self._tx.execute(
             "UPDATE link_sessions SET revoked = 1 WHERE profile_id = ? AND revoked = 0",
             (session.profile_id,),
         )
-        db.execute(
+        self._tx.execute(
             "DELETE FROM link_sessions WHERE profile_id = ? AND id NOT IN (SELECT id FROM"
             " link_sessions WHERE profile_id = ? ORDER BY created DESC, rowid DESC LIMIT ?)",
             (session.profile_id, session.profile_id, keep),
         )
-        db.execute(
+        self._tx.execute(
             "INSERT INTO link_sessions (id, profile_id, created, expires, revoked)"
             " VALUES (?, ?, ?, ?, ?)",
             (session.id, session.profile_id, session.created, session.expires, session.revoked),
         )
 
-    @staticmethod
-    def count_of_profile(db: sqlite3.Connection, profile_id: int) -> int:
+    def count_of_profile(self, profile_id: int) -> int:
         """How many sessions of the profile are remembered (the live one included)."""
-        found = db.execute(
+        found = self._tx.execute(
             "SELECT COUNT(*) FROM link_sessions WHERE profile_id = ?", (profile_id,)
         ).fetchone()
         return int(found[0])
 
-    @staticmethod
-    def get(db: sqlite3.Connection, session_id: str) -> LinkSessionRow | None:
-        row = db.execute("SELECT * FROM link_sessions WHERE id = ?", (session_id,)).fetchone()
+    def get(self, session_id: str) -> LinkSessionRow | None:
+        row = self._tx.execute("SELECT * FROM link_sessions WHERE id = ?", (session_id,)).fetchone()
         if row is None:
             return None
         return LinkSessionRow(

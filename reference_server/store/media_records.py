@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import sqlite3
 
-from .database import Database
+from .database import Repository
 from .rows import MediaRow
 
 
-class MediaRecords(Database):
+class MediaRecords(Repository):
     """The `media` table."""
 
     # -- media --------------------------------------------------------------------------------

@@ -1,12 +1,12 @@
-"""Direct messages in SQLite: one `conversations` row per correspondent and network of a
-profile (its status, when the correspondent last wrote, when it last got the auto-response),
-the messages of each conversation in order (`direct_messages`; a message's JSON body also
-holds its read mark, reactions and edits), the conversations a profile
-sent to in each billing cycle (`active_conversations`), and each profile's messaging settings
-(auto-response, networks needing a relink; `messaging_profiles`).
+"""Direct messages in SQLite: one `conversations` row per correspondent and network of a profile
+(its status, when the correspondent last wrote, when it last got the auto-response), the
+messages of each conversation in order (`direct_messages`; a message's JSON body also holds its
+read mark, reactions and edits), the conversations a profile sent to in each billing cycle
+(`active_conversations`), and each profile's messaging settings (auto-response, networks needing
+a relink; `messaging_profiles`).
 
-Every method takes the connection of a transaction the caller holds (`Store.transaction()`),
-so a message and the webhook event it causes commit together.
+Every method is one step of a transaction the caller holds (`store.transaction()`; run on
+`Repository._tx`), so a message and the webhook event it causes commit together.
 """
 
 from __future__ import annotations
@@ -15,6 +15,8 @@ import json
 import sqlite3
 from dataclasses import dataclass
 from typing import Any
+
+from .database import Repository
 
 
 @dataclass(frozen=True)
@@ -46,45 +48,39 @@ def _json(value: Any) -> str:
     return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
 
 
-class MessageRecords:
+class MessageRecords(Repository):
     """Queries of the messaging tables."""
 
-    @staticmethod
     def conversation(
-        db: sqlite3.Connection, profile_id: int, platform: str, conversation_id: str
+        self, profile_id: int, platform: str, conversation_id: str
     ) -> ConversationRow | None:
-        row = db.execute(
+        row = self._tx.execute(
             "SELECT * FROM conversations WHERE profile_id = ? AND platform = ?"
             " AND conversation_id = ?",
             (profile_id, platform, conversation_id),
         ).fetchone()
         return None if row is None else _conversation(row)
 
-    @staticmethod
     def conversation_with(
-        db: sqlite3.Connection, profile_id: int, platform: str, correspondent_id: str
+        self, profile_id: int, platform: str, correspondent_id: str
     ) -> ConversationRow | None:
-        row = db.execute(
+        row = self._tx.execute(
             "SELECT * FROM conversations WHERE profile_id = ? AND platform = ?"
             " AND correspondent_id = ?",
             (profile_id, platform, correspondent_id),
         ).fetchone()
         return None if row is None else _conversation(row)
 
-    @staticmethod
-    def conversations(
-        db: sqlite3.Connection, profile_id: int, platform: str, status: str
-    ) -> list[ConversationRow]:
-        rows = db.execute(
+    def conversations(self, profile_id: int, platform: str, status: str) -> list[ConversationRow]:
+        rows = self._tx.execute(
             "SELECT * FROM conversations WHERE profile_id = ? AND platform = ? AND status = ?"
             " ORDER BY rowid",
             (profile_id, platform, status),
         ).fetchall()
         return [_conversation(r) for r in rows]
 
-    @staticmethod
-    def save_conversation(db: sqlite3.Connection, row: ConversationRow) -> None:
-        db.execute(
+    def save_conversation(self, row: ConversationRow) -> None:
+        self._tx.execute(
             "INSERT INTO conversations (profile_id, platform, conversation_id, correspondent_id,"
             " correspondent_name, status, last_received, last_auto_response)"
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
@@ -104,81 +100,67 @@ class MessageRecords:
             ),
         )
 
-    @staticmethod
-    def add_message(
-        db: sqlite3.Connection, profile_id: int, platform: str, body: dict[str, Any]
-    ) -> None:
-        db.execute(
+    def add_message(self, profile_id: int, platform: str, body: dict[str, Any]) -> None:
+        self._tx.execute(
             "INSERT INTO direct_messages (profile_id, platform, conversation_id, body)"
             " VALUES (?, ?, ?, ?)",
             (profile_id, platform, body["conversationId"], _json(body)),
         )
 
-    @staticmethod
     def messages(
-        db: sqlite3.Connection, profile_id: int, platform: str, conversation_ids: list[str]
+        self, profile_id: int, platform: str, conversation_ids: list[str]
     ) -> list[tuple[int, dict[str, Any]]]:
         """(sequence number, message) of the conversations' messages, oldest first."""
         if not conversation_ids:
             return []
         marks = ",".join("?" for _ in conversation_ids)
-        rows = db.execute(
+        rows = self._tx.execute(
             "SELECT seq, body FROM direct_messages WHERE profile_id = ? AND platform = ?"
             f" AND conversation_id IN ({marks}) ORDER BY seq",
             (profile_id, platform, *conversation_ids),
         ).fetchall()
         return [(int(r["seq"]), json.loads(r["body"])) for r in rows]
 
-    @staticmethod
     def message(
-        db: sqlite3.Connection, profile_id: int, platform: str, message_id: str
+        self, profile_id: int, platform: str, message_id: str
     ) -> tuple[int, dict[str, Any]] | None:
         """(sequence number, message) of the profile's message `message_id` on `platform`."""
-        row = db.execute(
+        row = self._tx.execute(
             "SELECT seq, body FROM direct_messages WHERE profile_id = ? AND platform = ?"
             " AND json_extract(body, '$.id') = ?",
             (profile_id, platform, message_id),
         ).fetchone()
         return None if row is None else (int(row["seq"]), json.loads(row["body"]))
 
-    @staticmethod
-    def replace_message(db: sqlite3.Connection, seq: int, body: dict[str, Any]) -> None:
+    def replace_message(self, seq: int, body: dict[str, Any]) -> None:
         """Store the changed message `seq` (read, reacted to, edited)."""
-        db.execute("UPDATE direct_messages SET body = ? WHERE seq = ?", (_json(body), seq))
+        self._tx.execute("UPDATE direct_messages SET body = ? WHERE seq = ?", (_json(body), seq))
 
-    @staticmethod
-    def is_active(
-        db: sqlite3.Connection, profile_id: int, cycle: str, platform: str, conversation_id: str
-    ) -> bool:
-        row = db.execute(
+    def is_active(self, profile_id: int, cycle: str, platform: str, conversation_id: str) -> bool:
+        row = self._tx.execute(
             "SELECT 1 FROM active_conversations WHERE profile_id = ? AND cycle = ?"
             " AND platform = ? AND conversation_id = ?",
             (profile_id, cycle, platform, conversation_id),
         ).fetchone()
         return row is not None
 
-    @staticmethod
-    def active_count(db: sqlite3.Connection, profile_id: int, cycle: str) -> int:
-        row = db.execute(
+    def active_count(self, profile_id: int, cycle: str) -> int:
+        row = self._tx.execute(
             "SELECT COUNT(*) AS n FROM active_conversations WHERE profile_id = ? AND cycle = ?",
             (profile_id, cycle),
         ).fetchone()
         return int(row["n"])
 
-    @staticmethod
-    def mark_active(
-        db: sqlite3.Connection, profile_id: int, cycle: str, platform: str, conversation_id: str
-    ) -> None:
-        db.execute(
+    def mark_active(self, profile_id: int, cycle: str, platform: str, conversation_id: str) -> None:
+        self._tx.execute(
             "INSERT OR IGNORE INTO active_conversations (profile_id, cycle, platform,"
             " conversation_id) VALUES (?, ?, ?, ?)",
             (profile_id, cycle, platform, conversation_id),
         )
 
-    @staticmethod
-    def settings(db: sqlite3.Connection, profile_id: int) -> tuple[dict[str, Any], list[str]]:
+    def settings(self, profile_id: int) -> tuple[dict[str, Any], list[str]]:
         """The profile's stored auto-response fields and the networks needing a relink."""
-        row = db.execute(
+        row = self._tx.execute(
             "SELECT auto_response, relink_required FROM messaging_profiles WHERE profile_id = ?",
             (profile_id,),
         ).fetchone()
@@ -186,14 +168,13 @@ class MessageRecords:
             return {}, []
         return json.loads(row["auto_response"]), list(json.loads(row["relink_required"]))
 
-    @staticmethod
     def save_settings(
-        db: sqlite3.Connection,
+        self,
         profile_id: int,
         auto_response: dict[str, Any],
         relink_required: list[str],
     ) -> None:
-        db.execute(
+        self._tx.execute(
             "INSERT INTO messaging_profiles (profile_id, auto_response, relink_required)"
             " VALUES (?, ?, ?) ON CONFLICT(profile_id) DO UPDATE SET"
             " auto_response = excluded.auto_response,"

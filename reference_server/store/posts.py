@@ -7,11 +7,11 @@ import json
 import sqlite3
 from typing import Any
 
-from .database import Database
+from .database import Repository
 from .rows import PostRow
 
 
-class PostRecords(Database):
+class PostRecords(Repository):
     """The `posts`, `post_media`, `post_idempotency`, `post_metric_seeds`, `watermarks` and
     `auto_schedules` tables."""
 

@@ -1,5 +1,5 @@
-"""Profiles (Primary and User Profiles, their keys and settings), their linked networks,
-and the service's settings (`meta`: clock offset, plan, add-ons)."""
+"""Profiles (Primary and User Profiles, their keys and settings), their linked networks, and
+the placeholder User Profiles the test control seeds (`seed_profiles`)."""
 
 from __future__ import annotations
 
@@ -7,28 +7,27 @@ import json
 import sqlite3
 from typing import Any
 
-from .database import Database
+from .database import Repository
 from .rows import LinkRow, ProfileRow, TitleTakenError, hash_key
 
 #: How many User Profiles the account keeps (the Primary Profile not counted).
 COUNT_USER_PROFILES = "SELECT COUNT(*) FROM profiles WHERE is_primary = 0"
 
+SEED_PROFILES = """
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < :count)
+INSERT INTO profiles (ref_id, title, key_hash, is_primary, created, created_ms, settings)
+SELECT r, 'Seeded profile ' || r, lower(hex(randomblob(32))), 0, :created, :created_ms, '{}'
+FROM (SELECT lower(hex(randomblob(16))) AS r FROM n)
+RETURNING id
+"""
 
-class ProfileRecords(Database):
-    """The `meta`, `profiles` and `links` tables."""
+REMOVE_SEEDED = """
+DELETE FROM profiles WHERE id IN (SELECT profile_id FROM sandbox_seeded_profiles)
+"""
 
-    # -- meta ---------------------------------------------------------------------------------
 
-    def get_meta(self, key: str) -> str | None:
-        row = self._one("SELECT value FROM meta WHERE key = ?", (key,))
-        return None if row is None else str(row["value"])
-
-    def set_meta(self, key: str, value: str) -> None:
-        self._run(
-            "INSERT INTO meta (key, value) VALUES (?, ?) "
-            "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-            (key, value),
-        )
+class ProfileRecords(Repository):
+    """The `profiles`, `links` and `sandbox_seeded_profiles` tables."""
 
     # -- profiles -----------------------------------------------------------------------------
 
@@ -174,3 +173,25 @@ class ProfileRecords(Database):
             )
             > 0
         )
+
+    # -- seeded by the test control (steps of the caller's transaction) -----------------------
+
+    def seed_profiles(self, count: int, most: int, created_ms: int) -> int | None:
+        """Create `count` placeholder User Profiles, remembered in `sandbox_seeded_profiles`;
+        the account's total, or None (nothing created) when it would then keep more than
+        `most` (the count `create_profile` checks)."""
+        if self._user_profiles_tx() + count > most:
+            return None
+        args = {"count": count, "created": created_ms // 1000, "created_ms": created_ms}
+        ids = [(int(row[0]),) for row in self._tx.execute(SEED_PROFILES, args).fetchall()]
+        self._tx.executemany("INSERT INTO sandbox_seeded_profiles (profile_id) VALUES (?)", ids)
+        return self._user_profiles_tx()
+
+    def remove_seeded_profiles(self) -> tuple[int, int]:
+        """Delete the seeded User Profiles that still exist (and no other); (how many, the
+        account's total)."""
+        removed = self._tx.execute(REMOVE_SEEDED).rowcount
+        return removed, self._user_profiles_tx()
+
+    def _user_profiles_tx(self) -> int:
+        return int(self._tx.execute(COUNT_USER_PROFILES).fetchone()[0])

@@ -1,7 +1,7 @@
-"""Reviews in SQLite: one `reviews` row per review of a profile's account on a network (Facebook
-or Google Business Profile), added by the test control, with the review as `get_reviews` lists
-it (JSON, its reply included). Every method takes the connection of a transaction the caller
-holds (`Store.transaction()`)."""
+"""Reviews in SQLite: one `reviews` row per review of a profile's account on a network (Facebook or
+Google Business Profile), added by the test control, with the review as `get_reviews` lists it
+(JSON, its reply included). Every method is one step of a transaction the caller holds
+(`store.transaction()`; run on `Repository._tx`)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,8 @@ import json
 import sqlite3
 from dataclasses import dataclass
 from typing import Any
+
+from .database import Repository
 
 
 @dataclass(frozen=True)
@@ -30,42 +32,36 @@ def _text(body: dict[str, Any]) -> str:
     return json.dumps(body, separators=(",", ":"), ensure_ascii=False)
 
 
-class ReviewRecords:
+class ReviewRecords(Repository):
     """Queries of the `reviews` table."""
 
-    @staticmethod
-    def add(db: sqlite3.Connection, review: ReviewRow) -> bool:
+    def add(self, review: ReviewRow) -> bool:
         """Store the review; False when its id is taken on the network."""
-        cursor = db.execute(
+        cursor = self._tx.execute(
             "INSERT OR IGNORE INTO reviews (platform, id, profile_id, created, body)"
             " VALUES (?, ?, ?, ?, ?)",
             (review.platform, review.id, review.profile_id, review.created, _text(review.body)),
         )
         return cursor.rowcount == 1
 
-    @staticmethod
-    def of_profile(db: sqlite3.Connection, profile_id: int, platform: str) -> list[ReviewRow]:
+    def of_profile(self, profile_id: int, platform: str) -> list[ReviewRow]:
         """The profile's reviews on the network, newest first."""
-        rows = db.execute(
+        rows = self._tx.execute(
             "SELECT * FROM reviews WHERE profile_id = ? AND platform = ?"
             " ORDER BY created DESC, rowid DESC",
             (profile_id, platform),
         ).fetchall()
         return [_row(r) for r in rows]
 
-    @staticmethod
-    def get(
-        db: sqlite3.Connection, profile_id: int, platform: str, review_id: str
-    ) -> ReviewRow | None:
-        row = db.execute(
+    def get(self, profile_id: int, platform: str, review_id: str) -> ReviewRow | None:
+        row = self._tx.execute(
             "SELECT * FROM reviews WHERE profile_id = ? AND platform = ? AND id = ?",
             (profile_id, platform, review_id),
         ).fetchone()
         return None if row is None else _row(row)
 
-    @staticmethod
-    def set_body(db: sqlite3.Connection, review: ReviewRow, body: dict[str, Any]) -> None:
-        db.execute(
+    def set_body(self, review: ReviewRow, body: dict[str, Any]) -> None:
+        self._tx.execute(
             "UPDATE reviews SET body = ? WHERE platform = ? AND id = ?",
             (_text(body), review.platform, review.id),
         )

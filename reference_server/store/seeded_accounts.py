@@ -1,14 +1,15 @@
 """The accounts of linked sandbox networks in SQLite: one `seeded_accounts` row per profile and
 network once linked (its kind: generated, empty or exact; the anchor its generated content is
 derived from; the service-clock time up to which that content has been stored), and the removal
-of everything an account holds made outside the service (its network posts, their comments,
-its conversations and messages, its reviews). Every method takes the connection of a
-transaction the caller holds (`Store.transaction()`)."""
+of everything an account holds made outside the service (its network posts, their comments, its
+conversations and messages, its reviews). Every method is one step of a transaction the caller
+holds (`store.transaction()`; run on `Repository._tx`)."""
 
 from __future__ import annotations
 
-import sqlite3
 from dataclasses import dataclass
+
+from .database import Repository
 
 #: The `post_id` of the comments on a post made outside the service (no Post ID of ours).
 OUTSIDE_POST = "network:"
@@ -23,12 +24,11 @@ class AccountState:
     synced_until: int
 
 
-class SeededAccountRecords:
+class SeededAccountRecords(Repository):
     """Queries of the `seeded_accounts` table and the clearing of an account's content."""
 
-    @staticmethod
-    def get(db: sqlite3.Connection, profile_id: int, platform: str) -> AccountState | None:
-        row = db.execute(
+    def get(self, profile_id: int, platform: str) -> AccountState | None:
+        row = self._tx.execute(
             "SELECT * FROM seeded_accounts WHERE profile_id = ? AND platform = ?",
             (profile_id, platform),
         ).fetchone()
@@ -38,9 +38,8 @@ class SeededAccountRecords:
             row["profile_id"], row["platform"], row["kind"], row["anchor"], row["synced_until"]
         )
 
-    @staticmethod
-    def put(db: sqlite3.Connection, state: AccountState) -> None:
-        db.execute(
+    def put(self, state: AccountState) -> None:
+        self._tx.execute(
             "INSERT INTO seeded_accounts (profile_id, platform, kind, anchor, synced_until)"
             " VALUES (?, ?, ?, ?, ?) ON CONFLICT (profile_id, platform) DO UPDATE SET"
             " kind = excluded.kind, anchor = excluded.anchor,"
@@ -48,35 +47,28 @@ class SeededAccountRecords:
             (state.profile_id, state.platform, state.kind, state.anchor, state.synced_until),
         )
 
-    @staticmethod
-    def clear_content(db: sqlite3.Connection, profile_id: int, platform: str) -> None:
+    def clear_content(self, profile_id: int, platform: str) -> None:
         """Remove what the account holds made outside the service."""
         args = (profile_id, platform)
-        db.execute("DELETE FROM network_posts WHERE profile_id = ? AND platform = ?", args)
-        db.execute(
+        self._tx.execute("DELETE FROM network_posts WHERE profile_id = ? AND platform = ?", args)
+        self._tx.execute(
             "DELETE FROM comments WHERE profile_id = ? AND platform = ? AND post_id LIKE ?",
             (*args, OUTSIDE_POST + "%"),
         )
-        db.execute("DELETE FROM direct_messages WHERE profile_id = ? AND platform = ?", args)
-        db.execute("DELETE FROM conversations WHERE profile_id = ? AND platform = ?", args)
-        db.execute("DELETE FROM reviews WHERE profile_id = ? AND platform = ?", args)
+        self._tx.execute("DELETE FROM direct_messages WHERE profile_id = ? AND platform = ?", args)
+        self._tx.execute("DELETE FROM conversations WHERE profile_id = ? AND platform = ?", args)
+        self._tx.execute("DELETE FROM reviews WHERE profile_id = ? AND platform = ?", args)
 
-    @staticmethod
-    def network_post_exists(
-        db: sqlite3.Connection, profile_id: int, platform: str, post_id: str
-    ) -> bool:
-        row = db.execute(
+    def network_post_exists(self, profile_id: int, platform: str, post_id: str) -> bool:
+        row = self._tx.execute(
             "SELECT 1 FROM network_posts WHERE profile_id = ? AND platform = ? AND id = ?",
             (profile_id, platform, post_id),
         ).fetchone()
         return row is not None
 
-    @staticmethod
-    def add_network_posts(
-        db: sqlite3.Connection, profile_id: int, rows: list[tuple[str, str, int, str]]
-    ) -> None:
+    def add_network_posts(self, profile_id: int, rows: list[tuple[str, str, int, str]]) -> None:
         """(platform, id, created, body JSON) rows; an id already held is kept as it is."""
-        db.executemany(
+        self._tx.executemany(
             "INSERT OR IGNORE INTO network_posts (profile_id, platform, id, created, body)"
             " VALUES (?, ?, ?, ?, ?)",
             [(profile_id, *row) for row in rows],

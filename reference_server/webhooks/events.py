@@ -39,7 +39,7 @@ def emit(
 
     Call `service.delivery.wake()` after the commit so this process sends it at once.
     """
-    hook = service.store.hook(profile.id, action)
+    hook = service.store.hooks.hook(profile.id, action)
     if hook is None:
         return None
     now = service.now()

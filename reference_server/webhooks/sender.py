@@ -4,7 +4,7 @@ TLS is verified against a configurable CA bundle (the system trust store by defa
 are not followed, the receiver must answer 2xx within the receiver timeout (the spec's, or
 one set at run time through `timeout_seconds`), and targets that resolve to private, loopback,
 link-local or otherwise non-public addresses (the server's one egress rule,
-`reference_server.egress`) are refused before any connection unless private targets are
+`reference_server.outbound.egress`) are refused before any connection unless private targets are
 allowed; the host is resolved once and the connection pinned to a checked address.
 """
 
@@ -19,7 +19,13 @@ from pathlib import Path
 
 import httpx
 
-from ..egress import EgressPolicy, EgressRefused, EgressUnresolved, egress_failure, pinned_transport
+from ..outbound.egress import (
+    EgressPolicy,
+    EgressRefused,
+    EgressUnresolved,
+    egress_failure,
+    pinned_transport,
+)
 from .policy import DeliveryPolicy
 from .signing import delivery_headers
 from .targets import TargetRefused, require_https

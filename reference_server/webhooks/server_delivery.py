@@ -97,7 +97,7 @@ class ServerDelivery:
         created = int(event.get("timeStamp", record.created_at))
         entry = {**event, "deliveryStatus": history_status(record)}
         await asyncio.to_thread(
-            self.store.add_delivered_history,
+            self.store.hooks.add_delivered_history,
             record.ref_id,
             record.id,
             record.action,
@@ -110,7 +110,7 @@ class ServerDelivery:
     def config(self) -> dict[str, Any]:
         """The run-time settings: `retryScale`, `receiverTimeoutSeconds` (the spec's unless
         changed) and the extra CA PEMs (`caPems`)."""
-        stored = self.store.get_meta(CONFIG_META_KEY)
+        stored = self.store.meta.get(CONFIG_META_KEY)
         config: dict[str, Any] = json.loads(stored) if stored else {}
         timeout = config.get("receiverTimeoutSeconds", self.worker.policy.receiver_timeout_seconds)
         return {
@@ -134,13 +134,13 @@ class ServerDelivery:
         if ca_pem is not None and ca_pem not in config["caPems"]:
             check_ca_pem(ca_pem)
             config["caPems"].append(ca_pem)
-        self.store.set_meta(CONFIG_META_KEY, json.dumps(config))
+        self.store.meta.set(CONFIG_META_KEY, json.dumps(config))
         self.apply_config()
         return config
 
     def apply_config(self) -> None:
         """Apply the stored run-time settings to this process (cheap when unchanged)."""
-        stored = self.store.get_meta(CONFIG_META_KEY)
+        stored = self.store.meta.get(CONFIG_META_KEY)
         if not stored:
             return
         config = json.loads(stored)

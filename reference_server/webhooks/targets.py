@@ -1,5 +1,5 @@
 """Which delivery targets may be contacted: https URLs whose host is public by the server's one
-egress rule (`reference_server.egress`).
+egress rule (`reference_server.outbound.egress`).
 
 The sender checks the URL's form (`require_https`) and leaves the address rule to the HTTP
 client's network backend (`GuardedNetworkBackend`, the egress module's pinned backend): it
@@ -12,7 +12,13 @@ from __future__ import annotations
 
 from urllib.parse import urlsplit
 
-from ..egress import EgressPolicy, EgressRefused, PinnedNetworkBackend, forbidden, system_resolve
+from ..outbound.egress import (
+    EgressPolicy,
+    EgressRefused,
+    PinnedNetworkBackend,
+    forbidden,
+    system_resolve,
+)
 
 
 class TargetRefused(Exception):

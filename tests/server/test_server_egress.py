@@ -12,8 +12,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from reference_server.egress import EgressPolicy, EgressRefused, forbidden
-from reference_server.fetch import FetchError, fetch_bytes
+from reference_server.outbound.egress import EgressPolicy, EgressRefused, forbidden
+from reference_server.outbound.fetch import FetchError, fetch_bytes
 from reference_server.webhooks.policy import load_delivery_policy
 from reference_server.webhooks.sender import WebhookSender
 from spec_model.error_codes import ErrorCode

@@ -260,9 +260,9 @@ def test_store_migrates_older_profiles_table(tmp_path: Path) -> None:
     db.close()
     store = Store(path)
     try:
-        (row,) = store.user_profiles()
+        (row,) = store.profiles.user_profiles()
         assert (row.ref_id, row.created_ms, row.settings) == ("old-ref", 1795370400000, {})
-        updated = store.update_profile(row.id, "New Title", {"tags": ["t"]})
+        updated = store.profiles.update_profile(row.id, "New Title", {"tags": ["t"]})
         assert updated is not None and updated.settings == {"tags": ["t"]}
     finally:
         store.close()

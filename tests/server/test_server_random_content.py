@@ -17,8 +17,8 @@ import httpx
 import pytest
 from PIL import Image
 
+from reference_server.media.stand_ins import digest
 from reference_server.rules import random_content
-from reference_server.stand_in_media import digest
 from spec_model.error_codes import ErrorCode
 from tests.server.delivery_helpers import service_now
 from tests.server.server_harness import Api

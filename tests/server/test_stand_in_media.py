@@ -1,4 +1,4 @@
-"""The stand-in media (`reference_server/stand_in_media.py`) read back by independent parsers:
+"""The stand-in media (`reference_server/media/stand_ins.py`) read back by independent parsers:
 images by Pillow, the MP4 box by box (ISO BMFF) with its H.264 parameter sets decoded, feeds by
 feedparser. (The MP4 was also decoded with FFmpeg through PyAV when it was written: one grey
 frame of the stated size; PyAV is not a dependency, so this test reads the structure.)"""
@@ -13,7 +13,7 @@ import feedparser
 import pytest
 from PIL import Image
 
-from reference_server import stand_in_media as media
+from reference_server.media import stand_ins as media
 
 
 def boxes(data: bytes) -> dict[bytes, bytes]:

@@ -58,16 +58,14 @@ async def short_link_referer_ignored(request: Request, call: Call) -> Response:
 @fault("test_link_clicks_counted", "another profile's link is not found", override=True)
 def link_analytics_any_profile(overrides: Overrides) -> None:
     """get_link_analytics answers any profile's link."""
-    from reference_server.rules import links  # its records: the link's own profile
 
     def make(get_link_analytics: Callable[..., Any]) -> Callable[..., Any]:
         async def any_profile(service: Any, call: Any) -> Any:
-            with service.store.transaction() as db:
-                row = links.RECORDS.get(db, call.path_params["id"])
+            with service.store.transaction():
+                row = service.store.short_links.get(call.path_params["id"])
             if row is not None:
-                call.profile = next(
-                    p for p in service.store.user_profiles() if p.id == row.profile_id
-                )
+                profiles = service.store.profiles.user_profiles()
+                call.profile = next(p for p in profiles if p.id == row.profile_id)
             return await get_link_analytics(service, call)
 
         return any_profile

@@ -76,7 +76,7 @@ def url_exists_ignores_expiry(overrides: Overrides) -> None:
     """verify_media_exists finds library items by id, expired or not."""
 
     def stored(service: Any, media_id: str, url: str) -> int:
-        return 200 if service.store.media(media_id) is not None else 404
+        return 200 if service.store.media.media(media_id) is not None else 404
 
     overrides.replace("media.library_status", lambda original: stored)
 

@@ -255,16 +255,15 @@ async def message_reactions_not_listed(request: Request, call: Call) -> Response
 )
 def message_edit_event_old_text(overrides: Overrides) -> None:
     """`messageEdited` deliveries carry the text the message had before the edit."""
-    from reference_server.rules import messages  # its records: the text before the edit
 
     before: dict[str, str] = {}
 
     def make(edit: Callable[..., Any]) -> Callable[..., Any]:
         def remembering(service: Any, call: Any) -> Any:
             platform = str(call.body["platform"])
-            with service.store.transaction() as db:
-                found = messages.RECORDS.message(
-                    db, call.profile.id, platform, call.body["messageId"]
+            with service.store.transaction():
+                found = service.store.messages.message(
+                    call.profile.id, platform, call.body["messageId"]
                 )
             if found is not None and "message" in found[1]:
                 before[found[1]["id"]] = found[1]["message"]

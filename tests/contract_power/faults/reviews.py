@@ -59,18 +59,17 @@ async def review_unknown_id_generic(request: Request, call: Call) -> Response:
 @fault("test_review_reply_kept_and_deleted", "the review lists its latest reply", override=True)
 def review_reply_first_kept(overrides: Overrides) -> None:
     """reply_review keeps the first reply: a second one is answered but not stored."""
-    from reference_server.rules import reviews  # its records: the review before the reply
 
     def make(reply_review: Callable[..., Any]) -> Callable[..., Any]:
         async def reply_once(service: Any, call: Any) -> Any:
-            with service.store.transaction() as db:
-                row = reviews.RECORDS.get(
-                    db, call.profile.id, call.body["platform"], call.body["reviewId"]
+            with service.store.transaction():
+                row = service.store.reviews.get(
+                    call.profile.id, call.body["platform"], call.body["reviewId"]
                 )
             answer = await reply_review(service, call)
             if row is not None and "reviewReply" in row.body:
-                with service.store.transaction() as db:
-                    reviews.RECORDS.set_body(db, row, row.body)
+                with service.store.transaction():
+                    service.store.reviews.set_body(row, row.body)
             return answer
 
         return reply_once

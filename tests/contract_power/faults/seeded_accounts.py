@@ -56,15 +56,14 @@ def seeded_account_frozen(overrides: Overrides) -> None:
 )
 def seeded_account_new_on_relink(overrides: Overrides) -> None:
     """Unlinking forgets the generated account: linking again generates a new one."""
-    from reference_server.rules import seeded_content  # its states: the generated account
 
     def make(unlink: Callable[..., Any]) -> Callable[..., Any]:
         async def forgetting(service: Any, call: Any) -> Any:
             answer = await unlink(service, call)
-            with service.store.transaction() as db:
-                state = seeded_content.STATES.get(db, call.profile.id, call.body["platform"])
+            with service.store.transaction():
+                state = service.store.seeded_accounts.get(call.profile.id, call.body["platform"])
                 if state is not None:
-                    seeded_content.STATES.put(db, replace(state, kind="exact"))
+                    service.store.seeded_accounts.put(replace(state, kind="exact"))
             return answer
 
         return forgetting

@@ -1,7 +1,7 @@
 """Egress policy: the one rule for which addresses the server's outbound requests may reach.
 
 Both outbound paths use it, the watermark image fetch (`fetch.py`) and webhook delivery
-(`delivery/`). An address is forbidden unless it is globally routable unicast: everything
+(`webhooks/`). An address is forbidden unless it is globally routable unicast: everything
 `ipaddress` does not call global (private, loopback, link-local, reserved, documentation,
 benchmarking, `100.64.0.0/10` shared space with its cloud metadata addresses...), multicast,
 and besides these, ranges that `ipaddress` calls global but that lead to internal hosts or

@@ -1,5 +1,5 @@
 """Offline fetches (`--offline-fetch`): outbound fetches of public addresses answered by a
-deterministic stand-in (`stand_in_media.py`) instead of the internet.
+deterministic stand-in (`media/stand_ins.py`) instead of the internet.
 
 Which addresses: any `http`/`https` URL whose host is a host name other than `localhost` (and
 `*.localhost`), or a public IP literal. No DNS query is made and no connection opened for them.
@@ -19,7 +19,7 @@ What they answer (GET; the same URL always gives the same bytes):
   (`SQUARE_IMAGE_SIZE`) when the file name names a square kind of image (`SQUARE_WORDS`: a
   watermark, logo, icon or avatar, as DOCS set-youtube-watermark's
   `https://example.com/watermark.png`, which YouTube requires square), else
-  `stand_in_media.DEFAULT_IMAGE_SIZE`.
+  `stand_ins.DEFAULT_IMAGE_SIZE`.
 
 A HEAD check answers 200 for every public address.
 """
@@ -30,7 +30,7 @@ import re
 from dataclasses import dataclass
 from urllib.parse import parse_qs, urlsplit
 
-from . import stand_in_media
+from ..media import stand_ins
 from .egress import forbidden, ip_literal
 
 FEED_ITEMS = 3
@@ -78,23 +78,23 @@ def _image_size(url: str) -> tuple[int, int]:
         return int(found[-1][0]), int(found[-1][1])
     if any(word in parts.path.rsplit("/", 1)[-1].lower() for word in SQUARE_WORDS):
         return SQUARE_IMAGE_SIZE
-    return stand_in_media.DEFAULT_IMAGE_SIZE
+    return stand_ins.DEFAULT_IMAGE_SIZE
 
 
 def answer(url: str, *, wants_feed: bool = False) -> StandIn:
     """The stand-in body of a GET of the public address `url`."""
-    seed = stand_in_media.digest("offline-fetch", url)
+    seed = stand_ins.digest("offline-fetch", url)
     path = urlsplit(url).path.lower()
     if wants_feed or path.endswith(FEED_EXTENSIONS) or "feed" in path or "rss" in path:
-        return StandIn(stand_in_media.feed(seed, url, FEED_ITEMS), stand_in_media.FEED_TYPE)
+        return StandIn(stand_ins.feed(seed, url, FEED_ITEMS), stand_ins.FEED_TYPE)
     if path.endswith(VIDEO_EXTENSIONS):
-        orientation: stand_in_media.Orientation = (
+        orientation: stand_ins.Orientation = (
             "portrait" if "portrait" in url.lower() else "landscape"
         )
-        return StandIn(stand_in_media.video(seed, orientation), stand_in_media.VIDEO_TYPE)
+        return StandIn(stand_ins.video(seed, orientation), stand_ins.VIDEO_TYPE)
     extension = path.rsplit(".", 1)[-1] if "." in path.rsplit("/", 1)[-1] else "jpg"
-    if extension not in stand_in_media.IMAGE_FORMATS:
+    if extension not in stand_ins.IMAGE_FORMATS:
         extension = "jpg"
     width, height = _image_size(url)
-    body, media_type = stand_in_media.image(seed, width, height, extension)
+    body, media_type = stand_ins.image(seed, width, height, extension)
     return StandIn(body, media_type)

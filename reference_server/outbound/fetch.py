@@ -14,9 +14,9 @@ from urllib.parse import urlsplit
 
 import httpx
 
-from . import offline_fetch
+from ..settings import Settings
+from . import offline
 from .egress import EgressPolicy, EgressRefused, egress_failure, pinned_transport
-from .settings import Settings
 
 NOT_CONTACTED = "the address cannot be resolved or is not public (private or loopback)"
 
@@ -106,11 +106,11 @@ async def fetch_as_configured(
 ) -> tuple[bytes, str | None]:
     """`fetch_bytes` under the server's outbound settings (deadline, private targets, name
     resolution, egress proxy): what every image, media and feed fetch uses. With
-    `offline_fetch`, a public address gets its stand-in (`offline_fetch.py`), never contacted."""
-    if settings.offline_fetch and offline_fetch.is_public_address(url):
+    `offline_fetch`, a public address gets its stand-in (`offline.py`), never contacted."""
+    if settings.offline_fetch and offline.is_public_address(url):
         wants_feed = accept is not None and "rss" in accept
         # Drawn off the event loop: a 4096x4096 WebP takes seconds.
-        found = await asyncio.to_thread(offline_fetch.answer, url, wants_feed=wants_feed)
+        found = await asyncio.to_thread(offline.answer, url, wants_feed=wants_feed)
         if len(found.body) > max_bytes:
             raise FetchError(f"the resource is larger than {max_bytes} bytes")
         return found.body, found.content_type
@@ -128,7 +128,7 @@ async def fetch_as_configured(
 async def head_as_configured(settings: Settings, url: str) -> int:
     """`head_status` under the server's outbound settings (200 for a public address with
     `offline_fetch`)."""
-    if settings.offline_fetch and offline_fetch.is_public_address(url):
+    if settings.offline_fetch and offline.is_public_address(url):
         return 200
     return await head_status(
         url,

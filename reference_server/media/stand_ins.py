@@ -2,7 +2,7 @@
 
 The sandbox serves these where the service would use content from elsewhere: the random media
 of `create_post` (`randomMediaUrl`, `random_content.py`) and, with `--offline-fetch`, the
-answer to an outbound fetch of a public address (`offline_fetch.py`). The same seed always
+answer to an outbound fetch of a public address (`outbound/offline.py`). The same seed always
 gives the same bytes.
 
 * `image(seed, width, height, fmt)`: a PNG, JPEG, WebP or GIF of exactly that size, two colours
