@@ -19,7 +19,12 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import faked_success, refusal_accepted, write_ignored
+from tests.contract_power.faults.shapes import (
+    answer_field_dropped,
+    faked_success,
+    refusal_accepted,
+    write_ignored,
+)
 
 ads_unlinked_accepted = refusal_accepted(
     "ads_unlinked_accepted",
@@ -141,15 +146,16 @@ async def ads_review_skipped(request: Request, call: Call) -> Response:
     return response
 
 
-@fault("test_boost_post_answers_ad_in_review", "the ad names the boosted post's postId")
-@exchange
-async def ads_boosted_post_unnamed(request: Request, call: Call) -> Response:
-    """boost_post answers without the boosted post's Post ID."""
-    response = await call(request)
-    body = response.json()
-    if _boosting(request) and response.status == 200 and isinstance(body, dict):
-        response = response.with_json({k: v for k, v in body.items() if k != "postId"})
-    return response
+ads_boosted_post_unnamed = answer_field_dropped(
+    "ads_boosted_post_unnamed",
+    "boost_post answers without the boosted post's Post ID.",
+    _boosting,
+    "postId",
+    status=lambda status: status == 200,
+    caught_by=fault(
+        "test_boost_post_answers_ad_in_review", "the ad names the boosted post's postId"
+    ),
+)
 
 
 def _listing_ads(request: Request) -> bool:

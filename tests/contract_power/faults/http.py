@@ -17,6 +17,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
+from tests.contract_power.faults.shapes import answer_field_dropped
 
 
 @fault("test_large_response_compressed", "x-compression")
@@ -47,16 +48,14 @@ async def compression_below_threshold(request: Request, call: Call) -> Response:
     return response
 
 
-@fault("test_unknown_path", "status")
-@exchange
-async def error_without_status(request: Request, call: Call) -> Response:
-    """Error bodies lack `status: "error"`."""
-    response = await call(request)
-    body = response.json()
-    if response.status >= 400 and isinstance(body, dict):
-        body.pop("status", None)
-        response = response.with_json(body)
-    return response
+error_without_status = answer_field_dropped(
+    "error_without_status",
+    'Error bodies lack `status: "error"`.',
+    lambda request: True,
+    "status",
+    status=lambda status: status >= 400,
+    caught_by=fault("test_unknown_path", "status"),
+)
 
 
 @fault("test_undeclared_method", "Allow header")

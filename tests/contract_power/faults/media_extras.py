@@ -18,7 +18,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import write_ignored
+from tests.contract_power.faults.shapes import answer_field_dropped, write_ignored
 
 if TYPE_CHECKING:
     from reference_server.overrides import Overrides
@@ -37,15 +37,13 @@ async def url_exists_always_true(request: Request, call: Call) -> Response:
     return response
 
 
-@fault("test_uploaded_url_exists", "verify_media_exists: statusCode is httpStatus")
-@exchange
-async def media_exists_status_code_dropped(request: Request, call: Call) -> Response:
-    """verify_media_exists answers without `statusCode` (the page's name of the status)."""
-    response = await call(request)
-    body = response.json()
-    if asks(request, "POST", _URL_EXISTS) and isinstance(body, dict) and "statusCode" in body:
-        response = response.with_json({k: v for k, v in body.items() if k != "statusCode"})
-    return response
+media_exists_status_code_dropped = answer_field_dropped(
+    "media_exists_status_code_dropped",
+    "verify_media_exists answers without `statusCode` (the page's name of the status).",
+    lambda request: asks(request, "POST", _URL_EXISTS),
+    "statusCode",
+    caught_by=fault("test_uploaded_url_exists", "verify_media_exists: statusCode is httpStatus"),
+)
 
 
 @fault("test_uploaded_url_exists", "verify_media_exists echoes mediaUrl")

@@ -16,7 +16,10 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import write_ignored
+from tests.contract_power.faults.shapes import (
+    answer_field_dropped,
+    write_ignored,
+)
 
 
 @fault("test_unknown_post_id", "HTTP 404")
@@ -79,15 +82,13 @@ async def idempotency_key_ignored(request: Request, call: Call) -> Response:
     return await call(request)
 
 
-@fault("test_delete_answers_the_id", "delete_post answers with the deleted post's id")
-@exchange
-async def delete_answer_without_id(request: Request, call: Call) -> Response:
-    """delete_post answers success without naming the deleted post."""
-    response = await call(request)
-    body = response.json()
-    if asks(request, "DELETE", "/post", "/delete") and isinstance(body, dict) and "id" in body:
-        response = response.with_json({k: v for k, v in body.items() if k != "id"})
-    return response
+delete_answer_without_id = answer_field_dropped(
+    "delete_answer_without_id",
+    "delete_post answers success without naming the deleted post.",
+    lambda request: asks(request, "DELETE", "/post", "/delete"),
+    "id",
+    caught_by=fault("test_delete_answers_the_id", "delete_post answers with the deleted post's id"),
+)
 
 
 @fault("test_approval_holds", "requiresApproval: the post waits for approval")

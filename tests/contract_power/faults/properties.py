@@ -13,18 +13,16 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import WITHOUT_CONTROL, fault
+from tests.contract_power.faults.shapes import answer_field_dropped
 
-
-@fault("test_register_webhook", "refId", properties=True)
-@exchange
-async def missing_response_field(request: Request, call: Call) -> Response:
-    """register_webhook answers without the required `refId`."""
-    response = await call(request)
-    body = response.json()
-    if request.path == "/hook/webhook" and request.method == "POST" and response.status == 200:
-        body.pop("refId", None)
-        response = response.with_json(body)
-    return response
+missing_response_field = answer_field_dropped(
+    "missing_response_field",
+    "register_webhook answers without the required `refId`.",
+    lambda request: request.path == "/hook/webhook" and request.method == "POST",
+    "refId",
+    status=lambda status: status == 200,
+    caught_by=fault("test_register_webhook", "refId", properties=True),
+)
 
 
 @fault(

@@ -11,6 +11,8 @@
   example of the spec) and never reaches the server: nothing is created, changed or deleted.
   The suite's read-back rules (``@pytest.mark.reads_back``) catch it by reading the effect
   back through the API.
+* `answer_field_dropped`: the answers to the requests ``where`` picks lack documented fields
+  (a required one, or one a rule reads): the server did the work but does not say so.
 """
 
 from __future__ import annotations
@@ -180,3 +182,29 @@ def write_ignored(
         "(the request never reaches the server)."
     )
     return caught_by(exchange(ignore))
+
+
+def answer_field_dropped(
+    name: str,
+    doc: str,
+    where: Callable[[Request], bool],
+    *fields: str,
+    caught_by: Registration,
+    status: Callable[[int], bool] | None = None,
+) -> Wrapper:
+    """The fault ``name`` (``doc``): the JSON object answering a request ``where`` picks (with
+    an HTTP status ``status`` accepts, any by default) is sent without its top-level
+    ``fields``; registered by ``caught_by``."""
+
+    async def drop(request: Request, call: Call) -> Response:
+        response = await call(request)
+        if not where(request) or (status is not None and not status(response.status)):
+            return response
+        body = response.json()
+        if isinstance(body, dict) and any(f in body for f in fields):
+            response = response.with_json({k: v for k, v in body.items() if k not in fields})
+        return response
+
+    drop.__name__ = drop.__qualname__ = name
+    drop.__doc__ = doc
+    return caught_by(exchange(drop))
