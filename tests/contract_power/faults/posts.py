@@ -18,6 +18,7 @@ from tests.contract_power.faults.exchange import (
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     answer_field_dropped,
+    id_not_round_tripped,
     write_ignored,
 )
 
@@ -99,6 +100,15 @@ async def approval_ignored(request: Request, call: Call) -> Response:
     if asks(request, "POST", "/post") and isinstance(body, dict):
         request = request.with_json({k: v for k, v in body.items() if k != "requiresApproval"})
     return await call(request)
+
+
+post_id_not_round_tripped = id_not_round_tripped(
+    "post_id_not_round_tripped",
+    "create_post answers another Post ID than the one it stored (delete_post does not know it).",
+    lambda request: asks(request, "POST", "/post"),
+    "id",
+    caught_by=fault("test_delete_answers_the_id", "delete_post answers 200"),
+)
 
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------

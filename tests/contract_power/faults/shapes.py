@@ -13,6 +13,8 @@
   back through the API.
 * `answer_field_dropped`: the answers to the requests ``where`` picks lack documented fields
   (a required one, or one a rule reads): the server did the work but does not say so.
+* `id_not_round_tripped`: the ids answered to the requests ``where`` picks are altered, so a
+  later request naming an answered id (a read, an update, a delete) finds nothing.
 """
 
 from __future__ import annotations
@@ -208,3 +210,50 @@ def answer_field_dropped(
     drop.__name__ = drop.__qualname__ = name
     drop.__doc__ = doc
     return caught_by(exchange(drop))
+
+
+def altered_id(value: Any) -> Any:
+    """``value`` changed so that it names nothing: a string with a character appended, a
+    number plus one."""
+    if isinstance(value, bool) or not isinstance(value, str | int):
+        return value
+    return value + 1 if isinstance(value, int) else f"{value}0"
+
+
+def _with_ids_altered(body: Any, fields: tuple[str, ...], alter: Callable[[Any], Any]) -> Any:
+    if isinstance(body, dict):
+        return {
+            k: alter(v) if k in fields else _with_ids_altered(v, fields, alter)
+            for k, v in body.items()
+        }
+    if isinstance(body, list):
+        return [_with_ids_altered(item, fields, alter) for item in body]
+    return body
+
+
+def id_not_round_tripped(
+    name: str,
+    doc: str,
+    where: Callable[[Request], bool],
+    *fields: str,
+    caught_by: Registration,
+    alter: Callable[[Any], Any] = altered_id,
+    status: Callable[[int], bool] | None = None,
+) -> Wrapper:
+    """The fault ``name`` (``doc``): in the JSON answer to a request ``where`` picks (with an
+    HTTP status ``status`` accepts, any by default: a post that failed on its networks is
+    stored and answers its id with HTTP 400), every ``fields`` value (at any depth: a wrapped
+    result's too) is answered as ``alter(value)``, so the id the operation answers is not the
+    one later requests accept; registered by ``caught_by``."""
+
+    async def alter_ids(request: Request, call: Call) -> Response:
+        response = await call(request)
+        if not where(request) or (status is not None and not status(response.status)):
+            return response
+        body = response.json()
+        altered = _with_ids_altered(body, fields, alter)
+        return response.with_json(altered) if altered != body else response
+
+    alter_ids.__name__ = alter_ids.__qualname__ = name
+    alter_ids.__doc__ = doc
+    return caught_by(exchange(alter_ids))
