@@ -180,6 +180,100 @@ def test_feed_limit_per_profile(
     _add(client, spec, body, feed_files)
 
 
+def _padded(size: int) -> bytes:
+    """An RSS feed of exactly `size` bytes (its description padded)."""
+    bare = rss("Corner Bakery", SITE, "", [FIRST])
+    return rss("Corner Bakery", SITE, "x" * (size - len(bare)), [FIRST])
+
+
+def test_feed_size_limit(user_profile: UserProfile, spec: ApiSpec, feed_files: FeedFiles) -> None:
+    """A feed of exactly `x-feed-posting.maxFeedBytes` bytes is read; one byte more cannot be
+    read (feed_unreadable)."""
+    client = user_profile.client
+    most = int(spec.operation("add_feed").raw["x-feed-posting"]["maxFeedBytes"])
+    feed_files.files["/max.xml"] = _padded(most)
+    feed_files.files["/over.xml"] = _padded(most + 1)
+    response = client.post(
+        spec.operation("add_feed").path, json_body={"url": f"{feed_files.base_url}/max.xml"}
+    )
+    reach.fetch_not_made(response, "/max.xml", feed_files.reads)
+    client.expect_status(response, 200, f"a feed of exactly maxFeedBytes ({most}) bytes is read")
+    response = client.post(
+        spec.operation("add_feed").path, json_body={"url": f"{feed_files.base_url}/over.xml"}
+    )
+    client.expect_error(
+        response, "feed_unreadable", f"a feed over maxFeedBytes ({most}) bytes cannot be read"
+    )
+
+
+def test_feed_text_length_limit(
+    user_profile: UserProfile, spec: ApiSpec, feed_files: FeedFiles
+) -> None:
+    """A feed title of exactly `x-feed-posting.maxTextLength` characters is kept whole; one
+    character more is cut to `maxTextLength`."""
+    client = user_profile.client
+    most = int(spec.operation("add_feed").raw["x-feed-posting"]["maxTextLength"])
+    whole, longer = "W" * most, "L" * (most - 1) + "MN"
+    for path, title, kept in (("/whole.xml", whole, whole), ("/long.xml", longer, longer[:most])):
+        feed_files.files[path] = rss(title, SITE, "Fresh bread", [FIRST])
+        response = client.post(
+            spec.operation("add_feed").path, json_body={"url": f"{feed_files.base_url}{path}"}
+        )
+        reach.fetch_not_made(response, path, feed_files.reads)
+        added = client.expect_status(response, 200, "add_feed reads the feed at the address")
+        got = added.get("title") if isinstance(added, Mapping) else None
+        if got != kept:
+            client.fail(
+                response,
+                f"a feed text is cut to maxTextLength ({most}) characters",
+                f"a title of {len(title)} characters answered as {len(str(got))}",
+            )
+
+
+def _posted(client: ApiClient, spec: ApiSpec, article: Article) -> bool:
+    """Whether the profile's post history holds a post carrying the article's link."""
+    response = client.get(spec.operation("get_post_history").path)
+    body = client.expect_status(response, 200, "get_post_history answers 200")
+    return article.link in json.dumps(body)
+
+
+@pytest.mark.control("link_network", "set_clock")
+def test_feed_check_interval(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec, feed_files: FeedFiles
+) -> None:
+    """A new article is not posted one second before `x-feed-posting.checkSeconds` after the
+    feed was added (its `created`), and is posted at it (the clock control reads the feeds a
+    change makes due before it answers)."""
+    client = user_profile.client
+    posting = spec.operation("add_feed").raw["x-feed-posting"]
+    profile_sandbox.link(posting["networks"][0])
+    feed_files.files["/news.xml"] = rss("Corner Bakery", SITE, "Fresh bread", [FIRST])
+    added = _add(client, spec, {"url": f"{feed_files.base_url}/news.xml"}, feed_files)
+    feed_files.files["/news.xml"] = rss("Corner Bakery", SITE, "Fresh bread", [FIRST, PLAIN])
+    listed = {f.get("id"): f for f in _feeds(client, spec)}
+    if added.get("id") not in listed:
+        client.fail(client.get(spec.operation("get_feeds").path), "get_feeds lists an added feed")
+    created = parse_timestamp(str(listed[added.get("id")].get("created")))
+    due = created + timedelta(seconds=int(posting["checkSeconds"]))
+    before = profile_sandbox.now()
+    try:
+        profile_sandbox.set_clock(format_timestamp(due - timedelta(seconds=1)))
+        response = client.get(spec.operation("get_feeds").path)
+        if _posted(client, spec, PLAIN):
+            client.fail(
+                response, "no feed check before checkSeconds", "the article was posted earlier"
+            )
+        profile_sandbox.set_clock(format_timestamp(due))
+        if not _posted(client, spec, PLAIN):
+            client.fail(
+                client.get(spec.operation("get_feeds").path),
+                "a new article is posted at the check checkSeconds after the feed was added",
+                f"no post carries {PLAIN.link} at {format_timestamp(due)}",
+            )
+    finally:
+        profile_sandbox.set_clock(before)
+
+
 def _event_errors(spec: ApiSpec, event: Any) -> list[str]:
     from jsonschema import Draft202012Validator, FormatChecker
 

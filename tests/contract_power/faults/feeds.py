@@ -12,6 +12,7 @@ from tests.contract_power.faults.common import (
     returning,
 )
 from tests.contract_power.faults.exchange import (
+    SPEC,
     Call,
     Request,
     Response,
@@ -24,6 +25,10 @@ if TYPE_CHECKING:
     from reference_server.overrides import Overrides
 
 FEED_PATH = "/feed"
+POSTING = SPEC.operation("add_feed").raw["x-feed-posting"]
+MAX_FEED_BYTES = int(POSTING["maxFeedBytes"])
+MAX_TEXT_LENGTH = int(POSTING["maxTextLength"])
+CHECK_SECONDS = int(POSTING["checkSeconds"])
 
 
 @fault("test_feed_added_from_what_it_serves", "add_feed answers the served feed's title")
@@ -106,6 +111,67 @@ def feed_entities_parsed(overrides: Overrides) -> None:
 def feed_limit_ignored(overrides: Overrides) -> None:
     """A profile keeps as many feeds as it adds (`maxFeedsPerProfile` is not enforced)."""
     overrides.replace("feeds.check_room", returning(None))
+
+
+def _read_limits(overrides: Overrides, **changes: int) -> None:
+    """Replace the feed read limits of `x-feed-posting` (`feeds.posting`) with ``changes``."""
+
+    def make(posting: Callable[..., Any]) -> Callable[..., Any]:
+        def changed(service: Any) -> Any:
+            rules = posting(service)
+            return replace(rules, read=replace(rules.read, **changes))
+
+        return changed
+
+    overrides.replace("feeds.posting", make)
+
+
+@fault("test_feed_size_limit", "a feed over maxFeedBytes", override=True)
+def feed_size_limit_raised(overrides: Overrides) -> None:
+    """A feed one byte over `maxFeedBytes` is still read (the limit is off by one)."""
+    _read_limits(overrides, max_bytes=MAX_FEED_BYTES + 1)
+
+
+@fault("test_feed_size_limit", "a feed of exactly maxFeedBytes", override=True)
+def feed_size_limit_lowered(overrides: Overrides) -> None:
+    """A feed of exactly `maxFeedBytes` cannot be read (the limit is off by one)."""
+    _read_limits(overrides, max_bytes=MAX_FEED_BYTES - 1)
+
+
+@fault("test_feed_text_length_limit", "a feed text is cut to maxTextLength", override=True)
+def feed_text_limit_raised(overrides: Overrides) -> None:
+    """Feed texts one character over `maxTextLength` are kept whole."""
+    _read_limits(overrides, max_text=MAX_TEXT_LENGTH + 1)
+
+
+@fault("test_feed_text_length_limit", "a feed text is cut to maxTextLength", override=True)
+def feed_text_limit_lowered(overrides: Overrides) -> None:
+    """Feed texts of exactly `maxTextLength` characters are cut by one."""
+    _read_limits(overrides, max_text=MAX_TEXT_LENGTH - 1)
+
+
+def _check_interval(overrides: Overrides, seconds: int) -> None:
+    """Schedule feed checks every ``seconds`` instead of `x-feed-posting.checkSeconds`."""
+
+    def make(posting: Callable[..., Any]) -> Callable[..., Any]:
+        def changed(service: Any) -> Any:
+            return replace(posting(service), check_seconds=seconds)
+
+        return changed
+
+    overrides.replace("feeds.posting", make)
+
+
+@fault("test_feed_check_interval", "no feed check before checkSeconds", override=True)
+def feed_checked_early(overrides: Overrides) -> None:
+    """Feeds are checked one second before `checkSeconds` has passed."""
+    _check_interval(overrides, CHECK_SECONDS - 1)
+
+
+@fault("test_feed_check_interval", "a new article is posted at the check", override=True)
+def feed_checked_late(overrides: Overrides) -> None:
+    """Feeds are checked one second after `checkSeconds` has passed."""
+    _check_interval(overrides, CHECK_SECONDS + 1)
 
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------

@@ -5,7 +5,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from spec_model.error_codes import ErrorCode
+from tests.contract_power.faults.common import asks, catalogued_refusal
 from tests.contract_power.faults.exchange import (
+    SPEC,
     Call,
     Request,
     Response,
@@ -14,6 +16,8 @@ from tests.contract_power.faults.exchange import (
 )
 from tests.contract_power.faults.registry import WITHOUT_CONTROL, fault
 from tests.contract_power.faults.shapes import write_ignored
+
+UPLOAD_PATH = SPEC.operation("upload_media").path
 
 
 @fault("test_upload_oversize", "uploadMaxBytes")
@@ -31,6 +35,18 @@ async def oversize_accepted(request: Request, call: Call) -> Response:
             },
             status=200,
         )
+    return response
+
+
+@fault("test_upload_at_limit", "a file of exactly x-limits.uploadMaxBytes")
+@exchange
+async def upload_limit_off_by_one(request: Request, call: Call) -> Response:
+    """The upload limit is off by one: a file of exactly `uploadMaxBytes` is refused (the
+    multipart body of such a file is longer than the limit; no other upload comes near it)."""
+    response = await call(request)
+    limit = SPEC.facts.limits.upload_max_bytes
+    if asks(request, "POST", UPLOAD_PATH) and response.status == 200 and len(request.body) > limit:
+        return catalogued_refusal(response, ErrorCode.FILE_TOO_LARGE)
     return response
 
 

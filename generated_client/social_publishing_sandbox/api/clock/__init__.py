@@ -132,7 +132,8 @@ class ClockResource:
         """Move or set the server's clock (`POST /_sandbox/clock`, set_clock).
 
         Advances the clock by `advanceSeconds` or sets it to `set`. Scheduled posts the change
-        makes due are published before the answer.
+        makes due are published, and feeds it makes due are checked (`x-feed-posting`),
+        before the answer.
         """
 
         return self._client.call(
@@ -321,7 +322,8 @@ class AsyncClockResource:
         """Move or set the server's clock (`POST /_sandbox/clock`, set_clock).
 
         Advances the clock by `advanceSeconds` or sets it to `set`. Scheduled posts the change
-        makes due are published before the answer.
+        makes due are published, and feeds it makes due are checked (`x-feed-posting`),
+        before the answer.
         """
 
         return await self._client.call(

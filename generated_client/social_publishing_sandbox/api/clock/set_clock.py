@@ -82,7 +82,8 @@ def sync_detailed(
     """Move or set the server's clock
 
      Advances the clock by `advanceSeconds` or sets it to `set`. Scheduled posts the change
-    makes due are published before the answer.
+    makes due are published, and feeds it makes due are checked (`x-feed-posting`),
+    before the answer.
 
     Args:
         profile_key (str | Unset):
@@ -117,7 +118,8 @@ def sync(
     """Move or set the server's clock
 
      Advances the clock by `advanceSeconds` or sets it to `set`. Scheduled posts the change
-    makes due are published before the answer.
+    makes due are published, and feeds it makes due are checked (`x-feed-posting`),
+    before the answer.
 
     Args:
         profile_key (str | Unset):
@@ -147,7 +149,8 @@ async def asyncio_detailed(
     """Move or set the server's clock
 
      Advances the clock by `advanceSeconds` or sets it to `set`. Scheduled posts the change
-    makes due are published before the answer.
+    makes due are published, and feeds it makes due are checked (`x-feed-posting`),
+    before the answer.
 
     Args:
         profile_key (str | Unset):
@@ -180,7 +183,8 @@ async def asyncio(
     """Move or set the server's clock
 
      Advances the clock by `advanceSeconds` or sets it to `set`. Scheduled posts the change
-    makes due are published before the answer.
+    makes due are published, and feeds it makes due are checked (`x-feed-posting`),
+    before the answer.
 
     Args:
         profile_key (str | Unset):
