@@ -3,7 +3,8 @@ a network's Social Post ID, and the analytics of the linked accounts (`get_socia
 from the sandbox networks (`networks/metrics.py`) over the service clock. A requested network
 without analytics (the post was not published there: code 433; the network is not linked:
 156) gets an `errors` entry: `status: partial` (HTTP 200) when another network answered, the
-full result with HTTP 400 when none did."""
+full result with HTTP 400 when none did. Requests are read as their generated models
+(`Call.body_as`: `PostAnalyticsRequest`, `SocialAnalyticsRequest`)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,13 @@ from datetime import UTC, datetime, timedelta
 from functools import lru_cache
 from typing import Any
 
-from social_publishing_models import PostAnalytics, SocialAnalytics
+from pydantic import MISSING
+from social_publishing_models import (
+    PostAnalytics,
+    PostAnalyticsRequest,
+    SocialAnalytics,
+    SocialAnalyticsRequest,
+)
 
 from spec_model import References, format_timestamp
 from spec_model.error_codes import ErrorCode
@@ -50,15 +57,14 @@ def post_metric_schemas(refs: References) -> dict[str, dict[str, Any]]:
     return schemas
 
 
-def _find_post(service: Service, call: Call) -> PostRow:
-    body = call.body
-    if body.get("searchPlatformId"):
-        platforms = body.get("platforms") or []
+def _find_post(service: Service, call: Call, request: PostAnalyticsRequest) -> PostRow:
+    if request.search_platform_id is True:
+        platforms = [] if request.platforms is MISSING else request.platforms
         if len(platforms) != 1:
             raise ApiError(ErrorCode.SOCIAL_ID_NEEDS_ONE_NETWORK)
-        row = service.store.posts.post_by_social_id(call.profile.id, platforms[0], body["id"])
+        row = service.store.posts.post_by_social_id(call.profile.id, platforms[0], request.id)
     else:
-        row = service.store.posts.post(call.profile.id, body["id"])
+        row = service.store.posts.post(call.profile.id, request.id)
     if row is None or row.status == "deleted":
         raise ApiError(ErrorCode.ANALYTICS_POST_NOT_FOUND)
     return row
@@ -85,8 +91,10 @@ def _error(service: Service, platform: str) -> dict[str, Any]:
 
 
 async def get_post_analytics(service: Service, call: Call) -> Answer:
-    row = _find_post(service, call)
-    requested: list[str] = list(call.body.get("platforms") or row.body.get("platforms", []))
+    request = call.body_as(PostAnalyticsRequest)
+    row = _find_post(service, call, request)
+    asked = None if request.platforms is MISSING else request.platforms
+    requested: list[str] = list(asked or row.body.get("platforms", []))
     require_twitter_credentials(service, call, requested)
     schemas = post_metric_schemas(service.spec.refs)
     published = _published(row)
@@ -158,25 +166,30 @@ def _daily(seed: str, platform: str, hours_now: float, days: int) -> list[dict[s
 
 
 async def get_social_analytics(service: Service, call: Call) -> Answer:
-    body = call.body
-    if body.get("daily") and body.get("period60Days"):
+    request = call.body_as(SocialAnalyticsRequest)
+    daily, period_60 = request.daily is True, request.period60_days is True  # MISSING is truthy
+    if daily and period_60:
         raise ApiError(ErrorCode.ANALYTICS_OPTIONS_CONFLICT)
-    lookup = body.get("userId") or body.get("userName")
+    by_id = request.user_id is not MISSING
+    lookup: str | None = None
+    if request.user_id is not MISSING:
+        lookup = request.user_id
+    elif request.user_name is not MISSING:
+        lookup = request.user_name
     if lookup is not None:
         if not call.profile.is_primary:
             raise ApiError(ErrorCode.USER_LOOKUP_NEEDS_PRIMARY)
-        if body["platforms"] != [LOOKUP_PLATFORM]:
+        if request.platforms != [LOOKUP_PLATFORM]:
             raise ApiError(ErrorCode.USER_LOOKUP_X_ONLY)
-    platforms: list[str] = list(body["platforms"])
+    platforms: list[str] = list(request.platforms)
     require_twitter_credentials(service, call, platforms)
     if lookup is not None:  # listed by get_user_lookups
-        kind = "userId" if body.get("userId") else "userName"
-        record_x_lookup(service, kind, str(lookup))
+        record_x_lookup(service, "userId" if by_id else "userName", lookup)
     schemas = _social_schemas(service.spec.refs)
     links = {link.platform: link for link in service.store.profiles.links(call.profile.id)}
     now = service.now()
     now_s = now.timestamp()
-    quarters = int(body.get("quarters") or 0)
+    quarters = 0 if request.quarters is MISSING else request.quarters
     result: dict[str, Any] = {}
     errors: list[dict[str, Any]] = []
     for platform in platforms:
@@ -204,9 +217,9 @@ async def get_social_analytics(service: Service, call: Call) -> Answer:
             "nextUpdate": format_timestamp(now + REFRESH),
         }
         days = 0
-        if body.get("period60Days") and platform == "tiktok":
+        if period_60 and platform == "tiktok":
             days = PERIOD_60_DAYS
-        elif body.get("daily") and has_daily:
+        elif daily and has_daily:
             days = DAILY_DAYS
         if days:
             today = now.astimezone(UTC).date()

@@ -11,6 +11,8 @@ service (its generated past, `seeded_content`) are listed by the post's Social P
 (`searchPlatformId`), their rows naming the post `network:<Social Post ID>`; which networks
 can delete a comment made outside the service is `x-networks-outside-comments` of
 `delete_comments`. `nextUpdate` is the service clock plus the operation's `x-refresh-seconds`.
+Requests are read as their generated models (`Call.body_as`: `CommentRequest`, `CommentReply`
+or `CommentReplyLegacy`, and `CommentDeletionRequest`, whose body is optional).
 """
 
 from __future__ import annotations
@@ -20,7 +22,17 @@ import string
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from social_publishing_models import CommentPosted, CommentReplied, CommentsDeleted, PostComments
+from pydantic import MISSING
+from social_publishing_models import (
+    CommentDeletionRequest,
+    CommentPosted,
+    CommentReplied,
+    CommentReply,
+    CommentReplyLegacy,
+    CommentRequest,
+    CommentsDeleted,
+    PostComments,
+)
 
 from spec_model import format_timestamp
 from spec_model.error_codes import ErrorCode
@@ -130,17 +142,18 @@ def format_timestamp_unix(seconds: int) -> str:
 
 async def post_comment(service: Service, call: Call) -> CommentPosted:
     random_content.fill_comment(service, call)
-    request = call.body
+    request = call.body_as(CommentRequest)
+    assert isinstance(request.comment, str)  # fill_comment wrote it or refused the request
     profile = call.profile
-    requested: list[str] | None = request.get("platforms")
+    requested: list[str] | None = None if request.platforms is MISSING else list(request.platforms)
     store = service.store
-    if request.get("searchPlatformId"):
+    if request.search_platform_id is True:
         platform = _one_platform(requested, "A comment by Social Post ID")
         with store.transaction():
-            post_id = service.store.comments.post_of_social_id(profile.id, platform, request["id"])
+            post_id = service.store.comments.post_of_social_id(profile.id, platform, request.id)
         row = None if post_id is None else _live_post(service, profile.id, post_id)
     else:
-        row = _live_post(service, profile.id, request["id"])
+        row = _live_post(service, profile.id, request.id)
     if row is None:
         raise ApiError(ErrorCode.POST_NOT_FOUND)
     published = _published(row)
@@ -159,7 +172,7 @@ async def post_comment(service: Service, call: Call) -> CommentPosted:
             row.id,
             p,
             published[p],
-            request["comment"],
+            request.comment,
             _author(service, profile, p),
             now,
             comment_id=comment_id,
@@ -256,14 +269,20 @@ async def get_comments(service: Service, call: Call) -> PostComments:
 
 
 async def reply_comment(service: Service, call: Call) -> CommentReplied:
-    request = call.body
-    target = call.path_params.get("commentId") or request["commentId"]
+    in_path = call.path_params.get("commentId")
+    request: CommentReply
+    if in_path:
+        request, target = call.body_as(CommentReply), str(in_path)
+    else:  # reply_comment_legacy: the comment's id in the body
+        legacy = call.body_as(CommentReplyLegacy)
+        request, target = legacy, legacy.comment_id
+    by_social = request.search_platform_id is True
     profile = call.profile
-    requested: list[str] = list(request["platforms"])
-    if request.get("searchPlatformId") and len(requested) == 1:
+    requested: list[str] = list(request.platforms)
+    if by_social and len(requested) == 1:
         seeded_content.sync(service, profile, requested[0])
     with service.store.transaction():
-        if request.get("searchPlatformId"):
+        if by_social:
             platform = _one_platform(requested, "A reply by Social Comment ID")
             found = service.store.comments.by_social_id(profile.id, platform, target)
             targets = [] if found is None else [found]
@@ -286,7 +305,7 @@ async def reply_comment(service: Service, call: Call) -> CommentReplied:
             on[p].post_id,
             p,
             on[p].social_post_id,
-            request["comment"],
+            request.comment,
             _author(service, profile, p),
             now,
             comment_id=reply_id,
@@ -311,27 +330,32 @@ async def reply_comment(service: Service, call: Call) -> CommentReplied:
 # -- delete_comments ------------------------------------------------------------------------------
 
 
-def _deletion_platform(call: Call) -> str | None:
-    body = call.body if isinstance(call.body, dict) else {}
-    platforms = body.get("platforms")
-    platform = call.query.get("platform") or body.get("platform")
-    if platform is None and platforms:
-        platform = platforms[0]
+def _deletion_request(call: Call) -> CommentDeletionRequest:
+    """The optional body of `delete_comments` (none sent: every field MISSING)."""
+    if isinstance(call.body, dict):
+        return call.body_as(CommentDeletionRequest)
+    return CommentDeletionRequest.model_validate({})
+
+
+def _deletion_platform(call: Call, body: CommentDeletionRequest) -> str | None:
+    platform = call.query.get("platform") or (None if body.platform is MISSING else body.platform)
+    if platform is None and body.platforms is not MISSING and body.platforms:
+        platform = body.platforms[0]
     return None if platform is None else str(platform)
 
 
 async def delete_comments(service: Service, call: Call) -> CommentsDeleted:
     target = call.path_params["id"]
-    body = call.body if isinstance(call.body, dict) else {}
+    body = _deletion_request(call)
     profile = call.profile
-    by_social = bool(call.query.get("searchPlatformId") or body.get("searchPlatformId"))
+    by_social = bool(call.query.get("searchPlatformId") or body.search_platform_id is True)
     assert call.operation is not None
     outside_ok = tuple(call.operation.raw["x-networks-outside-comments"])
-    if by_social and _deletion_platform(call) is not None:
-        seeded_content.sync(service, profile, str(_deletion_platform(call)))
+    if by_social and _deletion_platform(call, body) is not None:
+        seeded_content.sync(service, profile, str(_deletion_platform(call, body)))
     with service.store.transaction():
         if by_social:
-            platform = _deletion_platform(call)
+            platform = _deletion_platform(call, body)
             if platform is None:
                 raise ApiError(
                     ErrorCode.DEPENDENT_PARAMETER_MISSING,

@@ -1,7 +1,8 @@
 """Hashtag rules (Max Pack): add hashtags to a text, recommend hashtags for a keyword (needs a
 linked TikTok account), check a hashtag against the banned list, and look up an Instagram
 hashtag (needs a linked Instagram account), all by the fixed sandbox rules of the spec's
-`x-max-pack.hashtags` and the operations' descriptions (no AI, no network contacted)."""
+`x-max-pack.hashtags` and the operations' descriptions (no AI, no network contacted). The
+request of `auto_hashtags` is read as the generated `AutoHashtagsRequest` (`Call.body_as`)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from datetime import timedelta
 
 from social_publishing_models import (
     AutoHashtags,
+    AutoHashtagsRequest,
     BannedHashtag,
     HashtagRecommendations,
     HashtagSearch,
@@ -54,12 +56,12 @@ def chosen_words(text: str, max_pack: MaxPackRules, most: int) -> list[re.Match[
 
 
 async def auto_hashtags(service: Service, call: Call) -> AutoHashtags:
-    body = call.body
-    text: str = body["post"]
-    chosen = chosen_words(text, rules(service), int(body.get("max", 2)))
+    request = call.body_as(AutoHashtagsRequest)
+    text = request.post
+    chosen = chosen_words(text, rules(service), request.max or 2)
     if not chosen:
         return AutoHashtags(post=text)
-    if body.get("position", "auto") == "end":
+    if request.position == "end":
         tags = " ".join("#" + m.group().lower() for m in chosen)
         return AutoHashtags(post=f"{text} {tags}")
     out = text

@@ -4,7 +4,8 @@ with its UTM parameters, the click recorded with the service clock, referring ho
 platform), and read its clicks (`get_link_analytics`, `list_link_analytics`, and on the
 analytics paths the legacy `analytics_links`, clicks per platform, and `analytics_links_short`).
 Links are stored in SQLite (store/links.py); the path form, redirect status, browser and
-platform rules are read from the spec."""
+platform rules are read from the spec. A new link's body is read as the generated `LinkRequest`
+(`Call.body_as`)."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ from social_publishing_models import (
     LinkAnalytics,
     LinkAnalyticsList,
     LinkCreated,
+    LinkRequest,
     LinkShortened,
     ShortLinkAnalyticsList,
 )
@@ -118,12 +120,12 @@ def links_kept(service: Service, profile_id: int) -> int:
 
 
 def _create(service: Service, call: Call) -> LinkRow:
-    body = call.body
-    fields = facts(service).utm_fields
-    utm = [(name, str(body[field])) for field, name in fields if field in body]
+    request = call.body_as(LinkRequest)
+    sent = request.model_dump(by_alias=True)  # fields not sent (MISSING) are left out
+    utm = [(name, str(sent[field])) for field, name in facts(service).utm_fields if field in sent]
     now = service.now_unix()
     while True:  # 62^7 ids: a collision is rare; draw again when it happens
-        row = LinkRow(new_link_id(), call.profile.id, str(body["url"]), utm, now)
+        row = LinkRow(new_link_id(), call.profile.id, request.url, utm, now)
         with service.store.transaction():
             most = service.spec.facts.limits.raw["shortLinksPerProfile"]
             if links_kept(service, call.profile.id) >= most:

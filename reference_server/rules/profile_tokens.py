@@ -3,13 +3,13 @@ social-account linking page, and the page itself (`x-jwt.pagePath` on this serve
 answers 200 for a token it signed that has not expired by the service clock (for a session's
 token: whose session is still open), and a catalogued error otherwise. The signing key is drawn
 once per data dir and kept in the store's meta table; sessions are kept in
-store/link_sessions.py."""
+store/link_sessions.py. Requests are read as their generated models (`Call.body_as`: `JwtRequest`,
+`LinkSessionRequest`)."""
 
 from __future__ import annotations
 
 import html
 import secrets
-from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from functools import cache
@@ -17,7 +17,8 @@ from typing import Any
 from urllib.parse import urlencode
 
 import jwt
-from social_publishing_models import JwtCreated, LinkSessionCreated
+from pydantic import MISSING
+from social_publishing_models import JwtCreated, JwtRequest, LinkSessionCreated, LinkSessionRequest
 from starlette.responses import HTMLResponse
 
 from spec_model import ServiceSpec, format_timestamp
@@ -33,7 +34,6 @@ FACTS_OPERATION = "generate_jwt"
 SESSION_OPERATION = "create_link_session"  # its `x-link-session` holds the session lifetime
 SESSION_CLAIM = "sid"
 SECRET_META = "jwt_signing_key"
-DEFAULT_MINUTES = 5  # JwtRequest.expiresIn's default
 
 
 @dataclass(frozen=True)
@@ -77,9 +77,11 @@ def _key(service: Service) -> str:
 
 
 def _signed_page(
-    service: Service, call: Call, claims: dict[str, Any], body: Mapping[str, Any]
+    service: Service, call: Call, claims: dict[str, Any], request: JwtRequest | LinkSessionRequest
 ) -> tuple[str, str]:
-    """Sign `claims` (plus the page options of `body`) and answer (token, page address)."""
+    """Sign `claims` (plus the page options of `request` that were sent) and answer (token,
+    page address)."""
+    body = request.model_dump(by_alias=True, mode="json")  # fields not sent (MISSING) left out
     for name in ("domain", "redirect", "allowedSocial", "logout", "verify"):
         if name in body:
             claims[name] = body[name]
@@ -99,9 +101,10 @@ def _user_profile(service: Service, profile_key: str) -> ProfileRow:
 
 
 async def generate_jwt(service: Service, call: Call) -> JwtCreated:
-    body = call.body
-    profile = _user_profile(service, body["profileKey"])
-    minutes = int(body.get("expiresIn", DEFAULT_MINUTES))
+    request = call.body_as(JwtRequest)
+    profile = _user_profile(service, request.profile_key)
+    assert request.expires_in is not None  # the schema's default applies; null is refused
+    minutes = request.expires_in
     now = service.now_unix()
     claims: dict[str, Any] = {
         "sub": profile.ref_id,
@@ -109,7 +112,7 @@ async def generate_jwt(service: Service, call: Call) -> JwtCreated:
         "iat": now,
         "exp": now + minutes * 60,
     }
-    token, url = _signed_page(service, call, claims, body)
+    token, url = _signed_page(service, call, claims, request)
     answer = {
         "status": "success",
         "title": profile.title,
@@ -121,10 +124,10 @@ async def generate_jwt(service: Service, call: Call) -> JwtCreated:
     return JwtCreated.model_validate(answer)
 
 
-def _session_profile(service: Service, call: Call) -> ProfileRow:
+def _session_profile(service: Service, call: Call, request: LinkSessionRequest) -> ProfileRow:
     """The User Profile the Profile-Key header (DOCS, canonical) or the body's `profileKey`
     names: both sent must name the same one (162), neither is 108."""
-    body_key = call.body.get("profileKey")
+    body_key = None if request.profile_key is MISSING else request.profile_key
     if not call.profile.is_primary:
         if body_key is not None and _user_profile(service, body_key).id != call.profile.id:
             raise ApiError(
@@ -142,10 +145,12 @@ def _session_profile(service: Service, call: Call) -> ProfileRow:
 
 async def create_link_session(service: Service, call: Call) -> LinkSessionCreated:
     """Open a session (revoking the profile's earlier ones) whose token opens the page."""
-    body = call.body
-    profile = _session_profile(service, call)
+    request = call.body_as(LinkSessionRequest)
+    profile = _session_profile(service, call, request)
     now = service.now_unix()
-    minutes = int(body.get("expiresIn", _session_minutes(service.spec)))
+    minutes = (
+        _session_minutes(service.spec) if request.expires_in is MISSING else request.expires_in
+    )
     session = LinkSessionRow(
         id="ls_" + secrets.token_hex(8),
         profile_id=profile.id,
@@ -163,7 +168,7 @@ async def create_link_session(service: Service, call: Call) -> LinkSessionCreate
         "iat": now,
         "exp": session.expires,
     }
-    _, url = _signed_page(service, call, claims, body)
+    _, url = _signed_page(service, call, claims, request)
     answer = {
         "status": "success",
         "sessionId": session.id,

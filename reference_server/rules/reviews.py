@@ -1,5 +1,6 @@
 """Review rules: list the reviews of a linked Facebook Page or Google Business Profile, read
-one, reply (a second reply replaces the first) and delete the reply.
+one, reply (a second reply replaces the first) and delete the reply. Requests are read as
+their generated models (`Call.body_as`: `ReviewReplyRequest`, `ReviewReplyDeletion`).
 
 Reviews come from the networks; in the sandbox the linked account's generated past holds some
 (`seeded_content`) and the test control adds them (`inject_review`, `seed_network_content`),
@@ -15,7 +16,13 @@ import string
 from datetime import UTC, timedelta
 from typing import Any
 
-from social_publishing_models import OneReview, ReviewActionAnswer, ReviewList
+from social_publishing_models import (
+    OneReview,
+    ReviewActionAnswer,
+    ReviewList,
+    ReviewReplyDeletion,
+    ReviewReplyRequest,
+)
 
 from spec_model import format_timestamp, parse_timestamp
 from spec_model.error_codes import ErrorCode
@@ -75,10 +82,10 @@ async def get_review(service: Service, call: Call) -> OneReview:
 
 
 async def reply_review(service: Service, call: Call) -> ReviewActionAnswer:
-    request = call.body
-    platform = str(request["platform"])
-    row = _review(service, call.profile, platform, str(request["reviewId"]))
-    reply = str(request["reply"])
+    request = call.body_as(ReviewReplyRequest)
+    platform = request.platform
+    row = _review(service, call.profile, platform, request.review_id)
+    reply = request.reply
     body = {**row.body, "reviewReply": {"reply": reply, "updated": format_timestamp(service.now())}}
     with service.store.transaction():
         service.store.reviews.set_body(row, body)
@@ -89,9 +96,9 @@ async def reply_review(service: Service, call: Call) -> ReviewActionAnswer:
 
 
 async def delete_review_reply(service: Service, call: Call) -> ReviewActionAnswer:
-    request = call.body if isinstance(call.body, dict) else {}
-    platform = str(request["platform"])
-    row = _review(service, call.profile, platform, str(request["reviewId"]))
+    request = call.body_as(ReviewReplyDeletion)
+    platform = request.platform
+    row = _review(service, call.profile, platform, request.review_id)
     if "reviewReply" not in row.body:
         raise ApiError(ErrorCode.REVIEW_REPLY_NOT_FOUND)
     body = {k: v for k, v in row.body.items() if k != "reviewReply"}

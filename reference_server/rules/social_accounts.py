@@ -1,9 +1,10 @@
 """Unlinking a profile's social account: the one owner of the change and its `social` webhook
-event, used by the public `unlink_social` operation and the sandbox control `unlink_network`."""
+event, used by the public `unlink_social` operation (its body read as the generated
+`SocialUnlinkRequest`) and the sandbox control `unlink_network`."""
 
 from __future__ import annotations
 
-from social_publishing_models import SocialUnlinked
+from social_publishing_models import SocialUnlinked, SocialUnlinkRequest
 
 from ..service import Call, Service
 from ..store import ProfileRow
@@ -26,7 +27,7 @@ def unlink_network(service: Service, profile: ProfileRow, platform: str) -> bool
 
 async def unlink_social(service: Service, call: Call) -> SocialUnlinked:
     """`DELETE /profiles/social`: a network that is not linked answers the same (DOCS)."""
-    platform = call.body["platform"]
+    platform = call.body_as(SocialUnlinkRequest).platform
     unlink_network(service, call.profile, platform)
     answer = {"status": "success", "platform": platform, "refId": call.profile.ref_id}
     return SocialUnlinked.model_validate(answer)
