@@ -101,7 +101,7 @@ async def gbp_update_forgets_fields(request: Request, call: Call) -> Response:
     return response
 
 
-@fault("test_gbp_location_update", "phoneNumbers can be updated at most 5 times within 24 hours")
+@fault("test_gbp_location_update", "phoneNumbers can be updated at most 5 times within 86400 s")
 @exchange
 async def gbp_phone_limit_ignored(request: Request, call: Call) -> Response:
     """The location update never refuses phoneNumbers (Google's rolling limit ignored)."""
