@@ -15,15 +15,24 @@
   (a required one, or one a rule reads): the server did the work but does not say so.
 * `id_not_round_tripped`: the ids answered to the requests ``where`` picks are altered, so a
   later request naming an answered id (a read, an update, a delete) finds nothing.
+* `judged_at`: the requests ``where`` picks are judged with the server's clock moved by some
+  seconds (the test control's clock, moved around the request and back): a lifetime that ends
+  a second early or late.
+* `replayed_after_expiry`: a file the server once served is served again after it answers
+  404: a lifetime that never ends.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
+from datetime import datetime
 from typing import Any
 
+from spec_model import parse_timestamp
 from tests.contract_power.faults.exchange import (
+    API_KEY,
     SPEC,
     ASGIApp,
     Call,
@@ -35,6 +44,8 @@ from tests.contract_power.faults.exchange import (
 
 Wrapper = Callable[[ASGIApp], ASGIApp]
 Registration = Callable[[Wrapper], Wrapper]
+#: The test control's clock (sandbox.yaml set_clock).
+CLOCK_PATH = "/_sandbox/clock"
 
 
 def faked_success(response: Response, code: int, body: dict[str, Any]) -> Response:
@@ -257,3 +268,69 @@ def id_not_round_tripped(
     alter_ids.__name__ = alter_ids.__qualname__ = name
     alter_ids.__doc__ = doc
     return caught_by(exchange(alter_ids))
+
+
+# --- the clock shapes ---------------------------------------------------------------------------
+def control_request(method: str, path: str, body: Any = None) -> Request:
+    """A request of the test control, with the account's API key."""
+    headers = [("authorization", f"Bearer {API_KEY}"), ("content-type", "application/json")]
+    raw = b"" if body is None else json.dumps(body).encode()
+    return Request(method, path, [], headers, raw)
+
+
+async def service_now(call: Call) -> datetime:
+    """The server's clock (the test control's state)."""
+    state = (await call(control_request("GET", "/_sandbox"))).json()
+    return parse_timestamp(str(state["now"]))
+
+
+async def shifted(call: Call, request: Request, seconds: int) -> Response:
+    """``request`` judged with the server's clock ``seconds`` later, the clock put back after."""
+    await call(control_request("POST", CLOCK_PATH, {"advanceSeconds": seconds}))
+    try:
+        return await call(request)
+    finally:
+        await call(control_request("POST", CLOCK_PATH, {"advanceSeconds": -seconds}))
+
+
+def judged_at(
+    name: str,
+    doc: str,
+    seconds: int,
+    where: Callable[[Request], bool],
+    *,
+    caught_by: Registration,
+) -> Wrapper:
+    """The fault ``name`` (``doc``): each request ``where`` picks is judged with the server's
+    clock ``seconds`` later (negative: earlier), the clock put back after it."""
+
+    async def judge(request: Request, call: Call) -> Response:
+        if not where(request):
+            return await call(request)
+        return await shifted(call, request, seconds)
+
+    judge.__name__ = judge.__qualname__ = name
+    judge.__doc__ = doc
+    return caught_by(exchange(judge))
+
+
+def replayed_after_expiry(
+    name: str, doc: str, where: Callable[[Request], bool], *, caught_by: Registration
+) -> Wrapper:
+    """The fault ``name`` (``doc``): a GET ``where`` picks that the server once served (200)
+    and now answers 404 is answered with the body it served."""
+    served: dict[str, Response] = {}
+
+    async def replay(request: Request, call: Call) -> Response:
+        response = await call(request)
+        if request.method != "GET" or not where(request):
+            return response
+        if response.status == 200:
+            served[request.path] = response
+        elif response.status == 404 and request.path in served:
+            return served[request.path]
+        return response
+
+    replay.__name__ = replay.__qualname__ = name
+    replay.__doc__ = doc
+    return caught_by(exchange(replay))

@@ -1,29 +1,22 @@
 """Faults the rules of `contract_tests/test_rules_time_limits.py` must catch: servers that get a
 time rule wrong by one second, by a wrong figure, or not at all.
 
-All work over HTTP. The shape `judged_at` is a server whose clock is off for some requests:
-the wrapper moves the server's clock (the control's `set_clock`, as the suite does) by
-``seconds`` around each request it picks and back after it, so that request is judged as if
-the clock read that much later: a lifetime that ends a second early. `replayed_after_expiry`
-keeps the body of each file it saw served and answers it again where the server has stopped
-serving it: a lifetime that never ends.
+All work over HTTP, most through the clock shapes of `shapes.py`: `judged_at` (a lifetime
+that ends a second early or late) and `replayed_after_expiry` (one that never ends).
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from dataclasses import replace
-from datetime import datetime, timedelta
+from datetime import timedelta
 from typing import Any
 
 from spec_model import format_timestamp, parse_timestamp
 from spec_model.error_codes import ErrorCode
 from tests.contract_power.faults.common import catalogued_refusal
 from tests.contract_power.faults.exchange import (
-    API_KEY,
     SPEC,
-    ASGIApp,
     Call,
     Request,
     Response,
@@ -31,12 +24,15 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import refusal_accepted
+from tests.contract_power.faults.shapes import (
+    CLOCK_PATH,
+    judged_at,
+    refusal_accepted,
+    replayed_after_expiry,
+    service_now,
+    shifted,
+)
 
-Wrapper = Callable[[ASGIApp], ASGIApp]
-Registration = Callable[[Wrapper], Wrapper]
-
-CLOCK_PATH = "/_sandbox/clock"
 _MESSAGING = SPEC.operation("send_message").raw["x-messaging"]
 WINDOWS = {str(k): int(v) for k, v in _MESSAGING["replyWindowSeconds"].items()}
 SEND_PREFIX = SPEC.operation("send_message").path.split("{")[0]
@@ -46,70 +42,6 @@ UPLOAD_URL_PATH = SPEC.operation("get_media_upload_url").path
 UPLOAD_PREFIX = "/media/presigned/"
 FILES_PREFIX = "/media/files/"
 BATCH_FILES_PREFIX = "/batch/users/"
-
-
-def control_request(method: str, path: str, body: Any = None) -> Request:
-    """A request of the test control, with the account's API key."""
-    headers = [("authorization", f"Bearer {API_KEY}"), ("content-type", "application/json")]
-    raw = b"" if body is None else json.dumps(body).encode()
-    return Request(method, path, [], headers, raw)
-
-
-async def _now(call: Call) -> datetime:
-    state = (await call(control_request("GET", "/_sandbox"))).json()
-    return parse_timestamp(str(state["now"]))
-
-
-async def shifted(call: Call, request: Request, seconds: int) -> Response:
-    """``request`` judged with the server's clock ``seconds`` later, the clock put back after."""
-    await call(control_request("POST", CLOCK_PATH, {"advanceSeconds": seconds}))
-    try:
-        return await call(request)
-    finally:
-        await call(control_request("POST", CLOCK_PATH, {"advanceSeconds": -seconds}))
-
-
-def judged_at(
-    name: str,
-    doc: str,
-    seconds: int,
-    where: Callable[[Request], bool],
-    *,
-    caught_by: Registration,
-) -> Wrapper:
-    """The fault ``name`` (``doc``): each request ``where`` picks is judged with the server's
-    clock ``seconds`` later (negative: earlier), the clock put back after it."""
-
-    async def judge(request: Request, call: Call) -> Response:
-        if not where(request):
-            return await call(request)
-        return await shifted(call, request, seconds)
-
-    judge.__name__ = judge.__qualname__ = name
-    judge.__doc__ = doc
-    return caught_by(exchange(judge))
-
-
-def replayed_after_expiry(
-    name: str, doc: str, where: Callable[[Request], bool], *, caught_by: Registration
-) -> Wrapper:
-    """The fault ``name`` (``doc``): a GET ``where`` picks that the server once served (200)
-    and now answers 404 is answered with the body it served."""
-    served: dict[str, Response] = {}
-
-    async def replay(request: Request, call: Call) -> Response:
-        response = await call(request)
-        if request.method != "GET" or not where(request):
-            return response
-        if response.status == 200:
-            served[request.path] = response
-        elif response.status == 404 and request.path in served:
-            return served[request.path]
-        return response
-
-    replay.__name__ = replay.__qualname__ = name
-    replay.__doc__ = doc
-    return caught_by(exchange(replay))
 
 
 def _sends_to(*platforms: str) -> Callable[[Request], bool]:
@@ -159,7 +91,7 @@ async def reply_window_on_every_network(request: Request, call: Call) -> Respons
         for m in listing.get("messages") or []
         if m.get("action") == "received" and m.get("senderId") == body.get("recipientId")
     ]
-    now = await _now(call)
+    now = await service_now(call)
     if received and now - max(received) > timedelta(seconds=min(WINDOWS.values())):
         return catalogued_refusal(Response(400), ErrorCode.MESSAGING_WINDOW_CLOSED)
     return await call(request)
@@ -375,7 +307,7 @@ async def history_window_in_30_day_months(request: Request, call: Call) -> Respo
     if request.method != "GET" or request.path != HISTORY_PATH or not isinstance(body, dict):
         return response
     months = int(SPEC.facts.limits.history_window_months)
-    start = await _now(call) - timedelta(days=30 * months)
+    start = await service_now(call) - timedelta(days=30 * months)
     kept = {
         action: [e for e in entries if parse_timestamp(str(e.get("created"))) >= start]
         for action, entries in body.items()
@@ -462,7 +394,7 @@ async def ad_min_run_exclusive(request: Request, call: Call) -> Response:
     boosts = request.method == "POST" and request.path == BOOST_PATH
     if boosts and isinstance(body, dict) and "endDate" in body:
         given = body.get("startDate")
-        start = parse_timestamp(str(given)) if given else await _now(call)
+        start = parse_timestamp(str(given)) if given else await service_now(call)
         run = parse_timestamp(str(body["endDate"])) - start
         if run <= timedelta(seconds=int(_DELIVERY["minRunSeconds"])):
             return catalogued_refusal(Response(400), ErrorCode.AD_RUN_TOO_SHORT)

@@ -2,7 +2,7 @@
 failed-authentication windows that end a second early or never, counts carried into a new
 window, sunsets a second early, and an auto-response that ignores its wait.
 
-All work over HTTP: the clock shifts of `time_limits.judged_at` (the control's `set_clock`
+All work over HTTP: the clock shifts of `shapes.judged_at` (the control's `set_clock`
 around the picked requests), or answers rewritten as the catalogue's refusal, with the state a
 wrapper keeps of what it saw (which profile or address was refused, which conversation was
 answered).
@@ -28,8 +28,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import refusal_accepted
-from tests.contract_power.faults.time_limits import judged_at, shifted
+from tests.contract_power.faults.shapes import judged_at, refusal_accepted, shifted
 
 SANDBOX_PREFIX = "/_sandbox"
 RATE = SPEC.facts.rate_limit
