@@ -75,10 +75,9 @@ def observe_request(spec: ApiSpec, method: str, path: str, status: int, content:
 
 def observe_links(spec: ApiSpec, transition_ids: Iterable[str]) -> None:
     """Note the links the stateful test followed (schemathesis' transition ids)."""
-    by_label = {operation.label: operation for operation in spec.paths}
     for transition_id in transition_ids:
         found = _TRANSITION.match(transition_id)
-        operation = by_label.get(found["source"]) if found else None
+        operation = spec.labelled(found["source"]) if found else None
         if found and operation is not None:
             _links.add((operation.operation_id, found["status"], found["name"]))
 

@@ -77,6 +77,20 @@ class ApiSpec(ServiceSpec):
         route = self.router.match_path(method, path)
         return route.operation if route.match is Match.FULL else None
 
+    def report_label(self, operation: Operation | str) -> str:
+        """How reports name an operation: `GET /media (list_media)`. Given schemathesis' label
+        (`GET /media`), the operation it names; a label of no operation is kept as it is."""
+        if isinstance(operation, str):
+            found = self.labelled(operation)
+            if found is None:
+                return operation
+            operation = found
+        return f"{operation.label} ({operation.operation_id})"
+
+    def labelled(self, label: str) -> Operation | None:
+        """The operation of `paths` schemathesis names ``label`` (`GET /media`), or None."""
+        return next((operation for operation in self.paths if operation.label == label), None)
+
     def methods_at(self, path: str) -> set[str]:
         """Upper-case methods the spec declares at ``path`` (a template)."""
         return {op.method.upper() for op in self.paths if op.path == path}

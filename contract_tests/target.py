@@ -117,11 +117,7 @@ def violation(spec: ApiSpec, response: httpx.Response, rule: str, detail: str = 
     """Fail the test: name the operation, the rule broken and a curl reproduction."""
     request = response.request
     operation = spec.find_operation(request.method, request.url.path.removeprefix(_prefix(request)))
-    label = (
-        f"{operation.label} ({operation.operation_id})"
-        if operation
-        else f"{request.method} {request.url.path}"
-    )
+    label = spec.report_label(operation) if operation else f"{request.method} {request.url.path}"
     lines = [
         f"Operation: {label}",
         f"Rule broken: {rule}",
@@ -142,11 +138,7 @@ ENCODING_RULE = (
 def request_failure(spec: ApiSpec, request: httpx.Request, rule: str, detail: str) -> NoReturn:
     """Fail the test for a request that got no usable response (timeout, undecodable body)."""
     operation = spec.find_operation(request.method, request.url.path.removeprefix(_prefix(request)))
-    label = (
-        f"{operation.label} ({operation.operation_id})"
-        if operation
-        else f"{request.method} {request.url.path}"
-    )
+    label = spec.report_label(operation) if operation else f"{request.method} {request.url.path}"
     raise ContractViolation(
         "\n".join(
             [

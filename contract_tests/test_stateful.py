@@ -86,7 +86,7 @@ def _run_stateful(spec: ApiSpec, profile_key: str | None, post_platforms: list[s
                     if check.status != Status.FAILURE or info is None:
                         continue
                     failure = info.failure
-                    operation = failure.operation or "(whole run)"
+                    operation = spec.report_label(failure.operation or "(whole run)")
                     key = (operation, check.name, failure.title)
                     failures.setdefault(
                         key,

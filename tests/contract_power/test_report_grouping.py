@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from contract_tests.report import Failure, RunSummary, parse_failures, replayable
+from contract_tests.spec import load_spec
 
 
 def _summary(*failures: Failure) -> RunSummary:
@@ -98,3 +99,15 @@ def test_connection_failures_are_one_finding_per_test_listed_last() -> None:
     connection = groups[-1]
     assert connection["connection"] and len(connection["tests"]) == 7, connection
     assert connection["operations"] == ["(get_user)"], connection
+
+
+def test_every_finding_names_an_operation_one_way() -> None:
+    """Rule tests and property tests name `GET /path (operationId)`; the stateful test gets
+    schemathesis' bare label: it is named the same way, so one operation is listed once."""
+    spec = load_spec()
+    operation = spec.operation("get_webhook_history")
+    named = spec.report_label(operation)
+    assert named == f"GET {operation.path} (get_webhook_history)"
+    assert spec.report_label(operation.label) == named
+    assert spec.report_label("GET /no-such-path") == "GET /no-such-path"
+    assert spec.report_label("(whole run)") == "(whole run)"
