@@ -22,6 +22,7 @@ from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     answer_field_dropped,
     faked_success,
+    filter_ignored,
     refusal_accepted,
     write_ignored,
 )
@@ -374,13 +375,13 @@ async def ads_interests_unfiltered(request: Request, call: Call) -> Response:
     return response
 
 
-@fault("test_targeting_lookups_filter_and_repeat", "reads the deprecated q as search")
-@exchange
-async def ads_interests_alias_ignored(request: Request, call: Call) -> Response:
-    """list_ad_interests ignores the deprecated `q` (answers as if no term was sent)."""
-    if not asks(request, "GET", "/ads/facebook/interests"):
-        return await call(request)
-    return await call(replace(request, query=[(k, v) for k, v in request.query if k != "q"]))
+ads_interests_alias_ignored = filter_ignored(
+    "ads_interests_alias_ignored",
+    "list_ad_interests ignores the deprecated `q` (answers as if no term was sent).",
+    lambda request: asks(request, "GET", "/ads/facebook/interests"),
+    "q",
+    caught_by=fault("test_targeting_lookups_filter_and_repeat", "reads the deprecated q as search"),
+)
 
 
 @fault("test_targeting_lookups_filter_and_repeat", "list_ad_regions answers only regions of")

@@ -22,7 +22,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import read_json, write_ignored
+from tests.contract_power.faults.shapes import fields_ignored, read_json, write_ignored
 
 if TYPE_CHECKING:
     from reference_server.overrides import Overrides
@@ -201,14 +201,15 @@ async def link_session_header_ignored(request: Request, call: Call) -> Response:
     return await call(request)
 
 
-@fault("test_link_session_expires", "create_link_session answers expiresAt, expiresIn minutes")
-@exchange
-async def link_session_expires_in_ignored(request: Request, call: Call) -> Response:
-    """create_link_session ignores the body's `expiresIn` (every session lives the default)."""
-    body = request.json()
-    if asks(request, "POST", "/profiles/link-sessions") and isinstance(body, dict):
-        request = request.with_json({k: v for k, v in body.items() if k != "expiresIn"})
-    return await call(request)
+link_session_expires_in_ignored = fields_ignored(
+    "link_session_expires_in_ignored",
+    "create_link_session ignores the body's `expiresIn` (every session lives the default).",
+    lambda request: asks(request, "POST", "/profiles/link-sessions"),
+    "expiresIn",
+    caught_by=fault(
+        "test_link_session_expires", "create_link_session answers expiresAt, expiresIn minutes"
+    ),
+)
 
 
 @fault("test_link_session_of_a_deleted_profile", "a deleted profile's session is not found")
