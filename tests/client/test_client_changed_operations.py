@@ -7,7 +7,8 @@ values in, typed values out.
   `regionId`, each place with `key` (= `id`) and the answer's `count`;
   list_ad_dsa_recommendations with `accountId`;
 - create_link_session naming the profile by the Profile-Key header with `expiresIn`
-  minutes, and the linking page it opens until then (open_linking_page);
+  minutes, and the linking page it opens until then (open_linking_page); its typed
+  refusals (162 when the body's older profileKey disagrees, 108 with neither, 104);
 - open_linking_page over the token's profile's rate limit: a typed `RateLimitError` whose
   code is the one its 429 lists;
 - check_post_weight, the deprecated alias the client has no method for, answers what
@@ -30,6 +31,7 @@ from social_publishing_client import (
     AuthenticationError,
     BadRequestError,
     ErrorCode,
+    NotFoundError,
     PermissionDeniedError,
     RateLimitError,
     SocialPublishing,
@@ -182,6 +184,24 @@ def test_link_session_by_the_profile_key_header_lives_expires_in_minutes(
     with pytest.raises(AuthenticationError) as expired:
         client.profiles.open_linking_page(jwt=_token(session))
     assert expired.value.code == ErrorCode.LINK_SESSION_EXPIRED
+
+
+def test_link_session_refusals_are_typed(client: SocialPublishing, profile_key: str) -> None:
+    """The header is canonical: the body's older profileKey must name the same profile (162),
+    one of them must be sent (108), and an unknown header is the API's 104 (ProfileForbidden)."""
+    with pytest.raises(NotFoundError) as other:
+        client.profiles.create_link_session(
+            LinkSessionRequest(profile_key="PK-NO-SUCH-PROFILE"), profile_key=profile_key
+        )
+    assert other.value.code == ErrorCode.PROFILE_NOT_FOUND
+    with pytest.raises(BadRequestError) as neither:
+        client.profiles.create_link_session(LinkSessionRequest(expires_in=5))
+    assert neither.value.code == ErrorCode.DEPENDENT_PARAMETER_MISSING
+    with pytest.raises(PermissionDeniedError) as unknown:
+        client.profiles.create_link_session(LinkSessionRequest(), profile_key="PK-NO-SUCH")
+    assert unknown.value.code == ErrorCode.UNKNOWN_PROFILE_KEY
+    by_body = client.profiles.create_link_session(LinkSessionRequest(profile_key=profile_key))
+    assert by_body.title.startswith("Changed ops")  # the older form still names it
 
 
 def test_linking_page_over_the_profiles_rate_limit_is_a_typed_rate_limit_error(
