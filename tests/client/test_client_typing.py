@@ -1,5 +1,5 @@
-"""`typed_usage.py` and the README's client examples pass `mypy --strict` as written, and the
-same run catches a misuse.
+"""`typed_usage.py`, the README's client examples and the typed end-to-end test modules
+(`STRICT_TESTS`) pass `mypy --strict` as written, and the same run catches a misuse.
 
 One mypy run checks all the files (mypy is the slow part); each test reads its files' lines.
 """
@@ -16,6 +16,9 @@ from tests.client.test_client_readme import readme_examples
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
+#: Test modules written against the typed clients only: they stay `mypy --strict` clean, so
+#: they show the typed API works without casts or ignores.
+STRICT_TESTS = ("test_client_documented_features.py", "test_client_changed_operations.py")
 MISUSE = (
     "from social_publishing_client import SocialPublishing\n"
     "from social_publishing_client.models import WebhookRegistration\n"
@@ -43,6 +46,7 @@ def mypy_output(tmp_path_factory: pytest.TempPathFactory) -> str:
             "--strict",
             "--no-incremental",
             str(HERE / "typed_usage.py"),
+            *(str(HERE / name) for name in STRICT_TESTS),
             str(misuse),
             *map(str, examples),
         ],
@@ -58,7 +62,13 @@ def mypy_output(tmp_path_factory: pytest.TempPathFactory) -> str:
 def test_typed_usage_passes_mypy_strict(mypy_output: str) -> None:
     problems = [line for line in mypy_output.splitlines() if "typed_usage.py" in line]
     assert problems == []
-    assert f"checked {2 + len(readme_examples())} source files" in mypy_output
+    checked = 2 + len(STRICT_TESTS) + len(readme_examples())
+    assert f"checked {checked} source files" in mypy_output
+
+
+@pytest.mark.parametrize("name", STRICT_TESTS)
+def test_typed_test_modules_pass_mypy_strict(mypy_output: str, name: str) -> None:
+    assert [line for line in mypy_output.splitlines() if name in line] == []
 
 
 def test_readme_examples_pass_mypy_strict(mypy_output: str) -> None:

@@ -93,16 +93,18 @@ def sync_detailed(
 
      Says whether `mediaUrl` answers a HEAD request (SERVICE-SURFACE 8.4: `POST
     /media/urlExists` with `{mediaUrl}`, "a HEAD check"; the official SDK's
-    `verifyMediaExists`). The answer's shape is not published: `exists`, the echoed
-    `mediaUrl` and the HTTP status seen are own (inferred).
+    `verifyMediaExists`). The answer carries the HTTP status seen as `statusCode` (DOCS
+    apis/media/verify-media-url's name, canonical) and as `httpStatus` (the same value, this
+    spec's earlier name); `exists` and the echoed `mediaUrl` are own (inferred); see
+    `MediaUrlExistence`.
 
     * A URL of the service's own media library (the `url` that `upload_media` answered) is
       checked locally: it exists while the item is stored and not expired
-      (`x-limits.mediaRetentionDays`); `httpStatus` is what a request for the file answers.
+      (`x-limits.mediaRetentionDays`); `statusCode` is what a request for the file answers.
     * Any other URL gets one HEAD request (redirects are not followed). The URL exists when
       the answer is a 2xx status. When no answer comes (the host does not resolve, refuses
       the connection, is not public, or does not answer in time), `exists` is false and
-      `httpStatus` is absent; this is an answer, not an error.
+      `statusCode` and `httpStatus` are absent; this is an answer, not an error.
     * Only `http` and `https` URLs can be checked; any other URL is refused (101).
 
     Args:
@@ -139,16 +141,18 @@ def sync(
 
      Says whether `mediaUrl` answers a HEAD request (SERVICE-SURFACE 8.4: `POST
     /media/urlExists` with `{mediaUrl}`, "a HEAD check"; the official SDK's
-    `verifyMediaExists`). The answer's shape is not published: `exists`, the echoed
-    `mediaUrl` and the HTTP status seen are own (inferred).
+    `verifyMediaExists`). The answer carries the HTTP status seen as `statusCode` (DOCS
+    apis/media/verify-media-url's name, canonical) and as `httpStatus` (the same value, this
+    spec's earlier name); `exists` and the echoed `mediaUrl` are own (inferred); see
+    `MediaUrlExistence`.
 
     * A URL of the service's own media library (the `url` that `upload_media` answered) is
       checked locally: it exists while the item is stored and not expired
-      (`x-limits.mediaRetentionDays`); `httpStatus` is what a request for the file answers.
+      (`x-limits.mediaRetentionDays`); `statusCode` is what a request for the file answers.
     * Any other URL gets one HEAD request (redirects are not followed). The URL exists when
       the answer is a 2xx status. When no answer comes (the host does not resolve, refuses
       the connection, is not public, or does not answer in time), `exists` is false and
-      `httpStatus` is absent; this is an answer, not an error.
+      `statusCode` and `httpStatus` are absent; this is an answer, not an error.
     * Only `http` and `https` URLs can be checked; any other URL is refused (101).
 
     Args:
@@ -180,16 +184,18 @@ async def asyncio_detailed(
 
      Says whether `mediaUrl` answers a HEAD request (SERVICE-SURFACE 8.4: `POST
     /media/urlExists` with `{mediaUrl}`, "a HEAD check"; the official SDK's
-    `verifyMediaExists`). The answer's shape is not published: `exists`, the echoed
-    `mediaUrl` and the HTTP status seen are own (inferred).
+    `verifyMediaExists`). The answer carries the HTTP status seen as `statusCode` (DOCS
+    apis/media/verify-media-url's name, canonical) and as `httpStatus` (the same value, this
+    spec's earlier name); `exists` and the echoed `mediaUrl` are own (inferred); see
+    `MediaUrlExistence`.
 
     * A URL of the service's own media library (the `url` that `upload_media` answered) is
       checked locally: it exists while the item is stored and not expired
-      (`x-limits.mediaRetentionDays`); `httpStatus` is what a request for the file answers.
+      (`x-limits.mediaRetentionDays`); `statusCode` is what a request for the file answers.
     * Any other URL gets one HEAD request (redirects are not followed). The URL exists when
       the answer is a 2xx status. When no answer comes (the host does not resolve, refuses
       the connection, is not public, or does not answer in time), `exists` is false and
-      `httpStatus` is absent; this is an answer, not an error.
+      `statusCode` and `httpStatus` are absent; this is an answer, not an error.
     * Only `http` and `https` URLs can be checked; any other URL is refused (101).
 
     Args:
@@ -224,16 +230,18 @@ async def asyncio(
 
      Says whether `mediaUrl` answers a HEAD request (SERVICE-SURFACE 8.4: `POST
     /media/urlExists` with `{mediaUrl}`, "a HEAD check"; the official SDK's
-    `verifyMediaExists`). The answer's shape is not published: `exists`, the echoed
-    `mediaUrl` and the HTTP status seen are own (inferred).
+    `verifyMediaExists`). The answer carries the HTTP status seen as `statusCode` (DOCS
+    apis/media/verify-media-url's name, canonical) and as `httpStatus` (the same value, this
+    spec's earlier name); `exists` and the echoed `mediaUrl` are own (inferred); see
+    `MediaUrlExistence`.
 
     * A URL of the service's own media library (the `url` that `upload_media` answered) is
       checked locally: it exists while the item is stored and not expired
-      (`x-limits.mediaRetentionDays`); `httpStatus` is what a request for the file answers.
+      (`x-limits.mediaRetentionDays`); `statusCode` is what a request for the file answers.
     * Any other URL gets one HEAD request (redirects are not followed). The URL exists when
       the answer is a 2xx status. When no answer comes (the host does not resolve, refuses
       the connection, is not public, or does not answer in time), `exists` is false and
-      `httpStatus` is absent; this is an answer, not an error.
+      `statusCode` and `httpStatus` are absent; this is an answer, not an error.
     * Only `http` and `https` URLs can be checked; any other URL is refused (101).
 
     Args:
