@@ -102,6 +102,15 @@ def test_generated_account_holds_its_past(
             listed = answer.get(NETWORK, [])
             if len(listed) > facts["commentsPerPost"]:
                 client.fail(response, PAST_RULE, f"{len(listed)} comments on {post['id']}")
+            for comment in listed:  # each within commentWithinSeconds after its post
+                after = _seconds(comment.get("created")) - _seconds(post["created"])
+                if not 0 <= after <= facts["commentWithinSeconds"]:
+                    client.fail(
+                        response,
+                        PAST_RULE,
+                        f"a comment {after:g} s after its post {post['id']} (want 0 to "
+                        f"commentWithinSeconds, {facts['commentWithinSeconds']})",
+                    )
             commented += bool(listed)
         response, messages = _messages(client, spec)
         conversations = {m.get("conversationId") for m in messages}

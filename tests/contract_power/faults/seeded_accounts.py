@@ -142,3 +142,9 @@ def seeded_messages_twice_as_often(overrides: Overrides) -> None:
 def seeded_reviews_half_as_often(overrides: Overrides) -> None:
     """Reviews arrive every two `reviewEverySeconds`."""
     _seeded_facts(overrides, review_every_seconds=2 * int(_SEEDED["reviewEverySeconds"]))
+
+
+@fault("test_generated_account_holds_its_past", "want 0 to commentWithinSeconds", override=True)
+def seeded_comments_too_late(overrides: Overrides) -> None:
+    """Comments on a generated account's posts come up to twice `commentWithinSeconds` late."""
+    _seeded_facts(overrides, comment_within_seconds=2 * int(_SEEDED["commentWithinSeconds"]))
