@@ -27,7 +27,8 @@ request with one stated rule broken; the answer must carry the code with its cat
   auto-schedule a fresh profile has not set (192).
 
 Requests that need state the tests do not build (`NEEDS_OTHER_STATE`) and multipart bodies are
-left out; the coverage report lists what stays unprovoked. One test per code (breadth, not
+left out here; `test_rules_declared_state.py` builds that state, and the coverage report lists
+what stays unprovoked. One test per code (breadth, not
 cases); each failure names the operation.
 """
 
@@ -193,10 +194,10 @@ def test_plan_required_on_every_operation(
 
 
 #: Operations whose example request, even with a real post's id, cannot reach the check: each
-#: needs state the test does not build (left to the coverage report's "not provoked" list).
+#: needs state the tables do not build (`test_rules_declared_state.py` builds it).
 NEEDS_OTHER_STATE: dict[OperationId, str] = {
     "retry_post": "a post whose publishing failed on a network",
-    "get_post_history_entry": "(answers the stored entry without contacting a network)",
+    "get_post_history_entry": "a network name in place of the Post ID (a record reads no network)",
     "delete_comments": "a comment of the network",
     "reply_comment": "a comment of the network",
     "reply_comment_legacy": "a comment of the network",

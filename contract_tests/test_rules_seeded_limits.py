@@ -1,6 +1,7 @@
 """The large `x-limits` counts, crossed on both sides: a profile keeps at most
 `shortLinksPerProfile` short links (`create_link` refused with 635 at the limit) and an account
-at most `profilesPerAccount` User Profiles (`create_profile` refused with 636).
+at most `profilesPerAccount` User Profiles (`create_profile` and its deprecated aliases refused
+with 636).
 
 Reaching 10,000 through the API would take 10,000 requests, so the tests bring the profile or
 account to one below the limit with the test control's seeds (`seed_short_links`,
@@ -66,8 +67,12 @@ def test_profile_limit_crossed(api: ApiClient, spec: ApiSpec, sandbox: Sandbox) 
         assert kept == most - 1, f"seed_profiles left the account {kept} profiles"
         last = api.post(create, json_body={"title": f"contract-last-{uuid.uuid4().hex[:12]}"})
         made.append(api.expect_status(last, 200, PROFILE_BELOW_RULE)["refId"])
-        over = api.post(create, json_body={"title": f"contract-over-{uuid.uuid4().hex[:12]}"})
-        api.expect_error(over, "profile_limit_reached", PROFILE_LIMIT_RULE)
+        for operation_id in ("create_profile", "create_profile_legacy", "create_profile_sdk"):
+            title = f"contract-over-{uuid.uuid4().hex[:12]}"
+            over = api.post(spec.operation(operation_id).path, json_body={"title": title})
+            if over.status_code == 200:  # a wrongly made profile goes too
+                made.append(str(over.json().get("refId")))
+            api.expect_error(over, "profile_limit_reached", f"{operation_id}: {PROFILE_LIMIT_RULE}")
     finally:
         sandbox.remove_seeded_profiles()
         delete = spec.operation("delete_profile").path

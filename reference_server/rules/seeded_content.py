@@ -51,6 +51,12 @@ def _facts(control: ControlSpec) -> SeededFacts:
     return SeededFacts.from_spec(control.by_id[LINK_OPERATION].raw[FACTS])
 
 
+@point("seeded_accounts.facts")
+def seeded_facts(service: Service) -> SeededFacts:
+    """The numbers a generated account follows (`x-seeded-account`)."""
+    return _facts(service.control)
+
+
 def _enum(refs: References, name: str) -> frozenset[str]:
     return frozenset(str(v) for v in refs.lookup(f"/components/schemas/{name}")["enum"])
 
@@ -74,7 +80,7 @@ def _holds_anything(service: Service, platform: str) -> bool:
 
 def account(service: Service, ref_id: str, platform: str, anchor: int) -> SeededAccount:
     """The generated account of the profile `ref_id` on `platform` first linked at `anchor`."""
-    return SeededAccount(ref_id, platform, anchor, _facts(service.control), networks(service.spec))
+    return SeededAccount(ref_id, platform, anchor, seeded_facts(service), networks(service.spec))
 
 
 def _when(seconds: int) -> str:
