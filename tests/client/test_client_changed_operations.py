@@ -14,7 +14,7 @@ values in, typed values out.
 - check_post_weight, the deprecated alias the client has no method for, answers what
   validate_post_length answers (sent with the client's own httpx client, read with its model);
 - remove_youtube_watermark after set_youtube_watermark, idempotent, and its 250;
-- verify_media_exists answering `statusCode` (and `httpStatus`, the same);
+- verify_media_exists answering `statusCode` (and `httpStatus`, the same) and `contentType`;
 - update_network_account: phoneNumbers past `x-update-limits` (read from the spec) is the
   typed error of code 615, and accepted again once the window has passed.
 """
@@ -59,7 +59,7 @@ from social_publishing_client.models import (
     WatermarkResult,
     WatermarkSettings,
 )
-from social_publishing_client.types import UNSET, File
+from social_publishing_client.types import UNSET, File, Unset
 from social_publishing_sandbox import SandboxControl
 from social_publishing_sandbox.models import ClockChange, NetworkLink, RateLimitChange
 
@@ -271,11 +271,12 @@ def test_verify_media_exists_answers_the_status_code(
     seen = client.media.verify_exists(MediaUrlCheck(media_url=image.url))
     assert isinstance(seen, MediaUrlExistence)
     assert (seen.media_url, seen.exists, seen.status_code) == (image.url, True, 200)
-    assert seen.http_status == seen.status_code
+    assert seen.http_status == seen.status_code and seen.content_type == "image/png"
     missing_url = f"{server.base_url}/no-such-media-{id(seen)}.png"
     missing = client.media.verify_exists(MediaUrlCheck(media_url=missing_url))
     assert missing.exists is False and isinstance(missing.status_code, int)
     assert missing.status_code >= 400 and missing.http_status == missing.status_code
+    assert isinstance(missing.content_type, Unset)  # a file's type, not an error page's
     silent = client.media.verify_exists(MediaUrlCheck(media_url="http://127.0.0.1:1/x.png"))
     assert silent.exists is False
     assert silent.status_code is UNSET and silent.http_status is UNSET  # no answer came
