@@ -366,6 +366,7 @@ from .user_extras import (
     XUserLookup,
 )
 from .validate import (
+    JsonText,
     JsonValidation,
     JsonValidationRequest,
     Moderation,
@@ -557,6 +558,7 @@ __all__ = [
     "InstagramSocialMetrics",
     "Interest",
     "IsoTimeMillis",
+    "JsonText",
     "JsonValidation",
     "JsonValidationRequest",
     "JwtCreated",

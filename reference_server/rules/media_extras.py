@@ -22,9 +22,9 @@ from spec_model.error_codes import ErrorCode
 from ..errors import ApiError
 from ..media.presigned import UploadGrant, signing_key, upload_url
 from ..media.retention import live_media, own_media_id
-from ..media.serving import OCTET_STREAM, valid_media_type
+from ..media.serving import OCTET_STREAM, served_type, valid_media_type
 from ..media.urls import media_url_for
-from ..outbound.fetch import FetchError, fetch_as_configured, head_as_configured
+from ..outbound.fetch import FetchError, fetch_as_configured, head_as_configured, media_type_of
 from ..overrides import point
 from ..service import Call, Service
 from ..store import MediaRow
@@ -107,19 +107,33 @@ def library_status(service: Service, media_id: str, url: str) -> int:
 async def verify_media_exists(service: Service, call: Call) -> MediaUrlExistence:
     url: str = call.body["mediaUrl"]
     media_id = own_media_id(call, url)
+    random = random_content.media_name_at(call, url)
+    status: int | None
+    content_type: str | None = None
     if media_id is not None:
-        status: int | None = library_status(service, media_id, url)
-    elif random_content.media_name_at(call, url) is not None:
+        status = library_status(service, media_id, url)
+        row = library_row(service, media_id, url) if status == HTTPStatus.OK else None
+        content_type = media_type_of(served_type(row.content_type)) if row else None
+    elif random is not None:
         status = HTTPStatus.OK
+        content_type = random_content.media_type(random)
     else:
         try:
-            status = await head_as_configured(service.settings, url)
+            seen = await head_as_configured(service.settings, url)
         except FetchError:
-            status = None
-    exists = status is not None and 200 <= status < 300
-    if status is None:
-        return MediaUrlExistence(media_url=url, exists=exists)
-    return MediaUrlExistence(media_url=url, exists=exists, http_status=status, status_code=status)
+            return MediaUrlExistence(media_url=url, exists=False)
+        status, content_type = seen.status, seen.content_type
+    exists = 200 <= status < 300
+    answer: dict[str, Any] = {
+        "status": "success",
+        "mediaUrl": url,
+        "exists": exists,
+        "statusCode": status,
+        "httpStatus": status,
+    }
+    if exists and content_type is not None:  # a file's type, not an error page's (spec)
+        answer["contentType"] = content_type
+    return MediaUrlExistence.model_validate(answer)
 
 
 async def get_media_meta(service: Service, call: Call) -> MediaMeta:
