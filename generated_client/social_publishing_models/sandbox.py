@@ -301,7 +301,7 @@ class CommentInjection(BaseModel):
     hidden: bool | None = False
 
 
-class WithText(BaseModel):
+class MessageInjectionWithText(BaseModel):
     model_config = ConfigDict(
         extra="forbid",
         validate_by_name=True,
@@ -324,7 +324,7 @@ class WithText(BaseModel):
     ] = MISSING
 
 
-class WithMedia(BaseModel):
+class MessageInjectionWithMedia(BaseModel):
     model_config = ConfigDict(
         extra="forbid",
         validate_by_name=True,
@@ -349,7 +349,7 @@ class WithMedia(BaseModel):
 MessageInjection = TypeAliasType(
     "MessageInjection",
     Annotated[
-        WithText | WithMedia,
+        MessageInjectionWithText | MessageInjectionWithMedia,
         Field(description="A direct message a correspondent sends the acting profile."),
     ],
 )
@@ -463,25 +463,13 @@ class ContentReview(BaseModel):
     ] = MISSING
 
 
-class Post(BaseModel):
+class SeededPostIds(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
     )
     id: str
     post_url: Annotated[str, Field(alias="postUrl")]
     comment_ids: Annotated[list[str], Field(alias="commentIds")]
-
-
-class NetworkContentSeeded(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    platform: common.Platform
-    account: AccountKind
-    posts: list[Post]
-    conversation_ids: Annotated[list[messages_1.ConversationId], Field(alias="conversationIds")]
-    review_ids: Annotated[list[str], Field(alias="reviewIds")]
 
 
 class MessagesReading(BaseModel):
@@ -641,6 +629,18 @@ class ContentConversation(BaseModel):
         str | MISSING, Field(alias="senderName", max_length=100, min_length=1)
     ] = MISSING
     messages: Annotated[list[ContentMessage], Field(max_length=100, min_length=1)]
+
+
+class NetworkContentSeeded(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Literal["success"] = "success"
+    platform: common.Platform
+    account: AccountKind
+    posts: list[SeededPostIds]
+    conversation_ids: Annotated[list[messages_1.ConversationId], Field(alias="conversationIds")]
+    review_ids: Annotated[list[str], Field(alias="reviewIds")]
 
 
 class NetworkContent(BaseModel):
