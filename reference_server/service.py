@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, TypeVar
 
-from pydantic import BaseModel
+from pydantic import BaseModel, TypeAdapter
 
 from spec_model import ControlSpec, Operation, ServiceSpec, SpecLoadError, format_timestamp
 from spec_model.error_codes import ErrorCode
@@ -26,6 +26,7 @@ from .webhooks.server_delivery import ServerDelivery
 
 PRIMARY_TITLE = "Primary Profile"
 M = TypeVar("M", bound=BaseModel)
+T = TypeVar("T")
 DEFAULT_PLAN = "Enterprise"
 
 
@@ -191,6 +192,12 @@ class Call:
         """The body (already checked against the operation's schema) as the generated request
         model `model`, so a rule reads typed fields as it answers with a typed model."""
         return model.model_validate(self.body)
+
+    def body_one_of(self, shape: TypeAdapter[T]) -> T:
+        """The body (already checked) as one branch of a generated "one of these fields" alias
+        (`SendMessageRequest = MessageWithText | MessageWithMedia`), through a `TypeAdapter` of
+        the alias built once by the rule module."""
+        return shape.validate_python(self.body)
 
 
 @dataclass

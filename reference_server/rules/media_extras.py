@@ -1,7 +1,8 @@
 """Media extras: whether a media URL exists (own library looked up, other URLs HEAD-checked),
 a media file's metadata (stored file read, other URLs fetched with the upload size bound), and
 image resizing with Pillow into the media library, presigned upload URLs
-(`media/presigned.py`); outbound requests go through `outbound/fetch.py`."""
+(`media/presigned.py`); outbound requests go through `outbound/fetch.py`. Bodies are read as
+their generated models (`MediaUrlCheck`, `ImageResizeRequest`)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,15 @@ from typing import Any
 from urllib.parse import unquote, urlsplit
 
 from PIL import Image, ImageFilter, ImageOps, UnidentifiedImageError
-from social_publishing_models import ImageResized, MediaMeta, MediaUploadUrl, MediaUrlExistence
+from pydantic import MISSING
+from social_publishing_models import (
+    ImageResized,
+    ImageResizeRequest,
+    MediaMeta,
+    MediaUploadUrl,
+    MediaUrlCheck,
+    MediaUrlExistence,
+)
 
 from spec_model.error_codes import ErrorCode
 
@@ -105,7 +114,7 @@ def library_status(service: Service, media_id: str, url: str) -> int:
 
 
 async def verify_media_exists(service: Service, call: Call) -> MediaUrlExistence:
-    url: str = call.body["mediaUrl"]
+    url = call.body_as(MediaUrlCheck).media_url
     media_id = own_media_id(call, url)
     random = random_content.media_name_at(call, url)
     status: int | None
@@ -157,12 +166,12 @@ _KEPT_FORMATS["WEBP"] = ("webp", "image/webp")
 _BLUR_RADIUS = 24
 
 
-def _target(service: Service, call: Call) -> tuple[int, int]:
-    body = call.body
-    if "dimensions" in body:
-        return int(body["dimensions"]["width"]), int(body["dimensions"]["height"])
+def _target(service: Service, request: ImageResizeRequest) -> tuple[int, int]:
+    """The size asked for: `dimensions`, else the `platform`'s size (the schema asks one)."""
+    if request.dimensions is not MISSING:
+        return request.dimensions.width, request.dimensions.height
     sizes = service.spec.operation(RESIZE_OPERATION).raw["x-resize"]["platformSizes"]
-    size = sizes[body["platform"]]
+    size = sizes[request.platform]
     return int(size["width"]), int(size["height"])
 
 
@@ -264,22 +273,24 @@ DECODE_SLOT = asyncio.Semaphore(1)
 
 
 async def resize_image(service: Service, call: Call) -> ImageResized:
-    body = call.body
-    url: str = body.get("mediaUrl") or body["imageUrl"]
-    target = _target(service, call)
+    request = call.body_as(ImageResizeRequest)
+    url = request.media_url if request.media_url is not MISSING else request.image_url
+    if url is MISSING:  # not reached: the schema asks for one of them
+        raise ApiError(ErrorCode.INVALID_REQUEST, "Body: 'mediaUrl' or 'imageUrl' is required.")
+    target = _target(service, request)
     found = await media_file(service, call, url)
     rules = service.spec.operation(RESIZE_OPERATION).raw["x-resize"]
     # Decoding and resampling take CPU time: off the event loop. One at a time per process:
     # a decode at maxSourcePixels needs about 490 MB, and concurrent ones would add up.
     async with DECODE_SLOT:
         result, source_format = await asyncio.to_thread(
-            _decode_and_resize, found.data, int(rules["maxSourcePixels"]), target, body.get("mode")
+            _decode_and_resize, found.data, int(rules["maxSourcePixels"]), target, request.mode
         )
     stem = PurePosixPath(unquote(urlsplit(url).path)).stem[:100] or "image"
     row = _store(service, call, result, source_format, stem)
     answer = ImageResized(url=media_url(call, row), width=result.width, height=result.height)
-    if "platform" in body:
-        answer.platform = body["platform"]
+    if request.platform is not MISSING:
+        answer.platform = request.platform
     return answer
 
 
