@@ -253,14 +253,22 @@ class Sandbox:
         """Delete the User Profiles `seed_profiles` made; how many the account keeps."""
         return int(self._call("DELETE", "/seed/profiles")["total"])
 
+    def freeze_clock(self, frozen: bool) -> str:
+        """Stop the clock at its current second (True), or let it run on (False)."""
+        return str(self._call("POST", "/clock/frozen", {"frozen": frozen})["now"])
+
     @contextmanager
     def clock_at(self, moment: str) -> Iterator[str]:
-        """Set the clock to ``moment`` for the block, then put it back where it was."""
+        """The clock set to ``moment`` and frozen for the block (every request in it sees the
+        instant the test last set, so a slow request cannot carry the clock over a boundary
+        the test drives to the second), then put back where it was, running."""
         before = self.now()
+        self.freeze_clock(True)
         try:
             yield self.set_clock(moment)
         finally:
             self.set_clock(before)
+            self.freeze_clock(False)
 
     @contextmanager
     def plan(self, plan: str) -> Iterator[str]:

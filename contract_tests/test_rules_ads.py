@@ -140,7 +140,7 @@ def _one_ad(client: ApiClient, spec: ApiSpec, rule: str, **filters: str) -> Mapp
     return dict(ads[0])
 
 
-@pytest.mark.control("link_network", "set_clock")
+@pytest.mark.control("link_network", "set_clock", "freeze_clock")
 @pytest.mark.reads_back("boost_post", "update_ad")
 def test_ad_reviewed_then_spends_its_daily_budget(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
@@ -195,7 +195,7 @@ def test_ad_reviewed_then_spends_its_daily_budget(
         client.expect_error(response, "ad_not_found", "update_ad refuses an unknown adId")
 
 
-@pytest.mark.control("link_network", "set_clock")
+@pytest.mark.control("link_network", "set_clock", "freeze_clock")
 def test_ad_history_spend_by_day(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:

@@ -169,7 +169,7 @@ def test_auto_schedules_per_profile_limit(spec: ApiSpec, user_profile: UserProfi
     client.expect_status(response, 200, f"{rule}: a kept schedule still changes")
 
 
-@pytest.mark.control("link_network", "set_clock")
+@pytest.mark.control("link_network", "set_clock", "freeze_clock")
 def test_auto_scheduled_posts_take_successive_slots(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:

@@ -58,7 +58,7 @@ def _history_texts(client: ApiClient, spec: ApiSpec) -> list[str]:
     return [str(entry.get("post")) for entry in body.get("history", [])]
 
 
-@pytest.mark.control("link_network", "set_clock")
+@pytest.mark.control("link_network", "set_clock", "freeze_clock")
 @pytest.mark.reads_back("bulk_post", "bulk_post_legacy")
 def test_bulk_post_schedules_every_row(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec

@@ -276,7 +276,7 @@ def test_media_value_refusals(
     _expect_code(client, response, "watermark_image_unavailable", rule)
 
 
-@pytest.mark.control("link_network", "set_clock")
+@pytest.mark.control("link_network", "set_clock", "freeze_clock")
 def test_copy_of_expired_media_refused(
     spec: ApiSpec, user_profile: UserProfile, profile_sandbox: Sandbox
 ) -> None:
@@ -328,7 +328,7 @@ def _csv(spec: ApiSpec, rows: list[dict[str, str]]) -> bytes:
     return out.getvalue().encode()
 
 
-@pytest.mark.control("link_network", "set_clock")
+@pytest.mark.control("link_network", "set_clock", "freeze_clock")
 def test_bulk_file_refusals(
     spec: ApiSpec, user_profile: UserProfile, profile_sandbox: Sandbox
 ) -> None:

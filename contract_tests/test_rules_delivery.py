@@ -396,7 +396,7 @@ def test_slow_receiver_retried(
         receiver.stop()
 
 
-@pytest.mark.control("link_network", "list_deliveries", "set_clock")
+@pytest.mark.control("link_network", "list_deliveries", "set_clock", "freeze_clock")
 def test_secret_rotation_signs_with_both(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec, receiver: WebhookReceiver
 ) -> None:

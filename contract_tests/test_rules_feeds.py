@@ -282,7 +282,7 @@ def _event_errors(spec: ApiSpec, event: Any) -> list[str]:
     return [e.message for e in validator.iter_errors(event)]
 
 
-@pytest.mark.control("link_network", "set_clock", "set_delivery_settings")
+@pytest.mark.control("link_network", "set_clock", "freeze_clock", "set_delivery_settings")
 def test_feed_new_articles_posted(
     user_profile: UserProfile,
     profile_sandbox: Sandbox,
@@ -395,7 +395,7 @@ THREE_WORDS = Article("contract-h3", "Rye baking workshops tonight", SITE + "h3"
 FOUR_WORDS = Article("contract-h4", "Sourdough pretzels weekend sale", SITE + "h4")
 
 
-@pytest.mark.control("link_network", "set_clock")
+@pytest.mark.control("link_network", "set_clock", "freeze_clock")
 def test_feed_read_and_hashtag_limits(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec, feed_files: FeedFiles
 ) -> None:

@@ -151,7 +151,7 @@ def test_unknown_link_not_found(user_profile: UserProfile, spec: ApiSpec) -> Non
     client.expect_error(response, "link_not_found", "an unknown link id is refused with 440")
 
 
-@pytest.mark.control("set_clock")
+@pytest.mark.control("set_clock", "freeze_clock")
 def test_link_click_window(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -260,7 +260,7 @@ def test_analytics_links_legacy(user_profile: UserProfile, spec: ApiSpec) -> Non
         client.fail(response, "analytics_links counts each link's clicks per platform", f"{want}")
 
 
-@pytest.mark.control("set_clock")
+@pytest.mark.control("set_clock", "freeze_clock")
 def test_analytics_links_last_days(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:

@@ -159,7 +159,7 @@ def test_media_expiry_announced(user_profile: UserProfile, spec: ApiSpec) -> Non
         )
 
 
-@pytest.mark.control("link_network", "set_clock")
+@pytest.mark.control("link_network", "set_clock", "freeze_clock")
 def test_media_kept_for_retention_days(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:

@@ -107,7 +107,7 @@ def test_unknown_url_does_not_exist(user_profile: UserProfile, spec: ApiSpec) ->
     _agrees_with_get(client, response, body)
 
 
-@pytest.mark.control("set_clock")
+@pytest.mark.control("set_clock", "freeze_clock")
 def test_expired_media_does_not_exist(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -326,7 +326,7 @@ def test_presigned_url_signature_checked(user_profile: UserProfile, spec: ApiSpe
     client.expect_error(response, "upload_url_invalid", "an altered upload URL is refused")
 
 
-@pytest.mark.control("set_clock")
+@pytest.mark.control("set_clock", "freeze_clock")
 def test_presigned_url_expires(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:

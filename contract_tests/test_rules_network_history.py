@@ -43,7 +43,7 @@ def _social_id(created: dict[str, Any], platform: str) -> str:
     return next(str(r["id"]) for r in created["postIds"] if r["platform"] == platform)
 
 
-@pytest.mark.control("link_network", "set_clock")
+@pytest.mark.control("link_network", "set_clock", "freeze_clock")
 def test_network_history_lists_published_posts(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -140,7 +140,7 @@ def _ids(client: ApiClient, spec: ApiSpec, platform: str, **params: Any) -> list
     return [str(p["id"]) for p in body["posts"]]
 
 
-@pytest.mark.control("link_network", "add_network_post", "set_clock")
+@pytest.mark.control("link_network", "add_network_post", "set_clock", "freeze_clock")
 def test_network_history_facebook_filters(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:

@@ -30,7 +30,7 @@ def _history(client: ApiClient, spec: ApiSpec, **params: Any) -> tuple[Any, list
     return response, list(body["history"])
 
 
-@pytest.mark.control("link_network", "set_clock")
+@pytest.mark.control("link_network", "set_clock", "freeze_clock")
 def test_post_history_filters(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:

@@ -31,7 +31,7 @@ def x_linked(user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec)
     return platform
 
 
-@pytest.mark.control("link_network", "set_clock")
+@pytest.mark.control("link_network", "set_clock", "freeze_clock")
 def test_x_requests_need_own_credentials(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec, x_linked: str
 ) -> None:

@@ -153,7 +153,7 @@ def test_generate_jwt_opens_the_page(user_profile: UserProfile, spec: ApiSpec) -
     client.expect_error(response, "profile_not_found", "generate_jwt refuses an unknown profileKey")
 
 
-@pytest.mark.control("set_clock")
+@pytest.mark.control("set_clock", "freeze_clock")
 def test_generate_jwt_expires(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -224,7 +224,7 @@ def test_link_session_opens_the_page(user_profile: UserProfile, spec: ApiSpec) -
     )
 
 
-@pytest.mark.control("set_clock")
+@pytest.mark.control("set_clock", "freeze_clock")
 def test_link_session_expires(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:

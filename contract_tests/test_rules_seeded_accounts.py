@@ -73,7 +73,7 @@ def _comments(client: ApiClient, spec: ApiSpec, social_post_id: str) -> httpx.Re
     return client.get(path, params={"searchPlatformId": "true", "platform": NETWORK})
 
 
-@pytest.mark.control("link_network", "set_clock", "unlink_network")
+@pytest.mark.control("link_network", "set_clock", "freeze_clock", "unlink_network")
 def test_generated_account_holds_its_past(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -151,7 +151,7 @@ def test_generated_account_holds_its_past(
             )
 
 
-@pytest.mark.control("link_network", "set_clock")
+@pytest.mark.control("link_network", "set_clock", "freeze_clock")
 def test_empty_account_holds_nothing(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -240,7 +240,7 @@ def _after(items: list[Any], anchor: float) -> int:
     return sum(1 for item in items if _seconds(item.get("created")) > anchor)
 
 
-@pytest.mark.control("link_network", "set_clock")
+@pytest.mark.control("link_network", "set_clock", "freeze_clock")
 def test_generated_account_growth_periods(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:

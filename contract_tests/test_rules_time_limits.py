@@ -72,7 +72,7 @@ def _messaging(spec: ApiSpec) -> Mapping[str, Any]:
     return dict(spec.operation("send_message").raw["x-messaging"])
 
 
-@pytest.mark.control("link_network", "inject_message", "set_clock")
+@pytest.mark.control("link_network", "inject_message", "set_clock", "freeze_clock")
 def test_reply_window_boundary(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -115,7 +115,9 @@ def test_reply_window_boundary(
             )
 
 
-@pytest.mark.control("link_network", "inject_message", "set_messaging_state", "set_clock")
+@pytest.mark.control(
+    "link_network", "inject_message", "set_messaging_state", "set_clock", "freeze_clock"
+)
 def test_active_conversations_counted_per_calendar_month(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -195,7 +197,7 @@ def _put(client: ApiClient, answer: httpx.Response, url: str) -> httpx.Response:
     return _direct(client, answer, rule, "PUT", url, content=b"timed upload", headers=headers)
 
 
-@pytest.mark.control("set_clock")
+@pytest.mark.control("set_clock", "freeze_clock")
 def test_upload_url_and_access_url_lifetimes(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -243,7 +245,7 @@ def test_upload_url_and_access_url_lifetimes(
             client.fail(gone, access_rule, "at its expiresAt it is still served")
 
 
-@pytest.mark.control("set_clock")
+@pytest.mark.control("set_clock", "freeze_clock")
 def test_media_retention_to_the_second(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -281,7 +283,7 @@ def test_media_retention_to_the_second(
 
 
 # --- the batch export's file -------------------------------------------------------------------
-@pytest.mark.control("set_clock")
+@pytest.mark.control("set_clock", "freeze_clock")
 def test_user_batch_file_lifetime_and_next_file(
     profile_sandbox: Sandbox, api: ApiClient, spec: ApiSpec
 ) -> None:
@@ -324,7 +326,7 @@ def test_user_batch_file_lifetime_and_next_file(
 
 
 # --- scheduled posts ---------------------------------------------------------------------------
-@pytest.mark.control("link_network", "set_clock")
+@pytest.mark.control("link_network", "set_clock", "freeze_clock")
 def test_scheduled_post_published_at_its_date_not_before(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -366,7 +368,7 @@ def _months_before(moment: datetime, months: int) -> datetime:
             day -= 1
 
 
-@pytest.mark.control("seed_webhook_history", "set_clock")
+@pytest.mark.control("seed_webhook_history", "set_clock", "freeze_clock")
 def test_history_window_to_the_second(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -403,7 +405,7 @@ def _ad(client: ApiClient, spec: ApiSpec, ad_id: str) -> Mapping[str, Any]:
     return dict(ads[0])
 
 
-@pytest.mark.control("link_network", "set_clock")
+@pytest.mark.control("link_network", "set_clock", "freeze_clock")
 def test_ad_review_run_and_history_range_boundaries(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -485,7 +487,7 @@ def test_bulk_post_takes_max_rows(
 
 
 # --- post history: the last days ----------------------------------------------------------------
-@pytest.mark.control("link_network", "set_clock")
+@pytest.mark.control("link_network", "set_clock", "freeze_clock")
 def test_post_history_last_days_to_the_second(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:

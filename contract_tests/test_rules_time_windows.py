@@ -48,7 +48,7 @@ def _at(moment: datetime) -> str:
 
 
 # --- the request window of x-rate-limit ---------------------------------------------------------
-@pytest.mark.control("set_rate_limit", "set_clock")
+@pytest.mark.control("set_rate_limit", "set_clock", "freeze_clock")
 def test_rate_limit_window_ends_after_window_seconds(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -87,7 +87,7 @@ def test_rate_limit_window_ends_after_window_seconds(
 # --- the failed-authentication window of x-auth-failure-limit -----------------------------------
 
 
-@pytest.mark.control("set_auth_failure_limit", "set_clock")
+@pytest.mark.control("set_auth_failure_limit", "set_clock", "freeze_clock")
 def test_auth_failure_window_ends_after_window_seconds(
     api: ApiClient, spec: ApiSpec, sandbox: Sandbox, side: ApiClient
 ) -> None:
@@ -136,7 +136,7 @@ def test_auth_failure_window_ends_after_window_seconds(
 
 
 # --- x-sunset dates -----------------------------------------------------------------------------
-@pytest.mark.control("link_network", "set_clock")
+@pytest.mark.control("link_network", "set_clock", "freeze_clock")
 def test_sunsets_to_the_second(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -188,7 +188,7 @@ def _auto_responses(client: ApiClient, spec: ApiSpec, conversation: str) -> list
     return [m for m in items or [] if isinstance(m, Mapping) and m.get("autoResponse") is True]
 
 
-@pytest.mark.control("link_network", "inject_message", "set_clock")
+@pytest.mark.control("link_network", "inject_message", "set_clock", "freeze_clock")
 def test_auto_response_waits_its_seconds(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -218,7 +218,7 @@ def test_auto_response_waits_its_seconds(
 
 
 # --- counts of a calendar month and of a profile ------------------------------------------------
-@pytest.mark.control("set_clock")
+@pytest.mark.control("set_clock", "freeze_clock")
 def test_user_lookups_counted_per_calendar_month(
     api: ApiClient, sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -284,7 +284,7 @@ def test_link_sessions_kept_per_profile(user_profile: UserProfile, spec: ApiSpec
 UPDATE_SAMPLES: dict[str, Any] = {"phoneNumbers": {"primaryPhone": "212-123-4567"}}
 
 
-@pytest.mark.control("link_network", "set_clock")
+@pytest.mark.control("link_network", "set_clock", "freeze_clock")
 def test_network_update_limit_rolling_window(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -327,7 +327,7 @@ def _refresh_query(operation: Any) -> dict[str, str] | None:
     return {"platform": "facebook"} if ("platform", "query") in names else None
 
 
-@pytest.mark.control("link_network", "set_clock")
+@pytest.mark.control("link_network", "set_clock", "freeze_clock")
 def test_refresh_times_follow_the_clock(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -374,7 +374,7 @@ def _signature(secret: str, body: bytes) -> str:
     return hmac.new(secret.encode(), body, hashlib.sha256).hexdigest()
 
 
-@pytest.mark.control("link_network", "set_clock", "set_delivery_settings")
+@pytest.mark.control("link_network", "set_clock", "freeze_clock", "set_delivery_settings")
 def test_secret_rotation_window_to_the_second(
     user_profile: UserProfile,
     profile_sandbox: Sandbox,

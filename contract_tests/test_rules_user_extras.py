@@ -34,7 +34,7 @@ def _export(client: ApiClient, response: httpx.Response, rule: str) -> list[Any]
     return records
 
 
-@pytest.mark.control("set_clock")
+@pytest.mark.control("set_clock", "freeze_clock")
 def test_user_batch_exports_every_profile(
     user_profile: UserProfile, profile_sandbox: Sandbox, api: ApiClient, spec: ApiSpec
 ) -> None:
@@ -72,7 +72,7 @@ def test_user_batch_exports_every_profile(
             )
 
 
-@pytest.mark.control("set_clock")
+@pytest.mark.control("set_clock", "freeze_clock")
 def test_user_batch_file_not_readable_before_url_available(
     profile_sandbox: Sandbox, api: ApiClient, spec: ApiSpec
 ) -> None:
@@ -123,7 +123,7 @@ def test_pinterest_boards_of_linked_account(
         client.fail(response, rule, "a second call answered other boards")
 
 
-@pytest.mark.control("link_network", "set_clock")
+@pytest.mark.control("link_network", "set_clock", "freeze_clock")
 @pytest.mark.reads_back("update_network_account")
 def test_gbp_location_update(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec

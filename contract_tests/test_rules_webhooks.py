@@ -133,7 +133,7 @@ def _retired_action_refused(client: ApiClient, spec: ApiSpec, action: str) -> No
         )
 
 
-@pytest.mark.control("set_clock", required=False)
+@pytest.mark.control("set_clock", "freeze_clock", required=False)
 def test_retired_action_refused_after_sunset(
     user_profile: UserProfile, spec: ApiSpec, has_sandbox: bool
 ) -> None:

@@ -28,6 +28,8 @@ PRIMARY_TITLE = "Primary Profile"
 M = TypeVar("M", bound=BaseModel)
 T = TypeVar("T")
 DEFAULT_PLAN = "Enterprise"
+#: Where the clock keeps its state (`clock.ClockState.stored`).
+CLOCK_META_KEY = "clock_offset"
 
 
 class Service:
@@ -57,9 +59,8 @@ class Service:
         self.store = Store(database)
         self.media = MediaFiles(settings.data_dir, self.store.media.all_media_ids)
         self.clock = Clock(
-            self._stored_offset(),
-            persist=lambda v: self.store.meta.set("clock_offset", repr(v)),
-            load=self._stored_offset,
+            persist=lambda state: self.store.meta.set(CLOCK_META_KEY, state),
+            load=lambda: self.store.meta.get(CLOCK_META_KEY),
         )
         if settings.plan is not None:
             self.set_plan(settings.plan)
@@ -91,9 +92,6 @@ class Service:
             if settings.auth_failure_max is None
             else settings.auth_failure_max,
         )
-
-    def _stored_offset(self) -> float:
-        return float(self.store.meta.get("clock_offset") or 0.0)
 
     @property
     def plan(self) -> str:

@@ -37,11 +37,22 @@ class ClockChange(BaseModel):
     set: common.Timestamp | MISSING = MISSING
 
 
+class ClockFreeze(BaseModel):
+    model_config = ConfigDict(
+        extra="forbid",
+        validate_by_name=True,
+    )
+    frozen: bool
+
+
 class ClockState(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
     )
     now: common.Timestamp
+    frozen: Annotated[
+        bool, Field(description="Whether the clock stands still (`freeze_clock`) or runs.")
+    ]
 
 
 AddOn = TypeAliasType(

@@ -26,6 +26,7 @@ from pydantic import MISSING
 from social_publishing_models import (
     AddOnsChange,
     ClockChange,
+    ClockFreeze,
     DeliverySettingsChange,
     NetworkLink,
     NetworkUnlink,
@@ -96,7 +97,12 @@ async def clock(service: Service, call: Call) -> dict[str, Any]:
         service.clock.advance(request.advance_seconds)
     publish_due(service)  # other processes see the change at their next poll
     await feeds.check_due_feeds(service)  # the feeds it made due, read before answering
-    return {"now": format_timestamp(service.now())}
+    return {"now": format_timestamp(service.now()), "frozen": service.clock.frozen}
+
+
+async def freeze_clock(service: Service, call: Call) -> dict[str, Any]:
+    service.clock.freeze(call.body_as(ClockFreeze).frozen)
+    return {"now": format_timestamp(service.now()), "frozen": service.clock.frozen}
 
 
 async def plan(service: Service, call: Call) -> dict[str, Any]:
@@ -202,6 +208,7 @@ async def rate_limit(service: Service, call: Call) -> dict[str, Any]:
 HANDLERS: dict[str, Route] = {
     "get_control_status": status,
     "set_clock": clock,
+    "freeze_clock": freeze_clock,
     "set_plan": plan,
     "link_network": link,
     "unlink_network": unlink,

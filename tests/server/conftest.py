@@ -64,7 +64,8 @@ def api(server: RunningServer, spec_check: SpecCheck) -> Iterator[Api]:
 
 @pytest.fixture
 def restore_clock(api: Api) -> Iterator[None]:
-    """Put the sandbox clock back to the real time after the test."""
+    """Put the sandbox clock back to the real time, running, after the test."""
     yield
     now = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
     api.sandbox("clock", {"set": now})
+    api.sandbox("clock/frozen", {"frozen": False})

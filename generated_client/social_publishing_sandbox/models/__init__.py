@@ -6,6 +6,7 @@ from .add_ons_change import AddOnsChange
 from .auth_failure_limit_change import AuthFailureLimitChange
 from .auth_failure_limit_setting import AuthFailureLimitSetting
 from .clock_change import ClockChange
+from .clock_freeze import ClockFreeze
 from .clock_state import ClockState
 from .comment_author import CommentAuthor
 from .comment_injection import CommentInjection
@@ -90,6 +91,7 @@ __all__ = (
     "AuthFailureLimitChange",
     "AuthFailureLimitSetting",
     "ClockChange",
+    "ClockFreeze",
     "ClockState",
     "CommentAuthor",
     "CommentInjection",

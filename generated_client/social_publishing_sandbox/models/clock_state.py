@@ -16,6 +16,8 @@ class ClockState:
 
     now: datetime.datetime
     """ UTC time, exactly `YYYY-MM-DDThh:mm:ssZ`. """
+    frozen: bool
+    """ Whether the clock stands still (`freeze_clock`) or runs. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -23,11 +25,14 @@ class ClockState:
 
         now = datetime_to_wire(self.now)
 
+        frozen = self.frozen
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "now": now,
+                "frozen": frozen,
             }
         )
 
@@ -38,8 +43,11 @@ class ClockState:
         d = dict(src_dict)
         now = datetime.datetime.fromisoformat(d.pop("now"))
 
+        frozen = d.pop("frozen")
+
         clock_state = cls(
             now=now,
+            frozen=frozen,
         )
 
         clock_state.additional_properties = d

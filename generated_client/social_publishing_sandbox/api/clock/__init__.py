@@ -22,6 +22,7 @@ from ...models.add_ons_change import AddOnsChange
 from ...models.auth_failure_limit_change import AuthFailureLimitChange
 from ...models.auth_failure_limit_setting import AuthFailureLimitSetting
 from ...models.clock_change import ClockChange
+from ...models.clock_freeze import ClockFreeze
 from ...models.clock_state import ClockState
 from ...models.control_status import ControlStatus
 from ...models.plan_change import PlanChange
@@ -29,6 +30,7 @@ from ...models.rate_limit_change import RateLimitChange
 from ...models.rate_limit_setting import RateLimitSetting
 from ...types import NOT_GIVEN, UNSET, NotGiven, Unset
 from . import (
+    freeze_clock,
     get_control_status,
     set_add_ons,
     set_auth_failure_limit,
@@ -49,6 +51,13 @@ _SET_CLOCK: Operation[ClockState] = Operation(
     "POST",
     set_clock._get_kwargs,
     set_clock._parse_response,
+    result="ClockState",
+)
+_FREEZE_CLOCK: Operation[ClockState] = Operation(
+    "freeze_clock",
+    "POST",
+    freeze_clock._get_kwargs,
+    freeze_clock._parse_response,
     result="ClockState",
 )
 _SET_PLAN: Operation[PlanChange] = Operation(
@@ -133,7 +142,8 @@ class ClockResource:
 
         Advances the clock by `advanceSeconds` or sets it to `set`. Scheduled posts the change
         makes due are published, and feeds it makes due are checked (`x-feed-posting`),
-        before the answer.
+        before the answer. A running clock runs on from the new time; a frozen one
+        (`freeze_clock`) stays at it.
         """
 
         return self._client.call(
@@ -141,6 +151,36 @@ class ClockResource:
             {
                 "profile_key": profile_key,
                 "body": as_body(body, ClockChange),
+            },
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    def freeze(
+        self,
+        body: ClockFreeze | Mapping[str, Any],
+        *,
+        profile_key: str | Unset = UNSET,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> ClockState:
+        """Stop the server's clock, or let it run again (`POST /_sandbox/clock/frozen`, freeze_clock).
+
+        With `frozen: true` the clock stops at its current second and stays there: every
+        request sees that instant until the clock is set, moved (`set_clock`: it stays frozen at
+        the new time) or let run again with `frozen: false` (it runs on from the instant it
+        showed). A suite drives a rule one second either side of its boundary with a frozen
+        clock, so a slow request cannot carry the clock over the boundary meanwhile. The clock
+        is the account's: freeze it only as long as the boundary check needs.
+        """
+
+        return self._client.call(
+            _FREEZE_CLOCK,
+            {
+                "profile_key": profile_key,
+                "body": as_body(body, ClockFreeze),
             },
             extra_headers=extra_headers,
             timeout=timeout,
@@ -265,6 +305,7 @@ class ClockResourceWithRawResponse:
     def __init__(self, resource: ClockResource) -> None:
         self.get_control_status = to_raw_response(resource.get_control_status)
         self.set = to_raw_response(resource.set)
+        self.freeze = to_raw_response(resource.freeze)
         self.set_plan = to_raw_response(resource.set_plan)
         self.set_rate_limit = to_raw_response(resource.set_rate_limit)
         self.set_add_ons = to_raw_response(resource.set_add_ons)
@@ -323,7 +364,8 @@ class AsyncClockResource:
 
         Advances the clock by `advanceSeconds` or sets it to `set`. Scheduled posts the change
         makes due are published, and feeds it makes due are checked (`x-feed-posting`),
-        before the answer.
+        before the answer. A running clock runs on from the new time; a frozen one
+        (`freeze_clock`) stays at it.
         """
 
         return await self._client.call(
@@ -331,6 +373,36 @@ class AsyncClockResource:
             {
                 "profile_key": profile_key,
                 "body": as_body(body, ClockChange),
+            },
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    async def freeze(
+        self,
+        body: ClockFreeze | Mapping[str, Any],
+        *,
+        profile_key: str | Unset = UNSET,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> ClockState:
+        """Stop the server's clock, or let it run again (`POST /_sandbox/clock/frozen`, freeze_clock).
+
+        With `frozen: true` the clock stops at its current second and stays there: every
+        request sees that instant until the clock is set, moved (`set_clock`: it stays frozen at
+        the new time) or let run again with `frozen: false` (it runs on from the instant it
+        showed). A suite drives a rule one second either side of its boundary with a frozen
+        clock, so a slow request cannot carry the clock over the boundary meanwhile. The clock
+        is the account's: freeze it only as long as the boundary check needs.
+        """
+
+        return await self._client.call(
+            _FREEZE_CLOCK,
+            {
+                "profile_key": profile_key,
+                "body": as_body(body, ClockFreeze),
             },
             extra_headers=extra_headers,
             timeout=timeout,
@@ -455,6 +527,7 @@ class AsyncClockResourceWithRawResponse:
     def __init__(self, resource: AsyncClockResource) -> None:
         self.get_control_status = async_to_raw_response(resource.get_control_status)
         self.set = async_to_raw_response(resource.set)
+        self.freeze = async_to_raw_response(resource.freeze)
         self.set_plan = async_to_raw_response(resource.set_plan)
         self.set_rate_limit = async_to_raw_response(resource.set_rate_limit)
         self.set_add_ons = async_to_raw_response(resource.set_add_ons)

@@ -83,7 +83,8 @@ def sync_detailed(
 
      Advances the clock by `advanceSeconds` or sets it to `set`. Scheduled posts the change
     makes due are published, and feeds it makes due are checked (`x-feed-posting`),
-    before the answer.
+    before the answer. A running clock runs on from the new time; a frozen one
+    (`freeze_clock`) stays at it.
 
     Args:
         profile_key (str | Unset):
@@ -119,7 +120,8 @@ def sync(
 
      Advances the clock by `advanceSeconds` or sets it to `set`. Scheduled posts the change
     makes due are published, and feeds it makes due are checked (`x-feed-posting`),
-    before the answer.
+    before the answer. A running clock runs on from the new time; a frozen one
+    (`freeze_clock`) stays at it.
 
     Args:
         profile_key (str | Unset):
@@ -150,7 +152,8 @@ async def asyncio_detailed(
 
      Advances the clock by `advanceSeconds` or sets it to `set`. Scheduled posts the change
     makes due are published, and feeds it makes due are checked (`x-feed-posting`),
-    before the answer.
+    before the answer. A running clock runs on from the new time; a frozen one
+    (`freeze_clock`) stays at it.
 
     Args:
         profile_key (str | Unset):
@@ -184,7 +187,8 @@ async def asyncio(
 
      Advances the clock by `advanceSeconds` or sets it to `set`. Scheduled posts the change
     makes due are published, and feeds it makes due are checked (`x-feed-posting`),
-    before the answer.
+    before the answer. A running clock runs on from the new time; a frozen one
+    (`freeze_clock`) stays at it.
 
     Args:
         profile_key (str | Unset):
