@@ -7,9 +7,9 @@ import json
 import secrets
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
-from pydantic import BaseModel
+from pydantic import BaseModel, TypeAdapter
 
 from spec_model import ControlSpec, Operation, ServiceSpec, SpecLoadError, format_timestamp
 from spec_model.error_codes import ErrorCode
@@ -26,6 +26,7 @@ from .webhooks.server_delivery import ServerDelivery
 
 PRIMARY_TITLE = "Primary Profile"
 M = TypeVar("M", bound=BaseModel)
+T = TypeVar("T")
 DEFAULT_PLAN = "Enterprise"
 
 
@@ -187,10 +188,25 @@ class Call:
     #: The client address the request came from (set for the test control's calls).
     client: str = ""
 
-    def body_as(self, model: type[M]) -> M:
+    def body_as(self, model: type[M], *, extras: bool = False) -> M:
         """The body (already checked against the operation's schema) as the generated request
-        model `model`, so a rule reads typed fields as it answers with a typed model."""
-        return model.model_validate(self.body)
+        model `model`, so a rule reads typed fields as it answers with a typed model.
+
+        Fields are read by their spec names only: the models also take their Python names
+        (`validate_by_name`), which the schema merely tolerates as unknown fields, so
+        `schedule_date` is not read as `scheduleDate` (nor refused with a 500 when it is no
+        timestamp), as a rule reading the JSON by the spec's names never did. `extras`: keep
+        the fields the schema tolerates without naming them as the model's extras
+        (`model_extra`), for a rule that stores the body as sent."""
+        extra: Literal["allow"] | None = "allow" if extras else None
+        return model.model_validate(self.body, extra=extra, by_alias=True, by_name=False)
+
+    def body_one_of(self, shape: TypeAdapter[T]) -> T:
+        """The body (already checked) as one branch of a generated "one of these fields" alias
+        (`PostDeletion = DeleteOnePost | DeletePostsInBulk | ...`), through a `TypeAdapter` of
+        the alias built once by the rule module; fields are read by their spec names only, as
+        `body_as` reads them."""
+        return shape.validate_python(self.body, by_alias=True, by_name=False)
 
 
 @dataclass

@@ -10,6 +10,11 @@ answered wrapped (`{status, posts: [...]}`) as the service does.
 post, stores the outcome and queues one `scheduled` event per network in one transaction, so a
 post is published once however many processes look. At that time the post's own uploaded media
 must still be live (media_unavailable otherwise) and each network still linked.
+
+The request is read as the generated `PostRequest` (`Call.body_as`); the fields a post record
+keeps as sent (`RECORD_FIELDS`, the `<network>Options`) go into the record as the request's
+typed values, which `PostRecord` (the same generated classes) stores exactly as it stored the
+sent JSON.
 """
 
 from __future__ import annotations
@@ -20,9 +25,10 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from pydantic import BaseModel
+from pydantic import MISSING, BaseModel
 from social_publishing_models import (
     PostRecord,
+    PostRequest,
     PostResult,
     ProfilePostResults,
 )
@@ -53,6 +59,12 @@ RECORD_FIELDS = (
 OPTION_FIELDS = tuple(
     f.alias for f in PostRecord.model_fields.values() if f.alias and f.alias.endswith("Options")
 )
+#: `PostRequest`'s attribute of each field a record keeps as sent, by its spec name.
+KEPT_AS_SENT = {
+    f.alias or name: name
+    for name, f in PostRequest.model_fields.items()
+    if (f.alias or name) in (*RECORD_FIELDS, *OPTION_FIELDS)
+}
 #: A record's status -> the `status` of a post result built from it.
 RESULT_STATUS = {
     "success": "success",
@@ -244,10 +256,12 @@ def post_answer(service: Service, call: Call, row: PostRow) -> Answer:
     return Answer(400 if failed_everywhere else 200, _result(service, call, row))
 
 
-def _requested_platforms(service: Service, call: Call, linked: list[str]) -> list[str]:
+def _requested_platforms(
+    service: Service, call: Call, request: PostRequest, linked: list[str]
+) -> list[str]:
     """The networks a `create_post` request names (`all`: every linked one), checked for the
     X headers."""
-    requested = call.body["platforms"]
+    requested = request.platforms
     if requested == "all":
         if not linked:
             raise ApiError(ErrorCode.PLATFORM_NOT_LINKED, "No network is linked to the profile.")
@@ -276,27 +290,37 @@ class PreparedPost:
 def prepare_post(service: Service, call: Call) -> PreparedPost:
     """`create_post`'s rules for a request without `idempotencyKey`: the checks (ApiError),
     then the post and its answer, stored by the caller (`PreparedPost.store`)."""
+    request = call.body_as(PostRequest)
     linked = linked_platforms(service, call.profile.id)
-    return _prepared(service, call, linked, _requested_platforms(service, call, linked))
+    platforms = _requested_platforms(service, call, request, linked)
+    return _prepared(service, call, request, linked, platforms)
+
+
+def post_text(request: PostRequest) -> str:
+    """The text of a request `random_content.fill_post` has filled (it refuses one without
+    `post` and without `randomPost: true`, code 108)."""
+    if request.post is MISSING:
+        raise RuntimeError("a post request read before random_content.fill_post")
+    return request.post
 
 
 def _prepared(
-    service: Service, call: Call, linked: list[str], platforms: list[str]
+    service: Service, call: Call, request: PostRequest, linked: list[str], platforms: list[str]
 ) -> PreparedPost:
-    request = call.body
     now = service.now()
     schedule: datetime | None = None
-    if "scheduleDate" in request:
-        schedule = parse_timestamp(request["scheduleDate"])
+    if request.schedule_date is not MISSING:
+        schedule = request.schedule_date
         if schedule <= now:
             raise ApiError(ErrorCode.SCHEDULE_DATE_IN_PAST)
-    auto = request.get("autoSchedule")
-    if isinstance(auto, dict) and auto.get("schedule") and set(platforms) & set(linked):
+    auto = request.auto_schedule
+    if auto is not MISSING and auto.schedule and set(platforms) & set(linked):
         # placed only when something can be published: a post failing everywhere takes no slot
-        title = str(auto.get("title", auto_schedule.DEFAULT_TITLE))
+        title = auto_schedule.DEFAULT_TITLE if auto.title is None else auto.title
         schedule = auto_schedule.place_post(service, call.profile.id, title)
-    media_urls = list(request.get("mediaUrls", []))
+    media_urls = [] if request.media_urls is MISSING else list(request.media_urls)
     own_media = check_media_urls(service, call, media_urls)
+    text = post_text(request)
     errors = [
         network_error(
             service, ErrorCode.PLATFORM_NOT_LINKED, p, f"{p} is not linked to the profile."
@@ -305,8 +329,8 @@ def _prepared(
         if p not in linked
     ]
     for error in errors:
-        error["post"] = request["post"]
-    held = bool(request.get("requiresApproval"))
+        error["post"] = text
+    held = request.requires_approval is True
     if len(errors) == len(platforms):
         status = "error"
     elif held:
@@ -319,15 +343,17 @@ def _prepared(
         "id": new_post_id(),
         "status": status,
         "type": "scheduled" if schedule else "immediate",
-        "post": request["post"],
+        "post": text,
         "platforms": platforms,
         "mediaUrls": media_urls,
-        "isVideo": bool(request.get("isVideo", False)),
+        "isVideo": request.is_video is True,
         "postIds": [],
         "errors": errors,
         "created": format_timestamp(now),
     }
-    body.update({f: request[f] for f in (*RECORD_FIELDS, *OPTION_FIELDS) if f in request})
+    for field, name in KEPT_AS_SENT.items():
+        if (value := getattr(request, name)) is not MISSING:
+            body[field] = value  # a typed value: `record_body` stores it as PostRecord would
     if held:
         body["approved"] = False
     if schedule is not None:
@@ -347,15 +373,16 @@ def _prepared(
 
 async def create_post(service: Service, call: Call) -> Answer | RawJson:
     random_content.fill_post(service, call)
+    request = call.body_as(PostRequest)
     store = service.store
     linked = linked_platforms(service, call.profile.id)
-    platforms = _requested_platforms(service, call, linked)
-    key = call.body.get("idempotencyKey")
+    platforms = _requested_platforms(service, call, request, linked)
+    key = None if request.idempotency_key is MISSING else request.idempotency_key
     if key is not None:
         prior = store.posts.idempotent_answer(call.profile.id, key)
         if prior is not None:  # the first post's answer, once per profile
             return Answer(prior[0], RawJson(prior[1].encode("utf-8")))
-    prepared = _prepared(service, call, linked, platforms)
+    prepared = _prepared(service, call, request, linked, platforms)
     answer = prepared.answer
     with store.transaction():
         if key is not None:
