@@ -197,9 +197,11 @@ class Call:
         `schedule_date` is not read as `scheduleDate` (nor refused with a 500 when it is no
         timestamp), as a rule reading the JSON by the spec's names never did. `extras`: keep
         the fields the schema tolerates without naming them as the model's extras
-        (`model_extra`), for a rule that stores the body as sent."""
+        (`model_extra`), for a rule that stores the body as sent. An optional body that was
+        not sent reads as `{}`: every field at its default (or MISSING)."""
         extra: Literal["allow"] | None = "allow" if extras else None
-        return model.model_validate(self.body, extra=extra, by_alias=True, by_name=False)
+        body = {} if self.body is None else self.body
+        return model.model_validate(body, extra=extra, by_alias=True, by_name=False)
 
     def body_one_of(self, shape: TypeAdapter[T]) -> T:
         """The body (already checked) as one branch of a generated "one of these fields" alias

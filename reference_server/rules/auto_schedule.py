@@ -94,8 +94,7 @@ async def list_auto_schedules(service: Service, call: Call) -> AutoScheduleList:
 
 
 async def delete_auto_schedule(service: Service, call: Call) -> AutoScheduleDeleted:
-    # The body is optional: none sent reads as every field at its default.
-    request = AutoScheduleDeletion() if call.body is None else call.body_as(AutoScheduleDeletion)
+    request = call.body_as(AutoScheduleDeletion)  # optional: none sent, every field its default
     title = _title(request.title)
     profile_id = call.profile.id
     store = service.store

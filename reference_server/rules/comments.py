@@ -330,13 +330,6 @@ async def reply_comment(service: Service, call: Call) -> CommentReplied:
 # -- delete_comments ------------------------------------------------------------------------------
 
 
-def _deletion_request(call: Call) -> CommentDeletionRequest:
-    """The optional body of `delete_comments` (none sent: every field MISSING)."""
-    if isinstance(call.body, dict):
-        return call.body_as(CommentDeletionRequest)
-    return CommentDeletionRequest.model_validate({})
-
-
 def _deletion_platform(call: Call, body: CommentDeletionRequest) -> str | None:
     platform = call.query.get("platform") or (None if body.platform is MISSING else body.platform)
     if platform is None and body.platforms is not MISSING and body.platforms:
@@ -346,7 +339,7 @@ def _deletion_platform(call: Call, body: CommentDeletionRequest) -> str | None:
 
 async def delete_comments(service: Service, call: Call) -> CommentsDeleted:
     target = call.path_params["id"]
-    body = _deletion_request(call)
+    body = call.body_as(CommentDeletionRequest)  # optional: none sent, every field MISSING
     profile = call.profile
     by_social = bool(call.query.get("searchPlatformId") or body.search_platform_id is True)
     assert call.operation is not None
