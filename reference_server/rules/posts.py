@@ -358,16 +358,12 @@ def _prepared(
         body["approved"] = False
     if schedule is not None:
         body["scheduleDate"] = format_timestamp(schedule)
-    if status == "error":
-        body["retryAvailable"] = True
-    row = changed_row(
-        PostRow(body["id"], call.profile.id, status, body["type"], int(now.timestamp()), None, {}),
-        body,
-    )
-    if status == "success":
-        row = post_outcome(row, errors)
-        if row.body["errors"]:
-            row = changed_row(row, {**row.body, "retryAvailable": True})
+    if status == "error" or (status == "success" and errors):
+        body["retryAvailable"] = True  # failed everywhere, or about to fail where not linked
+    created = int(now.timestamp())
+    draft = PostRow(body["id"], call.profile.id, status, body["type"], created, None, body)
+    # A post published at once gets its record (built through PostRecord) from `post_outcome`.
+    row = post_outcome(draft, errors) if status == "success" else changed_row(draft, body)
     return PreparedPost(row, own_media, post_answer(service, call, row))
 
 
