@@ -9,7 +9,6 @@ Requests are read as their generated models (`Call.body_as`: `PostUpdate`, `Post
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from pydantic import MISSING, TypeAdapter
@@ -21,6 +20,7 @@ from social_publishing_models import (
     PostCopy,
     PostDeleted,
     PostDeletion,
+    PostRequest,
     PostRetry,
     PostUpdate,
     PostUpdated,
@@ -35,11 +35,11 @@ from ..service import Answer, Call, Service, model_data
 from .posts import (
     OPTION_FIELDS,
     changed_row,
-    create_post,
     linked_platforms,
     own_post,
     post_answer,
     post_outcome,
+    publish,
     require_twitter_credentials,
 )
 
@@ -95,6 +95,9 @@ async def retry_post(service: Service, call: Call) -> Answer:
     return post_answer(service, call, done)
 
 
+#: The attribute of each field of `PostRequest` and of `PostCopy`, by its spec name.
+REQUEST_NAMES = {f.alias or name: name for name, f in PostRequest.model_fields.items()}
+COPY_NAMES = {f.alias or name: name for name, f in PostCopy.model_fields.items()}
 #: The original's fields a copy keeps besides its text and options (inferred: the docs say "the
 #: same content and settings"; approval, auto-scheduling, reposting and idempotency are not).
 COPIED_FIELDS = ("mediaUrls", "isVideo", "shortenLinks", "notes")
@@ -106,13 +109,20 @@ async def copy_post(service: Service, call: Call) -> Answer:
     `originalPost` and never wrapped (inferred)."""
     request = call.body_as(PostCopy)
     original = own_post(service, call, request.post_id).body
-    # The copy is a `create_post` body in its JSON form: the original's stored fields, then
-    # the request's (by their spec names; fields not sent are left out).
-    sent = model_data(request)
-    created: dict[str, Any] = {"post": original["post"], "platforms": sent["platforms"]}
-    created.update({f: original[f] for f in (*COPIED_FIELDS, *OPTION_FIELDS) if f in original})
-    created.update({f: sent[f] for f in ("scheduleDate", *OPTION_FIELDS) if f in sent})
-    answer = await create_post(service, replace(call, body=created))
+    # The copy's request: the original's stored fields as they are (a record, not held again to
+    # what a client may send: a feed's image address may not fit `mediaUrls`), then the copy
+    # request's own (typed, checked by its schema).
+    fields = {
+        REQUEST_NAMES[f]: original[f]
+        for f in ("post", *COPIED_FIELDS, *OPTION_FIELDS)
+        if f in original
+    }
+    fields["platforms"] = request.platforms
+    for field in ("scheduleDate", *OPTION_FIELDS):
+        value = getattr(request, COPY_NAMES[field])
+        if value is not MISSING:
+            fields[REQUEST_NAMES[field]] = value
+    answer = await publish(service, call, PostRequest.model_construct(**fields))
     assert isinstance(answer, Answer)  # no idempotencyKey: never a stored answer
     result = model_data(answer.body)
     if "posts" in result:  # a User Profile's wrapped result

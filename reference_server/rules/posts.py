@@ -59,6 +59,8 @@ RECORD_FIELDS = (
 OPTION_FIELDS = tuple(
     f.alias for f in PostRecord.model_fields.values() if f.alias and f.alias.endswith("Options")
 )
+#: `PostRequest`'s attribute of each field `random_content.fill_post` may write, by spec name.
+FILLED = {"post": "post", "mediaUrls": "media_urls", "isVideo": "is_video"}
 #: `PostRequest`'s attribute of each field a record keeps as sent, by its spec name.
 KEPT_AS_SENT = {
     f.alias or name: name
@@ -367,9 +369,27 @@ def _prepared(
     return PreparedPost(row, own_media, post_answer(service, call, row))
 
 
-async def create_post(service: Service, call: Call) -> Answer | RawJson:
-    random_content.fill_post(service, call)
+def filled_request(service: Service, call: Call) -> PostRequest:
+    """The `create_post` (or `validate_post`) request as sent, with the random text and media
+    `random_content.fill_post` writes into the body for `randomPost`/`randomMediaUrl` (108 when
+    it has neither `post` nor `randomPost: true`). Those values are the server's own, set on the
+    model as made (raw reads of the filled body), not held to what a client may send: a random
+    media address under a long Host header can be longer than `mediaUrls` takes."""
     request = call.body_as(PostRequest)
+    random_content.fill_post(service, call)
+    if request.random_post is True or request.random_media_url is True:
+        made = call.body
+        filled = {name: made[field] for field, name in FILLED.items() if field in made}
+        request = request.model_copy(update=filled)
+    return request
+
+
+async def create_post(service: Service, call: Call) -> Answer | RawJson:
+    return await publish(service, call, filled_request(service, call))
+
+
+async def publish(service: Service, call: Call, request: PostRequest) -> Answer | RawJson:
+    """`create_post`'s rules for a typed request (`copy_post` makes one from a stored post)."""
     store = service.store
     linked = linked_platforms(service, call.profile.id)
     platforms = _requested_platforms(service, call, request, linked)
@@ -404,4 +424,4 @@ async def get_post(service: Service, call: Call) -> RawJson:
     return RawJson(row.raw.encode("utf-8"))  # stored through `record_body`
 
 
-__all__ = ["create_post", "get_post", "own_post", "publish_scheduled"]
+__all__ = ["create_post", "get_post", "own_post", "publish", "publish_scheduled"]

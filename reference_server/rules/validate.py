@@ -18,7 +18,6 @@ from social_publishing_models import (
     ModerationRequest,
     PostLengthRequest,
     PostLengthValidation,
-    PostRequest,
     PostValidation,
 )
 
@@ -27,8 +26,13 @@ from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
 from ..service import Answer, Call, Service
-from . import random_content
-from .posts import check_media_urls, linked_platforms, post_text, require_twitter_credentials
+from .posts import (
+    check_media_urls,
+    filled_request,
+    linked_platforms,
+    post_text,
+    require_twitter_credentials,
+)
 
 #: A word of a text: a maximal run of letters and digits (`x-max-pack.moderation`).
 WORD = re.compile(r"[^\W_]+")
@@ -57,8 +61,7 @@ def _validation_error(code: ErrorCode, platform: str, message: str, **extra: int
 
 
 async def validate_post(service: Service, call: Call) -> Answer:
-    random_content.fill_post(service, call)
-    request = call.body_as(PostRequest)
+    request = filled_request(service, call)
     limits = rules(service).text_limits
     linked = linked_platforms(service, call.profile.id)
     requested = request.platforms
