@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from spec_model import ControlSpec, ServiceSpec, dangling_references
+from spec_model import ControlSpec, ServiceSpec
 
 PACKAGE_DIR = Path(__file__).resolve().parent
 #: Methods whose first argument is an operationId (ServiceSpec/ControlSpec.operation, describe,
@@ -430,7 +430,7 @@ def unknown_operations(
             places.setdefault(named.operation_id, {}).setdefault(named.file, []).append(named.line)
     spec_name = str(spec.path or "openapi.yaml")
     in_spec: dict[str, list[str]] = {}
-    for reference in dangling_references(spec.document):
+    for reference in spec.dangling_references:
         in_spec.setdefault(reference.target, []).append(f"{spec_name}#{reference.location}")
     return [
         UnknownOperation(

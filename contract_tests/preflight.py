@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 import httpx
 
 from contract_tests.spec import ApiSpec
-from contract_tests.target import Target
+from contract_tests.target import Target, tls_context
 
 #: The probe: an authenticated read that every target offers (no plan gates it).
 PROBE_OPERATION = "list_media"
@@ -88,7 +88,7 @@ def check(target: Target, spec: ApiSpec, timeout: float) -> PreflightResult:
     headers = {"Authorization": f"Bearer {target.api_key}", "Accept-Encoding": accept}
     try:
         with (
-            httpx.Client(timeout=timeout) as client,
+            httpx.Client(timeout=timeout, verify=tls_context()) as client,
             client.stream("GET", url, headers=headers) as r,
         ):
             raw = b"".join(r.iter_raw())

@@ -174,7 +174,7 @@ def _prefix(request: httpx.Request) -> str:
 
 
 @cache
-def _tls_context() -> ssl.SSLContext:
+def tls_context() -> ssl.SSLContext:
     """The TLS settings of every client of the run (httpx's defaults: SSL_CERT_FILE or
     SSL_CERT_DIR when set, else certifi), built once: loading the CA bundle took ~40 ms per
     client, and the rule tests make one per User Profile they create."""
@@ -201,14 +201,14 @@ class ApiClient:
         self.timeout = timeout or current().request_timeout
         self.base_path = httpx.URL(target.base_url).path.rstrip("/")
         transport = (
-            httpx.HTTPTransport(local_address=local_address, verify=_tls_context())
+            httpx.HTTPTransport(local_address=local_address, verify=tls_context())
             if local_address is not None
             else None
         )
         self.http = httpx.Client(
             base_url=target.base_url,
             timeout=self.timeout,
-            verify=_tls_context(),
+            verify=tls_context(),
             transport=transport,
         )
 

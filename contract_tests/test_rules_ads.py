@@ -93,6 +93,8 @@ def test_boost_post_refusals(
     response = client.post(operation.path, json_body={**budget, "accountId": "act_0"})
     rule = "boost_post refuses an accountId that list_ad_accounts does not answer"
     client.expect_error(response, "ad_account_not_found", rule)
+    response = client.post(operation.path, json_body={**budget, "minAge": 40, "maxAge": 30})
+    client.expect_error(response, "ad_age_range_invalid", "boost_post refuses minAge above maxAge")
     response = client.post(operation.path, json_body={**budget, "postId": "NoSuchPost0contract"})
     client.expect_error(response, "post_not_found", "boost_post refuses an unknown postId")
     profile_sandbox.link("linkedin")

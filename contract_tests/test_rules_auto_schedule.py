@@ -146,7 +146,8 @@ def _auto_post(client: ApiClient, spec: ApiSpec, title: str, text: str) -> dict[
 
 def test_auto_schedules_per_profile_limit(spec: ApiSpec, user_profile: UserProfile) -> None:
     """`x-limits.autoSchedulesPerProfile` schedules are kept; a new title past them is refused
-    (auto_schedule_limit_reached), a kept one can still be changed."""
+    (auto_schedule_limit_reached, also by the deprecated alias), a kept one can still be
+    changed."""
     client = user_profile.client
     most = int(spec.facts.limits.raw["autoSchedulesPerProfile"])
     rule = "a profile keeps at most autoSchedulesPerProfile auto-schedules"
@@ -155,10 +156,11 @@ def test_auto_schedules_per_profile_limit(spec: ApiSpec, user_profile: UserProfi
             client, spec, "set_auto_schedule", {"title": f"Limit {n}", "schedule": ["09:00Z"]}
         )
         client.expect_status(response, 200, "set_auto_schedule sets a schedule")
-    response = _call(
-        client, spec, "set_auto_schedule", {"title": "Limit over", "schedule": ["09:00Z"]}
-    )
-    client.expect_error(response, "auto_schedule_limit_reached", rule)
+    for operation_id in ("set_auto_schedule", "set_auto_schedule_legacy"):  # and its alias
+        response = _call(
+            client, spec, operation_id, {"title": "Limit over", "schedule": ["09:00Z"]}
+        )
+        client.expect_error(response, "auto_schedule_limit_reached", f"{operation_id}: {rule}")
     if len(_schedules(client, spec, "list_auto_schedules")) != most:
         client.fail(response, rule, "list_auto_schedules lists another number")
     response = _call(

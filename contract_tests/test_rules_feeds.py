@@ -379,3 +379,71 @@ def test_feed_new_articles_posted(
         history_response = client.get(
             spec.operation("get_webhook_history").path, params={"action": "feed"}
         )
+
+
+def _texts_with(client: ApiClient, spec: ApiSpec, link: str) -> list[str]:
+    """The texts of the profile's posts that carry ``link`` (its whole post history)."""
+    response = client.get(spec.operation("get_post_history").path, params={"lastDays": "0"})
+    body = client.expect_status(response, 200, "get_post_history answers 200")
+    history = body.get("history") if isinstance(body, Mapping) else None
+    entries = [e for e in history if isinstance(e, Mapping)] if isinstance(history, list) else []
+    return [str(e.get("post")) for e in entries if link in str(e.get("post"))]
+
+
+#: Titles with exactly `maxHashtags` (3) candidate words, and with one more (the shortest).
+THREE_WORDS = Article("contract-h3", "Rye baking workshops tonight", SITE + "h3")
+FOUR_WORDS = Article("contract-h4", "Sourdough pretzels weekend sale", SITE + "h4")
+
+
+@pytest.mark.control("link_network", "set_clock")
+def test_feed_read_and_hashtag_limits(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec, feed_files: FeedFiles
+) -> None:
+    """A read keeps the newest `x-feed-posting.maxItemsPerRead` articles: of a feed added with
+    one article more, the oldest is not seen, so the next check posts it while the last one
+    kept stays seen (not posted). With `autoHashtag` a post gets at most `maxHashtags`
+    hashtags, the title's words `auto_hashtags` chooses (the longest, longest first): a title
+    with exactly that many candidates gets all, one with one more loses its shortest."""
+    client = user_profile.client
+    posting = spec.operation("add_feed").raw["x-feed-posting"]
+    most, tags = int(posting["maxItemsPerRead"]), int(posting["maxHashtags"])
+    profile_sandbox.link(posting["networks"][0])
+    old = [Article(f"contract-old-{n}", f"Old {n}", f"{SITE}old/{n}") for n in range(most + 1)]
+    feed_files.files["/many.xml"] = rss("Corner Bakery", SITE, "Fresh bread", old)
+    body = {"url": f"{feed_files.base_url}/many.xml", "autoHashtag": True}
+    _add(client, spec, body, feed_files)
+    # old[0] is the oldest: the one article past maxItemsPerRead; old[1] the oldest kept.
+    later = [old[0], old[1], THREE_WORDS, FOUR_WORDS]
+    feed_files.files["/many.xml"] = rss("Corner Bakery", SITE, "Fresh bread", later)
+    moment = parse_timestamp(profile_sandbox.now()) + timedelta(seconds=posting["checkSeconds"])
+    with profile_sandbox.clock_at(format_timestamp(moment)):
+        response = client.get(spec.operation("get_feeds").path)
+        dropped, kept = (
+            _texts_with(client, spec, old[0].link),
+            _texts_with(client, spec, old[1].link),
+        )
+        three, four = (_texts_with(client, spec, a.link) for a in (THREE_WORDS, FOUR_WORDS))
+    if len(dropped) != 1 or kept:
+        client.fail(
+            response,
+            f"a read keeps the newest maxItemsPerRead ({most}) articles",
+            f"after a feed of {most + 1} was added, the next check posted the article past the "
+            f"limit {len(dropped)} time(s) and the last one kept {len(kept)} time(s) "
+            "(expected 1 and 0)",
+        )
+    expected = {
+        THREE_WORDS.id: ("#workshops #tonight #baking", three),
+        FOUR_WORDS.id: ("#sourdough #pretzels #weekend", four),
+    }
+    for article, (hashtags, texts) in expected.items():
+        if len(texts) != 1:
+            client.fail(
+                response, "a new article is posted once at the next check", f"{article}: {texts}"
+            )
+        if not texts[0].endswith("\n\n" + hashtags):
+            client.fail(
+                response,
+                f"autoHashtag adds at most maxHashtags ({tags}) hashtags, the title's longest "
+                "candidate words, longest first",
+                f"{article}: expected the text to end with {hashtags!r}, got {texts[0]!r}",
+            )

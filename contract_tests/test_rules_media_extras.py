@@ -1,7 +1,8 @@
 """Rules of the media extras that a schema cannot express.
 
 `verify_media_exists`: an uploaded file's URL exists; the same URL with another file name does
-not (the answer agrees with what the suite's own request for the URL gets); an expired item's
+not (the answer agrees with what the suite's own request for the URL gets: status, and the
+media type as `contentType` only for a file that exists); an expired item's
 URL does not exist (needs the clock control); only http(s) URLs are checked (101 otherwise).
 
 `get_media_meta`: an uploaded image's type (read from its content), size and pixel dimensions;
@@ -54,20 +55,37 @@ def _check(client: ApiClient, spec: ApiSpec, url: str) -> tuple[httpx.Response, 
     return response, dict(body)
 
 
+def answer_media_type(answer: httpx.Response) -> str | None:
+    """The media type of an answer's `Content-Type`, lower case, without parameters."""
+    header = answer.headers.get("content-type")
+    return header.split(";", 1)[0].strip().lower() if header else None
+
+
 def _agrees_with_get(client: ApiClient, response: httpx.Response, body: dict[str, Any]) -> None:
     """`exists` (and `httpStatus` when given) match the suite's own request for the URL;
-    `statusCode` (DOCS' name) is the same as `httpStatus`."""
+    `statusCode` (DOCS' name) is the same as `httpStatus`; `contentType` (DOCS') is the media
+    type the file is served with when it exists, absent when it does not."""
     rule = "verify_media_exists says whether the URL answers (as a request for it does)"
-    served = _direct(client, response, rule, "GET", body["mediaUrl"]).status_code
+    served = _direct(client, response, rule, "GET", body["mediaUrl"])
     seen = body.get("httpStatus")
-    if body.get("exists") is not (200 <= served < 300) or (seen is not None and seen != served):
+    code = served.status_code
+    if body.get("exists") is not (200 <= code < 300) or (seen is not None and seen != code):
         client.fail(
             response,
             "verify_media_exists says whether the URL answers (as a request for it does)",
-            f"the URL answers {served}; the check said {body!r}",
+            f"the URL answers {code}; the check said {body!r}",
         )
     if body.get("statusCode") != seen:  # DOCS verify-media-url's name of the same status
         client.fail(response, "verify_media_exists: statusCode is httpStatus", repr(body))
+    # DOCS verify-media-url's contentType: the file's media type, only for a URL that exists.
+    served_type = answer_media_type(served)
+    wanted = served_type if body.get("exists") is True else None
+    if body.get("contentType") != wanted:
+        client.fail(
+            response,
+            "verify_media_exists: contentType is the type the file is served with",
+            f"the URL is served as {served_type!r}; the check said {body!r}",
+        )
 
 
 def test_uploaded_url_exists(user_profile: UserProfile, spec: ApiSpec) -> None:

@@ -12,6 +12,7 @@ checked there. Every rule needs the control: only the control links networks.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from datetime import UTC, datetime
 from typing import Any
 from urllib.parse import quote
 
@@ -20,7 +21,7 @@ import pytest
 
 from contract_tests.fixtures import UserProfile
 from contract_tests.sandbox import Sandbox, control_spec
-from contract_tests.spec import ApiSpec, parse_timestamp
+from contract_tests.spec import ApiSpec, format_timestamp, parse_timestamp
 from contract_tests.target import ApiClient
 
 NETWORK = "facebook"
@@ -101,6 +102,15 @@ def test_generated_account_holds_its_past(
             listed = answer.get(NETWORK, [])
             if len(listed) > facts["commentsPerPost"]:
                 client.fail(response, PAST_RULE, f"{len(listed)} comments on {post['id']}")
+            for comment in listed:  # each within commentWithinSeconds after its post
+                after = _seconds(comment.get("created")) - _seconds(post["created"])
+                if not 0 <= after <= facts["commentWithinSeconds"]:
+                    client.fail(
+                        response,
+                        PAST_RULE,
+                        f"a comment {after:g} s after its post {post['id']} (want 0 to "
+                        f"commentWithinSeconds, {facts['commentWithinSeconds']})",
+                    )
             commented += bool(listed)
         response, messages = _messages(client, spec)
         conversations = {m.get("conversationId") for m in messages}
@@ -201,3 +211,87 @@ def test_exact_content_is_listed(
     reviews = client.expect_status(response, 200, EXACT_RULE).get(NETWORK, [])
     if [r.get("id") for r in reviews] != seeded["reviewIds"]:
         client.fail(response, EXACT_RULE, f"reviews {reviews}")
+
+
+PERIOD_RULE = (
+    "a generated account gains one item of each kind per period of x-seeded-account after the "
+    "link, at most maxAfterLink"
+)
+
+
+def _network_posts(client: ApiClient, spec: ApiSpec) -> tuple[httpx.Response, list[Any]]:
+    """Every post of the network's history, in pages of the most `limit` takes."""
+    path = spec.operation("get_post_history_entry").path.replace("{id}", NETWORK)
+    most = spec.operation("get_post_history_entry").parameter("limit", "query")
+    size = int(most.schema.get("maximum", 100)) if most is not None else 100
+    params: dict[str, Any] = {"limit": size, "skipAnalytics": "true"}
+    posts: list[Any] = []
+    for _ in range(20):
+        response = client.get(path, params=params)
+        body = client.expect_status(response, 200, "the history by network answers")
+        posts += [p for p in body.get("posts", []) if isinstance(p, Mapping)]
+        if not body.get("next"):
+            return response, posts
+        params["next"] = body["next"]
+    client.fail(response, "the history by network's next ends", "more than 20 pages")
+
+
+def _after(items: list[Any], anchor: float) -> int:
+    return sum(1 for item in items if _seconds(item.get("created")) > anchor)
+
+
+@pytest.mark.control("link_network", "set_clock")
+def test_generated_account_growth_periods(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """The k-th item of a kind after the link lies within the k-th period after the anchor
+    (`postEverySeconds`, `messageEverySeconds`, `reviewEverySeconds`), so one second before
+    the end of the n-th period exactly n have appeared (none early, none late), up to
+    `maxAfterLink`: one second before the end of the period after the last, still
+    `maxAfterLink`."""
+    client = user_profile.client
+    facts = _facts(spec)
+    cap = facts["maxAfterLink"]
+    with profile_sandbox.clock_at(profile_sandbox.now()):
+        linked = profile_sandbox.link(NETWORK)
+        anchor = _seconds(linked.get("accountAnchor"))
+
+        def posts() -> tuple[httpx.Response, list[Any]]:
+            return _network_posts(client, spec)
+
+        def messages() -> tuple[httpx.Response, list[Any]]:
+            response, items = _messages(client, spec)
+            return response, [m for m in items if m.get("action") == "received"]
+
+        def reviews() -> tuple[httpx.Response, list[Any]]:
+            response = _reviews(client, spec)
+            body = client.expect_status(response, 200, "list_reviews answers")
+            return response, list(body.get(NETWORK, []))
+
+        kinds = (
+            ("posts", facts["postEverySeconds"], posts),
+            ("messages", facts["messageEverySeconds"], messages),
+            ("reviews", facts["reviewEverySeconds"], reviews),
+        )
+        # Ascending moments: items read at a moment stay the account's (the clock goes back
+        # only at the end).
+        moments = sorted(
+            (n * every - 1, name, n, every, read)
+            for name, every, read in kinds
+            for n in (1, cap, cap + 1)
+        )
+        for offset, name, n, every, read in moments:
+            profile_sandbox.set_clock(_stamp(anchor + offset))
+            response, items = read()
+            got, want = _after(items, anchor), min(n, cap)
+            if got != want:
+                client.fail(
+                    response,
+                    PERIOD_RULE,
+                    f"{name}: {got} after the link one second before the end of period {n} "
+                    f"of {every} s, want {want}",
+                )
+
+
+def _stamp(seconds: float) -> str:
+    return format_timestamp(datetime.fromtimestamp(seconds, UTC))

@@ -1,12 +1,16 @@
 """The large `x-limits` counts, crossed on both sides: a profile keeps at most
 `shortLinksPerProfile` short links (`create_link` refused with 635 at the limit) and an account
-at most `profilesPerAccount` User Profiles (`create_profile` refused with 636).
+at most `profilesPerAccount` User Profiles (`create_profile` and its deprecated aliases refused
+with 636).
 
 Reaching 10,000 through the API would take 10,000 requests, so the tests bring the profile or
 account to one below the limit with the test control's seeds (`seed_short_links`,
 `seed_profiles`), then create the last one through the API (served) and one more (refused).
 Seeded profiles are removed at once (`remove_seeded_profiles`): the account-wide count affects
-every request of the run. Without the control the tests skip, naming the operations.
+every request of the run. Other workers' tests create User Profiles meanwhile (a property or
+stateful step may take the last place between the seed and the test's own create); a refusal
+of that create is retried, a bounded number of times, only when the account's own count shows
+another client took the place. Without the control the tests skip, naming the operations.
 """
 
 from __future__ import annotations
@@ -32,6 +36,8 @@ PROFILE_LIMIT_RULE = (
     "profile_limit_reached"
 )
 PROFILE_FREED_RULE = "an account back below x-limits.profilesPerAccount may create again"
+#: Tries at the last place below the profile limit (another client may take it meanwhile).
+LAST_PLACE_ATTEMPTS = 3
 
 
 def _limit(spec: ApiSpec, name: str) -> int:
@@ -54,20 +60,40 @@ def test_short_link_limit_crossed(
     client.expect_error(over, "short_link_limit_reached", LINK_LIMIT_RULE)
 
 
+def _seed_to_one_below(sandbox: Sandbox, most: int) -> int:
+    """Seed the account to one User Profile below ``most``; how many profiles it seeded."""
+    kept = sandbox.seed_profiles(1)  # how many the account keeps, with one seeded
+    seeded = 1
+    if kept < most - 1:
+        seeded += most - 1 - kept
+        kept = sandbox.seed_profiles(most - 1 - kept)
+    assert kept == most - 1, f"seed_profiles left the account {kept} profiles"
+    return seeded
+
+
 @pytest.mark.control("seed_profiles", "remove_seeded_profiles")
 def test_profile_limit_crossed(api: ApiClient, spec: ApiSpec, sandbox: Sandbox) -> None:
     most = _limit(spec, "profilesPerAccount")
     create = spec.operation("create_profile").path
     made: list[str] = []
     try:
-        kept = sandbox.seed_profiles(1)  # how many the account keeps, with one seeded
-        if kept < most - 1:
-            kept = sandbox.seed_profiles(most - 1 - kept)
-        assert kept == most - 1, f"seed_profiles left the account {kept} profiles"
-        last = api.post(create, json_body={"title": f"contract-last-{uuid.uuid4().hex[:12]}"})
+        for attempt in range(1, LAST_PLACE_ATTEMPTS + 1):
+            seeded = _seed_to_one_below(sandbox, most)
+            last = api.post(create, json_body={"title": f"contract-last-{uuid.uuid4().hex[:12]}"})
+            if last.status_code == 200 or attempt == LAST_PLACE_ATTEMPTS:
+                break
+            # Refused one below the limit: a fault, unless another client's profile took the
+            # place after the seed (the account then keeps more than it did besides the seeds).
+            others_before = most - 1 - seeded
+            if sandbox.remove_seeded_profiles() <= others_before:
+                break
         made.append(api.expect_status(last, 200, PROFILE_BELOW_RULE)["refId"])
-        over = api.post(create, json_body={"title": f"contract-over-{uuid.uuid4().hex[:12]}"})
-        api.expect_error(over, "profile_limit_reached", PROFILE_LIMIT_RULE)
+        for operation_id in ("create_profile", "create_profile_legacy", "create_profile_sdk"):
+            title = f"contract-over-{uuid.uuid4().hex[:12]}"
+            over = api.post(spec.operation(operation_id).path, json_body={"title": title})
+            if over.status_code == 200:  # a wrongly made profile goes too
+                made.append(str(over.json().get("refId")))
+            api.expect_error(over, "profile_limit_reached", f"{operation_id}: {PROFILE_LIMIT_RULE}")
     finally:
         sandbox.remove_seeded_profiles()
         delete = spec.operation("delete_profile").path

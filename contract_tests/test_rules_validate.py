@@ -1,7 +1,8 @@
 """Rules of the validate operations (Max Pack), as the spec documents their sandbox behaviour
 in `x-max-pack`: `validate_post` applies each network's text limit and reports networks not
 linked without posting anything, `validate_post_length` measures code points against the same
-limits, `validate_json` says whether a text is JSON, `validate_moderation` flags whole words of
+limits, `validate_json` says whether a text is JSON (sent as the page's `text/plain` body or
+as `{"json": text}`, the same answer), `validate_moderation` flags whole words of
 the documented word lists. Shapes and rules are judged, not wording.
 
 Everything here uses the public API on a fresh User Profile (no linked network). A target
@@ -159,6 +160,28 @@ def test_validate_json(user_profile: UserProfile, spec: ApiSpec) -> None:
             client.fail(response, rule, f"line {line} is outside the text")
         if line is not None and column is not None and not 1 <= column <= len(lines[line - 1]) + 1:
             client.fail(response, rule, f"column {column} is outside line {line}")
+
+
+def test_validate_json_text_body(user_profile: UserProfile, spec: ApiSpec) -> None:
+    """The page's form (DOCS validate-json): the text itself as a `text/plain` body is judged
+    as the same text sent as `{"json": text}` (the same answer), and a valid text is answered
+    with the operation's `x-validate.validMessage` (the page's "Valid JSON. Nice Job!")."""
+    client = user_profile.client
+    valid_message = spec.operation("validate_json").raw["x-validate"]["validMessage"]
+    plain = {"Content-Type": "text/plain; charset=utf-8"}
+    for text in JSON_TEXTS:
+        rule = f"validate_json judges the text/plain body {text!r} as its json form"
+        as_text = _send(client, spec, "validate_json", None, content=text.encode(), headers=plain)
+        body = client.expect_status(as_text, 200, rule)
+        as_json = _send(client, spec, "validate_json", {"json": text})
+        if body != client.expect_status(as_json, 200, rule):
+            client.fail(as_text, rule, f"the json form answered {as_json.text[:300]}")
+        if body.get("valid") is True and body.get("message") != valid_message:
+            client.fail(
+                as_text,
+                "validate_json answers a valid text with x-validate.validMessage",
+                repr(body),
+            )
 
 
 def test_validate_moderation_word_lists(user_profile: UserProfile, spec: ApiSpec) -> None:

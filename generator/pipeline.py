@@ -50,6 +50,7 @@ def build_tree(
     try:
         report(f"validate spec {config.spec}")
         spec = stages.validate_spec(spec_path)
+        control = _control_document(root, spec, config)
         tree.mkdir(parents=True)
         with tempfile.TemporaryDirectory(prefix="generator-stage-") as scratch_name:
             # The tools format with ruff, which looks for its configuration near the files:
@@ -60,7 +61,7 @@ def build_tree(
             report(f"{stages.DATAMODEL} -> {config.models_package}")
             (scratch / config.models_package).mkdir()
             result.warnings += stages.run_datamodel_codegen(
-                spec, config, scratch / config.models_package, scratch
+                spec, config, scratch / config.models_package, scratch, control
             )
             shutil.copytree(scratch / config.models_package, tree / config.models_package)
         models_dir = tree / config.models_package
@@ -78,7 +79,7 @@ def build_tree(
         stages.write_spec_facts(spec, models_dir)
         stages.copy_companion(tree)
         report(f"{openapi_client_stage.TOOL} -> {config.client_package}, {config.sandbox_package}")
-        _write_clients(root, spec, config, tree)
+        _write_clients(spec, control, config, tree)
         stages.write_project_files(spec, config, tree)
         report("format")
         stages.format_tree(config, tree)
@@ -93,18 +94,24 @@ def build_tree(
     return result
 
 
-def _write_clients(root: Path, spec: dict[str, Any], config: GeneratorConfig, tree: Path) -> None:
-    """The client (openapi.yaml) and the sandbox's client (sandbox.yaml, when the root has one:
-    `make diff` generates from the API spec alone): two runs of the tool, side by side (each is
-    mostly a subprocess)."""
+def _control_document(
+    root: Path, spec: dict[str, Any], config: GeneratorConfig
+) -> dict[str, Any] | None:
+    """The control document (`x-enum-from` filled) as `spec_model.ControlSpec` reads it, or
+    None when the root has none (`make diff` generates from the API spec alone)."""
     from spec_model import ControlSpec, ServiceSpec
 
     control_path = root / config.control_spec
-    control = (
-        ControlSpec.load(control_path, ServiceSpec(spec, root / config.spec)).document
-        if control_path.is_file()
-        else None
-    )
+    if not control_path.is_file():
+        return None
+    return dict(ControlSpec.load(control_path, ServiceSpec(spec, root / config.spec)).document)
+
+
+def _write_clients(
+    spec: dict[str, Any], control: dict[str, Any] | None, config: GeneratorConfig, tree: Path
+) -> None:
+    """The client (openapi.yaml) and, given the control document, the sandbox's client
+    (sandbox.yaml): two runs of the tool, side by side (each is mostly a subprocess)."""
     with (
         tempfile.TemporaryDirectory(prefix="generator-opc-") as opc_scratch,
         ThreadPoolExecutor(max_workers=2) as pool,
@@ -127,7 +134,7 @@ def _write_clients(root: Path, spec: dict[str, Any], config: GeneratorConfig, tr
             runs.append(
                 pool.submit(
                     sandbox_client.write_sandbox_client,
-                    dict(control),
+                    control,
                     spec,
                     config,
                     tree,

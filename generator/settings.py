@@ -47,6 +47,7 @@ class GeneratorConfig:
     allowed_warnings: tuple[AllowedWarning, ...]
     control_spec: str
     sandbox_package: str
+    control_models_module: str
 
 
 def _require(data: dict[str, Any], key: str) -> Any:
@@ -91,4 +92,5 @@ def load_config(path: Path = CONFIG_PATH) -> GeneratorConfig:
         allowed_warnings=tuple(allowed),
         control_spec=str(_require(data, "control_spec")),
         sandbox_package=str(_require(packages, "sandbox")),
+        control_models_module=str(_require(packages, "control_models")),
     )

@@ -17,7 +17,7 @@ from pathlib import Path
 from string import Template
 from typing import Any
 
-from generator import model_modules, naming
+from generator import control_models, model_modules, naming
 from generator.settings import COMPANION_DIR, TEMPLATES_DIR, GeneratorConfig
 from generator.spec_facts import render_spec_facts
 from generator.warning_policy import ToolWarning, warnings_in_stderr
@@ -89,9 +89,14 @@ def write_tool_ruff_config(config: GeneratorConfig, scratch: Path) -> None:
 
 
 def run_datamodel_codegen(
-    spec: dict[str, Any], config: GeneratorConfig, package_dir: Path, settings_dir: Path
+    spec: dict[str, Any],
+    config: GeneratorConfig,
+    package_dir: Path,
+    settings_dir: Path,
+    control: dict[str, Any] | None = None,
 ) -> list[ToolWarning]:
-    """Generate the pydantic v2 models package, one module per spec area (`model_modules`).
+    """Generate the pydantic v2 models package, one module per spec area (`model_modules`),
+    and, given the `control` document, one for the control's own schemas (`control_models`).
 
     The tool reads the generator view of `spec` (schemas named `area.Name`), written where the
     spec sits relative to `settings_dir`: it runs there (its ruff configuration comes from the
@@ -99,7 +104,12 @@ def run_datamodel_codegen(
     """
     try:
         areas = model_modules.schema_areas(spec, model_modules.part_areas())
-    except model_modules.ModuleViewError as exc:
+        if control is not None:
+            spec, control_areas = control_models.with_control_schemas(
+                spec, control, config.control_models_module
+            )
+            areas.update(control_areas)
+    except (model_modules.ModuleViewError, control_models.ControlModelsError) as exc:
         raise StageError(DATAMODEL, str(exc)) from exc
     spec_view = settings_dir / config.spec
     metadata = settings_dir / "model-metadata.json"

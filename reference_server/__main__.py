@@ -36,6 +36,7 @@ from .overrides import OverrideError
 from .overrides import install as install_overrides
 from .service import Service
 from .settings import DEFAULT_API_KEY, DEFAULT_DATA_DIR, Settings
+from .webhooks.server_delivery import check_ca_pem
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -183,6 +184,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.ca_bundle is not None and not args.ca_bundle.is_file():
         print(f"error: --ca-bundle {args.ca_bundle} is not a file", file=sys.stderr)
         return 2
+    if args.ca_bundle is not None:  # checked now: the trust itself loads on the first delivery
+        try:
+            check_ca_pem(args.ca_bundle.read_text(encoding="utf-8", errors="replace"))
+        except ValueError as exc:
+            print(f"error: --ca-bundle {args.ca_bundle}: {exc}", file=sys.stderr)
+            return 2
     settings = settings_from_args(args)
     try:  # before the port is bound: a spec the handlers do not match never serves a request
         spec = ServiceSpec.load(settings.spec_path)

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from spec_model import ControlSpec, ServiceSpec, dangling_references
+from spec_model import ControlSpec, ServiceSpec
 
 from .rules import HANDLERS, PUBLIC_HANDLERS, RULE_OPERATIONS
 from .rules import sandbox as sandbox_rules
@@ -88,7 +88,7 @@ def handler_table_problems(
     ]
     problems += [
         f"{spec_name}#{reference.location}: {reference.describe()}, which no operation has"
-        for reference in dangling_references(spec.document)
+        for reference in spec.dangling_references
         if not reference.kind.startswith("link ")  # links are the clients' and the suite's
     ]
     if control is not None:

@@ -17,6 +17,7 @@ from ._jsonschema_formats import iri_format_locations
 from .facts import Facts, read_facts
 from .loader import SpecLoadError, default_spec_path, load_yaml
 from .max_pack import MaxPackRules, read_max_pack
+from .operation_refs import OperationReference, dangling_references
 from .operations import Operation, read_operations
 from .references import References, UnresolvableReference
 from .routing import Router
@@ -118,6 +119,13 @@ class ServiceSpec:
     def webhooks(self) -> tuple[Operation, ...]:
         """The deliveries of `webhooks`."""
         return tuple(op for op in self.operations if op.section == "webhooks")
+
+    @cached_property
+    def dangling_references(self) -> tuple[OperationReference, ...]:
+        """The places outside an operation that name no operation of this document
+        (`spec_model.dangling_references`), computed once per loaded spec: the server's handler
+        check and the suite's operation-name check both read them at every start."""
+        return tuple(dangling_references(self.document))
 
     @cached_property
     def version(self) -> str:

@@ -123,7 +123,7 @@ class FeedRequest(BaseModel):
         bool | None,
         Field(
             alias="autoHashtag",
-            description="Add up to 3 hashtags to each post from the article's title (legacy DOCS; the words chosen follow `x-max-pack.hashtags` of `auto_hashtags`, inferred).",
+            description="Add up to 3 hashtags (`x-feed-posting.maxHashtags`) to each post from the article's title (legacy DOCS; which words are kept, the longest candidates of `x-max-pack.hashtags` as `auto_hashtags` chooses them, is said by `x-feed-posting`, inferred).",
         ),
     ] = False
 

@@ -60,6 +60,15 @@ class MediaUrlExistence(BaseModel):
             le=599,
         ),
     ] = MISSING
+    content_type: Annotated[
+        str | MISSING,
+        Field(
+            alias="contentType",
+            description="The media type of the file (DOCS apis/media/verify-media-url's `contentType`): the\n`Content-Type` of the HEAD answer, lower case, without parameters (`text/html;\ncharset=utf-8` gives `text/html`); for a media library URL, the type a request for the\nfile is served with. Present only when the URL exists (`exists` true) and the answer\nnamed a media type.\n",
+            examples=["image/png"],
+            pattern="^[a-z0-9!#$&^_.+-]{1,63}/[a-z0-9!#$&^_.+-]{1,63}$",
+        ),
+    ] = MISSING
 
 
 class MediaMeta(BaseModel):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Annotated, Literal
 
 from pydantic import MISSING, BaseModel, ConfigDict, Field
+from typing_extensions import TypeAliasType
 
 from . import common
 
@@ -109,14 +110,23 @@ class PostLengthValidation(BaseModel):
     ]
 
 
+JsonText = TypeAliasType(
+    "JsonText",
+    Annotated[
+        str,
+        Field(
+            description="The JSON text to check (RFC 8259): the whole `text/plain` body of `validate_json` (DOCS\nvalidate-json), or the `json` field of its `application/json` body.\n",
+            max_length=100000,
+        ),
+    ],
+)
+
+
 class JsonValidationRequest(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
     )
-    json_: Annotated[
-        str,
-        Field(alias="json", description="The JSON text to check (RFC 8259).", max_length=100000),
-    ]
+    json_: Annotated[JsonText, Field(alias="json")]
 
 
 class JsonValidation(BaseModel):

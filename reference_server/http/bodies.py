@@ -1,6 +1,6 @@
 """Request bodies: read within a size cap, decoded by their media type (JSON, multipart, a
-JSON upload carrying a data URI) and validated against the operation's schema, with the
-field's catalogued code when the spec names one.
+JSON upload carrying a data URI, a `text/*` body as a string in its charset) and validated
+against the operation's schema, with the field's catalogued code when the spec names one.
 
 A body over `INLINE_BODY_MAX_BYTES` is parsed and validated in a worker thread: a long JSON
 parse and schema walk on the event loop would delay every other request (issue 28).
@@ -72,6 +72,10 @@ async def read_body(service: Service, request: Request, op: Operation, call: Cal
         await _data_uri_body(service, request, op, media_type, validator, call, upload_limit)
         return
     raw = await raw_body(request, JSON_BODY_MAX_BYTES, ErrorCode.INVALID_REQUEST)
+    if media_type.startswith("text/"):  # a text body (validate_json's page form) is a string
+        call.body = decode_text(raw, header)
+        validate_body(op, media_type, validator, call.body, call)
+        return
 
     def parse_and_validate() -> None:
         call.body = parse_json(raw)
@@ -168,6 +172,22 @@ async def json_body(
     if len(raw) > INLINE_BODY_MAX_BYTES:
         return await asyncio.to_thread(parse_json, raw)
     return parse_json(raw)
+
+
+def decode_text(raw: bytearray, content_type: str) -> str:
+    """A `text/*` body as a string: decoded by the header's `charset` (UTF-8 when it names
+    none); ApiError(invalid_request) when the bytes are no text in it."""
+    charset = "utf-8"
+    for parameter in content_type.split(";")[1:]:
+        name, _, value = parameter.partition("=")
+        if name.strip().lower() == "charset":
+            charset = value.strip().strip('"') or charset
+    try:
+        return raw.decode(charset)
+    except (LookupError, UnicodeError):
+        raise ApiError(
+            ErrorCode.INVALID_REQUEST, f"The body is not text in the charset {charset[:40]!r}."
+        ) from None
 
 
 def _reject_constant(name: str) -> Any:

@@ -335,7 +335,9 @@ class SeededAccount:
                     post,
                     n,
                     social_id,
-                    post.created + 60 + one.randrange(self.facts.comment_within_seconds),
+                    post.created
+                    + 60
+                    + one.randrange(max(self.facts.comment_within_seconds - 60, 1)),
                     one.choice(_COMMENTS),
                     f"{one.choice(_FIRST).lower()}.{one.choice(_LAST).lower()}{one.randrange(100)}",
                     one.randrange(25),

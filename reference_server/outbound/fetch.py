@@ -1,4 +1,5 @@
-"""Outbound fetches (watermark and media images, HEAD checks of media URLs) with a size cap,
+"""Outbound fetches (watermark and media images, HEAD checks of media URLs: status and media
+type) with a size cap,
 one total deadline and the egress policy of `egress.py`.
 
 The whole fetch, connect and every read included, must finish within `timeout` seconds (a
@@ -10,6 +11,8 @@ proxy to resolve (and police); IP literals are still checked here.
 from __future__ import annotations
 
 import asyncio
+import re
+from dataclasses import dataclass
 from urllib.parse import urlsplit
 
 import httpx
@@ -19,6 +22,8 @@ from . import offline
 from .egress import EgressPolicy, EgressRefused, egress_failure, pinned_transport
 
 NOT_CONTACTED = "the address cannot be resolved or is not public (private or loopback)"
+#: A media type as `Content-Type` names it (type/subtype, RFC 9110 tokens), parameters cut off.
+_MEDIA_TYPE = re.compile(r"[a-z0-9!#$&^_.+-]{1,63}/[a-z0-9!#$&^_.+-]{1,63}")
 
 
 class FetchError(Exception):
@@ -78,6 +83,24 @@ async def fetch_bytes(
         raise _failure(exc) from (None if egress_failure(exc) else exc)
 
 
+@dataclass(frozen=True)
+class HeadAnswer:
+    """What one HEAD request was answered: the status and the media type of its
+    `Content-Type` (None when it sent none, or none that is a media type)."""
+
+    status: int
+    content_type: str | None
+
+
+def media_type_of(header: str | None) -> str | None:
+    """The media type a `Content-Type` header names, lower case, without its parameters
+    (`text/html; charset=utf-8` -> `text/html`); None for none or anything else."""
+    if header is None:
+        return None
+    found = header.split(";", 1)[0].strip().lower()
+    return found if _MEDIA_TYPE.fullmatch(found) else None
+
+
 async def head_status(
     url: str,
     *,
@@ -85,16 +108,17 @@ async def head_status(
     allow_private: bool,
     external: bool,
     proxy: str | None = None,
-) -> int:
-    """The HTTP status `url` answers to one HEAD request (redirects not followed), under the
-    same egress policy and single deadline as `fetch_bytes`; FetchError when no answer came."""
+) -> HeadAnswer:
+    """What `url` answers to one HEAD request (redirects not followed), under the same egress
+    policy and single deadline as `fetch_bytes`; FetchError when no answer came."""
     host = _target_host(url)
     policy = EgressPolicy(allow_private=allow_private, resolve_names=external)
     try:
         async with asyncio.timeout(timeout):
             async with _client(host, policy, timeout, proxy) as client:
                 response = await client.head(url)
-                return response.status_code
+                content_type = media_type_of(response.headers.get("content-type"))
+                return HeadAnswer(response.status_code, content_type)
     except TimeoutError:
         raise FetchError(f"no answer within {timeout:g} s") from None
     except Exception as exc:
@@ -125,11 +149,11 @@ async def fetch_as_configured(
     )
 
 
-async def head_as_configured(settings: Settings, url: str) -> int:
-    """`head_status` under the server's outbound settings (200 for a public address with
-    `offline_fetch`)."""
+async def head_as_configured(settings: Settings, url: str) -> HeadAnswer:
+    """`head_status` under the server's outbound settings (with `offline_fetch`, a public
+    address answers 200 with the media type its stand-in would be served with)."""
     if settings.offline_fetch and offline.is_public_address(url):
-        return 200
+        return HeadAnswer(200, offline.content_type(url))
     return await head_status(
         url,
         timeout=settings.fetch_timeout_seconds,

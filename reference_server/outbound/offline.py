@@ -21,7 +21,8 @@ What they answer (GET; the same URL always gives the same bytes):
   `https://example.com/watermark.png`, which YouTube requires square), else
   `stand_ins.DEFAULT_IMAGE_SIZE`.
 
-A HEAD check answers 200 for every public address.
+A HEAD check answers 200 for every public address, with the media type its GET would be
+served with (`content_type`).
 """
 
 from __future__ import annotations
@@ -81,20 +82,39 @@ def _image_size(url: str) -> tuple[int, int]:
     return stand_ins.DEFAULT_IMAGE_SIZE
 
 
+def _kind(url: str, wants_feed: bool) -> str:
+    """`feed`, `video` or the image extension (a key of `stand_ins.IMAGE_FORMATS`)."""
+    path = urlsplit(url).path.lower()
+    if wants_feed or path.endswith(FEED_EXTENSIONS) or "feed" in path or "rss" in path:
+        return "feed"
+    if path.endswith(VIDEO_EXTENSIONS):
+        return "video"
+    extension = path.rsplit(".", 1)[-1] if "." in path.rsplit("/", 1)[-1] else "jpg"
+    return extension if extension in stand_ins.IMAGE_FORMATS else "jpg"
+
+
+def content_type(url: str, *, wants_feed: bool = False) -> str:
+    """The media type the stand-in of `url` is served with (what a HEAD check sees), without
+    drawing it."""
+    kind = _kind(url, wants_feed)
+    if kind == "feed":
+        return stand_ins.FEED_TYPE
+    if kind == "video":
+        return stand_ins.VIDEO_TYPE
+    return stand_ins.IMAGE_FORMATS[kind][1]
+
+
 def answer(url: str, *, wants_feed: bool = False) -> StandIn:
     """The stand-in body of a GET of the public address `url`."""
     seed = stand_ins.digest("offline-fetch", url)
-    path = urlsplit(url).path.lower()
-    if wants_feed or path.endswith(FEED_EXTENSIONS) or "feed" in path or "rss" in path:
+    kind = _kind(url, wants_feed)
+    if kind == "feed":
         return StandIn(stand_ins.feed(seed, url, FEED_ITEMS), stand_ins.FEED_TYPE)
-    if path.endswith(VIDEO_EXTENSIONS):
+    if kind == "video":
         orientation: stand_ins.Orientation = (
             "portrait" if "portrait" in url.lower() else "landscape"
         )
         return StandIn(stand_ins.video(seed, orientation), stand_ins.VIDEO_TYPE)
-    extension = path.rsplit(".", 1)[-1] if "." in path.rsplit("/", 1)[-1] else "jpg"
-    if extension not in stand_ins.IMAGE_FORMATS:
-        extension = "jpg"
     width, height = _image_size(url)
-    body, media_type = stand_ins.image(seed, width, height, extension)
+    body, media_type = stand_ins.image(seed, width, height, kind)
     return StandIn(body, media_type)

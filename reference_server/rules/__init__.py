@@ -169,4 +169,5 @@ RULE_OPERATIONS: dict[str, str] = {
     "profile_tokens.FACTS_OPERATION": profile_tokens.FACTS_OPERATION,
     "profile_tokens.SESSION_OPERATION": profile_tokens.SESSION_OPERATION,
     "validate.VALIDATE_OPERATION": validate.VALIDATE_OPERATION,
+    "validate.JSON_OPERATION": validate.JSON_OPERATION,
 }

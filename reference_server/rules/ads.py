@@ -6,7 +6,9 @@ Meta to ask: every linked Facebook Page has one ad account made from the profile
 nothing spent yet; inferred). `nextUpdate` is the service clock plus the operation's
 `x-refresh-seconds`. A boosted ad is stored with its schedule; how it is reviewed, runs and
 spends is `networks/ad_delivery.py`, read at the service clock (nothing runs in the
-background).
+background). Bodies are read as their generated models (`BoostPostRequest`, a "post id or
+Facebook post id" alias read through `Call.body_one_of`; `AdUpdate`); the targeting fields
+are stored as sent.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from decimal import Decimal
 from functools import cache
 from typing import Any
 
+from pydantic import MISSING, TypeAdapter
 from social_publishing_models import (
     AdAccounts,
     AdBoosted,
@@ -27,7 +30,11 @@ from social_publishing_models import (
     AdInterests,
     AdList,
     AdRegions,
+    AdUpdate,
     AdUpdated,
+    BoostByFacebookPostId,
+    BoostByPostId,
+    BoostPostRequest,
 )
 
 from spec_model import ServiceSpec, format_timestamp, parse_timestamp
@@ -41,6 +48,9 @@ from ..store import LinkRow, PostRow
 from ..store.ads import AdRow
 
 ACCOUNT_NETWORK = "facebook"
+BOOST_REQUEST: TypeAdapter[BoostPostRequest] = TypeAdapter(BoostPostRequest)
+#: The targeting fields of a boost, stored with the ad as sent.
+TARGETING = ("minAge", "maxAge", "locations", "interests", "bidAmount")
 
 
 def _account(call: Call, display_name: str, linked: int) -> dict[str, Any]:
@@ -116,19 +126,21 @@ def _facebook_post_id(row: PostRow) -> str | None:
     )
 
 
-def _boosted_post(service: Service, call: Call) -> tuple[str | None, str]:
-    """(Post ID, Social Post ID on Facebook) of the post the request names."""
-    request = call.body
+def _boosted_post(
+    service: Service, call: Call, request: BoostByPostId | BoostByFacebookPostId
+) -> tuple[str | None, str]:
+    """(Post ID, Social Post ID on Facebook) of the post the request names (its `postId`
+    when it gives both)."""
     profile_id = call.profile.id
-    if "postId" in request:
-        row = service.store.posts.post(profile_id, str(request["postId"]))
+    if request.post_id is not MISSING:
+        row = service.store.posts.post(profile_id, request.post_id)
         if row is None or row.status == "deleted":
             raise ApiError(ErrorCode.POST_NOT_FOUND)
         social = _facebook_post_id(row)
         if social is None:
             raise ApiError(ErrorCode.AD_POST_NOT_ON_FACEBOOK)
         return row.id, social
-    wanted = str(request["fbPostId"])
+    wanted = request.fb_post_id  # a body without postId gives fbPostId (its branch)
     for row in service.store.posts.posts(profile_id):
         if _facebook_post_id(row) == wanted:
             return row.id, wanted
@@ -138,8 +150,8 @@ def _boosted_post(service: Service, call: Call) -> tuple[str | None, str]:
     )
 
 
-def _budget_cents(request: dict[str, Any], rates: DeliveryRates, minimum: Decimal) -> int:
-    budget = Decimal(str(request["budget"]))
+def _budget_cents(sent: float, rates: DeliveryRates, minimum: Decimal) -> int:
+    budget = Decimal(str(sent))
     if budget != round(budget, rates.budget_decimals):
         raise ApiError(
             ErrorCode.AD_BUDGET_INVALID,
@@ -154,40 +166,38 @@ def _budget_cents(request: dict[str, Any], rates: DeliveryRates, minimum: Decima
 
 
 async def boost_post(service: Service, call: Call) -> AdBoosted:
-    request: dict[str, Any] = call.body
+    request = call.body_one_of(BOOST_REQUEST)
     link = _facebook_link(service, call)
     account = _account(call, link.display_name, link.created)
-    if request["accountId"] != account["accountId"]:
+    if request.account_id != account["accountId"]:
         raise ApiError(ErrorCode.AD_ACCOUNT_NOT_FOUND)
-    if int(request.get("minAge", 18)) > int(request.get("maxAge", 65)):
+    # The schema's defaults (18, 65) when not sent.
+    if (request.min_age or 0) > (request.max_age or 0):
         raise ApiError(ErrorCode.AD_AGE_RANGE_INVALID)
     rates = delivery_rates(service)
-    budget_cents = _budget_cents(request, rates, Decimal(str(account["minDailyBudget"])))
+    budget_cents = _budget_cents(request.budget, rates, Decimal(str(account["minDailyBudget"])))
     now = service.now_unix()
     start = now
-    if "startDate" in request:
-        start = max(now, int(parse_timestamp(request["startDate"]).timestamp()))
-    end = int(parse_timestamp(request["endDate"]).timestamp()) if "endDate" in request else None
+    if request.start_date is not MISSING:
+        start = max(now, int(request.start_date.timestamp()))
+    end = None if request.end_date is MISSING else int(request.end_date.timestamp())
     if end is not None and end - start < rates.min_run_seconds:
         hours = rates.min_run_seconds / 3600
         raise ApiError(ErrorCode.AD_RUN_TOO_SHORT, f"The ad must run at least {hours:g} hours.")
-    post_id, fb_post_id = _boosted_post(service, call)
-    active = request.get("status", "active") == "active"
-    name = request.get("adName") or (
+    post_id, fb_post_id = _boosted_post(service, call, request)
+    active = request.status == "active"  # the schema's default: active
+    name = (None if request.ad_name is MISSING else request.ad_name) or (
         f"API Post - {post_id or fb_post_id} - {format_timestamp(service.now())[:-1]}"
     )
+    sent: dict[str, Any] = call.body  # the targeting is stored as sent (JSON numbers kept)
     body: dict[str, Any] = {
         "adName": name,
-        "goal": request.get("goal", "engagement"),
+        "goal": request.goal,
         "budgetCents": budget_cents,
         "start": start,
         "end": end,
         "segments": [[now, None]] if active else [],
-        "targeting": {
-            k: request[k]
-            for k in ("minAge", "maxAge", "locations", "interests", "bidAmount")
-            if k in request
-        },
+        "targeting": {k: sent[k] for k in TARGETING if k in sent},
     }
     ad = AdRow(_meta_id(), call.profile.id, account["accountId"], _meta_id(), post_id,
                fb_post_id, now, body)  # fmt: skip
@@ -283,17 +293,17 @@ async def list_ads(service: Service, call: Call) -> AdList:
 
 async def update_ad(service: Service, call: Call) -> AdUpdated:
     _facebook_link(service, call)
-    request: dict[str, Any] = call.body
+    request = call.body_as(AdUpdate)
     now = service.now_unix()
     with service.store.transaction():
-        row = service.store.ads.get(call.profile.id, str(request["adId"]))
+        row = service.store.ads.get(call.profile.id, request.ad_id)
         if row is None:
             raise ApiError(ErrorCode.AD_NOT_FOUND)
         segments = [list(x) for x in row.body["segments"]]
         running = bool(segments) and segments[-1][1] is None
-        if request["status"] == "paused" and running:
+        if request.status == "paused" and running:
             segments[-1][1] = now
-        elif request["status"] == "active" and not running:
+        elif request.status == "active" and not running:
             segments.append([now, None])
         body = {**row.body, "segments": segments}
         service.store.ads.set_body(row, body)

@@ -1,7 +1,8 @@
 """Media extras: whether a media URL exists (own library looked up, other URLs HEAD-checked),
 a media file's metadata (stored file read, other URLs fetched with the upload size bound), and
 image resizing with Pillow into the media library, presigned upload URLs
-(`media/presigned.py`); outbound requests go through `outbound/fetch.py`."""
+(`media/presigned.py`); outbound requests go through `outbound/fetch.py`. Bodies are read as
+their generated models (`MediaUrlCheck`, `ImageResizeRequest`)."""
 
 from __future__ import annotations
 
@@ -15,16 +16,24 @@ from typing import Any
 from urllib.parse import unquote, urlsplit
 
 from PIL import Image, ImageFilter, ImageOps, UnidentifiedImageError
-from social_publishing_models import ImageResized, MediaMeta, MediaUploadUrl, MediaUrlExistence
+from pydantic import MISSING
+from social_publishing_models import (
+    ImageResized,
+    ImageResizeRequest,
+    MediaMeta,
+    MediaUploadUrl,
+    MediaUrlCheck,
+    MediaUrlExistence,
+)
 
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
 from ..media.presigned import UploadGrant, signing_key, upload_url
 from ..media.retention import live_media, own_media_id
-from ..media.serving import OCTET_STREAM, valid_media_type
+from ..media.serving import OCTET_STREAM, served_type, valid_media_type
 from ..media.urls import media_url_for
-from ..outbound.fetch import FetchError, fetch_as_configured, head_as_configured
+from ..outbound.fetch import FetchError, fetch_as_configured, head_as_configured, media_type_of
 from ..overrides import point
 from ..service import Call, Service
 from ..store import MediaRow
@@ -105,21 +114,35 @@ def library_status(service: Service, media_id: str, url: str) -> int:
 
 
 async def verify_media_exists(service: Service, call: Call) -> MediaUrlExistence:
-    url: str = call.body["mediaUrl"]
+    url = call.body_as(MediaUrlCheck).media_url
     media_id = own_media_id(call, url)
+    random = random_content.media_name_at(call, url)
+    status: int | None
+    content_type: str | None = None
     if media_id is not None:
-        status: int | None = library_status(service, media_id, url)
-    elif random_content.media_name_at(call, url) is not None:
+        status = library_status(service, media_id, url)
+        row = library_row(service, media_id, url) if status == HTTPStatus.OK else None
+        content_type = media_type_of(served_type(row.content_type)) if row else None
+    elif random is not None:
         status = HTTPStatus.OK
+        content_type = random_content.media_type(random)
     else:
         try:
-            status = await head_as_configured(service.settings, url)
+            seen = await head_as_configured(service.settings, url)
         except FetchError:
-            status = None
-    exists = status is not None and 200 <= status < 300
-    if status is None:
-        return MediaUrlExistence(media_url=url, exists=exists)
-    return MediaUrlExistence(media_url=url, exists=exists, http_status=status, status_code=status)
+            return MediaUrlExistence(media_url=url, exists=False)
+        status, content_type = seen.status, seen.content_type
+    exists = 200 <= status < 300
+    answer: dict[str, Any] = {
+        "status": "success",
+        "mediaUrl": url,
+        "exists": exists,
+        "statusCode": status,
+        "httpStatus": status,
+    }
+    if exists and content_type is not None:  # a file's type, not an error page's (spec)
+        answer["contentType"] = content_type
+    return MediaUrlExistence.model_validate(answer)
 
 
 async def get_media_meta(service: Service, call: Call) -> MediaMeta:
@@ -143,12 +166,12 @@ _KEPT_FORMATS["WEBP"] = ("webp", "image/webp")
 _BLUR_RADIUS = 24
 
 
-def _target(service: Service, call: Call) -> tuple[int, int]:
-    body = call.body
-    if "dimensions" in body:
-        return int(body["dimensions"]["width"]), int(body["dimensions"]["height"])
+def _target(service: Service, request: ImageResizeRequest) -> tuple[int, int]:
+    """The size asked for: `dimensions`, else the `platform`'s size (the schema asks one)."""
+    if request.dimensions is not MISSING:
+        return request.dimensions.width, request.dimensions.height
     sizes = service.spec.operation(RESIZE_OPERATION).raw["x-resize"]["platformSizes"]
-    size = sizes[body["platform"]]
+    size = sizes[request.platform]
     return int(size["width"]), int(size["height"])
 
 
@@ -250,22 +273,24 @@ DECODE_SLOT = asyncio.Semaphore(1)
 
 
 async def resize_image(service: Service, call: Call) -> ImageResized:
-    body = call.body
-    url: str = body.get("mediaUrl") or body["imageUrl"]
-    target = _target(service, call)
+    request = call.body_as(ImageResizeRequest)
+    url = request.media_url if request.media_url is not MISSING else request.image_url
+    if url is MISSING:  # not reached: the schema asks for one of them
+        raise ApiError(ErrorCode.INVALID_REQUEST, "Body: 'mediaUrl' or 'imageUrl' is required.")
+    target = _target(service, request)
     found = await media_file(service, call, url)
     rules = service.spec.operation(RESIZE_OPERATION).raw["x-resize"]
     # Decoding and resampling take CPU time: off the event loop. One at a time per process:
     # a decode at maxSourcePixels needs about 490 MB, and concurrent ones would add up.
     async with DECODE_SLOT:
         result, source_format = await asyncio.to_thread(
-            _decode_and_resize, found.data, int(rules["maxSourcePixels"]), target, body.get("mode")
+            _decode_and_resize, found.data, int(rules["maxSourcePixels"]), target, request.mode
         )
     stem = PurePosixPath(unquote(urlsplit(url).path)).stem[:100] or "image"
     row = _store(service, call, result, source_format, stem)
     answer = ImageResized(url=media_url(call, row), width=result.width, height=result.height)
-    if "platform" in body:
-        answer.platform = body["platform"]
+    if request.platform is not MISSING:
+        answer.platform = request.platform
     return answer
 
 

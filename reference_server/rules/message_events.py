@@ -2,13 +2,22 @@
 `read_messages`, `react_to_message`, `edit_message` (the correspondent reads, reacts, edits;
 each fires its `messages` webhook in the same transaction, only from the networks of the
 delivery's `x-sub-action-networks`) and `set_messaging_state` (links needing a relink, the
-active-conversation limit). Writing a message is `messages.inject_message`.
+active-conversation limit). Writing a message is `messages.inject_message`. Bodies are read
+as their generated models (`social_publishing_models.sandbox`).
 """
 
 from __future__ import annotations
 
 from datetime import UTC, datetime
 from typing import Any
+
+from pydantic import MISSING
+from social_publishing_models import (
+    MessageEdit,
+    MessageReactionInjection,
+    MessagesReading,
+    MessagingStateChange,
+)
 
 from spec_model import format_timestamp
 from spec_model.error_codes import ErrorCode
@@ -72,8 +81,8 @@ def read_messages(service: Service, call: Call) -> dict[str, Any]:
     """`read_messages`: the correspondent reads every unread message the profile sent in the
     conversation; one `messageRead` event per message read."""
     profile = call.profile
-    platform = str(call.body["platform"])
-    wanted = str(call.body["conversationId"])
+    request = call.body_as(MessagesReading)
+    platform, wanted = request.platform, request.conversation_id
     require_sub_action_network(service, "messageRead", platform)
     now = service.now_unix()
     read: list[str] = []
@@ -106,14 +115,12 @@ def react_to_message(service: Service, call: Call) -> dict[str, Any]:
     """`react_to_message`: the correspondent reacts to a message (replacing their earlier
     reaction to it); a `reactionCreated` event."""
     profile = call.profile
-    platform = str(call.body["platform"])
-    reaction = str(call.body["reaction"])
+    request = call.body_as(MessageReactionInjection)
+    platform, reaction = request.platform, request.reaction
     require_sub_action_network(service, "reactionCreated", platform)
     now = service.now_unix()
     with service.store.transaction() as db:
-        seq, body, conversation = _target(
-            service.store, profile, platform, str(call.body["messageId"])
-        )
+        seq, body, conversation = _target(service.store, profile, platform, request.message_id)
         reactor = conversation.correspondent_id
         kept = [r for r in body.get("reactions", []) if r["senderId"] != reactor]
         entry = {"senderId": reactor, "reaction": reaction, "created": _timestamp(now)}
@@ -129,13 +136,11 @@ def edit_message(service: Service, call: Call) -> dict[str, Any]:
     """`edit_message`: the correspondent changes the text of a message they sent (731 for a
     message the profile sent); a `messageEdited` event with the new text."""
     profile = call.profile
-    platform = str(call.body["platform"])
-    text = str(call.body["message"])
+    request = call.body_as(MessageEdit)
+    platform, text = request.platform, request.message
     require_sub_action_network(service, "messageEdited", platform)
     with service.store.transaction() as db:
-        seq, body, conversation = _target(
-            service.store, profile, platform, str(call.body["messageId"])
-        )
+        seq, body, conversation = _target(service.store, profile, platform, request.message_id)
         if body["action"] != "received":
             raise ApiError(ErrorCode.MESSAGE_NOT_EDITABLE)
         body = {**body, "message": text, "edited": True}
@@ -148,12 +153,12 @@ def edit_message(service: Service, call: Call) -> dict[str, Any]:
 
 def set_messaging_state(service: Service, call: Call) -> dict[str, Any]:
     """`set_messaging_state`: links needing a relink (acting profile), the cycle's limit."""
-    request = call.body
+    request = call.body_as(MessagingStateChange)
     with service.store.transaction():
         stored, relink = service.store.messages.settings(call.profile.id)
-        if "relinkRequired" in request:
-            relink = sorted(set(request["relinkRequired"]))
+        if request.relink_required is not MISSING:
+            relink = sorted(set(request.relink_required))
             service.store.messages.save_settings(call.profile.id, stored, relink)
-    if "activeConversationLimit" in request:
-        service.store.meta.set(LIMIT_META, str(int(request["activeConversationLimit"])))
+    if request.active_conversation_limit is not MISSING:
+        service.store.meta.set(LIMIT_META, str(request.active_conversation_limit))
     return {"relinkRequired": relink, "activeConversationLimit": active_limit(service)}

@@ -8,7 +8,8 @@ The send rules' facts are `x-messaging` of `send_message`; `nextUpdate` is the s
 plus `x-refresh-seconds` of `get_messages`. What the correspondent does fires the `messages`
 webhook in the same transaction as the change: `messageCreated`, `messageRead` (one per message
 read), `reactionCreated`, `messageEdited`, each only from the networks of the delivery's
-`x-sub-action-networks`.
+`x-sub-action-networks`. Bodies are read as their generated models (`Call.body_as`,
+`Call.body_one_of` for the "text or media" bodies).
 """
 
 from __future__ import annotations
@@ -21,7 +22,17 @@ from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from social_publishing_models import AutoResponse, ConversationUpdated, Messages, MessageSent
+from pydantic import MISSING, TypeAdapter
+from social_publishing_models import (
+    AutoResponse,
+    AutoResponseSettings,
+    ConversationChange,
+    ConversationUpdated,
+    MessageInjection,
+    Messages,
+    MessageSent,
+    SendMessageRequest,
+)
 
 from spec_model import format_timestamp
 from spec_model.error_codes import ErrorCode
@@ -41,6 +52,9 @@ LIMIT_META = "messaging_active_conversation_limit"
 CURSOR = re.compile(r"^s([0-9]{1,18})$")
 DEFAULT_PAGE = 100
 ID_ALPHABET = string.ascii_letters + string.digits
+#: The "text or media" bodies (whole-object `anyOf` branches, one generated model each).
+SEND_REQUEST: TypeAdapter[SendMessageRequest] = TypeAdapter(SendMessageRequest)
+INJECTION: TypeAdapter[MessageInjection] = TypeAdapter(MessageInjection)
 
 
 # -- identifiers (the sandbox networks' forms, inferred) -------------------------------------------
@@ -226,18 +240,18 @@ def _page(
 async def send_message(service: Service, call: Call) -> MessageSent:
     platform = _platform(call)
     _require_messaging_link(service, call, platform)
-    request = call.body
+    request = call.body_one_of(SEND_REQUEST)
     profile = call.profile
     facts = _send_facts(service)
-    recipient = request.get("recipientId")
-    wanted = request.get("conversationId")
+    recipient = None if request.recipient_id is MISSING else request.recipient_id
+    wanted = None if request.conversation_id is MISSING else request.conversation_id
     if recipient is None and (platform != "twitter" or wanted is None):
         needed = "recipientId or conversationId" if platform == "twitter" else "recipientId"
         raise ApiError(
             ErrorCode.DEPENDENT_PARAMETER_MISSING, f"A message on {platform} needs {needed}."
         )
-    text: str | None = request.get("message")
-    media: list[str] = list(request.get("mediaUrls") or [])
+    text = None if request.message is MISSING else request.message
+    media: list[str] = [] if request.media_urls is MISSING else list(request.media_urls)
     if platform == "twitter" and text is None:
         raise ApiError(ErrorCode.MESSAGE_TEXT_REQUIRED)
     most = facts["maxMediaPerMessage"].get(platform)
@@ -319,7 +333,7 @@ async def update_conversation(service: Service, call: Call) -> ConversationUpdat
     platform = _platform(call)
     _require_messaging_link(service, call, platform)
     wanted = str(call.path_params["conversationId"])
-    status = str(call.body["status"])
+    status = call.body_as(ConversationChange).status
     with service.store.transaction():
         conversation = service.store.messages.conversation(call.profile.id, platform, wanted)
         if conversation is None:
@@ -361,9 +375,10 @@ async def get_auto_response(service: Service, call: Call) -> AutoResponse:
 async def set_auto_response(service: Service, call: Call) -> AutoResponse:
     with service.store.transaction():
         stored, relink = service.store.messages.settings(call.profile.id)
-        for name in ("autoResponseActive", "autoResponseMessage", "autoResponseWaitSeconds"):
-            if name in call.body:
-                stored[name] = call.body[name]
+        # The fields sent (not the model's defaults) over the stored ones.
+        stored.update(
+            call.body_as(AutoResponseSettings).model_dump(by_alias=True, exclude_unset=True)
+        )
         service.store.messages.save_settings(call.profile.id, stored, relink)
     return AutoResponse.model_validate({"status": "success", **_auto_response(service, stored)})
 
@@ -373,13 +388,13 @@ async def set_auto_response(service: Service, call: Call) -> AutoResponse:
 
 def inject_message(service: Service, call: Call) -> dict[str, Any]:
     """A correspondent writes to the acting profile (`inject_message`; body validated)."""
-    request = call.body
+    request = call.body_one_of(INJECTION)
     profile = call.profile
-    platform = str(request["platform"])
+    platform = request.platform
     if platform not in {link.platform for link in service.store.profiles.links(profile.id)}:
         raise ApiError(ErrorCode.PLATFORM_NOT_LINKED, f"{platform} is not linked to the profile.")
     seeded_content.sync(service, profile, platform)  # earlier generated messages come first
-    sender = str(request["senderId"])
+    sender = request.sender_id
     now = service.now_unix()
     with service.store.transaction() as db:
         found = service.store.messages.conversation_with(profile.id, platform, sender)
@@ -390,7 +405,9 @@ def inject_message(service: Service, call: Call) -> dict[str, Any]:
             if found is None
             else found.conversation_id,
             sender,
-            request.get("senderName") or (None if found is None else found.correspondent_name),
+            (None if found is None else found.correspondent_name)
+            if request.sender_name is MISSING
+            else request.sender_name,
             "active",
             now,
             None if found is None else found.last_auto_response,
@@ -401,8 +418,8 @@ def inject_message(service: Service, call: Call) -> dict[str, Any]:
             received=True,
             message_id=new_message_id(platform),
             created=now,
-            text=request.get("message"),
-            media=request.get("mediaUrls"),
+            text=None if request.message is MISSING else request.message,
+            media=None if request.media_urls is MISSING else request.media_urls,
         )
         service.store.messages.add_message(profile.id, platform, body)
         stored, _ = service.store.messages.settings(profile.id)

@@ -1,6 +1,8 @@
 """User Profile rules: create (key returned once), list (filters), update (titles stay unique),
 delete by Profile Key, title or refId (revokes the key, removes the data). The official SDK's
-older paths (`*_legacy` operations) run the same rules."""
+older paths (`*_legacy` operations) run the same rules. Bodies are read as their generated
+models (`ProfileCreation`, `ProfileUpdate`, the SDK paths' `ProfileUpdateLegacy`,
+`ProfileDeletion`); the settings are stored as sent."""
 
 from __future__ import annotations
 
@@ -8,12 +10,18 @@ import secrets
 from datetime import UTC, datetime
 from typing import Any
 
+from pydantic import MISSING
 from social_publishing_models import (
     Profile,
     ProfileCreated,
+    ProfileCreation,
     ProfileDeleted,
+    ProfileDeletion,
     ProfileList,
+    ProfileSettings,
+    ProfileUpdate,
     ProfileUpdated,
+    ProfileUpdateLegacy,
 )
 
 from spec_model.error_codes import ErrorCode
@@ -24,8 +32,8 @@ from ..service import Call, Service
 from ..store import ProfileRow, TitleTakenError
 
 # The settings `create_profile` and `update_profile` store and `list_profiles` echoes
-# (the properties of the spec's `ProfileSettings`).
-SETTINGS = ("messagingActive", "hideTopHeader", "topHeader", "disableSocial", "tags")
+# (the fields of the spec's `ProfileSettings`).
+SETTINGS = set(ProfileSettings.model_fields)
 # `nextUpdate` - `lastUpdated` of a profile list (the docs' example shows 5 minutes).
 LIST_REFRESH_MS = 5 * 60 * 1000
 
@@ -45,8 +53,9 @@ def _now_ms(service: Service) -> int:
     return int(service.now().timestamp() * 1000)
 
 
-def _settings(body: dict[str, Any]) -> dict[str, Any]:
-    return {name: body[name] for name in SETTINGS if name in body}
+def _settings(request: ProfileSettings) -> dict[str, Any]:
+    """The settings sent (wire names, values as sent: booleans, strings, lists of strings)."""
+    return request.model_dump(by_alias=True, exclude_unset=True, include=SETTINGS)
 
 
 @point("profiles.count")
@@ -62,11 +71,11 @@ async def create_profile(service: Service, call: Call) -> ProfileCreated:
             ErrorCode.PROFILE_LIMIT_REACHED,
             f"The account keeps {most} User Profiles, the most it may (x-limits).",
         )
-    title = call.body["title"]
+    request = call.body_as(ProfileCreation)
     key = new_profile_key()
     ref_id = secrets.token_hex(16)
     row = service.store.profiles.create_profile(
-        ref_id, title, key, _now_ms(service), _settings(call.body)
+        ref_id, request.title, key, _now_ms(service), _settings(request)
     )
     if row is None:
         raise ApiError(ErrorCode.PROFILE_TITLE_TAKEN)
@@ -116,13 +125,14 @@ async def list_profiles(service: Service, call: Call) -> ProfileList:
     )
 
 
-def _profile_to_update(service: Service, call: Call) -> ProfileRow:
+def _profile_to_update(service: Service, call: Call, request: ProfileUpdate) -> ProfileRow:
     """The profile the body's `profileKey` (the SDK paths' form) or the Profile-Key header
     names: 104 for an unknown body key, 162 when neither names one or they disagree; the
     canonical operation takes the header only (101 without it)."""
-    body = call.body if isinstance(call.body, dict) else {}
-    sdk_path = call.operation is not None and "x-alias-of" in call.operation.raw
-    if not sdk_path or "profileKey" not in body:  # only the SDK paths take the body's key
+    sdk_path = isinstance(request, ProfileUpdateLegacy)
+    # Only the SDK paths take the body's key.
+    key = request.profile_key if isinstance(request, ProfileUpdateLegacy) else MISSING
+    if key is MISSING:
         if not call.profile.is_primary:
             return call.profile
         if sdk_path:  # the Primary Profile has no key to update by
@@ -134,7 +144,7 @@ def _profile_to_update(service: Service, call: Call) -> ProfileRow:
             ErrorCode.INVALID_REQUEST,
             "The Profile-Key header is required: it names the User Profile to update.",
         )
-    named = service.store.profiles.profile_by_key(body["profileKey"])
+    named = service.store.profiles.profile_by_key(key)
     if named is None:
         raise ApiError(ErrorCode.UNKNOWN_PROFILE_KEY)
     if not call.profile.is_primary and named.id != call.profile.id:
@@ -146,11 +156,11 @@ def _profile_to_update(service: Service, call: Call) -> ProfileRow:
 
 
 async def update_profile(service: Service, call: Call) -> ProfileUpdated:
-    target = _profile_to_update(service, call)
+    sdk_path = call.operation is not None and "x-alias-of" in call.operation.raw
+    request = call.body_as(ProfileUpdateLegacy if sdk_path else ProfileUpdate)
+    target = _profile_to_update(service, call, request)
     try:
-        row = service.store.profiles.update_profile(
-            target.id, call.body["title"], _settings(call.body)
-        )
+        row = service.store.profiles.update_profile(target.id, request.title, _settings(request))
     except TitleTakenError:
         raise ApiError(ErrorCode.PROFILE_TITLE_TAKEN) from None
     if row is None:  # deleted since the request was authenticated
@@ -163,15 +173,16 @@ def _profile_to_delete(service: Service, call: Call) -> ProfileRow:
     one the Profile-Key header names; ApiError 162 when none does. A request with a
     Profile-Key header acts for that profile: a body naming another one is refused (162),
     never followed (issue 28: one profile's key deleted another profile by its refId)."""
-    body = call.body if isinstance(call.body, dict) else {}
+    # The body is optional: none sent names nothing (every field MISSING).
+    body = call.body_as(ProfileDeletion) if call.body is not None else ProfileDeletion()
     store = service.store
     named: list[tuple[str, ProfileRow | None]] = []
-    if "profileKey" in body:
-        named.append(("profileKey", store.profiles.profile_by_key(body["profileKey"])))
-    if "title" in body:
-        named.append(("title", store.profiles.profile_by_title(body["title"])))
-    if "refId" in body:
-        named.append(("refId", store.profiles.profile_by_ref(body["refId"])))
+    if body.profile_key is not MISSING:
+        named.append(("profileKey", store.profiles.profile_by_key(body.profile_key)))
+    if body.title is not MISSING:
+        named.append(("title", store.profiles.profile_by_title(body.title)))
+    if body.ref_id is not MISSING:
+        named.append(("refId", store.profiles.profile_by_ref(body.ref_id)))
     if not named:
         if call.profile.is_primary:
             raise ApiError(

@@ -153,6 +153,17 @@ def media(name: str) -> tuple[bytes, str] | None:
     return stand_ins.image(value, *stand_ins.DEFAULT_IMAGE_SIZE, "jpg")
 
 
+def media_type(name: str) -> str | None:
+    """The media type the random media file `name` is served with (not drawn), None for no
+    such name."""
+    found = _NAME.fullmatch(name)
+    if found is None:
+        return None
+    if found.group(2) in ("landscape", "portrait"):
+        return stand_ins.VIDEO_TYPE
+    return stand_ins.IMAGE_FORMATS["jpg"][1]
+
+
 def media_name_at(call: Call, url: str) -> str | None:
     """The file name when `url` addresses a random media file of this server, else None."""
     path = own_path(call.host, url)

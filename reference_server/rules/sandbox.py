@@ -5,7 +5,9 @@ They let tests drive state the public API cannot: the clock, the plan and add-on
 networks, webhook history entries, the delivery settings, a profile's rate limit and exact
 post metrics (`sandbox_limits.py` holds the operations that reach the spec's limits). Same
 auth as the API (but never counted against the rate limit or the failed-authentication
-limit); errors use the spec's Error shape.
+limit); errors use the spec's Error shape. Bodies are read as their generated models
+(`social_publishing_models.sandbox`, `Call.body_as`), except `seed_webhook_history`'s, which
+its handler checks entry by entry before the schema and stores as sent.
 
 Changing the clock publishes the scheduled posts it makes due, and checks the feeds it makes
 due, before answering. Linking and
@@ -19,6 +21,17 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from typing import Any
+
+from pydantic import MISSING
+from social_publishing_models import (
+    AddOnsChange,
+    ClockChange,
+    DeliverySettingsChange,
+    NetworkLink,
+    NetworkUnlink,
+    PlanChange,
+    RateLimitChange,
+)
 
 from spec_model import format_timestamp, parse_timestamp
 from spec_model.error_codes import ErrorCode
@@ -76,29 +89,36 @@ async def status(service: Service, call: Call) -> dict[str, Any]:
 
 
 async def clock(service: Service, call: Call) -> dict[str, Any]:
-    if "set" in call.body:
-        service.clock.set(parse_timestamp(call.body["set"]))
-    else:
-        service.clock.advance(float(call.body["advanceSeconds"]))
+    request = call.body_as(ClockChange)  # exactly one of the two (the schema's maxProperties)
+    if request.set is not MISSING:
+        service.clock.set(request.set)
+    elif request.advance_seconds is not MISSING:
+        service.clock.advance(request.advance_seconds)
     publish_due(service)  # other processes see the change at their next poll
     await feeds.check_due_feeds(service)  # the feeds it made due, read before answering
     return {"now": format_timestamp(service.now())}
 
 
 async def plan(service: Service, call: Call) -> dict[str, Any]:
-    service.set_plan(call.body["plan"])
+    service.set_plan(call.body_as(PlanChange).plan)
     return {"plan": service.plan}
 
 
 async def add_ons(service: Service, call: Call) -> dict[str, Any]:
-    service.set_add_ons(list(call.body["addOns"]))
+    service.set_add_ons(list(call.body_as(AddOnsChange).add_ons))
     return {"addOns": sorted(service.add_ons)}
 
 
 async def link(service: Service, call: Call) -> dict[str, Any]:
-    platform = call.body["platform"]
-    display_name = call.body.get("displayName") or f"{call.profile.title} on {platform}"
-    can_manage = bool(call.body.get("canManage", True))
+    request = call.body_as(NetworkLink)
+    platform = request.platform
+    display_name = (
+        f"{call.profile.title} on {platform}"
+        if request.display_name is MISSING
+        else request.display_name
+    )
+    can_manage = bool(request.can_manage)  # the schema's default: True
+    kind = None if request.account is MISSING else request.account
     store = service.store
     with store.transaction() as db:
         was_linked = any(
@@ -108,9 +128,7 @@ async def link(service: Service, call: Call) -> dict[str, Any]:
         if not was_linked:
             fields = events.social_fields(platform, display_name, "link")
             events.emit(service, call.profile, "social", fields, db)
-        account = seeded_content.on_link(
-            service, call.profile, platform, call.body.get("account"), was_linked
-        )
+        account = seeded_content.on_link(service, call.profile, platform, kind, was_linked)
     service.delivery.wake()
     return {
         "status": "success",
@@ -123,21 +141,22 @@ async def link(service: Service, call: Call) -> dict[str, Any]:
 
 
 async def unlink(service: Service, call: Call) -> dict[str, Any]:
-    platform = call.body["platform"]
+    platform = call.body_as(NetworkUnlink).platform
     removed = social_accounts.unlink_network(service, call.profile, platform)
     return {"status": "success", "platform": platform, "unlinked": removed}
 
 
 async def webhook_history(service: Service, call: Call) -> dict[str, Any]:
-    entries = call.body.get("entries") if isinstance(call.body, dict) else None
-    for index, entry in enumerate(entries if isinstance(entries, list) else []):
+    sent = call.body.get("entries") if isinstance(call.body, dict) else None
+    entries: list[Any] = sent if isinstance(sent, list) else []  # the body checked below
+    for index, entry in enumerate(entries):
         action = entry.get("action") if isinstance(entry, dict) else None
         if isinstance(entry, dict) and action not in service.spec.facts.webhook_actions:
             raise ApiError(
                 ErrorCode.INVALID_WEBHOOK_ACTION,
                 f"Entry {index}: the action {str(action)[:50]!r} is not known.",
             )
-    for index, entry in enumerate(entries if isinstance(entries, list) else []):
+    for index, entry in enumerate(entries):
         if isinstance(entry, dict):  # the schema of its action: a clearer message than anyOf
             validator = service.spec.refs.schema_validator(
                 EVENT_SCHEMAS.get(entry["action"], "GenericEvent")
@@ -146,7 +165,7 @@ async def webhook_history(service: Service, call: Call) -> dict[str, Any]:
     _validate_body(call)
     rows: list[tuple[str, int, dict[str, Any]]] = [
         (entry["action"], int(parse_timestamp(entry["created"]).timestamp()), entry)
-        for entry in call.body["entries"]
+        for entry in entries  # checked: a list of entries, each stored as sent
     ]
     service.store.hooks.add_history(call.profile.id, rows)
     return {"status": "success", "stored": len(rows)}
@@ -161,20 +180,21 @@ async def delivery_settings(service: Service, call: Call) -> dict[str, Any]:
 
 
 async def set_delivery_settings(service: Service, call: Call) -> dict[str, Any]:
-    retry_scale = call.body.get("retryScale")
-    timeout = call.body.get("receiverTimeoutSeconds")
+    request = call.body_as(DeliverySettingsChange)
     try:
         return service.delivery.set_config(
-            float(retry_scale) if retry_scale is not None else None,
-            call.body.get("caPem"),
-            float(timeout) if timeout is not None else None,
+            None if request.retry_scale is MISSING else request.retry_scale,
+            None if request.ca_pem is MISSING else request.ca_pem,
+            None
+            if request.receiver_timeout_seconds is MISSING
+            else request.receiver_timeout_seconds,
         )
     except ValueError as exc:
         raise ApiError(ErrorCode.INVALID_REQUEST, str(exc)[:300]) from None
 
 
 async def rate_limit(service: Service, call: Call) -> dict[str, Any]:
-    limit = call.body["max"]
+    limit = call.body_as(RateLimitChange).max
     return {"max": service.rate_limiter.set_profile_limit(call.profile.id, limit)}
 
 

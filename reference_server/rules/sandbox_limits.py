@@ -2,13 +2,15 @@
 address's failed-authentication limit (`set_auth_failure_limit`, `x-auth-failure-limit`) and
 bulk short links and User Profiles (`seed_short_links`, `seed_profiles`,
 `remove_seeded_profiles`, `x-limits`). Bodies are checked against sandbox.yaml by the HTTP
-layer (`http/operations.py`) before a handler runs; `rules.sandbox` lists these handlers with
-its own.
+layer (`http/operations.py`) before a handler runs, and read as their generated models
+(`social_publishing_models.sandbox`); `rules.sandbox` lists these handlers with its own.
 """
 
 from __future__ import annotations
 
 from typing import Any
+
+from social_publishing_models import AuthFailureLimitChange, SeedCount
 
 from spec_model.error_codes import ErrorCode
 
@@ -18,12 +20,14 @@ from .links import new_link_id
 
 
 async def set_auth_failure_limit(service: Service, call: Call) -> dict[str, Any]:
-    address, limit = service.auth_throttle.set_limit(call.client, call.body["max"])
+    address, limit = service.auth_throttle.set_limit(
+        call.client, call.body_as(AuthFailureLimitChange).max
+    )
     return {"address": address, "max": limit}
 
 
 async def seed_short_links(service: Service, call: Call) -> dict[str, Any]:
-    count = int(call.body["count"])
+    count = call.body_as(SeedCount).count
     most = int(service.spec.facts.limits.raw["shortLinksPerProfile"])
     with service.store.transaction():
         total = service.store.short_links.seed(
@@ -38,7 +42,7 @@ async def seed_short_links(service: Service, call: Call) -> dict[str, Any]:
 
 
 async def seed_profiles(service: Service, call: Call) -> dict[str, Any]:
-    count = int(call.body["count"])
+    count = call.body_as(SeedCount).count
     most = int(service.spec.facts.limits.raw["profilesPerAccount"])
     created_ms = int(service.now().timestamp() * 1000)
     with service.store.transaction():

@@ -9,6 +9,7 @@ rules that read an account's content, before they read) stores the items whose t
 clock reached since the last sync, in one write transaction with the account's `synced_until`,
 and writes nothing when nothing new is due. A clock moved back stores nothing until it passes
 `synced_until` again. Links made before accounts existed (no `seeded_accounts` row) are empty.
+`seed_network_content` reads its body as the generated `NetworkContent` model.
 """
 
 from __future__ import annotations
@@ -19,7 +20,14 @@ from datetime import UTC, datetime
 from functools import lru_cache
 from typing import Any
 
-from spec_model import ControlSpec, References, ServiceSpec, format_timestamp, parse_timestamp
+from pydantic import MISSING
+from social_publishing_models import (
+    ContentConversation,
+    ContentPost,
+    NetworkContent,
+)
+
+from spec_model import ControlSpec, References, ServiceSpec, format_timestamp
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
@@ -51,6 +59,12 @@ def _facts(control: ControlSpec) -> SeededFacts:
     return SeededFacts.from_spec(control.by_id[LINK_OPERATION].raw[FACTS])
 
 
+@point("seeded_accounts.facts")
+def seeded_facts(service: Service) -> SeededFacts:
+    """The numbers a generated account follows (`x-seeded-account`)."""
+    return _facts(service.control)
+
+
 def _enum(refs: References, name: str) -> frozenset[str]:
     return frozenset(str(v) for v in refs.lookup(f"/components/schemas/{name}")["enum"])
 
@@ -74,7 +88,7 @@ def _holds_anything(service: Service, platform: str) -> bool:
 
 def account(service: Service, ref_id: str, platform: str, anchor: int) -> SeededAccount:
     """The generated account of the profile `ref_id` on `platform` first linked at `anchor`."""
-    return SeededAccount(ref_id, platform, anchor, _facts(service.control), networks(service.spec))
+    return SeededAccount(ref_id, platform, anchor, seeded_facts(service), networks(service.spec))
 
 
 def _when(seconds: int) -> str:
@@ -287,8 +301,9 @@ def _refuse_kind(platform: str, what: str) -> ApiError:
     return ApiError(ErrorCode.NETWORK_NOT_SUPPORTED, f"{platform} holds no {what}.")
 
 
-def _time(value: Any, default: int) -> int:
-    return default if value is None else int(parse_timestamp(str(value)).timestamp())
+def _time(value: datetime | MISSING, default: int) -> int:
+    """Unix seconds of an item's `created`, `default` when not sent."""
+    return default if value is MISSING else int(value.timestamp())
 
 
 def seed_network_content(service: Service, call: Call) -> dict[str, Any]:
@@ -296,22 +311,24 @@ def seed_network_content(service: Service, call: Call) -> dict[str, Any]:
     platform = str(call.path_params["platform"])
     if platform not in _enum(service.spec.refs, "Platform"):
         raise ApiError(ErrorCode.INVALID_REQUEST, f"Path: {platform[:50]!r} is not a network.")
-    body = call.body
+    body = call.body_as(NetworkContent)
     profile = call.profile
     kinds = networks(service.spec)
-    posts = list(body.get("posts", []))
-    conversations = list(body.get("conversations", []))
-    reviews = list(body.get("reviews", []))
+    posts = [] if body.posts is MISSING else body.posts
+    conversations = [] if body.conversations is MISSING else body.conversations
+    reviews = [] if body.reviews is MISSING else body.reviews
     if posts and platform not in kinds.history:
         raise _refuse_kind(platform, "history of posts")
-    if any(p.get("comments") for p in posts) and platform not in kinds.comments:
+    if any(p.comments is not MISSING and p.comments for p in posts) and (
+        platform not in kinds.comments
+    ):
         raise _refuse_kind(platform, "comments")
     if conversations and platform not in kinds.messages:
         raise _refuse_kind(platform, "conversations")
     if reviews and platform not in kinds.reviews:
         raise _refuse_kind(platform, "reviews")
-    for review in reviews:
-        review_rules.check_rating(platform, review["rating"])
+    for given in reviews:
+        review_rules.check_rating(platform, given.rating)
     if platform not in {link.platform for link in service.store.profiles.links(profile.id)}:
         raise ApiError(ErrorCode.PLATFORM_NOT_LINKED, f"{platform} is not linked to the profile.")
     now = service.now_unix()
@@ -328,14 +345,14 @@ def seed_network_content(service: Service, call: Call) -> dict[str, Any]:
         ]
         ids = []
         for n, r in enumerate(reviews):
-            created = _time(r.get("created"), now)
+            created = _time(r.created, now)
             review = replace(
                 seeded.review(seeded.facts.reviews_before_link + n),
                 created=created,
-                rating=str(r["rating"]),
-                text=str(r.get("review", "")),
-                reviewer_name=str(r["reviewerName"]),
-                reply=r.get("reply"),
+                rating=r.rating,
+                text=r.review or "",  # the schema's default: ""
+                reviewer_name=r.reviewer_name,
+                reply=None if r.reply is MISSING else r.reply,
                 reply_created=created,
             )
             _add_review(service.store, profile, platform, review, review.id, created)
@@ -348,33 +365,33 @@ def _seed_posts(
     store: Store,
     profile: ProfileRow,
     platform: str,
-    posts: list[dict[str, Any]],
+    posts: list[ContentPost],
     seeded: SeededAccount,
     now: int,
 ) -> list[dict[str, Any]]:
     made = []
     for n, given in enumerate(posts):
         template = seeded.post(seeded.facts.posts_before_link + n)
-        created = _time(given.get("created"), now)
+        created = _time(given.created, now)
         post = replace(
             template,
             created=created,
-            text=str(given["post"]),
-            media_urls=list(given.get("mediaUrls", [])),
-            by_page=platform != "facebook" or bool(given.get("byPage", True)),
-            story=platform in seeded.networks.stories and given.get("dataType") == "stories",
+            text=given.post,
+            media_urls=[] if given.media_urls is MISSING else list(given.media_urls),
+            by_page=platform != "facebook" or bool(given.by_page),  # the schema's default: true
+            story=platform in seeded.networks.stories and given.data_type == "stories",
         )
         items = SeededItems(posts=[post])
-        for m, c in enumerate(given.get("comments", [])):
+        for m, c in enumerate([] if given.comments is MISSING else given.comments):
             items.comments.append(
                 SeededComment(
                     post,
                     m,
                     seeded.comment_id(post, f"exact-{n}", m),
-                    _time(c.get("created"), created),
-                    str(c["comment"]),
-                    str(c["username"]),
-                    int(c.get("likeCount", 0)),
+                    _time(c.created, created),
+                    c.comment,
+                    c.username,
+                    c.like_count or 0,  # the schema's default: 0
                 )
             )
         _store(store, profile, platform, items, seeded)
@@ -387,23 +404,23 @@ def _seed_conversation(
     store: Store,
     profile: ProfileRow,
     platform: str,
-    given: dict[str, Any],
+    given: ContentConversation,
     seeded: SeededAccount,
     number: int,
     now: int,
 ) -> str:
     conversation = ""
-    for m, message in enumerate(given["messages"]):
-        received = message.get("action", "received") == "received"
+    for m, message in enumerate(given.messages):
+        received = message.action == "received"  # the schema's default: received
         conversation = _add_message(
             store,
             profile,
             platform,
-            str(given["senderId"]),
-            given.get("senderName"),
+            given.sender_id,
+            None if given.sender_name is MISSING else given.sender_name,
             seeded.message_id(f"exact-{number}", m),
-            _time(message.get("created"), now),
-            str(message["message"]),
+            _time(message.created, now),
+            message.message,
             received,
         )
     return conversation

@@ -39,6 +39,8 @@ WORD = re.compile(r"[^\W_]+")
 
 #: The operation whose `x-validate` facts (the valid post's message) `validate_post` uses.
 VALIDATE_OPERATION = "validate_post"
+#: The operation whose `x-validate` facts (the valid text's message) `validate_json` uses.
+JSON_OPERATION = "validate_json"
 
 
 def rules(service: Service) -> MaxPackRules:
@@ -125,9 +127,11 @@ def _refuse_constant(name: str) -> Any:
 
 
 async def validate_json(service: Service, call: Call) -> JsonValidation:
-    text = call.body_as(JsonValidationRequest).json_
+    # The text/plain body is the text (the page's form); the JSON body holds it as `json`.
+    text = call.body if isinstance(call.body, str) else call.body_as(JsonValidationRequest).json_
     try:
-        json.loads(text, parse_constant=_refuse_constant)
+        # Numbers kept as text: a 5,000-digit integer is JSON (too long for Python to convert).
+        json.loads(text, parse_constant=_refuse_constant, parse_int=str)
     except json.JSONDecodeError as exc:
         return JsonValidation.model_validate(
             {
@@ -142,7 +146,10 @@ async def validate_json(service: Service, call: Call) -> JsonValidation:
         return JsonValidation.model_validate(
             {"status": "success", "valid": False, "message": str(exc) or "not JSON"}
         )
-    return JsonValidation.model_validate({"status": "success", "valid": True})
+    facts = service.spec.operation(JSON_OPERATION).raw["x-validate"]
+    return JsonValidation.model_validate(
+        {"status": "success", "valid": True, "message": facts["validMessage"]}
+    )
 
 
 async def validate_moderation(service: Service, call: Call) -> Moderation:

@@ -30,7 +30,10 @@ from .policy import DeliveryPolicy
 from .signing import delivery_headers
 from .targets import TargetRefused, require_https
 
-CaBundle = ssl.SSLContext | str | Path | None
+#: Trust for receivers: a context, a PEM bundle file, a function giving the context (called on
+#: the first send: most server runs never deliver, and loading a trust store costs ~0.1 s of
+#: CPU), or None for the system store.
+CaBundle = ssl.SSLContext | str | Path | Callable[[], ssl.SSLContext] | None
 MAX_DRAINED_BYTES = 65536  # answers are not used; a larger one just closes the connection
 
 
@@ -53,6 +56,8 @@ def ssl_context_for(ca_bundle: CaBundle) -> ssl.SSLContext:
     """A verifying TLS context: the given one, one trusting the bundle file, or the system's."""
     if isinstance(ca_bundle, ssl.SSLContext):
         return ca_bundle
+    if callable(ca_bundle):
+        return ca_bundle()
     if ca_bundle is None:
         return ssl.create_default_context()
     return ssl.create_default_context(cafile=str(ca_bundle))
@@ -96,23 +101,36 @@ class WebhookSender:
             timeout_seconds if timeout_seconds is not None else policy.receiver_timeout_seconds
         )
         self._timestamp_clock = timestamp_clock
-        context = ssl_context_for(ca_bundle)
-        limits = httpx.Limits(
-            max_connections=max_connections, max_keepalive_connections=max_connections
-        )
-        # Connections go only to addresses the egress policy checked at connect time.
-        transport = pinned_transport(
-            EgressPolicy(allow_private=allow_private_targets), ssl_context=context, limits=limits
-        )
-        self._client = httpx.AsyncClient(
-            transport=transport,
-            follow_redirects=False,
-            trust_env=False,
-            timeout=httpx.Timeout(self.timeout_seconds),
-        )
+        self._ca_bundle = ca_bundle
+        self._max_connections = max_connections
+        self._http: httpx.AsyncClient | None = None
+
+    @property
+    def _client(self) -> httpx.AsyncClient:
+        """The pooled client, built on first use (with its TLS context: see `CaBundle`)."""
+        if self._http is None:
+            context = ssl_context_for(self._ca_bundle)
+            limits = httpx.Limits(
+                max_connections=self._max_connections,
+                max_keepalive_connections=self._max_connections,
+            )
+            # Connections go only to addresses the egress policy checked at connect time.
+            transport = pinned_transport(
+                EgressPolicy(allow_private=self.allow_private_targets),
+                ssl_context=context,
+                limits=limits,
+            )
+            self._http = httpx.AsyncClient(
+                transport=transport,
+                follow_redirects=False,
+                trust_env=False,
+                timeout=httpx.Timeout(self.timeout_seconds),
+            )
+        return self._http
 
     async def aclose(self) -> None:
-        await self._client.aclose()
+        if self._http is not None:
+            await self._http.aclose()
 
     async def send(
         self,

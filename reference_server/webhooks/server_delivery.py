@@ -23,6 +23,7 @@ import json
 import os
 import ssl
 from dataclasses import replace
+from functools import cached_property
 from pathlib import Path
 from typing import Any, Literal
 
@@ -41,8 +42,10 @@ def trust_context(ca_bundle: Path | None) -> ssl.SSLContext:
     """A verifying client context: the system store plus `ca_bundle` when given."""
     context = ssl.create_default_context()
     paths = ssl.get_default_verify_paths()
-    system_file = paths.openssl_cafile  # create_default_context skips it when SSL_CERT_FILE
-    if system_file and os.path.isfile(system_file):  # is set (OpenSSL then reads that instead)
+    system_file = paths.openssl_cafile
+    # create_default_context loads the system file itself unless SSL_CERT_FILE names another
+    # (OpenSSL then reads that instead): load it only then, not twice.
+    if system_file and paths.cafile != system_file and os.path.isfile(system_file):
         context.load_verify_locations(cafile=system_file)
     if ca_bundle is not None:
         context.load_verify_locations(cafile=str(ca_bundle))
@@ -63,13 +66,13 @@ class ServerDelivery:
 
     def __init__(self, settings: Settings, store: Store, timestamp_clock: Any) -> None:
         self.store = store
-        self.trust = trust_context(settings.ca_bundle)
+        self._ca_bundle = settings.ca_bundle
         self._loaded_pems: set[str] = set()
         self.outbox = Outbox(settings.data_dir / "service.sqlite3")
         self.worker = DeliveryWorker(
             self.outbox,
             settings=DeliverySettings(
-                ca_bundle=self.trust,
+                ca_bundle=lambda: self.trust,
                 allow_private_targets=settings.allow_private_targets,
                 retry_scale=settings.delivery_retry_scale,
                 lease_seconds=settings.delivery_lease_seconds,
@@ -137,6 +140,12 @@ class ServerDelivery:
         self.store.meta.set(CONFIG_META_KEY, json.dumps(config))
         self.apply_config()
         return config
+
+    @cached_property
+    def trust(self) -> ssl.SSLContext:
+        """The receivers' trust (`trust_context`), loaded on the first delivery or trusted PEM:
+        most server runs never deliver, and the system store costs ~0.1 s of CPU."""
+        return trust_context(self._ca_bundle)
 
     def apply_config(self) -> None:
         """Apply the stored run-time settings to this process (cheap when unchanged)."""

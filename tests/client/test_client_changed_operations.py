@@ -14,7 +14,9 @@ values in, typed values out.
 - check_post_weight, the deprecated alias the client has no method for, answers what
   validate_post_length answers (sent with the client's own httpx client, read with its model);
 - remove_youtube_watermark after set_youtube_watermark, idempotent, and its 250;
-- verify_media_exists answering `statusCode` (and `httpStatus`, the same);
+- verify_media_exists answering `statusCode` (and `httpStatus`, the same) and `contentType`;
+- validate_json taking the page's `text/plain` body (a `str`) as well as `{"json": text}`, and
+  answering a valid text with the page's message;
 - update_network_account: phoneNumbers past `x-update-limits` (read from the spec) is the
   typed error of code 615, and accepted again once the window has passed.
 """
@@ -22,10 +24,12 @@ values in, typed values out.
 from __future__ import annotations
 
 import base64
+import json
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from urllib.parse import parse_qs, urlsplit
 
+import httpx
 import pytest
 from social_publishing_client import (
     AuthenticationError,
@@ -43,6 +47,8 @@ from social_publishing_client.models import (
     AdInterests,
     AdRegion,
     AdRegions,
+    JsonValidation,
+    JsonValidationRequest,
     LinkSessionCreated,
     LinkSessionRequest,
     MediaUploadForm,
@@ -59,7 +65,7 @@ from social_publishing_client.models import (
     WatermarkResult,
     WatermarkSettings,
 )
-from social_publishing_client.types import UNSET, File
+from social_publishing_client.types import UNSET, File, Unset
 from social_publishing_sandbox import SandboxControl
 from social_publishing_sandbox.models import ClockChange, NetworkLink, RateLimitChange
 
@@ -271,11 +277,12 @@ def test_verify_media_exists_answers_the_status_code(
     seen = client.media.verify_exists(MediaUrlCheck(media_url=image.url))
     assert isinstance(seen, MediaUrlExistence)
     assert (seen.media_url, seen.exists, seen.status_code) == (image.url, True, 200)
-    assert seen.http_status == seen.status_code
+    assert seen.http_status == seen.status_code and seen.content_type == "image/png"
     missing_url = f"{server.base_url}/no-such-media-{id(seen)}.png"
     missing = client.media.verify_exists(MediaUrlCheck(media_url=missing_url))
     assert missing.exists is False and isinstance(missing.status_code, int)
     assert missing.status_code >= 400 and missing.http_status == missing.status_code
+    assert isinstance(missing.content_type, Unset)  # a file's type, not an error page's
     silent = client.media.verify_exists(MediaUrlCheck(media_url="http://127.0.0.1:1/x.png"))
     assert silent.exists is False
     assert silent.status_code is UNSET and silent.http_status is UNSET  # no answer came
@@ -311,3 +318,22 @@ def test_phone_updates_past_the_specs_limit_are_the_typed_615(
         update(most)  # the first update still counts until exactly `window` after it
     control.clock.set(ClockChange(set=NOON + timedelta(seconds=window + 1)))
     assert update(most).gmb.status == "success"
+
+
+def test_validate_json_takes_the_page_text_body(
+    client: SocialPublishing, wire: list[httpx.Request]
+) -> None:
+    """A `str` body is sent as the page's `text/plain` body (the text itself); a
+    `JsonValidationRequest` as `{"json": text}`; both are judged alike."""
+    valid_message = SPEC.operation("validate_json").raw["x-validate"]["validMessage"]
+    text = '{"post": "Grüße 🍩", "platforms": ["twitter"]}'
+    seen = client.validate.json(text)
+    assert isinstance(seen, JsonValidation)
+    assert (seen.valid, seen.message) == (True, valid_message)
+    sent = wire[-1]
+    assert sent.headers["content-type"] == "text/plain" and sent.content == text.encode()
+    assert client.validate.json(JsonValidationRequest(json=text)) == seen
+    assert wire[-1].headers["content-type"] == "application/json"
+    assert json.loads(wire[-1].content) == {"json": text}
+    broken = client.validate.json('{"a": 1,}')
+    assert (broken.valid, broken.line, broken.column) == (False, 1, 9)

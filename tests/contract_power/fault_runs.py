@@ -2,10 +2,10 @@
 needs.
 
 A collection-only run of the whole suite (`selections.py`, once per proof) finds the tests each
-fault's `-k` picks; the fault's run ignores every other module and still selects with the same
-`-k`. `SuiteRun.selected` keeps the picked tests: the proof checks the run selected exactly
-that many, so a test that would only be collected with another module (or against another
-target) cannot drop out unseen.
+fault's `-k` picks; the fault's run collects only their modules (`--power-modules`) and still
+selects with the same `-k`. `SuiteRun.selected` keeps the picked tests: the proof checks the run
+selected exactly that many, so a test that would only be collected with another module (or
+against another target) cannot drop out unseen.
 """
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ import tempfile
 import threading
 from pathlib import Path
 
-from contract_tests.cli import PACKAGE_DIR
 from testkit.server import ServerStartError
 from tests.contract_power.faults import FAULTS, Fault
 from tests.contract_power.selections import SELECTED, function_of
@@ -92,13 +91,12 @@ def run_against_fault(fault: Fault) -> SuiteRun:
         args = [*fault.suite_args, "-k", fault.selection]
         if modules & set(SCHEMATHESIS_MODULES):
             args += ["--max-examples", str(FAULT_MAX_EXAMPLES)]
-        others = sorted(p.name for p in PACKAGE_DIR.glob("test_*.py") if p.name not in modules)
         functions = ",".join(sorted({function_of(nodeid) for nodeid in selected}))
         args += [
             "--",
-            *(f"--ignore={PACKAGE_DIR / name}" for name in others),
             "-p",
             "tests.contract_power.selections",
+            f"--power-modules={','.join(sorted(modules))}",
             f"--power-only={functions}",
         ]
         run = run_against_wrapped(

@@ -11,17 +11,37 @@ reference server and suite process starts with it done:
   process holds its own copy, so nothing one run does reaches another;
 * the faults imported (`tests.contract_power.faults`: each broken server imports them);
 * the operationIds the suite's code names (`contract_tests.operation_names`, read from its
-  source with `ast`: ~0.2 s of CPU in each suite process);
+  source with `ast`: ~0.2 s of CPU in each suite process), and each spec's references that
+  name no operation (`ServiceSpec.dangling_references`, ~0.05 s in each server and suite);
 * `inspect`'s file-to-module map filled for the preloaded modules: pytest walks it on every
-  failure it reports (each module's real path, ~0.1 s per run with this many modules).
+  failure it reports (each module's real path, ~0.1 s per run with this many modules);
+* the TLS context of the suite's HTTP clients (`contract_tests.target.tls_context`, the CA
+  bundle loaded once, ~0.09 s per run);
+* the intervals of the codec schemathesis draws strings from (`utf-8`), which Hypothesis
+  computes once per process (~2 s of CPU in every run of a property test);
+* what every suite run imports after the fork besides its test modules (~90 modules, ~0.1 s of
+  CPU per run): pytest's own and the installed plugins (a collection-only `pytest.main` of an
+  empty directory, the public way to have pytest load them), the suite's library modules and
+  the schemathesis reporters its plugin opens. Test modules stay unimported: pytest rewrites
+  their asserts when it imports them.
 """
 
 from __future__ import annotations
 
+import contextlib
+import importlib
 import inspect
+import io
+import pkgutil
+import tempfile
 
+import hypothesis.strategies
+import pytest
+
+import contract_tests
 from contract_tests.operation_names import suite_operation_names
 from contract_tests.spec import load_spec
+from contract_tests.target import tls_context
 from spec_model import ControlSpec, ServiceSpec, share_loaded_specs
 
 share_loaded_specs()
@@ -31,5 +51,40 @@ for _api in (ServiceSpec.load(), load_spec()):
     ControlSpec.load(api=_api)
 
 suite_operation_names()
+for _api in (ServiceSpec.load(), load_spec()):
+    _api.dangling_references  # noqa: B018  (computed once, read by every server and suite start)
+
+tls_context()  # the suite's clients' CA bundle (certifi), ~0.09 s to load
+# The characters schemathesis generates strings from (its default codec): Hypothesis computes
+# the codec's intervals once per process, ~2 s of CPU in every run of a property test.
+hypothesis.strategies.characters(codec="utf-8").validate()
+
+for _module in pkgutil.iter_modules(contract_tests.__path__, "contract_tests."):
+    if not _module.name.rpartition(".")[2].startswith(("test_", "__main__")):
+        importlib.import_module(_module.name)
+for _name in (
+    "schemathesis.pytest.xdist",
+    "schemathesis.reporting.html",
+    "schemathesis.reporting.junitxml",
+    "schemathesis.openapi.checks",
+    "testkit.post_results",
+):
+    importlib.import_module(_name)
+with (
+    tempfile.TemporaryDirectory(prefix="fork-preload-") as _empty,
+    contextlib.redirect_stdout(io.StringIO()),
+):
+    pytest.main(
+        [
+            "--collect-only",
+            "-q",
+            "--capture=no",
+            "-p",
+            "no:cacheprovider",
+            "--rootdir",
+            _empty,
+            _empty,
+        ]
+    )
 
 inspect.getmodule(compile("", "<fork-preload>", "exec"))

@@ -14,6 +14,9 @@
   a fault's run: the property tests build every operation's cases when collected, ~10 s of
   CPU, for the one operation a fault's selection runs. A fault's run still selects with its
   `-k`, and the proof checks it selected exactly the tests picked in the whole suite.
+* ``--power-modules NAMES`` (a fault's run): only these test modules (file names,
+  comma-separated) are collected; the others are ignored with one set lookup each (the same
+  as an ``--ignore`` per module, which pytest checks against every path it walks).
 """
 
 from __future__ import annotations
@@ -31,6 +34,19 @@ SELECTED = "selected.json"
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--power-selections", help="JSON file of {fault name: -k selection}")
     parser.addoption("--power-only", help="module::function names to collect, comma-separated")
+    parser.addoption("--power-modules", help="test module file names to collect, comma-separated")
+
+
+def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
+    """With ``--power-modules``, every test module not named is ignored."""
+    modules = config.getoption("power_modules")
+    if (
+        not modules
+        or collection_path.suffix != ".py"
+        or not collection_path.name.startswith("test_")
+    ):
+        return None
+    return collection_path.name not in modules.split(",") or None
 
 
 def function_of(nodeid: str) -> str:

@@ -7,9 +7,10 @@ format) or a *setup* step (it has `setup`: why the state is needed; not an examp
 counted). Every step has:
 
 * `id` (unique in its area) and `request`: `method`, `path`, optional `query` (a string, sent
-  as written, as the pages write it, e.g. ``platforms[0]=instagram``), `json`, `headers`, or
+  as written, as the pages write it, e.g. ``platforms[0]=instagram``), `json`, `headers`,
   `multipart` (a `multipart/form-data` body: `fields`, name -> text, and `files`, name ->
-  `{filename, contentType, text}`); or `url` instead of `path`/`query`: an address of the
+  `{filename, contentType, text}`), or `text` (a body sent as written, UTF-8, `text/plain`
+  unless `headers` names a `Content-Type`); or `url` instead of `path`/`query`: an address of the
   server under test that an earlier answer gave (``{link_url}``);
 * `expect`: `status` (default 200), `code` (the documented error code), `fields` (dotted
   paths the documented answer shows, each must be present), `equals` (dotted path -> value);

@@ -200,6 +200,10 @@ class AreaRun:
             kwargs["json"] = request["json"]
         if "multipart" in request:
             kwargs.update(multipart_parts(request["multipart"]))
+        if "text" in request:  # a text body, sent as written (UTF-8), text/plain by default
+            kwargs["content"] = str(request["text"]).encode()
+            if not any(name.lower() == "content-type" for name in headers):
+                headers["Content-Type"] = "text/plain"
         answer = self.client.request(method, target, **kwargs)
         try:
             expected = fill(step.expect, variables)

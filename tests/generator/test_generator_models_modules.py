@@ -8,7 +8,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from pydantic import ValidationError
 
+from generator.control_models import ControlModelsError, with_control_schemas
 from generator.model_modules import (
     ModuleViewError,
     check_module_names,
@@ -18,7 +20,7 @@ from generator.model_modules import (
 )
 from generator.settings import load_config
 from generator.stamp import tree_files
-from spec_model import load_document
+from spec_model import ControlSpec, ServiceSpec, load_document
 
 ROOT = Path(__file__).resolve().parents[2]
 GENERATED = ROOT / "generated_client"
@@ -115,3 +117,56 @@ def test_a_schema_that_lost_its_class_name_fails_the_build(tmp_path: Path) -> No
         check_module_names(metadata, {"Deletions": "comments"})
     metadata.write_text(json.dumps({"models": [{**model, "class_name": "Deletions"}]}))
     check_module_names(metadata, {"Deletions": "comments"})
+
+
+def test_control_schemas_join_the_models_as_one_area() -> None:
+    spec = {"components": {"schemas": {"Platform": {"type": "string"}}}}
+    control = {
+        "components": {
+            "schemas": {
+                "Platform": {"$ref": "openapi.yaml#/components/schemas/Platform"},
+                "Link": {
+                    "type": "object",
+                    "properties": {
+                        "platform": {"$ref": "openapi.yaml#/components/schemas/Platform"},
+                        "kind": {"$ref": "#/components/schemas/Kind"},
+                    },
+                },
+                "Kind": {"type": "string", "enum": ["a"]},
+            }
+        }
+    }
+    combined, areas = with_control_schemas(spec, control, "sandbox")
+    assert areas == {"Link": "sandbox", "Kind": "sandbox"}  # the API's alias is not the control's
+    schemas = combined["components"]["schemas"]
+    assert list(schemas) == ["Platform", "Link", "Kind"]
+    assert schemas["Link"]["properties"] == {
+        "platform": {"$ref": "#/components/schemas/Platform"},
+        "kind": {"$ref": "#/components/schemas/Kind"},
+    }
+    assert spec == {"components": {"schemas": {"Platform": {"type": "string"}}}}
+    control["components"]["schemas"]["Platform"] = {"type": "integer"}
+    with pytest.raises(ControlModelsError, match="'Platform'"):
+        with_control_schemas(spec, control, "sandbox")
+
+
+def test_every_control_schema_class_is_in_the_control_module_using_the_api_classes() -> None:
+    config = load_config()
+    api = ServiceSpec.load(ROOT / config.spec)
+    control = ControlSpec.load(ROOT / config.control_spec, api)
+    package = importlib.import_module(config.models_package)
+    module = importlib.import_module(f"{config.models_package}.{config.control_models_module}")
+    _, areas = with_control_schemas(
+        dict(api.document), dict(control.document), config.control_models_module
+    )
+    assert "ClockChange" in areas and "Platform" not in areas
+    for name in sorted(areas):
+        assert getattr(package, name) is getattr(module, name), name
+        assert name in package.__all__
+    # An API schema the control refers to is the API's class, not a copy.
+    assert module.NetworkLink.model_fields["platform"].annotation is package.Platform
+    # x-enum-from is read: the plans of the API spec are the Plan model's values.
+    for plan in api.document["x-plans"]:
+        assert module.PlanChange.model_validate({"plan": plan}).plan == plan
+    with pytest.raises(ValidationError):
+        module.PlanChange.model_validate({"plan": "Gold"})

@@ -7,8 +7,9 @@ Each call is made through `Sdk.call`, which records the method's name; the test 
 that the calls covered every public method of the installed SDK (a method added by an SDK
 upgrade fails it until this test drives it). "Succeeds" is asserted on the answer itself
 (`status: success` and the fields the step relies on), never only the absence of an error.
-The reviews the review methods need are written through the sandbox control (`inject_review`)
-until a linked network holds its account's reviews (issue 27 item 4).
+The linked Google Business Profile holds its generated account's reviews (sandbox.yaml
+`x-seeded-account`); one more review with known text is written through the sandbox control
+(`inject_review`) so the review methods' answers can be asserted to the word.
 """
 
 from __future__ import annotations
@@ -188,6 +189,8 @@ def test_every_method_in_a_natural_order(server: ReferenceServer, feeds: FeedFil
     written = control(server, "reviews", review, key)
     reviews = sdk.ok("reviews", {"platform": "gmb"})
     assert reviews["gmb"][0]["id"] == written["id"], reviews  # newest first, before the seeded
+    seeded = [r for r in reviews["gmb"][1:] if r.get("review")]
+    assert seeded, f"the freshly linked account holds no reviews of its own: {reviews}"
     one = sdk.call("review", {"id": written["id"], "platform": "gmb"})
     assert one["id"] == written["id"] and one["review"] == "Great rye", one
     sdk.ok("reviewReply", {"platform": "gmb", "reviewId": written["id"], "reply": "Thanks, Jane!"})

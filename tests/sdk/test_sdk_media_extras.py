@@ -45,13 +45,16 @@ def test_verify_media_exists(sdk: Any, images: ImageServer) -> None:
         "exists": True,
         "statusCode": 200,
         "httpStatus": 200,
+        "contentType": "image/png",  # the page's field: the type the file is served with
     }
     gone = uploaded["url"].rsplit("/", 1)[0] + "/other.png"
     assert sdk.verifyMediaExists({"mediaUrl": gone})["exists"] is False
     remote = sdk.verifyMediaExists({"mediaUrl": images.url + "/pic.png"})
     assert remote["exists"] is True and remote["httpStatus"] == 200
+    assert remote["contentType"] == "application/octet-stream"  # as the image server sends
     missing = sdk.verifyMediaExists({"mediaUrl": images.url + "/none.png"})
     assert missing["exists"] is False and missing["httpStatus"] == 404
+    assert "contentType" not in missing
     refused = sdk.verifyMediaExists({"mediaUrl": "ftp://127.0.0.1/pic.png"})
     assert refused["status"] == "error" and refused["code"] == ErrorCode.INVALID_REQUEST
 

@@ -42,10 +42,13 @@ def blank_png(width: int, height: int) -> bytes:
 
 
 class ImageServer:
-    """Serves `files[path]`; unknown paths get `default` (or 404 when it is None)."""
+    """Serves `files[path]` (as `types[path]`, default `application/octet-stream`); unknown
+    paths get `default` (or 404 when it is None)."""
 
     def __init__(self, default: bytes | None = None, feed: bytes | None = None) -> None:
         self.files: dict[str, bytes] = {}
+        #: The `Content-Type` header value sent for a path (default application/octet-stream).
+        self.types: dict[str, str] = {}
         self.default = default
         self.feed = feed
         #: (method, path) of every request served, in order.
@@ -72,7 +75,7 @@ class ImageServer:
                     self.end_headers()
                     return
                 self.send_response(200)
-                self.send_header("Content-Type", "application/octet-stream")
+                self.send_header("Content-Type", owner.types.get(path, "application/octet-stream"))
                 self.send_header("Content-Length", str(len(data)))
                 self.end_headers()
                 if with_body:

@@ -86,6 +86,11 @@ def test_boost_post_by_either_id(api: Api) -> None:
     paused = api.ok("POST", BOOST, json=by_social, headers=pk)
     assert paused["postId"] == post["id"] and paused["deliveryStatus"] == "PAUSED"
     assert paused["adName"] == "Paused boost" and paused["adId"] != boosted["adId"]
+    # Both ids sent (the body fits both branches of BoostPostRequest): the Post ID names the
+    # post and the fbPostId is not looked up (no post has it).
+    both = {"postId": post["id"], "fbPostId": "1_2", "accountId": account, "budget": 1}
+    chosen = api.ok("POST", BOOST, json=both, headers=pk)
+    assert chosen["postId"] == post["id"] and chosen["fbPostId"] == social
 
 
 def test_boost_post_refusals(api: Api) -> None:

@@ -51,10 +51,34 @@ def test_remote_url_is_head_checked(api: Api, images: ImageServer) -> None:
     images.requests.clear()
     found = exists(api, images.url + "/pic.png")
     assert found["exists"] is True and found["httpStatus"] == 200
+    # DOCS verify-media-url's contentType: the HEAD answer's media type.
+    assert found["contentType"] == "application/octet-stream"
     missing = exists(api, images.url + "/nothing.png")
     assert missing["exists"] is False and missing["httpStatus"] == 404
+    assert "contentType" not in missing
     # One HEAD each, no GET (the file is not downloaded).
     assert images.requests == [("HEAD", "/pic.png"), ("HEAD", "/nothing.png")]
+
+
+@pytest.mark.parametrize(
+    ("header", "named"),
+    [
+        ("image/png", "image/png"),
+        ("Text/HTML; charset=UTF-8", "text/html"),
+        ("video/mp4 ;codecs=avc1", "video/mp4"),
+        ("not a media type", None),
+        ("", None),
+    ],
+)
+def test_content_type_is_the_head_answers_media_type(
+    api: Api, images: ImageServer, header: str, named: str | None
+) -> None:
+    path = f"/typed-{abs(hash(header))}.bin"
+    images.files[path] = b"some bytes"
+    images.types[path] = header
+    found = exists(api, images.url + path)
+    assert found["exists"] is True
+    assert found.get("contentType") == named, found
 
 
 def test_unanswered_url_does_not_exist(api: Api, images: ImageServer) -> None:
@@ -76,8 +100,10 @@ def test_own_library_url_looked_up(api: Api, restore_clock: None) -> None:
     url = uploaded["url"]
     own = exists(api, url)
     assert own["exists"] is True and own["httpStatus"] == 200
-    # The answer agrees with the file route.
-    assert api.request("HEAD", url).status_code == 200
+    # The answer agrees with the file route (status and media type).
+    served = api.request("HEAD", url)
+    assert served.status_code == 200
+    assert own["contentType"] == served.headers["content-type"].split(";")[0] == "image/png"
     renamed = url.rsplit("/", 1)[0] + "/other.png"
     assert exists(api, renamed)["exists"] is False
     unknown = url.replace(uploaded["id"], "0" * 32)
@@ -92,6 +118,7 @@ def test_own_library_url_looked_up(api: Api, restore_clock: None) -> None:
     api.sandbox("clock", {"advanceSeconds": RETENTION_DAYS * 86400 + 60})
     expired = exists(api, url)
     assert expired["exists"] is False and expired["httpStatus"] == 404
+    assert "contentType" not in expired
 
 
 @pytest.mark.parametrize(

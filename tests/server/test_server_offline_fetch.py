@@ -102,9 +102,31 @@ def test_public_video_is_an_mp4(offline: Api) -> None:
     assert "width" not in video  # not an image
 
 
+@pytest.mark.parametrize(
+    "url",
+    [
+        PHOTO,
+        "https://cdn.example.com/clips/launch-portrait.mp4",
+        "https://img.example.net/a/logo.webp",
+        "https://img.example.net/a/banner.gif?w=20&h=10",
+        "https://img.example.net/a/no-extension",
+        "https://news.example.com/feed",
+    ],
+)
+def test_public_url_exists_as_the_type_its_stand_in_is_served(offline: Api, url: str) -> None:
+    """The HEAD check (urlExists) names the media type a GET of the stand-in gets (meta)."""
+    answer = offline.ok("POST", "/media/urlExists", json={"mediaUrl": url})
+    assert (answer["exists"], answer["statusCode"]) == (True, 200)
+    if url.endswith("/feed"):  # not media: meta refuses it, the stand-in is a feed
+        assert answer["contentType"] == "application/rss+xml"
+        return
+    assert answer["contentType"] == meta(offline, url)["contentType"]
+
+
 def test_public_media_url_exists_and_posts(offline: Api) -> None:
     answer = offline.ok("POST", "/media/urlExists", json={"mediaUrl": PHOTO})
     assert (answer["exists"], answer["httpStatus"], answer["statusCode"]) == (True, 200, 200)
+    assert answer["contentType"] == "image/png"
     offline.sandbox("link", {"platform": "facebook"})
     result = offline.create_post(
         {"post": "Offline media", "platforms": ["facebook"], "mediaUrls": [PHOTO]}

@@ -157,6 +157,7 @@ def test_random_media_is_read_like_other_media(api: Api, acting: dict[str, str])
     (url,) = record(api, result["id"], acting)["mediaUrls"]
     exists = api.ok("POST", "/media/urlExists", json={"mediaUrl": url}, headers=acting)
     assert (exists["exists"], exists["httpStatus"]) == (True, 200)
+    assert exists["contentType"] == httpx.head(url, timeout=30).headers["content-type"]
     meta = api.ok("GET", "/media/meta", params={"url": url}, headers=acting)
     assert (meta["contentType"], meta["width"], meta["height"]) == ("image/jpeg", 1200, 800)
     resized = api.ok(

@@ -4,12 +4,16 @@
 from __future__ import annotations
 
 import ssl
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 import trustme
 
 from reference_server.webhooks.server_delivery import check_ca_pem, trust_context
+
+REPO = Path(__file__).resolve().parents[2]
 
 
 def _subjects(context: ssl.SSLContext) -> list[str]:
@@ -35,3 +39,30 @@ def test_check_ca_pem() -> None:
     check_ca_pem(trustme.CA().cert_pem.bytes().decode())
     with pytest.raises(ValueError, match="caPem"):
         check_ca_pem("-----BEGIN CERTIFICATE-----\nnope\n-----END CERTIFICATE-----\n")
+
+
+def test_a_ca_bundle_that_is_no_pem_stops_the_start(tmp_path: Path) -> None:
+    """The trust loads on the first delivery; the bundle is still checked before the port is
+    bound, so a wrong file is one error at start, not a failed delivery later."""
+    bundle = tmp_path / "not-a-ca.pem"
+    bundle.write_text("just text\n", encoding="utf-8")
+    started = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "reference_server",
+            "--port",
+            "0",
+            "--data-dir",
+            str(tmp_path / "data"),
+            "--ca-bundle",
+            str(bundle),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=REPO,
+    )
+    assert started.returncode == 2, started.stderr
+    assert f"error: --ca-bundle {bundle}: caPem is not a PEM certificate" in started.stderr
+    assert "Listening on" not in started.stdout + started.stderr

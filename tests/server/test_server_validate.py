@@ -147,6 +147,23 @@ def test_post_length_boundary_and_filter(api: Api, rules: MaxPackRules) -> None:
         }
 
 
+#: The valid text's message: the operation's `x-validate` (DOCS validate-json's).
+JSON_VALID_MESSAGE = ServiceSpec.load().operation("validate_json").raw["x-validate"]["validMessage"]
+
+
+def check_json(api: Api, text: str, form: str) -> Any:
+    """validate_json's answer for `text` sent in body `form`: `text` (the page's text/plain
+    body, the text itself) or `json` (the spec's `{"json": text}`)."""
+    if form == "text":
+        headers = {"Content-Type": "text/plain; charset=utf-8"}
+        return api.ok("POST", "/validate/json", content=text.encode(), headers=headers)
+    return api.ok("POST", "/validate/json", json={"json": text})
+
+
+FORMS = pytest.mark.parametrize("form", ["text", "json"])
+
+
+@FORMS
 @pytest.mark.parametrize(
     ("text", "where"),
     [
@@ -156,24 +173,73 @@ def test_post_length_boundary_and_filter(api: Api, rules: MaxPackRules) -> None:
         ("", (1, 1)),
     ],
 )
-def test_validate_json_invalid_says_where(api: Api, text: str, where: tuple[int, int]) -> None:
-    body = api.ok("POST", "/validate/json", json={"json": text})
-    assert body["valid"] is False and body["message"]
+def test_validate_json_invalid_says_where(
+    api: Api, text: str, where: tuple[int, int], form: str
+) -> None:
+    body = check_json(api, text, form)
+    assert body["valid"] is False and body["message"] and body["message"] != JSON_VALID_MESSAGE
     assert (body["line"], body["column"]) == where
 
 
-@pytest.mark.parametrize("text", ['{"post": "Hi", "n": [1, 2.5, null, true]}', '"plain"', "0"])
-def test_validate_json_valid(api: Api, text: str) -> None:
-    assert api.ok("POST", "/validate/json", json={"json": text}) == {
+@FORMS
+@pytest.mark.parametrize(
+    "text", ['{"post": "Hi", "n": [1, 2.5, null, true]}', '"plain"', "0", "[" + "9" * 5000 + "]"]
+)
+def test_validate_json_valid(api: Api, text: str, form: str) -> None:
+    assert check_json(api, text, form) == {
         "status": "success",
         "valid": True,
+        "message": JSON_VALID_MESSAGE,
     }
 
 
+@FORMS
 @pytest.mark.parametrize("text", ["NaN", "[Infinity]", '{"a": -Infinity}'])
-def test_validate_json_refuses_non_json_constants(api: Api, text: str) -> None:
-    body = api.ok("POST", "/validate/json", json={"json": text})
+def test_validate_json_refuses_non_json_constants(api: Api, text: str, form: str) -> None:
+    body = check_json(api, text, form)
     assert body["valid"] is False and "not JSON" in body["message"]
+
+
+def test_validate_json_text_body_in_its_charset(api: Api) -> None:
+    """The text/plain body is decoded by its charset (UTF-8 without one); bytes that are no
+    text in it are refused with 101, never read as some other text."""
+    text = '{"post": "Grüße 🍩"}'
+    latin = api.ok(
+        "POST",
+        "/validate/json",
+        content='{"post": "Grüße"}'.encode("latin-1"),
+        headers={"Content-Type": "text/plain; charset=ISO-8859-1"},
+    )
+    assert latin["valid"] is True
+    plain = {"Content-Type": "text/plain"}
+    assert api.ok("POST", "/validate/json", content=text.encode(), headers=plain)["valid"] is True
+    for content, header in [
+        ('{"post": "Grüße"}'.encode("latin-1"), "text/plain"),  # not UTF-8
+        (b"{}", "text/plain; charset=no-such-charset"),
+    ]:
+        refused = api.error(
+            int(ErrorCode.INVALID_REQUEST),
+            "POST",
+            "/validate/json",
+            content=content,
+            headers={"Content-Type": header},
+        )
+        assert "charset" in refused.json()["message"]
+
+
+def test_validate_json_text_body_is_bounded(api: Api) -> None:
+    """The text/plain body is held to the same length as the JSON form's `json` (JsonText)."""
+    limit = ServiceSpec.load().refs.resolve({"$ref": "#/components/schemas/JsonText"})["maxLength"]
+    plain = {"Content-Type": "text/plain"}
+    fits = api.ok("POST", "/validate/json", content=b"1" * limit, headers=plain)
+    assert fits["valid"] is True
+    api.error(
+        int(ErrorCode.INVALID_REQUEST),
+        "POST",
+        "/validate/json",
+        content=b"1" * (limit + 1),
+        headers=plain,
+    )
 
 
 def test_moderation_word_lists(api: Api, rules: MaxPackRules) -> None:

@@ -209,6 +209,17 @@ def fidelity_uncovered_table() -> str:
     return uncovered_table()
 
 
+def fidelity_decisions_table() -> str:
+    """What the documentation did not settle and how the spec decided (decisions.yaml); stale
+    when the spec no longer says what a decision anchors."""
+    from tests.fidelity import decisions
+
+    found = decisions.problems()
+    if found:
+        raise StaleDocs("fidelity decisions: " + "; ".join(found))
+    return decisions.table()
+
+
 def read_back_table() -> str:
     """Per writing operation: its read-back tests and fault, or why none can exist
     (`read_back_inventory.py`); stale when the inventory has a gap."""
@@ -283,6 +294,7 @@ BLOCKS: dict[Path, dict[str, Callable[[], str]]] = {
     ROOT / "tests" / "fidelity" / "README.md": {
         "fidelity-corpus": fidelity_corpus_table,
         "fidelity-uncovered": fidelity_uncovered_table,
+        "fidelity-decisions": fidelity_decisions_table,
     },
 }
 #: Files generated whole.

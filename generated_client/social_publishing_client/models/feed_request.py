@@ -34,8 +34,9 @@ class FeedRequest:
     use_first_image: bool | Unset = False
     """ Attach the first image of each new article to its post (legacy DOCS). """
     auto_hashtag: bool | Unset = False
-    """ Add up to 3 hashtags to each post from the article's title (legacy DOCS; the words chosen follow `x-max-
-    pack.hashtags` of `auto_hashtags`, inferred). """
+    """ Add up to 3 hashtags (`x-feed-posting.maxHashtags`) to each post from the article's title (legacy DOCS;
+    which words are kept, the longest candidates of `x-max-pack.hashtags` as `auto_hashtags` chooses them, is said
+    by `x-feed-posting`, inferred). """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -19,7 +19,8 @@ T = TypeVar("T", bound="JsonValidation")
 
 @_attrs_define
 class JsonValidation:
-    """Answer of `validate_json`. When the text is not valid JSON, `message`, `line` and
+    """Answer of `validate_json`. When the text is valid JSON, `message` is the operation's
+    `x-validate.validMessage` (DOCS validate-json's); when it is not, `message`, `line` and
     `column` (both from 1) say where it first fails.
 
     """

@@ -11,10 +11,15 @@ T = TypeVar("T", bound="JsonValidationRequest")
 
 @_attrs_define
 class JsonValidationRequest:
-    """Body of `validate_json`."""
+    """The `application/json` body of `validate_json` (this spec's earlier form; the page's
+    canonical form is the `text/plain` body `JsonText`).
+
+    """
 
     json: str
-    """ The JSON text to check (RFC 8259). """
+    """ The JSON text to check (RFC 8259): the whole `text/plain` body of `validate_json` (DOCS
+    validate-json), or the `json` field of its `application/json` body.
+     """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -22,10 +22,9 @@ class MediaUrlExistence:
     """Response of `verify_media_exists`. DOCS apis/media/verify-media-url answers `{status,
     statusCode, contentType}` (a missing file: `{status: "error", statusCode: 404,
     statusText}`): `statusCode` is the page's name of the status seen, canonical; `httpStatus`
-    (the same value) is this spec's earlier name, kept; `mediaUrl` and `exists` are this spec's
-    own. Not adopted: `contentType` (the reference server's HEAD check does not keep the answer's
-    headers) and the page's error form for a missing file (here `exists: false`, still
-    `status: success`).
+    (the same value) is this spec's earlier name, kept; `contentType` is the page's (its example:
+    `image/jpeg`); `mediaUrl` and `exists` are this spec's own. Not adopted: the page's error
+    form for a missing file (here `exists: false`, still `status: success`, with `statusCode`).
 
     """
 
@@ -38,6 +37,13 @@ class MediaUrlExistence:
     """ The HTTP status the URL answered (absent when no answer came); DOCS' name. """
     http_status: int | Unset = UNSET
     """ The same as `statusCode` (this spec's earlier name). """
+    content_type: str | Unset = UNSET
+    """ The media type of the file (DOCS apis/media/verify-media-url's `contentType`): the
+    `Content-Type` of the HEAD answer, lower case, without parameters (`text/html;
+    charset=utf-8` gives `text/html`); for a media library URL, the type a request for the
+    file is served with. Present only when the URL exists (`exists` true) and the answer
+    named a media type.
+     """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -50,6 +56,8 @@ class MediaUrlExistence:
         status_code = self.status_code
 
         http_status = self.http_status
+
+        content_type = self.content_type
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -64,6 +72,8 @@ class MediaUrlExistence:
             field_dict["statusCode"] = status_code
         if http_status is not UNSET:
             field_dict["httpStatus"] = http_status
+        if content_type is not UNSET:
+            field_dict["contentType"] = content_type
 
         return field_dict
 
@@ -82,12 +92,15 @@ class MediaUrlExistence:
 
         http_status = d.pop("httpStatus", UNSET)
 
+        content_type = d.pop("contentType", UNSET)
+
         media_url_existence = cls(
             status=status,
             media_url=media_url,
             exists=exists,
             status_code=status_code,
             http_status=http_status,
+            content_type=content_type,
         )
 
         media_url_existence.additional_properties = d

@@ -37,6 +37,8 @@ from .mention_type import MentionType
 from .message import Message
 from .message_action import MessageAction
 from .message_edit import MessageEdit
+from .message_injection_with_media import MessageInjectionWithMedia
+from .message_injection_with_text import MessageInjectionWithText
 from .message_platform import MessagePlatform
 from .message_reaction import MessageReaction
 from .message_reaction_injection import MessageReactionInjection
@@ -46,7 +48,6 @@ from .messaging_state import MessagingState
 from .messaging_state_change import MessagingStateChange
 from .network_content import NetworkContent
 from .network_content_seeded import NetworkContentSeeded
-from .network_content_seeded_posts_item import NetworkContentSeededPostsItem
 from .network_link import NetworkLink
 from .network_link_account import NetworkLinkAccount
 from .network_linked import NetworkLinked
@@ -76,12 +77,11 @@ from .reviewer_profile import ReviewerProfile
 from .scheduled_event import ScheduledEvent
 from .seed_count import SeedCount
 from .seeded import Seeded
+from .seeded_post_ids import SeededPostIds
 from .sender_details import SenderDetails
 from .social_event import SocialEvent
 from .webhook_action import WebhookAction
 from .webhook_delivery_status import WebhookDeliveryStatus
-from .with_media import WithMedia
-from .with_text import WithText
 
 __all__ = (
     "AccountKind",
@@ -121,6 +121,8 @@ __all__ = (
     "Message",
     "MessageAction",
     "MessageEdit",
+    "MessageInjectionWithMedia",
+    "MessageInjectionWithText",
     "MessagePlatform",
     "MessageReaction",
     "MessageReactionInjection",
@@ -130,7 +132,6 @@ __all__ = (
     "MessagingStateChange",
     "NetworkContent",
     "NetworkContentSeeded",
-    "NetworkContentSeededPostsItem",
     "NetworkLink",
     "NetworkLinkAccount",
     "NetworkLinked",
@@ -160,10 +161,9 @@ __all__ = (
     "ScheduledEvent",
     "SeedCount",
     "Seeded",
+    "SeededPostIds",
     "SenderDetails",
     "SocialEvent",
     "WebhookAction",
     "WebhookDeliveryStatus",
-    "WithMedia",
-    "WithText",
 )

@@ -17,7 +17,7 @@ from ..models.account_kind import AccountKind, check_account_kind
 from ..models.platform import Platform, check_platform
 
 if TYPE_CHECKING:
-    from ..models.network_content_seeded_posts_item import NetworkContentSeededPostsItem
+    from ..models.seeded_post_ids import SeededPostIds
 
 
 T = TypeVar("T", bound="NetworkContentSeeded")
@@ -35,7 +35,7 @@ class NetworkContentSeeded:
     for a new link) a deterministic past growing with the clock (`x-seeded-account` of
     `link_network`), `empty` nothing, `exact` what `seed_network_content` gave it.
      """
-    posts: list[NetworkContentSeededPostsItem]
+    posts: list[SeededPostIds]
     conversation_ids: list[str]
     review_ids: list[str]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -73,9 +73,7 @@ class NetworkContentSeeded:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.network_content_seeded_posts_item import (
-            NetworkContentSeededPostsItem,
-        )
+        from ..models.seeded_post_ids import SeededPostIds
 
         d = dict(src_dict)
         status = cast(Literal["success"], d.pop("status"))
@@ -89,7 +87,7 @@ class NetworkContentSeeded:
         posts = []
         _posts = d.pop("posts")
         for posts_item_data in _posts:
-            posts_item = NetworkContentSeededPostsItem.from_dict(posts_item_data)
+            posts_item = SeededPostIds.from_dict(posts_item_data)
 
             posts.append(posts_item)
 

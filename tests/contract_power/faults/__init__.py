@@ -75,6 +75,7 @@ AREAS = (
     "time_limits",
     "time_windows",
     "declared_codes",
+    "declared_state",
 )
 _MODULES: tuple[ModuleType, ...] = tuple(import_module(f"{__name__}.{area}") for area in AREAS)
 

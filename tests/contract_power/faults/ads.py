@@ -431,3 +431,13 @@ update_ad_ignored = write_ignored(
     "update_ad",
     caught_by=fault("test_ad_reviewed_then_spends_its_daily_budget", "update_ad is read back"),
 )
+
+
+boost_age_range_reversed = refusal_accepted(
+    "boost_age_range_reversed",
+    "boost_post accepts a minAge above maxAge.",
+    ErrorCode.AD_AGE_RANGE_INVALID,
+    {"status": "success", "adId": "contract"},
+    where=lambda request: asks(request, "POST", "/ads/facebook/boost"),
+    caught_by=fault("test_boost_post_refusals", "boost_post refuses minAge above maxAge"),
+)

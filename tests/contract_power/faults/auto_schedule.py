@@ -6,6 +6,7 @@ import json
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from spec_model.error_codes import ErrorCode
 from tests.contract_power.faults.common import (
     asks,
     returning,
@@ -18,7 +19,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import fields_ignored, write_ignored
+from tests.contract_power.faults.shapes import fields_ignored, refusal_accepted, write_ignored
 
 if TYPE_CHECKING:
     from reference_server.overrides import Overrides
@@ -100,5 +101,18 @@ delete_auto_schedule_legacy_ignored = write_ignored(
     "delete_auto_schedule_legacy",
     caught_by=fault(
         "test_schedules_set_listed_and_deleted", "delete_auto_schedule_legacy is read back"
+    ),
+)
+
+
+legacy_auto_schedule_past_limit = refusal_accepted(
+    "legacy_auto_schedule_past_limit",
+    "The deprecated alias set_auto_schedule_legacy sets a schedule past autoSchedulesPerProfile.",
+    ErrorCode.AUTO_SCHEDULE_LIMIT_REACHED,
+    {"status": "success"},
+    where=lambda request: asks(request, "POST", "/auto-schedule"),
+    caught_by=fault(
+        "test_auto_schedules_per_profile_limit",
+        "set_auto_schedule_legacy: a profile keeps at most autoSchedulesPerProfile",
     ),
 )

@@ -29,6 +29,8 @@ POSTING = SPEC.operation("add_feed").raw["x-feed-posting"]
 MAX_FEED_BYTES = int(POSTING["maxFeedBytes"])
 MAX_TEXT_LENGTH = int(POSTING["maxTextLength"])
 CHECK_SECONDS = int(POSTING["checkSeconds"])
+MAX_ITEMS = int(POSTING["maxItemsPerRead"])
+MAX_HASHTAGS = int(POSTING["maxHashtags"])
 
 
 @fault("test_feed_added_from_what_it_serves", "add_feed answers the served feed's title")
@@ -172,6 +174,47 @@ def feed_checked_early(overrides: Overrides) -> None:
 def feed_checked_late(overrides: Overrides) -> None:
     """Feeds are checked one second after `checkSeconds` has passed."""
     _check_interval(overrides, CHECK_SECONDS + 1)
+
+
+@fault(
+    "test_feed_read_and_hashtag_limits", "a read keeps the newest maxItemsPerRead", override=True
+)
+def feed_read_one_item_more(overrides: Overrides) -> None:
+    """A read keeps one article more than `maxItemsPerRead`."""
+    _read_limits(overrides, max_items=MAX_ITEMS + 1)
+
+
+@fault(
+    "test_feed_read_and_hashtag_limits", "a read keeps the newest maxItemsPerRead", override=True
+)
+def feed_read_one_item_less(overrides: Overrides) -> None:
+    """A read keeps one article less than `maxItemsPerRead`."""
+    _read_limits(overrides, max_items=MAX_ITEMS - 1)
+
+
+def _hashtags(overrides: Overrides, most: int) -> None:
+    """Add up to ``most`` hashtags to an article's post instead of `maxHashtags`."""
+
+    def make(posting: Callable[..., Any]) -> Callable[..., Any]:
+        def changed(service: Any) -> Any:
+            return replace(posting(service), max_hashtags=most)
+
+        return changed
+
+    overrides.replace("feeds.posting", make)
+
+
+@fault("test_feed_read_and_hashtag_limits", "autoHashtag adds at most maxHashtags", override=True)
+def feed_hashtag_one_more(overrides: Overrides) -> None:
+    """An article's post gets one hashtag more than `maxHashtags`."""
+    _hashtags(overrides, MAX_HASHTAGS + 1)
+
+
+@fault("test_feed_read_and_hashtag_limits", "autoHashtag adds at most maxHashtags", override=True)
+def feed_hashtag_one_less(overrides: Overrides) -> None:
+    """An article's post gets one hashtag less than `maxHashtags` (a title with exactly that
+    many candidate words loses one)."""
+    _hashtags(overrides, MAX_HASHTAGS - 1)
 
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------

@@ -46,6 +46,33 @@ media_exists_status_code_dropped = answer_field_dropped(
 )
 
 
+media_exists_content_type_dropped = answer_field_dropped(
+    "media_exists_content_type_dropped",
+    "verify_media_exists answers without `contentType` (the page's media type of the file).",
+    lambda request: asks(request, "POST", _URL_EXISTS),
+    "contentType",
+    caught_by=fault(
+        "test_uploaded_url_exists",
+        "verify_media_exists: contentType is the type the file is served with",
+    ),
+)
+
+
+@fault(
+    "test_unknown_url_does_not_exist",
+    "verify_media_exists: contentType is the type the file is served with",
+)
+@exchange
+async def url_exists_content_type_always(request: Request, call: Call) -> Response:
+    """verify_media_exists names a media type for every URL, also one that serves no file
+    (the type guessed from the file name)."""
+    response = await call(request)
+    body = response.json()
+    if asks(request, "POST", _URL_EXISTS) and response.status == 200 and isinstance(body, dict):
+        response = response.with_json({**body, "contentType": "image/png"})
+    return response
+
+
 @fault("test_uploaded_url_exists", "verify_media_exists echoes mediaUrl")
 @exchange
 async def url_exists_echo_rewritten(request: Request, call: Call) -> Response:

@@ -7,8 +7,9 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from spec_model import ControlSpec
 from tests.contract_power.faults.common import asks, returning
-from tests.contract_power.faults.exchange import Call, Request, Response, exchange
+from tests.contract_power.faults.exchange import SPEC, Call, Request, Response, exchange
 from tests.contract_power.faults.registry import fault
 
 if TYPE_CHECKING:
@@ -100,3 +101,50 @@ async def exact_content_comments_dropped(request: Request, call: Call) -> Respon
             ]
             request = request.with_json({**body, "posts": stripped})
     return await call(request)
+
+
+def _seeded_facts(overrides: Overrides, **changes: int) -> None:
+    """A generated account follows `x-seeded-account` with ``changes``."""
+
+    def make(facts: Callable[..., Any]) -> Callable[..., Any]:
+        def changed(service: Any) -> Any:
+            return replace(facts(service), **changes)
+
+        return changed
+
+    overrides.replace("seeded_accounts.facts", make)
+
+
+_GROWTH = "test_generated_account_growth_periods"
+_PERIOD_RULE = "a generated account gains one item of each kind per period"
+_SEEDED = ControlSpec.load(api=SPEC).by_id["link_network"].raw["x-seeded-account"]
+
+
+@fault(_GROWTH, _PERIOD_RULE, override=True)
+def seeded_account_one_more_after_link(overrides: Overrides) -> None:
+    """A generated account keeps growing one item past `maxAfterLink`."""
+    _seeded_facts(overrides, max_after_link=int(_SEEDED["maxAfterLink"]) + 1)
+
+
+@fault(_GROWTH, _PERIOD_RULE, override=True)
+def seeded_account_one_less_after_link(overrides: Overrides) -> None:
+    """A generated account stops one item before `maxAfterLink`."""
+    _seeded_facts(overrides, max_after_link=int(_SEEDED["maxAfterLink"]) - 1)
+
+
+@fault(_GROWTH, _PERIOD_RULE, override=True)
+def seeded_messages_twice_as_often(overrides: Overrides) -> None:
+    """Correspondents write every half `messageEverySeconds`."""
+    _seeded_facts(overrides, message_every_seconds=int(_SEEDED["messageEverySeconds"]) // 2)
+
+
+@fault(_GROWTH, _PERIOD_RULE, override=True)
+def seeded_reviews_half_as_often(overrides: Overrides) -> None:
+    """Reviews arrive every two `reviewEverySeconds`."""
+    _seeded_facts(overrides, review_every_seconds=2 * int(_SEEDED["reviewEverySeconds"]))
+
+
+@fault("test_generated_account_holds_its_past", "want 0 to commentWithinSeconds", override=True)
+def seeded_comments_too_late(overrides: Overrides) -> None:
+    """Comments on a generated account's posts come up to twice `commentWithinSeconds` late."""
+    _seeded_facts(overrides, comment_within_seconds=2 * int(_SEEDED["commentWithinSeconds"]))

@@ -88,3 +88,16 @@ def profile_limit_one_early(overrides: Overrides) -> None:
     """create_profile counts one User Profile more than the account keeps: it refuses the last
     one the limit allows (the seeds count right)."""
     overrides.replace("profiles.count", lambda count: lambda service: count(service) + 1)
+
+
+legacy_profile_past_limit = refusal_accepted(
+    "legacy_profile_past_limit",
+    "The deprecated alias create_profile_legacy makes a User Profile past profilesPerAccount.",
+    ErrorCode.PROFILE_LIMIT_REACHED,
+    {"status": "success", "title": "contract", "refId": "contract", "profileKey": "contract"},
+    where=lambda request: asks(request, "POST", "/profiles/create-profile"),
+    caught_by=fault(
+        "test_profile_limit_crossed",
+        "create_profile_legacy: an account at x-limits.profilesPerAccount",
+    ),
+)

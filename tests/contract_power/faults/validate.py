@@ -13,6 +13,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
+from tests.contract_power.faults.shapes import answer_field_dropped
 
 
 @fault("test_validate_post_text_limits", "validate_post applies")
@@ -63,6 +64,38 @@ async def validate_json_accepts_constants(request: Request, call: Call) -> Respo
     if asks(request, "POST", "/validate/json") and text in ("NaN", '{"a": Infinity}'):
         response = response.with_json({"status": "success", "valid": True})
     return response
+
+
+@fault(
+    "test_validate_json_text_body",
+    "validate_json judges the text/plain body '{\"a\": 1,}' as its json form",
+)
+@exchange
+async def validate_json_text_body_unchecked(request: Request, call: Call) -> Response:
+    """validate_json answers every text/plain body as valid JSON (only the JSON form is
+    checked)."""
+    response = await call(request)
+    text_body = (request.header("content-type") or "").startswith("text/plain")
+    if asks(request, "POST", "/validate/json") and text_body and response.status == 200:
+        body = response.json()
+        if isinstance(body, dict):
+            response = response.with_json(
+                {"status": "success", "valid": True, "message": "Valid JSON. Nice Job!"}
+            )
+    return response
+
+
+validate_json_valid_message_dropped = answer_field_dropped(
+    "validate_json_valid_message_dropped",
+    "validate_json answers a valid text without the page's message.",
+    lambda request: asks(request, "POST", "/validate/json"),
+    "message",
+    caught_by=fault(
+        "test_validate_json_text_body",
+        "validate_json answers a valid text with x-validate.validMessage",
+    ),
+    status=lambda status: status == 200,
+)
 
 
 @fault("test_validate_moderation_word_lists", "as a whole word, any case")

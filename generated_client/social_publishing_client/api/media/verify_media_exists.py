@@ -95,14 +95,17 @@ def sync_detailed(
     /media/urlExists` with `{mediaUrl}`, "a HEAD check"; the official SDK's
     `verifyMediaExists`). The answer carries the HTTP status seen as `statusCode` (DOCS
     apis/media/verify-media-url's name, canonical) and as `httpStatus` (the same value, this
-    spec's earlier name); `exists` and the echoed `mediaUrl` are own (inferred); see
+    spec's earlier name), and the file's media type as `contentType` (the page's, from the
+    HEAD answer's `Content-Type`); `exists` and the echoed `mediaUrl` are own (inferred); see
     `MediaUrlExistence`.
 
     * A URL of the service's own media library (the `url` that `upload_media` answered) is
       checked locally: it exists while the item is stored and not expired
       (`x-limits.mediaRetentionDays`); `statusCode` is what a request for the file answers.
     * Any other URL gets one HEAD request (redirects are not followed). The URL exists when
-      the answer is a 2xx status. When no answer comes (the host does not resolve, refuses
+      the answer is a 2xx status; `contentType` is the media type its `Content-Type` names.
+      With the server's offline fetches (sandbox) a public address answers 200 with the type
+      its stand-in is served with. When no answer comes (the host does not resolve, refuses
       the connection, is not public, or does not answer in time), `exists` is false and
       `statusCode` and `httpStatus` are absent; this is an answer, not an error.
     * Only `http` and `https` URLs can be checked; any other URL is refused (101).
@@ -143,14 +146,17 @@ def sync(
     /media/urlExists` with `{mediaUrl}`, "a HEAD check"; the official SDK's
     `verifyMediaExists`). The answer carries the HTTP status seen as `statusCode` (DOCS
     apis/media/verify-media-url's name, canonical) and as `httpStatus` (the same value, this
-    spec's earlier name); `exists` and the echoed `mediaUrl` are own (inferred); see
+    spec's earlier name), and the file's media type as `contentType` (the page's, from the
+    HEAD answer's `Content-Type`); `exists` and the echoed `mediaUrl` are own (inferred); see
     `MediaUrlExistence`.
 
     * A URL of the service's own media library (the `url` that `upload_media` answered) is
       checked locally: it exists while the item is stored and not expired
       (`x-limits.mediaRetentionDays`); `statusCode` is what a request for the file answers.
     * Any other URL gets one HEAD request (redirects are not followed). The URL exists when
-      the answer is a 2xx status. When no answer comes (the host does not resolve, refuses
+      the answer is a 2xx status; `contentType` is the media type its `Content-Type` names.
+      With the server's offline fetches (sandbox) a public address answers 200 with the type
+      its stand-in is served with. When no answer comes (the host does not resolve, refuses
       the connection, is not public, or does not answer in time), `exists` is false and
       `statusCode` and `httpStatus` are absent; this is an answer, not an error.
     * Only `http` and `https` URLs can be checked; any other URL is refused (101).
@@ -186,14 +192,17 @@ async def asyncio_detailed(
     /media/urlExists` with `{mediaUrl}`, "a HEAD check"; the official SDK's
     `verifyMediaExists`). The answer carries the HTTP status seen as `statusCode` (DOCS
     apis/media/verify-media-url's name, canonical) and as `httpStatus` (the same value, this
-    spec's earlier name); `exists` and the echoed `mediaUrl` are own (inferred); see
+    spec's earlier name), and the file's media type as `contentType` (the page's, from the
+    HEAD answer's `Content-Type`); `exists` and the echoed `mediaUrl` are own (inferred); see
     `MediaUrlExistence`.
 
     * A URL of the service's own media library (the `url` that `upload_media` answered) is
       checked locally: it exists while the item is stored and not expired
       (`x-limits.mediaRetentionDays`); `statusCode` is what a request for the file answers.
     * Any other URL gets one HEAD request (redirects are not followed). The URL exists when
-      the answer is a 2xx status. When no answer comes (the host does not resolve, refuses
+      the answer is a 2xx status; `contentType` is the media type its `Content-Type` names.
+      With the server's offline fetches (sandbox) a public address answers 200 with the type
+      its stand-in is served with. When no answer comes (the host does not resolve, refuses
       the connection, is not public, or does not answer in time), `exists` is false and
       `statusCode` and `httpStatus` are absent; this is an answer, not an error.
     * Only `http` and `https` URLs can be checked; any other URL is refused (101).
@@ -232,14 +241,17 @@ async def asyncio(
     /media/urlExists` with `{mediaUrl}`, "a HEAD check"; the official SDK's
     `verifyMediaExists`). The answer carries the HTTP status seen as `statusCode` (DOCS
     apis/media/verify-media-url's name, canonical) and as `httpStatus` (the same value, this
-    spec's earlier name); `exists` and the echoed `mediaUrl` are own (inferred); see
+    spec's earlier name), and the file's media type as `contentType` (the page's, from the
+    HEAD answer's `Content-Type`); `exists` and the echoed `mediaUrl` are own (inferred); see
     `MediaUrlExistence`.
 
     * A URL of the service's own media library (the `url` that `upload_media` answered) is
       checked locally: it exists while the item is stored and not expired
       (`x-limits.mediaRetentionDays`); `statusCode` is what a request for the file answers.
     * Any other URL gets one HEAD request (redirects are not followed). The URL exists when
-      the answer is a 2xx status. When no answer comes (the host does not resolve, refuses
+      the answer is a 2xx status; `contentType` is the media type its `Content-Type` names.
+      With the server's offline fetches (sandbox) a public address answers 200 with the type
+      its stand-in is served with. When no answer comes (the host does not resolve, refuses
       the connection, is not public, or does not answer in time), `exists` is false and
       `statusCode` and `httpStatus` are absent; this is an answer, not an error.
     * Only `http` and `https` URLs can be checked; any other URL is refused (101).

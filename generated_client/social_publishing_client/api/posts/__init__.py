@@ -379,7 +379,10 @@ class PostsResource:
 
         The history record of one post of the acting profile (DOCS apis/history/get-history-id;
         SDK-PY `history({'id': ...})`, which also repeats the ID in the query): the same record
-        `get_post` returns. Code 114 when unknown.
+        `get_post` returns. Code 114 when unknown. The record is read from the service's store
+        and contacts no network, so, as `get_post`, it needs neither its networks still linked
+        (156) nor the caller's X credentials for a post on X (419: "every X/Twitter-bound call",
+        SERVICE-SURFACE 1); those codes are the history by network's.
 
         **History by network.** `GET /history/{platform}` (SERVICE-SURFACE 8.3, MCP) shares this
         path: when `id` is a network name the answer is that network's posts, newest first
@@ -823,7 +826,10 @@ class AsyncPostsResource:
 
         The history record of one post of the acting profile (DOCS apis/history/get-history-id;
         SDK-PY `history({'id': ...})`, which also repeats the ID in the query): the same record
-        `get_post` returns. Code 114 when unknown.
+        `get_post` returns. Code 114 when unknown. The record is read from the service's store
+        and contacts no network, so, as `get_post`, it needs neither its networks still linked
+        (156) nor the caller's X credentials for a post on X (419: "every X/Twitter-bound call",
+        SERVICE-SURFACE 1); those codes are the history by network's.
 
         **History by network.** `GET /history/{platform}` (SERVICE-SURFACE 8.3, MCP) shares this
         path: when `id` is a network name the answer is that network's posts, newest first

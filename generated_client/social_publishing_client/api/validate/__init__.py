@@ -159,7 +159,7 @@ class ValidateResource:
 
     def json(
         self,
-        body: JsonValidationRequest | Mapping[str, Any],
+        body: JsonValidationRequest | str | Mapping[str, Any],
         *,
         profile_key: str | Unset = UNSET,
         extra_headers: Mapping[str, str] | None = None,
@@ -168,10 +168,20 @@ class ValidateResource:
     ) -> JsonValidation:
         """Check that a text is valid JSON (`POST /validate/json`, validate_json).
 
-        Says whether `json` is a valid JSON text (RFC 8259: one value; `NaN`, `Infinity` and
-        trailing text are not JSON) and, when not, where it first fails (`line` and `column`
-        from 1, and a `message`). SERVICE-SURFACE 8.10: `POST /validate/json`; the shapes are
-        not published: own.
+        Says whether a text is valid JSON (RFC 8259: one value; `NaN`, `Infinity` and trailing
+        text are not JSON) and, when not, where it first fails (`line` and `column` from 1, and
+        a `message`); a valid text is answered with `x-validate.validMessage` (DOCS
+        validate-json's `{status: "success", message: "Valid JSON. Nice Job!"}`). SERVICE-SURFACE
+        8.10: `POST /validate/json`; `valid`, `line` and `column` are own.
+
+        The text comes in one of two body forms, told apart by `Content-Type`:
+
+        1. `text/plain` (canonical): the body is the text itself, UTF-8 (or the header's
+           `charset`), as DOCS validate-json sends it ("Send data as text", `"Content-Type":
+           "text/plain"`). A body that is not text in that charset is refused (101).
+        2. `application/json`: `{"json": "<the text>"}`, this spec's earlier form (inferred, no
+           source), kept. The service's page shows only the first: a client that must work
+           against the service as well sends `text/plain`.
 
         Needs the Max Pack add-on (`x-add-ons`). Deterministic sandbox behaviour: see
         `x-max-pack`.
@@ -181,7 +191,7 @@ class ValidateResource:
             _VALIDATE_JSON,
             {
                 "profile_key": profile_key,
-                "body": as_body(body, JsonValidationRequest),
+                "body": as_body(body, JsonValidationRequest, str),
             },
             extra_headers=extra_headers,
             timeout=timeout,
@@ -334,7 +344,7 @@ class AsyncValidateResource:
 
     async def json(
         self,
-        body: JsonValidationRequest | Mapping[str, Any],
+        body: JsonValidationRequest | str | Mapping[str, Any],
         *,
         profile_key: str | Unset = UNSET,
         extra_headers: Mapping[str, str] | None = None,
@@ -343,10 +353,20 @@ class AsyncValidateResource:
     ) -> JsonValidation:
         """Check that a text is valid JSON (`POST /validate/json`, validate_json).
 
-        Says whether `json` is a valid JSON text (RFC 8259: one value; `NaN`, `Infinity` and
-        trailing text are not JSON) and, when not, where it first fails (`line` and `column`
-        from 1, and a `message`). SERVICE-SURFACE 8.10: `POST /validate/json`; the shapes are
-        not published: own.
+        Says whether a text is valid JSON (RFC 8259: one value; `NaN`, `Infinity` and trailing
+        text are not JSON) and, when not, where it first fails (`line` and `column` from 1, and
+        a `message`); a valid text is answered with `x-validate.validMessage` (DOCS
+        validate-json's `{status: "success", message: "Valid JSON. Nice Job!"}`). SERVICE-SURFACE
+        8.10: `POST /validate/json`; `valid`, `line` and `column` are own.
+
+        The text comes in one of two body forms, told apart by `Content-Type`:
+
+        1. `text/plain` (canonical): the body is the text itself, UTF-8 (or the header's
+           `charset`), as DOCS validate-json sends it ("Send data as text", `"Content-Type":
+           "text/plain"`). A body that is not text in that charset is refused (101).
+        2. `application/json`: `{"json": "<the text>"}`, this spec's earlier form (inferred, no
+           source), kept. The service's page shows only the first: a client that must work
+           against the service as well sends `text/plain`.
 
         Needs the Max Pack add-on (`x-add-ons`). Deterministic sandbox behaviour: see
         `x-max-pack`.
@@ -356,7 +376,7 @@ class AsyncValidateResource:
             _VALIDATE_JSON,
             {
                 "profile_key": profile_key,
-                "body": as_body(body, JsonValidationRequest),
+                "body": as_body(body, JsonValidationRequest, str),
             },
             extra_headers=extra_headers,
             timeout=timeout,

@@ -13,7 +13,7 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    body: JsonValidationRequest,
+    body: JsonValidationRequest | str | Unset = UNSET,
     profile_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -25,9 +25,13 @@ def _get_kwargs(
         "url": "/validate/json",
     }
 
-    _kwargs["json"] = body.to_dict()
+    if isinstance(body, JsonValidationRequest):
+        _kwargs["json"] = body.to_dict()
 
-    headers["Content-Type"] = "application/json"
+        headers["Content-Type"] = "application/json"
+    if isinstance(body, str):
+        _kwargs["content"] = body.encode("utf-8")
+        headers["Content-Type"] = "text/plain"
 
     _kwargs["headers"] = headers
     return _kwargs
@@ -86,22 +90,37 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: JsonValidationRequest,
+    body: JsonValidationRequest | str | Unset = UNSET,
     profile_key: str | Unset = UNSET,
 ) -> Response[Error | JsonValidation]:
     """Check that a text is valid JSON
 
-     Says whether `json` is a valid JSON text (RFC 8259: one value; `NaN`, `Infinity` and
-    trailing text are not JSON) and, when not, where it first fails (`line` and `column`
-    from 1, and a `message`). SERVICE-SURFACE 8.10: `POST /validate/json`; the shapes are
-    not published: own.
+     Says whether a text is valid JSON (RFC 8259: one value; `NaN`, `Infinity` and trailing
+    text are not JSON) and, when not, where it first fails (`line` and `column` from 1, and
+    a `message`); a valid text is answered with `x-validate.validMessage` (DOCS
+    validate-json's `{status: "success", message: "Valid JSON. Nice Job!"}`). SERVICE-SURFACE
+    8.10: `POST /validate/json`; `valid`, `line` and `column` are own.
+
+    The text comes in one of two body forms, told apart by `Content-Type`:
+
+    1. `text/plain` (canonical): the body is the text itself, UTF-8 (or the header's
+       `charset`), as DOCS validate-json sends it ("Send data as text", `"Content-Type":
+       "text/plain"`). A body that is not text in that charset is refused (101).
+    2. `application/json`: `{"json": "<the text>"}`, this spec's earlier form (inferred, no
+       source), kept. The service's page shows only the first: a client that must work
+       against the service as well sends `text/plain`.
 
     Needs the Max Pack add-on (`x-add-ons`). Deterministic sandbox behaviour: see
     `x-max-pack`.
 
     Args:
         profile_key (str | Unset):
-        body (JsonValidationRequest): Body of `validate_json`.
+        body (JsonValidationRequest): The `application/json` body of `validate_json` (this spec's
+            earlier form; the page's
+            canonical form is the `text/plain` body `JsonText`).
+        body (str): The JSON text to check (RFC 8259): the whole `text/plain` body of
+            `validate_json` (DOCS
+            validate-json), or the `json` field of its `application/json` body.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -126,22 +145,37 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: JsonValidationRequest,
+    body: JsonValidationRequest | str | Unset = UNSET,
     profile_key: str | Unset = UNSET,
 ) -> Error | JsonValidation | None:
     """Check that a text is valid JSON
 
-     Says whether `json` is a valid JSON text (RFC 8259: one value; `NaN`, `Infinity` and
-    trailing text are not JSON) and, when not, where it first fails (`line` and `column`
-    from 1, and a `message`). SERVICE-SURFACE 8.10: `POST /validate/json`; the shapes are
-    not published: own.
+     Says whether a text is valid JSON (RFC 8259: one value; `NaN`, `Infinity` and trailing
+    text are not JSON) and, when not, where it first fails (`line` and `column` from 1, and
+    a `message`); a valid text is answered with `x-validate.validMessage` (DOCS
+    validate-json's `{status: "success", message: "Valid JSON. Nice Job!"}`). SERVICE-SURFACE
+    8.10: `POST /validate/json`; `valid`, `line` and `column` are own.
+
+    The text comes in one of two body forms, told apart by `Content-Type`:
+
+    1. `text/plain` (canonical): the body is the text itself, UTF-8 (or the header's
+       `charset`), as DOCS validate-json sends it ("Send data as text", `"Content-Type":
+       "text/plain"`). A body that is not text in that charset is refused (101).
+    2. `application/json`: `{"json": "<the text>"}`, this spec's earlier form (inferred, no
+       source), kept. The service's page shows only the first: a client that must work
+       against the service as well sends `text/plain`.
 
     Needs the Max Pack add-on (`x-add-ons`). Deterministic sandbox behaviour: see
     `x-max-pack`.
 
     Args:
         profile_key (str | Unset):
-        body (JsonValidationRequest): Body of `validate_json`.
+        body (JsonValidationRequest): The `application/json` body of `validate_json` (this spec's
+            earlier form; the page's
+            canonical form is the `text/plain` body `JsonText`).
+        body (str): The JSON text to check (RFC 8259): the whole `text/plain` body of
+            `validate_json` (DOCS
+            validate-json), or the `json` field of its `application/json` body.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -161,22 +195,37 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: JsonValidationRequest,
+    body: JsonValidationRequest | str | Unset = UNSET,
     profile_key: str | Unset = UNSET,
 ) -> Response[Error | JsonValidation]:
     """Check that a text is valid JSON
 
-     Says whether `json` is a valid JSON text (RFC 8259: one value; `NaN`, `Infinity` and
-    trailing text are not JSON) and, when not, where it first fails (`line` and `column`
-    from 1, and a `message`). SERVICE-SURFACE 8.10: `POST /validate/json`; the shapes are
-    not published: own.
+     Says whether a text is valid JSON (RFC 8259: one value; `NaN`, `Infinity` and trailing
+    text are not JSON) and, when not, where it first fails (`line` and `column` from 1, and
+    a `message`); a valid text is answered with `x-validate.validMessage` (DOCS
+    validate-json's `{status: "success", message: "Valid JSON. Nice Job!"}`). SERVICE-SURFACE
+    8.10: `POST /validate/json`; `valid`, `line` and `column` are own.
+
+    The text comes in one of two body forms, told apart by `Content-Type`:
+
+    1. `text/plain` (canonical): the body is the text itself, UTF-8 (or the header's
+       `charset`), as DOCS validate-json sends it ("Send data as text", `"Content-Type":
+       "text/plain"`). A body that is not text in that charset is refused (101).
+    2. `application/json`: `{"json": "<the text>"}`, this spec's earlier form (inferred, no
+       source), kept. The service's page shows only the first: a client that must work
+       against the service as well sends `text/plain`.
 
     Needs the Max Pack add-on (`x-add-ons`). Deterministic sandbox behaviour: see
     `x-max-pack`.
 
     Args:
         profile_key (str | Unset):
-        body (JsonValidationRequest): Body of `validate_json`.
+        body (JsonValidationRequest): The `application/json` body of `validate_json` (this spec's
+            earlier form; the page's
+            canonical form is the `text/plain` body `JsonText`).
+        body (str): The JSON text to check (RFC 8259): the whole `text/plain` body of
+            `validate_json` (DOCS
+            validate-json), or the `json` field of its `application/json` body.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -199,22 +248,37 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: JsonValidationRequest,
+    body: JsonValidationRequest | str | Unset = UNSET,
     profile_key: str | Unset = UNSET,
 ) -> Error | JsonValidation | None:
     """Check that a text is valid JSON
 
-     Says whether `json` is a valid JSON text (RFC 8259: one value; `NaN`, `Infinity` and
-    trailing text are not JSON) and, when not, where it first fails (`line` and `column`
-    from 1, and a `message`). SERVICE-SURFACE 8.10: `POST /validate/json`; the shapes are
-    not published: own.
+     Says whether a text is valid JSON (RFC 8259: one value; `NaN`, `Infinity` and trailing
+    text are not JSON) and, when not, where it first fails (`line` and `column` from 1, and
+    a `message`); a valid text is answered with `x-validate.validMessage` (DOCS
+    validate-json's `{status: "success", message: "Valid JSON. Nice Job!"}`). SERVICE-SURFACE
+    8.10: `POST /validate/json`; `valid`, `line` and `column` are own.
+
+    The text comes in one of two body forms, told apart by `Content-Type`:
+
+    1. `text/plain` (canonical): the body is the text itself, UTF-8 (or the header's
+       `charset`), as DOCS validate-json sends it ("Send data as text", `"Content-Type":
+       "text/plain"`). A body that is not text in that charset is refused (101).
+    2. `application/json`: `{"json": "<the text>"}`, this spec's earlier form (inferred, no
+       source), kept. The service's page shows only the first: a client that must work
+       against the service as well sends `text/plain`.
 
     Needs the Max Pack add-on (`x-add-ons`). Deterministic sandbox behaviour: see
     `x-max-pack`.
 
     Args:
         profile_key (str | Unset):
-        body (JsonValidationRequest): Body of `validate_json`.
+        body (JsonValidationRequest): The `application/json` body of `validate_json` (this spec's
+            earlier form; the page's
+            canonical form is the `text/plain` body `JsonText`).
+        body (str): The JSON text to check (RFC 8259): the whole `text/plain` body of
+            `validate_json` (DOCS
+            validate-json), or the `json` field of its `application/json` body.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

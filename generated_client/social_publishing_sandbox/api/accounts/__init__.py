@@ -135,7 +135,11 @@ class AccountsResource:
           reply), then one per `reviewEverySeconds`.
 
         New items appear as the service clock reaches their time (each kind stops after
-        `maxAfterLink` items after the link); they fire no webhooks. The answer's
+        `maxAfterLink` items after the link); they fire no webhooks. The k-th item of a kind
+        after the link (k = 1, 2, ...) lies within the k-th period of its `...EverySeconds`
+        after `accountAnchor`, at a point of that period the account's derivation fixes: one
+        second before the end of the n-th period exactly min(n, `maxAfterLink`) have appeared. The
+        answer's
         `accountAnchor` is the time the content is derived from. `empty` links an account
         that holds nothing and gains nothing (what the network held made outside the service
         is removed); `seed_network_content` gives an account exact content instead. For a
@@ -370,7 +374,11 @@ class AsyncAccountsResource:
           reply), then one per `reviewEverySeconds`.
 
         New items appear as the service clock reaches their time (each kind stops after
-        `maxAfterLink` items after the link); they fire no webhooks. The answer's
+        `maxAfterLink` items after the link); they fire no webhooks. The k-th item of a kind
+        after the link (k = 1, 2, ...) lies within the k-th period of its `...EverySeconds`
+        after `accountAnchor`, at a point of that period the account's derivation fixes: one
+        second before the end of the n-th period exactly min(n, `maxAfterLink`) have appeared. The
+        answer's
         `accountAnchor` is the time the content is derived from. `empty` links an account
         that holds nothing and gains nothing (what the network held made outside the service
         is removed); `seed_network_content` gives an account exact content instead. For a

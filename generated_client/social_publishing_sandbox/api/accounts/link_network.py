@@ -109,7 +109,10 @@ def sync_detailed(
       reply), then one per `reviewEverySeconds`.
 
     New items appear as the service clock reaches their time (each kind stops after
-    `maxAfterLink` items after the link); they fire no webhooks. The answer's
+    `maxAfterLink` items after the link); they fire no webhooks. The k-th item of a kind
+    after the link (k = 1, 2, ...) lies within the k-th period of its `...EverySeconds`
+    after `accountAnchor`, at a point of that period the account's derivation fixes: one
+    second before the end of the n-th period exactly min(n, `maxAfterLink`) have appeared. The answer's
     `accountAnchor` is the time the content is derived from. `empty` links an account
     that holds nothing and gains nothing (what the network held made outside the service
     is removed); `seed_network_content` gives an account exact content instead. For a
@@ -178,7 +181,10 @@ def sync(
       reply), then one per `reviewEverySeconds`.
 
     New items appear as the service clock reaches their time (each kind stops after
-    `maxAfterLink` items after the link); they fire no webhooks. The answer's
+    `maxAfterLink` items after the link); they fire no webhooks. The k-th item of a kind
+    after the link (k = 1, 2, ...) lies within the k-th period of its `...EverySeconds`
+    after `accountAnchor`, at a point of that period the account's derivation fixes: one
+    second before the end of the n-th period exactly min(n, `maxAfterLink`) have appeared. The answer's
     `accountAnchor` is the time the content is derived from. `empty` links an account
     that holds nothing and gains nothing (what the network held made outside the service
     is removed); `seed_network_content` gives an account exact content instead. For a
@@ -242,7 +248,10 @@ async def asyncio_detailed(
       reply), then one per `reviewEverySeconds`.
 
     New items appear as the service clock reaches their time (each kind stops after
-    `maxAfterLink` items after the link); they fire no webhooks. The answer's
+    `maxAfterLink` items after the link); they fire no webhooks. The k-th item of a kind
+    after the link (k = 1, 2, ...) lies within the k-th period of its `...EverySeconds`
+    after `accountAnchor`, at a point of that period the account's derivation fixes: one
+    second before the end of the n-th period exactly min(n, `maxAfterLink`) have appeared. The answer's
     `accountAnchor` is the time the content is derived from. `empty` links an account
     that holds nothing and gains nothing (what the network held made outside the service
     is removed); `seed_network_content` gives an account exact content instead. For a
@@ -309,7 +318,10 @@ async def asyncio(
       reply), then one per `reviewEverySeconds`.
 
     New items appear as the service clock reaches their time (each kind stops after
-    `maxAfterLink` items after the link); they fire no webhooks. The answer's
+    `maxAfterLink` items after the link); they fire no webhooks. The k-th item of a kind
+    after the link (k = 1, 2, ...) lies within the k-th period of its `...EverySeconds`
+    after `accountAnchor`, at a point of that period the account's derivation fixes: one
+    second before the end of the n-th period exactly min(n, `maxAfterLink`) have appeared. The answer's
     `accountAnchor` is the time the content is derived from. `empty` links an account
     that holds nothing and gains nothing (what the network held made outside the service
     is removed); `seed_network_content` gives an account exact content instead. For a

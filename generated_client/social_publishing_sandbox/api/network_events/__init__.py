@@ -24,6 +24,8 @@ from ...models.mention_injected import MentionInjected
 from ...models.mention_injection import MentionInjection
 from ...models.message import Message
 from ...models.message_edit import MessageEdit
+from ...models.message_injection_with_media import MessageInjectionWithMedia
+from ...models.message_injection_with_text import MessageInjectionWithText
 from ...models.message_reaction_injection import MessageReactionInjection
 from ...models.messages_read import MessagesRead
 from ...models.messages_reading import MessagesReading
@@ -35,8 +37,6 @@ from ...models.post_analytics_seed import PostAnalyticsSeed
 from ...models.post_analytics_seeded import PostAnalyticsSeeded
 from ...models.review import Review
 from ...models.review_injection import ReviewInjection
-from ...models.with_media import WithMedia
-from ...models.with_text import WithText
 from ...types import NOT_GIVEN, UNSET, NotGiven, Unset
 from . import (
     add_network_post,
@@ -202,7 +202,7 @@ class NetworkeventsResource:
 
     def inject_message(
         self,
-        body: WithMedia | WithText | Mapping[str, Any],
+        body: MessageInjectionWithMedia | MessageInjectionWithText | Mapping[str, Any],
         *,
         profile_key: str | Unset = UNSET,
         extra_headers: Mapping[str, str] | None = None,
@@ -224,7 +224,7 @@ class NetworkeventsResource:
             _INJECT_MESSAGE,
             {
                 "profile_key": profile_key,
-                "body": as_body(body, WithText, WithMedia),
+                "body": as_body(body, MessageInjectionWithText, MessageInjectionWithMedia),
             },
             extra_headers=extra_headers,
             timeout=timeout,
@@ -537,7 +537,7 @@ class AsyncNetworkeventsResource:
 
     async def inject_message(
         self,
-        body: WithMedia | WithText | Mapping[str, Any],
+        body: MessageInjectionWithMedia | MessageInjectionWithText | Mapping[str, Any],
         *,
         profile_key: str | Unset = UNSET,
         extra_headers: Mapping[str, str] | None = None,
@@ -559,7 +559,7 @@ class AsyncNetworkeventsResource:
             _INJECT_MESSAGE,
             {
                 "profile_key": profile_key,
-                "body": as_body(body, WithText, WithMedia),
+                "body": as_body(body, MessageInjectionWithText, MessageInjectionWithMedia),
             },
             extra_headers=extra_headers,
             timeout=timeout,

@@ -7,14 +7,14 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
 from ...models.message import Message
-from ...models.with_media import WithMedia
-from ...models.with_text import WithText
+from ...models.message_injection_with_media import MessageInjectionWithMedia
+from ...models.message_injection_with_text import MessageInjectionWithText
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: WithMedia | WithText,
+    body: MessageInjectionWithMedia | MessageInjectionWithText,
     profile_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -26,7 +26,7 @@ def _get_kwargs(
         "url": "/_sandbox/messages",
     }
 
-    if isinstance(body, WithText):
+    if isinstance(body, MessageInjectionWithText):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -80,7 +80,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: WithMedia | WithText,
+    body: MessageInjectionWithMedia | MessageInjectionWithText,
     profile_key: str | Unset = UNSET,
 ) -> Response[Error | Message]:
     """Receive a direct message from a correspondent
@@ -95,7 +95,8 @@ def sync_detailed(
 
     Args:
         profile_key (str | Unset):
-        body (WithMedia | WithText): A direct message a correspondent sends the acting profile.
+        body (MessageInjectionWithMedia | MessageInjectionWithText): A direct message a
+            correspondent sends the acting profile.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -120,7 +121,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: WithMedia | WithText,
+    body: MessageInjectionWithMedia | MessageInjectionWithText,
     profile_key: str | Unset = UNSET,
 ) -> Error | Message | None:
     """Receive a direct message from a correspondent
@@ -135,7 +136,8 @@ def sync(
 
     Args:
         profile_key (str | Unset):
-        body (WithMedia | WithText): A direct message a correspondent sends the acting profile.
+        body (MessageInjectionWithMedia | MessageInjectionWithText): A direct message a
+            correspondent sends the acting profile.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -155,7 +157,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: WithMedia | WithText,
+    body: MessageInjectionWithMedia | MessageInjectionWithText,
     profile_key: str | Unset = UNSET,
 ) -> Response[Error | Message]:
     """Receive a direct message from a correspondent
@@ -170,7 +172,8 @@ async def asyncio_detailed(
 
     Args:
         profile_key (str | Unset):
-        body (WithMedia | WithText): A direct message a correspondent sends the acting profile.
+        body (MessageInjectionWithMedia | MessageInjectionWithText): A direct message a
+            correspondent sends the acting profile.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -193,7 +196,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: WithMedia | WithText,
+    body: MessageInjectionWithMedia | MessageInjectionWithText,
     profile_key: str | Unset = UNSET,
 ) -> Error | Message | None:
     """Receive a direct message from a correspondent
@@ -208,7 +211,8 @@ async def asyncio(
 
     Args:
         profile_key (str | Unset):
-        body (WithMedia | WithText): A direct message a correspondent sends the acting profile.
+        body (MessageInjectionWithMedia | MessageInjectionWithText): A direct message a
+            correspondent sends the acting profile.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -9,11 +9,11 @@ from attrs import field as _attrs_field
 from ..models.message_platform import MessagePlatform, check_message_platform
 from ..types import UNSET, Unset
 
-T = TypeVar("T", bound="WithMedia")
+T = TypeVar("T", bound="MessageInjectionWithText")
 
 
 @_attrs_define
-class WithMedia:
+class MessageInjectionWithText:
     platform: MessagePlatform
     """ A network of the messages interface (MCP `MESSAGE_PLATFORMS`). """
     sender_id: str
@@ -22,10 +22,10 @@ class WithMedia:
     example of DOCS apis/messages/send-message sends `recipientId: "283j839222"` (the ids
     the networks issue are numeric; the sandbox makes numeric ones).
      """
-    media_urls: list[str]
+    message: str
     sender_name: str | Unset = UNSET
     """ The correspondent's name (X answers it in `senderDetails`). """
-    message: str | Unset = UNSET
+    media_urls: list[str] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -33,11 +33,13 @@ class WithMedia:
 
         sender_id = self.sender_id
 
-        media_urls = self.media_urls
+        message = self.message
 
         sender_name = self.sender_name
 
-        message = self.message
+        media_urls: list[str] | Unset = UNSET
+        if not isinstance(self.media_urls, Unset):
+            media_urls = self.media_urls
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -45,13 +47,13 @@ class WithMedia:
             {
                 "platform": platform,
                 "senderId": sender_id,
-                "mediaUrls": media_urls,
+                "message": message,
             }
         )
         if sender_name is not UNSET:
             field_dict["senderName"] = sender_name
-        if message is not UNSET:
-            field_dict["message"] = message
+        if media_urls is not UNSET:
+            field_dict["mediaUrls"] = media_urls
 
         return field_dict
 
@@ -62,22 +64,22 @@ class WithMedia:
 
         sender_id = d.pop("senderId")
 
-        media_urls = cast(list[str], d.pop("mediaUrls"))
+        message = d.pop("message")
 
         sender_name = d.pop("senderName", UNSET)
 
-        message = d.pop("message", UNSET)
+        media_urls = cast(list[str], d.pop("mediaUrls", UNSET))
 
-        with_media = cls(
+        message_injection_with_text = cls(
             platform=platform,
             sender_id=sender_id,
-            media_urls=media_urls,
-            sender_name=sender_name,
             message=message,
+            sender_name=sender_name,
+            media_urls=media_urls,
         )
 
-        with_media.additional_properties = d
-        return with_media
+        message_injection_with_text.additional_properties = d
+        return message_injection_with_text
 
     @property
     def additional_keys(self) -> list[str]:

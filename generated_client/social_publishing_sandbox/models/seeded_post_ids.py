@@ -6,11 +6,13 @@ from typing import Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="NetworkContentSeededPostsItem")
+T = TypeVar("T", bound="SeededPostIds")
 
 
 @_attrs_define
-class NetworkContentSeededPostsItem:
+class SeededPostIds:
+    """The ids a given post and its comments got."""
+
     id: str
     post_url: str
     comment_ids: list[str]
@@ -44,14 +46,14 @@ class NetworkContentSeededPostsItem:
 
         comment_ids = cast(list[str], d.pop("commentIds"))
 
-        network_content_seeded_posts_item = cls(
+        seeded_post_ids = cls(
             id=id,
             post_url=post_url,
             comment_ids=comment_ids,
         )
 
-        network_content_seeded_posts_item.additional_properties = d
-        return network_content_seeded_posts_item
+        seeded_post_ids.additional_properties = d
+        return seeded_post_ids
 
     @property
     def additional_keys(self) -> list[str]:

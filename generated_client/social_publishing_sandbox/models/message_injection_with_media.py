@@ -9,11 +9,11 @@ from attrs import field as _attrs_field
 from ..models.message_platform import MessagePlatform, check_message_platform
 from ..types import UNSET, Unset
 
-T = TypeVar("T", bound="WithText")
+T = TypeVar("T", bound="MessageInjectionWithMedia")
 
 
 @_attrs_define
-class WithText:
+class MessageInjectionWithMedia:
     platform: MessagePlatform
     """ A network of the messages interface (MCP `MESSAGE_PLATFORMS`). """
     sender_id: str
@@ -22,10 +22,10 @@ class WithText:
     example of DOCS apis/messages/send-message sends `recipientId: "283j839222"` (the ids
     the networks issue are numeric; the sandbox makes numeric ones).
      """
-    message: str
+    media_urls: list[str]
     sender_name: str | Unset = UNSET
     """ The correspondent's name (X answers it in `senderDetails`). """
-    media_urls: list[str] | Unset = UNSET
+    message: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -33,13 +33,11 @@ class WithText:
 
         sender_id = self.sender_id
 
-        message = self.message
+        media_urls = self.media_urls
 
         sender_name = self.sender_name
 
-        media_urls: list[str] | Unset = UNSET
-        if not isinstance(self.media_urls, Unset):
-            media_urls = self.media_urls
+        message = self.message
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -47,13 +45,13 @@ class WithText:
             {
                 "platform": platform,
                 "senderId": sender_id,
-                "message": message,
+                "mediaUrls": media_urls,
             }
         )
         if sender_name is not UNSET:
             field_dict["senderName"] = sender_name
-        if media_urls is not UNSET:
-            field_dict["mediaUrls"] = media_urls
+        if message is not UNSET:
+            field_dict["message"] = message
 
         return field_dict
 
@@ -64,22 +62,22 @@ class WithText:
 
         sender_id = d.pop("senderId")
 
-        message = d.pop("message")
+        media_urls = cast(list[str], d.pop("mediaUrls"))
 
         sender_name = d.pop("senderName", UNSET)
 
-        media_urls = cast(list[str], d.pop("mediaUrls", UNSET))
+        message = d.pop("message", UNSET)
 
-        with_text = cls(
+        message_injection_with_media = cls(
             platform=platform,
             sender_id=sender_id,
-            message=message,
-            sender_name=sender_name,
             media_urls=media_urls,
+            sender_name=sender_name,
+            message=message,
         )
 
-        with_text.additional_properties = d
-        return with_text
+        message_injection_with_media.additional_properties = d
+        return message_injection_with_media
 
     @property
     def additional_keys(self) -> list[str]:
