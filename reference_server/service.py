@@ -7,7 +7,7 @@ import json
 import secrets
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel, TypeAdapter
 
@@ -186,16 +186,27 @@ class Call:
     #: The client address the request came from (set for the test control's calls).
     client: str = ""
 
-    def body_as(self, model: type[M]) -> M:
+    def body_as(self, model: type[M], *, extras: bool = False) -> M:
         """The body (already checked against the operation's schema) as the generated request
-        model `model`, so a rule reads typed fields as it answers with a typed model."""
-        return model.model_validate(self.body)
+        model `model`, so a rule reads typed fields as it answers with a typed model.
+
+        Fields are read by their spec names only: the models also take their Python names
+        (`validate_by_name`), which the schema merely tolerates as unknown fields, so
+        `schedule_date` is not read as `scheduleDate` (nor refused with a 500 when it is no
+        timestamp), as a rule reading the JSON by the spec's names never did. `extras`: keep
+        the fields the schema tolerates without naming them as the model's extras
+        (`model_extra`), for a rule that stores the body as sent. An optional body that was
+        not sent reads as `{}`: every field at its default (or MISSING)."""
+        extra: Literal["allow"] | None = "allow" if extras else None
+        body = {} if self.body is None else self.body
+        return model.model_validate(body, extra=extra, by_alias=True, by_name=False)
 
     def body_one_of(self, shape: TypeAdapter[T]) -> T:
         """The body (already checked) as one branch of a generated "one of these fields" alias
-        (`SendMessageRequest = MessageWithText | MessageWithMedia`), through a `TypeAdapter` of
-        the alias built once by the rule module."""
-        return shape.validate_python(self.body)
+        (`PostDeletion = DeleteOnePost | DeletePostsInBulk | ...`), through a `TypeAdapter` of
+        the alias built once by the rule module; fields are read by their spec names only, as
+        `body_as` reads them."""
+        return shape.validate_python(self.body, by_alias=True, by_name=False)
 
 
 @dataclass

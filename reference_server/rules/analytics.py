@@ -4,7 +4,8 @@ from the sandbox networks (`networks/metrics.py`) over the service clock. A requ
 without analytics (the post was not published there: code 433; the network is not linked:
 156) gets an `errors` entry: `status: partial` (HTTP 200) when another network answered, the
 full result with HTTP 400 when none did. Requests are read as their generated models
-(`Call.body_as`: `PostAnalyticsRequest`, `SocialAnalyticsRequest`)."""
+(`Call.body_as`: `PostAnalyticsRequest`, `SocialAnalyticsRequest`; the control's
+`PostAnalyticsSeed`)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from pydantic import MISSING
 from social_publishing_models import (
     PostAnalytics,
     PostAnalyticsRequest,
+    PostAnalyticsSeed,
     SocialAnalytics,
     SocialAnalyticsRequest,
 )
@@ -248,17 +250,17 @@ def _social_error(service: Service, platform: str) -> dict[str, Any]:
 async def seed_post_analytics(service: Service, call: Call) -> dict[str, Any]:
     """The sandbox control `seed_post_analytics`: exact metrics of a published post on one
     network, each checked against the network's metric schema of the spec."""
-    body = call.body
-    row = service.store.posts.post(call.profile.id, body["id"])
+    request = call.body_as(PostAnalyticsSeed)
+    row = service.store.posts.post(call.profile.id, request.id)
     if row is None or row.status == "deleted":
         raise ApiError(ErrorCode.ANALYTICS_POST_NOT_FOUND)
-    platform = body["platform"]
+    platform = request.platform
     schemas = post_metric_schemas(service.spec.refs)
     if platform not in _published(row) or platform not in schemas:
         raise ApiError(ErrorCode.ANALYTICS_NOT_AVAILABLE)
     properties = schemas[platform].get("properties", {})
     refs = service.spec.refs
-    for name, value in body["analytics"].items():
+    for name, value in request.analytics.items():
         if name not in properties:
             raise ApiError(
                 ErrorCode.INVALID_REQUEST,
@@ -267,7 +269,7 @@ async def seed_post_analytics(service: Service, call: Call) -> dict[str, Any]:
         error = next(iter(refs.validator_for(properties[name]).iter_errors(value)), None)
         if error is not None:
             raise ApiError(ErrorCode.INVALID_REQUEST, f"{name}: {error.message[:200]}")
-    service.store.posts.seed_post_metrics(row.id, platform, dict(body["analytics"]))
+    service.store.posts.seed_post_metrics(row.id, platform, dict(request.analytics))
     return {
         "status": "success",
         "id": row.id,

@@ -1,14 +1,25 @@
 """Auto-schedule rules: schedules by title (set is an upsert), listed and deleted, and the slot
 a post with `autoSchedule` is placed in: the first time of its schedule after both now and the
 schedule's `lastScheduleDate`, on a listed day of the week, not on an excluded date, and not
-before `setStartDate` (spec: `AutoSchedulePost`)."""
+before `setStartDate` (spec: `AutoSchedulePost`). Requests are read as their generated models
+(`Call.body_as`: `set_auto_schedule`'s anyOf `AutoScheduleSettings` as the union of its
+branches, `AutoScheduleDeletion`), whose `title` defaults to the spec's `default`."""
 
 from __future__ import annotations
 
 from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
-from social_publishing_models import AutoScheduleDeleted, AutoScheduleList, AutoScheduleSet
+from pydantic import MISSING, TypeAdapter
+from social_publishing_models import (
+    AutoScheduleDeleted,
+    AutoScheduleDeletion,
+    AutoScheduleList,
+    AutoScheduleSet,
+    AutoScheduleSettings,
+    AutoScheduleStart,
+    AutoScheduleTimes,
+)
 
 from spec_model import format_timestamp, parse_timestamp
 from spec_model.error_codes import ErrorCode
@@ -22,11 +33,15 @@ DEFAULT_TITLE = "default"
 HORIZON_DAYS = 366
 #: The stored rules that `set_auto_schedule` replaces (the others are kept across a set).
 RULE_FIELDS = ("schedule", "daysOfWeek", "excludeDates")
+#: `set_auto_schedule`'s body: the spec's anyOf `AutoScheduleSettings`, one model per branch.
+AUTO_SCHEDULE_SETTINGS: TypeAdapter[AutoScheduleTimes | AutoScheduleStart] = TypeAdapter(
+    AutoScheduleSettings
+)
 
 
-def _title(call: Call) -> str:
-    body = call.body if isinstance(call.body, dict) else {}
-    return str(body.get("title", DEFAULT_TITLE))
+def _title(title: str | None) -> str:
+    """A request's `title` (the model defaults it to the spec's `default`)."""
+    return DEFAULT_TITLE if title is None else title
 
 
 @point("auto_schedule.count")
@@ -36,8 +51,8 @@ def auto_schedules_kept(service: Service, profile_id: int) -> int:
 
 
 async def set_auto_schedule(service: Service, call: Call) -> AutoScheduleSet:
-    body: dict[str, Any] = call.body
-    title = _title(call)
+    request = call.body_one_of(AUTO_SCHEDULE_SETTINGS)
+    title = _title(request.title)
     profile_id = call.profile.id
     store = service.store
     with store.transaction():
@@ -48,22 +63,22 @@ async def set_auto_schedule(service: Service, call: Call) -> AutoScheduleSet:
                 ErrorCode.AUTO_SCHEDULE_LIMIT_REACHED,
                 f"The profile keeps {most} auto-schedules, the most it may (x-limits).",
             )
-        if rules is None and "schedule" not in body:
+        if rules is None and request.schedule is MISSING:
             raise ApiError(
                 ErrorCode.AUTO_SCHEDULE_TIMES_REQUIRED,
                 f"The schedule '{title[:100]}' does not exist yet: send its 'schedule' times.",
             )
         rules = dict(rules or {})
-        if "schedule" in body:  # the times and rules are replaced; lastScheduleDate is kept
-            for key in RULE_FIELDS:
+        if request.schedule is not MISSING:  # the times and rules are replaced (not
+            for key in RULE_FIELDS:  # lastScheduleDate)
                 rules.pop(key, None)
-            rules["schedule"] = sorted(set(body["schedule"]))
-            if "daysOfWeek" in body:
-                rules["daysOfWeek"] = sorted(set(body["daysOfWeek"]))
-            if "excludeDates" in body:
-                rules["excludeDates"] = list(dict.fromkeys(body["excludeDates"]))
-        if "setStartDate" in body:
-            rules["setStartDate"] = body["setStartDate"]
+            rules["schedule"] = sorted(set(request.schedule))
+            if request.days_of_week is not MISSING:
+                rules["daysOfWeek"] = sorted(set(request.days_of_week))
+            if request.exclude_dates is not MISSING:
+                rules["excludeDates"] = list(dict.fromkeys(request.exclude_dates))
+        if request.set_start_date is not MISSING:
+            rules["setStartDate"] = format_timestamp(request.set_start_date)
         store.posts.put_auto_schedule(profile_id, title, rules)
     shown = {k: rules[k] for k in (*RULE_FIELDS, "setStartDate") if k in rules}
     return AutoScheduleSet.model_validate(
@@ -79,15 +94,15 @@ async def list_auto_schedules(service: Service, call: Call) -> AutoScheduleList:
 
 
 async def delete_auto_schedule(service: Service, call: Call) -> AutoScheduleDeleted:
-    title = _title(call)
-    body = call.body if isinstance(call.body, dict) else {}
+    request = call.body_as(AutoScheduleDeletion)  # optional: none sent, every field its default
+    title = _title(request.title)
     profile_id = call.profile.id
     store = service.store
     with store.transaction():
         rules = store.posts.auto_schedule(profile_id, title)
         if rules is None:
             raise ApiError(ErrorCode.AUTO_SCHEDULE_NOT_FOUND)
-        if body.get("deleteLastScheduleDate"):
+        if request.delete_last_schedule_date is True:
             rules.pop("lastScheduleDate", None)
             store.posts.put_auto_schedule(profile_id, title, rules)
             deleted = False

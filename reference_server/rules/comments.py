@@ -12,7 +12,8 @@ service (its generated past, `seeded_content`) are listed by the post's Social P
 can delete a comment made outside the service is `x-networks-outside-comments` of
 `delete_comments`. `nextUpdate` is the service clock plus the operation's `x-refresh-seconds`.
 Requests are read as their generated models (`Call.body_as`: `CommentRequest`, `CommentReply`
-or `CommentReplyLegacy`, and `CommentDeletionRequest`, whose body is optional).
+or `CommentReplyLegacy`, and `CommentDeletionRequest`, whose body is optional; the control's
+`CommentInjection`).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from typing import Any
 from pydantic import MISSING
 from social_publishing_models import (
     CommentDeletionRequest,
+    CommentInjection,
     CommentPosted,
     CommentReplied,
     CommentReply,
@@ -330,13 +332,6 @@ async def reply_comment(service: Service, call: Call) -> CommentReplied:
 # -- delete_comments ------------------------------------------------------------------------------
 
 
-def _deletion_request(call: Call) -> CommentDeletionRequest:
-    """The optional body of `delete_comments` (none sent: every field MISSING)."""
-    if isinstance(call.body, dict):
-        return call.body_as(CommentDeletionRequest)
-    return CommentDeletionRequest.model_validate({})
-
-
 def _deletion_platform(call: Call, body: CommentDeletionRequest) -> str | None:
     platform = call.query.get("platform") or (None if body.platform is MISSING else body.platform)
     if platform is None and body.platforms is not MISSING and body.platforms:
@@ -346,7 +341,7 @@ def _deletion_platform(call: Call, body: CommentDeletionRequest) -> str | None:
 
 async def delete_comments(service: Service, call: Call) -> CommentsDeleted:
     target = call.path_params["id"]
-    body = _deletion_request(call)
+    body = call.body_as(CommentDeletionRequest)  # optional: none sent, every field MISSING
     profile = call.profile
     by_social = bool(call.query.get("searchPlatformId") or body.search_platform_id is True)
     assert call.operation is not None
@@ -409,10 +404,10 @@ async def delete_comments(service: Service, call: Call) -> CommentsDeleted:
 
 def inject_comment(service: Service, call: Call) -> dict[str, Any]:
     """A comment made outside the service (`inject_comment` of sandbox.yaml; body validated)."""
-    request = call.body
+    request = call.body_as(CommentInjection)
     profile = call.profile
-    platform = request["platform"]
-    post = _live_post(service, profile.id, request["postId"])
+    platform = request.platform
+    post = _live_post(service, profile.id, request.post_id)
     if post is None:
         raise ApiError(ErrorCode.POST_NOT_FOUND)
     published = _published(post)
@@ -420,8 +415,8 @@ def inject_comment(service: Service, call: Call) -> dict[str, Any]:
         raise ApiError(ErrorCode.NOT_ON_NETWORK, f"The post was not published on {platform}.")
     with service.store.transaction() as db:
         parent = None
-        if "replyTo" in request:
-            parent = service.store.comments.by_social_id(profile.id, platform, request["replyTo"])
+        if request.reply_to is not MISSING:
+            parent = service.store.comments.by_social_id(profile.id, platform, request.reply_to)
             if parent is None or parent.post_id != post.id:
                 raise ApiError(
                     ErrorCode.COMMENT_NOT_FOUND, "replyTo names no comment of this post there."
@@ -431,13 +426,13 @@ def inject_comment(service: Service, call: Call) -> dict[str, Any]:
             post.id,
             platform,
             published[platform],
-            request["comment"],
-            request["username"],
+            request.comment,
+            request.username,
             service.now_unix(),
             comment_id=None,
             parent=parent,
-            like_count=int(request.get("likeCount", 0)),
-            hidden=bool(request.get("hidden", False)),
+            like_count=request.like_count or 0,  # the spec's default, 0 (never null)
+            hidden=request.hidden is True,
         )
         service.store.comments.add([row])
         if platform in comment_event_networks(service):

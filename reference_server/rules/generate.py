@@ -1,14 +1,30 @@
 """Generate rules (Max Pack): write, rewrite and translate posts, transcribe a video, describe
 an image and judge a text's sentiment, all by the fixed sandbox rules each operation documents
-with the facts of the spec's `x-max-pack.generate` (no AI, nothing fetched from elsewhere)."""
+with the facts of the spec's `x-max-pack.generate` (no AI, nothing fetched from elsewhere).
+Requests are read as their generated models (`Call.body_as`; `generate_post`'s anyOf body as
+the union of its branches), whose defaults are the spec's (`hashtags`, `rewrites`)."""
 
 from __future__ import annotations
 
 import io
-from typing import Any
 
 from PIL import Image, UnidentifiedImageError
-from social_publishing_models import AltText, GeneratedPost, Rewrites, Sentiment, Transcription
+from pydantic import MISSING, TypeAdapter
+from social_publishing_models import (
+    AltText,
+    AltTextRequest,
+    GeneratedPost,
+    GenerateFromMedia,
+    GenerateFromText,
+    GeneratePostRequest,
+    RewriteRequest,
+    Rewrites,
+    Sentiment,
+    SentimentRequest,
+    Transcription,
+    TranscriptionRequest,
+    TranslateRequest,
+)
 from social_publishing_models import Translation as TranslationModel
 
 from spec_model import MaxPackRules
@@ -25,17 +41,25 @@ from .validate import WORD, rules
 TWITTER = "twitter"
 
 
-def finish(text: str, max_pack: MaxPackRules, options: dict[str, Any], hashtags: bool) -> str:
-    """Apply `hashtags`, `emojis` and `twitter`, in that order (`generate_post`)."""
+#: `generate_post`'s body: the spec's anyOf `GeneratePostRequest`, one generated model per branch.
+GENERATE_POST: TypeAdapter[GenerateFromText | GenerateFromMedia] = TypeAdapter(GeneratePostRequest)
+
+
+def finish(
+    text: str,
+    max_pack: MaxPackRules,
+    options: GenerateFromText | GenerateFromMedia | RewriteRequest,
+) -> str:
+    """Apply `hashtags`, `emojis` and `twitter` (each defaulted by the spec), in that order."""
     facts = max_pack.generate
-    if options.get("hashtags", hashtags):
+    if options.hashtags is True:
         chosen = chosen_words(text, max_pack, facts.hashtags_max)
         if chosen:
             text = text + " " + " ".join("#" + m.group().lower() for m in chosen)
-    if options.get("emojis", False):
+    if options.emojis is True:
         text = f"{text} {facts.emoji}"
     limit = max_pack.text_limits[TWITTER]
-    if options.get("twitter", False) and len(text) > limit:
+    if options.twitter is True and len(text) > limit:
         text = text[: limit - 1] + facts.truncation_mark
     return text
 
@@ -49,22 +73,22 @@ def _base(text: str) -> str:
 
 
 async def generate_post(service: Service, call: Call) -> GeneratedPost:
-    body = call.body
+    request = call.body_one_of(GENERATE_POST)
     max_pack = rules(service)
-    if "text" in body and _base(body["text"]):
-        text = _base(body["text"])
-    elif body.get("mediaUrls"):
+    if request.text is not MISSING and _base(request.text):
+        text = _base(request.text)
+    elif request.media_urls is not MISSING and request.media_urls:
         text = max_pack.generate.media_only_text
     else:
         raise ApiError(ErrorCode.INVALID_REQUEST, "Give a text or mediaUrls to write about.")
-    return GeneratedPost(post=finish(text, max_pack, body, hashtags=True))
+    return GeneratedPost(post=finish(text, max_pack, request))
 
 
 async def generate_rewrite(service: Service, call: Call) -> Rewrites:
-    body = call.body
+    request = call.body_as(RewriteRequest)
     max_pack = rules(service)
-    openers = max_pack.generate.rewrite_openers[: int(body.get("rewrites", 5))]
-    posts = [finish(opener + body["post"], max_pack, body, hashtags=False) for opener in openers]
+    openers = max_pack.generate.rewrite_openers[: request.rewrites]
+    posts = [finish(opener + request.post, max_pack, request) for opener in openers]
     return Rewrites(posts=posts)
 
 
@@ -80,7 +104,7 @@ def _library_item(service: Service, call: Call, url: str) -> MediaRow:
 
 
 async def generate_transcription(service: Service, call: Call) -> Transcription:
-    row = _library_item(service, call, call.body["videoUrl"])
+    row = _library_item(service, call, call.body_as(TranscriptionRequest).video_url)
     template = rules(service).generate.transcription_template
     text = template.replace("{fileName}", row.file_name).replace("{size}", str(row.size))
     return Transcription(transcription=text)
@@ -92,19 +116,19 @@ def translate(text: str, lang: str) -> str:
 
 
 async def generate_translate(service: Service, call: Call) -> TranslationModel:
-    body = call.body
+    request = call.body_as(TranslateRequest)
     return TranslationModel.model_validate(
         {
             "status": "success",
-            "translation": translate(body["text"], body["lang"]),
-            "lang": body["lang"],
+            "translation": translate(request.text, request.lang),
+            "lang": request.lang,
         }
     )
 
 
 async def generate_alt_text(service: Service, call: Call) -> AltText:
-    body = call.body
-    row = _library_item(service, call, body["url"])
+    request = call.body_as(AltTextRequest)
+    row = _library_item(service, call, request.url)
     try:
         with Image.open(io.BytesIO(service.media.path(row.id).read_bytes())) as image:
             width, height = image.size
@@ -113,17 +137,16 @@ async def generate_alt_text(service: Service, call: Call) -> AltText:
             ErrorCode.MEDIA_TYPE_NOT_SUPPORTED, "The media type is not supported; not an image."
         ) from None
     text = f"An image of {width}x{height} pixels"
-    keywords = body.get("keywords") or []
-    if keywords:
-        text += " showing " + ", ".join(keywords)
+    if request.keywords is not MISSING and request.keywords:
+        text += " showing " + ", ".join(request.keywords)
     text += "."
-    lang = body.get("lang", "en")
+    lang = "en" if request.lang is MISSING else request.lang
     return AltText(alt_text=translate(text, lang) if lang != "en" else text)
 
 
 async def generate_sentiment(service: Service, call: Call) -> Sentiment:
     facts = rules(service).generate
-    words = [w.casefold() for w in WORD.findall(call.body["text"])]
+    words = [w.casefold() for w in WORD.findall(call.body_as(SentimentRequest).text)]
     positive = sum(w in facts.positive_words for w in words)
     negative = sum(w in facts.negative_words for w in words)
     score = (positive - negative) / (positive + negative) if positive + negative else 0.0

@@ -3,13 +3,17 @@ stands in for the network, and fires the `mentions` webhook (`mentionCreated`).
 
 No public material shows the event's body, when it fires or on which networks (all inferred in
 the spec: `MentionsEvent`, `x-networks` of the `mentions` delivery). The service keeps no record
-of mentions beyond the event and its history entry; no operation lists them.
+of mentions beyond the event and its history entry; no operation lists them. The control's
+body is read as its generated model (`Call.body_as`: `MentionInjection`).
 """
 
 from __future__ import annotations
 
 import secrets
 from typing import Any
+
+from pydantic import MISSING
+from social_publishing_models import MentionInjection
 
 from spec_model import format_timestamp
 from spec_model.error_codes import ErrorCode
@@ -36,21 +40,22 @@ def mention_networks(service: Service) -> tuple[str, ...]:
 def inject_mention(service: Service, call: Call) -> dict[str, Any]:
     """`inject_mention` (body validated): 156 when the network is not linked, 157 when it does
     not report mentions; otherwise the mention, queued as a `mentions` event."""
+    request = call.body_as(MentionInjection)
     profile = call.profile
-    platform = str(call.body["platform"])
+    platform = request.platform
     if platform not in {link.platform for link in service.store.profiles.links(profile.id)}:
         raise ApiError(ErrorCode.PLATFORM_NOT_LINKED, f"{platform} is not linked to the profile.")
     if platform not in mention_networks(service):
         raise ApiError(ErrorCode.NETWORK_NOT_SUPPORTED, f"{platform} does not report mentions.")
-    username = str(call.body["username"])
+    username = request.username
     mention_id = str(secrets.randbelow(9 * 10**16) + 10**16)
     url = POST_URLS.get(platform, "https://sandbox.invalid/{id}")
     fields: dict[str, Any] = {
         "subAction": "mentionCreated",
         "platform": platform,
         "mentionId": mention_id,
-        "type": str(call.body.get("type") or DEFAULT_TYPE),
-        "text": str(call.body["text"]),
+        "type": DEFAULT_TYPE if request.type is MISSING else request.type,
+        "text": request.text,
         "username": username,
         "postUrl": url.format(id=mention_id, username=username),
     }

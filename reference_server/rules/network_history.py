@@ -5,7 +5,8 @@ filtered by the network-specific parameters (`pagePublished`, `since`/`until`, `
 paged by `limit`/`next`, each with its metrics unless `skipAnalytics`; on X, `userId`/`userName`
 read another account's posts. It shares `get_post_history_entry` with the
 history of one post (OpenAPI cannot hold `/history/{id}` and `/history/{platform}` side by side):
-a network name selects this rule."""
+a network name selects this rule. The control's `add_network_post` reads its body as the
+generated `NetworkPostInjection` (`Call.body_as`)."""
 
 from __future__ import annotations
 
@@ -15,8 +16,8 @@ from datetime import UTC, datetime, timedelta
 from functools import lru_cache
 from typing import Any
 
-from pydantic import BaseModel
-from social_publishing_models import NetworkHistory
+from pydantic import MISSING, BaseModel
+from social_publishing_models import NetworkHistory, NetworkPostInjection
 
 from spec_model import References, format_timestamp
 from spec_model.error_codes import ErrorCode
@@ -229,17 +230,16 @@ async def get_post_history_entry(service: Service, call: Call) -> BaseModel | Ra
 def add_network_post(service: Service, call: Call) -> dict[str, Any]:
     """The test control's `add_network_post`: a post made outside the service on the acting
     profile's linked account (the body is already valid)."""
-    body = call.body
-    platform = str(body["platform"])
+    request = call.body_as(NetworkPostInjection)
+    platform = request.platform
     if platform not in linked_platforms(service, call.profile.id):
         raise ApiError(ErrorCode.PLATFORM_NOT_LINKED, f"{platform} is not linked to the profile.")
     created = service.now_unix()
-    if "created" in body:
-        moment = datetime.strptime(body["created"], "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=UTC)
-        created = int(moment.timestamp())
+    if request.created is not MISSING:
+        created = int(request.created.timestamp())
     link = next(k for k in service.store.profiles.links(call.profile.id) if k.platform == platform)
     account = linked_account(call.profile.ref_id, platform, link.display_name)
-    digest = hashlib.sha256(f"outside:{account['id']}:{body['post']}:{created}".encode())
+    digest = hashlib.sha256(f"outside:{account['id']}:{request.post}:{created}".encode())
     number = str(int(digest.hexdigest()[:15], 16))
     with service.store.transaction():
         taken = {r.id for r in service.store.user_extras.network_posts(call.profile.id, platform)}
@@ -248,17 +248,17 @@ def add_network_post(service: Service, call: Call) -> dict[str, Any]:
         post_id = f"{account['id']}_{number}" if platform == "facebook" else number
         post_url = f"{account['profileUrl']}/posts/{post_id}"
         stored = {
-            "post": body["post"],
+            "post": request.post,
             "postUrl": post_url,
-            "byPage": bool(body.get("byPage", True)) if platform == "facebook" else True,
-            "dataType": body.get("dataType", "posts") if platform in STORY_OPTIONS else "posts",
+            "byPage": bool(request.by_page) if platform == "facebook" else True,
+            "dataType": (request.data_type or "posts") if platform in STORY_OPTIONS else "posts",
         }
         service.store.user_extras.add_network_post(
             call.profile.id, NetworkPostRow(platform, post_id, created, stored)
         )
     return {
         "id": post_id,
-        "post": body["post"],
+        "post": request.post,
         "postUrl": post_url,
         "created": format_timestamp(datetime.fromtimestamp(created, UTC)),
         "mediaUrls": [],

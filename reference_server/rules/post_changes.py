@@ -2,14 +2,29 @@
 `retry_post` (the networks that failed), `copy_post` (a new post made by `create_post`'s rule
 from the original) and `delete_post` (one, a bulk list or every scheduled post, removed from
 the networks unless marked deleted by hand). Making and publishing posts is `posts.py`.
+
+Requests are read as their generated models (`Call.body_as`: `PostUpdate`, `PostRetry`,
+`PostCopy`, and `delete_post`'s anyOf `PostDeletion`, one model per branch).
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
-from social_publishing_models import CopyPostResult, PostDeleted, PostUpdated
+from pydantic import MISSING, TypeAdapter
+from social_publishing_models import (
+    CopyPostResult,
+    DeleteAllScheduledPosts,
+    DeleteOnePost,
+    DeletePostsInBulk,
+    PostCopy,
+    PostDeleted,
+    PostDeletion,
+    PostRequest,
+    PostRetry,
+    PostUpdate,
+    PostUpdated,
+)
 
 from spec_model import format_timestamp, parse_timestamp
 from spec_model.error_codes import ErrorCode
@@ -20,33 +35,37 @@ from ..service import Answer, Call, Service, model_data
 from .posts import (
     OPTION_FIELDS,
     changed_row,
-    create_post,
     linked_platforms,
     own_post,
     post_answer,
     post_outcome,
+    publish,
     require_twitter_credentials,
+)
+
+#: `delete_post`'s body: the spec's anyOf `PostDeletion`, one generated model per branch.
+POST_DELETION: TypeAdapter[DeleteOnePost | DeletePostsInBulk | DeleteAllScheduledPosts] = (
+    TypeAdapter(PostDeletion)
 )
 
 
 async def update_post(service: Service, call: Call) -> PostUpdated:
-    request = call.body
-    row = own_post(service, call, request["id"])
+    request = call.body_as(PostUpdate)
+    row = own_post(service, call, request.id)
     body = dict(row.body)
-    if ("scheduleDate" in request or request.get("approved")) and row.status not in (
-        "pending",
-        "awaiting approval",
-    ):
+    approve = request.approved is True
+    moved = request.schedule_date is not MISSING
+    if (moved or approve) and row.status not in ("pending", "awaiting approval"):
         raise ApiError(ErrorCode.POST_NOT_PENDING)
-    if "scheduleDate" in request:
-        schedule = parse_timestamp(request["scheduleDate"])
-        if schedule <= service.now():
+    if request.schedule_date is not MISSING:
+        if request.schedule_date <= service.now():
             raise ApiError(ErrorCode.SCHEDULE_DATE_IN_PAST)
-        body.update(scheduleDate=format_timestamp(schedule), type="scheduled")
-    for name in ("notes", "youTubeOptions"):
-        if name in request:
-            body[name] = request[name]
-    if request.get("approved") and row.status == "awaiting approval":
+        body.update(scheduleDate=format_timestamp(request.schedule_date), type="scheduled")
+    if request.notes is not MISSING:
+        body["notes"] = request.notes
+    if request.you_tube_options is not MISSING:
+        body["youTubeOptions"] = request.you_tube_options  # stored by `changed_row`'s PostRecord
+    if approve and row.status == "awaiting approval":
         body["approved"] = True
         schedule_text = body.get("scheduleDate")
         if schedule_text and parse_timestamp(schedule_text) > service.now():
@@ -62,7 +81,7 @@ async def update_post(service: Service, call: Call) -> PostUpdated:
 
 
 async def retry_post(service: Service, call: Call) -> Answer:
-    row = own_post(service, call, call.body["id"])
+    row = own_post(service, call, call.body_as(PostRetry).id)
     if row.status != "error" or not row.body["errors"]:
         raise ApiError(ErrorCode.POST_NOT_RETRYABLE)
     failed = [e["platform"] for e in row.body["errors"] if "platform" in e]
@@ -76,6 +95,9 @@ async def retry_post(service: Service, call: Call) -> Answer:
     return post_answer(service, call, done)
 
 
+#: The attribute of each field of `PostRequest` and of `PostCopy`, by its spec name.
+REQUEST_NAMES = {f.alias or name: name for name, f in PostRequest.model_fields.items()}
+COPY_NAMES = {f.alias or name: name for name, f in PostCopy.model_fields.items()}
 #: The original's fields a copy keeps besides its text and options (inferred: the docs say "the
 #: same content and settings"; approval, auto-scheduling, reposting and idempotency are not).
 COPIED_FIELDS = ("mediaUrls", "isVideo", "shortenLinks", "notes")
@@ -85,33 +107,51 @@ async def copy_post(service: Service, call: Call) -> Answer:
     """A new post with the original's text, media and options on the requested networks, made
     by `create_post`'s rule (its checks and outcomes), answered with `copiedFrom` and
     `originalPost` and never wrapped (inferred)."""
-    request = call.body
-    original = own_post(service, call, request["postId"]).body
-    created: dict[str, Any] = {"post": original["post"], "platforms": request["platforms"]}
-    created.update({f: original[f] for f in (*COPIED_FIELDS, *OPTION_FIELDS) if f in original})
-    created.update({f: request[f] for f in ("scheduleDate", *OPTION_FIELDS) if f in request})
-    answer = await create_post(service, replace(call, body=created))
+    request = call.body_as(PostCopy)
+    original = own_post(service, call, request.post_id).body
+    # The copy's request: the original's stored fields as they are (a record, not held again to
+    # what a client may send: a feed's image address may not fit `mediaUrls`), then the copy
+    # request's own (typed, checked by its schema).
+    fields = {
+        REQUEST_NAMES[f]: original[f]
+        for f in ("post", *COPIED_FIELDS, *OPTION_FIELDS)
+        if f in original
+    }
+    fields["platforms"] = request.platforms
+    for field in ("scheduleDate", *OPTION_FIELDS):
+        value = getattr(request, COPY_NAMES[field])
+        if value is not MISSING:
+            fields[REQUEST_NAMES[field]] = value
+    answer = await publish(service, call, PostRequest.model_construct(**fields))
     assert isinstance(answer, Answer)  # no idempotencyKey: never a stored answer
     result = model_data(answer.body)
     if "posts" in result:  # a User Profile's wrapped result
         result = {k: v for k, v in result["posts"][0].items() if k != "profileTitle"}
-    result.update(copiedFrom=request["postId"], originalPost=original["post"])
+    result.update(copiedFrom=request.post_id, originalPost=original["post"])
     return Answer(answer.status, CopyPostResult.model_validate(result))
 
 
+def _named_posts(
+    request: DeleteOnePost | DeletePostsInBulk | DeleteAllScheduledPosts,
+) -> list[str] | None:
+    """The Post IDs a `delete_post` body names (`bulk` before `id`); None when it deletes
+    every scheduled post. Each branch of the anyOf requires one of the three, so a body that
+    is neither of the first two is a `DeleteOnePost`."""
+    if request.delete_all_scheduled is True:
+        return None
+    if request.bulk is not MISSING:
+        return list(request.bulk)
+    return [request.id]
+
+
 async def delete_post(service: Service, call: Call) -> PostDeleted:
-    request = call.body
+    request = call.body_one_of(POST_DELETION)
     store = service.store
     profile_id = call.profile.id
-    if request.get("deleteAllScheduled"):
+    ids = _named_posts(request)
+    if ids is None:
         rows = store.posts.posts(profile_id, status="pending")
-    elif "id" not in request and "bulk" not in request:
-        raise ApiError(
-            ErrorCode.INVALID_REQUEST,
-            "Body: 'id', 'bulk' or 'deleteAllScheduled': true is required.",
-        )
     else:
-        ids = list(request["bulk"]) if "bulk" in request else [request["id"]]
         found = {i: store.posts.post(profile_id, i) for i in ids}
         unknown = [i for i, r in found.items() if r is None]
         if unknown:
@@ -126,7 +166,7 @@ async def delete_post(service: Service, call: Call) -> PostDeleted:
                 ErrorCode.POST_ALREADY_DELETED,
                 f"These posts have already been deleted: {', '.join(gone)}.",
             )
-    manual = bool(request.get("markManualDeleted"))
+    manual = request.mark_manual_deleted is True
     answer: dict[str, Any] = {"status": "success", "deleted": [r.id for r in rows]}
     if not manual:
         published = sorted({r["platform"] for row in rows for r in row.body["postIds"]})
@@ -140,8 +180,8 @@ async def delete_post(service: Service, call: Call) -> PostDeleted:
                         "status": "success" if removed else "error",
                         "id": result["id"],
                     }
-    if not request.get("deleteAllScheduled") and "bulk" not in request:
-        answer["id"] = request["id"]
+    if ids is not None and request.bulk is MISSING:
+        answer["id"] = ids[0]  # one post named by `id`
     store.posts.set_post_status([(profile_id, r.id) for r in rows], "deleted")
     return PostDeleted.model_validate(answer)
 

@@ -10,6 +10,11 @@ answered wrapped (`{status, posts: [...]}`) as the service does.
 post, stores the outcome and queues one `scheduled` event per network in one transaction, so a
 post is published once however many processes look. At that time the post's own uploaded media
 must still be live (media_unavailable otherwise) and each network still linked.
+
+The request is read as the generated `PostRequest` (`Call.body_as`); the fields a post record
+keeps as sent (`RECORD_FIELDS`, the `<network>Options`) go into the record as the request's
+typed values, which `PostRecord` (the same generated classes) stores exactly as it stored the
+sent JSON.
 """
 
 from __future__ import annotations
@@ -20,9 +25,10 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from pydantic import BaseModel
+from pydantic import MISSING, BaseModel
 from social_publishing_models import (
     PostRecord,
+    PostRequest,
     PostResult,
     ProfilePostResults,
 )
@@ -53,6 +59,14 @@ RECORD_FIELDS = (
 OPTION_FIELDS = tuple(
     f.alias for f in PostRecord.model_fields.values() if f.alias and f.alias.endswith("Options")
 )
+#: `PostRequest`'s attribute of each field `random_content.fill_post` may write, by spec name.
+FILLED = {"post": "post", "mediaUrls": "media_urls", "isVideo": "is_video"}
+#: `PostRequest`'s attribute of each field a record keeps as sent, by its spec name.
+KEPT_AS_SENT = {
+    f.alias or name: name
+    for name, f in PostRequest.model_fields.items()
+    if (f.alias or name) in (*RECORD_FIELDS, *OPTION_FIELDS)
+}
 #: A record's status -> the `status` of a post result built from it.
 RESULT_STATUS = {
     "success": "success",
@@ -244,10 +258,12 @@ def post_answer(service: Service, call: Call, row: PostRow) -> Answer:
     return Answer(400 if failed_everywhere else 200, _result(service, call, row))
 
 
-def _requested_platforms(service: Service, call: Call, linked: list[str]) -> list[str]:
+def _requested_platforms(
+    service: Service, call: Call, request: PostRequest, linked: list[str]
+) -> list[str]:
     """The networks a `create_post` request names (`all`: every linked one), checked for the
     X headers."""
-    requested = call.body["platforms"]
+    requested = request.platforms
     if requested == "all":
         if not linked:
             raise ApiError(ErrorCode.PLATFORM_NOT_LINKED, "No network is linked to the profile.")
@@ -276,27 +292,37 @@ class PreparedPost:
 def prepare_post(service: Service, call: Call) -> PreparedPost:
     """`create_post`'s rules for a request without `idempotencyKey`: the checks (ApiError),
     then the post and its answer, stored by the caller (`PreparedPost.store`)."""
+    request = call.body_as(PostRequest)
     linked = linked_platforms(service, call.profile.id)
-    return _prepared(service, call, linked, _requested_platforms(service, call, linked))
+    platforms = _requested_platforms(service, call, request, linked)
+    return _prepared(service, call, request, linked, platforms)
+
+
+def post_text(request: PostRequest) -> str:
+    """The text of a request `random_content.fill_post` has filled (it refuses one without
+    `post` and without `randomPost: true`, code 108)."""
+    if request.post is MISSING:
+        raise RuntimeError("a post request read before random_content.fill_post")
+    return request.post
 
 
 def _prepared(
-    service: Service, call: Call, linked: list[str], platforms: list[str]
+    service: Service, call: Call, request: PostRequest, linked: list[str], platforms: list[str]
 ) -> PreparedPost:
-    request = call.body
     now = service.now()
     schedule: datetime | None = None
-    if "scheduleDate" in request:
-        schedule = parse_timestamp(request["scheduleDate"])
+    if request.schedule_date is not MISSING:
+        schedule = request.schedule_date
         if schedule <= now:
             raise ApiError(ErrorCode.SCHEDULE_DATE_IN_PAST)
-    auto = request.get("autoSchedule")
-    if isinstance(auto, dict) and auto.get("schedule") and set(platforms) & set(linked):
+    auto = request.auto_schedule
+    if auto is not MISSING and auto.schedule and set(platforms) & set(linked):
         # placed only when something can be published: a post failing everywhere takes no slot
-        title = str(auto.get("title", auto_schedule.DEFAULT_TITLE))
+        title = auto_schedule.DEFAULT_TITLE if auto.title is None else auto.title
         schedule = auto_schedule.place_post(service, call.profile.id, title)
-    media_urls = list(request.get("mediaUrls", []))
+    media_urls = [] if request.media_urls is MISSING else list(request.media_urls)
     own_media = check_media_urls(service, call, media_urls)
+    text = post_text(request)
     errors = [
         network_error(
             service, ErrorCode.PLATFORM_NOT_LINKED, p, f"{p} is not linked to the profile."
@@ -305,8 +331,8 @@ def _prepared(
         if p not in linked
     ]
     for error in errors:
-        error["post"] = request["post"]
-    held = bool(request.get("requiresApproval"))
+        error["post"] = text
+    held = request.requires_approval is True
     if len(errors) == len(platforms):
         status = "error"
     elif held:
@@ -319,43 +345,60 @@ def _prepared(
         "id": new_post_id(),
         "status": status,
         "type": "scheduled" if schedule else "immediate",
-        "post": request["post"],
+        "post": text,
         "platforms": platforms,
         "mediaUrls": media_urls,
-        "isVideo": bool(request.get("isVideo", False)),
+        "isVideo": request.is_video is True,
         "postIds": [],
         "errors": errors,
         "created": format_timestamp(now),
     }
-    body.update({f: request[f] for f in (*RECORD_FIELDS, *OPTION_FIELDS) if f in request})
+    for field, name in KEPT_AS_SENT.items():
+        if (value := getattr(request, name)) is not MISSING:
+            body[field] = value  # a typed value: `record_body` stores it as PostRecord would
     if held:
         body["approved"] = False
     if schedule is not None:
         body["scheduleDate"] = format_timestamp(schedule)
-    if status == "error":
-        body["retryAvailable"] = True
-    row = changed_row(
-        PostRow(body["id"], call.profile.id, status, body["type"], int(now.timestamp()), None, {}),
-        body,
-    )
-    if status == "success":
-        row = post_outcome(row, errors)
-        if row.body["errors"]:
-            row = changed_row(row, {**row.body, "retryAvailable": True})
+    if status == "error" or (status == "success" and errors):
+        body["retryAvailable"] = True  # failed everywhere, or about to fail where not linked
+    created = int(now.timestamp())
+    draft = PostRow(body["id"], call.profile.id, status, body["type"], created, None, body)
+    # A post published at once gets its record (built through PostRecord) from `post_outcome`.
+    row = post_outcome(draft, errors) if status == "success" else changed_row(draft, body)
     return PreparedPost(row, own_media, post_answer(service, call, row))
 
 
-async def create_post(service: Service, call: Call) -> Answer | RawJson:
+def filled_request(service: Service, call: Call) -> PostRequest:
+    """The `create_post` (or `validate_post`) request as sent, with the random text and media
+    `random_content.fill_post` writes into the body for `randomPost`/`randomMediaUrl` (108 when
+    it has neither `post` nor `randomPost: true`). Those values are the server's own, set on the
+    model as made (raw reads of the filled body), not held to what a client may send: a random
+    media address under a long Host header can be longer than `mediaUrls` takes."""
+    request = call.body_as(PostRequest)
     random_content.fill_post(service, call)
+    if request.random_post is True or request.random_media_url is True:
+        made = call.body
+        filled = {name: made[field] for field, name in FILLED.items() if field in made}
+        request = request.model_copy(update=filled)
+    return request
+
+
+async def create_post(service: Service, call: Call) -> Answer | RawJson:
+    return await publish(service, call, filled_request(service, call))
+
+
+async def publish(service: Service, call: Call, request: PostRequest) -> Answer | RawJson:
+    """`create_post`'s rules for a typed request (`copy_post` makes one from a stored post)."""
     store = service.store
     linked = linked_platforms(service, call.profile.id)
-    platforms = _requested_platforms(service, call, linked)
-    key = call.body.get("idempotencyKey")
+    platforms = _requested_platforms(service, call, request, linked)
+    key = None if request.idempotency_key is MISSING else request.idempotency_key
     if key is not None:
         prior = store.posts.idempotent_answer(call.profile.id, key)
         if prior is not None:  # the first post's answer, once per profile
             return Answer(prior[0], RawJson(prior[1].encode("utf-8")))
-    prepared = _prepared(service, call, linked, platforms)
+    prepared = _prepared(service, call, request, linked, platforms)
     answer = prepared.answer
     with store.transaction():
         if key is not None:
@@ -381,4 +424,4 @@ async def get_post(service: Service, call: Call) -> RawJson:
     return RawJson(row.raw.encode("utf-8"))  # stored through `record_body`
 
 
-__all__ = ["create_post", "get_post", "own_post", "publish_scheduled"]
+__all__ = ["create_post", "get_post", "own_post", "publish", "publish_scheduled"]

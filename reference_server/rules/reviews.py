@@ -1,6 +1,7 @@
 """Review rules: list the reviews of a linked Facebook Page or Google Business Profile, read
 one, reply (a second reply replaces the first) and delete the reply. Requests are read as
-their generated models (`Call.body_as`: `ReviewReplyRequest`, `ReviewReplyDeletion`).
+their generated models (`Call.body_as`: `ReviewReplyRequest`, `ReviewReplyDeletion`; the
+control's `ReviewInjection`).
 
 Reviews come from the networks; in the sandbox the linked account's generated past holds some
 (`seeded_content`) and the test control adds them (`inject_review`, `seed_network_content`),
@@ -16,15 +17,17 @@ import string
 from datetime import UTC, timedelta
 from typing import Any
 
+from pydantic import MISSING
 from social_publishing_models import (
     OneReview,
     ReviewActionAnswer,
+    ReviewInjection,
     ReviewList,
     ReviewReplyDeletion,
     ReviewReplyRequest,
 )
 
-from spec_model import format_timestamp, parse_timestamp
+from spec_model import format_timestamp
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
@@ -147,21 +150,19 @@ def review_body(
 def inject_review(service: Service, call: Call) -> dict[str, Any]:
     """A review of the acting profile's account (`inject_review` of sandbox.yaml; body
     validated against its schema); the rating must be in the network's form."""
-    request = call.body
+    request = call.body_as(ReviewInjection)
     profile = call.profile
-    platform = str(request["platform"])
-    rating = str(request["rating"])
+    platform = request.platform
+    rating = request.rating
     check_rating(platform, rating)
     _require_linked(service, profile, platform)
-    created = (
-        parse_timestamp(request["created"]) if "created" in request else service.now()
-    ).astimezone(UTC)
+    created = (service.now() if request.created is MISSING else request.created).astimezone(UTC)
     body = review_body(
         platform,
         format_timestamp(created),
         rating,
-        str(request.get("review", "")),
-        str(request["reviewerName"]),
+        request.review or "",  # the spec's default, "" (never null)
+        request.reviewer_name,
         f"{secrets.randbelow(10**16):016d}",
     )
     with service.store.transaction():

@@ -2,7 +2,9 @@
 (`get_user_batch`, the file served under `/batch/users/`), the linked Pinterest account's boards
 (`get_pinterest_boards`), updates of the Google Business Profile location
 (`update_network_account`) and the X users looked up this month (`get_user_lookups`, recorded by
-`record_x_lookup` from the operations that look X users up)."""
+`record_x_lookup` from the operations that look X users up). The location update is read as
+the generated `NetworkAccountUpdate` (`Call.body_as`), with the fields the schema tolerates
+unnamed kept as the model's extras: the stored location takes the update as sent."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from social_publishing_models import (
+    NetworkAccountUpdate,
     NetworkAccountUpdated,
     PinterestBoards,
     UserBatch,
@@ -149,7 +152,10 @@ async def get_pinterest_boards(service: Service, call: Call) -> PinterestBoards:
 async def update_network_account(service: Service, call: Call) -> NetworkAccountUpdated:
     platform = UPDATABLE_NETWORKS[str(call.path_params["platform"])]
     link = _link(service, call, platform)
-    body: dict[str, Any] = dict(call.body)
+    # The fields sent, by their spec names, and those the schema tolerates without naming them
+    # (the model's extras, as sent; pydantic does not write them for this model's config).
+    request = call.body_as(NetworkAccountUpdate, extras=True)
+    body: dict[str, Any] = {**model_data(request), **(request.model_extra or {})}
     now = service.now_unix()
     limits = service.spec.operation(UPDATE_OPERATION).raw["x-update-limits"]
     with service.store.transaction():

@@ -1,6 +1,8 @@
 """Validate rules (Max Pack): check a post without posting it, measure a text against each
 network's limit, check JSON text, and moderate a text, all by the fixed sandbox rules of the
-spec's `x-max-pack` (no AI, no network contacted, nothing stored)."""
+spec's `x-max-pack` (no AI, no network contacted, nothing stored). Requests are read as their
+generated models (`Call.body_as`: `PostRequest` as `create_post` reads it, `PostLengthRequest`,
+`JsonValidationRequest`, `ModerationRequest`)."""
 
 from __future__ import annotations
 
@@ -8,20 +10,29 @@ import json
 import re
 from typing import Any
 
+from pydantic import MISSING
 from social_publishing_models import (
     JsonValidation,
+    JsonValidationRequest,
     Moderation,
+    ModerationRequest,
+    PostLengthRequest,
     PostLengthValidation,
     PostValidation,
 )
 
-from spec_model import MaxPackRules, parse_timestamp
+from spec_model import MaxPackRules
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
 from ..service import Answer, Call, Service
-from . import random_content
-from .posts import check_media_urls, linked_platforms, require_twitter_credentials
+from .posts import (
+    check_media_urls,
+    filled_request,
+    linked_platforms,
+    post_text,
+    require_twitter_credentials,
+)
 
 #: A word of a text: a maximal run of letters and digits (`x-max-pack.moderation`).
 WORD = re.compile(r"[^\W_]+")
@@ -52,17 +63,17 @@ def _validation_error(code: ErrorCode, platform: str, message: str, **extra: int
 
 
 async def validate_post(service: Service, call: Call) -> Answer:
-    random_content.fill_post(service, call)
-    request = call.body
+    request = filled_request(service, call)
     limits = rules(service).text_limits
     linked = linked_platforms(service, call.profile.id)
-    requested = request["platforms"]
-    platforms = list(linked) if requested == "all" else list(requested)
+    requested = request.platforms
+    platforms: list[str] = list(linked) if requested == "all" else list(requested)
     require_twitter_credentials(service, call, platforms)
-    if "scheduleDate" in request and parse_timestamp(request["scheduleDate"]) <= service.now():
+    schedule = request.schedule_date
+    if schedule is not MISSING and schedule <= service.now():
         raise ApiError(ErrorCode.SCHEDULE_DATE_IN_PAST)
-    check_media_urls(service, call, list(request.get("mediaUrls", [])))
-    text: str = request["post"]
+    check_media_urls(service, call, [] if request.media_urls is MISSING else request.media_urls)
+    text = post_text(request)
     errors: list[dict[str, Any]] = []
     for platform in platforms:
         if platform not in linked:
@@ -97,9 +108,10 @@ async def validate_post(service: Service, call: Call) -> Answer:
 
 
 async def validate_post_length(service: Service, call: Call) -> PostLengthValidation:
-    text: str = call.body["post"]
+    request = call.body_as(PostLengthRequest)
+    text = request.post
     limits = rules(service).text_limits
-    wanted = set(call.body.get("platforms") or limits)
+    wanted = set(limits if request.platforms is MISSING else request.platforms)
     results = [
         {"platform": p, "length": len(text), "maxLength": m, "valid": len(text) <= m}
         for p, m in limits.items()
@@ -116,7 +128,7 @@ def _refuse_constant(name: str) -> Any:
 
 async def validate_json(service: Service, call: Call) -> JsonValidation:
     # The text/plain body is the text (the page's form); the JSON body holds it as `json`.
-    text: str = call.body if isinstance(call.body, str) else call.body["json"]
+    text = call.body if isinstance(call.body, str) else call.body_as(JsonValidationRequest).json_
     try:
         # Numbers kept as text: a 5,000-digit integer is JSON (too long for Python to convert).
         json.loads(text, parse_constant=_refuse_constant, parse_int=str)
@@ -141,7 +153,7 @@ async def validate_json(service: Service, call: Call) -> JsonValidation:
 
 
 async def validate_moderation(service: Service, call: Call) -> Moderation:
-    text: str = call.body["text"]
+    text = call.body_as(ModerationRequest).text
     max_pack = rules(service)
     matches: list[dict[str, Any]] = []
     for found in WORD.finditer(text):

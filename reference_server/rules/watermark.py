@@ -1,12 +1,13 @@
 """Watermark rules: linked channel with permission, image type and aspect ratio, as the
-operation's `x-watermark` states them."""
+operation's `x-watermark` states them. The request is read as the generated `WatermarkSettings`
+(`Call.body_as`); the settings are stored as sent (below)."""
 
 from __future__ import annotations
 
 import io
 
 from PIL import Image, UnidentifiedImageError
-from social_publishing_models import WatermarkRemoved, WatermarkResult
+from social_publishing_models import WatermarkRemoved, WatermarkResult, WatermarkSettings
 
 from spec_model.error_codes import ErrorCode
 
@@ -74,10 +75,10 @@ async def remove_youtube_watermark(service: Service, call: Call) -> WatermarkRem
 
 
 async def set_youtube_watermark(service: Service, call: Call) -> WatermarkResult:
-    body = call.body
+    request = call.body_as(WatermarkSettings)
     rules = service.spec.facts.watermark
     _check_channel(service, call, "set")
-    data = await _image_bytes(service, call, body["mediaUrls"][0])
+    data = await _image_bytes(service, call, request.media_urls[0])
     try:
         with Image.open(io.BytesIO(data)) as image:
             image_format = image.format or ""
@@ -101,17 +102,15 @@ async def set_youtube_watermark(service: Service, call: Call) -> WatermarkResult
             f"({_ratio(rules.aspect_width, rules.aspect_height)}); the image is "
             f"{width}x{height} ({_ratio(width, height)}).",
         )
-    settings = {
-        "mediaUrls": body["mediaUrls"],
-        "timingType": body["timingType"],
-        "offsetMs": body["offsetMs"],
-        "durationMs": body["durationMs"],
-    }
+    # Stored as sent, a raw read of the body: the model reads the JSON numbers `offsetMs` and
+    # `durationMs` as floats (5 -> 5.0), and the stored settings keep the sent number's form.
+    sent = call.body
+    settings = {name: sent[name] for name in ("mediaUrls", "timingType", "offsetMs", "durationMs")}
     service.store.posts.put_watermark(call.profile.id, settings)
     return WatermarkResult(
         message="Watermark set on the YouTube channel.",
-        media_urls=body["mediaUrls"],
-        timing_type=body["timingType"],
-        offset_ms=body["offsetMs"],
-        duration_ms=body["durationMs"],
+        media_urls=request.media_urls,
+        timing_type=request.timing_type,
+        offset_ms=request.offset_ms,
+        duration_ms=request.duration_ms,
     )

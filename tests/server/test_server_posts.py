@@ -155,6 +155,35 @@ def test_unknown_fields_are_ignored_and_stored_fields_echoed(api: Api) -> None:
     api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
 
 
+def test_python_field_names_are_unknown_fields(api: Api) -> None:
+    """The generated models also take their Python names (`schedule_date`, `made_for_kids`);
+    the schema does not name them, so they are tolerated unknown fields, read and stored by
+    no rule, whatever their value (a wrong one was a 500 once the record was built)."""
+    profile, pk = new_profile(api, "Snake case")
+    api.sandbox("link", {"platform": "youtube"}, headers=pk)
+    body = {
+        "post": "video",
+        "platforms": ["youtube"],
+        "schedule_date": "tomorrow",
+        "is_video": "yes",
+        "youTubeOptions": {"title": "Launch", "made_for_kids": "maybe", "thumb_nail": 5},
+    }
+    result = api.create_post(body, headers=pk)
+    assert result["status"] == "success" and "scheduleDate" not in result
+    record = api.ok("GET", f"/post/{result['id']}", headers=pk)
+    assert record["type"] == "immediate" and record["isVideo"] is False
+    assert record["youTubeOptions"] == {"title": "Launch"}
+    changed = api.ok(
+        "PATCH",
+        "/post",
+        json={"id": result["id"], "notes": "kept", "you_tube_options": {"title": 1}},
+        headers=pk,
+    )
+    assert changed["post"]["notes"] == "kept"
+    assert changed["post"]["youTubeOptions"] == {"title": "Launch"}
+    api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
+
+
 def test_idempotency_key_answers_the_first_post_once_per_profile(api: Api) -> None:
     profile, pk = new_profile(api, "Idempotent")
     other, other_pk = new_profile(api, "Idempotent too")

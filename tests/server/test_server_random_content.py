@@ -168,6 +168,29 @@ def test_random_media_is_read_like_other_media(api: Api, acting: dict[str, str])
         api.error(ErrorCode.ROUTE_NOT_FOUND, "GET", f"/media/random/{name}")
 
 
+def test_a_random_address_longer_than_a_client_may_send_is_kept(
+    api: Api, acting: dict[str, str]
+) -> None:
+    """The random media address is the server's, under the request's Host: a long Host makes
+    it longer than the 2,048 characters `mediaUrls` takes from a client. It is kept as made by
+    the post, by `validate_post`, and by a copy of the post (made from the stored record)."""
+    long_host = {**acting, "Host": "h" * 2100 + ".test"}
+    body = {"randomPost": True, "randomMediaUrl": True, "platforms": ["facebook"]}
+    result = api.create_post(body, headers=long_host)
+    (url,) = record(api, result["id"], acting)["mediaUrls"]
+    assert url.startswith("http://" + "h" * 2100) and len(url) > 2048
+    answer = api.ok("POST", "/validate/post", json=body, headers=long_host)
+    assert answer["valid"] is True
+    copy = api.ok(
+        "POST",
+        "/post/copy",
+        json={"postId": result["id"], "platforms": ["facebook"]},
+        headers=acting,
+    )
+    assert copy["copiedFrom"] == result["id"]
+    assert record(api, copy["id"], acting)["mediaUrls"] == [url]
+
+
 def test_validate_post_checks_the_random_text(api: Api, acting: dict[str, str]) -> None:
     body = {"randomPost": True, "platforms": ["twitter", "bluesky"], "randomMediaUrl": True}
     answer = api.ok("POST", "/validate/post", json=body, headers=acting)
