@@ -7,8 +7,8 @@ post metrics (`sandbox_limits.py` holds the operations that reach the spec's lim
 auth as the API (but never counted against the rate limit or the failed-authentication
 limit); errors use the spec's Error shape.
 
-Changing the clock publishes the scheduled posts it makes due, and checks the feeds it makes
-due, before answering. Linking and
+Changing the clock publishes the scheduled posts it makes due, checks the feeds it makes
+due, and attempts the webhook retries it makes due, before answering. Linking and
 unlinking emit a `social` event (queued with the change, in one transaction) when the acting
 profile has a `social` hook; linking an already linked network changes it without an event.
 Unlinking is `social_accounts.unlink_network`, which the public `unlink_social` uses too.
@@ -76,12 +76,14 @@ async def status(service: Service, call: Call) -> dict[str, Any]:
 
 
 async def clock(service: Service, call: Call) -> dict[str, Any]:
+    await service.delivery.settle()  # attempts in flight are timed on the clock before the move
     if "set" in call.body:
         service.clock.set(parse_timestamp(call.body["set"]))
     else:
         service.clock.advance(float(call.body["advanceSeconds"]))
     publish_due(service)  # other processes see the change at their next poll
     await feeds.check_due_feeds(service)  # the feeds it made due, read before answering
+    await service.delivery.run_due()  # the webhook retries it made due, attempted
     return {"now": format_timestamp(service.now())}
 
 

@@ -132,8 +132,13 @@ class ClockResource:
         """Move or set the server's clock (`POST /_sandbox/clock`, set_clock).
 
         Advances the clock by `advanceSeconds` or sets it to `set`. Scheduled posts the change
-        makes due are published, and feeds it makes due are checked (`x-feed-posting`),
-        before the answer.
+        makes due are published, feeds it makes due are checked (`x-feed-posting`), and
+        webhook retries it makes due are attempted, before the answer. A retry is due on this
+        clock at its failed attempt's time plus the next of `retryDelaysSeconds`
+        (`x-webhook-delivery`, times `retryScale`), to the second: a move to the second
+        before that does not send it, a move to that second does. Attempts in flight when the
+        move arrives finish (and are timed) before the clock moves. Moving the clock back
+        postpones pending retries; it never sends an attempt twice.
         """
 
         return self._client.call(
@@ -322,8 +327,13 @@ class AsyncClockResource:
         """Move or set the server's clock (`POST /_sandbox/clock`, set_clock).
 
         Advances the clock by `advanceSeconds` or sets it to `set`. Scheduled posts the change
-        makes due are published, and feeds it makes due are checked (`x-feed-posting`),
-        before the answer.
+        makes due are published, feeds it makes due are checked (`x-feed-posting`), and
+        webhook retries it makes due are attempted, before the answer. A retry is due on this
+        clock at its failed attempt's time plus the next of `retryDelaysSeconds`
+        (`x-webhook-delivery`, times `retryScale`), to the second: a move to the second
+        before that does not send it, a move to that second does. Attempts in flight when the
+        move arrives finish (and are timed) before the clock moves. Moving the clock back
+        postpones pending retries; it never sends an attempt twice.
         """
 
         return await self._client.call(

@@ -82,8 +82,13 @@ def sync_detailed(
     """Move or set the server's clock
 
      Advances the clock by `advanceSeconds` or sets it to `set`. Scheduled posts the change
-    makes due are published, and feeds it makes due are checked (`x-feed-posting`),
-    before the answer.
+    makes due are published, feeds it makes due are checked (`x-feed-posting`), and
+    webhook retries it makes due are attempted, before the answer. A retry is due on this
+    clock at its failed attempt's time plus the next of `retryDelaysSeconds`
+    (`x-webhook-delivery`, times `retryScale`), to the second: a move to the second
+    before that does not send it, a move to that second does. Attempts in flight when the
+    move arrives finish (and are timed) before the clock moves. Moving the clock back
+    postpones pending retries; it never sends an attempt twice.
 
     Args:
         profile_key (str | Unset):
@@ -118,8 +123,13 @@ def sync(
     """Move or set the server's clock
 
      Advances the clock by `advanceSeconds` or sets it to `set`. Scheduled posts the change
-    makes due are published, and feeds it makes due are checked (`x-feed-posting`),
-    before the answer.
+    makes due are published, feeds it makes due are checked (`x-feed-posting`), and
+    webhook retries it makes due are attempted, before the answer. A retry is due on this
+    clock at its failed attempt's time plus the next of `retryDelaysSeconds`
+    (`x-webhook-delivery`, times `retryScale`), to the second: a move to the second
+    before that does not send it, a move to that second does. Attempts in flight when the
+    move arrives finish (and are timed) before the clock moves. Moving the clock back
+    postpones pending retries; it never sends an attempt twice.
 
     Args:
         profile_key (str | Unset):
@@ -149,8 +159,13 @@ async def asyncio_detailed(
     """Move or set the server's clock
 
      Advances the clock by `advanceSeconds` or sets it to `set`. Scheduled posts the change
-    makes due are published, and feeds it makes due are checked (`x-feed-posting`),
-    before the answer.
+    makes due are published, feeds it makes due are checked (`x-feed-posting`), and
+    webhook retries it makes due are attempted, before the answer. A retry is due on this
+    clock at its failed attempt's time plus the next of `retryDelaysSeconds`
+    (`x-webhook-delivery`, times `retryScale`), to the second: a move to the second
+    before that does not send it, a move to that second does. Attempts in flight when the
+    move arrives finish (and are timed) before the clock moves. Moving the clock back
+    postpones pending retries; it never sends an attempt twice.
 
     Args:
         profile_key (str | Unset):
@@ -183,8 +198,13 @@ async def asyncio(
     """Move or set the server's clock
 
      Advances the clock by `advanceSeconds` or sets it to `set`. Scheduled posts the change
-    makes due are published, and feeds it makes due are checked (`x-feed-posting`),
-    before the answer.
+    makes due are published, feeds it makes due are checked (`x-feed-posting`), and
+    webhook retries it makes due are attempted, before the answer. A retry is due on this
+    clock at its failed attempt's time plus the next of `retryDelaysSeconds`
+    (`x-webhook-delivery`, times `retryScale`), to the second: a move to the second
+    before that does not send it, a move to that second does. Attempts in flight when the
+    move arrives finish (and are timed) before the clock moves. Moving the clock back
+    postpones pending retries; it never sends an attempt twice.
 
     Args:
         profile_key (str | Unset):
