@@ -46,11 +46,6 @@ class Clock:
         value = self._real_now() + timedelta(seconds=self.offset())
         return value.replace(microsecond=0)
 
-    def timestamp(self) -> float:
-        """The current time of the service in Unix seconds, to the sub-second (what schedules
-        kept on the service clock, like webhook retries, are compared with)."""
-        return (self._real_now() + timedelta(seconds=self.offset())).timestamp()
-
     def advance(self, seconds: float) -> datetime:
         self._set_offset(self.offset() + seconds)
         return self.now()

@@ -3,7 +3,7 @@ the history entry of each finished delivery, and the run-time delivery settings 
 (retry delay scale, receiver timeout, extra CAs; the defaults are the spec's
 `x-webhook-delivery` values).
 
-Schedule: deliveries are created and retries fall due on the service clock (`Clock.timestamp`),
+Schedule: deliveries are created and retries fall due on the service clock (`schedule_now`),
 leases stay on the real time. Without clock moves that is the real time. The sandbox clock
 operation first lets the attempts in flight finish (`settle`), so a failure is timed on the
 clock it happened under; after a move forward `run_due` attempts the retries it made due
@@ -79,8 +79,9 @@ class ServerDelivery:
         self.clock = clock
         self._ca_bundle = settings.ca_bundle
         self._loaded_pems: set[str] = set()
+        self._offset = clock.offset()
         self.outbox = Outbox(
-            settings.data_dir / "service.sqlite3", now=clock.timestamp, lease_now=time.time
+            settings.data_dir / "service.sqlite3", now=self.schedule_now, lease_now=time.time
         )
         self.worker = DeliveryWorker(
             self.outbox,
@@ -107,6 +108,18 @@ class ServerDelivery:
     def wake(self) -> None:
         self.worker.wake()
 
+    def schedule_now(self) -> float:
+        """The outbox clock: the service clock to the sub-second, from the offset last read
+        (`follow_clock`). It reads no database: the outbox calls it inside its own write
+        transactions and inside the Store's (an enqueue with the event), where a read through
+        the Store's connection could wait on the very lock the caller holds."""
+        return time.time() + self._offset
+
+    def follow_clock(self) -> None:
+        """Read the service clock's offset again (each scheduler tick, and the clock operation
+        after a move: other processes follow a move within a tick)."""
+        self._offset = self.clock.offset()
+
     def _bound(self) -> float:
         return self.worker.sender.timeout_seconds + 5.0
 
@@ -119,7 +132,8 @@ class ServerDelivery:
     async def run_due(self) -> None:
         """Attempt the deliveries due within the service clock's current second, before
         returning (bounded like `settle`)."""
-        due_by = math.floor(self.clock.timestamp()) + 1 - 1e-6
+        self.follow_clock()
+        due_by = math.floor(self.schedule_now()) + 1 - 1e-6
         await self.worker.run_due(due_by, self._bound())
 
     async def record_history(self, record: DeliveryRecord) -> None:
@@ -176,7 +190,9 @@ class ServerDelivery:
         return trust_context(self._ca_bundle)
 
     def apply_config(self) -> None:
-        """Apply the stored run-time settings to this process (cheap when unchanged)."""
+        """Apply the stored run-time settings and the clock's offset to this process (cheap
+        when unchanged)."""
+        self.follow_clock()
         stored = self.store.meta.get(CONFIG_META_KEY)
         if not stored:
             return
