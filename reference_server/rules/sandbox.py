@@ -81,6 +81,7 @@ async def clock(service: Service, call: Call) -> dict[str, Any]:
         service.clock.set(parse_timestamp(call.body["set"]))
     else:
         service.clock.advance(float(call.body["advanceSeconds"]))
+    service.delivery.follow_clock()  # deliveries enqueued from here on are timed on the new clock
     publish_due(service)  # other processes see the change at their next poll
     await feeds.check_due_feeds(service)  # the feeds it made due, read before answering
     await service.delivery.run_due()  # the webhook retries it made due, attempted
