@@ -1,5 +1,6 @@
 """Rules of `get_post_history`: newest first, and the `type`, `status`, `platforms`, `limit` and
-`lastDays` filters; scheduled posts are stored as scheduled until their date."""
+`lastDays` filters; `limit` takes up to `x-limits.postHistoryMaxLimit` and refuses one more;
+scheduled posts are stored as scheduled until their date."""
 
 from __future__ import annotations
 
@@ -38,6 +39,25 @@ def test_post_history_filters(
     `lastDays` is judged by moving the clock days ahead."""
     with profile_sandbox.clock_at(profile_sandbox.now()):  # the clock is put back afterwards
         _check_post_history_filters(user_profile, profile_sandbox, spec)
+
+
+def _check_limit_bounds(client: ApiClient, spec: ApiSpec, every: list[str]) -> None:
+    """`limit` at `x-limits.postHistoryMaxLimit` lists every post; one more is refused (400)."""
+    maximum = spec.facts.limits.post_history_max_limit
+    rule = f"post history `limit` takes up to x-limits.postHistoryMaxLimit ({maximum})"
+    path = spec.operation("get_post_history").path
+    response = client.get(path, params={"lastDays": 0, "limit": maximum})
+    listed = response.json().get("history") if response.status_code == 200 else None
+    got = [p.get("id") for p in listed] if isinstance(listed, list) else None
+    if got != every:
+        client.fail(response, rule, f"limit={maximum}: HTTP {response.status_code}, got {got}")
+    response = client.get(path, params={"lastDays": 0, "limit": maximum + 1})
+    if response.status_code != 400:
+        client.fail(
+            response,
+            rule + "; one more is refused",
+            f"limit={maximum + 1}: HTTP {response.status_code}",
+        )
 
 
 def _check_post_history_filters(
@@ -79,6 +99,7 @@ def _check_post_history_filters(
             client.fail(
                 response, f"post history filter: {rule}", f"{params}: got {got}, want {wanted}"
             )
+    _check_limit_bounds(client, spec, [scheduled["id"], second["id"], first["id"]])
     profile_sandbox.advance_clock(3 * 24 * 3600)
     response, recent = _history(client, spec, lastDays=1)
     if recent:

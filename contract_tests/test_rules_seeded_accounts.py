@@ -1,7 +1,8 @@
 """Rules of the accounts sandbox networks hold (`account` of the control's `link_network`):
 a network linked with a generated account (the default) already holds the past its
 `x-seeded-account` describes (posts of the history by network with comments, conversations,
-reviews) and gains more as the clock moves; linking it again after an unlink keeps the same
+reviews), the oldest item of each kind at its window's first second (none before), and gains
+more as the clock moves; linking it again after an unlink keeps the same
 account; an `empty` account holds nothing, also later; `seed_network_content` gives it exactly
 the content the API then lists.
 
@@ -30,6 +31,10 @@ GROWTH_RULE = "a generated account gains posts as the service clock moves"
 SAME_RULE = "linking a network again keeps its generated account"
 EMPTY_RULE = "an empty account holds nothing, also later"
 EXACT_RULE = "seed_network_content's content is what the API lists"
+WINDOW_RULE = (
+    "a generated account's oldest item of each kind lies at its window's first second"
+    " (daysBeforeLink, messageDaysBeforeLink before the link), none before"
+)
 
 
 def _facts(spec: ApiSpec) -> Mapping[str, int]:
@@ -39,6 +44,26 @@ def _facts(spec: ApiSpec) -> Mapping[str, int]:
 
 def _seconds(text: Any) -> float:
     return parse_timestamp(str(text)).timestamp()
+
+
+def _check_window(
+    client: ApiClient,
+    response: httpx.Response,
+    kind: str,
+    items: list[Mapping[str, Any]],
+    anchor: float,
+    days: int,
+) -> None:
+    """The oldest of `items` lies exactly `days` days before the link (`anchor`)."""
+    times = [_seconds(i["created"]) for i in items if "created" in i]
+    oldest = min(times) if times else None
+    if oldest != anchor - days * 86400:
+        client.fail(
+            response,
+            WINDOW_RULE,
+            f"the oldest {kind} lies {(anchor - oldest) if oldest else 0:g} s before the link,"
+            f" want {days} days ({days * 86400} s)",
+        )
 
 
 def _history(client: ApiClient, spec: ApiSpec) -> tuple[httpx.Response, list[Mapping[str, Any]]]:
@@ -86,7 +111,8 @@ def test_generated_account_holds_its_past(
             client.fail(response, PAST_RULE, f"the link answered no accountAnchor: {linked}")
         anchor = _seconds(linked["accountAnchor"])
         start = anchor - facts["daysBeforeLink"] * 86400
-        before = [p for p in posts if start < _seconds(p["created"]) < anchor]
+        before = [p for p in posts if start <= _seconds(p["created"]) < anchor]
+        _check_window(client, response, "post", posts, anchor, facts["daysBeforeLink"])
         if linked.get("account") != "generated" or len(before) != facts["postsBeforeLink"]:
             client.fail(
                 response,
@@ -113,6 +139,7 @@ def test_generated_account_holds_its_past(
                     )
             commented += bool(listed)
         response, messages = _messages(client, spec)
+        _check_window(client, response, "message", messages, anchor, facts["messageDaysBeforeLink"])
         conversations = {m.get("conversationId") for m in messages}
         want = facts["conversations"] * facts["messagesPerConversation"]
         if commented == 0 or len(messages) < want or len(conversations) != facts["conversations"]:
@@ -126,6 +153,8 @@ def test_generated_account_holds_its_past(
         reviews = client.expect_status(response, 200, PAST_RULE + " (reviews)").get(NETWORK, [])
         if len(reviews) < facts["reviewsBeforeLink"]:
             client.fail(response, PAST_RULE, f"{len(reviews)} reviews")
+        listed = [r for r in reviews if isinstance(r, Mapping)]
+        _check_window(client, response, "review", listed, anchor, facts["daysBeforeLink"])
         # the clock moves: new posts
         days = 3
         profile_sandbox.advance_clock(days * facts["postEverySeconds"])

@@ -69,7 +69,7 @@ class Service:
         self.primary = self.store.profiles.ensure_primary_profile(
             secrets.token_hex(16), PRIMARY_TITLE, int(self.clock.now().timestamp())
         )
-        self.delivery = ServerDelivery(settings, self.store, self.now_unix)
+        self.delivery = ServerDelivery(settings, self.store, self.clock)
         #: GET /hook/history answers and GET /history record lists by their inputs
         #: (`rules/history.py`, `rules/post_history.py`).
         self.history_answers: AnswerCache[bytes] = AnswerCache()

@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from spec_lint.document import Spec
 from spec_lint.errors import check_error_bodies, check_error_catalogue, check_error_codes
 from spec_lint.gates import check_gate_responses
+from spec_lint.limits import check_limit_maxima
 from spec_lint.operation_refs import check_operation_references
 from spec_lint.pattern_time import check_pattern_times
 from spec_lint.problems import Problem
@@ -18,7 +19,8 @@ Check = Callable[[Spec], list[Problem]]
 # responses, the 429 response every operation needs when the spec has x-rate-limit, the
 # refusal codes of operations gated by x-add-ons / x-networks, and the operationIds that links
 # and x- extensions name (no standard linter checks that a link's operationId exists), and
-# that every schema pattern runs in linear time (timed with the server's ECMA engine).
+# that every schema pattern runs in linear time (timed with the server's ECMA engine), and that
+# a schema maximum marked `x-limit` is the `x-limits` entry it names.
 # Examples, operation ids, tags, summaries and body examples are Spectral and Redocly rules
 # (.spectral.yaml, redocly.yaml).
 CHECKS: tuple[Check, ...] = (
@@ -29,6 +31,7 @@ CHECKS: tuple[Check, ...] = (
     check_gate_responses,
     check_operation_references,
     check_pattern_times,
+    check_limit_maxima,
 )
 
 

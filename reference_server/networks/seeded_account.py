@@ -271,12 +271,14 @@ class SeededAccount:
         return self.facts.history_seconds
 
     def _time(self, kind: str, index: int, before: int, every: int) -> int:
-        """Item `index` of a kind with `before` items spread over its span before the link,
-        then one per `every` seconds after it (at a point of its period drawn by its PRNG)."""
+        """Item `index` of a kind with `before` items spread over its span before the link (the
+        first at the span's first second, each other at a point of its slot drawn by its
+        PRNG), then one per `every` seconds after it (at a drawn point of its period)."""
         rng = self._rng(f"{kind}-time", index)
-        if index < before:
+        if index < before:  # the first at the window's first second, the others drawn
             slot = self._span(kind) // max(before, 1)
-            return self.anchor - self._span(kind) + index * slot + rng.randrange(max(slot, 1))
+            drawn = rng.randrange(max(slot, 1)) if index else 0
+            return self.anchor - self._span(kind) + index * slot + drawn
         return self.anchor + (index - before) * every + rng.randrange(max(every, 1))
 
     def _indices(self, kind: str, before: int, every: int, lo: int, hi: int) -> Iterator[int]:

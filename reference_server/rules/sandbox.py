@@ -9,8 +9,8 @@ limit); errors use the spec's Error shape. Bodies are read as their generated mo
 (`social_publishing_models.sandbox`, `Call.body_as`), except `seed_webhook_history`'s, which
 its handler checks entry by entry before the schema and stores as sent.
 
-Changing the clock publishes the scheduled posts it makes due, and checks the feeds it makes
-due, before answering. Linking and
+Changing the clock publishes the scheduled posts it makes due, checks the feeds it makes
+due, and attempts the webhook retries it makes due, before answering. Linking and
 unlinking emit a `social` event (queued with the change, in one transaction) when the acting
 profile has a `social` hook; linking an already linked network changes it without an event.
 Unlinking is `social_accounts.unlink_network`, which the public `unlink_social` uses too.
@@ -90,13 +90,16 @@ async def status(service: Service, call: Call) -> dict[str, Any]:
 
 
 async def clock(service: Service, call: Call) -> dict[str, Any]:
+    await service.delivery.settle()  # attempts in flight are timed on the clock before the move
     request = call.body_as(ClockChange)  # exactly one of the two (the schema's maxProperties)
     if request.set is not MISSING:
         service.clock.set(request.set)
     elif request.advance_seconds is not MISSING:
         service.clock.advance(request.advance_seconds)
+    service.delivery.follow_clock()  # deliveries enqueued from here on are timed on the new clock
     publish_due(service)  # other processes see the change at their next poll
     await feeds.check_due_feeds(service)  # the feeds it made due, read before answering
+    await service.delivery.run_due()  # the webhook retries it made due, attempted
     return {"now": format_timestamp(service.now()), "frozen": service.clock.frozen}
 
 

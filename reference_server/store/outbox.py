@@ -119,8 +119,11 @@ def _attempt(row: sqlite3.Row) -> AttemptRecord:
 class Outbox:
     """The outbox table in one SQLite file, through its own connection (thread-safe).
 
-    `now` is the outbox clock (real Unix time by default); it schedules attempts and leases, so
-    it must be shared by every process that works on the file.
+    `now` is the outbox clock (real Unix time by default): creation, attempt and due times.
+    `lease_now` is the clock of the leases (default: `now`); a server whose schedule follows a
+    movable clock keeps its leases on the real time, so moving that clock neither expires a
+    lease early (a second send of a row in flight) nor holds a dead worker's row longer. Both
+    must be shared by every process that works on the file.
     """
 
     def __init__(
@@ -128,12 +131,14 @@ class Outbox:
         path: Path | str,
         *,
         now: Callable[[], float] = time.time,
+        lease_now: Callable[[], float] | None = None,
         busy_timeout_ms: int = 10_000,
     ) -> None:
         if sqlite3.sqlite_version_info < (3, 35, 0):
             raise RuntimeError(f"SQLite {sqlite3.sqlite_version} lacks RETURNING (3.35+)")
         self.path = Path(path)
         self._now = now
+        self._lease_now = lease_now or now
         self._lock = threading.Lock()
         self._listeners: list[Callable[[], None]] = []
         self._db = open_database(self.path, busy_timeout_ms)
@@ -209,15 +214,19 @@ class Outbox:
 
     # -- working ------------------------------------------------------------------------------
 
-    def claim(self, owner: str, *, limit: int, lease_seconds: float) -> list[DeliveryRecord]:
+    def claim(
+        self, owner: str, *, limit: int, lease_seconds: float, due_by: float | None = None
+    ) -> list[DeliveryRecord]:
         """Lease up to `limit` due rows to `owner` for `lease_seconds`; return them, oldest first.
 
-        Due rows are pending rows whose attempt time has come and finished rows whose outcome
-        has not been reported, in both cases unleased or with an expired lease.
+        Due rows are pending rows whose attempt time has come (by `due_by`, default now) and
+        finished rows whose outcome has not been reported, in both cases unleased or with an
+        expired lease.
         """
         if limit <= 0:
             return []
-        now = self._now()
+        now = self._now() if due_by is None else due_by
+        lease_now = self._lease_now()
         with self._write() as db:
             rows = db.execute(
                 """
@@ -229,7 +238,7 @@ class Outbox:
                     ORDER BY due_at LIMIT ?)
                 RETURNING *
                 """,
-                (owner, now + lease_seconds, now, now, limit),
+                (owner, lease_now + lease_seconds, now, lease_now, limit),
             ).fetchall()
         return sorted((_record(r) for r in rows), key=lambda r: (r.due_at or 0.0, r.created_at))
 
@@ -347,23 +356,26 @@ class Outbox:
     # -- reading ------------------------------------------------------------------------------
 
     def next_due_at(self) -> float | None:
-        """The earliest time a row can be claimed, or None when no row is open.
+        """The earliest time (outbox clock) a row can be claimed, or None when no row is open.
 
         That is the first due time of an unleased (or lease-expired) row, or the first lease
-        expiry, whichever comes first; both are index lookups.
+        expiry (moved from the lease clock to the outbox clock), whichever comes first; both
+        are index lookups.
         """
-        now = self._now()
+        now, lease_now = self._now(), self._lease_now()
         with self._lock:
             unleased = self._db.execute(
                 "SELECT due_at FROM webhook_deliveries"
                 " WHERE due_at IS NOT NULL AND (lease_until IS NULL OR lease_until <= ?)"
                 " ORDER BY due_at LIMIT 1",
-                (now,),
+                (lease_now,),
             ).fetchone()
             lease = self._db.execute(
-                "SELECT MIN(lease_until) FROM webhook_deliveries WHERE lease_until > ?", (now,)
+                "SELECT MIN(lease_until) FROM webhook_deliveries WHERE lease_until > ?",
+                (lease_now,),
             ).fetchone()
-        times = [t for t in (unleased[0] if unleased else None, lease[0]) if t is not None]
+        expiry = None if lease[0] is None else lease[0] - lease_now + now
+        times = [t for t in (unleased[0] if unleased else None, expiry) if t is not None]
         return min(times) if times else None
 
     def get(self, delivery_id: str) -> DeliveryRecord | None:

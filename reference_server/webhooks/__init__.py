@@ -62,9 +62,10 @@ header (HMAC-SHA256 hex of the body under the hook secret) only when the hook ha
 one), the timestamp, delivery id (stable across attempts) and attempt number (1-based) headers
 always; TLS verified; no redirects; 2xx within the receiver timeout = delivered; a retryable
 status (`retryableStatuses`) or no answer (timeout, connection, TLS) is a failed attempt,
-retried after each of `retryDelaysSeconds` (x `retry_scale`), then `failed`; any other answer
-(other 4xx, 3xx) fails the delivery at once. Targets resolving to non-public addresses are
-refused (final `failed`, no request) unless `allow_private_targets`. Several workers
+retried after each of `retryDelaysSeconds` (x `retry_scale`) on the outbox clock (the server's
+is the service clock, its leases the real time: `server_delivery.py`), then `failed`; any other
+answer (other 4xx, 3xx) fails the delivery at once. Targets resolving to non-public addresses
+are refused (final `failed`, no request) unless `allow_private_targets`. Several workers
 (processes) may share the file: rows are claimed with leases, so each delivery is sent by one
 worker at a time; after a crash mid-request the row is sent again when its lease expires
 (at-least-once on the wire).

@@ -3,6 +3,13 @@ the history entry of each finished delivery, and the run-time delivery settings 
 (retry delay scale, receiver timeout, extra CAs; the defaults are the spec's
 `x-webhook-delivery` values).
 
+Schedule: deliveries are created and retries fall due on the service clock (`schedule_now`),
+leases stay on the real time. Without clock moves that is the real time. The sandbox clock
+operation first lets the attempts in flight finish (`settle`), so a failure is timed on the
+clock it happened under; after a move forward `run_due` attempts the retries it made due
+before the answer; a move back postpones them. The clock's readings are whole seconds, so a
+move runs what falls due within the second it reaches.
+
 Trust: the system store (OpenSSL's default CA file and directory) plus the `--ca-bundle` PEM
 (default `$SSL_CERT_FILE`), plus CA PEMs given at run time through `POST /_sandbox/delivery`.
 The sender gets this context explicitly, so httpx's own environment handling (0.28 replaces
@@ -20,13 +27,16 @@ from __future__ import annotations
 
 import asyncio
 import json
+import math
 import os
 import ssl
+import time
 from dataclasses import replace
 from functools import cached_property
 from pathlib import Path
 from typing import Any, Literal
 
+from ..clock import Clock
 from ..settings import Settings
 from ..store import DeliveryRecord, Outbox, Store
 from .settings import DeliverySettings
@@ -64,11 +74,15 @@ def check_ca_pem(pem: str) -> None:
 class ServerDelivery:
     """The outbox and the delivery worker of one server process."""
 
-    def __init__(self, settings: Settings, store: Store, timestamp_clock: Any) -> None:
+    def __init__(self, settings: Settings, store: Store, clock: Clock) -> None:
         self.store = store
+        self.clock = clock
         self._ca_bundle = settings.ca_bundle
         self._loaded_pems: set[str] = set()
-        self.outbox = Outbox(settings.data_dir / "service.sqlite3")
+        self._offset = clock.offset()
+        self.outbox = Outbox(
+            settings.data_dir / "service.sqlite3", now=self.schedule_now, lease_now=time.time
+        )
         self.worker = DeliveryWorker(
             self.outbox,
             settings=DeliverySettings(
@@ -80,7 +94,7 @@ class ServerDelivery:
                 spec_path=settings.spec_path,
             ),
             on_outcome=self.record_history,
-            timestamp_clock=timestamp_clock,
+            timestamp_clock=lambda: int(clock.now().timestamp()),
         )
         self.apply_config()
 
@@ -93,6 +107,34 @@ class ServerDelivery:
 
     def wake(self) -> None:
         self.worker.wake()
+
+    def schedule_now(self) -> float:
+        """The outbox clock: the service clock to the sub-second, from the offset last read
+        (`follow_clock`). It reads no database: the outbox calls it inside its own write
+        transactions and inside the Store's (an enqueue with the event), where a read through
+        the Store's connection could wait on the very lock the caller holds."""
+        return time.time() + self._offset
+
+    def follow_clock(self) -> None:
+        """Read the service clock's offset again (each scheduler tick, and the clock operation
+        after a move: other processes follow a move within a tick)."""
+        self._offset = self.clock.offset()
+
+    def _bound(self) -> float:
+        return self.worker.sender.timeout_seconds + 5.0
+
+    async def settle(self) -> None:
+        """Wait (bounded by the receiver timeout and a margin) for the attempts in flight in
+        this process to be recorded: called before the clock moves, so each failure is timed
+        on the clock it happened under."""
+        await self.worker.settle(self._bound())
+
+    async def run_due(self) -> None:
+        """Attempt the deliveries due within the service clock's current second, before
+        returning (bounded like `settle`)."""
+        self.follow_clock()
+        due_by = math.floor(self.schedule_now()) + 1 - 1e-6
+        await self.worker.run_due(due_by, self._bound())
 
     async def record_history(self, record: DeliveryRecord) -> None:
         """The history entry of a finished delivery (idempotent on the delivery id)."""
@@ -148,7 +190,9 @@ class ServerDelivery:
         return trust_context(self._ca_bundle)
 
     def apply_config(self) -> None:
-        """Apply the stored run-time settings to this process (cheap when unchanged)."""
+        """Apply the stored run-time settings and the clock's offset to this process (cheap
+        when unchanged)."""
+        self.follow_clock()
         stored = self.store.meta.get(CONFIG_META_KEY)
         if not stored:
             return

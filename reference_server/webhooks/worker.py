@@ -4,7 +4,8 @@ It polls the outbox (and wakes at once on an enqueue in the same process), claim
 a lease, sends them concurrently up to a bound, records each attempt, schedules retries after
 the spec's delays (scaled) when the failure is retryable by the spec (`retryableStatuses`,
 `retryOnNoResponse`; any other answer fails the delivery at once), and reports each finished
-delivery to `on_outcome`. Stopping leaves
+delivery to `on_outcome`. Retries are scheduled on the outbox clock (the server's: the service
+clock), so `run_due` can attempt at once what a move of that clock made due. Stopping leaves
 unfinished rows in the outbox: their leases expire and any worker, after a restart too, sends
 them again.
 """
@@ -46,6 +47,12 @@ def _default_timestamp() -> int:
 def max_attempts(policy: DeliveryPolicy) -> int:
     """How many attempts a delivery gets in all (the spec's `x-webhook-delivery`)."""
     return policy.max_attempts
+
+
+@point("delivery.retry_delay")
+def retry_delay(policy: DeliveryPolicy, number: int) -> float:
+    """Seconds (unscaled) between failed attempt `number` (1-based) and the next one."""
+    return policy.retry_delays_seconds[number - 1]
 
 
 @point("delivery.retryable_status")
@@ -188,6 +195,36 @@ class DeliveryWorker:
             except TimeoutError:
                 pass
 
+    async def settle(self, timeout: float) -> None:
+        """Wait, at most `timeout` seconds, for the attempts this worker has in flight to be
+        recorded (so a move of the outbox clock does not fall between an attempt and its
+        recorded failure time)."""
+        if self._in_flight:
+            await asyncio.wait(set(self._in_flight), timeout=timeout)
+
+    async def run_due(self, due_by: float, timeout: float) -> None:
+        """Attempt now every delivery due by `due_by` (outbox clock) and wait, at most `timeout`
+        seconds, for those attempts and the ones this worker has in flight (they may be the
+        same rows, claimed by the loop first). A no-op before `start()`. Rows leased by
+        another worker are left to it: nothing is sent twice."""
+        if not self.running:
+            return
+        free = self.settings.max_concurrency - len(self._in_flight)
+        claimed = await self._db(
+            functools.partial(
+                self.outbox.claim,
+                self.owner,
+                limit=max(free, 0),
+                lease_seconds=self.lease_seconds,
+                due_by=due_by,
+            )
+        )
+        for record in claimed:
+            task = asyncio.create_task(self._work(record))
+            self._in_flight.add(task)
+            task.add_done_callback(self._finished)
+        await self.settle(timeout)
+
     def _finished(self, task: asyncio.Task[None]) -> None:
         self._in_flight.discard(task)
         if self._wake_event is not None:
@@ -237,7 +274,7 @@ class DeliveryWorker:
             elif number >= max_attempts(self.policy) or not self.retryable(result):
                 final = "failed"
             else:
-                delay = self.policy.retry_delays_seconds[number - 1] * self.settings.retry_scale
+                delay = retry_delay(self.policy, number) * self.settings.retry_scale
                 retry_at = ended + delay
             attempt = AttemptRecord(number, started, ended, result.http_status, result.error)
             updated = await self._db(

@@ -76,6 +76,28 @@ def test_retry_is_due_after_its_delay(tmp_path: Path) -> None:
         assert stored is not None and stored.last_error is not None and "500" in stored.last_error
 
 
+def test_leases_keep_the_real_time_when_the_schedule_clock_moves(tmp_path: Path) -> None:
+    """The schedule follows `now` (moved like the service clock), leases follow `lease_now`:
+    a move forward makes a retry due but never expires a lease early, a move back postpones
+    the retry, and a lease expiry is told on the schedule clock."""
+    schedule, real = [5000.0], [100.0]
+    with Outbox(
+        tmp_path / "db.sqlite3", now=lambda: schedule[0], lease_now=lambda: real[0]
+    ) as outbox:
+        outbox.enqueue("h", "https://x.test/", None, b"{}", action="a", ref_id="r")
+        (record,) = outbox.claim("a", limit=1, lease_seconds=30)
+        schedule[0] += 86_400  # a day forward: the row stays leased to `a`
+        assert outbox.claim("b", limit=1, lease_seconds=30) == []
+        assert outbox.next_due_at() == schedule[0] + 30  # the lease's 30 real seconds
+        attempt = AttemptRecord(1, schedule[0], schedule[0], 503, None)
+        retried = outbox.record_attempt(record, "a", attempt, final=None, retry_at=schedule[0] + 5)
+        assert retried is not None
+        schedule[0] -= 3600  # back an hour: the retry is an hour and 5 s away
+        assert outbox.claim("b", limit=1, lease_seconds=30) == []
+        assert outbox.next_due_at() == schedule[0] + 3605
+        assert outbox.claim("b", limit=1, lease_seconds=30, due_by=schedule[0] + 3605)
+
+
 def test_enqueue_inside_the_callers_transaction(tmp_path: Path) -> None:
     db = tmp_path / "service.sqlite3"
     with Outbox(db) as outbox:

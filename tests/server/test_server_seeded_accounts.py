@@ -121,7 +121,7 @@ def test_a_fresh_link_holds_the_predicted_past_on_every_network(api: Api) -> Non
             # at most the one due since the link)
             before = [p for p in got if _unix(p["created"]) < account.anchor]
             assert len(before) == FACTS.posts_before_link, platform
-            assert all(_unix(p["created"]) > account.start for p in got), platform
+            assert min(_unix(p["created"]) for p in got) == account.start, platform
             assert len(got) - len(before) <= 1, platform
             if platform in NETWORKS.comments:
                 _check_comments(api, pk, platform, account, want, now)
@@ -136,12 +136,15 @@ def test_a_fresh_link_holds_the_predicted_past_on_every_network(api: Api) -> Non
             assert len(got_ids) >= FACTS.conversations * FACTS.messages_per_conversation
             conversations = {m["conversationId"] for m in messages["messages"]}
             assert len(conversations) == FACTS.conversations, platform
+            oldest = min(_unix(m["created"]) for m in messages["messages"])
+            assert account.anchor - oldest == FACTS.message_days_before_link * 86400, platform
         if platform in NETWORKS.reviews:
             reviews = _reviews(api, pk, platform)
             now = _unix(reviews["lastUpdated"])
             want_reviews = account.items_between(account.start - 1, now).reviews[::-1]
             assert [r["id"] for r in reviews[platform]] == [r.id for r in want_reviews]
             assert len(reviews[platform]) >= FACTS.reviews_before_link
+            assert min(_unix(r["created"]) for r in reviews[platform]) == account.start
             replied = [r for r in reviews[platform] if "reviewReply" in r]
             assert len(replied) == len([r for r in want_reviews if r.reply is not None]) > 0
 

@@ -16,6 +16,7 @@ from spec_lint import Problem, Spec, load_yaml, run_checks
 from spec_lint.__main__ import main
 from spec_lint.errors import check_error_bodies, check_error_catalogue, check_error_codes
 from spec_lint.gates import check_gate_responses
+from spec_lint.limits import check_limit_maxima
 from spec_lint.operation_refs import check_operation_references
 from spec_lint.rate_limits import check_rate_limit_responses
 
@@ -652,3 +653,31 @@ def test_the_repository_spec_names_only_its_operations() -> None:
         for link in response.get("links", {}).values()
     ]
     assert len(links) > 10  # the check had links to look at
+
+
+# --- x-limit: a schema maximum that is a limit of x-limits ----------------------------------
+
+
+def _limited(maximum: Any, name: Any = "postLimit") -> Spec:
+    def mutate(document: dict[str, Any]) -> None:
+        document["x-limits"] = {"postLimit": 50}
+        parameter = document["paths"]["/posts/{postId}"]["get"]["parameters"][0]
+        parameter["schema"] = {"type": "integer", "maximum": maximum, "x-limit": name}
+
+    return spec(mutate)
+
+
+def test_limit_maximum_agrees_with_x_limits() -> None:
+    assert check_limit_maxima(_limited(50)) == []
+    assert run_checks(_limited(50)) == []
+
+
+def test_limit_maximum_differing_from_x_limits_is_reported() -> None:
+    (problem,) = check_limit_maxima(_limited(51))
+    assert problem.location == GET + "/parameters/0/schema"
+    assert "x-limits.postLimit (50)" in problem.message
+
+
+def test_limit_naming_no_entry_is_reported() -> None:
+    (problem,) = check_limit_maxima(_limited(50, "otherLimit"))
+    assert problem.location == GET + "/parameters/0/schema/x-limit"

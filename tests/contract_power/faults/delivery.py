@@ -1,4 +1,5 @@
-"""Faults the rules of `contract_tests/test_rules_delivery.py` must catch."""
+"""Faults the rules of `contract_tests/test_rules_delivery.py` and
+`test_rules_delivery_schedule.py` must catch."""
 
 from __future__ import annotations
 
@@ -158,3 +159,37 @@ async def history_failed_delivery_shown_as_delivered(request: Request, call: Cal
                     entry["deliveryStatus"] = "delivered"
         response = response.with_json(body)
     return response
+
+
+SCHEDULE = "test_retries_follow_their_delays_to_the_second"
+
+
+@fault(SCHEDULE, "retry 4 is sent", override=True)
+def delivery_retry_one_second_early(overrides: Overrides) -> None:
+    """The fourth retry comes one second before its delay."""
+    overrides.replace(
+        "delivery.retry_delay",
+        lambda delay: lambda policy, number: delay(policy, number) - (1 if number == 4 else 0),
+    )
+
+
+@fault(SCHEDULE, "retry 3 is sent", override=True)
+def delivery_retry_delay_skipped(overrides: Overrides) -> None:
+    """From the third retry on, each waits the next delay of the schedule (the third delay is
+    skipped; the last is used twice)."""
+
+    def shifted(delay: Callable[..., float]) -> Callable[..., float]:
+        def skipping(policy: Any, number: int) -> float:
+            last = len(policy.retry_delays_seconds)
+            return delay(policy, min(number + 1, last) if number >= 3 else number)
+
+        return skipping
+
+    overrides.replace("delivery.retry_delay", shifted)
+
+
+@fault(SCHEDULE, "retry 9 is sent", override=True)
+def delivery_last_retry_dropped(overrides: Overrides) -> None:
+    """A delivery gets one attempt less than the schedule gives it (the last retry never
+    comes)."""
+    overrides.replace("delivery.max_attempts", lambda count: lambda policy: count(policy) - 1)

@@ -39,6 +39,21 @@ async def enum_not_checked(request: Request, call: Call) -> Response:
     return await call(request)
 
 
+@fault("test_post_history_filters", "post history `limit` takes up to x-limits")
+@exchange
+async def history_limit_maximum_refused(request: Request, call: Call) -> Response:
+    """get_post_history's largest `limit` is one less than `x-limits.postHistoryMaxLimit`
+    (the maximum itself is refused as the one past it is)."""
+    if asks(request, "GET", "/history"):
+        maximum = SPEC.facts.limits.post_history_max_limit
+        query = [
+            (k, str(maximum + 1) if k == "limit" and v == str(maximum) else v)
+            for k, v in request.query
+        ]
+        request = replace(request, query=query)
+    return await call(request)
+
+
 @fault("test_broken_request_refused and create_post-body-isVideo-not-boolean", "not boolean")
 @exchange
 async def wrong_type_dropped(request: Request, call: Call) -> Response:
@@ -50,6 +65,7 @@ async def wrong_type_dropped(request: Request, call: Call) -> Response:
     return await call(request)
 
 
+@fault("test_post_history_filters", "one more is refused", variant="post_history_rule")
 @fault(
     "test_broken_request_refused and get_post_history-query-limit-beyond-maximum",
     "limit beyond maximum is refused with HTTP 400",

@@ -148,3 +148,20 @@ def seeded_reviews_half_as_often(overrides: Overrides) -> None:
 def seeded_comments_too_late(overrides: Overrides) -> None:
     """Comments on a generated account's posts come up to twice `commentWithinSeconds` late."""
     _seeded_facts(overrides, comment_within_seconds=2 * int(_SEEDED["commentWithinSeconds"]))
+
+
+_PAST = "test_generated_account_holds_its_past"
+_WINDOW_RULE = "oldest item of each kind lies at its window's first second"
+
+
+@fault(_PAST, _WINDOW_RULE, override=True)
+def seeded_past_window_a_day_longer(overrides: Overrides) -> None:
+    """A generated account's posts and reviews start `daysBeforeLink` + 1 days before the
+    link."""
+    _seeded_facts(overrides, days_before_link=int(_SEEDED["daysBeforeLink"]) + 1)
+
+
+@fault(_PAST, _WINDOW_RULE, override=True)
+def seeded_message_window_a_day_longer(overrides: Overrides) -> None:
+    """A generated account's messages start `messageDaysBeforeLink` + 1 days before the link."""
+    _seeded_facts(overrides, message_days_before_link=int(_SEEDED["messageDaysBeforeLink"]) + 1)

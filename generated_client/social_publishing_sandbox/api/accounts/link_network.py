@@ -108,6 +108,11 @@ def sync_detailed(
       the `daysBeforeLink` days before the link (every third of them with the owner's
       reply), then one per `reviewEverySeconds`.
 
+    The past's windows start exactly `daysBeforeLink` (posts, reviews) and
+    `messageDaysBeforeLink` (messages) days before the link: the oldest item of each kind
+    lies at the window's first second, none before (the others at points of the window
+    the account's derivation fixes).
+
     New items appear as the service clock reaches their time (each kind stops after
     `maxAfterLink` items after the link); they fire no webhooks. The k-th item of a kind
     after the link (k = 1, 2, ...) lies within the k-th period of its `...EverySeconds`
@@ -180,6 +185,11 @@ def sync(
       the `daysBeforeLink` days before the link (every third of them with the owner's
       reply), then one per `reviewEverySeconds`.
 
+    The past's windows start exactly `daysBeforeLink` (posts, reviews) and
+    `messageDaysBeforeLink` (messages) days before the link: the oldest item of each kind
+    lies at the window's first second, none before (the others at points of the window
+    the account's derivation fixes).
+
     New items appear as the service clock reaches their time (each kind stops after
     `maxAfterLink` items after the link); they fire no webhooks. The k-th item of a kind
     after the link (k = 1, 2, ...) lies within the k-th period of its `...EverySeconds`
@@ -246,6 +256,11 @@ async def asyncio_detailed(
     * on the networks with reviews (`ReviewNetwork`): `reviewsBeforeLink` reviews over
       the `daysBeforeLink` days before the link (every third of them with the owner's
       reply), then one per `reviewEverySeconds`.
+
+    The past's windows start exactly `daysBeforeLink` (posts, reviews) and
+    `messageDaysBeforeLink` (messages) days before the link: the oldest item of each kind
+    lies at the window's first second, none before (the others at points of the window
+    the account's derivation fixes).
 
     New items appear as the service clock reaches their time (each kind stops after
     `maxAfterLink` items after the link); they fire no webhooks. The k-th item of a kind
@@ -316,6 +331,11 @@ async def asyncio(
     * on the networks with reviews (`ReviewNetwork`): `reviewsBeforeLink` reviews over
       the `daysBeforeLink` days before the link (every third of them with the owner's
       reply), then one per `reviewEverySeconds`.
+
+    The past's windows start exactly `daysBeforeLink` (posts, reviews) and
+    `messageDaysBeforeLink` (messages) days before the link: the oldest item of each kind
+    lies at the window's first second, none before (the others at points of the window
+    the account's derivation fixes).
 
     New items appear as the service clock reaches their time (each kind stops after
     `maxAfterLink` items after the link); they fire no webhooks. The k-th item of a kind

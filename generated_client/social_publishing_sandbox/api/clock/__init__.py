@@ -141,9 +141,14 @@ class ClockResource:
         """Move or set the server's clock (`POST /_sandbox/clock`, set_clock).
 
         Advances the clock by `advanceSeconds` or sets it to `set`. Scheduled posts the change
-        makes due are published, and feeds it makes due are checked (`x-feed-posting`),
-        before the answer. A running clock runs on from the new time; a frozen one
-        (`freeze_clock`) stays at it.
+        makes due are published, feeds it makes due are checked (`x-feed-posting`), and
+        webhook retries it makes due are attempted, before the answer. A retry is due on this
+        clock at its failed attempt's time plus the next of `retryDelaysSeconds`
+        (`x-webhook-delivery`, times `retryScale`), to the second: a move to the second
+        before that does not send it, a move to that second does. Attempts in flight when the
+        move arrives finish (and are timed) before the clock moves. Moving the clock back
+        postpones pending retries; it never sends an attempt twice. A running clock runs on
+        from the new time; a frozen one (`freeze_clock`) stays at it.
         """
 
         return self._client.call(
@@ -363,9 +368,14 @@ class AsyncClockResource:
         """Move or set the server's clock (`POST /_sandbox/clock`, set_clock).
 
         Advances the clock by `advanceSeconds` or sets it to `set`. Scheduled posts the change
-        makes due are published, and feeds it makes due are checked (`x-feed-posting`),
-        before the answer. A running clock runs on from the new time; a frozen one
-        (`freeze_clock`) stays at it.
+        makes due are published, feeds it makes due are checked (`x-feed-posting`), and
+        webhook retries it makes due are attempted, before the answer. A retry is due on this
+        clock at its failed attempt's time plus the next of `retryDelaysSeconds`
+        (`x-webhook-delivery`, times `retryScale`), to the second: a move to the second
+        before that does not send it, a move to that second does. Attempts in flight when the
+        move arrives finish (and are timed) before the clock moves. Moving the clock back
+        postpones pending retries; it never sends an attempt twice. A running clock runs on
+        from the new time; a frozen one (`freeze_clock`) stays at it.
         """
 
         return await self._client.call(

@@ -82,9 +82,14 @@ def sync_detailed(
     """Move or set the server's clock
 
      Advances the clock by `advanceSeconds` or sets it to `set`. Scheduled posts the change
-    makes due are published, and feeds it makes due are checked (`x-feed-posting`),
-    before the answer. A running clock runs on from the new time; a frozen one
-    (`freeze_clock`) stays at it.
+    makes due are published, feeds it makes due are checked (`x-feed-posting`), and
+    webhook retries it makes due are attempted, before the answer. A retry is due on this
+    clock at its failed attempt's time plus the next of `retryDelaysSeconds`
+    (`x-webhook-delivery`, times `retryScale`), to the second: a move to the second
+    before that does not send it, a move to that second does. Attempts in flight when the
+    move arrives finish (and are timed) before the clock moves. Moving the clock back
+    postpones pending retries; it never sends an attempt twice. A running clock runs on
+    from the new time; a frozen one (`freeze_clock`) stays at it.
 
     Args:
         profile_key (str | Unset):
@@ -119,9 +124,14 @@ def sync(
     """Move or set the server's clock
 
      Advances the clock by `advanceSeconds` or sets it to `set`. Scheduled posts the change
-    makes due are published, and feeds it makes due are checked (`x-feed-posting`),
-    before the answer. A running clock runs on from the new time; a frozen one
-    (`freeze_clock`) stays at it.
+    makes due are published, feeds it makes due are checked (`x-feed-posting`), and
+    webhook retries it makes due are attempted, before the answer. A retry is due on this
+    clock at its failed attempt's time plus the next of `retryDelaysSeconds`
+    (`x-webhook-delivery`, times `retryScale`), to the second: a move to the second
+    before that does not send it, a move to that second does. Attempts in flight when the
+    move arrives finish (and are timed) before the clock moves. Moving the clock back
+    postpones pending retries; it never sends an attempt twice. A running clock runs on
+    from the new time; a frozen one (`freeze_clock`) stays at it.
 
     Args:
         profile_key (str | Unset):
@@ -151,9 +161,14 @@ async def asyncio_detailed(
     """Move or set the server's clock
 
      Advances the clock by `advanceSeconds` or sets it to `set`. Scheduled posts the change
-    makes due are published, and feeds it makes due are checked (`x-feed-posting`),
-    before the answer. A running clock runs on from the new time; a frozen one
-    (`freeze_clock`) stays at it.
+    makes due are published, feeds it makes due are checked (`x-feed-posting`), and
+    webhook retries it makes due are attempted, before the answer. A retry is due on this
+    clock at its failed attempt's time plus the next of `retryDelaysSeconds`
+    (`x-webhook-delivery`, times `retryScale`), to the second: a move to the second
+    before that does not send it, a move to that second does. Attempts in flight when the
+    move arrives finish (and are timed) before the clock moves. Moving the clock back
+    postpones pending retries; it never sends an attempt twice. A running clock runs on
+    from the new time; a frozen one (`freeze_clock`) stays at it.
 
     Args:
         profile_key (str | Unset):
@@ -186,9 +201,14 @@ async def asyncio(
     """Move or set the server's clock
 
      Advances the clock by `advanceSeconds` or sets it to `set`. Scheduled posts the change
-    makes due are published, and feeds it makes due are checked (`x-feed-posting`),
-    before the answer. A running clock runs on from the new time; a frozen one
-    (`freeze_clock`) stays at it.
+    makes due are published, feeds it makes due are checked (`x-feed-posting`), and
+    webhook retries it makes due are attempted, before the answer. A retry is due on this
+    clock at its failed attempt's time plus the next of `retryDelaysSeconds`
+    (`x-webhook-delivery`, times `retryScale`), to the second: a move to the second
+    before that does not send it, a move to that second does. Attempts in flight when the
+    move arrives finish (and are timed) before the clock moves. Moving the clock back
+    postpones pending retries; it never sends an attempt twice. A running clock runs on
+    from the new time; a frozen one (`freeze_clock`) stays at it.
 
     Args:
         profile_key (str | Unset):
