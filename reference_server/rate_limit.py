@@ -4,8 +4,9 @@ and the headers every answer to it carries.
 The window length and header names come from the spec; the limit is the server's setting
 (`Settings.rate_limit_max`, default the spec's `referenceServerMaxPerWindow`), which the test
 control can replace for one profile, or for one profile's requests from one client address
-(its bucket, as `x-auth-failure-limit` names it: `client_bucket`). Counts live in the data file (`store/rate_windows.py`),
-so all worker processes of a data dir share them and a window survives a restart.
+(its bucket, as `x-auth-failure-limit` names it: `client_bucket`). Counts live in the data
+file (`store/rate_windows.py`), so all worker processes of a data dir share them and a window
+survives a restart.
 """
 
 from __future__ import annotations
