@@ -65,3 +65,14 @@ async def rate_limit_plain_text(request: Request, call: Call) -> Response:
         response = response.with_header("content-type", "text/plain")
         response = response.with_header("content-encoding", None)
     return response
+
+
+@fault("test_rate_limited_on_primary_only_operations", "list_profiles: a rate_limited answer")
+@exchange
+async def rate_limit_headers_dropped_on_profiles_429(request: Request, call: Call) -> Response:
+    """list_profiles' 429 (Primary Profile only) carries no rate-limit headers."""
+    response = await call(request)
+    if response.status == 429 and request.method == "GET" and request.path == "/profiles":
+        response = response.with_header(RATE.max_header, None)
+        response = response.with_header(RATE.count_header, None)
+    return response
