@@ -160,7 +160,7 @@ def test_rate_limited_on_primary_only_operations(
     (the same profile) is still served."""
     rule = "a request over the Primary Profile's x-rate-limit is refused with rate_limited"
     headers_rule = "a rate_limited answer carries x-ratelimit-max and x-ratelimit-count"
-    other_rule = "a limit set for one client address only leaves another address's requests"
+    other_rule = "a limit set for one client address only leaves another address served"
     fact = spec.facts.rate_limit
     control = sandbox.for_client(side)
     try:

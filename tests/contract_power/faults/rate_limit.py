@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 
 from spec_model.error_codes import ErrorCode
@@ -76,3 +77,17 @@ async def rate_limit_headers_dropped_on_profiles_429(request: Request, call: Cal
         response = response.with_header(RATE.max_header, None)
         response = response.with_header(RATE.count_header, None)
     return response
+
+
+@fault(
+    "test_rate_limited_on_primary_only_operations",
+    "a limit set for one client address only leaves another address served",
+)
+@exchange
+async def rate_limit_address_scope_ignored(request: Request, call: Call) -> Response:
+    """set_rate_limit's callingAddressOnly is ignored: the limit holds for every address."""
+    if request.method == "POST" and request.path == "/_sandbox/rate-limit":
+        body = json.loads(request.body or b"{}")
+        if isinstance(body, dict) and body.pop("callingAddressOnly", None):
+            request = replace(request, body=json.dumps(body).encode())
+    return await call(request)
