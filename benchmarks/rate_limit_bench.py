@@ -31,7 +31,8 @@ GOAL_MICROSECONDS = 500.0
 
 def _admit_cost(profiles: int) -> tuple[float, int]:
     """Microseconds per admit over `profiles` profiles in turn, and how many were admitted."""
-    fact = ServiceSpec.load().facts.rate_limit
+    spec = ServiceSpec.load()
+    fact = spec.facts.rate_limit
     with tempfile.TemporaryDirectory(prefix="rate-bench-") as scratch:
         path = Path(scratch) / "service.sqlite3"
         store = Store(path)
@@ -44,11 +45,17 @@ def _admit_cost(profiles: int) -> tuple[float, int]:
                     row := store.profiles.create_profile(f"ref{index}", f"t{index}", f"k{index}", 0)
                 )
             ]
-            limiter = RateLimiter(fact, windows, Clock(), fact.reference_server_max)
+            limiter = RateLimiter(
+                fact,
+                windows,
+                Clock(),
+                fact.reference_server_max,
+                spec.facts.auth_failure_limit.client_bucket,
+            )
             calls = admitted = 0
             started = time.perf_counter()
             while time.perf_counter() - started < SECONDS:
-                admitted += limiter.admit(ids[calls % len(ids)]).admitted
+                admitted += limiter.admit(ids[calls % len(ids)], "127.0.0.1").admitted
                 calls += 1
             elapsed = time.perf_counter() - started
         finally:

@@ -235,6 +235,13 @@ class Sandbox:
         starts a fresh window. The limit now in force."""
         return int(self._call("POST", "/rate-limit", {"max": limit})["max"])
 
+    def set_address_rate_limit(self, limit: int | None) -> Mapping[str, Any]:
+        """The acting profile's requests per `x-rate-limit` window from the calling address
+        only (None: remove that limit); starts a fresh window for them. The address as the
+        target names it and the limit now in force (`address`, `max`)."""
+        body = {"max": limit, "callingAddressOnly": True}
+        return self._call("POST", "/rate-limit", body)  # type: ignore[no-any-return]
+
     def set_auth_failure_limit(self, limit: int | None) -> Mapping[str, Any]:
         """The calling address's failed authentications per `x-auth-failure-limit` window
         (None: the server's own); discards its window. The address as the target names it

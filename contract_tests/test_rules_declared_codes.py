@@ -7,8 +7,9 @@ request with one stated rule broken; the answer must carry the code with its cat
   (lowered to one by the test control, from a second loopback address); operations with
   `security: []` are never refused for failures, so they are left out.
 * `rate_limited` (180): as a User Profile whose `x-rate-limit` is 0 (the test control); the
-  operations that act for the Primary Profile only are left out (its window is shared by every
-  test of the run).
+  operations that act for the Primary Profile only (its window is shared by every test of the
+  run) from a second loopback address whose own limit for the Primary Profile the control
+  sets to 0 (`callingAddressOnly`), while the suite's address is still served.
 * `plan_required` (105): on a plan (the test control) outside the operation's `x-plans` or, for
   an operation acting for a User Profile, outside `Profile-Key`'s `x-plans`.
 * `unsupported_content_type` (111): the example body sent as `text/plain` (`application/xml`
@@ -41,6 +42,7 @@ from typing import Any
 import httpx
 import pytest
 
+from contract_tests.checks import rate_limit_window
 from contract_tests.example_requests import ExampleRequest, example_request
 from contract_tests.fixtures import UserProfile
 from contract_tests.read_back import OperationId
@@ -147,6 +149,44 @@ def test_rate_limited_on_every_operation(
             client.expect_error(response, "rate_limited", f"{op.operation_id}: {rule}")
     finally:
         control.set_rate_limit(None)
+
+
+@pytest.mark.control("set_rate_limit")
+def test_rate_limited_on_primary_only_operations(
+    api: ApiClient, spec: ApiSpec, sandbox: Sandbox, side: ApiClient
+) -> None:
+    """The operations without Profile-Key, from a second address whose Primary Profile limit
+    alone is 0: refused with rate_limited and the x-rate-limit headers; the suite's address
+    (the same profile) is still served."""
+    rule = "a request over the Primary Profile's x-rate-limit is refused with rate_limited"
+    headers_rule = "a rate_limited answer carries x-ratelimit-max and x-ratelimit-count"
+    other_rule = "a limit set for one client address only leaves another address served"
+    fact = spec.facts.rate_limit
+    control = sandbox.for_client(side)
+    try:
+        control.set_address_rate_limit(0)
+    except httpx.TransportError as error:
+        pytest.skip(f"cannot reach the target from a second loopback address: {error}")
+    try:
+        for op in declaring(spec, "rate_limited"):
+            if op.public or op.parameter(PROFILE_KEY, "header") is not None:
+                # As a User Profile: test_rate_limited_on_every_operation; the linking page
+                # (its token's profile): test_linking_page_rate_limited.
+                continue
+            response = _send(side, spec, op)
+            side.expect_error(
+                response, "rate_limited", f"{op.operation_id}: {rule}", code=fact.error_code
+            )
+            names = (fact.max_header, fact.count_header)
+            found = {name.lower(): response.headers.get(name) for name in names}
+            maximum, _, problems = rate_limit_window(spec, found)
+            if problems or maximum != 0:
+                detail = "; ".join(problems) or f"{fact.max_header} is {maximum}, not 0"
+                side.fail(response, f"{op.operation_id}: {headers_rule}", detail)
+        listed = api.get(spec.operation("list_profiles").path)
+        api.expect_status(listed, 200, other_rule)
+    finally:
+        control.set_address_rate_limit(None)
 
 
 @pytest.mark.control("set_auth_failure_limit")

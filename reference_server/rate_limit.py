@@ -3,12 +3,15 @@ and the headers every answer to it carries.
 
 The window length and header names come from the spec; the limit is the server's setting
 (`Settings.rate_limit_max`, default the spec's `referenceServerMaxPerWindow`), which the test
-control can replace for one profile. Counts live in the data file (`store/rate_windows.py`),
-so all worker processes of a data dir share them and a window survives a restart.
+control can replace for one profile, or for one profile's requests from one client address
+(its bucket, as `x-auth-failure-limit` names it: `client_bucket`). Counts live in the data
+file (`store/rate_windows.py`), so all worker processes of a data dir share them and a window
+survives a restart.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from spec_model import RateLimit
@@ -30,22 +33,31 @@ class Admission:
 class RateLimiter:
     """Counts each profile's requests in windows of `x-rate-limit.windowSeconds` seconds."""
 
-    def __init__(self, fact: RateLimit, windows: RateWindows, clock: Clock, limit: int) -> None:
+    def __init__(
+        self,
+        fact: RateLimit,
+        windows: RateWindows,
+        clock: Clock,
+        limit: int,
+        bucket: Callable[[str], str],
+    ) -> None:
         if limit < 0:
             raise ValueError(f"the rate limit must be 0 or more, got {limit}")
         self.fact = fact
         self.windows = windows
         self.clock = clock
         self.limit = limit
+        self.bucket = bucket
 
     def close(self) -> None:
         self.windows.close()
 
-    def admit(self, profile_id: int) -> Admission:
-        """Count a request of `profile_id`; a refused one (over the limit) is not counted."""
+    def admit(self, profile_id: int, host: str) -> Admission:
+        """Count a request of `profile_id` from client address `host`; a refused one (over
+        the limit) is not counted."""
         now = int(self.clock.now().timestamp())
         window = self.fact.window_seconds
-        count = self.windows.count_request(profile_id, now, window, self.limit)
+        count = self.windows.count_request(profile_id, now, window, self.limit, self.bucket(host))
         headers = {self.fact.max_header: str(count.max), self.fact.count_header: str(count.used)}
         if not count.admitted:
             # Not documented by the service (clients must not rely on it; see the spec).
@@ -57,3 +69,10 @@ class RateLimiter:
         limit now in force for it."""
         self.windows.set_profile_limit(profile_id, limit)
         return self.limit if limit is None else limit
+
+    def set_address_limit(self, profile_id: int, host: str, limit: int | None) -> tuple[str, int]:
+        """Give one profile a limit for requests from `host`'s bucket only, starting a fresh
+        window (None: remove it); the bucket and the limit now in force for its requests."""
+        bucket = self.bucket(host)
+        self.windows.set_address_limit(profile_id, bucket, limit)
+        return bucket, self.limit if limit is None else limit

@@ -75,6 +75,7 @@ class Service:
         self.history_answers: AnswerCache[bytes] = AnswerCache()
         self.post_history_texts: AnswerCache[tuple[int, str]] = AnswerCache()
         rate_limit = self.spec.facts.rate_limit
+        failures = self.spec.facts.auth_failure_limit
         self.rate_limiter = RateLimiter(
             rate_limit,
             RateWindows(database),  # its own connection: every request writes there
@@ -82,8 +83,8 @@ class Service:
             rate_limit.reference_server_max
             if settings.rate_limit_max is None
             else settings.rate_limit_max,
+            failures.client_bucket,
         )
-        failures = self.spec.facts.auth_failure_limit
         self.auth_throttle = AuthThrottle(
             failures,
             AuthFailureWindows(database),  # its own connection, like the rate windows
@@ -219,3 +220,5 @@ class PublicCall:
     path_params: dict[str, Any] = field(default_factory=dict)
     query: dict[str, Any] = field(default_factory=dict)
     headers: dict[str, str] = field(default_factory=dict)
+    #: The client address the request came from (its rate limit may be set per address).
+    client: str = ""

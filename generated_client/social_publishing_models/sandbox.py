@@ -259,6 +259,13 @@ class RateLimitChange(BaseModel):
             le=1000000000,
         ),
     ]
+    calling_address_only: Annotated[
+        bool | None,
+        Field(
+            alias="callingAddressOnly",
+            description="The limit is for the acting profile's requests from the calling address only\n(null: remove that address's limit).\n",
+        ),
+    ] = False
 
 
 class RateLimitSetting(BaseModel):
@@ -266,6 +273,13 @@ class RateLimitSetting(BaseModel):
         validate_by_name=True,
     )
     max: Annotated[int, Field(description="Requests per window of `x-rate-limit`.", ge=0)]
+    address: Annotated[
+        str | MISSING,
+        Field(
+            description="With `callingAddressOnly`: the calling address as the server counts it (an IPv6\nprefix for IPv6), whose requests the limit applies to.\n",
+            min_length=1,
+        ),
+    ] = MISSING
 
 
 class PostAnalyticsSeed(BaseModel):

@@ -124,7 +124,8 @@ def _permitted(
 
 def count_request(service: Service, request: Request, profile: ProfileRow) -> None:
     """Count the request against the profile's rate limit; ApiError 429 over it."""
-    admission = service.rate_limiter.admit(profile.id)
+    host = request.client.host if request.client else ""
+    admission = service.rate_limiter.admit(profile.id, host)
     request.state.rate_limit_headers = admission.headers
     if not admission.admitted:
         raise ApiError(ErrorCode.RATE_LIMITED)

@@ -35,6 +35,7 @@ async def operation(
     query_arrays = service.spec.facts.conventions.query_arrays
     if op.public:  # no API key: the rule checks the request's own credential
         public = PublicCall(op, base_url(request))
+        public.client = request.client.host if request.client else ""
         read_parameters(request, op, params, public, query_arrays)
         return await rules.PUBLIC_HANDLERS[op.canonical_id](service, public)
     profile = authenticate(

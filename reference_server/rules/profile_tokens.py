@@ -217,7 +217,7 @@ async def page(service: Service, call: PublicCall) -> HTMLResponse:
     profile = service.store.profiles.profile_by_ref(str(claims["sub"]))
     if profile is None:  # deleted since the token was signed
         raise ApiError(ErrorCode.JWT_INVALID, "The token's User Profile no longer exists.")
-    admission = service.rate_limiter.admit(profile.id)
+    admission = service.rate_limiter.admit(profile.id, call.client)
     if not admission.admitted:
         raise ApiError(ErrorCode.RATE_LIMITED, headers=admission.headers)
     networks = claims.get("allowedSocial") or list(service.spec.facts.platforms)

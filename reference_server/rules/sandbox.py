@@ -203,8 +203,12 @@ async def set_delivery_settings(service: Service, call: Call) -> dict[str, Any]:
 
 
 async def rate_limit(service: Service, call: Call) -> dict[str, Any]:
-    limit = call.body_as(RateLimitChange).max
-    return {"max": service.rate_limiter.set_profile_limit(call.profile.id, limit)}
+    change = call.body_as(RateLimitChange)
+    limiter = service.rate_limiter
+    if change.calling_address_only:
+        address, limit = limiter.set_address_limit(call.profile.id, call.client, change.max)
+        return {"max": limit, "address": address}
+    return {"max": limiter.set_profile_limit(call.profile.id, change.max)}
 
 
 #: The handler of each operationId of sandbox.yaml (tests/server checks they match).

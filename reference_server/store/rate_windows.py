@@ -1,7 +1,9 @@
 """Per-profile rate-limit windows in SQLite, so every worker process of a data dir counts the
 same requests: one row per profile (start of its current window, requests admitted in it,
 and the limit the test control set for it, if any), through its own connection (like the
-outbox), since every request writes here.
+outbox), since every request writes here. A profile may also have a limit for one client
+address bucket only (`rate_address_windows`, set by the test control): requests from that
+bucket count in their own window against it instead of the profile's.
 
 A request is counted by one atomic upsert in autocommit mode (no explicit transaction: half
 the cost, see `benchmarks/rate_limit_bench.py`): a window that has ended (or lies in the
@@ -45,6 +47,27 @@ ON CONFLICT (profile_id) DO UPDATE SET
 """
 
 
+COUNT_ADDRESS_REQUEST = f"""
+UPDATE rate_address_windows SET
+    window_start = CASE WHEN {FRESH_WINDOW} THEN :now ELSE window_start END,
+    used = CASE
+        WHEN {FRESH_WINDOW} THEN MIN(1, max)
+        WHEN used < max THEN used + 1
+        ELSE used
+    END,
+    admitted = CASE WHEN {FRESH_WINDOW} THEN max > 0 ELSE used < max END
+WHERE profile_id = :profile AND bucket = :bucket
+RETURNING window_start, used, admitted, max
+"""
+
+SET_ADDRESS_LIMIT = """
+INSERT INTO rate_address_windows (profile_id, bucket, window_start, used, admitted, max)
+VALUES (?, ?, 0, 0, 0, ?)
+ON CONFLICT (profile_id, bucket) DO UPDATE SET
+    window_start = 0, used = 0, admitted = 0, max = excluded.max
+"""
+
+
 @dataclass(frozen=True)
 class WindowCount:
     """A profile's window after counting one request."""
@@ -68,12 +91,18 @@ class RateWindows:
         with self._lock:
             self._db.close()
 
-    def count_request(self, profile_id: int, now: int, window: int, limit: int) -> WindowCount:
-        """Count one request of `profile_id` at Unix time `now` against `limit` (or the
-        profile's own limit set by `set_profile_limit`) in windows of `window` seconds."""
+    def count_request(
+        self, profile_id: int, now: int, window: int, limit: int, bucket: str = ""
+    ) -> WindowCount:
+        """Count one request of `profile_id` from address `bucket` at Unix time `now` in
+        windows of `window` seconds: against the profile's limit for that bucket when
+        `set_address_limit` gave it one, else against `limit` (or the profile's own limit
+        set by `set_profile_limit`)."""
         args = {"profile": profile_id, "now": now, "window": window, "max": limit}
         with self._lock:
-            row = self._db.execute(COUNT_REQUEST, args).fetchone()
+            row = self._db.execute(COUNT_ADDRESS_REQUEST, {**args, "bucket": bucket}).fetchone()
+            if row is None:
+                row = self._db.execute(COUNT_REQUEST, args).fetchone()
         return WindowCount(
             int(row["window_start"]), int(row["used"]), bool(row["admitted"]), int(row["max"])
         )
@@ -82,3 +111,15 @@ class RateWindows:
         """Give `profile_id` its own limit (None: the server's again) and a fresh window."""
         with self._lock:
             self._db.execute(SET_LIMIT, (profile_id, limit))
+
+    def set_address_limit(self, profile_id: int, bucket: str, limit: int | None) -> None:
+        """Give `profile_id` a limit for requests from `bucket` only, in a fresh window (None:
+        remove it, so those requests count against the profile's limit again)."""
+        with self._lock:
+            if limit is None:
+                self._db.execute(
+                    "DELETE FROM rate_address_windows WHERE profile_id = ? AND bucket = ?",
+                    (profile_id, bucket),
+                )
+            else:
+                self._db.execute(SET_ADDRESS_LIMIT, (profile_id, bucket, limit))

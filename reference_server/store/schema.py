@@ -100,6 +100,15 @@ CREATE TABLE IF NOT EXISTS rate_windows (
     admitted INTEGER NOT NULL,
     max_override INTEGER
 );
+CREATE TABLE IF NOT EXISTS rate_address_windows (
+    profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+    bucket TEXT NOT NULL,
+    window_start INTEGER NOT NULL,
+    used INTEGER NOT NULL,
+    admitted INTEGER NOT NULL,
+    max INTEGER NOT NULL,
+    PRIMARY KEY (profile_id, bucket)
+);
 CREATE TABLE IF NOT EXISTS auth_failure_windows (
     bucket TEXT PRIMARY KEY,
     window_start INTEGER NOT NULL,

@@ -5,6 +5,8 @@ from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="RateLimitChange")
 
 
@@ -14,10 +16,16 @@ class RateLimitChange:
 
     max: int | None
     """ Requests per window of `x-rate-limit` (0 refuses every request). """
+    calling_address_only: bool | Unset = False
+    """ The limit is for the acting profile's requests from the calling address only
+    (null: remove that address's limit).
+     """
 
     def to_dict(self) -> dict[str, Any]:
         max_: int | None
         max_ = self.max
+
+        calling_address_only = self.calling_address_only
 
         field_dict: dict[str, Any] = {}
 
@@ -26,6 +34,8 @@ class RateLimitChange:
                 "max": max_,
             }
         )
+        if calling_address_only is not UNSET:
+            field_dict["callingAddressOnly"] = calling_address_only
 
         return field_dict
 
@@ -40,8 +50,11 @@ class RateLimitChange:
 
         max_ = _parse_max_(d.pop("max"))
 
+        calling_address_only = d.pop("callingAddressOnly", UNSET)
+
         rate_limit_change = cls(
             max=max_,
+            calling_address_only=calling_address_only,
         )
 
         return rate_limit_change

@@ -6,6 +6,8 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="RateLimitSetting")
 
 
@@ -15,10 +17,16 @@ class RateLimitSetting:
 
     max: int
     """ Requests per window of `x-rate-limit`. """
+    address: str | Unset = UNSET
+    """ With `callingAddressOnly`: the calling address as the server counts it (an IPv6
+    prefix for IPv6), whose requests the limit applies to.
+     """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         max_ = self.max
+
+        address = self.address
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -27,6 +35,8 @@ class RateLimitSetting:
                 "max": max_,
             }
         )
+        if address is not UNSET:
+            field_dict["address"] = address
 
         return field_dict
 
@@ -35,8 +45,11 @@ class RateLimitSetting:
         d = dict(src_dict)
         max_ = d.pop("max")
 
+        address = d.pop("address", UNSET)
+
         rate_limit_setting = cls(
             max=max_,
+            address=address,
         )
 
         rate_limit_setting.additional_properties = d

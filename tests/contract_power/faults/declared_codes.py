@@ -66,6 +66,18 @@ rate_limit_skipped_by_reviews = refusal_accepted(
     ),
 )
 
+rate_limit_skipped_by_user_lookups = refusal_accepted(
+    "rate_limit_skipped_by_user_lookups",
+    "get_user_lookups (Primary Profile only) serves the account over its x-rate-limit.",
+    ErrorCode.RATE_LIMITED,
+    {"status": "success", "lookups": []},
+    where=lambda request: asks(request, "GET", "/user/lookups"),
+    caught_by=fault(
+        "test_rate_limited_on_primary_only_operations",
+        "get_user_lookups: a request over the Primary Profile's x-rate-limit is refused",
+    ),
+)
+
 throttle_skipped_by_hashtag_search = refusal_accepted(
     "throttle_skipped_by_hashtag_search",
     "search_hashtag serves an address that made x-auth-failure-limit's failures.",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 
 from spec_model.error_codes import ErrorCode
@@ -65,3 +66,28 @@ async def rate_limit_plain_text(request: Request, call: Call) -> Response:
         response = response.with_header("content-type", "text/plain")
         response = response.with_header("content-encoding", None)
     return response
+
+
+@fault("test_rate_limited_on_primary_only_operations", "list_profiles: a rate_limited answer")
+@exchange
+async def rate_limit_headers_dropped_on_profiles_429(request: Request, call: Call) -> Response:
+    """list_profiles' 429 (Primary Profile only) carries no rate-limit headers."""
+    response = await call(request)
+    if response.status == 429 and request.method == "GET" and request.path == "/profiles":
+        response = response.with_header(RATE.max_header, None)
+        response = response.with_header(RATE.count_header, None)
+    return response
+
+
+@fault(
+    "test_rate_limited_on_primary_only_operations",
+    "a limit set for one client address only leaves another address served",
+)
+@exchange
+async def rate_limit_address_scope_ignored(request: Request, call: Call) -> Response:
+    """set_rate_limit's callingAddressOnly is ignored: the limit holds for every address."""
+    if request.method == "POST" and request.path == "/_sandbox/rate-limit":
+        body = json.loads(request.body or b"{}")
+        if isinstance(body, dict) and body.pop("callingAddressOnly", None):
+            request = replace(request, body=json.dumps(body).encode())
+    return await call(request)

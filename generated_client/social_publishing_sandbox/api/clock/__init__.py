@@ -233,6 +233,14 @@ class ClockResource:
         answers), or with `max: null` gives it the server's configured limit again. Either way
         the profile's current window is discarded: its next request starts a fresh one. A
         deleted profile's limit goes with it. Requests to this interface are never counted.
+
+        With `callingAddressOnly: true` the limit applies only to the acting profile's
+        requests from the client address this request comes from (its bucket, named as
+        `set_auth_failure_limit` names it: an IPv6 address by its prefix); they count in their
+        own window, and requests from other addresses keep the profile's limit. This reaches
+        operations that act only for the Primary Profile without refusing other clients of
+        the account. `max: null` with the flag removes that address's limit. The answer then
+        names the address.
         """
 
         return self._client.call(
@@ -460,6 +468,14 @@ class AsyncClockResource:
         answers), or with `max: null` gives it the server's configured limit again. Either way
         the profile's current window is discarded: its next request starts a fresh one. A
         deleted profile's limit goes with it. Requests to this interface are never counted.
+
+        With `callingAddressOnly: true` the limit applies only to the acting profile's
+        requests from the client address this request comes from (its bucket, named as
+        `set_auth_failure_limit` names it: an IPv6 address by its prefix); they count in their
+        own window, and requests from other addresses keep the profile's limit. This reaches
+        operations that act only for the Primary Profile without refusing other clients of
+        the account. `max: null` with the flag removes that address's limit. The answer then
+        names the address.
         """
 
         return await self._client.call(

@@ -87,6 +87,14 @@ def sync_detailed(
     the profile's current window is discarded: its next request starts a fresh one. A
     deleted profile's limit goes with it. Requests to this interface are never counted.
 
+    With `callingAddressOnly: true` the limit applies only to the acting profile's
+    requests from the client address this request comes from (its bucket, named as
+    `set_auth_failure_limit` names it: an IPv6 address by its prefix); they count in their
+    own window, and requests from other addresses keep the profile's limit. This reaches
+    operations that act only for the Primary Profile without refusing other clients of
+    the account. `max: null` with the flag removes that address's limit. The answer then
+    names the address.
+
     Args:
         profile_key (str | Unset):
         body (RateLimitChange): The acting profile's requests per window, or null for the server's
@@ -126,6 +134,14 @@ def sync(
     the profile's current window is discarded: its next request starts a fresh one. A
     deleted profile's limit goes with it. Requests to this interface are never counted.
 
+    With `callingAddressOnly: true` the limit applies only to the acting profile's
+    requests from the client address this request comes from (its bucket, named as
+    `set_auth_failure_limit` names it: an IPv6 address by its prefix); they count in their
+    own window, and requests from other addresses keep the profile's limit. This reaches
+    operations that act only for the Primary Profile without refusing other clients of
+    the account. `max: null` with the flag removes that address's limit. The answer then
+    names the address.
+
     Args:
         profile_key (str | Unset):
         body (RateLimitChange): The acting profile's requests per window, or null for the server's
@@ -159,6 +175,14 @@ async def asyncio_detailed(
     answers), or with `max: null` gives it the server's configured limit again. Either way
     the profile's current window is discarded: its next request starts a fresh one. A
     deleted profile's limit goes with it. Requests to this interface are never counted.
+
+    With `callingAddressOnly: true` the limit applies only to the acting profile's
+    requests from the client address this request comes from (its bucket, named as
+    `set_auth_failure_limit` names it: an IPv6 address by its prefix); they count in their
+    own window, and requests from other addresses keep the profile's limit. This reaches
+    operations that act only for the Primary Profile without refusing other clients of
+    the account. `max: null` with the flag removes that address's limit. The answer then
+    names the address.
 
     Args:
         profile_key (str | Unset):
@@ -196,6 +220,14 @@ async def asyncio(
     answers), or with `max: null` gives it the server's configured limit again. Either way
     the profile's current window is discarded: its next request starts a fresh one. A
     deleted profile's limit goes with it. Requests to this interface are never counted.
+
+    With `callingAddressOnly: true` the limit applies only to the acting profile's
+    requests from the client address this request comes from (its bucket, named as
+    `set_auth_failure_limit` names it: an IPv6 address by its prefix); they count in their
+    own window, and requests from other addresses keep the profile's limit. This reaches
+    operations that act only for the Primary Profile without refusing other clients of
+    the account. `max: null` with the flag removes that address's limit. The answer then
+    names the address.
 
     Args:
         profile_key (str | Unset):
