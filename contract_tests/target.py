@@ -19,6 +19,7 @@ import httpx
 from contract_tests import coverage, traffic
 from contract_tests.run_settings import DEFAULT_API_KEY, RunSettings, current
 from contract_tests.spec import ApiSpec
+from spec_model import error_codes_of
 
 __all__ = [
     "DEFAULT_API_KEY",
@@ -332,6 +333,22 @@ class ApiClient:
         if body.get("status") != "error" or not body.get("message"):
             self.fail(response, rule, "the error body lacks status 'error' or a message")
         return body
+
+    def expect_code(self, response: httpx.Response, code: int, rule: str) -> None:
+        """Assert an error answer (an Error, or an error result per network) carrying ``code``
+        with its catalogued status."""
+        entry = self.spec.error_catalogue[code]
+        try:
+            codes = error_codes_of(response.json())
+        except ValueError:
+            codes = []
+        if response.status_code != entry.status or code not in codes:
+            self.fail(
+                response,
+                rule,
+                f"expected HTTP {entry.status} with code {code} ({entry.name}), got HTTP "
+                f"{response.status_code} with codes {codes}",
+            )
 
     def expect_success(self, response: httpx.Response, rule: str) -> Any:
         if not 200 <= response.status_code < 300:

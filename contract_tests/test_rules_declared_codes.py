@@ -50,7 +50,6 @@ from contract_tests.samples import image_bytes, unique_name
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, Operation
 from contract_tests.target import ApiClient
-from spec_model import error_codes_of
 from spec_model.ecma_regex import ecma_search
 
 PROFILE_KEY = "Profile-Key"
@@ -276,22 +275,6 @@ def _table(spec: ApiSpec, name: str) -> list[Operation]:
     ]
 
 
-def _expect_code(client: ApiClient, response: httpx.Response, code: int, rule: str) -> None:
-    """An error answer (an Error, or an error result) carrying ``code`` with its status."""
-    status = client.spec.error_catalogue[code].status
-    try:
-        codes = error_codes_of(response.json())
-    except ValueError:
-        codes = []
-    if response.status_code != status or code not in codes:
-        client.fail(
-            response,
-            rule,
-            f"expected HTTP {status} with code {code}, got HTTP "
-            f"{response.status_code} with codes {codes}",
-        )
-
-
 def _published_post(client: ApiClient, spec: ApiSpec) -> str:
     """A post of the profile published on X and another network: its ID."""
     body = dict(example_request(spec, spec.operation("create_post")).body)
@@ -319,7 +302,7 @@ def test_platform_not_linked_on_every_operation(
     rule = "a request naming a network the profile has not linked is refused (platform_not_linked)"
     for op in _table(spec, "platform_not_linked"):
         response = _with_post(spec, op, post_id).send(client)
-        _expect_code(client, response, code, f"{op.operation_id}: {rule}")
+        client.expect_code(response, code, f"{op.operation_id}: {rule}")
 
 
 @pytest.mark.control("link_network")
@@ -337,7 +320,7 @@ def test_twitter_credentials_required_on_every_operation(
     for op in _table(spec, "twitter_credentials_required"):
         request = _with_post(spec, op, post_id)
         request.set_platform(x)
-        _expect_code(client, request.send(client), code, f"{op.operation_id}: {rule}")
+        client.expect_code(request.send(client), code, f"{op.operation_id}: {rule}")
 
 
 @pytest.mark.control("seed_short_links")
@@ -374,7 +357,7 @@ def test_schedule_date_in_past_on_every_operation(
             continue
         request.body["scheduleDate"] = PAST
         code = spec.error_code("schedule_date_in_past")
-        _expect_code(client, request.send(client), code, f"{op.operation_id}: {rule}")
+        client.expect_code(request.send(client), code, f"{op.operation_id}: {rule}")
 
 
 def _pending_post(client: ApiClient, spec: ApiSpec) -> str:
@@ -580,7 +563,7 @@ def test_post_analytics_refusals_on_every_operation(
                 continue
             request.body.update(change)
             rule = f"analytics asked as {change} of a Facebook-only post are refused ({name})"
-            _expect_code(client, request.send(client), code, f"{op.operation_id}: {rule}")
+            client.expect_code(request.send(client), code, f"{op.operation_id}: {rule}")
 
 
 #: Request fields that name media of the library.
@@ -624,7 +607,7 @@ def test_media_unavailable_on_every_operation(spec: ApiSpec, user_profile: UserP
             continue
         for field in fields:
             request.body[field] = [missing] if field == "mediaUrls" else missing
-        _expect_code(client, request.send(client), code, f"{op.operation_id}: {rule}")
+        client.expect_code(request.send(client), code, f"{op.operation_id}: {rule}")
 
 
 @pytest.mark.control("link_network")
