@@ -67,7 +67,14 @@ from social_publishing_client.models import (
 )
 from social_publishing_client.types import UNSET, File, Unset
 from social_publishing_sandbox import SandboxControl
-from social_publishing_sandbox.models import ClockChange, NetworkLink, RateLimitChange
+from social_publishing_sandbox.models import (
+    ClockChange,
+    ClockFreeze,
+    ClockState,
+    NetworkLink,
+    RateLimitChange,
+    RateLimitSetting,
+)
 
 from spec_model import ServiceSpec
 from testkit.server import ReferenceServer
@@ -86,6 +93,7 @@ def control(server: ReferenceServer) -> Iterator[SandboxControl]:
     with SandboxControl(API_KEY, base_url=server.base_url) as sandbox:
         yield sandbox
         sandbox.clock.set(ClockChange(set=datetime.now(UTC).replace(microsecond=0)))
+        sandbox.clock.freeze(ClockFreeze(frozen=False))
 
 
 @pytest.fixture
@@ -337,3 +345,35 @@ def test_validate_json_takes_the_page_text_body(
     assert json.loads(wire[-1].content) == {"json": text}
     broken = client.validate.json('{"a": 1,}')
     assert (broken.valid, broken.line, broken.column) == (False, 1, 9)
+
+
+def test_a_frozen_clock_is_typed_and_stays_where_it_is_set(control: SandboxControl) -> None:
+    """freeze_clock through the typed sandbox client: `ClockState.frozen` in, a set keeps it."""
+    frozen = control.clock.freeze(ClockFreeze(frozen=True))
+    assert isinstance(frozen, ClockState) and frozen.frozen is True
+    assert control.clock.set(ClockChange(set=NOON)) == ClockState(now=NOON, frozen=True)
+    assert control.clock.get_control_status().now == NOON
+    running = control.clock.freeze(ClockFreeze(frozen=False))
+    assert running.frozen is False and running.now >= NOON
+
+
+def test_a_rate_limit_for_the_calling_address_only_is_typed(
+    server: ReferenceServer, control: SandboxControl, profile_key: str
+) -> None:
+    """set_rate_limit with `calling_address_only`: the typed setting names the address, and
+    the profile's requests from it are the typed `RateLimitError`."""
+    with SocialPublishing(API_KEY, base_url=server.base_url, max_retries=0) as client:
+        setting = control.clock.set_rate_limit(
+            RateLimitChange(max=0, calling_address_only=True), profile_key=profile_key
+        )
+        try:
+            assert isinstance(setting, RateLimitSetting) and setting.max == 0
+            assert setting.address == "127.0.0.1"
+            with pytest.raises(RateLimitError) as limited:
+                client.profiles.create_link_session(LinkSessionRequest(), profile_key=profile_key)
+        finally:
+            control.clock.set_rate_limit(
+                RateLimitChange(max=None, calling_address_only=True), profile_key=profile_key
+            )
+        assert limited.value.code == ErrorCode.RATE_LIMITED
+        client.profiles.create_link_session(LinkSessionRequest(), profile_key=profile_key)
