@@ -79,7 +79,7 @@ class ServerDelivery:
         self.clock = clock
         self._ca_bundle = settings.ca_bundle
         self._loaded_pems: set[str] = set()
-        self._offset = clock.offset()
+        self._clock_state = clock.state()
         self.outbox = Outbox(
             settings.data_dir / "service.sqlite3", now=self.schedule_now, lease_now=time.time
         )
@@ -109,16 +109,20 @@ class ServerDelivery:
         self.worker.wake()
 
     def schedule_now(self) -> float:
-        """The outbox clock: the service clock to the sub-second, from the offset last read
-        (`follow_clock`). It reads no database: the outbox calls it inside its own write
-        transactions and inside the Store's (an enqueue with the event), where a read through
-        the Store's connection could wait on the very lock the caller holds."""
-        return time.time() + self._offset
+        """The outbox clock: the service clock to the sub-second (or its instant, frozen),
+        from the state last read (`follow_clock`). It reads no database: the outbox calls it
+        inside its own write transactions and inside the Store's (an enqueue with the event),
+        where a read through the Store's connection could wait on the very lock the caller
+        holds."""
+        frozen_at = self._clock_state.frozen_at
+        if frozen_at is not None:
+            return frozen_at.timestamp()
+        return time.time() + self._clock_state.offset
 
     def follow_clock(self) -> None:
-        """Read the service clock's offset again (each scheduler tick, and the clock operation
+        """Read the service clock's state again (each scheduler tick, and the clock operation
         after a move: other processes follow a move within a tick)."""
-        self._offset = self.clock.offset()
+        self._clock_state = self.clock.state()
 
     def _bound(self) -> float:
         return self.worker.sender.timeout_seconds + 5.0
