@@ -32,7 +32,7 @@ import tempfile
 import threading
 import time
 from collections.abc import Mapping, Sequence
-from multiprocessing import forkserver
+from multiprocessing import connection, forkserver
 from multiprocessing.process import BaseProcess
 from pathlib import Path
 from typing import Literal
@@ -79,12 +79,15 @@ def preload(*modules: str) -> None:
     _CONTEXT.set_forkserver_preload(PRELOAD)
 
 
-#: `Process.start` touches multiprocessing's module-level bookkeeping: one thread at a time.
-_START_LOCK = threading.Lock()
+#: Held to start a process and to read any process's exit status. `Process.start` polls every
+#: unfinished child (reading the status the fork server sends on its sentinel), and a poll is
+#: not thread-safe: two threads reading one sentinel at once leave one of them an EOF, which
+#: multiprocessing reports as status 255. Waits block outside it, on the sentinel alone.
+_LOCK = threading.Lock()
 
 
 def _start_fork_server() -> None:
-    """Start the fork server (once; under `_START_LOCK`) with the repository on its
+    """Start the fork server (once; under `_LOCK`) with the repository on its
     `PYTHONPATH`: it imports `PRELOAD`, and multiprocessing does not hand it our `sys.path`."""
     before = os.environ.get("PYTHONPATH")
     os.environ["PYTHONPATH"] = os.pathsep.join(p for p in (str(REPO), before) if p)
@@ -183,7 +186,7 @@ class Forked:
     def start(self) -> None:
         args = (self.kind, self.argv, self.env, self.cwd, str(self.log_path), self.niceness)
         self.process = _CONTEXT.Process(target=_child, args=args, daemon=False)
-        with _START_LOCK:
+        with _LOCK:
             _start_fork_server()
             self.process.start()
 
@@ -193,28 +196,33 @@ class Forked:
     def wait(self, timeout: float) -> int | None:
         """The exit status, or None when it is still running after ``timeout`` seconds."""
         assert self.process is not None
-        self.process.join(timeout)
-        return self.process.exitcode
+        connection.wait([self.process.sentinel], timeout)
+        return self.exitcode()
+
+    def exitcode(self) -> int | None:
+        assert self.process is not None
+        with _LOCK:
+            return self.process.exitcode
 
     def stop(self, timeout: float = STOP_TIMEOUT_SECONDS) -> int | None:
         """SIGTERM, wait up to ``timeout``, then SIGKILL; returns the exit status."""
         if self.process is None or self.process.pid is None:
             return None
-        if self.process.exitcode is None:
+        if self.exitcode() is None:
             self.process.terminate()
-            self.process.join(timeout)
-            if self.process.exitcode is None:
+            if self.wait(timeout) is None:
                 self.process.kill()
-                self.process.join(timeout)
-        return self.process.exitcode
+                self.wait(timeout)
+        return self.exitcode()
 
     def cleanup(self) -> None:
         self.stop()
         if self.process is not None:
             # Killed but not yet reaped within the stop's bounded waits (a loaded machine):
             # closing would raise; multiprocessing reaps it later.
-            if self.process.exitcode is not None:
-                self.process.close()
+            with _LOCK:
+                if self.process.exitcode is not None:
+                    self.process.close()
             self.process = None
         self.log_path.unlink(missing_ok=True)
 
