@@ -11,12 +11,13 @@ from spec_lint.limits import check_limit_maxima
 from spec_lint.operation_refs import check_operation_references
 from spec_lint.pattern_time import check_pattern_times
 from spec_lint.problems import Problem
-from spec_lint.rate_limits import check_rate_limit_responses
+from spec_lint.rate_limits import check_rate_limit_responses, check_suspension_responses
 
 Check = Callable[[Spec], list[Problem]]
 
 # Only what the standard linters cannot say: the error catalogue, the x-error-codes of
-# responses, the 429 response every operation needs when the spec has x-rate-limit, the
+# responses, the 429 response every operation needs when the spec has x-rate-limit (and the
+# 403 suspension code of every operation taking Profile-Key), the
 # refusal codes of operations gated by x-add-ons / x-networks, and the operationIds that links
 # and x- extensions name (no standard linter checks that a link's operationId exists), and
 # that every schema pattern runs in linear time (timed with the server's ECMA engine), and that
@@ -28,6 +29,7 @@ CHECKS: tuple[Check, ...] = (
     check_error_codes,
     check_error_catalogue,
     check_rate_limit_responses,
+    check_suspension_responses,
     check_gate_responses,
     check_operation_references,
     check_pattern_times,

@@ -19,7 +19,6 @@ from .facts import (
     HeaderNames,
     HeaderRequirement,
     Limits,
-    RateLimit,
     Unprovokable,
     WatermarkRules,
     format_timestamp,
@@ -35,6 +34,7 @@ from .loader import (
 from .max_pack import MaxPackRules
 from .operation_refs import OperationReference, dangling_references, operation_references
 from .operations import HTTP_METHODS, FieldCodes, Operation, Parameter, Response
+from .rate_limit import RateLimit, Suspension
 from .references import DOCUMENT_URI, References, UnresolvableReference, absolutize, pointer
 from .routing import Match, PathTemplate, RouteMatch, Router, split_path
 from .service_spec import ServiceSpec
@@ -69,6 +69,7 @@ __all__ = [
     "Router",
     "ServiceSpec",
     "SpecLoadError",
+    "Suspension",
     "Unprovokable",
     "UnresolvableReference",
     "WatermarkRules",

@@ -16,6 +16,7 @@ from jsonschema import Draft202012Validator
 
 from .auth_failures import AuthFailureLimit, read_auth_failure_limit
 from .loader import SpecLoadError
+from .rate_limit import RateLimit, read_rate_limit
 from .references import References, pointer
 
 _INT = {"type": "integer", "minimum": 0}
@@ -451,20 +452,6 @@ def _delivery_policy(delivery: Mapping[str, Any]) -> DeliveryPolicy:
 
 
 @dataclass(frozen=True)
-class RateLimit:
-    """`x-rate-limit`: the per-profile request window and the headers that report it."""
-
-    window_seconds: int
-    max_header: str
-    count_header: str
-    error_code: int
-    published_max: int
-    sources: tuple[str, ...]
-    conflict: str | None
-    reference_server_max: int
-
-
-@dataclass(frozen=True)
 class ActionSunset:
     """A webhook action that becomes unavailable (`WebhookAction.x-sunset`)."""
 
@@ -673,7 +660,7 @@ def read_facts(refs: References) -> Facts:
             query_arrays=tuple(doc["x-conventions"]["queryArrays"]),
             json_content_type=str(doc["x-conventions"]["jsonContentType"]),
         ),
-        rate_limit=_rate_limit(doc["x-rate-limit"], catalogue),
+        rate_limit=read_rate_limit(doc["x-rate-limit"], catalogue),
         add_ons=_add_ons(doc["x-add-ons"], catalogue),
         auth_failure_limit=read_auth_failure_limit(doc["x-auth-failure-limit"], catalogue),
     )
@@ -745,31 +732,6 @@ def _watermark(refs: References, platforms: tuple[str, ...]) -> WatermarkRules:
     )
 
 
-def _rate_limit(raw: Mapping[str, Any], catalogue: Catalogue) -> RateLimit:
-    """`x-rate-limit`, checked: the two header names differ (case-insensitively) and its
-    error code is catalogued with HTTP 429."""
-    headers = raw["headers"]
-    if str(headers["max"]).lower() == str(headers["count"]).lower():
-        raise SpecLoadError("#/x-rate-limit/headers: max and count name the same header")
-    entry = catalogue.get(int(raw["errorCode"]))
-    if entry is not None and entry.status != 429:
-        raise SpecLoadError(
-            f"#/x-rate-limit/errorCode: code {entry.code} is catalogued with HTTP "
-            f"{entry.status}, not 429"
-        )
-    conflict = raw.get("conflict")
-    return RateLimit(
-        window_seconds=int(raw["windowSeconds"]),
-        max_header=str(headers["max"]),
-        count_header=str(headers["count"]),
-        error_code=int(raw["errorCode"]),
-        published_max=int(raw["publishedMaxPerWindow"]),
-        sources=tuple(str(s) for s in raw["sources"]),
-        conflict=str(conflict) if conflict is not None else None,
-        reference_server_max=int(raw["referenceServerMaxPerWindow"]),
-    )
-
-
 def _check_codes(refs: References, facts: Facts) -> None:
     """Every code the document names anywhere is catalogued."""
     named: list[tuple[str, int]] = [
@@ -780,6 +742,8 @@ def _check_codes(refs: References, facts: Facts) -> None:
         (f"x-sunset of {', '.join(r.headers)}", r.error_code) for r in facts.header_requirements
     ]
     named.append(("/x-rate-limit/errorCode", facts.rate_limit.error_code))
+    if facts.rate_limit.suspension is not None:
+        named.append(("/x-rate-limit/suspension/errorCode", facts.rate_limit.suspension.error_code))
 
     def walk(node: Any, *where: object) -> None:
         if isinstance(node, Mapping):

@@ -266,6 +266,15 @@ class RateLimitChange(BaseModel):
             description="The limit is for the acting profile's requests from the calling address only\n(null: remove that address's limit).\n",
         ),
     ] = False
+    suspend_after: Annotated[
+        int | None | MISSING,
+        Field(
+            alias="suspendAfter",
+            description="429 answers within `x-rate-limit.suspension.withinHours` hours that suspend the\nacting User Profile (null: `x-rate-limit.suspension.after` again). Sent for\nthe Primary Profile, which is never suspended, it is refused (101).\n",
+            ge=1,
+            le=1000000000,
+        ),
+    ] = MISSING
 
 
 class RateLimitSetting(BaseModel):
@@ -278,6 +287,14 @@ class RateLimitSetting(BaseModel):
         Field(
             description="With `callingAddressOnly`: the calling address as the server counts it (an IPv6\nprefix for IPv6), whose requests the limit applies to.\n",
             min_length=1,
+        ),
+    ] = MISSING
+    suspend_after: Annotated[
+        int | MISSING,
+        Field(
+            alias="suspendAfter",
+            description="With `suspendAfter` in the request, the count that now suspends the profile.",
+            ge=1,
         ),
     ] = MISSING
 

@@ -210,6 +210,11 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
         name="auth_failures_throttled",
         message="Too many failed authentications from this address in the current window; nothing was done. Wait until the window ends (Retry-After, x-auth-failure-limit).",
     ),
+    182: CatalogueEntry(
+        status=403,
+        name="profile_suspended",
+        message="The User Profile is suspended after too many rate-limited requests; nothing was done. It is served again when the suspension ends (x-rate-limit.suspension).",
+    ),
     186: CatalogueEntry(status=404, name="analytics_post_not_found", message="Post ID not found."),
     192: CatalogueEntry(
         status=404,
@@ -532,6 +537,7 @@ class ErrorCode(IntEnum):
     RANGE_NOT_SATISFIABLE = 172  # HTTP 416
     RATE_LIMITED = 180  # HTTP 429
     AUTH_FAILURES_THROTTLED = 181  # HTTP 429
+    PROFILE_SUSPENDED = 182  # HTTP 403
     ANALYTICS_POST_NOT_FOUND = 186  # HTTP 404
     AUTO_SCHEDULE_NOT_FOUND = 192  # HTTP 404
     AUTO_SCHEDULE_NO_SLOT = 193  # HTTP 400

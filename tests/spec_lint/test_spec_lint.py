@@ -18,7 +18,7 @@ from spec_lint.errors import check_error_bodies, check_error_catalogue, check_er
 from spec_lint.gates import check_gate_responses
 from spec_lint.limits import check_limit_maxima
 from spec_lint.operation_refs import check_operation_references
-from spec_lint.rate_limits import check_rate_limit_responses
+from spec_lint.rate_limits import check_rate_limit_responses, check_suspension_responses
 
 ERROR = {"$ref": "#/components/schemas/Error"}
 JSON = "application/json"
@@ -494,6 +494,96 @@ def test_the_repository_spec_has_429_on_every_operation() -> None:
     document = load_yaml(repository_spec.read_text(encoding="utf-8"))
     assert check_rate_limit_responses(Spec(document)) == []
     assert document["x-rate-limit"]["headers"]  # the check ran, not skipped
+
+
+# --- the 403 suspension code of every operation taking Profile-Key (x-rate-limit.suspension) --
+
+SUSPENDED = 1403
+PROFILE_KEY = {"$ref": "#/components/parameters/ProfileKey"}
+
+
+def suspending_document() -> dict[str, Any]:
+    """`rate_limited_document` with `x-rate-limit.suspension`: get_post takes Profile-Key (by
+    a $ref) and lists the code in its shared 403; the other operations take no Profile-Key."""
+    document = rate_limited_document()
+    document["x-rate-limit"]["suspension"] = {"after": 5, "withinHours": 1, "errorCode": SUSPENDED}
+    document["x-error-catalogue"][str(SUSPENDED)] = {
+        "status": 403,
+        "name": "profile_suspended",
+        "message": "Suspended.",
+    }
+    document["components"]["parameters"] = {
+        "ProfileKey": {"name": "Profile-Key", "in": "header", "schema": {"type": "string"}}
+    }
+    document["components"]["responses"]["ProfileForbidden"] = error_response(
+        "Suspended.", [SUSPENDED]
+    )
+    operation = document["paths"]["/posts/{postId}"]["get"]
+    operation["parameters"].append(PROFILE_KEY)
+    operation["responses"]["403"] = {"$ref": "#/components/responses/ProfileForbidden"}
+    return document
+
+
+def suspension_problems(mutate: Any = None) -> list[Problem]:
+    document = suspending_document()
+    if mutate is not None:
+        mutate(document)
+    return check_suspension_responses(Spec(copy.deepcopy(document)))
+
+
+def test_suspension_code_where_profile_key_is_taken_passes() -> None:
+    assert suspension_problems() == []
+    assert run_checks(Spec(suspending_document())) == []
+
+
+def test_profile_key_operation_without_the_suspension_code_is_reported() -> None:
+    def other_code(document: dict[str, Any]) -> None:
+        document["components"]["responses"]["ProfileForbidden"]["x-error-codes"] = [1001]
+
+    def no_403(document: dict[str, Any]) -> None:
+        del document["paths"]["/posts/{postId}"]["get"]["responses"]["403"]
+
+    for mutate in (other_code, no_403):
+        problems = suspension_problems(mutate)
+        assert locations(problems) == [GET + "/responses/403"], problems
+        assert "GET /posts/{postId} takes Profile-Key" in problems[0].message
+        assert problems[0].check == "suspension-responses"
+
+
+def test_profile_key_on_the_path_item_counts() -> None:
+    def on_item(document: dict[str, Any]) -> None:
+        item = document["paths"]["/posts/{postId}"]
+        item["get"]["parameters"].remove(PROFILE_KEY)
+        item["parameters"] = [PROFILE_KEY]
+
+    problems = suspension_problems(on_item)
+    # deletePost shares the path item, so it takes Profile-Key too and lacks the code.
+    assert locations(problems) == ["/paths/~1posts~1{postId}/delete/responses/403"]
+
+
+def test_suspension_code_without_profile_key_is_reported() -> None:
+    def listed(document: dict[str, Any]) -> None:
+        create = document["paths"]["/posts"]["post"]
+        create["responses"]["403"] = {"$ref": "#/components/responses/ProfileForbidden"}
+
+    problems = suspension_problems(listed)
+    assert locations(problems) == [CREATE + "/responses/403"]
+    assert "takes no Profile-Key" in problems[0].message
+
+
+def test_spec_without_suspension_is_not_checked() -> None:
+    def no_fact(document: dict[str, Any]) -> None:
+        del document["x-rate-limit"]["suspension"]
+        del document["paths"]["/posts/{postId}"]["get"]["responses"]["403"]
+
+    assert suspension_problems(no_fact) == []
+
+
+def test_the_repository_spec_lists_the_suspension_code() -> None:
+    repository_spec = Path(__file__).resolve().parents[2] / "openapi.yaml"
+    document = load_yaml(repository_spec.read_text(encoding="utf-8"))
+    assert document["x-rate-limit"]["suspension"]["errorCode"]  # the check runs, not skipped
+    assert check_suspension_responses(Spec(document)) == []
 
 
 # -- gate-responses: x-add-ons and x-networks list their refusal codes ---------------------------

@@ -20,12 +20,23 @@ class RateLimitChange:
     """ The limit is for the acting profile's requests from the calling address only
     (null: remove that address's limit).
      """
+    suspend_after: int | None | Unset = UNSET
+    """ 429 answers within `x-rate-limit.suspension.withinHours` hours that suspend the
+    acting User Profile (null: `x-rate-limit.suspension.after` again). Sent for
+    the Primary Profile, which is never suspended, it is refused (101).
+     """
 
     def to_dict(self) -> dict[str, Any]:
         max_: int | None
         max_ = self.max
 
         calling_address_only = self.calling_address_only
+
+        suspend_after: int | None | Unset
+        if isinstance(self.suspend_after, Unset):
+            suspend_after = UNSET
+        else:
+            suspend_after = self.suspend_after
 
         field_dict: dict[str, Any] = {}
 
@@ -36,6 +47,8 @@ class RateLimitChange:
         )
         if calling_address_only is not UNSET:
             field_dict["callingAddressOnly"] = calling_address_only
+        if suspend_after is not UNSET:
+            field_dict["suspendAfter"] = suspend_after
 
         return field_dict
 
@@ -52,9 +65,19 @@ class RateLimitChange:
 
         calling_address_only = d.pop("callingAddressOnly", UNSET)
 
+        def _parse_suspend_after(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        suspend_after = _parse_suspend_after(d.pop("suspendAfter", UNSET))
+
         rate_limit_change = cls(
             max=max_,
             calling_address_only=calling_address_only,
+            suspend_after=suspend_after,
         )
 
         return rate_limit_change

@@ -21,12 +21,16 @@ class RateLimitSetting:
     """ With `callingAddressOnly`: the calling address as the server counts it (an IPv6
     prefix for IPv6), whose requests the limit applies to.
      """
+    suspend_after: int | Unset = UNSET
+    """ With `suspendAfter` in the request, the count that now suspends the profile. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         max_ = self.max
 
         address = self.address
+
+        suspend_after = self.suspend_after
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -37,6 +41,8 @@ class RateLimitSetting:
         )
         if address is not UNSET:
             field_dict["address"] = address
+        if suspend_after is not UNSET:
+            field_dict["suspendAfter"] = suspend_after
 
         return field_dict
 
@@ -47,9 +53,12 @@ class RateLimitSetting:
 
         address = d.pop("address", UNSET)
 
+        suspend_after = d.pop("suspendAfter", UNSET)
+
         rate_limit_setting = cls(
             max=max_,
             address=address,
+            suspend_after=suspend_after,
         )
 
         rate_limit_setting.additional_properties = d

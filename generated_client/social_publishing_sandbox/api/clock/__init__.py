@@ -241,6 +241,13 @@ class ClockResource:
         operations that act only for the Primary Profile without refusing other clients of
         the account. `max: null` with the flag removes that address's limit. The answer then
         names the address.
+
+        With `suspendAfter`, the acting User Profile is suspended after that many 429 answers
+        within `x-rate-limit.suspension.withinHours` hours instead of `suspension.after`
+        (`null`: the declared count again), so a suite reaches the suspension with a handful
+        of requests; either way its count of 429 answers starts afresh and a suspension it
+        is under ends. Without the field both stay as they are. The answer then gives the
+        count in force.
         """
 
         return self._client.call(
@@ -476,6 +483,13 @@ class AsyncClockResource:
         operations that act only for the Primary Profile without refusing other clients of
         the account. `max: null` with the flag removes that address's limit. The answer then
         names the address.
+
+        With `suspendAfter`, the acting User Profile is suspended after that many 429 answers
+        within `x-rate-limit.suspension.withinHours` hours instead of `suspension.after`
+        (`null`: the declared count again), so a suite reaches the suspension with a handful
+        of requests; either way its count of 429 answers starts afresh and a suspension it
+        is under ends. Without the field both stay as they are. The answer then gives the
+        count in force.
         """
 
         return await self._client.call(

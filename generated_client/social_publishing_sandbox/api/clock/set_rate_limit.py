@@ -95,6 +95,13 @@ def sync_detailed(
     the account. `max: null` with the flag removes that address's limit. The answer then
     names the address.
 
+    With `suspendAfter`, the acting User Profile is suspended after that many 429 answers
+    within `x-rate-limit.suspension.withinHours` hours instead of `suspension.after`
+    (`null`: the declared count again), so a suite reaches the suspension with a handful
+    of requests; either way its count of 429 answers starts afresh and a suspension it
+    is under ends. Without the field both stay as they are. The answer then gives the
+    count in force.
+
     Args:
         profile_key (str | Unset):
         body (RateLimitChange): The acting profile's requests per window, or null for the server's
@@ -142,6 +149,13 @@ def sync(
     the account. `max: null` with the flag removes that address's limit. The answer then
     names the address.
 
+    With `suspendAfter`, the acting User Profile is suspended after that many 429 answers
+    within `x-rate-limit.suspension.withinHours` hours instead of `suspension.after`
+    (`null`: the declared count again), so a suite reaches the suspension with a handful
+    of requests; either way its count of 429 answers starts afresh and a suspension it
+    is under ends. Without the field both stay as they are. The answer then gives the
+    count in force.
+
     Args:
         profile_key (str | Unset):
         body (RateLimitChange): The acting profile's requests per window, or null for the server's
@@ -183,6 +197,13 @@ async def asyncio_detailed(
     operations that act only for the Primary Profile without refusing other clients of
     the account. `max: null` with the flag removes that address's limit. The answer then
     names the address.
+
+    With `suspendAfter`, the acting User Profile is suspended after that many 429 answers
+    within `x-rate-limit.suspension.withinHours` hours instead of `suspension.after`
+    (`null`: the declared count again), so a suite reaches the suspension with a handful
+    of requests; either way its count of 429 answers starts afresh and a suspension it
+    is under ends. Without the field both stay as they are. The answer then gives the
+    count in force.
 
     Args:
         profile_key (str | Unset):
@@ -228,6 +249,13 @@ async def asyncio(
     operations that act only for the Primary Profile without refusing other clients of
     the account. `max: null` with the flag removes that address's limit. The answer then
     names the address.
+
+    With `suspendAfter`, the acting User Profile is suspended after that many 429 answers
+    within `x-rate-limit.suspension.withinHours` hours instead of `suspension.after`
+    (`null`: the declared count again), so a suite reaches the suspension with a handful
+    of requests; either way its count of 429 answers starts afresh and a suspension it
+    is under ends. Without the field both stay as they are. The answer then gives the
+    count in force.
 
     Args:
         profile_key (str | Unset):
