@@ -39,6 +39,7 @@ _INSTALLED: dict[str, Callable[..., Any]] = {}
 #: The modules that declare points: imported before an override is checked against `POINTS`.
 POINT_MODULES = (
     "reference_server.rules",
+    "reference_server.suspension",
     "reference_server.media.presigned",
     "reference_server.feed_reader",
     "reference_server.isolated_parse",

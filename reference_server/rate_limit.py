@@ -64,6 +64,15 @@ class RateLimiter:
             headers[RETRY_AFTER] = str(max(0, count.window_start + window - now))
         return Admission(count.admitted, headers)
 
+    def current(self, profile_id: int, host: str) -> Admission:
+        """The headers of the window a request of `profile_id` from `host` would count in,
+        nothing counted (an answer refused before its rate limit, e.g. a suspension)."""
+        now = int(self.clock.now().timestamp())
+        window = self.fact.window_seconds
+        count = self.windows.current(profile_id, now, window, self.limit, self.bucket(host))
+        headers = {self.fact.max_header: str(count.max), self.fact.count_header: str(count.used)}
+        return Admission(count.admitted, headers)
+
     def set_profile_limit(self, profile_id: int, limit: int | None) -> int:
         """Give one profile its own limit (None: the server's), starting a fresh window; the
         limit now in force for it."""

@@ -21,7 +21,8 @@ from .media.files import MediaFiles
 from .media.multipart import UploadForm
 from .rate_limit import RateLimiter
 from .settings import Settings
-from .store import AuthFailureWindows, ProfileRow, RateWindows, Store
+from .store import AuthFailureWindows, ProfileRow, RateWindows, Store, Suspensions
+from .suspension import Suspender
 from .webhooks.server_delivery import ServerDelivery
 
 PRIMARY_TITLE = "Primary Profile"
@@ -85,6 +86,7 @@ class Service:
             else settings.rate_limit_max,
             failures.client_bucket,
         )
+        self.suspender = Suspender(rate_limit.suspension, Suspensions(database), self.clock)
         self.auth_throttle = AuthThrottle(
             failures,
             AuthFailureWindows(database),  # its own connection, like the rate windows
@@ -127,6 +129,7 @@ class Service:
     def close(self) -> None:
         self.delivery.outbox.close()
         self.rate_limiter.close()
+        self.suspender.close()
         self.auth_throttle.close()
         self.store.close()
 

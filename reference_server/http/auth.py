@@ -1,13 +1,15 @@
-"""Who acts: the API key, the Profile-Key, the plan and add-ons an operation needs, the
-request counted against the acting profile's rate limit, and failed authentications limited
-per client address (`auth_throttle.py`)."""
+"""Who acts: the API key, the Profile-Key, the plan and add-ons an operation needs, a suspended
+User Profile refused (`suspension.py`), the request counted against the acting profile's rate
+limit, and failed authentications limited per client address (`auth_throttle.py`)."""
 
 from __future__ import annotations
 
 import hmac
+from datetime import UTC, datetime
 
 from starlette.requests import Request
 
+from spec_model import format_timestamp
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
@@ -30,10 +32,11 @@ def authenticate(
 
     Once the profile is known, the request is counted against its rate limit (unless
     `rate_limited` is false: the test control): over the limit it is refused with
-    RATE_LIMITED; either way every answer then carries the rate-limit headers
-    (`request.state.rate_limit_headers`). With `rate_limited`, credentials from a client
-    address that has used up its failed authentications are refused first, and a failed one
-    is counted (`auth_throttle.py`).
+    RATE_LIMITED, which counts towards a User Profile's suspension; a suspended User Profile
+    (its Profile-Key) is refused with PROFILE_SUSPENDED first, not counted. Either way every
+    answer then carries the rate-limit headers (`request.state.rate_limit_headers`). With
+    `rate_limited`, credentials from a client address that has used up its failed
+    authentications are refused first, and a failed one is counted (`auth_throttle.py`).
     """
     headers = request.headers.getlist("authorization")
     if len(headers) > 1:
@@ -59,8 +62,26 @@ def authenticate(
         elif error.code == ErrorCode.UNKNOWN_PROFILE_KEY:  # the API key is right: the
             count_request(service, request, service.primary)  # account pays (x-rate-limit)
         raise
-    count_request(service, request, profile)
+    if by_key:
+        _refuse_suspended(service, request, profile)
+    count_request(service, request, profile, suspendable=by_key)
     return _permitted(service, profile, by_key, check_plans, plans, add_ons)
+
+
+def _refuse_suspended(service: Service, request: Request, profile: ProfileRow) -> None:
+    """ApiError 403 PROFILE_SUSPENDED while the User Profile is suspended, with the headers of
+    its window as it stands (the request is not counted)."""
+    until = service.suspender.suspended_until(profile.id)
+    if until is None:
+        return
+    host = request.client.host if request.client else ""
+    request.state.rate_limit_headers = service.rate_limiter.current(profile.id, host).headers
+    ends = format_timestamp(datetime.fromtimestamp(until, UTC))
+    raise ApiError(
+        ErrorCode.PROFILE_SUSPENDED,
+        f"The User Profile is suspended until {ends} after too many rate-limited requests; "
+        "nothing was done (x-rate-limit.suspension).",
+    )
 
 
 def _identify(
@@ -122,10 +143,15 @@ def _permitted(
     return profile
 
 
-def count_request(service: Service, request: Request, profile: ProfileRow) -> None:
-    """Count the request against the profile's rate limit; ApiError 429 over it."""
+def count_request(
+    service: Service, request: Request, profile: ProfileRow, *, suspendable: bool = False
+) -> None:
+    """Count the request against the profile's rate limit; ApiError 429 over it, counted
+    towards the profile's suspension when it is `suspendable` (acting by its Profile-Key)."""
     host = request.client.host if request.client else ""
     admission = service.rate_limiter.admit(profile.id, host)
     request.state.rate_limit_headers = admission.headers
     if not admission.admitted:
+        if suspendable and profile.id != service.primary.id:
+            service.suspender.rate_limited(profile.id)
         raise ApiError(ErrorCode.RATE_LIMITED)

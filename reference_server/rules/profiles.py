@@ -82,9 +82,9 @@ async def create_profile(service: Service, call: Call) -> ProfileCreated:
     return ProfileCreated(title=row.title, ref_id=row.ref_id, profile_key=key)
 
 
-def _profile(row: ProfileRow, linked: list[str]) -> Profile:
+def _profile(row: ProfileRow, linked: list[str], suspended: bool) -> Profile:
     record: dict[str, Any] = {
-        "status": "active",
+        "status": "suspended" if suspended else "active",
         "title": row.title,
         "created": {
             "_seconds": row.created_ms // 1000,
@@ -96,6 +96,8 @@ def _profile(row: ProfileRow, linked: list[str]) -> Profile:
     }
     if linked:  # absent, not empty, when nothing is linked (as the docs show)
         record["activeSocialAccounts"] = linked
+    if suspended:  # x-rate-limit.suspension
+        record["suspended"] = True
     return Profile.model_validate(record)
 
 
@@ -105,6 +107,7 @@ async def list_profiles(service: Service, call: Call) -> ProfileList:
     has_active = call.query.get("hasActiveSocialAccounts")
     includes = set(call.query.get("includesActiveSocialAccounts") or ())
     profiles = []
+    suspended = service.suspender.suspended_profiles()
     for row in service.store.profiles.user_profiles():
         if (title is not None and row.title != title) or (
             ref_id is not None and row.ref_id != ref_id
@@ -115,7 +118,7 @@ async def list_profiles(service: Service, call: Call) -> ProfileList:
             continue
         if not includes <= set(linked):
             continue
-        profiles.append(_profile(row, linked))
+        profiles.append(_profile(row, linked, row.id in suspended))
     now_ms = _now_ms(service)
     return ProfileList(
         profiles=profiles,

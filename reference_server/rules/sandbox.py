@@ -205,10 +205,19 @@ async def set_delivery_settings(service: Service, call: Call) -> dict[str, Any]:
 async def rate_limit(service: Service, call: Call) -> dict[str, Any]:
     change = call.body_as(RateLimitChange)
     limiter = service.rate_limiter
+    answer: dict[str, Any] = {}
+    if change.suspend_after is not MISSING:
+        if call.profile.id == service.primary.id:
+            raise ApiError(
+                ErrorCode.INVALID_REQUEST,
+                "suspendAfter needs a User Profile's Profile-Key: the Primary Profile is never "
+                "suspended (x-rate-limit.suspension).",
+            )
+        answer["suspendAfter"] = service.suspender.set_after(call.profile.id, change.suspend_after)
     if change.calling_address_only:
         address, limit = limiter.set_address_limit(call.profile.id, call.client, change.max)
-        return {"max": limit, "address": address}
-    return {"max": limiter.set_profile_limit(call.profile.id, change.max)}
+        return {**answer, "max": limit, "address": address}
+    return {**answer, "max": limiter.set_profile_limit(call.profile.id, change.max)}
 
 
 #: The handler of each operationId of sandbox.yaml (tests/server checks they match).

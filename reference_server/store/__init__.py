@@ -2,8 +2,9 @@
 (`connection.py`, `database.py`), the service's records (`records.py`: `Store`, one repository
 object per area, `store.profiles`, `store.posts`, `store.short_links`, ..., each a class of the
 area's module owning its SQL; shared rows in `rows.py`), the webhook delivery outbox
-(`outbox.py`), the rate-limit windows (`rate_windows.py`) and the failed-authentication windows
-(`auth_failures.py`), the last three on connections of their own. Nothing outside this package
+(`outbox.py`), the rate-limit windows (`rate_windows.py`), the suspensions of User Profiles
+(`suspensions.py`) and the failed-authentication windows (`auth_failures.py`), the last four on
+connections of their own. Nothing outside this package
 writes SQL."""
 
 from .auth_failures import AuthFailureWindows, FailureWindow
@@ -14,6 +15,7 @@ from .rate_windows import RateWindows, WindowCount
 from .records import Store
 from .rows import HookRow, LinkRow, MediaRow, PostRow, ProfileRow, TitleTakenError, hash_key
 from .schema import create_schema
+from .suspensions import Suspensions
 
 __all__ = [
     "AttemptRecord",
@@ -30,6 +32,7 @@ __all__ = [
     "ProfileRow",
     "RateWindows",
     "Store",
+    "Suspensions",
     "TitleTakenError",
     "WindowCount",
     "create_schema",

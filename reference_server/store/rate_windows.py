@@ -107,6 +107,30 @@ class RateWindows:
             int(row["window_start"]), int(row["used"]), bool(row["admitted"]), int(row["max"])
         )
 
+    def current(
+        self, profile_id: int, now: int, window: int, limit: int, bucket: str = ""
+    ) -> WindowCount:
+        """The window a request of `profile_id` from `bucket` would count in at `now`, as it
+        stands (nothing counted; `admitted` says whether one more request would be)."""
+        with self._lock:
+            row = self._db.execute(
+                "SELECT window_start, used, max FROM rate_address_windows "
+                "WHERE profile_id = ? AND bucket = ?",
+                (profile_id, bucket),
+            ).fetchone()
+            if row is None:
+                row = self._db.execute(
+                    "SELECT window_start, used, COALESCE(max_override, ?) AS max "
+                    "FROM rate_windows WHERE profile_id = ?",
+                    (limit, profile_id),
+                ).fetchone()
+        if row is None:
+            return WindowCount(now, 0, limit > 0, limit)
+        start, used, maximum = int(row["window_start"]), int(row["used"]), int(row["max"])
+        if now >= start + window or now < start:  # FRESH_WINDOW: the next request starts one
+            start, used = now, 0
+        return WindowCount(start, used, used < maximum, maximum)
+
     def set_profile_limit(self, profile_id: int, limit: int | None) -> None:
         """Give `profile_id` its own limit (None: the server's again) and a fresh window."""
         with self._lock:

@@ -109,6 +109,16 @@ CREATE TABLE IF NOT EXISTS rate_address_windows (
     max INTEGER NOT NULL,
     PRIMARY KEY (profile_id, bucket)
 );
+CREATE TABLE IF NOT EXISTS rate_refusals (
+    profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+    at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS rate_refusals_profile ON rate_refusals (profile_id, at);
+CREATE TABLE IF NOT EXISTS rate_suspensions (
+    profile_id INTEGER PRIMARY KEY REFERENCES profiles(id) ON DELETE CASCADE,
+    suspended_until INTEGER,
+    after_override INTEGER
+);
 CREATE TABLE IF NOT EXISTS auth_failure_windows (
     bucket TEXT PRIMARY KEY,
     window_start INTEGER NOT NULL,

@@ -1,0 +1,72 @@
+"""The suspension of a User Profile answered 429 too often (`x-rate-limit.suspension`): count a
+429 answer of a User Profile, suspend the profile when its count within the window reaches the
+spec's (or the test control's) number, and say until when a profile is suspended.
+
+Times are Unix seconds of the service clock; counts and suspensions live in the data file
+(`store/suspensions.py`), shared by all worker processes and kept across restarts. Its two
+decisions are override points: whether a count suspends (`rate_limit.suspends`) and when a
+suspension ends (`rate_limit.suspension_end`). A spec without `suspension` suspends nobody.
+"""
+
+from __future__ import annotations
+
+from spec_model import Suspension
+
+from .clock import Clock
+from .overrides import point
+from .store import Suspensions
+
+
+@point("rate_limit.suspends")
+def suspends(refusals: int, after: int) -> bool:
+    """Whether `refusals` 429 answers within the window suspend a profile whose count is
+    `after`."""
+    return refusals >= after
+
+
+@point("rate_limit.suspension_end")
+def suspension_end(reached_at: int, within_seconds: int) -> int:
+    """When a suspension ends: `withinHours` after the answer that reached the count."""
+    return reached_at + within_seconds
+
+
+class Suspender:
+    """Counts User Profiles' 429 answers and suspends them (`x-rate-limit.suspension`)."""
+
+    def __init__(self, fact: Suspension | None, suspensions: Suspensions, clock: Clock) -> None:
+        self.fact = fact
+        self.suspensions = suspensions
+        self.clock = clock
+
+    def close(self) -> None:
+        self.suspensions.close()
+
+    def _now(self) -> int:
+        return int(self.clock.now().timestamp())
+
+    def suspended_until(self, profile_id: int) -> int | None:
+        """When the User Profile's suspension ends, if it is suspended now."""
+        if self.fact is None:
+            return None
+        return self.suspensions.suspended_until(profile_id, self._now())
+
+    def rate_limited(self, profile_id: int) -> None:
+        """Count a 429 answer of the User Profile; suspend it when that reaches its count."""
+        if self.fact is None:
+            return
+        now, within = self._now(), self.fact.within_seconds
+        count, after = self.suspensions.count_refusal(profile_id, now, within, self.fact.after)
+        if suspends(count, after):
+            self.suspensions.suspend(profile_id, suspension_end(now, within))
+
+    def set_after(self, profile_id: int, after: int | None) -> int:
+        """Give the User Profile its own count (None: the spec's), with a fresh count and no
+        suspension; the count now in force for it."""
+        if self.fact is None:
+            raise ValueError("the spec declares no x-rate-limit.suspension")
+        self.suspensions.set_after(profile_id, after)
+        return self.fact.after if after is None else after
+
+    def suspended_profiles(self) -> set[int]:
+        """The profiles suspended now."""
+        return set() if self.fact is None else self.suspensions.suspended_profiles(self._now())

@@ -1,0 +1,166 @@
+"""The suspension of a User Profile answered 429 too often (`x-rate-limit.suspension`) on a real
+reference server: the count reached on the N-th 429, not before; every request of the
+suspended profile refused 403 with its code (not counted, headers present), the test control
+still served and `list_profiles` showing it; the suspension ending exactly `withinHours` after
+the answer that reached the count; a count that rolls out of the window; the Primary Profile
+never suspended; and the count and suspension kept across a restart, gone with the profile."""
+
+from __future__ import annotations
+
+import datetime as dt
+import sqlite3
+import uuid
+from pathlib import Path
+
+import pytest
+
+from spec_model import ServiceSpec
+from spec_model.error_codes import ErrorCode
+from tests.server.server_harness import Api, start_server
+from tests.server.spec_check import SpecCheck
+from tests.server.test_server_rate_limit import window
+
+RATE = ServiceSpec.load().facts.rate_limit
+SUSPENSION = RATE.suspension
+assert SUSPENSION is not None
+#: A fixed instant the frozen clock starts at.
+START = "2030-01-01T00:00:00Z"
+START_UNIX = 1893456000
+
+
+def moment(seconds: int) -> str:
+    """`START` plus `seconds`, as the clock control takes it."""
+    at = dt.datetime.fromtimestamp(START_UNIX + seconds, dt.UTC)
+    return at.strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+@pytest.fixture
+def frozen(api: Api, restore_clock: None) -> None:
+    """The clock frozen at `START` (the real time, running, again afterwards)."""
+    api.sandbox("clock/frozen", {"frozen": True})
+    api.sandbox("clock", {"set": START})
+
+
+def new_profile(api: Api) -> tuple[dict[str, str], str]:
+    """A fresh User Profile: its Profile-Key header and refId."""
+    created = api.ok("POST", "/profiles", json={"title": f"suspend-{uuid.uuid4().hex[:10]}"})
+    return {"Profile-Key": str(created["profileKey"])}, str(created["refId"])
+
+
+def limit_and_count(api: Api, pk: dict[str, str], after: int | None) -> dict[str, int]:
+    """Limit 0 (every request 429) and suspension after `after` 429 answers."""
+    return api.sandbox("rate-limit", {"max": 0, "suspendAfter": after}, headers=pk)  # type: ignore[no-any-return]
+
+
+def refused(api: Api, pk: dict[str, str], times: int) -> None:
+    for _ in range(times):
+        assert api.get("/media", headers=pk).json()["code"] == ErrorCode.RATE_LIMITED
+
+
+def status_of(api: Api, ref_id: str) -> dict[str, object]:
+    body = api.ok("GET", "/profiles", params={"refId": ref_id})
+    return dict(body["profiles"][0])
+
+
+def test_suspended_on_the_nth_429_until_within_hours_later(api: Api, frozen: None) -> None:
+    pk, ref_id = new_profile(api)
+    assert limit_and_count(api, pk, 3) == {"max": 0, "suspendAfter": 3}
+    refused(api, pk, 2)
+    assert status_of(api, ref_id)["status"] == "active"
+    refused(api, pk, 1)  # the 3rd 429 suspends
+    answer = api.error(ErrorCode.PROFILE_SUSPENDED, "GET", "/media", headers=pk)
+    assert answer.status_code == 403
+    assert window(answer) == (0, 0)  # the window's headers, the request not counted
+    hook = {"action": "social", "url": "https://hooks.example.test/suspended"}
+    assert api.post("/hook/webhook", json=hook, headers=pk).status_code == 403
+    shown = status_of(api, ref_id)
+    assert shown["status"] == "suspended" and shown["suspended"] is True
+    # The test control still acts for it: served again with the server's limit, it is the
+    # suspension alone that refuses.
+    api.sandbox("rate-limit", {"max": None}, headers=pk)
+    api.error(ErrorCode.PROFILE_SUSPENDED, "GET", "/media", headers=pk)
+    # Ends exactly withinHours after the answer that reached the count.
+    api.sandbox("clock", {"set": moment(SUSPENSION.within_seconds - 1)})
+    api.error(ErrorCode.PROFILE_SUSPENDED, "GET", "/media", headers=pk)
+    api.sandbox("clock", {"set": moment(SUSPENSION.within_seconds)})
+    assert api.get("/media", headers=pk).status_code == 200
+    hooks = api.ok("GET", "/hook/webhook", headers=pk)
+    assert all(h.get("url") != hook["url"] for h in hooks.get("webhooks", [])), hooks
+    assert status_of(api, ref_id)["status"] == "active"
+    assert "suspended" not in status_of(api, ref_id)
+    api.ok("DELETE", "/profiles", json={"refId": ref_id})
+
+
+def test_count_is_rolling_and_the_control_resets_it(api: Api, frozen: None) -> None:
+    pk, ref_id = new_profile(api)
+    limit_and_count(api, pk, 2)
+    refused(api, pk, 1)
+    # The first 429 leaves the window: the next one is the first again.
+    api.sandbox("clock", {"set": moment(SUSPENSION.within_seconds)})
+    refused(api, pk, 1)
+    api.sandbox("clock", {"set": moment(SUSPENSION.within_seconds + 1)})
+    refused(api, pk, 1)  # the 2nd within the window
+    api.error(ErrorCode.PROFILE_SUSPENDED, "GET", "/media", headers=pk)
+    # Setting the count again lifts the suspension and starts a fresh count.
+    limit_and_count(api, pk, 2)
+    refused(api, pk, 1)
+    api.sandbox("rate-limit", {"max": None, "suspendAfter": None}, headers=pk)
+    assert api.get("/media", headers=pk).status_code == 200
+    api.ok("DELETE", "/profiles", json={"refId": ref_id})
+
+
+def test_the_primary_profile_is_never_suspended(api: Api) -> None:
+    api.error(
+        ErrorCode.INVALID_REQUEST,
+        "POST",
+        "/_sandbox/rate-limit",
+        json={"max": 0, "suspendAfter": 1},
+    )
+    for body in ({"max": 0, "suspendAfter": 0}, {"max": 0, "suspendAfter": "2"}):
+        pk, ref_id = new_profile(api)
+        api.error(ErrorCode.INVALID_REQUEST, "POST", "/_sandbox/rate-limit", json=body, headers=pk)
+        api.ok("DELETE", "/profiles", json={"refId": ref_id})
+
+
+def test_suspension_survives_a_restart_and_goes_with_the_profile(
+    tmp_path: Path, spec_check: SpecCheck
+) -> None:
+    data = tmp_path / "data"
+    first = start_server(data)
+    api = Api(first, spec_check)
+    try:
+        suspended, suspended_ref = new_profile(api)
+        counting, counting_ref = new_profile(api)
+        limit_and_count(api, suspended, 2)
+        refused(api, suspended, 2)
+        limit_and_count(api, counting, 3)
+        refused(api, counting, 2)
+    finally:
+        api.close()
+        first.stop()
+    second = start_server(data)
+    api = Api(second, spec_check)
+    try:
+        api.error(ErrorCode.PROFILE_SUSPENDED, "GET", "/media", headers=suspended)
+        refused(api, counting, 1)  # its 3rd: the two before the restart counted
+        api.error(ErrorCode.PROFILE_SUSPENDED, "GET", "/media", headers=counting)
+        other, other_ref = new_profile(api)
+        limit_and_count(api, other, 3)
+        refused(api, other, 1)
+        assert rows(data) == [1, 3]  # one 429 counting; three profiles' settings
+        for ref_id in (suspended_ref, counting_ref, other_ref):
+            api.ok("DELETE", "/profiles", json={"refId": ref_id})
+        assert rows(data) == [0, 0]
+    finally:
+        api.close()
+        second.stop()
+
+
+#: The tables of `store/suspensions.py`.
+TABLES = ("rate_refusals", "rate_suspensions")
+
+
+def rows(data: Path) -> list[int]:
+    """The rows of `TABLES` in the data file."""
+    with sqlite3.connect(data / "service.sqlite3") as db:
+        return [db.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0] for table in TABLES]
