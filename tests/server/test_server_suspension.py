@@ -14,15 +14,22 @@ from pathlib import Path
 
 import pytest
 
-from spec_model import ServiceSpec
+from spec_model import ServiceSpec, Suspension
 from spec_model.error_codes import ErrorCode
 from tests.server.server_harness import Api, start_server
 from tests.server.spec_check import SpecCheck
 from tests.server.test_server_rate_limit import window
 
 RATE = ServiceSpec.load().facts.rate_limit
-SUSPENSION = RATE.suspension
-assert SUSPENSION is not None
+
+
+def declared() -> Suspension:
+    """The spec's `x-rate-limit.suspension` (this module tests it: the spec must declare it)."""
+    assert RATE.suspension is not None, "the spec declares no x-rate-limit.suspension"
+    return RATE.suspension
+
+
+SUSPENSION = declared()
 #: A fixed instant the frozen clock starts at.
 START = "2030-01-01T00:00:00Z"
 START_UNIX = 1893456000
