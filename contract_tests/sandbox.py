@@ -235,6 +235,14 @@ class Sandbox:
         starts a fresh window. The limit now in force."""
         return int(self._call("POST", "/rate-limit", {"max": limit})["max"])
 
+    def set_suspension(self, limit: int | None, after: int | None) -> Mapping[str, Any]:
+        """The acting User Profile's requests per `x-rate-limit` window (None: the server's)
+        and the 429 answers that suspend it (`x-rate-limit.suspension`; None: the spec's),
+        with a fresh window, a fresh count and no suspension. The two now in force (`max`,
+        `suspendAfter`)."""
+        body = {"max": limit, "suspendAfter": after}
+        return self._call("POST", "/rate-limit", body)  # type: ignore[no-any-return]
+
     def set_address_rate_limit(self, limit: int | None) -> Mapping[str, Any]:
         """The acting profile's requests per `x-rate-limit` window from the calling address
         only (None: remove that limit); starts a fresh window for them. The address as the

@@ -10,6 +10,8 @@ request with one stated rule broken; the answer must carry the code with its cat
   operations that act for the Primary Profile only (its window is shared by every test of the
   run) from a second loopback address whose own limit for the Primary Profile the control
   sets to 0 (`callingAddressOnly`), while the suite's address is still served.
+* `profile_suspended` (182): as a User Profile suspended by its first 429 answer (the test
+  control: limit 0 and `suspendAfter` 1), on every operation that takes `Profile-Key`.
 * `plan_required` (105): on a plan (the test control) outside the operation's `x-plans` or, for
   an operation acting for a User Profile, outside `Profile-Key`'s `x-plans`.
 * `unsupported_content_type` (111): the example body sent as `text/plain` (`application/xml`
@@ -148,6 +150,25 @@ def test_rate_limited_on_every_operation(
             client.expect_error(response, "rate_limited", f"{op.operation_id}: {rule}")
     finally:
         control.set_rate_limit(None)
+
+
+@pytest.mark.control("set_rate_limit")
+def test_profile_suspended_on_every_operation(
+    spec: ApiSpec, user_profile: UserProfile, profile_sandbox: Sandbox
+) -> None:
+    """`test_rules_suspension.py` drives the count and the end; here the refusal itself."""
+    rule = "a suspended User Profile's request is refused with profile_suspended"
+    client = user_profile.client
+    control = profile_sandbox
+    control.set_suspension(0, 1)
+    try:
+        first = client.get(spec.operation("list_media").path)
+        client.expect_error(first, "rate_limited", "the 429 answer that suspends the profile")
+        for op in declaring(spec, "profile_suspended"):
+            response = _send(client, spec, op)
+            client.expect_error(response, "profile_suspended", f"{op.operation_id}: {rule}")
+    finally:
+        control.set_suspension(None, None)
 
 
 @pytest.mark.control("set_rate_limit")

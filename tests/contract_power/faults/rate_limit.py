@@ -1,13 +1,17 @@
-"""Faults the rules of `contract_tests/test_rules_rate_limit.py` must catch."""
+"""Faults the rules of `contract_tests/test_rules_rate_limit.py`, `test_rules_suspension.py` and
+the rate-limit and suspension refusals of `test_rules_declared_codes.py` must catch."""
 
 from __future__ import annotations
 
 import json
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from spec_model.error_codes import ErrorCode
 from tests.contract_power.faults.common import (
     RATE,
+    asks,
+    returning,
 )
 from tests.contract_power.faults.exchange import (
     Call,
@@ -16,6 +20,9 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
+
+if TYPE_CHECKING:
+    from reference_server.overrides import Overrides
 
 
 @fault("test_answers_carry_rate_limit_headers", f"the {RATE.max_header} header is missing")
@@ -91,3 +98,101 @@ async def rate_limit_address_scope_ignored(request: Request, call: Call) -> Resp
         if isinstance(body, dict) and body.pop("callingAddressOnly", None):
             request = replace(request, body=json.dumps(body).encode())
     return await call(request)
+
+
+# -- the suspension of a User Profile (x-rate-limit.suspension) ----------------------------------
+SUSPENDED = int(ErrorCode.PROFILE_SUSPENDED)
+
+
+@fault(
+    "test_suspension_count_and_end",
+    "answered 403 with profile_suspended",
+    override=True,
+)
+def suspension_never(overrides: Overrides) -> None:
+    """No count of 429 answers ever suspends a profile."""
+    overrides.replace("rate_limit.suspends", returning(False))
+
+
+@fault("test_suspension_count_and_end", "not before (429 answer 3 of 3)", override=True)
+def suspension_one_early(overrides: Overrides) -> None:
+    """A profile is suspended by one 429 answer fewer than its count."""
+    overrides.replace(
+        "rate_limit.suspends", lambda original: lambda refusals, after: refusals >= after - 1
+    )
+
+
+@fault("test_suspension_count_and_end", "(at the end it is served)", override=True)
+def suspension_never_lifts(overrides: Overrides) -> None:
+    """A suspension never ends (not within a thousand times its length)."""
+    overrides.replace(
+        "rate_limit.suspension_end", lambda original: lambda at, within: at + 1000 * within
+    )
+
+
+@fault("test_suspension_count_and_end", "not before (one second before)", override=True)
+def suspension_lifts_early(overrides: Overrides) -> None:
+    """A suspension ends one second before `withinHours` after the answer that reached the
+    count."""
+    overrides.replace(
+        "rate_limit.suspension_end", lambda original: lambda at, within: at + within - 1
+    )
+
+
+@fault("test_suspension_count_and_end", "expected HTTP 403 with code 182")
+@exchange
+async def suspension_wrong_status(request: Request, call: Call) -> Response:
+    """A suspended profile's refusal is answered 429 (as the rate limit) with code 182."""
+    response = await call(request)
+    body = response.json()
+    if response.status == 403 and isinstance(body, dict) and body.get("code") == SUSPENDED:
+        response = response.with_json(body, status=429)
+    return response
+
+
+@fault("test_profile_suspended_on_every_operation", "expected error code 182")
+@exchange
+async def suspension_wrong_code(request: Request, call: Call) -> Response:
+    """A suspended profile's refusal carries the code of an unknown Profile-Key (104)."""
+    response = await call(request)
+    body = response.json()
+    if response.status == 403 and isinstance(body, dict) and body.get("code") == SUSPENDED:
+        response = response.with_json({**body, "code": int(ErrorCode.UNKNOWN_PROFILE_KEY)})
+    return response
+
+
+@fault("test_profile_suspended_on_every_operation", "set_youtube_watermark: a suspended")
+@exchange
+async def suspension_skipped_on_watermark(request: Request, call: Call) -> Response:
+    """set_youtube_watermark answers a suspended profile's request as done (the check left out
+    of one operation)."""
+    response = await call(request)
+    body = response.json()
+    suspended = isinstance(body, dict) and body.get("code") == SUSPENDED
+    if suspended and asks(request, "POST", "/post/youTubeWatermark"):
+        response = response.with_json({"status": "success"}, status=200)
+    return response
+
+
+#: Writes refused for a suspension, by Profile-Key, that `suspension_write_deferred` carries out.
+_DEFERRED: dict[str, list[Request]] = {}
+
+
+@fault("test_suspension_count_and_end", "a request refused for a suspension is not carried out")
+@exchange
+async def suspension_write_deferred(request: Request, call: Call) -> Response:
+    """A write refused for a suspension is kept and carried out once the profile is served
+    again (answered 403, done later)."""
+    key = request.header("profile-key") or ""
+    response = await call(request)
+    body = response.json()
+    if isinstance(body, dict) and body.get("code") == SUSPENDED:
+        if request.method != "GET":
+            _DEFERRED.setdefault(key, []).append(request)
+    elif key and response.status < 400 and not request.path.startswith("/_sandbox"):
+        deferred = _DEFERRED.pop(key, [])
+        for write in deferred:
+            await call(write)
+        if deferred:
+            response = await call(request)
+    return response

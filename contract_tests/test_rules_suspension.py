@@ -1,0 +1,87 @@
+"""The suspension of a User Profile answered 429 too often (`x-rate-limit.suspension`), driven
+across both of its boundaries with the test control on a throwaway User Profile.
+
+* the count: with the rate limit at 0 and the suspension count lowered to `SUSPEND_AFTER`
+  (`set_rate_limit`'s `suspendAfter`), the first `SUSPEND_AFTER` requests are answered 429
+  (rate_limited), the last of them too: a profile is not suspended before its count; from the
+  next one on, reads and writes are answered 403 with profile_suspended in the Error shape,
+  and are not carried out (a write read back once the suspension ends);
+* the end: with the clock frozen at the answer that reached the count, the profile is still
+  refused one second before `withinHours` later (its rate limit given back, so the suspension
+  alone refuses), and served again at that instant.
+
+A spec without `suspension` states no such rule: the test skips. The clock is set to fixed
+moments and put back after the test (`Sandbox.clock_at`).
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import httpx
+import pytest
+
+from contract_tests.fixtures import UserProfile
+from contract_tests.sandbox import Sandbox
+from contract_tests.spec import ApiSpec, format_timestamp, parse_timestamp
+from contract_tests.target import ApiClient
+
+#: The 429 answers that suspend the throwaway profile (set through the test control).
+SUSPEND_AFTER = 3
+#: Where the frozen clock stands when the count is reached.
+START = "2033-09-01T12:00:00Z"
+SECOND = timedelta(seconds=1)
+
+COUNT_RULE = (
+    "a User Profile is suspended by its x-rate-limit.suspension count of 429 answers, not before"
+)
+REFUSED_RULE = (
+    "a suspended User Profile's requests are answered 403 with profile_suspended "
+    "(x-rate-limit.suspension)"
+)
+NOTHING_DONE_RULE = "a request refused for a suspension is not carried out"
+END_RULE = (
+    "a suspension ends x-rate-limit.suspension.withinHours after the 429 answer that reached "
+    "the count, not before"
+)
+
+
+def _rate_limited(client: ApiClient, response: httpx.Response, rule: str) -> None:
+    client.expect_error(response, "rate_limited", rule)
+
+
+@pytest.mark.control("set_rate_limit", "set_clock", "freeze_clock")
+def test_suspension_count_and_end(
+    spec: ApiSpec, user_profile: UserProfile, profile_sandbox: Sandbox
+) -> None:
+    fact = spec.facts.rate_limit.suspension
+    if fact is None:
+        pytest.skip("the spec declares no x-rate-limit.suspension")
+    client = user_profile.client
+    media = spec.operation("list_media").path
+    hooks = spec.operation("list_webhooks").path
+    hook_url = f"https://hooks.contract.test/suspended/{user_profile.ref_id}"
+    start = parse_timestamp(START)
+    ends = start + timedelta(seconds=fact.within_seconds)
+    with profile_sandbox.clock_at(START):
+        profile_sandbox.set_suspension(0, SUSPEND_AFTER)
+        try:
+            for number in range(1, SUSPEND_AFTER + 1):
+                rule = f"{COUNT_RULE} (429 answer {number} of {SUSPEND_AFTER})"
+                _rate_limited(client, client.get(media), rule)
+            client.expect_error(client.get(media), "profile_suspended", REFUSED_RULE)
+            write = {"action": "social", "url": hook_url}
+            registered = client.post(spec.operation("register_webhook").path, json_body=write)
+            client.expect_error(registered, "profile_suspended", REFUSED_RULE)
+            # The limit given back: from here on only the suspension refuses.
+            profile_sandbox.set_rate_limit(None)
+            profile_sandbox.set_clock(format_timestamp(ends - SECOND))
+            late = client.get(media)
+            client.expect_error(late, "profile_suspended", f"{END_RULE} (one second before)")
+            profile_sandbox.set_clock(format_timestamp(ends))
+            served = client.get(hooks)
+            body = client.expect_status(served, 200, f"{END_RULE} (at the end it is served)")
+            if any(hook.get("url") == hook_url for hook in body.get("webhooks", [])):
+                client.fail(served, NOTHING_DONE_RULE, "the hook registered while suspended")
+        finally:
+            profile_sandbox.set_suspension(None, None)
