@@ -18,7 +18,9 @@ values in, typed values out.
 - validate_json taking the page's `text/plain` body (a `str`) as well as `{"json": text}`, and
   answering a valid text with the page's message;
 - update_network_account: phoneNumbers past `x-update-limits` (read from the spec) is the
-  typed error of code 615, and accepted again once the window has passed.
+  typed error of code 615, and accepted again once the window has passed;
+- set_rate_limit's `suspend_after`: the profile suspended after that many 429 answers is the
+  typed `PermissionDeniedError` of code 182 (`x-rate-limit.suspension`).
 """
 
 from __future__ import annotations
@@ -377,3 +379,30 @@ def test_a_rate_limit_for_the_calling_address_only_is_typed(
             )
         assert limited.value.code == ErrorCode.RATE_LIMITED
         client.profiles.create_link_session(LinkSessionRequest(), profile_key=profile_key)
+
+
+def test_a_suspension_count_for_the_profile_is_typed(
+    server: ReferenceServer, control: SandboxControl, profile_key: str
+) -> None:
+    """set_rate_limit with `suspend_after`: the typed setting gives the count; the profile's
+    first 429 is the typed `RateLimitError`, its next request the typed
+    `PermissionDeniedError` of code 182; `None` gives the spec's count back and lifts it."""
+    suspension = SPEC.facts.rate_limit.suspension
+    assert suspension is not None
+    with SocialPublishing(API_KEY, base_url=server.base_url, max_retries=0) as client:
+        setting = control.clock.set_rate_limit(
+            RateLimitChange(max=0, suspend_after=1), profile_key=profile_key
+        )
+        assert isinstance(setting, RateLimitSetting)
+        assert (setting.max, setting.suspend_after) == (0, 1)
+        with pytest.raises(RateLimitError) as limited:
+            client.media.list(profile_key=profile_key)
+        assert limited.value.code == ErrorCode.RATE_LIMITED
+        with pytest.raises(PermissionDeniedError) as suspended:
+            client.media.list(profile_key=profile_key)
+        assert suspended.value.code == ErrorCode.PROFILE_SUSPENDED
+        restored = control.clock.set_rate_limit(
+            RateLimitChange(max=None, suspend_after=None), profile_key=profile_key
+        )
+        assert restored.suspend_after == suspension.after
+        client.media.list(profile_key=profile_key)
