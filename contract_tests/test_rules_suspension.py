@@ -5,7 +5,8 @@ across both of its boundaries with the test control on a throwaway User Profile.
   (`set_rate_limit`'s `suspendAfter`), the first `SUSPEND_AFTER` requests are answered 429
   (rate_limited), the last of them too: a profile is not suspended before its count; from the
   next one on, reads and writes are answered 403 with profile_suspended in the Error shape,
-  and are not carried out (a write read back once the suspension ends);
+  and are not carried out (a write read back once the suspension ends); `list_profiles` shows
+  the profile `suspended` meanwhile and `active` again after;
 * the end: with the clock frozen at the answer that reached the count, the profile is still
   refused one second before `withinHours` later (its rate limit given back, so the suspension
   alone refuses), and served again at that instant.
@@ -40,6 +41,7 @@ REFUSED_RULE = (
     "(x-rate-limit.suspension)"
 )
 NOTHING_DONE_RULE = "a request refused for a suspension is not carried out"
+LISTED_RULE = "list_profiles shows a suspended User Profile as suspended, and only while it is"
 END_RULE = (
     "a suspension ends x-rate-limit.suspension.withinHours after the 429 answer that reached "
     "the count, not before"
@@ -50,9 +52,20 @@ def _rate_limited(client: ApiClient, response: httpx.Response, rule: str) -> Non
     client.expect_error(response, "rate_limited", rule)
 
 
+def _listed_as(api: ApiClient, spec: ApiSpec, profile: UserProfile, status: str) -> None:
+    """`list_profiles` (by refId) shows the profile with `status` (and `suspended: true`
+    exactly when suspended)."""
+    response = api.get(spec.operation("list_profiles").path, params={"refId": profile.ref_id})
+    body = api.expect_status(response, 200, "list_profiles answers 200")
+    shown = [(p.get("status"), p.get("suspended")) for p in body.get("profiles", [])]
+    expected = (status, True if status == "suspended" else None)
+    if shown != [expected]:
+        api.fail(response, f"{LISTED_RULE} ({status})", f"listed as {shown}, expected {expected}")
+
+
 @pytest.mark.control("set_rate_limit", "set_clock", "freeze_clock")
 def test_suspension_count_and_end(
-    spec: ApiSpec, user_profile: UserProfile, profile_sandbox: Sandbox
+    api: ApiClient, spec: ApiSpec, user_profile: UserProfile, profile_sandbox: Sandbox
 ) -> None:
     fact = spec.facts.rate_limit.suspension
     if fact is None:
@@ -66,10 +79,12 @@ def test_suspension_count_and_end(
     with profile_sandbox.clock_at(START):
         profile_sandbox.set_suspension(0, SUSPEND_AFTER)
         try:
+            _listed_as(api, spec, user_profile, "active")
             for number in range(1, SUSPEND_AFTER + 1):
                 rule = f"{COUNT_RULE} (429 answer {number} of {SUSPEND_AFTER})"
                 _rate_limited(client, client.get(media), rule)
             client.expect_error(client.get(media), "profile_suspended", REFUSED_RULE)
+            _listed_as(api, spec, user_profile, "suspended")
             write = {"action": "social", "url": hook_url}
             registered = client.post(spec.operation("register_webhook").path, json_body=write)
             client.expect_error(registered, "profile_suspended", REFUSED_RULE)
@@ -83,5 +98,6 @@ def test_suspension_count_and_end(
             body = client.expect_status(served, 200, f"{END_RULE} (at the end it is served)")
             if any(hook.get("url") == hook_url for hook in body.get("webhooks", [])):
                 client.fail(served, NOTHING_DONE_RULE, "the hook registered while suspended")
+            _listed_as(api, spec, user_profile, "active")
         finally:
             profile_sandbox.set_suspension(None, None)

@@ -196,3 +196,18 @@ async def suspension_write_deferred(request: Request, call: Call) -> Response:
         if deferred:
             response = await call(request)
     return response
+
+
+@fault("test_suspension_count_and_end", "list_profiles shows a suspended User Profile as suspended")
+@exchange
+async def suspension_not_listed(request: Request, call: Call) -> Response:
+    """list_profiles shows every profile active, suspended or not."""
+    response = await call(request)
+    body = response.json()
+    if asks(request, "GET", "/profiles") and isinstance(body, dict) and response.status == 200:
+        shown = [
+            {**{k: v for k, v in p.items() if k != "suspended"}, "status": "active"}
+            for p in body.get("profiles", [])
+        ]
+        response = response.with_json({**body, "profiles": shown})
+    return response
