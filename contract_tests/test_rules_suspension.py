@@ -11,18 +11,27 @@ across both of its boundaries with the test control on a throwaway User Profile.
   refused one second before `withinHours` later (its rate limit given back, so the suspension
   alone refuses), and served again at that instant.
 
-A spec without `suspension` states no such rule: the test skips. The clock is set to fixed
+The suspension also sends the profile's hook for `suspended` one event (`GenericEvent`)
+naming the hook and the profile, recorded in the webhook history (`deliver_suspended_event`).
+
+A spec without `suspension` states no such rule: the tests skip. The clock is set to fixed
 moments and put back after the test (`Sandbox.clock_at`).
 """
 
 from __future__ import annotations
 
+import json
+import time
+from collections.abc import Mapping
 from datetime import timedelta
+from typing import Any
 
 import httpx
 import pytest
 
 from contract_tests.fixtures import UserProfile
+from contract_tests.receiver import WebhookReceiver
+from contract_tests.run_settings import current_profile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, format_timestamp, parse_timestamp
 from contract_tests.target import ApiClient
@@ -41,6 +50,11 @@ REFUSED_RULE = (
     "(x-rate-limit.suspension)"
 )
 NOTHING_DONE_RULE = "a request refused for a suspension is not carried out"
+EVENT_RULE = (
+    "a User Profile's suspension sends its hook for `suspended` an event naming the hook and "
+    "the profile (GenericEvent)"
+)
+HISTORY_RULE = "get_webhook_history records the suspended delivery with its hookId and url"
 LISTED_RULE = "list_profiles shows a suspended User Profile as suspended, and only while it is"
 END_RULE = (
     "a suspension ends x-rate-limit.suspension.withinHours after the 429 answer that reached "
@@ -101,3 +115,55 @@ def test_suspension_count_and_end(
             _listed_as(api, spec, user_profile, "active")
         finally:
             profile_sandbox.set_suspension(None, None)
+
+
+@pytest.mark.control("set_rate_limit", "set_delivery_settings")
+def test_suspended_event_delivered(
+    spec: ApiSpec,
+    user_profile: UserProfile,
+    profile_sandbox: Sandbox,
+    event_receiver: WebhookReceiver,
+) -> None:
+    if spec.facts.rate_limit.suspension is None:
+        pytest.skip("the spec declares no x-rate-limit.suspension")
+    client = user_profile.client
+    url = f"{event_receiver.base_url}/suspended"
+    hook = {"action": "suspended", "url": url}
+    response = client.post(spec.operation("register_webhook").path, json_body=hook)
+    registered = client.expect_status(response, 200, "register_webhook for the suspended action")
+    media = spec.operation("list_media").path
+    profile_sandbox.set_suspension(0, SUSPEND_AFTER)
+    try:
+        for number in range(1, SUSPEND_AFTER + 1):
+            rule = f"{COUNT_RULE} (429 answer {number} of {SUSPEND_AFTER})"
+            _rate_limited(client, client.get(media), rule)
+        refused = client.get(media)
+        client.expect_error(refused, "profile_suspended", REFUSED_RULE)
+    finally:
+        profile_sandbox.set_suspension(None, None)
+    history_path = spec.operation("get_webhook_history").path
+    wait = current_profile().delivery_wait_seconds
+    got = event_receiver.wait_for(1, wait)
+    history = client.get(history_path, params={"action": "suspended"})
+    if not got:
+        client.fail(history, EVENT_RULE, f"nothing arrived within {wait:g} s")
+    event: Mapping[str, Any] = json.loads(got[0].body)
+    errors = [e.message for e in spec.refs.schema_validator("GenericEvent").iter_errors(event)]
+    expected = ("suspended", registered.get("hookId"), url, user_profile.ref_id)
+    found = tuple(event.get(k) for k in ("action", "hookId", "url", "refId"))
+    if errors or found != expected:
+        detail = "; ".join(errors[:5]) or f"got {found}, expected {expected}"
+        client.fail(history, EVENT_RULE, detail)
+    deadline = time.monotonic() + wait
+    while True:
+        answer = client.expect_status(history, 200, "get_webhook_history answers 200")
+        entries = answer.get("suspended") if isinstance(answer, Mapping) else None
+        if isinstance(entries, list) and any(
+            isinstance(e, Mapping) and (e.get("hookId"), e.get("url")) == expected[1:3]
+            for e in entries
+        ):
+            return
+        if time.monotonic() > deadline:
+            client.fail(history, HISTORY_RULE)
+        time.sleep(0.2)
+        history = client.get(history_path, params={"action": "suspended"})

@@ -50,14 +50,17 @@ class Suspender:
             return None
         return self.suspensions.suspended_until(profile_id, self._now())
 
-    def rate_limited(self, profile_id: int) -> None:
-        """Count a 429 answer of the User Profile; suspend it when that reaches its count."""
+    def rate_limited(self, profile_id: int) -> bool:
+        """Count a 429 answer of the User Profile; suspend it when that reaches its count.
+        Whether it did."""
         if self.fact is None:
-            return
+            return False
         now, within = self._now(), self.fact.within_seconds
         count, after = self.suspensions.count_refusal(profile_id, now, within, self.fact.after)
-        if suspends(count, after):
-            self.suspensions.suspend(profile_id, suspension_end(now, within))
+        if not suspends(count, after):
+            return False
+        self.suspensions.suspend(profile_id, suspension_end(now, within))
+        return True
 
     def set_after(self, profile_id: int, after: int | None) -> int:
         """Give the User Profile its own count (None: the spec's), with a fresh count and no

@@ -15,6 +15,10 @@ from spec_model.error_codes import ErrorCode
 from ..errors import ApiError
 from ..service import Service
 from ..store import ProfileRow
+from ..webhooks import events
+
+#: The webhook action announcing a suspension (`spec/webhooks.yaml`).
+SUSPENDED_ACTION = "suspended"
 
 
 def authenticate(
@@ -152,6 +156,15 @@ def count_request(
     admission = service.rate_limiter.admit(profile.id, host)
     request.state.rate_limit_headers = admission.headers
     if not admission.admitted:
-        if suspendable and profile.id != service.primary.id:
-            service.suspender.rate_limited(profile.id)
+        user_profile = suspendable and profile.id != service.primary.id
+        if user_profile and service.suspender.rate_limited(profile.id):
+            _announce_suspension(service, profile)
         raise ApiError(ErrorCode.RATE_LIMITED)
+
+
+def _announce_suspension(service: Service, profile: ProfileRow) -> None:
+    """The `suspended` webhook event of a User Profile just suspended, to its hook for that
+    action if it has one (`x-rate-limit.suspension`; the common event fields only)."""
+    with service.store.transaction() as db:
+        events.emit(service, profile, SUSPENDED_ACTION, {}, db)
+    service.delivery.wake()

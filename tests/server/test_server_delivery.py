@@ -598,3 +598,38 @@ def test_injected_mention_emits_mentions_event(api: Api, receiver: HttpsReceiver
     assert {(e["hookId"], e["url"]) for e in history["mentions"]} == {(hook_id, url)}
     time.sleep(0.3)
     assert len(receiver.requests) == 2
+
+
+def test_suspension_emits_one_suspended_event(api: Api, receiver: HttpsReceiver) -> None:
+    """A User Profile suspended by its 429 answers (x-rate-limit.suspension, the count lowered
+    by the control) is announced once to its `suspended` hook as a signed `GenericEvent`
+    naming the hook and the profile, and recorded in the history; the 429 before the count
+    and the requests refused for the suspension send nothing."""
+    receiver.reset()
+    created = api.ok("POST", "/profiles", json={"title": "Suspended soon"})
+    pk = {"Profile-Key": created["profileKey"]}
+    url = f"{receiver.url}/suspended"
+    hook_id = hook(api, pk, "suspended", url, SECRET)
+    api.sandbox("rate-limit", {"max": 0, "suspendAfter": 2}, headers=pk)
+    api.error(ErrorCode.RATE_LIMITED, "GET", "/media", headers=pk)
+    time.sleep(0.3)
+    assert receiver.requests == []  # one 429 short of the count: not suspended
+    api.error(ErrorCode.RATE_LIMITED, "GET", "/media", headers=pk)
+    for _ in range(2):
+        api.error(ErrorCode.PROFILE_SUSPENDED, "GET", "/media", headers=pk)
+    (received,) = receiver.wait_for(1, 5)
+    check_signed(received, SECRET)
+    event = json.loads(received.body)
+    assert event_errors("GenericEvent", event) == []
+    assert (event["action"], event["hookId"], event["url"], event["refId"]) == (
+        "suspended",
+        hook_id,
+        url,
+        created["refId"],
+    )
+    api.sandbox("rate-limit", {"max": None, "suspendAfter": None}, headers=pk)
+    wait_deliveries(api, pk, all_recorded(1))
+    history = api.ok("GET", "/hook/history", params={"action": "suspended"}, headers=pk)
+    assert [(e["hookId"], e["url"]) for e in history["suspended"]] == [(hook_id, url)]
+    time.sleep(0.3)
+    assert len(receiver.requests) == 1

@@ -21,8 +21,9 @@ T = TypeVar("T", bound="GenericEvent")
 class GenericEvent:
     """An event of an action that is named only (`batch`, `automations`, `suspended`,
     `accountActivity`): no public material shows its body, so only these fields are
-    guaranteed and receivers must accept others. The reference server never sends these
-    actions.
+    guaranteed and receivers must accept others. The reference server sends only `suspended`
+    (inferred: when a User Profile is suspended, `x-rate-limit.suspension`), with `hookId`,
+    `refId` and `url`, and never the other actions.
 
     """
 
@@ -35,7 +36,8 @@ class GenericEvent:
     `suspended` where MCP lists accountActivity (service-surface §8.12). This spec accepts the
     union. What each action delivers is the `webhooks` entry of the same name; `batch`,
     `automations`, `suspended` and `accountActivity` are named only (no public material shows
-    when they fire or their body: `GenericEvent`), and the reference server never sends them
+    when they fire or their body: `GenericEvent`). The reference server sends `suspended` when
+    a User Profile is suspended (`x-rate-limit.suspension`, inferred) and never the other three
     (their history can only be seeded through the test control).
      """
     created: datetime.datetime

@@ -32,7 +32,8 @@ class WebhookRegistered:
     `suspended` where MCP lists accountActivity (service-surface §8.12). This spec accepts the
     union. What each action delivers is the `webhooks` entry of the same name; `batch`,
     `automations`, `suspended` and `accountActivity` are named only (no public material shows
-    when they fire or their body: `GenericEvent`), and the reference server never sends them
+    when they fire or their body: `GenericEvent`). The reference server sends `suspended` when
+    a User Profile is suspended (`x-rate-limit.suspension`, inferred) and never the other three
     (their history can only be seeded through the test control).
      """
     url: str

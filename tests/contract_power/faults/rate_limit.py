@@ -11,6 +11,7 @@ from spec_model.error_codes import ErrorCode
 from tests.contract_power.faults.common import (
     RATE,
     asks,
+    change_events,
     returning,
 )
 from tests.contract_power.faults.exchange import (
@@ -210,4 +211,31 @@ async def suspension_not_listed(request: Request, call: Call) -> Response:
             for p in body.get("profiles", [])
         ]
         response = response.with_json({**body, "profiles": shown})
+    return response
+
+
+@fault("test_suspended_event_delivered", "nothing arrived within", override=True)
+def suspended_event_not_sent(overrides: Overrides) -> None:
+    """A suspension sends no `suspended` event."""
+    change_events(overrides, lambda event: None if event.get("action") == "suspended" else event)
+
+
+@fault("test_suspended_event_delivered", "naming the hook and the profile", override=True)
+def suspended_event_wrong_profile(overrides: Overrides) -> None:
+    """The `suspended` event names another profile (the Primary Profile's empty refId)."""
+    change_events(
+        overrides,
+        lambda event: {**event, "refId": ""} if event.get("action") == "suspended" else event,
+    )
+
+
+@fault("test_suspended_event_delivered", "records the suspended delivery")
+@exchange
+async def suspended_history_empty(request: Request, call: Call) -> Response:
+    """get_webhook_history lists no `suspended` delivery."""
+    response = await call(request)
+    body = response.json()
+    asked = dict(request.query).get("action") == "suspended"
+    if asks(request, "GET", "/hook/history") and asked and isinstance(body, dict):
+        response = response.with_json({**body, "suspended": []})
     return response

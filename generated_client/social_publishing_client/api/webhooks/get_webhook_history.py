@@ -117,7 +117,9 @@ def sync_detailed(
             `suspended` where MCP lists accountActivity (service-surface §8.12). This spec accepts the
             union. What each action delivers is the `webhooks` entry of the same name; `batch`,
             `automations`, `suspended` and `accountActivity` are named only (no public material shows
-            when they fire or their body: `GenericEvent`), and the reference server never sends them
+            when they fire or their body: `GenericEvent`). The reference server sends `suspended` when
+            a User Profile is suspended (`x-rate-limit.suspension`, inferred) and never the other
+            three
             (their history can only be seeded through the test control).
              Example: scheduled.
         profile_key (str | Unset):
@@ -169,7 +171,9 @@ def sync(
             `suspended` where MCP lists accountActivity (service-surface §8.12). This spec accepts the
             union. What each action delivers is the `webhooks` entry of the same name; `batch`,
             `automations`, `suspended` and `accountActivity` are named only (no public material shows
-            when they fire or their body: `GenericEvent`), and the reference server never sends them
+            when they fire or their body: `GenericEvent`). The reference server sends `suspended` when
+            a User Profile is suspended (`x-rate-limit.suspension`, inferred) and never the other
+            three
             (their history can only be seeded through the test control).
              Example: scheduled.
         profile_key (str | Unset):
@@ -216,7 +220,9 @@ async def asyncio_detailed(
             `suspended` where MCP lists accountActivity (service-surface §8.12). This spec accepts the
             union. What each action delivers is the `webhooks` entry of the same name; `batch`,
             `automations`, `suspended` and `accountActivity` are named only (no public material shows
-            when they fire or their body: `GenericEvent`), and the reference server never sends them
+            when they fire or their body: `GenericEvent`). The reference server sends `suspended` when
+            a User Profile is suspended (`x-rate-limit.suspension`, inferred) and never the other
+            three
             (their history can only be seeded through the test control).
              Example: scheduled.
         profile_key (str | Unset):
@@ -266,7 +272,9 @@ async def asyncio(
             `suspended` where MCP lists accountActivity (service-surface §8.12). This spec accepts the
             union. What each action delivers is the `webhooks` entry of the same name; `batch`,
             `automations`, `suspended` and `accountActivity` are named only (no public material shows
-            when they fire or their body: `GenericEvent`), and the reference server never sends them
+            when they fire or their body: `GenericEvent`). The reference server sends `suspended` when
+            a User Profile is suspended (`x-rate-limit.suspension`, inferred) and never the other
+            three
             (their history can only be seeded through the test control).
              Example: scheduled.
         profile_key (str | Unset):
