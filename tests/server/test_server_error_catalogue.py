@@ -523,9 +523,11 @@ def test_every_catalogued_code(api: Api, images: ImageServer) -> None:
     edit = {"platform": "instagram", "messageId": mine["messageId"], "message": "x"}
     expect(ErrorCode.MESSAGE_NOT_EDITABLE, "POST", "/_sandbox/messages/edit", json=edit, headers=pk)
     assert received["action"] == "received"
-    api.sandbox("rate-limit", {"max": 0}, headers=pk)  # every request of the profile refused
+    # Every request of the profile refused; its first 429 suspends it (x-rate-limit.suspension).
+    api.sandbox("rate-limit", {"max": 0, "suspendAfter": 1}, headers=pk)
     expect(ErrorCode.RATE_LIMITED, "GET", "/media", headers=pk)
-    api.sandbox("rate-limit", {"max": None}, headers=pk)
+    expect(ErrorCode.PROFILE_SUSPENDED, "GET", "/media", headers=pk)
+    api.sandbox("rate-limit", {"max": None, "suspendAfter": None}, headers=pk)
     api.sandbox("auth-failures", {"max": 1})  # this client's address: one failure allowed
     wrong = {"Authorization": "Bearer wrong-key"}
     assert api.get("/media", headers=wrong).json()["code"] == ErrorCode.INVALID_API_KEY
