@@ -11,6 +11,10 @@ across both of its boundaries with the test control on a throwaway User Profile.
   refused one second before `withinHours` later (its rate limit given back, so the suspension
   alone refuses), and served again at that instant.
 
+The count covers the last `withinHours` hours: with a count of two, a 429 answer
+`withinHours` after the first does not suspend (the first no longer counts; `list_profiles`
+still shows the profile active), one a second short of `withinHours` after that one does.
+
 The suspension also sends the profile's hook for `suspended` one event (`GenericEvent`)
 naming the hook and the profile, recorded in the webhook history (`deliver_suspended_event`).
 
@@ -55,6 +59,9 @@ EVENT_RULE = (
     "the profile (GenericEvent)"
 )
 HISTORY_RULE = "get_webhook_history records the suspended delivery with its hookId and url"
+WINDOW_RULE = (
+    "a 429 answer counts towards a suspension for x-rate-limit.suspension.withinHours, not longer"
+)
 LISTED_RULE = "list_profiles shows a suspended User Profile as suspended, and only while it is"
 END_RULE = (
     "a suspension ends x-rate-limit.suspension.withinHours after the 429 answer that reached "
@@ -113,6 +120,40 @@ def test_suspension_count_and_end(
             if any(hook.get("url") == hook_url for hook in body.get("webhooks", [])):
                 client.fail(served, NOTHING_DONE_RULE, "the hook registered while suspended")
             _listed_as(api, spec, user_profile, "active")
+        finally:
+            profile_sandbox.set_suspension(None, None)
+
+
+@pytest.mark.control("set_rate_limit", "set_clock", "freeze_clock")
+def test_suspension_count_window(
+    api: ApiClient, spec: ApiSpec, user_profile: UserProfile, profile_sandbox: Sandbox
+) -> None:
+    fact = spec.facts.rate_limit.suspension
+    if fact is None:
+        pytest.skip("the spec declares no x-rate-limit.suspension")
+    client = user_profile.client
+    media = spec.operation("list_media").path
+    within = timedelta(seconds=fact.within_seconds)
+    start = parse_timestamp(START)
+    with profile_sandbox.clock_at(START):
+        profile_sandbox.set_suspension(0, 2)
+        try:
+            _rate_limited(client, client.get(media), f"{WINDOW_RULE} (the first 429)")
+            profile_sandbox.set_clock(format_timestamp(start + within))
+            second = client.get(media)
+            _rate_limited(client, second, f"{WINDOW_RULE} (at withinHours the first is out)")
+            response = api.get(
+                spec.operation("list_profiles").path, params={"refId": user_profile.ref_id}
+            )
+            body = api.expect_status(response, 200, "list_profiles answers 200")
+            if [p.get("status") for p in body.get("profiles", [])] != ["active"]:
+                detail = "suspended by a 429 answer and one withinHours older"
+                api.fail(response, f"{WINDOW_RULE} (at withinHours the first is out)", detail)
+            profile_sandbox.set_clock(format_timestamp(start + 2 * within - SECOND))
+            _rate_limited(client, client.get(media), f"{WINDOW_RULE} (the third 429)")
+            refused = client.get(media)
+            rule = f"{WINDOW_RULE} (one second short of withinHours the second still counts)"
+            client.expect_error(refused, "profile_suspended", rule)
         finally:
             profile_sandbox.set_suspension(None, None)
 

@@ -3,9 +3,10 @@
 spec's (or the test control's) number, and say until when a profile is suspended.
 
 Times are Unix seconds of the service clock; counts and suspensions live in the data file
-(`store/suspensions.py`), shared by all worker processes and kept across restarts. Its two
-decisions are override points: whether a count suspends (`rate_limit.suspends`) and when a
-suspension ends (`rate_limit.suspension_end`). A spec without `suspension` suspends nobody.
+(`store/suspensions.py`), shared by all worker processes and kept across restarts. Its three
+decisions are override points: how long a 429 answer counts (`rate_limit.count_window`),
+whether a count suspends (`rate_limit.suspends`) and when a suspension ends
+(`rate_limit.suspension_end`). A spec without `suspension` suspends nobody.
 """
 
 from __future__ import annotations
@@ -22,6 +23,12 @@ def suspends(refusals: int, after: int) -> bool:
     """Whether `refusals` 429 answers within the window suspend a profile whose count is
     `after`."""
     return refusals >= after
+
+
+@point("rate_limit.count_window")
+def count_window(within_seconds: int) -> int:
+    """How long a 429 answer counts towards a suspension: `withinHours`."""
+    return within_seconds
 
 
 @point("rate_limit.suspension_end")
@@ -56,7 +63,8 @@ class Suspender:
         if self.fact is None:
             return False
         now, within = self._now(), self.fact.within_seconds
-        count, after = self.suspensions.count_refusal(profile_id, now, within, self.fact.after)
+        window = count_window(within)
+        count, after = self.suspensions.count_refusal(profile_id, now, window, self.fact.after)
         if not suspends(count, after):
             return False
         self.suspensions.suspend(profile_id, suspension_end(now, within))

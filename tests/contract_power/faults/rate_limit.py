@@ -239,3 +239,15 @@ async def suspended_history_empty(request: Request, call: Call) -> Response:
     if asks(request, "GET", "/hook/history") and asked and isinstance(body, dict):
         response = response.with_json({**body, "suspended": []})
     return response
+
+
+@fault("test_suspension_count_window", "(at withinHours the first is out)", override=True)
+def suspension_count_never_expires(overrides: Overrides) -> None:
+    """A 429 answer counts towards a suspension for ever (a thousand times withinHours)."""
+    overrides.replace("rate_limit.count_window", lambda original: lambda within: 1000 * within)
+
+
+@fault("test_suspension_count_window", "(one second short of withinHours", override=True)
+def suspension_count_expires_early(overrides: Overrides) -> None:
+    """A 429 answer stops counting towards a suspension one second before withinHours."""
+    overrides.replace("rate_limit.count_window", lambda original: lambda within: within - 1)
