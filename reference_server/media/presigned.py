@@ -35,7 +35,8 @@ from ..store import MediaRow
 from ..transfer_limits import upload_max_bytes
 
 PRESIGNED_PREFIX = "/media/presigned/"
-#: The operation whose `x-upload-url` facts (size limit, access days) a stored upload follows.
+#: The operation whose `x-upload-url` facts a stored upload follows (access days; its size limit
+#: through `transfer_limits`).
 UPLOAD_URL_OPERATION = "get_media_upload_url"
 KEY_FILE = "presign.key"
 #: The first line of what is signed (URLs of the row-id scheme had none).
