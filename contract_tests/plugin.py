@@ -30,7 +30,9 @@ from contract_tests.run_settings import (
     DEFAULT_MAX_TIME_SECONDS,
     DEFAULT_REQUEST_TIMEOUT_SECONDS,
     DEFAULT_SEED,
+    PHASES,
     PROFILES,
+    PROPERTY_PHASES,
     RunSettings,
     configure,
     current,
@@ -58,6 +60,11 @@ from testkit.server import ReferenceServer, ServerStartError
 _server: ReferenceServer | None = None
 #: ``@pytest.mark.reads_back("update_post", ...)``: the writes a rule test reads back.
 READS_BACK_MARKER = "reads_back"
+#: The property tests' module, and why its tests skip in a run without their phases.
+PROPERTY_MODULE = "test_properties.py"
+NO_PROPERTY_PHASE = (
+    f"--phases names none of the property tests' phases ({', '.join(PROPERTY_PHASES)})"
+)
 #: xdist hands the controller's settings to its workers under this workerinput key.
 _WORKER_SETTINGS = "contract_settings"
 _PREFLIGHT_NOTES = pytest.StashKey[list[str]]()
@@ -72,6 +79,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--contract-profile", choices=sorted(PROFILES), default="fast")
     group.addoption("--contract-seed", type=int, default=DEFAULT_SEED)
     group.addoption("--contract-max-examples", type=int, default=None)
+    group.addoption(
+        "--contract-phases",
+        default=",".join(PHASES),
+        help=f"schemathesis phases to run, comma-separated (default: {','.join(PHASES)})",
+    )
     group.addoption(
         "--request-timeout", type=float, default=DEFAULT_REQUEST_TIMEOUT_SECONDS, help="seconds"
     )
@@ -140,6 +152,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         need = control_need(item.iter_markers(CONTROL_MARKER))
         if need is not None:  # reported in JUnit and the JSON summary (`report.py`)
             item.user_properties.append((CONTROL_PROPERTY, control_property(need)))
+    if not set(PROPERTY_PHASES) & set(current().phases):
+        for item in items:
+            if item.nodeid.startswith(f"{PROPERTY_MODULE}::"):
+                item.add_marker(pytest.mark.skip(reason=NO_PROPERTY_PHASE))
     text = config.getoption("shard", default=None)
     if not text:
         return
@@ -174,6 +190,7 @@ def _settings_from_options(config: pytest.Config) -> RunSettings:
         profile=config.getoption("contract_profile"),
         seed=config.getoption("contract_seed"),
         max_examples=config.getoption("contract_max_examples"),
+        phases=tuple(config.getoption("contract_phases").split(",")),
         test_timeout=float(timeout) if timeout else None,
         request_timeout=config.getoption("request_timeout"),
         max_time=config.getoption("max_time"),
@@ -323,6 +340,12 @@ def pytest_report_header(config: pytest.Config) -> list[str]:
         f"contract spec: {run_spec().path}",
         f"contract profile: {profile.name} (max examples {profile.max_examples}), "
         f"seed: {settings.seed}",
+        f"contract phases: {', '.join(settings.phases)}"
+        + (
+            f" (left out: {', '.join(p for p in PHASES if p not in settings.phases)})"
+            if settings.phases != PHASES
+            else ""
+        ),
         f"contract limits: {settings.effective_test_timeout:g} s per test, "
         f"{settings.request_timeout:g} s per request, {settings.max_time:g} s per run",
     ]

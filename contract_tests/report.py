@@ -243,6 +243,7 @@ class RunSummary:
             "target": current().base_url,
             "profile": current().profile,
             "seed": current().seed,
+            "phases": list(current().phases),
             "complete": not bounds.stop_reason,
             "stopped": bounds.stop_reason[0] if bounds.stop_reason else None,
             "stop_detail": bounds.stop_detail[0] if bounds.stop_detail else None,

@@ -21,6 +21,12 @@ DEFAULT_API_KEY = "dev-api-key"
 #: low enough that a hanging target ends in a report instead of a killed CI job.
 DEFAULT_MAX_TIME_SECONDS = 1500.0
 DEFAULT_REQUEST_TIMEOUT_SECONDS = 30.0
+#: schemathesis' phases, in the order it runs them: the property tests run the first three (the
+#: spec's examples; the coverage phase's boundary and type-violation cases of every field;
+#: generated cases), `test_stateful.py` the last (following the spec's links). A run may leave
+#: some out (`--phases`).
+PHASES = ("examples", "coverage", "fuzzing", "stateful")
+PROPERTY_PHASES = PHASES[:3]
 
 
 @dataclass(frozen=True)
@@ -82,8 +88,17 @@ class RunSettings:
     #: ``receiver_port``; ``None``: the receiver's own address.
     receiver_url: str | None = None
     receiver_port: int = 0
+    #: The schemathesis phases the run runs (`PHASES`, in that order).
+    phases: tuple[str, ...] = PHASES
 
     def __post_init__(self) -> None:
+        unknown = [phase for phase in self.phases if phase not in PHASES]
+        if unknown or not self.phases:
+            raise ValueError(
+                f"phases: {'unknown ' + ', '.join(unknown) if unknown else 'none given'}; "
+                f"choose one or more of {', '.join(PHASES)}"
+            )
+        object.__setattr__(self, "phases", tuple(p for p in PHASES if p in self.phases))
         if self.profile not in PROFILES:
             raise ValueError(
                 f"unknown profile {self.profile!r}; choose one of {', '.join(PROFILES)}"
@@ -116,6 +131,7 @@ class RunSettings:
     @classmethod
     def from_json(cls, text: str) -> RunSettings:
         data: dict[str, Any] = json.loads(text)
+        data["phases"] = tuple(data.get("phases", PHASES))
         return cls(**data)
 
 

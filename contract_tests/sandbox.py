@@ -268,6 +268,21 @@ class Sandbox:
         """Delete the User Profiles `seed_profiles` made; how many the account keeps."""
         return int(self._call("DELETE", "/seed/profiles")["total"])
 
+    def set_transfer_limits(self, **change: float | None) -> Mapping[str, Any]:
+        """The acting profile's feed read time and upload size (`feedReadSeconds`,
+        `uploadMaxBytes`; None: the declared value again, a name left out: unchanged); both
+        limits now in force."""
+        return self._call("POST", "/transfer-limits", change)  # type: ignore[no-any-return]
+
+    @contextmanager
+    def transfer_limits(self, **change: float) -> Iterator[Mapping[str, Any]]:
+        """The acting profile's transfer limits set as ``change`` for the block (the limits
+        in force yielded), then the declared ones again."""
+        try:
+            yield self.set_transfer_limits(**change)
+        finally:
+            self.set_transfer_limits(**dict.fromkeys(change))
+
     def freeze_clock(self, frozen: bool) -> str:
         """Stop the clock at its current second (True), or let it run on (False)."""
         return str(self._call("POST", "/clock/frozen", {"frozen": frozen})["now"])

@@ -17,7 +17,13 @@ from schemathesis import BaseSchema, HookContext
 
 from contract_tests import checks  # noqa: F401  (registers the custom checks)
 from contract_tests.checks import SHAPE_ERROR_NAMES
-from contract_tests.run_settings import current, current_profile, current_seed, run_spec
+from contract_tests.run_settings import (
+    PROPERTY_PHASES,
+    current,
+    current_profile,
+    current_seed,
+    run_spec,
+)
 from contract_tests.spec import ApiSpec
 from contract_tests.target import Target
 
@@ -45,13 +51,14 @@ def negative_statuses(spec: ApiSpec, operation_id: str) -> list[str]:
 
 def base_config(spec: ApiSpec, target: Target) -> dict[str, Any]:
     profile = current_profile()
+    settings = current()
     accept = str(spec.compression["requestHeader"]).partition(":")
     return {
         "seed": current_seed(),
         "base-url": target.base_url,
         "headers": {accept[0].strip(): accept[2].strip()},
         "auth": {"openapi": {"apiKey": {"bearer": target.api_key}}},
-        "request-timeout": current().request_timeout,
+        "request-timeout": settings.request_timeout,
         # Reproductions keep the Authorization header; the report prints the key as $API_KEY.
         "output": {"sanitization": {"enabled": False}},
         "generation": {
@@ -60,9 +67,7 @@ def base_config(spec: ApiSpec, target: Target) -> dict[str, Any]:
             "database": "none",
         },
         "phases": {
-            "examples": {"enabled": True},
-            "coverage": {"enabled": True},
-            "fuzzing": {"enabled": True},
+            **{phase: {"enabled": phase in settings.phases} for phase in PROPERTY_PHASES},
             "stateful": {"enabled": False},
         },
         "warnings": {

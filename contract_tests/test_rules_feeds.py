@@ -1,7 +1,8 @@
 """Rules of RSS feeds: `add_feed` answers what the feed at the address serves (RSS and Atom;
 a Substack publication is read from `<url>/feed`), `get_feeds` lists it, `update_feed` changes
 its settings, `delete_feed` removes it; an unknown feed id is refused (630) and an address that
-serves no feed too (631), as is a feed that declares entities; a profile keeps at most
+serves no feed too (631), as is a feed that declares entities, and, with the control's
+lowered read time, a feed whose read takes longer than it; a profile keeps at most
 `maxFeedsPerProfile` feeds (633); and, with the control, each article that appears after the
 feed was added is posted to the linked networks of `x-feed-posting` (the image-only ones only
 with an image) at the next check of the service clock, with a `FeedEvent` delivered to the suite's
@@ -204,6 +205,58 @@ def test_feed_size_limit(user_profile: UserProfile, spec: ApiSpec, feed_files: F
     client.expect_error(
         response, "feed_unreadable", f"a feed over maxFeedBytes ({most}) bytes cannot be read"
     )
+
+
+#: The read time the control lowers the limit to for the read that must succeed, and the
+#: share of it that read takes (the source dribbles that long): well over half, so a server
+#: stopping reads at half the limit refuses it, and well under the whole, so a loaded machine
+#: still reads it in time.
+UNDER_LIMIT_SECONDS = 3.0
+UNDER_SHARE = 0.6
+#: The lowered limit for the read that must fail, and how long that read's source dribbles.
+OVER_LIMIT_SECONDS = 1.0
+OVER_SPREAD_SECONDS = 3.0
+READ_TIME_RULE = (
+    "a feed read (fetch and parse) that takes longer than the read time in force "
+    "(x-feed-posting.maxReadSeconds, lowered with set_transfer_limits) fails as unreadable"
+)
+
+
+@pytest.mark.control("set_transfer_limits")
+def test_feed_read_time_limit(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec, feed_files: FeedFiles
+) -> None:
+    """`x-feed-posting.maxReadSeconds` driven on both sides with the control's lowered limit:
+    a feed whose source takes 60 % of the limit to send it is read; one that takes three
+    times the limit fails as unreadable (feed_unreadable); null gives the declared limit back."""
+    client = user_profile.client
+    declared = float(spec.operation("add_feed").raw["x-feed-posting"]["maxReadSeconds"])
+    feed_files.files["/steady.xml"] = rss("Steady Bakery", SITE, "Fresh bread", [FIRST])
+    feed_files.files["/dribbling.xml"] = rss("Dribbling Bakery", SITE, "Fresh bread", [FIRST])
+    feed_files.spread["/steady.xml"] = UNDER_LIMIT_SECONDS * UNDER_SHARE
+    feed_files.spread["/dribbling.xml"] = OVER_SPREAD_SECONDS
+    add = spec.operation("add_feed").path
+    with profile_sandbox.transfer_limits(feedReadSeconds=UNDER_LIMIT_SECONDS):
+        response = client.post(add, json_body={"url": f"{feed_files.base_url}/steady.xml"})
+        reach.fetch_not_made(response, "/steady.xml", feed_files.reads)
+        client.expect_status(
+            response,
+            200,
+            f"a feed read within the read time in force ({UNDER_LIMIT_SECONDS:g} s, "
+            "set_transfer_limits) is read",
+        )
+    with profile_sandbox.transfer_limits(feedReadSeconds=OVER_LIMIT_SECONDS):
+        response = client.post(add, json_body={"url": f"{feed_files.base_url}/dribbling.xml"})
+        reach.fetch_not_made(response, "/dribbling.xml", feed_files.reads)
+        client.expect_error(response, "feed_unreadable", READ_TIME_RULE)
+    restored = profile_sandbox.set_transfer_limits(feedReadSeconds=None)
+    if restored.get("feedReadSeconds") != declared:
+        client.fail(
+            response,
+            "set_transfer_limits with feedReadSeconds null gives x-feed-posting.maxReadSeconds "
+            "back",
+            f"declared {declared:g}; the control answered {dict(restored)!r}",
+        )
 
 
 def test_feed_text_length_limit(

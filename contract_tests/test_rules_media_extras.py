@@ -8,11 +8,20 @@ URL does not exist (needs the clock control); only http(s) URLs are checked (101
 `get_media_meta`: an uploaded image's type (read from its content), size and pixel dimensions;
 a file that is no image has its declared type and size and no dimensions; a library URL that
 serves no file is refused with `media_unavailable`.
+
+`get_media_upload_url`: its URL stores one file once, checks its signature and expires; the
+size limit `x-upload-url.maxBytes` is driven on both sides with the control's lowered size
+(`set_transfer_limits`: exactly that many bytes stored, one more refused with `file_too_large`,
+sent with a `Content-Length` or chunked, nothing stored), and at the declared size by a
+`Content-Length` one byte over it, refused while the suite holds the body back.
 """
 
 from __future__ import annotations
 
+import http.client
+import json
 import struct
+from collections.abc import Iterator
 from datetime import timedelta
 from typing import Any
 
@@ -20,10 +29,11 @@ import httpx
 import pytest
 
 from contract_tests.fixtures import UserProfile
+from contract_tests.run_settings import current
 from contract_tests.samples import image_bytes, unique_name
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, format_timestamp, parse_timestamp
-from contract_tests.target import ApiClient
+from contract_tests.target import ApiClient, tls_context
 
 
 def _direct(
@@ -285,7 +295,11 @@ def _upload_url(
 
 
 def _put(
-    client: ApiClient, answer: httpx.Response, url: str, content: bytes, content_type: str
+    client: ApiClient,
+    answer: httpx.Response,
+    url: str,
+    content: bytes | Iterator[bytes],
+    content_type: str,
 ) -> httpx.Response:
     """The PUT a presigned URL takes: no Authorization header."""
     headers = {"Content-Type": content_type}
@@ -345,3 +359,113 @@ def test_presigned_url_expires(
     with profile_sandbox.clock_at(format_timestamp(expires + timedelta(seconds=1))):
         response = _put(client, made, grant["uploadUrl"], b"too late", "text/plain")
         client.expect_error(response, "upload_url_invalid", "an expired upload URL is refused")
+
+
+# --- the upload size limit (x-upload-url.maxBytes) ---------------------------------------------
+#: The upload size the control lowers the limit to.
+LOWERED_UPLOAD_BYTES = 1000
+#: How long the declared-size refusal may take while the suite holds the body back: a server
+#: that answers only once the body arrives never answers it.
+HELD_BODY_WAIT_SECONDS = 10.0
+UPLOAD_SIZE_RULE = (
+    "a presigned upload over the size in force (x-upload-url.maxBytes, lowered with "
+    "set_transfer_limits) is refused with file_too_large (413), nothing stored"
+)
+DECLARED_SIZE_RULE = (
+    "a presigned upload whose Content-Length exceeds x-upload-url.maxBytes is refused with "
+    "file_too_large (413) before its body is sent"
+)
+OCTETS = "application/octet-stream"
+
+
+def _library(client: ApiClient, spec: ApiSpec) -> tuple[httpx.Response, list[str]]:
+    """The profile's media library: the answer and the file names it lists."""
+    listing = client.get(spec.operation("list_media").path)
+    media = client.expect_status(listing, 200, "list_media answers 200")["media"]
+    return listing, [str(m.get("fileName")) for m in media]
+
+
+@pytest.mark.control("set_transfer_limits")
+def test_presigned_upload_size_limit(
+    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
+) -> None:
+    """With the upload size lowered by the control: a file of exactly that many bytes is
+    stored and listed; one byte more is refused with file_too_large (413), sent with a
+    `Content-Length` and sent chunked, and neither is listed nor served at its accessUrl."""
+    client = user_profile.client
+    most = LOWERED_UPLOAD_BYTES
+    sizes = {"at": most, "over": most + 1, "chunked": most + 1}
+    names = {key: unique_name(f"size-{key}", ".bin") for key in sizes}
+    made = {key: _upload_url(client, spec, names[key], OCTETS) for key in sizes}
+    answers = {}
+    with profile_sandbox.transfer_limits(uploadMaxBytes=most):
+        for key, size in sizes.items():
+            made_answer, grant = made[key]
+            content: bytes | Iterator[bytes] = b"u" * size
+            if key == "chunked":  # no Content-Length: refused as the body passes the limit
+                content = iter([b"u" * (size // 2), b"u" * (size - size // 2)])
+            answers[key] = _put(client, made_answer, grant["uploadUrl"], content, OCTETS)
+    client.expect_status(
+        answers["at"], 200, f"a presigned upload of exactly the size in force ({most}) is stored"
+    )
+    client.expect_error(answers["over"], "file_too_large", UPLOAD_SIZE_RULE)
+    client.expect_error(answers["chunked"], "file_too_large", UPLOAD_SIZE_RULE + " (chunked)")
+    listing, listed = _library(client, spec)
+    for key, name in names.items():
+        if (name in listed) != (key == "at"):
+            client.fail(
+                listing, UPLOAD_SIZE_RULE, f"{name} ({sizes[key]} bytes) listed: {name in listed}"
+            )
+    for key in ("over", "chunked"):
+        url = made[key][1]["accessUrl"]
+        served = _direct(client, answers[key], UPLOAD_SIZE_RULE, "GET", url)
+        if served.status_code == 200:
+            client.fail(answers[key], UPLOAD_SIZE_RULE, f"the refused file is served at {url}")
+
+
+def _held_body_put(url: str, length: int) -> tuple[int, bytes]:
+    """A PUT to `url` that declares `length` bytes and sends none of them: the answer's status
+    and body (TimeoutError when none comes within HELD_BODY_WAIT_SECONDS)."""
+    parts = httpx.URL(url)
+    wait = min(current().request_timeout, HELD_BODY_WAIT_SECONDS)
+    connection: http.client.HTTPConnection = (
+        http.client.HTTPSConnection(parts.host, parts.port, timeout=wait, context=tls_context())
+        if parts.scheme == "https"
+        else http.client.HTTPConnection(parts.host, parts.port, timeout=wait)
+    )
+    try:
+        target = parts.raw_path.decode("ascii")
+        connection.putrequest("PUT", target, skip_accept_encoding=True)
+        connection.putheader("Content-Type", OCTETS)
+        connection.putheader("Content-Length", str(length))
+        connection.endheaders()  # the head only: the body is held back
+        answer = connection.getresponse()
+        return answer.status, answer.read()
+    finally:
+        connection.close()
+
+
+def test_presigned_upload_declared_size_limit(user_profile: UserProfile, spec: ApiSpec) -> None:
+    """At the declared size (no control): a PUT whose `Content-Length` is one byte over
+    `x-upload-url.maxBytes` is refused with file_too_large (413) while the suite holds its
+    body back, and nothing is stored."""
+    client = user_profile.client
+    most = int(spec.operation("get_media_upload_url").raw["x-upload-url"]["maxBytes"])
+    name = unique_name("declared-size", ".bin")
+    made, grant = _upload_url(client, spec, name, OCTETS)
+    try:
+        status, body = _held_body_put(grant["uploadUrl"], most + 1)
+    except (OSError, http.client.HTTPException) as error:
+        client.fail(
+            made, DECLARED_SIZE_RULE, f"PUT uploadUrl declaring {most + 1} bytes: {error!r}"
+        )
+    try:
+        code = json.loads(body).get("code")
+    except (ValueError, AttributeError):
+        code = None
+    wanted = spec.error_catalogue[spec.error_code("file_too_large")]
+    if (status, code) != (wanted.status, wanted.code):
+        client.fail(made, DECLARED_SIZE_RULE, f"answered {status} {body[:200]!r}")
+    listing, listed = _library(client, spec)
+    if name in listed:
+        client.fail(listing, DECLARED_SIZE_RULE, f"{name} is listed")

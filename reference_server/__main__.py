@@ -186,7 +186,8 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if args.ca_bundle is not None:  # checked now: the trust itself loads on the first delivery
         try:
-            check_ca_pem(args.ca_bundle.read_text(encoding="utf-8", errors="replace"))
+            pem = args.ca_bundle.read_text(encoding="utf-8", errors="replace")
+            check_ca_pem(pem, first_only=True)
         except ValueError as exc:
             print(f"error: --ca-bundle {args.ca_bundle}: {exc}", file=sys.stderr)
             return 2

@@ -8,7 +8,10 @@ bytes are held to `ReadLimits` (the spec's `x-feed-posting`, issue 28):
   internal subset, or an encoding in which those could hide (not ASCII-compatible) is
   refused (feedparser's loose parser expands entities without limit once expat refuses);
 - the parse runs in a child process (`isolated_parse`: its own GIL, killed at the deadline,
-  a memory ceiling), and fetch plus parse share one deadline;
+  a memory ceiling), and fetch plus parse share one deadline, `ReadLimits.max_seconds` (the
+  read time in force for the feed's profile); it starts once the parsing pool answers (its
+  start-up, at most PARSER_START_SECONDS, is the server's cost, not the feed's). A read past
+  it is stopped: the fetch is cancelled (its connection closed), the parse's child killed;
 - only the newest `max_items` articles are kept and every kept text is cut to `max_text`
   characters (an address longer than that is dropped);
 - the `<img>` of an article is found by a linear scan (a regex with `[^>]*?` took 8.4 s on
@@ -48,6 +51,8 @@ _XML_ENCODING = re.compile(rb"""^<\?xml[^>]{0,200}?encoding=["']([A-Za-z0-9._-]{
 
 #: This process's parsing children (made on the first feed read).
 PARSER = IsolatedParser()
+#: The longest wait for the parsing children to start (before a read's deadline starts).
+PARSER_START_SECONDS = 60.0
 
 
 class FeedUnreadable(Exception):
@@ -215,7 +220,10 @@ async def read_feed(settings: Settings, address: str, limits: ReadLimits) -> Par
     """Fetch and parse the feed at `address` under the server's egress settings, within
     `limits.max_seconds` in all (the parse in a child process, `isolated_parse`, off the event
     loop)."""
-
+    try:
+        await PARSER.ready(PARSER_START_SECONDS)
+    except ParseAborted as exc:
+        raise FeedUnreadable(f"the feed parser did not start: {exc}") from None
     deadline = asyncio.get_running_loop().time() + limits.max_seconds
     try:
         data, _ = await asyncio.wait_for(

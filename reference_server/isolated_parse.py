@@ -9,7 +9,9 @@ one document can neither stall the server nor grow it.
 
 `IsolatedParser.run` calls a picklable module-level function in a worker of a small process
 pool (`forkserver` children: nothing of the server's state is inherited); the pool is made on
-first use and replaced after a worker was killed or died.
+first use and replaced after a worker was killed or died. `IsolatedParser.ready` waits for the
+pool to answer, so a caller can start a document's deadline after the pool's start-up (the
+server's cost, seconds on a loaded machine, not the document's).
 """
 
 from __future__ import annotations
@@ -41,6 +43,11 @@ def _limit_memory(limit: int) -> None:
     resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
 
 
+def _answer() -> bool:
+    """What `IsolatedParser.ready` has a worker run."""
+    return True
+
+
 class IsolatedParser:
     """A lazily made process pool for parses that must not cost the server."""
 
@@ -48,6 +55,8 @@ class IsolatedParser:
         self.memory_bytes = memory_bytes
         self.workers = workers
         self._pool: ProcessPoolExecutor | None = None
+        #: Whether a worker of the current pool has answered.
+        self._answered = False
 
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
@@ -63,6 +72,13 @@ class IsolatedParser:
                 initargs=(self.memory_bytes,),
             )
         return self._pool
+
+    async def ready(self, timeout: float) -> None:
+        """Return once the pool is made and a worker of it has answered (at once after the
+        first time); ParseAborted when that takes more than `timeout` seconds."""
+        if not self._answered:
+            await self.run(_answer, timeout=timeout)
+            self._answered = True
 
     @point("parsing.isolated_run")
     async def run(self, function: Callable[..., T], *args: Any, timeout: float) -> T:
@@ -84,6 +100,7 @@ class IsolatedParser:
     def close(self, *, kill: bool = False) -> None:
         """Stop the pool (`kill`: its workers at once, a parse in flight too)."""
         pool, self._pool = self._pool, None
+        self._answered = False
         if pool is None:
             return
         if kill:

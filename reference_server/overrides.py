@@ -43,6 +43,7 @@ POINT_MODULES = (
     "reference_server.media.presigned",
     "reference_server.feed_reader",
     "reference_server.isolated_parse",
+    "reference_server.transfer_limits",
     "reference_server.webhooks.events",
     "reference_server.webhooks.policy",
     "reference_server.webhooks.signing",

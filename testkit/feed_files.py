@@ -1,13 +1,20 @@
 """A loopback HTTP server of feed files (RSS 2.0 and Atom documents built here), for the feed
 rules and tests: the server under test reads the feeds it is given from it, so it must reach
 127.0.0.1 of this machine, or the ``host`` named (the files are then served on every
-interface; the contract suite names its ``--receiver-host``)."""
+interface; the contract suite names its ``--receiver-host``).
+
+A path of `FeedFiles.spread` is served slowly, as a source that dribbles: the head and the
+first piece of the body at once, the rest in pieces at even steps, the last one that many
+seconds after the request (a feed read then takes at least that long). A reader that goes away
+before the last piece is recorded in `FeedFiles.cut_off` (the path and when its write failed)."""
 
 from __future__ import annotations
 
 import threading
+import time
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from io import BufferedIOBase
 from urllib.parse import urlsplit
 from xml.sax.saxutils import escape
 
@@ -54,12 +61,20 @@ def atom(title: str, link: str, articles: list[Article]) -> bytes:
     ).encode()
 
 
+#: The time between two pieces of a slowly served body.
+SPREAD_STEP_SECONDS = 0.1
+
+
 class FeedFiles:
-    """Serves `files[path]` at `base_url` (404 for other paths) and records the paths read."""
+    """Serves `files[path]` at `base_url` (404 for other paths) and records the paths read;
+    a path of `spread` is sent over that many seconds."""
 
     def __init__(self, host: str = "127.0.0.1") -> None:
         self.files: dict[str, bytes] = {}
         self.reads: list[str] = []
+        self.spread: dict[str, float] = {}
+        #: (path, time.monotonic() of the failed write) of each slow read given up by its reader.
+        self.cut_off: list[tuple[str, float]] = []
         owner = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -71,7 +86,15 @@ class FeedFiles:
                 self.send_header("Content-Type", "application/xml")
                 self.send_header("Content-Length", str(len(data or b"")))
                 self.end_headers()
-                self.wfile.write(data or b"")
+                seconds = owner.spread.get(path, 0.0)
+                if data is None or seconds <= 0:
+                    self.wfile.write(data or b"")
+                    return
+                try:
+                    _dribble(self.wfile, data, seconds)
+                except OSError:  # the reader closed the connection (reset, broken pipe)
+                    owner.cut_off.append((path, time.monotonic()))
+                    self.close_connection = True
 
             def log_message(self, format: str, *args: object) -> None:
                 pass
@@ -86,3 +109,15 @@ class FeedFiles:
     def stop(self) -> None:
         self._httpd.shutdown()
         self._httpd.server_close()
+
+
+def _dribble(out: BufferedIOBase, data: bytes, seconds: float) -> None:
+    """Write `data` to `out` in pieces: the first at once, the last `seconds` from now."""
+    steps = max(1, round(seconds / SPREAD_STEP_SECONDS))
+    pieces = min(len(data), steps + 1)
+    size = -(-len(data) // pieces)
+    start = time.monotonic()
+    for index in range(pieces):
+        time.sleep(max(0.0, start + seconds * index / max(1, pieces - 1) - time.monotonic()))
+        out.write(data[index * size : (index + 1) * size])
+        out.flush()

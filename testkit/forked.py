@@ -52,6 +52,7 @@ PRELOAD = [
     "schemathesis.pytest.plugin",
     "requests",
     "httpx",
+    "httpcore",  # httpx imports it (and h11) on its first client: each run's pre-flight
     "anyio._backends._asyncio",
     "trustme",
     "brotli",
@@ -62,7 +63,13 @@ PRELOAD = [
     "contract_tests.schemas",
     "contract_tests.checks",
     "testkit.https_receiver",
+    "testkit.feed_files",
+    "xml.sax.saxutils",
     "reference_server.__main__",
+    # what uvicorn imports when a server starts
+    "uvicorn.lifespan.on",
+    "uvicorn.loops.auto",
+    "uvicorn.protocols.websockets.auto",
 ]
 REPO = Path(__file__).resolve().parents[1]
 START_TIMEOUT_SECONDS = 60.0

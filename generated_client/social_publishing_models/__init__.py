@@ -398,6 +398,8 @@ from .sandbox import (
     SeedCount,
     Seeded,
     SeededPostIds,
+    TransferLimits,
+    TransferLimitsChange,
 )
 from .user import LinkedAccount, UserDetails
 from .user_extras import (
@@ -844,6 +846,8 @@ __all__ = [
     "TotalClicks",
     "Transcription",
     "TranscriptionRequest",
+    "TransferLimits",
+    "TransferLimitsChange",
     "TranslateRequest",
     "Translation",
     "TwitterOptions",

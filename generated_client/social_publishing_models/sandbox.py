@@ -611,6 +611,53 @@ class AuthFailureLimitSetting(BaseModel):
     ]
 
 
+class TransferLimitsChange(BaseModel):
+    model_config = ConfigDict(
+        extra="forbid",
+        validate_by_name=True,
+    )
+    feed_read_seconds: Annotated[
+        float | None | MISSING,
+        Field(
+            alias="feedReadSeconds",
+            description="Seconds one feed read may take (`x-feed-posting.maxReadSeconds` of `add_feed`).",
+            gt=0.0,
+            le=86400.0,
+        ),
+    ] = MISSING
+    upload_max_bytes: Annotated[
+        int | None | MISSING,
+        Field(
+            alias="uploadMaxBytes",
+            description="Bytes one presigned upload may carry (`x-upload-url.maxBytes` of `get_media_upload_url`).",
+            ge=0,
+            le=1099511627776,
+        ),
+    ] = MISSING
+
+
+class TransferLimits(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    feed_read_seconds: Annotated[
+        float,
+        Field(
+            alias="feedReadSeconds",
+            description="Seconds one feed read may take (`x-feed-posting.maxReadSeconds` of `add_feed`).",
+            gt=0.0,
+        ),
+    ]
+    upload_max_bytes: Annotated[
+        int,
+        Field(
+            alias="uploadMaxBytes",
+            description="Bytes one presigned upload may carry (`x-upload-url.maxBytes` of `get_media_upload_url`).",
+            ge=0,
+        ),
+    ]
+
+
 class SeedCount(BaseModel):
     model_config = ConfigDict(
         extra="forbid",

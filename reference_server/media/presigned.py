@@ -32,9 +32,11 @@ from ..errors import ApiError
 from ..overrides import point
 from ..service import Service
 from ..store import MediaRow
+from ..transfer_limits import upload_max_bytes
 
 PRESIGNED_PREFIX = "/media/presigned/"
-#: The operation whose `x-upload-url` facts (size limit, access days) a stored upload follows.
+#: The operation whose `x-upload-url` facts a stored upload follows (access days; its size limit
+#: through `transfer_limits`).
 UPLOAD_URL_OPERATION = "get_media_upload_url"
 KEY_FILE = "presign.key"
 #: The first line of what is signed (URLs of the row-id scheme had none).
@@ -149,18 +151,26 @@ def check_unused(service: Service, grant: UploadGrant) -> None:
         raise _refused("it was already used")
 
 
+@point("presigned.refuse_declared_length")
+def refuse_declared_length(declared_length: int | None, limit: int, too_large: ApiError) -> None:
+    """`too_large` when the request's `Content-Length` already exceeds `limit`."""
+    if declared_length is not None and declared_length > limit:
+        raise too_large
+
+
 async def store_upload(
     service: Service, grant: UploadGrant, chunks: AsyncIterator[bytes], declared_length: int | None
 ) -> MediaRow:
     """Write the PUT body into the media library under the grant, kept `accessDays` days (122
-    over `maxBytes`, nothing stored)."""
+    over the profile's upload limit in force, `transfer_limits.upload_max_bytes`, nothing
+    stored): refused by a `Content-Length` over it before any of the body is read, and a body
+    without one (chunked) as soon as it passes it."""
     rules = service.spec.operation(UPLOAD_URL_OPERATION).raw["x-upload-url"]
-    limit = int(rules["maxBytes"])
+    limit = upload_max_bytes(service, grant.profile_id)
     too_large = ApiError(
         ErrorCode.FILE_TOO_LARGE, f"The file exceeds the maximum upload size of {limit} bytes."
     )
-    if declared_length is not None and declared_length > limit:
-        raise too_large
+    refuse_declared_length(declared_length, limit, too_large)
     handle, temp_path = service.media.temp_file()
     size = 0
     try:

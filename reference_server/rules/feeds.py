@@ -17,7 +17,7 @@ import logging
 import secrets
 import sqlite3
 import string
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Any
 
@@ -35,6 +35,7 @@ from social_publishing_models import (
 from spec_model import format_timestamp
 from spec_model.error_codes import ErrorCode
 
+from .. import transfer_limits
 from ..errors import ApiError
 from ..feed_reader import FeedItem, FeedUnreadable, ReadLimits, feed_address, read_feed
 from ..overrides import point
@@ -78,9 +79,15 @@ def posting(service: Service) -> Posting:
             max_bytes=int(raw["maxFeedBytes"]),
             max_items=int(raw["maxItemsPerRead"]),
             max_text=int(raw["maxTextLength"]),
-            max_seconds=float(raw["maxReadSeconds"]),
+            max_seconds=transfer_limits.declared(service).feed_read_seconds,
         ),
     )
+
+
+def read_limits(service: Service, rules_: Posting, profile_id: int) -> ReadLimits:
+    """What one read of a feed of the profile may cost: `rules_.read` with the read time in
+    force for the profile (`transfer_limits`: the declared one unless the control lowered it)."""
+    return replace(rules_.read, max_seconds=transfer_limits.feed_read_seconds(service, profile_id))
 
 
 def _stamp(seconds: int) -> str:
@@ -113,7 +120,9 @@ async def add_feed(service: Service, call: Call) -> FeedAdded:
     rules_ = posting(service)
     _check_room(service, call, rules_)
     try:
-        feed = await read_feed(service.settings, address, rules_.read)
+        feed = await read_feed(
+            service.settings, address, read_limits(service, rules_, call.profile.id)
+        )
     except FeedUnreadable as exc:
         raise ApiError(ErrorCode.FEED_UNREADABLE, f"The feed cannot be read: {exc}.") from None
     body: dict[str, Any] = {
@@ -261,7 +270,8 @@ async def check_feed(service: Service, feed_id: str) -> int:
     if feed is None:
         return 0
     try:
-        parsed = await read_feed(service.settings, feed.body["feedURL"], rules_.read)
+        limits = read_limits(service, rules_, feed.profile_id)
+        parsed = await read_feed(service.settings, feed.body["feedURL"], limits)
     except FeedUnreadable as exc:
         logger.info("feed %s: not read (%s); trying again at the next check", feed_id, exc)
         return 0

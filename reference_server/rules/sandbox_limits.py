@@ -1,6 +1,7 @@
 """Test-control operations that reach the spec's limits quickly (sandbox.yaml): the calling
-address's failed-authentication limit (`set_auth_failure_limit`, `x-auth-failure-limit`) and
-bulk short links and User Profiles (`seed_short_links`, `seed_profiles`,
+address's failed-authentication limit (`set_auth_failure_limit`, `x-auth-failure-limit`), the
+acting profile's feed read time and upload size (`set_transfer_limits`, `transfer_limits.py`),
+and bulk short links and User Profiles (`seed_short_links`, `seed_profiles`,
 `remove_seeded_profiles`, `x-limits`). Bodies are checked against sandbox.yaml by the HTTP
 layer (`http/operations.py`) before a handler runs, and read as their generated models
 (`social_publishing_models.sandbox`); `rules.sandbox` lists these handlers with its own.
@@ -10,10 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from social_publishing_models import AuthFailureLimitChange, SeedCount
+from social_publishing_models import AuthFailureLimitChange, SeedCount, TransferLimitsChange
 
 from spec_model.error_codes import ErrorCode
 
+from .. import transfer_limits
 from ..errors import ApiError
 from ..service import Call, Service
 from .links import new_link_id
@@ -24,6 +26,14 @@ async def set_auth_failure_limit(service: Service, call: Call) -> dict[str, Any]
         call.client, call.body_as(AuthFailureLimitChange).max
     )
     return {"address": address, "max": limit}
+
+
+async def set_transfer_limits(service: Service, call: Call) -> dict[str, Any]:
+    change = call.body_as(TransferLimitsChange)
+    limits = transfer_limits.change(
+        service, call.profile.id, change.feed_read_seconds, change.upload_max_bytes
+    )
+    return limits.answer()
 
 
 async def seed_short_links(service: Service, call: Call) -> dict[str, Any]:
@@ -64,6 +74,7 @@ async def remove_seeded_profiles(service: Service, call: Call) -> dict[str, Any]
 #: The handler of each of these operations (joined into `rules.sandbox.HANDLERS`).
 HANDLERS = {
     "set_auth_failure_limit": set_auth_failure_limit,
+    "set_transfer_limits": set_transfer_limits,
     "seed_short_links": seed_short_links,
     "seed_profiles": seed_profiles,
     "remove_seeded_profiles": remove_seeded_profiles,

@@ -24,6 +24,7 @@ from .posts import PostRecords
 from .profiles import ProfileRecords
 from .reviews import ReviewRecords
 from .seeded_accounts import SeededAccountRecords
+from .transfer_limits import TransferLimitRecords
 from .user_extras import UserExtraRecords
 
 
@@ -51,6 +52,8 @@ class Store:
         self.messages = MessageRecords(database)
         self.reviews = ReviewRecords(database)
         self.seeded_accounts = SeededAccountRecords(database)
+        #: The feed read time and upload size limits the test control set per profile.
+        self.transfer_limits = TransferLimitRecords(database)
         self.user_extras = UserExtraRecords(database)
 
     def transaction(self) -> AbstractContextManager[sqlite3.Connection]:

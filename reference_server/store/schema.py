@@ -128,6 +128,11 @@ CREATE TABLE IF NOT EXISTS auth_failure_windows (
 CREATE TABLE IF NOT EXISTS sandbox_seeded_profiles (
     profile_id INTEGER PRIMARY KEY REFERENCES profiles(id) ON DELETE CASCADE
 );
+CREATE TABLE IF NOT EXISTS sandbox_transfer_limits (
+    profile_id INTEGER PRIMARY KEY REFERENCES profiles(id) ON DELETE CASCADE,
+    feed_read_seconds REAL,
+    upload_max_bytes INTEGER
+);
 CREATE TABLE IF NOT EXISTS post_metric_seeds (
     post_id TEXT NOT NULL REFERENCES posts(id) ON DELETE CASCADE,
     platform TEXT NOT NULL,

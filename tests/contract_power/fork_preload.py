@@ -68,6 +68,7 @@ for _name in (
     "schemathesis.reporting.junitxml",
     "schemathesis.openapi.checks",
     "testkit.post_results",
+    "tests.contract_power.selections",  # the plugin every fault run loads (`-p`)
 ):
     importlib.import_module(_name)
 with (

@@ -1,9 +1,11 @@
-"""The contract suite's command line: how `--workers auto` and `--max-examples` become pytest
-arguments (the runs themselves are the proof's), and that a run, from any directory, leaves
-nothing there but the reports it was asked for."""
+"""The contract suite's command line: how `--workers auto`, `--max-examples` and `--phases`
+become pytest arguments (the runs themselves are the proof's), that a run, from any directory,
+leaves nothing there but the reports it was asked for and keeps Hypothesis' caches in the user's
+cache directory, and that `--phases` leaves phases out of a real run."""
 
 from __future__ import annotations
 
+import json
 import os
 import socket
 import subprocess
@@ -12,7 +14,11 @@ from pathlib import Path
 
 import pytest
 
-from contract_tests import cli
+from contract_tests import cli, schemas
+from contract_tests.run_settings import PHASES, RunSettings, configure
+from contract_tests.spec import load_spec
+from contract_tests.target import Target
+from testkit.server import ReferenceServer
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -43,12 +49,43 @@ def test_max_examples_reaches_the_run() -> None:
     assert "--contract-max-examples" not in cli.pytest_arguments(cli.build_parser().parse_args([]))
 
 
-def _suite(cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("CONTRACT_", "HYPOTHESIS_"))}
+def test_phases_reach_the_run() -> None:
+    parse = cli.build_parser().parse_args
+    args = cli.pytest_arguments(parse(["--phases", "fuzzing, examples"]))
+    assert args[args.index("--contract-phases") + 1] == "fuzzing,examples"
+    assert "--contract-phases" not in cli.pytest_arguments(parse([]))
+    assert "--contract-phases" not in cli.pytest_arguments(parse(["--phases", ",".join(PHASES)]))
+
+
+@pytest.mark.parametrize("given", ["", "examples,shrinking", ","])
+def test_phases_refused_unless_known(given: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exited:
+        cli.build_parser().parse_args(["--phases", given])
+    assert exited.value.code == 2
+    error = capsys.readouterr().err
+    assert "--phases" in error and "choose from examples, coverage, fuzzing, stateful" in error
+    if "shrinking" in given:
+        assert "unknown phase shrinking" in error
+
+
+def test_settings_keep_phases_in_order_and_refuse_unknown_ones() -> None:
+    assert RunSettings(phases=("stateful", "examples")).phases == ("examples", "stateful")
+    with pytest.raises(ValueError, match="unknown shrinking"):
+        RunSettings(phases=("shrinking",))
+    with pytest.raises(ValueError, match="none given"):
+        RunSettings(phases=())
+    settings = RunSettings(phases=("fuzzing",))
+    assert RunSettings.from_json(settings.to_json()) == settings
+
+
+def _suite(
+    cwd: Path, *args: str, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    clean = {k: v for k, v in os.environ.items() if not k.startswith(("CONTRACT_", "HYPOTHESIS_"))}
     return subprocess.run(
         [sys.executable, "-m", "contract_tests", "--workers", "1", *args],
         cwd=cwd,
-        env={**env, "PYTHONPATH": str(REPO)},
+        env={**clean, "PYTHONPATH": str(REPO), **(env or {})},
         capture_output=True,
         text=True,
         check=False,
@@ -57,11 +94,75 @@ def _suite(cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_a_run_leaves_only_its_reports(tmp_path: Path) -> None:
-    """Property tests run (Hypothesis), yet the working directory holds only `reports/`."""
-    done = _suite(tmp_path, "-k", "test_properties and get_user", "--max-examples", "2")
+    """Property tests run (Hypothesis), yet the working directory holds only `reports/`; what
+    Hypothesis caches (the Unicode tables strings are drawn from) is in the user's cache
+    directory, for the next run."""
+    work, cache = tmp_path / "work", tmp_path / "cache"
+    work.mkdir()
+    done = _suite(
+        work,
+        "-k",
+        "test_properties and get_user",
+        "--max-examples",
+        "2",
+        env={"XDG_CACHE_HOME": str(cache)},
+    )
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["reports"]
-    assert (tmp_path / "reports" / "contract-summary.json").is_file()
+    assert sorted(p.name for p in work.iterdir()) == ["reports"]
+    assert (work / "reports" / "contract-summary.json").is_file()
+    assert "contract phases: examples, coverage, fuzzing, stateful\n" in done.stdout
+    kept = list((cache / "contract-tests" / "hypothesis" / "unicode_data").rglob("*.json.gz"))
+    assert kept, sorted(str(p) for p in cache.rglob("*"))
+
+
+def test_phases_leave_phases_out_of_a_run(tmp_path: Path) -> None:
+    """Without the stateful phase the stateful test skips, saying why, and the property tests
+    run; with none of the property tests' phases they skip, saying why; the header and the
+    JSON summary name the phases that ran."""
+    sent = {}
+    with ReferenceServer("dev-api-key") as base_url:
+        for phases, selection in (
+            ("examples,fuzzing", "test_get_user or test_links"),
+            ("stateful", "test_get_user"),  # (the stateful test itself: the proof's runs)
+        ):
+            work = tmp_path / phases.replace(",", "-")
+            work.mkdir()
+            done = _suite(
+                work,
+                *("--base-url", base_url, "-k", selection),
+                *("--max-examples", "2", "--phases", phases),
+            )
+            assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+            summary = json.loads((work / "reports" / "contract-summary.json").read_text())
+            assert summary["phases"] == phases.split(",")
+            sent[phases] = (summary, done.stdout)
+    (light, light_output), (stateful, stateful_output) = sent.values()
+    assert "contract phases: examples, fuzzing (left out: coverage, stateful)" in light_output
+    assert "contract phases: stateful (left out: examples, coverage, fuzzing)" in stateful_output
+    assert light["skipped"] == {
+        "test_stateful.py::test_links": "--phases leaves out the stateful phase"
+    }
+    properties = light["outcomes"]["passed"]
+    assert properties >= 1 and light["outcomes"] == {"passed": properties, "skipped": 1}
+    assert stateful["outcomes"] == {"skipped": properties}
+    assert set(stateful["skipped"].values()) == {
+        "--phases names none of the property tests' phases (examples, coverage, fuzzing)"
+    }
+
+
+def test_phases_configure_schemathesis() -> None:
+    """The property tests' schemathesis configuration enables exactly the phases given (the
+    stateful phase is `test_stateful.py`'s own configuration)."""
+    spec = load_spec()
+    for phases in (PHASES, ("examples", "fuzzing"), ("coverage",)):
+        settings = RunSettings(base_url="http://127.0.0.1:9", phases=phases)
+        configure(settings)
+        try:
+            config = schemas.base_config(spec, Target.from_settings(settings))
+        finally:
+            configure(RunSettings())
+        enabled = {name for name, phase in config["phases"].items() if phase["enabled"]}
+        assert enabled == set(phases) - {"stateful"}
 
 
 def test_a_target_that_cannot_be_tested_leaves_no_empty_report_dir(tmp_path: Path) -> None:

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from spec_model import ServiceSpec, Suspension
+from spec_model import ControlSpec, ServiceSpec, Suspension
 from spec_model.error_codes import ErrorCode
 from tests.server.server_harness import Api, start_server
 from tests.server.spec_check import SpecCheck
@@ -171,3 +171,15 @@ def rows(data: Path) -> list[int]:
     """The rows of `TABLES` in the data file."""
     with sqlite3.connect(data / "service.sqlite3") as db:
         return [db.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0] for table in TABLES]
+
+
+def test_no_control_operation_declares_the_suspension() -> None:
+    """The test control is never refused for a suspension, so none of its operations may list
+    the code (its 403s use sandbox.yaml's ControlProfileForbidden, not the API's)."""
+    control = ControlSpec.load(api=ServiceSpec.load())
+    declaring = [
+        op.operation_id
+        for op in control.operations
+        if any(SUSPENSION.error_code in (r.error_codes or ()) for r in op.responses.values())
+    ]
+    assert control.operations and declaring == []

@@ -41,6 +41,20 @@ def test_check_ca_pem() -> None:
         check_ca_pem("-----BEGIN CERTIFICATE-----\nnope\n-----END CERTIFICATE-----\n")
 
 
+def test_the_start_check_loads_the_first_certificate_of_a_bundle() -> None:
+    """At start only the bundle's first certificate is loaded (the system bundle's ~150 are
+    loaded once, by the trust); a bundle whose first block is no certificate still fails."""
+    good = trustme.CA().cert_pem.bytes().decode()
+    broken = "-----BEGIN CERTIFICATE-----\nnope\n-----END CERTIFICATE-----\n"
+    check_ca_pem(good + broken, first_only=True)
+    with pytest.raises(ValueError, match="caPem"):
+        check_ca_pem(good + broken)
+    with pytest.raises(ValueError, match="caPem"):
+        check_ca_pem(broken + good, first_only=True)
+    with pytest.raises(ValueError, match="caPem"):
+        check_ca_pem("just text\n", first_only=True)
+
+
 def test_a_ca_bundle_that_is_no_pem_stops_the_start(tmp_path: Path) -> None:
     """The trust loads on the first delivery; the bundle is still checked before the port is
     bound, so a wrong file is one error at start, not a failed delivery later."""

@@ -81,6 +81,8 @@ from .seeded import Seeded
 from .seeded_post_ids import SeededPostIds
 from .sender_details import SenderDetails
 from .social_event import SocialEvent
+from .transfer_limits import TransferLimits
+from .transfer_limits_change import TransferLimitsChange
 from .webhook_action import WebhookAction
 from .webhook_delivery_status import WebhookDeliveryStatus
 
@@ -166,6 +168,8 @@ __all__ = (
     "SeededPostIds",
     "SenderDetails",
     "SocialEvent",
+    "TransferLimits",
+    "TransferLimitsChange",
     "WebhookAction",
     "WebhookDeliveryStatus",
 )

@@ -217,6 +217,43 @@ def feed_hashtag_one_less(overrides: Overrides) -> None:
     _hashtags(overrides, MAX_HASHTAGS - 1)
 
 
+# -- the read time (x-feed-posting.maxReadSeconds, lowered by set_transfer_limits) --------------
+MAX_READ_SECONDS = float(POSTING["maxReadSeconds"])
+TRANSFER_LIMITS_PATH = "/_sandbox/transfer-limits"
+
+
+@fault(
+    "test_feed_read_time_limit",
+    "takes longer than the read time in force (x-feed-posting.maxReadSeconds",
+    override=True,
+)
+def feed_read_time_ignored(overrides: Overrides) -> None:
+    """Feed reads are held to the declared `maxReadSeconds` whatever the control lowered it to
+    (the profile's own limit is stored and answered, never applied)."""
+    overrides.replace("limits.feed_read_seconds", returning(MAX_READ_SECONDS))
+
+
+@fault("test_feed_read_time_limit", "a feed read within the read time in force", override=True)
+def feed_read_time_early(overrides: Overrides) -> None:
+    """A feed read is stopped at half the read time in force (the fetch given half, the other
+    half kept for the parse)."""
+
+    def make(original: Callable[..., Any]) -> Callable[..., Any]:
+        return lambda service, profile_id: original(service, profile_id) / 2
+
+    overrides.replace("limits.feed_read_seconds", make)
+
+
+@fault("test_feed_read_time_limit", "with feedReadSeconds null gives x-feed-posting.maxReadSeconds")
+@exchange
+async def transfer_limits_null_kept(request: Request, call: Call) -> Response:
+    """set_transfer_limits takes a null as "unchanged": the lowered limit stays in force."""
+    sent = request.json()
+    if asks(request, "POST", TRANSFER_LIMITS_PATH) and isinstance(sent, dict):
+        request = request.with_json({k: v for k, v in sent.items() if v is not None})
+    return await call(request)
+
+
 # -- writes answered as done and never applied (read-back rules) ---------------------------------
 add_feed_ignored = write_ignored(
     "add_feed",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from spec_model.error_codes import ErrorCode
@@ -242,3 +243,39 @@ resize_image_ignored = write_ignored(
     "resize_image",
     caught_by=fault("test_resize_to_dimensions", "the resized image is served at url"),
 )
+
+
+# -- the upload size (x-upload-url.maxBytes, lowered by set_transfer_limits) ----------------------
+MAX_UPLOAD_BYTES = int(SPEC.operation("get_media_upload_url").raw["x-upload-url"]["maxBytes"])
+
+
+@fault(
+    "test_presigned_upload_size_limit",
+    "is refused with file_too_large (413), nothing stored",
+    override=True,
+)
+def upload_size_ignored(overrides: Overrides) -> None:
+    """Presigned uploads are held to the declared `maxBytes` whatever the control lowered it
+    to (the profile's own limit is stored and answered, never applied)."""
+    overrides.replace("limits.upload_max_bytes", returning(MAX_UPLOAD_BYTES))
+
+
+@fault("test_presigned_upload_size_limit", "of exactly the size in force", override=True)
+def upload_size_one_byte_early(overrides: Overrides) -> None:
+    """A presigned upload of exactly the size in force is refused (the limit is off by one)."""
+
+    def make(original: Callable[..., Any]) -> Callable[..., Any]:
+        return lambda service, profile_id: original(service, profile_id) - 1
+
+    overrides.replace("limits.upload_max_bytes", make)
+
+
+@fault(
+    "test_presigned_upload_declared_size_limit",
+    "exceeds x-upload-url.maxBytes is refused with file_too_large (413) before its body is sent",
+    override=True,
+)
+def upload_declared_length_ignored(overrides: Overrides) -> None:
+    """A presigned upload's `Content-Length` is not looked at: the server reads the body and
+    refuses only once it has passed the limit (a client holding the body back gets no answer)."""
+    overrides.replace("presigned.refuse_declared_length", returning(None))

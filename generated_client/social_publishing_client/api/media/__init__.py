@@ -323,7 +323,10 @@ class MediaResource:
           "valid for 30 minutes"; by the service clock; `expiresAt`), and works once. An
           expired, used or altered URL is refused with code 462 (HTTP 403); another
           `Content-Type` with code 111 (HTTP 415); a file over `x-upload-url.maxBytes` bytes
-          (the page: "Maximum file upload size 5 GB") with code 122 (HTTP 413), nothing stored.
+          (the page: "Maximum file upload size 5 GB") with code 122 (HTTP 413), nothing stored:
+          a PUT whose `Content-Length` exceeds it is answered so before any of its body is
+          read (a client need not send the body to learn it), a body without one (chunked) as
+          soon as it passes it (own rule).
         * The reference server signs the URL with HMAC-SHA256 under a key of its data
           directory.
         """
@@ -592,7 +595,10 @@ class AsyncMediaResource:
           "valid for 30 minutes"; by the service clock; `expiresAt`), and works once. An
           expired, used or altered URL is refused with code 462 (HTTP 403); another
           `Content-Type` with code 111 (HTTP 415); a file over `x-upload-url.maxBytes` bytes
-          (the page: "Maximum file upload size 5 GB") with code 122 (HTTP 413), nothing stored.
+          (the page: "Maximum file upload size 5 GB") with code 122 (HTTP 413), nothing stored:
+          a PUT whose `Content-Length` exceeds it is answered so before any of its body is
+          read (a client need not send the body to learn it), a body without one (chunked) as
+          soon as it passes it (own rule).
         * The reference server signs the URL with HMAC-SHA256 under a key of its data
           directory.
         """

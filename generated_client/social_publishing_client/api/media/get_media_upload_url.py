@@ -125,7 +125,10 @@ def sync_detailed(
       "valid for 30 minutes"; by the service clock; `expiresAt`), and works once. An
       expired, used or altered URL is refused with code 462 (HTTP 403); another
       `Content-Type` with code 111 (HTTP 415); a file over `x-upload-url.maxBytes` bytes
-      (the page: "Maximum file upload size 5 GB") with code 122 (HTTP 413), nothing stored.
+      (the page: "Maximum file upload size 5 GB") with code 122 (HTTP 413), nothing stored:
+      a PUT whose `Content-Length` exceeds it is answered so before any of its body is
+      read (a client need not send the body to learn it), a body without one (chunked) as
+      soon as it passes it (own rule).
     * The reference server signs the URL with HMAC-SHA256 under a key of its data
       directory.
 
@@ -188,7 +191,10 @@ def sync(
       "valid for 30 minutes"; by the service clock; `expiresAt`), and works once. An
       expired, used or altered URL is refused with code 462 (HTTP 403); another
       `Content-Type` with code 111 (HTTP 415); a file over `x-upload-url.maxBytes` bytes
-      (the page: "Maximum file upload size 5 GB") with code 122 (HTTP 413), nothing stored.
+      (the page: "Maximum file upload size 5 GB") with code 122 (HTTP 413), nothing stored:
+      a PUT whose `Content-Length` exceeds it is answered so before any of its body is
+      read (a client need not send the body to learn it), a body without one (chunked) as
+      soon as it passes it (own rule).
     * The reference server signs the URL with HMAC-SHA256 under a key of its data
       directory.
 
@@ -246,7 +252,10 @@ async def asyncio_detailed(
       "valid for 30 minutes"; by the service clock; `expiresAt`), and works once. An
       expired, used or altered URL is refused with code 462 (HTTP 403); another
       `Content-Type` with code 111 (HTTP 415); a file over `x-upload-url.maxBytes` bytes
-      (the page: "Maximum file upload size 5 GB") with code 122 (HTTP 413), nothing stored.
+      (the page: "Maximum file upload size 5 GB") with code 122 (HTTP 413), nothing stored:
+      a PUT whose `Content-Length` exceeds it is answered so before any of its body is
+      read (a client need not send the body to learn it), a body without one (chunked) as
+      soon as it passes it (own rule).
     * The reference server signs the URL with HMAC-SHA256 under a key of its data
       directory.
 
@@ -307,7 +316,10 @@ async def asyncio(
       "valid for 30 minutes"; by the service clock; `expiresAt`), and works once. An
       expired, used or altered URL is refused with code 462 (HTTP 403); another
       `Content-Type` with code 111 (HTTP 415); a file over `x-upload-url.maxBytes` bytes
-      (the page: "Maximum file upload size 5 GB") with code 122 (HTTP 413), nothing stored.
+      (the page: "Maximum file upload size 5 GB") with code 122 (HTTP 413), nothing stored:
+      a PUT whose `Content-Length` exceeds it is answered so before any of its body is
+      read (a client need not send the body to learn it), a body without one (chunked) as
+      soon as it passes it (own rule).
     * The reference server signs the URL with HMAC-SHA256 under a key of its data
       directory.
 

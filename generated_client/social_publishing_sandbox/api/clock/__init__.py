@@ -28,6 +28,8 @@ from ...models.control_status import ControlStatus
 from ...models.plan_change import PlanChange
 from ...models.rate_limit_change import RateLimitChange
 from ...models.rate_limit_setting import RateLimitSetting
+from ...models.transfer_limits import TransferLimits
+from ...models.transfer_limits_change import TransferLimitsChange
 from ...types import NOT_GIVEN, UNSET, NotGiven, Unset
 from . import (
     freeze_clock,
@@ -37,6 +39,7 @@ from . import (
     set_clock,
     set_plan,
     set_rate_limit,
+    set_transfer_limits,
 )
 
 _GET_CONTROL_STATUS: Operation[ControlStatus] = Operation(
@@ -87,6 +90,13 @@ _SET_AUTH_FAILURE_LIMIT: Operation[AuthFailureLimitSetting] = Operation(
     set_auth_failure_limit._get_kwargs,
     set_auth_failure_limit._parse_response,
     result="AuthFailureLimitSetting",
+)
+_SET_TRANSFER_LIMITS: Operation[TransferLimits] = Operation(
+    "set_transfer_limits",
+    "POST",
+    set_transfer_limits._get_kwargs,
+    set_transfer_limits._parse_response,
+    result="TransferLimits",
 )
 
 
@@ -318,6 +328,42 @@ class ClockResource:
             max_retries=max_retries,
         )
 
+    def set_transfer_limits(
+        self,
+        body: TransferLimitsChange | Mapping[str, Any],
+        *,
+        profile_key: str | Unset = UNSET,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> TransferLimits:
+        """Lower the acting profile's feed read time and upload size limits (`POST /_sandbox/transfer-limits`, set_transfer_limits).
+
+        Sets, for the acting profile, two limits of the API that a suite cannot reach at
+        their declared values in a short run: how long one read of a feed (fetch and parse,
+        `add_feed` and the feed checks) may take, `x-feed-posting.maxReadSeconds` of
+        `add_feed` (a longer read fails as unreadable, 631), and how many bytes the PUT to a
+        presigned upload URL of `get_media_upload_url` may carry, `x-upload-url.maxBytes`
+        (a larger file is refused with code 122, HTTP 413, nothing stored). The upload limit
+        in force is the one of the profile the URL was made for, when the PUT arrives.
+
+        A field sent with a value sets that limit; sent as `null` it gives the limit its
+        declared value again; left out it keeps the limit as it is. The declared values are
+        the defaults. Answers both limits now in force for the acting profile (`{}` only
+        reads them). The settings go with the profile when it is deleted.
+        """
+
+        return self._client.call(
+            _SET_TRANSFER_LIMITS,
+            {
+                "profile_key": profile_key,
+                "body": as_body(body, TransferLimitsChange),
+            },
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class ClockResourceWithRawResponse:
     """`ClockResource` returning raw responses (`APIResponse`) that do not raise for an error status."""
@@ -330,6 +376,7 @@ class ClockResourceWithRawResponse:
         self.set_rate_limit = to_raw_response(resource.set_rate_limit)
         self.set_add_ons = to_raw_response(resource.set_add_ons)
         self.set_auth_failure_limit = to_raw_response(resource.set_auth_failure_limit)
+        self.set_transfer_limits = to_raw_response(resource.set_transfer_limits)
 
 
 class AsyncClockResource:
@@ -560,6 +607,42 @@ class AsyncClockResource:
             max_retries=max_retries,
         )
 
+    async def set_transfer_limits(
+        self,
+        body: TransferLimitsChange | Mapping[str, Any],
+        *,
+        profile_key: str | Unset = UNSET,
+        extra_headers: Mapping[str, str] | None = None,
+        timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
+        max_retries: int | None = None,
+    ) -> TransferLimits:
+        """Lower the acting profile's feed read time and upload size limits (`POST /_sandbox/transfer-limits`, set_transfer_limits).
+
+        Sets, for the acting profile, two limits of the API that a suite cannot reach at
+        their declared values in a short run: how long one read of a feed (fetch and parse,
+        `add_feed` and the feed checks) may take, `x-feed-posting.maxReadSeconds` of
+        `add_feed` (a longer read fails as unreadable, 631), and how many bytes the PUT to a
+        presigned upload URL of `get_media_upload_url` may carry, `x-upload-url.maxBytes`
+        (a larger file is refused with code 122, HTTP 413, nothing stored). The upload limit
+        in force is the one of the profile the URL was made for, when the PUT arrives.
+
+        A field sent with a value sets that limit; sent as `null` it gives the limit its
+        declared value again; left out it keeps the limit as it is. The declared values are
+        the defaults. Answers both limits now in force for the acting profile (`{}` only
+        reads them). The settings go with the profile when it is deleted.
+        """
+
+        return await self._client.call(
+            _SET_TRANSFER_LIMITS,
+            {
+                "profile_key": profile_key,
+                "body": as_body(body, TransferLimitsChange),
+            },
+            extra_headers=extra_headers,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
 
 class AsyncClockResourceWithRawResponse:
     """`AsyncClockResource` returning raw responses (`APIResponse`) that do not raise for an error status."""
@@ -572,6 +655,7 @@ class AsyncClockResourceWithRawResponse:
         self.set_rate_limit = async_to_raw_response(resource.set_rate_limit)
         self.set_add_ons = async_to_raw_response(resource.set_add_ons)
         self.set_auth_failure_limit = async_to_raw_response(resource.set_auth_failure_limit)
+        self.set_transfer_limits = async_to_raw_response(resource.set_transfer_limits)
 
 
 __all__ = [
