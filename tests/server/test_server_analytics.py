@@ -187,7 +187,9 @@ def _social(api: Api, body: dict[str, Any], headers: dict[str, str], status: int
 
 
 @pytest.mark.usefixtures("restore_clock")
-def test_social_analytics_grow_with_windows(api: Api) -> None:
+def test_social_analytics_grow_with_windows(api: Api, restore_clock: None) -> None:
+    # Frozen: two requests "at the same time" see the same second however slow they are.
+    api.sandbox("clock/frozen", {"frozen": True})
     api.sandbox("clock", {"set": "2026-01-01T00:00:00Z"})
     profile, pk = _profile(api, "Social analytics")
     api.sandbox("link", {"platform": "facebook", "displayName": "Acme Fb"}, headers=pk)
