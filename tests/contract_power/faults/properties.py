@@ -30,6 +30,8 @@ missing_response_field = answer_field_dropped(
     "gives code 104 (unknown_profile_key) HTTP 403",
     properties=True,
     server_args=WITHOUT_CONTROL,  # its User Profiles have no network linked: every post fails
+    # A post failing on every network with a 400 full result: a coverage-phase case.
+    suite_args=("--phases", "examples,coverage,fuzzing"),
 )
 @exchange
 async def failed_post_result_wrong_code(request: Request, call: Call) -> Response:
