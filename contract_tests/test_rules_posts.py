@@ -385,7 +385,8 @@ def test_retried_post_read_back(
     spec: ApiSpec, user_profile: UserProfile, profile_sandbox: Sandbox
 ) -> None:
     """Needs the control: a post fails on a network not linked yet; once it is linked, a
-    retry publishes it there and get_post reads the post as published."""
+    retry publishes it there and get_post reads the post as published; a second retry of the
+    now published post is refused with code 155 (`post_not_retryable`)."""
     client = user_profile.client
     text = read_back.rule("retry_post", "get_post shows the post published")
     post_id = _stored_post(client, spec, {"post": "Retry me", "platforms": ["linkedin"]}, text)
@@ -402,3 +403,9 @@ def test_retried_post_read_back(
             f"status {record.get('status')!r}, published on {published}, "
             f"errors {record.get('errors')!r}",
         )
+    again = client.request(retry.method.upper(), retry.path, json_body={"id": post_id})
+    client.expect_code(
+        again,
+        spec.error_code("post_not_retryable"),
+        "retry_post refuses a post that did not fail (post_not_retryable)",
+    )

@@ -19,6 +19,7 @@ from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     answer_field_dropped,
     id_not_round_tripped,
+    refusal_accepted,
     write_ignored,
 )
 
@@ -131,6 +132,15 @@ delete_post_legacy_ignored = write_ignored(
     "delete_post_legacy",
     caught_by=fault("test_deleted_post_gone and legacy", "delete_post_legacy is read back"),
 )
+retry_of_published_post_accepted = refusal_accepted(
+    "retry_of_published_post_accepted",
+    "retry_post of a post that did not fail answers success instead of code 155.",
+    ErrorCode.POST_NOT_RETRYABLE,
+    {"status": "success", "postIds": []},
+    caught_by=fault("test_retried_post_read_back", "retry_post refuses a post that did not fail"),
+)
+
+
 retry_post_ignored = write_ignored(
     "retry_post", caught_by=fault("test_retried_post_read_back", "retry_post is read back")
 )
