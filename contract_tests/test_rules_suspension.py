@@ -39,6 +39,7 @@ from contract_tests.run_settings import current_profile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, format_timestamp, parse_timestamp
 from contract_tests.target import ApiClient
+from spec_model.rate_limit import Suspension
 
 #: The 429 answers that suspend the throwaway profile (set through the test control).
 SUSPEND_AFTER = 3
@@ -84,13 +85,19 @@ def _listed_as(api: ApiClient, spec: ApiSpec, profile: UserProfile, status: str)
         api.fail(response, f"{LISTED_RULE} ({status})", f"listed as {shown}, expected {expected}")
 
 
+def _declared(spec: ApiSpec) -> Suspension:
+    """The spec's `x-rate-limit.suspension`; the test skips when the spec states none."""
+    fact = spec.facts.rate_limit.suspension
+    if fact is None:
+        pytest.skip("the spec declares no x-rate-limit.suspension")
+    return fact
+
+
 @pytest.mark.control("set_rate_limit", "set_clock", "freeze_clock")
 def test_suspension_count_and_end(
     api: ApiClient, spec: ApiSpec, user_profile: UserProfile, profile_sandbox: Sandbox
 ) -> None:
-    fact = spec.facts.rate_limit.suspension
-    if fact is None:
-        pytest.skip("the spec declares no x-rate-limit.suspension")
+    fact = _declared(spec)
     client = user_profile.client
     media = spec.operation("list_media").path
     hooks = spec.operation("list_webhooks").path
@@ -128,9 +135,7 @@ def test_suspension_count_and_end(
 def test_suspension_count_window(
     api: ApiClient, spec: ApiSpec, user_profile: UserProfile, profile_sandbox: Sandbox
 ) -> None:
-    fact = spec.facts.rate_limit.suspension
-    if fact is None:
-        pytest.skip("the spec declares no x-rate-limit.suspension")
+    fact = _declared(spec)
     client = user_profile.client
     media = spec.operation("list_media").path
     within = timedelta(seconds=fact.within_seconds)
@@ -165,8 +170,7 @@ def test_suspended_event_delivered(
     profile_sandbox: Sandbox,
     event_receiver: WebhookReceiver,
 ) -> None:
-    if spec.facts.rate_limit.suspension is None:
-        pytest.skip("the spec declares no x-rate-limit.suspension")
+    _declared(spec)
     client = user_profile.client
     url = f"{event_receiver.base_url}/suspended"
     hook = {"action": "suspended", "url": url}
