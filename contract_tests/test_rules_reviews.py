@@ -55,6 +55,10 @@ def test_review_unknown_ids_refused(
     reply = {"platform": "facebook", "reviewId": UNKNOWN_REVIEW, "reply": "Thanks"}
     response = client.post(spec.operation("reply_review").path, json_body=reply)
     client.expect_error(response, "review_not_found", "reply_review of an unknown review id")
+    delete = spec.operation("delete_review_reply")
+    unknown = {"platform": "gmb", "reviewId": UNKNOWN_REVIEW}
+    response = client.request(delete.method.upper(), delete.path, json_body=unknown)
+    client.expect_error(response, "review_not_found", "delete_review_reply of an unknown review id")
 
 
 @pytest.mark.control("link_network", "inject_review")

@@ -40,6 +40,21 @@ async def reviews_count_off(request: Request, call: Call) -> Response:
     return response
 
 
+@fault("test_review_unknown_ids_refused", "delete_review_reply of an unknown review id")
+@exchange
+async def review_reply_delete_of_unknown_review(request: Request, call: Call) -> Response:
+    """delete_review_reply of an unknown review answers success instead of 349."""
+    response = await call(request)
+    body = response.json()
+    if (
+        request.method == "DELETE"
+        and isinstance(body, dict)
+        and body.get("code") == int(ErrorCode.REVIEW_NOT_FOUND)
+    ):
+        return response.with_json({"status": "success"}, status=200)
+    return response
+
+
 @fault("test_review_unknown_ids_refused", "get_review of an unknown review id")
 @exchange
 async def review_unknown_id_generic(request: Request, call: Call) -> Response:
