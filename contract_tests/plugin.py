@@ -60,11 +60,14 @@ from testkit.server import ReferenceServer, ServerStartError
 _server: ReferenceServer | None = None
 #: ``@pytest.mark.reads_back("update_post", ...)``: the writes a rule test reads back.
 READS_BACK_MARKER = "reads_back"
-#: The property tests' module, and why its tests skip in a run without their phases.
-PROPERTY_MODULE = "test_properties.py"
-NO_PROPERTY_PHASE = (
-    f"--phases names none of the property tests' phases ({', '.join(PROPERTY_PHASES)})"
-)
+#: The schemathesis modules, and why their tests skip in a run without their phases.
+PROPERTY_MODULE, STATEFUL_MODULE = "test_properties.py", "test_stateful.py"
+PHASE_LEFT_OUT = {
+    PROPERTY_MODULE: (
+        f"--phases names none of the property tests' phases ({', '.join(PROPERTY_PHASES)})"
+    ),
+    STATEFUL_MODULE: "--phases leaves out the stateful phase",
+}
 #: xdist hands the controller's settings to its workers under this workerinput key.
 _WORKER_SETTINGS = "contract_settings"
 _PREFLIGHT_NOTES = pytest.StashKey[list[str]]()
@@ -152,10 +155,13 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         need = control_need(item.iter_markers(CONTROL_MARKER))
         if need is not None:  # reported in JUnit and the JSON summary (`report.py`)
             item.user_properties.append((CONTROL_PROPERTY, control_property(need)))
-    if not set(PROPERTY_PHASES) & set(current().phases):
-        for item in items:
-            if item.nodeid.startswith(f"{PROPERTY_MODULE}::"):
-                item.add_marker(pytest.mark.skip(reason=NO_PROPERTY_PHASE))
+    phases = set(current().phases)
+    left_out = {PROPERTY_MODULE: not set(PROPERTY_PHASES) & phases}
+    left_out[STATEFUL_MODULE] = "stateful" not in phases
+    for item in items:
+        module = item.nodeid.partition("::")[0]
+        if left_out.get(module):
+            item.add_marker(pytest.mark.skip(reason=PHASE_LEFT_OUT[module]))
     text = config.getoption("shard", default=None)
     if not text:
         return

@@ -15,7 +15,6 @@ from schemathesis.engine.recorder import ScenarioRecorder
 
 from contract_tests import coverage
 from contract_tests.fixtures import create_user_profile, delete_user_profile
-from contract_tests.run_settings import current
 from contract_tests.sandbox import Sandbox
 from contract_tests.schemas import stateful_schema
 from contract_tests.spec import ApiSpec
@@ -32,8 +31,6 @@ def _describe(label: str, name: str, title: str, message: str, code_sample: str)
 def test_links(api: ApiClient, spec: ApiSpec, has_sandbox: bool) -> None:
     """Every step acts for a fresh User Profile whose networks are linked (sandbox), so
     generated posts can be published and links from them followed."""
-    if "stateful" not in current().phases:
-        pytest.skip("--phases leaves out the stateful phase")
     try:
         profile = create_user_profile(api, spec)
     except pytest.skip.Exception:

@@ -23,6 +23,7 @@ from tests.contract_power.selections import SELECTED, function_of
 from tests.contract_power.suite_runs import (
     API_KEY,
     SCHEMATHESIS_MODULES,
+    WITHOUT_COVERAGE,
     SuiteRun,
     reference_server,
     run_against_wrapped,
@@ -35,10 +36,8 @@ from tests.contract_power.suite_runs import (
 #: profile's 50 (now 25) cost ~13 s of CPU per fault for nothing more.
 FAULT_MAX_EXAMPLES = 5
 
-#: Their phases, unless the fault's `suite_args` name its own: all but the coverage phase (its
-#: boundary and type-violation cases were ~60 % of such a run's CPU); the other phases' first
-#: cases meet such a fault. One that only the coverage phase's cases meet asks for every phase.
-FAULT_PHASES = "examples,fuzzing,stateful"
+#: Their phases, unless the fault's `suite_args` name its own: `WITHOUT_COVERAGE`; the other
+#: phases' first cases meet such a fault. One that only a coverage-phase case meets asks for it.
 
 _PLAN: dict[str, tuple[str, ...]] = {}
 _PLAN_LOCK = threading.Lock()
@@ -97,7 +96,7 @@ def run_against_fault(fault: Fault) -> SuiteRun:
         if modules & set(SCHEMATHESIS_MODULES):
             args += ["--max-examples", str(FAULT_MAX_EXAMPLES)]
             if "--phases" not in fault.suite_args:
-                args += ["--phases", FAULT_PHASES]
+                args += ["--phases", WITHOUT_COVERAGE]
         functions = ",".join(sorted({function_of(nodeid) for nodeid in selected}))
         args += [
             "--",

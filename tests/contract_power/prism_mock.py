@@ -27,7 +27,7 @@ from pathlib import Path
 import httpx
 
 from testkit.ports import free_port
-from tests.contract_power.suite_runs import REPO, SuiteRun, run_suite
+from tests.contract_power.suite_runs import REPO, WITHOUT_COVERAGE, SuiteRun, run_suite
 
 PRISM = REPO / "node_modules" / ".bin" / "prism"
 #: Where the Prism run's reports and Prism's log are kept (`reports/` is not committed).
@@ -38,11 +38,8 @@ SUITE_MAX_TIME = 480
 #: failure is found in the examples and coverage phases or the first generated cases; the full
 #: volume only made the run slower.
 MAX_EXAMPLES = 2
-#: The phases of the run: all but the coverage phase. Its boundary and type-violation cases of
-#: every field were ~60 % of the run's CPU (and of Prism's) on a target whose every answer is
-#: already judged by the other phases' cases; the correct server's runs and `make contract`
-#: keep it.
-PHASES = "examples,fuzzing,stateful"
+#: Its phases: `WITHOUT_COVERAGE` (the coverage phase was ~60 % of the run's CPU, and of
+#: Prism's, on a target whose every answer the other phases' cases already judge).
 #: Seconds per request. Prism never answers a request whose JSON body does not parse (no log
 #: line either; it keeps serving others): each such request is a finding after this long.
 REQUEST_TIMEOUT = 1
@@ -138,7 +135,7 @@ def run_against_prism() -> PrismRun:
             "--max-examples",
             str(MAX_EXAMPLES),
             "--phases",
-            PHASES,
+            WITHOUT_COVERAGE,
             "--workers",
             str(WORKERS),
             "--summary-json",

@@ -29,6 +29,11 @@ API_KEY = "dev-api-key"
 SUITE_TIMEOUT = 600
 #: The schemathesis modules (the suite's own list: each is a unit of its own in a parallel run).
 SCHEMATHESIS_MODULES = SPREAD_MODULES
+#: `--phases` of the proof's runs that leave out schemathesis' coverage phase (the Prism run,
+#: the correct server's property parts, most property-test faults): its boundary and
+#: type-violation cases were most of their CPU; `make contract` sends them all to the
+#: reference server.
+WITHOUT_COVERAGE = "examples,fuzzing,stateful"
 #: Niceness of the pool's runs (faults, whole-suite parts): the proof is CPU-bound, and the
 #: run against Prism is a chain of requests to one node process that each wait for a CPU;
 #: at equal priority it got a share like any run's and ended last (~200 s of a ~210 s

@@ -10,7 +10,7 @@ the tests that need the control skip, each naming the operations it needs. Both 
 parts (the schemathesis modules, and shards of the rule tests); all selected runs (faults,
 those parts, Prism) run at once in a pool, longest first, to keep CI short. Each fault's run
 collects only the tests its selection picks (`fault_runs.py`). The correct server's and
-Prism's runs leave out schemathesis' coverage phase (`CORRECT_PHASES`, `prism_mock.PHASES`):
+Prism's runs leave out schemathesis' coverage phase (`suite_runs.WITHOUT_COVERAGE`):
 `make contract` sends its cases to the reference server.
 """
 
@@ -33,6 +33,7 @@ from tests.contract_power.faults import FAULTS, Fault
 from tests.contract_power.prism_mock import PrismRun, run_against_prism
 from tests.contract_power.suite_runs import (
     SCHEMATHESIS_MODULES,
+    WITHOUT_COVERAGE,
     SuiteRun,
     run_against_server,
 )
@@ -50,11 +51,9 @@ pytestmark = pytest.mark.timeout(1500)
 #: other step) runs the fast profile's full 25 against the same server. Each generated case
 #: costs ~25 ms of CPU, 12 s per 5 cases over ~100 operations.
 CORRECT_MAX_EXAMPLES = 5
-#: Its phases: all but the coverage phase, whose cases (every boundary and type violation of
-#: every field, ~55 % of these parts' CPU, the server's included) do not depend on the volume.
-#: `make contract` sends all of them to the same server with the same seed (CI's other step),
-#: so a false alarm there fails CI as it would here; the fault runs keep every phase.
-CORRECT_PHASES = "examples,fuzzing,stateful"
+#: Its phases: `WITHOUT_COVERAGE`. The coverage phase's cases (~55 % of these parts' CPU, the
+#: server's included) do not depend on the volume; `make contract` sends all of them to the
+#: same server with the same seed (CI's other step), so a false alarm there fails CI.
 #: The whole-suite run against the correct server runs as parts at once, each against its own
 #: fresh server: the schemathesis modules in PROPERTY_SHARDS parts (most of the CPU:
 #: ~56 s of the ~70 s; one process could not finish in SUITE_TIMEOUT on a loaded box) and the
@@ -117,9 +116,9 @@ def run_correct_server(part: list[str]) -> SuiteRun:
     """A part of the whole suite against a fresh reference server (forked from the proof's
     fork server, as the faults' servers are; `make contract` runs the suite with the server
     it starts itself), property tests at CORRECT_MAX_EXAMPLES cases per operation in the
-    CORRECT_PHASES."""
+    `WITHOUT_COVERAGE` phases."""
     return run_against_server(
-        "--max-examples", str(CORRECT_MAX_EXAMPLES), "--phases", CORRECT_PHASES, *part
+        "--max-examples", str(CORRECT_MAX_EXAMPLES), "--phases", WITHOUT_COVERAGE, *part
     )
 
 
