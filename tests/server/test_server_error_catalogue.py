@@ -7,7 +7,8 @@ import base64
 import io
 import math
 from collections.abc import Callable, Iterator
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -17,7 +18,8 @@ from PIL import Image
 from spec_model import ServiceSpec, error_codes_of, load_document
 from spec_model.error_codes import ErrorCode
 from tests.server.image_server import ImageServer, image_bytes
-from tests.server.server_harness import Api
+from tests.server.server_harness import INTERNAL_ERROR_MARK, Api, start_server
+from tests.server.spec_check import SpecCheck
 from tests.server.test_server_limits import LIMIT_CODES
 
 SPEC = load_document()
@@ -26,12 +28,36 @@ LIMIT = SPEC["x-limits"]["uploadMaxBytes"]
 BODY = {"timingType": "offsetFromStart", "offsetMs": 1, "durationMs": 1}
 
 
+#: Instants the check starts at (the sandbox clock, running from there): a Sunday morning before
+#: the auto-schedule's 10:00Z slot of that day, and a weekday afternoon. Each is hours away from
+#: a day boundary, so no verdict depends on the real date, weekday or time of day.
+START_INSTANTS = {
+    "sunday-morning": "2026-11-29T06:00:00Z",
+    "wednesday-afternoon": "2026-12-02T15:00:00Z",
+}
+
+
 @pytest.fixture(scope="module")
 def images() -> Iterator[ImageServer]:
     server = ImageServer()
     server.files.update({"/wide.png": image_bytes(20, 10), "/a.webp": image_bytes(8, 8, "WEBP")})
     yield server
     server.close()
+
+
+@pytest.fixture(params=sorted(START_INSTANTS))
+def api(request: pytest.FixtureRequest, tmp_path: Path, spec_check: SpecCheck) -> Iterator[Api]:
+    """A fresh server per start instant, its sandbox clock set there (running)."""
+    running = start_server(tmp_path / "data")
+    client = Api(running, spec_check)
+    try:
+        start = START_INSTANTS[request.param]
+        assert client.sandbox("clock", {"set": start})["now"].startswith(start[:13])
+        yield client
+    finally:
+        client.close()
+        running.stop()
+    assert INTERNAL_ERROR_MARK not in running.stderr(), running.stderr()
 
 
 def test_every_catalogued_code(api: Api, images: ImageServer) -> None:
@@ -218,11 +244,11 @@ def test_every_catalogued_code(api: Api, images: ImageServer) -> None:
     )
     api.sandbox("link", {"platform": "linkedin"}, headers=pk)
     sundays = []
-    day = datetime.now(UTC).date()
-    for _ in range(380):  # every Sunday of the next year excluded: no free slot
-        day += timedelta(days=1)
+    day = now.date()  # the service's today, not this machine's
+    for _ in range(380):  # every Sunday from today on for a year excluded: no free slot
         if day.weekday() == 6:
             sundays.append(day.strftime("%m/%d/%Y"))
+        day += timedelta(days=1)
     api.ok(
         "POST",
         "/auto-schedule/set",
