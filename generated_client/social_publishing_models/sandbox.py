@@ -621,8 +621,8 @@ class TransferLimitsChange(BaseModel):
         Field(
             alias="feedReadSeconds",
             description="Seconds one feed read may take (`x-feed-posting.maxReadSeconds` of `add_feed`).",
-            gt=0.0,
-            le=86400.0,
+            ge=0.1,
+            le=60.0,
         ),
     ] = MISSING
     upload_max_bytes: Annotated[
@@ -631,7 +631,7 @@ class TransferLimitsChange(BaseModel):
             alias="uploadMaxBytes",
             description="Bytes one presigned upload may carry (`x-upload-url.maxBytes` of `get_media_upload_url`).",
             ge=0,
-            le=1099511627776,
+            le=5368709120,
         ),
     ] = MISSING
 

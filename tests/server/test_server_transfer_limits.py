@@ -19,10 +19,11 @@ from urllib.parse import urlsplit
 import httpx
 import pytest
 
+from spec_model import load_document
 from spec_model.error_codes import ErrorCode
 from testkit.feed_files import Article, FeedFiles, rss
 from tests.server.delivery_helpers import SPEC
-from tests.server.server_harness import Api
+from tests.server.server_harness import REPO, Api
 
 POSTING = SPEC["paths"]["/feed"]["post"]["x-feed-posting"]
 UPLOAD_URL = SPEC["paths"]["/media/uploadUrl"]["get"]["x-upload-url"]
@@ -88,6 +89,31 @@ def test_control_lowers_and_restores_per_profile(api: Api) -> None:
     for bad in ({"feedReadSeconds": 0}, {"uploadMaxBytes": -1}, {"maxBytes": 10}):
         api.error(ErrorCode.INVALID_REQUEST, "POST", "/_sandbox/transfer-limits", json=bad)
     assert limits(api, pk) == DECLARED
+
+
+def test_transfer_limits_only_lower_the_declared_limits(api: Api) -> None:
+    """The control takes values between the floor and the declared limit itself: a value above
+    the declared limit (a day, a TiB) or a near-zero read time is refused and changes nothing."""
+    control = load_document(REPO / "sandbox.yaml")["components"]["schemas"]
+    bounds = control["TransferLimitsChange"]["properties"]
+    assert bounds["feedReadSeconds"]["maximum"] == DECLARED["feedReadSeconds"]
+    assert bounds["uploadMaxBytes"]["maximum"] == DECLARED["uploadMaxBytes"]
+    pk = profile(api, "Transfer limits bounds")
+    floor = bounds["feedReadSeconds"]["minimum"]
+    for bad in (
+        {"feedReadSeconds": 86400},
+        {"feedReadSeconds": DECLARED["feedReadSeconds"] + 1},
+        {"feedReadSeconds": 1e-320},
+        {"feedReadSeconds": floor / 2},
+        {"uploadMaxBytes": 1024**4},
+        {"uploadMaxBytes": DECLARED["uploadMaxBytes"] + 1},
+    ):
+        api.error(
+            ErrorCode.INVALID_REQUEST, "POST", "/_sandbox/transfer-limits", json=bad, headers=pk
+        )
+    assert limits(api, pk) == DECLARED
+    edges = {"feedReadSeconds": floor, "uploadMaxBytes": DECLARED["uploadMaxBytes"]}
+    assert limits(api, pk, **edges) == edges
 
 
 # --- the feed read time --------------------------------------------------------------------------

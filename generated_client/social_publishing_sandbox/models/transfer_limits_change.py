@@ -13,7 +13,10 @@ T = TypeVar("T", bound="TransferLimitsChange")
 @_attrs_define
 class TransferLimitsChange:
     """The acting profile's feed read time and upload size limits to set (null: the declared
-    value again; absent: unchanged).
+    value again; absent: unchanged). The control only lowers a limit: each value lies
+    between a floor (`minimum`) and the declared limit itself (`maximum`, equal to
+    `x-feed-posting.maxReadSeconds` and `x-upload-url.maxBytes` of openapi.yaml); any
+    other value is refused with code 101 and changes nothing.
 
     """
 

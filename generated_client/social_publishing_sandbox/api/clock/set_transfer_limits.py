@@ -98,7 +98,10 @@ def sync_detailed(
         profile_key (str | Unset):
         body (TransferLimitsChange): The acting profile's feed read time and upload size limits to
             set (null: the declared
-            value again; absent: unchanged).
+            value again; absent: unchanged). The control only lowers a limit: each value lies
+            between a floor (`minimum`) and the declared limit itself (`maximum`, equal to
+            `x-feed-posting.maxReadSeconds` and `x-upload-url.maxBytes` of openapi.yaml); any
+            other value is refused with code 101 and changes nothing.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -145,7 +148,10 @@ def sync(
         profile_key (str | Unset):
         body (TransferLimitsChange): The acting profile's feed read time and upload size limits to
             set (null: the declared
-            value again; absent: unchanged).
+            value again; absent: unchanged). The control only lowers a limit: each value lies
+            between a floor (`minimum`) and the declared limit itself (`maximum`, equal to
+            `x-feed-posting.maxReadSeconds` and `x-upload-url.maxBytes` of openapi.yaml); any
+            other value is refused with code 101 and changes nothing.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -187,7 +193,10 @@ async def asyncio_detailed(
         profile_key (str | Unset):
         body (TransferLimitsChange): The acting profile's feed read time and upload size limits to
             set (null: the declared
-            value again; absent: unchanged).
+            value again; absent: unchanged). The control only lowers a limit: each value lies
+            between a floor (`minimum`) and the declared limit itself (`maximum`, equal to
+            `x-feed-posting.maxReadSeconds` and `x-upload-url.maxBytes` of openapi.yaml); any
+            other value is refused with code 101 and changes nothing.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -232,7 +241,10 @@ async def asyncio(
         profile_key (str | Unset):
         body (TransferLimitsChange): The acting profile's feed read time and upload size limits to
             set (null: the declared
-            value again; absent: unchanged).
+            value again; absent: unchanged). The control only lowers a limit: each value lies
+            between a floor (`minimum`) and the declared limit itself (`maximum`, equal to
+            `x-feed-posting.maxReadSeconds` and `x-upload-url.maxBytes` of openapi.yaml); any
+            other value is refused with code 101 and changes nothing.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
