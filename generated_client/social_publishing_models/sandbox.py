@@ -90,9 +90,10 @@ class NetworkLink(BaseModel):
         str | MISSING,
         Field(
             alias="displayName",
-            description="The account's name on the network (default `<profile title> on <platform>`).",
+            description="The account's name on the network (default `<profile title> on <platform>`); no\ncontrol characters (a NUL or a line break is refused, not stored).\n",
             max_length=200,
             min_length=1,
+            pattern="^[^\\x00-\\x1f\\x7f]+$",
         ),
     ] = MISSING
     can_manage: Annotated[

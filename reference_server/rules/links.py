@@ -9,6 +9,7 @@ platform rules are read from the spec. A new link's body is read as the generate
 
 from __future__ import annotations
 
+import ipaddress
 import re
 import secrets
 import string
@@ -270,9 +271,30 @@ def platform_of(service: Service, user_agent: str) -> str:
     )
 
 
+#: A DNS name as a click may record it (RFC 1123 labels; at most 253 characters in all).
+_HOST_NAME = re.compile(
+    r"(?=.{1,253}\Z)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?\Z"
+)
+
+
 def referer_of(service: Service, referer: str | None) -> str:
-    host = urlsplit(referer).hostname if referer else None
-    return host or facts(service).direct_referer
+    """The Referer's host, lowercased, when it is an IP address or a DNS name; otherwise (none,
+    unreadable, or anything longer or stranger) the spec's `directReferer`."""
+    try:
+        host = urlsplit(referer).hostname if referer else None
+    except ValueError:
+        host = None
+    if host and (_HOST_NAME.match(host) or _is_ip_address(host)):
+        return host
+    return facts(service).direct_referer
+
+
+def _is_ip_address(host: str) -> bool:
+    try:
+        ipaddress.ip_address(host)
+    except ValueError:
+        return False
+    return True
 
 
 def destination(row: LinkRow) -> str:

@@ -274,3 +274,17 @@ def test_profile_deleted_during_its_upload(api: Api) -> None:
     assert response.json()["code"] == ErrorCode.UNKNOWN_PROFILE_KEY
     assert {p.name for p in media_dir.iterdir()} == files_before
     assert "INTERNAL ERROR" not in api.server.stderr()
+
+
+@pytest.mark.parametrize("name", ["Acme\x00Admin", "Line\nbreak", "Bell\x07", "Del\x7f"])
+def test_control_characters_in_a_linked_display_name_are_refused(api: Api, name: str) -> None:
+    profile = api.ok("POST", "/profiles", json={"title": "Display names"})
+    pk = {"Profile-Key": profile["profileKey"]}
+    body = {"platform": "facebook", "displayName": name}
+    api.error(ErrorCode.INVALID_REQUEST, "POST", "/_sandbox/link", json=body, headers=pk)
+    assert api.ok("GET", "/user", headers=pk)["displayNames"] == []
+    linked = api.sandbox(
+        "link", {"platform": "facebook", "displayName": "Acme · Ünïcode"}, headers=pk
+    )
+    assert linked["displayName"] == "Acme · Ünïcode"
+    api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})

@@ -6,6 +6,8 @@ profile's."""
 
 from __future__ import annotations
 
+import sqlite3
+from contextlib import closing
 from typing import Any
 
 import httpx
@@ -168,3 +170,27 @@ def test_analytics_links_short_lists_the_links_without_id(api: Api) -> None:
     assert short["analytics"][0]["refererCounts"] == {"t.co": 1}
     other = new_profile(api, "Short analytics stranger")
     assert api.ok("GET", "/analytics/links-short", headers=other)["analytics"] == []
+
+
+def test_clicks_store_only_a_bounded_referring_host(api: Api) -> None:
+    """A Referer whose host is not an IP address or a DNS name of at most 253 characters counts
+    under `directReferer`: what a click stores stays bounded whatever the Referer carries (the
+    store is read directly: no stored referring host is longer than a DNS name)."""
+    pk = new_profile(api, "Bounded referers")
+    link = api.ok("POST", "/links", json={"url": "https://shop.test/"}, headers=pk)
+    long_host = "a" * 10_000
+    strange = ["https://" + long_host + "/", "https://" + "x" * 64 + ".test/", "https://a_b.test/"]
+    for n in range(200):
+        follow(api, link["shortUrl"], Referer=strange[n % len(strange)])
+    follow(api, link["shortUrl"], Referer="https://[2001:db8::1]/p")
+    follow(api, link["shortUrl"], Referer="https://News.Example.ORG./x")
+    stats = api.ok("GET", f"/links/{link['id']}", headers=pk)["analytics"]
+    assert stats["refererCounts"] == {
+        FACTS["directReferer"]: 200,
+        "2001:db8::1": 1,
+        "news.example.org.": 1,
+    }
+    database = f"file:{api.server.data_dir / 'service.sqlite3'}?mode=ro"
+    with closing(sqlite3.connect(database, uri=True, timeout=10)) as store:
+        (longest,) = store.execute("SELECT max(length(referer)) FROM short_link_clicks").fetchone()
+    assert longest <= 253

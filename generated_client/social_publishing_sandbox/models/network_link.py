@@ -19,7 +19,9 @@ class NetworkLink:
     platform: Platform
     """ Lower-case name of a supported social network (`twitter` is X). """
     display_name: str | Unset = UNSET
-    """ The account's name on the network (default `<profile title> on <platform>`). """
+    """ The account's name on the network (default `<profile title> on <platform>`); no
+    control characters (a NUL or a line break is refused, not stored).
+     """
     can_manage: bool | Unset = True
     """ Whether the linked account may manage the channel (YouTube watermarks). """
     account: NetworkLinkAccount | Unset = UNSET

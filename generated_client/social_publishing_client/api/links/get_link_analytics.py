@@ -91,8 +91,10 @@ def sync_detailed(
 
      One short link of the acting profile with its clicks (SERVICE-SURFACE 8.6; SDK-PY
     `shortLinkAnalytics` with `id`): every recorded click is counted in `totalClicks`,
-    per referring host (the Referer header's host, `x-short-link.directReferer` without
-    one) and per browser (`x-short-link.browsers` of `create_link`). An unknown id (or
+    per referring host (the Referer header's host, lowercased; `x-short-link.directReferer`
+    without one, or when the host is neither an IP address nor a DNS name of at most 253
+    characters in labels of at most 63 letters, digits and hyphens, so that what a click
+    stores is bounded) and per browser (`x-short-link.browsers` of `create_link`). An unknown id (or
     another profile's) is refused with code 440. Needs the Max Pack add-on (`x-add-ons`).
 
     Args:
@@ -129,8 +131,10 @@ def sync(
 
      One short link of the acting profile with its clicks (SERVICE-SURFACE 8.6; SDK-PY
     `shortLinkAnalytics` with `id`): every recorded click is counted in `totalClicks`,
-    per referring host (the Referer header's host, `x-short-link.directReferer` without
-    one) and per browser (`x-short-link.browsers` of `create_link`). An unknown id (or
+    per referring host (the Referer header's host, lowercased; `x-short-link.directReferer`
+    without one, or when the host is neither an IP address nor a DNS name of at most 253
+    characters in labels of at most 63 letters, digits and hyphens, so that what a click
+    stores is bounded) and per browser (`x-short-link.browsers` of `create_link`). An unknown id (or
     another profile's) is refused with code 440. Needs the Max Pack add-on (`x-add-ons`).
 
     Args:
@@ -162,8 +166,10 @@ async def asyncio_detailed(
 
      One short link of the acting profile with its clicks (SERVICE-SURFACE 8.6; SDK-PY
     `shortLinkAnalytics` with `id`): every recorded click is counted in `totalClicks`,
-    per referring host (the Referer header's host, `x-short-link.directReferer` without
-    one) and per browser (`x-short-link.browsers` of `create_link`). An unknown id (or
+    per referring host (the Referer header's host, lowercased; `x-short-link.directReferer`
+    without one, or when the host is neither an IP address nor a DNS name of at most 253
+    characters in labels of at most 63 letters, digits and hyphens, so that what a click
+    stores is bounded) and per browser (`x-short-link.browsers` of `create_link`). An unknown id (or
     another profile's) is refused with code 440. Needs the Max Pack add-on (`x-add-ons`).
 
     Args:
@@ -198,8 +204,10 @@ async def asyncio(
 
      One short link of the acting profile with its clicks (SERVICE-SURFACE 8.6; SDK-PY
     `shortLinkAnalytics` with `id`): every recorded click is counted in `totalClicks`,
-    per referring host (the Referer header's host, `x-short-link.directReferer` without
-    one) and per browser (`x-short-link.browsers` of `create_link`). An unknown id (or
+    per referring host (the Referer header's host, lowercased; `x-short-link.directReferer`
+    without one, or when the host is neither an IP address nor a DNS name of at most 253
+    characters in labels of at most 63 letters, digits and hyphens, so that what a click
+    stores is bounded) and per browser (`x-short-link.browsers` of `create_link`). An unknown id (or
     another profile's) is refused with code 440. Needs the Max Pack add-on (`x-add-ons`).
 
     Args:
