@@ -17,6 +17,7 @@ from urllib.parse import urlsplit
 
 import httpx
 
+from ..media.image_work import IMAGE_WORK
 from ..settings import Settings
 from . import offline
 from .egress import EgressPolicy, EgressRefused, egress_failure, pinned_transport
@@ -133,8 +134,10 @@ async def fetch_as_configured(
     `offline_fetch`, a public address gets its stand-in (`offline.py`), never contacted."""
     if settings.offline_fetch and offline.is_public_address(url):
         wants_feed = accept is not None and "rss" in accept
-        # Drawn off the event loop: a 4096x4096 WebP takes seconds.
-        found = await asyncio.to_thread(offline.answer, url, wants_feed=wants_feed)
+        # Drawn off the event loop (a 4096x4096 WebP takes seconds), within the process's one
+        # memory budget for image work.
+        async with IMAGE_WORK:
+            found = await asyncio.to_thread(offline.answer, url, wants_feed=wants_feed)
         if len(found.body) > max_bytes:
             raise FetchError(f"the resource is larger than {max_bytes} bytes")
         return found.body, found.content_type

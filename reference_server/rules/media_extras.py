@@ -29,6 +29,7 @@ from social_publishing_models import (
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
+from ..media.image_work import IMAGE_WORK
 from ..media.presigned import UploadGrant, signing_key, upload_url
 from ..media.retention import live_media, own_media_id
 from ..media.serving import OCTET_STREAM, served_type, valid_media_type
@@ -268,10 +269,6 @@ def _store(
     return row
 
 
-#: The resize decodes of this process run one after the other (issue 28: a memory budget).
-DECODE_SLOT = asyncio.Semaphore(1)
-
-
 async def resize_image(service: Service, call: Call) -> ImageResized:
     request = call.body_as(ImageResizeRequest)
     url = request.media_url if request.media_url is not MISSING else request.image_url
@@ -280,9 +277,9 @@ async def resize_image(service: Service, call: Call) -> ImageResized:
     target = _target(service, request)
     found = await media_file(service, call, url)
     rules = service.spec.operation(RESIZE_OPERATION).raw["x-resize"]
-    # Decoding and resampling take CPU time: off the event loop. One at a time per process:
-    # a decode at maxSourcePixels needs about 490 MB, and concurrent ones would add up.
-    async with DECODE_SLOT:
+    # Decoding and resampling take CPU time: off the event loop, within the process's one
+    # memory budget for image work (a decode at maxSourcePixels needs about 490 MB).
+    async with IMAGE_WORK:
         result, source_format = await asyncio.to_thread(
             _decode_and_resize, found.data, int(rules["maxSourcePixels"]), target, request.mode
         )

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -162,3 +163,23 @@ def test_without_the_option_public_fetches_fail_as_before(api: Api) -> None:
     )
     answer = api.ok("POST", "/media/urlExists", json={"mediaUrl": PHOTO})
     assert answer["exists"] is False and "httpStatus" not in answer
+
+
+def test_concurrent_large_stand_ins_share_one_memory_budget(offline: Api) -> None:
+    """Stand-in images are drawn one at a time per process, like resize decodes: four
+    concurrent 4096x4096 images raise the server's peak memory by about what one does, not
+    four times as much."""
+
+    def large(n: int) -> str:
+        return f"https://example.com/budget-{n}.webp?w=4096&h=4096"
+
+    before = offline.server.rss_bytes("VmHWM")
+    assert meta(offline, large(0))["width"] == 4096
+    one = offline.server.rss_bytes("VmHWM") - before
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        answers = list(pool.map(lambda n: meta(offline, large(n)), range(1, 5)))
+    assert [a["height"] for a in answers] == [4096] * 4
+    four = offline.server.rss_bytes("VmHWM") - before
+    assert four < 2 * one + 64 * 2**20, (
+        f"one image: +{one >> 20} MiB, four at once: +{four >> 20} MiB"
+    )
