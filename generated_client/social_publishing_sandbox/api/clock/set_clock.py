@@ -91,6 +91,16 @@ def sync_detailed(
     postpones pending retries; it never sends an attempt twice. A running clock runs on
     from the new time; a frozen one (`freeze_clock`) stays at it.
 
+    This clock is the service's clock for every time rule, the protective ones included:
+    failed-authentication windows and lockouts (`x-auth-failure-limit`), rate-limit
+    windows and suspensions, and the expiry of presigned upload URLs, linking tokens and
+    sessions. Freezing it keeps a lockout in force, and moving it back can make an expired
+    URL or token valid again. That is deliberate: the suite drives each of those rules
+    across its boundary with this clock. The clock belongs to the server's one account
+    (the holder of its API key), so only that account's own limits and grants move with
+    it; a server shared by several parties must not offer this interface (`--no-sandbox`
+    on the reference server).
+
     Args:
         profile_key (str | Unset):
         body (ClockChange): Exactly one of `advanceSeconds` and `set`.
@@ -133,6 +143,16 @@ def sync(
     postpones pending retries; it never sends an attempt twice. A running clock runs on
     from the new time; a frozen one (`freeze_clock`) stays at it.
 
+    This clock is the service's clock for every time rule, the protective ones included:
+    failed-authentication windows and lockouts (`x-auth-failure-limit`), rate-limit
+    windows and suspensions, and the expiry of presigned upload URLs, linking tokens and
+    sessions. Freezing it keeps a lockout in force, and moving it back can make an expired
+    URL or token valid again. That is deliberate: the suite drives each of those rules
+    across its boundary with this clock. The clock belongs to the server's one account
+    (the holder of its API key), so only that account's own limits and grants move with
+    it; a server shared by several parties must not offer this interface (`--no-sandbox`
+    on the reference server).
+
     Args:
         profile_key (str | Unset):
         body (ClockChange): Exactly one of `advanceSeconds` and `set`.
@@ -169,6 +189,16 @@ async def asyncio_detailed(
     move arrives finish (and are timed) before the clock moves. Moving the clock back
     postpones pending retries; it never sends an attempt twice. A running clock runs on
     from the new time; a frozen one (`freeze_clock`) stays at it.
+
+    This clock is the service's clock for every time rule, the protective ones included:
+    failed-authentication windows and lockouts (`x-auth-failure-limit`), rate-limit
+    windows and suspensions, and the expiry of presigned upload URLs, linking tokens and
+    sessions. Freezing it keeps a lockout in force, and moving it back can make an expired
+    URL or token valid again. That is deliberate: the suite drives each of those rules
+    across its boundary with this clock. The clock belongs to the server's one account
+    (the holder of its API key), so only that account's own limits and grants move with
+    it; a server shared by several parties must not offer this interface (`--no-sandbox`
+    on the reference server).
 
     Args:
         profile_key (str | Unset):
@@ -209,6 +239,16 @@ async def asyncio(
     move arrives finish (and are timed) before the clock moves. Moving the clock back
     postpones pending retries; it never sends an attempt twice. A running clock runs on
     from the new time; a frozen one (`freeze_clock`) stays at it.
+
+    This clock is the service's clock for every time rule, the protective ones included:
+    failed-authentication windows and lockouts (`x-auth-failure-limit`), rate-limit
+    windows and suspensions, and the expiry of presigned upload URLs, linking tokens and
+    sessions. Freezing it keeps a lockout in force, and moving it back can make an expired
+    URL or token valid again. That is deliberate: the suite drives each of those rules
+    across its boundary with this clock. The clock belongs to the server's one account
+    (the holder of its API key), so only that account's own limits and grants move with
+    it; a server shared by several parties must not offer this interface (`--no-sandbox`
+    on the reference server).
 
     Args:
         profile_key (str | Unset):
