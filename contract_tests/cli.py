@@ -348,10 +348,13 @@ def env_arguments() -> list[str]:
     """`CONTRACT_ARGS` as words, split with shell quoting rules (`shlex`): options read before
     the command line's, so the command line's win."""
     try:
-        return shlex.split(os.environ.get("CONTRACT_ARGS", ""))
-    except ValueError as error:  # an unclosed quote
+        words = shlex.split(os.environ.get("CONTRACT_ARGS", ""))
+        if "--" in words:  # it would take the command line's options for pytest's
+            raise ValueError("options only: pytest arguments go after -- on the command line")
+    except ValueError as error:  # an unclosed quote, or --
         print(f"contract suite: CONTRACT_ARGS: {error}", file=sys.stderr)
         raise SystemExit(pytest.ExitCode.USAGE_ERROR) from None
+    return words
 
 
 def main(argv: Sequence[str] | None = None) -> int:

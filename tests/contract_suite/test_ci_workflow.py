@@ -293,10 +293,11 @@ def test_start_step_stops_when_the_server_exits(job: Job, tmp_path: Path) -> Non
     assert "address already in use" in output.lower(), output
 
 
-def test_contract_args_with_an_unclosed_quote_is_a_usage_error(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+@pytest.mark.parametrize("words", ['-k "create_post or', "-k create_post -- -x"])
+def test_contract_args_unclosed_quote_or_pytest_arguments_is_a_usage_error(
+    words: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setenv("CONTRACT_ARGS", '-k "create_post or')
+    monkeypatch.setenv("CONTRACT_ARGS", words)
     with pytest.raises(SystemExit) as stopped:
         cli.main(["--help"])
     assert stopped.value.code == pytest.ExitCode.USAGE_ERROR
