@@ -14,6 +14,7 @@ import argparse
 import contextlib
 import importlib.util
 import os
+import shlex
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -46,6 +47,8 @@ ENVIRONMENT = {
     "CONTRACT_SPEC": "default of --spec",
     "CONTRACT_RECEIVER_CA_CERT": "the receiver's CA certificate (PEM; set by --receiver-ca)",
     "CONTRACT_RECEIVER_CA_KEY": "the receiver's CA key (PEM; set by --receiver-ca)",
+    "CONTRACT_ARGS": "more options, split into words with shell quoting (-k 'a or b'), read "
+    "before the command line's",
 }
 INSTALL_SERVER = "pip install 'social-publishing-toolkit[contract,server]'"
 EPILOG = """exit codes:
@@ -341,8 +344,22 @@ HYPOTHESIS_HOME = "HYPOTHESIS_STORAGE_DIRECTORY"
 CANNOT_TEST = 3
 
 
+def env_arguments() -> list[str]:
+    """`CONTRACT_ARGS` as words, split with shell quoting rules (`shlex`): options read before
+    the command line's, so the command line's win."""
+    try:
+        words = shlex.split(os.environ.get("CONTRACT_ARGS", ""))
+        if "--" in words:  # it would take the command line's options for pytest's
+            raise ValueError("options only: pytest arguments go after -- on the command line")
+    except ValueError as error:  # an unclosed quote, or --
+        print(f"contract suite: CONTRACT_ARGS: {error}", file=sys.stderr)
+        raise SystemExit(pytest.ExitCode.USAGE_ERROR) from None
+    return words
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    options = build_parser().parse_args(argv)
+    command_line = sys.argv[1:] if argv is None else list(argv)
+    options = build_parser().parse_args([*env_arguments(), *command_line])
     if options.export_receiver_ca:
         cert = Path(options.export_receiver_ca).resolve()
         key = export_ca(cert)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import gc
 import os
+from collections.abc import Generator
 from pathlib import Path
 from typing import Any
 
@@ -132,12 +133,15 @@ def parse_shard(text: str) -> tuple[int, int]:
     return shard, total
 
 
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+@pytest.hookimpl(wrapper=True)
+def pytest_collection_modifyitems(
+    config: pytest.Config, items: list[pytest.Item]
+) -> Generator[None, None, None]:
     """Every test that uses the test control names its operations (a `control` marker with
     operationIds of sandbox.yaml; recorded as the test's `control` user property).
-    ``--shard i/n``: keep every n-th test from the i-th, in
-    collection order (each shard gets a share of every module; every test is in exactly one
-    shard)."""
+    ``--shard i/n``, after the selection (-k, -m) is made: keep every n-th selected test from
+    the i-th, in collection order (each shard gets a share of every module; every selected test
+    is in exactly one shard, and a selection of n tests or more leaves no shard empty)."""
     control = control_spec(run_spec())
     problems = [
         problem
@@ -155,6 +159,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         need = control_need(item.iter_markers(CONTROL_MARKER))
         if need is not None:  # reported in JUnit and the JSON summary (`report.py`)
             item.user_properties.append((CONTROL_PROPERTY, control_property(need)))
+    yield  # pytest's own hook deselects by -k and -m
     phases = set(current().phases)
     left_out = {PROPERTY_MODULE: not set(PROPERTY_PHASES) & phases}
     left_out[STATEFUL_MODULE] = "stateful" not in phases
@@ -164,7 +169,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(pytest.mark.skip(reason=PHASE_LEFT_OUT[module]))
     text = config.getoption("shard", default=None)
     if not text:
-        return
+        return None
     shard, total = parse_shard(text)
     kept = [item for index, item in enumerate(items) if index % total == shard - 1]
     dropped = [item for index, item in enumerate(items) if index % total != shard - 1]

@@ -13,8 +13,10 @@ Fetches from the suite's feed server: a feed the target refuses without having r
 anything from that server was never fetched; the test skips with the target's own answer
 (:func:`fetch_not_made`), as a delivery test does.
 
-The hint names what makes the receiver reachable: ``--receiver-host``/``--receiver-url`` and
-the receiver's CA (``--export-receiver-ca``).
+The hint names what makes the receivers reachable, on both sides: the suite's
+``--receiver-host``/``--receiver-url`` and the receiver's CA (``--export-receiver-ca``), and the
+target's own egress rules and trust store (the reference server's ``--allow-private-targets``,
+which a receiver on a loopback or private address needs, and ``--ca-bundle``).
 """
 
 from __future__ import annotations
@@ -26,8 +28,11 @@ import httpx
 import pytest
 
 HINT = (
-    "to check them, let the target reach the suite's machine (--receiver-host HOST, or "
-    "--receiver-url URL of a tunnel) and trust the receiver's CA (--export-receiver-ca PATH)"
+    "to check them, let the target reach the suite's machine (suite: --receiver-host HOST, or "
+    "--receiver-url URL of a tunnel; target: allow requests to that address, e.g. the "
+    "reference server's --allow-private-targets for a loopback or private one) and trust the "
+    "receiver's CA (suite: --export-receiver-ca PATH; target: e.g. the reference server's "
+    "--ca-bundle PATH)"
 )
 
 _verdict: list[str | None] = []

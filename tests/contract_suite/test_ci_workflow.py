@@ -1,34 +1,65 @@
-"""The example CI workflow (`contract_tests/ci/github-actions.yml`) works: its `run` steps are
-run here as GitHub Actions would run one matrix job (bash, the job's environment with the
-matrix and expressions filled in, a runner temp dir and a step-summary file), from a scratch
-directory: the server starts, a shard of the suite judges it, and every report the upload step
-names exists. The install steps are checked, not run (this environment has both installs).
+"""The example CI workflow (`contract_tests/ci/github-actions.yml`) works, run for real: its
+`run` steps run here in order as GitHub Actions runs one matrix job (bash -eo pipefail, the job's
+environment with the matrix and expressions filled in, a runner temp dir, a step-summary file
+per step), in a copy of the working tree (actions/checkout) with a fresh virtual environment's
+`python` and `pip` on PATH (actions/setup-python), the install steps pip-installing the project
+from that copy (`fresh_install.py`: offline from a wheelhouse in the user's cache dir, fetched
+once from the registries).
+
+Proven on the way: the `server` extra alone runs the reference server (it is started between
+the two install steps, before the suite is installed); the recipe's server reaches the suite's
+receivers (a selection of webhook-delivery tests passes, none skips); extra options go through
+`CONTRACT_ARGS` without word-splitting (a quoted `-k` expression with spaces selects exactly its
+tests, one per shard); the job summary leads with the suite's exit status, and a selection of
+nothing fails the job saying NOTHING TESTED; the start step stops as soon as the server exits,
+with its log.
 
 And `--help` says what a CI job needs: exit codes, report defaults, every CONTRACT_* variable
 the suite reads, -v; and the light install without --base-url exits 3 with what to do."""
 
 from __future__ import annotations
 
+import contextlib
+import json
 import os
 import re
+import socket
 import subprocess
 import sys
+from collections.abc import Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 import yaml
 
 from contract_tests import cli
 from testkit.ports import free_port
-from tests.contract_suite import light_install
+from testkit.server_process import ServerProcess, ServerStartError
+from tests.contract_suite import fresh_install, light_install
 from tests.contract_suite.runs import REPO, suite_env
 
-pytestmark = pytest.mark.timeout(400)
+# The first run on a machine also fetches the wheelhouse from the registries.
+pytestmark = pytest.mark.timeout(1200)
 
 WORKFLOW = REPO / "contract_tests" / "ci" / "github-actions.yml"
-#: A small selection for the local run of the shard (the workflow's SUITE_ARGS hook).
-LOCAL_SUITE_ARGS = "-k test_rules_auth --max-examples 2 --workers 2"
+KEY = "dev-api-key"
+#: One webhook-delivery test per shard of the workflow's three: each needs the recipe's server
+#: to reach the suite's HTTPS receiver on loopback and trust its CA.
+SELECTED = (
+    "test_delivery_signed_and_recorded",
+    "test_comments_event_delivered",
+    "test_mentions_event_delivered",
+)
+#: The job's CONTRACT_ARGS: a quoted -k expression with spaces (split on spaces, its words
+#: would be `-k`, `"test_delivery_signed_and_recorded`, `or`, ...: a usage error).
+CONTRACT_ARGS = '--workers 1 --max-examples 2 -k "' + " or ".join(SELECTED) + '"'
+NOTHING = '--workers 1 -k "no_such_test or no_other_test"'
+SERVER_INSTALL = "pip install '.[server]'"
+SUITE_STEP = "Run the contract suite"
+STEP_TIMEOUT = 600
 _EXPRESSION = re.compile(r"\$\{\{\s*([^}]*?)\s*\}\}")
 
 
@@ -37,70 +68,240 @@ def _fill(text: str, values: dict[str, str]) -> str:
     return _EXPRESSION.sub(lambda m: values[m.group(1)], text)
 
 
-def test_workflow_steps_run_locally(tmp_path: Path) -> None:
-    workflow: dict[str, Any] = yaml.safe_load(WORKFLOW.read_text("utf-8"))
-    (job,) = workflow["jobs"].values()
-    shards = job["strategy"]["matrix"]["shard"]
-    assert shards == list(range(1, len(shards) + 1)), shards
-    shard = shards[-1]
-    expressions = {
-        "matrix.shard": str(shard),
-        "secrets.CONTRACT_API_KEY || 'dev-api-key'": "dev-api-key",
-    }
-    runner_temp = tmp_path / "runner-temp"
-    runner_temp.mkdir()
-    step_summary = runner_temp / "step-summary.md"
-    env = {
-        **suite_env(),
-        "RUNNER_TEMP": str(runner_temp),
-        "GITHUB_STEP_SUMMARY": str(step_summary),
-        **{k: _fill(str(v), expressions) for k, v in job["env"].items()},
-        "SERVER_PORT": str(free_port()),
-        "SUITE_ARGS": LOCAL_SUITE_ARGS,
-        # `python` and `social-contract` as the install steps would leave them on PATH.
-        "PATH": f"{Path(sys.executable).parent}:{os.environ.get('PATH', '')}",
-    }
-    assert env["SHARDS"] == str(len(shards))
-    assert any(step.get("run", "").strip() == "pip install '.[contract]'" for step in job["steps"])
-    work = tmp_path / "checkout"
-    work.mkdir()
-    uploads: list[str] = []
-    results: dict[str, subprocess.CompletedProcess[str]] = {}
-    for step in job["steps"]:
-        if "uses" in step:
-            if step["uses"].startswith("actions/upload-artifact"):
-                uploads.append(step["with"]["path"])
-            continue
-        script = _fill(step["run"], expressions)
-        if script.strip().startswith("pip install"):
-            continue
-        results[step["name"]] = subprocess.run(
-            ["bash", "-e", "-c", script],
-            cwd=work,
-            env=env,
+@dataclass
+class Job:
+    """One matrix job of the workflow, its steps run for real."""
+
+    steps: list[dict[str, Any]]
+    expressions: dict[str, str]
+    env: dict[str, str]
+    checkout: Path
+    runner_temp: Path
+    shard: int
+    shards: int
+    python: Path
+    results: dict[str, subprocess.CompletedProcess[str]] = field(default_factory=dict)
+    summaries: dict[str, str] = field(default_factory=dict)
+    uploads: list[str] = field(default_factory=list)
+    server_alone: str = ""
+    nothing: subprocess.CompletedProcess[str] | None = None
+
+    def step(self, name: str) -> dict[str, Any]:
+        (found,) = [s for s in self.steps if s.get("name", "").startswith(name)]
+        return found
+
+    def run(
+        self, step: dict[str, Any], cwd: Path | None = None, **env: str
+    ) -> subprocess.CompletedProcess[str]:
+        """The step's script as the runner runs it (in the checkout, or ``cwd``), with its own
+        step-summary file (its text in `summaries`, under the step's name and number)."""
+        summary = self.runner_temp / f"step-summary-{len(self.summaries)}.md"
+        summary.touch()
+        script = _fill(step["run"], self.expressions)
+        done = subprocess.run(
+            ["bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", script],
+            cwd=cwd or self.checkout,
+            env={
+                **self.env,
+                **{k: _fill(str(v), self.expressions) for k, v in step.get("env", {}).items()},
+                "GITHUB_STEP_SUMMARY": str(summary),
+                **env,
+            },
+            stdin=subprocess.DEVNULL,
             capture_output=True,
             text=True,
             check=False,
-            timeout=300,
+            timeout=STEP_TIMEOUT,
         )
-    started = results["Start the server under test"]
-    assert started.returncode == 0, started.stdout + started.stderr
-    (suite_step,) = [name for name in results if name.startswith("Run the contract suite")]
-    suite = results[suite_step]
-    output = suite.stdout + suite.stderr
-    assert suite.returncode in (0, 1), output[-4000:]
-    assert f"contract shard: {shard}/{len(shards)}" in output, output[-3000:]
-    assert "contract summary" in output
-    assert results["Stop the server"].returncode == 0
-    for path in uploads:
-        reports = work / path
-        assert sorted(p.name for p in reports.iterdir()) == [
+        self.summaries[f"{step['name']} {len(self.summaries)}"] = summary.read_text("utf-8")
+        return done
+
+    def stop_server(self, runner_temp: Path | None = None) -> None:
+        """The server the start step left running (its pid in ``runner_temp``, by default the
+        job's), if the stop step did not end it."""
+        pid_file = (runner_temp or self.runner_temp) / "server.pid"
+        if pid_file.is_file():
+            with contextlib.suppress(ProcessLookupError, ValueError):
+                os.kill(int(pid_file.read_text().strip()), 15)
+
+
+def _server_answers(python: Path, scratch: Path, env: dict[str, str]) -> str:
+    """Start `python -m reference_server` of ``python`` from ``scratch`` (nothing of the checkout
+    on its path) and have it answer an authenticated request: the file its generated models
+    were imported from, else what went wrong."""
+    imported = subprocess.run(
+        [
+            str(python),
+            "-c",
+            "import reference_server, social_publishing_models as m; print(m.__file__)",
+        ],
+        cwd=scratch,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=60,
+    )
+    if imported.returncode != 0:
+        return f"import failed: {imported.stderr[-3000:]}"
+    command = [str(python), "-m", "reference_server", "--port", "0", "--api-key", KEY]
+    try:
+        with ServerProcess(
+            [*command, "--data-dir", str(scratch / "server-alone")], cwd=scratch, env=env
+        ) as server:
+            answer = httpx.get(f"{server.url}/media", headers={"Authorization": f"Bearer {KEY}"})
+    except (ServerStartError, httpx.HTTPError) as error:
+        return f"no answer: {error}"
+    if answer.status_code != 200:
+        return f"GET /media answered {answer.status_code}: {answer.text[:500]}"
+    return imported.stdout.strip()
+
+
+@pytest.fixture(scope="module")
+def job(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Job]:
+    """The workflow's last matrix job, its steps run in order (an `if: always()` step also after
+    a failure), with the test's CONTRACT_ARGS."""
+    workflow: dict[str, Any] = yaml.safe_load(WORKFLOW.read_text("utf-8"))
+    (definition,) = workflow["jobs"].values()
+    shards = definition["strategy"]["matrix"]["shard"]
+    assert shards == list(range(1, len(shards) + 1)), shards
+    assert len(shards) == len(SELECTED), "one selected test per shard"
+    root = tmp_path_factory.mktemp("ci-job")
+    house = fresh_install.wheelhouse()
+    checkout = fresh_install.checkout(root / "checkout")
+    python = fresh_install.make_venv(root / "venv")
+    runner_temp = root / "runner-temp"
+    runner_temp.mkdir()
+    expressions = {
+        "matrix.shard": str(shards[-1]),
+        "secrets.CONTRACT_API_KEY || 'dev-api-key'": KEY,
+    }
+    env = {
+        **fresh_install.offline_env(root / "venv", house),
+        **{k: _fill(str(v), expressions) for k, v in definition["env"].items()},
+        "RUNNER_TEMP": str(runner_temp),
+        "SERVER_PORT": str(free_port()),
+        "CONTRACT_ARGS": CONTRACT_ARGS,
+    }
+    assert env["SHARDS"] == str(len(shards)), env["SHARDS"]
+    job = Job(
+        definition["steps"],
+        expressions,
+        env,
+        checkout,
+        runner_temp,
+        shards[-1],
+        len(shards),
+        python,
+    )
+    failed = False
+    try:
+        for step in job.steps:
+            if "uses" in step:
+                if step["uses"].startswith("actions/upload-artifact"):
+                    job.uploads.append(step["with"]["path"])
+                continue
+            if failed and step.get("if") != "always()":
+                continue
+            done = job.run(step)
+            job.results[step["name"]] = done
+            failed = failed or done.returncode != 0
+            if step["run"].strip() == SERVER_INSTALL and done.returncode == 0:
+                job.server_alone = _server_answers(python, root, {**env, "PYTHONPATH": ""})
+            if step["name"].startswith(SUITE_STEP) and not failed:
+                # The same step selecting nothing, against the same server, elsewhere.
+                (root / "nothing").mkdir()
+                job.nothing = job.run(step, root / "nothing", CONTRACT_ARGS=NOTHING)
+        yield job
+    finally:
+        job.stop_server()
+
+
+def _output(done: subprocess.CompletedProcess[str]) -> str:
+    return (done.stdout + done.stderr)[-6000:]
+
+
+def test_install_steps_install_the_project_into_the_fresh_environment(job: Job) -> None:
+    installs = [s for s in job.steps if s.get("run", "").strip().startswith("pip install")]
+    assert [s["run"].strip() for s in installs] == [SERVER_INSTALL, "pip install '.[contract]'"]
+    for step in installs:
+        assert job.results[step["name"]].returncode == 0, _output(job.results[step["name"]])
+    imported = job.server_alone  # the generated models, from the environment, not the checkout
+    assert imported.startswith(str(job.python.parent.parent)), imported
+
+
+def test_server_extra_alone_runs_the_reference_server(job: Job) -> None:
+    """Started after the server extra's install and before the suite's: it answered."""
+    answered = job.server_alone
+    assert answered.endswith("social_publishing_models/__init__.py"), answered
+
+
+def test_shard_runs_the_quoted_selection_against_the_recipes_server(job: Job) -> None:
+    started = job.results[job.step("Start the server under test")["name"]]
+    assert started.returncode == 0, _output(started)
+    suite = job.results[job.step(SUITE_STEP)["name"]]
+    output = _output(suite)
+    assert suite.returncode == 0, output
+    assert f"contract shard: {job.shard}/{job.shards}" in output, output
+    reports = job.checkout / "reports"
+    summary = json.loads((reports / "contract-summary.json").read_text("utf-8"))
+    # The shard's one test of the selection: selected by the quoted expression, and delivered
+    # to (nothing skipped: the server reaches the receiver and trusts its CA).
+    assert summary["outcomes"] == {"passed": 1}, (summary["outcomes"], summary["skipped"])
+    assert summary["tests"] == 1
+    step_summary = next(t for n, t in job.summaries.items() if n.startswith(SUITE_STEP))
+    first, _, rest = step_summary.partition("\n")
+    assert first == "**social-contract exited 0: no test found a violation**", step_summary
+    assert rest.lstrip().startswith("## Contract suite"), step_summary
+    assert "PASSED" in rest, step_summary
+    for path in job.uploads:
+        assert sorted(p.name for p in (job.checkout / path).iterdir()) == [
             "contract-coverage.json",
             "contract-summary.json",
             "contract.html",
+            "contract.md",
             "contract.xml",
-        ], list(reports.iterdir())
-    assert step_summary.read_text("utf-8").startswith("## Contract suite"), step_summary
+        ]
+    stopped = job.results[job.step("Stop the server")["name"]]
+    assert stopped.returncode == 0, _output(stopped)
+
+
+def test_selection_of_nothing_fails_the_job_and_says_so(job: Job) -> None:
+    assert job.nothing is not None, "the suite step failed"
+    assert job.nothing.returncode == 5, _output(job.nothing)
+    step_summary = [t for n, t in job.summaries.items() if n.startswith(SUITE_STEP)][-1]
+    assert step_summary.startswith("**social-contract exited 5: NOTHING TESTED"), step_summary
+
+
+def test_start_step_stops_when_the_server_exits(job: Job, tmp_path: Path) -> None:
+    """A server that cannot bind its port exits at once: the step fails with its log, without
+    waiting out its 60 s (it says the server exited, not that it did not answer)."""
+    with socket.create_server(("127.0.0.1", 0)) as taken:
+        port = taken.getsockname()[1]
+        try:
+            done = job.run(
+                job.step("Start the server under test"),
+                SERVER_PORT=str(port),
+                RUNNER_TEMP=str(tmp_path),
+            )
+        finally:
+            job.stop_server(tmp_path)
+    output = _output(done)
+    assert done.returncode == 1, output
+    assert "the server under test exited (status" in output, output
+    assert "did not answer within" not in output, output
+    assert "address already in use" in output.lower(), output
+
+
+@pytest.mark.parametrize("words", ['-k "create_post or', "-k create_post -- -x"])
+def test_contract_args_unclosed_quote_or_pytest_arguments_is_a_usage_error(
+    words: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("CONTRACT_ARGS", words)
+    with pytest.raises(SystemExit) as stopped:
+        cli.main(["--help"])
+    assert stopped.value.code == pytest.ExitCode.USAGE_ERROR
+    assert "CONTRACT_ARGS" in capsys.readouterr().err
 
 
 def _help() -> str:

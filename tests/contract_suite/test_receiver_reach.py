@@ -1,8 +1,10 @@
 """Webhooks and fetches on a server that cannot reach the suite's receivers: against the
 reference server started without `--allow-private-targets` (its egress rules refuse loopback),
 every test that needs a delivery to, or a fetch from, the suite's receivers skips with the one
-exact reason (refused by the target's egress rules), none fails. The receiver's CA comes from
-`--export-receiver-ca` (the server trusts it) and is given back with `--receiver-ca`."""
+exact reason (refused by the target's egress rules) and names what would let it reach them (the
+suite's `--receiver-host` and the server's `--allow-private-targets`), none fails. The
+receiver's CA comes from `--export-receiver-ca` (the server trusts it) and is given back with
+`--receiver-ca`."""
 
 from __future__ import annotations
 
@@ -65,6 +67,9 @@ def test_target_that_cannot_reach_the_receivers_skips_them_all(tmp_path: Path) -
     assert set(delivery) | set(fetches) == set(skipped), skipped
     assert all(EGRESS in reason for reason in delivery.values()), delivery
     assert len({reason for reason in delivery.values()}) == 1, delivery
+    # Each note names what to change on both sides, the server's option among them.
+    for reason in skipped.values():
+        assert "--receiver-host" in reason and "--allow-private-targets" in reason, reason
     names = " ".join(skipped)
     for kind in (
         "test_delivery_signed_and_recorded",
