@@ -171,3 +171,22 @@ def selected_count(output: str) -> int | None:
     if found[3] is not None:
         return int(found[3])
     return int(found[1]) - int(found[2] or 0)
+
+
+def check_caught(run: SuiteRun, fault: Fault) -> None:
+    """Fail unless the conclusive ``run`` caught ``fault``: it selected exactly the tests the
+    fault's selection picks in the whole suite, exited 1, and its failure names the fault's
+    rule with a curl reproduction."""
+    tail = run.output[-4000:]
+    assert run.selected, f"-k {fault.selection!r} picks no test of the suite:\n{tail}"
+    assert selected_count(run.output) == len(run.selected), (
+        f"the run of {fault.name} (only the modules of its tests) did not select the "
+        f"{len(run.selected)} tests -k {fault.selection!r} picks in the whole suite:\n{tail}"
+    )
+    assert run.returncode == 1, (
+        f"fault {fault.name} was not caught (exit {run.returncode}) by -k {fault.selection!r}:"
+        f"\n{tail}"
+    )
+    assert "failed" in run.output, tail
+    assert fault.rule in run.output, f"the failure does not name {fault.rule!r}:\n{tail}"
+    assert "curl" in run.output, f"the failure has no curl reproduction:\n{tail}"

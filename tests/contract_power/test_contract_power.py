@@ -36,7 +36,7 @@ import pytest
 from contract_tests.cli import PACKAGE_DIR
 from contract_tests.sandbox import skip_reason
 from spec_model import ControlSpec, ServiceSpec
-from tests.contract_power.fault_runs import run_against_fault, selected_count
+from tests.contract_power.fault_runs import check_caught, run_against_fault
 from tests.contract_power.faults import FAULTS, Fault
 from tests.contract_power.prism_mock import PrismRun, run_against_prism
 from tests.contract_power.suite_runs import (
@@ -225,19 +225,7 @@ def test_fault_is_caught(suite_runs: dict[str, SuiteRun | PrismRun], fault: Faul
     run = suite_runs[fault.name]
     assert isinstance(run, SuiteRun)
     require_conclusive(run, f"the run against fault {fault.name}")
-    tail = run.output[-4000:]
-    assert run.selected, f"-k {fault.selection!r} picks no test of the suite:\n{tail}"
-    assert selected_count(run.output) == len(run.selected), (
-        f"the run of {fault.name} (only the modules of its tests) did not select the "
-        f"{len(run.selected)} tests -k {fault.selection!r} picks in the whole suite:\n{tail}"
-    )
-    assert run.returncode == 1, (
-        f"fault {fault.name} was not caught (exit {run.returncode}) by -k {fault.selection!r}:"
-        f"\n{tail}"
-    )
-    assert "failed" in run.output, tail
-    assert fault.rule in run.output, f"the failure does not name {fault.rule!r}:\n{tail}"
-    assert "curl" in run.output, f"the failure has no curl reproduction:\n{tail}"
+    check_caught(run, fault)
 
 
 def test_correct_server_passes(suite_runs: dict[str, SuiteRun | PrismRun]) -> None:
