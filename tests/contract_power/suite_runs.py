@@ -12,7 +12,6 @@ hit (`SuiteRun.time_bounds`): a run that hit one is INCONCLUSIVE, no verdict on 
 from __future__ import annotations
 
 import atexit
-import json
 import shutil
 import tempfile
 from collections.abc import Callable, Iterator, Sequence
@@ -34,6 +33,7 @@ from tests.contract_power.time_bounds import (
     Bounds,
     inconclusive_message,
     own_bounds,
+    read_summary,
     server_start_hit,
     time_bounds_hit,
     until_conclusive,
@@ -160,11 +160,7 @@ def run_suite(
     if summary is not None:
         summary.unlink(missing_ok=True)
     ended = run_suite_forked(argv, env, REPO, bounds.wall, niceness)
-    data = (
-        json.loads(summary.read_text(encoding="utf-8"))
-        if summary is not None and summary.exists()
-        else None
-    )
+    data = read_summary(summary)
     hit = time_bounds_hit(data, bounds=bounds, wall_hit=ended.timed_out, own=own_bounds(args))
     return SuiteRun(ended.returncode, ended.output, data, time_bounds=hit)
 

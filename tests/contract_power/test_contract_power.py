@@ -220,10 +220,22 @@ def suite_runs(request: pytest.FixtureRequest) -> dict[str, SuiteRun | PrismRun]
         return {name: future.result() for name, future in futures.items()}
 
 
+def _record_reruns(run: SuiteRun, record_property: Callable[[str, object], None]) -> None:
+    """A run that needed reruns says so in the JUnit report (property `reruns`: each attempt's
+    bounds, what it hit and its time)."""
+    if len(run.attempts) > 1:
+        record_property("reruns", " | ".join(a.describe() for a in run.attempts))
+
+
 @pytest.mark.parametrize("fault", FAULTS, ids=[f.name for f in FAULTS])
-def test_fault_is_caught(suite_runs: dict[str, SuiteRun | PrismRun], fault: Fault) -> None:
+def test_fault_is_caught(
+    suite_runs: dict[str, SuiteRun | PrismRun],
+    fault: Fault,
+    record_property: Callable[[str, object], None],
+) -> None:
     run = suite_runs[fault.name]
     assert isinstance(run, SuiteRun)
+    _record_reruns(run, record_property)
     require_conclusive(run, f"the run against fault {fault.name}")
     check_caught(run, fault)
 
@@ -302,6 +314,7 @@ def test_suite_judges_prism_mock(
     prism = suite_runs[PRISM_RUN]
     assert isinstance(prism, PrismRun)
     run = prism.run
+    _record_reruns(run, record_property)
     require_conclusive(run, "the run against Prism")
     log = f"\n--- Prism's output ({prism.log}), last lines ---\n{prism.log_tail()}"
     assert run.summary is not None, run.output[-3000:] + log

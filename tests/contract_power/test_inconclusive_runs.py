@@ -8,10 +8,13 @@ the one rule test that catches that fault. The first run's per-test limit is bel
 so pytest-timeout stops the test whatever the machine's speed: judged by its exit status alone,
 that run would call the correct server broken (exit 1, a failed test). Each rerun has every
 bound multiplied by `GROWTH`, up to `ATTEMPTS` runs; no assertion is about how long anything
-took or how many reruns were needed.
+took or how many reruns were needed. A run still inconclusive when the reruns run out fails its
+test as too slow, naming each attempt, never as a fault not caught.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import pytest
 
@@ -20,6 +23,7 @@ from contract_tests.report import TIMEOUT_RULE
 from tests.contract_power.suite_runs import (
     SCHEMATHESIS_MODULES,
     SuiteRun,
+    require_conclusive,
     run_against_server_once,
 )
 from tests.contract_power.time_bounds import (
@@ -41,6 +45,18 @@ GROWTH = 8.0
 ATTEMPTS = 4
 
 
+def _run_once(wrapper: str, bounds: Bounds) -> SuiteRun:
+    """One run of SELECTION against the slow server ``wrapper`` within ``bounds``."""
+    return run_against_server_once(
+        "-k",
+        SELECTION,
+        "--",
+        *(f"--ignore={PACKAGE_DIR / module}" for module in SCHEMATHESIS_MODULES),
+        server_args=["--asgi-wrapper", f"tests.contract_power.slow_server:{wrapper}"],
+        bounds=bounds,
+    )
+
+
 @pytest.mark.parametrize(
     ("wrapper", "exit_status"),
     [("answers_slowly", 0), ("answers_slowly_without_auth", 1)],
@@ -50,16 +66,7 @@ def test_run_cut_short_is_inconclusive_and_rerun(wrapper: str, exit_status: int)
     runs: list[SuiteRun] = []
 
     def attempt(bounds: Bounds) -> SuiteRun:
-        runs.append(
-            run_against_server_once(
-                "-k",
-                SELECTION,
-                "--",
-                *(f"--ignore={PACKAGE_DIR / module}" for module in SCHEMATHESIS_MODULES),
-                server_args=["--asgi-wrapper", f"tests.contract_power.slow_server:{wrapper}"],
-                bounds=bounds,
-            )
-        )
+        runs.append(_run_once(wrapper, bounds))
         return runs[-1]
 
     last, attempts = until_conclusive(
@@ -84,3 +91,20 @@ def test_run_cut_short_is_inconclusive_and_rerun(wrapper: str, exit_status: int)
         assert TIMEOUT_RULE not in last.summary["failures_by_rule"], last.summary
     else:
         assert last.summary["outcomes"] == {"passed": 1}, last.summary["outcomes"]
+
+
+def test_run_inconclusive_at_the_cap_fails_as_too_slow() -> None:
+    """No reruns left (one attempt): the fault's run, cut short, fails its test saying it was
+    too slow, with the attempt's bounds and what it hit, not that the fault was not caught."""
+    run, attempts = until_conclusive(
+        lambda bounds: _run_once("answers_slowly_without_auth", bounds),
+        lambda r: r.time_bounds,
+        FIRST,
+        attempts=1,
+    )
+    with pytest.raises(pytest.fail.Exception) as failed:
+        require_conclusive(replace(run, attempts=attempts), "the run against the slow fault")
+    message = str(failed.value)
+    assert message.startswith("INCONCLUSIVE (too slow): the run against the slow fault"), message
+    assert "0.5 s per test" in message and f"{TEST_TIMEOUT}: 1 test(s)" in message, message
+    assert "not caught" not in message, message

@@ -24,9 +24,11 @@ left waiting is ended by its test's limit, which the summary names.
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Any, TypeVar
 
 from contract_tests.report import TIMEOUT_RULE
@@ -130,6 +132,18 @@ def time_bounds_hit(
             shown = ", ".join(timed_out[:5]) + (" ..." if len(timed_out) > 5 else "")
             hit.append(f"{TEST_TIMEOUT}: {len(timed_out)} test(s) stopped by it ({shown})")
     return tuple(hit)
+
+
+def read_summary(path: Path | None) -> dict[str, Any] | None:
+    """The run's JSON summary at ``path``; None when it wrote none (or was killed while
+    writing it)."""
+    if path is None or not path.is_file():
+        return None
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except ValueError:
+        return None
+    return data if isinstance(data, dict) else None
 
 
 def server_start_hit(bounds: Bounds, error: BaseException) -> tuple[str, ...]:

@@ -31,6 +31,7 @@ from tests.contract_power.time_bounds import (
     Bounds,
     inconclusive_message,
     own_bounds,
+    read_summary,
     time_bounds_hit,
     until_conclusive,
 )
@@ -45,13 +46,22 @@ RUN_BUDGET_SECONDS = 270
 RULES_ONLY = tuple(f"--ignore={REPO / 'contract_tests' / m}" for m in SCHEMATHESIS_MODULES)
 
 
+#: Seconds a server may take to announce its URL: generous (a few seconds idle), so a loaded
+#: machine does not fail the test before the suite has run.
+SERVER_START_SECONDS = 180.0
+
+
 def reference_server(
     api_key: str, *args: str, private_targets: bool = True, env: dict[str, str] | None = None
 ) -> ReferenceServer:
     """`python -m reference_server` with ``api_key`` and ``args`` on a free port: ``with
     reference_server(...) as url``."""
     return ReferenceServer(
-        api_key, extra_args=args, env=dict(env or {}), private_targets=private_targets
+        api_key,
+        extra_args=args,
+        env=dict(env or {}),
+        private_targets=private_targets,
+        start_timeout=SERVER_START_SECONDS,
     )
 
 
@@ -142,7 +152,6 @@ def _run_once(cwd: Path, bounds: Bounds, *args: str, pytest_args: Sequence[str] 
             p.decode(errors="replace") if isinstance(p, bytes) else p or "" for p in parts
         )
         returncode, wall_hit = -1, True
-    path = reports / "summary.json"
-    summary = json.loads(path.read_text("utf-8")) if path.is_file() else None
+    summary = read_summary(reports / "summary.json")
     hit = time_bounds_hit(summary, bounds=bounds, wall_hit=wall_hit, own=own_bounds(args))
     return Run(returncode, output, reports, hit)
