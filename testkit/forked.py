@@ -293,8 +293,8 @@ class ForkedServer:
         timeout = self.start_timeout
         self.process.start()
         deadline = time.monotonic() + timeout
-        # The log is read again at each look: from every 20 ms up to every 0.5 s (a loaded
-        # machine's slow start is not made slower by many starts reading their logs).
+        # The log is read again at each look: from every 20 ms up to every 0.1 s (a slow start
+        # on a loaded machine is not read hundreds of times over).
         pause = 0.02
         while True:
             for line in self.process.output().splitlines():
@@ -313,7 +313,7 @@ class ForkedServer:
                 raise ServerStartError(
                     f"the reference server did not announce its URL:\n{output[-3000:]}"
                 )
-            pause = min(pause * 1.5, 0.5)
+            pause = min(pause * 1.5, 0.1)
 
     @property
     def pid(self) -> int:
