@@ -15,7 +15,10 @@ reaches another run.
 `preload(*modules)` adds modules the fork server imports before its first fork (call it before
 the first start; the proof adds its own preparation, `tests/contract_power/fork_preload.py`).
 `ForkedServer` announces itself like `ServerProcess` (its `Listening on URL` line) and stops the
-same way; `testkit.server.ReferenceServer(..., forked=True)` starts one.
+same way; `testkit.server.ReferenceServer(..., forked=True)` starts one. Both bounds say when
+they were what ended a wait, for callers that tell a slow machine from a failure: a suite run
+stopped at its ``timeout`` comes back with ``timed_out`` set (`ForkedRun`), and a server that is
+still running, silent, at its start bound raises `ServerStartTimeout` (a `ServerStartError`).
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ import tempfile
 import threading
 import time
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from multiprocessing import connection, forkserver
 from multiprocessing.process import BaseProcess
 from pathlib import Path
@@ -234,44 +238,82 @@ class Forked:
         self.log_path.unlink(missing_ok=True)
 
 
+@dataclass(frozen=True)
+class ForkedRun:
+    """A finished forked suite run."""
+
+    #: Its exit status (-1 when it was stopped at the caller's bound).
+    returncode: int
+    output: str
+    #: Whether it was still running at the caller's bound and was stopped there.
+    timed_out: bool = False
+
+
 def run_suite_forked(
     argv: Sequence[str], env: Mapping[str, str], cwd: Path, timeout: float, niceness: int = 0
-) -> tuple[int, str]:
-    """`python -m contract_tests ARGV` as a forked process: (exit status, output). A run still
-    going after ``timeout`` is stopped (status -1)."""
+) -> ForkedRun:
+    """`python -m contract_tests ARGV` as a forked process. A run still going after
+    ``timeout`` is stopped (SIGTERM, which has the suite write its reports, then SIGKILL):
+    status -1, ``timed_out``."""
     run = Forked("suite", argv, env, cwd, niceness)
     try:
         run.start()
         code = run.wait(timeout)
         if code is None:
             run.stop()
-            return -1, run.output() + f"\n(the suite run was stopped after {timeout:g} s)"
-        return code, run.output()
+            output = run.output() + f"\n(the suite run was stopped after {timeout:g} s)"
+            return ForkedRun(-1, output, timed_out=True)
+        return ForkedRun(code, run.output())
     finally:
         run.cleanup()
+
+
+class ServerStartTimeout(ServerStartError):
+    """The server was still running at its start bound without having announced its URL."""
 
 
 class ForkedServer:
     """`python -m reference_server ARGV` as a forked process; `start()` returns its URL."""
 
-    def __init__(self, argv: Sequence[str], env: Mapping[str, str], niceness: int = 0) -> None:
+    def __init__(
+        self,
+        argv: Sequence[str],
+        env: Mapping[str, str],
+        niceness: int = 0,
+        start_timeout: float = START_TIMEOUT_SECONDS,
+    ) -> None:
         self.process = Forked("server", argv, env, niceness=niceness)
         self.base_url = ""
+        self.start_timeout = start_timeout
 
-    def start(self, timeout: float = START_TIMEOUT_SECONDS) -> str:
+    def start(self) -> str:
+        """Start it and wait, up to ``start_timeout`` seconds, for its URL
+        (`ServerStartTimeout` when it is still silent then, `ServerStartError` when it exits
+        first)."""
+        timeout = self.start_timeout
         self.process.start()
         deadline = time.monotonic() + timeout
+        # The log is read again at each look: from every 20 ms up to every 0.1 s (a slow start
+        # on a loaded machine is not read hundreds of times over).
+        pause = 0.02
         while True:
             for line in self.process.output().splitlines():
                 if line.startswith(LISTENING_PREFIX):
                     self.base_url = line[len(LISTENING_PREFIX) :].strip().rstrip("/")
                     return self.base_url
-            if self.process.wait(0.02) is not None or time.monotonic() > deadline:
+            exited = self.process.wait(pause) is not None
+            if exited or time.monotonic() > deadline:
                 output = self.process.output()
                 self.stop()
+                if not exited:
+                    raise ServerStartTimeout(
+                        f"the reference server did not announce its URL within {timeout:g} s:"
+                        f"\n{output[-3000:]}"
+                    )
                 raise ServerStartError(
                     f"the reference server did not announce its URL:\n{output[-3000:]}"
                 )
+            pause = min(pause * 1.5, 0.1)
 
     @property
     def pid(self) -> int:

@@ -46,6 +46,8 @@ class ReferenceServer:
     private_targets: bool = True
     forked: bool = False
     niceness: int = 0
+    #: Seconds to wait for its URL (None: the launcher's default).
+    start_timeout: float | None = None
 
     def start(self) -> str:
         self.data_dir = Path(tempfile.mkdtemp(prefix="contract-server-"))
@@ -59,6 +61,8 @@ class ReferenceServer:
             )
         else:
             self.launcher = ServerProcess(command, env=self.env)
+        if self.start_timeout is not None:
+            self.launcher.start_timeout = self.start_timeout
         try:
             self.base_url = self.launcher.start()
         except ServerStartError:

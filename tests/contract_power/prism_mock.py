@@ -11,11 +11,15 @@ mislabeled Content-Encoding, which Prism copied while the spec declared that hea
 The run's reports (JSON summary, JUnit) and Prism's own output (`prism.log`) are kept in
 `reports/prism/`; a Prism that stops answering stops the run (`target-down`, never restarted),
 and its log says why.
+
+A run that its whole-run limit or the harness's wall bound ended, or a Prism that did not
+answer within its start bound, is INCONCLUSIVE and rerun with more time (`time_bounds`). Its
+per-test limit is the run's own (given in its arguments): a test Prism left waiting that long
+is one more of its findings.
 """
 
 from __future__ import annotations
 
-import json
 import shutil
 import subprocess
 import time
@@ -26,14 +30,23 @@ from pathlib import Path
 
 import httpx
 
+from testkit.forked import ServerStartTimeout
 from testkit.ports import free_port
-from tests.contract_power.suite_runs import REPO, WITHOUT_COVERAGE, SuiteRun, run_suite
+from tests.contract_power.suite_runs import (
+    REPO,
+    WITHOUT_COVERAGE,
+    SuiteRun,
+    conclusive,
+    run_suite,
+)
+from tests.contract_power.time_bounds import Bounds, server_start_hit
 
 PRISM = REPO / "node_modules" / ".bin" / "prism"
 #: Where the Prism run's reports and Prism's log are kept (`reports/` is not committed).
 REPORTS = REPO / "reports" / "prism"
-#: The suite's own whole-run limit (the subprocess is bounded by the proof's SUITE_TIMEOUT).
-SUITE_MAX_TIME = 480
+#: The run's first bounds: 480 s for the whole run (the harness's wall bound after it), the
+#: fast profile's 120 s per test, 60 s for Prism to answer its first request.
+PRISM_BOUNDS = Bounds(test_timeout=120, max_time=480, server_start=60)
 #: Generated cases per operation: nearly every case fails on the mock, and each distinct
 #: failure is found in the examples and coverage phases or the first generated cases; the full
 #: volume only made the run slower.
@@ -56,7 +69,8 @@ WORKERS = 1
 
 @dataclass(frozen=True)
 class PrismRun:
-    """The suite's run against Prism and what Prism printed meanwhile."""
+    """The suite's run against Prism and what Prism printed meanwhile (``run.time_bounds``:
+    the time bounds it hit, `time_bounds`)."""
 
     run: SuiteRun
     #: Prism's exit status when it had stopped before the run ended (None: still running).
@@ -69,9 +83,12 @@ class PrismRun:
 
 
 @contextmanager
-def prism_mock(log: Path) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+def prism_mock(
+    log: Path, start_timeout: float = PRISM_BOUNDS.server_start
+) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
     """A Prism mock of openapi.yaml on a free port, its output (stdout and stderr) to ``log``;
-    yields its URL and process."""
+    yields its URL and process. `ServerStartTimeout` when it is running but has not answered
+    within ``start_timeout`` seconds."""
     assert PRISM.exists(), f"{PRISM} is missing: run `npm ci` (make setup)"
     assert shutil.which("node"), "node is needed for Prism"
     port = free_port()
@@ -95,7 +112,7 @@ def prism_mock(log: Path) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
             stderr=subprocess.STDOUT,
         )
     try:
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + start_timeout
         while True:
             try:
                 httpx.get(f"{base_url}/media", timeout=2)
@@ -103,6 +120,10 @@ def prism_mock(log: Path) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
             except httpx.HTTPError:
                 if process.poll() is not None or time.monotonic() > deadline:
                     tail = log.read_text(encoding="utf-8", errors="replace")[-3000:]
+                    if process.poll() is None:
+                        raise ServerStartTimeout(
+                            f"prism mock did not answer within {start_timeout:g} s:\n{tail}"
+                        ) from None
                     raise AssertionError(f"prism mock did not start listening:\n{tail}") from None
                 time.sleep(0.3)
         yield base_url, process
@@ -115,37 +136,51 @@ def prism_mock(log: Path) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
             process.wait(timeout=5)
 
 
-def run_against_prism() -> PrismRun:
-    """The whole suite against a fresh Prism mock; its reports and Prism's log kept in
-    REPORTS."""
+def run_against_prism_once(bounds: Bounds) -> PrismRun:
+    """The whole suite against a fresh Prism mock within ``bounds``; its reports and Prism's
+    log kept in REPORTS."""
     shutil.rmtree(REPORTS, ignore_errors=True)
     REPORTS.mkdir(parents=True)
-    summary_path = REPORTS / "summary.json"
     log = REPORTS / "prism.log"
-    with prism_mock(log) as (url, process):
-        run = run_suite(
-            "--base-url",
-            url,
-            "--api-key",
-            "any-key-the-mock-accepts",
-            "--max-time",
-            str(SUITE_MAX_TIME),
-            "--request-timeout",
-            str(REQUEST_TIMEOUT),
-            "--max-examples",
-            str(MAX_EXAMPLES),
-            "--phases",
-            WITHOUT_COVERAGE,
-            "--workers",
-            str(WORKERS),
-            "--summary-json",
-            str(summary_path),
-            "--junit",
-            str(REPORTS / "junit.xml"),
-        )
-        exited = process.poll()
+    try:
+        with prism_mock(log, bounds.server_start) as (url, process):
+            run = run_suite(
+                "--base-url",
+                url,
+                "--api-key",
+                "any-key-the-mock-accepts",
+                # The run's own per-test limit: its hits are findings about the mock.
+                "--test-timeout",
+                f"{bounds.test_timeout:g}",
+                "--request-timeout",
+                str(REQUEST_TIMEOUT),
+                "--max-examples",
+                str(MAX_EXAMPLES),
+                "--phases",
+                WITHOUT_COVERAGE,
+                "--workers",
+                str(WORKERS),
+                "--junit",
+                str(REPORTS / "junit.xml"),
+                bounds=bounds,
+                summary=REPORTS / "summary.json",
+            )
+            exited = process.poll()
+    except ServerStartTimeout as error:
+        run = SuiteRun(-1, str(error), time_bounds=server_start_hit(bounds, error))
+        exited = None
     (REPORTS / "output.txt").write_text(run.output, encoding="utf-8")
-    summary = (
-        json.loads(summary_path.read_text(encoding="utf-8")) if summary_path.exists() else None
-    )
-    return PrismRun(SuiteRun(run.returncode, run.output, summary), exited, log)
+    return PrismRun(run, exited, log)
+
+
+def run_against_prism(deadline: float | None = None) -> PrismRun:
+    """`run_against_prism_once`, rerun with more time while inconclusive (never past
+    ``deadline``); the last run, its `SuiteRun` holding every attempt."""
+    last: list[PrismRun] = []
+
+    def attempt(bounds: Bounds) -> SuiteRun:
+        last[:] = [run_against_prism_once(bounds)]
+        return last[0].run
+
+    run = conclusive(attempt, PRISM_BOUNDS, deadline)
+    return PrismRun(run, last[0].exited, last[0].log)

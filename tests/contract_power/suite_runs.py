@@ -1,32 +1,53 @@
 """Running the contract suite as a subprocess for the proof: against a target URL, or against a
 reference server (wrapped by a fault of `faults/`, or started with extra arguments such as
-`--no-sandbox`); the outcome as a `SuiteRun`."""
+`--no-sandbox`); the outcome as a `SuiteRun`.
+
+Every run has time bounds (`time_bounds.Bounds`, `PROOF_BOUNDS` unless given) and says which it
+hit (`SuiteRun.time_bounds`): a run that hit one is INCONCLUSIVE, no verdict on the server.
+`run_against_server` and `run_against_wrapped` rerun such a run with more time
+(`time_bounds.until_conclusive`); a test takes a verdict only from a conclusive run
+(`require_conclusive`).
+"""
 
 from __future__ import annotations
 
 import atexit
-import json
 import shutil
 import tempfile
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+import pytest
 import trustme
 
 from contract_tests.parallel import SPREAD_MODULES
 from contract_tests.receiver import CA_CERT_ENV, CA_KEY_ENV
 from testkit import forked
-from testkit.forked import run_suite_forked
+from testkit.forked import ServerStartTimeout, run_suite_forked
 from testkit.server import ReferenceServer
+from tests.contract_power.time_bounds import (
+    Attempt,
+    Bounds,
+    inconclusive_message,
+    own_bounds,
+    read_summary,
+    server_start_hit,
+    time_bounds_hit,
+    until_conclusive,
+)
 
 REPO = Path(__file__).resolve().parents[2]
 #: The proof's own work before the fork server forks (the shared spec, the faults).
 forked.preload("tests.contract_power.fork_preload")
 API_KEY = "dev-api-key"
-SUITE_TIMEOUT = 600
+#: The first bounds of a proof run: the fast profile's 120 s per test (and per request), 540 s
+#: per run with the harness's wall bound 60 s after it, 60 s for a server to start. An idle
+#: 2-core machine stays far below them; a run that reaches one on a loaded machine is rerun
+#: with them doubled (`time_bounds`).
+PROOF_BOUNDS = Bounds()
 #: The schemathesis modules (the suite's own list: each is a unit of its own in a parallel run).
 SCHEMATHESIS_MODULES = SPREAD_MODULES
 #: `--phases` of the proof's runs that leave out schemathesis' coverage phase (the Prism run,
@@ -49,6 +70,33 @@ class SuiteRun:
     summary: dict[str, Any] | None = None
     #: The tests the run was meant to select (a fault's run: `fault_runs.py`).
     selected: tuple[str, ...] | None = None
+    #: The time bounds the run hit (`time_bounds.time_bounds_hit`); empty: it is conclusive.
+    time_bounds: tuple[str, ...] = ()
+    #: Every run of its series, this one last (`time_bounds.until_conclusive`).
+    attempts: tuple[Attempt, ...] = ()
+
+
+def require_conclusive(run: SuiteRun, what: str) -> None:
+    """Fail the calling test, saying it was too slow, when ``run`` hit a time bound: it gives
+    no verdict on the server."""
+    if run.time_bounds:
+        attempts = run.attempts or (Attempt(PROOF_BOUNDS, run.time_bounds, 0.0),)
+        pytest.fail(
+            f"{inconclusive_message(what, attempts)}\n--- the last run's output ---\n"
+            f"{run.output[-3000:]}",
+            pytrace=False,
+        )
+
+
+def conclusive(
+    attempt: Callable[[Bounds], SuiteRun],
+    first: Bounds = PROOF_BOUNDS,
+    deadline: float | None = None,
+) -> SuiteRun:
+    """``attempt(bounds)`` rerun with more time while it is inconclusive
+    (`time_bounds.until_conclusive`); the last run, with every attempt made."""
+    run, made = until_conclusive(attempt, lambda r: r.time_bounds, first, deadline=deadline)
+    return replace(run, attempts=made)
 
 
 @dataclass(frozen=True)
@@ -73,9 +121,16 @@ def receiver_ca() -> ReceiverCa:
     return _RECEIVER_CA[0]
 
 
-def run_suite(*args: str, niceness: int = 0) -> SuiteRun:
-    """`python -m contract_tests ARGS` (one process, no reports) as a process forked from the
-    proof's fork server (`testkit/forked.py`), at ``niceness``."""
+def run_suite(
+    *args: str,
+    niceness: int = 0,
+    bounds: Bounds = PROOF_BOUNDS,
+    summary: Path | None = None,
+) -> SuiteRun:
+    """`python -m contract_tests ARGS` (one process; no reports but the JSON ``summary`` when
+    given, which comes with the outcome) as a process forked from the proof's fork server
+    (`testkit/forked.py`), at ``niceness``, within ``bounds`` (a bound ARGS set is the
+    caller's own: its hits are the run's verdict, not a time bound it hit)."""
     ca = receiver_ca()
     argv = [
         "--junit",
@@ -92,6 +147,8 @@ def run_suite(*args: str, niceness: int = 0) -> SuiteRun:
         # Every failure's details on the console, where the proof looks for the rule each
         # fault must be named by (without -v the console has one line per failing test).
         "-v",
+        *bounds.suite_args(),
+        *(["--summary-json", str(summary)] if summary is not None else []),
         *args,
         # Python's own tracebacks: pytest's styles parse the source of every traceback entry
         # of every failure (~17% of the CPU of a run against Prism, 635 failures); the rule
@@ -100,8 +157,12 @@ def run_suite(*args: str, niceness: int = 0) -> SuiteRun:
         "--tb=native",
     ]
     env = {CA_CERT_ENV: str(ca.cert), CA_KEY_ENV: str(ca.key)}
-    returncode, output = run_suite_forked(argv, env, REPO, SUITE_TIMEOUT, niceness)
-    return SuiteRun(returncode, output)
+    if summary is not None:
+        summary.unlink(missing_ok=True)
+    ended = run_suite_forked(argv, env, REPO, bounds.wall, niceness)
+    data = read_summary(summary)
+    hit = time_bounds_hit(data, bounds=bounds, wall_hit=ended.timed_out, own=own_bounds(args))
+    return SuiteRun(ended.returncode, ended.output, data, time_bounds=hit)
 
 
 def run_against_wrapped(
@@ -109,50 +170,75 @@ def run_against_wrapped(
     *args: str,
     server_args: Sequence[str] = (),
     option: str = "--asgi-wrapper",
+    first: Bounds = PROOF_BOUNDS,
+    deadline: float | None = None,
 ) -> SuiteRun:
     """Start the reference server broken by ``faults:<wrapper>`` (given with ``option``:
-    ``--asgi-wrapper`` or ``--override``) and ``server_args``, run the suite, stop it."""
+    ``--asgi-wrapper`` or ``--override``) and ``server_args``, run the suite, stop it; rerun
+    with more time while inconclusive (`run_against_server`)."""
     return run_against_server(
         *args,
         server_args=[option, f"tests.contract_power.faults:{wrapper}", *server_args],
+        first=first,
+        deadline=deadline,
     )
 
 
 @contextmanager
-def reference_server(server_args: Sequence[str] = (), niceness: int = 0) -> Iterator[str]:
+def reference_server(
+    server_args: Sequence[str] = (), niceness: int = 0, start_timeout: float | None = None
+) -> Iterator[str]:
     """A reference server with ``server_args`` (e.g. ``--asgi-wrapper``, ``--no-sandbox``) on a
     free port with a fresh data dir, forked from the proof's fork server at ``niceness``;
-    yields its URL."""
+    yields its URL. One still silent after ``start_timeout`` seconds (default: the
+    launcher's) raises `ServerStartTimeout`."""
     with ReferenceServer(
         API_KEY,
         extra_args=server_args,
         env={"SSL_CERT_FILE": str(receiver_ca().cert)},
         forked=True,
         niceness=niceness,
+        start_timeout=start_timeout,
     ) as url:
         yield url
 
 
-def run_against_server(*args: str, server_args: Sequence[str] = ()) -> SuiteRun:
+def run_against_server_once(
+    *args: str, server_args: Sequence[str] = (), bounds: Bounds = PROOF_BOUNDS
+) -> SuiteRun:
     """Start the reference server with ``server_args`` (e.g. ``--no-sandbox``), run the suite
-    against it with ``args``, stop it, both at POOL_NICENESS. The run's JSON summary comes
-    with the outcome."""
-    with (
-        reference_server(server_args, POOL_NICENESS) as base_url,
-        tempfile.TemporaryDirectory(prefix="contract-power-run-") as directory,
-    ):
-        summary_path = Path(directory) / "summary.json"
-        run = run_suite(
-            "--base-url",
-            base_url,
-            "--api-key",
-            API_KEY,
-            "--summary-json",
-            str(summary_path),
-            *args,
-            niceness=POOL_NICENESS,
-        )
-        summary = (
-            json.loads(summary_path.read_text(encoding="utf-8")) if summary_path.exists() else None
-        )
-        return SuiteRun(run.returncode, run.output, summary)
+    against it with ``args``, stop it, both at POOL_NICENESS, within ``bounds``. The run's
+    JSON summary comes with the outcome; a server that did not start within the bounds makes
+    the run inconclusive."""
+    try:
+        with (
+            reference_server(server_args, POOL_NICENESS, bounds.server_start) as base_url,
+            tempfile.TemporaryDirectory(prefix="contract-power-run-") as directory,
+        ):
+            return run_suite(
+                "--base-url",
+                base_url,
+                "--api-key",
+                API_KEY,
+                *args,
+                niceness=POOL_NICENESS,
+                bounds=bounds,
+                summary=Path(directory) / "summary.json",
+            )
+    except ServerStartTimeout as error:
+        return SuiteRun(-1, str(error), time_bounds=server_start_hit(bounds, error))
+
+
+def run_against_server(
+    *args: str,
+    server_args: Sequence[str] = (),
+    first: Bounds = PROOF_BOUNDS,
+    deadline: float | None = None,
+) -> SuiteRun:
+    """`run_against_server_once`, rerun with more time while inconclusive (from ``first``,
+    never past ``deadline``): the last run, with every attempt."""
+    return conclusive(
+        lambda bounds: run_against_server_once(*args, server_args=server_args, bounds=bounds),
+        first,
+        deadline,
+    )

@@ -20,6 +20,7 @@ from contract_tests.cli import PACKAGE_DIR
 from contract_tests.spec import load_spec
 from tests.contract_power.suite_runs import (
     SCHEMATHESIS_MODULES,
+    require_conclusive,
     run_against_server,
     run_against_wrapped,
 )
@@ -95,6 +96,7 @@ def _run_coverage(tmp_path: Path, wrapper: str | None) -> dict[str, Any]:
         *(f"--ignore={PACKAGE_DIR / module}" for module in SCHEMATHESIS_MODULES),
     )
     run = run_against_wrapped(wrapper, *args) if wrapper else run_against_server(*args)
+    require_conclusive(run, f"the run against {wrapper or 'the correct server'}")
     assert path.is_file(), run.output[-3000:]
     data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
     assert "contract coverage" in run.output and "whole spec" in run.output, run.output[-3000:]

@@ -26,12 +26,14 @@ REFUSED = ["--no-such-option"]
 
 
 def _status() -> int:
-    code, _output = run_suite_forked(REFUSED, {}, REPO, timeout=60)
-    return code
+    run = run_suite_forked(REFUSED, {}, REPO, timeout=60)
+    return -1 if run.timed_out else run.returncode
 
 
 def test_each_run_reports_its_own_status_while_others_start() -> None:
-    expected, output = run_suite_forked(REFUSED, {}, REPO, timeout=60)
+    first = run_suite_forked(REFUSED, {}, REPO, timeout=60)
+    expected, output = first.returncode, first.output
+    assert not first.timed_out, output
     assert expected not in (0, -1, 255), output  # a refusal, not success, a timeout or a misread
     assert "unrecognized arguments: --no-such-option" in output
     with ThreadPoolExecutor(max_workers=THREADS) as pool:
