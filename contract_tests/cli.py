@@ -5,7 +5,7 @@ stopped before its end (SIGINT, SIGTERM, --max-time, or the target stopped answe
 ``target-down``), its reports say INCOMPLETE and why; 3 the target cannot be tested (nothing
 answers, the key is refused, no --base-url where no reference server can be started) or the
 suite cannot judge by the spec (unreadable, or an operationId the suite or the spec's links name
-is not an operation of it, `operation_names.py`); 4 a usage error.
+is not an operation of it, `operation_check.py`); 4 a usage error.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from contract_tests.operation_names import problem_message
+from contract_tests.operation_check import problem_message
 from contract_tests.receiver import CA_CERT_ENV, CA_KEY_ENV, export_ca
 from contract_tests.run_settings import (
     DEFAULT_MAX_TIME_SECONDS,

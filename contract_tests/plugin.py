@@ -20,7 +20,7 @@ from contract_tests import (
     bounds,
     coverage,
     findings,
-    operation_names,
+    operation_check,
     parallel,
     preflight,
     report,
@@ -286,10 +286,10 @@ def _report_paths(config: pytest.Config) -> report.ReportPaths:
 
 def _check_operation_names(settings: RunSettings) -> None:
     """Before any server starts or test runs: every operationId the suite names (and the
-    judged spec's links name) exists (`operation_names.py`), else exit 3 naming each."""
+    judged spec's links name) exists (`operation_check.py`), else exit 3 naming each."""
     try:
         spec = load_spec(settings.spec)
-        problem = operation_names.problem_message(spec, control_spec(spec))
+        problem = operation_check.problem_message(spec, control_spec(spec))
     except (FileNotFoundError, SpecLoadError) as error:
         problem = f"cannot judge by this spec: {error}"
     if problem is not None:

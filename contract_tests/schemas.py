@@ -26,6 +26,7 @@ from contract_tests.run_settings import (
 )
 from contract_tests.spec import ApiSpec
 from contract_tests.target import Target
+from spec_model.operation_ids import OperationId
 
 _AUTH_ERROR_NAMES = ("missing_api_key", "invalid_api_key", "profile_key_as_api_key")
 
@@ -168,7 +169,10 @@ def _publishable_posts(schema: BaseSchema, platforms: list[str]) -> None:
     @schema.hook("map_body")
     def publishable_post(context: HookContext, body: Any) -> Any:
         operation = context.operation
-        if operation is None or operation.definition.raw.get("operationId") != "create_post":
+        if (
+            operation is None
+            or operation.definition.raw.get("operationId") != OperationId.CREATE_POST
+        ):
             return body
         if not isinstance(body, dict):
             return body

@@ -18,6 +18,7 @@ from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec
 from contract_tests.target import ApiClient
 from spec_model import Operation
+from spec_model.operation_ids import ControlOperationId
 
 
 def _gated(spec: ApiSpec, kind: str) -> list[Operation]:
@@ -64,7 +65,7 @@ def _code(response: httpx.Response) -> object:
     return body.get("code") if isinstance(body, dict) else None
 
 
-@pytest.mark.control("set_add_ons")
+@pytest.mark.control(ControlOperationId.SET_ADD_ONS)
 def test_add_ons_gate_operations(api: ApiClient, spec: ApiSpec, sandbox: Sandbox) -> None:
     operations = _gated(spec, "add_ons")
     if not operations:

@@ -30,6 +30,8 @@ from collections.abc import Callable, MutableMapping
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
+from spec_model.operation_ids import ControlOperationId, OperationId
+
 F = TypeVar("F", bound=Callable[..., Any])
 
 #: Every point: its name and the server's own function.
@@ -72,7 +74,7 @@ def point(name: str) -> Callable[[F], F]:
     return declare
 
 
-def _handler_tables() -> tuple[MutableMapping[str, Any], ...]:
+def _handler_tables() -> tuple[MutableMapping[Any, Any], ...]:
     from .rules import HANDLERS, PUBLIC_HANDLERS, sandbox
 
     return HANDLERS, PUBLIC_HANDLERS, sandbox.HANDLERS
@@ -90,7 +92,9 @@ class Overrides:
         _INSTALLED[name] = make(_INSTALLED.get(name, POINTS[name]))
 
     def replace_handler(
-        self, operation_id: str, make: Callable[[Callable[..., Any]], Callable[..., Any]]
+        self,
+        operation_id: OperationId | ControlOperationId,
+        make: Callable[[Callable[..., Any]], Callable[..., Any]],
     ) -> None:
         """Install ``make(original)`` as the handler of the operation ``operation_id``."""
         for table in _handler_tables():
