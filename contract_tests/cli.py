@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pytest
 
+from contract_tests import selection
 from contract_tests.operation_check import problem_message
 from contract_tests.receiver import CA_CERT_ENV, CA_KEY_ENV, export_ca
 from contract_tests.run_settings import (
@@ -46,6 +47,7 @@ ENVIRONMENT = {
     "CONTRACT_SPEC": "default of --spec",
     "CONTRACT_RECEIVER_CA_CERT": "the receiver's CA certificate (PEM; set by --receiver-ca)",
     "CONTRACT_RECEIVER_CA_KEY": "the receiver's CA key (PEM; set by --receiver-ca)",
+    **selection.ENVIRONMENT,
 }
 INSTALL_SERVER = "pip install 'social-publishing-toolkit[contract,server]'"
 EPILOG = """exit codes:
@@ -225,6 +227,12 @@ def build_parser() -> argparse.ArgumentParser:
         "how to use it, and exit: give PATH to the target's trust store and --receiver-ca PATH "
         "to the runs",
     )
+    chosen = parser.add_argument_group(
+        "operations to test (schemathesis' options: exact values repeat and any one matches; "
+        "the regexes of a side must all match; rule tests skip unless every operation they "
+        "exercise is selected)"
+    )
+    selection.add_options(chosen.add_argument)
     parser.add_argument("-k", dest="keyword", help="only tests matching this pytest -k expression")
     parser.add_argument(
         "-v",
@@ -324,6 +332,7 @@ def pytest_arguments(options: argparse.Namespace) -> list[str]:
         args += [f"--contract-summary-json={Path(options.summary_json).resolve()}"]
     if options.coverage_json:
         args += [f"--contract-coverage-json={Path(options.coverage_json).resolve()}"]
+    args += selection.cli_arguments(options)
     if options.keyword:
         args += ["-k", options.keyword]
     if options.verbose:
@@ -339,6 +348,8 @@ HYPOTHESIS_HOME = "HYPOTHESIS_STORAGE_DIRECTORY"
 
 #: Exit status when the run cannot start (no target to test, or no spec to judge by).
 CANNOT_TEST = 3
+#: Exit status of a usage error (pytest's own for one).
+USAGE_ERROR = int(pytest.ExitCode.USAGE_ERROR)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -374,6 +385,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if problem is not None:  # a renamed operation: before pytest starts or a server runs
         print(f"contract suite: {problem}", file=sys.stderr)
         return CANNOT_TEST
+    chosen = selection.Selection.from_options(lambda dest: getattr(options, dest, None))
+    wrong = chosen.problems(spec)
+    if wrong:  # an unknown operationId or tag: before pytest starts or a server runs
+        print("contract suite: " + "\n  ".join(["usage error:", *wrong]), file=sys.stderr)
+        return USAGE_ERROR
     report_dirs = _report_dirs(options)
     created = [d for d in report_dirs if not d.exists()]
     # Hypothesis keeps a cache directory (`.hypothesis/`) in the working directory even with
