@@ -49,6 +49,7 @@ from contract_tests.example_requests import ExampleRequest, example_request
 from contract_tests.fixtures import UserProfile
 from contract_tests.samples import image_bytes, unique_name
 from contract_tests.sandbox import Sandbox
+from contract_tests.selection import walked
 from contract_tests.spec import ApiSpec, Operation
 from contract_tests.target import ApiClient
 from spec_model.ecma_regex import ecma_search
@@ -58,13 +59,17 @@ PROFILE_KEY = "Profile-Key"
 
 
 def declaring(spec: ApiSpec, name: str) -> list[Operation]:
-    """The operations whose responses declare the code called ``name`` (`x-error-codes`)."""
+    """The operations whose responses declare the code called ``name`` (`x-error-codes`), of
+    those the run selects (`selection.walked`: the test skips when it selects none)."""
     code = spec.error_code(name)
-    return [
-        op
-        for op in spec.paths
-        if any(code in (response.error_codes or ()) for response in op.responses.values())
-    ]
+    return walked(
+        (
+            op
+            for op in spec.paths
+            if any(code in (response.error_codes or ()) for response in op.responses.values())
+        ),
+        f"operations declaring {name}",
+    )
 
 
 def _send(

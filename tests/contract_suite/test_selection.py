@@ -173,11 +173,21 @@ def _outcomes(junit: Path) -> dict[str, tuple[str, str]]:
 def test_a_run_tests_only_the_selected_operations(tmp_path: Path) -> None:
     """`--include-tag User` less four operations by a regex from the environment leaves
     get_user: its property test runs and no other's; the rule tests that exercise only it run,
-    the others skip naming what they need; the stateful test finds no link to follow."""
+    the others skip naming what they need, a rule walking the operations that declare a code
+    walks the selected ones or skips; the stateful test finds no link to follow."""
     junit = tmp_path / "reports" / "junit.xml"
+    keyword = " or ".join(
+        (
+            "test_properties",
+            "test_rules_user",
+            "test_links",
+            "test_parameter_pattern_on_every_operation",
+            "test_invalid_cursor_on_every_operation",
+        )
+    )
     code, out, err = _suite(
         tmp_path,
-        *("--include-tag", "User", "-k", "test_properties or test_rules_user or test_links"),
+        *("--include-tag", "User", "-k", keyword),
         *("--max-examples", "2", "--phases", "examples,stateful"),
         *("--junit", str(junit), "--html", "", "--summary-json", "", "--coverage-json", ""),
         env={"CONTRACT_EXCLUDE_OPERATION_ID_REGEX": "batch|lookups|pinterest|update"},
@@ -195,6 +205,14 @@ def test_a_run_tests_only_the_selected_operations(tmp_path: Path) -> None:
         "batch|lookups|pinterest|update): "
     )
     assert message.endswith("POST /messages/{platform} (send_message)")
+    # A rule walking the operations that declare a code walks the selected ones, or skips.
+    assert outcomes["test_rules_declared_codes::test_parameter_pattern_on_every_operation"] == (
+        "passed",
+        "",
+    )
+    outcome, message = outcomes["test_rules_declared_codes::test_invalid_cursor_on_every_operation"]
+    assert outcome == "skipped"
+    assert message.startswith("the operations declaring invalid_cursor are not selected (")
     outcome, message = outcomes["test_stateful::test_links"]
     assert outcome == "skipped" and message.startswith("no link of the spec joins two")
     assert "deselected" in out
