@@ -101,7 +101,7 @@ class Overrides:
             if operation_id in table:
                 table[operation_id] = make(table[operation_id])
                 return
-        raise OverrideError(f"no operation {operation_id!r} has a handler to override")
+        raise OverrideError(f"no operation {str(operation_id)!r} has a handler to override")
 
 
 def install(specs: list[str]) -> None:

@@ -82,7 +82,7 @@ class ControlSpec:
         try:
             return self.by_id[operation_id]
         except KeyError:
-            raise KeyError(f"the control spec has no operation {operation_id!r}") from None
+            raise KeyError(f"the control spec has no operation {str(operation_id)!r}") from None
 
     def describe(self, operation_id: ControlOperationId) -> str:
         """`POST /_sandbox/link (link_network)`: how a skip names the operation it needs."""

@@ -111,7 +111,7 @@ class ServiceSpec:
         try:
             return self.by_id[operation_id]
         except KeyError:
-            raise KeyError(f"the spec has no operation {operation_id!r}") from None
+            raise KeyError(f"the spec has no operation {str(operation_id)!r}") from None
 
     @property
     def paths(self) -> tuple[Operation, ...]:
