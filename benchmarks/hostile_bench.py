@@ -30,6 +30,7 @@ import httpx
 from benchmarks.registry import Row
 from reference_server.isolated_parse import PARSE_MEMORY_BYTES
 from spec_model import ServiceSpec
+from spec_model.operation_ids import OperationId
 from testkit.feed_files import FeedFiles
 from testkit.server import ReferenceServer
 from testkit.server_process import status_kib
@@ -66,7 +67,9 @@ class Case:
 
 
 def _cases(feeds: FeedFiles) -> list[Case]:
-    max_feed = int(ServiceSpec.load().operation("add_feed").raw["x-feed-posting"]["maxFeedBytes"])
+    max_feed = int(
+        ServiceSpec.load().operation(OperationId.ADD_FEED).raw["x-feed-posting"]["maxFeedBytes"]
+    )
     bomb = _rss(_items(1, "&q;" * 1500), f'<!DOCTYPE rss [<!ENTITY q "{"Q" * 20000}">]>')
     feeds.files.update(
         {
@@ -87,7 +90,7 @@ def _cases(feeds: FeedFiles) -> list[Case]:
         return lambda client, _: client.post("/feed", json={"url": feeds.base_url + path})
 
     spec = ServiceSpec.load()
-    max_pixels = int(spec.operation("resize_image").raw["x-resize"]["maxSourcePixels"])
+    max_pixels = int(spec.operation(OperationId.RESIZE_IMAGE).raw["x-resize"]["maxSourcePixels"])
     side = int(max_pixels**0.5)  # side * side <= maxSourcePixels: decoded, not refused
     bomb_png, limit_png = blank_png(20000, 20000), blank_png(side, side)
     failures = spec.facts.auth_failure_limit.max_failures + 100

@@ -5,7 +5,7 @@ stopped before its end (SIGINT, SIGTERM, --max-time, or the target stopped answe
 ``target-down``), its reports say INCOMPLETE and why; 3 the target cannot be tested (nothing
 answers, the key is refused, no --base-url where no reference server can be started) or the
 suite cannot judge by the spec (unreadable, or an operationId the suite or the spec's links name
-is not an operation of it, `operation_names.py`); 4 a usage error.
+is not an operation of it, `operation_check.py`); 4 a usage error.
 """
 
 from __future__ import annotations
@@ -21,7 +21,8 @@ from pathlib import Path
 
 import pytest
 
-from contract_tests.operation_names import problem_message
+from contract_tests import selection
+from contract_tests.operation_check import problem_message
 from contract_tests.receiver import CA_CERT_ENV, CA_KEY_ENV, export_ca
 from contract_tests.run_settings import (
     DEFAULT_MAX_TIME_SECONDS,
@@ -49,6 +50,7 @@ ENVIRONMENT = {
     "CONTRACT_RECEIVER_CA_KEY": "the receiver's CA key (PEM; set by --receiver-ca)",
     "CONTRACT_ARGS": "more options, split into words with shell quoting (-k 'a or b'), read "
     "before the command line's",
+    **selection.ENVIRONMENT,
 }
 INSTALL_SERVER = "pip install 'social-publishing-toolkit[contract,server]'"
 EPILOG = """exit codes:
@@ -228,6 +230,12 @@ def build_parser() -> argparse.ArgumentParser:
         "how to use it, and exit: give PATH to the target's trust store and --receiver-ca PATH "
         "to the runs",
     )
+    chosen = parser.add_argument_group(
+        "operations to test (schemathesis' options: exact values repeat and any one matches; "
+        "the regexes of a side must all match; rule tests skip unless every operation they "
+        "exercise is selected)"
+    )
+    selection.add_options(chosen.add_argument)
     parser.add_argument("-k", dest="keyword", help="only tests matching this pytest -k expression")
     parser.add_argument(
         "-v",
@@ -327,6 +335,7 @@ def pytest_arguments(options: argparse.Namespace) -> list[str]:
         args += [f"--contract-summary-json={Path(options.summary_json).resolve()}"]
     if options.coverage_json:
         args += [f"--contract-coverage-json={Path(options.coverage_json).resolve()}"]
+    args += selection.cli_arguments(options)
     if options.keyword:
         args += ["-k", options.keyword]
     if options.verbose:
@@ -342,6 +351,8 @@ HYPOTHESIS_HOME = "HYPOTHESIS_STORAGE_DIRECTORY"
 
 #: Exit status when the run cannot start (no target to test, or no spec to judge by).
 CANNOT_TEST = 3
+#: Exit status of a usage error (pytest's own for one).
+USAGE_ERROR = int(pytest.ExitCode.USAGE_ERROR)
 
 
 def env_arguments() -> list[str]:
@@ -353,7 +364,7 @@ def env_arguments() -> list[str]:
             raise ValueError("options only: pytest arguments go after -- on the command line")
     except ValueError as error:  # an unclosed quote, or --
         print(f"contract suite: CONTRACT_ARGS: {error}", file=sys.stderr)
-        raise SystemExit(pytest.ExitCode.USAGE_ERROR) from None
+        raise SystemExit(USAGE_ERROR) from None
     return words
 
 
@@ -391,6 +402,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if problem is not None:  # a renamed operation: before pytest starts or a server runs
         print(f"contract suite: {problem}", file=sys.stderr)
         return CANNOT_TEST
+    chosen = selection.Selection.from_options(lambda dest: getattr(options, dest, None))
+    wrong = chosen.problems(spec)
+    if wrong:  # an unknown operationId or tag: before pytest starts or a server runs
+        print("contract suite: " + "\n  ".join(["usage error:", *wrong]), file=sys.stderr)
+        return USAGE_ERROR
     report_dirs = _report_dirs(options)
     created = [d for d in report_dirs if not d.exists()]
     # Hypothesis keeps a cache directory (`.hypothesis/`) in the working directory even with

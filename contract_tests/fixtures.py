@@ -17,6 +17,7 @@ from contract_tests.run_settings import current, run_spec
 from contract_tests.sandbox import CONTROL_MARKER, Sandbox, control_need, control_spec, skip_reason
 from contract_tests.spec import ApiSpec
 from contract_tests.target import ApiClient, Target
+from spec_model.operation_ids import OperationId
 
 
 @pytest.fixture(scope="session")
@@ -74,7 +75,8 @@ def _probe_delivery(api: ApiClient, spec: ApiSpec) -> str | None:
     wait = current().run_profile.delivery_wait_seconds
     try:
         response = client.post(
-            spec.operation("register_webhook").path, json_body={"action": "social", "url": url}
+            spec.operation(OperationId.REGISTER_WEBHOOK).path,
+            json_body={"action": "social", "url": url},
         )
         registered = "" if response.is_success else f"HTTP {response.status_code} {response.text}"
         if not registered:
@@ -82,7 +84,7 @@ def _probe_delivery(api: ApiClient, spec: ApiSpec) -> str | None:
             if receiver.wait_for(1, wait):
                 return None
         history = client.get(
-            spec.operation("get_webhook_history").path, params={"action": "social"}
+            spec.operation(OperationId.GET_WEBHOOK_HISTORY).path, params={"action": "social"}
         )
         body = history.json() if history.is_success else {}
         entries = body.get("social", []) if isinstance(body, dict) else []
@@ -99,7 +101,7 @@ def _probe_delivery(api: ApiClient, spec: ApiSpec) -> str | None:
         if profile is not None:
             delete_user_profile(api, spec, profile)
         else:  # the Primary Profile keeps no hook to a stopped receiver
-            unregister = spec.operation("unregister_webhook")
+            unregister = spec.operation(OperationId.UNREGISTER_WEBHOOK)
             api.request(unregister.method.upper(), unregister.path, json_body={"action": "social"})
 
 
@@ -149,7 +151,7 @@ class UserProfile:
 
 def create_user_profile(api: ApiClient, spec: ApiSpec) -> UserProfile:
     """Create a User Profile with a unique title; skip when the target cannot."""
-    operation = spec.operation("create_profile")
+    operation = spec.operation(OperationId.CREATE_PROFILE)
     title = f"contract-{uuid.uuid4().hex[:12]}"
     response = api.post(operation.path, json_body={"title": title})
     body = api.json_of(response, "create_profile answers JSON")
@@ -169,7 +171,7 @@ def create_user_profile(api: ApiClient, spec: ApiSpec) -> UserProfile:
 
 
 def delete_user_profile(api: ApiClient, spec: ApiSpec, profile: UserProfile) -> None:
-    operation = spec.operation("delete_profile")
+    operation = spec.operation(OperationId.DELETE_PROFILE)
     api.delete(operation.path, json_body={"refId": profile.ref_id})
     profile.client.close()
 

@@ -14,6 +14,7 @@ import pytest
 from contract_tests.spec import ApiSpec
 from contract_tests.target import ApiClient
 from spec_model import MaxPackRules
+from spec_model.operation_ids import OperationId
 
 
 def rules_of(spec: ApiSpec) -> MaxPackRules:
@@ -33,7 +34,7 @@ def error_code(response: httpx.Response) -> object:
 
 
 def call_max_pack(
-    client: ApiClient, spec: ApiSpec, operation_id: str, **kwargs: Any
+    client: ApiClient, spec: ApiSpec, operation_id: OperationId, **kwargs: Any
 ) -> httpx.Response:
     """Send a request to a Max Pack operation (its method and path from the spec; `kwargs` as
     for `ApiClient.request`); the test skips when the account lacks the add-on."""

@@ -21,10 +21,11 @@ from contract_tests import (
     bounds,
     coverage,
     findings,
-    operation_names,
+    operation_check,
     parallel,
     preflight,
     report,
+    selection,
 )
 from contract_tests.receiver import receiver_ca_file
 from contract_tests.run_settings import (
@@ -119,6 +120,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--shard",
         help="i/n: run only the i-th of n parts of the tests (split across CI machines)",
     )
+    selection.add_options(parser.getgroup("contract-selection", "operations to test").addoption)
 
 
 def parse_shard(text: str) -> tuple[int, int]:
@@ -153,8 +155,18 @@ def pytest_collection_modifyitems(
             item.iter_markers(CONTROL_MARKER),
         )
     ]
+    problems += [problem for item in items for problem in selection.marker_problems(item)]
     if problems:
         raise pytest.UsageError("; ".join(problems[:10]))
+    chosen = current().selection
+    linked: set[str] = set()
+    if chosen.active:
+        from contract_tests.schemas import linked_operations  # schemathesis: only when needed
+
+        linked = linked_operations(run_spec(), chosen)
+    dropped = selection.apply(items, run_spec(), chosen, (PROPERTY_MODULE, STATEFUL_MODULE), linked)
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
     for item in items:
         need = control_need(item.iter_markers(CONTROL_MARKER))
         if need is not None:  # reported in JUnit and the JSON summary (`report.py`)
@@ -208,6 +220,7 @@ def _settings_from_options(config: pytest.Config) -> RunSettings:
         receiver_host=config.getoption("receiver_host"),
         receiver_url=config.getoption("receiver_url"),
         receiver_port=config.getoption("receiver_port"),
+        selection=selection.Selection.from_options(lambda dest: config.getoption(dest, None)),
     )
 
 
@@ -225,6 +238,11 @@ def pytest_configure(config: pytest.Config) -> None:
         "markers",
         f"{READS_BACK_MARKER}(*operation_ids): the writing operations whose effect the test "
         "reads back through the API (the coverage report counts them as read back when it passes)",
+    )
+    config.addinivalue_line(
+        "markers",
+        f"{selection.OPERATIONS_MARKER}(*operation_ids): operations the test exercises besides "
+        "those its code names (OperationId members); a selection that leaves one out skips it",
     )
     if config.getoption("timeout", default=None) is None:
         config.option.timeout = PROFILES[config.getoption("contract_profile")].test_timeout_seconds
@@ -253,6 +271,7 @@ def _configure_run(config: pytest.Config) -> None:
         return
     settings = _settings_from_options(config)
     _check_operation_names(settings)
+    _check_selection(settings)
     bounds.install_signal_handlers()
     bounds.start_run_clock(settings.max_time)
     if not settings.base_url:
@@ -291,14 +310,21 @@ def _report_paths(config: pytest.Config) -> report.ReportPaths:
 
 def _check_operation_names(settings: RunSettings) -> None:
     """Before any server starts or test runs: every operationId the suite names (and the
-    judged spec's links name) exists (`operation_names.py`), else exit 3 naming each."""
+    judged spec's links name) exists (`operation_check.py`), else exit 3 naming each."""
     try:
         spec = load_spec(settings.spec)
-        problem = operation_names.problem_message(spec, control_spec(spec))
+        problem = operation_check.problem_message(spec, control_spec(spec))
     except (FileNotFoundError, SpecLoadError) as error:
         problem = f"cannot judge by this spec: {error}"
     if problem is not None:
         pytest.exit(problem, returncode=3)
+
+
+def _check_selection(settings: RunSettings) -> None:
+    """A selection naming what the spec lacks is a usage error (exit 4), before any server."""
+    problems = settings.selection.problems(load_spec(settings.spec))
+    if problems:
+        raise pytest.UsageError("; ".join(problems))
 
 
 @pytest.hookimpl(optionalhook=True)

@@ -20,9 +20,10 @@ import httpx
 
 from contract_tests.spec import ApiSpec
 from contract_tests.target import Target, tls_context
+from spec_model.operation_ids import OperationId
 
 #: The probe: an authenticated read that every target offers (no plan gates it).
-PROBE_OPERATION = "list_media"
+PROBE_OPERATION = OperationId.LIST_MEDIA
 
 
 @dataclass(frozen=True)

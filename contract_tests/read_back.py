@@ -1,7 +1,7 @@
 """Read-back checks: a write's effect seen through the API's reading operations.
 
 A rule test that performs a write and reads its effect back carries
-``@pytest.mark.reads_back("<operationId>", ...)`` (the coverage report counts the write as read
+``@pytest.mark.reads_back(OperationId.<NAME>, ...)`` (the coverage report counts the write as read
 back when the test passes; `each_write` parametrizes one test over several writes) and fails
 with a rule text from `rule`, so that every such failure says which write was not read back.
 The helpers compare what was sent with what a reading operation answers, and show a deleted
@@ -17,10 +17,7 @@ import httpx
 import pytest
 
 from contract_tests.target import ApiClient
-
-#: An operationId of the spec (`operation_names.py` checks the keys of `dict[OperationId, ...]`
-#: literals name operations).
-OperationId = str
+from spec_model.operation_ids import OperationId
 
 
 def rule(operation_id: OperationId, what: str) -> str:
@@ -67,7 +64,7 @@ def expect_gone(
         client.fail(response, text, f"{key} {value!r} is still listed")
 
 
-def each_write(*operation_ids: str) -> list[Any]:
+def each_write(*operation_ids: OperationId) -> list[Any]:
     """Parameters of a read-back test run once per write: each ``pytest.param`` carries its
     own ``reads_back`` mark and has the operationId as its id."""
     return [pytest.param(op, marks=pytest.mark.reads_back(op), id=op) for op in operation_ids]
@@ -76,20 +73,22 @@ def each_write(*operation_ids: str) -> list[Any]:
 #: The writing operations whose effect no operation of the API reads, and why: no read-back
 #: rule can exist for them (the coverage report lists them with this reason).
 UNREADABLE: dict[OperationId, str] = {
-    "set_youtube_watermark": "no operation reads a channel's watermark back",
-    "remove_youtube_watermark": "no operation reads a channel's watermark back",
-    "get_post_analytics": "computes an answer (a post's metrics) and stores nothing",
-    "validate_post": "checks a post without storing it",
-    "validate_post_length": "computes a length and stores nothing",
-    "check_post_weight": "computes a length and stores nothing (validate_post_length's DOCS path)",
-    "validate_json": "checks a JSON text and stores nothing",
-    "validate_moderation": "checks a text and stores nothing",
-    "auto_hashtags": "computes a text with hashtags and stores nothing",
-    "generate_post": "generates a text and stores nothing",
-    "generate_rewrite": "generates texts and stores nothing",
-    "generate_transcription": "transcribes a video and stores nothing",
-    "generate_translate": "translates a text and stores nothing",
-    "generate_alt_text": "describes an image and stores nothing",
-    "generate_sentiment": "computes a sentiment and stores nothing",
-    "verify_media_exists": "checks an address and stores nothing",
+    OperationId.SET_YOUTUBE_WATERMARK: "no operation reads a channel's watermark back",
+    OperationId.REMOVE_YOUTUBE_WATERMARK: "no operation reads a channel's watermark back",
+    OperationId.GET_POST_ANALYTICS: "computes an answer (a post's metrics) and stores nothing",
+    OperationId.VALIDATE_POST: "checks a post without storing it",
+    OperationId.VALIDATE_POST_LENGTH: "computes a length and stores nothing",
+    OperationId.CHECK_POST_WEIGHT: (
+        "computes a length and stores nothing (validate_post_length's DOCS path)"
+    ),
+    OperationId.VALIDATE_JSON: "checks a JSON text and stores nothing",
+    OperationId.VALIDATE_MODERATION: "checks a text and stores nothing",
+    OperationId.AUTO_HASHTAGS: "computes a text with hashtags and stores nothing",
+    OperationId.GENERATE_POST: "generates a text and stores nothing",
+    OperationId.GENERATE_REWRITE: "generates texts and stores nothing",
+    OperationId.GENERATE_TRANSCRIPTION: "transcribes a video and stores nothing",
+    OperationId.GENERATE_TRANSLATE: "translates a text and stores nothing",
+    OperationId.GENERATE_ALT_TEXT: "describes an image and stores nothing",
+    OperationId.GENERATE_SENTIMENT: "computes a sentiment and stores nothing",
+    OperationId.VERIFY_MEDIA_EXISTS: "checks an address and stores nothing",
 }

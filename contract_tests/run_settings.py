@@ -10,9 +10,10 @@ and hands it to xdist workers as JSON in their ``workerinput``; test modules rea
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
+from contract_tests.selection import Selection
 from contract_tests.spec import ApiSpec, load_spec
 
 DEFAULT_SEED = 20261122
@@ -90,6 +91,8 @@ class RunSettings:
     receiver_port: int = 0
     #: The schemathesis phases the run runs (`PHASES`, in that order).
     phases: tuple[str, ...] = PHASES
+    #: The operations the run tests (`selection.py`; empty: all).
+    selection: Selection = field(default_factory=Selection)
 
     def __post_init__(self) -> None:
         unknown = [phase for phase in self.phases if phase not in PHASES]
@@ -132,6 +135,7 @@ class RunSettings:
     def from_json(cls, text: str) -> RunSettings:
         data: dict[str, Any] = json.loads(text)
         data["phases"] = tuple(data.get("phases", PHASES))
+        data["selection"] = Selection.from_dict(data.get("selection") or {})
         return cls(**data)
 
 

@@ -22,13 +22,14 @@ import httpx
 
 from contract_tests.target import ApiClient, ContractViolation
 from spec_model import ControlSpec, ServiceSpec
+from spec_model.operation_ids import ControlOperationId
 
 SANDBOX_PATH = "/_sandbox"
 #: The marker naming the control operations a test needs, and the fixtures that give them.
 CONTROL_MARKER = "control"
 CONTROL_FIXTURES = ("sandbox", "profile_sandbox")
 #: The call that detects the control (every test that needs the control needs this one too).
-DETECT_OPERATION = "get_control_status"
+DETECT_OPERATION = ControlOperationId.GET_CONTROL_STATUS
 #: The test's user property recording its need: "required: op, ..." or "optional: op, ...".
 CONTROL_PROPERTY = "control"
 
@@ -39,7 +40,7 @@ def control_spec(spec: ServiceSpec) -> ControlSpec:
     return ControlSpec.load(api=spec)
 
 
-def skip_reason(control: ControlSpec, operation_ids: Iterable[str]) -> str:
+def skip_reason(control: ControlSpec, operation_ids: Iterable[ControlOperationId]) -> str:
     """Why a test that needs `operation_ids` skips on a target without the control."""
     needed = [op for op in operation_ids if op != DETECT_OPERATION] or [DETECT_OPERATION]
     return (
@@ -50,10 +51,11 @@ def skip_reason(control: ControlSpec, operation_ids: Iterable[str]) -> str:
     )
 
 
-def control_need(marks: Iterable[Any]) -> tuple[list[str], bool] | None:
+def control_need(marks: Iterable[Any]) -> tuple[list[ControlOperationId], bool] | None:
     """The operations a test's `control` markers name, and whether it needs them (False:
     `required=False`, the rule is checked through the public API without the control); None
-    for a test without the marker."""
+    for a test without the marker (`marker_problems` stops collection when one names a plain
+    string)."""
     marks = list(marks)
     if not marks:
         return None
@@ -61,7 +63,7 @@ def control_need(marks: Iterable[Any]) -> tuple[list[str], bool] | None:
     return operation_ids, all(mark.kwargs.get("required", True) for mark in marks)
 
 
-def control_property(need: tuple[list[str], bool]) -> str:
+def control_property(need: tuple[list[ControlOperationId], bool]) -> str:
     """The `control` user property of a test: ``required: set_plan`` or ``optional: ...``."""
     operation_ids, required = need
     return f"{'required' if required else 'optional'}: {', '.join(operation_ids)}"
@@ -77,8 +79,9 @@ def marker_problems(
     control: ControlSpec, name: str, fixtures: Iterable[str], marks: Any
 ) -> list[str]:
     """What is wrong with a test's `control` marker: missing while it uses the control, naming
-    an operation `sandbox.yaml` does not have, or `required=False` on a test that uses the
-    fixtures that skip without the control."""
+    an operation by a plain string (mypy cannot see marker arguments: they are
+    `ControlOperationId` members) or one `sandbox.yaml` does not have, or `required=False` on a
+    test that uses the fixtures that skip without the control."""
     marks = list(marks)
     operation_ids = [op for mark in marks for op in mark.args]
     problems = []
@@ -92,7 +95,12 @@ def marker_problems(
             f"{sorted(uses_skipping)}, which skip without the control (use has_sandbox)"
         )
     problems += [
-        f"{name}: @pytest.mark.control names {op!r}, which sandbox.yaml does not have"
+        f"{name}: @pytest.mark.control names {op!r}: name it ControlOperationId.{str(op).upper()}"
+        for op in operation_ids
+        if not isinstance(op, ControlOperationId)
+    ]
+    problems += [
+        f"{name}: @pytest.mark.control names '{op}', which sandbox.yaml does not have"
         for op in operation_ids
         if op not in control.by_id
     ]

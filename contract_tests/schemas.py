@@ -24,8 +24,10 @@ from contract_tests.run_settings import (
     current_seed,
     run_spec,
 )
+from contract_tests.selection import Selection
 from contract_tests.spec import ApiSpec
 from contract_tests.target import Target
+from spec_model.operation_ids import OperationId
 
 _AUTH_ERROR_NAMES = ("missing_api_key", "invalid_api_key", "profile_key_as_api_key")
 
@@ -158,8 +160,9 @@ def stateful_schema(
     if post_platforms:
         _publishable_posts(schema, list(post_platforms))
     # Only operations that take part in a link: the others start no chain, and with ~60
-    # operations they would take most of the few steps a scenario has.
-    return schema.include(operation_id=sorted(linked_operations(spec)))
+    # operations they would take most of the few steps a scenario has. A selection
+    # (`selection.py`) keeps the links whose both ends it selects.
+    return schema.include(operation_id=sorted(linked_operations(spec, current().selection)))
 
 
 def _publishable_posts(schema: BaseSchema, platforms: list[str]) -> None:
@@ -168,7 +171,10 @@ def _publishable_posts(schema: BaseSchema, platforms: list[str]) -> None:
     @schema.hook("map_body")
     def publishable_post(context: HookContext, body: Any) -> Any:
         operation = context.operation
-        if operation is None or operation.definition.raw.get("operationId") != "create_post":
+        if (
+            operation is None
+            or operation.definition.raw.get("operationId") != OperationId.CREATE_POST
+        ):
             return body
         if not isinstance(body, dict):
             return body
@@ -182,14 +188,18 @@ def _publishable_posts(schema: BaseSchema, platforms: list[str]) -> None:
         }
 
 
-def linked_operations(spec: ApiSpec) -> set[str]:
-    """Operation ids that are the source or the target of a response link of the spec."""
+def linked_operations(spec: ApiSpec, selection: Selection | None = None) -> set[str]:
+    """Operation ids that are the source or the target of a response link of the spec (of a
+    link between two operations `selection` selects, when given)."""
     found: set[str] = set()
     for operation in spec.paths:
         for response in operation.raw.get("responses", {}).values():
             links = spec.refs.resolve(response).get("links") or {}
             for link in links.values():
-                target = spec.refs.resolve(link).get("operationId")
-                if target:
-                    found.update({operation.operation_id, str(target)})
+                target = str(spec.refs.resolve(link).get("operationId") or "")
+                if not target:
+                    continue
+                ends = (operation, spec.by_id.get(target))
+                if selection is None or all(op and selection.selects(op) for op in ends):
+                    found.update({operation.operation_id, target})
     return found

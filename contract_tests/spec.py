@@ -103,18 +103,20 @@ class ApiSpec(ServiceSpec):
     def schema(self, name: str) -> Mapping[str, Any]:
         return self.document["components"]["schemas"][name]  # type: ignore[no-any-return]
 
+    # The three below also serve the property checks, which get operationIds from schemathesis
+    # (any operation of the judged spec): they take a plain str and look it up in `by_id`.
     def responses(self, operation_id: str) -> dict[str, Mapping[str, Any]]:
         """Status (string) -> resolved response object of an operation."""
-        raw = self.operation(operation_id).raw.get("responses", {})
+        raw = self.by_id[operation_id].raw.get("responses", {})
         return {status: self.resolve(response) for status, response in raw.items()}
 
     def error_codes_for(self, operation_id: str, status: int) -> list[int]:
         """The `x-error-codes` the spec lists for ``status`` of an operation."""
-        response = self.operation(operation_id).responses.get(str(status))
+        response = self.by_id[operation_id].responses.get(str(status))
         return list(response.error_codes or ()) if response is not None else []
 
     def documented_statuses(self, operation_id: str) -> list[int]:
-        return sorted(int(s) for s in self.operation(operation_id).responses if s.isdigit())
+        return sorted(int(s) for s in self.by_id[operation_id].responses if s.isdigit())
 
     # --- x- facts ---------------------------------------------------------------------------
     @property

@@ -20,15 +20,16 @@ from contract_tests.fixtures import UserProfile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, parse_timestamp
 from contract_tests.target import ApiClient
+from spec_model.operation_ids import ControlOperationId, OperationId
 from testkit.post_results import unwrap_post_result
 
 
-@pytest.mark.control("link_network")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
 def test_ad_accounts_need_linked_facebook(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
     client = user_profile.client
-    path = spec.operation("list_ad_accounts").path
+    path = spec.operation(OperationId.LIST_AD_ACCOUNTS).path
     response = client.get(path)
     rule = "list_ad_accounts refuses a profile without a linked Facebook Page"
     client.expect_error(response, "platform_not_linked", rule)
@@ -37,7 +38,7 @@ def test_ad_accounts_need_linked_facebook(
     body = client.expect_status(response, 200, "list_ad_accounts answers a linked Facebook Page")
     if body.get("count") != len(body.get("adAccounts") or []):
         client.fail(response, "list_ad_accounts: count is the number of adAccounts")
-    refresh = int(spec.operation("list_ad_accounts").raw["x-refresh-seconds"])
+    refresh = int(spec.operation(OperationId.LIST_AD_ACCOUNTS).raw["x-refresh-seconds"])
     step = parse_timestamp(body["nextUpdate"]) - parse_timestamp(body["lastUpdated"])
     if step != timedelta(seconds=refresh):
         client.fail(response, f"list_ad_accounts: nextUpdate is lastUpdated + {refresh} s")
@@ -49,7 +50,7 @@ def _stamp(moment: Any) -> str:
 
 def _publish(client: ApiClient, spec: ApiSpec, platform: str) -> Mapping[str, Any]:
     body = {"post": f"Contract post to boost on {platform}", "platforms": [platform]}
-    response = client.post(spec.operation("create_post").path, json_body=body)
+    response = client.post(spec.operation(OperationId.CREATE_POST).path, json_body=body)
     return unwrap_post_result(client.expect_status(response, 200, "create_post publishes"))
 
 
@@ -58,17 +59,17 @@ def _advertiser(
 ) -> tuple[Mapping[str, Any], Mapping[str, Any]]:
     """Facebook linked: the first ad account and a post published on Facebook."""
     sandbox.link("facebook")
-    response = client.get(spec.operation("list_ad_accounts").path)
+    response = client.get(spec.operation(OperationId.LIST_AD_ACCOUNTS).path)
     body = client.expect_status(response, 200, "list_ad_accounts answers a linked Facebook Page")
     return body["adAccounts"][0], _publish(client, spec, "facebook")
 
 
-@pytest.mark.control("link_network")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
 def test_boost_post_refusals(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
     client = user_profile.client
-    operation = spec.operation("boost_post")
+    operation = spec.operation(OperationId.BOOST_POST)
     delivery = operation.raw["x-ad-delivery"]
     account, post = _advertiser(client, profile_sandbox, spec)
     good = {"postId": post["id"], "accountId": account["accountId"]}
@@ -104,12 +105,12 @@ def test_boost_post_refusals(
     client.expect_error(response, "ad_post_not_on_facebook", rule)
 
 
-@pytest.mark.control("link_network")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
 def test_boost_post_answers_ad_in_review(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
     client = user_profile.client
-    operation = spec.operation("boost_post")
+    operation = spec.operation(OperationId.BOOST_POST)
     account, post = _advertiser(client, profile_sandbox, spec)
     social = next(str(r["id"]) for r in post["postIds"] if r.get("platform") == "facebook")
     body = {"fbPostId": social, "accountId": account["accountId"],
@@ -126,13 +127,13 @@ def test_boost_post_answers_ad_in_review(
 
 def test_list_ads_needs_a_filter(user_profile: UserProfile, spec: ApiSpec) -> None:
     client = user_profile.client
-    response = client.get(spec.operation("list_ads").path)
+    response = client.get(spec.operation(OperationId.LIST_ADS).path)
     rule = "list_ads refuses a request without campaignId, accountId, adId, postId or socialPostId"
     client.expect_error(response, "dependent_parameter_missing", rule)
 
 
 def _one_ad(client: ApiClient, spec: ApiSpec, rule: str, **filters: str) -> Mapping[str, Any]:
-    response = client.get(spec.operation("list_ads").path, params=filters)
+    response = client.get(spec.operation(OperationId.LIST_ADS).path, params=filters)
     body = client.expect_status(response, 200, rule)
     ads = body.get("ads") if isinstance(body, Mapping) else None
     if not isinstance(ads, list) or len(ads) != 1 or body.get("count") != 1:
@@ -140,15 +141,17 @@ def _one_ad(client: ApiClient, spec: ApiSpec, rule: str, **filters: str) -> Mapp
     return dict(ads[0])
 
 
-@pytest.mark.control("link_network", "set_clock", "freeze_clock")
-@pytest.mark.reads_back("boost_post", "update_ad")
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK, ControlOperationId.SET_CLOCK, ControlOperationId.FREEZE_CLOCK
+)
+@pytest.mark.reads_back(OperationId.BOOST_POST, OperationId.UPDATE_AD)
 def test_ad_reviewed_then_spends_its_daily_budget(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
     """The review time, the even spend of the daily budget and the figures it buys are
     `x-ad-delivery` of boost_post; update_ad pauses (no spend) and resumes."""
     client = user_profile.client
-    delivery = spec.operation("boost_post").raw["x-ad-delivery"]
+    delivery = spec.operation(OperationId.BOOST_POST).raw["x-ad-delivery"]
     review = int(delivery["reviewSeconds"])
     account, post = _advertiser(client, profile_sandbox, spec)
     social = next(str(r["id"]) for r in post["postIds"] if r.get("platform") == "facebook")
@@ -157,7 +160,7 @@ def test_ad_reviewed_then_spends_its_daily_budget(
     with profile_sandbox.clock_at(_stamp(start)):
         body = {"postId": post["id"], "accountId": account["accountId"],
                 "budget": budget_cents / 100}  # fmt: skip
-        response = client.post(spec.operation("boost_post").path, json_body=body)
+        response = client.post(spec.operation(OperationId.BOOST_POST).path, json_body=body)
         ad_id = client.expect_status(response, 200, "boost_post boosts a post")["adId"]
         ad = _one_ad(client, spec, "list_ads lists a boosted ad by adId", adId=ad_id)
         if ad.get("deliveryStatus") != "PENDING_REVIEW" or ad.get("spend") != 0:
@@ -178,15 +181,15 @@ def test_ad_reviewed_then_spends_its_daily_budget(
         if metrics.get("impressions") != impressions:
             client.fail(response, "list_ads: the impressions are x-ad-delivery.impressionsPerUsd "
                         "per dollar spent", f"expected {impressions}, got {metrics}")  # fmt: skip
-        update = spec.operation("update_ad").path
+        update = spec.operation(OperationId.UPDATE_AD).path
         response = client.request("PUT", update, json_body={"adId": ad_id, "status": "paused"})
         paused = client.expect_status(response, 200, "update_ad pauses an ad").get("ad") or {}
         if paused.get("deliveryStatus") != "PAUSED" or paused.get("status") != "PAUSED":
             client.fail(response, "update_ad: a paused ad is PAUSED")
         profile_sandbox.set_clock(_stamp(start + timedelta(seconds=review + 2 * running)))
-        read = client.get(spec.operation("list_ads").path, params={"adId": ad_id})
+        read = client.get(spec.operation(OperationId.LIST_ADS).path, params={"adId": ad_id})
         ad = _one_ad(client, spec, "list_ads lists a boosted ad by adId", adId=ad_id)
-        text = read_back.rule("update_ad", "list_ads shows the ad paused")
+        text = read_back.rule(OperationId.UPDATE_AD, "list_ads shows the ad paused")
         read_back.expect_fields(client, read, text, ad, {"status": "PAUSED"})
         if ad.get("spend") != spent / 100:
             client.fail(response, "list_ads: a paused ad spends nothing",
@@ -195,7 +198,9 @@ def test_ad_reviewed_then_spends_its_daily_budget(
         client.expect_error(response, "ad_not_found", "update_ad refuses an unknown adId")
 
 
-@pytest.mark.control("link_network", "set_clock", "freeze_clock")
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK, ControlOperationId.SET_CLOCK, ControlOperationId.FREEZE_CLOCK
+)
 def test_ad_history_spend_by_day(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -204,16 +209,16 @@ def test_ad_history_spend_by_day(
     (`x-ad-history.defaultDays` before the clock unless given) and the `/ads/facebook/spend`
     alias answering the same."""
     client = user_profile.client
-    history_op = spec.operation("get_ad_spend_history")
+    history_op = spec.operation(OperationId.GET_AD_SPEND_HISTORY)
     days = int(history_op.raw["x-ad-history"]["defaultDays"])
-    review = int(spec.operation("boost_post").raw["x-ad-delivery"]["reviewSeconds"])
+    review = int(spec.operation(OperationId.BOOST_POST).raw["x-ad-delivery"]["reviewSeconds"])
     account, post = _advertiser(client, profile_sandbox, spec)
     budget_cents = round(float(account["minDailyBudget"]) * 100) * 2 + 100
     start = parse_timestamp("2032-05-01T00:00:00Z")
     with profile_sandbox.clock_at(_stamp(start)):
         body = {"postId": post["id"], "accountId": account["accountId"],
                 "budget": budget_cents / 100}  # fmt: skip
-        response = client.post(spec.operation("boost_post").path, json_body=body)
+        response = client.post(spec.operation(OperationId.BOOST_POST).path, json_body=body)
         ad_id = client.expect_status(response, 200, "boost_post boosts a post")["adId"]
         approved = start + timedelta(seconds=review)
         first = approved.replace(hour=0, minute=0, second=0)
@@ -244,12 +249,14 @@ def test_ad_history_spend_by_day(
         if (got_range.get("start"), got_range.get("end")) != window:
             rule = "get_ad_spend_history: the default range is x-ad-history.defaultDays before"
             client.fail(response, rule, f"expected {window}, got {got_range}")
-        alias = client.get(spec.operation("get_ad_spend").path, params={"postId": post["id"]})
+        alias = client.get(
+            spec.operation(OperationId.GET_AD_SPEND).path, params={"postId": post["id"]}
+        )
         if client.expect_status(alias, 200, "get_ad_spend answers") != history:
             client.fail(alias, "get_ad_spend (the DOCS curl path) answers as get_ad_spend_history")
 
 
-@pytest.mark.control("link_network")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
 def test_targeting_lookups_filter_and_repeat(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -259,7 +266,7 @@ def test_targeting_lookups_filter_and_repeat(
     client = user_profile.client
     profile_sandbox.link("facebook")
 
-    def lookup(operation_id: str, key: str, **params: str) -> list[Mapping[str, Any]]:
+    def lookup(operation_id: OperationId, key: str, **params: str) -> list[Mapping[str, Any]]:
         response = client.get(spec.operation(operation_id).path, params=params)
         body = client.expect_status(response, 200, f"{operation_id} answers")
         again = client.get(spec.operation(operation_id).path, params=params)
@@ -269,23 +276,26 @@ def test_targeting_lookups_filter_and_repeat(
         return [i for i in items if isinstance(i, Mapping)] if isinstance(items, list) else []
 
     term = "a"
-    interests = lookup("list_ad_interests", "interests", search=term.upper())
+    interests = lookup(OperationId.LIST_AD_INTERESTS, "interests", search=term.upper())
     strays = [i.get("name") for i in interests if term not in str(i.get("name")).casefold()]
     if strays:
-        client.fail(client.get(spec.operation("list_ad_interests").path, params={"search": "A"}),
+        client.fail(client.get(spec.operation(OperationId.LIST_AD_INTERESTS).path,
+                               params={"search": "A"}),
                     "list_ad_interests answers only interests whose name contains the term",
                     f"{strays}")  # fmt: skip
-    alias = client.get(spec.operation("list_ad_interests").path, params={"q": term.upper()})
+    alias = client.get(
+        spec.operation(OperationId.LIST_AD_INTERESTS).path, params={"q": term.upper()}
+    )
     if alias.status_code != 200 or alias.json().get("interests") != interests:
         client.fail(alias, "list_ad_interests reads the deprecated q as search")
     country = "US"
-    regions = lookup("list_ad_regions", "regions", countryCode=country)
+    regions = lookup(OperationId.LIST_AD_REGIONS, "regions", countryCode=country)
     if any(r.get("countryCode") != country for r in regions):
-        client.fail(client.get(spec.operation("list_ad_regions").path),
+        client.fail(client.get(spec.operation(OperationId.LIST_AD_REGIONS).path),
                     "list_ad_regions answers only regions of countryCode")  # fmt: skip
     for region in regions[:1]:
         wanted = str(region.get("id"))
-        cities = lookup("list_ad_cities", "cities", countryCode=country, regionId=wanted)
+        cities = lookup(OperationId.LIST_AD_CITIES, "cities", countryCode=country, regionId=wanted)
         if any(c.get("regionId") != wanted or c.get("countryCode") != country for c in cities):
             rule = "list_ad_cities answers only cities of countryCode and regionId"
-            client.fail(client.get(spec.operation("list_ad_cities").path), rule)
+            client.fail(client.get(spec.operation(OperationId.LIST_AD_CITIES).path), rule)

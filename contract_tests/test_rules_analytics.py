@@ -14,11 +14,12 @@ from contract_tests.fixtures import UserProfile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec
 from contract_tests.target import ApiClient
+from spec_model.operation_ids import ControlOperationId, OperationId
 from testkit.post_results import unwrap_post_result
 
 
 def _analytics(client: ApiClient, spec: ApiSpec, body: dict[str, Any]) -> httpx.Response:
-    return client.post(spec.operation("get_post_analytics").path, json_body=body)
+    return client.post(spec.operation(OperationId.GET_POST_ANALYTICS).path, json_body=body)
 
 
 def test_unknown_post_analytics_refused(api: ApiClient, spec: ApiSpec) -> None:
@@ -26,7 +27,7 @@ def test_unknown_post_analytics_refused(api: ApiClient, spec: ApiSpec) -> None:
     api.expect_error(response, "analytics_post_not_found", "analytics of an unknown Post ID")
 
 
-@pytest.mark.control("link_network")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
 def test_post_analytics_partial(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -34,7 +35,7 @@ def test_post_analytics_partial(
     client = user_profile.client
     profile_sandbox.link("linkedin")
     response = client.post(
-        spec.operation("create_post").path,
+        spec.operation(OperationId.CREATE_POST).path,
         json_body={"post": "Contract analytics", "platforms": ["linkedin", "reddit"]},
     )
     post = unwrap_post_result(client.expect_status(response, 200, "create_post answers 200"))
@@ -60,7 +61,7 @@ def test_post_analytics_partial(
 
 
 def _social(client: ApiClient, spec: ApiSpec, body: dict[str, Any]) -> httpx.Response:
-    return client.post(spec.operation("get_social_analytics").path, json_body=body)
+    return client.post(spec.operation(OperationId.GET_SOCIAL_ANALYTICS).path, json_body=body)
 
 
 def test_social_analytics_options_exclusive(api: ApiClient, spec: ApiSpec) -> None:
@@ -76,13 +77,13 @@ def test_social_analytics_lookup_refuses_profile_key(
     body = {"platforms": ["twitter"], "userName": "contract_lookup"}
     headers = spec.x_credential_headers()
     response = client.post(
-        spec.operation("get_social_analytics").path, json_body=body, headers=headers
+        spec.operation(OperationId.GET_SOCIAL_ANALYTICS).path, json_body=body, headers=headers
     )
     rule = "account analytics refuse an X user lookup sent with a Profile-Key"
     client.expect_error(response, "user_lookup_needs_primary", rule)
 
 
-@pytest.mark.control("link_network")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
 def test_social_analytics_partial(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -100,7 +101,7 @@ def test_social_analytics_partial(
         client.fail(response, rule, "linkedin should answer and pinterest should not")
 
 
-@pytest.mark.control("link_network", "seed_post_analytics")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK, ControlOperationId.SEED_POST_ANALYTICS)
 def test_post_analytics_answer_network_metrics(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -108,7 +109,7 @@ def test_post_analytics_answer_network_metrics(
     client = user_profile.client
     profile_sandbox.link("linkedin")
     response = client.post(
-        spec.operation("create_post").path,
+        spec.operation(OperationId.CREATE_POST).path,
         json_body={"post": "Contract seeded metrics", "platforms": ["linkedin"]},
     )
     post = unwrap_post_result(client.expect_status(response, 200, "create_post answers 200"))

@@ -16,6 +16,7 @@ from contract_tests.fixtures import UserProfile, create_user_profile, delete_use
 from contract_tests.run_settings import run_spec
 from contract_tests.spec import ApiSpec, Operation
 from contract_tests.target import ApiClient
+from spec_model.operation_ids import OperationId
 
 
 def _example_request(spec: ApiSpec, operation: Operation) -> dict[str, Any]:
@@ -39,7 +40,7 @@ _OPERATIONS = [op.operation_id for op in run_spec().paths if not op.public]
 
 @pytest.mark.parametrize("operation_id", _OPERATIONS)
 def test_missing_key_refused(api: ApiClient, spec: ApiSpec, operation_id: str) -> None:
-    operation = spec.operation(operation_id)
+    operation = spec.by_id[operation_id]  # an operation of the judged spec
     request = _example_request(spec, operation)
     response = api.request(operation.method.upper(), auth=None, **request)
     api.expect_error(response, "missing_api_key", "a request without Authorization is refused")
@@ -47,7 +48,7 @@ def test_missing_key_refused(api: ApiClient, spec: ApiSpec, operation_id: str) -
 
 @pytest.mark.parametrize("operation_id", _OPERATIONS)
 def test_unknown_key_refused(api: ApiClient, spec: ApiSpec, operation_id: str) -> None:
-    operation = spec.operation(operation_id)
+    operation = spec.by_id[operation_id]  # an operation of the judged spec
     request = _example_request(spec, operation)
     response = api.request(
         operation.method.upper(), auth=f"Bearer wrong-{uuid.uuid4().hex}", **request
@@ -58,7 +59,7 @@ def test_unknown_key_refused(api: ApiClient, spec: ApiSpec, operation_id: str) -
 def test_profile_key_in_place_of_api_key_refused(
     api: ApiClient, spec: ApiSpec, user_profile: UserProfile
 ) -> None:
-    operation = spec.operation("list_webhooks")
+    operation = spec.operation(OperationId.LIST_WEBHOOKS)
     response = api.request("GET", operation.path, auth=f"Bearer {user_profile.profile_key}")
     api.expect_error(
         response, "profile_key_as_api_key", "a Profile Key sent in place of the API key is refused"
@@ -74,13 +75,13 @@ def test_profile_key_in_place_of_api_key_refused(
 
 def test_unknown_profile_key_refused(api: ApiClient, spec: ApiSpec) -> None:
     stranger = api.as_profile(f"PK-{uuid.uuid4().hex[:16].upper()}")
-    response = stranger.get(spec.operation("list_webhooks").path)
+    response = stranger.get(spec.operation(OperationId.LIST_WEBHOOKS).path)
     api.expect_error(response, "unknown_profile_key", "an unknown Profile-Key is refused")
 
 
 def test_revoked_profile_key_refused(api: ApiClient, spec: ApiSpec) -> None:
     profile = create_user_profile(api, spec)
-    path = spec.operation("list_webhooks").path
+    path = spec.operation(OperationId.LIST_WEBHOOKS).path
     api.expect_status(profile.client.get(path), 200, "a new profile's key acts for it")
     key = profile.profile_key
     delete_user_profile(api, spec, profile)
@@ -91,6 +92,6 @@ def test_revoked_profile_key_refused(api: ApiClient, spec: ApiSpec) -> None:
 
 def test_plain_http_client_sees_json_errors(api: ApiClient, spec: ApiSpec) -> None:
     """Credentials errors carry the Error body even without any Accept header."""
-    operation = spec.operation("list_media")
+    operation = spec.operation(OperationId.LIST_MEDIA)
     response = httpx.get(f"{api.target.base_url}{operation.path}", timeout=30)
     api.expect_error(response, "missing_api_key", "a request without Authorization is refused")

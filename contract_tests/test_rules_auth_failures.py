@@ -23,6 +23,7 @@ from contract_tests.fixtures import UserProfile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec
 from contract_tests.target import ApiClient
+from spec_model.operation_ids import ControlOperationId, OperationId
 
 #: Failed authentications the test control allows the second address per window.
 LOWERED_LIMIT = 3
@@ -50,7 +51,7 @@ NOT_COUNTED_RULE = (
 CONTROL_RULE = "set_auth_failure_limit with max null discards the calling address's window"
 
 
-@pytest.mark.control("set_auth_failure_limit")
+@pytest.mark.control(ControlOperationId.SET_AUTH_FAILURE_LIMIT)
 def test_failed_authentications_are_limited_per_address(
     api: ApiClient,
     spec: ApiSpec,
@@ -60,7 +61,7 @@ def test_failed_authentications_are_limited_per_address(
 ) -> None:
     fact = spec.facts.auth_failure_limit
     entry = spec.error_catalogue[fact.error_code]
-    path = spec.operation("list_webhooks").path
+    path = spec.operation(OperationId.LIST_WEBHOOKS).path
     control = sandbox.for_client(side)
     try:
         control.set_auth_failure_limit(LOWERED_LIMIT)

@@ -18,15 +18,18 @@ from contract_tests.fixtures import UserProfile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec
 from contract_tests.target import ApiClient
+from spec_model.operation_ids import ControlOperationId, OperationId
 from testkit.post_results import unwrap_post_result
 
 
-def _call(client: ApiClient, spec: ApiSpec, operation_id: str, body: Any = None) -> httpx.Response:
+def _call(
+    client: ApiClient, spec: ApiSpec, operation_id: OperationId, body: Any = None
+) -> httpx.Response:
     operation = spec.operation(operation_id)
     return client.request(operation.method.upper(), operation.path, json_body=body)
 
 
-def _schedules(client: ApiClient, spec: ApiSpec, operation_id: str) -> dict[str, Any]:
+def _schedules(client: ApiClient, spec: ApiSpec, operation_id: OperationId) -> dict[str, Any]:
     response = _call(client, spec, operation_id)
     body = client.expect_status(response, 200, f"{operation_id} lists the schedules set")
     schedules = body.get("schedules") if isinstance(body, dict) else None
@@ -36,15 +39,15 @@ def _schedules(client: ApiClient, spec: ApiSpec, operation_id: str) -> dict[str,
 
 
 @pytest.mark.reads_back(
-    "set_auto_schedule",
-    "set_auto_schedule_legacy",
-    "delete_auto_schedule",
-    "delete_auto_schedule_legacy",
+    OperationId.SET_AUTO_SCHEDULE,
+    OperationId.SET_AUTO_SCHEDULE_LEGACY,
+    OperationId.DELETE_AUTO_SCHEDULE,
+    OperationId.DELETE_AUTO_SCHEDULE_LEGACY,
 )
 def test_schedules_set_listed_and_deleted(spec: ApiSpec, user_profile: UserProfile) -> None:
     client = user_profile.client
     client.expect_error(
-        _call(client, spec, "list_auto_schedules"),
+        _call(client, spec, OperationId.LIST_AUTO_SCHEDULES),
         "auto_schedule_not_found",
         "a profile without auto-schedules lists none (auto_schedule_not_found)",
     )
@@ -52,7 +55,7 @@ def test_schedules_set_listed_and_deleted(spec: ApiSpec, user_profile: UserProfi
     response = _call(
         client,
         spec,
-        "set_auto_schedule",
+        OperationId.SET_AUTO_SCHEDULE,
         {"title": first, "schedule": ["20:14Z", "13:05Z", "13:05Z"]},
     )
     body = client.expect_status(response, 200, "set_auto_schedule sets a schedule")
@@ -65,11 +68,11 @@ def test_schedules_set_listed_and_deleted(spec: ApiSpec, user_profile: UserProfi
     response = _call(
         client,
         spec,
-        "set_auto_schedule",
+        OperationId.SET_AUTO_SCHEDULE,
         {"title": first, "schedule": ["09:30Z"], "daysOfWeek": [2]},
     )
     client.expect_status(response, 200, "set_auto_schedule replaces a schedule by title")
-    listed = _schedules(client, spec, "list_auto_schedules")
+    listed = _schedules(client, spec, OperationId.LIST_AUTO_SCHEDULES)
     rules = listed.get(first, {})
     if (
         list(listed) != [first]
@@ -82,31 +85,37 @@ def test_schedules_set_listed_and_deleted(spec: ApiSpec, user_profile: UserProfi
             f"listed {listed!r}",
         )
     second = f"Contract {uuid.uuid4().hex[:8]}"
-    legacy = [op for op in spec.paths if op.alias_of == "set_auto_schedule"]
-    set_id = legacy[0].operation_id if legacy else "set_auto_schedule"
+    legacy = [op for op in spec.paths if op.alias_of == OperationId.SET_AUTO_SCHEDULE]
+    set_id = OperationId(legacy[0].operation_id) if legacy else OperationId.SET_AUTO_SCHEDULE
     response = _call(client, spec, set_id, {"title": second, "schedule": ["18:00Z"]})
     client.expect_status(response, 200, f"{set_id} sets a second schedule")
-    list_legacy = [op for op in spec.paths if op.alias_of == "list_auto_schedules"]
-    list_id = list_legacy[0].operation_id if list_legacy else "list_auto_schedules"
+    list_legacy = [op for op in spec.paths if op.alias_of == OperationId.LIST_AUTO_SCHEDULES]
+    list_id = (
+        OperationId(list_legacy[0].operation_id) if list_legacy else OperationId.LIST_AUTO_SCHEDULES
+    )
     if sorted(_schedules(client, spec, list_id)) != sorted([first, second]):
         client.fail(response, f"{list_id} lists every schedule by title", "")
-    response = _call(client, spec, "delete_auto_schedule", {"title": first})
+    response = _call(client, spec, OperationId.DELETE_AUTO_SCHEDULE, {"title": first})
     body = client.expect_status(response, 200, "delete_auto_schedule deletes by title")
-    if body.get("deleted") is not True or list(_schedules(client, spec, "list_auto_schedules")) != [
-        second
-    ]:
+    if body.get("deleted") is not True or list(
+        _schedules(client, spec, OperationId.LIST_AUTO_SCHEDULES)
+    ) != [second]:
         client.fail(response, "delete_auto_schedule deletes the schedule named by title", f"{body}")
     client.expect_error(
-        _call(client, spec, "delete_auto_schedule", {"title": first}),
+        _call(client, spec, OperationId.DELETE_AUTO_SCHEDULE, {"title": first}),
         "auto_schedule_not_found",
         "deleting an unknown schedule answers auto_schedule_not_found",
     )
-    delete_legacy = [op for op in spec.paths if op.alias_of == "delete_auto_schedule"]
-    delete_id = delete_legacy[0].operation_id if delete_legacy else "delete_auto_schedule"
+    delete_legacy = [op for op in spec.paths if op.alias_of == OperationId.DELETE_AUTO_SCHEDULE]
+    delete_id = (
+        OperationId(delete_legacy[0].operation_id)
+        if delete_legacy
+        else OperationId.DELETE_AUTO_SCHEDULE
+    )
     response = _call(client, spec, delete_id, {"title": second})
     client.expect_status(response, 200, f"{delete_id} deletes by title")
     client.expect_error(
-        _call(client, spec, "list_auto_schedules"),
+        _call(client, spec, OperationId.LIST_AUTO_SCHEDULES),
         "auto_schedule_not_found",
         read_back.rule(
             delete_id, "list_auto_schedules lists no schedule after the last is deleted"
@@ -116,7 +125,7 @@ def test_schedules_set_listed_and_deleted(spec: ApiSpec, user_profile: UserProfi
         _call(
             client,
             spec,
-            "set_auto_schedule",
+            OperationId.SET_AUTO_SCHEDULE,
             {"title": f"New {uuid.uuid4().hex[:6]}", "setStartDate": "2030-01-01T00:00:00Z"},
         ),
         "auto_schedule_times_required",
@@ -136,7 +145,7 @@ def _auto_post(client: ApiClient, spec: ApiSpec, title: str, text: str) -> dict[
         "platforms": ["linkedin"],
         "autoSchedule": {"schedule": True, "title": title},
     }
-    response = client.post(spec.operation("create_post").path, json_body=body)
+    response = client.post(spec.operation(OperationId.CREATE_POST).path, json_body=body)
     return dict(
         unwrap_post_result(
             client.expect_status(response, 200, "an auto-scheduled post is accepted")
@@ -153,23 +162,31 @@ def test_auto_schedules_per_profile_limit(spec: ApiSpec, user_profile: UserProfi
     rule = "a profile keeps at most autoSchedulesPerProfile auto-schedules"
     for n in range(most):
         response = _call(
-            client, spec, "set_auto_schedule", {"title": f"Limit {n}", "schedule": ["09:00Z"]}
+            client,
+            spec,
+            OperationId.SET_AUTO_SCHEDULE,
+            {"title": f"Limit {n}", "schedule": ["09:00Z"]},
         )
         client.expect_status(response, 200, "set_auto_schedule sets a schedule")
-    for operation_id in ("set_auto_schedule", "set_auto_schedule_legacy"):  # and its alias
+    for operation_id in (
+        OperationId.SET_AUTO_SCHEDULE,
+        OperationId.SET_AUTO_SCHEDULE_LEGACY,
+    ):  # and its alias
         response = _call(
             client, spec, operation_id, {"title": "Limit over", "schedule": ["09:00Z"]}
         )
         client.expect_error(response, "auto_schedule_limit_reached", f"{operation_id}: {rule}")
-    if len(_schedules(client, spec, "list_auto_schedules")) != most:
+    if len(_schedules(client, spec, OperationId.LIST_AUTO_SCHEDULES)) != most:
         client.fail(response, rule, "list_auto_schedules lists another number")
     response = _call(
-        client, spec, "set_auto_schedule", {"title": "Limit 0", "schedule": ["10:00Z"]}
+        client, spec, OperationId.SET_AUTO_SCHEDULE, {"title": "Limit 0", "schedule": ["10:00Z"]}
     )
     client.expect_status(response, 200, f"{rule}: a kept schedule still changes")
 
 
-@pytest.mark.control("link_network", "set_clock", "freeze_clock")
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK, ControlOperationId.SET_CLOCK, ControlOperationId.FREEZE_CLOCK
+)
 def test_auto_scheduled_posts_take_successive_slots(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -179,7 +196,7 @@ def test_auto_scheduled_posts_take_successive_slots(
     title = f"Slots {uuid.uuid4().hex[:8]}"
     with profile_sandbox.clock_at(NOW):
         client.expect_status(
-            _call(client, spec, "set_auto_schedule", {"title": title, **RULES}),
+            _call(client, spec, OperationId.SET_AUTO_SCHEDULE, {"title": title, **RULES}),
             200,
             "set_auto_schedule sets a schedule",
         )
@@ -187,15 +204,15 @@ def test_auto_scheduled_posts_take_successive_slots(
         got = [p.get("scheduleDate") for p in placed]
         if got != SLOTS:
             client.fail(
-                client.get(spec.operation("get_post_history").path),
+                client.get(spec.operation(OperationId.GET_POST_HISTORY).path),
                 "auto-scheduled posts take the schedule's successive free slots (listed days, "
                 "no excluded date)",
                 f"with the clock at {NOW} and {RULES}: expected {SLOTS}, got {got}",
             )
-        listed = _schedules(client, spec, "list_auto_schedules").get(title, {})
+        listed = _schedules(client, spec, OperationId.LIST_AUTO_SCHEDULES).get(title, {})
         if listed.get("lastScheduleDate") != SLOTS[-1]:
             client.fail(
-                _call(client, spec, "list_auto_schedules"),
+                _call(client, spec, OperationId.LIST_AUTO_SCHEDULES),
                 "list_auto_schedules shows the last slot taken as lastScheduleDate",
                 f"got {listed.get('lastScheduleDate')!r}",
             )
@@ -203,7 +220,7 @@ def test_auto_scheduled_posts_take_successive_slots(
             _call(
                 client,
                 spec,
-                "delete_auto_schedule",
+                OperationId.DELETE_AUTO_SCHEDULE,
                 {"title": title, "deleteLastScheduleDate": True},
             ),
             200,
@@ -212,19 +229,23 @@ def test_auto_scheduled_posts_take_successive_slots(
         again = _auto_post(client, spec, title, "After the reset")
         if again.get("scheduleDate") != SLOTS[0]:
             client.fail(
-                client.get(spec.operation("get_post_history").path),
+                client.get(spec.operation(OperationId.GET_POST_HISTORY).path),
                 "after deleteLastScheduleDate new posts are placed from now on",
                 f"expected {SLOTS[0]}, got {again.get('scheduleDate')!r}",
             )
     with profile_sandbox.clock_at("2026-11-23T13:06:00Z"):
         record = client.expect_status(
-            client.get(spec.operation("get_post").path.replace("{id}", str(placed[0]["id"]))),
+            client.get(
+                spec.operation(OperationId.GET_POST).path.replace("{id}", str(placed[0]["id"]))
+            ),
             200,
             "get_post answers 200",
         )
         if record.get("status") != "success":
             client.fail(
-                client.get(spec.operation("get_post").path.replace("{id}", str(placed[0]["id"]))),
+                client.get(
+                    spec.operation(OperationId.GET_POST).path.replace("{id}", str(placed[0]["id"]))
+                ),
                 "an auto-scheduled post is published at its slot",
                 f"status {record.get('status')!r} a minute after {SLOTS[0]}",
             )

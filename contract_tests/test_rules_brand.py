@@ -13,18 +13,19 @@ import hashlib
 from contract_tests.max_pack_rules import call_max_pack, rules_of
 from contract_tests.spec import ApiSpec
 from contract_tests.target import ApiClient
+from spec_model.operation_ids import OperationId
 
 USERS = {"instagram": "bakery_lane", "facebook": "bakery.lane", "twitter": "@bakery_lane"}
 
 
 def test_brand_by_user_rule(api: ApiClient, spec: ApiSpec) -> None:
     rules = rules_of(spec)
-    op = spec.operation("get_brand_by_user")
+    op = spec.operation(OperationId.GET_BRAND_BY_USER)
     networks = list(op.networks or ())
     params = {f"{p}User": USERS.get(p, "bakery") for p in networks}
     query = {"platforms": ",".join(networks), **params}
     response = call_max_pack(
-        api, spec, "get_brand_by_user", params=query, headers=spec.x_credential_headers()
+        api, spec, OperationId.GET_BRAND_BY_USER, params=query, headers=spec.x_credential_headers()
     )
     rule = "get_brand_by_user answers each network asked for by the documented rule"
     body = api.expect_status(response, 200, rule)

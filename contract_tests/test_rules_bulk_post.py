@@ -21,13 +21,14 @@ from contract_tests.fixtures import UserProfile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, parse_timestamp
 from contract_tests.target import ApiClient
+from spec_model.operation_ids import ControlOperationId, OperationId
 
 #: How long a scheduled post may take to be published once the clock reaches its scheduleDate.
 PUBLISH_WAIT_SECONDS = 5.0
 
 
 def _rules(spec: ApiSpec) -> dict[str, Any]:
-    return dict(spec.operation("bulk_post").raw["x-bulk-csv"])
+    return dict(spec.operation(OperationId.BULK_POST).raw["x-bulk-csv"])
 
 
 def _csv(spec: ApiSpec, rows: list[dict[str, str]], columns: list[str] | None = None) -> bytes:
@@ -40,7 +41,10 @@ def _csv(spec: ApiSpec, rows: list[dict[str, str]], columns: list[str] | None = 
 
 
 def _send(
-    client: ApiClient, spec: ApiSpec, content: bytes, operation_id: str = "bulk_post"
+    client: ApiClient,
+    spec: ApiSpec,
+    content: bytes,
+    operation_id: OperationId = OperationId.BULK_POST,
 ) -> httpx.Response:
     op = spec.operation(operation_id)
     files = {"file": ("posts.csv", content, "text/csv")}
@@ -53,13 +57,17 @@ def _later(sandbox: Sandbox, hours: int) -> str:
 
 
 def _history_texts(client: ApiClient, spec: ApiSpec) -> list[str]:
-    response = client.get(spec.operation("get_post_history").path, params={"lastDays": "0"})
+    response = client.get(
+        spec.operation(OperationId.GET_POST_HISTORY).path, params={"lastDays": "0"}
+    )
     body = client.expect_status(response, 200, "get_post_history answers 200")
     return [str(entry.get("post")) for entry in body.get("history", [])]
 
 
-@pytest.mark.control("link_network", "set_clock", "freeze_clock")
-@pytest.mark.reads_back("bulk_post", "bulk_post_legacy")
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK, ControlOperationId.SET_CLOCK, ControlOperationId.FREEZE_CLOCK
+)
+@pytest.mark.reads_back(OperationId.BULK_POST, OperationId.BULK_POST_LEGACY)
 def test_bulk_post_schedules_every_row(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -98,13 +106,13 @@ def test_bulk_post_schedules_every_row(
     stored_rule = "bulk_post stores ordinary scheduled posts that get_post reads"
     expected = [([first, second], []), ([second], [rows[1]["mediaUrls"]])]
     for item, (platforms, media) in zip(posts, expected, strict=True):
-        path = spec.operation("get_post").path.replace("{id}", str(item.get("id")))
+        path = spec.operation(OperationId.GET_POST).path.replace("{id}", str(item.get("id")))
         record = client.expect_status(client.get(path), 200, stored_rule)
         seen = (record.get("status"), record.get("platforms"), record.get("mediaUrls", []))
         if seen != ("pending", platforms, media):
             client.fail(response, stored_rule, f"record {seen!r}, not pending {platforms} {media}")
     publish_rule = "bulk_post's posts are published at their scheduleDate (service clock)"
-    path = spec.operation("get_post").path.replace("{id}", str(posts[0]["id"]))
+    path = spec.operation(OperationId.GET_POST).path.replace("{id}", str(posts[0]["id"]))
     with profile_sandbox.clock_at(rows[0]["scheduleDate"]):
         deadline = time.monotonic() + PUBLISH_WAIT_SECONDS
         record = client.expect_status(client.get(path), 200, publish_rule)
@@ -117,12 +125,14 @@ def test_bulk_post_schedules_every_row(
     alias_rows = [
         {**rows[1], "post": f"Bulk alias {tag}", "scheduleDate": _later(profile_sandbox, 5)}
     ]
-    response = _send(client, spec, _csv(spec, alias_rows), "bulk_post_legacy")
+    response = _send(client, spec, _csv(spec, alias_rows), OperationId.BULK_POST_LEGACY)
     alias = client.expect_status(response, 200, alias_rule)
     if [p.get("post") for p in alias.get("posts", [])] != [alias_rows[0]["post"]]:
         client.fail(response, alias_rule, f"posts {alias.get('posts')!r}")
-    text = read_back.rule("bulk_post_legacy", "get_post reads the row's post")
-    path = spec.operation("get_post").path.replace("{id}", str(alias["posts"][0].get("id")))
+    text = read_back.rule(OperationId.BULK_POST_LEGACY, "get_post reads the row's post")
+    path = spec.operation(OperationId.GET_POST).path.replace(
+        "{id}", str(alias["posts"][0].get("id"))
+    )
     read = client.get(path)
     read_back.expect_fields(
         client,
@@ -133,7 +143,7 @@ def test_bulk_post_schedules_every_row(
     )
 
 
-@pytest.mark.control("link_network")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
 def test_bulk_post_bad_row_refuses_the_file(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -183,14 +193,14 @@ def test_bulk_post_unreadable_file_refused(spec: ApiSpec, user_profile: UserProf
     }
     for case, content in cases.items():
         client.expect_error(_send(client, spec, content), "bulk_csv_unreadable", f"{rule}: {case}")
-    op = spec.operation("bulk_post")
+    op = spec.operation(OperationId.BULK_POST)
     response = client.request(
         op.method.upper(), op.path, files={"other": ("a.csv", b"a", "text/csv")}
     )
     client.expect_error(response, "missing_file", "bulk_post without a file part is refused (120)")
 
 
-@pytest.mark.control("link_network")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
 def test_bulk_post_too_many_rows_refused(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -206,4 +216,6 @@ def test_bulk_post_too_many_rows_refused(
     rule = f"bulk_post refuses more than x-bulk-csv.maxRows ({limit}) rows (618)"
     client.expect_error(_send(client, spec, _csv(spec, rows)), "bulk_csv_too_many_rows", rule)
     if any(text.startswith("Row ") for text in _history_texts(client, spec)):
-        client.fail(client.get(spec.operation("get_post_history").path), rule, "rows were stored")
+        client.fail(
+            client.get(spec.operation(OperationId.GET_POST_HISTORY).path), rule, "rows were stored"
+        )

@@ -27,6 +27,7 @@ from contract_tests.run_settings import current_profile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, parse_timestamp
 from contract_tests.target import ApiClient
+from spec_model.operation_ids import ControlOperationId, OperationId
 from testkit.post_results import unwrap_post_result
 
 if TYPE_CHECKING:
@@ -35,7 +36,7 @@ if TYPE_CHECKING:
 UNKNOWN_ID = "NoSuchId0000contract"
 
 
-def _path(spec: ApiSpec, operation_id: str, value: str) -> str:
+def _path(spec: ApiSpec, operation_id: OperationId, value: str) -> str:
     op = spec.operation(operation_id)
     name = next(p.name for p in op.parameters if p.location == "path")
     return op.path.replace("{" + name + "}", value)
@@ -43,7 +44,7 @@ def _path(spec: ApiSpec, operation_id: str, value: str) -> str:
 
 def _publish(client: ApiClient, spec: ApiSpec, platforms: list[str]) -> Mapping[str, Any]:
     response = client.post(
-        spec.operation("create_post").path,
+        spec.operation(OperationId.CREATE_POST).path,
         json_body={"post": "Contract post with comments", "platforms": platforms},
     )
     body = client.expect_status(response, 200, "create_post publishes on linked networks")
@@ -57,7 +58,7 @@ def _social_post_id(post: Mapping[str, Any], platform: str) -> str:
 def _comment(
     client: ApiClient, spec: ApiSpec, body: dict[str, Any], rule: str
 ) -> tuple[httpx.Response, Any]:
-    response = client.post(spec.operation("post_comment").path, json_body=body)
+    response = client.post(spec.operation(OperationId.POST_COMMENT).path, json_body=body)
     return response, client.expect_status(response, 200, rule)
 
 
@@ -73,7 +74,7 @@ def _comment_ids(body: Any, platform: str) -> list[str]:
 def _read(
     client: ApiClient, spec: ApiSpec, target: str, rule: str, **params: str
 ) -> tuple[httpx.Response, Any]:
-    response = client.get(_path(spec, "get_comments", target), params=params or None)
+    response = client.get(_path(spec, OperationId.GET_COMMENTS, target), params=params or None)
     return response, client.expect_status(response, 200, rule)
 
 
@@ -88,29 +89,29 @@ def linked(user_profile: UserProfile, profile_sandbox: Sandbox) -> list[str]:
 def test_comment_unknown_ids_refused(api: ApiClient, spec: ApiSpec) -> None:
     """Public API only: ids no post or comment of the profile has."""
     response = api.post(
-        spec.operation("post_comment").path,
+        spec.operation(OperationId.POST_COMMENT).path,
         json_body={"id": UNKNOWN_ID, "comment": "x", "platforms": ["facebook"]},
     )
     api.expect_error(response, "post_not_found", "post_comment refuses an unknown Post ID")
-    response = api.get(_path(spec, "get_comments", UNKNOWN_ID))
+    response = api.get(_path(spec, OperationId.GET_COMMENTS, UNKNOWN_ID))
     api.expect_error(response, "post_not_found", "get_comments refuses an unknown Post ID")
     response = api.get(
-        _path(spec, "get_comments", UNKNOWN_ID),
+        _path(spec, OperationId.GET_COMMENTS, UNKNOWN_ID),
         params={"commentId": "true", "platform": "facebook"},
     )
     rule = "get_comments refuses an unknown Social Comment ID"
     api.expect_error(response, "comment_not_found", rule)
     response = api.post(
-        _path(spec, "reply_comment", UNKNOWN_ID),
+        _path(spec, OperationId.REPLY_COMMENT, UNKNOWN_ID),
         json_body={"comment": "x", "platforms": ["facebook"]},
     )
     api.expect_error(response, "comment_not_found", "reply_comment refuses an unknown Comment ID")
-    response = api.delete(_path(spec, "delete_comments", UNKNOWN_ID))
+    response = api.delete(_path(spec, OperationId.DELETE_COMMENTS, UNKNOWN_ID))
     api.expect_error(response, "comment_not_found", "delete_comments refuses an unknown id")
 
 
-@pytest.mark.control("link_network")
-@pytest.mark.reads_back("post_comment")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
+@pytest.mark.reads_back(OperationId.POST_COMMENT)
 def test_comment_listed_by_post_id_and_social_post_id(
     user_profile: UserProfile, linked: list[str], spec: ApiSpec
 ) -> None:
@@ -136,7 +137,7 @@ def test_comment_listed_by_post_id_and_social_post_id(
             client.fail(
                 listed_response, f"get_comments by Post ID lists the comment's {platform} commentId"
             )
-    refresh = int(spec.operation("get_comments").raw["x-refresh-seconds"])
+    refresh = int(spec.operation(OperationId.GET_COMMENTS).raw["x-refresh-seconds"])
     step = parse_timestamp(listed["nextUpdate"]) - parse_timestamp(listed["lastUpdated"])
     if step != timedelta(seconds=refresh):
         client.fail(listed_response, f"get_comments: nextUpdate is lastUpdated + {refresh} s")
@@ -169,14 +170,14 @@ def test_comment_listed_by_post_id_and_social_post_id(
         client.fail(listed_response, "a comment made by Social Post ID is listed under its post")
 
 
-@pytest.mark.control("link_network")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
 def test_comment_only_where_published(
     user_profile: UserProfile, linked: list[str], spec: ApiSpec
 ) -> None:
     client = user_profile.client
     post = _publish(client, spec, ["facebook"])
     response = client.post(
-        spec.operation("post_comment").path,
+        spec.operation(OperationId.POST_COMMENT).path,
         json_body={"id": post["id"], "comment": "x", "platforms": ["instagram"]},
     )
     rule = "post_comment refuses a network the post was not published on"
@@ -188,7 +189,7 @@ def test_comment_only_where_published(
         client.fail(listed_response, "a refused comment is not posted anywhere")
 
 
-@pytest.mark.control("link_network", "inject_comment")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK, ControlOperationId.INJECT_COMMENT)
 def test_outside_comment_by_social_comment_id(
     user_profile: UserProfile, linked: list[str], profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -207,7 +208,7 @@ def test_outside_comment_by_social_comment_id(
     if _comment_ids(one, "instagram") != [social_comment]:
         client.fail(one_response, "get_comments by Social Comment ID answers that comment")
     response = client.post(
-        _path(spec, "reply_comment", social_comment),
+        _path(spec, OperationId.REPLY_COMMENT, social_comment),
         json_body={"comment": "Thanks", "platforms": ["instagram"], "searchPlatformId": True},
     )
     reply = client.expect_status(response, 200, "reply_comment by Social Comment ID")
@@ -226,7 +227,7 @@ def test_outside_comment_by_social_comment_id(
     if outcome["commentId"] not in replies:
         client.fail(one_response, "a reply is listed under the comment it answers")
     response = client.delete(
-        _path(spec, "delete_comments", social_comment),
+        _path(spec, OperationId.DELETE_COMMENTS, social_comment),
         params={"searchPlatformId": "true", "platform": "instagram"},
     )
     deleted = client.expect_status(response, 200, "delete_comments by Social Comment ID")
@@ -240,8 +241,8 @@ def test_outside_comment_by_social_comment_id(
         client.fail(response, "delete_comments answers the deleted Social Comment ID")
 
 
-@pytest.mark.control("link_network")
-@pytest.mark.reads_back("reply_comment", "reply_comment_legacy")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
+@pytest.mark.reads_back(OperationId.REPLY_COMMENT, OperationId.REPLY_COMMENT_LEGACY)
 def test_reply_by_comment_id_in_both_forms(
     user_profile: UserProfile, linked: list[str], spec: ApiSpec
 ) -> None:
@@ -251,11 +252,11 @@ def test_reply_by_comment_id_in_both_forms(
         client, spec, {"id": post["id"], "comment": "Ours"}, "post_comment answers"
     )
     path_form = client.post(
-        _path(spec, "reply_comment", made["id"]),
+        _path(spec, OperationId.REPLY_COMMENT, made["id"]),
         json_body={"comment": "Path form", "platforms": ["facebook"]},
     )
     body_form = client.post(
-        spec.operation("reply_comment_legacy").path,
+        spec.operation(OperationId.REPLY_COMMENT_LEGACY).path,
         json_body={"commentId": made["id"], "comment": "Body form", "platforms": ["facebook"]},
     )
     source = made["facebook"]["commentId"]
@@ -278,8 +279,8 @@ def test_reply_by_comment_id_in_both_forms(
         client.fail(listed_response, "both replies are listed under the comment, in order")
 
 
-@pytest.mark.control("link_network", "inject_comment")
-@pytest.mark.reads_back("delete_comments")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK, ControlOperationId.INJECT_COMMENT)
+@pytest.mark.reads_back(OperationId.DELETE_COMMENTS)
 def test_delete_comments_by_comment_id_and_post_id(
     user_profile: UserProfile, linked: list[str], profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -292,7 +293,7 @@ def test_delete_comments_by_comment_id_and_post_id(
         client, spec, {"id": post["id"], "comment": "Two"}, "post_comment answers"
     )
     outside = profile_sandbox.inject_comment(post["id"], "facebook", "Not ours", "joe")
-    response = client.delete(_path(spec, "delete_comments", first["id"]))
+    response = client.delete(_path(spec, OperationId.DELETE_COMMENTS, first["id"]))
     client.expect_status(response, 200, "delete_comments by Comment ID")
     listed_response, listed = _read(
         client, spec, post["id"], "get_comments lists a post's comments by Post ID"
@@ -301,7 +302,7 @@ def test_delete_comments_by_comment_id_and_post_id(
         ids = _comment_ids(listed, platform)
         if first[platform]["commentId"] in ids or second[platform]["commentId"] not in ids:
             client.fail(listed_response, "delete_comments by Comment ID deletes that comment only")
-    response = client.delete(_path(spec, "delete_comments", post["id"]))
+    response = client.delete(_path(spec, OperationId.DELETE_COMMENTS, post["id"]))
     client.expect_status(response, 200, "delete_comments by Post ID")
     listed_response, listed = _read(
         client, spec, post["id"], "get_comments lists a post's comments by Post ID"
@@ -312,12 +313,16 @@ def test_delete_comments_by_comment_id_and_post_id(
             "delete_comments by Post ID deletes every comment made through the service, "
             "and only those",
         )
-    response = client.delete(_path(spec, "delete_comments", post["id"]))
+    response = client.delete(_path(spec, OperationId.DELETE_COMMENTS, post["id"]))
     rule = "delete_comments by Post ID with no comment made through the service left"
     client.expect_error(response, "comment_not_found", rule)
 
 
-@pytest.mark.control("link_network", "inject_comment", "set_delivery_settings")
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK,
+    ControlOperationId.INJECT_COMMENT,
+    ControlOperationId.SET_DELIVERY_SETTINGS,
+)
 def test_comments_event_delivered(
     user_profile: UserProfile,
     linked: list[str],
@@ -329,15 +334,18 @@ def test_comments_event_delivered(
     `x-networks` is delivered to the `comments` hook as a `CommentsEvent` and recorded in the
     history with its hookId and url; a comment on another network fires nothing."""
     client = user_profile.client
-    delivery = spec.operation("deliver_comments_event")
+    delivery = spec.operation(OperationId.DELIVER_COMMENTS_EVENT)
     assert delivery.networks is not None
     quiet = next(
-        p for p in spec.operation("post_comment").networks or () if p not in delivery.networks
+        p
+        for p in spec.operation(OperationId.POST_COMMENT).networks or ()
+        if p not in delivery.networks
     )
     profile_sandbox.link(quiet)
     url = f"{event_receiver.base_url}/comments"
     response = client.post(
-        spec.operation("register_webhook").path, json_body={"action": "comments", "url": url}
+        spec.operation(OperationId.REGISTER_WEBHOOK).path,
+        json_body={"action": "comments", "url": url},
     )
     registered = client.expect_status(response, 200, "register_webhook for the comments action")
     post = _publish(client, spec, [*linked, quiet])
@@ -346,7 +354,7 @@ def test_comments_event_delivered(
     wait = current_profile().delivery_wait_seconds
     got = event_receiver.wait_for(1, wait)
     history_response = client.get(
-        spec.operation("get_webhook_history").path, params={"action": "comments"}
+        spec.operation(OperationId.GET_WEBHOOK_HISTORY).path, params={"action": "comments"}
     )
     if not got:
         client.fail(
@@ -395,7 +403,7 @@ def test_comments_event_delivered(
             )
         time.sleep(0.2)
         history_response = client.get(
-            spec.operation("get_webhook_history").path, params={"action": "comments"}
+            spec.operation(OperationId.GET_WEBHOOK_HISTORY).path, params={"action": "comments"}
         )
 
 

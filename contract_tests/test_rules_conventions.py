@@ -21,6 +21,7 @@ from contract_tests.fixtures import UserProfile
 from contract_tests.samples import image_bytes
 from contract_tests.spec import ApiSpec
 from contract_tests.target import ApiClient
+from spec_model.operation_ids import OperationId
 from testkit.post_results import unwrap_post_result
 
 #: Names no operation describes, sent the way the official SDK does (plus one of our own).
@@ -41,23 +42,26 @@ def test_unknown_fields_and_query_parameters_ignored(
     rule = "x-conventions: request fields an operation does not describe are ignored"
     hook = {"action": "batch", "url": f"https://hooks.contract.test/{uuid.uuid4().hex}"}
     response = client.post(
-        spec.operation("register_webhook").path, json_body={**hook, **UNKNOWN_FIELDS}
+        spec.operation(OperationId.REGISTER_WEBHOOK).path, json_body={**hook, **UNKNOWN_FIELDS}
     )
     client.expect_status(response, 200, f"{rule} (register_webhook)")
     listed = client.expect_status(
-        client.get(spec.operation("list_webhooks").path), 200, "list_webhooks answers 200"
+        client.get(spec.operation(OperationId.LIST_WEBHOOKS).path), 200, "list_webhooks answers 200"
     )
     if not any(h.get("url") == hook["url"] for h in listed.get("webhooks", [])):
         client.fail(response, f"{rule} (register_webhook)", "the hook was not registered")
     title = f"contract-{uuid.uuid4().hex[:12]}"
     response = api.post(
-        spec.operation("create_profile").path, json_body={"title": title, **UNKNOWN_FIELDS}
+        spec.operation(OperationId.CREATE_PROFILE).path,
+        json_body={"title": title, **UNKNOWN_FIELDS},
     )
     created = api.expect_status(response, 200, f"{rule} (create_profile)")
-    api.delete(spec.operation("delete_profile").path, json_body={"refId": created["refId"]})
+    api.delete(
+        spec.operation(OperationId.DELETE_PROFILE).path, json_body={"refId": created["refId"]}
+    )
     # Described fields keep their checks when unknown ones ride along.
     response = api.post(
-        spec.operation("create_profile").path, json_body={"title": 12, **UNKNOWN_FIELDS}
+        spec.operation(OperationId.CREATE_PROFILE).path, json_body={"title": 12, **UNKNOWN_FIELDS}
     )
     api.expect_error(
         response, "invalid_request", "a described field of the wrong type is still refused"
@@ -65,14 +69,19 @@ def test_unknown_fields_and_query_parameters_ignored(
     if conventions["unknownQueryParameters"] != "ignore":
         return
     rule = "x-conventions: query parameters an operation does not describe are ignored"
-    for operation_id in ("list_media", "get_post_history", "list_webhooks"):
+    for operation_id in (
+        OperationId.LIST_MEDIA,
+        OperationId.GET_POST_HISTORY,
+        OperationId.LIST_WEBHOOKS,
+    ):
         response = client.get(
             spec.operation(operation_id).path,
             params={"source": "pypi", "contractUnknownParam": "x"},
         )
         client.expect_status(response, 200, f"{rule} ({operation_id})")
     response = client.get(
-        spec.operation("get_post_history").path, params={"source": "pypi", "limit": "many"}
+        spec.operation(OperationId.GET_POST_HISTORY).path,
+        params={"source": "pypi", "limit": "many"},
     )
     client.expect_error(
         response, "invalid_request", "a described query parameter of the wrong type is refused"
@@ -82,7 +91,7 @@ def test_unknown_fields_and_query_parameters_ignored(
 def _post_to(client: ApiClient, spec: ApiSpec, platform: str) -> str:
     """A post to one (unlinked) network; stored either way, so history lists it."""
     body = {"post": f"Arrays {platform} {uuid.uuid4().hex[:6]}", "platforms": [platform]}
-    response = client.post(spec.operation("create_post").path, json_body=body)
+    response = client.post(spec.operation(OperationId.CREATE_POST).path, json_body=body)
     rule = "create_post answers a post result with its id (400: the full result)"
     if response.status_code not in (200, 400):
         client.fail(response, rule, f"HTTP {response.status_code}")
@@ -93,7 +102,7 @@ def _post_to(client: ApiClient, spec: ApiSpec, platform: str) -> str:
 
 
 def _history_ids(client: ApiClient, spec: ApiSpec, query: str, rule: str) -> set[str]:
-    path = spec.operation("get_post_history").path
+    path = spec.operation(OperationId.GET_POST_HISTORY).path
     response = client.get(f"{path}?{query}")
     body = client.expect_status(response, 200, rule)
     return {str(entry.get("id")) for entry in body.get("history", [])}
@@ -116,7 +125,7 @@ def test_query_arrays_in_every_form(spec: ApiSpec, user_profile: UserProfile) ->
         got = _history_ids(client, spec, f"{forms[form]}&lastDays=0", rule)
         wanted = {ids[first], ids[second]}
         if got != wanted:
-            path = spec.operation("get_post_history").path
+            path = spec.operation(OperationId.GET_POST_HISTORY).path
             client.fail(
                 client.get(f"{path}?{forms[form]}&lastDays=0"),
                 rule,
@@ -134,28 +143,32 @@ def test_json_answers_carry_the_convention_content_type(
     wanted = str(_conventions(spec)["jsonContentType"]).replace(" ", "").lower()
     rule = f"x-conventions: JSON answers are sent as {_conventions(spec)['jsonContentType']}"
     answers = [
-        api.get(spec.operation("list_webhooks").path),  # 200
-        user_profile.client.get(spec.operation("list_media").path),  # 200, a User Profile
-        api.get(spec.operation("get_post").path.replace("{id}", "NoSuchPost0000")),  # 404
-        api.post(spec.operation("create_profile").path, json_body={"title": 5}),  # 400
-        api.get(spec.operation("list_media").path, auth="not-a-key"),  # 401
+        api.get(spec.operation(OperationId.LIST_WEBHOOKS).path),  # 200
+        user_profile.client.get(spec.operation(OperationId.LIST_MEDIA).path),  # 200, a User Profile
+        api.get(spec.operation(OperationId.GET_POST).path.replace("{id}", "NoSuchPost0000")),  # 404
+        api.post(spec.operation(OperationId.CREATE_PROFILE).path, json_body={"title": 5}),  # 400
+        api.get(spec.operation(OperationId.LIST_MEDIA).path, auth="not-a-key"),  # 401
     ]
     for response in answers:
         if _media_type(response) != wanted:
             api.fail(response, rule, f"Content-Type is {response.headers.get('content-type')!r}")
 
 
-@pytest.mark.reads_back("upload_media_legacy")
+@pytest.mark.reads_back(OperationId.UPLOAD_MEDIA_LEGACY)
 def test_aliases_do_what_their_operation_does(spec: ApiSpec, user_profile: UserProfile) -> None:
     """The SDK's legacy paths: POST /upload stores media like upload_media; DELETE /delete
     deletes like delete_post (the same post then answers post_already_deleted)."""
     client = user_profile.client
-    aliases = [op for op in spec.paths if op.alias_of in ("upload_media", "delete_post")]
+    aliases = [
+        op
+        for op in spec.paths
+        if op.alias_of in (OperationId.UPLOAD_MEDIA, OperationId.DELETE_POST)
+    ]
     if not aliases:
         pytest.skip("the spec declares no alias of upload_media or delete_post")
     for alias in aliases:
         rule = f"x-alias-of: {alias.label} does what {alias.alias_of} does"
-        if alias.alias_of == "upload_media":
+        if alias.alias_of == OperationId.UPLOAD_MEDIA:
             name = f"alias-{uuid.uuid4().hex[:8]}.png"
             response = client.post(
                 alias.path,
@@ -164,7 +177,9 @@ def test_aliases_do_what_their_operation_does(spec: ApiSpec, user_profile: UserP
             )
             client.expect_status(response, 200, rule)
             media = client.expect_status(
-                client.get(spec.operation("list_media").path), 200, "list_media answers 200"
+                client.get(spec.operation(OperationId.LIST_MEDIA).path),
+                200,
+                "list_media answers 200",
             )
             if not any(m.get("fileName") == name for m in media.get("media", [])):
                 client.fail(response, rule, "the uploaded file is not listed by list_media")
@@ -176,5 +191,7 @@ def test_aliases_do_what_their_operation_does(spec: ApiSpec, user_profile: UserP
             body = client.expect_status(response, 200, rule)
             if body.get("id") != post_id:
                 client.fail(response, rule, f"the answer does not name the post {post_id}")
-            again = client.delete(spec.operation("delete_post").path, json_body={"id": post_id})
+            again = client.delete(
+                spec.operation(OperationId.DELETE_POST).path, json_body={"id": post_id}
+            )
             client.expect_error(again, "post_already_deleted", f"{rule}: the post is deleted")

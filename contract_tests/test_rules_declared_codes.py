@@ -47,24 +47,29 @@ import pytest
 from contract_tests.checks import rate_limit_window
 from contract_tests.example_requests import ExampleRequest, example_request
 from contract_tests.fixtures import UserProfile
-from contract_tests.read_back import OperationId
 from contract_tests.samples import image_bytes, unique_name
 from contract_tests.sandbox import Sandbox
+from contract_tests.selection import walked
 from contract_tests.spec import ApiSpec, Operation
 from contract_tests.target import ApiClient
 from spec_model.ecma_regex import ecma_search
+from spec_model.operation_ids import ControlOperationId, OperationId
 
 PROFILE_KEY = "Profile-Key"
 
 
 def declaring(spec: ApiSpec, name: str) -> list[Operation]:
-    """The operations whose responses declare the code called ``name`` (`x-error-codes`)."""
+    """The operations whose responses declare the code called ``name`` (`x-error-codes`), of
+    those the run selects (`selection.walked`: the test skips when it selects none)."""
     code = spec.error_code(name)
-    return [
-        op
-        for op in spec.paths
-        if any(code in (response.error_codes or ()) for response in op.responses.values())
-    ]
+    return walked(
+        (
+            op
+            for op in spec.paths
+            if any(code in (response.error_codes or ()) for response in op.responses.values())
+        ),
+        f"operations declaring {name}",
+    )
 
 
 def _send(
@@ -134,7 +139,7 @@ def test_malformed_json_on_every_operation(api: ApiClient, spec: ApiSpec) -> Non
         api.expect_error(response, "malformed_json", f"{op.operation_id}: {rule}")
 
 
-@pytest.mark.control("set_rate_limit")
+@pytest.mark.control(ControlOperationId.SET_RATE_LIMIT)
 def test_rate_limited_on_every_operation(
     spec: ApiSpec, user_profile: UserProfile, profile_sandbox: Sandbox
 ) -> None:
@@ -152,7 +157,7 @@ def test_rate_limited_on_every_operation(
         control.set_rate_limit(None)
 
 
-@pytest.mark.control("set_rate_limit")
+@pytest.mark.control(ControlOperationId.SET_RATE_LIMIT)
 def test_profile_suspended_on_every_operation(
     spec: ApiSpec, user_profile: UserProfile, profile_sandbox: Sandbox
 ) -> None:
@@ -162,7 +167,7 @@ def test_profile_suspended_on_every_operation(
     control = profile_sandbox
     control.set_suspension(0, 1)
     try:
-        first = client.get(spec.operation("list_media").path)
+        first = client.get(spec.operation(OperationId.LIST_MEDIA).path)
         client.expect_error(first, "rate_limited", "the 429 answer that suspends the profile")
         for op in declaring(spec, "profile_suspended"):
             response = _send(client, spec, op)
@@ -171,7 +176,7 @@ def test_profile_suspended_on_every_operation(
         control.set_suspension(None, None)
 
 
-@pytest.mark.control("set_rate_limit")
+@pytest.mark.control(ControlOperationId.SET_RATE_LIMIT)
 def test_rate_limited_on_primary_only_operations(
     api: ApiClient, spec: ApiSpec, sandbox: Sandbox, side: ApiClient
 ) -> None:
@@ -203,13 +208,13 @@ def test_rate_limited_on_primary_only_operations(
             if problems or maximum != 0:
                 detail = "; ".join(problems) or f"{fact.max_header} is {maximum}, not 0"
                 side.fail(response, f"{op.operation_id}: {headers_rule}", detail)
-        listed = api.get(spec.operation("list_profiles").path)
+        listed = api.get(spec.operation(OperationId.LIST_PROFILES).path)
         api.expect_status(listed, 200, other_rule)
     finally:
         control.set_address_rate_limit(None)
 
 
-@pytest.mark.control("set_auth_failure_limit")
+@pytest.mark.control(ControlOperationId.SET_AUTH_FAILURE_LIMIT)
 def test_auth_failures_throttled_on_every_operation(
     spec: ApiSpec, sandbox: Sandbox, side: ApiClient
 ) -> None:
@@ -222,7 +227,9 @@ def test_auth_failures_throttled_on_every_operation(
     try:
         wrong = f"Bearer wrong-{uuid.uuid4().hex}"
         side.expect_error(
-            side.get(spec.operation("list_media").path, auth=wrong), "invalid_api_key", rule
+            side.get(spec.operation(OperationId.LIST_MEDIA).path, auth=wrong),
+            "invalid_api_key",
+            rule,
         )
         for op in declaring(spec, "auth_failures_throttled"):
             if op.public:
@@ -234,7 +241,7 @@ def test_auth_failures_throttled_on_every_operation(
         control.set_auth_failure_limit(None)
 
 
-@pytest.mark.control("set_plan")
+@pytest.mark.control(ControlOperationId.SET_PLAN)
 def test_plan_required_on_every_operation(
     api: ApiClient, spec: ApiSpec, sandbox: Sandbox, user_profile: UserProfile
 ) -> None:
@@ -259,17 +266,19 @@ def test_plan_required_on_every_operation(
 #: Operations whose example request, even with a real post's id, cannot reach the check: each
 #: needs state the tables do not build (`test_rules_declared_state.py` builds it).
 NEEDS_OTHER_STATE: dict[OperationId, str] = {
-    "retry_post": "a post whose publishing failed on a network",
-    "get_post_history_entry": "a network name in place of the Post ID (a record reads no network)",
-    "delete_comments": "a comment of the network",
-    "reply_comment": "a comment of the network",
-    "reply_comment_legacy": "a comment of the network",
+    OperationId.RETRY_POST: "a post whose publishing failed on a network",
+    OperationId.GET_POST_HISTORY_ENTRY: (
+        "a network name in place of the Post ID (a record reads no network)"
+    ),
+    OperationId.DELETE_COMMENTS: "a comment of the network",
+    OperationId.REPLY_COMMENT: "a comment of the network",
+    OperationId.REPLY_COMMENT_LEGACY: "a comment of the network",
 }
 
 
 def _with_post(spec: ApiSpec, op: Operation, post_id: str) -> ExampleRequest:
     """The operation's example request with the example Post ID replaced by ``post_id``."""
-    example_id = spec.operation("get_post").parameter("id", "path")
+    example_id = spec.operation(OperationId.GET_POST).parameter("id", "path")
     request = example_request(spec, op)
     old = example_id.example if example_id else None
     request.path_params = _swap(request.path_params, old, post_id)
@@ -298,17 +307,19 @@ def _table(spec: ApiSpec, name: str) -> list[Operation]:
 
 def _published_post(client: ApiClient, spec: ApiSpec) -> str:
     """A post of the profile published on X and another network: its ID."""
-    body = dict(example_request(spec, spec.operation("create_post")).body)
+    body = dict(example_request(spec, spec.operation(OperationId.CREATE_POST)).body)
     body.pop("scheduleDate", None)
     body["platforms"] = [spec.header_sunset("TwitterApiKey")["whenTargeting"], "facebook"]
     response = client.post(
-        spec.operation("create_post").path, json_body=body, headers=spec.x_credential_headers()
+        spec.operation(OperationId.CREATE_POST).path,
+        json_body=body,
+        headers=spec.x_credential_headers(),
     )
     answer = client.expect_status(response, 200, "a post to linked networks is published")
     return str(answer["posts"][0]["id"] if "posts" in answer else answer["id"])
 
 
-@pytest.mark.control("link_network", "unlink_network")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK, ControlOperationId.UNLINK_NETWORK)
 def test_platform_not_linked_on_every_operation(
     spec: ApiSpec, user_profile: UserProfile, profile_sandbox: Sandbox
 ) -> None:
@@ -326,7 +337,7 @@ def test_platform_not_linked_on_every_operation(
         client.expect_code(response, code, f"{op.operation_id}: {rule}")
 
 
-@pytest.mark.control("link_network")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
 def test_twitter_credentials_required_on_every_operation(
     spec: ApiSpec, user_profile: UserProfile, profile_sandbox: Sandbox
 ) -> None:
@@ -344,7 +355,7 @@ def test_twitter_credentials_required_on_every_operation(
         client.expect_code(request.send(client), code, f"{op.operation_id}: {rule}")
 
 
-@pytest.mark.control("seed_short_links")
+@pytest.mark.control(ControlOperationId.SEED_SHORT_LINKS)
 def test_short_link_limit_on_every_operation(
     spec: ApiSpec, profile_sandbox: Sandbox, user_profile: UserProfile
 ) -> None:
@@ -362,7 +373,7 @@ def test_short_link_limit_on_every_operation(
 PAST = "2001-01-01T00:00:00Z"
 
 
-@pytest.mark.control("link_network")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
 def test_schedule_date_in_past_on_every_operation(
     spec: ApiSpec, user_profile: UserProfile, profile_sandbox: Sandbox
 ) -> None:
@@ -383,10 +394,10 @@ def test_schedule_date_in_past_on_every_operation(
 
 def _pending_post(client: ApiClient, spec: ApiSpec) -> str:
     """A post of the profile scheduled in the future (pending): its ID."""
-    body = dict(example_request(spec, spec.operation("create_post")).body)
+    body = dict(example_request(spec, spec.operation(OperationId.CREATE_POST)).body)
     body["platforms"] = ["facebook"]
     body["scheduleDate"] = "2099-01-01T00:00:00Z"
-    response = client.post(spec.operation("create_post").path, json_body=body)
+    response = client.post(spec.operation(OperationId.CREATE_POST).path, json_body=body)
     answer = client.expect_status(response, 200, "a post scheduled in the future is accepted")
     return str(answer["posts"][0]["id"] if "posts" in answer else answer["id"])
 
@@ -445,7 +456,7 @@ def test_profile_title_taken_on_every_operation(
         client.expect_error(response, "profile_title_taken", f"{op.operation_id}: {rule}")
 
 
-@pytest.mark.control("link_network")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
 def test_post_state_refusals_on_every_operation(
     spec: ApiSpec, user_profile: UserProfile, profile_sandbox: Sandbox
 ) -> None:
@@ -459,7 +470,7 @@ def test_post_state_refusals_on_every_operation(
     deleted = _published_post(client, spec)
     gone = client.request(
         "DELETE",
-        spec.operation("delete_post").path,
+        spec.operation(OperationId.DELETE_POST).path,
         json_body={"id": deleted},
         headers=spec.x_credential_headers(),
     )
@@ -497,7 +508,7 @@ def test_auto_schedule_times_required_on_every_operation(
         client.expect_error(response, "auto_schedule_times_required", f"{op.operation_id}: {rule}")
 
 
-@pytest.mark.control("set_add_ons")
+@pytest.mark.control(ControlOperationId.SET_ADD_ONS)
 def test_add_on_required_on_every_operation(
     api: ApiClient, spec: ApiSpec, sandbox: Sandbox
 ) -> None:
@@ -532,7 +543,7 @@ def test_dependent_parameter_missing_on_every_operation(
         client.expect_error(response, "dependent_parameter_missing", f"{op.operation_id}: {rule}")
 
 
-@pytest.mark.control("link_network")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
 def test_invalid_cursor_on_every_operation(
     spec: ApiSpec, user_profile: UserProfile, profile_sandbox: Sandbox
 ) -> None:
@@ -551,7 +562,7 @@ def test_invalid_cursor_on_every_operation(
         client.expect_error(response, "invalid_cursor", f"{op.operation_id}: {rule}")
 
 
-@pytest.mark.control("link_network")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
 def test_post_analytics_refusals_on_every_operation(
     spec: ApiSpec, user_profile: UserProfile, profile_sandbox: Sandbox
 ) -> None:
@@ -562,11 +573,13 @@ def test_post_analytics_refusals_on_every_operation(
     control = profile_sandbox
     for platform in spec.platforms:
         control.link(platform)
-    body = dict(example_request(spec, spec.operation("create_post")).body)
+    body = dict(example_request(spec, spec.operation(OperationId.CREATE_POST)).body)
     body.pop("scheduleDate", None)
     body["platforms"] = ["facebook"]
     answer = client.expect_status(
-        client.post(spec.operation("create_post").path, json_body=body), 200, "a post is published"
+        client.post(spec.operation(OperationId.CREATE_POST).path, json_body=body),
+        200,
+        "a post is published",
     )
     post_id = str(answer["posts"][0]["id"] if "posts" in answer else answer["id"])
     cases = (
@@ -608,7 +621,7 @@ def test_media_unavailable_on_every_operation(spec: ApiSpec, user_profile: UserP
     name = unique_name("exists", ".png")
     uploaded = client.expect_status(
         client.post(
-            spec.operation("upload_media").path,
+            spec.operation(OperationId.UPLOAD_MEDIA).path,
             files={"file": (name, image_bytes(8, 8), "image/png")},
             data={"fileName": name},
         ),
@@ -631,7 +644,7 @@ def test_media_unavailable_on_every_operation(spec: ApiSpec, user_profile: UserP
         client.expect_code(request.send(client), code, f"{op.operation_id}: {rule}")
 
 
-@pytest.mark.control("link_network")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
 def test_auto_schedule_not_found_on_every_operation(
     spec: ApiSpec, user_profile: UserProfile, profile_sandbox: Sandbox
 ) -> None:

@@ -45,6 +45,7 @@ from contract_tests.samples import image_bytes, unique_name
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, format_timestamp, parse_timestamp
 from contract_tests.target import ApiClient
+from spec_model.operation_ids import ControlOperationId, OperationId
 from testkit.post_results import unwrap_post_result
 
 
@@ -56,7 +57,7 @@ def _expect_code(client: ApiClient, response: httpx.Response, name: str, rule: s
 def _call(
     client: ApiClient,
     spec: ApiSpec,
-    operation_id: str,
+    operation_id: OperationId,
     body: Any = None,
     *,
     path: str | None = None,
@@ -72,26 +73,28 @@ def _x(spec: ApiSpec) -> str:
 
 def _post(client: ApiClient, spec: ApiSpec, body: dict[str, Any], status: int = 200) -> str:
     """A post of the profile made by `create_post` (with the X credentials): its Post ID."""
-    response = _call(client, spec, "create_post", body, headers=spec.x_credential_headers())
+    response = _call(
+        client, spec, OperationId.CREATE_POST, body, headers=spec.x_credential_headers()
+    )
     made = client.expect_status(response, status, f"create_post answers {status}")
     return str(unwrap_post_result(made)["id"])
 
 
 def _upload(client: ApiClient, spec: ApiSpec, name: str, content: bytes, kind: str) -> str:
     response = client.post(
-        spec.operation("upload_media").path,
+        spec.operation(OperationId.UPLOAD_MEDIA).path,
         files={"file": (name, content, kind)},
         data={"fileName": name},
     )
     return str(client.expect_status(response, 200, "upload_media stores the file")["url"])
 
 
-@pytest.mark.control("link_network")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
 def test_history_by_network_refusals(
     spec: ApiSpec, user_profile: UserProfile, profile_sandbox: Sandbox
 ) -> None:
     client = user_profile.client
-    history = spec.operation("get_post_history_entry").path
+    history = spec.operation(OperationId.GET_POST_HISTORY_ENTRY).path
     response = client.get(history.replace("{id}", "facebook"))
     rule = "get_post_history_entry: the history of a network the profile has not linked"
     _expect_code(client, response, "platform_not_linked", rule)
@@ -105,16 +108,16 @@ def test_retry_refusals(spec: ApiSpec, user_profile: UserProfile) -> None:
     """Public API only: a fresh profile has no network linked, so its posts fail."""
     client = user_profile.client
     failed = _post(client, spec, {"post": "Fails on LinkedIn", "platforms": ["linkedin"]}, 400)
-    response = _call(client, spec, "retry_post", {"id": failed})
+    response = _call(client, spec, OperationId.RETRY_POST, {"id": failed})
     rule = "retry_post of a post whose network is still not linked answers platform_not_linked"
     _expect_code(client, response, "platform_not_linked", rule)
     on_x = _post(client, spec, {"post": "Fails on X", "platforms": [_x(spec)]}, 400)
-    response = _call(client, spec, "retry_post", {"id": on_x})
+    response = _call(client, spec, OperationId.RETRY_POST, {"id": on_x})
     rule = "retry_post of a post that failed on X, without the caller's X credentials"
     _expect_code(client, response, "twitter_credentials_required", rule)
 
 
-@pytest.mark.control("link_network")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
 def test_comment_refusals(
     spec: ApiSpec, user_profile: UserProfile, profile_sandbox: Sandbox
 ) -> None:
@@ -126,9 +129,11 @@ def test_comment_refusals(
     made = {}
     for platform in ("facebook", x):
         body = {"id": post_id, "comment": f"On {platform}", "platforms": [platform]}
-        response = _call(client, spec, "post_comment", body, headers=spec.x_credential_headers())
+        response = _call(
+            client, spec, OperationId.POST_COMMENT, body, headers=spec.x_credential_headers()
+        )
         made[platform] = str(client.expect_status(response, 200, "post_comment answers 200")["id"])
-    reply = spec.operation("reply_comment").path
+    reply = spec.operation(OperationId.REPLY_COMMENT).path
     cases = (
         # (the comment, the networks named, X credentials sent, the code, the rule)
         (
@@ -150,20 +155,22 @@ def test_comment_refusals(
         body = {"comment": "Thanks", "platforms": platforms}
         headers = spec.x_credential_headers() if credentials else None
         forms = (
-            ("reply_comment", body, reply.replace("{commentId}", target)),
-            ("reply_comment_legacy", {**body, "commentId": target}, None),
+            (OperationId.REPLY_COMMENT, body, reply.replace("{commentId}", target)),
+            (OperationId.REPLY_COMMENT_LEGACY, {**body, "commentId": target}, None),
         )
         for operation_id, sent, path in forms:
             response = _call(client, spec, operation_id, sent, path=path, headers=headers)
             _expect_code(client, response, name, f"{operation_id}: {what}")
-    delete = spec.operation("delete_comments").path
-    response = _call(client, spec, "delete_comments", path=delete.replace("{id}", made[x]))
+    delete = spec.operation(OperationId.DELETE_COMMENTS).path
+    response = _call(
+        client, spec, OperationId.DELETE_COMMENTS, path=delete.replace("{id}", made[x])
+    )
     rule = "delete_comments of an X comment without the caller's X credentials"
     _expect_code(client, response, "twitter_credentials_required", rule)
     response = _call(
         client,
         spec,
-        "delete_comments",
+        OperationId.DELETE_COMMENTS,
         path=delete.replace("{id}", made["facebook"]),
         params={"searchPlatformId": "true"},
     )
@@ -171,25 +178,27 @@ def test_comment_refusals(
     _expect_code(client, response, "dependent_parameter_missing", rule)
 
 
-@pytest.mark.control("link_network", "set_messaging_state")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK, ControlOperationId.SET_MESSAGING_STATE)
 def test_message_refusals(
     spec: ApiSpec, user_profile: UserProfile, profile_sandbox: Sandbox
 ) -> None:
     client = user_profile.client
-    facts = spec.operation("send_message").raw["x-messaging"]
+    facts = spec.operation(OperationId.SEND_MESSAGE).raw["x-messaging"]
     voiceless = next(
-        p for p in spec.operation("send_message").networks or () if p not in facts["voiceNetworks"]
+        p
+        for p in spec.operation(OperationId.SEND_MESSAGE).networks or ()
+        if p not in facts["voiceNetworks"]
     )
     relinked = str(facts["voiceNetworks"][0])
     for platform in (voiceless, relinked):
         profile_sandbox.link(platform)
-    send = spec.operation("send_message").path
+    send = spec.operation(OperationId.SEND_MESSAGE).path
     voice = f"https://example.com/voice/{uuid.uuid4().hex}.{facts['voiceExtensions'][0]}"
     body = {"recipientId": "contractRecipient1", "message": "Listen", "mediaUrls": [voice]}
     response = _call(
         client,
         spec,
-        "send_message",
+        OperationId.SEND_MESSAGE,
         body,
         path=send.replace("{platform}", voiceless),
         headers=spec.x_credential_headers(),
@@ -200,13 +209,15 @@ def test_message_refusals(
     try:
         body = {"recipientId": "contractRecipient1", "message": "Hello"}
         response = _call(
-            client, spec, "send_message", body, path=send.replace("{platform}", relinked)
+            client, spec, OperationId.SEND_MESSAGE, body, path=send.replace("{platform}", relinked)
         )
         rule = "send_message on a link that needs a relink (messaging_relink_required)"
         _expect_code(client, response, "messaging_relink_required", rule)
-        update = spec.operation("update_conversation").path
+        update = spec.operation(OperationId.UPDATE_CONVERSATION).path
         path = update.replace("{platform}", relinked).replace("{conversationId}", "contract-1")
-        response = _call(client, spec, "update_conversation", {"status": "archived"}, path=path)
+        response = _call(
+            client, spec, OperationId.UPDATE_CONVERSATION, {"status": "archived"}, path=path
+        )
         rule = "update_conversation on a link that needs a relink (messaging_relink_required)"
         _expect_code(client, response, "messaging_relink_required", rule)
     finally:
@@ -238,31 +249,35 @@ def _missing_library_url(url: str) -> str:
     return f"{base}/{uuid.uuid4().hex}/{unique_name('gone', '.png')}"
 
 
-@pytest.mark.control("link_network")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
 def test_media_value_refusals(
     spec: ApiSpec, user_profile: UserProfile, profile_sandbox: Sandbox
 ) -> None:
     client = user_profile.client
-    most = int(spec.operation("resize_image").raw["x-resize"]["maxSourcePixels"])
+    most = int(spec.operation(OperationId.RESIZE_IMAGE).raw["x-resize"]["maxSourcePixels"])
     huge = _upload(client, spec, unique_name("huge", ".png"), _huge_png(most), "image/png")
-    response = _call(client, spec, "resize_image", {"mediaUrl": huge, "platform": "instagram"})
+    response = _call(
+        client, spec, OperationId.RESIZE_IMAGE, {"mediaUrl": huge, "platform": "instagram"}
+    )
     rule = f"resize_image refuses an image of more than x-resize.maxSourcePixels ({most})"
     _expect_code(client, response, "image_too_large_to_resize", rule)
     text = _upload(client, spec, unique_name("notes", ".txt"), b"not an image\n", "text/plain")
-    response = _call(client, spec, "generate_alt_text", {"url": text})
+    response = _call(client, spec, OperationId.GENERATE_ALT_TEXT, {"url": text})
     rule = "generate_alt_text refuses a file that is not an image (media_type_not_supported)"
     _expect_code(client, response, "media_type_not_supported", rule)
     profile_sandbox.link("youtube")
     body = {
-        **example_request(spec, spec.operation("set_youtube_watermark")).body,
+        **example_request(spec, spec.operation(OperationId.SET_YOUTUBE_WATERMARK)).body,
         "mediaUrls": [_missing_library_url(huge)],
     }
-    response = _call(client, spec, "set_youtube_watermark", body)
+    response = _call(client, spec, OperationId.SET_YOUTUBE_WATERMARK, body)
     rule = "set_youtube_watermark refuses an image the media library does not hold"
     _expect_code(client, response, "watermark_image_unavailable", rule)
 
 
-@pytest.mark.control("link_network", "set_clock", "freeze_clock")
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK, ControlOperationId.SET_CLOCK, ControlOperationId.FREEZE_CLOCK
+)
 def test_copy_of_expired_media_refused(
     spec: ApiSpec, user_profile: UserProfile, profile_sandbox: Sandbox
 ) -> None:
@@ -275,12 +290,14 @@ def test_copy_of_expired_media_refused(
     days = int(spec.limits["mediaRetentionDays"])
     later = parse_timestamp(profile_sandbox.now()) + timedelta(days=days, seconds=1)
     with profile_sandbox.clock_at(format_timestamp(later)):
-        response = _call(client, spec, "copy_post", {"postId": post_id, "platforms": ["facebook"]})
+        response = _call(
+            client, spec, OperationId.COPY_POST, {"postId": post_id, "platforms": ["facebook"]}
+        )
     rule = "copy_post of a post whose library media expired (media_unavailable)"
     _expect_code(client, response, "media_unavailable", rule)
 
 
-@pytest.mark.control("link_network")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
 def test_auto_schedule_without_slot_refused(
     spec: ApiSpec, user_profile: UserProfile, profile_sandbox: Sandbox
 ) -> None:
@@ -292,13 +309,15 @@ def test_auto_schedule_without_slot_refused(
     excluded = [(monday + timedelta(weeks=n)).strftime("%m/%d/%Y") for n in range(-1, 56)]
     title = f"contract-full-{uuid.uuid4().hex[:8]}"
     body = {"title": title, "schedule": ["09:00Z"], "daysOfWeek": [1], "excludeDates": excluded}
-    client.expect_status(_call(client, spec, "set_auto_schedule", body), 200, "set_auto_schedule")
+    client.expect_status(
+        _call(client, spec, OperationId.SET_AUTO_SCHEDULE, body), 200, "set_auto_schedule"
+    )
     post = {
         "post": "No room",
         "platforms": ["facebook"],
         "autoSchedule": {"schedule": True, "title": title},
     }
-    response = _call(client, spec, "create_post", post)
+    response = _call(client, spec, OperationId.CREATE_POST, post)
     rule = (
         "create_post on an auto-schedule without a free slot within a year (auto_schedule_no_slot)"
     )
@@ -306,7 +325,7 @@ def test_auto_schedule_without_slot_refused(
 
 
 def _csv(spec: ApiSpec, rows: list[dict[str, str]]) -> bytes:
-    columns = list(spec.operation("bulk_post").raw["x-bulk-csv"]["columns"])
+    columns = list(spec.operation(OperationId.BULK_POST).raw["x-bulk-csv"]["columns"])
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(columns)
@@ -314,7 +333,9 @@ def _csv(spec: ApiSpec, rows: list[dict[str, str]]) -> bytes:
     return out.getvalue().encode()
 
 
-@pytest.mark.control("link_network", "set_clock", "freeze_clock")
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK, ControlOperationId.SET_CLOCK, ControlOperationId.FREEZE_CLOCK
+)
 def test_bulk_file_refusals(
     spec: ApiSpec, user_profile: UserProfile, profile_sandbox: Sandbox
 ) -> None:
@@ -326,7 +347,7 @@ def test_bulk_file_refusals(
     now = parse_timestamp(profile_sandbox.now())
     later = format_timestamp(now + timedelta(days=2))
     row = {"post": "Bulk", "platforms": "facebook", "mediaUrls": "", "scheduleDate": later}
-    most = int(spec.operation("bulk_post").raw["x-bulk-csv"]["maxRows"])
+    most = int(spec.operation(OperationId.BULK_POST).raw["x-bulk-csv"]["maxRows"])
     files: list[tuple[str, bytes, str]] = [
         ("file_too_large", b"\0" * (limit + 1), "a file over x-limits.uploadMaxBytes"),
         ("bulk_csv_too_many_rows", _csv(spec, [row] * (most + 1)), "more rows than maxRows"),
@@ -347,7 +368,7 @@ def test_bulk_file_refusals(
             "X, no credentials",
         ),
     ]
-    for operation_id in ("bulk_post", "bulk_post_legacy"):
+    for operation_id in (OperationId.BULK_POST, OperationId.BULK_POST_LEGACY):
         for name, content, what in files:
             response = _call(
                 client, spec, operation_id, files={"file": ("posts.csv", content, "text/csv")}
@@ -357,7 +378,7 @@ def test_bulk_file_refusals(
     with profile_sandbox.clock_at(format_timestamp(now + retention + timedelta(days=1))):
         after = format_timestamp(now + retention + timedelta(days=3))
         content = _csv(spec, [{**row, "mediaUrls": url, "scheduleDate": after}])
-        for operation_id in ("bulk_post", "bulk_post_legacy"):
+        for operation_id in (OperationId.BULK_POST, OperationId.BULK_POST_LEGACY):
             response = _call(
                 client, spec, operation_id, files={"file": ("posts.csv", content, "text/csv")}
             )
@@ -365,7 +386,7 @@ def test_bulk_file_refusals(
             _expect_code(client, response, "media_unavailable", rule)
     oversize = unique_name("oversize", ".bin")
     response = client.post(
-        spec.operation("upload_media_legacy").path,
+        spec.operation(OperationId.UPLOAD_MEDIA_LEGACY).path,
         files={"file": (oversize, b"\0" * (limit + 1), "application/octet-stream")},
         data={"fileName": oversize},
     )
@@ -373,7 +394,7 @@ def test_bulk_file_refusals(
     _expect_code(client, response, "file_too_large", rule)
 
 
-@pytest.mark.control("set_rate_limit")
+@pytest.mark.control(ControlOperationId.SET_RATE_LIMIT)
 def test_linking_page_rate_limited(
     spec: ApiSpec, user_profile: UserProfile, profile_sandbox: Sandbox
 ) -> None:
@@ -382,10 +403,10 @@ def test_linking_page_rate_limited(
     client = user_profile.client
     body = {"profileKey": user_profile.profile_key}
     answer = client.expect_status(
-        _call(client, spec, "generate_jwt", body), 200, "generate_jwt answers 200"
+        _call(client, spec, OperationId.GENERATE_JWT, body), 200, "generate_jwt answers 200"
     )
-    parameter = spec.operation("generate_jwt").raw["x-jwt"]["tokenParameter"]
-    page = spec.operation("open_linking_page").path
+    parameter = spec.operation(OperationId.GENERATE_JWT).raw["x-jwt"]["tokenParameter"]
+    page = spec.operation(OperationId.OPEN_LINKING_PAGE).path
     profile_sandbox.set_rate_limit(0)
     try:
         opened = client.request("GET", page, params={parameter: answer["token"]}, auth=False)

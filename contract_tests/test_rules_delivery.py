@@ -35,6 +35,7 @@ from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, format_timestamp
 from contract_tests.target import ApiClient
 from contract_tests.timeline import server_now
+from spec_model.operation_ids import ControlOperationId, OperationId
 
 if TYPE_CHECKING:
     from jsonschema import Draft202012Validator
@@ -78,7 +79,7 @@ def receiver(retry_scale: float, receiver_reachable: None) -> Iterator[WebhookRe
 def _register(profile: UserProfile, spec: ApiSpec, receiver_url: str, secret: str) -> Any:
     client = profile.client
     response = client.post(
-        spec.operation("register_webhook").path,
+        spec.operation(OperationId.REGISTER_WEBHOOK).path,
         json_body={"action": "social", "url": f"{receiver_url}/social", "secret": secret},
     )
     return client.expect_status(response, 200, "register_webhook for the receiver")
@@ -122,7 +123,7 @@ def _event_validator(spec: ApiSpec, schema_name: str) -> Draft202012Validator:
     return spec.refs.schema_validator(schema_name)
 
 
-@pytest.mark.control("link_network", "list_deliveries")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK, ControlOperationId.LIST_DELIVERIES)
 def test_delivery_signed_and_recorded(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec, receiver: WebhookReceiver
 ) -> None:
@@ -133,7 +134,7 @@ def test_delivery_signed_and_recorded(
     registered = _register_and_trigger(user_profile, profile_sandbox, spec, base)
     delivery = _first_delivery(receiver, profile_sandbox)[0]
     history_response = client.get(
-        spec.operation("get_webhook_history").path, params={"action": "social"}
+        spec.operation(OperationId.GET_WEBHOOK_HISTORY).path, params={"action": "social"}
     )
     rules = spec.webhook_delivery
     signature = delivery.headers.get(str(rules["signatureHeader"]).lower())
@@ -202,7 +203,7 @@ def test_delivery_signed_and_recorded(
             )
         time.sleep(0.2)
         history_response = client.get(
-            spec.operation("get_webhook_history").path, params={"action": "social"}
+            spec.operation(OperationId.GET_WEBHOOK_HISTORY).path, params={"action": "social"}
         )
     if recorded[0].get("deliveryStatus") != "delivered":
         client.fail(
@@ -220,7 +221,7 @@ def _recorded_entry(
     deadline = time.monotonic() + seconds
     while True:
         response = client.get(
-            spec.operation("get_webhook_history").path, params={"action": "social"}
+            spec.operation(OperationId.GET_WEBHOOK_HISTORY).path, params={"action": "social"}
         )
         history = client.expect_status(response, 200, "get_webhook_history answers 200")
         found = [e for e in history.get("social", []) if isinstance(e, Mapping)]
@@ -230,7 +231,7 @@ def _recorded_entry(
         time.sleep(0.2)
 
 
-@pytest.mark.control("link_network", "list_deliveries")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK, ControlOperationId.LIST_DELIVERIES)
 @pytest.mark.parametrize("status", [503, 429])
 def test_failed_delivery_retried(
     user_profile: UserProfile,
@@ -252,7 +253,7 @@ def test_failed_delivery_retried(
         delay = policy.retry_delays_seconds[0]
         got = receiver.wait_for(2, delay * retry_scale + current_profile().delivery_wait_seconds)
         client = user_profile.client
-        response = client.get(spec.operation("list_webhooks").path)
+        response = client.get(spec.operation(OperationId.LIST_WEBHOOKS).path)
         if len(got) < 2:
             client.fail(
                 response,
@@ -295,7 +296,7 @@ def _wait_finished(sandbox: Sandbox, url: str, seconds: float) -> Mapping[str, A
         time.sleep(0.1)
 
 
-@pytest.mark.control("link_network", "list_deliveries")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK, ControlOperationId.LIST_DELIVERIES)
 @pytest.mark.parametrize("status", [400, 404])
 def test_client_error_not_retried(
     user_profile: UserProfile,
@@ -319,7 +320,7 @@ def test_client_error_not_retried(
         time.sleep(policy.retry_delays_seconds[0] * retry_scale + 1.0)
         got = receiver.deliveries
         client = user_profile.client
-        response = client.get(spec.operation("list_webhooks").path)
+        response = client.get(spec.operation(OperationId.LIST_WEBHOOKS).path)
         rule = (
             f"x-webhook-delivery: HTTP {status} (not in retryableStatuses) fails the delivery"
             " and is never retried"
@@ -356,7 +357,11 @@ def short_timeout(profile_sandbox: Sandbox, retry_scale: float) -> Iterator[floa
         profile_sandbox.configure_delivery(receiver_timeout=float(previous))
 
 
-@pytest.mark.control("link_network", "get_delivery_settings", "set_delivery_settings")
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK,
+    ControlOperationId.GET_DELIVERY_SETTINGS,
+    ControlOperationId.SET_DELIVERY_SETTINGS,
+)
 def test_slow_receiver_retried(
     user_profile: UserProfile,
     profile_sandbox: Sandbox,
@@ -376,7 +381,7 @@ def test_slow_receiver_retried(
         delay = policy.retry_delays_seconds[0] * retry_scale
         got = receiver.wait_for(2, short_timeout + delay + current_profile().delivery_wait_seconds)
         client = user_profile.client
-        response = client.get(spec.operation("list_webhooks").path)
+        response = client.get(spec.operation(OperationId.LIST_WEBHOOKS).path)
         if len(got) < 2:
             client.fail(
                 response,
@@ -396,7 +401,12 @@ def test_slow_receiver_retried(
         receiver.stop()
 
 
-@pytest.mark.control("link_network", "list_deliveries", "set_clock", "freeze_clock")
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK,
+    ControlOperationId.LIST_DELIVERIES,
+    ControlOperationId.SET_CLOCK,
+    ControlOperationId.FREEZE_CLOCK,
+)
 def test_secret_rotation_signs_with_both(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec, receiver: WebhookReceiver
 ) -> None:
@@ -406,7 +416,7 @@ def test_secret_rotation_signs_with_both(
     _register(user_profile, spec, receiver.base_url, NEW_SECRET)
     profile_sandbox.link("facebook", display_name="Contract Rotation")
     delivery = _first_delivery(receiver, profile_sandbox)[0]
-    response = client.get(spec.operation("list_webhooks").path)
+    response = client.get(spec.operation(OperationId.LIST_WEBHOOKS).path)
     main = _header(delivery, policy.signature_header)
     v2 = _header(delivery, policy.rotation_signature_header)
     if main != _hmac(SECRET, delivery.body):

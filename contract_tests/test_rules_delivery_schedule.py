@@ -24,6 +24,7 @@ from contract_tests.run_settings import current_profile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, format_timestamp
 from contract_tests.timeline import server_now
+from spec_model.operation_ids import ControlOperationId, OperationId
 
 #: A status every spec variant lists as retryable (`5XX`); the test skips when it is not.
 FAILING_STATUS = 503
@@ -56,7 +57,12 @@ def _moment(seconds: float) -> str:
     return format_timestamp(datetime.fromtimestamp(seconds, UTC))
 
 
-@pytest.mark.control("link_network", "set_clock", "freeze_clock", "get_delivery_settings")
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK,
+    ControlOperationId.SET_CLOCK,
+    ControlOperationId.FREEZE_CLOCK,
+    ControlOperationId.GET_DELIVERY_SETTINGS,
+)
 def test_retries_follow_their_delays_to_the_second(
     user_profile: UserProfile,
     profile_sandbox: Sandbox,
@@ -77,7 +83,7 @@ def test_retries_follow_their_delays_to_the_second(
         with profile_sandbox.clock_at(_moment(start)):
             client.expect_status(
                 client.post(
-                    spec.operation("register_webhook").path,
+                    spec.operation(OperationId.REGISTER_WEBHOOK).path,
                     json_body={"action": "social", "url": f"{base}/social"},
                 ),
                 200,
@@ -85,7 +91,7 @@ def test_retries_follow_their_delays_to_the_second(
             )
             profile_sandbox.link("facebook", display_name="Contract Retry Schedule")
             got = receiver.wait_for(1, wait)
-            response = client.get(spec.operation("list_webhooks").path)
+            response = client.get(spec.operation(OperationId.LIST_WEBHOOKS).path)
             if not got:
                 client.fail(response, "a `social` event is delivered", "nothing arrived")
             for number, delay in enumerate(policy.retry_delays_seconds, start=1):

@@ -30,6 +30,7 @@ from contract_tests.run_settings import current, current_profile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, format_timestamp, parse_timestamp
 from contract_tests.target import ApiClient
+from spec_model.operation_ids import ControlOperationId, OperationId
 from testkit.feed_files import Article, FeedFiles, atom, rss
 
 UNKNOWN_FEED = "NoSuchFeed0contract"
@@ -47,7 +48,7 @@ def feed_files() -> Iterator[FeedFiles]:
 
 
 def _feeds(client: ApiClient, spec: ApiSpec) -> list[Mapping[str, Any]]:
-    response = client.get(spec.operation("get_feeds").path)
+    response = client.get(spec.operation(OperationId.GET_FEEDS).path)
     body = client.expect_status(response, 200, "get_feeds answers 200")
     feeds = body.get("feeds") if isinstance(body, Mapping) else None
     return [f for f in feeds if isinstance(f, Mapping)] if isinstance(feeds, list) else []
@@ -56,13 +57,13 @@ def _feeds(client: ApiClient, spec: ApiSpec) -> list[Mapping[str, Any]]:
 def _add(
     client: ApiClient, spec: ApiSpec, body: dict[str, Any], served: FeedFiles
 ) -> Mapping[str, Any]:
-    response = client.post(spec.operation("add_feed").path, json_body=body)
+    response = client.post(spec.operation(OperationId.ADD_FEED).path, json_body=body)
     reach.fetch_not_made(response, str(body["url"]), served.reads)
     added = client.expect_status(response, 200, "add_feed reads the feed at the address")
     return added if isinstance(added, Mapping) else {}
 
 
-@pytest.mark.reads_back("add_feed", "update_feed", "delete_feed")
+@pytest.mark.reads_back(OperationId.ADD_FEED, OperationId.UPDATE_FEED, OperationId.DELETE_FEED)
 def test_feed_added_from_what_it_serves(
     user_profile: UserProfile, spec: ApiSpec, feed_files: FeedFiles
 ) -> None:
@@ -81,7 +82,7 @@ def test_feed_added_from_what_it_serves(
     ]
     added = []
     for body, address, kind in cases:
-        response = client.post(spec.operation("add_feed").path, json_body=body)
+        response = client.post(spec.operation(OperationId.ADD_FEED).path, json_body=body)
         reach.fetch_not_made(response, str(body["url"]), feed_files.reads)
         answer = client.expect_status(response, 200, "add_feed reads the feed at the address")
         title = "Corner Bakery" if kind == "rss" else "Bakery Letters"
@@ -98,9 +99,9 @@ def test_feed_added_from_what_it_serves(
     listed = {f.get("id"): f for f in _feeds(client, spec)}
     rss_feed = listed.get(added[0].get("id"), {})
     if rss_feed.get("title") != "Corner Bakery" or rss_feed.get("description") != "Fresh bread":
-        response = client.get(spec.operation("get_feeds").path)
+        response = client.get(spec.operation(OperationId.GET_FEEDS).path)
         client.fail(response, "get_feeds lists every added feed with what it serves")
-    update = spec.operation("update_feed")
+    update = spec.operation(OperationId.UPDATE_FEED)
     settings = {"id": added[0]["id"], "autoHashtag": True}
     response = client.request(update.method.upper(), update.path, json_body=settings)
     answer = client.expect_status(response, 200, "update_feed changes the named settings")
@@ -108,7 +109,7 @@ def test_feed_added_from_what_it_serves(
         client.fail(response, "update_feed changes the named settings and keeps the others")
     if _feeds(client, spec)[0].get("autoHashtag") is not True:
         client.fail(response, "update_feed changes the named settings (get_feeds shows them)")
-    delete = spec.operation("delete_feed")
+    delete = spec.operation(OperationId.DELETE_FEED)
     for feed in added:
         response = client.request(delete.method.upper(), delete.path, json_body={"id": feed["id"]})
         client.expect_status(response, 200, "delete_feed deletes an added feed")
@@ -120,7 +121,7 @@ def test_feed_added_from_what_it_serves(
 
 def test_feed_unknown_id_refused(api: ApiClient, spec: ApiSpec) -> None:
     """Public API only: update and delete of an id of no feed of the profile."""
-    for operation_id in ("update_feed", "delete_feed"):
+    for operation_id in (OperationId.UPDATE_FEED, OperationId.DELETE_FEED):
         op = spec.operation(operation_id)
         response = api.request(op.method.upper(), op.path, json_body={"id": UNKNOWN_FEED})
         api.expect_error(response, "feed_not_found", f"{operation_id} of an unknown feed id")
@@ -135,7 +136,7 @@ def test_feed_unreadable_refused(
     feed_files.files["/page.html"] = b"<html><head><title>Shop</title></head><body/></html>"
     for path in ("/missing.xml", "/page.html"):
         url = feed_files.base_url + path
-        response = client.post(spec.operation("add_feed").path, json_body={"url": url})
+        response = client.post(spec.operation(OperationId.ADD_FEED).path, json_body={"url": url})
         if not feed_files.reads:  # refused without reading it: the refusal shows nothing
             reach.skip_fetch(response, url)
         client.expect_error(response, "feed_unreadable", "an address that serves no feed")
@@ -154,7 +155,7 @@ def test_feed_entity_declarations_refused(
     declared = f'{head}?><!DOCTYPE rss [<!ENTITY q "{"Q" * 1000}">]>{rest}'
     feed_files.files["/entities.xml"] = declared.encode()
     url = feed_files.base_url + "/entities.xml"
-    response = client.post(spec.operation("add_feed").path, json_body={"url": url})
+    response = client.post(spec.operation(OperationId.ADD_FEED).path, json_body={"url": url})
     client.expect_error(response, "feed_unreadable", "a feed that declares entities is refused")
     if _feeds(client, spec):
         client.fail(response, "a feed that declares entities is not added")
@@ -166,17 +167,17 @@ def test_feed_limit_per_profile(
     """A profile keeps at most `x-feed-posting.maxFeedsPerProfile` feeds: one more is refused
     (feed_limit_reached) until one is deleted."""
     client = user_profile.client
-    most = int(spec.operation("add_feed").raw["x-feed-posting"]["maxFeedsPerProfile"])
+    most = int(spec.operation(OperationId.ADD_FEED).raw["x-feed-posting"]["maxFeedsPerProfile"])
     feed_files.files["/news.xml"] = rss("Corner Bakery", SITE, "Fresh bread", [FIRST])
     body = {"url": f"{feed_files.base_url}/news.xml"}
     added = [_add(client, spec, body, feed_files) for _ in range(most)]
-    response = client.post(spec.operation("add_feed").path, json_body=body)
+    response = client.post(spec.operation(OperationId.ADD_FEED).path, json_body=body)
     client.expect_error(
         response, "feed_limit_reached", "a profile keeps at most maxFeedsPerProfile feeds"
     )
     if len(_feeds(client, spec)) != most:
         client.fail(response, "a profile keeps at most maxFeedsPerProfile feeds (get_feeds)")
-    delete = spec.operation("delete_feed")
+    delete = spec.operation(OperationId.DELETE_FEED)
     client.request(delete.method.upper(), delete.path, json_body={"id": added[0]["id"]})
     _add(client, spec, body, feed_files)
 
@@ -191,16 +192,18 @@ def test_feed_size_limit(user_profile: UserProfile, spec: ApiSpec, feed_files: F
     """A feed of exactly `x-feed-posting.maxFeedBytes` bytes is read; one byte more cannot be
     read (feed_unreadable)."""
     client = user_profile.client
-    most = int(spec.operation("add_feed").raw["x-feed-posting"]["maxFeedBytes"])
+    most = int(spec.operation(OperationId.ADD_FEED).raw["x-feed-posting"]["maxFeedBytes"])
     feed_files.files["/max.xml"] = _padded(most)
     feed_files.files["/over.xml"] = _padded(most + 1)
     response = client.post(
-        spec.operation("add_feed").path, json_body={"url": f"{feed_files.base_url}/max.xml"}
+        spec.operation(OperationId.ADD_FEED).path,
+        json_body={"url": f"{feed_files.base_url}/max.xml"},
     )
     reach.fetch_not_made(response, "/max.xml", feed_files.reads)
     client.expect_status(response, 200, f"a feed of exactly maxFeedBytes ({most}) bytes is read")
     response = client.post(
-        spec.operation("add_feed").path, json_body={"url": f"{feed_files.base_url}/over.xml"}
+        spec.operation(OperationId.ADD_FEED).path,
+        json_body={"url": f"{feed_files.base_url}/over.xml"},
     )
     client.expect_error(
         response, "feed_unreadable", f"a feed over maxFeedBytes ({most}) bytes cannot be read"
@@ -222,7 +225,7 @@ READ_TIME_RULE = (
 )
 
 
-@pytest.mark.control("set_transfer_limits")
+@pytest.mark.control(ControlOperationId.SET_TRANSFER_LIMITS)
 def test_feed_read_time_limit(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec, feed_files: FeedFiles
 ) -> None:
@@ -230,12 +233,12 @@ def test_feed_read_time_limit(
     a feed whose source takes 60 % of the limit to send it is read; one that takes three
     times the limit fails as unreadable (feed_unreadable); null gives the declared limit back."""
     client = user_profile.client
-    declared = float(spec.operation("add_feed").raw["x-feed-posting"]["maxReadSeconds"])
+    declared = float(spec.operation(OperationId.ADD_FEED).raw["x-feed-posting"]["maxReadSeconds"])
     feed_files.files["/steady.xml"] = rss("Steady Bakery", SITE, "Fresh bread", [FIRST])
     feed_files.files["/dribbling.xml"] = rss("Dribbling Bakery", SITE, "Fresh bread", [FIRST])
     feed_files.spread["/steady.xml"] = UNDER_LIMIT_SECONDS * UNDER_SHARE
     feed_files.spread["/dribbling.xml"] = OVER_SPREAD_SECONDS
-    add = spec.operation("add_feed").path
+    add = spec.operation(OperationId.ADD_FEED).path
     with profile_sandbox.transfer_limits(feedReadSeconds=UNDER_LIMIT_SECONDS):
         response = client.post(add, json_body={"url": f"{feed_files.base_url}/steady.xml"})
         reach.fetch_not_made(response, "/steady.xml", feed_files.reads)
@@ -265,12 +268,13 @@ def test_feed_text_length_limit(
     """A feed title of exactly `x-feed-posting.maxTextLength` characters is kept whole; one
     character more is cut to `maxTextLength`."""
     client = user_profile.client
-    most = int(spec.operation("add_feed").raw["x-feed-posting"]["maxTextLength"])
+    most = int(spec.operation(OperationId.ADD_FEED).raw["x-feed-posting"]["maxTextLength"])
     whole, longer = "W" * most, "L" * (most - 1) + "MN"
     for path, title, kept in (("/whole.xml", whole, whole), ("/long.xml", longer, longer[:most])):
         feed_files.files[path] = rss(title, SITE, "Fresh bread", [FIRST])
         response = client.post(
-            spec.operation("add_feed").path, json_body={"url": f"{feed_files.base_url}{path}"}
+            spec.operation(OperationId.ADD_FEED).path,
+            json_body={"url": f"{feed_files.base_url}{path}"},
         )
         reach.fetch_not_made(response, path, feed_files.reads)
         added = client.expect_status(response, 200, "add_feed reads the feed at the address")
@@ -285,12 +289,12 @@ def test_feed_text_length_limit(
 
 def _posted(client: ApiClient, spec: ApiSpec, article: Article) -> bool:
     """Whether the profile's post history holds a post carrying the article's link."""
-    response = client.get(spec.operation("get_post_history").path)
+    response = client.get(spec.operation(OperationId.GET_POST_HISTORY).path)
     body = client.expect_status(response, 200, "get_post_history answers 200")
     return article.link in json.dumps(body)
 
 
-@pytest.mark.control("link_network", "set_clock")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK, ControlOperationId.SET_CLOCK)
 def test_feed_check_interval(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec, feed_files: FeedFiles
 ) -> None:
@@ -298,20 +302,22 @@ def test_feed_check_interval(
     feed was added (its `created`), and is posted at it (the clock control reads the feeds a
     change makes due before it answers)."""
     client = user_profile.client
-    posting = spec.operation("add_feed").raw["x-feed-posting"]
+    posting = spec.operation(OperationId.ADD_FEED).raw["x-feed-posting"]
     profile_sandbox.link(posting["networks"][0])
     feed_files.files["/news.xml"] = rss("Corner Bakery", SITE, "Fresh bread", [FIRST])
     added = _add(client, spec, {"url": f"{feed_files.base_url}/news.xml"}, feed_files)
     feed_files.files["/news.xml"] = rss("Corner Bakery", SITE, "Fresh bread", [FIRST, PLAIN])
     listed = {f.get("id"): f for f in _feeds(client, spec)}
     if added.get("id") not in listed:
-        client.fail(client.get(spec.operation("get_feeds").path), "get_feeds lists an added feed")
+        client.fail(
+            client.get(spec.operation(OperationId.GET_FEEDS).path), "get_feeds lists an added feed"
+        )
     created = parse_timestamp(str(listed[added.get("id")].get("created")))
     due = created + timedelta(seconds=int(posting["checkSeconds"]))
     before = profile_sandbox.now()
     try:
         profile_sandbox.set_clock(format_timestamp(due - timedelta(seconds=1)))
-        response = client.get(spec.operation("get_feeds").path)
+        response = client.get(spec.operation(OperationId.GET_FEEDS).path)
         if _posted(client, spec, PLAIN):
             client.fail(
                 response, "no feed check before checkSeconds", "the article was posted earlier"
@@ -319,7 +325,7 @@ def test_feed_check_interval(
         profile_sandbox.set_clock(format_timestamp(due))
         if not _posted(client, spec, PLAIN):
             client.fail(
-                client.get(spec.operation("get_feeds").path),
+                client.get(spec.operation(OperationId.GET_FEEDS).path),
                 "a new article is posted at the check checkSeconds after the feed was added",
                 f"no post carries {PLAIN.link} at {format_timestamp(due)}",
             )
@@ -335,7 +341,12 @@ def _event_errors(spec: ApiSpec, event: Any) -> list[str]:
     return [e.message for e in validator.iter_errors(event)]
 
 
-@pytest.mark.control("link_network", "set_clock", "freeze_clock", "set_delivery_settings")
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK,
+    ControlOperationId.SET_CLOCK,
+    ControlOperationId.FREEZE_CLOCK,
+    ControlOperationId.SET_DELIVERY_SETTINGS,
+)
 def test_feed_new_articles_posted(
     user_profile: UserProfile,
     profile_sandbox: Sandbox,
@@ -347,13 +358,13 @@ def test_feed_new_articles_posted(
     next check (`x-feed-posting.checkSeconds` of the service clock) to the linked feed
     networks, the image-only networks only with an image, and fires a `FeedEvent`."""
     client = user_profile.client
-    posting = spec.operation("add_feed").raw["x-feed-posting"]
+    posting = spec.operation(OperationId.ADD_FEED).raw["x-feed-posting"]
     network = posting["networks"][0]
     image_network = posting["networksNeedingImage"][0]
     for platform in (network, image_network):
         profile_sandbox.link(platform)
     url = f"{event_receiver.base_url}/feed"
-    register = spec.operation("register_webhook")
+    register = spec.operation(OperationId.REGISTER_WEBHOOK)
     response = client.post(register.path, json_body={"action": "feed", "url": url})
     hook = client.expect_status(response, 200, "register_webhook for the feed action")
     feed_files.files["/news.xml"] = rss("Corner Bakery", SITE, "Fresh bread", [FIRST])
@@ -367,7 +378,7 @@ def test_feed_new_articles_posted(
     with profile_sandbox.clock_at(format_timestamp(moment)):
         got = event_receiver.wait_for(2, wait)
     history_response = client.get(
-        spec.operation("get_webhook_history").path, params={"action": "feed"}
+        spec.operation(OperationId.GET_WEBHOOK_HISTORY).path, params={"action": "feed"}
     )
     rule = "each new article is posted at the next check and fires the feed webhook"
     if len(got) < 2:
@@ -401,7 +412,7 @@ def test_feed_new_articles_posted(
                 "image (x-feed-posting)",
                 f"{event['itemId']}: {event.get('platforms')}",
             )
-    get_post = spec.operation("get_post")
+    get_post = spec.operation(OperationId.GET_POST)
     path = get_post.path.replace("{id}", str(pictured.get("id")))
     response = client.get(path)
     post = client.expect_status(response, 200, "the post made from an article is readable")
@@ -430,13 +441,15 @@ def test_feed_new_articles_posted(
             client.fail(history_response, "history records the feed deliveries with their hookId")
         time.sleep(0.2)
         history_response = client.get(
-            spec.operation("get_webhook_history").path, params={"action": "feed"}
+            spec.operation(OperationId.GET_WEBHOOK_HISTORY).path, params={"action": "feed"}
         )
 
 
 def _texts_with(client: ApiClient, spec: ApiSpec, link: str) -> list[str]:
     """The texts of the profile's posts that carry ``link`` (its whole post history)."""
-    response = client.get(spec.operation("get_post_history").path, params={"lastDays": "0"})
+    response = client.get(
+        spec.operation(OperationId.GET_POST_HISTORY).path, params={"lastDays": "0"}
+    )
     body = client.expect_status(response, 200, "get_post_history answers 200")
     history = body.get("history") if isinstance(body, Mapping) else None
     entries = [e for e in history if isinstance(e, Mapping)] if isinstance(history, list) else []
@@ -448,7 +461,9 @@ THREE_WORDS = Article("contract-h3", "Rye baking workshops tonight", SITE + "h3"
 FOUR_WORDS = Article("contract-h4", "Sourdough pretzels weekend sale", SITE + "h4")
 
 
-@pytest.mark.control("link_network", "set_clock", "freeze_clock")
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK, ControlOperationId.SET_CLOCK, ControlOperationId.FREEZE_CLOCK
+)
 def test_feed_read_and_hashtag_limits(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec, feed_files: FeedFiles
 ) -> None:
@@ -458,7 +473,7 @@ def test_feed_read_and_hashtag_limits(
     hashtags, the title's words `auto_hashtags` chooses (the longest, longest first): a title
     with exactly that many candidates gets all, one with one more loses its shortest."""
     client = user_profile.client
-    posting = spec.operation("add_feed").raw["x-feed-posting"]
+    posting = spec.operation(OperationId.ADD_FEED).raw["x-feed-posting"]
     most, tags = int(posting["maxItemsPerRead"]), int(posting["maxHashtags"])
     profile_sandbox.link(posting["networks"][0])
     old = [Article(f"contract-old-{n}", f"Old {n}", f"{SITE}old/{n}") for n in range(most + 1)]
@@ -470,7 +485,7 @@ def test_feed_read_and_hashtag_limits(
     feed_files.files["/many.xml"] = rss("Corner Bakery", SITE, "Fresh bread", later)
     moment = parse_timestamp(profile_sandbox.now()) + timedelta(seconds=posting["checkSeconds"])
     with profile_sandbox.clock_at(format_timestamp(moment)):
-        response = client.get(spec.operation("get_feeds").path)
+        response = client.get(spec.operation(OperationId.GET_FEEDS).path)
         dropped, kept = (
             _texts_with(client, spec, old[0].link),
             _texts_with(client, spec, old[1].link),

@@ -15,15 +15,24 @@ import pytest
 
 from contract_tests.example_requests import example_request
 from contract_tests.sandbox import Sandbox
+from contract_tests.selection import walked
 from contract_tests.spec import ApiSpec
 from contract_tests.target import ApiClient
 from spec_model import Operation
+from spec_model.operation_ids import ControlOperationId
 
 
 def _gated(spec: ApiSpec, kind: str) -> list[Operation]:
+    """The canonical operations declaring `x-add-ons` or `x-networks` that the run selects."""
     if kind == "add_ons":
-        return [op for op in spec.paths if op.add_ons and op.alias_of is None]
-    return [op for op in spec.paths if op.networks is not None and op.alias_of is None]
+        return walked(
+            (op for op in spec.paths if op.add_ons and op.alias_of is None),
+            "operations declaring x-add-ons",
+        )
+    return walked(
+        (op for op in spec.paths if op.networks is not None and op.alias_of is None),
+        "operations declaring x-networks",
+    )
 
 
 def test_unsupported_network_refused(api: ApiClient, spec: ApiSpec) -> None:
@@ -64,7 +73,7 @@ def _code(response: httpx.Response) -> object:
     return body.get("code") if isinstance(body, dict) else None
 
 
-@pytest.mark.control("set_add_ons")
+@pytest.mark.control(ControlOperationId.SET_ADD_ONS)
 def test_add_ons_gate_operations(api: ApiClient, spec: ApiSpec, sandbox: Sandbox) -> None:
     operations = _gated(spec, "add_ons")
     if not operations:

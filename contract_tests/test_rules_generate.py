@@ -25,11 +25,12 @@ from contract_tests.max_pack_rules import (
 from contract_tests.samples import png_bytes, unique_name
 from contract_tests.spec import ApiSpec
 from contract_tests.target import ApiClient
+from spec_model.operation_ids import OperationId
 
 
 def _upload(client: ApiClient, spec: ApiSpec, name: str, content: bytes, media_type: str) -> Any:
     response = client.post(
-        spec.operation("upload_media").path,
+        spec.operation(OperationId.UPLOAD_MEDIA).path,
         files={"file": (name, content, media_type)},
         data={"fileName": name},
     )
@@ -52,7 +53,7 @@ POST_CASES: list[dict[str, Any]] = [
 
 
 def _send(
-    client: ApiClient, spec: ApiSpec, operation_id: str, body: Any, **kw: Any
+    client: ApiClient, spec: ApiSpec, operation_id: OperationId, body: Any, **kw: Any
 ) -> httpx.Response:
     return call_max_pack(client, spec, operation_id, json_body=body, **kw)
 
@@ -63,15 +64,15 @@ def test_generate_post_rule(user_profile: UserProfile, spec: ApiSpec) -> None:
     for case in POST_CASES:
         want = expected_generated_post(case["text"], rules, case)
         rule = f"generate_post follows the documented rule for {sorted(case)}"
-        response = _send(client, spec, "generate_post", case)
+        response = _send(client, spec, OperationId.GENERATE_POST, case)
         _expect(client, response, rule, {"status": "success", "post": want})
     media = {"mediaUrls": ["https://example.com/shop.png"], "hashtags": False}
-    response = _send(client, spec, "generate_post", media)
+    response = _send(client, spec, OperationId.GENERATE_POST, media)
     rule = "generate_post writes the documented text about media only"
     _expect(client, response, rule, {"status": "success", "post": rules.generate.media_only_text})
-    response = _send(client, spec, "generate_post", {"emojis": True})
+    response = _send(client, spec, OperationId.GENERATE_POST, {"emojis": True})
     client.expect_error(response, "invalid_request", "generate_post needs a text or mediaUrls")
-    response = _send(client, spec, "generate_post", {"text": " \t "})
+    response = _send(client, spec, OperationId.GENERATE_POST, {"text": " \t "})
     client.expect_error(response, "invalid_request", "generate_post needs a text with a letter")
 
 
@@ -88,7 +89,7 @@ def test_generate_rewrite_rule(user_profile: UserProfile, spec: ApiSpec) -> None
         count = case.get("rewrites", 5)
         want = [expected_finish(o + case["post"], rules, case, False) for o in openers[:count]]
         rule = f"generate_rewrite makes {count} documented rewrites"
-        response = _send(client, spec, "generate_rewrite", case)
+        response = _send(client, spec, OperationId.GENERATE_REWRITE, case)
         _expect(client, response, rule, {"status": "success", "posts": want})
 
 
@@ -100,11 +101,11 @@ def test_generate_transcription_rule(user_profile: UserProfile, spec: ApiSpec) -
     item = _upload(client, spec, name, video, "video/mp4")
     template = rules.generate.transcription_template
     want = template.replace("{fileName}", name).replace("{size}", str(len(video)))
-    response = _send(client, spec, "generate_transcription", {"videoUrl": item["url"]})
+    response = _send(client, spec, OperationId.GENERATE_TRANSCRIPTION, {"videoUrl": item["url"]})
     rule = "generate_transcription of a media-library video follows the documented template"
     _expect(client, response, rule, {"status": "success", "transcription": want})
     outside = {"videoUrl": "https://example.com/launch.mp4"}
-    response = _send(client, spec, "generate_transcription", outside)
+    response = _send(client, spec, OperationId.GENERATE_TRANSCRIPTION, outside)
     client.expect_error(
         response, "media_unavailable", "generate_transcription needs a media-library video"
     )
@@ -115,7 +116,7 @@ def test_generate_translate_rule(user_profile: UserProfile, spec: ApiSpec) -> No
     for lang in ("fr", "pt-BR"):
         body = {"text": "Our new logo is here!", "lang": lang}
         want = {"status": "success", "translation": f"[{lang}] {body['text']}", "lang": lang}
-        response = _send(client, spec, "generate_translate", body)
+        response = _send(client, spec, OperationId.GENERATE_TRANSLATE, body)
         _expect(client, response, f"generate_translate into {lang} is the documented text", want)
 
 
@@ -129,7 +130,7 @@ def test_generate_alt_text_rule(user_profile: UserProfile, spec: ApiSpec) -> Non
     ]
     for extra, want in cases:
         rule = f"generate_alt_text follows the documented rule for {sorted(extra)}"
-        response = _send(client, spec, "generate_alt_text", {"url": item["url"], **extra})
+        response = _send(client, spec, OperationId.GENERATE_ALT_TEXT, {"url": item["url"], **extra})
         _expect(client, response, rule, {"status": "success", "altText": want})
 
 
@@ -147,7 +148,7 @@ def test_generate_sentiment_rule(user_profile: UserProfile, spec: ApiSpec) -> No
     for text in SENTIMENT_TEXTS:
         sentiment, score = expected_sentiment(text, rules)
         rule = f"generate_sentiment judges {text!r} {sentiment} by the documented word lists"
-        response = _send(client, spec, "generate_sentiment", {"text": text})
+        response = _send(client, spec, OperationId.GENERATE_SENTIMENT, {"text": text})
         _expect(
             client, response, rule, {"status": "success", "sentiment": sentiment, "score": score}
         )

@@ -22,6 +22,7 @@ from contract_tests.fixtures import UserProfile
 from contract_tests.max_pack_rules import call_max_pack, expected_auto, rules_of
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec
+from spec_model.operation_ids import ControlOperationId, OperationId
 
 TEXTS = [
     "Our bakery opens a second shop downtown",
@@ -44,7 +45,7 @@ def test_auto_hashtags_rule(user_profile: UserProfile, spec: ApiSpec) -> None:
             want = expected_auto(text, rules, position, most)
             rule = f"auto_hashtags adds the documented hashtags ({position}, max {most})"
             body = {"post": text, **options}
-            response = call_max_pack(client, spec, "auto_hashtags", json_body=body)
+            response = call_max_pack(client, spec, OperationId.AUTO_HASHTAGS, json_body=body)
             answer = client.expect_status(response, 200, rule)
             if answer.get("post") != want:
                 client.fail(response, rule, f"expected post {want!r}")
@@ -52,13 +53,15 @@ def test_auto_hashtags_rule(user_profile: UserProfile, spec: ApiSpec) -> None:
 
 def test_recommend_hashtags_needs_tiktok(user_profile: UserProfile, spec: ApiSpec) -> None:
     client = user_profile.client
-    response = call_max_pack(client, spec, "recommend_hashtags", params={"keyword": "bakery"})
+    response = call_max_pack(
+        client, spec, OperationId.RECOMMEND_HASHTAGS, params={"keyword": "bakery"}
+    )
     client.expect_error(
         response, "platform_not_linked", "recommend_hashtags needs a linked TikTok account"
     )
 
 
-@pytest.mark.control("link_network")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
 def test_recommend_hashtags_rule(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -67,7 +70,9 @@ def test_recommend_hashtags_rule(
     rules = rules_of(spec)
     profile_sandbox.link("tiktok")
     client = user_profile.client
-    response = call_max_pack(client, spec, "recommend_hashtags", params={"keyword": "Bake-Ry 2!"})
+    response = call_max_pack(
+        client, spec, OperationId.RECOMMEND_HASHTAGS, params={"keyword": "Bake-Ry 2!"}
+    )
     body = client.expect_status(response, 200, "recommend_hashtags answers a linked profile")
     names = ["bakery2" + suffix for suffix in rules.recommend_suffixes]
     views = {n: int(hashlib.sha256(n.encode()).hexdigest()[:8], 16) for n in names}
@@ -91,7 +96,9 @@ def test_banned_hashtags_list(user_profile: UserProfile, spec: ApiSpec) -> None:
     asked += [("#BakeryLife", "bakerylife", False)]
     for hashtag, name, banned in asked:
         rule = f"check_banned_hashtag reports {hashtag!r} {'banned' if banned else 'allowed'}"
-        response = call_max_pack(client, spec, "check_banned_hashtag", params={"hashtag": hashtag})
+        response = call_max_pack(
+            client, spec, OperationId.CHECK_BANNED_HASHTAG, params={"hashtag": hashtag}
+        )
         body = client.expect_status(response, 200, rule)
         want = {"status": "success", "hashtag": name, "banned": banned}
         if body != want:
@@ -100,13 +107,13 @@ def test_banned_hashtags_list(user_profile: UserProfile, spec: ApiSpec) -> None:
 
 def test_search_hashtag_needs_instagram(user_profile: UserProfile, spec: ApiSpec) -> None:
     client = user_profile.client
-    response = call_max_pack(client, spec, "search_hashtag", params={"keyword": "bakery"})
+    response = call_max_pack(client, spec, OperationId.SEARCH_HASHTAG, params={"keyword": "bakery"})
     client.expect_error(
         response, "platform_not_linked", "search_hashtag needs a linked Instagram account"
     )
 
 
-@pytest.mark.control("link_network")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
 def test_search_hashtag_rule(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -115,11 +122,13 @@ def test_search_hashtag_rule(
     counts, addresses; timestamps an hour apart, newest first, in Instagram's form)."""
     profile_sandbox.link("instagram")
     client = user_profile.client
-    op = spec.operation("search_hashtag")
+    op = spec.operation(OperationId.SEARCH_HASHTAG)
     facts = op.raw["x-hashtag-search"]
     rule = "search_hashtag follows the documented rule"
     for keyword, name in (("#Bake-Ry 2!", "bakery2"), ("Croissants", "croissants")):
-        response = call_max_pack(client, spec, "search_hashtag", params={"keyword": keyword})
+        response = call_max_pack(
+            client, spec, OperationId.SEARCH_HASHTAG, params={"keyword": keyword}
+        )
         body = client.expect_status(response, 200, "search_hashtag answers a linked profile")
         digest = hashlib.sha256(name.encode()).hexdigest()
         want_tag = {"id": "17843" + str(int(digest, 16) % 10**12).zfill(12), "name": name}

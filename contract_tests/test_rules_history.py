@@ -21,6 +21,7 @@ from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, parse_timestamp
 from contract_tests.target import ApiClient
 from contract_tests.timeline import server_now
+from spec_model.operation_ids import ControlOperationId, OperationId
 
 _DAY = timedelta(days=1)
 
@@ -55,7 +56,7 @@ def _seed(
 
 
 def _history(client: ApiClient, spec: ApiSpec, **params: str) -> tuple[Any, Any]:
-    response = client.get(spec.operation("get_webhook_history").path, params=params)
+    response = client.get(spec.operation(OperationId.GET_WEBHOOK_HISTORY).path, params=params)
     return response, client.expect_status(response, 200, "get_webhook_history answers 200")
 
 
@@ -97,7 +98,7 @@ def test_history_filter_keeps_one_action(user_profile: UserProfile, spec: ApiSpe
             )
 
 
-@pytest.mark.control("get_control_status", "seed_webhook_history")
+@pytest.mark.control(ControlOperationId.GET_CONTROL_STATUS, ControlOperationId.SEED_WEBHOOK_HISTORY)
 def test_history_grouped_by_action_newest_first(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -131,7 +132,7 @@ def test_history_grouped_by_action_newest_first(
             )
 
 
-@pytest.mark.control("get_control_status", "seed_webhook_history")
+@pytest.mark.control(ControlOperationId.GET_CONTROL_STATUS, ControlOperationId.SEED_WEBHOOK_HISTORY)
 def test_history_action_filter(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -151,7 +152,7 @@ def test_history_action_filter(
         )
 
 
-@pytest.mark.control("get_control_status", "seed_webhook_history")
+@pytest.mark.control(ControlOperationId.GET_CONTROL_STATUS, ControlOperationId.SEED_WEBHOOK_HISTORY)
 def test_history_window(user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec) -> None:
     """Only the control can make an entry older than the window (the public API records
     deliveries as they happen)."""

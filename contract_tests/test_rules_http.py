@@ -11,6 +11,7 @@ from contract_tests.run_settings import run_spec
 from contract_tests.samples import image_bytes, unique_name
 from contract_tests.spec import ApiSpec
 from contract_tests.target import ApiClient
+from spec_model.operation_ids import OperationId
 from spec_model.routing import PathTemplate
 
 
@@ -21,8 +22,8 @@ def _fill_library(client: ApiClient, spec: ApiSpec, min_bytes: int) -> None:
     uploads are enough on a server that lists what it stored; a server that does not (e.g. a
     stateless mock) fails here instead of making the suite upload forever.
     """
-    path = spec.operation("upload_media").path
-    list_path = spec.operation("list_media").path
+    path = spec.operation(OperationId.UPLOAD_MEDIA).path
+    list_path = spec.operation(OperationId.LIST_MEDIA).path
     description = "d" * 1500
     uploads = min_bytes // len(description) + 2
     listing = client.get(list_path)
@@ -54,7 +55,7 @@ def test_large_response_compressed_by_preference(user_profile: UserProfile, spec
     threshold = int(spec.compression["thresholdBytes"])
     _fill_library(client, spec, threshold)
     preference = [str(e) for e in spec.compression["preference"]]
-    path = spec.operation("list_media").path
+    path = spec.operation(OperationId.LIST_MEDIA).path
     offers = [_spec_accept_encoding(spec)] + [
         ", ".join(preference[i:]) for i in range(1, len(preference))
     ]
@@ -76,7 +77,7 @@ def test_small_response_not_compressed(user_profile: UserProfile, spec: ApiSpec)
     client = user_profile.client
     threshold = int(spec.compression["thresholdBytes"])
     response = client.get(
-        spec.operation("list_webhooks").path,
+        spec.operation(OperationId.LIST_WEBHOOKS).path,
         headers={"Accept-Encoding": _spec_accept_encoding(spec)},
     )
     size = len(response.content)
@@ -94,7 +95,7 @@ def test_no_compression_unless_asked(user_profile: UserProfile, spec: ApiSpec) -
     client = user_profile.client
     _fill_library(client, spec, int(spec.compression["thresholdBytes"]))
     response = client.get(
-        spec.operation("list_media").path, headers={"Accept-Encoding": "identity"}
+        spec.operation(OperationId.LIST_MEDIA).path, headers={"Accept-Encoding": "identity"}
     )
     if response.headers.get("content-encoding") not in (None, "identity"):
         client.fail(response, "a response is compressed only with an encoding the request accepts")

@@ -30,6 +30,7 @@ from contract_tests.max_pack_rules import call_max_pack, error_code
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec
 from contract_tests.target import ApiClient
+from spec_model.operation_ids import ControlOperationId, OperationId
 
 CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36"
 FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0"
@@ -37,7 +38,7 @@ UTM_REF = "#/components/schemas/UtmValue"
 
 
 def short_link_facts(spec: ApiSpec) -> dict[str, Any]:
-    facts: dict[str, Any] = spec.operation("create_link").raw["x-short-link"]
+    facts: dict[str, Any] = spec.operation(OperationId.CREATE_LINK).raw["x-short-link"]
     return facts
 
 
@@ -66,7 +67,7 @@ def expected_browser(spec: ApiSpec, user_agent: str) -> str:
 
 def call_link_by_id(client: ApiClient, spec: ApiSpec, link_id: str) -> httpx.Response:
     """get_link_analytics of ``link_id`` (skips when the account lacks the add-on)."""
-    op = spec.operation("get_link_analytics")
+    op = spec.operation(OperationId.GET_LINK_ANALYTICS)
     response = client.get(op.path.replace("{id}", link_id))
     add_on = spec.facts.add_ons["MaxPack"].error_code
     if response.status_code == 403 and error_code(response) == add_on:
@@ -74,7 +75,12 @@ def call_link_by_id(client: ApiClient, spec: ApiSpec, link_id: str) -> httpx.Res
     return response
 
 
-def create(client: ApiClient, spec: ApiSpec, body: dict[str, str], op: str = "create_link") -> Any:
+def create(
+    client: ApiClient,
+    spec: ApiSpec,
+    body: dict[str, str],
+    op: OperationId = OperationId.CREATE_LINK,
+) -> Any:
     response = call_max_pack(client, spec, op, json_body=body)
     return client.expect_status(response, 200, f"{op} answers 200")
 
@@ -136,7 +142,7 @@ def test_link_clicks_counted(
     rule = "link analytics count each click per referring host and browser"
     if answer.get("analytics") != want:
         client.fail(response, rule, f"expected {want}")
-    response = call_max_pack(client, spec, "list_link_analytics")
+    response = call_max_pack(client, spec, OperationId.LIST_LINK_ANALYTICS)
     listed = client.expect_status(response, 200, "list_link_analytics answers 200")
     if listed.get("analytics") != [want]:
         client.fail(response, rule, f"expected [{want}]")
@@ -151,7 +157,7 @@ def test_unknown_link_not_found(user_profile: UserProfile, spec: ApiSpec) -> Non
     client.expect_error(response, "link_not_found", "an unknown link id is refused with 440")
 
 
-@pytest.mark.control("set_clock", "freeze_clock")
+@pytest.mark.control(ControlOperationId.SET_CLOCK, ControlOperationId.FREEZE_CLOCK)
 def test_link_click_window(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -172,15 +178,15 @@ def test_link_click_window(
     ):
         params = {**query, "fromCreatedDate": "2026-10-01T00:00:00Z"}
         params["toCreatedDate"] = "2026-10-01T23:59:59Z"
-        response = call_max_pack(client, spec, "list_link_analytics", params=params)
+        response = call_max_pack(client, spec, OperationId.LIST_LINK_ANALYTICS, params=params)
         body = client.expect_status(response, 200, "list_link_analytics answers 200")
         got = [s.get("totalClicks") for s in body.get("analytics", [])]
         if got != want:
             client.fail(response, rule, f"{query}: expected {want}, got {got}")
 
 
-@pytest.mark.parametrize("op", ["shorten_link", "short_link"])
-def test_legacy_short_paths(user_profile: UserProfile, spec: ApiSpec, op: str) -> None:
+@pytest.mark.parametrize("op", [OperationId.SHORTEN_LINK, OperationId.SHORT_LINK])
+def test_legacy_short_paths(user_profile: UserProfile, spec: ApiSpec, op: OperationId) -> None:
     """The legacy paths answer `{status, shortUrl, originalUrl}` and the link works alike."""
     client = user_profile.client
     body = {"url": "https://shop.example/legacy", "utmMedium": "social"}
@@ -194,15 +200,15 @@ def test_legacy_short_paths(user_profile: UserProfile, spec: ApiSpec, op: str) -
 
 @pytest.mark.parametrize(
     "op",
-    read_back.each_write("create_link", "shorten_link", "short_link"),
+    read_back.each_write(OperationId.CREATE_LINK, OperationId.SHORTEN_LINK, OperationId.SHORT_LINK),
 )
-def test_created_link_read_back(user_profile: UserProfile, spec: ApiSpec, op: str) -> None:
+def test_created_link_read_back(user_profile: UserProfile, spec: ApiSpec, op: OperationId) -> None:
     """list_link_analytics lists a link made by each creating path, with the address sent and
     the short URL answered (read without following it: wherever the target's links live)."""
     client = user_profile.client
     sent = {"url": f"https://shop.example/read-back/{op}"}
     answer = create(client, spec, sent, op)
-    response = call_max_pack(client, spec, "list_link_analytics")
+    response = call_max_pack(client, spec, OperationId.LIST_LINK_ANALYTICS)
     listed = client.expect_status(response, 200, "list_link_analytics answers 200")
     items = listed.get("analytics") if isinstance(listed, dict) else None
     text = read_back.rule(op, "list_link_analytics lists the link with the address sent")
@@ -227,10 +233,12 @@ def test_analytics_links_short(user_profile: UserProfile, spec: ApiSpec) -> None
     created = create(client, spec, {"url": "https://shop.example/short"})
     follow(client, created["shortUrl"], **{"User-Agent": CHROME})
     listed = client.expect_status(
-        call_max_pack(client, spec, "list_link_analytics"), 200, "list_link_analytics answers 200"
+        call_max_pack(client, spec, OperationId.LIST_LINK_ANALYTICS),
+        200,
+        "list_link_analytics answers 200",
     )
     want = [{k: v for k, v in item.items() if k != "id"} for item in listed["analytics"]]
-    response = call_max_pack(client, spec, "analytics_links_short")
+    response = call_max_pack(client, spec, OperationId.ANALYTICS_LINKS_SHORT)
     answer = client.expect_status(response, 200, "analytics_links_short answers 200")
     if answer.get("analytics") != want or len(want) != 1:
         client.fail(
@@ -242,7 +250,7 @@ def test_analytics_links_legacy(user_profile: UserProfile, spec: ApiSpec) -> Non
     """The legacy analytics_links: the links created in the last `lastDays` days, each with its
     clicks per platform (`x-short-link.platforms`); 186 when the profile created none."""
     client = user_profile.client
-    none = call_max_pack(client, spec, "analytics_links", params={"lastDays": 7})
+    none = call_max_pack(client, spec, OperationId.ANALYTICS_LINKS, params={"lastDays": 7})
     client.expect_error(none, "analytics_post_not_found", "analytics_links: no link is 186")
     body = {"url": "https://shop.example/legacy"}
     created = create(client, spec, body)
@@ -251,7 +259,7 @@ def test_analytics_links_legacy(user_profile: UserProfile, spec: ApiSpec) -> Non
     counts: dict[str, int] = {}
     for agent in (CHROME, IPHONE, CHROME):
         counts[expected_platform(spec, agent)] = counts.get(expected_platform(spec, agent), 0) + 1
-    response = call_max_pack(client, spec, "analytics_links", params={"lastDays": 7})
+    response = call_max_pack(client, spec, OperationId.ANALYTICS_LINKS, params={"lastDays": 7})
     answer = client.expect_status(response, 200, "analytics_links answers 200")
     stats = [{"count": counts[p], "event": "CLICK", "platform": p} for p in sorted(counts)]
     want = [{"linkEventStats": stats, "link": body["url"], "shortLink": created["shortUrl"]}]
@@ -260,7 +268,7 @@ def test_analytics_links_legacy(user_profile: UserProfile, spec: ApiSpec) -> Non
         client.fail(response, "analytics_links counts each link's clicks per platform", f"{want}")
 
 
-@pytest.mark.control("set_clock", "freeze_clock")
+@pytest.mark.control(ControlOperationId.SET_CLOCK, ControlOperationId.FREEZE_CLOCK)
 def test_analytics_links_last_days(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -270,7 +278,7 @@ def test_analytics_links_last_days(
     with profile_sandbox.clock_at("2026-10-01T10:00:00Z"):
         created = create(client, spec, {"url": "https://shop.example/old"})
         profile_sandbox.set_clock("2026-10-03T09:59:59Z")
-        recent = call_max_pack(client, spec, "analytics_links", params={"lastDays": 2})
+        recent = call_max_pack(client, spec, OperationId.ANALYTICS_LINKS, params={"lastDays": 2})
         answer = client.json_of(recent, "analytics_links answers JSON")
         seconds = int(datetime(2026, 10, 1, 10, tzinfo=UTC).timestamp())
         want = [(created["shortUrl"], {"_seconds": seconds, "_nanoseconds": 0})]
@@ -282,7 +290,7 @@ def test_analytics_links_last_days(
         if kept != want:
             client.fail(recent, "analytics_links keeps a link created within lastDays", f"{want}")
         profile_sandbox.set_clock("2026-10-03T10:00:01Z")
-        late = call_max_pack(client, spec, "analytics_links", params={"lastDays": 2})
+        late = call_max_pack(client, spec, OperationId.ANALYTICS_LINKS, params={"lastDays": 2})
         client.expect_error(
             late, "analytics_post_not_found", "analytics_links leaves out links older than lastDays"
         )

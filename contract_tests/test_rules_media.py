@@ -17,10 +17,11 @@ from contract_tests.samples import data_uri, image_bytes, unique_name
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, format_timestamp, parse_timestamp
 from contract_tests.target import ApiClient
+from spec_model.operation_ids import ControlOperationId, OperationId
 
 
 def _listed_names(client: ApiClient, spec: ApiSpec) -> list[str]:
-    response = client.get(spec.operation("list_media").path)
+    response = client.get(spec.operation(OperationId.LIST_MEDIA).path)
     body = client.expect_status(response, 200, "list_media lists the media library")
     return [item["fileName"] for item in body["media"]]
 
@@ -51,24 +52,24 @@ def _check_round_trip(
         client.fail(response, "an uploaded item appears in list_media", f"{name} is not listed")
 
 
-@pytest.mark.reads_back("upload_media")
+@pytest.mark.reads_back(OperationId.UPLOAD_MEDIA)
 def test_upload_multipart_round_trip(api: ApiClient, spec: ApiSpec) -> None:
     content = image_bytes(64, 48)
     name = unique_name("multipart", ".png")
     response = api.post(
-        spec.operation("upload_media").path,
+        spec.operation(OperationId.UPLOAD_MEDIA).path,
         files={"file": (name, content, "image/png")},
         data={"fileName": name, "description": "contract upload"},
     )
     _check_round_trip(api, spec, response, content, name)
 
 
-@pytest.mark.reads_back("upload_media")
+@pytest.mark.reads_back(OperationId.UPLOAD_MEDIA)
 def test_upload_data_uri_round_trip(api: ApiClient, spec: ApiSpec) -> None:
     content = image_bytes(32, 32)
     name = unique_name("datauri", ".png")
     response = api.post(
-        spec.operation("upload_media").path,
+        spec.operation(OperationId.UPLOAD_MEDIA).path,
         json_body={
             "file": data_uri(content, "image/png"),
             "fileName": name,
@@ -83,7 +84,7 @@ def test_upload_oversize_refused_and_not_listed(user_profile: UserProfile, spec:
     limit = int(spec.limits["uploadMaxBytes"])
     name = unique_name("oversize", ".bin")
     response = client.post(
-        spec.operation("upload_media").path,
+        spec.operation(OperationId.UPLOAD_MEDIA).path,
         files={"file": (name, b"\0" * (limit + 1), "application/octet-stream")},
         data={"fileName": name},
     )
@@ -99,7 +100,7 @@ def test_upload_at_limit_accepted(user_profile: UserProfile, spec: ApiSpec) -> N
     limit = int(spec.limits["uploadMaxBytes"])
     name = unique_name("atlimit", ".bin")
     response = client.post(
-        spec.operation("upload_media").path,
+        spec.operation(OperationId.UPLOAD_MEDIA).path,
         files={"file": (name, b"\1" * limit, "application/octet-stream")},
         data={"fileName": name},
     )
@@ -110,7 +111,7 @@ def test_upload_at_limit_accepted(user_profile: UserProfile, spec: ApiSpec) -> N
 
 def test_upload_missing_file_refused(api: ApiClient, spec: ApiSpec) -> None:
     response = api.post(
-        spec.operation("upload_media").path,
+        spec.operation(OperationId.UPLOAD_MEDIA).path,
         files={"other": ("x.txt", b"x", "text/plain")},
         data={"fileName": "x.txt"},
     )
@@ -119,7 +120,7 @@ def test_upload_missing_file_refused(api: ApiClient, spec: ApiSpec) -> None:
 
 def test_upload_broken_data_uri_refused(api: ApiClient, spec: ApiSpec) -> None:
     response = api.post(
-        spec.operation("upload_media").path,
+        spec.operation(OperationId.UPLOAD_MEDIA).path,
         json_body={"file": "data:image/png;base64,A", "fileName": "broken.png"},
     )
     api.expect_error(response, "invalid_data_uri", "a data URI with broken Base64 is refused")
@@ -129,12 +130,12 @@ def _upload_listed(client: ApiClient, spec: ApiSpec) -> tuple[str, str, dict[str
     """Upload a small image; its name, URL and list_media item."""
     name = unique_name("retention", ".png")
     response = client.post(
-        spec.operation("upload_media").path,
+        spec.operation(OperationId.UPLOAD_MEDIA).path,
         files={"file": (name, image_bytes(8, 8), "image/png")},
         data={"fileName": name},
     )
     url = client.expect_status(response, 200, "upload_media stores the file")["url"]
-    listing = client.get(spec.operation("list_media").path)
+    listing = client.get(spec.operation(OperationId.LIST_MEDIA).path)
     items = [
         m
         for m in client.expect_status(listing, 200, "list_media")["media"]
@@ -153,13 +154,15 @@ def test_media_expiry_announced(user_profile: UserProfile, spec: ApiSpec) -> Non
     created, expires = parse_timestamp(item["timeCreated"]), parse_timestamp(item["expiresAt"])
     if expires - created != timedelta(days=days):
         client.fail(
-            client.get(spec.operation("list_media").path),
+            client.get(spec.operation(OperationId.LIST_MEDIA).path),
             f"media is kept x-limits.mediaRetentionDays ({days}) days",
             f"{created} -> {expires}",
         )
 
 
-@pytest.mark.control("link_network", "set_clock", "freeze_clock")
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK, ControlOperationId.SET_CLOCK, ControlOperationId.FREEZE_CLOCK
+)
 def test_media_kept_for_retention_days(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -174,16 +177,19 @@ def test_media_kept_for_retention_days(
     with profile_sandbox.clock_at(format_timestamp(expires - timedelta(minutes=1))):
         if name not in _listed_names(client, spec):
             client.fail(
-                client.get(spec.operation("list_media").path), "media is listed until it expires"
+                client.get(spec.operation(OperationId.LIST_MEDIA).path),
+                "media is listed until it expires",
             )
-        response = client.post(spec.operation("create_post").path, json_body=post)
+        response = client.post(spec.operation(OperationId.CREATE_POST).path, json_body=post)
         client.expect_status(response, 200, "unexpired uploaded media can be posted")
     with profile_sandbox.clock_at(format_timestamp(expires + timedelta(minutes=1))):
         if name in _listed_names(client, spec):
             client.fail(
-                client.get(spec.operation("list_media").path), "expired media is not listed", name
+                client.get(spec.operation(OperationId.LIST_MEDIA).path),
+                "expired media is not listed",
+                name,
             )
-        response = client.post(spec.operation("create_post").path, json_body=post)
+        response = client.post(spec.operation(OperationId.CREATE_POST).path, json_body=post)
         client.expect_error(
             response, "media_unavailable", "expired uploaded media is refused in posts"
         )

@@ -34,6 +34,7 @@ from contract_tests.samples import image_bytes, unique_name
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, format_timestamp, parse_timestamp
 from contract_tests.target import ApiClient, tls_context
+from spec_model.operation_ids import ControlOperationId, OperationId
 
 
 def _direct(
@@ -50,7 +51,7 @@ def _direct(
 def _upload(client: ApiClient, spec: ApiSpec) -> dict[str, Any]:
     name = unique_name("exists", ".png")
     response = client.post(
-        spec.operation("upload_media").path,
+        spec.operation(OperationId.UPLOAD_MEDIA).path,
         files={"file": (name, image_bytes(8, 8), "image/png")},
         data={"fileName": name},
     )
@@ -58,7 +59,9 @@ def _upload(client: ApiClient, spec: ApiSpec) -> dict[str, Any]:
 
 
 def _check(client: ApiClient, spec: ApiSpec, url: str) -> tuple[httpx.Response, dict[str, Any]]:
-    response = client.post(spec.operation("verify_media_exists").path, json_body={"mediaUrl": url})
+    response = client.post(
+        spec.operation(OperationId.VERIFY_MEDIA_EXISTS).path, json_body={"mediaUrl": url}
+    )
     body = client.expect_status(response, 200, "verify_media_exists answers for an http(s) URL")
     if body.get("mediaUrl") != url:
         client.fail(response, "verify_media_exists echoes mediaUrl", f"sent {url}, got {body!r}")
@@ -117,17 +120,19 @@ def test_unknown_url_does_not_exist(user_profile: UserProfile, spec: ApiSpec) ->
     _agrees_with_get(client, response, body)
 
 
-@pytest.mark.control("set_clock", "freeze_clock")
+@pytest.mark.control(ControlOperationId.SET_CLOCK, ControlOperationId.FREEZE_CLOCK)
 def test_expired_media_does_not_exist(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
     """Needs the control: the clock must pass the item's `expiresAt`."""
     client = user_profile.client
     item = _upload(client, spec)
-    listing = client.expect_status(client.get(spec.operation("list_media").path), 200, "list")
+    listing = client.expect_status(
+        client.get(spec.operation(OperationId.LIST_MEDIA).path), 200, "list"
+    )
     listed = [m for m in listing["media"] if m["id"] == item["id"]]
     if not listed:
-        client.fail(client.get(spec.operation("list_media").path), "uploads are listed")
+        client.fail(client.get(spec.operation(OperationId.LIST_MEDIA).path), "uploads are listed")
     expires = parse_timestamp(listed[0]["expiresAt"])
     with profile_sandbox.clock_at(format_timestamp(expires - timedelta(minutes=1))):
         response, body = _check(client, spec, str(item["url"]))
@@ -141,12 +146,14 @@ def test_expired_media_does_not_exist(
 
 @pytest.mark.parametrize("url", ["ftp://127.0.0.1/a.png", "file:///etc/hosts", "mailto:a@b.c"])
 def test_only_http_urls_checked(api: ApiClient, spec: ApiSpec, url: str) -> None:
-    response = api.post(spec.operation("verify_media_exists").path, json_body={"mediaUrl": url})
+    response = api.post(
+        spec.operation(OperationId.VERIFY_MEDIA_EXISTS).path, json_body={"mediaUrl": url}
+    )
     api.expect_error(response, "invalid_request", "verify_media_exists checks http(s) URLs only")
 
 
 def _meta(client: ApiClient, spec: ApiSpec, url: str) -> httpx.Response:
-    return client.get(spec.operation("get_media_meta").path, params={"url": url})
+    return client.get(spec.operation(OperationId.GET_MEDIA_META).path, params={"url": url})
 
 
 def test_meta_of_uploaded_image(user_profile: UserProfile, spec: ApiSpec) -> None:
@@ -154,7 +161,7 @@ def test_meta_of_uploaded_image(user_profile: UserProfile, spec: ApiSpec) -> Non
     content = image_bytes(64, 48)
     name = unique_name("meta", ".png")
     uploaded = client.post(
-        spec.operation("upload_media").path,
+        spec.operation(OperationId.UPLOAD_MEDIA).path,
         files={"file": (name, content, "application/octet-stream")},
         data={"fileName": name},
     )
@@ -177,7 +184,7 @@ def test_meta_of_uploaded_non_image(user_profile: UserProfile, spec: ApiSpec) ->
     content = b"just some words, not an image"
     name = unique_name("meta", ".txt")
     uploaded = client.post(
-        spec.operation("upload_media").path,
+        spec.operation(OperationId.UPLOAD_MEDIA).path,
         files={"file": (name, content, "text/plain")},
         data={"fileName": name},
     )
@@ -222,10 +229,10 @@ def _served_png_size(client: ApiClient, response: httpx.Response, url: str) -> t
 
 
 def _resize(client: ApiClient, spec: ApiSpec, body: dict[str, Any]) -> httpx.Response:
-    return client.post(spec.operation("resize_image").path, json_body=body)
+    return client.post(spec.operation(OperationId.RESIZE_IMAGE).path, json_body=body)
 
 
-@pytest.mark.reads_back("resize_image")
+@pytest.mark.reads_back(OperationId.RESIZE_IMAGE)
 def test_resize_to_dimensions(user_profile: UserProfile, spec: ApiSpec) -> None:
     client = user_profile.client
     source = str(_upload(client, spec)["url"])
@@ -245,7 +252,7 @@ def test_resize_to_dimensions(user_profile: UserProfile, spec: ApiSpec) -> None:
                 "resize_image produces exactly the sent dimensions",
                 f"sent {wanted}, answered {got}, served image {served}",
             )
-        listing = client.get(spec.operation("list_media").path)
+        listing = client.get(spec.operation(OperationId.LIST_MEDIA).path)
         urls = [m["url"] for m in client.expect_status(listing, 200, "list_media")["media"]]
         if answer["url"] not in urls:
             client.fail(response, "the resized image is stored in the media library")
@@ -254,7 +261,7 @@ def test_resize_to_dimensions(user_profile: UserProfile, spec: ApiSpec) -> None:
 def test_resize_for_platform(user_profile: UserProfile, spec: ApiSpec) -> None:
     client = user_profile.client
     source = str(_upload(client, spec)["url"])
-    sizes = spec.operation("resize_image").raw["x-resize"]["platformSizes"]
+    sizes = spec.operation(OperationId.RESIZE_IMAGE).raw["x-resize"]["platformSizes"]
     platform = "instagram" if "instagram" in sizes else sorted(sizes)[0]
     response = _resize(client, spec, {"mediaUrl": source, "platform": platform})
     answer = client.expect_status(response, 200, "resize_image resizes for a network")
@@ -272,7 +279,7 @@ def test_resize_refuses_non_images(user_profile: UserProfile, spec: ApiSpec) -> 
     client = user_profile.client
     name = unique_name("resize", ".txt")
     uploaded = client.post(
-        spec.operation("upload_media").path,
+        spec.operation(OperationId.UPLOAD_MEDIA).path,
         files={"file": (name, b"no pixels here", "text/plain")},
         data={"fileName": name},
     )
@@ -287,7 +294,7 @@ def _upload_url(
     client: ApiClient, spec: ApiSpec, name: str, content_type: str
 ) -> tuple[httpx.Response, dict[str, Any]]:
     response = client.get(
-        spec.operation("get_media_upload_url").path,
+        spec.operation(OperationId.GET_MEDIA_UPLOAD_URL).path,
         params={"fileName": name, "contentType": content_type},
     )
     grant = client.expect_status(response, 200, "get_media_upload_url makes an upload URL")
@@ -323,7 +330,7 @@ def test_presigned_upload_round_trip(user_profile: UserProfile, spec: ApiSpec) -
             "the uploaded file is served at accessUrl",
             f"PUT answered {item!r}; GET accessUrl answered {served.status_code}",
         )
-    listing = client.get(spec.operation("list_media").path)
+    listing = client.get(spec.operation(OperationId.LIST_MEDIA).path)
     names = [m["fileName"] for m in client.expect_status(listing, 200, "list_media")["media"]]
     if name not in names:
         client.fail(listing, "a presigned upload appears in the profile's media library", name)
@@ -340,7 +347,7 @@ def test_presigned_url_signature_checked(user_profile: UserProfile, spec: ApiSpe
     client.expect_error(response, "upload_url_invalid", "an altered upload URL is refused")
 
 
-@pytest.mark.control("set_clock", "freeze_clock")
+@pytest.mark.control(ControlOperationId.SET_CLOCK, ControlOperationId.FREEZE_CLOCK)
 def test_presigned_url_expires(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -348,11 +355,11 @@ def test_presigned_url_expires(
     client = user_profile.client
     made, grant = _upload_url(client, spec, unique_name("late", ".txt"), "text/plain")
     expires = parse_timestamp(grant["expiresAt"])
-    ttl = spec.operation("get_media_upload_url").raw["x-upload-url"]["expiresInSeconds"]
+    ttl = spec.operation(OperationId.GET_MEDIA_UPLOAD_URL).raw["x-upload-url"]["expiresInSeconds"]
     now = parse_timestamp(profile_sandbox.now())
     if abs((expires - now) - timedelta(seconds=ttl)) > timedelta(seconds=60):
         client.fail(
-            client.get(spec.operation("get_media_upload_url").path),
+            client.get(spec.operation(OperationId.GET_MEDIA_UPLOAD_URL).path),
             "an upload URL expires x-upload-url.expiresInSeconds after it was made",
             f"made at about {now}, expires {expires}, ttl {ttl} s",
         )
@@ -380,12 +387,12 @@ OCTETS = "application/octet-stream"
 
 def _library(client: ApiClient, spec: ApiSpec) -> tuple[httpx.Response, list[str]]:
     """The profile's media library: the answer and the file names it lists."""
-    listing = client.get(spec.operation("list_media").path)
+    listing = client.get(spec.operation(OperationId.LIST_MEDIA).path)
     media = client.expect_status(listing, 200, "list_media answers 200")["media"]
     return listing, [str(m.get("fileName")) for m in media]
 
 
-@pytest.mark.control("set_transfer_limits")
+@pytest.mark.control(ControlOperationId.SET_TRANSFER_LIMITS)
 def test_presigned_upload_size_limit(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -450,7 +457,7 @@ def test_presigned_upload_declared_size_limit(user_profile: UserProfile, spec: A
     `x-upload-url.maxBytes` is refused with file_too_large (413) while the suite holds its
     body back, and nothing is stored."""
     client = user_profile.client
-    most = int(spec.operation("get_media_upload_url").raw["x-upload-url"]["maxBytes"])
+    most = int(spec.operation(OperationId.GET_MEDIA_UPLOAD_URL).raw["x-upload-url"]["maxBytes"])
     name = unique_name("declared-size", ".bin")
     made, grant = _upload_url(client, spec, name, OCTETS)
     try:

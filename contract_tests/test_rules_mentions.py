@@ -21,9 +21,14 @@ from contract_tests.receiver import WebhookReceiver
 from contract_tests.run_settings import current_profile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec
+from spec_model.operation_ids import ControlOperationId, OperationId
 
 
-@pytest.mark.control("link_network", "inject_mention", "set_delivery_settings")
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK,
+    ControlOperationId.INJECT_MENTION,
+    ControlOperationId.SET_DELIVERY_SETTINGS,
+)
 def test_mentions_event_delivered(
     user_profile: UserProfile,
     profile_sandbox: Sandbox,
@@ -31,17 +36,18 @@ def test_mentions_event_delivered(
     event_receiver: WebhookReceiver,
 ) -> None:
     client = user_profile.client
-    delivery = spec.operation("deliver_mentions_event")
+    delivery = spec.operation(OperationId.DELIVER_MENTIONS_EVENT)
     assert delivery.networks
     platform = delivery.networks[0]
     profile_sandbox.link(platform)
     url = f"{event_receiver.base_url}/mentions"
     response = client.post(
-        spec.operation("register_webhook").path, json_body={"action": "mentions", "url": url}
+        spec.operation(OperationId.REGISTER_WEBHOOK).path,
+        json_body={"action": "mentions", "url": url},
     )
     registered = client.expect_status(response, 200, "register_webhook for the mentions action")
     mention = profile_sandbox.inject_mention(platform, "contract.fan", "Hello @you")
-    history_path = spec.operation("get_webhook_history").path
+    history_path = spec.operation(OperationId.GET_WEBHOOK_HISTORY).path
     wait = current_profile().delivery_wait_seconds
     got = event_receiver.wait_for(1, wait)
     history = client.get(history_path, params={"action": "mentions"})

@@ -32,11 +32,12 @@ from contract_tests.run_settings import current_profile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, parse_timestamp
 from contract_tests.target import ApiClient
+from spec_model.operation_ids import ControlOperationId, OperationId
 
 SENDER = "555000000000001"
 
 
-def _path(spec: ApiSpec, operation_id: str, **values: str) -> str:
+def _path(spec: ApiSpec, operation_id: OperationId, **values: str) -> str:
     path = spec.operation(operation_id).path
     for name, value in values.items():
         path = path.replace("{" + name + "}", value)
@@ -48,7 +49,9 @@ def _read(
 ) -> tuple[httpx.Response, Any]:
     headers = spec.x_credential_headers() if platform == "twitter" else None
     response = client.get(
-        _path(spec, "get_messages", platform=platform), params=params or None, headers=headers
+        _path(spec, OperationId.GET_MESSAGES, platform=platform),
+        params=params or None,
+        headers=headers,
     )
     return response, client.expect_status(response, 200, rule)
 
@@ -56,7 +59,7 @@ def _read(
 def _send(client: ApiClient, spec: ApiSpec, platform: str, body: dict[str, Any]) -> httpx.Response:
     headers = spec.x_credential_headers() if platform == "twitter" else None
     return client.post(
-        _path(spec, "send_message", platform=platform), json_body=body, headers=headers
+        _path(spec, OperationId.SEND_MESSAGE, platform=platform), json_body=body, headers=headers
     )
 
 
@@ -73,11 +76,11 @@ def linked(user_profile: UserProfile, profile_sandbox: Sandbox) -> list[str]:
     return platforms
 
 
-@pytest.mark.reads_back("set_auto_response")
+@pytest.mark.reads_back(OperationId.SET_AUTO_RESPONSE)
 def test_auto_response_settings_round_trip(user_profile: UserProfile, spec: ApiSpec) -> None:
     """Public API only: the settings change only the fields sent; "" resets the text."""
     client = user_profile.client
-    path = spec.operation("set_auto_response").path
+    path = spec.operation(OperationId.SET_AUTO_RESPONSE).path
     before = client.expect_status(client.get(path), 200, "get_auto_response answers settings")
     schema = spec.resolve(spec.schema("AutoResponseSettings"))
     default_text = schema["x-default-message"]
@@ -96,7 +99,9 @@ def test_auto_response_settings_round_trip(user_profile: UserProfile, spec: ApiS
     read_back.expect_fields(
         client,
         read,
-        read_back.rule("set_auto_response", "get_auto_response answers the settings sent"),
+        read_back.rule(
+            OperationId.SET_AUTO_RESPONSE, "get_auto_response answers the settings sent"
+        ),
         client.expect_status(read, 200, "get_auto_response answers settings"),
         {"autoResponseActive": True, "autoResponseMessage": "Soon"},
     )
@@ -109,8 +114,8 @@ def test_auto_response_settings_round_trip(user_profile: UserProfile, spec: ApiS
         client.fail(response, "an empty autoResponseMessage resets the text and keeps the rest")
 
 
-@pytest.mark.control("link_network", "inject_message")
-@pytest.mark.reads_back("send_message")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK, ControlOperationId.INJECT_MESSAGE)
+@pytest.mark.reads_back(OperationId.SEND_MESSAGE)
 def test_received_message_listed_and_answered(
     user_profile: UserProfile, linked: list[str], profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -121,7 +126,7 @@ def test_received_message_listed_and_answered(
     mine = [m for m in _messages(listed) if m.get("conversationId") == conversation]
     if [(m.get("action"), m.get("message")) for m in mine] != [("received", "Open on Sunday?")]:
         client.fail(response, "get_messages lists a received message with action 'received'")
-    refresh = int(spec.operation("get_messages").raw["x-refresh-seconds"])
+    refresh = int(spec.operation(OperationId.GET_MESSAGES).raw["x-refresh-seconds"])
     step = parse_timestamp(listed["nextUpdate"]) - parse_timestamp(listed["lastUpdated"])
     if step != timedelta(seconds=refresh):
         client.fail(response, f"get_messages: nextUpdate is lastUpdated + {refresh} s")
@@ -144,7 +149,7 @@ def test_received_message_listed_and_answered(
         client.fail(response, "get_messages with conversationsOnly lists the conversation's id")
 
 
-@pytest.mark.control("link_network", "inject_message")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK, ControlOperationId.INJECT_MESSAGE)
 def test_send_needs_started_conversation_and_recipient(
     user_profile: UserProfile, linked: list[str], profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -171,14 +176,16 @@ def test_send_needs_started_conversation_and_recipient(
         client.fail(response, "send_message on X by conversationId reaches its correspondent")
 
 
-@pytest.mark.control("link_network", "inject_message")
-@pytest.mark.reads_back("update_conversation")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK, ControlOperationId.INJECT_MESSAGE)
+@pytest.mark.reads_back(OperationId.UPDATE_CONVERSATION)
 def test_archive_and_activate_conversation(
     user_profile: UserProfile, linked: list[str], profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
     client = user_profile.client
     conversation = str(profile_sandbox.inject_message("facebook", SENDER, "x")["conversationId"])
-    path = _path(spec, "update_conversation", platform="facebook", conversationId=conversation)
+    path = _path(
+        spec, OperationId.UPDATE_CONVERSATION, platform="facebook", conversationId=conversation
+    )
     response = client.request("PUT", path, json_body={"status": "archived"})
     client.expect_status(response, 200, "update_conversation archives a conversation")
     response, active = _read(
@@ -200,14 +207,16 @@ def test_archive_and_activate_conversation(
     )
     if conversation not in active["conversationIds"]:
         client.fail(response, "an activated conversation is listed as active again")
-    unknown = _path(spec, "update_conversation", platform="facebook", conversationId="t_0")
+    unknown = _path(
+        spec, OperationId.UPDATE_CONVERSATION, platform="facebook", conversationId="t_0"
+    )
     response = client.request("PUT", unknown, json_body={"status": "archived"})
     client.expect_error(
         response, "conversation_not_found", "update_conversation refuses an unknown conversation"
     )
 
 
-@pytest.mark.control("link_network", "inject_message")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK, ControlOperationId.INJECT_MESSAGE)
 def test_x_messages_page_with_limit_and_next(
     user_profile: UserProfile, linked: list[str], profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -229,12 +238,18 @@ def test_x_messages_page_with_limit_and_next(
         client.fail(response, "get_messages on X pages through every message with next")
 
 
-@pytest.mark.control("link_network", "inject_message", "set_messaging_state")
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK,
+    ControlOperationId.INJECT_MESSAGE,
+    ControlOperationId.SET_MESSAGING_STATE,
+)
 def test_active_conversation_limit_and_relink(
     user_profile: UserProfile, linked: list[str], profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
     client = user_profile.client
-    spec_limit = spec.operation("send_message").raw["x-messaging"]["activeConversationsPerCycle"]
+    spec_limit = spec.operation(OperationId.SEND_MESSAGE).raw["x-messaging"][
+        "activeConversationsPerCycle"
+    ]
     others = ["555000000000002", "555000000000003"]
     for sender in others:
         profile_sandbox.inject_message("facebook", sender, "hi")
@@ -254,7 +269,7 @@ def test_active_conversation_limit_and_relink(
         profile_sandbox.set_messaging_state(activeConversationLimit=spec_limit)
     profile_sandbox.set_messaging_state(relinkRequired=["facebook"])
     try:
-        response = client.get(_path(spec, "get_messages", platform="facebook"))
+        response = client.get(_path(spec, OperationId.GET_MESSAGES, platform="facebook"))
         client.expect_error(
             response, "messaging_relink_required", "a link that needs a relink is refused"
         )
@@ -263,7 +278,7 @@ def test_active_conversation_limit_and_relink(
 
 
 # --- the messages webhook: what the correspondent does -------------------------------------------
-MESSAGES_DELIVERY = "deliver_messages_event"
+MESSAGES_DELIVERY = OperationId.DELIVER_MESSAGES_EVENT
 
 
 def _event_network(spec: ApiSpec, sub_action: str) -> str:
@@ -276,7 +291,8 @@ def _register(client: ApiClient, spec: ApiSpec, receiver: WebhookReceiver) -> tu
     """The messages hook to the receiver: its (hookId, url)."""
     url = f"{receiver.base_url}/messages"
     response = client.post(
-        spec.operation("register_webhook").path, json_body={"action": "messages", "url": url}
+        spec.operation(OperationId.REGISTER_WEBHOOK).path,
+        json_body={"action": "messages", "url": url},
     )
     registered = client.expect_status(response, 200, "register_webhook for the messages action")
     return str(registered.get("hookId")), url
@@ -301,7 +317,7 @@ def _delivered_event(
 ) -> Mapping[str, Any]:
     """The one `sub_action` delivery the receiver got, checked against `MessagesEvent` and
     the hook, and found in the history with its hookId and url."""
-    history_path = spec.operation("get_webhook_history").path
+    history_path = spec.operation(OperationId.GET_WEBHOOK_HISTORY).path
     wait = current_profile().delivery_wait_seconds
     got = receiver.wait_for(1, wait)
     history = client.get(history_path, params={"action": "messages"})
@@ -357,7 +373,12 @@ def _listed(
     return response, found
 
 
-@pytest.mark.control("link_network", "inject_message", "read_messages", "set_delivery_settings")
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK,
+    ControlOperationId.INJECT_MESSAGE,
+    ControlOperationId.READ_MESSAGES,
+    ControlOperationId.SET_DELIVERY_SETTINGS,
+)
 def test_message_read_event_delivered(
     user_profile: UserProfile,
     linked: list[str],
@@ -376,7 +397,7 @@ def test_message_read_event_delivered(
     event = _delivered_event(client, spec, event_receiver, hook, "messageRead")
     if (event.get("messageId"), event.get("senderId")) != (sent_id, SENDER):
         client.fail(
-            client.get(spec.operation("get_webhook_history").path),
+            client.get(spec.operation(OperationId.GET_WEBHOOK_HISTORY).path),
             "messageRead names the message read and the correspondent who read it",
             repr(event),
         )
@@ -385,7 +406,12 @@ def test_message_read_event_delivered(
         client.fail(response, "get_messages marks a message the correspondent read with read: true")
 
 
-@pytest.mark.control("link_network", "inject_message", "react_to_message", "set_delivery_settings")
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK,
+    ControlOperationId.INJECT_MESSAGE,
+    ControlOperationId.REACT_TO_MESSAGE,
+    ControlOperationId.SET_DELIVERY_SETTINGS,
+)
 def test_reaction_event_delivered(
     user_profile: UserProfile,
     linked: list[str],
@@ -404,7 +430,7 @@ def test_reaction_event_delivered(
     event = _delivered_event(client, spec, event_receiver, hook, "reactionCreated")
     if (event.get("messageId"), event.get("reaction")) != (sent_id, reaction):
         client.fail(
-            client.get(spec.operation("get_webhook_history").path),
+            client.get(spec.operation(OperationId.GET_WEBHOOK_HISTORY).path),
             "reactionCreated names the message and the reaction",
             repr(event),
         )
@@ -416,7 +442,12 @@ def test_reaction_event_delivered(
         client.fail(response, "get_messages lists the correspondent's reaction to the message")
 
 
-@pytest.mark.control("link_network", "inject_message", "edit_message", "set_delivery_settings")
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK,
+    ControlOperationId.INJECT_MESSAGE,
+    ControlOperationId.EDIT_MESSAGE,
+    ControlOperationId.SET_DELIVERY_SETTINGS,
+)
 def test_message_edited_event_delivered(
     user_profile: UserProfile,
     linked: list[str],
@@ -435,7 +466,7 @@ def test_message_edited_event_delivered(
     event = _delivered_event(client, spec, event_receiver, hook, "messageEdited")
     if (event.get("messageId"), event.get("message")) != (message_id, "Open on Saturday?"):
         client.fail(
-            client.get(spec.operation("get_webhook_history").path),
+            client.get(spec.operation(OperationId.GET_WEBHOOK_HISTORY).path),
             "messageEdited names the message and carries its new text",
             repr(event),
         )

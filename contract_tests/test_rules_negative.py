@@ -187,7 +187,7 @@ _PROBES = list(probes(run_spec()))
 
 @pytest.mark.parametrize("probe", _PROBES, ids=[p.id for p in _PROBES])
 def test_broken_request_refused(api: ApiClient, spec: ApiSpec, probe: Probe) -> None:
-    operation = spec.operation(probe.operation_id)
+    operation = spec.by_id[probe.operation_id]
     path = operation.path
     for parameter in operation.parameters:  # the documented example of each path parameter
         if parameter.location == "path" and parameter.example is not None:

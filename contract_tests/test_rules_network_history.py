@@ -15,9 +15,10 @@ from contract_tests.fixtures import UserProfile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec
 from contract_tests.target import ApiClient
+from spec_model.operation_ids import ControlOperationId, OperationId
 from testkit.post_results import unwrap_post_result
 
-OPERATION = "get_post_history_entry"
+OPERATION = OperationId.GET_POST_HISTORY_ENTRY
 
 
 def _path(spec: ApiSpec, platform: str) -> str:
@@ -26,7 +27,8 @@ def _path(spec: ApiSpec, platform: str) -> str:
 
 def _create(client: ApiClient, spec: ApiSpec, text: str, platforms: list[str]) -> dict[str, Any]:
     response = client.post(
-        spec.operation("create_post").path, json_body={"post": text, "platforms": platforms}
+        spec.operation(OperationId.CREATE_POST).path,
+        json_body={"post": text, "platforms": platforms},
     )
     return dict(unwrap_post_result(client.expect_status(response, 200, "create_post publishes")))
 
@@ -43,7 +45,9 @@ def _social_id(created: dict[str, Any], platform: str) -> str:
     return next(str(r["id"]) for r in created["postIds"] if r["platform"] == platform)
 
 
-@pytest.mark.control("link_network", "set_clock", "freeze_clock")
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK, ControlOperationId.SET_CLOCK, ControlOperationId.FREEZE_CLOCK
+)
 def test_network_history_lists_published_posts(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -78,7 +82,9 @@ def test_network_history_lists_published_posts(
                 f"got {got}, want {want}",
             )
         analytics = client.expect_status(
-            client.post(spec.operation("get_post_analytics").path, json_body={"id": first["id"]}),
+            client.post(
+                spec.operation(OperationId.GET_POST_ANALYTICS).path, json_body={"id": first["id"]}
+            ),
             200,
             "get_post_analytics answers for a published post",
         )
@@ -94,7 +100,7 @@ def test_network_history_lists_published_posts(
             client.fail(response, "skipAnalytics=true leaves out each post's analytics")
 
 
-@pytest.mark.control("link_network")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
 def test_network_history_pages(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -140,7 +146,12 @@ def _ids(client: ApiClient, spec: ApiSpec, platform: str, **params: Any) -> list
     return [str(p["id"]) for p in body["posts"]]
 
 
-@pytest.mark.control("link_network", "add_network_post", "set_clock", "freeze_clock")
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK,
+    ControlOperationId.ADD_NETWORK_POST,
+    ControlOperationId.SET_CLOCK,
+    ControlOperationId.FREEZE_CLOCK,
+)
 def test_network_history_facebook_filters(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -215,7 +226,7 @@ def test_network_history_x_user_lookup(
         answers.append({str(p["id"]) for p in body["posts"]})
     if answers[0] & answers[1]:
         api.fail(response, rule, f"two X users share posts {answers[0] & answers[1]}")
-    response = api.get(spec.operation("get_user_lookups").path)
+    response = api.get(spec.operation(OperationId.GET_USER_LOOKUPS).path)
     listed = {e.get("userName") for e in api.expect_status(response, 200, rule)["x"]}
     if not set(handles) <= listed:
         api.fail(response, "the user lookups list each X user looked up this month", f"{listed}")

@@ -19,16 +19,17 @@ from contract_tests.fixtures import UserProfile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec
 from contract_tests.target import ApiClient
+from spec_model.operation_ids import ControlOperationId, OperationId
 
 
-@pytest.mark.control("set_plan")
+@pytest.mark.control(ControlOperationId.SET_PLAN)
 def test_plans_gate_operations_and_profile_key(
     api: ApiClient, spec: ApiSpec, sandbox: Sandbox, user_profile: UserProfile
 ) -> None:
     plans = [str(p) for p in spec.document["x-plans"]]
     profile_key_plans = spec.document["components"]["parameters"]["ProfileKey"]["x-plans"]
-    list_profiles = spec.operation("list_profiles")
-    list_webhooks = spec.operation("list_webhooks").path
+    list_profiles = spec.operation(OperationId.LIST_PROFILES)
+    list_webhooks = spec.operation(OperationId.LIST_WEBHOOKS).path
     for plan in plans:
         with sandbox.plan(plan):
             response = api.get(list_profiles.path)
@@ -93,10 +94,10 @@ def test_current_plan_is_consistent(api: ApiClient, spec: ApiSpec) -> None:
     calls (list and create profiles, act with a Profile Key) fit a plan of `x-plans`; calls
     open to every plan are served."""
     probe = PlanProbe(api, spec)
-    list_profiles = spec.operation("list_profiles")
-    create_profile = spec.operation("create_profile")
-    delete_profile = spec.operation("delete_profile")
-    list_webhooks = spec.operation("list_webhooks")
+    list_profiles = spec.operation(OperationId.LIST_PROFILES)
+    create_profile = spec.operation(OperationId.CREATE_PROFILE)
+    delete_profile = spec.operation(OperationId.DELETE_PROFILE)
+    list_webhooks = spec.operation(OperationId.LIST_WEBHOOKS)
     key_plans = spec.document["components"]["parameters"]["ProfileKey"].get("x-plans")
     probe.classify(
         api.get(list_webhooks.path), list_webhooks.label, list_webhooks.raw.get("x-plans")

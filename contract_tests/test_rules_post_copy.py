@@ -12,15 +12,16 @@ from contract_tests.fixtures import UserProfile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec
 from contract_tests.target import ApiClient
+from spec_model.operation_ids import ControlOperationId, OperationId
 from testkit.post_results import unwrap_post_result
 
 
 def _copy(client: ApiClient, spec: ApiSpec, body: dict[str, Any]) -> Any:
-    return client.post(spec.operation("copy_post").path, json_body=body)
+    return client.post(spec.operation(OperationId.COPY_POST).path, json_body=body)
 
 
-@pytest.mark.control("link_network")
-@pytest.mark.reads_back("copy_post")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
+@pytest.mark.reads_back(OperationId.COPY_POST)
 def test_copy_post_publishes_the_original_on_the_requested_networks(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -30,7 +31,8 @@ def test_copy_post_publishes_the_original_on_the_requested_networks(
     profile_sandbox.link("facebook")
     text = "Contract copy original"
     created = api.post(
-        spec.operation("create_post").path, json_body={"post": text, "platforms": ["linkedin"]}
+        spec.operation(OperationId.CREATE_POST).path,
+        json_body={"post": text, "platforms": ["linkedin"]},
     )
     original = unwrap_post_result(api.expect_status(created, 200, "create_post answers 200"))["id"]
     response = _copy(api, spec, {"postId": original, "platforms": ["facebook"]})
@@ -44,7 +46,7 @@ def test_copy_post_publishes_the_original_on_the_requested_networks(
     if copy.get("originalPost") != text:
         api.fail(response, rule, f"originalPost {copy.get('originalPost')!r}, not {text!r}")
     record = api.expect_status(
-        api.get(spec.operation("get_post").path.replace("{id}", str(copy["id"]))),
+        api.get(spec.operation(OperationId.GET_POST).path.replace("{id}", str(copy["id"]))),
         200,
         "get_post reads the copy",
     )
@@ -64,7 +66,7 @@ def test_copy_to_unlinked_network_fails_there(spec: ApiSpec, user_profile: UserP
     and so does its copy: HTTP 400 with the full result, code 156 for the network."""
     client = user_profile.client
     created = client.post(
-        spec.operation("create_post").path,
+        spec.operation(OperationId.CREATE_POST).path,
         json_body={"post": "Nothing linked", "platforms": ["pinterest"]},
     )
     original = unwrap_post_result(client.json_of(created, "create_post answers JSON"))["id"]

@@ -13,11 +13,12 @@ from contract_tests.fixtures import UserProfile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, format_timestamp, parse_timestamp
 from contract_tests.target import ApiClient
+from spec_model.operation_ids import ControlOperationId, OperationId
 from testkit.post_results import unwrap_post_result
 
 
 def _create(client: ApiClient, spec: ApiSpec, body: dict[str, Any]) -> dict[str, Any]:
-    response = client.post(spec.operation("create_post").path, json_body=body)
+    response = client.post(spec.operation(OperationId.CREATE_POST).path, json_body=body)
     return dict(
         unwrap_post_result(
             client.expect_status(response, 200, "create_post publishes or schedules")
@@ -26,12 +27,14 @@ def _create(client: ApiClient, spec: ApiSpec, body: dict[str, Any]) -> dict[str,
 
 
 def _history(client: ApiClient, spec: ApiSpec, **params: Any) -> tuple[Any, list[dict[str, Any]]]:
-    response = client.get(spec.operation("get_post_history").path, params=params)
+    response = client.get(spec.operation(OperationId.GET_POST_HISTORY).path, params=params)
     body = client.expect_status(response, 200, "get_post_history answers 200")
     return response, list(body["history"])
 
 
-@pytest.mark.control("link_network", "set_clock", "freeze_clock")
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK, ControlOperationId.SET_CLOCK, ControlOperationId.FREEZE_CLOCK
+)
 def test_post_history_filters(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -45,7 +48,7 @@ def _check_limit_bounds(client: ApiClient, spec: ApiSpec, every: list[str]) -> N
     """`limit` at `x-limits.postHistoryMaxLimit` lists every post; one more is refused (400)."""
     maximum = spec.facts.limits.post_history_max_limit
     rule = f"post history `limit` takes up to x-limits.postHistoryMaxLimit ({maximum})"
-    path = spec.operation("get_post_history").path
+    path = spec.operation(OperationId.GET_POST_HISTORY).path
     response = client.get(path, params={"lastDays": 0, "limit": maximum})
     listed = response.json().get("history") if response.status_code == 200 else None
     got = [p.get("id") for p in listed] if isinstance(listed, list) else None
@@ -77,7 +80,7 @@ def _check_post_history_filters(
     )
     if scheduled.get("status") != "scheduled" or scheduled.get("postIds"):
         client.fail(
-            client.get(spec.operation("get_post_history").path),
+            client.get(spec.operation(OperationId.GET_POST_HISTORY).path),
             "a post with a future scheduleDate is stored as scheduled, unpublished",
             repr(scheduled),
         )

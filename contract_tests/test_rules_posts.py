@@ -16,12 +16,13 @@ from contract_tests.fixtures import UserProfile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, format_timestamp, parse_timestamp
 from contract_tests.target import ApiClient
+from spec_model.operation_ids import ControlOperationId, OperationId
 from spec_model.references import UnresolvableReference, resolve_pointer
 from testkit.post_results import unwrap_post_result
 
 
 def _post(client: ApiClient, spec: ApiSpec, body: dict[str, Any], **kwargs: Any) -> Any:
-    return client.post(spec.operation("create_post").path, json_body=body, **kwargs)
+    return client.post(spec.operation(OperationId.CREATE_POST).path, json_body=body, **kwargs)
 
 
 @pytest.fixture
@@ -31,7 +32,9 @@ def x_linked(user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec)
     return platform
 
 
-@pytest.mark.control("link_network", "set_clock", "freeze_clock")
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK, ControlOperationId.SET_CLOCK, ControlOperationId.FREEZE_CLOCK
+)
 def test_x_requests_need_own_credentials(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec, x_linked: str
 ) -> None:
@@ -53,7 +56,7 @@ def test_x_requests_need_own_credentials(
         created = unwrap_post_result(
             client.expect_status(response, 200, "a post to X with both headers is accepted")
         )
-        delete = spec.operation("delete_post")
+        delete = spec.operation(OperationId.DELETE_POST)
         response = client.request("DELETE", delete.path, json_body={"id": created["id"]})
         client.expect_error(
             response, "", "deleting a post published on X needs the headers", code=code
@@ -90,14 +93,14 @@ def test_unlinked_network_refused(user_profile: UserProfile, spec: ApiSpec) -> N
         (e.get("platform"), e.get("code")) for e in entries if isinstance(e, dict)
     ] != [("pinterest", code)]:
         client.fail(response, rule, f"expected one errors entry for pinterest, got {entries!r}")
-    history = client.get(spec.operation("get_post_history").path, params={"lastDays": 0})
+    history = client.get(spec.operation(OperationId.GET_POST_HISTORY).path, params={"lastDays": 0})
     body = client.expect_status(history, 200, "get_post_history answers 200")
     published = [h for h in body.get("history", []) if h.get("status") == "success"]
     if published:
         client.fail(history, "nothing is published when every network is unlinked", f"{published}")
 
 
-@pytest.mark.control("link_network")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
 def test_past_schedule_date_refused(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -115,10 +118,10 @@ def test_past_schedule_date_refused(
 
 
 def test_unknown_post_id_refused(api: ApiClient, spec: ApiSpec) -> None:
-    path = spec.operation("get_post").path.replace("{id}", "NoSuchPost0000")
+    path = spec.operation(OperationId.GET_POST).path.replace("{id}", "NoSuchPost0000")
     api.expect_error(api.get(path), "post_not_found", "an unknown Post ID is refused")
     response = api.request(
-        "DELETE", spec.operation("delete_post").path, json_body={"id": "NoSuchPost0000"}
+        "DELETE", spec.operation(OperationId.DELETE_POST).path, json_body={"id": "NoSuchPost0000"}
     )
     api.expect_error(response, "post_not_found", "deleting an unknown Post ID is refused")
 
@@ -166,7 +169,7 @@ def test_idempotency_key_answers_the_first_post(
     second = unwrap_post_result(client.json_of(response, rule))
     if second.get("id") != first.get("id"):
         client.fail(response, rule, f"first id {first.get('id')!r}, then {second.get('id')!r}")
-    history = client.get(spec.operation("get_post_history").path, params={"lastDays": 0})
+    history = client.get(spec.operation(OperationId.GET_POST_HISTORY).path, params={"lastDays": 0})
     entries = client.expect_status(history, 200, "get_post_history answers 200")["history"]
     if len(entries) != 1:
         client.fail(history, rule, f"{len(entries)} posts in the profile's history, not 1")
@@ -183,7 +186,7 @@ def test_delete_answers_the_id_then_already_deleted(
     client = user_profile.client
     created = _post(client, spec, {"post": "Delete me", "platforms": [spec.platforms[0]]})
     post_id = unwrap_post_result(created.json())["id"]
-    path = spec.operation("delete_post").path
+    path = spec.operation(OperationId.DELETE_POST).path
     response = client.delete(path, json_body={"id": post_id})
     body = client.expect_status(response, 200, "delete_post answers 200")
     if body.get("id") != post_id:
@@ -194,8 +197,8 @@ def test_delete_answers_the_id_then_already_deleted(
     )
 
 
-@pytest.mark.control("link_network")
-@pytest.mark.reads_back("update_post")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
+@pytest.mark.reads_back(OperationId.UPDATE_POST)
 def test_approval_holds_the_post_until_approved(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -207,7 +210,7 @@ def test_approval_holds_the_post_until_approved(
     held = unwrap_post_result(client.expect_status(response, 200, "create_post answers 200"))
     rule = "requiresApproval: the post waits for approval and is not published"
     record = client.expect_status(
-        client.get(spec.operation("get_post").path.replace("{id}", held["id"])),
+        client.get(spec.operation(OperationId.GET_POST).path.replace("{id}", held["id"])),
         200,
         "get_post answers 200",
     )
@@ -215,12 +218,14 @@ def test_approval_holds_the_post_until_approved(
         client.fail(
             response, rule, f"status {record.get('status')!r}, postIds {record.get('postIds')!r}"
         )
-    update = spec.operation("update_post")
+    update = spec.operation(OperationId.UPDATE_POST)
     response = client.request(
         update.method.upper(), update.path, json_body={"id": held["id"], "approved": True}
     )
     client.expect_status(response, 200, "update_post approves the post")
-    record = client.get(spec.operation("get_post").path.replace("{id}", held["id"])).json()
+    record = client.get(
+        spec.operation(OperationId.GET_POST).path.replace("{id}", held["id"])
+    ).json()
     if record.get("status") != "success" or not record.get("postIds"):
         client.fail(
             response,
@@ -243,7 +248,7 @@ def _link_value(expression: str, request_headers: dict[str, str], response_body:
     return expression
 
 
-@pytest.mark.control("link_network")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
 def test_created_post_links_resolve(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -258,7 +263,7 @@ def test_created_post_links_resolve(
     response = _post(client, spec, body)
     created = client.expect_status(response, 200, "create_post answers 200")
     sent_headers = dict(response.request.headers)
-    links = spec.resolve(spec.responses("create_post")["200"]).get("links") or {}
+    links = spec.resolve(spec.responses(OperationId.CREATE_POST)["200"]).get("links") or {}
     followed = 0
     for name, raw_link in links.items():
         link = spec.resolve(raw_link)
@@ -308,16 +313,18 @@ def _stored_post(client: ApiClient, spec: ApiSpec, body: dict[str, Any], text: s
 
 
 def _record(client: ApiClient, spec: ApiSpec, post_id: str, text: str) -> tuple[Any, Any]:
-    response = client.get(spec.operation("get_post").path.replace("{id}", post_id))
+    response = client.get(spec.operation(OperationId.GET_POST).path.replace("{id}", post_id))
     return response, client.expect_status(response, 200, text)
 
 
 def _history(client: ApiClient, spec: ApiSpec, text: str, **params: str) -> tuple[Any, list[Any]]:
-    response = client.get(spec.operation("get_post_history").path, params={"lastDays": 0, **params})
+    response = client.get(
+        spec.operation(OperationId.GET_POST_HISTORY).path, params={"lastDays": 0, **params}
+    )
     return response, list(client.expect_status(response, 200, text).get("history") or [])
 
 
-@pytest.mark.reads_back("create_post")
+@pytest.mark.reads_back(OperationId.CREATE_POST)
 def test_created_post_read_back(spec: ApiSpec, user_profile: UserProfile) -> None:
     """Public API only: the created post is read by get_post and listed by get_post_history
     with the fields sent."""
@@ -327,7 +334,9 @@ def test_created_post_read_back(spec: ApiSpec, user_profile: UserProfile) -> Non
         "platforms": [spec.platforms[0]],
         "notes": "contract notes",
     }
-    text = read_back.rule("create_post", "get_post and get_post_history show the fields sent")
+    text = read_back.rule(
+        OperationId.CREATE_POST, "get_post and get_post_history show the fields sent"
+    )
     post_id = _stored_post(client, spec, sent, text)
     response, record = _record(client, spec, post_id, text)
     read_back.expect_fields(client, response, text, record, sent)
@@ -337,10 +346,10 @@ def test_created_post_read_back(spec: ApiSpec, user_profile: UserProfile) -> Non
 
 @pytest.mark.parametrize(
     "operation_id",
-    read_back.each_write("update_post", "update_post_legacy"),
+    read_back.each_write(OperationId.UPDATE_POST, OperationId.UPDATE_POST_LEGACY),
 )
 def test_updated_post_read_back(
-    spec: ApiSpec, user_profile: UserProfile, operation_id: str
+    spec: ApiSpec, user_profile: UserProfile, operation_id: OperationId
 ) -> None:
     """Public API only: the notes an update sends are what get_post reads (notes change on a
     post in any status)."""
@@ -359,9 +368,11 @@ def test_updated_post_read_back(
 
 @pytest.mark.parametrize(
     "operation_id",
-    read_back.each_write("delete_post", "delete_post_legacy"),
+    read_back.each_write(OperationId.DELETE_POST, OperationId.DELETE_POST_LEGACY),
 )
-def test_deleted_post_gone(spec: ApiSpec, user_profile: UserProfile, operation_id: str) -> None:
+def test_deleted_post_gone(
+    spec: ApiSpec, user_profile: UserProfile, operation_id: OperationId
+) -> None:
     """Public API only: a deleted post keeps its record with status `deleted` (get_post) and
     leaves the history, which lists it only when `status=deleted` asks."""
     client = user_profile.client
@@ -379,8 +390,8 @@ def test_deleted_post_gone(spec: ApiSpec, user_profile: UserProfile, operation_i
         client.fail(response, text, "status=deleted does not list the deleted post")
 
 
-@pytest.mark.control("link_network")
-@pytest.mark.reads_back("retry_post")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
+@pytest.mark.reads_back(OperationId.RETRY_POST)
 def test_retried_post_read_back(
     spec: ApiSpec, user_profile: UserProfile, profile_sandbox: Sandbox
 ) -> None:
@@ -388,10 +399,10 @@ def test_retried_post_read_back(
     retry publishes it there and get_post reads the post as published; a second retry of the
     now published post is refused with code 155 (`post_not_retryable`)."""
     client = user_profile.client
-    text = read_back.rule("retry_post", "get_post shows the post published")
+    text = read_back.rule(OperationId.RETRY_POST, "get_post shows the post published")
     post_id = _stored_post(client, spec, {"post": "Retry me", "platforms": ["linkedin"]}, text)
     profile_sandbox.link("linkedin")
-    retry = spec.operation("retry_post")
+    retry = spec.operation(OperationId.RETRY_POST)
     response = client.request(retry.method.upper(), retry.path, json_body={"id": post_id})
     client.expect_status(response, 200, "retry_post answers 200")
     response, record = _record(client, spec, post_id, text)

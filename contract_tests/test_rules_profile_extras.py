@@ -30,10 +30,11 @@ from contract_tests.run_settings import current_profile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec
 from contract_tests.target import ApiClient
+from spec_model.operation_ids import ControlOperationId, OperationId
 
 
 def _unlink(profile: UserProfile, spec: ApiSpec, platform: str) -> Any:
-    op = spec.operation("unlink_social")
+    op = spec.operation(OperationId.UNLINK_SOCIAL)
     client = profile.client
     response = client.request(op.method.upper(), op.path, json_body={"platform": platform})
     body = client.expect_status(response, 200, "unlink_social answers 200")
@@ -44,7 +45,7 @@ def _unlink(profile: UserProfile, spec: ApiSpec, platform: str) -> Any:
 
 
 def _linked(profile: UserProfile, spec: ApiSpec) -> list[str]:
-    response = profile.client.get(spec.operation("get_user").path)
+    response = profile.client.get(spec.operation(OperationId.GET_USER).path)
     user = profile.client.expect_status(response, 200, "get_user answers 200")
     return sorted(user.get("activeSocialAccounts") or [])
 
@@ -69,8 +70,8 @@ def trusted_receiver(
     found.stop()
 
 
-@pytest.mark.control("link_network")
-@pytest.mark.reads_back("unlink_social")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
+@pytest.mark.reads_back(OperationId.UNLINK_SOCIAL)
 def test_unlink_social_unlinks_and_sends_the_event(
     user_profile: UserProfile,
     profile_sandbox: Sandbox,
@@ -82,7 +83,8 @@ def test_unlink_social_unlinks_and_sends_the_event(
     client = user_profile.client
     url = f"{trusted_receiver.base_url}/social"
     hook = client.post(
-        spec.operation("register_webhook").path, json_body={"action": "social", "url": url}
+        spec.operation(OperationId.REGISTER_WEBHOOK).path,
+        json_body={"action": "social", "url": url},
     )
     client.expect_status(hook, 200, "register_webhook for the receiver")
     profile_sandbox.link("tiktok", display_name="Contract Tok")
@@ -112,7 +114,7 @@ def test_unlink_social_unlinks_and_sends_the_event(
 def _jwt(profile: UserProfile, spec: ApiSpec, **options: Any) -> Any:
     client = profile.client
     body = {"profileKey": profile.profile_key, **options}
-    response = client.post(spec.operation("generate_jwt").path, json_body=body)
+    response = client.post(spec.operation(OperationId.GENERATE_JWT).path, json_body=body)
     answer = client.expect_status(response, 200, "generate_jwt answers 200")
     if answer.get("expiresIn") != options.get("expiresIn", 5) or not answer.get("token"):
         client.fail(response, "generate_jwt answers the token and its lifetime in minutes")
@@ -136,7 +138,7 @@ def _tampered(url: str, token: str) -> str:
     return url.replace(token, f"{head}.{payload}.{other}")
 
 
-@pytest.mark.reads_back("generate_jwt")
+@pytest.mark.reads_back(OperationId.GENERATE_JWT)
 def test_generate_jwt_opens_the_page(user_profile: UserProfile, spec: ApiSpec) -> None:
     """The answered page opens (200) with the token, not with a token altered in transit;
     an unknown profileKey is refused (162)."""
@@ -148,12 +150,12 @@ def test_generate_jwt_opens_the_page(user_profile: UserProfile, spec: ApiSpec) -
     altered = _open(user_profile, _tampered(answer["url"], answer["token"]))
     client.expect_error(altered, "jwt_invalid", "the page refuses a token the service did not sign")
     response = client.post(
-        spec.operation("generate_jwt").path, json_body={"profileKey": "PK-0000-NONE"}
+        spec.operation(OperationId.GENERATE_JWT).path, json_body={"profileKey": "PK-0000-NONE"}
     )
     client.expect_error(response, "profile_not_found", "generate_jwt refuses an unknown profileKey")
 
 
-@pytest.mark.control("set_clock", "freeze_clock")
+@pytest.mark.control(ControlOperationId.SET_CLOCK, ControlOperationId.FREEZE_CLOCK)
 def test_generate_jwt_expires(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -178,7 +180,9 @@ def _session(profile: UserProfile, spec: ApiSpec, body: dict[str, Any] | None = 
     """A session for `profile`, named as DOCS create-link-session does: by the Profile-Key
     header (the profile's client sends it), the body without `profileKey`."""
     client = profile.client
-    response = client.post(spec.operation("create_link_session").path, json_body=body or {})
+    response = client.post(
+        spec.operation(OperationId.CREATE_LINK_SESSION).path, json_body=body or {}
+    )
     answer = client.expect_status(
         response, 200, "create_link_session answers 200 for the Profile-Key header's profile"
     )
@@ -195,7 +199,7 @@ def _token_of(url: str) -> str:
     return values[0]
 
 
-@pytest.mark.reads_back("create_link_session")
+@pytest.mark.reads_back(OperationId.CREATE_LINK_SESSION)
 def test_link_session_opens_the_page(user_profile: UserProfile, spec: ApiSpec) -> None:
     """The session's page opens (200) with its token, not with a token altered in transit
     (441); a second session for the profile revokes the first (501, inferred rule of the
@@ -217,14 +221,15 @@ def test_link_session_opens_the_page(user_profile: UserProfile, spec: ApiSpec) -
     if _open(user_profile, second["url"]).status_code != 200:
         client.fail(revoked, "the newer session's page opens")
     response = client.post(
-        spec.operation("create_link_session").path, json_body={"profileKey": "PK-0000-NONE"}
+        spec.operation(OperationId.CREATE_LINK_SESSION).path,
+        json_body={"profileKey": "PK-0000-NONE"},
     )
     client.expect_error(
         response, "profile_not_found", "create_link_session refuses an unknown profileKey"
     )
 
 
-@pytest.mark.control("set_clock", "freeze_clock")
+@pytest.mark.control(ControlOperationId.SET_CLOCK, ControlOperationId.FREEZE_CLOCK)
 def test_link_session_expires(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -232,7 +237,9 @@ def test_link_session_expires(
     after it was opened (`expiresAt`), or the body's `expiresIn` minutes; its page opens until
     then and is refused after (503)."""
     client = user_profile.client
-    minutes = int(spec.operation("create_link_session").raw["x-link-session"]["lifetimeMinutes"])
+    minutes = int(
+        spec.operation(OperationId.CREATE_LINK_SESSION).raw["x-link-session"]["lifetimeMinutes"]
+    )
     end = f"2026-10-01T10:{minutes:02d}:00Z"
     with profile_sandbox.clock_at("2026-10-01T10:00:00Z"):
         answer = _session(user_profile, spec)
@@ -267,7 +274,7 @@ def test_link_session_of_a_deleted_profile(api: ApiClient, spec: ApiSpec) -> Non
     try:
         answer = _session(profile, spec)
         deleted = api.delete(
-            spec.operation("delete_profile").path, json_body={"refId": profile.ref_id}
+            spec.operation(OperationId.DELETE_PROFILE).path, json_body={"refId": profile.ref_id}
         )
         api.expect_status(deleted, 200, "delete_profile deletes the User Profile")
         gone = _open(profile, answer["url"])
@@ -281,8 +288,8 @@ def test_linking_page_operation(user_profile: UserProfile, spec: ApiSpec) -> Non
     `x-jwt.tokenParameter` opens it without an API key, as HTML, counted against the token's
     profile (the x-rate-limit headers); a value that is no token is refused (441)."""
     client = user_profile.client
-    page = spec.operation("open_linking_page")
-    parameter = spec.operation("generate_jwt").raw["x-jwt"]["tokenParameter"]
+    page = spec.operation(OperationId.OPEN_LINKING_PAGE)
+    parameter = spec.operation(OperationId.GENERATE_JWT).raw["x-jwt"]["tokenParameter"]
     answer = _jwt(user_profile, spec)
     opened = client.request("GET", page.path, params={parameter: answer["token"]}, auth=False)
     if opened.status_code != 200 or not opened.headers.get("content-type", "").startswith(
@@ -302,9 +309,9 @@ def test_linking_page_security_headers(user_profile: UserProfile, spec: ApiSpec)
     `Content-Security-Policy` with `frame-ancestors 'none'`: no other page may frame it;
     `X-Content-Type-Options: nosniff`), each matching its schema."""
     client = user_profile.client
-    page = spec.operation("open_linking_page")
-    parameter = spec.operation("generate_jwt").raw["x-jwt"]["tokenParameter"]
-    declared = spec.responses("open_linking_page")["200"]["headers"]
+    page = spec.operation(OperationId.OPEN_LINKING_PAGE)
+    parameter = spec.operation(OperationId.GENERATE_JWT).raw["x-jwt"]["tokenParameter"]
+    declared = spec.responses(OperationId.OPEN_LINKING_PAGE)["200"]["headers"]
     answer = _jwt(user_profile, spec)
     opened = client.request("GET", page.path, params={parameter: answer["token"]}, auth=False)
     if opened.status_code != 200:

@@ -14,10 +14,11 @@ from contract_tests.samples import image_bytes, social_event, unique_name
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, parse_timestamp
 from contract_tests.target import ApiClient, Target
+from spec_model.operation_ids import ControlOperationId, OperationId
 from testkit.post_results import unwrap_post_result
 
 
-def _body(client: ApiClient, spec: ApiSpec, operation_id: str, **params: Any) -> Any:
+def _body(client: ApiClient, spec: ApiSpec, operation_id: OperationId, **params: Any) -> Any:
     response = client.get(spec.operation(operation_id).path, params=params)
     return client.expect_status(response, 200, f"{operation_id} answers 200")
 
@@ -28,38 +29,41 @@ def test_profiles_are_isolated(
     owner = user_profile.client
     hook_url = f"https://hooks.contract.test/isolated/{user_profile.ref_id}"
     response = owner.post(
-        spec.operation("register_webhook").path, json_body={"action": "batch", "url": hook_url}
+        spec.operation(OperationId.REGISTER_WEBHOOK).path,
+        json_body={"action": "batch", "url": hook_url},
     )
     owner.expect_status(response, 200, "register_webhook for the first profile")
     name = unique_name("isolated", ".png")
     response = owner.post(
-        spec.operation("upload_media").path,
+        spec.operation(OperationId.UPLOAD_MEDIA).path,
         files={"file": (name, image_bytes(10, 10), "image/png")},
         data={"fileName": name},
     )
     owner.expect_status(response, 200, "upload_media for the first profile")
     rule = "profile isolation: a profile never sees another profile's data"
     for viewer_name, viewer in (("other profile", other_profile.client), ("Primary Profile", api)):
-        hooks = _body(viewer, spec, "list_webhooks")["webhooks"]
+        hooks = _body(viewer, spec, OperationId.LIST_WEBHOOKS)["webhooks"]
         if any(h.get("url") == hook_url for h in hooks):
             viewer.fail(
-                viewer.get(spec.operation("list_webhooks").path),
+                viewer.get(spec.operation(OperationId.LIST_WEBHOOKS).path),
                 rule,
                 f"{viewer_name} lists the hook",
             )
-        media = _body(viewer, spec, "list_media")["media"]
+        media = _body(viewer, spec, OperationId.LIST_MEDIA)["media"]
         if any(m.get("fileName") == name for m in media):
             viewer.fail(
-                viewer.get(spec.operation("list_media").path),
+                viewer.get(spec.operation(OperationId.LIST_MEDIA).path),
                 rule,
                 f"{viewer_name} lists the media",
             )
-    own_hooks = _body(owner, spec, "list_webhooks")["webhooks"]
+    own_hooks = _body(owner, spec, OperationId.LIST_WEBHOOKS)["webhooks"]
     if not any(h.get("url") == hook_url for h in own_hooks):
-        owner.fail(owner.get(spec.operation("list_webhooks").path), "a profile sees its own hook")
+        owner.fail(
+            owner.get(spec.operation(OperationId.LIST_WEBHOOKS).path), "a profile sees its own hook"
+        )
 
 
-@pytest.mark.control("link_network", "seed_webhook_history")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK, ControlOperationId.SEED_WEBHOOK_HISTORY)
 def test_posts_and_history_isolated(
     api: ApiClient,
     spec: ApiSpec,
@@ -72,7 +76,7 @@ def test_posts_and_history_isolated(
     owner = user_profile.client
     profile_sandbox.link("linkedin")
     response = owner.post(
-        spec.operation("create_post").path,
+        spec.operation(OperationId.CREATE_POST).path,
         json_body={"post": "Isolated post", "platforms": ["linkedin"]},
     )
     post_id = unwrap_post_result(
@@ -84,14 +88,16 @@ def test_posts_and_history_isolated(
     )
     profile_sandbox.seed_history([entry])
     rule = "profile isolation: a profile never sees another profile's data"
-    get_post = spec.operation("get_post").path.replace("{id}", str(post_id))
+    get_post = spec.operation(OperationId.GET_POST).path.replace("{id}", str(post_id))
     for viewer_name, viewer in (("other profile", other_profile.client), ("Primary Profile", api)):
         viewer.expect_error(viewer.get(get_post), "post_not_found", rule)
-        history = viewer.get(spec.operation("get_post_history").path, params={"lastDays": 0})
+        history = viewer.get(
+            spec.operation(OperationId.GET_POST_HISTORY).path, params={"lastDays": 0}
+        )
         listed = viewer.expect_status(history, 200, "get_post_history answers 200")["history"]
         if any(p.get("id") == post_id for p in listed):
             viewer.fail(history, rule, f"{viewer_name} lists the post in its history")
-        hooks = viewer.get(spec.operation("get_webhook_history").path)
+        hooks = viewer.get(spec.operation(OperationId.GET_WEBHOOK_HISTORY).path)
         groups = viewer.expect_status(hooks, 200, "get_webhook_history answers 200")
         if any(e.get("hookId") == entry["hookId"] for e in groups.get("social", [])):
             viewer.fail(hooks, rule, f"{viewer_name} sees the webhook history entry")
@@ -100,7 +106,7 @@ def test_posts_and_history_isolated(
 def test_profile_key_only_at_creation(
     api: ApiClient, spec: ApiSpec, user_profile: UserProfile
 ) -> None:
-    response = api.get(spec.operation("list_profiles").path)
+    response = api.get(spec.operation(OperationId.LIST_PROFILES).path)
     body = api.expect_status(response, 200, "list_profiles answers 200")
     mine = [p for p in body["profiles"] if p.get("refId") == user_profile.ref_id]
     if len(mine) != 1 or mine[0].get("title") != user_profile.title:
@@ -111,14 +117,14 @@ def test_profile_key_only_at_creation(
 
 def test_profile_title_unique(api: ApiClient, spec: ApiSpec, user_profile: UserProfile) -> None:
     response = api.post(
-        spec.operation("create_profile").path, json_body={"title": user_profile.title}
+        spec.operation(OperationId.CREATE_PROFILE).path, json_body={"title": user_profile.title}
     )
     api.expect_error(response, "profile_title_taken", "profile titles are unique")
 
 
 def test_delete_unknown_profile_refused(api: ApiClient, spec: ApiSpec) -> None:
     response = api.delete(
-        spec.operation("delete_profile").path, json_body={"refId": "no-such-profile"}
+        spec.operation(OperationId.DELETE_PROFILE).path, json_body={"refId": "no-such-profile"}
     )
     api.expect_error(response, "profile_not_found", "deleting an unknown refId is refused")
 
@@ -135,16 +141,16 @@ def test_given_profile_isolated(api: ApiClient, spec: ApiSpec, target: Target) -
         except pytest.skip.Exception as skipped:
             pytest.skip(f"needs --profile-key (a User Profile key of the target), or {skipped.msg}")
         given = created.client
-    register = spec.operation("register_webhook").path
-    unregister = spec.operation("unregister_webhook").path
+    register = spec.operation(OperationId.REGISTER_WEBHOOK).path
+    unregister = spec.operation(OperationId.UNREGISTER_WEBHOOK).path
     url = f"https://hooks.contract.test/given/{uuid.uuid4().hex[:8]}"
     try:
         response = given.post(register, json_body={"action": "batch", "url": url})
         given.expect_status(response, 200, "the given Profile Key acts for its profile")
-        hooks = _body(api, spec, "list_webhooks")["webhooks"]
+        hooks = _body(api, spec, OperationId.LIST_WEBHOOKS)["webhooks"]
         if any(h.get("url") == url for h in hooks):
             api.fail(
-                api.get(spec.operation("list_webhooks").path),
+                api.get(spec.operation(OperationId.LIST_WEBHOOKS).path),
                 "profile isolation: a profile never sees another profile's data",
                 "the Primary Profile lists the given profile's hook",
             )
@@ -157,14 +163,14 @@ def test_given_profile_isolated(api: ApiClient, spec: ApiSpec, target: Target) -
 
 
 # --- update, delete, list filters and the SDK's paths (DOCS apis/profiles/*) --------------------
-def _call(client: ApiClient, spec: ApiSpec, operation_id: str, **kwargs: Any) -> Any:
+def _call(client: ApiClient, spec: ApiSpec, operation_id: OperationId, **kwargs: Any) -> Any:
     """A request to ``operation_id`` (its method and path from the spec)."""
     operation = spec.operation(operation_id)
     return client.request(operation.method.upper(), operation.path, **kwargs)
 
 
 def _listed(api: ApiClient, spec: ApiSpec, **params: Any) -> list[dict[str, Any]]:
-    response = _call(api, spec, "list_profiles", params=params)
+    response = _call(api, spec, OperationId.LIST_PROFILES, params=params)
     profiles: list[dict[str, Any]] = api.expect_status(response, 200, "list_profiles answers 200")[
         "profiles"
     ]
@@ -176,41 +182,48 @@ def _titles_of(api: ApiClient, spec: ApiSpec, ref_id: str) -> list[str]:
     return [str(p.get("title")) for p in _listed(api, spec) if p.get("refId") == ref_id]
 
 
-@pytest.mark.reads_back("create_profile")
+@pytest.mark.reads_back(OperationId.CREATE_PROFILE)
 def test_created_profile_read_back(api: ApiClient, spec: ApiSpec) -> None:
     """list_profiles lists a created profile under its refId with the title sent."""
     title = unique_name("created", "")
-    text = read_back.rule("create_profile", "list_profiles lists the profile with its title")
-    response = _call(api, spec, "create_profile", json_body={"title": title})
+    text = read_back.rule(
+        OperationId.CREATE_PROFILE, "list_profiles lists the profile with its title"
+    )
+    response = _call(api, spec, OperationId.CREATE_PROFILE, json_body={"title": title})
     created = api.expect_status(response, 200, "create_profile answers 200")
     try:
-        listed = _call(api, spec, "list_profiles")
+        listed = _call(api, spec, OperationId.LIST_PROFILES)
         found = read_back.find(_listed(api, spec), "refId", created.get("refId"))
         read_back.expect_fields(api, listed, text, found, {"title": title})
     finally:
         if isinstance(created, dict) and created.get("refId"):
-            _call(api, spec, "delete_profile", json_body={"refId": created["refId"]})
+            _call(api, spec, OperationId.DELETE_PROFILE, json_body={"refId": created["refId"]})
 
 
-@pytest.mark.reads_back("update_profile")
+@pytest.mark.reads_back(OperationId.UPDATE_PROFILE)
 def test_update_profile_changes_title_unique(
     api: ApiClient, spec: ApiSpec, user_profile: UserProfile, other_profile: UserProfile
 ) -> None:
     """update_profile (Profile-Key names the profile) sets the title; titles stay unique."""
     new_title = unique_name("renamed", "")
-    response = _call(user_profile.client, spec, "update_profile", json_body={"title": new_title})
+    response = _call(
+        user_profile.client, spec, OperationId.UPDATE_PROFILE, json_body={"title": new_title}
+    )
     body = user_profile.client.expect_status(response, 200, "update_profile answers 200")
     if body.get("refId") != user_profile.ref_id:
         api.fail(response, "update_profile updates the profile its Profile-Key names")
     titles = _titles_of(api, spec, user_profile.ref_id)
     if titles != [new_title]:
         api.fail(
-            _call(api, spec, "list_profiles"),
+            _call(api, spec, OperationId.LIST_PROFILES),
             "update_profile changes the title",
             f"listed titles of the profile: {titles}, expected [{new_title!r}]",
         )
     response = _call(
-        user_profile.client, spec, "update_profile", json_body={"title": other_profile.title}
+        user_profile.client,
+        spec,
+        OperationId.UPDATE_PROFILE,
+        json_body={"title": other_profile.title},
     )
     api.expect_error(response, "profile_title_taken", "profile titles stay unique on update")
     if _titles_of(api, spec, user_profile.ref_id) != [new_title]:
@@ -223,30 +236,32 @@ def _deleted(api: ApiClient, spec: ApiSpec, profile: UserProfile, response: Any,
     if not isinstance(body, dict) or body.get("refId") != profile.ref_id:
         api.fail(response, rule, f"expected refId {profile.ref_id!r}")
     if _titles_of(api, spec, profile.ref_id):
-        api.fail(_call(api, spec, "list_profiles"), rule, "the profile is still listed")
-    revoked = profile.client.get(spec.operation("list_webhooks").path)
+        api.fail(_call(api, spec, OperationId.LIST_PROFILES), rule, "the profile is still listed")
+    revoked = profile.client.get(spec.operation(OperationId.LIST_WEBHOOKS).path)
     profile.client.expect_error(
         revoked, "unknown_profile_key", f"{rule}: its Profile Key is revoked"
     )
 
 
-@pytest.mark.reads_back("delete_profile")
+@pytest.mark.reads_back(OperationId.DELETE_PROFILE)
 def test_delete_profile_by_each_name(api: ApiClient, spec: ApiSpec) -> None:
     """The Profile-Key header alone (no body), or profileKey, title (case-sensitive) or refId
     in the body, names the profile to delete."""
     profiles = [create_user_profile(api, spec) for _ in range(4)]
     by_header, by_key, by_title, by_ref = profiles
     try:
-        response = _call(by_header.client, spec, "delete_profile")
+        response = _call(by_header.client, spec, OperationId.DELETE_PROFILE)
         _deleted(api, spec, by_header, response, "the Profile-Key header")
-        response = _call(api, spec, "delete_profile", json_body={"profileKey": by_key.profile_key})
+        response = _call(
+            api, spec, OperationId.DELETE_PROFILE, json_body={"profileKey": by_key.profile_key}
+        )
         _deleted(api, spec, by_key, response, "profileKey")
         wrong_case = by_title.title.upper()
-        response = _call(api, spec, "delete_profile", json_body={"title": wrong_case})
+        response = _call(api, spec, OperationId.DELETE_PROFILE, json_body={"title": wrong_case})
         api.expect_error(response, "profile_not_found", "delete_profile titles are case-sensitive")
-        response = _call(api, spec, "delete_profile", json_body={"title": by_title.title})
+        response = _call(api, spec, OperationId.DELETE_PROFILE, json_body={"title": by_title.title})
         _deleted(api, spec, by_title, response, "title")
-        response = _call(api, spec, "delete_profile", json_body={"refId": by_ref.ref_id})
+        response = _call(api, spec, OperationId.DELETE_PROFILE, json_body={"refId": by_ref.ref_id})
         _deleted(api, spec, by_ref, response, "refId")
     finally:
         for profile in profiles:
@@ -258,7 +273,9 @@ def test_delete_profile_key_acts_for_its_own_profile(api: ApiClient, spec: ApiSp
     (profile_not_found) and the other profile stays: a Profile Key acts for its own profile."""
     mine, other = create_user_profile(api, spec), create_user_profile(api, spec)
     try:
-        response = _call(mine.client, spec, "delete_profile", json_body={"refId": other.ref_id})
+        response = _call(
+            mine.client, spec, OperationId.DELETE_PROFILE, json_body={"refId": other.ref_id}
+        )
         rule = "a Profile Key deletes only its own profile"
         mine.client.expect_error(response, "profile_not_found", rule)
         if not _titles_of(api, spec, other.ref_id) or not _titles_of(api, spec, mine.ref_id):
@@ -268,7 +285,7 @@ def test_delete_profile_key_acts_for_its_own_profile(api: ApiClient, spec: ApiSp
             delete_user_profile(api, spec, profile)
 
 
-@pytest.mark.control("link_network")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
 def test_list_profiles_filters(api: ApiClient, spec: ApiSpec, sandbox: Sandbox) -> None:
     """title, refId, hasActiveSocialAccounts and includesActiveSocialAccounts (all listed
     networks, comma-separated) filter the list."""
@@ -297,7 +314,7 @@ def test_list_profiles_filters(api: ApiClient, spec: ApiSpec, sandbox: Sandbox) 
             ),
         ]
         for name, params, expected in cases:
-            response = _call(api, spec, "list_profiles", params=params)
+            response = _call(api, spec, OperationId.LIST_PROFILES, params=params)
             body = api.expect_status(response, 200, "list_profiles answers 200")
             got = {mine[p["refId"]] for p in body["profiles"] if p.get("refId") in mine}
             if got != expected:
@@ -321,13 +338,17 @@ def test_active_social_accounts_absent_when_none(
     rule = "activeSocialAccounts is absent when nothing is linked"
     (record,) = [p for p in _listed(api, spec) if p.get("refId") == user_profile.ref_id]
     if "activeSocialAccounts" in record:
-        api.fail(_call(api, spec, "list_profiles"), rule, f"got {record['activeSocialAccounts']}")
+        api.fail(
+            _call(api, spec, OperationId.LIST_PROFILES),
+            rule,
+            f"got {record['activeSocialAccounts']}",
+        )
     if has_sandbox:
         Sandbox(user_profile.client).link("threads")
         (record,) = [p for p in _listed(api, spec) if p.get("refId") == user_profile.ref_id]
         if record.get("activeSocialAccounts") != ["threads"]:
             api.fail(
-                _call(api, spec, "list_profiles"),
+                _call(api, spec, OperationId.LIST_PROFILES),
                 "activeSocialAccounts lists the linked networks",
                 f"got {record.get('activeSocialAccounts')!r}",
             )
@@ -343,13 +364,17 @@ VERBS = ("create", "update", "delete")
         pytest.param(
             "legacy",
             marks=pytest.mark.reads_back(
-                "create_profile_legacy", "update_profile_legacy", "delete_profile_legacy"
+                OperationId.CREATE_PROFILE_LEGACY,
+                OperationId.UPDATE_PROFILE_LEGACY,
+                OperationId.DELETE_PROFILE_LEGACY,
             ),
         ),
         pytest.param(
             "sdk",
             marks=pytest.mark.reads_back(
-                "create_profile_sdk", "update_profile_sdk", "delete_profile_sdk"
+                OperationId.CREATE_PROFILE_SDK,
+                OperationId.UPDATE_PROFILE_SDK,
+                OperationId.DELETE_PROFILE_SDK,
             ),
         ),
     ],
@@ -358,7 +383,7 @@ def test_sdk_profile_paths(api: ApiClient, spec: ApiSpec, family: str) -> None:
     """The official SDKs' paths (deprecated operations `<verb>_profile_<family>`) create,
     update and delete, with the SDK's extra `source` field; list_profiles reads each change
     back."""
-    create_id, update_id, delete_id = (f"{verb}_profile_{family}" for verb in VERBS)
+    create_id, update_id, delete_id = (OperationId(f"{verb}_profile_{family}") for verb in VERBS)
     title = f"contract-{uuid.uuid4().hex[:12]}"
     response = _call(api, spec, create_id, json_body={"title": title, "source": "pypi"})
     label = spec.operation(create_id).label

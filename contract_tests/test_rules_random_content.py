@@ -21,6 +21,7 @@ from contract_tests.fixtures import UserProfile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec
 from contract_tests.target import ApiClient
+from spec_model.operation_ids import ControlOperationId, OperationId
 from testkit.post_results import unwrap_post_result
 
 NETWORK = "facebook"
@@ -33,12 +34,12 @@ def published_on(user_profile: UserProfile, profile_sandbox: Sandbox) -> str:
 
 
 def _create(client: ApiClient, spec: ApiSpec, body: dict[str, Any], rule: str) -> Any:
-    response = client.post(spec.operation("create_post").path, json_body=body)
+    response = client.post(spec.operation(OperationId.CREATE_POST).path, json_body=body)
     return unwrap_post_result(client.expect_status(response, 200, rule))
 
 
 def _record(client: ApiClient, spec: ApiSpec, post_id: str, rule: str) -> tuple[Any, Any]:
-    response = client.get(spec.operation("get_post").path.replace("{id}", post_id))
+    response = client.get(spec.operation(OperationId.GET_POST).path.replace("{id}", post_id))
     return response, client.expect_status(response, 200, rule)
 
 
@@ -81,7 +82,7 @@ def _one_media_url(client: ApiClient, response: httpx.Response, record: Any, rul
     return urls[0]
 
 
-@pytest.mark.control("link_network")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
 def test_random_post_writes_text_and_attaches_an_image(
     user_profile: UserProfile, published_on: str, spec: ApiSpec
 ) -> None:
@@ -105,7 +106,7 @@ def test_random_post_writes_text_and_attaches_an_image(
         client.fail(response, image_rule, f"{url} is {fetched.headers.get('content-type')!r}")
 
 
-@pytest.mark.control("link_network")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
 def test_random_video_has_the_orientation(
     user_profile: UserProfile, published_on: str, spec: ApiSpec
 ) -> None:
@@ -129,16 +130,19 @@ def test_random_video_has_the_orientation(
 def test_post_text_or_random_post_required(api: ApiClient, spec: ApiSpec) -> None:
     rule = "a post with neither post nor randomPost: true is refused (108)"
     for path, body in (
-        (spec.operation("create_post").path, {"platforms": [NETWORK]}),
-        (spec.operation("create_post").path, {"platforms": [NETWORK], "randomPost": False}),
-        (spec.operation("post_comment").path, {"id": "NoSuchPostContract"}),
+        (spec.operation(OperationId.CREATE_POST).path, {"platforms": [NETWORK]}),
+        (
+            spec.operation(OperationId.CREATE_POST).path,
+            {"platforms": [NETWORK], "randomPost": False},
+        ),
+        (spec.operation(OperationId.POST_COMMENT).path, {"id": "NoSuchPostContract"}),
     ):
-        if path == spec.operation("post_comment").path:
+        if path == spec.operation(OperationId.POST_COMMENT).path:
             rule = "a comment with neither comment nor randomComment: true is refused (108)"
         api.expect_error(api.post(path, json_body=body), "dependent_parameter_missing", rule)
 
 
-@pytest.mark.control("link_network")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
 def test_random_comment_writes_the_text(
     user_profile: UserProfile, published_on: str, spec: ApiSpec
 ) -> None:
@@ -151,7 +155,7 @@ def test_random_comment_writes_the_text(
     )
     rule = "randomComment: true makes the service write the comment (comment not required)"
     response = client.post(
-        spec.operation("post_comment").path,
+        spec.operation(OperationId.POST_COMMENT).path,
         json_body={"id": created["id"], "randomComment": True, "platforms": [published_on]},
     )
     made = client.expect_status(response, 200, rule)

@@ -20,6 +20,7 @@ from contract_tests.fixtures import UserProfile
 from contract_tests.sandbox import Sandbox, control_spec
 from contract_tests.spec import ApiSpec
 from contract_tests.target import ApiClient
+from spec_model.operation_ids import ControlOperationId, OperationId
 
 #: Most requests a test sends to exhaust a target's limit without the test control.
 MAX_EXHAUSTING_REQUESTS = 400
@@ -48,11 +49,15 @@ def _window(client: ApiClient, spec: ApiSpec, response: httpx.Response) -> tuple
 
 def _requests(spec: ApiSpec) -> list[tuple[str, str, dict[str, object]]]:
     """A few requests answered 200, 400 and 404 (every answer carries the headers)."""
-    post = re.sub(r"\{[^}]+\}", "contract-no-such-post", spec.operation("get_post").path)
+    post = re.sub(r"\{[^}]+\}", "contract-no-such-post", spec.operation(OperationId.GET_POST).path)
     return [
-        ("GET", spec.operation("list_media").path, {}),
-        ("GET", spec.operation("list_webhooks").path, {}),
-        ("GET", spec.operation("get_webhook_history").path, {"params": {"action": "no-such"}}),
+        ("GET", spec.operation(OperationId.LIST_MEDIA).path, {}),
+        ("GET", spec.operation(OperationId.LIST_WEBHOOKS).path, {}),
+        (
+            "GET",
+            spec.operation(OperationId.GET_WEBHOOK_HISTORY).path,
+            {"params": {"action": "no-such"}},
+        ),
         ("GET", post, {}),
     ]
 
@@ -61,7 +66,7 @@ def test_answers_carry_rate_limit_headers(
     api: ApiClient, spec: ApiSpec, user_profile: UserProfile
 ) -> None:
     # The Primary Profile's answers too (other tests share its window: presence only).
-    _window(api, spec, api.get(spec.operation("list_media").path))
+    _window(api, spec, api.get(spec.operation(OperationId.LIST_MEDIA).path))
     client = user_profile.client
     previous: tuple[int, int] | None = None
     new_windows = 0
@@ -89,19 +94,19 @@ def _rate_limited(client: ApiClient, spec: ApiSpec, response: httpx.Response) ->
     _window(client, spec, response)
 
 
-@pytest.mark.control("set_rate_limit", required=False)
+@pytest.mark.control(ControlOperationId.SET_RATE_LIMIT, required=False)
 def test_over_the_limit_answers_429(
     spec: ApiSpec, user_profile: UserProfile, has_sandbox: bool
 ) -> None:
     """Uses the test control's set_rate_limit when offered (a fresh window of
     `LOWERED_LIMIT`), else exhausts the target's own limit."""
     client = user_profile.client
-    media = spec.operation("list_media").path
+    media = spec.operation(OperationId.LIST_MEDIA).path
     if not has_sandbox:
         _exhaust(client, spec, media)
         return
     control = Sandbox(client)
-    hooks = spec.operation("list_webhooks").path
+    hooks = spec.operation(OperationId.LIST_WEBHOOKS).path
     hook_url = f"https://hooks.contract.test/rate-limit/{user_profile.ref_id}"
     try:
         control.set_rate_limit(LOWERED_LIMIT)
@@ -109,7 +114,7 @@ def test_over_the_limit_answers_429(
             client.expect_status(client.get(media), 200, "requests within the limit are served")
         _rate_limited(client, spec, client.get(media))
         write = {"action": "social", "url": hook_url}
-        refused = client.post(spec.operation("register_webhook").path, json_body=write)
+        refused = client.post(spec.operation(OperationId.REGISTER_WEBHOOK).path, json_body=write)
         _rate_limited(client, spec, refused)
     finally:
         control.set_rate_limit(None)
@@ -124,7 +129,7 @@ def _exhaust(client: ApiClient, spec: ApiSpec, path: str) -> None:
     first = client.get(path)
     maximum, count = _window(client, spec, first)
     if maximum - count > MAX_EXHAUSTING_REQUESTS:
-        control = control_spec(spec).describe("set_rate_limit")
+        control = control_spec(spec).describe(ControlOperationId.SET_RATE_LIMIT)
         pytest.skip(
             f"x-ratelimit-max is {maximum}: reaching it takes more than "
             f"{MAX_EXHAUSTING_REQUESTS} requests and the target does not offer the "

@@ -21,6 +21,7 @@ from contract_tests.fixtures import UserProfile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, parse_timestamp
 from contract_tests.target import ApiClient
+from spec_model.operation_ids import ControlOperationId, OperationId
 
 UNKNOWN_REVIEW = "NoSuchReview0contract"
 STARS = {"ONE": 1, "TWO": 2, "THREE": 3, "FOUR": 4, "FIVE": 5}
@@ -35,15 +36,15 @@ def linked(user_profile: UserProfile, profile_sandbox: Sandbox) -> list[str]:
 
 
 def _one(client: ApiClient, spec: ApiSpec, review_id: str) -> httpx.Response:
-    op = spec.operation("get_review")
+    op = spec.operation(OperationId.GET_REVIEW)
     return client.get(op.path.replace("{id}", review_id), params={"platform": "gmb"})
 
 
 def _list(client: ApiClient, spec: ApiSpec, platform: str) -> httpx.Response:
-    return client.get(spec.operation("list_reviews").path, params={"platform": platform})
+    return client.get(spec.operation(OperationId.LIST_REVIEWS).path, params={"platform": platform})
 
 
-@pytest.mark.control("link_network")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
 def test_review_unknown_ids_refused(
     user_profile: UserProfile, linked: list[str], spec: ApiSpec
 ) -> None:
@@ -53,15 +54,15 @@ def test_review_unknown_ids_refused(
     response = _one(client, spec, UNKNOWN_REVIEW)
     client.expect_error(response, "review_not_found", "get_review of an unknown review id")
     reply = {"platform": "facebook", "reviewId": UNKNOWN_REVIEW, "reply": "Thanks"}
-    response = client.post(spec.operation("reply_review").path, json_body=reply)
+    response = client.post(spec.operation(OperationId.REPLY_REVIEW).path, json_body=reply)
     client.expect_error(response, "review_not_found", "reply_review of an unknown review id")
-    delete = spec.operation("delete_review_reply")
+    delete = spec.operation(OperationId.DELETE_REVIEW_REPLY)
     unknown = {"platform": "gmb", "reviewId": UNKNOWN_REVIEW}
     response = client.request(delete.method.upper(), delete.path, json_body=unknown)
     client.expect_error(response, "review_not_found", "delete_review_reply of an unknown review id")
 
 
-@pytest.mark.control("link_network", "inject_review")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK, ControlOperationId.INJECT_REVIEW)
 def test_reviews_listed_in_network_form(
     user_profile: UserProfile, linked: list[str], profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -85,7 +86,7 @@ def test_reviews_listed_in_network_form(
             "list_reviews gives GBP's averageRating and totalReviewCount of its reviews",
             f"expected {average} and {len(ratings)}",
         )
-    refresh = int(spec.operation("list_reviews").raw["x-refresh-seconds"])
+    refresh = int(spec.operation(OperationId.LIST_REVIEWS).raw["x-refresh-seconds"])
     try:
         gap = parse_timestamp(body["nextUpdate"]) - parse_timestamp(body["lastUpdated"])
     except (KeyError, TypeError, ValueError):
@@ -106,14 +107,14 @@ def test_reviews_listed_in_network_form(
         client.fail(response, "get_review answers the review as list_reviews lists it")
 
 
-@pytest.mark.control("link_network", "inject_review")
-@pytest.mark.reads_back("reply_review", "delete_review_reply")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK, ControlOperationId.INJECT_REVIEW)
+@pytest.mark.reads_back(OperationId.REPLY_REVIEW, OperationId.DELETE_REVIEW_REPLY)
 def test_review_reply_kept_and_deleted(
     user_profile: UserProfile, linked: list[str], profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
     client = user_profile.client
     review = profile_sandbox.inject_review("gmb", "FOUR", "Kim")
-    reply_op = spec.operation("reply_review")
+    reply_op = spec.operation(OperationId.REPLY_REVIEW)
     for text in ("Thanks Kim!", "Thank you, Kim!"):
         body = {"platform": "gmb", "reviewId": review["id"], "reply": text}
         response = client.post(reply_op.path, json_body=body)
@@ -129,7 +130,7 @@ def test_review_reply_kept_and_deleted(
     kept = got.get("reviewReply") if isinstance(got, Mapping) else None
     if not isinstance(kept, Mapping) or kept.get("reply") != "Thank you, Kim!":
         client.fail(response, "the review lists its latest reply as reviewReply", repr(kept))
-    delete = spec.operation("delete_review_reply")
+    delete = spec.operation(OperationId.DELETE_REVIEW_REPLY)
     deletion = {"platform": "gmb", "reviewId": review["id"]}
     response = client.request(delete.method.upper(), delete.path, json_body=deletion)
     client.expect_status(response, 200, "delete_review_reply deletes the reply")

@@ -24,6 +24,7 @@ from contract_tests.fixtures import UserProfile
 from contract_tests.sandbox import Sandbox, control_spec
 from contract_tests.spec import ApiSpec, format_timestamp, parse_timestamp
 from contract_tests.target import ApiClient
+from spec_model.operation_ids import ControlOperationId, OperationId
 
 NETWORK = "facebook"
 PAST_RULE = "a network linked with a generated account holds the past x-seeded-account describes"
@@ -38,7 +39,7 @@ WINDOW_RULE = (
 
 
 def _facts(spec: ApiSpec) -> Mapping[str, int]:
-    raw = control_spec(spec).by_id["link_network"].raw["x-seeded-account"]
+    raw = control_spec(spec).by_id[ControlOperationId.LINK_NETWORK].raw["x-seeded-account"]
     return {str(k): int(v) for k, v in raw.items()}
 
 
@@ -68,7 +69,7 @@ def _check_window(
 
 def _history(client: ApiClient, spec: ApiSpec) -> tuple[httpx.Response, list[Mapping[str, Any]]]:
     """Every post of the network's history (all pages), newest first."""
-    path = spec.operation("get_post_history_entry").path.replace("{id}", NETWORK)
+    path = spec.operation(OperationId.GET_POST_HISTORY_ENTRY).path.replace("{id}", NETWORK)
     params: dict[str, Any] = {"limit": 100, "skipAnalytics": "true"}
     posts: list[Mapping[str, Any]] = []
     for _ in range(50):
@@ -82,7 +83,7 @@ def _history(client: ApiClient, spec: ApiSpec) -> tuple[httpx.Response, list[Map
 
 
 def _messages(client: ApiClient, spec: ApiSpec) -> tuple[httpx.Response, list[Mapping[str, Any]]]:
-    path = spec.operation("get_messages").path.replace("{platform}", NETWORK)
+    path = spec.operation(OperationId.GET_MESSAGES).path.replace("{platform}", NETWORK)
     response = client.get(path)
     body = client.expect_status(response, 200, "get_messages answers")
     items = body.get("messages") if isinstance(body, Mapping) else None
@@ -90,15 +91,22 @@ def _messages(client: ApiClient, spec: ApiSpec) -> tuple[httpx.Response, list[Ma
 
 
 def _reviews(client: ApiClient, spec: ApiSpec) -> httpx.Response:
-    return client.get(spec.operation("list_reviews").path, params={"platform": NETWORK})
+    return client.get(spec.operation(OperationId.LIST_REVIEWS).path, params={"platform": NETWORK})
 
 
 def _comments(client: ApiClient, spec: ApiSpec, social_post_id: str) -> httpx.Response:
-    path = spec.operation("get_comments").path.replace("{id}", quote(social_post_id, safe=""))
+    path = spec.operation(OperationId.GET_COMMENTS).path.replace(
+        "{id}", quote(social_post_id, safe="")
+    )
     return client.get(path, params={"searchPlatformId": "true", "platform": NETWORK})
 
 
-@pytest.mark.control("link_network", "set_clock", "freeze_clock", "unlink_network")
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK,
+    ControlOperationId.SET_CLOCK,
+    ControlOperationId.FREEZE_CLOCK,
+    ControlOperationId.UNLINK_NETWORK,
+)
 def test_generated_account_holds_its_past(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -180,7 +188,9 @@ def test_generated_account_holds_its_past(
             )
 
 
-@pytest.mark.control("link_network", "set_clock", "freeze_clock")
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK, ControlOperationId.SET_CLOCK, ControlOperationId.FREEZE_CLOCK
+)
 def test_empty_account_holds_nothing(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -202,7 +212,7 @@ def test_empty_account_holds_nothing(
             profile_sandbox.advance_clock(2 * facts["postEverySeconds"])
 
 
-@pytest.mark.control("link_network", "seed_network_content")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK, ControlOperationId.SEED_NETWORK_CONTENT)
 def test_exact_content_is_listed(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -250,8 +260,8 @@ PERIOD_RULE = (
 
 def _network_posts(client: ApiClient, spec: ApiSpec) -> tuple[httpx.Response, list[Any]]:
     """Every post of the network's history, in pages of the most `limit` takes."""
-    path = spec.operation("get_post_history_entry").path.replace("{id}", NETWORK)
-    most = spec.operation("get_post_history_entry").parameter("limit", "query")
+    path = spec.operation(OperationId.GET_POST_HISTORY_ENTRY).path.replace("{id}", NETWORK)
+    most = spec.operation(OperationId.GET_POST_HISTORY_ENTRY).parameter("limit", "query")
     size = int(most.schema.get("maximum", 100)) if most is not None else 100
     params: dict[str, Any] = {"limit": size, "skipAnalytics": "true"}
     posts: list[Any] = []
@@ -269,7 +279,9 @@ def _after(items: list[Any], anchor: float) -> int:
     return sum(1 for item in items if _seconds(item.get("created")) > anchor)
 
 
-@pytest.mark.control("link_network", "set_clock", "freeze_clock")
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK, ControlOperationId.SET_CLOCK, ControlOperationId.FREEZE_CLOCK
+)
 def test_generated_account_growth_periods(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:

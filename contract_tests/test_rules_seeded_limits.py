@@ -24,6 +24,7 @@ from contract_tests.max_pack_rules import call_max_pack
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec
 from contract_tests.target import ApiClient
+from spec_model.operation_ids import ControlOperationId, OperationId
 
 LINK_BELOW_RULE = "a profile below x-limits.shortLinksPerProfile may create a short link"
 LINK_LIMIT_RULE = (
@@ -44,7 +45,7 @@ def _limit(spec: ApiSpec, name: str) -> int:
     return int(spec.limits[name])
 
 
-@pytest.mark.control("seed_short_links")
+@pytest.mark.control(ControlOperationId.SEED_SHORT_LINKS)
 def test_short_link_limit_crossed(
     spec: ApiSpec, profile_sandbox: Sandbox, user_profile: UserProfile
 ) -> None:
@@ -54,9 +55,9 @@ def test_short_link_limit_crossed(
         kept = profile_sandbox.seed_short_links(most - 1)
         assert kept == most - 1, f"seed_short_links left the profile {kept} links"
     body = {"url": f"https://example.com/limit/{uuid.uuid4().hex}"}
-    last = call_max_pack(client, spec, "create_link", json_body=body)
+    last = call_max_pack(client, spec, OperationId.CREATE_LINK, json_body=body)
     client.expect_status(last, 200, LINK_BELOW_RULE)
-    over = call_max_pack(client, spec, "create_link", json_body=body)
+    over = call_max_pack(client, spec, OperationId.CREATE_LINK, json_body=body)
     client.expect_error(over, "short_link_limit_reached", LINK_LIMIT_RULE)
 
 
@@ -71,10 +72,10 @@ def _seed_to_one_below(sandbox: Sandbox, most: int) -> int:
     return seeded
 
 
-@pytest.mark.control("seed_profiles", "remove_seeded_profiles")
+@pytest.mark.control(ControlOperationId.SEED_PROFILES, ControlOperationId.REMOVE_SEEDED_PROFILES)
 def test_profile_limit_crossed(api: ApiClient, spec: ApiSpec, sandbox: Sandbox) -> None:
     most = _limit(spec, "profilesPerAccount")
-    create = spec.operation("create_profile").path
+    create = spec.operation(OperationId.CREATE_PROFILE).path
     made: list[str] = []
     try:
         for attempt in range(1, LAST_PLACE_ATTEMPTS + 1):
@@ -88,7 +89,11 @@ def test_profile_limit_crossed(api: ApiClient, spec: ApiSpec, sandbox: Sandbox) 
             if sandbox.remove_seeded_profiles() <= others_before:
                 break
         made.append(api.expect_status(last, 200, PROFILE_BELOW_RULE)["refId"])
-        for operation_id in ("create_profile", "create_profile_legacy", "create_profile_sdk"):
+        for operation_id in (
+            OperationId.CREATE_PROFILE,
+            OperationId.CREATE_PROFILE_LEGACY,
+            OperationId.CREATE_PROFILE_SDK,
+        ):
             title = f"contract-over-{uuid.uuid4().hex[:12]}"
             over = api.post(spec.operation(operation_id).path, json_body={"title": title})
             if over.status_code == 200:  # a wrongly made profile goes too
@@ -96,9 +101,9 @@ def test_profile_limit_crossed(api: ApiClient, spec: ApiSpec, sandbox: Sandbox) 
             api.expect_error(over, "profile_limit_reached", f"{operation_id}: {PROFILE_LIMIT_RULE}")
     finally:
         sandbox.remove_seeded_profiles()
-        delete = spec.operation("delete_profile").path
+        delete = spec.operation(OperationId.DELETE_PROFILE).path
         for ref_id in made:
             api.delete(delete, json_body={"refId": ref_id})
     again = api.post(create, json_body={"title": f"contract-again-{uuid.uuid4().hex[:12]}"})
     body = api.expect_status(again, 200, PROFILE_FREED_RULE)
-    api.delete(spec.operation("delete_profile").path, json_body={"refId": body["refId"]})
+    api.delete(spec.operation(OperationId.DELETE_PROFILE).path, json_body={"refId": body["refId"]})

@@ -39,6 +39,7 @@ from contract_tests.run_settings import current_profile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, format_timestamp, parse_timestamp
 from contract_tests.target import ApiClient
+from spec_model.operation_ids import ControlOperationId, OperationId
 from spec_model.rate_limit import Suspension
 
 #: The 429 answers that suspend the throwaway profile (set through the test control).
@@ -77,7 +78,9 @@ def _rate_limited(client: ApiClient, response: httpx.Response, rule: str) -> Non
 def _listed_as(api: ApiClient, spec: ApiSpec, profile: UserProfile, status: str) -> None:
     """`list_profiles` (by refId) shows the profile with `status` (and `suspended: true`
     exactly when suspended)."""
-    response = api.get(spec.operation("list_profiles").path, params={"refId": profile.ref_id})
+    response = api.get(
+        spec.operation(OperationId.LIST_PROFILES).path, params={"refId": profile.ref_id}
+    )
     body = api.expect_status(response, 200, "list_profiles answers 200")
     shown = [(p.get("status"), p.get("suspended")) for p in body.get("profiles", [])]
     expected = (status, True if status == "suspended" else None)
@@ -93,14 +96,16 @@ def _declared(spec: ApiSpec) -> Suspension:
     return fact
 
 
-@pytest.mark.control("set_rate_limit", "set_clock", "freeze_clock")
+@pytest.mark.control(
+    ControlOperationId.SET_RATE_LIMIT, ControlOperationId.SET_CLOCK, ControlOperationId.FREEZE_CLOCK
+)
 def test_suspension_count_and_end(
     api: ApiClient, spec: ApiSpec, user_profile: UserProfile, profile_sandbox: Sandbox
 ) -> None:
     fact = _declared(spec)
     client = user_profile.client
-    media = spec.operation("list_media").path
-    hooks = spec.operation("list_webhooks").path
+    media = spec.operation(OperationId.LIST_MEDIA).path
+    hooks = spec.operation(OperationId.LIST_WEBHOOKS).path
     hook_url = f"https://hooks.contract.test/suspended/{user_profile.ref_id}"
     start = parse_timestamp(START)
     ends = start + timedelta(seconds=fact.within_seconds)
@@ -114,7 +119,9 @@ def test_suspension_count_and_end(
             client.expect_error(client.get(media), "profile_suspended", REFUSED_RULE)
             _listed_as(api, spec, user_profile, "suspended")
             write = {"action": "social", "url": hook_url}
-            registered = client.post(spec.operation("register_webhook").path, json_body=write)
+            registered = client.post(
+                spec.operation(OperationId.REGISTER_WEBHOOK).path, json_body=write
+            )
             client.expect_error(registered, "profile_suspended", REFUSED_RULE)
             # The limit given back: from here on only the suspension refuses.
             profile_sandbox.set_rate_limit(None)
@@ -131,13 +138,15 @@ def test_suspension_count_and_end(
             profile_sandbox.set_suspension(None, None)
 
 
-@pytest.mark.control("set_rate_limit", "set_clock", "freeze_clock")
+@pytest.mark.control(
+    ControlOperationId.SET_RATE_LIMIT, ControlOperationId.SET_CLOCK, ControlOperationId.FREEZE_CLOCK
+)
 def test_suspension_count_window(
     api: ApiClient, spec: ApiSpec, user_profile: UserProfile, profile_sandbox: Sandbox
 ) -> None:
     fact = _declared(spec)
     client = user_profile.client
-    media = spec.operation("list_media").path
+    media = spec.operation(OperationId.LIST_MEDIA).path
     within = timedelta(seconds=fact.within_seconds)
     start = parse_timestamp(START)
     with profile_sandbox.clock_at(START):
@@ -148,7 +157,8 @@ def test_suspension_count_window(
             second = client.get(media)
             _rate_limited(client, second, f"{WINDOW_RULE} (at withinHours the first is out)")
             response = api.get(
-                spec.operation("list_profiles").path, params={"refId": user_profile.ref_id}
+                spec.operation(OperationId.LIST_PROFILES).path,
+                params={"refId": user_profile.ref_id},
             )
             body = api.expect_status(response, 200, "list_profiles answers 200")
             if [p.get("status") for p in body.get("profiles", [])] != ["active"]:
@@ -163,7 +173,7 @@ def test_suspension_count_window(
             profile_sandbox.set_suspension(None, None)
 
 
-@pytest.mark.control("set_rate_limit", "set_delivery_settings")
+@pytest.mark.control(ControlOperationId.SET_RATE_LIMIT, ControlOperationId.SET_DELIVERY_SETTINGS)
 def test_suspended_event_delivered(
     spec: ApiSpec,
     user_profile: UserProfile,
@@ -174,9 +184,9 @@ def test_suspended_event_delivered(
     client = user_profile.client
     url = f"{event_receiver.base_url}/suspended"
     hook = {"action": "suspended", "url": url}
-    response = client.post(spec.operation("register_webhook").path, json_body=hook)
+    response = client.post(spec.operation(OperationId.REGISTER_WEBHOOK).path, json_body=hook)
     registered = client.expect_status(response, 200, "register_webhook for the suspended action")
-    media = spec.operation("list_media").path
+    media = spec.operation(OperationId.LIST_MEDIA).path
     profile_sandbox.set_suspension(0, SUSPEND_AFTER)
     try:
         for number in range(1, SUSPEND_AFTER + 1):
@@ -186,7 +196,7 @@ def test_suspended_event_delivered(
         client.expect_error(refused, "profile_suspended", REFUSED_RULE)
     finally:
         profile_sandbox.set_suspension(None, None)
-    history_path = spec.operation("get_webhook_history").path
+    history_path = spec.operation(OperationId.GET_WEBHOOK_HISTORY).path
     wait = current_profile().delivery_wait_seconds
     got = event_receiver.wait_for(1, wait)
     history = client.get(history_path, params={"action": "suspended"})

@@ -39,6 +39,7 @@ from contract_tests.samples import image_bytes, social_event, unique_name
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, format_timestamp, parse_timestamp
 from contract_tests.target import ApiClient
+from spec_model.operation_ids import ControlOperationId, OperationId
 from testkit.post_results import unwrap_post_result
 
 #: Bound of one request of the suite to an address the target answered (files, upload URLs).
@@ -59,7 +60,7 @@ def _direct(client: ApiClient, answer: httpx.Response, rule: str, method: str, u
 
 # --- direct messages: the reply window and the active conversations of a cycle -----------------
 def _send_path(spec: ApiSpec, platform: str) -> str:
-    return spec.operation("send_message").path.replace("{platform}", platform)
+    return spec.operation(OperationId.SEND_MESSAGE).path.replace("{platform}", platform)
 
 
 def _reply(client: ApiClient, spec: ApiSpec, platform: str, recipient: str) -> httpx.Response:
@@ -69,17 +70,22 @@ def _reply(client: ApiClient, spec: ApiSpec, platform: str, recipient: str) -> h
 
 
 def _messaging(spec: ApiSpec) -> Mapping[str, Any]:
-    return dict(spec.operation("send_message").raw["x-messaging"])
+    return dict(spec.operation(OperationId.SEND_MESSAGE).raw["x-messaging"])
 
 
-@pytest.mark.control("link_network", "inject_message", "set_clock", "freeze_clock")
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK,
+    ControlOperationId.INJECT_MESSAGE,
+    ControlOperationId.SET_CLOCK,
+    ControlOperationId.FREEZE_CLOCK,
+)
 def test_reply_window_boundary(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
     """Needs the control: a correspondent's message and the clock."""
     client = user_profile.client
     windows = {str(k): int(v) for k, v in _messaging(spec)["replyWindowSeconds"].items()}
-    networks = [str(n) for n in spec.operation("send_message").raw["x-networks"]]
+    networks = [str(n) for n in spec.operation(OperationId.SEND_MESSAGE).raw["x-networks"]]
     for platform in networks:
         profile_sandbox.link(platform, account="empty")
     start = parse_timestamp("2033-01-10T12:00:00Z")
@@ -116,7 +122,11 @@ def test_reply_window_boundary(
 
 
 @pytest.mark.control(
-    "link_network", "inject_message", "set_messaging_state", "set_clock", "freeze_clock"
+    ControlOperationId.LINK_NETWORK,
+    ControlOperationId.INJECT_MESSAGE,
+    ControlOperationId.SET_MESSAGING_STATE,
+    ControlOperationId.SET_CLOCK,
+    ControlOperationId.FREEZE_CLOCK,
 )
 def test_active_conversations_counted_per_calendar_month(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
@@ -158,7 +168,7 @@ def test_active_conversations_counted_per_calendar_month(
             profile_sandbox.set_messaging_state(activeConversationLimit=spec_limit)
 
 
-@pytest.mark.control("link_network", "inject_message")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK, ControlOperationId.INJECT_MESSAGE)
 def test_media_per_message_limit(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -184,7 +194,7 @@ def test_media_per_message_limit(
 # --- presigned upload URLs and their files -----------------------------------------------------
 def _upload_grant(client: ApiClient, spec: ApiSpec) -> tuple[httpx.Response, dict[str, Any]]:
     response = client.get(
-        spec.operation("get_media_upload_url").path,
+        spec.operation(OperationId.GET_MEDIA_UPLOAD_URL).path,
         params={"fileName": unique_name("timed", ".txt"), "contentType": "text/plain"},
     )
     grant = client.expect_status(response, 200, "get_media_upload_url makes an upload URL")
@@ -197,13 +207,13 @@ def _put(client: ApiClient, answer: httpx.Response, url: str) -> httpx.Response:
     return _direct(client, answer, rule, "PUT", url, content=b"timed upload", headers=headers)
 
 
-@pytest.mark.control("set_clock", "freeze_clock")
+@pytest.mark.control(ControlOperationId.SET_CLOCK, ControlOperationId.FREEZE_CLOCK)
 def test_upload_url_and_access_url_lifetimes(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
     """Needs the control: the clock must reach `expiresAt` and the file's `accessDays`."""
     client = user_profile.client
-    rules = spec.operation("get_media_upload_url").raw["x-upload-url"]
+    rules = spec.operation(OperationId.GET_MEDIA_UPLOAD_URL).raw["x-upload-url"]
     ttl, days = int(rules["expiresInSeconds"]), int(rules["accessDays"])
     start = parse_timestamp("2033-05-10T08:00:00Z")
     with profile_sandbox.clock_at(format_timestamp(start)):
@@ -230,7 +240,7 @@ def test_upload_url_and_access_url_lifetimes(
         )
         kept = expires - SECOND + timedelta(days=days)
         access_rule = "an uploaded file is served at accessUrl for x-upload-url.accessDays days"
-        listing = client.get(spec.operation("list_media").path)
+        listing = client.get(spec.operation(OperationId.LIST_MEDIA).path)
         media = client.expect_status(listing, 200, "list_media answers 200").get("media") or []
         listed = [m for m in media if isinstance(m, Mapping) and m.get("id") == item.get("id")]
         if [m.get("expiresAt") for m in listed] != [format_timestamp(kept)]:
@@ -245,7 +255,7 @@ def test_upload_url_and_access_url_lifetimes(
             client.fail(gone, access_rule, "at its expiresAt it is still served")
 
 
-@pytest.mark.control("set_clock", "freeze_clock")
+@pytest.mark.control(ControlOperationId.SET_CLOCK, ControlOperationId.FREEZE_CLOCK)
 def test_media_retention_to_the_second(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -256,7 +266,7 @@ def test_media_retention_to_the_second(
     start = parse_timestamp("2033-05-20T08:00:00Z")
     name = unique_name("kept", ".png")
     rule = f"uploaded media is listed and served for x-limits.mediaRetentionDays ({days}) days"
-    listing = spec.operation("list_media").path
+    listing = spec.operation(OperationId.LIST_MEDIA).path
 
     def listed() -> tuple[httpx.Response, list[Mapping[str, Any]]]:
         response = client.get(listing)
@@ -265,7 +275,7 @@ def test_media_retention_to_the_second(
 
     with profile_sandbox.clock_at(format_timestamp(start)):
         files = {"file": (name, image_bytes(8, 8), "image/png")}
-        uploaded = client.post(spec.operation("upload_media").path, files=files)
+        uploaded = client.post(spec.operation(OperationId.UPLOAD_MEDIA).path, files=files)
         url = str(client.expect_status(uploaded, 200, "upload_media stores a file")["url"])
         end = start + timedelta(days=days)
         profile_sandbox.set_clock(format_timestamp(end - SECOND))
@@ -283,12 +293,12 @@ def test_media_retention_to_the_second(
 
 
 # --- the batch export's file -------------------------------------------------------------------
-@pytest.mark.control("set_clock", "freeze_clock")
+@pytest.mark.control(ControlOperationId.SET_CLOCK, ControlOperationId.FREEZE_CLOCK)
 def test_user_batch_file_lifetime_and_next_file(
     profile_sandbox: Sandbox, api: ApiClient, spec: ApiSpec
 ) -> None:
     """Needs the control: the clock must reach `nextUpdate` and `urlExpires`."""
-    path = spec.operation("get_user_batch").path
+    path = spec.operation(OperationId.GET_USER_BATCH).path
     with profile_sandbox.clock_at("2033-07-01T06:00:00Z"):
         response = api.get(path)
         batch = api.expect_status(response, 200, "get_user_batch answers 200")
@@ -326,7 +336,9 @@ def test_user_batch_file_lifetime_and_next_file(
 
 
 # --- scheduled posts ---------------------------------------------------------------------------
-@pytest.mark.control("link_network", "set_clock", "freeze_clock")
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK, ControlOperationId.SET_CLOCK, ControlOperationId.FREEZE_CLOCK
+)
 def test_scheduled_post_published_at_its_date_not_before(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -339,9 +351,9 @@ def test_scheduled_post_published_at_its_date_not_before(
     with profile_sandbox.clock_at(format_timestamp(start)):
         body = {"post": "Scheduled to the second", "platforms": ["linkedin"],
                 "scheduleDate": format_timestamp(due)}  # fmt: skip
-        response = client.post(spec.operation("create_post").path, json_body=body)
+        response = client.post(spec.operation(OperationId.CREATE_POST).path, json_body=body)
         made = unwrap_post_result(client.expect_status(response, 200, "create_post schedules"))
-        path = spec.operation("get_post").path.replace("{id}", str(made["id"]))
+        path = spec.operation(OperationId.GET_POST).path.replace("{id}", str(made["id"]))
         profile_sandbox.set_clock(format_timestamp(due - SECOND))
         record = client.expect_status(client.get(path), 200, rule)
         if record.get("status") != "pending":
@@ -368,7 +380,11 @@ def _months_before(moment: datetime, months: int) -> datetime:
             day -= 1
 
 
-@pytest.mark.control("seed_webhook_history", "set_clock", "freeze_clock")
+@pytest.mark.control(
+    ControlOperationId.SEED_WEBHOOK_HISTORY,
+    ControlOperationId.SET_CLOCK,
+    ControlOperationId.FREEZE_CLOCK,
+)
 def test_history_window_to_the_second(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -387,7 +403,7 @@ def test_history_window_to_the_second(
     )
     with profile_sandbox.clock_at(format_timestamp(now)):
         profile_sandbox.seed_history([inside, outside])
-        response = client.get(spec.operation("get_webhook_history").path)
+        response = client.get(spec.operation(OperationId.GET_WEBHOOK_HISTORY).path)
         body = client.expect_status(response, 200, "get_webhook_history answers 200")
         created = [e.get("created") for e in body.get("social", []) if isinstance(e, Mapping)]
         if inside["created"] not in created:
@@ -398,36 +414,38 @@ def test_history_window_to_the_second(
 
 # --- ads: review, run and history range ----------------------------------------------------------
 def _ad(client: ApiClient, spec: ApiSpec, ad_id: str) -> Mapping[str, Any]:
-    response = client.get(spec.operation("list_ads").path, params={"adId": ad_id})
+    response = client.get(spec.operation(OperationId.LIST_ADS).path, params={"adId": ad_id})
     ads = client.expect_status(response, 200, "list_ads lists a boosted ad by adId").get("ads")
     if not isinstance(ads, list) or len(ads) != 1:
         client.fail(response, "list_ads lists a boosted ad by adId", f"ads {ads!r}")
     return dict(ads[0])
 
 
-@pytest.mark.control("link_network", "set_clock", "freeze_clock")
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK, ControlOperationId.SET_CLOCK, ControlOperationId.FREEZE_CLOCK
+)
 def test_ad_review_run_and_history_range_boundaries(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
     """Needs the control: a linked Facebook Page, and the clock at the ad's review end and
     endDate."""
     client = user_profile.client
-    delivery = spec.operation("boost_post").raw["x-ad-delivery"]
+    delivery = spec.operation(OperationId.BOOST_POST).raw["x-ad-delivery"]
     review, run = int(delivery["reviewSeconds"]), int(delivery["minRunSeconds"])
-    history = spec.operation("get_ad_spend_history")
+    history = spec.operation(OperationId.GET_AD_SPEND_HISTORY)
     max_days = int(history.raw["x-ad-history"]["maxDays"])
     profile_sandbox.link("facebook")
-    accounts = client.get(spec.operation("list_ad_accounts").path)
+    accounts = client.get(spec.operation(OperationId.LIST_AD_ACCOUNTS).path)
     account = client.expect_status(accounts, 200, "list_ad_accounts answers")["adAccounts"][0]
     start = parse_timestamp("2033-10-01T00:00:00Z")
     with profile_sandbox.clock_at(format_timestamp(start)):
         body = {"post": "Contract post to boost, on the second", "platforms": ["facebook"]}
-        made = client.post(spec.operation("create_post").path, json_body=body)
+        made = client.post(spec.operation(OperationId.CREATE_POST).path, json_body=body)
         post = unwrap_post_result(client.expect_status(made, 200, "create_post publishes"))
         boost = {"postId": post["id"], "accountId": account["accountId"],
                  "budget": float(account["minDailyBudget"]) + 1,
                  "endDate": format_timestamp(start + timedelta(seconds=run))}  # fmt: skip
-        response = client.post(spec.operation("boost_post").path, json_body=boost)
+        response = client.post(spec.operation(OperationId.BOOST_POST).path, json_body=boost)
         ad_id = str(
             client.expect_status(
                 response, 200, "boost_post accepts an ad of exactly x-ad-delivery.minRunSeconds"
@@ -461,7 +479,7 @@ def test_ad_review_run_and_history_range_boundaries(
 
 
 # --- bulk posts: the most rows one file may hold -------------------------------------------------
-@pytest.mark.control("link_network")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
 def test_bulk_post_takes_max_rows(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -469,7 +487,7 @@ def test_bulk_post_takes_max_rows(
     far ahead, so no later clock move publishes them (the profile is deleted after the test)."""
     client = user_profile.client
     profile_sandbox.link("linkedin")
-    rules = spec.operation("bulk_post").raw["x-bulk-csv"]
+    rules = spec.operation(OperationId.BULK_POST).raw["x-bulk-csv"]
     columns, most = [str(c) for c in rules["columns"]], int(rules["maxRows"])
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
@@ -478,7 +496,7 @@ def test_bulk_post_takes_max_rows(
            "scheduleDate": "2999-01-01T00:00:00Z"}  # fmt: skip
     writer.writerows([[f"{row[c]} {n}" if c == "post" else row[c] for c in columns]
                       for n in range(most)])  # fmt: skip
-    op = spec.operation("bulk_post")
+    op = spec.operation(OperationId.BULK_POST)
     files = {"file": ("posts.csv", out.getvalue().encode(), "text/csv")}
     response = client.request(op.method.upper(), op.path, files=files)
     body = client.expect_status(response, 200, f"bulk_post takes x-bulk-csv.maxRows ({most}) rows")
@@ -487,14 +505,16 @@ def test_bulk_post_takes_max_rows(
 
 
 # --- post history: the last days ----------------------------------------------------------------
-@pytest.mark.control("link_network", "set_clock", "freeze_clock")
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK, ControlOperationId.SET_CLOCK, ControlOperationId.FREEZE_CLOCK
+)
 def test_post_history_last_days_to_the_second(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
     """Needs the control: a post published at a fixed moment, read back `lastDays` days (of 24 h)
     later and one second after, with `lastDays` sent and with its default."""
     client = user_profile.client
-    operation = spec.operation("get_post_history")
+    operation = spec.operation(OperationId.GET_POST_HISTORY)
     default = next(
         int(p["schema"]["default"])
         for p in operation.raw["parameters"]
@@ -510,7 +530,7 @@ def test_post_history_last_days_to_the_second(
 
     with profile_sandbox.clock_at(format_timestamp(start)):
         body = {"post": "Contract post, counted in days", "platforms": ["linkedin"]}
-        made = client.post(spec.operation("create_post").path, json_body=body)
+        made = client.post(spec.operation(OperationId.CREATE_POST).path, json_body=body)
         post_id = str(unwrap_post_result(client.expect_status(made, 200, "create_post"))["id"])
         for days, params in ((2, {"lastDays": "2"}), (default, {})):
             rule = f"get_post_history with lastDays {days} ({'sent' if params else 'default'}) "

@@ -38,6 +38,7 @@ from contract_tests.run_settings import current_profile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, format_timestamp, parse_timestamp
 from contract_tests.target import ApiClient
+from spec_model.operation_ids import ControlOperationId, OperationId
 from testkit.post_results import unwrap_post_result
 
 SECOND = timedelta(seconds=1)
@@ -48,7 +49,9 @@ def _at(moment: datetime) -> str:
 
 
 # --- the request window of x-rate-limit ---------------------------------------------------------
-@pytest.mark.control("set_rate_limit", "set_clock", "freeze_clock")
+@pytest.mark.control(
+    ControlOperationId.SET_RATE_LIMIT, ControlOperationId.SET_CLOCK, ControlOperationId.FREEZE_CLOCK
+)
 def test_rate_limit_window_ends_after_window_seconds(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -57,7 +60,7 @@ def test_rate_limit_window_ends_after_window_seconds(
     client = user_profile.client
     window = int(spec.facts.rate_limit.window_seconds)
     count_header = spec.facts.rate_limit.count_header
-    path = spec.operation("list_media").path
+    path = spec.operation(OperationId.LIST_MEDIA).path
     start = parse_timestamp("2033-02-14T10:00:00Z")
     rule = "a profile over its limit is refused until its window of x-rate-limit.windowSeconds "
     try:
@@ -87,7 +90,11 @@ def test_rate_limit_window_ends_after_window_seconds(
 # --- the failed-authentication window of x-auth-failure-limit -----------------------------------
 
 
-@pytest.mark.control("set_auth_failure_limit", "set_clock", "freeze_clock")
+@pytest.mark.control(
+    ControlOperationId.SET_AUTH_FAILURE_LIMIT,
+    ControlOperationId.SET_CLOCK,
+    ControlOperationId.FREEZE_CLOCK,
+)
 def test_auth_failure_window_ends_after_window_seconds(
     api: ApiClient, spec: ApiSpec, sandbox: Sandbox, side: ApiClient
 ) -> None:
@@ -95,7 +102,7 @@ def test_auth_failure_window_ends_after_window_seconds(
     the window's end (moved from the suite's own address, which is never refused)."""
     fact = spec.facts.auth_failure_limit
     name = spec.error_catalogue[fact.error_code].name
-    path = spec.operation("list_webhooks").path
+    path = spec.operation(OperationId.LIST_WEBHOOKS).path
     control = sandbox.for_client(side)
     start = parse_timestamp("2033-02-20T10:00:00Z")
     rule = "an address's failed authentications refuse it until x-auth-failure-limit's window "
@@ -136,7 +143,9 @@ def test_auth_failure_window_ends_after_window_seconds(
 
 
 # --- x-sunset dates -----------------------------------------------------------------------------
-@pytest.mark.control("link_network", "set_clock", "freeze_clock")
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK, ControlOperationId.SET_CLOCK, ControlOperationId.FREEZE_CLOCK
+)
 def test_sunsets_to_the_second(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -147,7 +156,7 @@ def test_sunsets_to_the_second(
     required_from = parse_timestamp(str(sunset["requiredFrom"]))
     profile_sandbox.link(platform)
     body = {"post": "Contract post to X, on the second", "platforms": [platform]}
-    create = spec.operation("create_post").path
+    create = spec.operation(OperationId.CREATE_POST).path
     with profile_sandbox.clock_at(_at(required_from - SECOND)):
         client.expect_status(
             client.post(create, json_body=body),
@@ -161,7 +170,7 @@ def test_sunsets_to_the_second(
             "from x-sunset.requiredFrom on, requests that target X need the X headers",
             code=int(sunset["errorCode"]),
         )
-    register = spec.operation("register_webhook").path
+    register = spec.operation(OperationId.REGISTER_WEBHOOK).path
     for action, unavailable_from in spec.action_sunsets().items():
         hook = {"action": action, "url": "https://hooks.contract.test/sunset"}
         with profile_sandbox.clock_at(_at(unavailable_from - SECOND)):
@@ -181,14 +190,19 @@ def test_sunsets_to_the_second(
 
 # --- the auto-response's wait -------------------------------------------------------------------
 def _auto_responses(client: ApiClient, spec: ApiSpec, conversation: str) -> list[Any]:
-    path = spec.operation("get_messages").path.replace("{platform}", "instagram")
+    path = spec.operation(OperationId.GET_MESSAGES).path.replace("{platform}", "instagram")
     response = client.get(path, params={"conversationId": conversation})
     body = client.expect_status(response, 200, "get_messages lists a conversation")
     items = body.get("messages") if isinstance(body, Mapping) else None
     return [m for m in items or [] if isinstance(m, Mapping) and m.get("autoResponse") is True]
 
 
-@pytest.mark.control("link_network", "inject_message", "set_clock", "freeze_clock")
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK,
+    ControlOperationId.INJECT_MESSAGE,
+    ControlOperationId.SET_CLOCK,
+    ControlOperationId.FREEZE_CLOCK,
+)
 def test_auto_response_waits_its_seconds(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -197,7 +211,7 @@ def test_auto_response_waits_its_seconds(
     wait = 3600  # the test's own setting (AutoResponseSettings.autoResponseWaitSeconds)
     profile_sandbox.link("instagram", account="empty")
     settings = {"autoResponseActive": True, "autoResponseWaitSeconds": wait}
-    response = client.post(spec.operation("set_auto_response").path, json_body=settings)
+    response = client.post(spec.operation(OperationId.SET_AUTO_RESPONSE).path, json_body=settings)
     client.expect_status(response, 200, "set_auto_response changes the settings")
     start = parse_timestamp("2033-03-03T09:00:00Z")
     sender = "555300000000001"
@@ -218,15 +232,15 @@ def test_auto_response_waits_its_seconds(
 
 
 # --- counts of a calendar month and of a profile ------------------------------------------------
-@pytest.mark.control("set_clock", "freeze_clock")
+@pytest.mark.control(ControlOperationId.SET_CLOCK, ControlOperationId.FREEZE_CLOCK)
 def test_user_lookups_counted_per_calendar_month(
     api: ApiClient, sandbox: Sandbox, spec: ApiSpec
 ) -> None:
     """Needs the control: the clock at the month's last second and the next month's first."""
     handle = f"contract_{uuid.uuid4().hex[:10]}"
     body = {"platforms": ["twitter"], "userName": handle}
-    analytics = spec.operation("get_social_analytics").path
-    lookups = spec.operation("get_user_lookups").path
+    analytics = spec.operation(OperationId.GET_SOCIAL_ANALYTICS).path
+    lookups = spec.operation(OperationId.GET_USER_LOOKUPS).path
     rule = "the user lookups list the X users looked up in the current calendar month (UTC)"
 
     def listed() -> tuple[httpx.Response, bool]:
@@ -263,7 +277,7 @@ def test_link_sessions_kept_per_profile(user_profile: UserProfile, spec: ApiSpec
     answers 501, revoked); an older one is forgotten (502, not found). Public API only."""
     client = user_profile.client
     keep = int(spec.limits["linkSessionsKeptPerProfile"])
-    path = spec.operation("create_link_session").path
+    path = spec.operation(OperationId.CREATE_LINK_SESSION).path
     urls = []
     for _ in range(keep + 2):  # the newest is live, `keep` revoked ones are kept
         response = client.post(path, json_body={"profileKey": user_profile.profile_key})
@@ -284,14 +298,16 @@ def test_link_sessions_kept_per_profile(user_profile: UserProfile, spec: ApiSpec
 UPDATE_SAMPLES: dict[str, Any] = {"phoneNumbers": {"primaryPhone": "212-123-4567"}}
 
 
-@pytest.mark.control("link_network", "set_clock", "freeze_clock")
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK, ControlOperationId.SET_CLOCK, ControlOperationId.FREEZE_CLOCK
+)
 def test_network_update_limit_rolling_window(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
     """Needs the control: a linked Google Business Profile, and the clock at the end of the
     rolling window (`x-update-limits` of update_network_account)."""
     client = user_profile.client
-    operation = spec.operation("update_network_account")
+    operation = spec.operation(OperationId.UPDATE_NETWORK_ACCOUNT)
     path = operation.path.replace("{platform}", "gbp")
     profile_sandbox.link("gmb")
     start = parse_timestamp("2033-04-04T04:00:00Z")
@@ -327,7 +343,9 @@ def _refresh_query(operation: Any) -> dict[str, str] | None:
     return {"platform": "facebook"} if ("platform", "query") in names else None
 
 
-@pytest.mark.control("link_network", "set_clock", "freeze_clock")
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK, ControlOperationId.SET_CLOCK, ControlOperationId.FREEZE_CLOCK
+)
 def test_refresh_times_follow_the_clock(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -339,7 +357,7 @@ def test_refresh_times_follow_the_clock(
     moment = parse_timestamp("2033-06-06T06:06:06Z")
     with profile_sandbox.clock_at(_at(moment)):
         body = {"post": "Contract post for its comments", "platforms": ["facebook"]}
-        made = client.post(spec.operation("create_post").path, json_body=body)
+        made = client.post(spec.operation(OperationId.CREATE_POST).path, json_body=body)
         post_id = str(unwrap_post_result(client.expect_status(made, 200, "create_post")).get("id"))
         timed = [op for op in spec.operations if "x-refresh-seconds" in op.raw]
         for operation in timed:
@@ -374,7 +392,12 @@ def _signature(secret: str, body: bytes) -> str:
     return hmac.new(secret.encode(), body, hashlib.sha256).hexdigest()
 
 
-@pytest.mark.control("link_network", "set_clock", "freeze_clock", "set_delivery_settings")
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK,
+    ControlOperationId.SET_CLOCK,
+    ControlOperationId.FREEZE_CLOCK,
+    ControlOperationId.SET_DELIVERY_SETTINGS,
+)
 def test_secret_rotation_window_to_the_second(
     user_profile: UserProfile,
     profile_sandbox: Sandbox,
@@ -389,7 +412,7 @@ def test_secret_rotation_window_to_the_second(
     window = int(policy.rotation_window_seconds)
     old, new = f"old-{uuid.uuid4().hex}", f"new-{uuid.uuid4().hex}"
     start = parse_timestamp("2033-01-20T20:00:00Z")
-    register = spec.operation("register_webhook").path
+    register = spec.operation(OperationId.REGISTER_WEBHOOK).path
     url = f"{event_receiver.base_url}/social"
     wait = current_profile().delivery_wait_seconds
     rule = f"a secret rotation lasts x-webhook-delivery.rotationWindowSeconds ({window} s): "
@@ -400,7 +423,7 @@ def test_secret_rotation_window_to_the_second(
         profile_sandbox.set_clock(_at(start + timedelta(seconds=window) - SECOND))
         profile_sandbox.link("facebook", display_name="Contract Rotation End")
         got = event_receiver.wait_for(1, wait)
-        listed = client.get(spec.operation("list_webhooks").path)
+        listed = client.get(spec.operation(OperationId.LIST_WEBHOOKS).path)
         if not got:
             client.fail(listed, "a `social` event is delivered to the hook's url", "none came")
         last = got[0]

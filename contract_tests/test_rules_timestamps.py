@@ -14,10 +14,11 @@ from contract_tests.fixtures import UserProfile
 from contract_tests.samples import image_bytes, unique_name
 from contract_tests.spec import ApiSpec
 from contract_tests.target import ApiClient
+from spec_model.operation_ids import OperationId
 
 
 def _check(
-    client: ApiClient, spec: ApiSpec, operation_id: str, key: str, fields: tuple[str, ...]
+    client: ApiClient, spec: ApiSpec, operation_id: OperationId, key: str, fields: tuple[str, ...]
 ) -> None:
     response = client.get(spec.operation(operation_id).path)
     body = client.expect_status(response, 200, f"{operation_id} answers 200")
@@ -44,7 +45,7 @@ def test_timestamps_exact_format(api: ApiClient, spec: ApiSpec, user_profile: Us
     client = user_profile.client
     client.expect_status(
         client.post(
-            spec.operation("register_webhook").path,
+            spec.operation(OperationId.REGISTER_WEBHOOK).path,
             json_body={"action": "social", "url": "https://hooks.contract.test/ts"},
         ),
         200,
@@ -52,11 +53,11 @@ def test_timestamps_exact_format(api: ApiClient, spec: ApiSpec, user_profile: Us
     )
     client.expect_status(
         client.post(
-            spec.operation("upload_media").path,
+            spec.operation(OperationId.UPLOAD_MEDIA).path,
             files={"file": (unique_name("ts", ".png"), image_bytes(8, 8), "image/png")},
         ),
         200,
         "upload_media",
     )
-    _check(client, spec, "list_webhooks", "webhooks", ("created",))
-    _check(client, spec, "list_media", "media", ("timeCreated", "expiresAt"))
+    _check(client, spec, OperationId.LIST_WEBHOOKS, "webhooks", ("created",))
+    _check(client, spec, OperationId.LIST_MEDIA, "media", ("timeCreated", "expiresAt"))

@@ -14,10 +14,11 @@ from contract_tests.fixtures import UserProfile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec
 from contract_tests.target import ApiClient
+from spec_model.operation_ids import ControlOperationId, OperationId
 
 
 def _user(client: ApiClient, spec: ApiSpec, **params: Any) -> Any:
-    response = client.get(spec.operation("get_user").path, params=params)
+    response = client.get(spec.operation(OperationId.GET_USER).path, params=params)
     return client.expect_status(response, 200, "get_user answers 200"), response
 
 
@@ -35,7 +36,7 @@ def test_user_record_is_the_acting_profile(user_profile: UserProfile, spec: ApiS
         client.fail(response, "a profile with nothing linked lists no linked network")
 
 
-@pytest.mark.control("link_network")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
 def test_user_lists_linked_networks(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -54,7 +55,7 @@ def test_user_lists_linked_networks(
 
 
 def test_user_validate_needs_profile_key(api: ApiClient, spec: ApiSpec) -> None:
-    response = api.get(spec.operation("get_user").path, params={"validate": "true"})
+    response = api.get(spec.operation(OperationId.GET_USER).path, params={"validate": "true"})
     api.expect_error(
         response, "validate_needs_profile_key", "get_user validate=true needs a Profile-Key"
     )
@@ -63,7 +64,11 @@ def test_user_validate_needs_profile_key(api: ApiClient, spec: ApiSpec) -> None:
 COUNT = "messagingConversationMonthlyCount"
 
 
-@pytest.mark.control("link_network", "inject_message", "set_messaging_state")
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK,
+    ControlOperationId.INJECT_MESSAGE,
+    ControlOperationId.SET_MESSAGING_STATE,
+)
 def test_user_reports_conversation_count(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
@@ -75,7 +80,7 @@ def test_user_reports_conversation_count(
     senders = ["556000000000001", "556000000000002"]
     for sender in senders:
         profile_sandbox.inject_message(platform, sender, "hi")
-    path = spec.operation("send_message").path.replace("{platform}", platform)
+    path = spec.operation(OperationId.SEND_MESSAGE).path.replace("{platform}", platform)
 
     def count() -> tuple[int, Any]:
         body, response = _user(client, spec)
@@ -95,7 +100,9 @@ def test_user_reports_conversation_count(
             "get_user's conversation count grows by one per conversation sent to",
             f"{before} before, {after} after two sends to one new conversation",
         )
-    limit = spec.operation("send_message").raw["x-messaging"]["activeConversationsPerCycle"]
+    limit = spec.operation(OperationId.SEND_MESSAGE).raw["x-messaging"][
+        "activeConversationsPerCycle"
+    ]
     profile_sandbox.set_messaging_state(activeConversationLimit=after)
     try:
         refused = client.post(path, json_body={"recipientId": senders[1], "message": "x"})

@@ -17,6 +17,7 @@ from contract_tests.fixtures import UserProfile
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec, parse_timestamp
 from contract_tests.target import ApiClient
+from spec_model.operation_ids import ControlOperationId, OperationId
 
 #: Bound of one read of an export file.
 FILE_TIMEOUT_SECONDS = 30
@@ -34,17 +35,19 @@ def _export(client: ApiClient, response: httpx.Response, rule: str) -> list[Any]
     return records
 
 
-@pytest.mark.control("set_clock", "freeze_clock")
+@pytest.mark.control(ControlOperationId.SET_CLOCK, ControlOperationId.FREEZE_CLOCK)
 def test_user_batch_exports_every_profile(
     user_profile: UserProfile, profile_sandbox: Sandbox, api: ApiClient, spec: ApiSpec
 ) -> None:
     """Needs the control: the file is readable from `urlAvailable` on, and a file made before
     the profile existed is replaced only at its `nextUpdate`."""
-    path = spec.operation("get_user_batch").path
+    path = spec.operation(OperationId.GET_USER_BATCH).path
     rule = "the batch export holds every profile's user record, as get_user answers it"
     with profile_sandbox.clock_at(profile_sandbox.now()):
         mine = user_profile.client.expect_status(
-            user_profile.client.get(spec.operation("get_user").path), 200, "get_user answers"
+            user_profile.client.get(spec.operation(OperationId.GET_USER).path),
+            200,
+            "get_user answers",
         )
         for _ in range(3):
             response = api.get(path)
@@ -58,7 +61,9 @@ def test_user_batch_exports_every_profile(
         else:
             api.fail(response, rule, f"no export lists the User Profile {mine['refId']}")
         expected = user_profile.client.expect_status(
-            user_profile.client.get(spec.operation("get_user").path), 200, "get_user answers"
+            user_profile.client.get(spec.operation(OperationId.GET_USER).path),
+            200,
+            "get_user answers",
         )
         if by_ref[mine["refId"]] != expected:
             api.fail(response, rule, f"listed {by_ref[mine['refId']]}, get_user {expected}")
@@ -72,14 +77,14 @@ def test_user_batch_exports_every_profile(
             )
 
 
-@pytest.mark.control("set_clock", "freeze_clock")
+@pytest.mark.control(ControlOperationId.SET_CLOCK, ControlOperationId.FREEZE_CLOCK)
 def test_user_batch_file_not_readable_before_url_available(
     profile_sandbox: Sandbox, api: ApiClient, spec: ApiSpec
 ) -> None:
     """Needs the control: a fresh export file (made at the clock's time, or at its
     `nextUpdate`) answers batch_file_not_ready with `Retry-After` until `urlAvailable`, then
     the file."""
-    path = spec.operation("get_user_batch").path
+    path = spec.operation(OperationId.GET_USER_BATCH).path
     rule = "the batch export file is not served before urlAvailable (code 620, Retry-After)"
     with profile_sandbox.clock_at(profile_sandbox.now()):
         response = api.get(path)
@@ -101,13 +106,13 @@ def test_user_batch_file_not_readable_before_url_available(
         _export(api, response, f"{rule}: from urlAvailable on, the file is served")
 
 
-@pytest.mark.control("link_network")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
 def test_pinterest_boards_of_linked_account(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
     """Needs the control: the public API cannot link a network."""
     client = user_profile.client
-    path = spec.operation("get_pinterest_boards").path
+    path = spec.operation(OperationId.GET_PINTEREST_BOARDS).path
     client.expect_error(
         client.get(path), "platform_not_linked", "the Pinterest boards need a linked Pinterest"
     )
@@ -123,15 +128,17 @@ def test_pinterest_boards_of_linked_account(
         client.fail(response, rule, "a second call answered other boards")
 
 
-@pytest.mark.control("link_network", "set_clock", "freeze_clock")
-@pytest.mark.reads_back("update_network_account")
+@pytest.mark.control(
+    ControlOperationId.LINK_NETWORK, ControlOperationId.SET_CLOCK, ControlOperationId.FREEZE_CLOCK
+)
+@pytest.mark.reads_back(OperationId.UPDATE_NETWORK_ACCOUNT)
 def test_gbp_location_update(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
     """Needs the control: the public API cannot link a network, and the rolling limit is
     checked at one frozen time."""
     client = user_profile.client
-    path = spec.operation("update_network_account").path.replace("{platform}", "gbp")
+    path = spec.operation(OperationId.UPDATE_NETWORK_ACCOUNT).path.replace("{platform}", "gbp")
     client.expect_error(
         client.request("PATCH", path, json_body={"title": "Contract Cafe"}),
         "platform_not_linked",
@@ -148,7 +155,9 @@ def test_gbp_location_update(
         if data.get("title") != "Contract Cafe" or data.get("websiteUrl") != site:
             client.fail(response, rule, f"data {data}")
         phones = {"phoneNumbers": {"primaryPhone": "212-123-4567"}}
-        limit = spec.operation("update_network_account").raw["x-update-limits"]["phoneNumbers"]
+        limit = spec.operation(OperationId.UPDATE_NETWORK_ACCOUNT).raw["x-update-limits"][
+            "phoneNumbers"
+        ]
         most, window = int(limit["maxUpdates"]), int(limit["windowSeconds"])
         limit_rule = f"phoneNumbers can be updated at most {most} times within {window} s"
         step = window // 24
@@ -163,11 +172,11 @@ def test_gbp_location_update(
         client.expect_status(client.request("PATCH", path, json_body=phones), 200, limit_rule)
 
 
-@pytest.mark.reads_back("get_social_analytics")
+@pytest.mark.reads_back(OperationId.GET_SOCIAL_ANALYTICS)
 def test_user_lookups_list_x_lookups(api: ApiClient, spec: ApiSpec) -> None:
     handle = f"contract_{uuid.uuid4().hex[:10]}"
     body = {"platforms": ["twitter"], "userName": handle}
-    analytics = spec.operation("get_social_analytics").path
+    analytics = spec.operation(OperationId.GET_SOCIAL_ANALYTICS).path
     for _ in range(2):
         api.expect_status(
             api.post(analytics, json_body=body, headers=spec.x_credential_headers()),
@@ -175,7 +184,7 @@ def test_user_lookups_list_x_lookups(api: ApiClient, spec: ApiSpec) -> None:
             "account analytics answer an X user lookup",
         )
     rule = "the user lookups list each X user looked up this month once"
-    response = api.get(spec.operation("get_user_lookups").path)
+    response = api.get(spec.operation(OperationId.GET_USER_LOOKUPS).path)
     found = [e for e in api.expect_status(response, 200, rule)["x"] if e.get("userName") == handle]
     if len(found) != 1:
         api.fail(response, rule, f"{handle} listed {len(found)} times")

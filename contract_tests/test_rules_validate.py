@@ -20,17 +20,18 @@ from contract_tests.fixtures import UserProfile
 from contract_tests.max_pack_rules import call_max_pack, rules_of
 from contract_tests.spec import ApiSpec
 from contract_tests.target import ApiClient
+from spec_model.operation_ids import OperationId
 
 JSON = "application/json"
 
 
 def _post_max_length(spec: ApiSpec) -> int:
-    schema = spec.resolve(spec.operation("validate_post").body_schemas[JSON])
+    schema = spec.resolve(spec.operation(OperationId.VALIDATE_POST).body_schemas[JSON])
     return int(spec.resolve(schema["properties"]["post"])["maxLength"])
 
 
 def _send(
-    client: ApiClient, spec: ApiSpec, operation_id: str, body: Any, **kw: Any
+    client: ApiClient, spec: ApiSpec, operation_id: OperationId, body: Any, **kw: Any
 ) -> httpx.Response:
     return call_max_pack(client, spec, operation_id, json_body=body, **kw)
 
@@ -44,7 +45,7 @@ def test_validate_post_text_limits(user_profile: UserProfile, spec: ApiSpec) -> 
     client = user_profile.client
     too_long = spec.error_code("post_too_long")
     not_linked = spec.error_code("platform_not_linked")
-    history = spec.operation("get_post_history").path
+    history = spec.operation(OperationId.GET_POST_HISTORY).path
     before = client.expect_status(client.get(history), 200, "post history is readable")
     reachable = {p: m for p, m in rules.text_limits.items() if m < _post_max_length(spec)}
     for platform, limit in reachable.items():
@@ -52,7 +53,7 @@ def test_validate_post_text_limits(user_profile: UserProfile, spec: ApiSpec) -> 
             rule = f"validate_post applies {platform}'s text limit ({limit}) to {size} characters"
             body = {"post": "é" * size, "platforms": [platform]}
             response = _send(
-                client, spec, "validate_post", body, headers=spec.x_credential_headers()
+                client, spec, OperationId.VALIDATE_POST, body, headers=spec.x_credential_headers()
             )
             result = client.expect_status(response, 400, rule)
             errors = result.get("errors") if isinstance(result, dict) else None
@@ -88,7 +89,7 @@ def test_validate_post_length(user_profile: UserProfile, spec: ApiSpec) -> None:
     rules = rules_of(spec)
     client = user_profile.client
     text = "héllo wörld 👋"
-    response = _send(client, spec, "validate_post_length", {"post": text})
+    response = _send(client, spec, OperationId.VALIDATE_POST_LENGTH, {"post": text})
     body = client.expect_status(response, 200, "validate_post_length measures a text")
     rule = "validate_post_length counts code points for every network of x-max-pack.textLimits"
     want = [
@@ -97,7 +98,7 @@ def test_validate_post_length(user_profile: UserProfile, spec: ApiSpec) -> None:
     ]
     if body.get("length") != len(text) or body.get("results") != want:
         client.fail(response, rule, f"expected length {len(text)} and results {want}")
-    for alias in (op for op in spec.paths if op.alias_of == "validate_post_length"):
+    for alias in (op for op in spec.paths if op.alias_of == OperationId.VALIDATE_POST_LENGTH):
         # DOCS check-post-length's path (x-alias-of): the same answer
         again = client.post(alias.path, json_body={"post": text})
         if again.status_code != 200 or again.json() != body:
@@ -106,7 +107,7 @@ def test_validate_post_length(user_profile: UserProfile, spec: ApiSpec) -> None:
         for size in (limit, limit + 1):
             rule = f"validate_post_length: {size} characters on {platform} (limit {limit})"
             sent = {"post": "x" * size, "platforms": [platform]}
-            response = _send(client, spec, "validate_post_length", sent)
+            response = _send(client, spec, OperationId.VALIDATE_POST_LENGTH, sent)
             body = client.expect_status(response, 200, rule)
             expected = [
                 {"platform": platform, "length": size, "maxLength": limit, "valid": size <= limit}
@@ -146,7 +147,7 @@ def test_validate_json(user_profile: UserProfile, spec: ApiSpec) -> None:
     client = user_profile.client
     for text in JSON_TEXTS:
         rule = f"validate_json judges {text!r} as {'JSON' if _is_json(text) else 'not JSON'}"
-        response = _send(client, spec, "validate_json", {"json": text})
+        response = _send(client, spec, OperationId.VALIDATE_JSON, {"json": text})
         body = client.expect_status(response, 200, rule)
         if body.get("valid") is not _is_json(text):
             client.fail(response, rule, f"valid is {body.get('valid')!r}")
@@ -167,13 +168,15 @@ def test_validate_json_text_body(user_profile: UserProfile, spec: ApiSpec) -> No
     as the same text sent as `{"json": text}` (the same answer), and a valid text is answered
     with the operation's `x-validate.validMessage` (the page's "Valid JSON. Nice Job!")."""
     client = user_profile.client
-    valid_message = spec.operation("validate_json").raw["x-validate"]["validMessage"]
+    valid_message = spec.operation(OperationId.VALIDATE_JSON).raw["x-validate"]["validMessage"]
     plain = {"Content-Type": "text/plain; charset=utf-8"}
     for text in JSON_TEXTS:
         rule = f"validate_json judges the text/plain body {text!r} as its json form"
-        as_text = _send(client, spec, "validate_json", None, content=text.encode(), headers=plain)
+        as_text = _send(
+            client, spec, OperationId.VALIDATE_JSON, None, content=text.encode(), headers=plain
+        )
         body = client.expect_status(as_text, 200, rule)
-        as_json = _send(client, spec, "validate_json", {"json": text})
+        as_json = _send(client, spec, OperationId.VALIDATE_JSON, {"json": text})
         if body != client.expect_status(as_json, 200, rule):
             client.fail(as_text, rule, f"the json form answered {as_json.text[:300]}")
         if body.get("valid") is True and body.get("message") != valid_message:
@@ -193,7 +196,7 @@ def test_validate_moderation_word_lists(user_profile: UserProfile, spec: ApiSpec
         for word in words:
             text = f"Well, {word.upper()}! and {word}ness"
             rule = f"validate_moderation flags {word!r} ({category}) as a whole word, any case"
-            response = _send(client, spec, "validate_moderation", {"text": text})
+            response = _send(client, spec, OperationId.VALIDATE_MODERATION, {"text": text})
             body = client.expect_status(response, 200, rule)
             want = {
                 "status": "success",
@@ -204,7 +207,7 @@ def test_validate_moderation_word_lists(user_profile: UserProfile, spec: ApiSpec
             if body != want:
                 client.fail(response, rule, f"expected {want}")
     text = "Peaceful words only"
-    response = _send(client, spec, "validate_moderation", {"text": text})
+    response = _send(client, spec, OperationId.VALIDATE_MODERATION, {"text": text})
     body = client.expect_status(response, 200, "validate_moderation on a clean text")
     if body.get("flagged") is not False or body.get("matches") != []:
         client.fail(response, "validate_moderation flags nothing in a clean text", str(body))

@@ -22,6 +22,7 @@ from contract_tests.samples import image_bytes, unique_name
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec
 from contract_tests.target import ApiClient
+from spec_model.operation_ids import ControlOperationId, OperationId
 
 _SETTINGS = {"timingType": "offsetFromStart", "offsetMs": 1500, "durationMs": 10000}
 
@@ -29,7 +30,7 @@ _SETTINGS = {"timingType": "offsetFromStart", "offsetMs": 1500, "durationMs": 10
 def _upload(client: ApiClient, spec: ApiSpec, content: bytes, suffix: str, media_type: str) -> str:
     name = unique_name("watermark", suffix)
     response = client.post(
-        spec.operation("upload_media").path,
+        spec.operation(OperationId.UPLOAD_MEDIA).path,
         files={"file": (name, content, media_type)},
         data={"fileName": name},
     )
@@ -58,10 +59,10 @@ def square(user_profile: UserProfile, spec: ApiSpec) -> str:
 
 
 def _set(client: ApiClient, spec: ApiSpec, body: dict[str, Any]) -> Any:
-    return client.post(spec.operation("set_youtube_watermark").path, json_body=body)
+    return client.post(spec.operation(OperationId.SET_YOUTUBE_WATERMARK).path, json_body=body)
 
 
-@pytest.mark.control("link_network")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
 def test_square_image_accepted_and_echoed(
     user_profile: UserProfile, channel: dict[str, str], spec: ApiSpec
 ) -> None:
@@ -77,7 +78,7 @@ def test_square_image_accepted_and_echoed(
         )
 
 
-@pytest.mark.control("link_network")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
 def test_non_square_image_refused(
     user_profile: UserProfile, channel: dict[str, str], spec: ApiSpec
 ) -> None:
@@ -89,14 +90,14 @@ def test_non_square_image_refused(
         client.fail(response, "the aspect-ratio message states the actual ratio", message)
 
 
-@pytest.mark.control("link_network")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
 def test_webp_refused(user_profile: UserProfile, channel: dict[str, str], spec: ApiSpec) -> None:
     client = user_profile.client
     response = _set(client, spec, {"mediaUrls": [channel["webp"]], **_SETTINGS})
     client.expect_error(response, "media_type_not_supported", "webp images are refused")
 
 
-@pytest.mark.control("link_network")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
 def test_only_first_media_url_used(
     user_profile: UserProfile, channel: dict[str, str], spec: ApiSpec
 ) -> None:
@@ -137,7 +138,7 @@ def test_channel_required(user_profile: UserProfile, square: str, spec: ApiSpec)
     client.expect_error(response, "watermark_not_permitted", "no linked YouTube channel")
 
 
-@pytest.mark.control("link_network")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
 def test_unmanageable_channel_refused(
     user_profile: UserProfile, profile_sandbox: Sandbox, square: str, spec: ApiSpec
 ) -> None:
@@ -149,7 +150,7 @@ def test_unmanageable_channel_refused(
 
 
 def _remove(client: ApiClient, spec: ApiSpec) -> Any:
-    return client.delete(spec.operation("remove_youtube_watermark").path)
+    return client.delete(spec.operation(OperationId.REMOVE_YOUTUBE_WATERMARK).path)
 
 
 def test_remove_needs_a_channel(user_profile: UserProfile, spec: ApiSpec) -> None:
@@ -159,7 +160,7 @@ def test_remove_needs_a_channel(user_profile: UserProfile, spec: ApiSpec) -> Non
     client.expect_error(response, "watermark_not_permitted", "remove: no linked YouTube channel")
 
 
-@pytest.mark.control("link_network")
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
 def test_set_then_remove(user_profile: UserProfile, channel: dict[str, str], spec: ApiSpec) -> None:
     """With a manageable channel the watermark set is removed, and removing again answers the
     same (idempotent, inferred)."""

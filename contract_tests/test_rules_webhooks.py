@@ -12,10 +12,11 @@ from contract_tests.sandbox import Sandbox, control_spec, skip_reason
 from contract_tests.spec import ApiSpec, format_timestamp
 from contract_tests.target import ApiClient
 from contract_tests.timeline import server_now
+from spec_model.operation_ids import ControlOperationId, OperationId
 
 
 def _hooks(client: ApiClient, spec: ApiSpec) -> list[dict[str, object]]:
-    response = client.get(spec.operation("list_webhooks").path)
+    response = client.get(spec.operation(OperationId.LIST_WEBHOOKS).path)
     body = client.expect_status(response, 200, "list_webhooks lists the profile's hooks")
     return list(body["webhooks"])
 
@@ -27,7 +28,7 @@ def test_every_valid_action_accepted_and_echoed(
     now = server_now(client, has_sandbox)
     sunsets = spec.action_sunsets()
     available = [a for a in spec.webhook_actions if a not in sunsets or now < sunsets[a]]
-    path = spec.operation("register_webhook").path
+    path = spec.operation(OperationId.REGISTER_WEBHOOK).path
     for action in available:
         url = f"https://hooks.contract.test/{action}/{user_profile.ref_id}"
         response = client.post(path, json_body={"action": action, "url": url, "secret": "s3cret"})
@@ -50,7 +51,7 @@ def test_every_valid_action_accepted_and_echoed(
         hook = listed.get(action)
         if hook is None or hook.get("hasSecret") is not True:
             client.fail(
-                client.get(spec.operation("list_webhooks").path),
+                client.get(spec.operation(OperationId.LIST_WEBHOOKS).path),
                 "a registered hook is listed with hasSecret true",
                 f"action {action!r}: {hook!r}",
             )
@@ -68,7 +69,8 @@ def test_every_valid_action_accepted_and_echoed(
 def test_hook_url_must_be_https(user_profile: UserProfile, spec: ApiSpec, url: str) -> None:
     client = user_profile.client
     response = client.post(
-        spec.operation("register_webhook").path, json_body={"action": "social", "url": url}
+        spec.operation(OperationId.REGISTER_WEBHOOK).path,
+        json_body={"action": "social", "url": url},
     )
     if url.startswith("http://"):
         client.expect_error(response, "webhook_url_not_https", "hook URLs must begin with https://")
@@ -85,10 +87,10 @@ def test_hook_url_must_be_https(user_profile: UserProfile, spec: ApiSpec, url: s
         client.fail(response, "a refused hook is not registered", f"{url} is listed")
 
 
-@pytest.mark.reads_back("register_webhook", "unregister_webhook")
+@pytest.mark.reads_back(OperationId.REGISTER_WEBHOOK, OperationId.UNREGISTER_WEBHOOK)
 def test_register_replaces_and_unregister_removes(user_profile: UserProfile, spec: ApiSpec) -> None:
     client = user_profile.client
-    register = spec.operation("register_webhook").path
+    register = spec.operation(OperationId.REGISTER_WEBHOOK).path
     first, second = "https://hooks.contract.test/a", "https://hooks.contract.test/b"
     client.expect_status(
         client.post(register, json_body={"action": "feed", "url": first}), 200, "register"
@@ -100,7 +102,7 @@ def test_register_replaces_and_unregister_removes(user_profile: UserProfile, spe
         client.fail(
             response, "registering an action that has a hook replaces it", f"listed {feed!r}"
         )
-    unregister = spec.operation("unregister_webhook")
+    unregister = spec.operation(OperationId.UNREGISTER_WEBHOOK)
     response = client.request(
         unregister.method.upper(), unregister.path, json_body={"action": "feed"}
     )
@@ -116,11 +118,11 @@ def test_register_replaces_and_unregister_removes(user_profile: UserProfile, spe
 def _retired_action_refused(client: ApiClient, spec: ApiSpec, action: str) -> None:
     code = spec.action_sunset_code(action)
     response = client.post(
-        spec.operation("register_webhook").path,
+        spec.operation(OperationId.REGISTER_WEBHOOK).path,
         json_body={"action": action, "url": "https://hooks.contract.test/retired"},
     )
     client.expect_error(response, "", f"{action} is refused after its sunset (x-sunset)", code=code)
-    history = spec.operation("get_webhook_history")
+    history = spec.operation(OperationId.GET_WEBHOOK_HISTORY)
     response = client.get(history.path, params={"action": action})
     client.expect_error(
         response, "", f"history of {action} is refused after its sunset (x-sunset)", code=code
@@ -133,7 +135,7 @@ def _retired_action_refused(client: ApiClient, spec: ApiSpec, action: str) -> No
         )
 
 
-@pytest.mark.control("set_clock", "freeze_clock", required=False)
+@pytest.mark.control(ControlOperationId.SET_CLOCK, ControlOperationId.FREEZE_CLOCK, required=False)
 def test_retired_action_refused_after_sunset(
     user_profile: UserProfile, spec: ApiSpec, has_sandbox: bool
 ) -> None:
@@ -149,7 +151,7 @@ def test_retired_action_refused_after_sunset(
             sandbox = Sandbox(client)
             with sandbox.clock_at(format_timestamp(unavailable_from - timedelta(days=1))):
                 response = client.post(
-                    spec.operation("register_webhook").path,
+                    spec.operation(OperationId.REGISTER_WEBHOOK).path,
                     json_body={"action": action, "url": "https://hooks.contract.test/before"},
                 )
                 client.expect_status(response, 200, f"{action} is accepted before its sunset")
@@ -159,11 +161,11 @@ def test_retired_action_refused_after_sunset(
             _retired_action_refused(client, spec, action)
         else:
             response = client.post(
-                spec.operation("register_webhook").path,
+                spec.operation(OperationId.REGISTER_WEBHOOK).path,
                 json_body={"action": action, "url": "https://hooks.contract.test/before"},
             )
             client.expect_status(response, 200, f"{action} is accepted before its sunset")
             pytest.skip(
                 f"{action} is not yet retired on the target, so the rule "
-                + skip_reason(control_spec(spec), ["set_clock"])
+                + skip_reason(control_spec(spec), [ControlOperationId.SET_CLOCK])
             )

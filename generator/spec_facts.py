@@ -102,6 +102,29 @@ def render_spec_facts(spec: dict[str, Any]) -> str:
     return "".join(lines)
 
 
+def render_operation_id_enum(name: str, document: dict[str, Any], docstring: str) -> str:
+    """`class <name>(StrEnum)` of a document's operations (`paths`, then `webhooks`, in document
+    order): one member per operationId, named by it in upper case, its doc comment the method
+    and path (the webhook's name for a delivery) and whether it is deprecated."""
+    lines = [f"class {name}(StrEnum):\n", f'    """{docstring}"""\n\n']
+    seen: set[str] = set()
+    for section in ("paths", "webhooks"):
+        for path, item in (document.get(section) or {}).items():
+            for method in ("get", "put", "post", "delete", "options", "head", "patch", "trace"):
+                operation = item.get(method)
+                if not isinstance(operation, dict) or "operationId" not in operation:
+                    continue
+                operation_id = str(operation["operationId"])
+                member = operation_id.upper()
+                if not member.isidentifier() or member in seen:
+                    raise ValueError(f"operationId {operation_id!r} makes no distinct enum member")
+                seen.add(member)
+                where = f"{method.upper()} {path}" if section == "paths" else f"webhook {path}"
+                flag = ", deprecated" if operation.get("deprecated") else ""
+                lines.append(f'    #: {where}{flag}\n    {member} = "{operation_id}"\n')
+    return "".join(lines)
+
+
 def render_error_code_enum(catalogue: dict[str, Any], docstring: str) -> str:
     """`class ErrorCode(IntEnum)` of a catalogue: one member per code, named by the entry's
     `name` in upper case (the client's spec facts and the spec library's enum alike)."""

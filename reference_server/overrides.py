@@ -30,6 +30,8 @@ from collections.abc import Callable, MutableMapping
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
+from spec_model.operation_ids import ControlOperationId, OperationId
+
 F = TypeVar("F", bound=Callable[..., Any])
 
 #: Every point: its name and the server's own function.
@@ -72,7 +74,7 @@ def point(name: str) -> Callable[[F], F]:
     return declare
 
 
-def _handler_tables() -> tuple[MutableMapping[str, Any], ...]:
+def _handler_tables() -> tuple[MutableMapping[Any, Any], ...]:
     from .rules import HANDLERS, PUBLIC_HANDLERS, sandbox
 
     return HANDLERS, PUBLIC_HANDLERS, sandbox.HANDLERS
@@ -90,14 +92,16 @@ class Overrides:
         _INSTALLED[name] = make(_INSTALLED.get(name, POINTS[name]))
 
     def replace_handler(
-        self, operation_id: str, make: Callable[[Callable[..., Any]], Callable[..., Any]]
+        self,
+        operation_id: OperationId | ControlOperationId,
+        make: Callable[[Callable[..., Any]], Callable[..., Any]],
     ) -> None:
         """Install ``make(original)`` as the handler of the operation ``operation_id``."""
         for table in _handler_tables():
             if operation_id in table:
                 table[operation_id] = make(table[operation_id])
                 return
-        raise OverrideError(f"no operation {operation_id!r} has a handler to override")
+        raise OverrideError(f"no operation {str(operation_id)!r} has a handler to override")
 
 
 def install(specs: list[str]) -> None:

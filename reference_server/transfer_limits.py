@@ -17,11 +17,13 @@ from typing import Any
 
 from pydantic import MISSING
 
+from spec_model.operation_ids import OperationId
+
 from .overrides import point
 from .service import Service
 
-FEED_OPERATION = "add_feed"
-UPLOAD_OPERATION = "get_media_upload_url"
+FEED_OPERATION = OperationId.ADD_FEED
+UPLOAD_OPERATION = OperationId.GET_MEDIA_UPLOAD_URL
 
 
 @dataclass(frozen=True)

@@ -32,6 +32,7 @@ from .loader import (
     load_yaml,
 )
 from .max_pack import MaxPackRules
+from .operation_ids import ControlOperationId, OperationId
 from .operation_refs import OperationReference, dangling_references, operation_references
 from .operations import HTTP_METHODS, FieldCodes, Operation, Parameter, Response
 from .rate_limit import RateLimit, Suspension
@@ -48,6 +49,7 @@ __all__ = [
     "Catalogue",
     "CatalogueEntry",
     "Compression",
+    "ControlOperationId",
     "ControlSpec",
     "Conventions",
     "DeliveryPolicy",
@@ -59,6 +61,7 @@ __all__ = [
     "Match",
     "MaxPackRules",
     "Operation",
+    "OperationId",
     "OperationReference",
     "Parameter",
     "PathTemplate",

@@ -17,6 +17,7 @@ from typing import Any, Self
 
 from . import sharing
 from .loader import SPEC_NAME, SpecLoadError, default_control_spec_path, load_yaml
+from .operation_ids import ControlOperationId
 from .operations import Operation, read_operations
 from .references import SIBLINGS_BASE, References, UnresolvableReference
 from .routing import Router
@@ -76,14 +77,14 @@ class ControlSpec:
             raise SpecLoadError(f"{spec_path} is not an OpenAPI document")
         return cls(document, api, spec_path.resolve(), text)
 
-    def operation(self, operation_id: str) -> Operation:
+    def operation(self, operation_id: ControlOperationId) -> Operation:
         """The control operation with this operationId (KeyError names it)."""
         try:
             return self.by_id[operation_id]
         except KeyError:
-            raise KeyError(f"the control spec has no operation {operation_id!r}") from None
+            raise KeyError(f"the control spec has no operation {str(operation_id)!r}") from None
 
-    def describe(self, operation_id: str) -> str:
+    def describe(self, operation_id: ControlOperationId) -> str:
         """`POST /_sandbox/link (link_network)`: how a skip names the operation it needs."""
         op = self.operation(operation_id)
         return f"{op.label} ({op.operation_id})"

@@ -17,6 +17,7 @@ from ._jsonschema_formats import iri_format_locations
 from .facts import Facts, read_facts
 from .loader import SpecLoadError, default_spec_path, load_yaml
 from .max_pack import MaxPackRules, read_max_pack
+from .operation_ids import OperationId
 from .operation_refs import OperationReference, dangling_references
 from .operations import Operation, read_operations
 from .references import References, UnresolvableReference
@@ -103,12 +104,14 @@ class ServiceSpec:
             raise SpecLoadError(f"{spec_path} is not an OpenAPI document")
         return cls(document, spec_path.resolve(), text)
 
-    def operation(self, operation_id: str) -> Operation:
-        """The operation with this operationId (KeyError names it)."""
+    def operation(self, operation_id: OperationId) -> Operation:
+        """The operation with this operationId (KeyError names it: a document other than the
+        bundled openapi.yaml may lack one). Code that reads ids from the document itself looks
+        them up in `by_id`."""
         try:
             return self.by_id[operation_id]
         except KeyError:
-            raise KeyError(f"the spec has no operation {operation_id!r}") from None
+            raise KeyError(f"the spec has no operation {str(operation_id)!r}") from None
 
     @property
     def paths(self) -> tuple[Operation, ...]:

@@ -21,6 +21,7 @@ from starlette.requests import Request
 
 from spec_model import Operation
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError, refuse_invalid
 from ..media.data_uri import parse_body as parse_data_uri_body
@@ -68,7 +69,7 @@ async def read_body(service: Service, request: Request, op: Operation, call: Cal
             fields["fileName"] = call.form.file_name
         await asyncio.to_thread(validate_body, op, media_type, validator, fields, call)
         return
-    if op.canonical_id == "upload_media":
+    if op.canonical_id == OperationId.UPLOAD_MEDIA:
         await _data_uri_body(service, request, op, media_type, validator, call, upload_limit)
         return
     raw = await raw_body(request, JSON_BODY_MAX_BYTES, ErrorCode.INVALID_REQUEST)

@@ -15,6 +15,7 @@ from starlette.responses import Response
 
 from spec_model import Operation
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import ControlOperationId, OperationId
 
 from .. import rules
 from ..errors import ApiError
@@ -37,7 +38,7 @@ async def operation(
         public = PublicCall(op, base_url(request))
         public.client = request.client.host if request.client else ""
         read_parameters(request, op, params, public, query_arrays)
-        return await rules.PUBLIC_HANDLERS[op.canonical_id](service, public)
+        return await rules.PUBLIC_HANDLERS[OperationId(op.canonical_id)](service, public)
     profile = authenticate(
         service,
         request,
@@ -52,7 +53,9 @@ async def operation(
         await read_body(service, request, op, call)
     if op.networks is not None:
         check_networks(op, op.networks, call)
-    result = await rules.HANDLERS[op.canonical_id](service, call)  # an alias: its operation's
+    result = await rules.HANDLERS[OperationId(op.canonical_id)](
+        service, call
+    )  # an alias: its operation's
     return json_response(200, result, media_type=json_type)
 
 
@@ -70,7 +73,7 @@ async def control(
     if op.body_validators:
         own_check = op.operation_id in sandbox.OWN_BODY_CHECK
         call.body = await read_control_body(request, op, validate=not own_check)
-    result = sandbox.HANDLERS[op.operation_id](service, call)
+    result = sandbox.HANDLERS[ControlOperationId(op.operation_id)](service, call)
     if inspect.isawaitable(result):
         result = await result
     return json_response(200, result, media_type=service.spec.facts.conventions.json_content_type)

@@ -27,6 +27,7 @@ from pathlib import Path
 from urllib.parse import quote, urlencode
 
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError
 from ..overrides import point
@@ -37,7 +38,7 @@ from ..transfer_limits import upload_max_bytes
 PRESIGNED_PREFIX = "/media/presigned/"
 #: The operation whose `x-upload-url` facts a stored upload follows (access days; its size limit
 #: through `transfer_limits`).
-UPLOAD_URL_OPERATION = "get_media_upload_url"
+UPLOAD_URL_OPERATION = OperationId.GET_MEDIA_UPLOAD_URL
 KEY_FILE = "presign.key"
 #: The first line of what is signed (URLs of the row-id scheme had none).
 SIGNATURE_VERSION = "v2"

@@ -39,6 +39,7 @@ from social_publishing_models import (
 
 from spec_model import ServiceSpec, format_timestamp, parse_timestamp
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError
 from ..networks import ad_targeting
@@ -101,9 +102,9 @@ async def list_ad_accounts(service: Service, call: Call) -> AdAccounts:
 
 # -- boost_post -------------------------------------------------------------------------------
 
-BOOST_OPERATION = "boost_post"
-HISTORY_OPERATION = "get_ad_spend_history"  # its `x-ad-history`
-CITIES_OPERATION = "list_ad_cities"  # its `limit` default
+BOOST_OPERATION = OperationId.BOOST_POST
+HISTORY_OPERATION = OperationId.GET_AD_SPEND_HISTORY  # its `x-ad-history`
+CITIES_OPERATION = OperationId.LIST_AD_CITIES  # its `limit` default
 
 
 def delivery_rates(service: Service) -> DeliveryRates:

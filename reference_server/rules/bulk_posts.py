@@ -22,14 +22,15 @@ from jsonschema.exceptions import best_match
 from social_publishing_models import BulkPostResult
 
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError
 from ..service import Call, Service, model_data
 from .posts import PreparedPost, prepare_post
 
 #: The operation whose `x-bulk-csv` this module reads, and the one each row is a request of.
-OPERATION = "bulk_post"
-ROW_OPERATION = "create_post"
+OPERATION = OperationId.BULK_POST
+ROW_OPERATION = OperationId.CREATE_POST
 #: Longest cell text quoted back in an error message.
 QUOTED_MAX = 80
 

@@ -38,6 +38,7 @@ from social_publishing_models import (
 
 from spec_model import format_timestamp
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError
 from ..networks.comments import author_id, comment_urn, social_comment_id
@@ -53,7 +54,7 @@ from .posts import require_twitter_credentials
 COMMENT_ID_ALPHABET = string.ascii_letters + string.digits
 COMMENT_ID_LENGTH = 20
 #: The delivery of the `comments` webhook action (`webhooks:` of the spec).
-COMMENTS_DELIVERY = "deliver_comments_event"
+COMMENTS_DELIVERY = OperationId.DELIVER_COMMENTS_EVENT
 
 
 def new_comment_id() -> str:

@@ -34,6 +34,7 @@ from social_publishing_models import (
 
 from spec_model import format_timestamp
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import OperationId
 
 from .. import transfer_limits
 from ..errors import ApiError
@@ -49,7 +50,7 @@ from .validate import rules
 logger = logging.getLogger(__name__)
 FEED_ID_ALPHABET = string.ascii_letters + string.digits + "_-"
 FEED_ID_LENGTH = 9
-ADD_OPERATION = "add_feed"
+ADD_OPERATION = OperationId.ADD_FEED
 BATCH = 20
 SETTINGS = ("autoHashtag", "useFirstImage")
 

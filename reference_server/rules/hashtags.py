@@ -20,6 +20,7 @@ from social_publishing_models import (
 
 from spec_model import MaxPackRules
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError
 from ..service import Call, Service
@@ -34,7 +35,7 @@ SEARCH_NETWORK = "instagram"
 HASHTAG_ID_PREFIX = "17843"
 HASHTAG_ID_DIGITS = 12
 #: The operation whose `x-hashtag-search` facts (how many media, caption words) the search uses.
-SEARCH_OPERATION = "search_hashtag"
+SEARCH_OPERATION = OperationId.SEARCH_HASHTAG
 
 
 def chosen_words(text: str, max_pack: MaxPackRules, most: int) -> list[re.Match[str]]:

@@ -34,6 +34,7 @@ from starlette.responses import Response
 
 from spec_model import ServiceSpec, format_timestamp, parse_timestamp
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError
 from ..overrides import point
@@ -41,8 +42,8 @@ from ..service import Call, RawJson, Service
 from ..store.links import LinkRow
 
 #: The operation whose `x-short-link` holds the short link facts.
-FACTS_OPERATION = "create_link"
-LEGACY_ANALYTICS_OPERATION = "analytics_links"  # its `lastDays` default
+FACTS_OPERATION = OperationId.CREATE_LINK
+LEGACY_ANALYTICS_OPERATION = OperationId.ANALYTICS_LINKS  # its `lastDays` default
 #: The body schema whose `UtmValue` fields are the UTM parameters (in their order).
 BODY_SCHEMA = "LinkRequest"
 UTM_SCHEMA_REF = "#/components/schemas/UtmValue"

@@ -27,6 +27,7 @@ from social_publishing_models import (
 )
 
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError
 from ..media.image_work import IMAGE_WORK
@@ -158,9 +159,9 @@ async def get_media_meta(service: Service, call: Call) -> MediaMeta:
     )
 
 
-#: Operations whose `x-` facts these rules read (`RULE_OPERATIONS` in rules/__init__.py).
-RESIZE_OPERATION = "resize_image"
-UPLOAD_URL_OPERATION = "get_media_upload_url"
+#: Operations whose `x-` facts these rules read.
+RESIZE_OPERATION = OperationId.RESIZE_IMAGE
+UPLOAD_URL_OPERATION = OperationId.GET_MEDIA_UPLOAD_URL
 # Output formats kept from the source; any other source format is written as PNG.
 _KEPT_FORMATS = {"PNG": ("png", "image/png"), "JPEG": ("jpg", "image/jpeg")}
 _KEPT_FORMATS["WEBP"] = ("webp", "image/webp")

@@ -17,12 +17,13 @@ from social_publishing_models import MentionInjection
 
 from spec_model import format_timestamp
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError
 from ..service import Call, Service
 from ..webhooks import events
 
-MENTIONS_DELIVERY = "deliver_mentions_event"
+MENTIONS_DELIVERY = OperationId.DELIVER_MENTIONS_EVENT
 DEFAULT_TYPE = "post"
 #: Where each network shows a post (`{id}`, `{username}`); the sandbox networks' forms.
 POST_URLS = {

@@ -21,6 +21,7 @@ from social_publishing_models import (
 
 from spec_model import format_timestamp
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError
 from ..service import Call, Service
@@ -29,7 +30,7 @@ from ..store.messages import ConversationRow
 from ..webhooks import events
 from .messages import LIMIT_META, account_id, active_limit
 
-MESSAGES_DELIVERY = "deliver_messages_event"
+MESSAGES_DELIVERY = OperationId.DELIVER_MESSAGES_EVENT
 
 
 def _timestamp(seconds: int) -> str:

@@ -36,6 +36,7 @@ from social_publishing_models import (
 
 from spec_model import format_timestamp
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError
 from ..service import Call, Service
@@ -45,8 +46,8 @@ from ..webhooks import events
 from . import seeded_content
 from .posts import require_twitter_credentials
 
-SEND_OPERATION = "send_message"
-READ_OPERATION = "get_messages"
+SEND_OPERATION = OperationId.SEND_MESSAGE
+READ_OPERATION = OperationId.GET_MESSAGES
 SETTINGS_SCHEMA = "AutoResponseSettings"
 LIMIT_META = "messaging_active_conversation_limit"
 CURSOR = re.compile(r"^s([0-9]{1,18})$")

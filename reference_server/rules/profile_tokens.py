@@ -23,6 +23,7 @@ from starlette.responses import HTMLResponse
 
 from spec_model import ServiceSpec, format_timestamp
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError
 from ..page_security import LINKING_PAGE_POLICY, page_headers
@@ -30,8 +31,10 @@ from ..service import Call, PublicCall, Service
 from ..store import ProfileRow
 from ..store.link_sessions import LinkSessionRow
 
-FACTS_OPERATION = "generate_jwt"
-SESSION_OPERATION = "create_link_session"  # its `x-link-session` holds the session lifetime
+FACTS_OPERATION = OperationId.GENERATE_JWT
+SESSION_OPERATION = (
+    OperationId.CREATE_LINK_SESSION
+)  # its `x-link-session` holds the session lifetime
 SESSION_CLAIM = "sid"
 SECRET_META = "jwt_signing_key"
 
@@ -48,7 +51,7 @@ class JwtFacts:
 @cache
 def _facts_of(spec: ServiceSpec) -> JwtFacts:
     raw = spec.operation(FACTS_OPERATION).raw["x-jwt"]
-    page_path = spec.operation(str(raw["pageOperation"])).path
+    page_path = spec.operation(OperationId(str(raw["pageOperation"]))).path
     return JwtFacts(
         page=tuple(p for p in page_path.split("/") if p),
         token_parameter=str(raw["tokenParameter"]),

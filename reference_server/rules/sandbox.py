@@ -36,6 +36,7 @@ from social_publishing_models import (
 
 from spec_model import format_timestamp, parse_timestamp
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import ControlOperationId
 
 from ..errors import ApiError, refuse_invalid
 from ..scheduler import publish_due
@@ -62,7 +63,7 @@ Route = Callable[[Service, Call], Awaitable[dict[str, Any]] | dict[str, Any]]
 
 #: Checks its entries by their action's event schema before the body's (clearer messages and
 #: the catalogued invalid_webhook_action for an unknown action).
-OWN_BODY_CHECK = frozenset({"seed_webhook_history"})
+OWN_BODY_CHECK = frozenset({ControlOperationId.SEED_WEBHOOK_HISTORY})
 
 EVENT_SCHEMAS = {
     "social": "SocialEvent",
@@ -221,30 +222,30 @@ async def rate_limit(service: Service, call: Call) -> dict[str, Any]:
 
 
 #: The handler of each operationId of sandbox.yaml (tests/server checks they match).
-HANDLERS: dict[str, Route] = {
-    "get_control_status": status,
-    "set_clock": clock,
-    "freeze_clock": freeze_clock,
-    "set_plan": plan,
-    "link_network": link,
-    "unlink_network": unlink,
-    "seed_webhook_history": webhook_history,
-    "list_deliveries": deliveries,
-    "get_delivery_settings": delivery_settings,
-    "set_delivery_settings": set_delivery_settings,
-    "set_rate_limit": rate_limit,
-    "set_add_ons": add_ons,
-    "seed_post_analytics": analytics.seed_post_analytics,
-    "inject_comment": comments.inject_comment,
-    "inject_message": messages.inject_message,
-    "set_messaging_state": message_events.set_messaging_state,
-    "inject_review": reviews.inject_review,
-    "add_network_post": network_history.add_network_post,
-    "seed_network_content": seeded_content.seed_network_content,
-    "read_messages": message_events.read_messages,
-    "react_to_message": message_events.react_to_message,
-    "edit_message": message_events.edit_message,
-    "inject_mention": mentions.inject_mention,
+HANDLERS: dict[ControlOperationId, Route] = {
+    ControlOperationId.GET_CONTROL_STATUS: status,
+    ControlOperationId.SET_CLOCK: clock,
+    ControlOperationId.FREEZE_CLOCK: freeze_clock,
+    ControlOperationId.SET_PLAN: plan,
+    ControlOperationId.LINK_NETWORK: link,
+    ControlOperationId.UNLINK_NETWORK: unlink,
+    ControlOperationId.SEED_WEBHOOK_HISTORY: webhook_history,
+    ControlOperationId.LIST_DELIVERIES: deliveries,
+    ControlOperationId.GET_DELIVERY_SETTINGS: delivery_settings,
+    ControlOperationId.SET_DELIVERY_SETTINGS: set_delivery_settings,
+    ControlOperationId.SET_RATE_LIMIT: rate_limit,
+    ControlOperationId.SET_ADD_ONS: add_ons,
+    ControlOperationId.SEED_POST_ANALYTICS: analytics.seed_post_analytics,
+    ControlOperationId.INJECT_COMMENT: comments.inject_comment,
+    ControlOperationId.INJECT_MESSAGE: messages.inject_message,
+    ControlOperationId.SET_MESSAGING_STATE: message_events.set_messaging_state,
+    ControlOperationId.INJECT_REVIEW: reviews.inject_review,
+    ControlOperationId.ADD_NETWORK_POST: network_history.add_network_post,
+    ControlOperationId.SEED_NETWORK_CONTENT: seeded_content.seed_network_content,
+    ControlOperationId.READ_MESSAGES: message_events.read_messages,
+    ControlOperationId.REACT_TO_MESSAGE: message_events.react_to_message,
+    ControlOperationId.EDIT_MESSAGE: message_events.edit_message,
+    ControlOperationId.INJECT_MENTION: mentions.inject_mention,
 }
 
 

@@ -14,6 +14,7 @@ from typing import Any
 from social_publishing_models import AuthFailureLimitChange, SeedCount, TransferLimitsChange
 
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import ControlOperationId
 
 from .. import transfer_limits
 from ..errors import ApiError
@@ -73,9 +74,9 @@ async def remove_seeded_profiles(service: Service, call: Call) -> dict[str, Any]
 
 #: The handler of each of these operations (joined into `rules.sandbox.HANDLERS`).
 HANDLERS = {
-    "set_auth_failure_limit": set_auth_failure_limit,
-    "set_transfer_limits": set_transfer_limits,
-    "seed_short_links": seed_short_links,
-    "seed_profiles": seed_profiles,
-    "remove_seeded_profiles": remove_seeded_profiles,
+    ControlOperationId.SET_AUTH_FAILURE_LIMIT: set_auth_failure_limit,
+    ControlOperationId.SET_TRANSFER_LIMITS: set_transfer_limits,
+    ControlOperationId.SEED_SHORT_LINKS: seed_short_links,
+    ControlOperationId.SEED_PROFILES: seed_profiles,
+    ControlOperationId.REMOVE_SEEDED_PROFILES: remove_seeded_profiles,
 }

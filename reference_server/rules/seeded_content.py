@@ -29,6 +29,7 @@ from social_publishing_models import (
 
 from spec_model import ControlSpec, References, ServiceSpec, format_timestamp
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import ControlOperationId, OperationId
 
 from ..errors import ApiError
 from ..networks.seeded_account import (
@@ -49,7 +50,7 @@ from . import comments as comment_rules
 from . import messages as message_rules
 from . import reviews as review_rules
 
-LINK_OPERATION = "link_network"
+LINK_OPERATION = ControlOperationId.LINK_NETWORK
 FACTS = "x-seeded-account"
 GENERATED, EMPTY, EXACT = "generated", "empty", "exact"
 
@@ -75,7 +76,7 @@ def networks(spec: ServiceSpec) -> SeededNetworks:
     `x-networks`, `MessagePlatform` and `ReviewNetwork`."""
     return SeededNetworks(
         history=_enum(spec.refs, "HistoryNetwork"),
-        comments=frozenset(spec.operation("get_comments").networks or ()),
+        comments=frozenset(spec.operation(OperationId.GET_COMMENTS).networks or ()),
         messages=_enum(spec.refs, "MessagePlatform"),
         reviews=_enum(spec.refs, "ReviewNetwork"),
     )

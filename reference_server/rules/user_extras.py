@@ -25,6 +25,7 @@ from starlette.responses import Response
 
 from spec_model import format_timestamp
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError
 from ..networks.accounts import linked_account
@@ -46,7 +47,7 @@ BATCH_PATH = ("batch", "users")
 UPDATABLE_NETWORKS = {"gbp": "gmb"}
 #: The operation whose `x-update-limits` hold Google's rolling limits on some location fields
 #: (DOCS update-user: phoneNumbers, 5 per 24 h).
-UPDATE_OPERATION = "update_network_account"
+UPDATE_OPERATION = OperationId.UPDATE_NETWORK_ACCOUNT
 
 #: Words the sandbox Pinterest boards are named from.
 BOARD_TOPICS = ("ideas", "recipes", "travel", "products", "inspiration", "events", "team")

@@ -23,6 +23,7 @@ from social_publishing_models import (
 
 from spec_model import MaxPackRules
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError
 from ..service import Answer, Call, Service
@@ -38,9 +39,9 @@ from .posts import (
 WORD = re.compile(r"[^\W_]+")
 
 #: The operation whose `x-validate` facts (the valid post's message) `validate_post` uses.
-VALIDATE_OPERATION = "validate_post"
+VALIDATE_OPERATION = OperationId.VALIDATE_POST
 #: The operation whose `x-validate` facts (the valid text's message) `validate_json` uses.
-JSON_OPERATION = "validate_json"
+JSON_OPERATION = OperationId.VALIDATE_JSON
 
 
 def rules(service: Service) -> MaxPackRules:

@@ -79,6 +79,7 @@ from social_publishing_sandbox.models import (
 )
 
 from spec_model import ServiceSpec
+from spec_model.operation_ids import OperationId
 from testkit.server import ReferenceServer
 from tests.client.harness import API_KEY
 
@@ -223,7 +224,7 @@ def test_link_session_refusals_are_typed(client: SocialPublishing, profile_key: 
 def test_linking_page_over_the_profiles_rate_limit_is_a_typed_rate_limit_error(
     server: ReferenceServer, control: SandboxControl, profile_key: str
 ) -> None:
-    declared = SPEC.operation("open_linking_page").response(429)
+    declared = SPEC.operation(OperationId.OPEN_LINKING_PAGE).response(429)
     assert declared is not None and declared.error_codes is not None
     with SocialPublishing(API_KEY, base_url=server.base_url, max_retries=0) as client:
         session = client.profiles.create_link_session(LinkSessionRequest(), profile_key=profile_key)
@@ -240,7 +241,7 @@ def test_linking_page_over_the_profiles_rate_limit_is_a_typed_rate_limit_error(
 
 
 def test_check_post_weight_answers_as_validate_post_length(client: SocialPublishing) -> None:
-    alias = SPEC.operation("check_post_weight")
+    alias = SPEC.operation(OperationId.CHECK_POST_WEIGHT)
     assert alias.deprecated and alias.alias_of == "validate_post_length"
     body = PostLengthRequest(post="\U0001f369" * 3, platforms=["bluesky", "twitter"])
     canonical = client.validate.post_length(body)
@@ -301,7 +302,7 @@ def test_verify_media_exists_answers_the_status_code(
 def test_phone_updates_past_the_specs_limit_are_the_typed_615(
     client: SocialPublishing, control: SandboxControl
 ) -> None:
-    operation = SPEC.operation("update_network_account")
+    operation = SPEC.operation(OperationId.UPDATE_NETWORK_ACCOUNT)
     limit = operation.raw["x-update-limits"]["phoneNumbers"]
     most, window = int(limit["maxUpdates"]), int(limit["windowSeconds"])
     refusal = operation.response(400)
@@ -335,7 +336,7 @@ def test_validate_json_takes_the_page_text_body(
 ) -> None:
     """A `str` body is sent as the page's `text/plain` body (the text itself); a
     `JsonValidationRequest` as `{"json": text}`; both are judged alike."""
-    valid_message = SPEC.operation("validate_json").raw["x-validate"]["validMessage"]
+    valid_message = SPEC.operation(OperationId.VALIDATE_JSON).raw["x-validate"]["validMessage"]
     text = '{"post": "Grüße 🍩", "platforms": ["twitter"]}'
     seen = client.validate.json(text)
     assert isinstance(seen, JsonValidation)

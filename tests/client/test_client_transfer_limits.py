@@ -16,13 +16,18 @@ from social_publishing_sandbox import SandboxControl
 from social_publishing_sandbox.models import TransferLimits, TransferLimitsChange
 
 from spec_model import ServiceSpec
+from spec_model.operation_ids import OperationId
 from testkit.server import ReferenceServer
 from tests.client.harness import API_KEY
 
 SPEC = ServiceSpec.load()
 DECLARED = TransferLimits(
-    feed_read_seconds=float(SPEC.operation("add_feed").raw["x-feed-posting"]["maxReadSeconds"]),
-    upload_max_bytes=int(SPEC.operation("get_media_upload_url").raw["x-upload-url"]["maxBytes"]),
+    feed_read_seconds=float(
+        SPEC.operation(OperationId.ADD_FEED).raw["x-feed-posting"]["maxReadSeconds"]
+    ),
+    upload_max_bytes=int(
+        SPEC.operation(OperationId.GET_MEDIA_UPLOAD_URL).raw["x-upload-url"]["maxBytes"]
+    ),
 )
 
 

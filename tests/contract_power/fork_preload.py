@@ -10,9 +10,8 @@ reference server and suite process starts with it done:
   of CPU in each server and suite process) against each of those two spec objects; each forked
   process holds its own copy, so nothing one run does reaches another;
 * the faults imported (`tests.contract_power.faults`: each broken server imports them);
-* the operationIds the suite's code names (`contract_tests.operation_names`, read from its
-  source with `ast`: ~0.2 s of CPU in each suite process), and each spec's references that
-  name no operation (`ServiceSpec.dangling_references`, ~0.05 s in each server and suite);
+* each spec's references that name no operation (`ServiceSpec.dangling_references`, ~0.05 s
+  in each server and suite);
 * `inspect`'s file-to-module map filled for the preloaded modules: pytest walks it on every
   failure it reports (each module's real path, ~0.1 s per run with this many modules);
 * the TLS context of the suite's HTTP clients (`contract_tests.target.tls_context`, the CA
@@ -39,7 +38,6 @@ import hypothesis.strategies
 import pytest
 
 import contract_tests
-from contract_tests.operation_names import suite_operation_names
 from contract_tests.spec import load_spec
 from contract_tests.target import tls_context
 from spec_model import ControlSpec, ServiceSpec, share_loaded_specs
@@ -50,7 +48,6 @@ import tests.contract_power.faults  # noqa: E402,F401  (after sharing: its spec 
 for _api in (ServiceSpec.load(), load_spec()):
     ControlSpec.load(api=_api)
 
-suite_operation_names()
 for _api in (ServiceSpec.load(), load_spec()):
     _api.dangling_references  # noqa: B018  (computed once, read by every server and suite start)
 

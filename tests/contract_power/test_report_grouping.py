@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from contract_tests.report import Failure, RunSummary, parse_failures, replayable
 from contract_tests.spec import load_spec
+from spec_model.operation_ids import OperationId
 
 
 def _summary(*failures: Failure) -> RunSummary:
@@ -105,7 +106,7 @@ def test_every_finding_names_an_operation_one_way() -> None:
     """Rule tests and property tests name `GET /path (operationId)`; the stateful test gets
     schemathesis' bare label: it is named the same way, so one operation is listed once."""
     spec = load_spec()
-    operation = spec.operation("get_webhook_history")
+    operation = spec.operation(OperationId.GET_WEBHOOK_HISTORY)
     named = spec.report_label(operation)
     assert named == f"GET {operation.path} (get_webhook_history)"
     assert spec.report_label(operation.label) == named

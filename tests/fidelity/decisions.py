@@ -92,10 +92,8 @@ def anchor_text(spec: ServiceSpec, at: str) -> str | None:
     if at.startswith(SCHEMA_PREFIX):
         node = spec.document.get("components", {}).get("schemas", {}).get(at[len(SCHEMA_PREFIX) :])
     else:
-        try:
-            node = spec.operation(at).raw
-        except KeyError:
-            node = None
+        operation = spec.by_id.get(at)
+        node = operation.raw if operation is not None else None
     if node is None:
         return None
     parts = list(_words(node))

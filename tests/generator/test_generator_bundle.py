@@ -31,9 +31,9 @@ def project(tmp_path: Path) -> Path:
     shutil.copytree(ROOT / "spec", tmp_path / "spec")
     shutil.copyfile(ROOT / "openapi.yaml", tmp_path / "openapi.yaml")
     (tmp_path / "spec_model").mkdir()
-    shutil.copyfile(
-        ROOT / "spec_model" / "error_codes.py", tmp_path / "spec_model" / "error_codes.py"
-    )
+    shutil.copyfile(ROOT / "sandbox.yaml", tmp_path / "sandbox.yaml")
+    for generated in ("error_codes.py", "operation_ids.py"):
+        shutil.copyfile(ROOT / "spec_model" / generated, tmp_path / "spec_model" / generated)
     (tmp_path / "node_modules").symlink_to(ROOT / "node_modules")
     return tmp_path
 
@@ -59,6 +59,23 @@ def test_edit_to_a_part_is_drift_until_bundled(project: Path) -> None:
     assert _bundle(project, "--check").returncode == 0
     document = load_document(project / "openapi.yaml")
     assert 499 in {entry["status"] for entry in document["x-error-catalogue"].values()}
+
+
+def test_a_renamed_operation_is_drift_of_the_operation_id_enum(project: Path) -> None:
+    posts = project / "spec" / "paths" / "posts.yaml"
+    text = posts.read_text(encoding="utf-8")
+    operation = "\n    operationId: get_post\n"  # the operation's own (a link names it too)
+    assert text.count(operation) == 1
+    posts.write_text(text.replace(operation, operation.replace("get_post", "read_post")))
+
+    drift = _bundle(project, "--check")
+    assert drift.returncode == 1
+    assert '-    GET_POST = "get_post"' in drift.stderr
+    assert '+    READ_POST = "read_post"' in drift.stderr
+
+    assert _bundle(project).returncode == 0
+    enum = (project / "spec_model" / "operation_ids.py").read_text(encoding="utf-8")
+    assert '    READ_POST = "read_post"\n' in enum and "GET_POST = " not in enum
 
 
 def test_broken_reference_fails_and_leaves_openapi_yaml_untouched(project: Path) -> None:

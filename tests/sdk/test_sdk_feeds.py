@@ -13,13 +13,16 @@ import pytest
 
 from spec_model import ServiceSpec
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import OperationId
 from testkit.feed_files import Article, FeedFiles, rss
 from testkit.server import ReferenceServer
 from tests.sdk.test_official_sdk import API_KEY, SocialPost, server
 
 __all__ = ["server"]  # the fixture shared with test_official_sdk
 
-CHECK = int(ServiceSpec.load().operation("add_feed").raw["x-feed-posting"]["checkSeconds"])
+CHECK = int(
+    ServiceSpec.load().operation(OperationId.ADD_FEED).raw["x-feed-posting"]["checkSeconds"]
+)
 SITE = "https://bakery.sdk.test/"
 OLD = Article("sdk-1", "Old news", SITE + "old")
 NEW = Article("sdk-2", "Fresh croissants today", SITE + "croissants")

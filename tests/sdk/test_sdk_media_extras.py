@@ -13,13 +13,14 @@ import pytest
 
 from spec_model import ServiceSpec
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import OperationId
 from testkit.server import ReferenceServer
 from tests.sdk.test_official_sdk import API_KEY, SocialPost, server
 from tests.server.image_server import ImageServer, image_bytes
 
 __all__ = ["server"]  # the fixture shared with test_official_sdk
 
-RESIZE = ServiceSpec.load().operation("resize_image").raw["x-resize"]
+RESIZE = ServiceSpec.load().operation(OperationId.RESIZE_IMAGE).raw["x-resize"]
 
 
 @pytest.fixture(scope="module")

@@ -14,6 +14,7 @@ from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page, expect, sync_playwright
 
 from spec_model import ServiceSpec, load_document
+from spec_model.operation_ids import OperationId
 from tests.server.server_harness import RunningServer
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -104,7 +105,9 @@ def test_every_operation_and_webhook_is_rendered(docs: tuple[Page, list[str]]) -
 def test_response_error_codes_are_shown(docs: tuple[Page, list[str]]) -> None:
     page, _ = docs
     _open_tag(page, "Media")
-    codes = ServiceSpec.load().operation("upload_media").responses["400"].error_codes or ()
+    codes = (
+        ServiceSpec.load().operation(OperationId.UPLOAD_MEDIA).responses["400"].error_codes or ()
+    )
     content = page.locator("#api-content")
     content.get_by_role("tab", name="400").first.click()
     catalogue = SPEC["x-error-catalogue"]

@@ -17,6 +17,7 @@ import pytest
 from reference_server import overrides
 from spec_model import ServiceSpec
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import OperationId
 from testkit.server import ReferenceServer
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -37,7 +38,7 @@ def every_profile_kept(hook: overrides.Overrides) -> None:
 
         return overridden
 
-    hook.replace_handler("get_user", make)
+    hook.replace_handler(OperationId.GET_USER, make)
 
 
 def unknown_point(hook: overrides.Overrides) -> None:
@@ -45,7 +46,7 @@ def unknown_point(hook: overrides.Overrides) -> None:
 
 
 def unknown_operation(hook: overrides.Overrides) -> None:
-    hook.replace_handler("no_such_operation", lambda original: original)
+    hook.replace_handler("no_such_operation", lambda original: original)  # type: ignore[arg-type]
 
 
 def test_readme_lists_every_point() -> None:

@@ -19,6 +19,7 @@ from spec_model import (
     response_problem,
 )
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import OperationId
 from tests.server.server_harness import INTERNAL_ERROR_MARK, Api, RunningServer, start_server
 
 SPEC = load_document()
@@ -301,7 +302,7 @@ def test_bad_input_never_500(api: Api, method: str) -> None:
 
 def test_server_side_response_check_catches_mismatches() -> None:
     spec = ServiceSpec.load()
-    op = spec.operation("unregister_webhook")
+    op = spec.operation(OperationId.UNREGISTER_WEBHOOK)
 
     def problem(op: Operation | None, status: int, body: object) -> str | None:
         return response_problem(spec, op, status, body)

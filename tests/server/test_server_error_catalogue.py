@@ -17,6 +17,7 @@ from PIL import Image
 
 from spec_model import ServiceSpec, error_codes_of, load_document
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import OperationId
 from tests.server.image_server import ImageServer, image_bytes
 from tests.server.server_harness import INTERNAL_ERROR_MARK, Api, start_server
 from tests.server.spec_check import SpecCheck
@@ -434,7 +435,7 @@ def test_every_catalogued_code(api: Api, images: ImageServer) -> None:
     )
     many_pixels = io.BytesIO()  # a 1-bit PNG of more than x-resize.maxSourcePixels pixels
     side = math.isqrt(
-        ServiceSpec.load().operation("resize_image").raw["x-resize"]["maxSourcePixels"]
+        ServiceSpec.load().operation(OperationId.RESIZE_IMAGE).raw["x-resize"]["maxSourcePixels"]
     )
     Image.new("1", (side + 1, side + 1)).save(many_pixels, format="PNG")
     big = api.ok("POST", "/media/upload", files={"file": ("big.png", many_pixels.getvalue())})

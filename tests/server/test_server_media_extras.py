@@ -21,6 +21,7 @@ from PIL import Image
 
 from spec_model import ServiceSpec
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import OperationId
 from tests.server.image_server import ImageServer, image_bytes
 from tests.server.server_harness import Api, start_server
 from tests.server.spec_check import SpecCheck
@@ -248,7 +249,7 @@ def test_meta_private_target_not_fetched(public_only: Api, images: ImageServer) 
     assert images.requests == []
 
 
-RESIZE = ServiceSpec.load().operation("resize_image").raw["x-resize"]
+RESIZE = ServiceSpec.load().operation(OperationId.RESIZE_IMAGE).raw["x-resize"]
 
 
 def two_halves(width: int, height: int, fmt: str = "PNG") -> bytes:
@@ -350,7 +351,7 @@ def test_resize_refusals(api: Api, images: ImageServer) -> None:
     refused(ErrorCode.INVALID_REQUEST, {"mediaUrl": png, "platform": "tiktok", "mode": "zoom"})
 
 
-UPLOAD_URL = ServiceSpec.load().operation("get_media_upload_url").raw["x-upload-url"]
+UPLOAD_URL = ServiceSpec.load().operation(OperationId.GET_MEDIA_UPLOAD_URL).raw["x-upload-url"]
 
 
 def presigned(api: Api, name: str, content_type: str, **headers: str) -> dict[str, str]:

@@ -16,11 +16,14 @@ from PIL import Image
 
 from spec_model import ServiceSpec
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import OperationId
 from tests.server.image_server import blank_png
 from tests.server.server_harness import INTERNAL_ERROR_MARK, Api, RunningServer, start_server
 from tests.server.spec_check import SpecCheck
 
-MAX_PIXELS = int(ServiceSpec.load().operation("resize_image").raw["x-resize"]["maxSourcePixels"])
+MAX_PIXELS = int(
+    ServiceSpec.load().operation(OperationId.RESIZE_IMAGE).raw["x-resize"]["maxSourcePixels"]
+)
 #: Peak memory growth allowed for refusing an image from its header. Decoding the smallest of
 #: these images would need over 40 MB (1 bit per pixel) and, as RGB for resampling, ~120 MB.
 MAX_PEAK_GROWTH = 32 * 1024 * 1024

@@ -21,6 +21,7 @@ from reference_server.networks.seeded_account import (
 )
 from spec_model import ControlSpec, ServiceSpec
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import OperationId
 from tests.server.server_harness import Api
 
 X_HEADERS = {"X-Twitter-OAuth1-Api-Key": "key-1", "X-Twitter-OAuth1-Api-Secret": "secret-1"}
@@ -35,7 +36,7 @@ def _enum(name: str) -> frozenset[str]:
 
 NETWORKS = SeededNetworks(
     history=_enum("HistoryNetwork"),
-    comments=frozenset(API.operation("get_comments").networks or ()),
+    comments=frozenset(API.operation(OperationId.GET_COMMENTS).networks or ()),
     messages=_enum("MessagePlatform"),
     reviews=_enum("ReviewNetwork"),
 )

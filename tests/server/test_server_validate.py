@@ -11,6 +11,7 @@ import pytest
 
 from spec_model import MaxPackRules, ServiceSpec
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import OperationId
 from tests.server.server_harness import Api
 
 X_HEADERS = {"X-Twitter-OAuth1-Api-Key": "k", "X-Twitter-OAuth1-Api-Secret": "s"}
@@ -45,7 +46,9 @@ def test_validate_post_limits_per_network(
     body = {"post": "a" * limit, "platforms": ["twitter", "bluesky"]}
     answer = _validate(api, acting, body)
     assert answer.status_code == 200, answer.text
-    message = ServiceSpec.load().operation("validate_post").raw["x-validate"]["validMessage"]
+    message = (
+        ServiceSpec.load().operation(OperationId.VALIDATE_POST).raw["x-validate"]["validMessage"]
+    )
     assert answer.json() == {"status": "success", "valid": True, "errors": [], "message": message}
     answer = _validate(api, acting, {**body, "post": "é" * (limit + 1)})
     assert answer.status_code == 400, answer.text
@@ -148,7 +151,9 @@ def test_post_length_boundary_and_filter(api: Api, rules: MaxPackRules) -> None:
 
 
 #: The valid text's message: the operation's `x-validate` (DOCS validate-json's).
-JSON_VALID_MESSAGE = ServiceSpec.load().operation("validate_json").raw["x-validate"]["validMessage"]
+JSON_VALID_MESSAGE = (
+    ServiceSpec.load().operation(OperationId.VALIDATE_JSON).raw["x-validate"]["validMessage"]
+)
 
 
 def check_json(api: Api, text: str, form: str) -> Any:

@@ -20,13 +20,14 @@ from spec_model import (
     load_yaml,
 )
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import ControlOperationId
 
 API = ServiceSpec.load()
 CONTROL = ControlSpec.load(api=API)
 CONTROL_DOCUMENT = load_yaml(default_control_spec_path().read_text(encoding="utf-8"))
 
 
-def _errors(operation_id: str, body: Any) -> list[str]:
+def _errors(operation_id: ControlOperationId, body: Any) -> list[str]:
     validator = CONTROL.operation(operation_id).body_validators["application/json"]
     return [error.message for error in validator.iter_errors(body)]
 
@@ -44,12 +45,12 @@ def test_every_control_operation_is_read_and_routed() -> None:
     assert route.operation.operation_id == "link_network"
     partial = CONTROL.router.match_path("DELETE", "/_sandbox/delivery")
     assert partial.match is Match.PARTIAL and set(partial.allowed) == {"GET", "POST"}
-    assert CONTROL.describe("set_clock") == "POST /_sandbox/clock (set_clock)"
+    assert CONTROL.describe(ControlOperationId.SET_CLOCK) == "POST /_sandbox/clock (set_clock)"
 
 
 def test_external_refs_resolve_into_the_api_document() -> None:
     # A parameter and a response named only by `openapi.yaml#/...` are read from the API.
-    status = CONTROL.operation("get_control_status")
+    status = CONTROL.operation(ControlOperationId.GET_CONTROL_STATUS)
     (profile_key,) = status.parameters
     assert profile_key.name == "Profile-Key" and profile_key.location == "header"
     assert status.responses["401"].error_codes == (
@@ -71,20 +72,26 @@ def test_external_refs_resolve_into_the_api_document() -> None:
 
 def test_malformed_bodies_are_refused_by_validators_built_from_it() -> None:
     # Platform comes from openapi.yaml, the plan values from its x-plans.
-    assert _errors("link_network", {"platform": "facebook"}) == []
-    assert any("myspace" in m for m in _errors("link_network", {"platform": "myspace"}))
-    assert _errors("link_network", {"platform": "facebook", "extra": 1})
+    assert _errors(ControlOperationId.LINK_NETWORK, {"platform": "facebook"}) == []
+    assert any(
+        "myspace" in m for m in _errors(ControlOperationId.LINK_NETWORK, {"platform": "myspace"})
+    )
+    assert _errors(ControlOperationId.LINK_NETWORK, {"platform": "facebook", "extra": 1})
     for plan in API.facts.plans:
-        assert _errors("set_plan", {"plan": plan}) == []
-    assert _errors("set_plan", {"plan": "Gold"})
+        assert _errors(ControlOperationId.SET_PLAN, {"plan": plan}) == []
+    assert _errors(ControlOperationId.SET_PLAN, {"plan": "Gold"})
     # Timestamp (with its format) from openapi.yaml; exactly one of the two fields.
-    assert _errors("set_clock", {"set": "2026-11-21T12:00:00Z"}) == []
-    assert _errors("set_clock", {"set": "tomorrow"})
-    assert _errors("set_clock", {"set": "2026-11-21T12:00:00Z", "advanceSeconds": 1})
-    assert _errors("set_delivery_settings", {"retryScale": 101})
+    assert _errors(ControlOperationId.SET_CLOCK, {"set": "2026-11-21T12:00:00Z"}) == []
+    assert _errors(ControlOperationId.SET_CLOCK, {"set": "tomorrow"})
+    assert _errors(
+        ControlOperationId.SET_CLOCK, {"set": "2026-11-21T12:00:00Z", "advanceSeconds": 1}
+    )
+    assert _errors(ControlOperationId.SET_DELIVERY_SETTINGS, {"retryScale": 101})
     entry = {"action": "batch", "created": "2026-11-21T12:00:03Z", "timeStamp": 1795780803}
-    assert _errors("seed_webhook_history", {"entries": [entry]}) == []
-    assert _errors("seed_webhook_history", {"entries": [{**entry, "timeStamp": "soon"}]})
+    assert _errors(ControlOperationId.SEED_WEBHOOK_HISTORY, {"entries": [entry]}) == []
+    assert _errors(
+        ControlOperationId.SEED_WEBHOOK_HISTORY, {"entries": [{**entry, "timeStamp": "soon"}]}
+    )
 
 
 def test_plan_values_follow_the_api_document(tmp_path: Path) -> None:
@@ -93,12 +100,14 @@ def test_plan_values_follow_the_api_document(tmp_path: Path) -> None:
     api_path = tmp_path / "openapi.yaml"
     api_path.write_text(yaml.safe_dump(document, sort_keys=False), encoding="utf-8")
     control = ControlSpec.load(api=ServiceSpec.load(api_path))
-    validator = control.operation("set_plan").body_validators["application/json"]
+    validator = control.operation(ControlOperationId.SET_PLAN).body_validators["application/json"]
     assert list(validator.iter_errors({"plan": "Galaxy"})) == []
 
 
 def test_add_on_values_are_the_keys_of_x_add_ons() -> None:
-    validator = CONTROL.operation("set_add_ons").body_validators["application/json"]
+    validator = CONTROL.operation(ControlOperationId.SET_ADD_ONS).body_validators[
+        "application/json"
+    ]
     names = list(API.document["x-add-ons"])
     assert names and list(validator.iter_errors({"addOns": names})) == []
     assert list(validator.iter_errors({"addOns": ["NoSuchAddOn"]}))

@@ -21,6 +21,7 @@ from spec_model import (
     load_yaml,
 )
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import OperationId
 
 DOCUMENT = load_document()
 
@@ -47,14 +48,14 @@ def test_every_operation_of_the_document_is_read() -> None:
     }
     assert set(spec.by_id) == expected
     assert {op.section for op in spec.webhooks} == {"webhooks"}
-    create = spec.operation("create_post")
+    create = spec.operation(OperationId.CREATE_POST)
     assert create.label == "POST /post"
     assert create.body_required and "application/json" in create.body_validators
     assert create.response(200) is not None
     refused = create.response(400)
     assert refused is not None and refused.error_codes
     with pytest.raises(KeyError, match="no_such_operation"):
-        spec.operation("no_such_operation")
+        spec.operation("no_such_operation")  # type: ignore[arg-type]
 
 
 def test_router_prefers_concrete_paths_and_reports_allowed_methods() -> None:
@@ -90,13 +91,13 @@ def test_facts_are_typed() -> None:
 
 def test_field_codes_come_from_the_spec() -> None:
     spec = ServiceSpec.load()
-    register = spec.operation("register_webhook")
+    register = spec.operation(OperationId.REGISTER_WEBHOOK)
     assert register.body_field_codes("application/json", "url").invalid == ErrorCode(131)
     assert register.body_field_codes("application/json", "action").invalid == ErrorCode(130)
     assert register.body_field_codes("application/json", "secret").invalid is None
-    upload = spec.operation("upload_media")
+    upload = spec.operation(OperationId.UPLOAD_MEDIA)
     assert upload.body_field_codes("multipart/form-data", "file").missing == ErrorCode(120)
-    history = spec.operation("get_webhook_history")
+    history = spec.operation(OperationId.GET_WEBHOOK_HISTORY)
     action = history.parameter("action", "query")
     assert action is not None and action.error_code == ErrorCode(130)
 
@@ -111,9 +112,9 @@ def test_error_code_enum_matches_the_catalogue() -> None:
 
 def test_aliases_and_conventions_are_read() -> None:
     spec = ServiceSpec.load()
-    alias = spec.operation("delete_post_legacy")
+    alias = spec.operation(OperationId.DELETE_POST_LEGACY)
     assert alias.deprecated and alias.canonical_id == "delete_post"
-    assert spec.operation("delete_post").canonical_id == "delete_post"
+    assert spec.operation(OperationId.DELETE_POST).canonical_id == OperationId.DELETE_POST
     conventions = spec.facts.conventions
     assert conventions.unknown_request_fields == "ignore"
     assert "indexed" in conventions.query_arrays
@@ -143,7 +144,7 @@ def test_gates_are_read(tmp_path: Path) -> None:
     listed = spec.operation(operation["operationId"])
     assert listed.add_ons == ("MaxPack",) and listed.networks == ("facebook", "gmb")
     assert spec.facts.add_ons["MaxPack"].error_code == 109
-    assert spec.operation("create_post").networks is None
+    assert spec.operation(OperationId.CREATE_POST).networks is None
 
 
 @pytest.mark.parametrize(

@@ -4,9 +4,9 @@
 read its effect (`contract_tests.read_back.UNREADABLE`).
 
 The marks are read from the source of `contract_tests/test_*.py` (each decorator's
-``reads_back(...)`` and `read_back.each_write(...)` string arguments), without collecting the
-suite. `problems` names every write with neither a read-back test nor a reason, and every mark
-or reason that names no writing operation.
+``reads_back(...)`` and `read_back.each_write(...)` arguments, `OperationId.<NAME>`), without
+collecting the suite. `problems` names every write with neither a read-back test nor a reason,
+and every mark or reason that names no writing operation.
 """
 
 from __future__ import annotations
@@ -17,9 +17,10 @@ from pathlib import Path
 
 from contract_tests.read_back import UNREADABLE
 from spec_model import ServiceSpec
+from spec_model.operation_ids import OperationId
 
 CONTRACT_DIR = Path(__file__).resolve().parents[2] / "contract_tests"
-#: Calls whose string arguments name the writes a test reads back.
+#: Calls whose `OperationId.<NAME>` arguments name the writes a test reads back.
 MARKING_CALLS = {"reads_back", "each_write"}
 
 
@@ -38,9 +39,11 @@ def _marked(function: ast.FunctionDef) -> set[str]:
             name = node.func.attr if isinstance(node.func, ast.Attribute) else ""
             if name in MARKING_CALLS:
                 found |= {
-                    arg.value
+                    OperationId[arg.attr].value
                     for arg in node.args
-                    if isinstance(arg, ast.Constant) and isinstance(arg.value, str)
+                    if isinstance(arg, ast.Attribute)
+                    and isinstance(arg.value, ast.Name)
+                    and arg.value.id == "OperationId"
                 }
     return found
 
@@ -89,7 +92,7 @@ def table() -> str:
     for op in writes():
         where = "<br>".join(f"`{t}`" for t in tests.get(op, []))
         fault = f"`{op}_ignored`" if f"{op}_ignored" in faults else ""
-        rows.append(f"| `{op}` | {where} | {fault} | {UNREADABLE.get(op, '')} |")
+        rows.append(f"| `{op}` | {where} | {fault} | {UNREADABLE.get(OperationId(op), '')} |")
     read = sum(1 for op in writes() if op in tests)
     rows.append("")
     rows.append(f"{read} of {len(writes())} writes read back; {len(UNREADABLE)} cannot be.")

@@ -16,16 +16,20 @@ def test_marks_read_from_decorators_and_each_write(tmp_path: Path) -> None:
     (tmp_path / "test_rules_demo.py").write_text(
         "import pytest\n"
         "from contract_tests import read_back\n"
-        "@pytest.mark.control('link_network')\n"
-        "@pytest.mark.reads_back('create_post', 'delete_post')\n"
+        "from spec_model import ControlOperationId, OperationId\n"
+        "@pytest.mark.control(ControlOperationId.LINK_NETWORK)\n"
+        "@pytest.mark.reads_back(OperationId.CREATE_POST, OperationId.DELETE_POST)\n"
         "def test_one(): ...\n"
-        "@pytest.mark.parametrize('op', read_back.each_write('update_post', 'retry_post'))\n"
+        "@pytest.mark.parametrize(\n"
+        "    'op', read_back.each_write(OperationId.UPDATE_POST, OperationId.RETRY_POST)\n"
+        ")\n"
         "def test_two(op): ...\n"
-        "@pytest.mark.parametrize('x', [pytest.param(1, marks=pytest.mark.reads_back('add_feed'))]"
+        "@pytest.mark.parametrize(\n"
+        "    'x', [pytest.param(1, marks=pytest.mark.reads_back(OperationId.ADD_FEED))]\n"
         ")\n"
         "def test_three(x): ...\n"
         "def test_unmarked(): ...\n"
-        "@pytest.mark.reads_back('ignored_helper')\n"
+        "@pytest.mark.reads_back(OperationId.GET_USER)\n"
         "def helper(): ...\n",
         encoding="utf-8",
     )

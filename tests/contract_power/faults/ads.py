@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import OperationId
 from tests.contract_power.faults.common import (
     NO_ACCOUNTS,
     asks,
@@ -422,13 +423,13 @@ async def ads_lookup_shuffled(request: Request, call: Call) -> Response:
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------
 boost_post_ignored = write_ignored(
-    "boost_post",
+    OperationId.BOOST_POST,
     caught_by=fault(
         "test_ad_reviewed_then_spends_its_daily_budget", "list_ads lists a boosted ad by adId"
     ),
 )
 update_ad_ignored = write_ignored(
-    "update_ad",
+    OperationId.UPDATE_AD,
     caught_by=fault("test_ad_reviewed_then_spends_its_daily_budget", "update_ad is read back"),
 )
 

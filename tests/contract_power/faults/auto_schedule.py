@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import OperationId
 from tests.contract_power.faults.common import (
     asks,
     returning,
@@ -80,25 +81,25 @@ async def _schedule_set(request: Request, call: Call) -> dict[str, Any]:
 
 
 set_auto_schedule_ignored = write_ignored(
-    "set_auto_schedule",
+    OperationId.SET_AUTO_SCHEDULE,
     caught_by=fault(
         "test_schedules_set_listed_and_deleted", "list_auto_schedules lists the schedules set"
     ),
     answer=_schedule_set,
 )
 set_auto_schedule_legacy_ignored = write_ignored(
-    "set_auto_schedule_legacy",
+    OperationId.SET_AUTO_SCHEDULE_LEGACY,
     caught_by=fault("test_schedules_set_listed_and_deleted", "lists every schedule by title"),
 )
 delete_auto_schedule_ignored = write_ignored(
-    "delete_auto_schedule",
+    OperationId.DELETE_AUTO_SCHEDULE,
     caught_by=fault(
         "test_schedules_set_listed_and_deleted",
         "delete_auto_schedule deletes the schedule named by title",
     ),
 )
 delete_auto_schedule_legacy_ignored = write_ignored(
-    "delete_auto_schedule_legacy",
+    OperationId.DELETE_AUTO_SCHEDULE_LEGACY,
     caught_by=fault(
         "test_schedules_set_listed_and_deleted", "delete_auto_schedule_legacy is read back"
     ),

@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import OperationId
 from tests.contract_power.faults.common import (
     asks,
 )
@@ -190,7 +191,7 @@ async def bulk_post_without_row_limit(request: Request, call: Call) -> Response:
     """bulk_post silently schedules the first x-bulk-csv.maxRows rows of a longer file."""
     text = _bulk_csv(request)
     lines = _csv_lines(text) if text is not None else []
-    limit = int(SPEC.operation("bulk_post").raw["x-bulk-csv"]["maxRows"])
+    limit = int(SPEC.operation(OperationId.BULK_POST).raw["x-bulk-csv"]["maxRows"])
     if len(lines) > limit + 1:
         request = _with_csv(request, "\r\n".join(lines[: limit + 1]) + "\r\n")
     return await call(request)
@@ -209,7 +210,7 @@ async def _scheduled(request: Request, call: Call) -> dict[str, Any]:
 
 
 bulk_post_ignored = write_ignored(
-    "bulk_post",
+    OperationId.BULK_POST,
     caught_by=fault(
         "test_bulk_post_schedules_every_row",
         "bulk_post stores ordinary scheduled posts that get_post reads",
@@ -217,7 +218,7 @@ bulk_post_ignored = write_ignored(
     answer=_scheduled,
 )
 bulk_post_legacy_ignored = write_ignored(
-    "bulk_post_legacy",
+    OperationId.BULK_POST_LEGACY,
     caught_by=fault("test_bulk_post_schedules_every_row", "bulk_post_legacy is read back"),
     answer=_scheduled,
 )

@@ -6,6 +6,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import OperationId
 from tests.contract_power.faults.common import (
     asks,
     change_events,
@@ -141,7 +142,7 @@ async def _commented(request: Request, call: Call) -> dict[str, Any]:
     """A made-up Comment ID, and one made-up commentId on each network the request names (else
     on each network its post was published on, read from the server)."""
     sent = request.json() if isinstance(request.json(), dict) else {}
-    post = await read_json(request, call, "get_post", id=str(sent.get("id")))
+    post = await read_json(request, call, OperationId.GET_POST, id=str(sent.get("id")))
     published = [r.get("platform") for r in (post or {}).get("postIds") or []]
     networks = sent.get("platforms") or published
     made = {"status": "success", "comment": sent.get("comment")}
@@ -151,27 +152,27 @@ async def _commented(request: Request, call: Call) -> dict[str, Any]:
 
 
 post_comment_ignored = write_ignored(
-    "post_comment",
+    OperationId.POST_COMMENT,
     caught_by=fault(
         "test_comment_listed_by_post_id_and_social_post_id", "get_comments by Post ID lists"
     ),
     answer=_commented,
 )
 reply_comment_ignored = write_ignored(
-    "reply_comment",
+    OperationId.REPLY_COMMENT,
     caught_by=fault(
         "test_reply_by_comment_id_in_both_forms", "reply_comment by Comment ID in the path form"
     ),
 )
 reply_comment_legacy_ignored = write_ignored(
-    "reply_comment_legacy",
+    OperationId.REPLY_COMMENT_LEGACY,
     caught_by=fault(
         "test_reply_by_comment_id_in_both_forms",
         "reply_comment by Comment ID in the SDK's body form",
     ),
 )
 delete_comments_ignored = write_ignored(
-    "delete_comments",
+    OperationId.DELETE_COMMENTS,
     caught_by=fault(
         "test_delete_comments_by_comment_id_and_post_id",
         "delete_comments by Comment ID deletes that comment only",

@@ -6,6 +6,7 @@ import json
 from dataclasses import replace
 from typing import Any
 
+from spec_model.operation_ids import OperationId
 from tests.contract_power.faults.common import (
     asks,
     refuse_unknown,
@@ -94,6 +95,6 @@ async def delete_alias_does_nothing(request: Request, call: Call) -> Response:
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------
 upload_media_legacy_ignored = write_ignored(
-    "upload_media_legacy",
+    OperationId.UPLOAD_MEDIA_LEGACY,
     caught_by=fault("test_aliases_do_what_their_operation_does", "does what upload_media does"),
 )

@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import OperationId
 from tests.contract_power.faults.common import (
     asks,
     returning,
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
     from reference_server.overrides import Overrides
 
 FEED_PATH = "/feed"
-POSTING = SPEC.operation("add_feed").raw["x-feed-posting"]
+POSTING = SPEC.operation(OperationId.ADD_FEED).raw["x-feed-posting"]
 MAX_FEED_BYTES = int(POSTING["maxFeedBytes"])
 MAX_TEXT_LENGTH = int(POSTING["maxTextLength"])
 CHECK_SECONDS = int(POSTING["checkSeconds"])
@@ -256,20 +257,20 @@ async def transfer_limits_null_kept(request: Request, call: Call) -> Response:
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------
 add_feed_ignored = write_ignored(
-    "add_feed",
+    OperationId.ADD_FEED,
     caught_by=fault(
         "test_feed_added_from_what_it_serves", "add_feed answers the served feed's title"
     ),
 )
 update_feed_ignored = write_ignored(
-    "update_feed",
+    OperationId.UPDATE_FEED,
     caught_by=fault(
         "test_feed_added_from_what_it_serves",
         "update_feed changes the named settings (get_feeds shows them)",
     ),
 )
 delete_feed_ignored = write_ignored(
-    "delete_feed",
+    OperationId.DELETE_FEED,
     caught_by=fault(
         "test_feed_added_from_what_it_serves",
         "delete_feed deletes an added feed (get_feeds no longer lists it)",

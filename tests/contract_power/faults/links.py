@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qsl, urlencode
 
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import OperationId
 from tests.contract_power.faults.common import (
     asks,
     without_query,
@@ -70,7 +71,7 @@ def link_analytics_any_profile(overrides: Overrides) -> None:
 
         return any_profile
 
-    overrides.replace_handler("get_link_analytics", make)
+    overrides.replace_handler(OperationId.GET_LINK_ANALYTICS, make)
 
 
 @fault("test_link_click_window", "counts only the clicks in the click window")
@@ -167,14 +168,14 @@ async def legacy_links_created_shifted(request: Request, call: Call) -> Response
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------
 create_link_ignored = write_ignored(
-    "create_link",
+    OperationId.CREATE_LINK,
     caught_by=fault("test_created_link_read_back and create_link", "create_link is read back"),
 )
 shorten_link_ignored = write_ignored(
-    "shorten_link",
+    OperationId.SHORTEN_LINK,
     caught_by=fault("test_created_link_read_back and shorten_link", "shorten_link is read back"),
 )
 short_link_ignored = write_ignored(
-    "short_link",
+    OperationId.SHORT_LINK,
     caught_by=fault("test_created_link_read_back and short_link", "short_link is read back"),
 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import OperationId
 from tests.contract_power.faults.common import asks, catalogued_refusal
 from tests.contract_power.faults.exchange import (
     SPEC,
@@ -17,7 +18,7 @@ from tests.contract_power.faults.exchange import (
 from tests.contract_power.faults.registry import WITHOUT_CONTROL, fault
 from tests.contract_power.faults.shapes import write_ignored
 
-UPLOAD_PATH = SPEC.operation("upload_media").path
+UPLOAD_PATH = SPEC.operation(OperationId.UPLOAD_MEDIA).path
 
 
 @fault("test_upload_oversize", "uploadMaxBytes")
@@ -84,7 +85,7 @@ async def media_retention_shortened(request: Request, call: Call) -> Response:
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------
 upload_media_ignored = write_ignored(
-    "upload_media",
+    OperationId.UPLOAD_MEDIA,
     caught_by=fault(
         "test_upload_data_uri_round_trip",
         "upload round-trip: the returned url serves the uploaded bytes",

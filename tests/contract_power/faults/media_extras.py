@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import OperationId
 from tests.contract_power.faults.common import (
     asks,
     returning,
@@ -190,7 +191,7 @@ async def resize_platform_sizes_swapped(request: Request, call: Call) -> Respons
     landscape)."""
     body = request.json()
     if asks(request, "POST", _RESIZE) and isinstance(body, dict) and "platform" in body:
-        sizes = SPEC.operation("resize_image").raw["x-resize"]["platformSizes"]
+        sizes = SPEC.operation(OperationId.RESIZE_IMAGE).raw["x-resize"]["platformSizes"]
         size = sizes.get(body["platform"], {"width": 10, "height": 20})
         swapped = {"width": size["height"], "height": size["width"] + 1}
         request = request.with_json({**body, "dimensions": swapped})
@@ -240,13 +241,15 @@ def presigned_url_never_expires(overrides: Overrides) -> None:
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------
 resize_image_ignored = write_ignored(
-    "resize_image",
+    OperationId.RESIZE_IMAGE,
     caught_by=fault("test_resize_to_dimensions", "the resized image is served at url"),
 )
 
 
 # -- the upload size (x-upload-url.maxBytes, lowered by set_transfer_limits) ----------------------
-MAX_UPLOAD_BYTES = int(SPEC.operation("get_media_upload_url").raw["x-upload-url"]["maxBytes"])
+MAX_UPLOAD_BYTES = int(
+    SPEC.operation(OperationId.GET_MEDIA_UPLOAD_URL).raw["x-upload-url"]["maxBytes"]
+)
 
 
 @fault(

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import ControlOperationId, OperationId
 from tests.contract_power.faults.common import (
     asks,
     change_events,
@@ -276,7 +277,7 @@ def message_edit_event_old_text(overrides: Overrides) -> None:
             return {**event, "message": before[event["messageId"]]}
         return event
 
-    overrides.replace_handler("edit_message", make)
+    overrides.replace_handler(ControlOperationId.EDIT_MESSAGE, make)
     _change_messages_events(overrides, old_text)
 
 
@@ -294,7 +295,7 @@ async def message_edit_not_listed(request: Request, call: Call) -> Response:
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------
 set_auto_response_ignored = write_ignored(
-    "set_auto_response",
+    OperationId.SET_AUTO_RESPONSE,
     caught_by=fault("test_auto_response_settings_round_trip", "set_auto_response is read back"),
     echo=True,
 )
@@ -305,7 +306,7 @@ async def _sent(request: Request, call: Call) -> dict[str, Any]:
     the server's list of the network's messages)."""
     sent = request.json() if isinstance(request.json(), dict) else {}
     platform = request.path.rstrip("/").rpartition("/")[2]
-    listed = await read_json(request, call, "get_messages", platform=platform)
+    listed = await read_json(request, call, OperationId.GET_MESSAGES, platform=platform)
     messages = (listed or {}).get("messages") or []
     started = [m for m in messages if m.get("senderId") == sent.get("recipientId")]
     return {
@@ -317,7 +318,7 @@ async def _sent(request: Request, call: Call) -> dict[str, Any]:
 
 
 send_message_ignored = write_ignored(
-    "send_message",
+    OperationId.SEND_MESSAGE,
     caught_by=fault(
         "test_received_message_listed_and_answered",
         "get_messages lists the conversation's messages",
@@ -325,7 +326,7 @@ send_message_ignored = write_ignored(
     answer=_sent,
 )
 update_conversation_ignored = write_ignored(
-    "update_conversation",
+    OperationId.UPDATE_CONVERSATION,
     caught_by=fault(
         "test_archive_and_activate_conversation", "an archived conversation is listed only"
     ),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from spec_model.operation_ids import OperationId
 from tests.contract_power.faults.common import (
     asks,
 )
@@ -35,7 +36,7 @@ async def _copied(request: Request, call: Call) -> dict[str, Any]:
     """A made-up copy of the post sent (its text read from the server), published on the
     networks requested."""
     sent = request.json() if isinstance(request.json(), dict) else {}
-    original = await read_json(request, call, "get_post", id=str(sent.get("postId")))
+    original = await read_json(request, call, OperationId.GET_POST, id=str(sent.get("postId")))
     published = [
         {"status": "success", "id": f"ignored-{p}", "platform": p}
         for p in sent.get("platforms") or []
@@ -50,7 +51,7 @@ async def _copied(request: Request, call: Call) -> dict[str, Any]:
 
 
 copy_post_ignored = write_ignored(
-    "copy_post",
+    OperationId.COPY_POST,
     caught_by=fault(
         "test_copy_post_publishes_the_original_on_the_requested_networks", "get_post reads the copy"
     ),

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import OperationId
 from tests.contract_power.faults.common import (
     asks,
 )
@@ -114,22 +115,23 @@ post_id_not_round_tripped = id_not_round_tripped(
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------
 create_post_ignored = write_ignored(
-    "create_post", caught_by=fault("test_created_post_read_back", "create_post is read back")
+    OperationId.CREATE_POST,
+    caught_by=fault("test_created_post_read_back", "create_post is read back"),
 )
 update_post_ignored = write_ignored(
-    "update_post",
+    OperationId.UPDATE_POST,
     caught_by=fault("test_updated_post_read_back and not legacy", "update_post is read back"),
 )
 update_post_legacy_ignored = write_ignored(
-    "update_post_legacy",
+    OperationId.UPDATE_POST_LEGACY,
     caught_by=fault("test_updated_post_read_back and legacy", "update_post_legacy is read back"),
 )
 delete_post_ignored = write_ignored(
-    "delete_post",
+    OperationId.DELETE_POST,
     caught_by=fault("test_deleted_post_gone and not legacy", "delete_post is read back"),
 )
 delete_post_legacy_ignored = write_ignored(
-    "delete_post_legacy",
+    OperationId.DELETE_POST_LEGACY,
     caught_by=fault("test_deleted_post_gone and legacy", "delete_post_legacy is read back"),
 )
 retry_of_published_post_accepted = refusal_accepted(
@@ -142,5 +144,6 @@ retry_of_published_post_accepted = refusal_accepted(
 
 
 retry_post_ignored = write_ignored(
-    "retry_post", caught_by=fault("test_retried_post_read_back", "retry_post is read back")
+    OperationId.RETRY_POST,
+    caught_by=fault("test_retried_post_read_back", "retry_post is read back"),
 )

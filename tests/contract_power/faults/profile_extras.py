@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import OperationId
 from tests.contract_power.faults.common import (
     asks,
     change_events,
@@ -81,7 +82,7 @@ def unlink_social_silent(overrides: Overrides) -> None:
 
         return silent
 
-    overrides.replace_handler("unlink_social", make)
+    overrides.replace_handler(OperationId.UNLINK_SOCIAL, make)
     change_events(
         overrides, lambda e: None if unlinking.get() and e.get("action") == "social" else e
     )
@@ -185,7 +186,7 @@ async def link_session_expiry_misreported(request: Request, call: Call) -> Respo
     body = response.json()
     stamp = body.get("expiresAt") if isinstance(body, dict) else None
     if asks(request, "POST", "/profiles/link-sessions") and isinstance(stamp, str):
-        facts = SPEC.operation("create_link_session").raw["x-link-session"]
+        facts = SPEC.operation(OperationId.CREATE_LINK_SESSION).raw["x-link-session"]
         end = datetime.strptime(stamp, "%Y-%m-%dT%H:%M:%SZ")
         opened = end - timedelta(minutes=int(facts["lifetimeMinutes"]))
         response = response.with_json({**body, "expiresAt": f"{opened:%Y-%m-%dT%H:%M:%SZ}"})
@@ -258,7 +259,7 @@ async def linking_page_framable(request: Request, call: Call) -> Response:
 # -- writes answered as done and never applied (read-back rules) ---------------------------------
 async def _unlinked(request: Request, call: Call) -> dict[str, Any]:
     """The network sent and the acting profile's refId (read from the server)."""
-    sent, user = request.json(), await read_json(request, call, "get_user")
+    sent, user = request.json(), await read_json(request, call, OperationId.GET_USER)
     return {
         "platform": sent.get("platform") if isinstance(sent, dict) else None,
         "refId": user.get("refId") if isinstance(user, dict) else None,
@@ -266,20 +267,20 @@ async def _unlinked(request: Request, call: Call) -> dict[str, Any]:
 
 
 unlink_social_ignored = write_ignored(
-    "unlink_social",
+    OperationId.UNLINK_SOCIAL,
     caught_by=fault(
         "test_unlink_social_unlinks_and_sends_the_event", "unlink_social unlinks the network"
     ),
     answer=_unlinked,
 )
 generate_jwt_ignored = write_ignored(
-    "generate_jwt",
+    OperationId.GENERATE_JWT,
     caught_by=fault(
         "test_generate_jwt_opens_the_page", "generate_jwt answers the User Profile's title"
     ),
 )
 create_link_session_ignored = write_ignored(
-    "create_link_session",
+    OperationId.CREATE_LINK_SESSION,
     caught_by=fault(
         "test_link_session_opens_the_page",
         "create_link_session answers the session and the profile's title",

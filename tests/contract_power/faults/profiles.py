@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from spec_model.operation_ids import OperationId
 from tests.contract_power.faults.common import (
     asks,
 )
@@ -209,7 +210,7 @@ async def sdk_profile_paths_missing(request: Request, call: Call) -> Response:
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------
 create_profile_ignored = write_ignored(
-    "create_profile",
+    OperationId.CREATE_PROFILE,
     caught_by=fault("test_created_profile_read_back", "create_profile is read back"),
 )
 
@@ -222,43 +223,47 @@ async def _profile_named(request: Request, call: Call) -> dict[str, Any]:
     found = {"title": body["title"]} if "title" in body else {}
     if "refId" in body:
         return found | {"refId": body["refId"]}
-    user = await read_json(request, call, "get_user", body.get("profileKey"))
+    user = await read_json(request, call, OperationId.GET_USER, body.get("profileKey"))
     if isinstance(user, dict) and "refId" in user:
         found["refId"] = user["refId"]
     return found
 
 
 update_profile_ignored = write_ignored(
-    "update_profile",
+    OperationId.UPDATE_PROFILE,
     caught_by=fault("test_update_profile_changes_title_unique", "update_profile changes the title"),
     answer=_profile_named,
 )
 delete_profile_ignored = write_ignored(
-    "delete_profile",
+    OperationId.DELETE_PROFILE,
     caught_by=fault("test_delete_profile_by_each_name", "the profile is still listed"),
     answer=_profile_named,
 )
 _LEGACY = "test_sdk_profile_paths and legacy"
 _SDK = "test_sdk_profile_paths and not legacy"
 create_profile_legacy_ignored = write_ignored(
-    "create_profile_legacy", caught_by=fault(_LEGACY, "/profiles/create-profile creates a profile")
+    OperationId.CREATE_PROFILE_LEGACY,
+    caught_by=fault(_LEGACY, "/profiles/create-profile creates a profile"),
 )
 update_profile_legacy_ignored = write_ignored(
-    "update_profile_legacy", caught_by=fault(_LEGACY, "PUT /profiles/profile updates the profile")
+    OperationId.UPDATE_PROFILE_LEGACY,
+    caught_by=fault(_LEGACY, "PUT /profiles/profile updates the profile"),
 )
 delete_profile_legacy_ignored = write_ignored(
-    "delete_profile_legacy",
+    OperationId.DELETE_PROFILE_LEGACY,
     caught_by=fault(_LEGACY, "the profile is still listed"),
     answer=_profile_named,
 )
 create_profile_sdk_ignored = write_ignored(
-    "create_profile_sdk", caught_by=fault(_SDK, "POST /profiles/profile creates a profile")
+    OperationId.CREATE_PROFILE_SDK,
+    caught_by=fault(_SDK, "POST /profiles/profile creates a profile"),
 )
 update_profile_sdk_ignored = write_ignored(
-    "update_profile_sdk", caught_by=fault(_SDK, "PATCH /profiles/profile updates the profile")
+    OperationId.UPDATE_PROFILE_SDK,
+    caught_by=fault(_SDK, "PATCH /profiles/profile updates the profile"),
 )
 delete_profile_sdk_ignored = write_ignored(
-    "delete_profile_sdk",
+    OperationId.DELETE_PROFILE_SDK,
     caught_by=fault(_SDK, "the profile is still listed"),
     answer=_profile_named,
 )

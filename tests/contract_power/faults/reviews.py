@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import OperationId
 from tests.contract_power.faults.common import (
     asks,
 )
@@ -89,7 +90,7 @@ def review_reply_first_kept(overrides: Overrides) -> None:
 
         return reply_once
 
-    overrides.replace_handler("reply_review", make)
+    overrides.replace_handler(OperationId.REPLY_REVIEW, make)
 
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------
@@ -102,13 +103,13 @@ async def _replied(request: Request, call: Call) -> dict[str, Any]:
 
 
 reply_review_ignored = write_ignored(
-    "reply_review",
+    OperationId.REPLY_REVIEW,
     caught_by=fault(
         "test_review_reply_kept_and_deleted", "the review lists its latest reply as reviewReply"
     ),
     answer=_replied,
 )
 delete_review_reply_ignored = write_ignored(
-    "delete_review_reply",
+    OperationId.DELETE_REVIEW_REPLY,
     caught_by=fault("test_review_reply_kept_and_deleted", "a deleted reply is no longer listed"),
 )

@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from spec_model import ControlSpec
+from spec_model.operation_ids import ControlOperationId
 from tests.contract_power.faults.common import asks, returning
 from tests.contract_power.faults.exchange import SPEC, Call, Request, Response, exchange
 from tests.contract_power.faults.registry import fault
@@ -69,7 +70,7 @@ def seeded_account_new_on_relink(overrides: Overrides) -> None:
 
         return forgetting
 
-    overrides.replace_handler("unlink_network", make)
+    overrides.replace_handler(ControlOperationId.UNLINK_NETWORK, make)
 
 
 @fault("test_empty_account_holds_nothing", "an empty account holds nothing, also later")
@@ -117,7 +118,7 @@ def _seeded_facts(overrides: Overrides, **changes: int) -> None:
 
 _GROWTH = "test_generated_account_growth_periods"
 _PERIOD_RULE = "a generated account gains one item of each kind per period"
-_SEEDED = ControlSpec.load(api=SPEC).by_id["link_network"].raw["x-seeded-account"]
+_SEEDED = ControlSpec.load(api=SPEC).by_id[ControlOperationId.LINK_NETWORK].raw["x-seeded-account"]
 
 
 @fault(_GROWTH, _PERIOD_RULE, override=True)

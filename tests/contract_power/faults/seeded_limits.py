@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import OperationId
 from tests.contract_power.faults.common import asks, catalogued_refusal
 from tests.contract_power.faults.exchange import (
     SPEC,
@@ -47,7 +48,7 @@ short_link_limit_not_enforced = refusal_accepted(
     "A profile at x-limits.shortLinksPerProfile still gets a short link (answered as made).",
     ErrorCode.SHORT_LINK_LIMIT_REACHED,
     _link_made,
-    where=lambda request: asks(request, "POST", SPEC.operation("create_link").path),
+    where=lambda request: asks(request, "POST", SPEC.operation(OperationId.CREATE_LINK).path),
     caught_by=fault(LINK_RULES_TEST, "short_link_limit_reached"),
 )
 
@@ -76,7 +77,7 @@ profile_limit_not_enforced = refusal_accepted(
     "An account at x-limits.profilesPerAccount still gets a User Profile (answered as made).",
     ErrorCode.PROFILE_LIMIT_REACHED,
     _profile_made,
-    where=lambda request: asks(request, "POST", SPEC.operation("create_profile").path),
+    where=lambda request: asks(request, "POST", SPEC.operation(OperationId.CREATE_PROFILE).path),
     caught_by=fault(PROFILE_RULES_TEST, "profile_limit_reached"),
 )
 

@@ -31,6 +31,7 @@ from datetime import datetime
 from typing import Any
 
 from spec_model import parse_timestamp
+from spec_model.operation_ids import OperationId
 from tests.contract_power.faults.exchange import (
     API_KEY,
     SPEC,
@@ -123,7 +124,7 @@ def fields_ignored(
     return caught_by(exchange(ignore))
 
 
-def documented_success(operation_id: str) -> dict[str, Any]:
+def documented_success(operation_id: OperationId) -> dict[str, Any]:
     """The 200 example of ``operation_id``'s JSON answer in the spec."""
     response = SPEC.operation(operation_id).response(200)
     media = dict(response.content.get("application/json") or {}) if response else {}
@@ -144,7 +145,7 @@ Answer = Callable[[Request, Call], Awaitable[dict[str, Any] | None]]
 async def read_json(
     request: Request,
     call: Call,
-    operation_id: str,
+    operation_id: OperationId,
     profile_key: str | None = None,
     **path_parameters: str,
 ) -> Any:
@@ -161,7 +162,7 @@ async def read_json(
 
 
 def write_ignored(
-    operation_id: str,
+    operation_id: OperationId,
     *,
     caught_by: Registration,
     echo: bool = False,

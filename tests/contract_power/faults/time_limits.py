@@ -14,6 +14,7 @@ from typing import Any
 
 from spec_model import format_timestamp, parse_timestamp
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import OperationId
 from tests.contract_power.faults.common import catalogued_refusal
 from tests.contract_power.faults.exchange import (
     SPEC,
@@ -33,12 +34,12 @@ from tests.contract_power.faults.shapes import (
     shifted,
 )
 
-_MESSAGING = SPEC.operation("send_message").raw["x-messaging"]
+_MESSAGING = SPEC.operation(OperationId.SEND_MESSAGE).raw["x-messaging"]
 WINDOWS = {str(k): int(v) for k, v in _MESSAGING["replyWindowSeconds"].items()}
-SEND_PREFIX = SPEC.operation("send_message").path.split("{")[0]
-HISTORY_PATH = SPEC.operation("get_webhook_history").path
-BATCH_PATH = SPEC.operation("get_user_batch").path
-UPLOAD_URL_PATH = SPEC.operation("get_media_upload_url").path
+SEND_PREFIX = SPEC.operation(OperationId.SEND_MESSAGE).path.split("{")[0]
+HISTORY_PATH = SPEC.operation(OperationId.GET_WEBHOOK_HISTORY).path
+BATCH_PATH = SPEC.operation(OperationId.GET_USER_BATCH).path
+UPLOAD_URL_PATH = SPEC.operation(OperationId.GET_MEDIA_UPLOAD_URL).path
 UPLOAD_PREFIX = "/media/presigned/"
 FILES_PREFIX = "/media/files/"
 BATCH_FILES_PREFIX = "/batch/users/"
@@ -317,10 +318,10 @@ async def history_window_in_30_day_months(request: Request, call: Call) -> Respo
 
 
 # --- ads: review, run and history range ----------------------------------------------------------
-_DELIVERY = SPEC.operation("boost_post").raw["x-ad-delivery"]
-_AD_HISTORY = SPEC.operation("get_ad_spend_history")
-LIST_ADS_PATH = SPEC.operation("list_ads").path
-BOOST_PATH = SPEC.operation("boost_post").path
+_DELIVERY = SPEC.operation(OperationId.BOOST_POST).raw["x-ad-delivery"]
+_AD_HISTORY = SPEC.operation(OperationId.GET_AD_SPEND_HISTORY)
+LIST_ADS_PATH = SPEC.operation(OperationId.LIST_ADS).path
+BOOST_PATH = SPEC.operation(OperationId.BOOST_POST).path
 
 
 def _lists_ads(request: Request) -> bool:
@@ -453,7 +454,7 @@ def _csv_rows(request: Request) -> int | None:
 @exchange
 async def bulk_rows_limit_exclusive(request: Request, call: Call) -> Response:
     """bulk_post refuses a file of exactly x-bulk-csv.maxRows rows (618)."""
-    op = SPEC.operation("bulk_post")
+    op = SPEC.operation(OperationId.BULK_POST)
     if request.method == op.method.upper() and request.path == op.path:
         rows = _csv_rows(request)
         if rows is not None and rows >= int(op.raw["x-bulk-csv"]["maxRows"]):
@@ -462,7 +463,7 @@ async def bulk_rows_limit_exclusive(request: Request, call: Call) -> Response:
 
 
 # --- uploaded media's retention ------------------------------------------------------------------
-LIST_MEDIA_PATH = SPEC.operation("list_media").path
+LIST_MEDIA_PATH = SPEC.operation(OperationId.LIST_MEDIA).path
 
 media_retention_one_second_short = judged_at(
     "media_retention_one_second_short",
@@ -520,7 +521,7 @@ async def message_media_limit_exclusive(request: Request, call: Call) -> Respons
 
 
 # --- post history: the last days -----------------------------------------------------------------
-POST_HISTORY_PATH = SPEC.operation("get_post_history").path
+POST_HISTORY_PATH = SPEC.operation(OperationId.GET_POST_HISTORY).path
 
 last_days_one_second_short = judged_at(
     "last_days_one_second_short",

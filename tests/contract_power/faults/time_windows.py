@@ -17,6 +17,7 @@ from urllib.parse import parse_qsl
 
 from spec_model import format_timestamp, parse_timestamp
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import OperationId
 from tests.contract_power.faults.common import catalogued_refusal
 from tests.contract_power.faults.exchange import (
     API_KEY,
@@ -150,7 +151,7 @@ async def auth_window_never_ends(request: Request, call: Call) -> Response:
 
 
 # --- x-sunset dates -----------------------------------------------------------------------------
-def _posts_to(operation_id: str) -> Callable[[Request], bool]:
+def _posts_to(operation_id: OperationId) -> Callable[[Request], bool]:
     path = SPEC.operation(operation_id).path
     return lambda request: request.method == "POST" and request.path == path
 
@@ -159,7 +160,7 @@ x_headers_required_one_second_early = judged_at(
     "x_headers_required_one_second_early",
     "The X own-credential headers are required from one second before x-sunset.requiredFrom.",
     1,
-    _posts_to("create_post"),
+    _posts_to(OperationId.CREATE_POST),
     caught_by=fault(
         "test_sunsets_to_the_second", "one second before x-sunset.requiredFrom the X headers"
     ),
@@ -169,7 +170,7 @@ action_sunset_one_second_early = judged_at(
     "action_sunset_one_second_early",
     "A retired webhook action is refused from one second before its x-sunset.unavailableFrom.",
     1,
-    _posts_to("register_webhook"),
+    _posts_to(OperationId.REGISTER_WEBHOOK),
     caught_by=fault("test_sunsets_to_the_second", "is accepted until one second before"),
 )
 
@@ -212,7 +213,7 @@ auto_response_only_once = judged_at(
 
 
 # --- counts of a calendar month and of a profile ------------------------------------------------
-LOOKUPS_PATH = SPEC.operation("get_user_lookups").path
+LOOKUPS_PATH = SPEC.operation(OperationId.GET_USER_LOOKUPS).path
 
 
 def _reads_lookups(request: Request) -> bool:
@@ -246,8 +247,8 @@ async def lookups_never_reset(request: Request, call: Call) -> Response:
     return response.with_json({**body, "x": [*(body.get("x") or []), *extra]})
 
 
-PAGE_PATH = SPEC.operation("open_linking_page").path
-SESSION_PATH = SPEC.operation("create_link_session").path
+PAGE_PATH = SPEC.operation(OperationId.OPEN_LINKING_PAGE).path
+SESSION_PATH = SPEC.operation(OperationId.CREATE_LINK_SESSION).path
 KEEP = int(SPEC.facts.limits.raw["linkSessionsKeptPerProfile"])
 #: The page tokens of the sessions opened, oldest first, by profileKey.
 _SESSIONS: dict[str, list[str]] = {}
@@ -287,7 +288,7 @@ async def link_sessions_kept_forever(request: Request, call: Call) -> Response:
 
 
 # --- a network's rolling update limit ------------------------------------------------------------
-UPDATE_OPERATION = SPEC.operation("update_network_account")
+UPDATE_OPERATION = SPEC.operation(OperationId.UPDATE_NETWORK_ACCOUNT)
 UPDATE_LIMITS = UPDATE_OPERATION.raw["x-update-limits"]
 
 
@@ -375,7 +376,7 @@ def _matches(template: str, path: str) -> bool:
 def _secret_changes(seen: dict[tuple[str | None, str], str]) -> Callable[[Request], bool]:
     """Picks a registration that gives a hook registered before another secret (a rotation
     starts), remembering each hook's secret in ``seen``."""
-    path = SPEC.operation("register_webhook").path
+    path = SPEC.operation(OperationId.REGISTER_WEBHOOK).path
 
     def picks(request: Request) -> bool:
         body = request.json()

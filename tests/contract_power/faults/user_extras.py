@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import OperationId
 from tests.contract_power.faults.common import (
     asks,
 )
@@ -164,7 +165,7 @@ async def batch_file_without_retry_after(request: Request, call: Call) -> Respon
 async def _location(request: Request, call: Call) -> dict[str, Any] | None:
     """Only the fields sent, as the whole location; the server's own refusal when the network
     is not linked (read from get_user)."""
-    user = await read_json(request, call, "get_user")
+    user = await read_json(request, call, OperationId.GET_USER)
     if "gmb" not in ((user or {}).get("activeSocialAccounts") or []):
         return None
     sent = request.json() if isinstance(request.json(), dict) else {}
@@ -172,13 +173,13 @@ async def _location(request: Request, call: Call) -> dict[str, Any] | None:
 
 
 update_network_account_ignored = write_ignored(
-    "update_network_account",
+    OperationId.UPDATE_NETWORK_ACCOUNT,
     caught_by=fault(
         "test_gbp_location_update", "a location update answers the location with the fields sent"
     ),
     answer=_location,
 )
 get_social_analytics_ignored = write_ignored(
-    "get_social_analytics",
+    OperationId.GET_SOCIAL_ANALYTICS,
     caught_by=fault("test_user_lookups_list_x_lookups", "the user lookups list each X user"),
 )

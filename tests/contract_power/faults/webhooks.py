@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import OperationId
 from tests.contract_power.faults.exchange import (
     Call,
     Request,
@@ -77,7 +78,7 @@ async def unregister_does_nothing(request: Request, call: Call) -> Response:
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------
 register_webhook_ignored = write_ignored(
-    "register_webhook",
+    OperationId.REGISTER_WEBHOOK,
     caught_by=fault(
         "test_register_replaces_and_unregister_removes",
         "registering an action that has a hook replaces it",
@@ -85,7 +86,7 @@ register_webhook_ignored = write_ignored(
     echo=True,
 )
 unregister_webhook_ignored = write_ignored(
-    "unregister_webhook",
+    OperationId.UNREGISTER_WEBHOOK,
     caught_by=fault(
         "test_register_replaces_and_unregister_removes", "an unregistered hook is no longer listed"
     ),
