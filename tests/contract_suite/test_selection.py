@@ -17,7 +17,7 @@ import pytest
 from contract_tests import cli
 from contract_tests.selection import Selection, marker_problems
 from spec_model import OperationId, ServiceSpec
-from tests.contract_suite.runs import REPO, SUITE_TIMEOUT, suite_env
+from tests.contract_suite.runs import REPO, RUN_BUDGET_SECONDS, suite_env
 
 SPEC = ServiceSpec.load()
 
@@ -122,7 +122,7 @@ def _suite(cwd: Path, *args: str, env: dict[str, str] | None = None) -> tuple[in
         capture_output=True,
         text=True,
         check=False,
-        timeout=SUITE_TIMEOUT,
+        timeout=RUN_BUDGET_SECONDS,
     )
     return done.returncode, done.stdout, done.stderr
 
@@ -148,7 +148,7 @@ def test_an_unknown_operation_id_or_tag_is_a_usage_error(tmp_path: Path) -> None
         capture_output=True,
         text=True,
         check=False,
-        timeout=SUITE_TIMEOUT,
+        timeout=RUN_BUDGET_SECONDS,
     )
     assert plain.returncode == 4, plain.stdout[-2000:] + plain.stderr[-2000:]
     assert "--include-tag 'Postz' names no tag of openapi.yaml; did you mean 'Posts'" in (
