@@ -322,7 +322,8 @@ class RunSummary:
             operations = sorted({m.operation for m in members})
             example = next((m for m in members if m.reproduce), members[0])
             connection = example.connection
-            rule = common_text([cause.rule for cause in causes])
+            # Near-identical rules on several operations: the example's names the finding.
+            rule = next(cause.rule for cause in causes if example in cause.members)
             result.append(
                 {
                     "rule": traffic.ANSWERS_RULE if connection else rule,
@@ -550,7 +551,9 @@ class ReportPlugin:
         sent = traffic.take(item.nodeid)
         if sent:  # a plain attribute: serialised with the report to the xdist controller
             for request in sent:
-                request["reproduce"] = replayable(request["reproduce"], key)
+                request["reproduce"] = findings.replayable_curl(
+                    replayable(request["reproduce"], key)
+                )
             report.contract_requests = sent  # type: ignore[attr-defined]
         return report
 
