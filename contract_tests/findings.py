@@ -85,7 +85,10 @@ class Collector:
         if not found:
             return
         primary = next((f for f in found if f.rule not in GENERAL_CHECKS), found[0])
-        primary.also = sorted({f.rule for f in found} - {primary.rule})
+        others = [f for f in found if f.rule != primary.rule]
+        primary.also = sorted({f.rule for f in others})
+        # The other checks' details stay with it (after its own first line, which groups it).
+        primary.detail += "".join(f"\n({f.rule}) {f.detail}" for f in others if f.detail)
         self.add(primary)
 
     def add(self, finding: Finding) -> None:

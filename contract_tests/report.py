@@ -578,11 +578,12 @@ class ReportPlugin:
             self.summary.last_requests = self.liveness.last_requests()
             session.exitstatus = pytest.ExitCode.INTERRUPTED  # 2: INCOMPLETE, as a stop is
         data = self.summary.as_json()
-        if data["verdict"] == report_formats.NOTHING_TESTED and session.exitstatus in (
-            pytest.ExitCode.OK,
-            pytest.ExitCode.NO_TESTS_COLLECTED,
+        if (
+            data["verdict"] == report_formats.NOTHING_TESTED
+            and session.exitstatus == pytest.ExitCode.OK
+            and not session.config.option.collectonly  # (a collection only runs nothing)
         ):
-            session.exitstatus = NOTHING_TESTED_EXIT  # none selected, or every one skipped
+            session.exitstatus = NOTHING_TESTED_EXIT  # every selected test skipped
         if self.covered is not None:  # totals and pairs not provoked; the detail: its own file
             data["coverage"] = coverage.brief(self.covered.measured())
         if self.paths.json is not None:
