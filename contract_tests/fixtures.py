@@ -21,6 +21,7 @@ import pytest
 from contract_tests import reach
 from contract_tests.client_addresses import second_address
 from contract_tests.receiver import WebhookReceiver, receiver_ca
+from contract_tests.report_formats import shorten
 from contract_tests.run_settings import current, run_spec
 from contract_tests.sandbox import CONTROL_MARKER, Sandbox, control_need, control_spec, skip_reason
 from contract_tests.spec import ApiSpec, Operation
@@ -155,7 +156,7 @@ def _probe_delivery(api: ApiClient, spec: ApiSpec) -> str | None:
             if isinstance(e, dict) and e.get("url") == url
         ]
         return reach.delivery_reason(
-            url, wait, statuses, receiver.handshake_failures, registered[:200]
+            url, wait, statuses, receiver.handshake_failures, shorten(registered, 200)
         )
     finally:
         receiver.stop()

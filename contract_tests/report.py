@@ -285,7 +285,7 @@ class RunSummary:
                 {
                     "when": report.when,
                     "reason": _one_line(found),
-                    "text": report.longreprtext[:_KEPT_TEXT],
+                    "text": shorten(report.longreprtext, _KEPT_TEXT),
                 },
             )
         if not main:

@@ -9,7 +9,9 @@ runs.
 - One cause is one finding: the negative probes of `create_post` failing the same way are one
   finding with the cases that varied; one answer failing two checks (a TRACE answered 501) is
   one finding naming the other check too; no text is cut mid-word; the coverage table covers
-  only the operations the run exercised; reproductions carry no schemathesis marker header.
+  only the operations the run exercised; reproductions carry no schemathesis marker header
+  (the coverage phase's ``x-schemathesis-unknown-property`` case, accepted by the planted
+  server).
 - A run that tests nothing exits 5 and every report says NOTHING TESTED; ``--base-url`` without
   a scheme is a usage error (exit 4) saying to add it.
 - The proof: a defect planted on one of the three operations (``POST /post`` accepting what it
@@ -104,13 +106,18 @@ def test_control_is_not_mentioned_when_the_target_offers_it(tmp_path: Path) -> N
 
 
 @pytest.fixture(scope="module")
-def planted_run(tmp_path_factory: pytest.TempPathFactory) -> Run:
+def planted_url() -> Iterator[str]:
     with reference_server(KEY, "--asgi-wrapper", PLANTED) as url:
-        return run_suite(
-            tmp_path_factory.mktemp("planted"),
-            *("--base-url", url, "--api-key", KEY, "-k", SCOPE, "--format", "github"),
-            pytest_args=RULES_ONLY,
-        )
+        yield url
+
+
+@pytest.fixture(scope="module")
+def planted_run(planted_url: str, tmp_path_factory: pytest.TempPathFactory) -> Run:
+    return run_suite(
+        tmp_path_factory.mktemp("planted"),
+        *("--base-url", planted_url, "--api-key", KEY, "-k", SCOPE, "--format", "github"),
+        pytest_args=RULES_ONLY,
+    )
 
 
 def test_planted_defect_is_caught_by_a_scoped_run(
@@ -169,8 +176,6 @@ def test_one_answer_is_one_finding_and_coverage_covers_the_run(
     (undeclared,) = [f for f in findings if f["rule"] == "Wrong response to undeclared method"]
     assert "Server error" in undeclared["also_broken"], undeclared
     assert "501" in undeclared["detail"], undeclared
-    text = json.dumps(run.summary).lower()
-    assert "x-schemathesis" not in text
     coverage = run.summary["coverage"]
     assert coverage["scope"] == {"operations": 1, "spec_operations": 103, "whole_spec": False}
     assert list(coverage["areas"]) == ["User"], coverage["areas"]
@@ -252,6 +257,22 @@ def test_rules_of_one_cause_share_their_words() -> None:
         "without post",
     ]
     assert common_text(["same", "same"]) == "same"
+
+
+def test_property_findings_replay_without_marker_headers(planted_url: str, tmp_path: Path) -> None:
+    """The coverage phase of `create_post` sends a case with schemathesis' unknown-property
+    header, which the planted server accepts: its reproduction leaves that header out and keeps
+    the request's own headers."""
+    run = run_suite(
+        tmp_path,
+        *("--base-url", planted_url, "--api-key", KEY, "--phases", "coverage"),
+        *("-k", f"test_properties and test_{SCOPE}"),
+    )
+    assert run.returncode == 1, run.output[-4000:]
+    reproductions = [f["reproduce"] for f in run.summary["findings"]]
+    assert any("X-Twitter-OAuth1-Api-Secret" in r for r in reproductions), reproductions
+    assert "x-schemathesis" not in json.dumps(run.summary).lower()
+    assert "x-schemathesis" not in run.html.lower()
 
 
 def test_reproductions_carry_no_schemathesis_marker_header() -> None:
