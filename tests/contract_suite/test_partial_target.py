@@ -30,12 +30,13 @@ from pathlib import Path
 
 import pytest
 
-from contract_tests import cli
+from contract_tests import cli, preflight
 from contract_tests.findings import replayable_curl
 from contract_tests.report import common_text, varying_part
 from contract_tests.report_formats import ELLIPSIS, shorten
 from contract_tests.sandbox import CONTROL_SKIP_PREFIX
 from contract_tests.spec import load_spec
+from contract_tests.target import Target
 from tests.contract_suite.partial_target import OFFERED, OPERATION_IDS
 from tests.contract_suite.runs import REPO, RULES_ONLY, Run, reference_server, run_suite, suite_env
 
@@ -234,6 +235,14 @@ def test_base_url_without_scheme_is_a_usage_error(tmp_path: Path) -> None:
     assert done.stderr.startswith("usage: "), done.stderr
     assert "add the scheme, e.g. http://127.0.0.1:9" in done.stderr, done.stderr
     assert "not reachable" not in done.stderr and not list(tmp_path.iterdir())
+
+
+def test_pre_flight_names_a_base_url_without_scheme() -> None:
+    """The pytest plugin run directly (no command line) says the same, before any request."""
+    result = preflight.check(Target("127.0.0.1:9", KEY), load_spec(), 1.0)
+    assert result.blocker is not None and "add the scheme, e.g. http://127.0.0.1:9" in (
+        result.blocker
+    ), result
 
 
 def test_texts_are_shortened_at_a_word_boundary() -> None:
