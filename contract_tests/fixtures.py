@@ -30,8 +30,6 @@ from spec_model import error_codes_of
 
 #: Answers that say a route, a method or a handler is missing (with a 404: see not_implemented).
 NOT_IMPLEMENTED_STATUSES = (404, 405, 501)
-#: How the skip of a rule whose set-up the target does not implement begins.
-NOT_IMPLEMENTED_PREFIX = "needs "
 
 
 @pytest.fixture(scope="session")
@@ -76,7 +74,7 @@ def not_implemented(spec: ApiSpec, operation: Operation, response: httpx.Respons
 def not_implemented_reason(spec: ApiSpec, operation: Operation, response: httpx.Response) -> str:
     """The one skip reason of every rule whose set-up needs ``operation``."""
     return (
-        f"{NOT_IMPLEMENTED_PREFIX}{spec.report_label(operation)} for its set-up, which the "
+        f"needs {spec.report_label(operation)} for its set-up, which the "
         f"target does not implement (it answered HTTP {response.status_code})"
     )
 
