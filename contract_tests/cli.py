@@ -5,7 +5,9 @@ stopped before its end (SIGINT, SIGTERM, --max-time, or the target stopped answe
 ``target-down``), its reports say INCOMPLETE and why; 3 the target cannot be tested (nothing
 answers, the key is refused, no --base-url where no reference server can be started) or the
 suite cannot judge by the spec (unreadable, or an operationId the suite or the spec's links name
-is not an operation of it, `operation_check.py`); 4 a usage error.
+is not an operation of it, `operation_check.py`); 4 a usage error (every option error, e.g. a
+--base-url without http:// or https://); 5 nothing tested (no test selected, or every selected
+test skipped), the reports say NOTHING TESTED.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import shlex
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import NoReturn
 
 import pytest
 
@@ -60,7 +63,9 @@ EPILOG = """exit codes:
      target stopped answering); the reports say INCOMPLETE and why
   3  cannot test: nothing answers at --base-url, the API key is refused, no --base-url and no
      reference server to start, or a spec the suite cannot judge by
-  4  usage error
+  4  usage error (an unknown option or a bad value, e.g. a --base-url without http://)
+  5  nothing tested: no test selected (-k, --shard) or every selected test skipped; the
+     reports say NOTHING TESTED
 
 reports (all written on every exit but 3 and 4; '' turns one off): --junit, --summary-json,
 --coverage-json (the declared statuses, error codes, links and writes the run covered),
@@ -81,6 +86,29 @@ def _environment_help() -> str:
     return "\n".join(f"  {name:<28} {meaning}" for name, meaning in ENVIRONMENT.items())
 
 
+#: Exit status of a usage error (argparse's own is 2, the suite's "stopped").
+USAGE_ERROR = 4
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, with the suite's exit status for a usage error."""
+
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        self.exit(USAGE_ERROR, f"{self.prog}: error: {message}\n")
+
+
+def base_url(text: str) -> str:
+    """``--base-url``: an http:// or https:// URL with a host."""
+    scheme, sep, rest = text.partition("://")
+    if not sep or scheme.lower() not in ("http", "https") or not rest.strip("/"):
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not an http:// or https:// URL: add the scheme, e.g. "
+            f"http://{rest if sep else text} (or https://...)"
+        )
+    return text
+
+
 def build_parser() -> argparse.ArgumentParser:
     embedded = not embedded_server_missing()
     target_help = (
@@ -91,7 +119,7 @@ def build_parser() -> argparse.ArgumentParser:
             else "required: this install cannot start a reference server)"
         )
     )
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog=(
             "social-contract"
             if Path(sys.argv[0]).name == "social-contract"
@@ -107,7 +135,7 @@ def build_parser() -> argparse.ArgumentParser:
         ),
         epilog=EPILOG.format(environment=_environment_help()),
     )
-    parser.add_argument("--base-url", help=target_help)
+    parser.add_argument("--base-url", type=base_url, help=target_help)
     parser.add_argument(
         "--api-key",
         help="the Primary Profile's API key (default: env CONTRACT_API_KEY, else dev-api-key); "
@@ -370,7 +398,13 @@ def env_arguments() -> list[str]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     command_line = sys.argv[1:] if argv is None else list(argv)
-    options = build_parser().parse_args([*env_arguments(), *command_line])
+    parser = build_parser()
+    options = parser.parse_args([*env_arguments(), *command_line])
+    if not options.base_url and os.environ.get(BASE_URL_ENV):
+        try:
+            base_url(os.environ[BASE_URL_ENV])
+        except argparse.ArgumentTypeError as error:
+            parser.error(f"{BASE_URL_ENV}: {error}")
     if options.export_receiver_ca:
         cert = Path(options.export_receiver_ca).resolve()
         key = export_ca(cert)

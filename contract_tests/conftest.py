@@ -5,11 +5,13 @@ suite needs no entry point and no ``-p`` option, however it is run.
 
 from contract_tests.fixtures import (
     api,
+    control_first,
     event_receiver,
     has_sandbox,
     other_profile,
     primary_networks_linked,
     profile_sandbox,
+    pytest_runtest_setup,
     receiver_reachable,
     sandbox,
     side,
@@ -32,6 +34,7 @@ from contract_tests.plugin import (
 
 __all__ = [
     "api",
+    "control_first",
     "event_receiver",
     "has_sandbox",
     "other_profile",
@@ -44,6 +47,7 @@ __all__ = [
     "pytest_configure_node",
     "pytest_report_header",
     "pytest_runtest_call",
+    "pytest_runtest_setup",
     "pytest_sessionfinish",
     "pytest_unconfigure",
     "pytest_xdist_make_scheduler",

@@ -8,7 +8,9 @@ process noted since the previous report (``contract_coverage``, a plain attribut
 xdist serialise, as `traffic.py` does) and, when the test passed, the writing operations its
 ``reads_back`` marker names; the controller merges them (:class:`CoveragePlugin`).
 
-At the end the controller measures the run against the spec (:func:`measure`): per operation
+At the end the controller measures the run against the spec (:func:`measure`) within its scope:
+the operations the run exercised (any answer of theirs noted, or a write read back; a run of a
+few operations or rules is measured on those, not on the whole spec); per operation
 (`spec_model` operations of `paths`), which documented statuses and which declared
 (operation, code) pairs (`x-error-codes` of each response) were observed, which links were
 followed, whether a writing operation (POST, PUT, PATCH, DELETE) was read back; totals per area
@@ -182,9 +184,17 @@ def _documented_status(operation: Operation, status: int) -> str | None:
     return None
 
 
-def measure(spec: ApiSpec, observed: Observed) -> dict[str, Any]:
-    """The run's coverage of the spec as JSON (see the module docstring)."""
+def exercised(observed: Observed) -> set[str]:
+    """The operations the run exercised: an answer of theirs noted, or a write read back."""
+    return {operation_id for operation_id, _, _ in observed.answers} | observed.read_back
+
+
+def measure(spec: ApiSpec, observed: Observed, scope: set[str] | None = None) -> dict[str, Any]:
+    """The run's coverage of the spec as JSON (see the module docstring): totals, areas and the
+    pairs not provoked over the operations of ``scope`` (None: every operation of the spec);
+    the per-operation detail for every operation, each saying whether it was in scope."""
     cannot = unprovokable_pairs(spec)
+    in_scope = [op for op in spec.paths if scope is None or op.operation_id in scope]
     by_operation: dict[str, dict[str, set[int]]] = {}
     for operation_id, status, code in observed.answers:
         seen = by_operation.setdefault(operation_id, {"statuses": set(), "codes": set()})
@@ -196,7 +206,7 @@ def measure(spec: ApiSpec, observed: Observed) -> dict[str, Any]:
     operations: dict[str, Any] = {}
     not_provoked: list[dict[str, Any]] = []
     cannot_provoke: list[dict[str, Any]] = []
-    for operation in spec.paths:
+    for operation in in_scope:
         area = areas.setdefault(area_of(operation), _Tally())
         seen = by_operation.get(operation.operation_id, {"statuses": set(), "codes": set()})
         statuses = {s for s in (_documented_status(operation, n) for n in seen["statuses"]) if s}
@@ -234,6 +244,7 @@ def measure(spec: ApiSpec, observed: Observed) -> dict[str, Any]:
             else:
                 not_provoked.append(entry)
         operations[operation.operation_id] = {
+            "in_scope": True,
             "label": operation.label,
             "area": area_of(operation),
             "statuses": {
@@ -250,9 +261,21 @@ def measure(spec: ApiSpec, observed: Observed) -> dict[str, Any]:
             "writing": writing,
             "read_back": read_back,
         }
+    for operation in spec.paths:
+        if operation.operation_id not in operations:
+            operations[operation.operation_id] = {
+                "in_scope": False,
+                "label": operation.label,
+                "area": area_of(operation),
+            }
     return {
         "complete": not bounds.stop_reason,
         "stopped": bounds.stop_reason[0] if bounds.stop_reason else None,
+        "scope": {
+            "operations": len(in_scope),
+            "spec_operations": len(spec.paths),
+            "whole_spec": len(in_scope) == len(spec.paths),
+        },
         "totals": whole.as_json(),
         "areas": {name: tally.as_json() for name, tally in sorted(areas.items())},
         "not_provoked": not_provoked,
@@ -312,8 +335,8 @@ class CoveragePlugin:
     def measured(self) -> dict[str, Any]:
         """The run's coverage (measured once, at the end)."""
         if self._measured is None:
-            self.observed.merge(take())  # the controller's own requests (pre-flight)
-            self._measured = measure(self.spec_loader(), self.observed)
+            self.observed.merge(take())  # the controller's own requests
+            self._measured = measure(self.spec_loader(), self.observed, exercised(self.observed))
         return self._measured
 
     @pytest.hookimpl(trylast=True)

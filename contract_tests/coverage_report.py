@@ -1,6 +1,7 @@
 """The coverage measurement (`coverage.py`) as people read it: the console's short table (totals
-per area and for the whole spec) and the HTML report's section (the same table, then the pairs
-not provoked and the pairs that cannot be provoked over HTTP, each with its reason)."""
+per area and for the run's scope: the whole spec, or the operations a smaller run exercised)
+and the HTML report's section (the same table, then the pairs not provoked and the pairs that
+cannot be provoked over HTTP, each with its reason)."""
 
 from __future__ import annotations
 
@@ -25,9 +26,17 @@ def _pairs_cell(pairs: Mapping[str, Any]) -> str:
     return text
 
 
+def scope_name(coverage: Mapping[str, Any]) -> str:
+    """``whole spec``, or how many of its operations the run exercised."""
+    scope = coverage.get("scope")
+    if not scope or scope["whole_spec"]:
+        return "whole spec"
+    return f"{scope['operations']} of {scope['spec_operations']} ops"
+
+
 def rows(coverage: Mapping[str, Any]) -> Iterator[tuple[str, ...]]:
-    """One row per area, then the whole spec's."""
-    named = [*coverage["areas"].items(), ("whole spec", coverage["totals"])]
+    """One row per area, then the scope's (the whole spec's, or the exercised operations')."""
+    named = [*coverage["areas"].items(), (scope_name(coverage), coverage["totals"])]
     for name, tally in named:
         yield (
             name,
@@ -45,6 +54,11 @@ def console_lines(coverage: Mapping[str, Any]) -> Iterator[str]:
     widths = [max(len(row[i]) for row in table) for i in range(len(_HEADINGS))]
     if not coverage["complete"]:
         yield f"INCOMPLETE run ({coverage['stopped']}): coverage of the tests reached"
+    if not coverage["totals"]["operations"]:
+        yield "No operation of the spec was exercised."
+        return
+    if scope_name(coverage) != "whole spec":
+        yield f"The {scope_name(coverage)} of the spec this run exercised:"
     for number, row in enumerate(table):
         if number == len(table) - 1:
             yield "  ".join("-" * w for w in widths)
@@ -65,6 +79,8 @@ def html_section(coverage: Mapping[str, Any]) -> str:
     parts = ["<h2 id='coverage'>Coverage of the spec</h2>"]
     if not coverage["complete"]:
         parts.append(f"<p>INCOMPLETE run ({_e(coverage['stopped'])}): the tests reached.</p>")
+    if scope_name(coverage) != "whole spec":
+        parts.append(f"<p>The {_e(scope_name(coverage))} of the spec this run exercised.</p>")
     parts.append("<table><tr>" + "".join(f"<th>{_e(h)}</th>" for h in _HEADINGS) + "</tr>")
     for row in rows(coverage):
         parts.append("<tr>" + "".join(f"<td>{_e(cell)}</td>" for cell in row) + "</tr>")

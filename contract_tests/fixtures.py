@@ -1,23 +1,36 @@
 """The suite's pytest fixtures: the spec, the target and its clients, the test control, the
 webhook receiver, fresh User Profiles (the helpers that make them are used by rule tests too).
+
+A rule's set-up that the target cannot give skips the rule, never errors it: a test whose
+`control` marker says it needs the test control skips before any other set-up when the target
+does not offer it (:func:`control_first`), and a set-up request answered as an operation the
+target does not implement (404 without a not-found code of that operation, 405, 501:
+:func:`not_implemented`) skips with one reason naming that operation
+(:func:`pytest_runtest_setup`; `create_user_profile` says so in a test's body too).
 """
 
 from __future__ import annotations
 
 import uuid
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from dataclasses import dataclass
 
+import httpx
 import pytest
 
 from contract_tests import reach
 from contract_tests.client_addresses import second_address
 from contract_tests.receiver import WebhookReceiver, receiver_ca
+from contract_tests.report_formats import shorten
 from contract_tests.run_settings import current, run_spec
 from contract_tests.sandbox import CONTROL_MARKER, Sandbox, control_need, control_spec, skip_reason
-from contract_tests.spec import ApiSpec
-from contract_tests.target import ApiClient, Target
+from contract_tests.spec import ApiSpec, Operation
+from contract_tests.target import ApiClient, ContractViolation, Target
+from spec_model import error_codes_of
 from spec_model.operation_ids import OperationId
+
+#: Answers that say a route, a method or a handler is missing (with a 404: see not_implemented).
+NOT_IMPLEMENTED_STATUSES = (404, 405, 501)
 
 
 @pytest.fixture(scope="session")
@@ -41,6 +54,55 @@ def api(target: Target, spec: ApiSpec) -> Iterator[ApiClient]:
 @pytest.fixture(scope="session")
 def has_sandbox(api: ApiClient) -> bool:
     return Sandbox.detect(api)
+
+
+def not_implemented(spec: ApiSpec, operation: Operation, response: httpx.Response) -> bool:
+    """Whether ``response`` says the target does not implement ``operation`` at all: 405 or
+    501, or a 404 that carries none of the not-found codes the operation declares (a bare
+    ``Not Found``, or the catalogue's `route_not_found`), so not "no such record"."""
+    if response.status_code not in NOT_IMPLEMENTED_STATUSES:
+        return False
+    if response.status_code != 404:
+        return True
+    try:
+        codes = set(error_codes_of(response.json()))
+    except ValueError:
+        return True
+    declared = set(spec.error_codes_for(operation.operation_id, 404))
+    return not codes & (declared - {spec.error_code("route_not_found")})
+
+
+def not_implemented_reason(spec: ApiSpec, operation: Operation, response: httpx.Response) -> str:
+    """The one skip reason of every rule whose set-up needs ``operation``."""
+    return (
+        f"needs {spec.report_label(operation)} for its set-up, which the "
+        f"target does not implement (it answered HTTP {response.status_code})"
+    )
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_setup(item: pytest.Item) -> Generator[None, None, None]:
+    """A set-up (fixture) request answered as an operation the target does not implement
+    skips the test naming that operation; any other set-up failure stays an error."""
+    try:
+        return (yield)
+    except ContractViolation as error:
+        if error.operation is None or error.response is None:
+            raise
+        spec = run_spec()
+        if not not_implemented(spec, error.operation, error.response):
+            raise
+        pytest.skip(not_implemented_reason(spec, error.operation, error.response))
+
+
+@pytest.fixture(autouse=True)
+def control_first(request: pytest.FixtureRequest) -> None:
+    """A test that needs the test control skips before any other set-up (no User Profile made
+    for nothing, and the reason is the control, not whatever set-up came first) when the
+    target does not offer it."""
+    need = control_need(request.node.iter_markers(CONTROL_MARKER))
+    if need is not None and need[1] and not request.getfixturevalue("has_sandbox"):
+        pytest.skip(skip_reason(control_spec(run_spec()), need[0]))
 
 
 def _control_needed(request: pytest.FixtureRequest, spec: ApiSpec) -> str:
@@ -94,7 +156,7 @@ def _probe_delivery(api: ApiClient, spec: ApiSpec) -> str | None:
             if isinstance(e, dict) and e.get("url") == url
         ]
         return reach.delivery_reason(
-            url, wait, statuses, receiver.handshake_failures, registered[:200]
+            url, wait, statuses, receiver.handshake_failures, shorten(registered, 200)
         )
     finally:
         receiver.stop()
@@ -154,6 +216,8 @@ def create_user_profile(api: ApiClient, spec: ApiSpec) -> UserProfile:
     operation = spec.operation(OperationId.CREATE_PROFILE)
     title = f"contract-{uuid.uuid4().hex[:12]}"
     response = api.post(operation.path, json_body={"title": title})
+    if not_implemented(spec, operation, response):
+        pytest.skip(not_implemented_reason(spec, operation, response))
     body = api.json_of(response, "create_profile answers JSON")
     plan_required = spec.error_code("plan_required")
     if response.status_code == 403 and isinstance(body, dict) and body.get("code") == plan_required:

@@ -1,6 +1,7 @@
 """Pre-flight: one authenticated request before any test, diagnosed precisely.
 
-Only a target that cannot be tested at all stops the run (exit 3): nothing answers at the base
+Only a target that cannot be tested at all stops the run (exit 3): a base URL without
+``http://`` or ``https://`` (the command line refuses it first, exit 4), nothing answers at the base
 URL, the API key is refused (every test would then see 401s and pass vacuously), or the key
 cannot be sent at all (an HTTP header value cannot begin or end with white space or hold
 control characters: a key of `' '` is said to be that, not "not reachable"). Anything
@@ -82,6 +83,11 @@ def check(target: Target, spec: ApiSpec, timeout: float) -> PreflightResult:
         return PreflightResult(
             f"{problem}: it cannot be sent in an HTTP header (Authorization: Bearer KEY); "
             "pass the Primary Profile's key with --api-key"
+        )
+    if not target.base_url.lower().startswith(("http://", "https://")):
+        return PreflightResult(
+            f"the target {target.base_url!r} is not an http:// or https:// URL: add the scheme, "
+            f"e.g. http://{target.base_url}"
         )
     probe = spec.operation(PROBE_OPERATION)
     url = f"{target.base_url}{probe.path}"

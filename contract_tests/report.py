@@ -5,9 +5,17 @@ xdist controller too), so the summary holds every result reached even when the r
 ``pytest_sessionfinish`` writes the JSON summary (``--contract-summary-json``) and
 ``pytest_terminal_summary`` prints the human one at the end of the output. Failures that name
 an operation, a rule and a reproduction (``Operation:`` / ``Rule broken:`` / ``Reproduce:``
-blocks, written by the rule tests, the property tests and the stateful test) are grouped: one
-finding per rule and detail shape, listing the operations it was seen on. Reproductions print
-the run's API key as ``$API_KEY`` (in double quotes, so the shell expands it).
+blocks, written by the rule tests, the property tests and the stateful test) are grouped by
+cause: the cases of one parametrized test failing the same way on one operation (one check
+over many fields) are one cause, named by what their rules share, with the cases that varied;
+causes of the same rule and detail shape are one finding, listing the operations it was seen
+on. Reproductions print the run's API key as ``$API_KEY`` (in double quotes, so the shell
+expands it) and carry no schemathesis marker header (`findings.replayable_curl`). Texts are
+shortened at a word boundary, with an ellipsis (`report_formats.shorten`).
+
+The verdict (`report_formats.verdict_word`): INCOMPLETE for a stopped run, NOTHING TESTED when
+no test passed, failed or errored (none selected, or every one skipped: the run exits
+:data:`NOTHING_TESTED_EXIT`), else FAILED or PASSED.
 
 On the controller it also shows each test's outcome to `liveness.Liveness` (a dying target
 stops the run, ``target-down``, and the summary names the last requests sent before), and at
@@ -28,10 +36,11 @@ from typing import Any
 
 import pytest
 
-from contract_tests import bounds, coverage, report_formats, traffic
+from contract_tests import bounds, coverage, findings, report_formats, traffic
 from contract_tests.liveness import Liveness
+from contract_tests.report_formats import first_line, shorten
 from contract_tests.run_settings import current
-from contract_tests.sandbox import CONTROL_PROPERTY, parse_control_property
+from contract_tests.sandbox import CONTROL_PROPERTY, CONTROL_SKIP_PREFIX, parse_control_property
 from contract_tests.target import describe_in_flight
 
 _ERROR_PREFIX = re.compile(r"^E {0,3}", re.MULTILINE)
@@ -46,7 +55,20 @@ _VARYING = re.compile(
 _CHECK_PREFIX = re.compile(r"^[a-z_]+: ")
 #: "package.module.ContractViolation: Operation: ..." -> "Operation: ..."
 _EXCEPTION_PREFIX = re.compile(r"^[\w.]+(Violation|Error|Failures?): (?=Operation:)")
-_FIELDS = ("Operation", "Rule broken", "Detail", "Response", "Reproduce", "Seen in")
+_FIELDS = (
+    "Operation",
+    "Rule broken",
+    "Also broken",
+    "Detail",
+    "Response",
+    "Reproduce",
+    "Seen in",
+)
+#: What varies between failures of one cause, but not an HTTP status ("got HTTP 200" and "got
+#: HTTP 500" are two causes).
+_CAUSE_VARYING = re.compile(r"'[^']*'|\"[^\"]*\"|`[^`]*`|\b[0-9a-fA-F]{8,}\b|(?<!HTTP )\b\d+\b")
+#: The exit status of a run that tested nothing (pytest's "no tests collected").
+NOTHING_TESTED_EXIT = int(pytest.ExitCode.NO_TESTS_COLLECTED)
 
 
 TIMEOUT_RULE = "the target answers within the test's time limit (--test-timeout)"
@@ -76,6 +98,8 @@ class Failure:
     detail: str = ""
     reproduce: str = ""
     seen: int = 1
+    #: Other checks the same answer failed (`findings.Collector.add_answer`).
+    also: tuple[str, ...] = ()
 
     @property
     def connection(self) -> bool:
@@ -85,12 +109,77 @@ class Failure:
         return not self.detail and traffic.connection_failure(self.rule)
 
     @property
-    def shape(self) -> tuple[str, str]:
-        if self.connection:
-            return traffic.ANSWERS_RULE, "connection"
+    def cause(self) -> tuple[str, ...] | None:
+        """The cause this failure shares with the other cases of its parametrized test on the
+        same operation (None for a test that is not parametrized)."""
+        base, bracket, _ = self.test.partition("[")
+        if not bracket or self.connection:
+            return None
         first = self.detail.splitlines()[0] if self.detail else ""
+        return base, self.operation, _CAUSE_VARYING.sub("#", first)
+
+
+@dataclass
+class Cause:
+    """Failures of one cause: one failure, or the cases of one parametrized test failing the
+    same way on one operation (their rule: the words all share, the rest elided)."""
+
+    members: list[Failure]
+
+    @property
+    def rule(self) -> str:
+        return common_text([m.rule for m in self.members])
+
+    @property
+    def cases(self) -> list[str]:
+        """What varied between the members' rules (empty for a single failure)."""
+        if len(self.members) < 2:
+            return []
+        return sorted({varying_part(m.rule, self.rule) for m in self.members})
+
+    @property
+    def shape(self) -> tuple[str, str]:
+        example = self.members[0]
+        if example.connection:
+            return traffic.ANSWERS_RULE, "connection"
+        first = example.detail.splitlines()[0] if example.detail else ""
         rule = _CHECK_PREFIX.sub("", self.rule)  # the stateful phase names the check first
-        return _VARYING.sub("#", rule), _VARYING.sub("#", first)[:160]
+        return _VARYING.sub("#", rule), _CAUSE_VARYING.sub("#", _VARYING_PATHS.sub("#", first))
+
+
+#: Paths and methods vary between operations of one finding; HTTP statuses do not.
+_VARYING_PATHS = re.compile(
+    r"(?<![\w/])/[\w{}.~%-]+(?:/[\w{}.~%-]*)*|"
+    r"\b(GET|PUT|POST|DELETE|PATCH|HEAD|OPTIONS|TRACE|QUERY|CONNECT)\b"
+)
+
+
+def common_text(texts: list[str]) -> str:
+    """The words all ``texts`` begin and end with, the middle elided (``...``); the text
+    itself when they are all equal."""
+    if len(set(texts)) <= 1:
+        return texts[0] if texts else ""
+    split = [text.split(" ") for text in texts]
+    head = 0
+    while all(len(words) > head and words[head] == split[0][head] for words in split):
+        head += 1
+    tail = 0
+    while all(
+        len(words) - tail > head and words[-1 - tail] == split[0][-1 - tail] for words in split
+    ):
+        tail += 1
+    words = split[0]
+    return " ".join([*words[:head], report_formats.ELLIPSIS, *words[len(words) - tail :]])
+
+
+def varying_part(text: str, common: str) -> str:
+    """What ``text`` has in place of the ellipsis of ``common`` (`common_text`)."""
+    head, _, tail = common.partition(report_formats.ELLIPSIS)
+    head, tail = head.strip(), tail.strip()
+    middle = text[len(head) :] if head and text.startswith(head) else text
+    if tail and middle.endswith(tail):
+        middle = middle[: -len(tail)]
+    return middle.strip() or text
 
 
 def parse_failures(test: str, text: str, fallback_rule: str) -> list[Failure]:
@@ -109,8 +198,9 @@ def parse_failures(test: str, text: str, fallback_rule: str) -> list[Failure]:
                     current_fields["Operation"],
                     current_fields["Rule broken"],
                     current_fields.get("Detail", "").strip(),
-                    current_fields.get("Reproduce", "").strip(),
+                    findings.replayable_curl(current_fields.get("Reproduce", "").strip()),
                     int(seen.group()) if seen else 1,
+                    tuple(a for a in current_fields.get("Also broken", "").split("; ") if a),
                 )
             )
 
@@ -195,29 +285,54 @@ class RunSummary:
                 {
                     "when": report.when,
                     "reason": _one_line(found),
-                    "text": report.longreprtext[:_KEPT_TEXT],
+                    "text": shorten(report.longreprtext, _KEPT_TEXT),
                 },
             )
         if not main:
             return None
         return bool(found) and all(f.connection for f in found)
 
-    def groups(self) -> list[dict[str, Any]]:
-        grouped: dict[tuple[str, str], list[Failure]] = {}
+    @property
+    def tested(self) -> int:
+        """Tests that checked something: passed, failed or errored (not skipped)."""
+        return sum(n for outcome, n in self.outcomes.items() if outcome != "skipped")
+
+    def causes(self) -> list[Cause]:
+        """The failures by cause (see the module docstring), in the order first seen."""
+        causes: list[Cause] = []
+        by_key: dict[tuple[str, ...], Cause] = {}
         for failure in self.failures:
-            grouped.setdefault(failure.shape, []).append(failure)
+            key = failure.cause
+            if key is None:
+                causes.append(Cause([failure]))
+            elif key in by_key:
+                by_key[key].members.append(failure)
+            else:
+                by_key[key] = Cause([failure])
+                causes.append(by_key[key])
+        return causes
+
+    def groups(self) -> list[dict[str, Any]]:
+        grouped: dict[tuple[str, str], list[Cause]] = {}
+        for cause in self.causes():
+            grouped.setdefault(cause.shape, []).append(cause)
         result: list[dict[str, Any]] = []
-        for members in grouped.values():
+        for causes in grouped.values():
+            members = [m for cause in causes for m in cause.members]
             operations = sorted({m.operation for m in members})
             example = next((m for m in members if m.reproduce), members[0])
             connection = example.connection
+            # Near-identical rules on several operations: the example's names the finding.
+            rule = next(cause.rule for cause in causes if example in cause.members)
             result.append(
                 {
-                    "rule": traffic.ANSWERS_RULE if connection else example.rule,
-                    "detail": example.detail[:600] or (example.rule if connection else ""),
+                    "rule": traffic.ANSWERS_RULE if connection else rule,
+                    "detail": shorten(example.detail, 600) or (example.rule if connection else ""),
                     "connection": connection,
                     "failures": len(members),
-                    "cases": sum(m.seen for m in members),
+                    "seen": sum(m.seen for m in members),
+                    "cases": sorted({case for cause in causes for case in cause.cases}),
+                    "also_broken": sorted({a for m in members for a in m.also}),
                     "operations": [o for o in operations if not o.startswith("(test ")],
                     "tests": sorted({m.test for m in members}),
                     "reproduce": example.reproduce,
@@ -239,7 +354,7 @@ class RunSummary:
         rules: Counter[str] = Counter()
         for group in self.groups():
             rules[group["rule"]] += group["failures"]
-        return {
+        data = {
             "target": current().base_url,
             "profile": current().profile,
             "seed": current().seed,
@@ -249,6 +364,7 @@ class RunSummary:
             "stop_detail": bounds.stop_detail[0] if bounds.stop_detail else None,
             "last_requests": self.last_requests,
             "tests": self.tests,
+            "tested": self.tested,
             "outcomes": dict(self.outcomes),
             "findings": self.groups(),
             "failures_by_rule": dict(rules.most_common()),
@@ -258,14 +374,21 @@ class RunSummary:
             "control": self.control_json(),
             "failed_tests": self.failed_tests,
         }
+        data["verdict"] = report_formats.verdict_word(data)
+        return data
 
     def control_json(self) -> dict[str, Any]:
-        """Which tests use the test control (sandbox.yaml), and which of them skipped."""
+        """Which tests use the test control (sandbox.yaml), and which of them skipped because
+        the target does not offer it (``offered``: False then, True when a test that needs it
+        ran, None when the run cannot tell)."""
         required = sorted(t for t, (_, needed) in self.control.items() if needed)
+        lacking = [t for t in required if self.skipped.get(t, "").startswith(CONTROL_SKIP_PREFIX)]
+        ran = [t for t in required if t not in self.skipped]
         return {
+            "offered": False if lacking else (True if ran else None),
             "needed_by": len(required),
             "optional_for": len(self.control) - len(required),
-            "skipped": len([t for t in required if t in self.skipped]),
+            "skipped": len(lacking),
             "tests": {
                 test: {"operations": operations, "required": needed}
                 for test, (operations, needed) in sorted(self.control.items())
@@ -275,7 +398,12 @@ class RunSummary:
     def lines(self) -> Iterator[str]:
         data = self.as_json()
         outcome = ", ".join(f"{n} {k}" for k, n in sorted(self.outcomes.items()))
-        yield f"{self.tests} tests: {outcome or 'none'}"
+        if data["verdict"] in (report_formats.PASSED, report_formats.FAILED):
+            yield f"{data['verdict']}: {self.tests} tests: {outcome or 'none'}"
+        elif data["verdict"] == report_formats.NOTHING_TESTED:
+            yield report_formats.verdict(data)
+        else:
+            yield f"{self.tests} tests: {outcome or 'none'}"
         if data["stopped"]:
             yield (
                 f"INCOMPLETE: the run was stopped ({data['stopped']}): {data['stop_detail']}; "
@@ -285,7 +413,7 @@ class RunSummary:
             if number == 1:
                 yield "Last requests sent before the target stopped answering (oldest first):"
             yield f"  {number}. {sent['request']} ({sent['test']}): {sent['outcome']}"
-            yield f"     reproduce: {sent['reproduce'].splitlines()[0][:400]}"
+            yield f"     reproduce: {first_line(sent['reproduce'], 400)}"
         groups = data["findings"]
         if groups:
             yield ""
@@ -294,30 +422,38 @@ class RunSummary:
                 ops = group["operations"]
                 yield f"{number:>3}. {group['rule']}  [{report_formats.counts(group)}]"
                 if group["detail"]:
-                    yield f"       e.g. {group['detail'].splitlines()[0][:200]}"
+                    yield f"       e.g. {first_line(group['detail'], 200)}"
+                if group["also_broken"]:
+                    yield f"       the same answers also fail: {'; '.join(group['also_broken'])}"
+                if group["cases"]:
+                    yield f"       cases: {report_formats.cases_text(group)}"
                 shown = ", ".join(ops[:8]) + (f", ... (+{len(ops) - 8})" if len(ops) > 8 else "")
                 if shown:
                     yield f"       on: {shown}"
                 if group["reproduce"]:
-                    yield f"       reproduce: {group['reproduce'].splitlines()[0][:400]}"
+                    yield f"       reproduce: {first_line(group['reproduce'], 400)}"
             yield ""
             yield "Failures per rule:"
             yield from _counted(data["failures_by_rule"], 150)
             yield "Failures per operation:"
             yield from _counted(data["failures_by_operation"], 200)
         control = data["control"]
-        if self.control:
+        if control["skipped"]:
             yield ""
             yield (
-                f"Test control (sandbox.yaml): {control['needed_by']} test(s) need it "
-                f"({control['skipped']} skipped in this run), {control['optional_for']} use it "
-                "when offered and check through the public API otherwise"
+                f"Test control (sandbox.yaml): the target does not offer it; "
+                f"{control['skipped']} test(s) that need it skipped"
+                + (
+                    f", {control['optional_for']} checked through the public API instead"
+                    if control["optional_for"]
+                    else ""
+                )
             )
         if self.skips:
             yield ""
             yield "Skipped, by reason:"
             for reason, count in self.skips.most_common():
-                yield f"  {count:>5}  {reason[:200]}"
+                yield f"  {count:>5}  {shorten(reason, 300)}"
 
 
 #: Entries of the per-rule and per-operation counts the console shows (the reports hold all).
@@ -326,7 +462,7 @@ CONSOLE_COUNTS = 40
 
 def _counted(counts: dict[str, int], width: int) -> Iterator[str]:
     for name, count in list(counts.items())[:CONSOLE_COUNTS]:
-        yield f"  {count:>5}  {name[:width]}"
+        yield f"  {count:>5}  {shorten(name, width)}"
     if len(counts) > CONSOLE_COUNTS:
         yield f"  ... {len(counts) - CONSOLE_COUNTS} more (the reports list all)"
 
@@ -338,8 +474,8 @@ _KEPT_TEXT = 6000
 def _one_line(found: list[Failure]) -> str:
     first = found[0]
     more = f" (+{len(found) - 1} more)" if len(found) > 1 else ""
-    detail = f": {first.detail.splitlines()[0][:120]}" if first.detail else ""
-    return f"{first.rule[:160]}{detail} [{first.operation}]{more}"
+    detail = f": {first_line(first.detail, 120)}" if first.detail else ""
+    return f"{shorten(first.rule, 160)}{detail} [{first.operation}]{more}"
 
 
 def _skip_reason(text: str) -> str:
@@ -352,10 +488,9 @@ def _crash_message(report: pytest.TestReport) -> str:
     if not message:
         lines = [line for line in report.longreprtext.splitlines() if line.startswith("E ")]
         message = lines[-1][1:].strip() if lines else report.longreprtext.strip()[-200:]
-    first = message.splitlines()[0] if message else "failed"
     if "Timeout (>" in report.longreprtext:
         return TIMEOUT_RULE
-    return first[:200]
+    return first_line(message, 200) or "failed"
 
 
 @dataclass(frozen=True)
@@ -416,7 +551,9 @@ class ReportPlugin:
         sent = traffic.take(item.nodeid)
         if sent:  # a plain attribute: serialised with the report to the xdist controller
             for request in sent:
-                request["reproduce"] = replayable(request["reproduce"], key)
+                request["reproduce"] = findings.replayable_curl(
+                    replayable(request["reproduce"], key)
+                )
             report.contract_requests = sent  # type: ignore[attr-defined]
         return report
 
@@ -441,6 +578,12 @@ class ReportPlugin:
             self.summary.last_requests = self.liveness.last_requests()
             session.exitstatus = pytest.ExitCode.INTERRUPTED  # 2: INCOMPLETE, as a stop is
         data = self.summary.as_json()
+        if (
+            data["verdict"] == report_formats.NOTHING_TESTED
+            and session.exitstatus == pytest.ExitCode.OK
+            and not session.config.option.collectonly  # (a collection only runs nothing)
+        ):
+            session.exitstatus = NOTHING_TESTED_EXIT  # every selected test skipped
         if self.covered is not None:  # totals and pairs not provoked; the detail: its own file
             data["coverage"] = coverage.brief(self.covered.measured())
         if self.paths.json is not None:

@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 import html
+import re
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 from typing import Any
@@ -23,6 +24,29 @@ from contract_tests import coverage_report
 
 #: Failing tests listed one line each on the console; the reports hold all.
 CONSOLE_FAILING_LINES = 100
+#: The verdicts of a run (`verdict_word`), as every report names them.
+PASSED, FAILED, INCOMPLETE, NOTHING_TESTED = "PASSED", "FAILED", "INCOMPLETE", "NOTHING TESTED"
+#: The mark of a text shortened for its place.
+ELLIPSIS = "\u2026"
+_LAST_SPACE = re.compile(r"\s+\S*$")
+
+
+def shorten(text: str, width: int) -> str:
+    """``text`` in at most ``width`` characters: whole when it fits, else cut at the last word
+    boundary before the limit (a word longer than half the width is cut where it must be),
+    marked with an ellipsis."""
+    if len(text) <= width:
+        return text
+    cut = text[: width - 1]
+    boundary = _LAST_SPACE.search(cut)
+    if boundary is not None and boundary.start() >= width // 2:
+        cut = cut[: boundary.start()]
+    return cut.rstrip(" ,;:") + ELLIPSIS
+
+
+def first_line(text: str, width: int) -> str:
+    """The first line of ``text``, shortened to ``width`` (`shorten`)."""
+    return shorten(text.splitlines()[0] if text else "", width)
 
 
 def counts(group: dict[str, Any]) -> str:
@@ -32,15 +56,32 @@ def counts(group: dict[str, Any]) -> str:
     return text + (f" on {operations} operation(s)" if operations else "")
 
 
-def verdict(data: dict[str, Any]) -> str:
-    """One line: the run's outcome and, for a stopped run, why."""
-    outcomes = ", ".join(f"{n} {k}" for k, n in sorted(data["outcomes"].items())) or "no tests"
+def verdict_word(data: dict[str, Any]) -> str:
+    """INCOMPLETE (stopped), NOTHING TESTED (no test selected, or every one skipped), FAILED
+    (a finding) or PASSED."""
     if data["stopped"]:
+        return INCOMPLETE
+    if not data["tested"]:
+        return NOTHING_TESTED
+    return FAILED if data["findings"] else PASSED
+
+
+def verdict(data: dict[str, Any]) -> str:
+    """One line: the run's outcome and, for a stopped run or one that tested nothing, why."""
+    outcomes = ", ".join(f"{n} {k}" for k, n in sorted(data["outcomes"].items())) or "no tests"
+    word = verdict_word(data)
+    if word == INCOMPLETE:
         return (
             f"INCOMPLETE ({data['stopped']}): {data['stop_detail']}. {data['tests']} tests "
             f"reached: {outcomes}"
         )
-    word = "FAILED" if data["findings"] else "PASSED"
+    if word == NOTHING_TESTED:
+        why = (
+            "no test was selected"
+            if not data["tests"]
+            else f"every one of the {data['tests']} selected test(s) skipped"
+        )
+        return f"{NOTHING_TESTED}: {why}; no rule was checked"
     return f"{word}: {data['tests']} tests: {outcomes}"
 
 
@@ -78,19 +119,39 @@ def github_annotations(data: dict[str, Any]) -> list[str]:
         if group["operations"]:
             body.append("on: " + ", ".join(group["operations"][:20]))
         if group["detail"]:
-            body.append("e.g. " + group["detail"].splitlines()[0][:300])
+            body.append("e.g. " + first_line(group["detail"], 300))
+        if group["also_broken"]:
+            body.append("the same answers also fail: " + "; ".join(group["also_broken"]))
+        if group["cases"]:
+            body.append("cases: " + shorten(cases_text(group), 500))
         if group["reproduce"]:
-            body.append("reproduce: " + group["reproduce"][:1000])
+            body.append("reproduce: " + shorten(group["reproduce"], 1000))
         lines.append(
-            f"::error title={_command_property(group['rule'][:200])}"
+            f"::error title={_command_property(shorten(group['rule'], 200))}"
             f"::{_command_data(chr(10).join(body))}"
+        )
+    if verdict_word(data) == NOTHING_TESTED:
+        lines.append(
+            f"::warning title={_command_property('contract suite: ' + NOTHING_TESTED)}"
+            f"::{_command_data(verdict(data))}"
         )
     for reason, count in data["skips_by_reason"].items():
         lines.append(
             f"::notice title={_command_property(f'{count} test(s) skipped')}"
-            f"::{_command_data(reason[:500])}"
+            f"::{_command_data(shorten(reason, 500))}"
         )
     return lines
+
+
+def cases_text(group: dict[str, Any]) -> str:
+    """The cases a finding covers (what varied between its failures): the first few."""
+    cases = group["cases"]
+    shown = ", ".join(cases[:CASES_SHOWN])
+    return shown + (f", ... (+{len(cases) - CASES_SHOWN})" if len(cases) > CASES_SHOWN else "")
+
+
+#: Cases of one finding named on the console and in annotations (the JSON lists all).
+CASES_SHOWN = 6
 
 
 # --- Markdown ------------------------------------------------------------------------------
@@ -119,13 +180,15 @@ def markdown(data: dict[str, Any]) -> str:
             if len(group["operations"]) > 8:
                 operations += f", ... (+{len(group['operations']) - 8})"
             lines.append(
-                f"| {number} | {_md(group['rule'][:200])} | {counts(group)} | {_md(operations)} |"
+                f"| {number} | {_md(shorten(group['rule'], 200))} | {counts(group)} | "
+                f"{_md(operations)} |"
             )
         lines.append("")
         for number, group in enumerate(data["findings"], 1):
             if group["reproduce"]:
                 lines += [
-                    f"<details><summary>{number}. {html.escape(group['rule'][:200])}</summary>",
+                    f"<details><summary>{number}. {html.escape(shorten(group['rule'], 200))}"
+                    "</summary>",
                     "",
                     "```sh",
                     group["reproduce"],
@@ -135,7 +198,7 @@ def markdown(data: dict[str, Any]) -> str:
         lines.append("")
     if data["skips_by_reason"]:
         lines += ["### Skipped", "", "| Tests | Reason |", "|---|---|"]
-        lines += [f"| {n} | {_md(r[:300])} |" for r, n in data["skips_by_reason"].items()]
+        lines += [f"| {n} | {_md(shorten(r, 300))} |" for r, n in data["skips_by_reason"].items()]
         lines.append("")
     lines.append(f"Profile {data['profile']}, seed {data['seed']}.")
     return "\n".join(lines) + "\n"
@@ -148,6 +211,7 @@ def add_junit_properties(path: Path, data: dict[str, Any]) -> None:
     root = tree.getroot()
     suites = [root] if root.tag == "testsuite" else list(root.iter("testsuite"))
     values = {
+        "contract_verdict": verdict_word(data),
         "contract_complete": "true" if data["complete"] else "false",
         "contract_stopped": data["stopped"] or "",
         "contract_stop_detail": data["stop_detail"] or "",
@@ -170,6 +234,7 @@ color:#1d1d1f}
 h1{font-size:1.5rem}h2{font-size:1.2rem;margin-top:2rem;border-bottom:1px solid #ddd}
 .verdict{padding:.6rem 1rem;border-radius:6px;font-weight:600}
 .passed{background:#e6f4ea}.failed{background:#fde8e8}.incomplete{background:#fff4ce}
+.nothing{background:#e8eaf6}
 table{border-collapse:collapse;width:100%}td,th{border:1px solid #ddd;padding:.3rem .5rem;
 text-align:left;vertical-align:top}pre{background:#f6f8fa;padding:.5rem;overflow-x:auto;
 white-space:pre-wrap;word-break:break-all}details{margin:.3rem 0}summary{cursor:pointer}
@@ -184,7 +249,9 @@ def _e(text: object) -> str:
 
 def html_page(data: dict[str, Any]) -> str:
     """The run's self-contained HTML report, findings first (see the module docstring)."""
-    state = "incomplete" if data["stopped"] else ("failed" if data["findings"] else "passed")
+    state = {INCOMPLETE: "incomplete", NOTHING_TESTED: "nothing", FAILED: "failed"}.get(
+        verdict_word(data), "passed"
+    )
     parts = [
         "<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'>",
         f"<title>Contract suite: {_e(data['target'])}</title><style>{_STYLE}</style></head><body>",
@@ -202,7 +269,11 @@ def html_page(data: dict[str, Any]) -> str:
         parts.append("</ol>")
     parts.append(f"<h2 id='findings'>Findings by rule ({len(data['findings'])})</h2>")
     if not data["findings"]:
-        parts.append("<p>No rule was found broken.</p>")
+        parts.append(
+            "<p>Nothing was tested: no rule was checked.</p>"
+            if verdict_word(data) == NOTHING_TESTED
+            else "<p>No rule was found broken.</p>"
+        )
     for number, group in enumerate(data["findings"], 1):
         parts.append(
             f"<section class='finding'><h3>{number}. {_e(group['rule'])}</h3>"
@@ -212,6 +283,8 @@ def html_page(data: dict[str, Any]) -> str:
             parts.append(f"<p>On: {_e(', '.join(group['operations']))}</p>")
         if group["detail"]:
             parts.append(f"<p>Example: {_e(group['detail'])}</p>")
+        if group["cases"]:
+            parts.append(f"<p>Cases ({len(group['cases'])}): {_e(', '.join(group['cases']))}</p>")
         if group["reproduce"]:
             parts.append(f"<p>Reproduce:</p><pre class='reproduce'>{_e(group['reproduce'])}</pre>")
         parts.append(

@@ -32,6 +32,8 @@ CONTROL_FIXTURES = ("sandbox", "profile_sandbox")
 DETECT_OPERATION = ControlOperationId.GET_CONTROL_STATUS
 #: The test's user property recording its need: "required: op, ..." or "optional: op, ...".
 CONTROL_PROPERTY = "control"
+#: How the reason of a test skipped for want of the control begins (`skip_reason`).
+CONTROL_SKIP_PREFIX = "needs the optional test-control interface (sandbox.yaml): "
 
 
 @lru_cache(maxsize=4)
@@ -44,7 +46,7 @@ def skip_reason(control: ControlSpec, operation_ids: Iterable[ControlOperationId
     """Why a test that needs `operation_ids` skips on a target without the control."""
     needed = [op for op in operation_ids if op != DETECT_OPERATION] or [DETECT_OPERATION]
     return (
-        "needs the optional test-control interface (sandbox.yaml): "
+        CONTROL_SKIP_PREFIX
         + ", ".join(control.describe(op) for op in needed)
         + f"; the target does not offer it ({control.describe(DETECT_OPERATION)} did not "
         "answer sandbox: true)"

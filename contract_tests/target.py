@@ -18,7 +18,7 @@ import httpx
 
 from contract_tests import coverage, traffic
 from contract_tests.run_settings import DEFAULT_API_KEY, RunSettings, current
-from contract_tests.spec import ApiSpec
+from contract_tests.spec import ApiSpec, Operation
 from spec_model import error_codes_of
 
 __all__ = [
@@ -62,7 +62,12 @@ class Target:
 
 
 class ContractViolation(AssertionError):
-    """A rule of the spec broken by the target (raised by :func:`violation`)."""
+    """A rule of the spec broken by the target (raised by :func:`violation`): the text names
+    the operation, the rule and a reproduction; ``operation`` and ``response`` are the
+    operation (None outside the spec) and the answer (None when there was none)."""
+
+    operation: Operation | None = None
+    response: httpx.Response | None = None
 
 
 #: How a reproduction names the run's API key: replayable after ``export API_KEY=...``.
@@ -127,7 +132,9 @@ def violation(spec: ApiSpec, response: httpx.Response, rule: str, detail: str = 
         lines.append(f"Detail: {detail}")
     lines.append(f"Response: {describe_response(response)}")
     lines.append(f"Reproduce: {curl_command(request)}")
-    raise ContractViolation("\n".join(lines))
+    error = ContractViolation("\n".join(lines))
+    error.operation, error.response = operation, response
+    raise error
 
 
 #: The rule a body breaks when it does not decode with the coding its Content-Encoding names.

@@ -122,12 +122,14 @@ def _run_case(case: Case[Any], calls: PropertyCalls, collector: findings.Collect
         except FailureGroup as group:
             curl = case.as_curl_command(headers=dict(response.request.headers))
             status = f"HTTP {response.status_code}"
-            for failure in group.exceptions:
-                if isinstance(failure, IgnoredAuth):
-                    calls.auth_not_enforced.add(label)
-                collector.add(
+            if any(isinstance(failure, IgnoredAuth) for failure in group.exceptions):
+                calls.auth_not_enforced.add(label)
+            collector.add_answer(  # one answer, one finding (its most specific check)
+                [
                     findings.Finding(label, failure.title, failure.message.strip(), curl, status)
-                )
+                    for failure in group.exceptions
+                ]
+            )
         return
     finding = findings.Finding(label, problem[0], problem[1], case.as_curl_command())
     collector.add(finding)

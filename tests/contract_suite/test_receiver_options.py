@@ -39,7 +39,9 @@ def test_receiver_url_and_host(tmp_path: Path) -> None:
         )
     assert tunnel.returncode == 0, tunnel.output[-4000:]
     assert tunnel.summary["outcomes"] == {"passed": 2}, tunnel.summary["outcomes"]
-    assert elsewhere.returncode == 0, elsewhere.output[-4000:]
+    # Every selected test skipped: the run tested nothing and says so (exit 5).
+    assert elsewhere.returncode == 5, elsewhere.output[-4000:]
+    assert elsewhere.summary["verdict"] == "NOTHING TESTED", elsewhere.summary["verdict"]
     reasons = set(elsewhere.summary["skipped"].values())
     assert elsewhere.summary["outcomes"] == {"skipped": 2}, elsewhere.summary["outcomes"]
     (reason,) = reasons
