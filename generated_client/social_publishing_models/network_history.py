@@ -58,6 +58,50 @@ class NetworkPost(BaseModel):
             title="network_history.Metrics",
         ),
     ] = MISSING
+    like_count: Annotated[
+        int | MISSING, Field(alias="likeCount", description="Likes of the post.", ge=0)
+    ] = MISSING
+    comments_count: Annotated[
+        int | MISSING, Field(alias="commentsCount", description="Comments on the post.", ge=0)
+    ] = MISSING
+    shares_count: Annotated[
+        int | MISSING, Field(alias="sharesCount", description="Shares of the post.", ge=0)
+    ] = MISSING
+    views_count: Annotated[
+        int | MISSING, Field(alias="viewsCount", description="Views of the post.", ge=0)
+    ] = MISSING
+    media_type: Annotated[
+        Literal["TEXT", "IMAGE", "VIDEO", "CAROUSEL_ALBUM"] | MISSING,
+        Field(
+            alias="mediaType",
+            description="The kind of post (a video when it has one, an image when it has other media, else text).",
+        ),
+    ] = MISSING
+    media_product_type: Annotated[
+        Literal["FEED", "REELS", "STORY", "AD"] | MISSING,
+        Field(alias="mediaProductType", description="Where the media was published."),
+    ] = MISSING
+    media_url: Annotated[
+        str | MISSING,
+        Field(
+            alias="mediaUrl",
+            description="The address of the post's first media (empty without media).",
+        ),
+    ] = MISSING
+    thumbnail_url: Annotated[
+        str | MISSING,
+        Field(
+            alias="thumbnailUrl",
+            description="The post's thumbnail (its first media; empty without media).",
+        ),
+    ] = MISSING
+    permalink: Annotated[str | MISSING, Field(description="The post's permanent address.")] = (
+        MISSING
+    )
+    username: Annotated[str | MISSING, Field(description="The account's user name.")] = MISSING
+    title: Annotated[str | MISSING, Field(description="The video's title (the post's text).")] = (
+        MISSING
+    )
 
 
 class NetworkHistory(BaseModel):

@@ -36,10 +36,16 @@ def _only_counts(metrics: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def _counts(metrics: dict[str, Any]) -> list[int]:
-    values: list[int] = []
+def _counts(metrics: dict[str, Any]) -> list[float]:
+    """Every count and rate of an analytics object, nested objects and arrays included."""
+    values: list[float] = []
     for value in metrics.values():
-        values += _counts(value) if isinstance(value, dict) else [value]
+        if isinstance(value, dict):
+            values += _counts(value)
+        elif isinstance(value, list):
+            values += [n for item in value if isinstance(item, dict) for n in _counts(item)]
+        elif isinstance(value, int | float) and not isinstance(value, bool):
+            values.append(value)
     return values
 
 
@@ -62,8 +68,15 @@ def test_metrics_grow_after_publishing(api: Api) -> None:
         assert answer["nextUpdate"] == "2026-11-20T10:10:00Z"
         assert set(_counts(answer["analytics"])) == {0}  # nothing yet at publishing
     spec = ServiceSpec.load(REPO / "openapi.yaml")
-    names = spec.refs.lookup("/components/schemas/InstagramPostMetrics")["required"]
-    assert sorted(at_start["instagram"]["analytics"]) == sorted(names)
+    schema = spec.refs.lookup("/components/schemas/InstagramPostMetrics")
+    # Every field of the schema, the required ones and those the page shows in its example.
+    assert sorted(at_start["instagram"]["analytics"]) == sorted(schema["properties"])
+    assert set(schema["required"]) < set(schema["properties"])
+    instagram = at_start["instagram"]["analytics"]
+    assert instagram["caption"] == "Metrics"
+    assert instagram["created"] == "2026-11-20T10:00:00Z"
+    assert instagram["username"].startswith("sandbox_")
+    assert instagram["mediaProductType"] == "FEED"
     api.sandbox("clock", {"advanceSeconds": 3 * 3600})
     early = _analytics(api, {"id": post["id"], "platforms": ["facebook"]}, pk)
     assert sorted(k for k in early if k not in ("status", "id")) == ["facebook"]

@@ -88,6 +88,9 @@ from .error import Error
 from .facebook_options import FacebookOptions
 from .facebook_post_analytics import FacebookPostAnalytics
 from .facebook_post_metrics import FacebookPostMetrics
+from .facebook_post_metrics_total_video_reactions_by_type_total import (
+    FacebookPostMetricsTotalVideoReactionsByTypeTotal,
+)
 from .facebook_rating import FacebookRating
 from .facebook_social_analytics import FacebookSocialAnalytics
 from .facebook_social_metrics import FacebookSocialMetrics
@@ -132,6 +135,10 @@ from .image_resized import ImageResized
 from .instagram_options import InstagramOptions
 from .instagram_post_analytics import InstagramPostAnalytics
 from .instagram_post_metrics import InstagramPostMetrics
+from .instagram_post_metrics_media_product_type import (
+    InstagramPostMetricsMediaProductType,
+)
+from .instagram_post_metrics_media_type import InstagramPostMetricsMediaType
 from .instagram_social_analytics import InstagramSocialAnalytics
 from .instagram_social_metrics import InstagramSocialMetrics
 from .json_validation import JsonValidation
@@ -159,8 +166,10 @@ from .linked_in_options import LinkedInOptions
 from .linked_in_options_visibility import LinkedInOptionsVisibility
 from .linked_in_post_analytics import LinkedInPostAnalytics
 from .linked_in_post_metrics import LinkedInPostMetrics
+from .linked_in_post_metrics_reactions import LinkedInPostMetricsReactions
 from .linked_in_social_analytics import LinkedInSocialAnalytics
 from .linked_in_social_metrics import LinkedInSocialMetrics
+from .linked_in_social_metrics_views import LinkedInSocialMetricsViews
 from .location_profile import LocationProfile
 from .media_item import MediaItem
 from .media_library import MediaLibrary
@@ -195,6 +204,8 @@ from .network_history import NetworkHistory
 from .network_history_status import NetworkHistoryStatus
 from .network_post import NetworkPost
 from .network_post_analytics import NetworkPostAnalytics
+from .network_post_media_product_type import NetworkPostMediaProductType
+from .network_post_media_type import NetworkPostMediaType
 from .network_post_metrics import NetworkPostMetrics
 from .network_social_analytics import NetworkSocialAnalytics
 from .one_review import OneReview
@@ -205,6 +216,8 @@ from .pinterest_boards import PinterestBoards
 from .pinterest_options import PinterestOptions
 from .pinterest_post_analytics import PinterestPostAnalytics
 from .pinterest_post_metrics import PinterestPostMetrics
+from .pinterest_post_metrics_media import PinterestPostMetricsMedia
+from .pinterest_post_metrics_media_media_type import PinterestPostMetricsMediaMediaType
 from .pinterest_social_analytics import PinterestSocialAnalytics
 from .pinterest_social_metrics import PinterestSocialMetrics
 from .platform import Platform
@@ -290,12 +303,25 @@ from .telegram_options import TelegramOptions
 from .threads_options import ThreadsOptions
 from .threads_post_analytics import ThreadsPostAnalytics
 from .threads_post_metrics import ThreadsPostMetrics
+from .threads_post_metrics_media_type import ThreadsPostMetricsMediaType
 from .threads_social_analytics import ThreadsSocialAnalytics
 from .threads_social_metrics import ThreadsSocialMetrics
 from .tik_tok_options import TikTokOptions
 from .tik_tok_options_visibility import TikTokOptionsVisibility
 from .tik_tok_post_analytics import TikTokPostAnalytics
 from .tik_tok_post_metrics import TikTokPostMetrics
+from .tik_tok_post_metrics_audience_countries_item import (
+    TikTokPostMetricsAudienceCountriesItem,
+)
+from .tik_tok_post_metrics_audience_countries_item_country import (
+    TikTokPostMetricsAudienceCountriesItemCountry,
+)
+from .tik_tok_post_metrics_impression_sources_item import (
+    TikTokPostMetricsImpressionSourcesItem,
+)
+from .tik_tok_post_metrics_impression_sources_item_impression_source import (
+    TikTokPostMetricsImpressionSourcesItemImpressionSource,
+)
 from .tik_tok_social_analytics import TikTokSocialAnalytics
 from .tik_tok_social_metrics import TikTokSocialMetrics
 from .transcription import Transcription
@@ -323,6 +349,9 @@ from .webhook_unregistered import WebhookUnregistered
 from .webhook_unregistration import WebhookUnregistration
 from .x_post_analytics import XPostAnalytics
 from .x_post_metrics import XPostMetrics
+from .x_post_metrics_non_public_metrics import XPostMetricsNonPublicMetrics
+from .x_post_metrics_organic_metrics import XPostMetricsOrganicMetrics
+from .x_post_metrics_public_metrics import XPostMetricsPublicMetrics
 from .x_social_analytics import XSocialAnalytics
 from .x_social_metrics import XSocialMetrics
 from .x_user_lookup import XUserLookup
@@ -330,8 +359,15 @@ from .you_tube_options import YouTubeOptions
 from .you_tube_options_visibility import YouTubeOptionsVisibility
 from .you_tube_post_analytics import YouTubePostAnalytics
 from .you_tube_post_metrics import YouTubePostMetrics
+from .you_tube_post_metrics_playlists_item import YouTubePostMetricsPlaylistsItem
+from .you_tube_post_metrics_privacy_status import YouTubePostMetricsPrivacyStatus
 from .you_tube_social_analytics import YouTubeSocialAnalytics
 from .you_tube_social_metrics import YouTubeSocialMetrics
+from .you_tube_social_metrics_long_uploads_status import (
+    YouTubeSocialMetricsLongUploadsStatus,
+)
+from .you_tube_social_metrics_playlists_item import YouTubeSocialMetricsPlaylistsItem
+from .you_tube_social_metrics_privacy_status import YouTubeSocialMetricsPrivacyStatus
 
 __all__ = (
     "Ad",
@@ -422,6 +458,7 @@ __all__ = (
     "FacebookOptions",
     "FacebookPostAnalytics",
     "FacebookPostMetrics",
+    "FacebookPostMetricsTotalVideoReactionsByTypeTotal",
     "FacebookRating",
     "FacebookSocialAnalytics",
     "FacebookSocialMetrics",
@@ -466,6 +503,8 @@ __all__ = (
     "InstagramOptions",
     "InstagramPostAnalytics",
     "InstagramPostMetrics",
+    "InstagramPostMetricsMediaProductType",
+    "InstagramPostMetricsMediaType",
     "InstagramSocialAnalytics",
     "InstagramSocialMetrics",
     "JsonValidation",
@@ -493,8 +532,10 @@ __all__ = (
     "LinkedInOptionsVisibility",
     "LinkedInPostAnalytics",
     "LinkedInPostMetrics",
+    "LinkedInPostMetricsReactions",
     "LinkedInSocialAnalytics",
     "LinkedInSocialMetrics",
+    "LinkedInSocialMetricsViews",
     "LocationProfile",
     "MediaItem",
     "MediaLibrary",
@@ -529,6 +570,8 @@ __all__ = (
     "NetworkHistoryStatus",
     "NetworkPost",
     "NetworkPostAnalytics",
+    "NetworkPostMediaProductType",
+    "NetworkPostMediaType",
     "NetworkPostMetrics",
     "NetworkSocialAnalytics",
     "OneReview",
@@ -539,6 +582,8 @@ __all__ = (
     "PinterestOptions",
     "PinterestPostAnalytics",
     "PinterestPostMetrics",
+    "PinterestPostMetricsMedia",
+    "PinterestPostMetricsMediaMediaType",
     "PinterestSocialAnalytics",
     "PinterestSocialMetrics",
     "Platform",
@@ -624,12 +669,17 @@ __all__ = (
     "ThreadsOptions",
     "ThreadsPostAnalytics",
     "ThreadsPostMetrics",
+    "ThreadsPostMetricsMediaType",
     "ThreadsSocialAnalytics",
     "ThreadsSocialMetrics",
     "TikTokOptions",
     "TikTokOptionsVisibility",
     "TikTokPostAnalytics",
     "TikTokPostMetrics",
+    "TikTokPostMetricsAudienceCountriesItem",
+    "TikTokPostMetricsAudienceCountriesItemCountry",
+    "TikTokPostMetricsImpressionSourcesItem",
+    "TikTokPostMetricsImpressionSourcesItemImpressionSource",
     "TikTokSocialAnalytics",
     "TikTokSocialMetrics",
     "Transcription",
@@ -657,6 +707,9 @@ __all__ = (
     "WebhookUnregistration",
     "XPostAnalytics",
     "XPostMetrics",
+    "XPostMetricsNonPublicMetrics",
+    "XPostMetricsOrganicMetrics",
+    "XPostMetricsPublicMetrics",
     "XSocialAnalytics",
     "XSocialMetrics",
     "XUserLookup",
@@ -664,6 +717,11 @@ __all__ = (
     "YouTubeOptionsVisibility",
     "YouTubePostAnalytics",
     "YouTubePostMetrics",
+    "YouTubePostMetricsPlaylistsItem",
+    "YouTubePostMetricsPrivacyStatus",
     "YouTubeSocialAnalytics",
     "YouTubeSocialMetrics",
+    "YouTubeSocialMetricsLongUploadsStatus",
+    "YouTubeSocialMetricsPlaylistsItem",
+    "YouTubeSocialMetricsPrivacyStatus",
 )

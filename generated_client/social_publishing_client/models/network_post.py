@@ -7,6 +7,14 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.network_post_media_product_type import (
+    NetworkPostMediaProductType,
+    check_network_post_media_product_type,
+)
+from ..models.network_post_media_type import (
+    NetworkPostMediaType,
+    check_network_post_media_type,
+)
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -21,6 +29,11 @@ class NetworkPost:
     """One post of the linked account as the network holds it (SERVICE-SURFACE 8.3: the fields
     are network-specific; the common ones here are inferred). In the reference server the
     sandbox network holds what the profile published there.
+    The engagement and media fields of DOCS apis/history/get-history-platform
+    (https://www.ayrshare.com/docs/apis/history/get-history-platform.md) are present on the networks
+    each names in `x-for-networks` (shown in the page's examples only, so optional); their counts are
+    those `get_post_analytics` answers for the post at the same time where it has a metric of that
+    name.
 
         Example:
             {'id': 'urn:li:share:7130000000000000000', 'post': 'Our new logo is here!', 'postUrl':
@@ -44,6 +57,28 @@ class NetworkPost:
     it at the same time (the network's `<Network>PostMetrics`). Absent with
     `skipAnalytics=true`.
      """
+    like_count: int | Unset = UNSET
+    """ Likes of the post. """
+    comments_count: int | Unset = UNSET
+    """ Comments on the post. """
+    shares_count: int | Unset = UNSET
+    """ Shares of the post. """
+    views_count: int | Unset = UNSET
+    """ Views of the post. """
+    media_type: NetworkPostMediaType | Unset = UNSET
+    """ The kind of post (a video when it has one, an image when it has other media, else text). """
+    media_product_type: NetworkPostMediaProductType | Unset = UNSET
+    """ Where the media was published. """
+    media_url: str | Unset = UNSET
+    """ The address of the post's first media (empty without media). """
+    thumbnail_url: str | Unset = UNSET
+    """ The post's thumbnail (its first media; empty without media). """
+    permalink: str | Unset = UNSET
+    """ The post's permanent address. """
+    username: str | Unset = UNSET
+    """ The account's user name. """
+    title: str | Unset = UNSET
+    """ The video's title (the post's text). """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -63,6 +98,32 @@ class NetworkPost:
         if not isinstance(self.analytics, Unset):
             analytics = self.analytics.to_dict()
 
+        like_count = self.like_count
+
+        comments_count = self.comments_count
+
+        shares_count = self.shares_count
+
+        views_count = self.views_count
+
+        media_type: str | Unset = UNSET
+        if not isinstance(self.media_type, Unset):
+            media_type = self.media_type
+
+        media_product_type: str | Unset = UNSET
+        if not isinstance(self.media_product_type, Unset):
+            media_product_type = self.media_product_type
+
+        media_url = self.media_url
+
+        thumbnail_url = self.thumbnail_url
+
+        permalink = self.permalink
+
+        username = self.username
+
+        title = self.title
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -76,6 +137,28 @@ class NetworkPost:
         )
         if analytics is not UNSET:
             field_dict["analytics"] = analytics
+        if like_count is not UNSET:
+            field_dict["likeCount"] = like_count
+        if comments_count is not UNSET:
+            field_dict["commentsCount"] = comments_count
+        if shares_count is not UNSET:
+            field_dict["sharesCount"] = shares_count
+        if views_count is not UNSET:
+            field_dict["viewsCount"] = views_count
+        if media_type is not UNSET:
+            field_dict["mediaType"] = media_type
+        if media_product_type is not UNSET:
+            field_dict["mediaProductType"] = media_product_type
+        if media_url is not UNSET:
+            field_dict["mediaUrl"] = media_url
+        if thumbnail_url is not UNSET:
+            field_dict["thumbnailUrl"] = thumbnail_url
+        if permalink is not UNSET:
+            field_dict["permalink"] = permalink
+        if username is not UNSET:
+            field_dict["username"] = username
+        if title is not UNSET:
+            field_dict["title"] = title
 
         return field_dict
 
@@ -101,6 +184,38 @@ class NetworkPost:
         else:
             analytics = NetworkPostMetrics.from_dict(_analytics)
 
+        like_count = d.pop("likeCount", UNSET)
+
+        comments_count = d.pop("commentsCount", UNSET)
+
+        shares_count = d.pop("sharesCount", UNSET)
+
+        views_count = d.pop("viewsCount", UNSET)
+
+        _media_type = d.pop("mediaType", UNSET)
+        media_type: NetworkPostMediaType | Unset
+        if isinstance(_media_type, Unset):
+            media_type = UNSET
+        else:
+            media_type = check_network_post_media_type(_media_type)
+
+        _media_product_type = d.pop("mediaProductType", UNSET)
+        media_product_type: NetworkPostMediaProductType | Unset
+        if isinstance(_media_product_type, Unset):
+            media_product_type = UNSET
+        else:
+            media_product_type = check_network_post_media_product_type(_media_product_type)
+
+        media_url = d.pop("mediaUrl", UNSET)
+
+        thumbnail_url = d.pop("thumbnailUrl", UNSET)
+
+        permalink = d.pop("permalink", UNSET)
+
+        username = d.pop("username", UNSET)
+
+        title = d.pop("title", UNSET)
+
         network_post = cls(
             id=id,
             post=post,
@@ -108,6 +223,17 @@ class NetworkPost:
             created=created,
             media_urls=media_urls,
             analytics=analytics,
+            like_count=like_count,
+            comments_count=comments_count,
+            shares_count=shares_count,
+            views_count=views_count,
+            media_type=media_type,
+            media_product_type=media_product_type,
+            media_url=media_url,
+            thumbnail_url=thumbnail_url,
+            permalink=permalink,
+            username=username,
+            title=title,
         )
 
         network_post.additional_properties = d

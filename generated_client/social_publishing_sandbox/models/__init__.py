@@ -55,6 +55,8 @@ from .network_linked import NetworkLinked
 from .network_post import NetworkPost
 from .network_post_injection import NetworkPostInjection
 from .network_post_injection_data_type import NetworkPostInjectionDataType
+from .network_post_media_product_type import NetworkPostMediaProductType
+from .network_post_media_type import NetworkPostMediaType
 from .network_post_metrics import NetworkPostMetrics
 from .network_unlink import NetworkUnlink
 from .network_unlinked import NetworkUnlinked
@@ -142,6 +144,8 @@ __all__ = (
     "NetworkPost",
     "NetworkPostInjection",
     "NetworkPostInjectionDataType",
+    "NetworkPostMediaProductType",
+    "NetworkPostMediaType",
     "NetworkPostMetrics",
     "NetworkUnlink",
     "NetworkUnlinked",
