@@ -326,3 +326,27 @@ def test_seeded_metrics_are_answered_exactly(api: Api) -> None:
     for code, body in refused:
         api.error(code, "POST", "/_sandbox/post-analytics", json=body, headers=pk)
     api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
+
+
+@pytest.mark.usefixtures("restore_clock")
+def test_x_metrics_groups_and_post_facts(api: Api) -> None:
+    """X's public, organic and non-public groups grow with time; the author and the text are
+    the account's and the post's."""
+    api.sandbox("clock", {"set": "2026-11-20T10:00:00Z"})
+    profile, pk = _profile(api, "Analytics X groups")
+    api.sandbox("link", {"platform": "twitter"}, headers=pk)
+    headers = {**pk, **X_HEADERS}
+    post = api.create_post({"post": "Launch #news", "platforms": ["twitter"]}, headers=headers)
+    at_start = _analytics(api, {"id": post["id"]}, headers)["twitter"]["analytics"]
+    assert set(_counts(at_start)) == {0}
+    api.sandbox("clock", {"advanceSeconds": 48 * 3600})
+    later = _analytics(api, {"id": post["id"]}, headers)["twitter"]["analytics"]
+    for group in ("publicMetrics", "organicMetrics", "nonPublicMetrics"):
+        assert all(isinstance(v, int) for v in later[group].values())
+        assert sum(later[group].values()) > sum(at_start[group].values()) == 0
+    assert later["post"] == "Launch #news" and later["created"] == "2026-11-20T10:00:00Z"
+    account = api.ok("GET", "/user", headers=pk)
+    linked = {a["platform"]: a for a in account["displayNames"]}
+    assert later["username"] == linked["twitter"]["username"]
+    assert later["name"] == linked["twitter"]["displayName"]
+    api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
