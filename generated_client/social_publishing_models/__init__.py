@@ -112,6 +112,7 @@ from .analytics import (
     YouTubeSocialAnalytics,
     YouTubeSocialMetrics,
 )
+from .analytics import Viewer as AnalyticsViewer
 from .auto_schedule import (
     AutoScheduleDeleted,
     AutoScheduleDeletion,
@@ -260,7 +261,8 @@ from .messages import (
     SenderDetails,
     SendMessageRequest,
 )
-from .network_history import HistoryNetwork, NetworkHistory, NetworkPost
+from .network_history import HistoryNetwork, LikedByItem, NetworkHistory, NetworkPost
+from .network_history import Viewer as NetworkHistoryViewer
 from .post_options import (
     AltTextItem,
     AltTextItemModel,
@@ -504,6 +506,7 @@ __all__ = [
     "AnalyticsError",
     "AnalyticsPostPostResponse",
     "AnalyticsSocialPostResponse",
+    "AnalyticsViewer",
     "AudienceCountry",
     "AuthFailureLimitChange",
     "AuthFailureLimitSetting",
@@ -658,6 +661,7 @@ __all__ = [
     "LegacyLinkEventStat",
     "LegacyLinkStats",
     "LegacyTimestamp",
+    "LikedByItem",
     "LinkAnalytics",
     "LinkAnalyticsList",
     "LinkCreated",
@@ -719,6 +723,7 @@ __all__ = [
     "NetworkContentSeeded",
     "NetworkDeletion",
     "NetworkHistory",
+    "NetworkHistoryViewer",
     "NetworkLink",
     "NetworkLinked",
     "NetworkPost",

@@ -59,6 +59,14 @@ class NetworkPostAnalytics(BaseModel):
     next_update: Annotated[common.Timestamp, Field(alias="nextUpdate")]
 
 
+class Viewer(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    thread_muted: Annotated[bool, Field(alias="threadMuted")]
+    embedding_disabled: Annotated[bool, Field(alias="embeddingDisabled")]
+
+
 class BlueskyPostMetrics(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
@@ -78,6 +86,12 @@ class BlueskyPostMetrics(BaseModel):
         MISSING
     )
     bookmark_count: Annotated[int | MISSING, Field(alias="bookmarkCount", ge=0)] = MISSING
+    labels: Annotated[list[str] | MISSING, Field(description="The post's moderation labels.")] = (
+        MISSING
+    )
+    viewer: Annotated[
+        Viewer | MISSING, Field(description="The reading account's relation to the post.")
+    ] = MISSING
 
 
 class BlueskyPostAnalytics(NetworkPostAnalytics):

@@ -33,6 +33,22 @@ HistoryNetwork = TypeAliasType(
 )
 
 
+class Viewer(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    thread_muted: Annotated[bool, Field(alias="threadMuted")]
+    embedding_disabled: Annotated[bool, Field(alias="embeddingDisabled")]
+
+
+class LikedByItem(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    id: str
+    name: str
+
+
 class NetworkPost(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
@@ -102,6 +118,35 @@ class NetworkPost(BaseModel):
     title: Annotated[str | MISSING, Field(description="The video's title (the post's text).")] = (
         MISSING
     )
+    cid: Annotated[str | MISSING, Field(description="The content id of the post's record.")] = (
+        MISSING
+    )
+    indexed_at: Annotated[
+        str | MISSING, Field(alias="indexedAt", description="When Bluesky indexed the post.")
+    ] = MISSING
+    labels: Annotated[list[str] | MISSING, Field(description="The post's moderation labels.")] = (
+        MISSING
+    )
+    quote_count: Annotated[int | MISSING, Field(alias="quoteCount", ge=0)] = MISSING
+    reply_count: Annotated[int | MISSING, Field(alias="replyCount", ge=0)] = MISSING
+    repost_count: Annotated[int | MISSING, Field(alias="repostCount", ge=0)] = MISSING
+    viewer: Annotated[
+        Viewer | MISSING, Field(description="The reading account's relation to the post.")
+    ] = MISSING
+    clicks_unique: Annotated[int | MISSING, Field(alias="clicksUnique", ge=0)] = MISSING
+    engaged_users: Annotated[int | MISSING, Field(alias="engagedUsers", ge=0)] = MISSING
+    impressions_unique: Annotated[int | MISSING, Field(alias="impressionsUnique", ge=0)] = MISSING
+    full_picture: Annotated[
+        str | MISSING,
+        Field(
+            alias="fullPicture",
+            description="The post's picture (its first media; empty without media).",
+        ),
+    ] = MISSING
+    is_popular: Annotated[bool | MISSING, Field(alias="isPopular")] = MISSING
+    liked_by: Annotated[
+        list[LikedByItem] | MISSING, Field(alias="likedBy", description="Users who liked the post.")
+    ] = MISSING
 
 
 class NetworkHistory(BaseModel):

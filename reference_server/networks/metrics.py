@@ -35,8 +35,11 @@ VALUE_OF = "x-value-of"
 #: The largest rate when its schema gives no `maximum` (a percentage).
 RATE_MAXIMUM = 100.0
 _ALPHANUMERIC = string.ascii_letters + string.digits
+_BASE32 = string.ascii_lowercase + "234567"
+_FIRST = ("Jane", "Omar", "Lena", "Ravi", "Mia", "Tom", "Aiko", "Carlos", "Nora", "Sam")
+_LAST = ("Doe", "Haddad", "Berg", "Patel", "Rossi", "Baker", "Sato", "Lopez", "Kim", "Reed")
 _HASHTAG = re.compile(r"#(\w+)")
-_KINDS = {"video": (".mp4", ".mov", ".m4v", ".webm", ".avi"), "text": ()}
+_VIDEO_EXTENSIONS = (".mp4", ".mov", ".m4v", ".webm", ".avi")
 
 Resolve = Callable[[Any], dict[str, Any]]
 #: The facts `x-value-of` names (`post.text`, `account.username`, ...); `post.media` is a list.
@@ -64,20 +67,28 @@ def rate_value(seed: str, platform: str, name: str, hours: float, maximum: float
 
 
 def _token(seed: str, platform: str, path: str, spec: str) -> str:
-    """An id the network makes: `token:<prefix>:<length>` or `digits:<length>`."""
+    """An id the network makes: `token:<prefix>:<length>` (letters and digits),
+    `base32:<prefix>:<length>` (lower-case base32, as content ids) or `digits:<length>`."""
     digest = hashlib.sha512(f"token:{seed}:{platform}:{path}".encode()).digest()
     kind, _, rest = spec.partition(":")
     if kind == "digits":
         return str(int.from_bytes(digest, "big"))[: int(rest)]
     prefix, _, length = rest.rpartition(":")
-    body = "".join(_ALPHANUMERIC[b % len(_ALPHANUMERIC)] for b in digest)
+    alphabet = _BASE32 if kind == "base32" else _ALPHANUMERIC
+    body = "".join(alphabet[b % len(alphabet)] for b in digest)
     return prefix + body[: int(length) - len(prefix)]
+
+
+def _person(seed: str, platform: str, path: str) -> str:
+    """A person's name (a liker, a viewer): first and last name drawn from the seed."""
+    digest = hashlib.sha256(f"person:{seed}:{platform}:{path}".encode()).digest()
+    return f"{_FIRST[digest[0] % len(_FIRST)]} {_LAST[digest[1] % len(_LAST)]}"
 
 
 def _media_kind(media: list[str]) -> str:
     if not media:
         return "text"
-    if any(url.lower().split("?")[0].endswith(_KINDS["video"]) for url in media):
+    if any(url.lower().split("?")[0].endswith(_VIDEO_EXTENSIONS) for url in media):
         return "video"
     return "image"
 
@@ -94,8 +105,10 @@ def _enum_of_kind(values: list[Any], kind: str) -> Any:
 def _fact(
     source: str, prop: Mapping[str, Any], facts: Facts, seed: str, platform: str, path: str
 ) -> Any:
-    if source.startswith(("token:", "digits:")):
+    if source.startswith(("token:", "base32:", "digits:")):
         return _token(seed, platform, path, source)
+    if source == "person.name":
+        return _person(seed, platform, path)
     media = [str(m) for m in facts.get("post.media", [])]
     if source == "post.media":
         return media if prop.get("type") == "array" else (media[0] if media else "")

@@ -47,6 +47,7 @@ from .banned_hashtag import BannedHashtag
 from .bluesky_options import BlueskyOptions
 from .bluesky_post_analytics import BlueskyPostAnalytics
 from .bluesky_post_metrics import BlueskyPostMetrics
+from .bluesky_post_metrics_viewer import BlueskyPostMetricsViewer
 from .bluesky_social_analytics import BlueskySocialAnalytics
 from .bluesky_social_metrics import BlueskySocialMetrics
 from .boost_by_facebook_post_id import BoostByFacebookPostId
@@ -204,9 +205,11 @@ from .network_history import NetworkHistory
 from .network_history_status import NetworkHistoryStatus
 from .network_post import NetworkPost
 from .network_post_analytics import NetworkPostAnalytics
+from .network_post_liked_by_item import NetworkPostLikedByItem
 from .network_post_media_product_type import NetworkPostMediaProductType
 from .network_post_media_type import NetworkPostMediaType
 from .network_post_metrics import NetworkPostMetrics
+from .network_post_viewer import NetworkPostViewer
 from .network_social_analytics import NetworkSocialAnalytics
 from .one_review import OneReview
 from .phone_numbers import PhoneNumbers
@@ -417,6 +420,7 @@ __all__ = (
     "BlueskyOptions",
     "BlueskyPostAnalytics",
     "BlueskyPostMetrics",
+    "BlueskyPostMetricsViewer",
     "BlueskySocialAnalytics",
     "BlueskySocialMetrics",
     "BoostByFacebookPostId",
@@ -570,9 +574,11 @@ __all__ = (
     "NetworkHistoryStatus",
     "NetworkPost",
     "NetworkPostAnalytics",
+    "NetworkPostLikedByItem",
     "NetworkPostMediaProductType",
     "NetworkPostMediaType",
     "NetworkPostMetrics",
+    "NetworkPostViewer",
     "NetworkSocialAnalytics",
     "OneReview",
     "PhoneNumbers",

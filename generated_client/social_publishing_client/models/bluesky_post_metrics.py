@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.bluesky_post_metrics_viewer import BlueskyPostMetricsViewer
+
 
 T = TypeVar("T", bound="BlueskyPostMetrics")
 
@@ -35,6 +39,10 @@ class BlueskyPostMetrics:
     cid: str | Unset = UNSET
     """ The content id of the post's record. """
     bookmark_count: int | Unset = UNSET
+    labels: list[str] | Unset = UNSET
+    """ The post's moderation labels. """
+    viewer: BlueskyPostMetricsViewer | Unset = UNSET
+    """ The reading account's relation to the post. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -56,6 +64,14 @@ class BlueskyPostMetrics:
 
         bookmark_count = self.bookmark_count
 
+        labels: list[str] | Unset = UNSET
+        if not isinstance(self.labels, Unset):
+            labels = self.labels
+
+        viewer: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.viewer, Unset):
+            viewer = self.viewer.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -76,11 +92,17 @@ class BlueskyPostMetrics:
             field_dict["cid"] = cid
         if bookmark_count is not UNSET:
             field_dict["bookmarkCount"] = bookmark_count
+        if labels is not UNSET:
+            field_dict["labels"] = labels
+        if viewer is not UNSET:
+            field_dict["viewer"] = viewer
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.bluesky_post_metrics_viewer import BlueskyPostMetricsViewer
+
         d = dict(src_dict)
         like_count = d.pop("likeCount")
 
@@ -100,6 +122,15 @@ class BlueskyPostMetrics:
 
         bookmark_count = d.pop("bookmarkCount", UNSET)
 
+        labels = cast(list[str], d.pop("labels", UNSET))
+
+        _viewer = d.pop("viewer", UNSET)
+        viewer: BlueskyPostMetricsViewer | Unset
+        if isinstance(_viewer, Unset):
+            viewer = UNSET
+        else:
+            viewer = BlueskyPostMetricsViewer.from_dict(_viewer)
+
         bluesky_post_metrics = cls(
             like_count=like_count,
             repost_count=repost_count,
@@ -110,6 +141,8 @@ class BlueskyPostMetrics:
             indexed_at=indexed_at,
             cid=cid,
             bookmark_count=bookmark_count,
+            labels=labels,
+            viewer=viewer,
         )
 
         bluesky_post_metrics.additional_properties = d

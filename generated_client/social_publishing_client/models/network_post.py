@@ -18,7 +18,9 @@ from ..models.network_post_media_type import (
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.network_post_liked_by_item import NetworkPostLikedByItem
     from ..models.network_post_metrics import NetworkPostMetrics
+    from ..models.network_post_viewer import NetworkPostViewer
 
 
 T = TypeVar("T", bound="NetworkPost")
@@ -29,8 +31,8 @@ class NetworkPost:
     """One post of the linked account as the network holds it (SERVICE-SURFACE 8.3: the fields
     are network-specific; the common ones here are inferred). In the reference server the
     sandbox network holds what the profile published there.
-    The engagement and media fields of DOCS apis/history/get-history-platform
-    (https://www.ayrshare.com/docs/apis/history/get-history-platform.md) are present on the networks
+    The engagement and media fields of DOCS apis/history/history-platform
+    (https://www.ayrshare.com/docs/apis/history/history-platform) are present on the networks
     each names in `x-for-networks` (shown in the page's examples only, so optional); their counts are
     those `get_post_analytics` answers for the post at the same time where it has a metric of that
     name.
@@ -79,6 +81,25 @@ class NetworkPost:
     """ The account's user name. """
     title: str | Unset = UNSET
     """ The video's title (the post's text). """
+    cid: str | Unset = UNSET
+    """ The content id of the post's record. """
+    indexed_at: str | Unset = UNSET
+    """ When Bluesky indexed the post. """
+    labels: list[str] | Unset = UNSET
+    """ The post's moderation labels. """
+    quote_count: int | Unset = UNSET
+    reply_count: int | Unset = UNSET
+    repost_count: int | Unset = UNSET
+    viewer: NetworkPostViewer | Unset = UNSET
+    """ The reading account's relation to the post. """
+    clicks_unique: int | Unset = UNSET
+    engaged_users: int | Unset = UNSET
+    impressions_unique: int | Unset = UNSET
+    full_picture: str | Unset = UNSET
+    """ The post's picture (its first media; empty without media). """
+    is_popular: bool | Unset = UNSET
+    liked_by: list[NetworkPostLikedByItem] | Unset = UNSET
+    """ Users who liked the post. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -124,6 +145,41 @@ class NetworkPost:
 
         title = self.title
 
+        cid = self.cid
+
+        indexed_at = self.indexed_at
+
+        labels: list[str] | Unset = UNSET
+        if not isinstance(self.labels, Unset):
+            labels = self.labels
+
+        quote_count = self.quote_count
+
+        reply_count = self.reply_count
+
+        repost_count = self.repost_count
+
+        viewer: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.viewer, Unset):
+            viewer = self.viewer.to_dict()
+
+        clicks_unique = self.clicks_unique
+
+        engaged_users = self.engaged_users
+
+        impressions_unique = self.impressions_unique
+
+        full_picture = self.full_picture
+
+        is_popular = self.is_popular
+
+        liked_by: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.liked_by, Unset):
+            liked_by = []
+            for liked_by_item_data in self.liked_by:
+                liked_by_item = liked_by_item_data.to_dict()
+                liked_by.append(liked_by_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -159,12 +215,40 @@ class NetworkPost:
             field_dict["username"] = username
         if title is not UNSET:
             field_dict["title"] = title
+        if cid is not UNSET:
+            field_dict["cid"] = cid
+        if indexed_at is not UNSET:
+            field_dict["indexedAt"] = indexed_at
+        if labels is not UNSET:
+            field_dict["labels"] = labels
+        if quote_count is not UNSET:
+            field_dict["quoteCount"] = quote_count
+        if reply_count is not UNSET:
+            field_dict["replyCount"] = reply_count
+        if repost_count is not UNSET:
+            field_dict["repostCount"] = repost_count
+        if viewer is not UNSET:
+            field_dict["viewer"] = viewer
+        if clicks_unique is not UNSET:
+            field_dict["clicksUnique"] = clicks_unique
+        if engaged_users is not UNSET:
+            field_dict["engagedUsers"] = engaged_users
+        if impressions_unique is not UNSET:
+            field_dict["impressionsUnique"] = impressions_unique
+        if full_picture is not UNSET:
+            field_dict["fullPicture"] = full_picture
+        if is_popular is not UNSET:
+            field_dict["isPopular"] = is_popular
+        if liked_by is not UNSET:
+            field_dict["likedBy"] = liked_by
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.network_post_liked_by_item import NetworkPostLikedByItem
         from ..models.network_post_metrics import NetworkPostMetrics
+        from ..models.network_post_viewer import NetworkPostViewer
 
         d = dict(src_dict)
         id = d.pop("id")
@@ -216,6 +300,44 @@ class NetworkPost:
 
         title = d.pop("title", UNSET)
 
+        cid = d.pop("cid", UNSET)
+
+        indexed_at = d.pop("indexedAt", UNSET)
+
+        labels = cast(list[str], d.pop("labels", UNSET))
+
+        quote_count = d.pop("quoteCount", UNSET)
+
+        reply_count = d.pop("replyCount", UNSET)
+
+        repost_count = d.pop("repostCount", UNSET)
+
+        _viewer = d.pop("viewer", UNSET)
+        viewer: NetworkPostViewer | Unset
+        if isinstance(_viewer, Unset):
+            viewer = UNSET
+        else:
+            viewer = NetworkPostViewer.from_dict(_viewer)
+
+        clicks_unique = d.pop("clicksUnique", UNSET)
+
+        engaged_users = d.pop("engagedUsers", UNSET)
+
+        impressions_unique = d.pop("impressionsUnique", UNSET)
+
+        full_picture = d.pop("fullPicture", UNSET)
+
+        is_popular = d.pop("isPopular", UNSET)
+
+        _liked_by = d.pop("likedBy", UNSET)
+        liked_by: list[NetworkPostLikedByItem] | Unset = UNSET
+        if _liked_by is not UNSET:
+            liked_by = []
+            for liked_by_item_data in _liked_by:
+                liked_by_item = NetworkPostLikedByItem.from_dict(liked_by_item_data)
+
+                liked_by.append(liked_by_item)
+
         network_post = cls(
             id=id,
             post=post,
@@ -234,6 +356,19 @@ class NetworkPost:
             permalink=permalink,
             username=username,
             title=title,
+            cid=cid,
+            indexed_at=indexed_at,
+            labels=labels,
+            quote_count=quote_count,
+            reply_count=reply_count,
+            repost_count=repost_count,
+            viewer=viewer,
+            clicks_unique=clicks_unique,
+            engaged_users=engaged_users,
+            impressions_unique=impressions_unique,
+            full_picture=full_picture,
+            is_popular=is_popular,
+            liked_by=liked_by,
         )
 
         network_post.additional_properties = d

@@ -55,9 +55,11 @@ from .network_linked import NetworkLinked
 from .network_post import NetworkPost
 from .network_post_injection import NetworkPostInjection
 from .network_post_injection_data_type import NetworkPostInjectionDataType
+from .network_post_liked_by_item import NetworkPostLikedByItem
 from .network_post_media_product_type import NetworkPostMediaProductType
 from .network_post_media_type import NetworkPostMediaType
 from .network_post_metrics import NetworkPostMetrics
+from .network_post_viewer import NetworkPostViewer
 from .network_unlink import NetworkUnlink
 from .network_unlinked import NetworkUnlinked
 from .plan import Plan
@@ -144,9 +146,11 @@ __all__ = (
     "NetworkPost",
     "NetworkPostInjection",
     "NetworkPostInjectionDataType",
+    "NetworkPostLikedByItem",
     "NetworkPostMediaProductType",
     "NetworkPostMediaType",
     "NetworkPostMetrics",
+    "NetworkPostViewer",
     "NetworkUnlink",
     "NetworkUnlinked",
     "Plan",
