@@ -511,8 +511,13 @@ class ImpressionSource(BaseModel):
         validate_by_name=True,
     )
     impression_source: Annotated[
-        Literal["For You", "Follow", "Hashtag", "Personal Profile", "Search", "Sound"],
-        Field(alias="impressionSource"),
+        str,
+        Field(
+            alias="impressionSource",
+            description="A source TikTok names (an open set; the examples are those it reports).",
+            examples=["For You", "Follow", "Hashtag", "Personal Profile", "Search", "Sound"],
+            min_length=1,
+        ),
     ]
     percentage: Annotated[float, Field(ge=0.0, le=1.0)]
 
@@ -521,7 +526,14 @@ class AudienceCountry(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
     )
-    country: Literal["US", "GB", "CA", "AU", "DE"]
+    country: Annotated[
+        str,
+        Field(
+            description="The country's ISO 3166-1 alpha-2 code.",
+            examples=["US", "GB", "CA", "AU", "DE"],
+            pattern="^[A-Z]{2}$",
+        ),
+    ]
     percentage: Annotated[float, Field(ge=0.0, le=1.0)]
 
 

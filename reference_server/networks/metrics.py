@@ -10,8 +10,9 @@ service clock and predict every answer.
 * A field with `x-value-of` carries a fact of the post or the account (`Facts`) or an id the
   network makes (`token:<prefix>:<length>`, `digits:<length>`), as the spec's root describes.
 * An object is filled field by field (an object of counts with a `total` holds their sum); an
-  array of objects holds one item per value of the items' first enum field (one item when
-  none), an array of strings the fact it names (or none).
+  array of objects holds one item per value of the items' first field with an `enum` (or, an
+  open set, `examples`), one item when none has; an array of strings the fact it names (or
+  none).
 
 The field names and kinds of each network are its schemas in the spec, read by the caller:
 nothing here repeats them."""
@@ -119,6 +120,11 @@ def _fact(
     return str(facts.get(source, ""))
 
 
+def _choices(field: Mapping[str, Any]) -> list[Any]:
+    """The values a field takes: its `enum`, else its `examples` (an open set's usual ones)."""
+    return list(field.get("enum") or field.get("examples") or [])
+
+
 def _array(
     prop: Mapping[str, Any],
     resolve: Resolve,
@@ -132,8 +138,8 @@ def _array(
     if items.get("type") != "object":
         return []
     fields = {name: resolve(node) for name, node in items.get("properties", {}).items()}
-    key = next((name for name, field in fields.items() if "enum" in field), None)
-    values = list(fields[key]["enum"]) if key is not None else [None]
+    key = next((name for name, field in fields.items() if _choices(field)), None)
+    values = _choices(fields[key]) if key is not None else [None]
     filled = []
     for index, value in enumerate(values):
         item = fill(items, resolve, seed, platform, hours, facts, f"{path}[{index}].")

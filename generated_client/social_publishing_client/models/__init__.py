@@ -316,14 +316,8 @@ from .tik_tok_post_metrics import TikTokPostMetrics
 from .tik_tok_post_metrics_audience_countries_item import (
     TikTokPostMetricsAudienceCountriesItem,
 )
-from .tik_tok_post_metrics_audience_countries_item_country import (
-    TikTokPostMetricsAudienceCountriesItemCountry,
-)
 from .tik_tok_post_metrics_impression_sources_item import (
     TikTokPostMetricsImpressionSourcesItem,
-)
-from .tik_tok_post_metrics_impression_sources_item_impression_source import (
-    TikTokPostMetricsImpressionSourcesItemImpressionSource,
 )
 from .tik_tok_social_analytics import TikTokSocialAnalytics
 from .tik_tok_social_metrics import TikTokSocialMetrics
@@ -683,9 +677,7 @@ __all__ = (
     "TikTokPostAnalytics",
     "TikTokPostMetrics",
     "TikTokPostMetricsAudienceCountriesItem",
-    "TikTokPostMetricsAudienceCountriesItemCountry",
     "TikTokPostMetricsImpressionSourcesItem",
-    "TikTokPostMetricsImpressionSourcesItemImpressionSource",
     "TikTokSocialAnalytics",
     "TikTokSocialMetrics",
     "Transcription",

@@ -6,22 +6,18 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.tik_tok_post_metrics_audience_countries_item_country import (
-    TikTokPostMetricsAudienceCountriesItemCountry,
-    check_tik_tok_post_metrics_audience_countries_item_country,
-)
-
 T = TypeVar("T", bound="TikTokPostMetricsAudienceCountriesItem")
 
 
 @_attrs_define
 class TikTokPostMetricsAudienceCountriesItem:
-    country: TikTokPostMetricsAudienceCountriesItemCountry
+    country: str
+    """ The country's ISO 3166-1 alpha-2 code. """
     percentage: float
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        country: str = self.country
+        country = self.country
 
         percentage = self.percentage
 
@@ -39,7 +35,7 @@ class TikTokPostMetricsAudienceCountriesItem:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        country = check_tik_tok_post_metrics_audience_countries_item_country(d.pop("country"))
+        country = d.pop("country")
 
         percentage = d.pop("percentage")
 

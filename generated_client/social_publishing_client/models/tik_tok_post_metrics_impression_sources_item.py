@@ -6,22 +6,18 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.tik_tok_post_metrics_impression_sources_item_impression_source import (
-    TikTokPostMetricsImpressionSourcesItemImpressionSource,
-    check_tik_tok_post_metrics_impression_sources_item_impression_source,
-)
-
 T = TypeVar("T", bound="TikTokPostMetricsImpressionSourcesItem")
 
 
 @_attrs_define
 class TikTokPostMetricsImpressionSourcesItem:
-    impression_source: TikTokPostMetricsImpressionSourcesItemImpressionSource
+    impression_source: str
+    """ A source TikTok names (an open set; the examples are those it reports). """
     percentage: float
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        impression_source: str = self.impression_source
+        impression_source = self.impression_source
 
         percentage = self.percentage
 
@@ -39,9 +35,7 @@ class TikTokPostMetricsImpressionSourcesItem:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        impression_source = check_tik_tok_post_metrics_impression_sources_item_impression_source(
-            d.pop("impressionSource")
-        )
+        impression_source = d.pop("impressionSource")
 
         percentage = d.pop("percentage")
 
