@@ -59,7 +59,7 @@ class NetworkPostAnalytics(BaseModel):
     next_update: Annotated[common.Timestamp, Field(alias="nextUpdate")]
 
 
-class Viewer(BaseModel):
+class BlueskyPostViewer(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
     )
@@ -90,7 +90,11 @@ class BlueskyPostMetrics(BaseModel):
         MISSING
     )
     viewer: Annotated[
-        Viewer | MISSING, Field(description="The reading account's relation to the post.")
+        BlueskyPostViewer | MISSING,
+        Field(
+            description="The reading account's relation to the post.",
+            title="analytics.BlueskyPostViewer",
+        ),
     ] = MISSING
 
 
@@ -114,7 +118,7 @@ class Reactions(BaseModel):
     total: Annotated[int, Field(description="The sum of the other kinds.", ge=0)]
 
 
-class TotalVideoReactionsByTypeTotal(BaseModel):
+class FacebookVideoReactions(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
     )
@@ -204,9 +208,11 @@ class FacebookPostMetrics(BaseModel):
         int | MISSING, Field(alias="totalVideoImpressionsUnique", ge=0)
     ] = MISSING
     total_video_reactions_by_type_total: Annotated[
-        TotalVideoReactionsByTypeTotal | MISSING,
+        FacebookVideoReactions | MISSING,
         Field(
-            alias="totalVideoReactionsByTypeTotal", description="Reactions on the video by kind."
+            alias="totalVideoReactionsByTypeTotal",
+            description="Reactions on the video by kind.",
+            title="analytics.FacebookVideoReactions",
         ),
     ] = MISSING
 
@@ -300,7 +306,7 @@ class InstagramPostAnalytics(NetworkPostAnalytics):
     analytics: InstagramPostMetrics
 
 
-class ReactionsModel(BaseModel):
+class LinkedInReactions(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
     )
@@ -327,8 +333,11 @@ class LinkedInPostMetrics(BaseModel):
     video_viewers: Annotated[int, Field(alias="videoViewers", ge=0)]
     video_watch_time_ms: Annotated[int, Field(alias="videoWatchTimeMs", ge=0)]
     reactions: Annotated[
-        ReactionsModel | MISSING,
-        Field(description="Reactions by kind (LinkedIn's reaction types)."),
+        LinkedInReactions | MISSING,
+        Field(
+            description="Reactions by kind (LinkedIn's reaction types).",
+            title="analytics.LinkedInReactions",
+        ),
     ] = MISSING
 
 
@@ -339,7 +348,7 @@ class LinkedInPostAnalytics(NetworkPostAnalytics):
     analytics: LinkedInPostMetrics
 
 
-class Media(BaseModel):
+class PinterestPinMedia(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
     )
@@ -371,7 +380,10 @@ class PinterestPostMetrics(BaseModel):
     created_at: Annotated[
         str | MISSING, Field(alias="createdAt", description="When the Pin was created.")
     ] = MISSING
-    media: Annotated[Media | MISSING, Field(description="The Pin's media.")] = MISSING
+    media: Annotated[
+        PinterestPinMedia | MISSING,
+        Field(description="The Pin's media.", title="analytics.PinterestPinMedia"),
+    ] = MISSING
     save_rate: Annotated[
         float | MISSING,
         Field(alias="saveRate", description="Saves per impression (percent).", ge=0.0, le=100.0),
@@ -506,7 +518,7 @@ class ThreadsPostAnalytics(NetworkPostAnalytics):
     analytics: ThreadsPostMetrics
 
 
-class ImpressionSource(BaseModel):
+class TikTokImpressionSource(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
     )
@@ -522,7 +534,7 @@ class ImpressionSource(BaseModel):
     percentage: Annotated[float, Field(ge=0.0, le=1.0)]
 
 
-class AudienceCountry(BaseModel):
+class TikTokAudienceCountry(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
     )
@@ -561,14 +573,14 @@ class TikTokPostMetrics(BaseModel):
         ),
     ] = MISSING
     impression_sources: Annotated[
-        list[ImpressionSource] | MISSING,
+        list[TikTokImpressionSource] | MISSING,
         Field(
             alias="impressionSources",
             description="Where the views came from, one entry per source.",
         ),
     ] = MISSING
     audience_countries: Annotated[
-        list[AudienceCountry] | MISSING,
+        list[TikTokAudienceCountry] | MISSING,
         Field(
             alias="audienceCountries", description="Where the viewers are, one entry per country."
         ),
@@ -601,7 +613,7 @@ class TikTokPostAnalytics(NetworkPostAnalytics):
     analytics: TikTokPostMetrics
 
 
-class PublicMetrics(BaseModel):
+class XPublicMetrics(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
     )
@@ -613,7 +625,7 @@ class PublicMetrics(BaseModel):
     impression_count: Annotated[int, Field(alias="impressionCount", ge=0)]
 
 
-class NonPublicMetrics(BaseModel):
+class XNonPublicMetrics(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
     )
@@ -623,7 +635,7 @@ class NonPublicMetrics(BaseModel):
     engagements: Annotated[int | MISSING, Field(ge=0)] = MISSING
 
 
-class OrganicMetrics(BaseModel):
+class XOrganicMetrics(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
     )
@@ -650,21 +662,27 @@ class XPostMetrics(BaseModel):
     username: Annotated[str | MISSING, Field(description="The author's user name.")] = MISSING
     name: Annotated[str | MISSING, Field(description="The author's name.")] = MISSING
     public_metrics: Annotated[
-        PublicMetrics | MISSING,
-        Field(alias="publicMetrics", description="The counts everyone sees."),
+        XPublicMetrics | MISSING,
+        Field(
+            alias="publicMetrics",
+            description="The counts everyone sees.",
+            title="analytics.XPublicMetrics",
+        ),
     ] = MISSING
     non_public_metrics: Annotated[
-        NonPublicMetrics | MISSING,
+        XNonPublicMetrics | MISSING,
         Field(
             alias="nonPublicMetrics",
             description="The counts only the author sees (posts of the last 30 days).",
+            title="analytics.XNonPublicMetrics",
         ),
     ] = MISSING
     organic_metrics: Annotated[
-        OrganicMetrics | MISSING,
+        XOrganicMetrics | MISSING,
         Field(
             alias="organicMetrics",
             description="The counts earned without promotion (posts of the last 30 days).",
+            title="analytics.XOrganicMetrics",
         ),
     ] = MISSING
 
@@ -676,7 +694,7 @@ class XPostAnalytics(NetworkPostAnalytics):
     analytics: XPostMetrics
 
 
-class Playlist(BaseModel):
+class YouTubeVideoPlaylist(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
     )
@@ -738,7 +756,8 @@ class YouTubePostMetrics(BaseModel):
     ] = MISSING
     made_for_kids: Annotated[bool | MISSING, Field(alias="madeForKids")] = MISSING
     playlists: Annotated[
-        list[Playlist] | MISSING, Field(description="The channel's playlists the video is in.")
+        list[YouTubeVideoPlaylist] | MISSING,
+        Field(description="The channel's playlists the video is in."),
     ] = MISSING
 
 
@@ -961,7 +980,7 @@ class LinkedInFollowers(BaseModel):
     paid_follower_count: Annotated[int, Field(alias="paidFollowerCount", ge=0)]
 
 
-class Views(BaseModel):
+class LinkedInPageViews(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
     )
@@ -988,8 +1007,11 @@ class LinkedInSocialMetrics(BaseModel):
     like_count: Annotated[int, Field(alias="likeCount", ge=0)]
     share_count: Annotated[int, Field(alias="shareCount", ge=0)]
     views: Annotated[
-        Views | MISSING,
-        Field(description="Page views by kind (a subset of LinkedIn's page-view counters)."),
+        LinkedInPageViews | MISSING,
+        Field(
+            description="Page views by kind (a subset of LinkedIn's page-view counters).",
+            title="analytics.LinkedInPageViews",
+        ),
     ] = MISSING
     unique_impressions_count: Annotated[
         int | MISSING, Field(alias="uniqueImpressionsCount", ge=0)
@@ -1172,7 +1194,7 @@ class XSocialAnalytics(NetworkSocialAnalytics):
     analytics: XSocialMetrics
 
 
-class PlaylistModel(BaseModel):
+class YouTubeChannelPlaylist(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
     )
@@ -1226,7 +1248,7 @@ class YouTubeSocialMetrics(BaseModel):
         str | MISSING, Field(alias="playlistId", description="The channel's uploads playlist.")
     ] = MISSING
     playlists: Annotated[
-        list[PlaylistModel] | MISSING, Field(description="The channel's playlists.")
+        list[YouTubeChannelPlaylist] | MISSING, Field(description="The channel's playlists.")
     ] = MISSING
     privacy_status: Annotated[
         Literal["public", "private", "unlisted"] | MISSING, Field(alias="privacyStatus")

@@ -33,7 +33,7 @@ HistoryNetwork = TypeAliasType(
 )
 
 
-class Viewer(BaseModel):
+class BlueskyEntryViewer(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
     )
@@ -41,7 +41,7 @@ class Viewer(BaseModel):
     embedding_disabled: Annotated[bool, Field(alias="embeddingDisabled")]
 
 
-class LikedByItem(BaseModel):
+class FacebookLiker(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
     )
@@ -131,7 +131,11 @@ class NetworkPost(BaseModel):
     reply_count: Annotated[int | MISSING, Field(alias="replyCount", ge=0)] = MISSING
     repost_count: Annotated[int | MISSING, Field(alias="repostCount", ge=0)] = MISSING
     viewer: Annotated[
-        Viewer | MISSING, Field(description="The reading account's relation to the post.")
+        BlueskyEntryViewer | MISSING,
+        Field(
+            description="The reading account's relation to the post.",
+            title="network_history.BlueskyEntryViewer",
+        ),
     ] = MISSING
     clicks_unique: Annotated[int | MISSING, Field(alias="clicksUnique", ge=0)] = MISSING
     engaged_users: Annotated[int | MISSING, Field(alias="engagedUsers", ge=0)] = MISSING
@@ -145,7 +149,8 @@ class NetworkPost(BaseModel):
     ] = MISSING
     is_popular: Annotated[bool | MISSING, Field(alias="isPopular")] = MISSING
     liked_by: Annotated[
-        list[LikedByItem] | MISSING, Field(alias="likedBy", description="Users who liked the post.")
+        list[FacebookLiker] | MISSING,
+        Field(alias="likedBy", description="Users who liked the post."),
     ] = MISSING
 
 

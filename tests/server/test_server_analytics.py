@@ -223,7 +223,11 @@ def test_social_analytics_grow_with_windows(api: Api, restore_clock: None) -> No
     at = {"set": "2026-09-01T00:00:00Z"}
     api.sandbox("clock", at)
     later = _social(api, {"platforms": ["facebook"]}, pk)
-    assert later["facebook"]["analytics"]["followersCount"] > facebook["followersCount"]
+    # Every count at least as large; their sum larger (one count alone may stay put when its
+    # ceiling, drawn from the profile's random refId, is small).
+    grown, before = _counts(later["facebook"]["analytics"]), _counts(facebook)
+    assert all(g >= b for g, b in zip(grown, before, strict=True))
+    assert sum(grown) > sum(before)
     api.sandbox("clock", at)
     assert _social(api, {"platforms": ["facebook"]}, pk) == later
     # One quarter counts less than all time once the link is older than a quarter.

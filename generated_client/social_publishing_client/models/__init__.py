@@ -47,7 +47,9 @@ from .banned_hashtag import BannedHashtag
 from .bluesky_options import BlueskyOptions
 from .bluesky_post_analytics import BlueskyPostAnalytics
 from .bluesky_post_metrics import BlueskyPostMetrics
-from .bluesky_post_metrics_viewer import BlueskyPostMetricsViewer
+from .bluesky_post_metrics_bluesky_post_viewer import (
+    BlueskyPostMetricsBlueskyPostViewer,
+)
 from .bluesky_social_analytics import BlueskySocialAnalytics
 from .bluesky_social_metrics import BlueskySocialMetrics
 from .boost_by_facebook_post_id import BoostByFacebookPostId
@@ -89,8 +91,8 @@ from .error import Error
 from .facebook_options import FacebookOptions
 from .facebook_post_analytics import FacebookPostAnalytics
 from .facebook_post_metrics import FacebookPostMetrics
-from .facebook_post_metrics_total_video_reactions_by_type_total import (
-    FacebookPostMetricsTotalVideoReactionsByTypeTotal,
+from .facebook_post_metrics_facebook_video_reactions import (
+    FacebookPostMetricsFacebookVideoReactions,
 )
 from .facebook_rating import FacebookRating
 from .facebook_social_analytics import FacebookSocialAnalytics
@@ -167,10 +169,14 @@ from .linked_in_options import LinkedInOptions
 from .linked_in_options_visibility import LinkedInOptionsVisibility
 from .linked_in_post_analytics import LinkedInPostAnalytics
 from .linked_in_post_metrics import LinkedInPostMetrics
-from .linked_in_post_metrics_reactions import LinkedInPostMetricsReactions
+from .linked_in_post_metrics_linked_in_reactions import (
+    LinkedInPostMetricsLinkedInReactions,
+)
 from .linked_in_social_analytics import LinkedInSocialAnalytics
 from .linked_in_social_metrics import LinkedInSocialMetrics
-from .linked_in_social_metrics_views import LinkedInSocialMetricsViews
+from .linked_in_social_metrics_linked_in_page_views import (
+    LinkedInSocialMetricsLinkedInPageViews,
+)
 from .location_profile import LocationProfile
 from .media_item import MediaItem
 from .media_library import MediaLibrary
@@ -205,11 +211,11 @@ from .network_history import NetworkHistory
 from .network_history_status import NetworkHistoryStatus
 from .network_post import NetworkPost
 from .network_post_analytics import NetworkPostAnalytics
-from .network_post_liked_by_item import NetworkPostLikedByItem
+from .network_post_bluesky_entry_viewer import NetworkPostBlueskyEntryViewer
+from .network_post_facebook_liker import NetworkPostFacebookLiker
 from .network_post_media_product_type import NetworkPostMediaProductType
 from .network_post_media_type import NetworkPostMediaType
 from .network_post_metrics import NetworkPostMetrics
-from .network_post_viewer import NetworkPostViewer
 from .network_social_analytics import NetworkSocialAnalytics
 from .one_review import OneReview
 from .phone_numbers import PhoneNumbers
@@ -219,8 +225,12 @@ from .pinterest_boards import PinterestBoards
 from .pinterest_options import PinterestOptions
 from .pinterest_post_analytics import PinterestPostAnalytics
 from .pinterest_post_metrics import PinterestPostMetrics
-from .pinterest_post_metrics_media import PinterestPostMetricsMedia
-from .pinterest_post_metrics_media_media_type import PinterestPostMetricsMediaMediaType
+from .pinterest_post_metrics_pinterest_pin_media import (
+    PinterestPostMetricsPinterestPinMedia,
+)
+from .pinterest_post_metrics_pinterest_pin_media_media_type import (
+    PinterestPostMetricsPinterestPinMediaMediaType,
+)
 from .pinterest_social_analytics import PinterestSocialAnalytics
 from .pinterest_social_metrics import PinterestSocialMetrics
 from .platform import Platform
@@ -313,11 +323,11 @@ from .tik_tok_options import TikTokOptions
 from .tik_tok_options_visibility import TikTokOptionsVisibility
 from .tik_tok_post_analytics import TikTokPostAnalytics
 from .tik_tok_post_metrics import TikTokPostMetrics
-from .tik_tok_post_metrics_audience_countries_item import (
-    TikTokPostMetricsAudienceCountriesItem,
+from .tik_tok_post_metrics_tik_tok_audience_country import (
+    TikTokPostMetricsTikTokAudienceCountry,
 )
-from .tik_tok_post_metrics_impression_sources_item import (
-    TikTokPostMetricsImpressionSourcesItem,
+from .tik_tok_post_metrics_tik_tok_impression_source import (
+    TikTokPostMetricsTikTokImpressionSource,
 )
 from .tik_tok_social_analytics import TikTokSocialAnalytics
 from .tik_tok_social_metrics import TikTokSocialMetrics
@@ -346,9 +356,9 @@ from .webhook_unregistered import WebhookUnregistered
 from .webhook_unregistration import WebhookUnregistration
 from .x_post_analytics import XPostAnalytics
 from .x_post_metrics import XPostMetrics
-from .x_post_metrics_non_public_metrics import XPostMetricsNonPublicMetrics
-from .x_post_metrics_organic_metrics import XPostMetricsOrganicMetrics
-from .x_post_metrics_public_metrics import XPostMetricsPublicMetrics
+from .x_post_metrics_x_non_public_metrics import XPostMetricsXNonPublicMetrics
+from .x_post_metrics_x_organic_metrics import XPostMetricsXOrganicMetrics
+from .x_post_metrics_x_public_metrics import XPostMetricsXPublicMetrics
 from .x_social_analytics import XSocialAnalytics
 from .x_social_metrics import XSocialMetrics
 from .x_user_lookup import XUserLookup
@@ -356,15 +366,19 @@ from .you_tube_options import YouTubeOptions
 from .you_tube_options_visibility import YouTubeOptionsVisibility
 from .you_tube_post_analytics import YouTubePostAnalytics
 from .you_tube_post_metrics import YouTubePostMetrics
-from .you_tube_post_metrics_playlists_item import YouTubePostMetricsPlaylistsItem
 from .you_tube_post_metrics_privacy_status import YouTubePostMetricsPrivacyStatus
+from .you_tube_post_metrics_you_tube_video_playlist import (
+    YouTubePostMetricsYouTubeVideoPlaylist,
+)
 from .you_tube_social_analytics import YouTubeSocialAnalytics
 from .you_tube_social_metrics import YouTubeSocialMetrics
 from .you_tube_social_metrics_long_uploads_status import (
     YouTubeSocialMetricsLongUploadsStatus,
 )
-from .you_tube_social_metrics_playlists_item import YouTubeSocialMetricsPlaylistsItem
 from .you_tube_social_metrics_privacy_status import YouTubeSocialMetricsPrivacyStatus
+from .you_tube_social_metrics_you_tube_channel_playlist import (
+    YouTubeSocialMetricsYouTubeChannelPlaylist,
+)
 
 __all__ = (
     "Ad",
@@ -414,7 +428,7 @@ __all__ = (
     "BlueskyOptions",
     "BlueskyPostAnalytics",
     "BlueskyPostMetrics",
-    "BlueskyPostMetricsViewer",
+    "BlueskyPostMetricsBlueskyPostViewer",
     "BlueskySocialAnalytics",
     "BlueskySocialMetrics",
     "BoostByFacebookPostId",
@@ -456,7 +470,7 @@ __all__ = (
     "FacebookOptions",
     "FacebookPostAnalytics",
     "FacebookPostMetrics",
-    "FacebookPostMetricsTotalVideoReactionsByTypeTotal",
+    "FacebookPostMetricsFacebookVideoReactions",
     "FacebookRating",
     "FacebookSocialAnalytics",
     "FacebookSocialMetrics",
@@ -530,10 +544,10 @@ __all__ = (
     "LinkedInOptionsVisibility",
     "LinkedInPostAnalytics",
     "LinkedInPostMetrics",
-    "LinkedInPostMetricsReactions",
+    "LinkedInPostMetricsLinkedInReactions",
     "LinkedInSocialAnalytics",
     "LinkedInSocialMetrics",
-    "LinkedInSocialMetricsViews",
+    "LinkedInSocialMetricsLinkedInPageViews",
     "LocationProfile",
     "MediaItem",
     "MediaLibrary",
@@ -568,11 +582,11 @@ __all__ = (
     "NetworkHistoryStatus",
     "NetworkPost",
     "NetworkPostAnalytics",
-    "NetworkPostLikedByItem",
+    "NetworkPostBlueskyEntryViewer",
+    "NetworkPostFacebookLiker",
     "NetworkPostMediaProductType",
     "NetworkPostMediaType",
     "NetworkPostMetrics",
-    "NetworkPostViewer",
     "NetworkSocialAnalytics",
     "OneReview",
     "PhoneNumbers",
@@ -582,8 +596,8 @@ __all__ = (
     "PinterestOptions",
     "PinterestPostAnalytics",
     "PinterestPostMetrics",
-    "PinterestPostMetricsMedia",
-    "PinterestPostMetricsMediaMediaType",
+    "PinterestPostMetricsPinterestPinMedia",
+    "PinterestPostMetricsPinterestPinMediaMediaType",
     "PinterestSocialAnalytics",
     "PinterestSocialMetrics",
     "Platform",
@@ -676,8 +690,8 @@ __all__ = (
     "TikTokOptionsVisibility",
     "TikTokPostAnalytics",
     "TikTokPostMetrics",
-    "TikTokPostMetricsAudienceCountriesItem",
-    "TikTokPostMetricsImpressionSourcesItem",
+    "TikTokPostMetricsTikTokAudienceCountry",
+    "TikTokPostMetricsTikTokImpressionSource",
     "TikTokSocialAnalytics",
     "TikTokSocialMetrics",
     "Transcription",
@@ -705,9 +719,9 @@ __all__ = (
     "WebhookUnregistration",
     "XPostAnalytics",
     "XPostMetrics",
-    "XPostMetricsNonPublicMetrics",
-    "XPostMetricsOrganicMetrics",
-    "XPostMetricsPublicMetrics",
+    "XPostMetricsXNonPublicMetrics",
+    "XPostMetricsXOrganicMetrics",
+    "XPostMetricsXPublicMetrics",
     "XSocialAnalytics",
     "XSocialMetrics",
     "XUserLookup",
@@ -715,11 +729,11 @@ __all__ = (
     "YouTubeOptionsVisibility",
     "YouTubePostAnalytics",
     "YouTubePostMetrics",
-    "YouTubePostMetricsPlaylistsItem",
     "YouTubePostMetricsPrivacyStatus",
+    "YouTubePostMetricsYouTubeVideoPlaylist",
     "YouTubeSocialAnalytics",
     "YouTubeSocialMetrics",
     "YouTubeSocialMetricsLongUploadsStatus",
-    "YouTubeSocialMetricsPlaylistsItem",
     "YouTubeSocialMetricsPrivacyStatus",
+    "YouTubeSocialMetricsYouTubeChannelPlaylist",
 )

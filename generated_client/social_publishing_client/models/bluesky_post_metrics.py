@@ -9,7 +9,9 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.bluesky_post_metrics_viewer import BlueskyPostMetricsViewer
+    from ..models.bluesky_post_metrics_bluesky_post_viewer import (
+        BlueskyPostMetricsBlueskyPostViewer,
+    )
 
 
 T = TypeVar("T", bound="BlueskyPostMetrics")
@@ -41,7 +43,7 @@ class BlueskyPostMetrics:
     bookmark_count: int | Unset = UNSET
     labels: list[str] | Unset = UNSET
     """ The post's moderation labels. """
-    viewer: BlueskyPostMetricsViewer | Unset = UNSET
+    viewer: BlueskyPostMetricsBlueskyPostViewer | Unset = UNSET
     """ The reading account's relation to the post. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -101,7 +103,9 @@ class BlueskyPostMetrics:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.bluesky_post_metrics_viewer import BlueskyPostMetricsViewer
+        from ..models.bluesky_post_metrics_bluesky_post_viewer import (
+            BlueskyPostMetricsBlueskyPostViewer,
+        )
 
         d = dict(src_dict)
         like_count = d.pop("likeCount")
@@ -125,11 +129,11 @@ class BlueskyPostMetrics:
         labels = cast(list[str], d.pop("labels", UNSET))
 
         _viewer = d.pop("viewer", UNSET)
-        viewer: BlueskyPostMetricsViewer | Unset
+        viewer: BlueskyPostMetricsBlueskyPostViewer | Unset
         if isinstance(_viewer, Unset):
             viewer = UNSET
         else:
-            viewer = BlueskyPostMetricsViewer.from_dict(_viewer)
+            viewer = BlueskyPostMetricsBlueskyPostViewer.from_dict(_viewer)
 
         bluesky_post_metrics = cls(
             like_count=like_count,

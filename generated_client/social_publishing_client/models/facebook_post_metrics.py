@@ -9,8 +9,8 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.facebook_post_metrics_total_video_reactions_by_type_total import (
-        FacebookPostMetricsTotalVideoReactionsByTypeTotal,
+    from ..models.facebook_post_metrics_facebook_video_reactions import (
+        FacebookPostMetricsFacebookVideoReactions,
     )
     from ..models.reactions import Reactions
 
@@ -59,9 +59,7 @@ class FacebookPostMetrics:
     """ Total time the video was watched (milliseconds). """
     total_video_impressions: int | Unset = UNSET
     total_video_impressions_unique: int | Unset = UNSET
-    total_video_reactions_by_type_total: (
-        FacebookPostMetricsTotalVideoReactionsByTypeTotal | Unset
-    ) = UNSET
+    total_video_reactions_by_type_total: FacebookPostMetricsFacebookVideoReactions | Unset = UNSET
     """ Reactions on the video by kind. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -185,8 +183,8 @@ class FacebookPostMetrics:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.facebook_post_metrics_total_video_reactions_by_type_total import (
-            FacebookPostMetricsTotalVideoReactionsByTypeTotal,
+        from ..models.facebook_post_metrics_facebook_video_reactions import (
+            FacebookPostMetricsFacebookVideoReactions,
         )
         from ..models.reactions import Reactions
 
@@ -246,14 +244,12 @@ class FacebookPostMetrics:
         total_video_impressions_unique = d.pop("totalVideoImpressionsUnique", UNSET)
 
         _total_video_reactions_by_type_total = d.pop("totalVideoReactionsByTypeTotal", UNSET)
-        total_video_reactions_by_type_total: (
-            FacebookPostMetricsTotalVideoReactionsByTypeTotal | Unset
-        )
+        total_video_reactions_by_type_total: FacebookPostMetricsFacebookVideoReactions | Unset
         if isinstance(_total_video_reactions_by_type_total, Unset):
             total_video_reactions_by_type_total = UNSET
         else:
             total_video_reactions_by_type_total = (
-                FacebookPostMetricsTotalVideoReactionsByTypeTotal.from_dict(
+                FacebookPostMetricsFacebookVideoReactions.from_dict(
                     _total_video_reactions_by_type_total
                 )
             )

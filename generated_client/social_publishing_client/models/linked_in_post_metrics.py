@@ -9,7 +9,9 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.linked_in_post_metrics_reactions import LinkedInPostMetricsReactions
+    from ..models.linked_in_post_metrics_linked_in_reactions import (
+        LinkedInPostMetricsLinkedInReactions,
+    )
 
 
 T = TypeVar("T", bound="LinkedInPostMetrics")
@@ -35,7 +37,7 @@ class LinkedInPostMetrics:
     video_views: int
     video_viewers: int
     video_watch_time_ms: int
-    reactions: LinkedInPostMetricsReactions | Unset = UNSET
+    reactions: LinkedInPostMetricsLinkedInReactions | Unset = UNSET
     """ Reactions by kind (LinkedIn's reaction types). """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -87,8 +89,8 @@ class LinkedInPostMetrics:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.linked_in_post_metrics_reactions import (
-            LinkedInPostMetricsReactions,
+        from ..models.linked_in_post_metrics_linked_in_reactions import (
+            LinkedInPostMetricsLinkedInReactions,
         )
 
         d = dict(src_dict)
@@ -113,11 +115,11 @@ class LinkedInPostMetrics:
         video_watch_time_ms = d.pop("videoWatchTimeMs")
 
         _reactions = d.pop("reactions", UNSET)
-        reactions: LinkedInPostMetricsReactions | Unset
+        reactions: LinkedInPostMetricsLinkedInReactions | Unset
         if isinstance(_reactions, Unset):
             reactions = UNSET
         else:
-            reactions = LinkedInPostMetricsReactions.from_dict(_reactions)
+            reactions = LinkedInPostMetricsLinkedInReactions.from_dict(_reactions)
 
         linked_in_post_metrics = cls(
             impression_count=impression_count,

@@ -10,7 +10,9 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.linked_in_followers import LinkedInFollowers
-    from ..models.linked_in_social_metrics_views import LinkedInSocialMetricsViews
+    from ..models.linked_in_social_metrics_linked_in_page_views import (
+        LinkedInSocialMetricsLinkedInPageViews,
+    )
 
 
 T = TypeVar("T", bound="LinkedInSocialMetrics")
@@ -35,7 +37,7 @@ class LinkedInSocialMetrics:
     impression_count: int
     like_count: int
     share_count: int
-    views: LinkedInSocialMetricsViews | Unset = UNSET
+    views: LinkedInSocialMetricsLinkedInPageViews | Unset = UNSET
     """ Page views by kind (a subset of LinkedIn's page-view counters). """
     unique_impressions_count: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -84,7 +86,9 @@ class LinkedInSocialMetrics:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.linked_in_followers import LinkedInFollowers
-        from ..models.linked_in_social_metrics_views import LinkedInSocialMetricsViews
+        from ..models.linked_in_social_metrics_linked_in_page_views import (
+            LinkedInSocialMetricsLinkedInPageViews,
+        )
 
         d = dict(src_dict)
         click_count = d.pop("clickCount")
@@ -102,11 +106,11 @@ class LinkedInSocialMetrics:
         share_count = d.pop("shareCount")
 
         _views = d.pop("views", UNSET)
-        views: LinkedInSocialMetricsViews | Unset
+        views: LinkedInSocialMetricsLinkedInPageViews | Unset
         if isinstance(_views, Unset):
             views = UNSET
         else:
-            views = LinkedInSocialMetricsViews.from_dict(_views)
+            views = LinkedInSocialMetricsLinkedInPageViews.from_dict(_views)
 
         unique_impressions_count = d.pop("uniqueImpressionsCount", UNSET)
 

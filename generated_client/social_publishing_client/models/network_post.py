@@ -18,9 +18,9 @@ from ..models.network_post_media_type import (
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.network_post_liked_by_item import NetworkPostLikedByItem
+    from ..models.network_post_bluesky_entry_viewer import NetworkPostBlueskyEntryViewer
+    from ..models.network_post_facebook_liker import NetworkPostFacebookLiker
     from ..models.network_post_metrics import NetworkPostMetrics
-    from ..models.network_post_viewer import NetworkPostViewer
 
 
 T = TypeVar("T", bound="NetworkPost")
@@ -90,7 +90,7 @@ class NetworkPost:
     quote_count: int | Unset = UNSET
     reply_count: int | Unset = UNSET
     repost_count: int | Unset = UNSET
-    viewer: NetworkPostViewer | Unset = UNSET
+    viewer: NetworkPostBlueskyEntryViewer | Unset = UNSET
     """ The reading account's relation to the post. """
     clicks_unique: int | Unset = UNSET
     engaged_users: int | Unset = UNSET
@@ -98,7 +98,7 @@ class NetworkPost:
     full_picture: str | Unset = UNSET
     """ The post's picture (its first media; empty without media). """
     is_popular: bool | Unset = UNSET
-    liked_by: list[NetworkPostLikedByItem] | Unset = UNSET
+    liked_by: list[NetworkPostFacebookLiker] | Unset = UNSET
     """ Users who liked the post. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -246,9 +246,11 @@ class NetworkPost:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.network_post_liked_by_item import NetworkPostLikedByItem
+        from ..models.network_post_bluesky_entry_viewer import (
+            NetworkPostBlueskyEntryViewer,
+        )
+        from ..models.network_post_facebook_liker import NetworkPostFacebookLiker
         from ..models.network_post_metrics import NetworkPostMetrics
-        from ..models.network_post_viewer import NetworkPostViewer
 
         d = dict(src_dict)
         id = d.pop("id")
@@ -313,11 +315,11 @@ class NetworkPost:
         repost_count = d.pop("repostCount", UNSET)
 
         _viewer = d.pop("viewer", UNSET)
-        viewer: NetworkPostViewer | Unset
+        viewer: NetworkPostBlueskyEntryViewer | Unset
         if isinstance(_viewer, Unset):
             viewer = UNSET
         else:
-            viewer = NetworkPostViewer.from_dict(_viewer)
+            viewer = NetworkPostBlueskyEntryViewer.from_dict(_viewer)
 
         clicks_unique = d.pop("clicksUnique", UNSET)
 
@@ -330,11 +332,11 @@ class NetworkPost:
         is_popular = d.pop("isPopular", UNSET)
 
         _liked_by = d.pop("likedBy", UNSET)
-        liked_by: list[NetworkPostLikedByItem] | Unset = UNSET
+        liked_by: list[NetworkPostFacebookLiker] | Unset = UNSET
         if _liked_by is not UNSET:
             liked_by = []
             for liked_by_item_data in _liked_by:
-                liked_by_item = NetworkPostLikedByItem.from_dict(liked_by_item_data)
+                liked_by_item = NetworkPostFacebookLiker.from_dict(liked_by_item_data)
 
                 liked_by.append(liked_by_item)
 

@@ -9,7 +9,9 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.pinterest_post_metrics_media import PinterestPostMetricsMedia
+    from ..models.pinterest_post_metrics_pinterest_pin_media import (
+        PinterestPostMetricsPinterestPinMedia,
+    )
 
 
 T = TypeVar("T", bound="PinterestPostMetrics")
@@ -44,7 +46,7 @@ class PinterestPostMetrics:
     """ The board the Pin is on. """
     created_at: str | Unset = UNSET
     """ When the Pin was created. """
-    media: PinterestPostMetricsMedia | Unset = UNSET
+    media: PinterestPostMetricsPinterestPinMedia | Unset = UNSET
     """ The Pin's media. """
     save_rate: float | Unset = UNSET
     """ Saves per impression (percent). """
@@ -160,7 +162,9 @@ class PinterestPostMetrics:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.pinterest_post_metrics_media import PinterestPostMetricsMedia
+        from ..models.pinterest_post_metrics_pinterest_pin_media import (
+            PinterestPostMetricsPinterestPinMedia,
+        )
 
         d = dict(src_dict)
         impression = d.pop("impression")
@@ -192,11 +196,11 @@ class PinterestPostMetrics:
         created_at = d.pop("createdAt", UNSET)
 
         _media = d.pop("media", UNSET)
-        media: PinterestPostMetricsMedia | Unset
+        media: PinterestPostMetricsPinterestPinMedia | Unset
         if isinstance(_media, Unset):
             media = UNSET
         else:
-            media = PinterestPostMetricsMedia.from_dict(_media)
+            media = PinterestPostMetricsPinterestPinMedia.from_dict(_media)
 
         save_rate = d.pop("saveRate", UNSET)
 

@@ -9,11 +9,11 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.tik_tok_post_metrics_audience_countries_item import (
-        TikTokPostMetricsAudienceCountriesItem,
+    from ..models.tik_tok_post_metrics_tik_tok_audience_country import (
+        TikTokPostMetricsTikTokAudienceCountry,
     )
-    from ..models.tik_tok_post_metrics_impression_sources_item import (
-        TikTokPostMetricsImpressionSourcesItem,
+    from ..models.tik_tok_post_metrics_tik_tok_impression_source import (
+        TikTokPostMetricsTikTokImpressionSource,
     )
 
 
@@ -40,9 +40,9 @@ class TikTokPostMetrics:
     """ Average watch time (seconds). """
     full_video_watched_rate: float | Unset = UNSET
     """ The share of views that watched the whole video. """
-    impression_sources: list[TikTokPostMetricsImpressionSourcesItem] | Unset = UNSET
+    impression_sources: list[TikTokPostMetricsTikTokImpressionSource] | Unset = UNSET
     """ Where the views came from, one entry per source. """
-    audience_countries: list[TikTokPostMetricsAudienceCountriesItem] | Unset = UNSET
+    audience_countries: list[TikTokPostMetricsTikTokAudienceCountry] | Unset = UNSET
     """ Where the viewers are, one entry per country. """
     post: str | Unset = UNSET
     """ The video's caption (its text). """
@@ -154,11 +154,11 @@ class TikTokPostMetrics:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.tik_tok_post_metrics_audience_countries_item import (
-            TikTokPostMetricsAudienceCountriesItem,
+        from ..models.tik_tok_post_metrics_tik_tok_audience_country import (
+            TikTokPostMetricsTikTokAudienceCountry,
         )
-        from ..models.tik_tok_post_metrics_impression_sources_item import (
-            TikTokPostMetricsImpressionSourcesItem,
+        from ..models.tik_tok_post_metrics_tik_tok_impression_source import (
+            TikTokPostMetricsTikTokImpressionSource,
         )
 
         d = dict(src_dict)
@@ -179,22 +179,22 @@ class TikTokPostMetrics:
         full_video_watched_rate = d.pop("fullVideoWatchedRate", UNSET)
 
         _impression_sources = d.pop("impressionSources", UNSET)
-        impression_sources: list[TikTokPostMetricsImpressionSourcesItem] | Unset = UNSET
+        impression_sources: list[TikTokPostMetricsTikTokImpressionSource] | Unset = UNSET
         if _impression_sources is not UNSET:
             impression_sources = []
             for impression_sources_item_data in _impression_sources:
-                impression_sources_item = TikTokPostMetricsImpressionSourcesItem.from_dict(
+                impression_sources_item = TikTokPostMetricsTikTokImpressionSource.from_dict(
                     impression_sources_item_data
                 )
 
                 impression_sources.append(impression_sources_item)
 
         _audience_countries = d.pop("audienceCountries", UNSET)
-        audience_countries: list[TikTokPostMetricsAudienceCountriesItem] | Unset = UNSET
+        audience_countries: list[TikTokPostMetricsTikTokAudienceCountry] | Unset = UNSET
         if _audience_countries is not UNSET:
             audience_countries = []
             for audience_countries_item_data in _audience_countries:
-                audience_countries_item = TikTokPostMetricsAudienceCountriesItem.from_dict(
+                audience_countries_item = TikTokPostMetricsTikTokAudienceCountry.from_dict(
                     audience_countries_item_data
                 )
 

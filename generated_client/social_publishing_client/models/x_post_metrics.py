@@ -9,9 +9,11 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.x_post_metrics_non_public_metrics import XPostMetricsNonPublicMetrics
-    from ..models.x_post_metrics_organic_metrics import XPostMetricsOrganicMetrics
-    from ..models.x_post_metrics_public_metrics import XPostMetricsPublicMetrics
+    from ..models.x_post_metrics_x_non_public_metrics import (
+        XPostMetricsXNonPublicMetrics,
+    )
+    from ..models.x_post_metrics_x_organic_metrics import XPostMetricsXOrganicMetrics
+    from ..models.x_post_metrics_x_public_metrics import XPostMetricsXPublicMetrics
 
 
 T = TypeVar("T", bound="XPostMetrics")
@@ -41,11 +43,11 @@ class XPostMetrics:
     """ The author's user name. """
     name: str | Unset = UNSET
     """ The author's name. """
-    public_metrics: XPostMetricsPublicMetrics | Unset = UNSET
+    public_metrics: XPostMetricsXPublicMetrics | Unset = UNSET
     """ The counts everyone sees. """
-    non_public_metrics: XPostMetricsNonPublicMetrics | Unset = UNSET
+    non_public_metrics: XPostMetricsXNonPublicMetrics | Unset = UNSET
     """ The counts only the author sees (posts of the last 30 days). """
-    organic_metrics: XPostMetricsOrganicMetrics | Unset = UNSET
+    organic_metrics: XPostMetricsXOrganicMetrics | Unset = UNSET
     """ The counts earned without promotion (posts of the last 30 days). """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -113,11 +115,13 @@ class XPostMetrics:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.x_post_metrics_non_public_metrics import (
-            XPostMetricsNonPublicMetrics,
+        from ..models.x_post_metrics_x_non_public_metrics import (
+            XPostMetricsXNonPublicMetrics,
         )
-        from ..models.x_post_metrics_organic_metrics import XPostMetricsOrganicMetrics
-        from ..models.x_post_metrics_public_metrics import XPostMetricsPublicMetrics
+        from ..models.x_post_metrics_x_organic_metrics import (
+            XPostMetricsXOrganicMetrics,
+        )
+        from ..models.x_post_metrics_x_public_metrics import XPostMetricsXPublicMetrics
 
         d = dict(src_dict)
         impression_count = d.pop("impressionCount")
@@ -141,25 +145,25 @@ class XPostMetrics:
         name = d.pop("name", UNSET)
 
         _public_metrics = d.pop("publicMetrics", UNSET)
-        public_metrics: XPostMetricsPublicMetrics | Unset
+        public_metrics: XPostMetricsXPublicMetrics | Unset
         if isinstance(_public_metrics, Unset):
             public_metrics = UNSET
         else:
-            public_metrics = XPostMetricsPublicMetrics.from_dict(_public_metrics)
+            public_metrics = XPostMetricsXPublicMetrics.from_dict(_public_metrics)
 
         _non_public_metrics = d.pop("nonPublicMetrics", UNSET)
-        non_public_metrics: XPostMetricsNonPublicMetrics | Unset
+        non_public_metrics: XPostMetricsXNonPublicMetrics | Unset
         if isinstance(_non_public_metrics, Unset):
             non_public_metrics = UNSET
         else:
-            non_public_metrics = XPostMetricsNonPublicMetrics.from_dict(_non_public_metrics)
+            non_public_metrics = XPostMetricsXNonPublicMetrics.from_dict(_non_public_metrics)
 
         _organic_metrics = d.pop("organicMetrics", UNSET)
-        organic_metrics: XPostMetricsOrganicMetrics | Unset
+        organic_metrics: XPostMetricsXOrganicMetrics | Unset
         if isinstance(_organic_metrics, Unset):
             organic_metrics = UNSET
         else:
-            organic_metrics = XPostMetricsOrganicMetrics.from_dict(_organic_metrics)
+            organic_metrics = XPostMetricsXOrganicMetrics.from_dict(_organic_metrics)
 
         x_post_metrics = cls(
             impression_count=impression_count,

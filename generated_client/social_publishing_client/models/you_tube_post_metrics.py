@@ -13,8 +13,8 @@ from ..models.you_tube_post_metrics_privacy_status import (
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.you_tube_post_metrics_playlists_item import (
-        YouTubePostMetricsPlaylistsItem,
+    from ..models.you_tube_post_metrics_you_tube_video_playlist import (
+        YouTubePostMetricsYouTubeVideoPlaylist,
     )
 
 
@@ -61,7 +61,7 @@ class YouTubePostMetrics:
     privacy_status: YouTubePostMetricsPrivacyStatus | Unset = UNSET
     """ Who can see the video. """
     made_for_kids: bool | Unset = UNSET
-    playlists: list[YouTubePostMetricsPlaylistsItem] | Unset = UNSET
+    playlists: list[YouTubePostMetricsYouTubeVideoPlaylist] | Unset = UNSET
     """ The channel's playlists the video is in. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -166,8 +166,8 @@ class YouTubePostMetrics:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.you_tube_post_metrics_playlists_item import (
-            YouTubePostMetricsPlaylistsItem,
+        from ..models.you_tube_post_metrics_you_tube_video_playlist import (
+            YouTubePostMetricsYouTubeVideoPlaylist,
         )
 
         d = dict(src_dict)
@@ -219,11 +219,13 @@ class YouTubePostMetrics:
         made_for_kids = d.pop("madeForKids", UNSET)
 
         _playlists = d.pop("playlists", UNSET)
-        playlists: list[YouTubePostMetricsPlaylistsItem] | Unset = UNSET
+        playlists: list[YouTubePostMetricsYouTubeVideoPlaylist] | Unset = UNSET
         if _playlists is not UNSET:
             playlists = []
             for playlists_item_data in _playlists:
-                playlists_item = YouTubePostMetricsPlaylistsItem.from_dict(playlists_item_data)
+                playlists_item = YouTubePostMetricsYouTubeVideoPlaylist.from_dict(
+                    playlists_item_data
+                )
 
                 playlists.append(playlists_item)
 

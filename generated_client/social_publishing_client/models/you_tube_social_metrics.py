@@ -17,8 +17,8 @@ from ..models.you_tube_social_metrics_privacy_status import (
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.you_tube_social_metrics_playlists_item import (
-        YouTubeSocialMetricsPlaylistsItem,
+    from ..models.you_tube_social_metrics_you_tube_channel_playlist import (
+        YouTubeSocialMetricsYouTubeChannelPlaylist,
     )
 
 
@@ -61,7 +61,7 @@ class YouTubeSocialMetrics:
     long_uploads_status: YouTubeSocialMetricsLongUploadsStatus | Unset = UNSET
     playlist_id: str | Unset = UNSET
     """ The channel's uploads playlist. """
-    playlists: list[YouTubeSocialMetricsPlaylistsItem] | Unset = UNSET
+    playlists: list[YouTubeSocialMetricsYouTubeChannelPlaylist] | Unset = UNSET
     """ The channel's playlists. """
     privacy_status: YouTubeSocialMetricsPrivacyStatus | Unset = UNSET
     thumbnail_url: str | Unset = UNSET
@@ -187,8 +187,8 @@ class YouTubeSocialMetrics:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.you_tube_social_metrics_playlists_item import (
-            YouTubeSocialMetricsPlaylistsItem,
+        from ..models.you_tube_social_metrics_you_tube_channel_playlist import (
+            YouTubeSocialMetricsYouTubeChannelPlaylist,
         )
 
         d = dict(src_dict)
@@ -244,11 +244,13 @@ class YouTubeSocialMetrics:
         playlist_id = d.pop("playlistId", UNSET)
 
         _playlists = d.pop("playlists", UNSET)
-        playlists: list[YouTubeSocialMetricsPlaylistsItem] | Unset = UNSET
+        playlists: list[YouTubeSocialMetricsYouTubeChannelPlaylist] | Unset = UNSET
         if _playlists is not UNSET:
             playlists = []
             for playlists_item_data in _playlists:
-                playlists_item = YouTubeSocialMetricsPlaylistsItem.from_dict(playlists_item_data)
+                playlists_item = YouTubeSocialMetricsYouTubeChannelPlaylist.from_dict(
+                    playlists_item_data
+                )
 
                 playlists.append(playlists_item)
 

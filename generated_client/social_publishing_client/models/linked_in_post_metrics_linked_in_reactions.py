@@ -6,11 +6,11 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="LinkedInPostMetricsReactions")
+T = TypeVar("T", bound="LinkedInPostMetricsLinkedInReactions")
 
 
 @_attrs_define
-class LinkedInPostMetricsReactions:
+class LinkedInPostMetricsLinkedInReactions:
     """Reactions by kind (LinkedIn's reaction types)."""
 
     like: int
@@ -64,7 +64,7 @@ class LinkedInPostMetricsReactions:
 
         entertainment = d.pop("entertainment")
 
-        linked_in_post_metrics_reactions = cls(
+        linked_in_post_metrics_linked_in_reactions = cls(
             like=like,
             praise=praise,
             empathy=empathy,
@@ -73,8 +73,8 @@ class LinkedInPostMetricsReactions:
             entertainment=entertainment,
         )
 
-        linked_in_post_metrics_reactions.additional_properties = d
-        return linked_in_post_metrics_reactions
+        linked_in_post_metrics_linked_in_reactions.additional_properties = d
+        return linked_in_post_metrics_linked_in_reactions
 
     @property
     def additional_keys(self) -> list[str]:

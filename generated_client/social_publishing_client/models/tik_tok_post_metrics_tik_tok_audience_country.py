@@ -6,33 +6,27 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.pinterest_post_metrics_media_media_type import (
-    PinterestPostMetricsMediaMediaType,
-    check_pinterest_post_metrics_media_media_type,
-)
-
-T = TypeVar("T", bound="PinterestPostMetricsMedia")
+T = TypeVar("T", bound="TikTokPostMetricsTikTokAudienceCountry")
 
 
 @_attrs_define
-class PinterestPostMetricsMedia:
-    """The Pin's media."""
-
-    media_type: PinterestPostMetricsMediaMediaType
-    url: str
+class TikTokPostMetricsTikTokAudienceCountry:
+    country: str
+    """ The country's ISO 3166-1 alpha-2 code. """
+    percentage: float
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        media_type: str = self.media_type
+        country = self.country
 
-        url = self.url
+        percentage = self.percentage
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
-                "mediaType": media_type,
-                "url": url,
+                "country": country,
+                "percentage": percentage,
             }
         )
 
@@ -41,17 +35,17 @@ class PinterestPostMetricsMedia:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        media_type = check_pinterest_post_metrics_media_media_type(d.pop("mediaType"))
+        country = d.pop("country")
 
-        url = d.pop("url")
+        percentage = d.pop("percentage")
 
-        pinterest_post_metrics_media = cls(
-            media_type=media_type,
-            url=url,
+        tik_tok_post_metrics_tik_tok_audience_country = cls(
+            country=country,
+            percentage=percentage,
         )
 
-        pinterest_post_metrics_media.additional_properties = d
-        return pinterest_post_metrics_media
+        tik_tok_post_metrics_tik_tok_audience_country.additional_properties = d
+        return tik_tok_post_metrics_tik_tok_audience_country
 
     @property
     def additional_keys(self) -> list[str]:

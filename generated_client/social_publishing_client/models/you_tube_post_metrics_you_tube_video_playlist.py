@@ -6,27 +6,26 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="TikTokPostMetricsAudienceCountriesItem")
+T = TypeVar("T", bound="YouTubePostMetricsYouTubeVideoPlaylist")
 
 
 @_attrs_define
-class TikTokPostMetricsAudienceCountriesItem:
-    country: str
-    """ The country's ISO 3166-1 alpha-2 code. """
-    percentage: float
+class YouTubePostMetricsYouTubeVideoPlaylist:
+    id: str
+    title: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        country = self.country
+        id = self.id
 
-        percentage = self.percentage
+        title = self.title
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
-                "country": country,
-                "percentage": percentage,
+                "id": id,
+                "title": title,
             }
         )
 
@@ -35,17 +34,17 @@ class TikTokPostMetricsAudienceCountriesItem:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        country = d.pop("country")
+        id = d.pop("id")
 
-        percentage = d.pop("percentage")
+        title = d.pop("title")
 
-        tik_tok_post_metrics_audience_countries_item = cls(
-            country=country,
-            percentage=percentage,
+        you_tube_post_metrics_you_tube_video_playlist = cls(
+            id=id,
+            title=title,
         )
 
-        tik_tok_post_metrics_audience_countries_item.additional_properties = d
-        return tik_tok_post_metrics_audience_countries_item
+        you_tube_post_metrics_you_tube_video_playlist.additional_properties = d
+        return you_tube_post_metrics_you_tube_video_playlist
 
     @property
     def additional_keys(self) -> list[str]:

@@ -6,26 +6,28 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="YouTubePostMetricsPlaylistsItem")
+T = TypeVar("T", bound="BlueskyPostMetricsBlueskyPostViewer")
 
 
 @_attrs_define
-class YouTubePostMetricsPlaylistsItem:
-    id: str
-    title: str
+class BlueskyPostMetricsBlueskyPostViewer:
+    """The reading account's relation to the post."""
+
+    thread_muted: bool
+    embedding_disabled: bool
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        id = self.id
+        thread_muted = self.thread_muted
 
-        title = self.title
+        embedding_disabled = self.embedding_disabled
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
-                "id": id,
-                "title": title,
+                "threadMuted": thread_muted,
+                "embeddingDisabled": embedding_disabled,
             }
         )
 
@@ -34,17 +36,17 @@ class YouTubePostMetricsPlaylistsItem:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        id = d.pop("id")
+        thread_muted = d.pop("threadMuted")
 
-        title = d.pop("title")
+        embedding_disabled = d.pop("embeddingDisabled")
 
-        you_tube_post_metrics_playlists_item = cls(
-            id=id,
-            title=title,
+        bluesky_post_metrics_bluesky_post_viewer = cls(
+            thread_muted=thread_muted,
+            embedding_disabled=embedding_disabled,
         )
 
-        you_tube_post_metrics_playlists_item.additional_properties = d
-        return you_tube_post_metrics_playlists_item
+        bluesky_post_metrics_bluesky_post_viewer.additional_properties = d
+        return bluesky_post_metrics_bluesky_post_viewer
 
     @property
     def additional_keys(self) -> list[str]:

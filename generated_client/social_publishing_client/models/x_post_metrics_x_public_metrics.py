@@ -6,11 +6,11 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="XPostMetricsPublicMetrics")
+T = TypeVar("T", bound="XPostMetricsXPublicMetrics")
 
 
 @_attrs_define
-class XPostMetricsPublicMetrics:
+class XPostMetricsXPublicMetrics:
     """The counts everyone sees."""
 
     retweet_count: int
@@ -64,7 +64,7 @@ class XPostMetricsPublicMetrics:
 
         impression_count = d.pop("impressionCount")
 
-        x_post_metrics_public_metrics = cls(
+        x_post_metrics_x_public_metrics = cls(
             retweet_count=retweet_count,
             reply_count=reply_count,
             like_count=like_count,
@@ -73,8 +73,8 @@ class XPostMetricsPublicMetrics:
             impression_count=impression_count,
         )
 
-        x_post_metrics_public_metrics.additional_properties = d
-        return x_post_metrics_public_metrics
+        x_post_metrics_x_public_metrics.additional_properties = d
+        return x_post_metrics_x_public_metrics
 
     @property
     def additional_keys(self) -> list[str]:

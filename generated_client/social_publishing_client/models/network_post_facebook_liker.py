@@ -6,42 +6,26 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="YouTubeSocialMetricsPlaylistsItem")
+T = TypeVar("T", bound="NetworkPostFacebookLiker")
 
 
 @_attrs_define
-class YouTubeSocialMetricsPlaylistsItem:
+class NetworkPostFacebookLiker:
     id: str
-    title: str
-    url: str
-    channel_id: str
-    description: str
-    published_at: str
+    name: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
 
-        title = self.title
-
-        url = self.url
-
-        channel_id = self.channel_id
-
-        description = self.description
-
-        published_at = self.published_at
+        name = self.name
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "id": id,
-                "title": title,
-                "url": url,
-                "channelId": channel_id,
-                "description": description,
-                "publishedAt": published_at,
+                "name": name,
             }
         )
 
@@ -52,27 +36,15 @@ class YouTubeSocialMetricsPlaylistsItem:
         d = dict(src_dict)
         id = d.pop("id")
 
-        title = d.pop("title")
+        name = d.pop("name")
 
-        url = d.pop("url")
-
-        channel_id = d.pop("channelId")
-
-        description = d.pop("description")
-
-        published_at = d.pop("publishedAt")
-
-        you_tube_social_metrics_playlists_item = cls(
+        network_post_facebook_liker = cls(
             id=id,
-            title=title,
-            url=url,
-            channel_id=channel_id,
-            description=description,
-            published_at=published_at,
+            name=name,
         )
 
-        you_tube_social_metrics_playlists_item.additional_properties = d
-        return you_tube_social_metrics_playlists_item
+        network_post_facebook_liker.additional_properties = d
+        return network_post_facebook_liker
 
     @property
     def additional_keys(self) -> list[str]:

@@ -6,41 +6,46 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..types import UNSET, Unset
-
-T = TypeVar("T", bound="XPostMetricsNonPublicMetrics")
+T = TypeVar("T", bound="XPostMetricsXOrganicMetrics")
 
 
 @_attrs_define
-class XPostMetricsNonPublicMetrics:
-    """The counts only the author sees (posts of the last 30 days)."""
+class XPostMetricsXOrganicMetrics:
+    """The counts earned without promotion (posts of the last 30 days)."""
 
     impression_count: int
+    like_count: int
+    reply_count: int
+    retweet_count: int
     url_link_clicks: int
     user_profile_clicks: int
-    engagements: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         impression_count = self.impression_count
 
+        like_count = self.like_count
+
+        reply_count = self.reply_count
+
+        retweet_count = self.retweet_count
+
         url_link_clicks = self.url_link_clicks
 
         user_profile_clicks = self.user_profile_clicks
-
-        engagements = self.engagements
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "impressionCount": impression_count,
+                "likeCount": like_count,
+                "replyCount": reply_count,
+                "retweetCount": retweet_count,
                 "urlLinkClicks": url_link_clicks,
                 "userProfileClicks": user_profile_clicks,
             }
         )
-        if engagements is not UNSET:
-            field_dict["engagements"] = engagements
 
         return field_dict
 
@@ -49,21 +54,27 @@ class XPostMetricsNonPublicMetrics:
         d = dict(src_dict)
         impression_count = d.pop("impressionCount")
 
+        like_count = d.pop("likeCount")
+
+        reply_count = d.pop("replyCount")
+
+        retweet_count = d.pop("retweetCount")
+
         url_link_clicks = d.pop("urlLinkClicks")
 
         user_profile_clicks = d.pop("userProfileClicks")
 
-        engagements = d.pop("engagements", UNSET)
-
-        x_post_metrics_non_public_metrics = cls(
+        x_post_metrics_x_organic_metrics = cls(
             impression_count=impression_count,
+            like_count=like_count,
+            reply_count=reply_count,
+            retweet_count=retweet_count,
             url_link_clicks=url_link_clicks,
             user_profile_clicks=user_profile_clicks,
-            engagements=engagements,
         )
 
-        x_post_metrics_non_public_metrics.additional_properties = d
-        return x_post_metrics_non_public_metrics
+        x_post_metrics_x_organic_metrics.additional_properties = d
+        return x_post_metrics_x_organic_metrics
 
     @property
     def additional_keys(self) -> list[str]:

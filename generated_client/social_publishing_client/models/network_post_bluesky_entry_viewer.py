@@ -6,11 +6,11 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="BlueskyPostMetricsViewer")
+T = TypeVar("T", bound="NetworkPostBlueskyEntryViewer")
 
 
 @_attrs_define
-class BlueskyPostMetricsViewer:
+class NetworkPostBlueskyEntryViewer:
     """The reading account's relation to the post."""
 
     thread_muted: bool
@@ -40,13 +40,13 @@ class BlueskyPostMetricsViewer:
 
         embedding_disabled = d.pop("embeddingDisabled")
 
-        bluesky_post_metrics_viewer = cls(
+        network_post_bluesky_entry_viewer = cls(
             thread_muted=thread_muted,
             embedding_disabled=embedding_disabled,
         )
 
-        bluesky_post_metrics_viewer.additional_properties = d
-        return bluesky_post_metrics_viewer
+        network_post_bluesky_entry_viewer.additional_properties = d
+        return network_post_bluesky_entry_viewer
 
     @property
     def additional_keys(self) -> list[str]:

@@ -8,11 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-T = TypeVar("T", bound="LinkedInSocialMetricsViews")
+T = TypeVar("T", bound="LinkedInSocialMetricsLinkedInPageViews")
 
 
 @_attrs_define
-class LinkedInSocialMetricsViews:
+class LinkedInSocialMetricsLinkedInPageViews:
     """Page views by kind (a subset of LinkedIn's page-view counters)."""
 
     all_page_views: int
@@ -91,7 +91,7 @@ class LinkedInSocialMetricsViews:
 
         insights_page_views = d.pop("insightsPageViews", UNSET)
 
-        linked_in_social_metrics_views = cls(
+        linked_in_social_metrics_linked_in_page_views = cls(
             all_page_views=all_page_views,
             about_page_views=about_page_views,
             careers_page_views=careers_page_views,
@@ -103,8 +103,8 @@ class LinkedInSocialMetricsViews:
             insights_page_views=insights_page_views,
         )
 
-        linked_in_social_metrics_views.additional_properties = d
-        return linked_in_social_metrics_views
+        linked_in_social_metrics_linked_in_page_views.additional_properties = d
+        return linked_in_social_metrics_linked_in_page_views
 
     @property
     def additional_keys(self) -> list[str]:

@@ -6,28 +6,33 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="NetworkPostViewer")
+from ..models.pinterest_post_metrics_pinterest_pin_media_media_type import (
+    PinterestPostMetricsPinterestPinMediaMediaType,
+    check_pinterest_post_metrics_pinterest_pin_media_media_type,
+)
+
+T = TypeVar("T", bound="PinterestPostMetricsPinterestPinMedia")
 
 
 @_attrs_define
-class NetworkPostViewer:
-    """The reading account's relation to the post."""
+class PinterestPostMetricsPinterestPinMedia:
+    """The Pin's media."""
 
-    thread_muted: bool
-    embedding_disabled: bool
+    media_type: PinterestPostMetricsPinterestPinMediaMediaType
+    url: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        thread_muted = self.thread_muted
+        media_type: str = self.media_type
 
-        embedding_disabled = self.embedding_disabled
+        url = self.url
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
-                "threadMuted": thread_muted,
-                "embeddingDisabled": embedding_disabled,
+                "mediaType": media_type,
+                "url": url,
             }
         )
 
@@ -36,17 +41,17 @@ class NetworkPostViewer:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        thread_muted = d.pop("threadMuted")
+        media_type = check_pinterest_post_metrics_pinterest_pin_media_media_type(d.pop("mediaType"))
 
-        embedding_disabled = d.pop("embeddingDisabled")
+        url = d.pop("url")
 
-        network_post_viewer = cls(
-            thread_muted=thread_muted,
-            embedding_disabled=embedding_disabled,
+        pinterest_post_metrics_pinterest_pin_media = cls(
+            media_type=media_type,
+            url=url,
         )
 
-        network_post_viewer.additional_properties = d
-        return network_post_viewer
+        pinterest_post_metrics_pinterest_pin_media.additional_properties = d
+        return pinterest_post_metrics_pinterest_pin_media
 
     @property
     def additional_keys(self) -> list[str]:

@@ -6,11 +6,11 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="FacebookPostMetricsTotalVideoReactionsByTypeTotal")
+T = TypeVar("T", bound="FacebookPostMetricsFacebookVideoReactions")
 
 
 @_attrs_define
-class FacebookPostMetricsTotalVideoReactionsByTypeTotal:
+class FacebookPostMetricsFacebookVideoReactions:
     """Reactions on the video by kind."""
 
     like: int
@@ -64,7 +64,7 @@ class FacebookPostMetricsTotalVideoReactionsByTypeTotal:
 
         anger = d.pop("anger")
 
-        facebook_post_metrics_total_video_reactions_by_type_total = cls(
+        facebook_post_metrics_facebook_video_reactions = cls(
             like=like,
             love=love,
             haha=haha,
@@ -73,8 +73,8 @@ class FacebookPostMetricsTotalVideoReactionsByTypeTotal:
             anger=anger,
         )
 
-        facebook_post_metrics_total_video_reactions_by_type_total.additional_properties = d
-        return facebook_post_metrics_total_video_reactions_by_type_total
+        facebook_post_metrics_facebook_video_reactions.additional_properties = d
+        return facebook_post_metrics_facebook_video_reactions
 
     @property
     def additional_keys(self) -> list[str]:

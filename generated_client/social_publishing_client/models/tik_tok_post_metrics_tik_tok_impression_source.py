@@ -6,11 +6,11 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="TikTokPostMetricsImpressionSourcesItem")
+T = TypeVar("T", bound="TikTokPostMetricsTikTokImpressionSource")
 
 
 @_attrs_define
-class TikTokPostMetricsImpressionSourcesItem:
+class TikTokPostMetricsTikTokImpressionSource:
     impression_source: str
     """ A source TikTok names (an open set; the examples are those it reports). """
     percentage: float
@@ -39,13 +39,13 @@ class TikTokPostMetricsImpressionSourcesItem:
 
         percentage = d.pop("percentage")
 
-        tik_tok_post_metrics_impression_sources_item = cls(
+        tik_tok_post_metrics_tik_tok_impression_source = cls(
             impression_source=impression_source,
             percentage=percentage,
         )
 
-        tik_tok_post_metrics_impression_sources_item.additional_properties = d
-        return tik_tok_post_metrics_impression_sources_item
+        tik_tok_post_metrics_tik_tok_impression_source.additional_properties = d
+        return tik_tok_post_metrics_tik_tok_impression_source
 
     @property
     def additional_keys(self) -> list[str]:

@@ -6,26 +6,42 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="NetworkPostLikedByItem")
+T = TypeVar("T", bound="YouTubeSocialMetricsYouTubeChannelPlaylist")
 
 
 @_attrs_define
-class NetworkPostLikedByItem:
+class YouTubeSocialMetricsYouTubeChannelPlaylist:
     id: str
-    name: str
+    title: str
+    url: str
+    channel_id: str
+    description: str
+    published_at: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
 
-        name = self.name
+        title = self.title
+
+        url = self.url
+
+        channel_id = self.channel_id
+
+        description = self.description
+
+        published_at = self.published_at
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "id": id,
-                "name": name,
+                "title": title,
+                "url": url,
+                "channelId": channel_id,
+                "description": description,
+                "publishedAt": published_at,
             }
         )
 
@@ -36,15 +52,27 @@ class NetworkPostLikedByItem:
         d = dict(src_dict)
         id = d.pop("id")
 
-        name = d.pop("name")
+        title = d.pop("title")
 
-        network_post_liked_by_item = cls(
+        url = d.pop("url")
+
+        channel_id = d.pop("channelId")
+
+        description = d.pop("description")
+
+        published_at = d.pop("publishedAt")
+
+        you_tube_social_metrics_you_tube_channel_playlist = cls(
             id=id,
-            name=name,
+            title=title,
+            url=url,
+            channel_id=channel_id,
+            description=description,
+            published_at=published_at,
         )
 
-        network_post_liked_by_item.additional_properties = d
-        return network_post_liked_by_item
+        you_tube_social_metrics_you_tube_channel_playlist.additional_properties = d
+        return you_tube_social_metrics_you_tube_channel_playlist
 
     @property
     def additional_keys(self) -> list[str]:
