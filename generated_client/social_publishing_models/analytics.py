@@ -59,6 +59,14 @@ class NetworkPostAnalytics(BaseModel):
     next_update: Annotated[common.Timestamp, Field(alias="nextUpdate")]
 
 
+class BlueskyPostViewer(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    thread_muted: Annotated[bool, Field(alias="threadMuted")]
+    embedding_disabled: Annotated[bool, Field(alias="embeddingDisabled")]
+
+
 class BlueskyPostMetrics(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
@@ -67,6 +75,27 @@ class BlueskyPostMetrics(BaseModel):
     repost_count: Annotated[int, Field(alias="repostCount", ge=0)]
     reply_count: Annotated[int, Field(alias="replyCount", ge=0)]
     quote_count: Annotated[int, Field(alias="quoteCount", ge=0)]
+    post: Annotated[str | MISSING, Field(description="The post's text.")] = MISSING
+    created: Annotated[
+        str | MISSING, Field(description="When the post was created (its record's time).")
+    ] = MISSING
+    indexed_at: Annotated[
+        str | MISSING, Field(alias="indexedAt", description="When Bluesky indexed the post.")
+    ] = MISSING
+    cid: Annotated[str | MISSING, Field(description="The content id of the post's record.")] = (
+        MISSING
+    )
+    bookmark_count: Annotated[int | MISSING, Field(alias="bookmarkCount", ge=0)] = MISSING
+    labels: Annotated[list[str] | MISSING, Field(description="The post's moderation labels.")] = (
+        MISSING
+    )
+    viewer: Annotated[
+        BlueskyPostViewer | MISSING,
+        Field(
+            description="The reading account's relation to the post.",
+            title="analytics.BlueskyPostViewer",
+        ),
+    ] = MISSING
 
 
 class BlueskyPostAnalytics(NetworkPostAnalytics):
@@ -89,6 +118,18 @@ class Reactions(BaseModel):
     total: Annotated[int, Field(description="The sum of the other kinds.", ge=0)]
 
 
+class FacebookVideoReactions(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    like: Annotated[int, Field(ge=0)]
+    love: Annotated[int, Field(ge=0)]
+    haha: Annotated[int, Field(ge=0)]
+    wow: Annotated[int, Field(ge=0)]
+    sorry: Annotated[int, Field(ge=0)]
+    anger: Annotated[int, Field(ge=0)]
+
+
 class FacebookPostMetrics(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
@@ -99,6 +140,81 @@ class FacebookPostMetrics(BaseModel):
     media_view: Annotated[int, Field(alias="mediaView", ge=0)]
     total_video_views: Annotated[int, Field(alias="totalVideoViews", ge=0)]
     reactions: Reactions
+    blue_reels_play_count: Annotated[
+        int | MISSING, Field(alias="blueReelsPlayCount", description="Plays of a Reel.", ge=0)
+    ] = MISSING
+    impressions_unique: Annotated[int | MISSING, Field(alias="impressionsUnique", ge=0)] = MISSING
+    media_view_unique: Annotated[int | MISSING, Field(alias="mediaViewUnique", ge=0)] = MISSING
+    clicks: Annotated[int | MISSING, Field(ge=0)] = MISSING
+    total_video_views_unique: Annotated[
+        int | MISSING, Field(alias="totalVideoViewsUnique", ge=0)
+    ] = MISSING
+    total_video_views_auto_played: Annotated[
+        int | MISSING, Field(alias="totalVideoViewsAutoPlayed", ge=0)
+    ] = MISSING
+    total_video_views_clicked_to_play: Annotated[
+        int | MISSING, Field(alias="totalVideoViewsClickedToPlay", ge=0)
+    ] = MISSING
+    total_video_views_organic: Annotated[
+        int | MISSING, Field(alias="totalVideoViewsOrganic", ge=0)
+    ] = MISSING
+    total_video_views_paid: Annotated[int | MISSING, Field(alias="totalVideoViewsPaid", ge=0)] = (
+        MISSING
+    )
+    total_video_views_sound_on: Annotated[
+        int | MISSING, Field(alias="totalVideoViewsSoundOn", ge=0)
+    ] = MISSING
+    total_video10_s_views: Annotated[int | MISSING, Field(alias="totalVideo10SViews", ge=0)] = (
+        MISSING
+    )
+    total_video15_s_views: Annotated[int | MISSING, Field(alias="totalVideo15SViews", ge=0)] = (
+        MISSING
+    )
+    total_video30_s_views: Annotated[int | MISSING, Field(alias="totalVideo30SViews", ge=0)] = (
+        MISSING
+    )
+    total_video_complete_views: Annotated[
+        int | MISSING, Field(alias="totalVideoCompleteViews", ge=0)
+    ] = MISSING
+    total_video_complete_views_unique: Annotated[
+        int | MISSING, Field(alias="totalVideoCompleteViewsUnique", ge=0)
+    ] = MISSING
+    total_video_complete_views_organic: Annotated[
+        int | MISSING, Field(alias="totalVideoCompleteViewsOrganic", ge=0)
+    ] = MISSING
+    total_video_complete_views_paid: Annotated[
+        int | MISSING, Field(alias="totalVideoCompleteViewsPaid", ge=0)
+    ] = MISSING
+    total_video_avg_time_watched: Annotated[
+        int | MISSING,
+        Field(
+            alias="totalVideoAvgTimeWatched",
+            description="Average time a view lasted (milliseconds).",
+            ge=0,
+        ),
+    ] = MISSING
+    total_video_view_total_time: Annotated[
+        int | MISSING,
+        Field(
+            alias="totalVideoViewTotalTime",
+            description="Total time the video was watched (milliseconds).",
+            ge=0,
+        ),
+    ] = MISSING
+    total_video_impressions: Annotated[
+        int | MISSING, Field(alias="totalVideoImpressions", ge=0)
+    ] = MISSING
+    total_video_impressions_unique: Annotated[
+        int | MISSING, Field(alias="totalVideoImpressionsUnique", ge=0)
+    ] = MISSING
+    total_video_reactions_by_type_total: Annotated[
+        FacebookVideoReactions | MISSING,
+        Field(
+            alias="totalVideoReactionsByTypeTotal",
+            description="Reactions on the video by kind.",
+            title="analytics.FacebookVideoReactions",
+        ),
+    ] = MISSING
 
 
 class FacebookPostAnalytics(NetworkPostAnalytics):
@@ -122,6 +238,65 @@ class InstagramPostMetrics(BaseModel):
     profile_visits_count: Annotated[int, Field(alias="profileVisitsCount", ge=0)]
     profile_activity_count: Annotated[int, Field(alias="profileActivityCount", ge=0)]
     follows_count: Annotated[int, Field(alias="followsCount", ge=0)]
+    username: Annotated[str | MISSING, Field(description="The account's user name.")] = MISSING
+    caption: Annotated[str | MISSING, Field(description="The post's caption (its text).")] = MISSING
+    media_type: Annotated[
+        Literal["IMAGE", "VIDEO", "CAROUSEL_ALBUM"] | MISSING,
+        Field(
+            alias="mediaType",
+            description="The kind of media (a video when the post has one, else an image).",
+        ),
+    ] = MISSING
+    media_product_type: Annotated[
+        Literal["FEED", "REELS", "STORY", "AD"] | MISSING,
+        Field(alias="mediaProductType", description="Where the media was published."),
+    ] = MISSING
+    media_url: Annotated[
+        str | MISSING, Field(alias="mediaUrl", description="The address of the media.")
+    ] = MISSING
+    created: Annotated[str | MISSING, Field(description="When the media was published.")] = MISSING
+    total_interactions_count: Annotated[
+        int | MISSING, Field(alias="totalInteractionsCount", ge=0)
+    ] = MISSING
+    impressions_count: Annotated[int | MISSING, Field(alias="impressionsCount", ge=0)] = MISSING
+    plays_count: Annotated[
+        int | MISSING, Field(alias="playsCount", description="Reels only.", ge=0)
+    ] = MISSING
+    clips_replays_count: Annotated[
+        int | MISSING, Field(alias="clipsReplaysCount", description="Reels only.", ge=0)
+    ] = MISSING
+    ig_reels_aggregated_all_plays_count: Annotated[
+        int | MISSING,
+        Field(alias="igReelsAggregatedAllPlaysCount", description="Reels only.", ge=0),
+    ] = MISSING
+    ig_reels_avg_watch_time_count: Annotated[
+        int | MISSING,
+        Field(alias="igReelsAvgWatchTimeCount", description="Reels only (milliseconds).", ge=0),
+    ] = MISSING
+    ig_reels_video_view_total_time_count: Annotated[
+        int | MISSING,
+        Field(
+            alias="igReelsVideoViewTotalTimeCount", description="Reels only (milliseconds).", ge=0
+        ),
+    ] = MISSING
+    navigation_count: Annotated[
+        int | MISSING, Field(alias="navigationCount", description="Stories only.", ge=0)
+    ] = MISSING
+    replies_count: Annotated[
+        int | MISSING, Field(alias="repliesCount", description="Stories only.", ge=0)
+    ] = MISSING
+    tap_forward_count: Annotated[
+        int | MISSING, Field(alias="tapForwardCount", description="Stories only.", ge=0)
+    ] = MISSING
+    tap_back_count: Annotated[
+        int | MISSING, Field(alias="tapBackCount", description="Stories only.", ge=0)
+    ] = MISSING
+    tap_exit_count: Annotated[
+        int | MISSING, Field(alias="tapExitCount", description="Stories only.", ge=0)
+    ] = MISSING
+    swipe_forward_count: Annotated[
+        int | MISSING, Field(alias="swipeForwardCount", description="Stories only.", ge=0)
+    ] = MISSING
 
 
 class InstagramPostAnalytics(NetworkPostAnalytics):
@@ -129,6 +304,18 @@ class InstagramPostAnalytics(NetworkPostAnalytics):
         validate_by_name=True,
     )
     analytics: InstagramPostMetrics
+
+
+class LinkedInReactions(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    like: Annotated[int, Field(ge=0)]
+    praise: Annotated[int, Field(ge=0)]
+    empathy: Annotated[int, Field(ge=0)]
+    interest: Annotated[int, Field(ge=0)]
+    appreciation: Annotated[int, Field(ge=0)]
+    entertainment: Annotated[int, Field(ge=0)]
 
 
 class LinkedInPostMetrics(BaseModel):
@@ -145,6 +332,13 @@ class LinkedInPostMetrics(BaseModel):
     video_views: Annotated[int, Field(alias="videoViews", ge=0)]
     video_viewers: Annotated[int, Field(alias="videoViewers", ge=0)]
     video_watch_time_ms: Annotated[int, Field(alias="videoWatchTimeMs", ge=0)]
+    reactions: Annotated[
+        LinkedInReactions | MISSING,
+        Field(
+            description="Reactions by kind (LinkedIn's reaction types).",
+            title="analytics.LinkedInReactions",
+        ),
+    ] = MISSING
 
 
 class LinkedInPostAnalytics(NetworkPostAnalytics):
@@ -152,6 +346,14 @@ class LinkedInPostAnalytics(NetworkPostAnalytics):
         validate_by_name=True,
     )
     analytics: LinkedInPostMetrics
+
+
+class PinterestPinMedia(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    media_type: Annotated[Literal["image", "video"], Field(alias="mediaType")]
+    url: str
 
 
 class PinterestPostMetrics(BaseModel):
@@ -167,6 +369,63 @@ class PinterestPostMetrics(BaseModel):
     profile_visit: Annotated[int, Field(alias="profileVisit", ge=0)]
     user_follow: Annotated[int, Field(alias="userFollow", ge=0)]
     video_start: Annotated[int, Field(alias="videoStart", ge=0)]
+    title: Annotated[str | MISSING, Field(description="The Pin's title (its text).")] = MISSING
+    description: Annotated[
+        str | MISSING, Field(description="The Pin's description (its text).")
+    ] = MISSING
+    link: Annotated[str | MISSING, Field(description="Where the Pin leads.")] = MISSING
+    board_id: Annotated[
+        str | MISSING, Field(alias="boardId", description="The board the Pin is on.")
+    ] = MISSING
+    created_at: Annotated[
+        str | MISSING, Field(alias="createdAt", description="When the Pin was created.")
+    ] = MISSING
+    media: Annotated[
+        PinterestPinMedia | MISSING,
+        Field(description="The Pin's media.", title="analytics.PinterestPinMedia"),
+    ] = MISSING
+    save_rate: Annotated[
+        float | MISSING,
+        Field(alias="saveRate", description="Saves per impression (percent).", ge=0.0, le=100.0),
+    ] = MISSING
+    outbound_click_rate: Annotated[
+        float | MISSING,
+        Field(
+            alias="outboundClickRate",
+            description="Outbound clicks per impression (percent).",
+            ge=0.0,
+            le=100.0,
+        ),
+    ] = MISSING
+    pin_click_rate: Annotated[
+        float | MISSING,
+        Field(
+            alias="pinClickRate",
+            description="Pin clicks per impression (percent).",
+            ge=0.0,
+            le=100.0,
+        ),
+    ] = MISSING
+    engagement: Annotated[int | MISSING, Field(ge=0)] = MISSING
+    engagement_rate: Annotated[
+        float | MISSING,
+        Field(
+            alias="engagementRate",
+            description="Engagements per impression (percent).",
+            ge=0.0,
+            le=100.0,
+        ),
+    ] = MISSING
+    video_avg_watch_time: Annotated[
+        int | MISSING,
+        Field(alias="videoAvgWatchTime", description="Video Pins only (milliseconds).", ge=0),
+    ] = MISSING
+    video_mrc_view: Annotated[
+        int | MISSING, Field(alias="videoMrcView", description="Video Pins only.", ge=0)
+    ] = MISSING
+    quartile95s_percent_view: Annotated[
+        int | MISSING, Field(alias="quartile95sPercentView", description="Video Pins only.", ge=0)
+    ] = MISSING
 
 
 class PinterestPostAnalytics(NetworkPostAnalytics):
@@ -183,6 +442,23 @@ class RedditPostMetrics(BaseModel):
     score: Annotated[int, Field(ge=0)]
     ups: Annotated[int, Field(ge=0)]
     num_comments: Annotated[int, Field(alias="numComments", ge=0)]
+    title: Annotated[str | MISSING, Field(description="The post's title (its text).")] = MISSING
+    subreddit: Annotated[str | MISSING, Field(description="The subreddit the post is in.")] = (
+        MISSING
+    )
+    author: Annotated[str | MISSING, Field(description="The user who posted.")] = MISSING
+    url: Annotated[str | MISSING, Field(description="The post's address.")] = MISSING
+    created: Annotated[str | MISSING, Field(description="When the post was created.")] = MISSING
+    upvote_ratio: Annotated[
+        float | MISSING,
+        Field(
+            alias="upvoteRatio", description="The share of votes that are up votes.", ge=0.0, le=1.0
+        ),
+    ] = MISSING
+    downs: Annotated[int | MISSING, Field(ge=0)] = MISSING
+    total_awards_received: Annotated[int | MISSING, Field(alias="totalAwardsReceived", ge=0)] = (
+        MISSING
+    )
 
 
 class RedditPostAnalytics(NetworkPostAnalytics):
@@ -200,6 +476,13 @@ class SnapchatPostMetrics(BaseModel):
     shares: Annotated[int, Field(ge=0)]
     favorites: Annotated[int, Field(ge=0)]
     replies: Annotated[int, Field(ge=0)]
+    screenshots: Annotated[int | MISSING, Field(ge=0)] = MISSING
+    unique_viewers: Annotated[int | MISSING, Field(alias="uniqueViewers", ge=0)] = MISSING
+    view_time_ms: Annotated[
+        int | MISSING,
+        Field(alias="viewTimeMs", description="Total viewing time (milliseconds).", ge=0),
+    ] = MISSING
+    subscribes: Annotated[int | MISSING, Field(ge=0)] = MISSING
 
 
 class SnapchatPostAnalytics(NetworkPostAnalytics):
@@ -219,6 +502,13 @@ class ThreadsPostMetrics(BaseModel):
     reposts: Annotated[int, Field(ge=0)]
     shares: Annotated[int, Field(ge=0)]
     quotes: Annotated[int, Field(ge=0)]
+    post: Annotated[str | MISSING, Field(description="The post's text.")] = MISSING
+    created: Annotated[str | MISSING, Field(description="When the post was published.")] = MISSING
+    media_type: Annotated[
+        Literal["TEXT_POST", "IMAGE", "VIDEO", "CAROUSEL_ALBUM"] | MISSING,
+        Field(alias="mediaType", description="The kind of post."),
+    ] = MISSING
+    username: str | MISSING = MISSING
 
 
 class ThreadsPostAnalytics(NetworkPostAnalytics):
@@ -226,6 +516,37 @@ class ThreadsPostAnalytics(NetworkPostAnalytics):
         validate_by_name=True,
     )
     analytics: ThreadsPostMetrics
+
+
+class TikTokImpressionSource(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    impression_source: Annotated[
+        str,
+        Field(
+            alias="impressionSource",
+            description="A source TikTok names (an open set; the examples are those it reports).",
+            examples=["For You", "Follow", "Hashtag", "Personal Profile", "Search", "Sound"],
+            min_length=1,
+        ),
+    ]
+    percentage: Annotated[float, Field(ge=0.0, le=1.0)]
+
+
+class TikTokAudienceCountry(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    country: Annotated[
+        str,
+        Field(
+            description="The country's ISO 3166-1 alpha-2 code.",
+            examples=["US", "GB", "CA", "AU", "DE"],
+            pattern="^[A-Z]{2}$",
+        ),
+    ]
+    percentage: Annotated[float, Field(ge=0.0, le=1.0)]
 
 
 class TikTokPostMetrics(BaseModel):
@@ -238,6 +559,51 @@ class TikTokPostMetrics(BaseModel):
     share_count: Annotated[int, Field(alias="shareCount", ge=0)]
     reach: Annotated[int, Field(ge=0)]
     total_time_watched: Annotated[int, Field(alias="totalTimeWatched", ge=0)]
+    average_time_watched: Annotated[
+        float | MISSING,
+        Field(alias="averageTimeWatched", description="Average watch time (seconds).", ge=0.0),
+    ] = MISSING
+    full_video_watched_rate: Annotated[
+        float | MISSING,
+        Field(
+            alias="fullVideoWatchedRate",
+            description="The share of views that watched the whole video.",
+            ge=0.0,
+            le=1.0,
+        ),
+    ] = MISSING
+    impression_sources: Annotated[
+        list[TikTokImpressionSource] | MISSING,
+        Field(
+            alias="impressionSources",
+            description="Where the views came from, one entry per source.",
+        ),
+    ] = MISSING
+    audience_countries: Annotated[
+        list[TikTokAudienceCountry] | MISSING,
+        Field(
+            alias="audienceCountries", description="Where the viewers are, one entry per country."
+        ),
+    ] = MISSING
+    post: Annotated[str | MISSING, Field(description="The video's caption (its text).")] = MISSING
+    created: Annotated[str | MISSING, Field(description="When the video was published.")] = MISSING
+    share_url: Annotated[
+        str | MISSING, Field(alias="shareUrl", description="The video's share address.")
+    ] = MISSING
+    embed_url: Annotated[
+        str | MISSING, Field(alias="embedUrl", description="The video's embed address.")
+    ] = MISSING
+    cover_image_url: Annotated[
+        str | MISSING, Field(alias="coverImageUrl", description="The video's cover image.")
+    ] = MISSING
+    duration: Annotated[int | MISSING, Field(description="The video's length (seconds).", ge=0)] = (
+        MISSING
+    )
+    favorites: Annotated[int | MISSING, Field(description="Times the video was saved.", ge=0)] = (
+        MISSING
+    )
+    profile_views: Annotated[int | MISSING, Field(alias="profileViews", ge=0)] = MISSING
+    new_followers: Annotated[int | MISSING, Field(alias="newFollowers", ge=0)] = MISSING
 
 
 class TikTokPostAnalytics(NetworkPostAnalytics):
@@ -245,6 +611,40 @@ class TikTokPostAnalytics(NetworkPostAnalytics):
         validate_by_name=True,
     )
     analytics: TikTokPostMetrics
+
+
+class XPublicMetrics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    retweet_count: Annotated[int, Field(alias="retweetCount", ge=0)]
+    reply_count: Annotated[int, Field(alias="replyCount", ge=0)]
+    like_count: Annotated[int, Field(alias="likeCount", ge=0)]
+    quote_count: Annotated[int, Field(alias="quoteCount", ge=0)]
+    bookmark_count: Annotated[int, Field(alias="bookmarkCount", ge=0)]
+    impression_count: Annotated[int, Field(alias="impressionCount", ge=0)]
+
+
+class XNonPublicMetrics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    impression_count: Annotated[int, Field(alias="impressionCount", ge=0)]
+    url_link_clicks: Annotated[int, Field(alias="urlLinkClicks", ge=0)]
+    user_profile_clicks: Annotated[int, Field(alias="userProfileClicks", ge=0)]
+    engagements: Annotated[int | MISSING, Field(ge=0)] = MISSING
+
+
+class XOrganicMetrics(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    impression_count: Annotated[int, Field(alias="impressionCount", ge=0)]
+    like_count: Annotated[int, Field(alias="likeCount", ge=0)]
+    reply_count: Annotated[int, Field(alias="replyCount", ge=0)]
+    retweet_count: Annotated[int, Field(alias="retweetCount", ge=0)]
+    url_link_clicks: Annotated[int, Field(alias="urlLinkClicks", ge=0)]
+    user_profile_clicks: Annotated[int, Field(alias="userProfileClicks", ge=0)]
 
 
 class XPostMetrics(BaseModel):
@@ -257,6 +657,34 @@ class XPostMetrics(BaseModel):
     reply_count: Annotated[int, Field(alias="replyCount", ge=0)]
     quote_count: Annotated[int, Field(alias="quoteCount", ge=0)]
     bookmark_count: Annotated[int, Field(alias="bookmarkCount", ge=0)]
+    post: Annotated[str | MISSING, Field(description="The post's text.")] = MISSING
+    created: Annotated[str | MISSING, Field(description="When the post was created.")] = MISSING
+    username: Annotated[str | MISSING, Field(description="The author's user name.")] = MISSING
+    name: Annotated[str | MISSING, Field(description="The author's name.")] = MISSING
+    public_metrics: Annotated[
+        XPublicMetrics | MISSING,
+        Field(
+            alias="publicMetrics",
+            description="The counts everyone sees.",
+            title="analytics.XPublicMetrics",
+        ),
+    ] = MISSING
+    non_public_metrics: Annotated[
+        XNonPublicMetrics | MISSING,
+        Field(
+            alias="nonPublicMetrics",
+            description="The counts only the author sees (posts of the last 30 days).",
+            title="analytics.XNonPublicMetrics",
+        ),
+    ] = MISSING
+    organic_metrics: Annotated[
+        XOrganicMetrics | MISSING,
+        Field(
+            alias="organicMetrics",
+            description="The counts earned without promotion (posts of the last 30 days).",
+            title="analytics.XOrganicMetrics",
+        ),
+    ] = MISSING
 
 
 class XPostAnalytics(NetworkPostAnalytics):
@@ -264,6 +692,14 @@ class XPostAnalytics(NetworkPostAnalytics):
         validate_by_name=True,
     )
     analytics: XPostMetrics
+
+
+class YouTubeVideoPlaylist(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    id: str
+    title: str
 
 
 class YouTubePostMetrics(BaseModel):
@@ -278,6 +714,51 @@ class YouTubePostMetrics(BaseModel):
     engaged_views: Annotated[int, Field(alias="engagedViews", ge=0)]
     subscribers_gained: Annotated[int, Field(alias="subscribersGained", ge=0)]
     subscribers_lost: Annotated[int, Field(alias="subscribersLost", ge=0)]
+    title: Annotated[str | MISSING, Field(description="The video's title (the post's text).")] = (
+        MISSING
+    )
+    description: Annotated[str | MISSING, Field(description="The video's description.")] = MISSING
+    channel_title: Annotated[
+        str | MISSING, Field(alias="channelTitle", description="The channel's title.")
+    ] = MISSING
+    published_at: Annotated[
+        str | MISSING, Field(alias="publishedAt", description="When the video was published.")
+    ] = MISSING
+    average_view_duration: Annotated[
+        int | MISSING,
+        Field(alias="averageViewDuration", description="Average view length (seconds).", ge=0),
+    ] = MISSING
+    average_view_percentage: Annotated[
+        float | MISSING,
+        Field(
+            alias="averageViewPercentage",
+            description="Average share of the video watched (percent).",
+            ge=0.0,
+            le=100.0,
+        ),
+    ] = MISSING
+    shares: Annotated[int | MISSING, Field(ge=0)] = MISSING
+    videos_added_to_playlists: Annotated[
+        int | MISSING, Field(alias="videosAddedToPlaylists", ge=0)
+    ] = MISSING
+    videos_removed_from_playlists: Annotated[
+        int | MISSING, Field(alias="videosRemovedFromPlaylists", ge=0)
+    ] = MISSING
+    thumbnail_url: Annotated[
+        str | MISSING, Field(alias="thumbnailUrl", description="The video's thumbnail.")
+    ] = MISSING
+    tags: Annotated[
+        list[str] | MISSING, Field(description="The video's tags (the post's hashtags).")
+    ] = MISSING
+    privacy_status: Annotated[
+        Literal["public", "private", "unlisted"] | MISSING,
+        Field(alias="privacyStatus", description="Who can see the video."),
+    ] = MISSING
+    made_for_kids: Annotated[bool | MISSING, Field(alias="madeForKids")] = MISSING
+    playlists: Annotated[
+        list[YouTubeVideoPlaylist] | MISSING,
+        Field(description="The channel's playlists the video is in."),
+    ] = MISSING
 
 
 class YouTubePostAnalytics(NetworkPostAnalytics):
@@ -364,6 +845,9 @@ class BlueskySocialMetrics(BaseModel):
     display_name: Annotated[str, Field(alias="displayName")]
     id: str
     handle: str
+    avatar: str | MISSING = MISSING
+    description: Annotated[str | MISSING, Field(description="The account's bio.")] = MISSING
+    posts_count: Annotated[int | MISSING, Field(alias="postsCount", ge=0)] = MISSING
 
 
 class BlueskySocialAnalytics(NetworkSocialAnalytics):
@@ -389,6 +873,14 @@ class FacebookSocialMetrics(BaseModel):
     page_video_views_paid: Annotated[int, Field(alias="pageVideoViewsPaid", ge=0)]
     reactions: Reactions
     verified: bool
+    about: Annotated[str | MISSING, Field(description="The Page's about text.")] = MISSING
+    category: Annotated[str | MISSING, Field(description="The Page's category.")] = MISSING
+    page_follows: Annotated[int | MISSING, Field(alias="pageFollows", ge=0)] = MISSING
+    page_impressions_unique: Annotated[
+        int | MISSING, Field(alias="pageImpressionsUnique", ge=0)
+    ] = MISSING
+    page_media_view: Annotated[int | MISSING, Field(alias="pageMediaView", ge=0)] = MISSING
+    page_views_total: Annotated[int | MISSING, Field(alias="pageViewsTotal", ge=0)] = MISSING
 
 
 class DailyValue(BaseModel):
@@ -457,6 +949,16 @@ class InstagramSocialMetrics(BaseModel):
     profile_picture_url: Annotated[str, Field(alias="profilePictureUrl")]
     reach_count: Annotated[int, Field(alias="reachCount", ge=0)]
     username: str
+    website: str | MISSING = MISSING
+    profile_views_count: Annotated[int | MISSING, Field(alias="profileViewsCount", ge=0)] = MISSING
+    shares_count: Annotated[int | MISSING, Field(alias="sharesCount", ge=0)] = MISSING
+    saves_count: Annotated[int | MISSING, Field(alias="savesCount", ge=0)] = MISSING
+    total_interactions_count: Annotated[
+        int | MISSING, Field(alias="totalInteractionsCount", ge=0)
+    ] = MISSING
+    website_clicks_count: Annotated[int | MISSING, Field(alias="websiteClicksCount", ge=0)] = (
+        MISSING
+    )
 
 
 class InstagramSocialAnalytics(NetworkSocialAnalytics):
@@ -478,6 +980,21 @@ class LinkedInFollowers(BaseModel):
     paid_follower_count: Annotated[int, Field(alias="paidFollowerCount", ge=0)]
 
 
+class LinkedInPageViews(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    all_page_views: Annotated[int, Field(alias="allPageViews", ge=0)]
+    about_page_views: Annotated[int, Field(alias="aboutPageViews", ge=0)]
+    careers_page_views: Annotated[int | MISSING, Field(alias="careersPageViews", ge=0)] = MISSING
+    jobs_page_views: Annotated[int | MISSING, Field(alias="jobsPageViews", ge=0)] = MISSING
+    life_at_page_views: Annotated[int | MISSING, Field(alias="lifeAtPageViews", ge=0)] = MISSING
+    overview_page_views: Annotated[int | MISSING, Field(alias="overviewPageViews", ge=0)] = MISSING
+    people_page_views: Annotated[int | MISSING, Field(alias="peoplePageViews", ge=0)] = MISSING
+    products_page_views: Annotated[int | MISSING, Field(alias="productsPageViews", ge=0)] = MISSING
+    insights_page_views: Annotated[int | MISSING, Field(alias="insightsPageViews", ge=0)] = MISSING
+
+
 class LinkedInSocialMetrics(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
@@ -489,6 +1006,16 @@ class LinkedInSocialMetrics(BaseModel):
     impression_count: Annotated[int, Field(alias="impressionCount", ge=0)]
     like_count: Annotated[int, Field(alias="likeCount", ge=0)]
     share_count: Annotated[int, Field(alias="shareCount", ge=0)]
+    views: Annotated[
+        LinkedInPageViews | MISSING,
+        Field(
+            description="Page views by kind (a subset of LinkedIn's page-view counters).",
+            title="analytics.LinkedInPageViews",
+        ),
+    ] = MISSING
+    unique_impressions_count: Annotated[
+        int | MISSING, Field(alias="uniqueImpressionsCount", ge=0)
+    ] = MISSING
 
 
 class LinkedInSocialAnalytics(NetworkSocialAnalytics):
@@ -508,6 +1035,18 @@ class PinterestSocialMetrics(BaseModel):
     save: Annotated[int, Field(ge=0)]
     profile_visit: Annotated[int, Field(alias="profileVisit", ge=0)]
     user_follow: Annotated[int, Field(alias="userFollow", ge=0)]
+    username: str | MISSING = MISSING
+    profile_image: Annotated[str | MISSING, Field(alias="profileImage")] = MISSING
+    website_url: Annotated[str | MISSING, Field(alias="websiteUrl")] = MISSING
+    follower_count: Annotated[int | MISSING, Field(alias="followerCount", ge=0)] = MISSING
+    following_count: Annotated[int | MISSING, Field(alias="followingCount", ge=0)] = MISSING
+    pin_count: Annotated[int | MISSING, Field(alias="pinCount", ge=0)] = MISSING
+    board_count: Annotated[int | MISSING, Field(alias="boardCount", ge=0)] = MISSING
+    monthly_views: Annotated[int | MISSING, Field(alias="monthlyViews", ge=0)] = MISSING
+    engagement: Annotated[int | MISSING, Field(ge=0)] = MISSING
+    engagement_rate: Annotated[float | MISSING, Field(alias="engagementRate", ge=0.0, le=100.0)] = (
+        MISSING
+    )
 
 
 class PinterestSocialAnalytics(NetworkSocialAnalytics):
@@ -525,6 +1064,13 @@ class RedditSocialMetrics(BaseModel):
     link_karma: Annotated[int, Field(alias="linkKarma", ge=0)]
     comment_karma: Annotated[int, Field(alias="commentKarma", ge=0)]
     total_karma: Annotated[int, Field(alias="totalKarma", ge=0)]
+    id: str | MISSING = MISSING
+    created: str | MISSING = MISSING
+    icon: str | MISSING = MISSING
+    is_gold: Annotated[bool | MISSING, Field(alias="isGold")] = MISSING
+    is_mod: Annotated[bool | MISSING, Field(alias="isMod")] = MISSING
+    awardee_karma: Annotated[int | MISSING, Field(alias="awardeeKarma", ge=0)] = MISSING
+    awarder_karma: Annotated[int | MISSING, Field(alias="awarderKarma", ge=0)] = MISSING
 
 
 class RedditSocialAnalytics(NetworkSocialAnalytics):
@@ -541,6 +1087,13 @@ class SnapchatSocialMetrics(BaseModel):
     display_name: Annotated[str, Field(alias="displayName")]
     subscriber_count: Annotated[int, Field(alias="subscriberCount", ge=0)]
     views: Annotated[int, Field(ge=0)]
+    id: str | MISSING = MISSING
+    username: str | MISSING = MISSING
+    profile_image: Annotated[str | MISSING, Field(alias="profileImage")] = MISSING
+    unique_viewers: Annotated[int | MISSING, Field(alias="uniqueViewers", ge=0)] = MISSING
+    screenshots: Annotated[int | MISSING, Field(ge=0)] = MISSING
+    shares: Annotated[int | MISSING, Field(ge=0)] = MISSING
+    view_time_ms: Annotated[int | MISSING, Field(alias="viewTimeMs", ge=0)] = MISSING
 
 
 class SnapchatSocialAnalytics(NetworkSocialAnalytics):
@@ -564,6 +1117,14 @@ class ThreadsSocialMetrics(BaseModel):
     replies: Annotated[int, Field(ge=0)]
     reposts: Annotated[int, Field(ge=0)]
     views: Annotated[int, Field(ge=0)]
+    username: str | MISSING = MISSING
+    name: str | MISSING = MISSING
+    id: str | MISSING = MISSING
+    threads_profile_picture_url: Annotated[
+        str | MISSING, Field(alias="threadsProfilePictureUrl")
+    ] = MISSING
+    threads_biography: Annotated[str | MISSING, Field(alias="threadsBiography")] = MISSING
+    clicks: Annotated[int | MISSING, Field(ge=0)] = MISSING
 
 
 class ThreadsSocialAnalytics(NetworkSocialAnalytics):
@@ -589,6 +1150,8 @@ class TikTokSocialMetrics(BaseModel):
     username: str
     video_count_total: Annotated[int, Field(alias="videoCountTotal", ge=0)]
     view_count_total: Annotated[int, Field(alias="viewCountTotal", ge=0)]
+    is_verified: Annotated[bool | MISSING, Field(alias="isVerified")] = MISSING
+    profile_views: Annotated[int | MISSING, Field(alias="profileViews", ge=0)] = MISSING
 
 
 class TikTokSocialAnalytics(NetworkSocialAnalytics):
@@ -616,6 +1179,12 @@ class XSocialMetrics(BaseModel):
     username: str
     verified: bool
     followers_count: Annotated[int, Field(alias="followersCount", ge=0)]
+    id: str | MISSING = MISSING
+    description: Annotated[str | MISSING, Field(description="The account's bio.")] = MISSING
+    created: str | MISSING = MISSING
+    following_count: Annotated[int | MISSING, Field(alias="followingCount", ge=0)] = MISSING
+    like_count: Annotated[int | MISSING, Field(alias="likeCount", ge=0)] = MISSING
+    media_count: Annotated[int | MISSING, Field(alias="mediaCount", ge=0)] = MISSING
 
 
 class XSocialAnalytics(NetworkSocialAnalytics):
@@ -623,6 +1192,18 @@ class XSocialAnalytics(NetworkSocialAnalytics):
         validate_by_name=True,
     )
     analytics: XSocialMetrics
+
+
+class YouTubeChannelPlaylist(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    id: str
+    title: str
+    url: str
+    channel_id: Annotated[str, Field(alias="channelId")]
+    description: str
+    published_at: Annotated[str, Field(alias="publishedAt")]
 
 
 class YouTubeSocialMetrics(BaseModel):
@@ -645,6 +1226,41 @@ class YouTubeSocialMetrics(BaseModel):
     video_count: Annotated[int, Field(alias="videoCount", ge=0)]
     view_count: Annotated[int, Field(alias="viewCount", ge=0)]
     views: Annotated[int, Field(ge=0)]
+    average_view_percentage: Annotated[
+        float | MISSING,
+        Field(
+            alias="averageViewPercentage",
+            description="Average share of the videos watched (percent).",
+            ge=0.0,
+            le=100.0,
+        ),
+    ] = MISSING
+    created: Annotated[str | MISSING, Field(description="When the channel was created.")] = MISSING
+    hidden_subscriber_count: Annotated[bool | MISSING, Field(alias="hiddenSubscriberCount")] = (
+        MISSING
+    )
+    is_linked: Annotated[bool | MISSING, Field(alias="isLinked")] = MISSING
+    long_uploads_status: Annotated[
+        Literal["allowed", "disallowed", "eligible", "longUploadsUnspecified"] | MISSING,
+        Field(alias="longUploadsStatus"),
+    ] = MISSING
+    playlist_id: Annotated[
+        str | MISSING, Field(alias="playlistId", description="The channel's uploads playlist.")
+    ] = MISSING
+    playlists: Annotated[
+        list[YouTubeChannelPlaylist] | MISSING, Field(description="The channel's playlists.")
+    ] = MISSING
+    privacy_status: Annotated[
+        Literal["public", "private", "unlisted"] | MISSING, Field(alias="privacyStatus")
+    ] = MISSING
+    thumbnail_url: Annotated[str | MISSING, Field(alias="thumbnailUrl")] = MISSING
+    videos_added_to_playlists: Annotated[
+        int | MISSING, Field(alias="videosAddedToPlaylists", ge=0)
+    ] = MISSING
+    videos_removed_from_playlists: Annotated[
+        int | MISSING, Field(alias="videosRemovedFromPlaylists", ge=0)
+    ] = MISSING
+    shares: Annotated[int | MISSING, Field(ge=0)] = MISSING
 
 
 class YouTubeSocialAnalytics(NetworkSocialAnalytics):

@@ -33,6 +33,22 @@ HistoryNetwork = TypeAliasType(
 )
 
 
+class BlueskyEntryViewer(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    thread_muted: Annotated[bool, Field(alias="threadMuted")]
+    embedding_disabled: Annotated[bool, Field(alias="embeddingDisabled")]
+
+
+class FacebookLiker(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    id: str
+    name: str
+
+
 class NetworkPost(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
@@ -57,6 +73,84 @@ class NetworkPost(BaseModel):
             description="The post's metrics on this network, the same object `get_post_analytics` answers for\nit at the same time (the network's `<Network>PostMetrics`). Absent with\n`skipAnalytics=true`.\n",
             title="network_history.Metrics",
         ),
+    ] = MISSING
+    like_count: Annotated[
+        int | MISSING, Field(alias="likeCount", description="Likes of the post.", ge=0)
+    ] = MISSING
+    comments_count: Annotated[
+        int | MISSING, Field(alias="commentsCount", description="Comments on the post.", ge=0)
+    ] = MISSING
+    shares_count: Annotated[
+        int | MISSING, Field(alias="sharesCount", description="Shares of the post.", ge=0)
+    ] = MISSING
+    views_count: Annotated[
+        int | MISSING, Field(alias="viewsCount", description="Views of the post.", ge=0)
+    ] = MISSING
+    media_type: Annotated[
+        Literal["TEXT", "IMAGE", "VIDEO", "CAROUSEL_ALBUM"] | MISSING,
+        Field(
+            alias="mediaType",
+            description="The kind of post (a video when it has one, an image when it has other media, else text).",
+        ),
+    ] = MISSING
+    media_product_type: Annotated[
+        Literal["FEED", "REELS", "STORY", "AD"] | MISSING,
+        Field(alias="mediaProductType", description="Where the media was published."),
+    ] = MISSING
+    media_url: Annotated[
+        str | MISSING,
+        Field(
+            alias="mediaUrl",
+            description="The address of the post's first media (empty without media).",
+        ),
+    ] = MISSING
+    thumbnail_url: Annotated[
+        str | MISSING,
+        Field(
+            alias="thumbnailUrl",
+            description="The post's thumbnail (its first media; empty without media).",
+        ),
+    ] = MISSING
+    permalink: Annotated[str | MISSING, Field(description="The post's permanent address.")] = (
+        MISSING
+    )
+    username: Annotated[str | MISSING, Field(description="The account's user name.")] = MISSING
+    title: Annotated[str | MISSING, Field(description="The video's title (the post's text).")] = (
+        MISSING
+    )
+    cid: Annotated[str | MISSING, Field(description="The content id of the post's record.")] = (
+        MISSING
+    )
+    indexed_at: Annotated[
+        str | MISSING, Field(alias="indexedAt", description="When Bluesky indexed the post.")
+    ] = MISSING
+    labels: Annotated[list[str] | MISSING, Field(description="The post's moderation labels.")] = (
+        MISSING
+    )
+    quote_count: Annotated[int | MISSING, Field(alias="quoteCount", ge=0)] = MISSING
+    reply_count: Annotated[int | MISSING, Field(alias="replyCount", ge=0)] = MISSING
+    repost_count: Annotated[int | MISSING, Field(alias="repostCount", ge=0)] = MISSING
+    viewer: Annotated[
+        BlueskyEntryViewer | MISSING,
+        Field(
+            description="The reading account's relation to the post.",
+            title="network_history.BlueskyEntryViewer",
+        ),
+    ] = MISSING
+    clicks_unique: Annotated[int | MISSING, Field(alias="clicksUnique", ge=0)] = MISSING
+    engaged_users: Annotated[int | MISSING, Field(alias="engagedUsers", ge=0)] = MISSING
+    impressions_unique: Annotated[int | MISSING, Field(alias="impressionsUnique", ge=0)] = MISSING
+    full_picture: Annotated[
+        str | MISSING,
+        Field(
+            alias="fullPicture",
+            description="The post's picture (its first media; empty without media).",
+        ),
+    ] = MISSING
+    is_popular: Annotated[bool | MISSING, Field(alias="isPopular")] = MISSING
+    liked_by: Annotated[
+        list[FacebookLiker] | MISSING,
+        Field(alias="likedBy", description="Users who liked the post."),
     ] = MISSING
 
 

@@ -27,7 +27,7 @@ from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
 from ..networks.accounts import linked_account
-from ..networks.metrics import account_metrics, metric_value, post_metrics
+from ..networks.metrics import account_facts, account_metrics, metric_value, post_metrics
 from ..service import Answer, Call, Service
 from ..store import PostRow
 from . import seeded_content
@@ -81,6 +81,25 @@ def _published(row: PostRow) -> dict[str, dict[str, Any]]:
     }
 
 
+def post_facts(
+    service: Service, call: Call, row: PostRow, platform: str, post_url: str
+) -> dict[str, Any]:
+    """The facts of a post on a network that its answers' `x-value-of` fields carry: its text,
+    publishing time, address and media, and the profile's account there."""
+    links = {link.platform: link for link in service.store.profiles.links(call.profile.id)}
+    link = links.get(platform)
+    account = linked_account(
+        call.profile.ref_id, platform, link.display_name if link is not None else platform
+    )
+    return {
+        "post.text": str(row.body.get("post", "")),
+        "post.created": format_timestamp(datetime.fromtimestamp(row.schedule or row.created, UTC)),
+        "post.url": post_url,
+        "post.media": list(row.body.get("mediaUrls", [])),
+        **account_facts(account),
+    }
+
+
 def _error(service: Service, platform: str) -> dict[str, Any]:
     code = ErrorCode.ANALYTICS_NOT_AVAILABLE
     return {
@@ -110,8 +129,9 @@ async def get_post_analytics(service: Service, call: Call) -> Answer:
         if found is None or platform not in schemas:
             errors.append(_error(service, platform))
             continue
+        facts = post_facts(service, call, row, platform, found.get("postUrl", ""))
         analytics = post_metrics(
-            schemas[platform], service.spec.refs.resolve, row.id, platform, hours
+            schemas[platform], service.spec.refs.resolve, row.id, platform, hours, facts
         )
         analytics.update(seeds.get(platform, {}))
         result[platform] = {

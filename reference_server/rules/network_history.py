@@ -24,7 +24,7 @@ from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
 from ..networks.accounts import linked_account
-from ..networks.metrics import post_metrics
+from ..networks.metrics import Facts, account_facts, fill, post_metrics
 from ..service import Call, RawJson, Service
 from ..store.user_extras import NetworkPostRow
 from . import seeded_content
@@ -34,6 +34,8 @@ from .user_extras import record_x_lookup
 
 #: The spec's schema listing the networks with a history by network.
 HISTORY_NETWORKS = "/components/schemas/HistoryNetwork"
+#: The spec's schema of a post as the network holds it.
+NETWORK_POST = "/components/schemas/NetworkPost"
 #: The spec's schema of every network name.
 PLATFORMS = "/components/schemas/Platform"
 #: How long the answer says it stays current (SERVICE-SURFACE 1: about 10 minutes).
@@ -66,6 +68,29 @@ class HeldPost:
 @lru_cache(maxsize=4)
 def _names(refs: References, pointer: str) -> frozenset[str]:
     return frozenset(str(v) for v in refs.lookup(pointer)["enum"])
+
+
+@lru_cache(maxsize=32)
+def _network_fields(refs: References, platform: str) -> dict[str, Any]:
+    """The fields of `NetworkPost` that only some networks' posts carry (`x-for-networks`),
+    those of `platform`, as an object schema."""
+    properties = refs.lookup(NETWORK_POST)["properties"]
+    return {
+        "properties": {
+            name: node
+            for name, node in properties.items()
+            if platform in refs.resolve(node).get(FOR_NETWORKS, ())
+        }
+    }
+
+
+def _account_facts(service: Service, call: Call, platform: str, lookup: Any) -> Facts:
+    """The `account.*` facts of the account whose posts are read."""
+    if lookup is not None:
+        value = str(lookup[1])
+        return account_facts(linked_account(f"x-user:{value}", platform, value))
+    link = next(k for k in service.store.profiles.links(call.profile.id) if k.platform == platform)
+    return account_facts(linked_account(call.profile.ref_id, platform, link.display_name))
 
 
 def _published_posts(service: Service, call: Call, platform: str) -> list[HeldPost]:
@@ -192,19 +217,35 @@ def network_history(service: Service, call: Call, platform: str) -> NetworkHisto
     start = int(call.query.get("next", "0"))
     now = service.now()
     schema = post_metric_schemas(refs).get(platform)
+    fields = _network_fields(refs, platform)
+    account = _account_facts(service, call, platform, lookup)
     posts: list[dict[str, Any]] = []
     for held in everything[start : start + limit]:
+        created = format_timestamp(datetime.fromtimestamp(held.created, UTC))
         item: dict[str, Any] = {
             "id": held.id,
             "post": held.post,
             "postUrl": held.post_url,
-            "created": format_timestamp(datetime.fromtimestamp(held.created, UTC)),
+            "created": created,
             "mediaUrls": held.media_urls,
         }
-        if schema is not None and not call.query.get("skipAnalytics"):
-            hours = metric_hours(now.timestamp() - held.created)
-            analytics = post_metrics(schema, refs.resolve, held.seed, platform, hours)
+        facts = {
+            **account,
+            "post.text": held.post,
+            "post.created": created,
+            "post.url": held.post_url,
+            "post.media": held.media_urls,
+        }
+        hours = metric_hours(now.timestamp() - held.created)
+        analytics: dict[str, Any] = {}
+        if schema is not None:
+            analytics = post_metrics(schema, refs.resolve, held.seed, platform, hours, facts)
             analytics.update(held.seeds)
+        # A count the post's metrics also hold is theirs (the same at the same time).
+        for name, value in fill(fields, refs.resolve, held.seed, platform, hours, facts).items():
+            same = analytics.get(name)
+            item[name] = same if isinstance(value, int) and isinstance(same, int) else value
+        if schema is not None and not call.query.get("skipAnalytics"):
             item["analytics"] = analytics
         posts.append(item)
     answer: dict[str, Any] = {

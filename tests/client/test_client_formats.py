@@ -425,6 +425,17 @@ def test_every_operation_round_trips_every_format_bearing_field(
     call(raw.auto_schedule.delete_auto_schedule(AutoScheduleDeletion(title="Mornings")))
 
     sandbox("link", {"platform": "instagram"})
+    # Instagram's post metrics carry its product type (an enum only its answers hold).
+    pictured = call(
+        raw.posts.create(
+            PostRequest(post="Pictured", platforms=["instagram"], media_urls=[media.url])
+        )
+    )
+    insights = call(
+        raw.analytics.get_post(PostAnalyticsRequest(id=pictured.id, platforms=["instagram"]))
+    )
+    assert insights.instagram is not None
+    instagram_analytics = calls["get_post_analytics"]
     received = sandbox(
         "messages", {"platform": "instagram", "senderId": "160000000000001", "message": "Hi"}
     )
@@ -538,7 +549,8 @@ def test_every_operation_round_trips_every_format_bearing_field(
     assert set(calls) == operation_ids
 
     seen: set[str] = set()
-    for response in [*calls.values(), social_history, network_history, scheduled_history]:
+    responses = [*calls.values(), social_history, network_history, scheduled_history]
+    for response in [*responses, instagram_analytics]:
         parsed = response.parse()
         if isinstance(parsed, str):  # a text document (the linking page), not JSON
             assert parsed == response.http_response.text

@@ -36,10 +36,16 @@ def _only_counts(metrics: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def _counts(metrics: dict[str, Any]) -> list[int]:
-    values: list[int] = []
+def _counts(metrics: dict[str, Any]) -> list[float]:
+    """Every count and rate of an analytics object, nested objects and arrays included."""
+    values: list[float] = []
     for value in metrics.values():
-        values += _counts(value) if isinstance(value, dict) else [value]
+        if isinstance(value, dict):
+            values += _counts(value)
+        elif isinstance(value, list):
+            values += [n for item in value if isinstance(item, dict) for n in _counts(item)]
+        elif isinstance(value, int | float) and not isinstance(value, bool):
+            values.append(value)
     return values
 
 
@@ -62,8 +68,15 @@ def test_metrics_grow_after_publishing(api: Api) -> None:
         assert answer["nextUpdate"] == "2026-11-20T10:10:00Z"
         assert set(_counts(answer["analytics"])) == {0}  # nothing yet at publishing
     spec = ServiceSpec.load(REPO / "openapi.yaml")
-    names = spec.refs.lookup("/components/schemas/InstagramPostMetrics")["required"]
-    assert sorted(at_start["instagram"]["analytics"]) == sorted(names)
+    schema = spec.refs.lookup("/components/schemas/InstagramPostMetrics")
+    # Every field of the schema, the required ones and those the page shows in its example.
+    assert sorted(at_start["instagram"]["analytics"]) == sorted(schema["properties"])
+    assert set(schema["required"]) < set(schema["properties"])
+    instagram = at_start["instagram"]["analytics"]
+    assert instagram["caption"] == "Metrics"
+    assert instagram["created"] == "2026-11-20T10:00:00Z"
+    assert instagram["username"].startswith("sandbox_")
+    assert instagram["mediaProductType"] == "FEED"
     api.sandbox("clock", {"advanceSeconds": 3 * 3600})
     early = _analytics(api, {"id": post["id"], "platforms": ["facebook"]}, pk)
     assert sorted(k for k in early if k not in ("status", "id")) == ["facebook"]
@@ -210,7 +223,11 @@ def test_social_analytics_grow_with_windows(api: Api, restore_clock: None) -> No
     at = {"set": "2026-09-01T00:00:00Z"}
     api.sandbox("clock", at)
     later = _social(api, {"platforms": ["facebook"]}, pk)
-    assert later["facebook"]["analytics"]["followersCount"] > facebook["followersCount"]
+    # Every count at least as large; their sum larger (one count alone may stay put when its
+    # ceiling, drawn from the profile's random refId, is small).
+    grown, before = _counts(later["facebook"]["analytics"]), _counts(facebook)
+    assert all(g >= b for g, b in zip(grown, before, strict=True))
+    assert sum(grown) > sum(before)
     api.sandbox("clock", at)
     assert _social(api, {"platforms": ["facebook"]}, pk) == later
     # One quarter counts less than all time once the link is older than a quarter.
@@ -312,4 +329,28 @@ def test_seeded_metrics_are_answered_exactly(api: Api) -> None:
     ]
     for code, body in refused:
         api.error(code, "POST", "/_sandbox/post-analytics", json=body, headers=pk)
+    api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
+
+
+@pytest.mark.usefixtures("restore_clock")
+def test_x_metrics_groups_and_post_facts(api: Api) -> None:
+    """X's public, organic and non-public groups grow with time; the author and the text are
+    the account's and the post's."""
+    api.sandbox("clock", {"set": "2026-11-20T10:00:00Z"})
+    profile, pk = _profile(api, "Analytics X groups")
+    api.sandbox("link", {"platform": "twitter"}, headers=pk)
+    headers = {**pk, **X_HEADERS}
+    post = api.create_post({"post": "Launch #news", "platforms": ["twitter"]}, headers=headers)
+    at_start = _analytics(api, {"id": post["id"]}, headers)["twitter"]["analytics"]
+    assert set(_counts(at_start)) == {0}
+    api.sandbox("clock", {"advanceSeconds": 48 * 3600})
+    later = _analytics(api, {"id": post["id"]}, headers)["twitter"]["analytics"]
+    for group in ("publicMetrics", "organicMetrics", "nonPublicMetrics"):
+        assert all(isinstance(v, int) for v in later[group].values())
+        assert sum(later[group].values()) > sum(at_start[group].values()) == 0
+    assert later["post"] == "Launch #news" and later["created"] == "2026-11-20T10:00:00Z"
+    account = api.ok("GET", "/user", headers=pk)
+    linked = {a["platform"]: a for a in account["displayNames"]}
+    assert later["username"] == linked["twitter"]["username"]
+    assert later["name"] == linked["twitter"]["displayName"]
     api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})

@@ -9,8 +9,9 @@ from typing import Any
 
 import pytest
 
+from spec_model import ServiceSpec
 from spec_model.error_codes import ErrorCode
-from tests.server.server_harness import Api
+from tests.server.server_harness import REPO, Api
 
 X_HEADERS = {"X-Twitter-OAuth1-Api-Key": "key-1", "X-Twitter-OAuth1-Api-Secret": "secret-1"}
 
@@ -194,3 +195,33 @@ def test_x_user_lookup(api: Api) -> None:
     lookups = api.ok("GET", "/user/lookups")["x"]
     assert {"userName": "someone", "created": "2026-11-20T10:00:00Z"} in lookups
     assert {"userId": "42", "created": "2026-11-20T10:00:00Z"} in lookups
+
+
+@pytest.mark.usefixtures("restore_clock")
+def test_entries_carry_their_networks_fields(api: Api) -> None:
+    """The engagement and media fields of a network's entries are those its `x-for-networks`
+    name; a count the post's metrics also hold is the same number."""
+    spec = ServiceSpec.load(REPO / "openapi.yaml")
+    fields = spec.refs.lookup("/components/schemas/NetworkPost")["properties"]
+    api.sandbox("clock", {"set": "2026-11-20T10:00:00Z"})
+    pk = api.linked_profile("Network fields", "facebook", "twitter", account="empty")
+    headers = {**pk, **X_HEADERS}
+    post = api.create_post(
+        {"post": "Fields #launch", "platforms": ["facebook", "twitter"]}, headers=headers
+    )
+    api.sandbox("clock", {"advanceSeconds": 30 * 3600})
+    analytics = api.ok("POST", "/analytics/post", json={"id": post["id"]}, headers=headers)
+    for platform in ("facebook", "twitter"):
+        entry = _network(api, platform, headers)["posts"][0]
+        own = {n for n, f in fields.items() if platform in f.get("x-for-networks", [platform])}
+        assert set(entry) == own | {"analytics"}, platform
+        metrics = analytics[platform]["analytics"]
+        assert entry["likeCount"] == metrics["likeCount"]
+        assert sum(v for v in entry.values() if type(v) is int) > 0  # counts have grown
+        if platform == "facebook":
+            assert entry["commentsCount"] == metrics["commentsCount"]
+            assert entry["mediaType"] == "TEXT"  # a post without media
+        else:
+            assert entry["username"] == metrics["username"]
+        skipped = _network(api, platform, headers, skipAnalytics="true")["posts"][0]
+        assert "analytics" not in skipped and skipped["likeCount"] == entry["likeCount"]

@@ -47,6 +47,9 @@ from .banned_hashtag import BannedHashtag
 from .bluesky_options import BlueskyOptions
 from .bluesky_post_analytics import BlueskyPostAnalytics
 from .bluesky_post_metrics import BlueskyPostMetrics
+from .bluesky_post_metrics_bluesky_post_viewer import (
+    BlueskyPostMetricsBlueskyPostViewer,
+)
 from .bluesky_social_analytics import BlueskySocialAnalytics
 from .bluesky_social_metrics import BlueskySocialMetrics
 from .boost_by_facebook_post_id import BoostByFacebookPostId
@@ -88,6 +91,9 @@ from .error import Error
 from .facebook_options import FacebookOptions
 from .facebook_post_analytics import FacebookPostAnalytics
 from .facebook_post_metrics import FacebookPostMetrics
+from .facebook_post_metrics_facebook_video_reactions import (
+    FacebookPostMetricsFacebookVideoReactions,
+)
 from .facebook_rating import FacebookRating
 from .facebook_social_analytics import FacebookSocialAnalytics
 from .facebook_social_metrics import FacebookSocialMetrics
@@ -132,6 +138,10 @@ from .image_resized import ImageResized
 from .instagram_options import InstagramOptions
 from .instagram_post_analytics import InstagramPostAnalytics
 from .instagram_post_metrics import InstagramPostMetrics
+from .instagram_post_metrics_media_product_type import (
+    InstagramPostMetricsMediaProductType,
+)
+from .instagram_post_metrics_media_type import InstagramPostMetricsMediaType
 from .instagram_social_analytics import InstagramSocialAnalytics
 from .instagram_social_metrics import InstagramSocialMetrics
 from .json_validation import JsonValidation
@@ -159,8 +169,14 @@ from .linked_in_options import LinkedInOptions
 from .linked_in_options_visibility import LinkedInOptionsVisibility
 from .linked_in_post_analytics import LinkedInPostAnalytics
 from .linked_in_post_metrics import LinkedInPostMetrics
+from .linked_in_post_metrics_linked_in_reactions import (
+    LinkedInPostMetricsLinkedInReactions,
+)
 from .linked_in_social_analytics import LinkedInSocialAnalytics
 from .linked_in_social_metrics import LinkedInSocialMetrics
+from .linked_in_social_metrics_linked_in_page_views import (
+    LinkedInSocialMetricsLinkedInPageViews,
+)
 from .location_profile import LocationProfile
 from .media_item import MediaItem
 from .media_library import MediaLibrary
@@ -195,6 +211,10 @@ from .network_history import NetworkHistory
 from .network_history_status import NetworkHistoryStatus
 from .network_post import NetworkPost
 from .network_post_analytics import NetworkPostAnalytics
+from .network_post_bluesky_entry_viewer import NetworkPostBlueskyEntryViewer
+from .network_post_facebook_liker import NetworkPostFacebookLiker
+from .network_post_media_product_type import NetworkPostMediaProductType
+from .network_post_media_type import NetworkPostMediaType
 from .network_post_metrics import NetworkPostMetrics
 from .network_social_analytics import NetworkSocialAnalytics
 from .one_review import OneReview
@@ -205,6 +225,12 @@ from .pinterest_boards import PinterestBoards
 from .pinterest_options import PinterestOptions
 from .pinterest_post_analytics import PinterestPostAnalytics
 from .pinterest_post_metrics import PinterestPostMetrics
+from .pinterest_post_metrics_pinterest_pin_media import (
+    PinterestPostMetricsPinterestPinMedia,
+)
+from .pinterest_post_metrics_pinterest_pin_media_media_type import (
+    PinterestPostMetricsPinterestPinMediaMediaType,
+)
 from .pinterest_social_analytics import PinterestSocialAnalytics
 from .pinterest_social_metrics import PinterestSocialMetrics
 from .platform import Platform
@@ -290,12 +316,19 @@ from .telegram_options import TelegramOptions
 from .threads_options import ThreadsOptions
 from .threads_post_analytics import ThreadsPostAnalytics
 from .threads_post_metrics import ThreadsPostMetrics
+from .threads_post_metrics_media_type import ThreadsPostMetricsMediaType
 from .threads_social_analytics import ThreadsSocialAnalytics
 from .threads_social_metrics import ThreadsSocialMetrics
 from .tik_tok_options import TikTokOptions
 from .tik_tok_options_visibility import TikTokOptionsVisibility
 from .tik_tok_post_analytics import TikTokPostAnalytics
 from .tik_tok_post_metrics import TikTokPostMetrics
+from .tik_tok_post_metrics_tik_tok_audience_country import (
+    TikTokPostMetricsTikTokAudienceCountry,
+)
+from .tik_tok_post_metrics_tik_tok_impression_source import (
+    TikTokPostMetricsTikTokImpressionSource,
+)
 from .tik_tok_social_analytics import TikTokSocialAnalytics
 from .tik_tok_social_metrics import TikTokSocialMetrics
 from .transcription import Transcription
@@ -323,6 +356,9 @@ from .webhook_unregistered import WebhookUnregistered
 from .webhook_unregistration import WebhookUnregistration
 from .x_post_analytics import XPostAnalytics
 from .x_post_metrics import XPostMetrics
+from .x_post_metrics_x_non_public_metrics import XPostMetricsXNonPublicMetrics
+from .x_post_metrics_x_organic_metrics import XPostMetricsXOrganicMetrics
+from .x_post_metrics_x_public_metrics import XPostMetricsXPublicMetrics
 from .x_social_analytics import XSocialAnalytics
 from .x_social_metrics import XSocialMetrics
 from .x_user_lookup import XUserLookup
@@ -330,8 +366,19 @@ from .you_tube_options import YouTubeOptions
 from .you_tube_options_visibility import YouTubeOptionsVisibility
 from .you_tube_post_analytics import YouTubePostAnalytics
 from .you_tube_post_metrics import YouTubePostMetrics
+from .you_tube_post_metrics_privacy_status import YouTubePostMetricsPrivacyStatus
+from .you_tube_post_metrics_you_tube_video_playlist import (
+    YouTubePostMetricsYouTubeVideoPlaylist,
+)
 from .you_tube_social_analytics import YouTubeSocialAnalytics
 from .you_tube_social_metrics import YouTubeSocialMetrics
+from .you_tube_social_metrics_long_uploads_status import (
+    YouTubeSocialMetricsLongUploadsStatus,
+)
+from .you_tube_social_metrics_privacy_status import YouTubeSocialMetricsPrivacyStatus
+from .you_tube_social_metrics_you_tube_channel_playlist import (
+    YouTubeSocialMetricsYouTubeChannelPlaylist,
+)
 
 __all__ = (
     "Ad",
@@ -381,6 +428,7 @@ __all__ = (
     "BlueskyOptions",
     "BlueskyPostAnalytics",
     "BlueskyPostMetrics",
+    "BlueskyPostMetricsBlueskyPostViewer",
     "BlueskySocialAnalytics",
     "BlueskySocialMetrics",
     "BoostByFacebookPostId",
@@ -422,6 +470,7 @@ __all__ = (
     "FacebookOptions",
     "FacebookPostAnalytics",
     "FacebookPostMetrics",
+    "FacebookPostMetricsFacebookVideoReactions",
     "FacebookRating",
     "FacebookSocialAnalytics",
     "FacebookSocialMetrics",
@@ -466,6 +515,8 @@ __all__ = (
     "InstagramOptions",
     "InstagramPostAnalytics",
     "InstagramPostMetrics",
+    "InstagramPostMetricsMediaProductType",
+    "InstagramPostMetricsMediaType",
     "InstagramSocialAnalytics",
     "InstagramSocialMetrics",
     "JsonValidation",
@@ -493,8 +544,10 @@ __all__ = (
     "LinkedInOptionsVisibility",
     "LinkedInPostAnalytics",
     "LinkedInPostMetrics",
+    "LinkedInPostMetricsLinkedInReactions",
     "LinkedInSocialAnalytics",
     "LinkedInSocialMetrics",
+    "LinkedInSocialMetricsLinkedInPageViews",
     "LocationProfile",
     "MediaItem",
     "MediaLibrary",
@@ -529,6 +582,10 @@ __all__ = (
     "NetworkHistoryStatus",
     "NetworkPost",
     "NetworkPostAnalytics",
+    "NetworkPostBlueskyEntryViewer",
+    "NetworkPostFacebookLiker",
+    "NetworkPostMediaProductType",
+    "NetworkPostMediaType",
     "NetworkPostMetrics",
     "NetworkSocialAnalytics",
     "OneReview",
@@ -539,6 +596,8 @@ __all__ = (
     "PinterestOptions",
     "PinterestPostAnalytics",
     "PinterestPostMetrics",
+    "PinterestPostMetricsPinterestPinMedia",
+    "PinterestPostMetricsPinterestPinMediaMediaType",
     "PinterestSocialAnalytics",
     "PinterestSocialMetrics",
     "Platform",
@@ -624,12 +683,15 @@ __all__ = (
     "ThreadsOptions",
     "ThreadsPostAnalytics",
     "ThreadsPostMetrics",
+    "ThreadsPostMetricsMediaType",
     "ThreadsSocialAnalytics",
     "ThreadsSocialMetrics",
     "TikTokOptions",
     "TikTokOptionsVisibility",
     "TikTokPostAnalytics",
     "TikTokPostMetrics",
+    "TikTokPostMetricsTikTokAudienceCountry",
+    "TikTokPostMetricsTikTokImpressionSource",
     "TikTokSocialAnalytics",
     "TikTokSocialMetrics",
     "Transcription",
@@ -657,6 +719,9 @@ __all__ = (
     "WebhookUnregistration",
     "XPostAnalytics",
     "XPostMetrics",
+    "XPostMetricsXNonPublicMetrics",
+    "XPostMetricsXOrganicMetrics",
+    "XPostMetricsXPublicMetrics",
     "XSocialAnalytics",
     "XSocialMetrics",
     "XUserLookup",
@@ -664,6 +729,11 @@ __all__ = (
     "YouTubeOptionsVisibility",
     "YouTubePostAnalytics",
     "YouTubePostMetrics",
+    "YouTubePostMetricsPrivacyStatus",
+    "YouTubePostMetricsYouTubeVideoPlaylist",
     "YouTubeSocialAnalytics",
     "YouTubeSocialMetrics",
+    "YouTubeSocialMetricsLongUploadsStatus",
+    "YouTubeSocialMetricsPrivacyStatus",
+    "YouTubeSocialMetricsYouTubeChannelPlaylist",
 )

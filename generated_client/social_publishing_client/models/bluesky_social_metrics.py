@@ -6,6 +6,8 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="BlueskySocialMetrics")
 
 
@@ -13,6 +15,9 @@ T = TypeVar("T", bound="BlueskySocialMetrics")
 class BlueskySocialMetrics:
     """Bluesky account analytics (LIVE). Networks add fields over time; clients ignore names
     they do not know.
+    The other fields are those of the network's answer in the example of DOCS
+    apis/analytics/social (https://www.ayrshare.com/docs/apis/analytics/social.md); shown only
+    there, they are optional.
 
     """
 
@@ -22,6 +27,10 @@ class BlueskySocialMetrics:
     display_name: str
     id: str
     handle: str
+    avatar: str | Unset = UNSET
+    description: str | Unset = UNSET
+    """ The account's bio. """
+    posts_count: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -37,6 +46,12 @@ class BlueskySocialMetrics:
 
         handle = self.handle
 
+        avatar = self.avatar
+
+        description = self.description
+
+        posts_count = self.posts_count
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -49,6 +64,12 @@ class BlueskySocialMetrics:
                 "handle": handle,
             }
         )
+        if avatar is not UNSET:
+            field_dict["avatar"] = avatar
+        if description is not UNSET:
+            field_dict["description"] = description
+        if posts_count is not UNSET:
+            field_dict["postsCount"] = posts_count
 
         return field_dict
 
@@ -67,6 +88,12 @@ class BlueskySocialMetrics:
 
         handle = d.pop("handle")
 
+        avatar = d.pop("avatar", UNSET)
+
+        description = d.pop("description", UNSET)
+
+        posts_count = d.pop("postsCount", UNSET)
+
         bluesky_social_metrics = cls(
             created=created,
             followers_count=followers_count,
@@ -74,6 +101,9 @@ class BlueskySocialMetrics:
             display_name=display_name,
             id=id,
             handle=handle,
+            avatar=avatar,
+            description=description,
+            posts_count=posts_count,
         )
 
         bluesky_social_metrics.additional_properties = d

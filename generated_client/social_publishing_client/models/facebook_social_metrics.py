@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.reactions import Reactions
 
@@ -17,6 +19,9 @@ T = TypeVar("T", bound="FacebookSocialMetrics")
 class FacebookSocialMetrics:
     """Facebook account analytics (LIVE). Networks add fields over time; clients ignore names
     they do not know.
+    The other fields are those of the network's answer in the example of DOCS
+    apis/analytics/social (https://www.ayrshare.com/docs/apis/analytics/social.md); shown only
+    there, they are optional.
 
     """
 
@@ -33,6 +38,14 @@ class FacebookSocialMetrics:
     reactions: Reactions
     """ Facebook reactions by kind, and their `total` (FR B.4). """
     verified: bool
+    about: str | Unset = UNSET
+    """ The Page's about text. """
+    category: str | Unset = UNSET
+    """ The Page's category. """
+    page_follows: int | Unset = UNSET
+    page_impressions_unique: int | Unset = UNSET
+    page_media_view: int | Unset = UNSET
+    page_views_total: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -60,6 +73,18 @@ class FacebookSocialMetrics:
 
         verified = self.verified
 
+        about = self.about
+
+        category = self.category
+
+        page_follows = self.page_follows
+
+        page_impressions_unique = self.page_impressions_unique
+
+        page_media_view = self.page_media_view
+
+        page_views_total = self.page_views_total
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -78,6 +103,18 @@ class FacebookSocialMetrics:
                 "verified": verified,
             }
         )
+        if about is not UNSET:
+            field_dict["about"] = about
+        if category is not UNSET:
+            field_dict["category"] = category
+        if page_follows is not UNSET:
+            field_dict["pageFollows"] = page_follows
+        if page_impressions_unique is not UNSET:
+            field_dict["pageImpressionsUnique"] = page_impressions_unique
+        if page_media_view is not UNSET:
+            field_dict["pageMediaView"] = page_media_view
+        if page_views_total is not UNSET:
+            field_dict["pageViewsTotal"] = page_views_total
 
         return field_dict
 
@@ -110,6 +147,18 @@ class FacebookSocialMetrics:
 
         verified = d.pop("verified")
 
+        about = d.pop("about", UNSET)
+
+        category = d.pop("category", UNSET)
+
+        page_follows = d.pop("pageFollows", UNSET)
+
+        page_impressions_unique = d.pop("pageImpressionsUnique", UNSET)
+
+        page_media_view = d.pop("pageMediaView", UNSET)
+
+        page_views_total = d.pop("pageViewsTotal", UNSET)
+
         facebook_social_metrics = cls(
             fan_count=fan_count,
             followers_count=followers_count,
@@ -123,6 +172,12 @@ class FacebookSocialMetrics:
             page_video_views_paid=page_video_views_paid,
             reactions=reactions,
             verified=verified,
+            about=about,
+            category=category,
+            page_follows=page_follows,
+            page_impressions_unique=page_impressions_unique,
+            page_media_view=page_media_view,
+            page_views_total=page_views_total,
         )
 
         facebook_social_metrics.additional_properties = d

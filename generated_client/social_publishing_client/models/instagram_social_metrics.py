@@ -6,6 +6,8 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="InstagramSocialMetrics")
 
 
@@ -13,6 +15,9 @@ T = TypeVar("T", bound="InstagramSocialMetrics")
 class InstagramSocialMetrics:
     """Instagram account analytics (LIVE). Networks add fields over time; clients ignore names
     they do not know.
+    The other fields are those of the network's answer in the example of DOCS
+    apis/analytics/social (https://www.ayrshare.com/docs/apis/analytics/social.md); shown only
+    there, they are optional.
 
     """
 
@@ -28,6 +33,12 @@ class InstagramSocialMetrics:
     profile_picture_url: str
     reach_count: int
     username: str
+    website: str | Unset = UNSET
+    profile_views_count: int | Unset = UNSET
+    shares_count: int | Unset = UNSET
+    saves_count: int | Unset = UNSET
+    total_interactions_count: int | Unset = UNSET
+    website_clicks_count: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -55,6 +66,18 @@ class InstagramSocialMetrics:
 
         username = self.username
 
+        website = self.website
+
+        profile_views_count = self.profile_views_count
+
+        shares_count = self.shares_count
+
+        saves_count = self.saves_count
+
+        total_interactions_count = self.total_interactions_count
+
+        website_clicks_count = self.website_clicks_count
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -73,6 +96,18 @@ class InstagramSocialMetrics:
                 "username": username,
             }
         )
+        if website is not UNSET:
+            field_dict["website"] = website
+        if profile_views_count is not UNSET:
+            field_dict["profileViewsCount"] = profile_views_count
+        if shares_count is not UNSET:
+            field_dict["sharesCount"] = shares_count
+        if saves_count is not UNSET:
+            field_dict["savesCount"] = saves_count
+        if total_interactions_count is not UNSET:
+            field_dict["totalInteractionsCount"] = total_interactions_count
+        if website_clicks_count is not UNSET:
+            field_dict["websiteClicksCount"] = website_clicks_count
 
         return field_dict
 
@@ -103,6 +138,18 @@ class InstagramSocialMetrics:
 
         username = d.pop("username")
 
+        website = d.pop("website", UNSET)
+
+        profile_views_count = d.pop("profileViewsCount", UNSET)
+
+        shares_count = d.pop("sharesCount", UNSET)
+
+        saves_count = d.pop("savesCount", UNSET)
+
+        total_interactions_count = d.pop("totalInteractionsCount", UNSET)
+
+        website_clicks_count = d.pop("websiteClicksCount", UNSET)
+
         instagram_social_metrics = cls(
             biography=biography,
             comments_count=comments_count,
@@ -116,6 +163,12 @@ class InstagramSocialMetrics:
             profile_picture_url=profile_picture_url,
             reach_count=reach_count,
             username=username,
+            website=website,
+            profile_views_count=profile_views_count,
+            shares_count=shares_count,
+            saves_count=saves_count,
+            total_interactions_count=total_interactions_count,
+            website_clicks_count=website_clicks_count,
         )
 
         instagram_social_metrics.additional_properties = d

@@ -1,10 +1,18 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.linked_in_post_metrics_linked_in_reactions import (
+        LinkedInPostMetricsLinkedInReactions,
+    )
+
 
 T = TypeVar("T", bound="LinkedInPostMetrics")
 
@@ -13,6 +21,9 @@ T = TypeVar("T", bound="LinkedInPostMetrics")
 class LinkedInPostMetrics:
     """LinkedIn post metrics (FR B.4). Counts since publishing; networks add fields over time,
     so clients ignore names they do not know.
+    The other fields are those of the network's answer in the example of DOCS
+    apis/analytics/post (https://www.ayrshare.com/docs/apis/analytics/post.md); shown only
+    there, they are optional.
 
     """
 
@@ -26,6 +37,8 @@ class LinkedInPostMetrics:
     video_views: int
     video_viewers: int
     video_watch_time_ms: int
+    reactions: LinkedInPostMetricsLinkedInReactions | Unset = UNSET
+    """ Reactions by kind (LinkedIn's reaction types). """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -49,6 +62,10 @@ class LinkedInPostMetrics:
 
         video_watch_time_ms = self.video_watch_time_ms
 
+        reactions: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.reactions, Unset):
+            reactions = self.reactions.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -65,11 +82,17 @@ class LinkedInPostMetrics:
                 "videoWatchTimeMs": video_watch_time_ms,
             }
         )
+        if reactions is not UNSET:
+            field_dict["reactions"] = reactions
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.linked_in_post_metrics_linked_in_reactions import (
+            LinkedInPostMetricsLinkedInReactions,
+        )
+
         d = dict(src_dict)
         impression_count = d.pop("impressionCount")
 
@@ -91,6 +114,13 @@ class LinkedInPostMetrics:
 
         video_watch_time_ms = d.pop("videoWatchTimeMs")
 
+        _reactions = d.pop("reactions", UNSET)
+        reactions: LinkedInPostMetricsLinkedInReactions | Unset
+        if isinstance(_reactions, Unset):
+            reactions = UNSET
+        else:
+            reactions = LinkedInPostMetricsLinkedInReactions.from_dict(_reactions)
+
         linked_in_post_metrics = cls(
             impression_count=impression_count,
             unique_impressions_count=unique_impressions_count,
@@ -102,6 +132,7 @@ class LinkedInPostMetrics:
             video_views=video_views,
             video_viewers=video_viewers,
             video_watch_time_ms=video_watch_time_ms,
+            reactions=reactions,
         )
 
         linked_in_post_metrics.additional_properties = d

@@ -6,8 +6,13 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.linked_in_followers import LinkedInFollowers
+    from ..models.linked_in_social_metrics_linked_in_page_views import (
+        LinkedInSocialMetricsLinkedInPageViews,
+    )
 
 
 T = TypeVar("T", bound="LinkedInSocialMetrics")
@@ -18,6 +23,9 @@ class LinkedInSocialMetrics:
     """LinkedIn account analytics (LIVE (the ~30 page-view counters of `views` are not modelled)). Networks add fields over
     time; clients ignore names
     they do not know.
+    The other fields are those of the network's answer in the example of DOCS
+    apis/analytics/social (https://www.ayrshare.com/docs/apis/analytics/social.md); shown only
+    there, they are optional.
 
     """
 
@@ -29,6 +37,9 @@ class LinkedInSocialMetrics:
     impression_count: int
     like_count: int
     share_count: int
+    views: LinkedInSocialMetricsLinkedInPageViews | Unset = UNSET
+    """ Page views by kind (a subset of LinkedIn's page-view counters). """
+    unique_impressions_count: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -46,6 +57,12 @@ class LinkedInSocialMetrics:
 
         share_count = self.share_count
 
+        views: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.views, Unset):
+            views = self.views.to_dict()
+
+        unique_impressions_count = self.unique_impressions_count
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -59,12 +76,19 @@ class LinkedInSocialMetrics:
                 "shareCount": share_count,
             }
         )
+        if views is not UNSET:
+            field_dict["views"] = views
+        if unique_impressions_count is not UNSET:
+            field_dict["uniqueImpressionsCount"] = unique_impressions_count
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.linked_in_followers import LinkedInFollowers
+        from ..models.linked_in_social_metrics_linked_in_page_views import (
+            LinkedInSocialMetricsLinkedInPageViews,
+        )
 
         d = dict(src_dict)
         click_count = d.pop("clickCount")
@@ -81,6 +105,15 @@ class LinkedInSocialMetrics:
 
         share_count = d.pop("shareCount")
 
+        _views = d.pop("views", UNSET)
+        views: LinkedInSocialMetricsLinkedInPageViews | Unset
+        if isinstance(_views, Unset):
+            views = UNSET
+        else:
+            views = LinkedInSocialMetricsLinkedInPageViews.from_dict(_views)
+
+        unique_impressions_count = d.pop("uniqueImpressionsCount", UNSET)
+
         linked_in_social_metrics = cls(
             click_count=click_count,
             comment_count=comment_count,
@@ -89,6 +122,8 @@ class LinkedInSocialMetrics:
             impression_count=impression_count,
             like_count=like_count,
             share_count=share_count,
+            views=views,
+            unique_impressions_count=unique_impressions_count,
         )
 
         linked_in_social_metrics.additional_properties = d

@@ -26,6 +26,9 @@ class RedditSocialAnalytics:
     """ Reddit account analytics (inferred: Reddit's own account fields). Networks add fields over time; clients
     ignore names
     they do not know.
+    The other fields are those of the network's answer in the example of DOCS
+    apis/analytics/social (https://www.ayrshare.com/docs/apis/analytics/social.md); shown only
+    there, they are optional.
      """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 

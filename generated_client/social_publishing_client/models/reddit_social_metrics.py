@@ -6,6 +6,8 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="RedditSocialMetrics")
 
 
@@ -14,6 +16,9 @@ class RedditSocialMetrics:
     """Reddit account analytics (inferred: Reddit's own account fields). Networks add fields over time; clients ignore
     names
     they do not know.
+    The other fields are those of the network's answer in the example of DOCS
+    apis/analytics/social (https://www.ayrshare.com/docs/apis/analytics/social.md); shown only
+    there, they are optional.
 
     """
 
@@ -21,6 +26,13 @@ class RedditSocialMetrics:
     link_karma: int
     comment_karma: int
     total_karma: int
+    id: str | Unset = UNSET
+    created: str | Unset = UNSET
+    icon: str | Unset = UNSET
+    is_gold: bool | Unset = UNSET
+    is_mod: bool | Unset = UNSET
+    awardee_karma: int | Unset = UNSET
+    awarder_karma: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -32,6 +44,20 @@ class RedditSocialMetrics:
 
         total_karma = self.total_karma
 
+        id = self.id
+
+        created = self.created
+
+        icon = self.icon
+
+        is_gold = self.is_gold
+
+        is_mod = self.is_mod
+
+        awardee_karma = self.awardee_karma
+
+        awarder_karma = self.awarder_karma
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -42,6 +68,20 @@ class RedditSocialMetrics:
                 "totalKarma": total_karma,
             }
         )
+        if id is not UNSET:
+            field_dict["id"] = id
+        if created is not UNSET:
+            field_dict["created"] = created
+        if icon is not UNSET:
+            field_dict["icon"] = icon
+        if is_gold is not UNSET:
+            field_dict["isGold"] = is_gold
+        if is_mod is not UNSET:
+            field_dict["isMod"] = is_mod
+        if awardee_karma is not UNSET:
+            field_dict["awardeeKarma"] = awardee_karma
+        if awarder_karma is not UNSET:
+            field_dict["awarderKarma"] = awarder_karma
 
         return field_dict
 
@@ -56,11 +96,32 @@ class RedditSocialMetrics:
 
         total_karma = d.pop("totalKarma")
 
+        id = d.pop("id", UNSET)
+
+        created = d.pop("created", UNSET)
+
+        icon = d.pop("icon", UNSET)
+
+        is_gold = d.pop("isGold", UNSET)
+
+        is_mod = d.pop("isMod", UNSET)
+
+        awardee_karma = d.pop("awardeeKarma", UNSET)
+
+        awarder_karma = d.pop("awarderKarma", UNSET)
+
         reddit_social_metrics = cls(
             name=name,
             link_karma=link_karma,
             comment_karma=comment_karma,
             total_karma=total_karma,
+            id=id,
+            created=created,
+            icon=icon,
+            is_gold=is_gold,
+            is_mod=is_mod,
+            awardee_karma=awardee_karma,
+            awarder_karma=awarder_karma,
         )
 
         reddit_social_metrics.additional_properties = d

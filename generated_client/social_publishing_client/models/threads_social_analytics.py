@@ -25,6 +25,9 @@ class ThreadsSocialAnalytics:
     analytics: ThreadsSocialMetrics
     """ Threads account analytics (LIVE (commented out there)). Networks add fields over time; clients ignore names
     they do not know.
+    The other fields are those of the network's answer in the example of DOCS
+    apis/analytics/social (https://www.ayrshare.com/docs/apis/analytics/social.md); shown only
+    there, they are optional.
      """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 

@@ -28,6 +28,9 @@ class TikTokSocialAnalytics:
     analytics: TikTokSocialMetrics
     """ TikTok account analytics (LIVE). Networks add fields over time; clients ignore names
     they do not know.
+    The other fields are those of the network's answer in the example of DOCS
+    apis/analytics/social (https://www.ayrshare.com/docs/apis/analytics/social.md); shown only
+    there, they are optional.
      """
     daily: list[DailyValue] | Unset = UNSET
     """ The daily series (`daily`, or `period60Days` on TikTok), oldest first. """

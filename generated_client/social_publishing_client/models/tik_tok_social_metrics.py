@@ -6,6 +6,8 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="TikTokSocialMetrics")
 
 
@@ -13,6 +15,9 @@ T = TypeVar("T", bound="TikTokSocialMetrics")
 class TikTokSocialMetrics:
     """TikTok account analytics (LIVE). Networks add fields over time; clients ignore names
     they do not know.
+    The other fields are those of the network's answer in the example of DOCS
+    apis/analytics/social (https://www.ayrshare.com/docs/apis/analytics/social.md); shown only
+    there, they are optional.
 
     """
 
@@ -28,6 +33,8 @@ class TikTokSocialMetrics:
     username: str
     video_count_total: int
     view_count_total: int
+    is_verified: bool | Unset = UNSET
+    profile_views: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -55,6 +62,10 @@ class TikTokSocialMetrics:
 
         view_count_total = self.view_count_total
 
+        is_verified = self.is_verified
+
+        profile_views = self.profile_views
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -73,6 +84,10 @@ class TikTokSocialMetrics:
                 "viewCountTotal": view_count_total,
             }
         )
+        if is_verified is not UNSET:
+            field_dict["isVerified"] = is_verified
+        if profile_views is not UNSET:
+            field_dict["profileViews"] = profile_views
 
         return field_dict
 
@@ -103,6 +118,10 @@ class TikTokSocialMetrics:
 
         view_count_total = d.pop("viewCountTotal")
 
+        is_verified = d.pop("isVerified", UNSET)
+
+        profile_views = d.pop("profileViews", UNSET)
+
         tik_tok_social_metrics = cls(
             bio=bio,
             comment_count_total=comment_count_total,
@@ -116,6 +135,8 @@ class TikTokSocialMetrics:
             username=username,
             video_count_total=video_count_total,
             view_count_total=view_count_total,
+            is_verified=is_verified,
+            profile_views=profile_views,
         )
 
         tik_tok_social_metrics.additional_properties = d

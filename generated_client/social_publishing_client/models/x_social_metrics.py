@@ -6,6 +6,8 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="XSocialMetrics")
 
 
@@ -13,6 +15,9 @@ T = TypeVar("T", bound="XSocialMetrics")
 class XSocialMetrics:
     """X account analytics (LIVE). Networks add fields over time; clients ignore names
     they do not know.
+    The other fields are those of the network's answer in the example of DOCS
+    apis/analytics/social (https://www.ayrshare.com/docs/apis/analytics/social.md); shown only
+    there, they are optional.
 
     """
 
@@ -26,6 +31,13 @@ class XSocialMetrics:
     username: str
     verified: bool
     followers_count: int
+    id: str | Unset = UNSET
+    description: str | Unset = UNSET
+    """ The account's bio. """
+    created: str | Unset = UNSET
+    following_count: int | Unset = UNSET
+    like_count: int | Unset = UNSET
+    media_count: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -49,6 +61,18 @@ class XSocialMetrics:
 
         followers_count = self.followers_count
 
+        id = self.id
+
+        description = self.description
+
+        created = self.created
+
+        following_count = self.following_count
+
+        like_count = self.like_count
+
+        media_count = self.media_count
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -65,6 +89,18 @@ class XSocialMetrics:
                 "followersCount": followers_count,
             }
         )
+        if id is not UNSET:
+            field_dict["id"] = id
+        if description is not UNSET:
+            field_dict["description"] = description
+        if created is not UNSET:
+            field_dict["created"] = created
+        if following_count is not UNSET:
+            field_dict["followingCount"] = following_count
+        if like_count is not UNSET:
+            field_dict["likeCount"] = like_count
+        if media_count is not UNSET:
+            field_dict["mediaCount"] = media_count
 
         return field_dict
 
@@ -91,6 +127,18 @@ class XSocialMetrics:
 
         followers_count = d.pop("followersCount")
 
+        id = d.pop("id", UNSET)
+
+        description = d.pop("description", UNSET)
+
+        created = d.pop("created", UNSET)
+
+        following_count = d.pop("followingCount", UNSET)
+
+        like_count = d.pop("likeCount", UNSET)
+
+        media_count = d.pop("mediaCount", UNSET)
+
         x_social_metrics = cls(
             listed_count=listed_count,
             location=location,
@@ -102,6 +150,12 @@ class XSocialMetrics:
             username=username,
             verified=verified,
             followers_count=followers_count,
+            id=id,
+            description=description,
+            created=created,
+            following_count=following_count,
+            like_count=like_count,
+            media_count=media_count,
         )
 
         x_social_metrics.additional_properties = d

@@ -28,6 +28,9 @@ class YouTubePostAnalytics:
     analytics: YouTubePostMetrics
     """ YouTube post metrics (FR B.4). Counts since publishing; networks add fields over time,
     so clients ignore names they do not know.
+    The other fields are those of the network's answer in the example of DOCS
+    apis/analytics/post (https://www.ayrshare.com/docs/apis/analytics/post.md); shown only
+    there, they are optional.
      """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 

@@ -53,8 +53,12 @@ from .network_link import NetworkLink
 from .network_link_account import NetworkLinkAccount
 from .network_linked import NetworkLinked
 from .network_post import NetworkPost
+from .network_post_bluesky_entry_viewer import NetworkPostBlueskyEntryViewer
+from .network_post_facebook_liker import NetworkPostFacebookLiker
 from .network_post_injection import NetworkPostInjection
 from .network_post_injection_data_type import NetworkPostInjectionDataType
+from .network_post_media_product_type import NetworkPostMediaProductType
+from .network_post_media_type import NetworkPostMediaType
 from .network_post_metrics import NetworkPostMetrics
 from .network_unlink import NetworkUnlink
 from .network_unlinked import NetworkUnlinked
@@ -140,8 +144,12 @@ __all__ = (
     "NetworkLinkAccount",
     "NetworkLinked",
     "NetworkPost",
+    "NetworkPostBlueskyEntryViewer",
+    "NetworkPostFacebookLiker",
     "NetworkPostInjection",
     "NetworkPostInjectionDataType",
+    "NetworkPostMediaProductType",
+    "NetworkPostMediaType",
     "NetworkPostMetrics",
     "NetworkUnlink",
     "NetworkUnlinked",

@@ -90,7 +90,9 @@ class AnalyticsResource:
           code 157 (`x-networks`; DOCS overview, MCP `ANALYTICS_PLATFORMS`).
         * The reference server's sandbox networks report metrics that are a pure function of the
           post, the network and the hours since the post was published (its `scheduleDate`,
-          else its creation; service clock): zero at publishing, growing with time after it.
+          else its creation; service clock): zero at publishing, growing with time after it;
+          the texts (the post's text, its author, its media) are the post's and the linked
+          account's (each field's `x-value-of`).
         """
 
         return self._client.call(
@@ -136,7 +138,7 @@ class AnalyticsResource:
         * The reference server's sandbox networks answer counts that are a pure function of the
           profile, the network, the metric and the hours the window covers (since the network
           was linked, or the last `quarters`; service clock), growing with time; texts
-          (names, addresses) are derived from the profile and the network.
+          (names, addresses) are the linked account's (each field's `x-value-of`).
         """
 
         return self._client.call(
@@ -210,7 +212,9 @@ class AsyncAnalyticsResource:
           code 157 (`x-networks`; DOCS overview, MCP `ANALYTICS_PLATFORMS`).
         * The reference server's sandbox networks report metrics that are a pure function of the
           post, the network and the hours since the post was published (its `scheduleDate`,
-          else its creation; service clock): zero at publishing, growing with time after it.
+          else its creation; service clock): zero at publishing, growing with time after it;
+          the texts (the post's text, its author, its media) are the post's and the linked
+          account's (each field's `x-value-of`).
         """
 
         return await self._client.call(
@@ -256,7 +260,7 @@ class AsyncAnalyticsResource:
         * The reference server's sandbox networks answer counts that are a pure function of the
           profile, the network, the metric and the hours the window covers (since the network
           was linked, or the last `quarters`; service clock), growing with time; texts
-          (names, addresses) are derived from the profile and the network.
+          (names, addresses) are the linked account's (each field's `x-value-of`).
         """
 
         return await self._client.call(

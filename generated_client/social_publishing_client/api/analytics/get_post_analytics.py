@@ -143,7 +143,9 @@ def sync_detailed(
       code 157 (`x-networks`; DOCS overview, MCP `ANALYTICS_PLATFORMS`).
     * The reference server's sandbox networks report metrics that are a pure function of the
       post, the network and the hours since the post was published (its `scheduleDate`,
-      else its creation; service clock): zero at publishing, growing with time after it.
+      else its creation; service clock): zero at publishing, growing with time after it;
+      the texts (the post's text, its author, its media) are the post's and the linked
+      account's (each field's `x-value-of`).
 
     Args:
         profile_key (str | Unset):
@@ -208,7 +210,9 @@ def sync(
       code 157 (`x-networks`; DOCS overview, MCP `ANALYTICS_PLATFORMS`).
     * The reference server's sandbox networks report metrics that are a pure function of the
       post, the network and the hours since the post was published (its `scheduleDate`,
-      else its creation; service clock): zero at publishing, growing with time after it.
+      else its creation; service clock): zero at publishing, growing with time after it;
+      the texts (the post's text, its author, its media) are the post's and the linked
+      account's (each field's `x-value-of`).
 
     Args:
         profile_key (str | Unset):
@@ -268,7 +272,9 @@ async def asyncio_detailed(
       code 157 (`x-networks`; DOCS overview, MCP `ANALYTICS_PLATFORMS`).
     * The reference server's sandbox networks report metrics that are a pure function of the
       post, the network and the hours since the post was published (its `scheduleDate`,
-      else its creation; service clock): zero at publishing, growing with time after it.
+      else its creation; service clock): zero at publishing, growing with time after it;
+      the texts (the post's text, its author, its media) are the post's and the linked
+      account's (each field's `x-value-of`).
 
     Args:
         profile_key (str | Unset):
@@ -331,7 +337,9 @@ async def asyncio(
       code 157 (`x-networks`; DOCS overview, MCP `ANALYTICS_PLATFORMS`).
     * The reference server's sandbox networks report metrics that are a pure function of the
       post, the network and the hours since the post was published (its `scheduleDate`,
-      else its creation; service clock): zero at publishing, growing with time after it.
+      else its creation; service clock): zero at publishing, growing with time after it;
+      the texts (the post's text, its author, its media) are the post's and the linked
+      account's (each field's `x-value-of`).
 
     Args:
         profile_key (str | Unset):

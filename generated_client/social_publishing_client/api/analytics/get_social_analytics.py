@@ -134,7 +134,7 @@ def sync_detailed(
     * The reference server's sandbox networks answer counts that are a pure function of the
       profile, the network, the metric and the hours the window covers (since the network
       was linked, or the last `quarters`; service clock), growing with time; texts
-      (names, addresses) are derived from the profile and the network.
+      (names, addresses) are the linked account's (each field's `x-value-of`).
 
     Args:
         profile_key (str | Unset):
@@ -198,7 +198,7 @@ def sync(
     * The reference server's sandbox networks answer counts that are a pure function of the
       profile, the network, the metric and the hours the window covers (since the network
       was linked, or the last `quarters`; service clock), growing with time; texts
-      (names, addresses) are derived from the profile and the network.
+      (names, addresses) are the linked account's (each field's `x-value-of`).
 
     Args:
         profile_key (str | Unset):
@@ -257,7 +257,7 @@ async def asyncio_detailed(
     * The reference server's sandbox networks answer counts that are a pure function of the
       profile, the network, the metric and the hours the window covers (since the network
       was linked, or the last `quarters`; service clock), growing with time; texts
-      (names, addresses) are derived from the profile and the network.
+      (names, addresses) are the linked account's (each field's `x-value-of`).
 
     Args:
         profile_key (str | Unset):
@@ -319,7 +319,7 @@ async def asyncio(
     * The reference server's sandbox networks answer counts that are a pure function of the
       profile, the network, the metric and the hours the window covers (since the network
       was linked, or the last `quarters`; service clock), growing with time; texts
-      (names, addresses) are derived from the profile and the network.
+      (names, addresses) are the linked account's (each field's `x-value-of`).
 
     Args:
         profile_key (str | Unset):
