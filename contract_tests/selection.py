@@ -18,7 +18,8 @@ twice, a selection that leaves no operation. `Selection.selects(op)` judges an o
 What each test exercises (`exercised(item)`), for the rule tests to run only when all of it is
 selected: the `OperationId` members its function names (read from its bytecode, with the suite's
 helper functions it calls and their defaults, so a call `spec.operation(OperationId.CREATE_POST)`
-or `_call(client, spec, OperationId.CREATE_POST)` is its declaration), those of its `reads_back`
+or `_call(client, spec, OperationId.CREATE_POST)` is its declaration; a module constant it reads
+that is an `OperationId`, or a collection of them, counts too), those of its `reads_back`
 and `operations` markers, and its parameters that are operations (an `OperationId`, a value
 with an `operation_id`, or a str parameter named `operation_id`). Fixtures' set-up calls are not
 counted: they prepare a rule, they are not what it judges.
@@ -275,10 +276,21 @@ def _code_operations(code: CodeType, scope: Mapping[str, Any], seen: set[int]) -
             target = scope.get(str(instruction.argval))
             if isinstance(target, FunctionType):
                 yield from _function_operations(target, seen)
+            else:  # a module constant: an operation, or a collection of them
+                yield from _constant_operations(target)
         previous = instruction
     for constant in code.co_consts:
         if isinstance(constant, CodeType):
             yield from _code_operations(constant, scope, seen)
+
+
+def _constant_operations(value: Any) -> Iterator[str]:
+    if isinstance(value, OperationId):
+        yield value.value
+    elif isinstance(value, tuple | list | set | frozenset):
+        yield from (item.value for item in value if isinstance(item, OperationId))
+    elif isinstance(value, dict):
+        yield from (key.value for key in value if isinstance(key, OperationId))
 
 
 def _function_operations(function: FunctionType, seen: set[int]) -> Iterator[str]:
