@@ -41,9 +41,26 @@ class LoadResult:
     events_acknowledged: int = 0
 
 
+@dataclass(frozen=True)
+class Workload:
+    """An amount of work a load run goes on until (more than each figure)."""
+
+    requests: int
+    writes: int
+    events: int
+
+
 def run_load(
-    data_dir: Path, *, clients: int = 50, seconds: float = 15.0, workers: int = 1, seed: int = 11
+    data_dir: Path,
+    *,
+    clients: int = 50,
+    seconds: float = 15.0,
+    workers: int = 1,
+    seed: int = 11,
+    until: Workload | None = None,
 ) -> LoadResult:
+    """A load of `clients` for `seconds`; with `until`, until that much work was acknowledged,
+    `seconds` being the bound (a benchmark runs for a time, a test for an amount of work)."""
     rng = random.Random(seed)
     ledger = Ledger()
     stats = Stats()
@@ -55,7 +72,18 @@ def run_load(
     try:
         server.start()
         started = time.monotonic()
-        asyncio.run(run_actors([*actors, events], server.url, seconds))
+        enough = None
+        if until is not None:
+            goal = until
+
+            def enough() -> bool:
+                return (
+                    stats.requests > goal.requests
+                    and ledger.writes_acknowledged > goal.writes
+                    and len(events.acknowledged) > goal.events
+                )
+
+        asyncio.run(run_actors([*actors, events], server.url, seconds, enough))
         result.seconds = time.monotonic() - started
         result.findings = verify_http(server.url, ledger)
         once = scheduled_posts_once(server.url, ledger)  # moves the clock past every schedule

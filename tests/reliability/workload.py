@@ -20,7 +20,7 @@ import sqlite3
 import threading
 import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -454,11 +454,23 @@ class Runner(Protocol):
     async def run(self, base_url: str, stop: asyncio.Event) -> None: ...
 
 
-async def run_actors(actors: Sequence[Runner], base_url: str, seconds: float) -> None:
-    """Run `actors` concurrently for `seconds`."""
+async def run_actors(
+    actors: Sequence[Runner],
+    base_url: str,
+    seconds: float,
+    until: Callable[[], bool] | None = None,
+) -> None:
+    """Run `actors` concurrently for `seconds`; with `until`, only until it holds (checked
+    every 0.1 s), `seconds` being then the bound: a test that needs an amount of work asks for
+    the amount, so a slow machine takes longer instead of failing."""
     stop = asyncio.Event()
     tasks = [asyncio.create_task(a.run(base_url, stop)) for a in actors]
-    await asyncio.sleep(seconds)
+    deadline = asyncio.get_running_loop().time() + seconds
+    if until is None:
+        await asyncio.sleep(seconds)
+    else:
+        while not until() and asyncio.get_running_loop().time() < deadline:
+            await asyncio.sleep(0.1)
     stop.set()
     await asyncio.gather(*tasks)
 
