@@ -9,6 +9,10 @@ every tool, the wheel and the contract suite read.
 It also renders `spec_model/error_codes.py`, the `ErrorCode` enum of the catalogue, so code
 names error codes (`ErrorCode.ROUTE_NOT_FOUND`) instead of repeating their numbers.
 
+Before Redocly runs, every part must be reached from `spec/root.yaml` (`spec_parts.py`): a
+file under `spec/` that no `$ref` reaches, or a path item that root.yaml does not list, would be
+left out of the bundle without a word, so the bundle fails naming the file, line and entry.
+
 `python -m generator.bundle` writes both; `--check` fails (exit 1, with a diff) when a committed
 file differs from what the parts give.
 """
@@ -23,7 +27,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from generator import freshness
+from generator import freshness, spec_parts
 from generator.spec_facts import render_error_code_enum
 
 SOURCE = Path("spec") / "root.yaml"
@@ -36,6 +40,7 @@ TIMEOUT_SECONDS = 120
 FRESHNESS_INPUTS = (
     Path("spec"),
     Path("generator") / "bundle.py",
+    Path("generator") / "spec_parts.py",
     Path("generator") / "spec_facts.py",
     Path("package-lock.json"),
     Path("redocly.yaml"),
@@ -59,6 +64,15 @@ def bundle_text(root: Path) -> str:
     source = root / SOURCE
     if not source.is_file():
         raise BundleError(f"{source} not found")
+    try:
+        left_out = spec_parts.unreached(root / SOURCE.parent)
+    except spec_parts.PartError as exc:
+        raise BundleError(str(exc)) from exc
+    if left_out:
+        raise BundleError(
+            f"{len(left_out)} part(s) of {SOURCE.parent}/ not reached from {SOURCE}:\n"
+            + "\n".join(f"  {line}" for line in left_out)
+        )
     env = {**os.environ, "REDOCLY_TELEMETRY": "off", "REDOCLY_SUPPRESS_UPDATE_NOTICE": "true"}
     with tempfile.TemporaryDirectory(prefix="spec-bundle-") as scratch:
         output = Path(scratch) / "openapi.yaml"
@@ -161,7 +175,8 @@ def main(argv: list[str] | None = None) -> int:
                 shown = "".join(diff.splitlines(keepends=True)[:60])
                 print(
                     f"{TARGET} or {ERROR_CODES} does not match the parts in {SOURCE.parent}/:\n"
-                    f"{shown}edit spec/ (not {TARGET}), then run `make bundle` and commit both.",
+                    f"{shown}edit spec/ (not {TARGET}), then run `make generate` (it bundles "
+                    "first) and commit the result.",
                     file=sys.stderr,
                 )
                 return 1
