@@ -23,6 +23,8 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
+import yaml
+
 from generator import bundle, freshness
 from generator.source_map import BUNDLE, SourceMap
 
@@ -150,8 +152,13 @@ class Translator:
 
     @property
     def map(self) -> SourceMap:
+        """The source map, built at the first place to translate (empty when the parts cannot
+        be read: the tools' own places are then shown as they are)."""
         if self._map is None:
-            self._map = self._loader()
+            try:
+                self._map = self._loader()
+            except (OSError, ValueError, yaml.YAMLError):
+                self._map = SourceMap()
         return self._map
 
     def _is_bundle(self, name: str) -> bool:
@@ -196,8 +203,16 @@ class Translator:
 
 
 def _bundle_is_current(root: Path) -> bool:
-    """True when openapi.yaml was written by the last `make bundle` from the current spec/."""
-    return freshness.is_fresh(root, "bundle", bundle.FRESHNESS_INPUTS, bundle.FRESHNESS_OUTPUTS)
+    """True when openapi.yaml is the bundle of the current spec/ (by its freshness record, else
+    by bundling again; asked only when a tool failed). A spec/ that cannot be bundled counts as
+    current: `make bundle` names that problem."""
+    if freshness.is_fresh(root, "bundle", bundle.FRESHNESS_INPUTS, bundle.FRESHNESS_OUTPUTS):
+        return True
+    target = root / bundle.TARGET
+    try:
+        return target.is_file() and bundle.bundle_text(root) == target.read_text("utf-8")
+    except bundle.BundleError:
+        return True
 
 
 def lint(root: Path, spec: str, control: str | None, only: frozenset[str] = frozenset()) -> int:
@@ -207,6 +222,7 @@ def lint(root: Path, spec: str, control: str | None, only: frozenset[str] = froz
     with ThreadPoolExecutor(max_workers=WORKERS) as pool:
         outcomes = list(pool.map(lambda tool: _run(tool, root), runs))
     failed = []
+    noted = False
     current = ""
     for outcome in outcomes:
         if outcome.tool.document != current:
@@ -214,11 +230,13 @@ def lint(root: Path, spec: str, control: str | None, only: frozenset[str] = froz
             kind = "spec" if current == spec else "control spec"
             print(f"==> linting {kind} {current}")
         print(f"--> {outcome.tool.heading}")
-        if outcome.status != 0 and translator.applies and not _bundle_is_current(root):
-            print(
-                f"note: {BUNDLE} may not be the bundle of the current spec/ (run `make generate`"
-                " or `make check`): the spec/ lines below are those of its last bundle"
-            )
+        if outcome.status != 0 and translator.applies and not noted:
+            noted = True  # said once, before the first failing tool's output
+            if not _bundle_is_current(root):
+                print(
+                    f"note: {BUNDLE} may not be the bundle of the current spec/ (run `make "
+                    "generate` or `make check`): the spec/ lines below are those of its last bundle"
+                )
         shown = translator.translate(outcome.tool, outcome.output)
         if shown:
             print(shown)

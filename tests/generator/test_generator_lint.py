@@ -155,3 +155,12 @@ def test_a_stale_example_is_named_at_its_spec_part(project: Path) -> None:
     assert NO_IGNORE_FILE in done.stdout
     assert "support is ending" not in done.stdout
     assert "spec lint FAILED: redocly" in done.stderr
+    assert "may not be the bundle" not in done.stdout
+
+    # Edited again but not bundled: the places are those of the last bundle, and lint says so.
+    edited = schemas.read_text("utf-8").replace("in the text are shortened", "are shortened", 1)
+    assert edited != schemas.read_text("utf-8")
+    schemas.write_text(edited, "utf-8")
+    stale_bundle = _python(project, "generator.lint", "openapi.yaml", "--only", "redocly")
+    assert stale_bundle.returncode == 1
+    assert "note: openapi.yaml may not be the bundle of the current spec/" in stale_bundle.stdout
