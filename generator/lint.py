@@ -1,11 +1,12 @@
 """`python -m generator.lint` (`make lint`): every spec linter, each finding named where to fix it.
 
-Runs openapi-spec-validator, Redocly (`redocly lint`), Spectral and `spec_lint` on the spec
-(`openapi.yaml`), and the first three on the control spec (`sandbox.yaml`), side by side, and
-prints each tool's output in that order. `openapi.yaml` is assembled from `spec/` and may not be
-edited, so every place a tool names in it (`openapi.yaml:773:15`, `openapi.yaml#/paths/...`,
-the validator's `On instance["paths"]...`) is given the part and line it was written at, from
-the bundle's source map (`source_map.py`): `spec/paths/posts.yaml:53 (openapi.yaml:773:15)`.
+Runs openapi-spec-validator, Redocly (`redocly lint`) and Spectral, each on the spec
+(`openapi.yaml`) and the control spec (`sandbox.yaml`) in one process, and `spec_lint` on the
+spec, side by side, and prints each tool's output in that order. `openapi.yaml` is assembled
+from `spec/` and may not be edited, so every place a tool names in it (`openapi.yaml:773:15`,
+`openapi.yaml#/paths/...`, the validator's `On instance["paths"]...` after its
+`openapi.yaml: ...` line) is given the part and line it was written at, from the bundle's
+source map (`source_map.py`): `spec/paths/posts.yaml:53 (openapi.yaml:773:15)`.
 Tool advice that the project's rules forbid is replaced: Redocly's `--generate-ignore-file`
 (the project keeps no lint ignore file); the notice Redocly prints at every start on Node 20
 (which its pinned release supports) is dropped. Exit status 1 when a tool fails, else 0.
@@ -30,13 +31,14 @@ from generator.source_map import BUNDLE, SourceMap
 
 NODE_BIN = Path("node_modules") / ".bin"
 TIMEOUT_SECONDS = 300
-WORKERS = 3
+WORKERS = 4
 NO_IGNORE_FILE = (
     "Fix each finding in the spec part named above: this project keeps no lint ignore file."
 )
 TOOL_NAMES = ("openapi-spec-validator", "redocly", "spectral", "spec_lint")
 _AT_LINE = re.compile(r"(?P<file>[^\s'\"()]*?\b" + re.escape(BUNDLE) + r"):(?P<line>\d+)(?::\d+)?")
 _AT_POINTER = re.compile(r"(?<![\w/.-])" + re.escape(BUNDLE) + r"#(?P<pointer>/[^\s:]*)")
+_DOCUMENT = re.compile(r"^(\S+): ")
 _INSTANCE = re.compile(r"^On instance((?:\[[^\]]*\])+):")
 _INSTANCE_TOKEN = re.compile(r"\[(?:\"((?:[^\"\\]|\\.)*)\"|'([^']*)'|(\d+))\]")
 _BOX = re.compile(r"^\s*╔.*?╚[^\n]*\n?", re.DOTALL | re.MULTILINE)
@@ -44,17 +46,17 @@ _BOX = re.compile(r"^\s*╔.*?╚[^\n]*\n?", re.DOTALL | re.MULTILINE)
 
 @dataclass(frozen=True)
 class Tool:
-    """One linter run: its label, the document it reads and its command line."""
+    """One linter run: its name, the documents it reads and its command line."""
 
-    label: str
-    document: str
+    name: str
+    documents: tuple[str, ...]
     command: tuple[str, ...]
 
     @property
     def heading(self) -> str:
-        """What the output names the run: the tool and its command (`redocly lint`)."""
-        name = self.label.split("(")[0]
-        return f"{name} lint" if name in ("redocly", "spectral") else name
+        """What the output names the run: the tool (`redocly lint`) and its documents."""
+        name = f"{self.name} lint" if self.name in ("redocly", "spectral") else self.name
+        return f"{name} ({', '.join(self.documents)})"
 
 
 @dataclass(frozen=True)
@@ -65,43 +67,25 @@ class Outcome:
 
 
 def tools(spec: str, control: str | None) -> list[Tool]:
-    """The runs of `make lint`, in the order their outputs are printed."""
+    """The runs of `make lint`, in the order their outputs are printed: each tool reads both
+    documents in one process (one start-up and one rule set load, not two)."""
     python = sys.executable
-    node = str(NODE_BIN)
-    found: list[Tool] = []
-    for document in (spec, control):
-        if document is None:
-            continue
-        suffix = "" if document == spec else f"({document})"
-        found += [
-            Tool(
-                f"openapi-spec-validator{suffix}",
-                document,
-                (str(Path(python).parent / "openapi-spec-validator"), document),
-            ),
-            Tool(
-                f"redocly{suffix}",
-                document,
-                (f"{node}/redocly", "lint", "--config", "redocly.yaml", document),
-            ),
-            Tool(
-                f"spectral{suffix}",
-                document,
-                (
-                    f"{node}/spectral",
-                    "lint",
-                    "--ruleset",
-                    ".spectral.yaml",
-                    "--fail-severity=warn",
-                    "--format",
-                    "text",
-                    document,
-                ),
-            ),
-        ]
-        if document == spec:
-            found.append(Tool("spec_lint", document, (python, "-m", "spec_lint", document)))
-    return found
+    documents = (spec, control) if control else (spec,)
+    spectral = ("lint", "--ruleset", ".spectral.yaml", "--fail-severity=warn", "--format", "text")
+    return [
+        Tool(
+            "openapi-spec-validator",
+            documents,
+            (str(Path(python).parent / "openapi-spec-validator"), *documents),
+        ),
+        Tool(
+            "redocly",
+            documents,
+            (str(NODE_BIN / "redocly"), "lint", "--config", "redocly.yaml", *documents),
+        ),
+        Tool("spectral", documents, (str(NODE_BIN / "spectral"), *spectral, *documents)),
+        Tool("spec_lint", (spec,), (python, "-m", "spec_lint", spec)),
+    ]
 
 
 def _run(tool: Tool, root: Path) -> Outcome:
@@ -125,9 +109,9 @@ def _run(tool: Tool, root: Path) -> Outcome:
             check=False,
         )
     except subprocess.TimeoutExpired:
-        return Outcome(tool, 1, f"{tool.label} did not finish in {TIMEOUT_SECONDS} s\n")
+        return Outcome(tool, 1, f"{tool.name} did not finish in {TIMEOUT_SECONDS} s\n")
     except OSError as exc:
-        return Outcome(tool, 1, f"{tool.label} could not start: {exc} (run `make setup`)\n")
+        return Outcome(tool, 1, f"{tool.name} could not start: {exc} (run `make setup`)\n")
     return Outcome(tool, done.returncode, done.stdout)
 
 
@@ -184,14 +168,18 @@ class Translator:
     def translate(self, tool: Tool, output: str) -> str:
         text = _BOX.sub(lambda m: "" if "support is ending" in m.group(0) else m.group(0), output)
         lines = []
+        document = tool.documents[0]  # the validator names each document before its errors
         for line in text.splitlines():
             if "generate-ignore-file" in line:
                 lines.append(NO_IGNORE_FILE)
                 continue
+            named = _DOCUMENT.match(line)
+            if named and named.group(1) in tool.documents:
+                document = named.group(1)
             if self.applies:
                 line = _AT_LINE.sub(self._line, line)
-                if tool.document == BUNDLE or self._is_bundle(tool.document):
-                    line = _AT_POINTER.sub(self._pointer, line)
+                line = _AT_POINTER.sub(self._pointer, line)
+                if self._is_bundle(document):
                     instance = _INSTANCE.match(line)
                     if instance:
                         pointer = _instance_pointer(instance.group(1))
@@ -217,18 +205,14 @@ def _bundle_is_current(root: Path) -> bool:
 
 def lint(root: Path, spec: str, control: str | None, only: frozenset[str] = frozenset()) -> int:
     """Run the linters (`only`: those of these names), print their outputs; the exit status."""
-    runs = [t for t in tools(spec, control) if not only or t.label.split("(")[0] in only]
+    runs = [t for t in tools(spec, control) if not only or t.name in only]
     translator = Translator(root, spec)
     with ThreadPoolExecutor(max_workers=WORKERS) as pool:
         outcomes = list(pool.map(lambda tool: _run(tool, root), runs))
     failed = []
     noted = False
-    current = ""
+    print(f"==> linting spec {spec}" + (f" and control spec {control}" if control else ""))
     for outcome in outcomes:
-        if outcome.tool.document != current:
-            current = outcome.tool.document
-            kind = "spec" if current == spec else "control spec"
-            print(f"==> linting {kind} {current}")
         print(f"--> {outcome.tool.heading}")
         if outcome.status != 0 and translator.applies and not noted:
             noted = True  # said once, before the first failing tool's output
@@ -241,7 +225,7 @@ def lint(root: Path, spec: str, control: str | None, only: frozenset[str] = froz
         if shown:
             print(shown)
         if outcome.status != 0:
-            failed.append(outcome.tool.label)
+            failed.append(outcome.tool.name)
     if failed:
         print(f"==> spec lint FAILED: {' '.join(failed)}", file=sys.stderr)
         return 1

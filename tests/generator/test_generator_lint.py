@@ -81,7 +81,7 @@ def test_each_tools_way_of_naming_a_place_is_translated(source_map: SourceMap) -
     pointer = "/paths/~1post/post/requestBody/content/application~1json/example/shortenLinks"
 
     def run(label: str, output: str) -> str:
-        return translator.translate(Tool(label, "openapi.yaml", ()), output)
+        return translator.translate(Tool(label, ("openapi.yaml", "sandbox.yaml"), ()), output)
 
     redocly = run(
         "redocly",
@@ -102,9 +102,16 @@ def test_each_tools_way_of_naming_a_place_is_translated(source_map: SourceMap) -
         '["application/json"]["example"]["shortenLinks"]:\n    5\n',
     )
     assert f"[{part} (openapi.yaml#{pointer})]" in validator
+    # One validator run reads both documents: an instance of sandbox.yaml is not the bundle's.
+    both = run(
+        "openapi-spec-validator",
+        'openapi.yaml: OK\nsandbox.yaml: Validation Error: 5 is not of type "string"\n'
+        'On instance["paths"]["~1post"]["post"]["summary"]:\n    5\n',
+    )
+    assert "spec/" not in both
     # The control spec is hand-written: its own lines stay as they are.
     control = Translator(ROOT, "sandbox.yaml")
-    assert control.translate(Tool("redocly", "sandbox.yaml", ()), "sandbox.yaml:10:3") == (
+    assert control.translate(Tool("redocly", ("sandbox.yaml",), ()), "sandbox.yaml:10:3") == (
         "sandbox.yaml:10:3"
     )
 
