@@ -28,11 +28,6 @@ NODE_STAMP := node_modules/.installed
 # The browser the /docs page test drives (tests/server/test_docs_page.py), and how to get it.
 CHROMIUM ?= /usr/bin/chromium
 APT_GET ?= apt-get
-# Redocly CLI prints a boxed "Node.js 20 support is ending" notice at every start on Node 20,
-# which its pinned release supports (engines: >=20.19 <21 or >=22.12); drop just that box.
-REDOCLY_NOTICE_FILTER := awk '/╔/ { box = $$0; inbox = 1; next } \
-	inbox { box = box "\n" $$0; if (/╚/) { inbox = 0; if (box !~ /Node\.js 20 support is ending/) print box } next } \
-	{ print }'
 # Our Python code (generated_client/ is checked by its generator, not here).
 CODE_DIRS := spec_model spec_lint generator reference_server contract_tests testkit benchmarks tests
 
@@ -42,7 +37,7 @@ export REDOCLY_SUPPRESS_UPDATE_NOTICE := true
 export SCARF_ANALYTICS := false
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: help setup browser lint check-code bundle generate check-generated diff serve contract test bench soak clean distclean
+.PHONY: help setup browser lint check-code bundle generate check-generated check diff serve contract test bench soak clean distclean
 
 help: ## list the targets
 	@echo "Targets (variables: SPEC=$(SPEC) CONTROL_SPEC=$(CONTROL_SPEC) PORT=$(PORT) BASE=$(BASE) FORMAT=$(FORMAT) FAIL_ON=$(FAIL_ON) BASE_URL API_KEY PROFILE_KEY DATA_DIR WORKERS PLAN CA_BUNDLE ALLOW_PRIVATE_TARGETS OFFLINE_FETCH CHECK_RESPONSES ARGS PYTEST_ARGS):"
@@ -80,18 +75,8 @@ browser: $(VENV_STAMP) ## install Chromium for the /docs page test: Debian's (ap
 	echo "       Install Debian's and run make again:  sudo apt-get install chromium" >&2; \
 	exit 1
 
-lint: $(VENV_STAMP) $(NODE_STAMP) ## lint the spec (openapi-spec-validator, redocly, spectral, spec_lint) and the control spec CONTROL_SPEC
-	@echo "==> linting spec $(SPEC)"; failed=""; \
-	echo "--> openapi-spec-validator"; $(BIN)/openapi-spec-validator $(SPEC) || failed="$$failed openapi-spec-validator"; \
-	echo "--> redocly lint"; $(NODE_BIN)/redocly lint --config redocly.yaml $(SPEC) 2>&1 | $(REDOCLY_NOTICE_FILTER) || failed="$$failed redocly"; \
-	echo "--> spectral lint"; $(NODE_BIN)/spectral lint --ruleset .spectral.yaml --fail-severity=warn $(SPEC) || failed="$$failed spectral"; \
-	echo "--> spec_lint"; $(PY) -m spec_lint $(SPEC) || failed="$$failed spec_lint"; \
-	echo "==> linting control spec $(CONTROL_SPEC)"; \
-	echo "--> openapi-spec-validator"; $(BIN)/openapi-spec-validator $(CONTROL_SPEC) || failed="$$failed openapi-spec-validator($(CONTROL_SPEC))"; \
-	echo "--> redocly lint"; $(NODE_BIN)/redocly lint --config redocly.yaml $(CONTROL_SPEC) 2>&1 | $(REDOCLY_NOTICE_FILTER) || failed="$$failed redocly($(CONTROL_SPEC))"; \
-	echo "--> spectral lint"; $(NODE_BIN)/spectral lint --ruleset .spectral.yaml --fail-severity=warn $(CONTROL_SPEC) || failed="$$failed spectral($(CONTROL_SPEC))"; \
-	if [ -n "$$failed" ]; then echo "==> spec lint FAILED:$$failed" >&2; exit 1; fi; \
-	echo "==> spec lint passed"
+lint: $(VENV_STAMP) $(NODE_STAMP) ## lint the spec (openapi-spec-validator, redocly, spectral, spec_lint) and the control spec CONTROL_SPEC; findings name the spec/ part and line
+	@$(PY) -m generator.lint $(SPEC) --control-spec $(CONTROL_SPEC)
 
 check-code: $(VENV_STAMP) ## ruff check, ruff format --check, mypy
 	@echo "==> checking code: ruff"
@@ -110,11 +95,20 @@ generate: bundle ## assemble openapi.yaml, then regenerate generated_client/ and
 	@echo "==> building the API reference page (redocly build-docs)"
 	@$(PY) -m generator.docs
 
-check-generated: $(VENV_STAMP) $(NODE_STAMP) ## fail if openapi.yaml, generated_client/ or the /docs page do not match spec/
+check-generated: $(VENV_STAMP) $(NODE_STAMP) ## fail if openapi.yaml, generated_client/ or the /docs page do not match spec/ (one fix for all: make generate)
 	@echo "==> checking openapi.yaml matches spec/ and generated code is up to date"
-	@$(PY) -m generator.bundle --check
-	@$(PY) -m generator --check
-	@$(PY) -m generator.docs --check
+	@stale=""; \
+	$(PY) -m generator.bundle --check || stale="$$stale openapi.yaml"; \
+	$(PY) -m generator --check || stale="$$stale generated_client/"; \
+	$(PY) -m generator.docs --check || stale="$$stale reference_server/static/docs.html"; \
+	if [ -n "$$stale" ]; then \
+		echo "==> out of date:$$stale. One command fixes all of it: make generate (it bundles spec/ first, then regenerates the client and the /docs page); then commit the result." >&2; \
+		exit 1; \
+	fi
+
+check: generate ## the maintainer's inner loop after a spec edit: make generate, then make lint and make check-code side by side
+	@$(MAKE) --no-print-directory -j2 --output-sync=target lint check-code
+	@echo "==> check passed: openapi.yaml, generated code, spec lint and code checks"
 
 # `make diff` exits with the status of `python -m generator.diff` itself: 0 (nothing reaches
 # FAIL_ON), 1 (a change reaches FAIL_ON), 2 (a spec cannot be read). GNU make turns every failed

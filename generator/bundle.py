@@ -13,6 +13,10 @@ names error codes (`ErrorCode.ROUTE_NOT_FOUND`) instead of repeating their numbe
 server, the suite and the faults name operations as `OperationId.CREATE_POST` and a renamed or
 removed operation fails mypy at every use.
 
+Before Redocly runs, every part must be reached from `spec/root.yaml` (`spec_parts.py`): a
+file under `spec/` that no `$ref` reaches, or a path item that root.yaml does not list, would be
+left out of the bundle without a word, so the bundle fails naming the file, line and entry.
+
 `python -m generator.bundle` writes them all; `--check` fails (exit 1, with a diff) when a
 committed file differs from what the parts give.
 """
@@ -27,7 +31,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from generator import freshness
+from generator import freshness, spec_parts
 from generator.spec_facts import render_error_code_enum, render_operation_id_enum
 
 SOURCE = Path("spec") / "root.yaml"
@@ -45,6 +49,7 @@ FRESHNESS_INPUTS = (
     Path("spec"),
     CONTROL_SPEC,
     Path("generator") / "bundle.py",
+    Path("generator") / "spec_parts.py",
     Path("generator") / "spec_facts.py",
     Path("package-lock.json"),
     Path("redocly.yaml"),
@@ -68,6 +73,15 @@ def bundle_text(root: Path) -> str:
     source = root / SOURCE
     if not source.is_file():
         raise BundleError(f"{source} not found")
+    try:
+        left_out = spec_parts.unreached(root / SOURCE.parent)
+    except spec_parts.PartError as exc:
+        raise BundleError(str(exc)) from exc
+    if left_out:
+        raise BundleError(
+            f"{len(left_out)} part(s) of {SOURCE.parent}/ not reached from {SOURCE}:\n"
+            + "\n".join(f"  {line}" for line in left_out)
+        )
     env = {**os.environ, "REDOCLY_TELEMETRY": "off", "REDOCLY_SUPPRESS_UPDATE_NOTICE": "true"}
     with tempfile.TemporaryDirectory(prefix="spec-bundle-") as scratch:
         output = Path(scratch) / "openapi.yaml"
@@ -205,7 +219,8 @@ def main(argv: list[str] | None = None) -> int:
                 shown = "".join(diff.splitlines(keepends=True)[:60])
                 print(
                     f"{GENERATED} do not all match the parts in {SOURCE.parent}/:\n"
-                    f"{shown}edit spec/ (not {TARGET}), then run `make bundle` and commit them.",
+                    f"{shown}edit spec/ (not {TARGET}), then run `make generate` (it bundles "
+                    "first) and commit the result.",
                     file=sys.stderr,
                 )
                 return 1

@@ -1,6 +1,7 @@
 """The generator pipeline: build a complete tree in a staging directory, then publish it.
 
-`build_tree` runs the stages of `stages.py` in order; `generate` skips the work when the
+`build_tree` runs the stages of `stages.py` in order, the models tool and the two client runs
+side by side (separate tools writing separate directories); `generate` skips the work when the
 stamp says nothing changed and otherwise swaps the new tree in for the old one; `check`
 builds into a temporary directory and compares it with the committed tree. A failure in any
 stage leaves the existing output untouched.
@@ -8,10 +9,11 @@ stage leaves the existing output untouched.
 
 from __future__ import annotations
 
+import copy
 import shutil
 import tempfile
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -52,34 +54,50 @@ def build_tree(
         spec = stages.validate_spec(spec_path)
         control = _control_document(root, spec, config)
         tree.mkdir(parents=True)
-        with tempfile.TemporaryDirectory(prefix="generator-stage-") as scratch_name:
+        with (
+            tempfile.TemporaryDirectory(prefix="generator-stage-") as scratch_name,
+            tempfile.TemporaryDirectory(prefix="generator-opc-") as opc_scratch,
+            ThreadPoolExecutor(max_workers=3) as pool,
+        ):
             # The tools format with ruff, which looks for its configuration near the files:
             # the scratch directory holds a fixed one, so the output is the same wherever the
             # tree is built.
             scratch = Path(scratch_name)
             stages.write_tool_ruff_config(config, scratch)
+            # The models and the two clients come from separate runs of separate tools into
+            # separate directories: they run side by side (each is mostly a subprocess), the
+            # models tool on its own copy of the documents.
             report(f"{stages.DATAMODEL} -> {config.models_package}")
             (scratch / config.models_package).mkdir()
-            result.warnings += stages.run_datamodel_codegen(
-                spec, config, scratch / config.models_package, scratch, control
+            models = pool.submit(
+                stages.run_datamodel_codegen,
+                copy.deepcopy(spec),
+                config,
+                scratch / config.models_package,
+                scratch,
+                copy.deepcopy(control),
             )
+            report(
+                f"{openapi_client_stage.TOOL} -> {config.client_package}, {config.sandbox_package}"
+            )
+            clients = _start_clients(pool, spec, control, config, tree, Path(opc_scratch))
+            result.warnings += models.result()
             shutil.copytree(scratch / config.models_package, tree / config.models_package)
-        models_dir = tree / config.models_package
-        bad = disallowed(result.warnings, config.allowed_warnings)
-        if bad:
-            listed = "\n".join(f"  [{w.tool}] {w.text}" for w in bad)
-            raise stages.StageError(
-                "warnings",
-                "the tools printed warnings not listed in generator/config.yaml "
-                f"allowed_warnings (fix the spec, or allow them with a reason):\n{listed}",
-            )
-        for rule in unused_allowances(result.warnings, config.allowed_warnings):
-            result.notes.append(f"allowed warning no longer printed, remove it: {rule.match}")
-        report("spec facts, companion (the models' format types)")
-        stages.write_spec_facts(spec, models_dir)
-        stages.copy_companion(tree)
-        report(f"{openapi_client_stage.TOOL} -> {config.client_package}, {config.sandbox_package}")
-        _write_clients(spec, control, config, tree)
+            models_dir = tree / config.models_package
+            bad = disallowed(result.warnings, config.allowed_warnings)
+            if bad:
+                listed = "\n".join(f"  [{w.tool}] {w.text}" for w in bad)
+                raise stages.StageError(
+                    "warnings",
+                    "the tools printed warnings not listed in generator/config.yaml "
+                    f"allowed_warnings (fix the spec, or allow them with a reason):\n{listed}",
+                )
+            for rule in unused_allowances(result.warnings, config.allowed_warnings):
+                result.notes.append(f"allowed warning no longer printed, remove it: {rule.match}")
+            report("spec facts, companion (the models' format types)")
+            stages.write_spec_facts(spec, models_dir)
+            stages.copy_companion(tree)
+            _finish_clients(clients)
         stages.write_project_files(spec, config, tree)
         report("format")
         stages.format_tree(config, tree)
@@ -107,46 +125,46 @@ def _control_document(
     return dict(ControlSpec.load(control_path, ServiceSpec(spec, root / config.spec)).document)
 
 
-def _write_clients(
-    spec: dict[str, Any], control: dict[str, Any] | None, config: GeneratorConfig, tree: Path
-) -> None:
-    """The client (openapi.yaml) and, given the control document, the sandbox's client
-    (sandbox.yaml): two runs of the tool, side by side (each is mostly a subprocess)."""
-    with (
-        tempfile.TemporaryDirectory(prefix="generator-opc-") as opc_scratch,
-        ThreadPoolExecutor(max_workers=2) as pool,
-    ):
-        scratch = Path(opc_scratch)
-        (scratch / "client").mkdir()
-        (scratch / "sandbox").mkdir()
-        env = stages.tool_env()
-        runs = [
+def _start_clients(
+    pool: ThreadPoolExecutor,
+    spec: dict[str, Any],
+    control: dict[str, Any] | None,
+    config: GeneratorConfig,
+    tree: Path,
+    scratch: Path,
+) -> list[Future[None]]:
+    """Start the client (openapi.yaml) and, given the control document, the sandbox's client
+    (sandbox.yaml): two runs of the tool in `pool`, each merging its package into `tree`."""
+    (scratch / "client").mkdir()
+    (scratch / "sandbox").mkdir()
+    env = stages.tool_env()
+    runs = [
+        pool.submit(
+            openapi_client_stage.write_openapi_client, spec, config, tree, scratch / "client", env
+        )
+    ]
+    if control is not None:
+        runs.append(
             pool.submit(
-                openapi_client_stage.write_openapi_client,
+                sandbox_client.write_sandbox_client,
+                control,
                 spec,
                 config,
                 tree,
-                scratch / "client",
+                scratch / "sandbox",
                 env,
-            ),
-        ]
-        if control is not None:
-            runs.append(
-                pool.submit(
-                    sandbox_client.write_sandbox_client,
-                    control,
-                    spec,
-                    config,
-                    tree,
-                    scratch / "sandbox",
-                    env,
-                )
             )
-        for run in runs:
-            try:
-                run.result()
-            except openapi_client_stage.StageFailure as exc:
-                raise stages.StageError(openapi_client_stage.TOOL, str(exc)) from exc
+        )
+    return runs
+
+
+def _finish_clients(runs: list[Future[None]]) -> None:
+    """Wait for the client runs; a failure of the tool is the stage's."""
+    for run in runs:
+        try:
+            run.result()
+        except openapi_client_stage.StageFailure as exc:
+            raise stages.StageError(openapi_client_stage.TOOL, str(exc)) from exc
 
 
 def _replace_directory(new: Path, target: Path) -> None:

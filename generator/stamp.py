@@ -19,6 +19,9 @@ from generator.settings import GENERATOR_DIR, SCHEMA_PARTS, GeneratorConfig, loa
 
 STAMP_NAME = ".generator-stamp"
 TOOLS = ("datamodel-code-generator", "openapi-python-client", "ruff")  # they shape the output
+# Modules of generator/ that do not shape generated_client/ (the bundle, whose output openapi.yaml
+# is hashed itself; the lint and check commands): editing them needs no regeneration.
+NOT_INPUTS = frozenset({"bundle.py", "spec_parts.py", "source_map.py", "lint.py", "README.md"})
 IGNORED_PARTS = frozenset({"__pycache__", ".mypy_cache", ".ruff_cache", ".pytest_cache", "build"})
 
 
@@ -65,7 +68,7 @@ def input_hash(spec_path: Path, control_path: Path | None = None) -> str:
     generator_files = [
         f
         for f in tree_files(GENERATOR_DIR)
-        if f.parts[0] not in ("diff", "docs") and f.as_posix() != "README.md"
+        if f.parts[0] not in ("diff", "docs") and f.as_posix() not in NOT_INPUTS
     ]
     digest.update(_hash_files(GENERATOR_DIR, generator_files).encode())
     # The schema parts give the models their modules (generator/model_modules.py).

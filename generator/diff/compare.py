@@ -18,10 +18,12 @@ from typing import Any
 from generator.diff.client_names import ClientNames, parameter_key
 from generator.diff.facts import compare_facts
 from generator.diff.findings import Change, Severity
-from generator.diff.schemas import Direction, Resolver, SchemaDiff
+from generator.diff.schemas import ANNOTATIONS, Direction, Resolver, SchemaDiff, pair_renames
 
 HTTP_METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
 B, W, I = Severity.BREAKING, Severity.WARNING, Severity.INFO  # noqa: E741 (I for info)
+
+_PARAMETER_ANNOTATIONS = ANNOTATIONS | {"name"}
 
 Operations = dict[str, tuple[dict[str, Any], dict[str, Any]]]
 
@@ -118,7 +120,25 @@ class _SpecDiff:
         is_webhook: bool,
     ) -> None:
         operation_methods = self._client
-        for key in sorted(old.keys() - new.keys()):
+        # A parameter removed and one added in the same place with the same definition (its
+        # name, description and examples aside): one rename, breaking (an old client's value
+        # goes under the old name and is ignored).
+        renamed = pair_renames(
+            {key: old[key] for key in old.keys() - new.keys()},
+            {key: new[key] for key in new.keys() - old.keys()},
+            _PARAMETER_ANNOTATIONS,
+        )
+        for old_key, new_key in sorted(renamed.items()):
+            self._client = self._methods(name, new_key) or operation_methods
+            old_name, new_name = old[old_key].get("name"), new[new_key].get("name")
+            self.add(
+                f"{name} parameter {old_key}",
+                f"parameter renamed {old_name} -> {new_name} ({new_key}), same definition: "
+                f"an old client still sends {old_name}, which is now ignored",
+                I if is_webhook else B,
+                "request-parameter-renamed",
+            )
+        for key in sorted(old.keys() - new.keys() - renamed.keys()):
             self._client = self.old_names.methods(name, key) or operation_methods
             self.add(
                 f"{name} parameter {key}",
@@ -126,7 +146,7 @@ class _SpecDiff:
                 I if is_webhook else B,
                 "request-parameter-removed",
             )
-        for key in sorted(new.keys() - old.keys()):
+        for key in sorted(new.keys() - old.keys() - set(renamed.values())):
             self._client = self._methods(name, key) or operation_methods
             required = bool(new[key].get("required"))
             self.add(

@@ -374,13 +374,22 @@ class SchemaDiff:
         new_props: dict[str, Any] = new.get("properties") or {}
         old_required = set(old.get("required") or [])
         new_required = set(new.get("required") or [])
-        for name in sorted(old_props.keys() - new_props.keys()):
+        renamed = pair_renames(
+            {n: old_props[n] for n in old_props.keys() - new_props.keys()},
+            {n: new_props[n] for n in new_props.keys() - old_props.keys()},
+        )
+        for before, after in sorted(renamed.items()):
+            self._renamed(where, before, after, old_required, new_required, direction)
+        for name in sorted(old_props.keys() - new_props.keys() - renamed.keys()):
             if direction == "request":
+                # An old client still sends it: refused when the object is closed, else
+                # silently ignored (what it asked for no longer happens).
                 closed = new.get("additionalProperties") is False
                 self.add(
                     f"{where}.{name}",
-                    "field removed" + (" (now rejected)" if closed else ""),
-                    B if closed else W,
+                    "field removed"
+                    + (" (now rejected)" if closed else " (an old client's value is now ignored)"),
+                    B,
                     "request-property-removed",
                     step=f".{field(name)}",
                 )
@@ -393,7 +402,7 @@ class SchemaDiff:
                     "response-property-removed",
                     step=f".{field(name)}",
                 )
-        for name in sorted(new_props.keys() - old_props.keys()):
+        for name in sorted(new_props.keys() - old_props.keys() - set(renamed.values())):
             required = name in new_required
             if direction == "request":
                 self.add(
@@ -437,6 +446,40 @@ class SchemaDiff:
                 step=f".{field(name)}",
             )
 
+    def _renamed(
+        self,
+        where: str,
+        before: str,
+        after: str,
+        old_required: set[str],
+        new_required: set[str],
+        direction: Direction,
+    ) -> None:
+        """One finding for a property removed and one added with the same schema: a rename."""
+        names = f"{before} -> {after}"
+        if field(before) != before or field(after) != after:
+            names += f" (client field {field(before)} -> {field(after)})"
+        if direction == "request":
+            required = " and is required" if after in new_required else ""
+            text = (
+                f"field renamed {names}, same schema: an old client still sends {before}, "
+                f"which is now ignored; {after} is what counts{required}"
+            )
+            severity = B
+        else:
+            text = (
+                f"field renamed {names}, same schema: an old client reads {before}, which is "
+                "no longer sent"
+            )
+            severity = B if before in old_required else W
+        self.add(
+            f"{where}.{before}",
+            text,
+            severity,
+            f"{direction}-property-renamed",
+            step=f".{field(before)}",
+        )
+
     def _branches(self, where: str, keyword: str, old: Any, new: Any, direction: Direction) -> None:
         old_list = old if isinstance(old, list) else []
         new_list = new if isinstance(new, list) else []
@@ -476,6 +519,46 @@ class SchemaDiff:
                 new_by_id[identity],
                 direction,
             )
+
+
+ANNOTATIONS = frozenset({"description", "example", "examples", "title"})
+
+
+def shape(node: Any, ignored: frozenset[str] = ANNOTATIONS) -> Any:
+    """`node` without its annotations at any depth: what two same-shaped schemas share."""
+    if isinstance(node, dict):
+        return {
+            k: {name: shape(v2) for name, v2 in v.items()}
+            if k == "properties" and isinstance(v, dict)
+            else shape(v)
+            for k, v in node.items()
+            if k not in ignored
+        }
+    if isinstance(node, list):
+        return [shape(v) for v in node]
+    return node
+
+
+def pair_renames(
+    removed: dict[str, Any], added: dict[str, Any], ignored: frozenset[str] = ANNOTATIONS
+) -> dict[str, str]:
+    """Removed name -> added name for each removed item whose shape (`shape`) exactly one
+    added item has, and no other removed item: a rename, not a removal and an addition."""
+    old = {
+        name: json.dumps(shape(v, ignored), sort_keys=True, default=str)
+        for name, v in removed.items()
+    }
+    new = {
+        name: json.dumps(shape(v, ignored), sort_keys=True, default=str)
+        for name, v in added.items()
+    }
+    pairs = {}
+    for name, fingerprint in old.items():
+        matches = [a for a, f in new.items() if f == fingerprint]
+        twins = [r for r, f in old.items() if f == fingerprint]
+        if len(matches) == 1 and len(twins) == 1:
+            pairs[name] = matches[0]
+    return pairs
 
 
 def _by_identity(branches: list[Any], resolver: Resolver) -> dict[str, Any]:

@@ -6,7 +6,9 @@ deterministic (same sources, same bytes). ``python -m tests.tooling.docs_tables 
 rewrites the blocks and files; without ``--write`` it exits 1 and names each stale one.
 `tests/tooling/test_docs_tables.py` fails when a committed block differs from its rendering.
 
-Sources: `spec/` (paths, schemas and the other parts, read file by file), `sandbox.yaml` (the
+Sources: `spec/` (paths, schemas and the other parts, read file by file; a part or path item that
+`spec/root.yaml` does not reach is refused, as `make bundle` refuses it, so the tables never list
+what `openapi.yaml` lacks: `generator/spec_parts.py`), `sandbox.yaml` (the
 control operations), `spec_lint.CHECKS`, the module docstrings of `contract_tests/test_*.py`,
 the fidelity corpus (`tests/fidelity/corpus/`), the fault registry
 `tests.contract_power.faults.FAULTS` (each wrapper's docstring says what it breaks) and the
@@ -16,6 +18,7 @@ the fidelity corpus (`tests/fidelity/corpus/`), the fault registry
 from __future__ import annotations
 
 import ast
+import functools
 import re
 import sys
 from collections.abc import Callable
@@ -81,8 +84,22 @@ def _rel(path: Path, start: Path) -> str:
 
 
 # --- spec/README.md --------------------------------------------------------------------------
+@functools.cache
+def _check_spec_reached() -> None:
+    """Refuse the parts the bundle would leave out (the tables list only what it holds)."""
+    from generator.spec_parts import unreached
+
+    left_out = unreached(SPEC_DIR)
+    if left_out:
+        raise StaleDocs(
+            "spec/ has parts that spec/root.yaml does not reach (make bundle refuses them too):\n"
+            + "\n".join(f"  {line}" for line in left_out)
+        )
+
+
 def spec_paths_table() -> str:
     """One row per `spec/paths/*.yaml`: its tags, operations and paths."""
+    _check_spec_reached()
     rows = ["| File | Tags | Operations | Paths |", "|---|---|---|---|"]
     for path in sorted((SPEC_DIR / "paths").glob("*.yaml")):
         items = _yaml(path)
@@ -105,6 +122,7 @@ def spec_paths_table() -> str:
 
 def spec_schemas_table() -> str:
     """One row per `spec/components/schemas/*.yaml`: the schemas it defines."""
+    _check_spec_reached()
     rows = ["| File | Schemas |", "|---|---|"]
     for path in sorted((SPEC_DIR / "components" / "schemas").glob("*.yaml")):
         names = ", ".join(f"`{name}`" for name in _yaml(path))
@@ -114,6 +132,7 @@ def spec_schemas_table() -> str:
 
 def spec_parts_table() -> str:
     """The other parts: the root, webhooks, the catalogue and each component kind's file."""
+    _check_spec_reached()
     rows = ["| File | Bundled into `openapi.yaml` at | Holds |", "|---|---|---|"]
     root = _yaml(SPEC_DIR / "root.yaml")
     facts = ", ".join(f"`{key}`" for key in root if key.startswith("x-"))
@@ -343,9 +362,13 @@ def main(argv: list[str]) -> int:
     if argv and not write:
         print("usage: python -m tests.tooling.docs_tables [--write]", file=sys.stderr)
         return 2
-    stale = stale_documents()
+    try:
+        stale = stale_documents()
+        documents = rendered_documents() if write else {}
+    except StaleDocs as exc:
+        print(f"docs_tables: {exc}", file=sys.stderr)
+        return 1
     if write:
-        documents = rendered_documents()
         for path in stale:
             path.write_text(documents[path], encoding="utf-8")
             print(f"wrote {_rel(path, ROOT)}")
