@@ -7,8 +7,8 @@ bytes are held to `ReadLimits` (the spec's `x-feed-posting`, issue 28):
 - entity declarations never reach a parser: a feed with `<!ENTITY`, a DOCTYPE with an
   internal subset, or an encoding in which those could hide (not ASCII-compatible) is
   refused (feedparser's loose parser expands entities without limit once expat refuses);
-- elements nested deeper than MAX_NESTING are refused before a parser sees them (a linear
-  scan; 100,000 nested elements kept feedparser busy for 18 s);
+- elements nested deeper than `max_nesting` (`maxNestingDepth`) are refused before a parser
+  sees them (a linear scan; 100,000 nested elements kept feedparser busy for 18 s);
 - the parse runs in a child process of its own (`isolated_parse`: its own GIL, killed at
   the deadline, a memory ceiling; another read's deadline never touches it), and fetch plus
   parse share one deadline, `ReadLimits.max_seconds` (the read time in force for the feed's
@@ -50,9 +50,6 @@ IMG_TAG_MAX_CHARS = 2048
 #: How many `<img>` tags of one block are looked into for a `src`.
 IMG_TAGS_MAX = 20
 _SRC = re.compile(r"""\bsrc[ \t\r\n]*=[ \t\r\n]*["']([^"']+)["']""", re.IGNORECASE)
-#: The deepest element nesting a feed may have (RSS nests 4 deep, Atom's XHTML content a few
-#: dozen); a deeper document is refused before it is parsed.
-MAX_NESTING = 256
 #: A markup token of the nesting scan: a comment, CDATA, a declaration or processing
 #: instruction, an end tag, or a start tag (group `open`; `self` when it closes itself).
 _MARKUP = re.compile(
@@ -81,6 +78,8 @@ class ReadLimits:
     max_items: int
     max_text: int
     max_seconds: float
+    #: Elements may nest this deep (`maxNestingDepth`); a deeper feed is refused.
+    max_nesting: int
 
 
 @dataclass(frozen=True)
@@ -194,7 +193,8 @@ def refuse_entity_declarations(data: bytes) -> None:
         start = view.find(b"<!doctype", end)
 
 
-def refuse_deep_nesting(data: bytes, most: int = MAX_NESTING) -> None:
+@point("feeds.refuse_deep_nesting")
+def refuse_deep_nesting(data: bytes, most: int) -> None:
     """FeedUnreadable when elements of `data` nest deeper than `most`: one pass over its
     markup (comments, CDATA, declarations and processing instructions skipped; an end tag
     closes the innermost element, whatever it names, so unbalanced markup cannot hide depth
@@ -216,7 +216,7 @@ def parse(data: bytes, address: str, limits: ReadLimits) -> ParsedFeed:
     declares entities or nests too deep. CPU-bound: the server runs it in a child process
     (`isolated_parse`)."""
     refuse_entity_declarations(data)
-    refuse_deep_nesting(data)
+    refuse_deep_nesting(data, limits.max_nesting)
     parsed = feedparser.parse(data, response_headers={"content-location": address})
     if not parsed.get("version"):
         raise FeedUnreadable("the address does not serve an RSS or Atom feed")

@@ -101,7 +101,7 @@ def test_a_read_past_its_deadline_leaves_every_other_read_served(
     assert add("/after.xml", neighbour_profile).status_code == 200
 
 
-@pytest.mark.parametrize("depth", [300, 100_000])
+@pytest.mark.parametrize("depth", [int(POSTING["maxNestingDepth"]), 100_000])
 def test_a_deeply_nested_feed_is_refused_before_it_is_parsed(
     api: Api, files: ImageServer, depth: int
 ) -> None:
