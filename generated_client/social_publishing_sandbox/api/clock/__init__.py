@@ -307,7 +307,7 @@ class ClockResource:
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> AuthFailureLimitSetting:
-        """Set the calling address's failed-authentication limit (`POST /_sandbox/auth-failures`, set_auth_failure_limit).
+        """Set a client address's failed-authentication limit (the calling one by default) (`POST /_sandbox/auth-failures`, set_auth_failure_limit).
 
         Sets how many failed authentications a client address may make per window of the
         API's `x-auth-failure-limit` (its bucket: an IPv6 address counts by its prefix): the
@@ -590,7 +590,7 @@ class AsyncClockResource:
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> AuthFailureLimitSetting:
-        """Set the calling address's failed-authentication limit (`POST /_sandbox/auth-failures`, set_auth_failure_limit).
+        """Set a client address's failed-authentication limit (the calling one by default) (`POST /_sandbox/auth-failures`, set_auth_failure_limit).
 
         Sets how many failed authentications a client address may make per window of the
         API's `x-auth-failure-limit` (its bucket: an IPv6 address counts by its prefix): the

@@ -75,7 +75,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: AuthFailureLimitChange,
 ) -> Response[AuthFailureLimitSetting | Error]:
-    """Set the calling address's failed-authentication limit
+    """Set a client address's failed-authentication limit (the calling one by default)
 
      Sets how many failed authentications a client address may make per window of the
     API's `x-auth-failure-limit` (its bucket: an IPv6 address counts by its prefix): the
@@ -117,7 +117,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: AuthFailureLimitChange,
 ) -> AuthFailureLimitSetting | Error | None:
-    """Set the calling address's failed-authentication limit
+    """Set a client address's failed-authentication limit (the calling one by default)
 
      Sets how many failed authentications a client address may make per window of the
     API's `x-auth-failure-limit` (its bucket: an IPv6 address counts by its prefix): the
@@ -154,7 +154,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: AuthFailureLimitChange,
 ) -> Response[AuthFailureLimitSetting | Error]:
-    """Set the calling address's failed-authentication limit
+    """Set a client address's failed-authentication limit (the calling one by default)
 
      Sets how many failed authentications a client address may make per window of the
     API's `x-auth-failure-limit` (its bucket: an IPv6 address counts by its prefix): the
@@ -194,7 +194,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: AuthFailureLimitChange,
 ) -> AuthFailureLimitSetting | Error | None:
-    """Set the calling address's failed-authentication limit
+    """Set a client address's failed-authentication limit (the calling one by default)
 
      Sets how many failed authentications a client address may make per window of the
     API's `x-auth-failure-limit` (its bucket: an IPv6 address counts by its prefix): the
