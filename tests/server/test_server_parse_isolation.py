@@ -10,6 +10,7 @@ Real subprocess servers and real concurrent requests; nothing here asserts a dur
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -17,8 +18,10 @@ from pathlib import Path
 import httpx
 import pytest
 
+from reference_server.isolated_parse import IsolatedParser, ParseAborted
 from spec_model import load_document
 from spec_model.error_codes import ErrorCode
+from tests.server import parse_children
 from tests.server.image_server import ImageServer
 from tests.server.server_harness import INTERNAL_ERROR_MARK, Api, RunningServer, start_server
 
@@ -128,6 +131,40 @@ def test_a_deeply_nested_feed_is_refused_before_it_is_parsed(
         item(1).replace("<description>d", "<description><p><b>d</b></p>")
     )
     api.ok("POST", "/feed", json={"url": files.url + "/shallow.xml"}, headers=pk)
+
+
+def test_parses_run_in_bounded_slots_and_wait_with_a_bound() -> None:
+    """At most `workers` children run; a parse waits for a slot at most `queue_seconds`, and
+    one more than `max_waiting` waiting parses is refused at once; killing one parse at its
+    deadline leaves the one beside it to finish."""
+
+    async def scenario() -> None:
+        parser = IsolatedParser(workers=1, queue_seconds=0.5, max_waiting=1)
+        try:
+            holding = asyncio.create_task(parser.run(parse_children.slow, 60.0, timeout=120.0))
+            while not parser._running:  # the first parse holds the only slot
+                await asyncio.sleep(0.01)
+            waiting = asyncio.create_task(parser.run(parse_children.echo, "w", timeout=30.0))
+            await asyncio.sleep(0)  # it is waiting for the slot now
+            with pytest.raises(ParseAborted, match="waiting already"):
+                await parser.run(parse_children.echo, "refused", timeout=30.0)
+            with pytest.raises(ParseAborted, match="no parsing process was free"):
+                await waiting
+            holding.cancel()
+            with pytest.raises(asyncio.CancelledError):
+                await holding
+        finally:
+            parser.close(kill=True)
+        wide = IsolatedParser(workers=2)
+        try:
+            beside = asyncio.create_task(wide.run(parse_children.slow, 0.5, timeout=60.0))
+            with pytest.raises(ParseAborted, match="more than"):
+                await wide.run(parse_children.slow, 60.0, timeout=0.2)
+            assert await beside == "done"
+        finally:
+            wide.close(kill=True)
+
+    asyncio.run(scenario())
 
 
 # --- a cancellation escaping a handler -----------------------------------------------------------
