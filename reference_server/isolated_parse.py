@@ -46,6 +46,8 @@ MAX_WAITING = 32
 PRELOAD = ("reference_server.feed_reader",)
 #: How long a killed child is waited for (reaped) in the background.
 REAP_SECONDS = 10.0
+#: How long a child that answered may take to exit before it is killed.
+EXIT_SECONDS = 5.0
 
 T = TypeVar("T")
 
@@ -189,6 +191,7 @@ class IsolatedParser:
         # Starting talks to the fork server (and starts it the first time): off the loop.
         started = loop.run_in_executor(_PROCESSES, process.start)
         receiving: asyncio.Future[Any] | None = None
+        ended = False  # the child answered or died: it is not killed, only reaped
         try:
             async with asyncio.timeout(timeout):
                 await asyncio.shield(started)
@@ -202,12 +205,14 @@ class IsolatedParser:
                 # The whole answer, read off the loop (a child that dies mid-answer is EOF).
                 receiving = loop.run_in_executor(None, receiver.recv)
                 kind, value = await asyncio.shield(receiving)
+                ended = True
         except TimeoutError:
             raise ParseTimedOut(f"parsing took more than {timeout:g} s") from None
         except (EOFError, OSError):
+            ended = True
             raise ParseAborted("the parsing process died") from None
         finally:
-            self._end(process, started, receiving, receiver, sender)
+            self._end(process, started, receiving, receiver, sender, kill=not ended)
         if kind == "memory":
             raise ParseAborted("parsing needed more memory than a parse may use")
         if kind == "error":
@@ -221,25 +226,33 @@ class IsolatedParser:
         receiving: asyncio.Future[Any] | None,
         receiver: Connection,
         sender: Connection,
+        *,
+        kill: bool,
     ) -> None:
-        """Kill the child unless it has ended; reap it and close the pipe in the background
-        (a start or a read still under way finishes first: a read ends with EOF once the
-        child is killed)."""
-        if started.done():
+        """Reap the child and close the pipe in the background; `kill` (a parse stopped at
+        its deadline or cancelled): kill it first, at once (a start still under way finishes
+        first; a read under way then ends with EOF). A child that answered or died is only
+        reaped (killed only if it has not ended after EXIT_SECONDS): a pid that has ended may
+        already name another process."""
+        if kill and started.done():
             _kill(process)
         loop = asyncio.get_running_loop()
 
-        def finish() -> None:
+        def finish() -> None:  # in the thread that starts and reaps children
             if process.pid is not None:
                 with suppress(Exception):
-                    process.join(REAP_SECONDS)
+                    process.join(REAP_SECONDS if kill else EXIT_SECONDS)
+                    if process.exitcode is None:
+                        process.kill()
+                        process.join(REAP_SECONDS)
             sender.close()
             receiver.close()
 
         async def reap() -> None:
             with suppress(BaseException):
                 await started
-            _kill(process)
+            if kill:
+                _kill(process)
             if receiving is not None:
                 with suppress(BaseException):
                     await receiving
