@@ -12,8 +12,16 @@ are the review's probes: a URL at the 1 MB body cap (quadratic pattern: hours be
 `x-feed-posting.maxFeedBytes`; then the resize of a 48 KB PNG declaring 20000x20000 pixels
 (refused from its header, 461) and of one at `x-resize.maxSourcePixels` (decoded: the largest
 memory one request may take), and 1,100 wrong API keys from one address (refused 429/181
-after `x-auth-failure-limit.maxFailuresPerWindow`). The poller connects from another loopback
+after `x-auth-failure-limit.maxFailuresPerWindow`). Then the cases of the second review: ten
+concurrent feed reads, one of them (a profile whose read time the control lowered to 1 s, on
+the largest feed) killed at its deadline while nine others run or wait (its kill once took
+every other parse down; the note says how many of the nine were served), a feed of 100,000
+nested elements (refused, 631), 1,500 wrong keys carrying 12 KB of junk in
+`X-Forwarded-For` (not trusted: counted for the peer, refused 429/181; the note gives the
+data dir's growth), and 2,000 guesses of the key on `GET /_sandbox` followed by the right
+key (the control is held to the limit: 429/181). The poller connects from another loopback
 address (127.0.0.2), so it also shows that one address's failures refuse no one else.
+Every row's figure is the longest event-loop stall a client saw during the case.
 """
 
 from __future__ import annotations
@@ -22,7 +30,8 @@ import statistics
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import httpx
@@ -60,10 +69,19 @@ def _items(count: int, description: str = "d") -> str:
     )
 
 
+#: The reads beside the one killed at its deadline, and their feeds' items (~0.5 MB each).
+NEIGHBOURS = 9
+NEIGHBOUR_ITEMS = 4_000
+#: Elements nested in the deep feed.
+NESTING = 100_000
+
+
 @dataclass(frozen=True)
 class Case:
     name: str
     send: Callable[[httpx.Client, str], httpx.Response]
+    #: What the case found besides the status (filled by `send`).
+    found: list[str] = field(default_factory=list)
 
 
 def _cases(feeds: FeedFiles) -> list[Case]:
@@ -83,6 +101,12 @@ def _cases(feeds: FeedFiles) -> list[Case]:
         count -= 200
     feeds.files["/max.xml"] = _rss(_items(count, "d" * 40))
     feeds.files["/warm.xml"] = _rss(_items(3))
+    for n in range(NEIGHBOURS):
+        feeds.files[f"/neighbour-{n}.xml"] = _rss(_items(NEIGHBOUR_ITEMS))
+    nested = "<b>" * NESTING + "x" + "</b>" * NESTING
+    feeds.files["/deep.xml"] = _rss(
+        f"<item><title>Deep</title><guid>deep</guid><description>{nested}</description></item>"
+    )
     url = "https://example.com/" + "p" * 200
     large, largest = feeds.files["/large.xml"], feeds.files["/max.xml"]
 
@@ -108,6 +132,21 @@ def _cases(feeds: FeedFiles) -> list[Case]:
             client.get("/user", headers={"Authorization": f"Bearer wrong-{n}"})
         return client.get("/user", headers={"Authorization": "Bearer wrong-last"})
 
+    concurrent = Case(
+        f"feed: {NEIGHBOURS + 1} concurrent reads, one killed at its 1 s deadline",
+        lambda client, base: _concurrent_reads(client, base, concurrent.found),
+    )
+    guesses = Case(
+        "2,000 key guesses on GET /_sandbox, then the right key",
+        lambda client, _: _control_guesses(client, 2_000),
+    )
+    junk = {"X-Forwarded-For": "x" * 12_000}
+
+    def spoofed(client: httpx.Client, _: str) -> httpx.Response:
+        for n in range(1_499):
+            client.get("/user", headers={"Authorization": f"Bearer wrong-{n}", **junk})
+        return client.get("/user", headers={"Authorization": "Bearer wrong-last", **junk})
+
     return [
         Case(
             "URL at the 1 MB body cap (/media/urlExists)",
@@ -128,11 +167,53 @@ def _cases(feeds: FeedFiles) -> list[Case]:
         Case(f"resize: {len(bomb_png) // 1024} KiB PNG of 20000x20000 pixels", resize(bomb_png)),
         Case(f"resize: PNG of {side}x{side} pixels (maxSourcePixels)", resize(limit_png)),
         Case(f"{failures:,} wrong API keys from one address (/user)", wrong_keys),
+        concurrent,
+        Case(f"feed: {NESTING:,} nested elements", feed("/deep.xml")),
+        Case("1,500 wrong keys with 12 KB X-Forwarded-For junk (/user)", spoofed),
+        guesses,
     ]
 
 
-def _measure(case: Case, feed_base: str) -> tuple[float, float, float, int, int, int]:
-    """(hostile seconds, longest poll wait, median wait, polls, peak growth bytes, status)."""
+def _concurrent_reads(client: httpx.Client, base: str, found: list[str]) -> httpx.Response:
+    """The largest feed read by a profile whose read time is 1 s, beside NEIGHBOURS reads of
+    another profile: the slow read's answer; how many neighbours were served goes to `found`."""
+
+    def profile(title: str) -> dict[str, str]:
+        return {"Profile-Key": client.post("/profiles", json={"title": title}).json()["profileKey"]}
+
+    slow, others = profile("Slow"), profile("Neighbours")
+    limits = client.post("/_sandbox/transfer-limits", json={"feedReadSeconds": 1}, headers=slow)
+    limits.raise_for_status()
+
+    def add(path: str, headers: dict[str, str]) -> httpx.Response:
+        with httpx.Client(base_url=client.base_url, headers=client.headers, timeout=600) as own:
+            return own.post("/feed", json={"url": base + path}, headers=headers)
+
+    with ThreadPoolExecutor(max_workers=NEIGHBOURS + 1) as pool:
+        killed = pool.submit(add, "/max.xml", slow)
+        beside = [pool.submit(add, f"/neighbour-{n}.xml", others) for n in range(NEIGHBOURS)]
+        statuses = [future.result().status_code for future in beside]
+        answer = killed.result()
+    found.append(f"{statuses.count(200)}/{NEIGHBOURS} others served ({sorted(set(statuses))})")
+    return answer
+
+
+def _control_guesses(client: httpx.Client, count: int) -> httpx.Response:
+    """`count` wrong keys on GET /_sandbox, then the right one (its answer)."""
+    for n in range(count):
+        client.get("/_sandbox", headers={"Authorization": f"Bearer guess-{n}"})
+    return client.get("/_sandbox")
+
+
+def _data_bytes(root: Path | None) -> int:
+    if root is None:
+        return 0
+    return sum(path.stat().st_size for path in root.rglob("*") if path.is_file())
+
+
+def _measure(case: Case, feed_base: str) -> tuple[float, float, float, int, int, int, int]:
+    """(hostile seconds, longest poll wait, median wait, polls, peak growth bytes, status,
+    data dir growth bytes)."""
     server = ReferenceServer(api_key=API_KEY, extra_args=["--no-external-fetch"])
     url = server.start()
     headers = {"Authorization": f"Bearer {API_KEY}"}
@@ -163,6 +244,7 @@ def _measure(case: Case, feed_base: str) -> tuple[float, float, float, int, int,
             client.post("/feed", json={"url": feed_base + "/warm.xml"}).raise_for_status()
             Path(f"/proc/{pid}/clear_refs").write_text("5")  # VmHWM := VmRSS
             baseline = status_kib(pid, "VmRSS") * 1024
+            stored = _data_bytes(server.data_dir)
             running.set()
             started = time.perf_counter()
             status = case.send(client, feed_base).status_code
@@ -170,11 +252,13 @@ def _measure(case: Case, feed_base: str) -> tuple[float, float, float, int, int,
             done.set()
             poller.join()
             growth = status_kib(pid, "VmHWM") * 1024 - baseline
+            stored = _data_bytes(server.data_dir) - stored
     finally:
         done.set()
         server.stop()
     longest = max(waits, default=0.0)
-    return elapsed, longest, statistics.median(waits or [0.0]), len(waits), growth, status
+    median = statistics.median(waits or [0.0])
+    return elapsed, longest, median, len(waits), growth, status, stored
 
 
 def rows() -> list[Row]:
@@ -182,7 +266,9 @@ def rows() -> list[Row]:
     found: list[Row] = []
     try:
         for case in _cases(feeds):
-            elapsed, longest, median, polls, growth, status = _measure(case, feeds.base_url)
+            measured = _measure(case, feeds.base_url)
+            elapsed, longest, median, polls, growth, status, stored = measured
+            extra = "".join(f"; {found}" for found in case.found)
             found.append(
                 Row(
                     AREA,
@@ -192,7 +278,7 @@ def rows() -> list[Row]:
                     goal=f"<= {POLL_GOAL_SECONDS * 1000:.0f} ms",
                     ok=longest <= POLL_GOAL_SECONDS,
                     note=f"answered {status} in {elapsed:.2f} s; {polls} polls, median"
-                    f" {median * 1000:.1f} ms",
+                    f" {median * 1000:.1f} ms; data dir {stored / MIB:+.1f} MiB{extra}",
                 )
             )
             found.append(Row(AREA, f"{case.name}: server peak memory growth", growth / MIB, "MiB"))

@@ -260,11 +260,16 @@ class Sandbox:
         body = {"max": limit, "callingAddressOnly": True}
         return self._call("POST", "/rate-limit", body)  # type: ignore[no-any-return]
 
-    def set_auth_failure_limit(self, limit: int | None) -> Mapping[str, Any]:
-        """The calling address's failed authentications per `x-auth-failure-limit` window
-        (None: the server's own); discards its window. The address as the target names it
-        and the limit now in force (`address`, `max`)."""
-        return self._call("POST", "/auth-failures", {"max": limit})  # type: ignore[no-any-return]
+    def set_auth_failure_limit(
+        self, limit: int | None, address: str | None = None
+    ) -> Mapping[str, Any]:
+        """The failed authentications per `x-auth-failure-limit` window (None: the server's
+        own) of the calling address, or of `address`; discards its window. The control is
+        refused to an address that used up its failures, so a refused one is put back from
+        another address naming it. The address as the target names it and the limit now in
+        force (`address`, `max`)."""
+        body: dict[str, Any] = {"max": limit} | ({} if address is None else {"address": address})
+        return self._call("POST", "/auth-failures", body)  # type: ignore[no-any-return]
 
     def seed_short_links(self, count: int) -> int:
         """Give the acting profile `count` more short links at once; how many it keeps."""

@@ -1,14 +1,15 @@
 """Failed-authentication rules (`x-auth-failure-limit`): failures are counted per client
 address; once an address has made its window's failures, every request of it with credentials
-(the right key too) is answered 429 with the catalogued code and `Retry-After`, while another
-address's legitimate key is still served; a request without credentials, or with the right
-API key and an unknown Profile-Key (counted against the account's rate limit instead), is not a
-failure.
+(the right key too, on the test control as well) is answered 429 with the catalogued code and
+`Retry-After`, while another address's legitimate key is still served; a request without
+credentials, or with the right API key and an unknown Profile-Key (counted against the
+account's rate limit instead), is not a failure.
 
 The rules need two client addresses: the test sends its failures from a second loopback
 address (127.0.0.2, or .3 when the target listens on .2), so the suite's own address is never
 refused, and lowers that address's limit through the test control's `set_auth_failure_limit`
-(put back at the end, which also discards the window). Against a target that is not on an
+(put back at the end from the suite's own address naming the second one, which also discards
+the window: the control refuses a refused address too). Against a target that is not on an
 IPv4 loopback address, or without the control, the test skips saying why.
 """
 
@@ -20,7 +21,7 @@ import httpx
 import pytest
 
 from contract_tests.fixtures import UserProfile
-from contract_tests.sandbox import Sandbox
+from contract_tests.sandbox import SANDBOX_PATH, Sandbox
 from contract_tests.spec import ApiSpec
 from contract_tests.target import ApiClient
 from spec_model.operation_ids import ControlOperationId, OperationId
@@ -40,6 +41,10 @@ CONFIRM_RULE = (
     "a refused address's correct API key is refused too, so a guess cannot be confirmed "
     "(x-auth-failure-limit)"
 )
+CONTROL_CONFIRM_RULE = (
+    "the test control is held to the same limit: a refused address's correct API key is "
+    "refused there too, so the control cannot confirm a guess (x-auth-failure-limit)"
+)
 OTHER_ADDRESS_RULE = (
     "failed authentications from one address never refuse another address's legitimate key "
     "(x-auth-failure-limit)"
@@ -48,7 +53,7 @@ NOT_COUNTED_RULE = (
     "a request without credentials, or with the right API key and an unknown Profile-Key, is "
     "not a failed authentication (x-auth-failure-limit counts only its `counted` codes)"
 )
-CONTROL_RULE = "set_auth_failure_limit with max null discards the calling address's window"
+CONTROL_RULE = "set_auth_failure_limit with max null discards the named address's window"
 
 
 @pytest.mark.control(ControlOperationId.SET_AUTH_FAILURE_LIMIT)
@@ -64,7 +69,7 @@ def test_failed_authentications_are_limited_per_address(
     path = spec.operation(OperationId.LIST_WEBHOOKS).path
     control = sandbox.for_client(side)
     try:
-        control.set_auth_failure_limit(LOWERED_LIMIT)
+        address = str(control.set_auth_failure_limit(LOWERED_LIMIT)["address"])
     except httpx.TransportError as error:
         pytest.skip(f"cannot reach the target from a second loopback address: {error}")
     try:
@@ -89,8 +94,10 @@ def test_failed_authentications_are_limited_per_address(
             side.fail(refused, RETRY_RULE, f"Retry-After is {retry!r}")
         right = side.get(path)
         side.expect_error(right, entry.name, CONFIRM_RULE, code=fact.error_code)
+        right = side.get(SANDBOX_PATH)
+        side.expect_error(right, entry.name, CONTROL_CONFIRM_RULE, code=fact.error_code)
         api.expect_status(api.get(path), 200, OTHER_ADDRESS_RULE)
         api.expect_error(api.get(path, auth=wrong), "invalid_api_key", OTHER_ADDRESS_RULE)
     finally:
-        control.set_auth_failure_limit(None)
+        sandbox.set_auth_failure_limit(None, address)
     side.expect_status(side.get(path), 200, CONTROL_RULE)

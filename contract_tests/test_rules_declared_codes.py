@@ -223,7 +223,7 @@ def test_auth_failures_throttled_on_every_operation(
         "refused with auth_failures_throttled"
     )
     control = sandbox.for_client(side)
-    control.set_auth_failure_limit(1)
+    address = str(control.set_auth_failure_limit(1)["address"])
     try:
         wrong = f"Bearer wrong-{uuid.uuid4().hex}"
         side.expect_error(
@@ -238,7 +238,7 @@ def test_auth_failures_throttled_on_every_operation(
                 _send(side, spec, op), "auth_failures_throttled", f"{op.operation_id}: {rule}"
             )
     finally:
-        control.set_auth_failure_limit(None)
+        sandbox.set_auth_failure_limit(None, address)
 
 
 @pytest.mark.control(ControlOperationId.SET_PLAN)

@@ -1,7 +1,8 @@
 """Rules of RSS feeds: `add_feed` answers what the feed at the address serves (RSS and Atom;
 a Substack publication is read from `<url>/feed`), `get_feeds` lists it, `update_feed` changes
 its settings, `delete_feed` removes it; an unknown feed id is refused (630) and an address that
-serves no feed too (631), as is a feed that declares entities, and, with the control's
+serves no feed too (631), as is a feed that declares entities or nests its elements deeper
+than `maxNestingDepth` (one exactly that deep is read), and, with the control's
 lowered read time, a feed whose read takes longer than it; a profile keeps at most
 `maxFeedsPerProfile` feeds (633); and, with the control, each article that appears after the
 feed was added is posted to the linked networks of `x-feed-posting` (the image-only ones only
@@ -159,6 +160,40 @@ def test_feed_entity_declarations_refused(
     client.expect_error(response, "feed_unreadable", "a feed that declares entities is refused")
     if _feeds(client, spec):
         client.fail(response, "a feed that declares entities is not added")
+
+
+def _nested(levels: int) -> bytes:
+    """A feed whose channel description holds `levels` nested elements: its deepest element
+    is `levels + 3` deep (rss > channel > description > ...)."""
+    plain = rss("Corner Bakery", SITE, "NESTED", [FIRST]).decode()
+    inner = "<b>" * levels + "x" + "</b>" * levels
+    return plain.replace(
+        "<description>NESTED</description>", f"<description>{inner}</description>"
+    ).encode()
+
+
+def test_feed_nesting_limit(
+    user_profile: UserProfile, spec: ApiSpec, feed_files: FeedFiles
+) -> None:
+    """A feed whose elements nest deeper than `x-feed-posting.maxNestingDepth` is refused as
+    unreadable (631) and not added; one nested exactly that deep is read."""
+    client = user_profile.client
+    most = int(spec.operation(OperationId.ADD_FEED).raw["x-feed-posting"]["maxNestingDepth"])
+    feed_files.files["/deeper.xml"] = _nested(most - 2)
+    feed_files.files["/deepest.xml"] = _nested(most - 3)
+    path = spec.operation(OperationId.ADD_FEED).path
+    url = feed_files.base_url + "/deeper.xml"
+    response = client.post(path, json_body={"url": url})
+    if not feed_files.reads:  # refused without reading it: the refusal shows nothing
+        reach.skip_fetch(response, url)
+    refused_rule = "a feed nesting its elements deeper than maxNestingDepth is refused"
+    client.expect_error(response, "feed_unreadable", refused_rule)
+    if _feeds(client, spec):
+        client.fail(response, refused_rule + " and not added")
+    response = client.post(path, json_body={"url": feed_files.base_url + "/deepest.xml"})
+    client.expect_status(
+        response, 200, "a feed nesting its elements exactly maxNestingDepth deep is read"
+    )
 
 
 def test_feed_limit_per_profile(

@@ -107,7 +107,7 @@ def test_auth_failure_window_ends_after_window_seconds(
     start = parse_timestamp("2033-02-20T10:00:00Z")
     rule = "an address's failed authentications refuse it until x-auth-failure-limit's window "
     try:
-        control.set_auth_failure_limit(1)
+        address = str(control.set_auth_failure_limit(1)["address"])
     except httpx.TransportError as error:
         pytest.skip(f"cannot reach the target from a second loopback address: {error}")
     try:
@@ -139,7 +139,7 @@ def test_auth_failure_window_ends_after_window_seconds(
                 side.get(path), 200, rule + f"({fact.window_seconds} s) ends: then served"
             )
     finally:
-        control.set_auth_failure_limit(None)
+        sandbox.set_auth_failure_limit(None, address)
 
 
 # --- x-sunset dates -----------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 [--asgi-wrapper mod:fn] [--override mod:fn ...]
 [--workers N] [--ca-bundle PEM] [--delivery-retry-scale F] [--delivery-lease S]
 [--request-timeout S] [--no-sandbox] [--rate-limit-max N] [--auth-failure-max N]
-[--spec PATH]`. Prints
+[--forwarded-allow-ips LIST] [--spec PATH]`. Prints
 `Listening on http://HOST:PORT` (flushed) once it serves.
 
 Before it binds its port it reads the spec (`--spec`, default `$SOCIAL_PUBLISHING_SPEC` or the
@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import ipaddress
 import os
 import signal
 import socket
@@ -125,6 +126,14 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         " window (default: $AUTH_FAILURE_MAX, else the spec's maxFailuresPerWindow)",
     )
     parser.add_argument(
+        "--forwarded-allow-ips",
+        default=None,
+        metavar="LIST",
+        help="comma-separated addresses or networks of the proxies whose X-Forwarded-For and"
+        " X-Forwarded-Proto are trusted ('*': any); default none: a request's client address"
+        " is always the connection's peer",
+    )
+    parser.add_argument(
         "--spec",
         type=Path,
         default=None,
@@ -132,6 +141,24 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         " the server refuses to start when an operation of it has no handler",
     )
     return parser.parse_args(argv)
+
+
+def forwarded_allow_ips(value: str | None) -> list[str] | None:
+    """The trusted proxies of `--forwarded-allow-ips` (None: trust no forwarded header);
+    ValueError naming an entry that is neither an address, a network nor `*`."""
+    if value is None:
+        return None
+    entries = [entry.strip() for entry in value.split(",") if entry.strip()]
+    if not entries:
+        raise ValueError("name at least one proxy address, network or '*'")
+    for entry in entries:
+        if entry == "*":
+            continue
+        try:
+            ipaddress.ip_network(entry, strict=False)
+        except ValueError:
+            raise ValueError(f"{entry!r} is not an IP address, a network or '*'") from None
+    return entries
 
 
 def settings_from_args(args: argparse.Namespace) -> Settings:
@@ -191,6 +218,11 @@ def main(argv: list[str] | None = None) -> int:
         except ValueError as exc:
             print(f"error: --ca-bundle {args.ca_bundle}: {exc}", file=sys.stderr)
             return 2
+    try:
+        proxies = forwarded_allow_ips(args.forwarded_allow_ips)
+    except ValueError as exc:
+        print(f"error: --forwarded-allow-ips: {exc}", file=sys.stderr)
+        return 2
     settings = settings_from_args(args)
     try:  # before the port is bound: a spec the handlers do not match never serves a request
         spec = ServiceSpec.load(settings.spec_path)
@@ -233,7 +265,12 @@ def main(argv: list[str] | None = None) -> int:
         "lifespan": "on",
         # The connection guard with its settings (pickled to each worker with the config).
         "http": guarded_protocol(args.request_timeout, malformed_request_answer(spec)),
+        # Forwarded headers name the client only when the operator names the proxies: else a
+        # client could choose the address its failed authentications count against.
+        "proxy_headers": proxies is not None,
     }
+    if proxies is not None:
+        common["forwarded_allow_ips"] = proxies
     if args.workers > 1:
         Service(settings).close()  # create the database (and apply --plan) once, up front
         # Each worker builds its app from this factory, its settings passed explicitly: uvicorn

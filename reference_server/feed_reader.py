@@ -7,11 +7,15 @@ bytes are held to `ReadLimits` (the spec's `x-feed-posting`, issue 28):
 - entity declarations never reach a parser: a feed with `<!ENTITY`, a DOCTYPE with an
   internal subset, or an encoding in which those could hide (not ASCII-compatible) is
   refused (feedparser's loose parser expands entities without limit once expat refuses);
-- the parse runs in a child process (`isolated_parse`: its own GIL, killed at the deadline,
-  a memory ceiling), and fetch plus parse share one deadline, `ReadLimits.max_seconds` (the
-  read time in force for the feed's profile); it starts once the parsing pool answers (its
-  start-up, at most PARSER_START_SECONDS, is the server's cost, not the feed's). A read past
-  it is stopped: the fetch is cancelled (its connection closed), the parse's child killed;
+- elements nested deeper than `max_nesting` (`maxNestingDepth`) are refused before a parser
+  sees them (a linear scan; 100,000 nested elements kept feedparser busy for 18 s);
+- the parse runs in a child process of its own (`isolated_parse`: its own GIL, killed at
+  the deadline, a memory ceiling; another read's deadline never touches it), and fetch plus
+  parse share one deadline, `ReadLimits.max_seconds` (the read time in force for the feed's
+  profile); it starts once the parsing children can start (their fork server's start-up, at
+  most PARSER_START_SECONDS, is the server's cost, not the feed's, as is the wait for a free
+  parsing slot). A read past it is stopped: the fetch is cancelled (its connection closed),
+  the parse's child killed;
 - only the newest `max_items` articles are kept and every kept text is cut to `max_text`
   characters (an address longer than that is dropped);
 - the `<img>` of an article is found by a linear scan (a regex with `[^>]*?` took 8.4 s on
@@ -29,7 +33,7 @@ from urllib.parse import urljoin
 
 import feedparser
 
-from .isolated_parse import IsolatedParser, ParseAborted
+from .isolated_parse import IsolatedParser, ParseAborted, ParseTimedOut
 from .outbound.fetch import FetchError, fetch_as_configured
 from .overrides import point
 from .settings import Settings
@@ -46,6 +50,13 @@ IMG_TAG_MAX_CHARS = 2048
 #: How many `<img>` tags of one block are looked into for a `src`.
 IMG_TAGS_MAX = 20
 _SRC = re.compile(r"""\bsrc[ \t\r\n]*=[ \t\r\n]*["']([^"']+)["']""", re.IGNORECASE)
+#: A markup token of the nesting scan: a comment, CDATA, a declaration or processing
+#: instruction, an end tag, or a start tag (group `open`; `self` when it closes itself).
+_MARKUP = re.compile(
+    rb"<(?:!--.*?(?:-->|\Z)|!\[CDATA\[.*?(?:\]\]>|\Z)|[!?][^>]*>?|/[^>]*>?"
+    rb"|(?P<open>[^\s/>!?][^>]*?)(?P<self>/?)(?:>|\Z))",
+    re.DOTALL,
+)
 _XML_ENCODING = re.compile(rb"""^<\?xml[^>]{0,200}?encoding=["']([A-Za-z0-9._-]{1,40})["']""")
 
 
@@ -67,6 +78,8 @@ class ReadLimits:
     max_items: int
     max_text: int
     max_seconds: float
+    #: Elements may nest this deep (`maxNestingDepth`); a deeper feed is refused.
+    max_nesting: int
 
 
 @dataclass(frozen=True)
@@ -180,10 +193,30 @@ def refuse_entity_declarations(data: bytes) -> None:
         start = view.find(b"<!doctype", end)
 
 
+@point("feeds.refuse_deep_nesting")
+def refuse_deep_nesting(data: bytes, most: int) -> None:
+    """FeedUnreadable when elements of `data` nest deeper than `most`: one pass over its
+    markup (comments, CDATA, declarations and processing instructions skipped; an end tag
+    closes the innermost element, whatever it names, so unbalanced markup cannot hide depth
+    from the count and a stray end tag never goes below the top)."""
+    depth = 0
+    for token in _MARKUP.finditer(data):
+        if token.group("open") is not None:
+            if token.group("self"):
+                continue
+            depth += 1
+            if depth > most:
+                raise FeedUnreadable(f"the feed nests elements deeper than {most} (refused)")
+        elif token.group().startswith(b"</"):
+            depth = max(0, depth - 1)
+
+
 def parse(data: bytes, address: str, limits: ReadLimits) -> ParsedFeed:
-    """The feed in `data` (read from `address`); FeedUnreadable when it is not RSS or Atom or
-    declares entities. CPU-bound: the server runs it in a child process (`isolated_parse`)."""
+    """The feed in `data` (read from `address`); FeedUnreadable when it is not RSS or Atom,
+    declares entities or nests too deep. CPU-bound: the server runs it in a child process
+    (`isolated_parse`)."""
     refuse_entity_declarations(data)
+    refuse_deep_nesting(data, limits.max_nesting)
     parsed = feedparser.parse(data, response_headers={"content-location": address})
     if not parsed.get("version"):
         raise FeedUnreadable("the address does not serve an RSS or Atom feed")
@@ -237,5 +270,7 @@ async def read_feed(settings: Settings, address: str, limits: ReadLimits) -> Par
     left = max(0.1, deadline - asyncio.get_running_loop().time())
     try:
         return await PARSER.run(parse, data, address, limits, timeout=left)
+    except ParseTimedOut:
+        raise FeedUnreadable(f"reading it took more than {limits.max_seconds:g} s") from None
     except ParseAborted as exc:
         raise FeedUnreadable(str(exc)) from None

@@ -77,16 +77,6 @@ class Service:
         self.post_history_texts: AnswerCache[tuple[int, str]] = AnswerCache()
         rate_limit = self.spec.facts.rate_limit
         failures = self.spec.facts.auth_failure_limit
-        self.rate_limiter = RateLimiter(
-            rate_limit,
-            RateWindows(database),  # its own connection: every request writes there
-            self.clock,
-            rate_limit.reference_server_max
-            if settings.rate_limit_max is None
-            else settings.rate_limit_max,
-            failures.client_bucket,
-        )
-        self.suspender = Suspender(rate_limit.suspension, Suspensions(database), self.clock)
         self.auth_throttle = AuthThrottle(
             failures,
             AuthFailureWindows(database),  # its own connection, like the rate windows
@@ -95,6 +85,16 @@ class Service:
             if settings.auth_failure_max is None
             else settings.auth_failure_max,
         )
+        self.rate_limiter = RateLimiter(
+            rate_limit,
+            RateWindows(database),  # its own connection: every request writes there
+            self.clock,
+            rate_limit.reference_server_max
+            if settings.rate_limit_max is None
+            else settings.rate_limit_max,
+            self.auth_throttle.bucket,  # a validated address, never a client's text
+        )
+        self.suspender = Suspender(rate_limit.suspension, Suspensions(database), self.clock)
 
     @property
     def plan(self) -> str:

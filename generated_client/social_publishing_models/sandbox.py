@@ -586,6 +586,14 @@ class AuthFailureLimitChange(BaseModel):
         extra="forbid",
         validate_by_name=True,
     )
+    address: Annotated[
+        str | MISSING,
+        Field(
+            description="The client address whose limit is set, an IPv4 or IPv6 address (an IPv6 address names its prefix); without it the calling address.",
+            max_length=45,
+            min_length=2,
+        ),
+    ] = MISSING
     max: Annotated[
         int | None,
         Field(

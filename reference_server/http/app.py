@@ -1,9 +1,11 @@
 """The ASGI app: lifespan (background work of the process), one route-table match per
-request, `ApiError`s and failures as answers in the spec's Error shape, the rate-limit headers
-of counted requests and, with `--check-responses`, every answer checked against the spec."""
+request, `ApiError`s and failures (a stray cancellation included) as answers in the spec's
+Error shape, the rate-limit headers of counted requests and, with `--check-responses`, every
+answer checked against the spec."""
 
 from __future__ import annotations
 
+import asyncio
 import importlib
 import json
 import sys
@@ -11,6 +13,7 @@ import traceback
 from typing import Any
 
 from starlette.requests import ClientDisconnect, Request
+from starlette.responses import Response
 from starlette.types import Receive, Scope, Send
 
 from spec_model import ControlSpec, ServiceSpec
@@ -57,18 +60,31 @@ class ReferenceServer:
             response = error_response(spec, error)
         except ClientDisconnect:  # the client went away (or was cut off) mid-body: no answer
             return
+        except asyncio.CancelledError:
+            task = asyncio.current_task()
+            if task is not None and task.cancelling():
+                raise  # this request itself is being cancelled (the server stops): no answer
+            # A cancellation that escaped from something the handler awaited (a cancelled
+            # future): a failure of the server like any other, answered in the Error shape.
+            response = self._failure(scope)
         except Exception:
-            print(INTERNAL_ERROR_MARK, scope.get("method"), scope.get("path"), file=sys.stderr)
-            traceback.print_exc(file=sys.stderr)
-            sys.stderr.flush()
-            response = error_response(
-                spec, ApiError(ErrorCode.INVALID_REQUEST, "The request could not be processed.")
-            )
+            response = self._failure(scope)
         if request.state.rate_limit_headers:  # every answer to a counted request
             response.headers.update(request.state.rate_limit_headers)
         if self.service.settings.check_responses:
             check_response(spec, request, response)
         await response(scope, receive, send)
+
+    def _failure(self, scope: Scope) -> Response:
+        """The answer to a request whose handler failed: logged with INTERNAL_ERROR_MARK and
+        its traceback, answered in the spec's Error shape (never a bare 500)."""
+        print(INTERNAL_ERROR_MARK, scope.get("method"), scope.get("path"), file=sys.stderr)
+        traceback.print_exc(file=sys.stderr)
+        sys.stderr.flush()
+        return error_response(
+            self.service.spec,
+            ApiError(ErrorCode.INVALID_REQUEST, "The request could not be processed."),
+        )
 
     async def _lifespan(self, receive: Receive, send: Send) -> None:
         while True:
@@ -81,7 +97,7 @@ class ReferenceServer:
             elif message["type"] == "lifespan.shutdown":
                 await self.scheduler.stop()
                 await self.service.delivery.stop()
-                feed_reader.PARSER.close()
+                feed_reader.PARSER.close(kill=True)
                 self.service.close()
                 await send({"type": "lifespan.shutdown.complete"})
                 return

@@ -38,9 +38,12 @@ def authenticate(
     `rate_limited` is false: the test control): over the limit it is refused with
     RATE_LIMITED, which counts towards a User Profile's suspension; a suspended User Profile
     (its Profile-Key) is refused with PROFILE_SUSPENDED first, not counted. Either way every
-    answer then carries the rate-limit headers (`request.state.rate_limit_headers`). With
-    `rate_limited`, credentials from a client address that has used up its failed
-    authentications are refused first, and a failed one is counted (`auth_throttle.py`).
+    answer then carries the rate-limit headers (`request.state.rate_limit_headers`).
+
+    Always (the test control too: a guess must not be confirmable anywhere), credentials from
+    a client address that has used up its failed authentications are refused first, whatever
+    the key, and a failed one is counted (`auth_throttle.py`). The client address is the
+    connection's peer unless the operator named trusted proxies (`--forwarded-allow-ips`).
     """
     headers = request.headers.getlist("authorization")
     if len(headers) > 1:
@@ -52,9 +55,6 @@ def authenticate(
     token = token.strip()
     if scheme.lower() != "bearer" or not token:
         raise ApiError(ErrorCode.MISSING_API_KEY)
-    if not rate_limited:
-        profile, by_key = _identify(service, request, token, profile_key_allowed)
-        return _permitted(service, profile, by_key, check_plans, plans, add_ons)
     throttle = service.auth_throttle
     host = request.client.host if request.client else ""
     throttle.check(host)
@@ -63,9 +63,11 @@ def authenticate(
     except ApiError as error:
         if throttle.counts(error.code):
             throttle.failed(host)
-        elif error.code == ErrorCode.UNKNOWN_PROFILE_KEY:  # the API key is right: the
-            count_request(service, request, service.primary)  # account pays (x-rate-limit)
+        elif error.code == ErrorCode.UNKNOWN_PROFILE_KEY and rate_limited:  # the API key is
+            count_request(service, request, service.primary)  # right: the account pays
         raise
+    if not rate_limited:
+        return _permitted(service, profile, by_key, check_plans, plans, add_ons)
     if by_key:
         _refuse_suspended(service, request, profile)
     count_request(service, request, profile, suspendable=by_key)

@@ -81,6 +81,7 @@ def posting(service: Service) -> Posting:
             max_items=int(raw["maxItemsPerRead"]),
             max_text=int(raw["maxTextLength"]),
             max_seconds=transfer_limits.declared(service).feed_read_seconds,
+            max_nesting=int(raw["maxNestingDepth"]),
         ),
     )
 

@@ -9,8 +9,10 @@ layer (`http/operations.py`) before a handler runs, and read as their generated 
 
 from __future__ import annotations
 
+import ipaddress
 from typing import Any
 
+from pydantic import MISSING
 from social_publishing_models import AuthFailureLimitChange, SeedCount, TransferLimitsChange
 
 from spec_model.error_codes import ErrorCode
@@ -23,9 +25,18 @@ from .links import new_link_id
 
 
 async def set_auth_failure_limit(service: Service, call: Call) -> dict[str, Any]:
-    address, limit = service.auth_throttle.set_limit(
-        call.client, call.body_as(AuthFailureLimitChange).max
-    )
+    """The limit of the calling address, or of the one `address` names (the control is
+    refused to an address that used up its failures, so another one puts it back)."""
+    change = call.body_as(AuthFailureLimitChange)
+    host = call.client
+    if change.address is not MISSING:
+        try:
+            host = str(ipaddress.ip_address(change.address))
+        except ValueError:
+            raise ApiError(
+                ErrorCode.INVALID_REQUEST, f"address {change.address!r} is not an IP address."
+            ) from None
+    address, limit = service.auth_throttle.set_limit(host, change.max)
     return {"address": address, "max": limit}
 
 

@@ -3,8 +3,10 @@ two loopback client addresses (127.0.0.1 and 127.0.0.2, both routed to the serve
 127.0.0.1): every counted code counts, a missing key does not; at the limit every request with
 credentials from that address (the right key too) is 429 with the catalogued code and
 Retry-After, while the other address's legitimate key is served; the window ends on the
-service clock; the configured limit is shared by worker processes; the test control is neither
-counted nor refused. An unknown Profile-Key with the right API key counts against the
+service clock; the configured limit is shared by worker processes. The test control is held to
+the same limit: its wrong keys count, and a refused address's control requests are refused
+whatever the key (a guess cannot be confirmed there either); another address puts a refused
+one back by naming it. An unknown Profile-Key with the right API key counts against the
 account's Primary Profile rate window instead."""
 
 from __future__ import annotations
@@ -36,12 +38,24 @@ def side_client(server: RunningServer, spec_check: SpecCheck) -> httpx.Client:
     )
 
 
+def put_back(server: RunningServer, address: str = SIDE) -> dict[str, object]:
+    """Give `address` the server's limit again and discard its window, from 127.0.0.1 (a
+    refused address cannot do it itself: the control refuses it too)."""
+    response = httpx.post(
+        f"{server.url}/_sandbox/auth-failures",
+        json={"max": None, "address": address},
+        headers={"Authorization": f"Bearer {server.api_key}"},
+        timeout=30,
+    )
+    assert response.status_code == 200, response.text
+    return dict(response.json())
+
+
 @pytest.fixture
 def side(server: RunningServer, spec_check: SpecCheck) -> Iterator[httpx.Client]:
     client = side_client(server, spec_check)
     yield client
-    key = {"Authorization": f"Bearer {server.api_key}"}
-    client.post("/_sandbox/auth-failures", json={"max": None}, headers=key)  # back to default
+    put_back(server)  # back to default
     client.close()
 
 
@@ -93,8 +107,11 @@ def test_every_counted_failure_counts_and_the_limit_refuses_every_key(
     # Another address's legitimate key is served, and its own wrong key answered as usual.
     assert api.get("/user").status_code == 200
     assert code_of(api.get("/user", headers={"Authorization": "Bearer wrong"})) == 102
-    # The control is neither counted nor refused: it puts the address back at once.
-    set_side_limit(side, server.api_key, None)
+    # The control refuses the address too, whatever the key; another address puts it back.
+    for headers in ({"Authorization": "Bearer wrong-key"}, good):
+        refused = side.post("/_sandbox/auth-failures", json={"max": None}, headers=headers)
+        assert refused.status_code == 429 and code_of(refused) == THROTTLED, refused.text
+    assert put_back(server) == {"address": SIDE, "max": LIMIT.max_failures}
     assert side.get("/user", headers=good).status_code == 200
     api.ok("DELETE", "/profiles", headers={"Profile-Key": profile["profileKey"]})
 
@@ -152,9 +169,45 @@ def test_configured_limit_is_counted_across_workers(
         with side_client(workers, spec_check) as client:
             codes.append(code_of(client.get("/user", headers={"Authorization": "Bearer x"})))
     assert codes == [102] * 4 + [int(THROTTLED)] * 2, codes
-    with side_client(workers, spec_check) as client:
-        answer = set_side_limit(client, workers.api_key, None)
-    assert answer == {"address": SIDE, "max": 4}
+    assert put_back(workers) == {"address": SIDE, "max": 4}
+
+
+def test_guesses_on_the_control_count_and_are_refused_during_a_lockout(
+    side: httpx.Client, server: RunningServer
+) -> None:
+    """GET /_sandbox answered 401 to a wrong key and 200 to the right one during a lockout
+    (2,000 guesses in 2.7 s, none refused): a guess could be confirmed there."""
+    set_side_limit(side, server.api_key, 3)
+    good = {"Authorization": f"Bearer {server.api_key}"}
+    for n in range(3):  # wrong keys sent to the control count as failures
+        wrong = side.get("/_sandbox", headers={"Authorization": f"Bearer guess-{n}"})
+        assert wrong.status_code == 401 and code_of(wrong) == ErrorCode.INVALID_API_KEY
+    for n in range(20):
+        guess = side.get("/_sandbox", headers={"Authorization": f"Bearer guess-{n}"})
+        assert guess.status_code == 429 and code_of(guess) == THROTTLED, guess.text
+        assert 1 <= int(guess.headers["Retry-After"]) <= LIMIT.window_seconds
+    for path in ("/_sandbox", "/user"):  # the right key cannot be told from a wrong one
+        right = side.get(path, headers=good)
+        assert right.status_code == 429 and code_of(right) == THROTTLED, right.text
+    right = side.post("/_sandbox/clock", json={"advanceSeconds": 1}, headers=good)
+    assert right.status_code == 429 and code_of(right) == THROTTLED, right.text
+    # Another address is served by the control, and puts this one back.
+    assert put_back(server) == {"address": SIDE, "max": LIMIT.max_failures}
+    assert side.get("/_sandbox", headers=good).status_code == 200
+
+
+def test_the_control_names_only_ip_addresses(server: RunningServer) -> None:
+    response = httpx.post(
+        f"{server.url}/_sandbox/auth-failures",
+        json={"max": 3, "address": "203.0.113.7; junk"},
+        headers={"Authorization": f"Bearer {server.api_key}"},
+        timeout=30,
+    )
+    assert response.status_code == 400 and code_of(response) == ErrorCode.INVALID_REQUEST
+    assert put_back(server, "2001:db8::7") == {
+        "address": "2001:db8::/64",
+        "max": LIMIT.max_failures,
+    }
 
 
 def test_bad_limit_flag_is_refused(tmp_path: Path) -> None:

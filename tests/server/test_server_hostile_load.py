@@ -256,8 +256,8 @@ def test_a_long_multipart_boundary_is_a_plain_refusal(api: Api, path: str) -> No
 
 
 def test_an_isolated_parse_is_stopped_at_its_deadline_and_memory_ceiling() -> None:
-    """A parse past its deadline is killed; one past the memory ceiling fails; the pool then
-    serves the next parse (a fresh worker)."""
+    """A parse past its deadline is killed; one past the memory ceiling fails; the next parse
+    then runs as usual (in a child of its own)."""
 
     async def scenario() -> None:
         parser = IsolatedParser(memory_bytes=512 * 1024 * 1024, workers=1)

@@ -5,19 +5,29 @@ from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="AuthFailureLimitChange")
 
 
 @_attrs_define
 class AuthFailureLimitChange:
-    """Failed authentications per window for the calling address, or null for the server's limit."""
+    """Failed authentications per window for a client address (the calling one unless `address` names another), or null for
+    the server's limit.
+
+    """
 
     max: int | None
     """ Failed authentications per window of `x-auth-failure-limit`. """
+    address: str | Unset = UNSET
+    """ The client address whose limit is set, an IPv4 or IPv6 address (an IPv6 address names its prefix); without
+    it the calling address. """
 
     def to_dict(self) -> dict[str, Any]:
         max_: int | None
         max_ = self.max
+
+        address = self.address
 
         field_dict: dict[str, Any] = {}
 
@@ -26,6 +36,8 @@ class AuthFailureLimitChange:
                 "max": max_,
             }
         )
+        if address is not UNSET:
+            field_dict["address"] = address
 
         return field_dict
 
@@ -40,8 +52,11 @@ class AuthFailureLimitChange:
 
         max_ = _parse_max_(d.pop("max"))
 
+        address = d.pop("address", UNSET)
+
         auth_failure_limit_change = cls(
             max=max_,
+            address=address,
         )
 
         return auth_failure_limit_change

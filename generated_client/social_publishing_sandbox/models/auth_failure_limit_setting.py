@@ -11,7 +11,7 @@ T = TypeVar("T", bound="AuthFailureLimitSetting")
 
 @_attrs_define
 class AuthFailureLimitSetting:
-    """The calling address (its bucket) and its limit now in force."""
+    """The address whose limit was set (its bucket) and its limit now in force."""
 
     address: str
     """ The client address as the server counts it (an IPv6 prefix for IPv6). """

@@ -100,3 +100,21 @@ def auth_failures_confirm_right_key(app: ASGIApp) -> ASGIApp:
         await app(scope, receive, send)
 
     return wrapped
+
+
+@fault(AUTH_RULES_TEST, "the control cannot confirm a guess")
+def auth_failures_control_confirms_right_key(app: ASGIApp) -> ASGIApp:
+    """The test control's status answers a refused address's right API key (judged as another
+    address), so a guesser learns there which guess was right."""
+    right = f"Bearer {API_KEY}".encode("latin-1")
+
+    async def wrapped(scope: Scope, receive: Receive, send: Send) -> None:
+        status = scope["type"] == "http" and (scope["method"], scope["path"]) == (
+            "GET",
+            "/_sandbox",
+        )
+        if status and dict(scope["headers"]).get(b"authorization") == right:
+            scope = _with_client(scope, "192.0.2.1")
+        await app(scope, receive, send)
+
+    return wrapped

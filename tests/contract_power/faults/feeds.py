@@ -29,6 +29,7 @@ FEED_PATH = "/feed"
 POSTING = SPEC.operation(OperationId.ADD_FEED).raw["x-feed-posting"]
 MAX_FEED_BYTES = int(POSTING["maxFeedBytes"])
 MAX_TEXT_LENGTH = int(POSTING["maxTextLength"])
+MAX_NESTING = int(POSTING["maxNestingDepth"])
 CHECK_SECONDS = int(POSTING["checkSeconds"])
 MAX_ITEMS = int(POSTING["maxItemsPerRead"])
 MAX_HASHTAGS = int(POSTING["maxHashtags"])
@@ -151,6 +152,26 @@ def feed_text_limit_raised(overrides: Overrides) -> None:
 def feed_text_limit_lowered(overrides: Overrides) -> None:
     """Feed texts of exactly `maxTextLength` characters are cut by one."""
     _read_limits(overrides, max_text=MAX_TEXT_LENGTH - 1)
+
+
+@fault("test_feed_nesting_limit", "deeper than maxNestingDepth is refused", override=True)
+def feed_nesting_unlimited(overrides: Overrides) -> None:
+    """A feed nesting its elements deeper than `maxNestingDepth` is parsed (the refusal before
+    parsing is gone). Parsing runs in the server process here: the isolated parser's child
+    processes start without the server's overrides and would still refuse."""
+
+    async def run_here(parser: Any, function: Any, *args: Any, timeout: float) -> Any:
+        return function(*args)
+
+    overrides.replace("feeds.refuse_deep_nesting", returning(None))
+    overrides.replace("parsing.isolated_run", lambda original: run_here)
+
+
+@fault("test_feed_nesting_limit", "exactly maxNestingDepth deep is read", override=True)
+def feed_nesting_limit_lowered(overrides: Overrides) -> None:
+    """A feed nesting its elements exactly `maxNestingDepth` deep is refused (the limit is
+    off by one)."""
+    _read_limits(overrides, max_nesting=MAX_NESTING - 1)
 
 
 def _check_interval(overrides: Overrides, seconds: int) -> None:

@@ -317,15 +317,19 @@ class ClockResource:
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> AuthFailureLimitSetting:
-        """Set the calling address's failed-authentication limit (`POST /_sandbox/auth-failures`, set_auth_failure_limit).
+        """Set a client address's failed-authentication limit (the calling one by default) (`POST /_sandbox/auth-failures`, set_auth_failure_limit).
 
-        Sets how many failed authentications the client address this request comes from may
-        make per window of the API's `x-auth-failure-limit` (its bucket: an IPv6 address
-        counts by its prefix), or with `max: null` gives it the server's configured limit
-        again. Either way the address's current window is discarded, so an address refused
-        for its failures is served again at once. Answers the address as the server names it
-        and the limit now in force. Requests to this interface are never counted or refused
-        by that limit, so a suite can lower it, reach it and put it back.
+        Sets how many failed authentications a client address may make per window of the
+        API's `x-auth-failure-limit` (its bucket: an IPv6 address counts by its prefix): the
+        address this request comes from, or the one named by `address`. With `max: null` it
+        gives the address the server's configured limit again. Either way the address's
+        current window is discarded, so an address refused for its failures is served again
+        at once. Answers the address as the server names it and the limit now in force.
+
+        Like every control operation this one is held to the limit: an address that has used
+        up its failures is refused here too (429, code 181). So a suite lowers the limit of a
+        second client address, reaches it from there, and puts it back from its own address
+        by naming the second one in `address`.
         """
 
         return self._client.call(
@@ -606,15 +610,19 @@ class AsyncClockResource:
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> AuthFailureLimitSetting:
-        """Set the calling address's failed-authentication limit (`POST /_sandbox/auth-failures`, set_auth_failure_limit).
+        """Set a client address's failed-authentication limit (the calling one by default) (`POST /_sandbox/auth-failures`, set_auth_failure_limit).
 
-        Sets how many failed authentications the client address this request comes from may
-        make per window of the API's `x-auth-failure-limit` (its bucket: an IPv6 address
-        counts by its prefix), or with `max: null` gives it the server's configured limit
-        again. Either way the address's current window is discarded, so an address refused
-        for its failures is served again at once. Answers the address as the server names it
-        and the limit now in force. Requests to this interface are never counted or refused
-        by that limit, so a suite can lower it, reach it and put it back.
+        Sets how many failed authentications a client address may make per window of the
+        API's `x-auth-failure-limit` (its bucket: an IPv6 address counts by its prefix): the
+        address this request comes from, or the one named by `address`. With `max: null` it
+        gives the address the server's configured limit again. Either way the address's
+        current window is discarded, so an address refused for its failures is served again
+        at once. Answers the address as the server names it and the limit now in force.
+
+        Like every control operation this one is held to the limit: an address that has used
+        up its failures is refused here too (429, code 181). So a suite lowers the limit of a
+        second client address, reaches it from there, and puts it back from its own address
+        by naming the second one in `address`.
         """
 
         return await self._client.call(

@@ -48,6 +48,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+        return response_429
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -70,19 +75,23 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: AuthFailureLimitChange,
 ) -> Response[AuthFailureLimitSetting | Error]:
-    """Set the calling address's failed-authentication limit
+    """Set a client address's failed-authentication limit (the calling one by default)
 
-     Sets how many failed authentications the client address this request comes from may
-    make per window of the API's `x-auth-failure-limit` (its bucket: an IPv6 address
-    counts by its prefix), or with `max: null` gives it the server's configured limit
-    again. Either way the address's current window is discarded, so an address refused
-    for its failures is served again at once. Answers the address as the server names it
-    and the limit now in force. Requests to this interface are never counted or refused
-    by that limit, so a suite can lower it, reach it and put it back.
+     Sets how many failed authentications a client address may make per window of the
+    API's `x-auth-failure-limit` (its bucket: an IPv6 address counts by its prefix): the
+    address this request comes from, or the one named by `address`. With `max: null` it
+    gives the address the server's configured limit again. Either way the address's
+    current window is discarded, so an address refused for its failures is served again
+    at once. Answers the address as the server names it and the limit now in force.
+
+    Like every control operation this one is held to the limit: an address that has used
+    up its failures is refused here too (429, code 181). So a suite lowers the limit of a
+    second client address, reaches it from there, and puts it back from its own address
+    by naming the second one in `address`.
 
     Args:
-        body (AuthFailureLimitChange): Failed authentications per window for the calling address,
-            or null for the server's limit.
+        body (AuthFailureLimitChange): Failed authentications per window for a client address (the
+            calling one unless `address` names another), or null for the server's limit.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -108,19 +117,23 @@ def sync(
     client: AuthenticatedClient | Client,
     body: AuthFailureLimitChange,
 ) -> AuthFailureLimitSetting | Error | None:
-    """Set the calling address's failed-authentication limit
+    """Set a client address's failed-authentication limit (the calling one by default)
 
-     Sets how many failed authentications the client address this request comes from may
-    make per window of the API's `x-auth-failure-limit` (its bucket: an IPv6 address
-    counts by its prefix), or with `max: null` gives it the server's configured limit
-    again. Either way the address's current window is discarded, so an address refused
-    for its failures is served again at once. Answers the address as the server names it
-    and the limit now in force. Requests to this interface are never counted or refused
-    by that limit, so a suite can lower it, reach it and put it back.
+     Sets how many failed authentications a client address may make per window of the
+    API's `x-auth-failure-limit` (its bucket: an IPv6 address counts by its prefix): the
+    address this request comes from, or the one named by `address`. With `max: null` it
+    gives the address the server's configured limit again. Either way the address's
+    current window is discarded, so an address refused for its failures is served again
+    at once. Answers the address as the server names it and the limit now in force.
+
+    Like every control operation this one is held to the limit: an address that has used
+    up its failures is refused here too (429, code 181). So a suite lowers the limit of a
+    second client address, reaches it from there, and puts it back from its own address
+    by naming the second one in `address`.
 
     Args:
-        body (AuthFailureLimitChange): Failed authentications per window for the calling address,
-            or null for the server's limit.
+        body (AuthFailureLimitChange): Failed authentications per window for a client address (the
+            calling one unless `address` names another), or null for the server's limit.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -141,19 +154,23 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: AuthFailureLimitChange,
 ) -> Response[AuthFailureLimitSetting | Error]:
-    """Set the calling address's failed-authentication limit
+    """Set a client address's failed-authentication limit (the calling one by default)
 
-     Sets how many failed authentications the client address this request comes from may
-    make per window of the API's `x-auth-failure-limit` (its bucket: an IPv6 address
-    counts by its prefix), or with `max: null` gives it the server's configured limit
-    again. Either way the address's current window is discarded, so an address refused
-    for its failures is served again at once. Answers the address as the server names it
-    and the limit now in force. Requests to this interface are never counted or refused
-    by that limit, so a suite can lower it, reach it and put it back.
+     Sets how many failed authentications a client address may make per window of the
+    API's `x-auth-failure-limit` (its bucket: an IPv6 address counts by its prefix): the
+    address this request comes from, or the one named by `address`. With `max: null` it
+    gives the address the server's configured limit again. Either way the address's
+    current window is discarded, so an address refused for its failures is served again
+    at once. Answers the address as the server names it and the limit now in force.
+
+    Like every control operation this one is held to the limit: an address that has used
+    up its failures is refused here too (429, code 181). So a suite lowers the limit of a
+    second client address, reaches it from there, and puts it back from its own address
+    by naming the second one in `address`.
 
     Args:
-        body (AuthFailureLimitChange): Failed authentications per window for the calling address,
-            or null for the server's limit.
+        body (AuthFailureLimitChange): Failed authentications per window for a client address (the
+            calling one unless `address` names another), or null for the server's limit.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -177,19 +194,23 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: AuthFailureLimitChange,
 ) -> AuthFailureLimitSetting | Error | None:
-    """Set the calling address's failed-authentication limit
+    """Set a client address's failed-authentication limit (the calling one by default)
 
-     Sets how many failed authentications the client address this request comes from may
-    make per window of the API's `x-auth-failure-limit` (its bucket: an IPv6 address
-    counts by its prefix), or with `max: null` gives it the server's configured limit
-    again. Either way the address's current window is discarded, so an address refused
-    for its failures is served again at once. Answers the address as the server names it
-    and the limit now in force. Requests to this interface are never counted or refused
-    by that limit, so a suite can lower it, reach it and put it back.
+     Sets how many failed authentications a client address may make per window of the
+    API's `x-auth-failure-limit` (its bucket: an IPv6 address counts by its prefix): the
+    address this request comes from, or the one named by `address`. With `max: null` it
+    gives the address the server's configured limit again. Either way the address's
+    current window is discarded, so an address refused for its failures is served again
+    at once. Answers the address as the server names it and the limit now in force.
+
+    Like every control operation this one is held to the limit: an address that has used
+    up its failures is refused here too (429, code 181). So a suite lowers the limit of a
+    second client address, reaches it from there, and puts it back from its own address
+    by naming the second one in `address`.
 
     Args:
-        body (AuthFailureLimitChange): Failed authentications per window for the calling address,
-            or null for the server's limit.
+        body (AuthFailureLimitChange): Failed authentications per window for a client address (the
+            calling one unless `address` names another), or null for the server's limit.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
