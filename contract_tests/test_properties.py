@@ -17,8 +17,8 @@ from typing import Any
 
 import pytest
 import requests
-from schemathesis import Case, CheckFunction
-from schemathesis.checks import ignored_auth, negative_data_rejection
+from schemathesis import Case, CheckFunction, Response
+from schemathesis.checks import allow_header_conformance, ignored_auth, negative_data_rejection
 from schemathesis.errors import FailureGroup
 from schemathesis.openapi.checks import IgnoredAuth
 
@@ -97,6 +97,9 @@ def _run_case(case: Case[Any], calls: PropertyCalls, collector: findings.Collect
     label = f"{case.operation.label} ({case.operation.definition.raw.get('operationId')})"
     if label in calls.auth_not_enforced:
         excluded.append(ignored_auth)
+    scoped = current().selection.active
+    if scoped:  # a server of some operations allows those: judged by `_scoped_allow` instead
+        excluded.append(allow_header_conformance)
     if collector.unanswered:
         # The target left a request of this operation unanswered: one such finding per
         # operation, instead of a request timeout for each remaining case.
@@ -117,6 +120,14 @@ def _run_case(case: Case[Any], calls: PropertyCalls, collector: findings.Collect
         traffic.answered(sent, response.status_code)
         operation_id = str(case.operation.definition.raw.get("operationId"))
         coverage.observe_content(operation_id, response.status_code, response.content)
+        allow_problem = _scoped_allow(case, response) if scoped else None
+        if allow_problem is not None:
+            curl = case.as_curl_command(headers=dict(response.request.headers))
+            collector.add(
+                findings.Finding(
+                    label, ALLOW_RULE, allow_problem, curl, f"HTTP {response.status_code}"
+                )
+            )
         try:
             case.validate_response(response, excluded_checks=excluded)
         except FailureGroup as group:
@@ -151,3 +162,30 @@ def _make_test(operation_id: str) -> Callable[..., Any]:
 
 for _operation in run_spec().paths:
     globals()[f"test_{_operation.operation_id}"] = _make_test(_operation.operation_id)
+
+
+#: The title schemathesis gives its own `allow_header_conformance` failures.
+ALLOW_RULE = "Allow header mismatch"
+#: Methods a framework answers without the spec declaring them (schemathesis' view too).
+_IMPLICIT_METHODS = frozenset({"HEAD", "OPTIONS"})
+
+
+def _scoped_allow(case: Case[Any], response: Response) -> str | None:
+    """In a run that selects some operations: an `OPTIONS` answer's `Allow` must list the
+    selected methods of the path, and none the spec does not declare there; unselected
+    methods may be missing (the server need not implement them)."""
+    values = response.headers.get("allow")
+    if response.request.method != "OPTIONS" or not values:
+        return None
+    allow = ", ".join(values)
+    advertised = {m.strip().upper() for m in allow.split(",") if m.strip()}
+    here = [op for op in run_spec().paths if op.path == case.operation.path]
+    selected = {op.method.upper() for op in here if current().selection.selects(op)}
+    declared = {op.method.upper() for op in here}
+    missing = sorted(selected - advertised)
+    undocumented = sorted(advertised - declared - _IMPLICIT_METHODS)
+    if not missing and not undocumented:
+        return None
+    parts = [f"selected methods missing: {', '.join(missing)}"] if missing else []
+    parts += [f"methods the spec does not declare: {', '.join(undocumented)}"] * bool(undocumented)
+    return f"`Allow: {allow}` does not match the spec's selected methods. " + "; ".join(parts)

@@ -300,3 +300,18 @@ def test_partial_target_offers_three_operations_of_the_spec() -> None:
     spec = load_spec()
     offered = {(spec.operation(op).method.upper(), spec.operation(op).path) for op in OPERATION_IDS}
     assert offered == {(m, path) for path, methods in OFFERED.items() for m in methods}
+
+
+def test_allow_may_omit_the_operations_a_scoped_run_leaves_out(
+    partial_url: str, tmp_path: Path
+) -> None:
+    """The partial server allows only POST at /post, where the spec declares more methods: a
+    run selecting create_post does not count the unselected methods missing from `Allow`."""
+    run = run_suite(
+        tmp_path,
+        *("--base-url", partial_url, "--api-key", KEY, "--phases", "coverage"),
+        *("--include-operation-id", SCOPE, "-k", f"test_properties and test_{SCOPE}"),
+    )
+    rules = [finding["rule"] for finding in run.summary["findings"]]
+    assert "Wrong response to undeclared method" in rules, run.output[-4000:]  # it was judged
+    assert "Allow header mismatch" not in rules, run.summary["findings"]
