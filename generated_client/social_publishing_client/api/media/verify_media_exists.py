@@ -91,7 +91,7 @@ def sync_detailed(
 ) -> Response[Error | MediaUrlExistence]:
     """Check whether a media URL exists
 
-     Says whether `mediaUrl` answers a HEAD request (SERVICE-SURFACE 8.4: `POST
+     Says whether `mediaUrl` answers a HEAD request (SDK: `POST
     /media/urlExists` with `{mediaUrl}`, "a HEAD check"; the official SDK's
     `verifyMediaExists`). The answer carries the HTTP status seen as `statusCode` (DOCS
     apis/media/verify-media-url's name, canonical) and as `httpStatus` (the same value, this
@@ -112,7 +112,7 @@ def sync_detailed(
 
     Args:
         profile_key (str | Unset):
-        body (MediaUrlCheck): Body of `verify_media_exists` (SERVICE-SURFACE 8.4).
+        body (MediaUrlCheck): Body of `verify_media_exists` (SDK).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -142,7 +142,7 @@ def sync(
 ) -> Error | MediaUrlExistence | None:
     """Check whether a media URL exists
 
-     Says whether `mediaUrl` answers a HEAD request (SERVICE-SURFACE 8.4: `POST
+     Says whether `mediaUrl` answers a HEAD request (SDK: `POST
     /media/urlExists` with `{mediaUrl}`, "a HEAD check"; the official SDK's
     `verifyMediaExists`). The answer carries the HTTP status seen as `statusCode` (DOCS
     apis/media/verify-media-url's name, canonical) and as `httpStatus` (the same value, this
@@ -163,7 +163,7 @@ def sync(
 
     Args:
         profile_key (str | Unset):
-        body (MediaUrlCheck): Body of `verify_media_exists` (SERVICE-SURFACE 8.4).
+        body (MediaUrlCheck): Body of `verify_media_exists` (SDK).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -188,7 +188,7 @@ async def asyncio_detailed(
 ) -> Response[Error | MediaUrlExistence]:
     """Check whether a media URL exists
 
-     Says whether `mediaUrl` answers a HEAD request (SERVICE-SURFACE 8.4: `POST
+     Says whether `mediaUrl` answers a HEAD request (SDK: `POST
     /media/urlExists` with `{mediaUrl}`, "a HEAD check"; the official SDK's
     `verifyMediaExists`). The answer carries the HTTP status seen as `statusCode` (DOCS
     apis/media/verify-media-url's name, canonical) and as `httpStatus` (the same value, this
@@ -209,7 +209,7 @@ async def asyncio_detailed(
 
     Args:
         profile_key (str | Unset):
-        body (MediaUrlCheck): Body of `verify_media_exists` (SERVICE-SURFACE 8.4).
+        body (MediaUrlCheck): Body of `verify_media_exists` (SDK).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -237,7 +237,7 @@ async def asyncio(
 ) -> Error | MediaUrlExistence | None:
     """Check whether a media URL exists
 
-     Says whether `mediaUrl` answers a HEAD request (SERVICE-SURFACE 8.4: `POST
+     Says whether `mediaUrl` answers a HEAD request (SDK: `POST
     /media/urlExists` with `{mediaUrl}`, "a HEAD check"; the official SDK's
     `verifyMediaExists`). The answer carries the HTTP status seen as `statusCode` (DOCS
     apis/media/verify-media-url's name, canonical) and as `httpStatus` (the same value, this
@@ -258,7 +258,7 @@ async def asyncio(
 
     Args:
         profile_key (str | Unset):
-        body (MediaUrlCheck): Body of `verify_media_exists` (SERVICE-SURFACE 8.4).
+        body (MediaUrlCheck): Body of `verify_media_exists` (SDK).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

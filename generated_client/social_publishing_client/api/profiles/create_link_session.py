@@ -97,7 +97,7 @@ def sync_detailed(
     """Open a linking session for a User Profile
 
      Opens a session of the social-account linking page for a User Profile and answers its id
-    and the page address (SERVICE-SURFACE 8.11, FR: the successor of `generate_jwt`,
+    and the page address (FR: the successor of `generate_jwt`,
     answering `{status, sessionId, url, expiresAt, emailSent, title}`; the URL lives 5
     minutes).
 
@@ -162,7 +162,7 @@ def sync(
     """Open a linking session for a User Profile
 
      Opens a session of the social-account linking page for a User Profile and answers its id
-    and the page address (SERVICE-SURFACE 8.11, FR: the successor of `generate_jwt`,
+    and the page address (FR: the successor of `generate_jwt`,
     answering `{status, sessionId, url, expiresAt, emailSent, title}`; the URL lives 5
     minutes).
 
@@ -222,7 +222,7 @@ async def asyncio_detailed(
     """Open a linking session for a User Profile
 
      Opens a session of the social-account linking page for a User Profile and answers its id
-    and the page address (SERVICE-SURFACE 8.11, FR: the successor of `generate_jwt`,
+    and the page address (FR: the successor of `generate_jwt`,
     answering `{status, sessionId, url, expiresAt, emailSent, title}`; the URL lives 5
     minutes).
 
@@ -285,7 +285,7 @@ async def asyncio(
     """Open a linking session for a User Profile
 
      Opens a session of the social-account linking page for a User Profile and answers its id
-    and the page address (SERVICE-SURFACE 8.11, FR: the successor of `generate_jwt`,
+    and the page address (FR: the successor of `generate_jwt`,
     answering `{status, sessionId, url, expiresAt, emailSent, title}`; the URL lives 5
     minutes).
 

@@ -98,8 +98,8 @@ def sync_detailed(
      Says whether a text is valid JSON (RFC 8259: one value; `NaN`, `Infinity` and trailing
     text are not JSON) and, when not, where it first fails (`line` and `column` from 1, and
     a `message`); a valid text is answered with `x-validate.validMessage` (DOCS
-    validate-json's `{status: "success", message: "Valid JSON. Nice Job!"}`). SERVICE-SURFACE
-    8.10: `POST /validate/json`; `valid`, `line` and `column` are own.
+    validate-json's `{status: "success", message: "Valid JSON. Nice Job!"}`). SDK:
+    `POST /validate/json`; `valid`, `line` and `column` are own.
 
     The text comes in one of two body forms, told apart by `Content-Type`:
 
@@ -153,8 +153,8 @@ def sync(
      Says whether a text is valid JSON (RFC 8259: one value; `NaN`, `Infinity` and trailing
     text are not JSON) and, when not, where it first fails (`line` and `column` from 1, and
     a `message`); a valid text is answered with `x-validate.validMessage` (DOCS
-    validate-json's `{status: "success", message: "Valid JSON. Nice Job!"}`). SERVICE-SURFACE
-    8.10: `POST /validate/json`; `valid`, `line` and `column` are own.
+    validate-json's `{status: "success", message: "Valid JSON. Nice Job!"}`). SDK:
+    `POST /validate/json`; `valid`, `line` and `column` are own.
 
     The text comes in one of two body forms, told apart by `Content-Type`:
 
@@ -203,8 +203,8 @@ async def asyncio_detailed(
      Says whether a text is valid JSON (RFC 8259: one value; `NaN`, `Infinity` and trailing
     text are not JSON) and, when not, where it first fails (`line` and `column` from 1, and
     a `message`); a valid text is answered with `x-validate.validMessage` (DOCS
-    validate-json's `{status: "success", message: "Valid JSON. Nice Job!"}`). SERVICE-SURFACE
-    8.10: `POST /validate/json`; `valid`, `line` and `column` are own.
+    validate-json's `{status: "success", message: "Valid JSON. Nice Job!"}`). SDK:
+    `POST /validate/json`; `valid`, `line` and `column` are own.
 
     The text comes in one of two body forms, told apart by `Content-Type`:
 
@@ -256,8 +256,8 @@ async def asyncio(
      Says whether a text is valid JSON (RFC 8259: one value; `NaN`, `Infinity` and trailing
     text are not JSON) and, when not, where it first fails (`line` and `column` from 1, and
     a `message`); a valid text is answered with `x-validate.validMessage` (DOCS
-    validate-json's `{status: "success", message: "Valid JSON. Nice Job!"}`). SERVICE-SURFACE
-    8.10: `POST /validate/json`; `valid`, `line` and `column` are own.
+    validate-json's `{status: "success", message: "Valid JSON. Nice Job!"}`). SDK:
+    `POST /validate/json`; `valid`, `line` and `column` are own.
 
     The text comes in one of two body forms, told apart by `Content-Type`:
 
