@@ -1,5 +1,5 @@
 """CPU-bound parsing of untrusted documents in a child process, with a deadline and a
-memory ceiling (issue 28).
+memory ceiling.
 
 A thread keeps the event loop free only in part: the parser holds the GIL, and a 3.5 MB feed
 (7 s of feedparser) still delayed other requests by up to 140 ms through it; a thread cannot
