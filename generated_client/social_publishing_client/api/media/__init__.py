@@ -176,8 +176,9 @@ class MediaResource:
         Says whether `mediaUrl` answers a HEAD request (SDK: `POST
         /media/urlExists` with `{mediaUrl}`, "a HEAD check"; the official SDK's
         `verifyMediaExists`). The answer carries the HTTP status seen as `statusCode` (DOCS
-        apis/media/verify-media-url's name, canonical) and as `httpStatus` (the same value, this
-        spec's earlier name), and the file's media type as `contentType` (the page's, from the
+        apis/media/verify-media-url's name, canonical) and as `httpStatus` (the same value, an
+        alias kept for existing clients), and the file's media type as `contentType` (the page's,
+        from the
         HEAD answer's `Content-Type`); `exists` and the echoed `mediaUrl` are own (inferred); see
         `MediaUrlExistence`.
 
@@ -448,8 +449,9 @@ class AsyncMediaResource:
         Says whether `mediaUrl` answers a HEAD request (SDK: `POST
         /media/urlExists` with `{mediaUrl}`, "a HEAD check"; the official SDK's
         `verifyMediaExists`). The answer carries the HTTP status seen as `statusCode` (DOCS
-        apis/media/verify-media-url's name, canonical) and as `httpStatus` (the same value, this
-        spec's earlier name), and the file's media type as `contentType` (the page's, from the
+        apis/media/verify-media-url's name, canonical) and as `httpStatus` (the same value, an
+        alias kept for existing clients), and the file's media type as `contentType` (the page's,
+        from the
         HEAD answer's `Content-Type`); `exists` and the echoed `mediaUrl` are own (inferred); see
         `MediaUrlExistence`.
 

@@ -94,8 +94,8 @@ def sync_detailed(
      Says whether `mediaUrl` answers a HEAD request (SDK: `POST
     /media/urlExists` with `{mediaUrl}`, "a HEAD check"; the official SDK's
     `verifyMediaExists`). The answer carries the HTTP status seen as `statusCode` (DOCS
-    apis/media/verify-media-url's name, canonical) and as `httpStatus` (the same value, this
-    spec's earlier name), and the file's media type as `contentType` (the page's, from the
+    apis/media/verify-media-url's name, canonical) and as `httpStatus` (the same value, an
+    alias kept for existing clients), and the file's media type as `contentType` (the page's, from the
     HEAD answer's `Content-Type`); `exists` and the echoed `mediaUrl` are own (inferred); see
     `MediaUrlExistence`.
 
@@ -145,8 +145,8 @@ def sync(
      Says whether `mediaUrl` answers a HEAD request (SDK: `POST
     /media/urlExists` with `{mediaUrl}`, "a HEAD check"; the official SDK's
     `verifyMediaExists`). The answer carries the HTTP status seen as `statusCode` (DOCS
-    apis/media/verify-media-url's name, canonical) and as `httpStatus` (the same value, this
-    spec's earlier name), and the file's media type as `contentType` (the page's, from the
+    apis/media/verify-media-url's name, canonical) and as `httpStatus` (the same value, an
+    alias kept for existing clients), and the file's media type as `contentType` (the page's, from the
     HEAD answer's `Content-Type`); `exists` and the echoed `mediaUrl` are own (inferred); see
     `MediaUrlExistence`.
 
@@ -191,8 +191,8 @@ async def asyncio_detailed(
      Says whether `mediaUrl` answers a HEAD request (SDK: `POST
     /media/urlExists` with `{mediaUrl}`, "a HEAD check"; the official SDK's
     `verifyMediaExists`). The answer carries the HTTP status seen as `statusCode` (DOCS
-    apis/media/verify-media-url's name, canonical) and as `httpStatus` (the same value, this
-    spec's earlier name), and the file's media type as `contentType` (the page's, from the
+    apis/media/verify-media-url's name, canonical) and as `httpStatus` (the same value, an
+    alias kept for existing clients), and the file's media type as `contentType` (the page's, from the
     HEAD answer's `Content-Type`); `exists` and the echoed `mediaUrl` are own (inferred); see
     `MediaUrlExistence`.
 
@@ -240,8 +240,8 @@ async def asyncio(
      Says whether `mediaUrl` answers a HEAD request (SDK: `POST
     /media/urlExists` with `{mediaUrl}`, "a HEAD check"; the official SDK's
     `verifyMediaExists`). The answer carries the HTTP status seen as `statusCode` (DOCS
-    apis/media/verify-media-url's name, canonical) and as `httpStatus` (the same value, this
-    spec's earlier name), and the file's media type as `contentType` (the page's, from the
+    apis/media/verify-media-url's name, canonical) and as `httpStatus` (the same value, an
+    alias kept for existing clients), and the file's media type as `contentType` (the page's, from the
     HEAD answer's `Content-Type`); `exists` and the echoed `mediaUrl` are own (inferred); see
     `MediaUrlExistence`.
 

@@ -323,7 +323,7 @@ class ProfilesResource:
         * The User Profile is the one the `Profile-Key` header names: DOCS
           apis/profiles/create-link-session sends `-H 'Profile-Key: PROFILE_KEY'` with the body
           `{"expiresIn": 60}`, so the header is the canonical form. The body's `profileKey`
-          (this spec's earlier, inferred, form, as `generate_jwt` takes it) is still accepted:
+          (an inferred form kept for existing clients, as `generate_jwt` takes it) is also accepted:
           sent with the header it must name the same User Profile (else 162); sent alone it names
           the profile (162 when none has it). Neither is refused with code 108.
         * The session, and the address, expire `expiresIn` minutes after it is opened (the
@@ -633,7 +633,7 @@ class AsyncProfilesResource:
         * The User Profile is the one the `Profile-Key` header names: DOCS
           apis/profiles/create-link-session sends `-H 'Profile-Key: PROFILE_KEY'` with the body
           `{"expiresIn": 60}`, so the header is the canonical form. The body's `profileKey`
-          (this spec's earlier, inferred, form, as `generate_jwt` takes it) is still accepted:
+          (an inferred form kept for existing clients, as `generate_jwt` takes it) is also accepted:
           sent with the header it must name the same User Profile (else 162); sent alone it names
           the profile (162 when none has it). Neither is refused with code 108.
         * The session, and the address, expire `expiresIn` minutes after it is opened (the

@@ -179,8 +179,9 @@ class ValidateResource:
         1. `text/plain` (canonical): the body is the text itself, UTF-8 (or the header's
            `charset`), as DOCS validate-json sends it ("Send data as text", `"Content-Type":
            "text/plain"`). A body that is not text in that charset is refused (101).
-        2. `application/json`: `{"json": "<the text>"}`, this spec's earlier form (inferred, no
-           source), kept. The service's page shows only the first: a client that must work
+        2. `application/json`: `{"json": "<the text>"}`, an inferred form (no
+           source), kept for existing clients. The service's page shows only the first: a client
+        that must work
            against the service as well sends `text/plain`.
 
         Needs the Max Pack add-on (`x-add-ons`). Deterministic sandbox behaviour: see
@@ -364,8 +365,9 @@ class AsyncValidateResource:
         1. `text/plain` (canonical): the body is the text itself, UTF-8 (or the header's
            `charset`), as DOCS validate-json sends it ("Send data as text", `"Content-Type":
            "text/plain"`). A body that is not text in that charset is refused (101).
-        2. `application/json`: `{"json": "<the text>"}`, this spec's earlier form (inferred, no
-           source), kept. The service's page shows only the first: a client that must work
+        2. `application/json`: `{"json": "<the text>"}`, an inferred form (no
+           source), kept for existing clients. The service's page shows only the first: a client
+        that must work
            against the service as well sends `text/plain`.
 
         Needs the Max Pack add-on (`x-add-ons`). Deterministic sandbox behaviour: see
