@@ -1,9 +1,9 @@
 """`make contract` and proof-of-power times, whole processes included.
 
 * the `fast` profile against a fresh reference server started by the suite, with the default
-  workers (pytest-xdist, one per CPU up to 4) and with one worker; goal (issue 14): at most 60 s
+  workers (pytest-xdist, one per CPU up to 4) and with one worker; goal: at most 60 s
   on a 2-core machine; beside it, what that run covered of the spec (`--coverage-json`): the
-  declared (operation, code) pairs provoked per area and for the whole spec; goal (issue 29):
+  declared (operation, code) pairs provoked per area and for the whole spec; goal:
   at least 95 % of the declared pairs for the whole spec;
 * the proof of power (`pytest tests/contract_power` as `make test` runs it, with pytest-xdist:
   every fault, the correct and generic server runs, the bounds and Prism tests); goal: at most

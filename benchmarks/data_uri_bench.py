@@ -1,4 +1,4 @@
-"""Reference server: a maximum-size JSON data-URI upload while another client polls (issue 17).
+"""Reference server: a maximum-size JSON data-URI upload while another client polls.
 
 One client uploads a file of exactly `x-limits.uploadMaxBytes` bytes as a data URI (about 40 MiB
 of JSON) while a second client polls `GET /_sandbox` on its own keep-alive connection, one
@@ -6,8 +6,8 @@ request after the other. Reported: the upload's wall time, the longest and the m
 wait (goal: no poll waits more than 100 ms, i.e. the check and decode never hold the event
 loop; the body is sent in 256 KiB pieces so the uploading thread of this process does not hold
 the poller up), and the server's peak memory growth (VmHWM after minus VmRSS before, from /proc of a
-freshly started server; goal: at most twice the file size). Before issue 17 the spec's pattern
-ran over the whole string on the event loop: about 5 s of stall and 1.3 GB.
+freshly started server; goal: at most twice the file size). Running the spec's pattern
+over the whole string on the event loop would cost about 5 s of stall and 1.3 GB.
 """
 
 from __future__ import annotations

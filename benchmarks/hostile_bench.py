@@ -1,4 +1,4 @@
-"""Reference server: what one hostile request costs everyone else (issue 28).
+"""Reference server: what one hostile request costs everyone else.
 
 Each case sends one hostile request to a fresh reference server while a second client polls
 `GET /user` on its own keep-alive connection, one request after the other. Reported per case:

@@ -1,4 +1,4 @@
-"""Reference server: the cost of the accounts linked sandbox networks hold (issue 27).
+"""Reference server: the cost of the accounts linked sandbox networks hold.
 
 * Linking all 13 networks with a generated account (its past is stored at the link) against
   linking them empty: ms per link.

@@ -2,11 +2,11 @@
 
 * `GET /hook/history` requests/s with 1,000 stored entries (sequential keep-alive client,
   `Accept-Encoding` as httpx sends it, so responses are compressed as the spec says); goal
-  500/s (issue 31). Each read's note gives the server's CPU time per request (from
+  500/s. Each read's note gives the server's CPU time per request (from
   /proc/<pid>/stat), the figure that does not move with the load of a shared machine.
 * A multipart upload of exactly `x-limits.uploadMaxBytes` bytes streamed from a generator:
   wall time, and the server's peak memory growth (VmHWM after minus VmRSS before, read from
-  /proc of a freshly started server). Goal from issue 4: < 32 MB.
+  /proc of a freshly started server). Goal: < 32 MB.
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ HISTORY_SECONDS = 3.0
 POST_HISTORY = 200
 UPLOAD_MEMORY_GOAL_BYTES = 32 * 1024 * 1024
 MIB = 1024 * 1024
-HEAVY_READ_GOAL = 500.0  # requests/s, issue 31
+HEAVY_READ_GOAL = 500.0  # requests/s
 
 
 def cpu_seconds(pid: int) -> float:

@@ -89,7 +89,7 @@ def property_findings(request: pytest.FixtureRequest) -> findings.Collector:
 
 def _run_case(case: Case[Any], calls: PropertyCalls, collector: findings.Collector) -> None:
     # negative_data_rejection gives false alarms on multipart text fields: a field typed
-    # `integer` and its "invalid" string form look the same on the wire (toolchain notes).
+    # `integer` and its "invalid" string form look the same on the wire (docs/toolchain-notes.md).
     # The multipart refusals that can be told apart are rule tests (missing file, oversize).
     excluded: list[CheckFunction] = []
     if case.media_type == "multipart/form-data":

@@ -3,7 +3,7 @@ same guard, size cap and single deadline as image fetches) and parse it with fee
 0.9x/1.0/2.0 and Atom) into what `add_feed` stores and the feed schedule posts.
 
 feedparser only parses the bytes given here; it never fetches anything itself. Untrusted
-bytes are held to `ReadLimits` (the spec's `x-feed-posting`, issue 28):
+bytes are held to `ReadLimits` (the spec's `x-feed-posting`):
 - entity declarations never reach a parser: a feed with `<!ENTITY`, a DOCTYPE with an
   internal subset, or an encoding in which those could hide (not ASCII-compatible) is
   refused (feedparser's loose parser expands entities without limit once expat refuses);

@@ -1,7 +1,7 @@
 """The headers of the HTML pages the server renders on the API's origin (the linking page and
 the /docs reference page): a Content-Security-Policy that allows only what the page itself
 needs and forbids framing (`frame-ancestors 'none'`, clickjacking), and
-`X-Content-Type-Options: nosniff` (issue 28). The spec's `PageSecurity` headers say what a
+`X-Content-Type-Options: nosniff`. The spec's `PageSecurity` headers say what a
 page answer must carry; the policies here are this server's way of meeting them.
 
 /docs is Redoc with its script inlined: its inline scripts are allowed by their SHA-256

@@ -77,9 +77,7 @@ GeneratePostRequest = TypeAliasType(
     "GeneratePostRequest",
     Annotated[
         GenerateFromText | GenerateFromMedia,
-        Field(
-            description="Body of `generate_post` (SERVICE-SURFACE 8.7). `text` or `mediaUrls` is needed."
-        ),
+        Field(description="Body of `generate_post` (SDK). `text` or `mediaUrls` is needed."),
     ],
 )
 

@@ -181,7 +181,7 @@ LegacyLinkAnalytics = TypeAliasType(
     Annotated[
         list[LegacyLinkStats],
         Field(
-            description='Answer of the legacy `analytics_links` (SERVICE-SURFACE 2.3: an array of\n`{linkEventStats: [{count, event: "CLICK", platform}], link, shortLink,\ncreated{_seconds, _nanoseconds}}`).\n'
+            description='Answer of the legacy `analytics_links` (legacy DOCS: an array of\n`{linkEventStats: [{count, event: "CLICK", platform}], link, shortLink,\ncreated{_seconds, _nanoseconds}}`).\n'
         ),
     ],
 )

@@ -55,7 +55,7 @@ class MediaUrlExistence(BaseModel):
         int | MISSING,
         Field(
             alias="httpStatus",
-            description="The same as `statusCode` (this spec's earlier name).",
+            description="The same as `statusCode` (an alias kept for existing clients).",
             ge=100,
             le=599,
         ),

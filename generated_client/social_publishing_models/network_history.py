@@ -26,7 +26,7 @@ HistoryNetwork = TypeAliasType(
             "youtube",
         ],
         Field(
-            description="A network whose own posts `GET /history/{platform}` reads (SERVICE-SURFACE 8.3, MCP: no\ngmb, reddit or telegram).\n",
+            description="A network whose own posts `GET /history/{platform}` reads (MCP: no\ngmb, reddit or telegram).\n",
             examples=["linkedin"],
         ),
     ],

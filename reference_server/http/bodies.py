@@ -3,7 +3,7 @@ JSON upload carrying a data URI, a `text/*` body as a string in its charset) and
 against the operation's schema, with the field's catalogued code when the spec names one.
 
 A body over `INLINE_BODY_MAX_BYTES` is parsed and validated in a worker thread: a long JSON
-parse and schema walk on the event loop would delay every other request (issue 28).
+parse and schema walk on the event loop would delay every other request.
 """
 
 from __future__ import annotations

@@ -8,8 +8,8 @@ service clock); the signature covers all of them. Using a URL stores the media r
 id, so a second use finds the id taken and is refused like an expired URL.
 
 The profile is named by its refId (random, never given to another profile), not by its row
-id: SQLite reuses the row id of a deleted profile, so a URL signed for a deleted profile once
-wrote into the next profile created (issue 28). The canonical text starts with
+id: SQLite reuses the row id of a deleted profile, so a URL signed over a deleted profile's row id
+could write into the next profile created. The canonical text starts with
 SIGNATURE_VERSION; a URL made before (signed over the row id) no longer verifies and is
 refused (462) like an altered one, so existing data dirs keep working unchanged.
 """

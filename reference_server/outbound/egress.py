@@ -87,7 +87,7 @@ _INET_ATON_CHARS = frozenset("0123456789abcdefxABCDEFX.")
 
 def ip_literal(host: str) -> IpAddress | None:
     """The address `host` names without DNS: an IP literal, or an IPv4 address in a spelling
-    resolvers and proxies read as one (`2130706433`, `0x7f.1`, `127.1`: issue 28)."""
+    resolvers and proxies read as one (`2130706433`, `0x7f.1`, `127.1`)."""
     try:
         return ipaddress.ip_address(host.strip("[]").split("%", 1)[0])
     except ValueError:

@@ -27,9 +27,9 @@ from ..service import Call, Service
 from .posts import linked_platforms
 from .validate import WORD, rules
 
-#: The network `recommend_hashtags` asks (SERVICE-SURFACE 8.8: needs a linked TikTok).
+#: The network `recommend_hashtags` asks (SDK: needs a linked TikTok).
 RECOMMEND_NETWORK = "tiktok"
-#: The network `search_hashtag` asks (SERVICE-SURFACE 8.8: Instagram).
+#: The network `search_hashtag` asks (SDK: Instagram).
 SEARCH_NETWORK = "instagram"
 #: The prefix of the sandbox's Instagram hashtag IDs, and how many digits follow it.
 HASHTAG_ID_PREFIX = "17843"

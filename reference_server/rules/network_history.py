@@ -38,7 +38,7 @@ HISTORY_NETWORKS = "/components/schemas/HistoryNetwork"
 NETWORK_POST = "/components/schemas/NetworkPost"
 #: The spec's schema of every network name.
 PLATFORMS = "/components/schemas/Platform"
-#: How long the answer says it stays current (SERVICE-SURFACE 1: about 10 minutes).
+#: How long the answer says it stays current (the service refreshes about every 10 minutes).
 REFRESH = timedelta(minutes=10)
 #: The extension of a parameter naming the networks it applies to.
 FOR_NETWORKS = "x-for-networks"

@@ -175,7 +175,7 @@ def _profile_to_delete(service: Service, call: Call) -> ProfileRow:
     """The profile the body names (profileKey, title, refId: all given must agree), else the
     one the Profile-Key header names; ApiError 162 when none does. A request with a
     Profile-Key header acts for that profile: a body naming another one is refused (162),
-    never followed (issue 28: one profile's key deleted another profile by its refId)."""
+    never followed (a key of one profile must never delete another profile by its refId)."""
     # The body is optional: none sent names nothing (every field MISSING).
     body = call.body_as(ProfileDeletion) if call.body is not None else ProfileDeletion()
     store = service.store

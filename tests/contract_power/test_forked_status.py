@@ -5,7 +5,8 @@ fault that was caught.
 
 Real forked processes: `python -m contract_tests` with an argument it refuses, which exits at
 once with the same status every time. The race this guards against is a matter of timing, so
-the test makes many runs from many threads; before the fix about one run in 300 misread.
+the test makes many runs from many threads; an unguarded launcher misreads about one run in
+300.
 """
 
 from __future__ import annotations

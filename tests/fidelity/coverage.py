@@ -24,7 +24,7 @@ UNCOVERED_FILE = Path(__file__).parent / "uncovered.yaml"
 REASONS: dict[str, str] = {
     "sdk-wire-form": "a wire form of an official SDK, not of a documentation page "
     "(replayed by tests/sdk)",
-    "service-tests-form": "a path the service's own tests call (service-surface.md), no page's",
+    "service-tests-form": "a path the service's own tests call (LIVE), no page's",
     "no-documented-example": "the pages read show no request of it",
     "page-disagrees": "the page's request disagrees with the spec, not yet settled",
 }

@@ -1,7 +1,7 @@
 """The questions the service's documentation did not settle, and what the spec decided
 (`decisions.yaml`), checked against the spec so the list cannot drift.
 
-Each decision names the `question`, its `sources` (pages, SDKs, service-surface.md sections),
+Each decision names the `question`, its `sources` (pages, SDKs, the source tags of spec/README.md),
 the spec's `decision` in a sentence, and `spec`: where the spec writes it down, as anchors
 `{at, says}`. `at` is an operationId (the operation with its parameters, body and the
 components they reference, one level deep) or `schema:<Name>` (a component schema); `says`

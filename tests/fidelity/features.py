@@ -8,11 +8,11 @@ its examples then run, and must pass, like every other.
 
 from __future__ import annotations
 
-#: Every feature a corpus example may name, with where it is built (issue 27's items).
+#: Every feature a corpus example may name, with what it provides.
 KNOWN: dict[str, str] = {
-    "offline-fetch": "issue 27 item 5: public addresses served by a deterministic stand-in",
-    "random-post": "issue 27 item 3: randomPost / randomMediaUrl / isLandscapeVideo",
-    "seeded-networks": "issue 27 item 4: a linked network holds an account's history",
+    "offline-fetch": "public addresses served by a deterministic stand-in",
+    "random-post": "randomPost / randomMediaUrl / isLandscapeVideo of a post request",
+    "seeded-networks": "a linked network holds an account's history",
 }
 
 #: The features this tree has -> the reference server options they need.

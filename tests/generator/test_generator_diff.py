@@ -45,7 +45,7 @@ def _param(spec: Spec, path: str, method: str, name: str) -> dict[str, Any]:
     raise AssertionError(f"no parameter {name} on {method} {path}")
 
 
-# -- the seven breaking edits of issue 16 ---------------------------------------------------------
+# -- seven breaking edits --------------------------------------------------------------------------
 
 
 def _post_max_length(spec: Spec) -> None:

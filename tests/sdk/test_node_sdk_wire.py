@@ -1,5 +1,5 @@
-"""The official Node SDK's wire forms (npm `social-media-api` 1.3.0, `index.js`; summarised in
-../shared/service-surface.md sections 1 and 8.11) against a reference server subprocess.
+"""The official Node SDK's wire forms (npm `social-media-api` 1.3.0, `index.js`) against a reference
+server subprocess.
 
 The Node SDK is not a dependency of this project; its requests are replayed here as it sends
 them (read from the published package): `"source": "npm"` in every JSON body and query, arrays

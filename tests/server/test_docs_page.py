@@ -158,7 +158,7 @@ def test_the_page_loads_nothing_from_outside(
 
 
 def test_the_page_runs_under_its_content_security_policy(docs: tuple[Page, list[str]]) -> None:
-    """/docs carries a CSP that forbids framing and every source but its own (issue 28), and
+    """/docs carries a CSP that forbids framing and every source but its own, and
     Redoc runs under it: the page rendered (the fixture) and nothing was refused."""
     page, _ = docs
     _open_tag(page, SPEC["tags"][0]["name"])

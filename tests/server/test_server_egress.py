@@ -46,7 +46,7 @@ FORBIDDEN = [
     "64:ff9b::808:808",  # NAT64 of 8.8.8.8
     "64:ff9b:1::1",
     "ff02::1",
-    "fec0::1",  # deprecated site-local (issue 28)
+    "fec0::1",  # deprecated site-local
 ]
 PUBLIC = ["8.8.8.8", "1.1.1.1", "2606:4700:4700::1111", "::ffff:8.8.8.8"]
 POLICY = load_delivery_policy()
@@ -190,8 +190,8 @@ def test_fetch_refuses_a_name_resolving_to_a_forbidden_address(images: ImageServ
 
 @pytest.mark.parametrize("host", ["2130706433", "0x7f.1", "127.1", "0", "0177.0.0.1", "10.1."])
 def test_ipv4_spellings_are_checked_as_addresses_before_a_proxy_sees_them(host: str) -> None:
-    """With `--fetch-proxy`, host names go to the proxy; `2130706433` or `127.1` reached it as
-    names (issue 28). They are read as the IPv4 addresses they spell and refused here."""
+    """With `--fetch-proxy`, host names go to the proxy; `2130706433` or `127.1` would reach it
+    as names. They are read as the IPv4 addresses they spell and refused here."""
     with pytest.raises(EgressRefused):
         EgressPolicy().check_literal(host)
 

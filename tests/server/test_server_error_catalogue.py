@@ -272,7 +272,7 @@ def test_every_catalogued_code(api: Api, images: ImageServer) -> None:
         },
         headers=pk,
     )
-    # The user record and analytics (issue 12).
+    # The user record and analytics.
     expect(ErrorCode.VALIDATE_NEEDS_PROFILE_KEY, "GET", "/user", params={"validate": "true"})
     analytics = "/analytics/post"
     expect(ErrorCode.ANALYTICS_POST_NOT_FOUND, "POST", analytics, json={"id": "Nope"}, headers=pk)
@@ -364,7 +364,7 @@ def test_every_catalogued_code(api: Api, images: ImageServer) -> None:
         params={"commentId": "true", "platform": "youtube"},
         headers=pk,
     )
-    # Direct messages (issue 13): the Messaging add-on and relink, then the send rules.
+    # Direct messages: the Messaging add-on and relink, then the send rules.
     api.sandbox("add-ons", {"addOns": list(SPEC["x-add-ons"])})
     dm = {**pk, **x_headers}
     for platform in ("facebook", "instagram", "twitter"):  # empty: no conversation yet

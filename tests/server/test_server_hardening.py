@@ -1,4 +1,4 @@
-"""Hardening of the reference server (issue 17): served media never active on the API origin,
+"""Hardening of the reference server: served media never active on the API origin,
 part headers that cannot break serving, request framing, duplicate singleton headers, strict
 integers, Range errors in the spec's shape, file permissions, a profile deleted mid-upload."""
 

@@ -1,4 +1,4 @@
-"""Issue 28: no single request freezes the server. A hostile request runs while another
+"""No single request freezes the server. A hostile request runs while another
 client's GET /user keeps being answered (generous bounds: the figures are in `make bench`,
 `benchmarks/hostile_bench.py`)."""
 
@@ -123,8 +123,8 @@ def fresh_profile(api: Api, title: str) -> dict[str, str]:
 
 
 def test_entity_declarations_never_reach_a_parser(api: Api, files: ImageServer) -> None:
-    """A 24 KB RSS declaring `q` as 20,000 Qs and using it 1,500 times once grew to 28 MB in
-    GET /feed; any entity declaration is now refused as unreadable (631)."""
+    """A 24 KB RSS declaring `q` as 20,000 Qs and using it 1,500 times would grow to 28 MB in
+    GET /feed; any entity declaration is refused as unreadable (631)."""
     pk = fresh_profile(api, "Entities")
     bomb = rss(item(1, "&q;" * 1500), head=f'<!DOCTYPE rss [<!ENTITY q "{"Q" * 20000}">]>')
     files.files["/bomb.xml"] = bomb

@@ -1,4 +1,4 @@
-"""Account and profile limits of `x-limits` (issue 28): how many auto-schedules and short
+"""Account and profile limits of `x-limits`: how many auto-schedules and short
 links a profile keeps, how many User Profiles an account keeps (each refused with its own
 code), and how many revoked linking sessions are remembered. The server reads the limits
 from its spec: these tests start it on a copy of openapi.yaml with small ones."""

@@ -425,9 +425,9 @@ def test_presigned_upload_round_trip(api: Api) -> None:
 
 
 def test_a_deleted_profiles_upload_url_never_writes_into_another(api: Api) -> None:
-    """The URL signed the profile's row id, which SQLite gave to the next profile created:
-    a deleted profile's URL wrote into another tenant's library (issue 28). It signs the
-    refId now, never reused; the URL is refused and nothing is stored anywhere."""
+    """A URL signed over the profile's row id, which SQLite gives to the next profile created,
+    would write into another tenant's library. The URL signs the refId, never reused: it is
+    refused and nothing is stored anywhere."""
     old = api.ok("POST", "/profiles", json={"title": "Presigned gone"})
     grant = presigned(api, "gone.png", "image/png", **{"Profile-Key": old["profileKey"]})
     api.ok("DELETE", "/profiles", headers={"Profile-Key": old["profileKey"]})

@@ -269,8 +269,8 @@ def test_store_migrates_older_profiles_table(tmp_path: Path) -> None:
 
 
 def test_a_profile_key_never_deletes_another_profile(api: Api) -> None:
-    """DELETE /profiles with one profile's key and another's refId deleted the other (issue
-    28); the key acts for its own profile only (162), and both profiles stay."""
+    """DELETE /profiles with one profile's key and another's refId must not delete the other:
+    the key acts for its own profile only (162), and both profiles stay."""
     mine = api.ok("POST", "/profiles", json={"title": "Deleter"})
     other = api.ok("POST", "/profiles", json={"title": "Target of a delete"})
     api.error(

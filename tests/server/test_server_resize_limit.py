@@ -1,7 +1,7 @@
 """The resize decode limit (`x-resize.maxSourcePixels`, code 461) on a real reference server,
 with real PNG files whose few kilobytes declare huge pixel counts (decompression bombs): one
 just over the limit, and one over the pixel count at which Pillow refuses to open a file at
-all (which used to be answered 307, "not an image"). Each is refused with 461 from its header
+all (never answered 307, "not an image"). Each is refused with 461 from its header
 before any pixel is decoded, so the server's peak memory barely moves; several at once are all
 refused, none with a 500."""
 

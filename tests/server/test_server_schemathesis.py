@@ -113,7 +113,7 @@ def st_server(
 # themselves: tests/server/test_server_profiles.py). Nor are "missing test data" and "only
 # 401/403": nearly every case of the two deletes carries a generated Profile-Key (403, code 104)
 # and the rest name the spec's example title, which an earlier case deleted (404, 162); since a
-# Profile Key may only delete its own profile (issue 28), a valid key with another profile's
+# Profile Key may only delete its own profile, a valid key with another profile's
 # title no longer succeeds either, so with seed 1 delete_profile_legacy ends without a 2xx (its
 # deletions by body and by header: tests/server/test_server_profiles.py, and the contract
 # suite's test_delete_profile_key_acts_for_its_own_profile). The Node SDK's aliases on

@@ -1,5 +1,6 @@
-"""The pattern-time check (issue 28): super-linear patterns are caught, the spec's are linear,
-and the rewritten URL and e-mail patterns accept exactly the language of the old ones."""
+"""The pattern-time check: super-linear patterns are caught, the spec's are linear,
+and the spec's URL and e-mail patterns accept exactly the language of their naive
+super-linear forms (`OLD_URL`, `OLD_EMAIL`)."""
 
 from __future__ import annotations
 

@@ -12,7 +12,7 @@ T = TypeVar("T", bound="AdCity")
 @_attrs_define
 class AdCity:
     """A targetable city (DOCS get-ad-cities: `key`, `name`, `countryCode`, `regionId`, ...):
-    `key` is its identifier, `id` the same value under this spec's earlier name; `regionId` is
+    `key` is its identifier, `id` the same value under a name kept for existing clients; `regionId` is
     a string (the page shows a number; the regions' `key` are strings).
 
         Example:

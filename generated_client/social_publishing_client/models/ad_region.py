@@ -12,7 +12,7 @@ T = TypeVar("T", bound="AdRegion")
 @_attrs_define
 class AdRegion:
     """A targetable region: `key` is its identifier (the name DOCS get-ad-cities gives the
-    identifier of a place), `id` the same value under this spec's earlier name; the rest of the
+    identifier of a place), `id` the same value under a name kept for existing clients; the rest of the
     shape is inferred.
 
         Example:

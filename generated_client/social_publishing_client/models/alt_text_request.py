@@ -13,7 +13,7 @@ T = TypeVar("T", bound="AltTextRequest")
 
 @_attrs_define
 class AltTextRequest:
-    """Body of `generate_alt_text` (SERVICE-SURFACE 8.7)."""
+    """Body of `generate_alt_text` (SDK)."""
 
     url: str
     """ The image, an address of the media library (`upload_media`) in the sandbox. """

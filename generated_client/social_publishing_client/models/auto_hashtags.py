@@ -17,7 +17,7 @@ T = TypeVar("T", bound="AutoHashtags")
 
 @_attrs_define
 class AutoHashtags:
-    """Answer of `auto_hashtags` (SERVICE-SURFACE 8.8, LIVE: `{post}`)."""
+    """Answer of `auto_hashtags` (LIVE: `{post}`)."""
 
     status: Literal["success"]
     post: str

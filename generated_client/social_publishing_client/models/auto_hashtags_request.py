@@ -17,7 +17,7 @@ T = TypeVar("T", bound="AutoHashtagsRequest")
 
 @_attrs_define
 class AutoHashtagsRequest:
-    """Body of `auto_hashtags` (SERVICE-SURFACE 8.8, LIVE)."""
+    """Body of `auto_hashtags` (LIVE)."""
 
     post: str
     """ The text to add hashtags to. """

@@ -32,7 +32,7 @@ T = TypeVar("T", bound="CommentsEvent")
 class CommentsEvent:
     """A `comments` event: a comment made outside the service under a post of the profile, on
     a network of the `comments` delivery's `x-networks` (Facebook and Instagram only;
-    service-surface §8.12 from MCP). The action is public (MCP webhook actions); no public
+    from MCP). The action is public (MCP webhook actions); no public
     example shows its body, so the fields below are inferred: the common event fields, the
     post (`id`, the Post ID; `postId`, the Social Post ID), and the comment as `get_comments`
     lists it (`commentId` its Social Comment ID, `parentCommentId` on replies).

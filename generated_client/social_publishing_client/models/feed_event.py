@@ -32,8 +32,8 @@ T = TypeVar("T", bound="FeedEvent")
 @_attrs_define
 class FeedEvent:
     """A `feed` event: an article of an added feed (`add_feed`) was posted to the profile's
-    linked networks (the action is public: legacy DOCS feed page, MCP webhook actions,
-    service-surface §7 and §8.12). No public example shows its body, so the fields beyond
+    linked networks (the action is public: legacy DOCS feed page, MCP webhook actions).
+    No public example shows its body, so the fields beyond
     the common ones are inferred: the feed (`feedId`, `feedURL`), the article (`itemTitle`,
     `itemLink`, `itemId`) and the post made from it (`id`, its Post ID; `platforms`,
     `postIds`, `status`). The reference server sends every field; only the common ones are

@@ -14,7 +14,7 @@ T = TypeVar("T", bound="FeedRequest")
 
 @_attrs_define
 class FeedRequest:
-    """Body of `add_feed` (SERVICE-SURFACE 7; legacy DOCS; SDK-PY `addFeed`).
+    """Body of `add_feed` (legacy DOCS; SDK-PY `addFeed`).
 
     Example:
         {'url': 'https://blog.example.com/rss.xml', 'type': 'rss', 'useFirstImage': True, 'autoHashtag': False}

@@ -17,7 +17,7 @@ T = TypeVar("T", bound="GeneratedPost")
 
 @_attrs_define
 class GeneratedPost:
-    """Answer of `generate_post` (SERVICE-SURFACE 8.7: `{status, post}`)."""
+    """Answer of `generate_post` (SDK: `{status, post}`)."""
 
     status: Literal["success"]
     post: str

@@ -22,7 +22,7 @@ T = TypeVar("T", bound="ImageResizeRequest")
 
 @_attrs_define
 class ImageResizeRequest:
-    """Body of `resize_image` (SERVICE-SURFACE 8.4). The image is `mediaUrl` (LIVE) or `imageUrl`
+    """Body of `resize_image` (SDK). The image is `mediaUrl` (LIVE) or `imageUrl`
     (SDK README); the target is `platform` or `dimensions` (needed without a platform).
 
     """

@@ -11,7 +11,7 @@ T = TypeVar("T", bound="JsonValidationRequest")
 
 @_attrs_define
 class JsonValidationRequest:
-    """The `application/json` body of `validate_json` (this spec's earlier form; the page's
+    """The `application/json` body of `validate_json` (an inferred form kept for existing clients; the page's
     canonical form is the `text/plain` body `JsonText`).
 
     """

@@ -17,7 +17,7 @@ T = TypeVar("T", bound="JwtCreated")
 
 @_attrs_define
 class JwtCreated:
-    """Answer of `generate_jwt` (SERVICE-SURFACE 8.11)."""
+    """Answer of `generate_jwt` (SDK)."""
 
     status: Literal["success"]
     title: str

@@ -18,7 +18,7 @@ T = TypeVar("T", bound="JwtRequest")
 
 @_attrs_define
 class JwtRequest:
-    """Body of `generate_jwt` (SERVICE-SURFACE 8.11: `{profileKey, domain?, redirect?,
+    """Body of `generate_jwt` (SDK: `{profileKey, domain?, redirect?,
     allowedSocial?, expiresIn?, logout?, verify?, email?}`; deprecated but working).
 
     """

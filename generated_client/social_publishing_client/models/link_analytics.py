@@ -22,11 +22,11 @@ T = TypeVar("T", bound="LinkAnalytics")
 
 @_attrs_define
 class LinkAnalytics:
-    """Answer of `get_link_analytics` (SERVICE-SURFACE 8.6)."""
+    """Answer of `get_link_analytics` (LIVE)."""
 
     status: Literal["success"]
     analytics: LinkStats
-    """ A short link with its clicks (SERVICE-SURFACE 8.6: `{id, shortUrl, originalUrl, created,
+    """ A short link with its clicks (LIVE: `{id, shortUrl, originalUrl, created,
     totalClicks, refererCounts, browserCounts}`). The count maps' keys follow
     `x-short-link-clicks` of `get_link_analytics`.
      """

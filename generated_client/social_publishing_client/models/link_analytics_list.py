@@ -22,7 +22,7 @@ T = TypeVar("T", bound="LinkAnalyticsList")
 
 @_attrs_define
 class LinkAnalyticsList:
-    """Answer of `list_link_analytics` (SERVICE-SURFACE 8.6)."""
+    """Answer of `list_link_analytics` (LIVE)."""
 
     status: Literal["success"]
     analytics: list[LinkStats]

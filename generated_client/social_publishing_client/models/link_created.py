@@ -18,7 +18,7 @@ T = TypeVar("T", bound="LinkCreated")
 
 @_attrs_define
 class LinkCreated:
-    """Answer of `create_link` (SERVICE-SURFACE 8.6, LIVE)."""
+    """Answer of `create_link` (LIVE)."""
 
     status: Literal["success"]
     id: str

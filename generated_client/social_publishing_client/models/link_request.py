@@ -15,7 +15,7 @@ T = TypeVar("T", bound="LinkRequest")
 class LinkRequest:
     """Body of `create_link` and of the legacy `shorten_link`/`short_link`: the address to
     shorten and the UTM parameters added to it when the short link is followed
-    (SERVICE-SURFACE 8.6, LIVE).
+    (LIVE).
 
     """
 

@@ -18,7 +18,7 @@ T = TypeVar("T", bound="LinkSessionCreated")
 
 @_attrs_define
 class LinkSessionCreated:
-    """Answer of `create_link_session` (SERVICE-SURFACE 8.11, FR)."""
+    """Answer of `create_link_session` (FR)."""
 
     status: Literal["success"]
     session_id: str

@@ -19,8 +19,8 @@ T = TypeVar("T", bound="LinkSessionRequest")
 @_attrs_define
 class LinkSessionRequest:
     """Body of `create_link_session`. DOCS create-link-session shows `{"expiresIn": 60}` with the
-    User Profile in the `Profile-Key` header (canonical); `profileKey` in the body (this spec's
-    earlier, inferred, form) is still accepted; the other fields are `JwtRequest`'s (inferred).
+    User Profile in the `Profile-Key` header (canonical); `profileKey` in the body (an
+    inferred form, kept for existing clients) is also accepted; the other fields are `JwtRequest`'s (inferred).
 
     """
 

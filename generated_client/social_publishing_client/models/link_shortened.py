@@ -18,7 +18,7 @@ T = TypeVar("T", bound="LinkShortened")
 @_attrs_define
 class LinkShortened:
     """Answer of the legacy `shorten_link` (SDK-JS) and `short_link` (LIVE): `{status,
-    shortUrl, originalUrl}` (SERVICE-SURFACE 8.6).
+    shortUrl, originalUrl}`.
 
     """
 

@@ -17,7 +17,7 @@ T = TypeVar("T", bound="LinkStats")
 
 @_attrs_define
 class LinkStats:
-    """A short link with its clicks (SERVICE-SURFACE 8.6: `{id, shortUrl, originalUrl, created,
+    """A short link with its clicks (LIVE: `{id, shortUrl, originalUrl, created,
     totalClicks, refererCounts, browserCounts}`). The count maps' keys follow
     `x-short-link-clicks` of `get_link_analytics`.
 

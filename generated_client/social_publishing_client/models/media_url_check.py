@@ -11,7 +11,7 @@ T = TypeVar("T", bound="MediaUrlCheck")
 
 @_attrs_define
 class MediaUrlCheck:
-    """Body of `verify_media_exists` (SERVICE-SURFACE 8.4)."""
+    """Body of `verify_media_exists` (SDK)."""
 
     media_url: str
     """ An `http` or `https` address of a media file. """

@@ -22,7 +22,7 @@ class MediaUrlExistence:
     """Response of `verify_media_exists`. DOCS apis/media/verify-media-url answers `{status,
     statusCode, contentType}` (a missing file: `{status: "error", statusCode: 404,
     statusText}`): `statusCode` is the page's name of the status seen, canonical; `httpStatus`
-    (the same value) is this spec's earlier name, kept; `contentType` is the page's (its example:
+    (the same value) is an alias kept for existing clients; `contentType` is the page's (its example:
     `image/jpeg`); `mediaUrl` and `exists` are this spec's own. Not adopted: the page's error
     form for a missing file (here `exists: false`, still `status: success`, with `statusCode`).
 
@@ -36,7 +36,7 @@ class MediaUrlExistence:
     status_code: int | Unset = UNSET
     """ The HTTP status the URL answered (absent when no answer came); DOCS' name. """
     http_status: int | Unset = UNSET
-    """ The same as `statusCode` (this spec's earlier name). """
+    """ The same as `statusCode` (an alias kept for existing clients). """
     content_type: str | Unset = UNSET
     """ The media type of the file (DOCS apis/media/verify-media-url's `contentType`): the
     `Content-Type` of the HEAD answer, lower case, without parameters (`text/html;

@@ -28,7 +28,7 @@ T = TypeVar("T", bound="MentionsEvent")
 class MentionsEvent:
     """A `mentions` event: an account on a network of the `mentions` delivery's `x-networks`
     mentioned the profile's linked account in a post or comment. The action is public (MCP
-    webhook actions, service-surface §8.12); no public material shows when it fires or its
+    webhook actions); no public material shows when it fires or its
     body, so all of the following is inferred: the common event fields, `subAction`
     `mentionCreated`, the network (`platform`), the mentioning post or comment (`mentionId`
     its id on the network, `type`, `text`, `postUrl`) and its author (`username`).

@@ -35,7 +35,7 @@ T = TypeVar("T", bound="MessagesEvent")
 @_attrs_define
 class MessagesEvent:
     """A `messages` event: something happened in a direct conversation of the profile on a
-    network of the messages interface (service-surface §5.6, §8.12). `subAction` values are
+    network of the messages interface (MCP webhook actions). `subAction` values are
     public (FR B.8); no public example shows the body, so the fields below are inferred: the
     common event fields and the message as `get_messages` lists it (`messageId` its id).
     `senderId` is the participant who did what the event reports and `recipientId` the other

@@ -23,7 +23,7 @@ T = TypeVar("T", bound="NetworkHistory")
 
 @_attrs_define
 class NetworkHistory:
-    """The posts of one network's linked account, newest first (SERVICE-SURFACE 8.3: `{status,
+    """The posts of one network's linked account, newest first (LIVE: `{status,
     posts, lastUpdated, nextUpdate}`). `next` (inferred name) is present when more posts
     follow: send it back as the `next` query parameter for the next page.
 
@@ -37,7 +37,7 @@ class NetworkHistory:
 
     status: NetworkHistoryStatus
     platform: HistoryNetwork
-    """ A network whose own posts `GET /history/{platform}` reads (SERVICE-SURFACE 8.3, MCP: no
+    """ A network whose own posts `GET /history/{platform}` reads (MCP: no
     gmb, reddit or telegram).
      """
     posts: list[NetworkPost]

@@ -28,7 +28,7 @@ T = TypeVar("T", bound="NetworkPost")
 
 @_attrs_define
 class NetworkPost:
-    """One post of the linked account as the network holds it (SERVICE-SURFACE 8.3: the fields
+    """One post of the linked account as the network holds it (LIVE: the fields
     are network-specific; the common ones here are inferred). In the reference server the
     sandbox network holds what the profile published there.
     The engagement and media fields of DOCS apis/history/history-platform

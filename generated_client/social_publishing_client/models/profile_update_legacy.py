@@ -16,7 +16,7 @@ T = TypeVar("T", bound="ProfileUpdateLegacy")
 class ProfileUpdateLegacy:
     """Body of the SDK paths of `update_profile` (`PUT`/`PATCH /profiles/profile`): the
     `ProfileUpdate` fields and, as both official SDKs send it, the `profileKey` of the profile
-    to update (instead of the `Profile-Key` header; SERVICE-SURFACE 8.11).
+    to update (instead of the `Profile-Key` header; SDK-PY).
 
     """
 

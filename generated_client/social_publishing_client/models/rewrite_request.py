@@ -13,7 +13,7 @@ T = TypeVar("T", bound="RewriteRequest")
 
 @_attrs_define
 class RewriteRequest:
-    """Body of `generate_rewrite` (SERVICE-SURFACE 8.7)."""
+    """Body of `generate_rewrite` (SDK)."""
 
     post: str
     """ The post to rewrite. """

@@ -11,7 +11,7 @@ T = TypeVar("T", bound="SentimentRequest")
 
 @_attrs_define
 class SentimentRequest:
-    """Body of `generate_sentiment` (SERVICE-SURFACE 8.7)."""
+    """Body of `generate_sentiment` (SDK)."""
 
     text: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)

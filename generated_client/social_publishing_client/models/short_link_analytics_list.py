@@ -22,7 +22,7 @@ T = TypeVar("T", bound="ShortLinkAnalyticsList")
 
 @_attrs_define
 class ShortLinkAnalyticsList:
-    """Answer of `analytics_links_short` (SERVICE-SURFACE 2.3, LIVE)."""
+    """Answer of `analytics_links_short` (LIVE)."""
 
     status: Literal["success"]
     analytics: list[ShortLinkStats]

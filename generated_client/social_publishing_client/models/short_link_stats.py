@@ -17,8 +17,8 @@ T = TypeVar("T", bound="ShortLinkStats")
 
 @_attrs_define
 class ShortLinkStats:
-    """A short link with its clicks as `analytics_links_short` answers it (SERVICE-SURFACE 2.3,
-    LIVE): `LinkStats` without `id`.
+    """A short link with its clicks as `analytics_links_short` answers it
+    (LIVE): `LinkStats` without `id`.
 
     """
 

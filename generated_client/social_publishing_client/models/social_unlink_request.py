@@ -13,8 +13,8 @@ T = TypeVar("T", bound="SocialUnlinkRequest")
 
 @_attrs_define
 class SocialUnlinkRequest:
-    """Body of `unlink_social`: the network to unlink from the acting profile (SERVICE-SURFACE
-    8.11; DOCS apis/profiles/unlink-social-network).
+    """Body of `unlink_social`: the network to unlink from the acting profile
+    (DOCS apis/profiles/unlink-social-network).
 
     """
 

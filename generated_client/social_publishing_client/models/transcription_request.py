@@ -11,7 +11,7 @@ T = TypeVar("T", bound="TranscriptionRequest")
 
 @_attrs_define
 class TranscriptionRequest:
-    """Body of `generate_transcription` (SERVICE-SURFACE 8.7)."""
+    """Body of `generate_transcription` (SDK)."""
 
     video_url: str
     """ The video, an address of the media library (`upload_media`). """

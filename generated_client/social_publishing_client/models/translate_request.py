@@ -11,7 +11,7 @@ T = TypeVar("T", bound="TranslateRequest")
 
 @_attrs_define
 class TranslateRequest:
-    """Body of `generate_translate` (SERVICE-SURFACE 8.7)."""
+    """Body of `generate_translate` (SDK)."""
 
     text: str
     lang: str

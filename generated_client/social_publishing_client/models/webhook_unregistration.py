@@ -21,7 +21,7 @@ class WebhookUnregistration:
 
     Sources: the service description names feed, social, scheduled, batch, messages and
     accountActivity; MCP's webhook actions add mentions, comments and automations; FR lists
-    `suspended` where MCP lists accountActivity (service-surface §8.12). This spec accepts the
+    `suspended` where MCP lists accountActivity. This spec accepts the
     union. What each action delivers is the `webhooks` entry of the same name; `batch`,
     `automations`, `suspended` and `accountActivity` are named only (no public material shows
     when they fire or their body: `GenericEvent`). The reference server sends `suspended` when

@@ -21,7 +21,7 @@ class NetworkPostInjection:
     """A post made outside the service on the acting profile's linked account."""
 
     platform: HistoryNetwork
-    """ A network whose own posts `GET /history/{platform}` reads (SERVICE-SURFACE 8.3, MCP: no
+    """ A network whose own posts `GET /history/{platform}` reads (MCP: no
     gmb, reddit or telegram).
      """
     post: str

@@ -323,8 +323,8 @@ class AdsResource:
         The interests whose name contains the search term `search`, case-insensitive, for
         `boost_post`'s `interests`. DOCS apis/ads/facebook/get-ad-interests sends
         `GET /ads/facebook/interests?search=Rhythm%20and%20blues%20music` and DOCS graphql/ads
-        says "INTERESTS needs `search`": `search` is the canonical name. `q`, this spec's earlier
-        (inferred) name, is still read as a deprecated alias; with both, `search` wins. Without
+        says "INTERESTS needs `search`": `search` is the canonical name. `q`, an
+        inferred name, is also read as a deprecated alias; with both, `search` wins. Without
         either the request is refused with code 108. The answer's shape is inferred. Needs the
         Ads add-on (399) and a linked Facebook Page (156).
         The sandbox answers from a small fixed table of its own (deterministic sandbox data,
@@ -359,10 +359,11 @@ class AdsResource:
         apis/ads/facebook/get-ad-regions sends `GET /ads/facebook/regions` without a parameter
         ("all countries that support region targeting": every region of every country that has
         them) and `?search=al` (the regions whose name contains the term, case-insensitive).
-        `countryCode` (this spec's earlier, inferred, required filter; DOCS graphql/ads ties
-        `countryCode` to cities) stays an optional filter. Every filter sent must match; a
+        `countryCode` (inferred; DOCS graphql/ads ties
+        `countryCode` to cities) is an optional filter. Every filter sent must match; a
         country the table does not know answers an empty list. Each region carries `key` (the
-        page's identifier, canonical) and `id` (the same value, this spec's earlier name); the
+        page's identifier, canonical) and `id` (the same value, a name kept for existing clients);
+        the
         rest of the shape is inferred. Needs the Ads add-on (399) and a linked Facebook Page (156).
         The sandbox answers from a small fixed table of its own (deterministic sandbox data,
         not Meta's: the same request always answers the same list).
@@ -398,9 +399,10 @@ class AdsResource:
         apis/ads/facebook/get-ad-cities sends `GET /ads/facebook/cities?search=Manhattan` and lists
         `search` (a partial or full city name) and `limit` (default 25) as its query parameters;
         its answer names each city by `key` and adds `count`. `countryCode` and `regionId` (DOCS
-        graphql/ads: they work with cities), this spec's earlier required filter and its region,
-        stay optional filters. Every filter sent must match; at most `limit` cities, by name.
-        Each city carries `key` (canonical) and `id` (the same value, this spec's earlier name);
+        graphql/ads: they work with cities) are optional filters. Every filter sent must match; at
+        most `limit` cities, by name.
+        Each city carries `key` (canonical) and `id` (the same value, a name kept for existing
+        clients);
         `regionId` stays a string here (the page shows a number). Needs the Ads add-on (399) and a
         linked Facebook Page (156).
         The sandbox answers from a small fixed table of its own (deterministic sandbox data,
@@ -681,8 +683,8 @@ class AsyncAdsResource:
         The interests whose name contains the search term `search`, case-insensitive, for
         `boost_post`'s `interests`. DOCS apis/ads/facebook/get-ad-interests sends
         `GET /ads/facebook/interests?search=Rhythm%20and%20blues%20music` and DOCS graphql/ads
-        says "INTERESTS needs `search`": `search` is the canonical name. `q`, this spec's earlier
-        (inferred) name, is still read as a deprecated alias; with both, `search` wins. Without
+        says "INTERESTS needs `search`": `search` is the canonical name. `q`, an
+        inferred name, is also read as a deprecated alias; with both, `search` wins. Without
         either the request is refused with code 108. The answer's shape is inferred. Needs the
         Ads add-on (399) and a linked Facebook Page (156).
         The sandbox answers from a small fixed table of its own (deterministic sandbox data,
@@ -717,10 +719,11 @@ class AsyncAdsResource:
         apis/ads/facebook/get-ad-regions sends `GET /ads/facebook/regions` without a parameter
         ("all countries that support region targeting": every region of every country that has
         them) and `?search=al` (the regions whose name contains the term, case-insensitive).
-        `countryCode` (this spec's earlier, inferred, required filter; DOCS graphql/ads ties
-        `countryCode` to cities) stays an optional filter. Every filter sent must match; a
+        `countryCode` (inferred; DOCS graphql/ads ties
+        `countryCode` to cities) is an optional filter. Every filter sent must match; a
         country the table does not know answers an empty list. Each region carries `key` (the
-        page's identifier, canonical) and `id` (the same value, this spec's earlier name); the
+        page's identifier, canonical) and `id` (the same value, a name kept for existing clients);
+        the
         rest of the shape is inferred. Needs the Ads add-on (399) and a linked Facebook Page (156).
         The sandbox answers from a small fixed table of its own (deterministic sandbox data,
         not Meta's: the same request always answers the same list).
@@ -756,9 +759,10 @@ class AsyncAdsResource:
         apis/ads/facebook/get-ad-cities sends `GET /ads/facebook/cities?search=Manhattan` and lists
         `search` (a partial or full city name) and `limit` (default 25) as its query parameters;
         its answer names each city by `key` and adds `count`. `countryCode` and `regionId` (DOCS
-        graphql/ads: they work with cities), this spec's earlier required filter and its region,
-        stay optional filters. Every filter sent must match; at most `limit` cities, by name.
-        Each city carries `key` (canonical) and `id` (the same value, this spec's earlier name);
+        graphql/ads: they work with cities) are optional filters. Every filter sent must match; at
+        most `limit` cities, by name.
+        Each city carries `key` (canonical) and `id` (the same value, a name kept for existing
+        clients);
         `regionId` stays a string here (the page shows a number). Needs the Ads add-on (399) and a
         linked Facebook Page (156).
         The sandbox answers from a small fixed table of its own (deterministic sandbox data,

@@ -101,9 +101,9 @@ def sync_detailed(
     apis/ads/facebook/get-ad-cities sends `GET /ads/facebook/cities?search=Manhattan` and lists
     `search` (a partial or full city name) and `limit` (default 25) as its query parameters;
     its answer names each city by `key` and adds `count`. `countryCode` and `regionId` (DOCS
-    graphql/ads: they work with cities), this spec's earlier required filter and its region,
-    stay optional filters. Every filter sent must match; at most `limit` cities, by name.
-    Each city carries `key` (canonical) and `id` (the same value, this spec's earlier name);
+    graphql/ads: they work with cities) are optional filters. Every filter sent must match; at most
+    `limit` cities, by name.
+    Each city carries `key` (canonical) and `id` (the same value, a name kept for existing clients);
     `regionId` stays a string here (the page shows a number). Needs the Ads add-on (399) and a
     linked Facebook Page (156).
     The sandbox answers from a small fixed table of its own (deterministic sandbox data,
@@ -154,9 +154,9 @@ def sync(
     apis/ads/facebook/get-ad-cities sends `GET /ads/facebook/cities?search=Manhattan` and lists
     `search` (a partial or full city name) and `limit` (default 25) as its query parameters;
     its answer names each city by `key` and adds `count`. `countryCode` and `regionId` (DOCS
-    graphql/ads: they work with cities), this spec's earlier required filter and its region,
-    stay optional filters. Every filter sent must match; at most `limit` cities, by name.
-    Each city carries `key` (canonical) and `id` (the same value, this spec's earlier name);
+    graphql/ads: they work with cities) are optional filters. Every filter sent must match; at most
+    `limit` cities, by name.
+    Each city carries `key` (canonical) and `id` (the same value, a name kept for existing clients);
     `regionId` stays a string here (the page shows a number). Needs the Ads add-on (399) and a
     linked Facebook Page (156).
     The sandbox answers from a small fixed table of its own (deterministic sandbox data,
@@ -202,9 +202,9 @@ async def asyncio_detailed(
     apis/ads/facebook/get-ad-cities sends `GET /ads/facebook/cities?search=Manhattan` and lists
     `search` (a partial or full city name) and `limit` (default 25) as its query parameters;
     its answer names each city by `key` and adds `count`. `countryCode` and `regionId` (DOCS
-    graphql/ads: they work with cities), this spec's earlier required filter and its region,
-    stay optional filters. Every filter sent must match; at most `limit` cities, by name.
-    Each city carries `key` (canonical) and `id` (the same value, this spec's earlier name);
+    graphql/ads: they work with cities) are optional filters. Every filter sent must match; at most
+    `limit` cities, by name.
+    Each city carries `key` (canonical) and `id` (the same value, a name kept for existing clients);
     `regionId` stays a string here (the page shows a number). Needs the Ads add-on (399) and a
     linked Facebook Page (156).
     The sandbox answers from a small fixed table of its own (deterministic sandbox data,
@@ -253,9 +253,9 @@ async def asyncio(
     apis/ads/facebook/get-ad-cities sends `GET /ads/facebook/cities?search=Manhattan` and lists
     `search` (a partial or full city name) and `limit` (default 25) as its query parameters;
     its answer names each city by `key` and adds `count`. `countryCode` and `regionId` (DOCS
-    graphql/ads: they work with cities), this spec's earlier required filter and its region,
-    stay optional filters. Every filter sent must match; at most `limit` cities, by name.
-    Each city carries `key` (canonical) and `id` (the same value, this spec's earlier name);
+    graphql/ads: they work with cities) are optional filters. Every filter sent must match; at most
+    `limit` cities, by name.
+    Each city carries `key` (canonical) and `id` (the same value, a name kept for existing clients);
     `regionId` stays a string here (the page shows a number). Needs the Ads add-on (399) and a
     linked Facebook Page (156).
     The sandbox answers from a small fixed table of its own (deterministic sandbox data,

@@ -94,8 +94,8 @@ def sync_detailed(
      The interests whose name contains the search term `search`, case-insensitive, for
     `boost_post`'s `interests`. DOCS apis/ads/facebook/get-ad-interests sends
     `GET /ads/facebook/interests?search=Rhythm%20and%20blues%20music` and DOCS graphql/ads
-    says "INTERESTS needs `search`": `search` is the canonical name. `q`, this spec's earlier
-    (inferred) name, is still read as a deprecated alias; with both, `search` wins. Without
+    says "INTERESTS needs `search`": `search` is the canonical name. `q`, an
+    inferred name, is also read as a deprecated alias; with both, `search` wins. Without
     either the request is refused with code 108. The answer's shape is inferred. Needs the
     Ads add-on (399) and a linked Facebook Page (156).
     The sandbox answers from a small fixed table of its own (deterministic sandbox data,
@@ -139,8 +139,8 @@ def sync(
      The interests whose name contains the search term `search`, case-insensitive, for
     `boost_post`'s `interests`. DOCS apis/ads/facebook/get-ad-interests sends
     `GET /ads/facebook/interests?search=Rhythm%20and%20blues%20music` and DOCS graphql/ads
-    says "INTERESTS needs `search`": `search` is the canonical name. `q`, this spec's earlier
-    (inferred) name, is still read as a deprecated alias; with both, `search` wins. Without
+    says "INTERESTS needs `search`": `search` is the canonical name. `q`, an
+    inferred name, is also read as a deprecated alias; with both, `search` wins. Without
     either the request is refused with code 108. The answer's shape is inferred. Needs the
     Ads add-on (399) and a linked Facebook Page (156).
     The sandbox answers from a small fixed table of its own (deterministic sandbox data,
@@ -179,8 +179,8 @@ async def asyncio_detailed(
      The interests whose name contains the search term `search`, case-insensitive, for
     `boost_post`'s `interests`. DOCS apis/ads/facebook/get-ad-interests sends
     `GET /ads/facebook/interests?search=Rhythm%20and%20blues%20music` and DOCS graphql/ads
-    says "INTERESTS needs `search`": `search` is the canonical name. `q`, this spec's earlier
-    (inferred) name, is still read as a deprecated alias; with both, `search` wins. Without
+    says "INTERESTS needs `search`": `search` is the canonical name. `q`, an
+    inferred name, is also read as a deprecated alias; with both, `search` wins. Without
     either the request is refused with code 108. The answer's shape is inferred. Needs the
     Ads add-on (399) and a linked Facebook Page (156).
     The sandbox answers from a small fixed table of its own (deterministic sandbox data,
@@ -222,8 +222,8 @@ async def asyncio(
      The interests whose name contains the search term `search`, case-insensitive, for
     `boost_post`'s `interests`. DOCS apis/ads/facebook/get-ad-interests sends
     `GET /ads/facebook/interests?search=Rhythm%20and%20blues%20music` and DOCS graphql/ads
-    says "INTERESTS needs `search`": `search` is the canonical name. `q`, this spec's earlier
-    (inferred) name, is still read as a deprecated alias; with both, `search` wins. Without
+    says "INTERESTS needs `search`": `search` is the canonical name. `q`, an
+    inferred name, is also read as a deprecated alias; with both, `search` wins. Without
     either the request is refused with code 108. The answer's shape is inferred. Needs the
     Ads add-on (399) and a linked Facebook Page (156).
     The sandbox answers from a small fixed table of its own (deterministic sandbox data,

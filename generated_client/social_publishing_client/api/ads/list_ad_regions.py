@@ -95,10 +95,10 @@ def sync_detailed(
     apis/ads/facebook/get-ad-regions sends `GET /ads/facebook/regions` without a parameter
     ("all countries that support region targeting": every region of every country that has
     them) and `?search=al` (the regions whose name contains the term, case-insensitive).
-    `countryCode` (this spec's earlier, inferred, required filter; DOCS graphql/ads ties
-    `countryCode` to cities) stays an optional filter. Every filter sent must match; a
+    `countryCode` (inferred; DOCS graphql/ads ties
+    `countryCode` to cities) is an optional filter. Every filter sent must match; a
     country the table does not know answers an empty list. Each region carries `key` (the
-    page's identifier, canonical) and `id` (the same value, this spec's earlier name); the
+    page's identifier, canonical) and `id` (the same value, a name kept for existing clients); the
     rest of the shape is inferred. Needs the Ads add-on (399) and a linked Facebook Page (156).
     The sandbox answers from a small fixed table of its own (deterministic sandbox data,
     not Meta's: the same request always answers the same list).
@@ -142,10 +142,10 @@ def sync(
     apis/ads/facebook/get-ad-regions sends `GET /ads/facebook/regions` without a parameter
     ("all countries that support region targeting": every region of every country that has
     them) and `?search=al` (the regions whose name contains the term, case-insensitive).
-    `countryCode` (this spec's earlier, inferred, required filter; DOCS graphql/ads ties
-    `countryCode` to cities) stays an optional filter. Every filter sent must match; a
+    `countryCode` (inferred; DOCS graphql/ads ties
+    `countryCode` to cities) is an optional filter. Every filter sent must match; a
     country the table does not know answers an empty list. Each region carries `key` (the
-    page's identifier, canonical) and `id` (the same value, this spec's earlier name); the
+    page's identifier, canonical) and `id` (the same value, a name kept for existing clients); the
     rest of the shape is inferred. Needs the Ads add-on (399) and a linked Facebook Page (156).
     The sandbox answers from a small fixed table of its own (deterministic sandbox data,
     not Meta's: the same request always answers the same list).
@@ -184,10 +184,10 @@ async def asyncio_detailed(
     apis/ads/facebook/get-ad-regions sends `GET /ads/facebook/regions` without a parameter
     ("all countries that support region targeting": every region of every country that has
     them) and `?search=al` (the regions whose name contains the term, case-insensitive).
-    `countryCode` (this spec's earlier, inferred, required filter; DOCS graphql/ads ties
-    `countryCode` to cities) stays an optional filter. Every filter sent must match; a
+    `countryCode` (inferred; DOCS graphql/ads ties
+    `countryCode` to cities) is an optional filter. Every filter sent must match; a
     country the table does not know answers an empty list. Each region carries `key` (the
-    page's identifier, canonical) and `id` (the same value, this spec's earlier name); the
+    page's identifier, canonical) and `id` (the same value, a name kept for existing clients); the
     rest of the shape is inferred. Needs the Ads add-on (399) and a linked Facebook Page (156).
     The sandbox answers from a small fixed table of its own (deterministic sandbox data,
     not Meta's: the same request always answers the same list).
@@ -229,10 +229,10 @@ async def asyncio(
     apis/ads/facebook/get-ad-regions sends `GET /ads/facebook/regions` without a parameter
     ("all countries that support region targeting": every region of every country that has
     them) and `?search=al` (the regions whose name contains the term, case-insensitive).
-    `countryCode` (this spec's earlier, inferred, required filter; DOCS graphql/ads ties
-    `countryCode` to cities) stays an optional filter. Every filter sent must match; a
+    `countryCode` (inferred; DOCS graphql/ads ties
+    `countryCode` to cities) is an optional filter. Every filter sent must match; a
     country the table does not know answers an empty list. Each region carries `key` (the
-    page's identifier, canonical) and `id` (the same value, this spec's earlier name); the
+    page's identifier, canonical) and `id` (the same value, a name kept for existing clients); the
     rest of the shape is inferred. Needs the Ads add-on (399) and a linked Facebook Page (156).
     The sandbox answers from a small fixed table of its own (deterministic sandbox data,
     not Meta's: the same request always answers the same list).

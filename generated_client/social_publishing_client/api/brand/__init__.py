@@ -62,7 +62,7 @@ class BrandResource:
     ) -> BrandLookup:
         """Look up an account's public facts by user name (`GET /brand/byUser`, get_brand_by_user).
 
-        Looks up the public facts of accounts by their user names (SERVICE-SURFACE 8.9: `GET
+        Looks up the public facts of accounts by their user names (SDK: `GET
         /brand/byUser` with `platforms[]`, `instagramUser`, `facebookUser`, ...; the official
         SDK's `getBrandByUser`; the answer's shape is not published: own). The page's request
         example asks for `platforms[0]=instagram&platforms[1]=twitter` with `twitterUser` and
@@ -140,7 +140,7 @@ class AsyncBrandResource:
     ) -> BrandLookup:
         """Look up an account's public facts by user name (`GET /brand/byUser`, get_brand_by_user).
 
-        Looks up the public facts of accounts by their user names (SERVICE-SURFACE 8.9: `GET
+        Looks up the public facts of accounts by their user names (SDK: `GET
         /brand/byUser` with `platforms[]`, `instagramUser`, `facebookUser`, ...; the official
         SDK's `getBrandByUser`; the answer's shape is not published: own). The page's request
         example asks for `platforms[0]=instagram&platforms[1]=twitter` with `twitterUser` and

@@ -114,7 +114,7 @@ def sync_detailed(
 ) -> Response[BrandLookup | Error]:
     """Look up an account's public facts by user name
 
-     Looks up the public facts of accounts by their user names (SERVICE-SURFACE 8.9: `GET
+     Looks up the public facts of accounts by their user names (SDK: `GET
     /brand/byUser` with `platforms[]`, `instagramUser`, `facebookUser`, ...; the official
     SDK's `getBrandByUser`; the answer's shape is not published: own). The page's request
     example asks for `platforms[0]=instagram&platforms[1]=twitter` with `twitterUser` and
@@ -183,7 +183,7 @@ def sync(
 ) -> BrandLookup | Error | None:
     """Look up an account's public facts by user name
 
-     Looks up the public facts of accounts by their user names (SERVICE-SURFACE 8.9: `GET
+     Looks up the public facts of accounts by their user names (SDK: `GET
     /brand/byUser` with `platforms[]`, `instagramUser`, `facebookUser`, ...; the official
     SDK's `getBrandByUser`; the answer's shape is not published: own). The page's request
     example asks for `platforms[0]=instagram&platforms[1]=twitter` with `twitterUser` and
@@ -247,7 +247,7 @@ async def asyncio_detailed(
 ) -> Response[BrandLookup | Error]:
     """Look up an account's public facts by user name
 
-     Looks up the public facts of accounts by their user names (SERVICE-SURFACE 8.9: `GET
+     Looks up the public facts of accounts by their user names (SDK: `GET
     /brand/byUser` with `platforms[]`, `instagramUser`, `facebookUser`, ...; the official
     SDK's `getBrandByUser`; the answer's shape is not published: own). The page's request
     example asks for `platforms[0]=instagram&platforms[1]=twitter` with `twitterUser` and
@@ -314,7 +314,7 @@ async def asyncio(
 ) -> BrandLookup | Error | None:
     """Look up an account's public facts by user name
 
-     Looks up the public facts of accounts by their user names (SERVICE-SURFACE 8.9: `GET
+     Looks up the public facts of accounts by their user names (SDK: `GET
     /brand/byUser` with `platforms[]`, `instagramUser`, `facebookUser`, ...; the official
     SDK's `getBrandByUser`; the answer's shape is not published: own). The page's request
     example asks for `platforms[0]=instagram&platforms[1]=twitter` with `twitterUser` and

@@ -104,7 +104,7 @@ def sync_detailed(
 
     Args:
         profile_key (str | Unset):
-        body (FeedRequest): Body of `add_feed` (SERVICE-SURFACE 7; legacy DOCS; SDK-PY `addFeed`).
+        body (FeedRequest): Body of `add_feed` (legacy DOCS; SDK-PY `addFeed`).
              Example: {'url': 'https://blog.example.com/rss.xml', 'type': 'rss', 'useFirstImage':
             True, 'autoHashtag': False}.
 
@@ -149,7 +149,7 @@ def sync(
 
     Args:
         profile_key (str | Unset):
-        body (FeedRequest): Body of `add_feed` (SERVICE-SURFACE 7; legacy DOCS; SDK-PY `addFeed`).
+        body (FeedRequest): Body of `add_feed` (legacy DOCS; SDK-PY `addFeed`).
              Example: {'url': 'https://blog.example.com/rss.xml', 'type': 'rss', 'useFirstImage':
             True, 'autoHashtag': False}.
 
@@ -189,7 +189,7 @@ async def asyncio_detailed(
 
     Args:
         profile_key (str | Unset):
-        body (FeedRequest): Body of `add_feed` (SERVICE-SURFACE 7; legacy DOCS; SDK-PY `addFeed`).
+        body (FeedRequest): Body of `add_feed` (legacy DOCS; SDK-PY `addFeed`).
              Example: {'url': 'https://blog.example.com/rss.xml', 'type': 'rss', 'useFirstImage':
             True, 'autoHashtag': False}.
 
@@ -232,7 +232,7 @@ async def asyncio(
 
     Args:
         profile_key (str | Unset):
-        body (FeedRequest): Body of `add_feed` (SERVICE-SURFACE 7; legacy DOCS; SDK-PY `addFeed`).
+        body (FeedRequest): Body of `add_feed` (legacy DOCS; SDK-PY `addFeed`).
              Example: {'url': 'https://blog.example.com/rss.xml', 'type': 'rss', 'useFirstImage':
             True, 'autoHashtag': False}.
 

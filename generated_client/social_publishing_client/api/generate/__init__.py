@@ -111,7 +111,7 @@ class GenerateResource:
     ) -> GeneratedPost:
         """Generate a post (`POST /generate/post`, generate_post).
 
-        Writes a post about `text` or, without it, about `mediaUrls` (SERVICE-SURFACE 8.7:
+        Writes a post about `text` or, without it, about `mediaUrls` (SDK:
         `POST /generate/post` with `{text | mediaUrls, hashtags (default true), emojis (false),
         twitter (false)}` answers `{status, post}`).
 
@@ -151,7 +151,7 @@ class GenerateResource:
     ) -> Rewrites:
         """Rewrite a post (`POST /generate/rewrite`, generate_rewrite).
 
-        Rewrites `post` `rewrites` times (SERVICE-SURFACE 8.7: `POST /generate/rewrite` with
+        Rewrites `post` `rewrites` times (SDK: `POST /generate/rewrite` with
         `{post, emojis, hashtags, twitter, rewrites (default 5)}`; the answer's shape is not
         published: own).
 
@@ -185,7 +185,7 @@ class GenerateResource:
     ) -> Transcription:
         """Transcribe a video (`POST /generate/transcription`, generate_transcription).
 
-        Transcribes the speech of a video (SERVICE-SURFACE 8.7: `POST /generate/transcription`
+        Transcribes the speech of a video (SDK: `POST /generate/transcription`
         with `{videoUrl}`; the video must be hosted by the service; the answer's shape is not
         published: own).
 
@@ -221,7 +221,7 @@ class GenerateResource:
     ) -> Translation:
         """Translate a text (`POST /generate/translate`, generate_translate).
 
-        Translates `text` into `lang` (SERVICE-SURFACE 8.7: `POST /generate/translate` with
+        Translates `text` into `lang` (SDK: `POST /generate/translate` with
         `{text, lang}`; the answer's shape is not published: own).
 
         The sandbox rule (no AI), reversible: the translation is `[<lang>] ` followed by `text`
@@ -253,7 +253,7 @@ class GenerateResource:
     ) -> AltText:
         """Describe an image (`POST /generate/altText`, generate_alt_text).
 
-        Writes alt text for an image (SERVICE-SURFACE 8.7: `POST /generate/altText` with
+        Writes alt text for an image (SDK: `POST /generate/altText` with
         `{url, keywords[], lang='en'}`; the answer's shape is not published: own).
 
         * In the sandbox `url` must be an image of the media library (`upload_media`) that has not
@@ -289,7 +289,7 @@ class GenerateResource:
     ) -> Sentiment:
         """Judge the sentiment of a text (`POST /generate/sentiment`, generate_sentiment).
 
-        Judges the sentiment of `text` (SERVICE-SURFACE 8.7: the SDK sends `POST
+        Judges the sentiment of `text` (SDK: the SDK sends `POST
         /generate/sentiment`, ONE lists `/generate/sentiments` (CONFLICT; the SDK's path is
         described); the answer's shape is not published: own).
 
@@ -352,7 +352,7 @@ class AsyncGenerateResource:
     ) -> GeneratedPost:
         """Generate a post (`POST /generate/post`, generate_post).
 
-        Writes a post about `text` or, without it, about `mediaUrls` (SERVICE-SURFACE 8.7:
+        Writes a post about `text` or, without it, about `mediaUrls` (SDK:
         `POST /generate/post` with `{text | mediaUrls, hashtags (default true), emojis (false),
         twitter (false)}` answers `{status, post}`).
 
@@ -392,7 +392,7 @@ class AsyncGenerateResource:
     ) -> Rewrites:
         """Rewrite a post (`POST /generate/rewrite`, generate_rewrite).
 
-        Rewrites `post` `rewrites` times (SERVICE-SURFACE 8.7: `POST /generate/rewrite` with
+        Rewrites `post` `rewrites` times (SDK: `POST /generate/rewrite` with
         `{post, emojis, hashtags, twitter, rewrites (default 5)}`; the answer's shape is not
         published: own).
 
@@ -426,7 +426,7 @@ class AsyncGenerateResource:
     ) -> Transcription:
         """Transcribe a video (`POST /generate/transcription`, generate_transcription).
 
-        Transcribes the speech of a video (SERVICE-SURFACE 8.7: `POST /generate/transcription`
+        Transcribes the speech of a video (SDK: `POST /generate/transcription`
         with `{videoUrl}`; the video must be hosted by the service; the answer's shape is not
         published: own).
 
@@ -462,7 +462,7 @@ class AsyncGenerateResource:
     ) -> Translation:
         """Translate a text (`POST /generate/translate`, generate_translate).
 
-        Translates `text` into `lang` (SERVICE-SURFACE 8.7: `POST /generate/translate` with
+        Translates `text` into `lang` (SDK: `POST /generate/translate` with
         `{text, lang}`; the answer's shape is not published: own).
 
         The sandbox rule (no AI), reversible: the translation is `[<lang>] ` followed by `text`
@@ -494,7 +494,7 @@ class AsyncGenerateResource:
     ) -> AltText:
         """Describe an image (`POST /generate/altText`, generate_alt_text).
 
-        Writes alt text for an image (SERVICE-SURFACE 8.7: `POST /generate/altText` with
+        Writes alt text for an image (SDK: `POST /generate/altText` with
         `{url, keywords[], lang='en'}`; the answer's shape is not published: own).
 
         * In the sandbox `url` must be an image of the media library (`upload_media`) that has not
@@ -530,7 +530,7 @@ class AsyncGenerateResource:
     ) -> Sentiment:
         """Judge the sentiment of a text (`POST /generate/sentiment`, generate_sentiment).
 
-        Judges the sentiment of `text` (SERVICE-SURFACE 8.7: the SDK sends `POST
+        Judges the sentiment of `text` (SDK: the SDK sends `POST
         /generate/sentiment`, ONE lists `/generate/sentiments` (CONFLICT; the SDK's path is
         described); the answer's shape is not published: own).
 

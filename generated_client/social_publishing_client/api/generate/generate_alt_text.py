@@ -91,7 +91,7 @@ def sync_detailed(
 ) -> Response[AltText | Error]:
     """Describe an image
 
-     Writes alt text for an image (SERVICE-SURFACE 8.7: `POST /generate/altText` with
+     Writes alt text for an image (SDK: `POST /generate/altText` with
     `{url, keywords[], lang='en'}`; the answer's shape is not published: own).
 
     * In the sandbox `url` must be an image of the media library (`upload_media`) that has not
@@ -106,7 +106,7 @@ def sync_detailed(
 
     Args:
         profile_key (str | Unset):
-        body (AltTextRequest): Body of `generate_alt_text` (SERVICE-SURFACE 8.7).
+        body (AltTextRequest): Body of `generate_alt_text` (SDK).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -136,7 +136,7 @@ def sync(
 ) -> AltText | Error | None:
     """Describe an image
 
-     Writes alt text for an image (SERVICE-SURFACE 8.7: `POST /generate/altText` with
+     Writes alt text for an image (SDK: `POST /generate/altText` with
     `{url, keywords[], lang='en'}`; the answer's shape is not published: own).
 
     * In the sandbox `url` must be an image of the media library (`upload_media`) that has not
@@ -151,7 +151,7 @@ def sync(
 
     Args:
         profile_key (str | Unset):
-        body (AltTextRequest): Body of `generate_alt_text` (SERVICE-SURFACE 8.7).
+        body (AltTextRequest): Body of `generate_alt_text` (SDK).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -176,7 +176,7 @@ async def asyncio_detailed(
 ) -> Response[AltText | Error]:
     """Describe an image
 
-     Writes alt text for an image (SERVICE-SURFACE 8.7: `POST /generate/altText` with
+     Writes alt text for an image (SDK: `POST /generate/altText` with
     `{url, keywords[], lang='en'}`; the answer's shape is not published: own).
 
     * In the sandbox `url` must be an image of the media library (`upload_media`) that has not
@@ -191,7 +191,7 @@ async def asyncio_detailed(
 
     Args:
         profile_key (str | Unset):
-        body (AltTextRequest): Body of `generate_alt_text` (SERVICE-SURFACE 8.7).
+        body (AltTextRequest): Body of `generate_alt_text` (SDK).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -219,7 +219,7 @@ async def asyncio(
 ) -> AltText | Error | None:
     """Describe an image
 
-     Writes alt text for an image (SERVICE-SURFACE 8.7: `POST /generate/altText` with
+     Writes alt text for an image (SDK: `POST /generate/altText` with
     `{url, keywords[], lang='en'}`; the answer's shape is not published: own).
 
     * In the sandbox `url` must be an image of the media library (`upload_media`) that has not
@@ -234,7 +234,7 @@ async def asyncio(
 
     Args:
         profile_key (str | Unset):
-        body (AltTextRequest): Body of `generate_alt_text` (SERVICE-SURFACE 8.7).
+        body (AltTextRequest): Body of `generate_alt_text` (SDK).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

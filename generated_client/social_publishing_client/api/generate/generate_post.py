@@ -95,7 +95,7 @@ def sync_detailed(
 ) -> Response[Error | GeneratedPost]:
     """Generate a post
 
-     Writes a post about `text` or, without it, about `mediaUrls` (SERVICE-SURFACE 8.7:
+     Writes a post about `text` or, without it, about `mediaUrls` (SDK:
     `POST /generate/post` with `{text | mediaUrls, hashtags (default true), emojis (false),
     twitter (false)}` answers `{status, post}`).
 
@@ -114,8 +114,8 @@ def sync_detailed(
 
     Args:
         profile_key (str | Unset):
-        body (GenerateFromMedia | GenerateFromText): Body of `generate_post` (SERVICE-SURFACE
-            8.7). `text` or `mediaUrls` is needed.
+        body (GenerateFromMedia | GenerateFromText): Body of `generate_post` (SDK). `text` or
+            `mediaUrls` is needed.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -145,7 +145,7 @@ def sync(
 ) -> Error | GeneratedPost | None:
     """Generate a post
 
-     Writes a post about `text` or, without it, about `mediaUrls` (SERVICE-SURFACE 8.7:
+     Writes a post about `text` or, without it, about `mediaUrls` (SDK:
     `POST /generate/post` with `{text | mediaUrls, hashtags (default true), emojis (false),
     twitter (false)}` answers `{status, post}`).
 
@@ -164,8 +164,8 @@ def sync(
 
     Args:
         profile_key (str | Unset):
-        body (GenerateFromMedia | GenerateFromText): Body of `generate_post` (SERVICE-SURFACE
-            8.7). `text` or `mediaUrls` is needed.
+        body (GenerateFromMedia | GenerateFromText): Body of `generate_post` (SDK). `text` or
+            `mediaUrls` is needed.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -190,7 +190,7 @@ async def asyncio_detailed(
 ) -> Response[Error | GeneratedPost]:
     """Generate a post
 
-     Writes a post about `text` or, without it, about `mediaUrls` (SERVICE-SURFACE 8.7:
+     Writes a post about `text` or, without it, about `mediaUrls` (SDK:
     `POST /generate/post` with `{text | mediaUrls, hashtags (default true), emojis (false),
     twitter (false)}` answers `{status, post}`).
 
@@ -209,8 +209,8 @@ async def asyncio_detailed(
 
     Args:
         profile_key (str | Unset):
-        body (GenerateFromMedia | GenerateFromText): Body of `generate_post` (SERVICE-SURFACE
-            8.7). `text` or `mediaUrls` is needed.
+        body (GenerateFromMedia | GenerateFromText): Body of `generate_post` (SDK). `text` or
+            `mediaUrls` is needed.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -238,7 +238,7 @@ async def asyncio(
 ) -> Error | GeneratedPost | None:
     """Generate a post
 
-     Writes a post about `text` or, without it, about `mediaUrls` (SERVICE-SURFACE 8.7:
+     Writes a post about `text` or, without it, about `mediaUrls` (SDK:
     `POST /generate/post` with `{text | mediaUrls, hashtags (default true), emojis (false),
     twitter (false)}` answers `{status, post}`).
 
@@ -257,8 +257,8 @@ async def asyncio(
 
     Args:
         profile_key (str | Unset):
-        body (GenerateFromMedia | GenerateFromText): Body of `generate_post` (SERVICE-SURFACE
-            8.7). `text` or `mediaUrls` is needed.
+        body (GenerateFromMedia | GenerateFromText): Body of `generate_post` (SDK). `text` or
+            `mediaUrls` is needed.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -91,7 +91,7 @@ def sync_detailed(
 ) -> Response[Error | Rewrites]:
     """Rewrite a post
 
-     Rewrites `post` `rewrites` times (SERVICE-SURFACE 8.7: `POST /generate/rewrite` with
+     Rewrites `post` `rewrites` times (SDK: `POST /generate/rewrite` with
     `{post, emojis, hashtags, twitter, rewrites (default 5)}`; the answer's shape is not
     published: own).
 
@@ -104,7 +104,7 @@ def sync_detailed(
 
     Args:
         profile_key (str | Unset):
-        body (RewriteRequest): Body of `generate_rewrite` (SERVICE-SURFACE 8.7).
+        body (RewriteRequest): Body of `generate_rewrite` (SDK).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -134,7 +134,7 @@ def sync(
 ) -> Error | Rewrites | None:
     """Rewrite a post
 
-     Rewrites `post` `rewrites` times (SERVICE-SURFACE 8.7: `POST /generate/rewrite` with
+     Rewrites `post` `rewrites` times (SDK: `POST /generate/rewrite` with
     `{post, emojis, hashtags, twitter, rewrites (default 5)}`; the answer's shape is not
     published: own).
 
@@ -147,7 +147,7 @@ def sync(
 
     Args:
         profile_key (str | Unset):
-        body (RewriteRequest): Body of `generate_rewrite` (SERVICE-SURFACE 8.7).
+        body (RewriteRequest): Body of `generate_rewrite` (SDK).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -172,7 +172,7 @@ async def asyncio_detailed(
 ) -> Response[Error | Rewrites]:
     """Rewrite a post
 
-     Rewrites `post` `rewrites` times (SERVICE-SURFACE 8.7: `POST /generate/rewrite` with
+     Rewrites `post` `rewrites` times (SDK: `POST /generate/rewrite` with
     `{post, emojis, hashtags, twitter, rewrites (default 5)}`; the answer's shape is not
     published: own).
 
@@ -185,7 +185,7 @@ async def asyncio_detailed(
 
     Args:
         profile_key (str | Unset):
-        body (RewriteRequest): Body of `generate_rewrite` (SERVICE-SURFACE 8.7).
+        body (RewriteRequest): Body of `generate_rewrite` (SDK).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -213,7 +213,7 @@ async def asyncio(
 ) -> Error | Rewrites | None:
     """Rewrite a post
 
-     Rewrites `post` `rewrites` times (SERVICE-SURFACE 8.7: `POST /generate/rewrite` with
+     Rewrites `post` `rewrites` times (SDK: `POST /generate/rewrite` with
     `{post, emojis, hashtags, twitter, rewrites (default 5)}`; the answer's shape is not
     published: own).
 
@@ -226,7 +226,7 @@ async def asyncio(
 
     Args:
         profile_key (str | Unset):
-        body (RewriteRequest): Body of `generate_rewrite` (SERVICE-SURFACE 8.7).
+        body (RewriteRequest): Body of `generate_rewrite` (SDK).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -91,7 +91,7 @@ def sync_detailed(
 ) -> Response[Error | Sentiment]:
     """Judge the sentiment of a text
 
-     Judges the sentiment of `text` (SERVICE-SURFACE 8.7: the SDK sends `POST
+     Judges the sentiment of `text` (SDK: the SDK sends `POST
     /generate/sentiment`, ONE lists `/generate/sentiments` (CONFLICT; the SDK's path is
     described); the answer's shape is not published: own).
 
@@ -105,7 +105,7 @@ def sync_detailed(
 
     Args:
         profile_key (str | Unset):
-        body (SentimentRequest): Body of `generate_sentiment` (SERVICE-SURFACE 8.7).
+        body (SentimentRequest): Body of `generate_sentiment` (SDK).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -135,7 +135,7 @@ def sync(
 ) -> Error | Sentiment | None:
     """Judge the sentiment of a text
 
-     Judges the sentiment of `text` (SERVICE-SURFACE 8.7: the SDK sends `POST
+     Judges the sentiment of `text` (SDK: the SDK sends `POST
     /generate/sentiment`, ONE lists `/generate/sentiments` (CONFLICT; the SDK's path is
     described); the answer's shape is not published: own).
 
@@ -149,7 +149,7 @@ def sync(
 
     Args:
         profile_key (str | Unset):
-        body (SentimentRequest): Body of `generate_sentiment` (SERVICE-SURFACE 8.7).
+        body (SentimentRequest): Body of `generate_sentiment` (SDK).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -174,7 +174,7 @@ async def asyncio_detailed(
 ) -> Response[Error | Sentiment]:
     """Judge the sentiment of a text
 
-     Judges the sentiment of `text` (SERVICE-SURFACE 8.7: the SDK sends `POST
+     Judges the sentiment of `text` (SDK: the SDK sends `POST
     /generate/sentiment`, ONE lists `/generate/sentiments` (CONFLICT; the SDK's path is
     described); the answer's shape is not published: own).
 
@@ -188,7 +188,7 @@ async def asyncio_detailed(
 
     Args:
         profile_key (str | Unset):
-        body (SentimentRequest): Body of `generate_sentiment` (SERVICE-SURFACE 8.7).
+        body (SentimentRequest): Body of `generate_sentiment` (SDK).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -216,7 +216,7 @@ async def asyncio(
 ) -> Error | Sentiment | None:
     """Judge the sentiment of a text
 
-     Judges the sentiment of `text` (SERVICE-SURFACE 8.7: the SDK sends `POST
+     Judges the sentiment of `text` (SDK: the SDK sends `POST
     /generate/sentiment`, ONE lists `/generate/sentiments` (CONFLICT; the SDK's path is
     described); the answer's shape is not published: own).
 
@@ -230,7 +230,7 @@ async def asyncio(
 
     Args:
         profile_key (str | Unset):
-        body (SentimentRequest): Body of `generate_sentiment` (SERVICE-SURFACE 8.7).
+        body (SentimentRequest): Body of `generate_sentiment` (SDK).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -91,7 +91,7 @@ def sync_detailed(
 ) -> Response[Error | Transcription]:
     """Transcribe a video
 
-     Transcribes the speech of a video (SERVICE-SURFACE 8.7: `POST /generate/transcription`
+     Transcribes the speech of a video (SDK: `POST /generate/transcription`
     with `{videoUrl}`; the video must be hosted by the service; the answer's shape is not
     published: own).
 
@@ -106,7 +106,7 @@ def sync_detailed(
 
     Args:
         profile_key (str | Unset):
-        body (TranscriptionRequest): Body of `generate_transcription` (SERVICE-SURFACE 8.7).
+        body (TranscriptionRequest): Body of `generate_transcription` (SDK).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -136,7 +136,7 @@ def sync(
 ) -> Error | Transcription | None:
     """Transcribe a video
 
-     Transcribes the speech of a video (SERVICE-SURFACE 8.7: `POST /generate/transcription`
+     Transcribes the speech of a video (SDK: `POST /generate/transcription`
     with `{videoUrl}`; the video must be hosted by the service; the answer's shape is not
     published: own).
 
@@ -151,7 +151,7 @@ def sync(
 
     Args:
         profile_key (str | Unset):
-        body (TranscriptionRequest): Body of `generate_transcription` (SERVICE-SURFACE 8.7).
+        body (TranscriptionRequest): Body of `generate_transcription` (SDK).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -176,7 +176,7 @@ async def asyncio_detailed(
 ) -> Response[Error | Transcription]:
     """Transcribe a video
 
-     Transcribes the speech of a video (SERVICE-SURFACE 8.7: `POST /generate/transcription`
+     Transcribes the speech of a video (SDK: `POST /generate/transcription`
     with `{videoUrl}`; the video must be hosted by the service; the answer's shape is not
     published: own).
 
@@ -191,7 +191,7 @@ async def asyncio_detailed(
 
     Args:
         profile_key (str | Unset):
-        body (TranscriptionRequest): Body of `generate_transcription` (SERVICE-SURFACE 8.7).
+        body (TranscriptionRequest): Body of `generate_transcription` (SDK).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -219,7 +219,7 @@ async def asyncio(
 ) -> Error | Transcription | None:
     """Transcribe a video
 
-     Transcribes the speech of a video (SERVICE-SURFACE 8.7: `POST /generate/transcription`
+     Transcribes the speech of a video (SDK: `POST /generate/transcription`
     with `{videoUrl}`; the video must be hosted by the service; the answer's shape is not
     published: own).
 
@@ -234,7 +234,7 @@ async def asyncio(
 
     Args:
         profile_key (str | Unset):
-        body (TranscriptionRequest): Body of `generate_transcription` (SERVICE-SURFACE 8.7).
+        body (TranscriptionRequest): Body of `generate_transcription` (SDK).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

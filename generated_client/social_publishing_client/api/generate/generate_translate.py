@@ -91,7 +91,7 @@ def sync_detailed(
 ) -> Response[Error | Translation]:
     """Translate a text
 
-     Translates `text` into `lang` (SERVICE-SURFACE 8.7: `POST /generate/translate` with
+     Translates `text` into `lang` (SDK: `POST /generate/translate` with
     `{text, lang}`; the answer's shape is not published: own).
 
     The sandbox rule (no AI), reversible: the translation is `[<lang>] ` followed by `text`
@@ -102,7 +102,7 @@ def sync_detailed(
 
     Args:
         profile_key (str | Unset):
-        body (TranslateRequest): Body of `generate_translate` (SERVICE-SURFACE 8.7).
+        body (TranslateRequest): Body of `generate_translate` (SDK).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -132,7 +132,7 @@ def sync(
 ) -> Error | Translation | None:
     """Translate a text
 
-     Translates `text` into `lang` (SERVICE-SURFACE 8.7: `POST /generate/translate` with
+     Translates `text` into `lang` (SDK: `POST /generate/translate` with
     `{text, lang}`; the answer's shape is not published: own).
 
     The sandbox rule (no AI), reversible: the translation is `[<lang>] ` followed by `text`
@@ -143,7 +143,7 @@ def sync(
 
     Args:
         profile_key (str | Unset):
-        body (TranslateRequest): Body of `generate_translate` (SERVICE-SURFACE 8.7).
+        body (TranslateRequest): Body of `generate_translate` (SDK).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -168,7 +168,7 @@ async def asyncio_detailed(
 ) -> Response[Error | Translation]:
     """Translate a text
 
-     Translates `text` into `lang` (SERVICE-SURFACE 8.7: `POST /generate/translate` with
+     Translates `text` into `lang` (SDK: `POST /generate/translate` with
     `{text, lang}`; the answer's shape is not published: own).
 
     The sandbox rule (no AI), reversible: the translation is `[<lang>] ` followed by `text`
@@ -179,7 +179,7 @@ async def asyncio_detailed(
 
     Args:
         profile_key (str | Unset):
-        body (TranslateRequest): Body of `generate_translate` (SERVICE-SURFACE 8.7).
+        body (TranslateRequest): Body of `generate_translate` (SDK).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -207,7 +207,7 @@ async def asyncio(
 ) -> Error | Translation | None:
     """Translate a text
 
-     Translates `text` into `lang` (SERVICE-SURFACE 8.7: `POST /generate/translate` with
+     Translates `text` into `lang` (SDK: `POST /generate/translate` with
     `{text, lang}`; the answer's shape is not published: own).
 
     The sandbox rule (no AI), reversible: the translation is `[<lang>] ` followed by `text`
@@ -218,7 +218,7 @@ async def asyncio(
 
     Args:
         profile_key (str | Unset):
-        body (TranslateRequest): Body of `generate_translate` (SERVICE-SURFACE 8.7).
+        body (TranslateRequest): Body of `generate_translate` (SDK).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

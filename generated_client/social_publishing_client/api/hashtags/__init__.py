@@ -83,7 +83,7 @@ class HashtagsResource:
     ) -> AutoHashtags:
         """Add hashtags to a text (`POST /hashtags/auto`, auto_hashtags).
 
-        Adds up to `max` hashtags to `post` (SERVICE-SURFACE 8.8: `POST /hashtags/auto` with
+        Adds up to `max` hashtags to `post` (SDK: `POST /hashtags/auto` with
         `{post, position auto|end, max 1-5 (default 2)}` answers `{post}`, LIVE; the legacy
         path `/auto-hashtag` is not described).
 
@@ -124,7 +124,7 @@ class HashtagsResource:
     ) -> HashtagRecommendations:
         """Recommend hashtags for a keyword (`GET /hashtags/recommend`, recommend_hashtags).
 
-        Recommends hashtags for `keyword` from TikTok (SERVICE-SURFACE 8.8: `GET
+        Recommends hashtags for `keyword` from TikTok (SDK: `GET
         /hashtags/recommend?keyword=` needs a linked TikTok account; the answer's shape is not
         published: own).
 
@@ -161,7 +161,7 @@ class HashtagsResource:
     ) -> BannedHashtag:
         """Check whether a hashtag is banned (`GET /hashtags/banned`, check_banned_hashtag).
 
-        Says whether `hashtag` is restricted by the networks (SERVICE-SURFACE 8.8: `GET
+        Says whether `hashtag` is restricted by the networks (SDK: `GET
         /hashtags/banned?hashtag=`; the answer's shape is not published: own).
 
         The sandbox rule: `hashtag` without a leading `#`, lower-cased, is banned when it is in
@@ -268,7 +268,7 @@ class AsyncHashtagsResource:
     ) -> AutoHashtags:
         """Add hashtags to a text (`POST /hashtags/auto`, auto_hashtags).
 
-        Adds up to `max` hashtags to `post` (SERVICE-SURFACE 8.8: `POST /hashtags/auto` with
+        Adds up to `max` hashtags to `post` (SDK: `POST /hashtags/auto` with
         `{post, position auto|end, max 1-5 (default 2)}` answers `{post}`, LIVE; the legacy
         path `/auto-hashtag` is not described).
 
@@ -309,7 +309,7 @@ class AsyncHashtagsResource:
     ) -> HashtagRecommendations:
         """Recommend hashtags for a keyword (`GET /hashtags/recommend`, recommend_hashtags).
 
-        Recommends hashtags for `keyword` from TikTok (SERVICE-SURFACE 8.8: `GET
+        Recommends hashtags for `keyword` from TikTok (SDK: `GET
         /hashtags/recommend?keyword=` needs a linked TikTok account; the answer's shape is not
         published: own).
 
@@ -346,7 +346,7 @@ class AsyncHashtagsResource:
     ) -> BannedHashtag:
         """Check whether a hashtag is banned (`GET /hashtags/banned`, check_banned_hashtag).
 
-        Says whether `hashtag` is restricted by the networks (SERVICE-SURFACE 8.8: `GET
+        Says whether `hashtag` is restricted by the networks (SDK: `GET
         /hashtags/banned?hashtag=`; the answer's shape is not published: own).
 
         The sandbox rule: `hashtag` without a leading `#`, lower-cased, is banned when it is in

@@ -91,7 +91,7 @@ def sync_detailed(
 ) -> Response[AutoHashtags | Error]:
     """Add hashtags to a text
 
-     Adds up to `max` hashtags to `post` (SERVICE-SURFACE 8.8: `POST /hashtags/auto` with
+     Adds up to `max` hashtags to `post` (SDK: `POST /hashtags/auto` with
     `{post, position auto|end, max 1-5 (default 2)}` answers `{post}`, LIVE; the legacy
     path `/auto-hashtag` is not described).
 
@@ -111,7 +111,7 @@ def sync_detailed(
 
     Args:
         profile_key (str | Unset):
-        body (AutoHashtagsRequest): Body of `auto_hashtags` (SERVICE-SURFACE 8.8, LIVE).
+        body (AutoHashtagsRequest): Body of `auto_hashtags` (LIVE).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -141,7 +141,7 @@ def sync(
 ) -> AutoHashtags | Error | None:
     """Add hashtags to a text
 
-     Adds up to `max` hashtags to `post` (SERVICE-SURFACE 8.8: `POST /hashtags/auto` with
+     Adds up to `max` hashtags to `post` (SDK: `POST /hashtags/auto` with
     `{post, position auto|end, max 1-5 (default 2)}` answers `{post}`, LIVE; the legacy
     path `/auto-hashtag` is not described).
 
@@ -161,7 +161,7 @@ def sync(
 
     Args:
         profile_key (str | Unset):
-        body (AutoHashtagsRequest): Body of `auto_hashtags` (SERVICE-SURFACE 8.8, LIVE).
+        body (AutoHashtagsRequest): Body of `auto_hashtags` (LIVE).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -186,7 +186,7 @@ async def asyncio_detailed(
 ) -> Response[AutoHashtags | Error]:
     """Add hashtags to a text
 
-     Adds up to `max` hashtags to `post` (SERVICE-SURFACE 8.8: `POST /hashtags/auto` with
+     Adds up to `max` hashtags to `post` (SDK: `POST /hashtags/auto` with
     `{post, position auto|end, max 1-5 (default 2)}` answers `{post}`, LIVE; the legacy
     path `/auto-hashtag` is not described).
 
@@ -206,7 +206,7 @@ async def asyncio_detailed(
 
     Args:
         profile_key (str | Unset):
-        body (AutoHashtagsRequest): Body of `auto_hashtags` (SERVICE-SURFACE 8.8, LIVE).
+        body (AutoHashtagsRequest): Body of `auto_hashtags` (LIVE).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -234,7 +234,7 @@ async def asyncio(
 ) -> AutoHashtags | Error | None:
     """Add hashtags to a text
 
-     Adds up to `max` hashtags to `post` (SERVICE-SURFACE 8.8: `POST /hashtags/auto` with
+     Adds up to `max` hashtags to `post` (SDK: `POST /hashtags/auto` with
     `{post, position auto|end, max 1-5 (default 2)}` answers `{post}`, LIVE; the legacy
     path `/auto-hashtag` is not described).
 
@@ -254,7 +254,7 @@ async def asyncio(
 
     Args:
         profile_key (str | Unset):
-        body (AutoHashtagsRequest): Body of `auto_hashtags` (SERVICE-SURFACE 8.8, LIVE).
+        body (AutoHashtagsRequest): Body of `auto_hashtags` (LIVE).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

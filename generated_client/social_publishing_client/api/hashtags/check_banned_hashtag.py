@@ -88,7 +88,7 @@ def sync_detailed(
 ) -> Response[BannedHashtag | Error]:
     """Check whether a hashtag is banned
 
-     Says whether `hashtag` is restricted by the networks (SERVICE-SURFACE 8.8: `GET
+     Says whether `hashtag` is restricted by the networks (SDK: `GET
     /hashtags/banned?hashtag=`; the answer's shape is not published: own).
 
     The sandbox rule: `hashtag` without a leading `#`, lower-cased, is banned when it is in
@@ -129,7 +129,7 @@ def sync(
 ) -> BannedHashtag | Error | None:
     """Check whether a hashtag is banned
 
-     Says whether `hashtag` is restricted by the networks (SERVICE-SURFACE 8.8: `GET
+     Says whether `hashtag` is restricted by the networks (SDK: `GET
     /hashtags/banned?hashtag=`; the answer's shape is not published: own).
 
     The sandbox rule: `hashtag` without a leading `#`, lower-cased, is banned when it is in
@@ -165,7 +165,7 @@ async def asyncio_detailed(
 ) -> Response[BannedHashtag | Error]:
     """Check whether a hashtag is banned
 
-     Says whether `hashtag` is restricted by the networks (SERVICE-SURFACE 8.8: `GET
+     Says whether `hashtag` is restricted by the networks (SDK: `GET
     /hashtags/banned?hashtag=`; the answer's shape is not published: own).
 
     The sandbox rule: `hashtag` without a leading `#`, lower-cased, is banned when it is in
@@ -204,7 +204,7 @@ async def asyncio(
 ) -> BannedHashtag | Error | None:
     """Check whether a hashtag is banned
 
-     Says whether `hashtag` is restricted by the networks (SERVICE-SURFACE 8.8: `GET
+     Says whether `hashtag` is restricted by the networks (SDK: `GET
     /hashtags/banned?hashtag=`; the answer's shape is not published: own).
 
     The sandbox rule: `hashtag` without a leading `#`, lower-cased, is banned when it is in

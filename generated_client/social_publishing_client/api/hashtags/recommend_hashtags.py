@@ -88,7 +88,7 @@ def sync_detailed(
 ) -> Response[Error | HashtagRecommendations]:
     """Recommend hashtags for a keyword
 
-     Recommends hashtags for `keyword` from TikTok (SERVICE-SURFACE 8.8: `GET
+     Recommends hashtags for `keyword` from TikTok (SDK: `GET
     /hashtags/recommend?keyword=` needs a linked TikTok account; the answer's shape is not
     published: own).
 
@@ -134,7 +134,7 @@ def sync(
 ) -> Error | HashtagRecommendations | None:
     """Recommend hashtags for a keyword
 
-     Recommends hashtags for `keyword` from TikTok (SERVICE-SURFACE 8.8: `GET
+     Recommends hashtags for `keyword` from TikTok (SDK: `GET
     /hashtags/recommend?keyword=` needs a linked TikTok account; the answer's shape is not
     published: own).
 
@@ -175,7 +175,7 @@ async def asyncio_detailed(
 ) -> Response[Error | HashtagRecommendations]:
     """Recommend hashtags for a keyword
 
-     Recommends hashtags for `keyword` from TikTok (SERVICE-SURFACE 8.8: `GET
+     Recommends hashtags for `keyword` from TikTok (SDK: `GET
     /hashtags/recommend?keyword=` needs a linked TikTok account; the answer's shape is not
     published: own).
 
@@ -219,7 +219,7 @@ async def asyncio(
 ) -> Error | HashtagRecommendations | None:
     """Recommend hashtags for a keyword
 
-     Recommends hashtags for `keyword` from TikTok (SERVICE-SURFACE 8.8: `GET
+     Recommends hashtags for `keyword` from TikTok (SDK: `GET
     /hashtags/recommend?keyword=` needs a linked TikTok account; the answer's shape is not
     published: own).
 

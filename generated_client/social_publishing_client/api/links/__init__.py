@@ -118,7 +118,7 @@ class LinksResource:
         """List short links with their clicks (`GET /links`, list_link_analytics).
 
         The acting profile's short links, oldest first, each with its clicks
-        (SERVICE-SURFACE 8.6; SDK-PY `shortLinkAnalytics` without `id`). `fromCreatedDate` /
+        (LIVE; SDK-PY `shortLinkAnalytics` without `id`). `fromCreatedDate` /
         `toCreatedDate` keep the links created in that window (inclusive). With
         `fromClickDate` and/or `toClickDate` only the clicks in that window (inclusive) are
         counted and links without such a click are left out (own reading: the sources name only
@@ -150,7 +150,7 @@ class LinksResource:
     ) -> LinkCreated:
         """Create a short link (`POST /links`, create_link).
 
-        Shortens `url` (SERVICE-SURFACE 8.6, LIVE; SDK-PY `shortLink`). The short link is
+        Shortens `url` (LIVE, LIVE; SDK-PY `shortLink`). The short link is
         served by the service itself (`x-short-link`): following it answers a redirect
         (`redirectStatus`) to `url` with the UTM parameters of the request appended (as
         `utm_id`, `utm_source` ... in the order of `LinkRequest`'s fields, after any query `url`
@@ -183,7 +183,7 @@ class LinksResource:
     ) -> LinkAnalytics:
         """A short link with its clicks (`GET /links/{id}`, get_link_analytics).
 
-        One short link of the acting profile with its clicks (SERVICE-SURFACE 8.6; SDK-PY
+        One short link of the acting profile with its clicks (LIVE; SDK-PY
         `shortLinkAnalytics` with `id`): every recorded click is counted in `totalClicks`,
         per referring host (the Referer header's host, lowercased; `x-short-link.directReferer`
         without one, or when the host is neither an IP address nor a DNS name of at most 253
@@ -215,7 +215,7 @@ class LinksResource:
     ) -> LinkShortened:
         """Create a short link (SDK-JS legacy path) (`POST /shorten`, shorten_link).
 
-        The legacy path SDK-JS sends (SERVICE-SURFACE 8.6): the same rule as `create_link`
+        The legacy path SDK-JS sends: the same rule as `create_link`
         (`POST /links`, which new code should use) with the shorter answer `{status, shortUrl,
         originalUrl}`. Needs the Max Pack add-on (`x-add-ons`).
         """
@@ -242,7 +242,7 @@ class LinksResource:
     ) -> LinkShortened:
         """Create a short link (legacy path) (`POST /short`, short_link).
 
-        The legacy path LIVE still answers (SERVICE-SURFACE 8.6): the same rule as
+        The legacy path LIVE still answers: the same rule as
         `create_link` (`POST /links`, which new code should use) with the shorter answer
         `{status, shortUrl, originalUrl}`. Needs the Max Pack add-on (`x-add-ons`).
         """
@@ -269,7 +269,7 @@ class LinksResource:
     ) -> list[LegacyLinkStats]:
         """Legacy click events of recent short links (`GET /analytics/links`, analytics_links).
 
-        The legacy link analytics (SERVICE-SURFACE 2.3; SDK-JS `analyticsLinks`, legacy DOCS),
+        The legacy link analytics (SDK-JS `analyticsLinks`, legacy DOCS),
         superseded by `list_link_analytics` (GET /links): the acting profile's short links
         created in the last `lastDays` days (service clock), oldest first, each with its click
         events counted per platform. Read from the same short links and recorded clicks as the
@@ -307,7 +307,7 @@ class LinksResource:
         """Short links with their clicks (analytics path) (`GET /analytics/links-short`, analytics_links_short).
 
         The acting profile's short links, oldest first, each with its clicks, as the service's
-        own tests read them (SERVICE-SURFACE 2.3, LIVE: `{status, analytics: [{totalClicks,
+        own tests read them (LIVE: `{status, analytics: [{totalClicks,
         refererCounts, browserCounts, originalUrl, shortUrl, created}]}`): the items of
         `list_link_analytics` without `id`, counted the same way (`x-short-link` of
         `create_link`). No public material calls it superseded, so it is not marked
@@ -370,7 +370,7 @@ class AsyncLinksResource:
         """List short links with their clicks (`GET /links`, list_link_analytics).
 
         The acting profile's short links, oldest first, each with its clicks
-        (SERVICE-SURFACE 8.6; SDK-PY `shortLinkAnalytics` without `id`). `fromCreatedDate` /
+        (LIVE; SDK-PY `shortLinkAnalytics` without `id`). `fromCreatedDate` /
         `toCreatedDate` keep the links created in that window (inclusive). With
         `fromClickDate` and/or `toClickDate` only the clicks in that window (inclusive) are
         counted and links without such a click are left out (own reading: the sources name only
@@ -402,7 +402,7 @@ class AsyncLinksResource:
     ) -> LinkCreated:
         """Create a short link (`POST /links`, create_link).
 
-        Shortens `url` (SERVICE-SURFACE 8.6, LIVE; SDK-PY `shortLink`). The short link is
+        Shortens `url` (LIVE, LIVE; SDK-PY `shortLink`). The short link is
         served by the service itself (`x-short-link`): following it answers a redirect
         (`redirectStatus`) to `url` with the UTM parameters of the request appended (as
         `utm_id`, `utm_source` ... in the order of `LinkRequest`'s fields, after any query `url`
@@ -435,7 +435,7 @@ class AsyncLinksResource:
     ) -> LinkAnalytics:
         """A short link with its clicks (`GET /links/{id}`, get_link_analytics).
 
-        One short link of the acting profile with its clicks (SERVICE-SURFACE 8.6; SDK-PY
+        One short link of the acting profile with its clicks (LIVE; SDK-PY
         `shortLinkAnalytics` with `id`): every recorded click is counted in `totalClicks`,
         per referring host (the Referer header's host, lowercased; `x-short-link.directReferer`
         without one, or when the host is neither an IP address nor a DNS name of at most 253
@@ -467,7 +467,7 @@ class AsyncLinksResource:
     ) -> LinkShortened:
         """Create a short link (SDK-JS legacy path) (`POST /shorten`, shorten_link).
 
-        The legacy path SDK-JS sends (SERVICE-SURFACE 8.6): the same rule as `create_link`
+        The legacy path SDK-JS sends: the same rule as `create_link`
         (`POST /links`, which new code should use) with the shorter answer `{status, shortUrl,
         originalUrl}`. Needs the Max Pack add-on (`x-add-ons`).
         """
@@ -494,7 +494,7 @@ class AsyncLinksResource:
     ) -> LinkShortened:
         """Create a short link (legacy path) (`POST /short`, short_link).
 
-        The legacy path LIVE still answers (SERVICE-SURFACE 8.6): the same rule as
+        The legacy path LIVE still answers: the same rule as
         `create_link` (`POST /links`, which new code should use) with the shorter answer
         `{status, shortUrl, originalUrl}`. Needs the Max Pack add-on (`x-add-ons`).
         """
@@ -521,7 +521,7 @@ class AsyncLinksResource:
     ) -> list[LegacyLinkStats]:
         """Legacy click events of recent short links (`GET /analytics/links`, analytics_links).
 
-        The legacy link analytics (SERVICE-SURFACE 2.3; SDK-JS `analyticsLinks`, legacy DOCS),
+        The legacy link analytics (SDK-JS `analyticsLinks`, legacy DOCS),
         superseded by `list_link_analytics` (GET /links): the acting profile's short links
         created in the last `lastDays` days (service clock), oldest first, each with its click
         events counted per platform. Read from the same short links and recorded clicks as the
@@ -559,7 +559,7 @@ class AsyncLinksResource:
         """Short links with their clicks (analytics path) (`GET /analytics/links-short`, analytics_links_short).
 
         The acting profile's short links, oldest first, each with its clicks, as the service's
-        own tests read them (SERVICE-SURFACE 2.3, LIVE: `{status, analytics: [{totalClicks,
+        own tests read them (LIVE: `{status, analytics: [{totalClicks,
         refererCounts, browserCounts, originalUrl, shortUrl, created}]}`): the items of
         `list_link_analytics` without `id`, counted the same way (`x-short-link` of
         `create_link`). No public material calls it superseded, so it is not marked

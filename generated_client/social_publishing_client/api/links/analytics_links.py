@@ -100,7 +100,7 @@ def sync_detailed(
 ) -> Response[Error | list[LegacyLinkStats]]:
     """Legacy click events of recent short links
 
-     The legacy link analytics (SERVICE-SURFACE 2.3; SDK-JS `analyticsLinks`, legacy DOCS),
+     The legacy link analytics (SDK-JS `analyticsLinks`, legacy DOCS),
     superseded by `list_link_analytics` (GET /links): the acting profile's short links
     created in the last `lastDays` days (service clock), oldest first, each with its click
     events counted per platform. Read from the same short links and recorded clicks as the
@@ -147,7 +147,7 @@ def sync(
 ) -> Error | list[LegacyLinkStats] | None:
     """Legacy click events of recent short links
 
-     The legacy link analytics (SERVICE-SURFACE 2.3; SDK-JS `analyticsLinks`, legacy DOCS),
+     The legacy link analytics (SDK-JS `analyticsLinks`, legacy DOCS),
     superseded by `list_link_analytics` (GET /links): the acting profile's short links
     created in the last `lastDays` days (service clock), oldest first, each with its click
     events counted per platform. Read from the same short links and recorded clicks as the
@@ -189,7 +189,7 @@ async def asyncio_detailed(
 ) -> Response[Error | list[LegacyLinkStats]]:
     """Legacy click events of recent short links
 
-     The legacy link analytics (SERVICE-SURFACE 2.3; SDK-JS `analyticsLinks`, legacy DOCS),
+     The legacy link analytics (SDK-JS `analyticsLinks`, legacy DOCS),
     superseded by `list_link_analytics` (GET /links): the acting profile's short links
     created in the last `lastDays` days (service clock), oldest first, each with its click
     events counted per platform. Read from the same short links and recorded clicks as the
@@ -234,7 +234,7 @@ async def asyncio(
 ) -> Error | list[LegacyLinkStats] | None:
     """Legacy click events of recent short links
 
-     The legacy link analytics (SERVICE-SURFACE 2.3; SDK-JS `analyticsLinks`, legacy DOCS),
+     The legacy link analytics (SDK-JS `analyticsLinks`, legacy DOCS),
     superseded by `list_link_analytics` (GET /links): the acting profile's short links
     created in the last `lastDays` days (service clock), oldest first, each with its click
     events counted per platform. Read from the same short links and recorded clicks as the

@@ -80,7 +80,7 @@ def sync_detailed(
     """Short links with their clicks (analytics path)
 
      The acting profile's short links, oldest first, each with its clicks, as the service's
-    own tests read them (SERVICE-SURFACE 2.3, LIVE: `{status, analytics: [{totalClicks,
+    own tests read them (LIVE: `{status, analytics: [{totalClicks,
     refererCounts, browserCounts, originalUrl, shortUrl, created}]}`): the items of
     `list_link_analytics` without `id`, counted the same way (`x-short-link` of
     `create_link`). No public material calls it superseded, so it is not marked
@@ -118,7 +118,7 @@ def sync(
     """Short links with their clicks (analytics path)
 
      The acting profile's short links, oldest first, each with its clicks, as the service's
-    own tests read them (SERVICE-SURFACE 2.3, LIVE: `{status, analytics: [{totalClicks,
+    own tests read them (LIVE: `{status, analytics: [{totalClicks,
     refererCounts, browserCounts, originalUrl, shortUrl, created}]}`): the items of
     `list_link_analytics` without `id`, counted the same way (`x-short-link` of
     `create_link`). No public material calls it superseded, so it is not marked
@@ -151,7 +151,7 @@ async def asyncio_detailed(
     """Short links with their clicks (analytics path)
 
      The acting profile's short links, oldest first, each with its clicks, as the service's
-    own tests read them (SERVICE-SURFACE 2.3, LIVE: `{status, analytics: [{totalClicks,
+    own tests read them (LIVE: `{status, analytics: [{totalClicks,
     refererCounts, browserCounts, originalUrl, shortUrl, created}]}`): the items of
     `list_link_analytics` without `id`, counted the same way (`x-short-link` of
     `create_link`). No public material calls it superseded, so it is not marked
@@ -187,7 +187,7 @@ async def asyncio(
     """Short links with their clicks (analytics path)
 
      The acting profile's short links, oldest first, each with its clicks, as the service's
-    own tests read them (SERVICE-SURFACE 2.3, LIVE: `{status, analytics: [{totalClicks,
+    own tests read them (LIVE: `{status, analytics: [{totalClicks,
     refererCounts, browserCounts, originalUrl, shortUrl, created}]}`): the items of
     `list_link_analytics` without `id`, counted the same way (`x-short-link` of
     `create_link`). No public material calls it superseded, so it is not marked

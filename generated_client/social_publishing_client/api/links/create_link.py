@@ -91,7 +91,7 @@ def sync_detailed(
 ) -> Response[Error | LinkCreated]:
     """Create a short link
 
-     Shortens `url` (SERVICE-SURFACE 8.6, LIVE; SDK-PY `shortLink`). The short link is
+     Shortens `url` (LIVE, LIVE; SDK-PY `shortLink`). The short link is
     served by the service itself (`x-short-link`): following it answers a redirect
     (`redirectStatus`) to `url` with the UTM parameters of the request appended (as
     `utm_id`, `utm_source` ... in the order of `LinkRequest`'s fields, after any query `url`
@@ -106,7 +106,7 @@ def sync_detailed(
         body (LinkRequest): Body of `create_link` and of the legacy `shorten_link`/`short_link`:
             the address to
             shorten and the UTM parameters added to it when the short link is followed
-            (SERVICE-SURFACE 8.6, LIVE).
+            (LIVE).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -136,7 +136,7 @@ def sync(
 ) -> Error | LinkCreated | None:
     """Create a short link
 
-     Shortens `url` (SERVICE-SURFACE 8.6, LIVE; SDK-PY `shortLink`). The short link is
+     Shortens `url` (LIVE, LIVE; SDK-PY `shortLink`). The short link is
     served by the service itself (`x-short-link`): following it answers a redirect
     (`redirectStatus`) to `url` with the UTM parameters of the request appended (as
     `utm_id`, `utm_source` ... in the order of `LinkRequest`'s fields, after any query `url`
@@ -151,7 +151,7 @@ def sync(
         body (LinkRequest): Body of `create_link` and of the legacy `shorten_link`/`short_link`:
             the address to
             shorten and the UTM parameters added to it when the short link is followed
-            (SERVICE-SURFACE 8.6, LIVE).
+            (LIVE).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -176,7 +176,7 @@ async def asyncio_detailed(
 ) -> Response[Error | LinkCreated]:
     """Create a short link
 
-     Shortens `url` (SERVICE-SURFACE 8.6, LIVE; SDK-PY `shortLink`). The short link is
+     Shortens `url` (LIVE, LIVE; SDK-PY `shortLink`). The short link is
     served by the service itself (`x-short-link`): following it answers a redirect
     (`redirectStatus`) to `url` with the UTM parameters of the request appended (as
     `utm_id`, `utm_source` ... in the order of `LinkRequest`'s fields, after any query `url`
@@ -191,7 +191,7 @@ async def asyncio_detailed(
         body (LinkRequest): Body of `create_link` and of the legacy `shorten_link`/`short_link`:
             the address to
             shorten and the UTM parameters added to it when the short link is followed
-            (SERVICE-SURFACE 8.6, LIVE).
+            (LIVE).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -219,7 +219,7 @@ async def asyncio(
 ) -> Error | LinkCreated | None:
     """Create a short link
 
-     Shortens `url` (SERVICE-SURFACE 8.6, LIVE; SDK-PY `shortLink`). The short link is
+     Shortens `url` (LIVE, LIVE; SDK-PY `shortLink`). The short link is
     served by the service itself (`x-short-link`): following it answers a redirect
     (`redirectStatus`) to `url` with the UTM parameters of the request appended (as
     `utm_id`, `utm_source` ... in the order of `LinkRequest`'s fields, after any query `url`
@@ -234,7 +234,7 @@ async def asyncio(
         body (LinkRequest): Body of `create_link` and of the legacy `shorten_link`/`short_link`:
             the address to
             shorten and the UTM parameters added to it when the short link is followed
-            (SERVICE-SURFACE 8.6, LIVE).
+            (LIVE).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -89,7 +89,7 @@ def sync_detailed(
 ) -> Response[Error | LinkAnalytics]:
     """A short link with its clicks
 
-     One short link of the acting profile with its clicks (SERVICE-SURFACE 8.6; SDK-PY
+     One short link of the acting profile with its clicks (LIVE; SDK-PY
     `shortLinkAnalytics` with `id`): every recorded click is counted in `totalClicks`,
     per referring host (the Referer header's host, lowercased; `x-short-link.directReferer`
     without one, or when the host is neither an IP address nor a DNS name of at most 253
@@ -129,7 +129,7 @@ def sync(
 ) -> Error | LinkAnalytics | None:
     """A short link with its clicks
 
-     One short link of the acting profile with its clicks (SERVICE-SURFACE 8.6; SDK-PY
+     One short link of the acting profile with its clicks (LIVE; SDK-PY
     `shortLinkAnalytics` with `id`): every recorded click is counted in `totalClicks`,
     per referring host (the Referer header's host, lowercased; `x-short-link.directReferer`
     without one, or when the host is neither an IP address nor a DNS name of at most 253
@@ -164,7 +164,7 @@ async def asyncio_detailed(
 ) -> Response[Error | LinkAnalytics]:
     """A short link with its clicks
 
-     One short link of the acting profile with its clicks (SERVICE-SURFACE 8.6; SDK-PY
+     One short link of the acting profile with its clicks (LIVE; SDK-PY
     `shortLinkAnalytics` with `id`): every recorded click is counted in `totalClicks`,
     per referring host (the Referer header's host, lowercased; `x-short-link.directReferer`
     without one, or when the host is neither an IP address nor a DNS name of at most 253
@@ -202,7 +202,7 @@ async def asyncio(
 ) -> Error | LinkAnalytics | None:
     """A short link with its clicks
 
-     One short link of the acting profile with its clicks (SERVICE-SURFACE 8.6; SDK-PY
+     One short link of the acting profile with its clicks (LIVE; SDK-PY
     `shortLinkAnalytics` with `id`): every recorded click is counted in `totalClicks`,
     per referring host (the Referer header's host, lowercased; `x-short-link.directReferer`
     without one, or when the host is neither an IP address nor a DNS name of at most 253

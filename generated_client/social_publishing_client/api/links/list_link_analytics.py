@@ -119,7 +119,7 @@ def sync_detailed(
     """List short links with their clicks
 
      The acting profile's short links, oldest first, each with its clicks
-    (SERVICE-SURFACE 8.6; SDK-PY `shortLinkAnalytics` without `id`). `fromCreatedDate` /
+    (LIVE; SDK-PY `shortLinkAnalytics` without `id`). `fromCreatedDate` /
     `toCreatedDate` keep the links created in that window (inclusive). With
     `fromClickDate` and/or `toClickDate` only the clicks in that window (inclusive) are
     counted and links without such a click are left out (own reading: the sources name only
@@ -171,7 +171,7 @@ def sync(
     """List short links with their clicks
 
      The acting profile's short links, oldest first, each with its clicks
-    (SERVICE-SURFACE 8.6; SDK-PY `shortLinkAnalytics` without `id`). `fromCreatedDate` /
+    (LIVE; SDK-PY `shortLinkAnalytics` without `id`). `fromCreatedDate` /
     `toCreatedDate` keep the links created in that window (inclusive). With
     `fromClickDate` and/or `toClickDate` only the clicks in that window (inclusive) are
     counted and links without such a click are left out (own reading: the sources name only
@@ -218,7 +218,7 @@ async def asyncio_detailed(
     """List short links with their clicks
 
      The acting profile's short links, oldest first, each with its clicks
-    (SERVICE-SURFACE 8.6; SDK-PY `shortLinkAnalytics` without `id`). `fromCreatedDate` /
+    (LIVE; SDK-PY `shortLinkAnalytics` without `id`). `fromCreatedDate` /
     `toCreatedDate` keep the links created in that window (inclusive). With
     `fromClickDate` and/or `toClickDate` only the clicks in that window (inclusive) are
     counted and links without such a click are left out (own reading: the sources name only
@@ -268,7 +268,7 @@ async def asyncio(
     """List short links with their clicks
 
      The acting profile's short links, oldest first, each with its clicks
-    (SERVICE-SURFACE 8.6; SDK-PY `shortLinkAnalytics` without `id`). `fromCreatedDate` /
+    (LIVE; SDK-PY `shortLinkAnalytics` without `id`). `fromCreatedDate` /
     `toCreatedDate` keep the links created in that window (inclusive). With
     `fromClickDate` and/or `toClickDate` only the clicks in that window (inclusive) are
     counted and links without such a click are left out (own reading: the sources name only

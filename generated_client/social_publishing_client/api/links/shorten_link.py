@@ -91,7 +91,7 @@ def sync_detailed(
 ) -> Response[Error | LinkShortened]:
     """Create a short link (SDK-JS legacy path)
 
-     The legacy path SDK-JS sends (SERVICE-SURFACE 8.6): the same rule as `create_link`
+     The legacy path SDK-JS sends: the same rule as `create_link`
     (`POST /links`, which new code should use) with the shorter answer `{status, shortUrl,
     originalUrl}`. Needs the Max Pack add-on (`x-add-ons`).
 
@@ -100,7 +100,7 @@ def sync_detailed(
         body (LinkRequest): Body of `create_link` and of the legacy `shorten_link`/`short_link`:
             the address to
             shorten and the UTM parameters added to it when the short link is followed
-            (SERVICE-SURFACE 8.6, LIVE).
+            (LIVE).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -130,7 +130,7 @@ def sync(
 ) -> Error | LinkShortened | None:
     """Create a short link (SDK-JS legacy path)
 
-     The legacy path SDK-JS sends (SERVICE-SURFACE 8.6): the same rule as `create_link`
+     The legacy path SDK-JS sends: the same rule as `create_link`
     (`POST /links`, which new code should use) with the shorter answer `{status, shortUrl,
     originalUrl}`. Needs the Max Pack add-on (`x-add-ons`).
 
@@ -139,7 +139,7 @@ def sync(
         body (LinkRequest): Body of `create_link` and of the legacy `shorten_link`/`short_link`:
             the address to
             shorten and the UTM parameters added to it when the short link is followed
-            (SERVICE-SURFACE 8.6, LIVE).
+            (LIVE).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -164,7 +164,7 @@ async def asyncio_detailed(
 ) -> Response[Error | LinkShortened]:
     """Create a short link (SDK-JS legacy path)
 
-     The legacy path SDK-JS sends (SERVICE-SURFACE 8.6): the same rule as `create_link`
+     The legacy path SDK-JS sends: the same rule as `create_link`
     (`POST /links`, which new code should use) with the shorter answer `{status, shortUrl,
     originalUrl}`. Needs the Max Pack add-on (`x-add-ons`).
 
@@ -173,7 +173,7 @@ async def asyncio_detailed(
         body (LinkRequest): Body of `create_link` and of the legacy `shorten_link`/`short_link`:
             the address to
             shorten and the UTM parameters added to it when the short link is followed
-            (SERVICE-SURFACE 8.6, LIVE).
+            (LIVE).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -201,7 +201,7 @@ async def asyncio(
 ) -> Error | LinkShortened | None:
     """Create a short link (SDK-JS legacy path)
 
-     The legacy path SDK-JS sends (SERVICE-SURFACE 8.6): the same rule as `create_link`
+     The legacy path SDK-JS sends: the same rule as `create_link`
     (`POST /links`, which new code should use) with the shorter answer `{status, shortUrl,
     originalUrl}`. Needs the Max Pack add-on (`x-add-ons`).
 
@@ -210,7 +210,7 @@ async def asyncio(
         body (LinkRequest): Body of `create_link` and of the legacy `shorten_link`/`short_link`:
             the address to
             shorten and the UTM parameters added to it when the short link is followed
-            (SERVICE-SURFACE 8.6, LIVE).
+            (LIVE).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

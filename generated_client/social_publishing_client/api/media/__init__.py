@@ -173,11 +173,12 @@ class MediaResource:
     ) -> MediaUrlExistence:
         """Check whether a media URL exists (`POST /media/urlExists`, verify_media_exists).
 
-        Says whether `mediaUrl` answers a HEAD request (SERVICE-SURFACE 8.4: `POST
+        Says whether `mediaUrl` answers a HEAD request (SDK: `POST
         /media/urlExists` with `{mediaUrl}`, "a HEAD check"; the official SDK's
         `verifyMediaExists`). The answer carries the HTTP status seen as `statusCode` (DOCS
-        apis/media/verify-media-url's name, canonical) and as `httpStatus` (the same value, this
-        spec's earlier name), and the file's media type as `contentType` (the page's, from the
+        apis/media/verify-media-url's name, canonical) and as `httpStatus` (the same value, an
+        alias kept for existing clients), and the file's media type as `contentType` (the page's,
+        from the
         HEAD answer's `Content-Type`); `exists` and the echoed `mediaUrl` are own (inferred); see
         `MediaUrlExistence`.
 
@@ -215,7 +216,7 @@ class MediaResource:
     ) -> MediaMeta:
         """Read a media file's metadata (`GET /media/meta`, get_media_meta).
 
-        Metadata of the media file at `url` (SERVICE-SURFACE 8.4: `GET /media/meta`, "file
+        Metadata of the media file at `url` (SDK: `GET /media/meta`, "file
         metadata"; the official SDK's `mediaMeta`). The query parameter's name and the answer's
         fields are own (inferred).
 
@@ -253,7 +254,7 @@ class MediaResource:
     ) -> ImageResized:
         """Resize an image for a network or to given dimensions (`POST /media/resize`, resize_image).
 
-        Resizes an image and stores the result in the media library (SERVICE-SURFACE 8.4: `POST
+        Resizes an image and stores the result in the media library (SDK: `POST
         /media/resize` answers `{status, url, platform}` (LIVE); the official SDK's
         `resizeImage`).
 
@@ -272,7 +273,7 @@ class MediaResource:
         * The result has exactly the target's pixel size, keeps the source's format when it is
           PNG, JPEG or WebP (else PNG), is stored for the acting profile like an upload (kept
           `x-limits.mediaRetentionDays` days, listed by `list_media`) and served at `url`.
-        * `watermarkUrl` and `effects` (SERVICE-SURFACE 8.4; their shape is not published) are
+        * `watermarkUrl` and `effects` (SDK; their shape is not published) are
           not part of this request schema and are ignored like other unknown fields.
         """
 
@@ -445,11 +446,12 @@ class AsyncMediaResource:
     ) -> MediaUrlExistence:
         """Check whether a media URL exists (`POST /media/urlExists`, verify_media_exists).
 
-        Says whether `mediaUrl` answers a HEAD request (SERVICE-SURFACE 8.4: `POST
+        Says whether `mediaUrl` answers a HEAD request (SDK: `POST
         /media/urlExists` with `{mediaUrl}`, "a HEAD check"; the official SDK's
         `verifyMediaExists`). The answer carries the HTTP status seen as `statusCode` (DOCS
-        apis/media/verify-media-url's name, canonical) and as `httpStatus` (the same value, this
-        spec's earlier name), and the file's media type as `contentType` (the page's, from the
+        apis/media/verify-media-url's name, canonical) and as `httpStatus` (the same value, an
+        alias kept for existing clients), and the file's media type as `contentType` (the page's,
+        from the
         HEAD answer's `Content-Type`); `exists` and the echoed `mediaUrl` are own (inferred); see
         `MediaUrlExistence`.
 
@@ -487,7 +489,7 @@ class AsyncMediaResource:
     ) -> MediaMeta:
         """Read a media file's metadata (`GET /media/meta`, get_media_meta).
 
-        Metadata of the media file at `url` (SERVICE-SURFACE 8.4: `GET /media/meta`, "file
+        Metadata of the media file at `url` (SDK: `GET /media/meta`, "file
         metadata"; the official SDK's `mediaMeta`). The query parameter's name and the answer's
         fields are own (inferred).
 
@@ -525,7 +527,7 @@ class AsyncMediaResource:
     ) -> ImageResized:
         """Resize an image for a network or to given dimensions (`POST /media/resize`, resize_image).
 
-        Resizes an image and stores the result in the media library (SERVICE-SURFACE 8.4: `POST
+        Resizes an image and stores the result in the media library (SDK: `POST
         /media/resize` answers `{status, url, platform}` (LIVE); the official SDK's
         `resizeImage`).
 
@@ -544,7 +546,7 @@ class AsyncMediaResource:
         * The result has exactly the target's pixel size, keeps the source's format when it is
           PNG, JPEG or WebP (else PNG), is stored for the acting profile like an upload (kept
           `x-limits.mediaRetentionDays` days, listed by `list_media`) and served at `url`.
-        * `watermarkUrl` and `effects` (SERVICE-SURFACE 8.4; their shape is not published) are
+        * `watermarkUrl` and `effects` (SDK; their shape is not published) are
           not part of this request schema and are ignored like other unknown fields.
         """
 

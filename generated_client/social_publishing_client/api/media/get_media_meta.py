@@ -88,7 +88,7 @@ def sync_detailed(
 ) -> Response[Error | MediaMeta]:
     """Read a media file's metadata
 
-     Metadata of the media file at `url` (SERVICE-SURFACE 8.4: `GET /media/meta`, "file
+     Metadata of the media file at `url` (SDK: `GET /media/meta`, "file
     metadata"; the official SDK's `mediaMeta`). The query parameter's name and the answer's
     fields are own (inferred).
 
@@ -136,7 +136,7 @@ def sync(
 ) -> Error | MediaMeta | None:
     """Read a media file's metadata
 
-     Metadata of the media file at `url` (SERVICE-SURFACE 8.4: `GET /media/meta`, "file
+     Metadata of the media file at `url` (SDK: `GET /media/meta`, "file
     metadata"; the official SDK's `mediaMeta`). The query parameter's name and the answer's
     fields are own (inferred).
 
@@ -179,7 +179,7 @@ async def asyncio_detailed(
 ) -> Response[Error | MediaMeta]:
     """Read a media file's metadata
 
-     Metadata of the media file at `url` (SERVICE-SURFACE 8.4: `GET /media/meta`, "file
+     Metadata of the media file at `url` (SDK: `GET /media/meta`, "file
     metadata"; the official SDK's `mediaMeta`). The query parameter's name and the answer's
     fields are own (inferred).
 
@@ -225,7 +225,7 @@ async def asyncio(
 ) -> Error | MediaMeta | None:
     """Read a media file's metadata
 
-     Metadata of the media file at `url` (SERVICE-SURFACE 8.4: `GET /media/meta`, "file
+     Metadata of the media file at `url` (SDK: `GET /media/meta`, "file
     metadata"; the official SDK's `mediaMeta`). The query parameter's name and the answer's
     fields are own (inferred).
 

@@ -91,7 +91,7 @@ def sync_detailed(
 ) -> Response[Error | ImageResized]:
     """Resize an image for a network or to given dimensions
 
-     Resizes an image and stores the result in the media library (SERVICE-SURFACE 8.4: `POST
+     Resizes an image and stores the result in the media library (SDK: `POST
     /media/resize` answers `{status, url, platform}` (LIVE); the official SDK's
     `resizeImage`).
 
@@ -110,13 +110,13 @@ def sync_detailed(
     * The result has exactly the target's pixel size, keeps the source's format when it is
       PNG, JPEG or WebP (else PNG), is stored for the acting profile like an upload (kept
       `x-limits.mediaRetentionDays` days, listed by `list_media`) and served at `url`.
-    * `watermarkUrl` and `effects` (SERVICE-SURFACE 8.4; their shape is not published) are
+    * `watermarkUrl` and `effects` (SDK; their shape is not published) are
       not part of this request schema and are ignored like other unknown fields.
 
     Args:
         profile_key (str | Unset):
-        body (ImageResizeRequest): Body of `resize_image` (SERVICE-SURFACE 8.4). The image is
-            `mediaUrl` (LIVE) or `imageUrl`
+        body (ImageResizeRequest): Body of `resize_image` (SDK). The image is `mediaUrl` (LIVE) or
+            `imageUrl`
             (SDK README); the target is `platform` or `dimensions` (needed without a platform).
 
     Raises:
@@ -147,7 +147,7 @@ def sync(
 ) -> Error | ImageResized | None:
     """Resize an image for a network or to given dimensions
 
-     Resizes an image and stores the result in the media library (SERVICE-SURFACE 8.4: `POST
+     Resizes an image and stores the result in the media library (SDK: `POST
     /media/resize` answers `{status, url, platform}` (LIVE); the official SDK's
     `resizeImage`).
 
@@ -166,13 +166,13 @@ def sync(
     * The result has exactly the target's pixel size, keeps the source's format when it is
       PNG, JPEG or WebP (else PNG), is stored for the acting profile like an upload (kept
       `x-limits.mediaRetentionDays` days, listed by `list_media`) and served at `url`.
-    * `watermarkUrl` and `effects` (SERVICE-SURFACE 8.4; their shape is not published) are
+    * `watermarkUrl` and `effects` (SDK; their shape is not published) are
       not part of this request schema and are ignored like other unknown fields.
 
     Args:
         profile_key (str | Unset):
-        body (ImageResizeRequest): Body of `resize_image` (SERVICE-SURFACE 8.4). The image is
-            `mediaUrl` (LIVE) or `imageUrl`
+        body (ImageResizeRequest): Body of `resize_image` (SDK). The image is `mediaUrl` (LIVE) or
+            `imageUrl`
             (SDK README); the target is `platform` or `dimensions` (needed without a platform).
 
     Raises:
@@ -198,7 +198,7 @@ async def asyncio_detailed(
 ) -> Response[Error | ImageResized]:
     """Resize an image for a network or to given dimensions
 
-     Resizes an image and stores the result in the media library (SERVICE-SURFACE 8.4: `POST
+     Resizes an image and stores the result in the media library (SDK: `POST
     /media/resize` answers `{status, url, platform}` (LIVE); the official SDK's
     `resizeImage`).
 
@@ -217,13 +217,13 @@ async def asyncio_detailed(
     * The result has exactly the target's pixel size, keeps the source's format when it is
       PNG, JPEG or WebP (else PNG), is stored for the acting profile like an upload (kept
       `x-limits.mediaRetentionDays` days, listed by `list_media`) and served at `url`.
-    * `watermarkUrl` and `effects` (SERVICE-SURFACE 8.4; their shape is not published) are
+    * `watermarkUrl` and `effects` (SDK; their shape is not published) are
       not part of this request schema and are ignored like other unknown fields.
 
     Args:
         profile_key (str | Unset):
-        body (ImageResizeRequest): Body of `resize_image` (SERVICE-SURFACE 8.4). The image is
-            `mediaUrl` (LIVE) or `imageUrl`
+        body (ImageResizeRequest): Body of `resize_image` (SDK). The image is `mediaUrl` (LIVE) or
+            `imageUrl`
             (SDK README); the target is `platform` or `dimensions` (needed without a platform).
 
     Raises:
@@ -252,7 +252,7 @@ async def asyncio(
 ) -> Error | ImageResized | None:
     """Resize an image for a network or to given dimensions
 
-     Resizes an image and stores the result in the media library (SERVICE-SURFACE 8.4: `POST
+     Resizes an image and stores the result in the media library (SDK: `POST
     /media/resize` answers `{status, url, platform}` (LIVE); the official SDK's
     `resizeImage`).
 
@@ -271,13 +271,13 @@ async def asyncio(
     * The result has exactly the target's pixel size, keeps the source's format when it is
       PNG, JPEG or WebP (else PNG), is stored for the acting profile like an upload (kept
       `x-limits.mediaRetentionDays` days, listed by `list_media`) and served at `url`.
-    * `watermarkUrl` and `effects` (SERVICE-SURFACE 8.4; their shape is not published) are
+    * `watermarkUrl` and `effects` (SDK; their shape is not published) are
       not part of this request schema and are ignored like other unknown fields.
 
     Args:
         profile_key (str | Unset):
-        body (ImageResizeRequest): Body of `resize_image` (SERVICE-SURFACE 8.4). The image is
-            `mediaUrl` (LIVE) or `imageUrl`
+        body (ImageResizeRequest): Body of `resize_image` (SDK). The image is `mediaUrl` (LIVE) or
+            `imageUrl`
             (SDK README); the target is `platform` or `dimensions` (needed without a platform).
 
     Raises:

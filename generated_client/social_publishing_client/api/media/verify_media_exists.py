@@ -91,11 +91,11 @@ def sync_detailed(
 ) -> Response[Error | MediaUrlExistence]:
     """Check whether a media URL exists
 
-     Says whether `mediaUrl` answers a HEAD request (SERVICE-SURFACE 8.4: `POST
+     Says whether `mediaUrl` answers a HEAD request (SDK: `POST
     /media/urlExists` with `{mediaUrl}`, "a HEAD check"; the official SDK's
     `verifyMediaExists`). The answer carries the HTTP status seen as `statusCode` (DOCS
-    apis/media/verify-media-url's name, canonical) and as `httpStatus` (the same value, this
-    spec's earlier name), and the file's media type as `contentType` (the page's, from the
+    apis/media/verify-media-url's name, canonical) and as `httpStatus` (the same value, an
+    alias kept for existing clients), and the file's media type as `contentType` (the page's, from the
     HEAD answer's `Content-Type`); `exists` and the echoed `mediaUrl` are own (inferred); see
     `MediaUrlExistence`.
 
@@ -112,7 +112,7 @@ def sync_detailed(
 
     Args:
         profile_key (str | Unset):
-        body (MediaUrlCheck): Body of `verify_media_exists` (SERVICE-SURFACE 8.4).
+        body (MediaUrlCheck): Body of `verify_media_exists` (SDK).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -142,11 +142,11 @@ def sync(
 ) -> Error | MediaUrlExistence | None:
     """Check whether a media URL exists
 
-     Says whether `mediaUrl` answers a HEAD request (SERVICE-SURFACE 8.4: `POST
+     Says whether `mediaUrl` answers a HEAD request (SDK: `POST
     /media/urlExists` with `{mediaUrl}`, "a HEAD check"; the official SDK's
     `verifyMediaExists`). The answer carries the HTTP status seen as `statusCode` (DOCS
-    apis/media/verify-media-url's name, canonical) and as `httpStatus` (the same value, this
-    spec's earlier name), and the file's media type as `contentType` (the page's, from the
+    apis/media/verify-media-url's name, canonical) and as `httpStatus` (the same value, an
+    alias kept for existing clients), and the file's media type as `contentType` (the page's, from the
     HEAD answer's `Content-Type`); `exists` and the echoed `mediaUrl` are own (inferred); see
     `MediaUrlExistence`.
 
@@ -163,7 +163,7 @@ def sync(
 
     Args:
         profile_key (str | Unset):
-        body (MediaUrlCheck): Body of `verify_media_exists` (SERVICE-SURFACE 8.4).
+        body (MediaUrlCheck): Body of `verify_media_exists` (SDK).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -188,11 +188,11 @@ async def asyncio_detailed(
 ) -> Response[Error | MediaUrlExistence]:
     """Check whether a media URL exists
 
-     Says whether `mediaUrl` answers a HEAD request (SERVICE-SURFACE 8.4: `POST
+     Says whether `mediaUrl` answers a HEAD request (SDK: `POST
     /media/urlExists` with `{mediaUrl}`, "a HEAD check"; the official SDK's
     `verifyMediaExists`). The answer carries the HTTP status seen as `statusCode` (DOCS
-    apis/media/verify-media-url's name, canonical) and as `httpStatus` (the same value, this
-    spec's earlier name), and the file's media type as `contentType` (the page's, from the
+    apis/media/verify-media-url's name, canonical) and as `httpStatus` (the same value, an
+    alias kept for existing clients), and the file's media type as `contentType` (the page's, from the
     HEAD answer's `Content-Type`); `exists` and the echoed `mediaUrl` are own (inferred); see
     `MediaUrlExistence`.
 
@@ -209,7 +209,7 @@ async def asyncio_detailed(
 
     Args:
         profile_key (str | Unset):
-        body (MediaUrlCheck): Body of `verify_media_exists` (SERVICE-SURFACE 8.4).
+        body (MediaUrlCheck): Body of `verify_media_exists` (SDK).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -237,11 +237,11 @@ async def asyncio(
 ) -> Error | MediaUrlExistence | None:
     """Check whether a media URL exists
 
-     Says whether `mediaUrl` answers a HEAD request (SERVICE-SURFACE 8.4: `POST
+     Says whether `mediaUrl` answers a HEAD request (SDK: `POST
     /media/urlExists` with `{mediaUrl}`, "a HEAD check"; the official SDK's
     `verifyMediaExists`). The answer carries the HTTP status seen as `statusCode` (DOCS
-    apis/media/verify-media-url's name, canonical) and as `httpStatus` (the same value, this
-    spec's earlier name), and the file's media type as `contentType` (the page's, from the
+    apis/media/verify-media-url's name, canonical) and as `httpStatus` (the same value, an
+    alias kept for existing clients), and the file's media type as `contentType` (the page's, from the
     HEAD answer's `Content-Type`); `exists` and the echoed `mediaUrl` are own (inferred); see
     `MediaUrlExistence`.
 
@@ -258,7 +258,7 @@ async def asyncio(
 
     Args:
         profile_key (str | Unset):
-        body (MediaUrlCheck): Body of `verify_media_exists` (SERVICE-SURFACE 8.4).
+        body (MediaUrlCheck): Body of `verify_media_exists` (SDK).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -100,7 +100,7 @@ class MessagesResource:
         """Read the auto-response settings (`GET /messages/autoresponse`, get_auto_response).
 
         The acting profile's auto-response settings (MCP messages skill: scoped to the profile,
-        not a network; service-surface §5.4). Never set: the defaults of `AutoResponseSettings`.
+        not a network). Never set: the defaults of `AutoResponseSettings`.
         Needs the Messaging add-on (`x-add-ons`, code 361).
         """
 
@@ -125,7 +125,7 @@ class MessagesResource:
     ) -> AutoResponse:
         """Change the auto-response settings (`POST /messages/autoresponse`, set_auto_response).
 
-        Changes the fields sent (at least one) and keeps the others (MCP; service-surface §5.4).
+        Changes the fields sent (at least one) and keeps the others (MCP).
         `autoResponseMessage: ""` resets the text to the default. Needs the Messaging add-on.
         """
 
@@ -159,14 +159,14 @@ class MessagesResource:
         """Read messages or conversations (`GET /messages/{platform}`, get_messages).
 
         The messages of the acting profile's conversations on `platform` (MCP, LIVE;
-        service-surface §5.1), oldest first, or with `conversationsOnly=true` only the
+        query from MCP, fields from LIVE), oldest first, or with `conversationsOnly=true` only the
         conversations' ids. `status` picks active (default) or archived conversations;
         `conversationId` one conversation (code 660 when it names none). On X, `limit` (1-100,
         default 100) and `next` page through the messages: an answer with more to come carries
         `next`; on Facebook and Instagram both are ignored (MCP: X only). The network must be
         linked (code 156), and for messaging (the sandbox's `set_messaging_state` control can
         mark a link as needing a relink: code 362). X needs the own-credential headers (419).
-        `nextUpdate` is `x-refresh-seconds` after `lastUpdated` (service-surface §1: about
+        `nextUpdate` is `x-refresh-seconds` after `lastUpdated` (the service refreshes about
         every 10 minutes). Needs the Messaging add-on (`x-add-ons`, code 361).
         """
 
@@ -203,7 +203,7 @@ class MessagesResource:
         """Send a direct message (`POST /messages/{platform}`, send_message).
 
         Sends `message` and/or `mediaUrls` to a correspondent on `platform` (MCP, DOCS
-        send-message; service-surface §5.2). Checks, in this order:
+        send-message). Checks, in this order:
 
         * the network is linked (156) and needs no relink for messaging (362); X needs the
           own-credential headers (419);
@@ -257,7 +257,7 @@ class MessagesResource:
         """Archive or activate a conversation (`PUT /messages/{platform}/{conversation_id}`, update_conversation).
 
         Sets a conversation's status (ONE: `PUT /messages/{platform}/{conversationId}`; the body
-        is inferred; service-surface §5.3). Archived conversations are listed by `get_messages`
+        is inferred). Archived conversations are listed by `get_messages`
         only with `status=archived`. An unknown conversation gets code 660. Needs the
         Messaging add-on.
         """
@@ -315,7 +315,7 @@ class AsyncMessagesResource:
         """Read the auto-response settings (`GET /messages/autoresponse`, get_auto_response).
 
         The acting profile's auto-response settings (MCP messages skill: scoped to the profile,
-        not a network; service-surface §5.4). Never set: the defaults of `AutoResponseSettings`.
+        not a network). Never set: the defaults of `AutoResponseSettings`.
         Needs the Messaging add-on (`x-add-ons`, code 361).
         """
 
@@ -340,7 +340,7 @@ class AsyncMessagesResource:
     ) -> AutoResponse:
         """Change the auto-response settings (`POST /messages/autoresponse`, set_auto_response).
 
-        Changes the fields sent (at least one) and keeps the others (MCP; service-surface §5.4).
+        Changes the fields sent (at least one) and keeps the others (MCP).
         `autoResponseMessage: ""` resets the text to the default. Needs the Messaging add-on.
         """
 
@@ -374,14 +374,14 @@ class AsyncMessagesResource:
         """Read messages or conversations (`GET /messages/{platform}`, get_messages).
 
         The messages of the acting profile's conversations on `platform` (MCP, LIVE;
-        service-surface §5.1), oldest first, or with `conversationsOnly=true` only the
+        query from MCP, fields from LIVE), oldest first, or with `conversationsOnly=true` only the
         conversations' ids. `status` picks active (default) or archived conversations;
         `conversationId` one conversation (code 660 when it names none). On X, `limit` (1-100,
         default 100) and `next` page through the messages: an answer with more to come carries
         `next`; on Facebook and Instagram both are ignored (MCP: X only). The network must be
         linked (code 156), and for messaging (the sandbox's `set_messaging_state` control can
         mark a link as needing a relink: code 362). X needs the own-credential headers (419).
-        `nextUpdate` is `x-refresh-seconds` after `lastUpdated` (service-surface §1: about
+        `nextUpdate` is `x-refresh-seconds` after `lastUpdated` (the service refreshes about
         every 10 minutes). Needs the Messaging add-on (`x-add-ons`, code 361).
         """
 
@@ -418,7 +418,7 @@ class AsyncMessagesResource:
         """Send a direct message (`POST /messages/{platform}`, send_message).
 
         Sends `message` and/or `mediaUrls` to a correspondent on `platform` (MCP, DOCS
-        send-message; service-surface §5.2). Checks, in this order:
+        send-message). Checks, in this order:
 
         * the network is linked (156) and needs no relink for messaging (362); X needs the
           own-credential headers (419);
@@ -472,7 +472,7 @@ class AsyncMessagesResource:
         """Archive or activate a conversation (`PUT /messages/{platform}/{conversation_id}`, update_conversation).
 
         Sets a conversation's status (ONE: `PUT /messages/{platform}/{conversationId}`; the body
-        is inferred; service-surface §5.3). Archived conversations are listed by `get_messages`
+        is inferred). Archived conversations are listed by `get_messages`
         only with `status=archived`. An unknown conversation gets code 660. Needs the
         Messaging add-on.
         """

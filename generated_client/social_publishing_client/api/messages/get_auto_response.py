@@ -75,7 +75,7 @@ def sync_detailed(
     """Read the auto-response settings
 
      The acting profile's auto-response settings (MCP messages skill: scoped to the profile,
-    not a network; service-surface §5.4). Never set: the defaults of `AutoResponseSettings`.
+    not a network). Never set: the defaults of `AutoResponseSettings`.
     Needs the Messaging add-on (`x-add-ons`, code 361).
 
     Args:
@@ -108,7 +108,7 @@ def sync(
     """Read the auto-response settings
 
      The acting profile's auto-response settings (MCP messages skill: scoped to the profile,
-    not a network; service-surface §5.4). Never set: the defaults of `AutoResponseSettings`.
+    not a network). Never set: the defaults of `AutoResponseSettings`.
     Needs the Messaging add-on (`x-add-ons`, code 361).
 
     Args:
@@ -136,7 +136,7 @@ async def asyncio_detailed(
     """Read the auto-response settings
 
      The acting profile's auto-response settings (MCP messages skill: scoped to the profile,
-    not a network; service-surface §5.4). Never set: the defaults of `AutoResponseSettings`.
+    not a network). Never set: the defaults of `AutoResponseSettings`.
     Needs the Messaging add-on (`x-add-ons`, code 361).
 
     Args:
@@ -167,7 +167,7 @@ async def asyncio(
     """Read the auto-response settings
 
      The acting profile's auto-response settings (MCP messages skill: scoped to the profile,
-    not a network; service-surface §5.4). Never set: the defaults of `AutoResponseSettings`.
+    not a network). Never set: the defaults of `AutoResponseSettings`.
     Needs the Messaging add-on (`x-add-ons`, code 361).
 
     Args:

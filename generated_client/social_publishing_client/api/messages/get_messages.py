@@ -127,14 +127,14 @@ def sync_detailed(
     """Read messages or conversations
 
      The messages of the acting profile's conversations on `platform` (MCP, LIVE;
-    service-surface §5.1), oldest first, or with `conversationsOnly=true` only the
+    query from MCP, fields from LIVE), oldest first, or with `conversationsOnly=true` only the
     conversations' ids. `status` picks active (default) or archived conversations;
     `conversationId` one conversation (code 660 when it names none). On X, `limit` (1-100,
     default 100) and `next` page through the messages: an answer with more to come carries
     `next`; on Facebook and Instagram both are ignored (MCP: X only). The network must be
     linked (code 156), and for messaging (the sandbox's `set_messaging_state` control can
     mark a link as needing a relink: code 362). X needs the own-credential headers (419).
-    `nextUpdate` is `x-refresh-seconds` after `lastUpdated` (service-surface §1: about
+    `nextUpdate` is `x-refresh-seconds` after `lastUpdated` (the service refreshes about
     every 10 minutes). Needs the Messaging add-on (`x-add-ons`, code 361).
 
     Args:
@@ -197,14 +197,14 @@ def sync(
     """Read messages or conversations
 
      The messages of the acting profile's conversations on `platform` (MCP, LIVE;
-    service-surface §5.1), oldest first, or with `conversationsOnly=true` only the
+    query from MCP, fields from LIVE), oldest first, or with `conversationsOnly=true` only the
     conversations' ids. `status` picks active (default) or archived conversations;
     `conversationId` one conversation (code 660 when it names none). On X, `limit` (1-100,
     default 100) and `next` page through the messages: an answer with more to come carries
     `next`; on Facebook and Instagram both are ignored (MCP: X only). The network must be
     linked (code 156), and for messaging (the sandbox's `set_messaging_state` control can
     mark a link as needing a relink: code 362). X needs the own-credential headers (419).
-    `nextUpdate` is `x-refresh-seconds` after `lastUpdated` (service-surface §1: about
+    `nextUpdate` is `x-refresh-seconds` after `lastUpdated` (the service refreshes about
     every 10 minutes). Needs the Messaging add-on (`x-add-ons`, code 361).
 
     Args:
@@ -262,14 +262,14 @@ async def asyncio_detailed(
     """Read messages or conversations
 
      The messages of the acting profile's conversations on `platform` (MCP, LIVE;
-    service-surface §5.1), oldest first, or with `conversationsOnly=true` only the
+    query from MCP, fields from LIVE), oldest first, or with `conversationsOnly=true` only the
     conversations' ids. `status` picks active (default) or archived conversations;
     `conversationId` one conversation (code 660 when it names none). On X, `limit` (1-100,
     default 100) and `next` page through the messages: an answer with more to come carries
     `next`; on Facebook and Instagram both are ignored (MCP: X only). The network must be
     linked (code 156), and for messaging (the sandbox's `set_messaging_state` control can
     mark a link as needing a relink: code 362). X needs the own-credential headers (419).
-    `nextUpdate` is `x-refresh-seconds` after `lastUpdated` (service-surface §1: about
+    `nextUpdate` is `x-refresh-seconds` after `lastUpdated` (the service refreshes about
     every 10 minutes). Needs the Messaging add-on (`x-add-ons`, code 361).
 
     Args:
@@ -330,14 +330,14 @@ async def asyncio(
     """Read messages or conversations
 
      The messages of the acting profile's conversations on `platform` (MCP, LIVE;
-    service-surface §5.1), oldest first, or with `conversationsOnly=true` only the
+    query from MCP, fields from LIVE), oldest first, or with `conversationsOnly=true` only the
     conversations' ids. `status` picks active (default) or archived conversations;
     `conversationId` one conversation (code 660 when it names none). On X, `limit` (1-100,
     default 100) and `next` page through the messages: an answer with more to come carries
     `next`; on Facebook and Instagram both are ignored (MCP: X only). The network must be
     linked (code 156), and for messaging (the sandbox's `set_messaging_state` control can
     mark a link as needing a relink: code 362). X needs the own-credential headers (419).
-    `nextUpdate` is `x-refresh-seconds` after `lastUpdated` (service-surface §1: about
+    `nextUpdate` is `x-refresh-seconds` after `lastUpdated` (the service refreshes about
     every 10 minutes). Needs the Messaging add-on (`x-add-ons`, code 361).
 
     Args:

@@ -112,7 +112,7 @@ def sync_detailed(
     """Send a direct message
 
      Sends `message` and/or `mediaUrls` to a correspondent on `platform` (MCP, DOCS
-    send-message; service-surface §5.2). Checks, in this order:
+    send-message). Checks, in this order:
 
     * the network is linked (156) and needs no relink for messaging (362); X needs the
       own-credential headers (419);
@@ -184,7 +184,7 @@ def sync(
     """Send a direct message
 
      Sends `message` and/or `mediaUrls` to a correspondent on `platform` (MCP, DOCS
-    send-message; service-surface §5.2). Checks, in this order:
+    send-message). Checks, in this order:
 
     * the network is linked (156) and needs no relink for messaging (362); X needs the
       own-credential headers (419);
@@ -251,7 +251,7 @@ async def asyncio_detailed(
     """Send a direct message
 
      Sends `message` and/or `mediaUrls` to a correspondent on `platform` (MCP, DOCS
-    send-message; service-surface §5.2). Checks, in this order:
+    send-message). Checks, in this order:
 
     * the network is linked (156) and needs no relink for messaging (362); X needs the
       own-credential headers (419);
@@ -321,7 +321,7 @@ async def asyncio(
     """Send a direct message
 
      Sends `message` and/or `mediaUrls` to a correspondent on `platform` (MCP, DOCS
-    send-message; service-surface §5.2). Checks, in this order:
+    send-message). Checks, in this order:
 
     * the network is linked (156) and needs no relink for messaging (362); X needs the
       own-credential headers (419);

@@ -91,7 +91,7 @@ def sync_detailed(
 ) -> Response[AutoResponse | Error]:
     """Change the auto-response settings
 
-     Changes the fields sent (at least one) and keeps the others (MCP; service-surface §5.4).
+     Changes the fields sent (at least one) and keeps the others (MCP).
     `autoResponseMessage: ""` resets the text to the default. Needs the Messaging add-on.
 
     Args:
@@ -134,7 +134,7 @@ def sync(
 ) -> AutoResponse | Error | None:
     """Change the auto-response settings
 
-     Changes the fields sent (at least one) and keeps the others (MCP; service-surface §5.4).
+     Changes the fields sent (at least one) and keeps the others (MCP).
     `autoResponseMessage: ""` resets the text to the default. Needs the Messaging add-on.
 
     Args:
@@ -172,7 +172,7 @@ async def asyncio_detailed(
 ) -> Response[AutoResponse | Error]:
     """Change the auto-response settings
 
-     Changes the fields sent (at least one) and keeps the others (MCP; service-surface §5.4).
+     Changes the fields sent (at least one) and keeps the others (MCP).
     `autoResponseMessage: ""` resets the text to the default. Needs the Messaging add-on.
 
     Args:
@@ -213,7 +213,7 @@ async def asyncio(
 ) -> AutoResponse | Error | None:
     """Change the auto-response settings
 
-     Changes the fields sent (at least one) and keeps the others (MCP; service-surface §5.4).
+     Changes the fields sent (at least one) and keeps the others (MCP).
     `autoResponseMessage: ""` resets the text to the default. Needs the Messaging add-on.
 
     Args:

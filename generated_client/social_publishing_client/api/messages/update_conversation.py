@@ -116,7 +116,7 @@ def sync_detailed(
     """Archive or activate a conversation
 
      Sets a conversation's status (ONE: `PUT /messages/{platform}/{conversationId}`; the body
-    is inferred; service-surface §5.3). Archived conversations are listed by `get_messages`
+    is inferred). Archived conversations are listed by `get_messages`
     only with `status=archived`. An unknown conversation gets code 660. Needs the
     Messaging add-on.
 
@@ -171,7 +171,7 @@ def sync(
     """Archive or activate a conversation
 
      Sets a conversation's status (ONE: `PUT /messages/{platform}/{conversationId}`; the body
-    is inferred; service-surface §5.3). Archived conversations are listed by `get_messages`
+    is inferred). Archived conversations are listed by `get_messages`
     only with `status=archived`. An unknown conversation gets code 660. Needs the
     Messaging add-on.
 
@@ -221,7 +221,7 @@ async def asyncio_detailed(
     """Archive or activate a conversation
 
      Sets a conversation's status (ONE: `PUT /messages/{platform}/{conversationId}`; the body
-    is inferred; service-surface §5.3). Archived conversations are listed by `get_messages`
+    is inferred). Archived conversations are listed by `get_messages`
     only with `status=archived`. An unknown conversation gets code 660. Needs the
     Messaging add-on.
 
@@ -274,7 +274,7 @@ async def asyncio(
     """Archive or activate a conversation
 
      Sets a conversation's status (ONE: `PUT /messages/{platform}/{conversationId}`; the body
-    is inferred; service-surface §5.3). Archived conversations are listed by `get_messages`
+    is inferred). Archived conversations are listed by `get_messages`
     only with `status=archived`. An unknown conversation gets code 660. Needs the
     Messaging add-on.
 

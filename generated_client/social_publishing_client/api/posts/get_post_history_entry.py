@@ -161,9 +161,9 @@ def sync_detailed(
     `get_post` returns. Code 114 when unknown. The record is read from the service's store
     and contacts no network, so, as `get_post`, it needs neither its networks still linked
     (156) nor the caller's X credentials for a post on X (419: "every X/Twitter-bound call",
-    SERVICE-SURFACE 1); those codes are the history by network's.
+    SDK-PY `set_twitter_byo`, DOCS); those codes are the history by network's.
 
-    **History by network.** `GET /history/{platform}` (SERVICE-SURFACE 8.3, MCP) shares this
+    **History by network.** `GET /history/{platform}` (MCP) shares this
     path: when `id` is a network name the answer is that network's posts, newest first
     (`NetworkHistory`), including posts made outside the service. OpenAPI cannot hold two
     templated paths of the same shape, so one operation serves both; a Post ID is never a
@@ -177,8 +177,8 @@ def sync_detailed(
     * The reference server's sandbox networks hold what the profile published there (a
       `postIds` entry with `status: success`, the post not deleted), read at each request:
       `lastUpdated` is the time of the read and `nextUpdate` 10 minutes later (the service
-      refreshes these about every 10 minutes, SERVICE-SURFACE 1).
-    * Network-specific filters (SERVICE-SURFACE 8.3, MCP history schemas): `pagePublished`
+      refreshes these about every 10 minutes).
+    * Network-specific filters (MCP history schemas): `pagePublished`
       (Facebook: only the posts the Page itself published, not visitors' posts on it),
       `since`/`until` (Facebook: posts created on or after / on or before these UTC days),
       `dataType` (Facebook and Instagram: `posts` or `stories`; both when absent). Each
@@ -270,9 +270,9 @@ def sync(
     `get_post` returns. Code 114 when unknown. The record is read from the service's store
     and contacts no network, so, as `get_post`, it needs neither its networks still linked
     (156) nor the caller's X credentials for a post on X (419: "every X/Twitter-bound call",
-    SERVICE-SURFACE 1); those codes are the history by network's.
+    SDK-PY `set_twitter_byo`, DOCS); those codes are the history by network's.
 
-    **History by network.** `GET /history/{platform}` (SERVICE-SURFACE 8.3, MCP) shares this
+    **History by network.** `GET /history/{platform}` (MCP) shares this
     path: when `id` is a network name the answer is that network's posts, newest first
     (`NetworkHistory`), including posts made outside the service. OpenAPI cannot hold two
     templated paths of the same shape, so one operation serves both; a Post ID is never a
@@ -286,8 +286,8 @@ def sync(
     * The reference server's sandbox networks hold what the profile published there (a
       `postIds` entry with `status: success`, the post not deleted), read at each request:
       `lastUpdated` is the time of the read and `nextUpdate` 10 minutes later (the service
-      refreshes these about every 10 minutes, SERVICE-SURFACE 1).
-    * Network-specific filters (SERVICE-SURFACE 8.3, MCP history schemas): `pagePublished`
+      refreshes these about every 10 minutes).
+    * Network-specific filters (MCP history schemas): `pagePublished`
       (Facebook: only the posts the Page itself published, not visitors' posts on it),
       `since`/`until` (Facebook: posts created on or after / on or before these UTC days),
       `dataType` (Facebook and Instagram: `posts` or `stories`; both when absent). Each
@@ -374,9 +374,9 @@ async def asyncio_detailed(
     `get_post` returns. Code 114 when unknown. The record is read from the service's store
     and contacts no network, so, as `get_post`, it needs neither its networks still linked
     (156) nor the caller's X credentials for a post on X (419: "every X/Twitter-bound call",
-    SERVICE-SURFACE 1); those codes are the history by network's.
+    SDK-PY `set_twitter_byo`, DOCS); those codes are the history by network's.
 
-    **History by network.** `GET /history/{platform}` (SERVICE-SURFACE 8.3, MCP) shares this
+    **History by network.** `GET /history/{platform}` (MCP) shares this
     path: when `id` is a network name the answer is that network's posts, newest first
     (`NetworkHistory`), including posts made outside the service. OpenAPI cannot hold two
     templated paths of the same shape, so one operation serves both; a Post ID is never a
@@ -390,8 +390,8 @@ async def asyncio_detailed(
     * The reference server's sandbox networks hold what the profile published there (a
       `postIds` entry with `status: success`, the post not deleted), read at each request:
       `lastUpdated` is the time of the read and `nextUpdate` 10 minutes later (the service
-      refreshes these about every 10 minutes, SERVICE-SURFACE 1).
-    * Network-specific filters (SERVICE-SURFACE 8.3, MCP history schemas): `pagePublished`
+      refreshes these about every 10 minutes).
+    * Network-specific filters (MCP history schemas): `pagePublished`
       (Facebook: only the posts the Page itself published, not visitors' posts on it),
       `since`/`until` (Facebook: posts created on or after / on or before these UTC days),
       `dataType` (Facebook and Instagram: `posts` or `stories`; both when absent). Each
@@ -481,9 +481,9 @@ async def asyncio(
     `get_post` returns. Code 114 when unknown. The record is read from the service's store
     and contacts no network, so, as `get_post`, it needs neither its networks still linked
     (156) nor the caller's X credentials for a post on X (419: "every X/Twitter-bound call",
-    SERVICE-SURFACE 1); those codes are the history by network's.
+    SDK-PY `set_twitter_byo`, DOCS); those codes are the history by network's.
 
-    **History by network.** `GET /history/{platform}` (SERVICE-SURFACE 8.3, MCP) shares this
+    **History by network.** `GET /history/{platform}` (MCP) shares this
     path: when `id` is a network name the answer is that network's posts, newest first
     (`NetworkHistory`), including posts made outside the service. OpenAPI cannot hold two
     templated paths of the same shape, so one operation serves both; a Post ID is never a
@@ -497,8 +497,8 @@ async def asyncio(
     * The reference server's sandbox networks hold what the profile published there (a
       `postIds` entry with `status: success`, the post not deleted), read at each request:
       `lastUpdated` is the time of the read and `nextUpdate` 10 minutes later (the service
-      refreshes these about every 10 minutes, SERVICE-SURFACE 1).
-    * Network-specific filters (SERVICE-SURFACE 8.3, MCP history schemas): `pagePublished`
+      refreshes these about every 10 minutes).
+    * Network-specific filters (MCP history schemas): `pagePublished`
       (Facebook: only the posts the Page itself published, not visitors' posts on it),
       `since`/`until` (Facebook: posts created on or after / on or before these UTC days),
       `dataType` (Facebook and Instagram: `posts` or `stories`; both when absent). Each

@@ -246,7 +246,7 @@ class ProfilesResource:
         """Unlink a social network (`DELETE /profiles/social`, unlink_social).
 
         Unlinks `platform` from the acting profile (the User Profile of `Profile-Key`, else the
-        Primary Profile). Sources: SERVICE-SURFACE 8.11 (`DELETE /profiles/social` with
+        Primary Profile). Sources: SDK (`DELETE /profiles/social` with
         `{platform}`), DOCS apis/profiles/unlink-social-network, SDK-PY `unlinkSocial`.
 
         * When the network was linked, it is unlinked and, if the profile has a `social` hook,
@@ -279,7 +279,7 @@ class ProfilesResource:
         """Sign a token for the social-account linking page (`POST /profiles/generateJWT`, generate_jwt).
 
         Signs a token (a JWT) that opens the social-account linking page of the User Profile
-        named by `profileKey` and answers the page address (SERVICE-SURFACE 8.11; SDK-PY
+        named by `profileKey` and answers the page address (SDK-PY
         `generateJWT`). Deprecated but still working; `link-sessions` is its successor.
 
         * The token expires `expiresIn` minutes (default 5) after it is signed, by the service
@@ -316,14 +316,14 @@ class ProfilesResource:
         """Open a linking session for a User Profile (`POST /profiles/link-sessions`, create_link_session).
 
         Opens a session of the social-account linking page for a User Profile and answers its id
-        and the page address (SERVICE-SURFACE 8.11, FR: the successor of `generate_jwt`,
+        and the page address (FR: the successor of `generate_jwt`,
         answering `{status, sessionId, url, expiresAt, emailSent, title}`; the URL lives 5
         minutes).
 
         * The User Profile is the one the `Profile-Key` header names: DOCS
           apis/profiles/create-link-session sends `-H 'Profile-Key: PROFILE_KEY'` with the body
           `{"expiresIn": 60}`, so the header is the canonical form. The body's `profileKey`
-          (this spec's earlier, inferred, form, as `generate_jwt` takes it) is still accepted:
+          (an inferred form kept for existing clients, as `generate_jwt` takes it) is also accepted:
           sent with the header it must name the same User Profile (else 162); sent alone it names
           the profile (162 when none has it). Neither is refused with code 108.
         * The session, and the address, expire `expiresIn` minutes after it is opened (the
@@ -369,7 +369,7 @@ class ProfilesResource:
         The social-account linking page of a User Profile, opened with a token signed by
         `generate_jwt` or `create_link_session` (their answers' `url` is this page with the
         token in `jwt` and, when given, the white-label `domain`). The real service serves it
-        at https://profile.ayrshare.com (SERVICE-SURFACE 8.11: generateJWT's `url`); this spec
+        at https://profile.ayrshare.com (SDK: generateJWT's `url`); this spec
         serves it under the base URL (inferred), so the toolkit's client, docs and contract
         suite know it.
 
@@ -556,7 +556,7 @@ class AsyncProfilesResource:
         """Unlink a social network (`DELETE /profiles/social`, unlink_social).
 
         Unlinks `platform` from the acting profile (the User Profile of `Profile-Key`, else the
-        Primary Profile). Sources: SERVICE-SURFACE 8.11 (`DELETE /profiles/social` with
+        Primary Profile). Sources: SDK (`DELETE /profiles/social` with
         `{platform}`), DOCS apis/profiles/unlink-social-network, SDK-PY `unlinkSocial`.
 
         * When the network was linked, it is unlinked and, if the profile has a `social` hook,
@@ -589,7 +589,7 @@ class AsyncProfilesResource:
         """Sign a token for the social-account linking page (`POST /profiles/generateJWT`, generate_jwt).
 
         Signs a token (a JWT) that opens the social-account linking page of the User Profile
-        named by `profileKey` and answers the page address (SERVICE-SURFACE 8.11; SDK-PY
+        named by `profileKey` and answers the page address (SDK-PY
         `generateJWT`). Deprecated but still working; `link-sessions` is its successor.
 
         * The token expires `expiresIn` minutes (default 5) after it is signed, by the service
@@ -626,14 +626,14 @@ class AsyncProfilesResource:
         """Open a linking session for a User Profile (`POST /profiles/link-sessions`, create_link_session).
 
         Opens a session of the social-account linking page for a User Profile and answers its id
-        and the page address (SERVICE-SURFACE 8.11, FR: the successor of `generate_jwt`,
+        and the page address (FR: the successor of `generate_jwt`,
         answering `{status, sessionId, url, expiresAt, emailSent, title}`; the URL lives 5
         minutes).
 
         * The User Profile is the one the `Profile-Key` header names: DOCS
           apis/profiles/create-link-session sends `-H 'Profile-Key: PROFILE_KEY'` with the body
           `{"expiresIn": 60}`, so the header is the canonical form. The body's `profileKey`
-          (this spec's earlier, inferred, form, as `generate_jwt` takes it) is still accepted:
+          (an inferred form kept for existing clients, as `generate_jwt` takes it) is also accepted:
           sent with the header it must name the same User Profile (else 162); sent alone it names
           the profile (162 when none has it). Neither is refused with code 108.
         * The session, and the address, expire `expiresIn` minutes after it is opened (the
@@ -679,7 +679,7 @@ class AsyncProfilesResource:
         The social-account linking page of a User Profile, opened with a token signed by
         `generate_jwt` or `create_link_session` (their answers' `url` is this page with the
         token in `jwt` and, when given, the white-label `domain`). The real service serves it
-        at https://profile.ayrshare.com (SERVICE-SURFACE 8.11: generateJWT's `url`); this spec
+        at https://profile.ayrshare.com (SDK: generateJWT's `url`); this spec
         serves it under the base URL (inferred), so the toolkit's client, docs and contract
         suite know it.
 

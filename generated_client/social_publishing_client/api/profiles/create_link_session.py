@@ -97,14 +97,14 @@ def sync_detailed(
     """Open a linking session for a User Profile
 
      Opens a session of the social-account linking page for a User Profile and answers its id
-    and the page address (SERVICE-SURFACE 8.11, FR: the successor of `generate_jwt`,
+    and the page address (FR: the successor of `generate_jwt`,
     answering `{status, sessionId, url, expiresAt, emailSent, title}`; the URL lives 5
     minutes).
 
     * The User Profile is the one the `Profile-Key` header names: DOCS
       apis/profiles/create-link-session sends `-H 'Profile-Key: PROFILE_KEY'` with the body
       `{"expiresIn": 60}`, so the header is the canonical form. The body's `profileKey`
-      (this spec's earlier, inferred, form, as `generate_jwt` takes it) is still accepted:
+      (an inferred form kept for existing clients, as `generate_jwt` takes it) is also accepted:
       sent with the header it must name the same User Profile (else 162); sent alone it names
       the profile (162 when none has it). Neither is refused with code 108.
     * The session, and the address, expire `expiresIn` minutes after it is opened (the
@@ -128,10 +128,9 @@ def sync_detailed(
         profile_key (str | Unset):
         body (LinkSessionRequest): Body of `create_link_session`. DOCS create-link-session shows
             `{"expiresIn": 60}` with the
-            User Profile in the `Profile-Key` header (canonical); `profileKey` in the body (this
-            spec's
-            earlier, inferred, form) is still accepted; the other fields are `JwtRequest`'s
-            (inferred).
+            User Profile in the `Profile-Key` header (canonical); `profileKey` in the body (an
+            inferred form, kept for existing clients) is also accepted; the other fields are
+            `JwtRequest`'s (inferred).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -162,14 +161,14 @@ def sync(
     """Open a linking session for a User Profile
 
      Opens a session of the social-account linking page for a User Profile and answers its id
-    and the page address (SERVICE-SURFACE 8.11, FR: the successor of `generate_jwt`,
+    and the page address (FR: the successor of `generate_jwt`,
     answering `{status, sessionId, url, expiresAt, emailSent, title}`; the URL lives 5
     minutes).
 
     * The User Profile is the one the `Profile-Key` header names: DOCS
       apis/profiles/create-link-session sends `-H 'Profile-Key: PROFILE_KEY'` with the body
       `{"expiresIn": 60}`, so the header is the canonical form. The body's `profileKey`
-      (this spec's earlier, inferred, form, as `generate_jwt` takes it) is still accepted:
+      (an inferred form kept for existing clients, as `generate_jwt` takes it) is also accepted:
       sent with the header it must name the same User Profile (else 162); sent alone it names
       the profile (162 when none has it). Neither is refused with code 108.
     * The session, and the address, expire `expiresIn` minutes after it is opened (the
@@ -193,10 +192,9 @@ def sync(
         profile_key (str | Unset):
         body (LinkSessionRequest): Body of `create_link_session`. DOCS create-link-session shows
             `{"expiresIn": 60}` with the
-            User Profile in the `Profile-Key` header (canonical); `profileKey` in the body (this
-            spec's
-            earlier, inferred, form) is still accepted; the other fields are `JwtRequest`'s
-            (inferred).
+            User Profile in the `Profile-Key` header (canonical); `profileKey` in the body (an
+            inferred form, kept for existing clients) is also accepted; the other fields are
+            `JwtRequest`'s (inferred).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -222,14 +220,14 @@ async def asyncio_detailed(
     """Open a linking session for a User Profile
 
      Opens a session of the social-account linking page for a User Profile and answers its id
-    and the page address (SERVICE-SURFACE 8.11, FR: the successor of `generate_jwt`,
+    and the page address (FR: the successor of `generate_jwt`,
     answering `{status, sessionId, url, expiresAt, emailSent, title}`; the URL lives 5
     minutes).
 
     * The User Profile is the one the `Profile-Key` header names: DOCS
       apis/profiles/create-link-session sends `-H 'Profile-Key: PROFILE_KEY'` with the body
       `{"expiresIn": 60}`, so the header is the canonical form. The body's `profileKey`
-      (this spec's earlier, inferred, form, as `generate_jwt` takes it) is still accepted:
+      (an inferred form kept for existing clients, as `generate_jwt` takes it) is also accepted:
       sent with the header it must name the same User Profile (else 162); sent alone it names
       the profile (162 when none has it). Neither is refused with code 108.
     * The session, and the address, expire `expiresIn` minutes after it is opened (the
@@ -253,10 +251,9 @@ async def asyncio_detailed(
         profile_key (str | Unset):
         body (LinkSessionRequest): Body of `create_link_session`. DOCS create-link-session shows
             `{"expiresIn": 60}` with the
-            User Profile in the `Profile-Key` header (canonical); `profileKey` in the body (this
-            spec's
-            earlier, inferred, form) is still accepted; the other fields are `JwtRequest`'s
-            (inferred).
+            User Profile in the `Profile-Key` header (canonical); `profileKey` in the body (an
+            inferred form, kept for existing clients) is also accepted; the other fields are
+            `JwtRequest`'s (inferred).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -285,14 +282,14 @@ async def asyncio(
     """Open a linking session for a User Profile
 
      Opens a session of the social-account linking page for a User Profile and answers its id
-    and the page address (SERVICE-SURFACE 8.11, FR: the successor of `generate_jwt`,
+    and the page address (FR: the successor of `generate_jwt`,
     answering `{status, sessionId, url, expiresAt, emailSent, title}`; the URL lives 5
     minutes).
 
     * The User Profile is the one the `Profile-Key` header names: DOCS
       apis/profiles/create-link-session sends `-H 'Profile-Key: PROFILE_KEY'` with the body
       `{"expiresIn": 60}`, so the header is the canonical form. The body's `profileKey`
-      (this spec's earlier, inferred, form, as `generate_jwt` takes it) is still accepted:
+      (an inferred form kept for existing clients, as `generate_jwt` takes it) is also accepted:
       sent with the header it must name the same User Profile (else 162); sent alone it names
       the profile (162 when none has it). Neither is refused with code 108.
     * The session, and the address, expire `expiresIn` minutes after it is opened (the
@@ -316,10 +313,9 @@ async def asyncio(
         profile_key (str | Unset):
         body (LinkSessionRequest): Body of `create_link_session`. DOCS create-link-session shows
             `{"expiresIn": 60}` with the
-            User Profile in the `Profile-Key` header (canonical); `profileKey` in the body (this
-            spec's
-            earlier, inferred, form) is still accepted; the other fields are `JwtRequest`'s
-            (inferred).
+            User Profile in the `Profile-Key` header (canonical); `profileKey` in the body (an
+            inferred form, kept for existing clients) is also accepted; the other fields are
+            `JwtRequest`'s (inferred).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -93,7 +93,7 @@ def sync_detailed(
     """Sign a token for the social-account linking page
 
      Signs a token (a JWT) that opens the social-account linking page of the User Profile
-    named by `profileKey` and answers the page address (SERVICE-SURFACE 8.11; SDK-PY
+    named by `profileKey` and answers the page address (SDK-PY
     `generateJWT`). Deprecated but still working; `link-sessions` is its successor.
 
     * The token expires `expiresIn` minutes (default 5) after it is signed, by the service
@@ -108,8 +108,7 @@ def sync_detailed(
     * A `profileKey` that names no User Profile is refused with code 162.
 
     Args:
-        body (JwtRequest): Body of `generate_jwt` (SERVICE-SURFACE 8.11: `{profileKey, domain?,
-            redirect?,
+        body (JwtRequest): Body of `generate_jwt` (SDK: `{profileKey, domain?, redirect?,
             allowedSocial?, expiresIn?, logout?, verify?, email?}`; deprecated but working).
 
     Raises:
@@ -139,7 +138,7 @@ def sync(
     """Sign a token for the social-account linking page
 
      Signs a token (a JWT) that opens the social-account linking page of the User Profile
-    named by `profileKey` and answers the page address (SERVICE-SURFACE 8.11; SDK-PY
+    named by `profileKey` and answers the page address (SDK-PY
     `generateJWT`). Deprecated but still working; `link-sessions` is its successor.
 
     * The token expires `expiresIn` minutes (default 5) after it is signed, by the service
@@ -154,8 +153,7 @@ def sync(
     * A `profileKey` that names no User Profile is refused with code 162.
 
     Args:
-        body (JwtRequest): Body of `generate_jwt` (SERVICE-SURFACE 8.11: `{profileKey, domain?,
-            redirect?,
+        body (JwtRequest): Body of `generate_jwt` (SDK: `{profileKey, domain?, redirect?,
             allowedSocial?, expiresIn?, logout?, verify?, email?}`; deprecated but working).
 
     Raises:
@@ -180,7 +178,7 @@ async def asyncio_detailed(
     """Sign a token for the social-account linking page
 
      Signs a token (a JWT) that opens the social-account linking page of the User Profile
-    named by `profileKey` and answers the page address (SERVICE-SURFACE 8.11; SDK-PY
+    named by `profileKey` and answers the page address (SDK-PY
     `generateJWT`). Deprecated but still working; `link-sessions` is its successor.
 
     * The token expires `expiresIn` minutes (default 5) after it is signed, by the service
@@ -195,8 +193,7 @@ async def asyncio_detailed(
     * A `profileKey` that names no User Profile is refused with code 162.
 
     Args:
-        body (JwtRequest): Body of `generate_jwt` (SERVICE-SURFACE 8.11: `{profileKey, domain?,
-            redirect?,
+        body (JwtRequest): Body of `generate_jwt` (SDK: `{profileKey, domain?, redirect?,
             allowedSocial?, expiresIn?, logout?, verify?, email?}`; deprecated but working).
 
     Raises:
@@ -224,7 +221,7 @@ async def asyncio(
     """Sign a token for the social-account linking page
 
      Signs a token (a JWT) that opens the social-account linking page of the User Profile
-    named by `profileKey` and answers the page address (SERVICE-SURFACE 8.11; SDK-PY
+    named by `profileKey` and answers the page address (SDK-PY
     `generateJWT`). Deprecated but still working; `link-sessions` is its successor.
 
     * The token expires `expiresIn` minutes (default 5) after it is signed, by the service
@@ -239,8 +236,7 @@ async def asyncio(
     * A `profileKey` that names no User Profile is refused with code 162.
 
     Args:
-        body (JwtRequest): Body of `generate_jwt` (SERVICE-SURFACE 8.11: `{profileKey, domain?,
-            redirect?,
+        body (JwtRequest): Body of `generate_jwt` (SDK: `{profileKey, domain?, redirect?,
             allowedSocial?, expiresIn?, logout?, verify?, email?}`; deprecated but working).
 
     Raises:

@@ -81,7 +81,7 @@ def sync_detailed(
      The social-account linking page of a User Profile, opened with a token signed by
     `generate_jwt` or `create_link_session` (their answers' `url` is this page with the
     token in `jwt` and, when given, the white-label `domain`). The real service serves it
-    at https://profile.ayrshare.com (SERVICE-SURFACE 8.11: generateJWT's `url`); this spec
+    at https://profile.ayrshare.com (SDK: generateJWT's `url`); this spec
     serves it under the base URL (inferred), so the toolkit's client, docs and contract
     suite know it.
 
@@ -134,7 +134,7 @@ def sync(
      The social-account linking page of a User Profile, opened with a token signed by
     `generate_jwt` or `create_link_session` (their answers' `url` is this page with the
     token in `jwt` and, when given, the white-label `domain`). The real service serves it
-    at https://profile.ayrshare.com (SERVICE-SURFACE 8.11: generateJWT's `url`); this spec
+    at https://profile.ayrshare.com (SDK: generateJWT's `url`); this spec
     serves it under the base URL (inferred), so the toolkit's client, docs and contract
     suite know it.
 
@@ -182,7 +182,7 @@ async def asyncio_detailed(
      The social-account linking page of a User Profile, opened with a token signed by
     `generate_jwt` or `create_link_session` (their answers' `url` is this page with the
     token in `jwt` and, when given, the white-label `domain`). The real service serves it
-    at https://profile.ayrshare.com (SERVICE-SURFACE 8.11: generateJWT's `url`); this spec
+    at https://profile.ayrshare.com (SDK: generateJWT's `url`); this spec
     serves it under the base URL (inferred), so the toolkit's client, docs and contract
     suite know it.
 
@@ -233,7 +233,7 @@ async def asyncio(
      The social-account linking page of a User Profile, opened with a token signed by
     `generate_jwt` or `create_link_session` (their answers' `url` is this page with the
     token in `jwt` and, when given, the white-label `domain`). The real service serves it
-    at https://profile.ayrshare.com (SERVICE-SURFACE 8.11: generateJWT's `url`); this spec
+    at https://profile.ayrshare.com (SDK: generateJWT's `url`); this spec
     serves it under the base URL (inferred), so the toolkit's client, docs and contract
     suite know it.
 

@@ -92,7 +92,7 @@ def sync_detailed(
     """Unlink a social network
 
      Unlinks `platform` from the acting profile (the User Profile of `Profile-Key`, else the
-    Primary Profile). Sources: SERVICE-SURFACE 8.11 (`DELETE /profiles/social` with
+    Primary Profile). Sources: SDK (`DELETE /profiles/social` with
     `{platform}`), DOCS apis/profiles/unlink-social-network, SDK-PY `unlinkSocial`.
 
     * When the network was linked, it is unlinked and, if the profile has a `social` hook,
@@ -105,8 +105,8 @@ def sync_detailed(
     Args:
         profile_key (str | Unset):
         body (SocialUnlinkRequest): Body of `unlink_social`: the network to unlink from the acting
-            profile (SERVICE-SURFACE
-            8.11; DOCS apis/profiles/unlink-social-network).
+            profile
+            (DOCS apis/profiles/unlink-social-network).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -137,7 +137,7 @@ def sync(
     """Unlink a social network
 
      Unlinks `platform` from the acting profile (the User Profile of `Profile-Key`, else the
-    Primary Profile). Sources: SERVICE-SURFACE 8.11 (`DELETE /profiles/social` with
+    Primary Profile). Sources: SDK (`DELETE /profiles/social` with
     `{platform}`), DOCS apis/profiles/unlink-social-network, SDK-PY `unlinkSocial`.
 
     * When the network was linked, it is unlinked and, if the profile has a `social` hook,
@@ -150,8 +150,8 @@ def sync(
     Args:
         profile_key (str | Unset):
         body (SocialUnlinkRequest): Body of `unlink_social`: the network to unlink from the acting
-            profile (SERVICE-SURFACE
-            8.11; DOCS apis/profiles/unlink-social-network).
+            profile
+            (DOCS apis/profiles/unlink-social-network).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -177,7 +177,7 @@ async def asyncio_detailed(
     """Unlink a social network
 
      Unlinks `platform` from the acting profile (the User Profile of `Profile-Key`, else the
-    Primary Profile). Sources: SERVICE-SURFACE 8.11 (`DELETE /profiles/social` with
+    Primary Profile). Sources: SDK (`DELETE /profiles/social` with
     `{platform}`), DOCS apis/profiles/unlink-social-network, SDK-PY `unlinkSocial`.
 
     * When the network was linked, it is unlinked and, if the profile has a `social` hook,
@@ -190,8 +190,8 @@ async def asyncio_detailed(
     Args:
         profile_key (str | Unset):
         body (SocialUnlinkRequest): Body of `unlink_social`: the network to unlink from the acting
-            profile (SERVICE-SURFACE
-            8.11; DOCS apis/profiles/unlink-social-network).
+            profile
+            (DOCS apis/profiles/unlink-social-network).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -220,7 +220,7 @@ async def asyncio(
     """Unlink a social network
 
      Unlinks `platform` from the acting profile (the User Profile of `Profile-Key`, else the
-    Primary Profile). Sources: SERVICE-SURFACE 8.11 (`DELETE /profiles/social` with
+    Primary Profile). Sources: SDK (`DELETE /profiles/social` with
     `{platform}`), DOCS apis/profiles/unlink-social-network, SDK-PY `unlinkSocial`.
 
     * When the network was linked, it is unlinked and, if the profile has a `social` hook,
@@ -233,8 +233,8 @@ async def asyncio(
     Args:
         profile_key (str | Unset):
         body (SocialUnlinkRequest): Body of `unlink_social`: the network to unlink from the acting
-            profile (SERVICE-SURFACE
-            8.11; DOCS apis/profiles/unlink-social-network).
+            profile
+            (DOCS apis/profiles/unlink-social-network).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -88,7 +88,7 @@ class ReviewsResource:
         Profile answers also carry `averageRating` and `totalReviewCount`. The network must be
         linked (code 156); a network with no review answers code 350 (FR). `lastUpdated` is when
         the answer was read and `nextUpdate` when the networks' data is refreshed next
-        (`x-refresh-seconds` later; service-surface §1: about every 10 minutes). Reviews come
+        (`x-refresh-seconds` later; the service refreshes about every 10 minutes). Reviews come
         from the networks; in the sandbox they are added through the control (`inject_review`
         of sandbox.yaml).
         """
@@ -234,7 +234,7 @@ class AsyncReviewsResource:
         Profile answers also carry `averageRating` and `totalReviewCount`. The network must be
         linked (code 156); a network with no review answers code 350 (FR). `lastUpdated` is when
         the answer was read and `nextUpdate` when the networks' data is refreshed next
-        (`x-refresh-seconds` later; service-surface §1: about every 10 minutes). Reviews come
+        (`x-refresh-seconds` later; the service refreshes about every 10 minutes). Reviews come
         from the networks; in the sandbox they are added through the control (`inject_review`
         of sandbox.yaml).
         """

@@ -100,7 +100,7 @@ def sync_detailed(
     Profile answers also carry `averageRating` and `totalReviewCount`. The network must be
     linked (code 156); a network with no review answers code 350 (FR). `lastUpdated` is when
     the answer was read and `nextUpdate` when the networks' data is refreshed next
-    (`x-refresh-seconds` later; service-surface §1: about every 10 minutes). Reviews come
+    (`x-refresh-seconds` later; the service refreshes about every 10 minutes). Reviews come
     from the networks; in the sandbox they are added through the control (`inject_review`
     of sandbox.yaml).
 
@@ -142,7 +142,7 @@ def sync(
     Profile answers also carry `averageRating` and `totalReviewCount`. The network must be
     linked (code 156); a network with no review answers code 350 (FR). `lastUpdated` is when
     the answer was read and `nextUpdate` when the networks' data is refreshed next
-    (`x-refresh-seconds` later; service-surface §1: about every 10 minutes). Reviews come
+    (`x-refresh-seconds` later; the service refreshes about every 10 minutes). Reviews come
     from the networks; in the sandbox they are added through the control (`inject_review`
     of sandbox.yaml).
 
@@ -179,7 +179,7 @@ async def asyncio_detailed(
     Profile answers also carry `averageRating` and `totalReviewCount`. The network must be
     linked (code 156); a network with no review answers code 350 (FR). `lastUpdated` is when
     the answer was read and `nextUpdate` when the networks' data is refreshed next
-    (`x-refresh-seconds` later; service-surface §1: about every 10 minutes). Reviews come
+    (`x-refresh-seconds` later; the service refreshes about every 10 minutes). Reviews come
     from the networks; in the sandbox they are added through the control (`inject_review`
     of sandbox.yaml).
 
@@ -219,7 +219,7 @@ async def asyncio(
     Profile answers also carry `averageRating` and `totalReviewCount`. The network must be
     linked (code 156); a network with no review answers code 350 (FR). `lastUpdated` is when
     the answer was read and `nextUpdate` when the networks' data is refreshed next
-    (`x-refresh-seconds` later; service-surface §1: about every 10 minutes). Reviews come
+    (`x-refresh-seconds` later; the service refreshes about every 10 minutes). Reviews come
     from the networks; in the sandbox they are added through the control (`inject_review`
     of sandbox.yaml).
 

@@ -187,7 +187,7 @@ class UserResource:
         User Board Details"; DOCS apis/user/pinterest-board "Get Details for Pinterest User
         Boards"): the `boardId` a Pinterest post names is one of their `id`s.
 
-        * Pinterest not linked to the acting profile: code 156 (SERVICE-SURFACE 9.2).
+        * Pinterest not linked to the acting profile: code 156 (MCP errors skill, FR).
         * A linked Pinterest account has at least one board (DOCS dashboard/connect-social-
           accounts/pinterest: a board must exist before the account can be linked).
         * The board fields are inferred from Pinterest's own board object (id, name,
@@ -411,7 +411,7 @@ class AsyncUserResource:
         User Board Details"; DOCS apis/user/pinterest-board "Get Details for Pinterest User
         Boards"): the `boardId` a Pinterest post names is one of their `id`s.
 
-        * Pinterest not linked to the acting profile: code 156 (SERVICE-SURFACE 9.2).
+        * Pinterest not linked to the acting profile: code 156 (MCP errors skill, FR).
         * A linked Pinterest account has at least one board (DOCS dashboard/connect-social-
           accounts/pinterest: a board must exist before the account can be linked).
         * The board fields are inferred from Pinterest's own board object (id, name,

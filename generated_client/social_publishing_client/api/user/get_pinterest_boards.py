@@ -83,7 +83,7 @@ def sync_detailed(
     User Board Details"; DOCS apis/user/pinterest-board "Get Details for Pinterest User
     Boards"): the `boardId` a Pinterest post names is one of their `id`s.
 
-    * Pinterest not linked to the acting profile: code 156 (SERVICE-SURFACE 9.2).
+    * Pinterest not linked to the acting profile: code 156 (MCP errors skill, FR).
     * A linked Pinterest account has at least one board (DOCS dashboard/connect-social-
       accounts/pinterest: a board must exist before the account can be linked).
     * The board fields are inferred from Pinterest's own board object (id, name,
@@ -125,7 +125,7 @@ def sync(
     User Board Details"; DOCS apis/user/pinterest-board "Get Details for Pinterest User
     Boards"): the `boardId` a Pinterest post names is one of their `id`s.
 
-    * Pinterest not linked to the acting profile: code 156 (SERVICE-SURFACE 9.2).
+    * Pinterest not linked to the acting profile: code 156 (MCP errors skill, FR).
     * A linked Pinterest account has at least one board (DOCS dashboard/connect-social-
       accounts/pinterest: a board must exist before the account can be linked).
     * The board fields are inferred from Pinterest's own board object (id, name,
@@ -162,7 +162,7 @@ async def asyncio_detailed(
     User Board Details"; DOCS apis/user/pinterest-board "Get Details for Pinterest User
     Boards"): the `boardId` a Pinterest post names is one of their `id`s.
 
-    * Pinterest not linked to the acting profile: code 156 (SERVICE-SURFACE 9.2).
+    * Pinterest not linked to the acting profile: code 156 (MCP errors skill, FR).
     * A linked Pinterest account has at least one board (DOCS dashboard/connect-social-
       accounts/pinterest: a board must exist before the account can be linked).
     * The board fields are inferred from Pinterest's own board object (id, name,
@@ -202,7 +202,7 @@ async def asyncio(
     User Board Details"; DOCS apis/user/pinterest-board "Get Details for Pinterest User
     Boards"): the `boardId` a Pinterest post names is one of their `id`s.
 
-    * Pinterest not linked to the acting profile: code 156 (SERVICE-SURFACE 9.2).
+    * Pinterest not linked to the acting profile: code 156 (MCP errors skill, FR).
     * A linked Pinterest account has at least one board (DOCS dashboard/connect-social-
       accounts/pinterest: a board must exist before the account can be linked).
     * The board fields are inferred from Pinterest's own board object (id, name,

@@ -88,7 +88,7 @@ class ValidateResource:
         """Check a post without posting it (`POST /validate/post`, validate_post).
 
         Checks a `create_post` body as `create_post` would, without posting or storing anything
-        (SERVICE-SURFACE 8.10: `POST /validate/post`; the answer's shape is not published: own).
+        (SDK: `POST /validate/post`; the answer's shape is not published: own).
 
         * The body is the `create_post` body and is refused as that one is: not valid (101,
           112), neither `post` nor `randomPost: true` (108), a past `scheduleDate` (152),
@@ -132,7 +132,7 @@ class ValidateResource:
         """Measure a text against each network's length limit (`POST /validate/postLength`, validate_post_length).
 
         Counts the characters of `post` and compares them with each network's limit
-        (SERVICE-SURFACE 8.10: `POST /validate/postLength`; the answer's shape is not
+        (SDK: `POST /validate/postLength`; the answer's shape is not
         published: own).
 
         * The limits are `x-max-pack.textLimits` (one per network), the same `validate_post`
@@ -171,16 +171,17 @@ class ValidateResource:
         Says whether a text is valid JSON (RFC 8259: one value; `NaN`, `Infinity` and trailing
         text are not JSON) and, when not, where it first fails (`line` and `column` from 1, and
         a `message`); a valid text is answered with `x-validate.validMessage` (DOCS
-        validate-json's `{status: "success", message: "Valid JSON. Nice Job!"}`). SERVICE-SURFACE
-        8.10: `POST /validate/json`; `valid`, `line` and `column` are own.
+        validate-json's `{status: "success", message: "Valid JSON. Nice Job!"}`). SDK:
+        `POST /validate/json`; `valid`, `line` and `column` are own.
 
         The text comes in one of two body forms, told apart by `Content-Type`:
 
         1. `text/plain` (canonical): the body is the text itself, UTF-8 (or the header's
            `charset`), as DOCS validate-json sends it ("Send data as text", `"Content-Type":
            "text/plain"`). A body that is not text in that charset is refused (101).
-        2. `application/json`: `{"json": "<the text>"}`, this spec's earlier form (inferred, no
-           source), kept. The service's page shows only the first: a client that must work
+        2. `application/json`: `{"json": "<the text>"}`, an inferred form (no
+           source), kept for existing clients. The service's page shows only the first: a client
+        that must work
            against the service as well sends `text/plain`.
 
         Needs the Max Pack add-on (`x-add-ons`). Deterministic sandbox behaviour: see
@@ -209,7 +210,7 @@ class ValidateResource:
     ) -> Moderation:
         """Check a text against the moderation word lists (`POST /validate/moderation`, validate_moderation).
 
-        Flags the words of `text` that are in a moderation category (SERVICE-SURFACE 8.10:
+        Flags the words of `text` that are in a moderation category (SDK:
         `POST /validate/moderation`; the shapes are not published: own).
 
         The sandbox rule (no AI): the text's words are its maximal runs of letters and digits;
@@ -273,7 +274,7 @@ class AsyncValidateResource:
         """Check a post without posting it (`POST /validate/post`, validate_post).
 
         Checks a `create_post` body as `create_post` would, without posting or storing anything
-        (SERVICE-SURFACE 8.10: `POST /validate/post`; the answer's shape is not published: own).
+        (SDK: `POST /validate/post`; the answer's shape is not published: own).
 
         * The body is the `create_post` body and is refused as that one is: not valid (101,
           112), neither `post` nor `randomPost: true` (108), a past `scheduleDate` (152),
@@ -317,7 +318,7 @@ class AsyncValidateResource:
         """Measure a text against each network's length limit (`POST /validate/postLength`, validate_post_length).
 
         Counts the characters of `post` and compares them with each network's limit
-        (SERVICE-SURFACE 8.10: `POST /validate/postLength`; the answer's shape is not
+        (SDK: `POST /validate/postLength`; the answer's shape is not
         published: own).
 
         * The limits are `x-max-pack.textLimits` (one per network), the same `validate_post`
@@ -356,16 +357,17 @@ class AsyncValidateResource:
         Says whether a text is valid JSON (RFC 8259: one value; `NaN`, `Infinity` and trailing
         text are not JSON) and, when not, where it first fails (`line` and `column` from 1, and
         a `message`); a valid text is answered with `x-validate.validMessage` (DOCS
-        validate-json's `{status: "success", message: "Valid JSON. Nice Job!"}`). SERVICE-SURFACE
-        8.10: `POST /validate/json`; `valid`, `line` and `column` are own.
+        validate-json's `{status: "success", message: "Valid JSON. Nice Job!"}`). SDK:
+        `POST /validate/json`; `valid`, `line` and `column` are own.
 
         The text comes in one of two body forms, told apart by `Content-Type`:
 
         1. `text/plain` (canonical): the body is the text itself, UTF-8 (or the header's
            `charset`), as DOCS validate-json sends it ("Send data as text", `"Content-Type":
            "text/plain"`). A body that is not text in that charset is refused (101).
-        2. `application/json`: `{"json": "<the text>"}`, this spec's earlier form (inferred, no
-           source), kept. The service's page shows only the first: a client that must work
+        2. `application/json`: `{"json": "<the text>"}`, an inferred form (no
+           source), kept for existing clients. The service's page shows only the first: a client
+        that must work
            against the service as well sends `text/plain`.
 
         Needs the Max Pack add-on (`x-add-ons`). Deterministic sandbox behaviour: see
@@ -394,7 +396,7 @@ class AsyncValidateResource:
     ) -> Moderation:
         """Check a text against the moderation word lists (`POST /validate/moderation`, validate_moderation).
 
-        Flags the words of `text` that are in a moderation category (SERVICE-SURFACE 8.10:
+        Flags the words of `text` that are in a moderation category (SDK:
         `POST /validate/moderation`; the shapes are not published: own).
 
         The sandbox rule (no AI): the text's words are its maximal runs of letters and digits;

@@ -98,16 +98,17 @@ def sync_detailed(
      Says whether a text is valid JSON (RFC 8259: one value; `NaN`, `Infinity` and trailing
     text are not JSON) and, when not, where it first fails (`line` and `column` from 1, and
     a `message`); a valid text is answered with `x-validate.validMessage` (DOCS
-    validate-json's `{status: "success", message: "Valid JSON. Nice Job!"}`). SERVICE-SURFACE
-    8.10: `POST /validate/json`; `valid`, `line` and `column` are own.
+    validate-json's `{status: "success", message: "Valid JSON. Nice Job!"}`). SDK:
+    `POST /validate/json`; `valid`, `line` and `column` are own.
 
     The text comes in one of two body forms, told apart by `Content-Type`:
 
     1. `text/plain` (canonical): the body is the text itself, UTF-8 (or the header's
        `charset`), as DOCS validate-json sends it ("Send data as text", `"Content-Type":
        "text/plain"`). A body that is not text in that charset is refused (101).
-    2. `application/json`: `{"json": "<the text>"}`, this spec's earlier form (inferred, no
-       source), kept. The service's page shows only the first: a client that must work
+    2. `application/json`: `{"json": "<the text>"}`, an inferred form (no
+       source), kept for existing clients. The service's page shows only the first: a client that must
+    work
        against the service as well sends `text/plain`.
 
     Needs the Max Pack add-on (`x-add-ons`). Deterministic sandbox behaviour: see
@@ -115,8 +116,8 @@ def sync_detailed(
 
     Args:
         profile_key (str | Unset):
-        body (JsonValidationRequest): The `application/json` body of `validate_json` (this spec's
-            earlier form; the page's
+        body (JsonValidationRequest): The `application/json` body of `validate_json` (an inferred
+            form kept for existing clients; the page's
             canonical form is the `text/plain` body `JsonText`).
         body (str): The JSON text to check (RFC 8259): the whole `text/plain` body of
             `validate_json` (DOCS
@@ -153,16 +154,17 @@ def sync(
      Says whether a text is valid JSON (RFC 8259: one value; `NaN`, `Infinity` and trailing
     text are not JSON) and, when not, where it first fails (`line` and `column` from 1, and
     a `message`); a valid text is answered with `x-validate.validMessage` (DOCS
-    validate-json's `{status: "success", message: "Valid JSON. Nice Job!"}`). SERVICE-SURFACE
-    8.10: `POST /validate/json`; `valid`, `line` and `column` are own.
+    validate-json's `{status: "success", message: "Valid JSON. Nice Job!"}`). SDK:
+    `POST /validate/json`; `valid`, `line` and `column` are own.
 
     The text comes in one of two body forms, told apart by `Content-Type`:
 
     1. `text/plain` (canonical): the body is the text itself, UTF-8 (or the header's
        `charset`), as DOCS validate-json sends it ("Send data as text", `"Content-Type":
        "text/plain"`). A body that is not text in that charset is refused (101).
-    2. `application/json`: `{"json": "<the text>"}`, this spec's earlier form (inferred, no
-       source), kept. The service's page shows only the first: a client that must work
+    2. `application/json`: `{"json": "<the text>"}`, an inferred form (no
+       source), kept for existing clients. The service's page shows only the first: a client that must
+    work
        against the service as well sends `text/plain`.
 
     Needs the Max Pack add-on (`x-add-ons`). Deterministic sandbox behaviour: see
@@ -170,8 +172,8 @@ def sync(
 
     Args:
         profile_key (str | Unset):
-        body (JsonValidationRequest): The `application/json` body of `validate_json` (this spec's
-            earlier form; the page's
+        body (JsonValidationRequest): The `application/json` body of `validate_json` (an inferred
+            form kept for existing clients; the page's
             canonical form is the `text/plain` body `JsonText`).
         body (str): The JSON text to check (RFC 8259): the whole `text/plain` body of
             `validate_json` (DOCS
@@ -203,16 +205,17 @@ async def asyncio_detailed(
      Says whether a text is valid JSON (RFC 8259: one value; `NaN`, `Infinity` and trailing
     text are not JSON) and, when not, where it first fails (`line` and `column` from 1, and
     a `message`); a valid text is answered with `x-validate.validMessage` (DOCS
-    validate-json's `{status: "success", message: "Valid JSON. Nice Job!"}`). SERVICE-SURFACE
-    8.10: `POST /validate/json`; `valid`, `line` and `column` are own.
+    validate-json's `{status: "success", message: "Valid JSON. Nice Job!"}`). SDK:
+    `POST /validate/json`; `valid`, `line` and `column` are own.
 
     The text comes in one of two body forms, told apart by `Content-Type`:
 
     1. `text/plain` (canonical): the body is the text itself, UTF-8 (or the header's
        `charset`), as DOCS validate-json sends it ("Send data as text", `"Content-Type":
        "text/plain"`). A body that is not text in that charset is refused (101).
-    2. `application/json`: `{"json": "<the text>"}`, this spec's earlier form (inferred, no
-       source), kept. The service's page shows only the first: a client that must work
+    2. `application/json`: `{"json": "<the text>"}`, an inferred form (no
+       source), kept for existing clients. The service's page shows only the first: a client that must
+    work
        against the service as well sends `text/plain`.
 
     Needs the Max Pack add-on (`x-add-ons`). Deterministic sandbox behaviour: see
@@ -220,8 +223,8 @@ async def asyncio_detailed(
 
     Args:
         profile_key (str | Unset):
-        body (JsonValidationRequest): The `application/json` body of `validate_json` (this spec's
-            earlier form; the page's
+        body (JsonValidationRequest): The `application/json` body of `validate_json` (an inferred
+            form kept for existing clients; the page's
             canonical form is the `text/plain` body `JsonText`).
         body (str): The JSON text to check (RFC 8259): the whole `text/plain` body of
             `validate_json` (DOCS
@@ -256,16 +259,17 @@ async def asyncio(
      Says whether a text is valid JSON (RFC 8259: one value; `NaN`, `Infinity` and trailing
     text are not JSON) and, when not, where it first fails (`line` and `column` from 1, and
     a `message`); a valid text is answered with `x-validate.validMessage` (DOCS
-    validate-json's `{status: "success", message: "Valid JSON. Nice Job!"}`). SERVICE-SURFACE
-    8.10: `POST /validate/json`; `valid`, `line` and `column` are own.
+    validate-json's `{status: "success", message: "Valid JSON. Nice Job!"}`). SDK:
+    `POST /validate/json`; `valid`, `line` and `column` are own.
 
     The text comes in one of two body forms, told apart by `Content-Type`:
 
     1. `text/plain` (canonical): the body is the text itself, UTF-8 (or the header's
        `charset`), as DOCS validate-json sends it ("Send data as text", `"Content-Type":
        "text/plain"`). A body that is not text in that charset is refused (101).
-    2. `application/json`: `{"json": "<the text>"}`, this spec's earlier form (inferred, no
-       source), kept. The service's page shows only the first: a client that must work
+    2. `application/json`: `{"json": "<the text>"}`, an inferred form (no
+       source), kept for existing clients. The service's page shows only the first: a client that must
+    work
        against the service as well sends `text/plain`.
 
     Needs the Max Pack add-on (`x-add-ons`). Deterministic sandbox behaviour: see
@@ -273,8 +277,8 @@ async def asyncio(
 
     Args:
         profile_key (str | Unset):
-        body (JsonValidationRequest): The `application/json` body of `validate_json` (this spec's
-            earlier form; the page's
+        body (JsonValidationRequest): The `application/json` body of `validate_json` (an inferred
+            form kept for existing clients; the page's
             canonical form is the `text/plain` body `JsonText`).
         body (str): The JSON text to check (RFC 8259): the whole `text/plain` body of
             `validate_json` (DOCS

@@ -91,7 +91,7 @@ def sync_detailed(
 ) -> Response[Error | Moderation]:
     """Check a text against the moderation word lists
 
-     Flags the words of `text` that are in a moderation category (SERVICE-SURFACE 8.10:
+     Flags the words of `text` that are in a moderation category (SDK:
     `POST /validate/moderation`; the shapes are not published: own).
 
     The sandbox rule (no AI): the text's words are its maximal runs of letters and digits;
@@ -135,7 +135,7 @@ def sync(
 ) -> Error | Moderation | None:
     """Check a text against the moderation word lists
 
-     Flags the words of `text` that are in a moderation category (SERVICE-SURFACE 8.10:
+     Flags the words of `text` that are in a moderation category (SDK:
     `POST /validate/moderation`; the shapes are not published: own).
 
     The sandbox rule (no AI): the text's words are its maximal runs of letters and digits;
@@ -174,7 +174,7 @@ async def asyncio_detailed(
 ) -> Response[Error | Moderation]:
     """Check a text against the moderation word lists
 
-     Flags the words of `text` that are in a moderation category (SERVICE-SURFACE 8.10:
+     Flags the words of `text` that are in a moderation category (SDK:
     `POST /validate/moderation`; the shapes are not published: own).
 
     The sandbox rule (no AI): the text's words are its maximal runs of letters and digits;
@@ -216,7 +216,7 @@ async def asyncio(
 ) -> Error | Moderation | None:
     """Check a text against the moderation word lists
 
-     Flags the words of `text` that are in a moderation category (SERVICE-SURFACE 8.10:
+     Flags the words of `text` that are in a moderation category (SDK:
     `POST /validate/moderation`; the shapes are not published: own).
 
     The sandbox rule (no AI): the text's words are its maximal runs of letters and digits;

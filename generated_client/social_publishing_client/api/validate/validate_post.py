@@ -118,7 +118,7 @@ def sync_detailed(
     """Check a post without posting it
 
      Checks a `create_post` body as `create_post` would, without posting or storing anything
-    (SERVICE-SURFACE 8.10: `POST /validate/post`; the answer's shape is not published: own).
+    (SDK: `POST /validate/post`; the answer's shape is not published: own).
 
     * The body is the `create_post` body and is refused as that one is: not valid (101,
       112), neither `post` nor `randomPost: true` (108), a past `scheduleDate` (152),
@@ -184,7 +184,7 @@ def sync(
     """Check a post without posting it
 
      Checks a `create_post` body as `create_post` would, without posting or storing anything
-    (SERVICE-SURFACE 8.10: `POST /validate/post`; the answer's shape is not published: own).
+    (SDK: `POST /validate/post`; the answer's shape is not published: own).
 
     * The body is the `create_post` body and is refused as that one is: not valid (101,
       112), neither `post` nor `randomPost: true` (108), a past `scheduleDate` (152),
@@ -245,7 +245,7 @@ async def asyncio_detailed(
     """Check a post without posting it
 
      Checks a `create_post` body as `create_post` would, without posting or storing anything
-    (SERVICE-SURFACE 8.10: `POST /validate/post`; the answer's shape is not published: own).
+    (SDK: `POST /validate/post`; the answer's shape is not published: own).
 
     * The body is the `create_post` body and is refused as that one is: not valid (101,
       112), neither `post` nor `randomPost: true` (108), a past `scheduleDate` (152),
@@ -309,7 +309,7 @@ async def asyncio(
     """Check a post without posting it
 
      Checks a `create_post` body as `create_post` would, without posting or storing anything
-    (SERVICE-SURFACE 8.10: `POST /validate/post`; the answer's shape is not published: own).
+    (SDK: `POST /validate/post`; the answer's shape is not published: own).
 
     * The body is the `create_post` body and is refused as that one is: not valid (101,
       112), neither `post` nor `randomPost: true` (108), a past `scheduleDate` (152),

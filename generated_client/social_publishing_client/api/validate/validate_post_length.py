@@ -92,7 +92,7 @@ def sync_detailed(
     """Measure a text against each network's length limit
 
      Counts the characters of `post` and compares them with each network's limit
-    (SERVICE-SURFACE 8.10: `POST /validate/postLength`; the answer's shape is not
+    (SDK: `POST /validate/postLength`; the answer's shape is not
     published: own).
 
     * The limits are `x-max-pack.textLimits` (one per network), the same `validate_post`
@@ -138,7 +138,7 @@ def sync(
     """Measure a text against each network's length limit
 
      Counts the characters of `post` and compares them with each network's limit
-    (SERVICE-SURFACE 8.10: `POST /validate/postLength`; the answer's shape is not
+    (SDK: `POST /validate/postLength`; the answer's shape is not
     published: own).
 
     * The limits are `x-max-pack.textLimits` (one per network), the same `validate_post`
@@ -179,7 +179,7 @@ async def asyncio_detailed(
     """Measure a text against each network's length limit
 
      Counts the characters of `post` and compares them with each network's limit
-    (SERVICE-SURFACE 8.10: `POST /validate/postLength`; the answer's shape is not
+    (SDK: `POST /validate/postLength`; the answer's shape is not
     published: own).
 
     * The limits are `x-max-pack.textLimits` (one per network), the same `validate_post`
@@ -223,7 +223,7 @@ async def asyncio(
     """Measure a text against each network's length limit
 
      Counts the characters of `post` and compares them with each network's limit
-    (SERVICE-SURFACE 8.10: `POST /validate/postLength`; the answer's shape is not
+    (SDK: `POST /validate/postLength`; the answer's shape is not
     published: own).
 
     * The limits are `x-max-pack.textLimits` (one per network), the same `validate_post`
