@@ -1,8 +1,9 @@
 """A target that dies mid-run: the reference server wrapped so that its process exits, without
 answering, on the request after its first :data:`ANSWERED` (``python -m reference_server
 --asgi-wrapper tests.contract_suite.dying_target:dies_after_requests``), on the one request of
-a test (`dies_on_the_last_test`), or stops listening on its first multipart upload, holding that
-request unanswered (`stops_on_multipart`)."""
+a test (`dies_on_the_last_test`) or on its first multipart upload (`dies_on_multipart`), or
+stops listening on its first multipart upload, holding that request unanswered
+(`stops_on_multipart`)."""
 
 from __future__ import annotations
 
@@ -66,6 +67,18 @@ def stops_on_multipart(app: ASGIApp) -> ASGIApp:
                 stopped[0] = True
                 _stop_serving(tuple(scope.get("client") or ()))
                 await asyncio.sleep(HELD_SECONDS)
+            os._exit(EXIT_STATUS)
+        await app(scope, receive, send)
+
+    return wrapped
+
+
+def dies_on_multipart(app: ASGIApp) -> ASGIApp:
+    """The server exits, without answering, on its first multipart request (as Prism 5 does
+    when its multipart parser throws on a generated upload)."""
+
+    async def wrapped(scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if scope["type"] == "http" and _multipart(scope):
             os._exit(EXIT_STATUS)
         await app(scope, receive, send)
 

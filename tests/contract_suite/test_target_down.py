@@ -25,6 +25,7 @@ STOPPED_WITHIN = 6
 #: The property test whose multipart upload `dying_target.stops_on_multipart` stops on.
 UPLOAD, UPLOAD_REQUEST = "test_upload_media", "POST /media/upload"
 STATEFUL = "test_stateful"
+DYING = "tests.contract_suite.dying_target"
 
 
 def test_dying_target_stops_the_run(tmp_path: Path) -> None:
@@ -90,14 +91,16 @@ def test_target_dying_in_the_last_test_is_reported(tmp_path: Path) -> None:
     assert "INCOMPLETE: the run was stopped (target-down)" in run.output, run.output[-4000:]
 
 
-def test_a_request_of_another_worker_that_killed_the_target_is_named(tmp_path: Path) -> None:
+@pytest.mark.parametrize("wrapper", ["stops_on_multipart", "dies_on_multipart"])
+def test_a_request_of_another_worker_that_killed_the_target_is_named(
+    tmp_path: Path, wrapper: str
+) -> None:
     """Two workers: the property test of `upload_media` sends the multipart upload the target
-    stops on, and stays in flight (its report never reaches the controller), while the rule
-    tests on the other worker keep sending and get no answer. The run stops target-down and the
-    last requests, merged from every process's spool, name the upload, in flight, with its
-    reproduction."""
-    wrapper = "tests.contract_suite.dying_target:stops_on_multipart"
-    with reference_server(KEY, "--asgi-wrapper", wrapper) as url:
+    dies on (held in flight, so that test never reports; or answered by the process's exit, as
+    Prism's was), while the rule tests on the other worker keep sending and get no answer. The
+    run stops target-down and the last requests, merged from every process's spool, name the
+    upload, with how it ended and its reproduction."""
+    with reference_server(KEY, "--asgi-wrapper", f"{DYING}:{wrapper}") as url:
         run = run_suite(
             tmp_path,
             *("--base-url", url, "--api-key", KEY, "--workers", "2", "--max-examples", "5"),
@@ -109,9 +112,13 @@ def test_a_request_of_another_worker_that_killed_the_target_is_named(tmp_path: P
     assert summary["stopped"] == "target-down", summary
     last = summary["last_requests"]
     upload = [r for r in last if r["request"].startswith(UPLOAD_REQUEST)]
-    assert upload, last
-    (killer,) = upload
-    assert killer["outcome"] == traffic.IN_FLIGHT, last
+    assert len(upload) == 1, last
+    killer = upload[0]
+    if wrapper == "stops_on_multipart":
+        assert killer["outcome"] == traffic.IN_FLIGHT, last
+    else:
+        assert traffic.connection_failure(killer["outcome"]), last
+        assert not traffic.refused(killer["outcome"]), last
     assert killer["test"].endswith(f"::{UPLOAD}"), killer
     assert killer["reproduce"].startswith("curl ") and "multipart/form-data" in killer["reproduce"]
     # The other worker's requests were sent around it: the list is merged across processes.

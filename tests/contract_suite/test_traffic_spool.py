@@ -8,6 +8,7 @@ import subprocess
 import sys
 import textwrap
 from collections.abc import Iterator
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -80,7 +81,7 @@ def test_an_unanswered_request_writes_the_last_reproductions(spool: Path) -> Non
         return f"curl {name}"
 
     for n in range(3):
-        traffic.answered(traffic.sending(f"GET /{n}", lambda n=n: reproduce(f"/{n}")), 200)
+        traffic.answered(traffic.sending(f"GET /{n}", partial(reproduce, f"/{n}")), 200)
     assert rendered == []
     traffic.unanswered(traffic.sending("GET /x", lambda: reproduce("/x")), ConnectionResetError())
     found = {r["request"]: r for r in traffic.spooled()}
