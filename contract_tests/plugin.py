@@ -26,6 +26,7 @@ from contract_tests import (
     preflight,
     report,
     selection,
+    traffic,
 )
 from contract_tests.receiver import receiver_ca_file
 from contract_tests.run_settings import (
@@ -72,7 +73,10 @@ PHASE_LEFT_OUT = {
 }
 #: xdist hands the controller's settings to its workers under this workerinput key.
 _WORKER_SETTINGS = "contract_settings"
+#: ... and the run's spool of requests (`traffic.py`) under this one.
+_WORKER_SPOOL = "contract_traffic_spool"
 _PREFLIGHT_NOTES = pytest.StashKey[list[str]]()
+_SPOOL = pytest.StashKey[Path | None]()
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -267,6 +271,8 @@ def _configure_run(config: pytest.Config) -> None:
     if workerinput is not None:
         # xdist workers judge the target their controller chose and checked.
         configure(RunSettings.from_json(workerinput[_WORKER_SETTINGS]))
+        if workerinput.get(_WORKER_SPOOL):
+            traffic.open_spool(Path(workerinput[_WORKER_SPOOL]))
         bounds.install_signal_handlers()
         return
     settings = _settings_from_options(config)
@@ -291,6 +297,7 @@ def _configure_run(config: pytest.Config) -> None:
     if result.blocker is not None:
         pytest.exit(result.blocker, returncode=3)
     config.stash[_PREFLIGHT_NOTES] = result.notes
+    config.stash[_SPOOL] = traffic.start_spool()  # every process's last requests: target-down
 
 
 def _report_paths(config: pytest.Config) -> report.ReportPaths:
@@ -335,8 +342,11 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
 
 @pytest.hookimpl(optionalhook=True)
 def pytest_configure_node(node: Any) -> None:
-    """xdist: each worker gets the controller's settings (target included) as JSON."""
+    """xdist: each worker gets the controller's settings (target included) as JSON, and the
+    run's spool of requests."""
     node.workerinput[_WORKER_SETTINGS] = current().to_json()
+    spool = node.config.stash.get(_SPOOL, None)
+    node.workerinput[_WORKER_SPOOL] = str(spool) if spool else ""
 
 
 @pytest.hookimpl(wrapper=True)
@@ -363,6 +373,7 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
 def pytest_unconfigure(config: pytest.Config) -> None:
     global _server
     bounds.stop_run_clock()
+    traffic.close_spool()  # (the controller's removes the run's spool)
     if _server is not None:
         _server.stop()
         _server = None

@@ -88,6 +88,14 @@ def replayable(text: str, api_key: str) -> str:
     return bare.sub(r"\1$API_KEY", text)
 
 
+def replayable_requests(requests: list[dict[str, Any]], api_key: str) -> list[dict[str, Any]]:
+    """``requests`` (`traffic.py`) with reproductions that print the key as ``$API_KEY`` and
+    carry no schemathesis marker header."""
+    for request in requests:
+        request["reproduce"] = findings.replayable_curl(replayable(request["reproduce"], api_key))
+    return requests
+
+
 @dataclass
 class Failure:
     """One failure as the summary sees it."""
@@ -550,12 +558,11 @@ class ReportPlugin:
             report.longrepr = replayable(report.longreprtext, key)
         sent = traffic.take(item.nodeid)
         if sent:  # a plain attribute: serialised with the report to the xdist controller
-            for request in sent:
-                request["reproduce"] = findings.replayable_curl(
-                    replayable(request["reproduce"], key)
-                )
-            report.contract_requests = sent  # type: ignore[attr-defined]
+            report.contract_requests = replayable_requests(sent, key)  # type: ignore[attr-defined]
         return report
+
+    def pytest_runtest_logstart(self, nodeid: str) -> None:
+        traffic.testing(nodeid)  # (the spool names each request's test)
 
     @pytest.hookimpl(trylast=True)
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
@@ -566,8 +573,12 @@ class ReportPlugin:
             self.liveness = Liveness(str(current().base_url))
         requests = getattr(report, "contract_requests", None) or []
         if self.liveness.see(report.nodeid, connection_failed, list(requests)):
-            self.summary.last_requests = self.liveness.last_requests()
+            self.summary.last_requests = self._last_requests(self.liveness)
             bounds.stop("target-down", self.liveness.verdict())
+
+    @staticmethod
+    def _last_requests(liveness: Liveness) -> list[dict[str, Any]]:
+        return replayable_requests(liveness.last_requests(), current().api_key)
 
     @pytest.hookimpl(trylast=True)
     def pytest_sessionfinish(self, session: pytest.Session) -> None:
@@ -575,7 +586,7 @@ class ReportPlugin:
             return
         if not bounds.stop_reason and self.liveness is not None and self.liveness.down_at_end():
             bounds.record_stop("target-down", self.liveness.verdict_at_end())
-            self.summary.last_requests = self.liveness.last_requests()
+            self.summary.last_requests = self._last_requests(self.liveness)
             session.exitstatus = pytest.ExitCode.INTERRUPTED  # 2: INCOMPLETE, as a stop is
         data = self.summary.as_json()
         if (

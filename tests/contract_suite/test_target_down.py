@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from contract_tests import traffic
 from tests.contract_suite.dying_target import ANSWERED
 from tests.contract_suite.runs import RULES_ONLY, reference_server, run_suite
 
@@ -21,6 +22,10 @@ SELECTION = "test_rules_auth"
 #: Tests in a row without an answer before the target is probed (`liveness.CONSECUTIVE`) and a
 #: few in flight on the way: the run stops long before the selection's end.
 STOPPED_WITHIN = 6
+#: The property test whose multipart upload `dying_target.stops_on_multipart` stops on.
+UPLOAD, UPLOAD_REQUEST = "test_upload_media", "POST /media/upload"
+STATEFUL = "test_stateful"
+DYING = "tests.contract_suite.dying_target"
 
 
 def test_dying_target_stops_the_run(tmp_path: Path) -> None:
@@ -84,3 +89,40 @@ def test_target_dying_in_the_last_test_is_reported(tmp_path: Path) -> None:
     last = summary["last_requests"]
     assert last and last[-1]["outcome"].startswith("no answer"), last
     assert "INCOMPLETE: the run was stopped (target-down)" in run.output, run.output[-4000:]
+
+
+@pytest.mark.parametrize("wrapper", ["stops_on_multipart", "dies_on_multipart"])
+def test_a_request_of_another_worker_that_killed_the_target_is_named(
+    tmp_path: Path, wrapper: str
+) -> None:
+    """Two workers: the property test of `upload_media` sends the multipart upload the target
+    dies on (held in flight, so that test never reports; or answered by the process's exit, as
+    Prism's was), while the rule tests on the other worker keep sending and get no answer. The
+    run stops target-down and the last requests, merged from every process's spool, name the
+    upload, with how it ended and its reproduction."""
+    with reference_server(KEY, "--asgi-wrapper", f"{DYING}:{wrapper}") as url:
+        run = run_suite(
+            tmp_path,
+            *("--base-url", url, "--api-key", KEY, "--workers", "2", "--max-examples", "5"),
+            *("-k", f"not {STATEFUL} and (test_rules_ or ({UPLOAD} and not legacy))"),
+        )
+    output = run.output
+    assert run.returncode == 2, output[-4000:]
+    summary = run.summary
+    assert summary["stopped"] == "target-down", summary
+    last = summary["last_requests"]
+    upload = [r for r in last if r["request"].startswith(UPLOAD_REQUEST)]
+    assert len(upload) == 1, last
+    killer = upload[0]
+    if wrapper == "stops_on_multipart":
+        assert killer["outcome"] == traffic.IN_FLIGHT, last
+    else:
+        assert traffic.connection_failure(killer["outcome"]), last
+        assert not traffic.refused(killer["outcome"]), last
+    assert killer["test"].endswith(f"::{UPLOAD}"), killer
+    assert killer["reproduce"].startswith("curl ") and "multipart/form-data" in killer["reproduce"]
+    # The other worker's requests were sent around it: the list is merged across processes.
+    assert any(r["test"].startswith("test_rules_") for r in last), last
+    assert all(r["reproduce"].startswith("curl ") for r in last), last
+    assert UPLOAD_REQUEST in output[output.index("contract summary") :], output[-4000:]
+    assert killer["request"] in run.html
