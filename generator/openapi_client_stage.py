@@ -3,7 +3,8 @@
 Contract: `write_openapi_client(root, config, tree, scratch)` runs openapi-python-client (the
 pinned release of this .venv, as a subprocess) on a *generator view* of the spec and merges its
 standard layout (`api/<tag>/<operation>.py`, `models/<model>.py`, `client.py`, `errors.py`,
-`types.py`, the package's `__init__.py`: the whole client package, façade included) into
+`types.py`, the package's `__init__.py`: the whole client package, façade included), with the
+hand-written runtime of `generator/client_runtime/` copied in (`runtime_copy`), into
 `tree/<client package>/`, never over an existing file (a clash is an error);
 `generate_package` is that run (name, tool, gate, merge), shared with the sandbox's client
 (generator/sandbox_client.py). It raises
@@ -36,7 +37,7 @@ from typing import Any
 
 import yaml
 
-from generator import naming
+from generator import naming, runtime_copy
 from generator.settings import (
     GENERATOR_DIR,
     OPENAPI_PYTHON_CLIENT_CONFIG,
@@ -408,11 +409,13 @@ def generate_package(
     settings: StageSettings | None = None,
     overlay: Path | None = None,
     package: str | None = None,
+    runtime: Path | None = None,
 ) -> None:
     """The body of both runs of the tool: name the view (`names`: config `client.naming`), run
-    the tool in `work` (`run_tool`: `overlay`, `package`), rename the tag modules, gate the
-    package (`settings.allowed` findings pass) and merge it into `target`. A failure names
-    `source` (the document) and says `remedy`."""
+    the tool in `work` (`run_tool`: `overlay`, `package`), rename the tag modules, copy the
+    hand-written `runtime` modules in (`runtime_copy`; the client's run only), gate the package
+    (`settings.allowed` findings pass) and merge it into `target`. A failure names `source`
+    (the document) and says `remedy`."""
     settings = settings or StageSettings(tag_modules={}, allowed={})
     work.mkdir()
     try:
@@ -421,6 +424,11 @@ def generate_package(
         raise StageFailure(f"{source}: {exc}") from exc
     generated = run_tool(view, work, env, client_names, overlay=overlay, package=package)
     _rename_tag_modules(generated, settings.tag_modules)
+    if runtime is not None:
+        try:
+            runtime_copy.copy_runtime(generated, runtime)
+        except runtime_copy.RuntimeClash as exc:
+            raise StageFailure(str(exc)) from exc
     problems = [
         p
         for p in gate_problems(view, generated, settings.tag_modules)
@@ -451,4 +459,5 @@ def write_openapi_client(
         remedy="fix the spec, or allow the finding with a reason in "
         f"{STAGE_SETTINGS.relative_to(GENERATOR_DIR.parent)}",
         settings=settings or load_stage_settings(),
+        runtime=runtime_copy.RUNTIME_DIR,
     )

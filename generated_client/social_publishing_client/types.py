@@ -1,4 +1,12 @@
-"""Contains some shared types for properties"""
+"""Shared types of the client package (`social_publishing_client.types`).
+
+openapi-python-client's own `types.py` (`Unset`/`UNSET`, `File`, `Response`, the httpx file
+types), which the api/ modules import, with what the façade adds: `datetime_to_wire`, the one
+place a date-time becomes wire text (`YYYY-MM-DDThh:mm:ssZ` in UTC, naive refused; the
+datetime property template calls it), `File.from_path`/`from_bytes` (a path is streamed and
+closed after the call), `guess_content_type`, and `NOT_GIVEN`, the marker of a per-call option
+that was not passed. Nothing here depends on the spec.
+"""
 
 import datetime
 import io
@@ -19,7 +27,8 @@ def datetime_to_wire(value: datetime.datetime) -> str:
     """
     if value.utcoffset() is None:
         raise ValueError(
-            f"naive datetime {value.isoformat()!r}: give it a timezone (e.g. tzinfo=datetime.timezone.utc)"
+            f"naive datetime {value.isoformat()!r}: "
+            "give it a timezone (e.g. tzinfo=datetime.timezone.utc)"
         )
     return value.astimezone(datetime.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 

@@ -1,19 +1,21 @@
-{#- Override of openapi-python-client 0.29.1's types.py.jinja (generator/openapi_python_client).
-    Changes: adds `datetime_to_wire`, the one place a date-time becomes wire text (the
-    datetime property template calls it): `YYYY-MM-DDThh:mm:ssZ` in UTC, naive refused;
-    `File.from_path`/`from_bytes` (a path is streamed and closed after the call) and the
-    `NOT_GIVEN` marker of the façade's per-call options. -#}
-""" Contains some shared types for properties """
+"""Shared types of the client package (`social_publishing_client.types`).
 
-from collections.abc import Mapping, MutableMapping
-from http import HTTPStatus
-from typing import BinaryIO, Generic, TypeVar, Literal, IO
+openapi-python-client's own `types.py` (`Unset`/`UNSET`, `File`, `Response`, the httpx file
+types), which the api/ modules import, with what the façade adds: `datetime_to_wire`, the one
+place a date-time becomes wire text (`YYYY-MM-DDThh:mm:ssZ` in UTC, naive refused; the
+datetime property template calls it), `File.from_path`/`from_bytes` (a path is streamed and
+closed after the call), `guess_content_type`, and `NOT_GIVEN`, the marker of a per-call option
+that was not passed. Nothing here depends on the spec.
+"""
 
 import datetime
 import io
 import mimetypes
 import os
+from collections.abc import Mapping, MutableMapping
+from http import HTTPStatus
 from pathlib import Path
+from typing import IO, BinaryIO, Generic, Literal, TypeVar
 
 from attrs import define, field
 
@@ -25,9 +27,10 @@ def datetime_to_wire(value: datetime.datetime) -> str:
     """
     if value.utcoffset() is None:
         raise ValueError(
-            f"naive datetime {value.isoformat()!r}: give it a timezone (e.g. tzinfo=datetime.timezone.utc)"
+            f"naive datetime {value.isoformat()!r}: "
+            "give it a timezone (e.g. tzinfo=datetime.timezone.utc)"
         )
-    return value.astimezone(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+    return value.astimezone(datetime.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 class Unset:
@@ -62,6 +65,7 @@ def guess_content_type(file_name: str | None) -> str:
             return guessed
     return DEFAULT_CONTENT_TYPE
 
+
 # The types that `httpx.Client(files=)` can accept, copied from that library.
 FileContent = IO[bytes] | bytes | str
 FileTypes = (
@@ -72,9 +76,10 @@ FileTypes = (
 )
 RequestFiles = list[tuple[str, FileTypes]]
 
+
 @define
 class File:
-    """ Contains information for file uploads """
+    """Contains information for file uploads"""
 
     payload: BinaryIO
     file_name: str | None = None
@@ -97,7 +102,7 @@ class File:
         return cls(io.BytesIO(data), file_name, mime_type or guess_content_type(file_name))
 
     def to_tuple(self) -> FileTypes:
-        """ Return a tuple representation that httpx will accept for multipart/form-data """
+        """Return a tuple representation that httpx will accept for multipart/form-data"""
         return self.file_name, self.payload, self.mime_type
 
 
@@ -106,7 +111,7 @@ T = TypeVar("T")
 
 @define
 class Response(Generic[T]):
-    """ A response from an endpoint """
+    """A response from an endpoint"""
 
     status_code: HTTPStatus
     content: bytes

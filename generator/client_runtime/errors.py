@@ -1,8 +1,3 @@
-{#- Override of openapi-python-client 0.29.1's errors.py.jinja (generator/openapi_python_client).
-    Why: the tool's module only has `UnexpectedStatus`; the client raises typed errors by
-    default, so this module is the SDK's one exception hierarchy (status families, ErrorCode by
-    name, message, action, the raw response, per-network result bodies) and the rate limit the
-    errors report. `UnexpectedStatus` stays for the api/ functions. -#}
 """The client's exceptions and the rate limit they report.
 
 `SocialPublishingError` is the root of everything the client raises. `APIStatusError` (one
@@ -16,12 +11,18 @@ first network error's code and message; the profile's `rate_limit` and the raw `
 `InvalidRequestError` is a request the client refuses before sending (a naive date-time, a
 dict body that is not the model, a bad enum value). `status_error()` maps a response to its
 exception.
+
+The spec gives the error body (`Error`, a generated model) and the catalogue, header names and
+window (`social_publishing_models.spec_facts`, generated); everything else is the same for any
+spec.
 """
 
 from dataclasses import dataclass
 from typing import Any
 
 import httpx
+
+from social_publishing_client.models.error import Error
 from social_publishing_models.spec_facts import (
     ERROR_CATALOGUE,
     RATE_LIMIT_COUNT_HEADER,
@@ -30,18 +31,18 @@ from social_publishing_models.spec_facts import (
     ErrorCode,
 )
 
-from .models.error import Error
-
 
 class UnexpectedStatus(Exception):
-    """Raised by api functions when the response status an undocumented status and Client.raise_on_unexpected_status is True"""
+    """Raised by api functions when the response status an undocumented status and
+    Client.raise_on_unexpected_status is True"""
 
-    def __init__(self, status_code: int, content: bytes):
+    def __init__(self, status_code: int, content: bytes) -> None:
         self.status_code = status_code
         self.content = content
 
         super().__init__(
-            f"Unexpected status code: {status_code}\n\nResponse content:\n{content.decode(errors='ignore')}"
+            f"Unexpected status code: {status_code}\n\n"
+            f"Response content:\n{content.decode(errors='ignore')}"
         )
 
 
