@@ -19,7 +19,7 @@ What each test exercises (`exercised(item)`), for the rule tests to run only whe
 selected: the `OperationId` members its function names (read from its bytecode, with the suite's
 helper functions it calls and their defaults, so a call `spec.operation(OperationId.CREATE_POST)`
 or `_call(client, spec, OperationId.CREATE_POST)` is its declaration; a module constant it reads
-that is an `OperationId`, or a collection of them, counts too), those of its `reads_back`
+that is an `OperationId` counts too), those of its `reads_back`
 and `operations` markers, and its parameters that are operations (an `OperationId`, a value
 with an `operation_id`, or a str parameter named `operation_id`). Fixtures' set-up calls are not
 counted: they prepare a rule, they are not what it judges.
@@ -285,12 +285,10 @@ def _code_operations(code: CodeType, scope: Mapping[str, Any], seen: set[int]) -
 
 
 def _constant_operations(value: Any) -> Iterator[str]:
+    """A module constant naming one operation (`OPERATION = OperationId.X`). A collection of
+    them is a table a rule walks (`walked` keeps the selected ones), not what it needs."""
     if isinstance(value, OperationId):
         yield value.value
-    elif isinstance(value, tuple | list | set | frozenset):
-        yield from (item.value for item in value if isinstance(item, OperationId))
-    elif isinstance(value, dict):
-        yield from (key.value for key in value if isinstance(key, OperationId))
 
 
 def _function_operations(function: FunctionType, seen: set[int]) -> Iterator[str]:
