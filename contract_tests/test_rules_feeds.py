@@ -248,8 +248,9 @@ def test_feed_size_limit(user_profile: UserProfile, spec: ApiSpec, feed_files: F
 #: The read time the control lowers the limit to for the read that must succeed, and the
 #: share of it that read takes (the source dribbles that long): well over half, so a server
 #: stopping reads at half the limit refuses it, and well under the whole, so a loaded machine
-#: still reads it in time.
-UNDER_LIMIT_SECONDS = 3.0
+#: still reads it in time (at 3 s, a loaded machine's fetch, child process start and parse
+#: once passed the 1.2 s left).
+UNDER_LIMIT_SECONDS = 8.0
 UNDER_SHARE = 0.6
 #: The lowered limit for the read that must fail, and how long that read's source dribbles.
 OVER_LIMIT_SECONDS = 1.0

@@ -33,6 +33,8 @@ class Request:
     query: list[tuple[str, str]]
     headers: list[tuple[str, str]]
     body: bytes
+    #: The client address the app sees (None: the exchange's own).
+    client: tuple[str, int] | None = None
 
     def header(self, name: str) -> str | None:
         for key, value in self.headers:
@@ -120,6 +122,8 @@ async def call_app(app: ASGIApp, scope: Scope, request: Request) -> Response:
     scope["path"] = request.path
     scope["raw_path"] = request.path.encode()
     scope["query_string"] = urlencode(request.query).encode()
+    if request.client is not None:
+        scope["client"] = request.client
     headers = [(k, v) for k, v in request.headers if k.lower() != "content-length"]
     headers.append(("content-length", str(len(request.body))))
     scope["headers"] = [(k.lower().encode("latin-1"), v.encode("latin-1")) for k, v in headers]

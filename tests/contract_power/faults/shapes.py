@@ -272,11 +272,17 @@ def id_not_round_tripped(
 
 
 # --- the clock shapes ---------------------------------------------------------------------------
+#: The client address a fault's own control requests come from: the control is held to the
+#: failed-authentication lockout, and the request a fault acts on may come from a locked-out
+#: address (the suite's second loopback address).
+CONTROL_CLIENT = ("127.0.0.1", 0)
+
+
 def control_request(method: str, path: str, body: Any = None) -> Request:
-    """A request of the test control, with the account's API key."""
+    """A request of the test control, with the account's API key, from `CONTROL_CLIENT`."""
     headers = [("authorization", f"Bearer {API_KEY}"), ("content-type", "application/json")]
     raw = b"" if body is None else json.dumps(body).encode()
-    return Request(method, path, [], headers, raw)
+    return Request(method, path, [], headers, raw, client=CONTROL_CLIENT)
 
 
 async def service_now(call: Call) -> datetime:
