@@ -28,10 +28,20 @@ class NetworkHistory:
     follow: send it back as the `next` query parameter for the next page.
 
         Example:
-            {'status': 'success', 'platform': 'linkedin', 'posts': [{'id': 'urn:li:share:7130000000000000000', 'post': 'Our
-                new logo is here!', 'postUrl': 'https://www.linkedin.com/feed/update/urn:li:share:7130000000000000000',
-                'created': '2026-11-22T18:00:00Z', 'mediaUrls': []}], 'lastUpdated': '2026-11-22T18:00:00Z', 'nextUpdate':
-                '2026-11-22T18:10:00Z'}
+            {'status': 'success', 'platform': 'instagram', 'posts': [{'id': '17954170374402345', 'post': 'Our new logo is
+                here!', 'postUrl': 'https://www.instagram.com/reel/DCk9Qm2sVb4/', 'created': '2026-11-21T16:30:00Z',
+                'mediaUrls': ['https://scontent.cdninstagram.com/v/17954170374402345.mp4'], 'likeCount': 342, 'commentsCount':
+                27, 'viewsCount': 6875, 'mediaType': 'VIDEO', 'mediaProductType': 'REELS', 'mediaUrl':
+                'https://scontent.cdninstagram.com/v/17954170374402345.mp4', 'thumbnailUrl':
+                'https://scontent.cdninstagram.com/v/17954170374402345.jpg', 'permalink':
+                'https://www.instagram.com/reel/DCk9Qm2sVb4/', 'username': 'acme.bakery'}, {'id': '17887420513209876', 'post':
+                'Fresh out of the oven this morning.', 'postUrl':
+                'https://www.instagram.com/stories/acme.bakery/17887420513209876/', 'created': '2026-11-21T07:45:00Z',
+                'mediaUrls': ['https://scontent.cdninstagram.com/v/17887420513209876.jpg'], 'mediaType': 'IMAGE',
+                'mediaProductType': 'STORY', 'mediaUrl': 'https://scontent.cdninstagram.com/v/17887420513209876.jpg',
+                'thumbnailUrl': 'https://scontent.cdninstagram.com/v/17887420513209876.jpg', 'permalink':
+                'https://www.instagram.com/stories/acme.bakery/17887420513209876/', 'username': 'acme.bakery'}], 'lastUpdated':
+                '2026-11-22T18:00:00Z', 'nextUpdate': '2026-11-22T18:10:00Z'}
 
     """
 
