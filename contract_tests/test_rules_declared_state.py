@@ -127,7 +127,8 @@ def test_comment_refusals(
     for platform in ("facebook", x):
         body = {"id": post_id, "comment": f"On {platform}", "platforms": [platform]}
         response = _call(client, spec, "post_comment", body, headers=spec.x_credential_headers())
-        made[platform] = str(client.expect_status(response, 200, "post_comment answers 200")["id"])
+        answer = client.expect_status(response, 200, "post_comment answers 200")
+        made[platform] = str(answer["commentId"])
     reply = spec.operation("reply_comment").path
     cases = (
         # (the comment, the networks named, X credentials sent, the code, the rule)
