@@ -264,7 +264,11 @@ def test_reply_by_comment_id_in_both_forms(
     )
     body_form = client.post(
         spec.operation("reply_comment_legacy").path,
-        json_body={"commentId": made["commentId"], "comment": "Body form", "platforms": ["facebook"]},
+        json_body={
+            "commentId": made["commentId"],
+            "comment": "Body form",
+            "platforms": ["facebook"],
+        },
     )
     source = made["facebook"]["commentId"]
     replies: list[str] = []

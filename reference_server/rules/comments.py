@@ -3,12 +3,12 @@ ID or Social Post ID) or one comment (by Social Comment ID), reply, and delete (
 or every comment the service made on a post).
 
 A comment made through the service gets one Comment ID (the answer's `commentId`; its `id` is
-the Post ID) and, on each network, a Social Comment ID; comments made outside the service come from the test control
-(`inject_comment`), which fires the `comments` webhook on the networks of its delivery's
-`x-networks` (Facebook and Instagram). Which networks each operation supports is the spec's
-`x-networks` (enforced before the rule runs); comments on a post the account made outside the
-service (its generated past, `seeded_content`) are listed by the post's Social Post ID
-(`searchPlatformId`), their rows naming the post `network:<Social Post ID>`; which networks
+the Post ID) and, on each network, a Social Comment ID; comments made outside the service come
+from the test control (`inject_comment`), which fires the `comments` webhook on the networks of
+its delivery's `x-networks` (Facebook and Instagram). Which networks each operation supports is
+the spec's `x-networks` (enforced before the rule runs); comments on a post the account made
+outside the service (its generated past, `seeded_content`) are listed by the post's Social Post
+ID (`searchPlatformId`), their rows naming the post `network:<Social Post ID>`; which networks
 can delete a comment made outside the service is `x-networks-outside-comments` of
 `delete_comments`. `nextUpdate` is the service clock plus the operation's `x-refresh-seconds`.
 Requests are read as their generated models (`Call.body_as`: `CommentRequest`, `CommentReply`

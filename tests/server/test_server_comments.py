@@ -50,7 +50,11 @@ def test_comment_by_post_id_and_social_post_id(api: Api, acting: dict[str, str])
     post = _post(api, acting, ["facebook", "instagram", "gmb"])
     made = api.ok("POST", "/comments", json={"id": post["id"], "comment": "First!"}, headers=acting)
     # Left out, `platforms` is every published network the operation supports (not gmb).
-    assert made["status"] == "success" and made["postId"] == post["id"] == made["id"] and made["commentId"]
+    assert (
+        made["status"] == "success"
+        and made["postId"] == post["id"] == made["id"]
+        and made["commentId"]
+    )
     assert sorted(k for k in made if k in ("facebook", "instagram", "gmb")) == [
         "facebook",
         "instagram",
@@ -287,7 +291,9 @@ def test_outside_comments_replies_and_deletion(api: Api, acting: dict[str, str])
     assert [r["comment"] for r in listed["instagram"][0]["replies"]] == ["Agreed"]
     assert [c["comment"] for c in listed["linkedin"]] == ["Hm"]
     api.error(ErrorCode.COMMENT_NOT_FOUND, "DELETE", f"/comments/{post['id']}", headers=acting)
-    api.error(ErrorCode.COMMENT_NOT_FOUND, "DELETE", f"/comments/{made['commentId']}", headers=acting)
+    api.error(
+        ErrorCode.COMMENT_NOT_FOUND, "DELETE", f"/comments/{made['commentId']}", headers=acting
+    )
     # The SDK's form: the network in a JSON body; the outside comment goes, with its reply.
     deleted = api.ok(
         "DELETE",
