@@ -85,6 +85,7 @@ UNREADABLE: dict[OperationId, str] = {
     "validate_json": "checks a JSON text and stores nothing",
     "validate_moderation": "checks a text and stores nothing",
     "auto_hashtags": "computes a text with hashtags and stores nothing",
+    "auto_hashtags_legacy": "computes a text with hashtags and stores nothing (the legacy path)",
     "generate_post": "generates a text and stores nothing",
     "generate_rewrite": "generates texts and stores nothing",
     "generate_transcription": "transcribes a video and stores nothing",

@@ -50,6 +50,29 @@ def test_auto_hashtags_rule(user_profile: UserProfile, spec: ApiSpec) -> None:
                 client.fail(response, rule, f"expected post {want!r}")
 
 
+def test_auto_hashtags_legacy_max_hashtags(user_profile: UserProfile, spec: ApiSpec) -> None:
+    """The legacy path (`auto_hashtags_legacy`, an `x-alias-of` of `auto_hashtags`) applies the
+    same rule, the most hashtags named `maxHashtags` (`max` wins when both are sent)."""
+    rules = rules_of(spec)
+    client = user_profile.client
+    legacy = [op.operation_id for op in spec.paths if op.alias_of == "auto_hashtags"]
+    for operation_id in legacy:
+        for text in TEXTS:
+            for body, most in (
+                ({"maxHashtags": 1}, 1),
+                ({"maxHashtags": 3}, 3),
+                ({"maxHashtags": 1, "max": 3}, 3),
+            ):
+                want = expected_auto(text, rules, "auto", most)
+                rule = f"{operation_id} reads maxHashtags as max ({body})"
+                response = call_max_pack(
+                    client, spec, operation_id, json_body={"post": text, **body}
+                )
+                answer = client.expect_status(response, 200, rule)
+                if answer.get("post") != want:
+                    client.fail(response, rule, f"expected post {want!r}")
+
+
 def test_recommend_hashtags_needs_tiktok(user_profile: UserProfile, spec: ApiSpec) -> None:
     client = user_profile.client
     response = call_max_pack(client, spec, "recommend_hashtags", params={"keyword": "bakery"})

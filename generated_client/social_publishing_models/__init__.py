@@ -186,6 +186,7 @@ from .generate import (
 )
 from .hashtags import (
     AutoHashtags,
+    AutoHashtagsLegacyRequest,
     AutoHashtagsRequest,
     BannedHashtag,
     Hashtag,
@@ -496,6 +497,7 @@ __all__ = [
     "AuthFailureLimitChange",
     "AuthFailureLimitSetting",
     "AutoHashtags",
+    "AutoHashtagsLegacyRequest",
     "AutoHashtagsRequest",
     "AutoRepost",
     "AutoResponse",

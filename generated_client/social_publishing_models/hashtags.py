@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import MISSING, BaseModel, ConfigDict, Field
 
 
 class AutoHashtagsRequest(BaseModel):
@@ -30,6 +30,21 @@ class AutoHashtags(BaseModel):
     )
     status: Literal["success"] = "success"
     post: Annotated[str, Field(description="The text with the hashtags added.")]
+
+
+class AutoHashtagsLegacyRequest(AutoHashtagsRequest):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    max_hashtags: Annotated[
+        int | MISSING,
+        Field(
+            alias="maxHashtags",
+            description="The most hashtags to add (the legacy page's name of `max`).",
+            ge=1,
+            le=4,
+        ),
+    ] = MISSING
 
 
 class HashtagRecommendation(BaseModel):

@@ -2,7 +2,9 @@
 linked TikTok account), check a hashtag against the banned list, and look up an Instagram
 hashtag (needs a linked Instagram account), all by the fixed sandbox rules of the spec's
 `x-max-pack.hashtags` and the operations' descriptions (no AI, no network contacted). The
-request of `auto_hashtags` is read as the generated `AutoHashtagsRequest` (`Call.body_as`)."""
+request of `auto_hashtags` is read as the generated `AutoHashtagsRequest` (`Call.body_as`), that
+of its legacy alias `auto_hashtags_legacy` as `AutoHashtagsLegacyRequest` (`maxHashtags` read as
+`max` when `max` is not sent)."""
 
 from __future__ import annotations
 
@@ -10,8 +12,10 @@ import hashlib
 import re
 from datetime import timedelta
 
+from pydantic import MISSING
 from social_publishing_models import (
     AutoHashtags,
+    AutoHashtagsLegacyRequest,
     AutoHashtagsRequest,
     BannedHashtag,
     HashtagRecommendations,
@@ -35,6 +39,8 @@ HASHTAG_ID_PREFIX = "17843"
 HASHTAG_ID_DIGITS = 12
 #: The operation whose `x-hashtag-search` facts (how many media, caption words) the search uses.
 SEARCH_OPERATION = "search_hashtag"
+#: The legacy page's alias of `auto_hashtags` (`POST /auto-hashtag`, `maxHashtags`).
+LEGACY_AUTO_OPERATION = "auto_hashtags_legacy"
 
 
 def chosen_words(text: str, max_pack: MaxPackRules, most: int) -> list[re.Match[str]]:
@@ -56,9 +62,16 @@ def chosen_words(text: str, max_pack: MaxPackRules, most: int) -> list[re.Match[
 
 
 async def auto_hashtags(service: Service, call: Call) -> AutoHashtags:
-    request = call.body_as(AutoHashtagsRequest)
+    most = None
+    if call.operation is not None and call.operation.operation_id == LEGACY_AUTO_OPERATION:
+        legacy = call.body_as(AutoHashtagsLegacyRequest)
+        if "max" not in legacy.model_fields_set and legacy.max_hashtags is not MISSING:
+            most = legacy.max_hashtags
+        request: AutoHashtagsRequest = legacy
+    else:
+        request = call.body_as(AutoHashtagsRequest)
     text = request.post
-    chosen = chosen_words(text, rules(service), request.max or 2)
+    chosen = chosen_words(text, rules(service), most or request.max or 2)
     if not chosen:
         return AutoHashtags(post=text)
     if request.position == "end":

@@ -129,12 +129,11 @@ async def list_profiles(service: Service, call: Call) -> ProfileList:
 
 
 def _profile_to_update(service: Service, call: Call, request: ProfileUpdate) -> ProfileRow:
-    """The profile the body's `profileKey` (the SDK paths' form) or the Profile-Key header
-    names: 104 for an unknown body key, 162 when neither names one or they disagree; the
-    canonical operation takes the header only (101 without it)."""
-    sdk_path = isinstance(request, ProfileUpdateLegacy)
-    # Only the SDK paths take the body's key.
-    key = request.profile_key if isinstance(request, ProfileUpdateLegacy) else MISSING
+    """The profile the body's `profileKey` or the Profile-Key header names: 104 for an unknown
+    body key, 162 when they disagree; neither: 101 on the canonical operation, 162 on the SDK
+    paths (their earlier answer)."""
+    sdk_path = call.operation is not None and "x-alias-of" in call.operation.raw
+    key = request.profile_key
     if key is MISSING:
         if not call.profile.is_primary:
             return call.profile
@@ -145,7 +144,8 @@ def _profile_to_update(service: Service, call: Call, request: ProfileUpdate) -> 
             )
         raise ApiError(
             ErrorCode.INVALID_REQUEST,
-            "The Profile-Key header is required: it names the User Profile to update.",
+            "The Profile-Key header (or profileKey in the body) is required: it names the User "
+            "Profile to update.",
         )
     named = service.store.profiles.profile_by_key(key)
     if named is None:

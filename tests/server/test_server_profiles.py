@@ -316,11 +316,18 @@ def test_sdk_profile_path_create_update_delete(api: Api) -> None:
         headers=_as(other),
     )
     api.error(int(ErrorCode.PROFILE_NOT_FOUND), "PUT", "/profiles/profile", json={"title": "x"})
-    # The canonical PATCH /profiles names the profile by its header only: a body key is ignored.
-    kept = api.ok(
-        "PATCH", "/profiles", json={"profileKey": key, "title": "Other title"}, headers=_as(other)
+    # The canonical PATCH /profiles takes the body's key too: it must agree with the header.
+    api.error(
+        int(ErrorCode.PROFILE_NOT_FOUND),
+        "PATCH",
+        "/profiles",
+        json={"profileKey": key, "title": "Hijack"},
+        headers=_as(other),
     )
+    kept = api.ok("PATCH", "/profiles", json={"title": "Other title"}, headers=_as(other))
     assert kept["refId"] == other["refId"]
+    by_body = api.ok("PATCH", "/profiles", json={"profileKey": key, "title": "Node SDK 5"})
+    assert by_body["refId"] == made["refId"]
     api.error(
         int(ErrorCode.UNKNOWN_PROFILE_KEY),
         "PUT",

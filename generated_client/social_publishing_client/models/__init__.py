@@ -30,6 +30,7 @@ from .alt_text import AltText
 from .alt_text_request import AltTextRequest
 from .analytics_error import AnalyticsError
 from .auto_hashtags import AutoHashtags
+from .auto_hashtags_legacy_request import AutoHashtagsLegacyRequest
 from .auto_hashtags_request import AutoHashtagsRequest
 from .auto_hashtags_request_position import AutoHashtagsRequestPosition
 from .auto_repost import AutoRepost
@@ -364,6 +365,7 @@ __all__ = (
     "AltTextRequest",
     "AnalyticsError",
     "AutoHashtags",
+    "AutoHashtagsLegacyRequest",
     "AutoHashtagsRequest",
     "AutoHashtagsRequestPosition",
     "AutoRepost",

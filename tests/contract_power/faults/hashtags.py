@@ -27,6 +27,19 @@ async def auto_hashtags_max_ignored(request: Request, call: Call) -> Response:
     return await call(request)
 
 
+@fault(
+    "test_auto_hashtags_legacy_max_hashtags",
+    "auto_hashtags_legacy reads maxHashtags as max ({'maxHashtags': 1})",
+)
+@exchange
+async def auto_hashtags_legacy_max_hashtags_ignored(request: Request, call: Call) -> Response:
+    """The legacy path of auto_hashtags ignores `maxHashtags` (always the default)."""
+    body = request.json()
+    if asks(request, "POST", "/auto-hashtag") and isinstance(body, dict):
+        request = request.with_json({k: v for k, v in body.items() if k != "maxHashtags"})
+    return await call(request)
+
+
 recommend_without_tiktok = refusal_accepted(
     "recommend_without_tiktok",
     "recommend_hashtags answers a profile without a linked TikTok account.",

@@ -83,9 +83,11 @@ class HashtagsResource:
     ) -> AutoHashtags:
         """Add hashtags to a text (`POST /hashtags/auto`, auto_hashtags).
 
-        Adds up to `max` hashtags to `post` (SERVICE-SURFACE 8.8: `POST /hashtags/auto` with
-        `{post, position auto|end, max 1-5 (default 2)}` answers `{post}`, LIVE; the legacy
-        path `/auto-hashtag` is not described).
+        Adds up to `max` hashtags to `post` (DOCS
+        https://www.ayrshare.com/docs/apis/hashtags/auto-hashtags; SERVICE-SURFACE 8.8: `POST
+        /hashtags/auto` with `{post, position auto|end, max 1-5 (default 2)}` answers `{post}`,
+        LIVE). The legacy page's `POST /auto-hashtag` (with `maxHashtags`) is a deprecated
+        alias, `auto_hashtags_legacy`.
 
         The sandbox rule (no AI), with the facts of `x-max-pack.hashtags`:
 
@@ -268,9 +270,11 @@ class AsyncHashtagsResource:
     ) -> AutoHashtags:
         """Add hashtags to a text (`POST /hashtags/auto`, auto_hashtags).
 
-        Adds up to `max` hashtags to `post` (SERVICE-SURFACE 8.8: `POST /hashtags/auto` with
-        `{post, position auto|end, max 1-5 (default 2)}` answers `{post}`, LIVE; the legacy
-        path `/auto-hashtag` is not described).
+        Adds up to `max` hashtags to `post` (DOCS
+        https://www.ayrshare.com/docs/apis/hashtags/auto-hashtags; SERVICE-SURFACE 8.8: `POST
+        /hashtags/auto` with `{post, position auto|end, max 1-5 (default 2)}` answers `{post}`,
+        LIVE). The legacy page's `POST /auto-hashtag` (with `maxHashtags`) is a deprecated
+        alias, `auto_hashtags_legacy`.
 
         The sandbox rule (no AI), with the facts of `x-max-pack.hashtags`:
 
