@@ -144,3 +144,16 @@ retry_of_published_post_accepted = refusal_accepted(
 retry_post_ignored = write_ignored(
     "retry_post", caught_by=fault("test_retried_post_read_back", "retry_post is read back")
 )
+
+
+@fault(
+    "test_profile_keys_post_for_each_profile",
+    "create_post with profileKeys answers one result per profile",
+)
+@exchange
+async def post_profile_keys_ignored(request: Request, call: Call) -> Response:
+    """create_post ignores `profileKeys`: the post goes to the acting profile only."""
+    body = request.json()
+    if asks(request, "POST", "/post") and isinstance(body, dict) and "profileKeys" in body:
+        request = request.with_json({k: v for k, v in body.items() if k != "profileKeys"})
+    return await call(request)
