@@ -352,6 +352,7 @@ def _prepared(
         "platforms": platforms,
         "mediaUrls": media_urls,
         "isVideo": request.is_video is True,
+        "shortenLinks": request.shorten_links is True,  # on every entry (DOCS get-history-id)
         "postIds": [],
         "errors": errors,
         "created": format_timestamp(now),

@@ -64,6 +64,10 @@ class PostRecord:
     created: datetime.datetime
     """ UTC time, exactly `YYYY-MM-DDThh:mm:ssZ`. """
     shorten_links: bool | Unset = UNSET
+    """ Whether links in the text are shortened, as the request sent it (`false` when it did
+    not); on every post made through the service (DOCS
+    https://www.ayrshare.com/docs/apis/history/get-history-id shows it on the entry).
+     """
     schedule_date: datetime.datetime | Unset = UNSET
     """ UTC time, exactly `YYYY-MM-DDThh:mm:ssZ`. """
     notes: str | Unset = UNSET
