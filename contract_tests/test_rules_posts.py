@@ -359,6 +359,8 @@ def test_created_post_read_back(spec: ApiSpec, user_profile: UserProfile) -> Non
     post_id = _stored_post(client, spec, sent, text)
     response, record = _record(client, spec, post_id, text)
     read_back.expect_fields(client, response, text, record, sent)
+    if not isinstance(record, dict) or record.get("shortenLinks") is not False:
+        client.fail(response, "get_post answers shortenLinks (false when the post left it out)")
     response, history = _history(client, spec, text)
     read_back.expect_fields(client, response, text, read_back.find(history, "id", post_id), sent)
 

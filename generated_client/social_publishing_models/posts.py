@@ -124,12 +124,12 @@ class PostRecord(BaseModel):
     media_urls: Annotated[list[str], Field(alias="mediaUrls")]
     is_video: Annotated[bool, Field(alias="isVideo")]
     shorten_links: Annotated[
-        bool | MISSING,
+        bool,
         Field(
             alias="shortenLinks",
             description="Whether links in the text are shortened, as the request sent it (`false` when it did\nnot); on every post made through the service (DOCS\nhttps://www.ayrshare.com/docs/apis/history/get-history-id shows it on the entry).\n",
         ),
-    ] = MISSING
+    ]
     post_ids: Annotated[list[PostIdResult], Field(alias="postIds")]
     errors: list[PostError]
     schedule_date: Annotated[common.Timestamp | MISSING, Field(alias="scheduleDate")] = MISSING

@@ -84,6 +84,14 @@ async def idempotency_key_ignored(request: Request, call: Call) -> Response:
     return await call(request)
 
 
+post_record_without_shorten_links = answer_field_dropped(
+    "post_record_without_shorten_links",
+    "get_post answers a post made through the service without its shortenLinks.",
+    lambda request: request.method == "GET" and request.path.startswith("/post/"),
+    "shortenLinks",
+    caught_by=fault("test_created_post_read_back", "get_post answers shortenLinks"),
+)
+
 delete_answer_without_id = answer_field_dropped(
     "delete_answer_without_id",
     "delete_post answers success without naming the deleted post.",
