@@ -108,6 +108,7 @@ from .feed_updated import FeedUpdated
 from .firestore_time import FirestoreTime
 from .gbp_location import GbpLocation
 from .generate_from_media import GenerateFromMedia
+from .generate_from_post_field import GenerateFromPostField
 from .generate_from_text import GenerateFromText
 from .generated_post import GeneratedPost
 from .generic_event import GenericEvent
@@ -443,6 +444,7 @@ __all__ = (
     "FirestoreTime",
     "GbpLocation",
     "GenerateFromMedia",
+    "GenerateFromPostField",
     "GenerateFromText",
     "GeneratedPost",
     "GenericEvent",
