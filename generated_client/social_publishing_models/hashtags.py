@@ -67,6 +67,7 @@ class HashtagRecommendations(BaseModel):
         validate_by_name=True,
     )
     status: Literal["success"] = "success"
+    keyword: Annotated[str, Field(description="The keyword as sent.")]
     recommendations: Annotated[list[HashtagRecommendation], Field(description="Most viewed first.")]
 
 

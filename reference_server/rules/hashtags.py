@@ -1,10 +1,10 @@
-"""Hashtag rules (Max Pack): add hashtags to a text, recommend hashtags for a keyword (needs a
-linked TikTok account), check a hashtag against the banned list, and look up an Instagram
-hashtag (needs a linked Instagram account), all by the fixed sandbox rules of the spec's
-`x-max-pack.hashtags` and the operations' descriptions (no AI, no network contacted). The
-request of `auto_hashtags` is read as the generated `AutoHashtagsRequest` (`Call.body_as`), that
-of its legacy alias `auto_hashtags_legacy` as `AutoHashtagsLegacyRequest` (`maxHashtags` read as
-`max` when `max` is not sent)."""
+"""Hashtag rules (Max Pack): add hashtags to a text, recommend hashtags for a keyword (data the
+pages say comes from TikTok; no linked account needed), check a hashtag against the banned
+list, and look up an Instagram hashtag (needs a linked Instagram account), all by the fixed
+sandbox rules of the spec's `x-max-pack.hashtags` and the operations' descriptions (no AI, no
+network contacted). The request of `auto_hashtags` is read as the generated
+`AutoHashtagsRequest` (`Call.body_as`), that of its legacy alias `auto_hashtags_legacy` as
+`AutoHashtagsLegacyRequest` (`maxHashtags` read as `max` when `max` is not sent)."""
 
 from __future__ import annotations
 
@@ -30,8 +30,6 @@ from ..service import Call, Service
 from .posts import linked_platforms
 from .validate import WORD, rules
 
-#: The network `recommend_hashtags` asks (SERVICE-SURFACE 8.8: needs a linked TikTok).
-RECOMMEND_NETWORK = "tiktok"
 #: The network `search_hashtag` asks (SERVICE-SURFACE 8.8: Instagram).
 SEARCH_NETWORK = "instagram"
 #: The prefix of the sandbox's Instagram hashtag IDs, and how many digits follow it.
@@ -89,18 +87,20 @@ def view_count(name: str) -> int:
 
 
 async def recommend_hashtags(service: Service, call: Call) -> HashtagRecommendations:
-    keyword = "".join(WORD.findall(str(call.query["keyword"]).lower()))
-    if RECOMMEND_NETWORK not in linked_platforms(service, call.profile.id):
-        raise ApiError(
-            ErrorCode.PLATFORM_NOT_LINKED,
-            f"Hashtag recommendations need a linked {RECOMMEND_NETWORK} account.",
-        )
+    sent = str(call.query["keyword"])
+    keyword = "".join(WORD.findall(sent.lower()))
     if not keyword:  # nothing to build a hashtag from
-        return HashtagRecommendations.model_validate({"status": "success", "recommendations": []})
+        return HashtagRecommendations.model_validate(
+            {"status": "success", "keyword": sent, "recommendations": []}
+        )
     names = [keyword + suffix for suffix in rules(service).recommend_suffixes]
     found = sorted(((view_count(n), n) for n in names), key=lambda v: (-v[0], v[1]))
     return HashtagRecommendations.model_validate(
-        {"status": "success", "recommendations": [{"name": n, "viewCount": c} for c, n in found]}
+        {
+            "status": "success",
+            "keyword": sent,
+            "recommendations": [{"name": n, "viewCount": c} for c, n in found],
+        }
     )
 
 
