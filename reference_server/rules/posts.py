@@ -129,8 +129,9 @@ def network_error(
 
 def record_body(fields: dict[str, Any]) -> dict[str, Any]:
     """A post record as stored: built through the spec's `PostRecord` model (a record the spec
-    does not allow cannot be stored), in its JSON form; reads serve the stored text as is."""
-    return dict(model_data(PostRecord.model_validate(fields)))
+    does not allow cannot be stored), in its JSON form; reads serve the stored text as is. A
+    record stored before `shortenLinks` was kept on every post gets `false` when it changes."""
+    return dict(model_data(PostRecord.model_validate({"shortenLinks": False, **fields})))
 
 
 def changed_row(row: PostRow, body: dict[str, Any]) -> PostRow:
@@ -218,6 +219,7 @@ def post_now(
         "platforms": platforms,
         "mediaUrls": media_urls,
         "isVideo": False,
+        "shortenLinks": False,
         "postIds": [],
         "errors": [],
         "created": format_timestamp(now),

@@ -130,22 +130,15 @@ async def list_profiles(service: Service, call: Call) -> ProfileList:
 
 def _profile_to_update(service: Service, call: Call, request: ProfileUpdate) -> ProfileRow:
     """The profile the body's `profileKey` or the Profile-Key header names: 104 for an unknown
-    body key, 162 when they disagree; neither: 101 on the canonical operation, 162 on the SDK
-    paths (their earlier answer)."""
-    sdk_path = call.operation is not None and "x-alias-of" in call.operation.raw
+    body key, 162 when they disagree or neither names one (the Primary Profile has no key to
+    update by)."""
     key = request.profile_key
     if key is MISSING:
         if not call.profile.is_primary:
             return call.profile
-        if sdk_path:  # the Primary Profile has no key to update by
-            raise ApiError(
-                ErrorCode.PROFILE_NOT_FOUND,
-                "No User Profile is named by profileKey or the Profile-Key header.",
-            )
         raise ApiError(
-            ErrorCode.INVALID_REQUEST,
-            "The Profile-Key header (or profileKey in the body) is required: it names the User "
-            "Profile to update.",
+            ErrorCode.PROFILE_NOT_FOUND,
+            "No User Profile is named by profileKey or the Profile-Key header.",
         )
     named = service.store.profiles.profile_by_key(key)
     if named is None:

@@ -147,7 +147,8 @@ def test_update_title_and_settings(api: Api) -> None:
     )
     api.ok("PATCH", "/profiles", json={"title": "Update Renamed"}, headers=_as(mine))
     # The Profile-Key header names the profile: without it nothing is updated.
-    api.error(ErrorCode.INVALID_REQUEST, "PATCH", "/profiles", json={"title": "No Header"})
+    # Neither the header nor the body's profileKey names a profile (162).
+    api.error(ErrorCode.PROFILE_NOT_FOUND, "PATCH", "/profiles", json={"title": "No Header"})
     api.error(
         ErrorCode.UNKNOWN_PROFILE_KEY,
         "PATCH",

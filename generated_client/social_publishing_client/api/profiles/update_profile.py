@@ -100,8 +100,8 @@ def sync_detailed(
     (canonical) or by `profileKey` in the body (as the SDKs and an earlier version of the
     page send it; DOCS https://www.ayrshare.com/docs/apis/profiles/update-profile). With
     both, they must name the same profile (code 162); an unknown body key gets code 104 like
-    an unknown header; neither is an invalid request (code 101). The title stays unique
-    (code 146); settings not sent keep their values.
+    an unknown header; neither gets code 162 too (the Primary Profile is not updated here).
+    The title stays unique (code 146); settings not sent keep their values.
 
     Args:
         profile_key (str | Unset):
@@ -143,8 +143,8 @@ def sync(
     (canonical) or by `profileKey` in the body (as the SDKs and an earlier version of the
     page send it; DOCS https://www.ayrshare.com/docs/apis/profiles/update-profile). With
     both, they must name the same profile (code 162); an unknown body key gets code 104 like
-    an unknown header; neither is an invalid request (code 101). The title stays unique
-    (code 146); settings not sent keep their values.
+    an unknown header; neither gets code 162 too (the Primary Profile is not updated here).
+    The title stays unique (code 146); settings not sent keep their values.
 
     Args:
         profile_key (str | Unset):
@@ -181,8 +181,8 @@ async def asyncio_detailed(
     (canonical) or by `profileKey` in the body (as the SDKs and an earlier version of the
     page send it; DOCS https://www.ayrshare.com/docs/apis/profiles/update-profile). With
     both, they must name the same profile (code 162); an unknown body key gets code 104 like
-    an unknown header; neither is an invalid request (code 101). The title stays unique
-    (code 146); settings not sent keep their values.
+    an unknown header; neither gets code 162 too (the Primary Profile is not updated here).
+    The title stays unique (code 146); settings not sent keep their values.
 
     Args:
         profile_key (str | Unset):
@@ -222,8 +222,8 @@ async def asyncio(
     (canonical) or by `profileKey` in the body (as the SDKs and an earlier version of the
     page send it; DOCS https://www.ayrshare.com/docs/apis/profiles/update-profile). With
     both, they must name the same profile (code 162); an unknown body key gets code 104 like
-    an unknown header; neither is an invalid request (code 101). The title stays unique
-    (code 146); settings not sent keep their values.
+    an unknown header; neither gets code 162 too (the Primary Profile is not updated here).
+    The title stays unique (code 146); settings not sent keep their values.
 
     Args:
         profile_key (str | Unset):
