@@ -164,16 +164,16 @@ def comment_event_every_network(overrides: Overrides) -> None:
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------
 async def _commented(request: Request, call: Call) -> dict[str, Any]:
-    """A made-up Comment ID, and one made-up commentId on each network the request names (else
-    on each network its post was published on, read from the server)."""
+    """The Post ID sent as `id`, a made-up Comment ID, and one made-up commentId on each network
+    the request names (else on each network its post was published on, read from the
+    server)."""
     sent = request.json() if isinstance(request.json(), dict) else {}
     post = await read_json(request, call, "get_post", id=str(sent.get("id")))
     published = [r.get("platform") for r in (post or {}).get("postIds") or []]
     networks = sent.get("platforms") or published
     made = {"status": "success", "comment": sent.get("comment")}
-    return {"id": "IgnoredComment0000", "postId": sent.get("id")} | {
-        str(p): made | {"commentId": f"ignored-{p}", "platform": p} for p in networks
-    }
+    ids = {"id": sent.get("id"), "commentId": "IgnoredComment0000", "postId": sent.get("id")}
+    return ids | {str(p): made | {"commentId": f"ignored-{p}", "platform": p} for p in networks}
 
 
 post_comment_ignored = write_ignored(
