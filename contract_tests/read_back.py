@@ -84,6 +84,9 @@ UNREADABLE: dict[OperationId, str] = {
     OperationId.VALIDATE_JSON: "checks a JSON text and stores nothing",
     OperationId.VALIDATE_MODERATION: "checks a text and stores nothing",
     OperationId.AUTO_HASHTAGS: "computes a text with hashtags and stores nothing",
+    OperationId.AUTO_HASHTAGS_LEGACY: (
+        "computes a text with hashtags and stores nothing (the legacy path)"
+    ),
     OperationId.GENERATE_POST: "generates a text and stores nothing",
     OperationId.GENERATE_REWRITE: "generates texts and stores nothing",
     OperationId.GENERATE_TRANSCRIPTION: "transcribes a video and stores nothing",

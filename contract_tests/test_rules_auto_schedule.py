@@ -87,14 +87,18 @@ def test_schedules_set_listed_and_deleted(spec: ApiSpec, user_profile: UserProfi
     second = f"Contract {uuid.uuid4().hex[:8]}"
     legacy = [op for op in spec.paths if op.alias_of == OperationId.SET_AUTO_SCHEDULE]
     set_id = OperationId(legacy[0].operation_id) if legacy else OperationId.SET_AUTO_SCHEDULE
-    response = _call(client, spec, set_id, {"title": second, "schedule": ["18:00Z"]})
-    client.expect_status(response, 200, f"{set_id} sets a second schedule")
+    # the zone letter may be written lowercase; the schedule keeps it uppercase
+    response = _call(client, spec, set_id, {"title": second, "schedule": ["18:00z"]})
+    client.expect_status(response, 200, f"{set_id} sets a second schedule (a time `18:00z`)")
     list_legacy = [op for op in spec.paths if op.alias_of == OperationId.LIST_AUTO_SCHEDULES]
     list_id = (
         OperationId(list_legacy[0].operation_id) if list_legacy else OperationId.LIST_AUTO_SCHEDULES
     )
     if sorted(_schedules(client, spec, list_id)) != sorted([first, second]):
         client.fail(response, f"{list_id} lists every schedule by title", "")
+    kept = _schedules(client, spec, OperationId.LIST_AUTO_SCHEDULES).get(second, {})
+    if kept.get("schedule") != ["18:00Z"]:
+        client.fail(response, "a time written `18:00z` is kept and listed as `18:00Z`", f"{kept}")
     response = _call(client, spec, OperationId.DELETE_AUTO_SCHEDULE, {"title": first})
     body = client.expect_status(response, 200, "delete_auto_schedule deletes by title")
     if body.get("deleted") is not True or list(

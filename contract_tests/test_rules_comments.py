@@ -125,10 +125,13 @@ def test_comment_listed_by_post_id_and_social_post_id(
     )
     for platform in linked:
         outcome = made.get(platform)
-        if not isinstance(outcome, Mapping) or not outcome.get("commentId") or not made.get("id"):
-            client.fail(
-                made_response, "post_comment answers a Comment ID and each network's commentId"
-            )
+        if not isinstance(outcome, Mapping) or not outcome.get("commentId"):
+            client.fail(made_response, "post_comment answers each network's commentId")
+    if not made.get("commentId") or made.get("id") != post["id"]:
+        client.fail(
+            made_response,
+            "post_comment answers the Comment ID as commentId and the Post ID as id",
+        )
     listed_response, listed = _read(
         client, spec, post["id"], "get_comments lists a post's comments by Post ID"
     )
@@ -137,6 +140,13 @@ def test_comment_listed_by_post_id_and_social_post_id(
             client.fail(
                 listed_response, f"get_comments by Post ID lists the comment's {platform} commentId"
             )
+    rule = "get_comments_by_query (the id in the query) lists the same comments"
+    by_query = client.get(
+        spec.operation(OperationId.GET_COMMENTS_BY_QUERY).path, params={"id": post["id"]}
+    )
+    queried = client.expect_status(by_query, 200, rule)
+    if any(_comment_ids(queried, p) != _comment_ids(listed, p) for p in linked):
+        client.fail(by_query, rule)
     refresh = int(spec.operation(OperationId.GET_COMMENTS).raw["x-refresh-seconds"])
     step = parse_timestamp(listed["nextUpdate"]) - parse_timestamp(listed["lastUpdated"])
     if step != timedelta(seconds=refresh):
@@ -252,12 +262,16 @@ def test_reply_by_comment_id_in_both_forms(
         client, spec, {"id": post["id"], "comment": "Ours"}, "post_comment answers"
     )
     path_form = client.post(
-        _path(spec, OperationId.REPLY_COMMENT, made["id"]),
+        _path(spec, OperationId.REPLY_COMMENT, made["commentId"]),
         json_body={"comment": "Path form", "platforms": ["facebook"]},
     )
     body_form = client.post(
         spec.operation(OperationId.REPLY_COMMENT_LEGACY).path,
-        json_body={"commentId": made["id"], "comment": "Body form", "platforms": ["facebook"]},
+        json_body={
+            "commentId": made["commentId"],
+            "comment": "Body form",
+            "platforms": ["facebook"],
+        },
     )
     source = made["facebook"]["commentId"]
     replies: list[str] = []
@@ -267,7 +281,7 @@ def test_reply_by_comment_id_in_both_forms(
         outcome = answer.get("facebook") if isinstance(answer, Mapping) else None
         if not isinstance(outcome, Mapping) or outcome.get("sourceCommentId") != source:
             client.fail(response, f"{rule} answers the comment's commentId as sourceCommentId")
-        if not answer.get("id") or answer["id"] == made["id"]:
+        if not answer.get("id") or answer["id"] == made["commentId"]:
             client.fail(response, f"{rule} answers the reply's own Comment ID")
         replies.append(str(outcome["commentId"]))
     listed_response, listed = _read(
@@ -293,7 +307,7 @@ def test_delete_comments_by_comment_id_and_post_id(
         client, spec, {"id": post["id"], "comment": "Two"}, "post_comment answers"
     )
     outside = profile_sandbox.inject_comment(post["id"], "facebook", "Not ours", "joe")
-    response = client.delete(_path(spec, OperationId.DELETE_COMMENTS, first["id"]))
+    response = client.delete(_path(spec, OperationId.DELETE_COMMENTS, first["commentId"]))
     client.expect_status(response, 200, "delete_comments by Comment ID")
     listed_response, listed = _read(
         client, spec, post["id"], "get_comments lists a post's comments by Post ID"

@@ -538,7 +538,8 @@ def test_dependent_parameter_missing_on_every_operation(
         if not flags or op.parameter("platform", "query") is None:
             continue
         request = example_request(spec, op)
-        request.query = {name: "true" for name in flags}
+        kept = {k: v for k, v in request.query.items() if k != "platform"}  # e.g. a query `id`
+        request.query = {**kept, **{name: "true" for name in flags}}
         response = request.send(client)
         client.expect_error(response, "dependent_parameter_missing", f"{op.operation_id}: {rule}")
 

@@ -132,7 +132,8 @@ def test_comment_refusals(
         response = _call(
             client, spec, OperationId.POST_COMMENT, body, headers=spec.x_credential_headers()
         )
-        made[platform] = str(client.expect_status(response, 200, "post_comment answers 200")["id"])
+        answer = client.expect_status(response, 200, "post_comment answers 200")
+        made[platform] = str(answer["commentId"])
     reply = spec.operation(OperationId.REPLY_COMMENT).path
     cases = (
         # (the comment, the networks named, X credentials sent, the code, the rule)

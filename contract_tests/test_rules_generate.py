@@ -16,6 +16,7 @@ import httpx
 
 from contract_tests.fixtures import UserProfile
 from contract_tests.max_pack_rules import (
+    WORD,
     call_max_pack,
     expected_finish,
     expected_generated_post,
@@ -58,18 +59,49 @@ def _send(
     return call_max_pack(client, spec, operation_id, json_body=body, **kw)
 
 
+def _words(text: str) -> int:
+    return len(WORD.findall(text))
+
+
+def _expect_generated(
+    client: ApiClient, response: httpx.Response, rule: str, want: str, sent: str, total: int
+) -> int:
+    """The answer is the documented post with its token counters: `usage` the words of the
+    text sent and of the post, `totalMonthlyUsage` the profile's running total (restarted
+    when the service's month turned between two calls); the new total."""
+    body = client.expect_status(response, 200, rule)
+    usage = _words(sent) + _words(want)
+    if not isinstance(body, dict) or body.get("usage") != usage:
+        client.fail(response, rule, f"expected post {want!r} and usage {usage}")
+    if body.get("totalMonthlyUsage") not in (total + usage, usage):
+        client.fail(response, f"{rule}: totalMonthlyUsage adds usage to the month's total")
+    if {k: v for k, v in body.items() if k not in ("usage", "totalMonthlyUsage")} != {
+        "status": "success",
+        "post": want,
+    }:
+        client.fail(response, rule, f"expected post {want!r}")
+    return int(body["totalMonthlyUsage"])
+
+
 def test_generate_post_rule(user_profile: UserProfile, spec: ApiSpec) -> None:
     rules = rules_of(spec)
     client = user_profile.client
+    total = 0
     for case in POST_CASES:
         want = expected_generated_post(case["text"], rules, case)
         rule = f"generate_post follows the documented rule for {sorted(case)}"
         response = _send(client, spec, OperationId.GENERATE_POST, case)
-        _expect(client, response, rule, {"status": "success", "post": want})
+        total = _expect_generated(client, response, rule, want, case["text"], total)
+    # `post`, the text's name in some of the page's samples (deprecated), is read as `text`
+    case = POST_CASES[0]
+    rule = "generate_post reads `post` as the text when `text` is not sent"
+    response = _send(client, spec, OperationId.GENERATE_POST, {"post": case["text"]})
+    want = expected_generated_post(case["text"], rules, case)
+    total = _expect_generated(client, response, rule, want, case["text"], total)
     media = {"mediaUrls": ["https://example.com/shop.png"], "hashtags": False}
     response = _send(client, spec, OperationId.GENERATE_POST, media)
     rule = "generate_post writes the documented text about media only"
-    _expect(client, response, rule, {"status": "success", "post": rules.generate.media_only_text})
+    _expect_generated(client, response, rule, rules.generate.media_only_text, "", total)
     response = _send(client, spec, OperationId.GENERATE_POST, {"emojis": True})
     client.expect_error(response, "invalid_request", "generate_post needs a text or mediaUrls")
     response = _send(client, spec, OperationId.GENERATE_POST, {"text": " \t "})
@@ -131,7 +163,7 @@ def test_generate_alt_text_rule(user_profile: UserProfile, spec: ApiSpec) -> Non
     for extra, want in cases:
         rule = f"generate_alt_text follows the documented rule for {sorted(extra)}"
         response = _send(client, spec, OperationId.GENERATE_ALT_TEXT, {"url": item["url"], **extra})
-        _expect(client, response, rule, {"status": "success", "altText": want})
+        _expect(client, response, rule, {"status": "success", "altText": want, "url": item["url"]})
 
 
 SENTIMENT_TEXTS = [

@@ -1,12 +1,12 @@
-"""Rules of the hashtag operations (Max Pack), as the spec documents their sandbox behaviour
-with the facts of `x-max-pack.hashtags`: `auto_hashtags` makes the longest candidate words
-hashtags (in place or appended, at most `max`), `recommend_hashtags` needs a linked TikTok
-account and recommends the keyword with each documented suffix, most viewed first,
-`check_banned_hashtag` reports the documented list whatever the case or a leading `#`.
+"""Rules of the hashtag operations (Max Pack), as the spec documents their sandbox behaviour with
+the facts of `x-max-pack.hashtags`: `auto_hashtags` makes the longest candidate words hashtags
+(in place or appended, at most `max`), `recommend_hashtags` recommends the keyword with each
+documented suffix, most viewed first, `check_banned_hashtag` reports the documented list
+whatever the case or a leading `#`.
 
-The TikTok refusal and the other rules use the public API on a fresh User Profile; the
-recommendations themselves need a linked TikTok account, which only the control can make. A
-target whose account lacks the Max Pack add-on answers its code; the tests then skip.
+Every rule uses the public API on a fresh User Profile (recommendations need no linked
+account). A target whose account lacks the Max Pack add-on answers its code; the tests then
+skip.
 """
 
 from __future__ import annotations
@@ -51,29 +51,44 @@ def test_auto_hashtags_rule(user_profile: UserProfile, spec: ApiSpec) -> None:
                 client.fail(response, rule, f"expected post {want!r}")
 
 
-def test_recommend_hashtags_needs_tiktok(user_profile: UserProfile, spec: ApiSpec) -> None:
-    client = user_profile.client
-    response = call_max_pack(
-        client, spec, OperationId.RECOMMEND_HASHTAGS, params={"keyword": "bakery"}
-    )
-    client.expect_error(
-        response, "platform_not_linked", "recommend_hashtags needs a linked TikTok account"
-    )
-
-
-@pytest.mark.control(ControlOperationId.LINK_NETWORK)
-def test_recommend_hashtags_rule(
-    user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
-) -> None:
-    """Needs the control (a linked TikTok account): the keyword (letters and digits, lower
-    case) with each documented suffix, the documented view counts, most viewed first."""
+def test_auto_hashtags_legacy_max_hashtags(user_profile: UserProfile, spec: ApiSpec) -> None:
+    """The legacy path (`auto_hashtags_legacy`, an `x-alias-of` of `auto_hashtags`) applies the
+    same rule, the most hashtags named `maxHashtags` (`max` wins when both are sent)."""
     rules = rules_of(spec)
-    profile_sandbox.link("tiktok")
+    client = user_profile.client
+    legacy = [
+        OperationId(op.operation_id)
+        for op in spec.paths
+        if op.alias_of == OperationId.AUTO_HASHTAGS
+    ]
+    for operation_id in legacy:
+        for text in TEXTS:
+            for body, most in (
+                ({"maxHashtags": 1}, 1),
+                ({"maxHashtags": 3}, 3),
+                ({"maxHashtags": 1, "max": 3}, 3),
+            ):
+                want = expected_auto(text, rules, "auto", most)
+                rule = f"{operation_id} reads maxHashtags as max ({body})"
+                response = call_max_pack(
+                    client, spec, operation_id, json_body={"post": text, **body}
+                )
+                answer = client.expect_status(response, 200, rule)
+                if answer.get("post") != want:
+                    client.fail(response, rule, f"expected post {want!r}")
+
+
+def test_recommend_hashtags_rule(user_profile: UserProfile, spec: ApiSpec) -> None:
+    """Public API only, on a profile without a linked TikTok account (the pages say only that
+    the data comes from TikTok): the keyword (letters and digits, lower case) with each
+    documented suffix, the documented view counts, most viewed first."""
+    rules = rules_of(spec)
     client = user_profile.client
     response = call_max_pack(
         client, spec, OperationId.RECOMMEND_HASHTAGS, params={"keyword": "Bake-Ry 2!"}
     )
-    body = client.expect_status(response, 200, "recommend_hashtags answers a linked profile")
+    rule = "recommend_hashtags answers a profile without a linked TikTok account"
+    body = client.expect_status(response, 200, rule)
     names = ["bakery2" + suffix for suffix in rules.recommend_suffixes]
     views = {n: int(hashlib.sha256(n.encode()).hexdigest()[:8], 16) for n in names}
     order = sorted(names, key=lambda n: (-views[n], n))
@@ -84,6 +99,8 @@ def test_recommend_hashtags_rule(
             "recommend_hashtags follows the documented rule, most viewed first",
             f"expected {want}",
         )
+    if body.get("keyword") != "Bake-Ry 2!":
+        client.fail(response, "recommend_hashtags echoes the keyword as sent")
 
 
 def test_banned_hashtags_list(user_profile: UserProfile, spec: ApiSpec) -> None:

@@ -113,6 +113,13 @@ def test_short_link_redirects_with_utm(user_profile: UserProfile, spec: ApiSpec)
     created = create(client, spec, body)
     if created.get("originalUrl") != body["url"]:
         client.fail(client.get("/links"), "create_link answers the address as sent", f"{created}")
+    echoed = {field: created.get(field) for field, _ in utm_fields(spec)}
+    if echoed != {field: body.get(field) for field, _ in utm_fields(spec)}:
+        client.fail(
+            client.get("/links"),
+            "create_link echoes each UTM field sent (only those)",
+            f"{created}",
+        )
     expect_redirect(client, spec, body, created["shortUrl"])
 
 

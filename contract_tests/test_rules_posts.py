@@ -155,6 +155,34 @@ def test_profile_key_answers_are_wrapped(
         api.fail(response, "the Primary Profile's post result is not wrapped", f"{bare!r}"[:300])
 
 
+def test_profile_keys_post_for_each_profile(
+    api: ApiClient, spec: ApiSpec, user_profile: UserProfile, other_profile: UserProfile
+) -> None:
+    """`profileKeys` (the older page's several-profile form) posts for each profile named and
+    answers `{status, posts}` with one result per profile, in the order sent; an unknown key is
+    refused (unknown_profile_key), and with a Profile-Key header a key of another profile too
+    (profile_not_found)."""
+    keys = [other_profile.profile_key, user_profile.profile_key]
+    body = {"post": "For two profiles", "platforms": [spec.platforms[0]], "profileKeys": keys}
+    response = _post(api, spec, body)
+    answer = api.json_of(response, "create_post answers JSON")
+    rule = "create_post with profileKeys answers one result per profile, in the order sent"
+    posts = answer.get("posts") if isinstance(answer, dict) else None
+    got = [p.get("refId") for p in posts if isinstance(p, dict)] if isinstance(posts, list) else []
+    if got != [other_profile.ref_id, user_profile.ref_id]:
+        api.fail(response, rule, f"posts name refIds {got!r}")
+    unknown = {**body, "profileKeys": ["PK-NO-SUCH-PROFILE-KEY"]}
+    api.expect_error(
+        _post(api, spec, unknown), "unknown_profile_key", "profileKeys with an unknown key"
+    )
+    client = user_profile.client
+    client.expect_error(
+        _post(client, spec, body),
+        "profile_not_found",
+        "profileKeys naming a profile other than the Profile-Key header's",
+    )
+
+
 def test_idempotency_key_answers_the_first_post(
     spec: ApiSpec, user_profile: UserProfile, other_profile: UserProfile
 ) -> None:
@@ -340,6 +368,8 @@ def test_created_post_read_back(spec: ApiSpec, user_profile: UserProfile) -> Non
     post_id = _stored_post(client, spec, sent, text)
     response, record = _record(client, spec, post_id, text)
     read_back.expect_fields(client, response, text, record, sent)
+    if not isinstance(record, dict) or record.get("shortenLinks") is not False:
+        client.fail(response, "get_post answers shortenLinks (false when the post left it out)")
     response, history = _history(client, spec, text)
     read_back.expect_fields(client, response, text, read_back.find(history, "id", post_id), sent)
 

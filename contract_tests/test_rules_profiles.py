@@ -228,6 +228,16 @@ def test_update_profile_changes_title_unique(
     api.expect_error(response, "profile_title_taken", "profile titles stay unique on update")
     if _titles_of(api, spec, user_profile.ref_id) != [new_title]:
         api.fail(response, "a refused update changes nothing")
+    # The body's profileKey names the profile as well as the header (the API key alone here).
+    by_body = f"{new_title}-body"
+    rule = "update_profile updates the profile the body's profileKey names (no Profile-Key)"
+    body_form = {"title": by_body, "profileKey": user_profile.profile_key}
+    response = _call(api, spec, OperationId.UPDATE_PROFILE, json_body=body_form)
+    answer = api.expect_status(response, 200, rule)
+    if answer.get("refId") != user_profile.ref_id:
+        api.fail(response, rule, f"expected refId {user_profile.ref_id!r}")
+    if _titles_of(api, spec, user_profile.ref_id) != [by_body]:
+        api.fail(_call(api, spec, OperationId.LIST_PROFILES), rule, "the title is unchanged")
 
 
 def _deleted(api: ApiClient, spec: ApiSpec, profile: UserProfile, response: Any, form: str) -> None:

@@ -334,13 +334,16 @@ def test_network_update_limit_rolling_window(
 
 
 # --- refresh times ------------------------------------------------------------------------------
-def _refresh_query(operation: Any) -> dict[str, str] | None:
+def _refresh_query(operation: Any, post_id: str) -> dict[str, str] | None:
     """The query an operation with `x-refresh-seconds` is read with: Facebook, where it takes a
-    `platform` query parameter."""
+    `platform` query parameter, and the post where it takes its `id` in the query."""
     names = {
         (p.get("name"), p.get("in")) for p in operation.raw.get("parameters", []) if "name" in p
     }
-    return {"platform": "facebook"} if ("platform", "query") in names else None
+    query = {"platform": "facebook"} if ("platform", "query") in names else {}
+    if ("id", "query") in names:
+        query["id"] = post_id
+    return query or None
 
 
 @pytest.mark.control(
@@ -362,7 +365,7 @@ def test_refresh_times_follow_the_clock(
         timed = [op for op in spec.operations if "x-refresh-seconds" in op.raw]
         for operation in timed:
             operation_id = operation.operation_id
-            params = _refresh_query(operation)
+            params = _refresh_query(operation, post_id)
             path = operation.path.replace("{platform}", "facebook").replace("{id}", post_id)
             refresh = int(operation.raw["x-refresh-seconds"])
             # The clock runs on after a set: the answer may be a few real seconds later.

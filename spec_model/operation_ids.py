@@ -97,6 +97,8 @@ class OperationId(StrEnum):
     VALIDATE_MODERATION = "validate_moderation"
     #: POST /hashtags/auto
     AUTO_HASHTAGS = "auto_hashtags"
+    #: POST /auto-hashtag, deprecated
+    AUTO_HASHTAGS_LEGACY = "auto_hashtags_legacy"
     #: GET /hashtags/recommend
     RECOMMEND_HASHTAGS = "recommend_hashtags"
     #: GET /hashtags/banned
@@ -115,6 +117,8 @@ class OperationId(StrEnum):
     GENERATE_SENTIMENT = "generate_sentiment"
     #: GET /brand/byUser
     GET_BRAND_BY_USER = "get_brand_by_user"
+    #: GET /comments, deprecated
+    GET_COMMENTS_BY_QUERY = "get_comments_by_query"
     #: POST /comments
     POST_COMMENT = "post_comment"
     #: GET /comments/{id}

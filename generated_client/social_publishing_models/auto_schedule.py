@@ -40,9 +40,9 @@ ScheduleTime = TypeAliasType(
     Annotated[
         str,
         Field(
-            description="A time of day in UTC, `HH:MMZ` (DOCS set-schedule, e.g. `13:05Z`).",
+            description="A time of day in UTC, `HH:MMZ` (DOCS\nhttps://www.ayrshare.com/docs/apis/auto-schedule/set-schedule, e.g. `13:05Z`). The zone\nletter may be written lowercase (`10:00z`, as some of the pages' examples write it); the\nuppercase `Z` is canonical, and the service keeps and answers every time with it.\n",
             examples=["13:05Z"],
-            pattern="^([01][0-9]|2[0-3]):[0-5][0-9]Z$",
+            pattern="^([01][0-9]|2[0-3]):[0-5][0-9][Zz]$",
         ),
     ],
 )

@@ -32,131 +32,6 @@ class CommentAuthor(BaseModel):
     username: str
 
 
-CommentMediaUrl = TypeAliasType(
-    "CommentMediaUrl", Annotated[str, Field(max_length=2048, title="comments.CommentMediaUrl")]
-)
-
-
-class CommentRequest(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-        json_schema_extra={
-            "externalDocs": {
-                "description": 'DOCS quickstart, "Testing": randomComment with the /comment endpoint',
-                "url": "https://www.ayrshare.com/docs/quickstart",
-            }
-        },
-    )
-    id: Annotated[
-        str,
-        Field(
-            description="The Post ID the comment goes under; with `searchPlatformId: true`, a Social Post ID\nof the one network in `platforms`.\n",
-            max_length=512,
-            min_length=1,
-        ),
-    ]
-    comment: Annotated[
-        str | MISSING,
-        Field(
-            description="The text of the comment; @mentions go inline (DOCS). The limit is inferred. Required\nunless `randomComment` is `true` (code 108).\n",
-            max_length=10000,
-            min_length=1,
-        ),
-    ] = MISSING
-    random_comment: Annotated[
-        bool | MISSING,
-        Field(
-            alias="randomComment",
-            description="Testing (DOCS quickstart): `true` makes the service write a random comment text; it\nreplaces a `comment` sent with it.\n",
-        ),
-    ] = MISSING
-    platforms: Annotated[
-        list[common.Platform] | MISSING,
-        Field(
-            description="The networks to comment on (of `x-networks`), each one the post was published on\n(code 291 otherwise). Left out: every network of the post that supports comments\n(legacy DOCS; MCP makes it optional). Exactly one with `searchPlatformId`.\n",
-            min_length=1,
-        ),
-    ] = MISSING
-    search_platform_id: Annotated[
-        bool | MISSING,
-        Field(
-            alias="searchPlatformId",
-            description="`id` is a Social Post ID (then `platforms` names exactly one network).",
-        ),
-    ] = MISSING
-    media_urls: Annotated[
-        list[CommentMediaUrl] | MISSING,
-        Field(
-            alias="mediaUrls",
-            description="One image to attach (DOCS: exactly one URL; facebook, linkedin and twitter only;\nthe sandbox networks do not fetch it).\n",
-            max_length=1,
-            min_length=1,
-        ),
-    ] = MISSING
-
-
-CommentId = TypeAliasType(
-    "CommentId",
-    Annotated[
-        str,
-        Field(
-            description='Comment ID, made by the service: the top-level `id` of `post_comment` and\n`reply_comment` (`x-identifier-kinds`; DOCS comments overview, "Ayrshare Comment ID").\n',
-            examples=["Cm12Ab34Cd56Ef78Gh90"],
-            max_length=64,
-            min_length=1,
-            pattern="^[A-Za-z0-9_-]+$",
-        ),
-    ],
-)
-
-
-class CommentPostOutcome(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Annotated[
-        str,
-        Field(
-            description="Outcome on this network; `success` is the value seen.",
-            examples=["success"],
-        ),
-    ]
-    comment_id: Annotated[SocialCommentId, Field(alias="commentId")]
-    comment: str
-    platform: common.Platform
-    post_id: Annotated[
-        common.SocialPostId | MISSING,
-        Field(alias="postId", description="The Social Post ID the comment is under (inferred)."),
-    ] = MISSING
-    comment_urn: Annotated[
-        str | MISSING,
-        Field(
-            alias="commentUrn",
-            description="LinkedIn only, the comment's URN (used to reply on LinkedIn).",
-        ),
-    ] = MISSING
-
-
-class CommentPosted(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    status: Literal["success"] = "success"
-    id: CommentId
-    post_id: Annotated[
-        common.PostId | MISSING,
-        Field(alias="postId", description="The Post ID the comment is under."),
-    ] = MISSING
-    bluesky: CommentPostOutcome | MISSING = MISSING
-    facebook: CommentPostOutcome | MISSING = MISSING
-    instagram: CommentPostOutcome | MISSING = MISSING
-    linkedin: CommentPostOutcome | MISSING = MISSING
-    reddit: CommentPostOutcome | MISSING = MISSING
-    tiktok: CommentPostOutcome | MISSING = MISSING
-    twitter: CommentPostOutcome | MISSING = MISSING
-    youtube: CommentPostOutcome | MISSING = MISSING
-
-
 CommentTarget = TypeAliasType(
     "CommentTarget",
     Annotated[
@@ -228,6 +103,142 @@ class PostComments(BaseModel):
     tiktok: CommentList | MISSING = MISSING
     twitter: CommentList | MISSING = MISSING
     youtube: CommentList | MISSING = MISSING
+
+
+CommentMediaUrl = TypeAliasType(
+    "CommentMediaUrl", Annotated[str, Field(max_length=2048, title="comments.CommentMediaUrl")]
+)
+
+
+class CommentRequest(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+        json_schema_extra={
+            "externalDocs": {
+                "description": 'DOCS quickstart, "Testing": randomComment with the /comment endpoint',
+                "url": "https://www.ayrshare.com/docs/quickstart",
+            }
+        },
+    )
+    id: Annotated[
+        str,
+        Field(
+            description="The Post ID the comment goes under; with `searchPlatformId: true`, a Social Post ID\nof the one network in `platforms`.\n",
+            max_length=512,
+            min_length=1,
+        ),
+    ]
+    comment: Annotated[
+        str | MISSING,
+        Field(
+            description="The text of the comment; @mentions go inline (DOCS). The limit is inferred. Required\nunless `randomComment` is `true` (code 108).\n",
+            max_length=10000,
+            min_length=1,
+        ),
+    ] = MISSING
+    random_comment: Annotated[
+        bool | MISSING,
+        Field(
+            alias="randomComment",
+            description="Testing (DOCS quickstart): `true` makes the service write a random comment text; it\nreplaces a `comment` sent with it.\n",
+        ),
+    ] = MISSING
+    platforms: Annotated[
+        list[common.Platform] | MISSING,
+        Field(
+            description="The networks to comment on (of `x-networks`), each one the post was published on\n(code 291 otherwise). Left out: every network of the post that supports comments\n(legacy DOCS; MCP makes it optional). Exactly one with `searchPlatformId`.\n",
+            min_length=1,
+        ),
+    ] = MISSING
+    search_platform_id: Annotated[
+        bool | MISSING,
+        Field(
+            alias="searchPlatformId",
+            description="`id` is a Social Post ID (then `platforms` names exactly one network).",
+        ),
+    ] = MISSING
+    media_urls: Annotated[
+        list[CommentMediaUrl] | MISSING,
+        Field(
+            alias="mediaUrls",
+            description="One image to attach (DOCS: exactly one URL; facebook, linkedin and twitter only;\nthe sandbox networks do not fetch it).\n",
+            max_length=1,
+            min_length=1,
+        ),
+    ] = MISSING
+
+
+CommentId = TypeAliasType(
+    "CommentId",
+    Annotated[
+        str,
+        Field(
+            description='Comment ID, made by the service: the top-level `commentId` of `post_comment` and `id` of\n`reply_comment` (`x-identifier-kinds`; DOCS comments overview, "Ayrshare Comment ID").\n',
+            examples=["Cm12Ab34Cd56Ef78Gh90"],
+            max_length=64,
+            min_length=1,
+            pattern="^[A-Za-z0-9_-]+$",
+        ),
+    ],
+)
+
+
+class CommentPostOutcome(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    status: Annotated[
+        str,
+        Field(
+            description="Outcome on this network; `success` is the value seen.",
+            examples=["success"],
+        ),
+    ]
+    comment_id: Annotated[SocialCommentId, Field(alias="commentId")]
+    comment: str
+    platform: common.Platform
+    post_id: Annotated[
+        common.SocialPostId | MISSING,
+        Field(alias="postId", description="The Social Post ID the comment is under (inferred)."),
+    ] = MISSING
+    comment_urn: Annotated[
+        str | MISSING,
+        Field(
+            alias="commentUrn",
+            description="LinkedIn only, the comment's URN (used to reply on LinkedIn).",
+        ),
+    ] = MISSING
+
+
+class CommentPosted(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+        json_schema_extra={
+            "externalDocs": {
+                "description": "DOCS comments overview, the Ayrshare Comment ID",
+                "url": "https://www.ayrshare.com/docs/apis/comments/overview",
+            }
+        },
+    )
+    status: Literal["success"] = "success"
+    id: Annotated[
+        common.PostId,
+        Field(description="The Post ID the comment is under (the page's top-level `id`)."),
+    ]
+    comment_id: Annotated[CommentId, Field(alias="commentId")]
+    post_id: Annotated[
+        common.PostId | MISSING,
+        Field(alias="postId", description="The Post ID the comment is under (the same as `id`)."),
+    ] = MISSING
+    bluesky: CommentPostOutcome | MISSING = MISSING
+    facebook: CommentPostOutcome | MISSING = MISSING
+    instagram: CommentPostOutcome | MISSING = MISSING
+    linkedin: CommentPostOutcome | MISSING = MISSING
+    reddit: CommentPostOutcome | MISSING = MISSING
+    threads: CommentPostOutcome | MISSING = MISSING
+    tiktok: CommentPostOutcome | MISSING = MISSING
+    twitter: CommentPostOutcome | MISSING = MISSING
+    youtube: CommentPostOutcome | MISSING = MISSING
 
 
 class CommentDeletionRequest(BaseModel):

@@ -34,6 +34,16 @@ class GenerateFromText(BaseModel):
             pattern="[^\\t-\\r \\x1c-\\x1f\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]",
         ),
     ]
+    post: Annotated[
+        str | MISSING,
+        Field(
+            deprecated=True,
+            description="The text under the name some of the page's samples use (deprecated: send `text`;\n`text` wins when both are sent).\n",
+            max_length=10000,
+            min_length=1,
+            pattern="[^\\t-\\r \\x1c-\\x1f\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]",
+        ),
+    ] = MISSING
     media_urls: Annotated[
         list[GenerateMediaUrl] | MISSING,
         Field(
@@ -60,6 +70,16 @@ class GenerateFromMedia(BaseModel):
             pattern="[^\\t-\\r \\x1c-\\x1f\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]",
         ),
     ] = MISSING
+    post: Annotated[
+        str | MISSING,
+        Field(
+            deprecated=True,
+            description="The text under the name some of the page's samples use (deprecated: send `text`;\n`text` wins when both are sent).\n",
+            max_length=10000,
+            min_length=1,
+            pattern="[^\\t-\\r \\x1c-\\x1f\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]",
+        ),
+    ] = MISSING
     media_urls: Annotated[
         list[GenerateMediaUrl],
         Field(
@@ -73,11 +93,49 @@ class GenerateFromMedia(BaseModel):
     )
 
 
+class GenerateFromPostField(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    text: Annotated[
+        str | MISSING,
+        Field(
+            description="What the post is about (not only white space).",
+            max_length=10000,
+            min_length=1,
+            pattern="[^\\t-\\r \\x1c-\\x1f\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]",
+        ),
+    ] = MISSING
+    post: Annotated[
+        str,
+        Field(
+            deprecated=True,
+            description="The text under the name some of the page's samples use (deprecated: send `text`;\n`text` wins when both are sent).\n",
+            max_length=10000,
+            min_length=1,
+            pattern="[^\\t-\\r \\x1c-\\x1f\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]",
+        ),
+    ]
+    media_urls: Annotated[
+        list[GenerateMediaUrl] | MISSING,
+        Field(
+            alias="mediaUrls", description="Media the post is about.", max_length=10, min_length=1
+        ),
+    ] = MISSING
+    hashtags: Annotated[bool | None, Field(description="Add hashtags.")] = True
+    emojis: Annotated[bool | None, Field(description="Add an emoji.")] = False
+    twitter: Annotated[bool | None, Field(description="Keep the post within X's text limit.")] = (
+        False
+    )
+
+
 GeneratePostRequest = TypeAliasType(
     "GeneratePostRequest",
     Annotated[
-        GenerateFromText | GenerateFromMedia,
-        Field(description="Body of `generate_post` (SDK). `text` or `mediaUrls` is needed."),
+        GenerateFromText | GenerateFromMedia | GenerateFromPostField,
+        Field(
+            description="Body of `generate_post` (SDK; DOCS\nhttps://www.ayrshare.com/docs/apis/generate/post-text). `text` or `mediaUrls` is needed;\n`post`, the name some of the page's samples give the text, is read as `text` when `text`\nis not sent (a deprecated name; `text` is canonical and wins when both are sent).\n"
+        ),
     ],
 )
 
@@ -88,6 +146,21 @@ class GeneratedPost(BaseModel):
     )
     status: Literal["success"] = "success"
     post: str
+    usage: Annotated[
+        int,
+        Field(
+            description="The tokens this call used (the page: \"Tokens used for this call\"). Sandbox: the\nwords (runs of letters and digits) of the request's text and of the answer's `post`.\n",
+            ge=0,
+        ),
+    ]
+    total_monthly_usage: Annotated[
+        int,
+        Field(
+            alias="totalMonthlyUsage",
+            description='The tokens the profile\'s generate_post calls used this calendar month (UTC, on the\nservice clock), this call included (the page: "Total tokens used for the month").\n',
+            ge=0,
+        ),
+    ]
 
 
 class RewriteRequest(BaseModel):
@@ -183,7 +256,7 @@ class AltTextRequest(BaseModel):
     url: Annotated[
         str,
         Field(
-            description="The image, an address of the media library (`upload_media`) in the sandbox.",
+            description="The image: an address of the media library (`upload_media`) or any public address\n(fetched).\n",
             max_length=2048,
             pattern="^https?://[^\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff/?#][^\\x00-\\x20\\x7f-\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]*$",
         ),
@@ -198,6 +271,7 @@ class AltText(BaseModel):
     )
     status: Literal["success"] = "success"
     alt_text: Annotated[str, Field(alias="altText")]
+    url: Annotated[str | MISSING, Field(description="The image's address, as sent.")] = MISSING
 
 
 class SentimentRequest(BaseModel):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import MISSING, BaseModel, ConfigDict, Field
 
 
 class AutoHashtagsRequest(BaseModel):
@@ -32,6 +32,21 @@ class AutoHashtags(BaseModel):
     post: Annotated[str, Field(description="The text with the hashtags added.")]
 
 
+class AutoHashtagsLegacyRequest(AutoHashtagsRequest):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    max_hashtags: Annotated[
+        int | MISSING,
+        Field(
+            alias="maxHashtags",
+            description="The most hashtags to add (the legacy page's name of `max`).",
+            ge=1,
+            le=4,
+        ),
+    ] = MISSING
+
+
 class HashtagRecommendation(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
@@ -52,6 +67,7 @@ class HashtagRecommendations(BaseModel):
         validate_by_name=True,
     )
     status: Literal["success"] = "success"
+    keyword: Annotated[str, Field(description="The keyword as sent.")]
     recommendations: Annotated[list[HashtagRecommendation], Field(description="Most viewed first.")]
 
 

@@ -114,6 +114,12 @@ class LinkCreated(BaseModel):
         Field(alias="originalUrl", description="The address as sent (without the UTM parameters)."),
     ]
     created: common.Timestamp
+    utm_id: Annotated[UtmValue | MISSING, Field(alias="utmId")] = MISSING
+    utm_source: Annotated[UtmValue | MISSING, Field(alias="utmSource")] = MISSING
+    utm_medium: Annotated[UtmValue | MISSING, Field(alias="utmMedium")] = MISSING
+    utm_campaign: Annotated[UtmValue | MISSING, Field(alias="utmCampaign")] = MISSING
+    utm_term: Annotated[UtmValue | MISSING, Field(alias="utmTerm")] = MISSING
+    utm_content: Annotated[UtmValue | MISSING, Field(alias="utmContent")] = MISSING
 
 
 class LinkAnalytics(BaseModel):

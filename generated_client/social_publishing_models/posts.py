@@ -123,7 +123,13 @@ class PostRecord(BaseModel):
     platforms: list[common.Platform]
     media_urls: Annotated[list[str], Field(alias="mediaUrls")]
     is_video: Annotated[bool, Field(alias="isVideo")]
-    shorten_links: Annotated[bool | MISSING, Field(alias="shortenLinks")] = MISSING
+    shorten_links: Annotated[
+        bool,
+        Field(
+            alias="shortenLinks",
+            description="Whether links in the text are shortened, as the request sent it (`false` when it did\nnot); on every post made through the service (DOCS\nhttps://www.ayrshare.com/docs/apis/history/get-history-id shows it on the entry).\n",
+        ),
+    ]
     post_ids: Annotated[list[PostIdResult], Field(alias="postIds")]
     errors: list[PostError]
     schedule_date: Annotated[common.Timestamp | MISSING, Field(alias="scheduleDate")] = MISSING
@@ -215,6 +221,15 @@ PostMediaUrl = TypeAliasType(
 )
 
 
+PostProfileKey = TypeAliasType(
+    "PostProfileKey",
+    Annotated[
+        str,
+        Field(max_length=64, min_length=1, pattern="^[A-Za-z0-9-]+$", title="posts.PostProfileKey"),
+    ],
+)
+
+
 class PostRequest(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
@@ -286,6 +301,15 @@ class PostRequest(BaseModel):
         Field(
             alias="requiresApproval",
             description="Hold the post with status `awaiting approval` until `update_post` sets `approved: true`\n(DOCS apis/post/post, approval workflow); it is then published, or scheduled when its\n`scheduleDate` is still ahead.\n",
+        ),
+    ] = MISSING
+    profile_keys: Annotated[
+        list[PostProfileKey] | MISSING,
+        Field(
+            alias="profileKeys",
+            description='Publish the post for each of these User Profiles, by their Profile Keys (an older page,\nDOCS https://docs.ayrshare.com/rest-api/endpoints/profiles "Post to Profiles": "post to\none or multiple profiles at once using the profileKeys body parameter"). The answer\nis a `ProfilePostResults` with one result per profile, in the order sent (`status`\n`success` when every post succeeded). An unknown key is refused with code 104 and\nnothing is posted; with a `Profile-Key` header every key must be the header\'s (code\n162). The `Profile-Key` header (one profile) is the canonical form. On\n`validate_post` the keys are not read.\n',
+            max_length=100,
+            min_length=1,
         ),
     ] = MISSING
     idempotency_key: Annotated[

@@ -207,6 +207,16 @@ class ProfileUpdate(ProfileSettings):
         validate_by_name=True,
     )
     title: ProfileTitle
+    profile_key: Annotated[
+        str | MISSING,
+        Field(
+            alias="profileKey",
+            description="The Profile Key of the User Profile to update (instead of, or as well as, the\n`Profile-Key` header, which must then name the same profile: code 162).\n",
+            max_length=64,
+            min_length=1,
+            pattern="^[A-Za-z0-9-]+$",
+        ),
+    ] = MISSING
 
 
 class ProfileUpdated(BaseModel):

@@ -72,7 +72,7 @@ async def set_auto_schedule(service: Service, call: Call) -> AutoScheduleSet:
         if request.schedule is not MISSING:  # the times and rules are replaced (not
             for key in RULE_FIELDS:  # lastScheduleDate)
                 rules.pop(key, None)
-            rules["schedule"] = sorted(set(request.schedule))
+            rules["schedule"] = sorted({t.upper() for t in request.schedule})  # `10:00z` too
             if request.days_of_week is not MISSING:
                 rules["daysOfWeek"] = sorted(set(request.days_of_week))
             if request.exclude_dates is not MISSING:

@@ -2,13 +2,13 @@
 ID or Social Post ID) or one comment (by Social Comment ID), reply, and delete (one comment,
 or every comment the service made on a post).
 
-A comment made through the service gets one Comment ID (the answer's `id`) and, on each
-network, a Social Comment ID; comments made outside the service come from the test control
-(`inject_comment`), which fires the `comments` webhook on the networks of its delivery's
-`x-networks` (Facebook and Instagram). Which networks each operation supports is the spec's
-`x-networks` (enforced before the rule runs); comments on a post the account made outside the
-service (its generated past, `seeded_content`) are listed by the post's Social Post ID
-(`searchPlatformId`), their rows naming the post `network:<Social Post ID>`; which networks
+A comment made through the service gets one Comment ID (the answer's `commentId`; its `id` is
+the Post ID) and, on each network, a Social Comment ID; comments made outside the service come
+from the test control (`inject_comment`), which fires the `comments` webhook on the networks of
+its delivery's `x-networks` (Facebook and Instagram). Which networks each operation supports is
+the spec's `x-networks` (enforced before the rule runs); comments on a post the account made
+outside the service (its generated past, `seeded_content`) are listed by the post's Social Post
+ID (`searchPlatformId`), their rows naming the post `network:<Social Post ID>`; which networks
 can delete a comment made outside the service is `x-networks-outside-comments` of
 `delete_comments`. `nextUpdate` is the service clock plus the operation's `x-refresh-seconds`.
 Requests are read as their generated models (`Call.body_as`: `CommentRequest`, `CommentReply`
@@ -184,7 +184,12 @@ async def post_comment(service: Service, call: Call) -> CommentPosted:
     ]
     with store.transaction():
         service.store.comments.add(rows)
-    answer: dict[str, Any] = {"status": "success", "id": comment_id, "postId": row.id}
+    answer: dict[str, Any] = {
+        "status": "success",
+        "id": row.id,
+        "commentId": comment_id,
+        "postId": row.id,
+    }
     for r in rows:
         outcome = {
             "status": "success",
@@ -208,8 +213,9 @@ def _listed(store: Store, row: CommentRow) -> dict[str, Any]:
 
 
 async def get_comments(service: Service, call: Call) -> PostComments:
-    target = call.path_params["id"]
     query = call.query
+    # get_comments_by_query (the legacy page's `GET /comments?id=`) names it in the query
+    target = str(call.path_params.get("id") or query["id"])
     platform: str | None = query.get("platform")
     by_social_post = bool(query.get("searchPlatformId"))
     by_social_comment = bool(query.get("commentId"))

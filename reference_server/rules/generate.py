@@ -1,6 +1,7 @@
 """Generate rules (Max Pack): write, rewrite and translate posts, transcribe a video, describe
 an image and judge a text's sentiment, all by the fixed sandbox rules each operation documents
-with the facts of the spec's `x-max-pack.generate` (no AI, nothing fetched from elsewhere).
+with the facts of the spec's `x-max-pack.generate` (no AI; only alt text fetches an image that
+is not in the media library, as `get_media_meta` does).
 Requests are read as their generated models (`Call.body_as`; `generate_post`'s anyOf body as
 the union of its branches), whose defaults are the spec's (`hashtags`, `rewrites`)."""
 
@@ -15,6 +16,7 @@ from social_publishing_models import (
     AltTextRequest,
     GeneratedPost,
     GenerateFromMedia,
+    GenerateFromPostField,
     GenerateFromText,
     GeneratePostRequest,
     RewriteRequest,
@@ -35,6 +37,7 @@ from ..media.retention import live_media, own_media_id
 from ..service import Call, Service
 from ..store import MediaRow
 from .hashtags import chosen_words
+from .media_extras import media_file
 from .validate import WORD, rules
 
 #: The network whose text limit `twitter: true` keeps to.
@@ -42,13 +45,17 @@ TWITTER = "twitter"
 
 
 #: `generate_post`'s body: the spec's anyOf `GeneratePostRequest`, one generated model per branch.
-GENERATE_POST: TypeAdapter[GenerateFromText | GenerateFromMedia] = TypeAdapter(GeneratePostRequest)
+GENERATE_POST: TypeAdapter[GenerateFromText | GenerateFromMedia | GenerateFromPostField] = (
+    TypeAdapter(GeneratePostRequest)
+)
+#: The `meta` key of a profile's generate_post tokens in a month (`totalMonthlyUsage`).
+USAGE_KEY = "generate-usage:{profile}:{month}"
 
 
 def finish(
     text: str,
     max_pack: MaxPackRules,
-    options: GenerateFromText | GenerateFromMedia | RewriteRequest,
+    options: GenerateFromText | GenerateFromMedia | GenerateFromPostField | RewriteRequest,
 ) -> str:
     """Apply `hashtags`, `emojis` and `twitter` (each defaulted by the spec), in that order."""
     facts = max_pack.generate
@@ -75,13 +82,21 @@ def _base(text: str) -> str:
 async def generate_post(service: Service, call: Call) -> GeneratedPost:
     request = call.body_one_of(GENERATE_POST)
     max_pack = rules(service)
-    if request.text is not MISSING and _base(request.text):
-        text = _base(request.text)
+    # `post` is the deprecated name of `text` (some of the page's samples); `text` wins
+    sent = request.text if request.text is not MISSING else request.post
+    if sent is not MISSING and _base(sent):
+        text = _base(sent)
     elif request.media_urls is not MISSING and request.media_urls:
         text = max_pack.generate.media_only_text
     else:
         raise ApiError(ErrorCode.INVALID_REQUEST, "Give a text or mediaUrls to write about.")
-    return GeneratedPost(post=finish(text, max_pack, request))
+    post = finish(text, max_pack, request)
+    usage = len(WORD.findall("" if sent is MISSING else sent)) + len(WORD.findall(post))
+    key = USAGE_KEY.format(profile=call.profile.id, month=service.now().strftime("%Y-%m"))
+    with service.store.transaction():
+        total = int(service.store.meta.get(key) or 0) + usage
+        service.store.meta.set(key, str(total))
+    return GeneratedPost(post=post, usage=usage, total_monthly_usage=total)
 
 
 async def generate_rewrite(service: Service, call: Call) -> Rewrites:
@@ -128,9 +143,9 @@ async def generate_translate(service: Service, call: Call) -> TranslationModel:
 
 async def generate_alt_text(service: Service, call: Call) -> AltText:
     request = call.body_as(AltTextRequest)
-    row = _library_item(service, call, request.url)
+    found = await media_file(service, call, request.url)  # the library's, or fetched
     try:
-        with Image.open(io.BytesIO(service.media.path(row.id).read_bytes())) as image:
+        with Image.open(io.BytesIO(found.data)) as image:
             width, height = image.size
     except (UnidentifiedImageError, OSError, ValueError, Image.DecompressionBombError):
         raise ApiError(
@@ -141,7 +156,7 @@ async def generate_alt_text(service: Service, call: Call) -> AltText:
         text += " showing " + ", ".join(request.keywords)
     text += "."
     lang = "en" if request.lang is MISSING else request.lang
-    return AltText(alt_text=translate(text, lang) if lang != "en" else text)
+    return AltText(alt_text=translate(text, lang) if lang != "en" else text, url=request.url)
 
 
 async def generate_sentiment(service: Service, call: Call) -> Sentiment:

@@ -1,8 +1,10 @@
-"""Hashtag rules (Max Pack): add hashtags to a text, recommend hashtags for a keyword (needs a
-linked TikTok account), check a hashtag against the banned list, and look up an Instagram
-hashtag (needs a linked Instagram account), all by the fixed sandbox rules of the spec's
-`x-max-pack.hashtags` and the operations' descriptions (no AI, no network contacted). The
-request of `auto_hashtags` is read as the generated `AutoHashtagsRequest` (`Call.body_as`)."""
+"""Hashtag rules (Max Pack): add hashtags to a text, recommend hashtags for a keyword (data the
+pages say comes from TikTok; no linked account needed), check a hashtag against the banned
+list, and look up an Instagram hashtag (needs a linked Instagram account), all by the fixed
+sandbox rules of the spec's `x-max-pack.hashtags` and the operations' descriptions (no AI, no
+network contacted). The request of `auto_hashtags` is read as the generated
+`AutoHashtagsRequest` (`Call.body_as`), that of its legacy alias `auto_hashtags_legacy` as
+`AutoHashtagsLegacyRequest` (`maxHashtags` read as `max` when `max` is not sent)."""
 
 from __future__ import annotations
 
@@ -10,8 +12,10 @@ import hashlib
 import re
 from datetime import timedelta
 
+from pydantic import MISSING
 from social_publishing_models import (
     AutoHashtags,
+    AutoHashtagsLegacyRequest,
     AutoHashtagsRequest,
     BannedHashtag,
     HashtagRecommendations,
@@ -27,8 +31,6 @@ from ..service import Call, Service
 from .posts import linked_platforms
 from .validate import WORD, rules
 
-#: The network `recommend_hashtags` asks (SDK: needs a linked TikTok).
-RECOMMEND_NETWORK = "tiktok"
 #: The network `search_hashtag` asks (SDK: Instagram).
 SEARCH_NETWORK = "instagram"
 #: The prefix of the sandbox's Instagram hashtag IDs, and how many digits follow it.
@@ -36,6 +38,8 @@ HASHTAG_ID_PREFIX = "17843"
 HASHTAG_ID_DIGITS = 12
 #: The operation whose `x-hashtag-search` facts (how many media, caption words) the search uses.
 SEARCH_OPERATION = OperationId.SEARCH_HASHTAG
+#: The legacy page's alias of `auto_hashtags` (`POST /auto-hashtag`, `maxHashtags`).
+LEGACY_AUTO_OPERATION = OperationId.AUTO_HASHTAGS_LEGACY
 
 
 def chosen_words(text: str, max_pack: MaxPackRules, most: int) -> list[re.Match[str]]:
@@ -57,9 +61,16 @@ def chosen_words(text: str, max_pack: MaxPackRules, most: int) -> list[re.Match[
 
 
 async def auto_hashtags(service: Service, call: Call) -> AutoHashtags:
-    request = call.body_as(AutoHashtagsRequest)
+    most = None
+    if call.operation is not None and call.operation.operation_id == LEGACY_AUTO_OPERATION:
+        legacy = call.body_as(AutoHashtagsLegacyRequest)
+        if "max" not in legacy.model_fields_set and legacy.max_hashtags is not MISSING:
+            most = legacy.max_hashtags
+        request: AutoHashtagsRequest = legacy
+    else:
+        request = call.body_as(AutoHashtagsRequest)
     text = request.post
-    chosen = chosen_words(text, rules(service), request.max or 2)
+    chosen = chosen_words(text, rules(service), most or request.max or 2)
     if not chosen:
         return AutoHashtags(post=text)
     if request.position == "end":
@@ -77,18 +88,20 @@ def view_count(name: str) -> int:
 
 
 async def recommend_hashtags(service: Service, call: Call) -> HashtagRecommendations:
-    keyword = "".join(WORD.findall(str(call.query["keyword"]).lower()))
-    if RECOMMEND_NETWORK not in linked_platforms(service, call.profile.id):
-        raise ApiError(
-            ErrorCode.PLATFORM_NOT_LINKED,
-            f"Hashtag recommendations need a linked {RECOMMEND_NETWORK} account.",
-        )
+    sent = str(call.query["keyword"])
+    keyword = "".join(WORD.findall(sent.lower()))
     if not keyword:  # nothing to build a hashtag from
-        return HashtagRecommendations.model_validate({"status": "success", "recommendations": []})
+        return HashtagRecommendations.model_validate(
+            {"status": "success", "keyword": sent, "recommendations": []}
+        )
     names = [keyword + suffix for suffix in rules(service).recommend_suffixes]
     found = sorted(((view_count(n), n) for n in names), key=lambda v: (-v[0], v[1]))
     return HashtagRecommendations.model_validate(
-        {"status": "success", "recommendations": [{"name": n, "viewCount": c} for c, n in found]}
+        {
+            "status": "success",
+            "keyword": sent,
+            "recommendations": [{"name": n, "viewCount": c} for c, n in found],
+        }
     )
 
 

@@ -148,6 +148,10 @@ async def create_link(service: Service, call: Call) -> LinkCreated:
         "originalUrl": row.url,
         "created": _timestamp(row.created),
     }
+    sent = dict(row.utm)
+    for field, name in facts(service).utm_fields:  # echoed as sent (the links page's answer)
+        if name in sent:
+            answer[field] = sent[name]
     return LinkCreated.model_validate(answer)
 
 

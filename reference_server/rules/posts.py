@@ -4,7 +4,9 @@ read posts (changing them is `post_changes.py`, listing them `post_history.py`).
 Each requested network has its own outcome (the service's `errors` array): a network that is
 not linked gets an error entry (platform_not_linked) and the others publish; when every
 network failed the answer is HTTP 400 with the full result. A post sent with a Profile-Key is
-answered wrapped (`{status, posts: [...]}`) as the service does.
+answered wrapped (`{status, posts: [...]}`) as the service does; one sent with `profileKeys`
+(the older page's several-profile form) is published for each profile named and answered in
+the same wrapping, one result per profile.
 
 `publish_scheduled` publishes a due scheduled post (the scheduler calls it): it claims the
 post, stores the outcome and queues one `scheduled` event per network in one transaction, so a
@@ -19,9 +21,10 @@ sent JSON.
 
 from __future__ import annotations
 
+import json
 import secrets
 import string
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
@@ -40,7 +43,7 @@ from ..errors import ApiError
 from ..media.retention import live_media, own_media_id
 from ..networks import adapter
 from ..service import Answer, Call, RawJson, Service, model_data, model_json
-from ..store import PostRow, Store
+from ..store import PostRow, ProfileRow, Store
 from ..webhooks import events
 from . import auto_schedule, random_content
 
@@ -126,8 +129,9 @@ def network_error(
 
 def record_body(fields: dict[str, Any]) -> dict[str, Any]:
     """A post record as stored: built through the spec's `PostRecord` model (a record the spec
-    does not allow cannot be stored), in its JSON form; reads serve the stored text as is."""
-    return dict(model_data(PostRecord.model_validate(fields)))
+    does not allow cannot be stored), in its JSON form; reads serve the stored text as is. A
+    record stored before `shortenLinks` was kept on every post gets `false` when it changes."""
+    return dict(model_data(PostRecord.model_validate({"shortenLinks": False, **fields})))
 
 
 def changed_row(row: PostRow, body: dict[str, Any]) -> PostRow:
@@ -215,6 +219,7 @@ def post_now(
         "platforms": platforms,
         "mediaUrls": media_urls,
         "isVideo": False,
+        "shortenLinks": False,
         "postIds": [],
         "errors": [],
         "created": format_timestamp(now),
@@ -349,6 +354,7 @@ def _prepared(
         "platforms": platforms,
         "mediaUrls": media_urls,
         "isVideo": request.is_video is True,
+        "shortenLinks": request.shorten_links is True,  # on every entry (DOCS get-history-id)
         "postIds": [],
         "errors": errors,
         "created": format_timestamp(now),
@@ -385,7 +391,67 @@ def filled_request(service: Service, call: Call) -> PostRequest:
 
 
 async def create_post(service: Service, call: Call) -> Answer | RawJson:
-    return await publish(service, call, filled_request(service, call))
+    request = filled_request(service, call)
+    if request.profile_keys is not MISSING:  # the older page's several-profile form
+        return publish_for_profiles(service, call, request, list(request.profile_keys))
+    return await publish(service, call, request)
+
+
+def _named_profiles(service: Service, call: Call, keys: list[str]) -> list[ProfileRow]:
+    """The User Profiles of `profileKeys`, in the order sent: 104 for an unknown key, 162 for a
+    key other than the Profile-Key header's (a Profile Key acts for its own profile only)."""
+    profiles: list[ProfileRow] = []
+    for key in keys:
+        row = service.store.profiles.profile_by_key(key)
+        if row is None or row.is_primary:
+            raise ApiError(ErrorCode.UNKNOWN_PROFILE_KEY, "profileKeys names an unknown key.")
+        if not call.profile.is_primary and row.id != call.profile.id:
+            raise ApiError(
+                ErrorCode.PROFILE_NOT_FOUND,
+                "profileKeys names a profile other than the Profile-Key header's.",
+            )
+        profiles.append(row)
+    return profiles
+
+
+def publish_for_profiles(
+    service: Service, call: Call, request: PostRequest, keys: list[str]
+) -> Answer:
+    """`create_post` with `profileKeys`: the post for each named profile (each checked and
+    prepared before any is stored, then all stored in one transaction), answered as one
+    `ProfilePostResults` with every profile's result in the order sent; HTTP 400 only when
+    every post failed everywhere. An `idempotencyKey` works per profile, as without them."""
+    store = service.store
+    key = None if request.idempotency_key is MISSING else request.idempotency_key
+    done: list[tuple[ProfileRow, Answer | RawJson]] = []
+    for profile in _named_profiles(service, call, keys):
+        acting = replace(call, profile=profile)
+        linked = linked_platforms(service, profile.id)
+        platforms = _requested_platforms(service, acting, request, linked)
+        prior = None if key is None else store.posts.idempotent_answer(profile.id, key)
+        if prior is not None:
+            done.append((profile, Answer(prior[0], RawJson(prior[1].encode("utf-8")))))
+            continue
+        prepared = _prepared(service, acting, request, linked, platforms)
+        done.append((profile, prepared.answer))
+        with store.transaction():
+            if key is not None:
+                text = model_json(prepared.answer.body)
+                store.posts.claim_idempotency(
+                    profile.id, key, prepared.row.id, prepared.answer.status, text
+                )
+            prepared.store(store)
+    results: list[dict[str, Any]] = []
+    statuses: list[int] = []
+    for _profile, answer in done:
+        assert isinstance(answer, Answer)
+        body = answer.body
+        data = json.loads(body.content) if isinstance(body, RawJson) else model_data(body)
+        results.extend(data["posts"])
+        statuses.append(answer.status)
+    overall = "success" if all(r["status"] == "success" for r in results) else "error"
+    wrapped = ProfilePostResults.model_validate({"status": overall, "posts": results})
+    return Answer(400 if all(s == 400 for s in statuses) else 200, wrapped)
 
 
 async def publish(service: Service, call: Call, request: PostRequest) -> Answer | RawJson:
@@ -424,4 +490,11 @@ async def get_post(service: Service, call: Call) -> RawJson:
     return RawJson(row.raw.encode("utf-8"))  # stored through `record_body`
 
 
-__all__ = ["create_post", "get_post", "own_post", "publish", "publish_scheduled"]
+__all__ = [
+    "create_post",
+    "get_post",
+    "own_post",
+    "publish",
+    "publish_for_profiles",
+    "publish_scheduled",
+]

@@ -129,23 +129,16 @@ async def list_profiles(service: Service, call: Call) -> ProfileList:
 
 
 def _profile_to_update(service: Service, call: Call, request: ProfileUpdate) -> ProfileRow:
-    """The profile the body's `profileKey` (the SDK paths' form) or the Profile-Key header
-    names: 104 for an unknown body key, 162 when neither names one or they disagree; the
-    canonical operation takes the header only (101 without it)."""
-    sdk_path = isinstance(request, ProfileUpdateLegacy)
-    # Only the SDK paths take the body's key.
-    key = request.profile_key if isinstance(request, ProfileUpdateLegacy) else MISSING
+    """The profile the body's `profileKey` or the Profile-Key header names: 104 for an unknown
+    body key, 162 when they disagree or neither names one (the Primary Profile has no key to
+    update by)."""
+    key = request.profile_key
     if key is MISSING:
         if not call.profile.is_primary:
             return call.profile
-        if sdk_path:  # the Primary Profile has no key to update by
-            raise ApiError(
-                ErrorCode.PROFILE_NOT_FOUND,
-                "No User Profile is named by profileKey or the Profile-Key header.",
-            )
         raise ApiError(
-            ErrorCode.INVALID_REQUEST,
-            "The Profile-Key header is required: it names the User Profile to update.",
+            ErrorCode.PROFILE_NOT_FOUND,
+            "No User Profile is named by profileKey or the Profile-Key header.",
         )
     named = service.store.profiles.profile_by_key(key)
     if named is None:

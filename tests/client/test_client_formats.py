@@ -400,12 +400,14 @@ def test_every_operation_round_trips_every_format_bearing_field(
 
     talked = call(raw.posts.create(PostRequest(post="talk", platforms=["linkedin"])))
     made = call(raw.comments.post(CommentRequest(id=talked.id, comment="First")))
-    reply = call(raw.comments.reply(made.id, CommentReply(comment="Re", platforms=["linkedin"])))
+    reply = call(
+        raw.comments.reply(made.comment_id, CommentReply(comment="Re", platforms=["linkedin"]))
+    )
     listed_comments = call(raw.comments.get(talked.id))
     assert listed_comments.linkedin[0].replies[0].comment_id == reply.linkedin.comment_id
     by_network = CommentDeletionRequest(search_platform_id=True, platform="linkedin")
     call(raw.comments.delete(reply.linkedin.comment_id, by_network))
-    call(raw.comments.delete(made.id))
+    call(raw.comments.delete(made.comment_id))
 
     start = (when + timedelta(days=3)).replace(microsecond=0)
     settings = AutoScheduleTimes(title="Mornings", schedule=["09:00Z"], set_start_date=start)

@@ -10,6 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import httpx
 import pytest
 
 from spec_model.error_codes import ErrorCode
@@ -30,10 +31,30 @@ def test_the_section_has_examples() -> None:
     assert len(readme_examples()) >= 3
 
 
-@pytest.mark.parametrize("index", range(3))
+def _user_profile_with_youtube(server: ReferenceServer, api_key: str) -> str:
+    """A new User Profile's key, its YouTube channel linked through the sandbox control."""
+    auth = {"Authorization": f"Bearer {api_key}"}
+    made = httpx.post(f"{server.base_url}/profiles", json={"title": "README"}, headers=auth)
+    made.raise_for_status()
+    key = str(made.json()["profileKey"])
+    linked = httpx.post(
+        f"{server.base_url}/_sandbox/link",
+        json={"platform": "youtube"},
+        headers={**auth, "Profile-Key": key},
+    )
+    linked.raise_for_status()
+    return key
+
+
+@pytest.mark.parametrize(
+    ("index", "acting"),
+    [(0, "primary"), (0, "user profile"), (1, "primary"), (2, "primary")],
+)
 def test_readme_example_runs(
-    server: ReferenceServer, api_key: str, sandbox: Sandbox, index: int
+    server: ReferenceServer, api_key: str, sandbox: Sandbox, index: int, acting: str
 ) -> None:
+    """Each example runs as a user would; the first also acting for a User Profile (a
+    Profile-Key), whose post answer is a ProfilePostResults, not a PostResult."""
     sandbox("link", {"platform": "youtube"})
     env = {
         **os.environ,
@@ -41,6 +62,8 @@ def test_readme_example_runs(
         "SOCIAL_PUBLISHING_API_KEY": api_key,
     }
     env.pop("SOCIAL_PUBLISHING_PROFILE_KEY", None)
+    if acting == "user profile":
+        env["SOCIAL_PUBLISHING_PROFILE_KEY"] = _user_profile_with_youtube(server, api_key)
     result = subprocess.run(
         [sys.executable, "-c", readme_examples()[index]],
         env=env,

@@ -317,9 +317,9 @@ def test_comments_post_get_reply_delete(
     assert [c["comment"] for c in one["instagram"]] == ["Hi"], one
 
     reply = acting.replyComment(
-        {"commentId": made["id"], "comment": "Replying", "platforms": ["facebook"]}
+        {"commentId": made["commentId"], "comment": "Replying", "platforms": ["facebook"]}
     )
-    assert reply["status"] == "success" and reply["id"] not in (made["id"], None), reply
+    assert reply["status"] == "success" and reply["id"] not in (made["commentId"], None), reply
     assert reply["facebook"]["sourceCommentId"] == facebook_comment, reply
     by_social_reply = acting.replyComment(
         {

@@ -176,7 +176,7 @@ def test_every_method_in_a_natural_order(server: ReferenceServer, feeds: FeedFil
     assert [c["commentId"] for c in comments["facebook"]] == [facebook_comment], comments
     reply = sdk.ok(
         "replyComment",
-        {"commentId": comment["id"], "comment": "Thank you", "platforms": ["facebook"]},
+        {"commentId": comment["commentId"], "comment": "Thank you", "platforms": ["facebook"]},
     )
     assert reply["facebook"]["sourceCommentId"] == facebook_comment
     metrics = sdk.ok("analyticsPost", {"id": post_id, "platforms": ["facebook", "linkedin"]})

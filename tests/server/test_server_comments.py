@@ -50,7 +50,11 @@ def test_comment_by_post_id_and_social_post_id(api: Api, acting: dict[str, str])
     post = _post(api, acting, ["facebook", "instagram", "gmb"])
     made = api.ok("POST", "/comments", json={"id": post["id"], "comment": "First!"}, headers=acting)
     # Left out, `platforms` is every published network the operation supports (not gmb).
-    assert made["status"] == "success" and made["postId"] == post["id"] and made["id"]
+    assert (
+        made["status"] == "success"
+        and made["postId"] == post["id"] == made["id"]
+        and made["commentId"]
+    )
     assert sorted(k for k in made if k in ("facebook", "instagram", "gmb")) == [
         "facebook",
         "instagram",
@@ -72,7 +76,7 @@ def test_comment_by_post_id_and_social_post_id(api: Api, acting: dict[str, str])
         headers=acting,
     )
     assert list(k for k in by_social if k in SPEC_PLATFORMS) == ["instagram"]
-    assert by_social["postId"] == post["id"] and by_social["id"] != made["id"]
+    assert by_social["postId"] == post["id"] and by_social["commentId"] != made["commentId"]
     api.error(
         ErrorCode.DEPENDENT_PARAMETER_MISSING,
         "POST",
@@ -127,7 +131,7 @@ def test_comment_errors(api: Api, acting: dict[str, str]) -> None:
         ErrorCode.NETWORK_NOT_SUPPORTED,
         "POST",
         "/comments",
-        json={"id": post["id"], "comment": "x", "platforms": ["threads"]},
+        json={"id": post["id"], "comment": "x", "platforms": ["pinterest"]},
         headers=acting,
     )
     api.error(
@@ -238,7 +242,7 @@ def test_outside_comments_replies_and_deletion(api: Api, acting: dict[str, str])
     body_form = api.ok(
         "POST",
         "/comments/reply",
-        json={"commentId": made["id"], "comment": "Ours again", "platforms": ["linkedin"]},
+        json={"commentId": made["commentId"], "comment": "Ours again", "platforms": ["linkedin"]},
         headers=acting,
     )
     assert body_form["linkedin"]["sourceCommentId"] == made["linkedin"]["commentId"]
@@ -253,14 +257,14 @@ def test_outside_comments_replies_and_deletion(api: Api, acting: dict[str, str])
     api.error(
         ErrorCode.NOT_ON_NETWORK,
         "POST",
-        f"/comments/reply/{made['id']}",
+        f"/comments/reply/{made['commentId']}",
         json={"comment": "x", "platforms": ["facebook"]},
         headers=acting,
     )
     api.error(
         ErrorCode.NETWORK_NOT_SUPPORTED,
         "POST",
-        f"/comments/reply/{made['id']}",
+        f"/comments/reply/{made['commentId']}",
         json={"comment": "x", "platforms": ["reddit"]},
         headers=acting,
     )
@@ -287,7 +291,9 @@ def test_outside_comments_replies_and_deletion(api: Api, acting: dict[str, str])
     assert [r["comment"] for r in listed["instagram"][0]["replies"]] == ["Agreed"]
     assert [c["comment"] for c in listed["linkedin"]] == ["Hm"]
     api.error(ErrorCode.COMMENT_NOT_FOUND, "DELETE", f"/comments/{post['id']}", headers=acting)
-    api.error(ErrorCode.COMMENT_NOT_FOUND, "DELETE", f"/comments/{made['id']}", headers=acting)
+    api.error(
+        ErrorCode.COMMENT_NOT_FOUND, "DELETE", f"/comments/{made['commentId']}", headers=acting
+    )
     # The SDK's form: the network in a JSON body; the outside comment goes, with its reply.
     deleted = api.ok(
         "DELETE",
@@ -315,10 +321,10 @@ def test_delete_by_comment_id_on_each_network(api: Api, acting: dict[str, str]) 
     api.error(
         ErrorCode.TWITTER_CREDENTIALS_REQUIRED,
         "DELETE",
-        f"/comments/{made['id']}",
+        f"/comments/{made['commentId']}",
         headers=acting,
     )
-    gone = api.ok("DELETE", f"/comments/{made['id']}", headers={**acting, **X_HEADERS})
+    gone = api.ok("DELETE", f"/comments/{made['commentId']}", headers={**acting, **X_HEADERS})
     assert gone["facebook"]["id"] == made["facebook"]["commentId"]
     assert gone["twitter"]["id"] == made["twitter"]["commentId"]
     listed = api.ok("GET", f"/comments/{post['id']}", headers={**acting, **X_HEADERS})

@@ -24,9 +24,16 @@ def test_generate_post_rule(api: Api, rules: MaxPackRules) -> None:
     text = "  our bakery   opens a second shop downtown "
     body = api.ok("POST", "/generate/post", json={"text": text, "emojis": True})
     base = "Our bakery opens a second shop downtown."
-    assert body == {"status": "success", "post": f"{base} #downtown #bakery {facts.emoji}"}
+    post = f"{base} #downtown #bakery {facts.emoji}"
+    # usage: the words of the text sent and of the post (7 + 9); the month's total so far
+    assert body == {"status": "success", "post": post, "usage": 16, "totalMonthlyUsage": 16}
     body = api.ok("POST", "/generate/post", json={"text": "Done!", "hashtags": False})
-    assert body["post"] == "Done!"
+    assert (body["post"], body["usage"], body["totalMonthlyUsage"]) == ("Done!", 2, 18)
+    # `post`, the text's name in some of the page's samples, is read as `text` (text wins)
+    body = api.ok("POST", "/generate/post", json={"post": "Done!", "hashtags": False})
+    assert (body["post"], body["totalMonthlyUsage"]) == ("Done!", 20)
+    both = {"text": "First", "post": "Second", "hashtags": False}
+    assert api.ok("POST", "/generate/post", json=both)["post"] == "First."
     media = api.ok("POST", "/generate/post", json={"mediaUrls": ["https://example.com/a.png"]})
     # hashtags default to true: "media" and "post" (4+ letters, not stop words), longest first
     assert media["post"] == f"{facts.media_only_text} #media #post"
@@ -80,7 +87,11 @@ def test_translate_and_alt_text(api: Api) -> None:
     )
     image = api.ok("POST", "/media/upload", files={"file": ("i.png", image_bytes(64, 48))})
     body = api.ok("POST", "/generate/altText", json={"url": image["url"]})
-    assert body == {"status": "success", "altText": "An image of 64x48 pixels."}
+    assert body == {
+        "status": "success",
+        "altText": "An image of 64x48 pixels.",
+        "url": image["url"],
+    }
     body = api.ok(
         "POST",
         "/generate/altText",
@@ -94,8 +105,9 @@ def test_translate_and_alt_text(api: Api) -> None:
         "/generate/altText",
         json={"url": text["url"]},
     )
+    # A public address is fetched (this server runs with --no-external-fetch: not fetchable)
     api.error(
-        int(ErrorCode.MEDIA_UNAVAILABLE),
+        int(ErrorCode.MEDIA_NOT_FETCHABLE),
         "POST",
         "/generate/altText",
         json={"url": "https://example.com/i.png"},

@@ -45,6 +45,8 @@ def test_created_link_redirects_with_utm_and_counts_clicks(api: Api, restore_clo
         "shortUrl": api.server.url + path,
         "originalUrl": body["url"],
         "created": "2026-11-20T10:00:00Z",
+        "utmMedium": "social",
+        "utmId": "42",
     }
     # The UTM parameters in LinkRequest's order, after the address' own query.
     want = "https://shop.test/menu?day=mon&utm_id=42&utm_medium=social#top"

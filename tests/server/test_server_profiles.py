@@ -147,7 +147,8 @@ def test_update_title_and_settings(api: Api) -> None:
     )
     api.ok("PATCH", "/profiles", json={"title": "Update Renamed"}, headers=_as(mine))
     # The Profile-Key header names the profile: without it nothing is updated.
-    api.error(ErrorCode.INVALID_REQUEST, "PATCH", "/profiles", json={"title": "No Header"})
+    # Neither the header nor the body's profileKey names a profile (162).
+    api.error(ErrorCode.PROFILE_NOT_FOUND, "PATCH", "/profiles", json={"title": "No Header"})
     api.error(
         ErrorCode.UNKNOWN_PROFILE_KEY,
         "PATCH",
@@ -316,11 +317,18 @@ def test_sdk_profile_path_create_update_delete(api: Api) -> None:
         headers=_as(other),
     )
     api.error(int(ErrorCode.PROFILE_NOT_FOUND), "PUT", "/profiles/profile", json={"title": "x"})
-    # The canonical PATCH /profiles names the profile by its header only: a body key is ignored.
-    kept = api.ok(
-        "PATCH", "/profiles", json={"profileKey": key, "title": "Other title"}, headers=_as(other)
+    # The canonical PATCH /profiles takes the body's key too: it must agree with the header.
+    api.error(
+        int(ErrorCode.PROFILE_NOT_FOUND),
+        "PATCH",
+        "/profiles",
+        json={"profileKey": key, "title": "Hijack"},
+        headers=_as(other),
     )
+    kept = api.ok("PATCH", "/profiles", json={"title": "Other title"}, headers=_as(other))
     assert kept["refId"] == other["refId"]
+    by_body = api.ok("PATCH", "/profiles", json={"profileKey": key, "title": "Node SDK 5"})
+    assert by_body["refId"] == made["refId"]
     api.error(
         int(ErrorCode.UNKNOWN_PROFILE_KEY),
         "PUT",

@@ -30,6 +30,7 @@ from .alt_text import AltText
 from .alt_text_request import AltTextRequest
 from .analytics_error import AnalyticsError
 from .auto_hashtags import AutoHashtags
+from .auto_hashtags_legacy_request import AutoHashtagsLegacyRequest
 from .auto_hashtags_request import AutoHashtagsRequest
 from .auto_hashtags_request_position import AutoHashtagsRequestPosition
 from .auto_repost import AutoRepost
@@ -113,6 +114,7 @@ from .feed_updated import FeedUpdated
 from .firestore_time import FirestoreTime
 from .gbp_location import GbpLocation
 from .generate_from_media import GenerateFromMedia
+from .generate_from_post_field import GenerateFromPostField
 from .generate_from_text import GenerateFromText
 from .generated_post import GeneratedPost
 from .generic_event import GenericEvent
@@ -411,6 +413,7 @@ __all__ = (
     "AltTextRequest",
     "AnalyticsError",
     "AutoHashtags",
+    "AutoHashtagsLegacyRequest",
     "AutoHashtagsRequest",
     "AutoHashtagsRequestPosition",
     "AutoRepost",
@@ -490,6 +493,7 @@ __all__ = (
     "FirestoreTime",
     "GbpLocation",
     "GenerateFromMedia",
+    "GenerateFromPostField",
     "GenerateFromText",
     "GeneratedPost",
     "GenericEvent",

@@ -12,21 +12,31 @@ from typing import (
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="AltText")
 
 
 @_attrs_define
 class AltText:
-    """Answer of `generate_alt_text` (own shape; not published)."""
+    """Answer of `generate_alt_text` (DOCS
+    https://www.ayrshare.com/docs/apis/generate/image-alt-text: `{status, altText, url}`, the
+    image's address echoed).
+
+    """
 
     status: Literal["success"]
     alt_text: str
+    url: str | Unset = UNSET
+    """ The image's address, as sent. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         status = self.status
 
         alt_text = self.alt_text
+
+        url = self.url
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -36,6 +46,8 @@ class AltText:
                 "altText": alt_text,
             }
         )
+        if url is not UNSET:
+            field_dict["url"] = url
 
         return field_dict
 
@@ -48,9 +60,12 @@ class AltText:
 
         alt_text = d.pop("altText")
 
+        url = d.pop("url", UNSET)
+
         alt_text = cls(
             status=status,
             alt_text=alt_text,
+            url=url,
         )
 
         alt_text.additional_properties = d

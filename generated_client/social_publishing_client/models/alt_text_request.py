@@ -16,7 +16,9 @@ class AltTextRequest:
     """Body of `generate_alt_text` (SDK)."""
 
     url: str
-    """ The image, an address of the media library (`upload_media`) in the sandbox. """
+    """ The image: an address of the media library (`upload_media`) or any public address
+    (fetched).
+     """
     keywords: list[str] | Unset = UNSET
     lang: str | Unset = UNSET
     """ An ISO 639-1 language code, optionally with an ISO 3166 region (inferred form). """

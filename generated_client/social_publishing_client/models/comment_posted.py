@@ -24,15 +24,18 @@ T = TypeVar("T", bound="CommentPosted")
 
 @_attrs_define
 class CommentPosted:
-    """Answer of `post_comment`: the Comment ID at the top and one outcome per network, under
-    the network's name. The top-level `id` is inferred from the DOCS ID-types text (no
-    published example shows it).
+    """Answer of `post_comment` (DOCS post-comment and comments overview, "Ayrshare Comment ID
+    ... in the `commentId` field of the response when posting a comment"): `commentId` is the
+    Comment ID made by the service, `id` the Post ID the comment is under (the page's answer;
+    `postId` repeats it), and one outcome per network, under the network's name.
 
     """
 
     status: Literal["success"]
     id: str
-    """ Comment ID, made by the service: the top-level `id` of `post_comment` and
+    """ Post ID, made by the service (`x-identifier-kinds`). """
+    comment_id: str
+    """ Comment ID, made by the service: the top-level `commentId` of `post_comment` and `id` of
     `reply_comment` (`x-identifier-kinds`; DOCS comments overview, "Ayrshare Comment ID").
      """
     post_id: str | Unset = UNSET
@@ -57,6 +60,10 @@ class CommentPosted:
     """ The comment on one network (legacy DOCS comments example: `status`, `commentId`,
     `comment`, `platform`; `commentUrn` on LinkedIn).
      """
+    threads: CommentPostOutcome | Unset = UNSET
+    """ The comment on one network (legacy DOCS comments example: `status`, `commentId`,
+    `comment`, `platform`; `commentUrn` on LinkedIn).
+     """
     tiktok: CommentPostOutcome | Unset = UNSET
     """ The comment on one network (legacy DOCS comments example: `status`, `commentId`,
     `comment`, `platform`; `commentUrn` on LinkedIn).
@@ -75,6 +82,8 @@ class CommentPosted:
         status = self.status
 
         id = self.id
+
+        comment_id = self.comment_id
 
         post_id = self.post_id
 
@@ -98,6 +107,10 @@ class CommentPosted:
         if not isinstance(self.reddit, Unset):
             reddit = self.reddit.to_dict()
 
+        threads: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.threads, Unset):
+            threads = self.threads.to_dict()
+
         tiktok: dict[str, Any] | Unset = UNSET
         if not isinstance(self.tiktok, Unset):
             tiktok = self.tiktok.to_dict()
@@ -116,6 +129,7 @@ class CommentPosted:
             {
                 "status": status,
                 "id": id,
+                "commentId": comment_id,
             }
         )
         if post_id is not UNSET:
@@ -130,6 +144,8 @@ class CommentPosted:
             field_dict["linkedin"] = linkedin
         if reddit is not UNSET:
             field_dict["reddit"] = reddit
+        if threads is not UNSET:
+            field_dict["threads"] = threads
         if tiktok is not UNSET:
             field_dict["tiktok"] = tiktok
         if twitter is not UNSET:
@@ -149,6 +165,8 @@ class CommentPosted:
             raise ValueError(f"status must match const 'success', got '{status}'")
 
         id = d.pop("id")
+
+        comment_id = d.pop("commentId")
 
         post_id = d.pop("postId", UNSET)
 
@@ -187,6 +205,13 @@ class CommentPosted:
         else:
             reddit = CommentPostOutcome.from_dict(_reddit)
 
+        _threads = d.pop("threads", UNSET)
+        threads: CommentPostOutcome | Unset
+        if isinstance(_threads, Unset):
+            threads = UNSET
+        else:
+            threads = CommentPostOutcome.from_dict(_threads)
+
         _tiktok = d.pop("tiktok", UNSET)
         tiktok: CommentPostOutcome | Unset
         if isinstance(_tiktok, Unset):
@@ -211,12 +236,14 @@ class CommentPosted:
         comment_posted = cls(
             status=status,
             id=id,
+            comment_id=comment_id,
             post_id=post_id,
             bluesky=bluesky,
             facebook=facebook,
             instagram=instagram,
             linkedin=linkedin,
             reddit=reddit,
+            threads=threads,
             tiktok=tiktok,
             twitter=twitter,
             youtube=youtube,

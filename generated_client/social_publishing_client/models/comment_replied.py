@@ -28,7 +28,7 @@ class CommentReplied:
 
     status: Literal["success"]
     id: str
-    """ Comment ID, made by the service: the top-level `id` of `post_comment` and
+    """ Comment ID, made by the service: the top-level `commentId` of `post_comment` and `id` of
     `reply_comment` (`x-identifier-kinds`; DOCS comments overview, "Ayrshare Comment ID").
      """
     bluesky: CommentReplyOutcome | Unset = UNSET

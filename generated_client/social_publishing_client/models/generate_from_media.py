@@ -17,6 +17,10 @@ class GenerateFromMedia:
     """ Media the post is about. """
     text: str | Unset = UNSET
     """ What the post is about (not only white space). """
+    post: str | Unset = UNSET
+    """ The text under the name some of the page's samples use (deprecated: send `text`;
+    `text` wins when both are sent).
+     """
     hashtags: bool | Unset = True
     """ Add hashtags. """
     emojis: bool | Unset = False
@@ -29,6 +33,8 @@ class GenerateFromMedia:
         media_urls = self.media_urls
 
         text = self.text
+
+        post = self.post
 
         hashtags = self.hashtags
 
@@ -45,6 +51,8 @@ class GenerateFromMedia:
         )
         if text is not UNSET:
             field_dict["text"] = text
+        if post is not UNSET:
+            field_dict["post"] = post
         if hashtags is not UNSET:
             field_dict["hashtags"] = hashtags
         if emojis is not UNSET:
@@ -61,6 +69,8 @@ class GenerateFromMedia:
 
         text = d.pop("text", UNSET)
 
+        post = d.pop("post", UNSET)
+
         hashtags = d.pop("hashtags", UNSET)
 
         emojis = d.pop("emojis", UNSET)
@@ -70,6 +80,7 @@ class GenerateFromMedia:
         generate_from_media = cls(
             media_urls=media_urls,
             text=text,
+            post=post,
             hashtags=hashtags,
             emojis=emojis,
             twitter=twitter,

@@ -15,6 +15,10 @@ T = TypeVar("T", bound="GenerateFromText")
 class GenerateFromText:
     text: str
     """ What the post is about (not only white space). """
+    post: str | Unset = UNSET
+    """ The text under the name some of the page's samples use (deprecated: send `text`;
+    `text` wins when both are sent).
+     """
     media_urls: list[str] | Unset = UNSET
     """ Media the post is about. """
     hashtags: bool | Unset = True
@@ -27,6 +31,8 @@ class GenerateFromText:
 
     def to_dict(self) -> dict[str, Any]:
         text = self.text
+
+        post = self.post
 
         media_urls: list[str] | Unset = UNSET
         if not isinstance(self.media_urls, Unset):
@@ -45,6 +51,8 @@ class GenerateFromText:
                 "text": text,
             }
         )
+        if post is not UNSET:
+            field_dict["post"] = post
         if media_urls is not UNSET:
             field_dict["mediaUrls"] = media_urls
         if hashtags is not UNSET:
@@ -61,6 +69,8 @@ class GenerateFromText:
         d = dict(src_dict)
         text = d.pop("text")
 
+        post = d.pop("post", UNSET)
+
         media_urls = cast(list[str], d.pop("mediaUrls", UNSET))
 
         hashtags = d.pop("hashtags", UNSET)
@@ -71,6 +81,7 @@ class GenerateFromText:
 
         generate_from_text = cls(
             text=text,
+            post=post,
             media_urls=media_urls,
             hashtags=hashtags,
             emojis=emojis,

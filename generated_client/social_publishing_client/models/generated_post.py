@@ -17,10 +17,22 @@ T = TypeVar("T", bound="GeneratedPost")
 
 @_attrs_define
 class GeneratedPost:
-    """Answer of `generate_post` (SDK: `{status, post}`)."""
+    """Answer of `generate_post` (SDK: `{status, post}`; DOCS
+    https://docs.ayrshare.com/rest-api/endpoints/generate adds the token counters `usage` and
+    `totalMonthlyUsage`).
+
+    """
 
     status: Literal["success"]
     post: str
+    usage: int
+    """ The tokens this call used (the page: "Tokens used for this call"). Sandbox: the
+    words (runs of letters and digits) of the request's text and of the answer's `post`.
+     """
+    total_monthly_usage: int
+    """ The tokens the profile's generate_post calls used this calendar month (UTC, on the
+    service clock), this call included (the page: "Total tokens used for the month").
+     """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -28,12 +40,18 @@ class GeneratedPost:
 
         post = self.post
 
+        usage = self.usage
+
+        total_monthly_usage = self.total_monthly_usage
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "status": status,
                 "post": post,
+                "usage": usage,
+                "totalMonthlyUsage": total_monthly_usage,
             }
         )
 
@@ -48,9 +66,15 @@ class GeneratedPost:
 
         post = d.pop("post")
 
+        usage = d.pop("usage")
+
+        total_monthly_usage = d.pop("totalMonthlyUsage")
+
         generated_post = cls(
             status=status,
             post=post,
+            usage=usage,
+            total_monthly_usage=total_monthly_usage,
         )
 
         generated_post.additional_properties = d

@@ -22,15 +22,22 @@ T = TypeVar("T", bound="HashtagRecommendations")
 
 @_attrs_define
 class HashtagRecommendations:
-    """Answer of `recommend_hashtags` (own shape; not published)."""
+    """Answer of `recommend_hashtags` (DOCS https://docs.ayrshare.com/rest-api/endpoints/hashtags:
+    `{keyword, recommendations: [{viewCount, name}]}`; `status` is own).
+
+    """
 
     status: Literal["success"]
+    keyword: str
+    """ The keyword as sent. """
     recommendations: list[HashtagRecommendation]
     """ Most viewed first. """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         status = self.status
+
+        keyword = self.keyword
 
         recommendations = []
         for recommendations_item_data in self.recommendations:
@@ -42,6 +49,7 @@ class HashtagRecommendations:
         field_dict.update(
             {
                 "status": status,
+                "keyword": keyword,
                 "recommendations": recommendations,
             }
         )
@@ -57,6 +65,8 @@ class HashtagRecommendations:
         if status != "success":
             raise ValueError(f"status must match const 'success', got '{status}'")
 
+        keyword = d.pop("keyword")
+
         recommendations = []
         _recommendations = d.pop("recommendations")
         for recommendations_item_data in _recommendations:
@@ -66,6 +76,7 @@ class HashtagRecommendations:
 
         hashtag_recommendations = cls(
             status=status,
+            keyword=keyword,
             recommendations=recommendations,
         )
 

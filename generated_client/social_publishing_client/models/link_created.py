@@ -13,12 +13,18 @@ from typing import (
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="LinkCreated")
 
 
 @_attrs_define
 class LinkCreated:
-    """Answer of `create_link` (LIVE)."""
+    """Answer of `create_link` (LIVE; DOCS
+    https://docs.ayrshare.com/rest-api/endpoints/links, whose answer echoes `utmSource`): each
+    UTM field the request sent is echoed with its value; those not sent are left out.
+
+    """
 
     status: Literal["success"]
     id: str
@@ -31,6 +37,36 @@ class LinkCreated:
     """ The address as sent (without the UTM parameters). """
     created: datetime.datetime
     """ UTC time, exactly `YYYY-MM-DDThh:mm:ssZ`. """
+    utm_id: str | Unset = UNSET
+    """ A UTM parameter's value: appended as `utm_id`, `utm_source`, `utm_medium`,
+    `utm_campaign`, `utm_term`, `utm_content` (the field name in snake case) to the address
+    when the short link is followed (inferred: the sources name only the fields).
+     """
+    utm_source: str | Unset = UNSET
+    """ A UTM parameter's value: appended as `utm_id`, `utm_source`, `utm_medium`,
+    `utm_campaign`, `utm_term`, `utm_content` (the field name in snake case) to the address
+    when the short link is followed (inferred: the sources name only the fields).
+     """
+    utm_medium: str | Unset = UNSET
+    """ A UTM parameter's value: appended as `utm_id`, `utm_source`, `utm_medium`,
+    `utm_campaign`, `utm_term`, `utm_content` (the field name in snake case) to the address
+    when the short link is followed (inferred: the sources name only the fields).
+     """
+    utm_campaign: str | Unset = UNSET
+    """ A UTM parameter's value: appended as `utm_id`, `utm_source`, `utm_medium`,
+    `utm_campaign`, `utm_term`, `utm_content` (the field name in snake case) to the address
+    when the short link is followed (inferred: the sources name only the fields).
+     """
+    utm_term: str | Unset = UNSET
+    """ A UTM parameter's value: appended as `utm_id`, `utm_source`, `utm_medium`,
+    `utm_campaign`, `utm_term`, `utm_content` (the field name in snake case) to the address
+    when the short link is followed (inferred: the sources name only the fields).
+     """
+    utm_content: str | Unset = UNSET
+    """ A UTM parameter's value: appended as `utm_id`, `utm_source`, `utm_medium`,
+    `utm_campaign`, `utm_term`, `utm_content` (the field name in snake case) to the address
+    when the short link is followed (inferred: the sources name only the fields).
+     """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -46,6 +82,18 @@ class LinkCreated:
 
         created = datetime_to_wire(self.created)
 
+        utm_id = self.utm_id
+
+        utm_source = self.utm_source
+
+        utm_medium = self.utm_medium
+
+        utm_campaign = self.utm_campaign
+
+        utm_term = self.utm_term
+
+        utm_content = self.utm_content
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -57,6 +105,18 @@ class LinkCreated:
                 "created": created,
             }
         )
+        if utm_id is not UNSET:
+            field_dict["utmId"] = utm_id
+        if utm_source is not UNSET:
+            field_dict["utmSource"] = utm_source
+        if utm_medium is not UNSET:
+            field_dict["utmMedium"] = utm_medium
+        if utm_campaign is not UNSET:
+            field_dict["utmCampaign"] = utm_campaign
+        if utm_term is not UNSET:
+            field_dict["utmTerm"] = utm_term
+        if utm_content is not UNSET:
+            field_dict["utmContent"] = utm_content
 
         return field_dict
 
@@ -75,12 +135,30 @@ class LinkCreated:
 
         created = datetime.datetime.fromisoformat(d.pop("created"))
 
+        utm_id = d.pop("utmId", UNSET)
+
+        utm_source = d.pop("utmSource", UNSET)
+
+        utm_medium = d.pop("utmMedium", UNSET)
+
+        utm_campaign = d.pop("utmCampaign", UNSET)
+
+        utm_term = d.pop("utmTerm", UNSET)
+
+        utm_content = d.pop("utmContent", UNSET)
+
         link_created = cls(
             status=status,
             id=id,
             short_url=short_url,
             original_url=original_url,
             created=created,
+            utm_id=utm_id,
+            utm_source=utm_source,
+            utm_medium=utm_medium,
+            utm_campaign=utm_campaign,
+            utm_term=utm_term,
+            utm_content=utm_content,
         )
 
         link_created.additional_properties = d

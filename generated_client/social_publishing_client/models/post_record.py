@@ -59,11 +59,15 @@ class PostRecord:
     platforms: list[Platform]
     media_urls: list[str]
     is_video: bool
+    shorten_links: bool
+    """ Whether links in the text are shortened, as the request sent it (`false` when it did
+    not); on every post made through the service (DOCS
+    https://www.ayrshare.com/docs/apis/history/get-history-id shows it on the entry).
+     """
     post_ids: list[PostIdResult]
     errors: list[PostError]
     created: datetime.datetime
     """ UTC time, exactly `YYYY-MM-DDThh:mm:ssZ`. """
-    shorten_links: bool | Unset = UNSET
     schedule_date: datetime.datetime | Unset = UNSET
     """ UTC time, exactly `YYYY-MM-DDThh:mm:ssZ`. """
     notes: str | Unset = UNSET
@@ -131,6 +135,8 @@ class PostRecord:
 
         is_video = self.is_video
 
+        shorten_links = self.shorten_links
+
         post_ids = []
         for post_ids_item_data in self.post_ids:
             post_ids_item = post_ids_item_data.to_dict()
@@ -144,8 +150,6 @@ class PostRecord:
         from social_publishing_client.types import datetime_to_wire
 
         created = datetime_to_wire(self.created)
-
-        shorten_links = self.shorten_links
 
         schedule_date: str | Unset = UNSET
         if not isinstance(self.schedule_date, Unset):
@@ -234,13 +238,12 @@ class PostRecord:
                 "platforms": platforms,
                 "mediaUrls": media_urls,
                 "isVideo": is_video,
+                "shortenLinks": shorten_links,
                 "postIds": post_ids,
                 "errors": errors,
                 "created": created,
             }
         )
-        if shorten_links is not UNSET:
-            field_dict["shortenLinks"] = shorten_links
         if schedule_date is not UNSET:
             field_dict["scheduleDate"] = schedule_date
         if notes is not UNSET:
@@ -326,6 +329,8 @@ class PostRecord:
 
         is_video = d.pop("isVideo")
 
+        shorten_links = d.pop("shortenLinks")
+
         post_ids = []
         _post_ids = d.pop("postIds")
         for post_ids_item_data in _post_ids:
@@ -341,8 +346,6 @@ class PostRecord:
             errors.append(errors_item)
 
         created = datetime.datetime.fromisoformat(d.pop("created"))
-
-        shorten_links = d.pop("shortenLinks", UNSET)
 
         _schedule_date = d.pop("scheduleDate", UNSET)
         schedule_date: datetime.datetime | Unset
@@ -474,10 +477,10 @@ class PostRecord:
             platforms=platforms,
             media_urls=media_urls,
             is_video=is_video,
+            shorten_links=shorten_links,
             post_ids=post_ids,
             errors=errors,
             created=created,
-            shorten_links=shorten_links,
             schedule_date=schedule_date,
             notes=notes,
             requires_approval=requires_approval,

@@ -91,6 +91,16 @@ class PostRequest:
     (DOCS apis/post/post, approval workflow); it is then published, or scheduled when its
     `scheduleDate` is still ahead.
      """
+    profile_keys: list[str] | Unset = UNSET
+    """ Publish the post for each of these User Profiles, by their Profile Keys (an older page,
+    DOCS https://docs.ayrshare.com/rest-api/endpoints/profiles "Post to Profiles": "post to
+    one or multiple profiles at once using the profileKeys body parameter"). The answer
+    is a `ProfilePostResults` with one result per profile, in the order sent (`status`
+    `success` when every post succeeded). An unknown key is refused with code 104 and
+    nothing is posted; with a `Profile-Key` header every key must be the header's (code
+    162). The `Profile-Key` header (one profile) is the canonical form. On
+    `validate_post` the keys are not read.
+     """
     idempotency_key: str | Unset = UNSET
     """ A key unique per profile (FR): a later `create_post` with the same key by the same
     profile creates nothing and answers with the first post's result (same HTTP status).
@@ -175,6 +185,10 @@ class PostRequest:
         shorten_links = self.shorten_links
 
         requires_approval = self.requires_approval
+
+        profile_keys: list[str] | Unset = UNSET
+        if not isinstance(self.profile_keys, Unset):
+            profile_keys = self.profile_keys
 
         idempotency_key = self.idempotency_key
 
@@ -267,6 +281,8 @@ class PostRequest:
             field_dict["shortenLinks"] = shorten_links
         if requires_approval is not UNSET:
             field_dict["requiresApproval"] = requires_approval
+        if profile_keys is not UNSET:
+            field_dict["profileKeys"] = profile_keys
         if idempotency_key is not UNSET:
             field_dict["idempotencyKey"] = idempotency_key
         if notes is not UNSET:
@@ -371,6 +387,8 @@ class PostRequest:
         shorten_links = d.pop("shortenLinks", UNSET)
 
         requires_approval = d.pop("requiresApproval", UNSET)
+
+        profile_keys = cast(list[str], d.pop("profileKeys", UNSET))
 
         idempotency_key = d.pop("idempotencyKey", UNSET)
 
@@ -493,6 +511,7 @@ class PostRequest:
             schedule_date=schedule_date,
             shorten_links=shorten_links,
             requires_approval=requires_approval,
+            profile_keys=profile_keys,
             idempotency_key=idempotency_key,
             notes=notes,
             auto_repost=auto_repost,

@@ -15,8 +15,9 @@ T = TypeVar("T", bound="ProfileUpdate")
 @_attrs_define
 class ProfileUpdate:
     """Body of `update_profile`: the title (required by the docs; it may be the current one) and
-    the settings to change; settings not sent stay as they are (inferred). Source: DOCS
-    apis/profiles/update-profile.
+    the settings to change; settings not sent stay as they are (inferred). The profile is
+    named by the `Profile-Key` header or by `profileKey` here (the SDKs' and an earlier
+    page's form). Source: DOCS apis/profiles/update-profile.
 
     """
 
@@ -34,6 +35,10 @@ class ProfileUpdate:
     """ Networks disabled for this profile. """
     tags: list[str] | Unset = UNSET
     """ Tags to organise User Profiles (internal to the account). """
+    profile_key: str | Unset = UNSET
+    """ The Profile Key of the User Profile to update (instead of, or as well as, the
+    `Profile-Key` header, which must then name the same profile: code 162).
+     """
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -56,6 +61,8 @@ class ProfileUpdate:
         if not isinstance(self.tags, Unset):
             tags = self.tags
 
+        profile_key = self.profile_key
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -73,6 +80,8 @@ class ProfileUpdate:
             field_dict["disableSocial"] = disable_social
         if tags is not UNSET:
             field_dict["tags"] = tags
+        if profile_key is not UNSET:
+            field_dict["profileKey"] = profile_key
 
         return field_dict
 
@@ -98,6 +107,8 @@ class ProfileUpdate:
 
         tags = cast(list[str], d.pop("tags", UNSET))
 
+        profile_key = d.pop("profileKey", UNSET)
+
         profile_update = cls(
             title=title,
             messaging_active=messaging_active,
@@ -105,6 +116,7 @@ class ProfileUpdate:
             top_header=top_header,
             disable_social=disable_social,
             tags=tags,
+            profile_key=profile_key,
         )
 
         profile_update.additional_properties = d

@@ -15,8 +15,8 @@ T = TypeVar("T", bound="ProfileUpdateLegacy")
 @_attrs_define
 class ProfileUpdateLegacy:
     """Body of the SDK paths of `update_profile` (`PUT`/`PATCH /profiles/profile`): the
-    `ProfileUpdate` fields and, as both official SDKs send it, the `profileKey` of the profile
-    to update (instead of the `Profile-Key` header; SDK-PY).
+    `ProfileUpdate` fields, the profile named by `profileKey` as both official SDKs send it
+    (SDK-PY) or by the `Profile-Key` header.
 
     """
 

@@ -40,6 +40,19 @@ async def auto_schedule_set_merges(request: Request, call: Call) -> Response:
     return await call(request)
 
 
+@fault("test_schedules_set_listed_and_deleted", "sets a second schedule (a time `18:00z`)")
+@exchange
+async def auto_schedule_lowercase_zone_refused(request: Request, call: Call) -> Response:
+    """A time written with a lowercase zone letter (`18:00z`) is refused as invalid (101)."""
+    body = request.json()
+    paths = ("/auto-schedule/set", "/auto-schedule")
+    if asks(request, "POST", *paths) and isinstance(body, dict):
+        times = body.get("schedule")
+        if isinstance(times, list) and any(str(t).endswith("z") for t in times):
+            request = request.with_json({**body, "schedule": ["not a time"]})
+    return await call(request)
+
+
 @fault("test_schedules_set_listed_and_deleted", "delete_auto_schedule deletes the schedule")
 @exchange
 async def auto_schedule_delete_noop(request: Request, call: Call) -> Response:

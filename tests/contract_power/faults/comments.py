@@ -36,7 +36,7 @@ comment_unknown_post_accepted = refusal_accepted(
     "comment_unknown_post_accepted",
     "post_comment with an unknown Post ID answers success (with a made-up Comment ID).",
     ErrorCode.POST_NOT_FOUND,
-    {"status": "success", "id": "MadeUpComment0001"},
+    {"status": "success", "id": "MadeUpPost0001", "commentId": "MadeUpComment0001"},
     where=lambda request: asks(request, "POST", "/comments"),
     caught_by=fault("test_comment_unknown_ids_refused", "post_comment refuses an unknown Post ID"),
 )
@@ -63,6 +63,32 @@ async def comment_refresh_ignored(request: Request, call: Call) -> Response:
     if _comments_read(request) and response.status == 200 and isinstance(body, dict):
         response = response.with_json({**body, "nextUpdate": body.get("lastUpdated")})
     return response
+
+
+@fault(
+    "test_comment_listed_by_post_id_and_social_post_id",
+    "post_comment answers the Comment ID as commentId and the Post ID as id",
+)
+@exchange
+async def comment_answer_id_is_comment_id(request: Request, call: Call) -> Response:
+    """post_comment answers the Comment ID as `id` (the Post ID only as `postId`)."""
+    response = await call(request)
+    body = response.json()
+    if asks(request, "POST", "/comments") and response.status == 200 and isinstance(body, dict):
+        response = response.with_json({**body, "id": body.get("commentId")})
+    return response
+
+
+@fault(
+    "test_comment_listed_by_post_id_and_social_post_id",
+    "get_comments_by_query (the id in the query) lists the same comments",
+)
+@exchange
+async def comment_query_form_missing(request: Request, call: Call) -> Response:
+    """The legacy query form of get_comments (`GET /comments?id=`) is not served."""
+    if asks(request, "GET", "/comments"):
+        request = replace(request, path="/comments-gone")
+    return await call(request)
 
 
 @fault(
@@ -139,16 +165,16 @@ def comment_event_every_network(overrides: Overrides) -> None:
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------
 async def _commented(request: Request, call: Call) -> dict[str, Any]:
-    """A made-up Comment ID, and one made-up commentId on each network the request names (else
-    on each network its post was published on, read from the server)."""
+    """The Post ID sent as `id`, a made-up Comment ID, and one made-up commentId on each network
+    the request names (else on each network its post was published on, read from the
+    server)."""
     sent = request.json() if isinstance(request.json(), dict) else {}
     post = await read_json(request, call, OperationId.GET_POST, id=str(sent.get("id")))
     published = [r.get("platform") for r in (post or {}).get("postIds") or []]
     networks = sent.get("platforms") or published
     made = {"status": "success", "comment": sent.get("comment")}
-    return {"id": "IgnoredComment0000", "postId": sent.get("id")} | {
-        str(p): made | {"commentId": f"ignored-{p}", "platform": p} for p in networks
-    }
+    ids = {"id": sent.get("id"), "commentId": "IgnoredComment0000", "postId": sent.get("id")}
+    return ids | {str(p): made | {"commentId": f"ignored-{p}", "platform": p} for p in networks}
 
 
 post_comment_ignored = write_ignored(

@@ -30,6 +30,25 @@ async def generate_post_emojis_ignored(request: Request, call: Call) -> Response
     return await call(_drop_field(request, "/generate/post", "emojis"))
 
 
+@fault("test_generate_post_rule", "generate_post reads `post` as the text")
+@exchange
+async def generate_post_post_field_ignored(request: Request, call: Call) -> Response:
+    """generate_post ignores `post` (the text's name in some of the page's samples)."""
+    return await call(_drop_field(request, "/generate/post", "post"))
+
+
+@fault("test_generate_post_rule", "totalMonthlyUsage adds usage to the month's total")
+@exchange
+async def generate_post_monthly_usage_not_kept(request: Request, call: Call) -> Response:
+    """generate_post answers `totalMonthlyUsage` as 0 after the first call (no month total)."""
+    response = await call(request)
+    body = response.json()
+    generated = asks(request, "POST", "/generate/post") and response.status == 200
+    if generated and isinstance(body, dict) and body.get("totalMonthlyUsage") != body.get("usage"):
+        response = response.with_json({**body, "totalMonthlyUsage": 0})
+    return response
+
+
 @fault("test_generate_rewrite_rule", "generate_rewrite makes 1 documented rewrites")
 @exchange
 async def generate_rewrite_count_ignored(request: Request, call: Call) -> Response:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from spec_model.error_codes import ErrorCode
 from tests.contract_power.faults.common import (
     asks,
+    catalogued_refusal,
 )
 from tests.contract_power.faults.exchange import (
     Call,
@@ -14,7 +15,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import refusal_accepted
+from tests.contract_power.faults.shapes import answer_field_dropped
 
 
 @fault("test_auto_hashtags_rule", "auto_hashtags adds the documented hashtags (auto, max 1)")
@@ -27,16 +28,30 @@ async def auto_hashtags_max_ignored(request: Request, call: Call) -> Response:
     return await call(request)
 
 
-recommend_without_tiktok = refusal_accepted(
-    "recommend_without_tiktok",
-    "recommend_hashtags answers a profile without a linked TikTok account.",
-    ErrorCode.PLATFORM_NOT_LINKED,
-    {"status": "success", "recommendations": []},
-    where=lambda request: asks(request, "GET", "/hashtags/recommend"),
-    caught_by=fault(
-        "test_recommend_hashtags_needs_tiktok", "recommend_hashtags needs a linked TikTok"
-    ),
+@fault(
+    "test_auto_hashtags_legacy_max_hashtags",
+    "auto_hashtags_legacy reads maxHashtags as max ({'maxHashtags': 1})",
 )
+@exchange
+async def auto_hashtags_legacy_max_hashtags_ignored(request: Request, call: Call) -> Response:
+    """The legacy path of auto_hashtags ignores `maxHashtags` (always the default)."""
+    body = request.json()
+    if asks(request, "POST", "/auto-hashtag") and isinstance(body, dict):
+        request = request.with_json({k: v for k, v in body.items() if k != "maxHashtags"})
+    return await call(request)
+
+
+@fault(
+    "test_recommend_hashtags_rule",
+    "recommend_hashtags answers a profile without a linked TikTok account",
+)
+@exchange
+async def recommend_needs_tiktok(request: Request, call: Call) -> Response:
+    """recommend_hashtags refuses a profile without a linked TikTok account (156)."""
+    response = await call(request)
+    if asks(request, "GET", "/hashtags/recommend") and response.status == 200:
+        response = catalogued_refusal(response, ErrorCode.PLATFORM_NOT_LINKED)
+    return response
 
 
 @fault("test_recommend_hashtags_rule", "most viewed first")
@@ -93,3 +108,12 @@ async def search_hashtag_keeps_case(request: Request, call: Call) -> Response:
         kept = "".join(c for c in keyword if c.isalnum())
         response = response.with_json({**body, "hashtag": kept})
     return response
+
+
+recommend_without_keyword = answer_field_dropped(
+    "recommend_without_keyword",
+    "recommend_hashtags answers without the keyword sent.",
+    lambda request: asks(request, "GET", "/hashtags/recommend"),
+    "keyword",
+    caught_by=fault("test_recommend_hashtags_rule", "recommend_hashtags echoes the keyword"),
+)

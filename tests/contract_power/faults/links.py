@@ -21,7 +21,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import write_ignored
+from tests.contract_power.faults.shapes import answer_field_dropped, write_ignored
 
 if TYPE_CHECKING:
     from reference_server.overrides import Overrides
@@ -178,4 +178,18 @@ shorten_link_ignored = write_ignored(
 short_link_ignored = write_ignored(
     OperationId.SHORT_LINK,
     caught_by=fault("test_created_link_read_back and short_link", "short_link is read back"),
+)
+
+
+link_created_without_utm = answer_field_dropped(
+    "link_created_without_utm",
+    "create_link answers without echoing the UTM fields sent.",
+    lambda request: request.method == "POST" and request.path == "/links",
+    "utmId",
+    "utmSource",
+    "utmMedium",
+    "utmCampaign",
+    "utmTerm",
+    "utmContent",
+    caught_by=fault("test_short_link_redirects_with_utm", "create_link echoes each UTM field"),
 )

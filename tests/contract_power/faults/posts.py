@@ -85,6 +85,14 @@ async def idempotency_key_ignored(request: Request, call: Call) -> Response:
     return await call(request)
 
 
+post_record_without_shorten_links = answer_field_dropped(
+    "post_record_without_shorten_links",
+    "get_post answers a post made through the service without its shortenLinks.",
+    lambda request: request.method == "GET" and request.path.startswith("/post/"),
+    "shortenLinks",
+    caught_by=fault("test_created_post_read_back", "get_post answers shortenLinks"),
+)
+
 delete_answer_without_id = answer_field_dropped(
     "delete_answer_without_id",
     "delete_post answers success without naming the deleted post.",
@@ -147,3 +155,16 @@ retry_post_ignored = write_ignored(
     OperationId.RETRY_POST,
     caught_by=fault("test_retried_post_read_back", "retry_post is read back"),
 )
+
+
+@fault(
+    "test_profile_keys_post_for_each_profile",
+    "create_post with profileKeys answers one result per profile",
+)
+@exchange
+async def post_profile_keys_ignored(request: Request, call: Call) -> Response:
+    """create_post ignores `profileKeys`: the post goes to the acting profile only."""
+    body = request.json()
+    if asks(request, "POST", "/post") and isinstance(body, dict) and "profileKeys" in body:
+        request = request.with_json({k: v for k, v in body.items() if k != "profileKeys"})
+    return await call(request)

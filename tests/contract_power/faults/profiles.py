@@ -267,3 +267,16 @@ delete_profile_sdk_ignored = write_ignored(
     caught_by=fault(_SDK, "the profile is still listed"),
     answer=_profile_named,
 )
+
+
+@fault(
+    "test_update_profile_changes_title_unique",
+    "update_profile updates the profile the body's profileKey names",
+)
+@exchange
+async def update_profile_body_key_ignored(request: Request, call: Call) -> Response:
+    """PATCH /profiles ignores `profileKey` in the body (only the Profile-Key header names)."""
+    body = request.json()
+    if asks(request, "PATCH", "/profiles") and isinstance(body, dict) and "profileKey" in body:
+        request = request.with_json({k: v for k, v in body.items() if k != "profileKey"})
+    return await call(request)

@@ -88,9 +88,12 @@ class CommentsResource:
         """Comment on a post (`POST /comments`, post_comment).
 
         Posts a comment under a post made through the service, on each network of `platforms`
-        (SDK-PY `postComment`; MCP; legacy DOCS rest-api/endpoints/comments). The answer's `id`
-        is the Comment ID (made by the service); each network's `commentId` is its Social
-        Comment ID (made by the network; `x-identifier-kinds`).
+        (DOCS https://www.ayrshare.com/docs/apis/comments/post-comment; SDK-PY `postComment`;
+        MCP; legacy DOCS rest-api/endpoints/comments). The answer's top-level `commentId` is the
+        Comment ID (made by the service; DOCS comments overview) and its `id` the Post ID the
+        comment is under (the page's answer; `postId` the same); each network's `commentId` is
+        its Social Comment ID (made by the network; `x-identifier-kinds`). The networks are the
+        comments overview's (Threads included).
 
         * `id` is the Post ID; with `searchPlatformId: true` it is the Social Post ID of the
           one network in `platforms` (code 108 unless exactly one is named).
@@ -299,9 +302,12 @@ class AsyncCommentsResource:
         """Comment on a post (`POST /comments`, post_comment).
 
         Posts a comment under a post made through the service, on each network of `platforms`
-        (SDK-PY `postComment`; MCP; legacy DOCS rest-api/endpoints/comments). The answer's `id`
-        is the Comment ID (made by the service); each network's `commentId` is its Social
-        Comment ID (made by the network; `x-identifier-kinds`).
+        (DOCS https://www.ayrshare.com/docs/apis/comments/post-comment; SDK-PY `postComment`;
+        MCP; legacy DOCS rest-api/endpoints/comments). The answer's top-level `commentId` is the
+        Comment ID (made by the service; DOCS comments overview) and its `id` the Post ID the
+        comment is under (the page's answer; `postId` the same); each network's `commentId` is
+        its Social Comment ID (made by the network; `x-identifier-kinds`). The networks are the
+        comments overview's (Threads included).
 
         * `id` is the Post ID; with `searchPlatformId: true` it is the Social Post ID of the
           one network in `platforms` (code 108 unless exactly one is named).

@@ -107,9 +107,12 @@ def sync_detailed(
     """Comment on a post
 
      Posts a comment under a post made through the service, on each network of `platforms`
-    (SDK-PY `postComment`; MCP; legacy DOCS rest-api/endpoints/comments). The answer's `id`
-    is the Comment ID (made by the service); each network's `commentId` is its Social
-    Comment ID (made by the network; `x-identifier-kinds`).
+    (DOCS https://www.ayrshare.com/docs/apis/comments/post-comment; SDK-PY `postComment`;
+    MCP; legacy DOCS rest-api/endpoints/comments). The answer's top-level `commentId` is the
+    Comment ID (made by the service; DOCS comments overview) and its `id` the Post ID the
+    comment is under (the page's answer; `postId` the same); each network's `commentId` is
+    its Social Comment ID (made by the network; `x-identifier-kinds`). The networks are the
+    comments overview's (Threads included).
 
     * `id` is the Post ID; with `searchPlatformId: true` it is the Social Post ID of the
       one network in `platforms` (code 108 unless exactly one is named).
@@ -173,9 +176,12 @@ def sync(
     """Comment on a post
 
      Posts a comment under a post made through the service, on each network of `platforms`
-    (SDK-PY `postComment`; MCP; legacy DOCS rest-api/endpoints/comments). The answer's `id`
-    is the Comment ID (made by the service); each network's `commentId` is its Social
-    Comment ID (made by the network; `x-identifier-kinds`).
+    (DOCS https://www.ayrshare.com/docs/apis/comments/post-comment; SDK-PY `postComment`;
+    MCP; legacy DOCS rest-api/endpoints/comments). The answer's top-level `commentId` is the
+    Comment ID (made by the service; DOCS comments overview) and its `id` the Post ID the
+    comment is under (the page's answer; `postId` the same); each network's `commentId` is
+    its Social Comment ID (made by the network; `x-identifier-kinds`). The networks are the
+    comments overview's (Threads included).
 
     * `id` is the Post ID; with `searchPlatformId: true` it is the Social Post ID of the
       one network in `platforms` (code 108 unless exactly one is named).
@@ -234,9 +240,12 @@ async def asyncio_detailed(
     """Comment on a post
 
      Posts a comment under a post made through the service, on each network of `platforms`
-    (SDK-PY `postComment`; MCP; legacy DOCS rest-api/endpoints/comments). The answer's `id`
-    is the Comment ID (made by the service); each network's `commentId` is its Social
-    Comment ID (made by the network; `x-identifier-kinds`).
+    (DOCS https://www.ayrshare.com/docs/apis/comments/post-comment; SDK-PY `postComment`;
+    MCP; legacy DOCS rest-api/endpoints/comments). The answer's top-level `commentId` is the
+    Comment ID (made by the service; DOCS comments overview) and its `id` the Post ID the
+    comment is under (the page's answer; `postId` the same); each network's `commentId` is
+    its Social Comment ID (made by the network; `x-identifier-kinds`). The networks are the
+    comments overview's (Threads included).
 
     * `id` is the Post ID; with `searchPlatformId: true` it is the Social Post ID of the
       one network in `platforms` (code 108 unless exactly one is named).
@@ -298,9 +307,12 @@ async def asyncio(
     """Comment on a post
 
      Posts a comment under a post made through the service, on each network of `platforms`
-    (SDK-PY `postComment`; MCP; legacy DOCS rest-api/endpoints/comments). The answer's `id`
-    is the Comment ID (made by the service); each network's `commentId` is its Social
-    Comment ID (made by the network; `x-identifier-kinds`).
+    (DOCS https://www.ayrshare.com/docs/apis/comments/post-comment; SDK-PY `postComment`;
+    MCP; legacy DOCS rest-api/endpoints/comments). The answer's top-level `commentId` is the
+    Comment ID (made by the service; DOCS comments overview) and its `id` the Post ID the
+    comment is under (the page's answer; `postId` the same); each network's `commentId` is
+    its Social Comment ID (made by the network; `x-identifier-kinds`). The networks are the
+    comments overview's (Threads included).
 
     * `id` is the Post ID; with `searchPlatformId: true` it is the Social Post ID of the
       one network in `platforms` (code 108 unless exactly one is named).

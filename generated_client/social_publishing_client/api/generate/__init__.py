@@ -21,6 +21,7 @@ from ...client import (
 from ...models.alt_text import AltText
 from ...models.alt_text_request import AltTextRequest
 from ...models.generate_from_media import GenerateFromMedia
+from ...models.generate_from_post_field import GenerateFromPostField
 from ...models.generate_from_text import GenerateFromText
 from ...models.generated_post import GeneratedPost
 from ...models.rewrite_request import RewriteRequest
@@ -102,7 +103,7 @@ class GenerateResource:
 
     def post(
         self,
-        body: GenerateFromMedia | GenerateFromText | Mapping[str, Any],
+        body: GenerateFromMedia | GenerateFromPostField | GenerateFromText | Mapping[str, Any],
         *,
         profile_key: str | Unset = UNSET,
         extra_headers: Mapping[str, str] | None = None,
@@ -113,7 +114,11 @@ class GenerateResource:
 
         Writes a post about `text` or, without it, about `mediaUrls` (SDK:
         `POST /generate/post` with `{text | mediaUrls, hashtags (default true), emojis (false),
-        twitter (false)}` answers `{status, post}`).
+        twitter (false)}` answers `{status, post}`; DOCS
+        https://www.ayrshare.com/docs/apis/generate/post-text). Some of the page's samples name
+        the text `post`: read as `text` when `text` is not sent (deprecated; `text` is
+        canonical). The answer counts tokens: `usage` for the call and `totalMonthlyUsage` for
+        the profile's month (see `GeneratedPost`).
 
         The sandbox rule (no AI), with the facts of `x-max-pack.generate`:
 
@@ -133,7 +138,7 @@ class GenerateResource:
             _GENERATE_POST,
             {
                 "profile_key": profile_key,
-                "body": as_body(body, GenerateFromText, GenerateFromMedia),
+                "body": as_body(body, GenerateFromText, GenerateFromMedia, GenerateFromPostField),
             },
             extra_headers=extra_headers,
             timeout=timeout,
@@ -256,9 +261,11 @@ class GenerateResource:
         Writes alt text for an image (SDK: `POST /generate/altText` with
         `{url, keywords[], lang='en'}`; the answer's shape is not published: own).
 
-        * In the sandbox `url` must be an image of the media library (`upload_media`) that has not
-          expired (153 otherwise; nothing is fetched from elsewhere); a file that is not an image
-          is refused (307).
+        * `url` is an image of the media library (`upload_media`; 153 when it is not there or
+          has expired) or any public `http(s)` address (DOCS
+          https://www.ayrshare.com/docs/apis/generate/image-alt-text asks only for an https URL),
+          which is fetched as `get_media_meta` fetches (at most `x-limits.uploadMaxBytes`; 460
+          when it cannot be fetched). A file that is not an image is refused (307).
         * The sandbox rule (no AI): `An image of <width>x<height> pixels`, then ` showing ` and the
           `keywords` joined by `, ` when there are any, then `.`; with a `lang` other than `en`,
           the text is translated as `generate_translate` does.
@@ -343,7 +350,7 @@ class AsyncGenerateResource:
 
     async def post(
         self,
-        body: GenerateFromMedia | GenerateFromText | Mapping[str, Any],
+        body: GenerateFromMedia | GenerateFromPostField | GenerateFromText | Mapping[str, Any],
         *,
         profile_key: str | Unset = UNSET,
         extra_headers: Mapping[str, str] | None = None,
@@ -354,7 +361,11 @@ class AsyncGenerateResource:
 
         Writes a post about `text` or, without it, about `mediaUrls` (SDK:
         `POST /generate/post` with `{text | mediaUrls, hashtags (default true), emojis (false),
-        twitter (false)}` answers `{status, post}`).
+        twitter (false)}` answers `{status, post}`; DOCS
+        https://www.ayrshare.com/docs/apis/generate/post-text). Some of the page's samples name
+        the text `post`: read as `text` when `text` is not sent (deprecated; `text` is
+        canonical). The answer counts tokens: `usage` for the call and `totalMonthlyUsage` for
+        the profile's month (see `GeneratedPost`).
 
         The sandbox rule (no AI), with the facts of `x-max-pack.generate`:
 
@@ -374,7 +385,7 @@ class AsyncGenerateResource:
             _GENERATE_POST,
             {
                 "profile_key": profile_key,
-                "body": as_body(body, GenerateFromText, GenerateFromMedia),
+                "body": as_body(body, GenerateFromText, GenerateFromMedia, GenerateFromPostField),
             },
             extra_headers=extra_headers,
             timeout=timeout,
@@ -497,9 +508,11 @@ class AsyncGenerateResource:
         Writes alt text for an image (SDK: `POST /generate/altText` with
         `{url, keywords[], lang='en'}`; the answer's shape is not published: own).
 
-        * In the sandbox `url` must be an image of the media library (`upload_media`) that has not
-          expired (153 otherwise; nothing is fetched from elsewhere); a file that is not an image
-          is refused (307).
+        * `url` is an image of the media library (`upload_media`; 153 when it is not there or
+          has expired) or any public `http(s)` address (DOCS
+          https://www.ayrshare.com/docs/apis/generate/image-alt-text asks only for an https URL),
+          which is fetched as `get_media_meta` fetches (at most `x-limits.uploadMaxBytes`; 460
+          when it cannot be fetched). A file that is not an image is refused (307).
         * The sandbox rule (no AI): `An image of <width>x<height> pixels`, then ` showing ` and the
           `keywords` joined by `, ` when there are any, then `.`; with a `lang` other than `en`,
           the text is translated as `generate_translate` does.

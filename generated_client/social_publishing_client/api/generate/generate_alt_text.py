@@ -94,9 +94,11 @@ def sync_detailed(
      Writes alt text for an image (SDK: `POST /generate/altText` with
     `{url, keywords[], lang='en'}`; the answer's shape is not published: own).
 
-    * In the sandbox `url` must be an image of the media library (`upload_media`) that has not
-      expired (153 otherwise; nothing is fetched from elsewhere); a file that is not an image
-      is refused (307).
+    * `url` is an image of the media library (`upload_media`; 153 when it is not there or
+      has expired) or any public `http(s)` address (DOCS
+      https://www.ayrshare.com/docs/apis/generate/image-alt-text asks only for an https URL),
+      which is fetched as `get_media_meta` fetches (at most `x-limits.uploadMaxBytes`; 460
+      when it cannot be fetched). A file that is not an image is refused (307).
     * The sandbox rule (no AI): `An image of <width>x<height> pixels`, then ` showing ` and the
       `keywords` joined by `, ` when there are any, then `.`; with a `lang` other than `en`,
       the text is translated as `generate_translate` does.
@@ -139,9 +141,11 @@ def sync(
      Writes alt text for an image (SDK: `POST /generate/altText` with
     `{url, keywords[], lang='en'}`; the answer's shape is not published: own).
 
-    * In the sandbox `url` must be an image of the media library (`upload_media`) that has not
-      expired (153 otherwise; nothing is fetched from elsewhere); a file that is not an image
-      is refused (307).
+    * `url` is an image of the media library (`upload_media`; 153 when it is not there or
+      has expired) or any public `http(s)` address (DOCS
+      https://www.ayrshare.com/docs/apis/generate/image-alt-text asks only for an https URL),
+      which is fetched as `get_media_meta` fetches (at most `x-limits.uploadMaxBytes`; 460
+      when it cannot be fetched). A file that is not an image is refused (307).
     * The sandbox rule (no AI): `An image of <width>x<height> pixels`, then ` showing ` and the
       `keywords` joined by `, ` when there are any, then `.`; with a `lang` other than `en`,
       the text is translated as `generate_translate` does.
@@ -179,9 +183,11 @@ async def asyncio_detailed(
      Writes alt text for an image (SDK: `POST /generate/altText` with
     `{url, keywords[], lang='en'}`; the answer's shape is not published: own).
 
-    * In the sandbox `url` must be an image of the media library (`upload_media`) that has not
-      expired (153 otherwise; nothing is fetched from elsewhere); a file that is not an image
-      is refused (307).
+    * `url` is an image of the media library (`upload_media`; 153 when it is not there or
+      has expired) or any public `http(s)` address (DOCS
+      https://www.ayrshare.com/docs/apis/generate/image-alt-text asks only for an https URL),
+      which is fetched as `get_media_meta` fetches (at most `x-limits.uploadMaxBytes`; 460
+      when it cannot be fetched). A file that is not an image is refused (307).
     * The sandbox rule (no AI): `An image of <width>x<height> pixels`, then ` showing ` and the
       `keywords` joined by `, ` when there are any, then `.`; with a `lang` other than `en`,
       the text is translated as `generate_translate` does.
@@ -222,9 +228,11 @@ async def asyncio(
      Writes alt text for an image (SDK: `POST /generate/altText` with
     `{url, keywords[], lang='en'}`; the answer's shape is not published: own).
 
-    * In the sandbox `url` must be an image of the media library (`upload_media`) that has not
-      expired (153 otherwise; nothing is fetched from elsewhere); a file that is not an image
-      is refused (307).
+    * `url` is an image of the media library (`upload_media`; 153 when it is not there or
+      has expired) or any public `http(s)` address (DOCS
+      https://www.ayrshare.com/docs/apis/generate/image-alt-text asks only for an https URL),
+      which is fetched as `get_media_meta` fetches (at most `x-limits.uploadMaxBytes`; 460
+      when it cannot be fetched). A file that is not an image is refused (307).
     * The sandbox rule (no AI): `An image of <width>x<height> pixels`, then ` showing ` and the
       `keywords` joined by `, ` when there are any, then `.`; with a `lang` other than `en`,
       the text is translated as `generate_translate` does.

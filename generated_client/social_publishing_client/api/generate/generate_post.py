@@ -7,6 +7,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
 from ...models.generate_from_media import GenerateFromMedia
+from ...models.generate_from_post_field import GenerateFromPostField
 from ...models.generate_from_text import GenerateFromText
 from ...models.generated_post import GeneratedPost
 from ...types import UNSET, Response, Unset
@@ -14,7 +15,7 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    body: GenerateFromMedia | GenerateFromText,
+    body: GenerateFromMedia | GenerateFromPostField | GenerateFromText,
     profile_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -26,7 +27,7 @@ def _get_kwargs(
         "url": "/generate/post",
     }
 
-    if isinstance(body, GenerateFromText):
+    if isinstance(body, GenerateFromText) or isinstance(body, GenerateFromMedia):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -90,14 +91,18 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: GenerateFromMedia | GenerateFromText,
+    body: GenerateFromMedia | GenerateFromPostField | GenerateFromText,
     profile_key: str | Unset = UNSET,
 ) -> Response[Error | GeneratedPost]:
     """Generate a post
 
      Writes a post about `text` or, without it, about `mediaUrls` (SDK:
     `POST /generate/post` with `{text | mediaUrls, hashtags (default true), emojis (false),
-    twitter (false)}` answers `{status, post}`).
+    twitter (false)}` answers `{status, post}`; DOCS
+    https://www.ayrshare.com/docs/apis/generate/post-text). Some of the page's samples name
+    the text `post`: read as `text` when `text` is not sent (deprecated; `text` is
+    canonical). The answer counts tokens: `usage` for the call and `totalMonthlyUsage` for
+    the profile's month (see `GeneratedPost`).
 
     The sandbox rule (no AI), with the facts of `x-max-pack.generate`:
 
@@ -114,8 +119,11 @@ def sync_detailed(
 
     Args:
         profile_key (str | Unset):
-        body (GenerateFromMedia | GenerateFromText): Body of `generate_post` (SDK). `text` or
-            `mediaUrls` is needed.
+        body (GenerateFromMedia | GenerateFromPostField | GenerateFromText): Body of
+            `generate_post` (SDK; DOCS
+            https://www.ayrshare.com/docs/apis/generate/post-text). `text` or `mediaUrls` is needed;
+            `post`, the name some of the page's samples give the text, is read as `text` when `text`
+            is not sent (a deprecated name; `text` is canonical and wins when both are sent).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -140,14 +148,18 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: GenerateFromMedia | GenerateFromText,
+    body: GenerateFromMedia | GenerateFromPostField | GenerateFromText,
     profile_key: str | Unset = UNSET,
 ) -> Error | GeneratedPost | None:
     """Generate a post
 
      Writes a post about `text` or, without it, about `mediaUrls` (SDK:
     `POST /generate/post` with `{text | mediaUrls, hashtags (default true), emojis (false),
-    twitter (false)}` answers `{status, post}`).
+    twitter (false)}` answers `{status, post}`; DOCS
+    https://www.ayrshare.com/docs/apis/generate/post-text). Some of the page's samples name
+    the text `post`: read as `text` when `text` is not sent (deprecated; `text` is
+    canonical). The answer counts tokens: `usage` for the call and `totalMonthlyUsage` for
+    the profile's month (see `GeneratedPost`).
 
     The sandbox rule (no AI), with the facts of `x-max-pack.generate`:
 
@@ -164,8 +176,11 @@ def sync(
 
     Args:
         profile_key (str | Unset):
-        body (GenerateFromMedia | GenerateFromText): Body of `generate_post` (SDK). `text` or
-            `mediaUrls` is needed.
+        body (GenerateFromMedia | GenerateFromPostField | GenerateFromText): Body of
+            `generate_post` (SDK; DOCS
+            https://www.ayrshare.com/docs/apis/generate/post-text). `text` or `mediaUrls` is needed;
+            `post`, the name some of the page's samples give the text, is read as `text` when `text`
+            is not sent (a deprecated name; `text` is canonical and wins when both are sent).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -185,14 +200,18 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: GenerateFromMedia | GenerateFromText,
+    body: GenerateFromMedia | GenerateFromPostField | GenerateFromText,
     profile_key: str | Unset = UNSET,
 ) -> Response[Error | GeneratedPost]:
     """Generate a post
 
      Writes a post about `text` or, without it, about `mediaUrls` (SDK:
     `POST /generate/post` with `{text | mediaUrls, hashtags (default true), emojis (false),
-    twitter (false)}` answers `{status, post}`).
+    twitter (false)}` answers `{status, post}`; DOCS
+    https://www.ayrshare.com/docs/apis/generate/post-text). Some of the page's samples name
+    the text `post`: read as `text` when `text` is not sent (deprecated; `text` is
+    canonical). The answer counts tokens: `usage` for the call and `totalMonthlyUsage` for
+    the profile's month (see `GeneratedPost`).
 
     The sandbox rule (no AI), with the facts of `x-max-pack.generate`:
 
@@ -209,8 +228,11 @@ async def asyncio_detailed(
 
     Args:
         profile_key (str | Unset):
-        body (GenerateFromMedia | GenerateFromText): Body of `generate_post` (SDK). `text` or
-            `mediaUrls` is needed.
+        body (GenerateFromMedia | GenerateFromPostField | GenerateFromText): Body of
+            `generate_post` (SDK; DOCS
+            https://www.ayrshare.com/docs/apis/generate/post-text). `text` or `mediaUrls` is needed;
+            `post`, the name some of the page's samples give the text, is read as `text` when `text`
+            is not sent (a deprecated name; `text` is canonical and wins when both are sent).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -233,14 +255,18 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: GenerateFromMedia | GenerateFromText,
+    body: GenerateFromMedia | GenerateFromPostField | GenerateFromText,
     profile_key: str | Unset = UNSET,
 ) -> Error | GeneratedPost | None:
     """Generate a post
 
      Writes a post about `text` or, without it, about `mediaUrls` (SDK:
     `POST /generate/post` with `{text | mediaUrls, hashtags (default true), emojis (false),
-    twitter (false)}` answers `{status, post}`).
+    twitter (false)}` answers `{status, post}`; DOCS
+    https://www.ayrshare.com/docs/apis/generate/post-text). Some of the page's samples name
+    the text `post`: read as `text` when `text` is not sent (deprecated; `text` is
+    canonical). The answer counts tokens: `usage` for the call and `totalMonthlyUsage` for
+    the profile's month (see `GeneratedPost`).
 
     The sandbox rule (no AI), with the facts of `x-max-pack.generate`:
 
@@ -257,8 +283,11 @@ async def asyncio(
 
     Args:
         profile_key (str | Unset):
-        body (GenerateFromMedia | GenerateFromText): Body of `generate_post` (SDK). `text` or
-            `mediaUrls` is needed.
+        body (GenerateFromMedia | GenerateFromPostField | GenerateFromText): Body of
+            `generate_post` (SDK; DOCS
+            https://www.ayrshare.com/docs/apis/generate/post-text). `text` or `mediaUrls` is needed;
+            `post`, the name some of the page's samples give the text, is read as `text` when `text`
+            is not sent (a deprecated name; `text` is canonical and wins when both are sent).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

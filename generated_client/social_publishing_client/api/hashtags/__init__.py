@@ -83,9 +83,11 @@ class HashtagsResource:
     ) -> AutoHashtags:
         """Add hashtags to a text (`POST /hashtags/auto`, auto_hashtags).
 
-        Adds up to `max` hashtags to `post` (SDK: `POST /hashtags/auto` with
-        `{post, position auto|end, max 1-5 (default 2)}` answers `{post}`, LIVE; the legacy
-        path `/auto-hashtag` is not described).
+        Adds up to `max` hashtags to `post` (DOCS
+        https://www.ayrshare.com/docs/apis/hashtags/auto-hashtags; SDK: `POST
+        /hashtags/auto` with `{post, position auto|end, max 1-5 (default 2)}` answers `{post}`,
+        LIVE). The legacy page's `POST /auto-hashtag` (with `maxHashtags`) is a deprecated
+        alias, `auto_hashtags_legacy`.
 
         The sandbox rule (no AI), with the facts of `x-max-pack.hashtags`:
 
@@ -124,11 +126,14 @@ class HashtagsResource:
     ) -> HashtagRecommendations:
         """Recommend hashtags for a keyword (`GET /hashtags/recommend`, recommend_hashtags).
 
-        Recommends hashtags for `keyword` from TikTok (SDK: `GET
-        /hashtags/recommend?keyword=` needs a linked TikTok account; the answer's shape is not
-        published: own).
+        Recommends hashtags for `keyword` (DOCS
+        https://www.ayrshare.com/docs/apis/hashtags/recommend-hashtags and the legacy
+        https://docs.ayrshare.com/rest-api/endpoints/hashtags: "Data and view counts are
+        generated from TikTok"; the answer's shape is own).
 
-        * Without a linked TikTok account the request is refused with code 156.
+        * No linked account is needed: the pages say only that the data comes from TikTok (the
+          service's own account reads it), so a profile without a linked TikTok account gets
+          its recommendations too.
         * The sandbox rule (no AI): `keyword` lower-cased with everything but letters and
           digits removed, followed by each suffix of `x-max-pack.hashtags.recommendSuffixes`
           (the first is empty: the keyword itself), one recommendation each; `viewCount` is
@@ -268,9 +273,11 @@ class AsyncHashtagsResource:
     ) -> AutoHashtags:
         """Add hashtags to a text (`POST /hashtags/auto`, auto_hashtags).
 
-        Adds up to `max` hashtags to `post` (SDK: `POST /hashtags/auto` with
-        `{post, position auto|end, max 1-5 (default 2)}` answers `{post}`, LIVE; the legacy
-        path `/auto-hashtag` is not described).
+        Adds up to `max` hashtags to `post` (DOCS
+        https://www.ayrshare.com/docs/apis/hashtags/auto-hashtags; SDK: `POST
+        /hashtags/auto` with `{post, position auto|end, max 1-5 (default 2)}` answers `{post}`,
+        LIVE). The legacy page's `POST /auto-hashtag` (with `maxHashtags`) is a deprecated
+        alias, `auto_hashtags_legacy`.
 
         The sandbox rule (no AI), with the facts of `x-max-pack.hashtags`:
 
@@ -309,11 +316,14 @@ class AsyncHashtagsResource:
     ) -> HashtagRecommendations:
         """Recommend hashtags for a keyword (`GET /hashtags/recommend`, recommend_hashtags).
 
-        Recommends hashtags for `keyword` from TikTok (SDK: `GET
-        /hashtags/recommend?keyword=` needs a linked TikTok account; the answer's shape is not
-        published: own).
+        Recommends hashtags for `keyword` (DOCS
+        https://www.ayrshare.com/docs/apis/hashtags/recommend-hashtags and the legacy
+        https://docs.ayrshare.com/rest-api/endpoints/hashtags: "Data and view counts are
+        generated from TikTok"; the answer's shape is own).
 
-        * Without a linked TikTok account the request is refused with code 156.
+        * No linked account is needed: the pages say only that the data comes from TikTok (the
+          service's own account reads it), so a profile without a linked TikTok account gets
+          its recommendations too.
         * The sandbox rule (no AI): `keyword` lower-cased with everything but letters and
           digits removed, followed by each suffix of `x-max-pack.hashtags.recommendSuffixes`
           (the first is empty: the keyword itself), one recommendation each; `viewCount` is

@@ -91,9 +91,11 @@ def sync_detailed(
 ) -> Response[AutoHashtags | Error]:
     """Add hashtags to a text
 
-     Adds up to `max` hashtags to `post` (SDK: `POST /hashtags/auto` with
-    `{post, position auto|end, max 1-5 (default 2)}` answers `{post}`, LIVE; the legacy
-    path `/auto-hashtag` is not described).
+     Adds up to `max` hashtags to `post` (DOCS
+    https://www.ayrshare.com/docs/apis/hashtags/auto-hashtags; SDK: `POST
+    /hashtags/auto` with `{post, position auto|end, max 1-5 (default 2)}` answers `{post}`,
+    LIVE). The legacy page's `POST /auto-hashtag` (with `maxHashtags`) is a deprecated
+    alias, `auto_hashtags_legacy`.
 
     The sandbox rule (no AI), with the facts of `x-max-pack.hashtags`:
 
@@ -141,9 +143,11 @@ def sync(
 ) -> AutoHashtags | Error | None:
     """Add hashtags to a text
 
-     Adds up to `max` hashtags to `post` (SDK: `POST /hashtags/auto` with
-    `{post, position auto|end, max 1-5 (default 2)}` answers `{post}`, LIVE; the legacy
-    path `/auto-hashtag` is not described).
+     Adds up to `max` hashtags to `post` (DOCS
+    https://www.ayrshare.com/docs/apis/hashtags/auto-hashtags; SDK: `POST
+    /hashtags/auto` with `{post, position auto|end, max 1-5 (default 2)}` answers `{post}`,
+    LIVE). The legacy page's `POST /auto-hashtag` (with `maxHashtags`) is a deprecated
+    alias, `auto_hashtags_legacy`.
 
     The sandbox rule (no AI), with the facts of `x-max-pack.hashtags`:
 
@@ -186,9 +190,11 @@ async def asyncio_detailed(
 ) -> Response[AutoHashtags | Error]:
     """Add hashtags to a text
 
-     Adds up to `max` hashtags to `post` (SDK: `POST /hashtags/auto` with
-    `{post, position auto|end, max 1-5 (default 2)}` answers `{post}`, LIVE; the legacy
-    path `/auto-hashtag` is not described).
+     Adds up to `max` hashtags to `post` (DOCS
+    https://www.ayrshare.com/docs/apis/hashtags/auto-hashtags; SDK: `POST
+    /hashtags/auto` with `{post, position auto|end, max 1-5 (default 2)}` answers `{post}`,
+    LIVE). The legacy page's `POST /auto-hashtag` (with `maxHashtags`) is a deprecated
+    alias, `auto_hashtags_legacy`.
 
     The sandbox rule (no AI), with the facts of `x-max-pack.hashtags`:
 
@@ -234,9 +240,11 @@ async def asyncio(
 ) -> AutoHashtags | Error | None:
     """Add hashtags to a text
 
-     Adds up to `max` hashtags to `post` (SDK: `POST /hashtags/auto` with
-    `{post, position auto|end, max 1-5 (default 2)}` answers `{post}`, LIVE; the legacy
-    path `/auto-hashtag` is not described).
+     Adds up to `max` hashtags to `post` (DOCS
+    https://www.ayrshare.com/docs/apis/hashtags/auto-hashtags; SDK: `POST
+    /hashtags/auto` with `{post, position auto|end, max 1-5 (default 2)}` answers `{post}`,
+    LIVE). The legacy page's `POST /auto-hashtag` (with `maxHashtags`) is a deprecated
+    alias, `auto_hashtags_legacy`.
 
     The sandbox rule (no AI), with the facts of `x-max-pack.hashtags`:
 

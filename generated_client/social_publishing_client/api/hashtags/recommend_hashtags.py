@@ -88,11 +88,14 @@ def sync_detailed(
 ) -> Response[Error | HashtagRecommendations]:
     """Recommend hashtags for a keyword
 
-     Recommends hashtags for `keyword` from TikTok (SDK: `GET
-    /hashtags/recommend?keyword=` needs a linked TikTok account; the answer's shape is not
-    published: own).
+     Recommends hashtags for `keyword` (DOCS
+    https://www.ayrshare.com/docs/apis/hashtags/recommend-hashtags and the legacy
+    https://docs.ayrshare.com/rest-api/endpoints/hashtags: "Data and view counts are
+    generated from TikTok"; the answer's shape is own).
 
-    * Without a linked TikTok account the request is refused with code 156.
+    * No linked account is needed: the pages say only that the data comes from TikTok (the
+      service's own account reads it), so a profile without a linked TikTok account gets
+      its recommendations too.
     * The sandbox rule (no AI): `keyword` lower-cased with everything but letters and
       digits removed, followed by each suffix of `x-max-pack.hashtags.recommendSuffixes`
       (the first is empty: the keyword itself), one recommendation each; `viewCount` is
@@ -134,11 +137,14 @@ def sync(
 ) -> Error | HashtagRecommendations | None:
     """Recommend hashtags for a keyword
 
-     Recommends hashtags for `keyword` from TikTok (SDK: `GET
-    /hashtags/recommend?keyword=` needs a linked TikTok account; the answer's shape is not
-    published: own).
+     Recommends hashtags for `keyword` (DOCS
+    https://www.ayrshare.com/docs/apis/hashtags/recommend-hashtags and the legacy
+    https://docs.ayrshare.com/rest-api/endpoints/hashtags: "Data and view counts are
+    generated from TikTok"; the answer's shape is own).
 
-    * Without a linked TikTok account the request is refused with code 156.
+    * No linked account is needed: the pages say only that the data comes from TikTok (the
+      service's own account reads it), so a profile without a linked TikTok account gets
+      its recommendations too.
     * The sandbox rule (no AI): `keyword` lower-cased with everything but letters and
       digits removed, followed by each suffix of `x-max-pack.hashtags.recommendSuffixes`
       (the first is empty: the keyword itself), one recommendation each; `viewCount` is
@@ -175,11 +181,14 @@ async def asyncio_detailed(
 ) -> Response[Error | HashtagRecommendations]:
     """Recommend hashtags for a keyword
 
-     Recommends hashtags for `keyword` from TikTok (SDK: `GET
-    /hashtags/recommend?keyword=` needs a linked TikTok account; the answer's shape is not
-    published: own).
+     Recommends hashtags for `keyword` (DOCS
+    https://www.ayrshare.com/docs/apis/hashtags/recommend-hashtags and the legacy
+    https://docs.ayrshare.com/rest-api/endpoints/hashtags: "Data and view counts are
+    generated from TikTok"; the answer's shape is own).
 
-    * Without a linked TikTok account the request is refused with code 156.
+    * No linked account is needed: the pages say only that the data comes from TikTok (the
+      service's own account reads it), so a profile without a linked TikTok account gets
+      its recommendations too.
     * The sandbox rule (no AI): `keyword` lower-cased with everything but letters and
       digits removed, followed by each suffix of `x-max-pack.hashtags.recommendSuffixes`
       (the first is empty: the keyword itself), one recommendation each; `viewCount` is
@@ -219,11 +228,14 @@ async def asyncio(
 ) -> Error | HashtagRecommendations | None:
     """Recommend hashtags for a keyword
 
-     Recommends hashtags for `keyword` from TikTok (SDK: `GET
-    /hashtags/recommend?keyword=` needs a linked TikTok account; the answer's shape is not
-    published: own).
+     Recommends hashtags for `keyword` (DOCS
+    https://www.ayrshare.com/docs/apis/hashtags/recommend-hashtags and the legacy
+    https://docs.ayrshare.com/rest-api/endpoints/hashtags: "Data and view counts are
+    generated from TikTok"; the answer's shape is own).
 
-    * Without a linked TikTok account the request is refused with code 156.
+    * No linked account is needed: the pages say only that the data comes from TikTok (the
+      service's own account reads it), so a profile without a linked TikTok account gets
+      its recommendations too.
     * The sandbox rule (no AI): `keyword` lower-cased with everything but letters and
       digits removed, followed by each suffix of `x-max-pack.hashtags.recommendSuffixes`
       (the first is empty: the keyword itself), one recommendation each; `viewCount` is

@@ -167,7 +167,10 @@ def sync_detailed(
       auto-schedule (`set_auto_schedule`; code 192 for an unknown title, 193 when the
       schedule has no slot within a year).
     * Sent with a `Profile-Key`, the result is wrapped: `{status, posts: [{..., profileTitle,
-      refId}]}` (DOCS apis/profiles, "Post to a User Profile").
+      refId}]}` (DOCS apis/profiles, "Post to a User Profile"). The older page's
+      `profileKeys` body field (several User Profiles at once) answers the same shape with
+      one result per profile (see `PostRequest.profileKeys`; 104 for an unknown key, 162
+      for a key other than the header's). HTTP 400 only when every post failed everywhere.
     * The response's `id` is the Post ID (made by the service); `postIds[].id` are Social
       Post IDs (made by the networks).
     * Testing (DOCS quickstart; the official Node SDK's `testPost` sends `{randomPost: true,
@@ -242,7 +245,10 @@ def sync(
       auto-schedule (`set_auto_schedule`; code 192 for an unknown title, 193 when the
       schedule has no slot within a year).
     * Sent with a `Profile-Key`, the result is wrapped: `{status, posts: [{..., profileTitle,
-      refId}]}` (DOCS apis/profiles, "Post to a User Profile").
+      refId}]}` (DOCS apis/profiles, "Post to a User Profile"). The older page's
+      `profileKeys` body field (several User Profiles at once) answers the same shape with
+      one result per profile (see `PostRequest.profileKeys`; 104 for an unknown key, 162
+      for a key other than the header's). HTTP 400 only when every post failed everywhere.
     * The response's `id` is the Post ID (made by the service); `postIds[].id` are Social
       Post IDs (made by the networks).
     * Testing (DOCS quickstart; the official Node SDK's `testPost` sends `{randomPost: true,
@@ -312,7 +318,10 @@ async def asyncio_detailed(
       auto-schedule (`set_auto_schedule`; code 192 for an unknown title, 193 when the
       schedule has no slot within a year).
     * Sent with a `Profile-Key`, the result is wrapped: `{status, posts: [{..., profileTitle,
-      refId}]}` (DOCS apis/profiles, "Post to a User Profile").
+      refId}]}` (DOCS apis/profiles, "Post to a User Profile"). The older page's
+      `profileKeys` body field (several User Profiles at once) answers the same shape with
+      one result per profile (see `PostRequest.profileKeys`; 104 for an unknown key, 162
+      for a key other than the header's). HTTP 400 only when every post failed everywhere.
     * The response's `id` is the Post ID (made by the service); `postIds[].id` are Social
       Post IDs (made by the networks).
     * Testing (DOCS quickstart; the official Node SDK's `testPost` sends `{randomPost: true,
@@ -385,7 +394,10 @@ async def asyncio(
       auto-schedule (`set_auto_schedule`; code 192 for an unknown title, 193 when the
       schedule has no slot within a year).
     * Sent with a `Profile-Key`, the result is wrapped: `{status, posts: [{..., profileTitle,
-      refId}]}` (DOCS apis/profiles, "Post to a User Profile").
+      refId}]}` (DOCS apis/profiles, "Post to a User Profile"). The older page's
+      `profileKeys` body field (several User Profiles at once) answers the same shape with
+      one result per profile (see `PostRequest.profileKeys`; 104 for an unknown key, 162
+      for a key other than the header's). HTTP 400 only when every post failed everywhere.
     * The response's `id` is the Post ID (made by the service); `postIds[].id` are Social
       Post IDs (made by the networks).
     * Testing (DOCS quickstart; the official Node SDK's `testPost` sends `{randomPost: true,

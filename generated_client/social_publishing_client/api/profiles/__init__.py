@@ -211,16 +211,19 @@ class ProfilesResource:
         self,
         body: ProfileUpdate | Mapping[str, Any],
         *,
-        profile_key: str,
+        profile_key: str | Unset = UNSET,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> ProfileUpdated:
         """Update a User Profile (`PATCH /profiles`, update_profile).
 
-        Updates the title and settings of the User Profile whose key is in the `Profile-Key`
-        header. The title stays unique (code 146); settings not sent keep their values. Source:
-        DOCS apis/profiles/update-profile.
+        Updates the title and settings of a User Profile, named by the `Profile-Key` header
+        (canonical) or by `profileKey` in the body (as the SDKs and an earlier version of the
+        page send it; DOCS https://www.ayrshare.com/docs/apis/profiles/update-profile). With
+        both, they must name the same profile (code 162); an unknown body key gets code 104 like
+        an unknown header; neither gets code 162 too (the Primary Profile is not updated here).
+        The title stays unique (code 146); settings not sent keep their values.
         """
 
         return self._client.call(
@@ -521,16 +524,19 @@ class AsyncProfilesResource:
         self,
         body: ProfileUpdate | Mapping[str, Any],
         *,
-        profile_key: str,
+        profile_key: str | Unset = UNSET,
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
     ) -> ProfileUpdated:
         """Update a User Profile (`PATCH /profiles`, update_profile).
 
-        Updates the title and settings of the User Profile whose key is in the `Profile-Key`
-        header. The title stays unique (code 146); settings not sent keep their values. Source:
-        DOCS apis/profiles/update-profile.
+        Updates the title and settings of a User Profile, named by the `Profile-Key` header
+        (canonical) or by `profileKey` in the body (as the SDKs and an earlier version of the
+        page send it; DOCS https://www.ayrshare.com/docs/apis/profiles/update-profile). With
+        both, they must name the same profile (code 162); an unknown body key gets code 104 like
+        an unknown header; neither gets code 162 too (the Primary Profile is not updated here).
+        The title stays unique (code 146); settings not sent keep their values.
         """
 
         return await self._client.call(

@@ -8,16 +8,17 @@ from ...client import AuthenticatedClient, Client
 from ...models.error import Error
 from ...models.profile_update import ProfileUpdate
 from ...models.profile_updated import ProfileUpdated
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: ProfileUpdate,
-    profile_key: str,
+    profile_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
-    headers["Profile-Key"] = profile_key
+    if not isinstance(profile_key, Unset):
+        headers["Profile-Key"] = profile_key
 
     _kwargs: dict[str, Any] = {
         "method": "patch",
@@ -55,6 +56,11 @@ def _parse_response(
 
         return response_403
 
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
     if response.status_code == 415:
         response_415 = Error.from_dict(response.json())
 
@@ -86,20 +92,24 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: ProfileUpdate,
-    profile_key: str,
+    profile_key: str | Unset = UNSET,
 ) -> Response[Error | ProfileUpdated]:
     """Update a User Profile
 
-     Updates the title and settings of the User Profile whose key is in the `Profile-Key`
-    header. The title stays unique (code 146); settings not sent keep their values. Source:
-    DOCS apis/profiles/update-profile.
+     Updates the title and settings of a User Profile, named by the `Profile-Key` header
+    (canonical) or by `profileKey` in the body (as the SDKs and an earlier version of the
+    page send it; DOCS https://www.ayrshare.com/docs/apis/profiles/update-profile). With
+    both, they must name the same profile (code 162); an unknown body key gets code 104 like
+    an unknown header; neither gets code 162 too (the Primary Profile is not updated here).
+    The title stays unique (code 146); settings not sent keep their values.
 
     Args:
-        profile_key (str):
+        profile_key (str | Unset):
         body (ProfileUpdate): Body of `update_profile`: the title (required by the docs; it may be
             the current one) and
-            the settings to change; settings not sent stay as they are (inferred). Source: DOCS
-            apis/profiles/update-profile.
+            the settings to change; settings not sent stay as they are (inferred). The profile is
+            named by the `Profile-Key` header or by `profileKey` here (the SDKs' and an earlier
+            page's form). Source: DOCS apis/profiles/update-profile.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -125,20 +135,24 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: ProfileUpdate,
-    profile_key: str,
+    profile_key: str | Unset = UNSET,
 ) -> Error | ProfileUpdated | None:
     """Update a User Profile
 
-     Updates the title and settings of the User Profile whose key is in the `Profile-Key`
-    header. The title stays unique (code 146); settings not sent keep their values. Source:
-    DOCS apis/profiles/update-profile.
+     Updates the title and settings of a User Profile, named by the `Profile-Key` header
+    (canonical) or by `profileKey` in the body (as the SDKs and an earlier version of the
+    page send it; DOCS https://www.ayrshare.com/docs/apis/profiles/update-profile). With
+    both, they must name the same profile (code 162); an unknown body key gets code 104 like
+    an unknown header; neither gets code 162 too (the Primary Profile is not updated here).
+    The title stays unique (code 146); settings not sent keep their values.
 
     Args:
-        profile_key (str):
+        profile_key (str | Unset):
         body (ProfileUpdate): Body of `update_profile`: the title (required by the docs; it may be
             the current one) and
-            the settings to change; settings not sent stay as they are (inferred). Source: DOCS
-            apis/profiles/update-profile.
+            the settings to change; settings not sent stay as they are (inferred). The profile is
+            named by the `Profile-Key` header or by `profileKey` here (the SDKs' and an earlier
+            page's form). Source: DOCS apis/profiles/update-profile.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -159,20 +173,24 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: ProfileUpdate,
-    profile_key: str,
+    profile_key: str | Unset = UNSET,
 ) -> Response[Error | ProfileUpdated]:
     """Update a User Profile
 
-     Updates the title and settings of the User Profile whose key is in the `Profile-Key`
-    header. The title stays unique (code 146); settings not sent keep their values. Source:
-    DOCS apis/profiles/update-profile.
+     Updates the title and settings of a User Profile, named by the `Profile-Key` header
+    (canonical) or by `profileKey` in the body (as the SDKs and an earlier version of the
+    page send it; DOCS https://www.ayrshare.com/docs/apis/profiles/update-profile). With
+    both, they must name the same profile (code 162); an unknown body key gets code 104 like
+    an unknown header; neither gets code 162 too (the Primary Profile is not updated here).
+    The title stays unique (code 146); settings not sent keep their values.
 
     Args:
-        profile_key (str):
+        profile_key (str | Unset):
         body (ProfileUpdate): Body of `update_profile`: the title (required by the docs; it may be
             the current one) and
-            the settings to change; settings not sent stay as they are (inferred). Source: DOCS
-            apis/profiles/update-profile.
+            the settings to change; settings not sent stay as they are (inferred). The profile is
+            named by the `Profile-Key` header or by `profileKey` here (the SDKs' and an earlier
+            page's form). Source: DOCS apis/profiles/update-profile.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -196,20 +214,24 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: ProfileUpdate,
-    profile_key: str,
+    profile_key: str | Unset = UNSET,
 ) -> Error | ProfileUpdated | None:
     """Update a User Profile
 
-     Updates the title and settings of the User Profile whose key is in the `Profile-Key`
-    header. The title stays unique (code 146); settings not sent keep their values. Source:
-    DOCS apis/profiles/update-profile.
+     Updates the title and settings of a User Profile, named by the `Profile-Key` header
+    (canonical) or by `profileKey` in the body (as the SDKs and an earlier version of the
+    page send it; DOCS https://www.ayrshare.com/docs/apis/profiles/update-profile). With
+    both, they must name the same profile (code 162); an unknown body key gets code 104 like
+    an unknown header; neither gets code 162 too (the Primary Profile is not updated here).
+    The title stays unique (code 146); settings not sent keep their values.
 
     Args:
-        profile_key (str):
+        profile_key (str | Unset):
         body (ProfileUpdate): Body of `update_profile`: the title (required by the docs; it may be
             the current one) and
-            the settings to change; settings not sent stay as they are (inferred). Source: DOCS
-            apis/profiles/update-profile.
+            the settings to change; settings not sent stay as they are (inferred). The profile is
+            named by the `Profile-Key` header or by `profileKey` here (the SDKs' and an earlier
+            page's form). Source: DOCS apis/profiles/update-profile.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
