@@ -108,22 +108,44 @@ class LinkRecords(Repository):
         return ClickCounts(total, counts["referer"], counts["browser"])
 
     def seed(
-        self, profile_id: int, count: int, most: int, created: int, new_id: Callable[[], str]
+        self,
+        profile_id: int,
+        count: int,
+        most: int,
+        created: int,
+        new_id: Callable[[], str],
+        made: list[str] | None = None,
     ) -> int | None:
         """Create `count` short links (ids from `new_id`, placeholder addresses) for the
-        profile, for the test control's `seed_short_links`; its total, or None (nothing
-        created) when it would then keep more than `most` (the count `create_link` checks)."""
+        profile, for the test control's `seed_short_links` (their ids added to `made` when
+        given); its total, or None (nothing created) when it would then keep more than
+        `most` (the count `create_link` checks)."""
         if int(self._tx.execute(COUNT_OF_PROFILE, (profile_id,)).fetchone()[0]) + count > most:
             return None
-        made = 0
-        while made < count:
-            batch = [
-                (new_id(), profile_id, f"https://seed.sandbox.test/{made + i}", "[]", created)
-                for i in range(count - made)
-            ]
-            made += self._tx.executemany(
-                "INSERT OR IGNORE INTO short_links (id, profile_id, url, utm, created)"
+        done = 0
+        while done < count:
+            drawn = list(dict.fromkeys(new_id() for _ in range(min(500, count - done))))
+            marks = ",".join("?" * len(drawn))
+            taken = {
+                str(row[0])
+                for row in self._tx.execute(
+                    f"SELECT id FROM short_links WHERE id IN ({marks})", tuple(drawn)
+                ).fetchall()
+            }
+            fresh = [i for i in drawn if i not in taken]  # a taken id: the next batch draws again
+            self._tx.executemany(
+                "INSERT INTO short_links (id, profile_id, url, utm, created)"
                 " VALUES (?, ?, ?, ?, ?)",
-                batch,
-            ).rowcount  # an id already taken is skipped: the next batch draws again
+                [(i, profile_id, f"https://seed.sandbox.test/{i}", "[]", created) for i in fresh],
+            )
+            if made is not None:
+                made.extend(fresh)
+            done += len(fresh)
         return int(self._tx.execute(COUNT_OF_PROFILE, (profile_id,)).fetchone()[0])
+
+    def remove(self, ids: list[str]) -> None:
+        """Delete the short links of `ids` (a seed refused part way)."""
+        for start in range(0, len(ids), 500):
+            part = ids[start : start + 500]
+            marks = ",".join("?" * len(part))
+            self._tx.execute(f"DELETE FROM short_links WHERE id IN ({marks})", tuple(part))
