@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import ipaddress
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -75,6 +76,7 @@ def _in_parts(
         done += n
         if done >= count:
             return total
+        time.sleep(0)  # let a thread waiting for the store's lock (the loop's) take it
 
 
 async def seed_short_links(service: Service, call: Call) -> dict[str, Any]:
@@ -137,6 +139,7 @@ def _remove_seeded_profiles(service: Service) -> dict[str, Any]:
     for start in range(0, len(ids), SEED_PART):
         with service.store.transaction():
             removed += service.store.profiles.remove_profiles(ids[start : start + SEED_PART])
+        time.sleep(0)  # let a thread waiting for the store's lock (the loop's) take it
     with service.store.transaction():
         total = service.store.profiles.remove_seeded_profiles()[1]  # and any seeded meanwhile
     return {"count": removed, "total": total}

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 import weakref
 from dataclasses import replace
 from datetime import UTC, datetime
@@ -203,6 +204,7 @@ def sync(service: Service, profile: ProfileRow, platform: str) -> None:
             if due:
                 _store(service.store, profile, platform, due, seeded)
             service.store.seeded_accounts.put(replace(current, synced_until=until))
+        time.sleep(0)  # let a thread waiting for the store's lock (the loop's) take it
 
 
 async def catch_up(service: Service, profile: ProfileRow) -> None:

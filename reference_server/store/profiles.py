@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -152,6 +153,7 @@ class ProfileRecords(Repository):
             yield from (self._profile(r) for r in rows)
             if len(rows) < part:
                 return
+            time.sleep(0)  # let a thread waiting for the lock take it between parts
             after = (int(rows[-1]["created"]), int(rows[-1]["id"]))
 
     def delete_profile(self, profile_id: int) -> list[str]:
