@@ -68,6 +68,42 @@ class LinkRecords(Repository):
         ).fetchall()
         return [_row(r) for r in rows]
 
+    def profile_links(self, profile_id: int, since: int | None, until: int | None) -> list[LinkRow]:
+        """`of_profile`, read on its own (no write transaction, so no write lock held while
+        thousands of rows are read)."""
+        rows = self._all(
+            "SELECT * FROM short_links WHERE profile_id = ?"
+            " AND (? IS NULL OR created >= ?) AND (? IS NULL OR created <= ?)"
+            " ORDER BY created, rowid",
+            (profile_id, since, since, until, until),
+        )
+        return [_row(r) for r in rows]
+
+    def click_counts(
+        self, link_ids: list[str], since: int | None, until: int | None
+    ) -> dict[str, ClickCounts]:
+        """`clicks` of many links, read on their own in parts of 500 links (a link without
+        clicks in the window counts none)."""
+        window = " AND (? IS NULL OR clicked >= ?) AND (? IS NULL OR clicked <= ?)"
+        counts: dict[str, dict[str, dict[str, int]]] = {
+            i: {"referer": {}, "browser": {}} for i in link_ids
+        }
+        for start in range(0, len(link_ids), 500):
+            part = link_ids[start : start + 500]
+            marks = ",".join("?" * len(part))
+            for column in ("referer", "browser"):
+                for link_id, value, count in self._tuples(
+                    f"SELECT link_id, {column}, COUNT(*) FROM short_link_clicks"
+                    f" WHERE link_id IN ({marks}){window}"
+                    f" GROUP BY link_id, {column} ORDER BY link_id, {column}",
+                    (*part, since, since, until, until),
+                ):
+                    counts[str(link_id)][column][str(value)] = int(count)
+        return {
+            i: ClickCounts(sum(c["referer"].values()), c["referer"], c["browser"])
+            for i, c in counts.items()
+        }
+
     def add_click(
         self,
         link_id: str,
