@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -70,14 +71,22 @@ class LinkRecords(Repository):
 
     def profile_links(self, profile_id: int, since: int | None, until: int | None) -> list[LinkRow]:
         """`of_profile`, read on its own (no write transaction, so no write lock held while
-        thousands of rows are read)."""
-        rows = self._all(
-            "SELECT * FROM short_links WHERE profile_id = ?"
-            " AND (? IS NULL OR created >= ?) AND (? IS NULL OR created <= ?)"
-            " ORDER BY created, rowid",
-            (profile_id, since, since, until, until),
-        )
-        return [_row(r) for r in rows]
+        thousands of rows are read), 500 rows at a time, each read under the lock on its
+        own (a link made or deleted meanwhile may or may not be in it)."""
+        found: list[LinkRow] = []
+        after = (-(2**62), -1)
+        while True:
+            rows = self._all(
+                "SELECT rowid, * FROM short_links WHERE profile_id = ?"
+                " AND (? IS NULL OR created >= ?) AND (? IS NULL OR created <= ?)"
+                " AND (created, rowid) > (?, ?) ORDER BY created, rowid LIMIT 500",
+                (profile_id, since, since, until, until, *after),
+            )
+            found.extend(_row(r) for r in rows)
+            if len(rows) < 500:
+                return found
+            after = (int(rows[-1]["created"]), int(rows[-1]["rowid"]))
+            time.sleep(0)  # let a thread waiting for the lock take it between parts
 
     def click_counts(
         self, link_ids: list[str], since: int | None, until: int | None
@@ -99,6 +108,7 @@ class LinkRecords(Repository):
                     (*part, since, since, until, until),
                 ):
                     counts[str(link_id)][column][str(value)] = int(count)
+            time.sleep(0)  # let a thread waiting for the lock take it between parts
         return {
             i: ClickCounts(sum(c["referer"].values()), c["referer"], c["browser"])
             for i, c in counts.items()
