@@ -21,6 +21,11 @@ nested elements (refused, 631), 1,500 wrong keys carrying 12 KB of junk in
 data dir's growth), and 2,000 guesses of the key on `GET /_sandbox` followed by the right
 key (the control is held to the limit: 429/181). The poller connects from another loopback
 address (127.0.0.2), so it also shows that one address's failures refuse no one else.
+Then the event-loop cases (`loop_cases`): a ~1 MB `seed_network_content` body, valid and
+refused by the schema, seeds of 10,000 profiles and short links, `list_profiles` and
+`list_link_analytics` over 10,000 of them, and the first reads of generated accounts the
+clock left 10 years (one) and 3 years (six at once) behind, by User Profiles other than the
+poller's (the setup of each is sent before the poller measures).
 Every row's figure is the longest event-loop stall a client saw during the case.
 """
 
@@ -82,6 +87,111 @@ class Case:
     send: Callable[[httpx.Client, str], httpx.Response]
     #: What the case found besides the status (filled by `send`).
     found: list[str] = field(default_factory=list)
+    #: Sent before the poller starts measuring (the state the hostile request needs).
+    prepare: Callable[[httpx.Client], None] | None = None
+
+
+#: Profiles and short links seeded by the loop cases (`x-limits` allows as many).
+SEEDED = 10_000
+#: Posts and comments per post of the ~1 MB `seed_network_content` body (its schema's most
+#: posts, 40 comments each).
+CONTENT_POSTS, CONTENT_COMMENTS = 200, 40
+#: Generated accounts first read at once.
+GROWN_AT_ONCE = 6
+
+
+def _content(valid: bool) -> dict[str, object]:
+    """A ~1 MB `seed_network_content` body; with `valid` false, its last comment lacks its
+    username (refused by the schema after the whole walk)."""
+    comment = {"comment": "c" * 80, "username": "someone"}
+    posts: list[dict[str, object]] = [
+        {"post": f"post {n} " + "p" * 100, "comments": [comment] * CONTENT_COMMENTS}
+        for n in range(CONTENT_POSTS)
+    ]
+    if not valid:
+        posts[-1] = {"post": "last", "comments": [{"comment": "no username"}]}
+    return {"posts": posts}
+
+
+def _ok(response: httpx.Response) -> None:
+    response.raise_for_status()
+
+
+def loop_cases() -> list[Case]:
+    """The event-loop cases: large control bodies and seeds, large listings and the first read
+    of a long-grown generated account. Each stalled every other client for 0.2-2.5 s when
+    the work ran on the event loop."""
+
+    def link(client: httpx.Client) -> None:
+        _ok(client.post("/_sandbox/link", json={"platform": "facebook", "account": "empty"}))
+
+    def seed(path: str) -> Callable[[httpx.Client], None]:
+        return lambda client: _ok(client.post(path, json={"count": SEEDED}))
+
+    def grown(years: int, profiles: list[dict[str, str]]) -> Callable[[httpx.Client], None]:
+        """`len(profiles)` User Profiles (not the poller's) with a generated Facebook account,
+        then the clock moved `years` ahead: their Profile-Key headers go into `profiles`."""
+
+        def prepare(client: httpx.Client) -> None:
+            for n in range(len(profiles)):
+                made = client.post("/profiles", json={"title": f"Grown {n}"}).json()
+                profiles[n] = {"Profile-Key": str(made["profileKey"])}
+                link = {"platform": "facebook"}
+                _ok(client.post("/_sandbox/link", json=link, headers=profiles[n]))
+            later = time.gmtime().tm_year + years  # the clock runs at the real time
+            _ok(client.post("/_sandbox/clock", json={"set": f"{later}-06-01T00:00:00Z"}))
+
+        return prepare
+
+    one: list[dict[str, str]] = [{}]
+    six: list[dict[str, str]] = [{}] * GROWN_AT_ONCE
+
+    def read_all(client: httpx.Client, _: str) -> httpx.Response:
+        with ThreadPoolExecutor(max_workers=len(six)) as pool:
+            answers = list(pool.map(lambda pk: client.get("/history/facebook", headers=pk), six))
+        return max(answers, key=lambda answer: answer.status_code)
+
+    content = "/_sandbox/networks/facebook/content"
+    return [
+        Case(
+            "seed_network_content: ~1 MB body",
+            lambda c, _: c.post(content, json=_content(True)),
+            prepare=link,
+        ),
+        Case(
+            "seed_network_content: ~1 MB body the schema refuses",
+            lambda c, _: c.post(content, json=_content(False)),
+            prepare=link,
+        ),
+        Case(
+            f"seed_profiles: {SEEDED:,}",
+            lambda c, _: c.post("/_sandbox/seed/profiles", json={"count": SEEDED}),
+        ),
+        Case(
+            f"seed_short_links: {SEEDED:,}",
+            lambda c, _: c.post("/_sandbox/seed/short-links", json={"count": SEEDED}),
+        ),
+        Case(
+            f"list_profiles: {SEEDED:,} profiles",
+            lambda c, _: c.get("/profiles"),
+            prepare=seed("/_sandbox/seed/profiles"),
+        ),
+        Case(
+            f"list_links: {SEEDED:,} links",
+            lambda c, _: c.get("/links"),
+            prepare=seed("/_sandbox/seed/short-links"),
+        ),
+        Case(
+            "first read of a generated account 10 years after its link",
+            lambda c, _: c.get("/history/facebook", headers=one[0]),
+            prepare=grown(10, one),
+        ),
+        Case(
+            f"{GROWN_AT_ONCE} concurrent first reads of generated accounts 3 years on",
+            read_all,
+            prepare=grown(3, six),
+        ),
+    ]
 
 
 def _cases(feeds: FeedFiles) -> list[Case]:
@@ -171,6 +281,7 @@ def _cases(feeds: FeedFiles) -> list[Case]:
         Case(f"feed: {NESTING:,} nested elements", feed("/deep.xml")),
         Case("1,500 wrong keys with 12 KB X-Forwarded-For junk (/user)", spoofed),
         guesses,
+        *loop_cases(),
     ]
 
 
@@ -242,6 +353,8 @@ def _measure(case: Case, feed_base: str) -> tuple[float, float, float, int, int,
             client.get("/user").raise_for_status()
             # Warm up what any first feed read starts (the parsing children, the fetch path).
             client.post("/feed", json={"url": feed_base + "/warm.xml"}).raise_for_status()
+            if case.prepare is not None:
+                case.prepare(client)
             Path(f"/proc/{pid}/clear_refs").write_text("5")  # VmHWM := VmRSS
             baseline = status_kib(pid, "VmRSS") * 1024
             stored = _data_bytes(server.data_dir)

@@ -2,6 +2,9 @@
 the count grows with each request of a window; a request over the limit is answered 429 with
 the catalogued code in the Error shape, and is not carried out.
 
+The linking page (`open_linking_page`), which carries no credential of the profile, is counted
+in a window of its own: page loads up to the profile's limit leave its API window untouched.
+
 Each test acts as a fresh User Profile (its own window, untouched by the other tests). To reach
 the limit, the optional test control's `set_rate_limit` lowers it for that profile when the
 target offers it; otherwise the limit is exhausted directly when at most
@@ -34,6 +37,9 @@ LIMIT_RULE = (
     "(x-rate-limit)"
 )
 NOTHING_DONE_RULE = "a request answered 429 is not carried out (RateLimited)"
+PAGE_WINDOW_RULE = (
+    "open_linking_page loads use none of the token's profile's API window (x-rate-limit)"
+)
 
 
 def _window(client: ApiClient, spec: ApiSpec, response: httpx.Response) -> tuple[int, int]:
@@ -122,6 +128,44 @@ def test_over_the_limit_answers_429(
     body = client.expect_status(response, 200, "list_webhooks lists the profile's hooks")
     if any(hook.get("url") == hook_url for hook in body.get("webhooks", [])):
         client.fail(response, NOTHING_DONE_RULE, "the hook registered by the refused request")
+
+
+@pytest.mark.control(ControlOperationId.SET_RATE_LIMIT)
+def test_linking_page_not_in_api_window(spec: ApiSpec, user_profile: UserProfile) -> None:
+    """With the profile's limit at `LOWERED_LIMIT` (a fresh window), that many loads of its
+    linking page (no API key: the token only) are served, and the owner's next API request
+    is still served: the page counts in a window of its own."""
+    client = user_profile.client
+    jwt = spec.operation(OperationId.GENERATE_JWT)
+    answer = client.expect_status(
+        client.request("POST", jwt.path, json_body={"profileKey": user_profile.profile_key}),
+        200,
+        "generate_jwt answers 200",
+    )
+    parameter = str(jwt.raw["x-jwt"]["tokenParameter"])
+    page = spec.operation(OperationId.OPEN_LINKING_PAGE).path
+    media = spec.operation(OperationId.LIST_MEDIA).path
+    control = Sandbox(client)
+    try:
+        control.set_rate_limit(LOWERED_LIMIT)
+        for _ in range(LOWERED_LIMIT):
+            opened = client.request("GET", page, params={parameter: answer["token"]}, auth=False)
+            if opened.status_code != 200:
+                client.fail(
+                    opened,
+                    "the linking page within the profile's limit is served",
+                    f"expected HTTP 200, got {opened.status_code}",
+                )
+        owner = client.get(media)
+        if owner.status_code != 200:
+            client.fail(
+                owner,
+                PAGE_WINDOW_RULE,
+                f"after {LOWERED_LIMIT} page loads with the profile's limit at "
+                f"{LOWERED_LIMIT}, the owner's list_media was answered {owner.status_code}",
+            )
+    finally:
+        control.set_rate_limit(None)
 
 
 def _exhaust(client: ApiClient, spec: ApiSpec, path: str) -> None:

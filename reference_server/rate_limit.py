@@ -7,6 +7,10 @@ control can replace for one profile, or for one profile's requests from one clie
 (its bucket, as `x-auth-failure-limit` names it: `client_bucket`). Counts live in the data
 file (`store/rate_windows.py`), so all worker processes of a data dir share them and a window
 survives a restart.
+
+A request that carries no credential of the profile but identifies it (the linking page's
+token) is counted by `admit_page` in the profile's page window: against the same limit, never
+in its API window, and its 429s never count towards a suspension.
 """
 
 from __future__ import annotations
@@ -61,6 +65,17 @@ class RateLimiter:
         headers = {self.fact.max_header: str(count.max), self.fact.count_header: str(count.used)}
         if not count.admitted:
             # Not documented by the service (clients must not rely on it; see the spec).
+            headers[RETRY_AFTER] = str(max(0, count.window_start + window - now))
+        return Admission(count.admitted, headers)
+
+    def admit_page(self, profile_id: int) -> Admission:
+        """Count a page request of `profile_id` (no credential of the profile) in its page
+        window, against the profile's limit; a refused one is not counted."""
+        now = int(self.clock.now().timestamp())
+        window = self.fact.window_seconds
+        count = self.windows.count_page_request(profile_id, now, window, self.limit)
+        headers = {self.fact.max_header: str(count.max), self.fact.count_header: str(count.used)}
+        if not count.admitted:
             headers[RETRY_AFTER] = str(max(0, count.window_start + window - now))
         return Admission(count.admitted, headers)
 

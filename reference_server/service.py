@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import secrets
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Literal, TypeVar
@@ -156,6 +157,20 @@ def model_data(model: BaseModel) -> Any:
 def model_json(model: BaseModel) -> str:
     """`model_data` as compact JSON text (the one serializer of answers and stored records)."""
     return json.dumps(model_data(model), ensure_ascii=False, separators=(",", ":"))
+
+
+def list_answer_json(answer: BaseModel, field: str, items: Sequence[BaseModel]) -> bytes:
+    """`model_json` of `answer` with `items` in its list `field` (empty in `answer`), each
+    item serialized on its own. For long answers built in a worker thread: the event loop's
+    thread takes the interpreter lock between items, while one serialization of the whole
+    list would hold it throughout."""
+    head = model_json(answer)
+    empty = f'"{field}":[]'
+    if head.count(empty) != 1:
+        raise ValueError(f"the answer has no one empty list {field!r}")
+    before, after = head.split(empty)
+    parts = [before, f'"{field}":[', ",".join(model_json(item) for item in items), "]", after]
+    return "".join(parts).encode("utf-8")
 
 
 @dataclass(frozen=True)

@@ -2,8 +2,9 @@
 JSON upload carrying a data URI, a `text/*` body as a string in its charset) and validated
 against the operation's schema, with the field's catalogued code when the spec names one.
 
-A body over `INLINE_BODY_MAX_BYTES` is parsed and validated in a worker thread: a long JSON
-parse and schema walk on the event loop would delay every other request.
+A body over `INLINE_BODY_MAX_BYTES` (an API body or a test-control one) is parsed and
+validated in a worker thread: a long JSON parse and schema walk on the event loop would delay
+every other request. Validation reads only the spec's validators and the body: no store.
 """
 
 from __future__ import annotations
@@ -91,10 +92,17 @@ async def read_body(service: Service, request: Request, op: Operation, call: Cal
 async def read_control_body(request: Request, op: Operation, validate: bool) -> Any:
     """The JSON body of a test-control operation; checked against its schema in sandbox.yaml
     (invalid_request) unless the handler checks it itself (`validate` false)."""
-    body = await json_body(request, JSON_BODY_MAX_BYTES)
-    if validate and JSON in op.body_validators:
-        refuse_invalid(op.body_validators[JSON], body, "Body")
-    return body
+    raw = await raw_body(request, JSON_BODY_MAX_BYTES, ErrorCode.INVALID_REQUEST)
+
+    def parse_and_check() -> Any:
+        body = parse_json(raw)
+        if validate and JSON in op.body_validators:
+            refuse_invalid(op.body_validators[JSON], body, "Body")
+        return body
+
+    if len(raw) > INLINE_BODY_MAX_BYTES:
+        return await asyncio.to_thread(parse_and_check)
+    return parse_and_check()
 
 
 def validate_body(
@@ -164,15 +172,6 @@ async def raw_body(request: Request, cap: int, too_large_code: ErrorCode) -> byt
             raise ApiError(too_large_code, f"The request body is larger than {cap} bytes.")
         raw += chunk
     return raw
-
-
-async def json_body(
-    request: Request, cap: int, too_large_code: ErrorCode = ErrorCode.INVALID_REQUEST
-) -> Any:
-    raw = await raw_body(request, cap, too_large_code)
-    if len(raw) > INLINE_BODY_MAX_BYTES:
-        return await asyncio.to_thread(parse_json, raw)
-    return parse_json(raw)
 
 
 def decode_text(raw: bytearray, content_type: str) -> str:

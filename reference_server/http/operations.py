@@ -1,5 +1,6 @@
 """An operation of the spec (or of the test control) from request to the rule's answer:
-auth, parameters, body, `x-networks`, then the rule of `rules.HANDLERS`.
+auth, parameters, body, `x-networks`, the catch-up of the profile's long-grown generated
+accounts (in a worker thread, `seeded_content.catch_up`), then the rule of `rules.HANDLERS`.
 
 Handlers are looked up when the request comes (not when the table is built), so a handler
 table replaced at start (the proof of power's faults) is the one used.
@@ -19,7 +20,7 @@ from spec_model.operation_ids import ControlOperationId, OperationId
 
 from .. import rules
 from ..errors import ApiError
-from ..rules import sandbox
+from ..rules import sandbox, seeded_content
 from ..service import Call, PublicCall, Service
 from .auth import authenticate
 from .bodies import has_body, read_body, read_control_body
@@ -53,6 +54,7 @@ async def operation(
         await read_body(service, request, op, call)
     if op.networks is not None:
         check_networks(op, op.networks, call)
+    await seeded_content.catch_up(service, profile)  # long-grown accounts: off the loop
     result = await rules.HANDLERS[OperationId(op.canonical_id)](
         service, call
     )  # an alias: its operation's
@@ -73,6 +75,7 @@ async def control(
     if op.body_validators:
         own_check = op.operation_id in sandbox.OWN_BODY_CHECK
         call.body = await read_control_body(request, op, validate=not own_check)
+    await seeded_content.catch_up(service, profile)
     result = sandbox.HANDLERS[ControlOperationId(op.operation_id)](service, call)
     if inspect.isawaitable(result):
         result = await result

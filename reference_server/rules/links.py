@@ -9,6 +9,7 @@ platform rules are read from the spec. A new link's body is read as the generate
 
 from __future__ import annotations
 
+import asyncio
 import ipaddress
 import re
 import secrets
@@ -28,6 +29,7 @@ from social_publishing_models import (
     LinkCreated,
     LinkRequest,
     LinkShortened,
+    LinkStats,
     ShortLinkAnalyticsList,
 )
 from starlette.responses import Response
@@ -38,8 +40,8 @@ from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError
 from ..overrides import point
-from ..service import Call, RawJson, Service
-from ..store.links import LinkRow
+from ..service import Call, RawJson, Service, list_answer_json
+from ..store.links import ClickCounts, LinkRow
 
 #: The operation whose `x-short-link` holds the short link facts.
 FACTS_OPERATION = OperationId.CREATE_LINK
@@ -172,6 +174,17 @@ def _stats(
     """The link with its clicks in the window (None when a window is given and it has none)."""
     with service.store.transaction():
         counts = service.store.short_links.clicks(row.id, since, until)
+    return _stats_of(service, base_url, row, counts, since, until)
+
+
+def _stats_of(
+    service: Service,
+    base_url: str,
+    row: LinkRow,
+    counts: ClickCounts,
+    since: int | None,
+    until: int | None,
+) -> dict[str, Any] | None:
     if (since is not None or until is not None) and counts.total == 0:
         return None
     return {
@@ -199,15 +212,24 @@ def _seconds(call: Call, name: str) -> int | None:
     return int(parse_timestamp(value).timestamp()) if isinstance(value, str) else None
 
 
-async def list_link_analytics(service: Service, call: Call) -> LinkAnalyticsList:
-    with service.store.transaction():
-        rows = service.store.short_links.of_profile(
-            call.profile.id, _seconds(call, "fromCreatedDate"), _seconds(call, "toCreatedDate")
-        )
+async def list_link_analytics(service: Service, call: Call) -> RawJson:
+    """Built and serialized in a worker thread: a profile may keep `shortLinksPerProfile`
+    links (the store is used through its lock)."""
+    return await asyncio.to_thread(_link_analytics_list, service, call)
+
+
+def _link_analytics_list(service: Service, call: Call) -> RawJson:
+    """Read without a write transaction (no write lock held over thousands of rows)."""
+    links = service.store.short_links
+    rows = links.profile_links(
+        call.profile.id, _seconds(call, "fromCreatedDate"), _seconds(call, "toCreatedDate")
+    )
     since, until = _seconds(call, "fromClickDate"), _seconds(call, "toClickDate")
-    found = [_stats(service, call.base_url, row, since, until) for row in rows]
-    analytics = [s for s in found if s is not None]
-    return LinkAnalyticsList.model_validate({"status": "success", "analytics": analytics})
+    counts = links.click_counts([row.id for row in rows], since, until)
+    found = [_stats_of(service, call.base_url, row, counts[row.id], since, until) for row in rows]
+    analytics = [LinkStats.model_validate(s) for s in found if s is not None]
+    answer = LinkAnalyticsList.model_validate({"status": "success", "analytics": []})
+    return RawJson(list_answer_json(answer, "analytics", analytics))
 
 
 @cache

@@ -10,6 +10,7 @@ generated `NetworkPostInjection` (`Call.body_as`)."""
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -264,7 +265,9 @@ async def get_post_history_entry(service: Service, call: Call) -> BaseModel | Ra
     """A network name reads that network's posts; anything else is a Post ID."""
     name = str(call.path_params["id"])
     if name in _names(service.spec.refs, PLATFORMS):
-        return network_history(service, call, name)
+        # Off the event loop: an account holds up to `maxAfterLink` posts past its link, read
+        # and sorted whole (the store is used through its lock).
+        return await asyncio.to_thread(network_history, service, call, name)
     return await get_post(service, call)
 
 

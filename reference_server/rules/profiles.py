@@ -6,6 +6,7 @@ models (`ProfileCreation`, `ProfileUpdate`, the SDK paths' `ProfileUpdateLegacy`
 
 from __future__ import annotations
 
+import asyncio
 import secrets
 from datetime import UTC, datetime
 from typing import Any
@@ -28,7 +29,7 @@ from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
 from ..overrides import point
-from ..service import Call, Service
+from ..service import Call, RawJson, Service, list_answer_json
 from ..store import ProfileRow, TitleTakenError
 
 # The settings `create_profile` and `update_profile` store and `list_profiles` echoes
@@ -101,14 +102,20 @@ def _profile(row: ProfileRow, linked: list[str], suspended: bool) -> Profile:
     return Profile.model_validate(record)
 
 
-async def list_profiles(service: Service, call: Call) -> ProfileList:
+async def list_profiles(service: Service, call: Call) -> RawJson:
+    """Built and serialized in a worker thread: the account may keep `profilesPerAccount`
+    profiles (the store is used through its lock)."""
+    return await asyncio.to_thread(_profile_list, service, call)
+
+
+def _profile_list(service: Service, call: Call) -> RawJson:
     title = call.query.get("title")
     ref_id = call.query.get("refId")
     has_active = call.query.get("hasActiveSocialAccounts")
     includes = set(call.query.get("includesActiveSocialAccounts") or ())
     profiles = []
     suspended = service.suspender.suspended_profiles()
-    for row in service.store.profiles.user_profiles():
+    for row in service.store.profiles.user_profiles_in_parts():
         if (title is not None and row.title != title) or (
             ref_id is not None and row.ref_id != ref_id
         ):
@@ -120,12 +127,13 @@ async def list_profiles(service: Service, call: Call) -> ProfileList:
             continue
         profiles.append(_profile(row, linked, row.id in suspended))
     now_ms = _now_ms(service)
-    return ProfileList(
-        profiles=profiles,
+    answer = ProfileList(
+        profiles=[],
         count=len(profiles),
         last_updated=iso_millis(now_ms),
         next_update=iso_millis(now_ms + LIST_REFRESH_MS),
     )
+    return RawJson(list_answer_json(answer, "profiles", profiles))
 
 
 def _profile_to_update(service: Service, call: Call, request: ProfileUpdate) -> ProfileRow:

@@ -2,14 +2,19 @@
 address's failed-authentication limit (`set_auth_failure_limit`, `x-auth-failure-limit`), the
 acting profile's feed read time and upload size (`set_transfer_limits`, `transfer_limits.py`),
 and bulk short links and User Profiles (`seed_short_links`, `seed_profiles`,
-`remove_seeded_profiles`, `x-limits`). Bodies are checked against sandbox.yaml by the HTTP
-layer (`http/operations.py`) before a handler runs, and read as their generated models
-(`social_publishing_models.sandbox`); `rules.sandbox` lists these handlers with its own.
+`remove_seeded_profiles`, `x-limits`: written in a worker thread in parts of `SEED_PART`
+rows, each its own transaction, a refused seed undoing its parts). Bodies are checked
+against sandbox.yaml by the HTTP layer (`http/operations.py`) before a handler runs, and read
+as their generated models (`social_publishing_models.sandbox`); `rules.sandbox` lists these
+handlers with its own.
 """
 
 from __future__ import annotations
 
+import asyncio
 import ipaddress
+import time
+from collections.abc import Callable
 from typing import Any
 
 from pydantic import MISSING
@@ -48,13 +53,49 @@ async def set_transfer_limits(service: Service, call: Call) -> dict[str, Any]:
     return limits.answer()
 
 
+#: Most rows one transaction of a seed or a removal writes: the store's lock is held that
+#: long, so a seed of thousands runs in a worker thread in parts, requests served between.
+SEED_PART = 500
+
+
+def _in_parts(
+    count: int, step: Callable[[int, int], int | None], undo: Callable[[], None]
+) -> int | None:
+    """Run `step(n, still_to_come)` (one transaction creating `n` rows, refused with None
+    when `n` plus the rows still to come would pass the limit) for `count` rows in parts of
+    at most `SEED_PART`; the last part's total, or None after `undo` removed the parts made
+    when one was refused (other requests took the room meanwhile): nothing is created."""
+    done, total = 0, None
+    while True:
+        n = min(SEED_PART, count - done)
+        total = step(n, count - done - n)
+        if total is None:
+            if done:
+                undo()
+            return None
+        done += n
+        if done >= count:
+            return total
+        time.sleep(0)  # let a thread waiting for the store's lock (the loop's) take it
+
+
 async def seed_short_links(service: Service, call: Call) -> dict[str, Any]:
     count = call.body_as(SeedCount).count
     most = int(service.spec.facts.limits.raw["shortLinksPerProfile"])
-    with service.store.transaction():
-        total = service.store.short_links.seed(
-            call.profile.id, count, most, service.now_unix(), new_link_id
-        )
+    profile_id, now = call.profile.id, service.now_unix()
+    made: list[str] = []
+
+    def step(n: int, later: int) -> int | None:
+        with service.store.transaction():
+            return service.store.short_links.seed(
+                profile_id, n, most - later, now, new_link_id, made
+            )
+
+    def undo() -> None:
+        with service.store.transaction():
+            service.store.short_links.remove(made)
+
+    total = await asyncio.to_thread(_in_parts, count, step, undo)
     if total is None:
         raise ApiError(
             ErrorCode.SHORT_LINK_LIMIT_REACHED,
@@ -67,8 +108,17 @@ async def seed_profiles(service: Service, call: Call) -> dict[str, Any]:
     count = call.body_as(SeedCount).count
     most = int(service.spec.facts.limits.raw["profilesPerAccount"])
     created_ms = int(service.now().timestamp() * 1000)
-    with service.store.transaction():
-        total = service.store.profiles.seed_profiles(count, most, created_ms)
+    made: list[int] = []
+
+    def step(n: int, later: int) -> int | None:
+        with service.store.transaction():
+            return service.store.profiles.seed_profiles(n, most - later, created_ms, made)
+
+    def undo() -> None:
+        with service.store.transaction():
+            service.store.profiles.remove_profiles(made)
+
+    total = await asyncio.to_thread(_in_parts, count, step, undo)
     if total is None:
         raise ApiError(
             ErrorCode.PROFILE_LIMIT_REACHED,
@@ -78,8 +128,20 @@ async def seed_profiles(service: Service, call: Call) -> dict[str, Any]:
 
 
 async def remove_seeded_profiles(service: Service, call: Call) -> dict[str, Any]:
+    return await asyncio.to_thread(_remove_seeded_profiles, service)
+
+
+def _remove_seeded_profiles(service: Service) -> dict[str, Any]:
+    """Delete the seeded User Profiles in parts of `SEED_PART` (in a worker thread)."""
     with service.store.transaction():
-        removed, total = service.store.profiles.remove_seeded_profiles()
+        ids = service.store.profiles.seeded_profile_ids()
+    removed = 0
+    for start in range(0, len(ids), SEED_PART):
+        with service.store.transaction():
+            removed += service.store.profiles.remove_profiles(ids[start : start + SEED_PART])
+        time.sleep(0)  # let a thread waiting for the store's lock (the loop's) take it
+    with service.store.transaction():
+        total = service.store.profiles.remove_seeded_profiles()[1]  # and any seeded meanwhile
     return {"count": removed, "total": total}
 
 

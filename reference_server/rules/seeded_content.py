@@ -6,15 +6,20 @@ A generated account is stored as the rows the API already reads (network posts, 
 a `network:<id>` post, conversations and messages, reviews), so every operation on them works
 as on injected ones. Linking stores what lies before the link; afterwards `sync` (called by the
 rules that read an account's content, before they read) stores the items whose time the service
-clock reached since the last sync, in one write transaction with the account's `synced_until`,
-and writes nothing when nothing new is due. A clock moved back stores nothing until it passes
-`synced_until` again. Links made before accounts existed (no `seeded_accounts` row) are empty.
-`seed_network_content` reads its body as the generated `NetworkContent` model.
+clock reached since the last sync, oldest first in short write transactions each advancing the
+account's `synced_until`, and writes nothing when nothing new is due; `catch_up` runs it in a
+worker thread, before a request's rule, for accounts long behind the clock. A clock moved
+back stores nothing until it passes `synced_until` again. Links made before accounts existed
+(no `seeded_accounts` row) are empty. `seed_network_content` reads its body as the generated
+`NetworkContent` model, and stores its items, in a worker thread.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
+import time
+import weakref
 from dataclasses import replace
 from datetime import UTC, datetime
 from functools import lru_cache
@@ -24,6 +29,7 @@ from pydantic import MISSING
 from social_publishing_models import (
     ContentConversation,
     ContentPost,
+    ContentReview,
     NetworkContent,
 )
 
@@ -43,6 +49,7 @@ from ..networks.seeded_account import (
 from ..overrides import point
 from ..service import Call, Service
 from ..store import ProfileRow, Store
+from ..store.comments import comment_values
 from ..store.messages import ConversationRow
 from ..store.reviews import ReviewRow
 from ..store.seeded_accounts import OUTSIDE_POST, AccountState
@@ -50,6 +57,19 @@ from . import comments as comment_rules
 from . import messages as message_rules
 from . import reviews as review_rules
 
+#: A generated account stored only up to this long ago is synced off the event loop before a
+#: request of its profile runs (`catch_up`); within it few items are due (one post a day).
+CATCH_UP_SECONDS = 7 * 86400
+#: Catch-ups running at once in one process.
+CATCH_UPS_AT_ONCE = 1
+#: Most generated items one transaction of a sync stores.
+SYNC_PART_ITEMS = 100
+#: The catch-up slots of each event loop.
+_CATCH_UP_SLOTS: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Semaphore] = (
+    weakref.WeakKeyDictionary()
+)
+#: The catch-ups running in this process, by (service, profile, network).
+_CATCHING_UP: dict[tuple[int, int, str], asyncio.Lock] = {}
 LINK_OPERATION = ControlOperationId.LINK_NETWORK
 FACTS = "x-seeded-account"
 GENERATED, EMPTY, EXACT = "generated", "empty", "exact"
@@ -154,11 +174,96 @@ def account_start(service: Service, profile_id: int, platform: str, linked: int)
 
 @point("seeded_accounts.sync")
 def sync(service: Service, profile: ProfileRow, platform: str) -> None:
-    """Store the generated items of the account on `platform` that became due."""
+    """Store the generated items of the account on `platform` that became due: drawn outside
+    the store's lock, stored oldest first in transactions of at most `SYNC_PART_ITEMS` items,
+    each advancing `synced_until` to its last item's time (a long-grown account never holds
+    the lock long). Each part stores only what lies past `synced_until` as it then stands,
+    so syncs of one account running at once store each item once."""
     if not _holds_anything(service, platform):
         return
+    now = service.now_unix()
     with service.store.transaction():
-        _sync_in(service, profile, platform, service.now_unix())
+        state = service.store.seeded_accounts.get(profile.id, platform)
+    if state is None or state.kind != GENERATED or now <= state.synced_until:
+        return
+    seeded = account(service, profile.ref_id, platform, state.anchor)
+    items = seeded.items_between(state.synced_until, now)
+    if not items:
+        return
+    for until, part in _parts(items, now):
+        with service.store.transaction():
+            current = service.store.seeded_accounts.get(profile.id, platform)
+            if (
+                current is None
+                or current.kind != GENERATED
+                or current.anchor != state.anchor
+                or current.synced_until >= until
+            ):
+                continue
+            due = _after(part, current.synced_until)
+            if due:
+                _store(service.store, profile, platform, due, seeded)
+            service.store.seeded_accounts.put(replace(current, synced_until=until))
+        time.sleep(0)  # let a thread waiting for the store's lock (the loop's) take it
+
+
+async def catch_up(service: Service, profile: ProfileRow) -> None:
+    """Before a request of `profile` runs: sync, in a worker thread, each of its generated
+    accounts stored only up to more than `CATCH_UP_SECONDS` ago (years of the service clock
+    may have passed), so the event loop never draws or stores many items; the rule's own
+    `sync` then finds at most a few due. The thread uses the store through its lock."""
+    before = service.now_unix() - CATCH_UP_SECONDS
+    for platform in service.store.seeded_accounts.lagging(profile.id, GENERATED, before):
+        # Requests of one account at once wait for one catch-up rather than each drawing it.
+        key = (id(service), profile.id, platform)
+        lock = _CATCHING_UP.setdefault(key, asyncio.Lock())
+        async with lock, _one_at_a_time():
+            await asyncio.to_thread(sync, service, profile, platform)
+        if not lock.locked():
+            _CATCHING_UP.pop(key, None)
+
+
+def _one_at_a_time() -> asyncio.Semaphore:
+    """The catch-ups of this event loop run `CATCH_UPS_AT_ONCE` at a time: each is Python
+    work that takes the interpreter lock from the loop's thread while it runs."""
+    loop = asyncio.get_running_loop()
+    slots = _CATCH_UP_SLOTS.get(loop)
+    if slots is None:
+        slots = _CATCH_UP_SLOTS[loop] = asyncio.Semaphore(CATCH_UPS_AT_ONCE)
+    return slots
+
+
+def _parts(items: SeededItems, now: int) -> list[tuple[int, SeededItems]]:
+    """`items` cut, by time, into parts of at most `SYNC_PART_ITEMS` (more only when items
+    share a second): each part with the time up to which it completes the account."""
+    timed: list[tuple[int, int, Any]] = [
+        *((p.created, 0, p) for p in items.posts),
+        *((c.created, 1, c) for c in items.comments),
+        *((m.created, 2, m) for m in items.messages),
+        *((r.created, 3, r) for r in items.reviews),
+    ]
+    timed.sort(key=lambda entry: entry[0])  # stable: each kind keeps its order
+    parts: list[tuple[int, SeededItems]] = []
+    part = SeededItems()
+    size = 0
+    for n, (created, kind, item) in enumerate(timed):
+        (part.posts, part.comments, part.messages, part.reviews)[kind].append(item)
+        size += 1
+        last = n + 1 == len(timed)
+        if last or (size >= SYNC_PART_ITEMS and timed[n + 1][0] > created):
+            parts.append((now if last else created, part))
+            part, size = SeededItems(), 0
+    return parts
+
+
+def _after(items: SeededItems, since: int) -> SeededItems:
+    """The items of `items` whose time lies after `since`."""
+    return SeededItems(
+        posts=[p for p in items.posts if p.created > since],
+        comments=[c for c in items.comments if c.created > since],
+        messages=[m for m in items.messages if m.created > since],
+        reviews=[r for r in items.reviews if r.created > since],
+    )
 
 
 def _sync_in(service: Service, profile: ProfileRow, platform: str, now: int) -> None:
@@ -173,33 +278,27 @@ def _sync_in(service: Service, profile: ProfileRow, platform: str, now: int) -> 
     service.store.seeded_accounts.put(replace(state, synced_until=now))
 
 
-def _store(
-    store: Store,
-    profile: ProfileRow,
-    platform: str,
-    items: SeededItems,
-    seeded: SeededAccount,
-) -> None:
-    store.seeded_accounts.add_network_posts(
-        profile.id,
-        [
-            (
-                platform,
-                p.id,
-                p.created,
-                json.dumps(
-                    {
-                        "post": p.text,
-                        "postUrl": p.post_url,
-                        "byPage": p.by_page,
-                        "dataType": "stories" if p.story else "posts",
-                        "mediaUrls": p.media_urls,
-                    }
-                ),
-            )
-            for p in items.posts
-        ],
-    )
+def _outside_rows(
+    profile: ProfileRow, platform: str, items: SeededItems
+) -> tuple[list[tuple[str, str, int, str]], list[tuple[Any, ...]]]:
+    """The rows of the network posts and comments of `items` (built before a transaction)."""
+    posts = [
+        (
+            platform,
+            p.id,
+            p.created,
+            json.dumps(
+                {
+                    "post": p.text,
+                    "postUrl": p.post_url,
+                    "byPage": p.by_page,
+                    "dataType": "stories" if p.story else "posts",
+                    "mediaUrls": p.media_urls,
+                }
+            ),
+        )
+        for p in items.posts
+    ]
     comments = []
     for c in items.comments:
         row = comment_rules.comment_row(
@@ -216,7 +315,21 @@ def _store(
         comments.append(
             replace(row, social_id=c.social_id, body={**row.body, "commentId": c.social_id})
         )
-    store.comments.add(comments)
+    return posts, comment_values(comments)
+
+
+def _store(
+    store: Store,
+    profile: ProfileRow,
+    platform: str,
+    items: SeededItems,
+    seeded: SeededAccount,
+    rows: tuple[list[tuple[str, str, int, str]], list[tuple[Any, ...]]] | None = None,
+) -> None:
+    """Store `items` (the rows of its posts and comments already built when `rows` given)."""
+    posts, comments = _outside_rows(profile, platform, items) if rows is None else rows
+    store.seeded_accounts.add_network_posts(profile.id, posts)
+    store.comments.add_values(comments)
     for m in items.messages:
         _add_message(
             store,
@@ -307,12 +420,14 @@ def _time(value: datetime | MISSING, default: int) -> int:
     return default if value is MISSING else int(value.timestamp())
 
 
-def seed_network_content(service: Service, call: Call) -> dict[str, Any]:
-    """Replace the account's outside content with the body's (already valid) items."""
+async def seed_network_content(service: Service, call: Call) -> dict[str, Any]:
+    """Replace the account's outside content with the body's (already valid) items. The body
+    is read as its model, and the items stored, in a worker thread (a body may hold thousands
+    of items): the store's own lock keeps its one connection safe there."""
     platform = str(call.path_params["platform"])
     if platform not in _enum(service.spec.refs, "Platform"):
         raise ApiError(ErrorCode.INVALID_REQUEST, f"Path: {platform[:50]!r} is not a network.")
-    body = call.body_as(NetworkContent)
+    body = await asyncio.to_thread(_content_of, call)
     profile = call.profile
     kinds = networks(service.spec)
     posts = [] if body.posts is MISSING else body.posts
@@ -333,13 +448,45 @@ def seed_network_content(service: Service, call: Call) -> dict[str, Any]:
     if platform not in {link.platform for link in service.store.profiles.links(profile.id)}:
         raise ApiError(ErrorCode.PLATFORM_NOT_LINKED, f"{platform} is not linked to the profile.")
     now = service.now_unix()
+    return await asyncio.to_thread(
+        _seed_exact, service, profile, platform, posts, conversations, reviews, now
+    )
+
+
+def _content_of(call: Call) -> NetworkContent:
+    """The body as `NetworkContent` (`Call.body_as`), its posts read one by one: one
+    validation of a body of thousands of items would hold the interpreter lock throughout."""
+    raw = call.body if isinstance(call.body, dict) else {}
+    rest = {name: value for name, value in raw.items() if name != "posts"}
+    content = NetworkContent.model_validate(rest, by_alias=True, by_name=False)
+    if "posts" in raw:
+        content.posts = [
+            ContentPost.model_validate(post, by_alias=True, by_name=False) for post in raw["posts"]
+        ]
+    return content
+
+
+def _seed_exact(
+    service: Service,
+    profile: ProfileRow,
+    platform: str,
+    posts: list[ContentPost],
+    conversations: list[ContentConversation],
+    reviews: list[ContentReview],
+    now: int,
+) -> dict[str, Any]:
+    """Store the exact items in one transaction (run in a worker thread); the answer of
+    `seed_network_content`."""
     # The exact items get ids like generated ones, from an account anchored now.
     seeded = account(service, profile.ref_id, platform, now)
     answer: dict[str, Any] = {"status": "success", "platform": platform, "account": EXACT}
+    # Built before the transaction, so the store's lock is held only to write them.
+    answer["posts"], items = _exact_posts(platform, posts, seeded, now)
+    rows = _outside_rows(profile, platform, items)
     with service.store.transaction():
         service.store.seeded_accounts.clear_content(profile.id, platform)
         service.store.seeded_accounts.put(AccountState(profile.id, platform, EXACT, now, now))
-        answer["posts"] = _seed_posts(service.store, profile, platform, posts, seeded, now)
+        _store(service.store, profile, platform, items, seeded, rows)
         answer["conversationIds"] = [
             _seed_conversation(service.store, profile, platform, c, seeded, n, now)
             for n, c in enumerate(conversations)
@@ -362,15 +509,15 @@ def seed_network_content(service: Service, call: Call) -> dict[str, Any]:
     return answer
 
 
-def _seed_posts(
-    store: Store,
-    profile: ProfileRow,
+def _exact_posts(
     platform: str,
     posts: list[ContentPost],
     seeded: SeededAccount,
     now: int,
-) -> list[dict[str, Any]]:
+) -> tuple[list[dict[str, Any]], SeededItems]:
+    """The posts (and their comments) of the body as items, and their part of the answer."""
     made = []
+    every = SeededItems()
     for n, given in enumerate(posts):
         template = seeded.post(seeded.facts.posts_before_link + n)
         created = _time(given.created, now)
@@ -395,10 +542,11 @@ def _seed_posts(
                     c.like_count or 0,  # the schema's default: 0
                 )
             )
-        _store(store, profile, platform, items, seeded)
+        every.posts.extend(items.posts)
+        every.comments.extend(items.comments)
         ids = [c.social_id for c in items.comments]
         made.append({"id": post.id, "postUrl": post.post_url, "commentIds": ids})
-    return made
+    return made, every
 
 
 def _seed_conversation(
@@ -427,4 +575,12 @@ def _seed_conversation(
     return conversation
 
 
-__all__ = ["account", "account_start", "networks", "on_link", "seed_network_content", "sync"]
+__all__ = [
+    "account",
+    "account_start",
+    "catch_up",
+    "networks",
+    "on_link",
+    "seed_network_content",
+    "sync",
+]

@@ -54,29 +54,39 @@ def _row(row: sqlite3.Row) -> CommentRow:
 _ORDER = " ORDER BY created, rowid"
 
 
+def comment_values(rows: list[CommentRow]) -> list[tuple[Any, ...]]:
+    """The column values of `rows` as `CommentRecords.add_values` inserts them."""
+    return [
+        (
+            r.platform,
+            r.social_id,
+            r.profile_id,
+            r.post_id,
+            r.social_post_id,
+            r.comment_id,
+            r.thread_id,
+            r.parent_id,
+            r.created,
+            json.dumps(r.body, separators=(",", ":"), ensure_ascii=False),
+        )
+        for r in rows
+    ]
+
+
 class CommentRecords(Repository):
     """Queries of the `comments` table (and the one lookup of posts by Social Post ID)."""
 
     def add(self, rows: list[CommentRow]) -> None:
+        self.add_values(comment_values(rows))
+
+    def add_values(self, values: list[tuple[Any, ...]]) -> None:
+        """Insert rows already turned into column values (`comment_values`, built before the
+        caller's transaction: a long list is serialized without holding the store's lock)."""
         self._tx.executemany(
             "INSERT INTO comments (platform, social_id, profile_id, post_id, social_post_id,"
             " comment_id, thread_id, parent_id, created, body)"
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            [
-                (
-                    r.platform,
-                    r.social_id,
-                    r.profile_id,
-                    r.post_id,
-                    r.social_post_id,
-                    r.comment_id,
-                    r.thread_id,
-                    r.parent_id,
-                    r.created,
-                    json.dumps(r.body, separators=(",", ":"), ensure_ascii=False),
-                )
-                for r in rows
-            ],
+            values,
         )
 
     def of_post(self, profile_id: int, post_id: str) -> list[CommentRow]:

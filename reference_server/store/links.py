@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -68,6 +69,51 @@ class LinkRecords(Repository):
         ).fetchall()
         return [_row(r) for r in rows]
 
+    def profile_links(self, profile_id: int, since: int | None, until: int | None) -> list[LinkRow]:
+        """`of_profile`, read on its own (no write transaction, so no write lock held while
+        thousands of rows are read), 500 rows at a time, each read under the lock on its
+        own (a link made or deleted meanwhile may or may not be in it)."""
+        found: list[LinkRow] = []
+        after = (-(2**62), -1)
+        while True:
+            rows = self._all(
+                "SELECT rowid, * FROM short_links WHERE profile_id = ?"
+                " AND (? IS NULL OR created >= ?) AND (? IS NULL OR created <= ?)"
+                " AND (created, rowid) > (?, ?) ORDER BY created, rowid LIMIT 500",
+                (profile_id, since, since, until, until, *after),
+            )
+            found.extend(_row(r) for r in rows)
+            if len(rows) < 500:
+                return found
+            after = (int(rows[-1]["created"]), int(rows[-1]["rowid"]))
+            time.sleep(0)  # let a thread waiting for the lock take it between parts
+
+    def click_counts(
+        self, link_ids: list[str], since: int | None, until: int | None
+    ) -> dict[str, ClickCounts]:
+        """`clicks` of many links, read on their own in parts of 500 links (a link without
+        clicks in the window counts none)."""
+        window = " AND (? IS NULL OR clicked >= ?) AND (? IS NULL OR clicked <= ?)"
+        counts: dict[str, dict[str, dict[str, int]]] = {
+            i: {"referer": {}, "browser": {}} for i in link_ids
+        }
+        for start in range(0, len(link_ids), 500):
+            part = link_ids[start : start + 500]
+            marks = ",".join("?" * len(part))
+            for column in ("referer", "browser"):
+                for link_id, value, count in self._tuples(
+                    f"SELECT link_id, {column}, COUNT(*) FROM short_link_clicks"
+                    f" WHERE link_id IN ({marks}){window}"
+                    f" GROUP BY link_id, {column} ORDER BY link_id, {column}",
+                    (*part, since, since, until, until),
+                ):
+                    counts[str(link_id)][column][str(value)] = int(count)
+            time.sleep(0)  # let a thread waiting for the lock take it between parts
+        return {
+            i: ClickCounts(sum(c["referer"].values()), c["referer"], c["browser"])
+            for i, c in counts.items()
+        }
+
     def add_click(
         self,
         link_id: str,
@@ -108,22 +154,44 @@ class LinkRecords(Repository):
         return ClickCounts(total, counts["referer"], counts["browser"])
 
     def seed(
-        self, profile_id: int, count: int, most: int, created: int, new_id: Callable[[], str]
+        self,
+        profile_id: int,
+        count: int,
+        most: int,
+        created: int,
+        new_id: Callable[[], str],
+        made: list[str] | None = None,
     ) -> int | None:
         """Create `count` short links (ids from `new_id`, placeholder addresses) for the
-        profile, for the test control's `seed_short_links`; its total, or None (nothing
-        created) when it would then keep more than `most` (the count `create_link` checks)."""
+        profile, for the test control's `seed_short_links` (their ids added to `made` when
+        given); its total, or None (nothing created) when it would then keep more than
+        `most` (the count `create_link` checks)."""
         if int(self._tx.execute(COUNT_OF_PROFILE, (profile_id,)).fetchone()[0]) + count > most:
             return None
-        made = 0
-        while made < count:
-            batch = [
-                (new_id(), profile_id, f"https://seed.sandbox.test/{made + i}", "[]", created)
-                for i in range(count - made)
-            ]
-            made += self._tx.executemany(
-                "INSERT OR IGNORE INTO short_links (id, profile_id, url, utm, created)"
+        done = 0
+        while done < count:
+            drawn = list(dict.fromkeys(new_id() for _ in range(min(500, count - done))))
+            marks = ",".join("?" * len(drawn))
+            taken = {
+                str(row[0])
+                for row in self._tx.execute(
+                    f"SELECT id FROM short_links WHERE id IN ({marks})", tuple(drawn)
+                ).fetchall()
+            }
+            fresh = [i for i in drawn if i not in taken]  # a taken id: the next batch draws again
+            self._tx.executemany(
+                "INSERT INTO short_links (id, profile_id, url, utm, created)"
                 " VALUES (?, ?, ?, ?, ?)",
-                batch,
-            ).rowcount  # an id already taken is skipped: the next batch draws again
+                [(i, profile_id, f"https://seed.sandbox.test/{i}", "[]", created) for i in fresh],
+            )
+            if made is not None:
+                made.extend(fresh)
+            done += len(fresh)
         return int(self._tx.execute(COUNT_OF_PROFILE, (profile_id,)).fetchone()[0])
+
+    def remove(self, ids: list[str]) -> None:
+        """Delete the short links of `ids` (a seed refused part way)."""
+        for start in range(0, len(ids), 500):
+            part = ids[start : start + 500]
+            marks = ",".join("?" * len(part))
+            self._tx.execute(f"DELETE FROM short_links WHERE id IN ({marks})", tuple(part))

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import time
+from collections.abc import Iterator
 from typing import Any
 
 from .database import Repository
@@ -131,6 +133,29 @@ class ProfileRecords(Repository):
         rows = self._all("SELECT * FROM profiles WHERE is_primary = 0 ORDER BY created, id")
         return [self._profile(r) for r in rows]
 
+    def user_profiles_in_parts(self, part: int = 500) -> Iterator[ProfileRow]:
+        """`user_profiles`, read `part` at a time, each read under the lock on its own (a
+        long listing never holds it long; a profile made or deleted meanwhile may or may
+        not be in it)."""
+        after: tuple[int, int] | None = None
+        while True:
+            if after is None:
+                rows = self._all(
+                    "SELECT * FROM profiles WHERE is_primary = 0 ORDER BY created, id LIMIT ?",
+                    (part,),
+                )
+            else:
+                rows = self._all(
+                    "SELECT * FROM profiles WHERE is_primary = 0 AND (created, id) > (?, ?)"
+                    " ORDER BY created, id LIMIT ?",
+                    (*after, part),
+                )
+            yield from (self._profile(r) for r in rows)
+            if len(rows) < part:
+                return
+            time.sleep(0)  # let a thread waiting for the lock take it between parts
+            after = (int(rows[-1]["created"]), int(rows[-1]["id"]))
+
     def delete_profile(self, profile_id: int) -> list[str]:
         """Delete a profile and (by cascade) its links, hooks, history, posts and media rows;
         the ids of the media rows deleted (read in the same transaction, so an upload that
@@ -176,16 +201,37 @@ class ProfileRecords(Repository):
 
     # -- seeded by the test control (steps of the caller's transaction) -----------------------
 
-    def seed_profiles(self, count: int, most: int, created_ms: int) -> int | None:
-        """Create `count` placeholder User Profiles, remembered in `sandbox_seeded_profiles`;
-        the account's total, or None (nothing created) when it would then keep more than
-        `most` (the count `create_profile` checks)."""
+    def seed_profiles(
+        self, count: int, most: int, created_ms: int, made: list[int] | None = None
+    ) -> int | None:
+        """Create `count` placeholder User Profiles, remembered in `sandbox_seeded_profiles`
+        (their ids added to `made` when given); the account's total, or None (nothing
+        created) when it would then keep more than `most` (the count `create_profile`
+        checks)."""
         if self._user_profiles_tx() + count > most:
             return None
         args = {"count": count, "created": created_ms // 1000, "created_ms": created_ms}
         ids = [(int(row[0]),) for row in self._tx.execute(SEED_PROFILES, args).fetchall()]
         self._tx.executemany("INSERT INTO sandbox_seeded_profiles (profile_id) VALUES (?)", ids)
+        if made is not None:
+            made.extend(i for (i,) in ids)
         return self._user_profiles_tx()
+
+    def remove_profiles(self, ids: list[int]) -> int:
+        """Delete the profiles of `ids` (and, by cascade, what they hold); how many."""
+        removed = 0
+        for start in range(0, len(ids), 500):
+            part = ids[start : start + 500]
+            marks = ",".join("?" * len(part))
+            removed += self._tx.execute(
+                f"DELETE FROM profiles WHERE id IN ({marks})", tuple(part)
+            ).rowcount
+        return removed
+
+    def seeded_profile_ids(self) -> list[int]:
+        """The ids of the seeded User Profiles that still exist."""
+        rows = self._tx.execute("SELECT profile_id FROM sandbox_seeded_profiles").fetchall()
+        return [int(row[0]) for row in rows]
 
     def remove_seeded_profiles(self) -> tuple[int, int]:
         """Delete the seeded User Profiles that still exist (and no other); (how many, the

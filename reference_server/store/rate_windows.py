@@ -3,7 +3,10 @@ same requests: one row per profile (start of its current window, requests admitt
 and the limit the test control set for it, if any), through its own connection (like the
 outbox), since every request writes here. A profile may also have a limit for one client
 address bucket only (`rate_address_windows`, set by the test control): requests from that
-bucket count in their own window against it instead of the profile's.
+bucket count in their own window against it instead of the profile's. Requests that carry
+no credential of the profile but identify it (the linking page's token) count in a third
+window of their own (`rate_page_windows`), against the profile's limit but never in its API
+window.
 
 A request is counted by one atomic upsert in autocommit mode (no explicit transaction: half
 the cost, see `benchmarks/rate_limit_bench.py`): a window that has ended (or lies in the
@@ -37,6 +40,21 @@ ON CONFLICT (profile_id) DO UPDATE SET
     END,
     admitted = CASE WHEN {FRESH_WINDOW} THEN {_LIMIT} > 0 ELSE used < {_LIMIT} END
 RETURNING window_start, used, admitted, {_LIMIT} AS max
+"""
+
+#: SQL: count one page request of `:profile` in its page window, against `:max`.
+COUNT_PAGE_REQUEST = f"""
+INSERT INTO rate_page_windows (profile_id, window_start, used, admitted)
+VALUES (:profile, :now, MIN(1, :max), :max > 0)
+ON CONFLICT (profile_id) DO UPDATE SET
+    window_start = CASE WHEN {FRESH_WINDOW} THEN :now ELSE window_start END,
+    used = CASE
+        WHEN {FRESH_WINDOW} THEN MIN(1, :max)
+        WHEN used < :max THEN used + 1
+        ELSE MIN(used, :max)
+    END,
+    admitted = CASE WHEN {FRESH_WINDOW} THEN :max > 0 ELSE used < :max END
+RETURNING window_start, used, admitted
 """
 
 SET_LIMIT = """
@@ -107,6 +125,20 @@ class RateWindows:
             int(row["window_start"]), int(row["used"]), bool(row["admitted"]), int(row["max"])
         )
 
+    def count_page_request(self, profile_id: int, now: int, window: int, limit: int) -> WindowCount:
+        """Count one page request of `profile_id` (a request with no credential of the
+        profile, e.g. the linking page's) at `now` in its page window, against the profile's
+        limit (`limit`, or its own set by `set_profile_limit`; no address limit applies)."""
+        with self._lock:
+            own = self._db.execute(
+                "SELECT max_override FROM rate_windows WHERE profile_id = ?", (profile_id,)
+            ).fetchone()
+            if own is not None and own["max_override"] is not None:
+                limit = int(own["max_override"])
+            args = {"profile": profile_id, "now": now, "window": window, "max": limit}
+            row = self._db.execute(COUNT_PAGE_REQUEST, args).fetchone()
+        return WindowCount(int(row["window_start"]), int(row["used"]), bool(row["admitted"]), limit)
+
     def current(
         self, profile_id: int, now: int, window: int, limit: int, bucket: str = ""
     ) -> WindowCount:
@@ -132,9 +164,11 @@ class RateWindows:
         return WindowCount(start, used, used < maximum, maximum)
 
     def set_profile_limit(self, profile_id: int, limit: int | None) -> None:
-        """Give `profile_id` its own limit (None: the server's again) and a fresh window."""
+        """Give `profile_id` its own limit (None: the server's again) and fresh windows (its
+        page window's too)."""
         with self._lock:
             self._db.execute(SET_LIMIT, (profile_id, limit))
+            self._db.execute("DELETE FROM rate_page_windows WHERE profile_id = ?", (profile_id,))
 
     def set_address_limit(self, profile_id: int, bucket: str, limit: int | None) -> None:
         """Give `profile_id` a limit for requests from `bucket` only, in a fresh window (None:

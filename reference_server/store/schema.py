@@ -109,6 +109,12 @@ CREATE TABLE IF NOT EXISTS rate_address_windows (
     max INTEGER NOT NULL,
     PRIMARY KEY (profile_id, bucket)
 );
+CREATE TABLE IF NOT EXISTS rate_page_windows (
+    profile_id INTEGER PRIMARY KEY REFERENCES profiles(id) ON DELETE CASCADE,
+    window_start INTEGER NOT NULL,
+    used INTEGER NOT NULL,
+    admitted INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS rate_refusals (
     profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
     at INTEGER NOT NULL

@@ -3,7 +3,7 @@ network once linked (its kind: generated, empty or exact; the anchor its generat
 derived from; the service-clock time up to which that content has been stored), and the removal
 of everything an account holds made outside the service (its network posts, their comments, its
 conversations and messages, its reviews). Every method is one step of a transaction the caller
-holds (`store.transaction()`; run on `Repository._tx`)."""
+holds (`store.transaction()`; run on `Repository._tx`), except `lagging`, a read of its own."""
 
 from __future__ import annotations
 
@@ -37,6 +37,16 @@ class SeededAccountRecords(Repository):
         return AccountState(
             row["profile_id"], row["platform"], row["kind"], row["anchor"], row["synced_until"]
         )
+
+    def lagging(self, profile_id: int, kind: str, before: int) -> list[str]:
+        """The networks of the profile's accounts of `kind` stored only up to a time before
+        `before` (one indexed read, outside any transaction)."""
+        rows = self._all(
+            "SELECT platform FROM seeded_accounts"
+            " WHERE profile_id = ? AND kind = ? AND synced_until < ? ORDER BY platform",
+            (profile_id, kind, before),
+        )
+        return [str(row["platform"]) for row in rows]
 
     def put(self, state: AccountState) -> None:
         self._tx.execute(

@@ -251,3 +251,16 @@ def suspension_count_never_expires(overrides: Overrides) -> None:
 def suspension_count_expires_early(overrides: Overrides) -> None:
     """A 429 answer stops counting towards a suspension one second before withinHours."""
     overrides.replace("rate_limit.count_window", lambda original: lambda within: within - 1)
+
+
+@fault(
+    "test_linking_page_not_in_api_window",
+    "use none of the token's profile's API window",
+    override=True,
+)
+def linking_page_in_api_window(overrides: Overrides) -> None:
+    """A linking-page load counts in its profile's API window (as the owner's own requests)."""
+    overrides.replace(
+        "rate_limit.page_window",
+        lambda original: lambda limiter, profile_id, client: limiter.admit(profile_id, client),
+    )

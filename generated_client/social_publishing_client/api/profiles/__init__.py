@@ -387,8 +387,12 @@ class ProfilesResource:
           `generate_jwt` token; for a session's token 501 (revoked), 502 (the session no
           longer exists) and 503 (expired), by the service clock.
         * Rate limits: a valid token identifies its User Profile, so the request is counted
-          against that profile (`x-rate-limit`) and the answer carries the headers; refused
-          tokens come before a profile is known (no headers), as a refused API key.
+          against that profile's limit (`x-rate-limit`) in a window of its own for the page
+          (own rule, inferred): anyone holding the address could otherwise use up the owner's
+          API requests. Page loads never count in the profile's API window, and their 429s
+          never count towards its suspension (`x-rate-limit.suspension`). The answer carries
+          the headers of the page window; refused tokens come before a profile is known (no
+          headers), as a refused API key.
         """
 
         return self._client.call(
@@ -700,8 +704,12 @@ class AsyncProfilesResource:
           `generate_jwt` token; for a session's token 501 (revoked), 502 (the session no
           longer exists) and 503 (expired), by the service clock.
         * Rate limits: a valid token identifies its User Profile, so the request is counted
-          against that profile (`x-rate-limit`) and the answer carries the headers; refused
-          tokens come before a profile is known (no headers), as a refused API key.
+          against that profile's limit (`x-rate-limit`) in a window of its own for the page
+          (own rule, inferred): anyone holding the address could otherwise use up the owner's
+          API requests. Page loads never count in the profile's API window, and their 429s
+          never count towards its suspension (`x-rate-limit.suspension`). The answer carries
+          the headers of the page window; refused tokens come before a profile is known (no
+          headers), as a refused API key.
         """
 
         return await self._client.call(

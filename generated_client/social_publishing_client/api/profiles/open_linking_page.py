@@ -96,8 +96,12 @@ def sync_detailed(
       `generate_jwt` token; for a session's token 501 (revoked), 502 (the session no
       longer exists) and 503 (expired), by the service clock.
     * Rate limits: a valid token identifies its User Profile, so the request is counted
-      against that profile (`x-rate-limit`) and the answer carries the headers; refused
-      tokens come before a profile is known (no headers), as a refused API key.
+      against that profile's limit (`x-rate-limit`) in a window of its own for the page
+      (own rule, inferred): anyone holding the address could otherwise use up the owner's
+      API requests. Page loads never count in the profile's API window, and their 429s
+      never count towards its suspension (`x-rate-limit.suspension`). The answer carries
+      the headers of the page window; refused tokens come before a profile is known (no
+      headers), as a refused API key.
 
     Args:
         jwt (str):
@@ -149,8 +153,12 @@ def sync(
       `generate_jwt` token; for a session's token 501 (revoked), 502 (the session no
       longer exists) and 503 (expired), by the service clock.
     * Rate limits: a valid token identifies its User Profile, so the request is counted
-      against that profile (`x-rate-limit`) and the answer carries the headers; refused
-      tokens come before a profile is known (no headers), as a refused API key.
+      against that profile's limit (`x-rate-limit`) in a window of its own for the page
+      (own rule, inferred): anyone holding the address could otherwise use up the owner's
+      API requests. Page loads never count in the profile's API window, and their 429s
+      never count towards its suspension (`x-rate-limit.suspension`). The answer carries
+      the headers of the page window; refused tokens come before a profile is known (no
+      headers), as a refused API key.
 
     Args:
         jwt (str):
@@ -197,8 +205,12 @@ async def asyncio_detailed(
       `generate_jwt` token; for a session's token 501 (revoked), 502 (the session no
       longer exists) and 503 (expired), by the service clock.
     * Rate limits: a valid token identifies its User Profile, so the request is counted
-      against that profile (`x-rate-limit`) and the answer carries the headers; refused
-      tokens come before a profile is known (no headers), as a refused API key.
+      against that profile's limit (`x-rate-limit`) in a window of its own for the page
+      (own rule, inferred): anyone holding the address could otherwise use up the owner's
+      API requests. Page loads never count in the profile's API window, and their 429s
+      never count towards its suspension (`x-rate-limit.suspension`). The answer carries
+      the headers of the page window; refused tokens come before a profile is known (no
+      headers), as a refused API key.
 
     Args:
         jwt (str):
@@ -248,8 +260,12 @@ async def asyncio(
       `generate_jwt` token; for a session's token 501 (revoked), 502 (the session no
       longer exists) and 503 (expired), by the service clock.
     * Rate limits: a valid token identifies its User Profile, so the request is counted
-      against that profile (`x-rate-limit`) and the answer carries the headers; refused
-      tokens come before a profile is known (no headers), as a refused API key.
+      against that profile's limit (`x-rate-limit`) in a window of its own for the page
+      (own rule, inferred): anyone holding the address could otherwise use up the owner's
+      API requests. Page loads never count in the profile's API window, and their 429s
+      never count towards its suspension (`x-rate-limit.suspension`). The answer carries
+      the headers of the page window; refused tokens come before a profile is known (no
+      headers), as a refused API key.
 
     Args:
         jwt (str):

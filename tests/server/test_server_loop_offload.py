@@ -1,0 +1,223 @@
+"""Long work runs off the event loop: the validation of a large control body, the seeds of the
+test control (profiles, short links, network content, the removal of seeded profiles), the
+listings that may hold thousands of items (`list_profiles`, `list_link_analytics`) and the
+catch-up of a generated account the service clock left years behind.
+
+Each test runs the real app in this process on one event loop (httpx's ASGI transport) and
+holds the work at a gate: the function doing it waits at its start until the test opens the
+gate. While it waits, the test asks the same app for another answer. Work on a worker thread
+leaves the loop free, so that answer comes while the long request is still held; work on the
+event loop would hold the loop itself, so the long request would have ended (its gate run out)
+before the other answer came. The verdict is that order; the gate's wait is only bounded.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections.abc import Callable, Coroutine, Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from reference_server.http import bodies
+from reference_server.http.app import create_app
+from reference_server.rules import links, profiles, sandbox_limits, seeded_content
+from reference_server.settings import Settings
+
+API_KEY = "loop-offload-key"
+#: The longest a gate holds its function (a bound, never a verdict).
+GATE_SECONDS = 30.0
+#: Comments per post of the large `seed_network_content` bodies (over the inline body size).
+COMMENTS = 40
+
+
+class Gate:
+    """Once `armed`, holds the wrapped function at its start until `opened` (at most
+    GATE_SECONDS); before, calls pass (the preparing requests)."""
+
+    def __init__(self) -> None:
+        self.armed = False
+        self.entered = threading.Event()
+        self.opened = threading.Event()
+        self.threads: list[int] = []
+
+    def wrap(self, function: Callable[..., Any]) -> Callable[..., Any]:
+        def held(*args: Any, **kwargs: Any) -> Any:
+            if self.armed:
+                self.threads.append(threading.get_ident())
+                self.entered.set()
+                self.opened.wait(GATE_SECONDS)
+            return function(*args, **kwargs)
+
+        return held
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[Any]:
+    application = create_app(Settings(data_dir=tmp_path / "data", api_key=API_KEY))
+    yield application
+    application.app.service.close()
+
+
+Send = Callable[[httpx.AsyncClient], Coroutine[Any, Any, httpx.Response]]
+
+
+async def _held_while_served(app: Any, gate: Gate, prepare: Send | None, hostile: Send) -> int:
+    """Send `hostile` (after `prepare`); once its work reached the gate, ask for another
+    answer; then open the gate. The hostile request's status; fails when it was no longer
+    held when the other answer came, or its work ran on the loop's thread."""
+    headers = {"Authorization": f"Bearer {API_KEY}"}
+    transport = httpx.ASGITransport(app=app)
+    async with httpx.AsyncClient(
+        transport=transport, base_url="http://loop.test", headers=headers, timeout=None
+    ) as client:
+        if prepare is not None:
+            assert (await prepare(client)).status_code == 200
+        gate.armed = True
+        task = asyncio.create_task(hostile(client))
+        try:
+            reached = await asyncio.to_thread(gate.entered.wait, GATE_SECONDS)
+            assert reached, "the work never reached its gate"
+            other = await client.get("/openapi.yaml")
+            still_held = not task.done()
+        finally:
+            gate.opened.set()
+        answer: httpx.Response = await task
+    assert other.status_code == 200
+    assert still_held, "the other answer came only after the held request ended"
+    assert threading.get_ident() not in gate.threads, "the work ran on the loop's thread"
+    return int(answer.status_code)
+
+
+def _content(valid: bool) -> dict[str, Any]:
+    comment = {"comment": "c" * 80, "username": "someone"}
+    posts: list[dict[str, Any]] = [
+        {"post": f"post {n}", "comments": [comment] * COMMENTS} for n in range(20)
+    ]
+    if not valid:
+        posts[-1]["comments"] = [{"comment": "no username"}]
+    return {"posts": posts}
+
+
+def _link(account: str) -> Send:
+    async def send(client: httpx.AsyncClient) -> httpx.Response:
+        body = {"platform": "facebook", "account": account}
+        return await client.post("/_sandbox/link", json=body)
+
+    return send
+
+
+def _seed(path: str, count: int) -> Send:
+    async def send(client: httpx.AsyncClient) -> httpx.Response:
+        return await client.post(path, json={"count": count})
+
+    return send
+
+
+def _get(path: str) -> Send:
+    async def send(client: httpx.AsyncClient) -> httpx.Response:
+        return await client.get(path)
+
+    return send
+
+
+def _post_content(valid: bool) -> Send:
+    async def send(client: httpx.AsyncClient) -> httpx.Response:
+        return await client.post("/_sandbox/networks/facebook/content", json=_content(valid))
+
+    return send
+
+
+def test_a_large_control_body_is_validated_off_the_loop(
+    app: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert len(str(_content(False))) > bodies.INLINE_BODY_MAX_BYTES
+    gate = Gate()
+    check = getattr(bodies, "refuse_invalid")  # noqa: B009 (the name bodies.py calls)
+    monkeypatch.setattr(bodies, "refuse_invalid", gate.wrap(check))
+    status = asyncio.run(_held_while_served(app, gate, _link("empty"), _post_content(False)))
+    assert status == 400  # the schema refuses it, after the walk in the worker thread
+
+
+@pytest.mark.parametrize("step", ["_content_of", "_seed_exact"])
+def test_network_content_is_read_and_stored_off_the_loop(
+    app: Any, monkeypatch: pytest.MonkeyPatch, step: str
+) -> None:
+    gate = Gate()
+    monkeypatch.setattr(seeded_content, step, gate.wrap(getattr(seeded_content, step)))
+    status = asyncio.run(_held_while_served(app, gate, _link("empty"), _post_content(True)))
+    assert status == 200
+
+
+@pytest.mark.parametrize("path", ["/_sandbox/seed/profiles", "/_sandbox/seed/short-links"])
+def test_seeds_are_written_off_the_loop(
+    app: Any, monkeypatch: pytest.MonkeyPatch, path: str
+) -> None:
+    gate = Gate()
+    monkeypatch.setattr(sandbox_limits, "_in_parts", gate.wrap(sandbox_limits._in_parts))
+    assert asyncio.run(_held_while_served(app, gate, None, _seed(path, 1200))) == 200
+
+
+def test_seeded_profiles_are_removed_off_the_loop(
+    app: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    gate = Gate()
+    removal = sandbox_limits._remove_seeded_profiles
+    monkeypatch.setattr(sandbox_limits, "_remove_seeded_profiles", gate.wrap(removal))
+
+    async def remove(client: httpx.AsyncClient) -> httpx.Response:
+        return await client.delete("/_sandbox/seed/profiles")
+
+    seed = _seed("/_sandbox/seed/profiles", 600)
+    assert asyncio.run(_held_while_served(app, gate, seed, remove)) == 200
+
+
+@pytest.mark.parametrize(
+    ("module", "name", "seed", "path"),
+    [
+        (profiles, "_profile_list", "/_sandbox/seed/profiles", "/profiles"),
+        (links, "_link_analytics_list", "/_sandbox/seed/short-links", "/links"),
+    ],
+)
+def test_long_listings_are_built_off_the_loop(
+    app: Any, monkeypatch: pytest.MonkeyPatch, module: Any, name: str, seed: str, path: str
+) -> None:
+    gate = Gate()
+    monkeypatch.setattr(module, name, gate.wrap(getattr(module, name)))
+    assert asyncio.run(_held_while_served(app, gate, _seed(seed, 600), _get(path))) == 200
+
+
+def test_a_long_grown_account_is_caught_up_off_the_loop(
+    app: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    gate = Gate()
+    monkeypatch.setattr(seeded_content, "sync", gate.wrap(seeded_content.sync))
+
+    async def grown(client: httpx.AsyncClient) -> httpx.Response:
+        linked = await _link("generated")(client)
+        assert linked.status_code == 200
+        return await client.post("/_sandbox/clock", json={"set": "2040-01-01T00:00:00Z"})
+
+    read = _get("/history/facebook")
+    assert asyncio.run(_held_while_served(app, gate, grown, read)) == 200
+
+
+def test_a_seed_refused_part_way_undoes_its_parts() -> None:
+    """`_in_parts`: parts of at most SEED_PART, each told how many rows are still to come; a
+    part refused (others took the room meanwhile) undoes the parts made: nothing is made."""
+    asked: list[tuple[int, int]] = []
+    undone: list[bool] = []
+
+    def step(n: int, later: int) -> int | None:
+        asked.append((n, later))
+        return None if len(asked) == 2 else n
+
+    count = sandbox_limits.SEED_PART + 1
+    assert sandbox_limits._in_parts(count, step, lambda: undone.append(True)) is None
+    assert asked == [(sandbox_limits.SEED_PART, 1), (1, 0)] and undone == [True]
+    asked.clear()
+    assert sandbox_limits._in_parts(3, lambda n, later: 7, lambda: undone.append(False)) == 7
+    assert undone == [True]

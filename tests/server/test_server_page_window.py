@@ -1,0 +1,46 @@
+"""The linking page's own rate window on a real reference server: a page load (no credential of
+the profile, its token only) counts against the profile's limit in a window of its own, never
+in the profile's API window, and its 429s never count towards the profile's suspension; the
+control's `set_rate_limit` gives both windows the new limit, each fresh."""
+
+from __future__ import annotations
+
+import uuid
+
+from spec_model.error_codes import ErrorCode
+from tests.server.server_harness import Api
+from tests.server.test_server_profile_tokens import page
+from tests.server.test_server_rate_limit import window
+
+
+def test_page_loads_use_a_window_of_their_own(api: Api) -> None:
+    created = api.ok("POST", "/profiles", json={"title": f"page-{uuid.uuid4().hex[:10]}"})
+    pk = {"Profile-Key": str(created["profileKey"])}
+    url = api.ok("POST", "/profiles/generateJWT", json={"profileKey": created["profileKey"]})["url"]
+    api.sandbox("rate-limit", {"max": 2, "suspendAfter": 1}, headers=pk)
+    assert [window(page(url)) for _ in range(2)] == [(2, 1), (2, 2)]
+    refused = page(url)  # over the profile's limit in the page window
+    assert refused.status_code == 429 and refused.json()["code"] == ErrorCode.RATE_LIMITED
+    assert window(refused) == (2, 2)
+    # The owner's API window is untouched, and the page's 429 suspended nobody.
+    owner = api.get("/media", headers=pk)
+    assert owner.status_code == 200 and window(owner) == (2, 1)
+    assert api.get("/media", headers=pk).status_code == 200
+    over = api.get("/media", headers=pk)  # the owner's own 3rd request: its 429 suspends
+    assert over.status_code == 429 and over.json()["code"] == ErrorCode.RATE_LIMITED
+    assert api.get("/media", headers=pk).json()["code"] == ErrorCode.PROFILE_SUSPENDED
+
+
+def test_set_rate_limit_starts_a_fresh_page_window(api: Api) -> None:
+    created = api.ok("POST", "/profiles", json={"title": f"page-{uuid.uuid4().hex[:10]}"})
+    pk = {"Profile-Key": str(created["profileKey"])}
+    url = api.ok("POST", "/profiles/generateJWT", json={"profileKey": created["profileKey"]})["url"]
+    api.sandbox("rate-limit", {"max": 1}, headers=pk)
+    assert page(url).status_code == 200
+    assert page(url).status_code == 429
+    api.sandbox("rate-limit", {"max": 3}, headers=pk)
+    assert window(page(url)) == (3, 1)
+    api.sandbox("rate-limit", {"max": None}, headers=pk)  # the server's limit again
+    opened = page(url)
+    assert opened.status_code == 200 and window(opened) is not None
+    assert window(opened)[1] == 1  # type: ignore[index]
