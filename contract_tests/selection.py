@@ -206,6 +206,10 @@ class Selection:
     def selected(self, spec: ServiceSpec) -> list[Operation]:
         return [op for op in spec.paths if self.selects(op)]
 
+    def methods_at(self, spec: ServiceSpec, path: str) -> set[str]:
+        """Upper-case methods of the selected operations at `path` (a template)."""
+        return {op.method.upper() for op in self.selected(spec) if op.path == path}
+
     def problems(self, spec: ServiceSpec) -> list[str]:
         """What makes the selection a usage error against `spec` (see the module docstring)."""
         known = {

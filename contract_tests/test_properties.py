@@ -179,9 +179,9 @@ def _scoped_allow(case: Case[Any], response: Response) -> str | None:
         return None
     allow = ", ".join(values)
     advertised = {m.strip().upper() for m in allow.split(",") if m.strip()}
-    here = [op for op in run_spec().paths if op.path == case.operation.path]
-    selected = {op.method.upper() for op in here if current().selection.selects(op)}
-    declared = {op.method.upper() for op in here}
+    spec, path = run_spec(), case.operation.path
+    selected = current().selection.methods_at(spec, path)
+    declared = spec.methods_at(path)
     missing = sorted(selected - advertised)
     undocumented = sorted(advertised - declared - _IMPLICIT_METHODS)
     if not missing and not undocumented:
