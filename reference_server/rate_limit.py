@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from spec_model import RateLimit
 
 from .clock import Clock
-from .store import RateWindows
+from .store import RateWindows, WindowCount
 
 RETRY_AFTER = "Retry-After"
 
@@ -62,11 +62,7 @@ class RateLimiter:
         now = int(self.clock.now().timestamp())
         window = self.fact.window_seconds
         count = self.windows.count_request(profile_id, now, window, self.limit, self.bucket(host))
-        headers = {self.fact.max_header: str(count.max), self.fact.count_header: str(count.used)}
-        if not count.admitted:
-            # Not documented by the service (clients must not rely on it; see the spec).
-            headers[RETRY_AFTER] = str(max(0, count.window_start + window - now))
-        return Admission(count.admitted, headers)
+        return self._admission(count, now, retry_after=True)
 
     def admit_page(self, profile_id: int) -> Admission:
         """Count a page request of `profile_id` (no credential of the profile) in its page
@@ -74,10 +70,7 @@ class RateLimiter:
         now = int(self.clock.now().timestamp())
         window = self.fact.window_seconds
         count = self.windows.count_page_request(profile_id, now, window, self.limit)
-        headers = {self.fact.max_header: str(count.max), self.fact.count_header: str(count.used)}
-        if not count.admitted:
-            headers[RETRY_AFTER] = str(max(0, count.window_start + window - now))
-        return Admission(count.admitted, headers)
+        return self._admission(count, now, retry_after=True)
 
     def current(self, profile_id: int, host: str) -> Admission:
         """The headers of the window a request of `profile_id` from `host` would count in,
@@ -85,7 +78,16 @@ class RateLimiter:
         now = int(self.clock.now().timestamp())
         window = self.fact.window_seconds
         count = self.windows.current(profile_id, now, window, self.limit, self.bucket(host))
+        return self._admission(count, now, retry_after=False)
+
+    def _admission(self, count: WindowCount, now: int, *, retry_after: bool) -> Admission:
+        """The verdict and headers of a window count: the limit and the use, and on a refusal
+        (`retry_after`) the seconds until the window ends."""
         headers = {self.fact.max_header: str(count.max), self.fact.count_header: str(count.used)}
+        if retry_after and not count.admitted:
+            # Not documented by the service (clients must not rely on it; see the spec).
+            window_end = count.window_start + self.fact.window_seconds
+            headers[RETRY_AFTER] = str(max(0, window_end - now))
         return Admission(count.admitted, headers)
 
     def set_profile_limit(self, profile_id: int, limit: int | None) -> int:
