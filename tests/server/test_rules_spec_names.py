@@ -52,7 +52,7 @@ CEILING: dict[str, int] = {
     "sandbox_limits.py": 8,
     "seeded_content.py": 36,
     "social_accounts.py": 5,
-    "user.py": 22,
+    "user.py": 5,
     "user_extras.py": 32,
     "validate.py": 42,
     "watermark.py": 7,
