@@ -51,7 +51,6 @@ CEILING: dict[str, int] = {
     "sandbox.py": 40,
     "sandbox_limits.py": 8,
     "seeded_content.py": 36,
-    "social_accounts.py": 5,
     "user.py": 5,
     "user_extras.py": 4,
     "validate.py": 42,
