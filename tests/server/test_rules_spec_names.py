@@ -49,7 +49,6 @@ CEILING: dict[str, int] = {
     "random_content.py": 19,
     "reviews.py": 9,
     "sandbox.py": 9,
-    "sandbox_limits.py": 8,
     "seeded_content.py": 36,
     "user.py": 5,
     "user_extras.py": 4,
