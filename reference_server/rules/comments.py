@@ -41,9 +41,13 @@ from social_publishing_models import (
     CommentRequest,
     CommentsDeleted,
     CommentsEvent,
+    DeleteCommentsParameters,
     GenericEvent,
+    GetCommentsByQueryParameters,
+    GetCommentsParameters,
     PostComments,
     PostRecord,
+    ReplyCommentParameters,
 )
 from social_publishing_models.common import Platform
 
@@ -220,12 +224,17 @@ def _listed(store: Store, row: CommentRow) -> CommentItem:
 
 
 async def get_comments(service: Service, call: Call) -> PostComments:
-    query = call.query
+    assert call.operation is not None
     # get_comments_by_query (the legacy page's `GET /comments?id=`) names it in the query
-    target = str(call.path_params.get("id") or query["id"])
-    platform: str | None = query.get("platform")
-    by_social_post = bool(query.get("searchPlatformId"))
-    by_social_comment = bool(query.get("commentId"))
+    params: GetCommentsParameters | GetCommentsByQueryParameters
+    if call.operation.operation_id == OperationId.GET_COMMENTS_BY_QUERY:
+        params = call.params_as(GetCommentsByQueryParameters)
+    else:
+        params = call.params_as(GetCommentsParameters)
+    target = params.id
+    platform: str | None = None if params.platform is MISSING else params.platform
+    by_social_post = params.search_platform_id is True
+    by_social_comment = params.comment_id is True
     profile = call.profile
     lists: dict[str, list[CommentItem]] = {}
     if (by_social_post or by_social_comment) and platform is None:
@@ -282,10 +291,11 @@ async def get_comments(service: Service, call: Call) -> PostComments:
 
 
 async def reply_comment(service: Service, call: Call) -> CommentReplied:
-    in_path = call.path_params.get("commentId")
+    assert call.operation is not None
     request: CommentReply
-    if in_path:
-        request, target = call.body_as(CommentReply), str(in_path)
+    if call.operation.operation_id == OperationId.REPLY_COMMENT:
+        request = call.body_as(CommentReply)
+        target = call.params_as(ReplyCommentParameters).comment_id
     else:  # reply_comment_legacy: the comment's id in the body
         legacy = call.body_as(CommentReplyLegacy)
         request, target = legacy, legacy.comment_id
@@ -346,25 +356,34 @@ async def reply_comment(service: Service, call: Call) -> CommentReplied:
 # -- delete_comments ------------------------------------------------------------------------------
 
 
-def _deletion_platform(call: Call, body: CommentDeletionRequest) -> str | None:
-    platform = call.query.get("platform") or (None if body.platform is MISSING else body.platform)
-    if platform is None and body.platforms is not MISSING and body.platforms:
-        platform = body.platforms[0]
-    return None if platform is None else str(platform)
+def _deletion_platform(
+    params: DeleteCommentsParameters, body: CommentDeletionRequest
+) -> str | None:
+    """The network of a Social Comment ID: the query's, else the body's `platform`, else the
+    one of its `platforms`."""
+    if params.platform is not MISSING:
+        return params.platform
+    if body.platform is not MISSING:
+        return body.platform
+    if body.platforms is not MISSING and body.platforms:
+        return body.platforms[0]
+    return None
 
 
 async def delete_comments(service: Service, call: Call) -> CommentsDeleted:
-    target = call.path_params["id"]
+    params = call.params_as(DeleteCommentsParameters)
+    target = params.id
     body = call.body_as(CommentDeletionRequest)  # optional: none sent, every field MISSING
     profile = call.profile
-    by_social = bool(call.query.get("searchPlatformId") or body.search_platform_id is True)
+    by_social = params.search_platform_id is True or body.search_platform_id is True
     assert call.operation is not None
     outside_ok = tuple(call.operation.raw["x-networks-outside-comments"])
-    if by_social and _deletion_platform(call, body) is not None:
-        seeded_content.sync(service, profile, str(_deletion_platform(call, body)))
+    named = _deletion_platform(params, body)
+    if by_social and named is not None:
+        seeded_content.sync(service, profile, named)
     with service.store.transaction():
         if by_social:
-            platform = _deletion_platform(call, body)
+            platform = named
             if platform is None:
                 raise ApiError(
                     ErrorCode.DEPENDENT_PARAMETER_MISSING,

@@ -30,7 +30,7 @@ CEILING: dict[str, int] = {
     "auto_schedule.py": 24,
     "brand.py": 9,
     "bulk_posts.py": 24,
-    "comments.py": 10,
+    "comments.py": 1,
     "feeds.py": 56,
     "generate.py": 10,
     "hashtags.py": 32,
