@@ -32,13 +32,16 @@ from social_publishing_models import (
     ConversationChange,
     ConversationUpdated,
     GenericEvent,
+    GetMessagesParameters,
     Message,
     MessageInjection,
     Messages,
     MessageSent,
     MessagesEvent,
     SenderDetails,
+    SendMessageParameters,
     SendMessageRequest,
+    UpdateConversationParameters,
 )
 from social_publishing_models.messages import MessagePlatform
 
@@ -99,10 +102,6 @@ def new_message_id(platform: str) -> str:
 
 
 # -- shared checks ------------------------------------------------------------------------------
-
-
-def _platform(call: Call) -> str:
-    return str(call.path_params["platform"])
 
 
 def _require_messaging_link(service: Service, call: Call, platform: str) -> None:
@@ -212,15 +211,16 @@ def stored_message(body: dict[str, Any]) -> Message:
 
 
 async def get_messages(service: Service, call: Call) -> Messages:
-    platform = _platform(call)
+    params = call.params_as(GetMessagesParameters)
+    platform = params.platform
     _require_messaging_link(service, call, platform)
-    query = call.query
-    status = str(query.get("status") or "active")
+    status = "active" if params.status is MISSING else params.status
+    conversations_only = params.conversations_only is True
     profile = call.profile
     with service.store.transaction():
         conversations = service.store.messages.conversations(profile.id, platform, status)
-        wanted = query.get("conversationId")
-        if wanted is not None:
+        wanted = params.conversation_id
+        if wanted is not MISSING:
             conversations = [c for c in conversations if c.conversation_id == wanted]
             if not conversations:
                 raise ApiError(
@@ -229,18 +229,20 @@ async def get_messages(service: Service, call: Call) -> Messages:
                 )
         ids = [c.conversation_id for c in conversations]
         listed = (
-            []
-            if query.get("conversationsOnly")
-            else service.store.messages.messages(profile.id, platform, ids)
+            [] if conversations_only else service.store.messages.messages(profile.id, platform, ids)
         )
     now = service.now()
     refresh = int(service.spec.operation(READ_OPERATION).raw["x-refresh-seconds"])
     next_update = now + timedelta(seconds=refresh)
-    if query.get("conversationsOnly"):
+    if conversations_only:
         return Messages(last_updated=now, next_update=next_update, conversation_ids=ids)
     following = None
     if platform == "twitter":
-        listed, following = _page(listed, query.get("limit"), query.get("next"))
+        listed, following = _page(
+            listed,
+            None if params.limit is MISSING else params.limit,
+            None if params.next is MISSING else params.next,
+        )
     return Messages(
         last_updated=now,
         next_update=next_update,
@@ -251,17 +253,17 @@ async def get_messages(service: Service, call: Call) -> Messages:
 
 
 def _page(
-    listed: list[tuple[int, dict[str, Any]]], limit: object, cursor: object
+    listed: list[tuple[int, dict[str, Any]]], limit: int | None, cursor: str | None
 ) -> tuple[list[tuple[int, dict[str, Any]]], str | None]:
     """X's pages: `limit` messages from the one `next` names; the cursor of the rest."""
     start = 0
     if cursor is not None:
-        found = CURSOR.match(str(cursor))
+        found = CURSOR.match(cursor)
         seqs = [seq for seq, _ in listed]
         if found is None or int(found.group(1)) not in seqs:
             raise ApiError(ErrorCode.INVALID_CURSOR)
         start = seqs.index(int(found.group(1)))
-    size = int(limit) if isinstance(limit, int) else DEFAULT_PAGE
+    size = DEFAULT_PAGE if limit is None else limit
     page = listed[start : start + size]
     rest = listed[start + size :]
     return page, (f"s{rest[0][0]}" if rest else None)
@@ -271,7 +273,7 @@ def _page(
 
 
 async def send_message(service: Service, call: Call) -> MessageSent:
-    platform = _platform(call)
+    platform = call.params_as(SendMessageParameters).platform
     _require_messaging_link(service, call, platform)
     request = call.body_one_of(SEND_REQUEST)
     profile = call.profile
@@ -361,9 +363,10 @@ def _with_status(row: ConversationRow, status: str) -> ConversationRow:
 
 
 async def update_conversation(service: Service, call: Call) -> ConversationUpdated:
-    platform = _platform(call)
+    params = call.params_as(UpdateConversationParameters)
+    platform = params.platform
     _require_messaging_link(service, call, platform)
-    wanted = str(call.path_params["conversationId"])
+    wanted = params.conversation_id
     status = call.body_as(ConversationChange).status
     with service.store.transaction():
         conversation = service.store.messages.conversation(call.profile.id, platform, wanted)
