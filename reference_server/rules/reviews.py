@@ -20,6 +20,8 @@ from typing import Any
 
 from pydantic import MISSING, TypeAdapter
 from social_publishing_models import (
+    GetReviewParameters,
+    ListReviewsParameters,
     OneReview,
     Review,
     ReviewActionAnswer,
@@ -71,7 +73,7 @@ def _review(service: Service, profile: ProfileRow, platform: str, review_id: str
 
 
 async def list_reviews(service: Service, call: Call) -> ReviewList:
-    platform = str(call.query["platform"])
+    platform = call.params_as(ListReviewsParameters).platform
     _require_linked(service, call.profile, platform)
     with service.store.transaction():
         rows = service.store.reviews.of_profile(call.profile.id, platform)
@@ -93,7 +95,8 @@ async def list_reviews(service: Service, call: Call) -> ReviewList:
 
 
 async def get_review(service: Service, call: Call) -> OneReview:
-    row = _review(service, call.profile, str(call.query["platform"]), call.path_params["id"])
+    params = call.params_as(GetReviewParameters)
+    row = _review(service, call.profile, params.platform, params.id)
     return OneReview.model_validate(row.body)
 
 
