@@ -9,7 +9,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 from pydantic import MISSING
-from social_publishing_models import FirestoreTime, LinkedAccount, UserDetails
+from social_publishing_models import FirestoreTime, GetUserParameters, LinkedAccount, UserDetails
 
 from spec_model.error_codes import ErrorCode
 
@@ -38,9 +38,11 @@ def account_of(ref_id: str, link: LinkRow) -> LinkedAccount:
 
 async def get_user(service: Service, call: Call) -> UserDetails:
     profile = call.profile
-    if call.query.get("validate") and profile.is_primary:
+    params = call.params_as(GetUserParameters)
+    validate = params.validate_ is True
+    if validate and profile.is_primary:
         raise ApiError(ErrorCode.VALIDATE_NEEDS_PROFILE_KEY)
-    instagram_details = bool(call.query.get("instagramDetails") or call.query.get("instagramQuota"))
+    instagram_details = params.instagram_details is True or params.instagram_quota is True
     now = service.now().astimezone(UTC)
     accounts: list[LinkedAccount] = []
     for link in service.store.profiles.links(profile.id):
@@ -65,7 +67,7 @@ async def get_user(service: Service, call: Call) -> UserDetails:
         active_social_accounts=[a.platform for a in accounts] if accounts else MISSING,
         display_names=accounts,
         monthly_post_count=service.store.posts.count_posts(profile.id, month_start, month_end),
-        validated=True if call.query.get("validate") else MISSING,
+        validated=True if validate else MISSING,
         messaging_conversation_monthly_count=messages.conversation_count(service, profile, now)
         if messages.messaging_enabled(service)
         else MISSING,
