@@ -15,6 +15,7 @@ from typing import Any
 from pydantic import MISSING, TypeAdapter
 from social_publishing_models import (
     FirestoreTime,
+    ListProfilesParameters,
     Profile,
     ProfileCreated,
     ProfileCreation,
@@ -112,10 +113,14 @@ async def list_profiles(service: Service, call: Call) -> RawJson:
 
 
 def _profile_list(service: Service, call: Call) -> RawJson:
-    title = call.query.get("title")
-    ref_id = call.query.get("refId")
-    has_active = call.query.get("hasActiveSocialAccounts")
-    includes = set(call.query.get("includesActiveSocialAccounts") or ())
+    params = call.params_as(ListProfilesParameters)
+    title = None if params.title is MISSING else params.title
+    ref_id = None if params.ref_id is MISSING else params.ref_id
+    has_active = (
+        None if params.has_active_social_accounts is MISSING else params.has_active_social_accounts
+    )
+    included = params.includes_active_social_accounts
+    includes = set(() if included is MISSING else included)
     profiles = []
     suspended = service.suspender.suspended_profiles()
     for row in service.store.profiles.user_profiles_in_parts():

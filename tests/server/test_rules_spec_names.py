@@ -45,7 +45,7 @@ CEILING: dict[str, int] = {
     "post_history.py": 19,
     "posts.py": 95,
     "profile_tokens.py": 8,
-    "profiles.py": 9,
+    "profiles.py": 5,
     "random_content.py": 19,
     "reviews.py": 6,
     "sandbox.py": 9,
