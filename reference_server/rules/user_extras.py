@@ -22,6 +22,7 @@ from social_publishing_models import (
     NetworkAccountUpdated,
     PinterestBoard,
     PinterestBoards,
+    UpdateNetworkAccountParameters,
     UserBatch,
     UserLookups,
     XUserLookup,
@@ -157,7 +158,7 @@ async def get_pinterest_boards(service: Service, call: Call) -> PinterestBoards:
 
 
 async def update_network_account(service: Service, call: Call) -> NetworkAccountUpdated:
-    platform = UPDATABLE_NETWORKS[str(call.path_params["platform"])]
+    platform = UPDATABLE_NETWORKS[call.params_as(UpdateNetworkAccountParameters).platform]
     link = _link(service, call, platform)
     # The fields sent, by their spec names, and those the schema tolerates without naming them
     # (the model's extras, as sent; pydantic does not write them for this model's config).
