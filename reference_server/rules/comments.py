@@ -13,8 +13,9 @@ can delete a comment made outside the service is `x-networks-outside-comments` o
 `delete_comments`. `nextUpdate` is the service clock plus the operation's `x-refresh-seconds`.
 Requests are read as their generated models (`Call.body_as`: `CommentRequest`, `CommentReply`
 or `CommentReplyLegacy`, and `CommentDeletionRequest`, whose body is optional; the control's
-`CommentInjection`); a stored comment is a `CommentReplyItem` (built and read through it), and
-answers and the `CommentsEvent` are built as their generated models.
+`CommentInjection`), path and query parameters as the operation's (`Call.params_as`); a stored
+comment is a `CommentReplyItem` (built and read through it), and answers and the
+`CommentsEvent` are built as their generated models.
 """
 
 from __future__ import annotations

@@ -9,7 +9,8 @@ plus `x-refresh-seconds` of `get_messages`. What the correspondent does fires th
 webhook in the same transaction as the change: `messageCreated`, `messageRead` (one per message
 read), `reactionCreated`, `messageEdited`, each only from the networks of the delivery's
 `x-sub-action-networks`. Bodies are read as their generated models (`Call.body_as`,
-`Call.body_one_of` for the "text or media" bodies); a stored message is a `Message` (built by
+`Call.body_one_of` for the "text or media" bodies), parameters as the operation's
+(`Call.params_as`); a stored message is a `Message` (built by
 `new_message`, read by `stored_message`), and answers and `MessagesEvent`s are built as their
 generated models.
 """
