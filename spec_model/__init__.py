@@ -33,6 +33,7 @@ from .max_pack import MaxPackRules
 from .operation_ids import ControlOperationId, OperationId
 from .operation_refs import OperationReference, dangling_references, operation_references
 from .operations import HTTP_METHODS, FieldCodes, Operation, Parameter, Response
+from .platforms import Platform
 from .rate_limit import RateLimit, Suspension
 from .references import DOCUMENT_URI, References, UnresolvableReference, absolutize, pointer
 from .routing import Match, PathTemplate, RouteMatch, Router, split_path
@@ -63,6 +64,7 @@ __all__ = [
     "OperationReference",
     "Parameter",
     "PathTemplate",
+    "Platform",
     "RateLimit",
     "References",
     "Response",
