@@ -1,5 +1,5 @@
 """Webhooks, one package for the whole path: event (`events.py`) -> outbox (`store.outbox`)
--> worker (`worker.py`, `sender.py`, `signing.py`, `targets.py`) -> history entry
+-> worker (`worker.py`, `sender.py`, `signing.py`, `decisions.py`, `targets.py`) -> history entry
 (`server_delivery.py`, which also holds the TLS trust and the sandbox delivery settings).
 
 The engine (outbox, sender, worker) knows nothing of hooks, profiles or history; the server
