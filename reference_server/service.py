@@ -21,6 +21,7 @@ from .clock import Clock
 from .media.files import MediaFiles
 from .media.multipart import UploadForm
 from .rate_limit import RateLimiter
+from .seams import Seams
 from .settings import Settings
 from .store import AuthFailureWindows, ProfileRow, RateWindows, Store, Suspensions
 from .suspension import Suspender
@@ -42,10 +43,13 @@ class Service:
         settings: Settings,
         spec: ServiceSpec | None = None,
         control: ControlSpec | None = None,
+        seams: Seams | None = None,
     ) -> None:
         """`spec`/`control`: the specs already read from `settings.spec_path` and sandbox.yaml
-        (the CLI reads them to check the handler tables before it binds; not read twice)."""
+        (the CLI reads them to check the handler tables before it binds; not read twice).
+        `seams`: the decisions given at construction (default the production ones, `Seams()`)."""
         self.settings = settings
+        self.seams = seams or Seams()
         self.spec = spec if spec is not None else ServiceSpec.load(settings.spec_path)
         drift = self.spec.facts.catalogue.mismatches(ErrorCode)
         if drift:  # the code names this server raises must mean what the spec says
@@ -71,7 +75,7 @@ class Service:
         self.primary = self.store.profiles.ensure_primary_profile(
             secrets.token_hex(16), PRIMARY_TITLE, int(self.clock.now().timestamp())
         )
-        self.delivery = ServerDelivery(settings, self.store, self.clock)
+        self.delivery = ServerDelivery(settings, self.store, self.clock, self.seams.delivery)
         #: GET /hook/history answers and GET /history record lists by their inputs
         #: (`rules/history.py`, `rules/post_history.py`).
         self.history_answers: AnswerCache[bytes] = AnswerCache()
@@ -95,7 +99,9 @@ class Service:
             else settings.rate_limit_max,
             self.auth_throttle.bucket,  # a validated address, never a client's text
         )
-        self.suspender = Suspender(rate_limit.suspension, Suspensions(database), self.clock)
+        self.suspender = Suspender(
+            rate_limit.suspension, Suspensions(database), self.clock, self.seams.suspension
+        )
 
     @property
     def plan(self) -> str:

@@ -25,7 +25,6 @@ from spec_model import format_timestamp, parse_timestamp
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
-from ..overrides import point
 from ..service import Call, Service
 
 DEFAULT_TITLE = "default"
@@ -44,7 +43,6 @@ def _title(title: str | None) -> str:
     return DEFAULT_TITLE if title is None else title
 
 
-@point("auto_schedule.count")
 def auto_schedules_kept(service: Service, profile_id: int) -> int:
     """How many auto-schedules the profile keeps (against `autoSchedulesPerProfile`)."""
     return service.store.posts.count_auto_schedules(profile_id)
@@ -58,7 +56,8 @@ async def set_auto_schedule(service: Service, call: Call) -> AutoScheduleSet:
     with store.transaction():
         rules = store.posts.auto_schedule(profile_id, title)
         most = service.spec.facts.limits.raw["autoSchedulesPerProfile"]
-        if rules is None and auto_schedules_kept(service, profile_id) >= most:
+        kept = auto_schedules_kept(service, profile_id)
+        if rules is None and service.seams.limits.reached("autoSchedulesPerProfile", kept, most):
             raise ApiError(
                 ErrorCode.AUTO_SCHEDULE_LIMIT_REACHED,
                 f"The profile keeps {most} auto-schedules, the most it may (x-limits).",

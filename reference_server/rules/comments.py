@@ -57,7 +57,6 @@ from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError
 from ..networks.comments import author_id, comment_urn, social_comment_id
-from ..overrides import point
 from ..service import Call, Service, model_data, own_fields
 from ..store import PostRow, ProfileRow, Store
 from ..store.comments import CommentRow
@@ -473,10 +472,10 @@ def inject_comment(service: Service, call: Call) -> dict[str, Any]:
     return injected
 
 
-@point("comments.event_networks")
 def comment_event_networks(service: Service) -> tuple[str, ...]:
     """The networks whose comments fire the `comments` webhook (its delivery's x-networks)."""
-    return service.spec.operation(COMMENTS_DELIVERY).networks or ()
+    declared = service.spec.operation(COMMENTS_DELIVERY).networks or ()
+    return service.seams.decisions.comment_event_networks(declared)
 
 
 def comment_event(service: Service, profile: ProfileRow, row: CommentRow) -> CommentsEvent:

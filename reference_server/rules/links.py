@@ -39,7 +39,6 @@ from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError
-from ..overrides import point
 from ..service import Call, RawJson, Service, list_answer_json
 from ..store.links import ClickCounts, LinkRow
 
@@ -116,7 +115,6 @@ def _timestamp(seconds: int) -> str:
     return format_timestamp(datetime.fromtimestamp(seconds, UTC))
 
 
-@point("links.count")
 def links_kept(service: Service, profile_id: int) -> int:
     """How many short links the profile keeps (against `shortLinksPerProfile`), read in the
     open transaction."""
@@ -132,7 +130,8 @@ def _create(service: Service, call: Call) -> LinkRow:
         row = LinkRow(new_link_id(), call.profile.id, request.url, utm, now)
         with service.store.transaction():
             most = service.spec.facts.limits.raw["shortLinksPerProfile"]
-            if links_kept(service, call.profile.id) >= most:
+            kept = links_kept(service, call.profile.id)
+            if service.seams.limits.reached("shortLinksPerProfile", kept, most):
                 raise ApiError(
                     ErrorCode.SHORT_LINK_LIMIT_REACHED,
                     f"The profile keeps {most} short links, the most it may (x-limits).",

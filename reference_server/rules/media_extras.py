@@ -36,7 +36,6 @@ from ..media.retention import live_media, own_media_id
 from ..media.serving import OCTET_STREAM, served_type, valid_media_type
 from ..media.urls import media_url_for
 from ..outbound.fetch import FetchError, fetch_as_configured, head_as_configured, media_type_of
-from ..overrides import point
 from ..service import Call, Service
 from ..store import MediaRow
 from . import random_content
@@ -107,12 +106,13 @@ def image_facts(data: bytes, *, refuse_bombs: bool = True) -> tuple[str, int, in
     return media_type, width, height
 
 
-@point("media.library_status")
 def library_status(service: Service, media_id: str, url: str) -> int:
     """What a request for the library file at `url` answers: 200 while the item is stored,
-    not expired and named so, else 404 (as the file route answers)."""
-    found = library_row(service, media_id, url) is not None
-    return HTTPStatus.OK if found else HTTPStatus.NOT_FOUND
+    not expired and named so, else 404 (as the file route answers; the service's
+    `RuleDecisions.library_status` decides)."""
+    live = library_row(service, media_id, url)
+    stored = service.store.media.media(media_id)
+    return service.seams.decisions.library_status(live, stored)
 
 
 async def verify_media_exists(service: Service, call: Call) -> MediaUrlExistence:

@@ -27,9 +27,7 @@ from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError
-from ..overrides import point
 from ..page_security import LINKING_PAGE_POLICY, page_headers
-from ..rate_limit import Admission, RateLimiter
 from ..service import Call, PublicCall, Service, model_data
 from ..store import ProfileRow
 from ..store.link_sessions import LinkSessionRow
@@ -196,18 +194,12 @@ def _check_session(service: Service, session_id: str) -> None:
         raise ApiError(ErrorCode.LINK_SESSION_EXPIRED)
 
 
-@point("rate_limit.page_window")
-def page_window(limiter: RateLimiter, profile_id: int, client: str) -> Admission:
-    """Count a linking-page load of `profile_id` from address `client`: in the profile's page
-    window (`RateLimiter.admit_page`), never in its API window."""
-    return limiter.admit_page(profile_id)
-
-
 async def page(service: Service, call: PublicCall) -> HTMLResponse:
     """The linking page (`open_linking_page`): 200 for a valid token (expiry by the service
     clock), else 441/442; a session's token (`create_link_session`) by its session, else
     501/502/503. A valid token's User Profile is counted against its rate limit, in the
-    profile's page window (`page_window`): a page load uses none of the owner's API window."""
+    profile's page window (`RuleDecisions.page_admission`): a page load uses none of the owner's
+    API window."""
     rules = facts(service)
     token = str(call.query.get(rules.token_parameter, ""))
     try:
@@ -228,7 +220,9 @@ async def page(service: Service, call: PublicCall) -> HTMLResponse:
     profile = service.store.profiles.profile_by_ref(str(claims["sub"]))
     if profile is None:  # deleted since the token was signed
         raise ApiError(ErrorCode.JWT_INVALID, "The token's User Profile no longer exists.")
-    admission = page_window(service.rate_limiter, profile.id, call.client)
+    admission = service.seams.decisions.page_admission(
+        service.rate_limiter, profile.id, call.client
+    )
     if not admission.admitted:
         raise ApiError(ErrorCode.RATE_LIMITED, headers=admission.headers)
     networks = claims.get("allowedSocial") or list(service.spec.facts.platforms)

@@ -32,7 +32,6 @@ from social_publishing_models.common import Platform
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
-from ..overrides import point
 from ..service import Call, RawJson, Service, list_answer_json
 from ..store import ProfileRow, TitleTakenError
 
@@ -64,7 +63,6 @@ def _settings(request: ProfileSettings) -> dict[str, Any]:
     return request.model_dump(by_alias=True, exclude_unset=True, include=SETTINGS)
 
 
-@point("profiles.count")
 def user_profiles_kept(service: Service) -> int:
     """How many User Profiles the account keeps (against `profilesPerAccount`)."""
     return service.store.profiles.count_user_profiles()
@@ -72,7 +70,7 @@ def user_profiles_kept(service: Service) -> int:
 
 async def create_profile(service: Service, call: Call) -> ProfileCreated:
     most = service.spec.facts.limits.raw["profilesPerAccount"]
-    if user_profiles_kept(service) >= most:
+    if service.seams.limits.reached("profilesPerAccount", user_profiles_kept(service), most):
         raise ApiError(
             ErrorCode.PROFILE_LIMIT_REACHED,
             f"The account keeps {most} User Profiles, the most it may (x-limits).",
