@@ -104,6 +104,8 @@ def _listed(api: Api, pk: dict[str, str], **filters: str) -> list[dict[str, Any]
 def test_ad_lifecycle_on_the_service_clock(api: Api, restore_clock: None) -> None:
     pk, account, post = _advertiser(api, "Lifecycle")
     start = datetime(2031, 3, 1, tzinfo=UTC)
+    # Frozen: the spend is per second, so no step may take the time its requests take.
+    api.sandbox("clock/frozen", {"frozen": True})
     api.sandbox("clock", {"set": _stamp(start)})
     end = start + timedelta(days=4)
     body = {"postId": post["id"], "accountId": account, "budget": 4.8, "goal": "interactions",
@@ -144,6 +146,8 @@ def test_ad_lifecycle_on_the_service_clock(api: Api, restore_clock: None) -> Non
 def test_spend_history_by_day(api: Api, restore_clock: None) -> None:
     pk, account, post = _advertiser(api, "Spender")
     start = datetime(2032, 5, 1, tzinfo=UTC)
+    # Frozen: the ad starts at `start` however long the requests take (its spend is per second).
+    api.sandbox("clock/frozen", {"frozen": True})
     api.sandbox("clock", {"set": _stamp(start)})
     body = {"postId": post["id"], "accountId": account, "budget": 3}
     api.ok("POST", BOOST, json=body, headers=pk)
