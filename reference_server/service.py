@@ -22,7 +22,7 @@ from .media.files import MediaFiles
 from .media.multipart import UploadForm
 from .rate_limit import RateLimiter
 from .settings import Settings
-from .store import AuthFailureWindows, ProfileRow, RateWindows, Store, Suspensions
+from .store import AuthFailureWindows, PostRow, ProfileRow, RateWindows, Store, Suspensions
 from .suspension import Suspender
 from .webhooks.server_delivery import ServerDelivery
 
@@ -133,6 +133,12 @@ class Service:
         self.suspender.close()
         self.auth_throttle.close()
         self.store.close()
+
+
+def live_post(row: PostRow | None) -> PostRow | None:
+    """The stored post, unless there is none or it was deleted (a deleted post stays stored
+    for the history but is gone for every other rule)."""
+    return None if row is None or row.status == "deleted" else row
 
 
 def _jsonable(value: Any) -> Any:
