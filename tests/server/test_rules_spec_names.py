@@ -26,7 +26,7 @@ SPECS = (ROOT / "openapi.yaml", ROOT / "sandbox.yaml")
 #: The spec names each rules file may still write as strings (the goal is none).
 CEILING: dict[str, int] = {
     "ads.py": 29,
-    "analytics.py": 58,
+    "analytics.py": 8,
     "auto_schedule.py": 24,
     "brand.py": 9,
     "bulk_posts.py": 24,
