@@ -7,9 +7,10 @@ nothing spent yet; inferred). `nextUpdate` is the service clock plus the operati
 `x-refresh-seconds`. A boosted ad is stored with its schedule; how it is reviewed, runs and
 spends is `networks/ad_delivery.py`, read at the service clock (nothing runs in the
 background). Bodies are read as their generated models (`BoostPostRequest`, a "post id or
-Facebook post id" alias read through `Call.body_one_of`; `AdUpdate`) and answers built as
-them; an ad's stored settings are written and read through `AdSettings`, the targeting
-fields among them as sent.
+Facebook post id" alias read through `Call.body_one_of`; `AdUpdate`), query parameters as
+the operation's generated parameters model (`Call.params_as`), and answers built as the
+generated models; an ad's stored settings are written and read through `AdSettings`, the
+targeting fields among them as sent.
 """
 
 from __future__ import annotations
@@ -18,7 +19,6 @@ import hashlib
 import secrets
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
-from functools import cache
 from typing import Any
 
 from pydantic import MISSING, BaseModel, ConfigDict, TypeAdapter
@@ -51,8 +51,16 @@ from social_publishing_models import (
     Metrics,
     PostRecord,
 )
+from social_publishing_models.parameters import (
+    GetAdSpendHistoryParameters,
+    ListAdAccountsParameters,
+    ListAdCitiesParameters,
+    ListAdInterestsParameters,
+    ListAdRegionsParameters,
+    ListAdsParameters,
+)
 
-from spec_model import ServiceSpec, format_timestamp, parse_timestamp
+from spec_model import format_timestamp
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
 
@@ -141,7 +149,7 @@ def _facebook_link(service: Service, call: Call) -> LinkRow:
 async def list_ad_accounts(service: Service, call: Call) -> AdAccounts:
     link = _facebook_link(service, call)
     accounts = [_account(call, link.display_name, link.created)]
-    accounts = accounts[: int(call.query.get("limit", 100))]
+    accounts = accounts[: call.params_as(ListAdAccountsParameters).limit]
     now = service.now()
     assert call.operation is not None
     refresh = int(call.operation.raw["x-refresh-seconds"])
@@ -157,7 +165,6 @@ async def list_ad_accounts(service: Service, call: Call) -> AdAccounts:
 
 BOOST_OPERATION = OperationId.BOOST_POST
 HISTORY_OPERATION = OperationId.GET_AD_SPEND_HISTORY  # its `x-ad-history`
-CITIES_OPERATION = OperationId.LIST_AD_CITIES  # its `limit` default
 
 
 def delivery_rates(service: Service) -> DeliveryRates:
@@ -321,28 +328,26 @@ def ad_view(service: Service, row: AdRow, at: int) -> Ad:
     )
 
 
-def _chosen(ad: Ad, call: Call) -> bool:
+def _filters(ad: Ad, query: ListAdsParameters) -> tuple[tuple[str | MISSING, str | MISSING], ...]:
+    """(the ad's field, the filter of `list_ads` it must equal when given) of every filter."""
+    return (
+        (ad.campaign_id, query.campaign_id),
+        (ad.account_id, query.account_id),
+        (ad.ad_id, query.ad_id),
+        (ad.post_id, query.post_id),
+        (ad.fb_post_id, query.social_post_id),
+    )
+
+
+def _chosen(ad: Ad, query: ListAdsParameters) -> bool:
     """Whether the ad matches every filter of `list_ads` the query gives."""
-    query = call.query
-    wanted = (
-        (ad.campaign_id, query.get("campaignId")),
-        (ad.account_id, query.get("accountId")),
-        (ad.ad_id, query.get("adId")),
-        (ad.post_id, query.get("postId")),
-        (ad.fb_post_id, query.get("socialPostId")),
-    )
-    return all(value is None or field == str(value) for field, value in wanted)
-
-
-def _filtered(call: Call) -> bool:
-    return any(
-        call.query.get(name) is not None
-        for name in ("campaignId", "accountId", "adId", "postId", "socialPostId")
-    )
+    return all(value is MISSING or field == value for field, value in _filters(ad, query))
 
 
 async def list_ads(service: Service, call: Call) -> AdList:
-    if not _filtered(call):
+    query = call.params_as(ListAdsParameters)
+    given = (query.campaign_id, query.account_id, query.ad_id, query.post_id, query.social_post_id)
+    if all(value is MISSING for value in given):
         raise ApiError(
             ErrorCode.DEPENDENT_PARAMETER_MISSING,
             "One of campaignId, accountId, adId, postId or socialPostId is needed.",
@@ -351,7 +356,7 @@ async def list_ads(service: Service, call: Call) -> AdList:
     with service.store.transaction():
         rows = service.store.ads.of_profile(call.profile.id)
     now = service.now_unix()
-    ads = [ad for ad in (ad_view(service, r, now) for r in rows) if _chosen(ad, call)]
+    ads = [ad for ad in (ad_view(service, r, now) for r in rows) if _chosen(ad, query)]
     return AdList(ads=ads, count=len(ads))
 
 
@@ -380,10 +385,6 @@ async def update_ad(service: Service, call: Call) -> AdUpdated:
 # -- get_ad_spend_history --------------------------------------------------------------------
 
 
-def _unix(text: str) -> int:
-    return int(parse_timestamp(text).timestamp())
-
-
 def _spend_entry(ad: Ad, spent: Figures, day: int) -> AdSpendEntry:
     """One day's spend of the ad, with the fields of its `Ad` an entry repeats (DOCS
     get-ad-history)."""
@@ -410,9 +411,13 @@ async def get_ad_spend_history(service: Service, call: Call) -> AdHistory:
     now = service.now_unix()
     history = service.spec.operation(HISTORY_OPERATION).raw["x-ad-history"]
     default_days = int(history["defaultDays"])
-    end = _unix(call.query["endDate"]) if "endDate" in call.query else now
+    # get_ad_spend, the alias of get_ad_spend_history, takes the same parameters.
+    query = call.params_as(GetAdSpendHistoryParameters)
+    end = now if query.end_date is MISSING else int(query.end_date.timestamp())
     start = (
-        _unix(call.query["startDate"]) if "startDate" in call.query else end - default_days * DAY
+        end - default_days * DAY
+        if query.start_date is MISSING
+        else int(query.start_date.timestamp())
     )
     longest = int(history["maxDays"]) * DAY
     if start >= end or end - start > longest:
@@ -421,9 +426,9 @@ async def get_ad_spend_history(service: Service, call: Call) -> AdHistory:
     rates = delivery_rates(service)
     with service.store.transaction():
         rows = service.store.ads.of_profile(call.profile.id)
-    rows = [r for r in rows if call.query.get("accountId", r.account_id) == r.account_id]
-    if "postId" in call.query:
-        rows = [r for r in rows if r.post_id == call.query["postId"]]
+    rows = [r for r in rows if query.account_id in (MISSING, r.account_id)]
+    if query.post_id is not MISSING:
+        rows = [r for r in rows if r.post_id == query.post_id]
     entries: list[tuple[int, int, AdSpendEntry]] = []
     total = NOTHING
     for order, row in enumerate(rows):
@@ -442,7 +447,7 @@ async def get_ad_spend_history(service: Service, call: Call) -> AdHistory:
         date_range=DateRange(
             start=datetime.fromtimestamp(start, UTC),
             end=datetime.fromtimestamp(end, UTC),
-            post_id=call.query.get("postId", MISSING),
+            post_id=query.post_id,
         ),
         metrics=Metrics(
             total_spend=total.spend,
@@ -462,45 +467,38 @@ async def get_ad_spend_history(service: Service, call: Call) -> AdHistory:
 
 async def list_ad_interests(service: Service, call: Call) -> AdInterests:
     # `search` is the documented name, `q` the spec's deprecated alias (search wins).
-    term = call.query.get("search", call.query.get("q"))
-    if term is None:
+    query = call.params_as(ListAdInterestsParameters)
+    term = query.q if query.search is MISSING else query.search
+    if term is MISSING:
         raise ApiError(
             ErrorCode.DEPENDENT_PARAMETER_MISSING, "The search term 'search' is required."
         )
     _facebook_link(service, call)
-    found = ad_targeting.interests_matching(str(term))
+    found = ad_targeting.interests_matching(term)
     interests = [AdInterest(id=i.id, name=i.name, path=list(i.path),
                             audience_size=i.audience_size) for i in found]  # fmt: skip
     return AdInterests(interests=interests)
 
 
-def _text(call: Call, name: str) -> str | None:
-    value = call.query.get(name)
-    return None if value is None else str(value)
+def _given(value: str | MISSING) -> str | None:
+    return None if value is MISSING else value
 
 
 async def list_ad_regions(service: Service, call: Call) -> AdRegions:
     _facebook_link(service, call)
-    found = ad_targeting.regions_of(_text(call, "countryCode"), _text(call, "search"))
+    query = call.params_as(ListAdRegionsParameters)
+    found = ad_targeting.regions_of(_given(query.country_code), _given(query.search))
     regions = [AdRegion(key=r.id, id=r.id, name=r.name, country_code=r.country_code)
                for r in found]  # fmt: skip
     return AdRegions(regions=regions, count=len(regions))
 
 
-@cache
-def _cities_limit(spec: ServiceSpec) -> int:
-    """`limit` of `list_ad_cities` when not sent: the parameter's default in the spec."""
-    parameter = spec.operation(CITIES_OPERATION).parameter("limit", "query")
-    if parameter is None:
-        raise ValueError("list_ad_cities must have the query parameter limit")
-    return int(parameter.schema["default"])
-
-
 async def list_ad_cities(service: Service, call: Call) -> AdCities:
     _facebook_link(service, call)
+    query = call.params_as(ListAdCitiesParameters)
     found = ad_targeting.cities_of(
-        _text(call, "countryCode"), _text(call, "regionId"), _text(call, "search")
-    )[: int(call.query.get("limit", _cities_limit(service.spec)))]
+        _given(query.country_code), _given(query.region_id), _given(query.search)
+    )[: query.limit]
     cities = [AdCity(key=c.id, id=c.id, name=c.name, region_id=c.region_id,
                      country_code=c.country_code) for c in found]  # fmt: skip
     return AdCities(cities=cities, count=len(cities))

@@ -25,7 +25,7 @@ SPECS = (ROOT / "openapi.yaml", ROOT / "sandbox.yaml")
 
 #: The spec names each rules file may still write as strings (the goal is none).
 CEILING: dict[str, int] = {
-    "ads.py": 29,
+    "ads.py": 1,
     "analytics.py": 8,
     "auto_schedule.py": 24,
     "brand.py": 9,
