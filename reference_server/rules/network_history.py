@@ -6,7 +6,8 @@ paged by `limit`/`next`, each with its metrics unless `skipAnalytics`; on X, `us
 read another account's posts. It shares `get_post_history_entry` with the
 history of one post (OpenAPI cannot hold `/history/{id}` and `/history/{platform}` side by side):
 a network name selects this rule. The control's `add_network_post` reads its body as the
-generated `NetworkPostInjection` (`Call.body_as`); posts made through the service are read as
+generated `NetworkPostInjection` (`Call.body_as`), the parameters as
+`GetPostHistoryEntryParameters` (`Call.params_as`); posts made through the service are read as
 `PostRecord`, those made outside it as `OutsidePostRecord`, and the answers are built as
 `NetworkHistory`/`NetworkPost`."""
 
@@ -31,6 +32,7 @@ from social_publishing_models import (
     NetworkPostInjection,
     PostRecord,
 )
+from social_publishing_models.parameters import GetPostHistoryEntryParameters
 
 from spec_model import References, format_timestamp
 from spec_model.error_codes import ErrorCode
@@ -55,8 +57,6 @@ PLATFORMS = "/components/schemas/Platform"
 REFRESH = timedelta(minutes=10)
 #: The extension of a parameter naming the networks it applies to.
 FOR_NETWORKS = "x-for-networks"
-#: The X user lookup parameters, in the order they are used when both are sent.
-LOOKUP_PARAMETERS = ("userId", "userName")
 #: How many posts the sandbox X holds for a looked-up account.
 LOOKUP_POSTS = 3
 #: The networks whose posts can be stories; Facebook's posts can also be made by a person.
@@ -221,24 +221,27 @@ def _check_parameters(call: Call, platform: str) -> None:
             )
 
 
-def _lookup(call: Call) -> tuple[str, str] | None:
-    for name in LOOKUP_PARAMETERS:
-        if name in call.query:
-            return name, str(call.query[name])
+def _lookup(query: GetPostHistoryEntryParameters) -> tuple[str, str] | None:
+    """The X user lookup (its kind, as `record_x_lookup` notes it, and value): `userId` when
+    both are sent."""
+    if query.user_id is not MISSING:
+        return "userId", query.user_id
+    if query.user_name is not MISSING:
+        return "userName", query.user_name
     return None
 
 
-def _filtered(call: Call, posts: list[HeldPost]) -> list[HeldPost]:
-    query = call.query
-    if query.get("pagePublished"):
+def _filtered(query: GetPostHistoryEntryParameters, posts: list[HeldPost]) -> list[HeldPost]:
+    if query.page_published is True:
         posts = [p for p in posts if p.by_page]
     days = {p.id: format_timestamp(datetime.fromtimestamp(p.created, UTC))[:10] for p in posts}
-    if "since" in query:
-        posts = [p for p in posts if days[p.id] >= query["since"]]
-    if "until" in query:
-        posts = [p for p in posts if days[p.id] <= query["until"]]
-    if "dataType" in query:
-        stories = query["dataType"] == STORIES
+    since, until = query.since, query.until
+    if since is not MISSING:
+        posts = [p for p in posts if days[p.id] >= since]
+    if until is not MISSING:
+        posts = [p for p in posts if days[p.id] <= until]
+    if query.data_type is not MISSING:
+        stories = query.data_type == STORIES
         posts = [p for p in posts if p.story == stories]
     return posts
 
@@ -252,7 +255,8 @@ def network_history(service: Service, call: Call, platform: str) -> NetworkHisto
             ErrorCode.NETWORK_NOT_SUPPORTED, f"The history by network does not support {platform}."
         ) from None
     _check_parameters(call, platform)
-    lookup = _lookup(call)
+    query = call.params_as(GetPostHistoryEntryParameters)
+    lookup = _lookup(query)
     if lookup is not None and not call.profile.is_primary:
         raise ApiError(ErrorCode.USER_LOOKUP_NEEDS_PRIMARY)
     if lookup is None and platform not in linked_platforms(service, call.profile.id):
@@ -267,9 +271,10 @@ def network_history(service: Service, call: Call, platform: str) -> NetworkHisto
         everything += _outside_posts(service, call, platform)
     # Newest first; a stable sort keeps the store's order (newest first) within one second.
     everything.sort(key=lambda p: p.created, reverse=True)
-    everything = _filtered(call, everything)
-    limit = int(call.query.get("limit", 10))
-    start = int(call.query.get("next", "0"))
+    everything = _filtered(query, everything)
+    assert query.limit is not None  # a query parameter is never null; its default when not sent
+    limit = query.limit
+    start = 0 if query.next is MISSING else int(query.next)
     now = service.now()
     schema = post_metric_schemas(refs).get(platform)
     fields = _network_fields(refs, platform)
@@ -294,7 +299,7 @@ def network_history(service: Service, call: Call, platform: str) -> NetworkHisto
         for name, value in fill(fields, refs.resolve, held.seed, platform, hours, facts).items():
             same = analytics.get(name)
             extra[name] = same if isinstance(value, int) and isinstance(same, int) else value
-        shown = schema is not None and not call.query.get("skipAnalytics")
+        shown = schema is not None and query.skip_analytics is not True
         item = NetworkPost(
             id=held.id,
             post=held.post,
@@ -317,7 +322,7 @@ def network_history(service: Service, call: Call, platform: str) -> NetworkHisto
 
 async def get_post_history_entry(service: Service, call: Call) -> BaseModel | RawJson:
     """A network name reads that network's posts; anything else is a Post ID."""
-    name = str(call.path_params["id"])
+    name = call.params_as(GetPostHistoryEntryParameters).id
     if name in _names(service.spec.refs, PLATFORMS):
         # Off the event loop: an account holds up to `maxAfterLink` posts past its link, read
         # and sorted whole (the store is used through its lock).
