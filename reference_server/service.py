@@ -179,11 +179,16 @@ def model_json(model: BaseModel) -> str:
     return json.dumps(model_data(model), ensure_ascii=False, separators=(",", ":"))
 
 
-def list_answer_json(answer: BaseModel, field: str, items: Sequence[BaseModel]) -> bytes:
-    """`model_json` of `answer` with `items` in its list `field` (empty in `answer`), each
-    item serialized on its own. For long answers built in a worker thread: the event loop's
-    thread takes the interpreter lock between items, while one serialization of the whole
-    list would hold it throughout."""
+def list_answer_json(answer: BaseModel, field: str | None, items: Sequence[BaseModel]) -> bytes:
+    """`model_json` of `answer` with `items` in its list `field` (empty in `answer`; None: the
+    answer's one field that is an empty list), each item serialized on its own. For long
+    answers built in a worker thread: the event loop's thread takes the interpreter lock
+    between items, while one serialization of the whole list would hold it throughout."""
+    if field is None:
+        empties = [k for k, v in model_data(answer).items() if v == []]
+        if len(empties) != 1:
+            raise ValueError(f"the answer has no one empty list (it has {empties})")
+        field = empties[0]
     head = model_json(answer)
     empty = f'"{field}":[]'
     if head.count(empty) != 1:
