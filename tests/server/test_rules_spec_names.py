@@ -56,7 +56,6 @@ CEILING: dict[str, int] = {
     "user.py": 22,
     "user_extras.py": 32,
     "validate.py": 42,
-    "watermark.py": 7,
 }
 
 
