@@ -179,16 +179,23 @@ def model_json(model: BaseModel) -> str:
     return json.dumps(model_data(model), ensure_ascii=False, separators=(",", ":"))
 
 
+def own_fields(model: BaseModel, common: type[BaseModel]) -> dict[str, Any]:
+    """`model_data` of `model` without the fields `common` also has (by alias): a webhook
+    event's own fields, built as the generated event model, less those every event has."""
+    shared = {info.alias or name for name, info in common.model_fields.items()}
+    return {k: v for k, v in model_data(model).items() if k not in shared}
+
+
 def list_answer_json(answer: BaseModel, field: str | None, items: Sequence[BaseModel]) -> bytes:
-    """`model_json` of `answer` with `items` in its list `field` (empty in `answer`; None: the
-    answer's one field that is an empty list), each item serialized on its own. For long
-    answers built in a worker thread: the event loop's thread takes the interpreter lock
-    between items, while one serialization of the whole list would hold it throughout."""
+    """`model_json` of `answer` with `items` in its list `field` (empty in `answer`; None: its
+    one field that is an empty list), each item serialized on its own. For long answers built
+    in a worker thread: the event loop's thread takes the interpreter lock between items,
+    while one serialization of the whole list would hold it throughout."""
     if field is None:
-        empties = [k for k, v in model_data(answer).items() if v == []]
-        if len(empties) != 1:
-            raise ValueError(f"the answer has no one empty list (it has {empties})")
-        field = empties[0]
+        empty_lists = [name for name, value in model_data(answer).items() if value == []]
+        if len(empty_lists) != 1:
+            raise ValueError(f"the answer has no one empty list field: {empty_lists}")
+        field = empty_lists[0]
     head = model_json(answer)
     empty = f'"{field}":[]'
     if head.count(empty) != 1:
