@@ -1,5 +1,6 @@
-"""The running service: spec (and test-control spec), store, clock and media files, and the
-per-request `Call`."""
+"""The running service: spec (and test-control spec), store, clock and media files, the
+per-request `Call`, and what rules share about models and stored posts (`model_data`,
+`live_post`, `published_results`, `outcome`)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from datetime import datetime
 from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel, TypeAdapter
+from social_publishing_models import PostIdResult, PostRecord
 
 from spec_model import ControlSpec, Operation, ServiceSpec, SpecLoadError, format_timestamp
 from spec_model.error_codes import ErrorCode
@@ -23,7 +25,7 @@ from .media.multipart import UploadForm
 from .rate_limit import RateLimiter
 from .seams import Seams
 from .settings import Settings
-from .store import AuthFailureWindows, ProfileRow, RateWindows, Store, Suspensions
+from .store import AuthFailureWindows, PostRow, ProfileRow, RateWindows, Store, Suspensions
 from .suspension import Suspender
 from .webhooks.server_delivery import ServerDelivery
 
@@ -139,6 +141,24 @@ class Service:
         self.suspender.close()
         self.auth_throttle.close()
         self.store.close()
+
+
+def live_post(row: PostRow | None) -> PostRow | None:
+    """The stored post, unless there is none or it was deleted (a deleted post stays stored
+    for the history but is gone for every other rule)."""
+    return None if row is None or row.status == "deleted" else row
+
+
+def outcome(answered: int, failed: int) -> Literal["success", "partial", "error"]:
+    """The status of an answer with a result per network: `success` when none failed,
+    `partial` when some failed and some answered, `error` when none answered."""
+    return "success" if not failed else "partial" if answered else "error"
+
+
+def published_results(record: PostRecord) -> dict[str, PostIdResult]:
+    """A stored post's results on the networks it was published on (status `success`), by
+    network."""
+    return {r.platform: r for r in record.post_ids if r.status == "success"}
 
 
 def _jsonable(value: Any) -> Any:

@@ -25,21 +25,21 @@ SPECS = (ROOT / "openapi.yaml", ROOT / "sandbox.yaml")
 
 #: The spec names each rules file may still write as strings (the goal is none).
 CEILING: dict[str, int] = {
-    "ads.py": 163,
-    "analytics.py": 58,
+    "ads.py": 1,
+    "analytics.py": 8,
     "auto_schedule.py": 24,
-    "brand.py": 9,
+    "brand.py": 3,
     "bulk_posts.py": 24,
     "comments.py": 1,
     "feeds.py": 56,
-    "generate.py": 10,
-    "hashtags.py": 32,
+    "generate.py": 1,
+    "hashtags.py": 3,
     "history.py": 1,
-    "links.py": 49,
-    "media.py": 3,
-    "media_extras.py": 15,
+    "links.py": 5,
+    "media.py": 1,
+    "media_extras.py": 1,
     "mentions.py": 16,
-    "network_history.py": 65,
+    "network_history.py": 7,
     "post_changes.py": 52,
     "post_history.py": 19,
     "posts.py": 95,
@@ -51,7 +51,6 @@ CEILING: dict[str, int] = {
     "seeded_content.py": 36,
     "user_extras.py": 1,
     "validate.py": 42,
-    "watermark.py": 7,
 }
 
 
