@@ -125,8 +125,8 @@ def render_operation_id_enum(name: str, document: dict[str, Any], docstring: str
     return "".join(lines)
 
 
-def render_platform_enum(document: dict[str, Any]) -> str:
-    """`class Platform` of the spec's `Platform` schema: one constant per network, named by it in
+def render_network_constants(document: dict[str, Any]) -> str:
+    """`class Network` of the spec's `Platform` schema: one constant per network, named by it in
     upper case, in the schema's order, and `ALL` of them. Constants (`Final`, so mypy reads each
     as its literal) rather than an Enum: the generated models type a network as the schema's
     `Literal`, which a constant is and an enum member is not."""
@@ -135,7 +135,7 @@ def render_platform_enum(document: dict[str, Any]) -> str:
     if not names:
         raise ValueError("components.schemas.Platform has no enum of the networks")
     lines = [
-        "class Platform:\n",
+        "class Network:\n",
         '    """A social network of the service; the constant is its name in upper case."""\n\n',
     ]
     lines += [f'    {name.upper()}: Final = "{name}"\n' for name in names]

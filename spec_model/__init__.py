@@ -30,10 +30,10 @@ from .loader import (
     load_yaml,
 )
 from .max_pack import MaxPackRules
+from .networks import Network
 from .operation_ids import ControlOperationId, OperationId
 from .operation_refs import OperationReference, dangling_references, operation_references
 from .operations import HTTP_METHODS, FieldCodes, Operation, Parameter, Response
-from .platforms import Platform
 from .rate_limit import RateLimit, Suspension
 from .references import DOCUMENT_URI, References, UnresolvableReference, absolutize, pointer
 from .routing import Match, PathTemplate, RouteMatch, Router, split_path
@@ -59,12 +59,12 @@ __all__ = [
     "Limits",
     "Match",
     "MaxPackRules",
+    "Network",
     "Operation",
     "OperationId",
     "OperationReference",
     "Parameter",
     "PathTemplate",
-    "Platform",
     "RateLimit",
     "References",
     "Response",

@@ -59,6 +59,7 @@ from social_publishing_models.parameters import (
     ListAdRegionsParameters,
     ListAdsParameters,
 )
+from spec_model.networks import Network
 
 from spec_model import format_timestamp
 from spec_model.error_codes import ErrorCode
@@ -79,7 +80,7 @@ from ..service import Call, Service, live_post, model_data
 from ..store import LinkRow, PostRow
 from ..store.ads import AdRow
 
-ACCOUNT_NETWORK = "facebook"
+ACCOUNT_NETWORK = Network.FACEBOOK
 BOOST_REQUEST: TypeAdapter[BoostPostRequest] = TypeAdapter(BoostPostRequest)
 #: The ad account's smallest daily budget in USD (its `minDailyBudget`).
 MIN_DAILY_BUDGET = 1

@@ -31,6 +31,7 @@ from social_publishing_models import (
     SocialAnalyticsError,
     SocialAnalyticsRequest,
 )
+from spec_model.networks import Network
 
 from spec_model import References, format_timestamp
 from spec_model.error_codes import ErrorCode
@@ -169,9 +170,9 @@ QUARTER_HOURS = 91 * 24.0
 DAILY_DAYS = 30
 PERIOD_60_DAYS = 60
 #: Where the X user lookup (`userId`/`userName`) answers.
-LOOKUP_PLATFORM = "twitter"
+LOOKUP_PLATFORM = Network.TWITTER
 #: The network with a `period60Days` series.
-PERIOD_60_PLATFORM = "tiktok"
+PERIOD_60_PLATFORM = Network.TIKTOK
 
 
 @lru_cache(maxsize=4)

@@ -10,6 +10,7 @@ import hashlib
 from pydantic import MISSING
 from social_publishing_models import BrandAccount, BrandLookup
 from social_publishing_models.parameters import GetBrandByUserParameters
+from spec_model.networks import Network
 
 from spec_model.error_codes import ErrorCode
 
@@ -30,9 +31,9 @@ async def get_brand_by_user(service: Service, call: Call) -> BrandLookup:
     require_twitter_credentials(service, call, list(query.platforms))
     # The user name parameter of each network (`<network>User`).
     users = {
-        "facebook": query.facebook_user,
-        "instagram": query.instagram_user,
-        "twitter": query.twitter_user,
+        Network.FACEBOOK: query.facebook_user,
+        Network.INSTAGRAM: query.instagram_user,
+        Network.TWITTER: query.twitter_user,
     }
     brands = []
     for platform in query.platforms:

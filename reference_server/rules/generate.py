@@ -30,6 +30,7 @@ from social_publishing_models import (
     TranslateRequest,
 )
 from social_publishing_models import Translation as TranslationModel
+from spec_model.networks import Network
 
 from spec_model import MaxPackRules
 from spec_model.error_codes import ErrorCode
@@ -43,7 +44,7 @@ from .media_extras import media_file
 from .validate import WORD, rules
 
 #: The network whose text limit `twitter: true` keeps to.
-TWITTER = "twitter"
+TWITTER = Network.TWITTER
 #: An image's alt text before its keywords.
 ALT_TEXT = "An image of {width}x{height} pixels"
 

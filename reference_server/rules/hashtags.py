@@ -31,6 +31,7 @@ from social_publishing_models.parameters import (
     RecommendHashtagsParameters,
     SearchHashtagParameters,
 )
+from spec_model.networks import Network
 
 from spec_model import MaxPackRules
 from spec_model.error_codes import ErrorCode
@@ -42,7 +43,7 @@ from .posts import linked_platforms
 from .validate import WORD, rules
 
 #: The network `search_hashtag` asks (SDK: Instagram).
-SEARCH_NETWORK = "instagram"
+SEARCH_NETWORK = Network.INSTAGRAM
 #: The prefix of the sandbox's Instagram hashtag IDs, and how many digits follow it.
 HASHTAG_ID_PREFIX = "17843"
 HASHTAG_ID_DIGITS = 12

@@ -45,10 +45,10 @@ from social_publishing_models import (
     UpdateConversationParameters,
 )
 from social_publishing_models.messages import MessagePlatform
+from spec_model.networks import Network
 
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
-from spec_model.platforms import Platform
 
 from ..errors import ApiError
 from ..service import Call, Service, model_data, own_fields
@@ -88,18 +88,18 @@ def account_id(profile: ProfileRow, platform: str) -> str:
 
 def conversation_id_for(profile: ProfileRow, platform: str, correspondent: str) -> str:
     """The conversation of the profile and ``correspondent`` on ``platform`` (stable)."""
-    if platform == Platform.FACEBOOK:
+    if platform == Network.FACEBOOK:
         return "t_" + _digits(f"conv:{profile.ref_id}:{correspondent}", 16)
-    if platform == Platform.TWITTER:
+    if platform == Network.TWITTER:
         return f"{correspondent}-{account_id(profile, platform)}"
     tail = hashlib.sha256(f"conv:{profile.ref_id}:{correspondent}".encode()).hexdigest()[:20]
     return "aWdfZAG" + tail
 
 
 def new_message_id(platform: str) -> str:
-    if platform == Platform.TWITTER:
+    if platform == Network.TWITTER:
         return str(secrets.randbelow(9 * 10**18) + 10**18)
-    prefix = "m_" if platform == Platform.FACEBOOK else "aWdfZAG"
+    prefix = "m_" if platform == Network.FACEBOOK else "aWdfZAG"
     return prefix + "".join(secrets.choice(ID_ALPHABET) for _ in range(24))
 
 
@@ -173,7 +173,7 @@ def new_message(
         recipient_id=own if received else other,
         sender_id=other if received else own,
         sender_details=details
-        if conversation.platform == Platform.TWITTER and received
+        if conversation.platform == Network.TWITTER and received
         else MISSING,
         platform=PLATFORM.validate_python(conversation.platform),
         auto_response=True if auto_response else MISSING,
@@ -241,7 +241,7 @@ async def get_messages(service: Service, call: Call) -> Messages:
     if conversations_only:
         return Messages(last_updated=now, next_update=next_update, conversation_ids=ids)
     following = None
-    if platform == Platform.TWITTER:
+    if platform == Network.TWITTER:
         listed, following = _page(
             listed,
             None if params.limit is MISSING else params.limit,
@@ -284,16 +284,16 @@ async def send_message(service: Service, call: Call) -> MessageSent:
     facts = _send_facts(service)
     recipient = None if request.recipient_id is MISSING else request.recipient_id
     wanted = None if request.conversation_id is MISSING else request.conversation_id
-    if recipient is None and (platform != Platform.TWITTER or wanted is None):
+    if recipient is None and (platform != Network.TWITTER or wanted is None):
         raise ApiError(
             ErrorCode.DEPENDENT_PARAMETER_MISSING,
             f"A message on {platform} needs recipientId or conversationId."
-            if platform == Platform.TWITTER
+            if platform == Network.TWITTER
             else f"A message on {platform} needs recipientId.",
         )
     text = None if request.message is MISSING else request.message
     media: list[str] = [] if request.media_urls is MISSING else list(request.media_urls)
-    if platform == Platform.TWITTER and text is None:
+    if platform == Network.TWITTER and text is None:
         raise ApiError(ErrorCode.MESSAGE_TEXT_REQUIRED)
     most = facts["maxMediaPerMessage"].get(platform)
     if most is not None and len(media) > int(most):

@@ -33,6 +33,7 @@ from social_publishing_models import (
     PostRecord,
 )
 from social_publishing_models.parameters import GetPostHistoryEntryParameters
+from spec_model.networks import Network
 
 from spec_model import References, format_timestamp
 from spec_model.error_codes import ErrorCode
@@ -60,10 +61,10 @@ FOR_NETWORKS = "x-for-networks"
 #: How many posts the sandbox X holds for a looked-up account.
 LOOKUP_POSTS = 3
 #: The networks whose posts can be stories; Facebook's posts can also be made by a person.
-FACEBOOK, INSTAGRAM = "facebook", "instagram"
+FACEBOOK, INSTAGRAM = Network.FACEBOOK, Network.INSTAGRAM
 STORY_NETWORKS = (FACEBOOK, INSTAGRAM)
 #: Where the X user lookup reads posts.
-LOOKUP_NETWORK = "twitter"
+LOOKUP_NETWORK = Network.TWITTER
 #: The `dataType` of a post and of a story (`NetworkPostInjection`, the history's filter).
 POSTS, STORIES = "posts", "stories"
 

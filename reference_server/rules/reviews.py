@@ -35,10 +35,10 @@ from social_publishing_models import (
     ReviewReplyRequest,
 )
 from social_publishing_models.reviews import FacebookRating, GmbRating, ReviewNetwork
+from spec_model.networks import Network
 
 from spec_model import format_timestamp, parse_timestamp
 from spec_model.error_codes import ErrorCode
-from spec_model.platforms import Platform
 
 from ..errors import ApiError
 from ..networks.seeded_account import GMB_STARS
@@ -88,7 +88,7 @@ async def list_reviews(service: Service, call: Call) -> ReviewList:
     answer = ReviewList(
         last_updated=now, next_update=now + timedelta(seconds=refresh), **by_network
     )
-    if platform == Platform.GMB:
+    if platform == Network.GMB:
         stars = [GMB_STARS[r.rating] for r in reviews]
         answer.average_rating = round(sum(stars) / len(stars), 2)
         answer.total_review_count = len(rows)
@@ -137,7 +137,7 @@ async def delete_review_reply(service: Service, call: Call) -> ReviewActionAnswe
 
 
 def _new_id(platform: str) -> str:
-    if platform == Platform.FACEBOOK:  # a Page's open graph story id: <page id>_<story id>
+    if platform == Network.FACEBOOK:  # a Page's open graph story id: <page id>_<story id>
         return f"{secrets.randbelow(10**15):015d}_{secrets.randbelow(10**16):016d}"
     return "".join(secrets.choice(_ID_ALPHABET) for _ in range(22))
 
@@ -145,8 +145,8 @@ def _new_id(platform: str) -> str:
 def check_rating(platform: str, rating: str) -> None:
     """invalid_request unless `rating` has the network's form: ONE..FIVE on gmb, else
     positive/negative (the body schemas allow both forms on every network)."""
-    if (platform == Platform.GMB) != (rating in GMB_STARS):
-        form = "ONE to FIVE" if platform == Platform.GMB else "positive or negative"
+    if (platform == Network.GMB) != (rating in GMB_STARS):
+        form = "ONE to FIVE" if platform == Network.GMB else "positive or negative"
         raise ApiError(ErrorCode.INVALID_REQUEST, f"A {platform} rating is {form}.")
 
 
@@ -163,7 +163,7 @@ def review_body(
     on Facebook the reviewer has an id and a Graph picture, elsewhere only a name and the
     review an `updated` time (`when`)."""
     created = parse_timestamp(when)
-    facebook = platform == Platform.FACEBOOK
+    facebook = platform == Network.FACEBOOK
     picture = ReviewerProfile(
         url=f"https://graph.facebook.com/{reviewer_id}/picture",
         height=50,

@@ -10,9 +10,9 @@ from datetime import UTC, datetime, timedelta
 
 from pydantic import MISSING
 from social_publishing_models import FirestoreTime, GetUserParameters, LinkedAccount, UserDetails
+from spec_model.networks import Network
 
 from spec_model.error_codes import ErrorCode
-from spec_model.platforms import Platform
 
 from ..errors import ApiError
 from ..networks.accounts import INSTAGRAM_ACCOUNT_TYPE, linked_account
@@ -48,7 +48,7 @@ async def get_user(service: Service, call: Call) -> UserDetails:
     accounts: list[LinkedAccount] = []
     for link in service.store.profiles.links(profile.id):
         account = account_of(profile.ref_id, link)
-        if link.platform == Platform.INSTAGRAM and instagram_details:
+        if link.platform == Network.INSTAGRAM and instagram_details:
             since = int((now - INSTAGRAM_QUOTA_WINDOW).timestamp())
             account.used_quota = service.store.posts.count_posts(
                 profile.id, since, int(now.timestamp()), published_on=account.platform

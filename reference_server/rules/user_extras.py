@@ -27,12 +27,12 @@ from social_publishing_models import (
     UserLookups,
     XUserLookup,
 )
+from spec_model.networks import Network
 from starlette.responses import Response
 
 from spec_model import format_timestamp
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
-from spec_model.platforms import Platform
 
 from ..errors import ApiError
 from ..service import Call, Service, model_data
@@ -51,7 +51,7 @@ BATCH_PATH = ("batch", "users")
 
 #: The network a `PATCH /user/{platform}` path value updates (DOCS: `gbp` is Google Business
 #: Profile, linked as `gmb`).
-UPDATABLE_NETWORKS = {"gbp": Platform.GMB}
+UPDATABLE_NETWORKS = {"gbp": Network.GMB}
 #: The operation whose `x-update-limits` hold Google's rolling limits on some location fields
 #: (DOCS update-user: phoneNumbers, 5 per 24 h).
 UPDATE_OPERATION = OperationId.UPDATE_NETWORK_ACCOUNT
@@ -135,7 +135,7 @@ def _link(service: Service, call: Call, platform: str) -> LinkRow:
 
 
 async def get_pinterest_boards(service: Service, call: Call) -> PinterestBoards:
-    link = _link(service, call, Platform.PINTEREST)
+    link = _link(service, call, Network.PINTEREST)
     ref_id = call.profile.ref_id
     username = account_of(ref_id, link).username
     digest = hashlib.sha256(f"boards:{ref_id}:{link.display_name}".encode()).digest()
