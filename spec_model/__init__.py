@@ -32,6 +32,7 @@ from .loader import (
     load_yaml,
 )
 from .max_pack import MaxPackRules
+from .media_rules import MediaRule, MediaRules
 from .operation_ids import ControlOperationId, OperationId
 from .operation_refs import OperationReference, dangling_references, operation_references
 from .operations import HTTP_METHODS, FieldCodes, Operation, Parameter, Response
@@ -60,6 +61,8 @@ __all__ = [
     "Limits",
     "Match",
     "MaxPackRules",
+    "MediaRule",
+    "MediaRules",
     "Operation",
     "OperationId",
     "OperationReference",
