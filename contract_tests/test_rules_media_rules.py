@@ -15,17 +15,14 @@ Needs the control: networks must be linked (the public API cannot link one).
 
 from __future__ import annotations
 
-import base64
 import math
-import struct
-import zlib
 from typing import Any
 
 import httpx
 import pytest
 
 from contract_tests.fixtures import UserProfile
-from contract_tests.samples import data_uri, unique_name
+from contract_tests.samples import data_uri, mp4_lasting, png_1bit, unique_name
 from contract_tests.sandbox import Sandbox
 from contract_tests.spec import ApiSpec
 from contract_tests.target import ApiClient
@@ -33,24 +30,6 @@ from spec_model import MediaRule
 from spec_model.operation_ids import ControlOperationId, OperationId
 from testkit.post_results import unwrap_post_result
 
-#: A one-second H.264 MP4 (256x144) of mid grey, as the reference server's stand-in makes it.
-_ONE_SECOND_MP4 = base64.b64decode(
-    "AAAAIGZ0eXBpc29tAAACAGlzb21pc28yYXZjMW1wNDEAAABZZnJlZXNhbmRib3ggc3RhbmQtaW4gMzY2NDNkOW"
-    "Y4ZmZkMTQxOGJjYTliYzEyYzZhMWQzNDAzZDU2ZjQxOTg5OGU0YTIyNjczZDQzMTczMjVkMWM4NAAAAm5tb292"
-    "AAAAbG12aGQAAAAAAAAAAAAAAAAAAAPoAAAD6AABAAABAAAAAAAAAAAAAAAAAQAAAAAAAAAAAAAAAAAAAAEAAA"
-    "AAAAAAAAAAAAAAAEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACAAAB+nRyYWsAAABcdGtoZAAAAAMA"
-    "AAAAAAAAAAAAAAEAAAAAAAAD6AAAAAAAAAAAAAAAAAAAAAAAAQAAAAAAAAAAAAAAAAAAAAEAAAAAAAAAAAAAAA"
-    "AAAEAAAAABAAAAAJAAAAAAAZZtZGlhAAAAIG1kaGQAAAAAAAAAAAAAAAAAAAPoAAAD6FXEAAAAAAAtaGRscgAA"
-    "AAAAAAAAdmlkZQAAAAAAAAAAAAAAAFZpZGVvSGFuZGxlcgAAAAFBbWluZgAAABR2bWhkAAAAAQAAAAAAAAAAAA"
-    "AAJGRpbmYAAAAcZHJlZgAAAAAAAAABAAAADHVybCAAAAABAAABAXN0YmwAAACFc3RzZAAAAAAAAAABAAAAdWF2"
-    "YzEAAAAAAAAAAQAAAAAAAAAAAAAAAAAAAAABAACQAEgAAABIAAAAAAAAAAEAAAAAAAAAAAAAAAAAAAAAAAAAAA"
-    "AAAAAAAAAAAAAAAAAY//8AAAAfYXZjQwFCwB7/4QAIZ0LAHtoEBOQBAARozjiAAAAAGHN0dHMAAAAAAAAAAQAA"
-    "AAEAAAPoAAAAFHN0c3MAAAAAAAAAAQAAAAEAAAAcc3RzYwAAAAAAAAABAAAAAQAAAAEAAAABAAAAGHN0c3oAAA"
-    "AAAAAAAAAAAAEAAACYAAAAFHN0Y28AAAAAAAAAAQAAAu8AAACgbWRhdAAAAJRliISTk5OTk5OTk5OTk5OTk5OT"
-    "k5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5"
-    "OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OT"
-    "k5OTk5OTk5PA"
-)
 JSON = "application/json"
 #: The rule kinds this module provokes (all of `x-media-rules`).
 PROVOKED = (
@@ -61,33 +40,6 @@ PROVOKED = (
     "imageAspectRatio",
     "videoDuration",
 )
-
-
-def mp4_lasting(seconds: float) -> bytes:
-    """The one-second MP4 with its movie header (`mvhd`, version 0) saying `seconds`."""
-    at = _ONE_SECOND_MP4.index(b"mvhd") + 4
-    scale = struct.unpack(">I", _ONE_SECOND_MP4[at + 12 : at + 16])[0]
-    duration = struct.pack(">I", max(1, round(seconds * scale)))
-    return _ONE_SECOND_MP4[: at + 16] + duration + _ONE_SECOND_MP4[at + 20 :]
-
-
-def _chunk(kind: bytes, data: bytes) -> bytes:
-    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
-
-
-def png_1bit(width: int, height: int) -> bytes:
-    """A black `width` x `height` PNG of one bit per pixel, compressed row by row (small even
-    at tens of millions of pixels)."""
-    row = b"\x00" * (1 + (width + 7) // 8)
-    packer = zlib.compressobj(9)
-    data = b"".join(packer.compress(row) for _ in range(height)) + packer.flush()
-    header = struct.pack(">IIBBBBB", width, height, 1, 0, 0, 0, 0)
-    return (
-        b"\x89PNG\r\n\x1a\n"
-        + _chunk(b"IHDR", header)
-        + _chunk(b"IDAT", data)
-        + _chunk(b"IEND", b"")
-    )
 
 
 def breaking_size(rule: MediaRule) -> tuple[int, int] | None:
