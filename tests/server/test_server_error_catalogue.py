@@ -350,8 +350,8 @@ def test_every_catalogued_code(api: Api, images: ImageServer) -> None:
             [uploaded(mp4_lasting(200), "video/mp4", "c.mp4")],
         ),
     ):
-        body = {"post": "Media rules", "platforms": [platform], "mediaUrls": urls}
-        expect(code, "POST", "/post", json=body, headers={**pk, **x_headers})
+        media_post = {"post": "Media rules", "platforms": [platform], "mediaUrls": urls}
+        expect(code, "POST", "/post", json=media_post, headers={**pk, **x_headers})
     expect(
         ErrorCode.NETWORK_NOT_SUPPORTED,
         "GET",

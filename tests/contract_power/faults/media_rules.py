@@ -4,14 +4,22 @@ from __future__ import annotations
 
 from typing import Any
 
+from spec_model import MediaRules
 from spec_model.operation_ids import OperationId
 from tests.contract_power.faults.common import asks
 from tests.contract_power.faults.exchange import SPEC, Call, Request, Response, exchange
 from tests.contract_power.faults.registry import fault
 
 POST_PATH = SPEC.operation(OperationId.CREATE_POST).path
-RULES = SPEC.media_rules
-assert RULES is not None, "the spec has no x-media-rules"
+
+
+def _media_rules() -> MediaRules:
+    if SPEC.media_rules is None:
+        raise RuntimeError("the spec has no x-media-rules")
+    return SPEC.media_rules
+
+
+RULES = _media_rules()
 #: The codes of the media rules (the text length's code is another fault's).
 MEDIA_CODES = frozenset(r.error_code for r in RULES.rules)
 
