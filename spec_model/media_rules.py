@@ -51,10 +51,11 @@ RULE_KINDS = (
 
 MEDIA_RULES_SCHEMA: dict[str, Any] = {
     "type": "object",
-    "required": ["description", "videoExtensions", "textLength", "networks"],
+    "required": ["description", "appliedBy", "videoExtensions", "textLength", "networks"],
     "additionalProperties": False,
     "properties": {
         "description": {"type": "string"},
+        "appliedBy": {"type": "array", "minItems": 1, "items": {"type": "string"}},
         "videoExtensions": {
             "type": "array",
             "minItems": 1,
