@@ -70,7 +70,9 @@ def check_media_rules(spec: Spec) -> list[Problem]:
             problems.append(Problem(where, message, CHECK))
             continue
         operation, op_location = operations[operation_id]
-        refusal = (operation.get("responses") or {}).get("400")
+        refusal, _where = spec.resolve(
+            (operation.get("responses") or {}).get("400"), join(op_location, "responses", "400")
+        )
         declared = refusal.get("x-error-codes") if isinstance(refusal, Mapping) else None
         missing = sorted(codes - set(declared if isinstance(declared, list) else []))
         if missing:

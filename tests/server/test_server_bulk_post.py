@@ -127,6 +127,7 @@ def test_bad_row_refuses_the_whole_file(api: Api) -> None:
     pk = api.linked_profile("Bulk refusals", "linkedin")
     soon = _ts(_now(api) + timedelta(hours=1))
     good = ["Kept back", "linkedin", "", soon]
+    ten_images = ",".join(f"https://example.com/m{i}.jpg" for i in range(10))
     cases: list[tuple[list[str], ErrorCode, str]] = [
         (["Old date", "linkedin", "", "4/6/21 12:50"], ErrorCode.BULK_ROW_INVALID, "scheduleDate"),
         (["No net", "linkedin, myspace", "", soon], ErrorCode.BULK_ROW_INVALID, "platforms"),
@@ -139,6 +140,9 @@ def test_bad_row_refuses_the_whole_file(api: Api) -> None:
         (["Past", "linkedin", "", "2001-01-01T00:00:00Z"], ErrorCode.SCHEDULE_DATE_IN_PAST, ""),
         (["Unlinked", "pinterest, tiktok", "", soon], ErrorCode.PLATFORM_NOT_LINKED, "pinterest"),
         (["X", "linkedin,twitter", "", soon], ErrorCode.TWITTER_CREDENTIALS_REQUIRED, ""),
+        # the networks' media and text rules (x-media-rules): linkedin takes 9 images, 3000 chars
+        (["Ten", "linkedin", ten_images, soon], ErrorCode.TOO_MANY_MEDIA, "linkedin"),
+        (["x" * 3001, "linkedin", "", soon], ErrorCode.POST_TOO_LONG, "linkedin"),
         (
             ["Gone", "linkedin", f"{api.server.url}/media/files/nope/a.png", soon],
             ErrorCode.MEDIA_UNAVAILABLE,

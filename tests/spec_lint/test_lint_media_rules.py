@@ -62,8 +62,13 @@ def test_no_media_rules_no_problem() -> None:
             "lacks [722]",
         ),
         (
-            lambda d: d["x-media-rules"]["appliedBy"].append("post_everywhere"),
-            "/x-media-rules/appliedBy/2",
+            lambda d: d["components"]["responses"]["BulkPostRefused"]["x-error-codes"].remove(720),
+            "/paths/~1post~1bulk/put/responses/400",
+            "lacks [720]",
+        ),
+        (
+            lambda d: d["x-media-rules"]["appliedBy"].insert(0, "post_everywhere"),
+            "/x-media-rules/appliedBy/0",
             "no operation",
         ),
     ],
