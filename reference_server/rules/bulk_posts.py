@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from jsonschema.exceptions import best_match
-from social_publishing_models import BulkPostResult
+from social_publishing_models import BulkPostResult, PostRecord
 
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
@@ -134,7 +134,12 @@ def _prepared_row(service: Service, call: Call, number: int, request: Any) -> Pr
     except ApiError as error:
         known = service.spec.facts.catalogue[error.code].message
         raise ApiError(error.code, f"Row {number}: {error.message or known}") from None
-    if prepared.answer.status != 200:  # create_post's 400: no network of the row is linked
+    if prepared.answer.status != 200:  # create_post's 400: every network of the row failed
+        errors = PostRecord.model_validate(prepared.row.body).errors
+        broken = [e for e in errors if e.code != ErrorCode.PLATFORM_NOT_LINKED]
+        if broken:  # a rule of x-media-rules on every network the row names that is linked
+            first = broken[0]
+            raise ApiError(ErrorCode(first.code), f"Row {number}: {first.message}")
         raise ApiError(
             ErrorCode.PLATFORM_NOT_LINKED,
             f"Row {number}: no network of the row is linked to the profile "

@@ -42,6 +42,7 @@ from spec_model.error_codes import ErrorCode
 from ..errors import ApiError
 from ..media.retention import live_media, own_media_id
 from ..networks import adapter
+from ..networks.media_rules import broken_rules
 from ..service import Answer, Call, RawJson, Service, model_data, model_json
 from ..store import PostRow, ProfileRow, Store
 from ..webhooks import events
@@ -334,6 +335,17 @@ def _prepared(
         )
         for p in platforms
         if p not in linked
+    ]
+    errors += [  # the networks' media and text rules (x-media-rules), on linked networks
+        network_error(service, b.code, b.platform, b.message)
+        for b in broken_rules(
+            service,
+            call,
+            [p for p in platforms if p in linked],
+            text,
+            media_urls,
+            request.is_video is True,
+        )
     ]
     for error in errors:
         error["post"] = text
