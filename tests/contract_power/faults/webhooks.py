@@ -110,3 +110,21 @@ async def newest_action_refused(request: Request, call: Call) -> Response:
     ):
         response = catalogued_refusal(response, ErrorCode.INVALID_WEBHOOK_ACTION)
     return response
+
+
+@fault(
+    "test_every_valid_action_accepted_and_echoed",
+    "a registered hook is listed with hasSecret true",
+)
+@exchange
+async def hook_secret_not_kept(request: Request, call: Call) -> Response:
+    """The secret of a registered hook is not kept: list_webhooks answers `hasSecret` false."""
+    response = await call(request)
+    body = response.json()
+    if asks(request, "GET", "/hook/webhook") and isinstance(body, dict):
+        hooks = [
+            {**hook, "hasSecret": False} if isinstance(hook, dict) else hook
+            for hook in body.get("webhooks") or []
+        ]
+        response = response.with_json({**body, "webhooks": hooks})
+    return response
