@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -338,6 +339,61 @@ async def primary_lists_every_profiles_hooks(request: Request, call: Call) -> Re
                 hooks.extend(listed.get("webhooks") or [])
         response = response.with_json({**body, "webhooks": hooks})
     return response
+
+
+async def _with_every_profiles(
+    request: Request, call: Call, response: Response, merge: Callable[[Any, Any], Any]
+) -> Response:
+    """``response`` with the answer to the same request of every other Profile-Key that acted
+    (and of the Primary Profile) merged in by ``merge(answer, other)``."""
+    key = request.header("profile-key")
+    body = response.json()
+    if response.status != 200 or not isinstance(body, dict):
+        return response
+    others: list[str | None] = [k for k in sorted(_PROFILE_KEYS) if k != key]
+    for other in [*others, None] if key is not None else others:
+        answer = (await call(request.with_header("profile-key", other))).json()
+        if isinstance(answer, dict):
+            body = merge(body, answer)
+    return response.with_json(body)
+
+
+def _remember_key(request: Request, response: Response) -> None:
+    key = request.header("profile-key")
+    if key is not None and response.status == 200:
+        _PROFILE_KEYS.add(key)
+
+
+@fault("test_posts_and_history_isolated", "lists the post in its history")
+@exchange
+async def post_history_of_every_profile(request: Request, call: Call) -> Response:
+    """get_post_history ignores the Profile-Key: it lists the posts of every profile."""
+    response = await call(request)
+    _remember_key(request, response)
+    if not asks(request, "GET", "/history"):
+        return response
+    return await _with_every_profiles(
+        request,
+        call,
+        response,
+        lambda mine, other: {**mine, "history": mine["history"] + other.get("history", [])},
+    )
+
+
+@fault("test_posts_and_history_isolated", "sees the webhook history entry")
+@exchange
+async def webhook_history_of_every_profile(request: Request, call: Call) -> Response:
+    """get_webhook_history ignores the Profile-Key: it lists the entries of every profile."""
+    response = await call(request)
+    _remember_key(request, response)
+    if not asks(request, "GET", "/hook/history"):
+        return response
+    return await _with_every_profiles(
+        request,
+        call,
+        response,
+        lambda mine, other: {k: v + other.get(k, []) for k, v in mine.items()},
+    )
 
 
 #: refId -> the Profile Key create_profile answered for it.
