@@ -59,10 +59,10 @@ from social_publishing_models.parameters import (
     ListAdRegionsParameters,
     ListAdsParameters,
 )
-from spec_model.networks import Network
 
 from spec_model import format_timestamp
 from spec_model.error_codes import ErrorCode
+from spec_model.networks import Network
 from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError

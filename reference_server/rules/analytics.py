@@ -31,10 +31,10 @@ from social_publishing_models import (
     SocialAnalyticsError,
     SocialAnalyticsRequest,
 )
-from spec_model.networks import Network
 
 from spec_model import References, format_timestamp
 from spec_model.error_codes import ErrorCode
+from spec_model.networks import Network
 
 from ..errors import ApiError
 from ..networks.accounts import linked_account

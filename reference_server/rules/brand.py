@@ -10,9 +10,9 @@ import hashlib
 from pydantic import MISSING
 from social_publishing_models import BrandAccount, BrandLookup
 from social_publishing_models.parameters import GetBrandByUserParameters
-from spec_model.networks import Network
 
 from spec_model.error_codes import ErrorCode
+from spec_model.networks import Network
 
 from ..errors import ApiError
 from ..service import Call, Service

@@ -30,10 +30,10 @@ from social_publishing_models import (
     TranslateRequest,
 )
 from social_publishing_models import Translation as TranslationModel
-from spec_model.networks import Network
 
 from spec_model import MaxPackRules
 from spec_model.error_codes import ErrorCode
+from spec_model.networks import Network
 
 from ..errors import ApiError
 from ..media.retention import live_media, own_media_id

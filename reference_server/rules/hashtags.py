@@ -31,10 +31,10 @@ from social_publishing_models.parameters import (
     RecommendHashtagsParameters,
     SearchHashtagParameters,
 )
-from spec_model.networks import Network
 
 from spec_model import MaxPackRules
 from spec_model.error_codes import ErrorCode
+from spec_model.networks import Network
 from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError

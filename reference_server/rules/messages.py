@@ -45,9 +45,9 @@ from social_publishing_models import (
     UpdateConversationParameters,
 )
 from social_publishing_models.messages import MessagePlatform
-from spec_model.networks import Network
 
 from spec_model.error_codes import ErrorCode
+from spec_model.networks import Network
 from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError

@@ -35,10 +35,10 @@ from social_publishing_models import (
     ReviewReplyRequest,
 )
 from social_publishing_models.reviews import FacebookRating, GmbRating, ReviewNetwork
-from spec_model.networks import Network
 
 from spec_model import format_timestamp, parse_timestamp
 from spec_model.error_codes import ErrorCode
+from spec_model.networks import Network
 
 from ..errors import ApiError
 from ..networks.seeded_account import GMB_STARS

@@ -10,9 +10,9 @@ from datetime import UTC, datetime, timedelta
 
 from pydantic import MISSING
 from social_publishing_models import FirestoreTime, GetUserParameters, LinkedAccount, UserDetails
-from spec_model.networks import Network
 
 from spec_model.error_codes import ErrorCode
+from spec_model.networks import Network
 
 from ..errors import ApiError
 from ..networks.accounts import INSTAGRAM_ACCOUNT_TYPE, linked_account

@@ -27,11 +27,11 @@ from social_publishing_models import (
     UserLookups,
     XUserLookup,
 )
-from spec_model.networks import Network
 from starlette.responses import Response
 
 from spec_model import format_timestamp
 from spec_model.error_codes import ErrorCode
+from spec_model.networks import Network
 from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError
