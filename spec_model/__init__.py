@@ -37,7 +37,7 @@ from .operation_refs import OperationReference, dangling_references, operation_r
 from .operations import HTTP_METHODS, FieldCodes, Operation, Parameter, Response
 from .rate_limit import RateLimit, Suspension
 from .references import DOCUMENT_URI, References, UnresolvableReference, absolutize, pointer
-from .routing import Match, PathTemplate, RouteMatch, Router, split_path
+from .routing import Match, PathTemplate, Route, RouteMatch, Router, operation_routes, split_path
 from .service_spec import ServiceSpec
 from .sharing import share_loaded_specs
 
@@ -71,6 +71,7 @@ __all__ = [
     "RateLimit",
     "References",
     "Response",
+    "Route",
     "RouteMatch",
     "Router",
     "ServiceSpec",
@@ -88,6 +89,7 @@ __all__ = [
     "load_document",
     "load_yaml",
     "operation_references",
+    "operation_routes",
     "parse_timestamp",
     "pointer",
     "response_problem",

@@ -22,7 +22,7 @@ from .operation_ids import OperationId
 from .operation_refs import OperationReference, dangling_references
 from .operations import Operation, read_operations
 from .references import References, UnresolvableReference
-from .routing import Router
+from .routing import Router, operation_routes
 
 
 class ServiceSpec:
@@ -49,7 +49,7 @@ class ServiceSpec:
                     f"#{op.location}/x-alias-of: {op.alias_of!r} must name an operation that is "
                     "not itself an alias, and the alias must be deprecated"
                 )
-        self.router = Router(self.operations)
+        self.router: Router[Operation] = Router(operation_routes(self.operations))
         self.facts: Facts = read_facts(self.refs)
         self._check_operation_facts()
         #: `x-max-pack` (None when the document has none).
