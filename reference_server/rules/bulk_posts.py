@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from jsonschema.exceptions import best_match
-from social_publishing_models import BulkPostResult
+from social_publishing_models import BulkPostResult, PostRequest
 
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
@@ -130,7 +130,8 @@ def row_request(service: Service, number: int, row: dict[str, str], rules: CsvRu
 def _prepared_row(service: Service, call: Call, number: int, request: Any) -> PreparedPost:
     """`create_post`'s rules for one row; its refusals name the row."""
     try:
-        prepared = prepare_post(service, replace(call, body=request))
+        row_call = replace(call, body=request)
+        prepared = prepare_post(service, row_call, row_call.body_as(PostRequest))
     except ApiError as error:
         known = service.spec.facts.catalogue[error.code].message
         raise ApiError(error.code, f"Row {number}: {error.message or known}") from None
