@@ -54,7 +54,6 @@ CEILING: dict[str, int] = {
     "social_accounts.py": 5,
     "user.py": 22,
     "user_extras.py": 32,
-    "validate.py": 42,
     "watermark.py": 7,
 }
 
