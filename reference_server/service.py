@@ -220,6 +220,14 @@ class Call:
         body = {} if self.body is None else self.body
         return model.model_validate(body, extra=extra, by_alias=True, by_name=False)
 
+    def params_as(self, model: type[M]) -> M:
+        """The path and query parameters (already validated and converted to their types) as
+        the operation's generated parameters model (`<OperationId>Parameters` of
+        `social_publishing_models.parameters`, the query reader of the rules), read by their
+        spec names only, as `body_as` reads a body; one not sent reads as its default."""
+        values = {**self.path_params, **self.query}
+        return model.model_validate(values, by_alias=True, by_name=False)
+
     def body_one_of(self, shape: TypeAdapter[T]) -> T:
         """The body (already checked) as one branch of a generated "one of these fields" alias
         (`PostDeletion = DeleteOnePost | DeletePostsInBulk | ...`), through a `TypeAdapter` of

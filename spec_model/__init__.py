@@ -6,12 +6,11 @@ through it; it imports nothing of theirs.
 
 from . import _jsonschema_formats  # noqa: F401  (first: before anything imports jsonschema)
 from .auth_failures import AuthFailureLimit
+from .catalogue import Catalogue, CatalogueEntry, Unprovokable
 from .conformance import error_codes_of, response_problem
 from .control_spec import ControlSpec
 from .facts import (
     ActionSunset,
-    Catalogue,
-    CatalogueEntry,
     Compression,
     Conventions,
     DeliveryPolicy,
@@ -19,7 +18,6 @@ from .facts import (
     HeaderNames,
     HeaderRequirement,
     Limits,
-    Unprovokable,
     WatermarkRules,
     format_timestamp,
     parse_timestamp,
