@@ -40,6 +40,7 @@ from social_publishing_models import (
     ProfilePostResults,
 )
 from social_publishing_models.common import Platform
+from social_publishing_models.parameters import GetPostParameters
 from social_publishing_models.posts import PostResultStatus, PostStatus
 
 from spec_model.error_codes import ErrorCode
@@ -530,7 +531,7 @@ def own_post(service: Service, call: Call, post_id: str) -> PostRow:
 
 
 async def get_post(service: Service, call: Call) -> RawJson:
-    row = own_post(service, call, call.path_params["id"])
+    row = own_post(service, call, call.params_as(GetPostParameters).id)
     return RawJson(row.raw.encode("utf-8"))  # stored through `record_body`
 
 
