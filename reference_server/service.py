@@ -159,6 +159,13 @@ def model_json(model: BaseModel) -> str:
     return json.dumps(model_data(model), ensure_ascii=False, separators=(",", ":"))
 
 
+def own_fields(model: BaseModel, shared: type[BaseModel]) -> dict[str, Any]:
+    """`model_data(model)` without the fields `shared` declares (by alias): a webhook event's
+    own fields, without the envelope (`GenericEvent`) that `webhooks.events.emit` writes."""
+    names = {f.alias or name for name, f in shared.model_fields.items()}
+    return {k: v for k, v in model_data(model).items() if k not in names}
+
+
 def list_answer_json(answer: BaseModel, field: str, items: Sequence[BaseModel]) -> bytes:
     """`model_json` of `answer` with `items` in its list `field` (empty in `answer`), each
     item serialized on its own. For long answers built in a worker thread: the event loop's
