@@ -44,6 +44,7 @@ from social_publishing_models.parameters import GetPostParameters
 from social_publishing_models.posts import PostResultStatus, PostStatus
 
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError
 from ..media.retention import live_media, own_media_id
@@ -57,8 +58,7 @@ T = TypeVar("T")
 POST_ID_ALPHABET = string.ascii_letters + string.digits
 POST_ID_LENGTH = 20
 #: The values of the spec's post enums these rules write (`PostStatus`, `PostResultStatus`,
-#: `PostType`, `PostError.action`, the `scheduled` webhook action); mypy holds each use to the
-#: generated `Literal` it fills.
+#: `PostType`, `PostError.action`); mypy holds each use to the generated `Literal` it fills.
 SUCCESS: Final = "success"
 SCHEDULED: Final = "scheduled"
 DELETED: Final = "deleted"
@@ -234,10 +234,11 @@ def publish_scheduled(service: Service, post_id: str) -> PostRow | None:
         )
         store.posts.put_post(done)
         profile = store.profiles.profile_by_id(row.profile_id)
+        action = service.spec.operation(OperationId.DELIVER_SCHEDULED_EVENT).path
         if profile is not None:
             for platform in record.platforms:
                 fields = events.scheduled_fields(done, platform)
-                events.emit(service, profile, SCHEDULED, fields, db)
+                events.emit(service, profile, action, fields, db)
     service.delivery.wake()
     return done
 
