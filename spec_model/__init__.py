@@ -30,6 +30,7 @@ from .loader import (
     load_yaml,
 )
 from .max_pack import MaxPackRules
+from .networks import Network
 from .operation_ids import ControlOperationId, OperationId
 from .operation_refs import OperationReference, dangling_references, operation_references
 from .operations import HTTP_METHODS, FieldCodes, Operation, Parameter, Response
@@ -58,6 +59,7 @@ __all__ = [
     "Limits",
     "Match",
     "MaxPackRules",
+    "Network",
     "Operation",
     "OperationId",
     "OperationReference",

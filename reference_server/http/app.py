@@ -6,10 +6,10 @@ answer checked against the spec."""
 from __future__ import annotations
 
 import asyncio
-import importlib
 import json
 import sys
 import traceback
+from collections.abc import Callable
 from typing import Any
 
 from starlette.requests import ClientDisconnect, Request
@@ -24,13 +24,17 @@ from .. import feed_reader
 from ..compression import CompressionMiddleware
 from ..errors import ApiError, error_body
 from ..handler_table import check_handler_table
-from ..overrides import install as install_overrides
+from ..parts import ServerParts
 from ..scheduler import Scheduler
 from ..service import Service
 from ..settings import Settings
 from .response_check import INTERNAL_ERROR_MARK, check_response
 from .responses import error_response
 from .routes import RouteTable, route_table
+
+#: What builds the served app from the settings and the specs already read (`create_app`, or a
+#: launcher's own function of the same arguments).
+AppFactory = Callable[[Settings, ServiceSpec | None, ControlSpec | None], Any]
 
 
 class ReferenceServer:
@@ -118,38 +122,26 @@ def malformed_request_answer(spec: ServiceSpec) -> tuple[int, bytes, str]:
 
 
 def create_app(
-    settings: Settings, spec: ServiceSpec | None = None, control: ControlSpec | None = None
+    settings: Settings,
+    spec: ServiceSpec | None = None,
+    control: ControlSpec | None = None,
+    *,
+    parts: ServerParts | None = None,
 ) -> Any:
     """The reference server's ASGI app for `settings` (compression included); raises
     `HandlerTableError` when the handler tables do not match the spec's operations.
-    `spec`/`control`: already read (see `Service`)."""
-    service = Service(settings, spec, control)
+    `spec`/`control`: already read (see `Service`). `parts`: what the server is built from
+    (default: the production parts, `ServerParts()`).
+
+    A module-level function of its arguments: `functools.partial(create_app, settings)` (or
+    of any function of the same arguments) is the app factory `python -m reference_server
+    --workers N` pickles into each worker (`__main__.main(app_factory=...)`)."""
+    parts = parts or ServerParts()
+    service = Service(settings, spec, control, parts.seams)
     try:
-        check_handler_table(service.spec, service.control)
+        check_handler_table(service.spec, service.control, parts.handlers)
     except Exception:
         service.close()
         raise
-    app = ReferenceServer(service, route_table(service))
+    app = ReferenceServer(service, route_table(service, parts.handlers))
     return CompressionMiddleware(app, service.spec.facts.compression)
-
-
-def build_app(
-    settings: Settings,
-    wrapper_spec: str | None = None,
-    spec: ServiceSpec | None = None,
-    control: ControlSpec | None = None,
-    overrides: tuple[str, ...] = (),
-) -> Any:
-    """`create_app`, wrapped by the ASGI wrapper named `module:function` (`--asgi-wrapper`; the
-    proof of power's faults) when one is given, after installing the ``--override`` callables
-    (`overrides.install`) when a worker process builds it. A module-level function of its
-    arguments, so `functools.partial(build_app, settings, wrapper_spec, overrides=...)` is the app
-    factory uvicorn pickles into each worker of `--workers N`."""
-    if overrides:
-        install_overrides(list(overrides))
-    app = create_app(settings, spec, control)
-    if not wrapper_spec:
-        return app
-    module_name, _, attr = wrapper_spec.partition(":")
-    wrapper = getattr(importlib.import_module(module_name), attr or "wrap")
-    return wrapper(app)

@@ -23,6 +23,7 @@ from spec_model.operations import HTTP_METHODS
 from spec_model.routing import PathTemplate, most_literal_first
 
 from ..errors import ApiError
+from ..handler_table import HandlerTables
 from ..media.urls import FILES_PATH
 from ..rules import links, random_content, user_extras
 from ..service import Service
@@ -115,8 +116,10 @@ def operation_routes(
     ]
 
 
-def route_table(service: Service) -> RouteTable:
-    """The server's routes: special, the control's (unless `--no-sandbox`), the spec's."""
+def route_table(service: Service, handlers: HandlerTables | None = None) -> RouteTable:
+    """The server's routes: special, the control's (unless `--no-sandbox`), the spec's; an
+    operation runs its handler in ``handlers`` (default: the rules' own)."""
+    handlers = handlers or HandlerTables.default()
 
     def special(template: str, endpoint: ServiceEndpoint, *methods: str) -> Route:
         bound = partial(endpoint, service)
@@ -135,12 +138,16 @@ def route_table(service: Service) -> RouteTable:
         special(random_media, endpoints.random_media, "get", "head"),
         special("/media/presigned/{id}", endpoints.presigned_put, "put"),
         *(
-            operation_routes(service, service.control.operations, operations.control)
+            operation_routes(
+                service, service.control.operations, partial(operations.control, handlers)
+            )
             if control
             else []
         ),
         special(batch, endpoints.batch_file, "get"),
         special(short, endpoints.short_link, "get"),
-        *operation_routes(service, service.spec.operations, operations.operation),
+        *operation_routes(
+            service, service.spec.operations, partial(operations.operation, handlers)
+        ),
     ]
     return RouteTable(routes)

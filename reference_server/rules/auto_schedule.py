@@ -27,7 +27,6 @@ from social_publishing_models import (
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
-from ..overrides import point
 from ..service import Call, Service, model_data
 from ..store import Store
 
@@ -57,7 +56,6 @@ def _store(store: Store, profile_id: int, title: str, rules: ScheduleRules) -> N
     store.posts.put_auto_schedule(profile_id, title, dict(model_data(rules)))
 
 
-@point("auto_schedule.count")
 def auto_schedules_kept(service: Service, profile_id: int) -> int:
     """How many auto-schedules the profile keeps (against `autoSchedulesPerProfile`)."""
     return service.store.posts.count_auto_schedules(profile_id)
@@ -71,7 +69,8 @@ async def set_auto_schedule(service: Service, call: Call) -> AutoScheduleSet:
     with store.transaction():
         stored = _stored(store, profile_id, title)
         most = service.spec.facts.limits.raw["autoSchedulesPerProfile"]
-        if stored is None and auto_schedules_kept(service, profile_id) >= most:
+        kept = auto_schedules_kept(service, profile_id)
+        if stored is None and service.seams.limits.reached("autoSchedulesPerProfile", kept, most):
             raise ApiError(
                 ErrorCode.AUTO_SCHEDULE_LIMIT_REACHED,
                 f"The profile keeps {most} auto-schedules, the most it may (x-limits).",

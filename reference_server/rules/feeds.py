@@ -44,7 +44,6 @@ from spec_model.operation_ids import OperationId
 from .. import transfer_limits
 from ..errors import ApiError
 from ..feed_reader import FeedItem, FeedUnreadable, ReadLimits, feed_address, read_feed
-from ..overrides import point
 from ..service import Call, Service, model_data, own_fields
 from ..store.feeds import FeedRow
 from ..webhooks import events
@@ -75,10 +74,10 @@ class Posting:
     read: ReadLimits
 
 
-@point("feeds.posting")
 def posting(service: Service) -> Posting:
+    """The feed schedule's facts (`x-feed-posting`, as the service's `FeedRules` take them)."""
     raw = service.spec.operation(ADD_OPERATION).raw["x-feed-posting"]
-    return Posting(
+    declared = Posting(
         int(raw["checkSeconds"]),
         tuple(raw["networks"]),
         tuple(raw["networksNeedingImage"]),
@@ -92,6 +91,7 @@ def posting(service: Service) -> Posting:
             max_nesting=int(raw["maxNestingDepth"]),
         ),
     )
+    return service.seams.feeds.posting(declared)
 
 
 def read_limits(service: Service, rules_: Posting, profile_id: int) -> ReadLimits:
@@ -141,7 +141,11 @@ async def add_feed(service: Service, call: Call) -> FeedAdded:
     _check_room(service, call, rules_)
     try:
         feed = await read_feed(
-            service.settings, address, read_limits(service, rules_, call.profile.id)
+            service.settings,
+            address,
+            read_limits(service, rules_, call.profile.id),
+            service.seams.feeds.checks,
+            service.seams.feeds.run,
         )
     except FeedUnreadable as exc:
         raise ApiError(ErrorCode.FEED_UNREADABLE, f"The feed cannot be read: {exc}.") from None
@@ -188,7 +192,6 @@ async def add_feed(service: Service, call: Call) -> FeedAdded:
     )
 
 
-@point("feeds.check_room")
 def _check_room(
     service: Service, call: Call, rules_: Posting, *, in_transaction: bool = False
 ) -> None:
@@ -199,7 +202,7 @@ def _check_room(
     else:
         with service.store.transaction():
             count = service.store.feeds.count_of_profile(call.profile.id)
-    if count >= rules_.max_feeds:
+    if service.seams.limits.reached("maxFeedsPerProfile", count, rules_.max_feeds):
         raise ApiError(
             ErrorCode.FEED_LIMIT_REACHED,
             f"The profile keeps {count} feeds, the most it may (x-feed-posting).",
@@ -299,7 +302,13 @@ async def check_feed(service: Service, feed_id: str) -> int:
         return 0
     try:
         limits = read_limits(service, rules_, feed.profile_id)
-        parsed = await read_feed(service.settings, feed_of(feed).feed_url, limits)
+        parsed = await read_feed(
+            service.settings,
+            feed_of(feed).feed_url,
+            limits,
+            service.seams.feeds.checks,
+            service.seams.feeds.run,
+        )
     except FeedUnreadable as exc:
         logger.info("feed %s: not read (%s); trying again at the next check", feed_id, exc)
         return 0

@@ -14,16 +14,15 @@ from dateutil.relativedelta import relativedelta
 from pydantic import MISSING
 from social_publishing_models.parameters import GetWebhookHistoryParameters
 
-from ..overrides import point
 from ..service import Call, RawJson, Service
 from .hooks import available_actions, refuse_retired_action
 
 
-@point("history.window_start")
 def window_start(service: Service) -> int:
-    """Unix time of the oldest entry still inside `x-limits.historyWindowMonths`."""
+    """Unix time of the oldest entry still answered: inside `x-limits.historyWindowMonths`
+    (as the service's `RuleDecisions.history_window_start` decides)."""
     start = service.now() - relativedelta(months=service.spec.facts.limits.history_window_months)
-    return int(start.timestamp())
+    return service.seams.decisions.history_window_start(int(start.timestamp()))
 
 
 async def get_webhook_history(service: Service, call: Call) -> RawJson:

@@ -52,7 +52,6 @@ from ..networks.seeded_account import (
     SeededNetworks,
     SeededReview,
 )
-from ..overrides import point
 from ..service import Call, Service, model_data
 from ..store import ProfileRow, Store
 from ..store.comments import comment_values
@@ -91,10 +90,9 @@ def _facts(control: ControlSpec) -> SeededFacts:
     return SeededFacts.from_spec(control.by_id[LINK_OPERATION].raw[FACTS])
 
 
-@point("seeded_accounts.facts")
 def seeded_facts(service: Service) -> SeededFacts:
     """The numbers a generated account follows (`x-seeded-account`)."""
-    return _facts(service.control)
+    return service.seams.decisions.seeded_facts(_facts(service.control))
 
 
 def _enum(refs: References, name: str) -> frozenset[str]:
@@ -194,14 +192,14 @@ def account_start(service: Service, profile_id: int, platform: str, linked: int)
 # -- storing generated items ------------------------------------------------------------------
 
 
-@point("seeded_accounts.sync")
 def sync(service: Service, profile: ProfileRow, platform: str) -> None:
     """Store the generated items of the account on `platform` that became due: drawn outside
     the store's lock, stored oldest first in transactions of at most `SYNC_PART_ITEMS` items,
     each advancing `synced_until` to its last item's time (a long-grown account never holds
     the lock long). Each part stores only what lies past `synced_until` as it then stands,
-    so syncs of one account running at once store each item once."""
-    if not _holds_anything(service, platform):
+    so syncs of one account running at once store each item once. Nothing when the service's
+    `RuleDecisions.stores_due_items` says so."""
+    if not service.seams.decisions.stores_due_items() or not _holds_anything(service, platform):
         return
     now = service.now_unix()
     with service.store.transaction():
@@ -422,8 +420,9 @@ def _add_review(
         review.text,
         review.reviewer_name,
         review.reviewer_id,
+        review_id,
     )
-    stored = Review(**made, id=review_id)
+    stored = Review.model_validate(made)
     reply = review.reply
     if reply is not None:
         replied = created if review.reply_created is None else review.reply_created
