@@ -20,6 +20,7 @@ from social_publishing_models.sandbox import MentionInjected, MentionInjection
 from social_publishing_models.webhooks import MentionType
 
 from spec_model.error_codes import ErrorCode
+from spec_model.networks import Network
 from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError
@@ -30,9 +31,9 @@ MENTIONS_DELIVERY = OperationId.DELIVER_MENTIONS_EVENT
 DEFAULT_TYPE: MentionType = "post"
 #: Where each network shows a post (`{id}`, `{username}`); the sandbox networks' forms.
 POST_URLS: dict[Platform, str] = {
-    "facebook": "https://www.facebook.com/{id}",
-    "instagram": "https://www.instagram.com/p/{id}",
-    "twitter": "https://x.com/{username}/status/{id}",
+    Network.FACEBOOK: "https://www.facebook.com/{id}",
+    Network.INSTAGRAM: "https://www.instagram.com/p/{id}",
+    Network.TWITTER: "https://x.com/{username}/status/{id}",
 }
 
 

@@ -41,6 +41,7 @@ from social_publishing_models.sandbox import NetworkContentSeeded, SeededPostIds
 
 from spec_model import ControlSpec, References, ServiceSpec, format_timestamp
 from spec_model.error_codes import ErrorCode
+from spec_model.networks import Network
 from spec_model.operation_ids import ControlOperationId, OperationId
 
 from ..errors import ApiError
@@ -560,7 +561,8 @@ def _exact_posts(
             created=created,
             text=given.post,
             media_urls=[] if given.media_urls is MISSING else list(given.media_urls),
-            by_page=platform != "facebook" or bool(given.by_page),  # the schema's default: true
+            # the schema's default: true
+            by_page=platform != Network.FACEBOOK or bool(given.by_page),
             story=platform in seeded.networks.stories and given.data_type == "stories",
         )
         items = SeededItems(posts=[post])
