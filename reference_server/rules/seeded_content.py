@@ -28,6 +28,7 @@ from typing import Any, Final
 
 from pydantic import MISSING, ValidationError
 from social_publishing_models import (
+    CommentReplyItem,
     ContentConversation,
     ContentPost,
     ContentReview,
@@ -303,19 +304,23 @@ def _outside_rows(
     profile: ProfileRow, platform: str, items: SeededItems
 ) -> tuple[list[tuple[str, str, int, str]], list[tuple[Any, ...]]]:
     """The rows of the network posts and comments of `items` (built before a transaction)."""
+    from .network_history import POSTS, STORIES, OutsidePostRecord  # it imports this module
+
     posts = [
         (
             platform,
             p.id,
             p.created,
             json.dumps(
-                {
-                    "post": p.text,
-                    "postUrl": p.post_url,
-                    "byPage": p.by_page,
-                    "dataType": "stories" if p.story else "posts",
-                    "mediaUrls": p.media_urls,
-                }
+                model_data(
+                    OutsidePostRecord(
+                        post=p.text,
+                        post_url=p.post_url,
+                        by_page=p.by_page,
+                        data_type=STORIES if p.story else POSTS,
+                        media_urls=p.media_urls,
+                    )
+                )
             ),
         )
         for p in items.posts
@@ -333,9 +338,9 @@ def _outside_rows(
             comment_id=None,
             like_count=c.like_count,
         )
-        comments.append(
-            replace(row, social_id=c.social_id, body={**row.body, "commentId": c.social_id})
-        )
+        comment = CommentReplyItem.model_validate(row.body)
+        comment.comment_id = c.social_id
+        comments.append(replace(row, social_id=c.social_id, body=model_data(comment)))
     return posts, comment_values(comments)
 
 
@@ -551,6 +556,8 @@ def _exact_posts(
     now: int,
 ) -> tuple[list[SeededPostIds], SeededItems]:
     """The posts (and their comments) of the body as items, and their part of the answer."""
+    from .network_history import STORIES  # it imports this module
+
     made = []
     every = SeededItems()
     for n, given in enumerate(posts):
@@ -563,7 +570,7 @@ def _exact_posts(
             media_urls=[] if given.media_urls is MISSING else list(given.media_urls),
             # the schema's default: true
             by_page=platform != Network.FACEBOOK or bool(given.by_page),
-            story=platform in seeded.networks.stories and given.data_type == "stories",
+            story=platform in seeded.networks.stories and given.data_type == STORIES,
         )
         items = SeededItems(posts=[post])
         for m, c in enumerate([] if given.comments is MISSING else given.comments):

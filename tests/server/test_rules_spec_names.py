@@ -41,7 +41,7 @@ CEILING: dict[str, int] = {
     "random_content.py": 1,
     "reviews.py": 1,
     "sandbox.py": 9,
-    "seeded_content.py": 12,
+    "seeded_content.py": 3,
     "user_extras.py": 1,
 }
 
