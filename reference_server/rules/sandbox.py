@@ -48,7 +48,6 @@ from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import ControlOperationId
 
 from ..errors import ApiError, refuse_invalid
-from ..scheduler import publish_due
 from ..service import Call, Service, model_data
 from . import (
     analytics,
@@ -63,6 +62,7 @@ from . import (
     seeded_content,
     social_accounts,
 )
+from .due_posts import publish_due
 
 #: A control handler: sync or async, answering a JSON object. The HTTP layer
 #: (`http/operations.control`) checks the body against sandbox.yaml first, except for the
