@@ -533,7 +533,7 @@ def own_post(service: Service, call: Call, post_id: str) -> PostRow:
 
 async def get_post(service: Service, call: Call) -> RawJson:
     row = own_post(service, call, call.params_as(GetPostParameters).id)
-    return RawJson(row.raw.encode("utf-8"))  # stored through `record_body`
+    return RawJson(row.raw.encode("utf-8"))  # stored through `stored_row`
 
 
 __all__ = [
