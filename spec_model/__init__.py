@@ -30,6 +30,7 @@ from .loader import (
     load_yaml,
 )
 from .max_pack import MaxPackRules
+from .media_rules import MediaRule, MediaRules
 from .networks import Network
 from .operation_ids import ControlOperationId, OperationId
 from .operation_refs import OperationReference, dangling_references, operation_references
@@ -59,6 +60,8 @@ __all__ = [
     "Limits",
     "Match",
     "MaxPackRules",
+    "MediaRule",
+    "MediaRules",
     "Network",
     "Operation",
     "OperationId",

@@ -17,6 +17,7 @@ from ._jsonschema_formats import iri_format_locations
 from .facts import Facts, read_facts
 from .loader import SpecLoadError, default_spec_path, load_yaml
 from .max_pack import MaxPackRules, read_max_pack
+from .media_rules import MediaRules, read_media_rules
 from .operation_ids import OperationId
 from .operation_refs import OperationReference, dangling_references
 from .operations import Operation, read_operations
@@ -53,6 +54,10 @@ class ServiceSpec:
         self._check_operation_facts()
         #: `x-max-pack` (None when the document has none).
         self.max_pack: MaxPackRules | None = read_max_pack(document, self.facts.platforms)
+        #: `x-media-rules` (None when the document has none).
+        self.media_rules: MediaRules | None = read_media_rules(
+            document, self.facts.platforms, frozenset(self.facts.catalogue.entries)
+        )
         unchecked = iri_format_locations(document)
         if unchecked:  # jsonschema does not check these formats here (_jsonschema_formats)
             raise SpecLoadError(

@@ -35,7 +35,7 @@ from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError
 from ..service import Call, Service
-from .posts import SCHEDULED, SUCCESS, PreparedPost, prepare_post
+from .posts import SCHEDULED, SUCCESS, PreparedPost, prepare_post, record_of
 
 #: The operation whose `x-bulk-csv` this module reads, and the one each row is a request of.
 OPERATION = OperationId.BULK_POST
@@ -146,7 +146,12 @@ def _prepared_row(service: Service, call: Call, number: int, sent: Any) -> Prepa
     except ApiError as error:
         known = service.spec.facts.catalogue[error.code].message
         raise ApiError(error.code, f"Row {number}: {error.message or known}") from None
-    if prepared.answer.status != 200:  # create_post's 400: no network of the row is linked
+    if prepared.answer.status != 200:  # create_post's 400: every network of the row failed
+        errors = record_of(prepared.row).errors
+        broken = [e for e in errors if e.code != ErrorCode.PLATFORM_NOT_LINKED]
+        if broken:  # a rule of x-media-rules on every network the row names that is linked
+            first = broken[0]
+            raise ApiError(ErrorCode(first.code), f"Row {number}: {first.message}")
         named = request.platforms if isinstance(request.platforms, list) else []
         raise ApiError(
             ErrorCode.PLATFORM_NOT_LINKED,

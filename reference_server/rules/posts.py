@@ -49,6 +49,7 @@ from spec_model.operation_ids import OperationId
 from ..errors import ApiError
 from ..media.retention import live_media, own_media_id
 from ..networks import adapter
+from ..networks.media_rules import broken_rules
 from ..service import Answer, Call, RawJson, Service, model_data, model_json
 from ..store import PostRow, ProfileRow, Store
 from ..webhooks import events
@@ -64,6 +65,7 @@ SCHEDULED: Final = "scheduled"
 DELETED: Final = "deleted"
 POST_ACTION: Final = "post"
 #: A list of network names (a profile's links) as the generated `Platform` values.
+PLATFORM_NAME: TypeAdapter[Platform] = TypeAdapter(Platform)
 PLATFORM_NAMES: TypeAdapter[list[Platform]] = TypeAdapter(list[Platform])
 #: What a record stored before `shortenLinks` was kept on every post reads as (`false`); the
 #: field is looked up by its attribute, so a renamed one stops the server at start.
@@ -76,6 +78,11 @@ def new_post_id() -> str:
 
 def linked_platforms(service: Service, profile_id: int) -> list[str]:
     return [link.platform for link in service.store.profiles.links(profile_id)]
+
+
+def as_platform(name: str) -> Platform:
+    """A network name the server holds as the generated `Platform`."""
+    return PLATFORM_NAME.validate_python(name)
 
 
 def as_platforms(names: Sequence[str]) -> list[Platform]:
@@ -383,6 +390,12 @@ def _prepared(
         )
         for p in platforms
         if p not in linked
+    ]
+    on_linked: list[str] = [p for p in platforms if p in linked]
+    media_rules = broken_rules(service, call, on_linked, text, media_urls, request.is_video is True)
+    errors += [  # the networks' media and text rules (x-media-rules), on linked networks
+        network_error(service, b.code, as_platform(b.platform), b.message, text)
+        for b in media_rules
     ]
     held = request.requires_approval is True
     status: PostStatus

@@ -96,6 +96,7 @@ def test_bad_row_refuses_the_whole_file(api: Api) -> None:
     pk = api.linked_profile("Bulk refusals", "linkedin")
     soon = _ts(_now(api) + timedelta(hours=1))
     good = ["Kept back", "linkedin", "", soon]
+    ten_images = ",".join(f"https://example.com/m{i}.jpg" for i in range(10))
     cases: list[tuple[list[str], ErrorCode, str]] = [
         (["", "linkedin", "", soon], ErrorCode.BULK_ROW_INVALID, "post"),
         (
@@ -103,6 +104,9 @@ def test_bad_row_refuses_the_whole_file(api: Api) -> None:
             ErrorCode.BULK_ROW_INVALID,
             "mediaUrls",
         ),
+        # the networks' media and text rules (x-media-rules): linkedin takes 9 images, 3000 chars
+        (["Ten", "linkedin", ten_images, soon], ErrorCode.TOO_MANY_MEDIA, "linkedin"),
+        (["x" * 3001, "linkedin", "", soon], ErrorCode.POST_TOO_LONG, "linkedin"),
     ]
     for bad, code, column in cases:
         message = _refused(api, code, _csv([good, good, bad]), pk)

@@ -151,6 +151,13 @@ def spec_parts_table() -> str:
         "| [`x-error-catalogue.yaml`](x-error-catalogue.yaml) | `x-error-catalogue` | every "
         f"error code ({len(catalogue)}) with its HTTP status, name and message |"
     )
+    media_rules = _yaml(SPEC_DIR / "x-media-rules.yaml")
+    networks = media_rules["networks"]
+    rows.append(
+        "| [`x-media-rules.yaml`](x-media-rules.yaml) | `x-media-rules` | the networks' "
+        f"documented media rules ({sum(len(r) for r in networks.values())}, on "
+        f"{len(networks)} networks) and the text length rule, each with its page and code |"
+    )
     for path in sorted((SPEC_DIR / "components").glob("*.yaml")):
         kind = {"request-bodies": "requestBodies", "security-schemes": "securitySchemes"}.get(
             path.stem, path.stem

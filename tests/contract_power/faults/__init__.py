@@ -78,6 +78,7 @@ AREAS = (
     "time_windows",
     "declared_codes",
     "declared_state",
+    "media_rules",
 )
 _MODULES: tuple[ModuleType, ...] = tuple(import_module(f"{__name__}.{area}") for area in AREAS)
 
