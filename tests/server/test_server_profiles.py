@@ -1,7 +1,8 @@
 """User Profiles on the reference server, what the contract rules do not check: the listed
 shape (settings, creation times, the list's times, blank titles refused), settings kept by an
 update, delete names that must agree and the Primary Profile that cannot be deleted, a body
-`profileKey` that must agree with the header, and the store's migration."""
+`profileKey` that must agree with the header, and the store's migration. No Profile Key in the
+listing and unique titles: `contract_tests/test_rules_profiles.py`."""
 
 from __future__ import annotations
 
@@ -60,7 +61,7 @@ def test_create_and_list_shape(api: Api) -> None:
     first = by_ref[plain["refId"]]
     assert first["status"] == "active" and first["title"] == "Shape Plain"
     assert "activeSocialAccounts" not in first  # absent, not empty, when nothing is linked
-    assert "tags" not in first and "profileKey" not in first
+    assert "tags" not in first
     created_utc = datetime.strptime(first["createdUTC"], ISO_MS).replace(tzinfo=UTC)
     assert abs(created_utc - datetime(2026, 11, 20, 10, tzinfo=UTC)) < timedelta(seconds=30)
     seconds, nanos = first["created"]["_seconds"], first["created"]["_nanoseconds"]
@@ -76,7 +77,6 @@ def test_create_and_list_shape(api: Api) -> None:
     after = datetime.strptime(body["nextUpdate"], ISO_MS).replace(tzinfo=UTC)
     assert created_utc <= last < created_utc + timedelta(seconds=30)
     assert after - last == timedelta(minutes=5)
-    api.error(ErrorCode.PROFILE_TITLE_TAKEN, "POST", "/profiles", json={"title": "Shape Plain"})
     api.error(ErrorCode.INVALID_REQUEST, "POST", "/profiles", json={"title": "   "})
     # White space as any engine knows it (Python: U+001D; ECMA: U+FEFF) is no title.
     api.error(ErrorCode.INVALID_REQUEST, "POST", "/profiles", json={"title": "\x1d\ufeff"})

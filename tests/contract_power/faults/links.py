@@ -21,7 +21,12 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import answer_field_dropped, write_ignored
+from tests.contract_power.faults.shapes import (
+    answer_field_dropped,
+    documented_success,
+    refusal_accepted,
+    write_ignored,
+)
 
 if TYPE_CHECKING:
     from reference_server.parts import ServerParts
@@ -192,4 +197,14 @@ link_created_without_utm = answer_field_dropped(
     "utmTerm",
     "utmContent",
     caught_by=fault("test_short_link_redirects_with_utm", "create_link echoes each UTM field"),
+)
+
+
+unknown_link_answered = refusal_accepted(
+    "unknown_link_answered",
+    "get_link_analytics of an unknown link id answers a link's analytics (the documented "
+    "example) instead of code 440.",
+    ErrorCode.LINK_NOT_FOUND,
+    documented_success(OperationId.GET_LINK_ANALYTICS),
+    caught_by=fault("test_unknown_link_not_found", "an unknown link id is refused with 440"),
 )
