@@ -1,4 +1,5 @@
-"""Webhook history rules: grouped by action, filtered, limited to the window by the clock.
+"""Webhook history rules: grouped by action, filtered (the query read as the generated
+`GetWebhookHistoryParameters`), limited to the window by the clock.
 
 An answer is kept (`Service.history_answers`) under its profile, window start, actions and the
 store's history version, so a history read again unchanged is not rebuilt."""
@@ -10,6 +11,8 @@ from itertools import groupby
 from operator import itemgetter
 
 from dateutil.relativedelta import relativedelta
+from pydantic import MISSING
+from social_publishing_models.parameters import GetWebhookHistoryParameters
 
 from ..service import Call, RawJson, Service
 from .hooks import available_actions, refuse_retired_action
@@ -23,10 +26,10 @@ def window_start(service: Service) -> int:
 
 
 async def get_webhook_history(service: Service, call: Call) -> RawJson:
-    action = call.query.get("action")
-    if action is not None:
+    action = call.params_as(GetWebhookHistoryParameters).action
+    if action is not MISSING:
         refuse_retired_action(service, action)
-        actions = [action]
+        actions: list[str] = [action]
     else:
         actions = available_actions(service)
     since = window_start(service)
