@@ -34,7 +34,7 @@ def _example_request(spec: ApiSpec, operation: Operation) -> dict[str, Any]:
 
 
 #: Operations that take the API key (a public one, `security: []`, checks its own credential:
-#: the linking page's token, test_rules_profile_extras.py).
+#: the linking page's token, test_rules_social_linking.py).
 _OPERATIONS = [op.operation_id for op in run_spec().paths if not op.public]
 
 

@@ -232,7 +232,7 @@ from .links import (
     UtmValue,
 )
 from .media import MediaItem, MediaLibrary, MediaLibraryItem, MediaUploadDataUri, MediaUploadForm
-from .media_extras import (
+from .media_tools import (
     ImageDimensions,
     ImageResized,
     ImageResizeRequest,
@@ -361,20 +361,6 @@ from .posts import (
     ProfilePostResult,
     ProfilePostResults,
 )
-from .profile_extras import (
-    AllowedSocial,
-    Domain,
-    Email,
-    JwtCreated,
-    JwtRequest,
-    LinkSessionCreated,
-    LinkSessionRequest,
-    Logout,
-    ProfileKey,
-    Redirect,
-    SocialUnlinked,
-    SocialUnlinkRequest,
-)
 from .profiles import (
     FirestoreTime,
     IsoTimeMillis,
@@ -460,8 +446,22 @@ from .sandbox import (
     TransferLimits,
     TransferLimitsChange,
 )
+from .social_linking import (
+    AllowedSocial,
+    Domain,
+    Email,
+    JwtCreated,
+    JwtRequest,
+    LinkSessionCreated,
+    LinkSessionRequest,
+    Logout,
+    ProfileKey,
+    Redirect,
+    SocialUnlinked,
+    SocialUnlinkRequest,
+)
 from .user import LinkedAccount, UserDetails
-from .user_extras import (
+from .user_accounts import (
     AdditionalPhone,
     GbpLocation,
     Gmb,

@@ -8,7 +8,7 @@ from typing import Annotated, Literal
 from pydantic import MISSING, BaseModel, ConfigDict, Field
 from typing_extensions import TypeAliasType
 
-from . import ads, comments, common, links, media_extras, messages, posts, reviews, webhooks
+from . import ads, comments, common, links, media_tools, messages, posts, reviews, webhooks
 
 
 class GetWebhookHistoryParameters(BaseModel):
@@ -369,7 +369,7 @@ class GetMediaMetaParameters(BaseModel):
         validate_by_name=True,
     )
     url: Annotated[
-        media_extras.MediaUrl, Field(description="The media file's `http` or `https` address.")
+        media_tools.MediaUrl, Field(description="The media file's `http` or `https` address.")
     ]
 
 
@@ -401,7 +401,7 @@ class GetMediaUploadUrlParameters(BaseModel):
         ),
     ]
     content_type: Annotated[
-        media_extras.UploadContentTypeName | ContentType | MISSING,
+        media_tools.UploadContentTypeName | ContentType | MISSING,
         Field(
             alias="contentType",
             description="The file's kind: a short name of `x-upload-url.contentTypes` (canonical, as the page\ndocuments) or a media type (deprecated); absent, `x-upload-url.defaultContentType`.\nThe PUT must send the answer's `contentType`.\n",

@@ -99,15 +99,14 @@ class ProfileSettings(BaseModel):
     hide_top_header: Annotated[
         bool | MISSING,
         Field(
-            alias="hideTopHeader",
-            description="Hide the top header on the social account linking page.",
+            alias="hideTopHeader", description="Hide the top header on social account linking page."
         ),
     ] = MISSING
     top_header: Annotated[
         str | MISSING,
         Field(
             alias="topHeader",
-            description='Header of the social account linking page (default "Social Accounts for <title>").',
+            description='Header of social account linking page (default "Social Accounts for <title>").',
             max_length=200,
         ),
     ] = MISSING

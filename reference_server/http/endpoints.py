@@ -20,7 +20,7 @@ from ..media.retention import serve_media_file
 from ..media.serving import media_file_response
 from ..media.urls import media_url_for
 from ..page_security import docs_page_policy, page_headers
-from ..rules import links, random_content, user_extras
+from ..rules import links, random_content, user_accounts
 from ..service import Service
 from .responses import base_url, json_response
 
@@ -81,7 +81,7 @@ async def presigned_put(service: Service, request: Request, params: Mapping[str,
 
 async def batch_file(service: Service, request: Request, params: Mapping[str, str]) -> Response:
     """get_user_batch's export file."""
-    return user_extras.batch_file(service, params["name"])
+    return user_accounts.batch_file(service, params["name"])
 
 
 async def short_link(service: Service, request: Request, params: Mapping[str, str]) -> Response:

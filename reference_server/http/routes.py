@@ -21,7 +21,7 @@ from spec_model.error_codes import ErrorCode
 from ..errors import ApiError
 from ..handler_table import HandlerTables
 from ..media.urls import FILES_PATH
-from ..rules import links, random_content, user_extras
+from ..rules import links, random_content, user_accounts
 from ..service import Service
 from . import endpoints, operations
 
@@ -56,7 +56,7 @@ def route_table(service: Service, handlers: HandlerTables | None = None) -> Rout
         ]
 
     control = service.settings.sandbox  # off: /_sandbox and /sandbox.yaml are unknown paths
-    batch = "/".join(("", *user_extras.BATCH_PATH, "{name}"))
+    batch = "/".join(("", *user_accounts.BATCH_PATH, "{name}"))
     short = "/".join(("", *links.facts(service).prefix, "{id}"))
     random_media = "/".join(("", *random_content.ROUTE, "{name}"))
     media_files = "/".join(("", *FILES_PATH, "{id}", "{fileName}"))

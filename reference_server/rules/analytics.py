@@ -43,7 +43,7 @@ from ..service import Answer, Call, Service, live_post, model_data, outcome, pub
 from ..store import PostRow
 from . import seeded_content
 from .posts import require_twitter_credentials
-from .user_extras import record_x_lookup
+from .user_accounts import record_x_lookup
 
 #: The spec's result schema, whose property per network names that network's metrics schema.
 RESULT_SCHEMA = "/components/schemas/PostAnalytics"

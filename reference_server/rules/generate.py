@@ -40,7 +40,7 @@ from ..media.retention import live_media, own_media_id
 from ..service import Call, Service
 from ..store import MediaRow
 from .hashtags import chosen_words
-from .media_extras import media_file
+from .media_tools import media_file
 from .validate import WORD, rules
 
 #: The network whose text limit `twitter: true` keeps to.

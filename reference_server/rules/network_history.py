@@ -42,11 +42,11 @@ from ..errors import ApiError
 from ..networks.accounts import linked_account
 from ..networks.metrics import Facts, account_facts, fill, post_metrics
 from ..service import Call, RawJson, Service, model_data, published_results
-from ..store.user_extras import NetworkPostRow
+from ..store.user_accounts import NetworkPostRow
 from . import seeded_content
 from .analytics import metric_hours, post_metric_schemas
 from .posts import get_post, linked_platforms, require_twitter_credentials
-from .user_extras import record_x_lookup
+from .user_accounts import record_x_lookup
 
 #: The networks with a history by network (the generated `HistoryNetwork`).
 HISTORY_NETWORKS: TypeAdapter[HistoryNetwork] = TypeAdapter(HistoryNetwork)
@@ -168,7 +168,7 @@ def _published_posts(service: Service, call: Call, platform: str) -> list[HeldPo
 def _outside_posts(service: Service, call: Call, platform: str) -> list[HeldPost]:
     """The posts the test control added as made outside the service."""
     with service.store.transaction():
-        rows = service.store.user_extras.network_posts(call.profile.id, platform)
+        rows = service.store.user_accounts.network_posts(call.profile.id, platform)
     held = []
     for row in rows:
         record = OutsidePostRecord.model_validate(row.body)
@@ -346,7 +346,7 @@ def add_network_post(service: Service, call: Call) -> dict[str, Any]:
     digest = hashlib.sha256(f"outside:{account.id}:{request.post}:{created}".encode())
     number = str(int(digest.hexdigest()[:15], 16))
     with service.store.transaction():
-        taken = {r.id for r in service.store.user_extras.network_posts(call.profile.id, platform)}
+        taken = {r.id for r in service.store.user_accounts.network_posts(call.profile.id, platform)}
         while f"{account.id}_{number}" in taken or number in taken:
             number = str(int(number) + 1)
         post_id = f"{account.id}_{number}" if platform == FACEBOOK else number
@@ -357,7 +357,7 @@ def add_network_post(service: Service, call: Call) -> dict[str, Any]:
             by_page=bool(request.by_page) if platform == FACEBOOK else True,
             data_type=(request.data_type or POSTS) if platform in STORY_NETWORKS else POSTS,
         )
-        service.store.user_extras.add_network_post(
+        service.store.user_accounts.add_network_post(
             call.profile.id, NetworkPostRow(platform, post_id, created, model_data(stored))
         )
     made = datetime.fromtimestamp(created, UTC)

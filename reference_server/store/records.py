@@ -25,7 +25,7 @@ from .profiles import ProfileRecords
 from .reviews import ReviewRecords
 from .seeded_accounts import SeededAccountRecords
 from .transfer_limits import TransferLimitRecords
-from .user_extras import UserExtraRecords
+from .user_accounts import UserAccountRecords
 
 
 class Store:
@@ -54,7 +54,7 @@ class Store:
         self.seeded_accounts = SeededAccountRecords(database)
         #: The feed read time and upload size limits the test control set per profile.
         self.transfer_limits = TransferLimitRecords(database)
-        self.user_extras = UserExtraRecords(database)
+        self.user_accounts = UserAccountRecords(database)
 
     def transaction(self) -> AbstractContextManager[sqlite3.Connection]:
         """A write transaction across areas (it yields the connection only for the webhook

@@ -5,8 +5,8 @@ Every SDK method that maps to an operation of openapi.yaml (or to one of its dep
 asserted: ids round-trip, filters filter, changes are seen by the next read. The SDK returns
 `r.json()` whatever the status, so status fields and error codes are read from the JSON.
 
-The media extras (verifyMediaExists, mediaUploadUrl, mediaMeta, resizeImage) are in
-test_sdk_media_extras.py, shortLink, shortLinkAnalytics, unlinkSocial and generateJWT in
+The media tools (verifyMediaExists, mediaUploadUrl, mediaMeta, resizeImage) are in
+test_sdk_media_tools.py, shortLink, shortLinkAnalytics, unlinkSocial and generateJWT in
 test_sdk_links_profiles.py, the Max Pack methods (hashtags, generate, brand) in
 test_sdk_max_pack.py, the feeds and reviews in test_sdk_feeds.py and test_sdk_reviews.py;
 test_sdk_every_method.py drives every public method in one natural order on a fresh server.

@@ -1,4 +1,4 @@
-"""The official Python SDK's profile-extras and link methods against the reference server, with
+"""The official Python SDK's social-linking and link methods against the reference server, with
 asserted answers: `unlinkSocial` (DELETE /profiles/social), `shortLink` and `shortLinkAnalytics`
 (POST /links, GET /links/{id}, GET /links; the short link followed on the server) and
 `generateJWT` (its linking page opened on the server). The SDK

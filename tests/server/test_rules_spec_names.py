@@ -32,7 +32,7 @@ CEILING: dict[str, int] = {
     "hashtags.py": 2,
     "links.py": 5,
     "media.py": 1,
-    "media_extras.py": 1,
+    "media_tools.py": 1,
     "mentions.py": 1,
     "network_history.py": 4,
     "posts.py": 4,
@@ -42,7 +42,7 @@ CEILING: dict[str, int] = {
     "reviews.py": 1,
     "sandbox.py": 9,
     "seeded_content.py": 3,
-    "user_extras.py": 1,
+    "user_accounts.py": 1,
 }
 
 

@@ -28,9 +28,9 @@ class ProfileUpdate:
     messaging_active: bool | Unset = UNSET
     """ Activate messaging for this profile (default false). """
     hide_top_header: bool | Unset = UNSET
-    """ Hide the top header on the social account linking page. """
+    """ Hide the top header on social account linking page. """
     top_header: str | Unset = UNSET
-    """ Header of the social account linking page (default "Social Accounts for <title>"). """
+    """ Header of social account linking page (default "Social Accounts for <title>"). """
     disable_social: list[Platform] | Unset = UNSET
     """ Networks disabled for this profile. """
     tags: list[str] | Unset = UNSET

@@ -40,7 +40,7 @@ def _text(body: Any) -> str:
     return json.dumps(body, separators=(",", ":"), ensure_ascii=False)
 
 
-class UserExtraRecords(Repository):
+class UserAccountRecords(Repository):
     """Queries of the user sub-resources' tables."""
 
     def latest_batch(self, until: int) -> BatchFileRow | None:

@@ -1,4 +1,4 @@
-"""Faults the rules of `contract_tests/test_rules_media_extras.py` must catch."""
+"""Faults the rules of `contract_tests/test_rules_media_tools.py` must catch."""
 
 from __future__ import annotations
 

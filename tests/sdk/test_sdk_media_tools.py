@@ -1,4 +1,4 @@
-"""The official SDK's media extras (`verifyMediaExists`, `mediaMeta`, `resizeImage`,
+"""The official SDK's media tools (`verifyMediaExists`, `mediaMeta`, `resizeImage`,
 `mediaUploadUrl`) against a reference server subprocess; the SDK returns `r.json()` whatever
 the status, so answers are read from the JSON."""
 

@@ -1,4 +1,4 @@
-"""Faults the rules of `contract_tests/test_rules_user_extras.py` must catch."""
+"""Faults the rules of `contract_tests/test_rules_user_accounts.py` must catch."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Rules of the media extras that a schema cannot express.
+"""Rules of the media tools that a schema cannot express.
 
 `verify_media_exists`: an uploaded file's URL exists; the same URL with another file name does
 not (the answer agrees with what the suite's own request for the URL gets: status, and the

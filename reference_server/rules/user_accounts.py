@@ -37,7 +37,7 @@ from spec_model.operation_ids import OperationId
 from ..errors import ApiError
 from ..service import Call, Service, model_data
 from ..store.rows import LinkRow
-from ..store.user_extras import BatchFileRow
+from ..store.user_accounts import BatchFileRow
 from .user import account_of, get_user
 
 #: How often a new export file may be made (DOCS batch-all-users: every 3 hours).
@@ -82,7 +82,7 @@ def _batch_answer(call: Call, batch: BatchFileRow) -> UserBatch:
 async def get_user_batch(service: Service, call: Call) -> UserBatch:
     now = service.now_unix()
     with service.store.transaction():
-        latest = service.store.user_extras.latest_batch(now)
+        latest = service.store.user_accounts.latest_batch(now)
     every = int(BATCH_EVERY.total_seconds())
     if latest is not None and now < latest.created + every:
         return _batch_answer(call, latest)
@@ -97,7 +97,7 @@ async def get_user_batch(service: Service, call: Call) -> UserBatch:
     batch = BatchFileRow(name, now, text)
     expired_before = now - int(BATCH_EXPIRES_AFTER.total_seconds())
     with service.store.transaction():
-        service.store.user_extras.add_batch(batch, expired_before)
+        service.store.user_accounts.add_batch(batch, expired_before)
     return _batch_answer(call, batch)
 
 
@@ -106,7 +106,7 @@ def batch_file(service: Service, name: str) -> Response:
     before then 404 with batch_file_not_ready and `Retry-After` (the seconds left), after it
     404 with route_not_found, as for an unknown address."""
     with service.store.transaction():
-        batch = service.store.user_extras.batch(name)
+        batch = service.store.user_accounts.batch(name)
     now = service.now_unix()
     expires = 0 if batch is None else batch.created + int(BATCH_EXPIRES_AFTER.total_seconds())
     if batch is None or now >= expires:
@@ -172,21 +172,21 @@ async def update_network_account(service: Service, call: Call) -> NetworkAccount
             most, window = int(limits[field]["maxUpdates"]), int(limits[field]["windowSeconds"])
             since = now - window
             if (
-                service.store.user_extras.count_updates(call.profile.id, platform, field, since)
+                service.store.user_accounts.count_updates(call.profile.id, platform, field, since)
                 >= most
             ):
                 raise ApiError(
                     ErrorCode.NETWORK_UPDATE_LIMIT,
                     f"{field} was updated {most} times within the last {window} seconds.",
                 )
-        location = service.store.user_extras.network_account(call.profile.id, platform)
+        location = service.store.user_accounts.network_account(call.profile.id, platform)
         if location is None:  # the location as the network holds it before any update
             account = account_of(call.profile.ref_id, link)
             first = GbpLocation(name=f"locations/{account.id}", title=link.display_name)
             location = model_data(first)
         location.update(body)  # stored as sent, the fields the schema does not name too
-        service.store.user_extras.put_network_account(call.profile.id, platform, location)
-        service.store.user_extras.add_updates(call.profile.id, platform, sorted(body), now)
+        service.store.user_accounts.put_network_account(call.profile.id, platform, location)
+        service.store.user_accounts.add_updates(call.profile.id, platform, sorted(body), now)
     return NetworkAccountUpdated(gmb=Gmb(data=GbpLocation.model_validate(location)))
 
 
@@ -200,12 +200,12 @@ def _month(service: Service) -> str:
 def record_x_lookup(service: Service, kind: str, value: str) -> None:
     """Note that the account looked up the X user `value` by `kind` (userId or userName)."""
     with service.store.transaction():
-        service.store.user_extras.add_lookup(_month(service), kind, value, service.now_unix())
+        service.store.user_accounts.add_lookup(_month(service), kind, value, service.now_unix())
 
 
 async def get_user_lookups(service: Service, call: Call) -> UserLookups:
     with service.store.transaction():
-        rows = service.store.user_extras.lookups(_month(service))
+        rows = service.store.user_accounts.lookups(_month(service))
     entries = []
     for r in rows:
         looked_up: dict[str, Any] = {r.kind: r.value}  # the kind is the field's spec name

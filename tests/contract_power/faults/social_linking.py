@@ -1,4 +1,4 @@
-"""Faults the rules of `contract_tests/test_rules_profile_extras.py` must catch."""
+"""Faults the rules of `contract_tests/test_rules_social_linking.py` must catch."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Media extras through HTTP where no proven contract rule looks: `verify_media_exists` and
+"""Media tools through HTTP where no proven contract rule looks: `verify_media_exists` and
 `get_media_meta` on other addresses, fetched through the egress policy (a HEAD only; loopback
 allowed by the test flag, refused without it; through `--fetch-proxy` when set; size-bounded by
 `x-limits.uploadMaxBytes`), an expired library item's meta; `resize_image`'s crop, modes and
@@ -6,7 +6,7 @@ precedence (pixels checked with Pillow) and its body refusals; `get_media_upload
 store into the acting profile's library only, never another's after a deletion, refuse other
 alterations, media types and methods, and map the documented short type names. Library URLs,
 own meta, resize sizes and refusals, the presigned round trip, signature, expiry and limits:
-`contract_tests/test_rules_media_extras.py`, `test_rules_declared_state.py`,
+`contract_tests/test_rules_media_tools.py`, `test_rules_declared_state.py`,
 `test_rules_time_limits.py`."""
 
 from __future__ import annotations

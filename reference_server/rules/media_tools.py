@@ -1,4 +1,4 @@
-"""Media extras: whether a media URL exists (own library looked up, other URLs HEAD-checked),
+"""Media tools: whether a media URL exists (own library looked up, other URLs HEAD-checked),
 a media file's metadata (stored file read, other URLs fetched with the upload size bound), and
 image resizing with Pillow into the media library, presigned upload URLs
 (`media/presigned.py`); outbound requests go through `outbound/fetch.py`. Bodies are read as

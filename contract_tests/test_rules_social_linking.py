@@ -1,4 +1,4 @@
-"""Rules of the profile extras, as the spec documents them: `unlink_social` (DELETE
+"""Rules of social account linking, as the spec documents them: `unlink_social` (DELETE
 /profiles/social) unlinks a network from the acting profile, answers `{status, platform,
 refId}`, answers the same for a network that is not linked (DOCS: 200 even then), and sends the
 `social` event with `type: unlink` to the profile's `social` hook. `generate_jwt` answers a
