@@ -60,8 +60,7 @@ from ..service import Call, Service, model_data, own_fields
 from ..store import PostRow, ProfileRow, Store
 from ..store.comments import CommentRow
 from ..store.seeded_accounts import OUTSIDE_POST
-from ..webhooks import events
-from . import random_content, seeded_content
+from . import events, random_content, seeded_content
 from .network_content import comment_row
 from .posts import require_twitter_credentials
 

@@ -51,8 +51,7 @@ from ..errors import ApiError
 from ..service import Call, Service, model_data, own_fields
 from ..store import ProfileRow
 from ..store.messages import ConversationRow
-from ..webhooks import events
-from . import seeded_content
+from . import events, seeded_content
 from .network_content import conversation_id_for, message_body, new_message
 from .posts import require_twitter_credentials
 
