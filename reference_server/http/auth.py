@@ -13,9 +13,9 @@ from spec_model import format_timestamp
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
+from ..rules import events
 from ..service import Service
 from ..store import ProfileRow
-from ..webhooks import events
 
 #: The webhook action announcing a suspension (`spec/webhooks.yaml`).
 SUSPENDED_ACTION = "suspended"

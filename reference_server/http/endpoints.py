@@ -15,12 +15,12 @@ from starlette.responses import FileResponse, Response
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
-from ..media.presigned import store_upload, verified_grant
-from ..media.retention import serve_media_file
 from ..media.serving import media_file_response
 from ..media.urls import media_url_for
 from ..page_security import docs_page_policy, page_headers
 from ..rules import links, random_content, user_accounts
+from ..rules.media_retention import serve_media_file
+from ..rules.presigned_uploads import store_upload, verified_grant
 from ..service import Service
 from .responses import base_url, json_response
 
@@ -62,7 +62,7 @@ async def random_media(service: Service, request: Request, params: Mapping[str, 
 
 
 async def presigned_put(service: Service, request: Request, params: Mapping[str, str]) -> Response:
-    """A PUT to a presigned upload URL (`media/presigned.py`): no API key, the URL's
+    """A PUT to a presigned upload URL (`rules/presigned_uploads.py`): no API key, the URL's
     signature authorizes it; answers the stored MediaItem."""
     grant = verified_grant(service, params["id"], dict(request.query_params))
     sent_type = (request.headers.get("content-type") or "").split(";", 1)[0].strip()

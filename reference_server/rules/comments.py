@@ -14,7 +14,8 @@ can delete a comment made outside the service is `x-networks-outside-comments` o
 Requests are read as their generated models (`Call.body_as`: `CommentRequest`, `CommentReply`
 or `CommentReplyLegacy`, and `CommentDeletionRequest`, whose body is optional; the control's
 `CommentInjection`), path and query parameters as the operation's (`Call.params_as`); a stored
-comment is a `CommentReplyItem` (built and read through it), and answers and the
+comment is a `CommentReplyItem` (built by `comment_row` of `network_content.py`, read
+through it), and answers and the
 `CommentsEvent` are built as their generated models.
 """
 
@@ -22,12 +23,11 @@ from __future__ import annotations
 
 import secrets
 import string
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 from typing import Any
 
-from pydantic import MISSING, TypeAdapter
+from pydantic import MISSING
 from social_publishing_models import (
-    CommentAuthor,
     CommentDeletion,
     CommentDeletionRequest,
     CommentInjection,
@@ -50,26 +50,24 @@ from social_publishing_models import (
     PostRecord,
     ReplyCommentParameters,
 )
-from social_publishing_models.common import Platform
 
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError
-from ..networks.comments import author_id, comment_urn, social_comment_id
+from ..networks.comments import comment_urn
 from ..service import Call, Service, model_data, own_fields
 from ..store import PostRow, ProfileRow, Store
 from ..store.comments import CommentRow
 from ..store.seeded_accounts import OUTSIDE_POST
-from ..webhooks import events
-from . import random_content, seeded_content
+from . import events, random_content, seeded_content
+from .network_content import comment_row
 from .posts import require_twitter_credentials
 
 COMMENT_ID_ALPHABET = string.ascii_letters + string.digits
 COMMENT_ID_LENGTH = 20
 #: The delivery of the `comments` webhook action (`webhooks:` of the spec).
 COMMENTS_DELIVERY = OperationId.DELIVER_COMMENTS_EVENT
-PLATFORM: TypeAdapter[Platform] = TypeAdapter(Platform)
 
 
 def new_comment_id() -> str:
@@ -111,48 +109,6 @@ def _author(service: Service, profile: ProfileRow, platform: str) -> str:
         if link.platform == platform:
             return link.display_name
     return profile.title
-
-
-def comment_row(
-    profile: ProfileRow,
-    post_id: str,
-    platform: str,
-    social_post_id: str,
-    text: str,
-    username: str,
-    created: int,
-    *,
-    comment_id: str | None,
-    parent: CommentRow | None = None,
-    like_count: int = 0,
-    hidden: bool = False,
-) -> CommentRow:
-    """A new comment on one network (a reply when ``parent`` is given)."""
-    social_id = social_comment_id(platform, social_post_id)
-    comment = CommentReplyItem(
-        comment=text,
-        comment_id=social_id,
-        parent_comment_id=MISSING if parent is None else parent.social_id,
-        created=datetime.fromtimestamp(created, UTC),
-        from_=CommentAuthor(id=author_id(platform, username), username=username),
-        username=username,
-        hidden=hidden,
-        like_count=like_count,
-        platform=PLATFORM.validate_python(platform),
-        post_id=social_post_id,
-    )
-    return CommentRow(
-        platform=platform,
-        social_id=social_id,
-        profile_id=profile.id,
-        post_id=post_id,
-        social_post_id=social_post_id,
-        comment_id=comment_id,
-        thread_id=None if parent is None else (parent.thread_id or parent.social_id),
-        parent_id=None if parent is None else parent.social_id,
-        created=created,
-        body=model_data(comment),
-    )
 
 
 # -- post_comment ---------------------------------------------------------------------------------

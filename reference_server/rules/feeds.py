@@ -41,12 +41,11 @@ from social_publishing_models import (
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
 
-from .. import transfer_limits
 from ..errors import ApiError
 from ..feed_reader import FeedItem, FeedUnreadable, ReadLimits, feed_address, read_feed
 from ..service import Call, Service, model_data, own_fields
 from ..store.feeds import FeedRow
-from ..webhooks import events
+from . import events, transfer_limits
 from .hashtags import chosen_words
 from .posts import SUCCESS, linked_platforms, post_now, record_of
 from .validate import rules

@@ -36,10 +36,10 @@ from spec_model.error_codes import ErrorCode
 from spec_model.networks import Network
 
 from ..errors import ApiError
-from ..media.retention import live_media, own_media_id
 from ..service import Call, Service
 from ..store import MediaRow
 from .hashtags import chosen_words
+from .media_retention import live_media, own_media_id
 from .media_tools import media_file
 from .validate import WORD, rules
 

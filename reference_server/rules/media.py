@@ -1,5 +1,5 @@
 """Media library rules: uploads (multipart or data URI) and the library listing (which media
-is still served: `media/retention.py`). An upload's text fields are read as the generated
+is still served: `media_retention.py`). An upload's text fields are read as the generated
 `MediaUploadForm` (its file part apart), the answers built as the generated models."""
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Media tools: whether a media URL exists (own library looked up, other URLs HEAD-checked),
 a media file's metadata (stored file read, other URLs fetched with the upload size bound), and
 image resizing with Pillow into the media library, presigned upload URLs
-(`media/presigned.py`); outbound requests go through `outbound/fetch.py`. Bodies are read as
+(`presigned_uploads.py`); outbound requests go through `outbound/fetch.py`. Bodies are read as
 their generated models (`MediaUrlCheck`, `ImageResizeRequest`), query parameters as the
 operation's generated parameters model (`Call.params_as`), and answers built as the generated
 models."""
@@ -38,8 +38,6 @@ from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError
 from ..media.image_work import IMAGE_WORK
-from ..media.presigned import UploadGrant, signing_key, upload_url
-from ..media.retention import live_media, own_media_id
 from ..media.serving import OCTET_STREAM, served_type, valid_media_type
 from ..media.urls import media_url_for
 from ..outbound.fetch import FetchError, fetch_as_configured, head_as_configured, media_type_of
@@ -47,6 +45,8 @@ from ..service import Call, Service
 from ..store import MediaRow
 from . import random_content
 from .media import media_url
+from .media_retention import live_media, own_media_id
+from .presigned_uploads import UploadGrant, signing_key, upload_url
 
 
 @dataclass(frozen=True)

@@ -25,7 +25,7 @@ from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError
 from ..service import Call, Service, model_data, own_fields
-from ..webhooks import events
+from . import events
 
 MENTIONS_DELIVERY = OperationId.DELIVER_MENTIONS_EVENT
 DEFAULT_TYPE: MentionType = "post"

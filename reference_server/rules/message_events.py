@@ -33,13 +33,13 @@ from ..store import ProfileRow, Store
 from ..store.messages import ConversationRow
 from .messages import (
     LIMIT_META,
-    PLATFORM,
     SubAction,
     active_limit,
     emit_message_event,
     message_event,
     stored_message,
 )
+from .network_content import MESSAGE_PLATFORM
 
 MESSAGES_DELIVERY = OperationId.DELIVER_MESSAGES_EVENT
 
@@ -163,7 +163,7 @@ def set_messaging_state(service: Service, call: Call) -> dict[str, Any]:
     if request.active_conversation_limit is not MISSING:
         service.store.meta.set(LIMIT_META, str(request.active_conversation_limit))
     state = MessagingState(
-        relink_required=[PLATFORM.validate_python(p) for p in relink],
+        relink_required=[MESSAGE_PLATFORM.validate_python(p) for p in relink],
         active_conversation_limit=active_limit(service),
     )
     answer: dict[str, Any] = model_data(state)

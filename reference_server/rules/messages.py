@@ -10,14 +10,13 @@ webhook in the same transaction as the change: `messageCreated`, `messageRead` (
 read), `reactionCreated`, `messageEdited`, each only from the networks of the delivery's
 `x-sub-action-networks`. Bodies are read as their generated models (`Call.body_as`,
 `Call.body_one_of` for the "text or media" bodies), parameters as the operation's
-(`Call.params_as`); a stored message is a `Message` (built by
-`new_message`, read by `stored_message`), and answers and `MessagesEvent`s are built as their
+(`Call.params_as`); a stored message is a `Message` (built by `new_message` of
+`network_content.py`, read by `stored_message`), and answers and `MessagesEvent`s are built as their
 generated models.
 """
 
 from __future__ import annotations
 
-import hashlib
 import re
 import secrets
 import sqlite3
@@ -39,12 +38,10 @@ from social_publishing_models import (
     Messages,
     MessageSent,
     MessagesEvent,
-    SenderDetails,
     SendMessageParameters,
     SendMessageRequest,
     UpdateConversationParameters,
 )
-from social_publishing_models.messages import MessagePlatform
 
 from spec_model.error_codes import ErrorCode
 from spec_model.networks import Network
@@ -54,8 +51,8 @@ from ..errors import ApiError
 from ..service import Call, Service, model_data, own_fields
 from ..store import ProfileRow
 from ..store.messages import ConversationRow
-from ..webhooks import events
-from . import seeded_content
+from . import events, seeded_content
+from .network_content import conversation_id_for, message_body, new_message
 from .posts import require_twitter_credentials
 
 SEND_OPERATION = OperationId.SEND_MESSAGE
@@ -70,30 +67,9 @@ ID_ALPHABET = string.ascii_letters + string.digits
 #: The "text or media" bodies (whole-object `anyOf` branches, one generated model each).
 SEND_REQUEST: TypeAdapter[SendMessageRequest] = TypeAdapter(SendMessageRequest)
 INJECTION: TypeAdapter[MessageInjection] = TypeAdapter(MessageInjection)
-PLATFORM: TypeAdapter[MessagePlatform] = TypeAdapter(MessagePlatform)
 
 
 # -- identifiers (the sandbox networks' forms, inferred) -------------------------------------------
-
-
-def _digits(seed: str, count: int) -> str:
-    digest = hashlib.sha256(seed.encode()).hexdigest()
-    return str(int(digest, 16))[:count].rjust(count, "1")
-
-
-def account_id(profile: ProfileRow, platform: str) -> str:
-    """The acting profile's own id on ``platform`` (stable)."""
-    return _digits(f"account:{profile.ref_id}:{platform}", 17)
-
-
-def conversation_id_for(profile: ProfileRow, platform: str, correspondent: str) -> str:
-    """The conversation of the profile and ``correspondent`` on ``platform`` (stable)."""
-    if platform == Network.FACEBOOK:
-        return "t_" + _digits(f"conv:{profile.ref_id}:{correspondent}", 16)
-    if platform == Network.TWITTER:
-        return f"{correspondent}-{account_id(profile, platform)}"
-    tail = hashlib.sha256(f"conv:{profile.ref_id}:{correspondent}".encode()).hexdigest()[:20]
-    return "aWdfZAG" + tail
 
 
 def new_message_id(platform: str) -> str:
@@ -146,64 +122,6 @@ def conversation_count(service: Service, profile: ProfileRow, now: datetime) -> 
 def billing_cycle(now: datetime) -> str:
     """The sandbox's billing cycle: the calendar month (UTC) of the service clock."""
     return now.astimezone(UTC).strftime("%Y-%m")
-
-
-def new_message(
-    conversation: ConversationRow,
-    profile: ProfileRow,
-    *,
-    received: bool,
-    message_id: str,
-    created: int,
-    text: str | None,
-    media: list[str] | None,
-    auto_response: bool = False,
-) -> Message:
-    """A message of `conversation`, as `get_messages` lists it."""
-    own = account_id(profile, conversation.platform)
-    other = conversation.correspondent_id
-    details = SenderDetails(id=other, name=conversation.correspondent_name or other)
-    return Message(
-        id=message_id,
-        created=datetime.fromtimestamp(created, UTC),
-        action="received" if received else "sent",
-        message=MISSING if text is None else text,
-        media_urls=list(media) if media else MISSING,
-        conversation_id=conversation.conversation_id,
-        recipient_id=own if received else other,
-        sender_id=other if received else own,
-        sender_details=details
-        if conversation.platform == Network.TWITTER and received
-        else MISSING,
-        platform=PLATFORM.validate_python(conversation.platform),
-        auto_response=True if auto_response else MISSING,
-    )
-
-
-def message_body(
-    conversation: ConversationRow,
-    profile: ProfileRow,
-    *,
-    received: bool,
-    message_id: str,
-    created: int,
-    text: str | None,
-    media: list[str] | None,
-    auto_response: bool = False,
-) -> dict[str, Any]:
-    """`new_message` as stored (its JSON data)."""
-    message = new_message(
-        conversation,
-        profile,
-        received=received,
-        message_id=message_id,
-        created=created,
-        text=text,
-        media=media,
-        auto_response=auto_response,
-    )
-    body: dict[str, Any] = model_data(message)
-    return body
 
 
 def stored_message(body: dict[str, Any]) -> Message:

@@ -8,8 +8,8 @@ history of one post (OpenAPI cannot hold `/history/{id}` and `/history/{platform
 a network name selects this rule. The control's `add_network_post` reads its body as the
 generated `NetworkPostInjection` (`Call.body_as`), the parameters as
 `GetPostHistoryEntryParameters` (`Call.params_as`); posts made through the service are read as
-`PostRecord`, those made outside it as `OutsidePostRecord`, and the answers are built as
-`NetworkHistory`/`NetworkPost`."""
+`PostRecord`, those made outside it as `OutsidePostRecord` (`network_content.py`), and the
+answers are built as `NetworkHistory`/`NetworkPost`."""
 
 from __future__ import annotations
 
@@ -20,8 +20,7 @@ from datetime import UTC, datetime, timedelta
 from functools import lru_cache
 from typing import Any
 
-from pydantic import MISSING, BaseModel, ConfigDict, TypeAdapter, ValidationError
-from pydantic.alias_generators import to_camel
+from pydantic import MISSING, BaseModel, TypeAdapter, ValidationError
 from social_publishing_models import (
     FacebookOptions,
     HistoryNetwork,
@@ -45,6 +44,7 @@ from ..service import Call, RawJson, Service, model_data, published_results
 from ..store.user_accounts import NetworkPostRow
 from . import seeded_content
 from .analytics import metric_hours, post_metric_schemas
+from .network_content import POSTS, STORIES, OutsidePostRecord
 from .posts import get_post, linked_platforms, require_twitter_credentials
 from .user_accounts import record_x_lookup
 
@@ -65,22 +65,6 @@ FACEBOOK, INSTAGRAM = Network.FACEBOOK, Network.INSTAGRAM
 STORY_NETWORKS = (FACEBOOK, INSTAGRAM)
 #: Where the X user lookup reads posts.
 LOOKUP_NETWORK = Network.TWITTER
-#: The `dataType` of a post and of a story (`NetworkPostInjection`, the history's filter).
-POSTS, STORIES = "posts", "stories"
-
-
-class OutsidePostRecord(BaseModel):
-    """The stored body of a post made outside the service (`network_posts`; the control's
-    `add_network_post` and a generated account's past write it): its text, address, whether
-    the Page made it, whether it is a story (`dataType`) and its media."""
-
-    model_config = ConfigDict(alias_generator=to_camel, validate_by_name=True)
-
-    post: str
-    post_url: str
-    by_page: bool = True
-    data_type: str = POSTS
-    media_urls: list[str] | MISSING = MISSING
 
 
 @dataclass(frozen=True)

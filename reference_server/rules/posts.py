@@ -47,13 +47,12 @@ from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError
-from ..media.retention import live_media, own_media_id
 from ..networks import adapter
-from ..networks.media_rules import broken_rules
 from ..service import Answer, Call, RawJson, Service, model_data, model_json
 from ..store import PostRow, ProfileRow, Store
-from ..webhooks import events
-from . import auto_schedule, random_content
+from . import auto_schedule, events, random_content
+from .media_retention import live_media, own_media_id
+from .media_rules import broken_rules
 
 T = TypeVar("T")
 POST_ID_ALPHABET = string.ascii_letters + string.digits

@@ -1,8 +1,8 @@
 """Review rules: list the reviews of a linked Facebook Page or Google Business Profile, read
 one, reply (a second reply replaces the first) and delete the reply. Requests are read as
 their generated models (`Call.body_as`: `ReviewReplyRequest`, `ReviewReplyDeletion`; the
-control's `ReviewInjection`); a stored review is a `Review` (built by `review_body`, read by
-`stored_review`), and answers are built as their generated models.
+control's `ReviewInjection`); a stored review is a `Review` (built by `review_body` of
+`network_content.py`, read by `stored_review`), and answers are built as their generated models.
 
 Reviews come from the networks; in the sandbox the linked account's generated past holds some
 (`seeded_content`) and the test control adds them (`inject_review`, `seed_network_content`),
@@ -14,7 +14,6 @@ operation's `x-refresh-seconds`.
 from __future__ import annotations
 
 import secrets
-import string
 from datetime import UTC, timedelta
 from typing import Any
 
@@ -26,17 +25,15 @@ from social_publishing_models import (
     Review,
     ReviewActionAnswer,
     ReviewActionResult,
-    Reviewer,
-    ReviewerProfile,
     ReviewInjection,
     ReviewList,
     ReviewReply,
     ReviewReplyDeletion,
     ReviewReplyRequest,
 )
-from social_publishing_models.reviews import FacebookRating, GmbRating, ReviewNetwork
+from social_publishing_models.reviews import ReviewNetwork
 
-from spec_model import format_timestamp, parse_timestamp
+from spec_model import format_timestamp
 from spec_model.error_codes import ErrorCode
 from spec_model.networks import Network
 
@@ -46,11 +43,10 @@ from ..service import Call, Service, model_data
 from ..store import ProfileRow
 from ..store.reviews import ReviewRow
 from . import seeded_content
+from .network_content import check_rating, new_review_id, review_body
 from .posts import linked_platforms
 
-_ID_ALPHABET = string.ascii_letters + string.digits
 NETWORK: TypeAdapter[ReviewNetwork] = TypeAdapter(ReviewNetwork)
-RATING: TypeAdapter[FacebookRating | GmbRating] = TypeAdapter(FacebookRating | GmbRating)
 
 
 def stored_review(row: ReviewRow) -> Review:
@@ -136,54 +132,6 @@ async def delete_review_reply(service: Service, call: Call) -> ReviewActionAnswe
 # -- the test control -----------------------------------------------------------------------------
 
 
-def _new_id(platform: str) -> str:
-    if platform == Network.FACEBOOK:  # a Page's open graph story id: <page id>_<story id>
-        return f"{secrets.randbelow(10**15):015d}_{secrets.randbelow(10**16):016d}"
-    return "".join(secrets.choice(_ID_ALPHABET) for _ in range(22))
-
-
-def check_rating(platform: str, rating: str) -> None:
-    """invalid_request unless `rating` has the network's form: ONE..FIVE on gmb, else
-    positive/negative (the body schemas allow both forms on every network)."""
-    if (platform == Network.GMB) != (rating in GMB_STARS):
-        form = "ONE to FIVE" if platform == Network.GMB else "positive or negative"
-        raise ApiError(ErrorCode.INVALID_REQUEST, f"A {platform} rating is {form}.")
-
-
-def review_body(
-    platform: str,
-    when: str,
-    rating: str,
-    text: str,
-    reviewer_name: str,
-    reviewer_id: str,
-    review_id: str | None = None,
-) -> dict[str, Any]:
-    """A review as stored (a `Review`'s data), with the id `review_id` (a new one when None):
-    on Facebook the reviewer has an id and a Graph picture, elsewhere only a name and the
-    review an `updated` time (`when`)."""
-    created = parse_timestamp(when)
-    facebook = platform == Network.FACEBOOK
-    picture = ReviewerProfile(
-        url=f"https://graph.facebook.com/{reviewer_id}/picture",
-        height=50,
-        width=50,
-        is_silhouette=True,
-    )
-    review = Review(
-        id=_new_id(platform) if review_id is None else review_id,
-        created=created,
-        updated=MISSING if facebook else created,
-        rating=RATING.validate_python(rating),
-        review=text,
-        reviewer=Reviewer(name=reviewer_name, id=reviewer_id, profile=picture)
-        if facebook
-        else Reviewer(name=reviewer_name),
-    )
-    body: dict[str, Any] = model_data(review)
-    return body
-
-
 def inject_review(service: Service, call: Call) -> dict[str, Any]:
     """A review of the acting profile's account (`inject_review` of sandbox.yaml; body
     validated against its schema); the rating must be in the network's form."""
@@ -197,7 +145,7 @@ def inject_review(service: Service, call: Call) -> dict[str, Any]:
     reviewer_id = f"{secrets.randbelow(10**16):016d}"
     with service.store.transaction():
         while True:
-            review_id = _new_id(platform)
+            review_id = new_review_id(platform)
             body = review_body(
                 platform,
                 format_timestamp(created),

@@ -29,9 +29,9 @@ from social_publishing_models import (
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import ControlOperationId
 
-from .. import transfer_limits
 from ..errors import ApiError
 from ..service import Call, Service, model_data
+from . import transfer_limits
 from .links import new_link_id
 
 

@@ -60,9 +60,16 @@ from ..store.comments import comment_values
 from ..store.messages import ConversationRow
 from ..store.reviews import ReviewRow
 from ..store.seeded_accounts import OUTSIDE_POST, AccountState
-from . import comments as comment_rules
-from . import messages as message_rules
-from . import reviews as review_rules
+from .network_content import (
+    POSTS,
+    STORIES,
+    OutsidePostRecord,
+    check_rating,
+    comment_row,
+    conversation_id_for,
+    message_body,
+    review_body,
+)
 
 #: A generated account stored only up to this long ago is synced off the event loop before a
 #: request of its profile runs (`catch_up`); within it few items are due (one post a day).
@@ -304,8 +311,6 @@ def _outside_rows(
     profile: ProfileRow, platform: str, items: SeededItems
 ) -> tuple[list[tuple[str, str, int, str]], list[tuple[Any, ...]]]:
     """The rows of the network posts and comments of `items` (built before a transaction)."""
-    from .network_history import POSTS, STORIES, OutsidePostRecord  # it imports this module
-
     posts = [
         (
             platform,
@@ -327,7 +332,7 @@ def _outside_rows(
     ]
     comments = []
     for c in items.comments:
-        row = comment_rules.comment_row(
+        row = comment_row(
             profile,
             OUTSIDE_POST + c.post.id,
             platform,
@@ -388,7 +393,7 @@ def _add_message(
     conversation = ConversationRow(
         profile.id,
         platform,
-        message_rules.conversation_id_for(profile, platform, correspondent)
+        conversation_id_for(profile, platform, correspondent)
         if found is None
         else found.conversation_id,
         correspondent,
@@ -397,7 +402,7 @@ def _add_message(
         max(created if received else 0, 0 if found is None else found.last_received),
         None if found is None else found.last_auto_response,
     )
-    body = message_rules.message_body(
+    body = message_body(
         conversation,
         profile,
         received=received,
@@ -419,7 +424,7 @@ def _add_review(
     review_id: str,
     created: int,
 ) -> None:
-    made = review_rules.review_body(
+    made = review_body(
         platform,
         _when(created),
         review.rating,
@@ -477,7 +482,7 @@ async def seed_network_content(service: Service, call: Call) -> dict[str, Any]:
     if reviews and platform not in kinds.reviews:
         raise _refuse_kind(f"{platform} holds no reviews.")
     for given in reviews:
-        review_rules.check_rating(platform, given.rating)
+        check_rating(platform, given.rating)
     if platform not in {link.platform for link in service.store.profiles.links(profile.id)}:
         raise ApiError(ErrorCode.PLATFORM_NOT_LINKED, f"{platform} is not linked to the profile.")
     now = service.now_unix()
@@ -556,8 +561,6 @@ def _exact_posts(
     now: int,
 ) -> tuple[list[SeededPostIds], SeededItems]:
     """The posts (and their comments) of the body as items, and their part of the answer."""
-    from .network_history import STORIES  # it imports this module
-
     made = []
     every = SeededItems()
     for n, given in enumerate(posts):

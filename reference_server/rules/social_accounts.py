@@ -14,7 +14,7 @@ from social_publishing_models.common import Platform
 
 from ..service import Call, Service, own_fields
 from ..store import ProfileRow
-from ..webhooks import events
+from . import events
 
 PLATFORM: TypeAdapter[Platform] = TypeAdapter(Platform)
 

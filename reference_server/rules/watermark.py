@@ -13,9 +13,9 @@ from social_publishing_models import WatermarkRemoved, WatermarkResult, Watermar
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
-from ..media.retention import live_media, own_media_id
 from ..outbound.fetch import FetchError, fetch_as_configured
 from ..service import Call, Service
+from .media_retention import live_media, own_media_id
 
 #: An image's size in messages.
 SIZE = "{width}x{height}"

@@ -1,6 +1,7 @@
-"""Webhooks, one package for the whole path: event (`events.py`) -> outbox (`store.outbox`)
--> worker (`worker.py`, `sender.py`, `signing.py`, `decisions.py`, `targets.py`) -> history entry
-(`server_delivery.py`, which also holds the TLS trust and the sandbox delivery settings).
+"""Webhooks, the path from an event to its history entry: event (queued by the rules,
+`rules/events.py`) -> outbox (`store.outbox`) -> worker (`worker.py`, `sender.py`,
+`signing.py`, `decisions.py`, `targets.py`) -> history entry (`server_delivery.py`, which also
+holds the TLS trust and the sandbox delivery settings). Nothing here imports the service.
 
 The engine (outbox, sender, worker) knows nothing of hooks, profiles or history; the server
 gives it a body to deliver and gets the outcome back. Facts (header names, receiver timeout,

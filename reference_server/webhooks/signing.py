@@ -14,12 +14,10 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from ..store.outbox import Outbox
 from .policy import DeliveryPolicy
-
-if TYPE_CHECKING:
-    from ..store.outbox import Outbox
 
 __all__ = ["Signer", "delivery_headers", "queue_signed", "sign_body"]
 

@@ -19,7 +19,7 @@ from pydantic import MISSING
 
 from spec_model.operation_ids import OperationId
 
-from .service import Service
+from ..service import Service
 
 FEED_OPERATION = OperationId.ADD_FEED
 UPLOAD_OPERATION = OperationId.GET_MEDIA_UPLOAD_URL

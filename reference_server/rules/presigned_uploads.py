@@ -32,7 +32,7 @@ from spec_model.operation_ids import OperationId
 from ..errors import ApiError
 from ..service import Service
 from ..store import MediaRow
-from ..transfer_limits import upload_max_bytes
+from .transfer_limits import upload_max_bytes
 
 PRESIGNED_PREFIX = "/media/presigned/"
 #: The operation whose `x-upload-url` facts a stored upload follows (access days; its size limit

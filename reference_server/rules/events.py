@@ -16,7 +16,7 @@ from spec_model import format_timestamp
 
 from ..service import Service
 from ..store import PostRow, ProfileRow
-from .signing import queue_signed
+from ..webhooks.signing import queue_signed
 
 SOURCE = "user"
 

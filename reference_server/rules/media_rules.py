@@ -29,8 +29,8 @@ from PIL import Image, UnidentifiedImageError
 from spec_model.error_codes import ErrorCode
 from spec_model.media_rules import MediaRule, MediaRules
 
-from ..media.retention import live_media, own_media_id
 from ..service import Call, Service
+from .media_retention import live_media, own_media_id
 
 #: How many boxes of one level the movie-header search reads before it gives up.
 MAX_BOXES = 64

@@ -9,9 +9,9 @@ from pathlib import Path
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
+from ..media.urls import FILES_PATH, own_path
 from ..service import Call, Service
 from ..store import MediaRow
-from .urls import FILES_PATH, own_path
 
 
 def live_media(service: Service, media_id: str) -> MediaRow | None:
