@@ -11,6 +11,12 @@
   example of the spec) and never reaches the server: nothing is created, changed or deleted.
   The suite's read-back rules (``@pytest.mark.reads_back``) catch it by reading the effect
   back through the API.
+* `request_rewritten`: the requests ``where`` picks reach the server changed (a field read
+  as another, a value moved, a path no longer served).
+* `answer_rewritten`: the JSON answers to the requests ``where`` picks are changed (a value
+  wrong, an entry more or less): the server did the work but answers it wrong.
+* `refusal_recoded`: a refusal with one catalogued code is answered with another one (its
+  catalogued status): the right refusal under the wrong code.
 * `answer_field_dropped`: the answers to the requests ``where`` picks lack documented fields
   (a required one, or one a rule reads): the server did the work but does not say so.
 * `id_not_round_tripped`: the ids answered to the requests ``where`` picks are altered, so a
@@ -24,6 +30,7 @@
 
 from __future__ import annotations
 
+import copy
 import json
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
@@ -31,6 +38,7 @@ from datetime import datetime
 from typing import Any
 
 from spec_model import parse_timestamp
+from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
 from tests.contract_power.faults.exchange import (
     API_KEY,
@@ -47,6 +55,16 @@ Wrapper = Callable[[ASGIApp], ASGIApp]
 Registration = Callable[[Wrapper], Wrapper]
 #: The test control's clock (sandbox.yaml set_clock).
 CLOCK_PATH = "/_sandbox/clock"
+
+
+def succeeded(status: int) -> bool:
+    """Whether an HTTP ``status`` is the 200 of a success (the ``status`` of a shape)."""
+    return status == 200
+
+
+def on(method: str, *paths: str) -> Callable[[Request], bool]:
+    """The ``where`` of a shape that picks the ``method`` requests to any of ``paths``."""
+    return lambda request: request.method == method and request.path in paths
 
 
 def faked_success(response: Response, code: int, body: dict[str, Any]) -> Response:
@@ -122,6 +140,111 @@ def fields_ignored(
     ignore.__name__ = ignore.__qualname__ = name
     ignore.__doc__ = doc
     return caught_by(exchange(ignore))
+
+
+def request_rewritten(
+    name: str,
+    doc: str,
+    where: Callable[[Request], bool],
+    change: Callable[[Request], Request],
+    *,
+    caught_by: Registration,
+) -> Wrapper:
+    """The fault ``name`` (``doc``): a request ``where`` picks reaches the server as
+    ``change(request)``; registered by ``caught_by``."""
+
+    async def rewrite(request: Request, call: Call) -> Response:
+        return await call(change(request) if where(request) else request)
+
+    rewrite.__name__ = rewrite.__qualname__ = name
+    rewrite.__doc__ = doc
+    return caught_by(exchange(rewrite))
+
+
+def body_rewritten(
+    name: str,
+    doc: str,
+    where: Callable[[Request], bool],
+    change: Callable[[dict[str, Any]], dict[str, Any]],
+    *,
+    caught_by: Registration,
+) -> Wrapper:
+    """The fault ``name`` (``doc``): the JSON object body of a request ``where`` picks reaches
+    the server as ``change(body)`` (given a copy); registered by ``caught_by``."""
+
+    def rewrite(request: Request) -> Request:
+        body = request.json()
+        return request.with_json(change(copy.deepcopy(body))) if isinstance(body, dict) else request
+
+    return request_rewritten(name, doc, where, rewrite, caught_by=caught_by)
+
+
+def answer_rewritten(
+    name: str,
+    doc: str,
+    where: Callable[[Request], bool],
+    change: Callable[[dict[str, Any]], dict[str, Any]],
+    *,
+    caught_by: Registration,
+    status: Callable[[int], bool] | None = None,
+) -> Wrapper:
+    """The fault ``name`` (``doc``): the JSON object answering a request ``where`` picks (with
+    an HTTP status ``status`` accepts, any by default) is sent as ``change(body)`` (given a
+    copy); registered by ``caught_by``."""
+
+    async def rewrite(request: Request, call: Call) -> Response:
+        response = await call(request)
+        if not where(request) or (status is not None and not status(response.status)):
+            return response
+        body = response.json()
+        if not isinstance(body, dict):
+            return response
+        changed = change(copy.deepcopy(body))
+        return response.with_json(changed) if changed != body else response
+
+    rewrite.__name__ = rewrite.__qualname__ = name
+    rewrite.__doc__ = doc
+    return caught_by(exchange(rewrite))
+
+
+def each_entry(
+    key: str, change: Callable[[dict[str, Any]], dict[str, Any]]
+) -> Callable[[dict[str, Any]], dict[str, Any]]:
+    """An `answer_rewritten` change: every object of the answer's list ``key`` as
+    ``change(entry)`` (an answer without that list is kept)."""
+
+    def rewrite(body: dict[str, Any]) -> dict[str, Any]:
+        entries = body.get(key)
+        if isinstance(entries, list):
+            body[key] = [change(e) if isinstance(e, dict) else e for e in entries]
+        return body
+
+    return rewrite
+
+
+def refusal_recoded(
+    name: str,
+    doc: str,
+    where: Callable[[Request], bool],
+    codes: tuple[ErrorCode, ...],
+    to: ErrorCode,
+    *,
+    caught_by: Registration,
+) -> Wrapper:
+    """The fault ``name`` (``doc``): a refusal with one of ``codes`` of a request ``where``
+    picks is answered with the code ``to`` and its catalogued status (the message kept);
+    registered by ``caught_by``."""
+
+    async def recode(request: Request, call: Call) -> Response:
+        response = await call(request)
+        body = response.json()
+        if where(request) and isinstance(body, dict) and body.get("code") in codes:
+            return response.with_json({**body, "code": int(to)}, SPEC.facts.catalogue[to].status)
+        return response
+
+    recode.__name__ = recode.__qualname__ = name
+    recode.__doc__ = doc
+    return caught_by(exchange(recode))
 
 
 def documented_success(operation_id: OperationId) -> dict[str, Any]:
