@@ -18,6 +18,7 @@ from tests.contract_power.faults.shapes import (
     each_entry,
     filter_ignored,
     on,
+    refreshed_at_once,
     refusal_accepted,
     request_rewritten,
     succeeded,
@@ -40,7 +41,7 @@ ads_refresh_ignored = answer_rewritten(
     "ads_refresh_ignored",
     "list_ad_accounts answers `nextUpdate` equal to `lastUpdated`.",
     on("GET", "/ads/facebook/accounts"),
-    lambda body: {**body, "nextUpdate": body.get("lastUpdated")},
+    refreshed_at_once,
     status=succeeded,
     caught_by=fault(
         "test_ad_accounts_need_linked_facebook", "list_ad_accounts: nextUpdate is lastUpdated + "

@@ -161,6 +161,12 @@ def request_rewritten(
     return caught_by(exchange(rewrite))
 
 
+def unserved(request: Request) -> Request:
+    """A `request_rewritten` change: the request sent to a path nothing serves (a form of an
+    operation the server no longer answers)."""
+    return replace(request, path=f"{request.path}-gone")
+
+
 def body_rewritten(
     name: str,
     doc: str,
@@ -220,6 +226,12 @@ def each_entry(
         return body
 
     return rewrite
+
+
+def refreshed_at_once(body: dict[str, Any]) -> dict[str, Any]:
+    """An `answer_rewritten` change: a cached answer's `nextUpdate` is its `lastUpdated` (no
+    refresh interval)."""
+    return {**body, "nextUpdate": body.get("lastUpdated")}
 
 
 def refusal_recoded(
