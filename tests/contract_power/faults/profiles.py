@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 from spec_model.error_codes import ErrorCode
@@ -20,9 +19,17 @@ from tests.contract_power.faults.exchange import (
 )
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
+    Wrapper,
+    answer_rewritten,
+    each_entry,
+    fields_ignored,
     filter_ignored,
+    on,
     read_json,
     refusal_accepted,
+    request_rewritten,
+    succeeded,
+    unserved,
     write_ignored,
 )
 
@@ -71,16 +78,20 @@ async def profile_update_title_lost(request: Request, call: Call) -> Response:
     return response
 
 
-@fault("test_update_profile_changes_title_unique", "profile titles stay unique on update")
-@exchange
-async def profile_update_title_not_unique(request: Request, call: Call) -> Response:
-    """update_profile to a title another profile has answers success instead of code 146."""
-    response = await call(request)
-    body = request.json()
-    if _updating_profile(request) and error_code(response) == 146:
-        title = body.get("title") if isinstance(body, dict) else None
-        response = response.with_json({"status": "success", "refId": "x", "title": title}, 200)
-    return response
+profile_update_title_not_unique = refusal_accepted(
+    "profile_update_title_not_unique",
+    "update_profile to a title another profile has answers success instead of code 146.",
+    ErrorCode.PROFILE_TITLE_TAKEN,
+    lambda request: {
+        "status": "success",
+        "refId": "x",
+        "title": (request.json() or {}).get("title"),
+    },
+    where=_updating_profile,
+    caught_by=fault(
+        "test_update_profile_changes_title_unique", "profile titles stay unique on update"
+    ),
+)
 
 
 def _delete_naming(request: Request) -> dict[str, Any] | None:
@@ -91,43 +102,49 @@ def _delete_naming(request: Request) -> dict[str, Any] | None:
     return body if isinstance(body, dict) else None
 
 
-@fault("test_delete_profile_by_each_name", "delete_profile by the Profile-Key header")
-@exchange
-async def profile_delete_header_ignored(request: Request, call: Call) -> Response:
-    """delete_profile ignores the Profile-Key header: only a body names the profile."""
-    if _delete_naming(request) == {}:
-        request = request.with_header("profile-key", None)
-    return await call(request)
+def _deleting(request: Request) -> bool:
+    return _delete_naming(request) is not None
 
 
-@fault("test_delete_profile_key_acts_for_its_own_profile", "a Profile Key deletes only its own")
-@exchange
-async def profile_delete_follows_the_body(request: Request, call: Call) -> Response:
-    """delete_profile with a Profile-Key header deletes whatever profile the body names."""
-    body = _delete_naming(request)
-    if body and request.header("profile-key") is not None:
-        request = request.with_header("profile-key", None)
-    return await call(request)
+def _without_profile_key(request: Request) -> Request:
+    return request.with_header("profile-key", None)
 
 
-@fault("test_delete_profile_by_each_name", "delete_profile by profileKey")
-@exchange
-async def profile_delete_profile_key_ignored(request: Request, call: Call) -> Response:
-    """delete_profile ignores `profileKey` in the body."""
-    body = _delete_naming(request)
-    if body is not None and "profileKey" in body:
-        request = request.with_json({k: v for k, v in body.items() if k != "profileKey"})
-    return await call(request)
+profile_delete_header_ignored = request_rewritten(
+    "profile_delete_header_ignored",
+    "delete_profile ignores the Profile-Key header: only a body names the profile.",
+    lambda request: _delete_naming(request) == {},
+    _without_profile_key,
+    caught_by=fault("test_delete_profile_by_each_name", "delete_profile by the Profile-Key header"),
+)
 
+profile_delete_follows_the_body = request_rewritten(
+    "profile_delete_follows_the_body",
+    "delete_profile with a Profile-Key header deletes whatever profile the body names.",
+    lambda request: bool(_delete_naming(request)),
+    _without_profile_key,
+    caught_by=fault(
+        "test_delete_profile_key_acts_for_its_own_profile", "a Profile Key deletes only its own"
+    ),
+)
 
-@fault("test_delete_profile_by_each_name", "delete_profile by title deletes that profile")
-@exchange
-async def profile_delete_title_ignored(request: Request, call: Call) -> Response:
-    """delete_profile ignores `title` in the body."""
-    body = _delete_naming(request)
-    if body is not None and "title" in body:
-        request = request.with_json({k: v for k, v in body.items() if k != "title"})
-    return await call(request)
+profile_delete_profile_key_ignored = fields_ignored(
+    "profile_delete_profile_key_ignored",
+    "delete_profile ignores `profileKey` in the body.",
+    _deleting,
+    "profileKey",
+    caught_by=fault("test_delete_profile_by_each_name", "delete_profile by profileKey"),
+)
+
+profile_delete_title_ignored = fields_ignored(
+    "profile_delete_title_ignored",
+    "delete_profile ignores `title` in the body.",
+    _deleting,
+    "title",
+    caught_by=fault(
+        "test_delete_profile_by_each_name", "delete_profile by title deletes that profile"
+    ),
+)
 
 
 @fault("test_delete_profile_by_each_name", "delete_profile titles are case-sensitive")
@@ -144,18 +161,16 @@ async def profile_delete_title_any_case(request: Request, call: Call) -> Respons
     return await call(request)
 
 
-@fault("test_delete_profile_by_each_name", "delete_profile by refId")
-@exchange
-async def profile_delete_ref_id_ignored(request: Request, call: Call) -> Response:
-    """delete_profile ignores `refId` in the body."""
-    body = _delete_naming(request)
-    if body is not None and "refId" in body:
-        request = request.with_json({k: v for k, v in body.items() if k != "refId"})
-    return await call(request)
+profile_delete_ref_id_ignored = fields_ignored(
+    "profile_delete_ref_id_ignored",
+    "delete_profile ignores `refId` in the body.",
+    _deleting,
+    "refId",
+    caught_by=fault("test_delete_profile_by_each_name", "delete_profile by refId"),
+)
 
 
-def _listing_profiles(request: Request) -> bool:
-    return asks(request, "GET", "/profiles")
+_listing_profiles = on("GET", "/profiles")
 
 
 profile_filter_title_ignored = filter_ignored(
@@ -192,27 +207,24 @@ profile_filter_includes_ignored = filter_ignored(
 )
 
 
-@fault("test_active_social_accounts_absent", "activeSocialAccounts is absent when nothing")
-@exchange
-async def profile_empty_active_accounts(request: Request, call: Call) -> Response:
-    """list_profiles lists `activeSocialAccounts: []` for a profile with nothing linked."""
-    response = await call(request)
-    body = response.json()
-    if asks(request, "GET", "/profiles") and response.status == 200 and isinstance(body, dict):
-        for profile in body.get("profiles", []):
-            if isinstance(profile, dict):
-                profile.setdefault("activeSocialAccounts", [])
-        response = response.with_json(body)
-    return response
+profile_empty_active_accounts = answer_rewritten(
+    "profile_empty_active_accounts",
+    "list_profiles lists `activeSocialAccounts: []` for a profile with nothing linked.",
+    _listing_profiles,
+    each_entry("profiles", lambda profile: {"activeSocialAccounts": [], **profile}),
+    status=succeeded,
+    caught_by=fault(
+        "test_active_social_accounts_absent", "activeSocialAccounts is absent when nothing"
+    ),
+)
 
-
-@fault("test_sdk_profile_paths", "the SDK's POST /profiles/create-profile")
-@exchange
-async def sdk_profile_paths_missing(request: Request, call: Call) -> Response:
-    """The official SDK's profile paths are not served (answered as unknown routes)."""
-    if request.path in SDK_PROFILE_PATHS:
-        request = replace(request, path=f"{request.path}-gone")
-    return await call(request)
+sdk_profile_paths_missing = request_rewritten(
+    "sdk_profile_paths_missing",
+    "The official SDK's profile paths are not served (answered as unknown routes).",
+    lambda request: request.path in SDK_PROFILE_PATHS,
+    unserved,
+    caught_by=fault("test_sdk_profile_paths", "the SDK's POST /profiles/create-profile"),
+)
 
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------
@@ -276,17 +288,16 @@ delete_profile_sdk_ignored = write_ignored(
 )
 
 
-@fault(
-    "test_update_profile_changes_title_unique",
-    "update_profile updates the profile the body's profileKey names",
+update_profile_body_key_ignored = fields_ignored(
+    "update_profile_body_key_ignored",
+    "PATCH /profiles ignores `profileKey` in the body (only the Profile-Key header names).",
+    on("PATCH", "/profiles"),
+    "profileKey",
+    caught_by=fault(
+        "test_update_profile_changes_title_unique",
+        "update_profile updates the profile the body's profileKey names",
+    ),
 )
-@exchange
-async def update_profile_body_key_ignored(request: Request, call: Call) -> Response:
-    """PATCH /profiles ignores `profileKey` in the body (only the Profile-Key header names)."""
-    body = request.json()
-    if asks(request, "PATCH", "/profiles") and isinstance(body, dict) and "profileKey" in body:
-        request = request.with_json({k: v for k, v in body.items() if k != "profileKey"})
-    return await call(request)
 
 
 # -- isolation between profiles, Profile Keys, titles ----------------------------------------------
@@ -341,59 +352,53 @@ async def primary_lists_every_profiles_hooks(request: Request, call: Call) -> Re
     return response
 
 
-async def _with_every_profiles(
-    request: Request, call: Call, response: Response, merge: Callable[[Any, Any], Any]
-) -> Response:
-    """``response`` with the answer to the same request of every other Profile-Key that acted
-    (and of the Primary Profile) merged in by ``merge(answer, other)``."""
-    key = request.header("profile-key")
-    body = response.json()
-    if response.status != 200 or not isinstance(body, dict):
-        return response
-    others: list[str | None] = [k for k in sorted(_PROFILE_KEYS) if k != key]
-    for other in [*others, None] if key is not None else others:
-        answer = (await call(request.with_header("profile-key", other))).json()
-        if isinstance(answer, dict):
-            body = merge(body, answer)
-    return response.with_json(body)
+def _of_every_profile(
+    name: str,
+    doc: str,
+    path: str,
+    merge: Callable[[dict[str, Any], dict[str, Any]], dict[str, Any]],
+    *,
+    caught_by: Callable[[Wrapper], Wrapper],
+) -> Wrapper:
+    """The fault ``name`` (``doc``): a GET of ``path`` ignores the Profile-Key: its answer has
+    the answers to the same request of every other Profile-Key that acted (and of the Primary
+    Profile) merged in by ``merge(answer, other)``; registered by ``caught_by``."""
+
+    async def leak(request: Request, call: Call) -> Response:
+        response = await call(request)
+        key = request.header("profile-key")
+        if key is not None and response.status == 200:
+            _PROFILE_KEYS.add(key)
+        body = response.json()
+        if not asks(request, "GET", path) or response.status != 200 or not isinstance(body, dict):
+            return response
+        others: list[str | None] = [k for k in sorted(_PROFILE_KEYS) if k != key]
+        for other in [*others, None] if key is not None else others:
+            answer = (await call(request.with_header("profile-key", other))).json()
+            if isinstance(answer, dict):
+                body = merge(body, answer)
+        return response.with_json(body)
+
+    leak.__name__ = leak.__qualname__ = name
+    leak.__doc__ = doc
+    return caught_by(exchange(leak))
 
 
-def _remember_key(request: Request, response: Response) -> None:
-    key = request.header("profile-key")
-    if key is not None and response.status == 200:
-        _PROFILE_KEYS.add(key)
+post_history_of_every_profile = _of_every_profile(
+    "post_history_of_every_profile",
+    "get_post_history ignores the Profile-Key: it lists the posts of every profile.",
+    "/history",
+    lambda mine, other: {**mine, "history": mine["history"] + other.get("history", [])},
+    caught_by=fault("test_posts_and_history_isolated", "lists the post in its history"),
+)
 
-
-@fault("test_posts_and_history_isolated", "lists the post in its history")
-@exchange
-async def post_history_of_every_profile(request: Request, call: Call) -> Response:
-    """get_post_history ignores the Profile-Key: it lists the posts of every profile."""
-    response = await call(request)
-    _remember_key(request, response)
-    if not asks(request, "GET", "/history"):
-        return response
-    return await _with_every_profiles(
-        request,
-        call,
-        response,
-        lambda mine, other: {**mine, "history": mine["history"] + other.get("history", [])},
-    )
-
-
-@fault("test_posts_and_history_isolated", "sees the webhook history entry")
-@exchange
-async def webhook_history_of_every_profile(request: Request, call: Call) -> Response:
-    """get_webhook_history ignores the Profile-Key: it lists the entries of every profile."""
-    response = await call(request)
-    _remember_key(request, response)
-    if not asks(request, "GET", "/hook/history"):
-        return response
-    return await _with_every_profiles(
-        request,
-        call,
-        response,
-        lambda mine, other: {k: v + other.get(k, []) for k, v in mine.items()},
-    )
+webhook_history_of_every_profile = _of_every_profile(
+    "webhook_history_of_every_profile",
+    "get_webhook_history ignores the Profile-Key: it lists the entries of every profile.",
+    "/hook/history",
+    lambda mine, other: {k: v + other.get(k, []) for k, v in mine.items()},
+    caught_by=fault("test_posts_and_history_isolated", "sees the webhook history entry"),
+)
 
 
 #: refId -> the Profile Key create_profile answered for it.
@@ -431,7 +436,7 @@ profile_title_taken_accepted = refusal_accepted(
         "refId": "DuplicateTitle0000",
         "profileKey": "PK-DUPLICATE-TITLE",
     },
-    where=lambda request: asks(request, "POST", "/profiles"),
+    where=on("POST", "/profiles"),
     caught_by=fault("test_profile_title_unique", "profile titles are unique"),
 )
 delete_unknown_profile_accepted = refusal_accepted(
