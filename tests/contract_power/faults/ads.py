@@ -25,28 +25,20 @@ from tests.contract_power.faults.shapes import (
     write_ignored,
 )
 
-ads_unlinked_accepted = refusal_accepted(
-    "ads_unlinked_accepted",
-    "list_ad_accounts without a linked Facebook Page answers an empty list.",
-    ErrorCode.PLATFORM_NOT_LINKED,
-    NO_ACCOUNTS,
-    caught_by=fault(
-        "test_ad_accounts_need_linked_facebook",
-        "list_ad_accounts refuses a profile without a linked Facebook Page",
-    ),
+
+@fault(
+    "test_ad_accounts_need_linked_facebook",
+    "list_ad_accounts refuses a profile without a linked Facebook Page",
 )
+@refusal_accepted(ErrorCode.PLATFORM_NOT_LINKED, NO_ACCOUNTS)
+def ads_unlinked_accepted() -> None:
+    """list_ad_accounts without a linked Facebook Page answers an empty list."""
 
 
-ads_refresh_ignored = answer_rewritten(
-    "ads_refresh_ignored",
-    "list_ad_accounts answers `nextUpdate` equal to `lastUpdated`.",
-    on("GET", "/ads/facebook/accounts"),
-    refreshed_at_once,
-    status=succeeded,
-    caught_by=fault(
-        "test_ad_accounts_need_linked_facebook", "list_ad_accounts: nextUpdate is lastUpdated + "
-    ),
-)
+@fault("test_ad_accounts_need_linked_facebook", "list_ad_accounts: nextUpdate is lastUpdated + ")
+@answer_rewritten(on("GET", "/ads/facebook/accounts"), refreshed_at_once, status=succeeded)
+def ads_refresh_ignored() -> None:
+    """list_ad_accounts answers `nextUpdate` equal to `lastUpdated`."""
 
 
 _BOOSTED = {
@@ -68,127 +60,94 @@ def _budget(request: Request) -> object:
     return body.get("budget") if isinstance(body, dict) else None
 
 
-ads_short_run_accepted = refusal_accepted(
-    "ads_short_run_accepted",
-    "boost_post accepts an ad that runs less than 30 hours (700 becomes 200).",
-    ErrorCode.AD_RUN_TOO_SHORT,
-    _BOOSTED,
-    where=_boosting,
-    caught_by=fault(
-        "test_boost_post_refusals", "boost_post refuses an ad shorter than x-ad-delivery"
-    ),
-)
+@fault("test_boost_post_refusals", "boost_post refuses an ad shorter than x-ad-delivery")
+@refusal_accepted(ErrorCode.AD_RUN_TOO_SHORT, _BOOSTED, where=_boosting)
+def ads_short_run_accepted() -> None:
+    """boost_post accepts an ad that runs less than 30 hours (700 becomes 200)."""
 
 
-ads_budget_decimals_accepted = refusal_accepted(
-    "ads_budget_decimals_accepted",
-    "boost_post accepts a budget with three decimals.",
+@fault("test_boost_post_refusals", "boost_post refuses a budget with more than")
+@refusal_accepted(
     ErrorCode.AD_BUDGET_INVALID,
     _BOOSTED,
     where=lambda request: isinstance(b := _budget(request), float) and round(b, 2) != b,
-    caught_by=fault("test_boost_post_refusals", "boost_post refuses a budget with more than"),
 )
+def ads_budget_decimals_accepted() -> None:
+    """boost_post accepts a budget with three decimals."""
 
-ads_budget_minimum_ignored = refusal_accepted(
-    "ads_budget_minimum_ignored",
-    "boost_post accepts a daily budget below the account's minDailyBudget.",
+
+@fault("test_boost_post_refusals", "boost_post refuses a budget below the account's")
+@refusal_accepted(
     ErrorCode.AD_BUDGET_INVALID,
     _BOOSTED,
     where=lambda request: isinstance(b := _budget(request), int | float) and round(b, 2) == b,
-    caught_by=fault("test_boost_post_refusals", "boost_post refuses a budget below the account's"),
 )
+def ads_budget_minimum_ignored() -> None:
+    """boost_post accepts a daily budget below the account's minDailyBudget."""
 
 
-ads_foreign_account_accepted = refusal_accepted(
-    "ads_foreign_account_accepted",
-    "boost_post pays an ad from an account the Page does not have (703 becomes 200).",
-    ErrorCode.AD_ACCOUNT_NOT_FOUND,
-    _BOOSTED,
-    where=_boosting,
-    caught_by=fault(
-        "test_boost_post_refusals", "boost_post refuses an accountId that list_ad_accounts"
-    ),
-)
+@fault("test_boost_post_refusals", "boost_post refuses an accountId that list_ad_accounts")
+@refusal_accepted(ErrorCode.AD_ACCOUNT_NOT_FOUND, _BOOSTED, where=_boosting)
+def ads_foreign_account_accepted() -> None:
+    """boost_post pays an ad from an account the Page does not have (703 becomes 200)."""
 
 
-ads_unknown_post_boosted = refusal_accepted(
-    "ads_unknown_post_boosted",
-    "boost_post boosts a Post ID that does not exist (114 becomes 200).",
-    ErrorCode.POST_NOT_FOUND,
-    _BOOSTED,
-    where=_boosting,
-    caught_by=fault("test_boost_post_refusals", "boost_post refuses an unknown postId"),
-)
+@fault("test_boost_post_refusals", "boost_post refuses an unknown postId")
+@refusal_accepted(ErrorCode.POST_NOT_FOUND, _BOOSTED, where=_boosting)
+def ads_unknown_post_boosted() -> None:
+    """boost_post boosts a Post ID that does not exist (114 becomes 200)."""
 
 
-ads_other_network_boosted = refusal_accepted(
-    "ads_other_network_boosted",
-    "boost_post boosts a post published on LinkedIn only (702 becomes 200).",
-    ErrorCode.AD_POST_NOT_ON_FACEBOOK,
-    _BOOSTED,
-    where=_boosting,
-    caught_by=fault(
-        "test_boost_post_refusals", "boost_post refuses a post not published on Facebook"
-    ),
-)
+@fault("test_boost_post_refusals", "boost_post refuses a post not published on Facebook")
+@refusal_accepted(ErrorCode.AD_POST_NOT_ON_FACEBOOK, _BOOSTED, where=_boosting)
+def ads_other_network_boosted() -> None:
+    """boost_post boosts a post published on LinkedIn only (702 becomes 200)."""
 
 
-ads_review_skipped = answer_rewritten(
-    "ads_review_skipped",
-    "boost_post answers the new ad ACTIVE at once (no review).",
-    _boosting,
-    lambda body: {**body, "deliveryStatus": "ACTIVE"},
-    status=succeeded,
-    caught_by=fault("test_boost_post_answers_ad_in_review", "a new active ad is in review"),
-)
+@fault("test_boost_post_answers_ad_in_review", "a new active ad is in review")
+@answer_rewritten(_boosting, lambda body: {**body, "deliveryStatus": "ACTIVE"}, status=succeeded)
+def ads_review_skipped() -> None:
+    """boost_post answers the new ad ACTIVE at once (no review)."""
 
-ads_boosted_post_unnamed = answer_field_dropped(
-    "ads_boosted_post_unnamed",
-    "boost_post answers without the boosted post's Post ID.",
-    _boosting,
-    "postId",
-    status=lambda status: status == 200,
-    caught_by=fault(
-        "test_boost_post_answers_ad_in_review", "the ad names the boosted post's postId"
-    ),
-)
+
+@fault("test_boost_post_answers_ad_in_review", "the ad names the boosted post's postId")
+@answer_field_dropped(_boosting, "postId", status=lambda status: status == 200)
+def ads_boosted_post_unnamed() -> None:
+    """boost_post answers without the boosted post's Post ID."""
 
 
 _listing_ads = on("GET", "/ads/facebook/ads")
 _ad_history = on("GET", "/ads/facebook/history", "/ads/facebook/spend")
 
-ads_unfiltered_listed = refusal_accepted(
-    "ads_unfiltered_listed",
-    "list_ads answers an empty list when no filter is sent (108 becomes 200).",
+
+@fault("test_list_ads_needs_a_filter", "list_ads refuses a request without campaignId")
+@refusal_accepted(
     ErrorCode.DEPENDENT_PARAMETER_MISSING,
     {"status": "success", "ads": [], "count": 0},
     where=_listing_ads,
-    caught_by=fault(
-        "test_list_ads_needs_a_filter", "list_ads refuses a request without campaignId"
-    ),
 )
+def ads_unfiltered_listed() -> None:
+    """list_ads answers an empty list when no filter is sent (108 becomes 200)."""
 
-ads_review_never_ends = answer_rewritten(
-    "ads_review_never_ends",
-    "list_ads keeps every ad in review.",
+
+@fault("test_ad_reviewed_then_spends_its_daily_budget", "reviewSeconds the ad is ACTIVE")
+@answer_rewritten(
     _listing_ads,
     each_entry("ads", lambda ad: {**ad, "deliveryStatus": "PENDING_REVIEW"}),
     status=succeeded,
-    caught_by=fault(
-        "test_ad_reviewed_then_spends_its_daily_budget", "reviewSeconds the ad is ACTIVE"
-    ),
 )
+def ads_review_never_ends() -> None:
+    """list_ads keeps every ad in review."""
 
-ads_spend_doubled = answer_rewritten(
-    "ads_spend_doubled",
-    "list_ads answers twice the spend.",
+
+@fault("test_ad_reviewed_then_spends_its_daily_budget", "spends its daily budget evenly")
+@answer_rewritten(
     _listing_ads,
     each_entry("ads", lambda ad: {**ad, "spend": ad.get("spend", 0) * 2}),
     status=succeeded,
-    caught_by=fault(
-        "test_ad_reviewed_then_spends_its_daily_budget", "spends its daily budget evenly"
-    ),
 )
+def ads_spend_doubled() -> None:
+    """list_ads answers twice the spend."""
 
 
 def _more_impressions(ad: dict[str, Any]) -> dict[str, Any]:
@@ -198,16 +157,10 @@ def _more_impressions(ad: dict[str, Any]) -> dict[str, Any]:
     return ad
 
 
-ads_impressions_inflated = answer_rewritten(
-    "ads_impressions_inflated",
-    "list_ads answers one impression more than the spend bought.",
-    _listing_ads,
-    each_entry("ads", _more_impressions),
-    status=succeeded,
-    caught_by=fault(
-        "test_ad_reviewed_then_spends_its_daily_budget", "x-ad-delivery.impressionsPerUsd"
-    ),
-)
+@fault("test_ad_reviewed_then_spends_its_daily_budget", "x-ad-delivery.impressionsPerUsd")
+@answer_rewritten(_listing_ads, each_entry("ads", _more_impressions), status=succeeded)
+def ads_impressions_inflated() -> None:
+    """list_ads answers one impression more than the spend bought."""
 
 
 @fault(
@@ -237,37 +190,27 @@ def _paused_spending(ad: dict[str, Any]) -> dict[str, Any]:
     return ad
 
 
-ads_paused_keeps_spending = answer_rewritten(
-    "ads_paused_keeps_spending",
-    "list_ads shows a paused ad as PAUSED but its spend still grows.",
-    _listing_ads,
-    each_entry("ads", _paused_spending),
-    status=succeeded,
-    caught_by=fault(
-        "test_ad_reviewed_then_spends_its_daily_budget", "list_ads: a paused ad spends nothing"
-    ),
-)
+@fault("test_ad_reviewed_then_spends_its_daily_budget", "list_ads: a paused ad spends nothing")
+@answer_rewritten(_listing_ads, each_entry("ads", _paused_spending), status=succeeded)
+def ads_paused_keeps_spending() -> None:
+    """list_ads shows a paused ad as PAUSED but its spend still grows."""
 
-ads_unknown_ad_updated = refusal_accepted(
-    "ads_unknown_ad_updated",
-    "update_ad answers success for an adId that does not exist (705 becomes 200).",
-    ErrorCode.AD_NOT_FOUND,
-    {"status": "success", "ad": {}},
-    where=on("PUT", "/ads/facebook/ads"),
-    caught_by=fault(
-        "test_ad_reviewed_then_spends_its_daily_budget", "update_ad refuses an unknown adId"
-    ),
-)
 
-ads_social_post_filter_ignored = answer_rewritten(
-    "ads_social_post_filter_ignored",
-    "list_ads finds nothing by socialPostId.",
+@fault("test_ad_reviewed_then_spends_its_daily_budget", "update_ad refuses an unknown adId")
+@refusal_accepted(
+    ErrorCode.AD_NOT_FOUND, {"status": "success", "ad": {}}, where=on("PUT", "/ads/facebook/ads")
+)
+def ads_unknown_ad_updated() -> None:
+    """update_ad answers success for an adId that does not exist (705 becomes 200)."""
+
+
+@fault("test_ad_reviewed_then_spends_its_daily_budget", "lists a boosted ad by socialPostId")
+@answer_rewritten(
     lambda request: _listing_ads(request) and "socialPostId" in dict(request.query),
     lambda body: {"status": "success", "ads": [], "count": 0},
-    caught_by=fault(
-        "test_ad_reviewed_then_spends_its_daily_budget", "lists a boosted ad by socialPostId"
-    ),
 )
+def ads_social_post_filter_ignored() -> None:
+    """list_ads finds nothing by socialPostId."""
 
 
 def _in_history(change: Callable[[dict[str, Any]], None]) -> Callable[[Any], Any]:
@@ -298,60 +241,53 @@ def _last_week(body: dict[str, Any]) -> dict[str, Any]:
     return {**body, "dateRange": {**body["dateRange"], "start": start}}
 
 
-ads_history_one_entry = answer_rewritten(
-    "ads_history_one_entry",
-    "get_ad_spend_history answers only the newest day.",
+@fault("test_ad_history_spend_by_day", "one entry per UTC day the ad spent on")
+@answer_rewritten(
     _ad_history,
     _in_history(lambda body: body.update(history=body["history"][:1])),
     status=succeeded,
-    caught_by=fault("test_ad_history_spend_by_day", "one entry per UTC day the ad spent on"),
 )
+def ads_history_one_entry() -> None:
+    """get_ad_spend_history answers only the newest day."""
 
-ads_history_full_budget_each_day = answer_rewritten(
-    "ads_history_full_budget_each_day",
-    "get_ad_spend_history answers the whole daily budget for every day.",
-    _ad_history,
-    _in_history(_full_budget),
-    status=succeeded,
-    caught_by=fault(
-        "test_ad_history_spend_by_day", "each day's spend is its share of the daily budget"
-    ),
-)
 
-ads_history_total_wrong = answer_rewritten(
-    "ads_history_total_wrong",
-    "get_ad_spend_history answers a total one cent off.",
-    _ad_history,
-    _in_history(_total_off),
-    status=succeeded,
-    caught_by=fault("test_ad_history_spend_by_day", "metrics.totalSpend is the entries' sum"),
-)
+@fault("test_ad_history_spend_by_day", "each day's spend is its share of the daily budget")
+@answer_rewritten(_ad_history, _in_history(_full_budget), status=succeeded)
+def ads_history_full_budget_each_day() -> None:
+    """get_ad_spend_history answers the whole daily budget for every day."""
 
-ads_history_default_range_short = answer_rewritten(
-    "ads_history_default_range_short",
-    "get_ad_spend_history defaults to the last seven days.",
+
+@fault("test_ad_history_spend_by_day", "metrics.totalSpend is the entries' sum")
+@answer_rewritten(_ad_history, _in_history(_total_off), status=succeeded)
+def ads_history_total_wrong() -> None:
+    """get_ad_spend_history answers a total one cent off."""
+
+
+@fault("test_ad_history_spend_by_day", "the default range is x-ad-history.defaultDays")
+@answer_rewritten(
     lambda request: _ad_history(request) and "startDate" not in dict(request.query),
     _last_week,
     status=succeeded,
-    caught_by=fault(
-        "test_ad_history_spend_by_day", "the default range is x-ad-history.defaultDays"
-    ),
 )
+def ads_history_default_range_short() -> None:
+    """get_ad_spend_history defaults to the last seven days."""
 
-ads_spend_alias_empty = answer_rewritten(
-    "ads_spend_alias_empty",
-    "The /ads/facebook/spend alias answers no entries.",
+
+@fault("test_ad_history_spend_by_day", "get_ad_spend (the DOCS curl path) answers as")
+@answer_rewritten(
     on("GET", "/ads/facebook/spend"),
     _in_history(lambda body: body.update(history=[])),
     status=succeeded,
-    caught_by=fault("test_ad_history_spend_by_day", "get_ad_spend (the DOCS curl path) answers as"),
 )
+def ads_spend_alias_empty() -> None:
+    """The /ads/facebook/spend alias answers no entries."""
+
 
 _ZZZ = {"id": 1, "name": "Zzz", "path": ["Zzz"], "audienceSize": 0}
 
-ads_interests_unfiltered = answer_rewritten(
-    "ads_interests_unfiltered",
-    "list_ad_interests appends an interest that does not match the term.",
+
+@fault("test_targeting_lookups_filter_and_repeat", "only interests whose name contains the term")
+@answer_rewritten(
     on("GET", "/ads/facebook/interests"),
     lambda body: (
         {**body, "interests": [*body["interests"], _ZZZ]}
@@ -359,40 +295,33 @@ ads_interests_unfiltered = answer_rewritten(
         else body
     ),
     status=succeeded,
-    caught_by=fault(
-        "test_targeting_lookups_filter_and_repeat", "only interests whose name contains the term"
-    ),
 )
+def ads_interests_unfiltered() -> None:
+    """list_ad_interests appends an interest that does not match the term."""
 
-ads_interests_alias_ignored = filter_ignored(
-    "ads_interests_alias_ignored",
-    "list_ad_interests ignores the deprecated `q` (answers as if no term was sent).",
-    on("GET", "/ads/facebook/interests"),
-    "q",
-    caught_by=fault("test_targeting_lookups_filter_and_repeat", "reads the deprecated q as search"),
-)
 
-ads_regions_of_other_country = request_rewritten(
-    "ads_regions_of_other_country",
-    "list_ad_regions answers another country's regions.",
+@fault("test_targeting_lookups_filter_and_repeat", "reads the deprecated q as search")
+@filter_ignored(on("GET", "/ads/facebook/interests"), "q")
+def ads_interests_alias_ignored() -> None:
+    """list_ad_interests ignores the deprecated `q` (answers as if no term was sent)."""
+
+
+@fault("test_targeting_lookups_filter_and_repeat", "list_ad_regions answers only regions of")
+@request_rewritten(
     on("GET", "/ads/facebook/regions"),
     lambda request: replace(
         request, query=[(k, "GB" if k == "countryCode" else v) for k, v in request.query]
     ),
-    caught_by=fault(
-        "test_targeting_lookups_filter_and_repeat", "list_ad_regions answers only regions of"
-    ),
 )
+def ads_regions_of_other_country() -> None:
+    """list_ad_regions answers another country's regions."""
 
-ads_cities_region_ignored = filter_ignored(
-    "ads_cities_region_ignored",
-    "list_ad_cities ignores regionId.",
-    on("GET", "/ads/facebook/cities"),
-    "regionId",
-    caught_by=fault(
-        "test_targeting_lookups_filter_and_repeat", "list_ad_cities answers only cities of"
-    ),
-)
+
+@fault("test_targeting_lookups_filter_and_repeat", "list_ad_cities answers only cities of")
+@filter_ignored(on("GET", "/ads/facebook/cities"), "regionId")
+def ads_cities_region_ignored() -> None:
+    """list_ad_cities ignores regionId."""
+
 
 _SHUFFLES: list[int] = []
 
@@ -424,11 +353,9 @@ update_ad_ignored = write_ignored(
 )
 
 
-boost_age_range_reversed = refusal_accepted(
-    "boost_age_range_reversed",
-    "boost_post accepts a minAge above maxAge.",
-    ErrorCode.AD_AGE_RANGE_INVALID,
-    {"status": "success", "adId": "contract"},
-    where=_boosting,
-    caught_by=fault("test_boost_post_refusals", "boost_post refuses minAge above maxAge"),
+@fault("test_boost_post_refusals", "boost_post refuses minAge above maxAge")
+@refusal_accepted(
+    ErrorCode.AD_AGE_RANGE_INVALID, {"status": "success", "adId": "contract"}, where=_boosting
 )
+def boost_age_range_reversed() -> None:
+    """boost_post accepts a minAge above maxAge."""

@@ -42,60 +42,49 @@ def _comments_read(request: Request) -> bool:
     return request.method == "GET" and request.path.startswith("/comments/")
 
 
-comment_unknown_post_accepted = refusal_accepted(
-    "comment_unknown_post_accepted",
-    "post_comment with an unknown Post ID answers success (with a made-up Comment ID).",
+@fault("test_comment_unknown_ids_refused", "post_comment refuses an unknown Post ID")
+@refusal_accepted(
     ErrorCode.POST_NOT_FOUND,
     {"status": "success", "id": "MadeUpPost0001", "commentId": "MadeUpComment0001"},
     where=on("POST", "/comments"),
-    caught_by=fault("test_comment_unknown_ids_refused", "post_comment refuses an unknown Post ID"),
 )
+def comment_unknown_post_accepted() -> None:
+    """post_comment with an unknown Post ID answers success (with a made-up Comment ID)."""
 
 
-comment_search_platform_id_ignored = filter_ignored(
-    "comment_search_platform_id_ignored",
-    "get_comments ignores `searchPlatformId`: a Social Post ID is looked up as a Post ID.",
-    _comments_read,
-    "searchPlatformId",
-    caught_by=fault(
-        "test_comment_listed_by_post_id_and_social_post_id",
-        "get_comments by Social Post ID (searchPlatformId and platform)",
-    ),
+@fault(
+    "test_comment_listed_by_post_id_and_social_post_id",
+    "get_comments by Social Post ID (searchPlatformId and platform)",
 )
+@filter_ignored(_comments_read, "searchPlatformId")
+def comment_search_platform_id_ignored() -> None:
+    """get_comments ignores `searchPlatformId`: a Social Post ID is looked up as a Post ID."""
 
-comment_refresh_ignored = answer_rewritten(
-    "comment_refresh_ignored",
-    "get_comments answers `nextUpdate` equal to `lastUpdated` (no refresh interval).",
-    _comments_read,
-    refreshed_at_once,
-    status=succeeded,
-    caught_by=fault(
-        "test_comment_listed_by_post_id_and_social_post_id", "nextUpdate is lastUpdated + "
-    ),
-)
 
-comment_answer_id_is_comment_id = answer_rewritten(
-    "comment_answer_id_is_comment_id",
-    "post_comment answers the Comment ID as `id` (the Post ID only as `postId`).",
-    on("POST", "/comments"),
-    lambda body: {**body, "id": body.get("commentId")},
-    status=succeeded,
-    caught_by=fault(
-        "test_comment_listed_by_post_id_and_social_post_id",
-        "post_comment answers the Comment ID as commentId and the Post ID as id",
-    ),
-)
+@fault("test_comment_listed_by_post_id_and_social_post_id", "nextUpdate is lastUpdated + ")
+@answer_rewritten(_comments_read, refreshed_at_once, status=succeeded)
+def comment_refresh_ignored() -> None:
+    """get_comments answers `nextUpdate` equal to `lastUpdated` (no refresh interval)."""
 
-comment_query_form_missing = request_rewritten(
-    "comment_query_form_missing",
-    "The legacy query form of get_comments (`GET /comments?id=`) is not served.",
-    on("GET", "/comments"),
-    unserved,
-    caught_by=fault(
-        "test_comment_listed_by_post_id_and_social_post_id",
-        "get_comments_by_query (the id in the query) lists the same comments",
-    ),
+
+@fault(
+    "test_comment_listed_by_post_id_and_social_post_id",
+    "post_comment answers the Comment ID as commentId and the Post ID as id",
 )
+@answer_rewritten(
+    on("POST", "/comments"), lambda body: {**body, "id": body.get("commentId")}, status=succeeded
+)
+def comment_answer_id_is_comment_id() -> None:
+    """post_comment answers the Comment ID as `id` (the Post ID only as `postId`)."""
+
+
+@fault(
+    "test_comment_listed_by_post_id_and_social_post_id",
+    "get_comments_by_query (the id in the query) lists the same comments",
+)
+@request_rewritten(on("GET", "/comments"), unserved)
+def comment_query_form_missing() -> None:
+    """The legacy query form of get_comments (`GET /comments?id=`) is not served."""
 
 
 @fault(
@@ -115,26 +104,19 @@ async def comment_unpublished_network_accepted(request: Request, call: Call) -> 
     return response
 
 
-comment_social_comment_id_ignored = filter_ignored(
-    "comment_social_comment_id_ignored",
-    "get_comments ignores `commentId`: a Social Comment ID is looked up as a Post ID.",
-    _comments_read,
-    "commentId",
-    caught_by=fault(
-        "test_outside_comment_by_social_comment_id",
-        "get_comments by Social Comment ID (commentId and platform)",
-    ),
+@fault(
+    "test_outside_comment_by_social_comment_id",
+    "get_comments by Social Comment ID (commentId and platform)",
 )
+@filter_ignored(_comments_read, "commentId")
+def comment_social_comment_id_ignored() -> None:
+    """get_comments ignores `commentId`: a Social Comment ID is looked up as a Post ID."""
 
-comment_reply_body_form_missing = request_rewritten(
-    "comment_reply_body_form_missing",
-    "The SDK's body form of reply_comment (`POST /comments/reply`) is not served.",
-    on("POST", "/comments/reply"),
-    unserved,
-    caught_by=fault(
-        "test_reply_by_comment_id_in_both_forms", "reply_comment by Comment ID in the SDK's body"
-    ),
-)
+
+@fault("test_reply_by_comment_id_in_both_forms", "reply_comment by Comment ID in the SDK's body")
+@request_rewritten(on("POST", "/comments/reply"), unserved)
+def comment_reply_body_form_missing() -> None:
+    """The SDK's body form of reply_comment (`POST /comments/reply`) is not served."""
 
 
 @fault("test_delete_comments_by_comment_id_and_post_id", "delete_comments by Post ID deletes")

@@ -22,26 +22,20 @@ from tests.contract_power.faults.shapes import (
     refusal_accepted,
 )
 
-auto_hashtags_max_ignored = fields_ignored(
-    "auto_hashtags_max_ignored",
-    "auto_hashtags ignores `max` (always the default).",
-    on("POST", "/hashtags/auto"),
-    "max",
-    caught_by=fault(
-        "test_auto_hashtags_rule", "auto_hashtags adds the documented hashtags (auto, max 1)"
-    ),
-)
 
-auto_hashtags_legacy_max_hashtags_ignored = fields_ignored(
-    "auto_hashtags_legacy_max_hashtags_ignored",
-    "The legacy path of auto_hashtags ignores `maxHashtags` (always the default).",
-    on("POST", "/auto-hashtag"),
-    "maxHashtags",
-    caught_by=fault(
-        "test_auto_hashtags_legacy_max_hashtags",
-        "auto_hashtags_legacy reads maxHashtags as max ({'maxHashtags': 1})",
-    ),
+@fault("test_auto_hashtags_rule", "auto_hashtags adds the documented hashtags (auto, max 1)")
+@fields_ignored(on("POST", "/hashtags/auto"), "max")
+def auto_hashtags_max_ignored() -> None:
+    """auto_hashtags ignores `max` (always the default)."""
+
+
+@fault(
+    "test_auto_hashtags_legacy_max_hashtags",
+    "auto_hashtags_legacy reads maxHashtags as max ({'maxHashtags': 1})",
 )
+@fields_ignored(on("POST", "/auto-hashtag"), "maxHashtags")
+def auto_hashtags_legacy_max_hashtags_ignored() -> None:
+    """The legacy path of auto_hashtags ignores `maxHashtags` (always the default)."""
 
 
 @fault(
@@ -57,17 +51,17 @@ async def recommend_needs_tiktok(request: Request, call: Call) -> Response:
     return response
 
 
-recommend_unsorted = answer_rewritten(
-    "recommend_unsorted",
-    "recommend_hashtags lists its recommendations by name, not most viewed first.",
+@fault("test_recommend_hashtags_rule", "most viewed first")
+@answer_rewritten(
     on("GET", "/hashtags/recommend"),
     lambda body: (
         {**body, "recommendations": sorted(body["recommendations"], key=lambda r: r["name"])}
         if isinstance(body.get("recommendations"), list)
         else body
     ),
-    caught_by=fault("test_recommend_hashtags_rule", "most viewed first"),
 )
+def recommend_unsorted() -> None:
+    """recommend_hashtags lists its recommendations by name, not most viewed first."""
 
 
 def _upper_case_asked(request: Request) -> bool:
@@ -75,24 +69,20 @@ def _upper_case_asked(request: Request) -> bool:
     return asks(request, "GET", "/hashtags/banned") and asked != asked.lower()
 
 
-banned_case_sensitive = answer_rewritten(
-    "banned_case_sensitive",
-    "check_banned_hashtag compares the hashtag case-sensitively (upper case passes).",
-    _upper_case_asked,
-    lambda body: {**body, "banned": False},
-    caught_by=fault("test_banned_hashtags_list", "check_banned_hashtag reports"),
-)
+@fault("test_banned_hashtags_list", "check_banned_hashtag reports")
+@answer_rewritten(_upper_case_asked, lambda body: {**body, "banned": False})
+def banned_case_sensitive() -> None:
+    """check_banned_hashtag compares the hashtag case-sensitively (upper case passes)."""
 
-search_hashtag_without_instagram = refusal_accepted(
-    "search_hashtag_without_instagram",
-    "search_hashtag answers a profile without a linked Instagram account.",
+
+@fault("test_search_hashtag_needs_instagram", "search_hashtag needs a linked Instagram")
+@refusal_accepted(
     ErrorCode.PLATFORM_NOT_LINKED,
     {"status": "success", "hashtag": "x", "id": "17843000000000000", "mediaCount": 0},
     where=on("GET", "/hashtags/search"),
-    caught_by=fault(
-        "test_search_hashtag_needs_instagram", "search_hashtag needs a linked Instagram"
-    ),
 )
+def search_hashtag_without_instagram() -> None:
+    """search_hashtag answers a profile without a linked Instagram account."""
 
 
 @fault("test_search_hashtag_rule", "search_hashtag follows the documented rule")
@@ -108,10 +98,7 @@ async def search_hashtag_keeps_case(request: Request, call: Call) -> Response:
     return response
 
 
-recommend_without_keyword = answer_field_dropped(
-    "recommend_without_keyword",
-    "recommend_hashtags answers without the keyword sent.",
-    on("GET", "/hashtags/recommend"),
-    "keyword",
-    caught_by=fault("test_recommend_hashtags_rule", "recommend_hashtags echoes the keyword"),
-)
+@fault("test_recommend_hashtags_rule", "recommend_hashtags echoes the keyword")
+@answer_field_dropped(on("GET", "/hashtags/recommend"), "keyword")
+def recommend_without_keyword() -> None:
+    """recommend_hashtags answers without the keyword sent."""

@@ -48,14 +48,10 @@ async def compression_below_threshold(request: Request, call: Call) -> Response:
     return response
 
 
-error_without_status = answer_field_dropped(
-    "error_without_status",
-    'Error bodies lack `status: "error"`.',
-    lambda request: True,
-    "status",
-    status=lambda status: status >= 400,
-    caught_by=fault("test_unknown_path", "status"),
-)
+@fault("test_unknown_path", "status")
+@answer_field_dropped(lambda request: True, "status", status=lambda status: status >= 400)
+def error_without_status() -> None:
+    """Error bodies lack `status: "error"`."""
 
 
 @fault("test_undeclared_method", "Allow header")

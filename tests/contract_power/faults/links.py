@@ -186,9 +186,8 @@ short_link_ignored = write_ignored(
 )
 
 
-link_created_without_utm = answer_field_dropped(
-    "link_created_without_utm",
-    "create_link answers without echoing the UTM fields sent.",
+@fault("test_short_link_redirects_with_utm", "create_link echoes each UTM field")
+@answer_field_dropped(
     lambda request: request.method == "POST" and request.path == "/links",
     "utmId",
     "utmSource",
@@ -196,15 +195,13 @@ link_created_without_utm = answer_field_dropped(
     "utmCampaign",
     "utmTerm",
     "utmContent",
-    caught_by=fault("test_short_link_redirects_with_utm", "create_link echoes each UTM field"),
 )
+def link_created_without_utm() -> None:
+    """create_link answers without echoing the UTM fields sent."""
 
 
-unknown_link_answered = refusal_accepted(
-    "unknown_link_answered",
-    "get_link_analytics of an unknown link id answers a link's analytics (the documented "
-    "example) instead of code 440.",
-    ErrorCode.LINK_NOT_FOUND,
-    documented_success(OperationId.GET_LINK_ANALYTICS),
-    caught_by=fault("test_unknown_link_not_found", "an unknown link id is refused with 440"),
-)
+@fault("test_unknown_link_not_found", "an unknown link id is refused with 440")
+@refusal_accepted(ErrorCode.LINK_NOT_FOUND, documented_success(OperationId.GET_LINK_ANALYTICS))
+def unknown_link_answered() -> None:
+    """get_link_analytics of an unknown link id answers a link's analytics (the documented example)
+    instead of code 440."""

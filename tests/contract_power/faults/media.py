@@ -94,21 +94,15 @@ upload_media_ignored = write_ignored(
 )
 
 
-upload_without_file_accepted = refusal_accepted(
-    "upload_without_file_accepted",
-    "An upload without a `file` part answers a made-up upload (the documented example) instead "
-    "of code 120.",
-    ErrorCode.MISSING_FILE,
-    documented_success(OperationId.UPLOAD_MEDIA),
-    caught_by=fault("test_upload_missing_file_refused", "an upload without a file part is refused"),
-)
-broken_data_uri_accepted = refusal_accepted(
-    "broken_data_uri_accepted",
-    "An upload whose data URI has broken Base64 answers a made-up upload (the documented "
-    "example) instead of code 121.",
-    ErrorCode.INVALID_DATA_URI,
-    documented_success(OperationId.UPLOAD_MEDIA),
-    caught_by=fault(
-        "test_upload_broken_data_uri_refused", "a data URI with broken Base64 is refused"
-    ),
-)
+@fault("test_upload_missing_file_refused", "an upload without a file part is refused")
+@refusal_accepted(ErrorCode.MISSING_FILE, documented_success(OperationId.UPLOAD_MEDIA))
+def upload_without_file_accepted() -> None:
+    """An upload without a `file` part answers a made-up upload (the documented example) instead of
+    code 120."""
+
+
+@fault("test_upload_broken_data_uri_refused", "a data URI with broken Base64 is refused")
+@refusal_accepted(ErrorCode.INVALID_DATA_URI, documented_success(OperationId.UPLOAD_MEDIA))
+def broken_data_uri_accepted() -> None:
+    """An upload whose data URI has broken Base64 answers a made-up upload (the documented example)
+    instead of code 121."""

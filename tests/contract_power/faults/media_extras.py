@@ -39,25 +39,19 @@ async def url_exists_always_true(request: Request, call: Call) -> Response:
     return response
 
 
-media_exists_status_code_dropped = answer_field_dropped(
-    "media_exists_status_code_dropped",
-    "verify_media_exists answers without `statusCode` (the page's name of the status).",
-    lambda request: asks(request, "POST", _URL_EXISTS),
-    "statusCode",
-    caught_by=fault("test_uploaded_url_exists", "verify_media_exists: statusCode is httpStatus"),
-)
+@fault("test_uploaded_url_exists", "verify_media_exists: statusCode is httpStatus")
+@answer_field_dropped(lambda request: asks(request, "POST", _URL_EXISTS), "statusCode")
+def media_exists_status_code_dropped() -> None:
+    """verify_media_exists answers without `statusCode` (the page's name of the status)."""
 
 
-media_exists_content_type_dropped = answer_field_dropped(
-    "media_exists_content_type_dropped",
-    "verify_media_exists answers without `contentType` (the page's media type of the file).",
-    lambda request: asks(request, "POST", _URL_EXISTS),
-    "contentType",
-    caught_by=fault(
-        "test_uploaded_url_exists",
-        "verify_media_exists: contentType is the type the file is served with",
-    ),
+@fault(
+    "test_uploaded_url_exists",
+    "verify_media_exists: contentType is the type the file is served with",
 )
+@answer_field_dropped(lambda request: asks(request, "POST", _URL_EXISTS), "contentType")
+def media_exists_content_type_dropped() -> None:
+    """verify_media_exists answers without `contentType` (the page's media type of the file)."""
 
 
 @fault(

@@ -75,27 +75,19 @@ _SENT = {
 }
 
 
-messages_cold_send_accepted = refusal_accepted(
-    "messages_cold_send_accepted",
-    "send_message to a correspondent who never wrote answers success.",
-    ErrorCode.CONVERSATION_NOT_STARTED,
-    _SENT,
-    caught_by=fault(
-        "test_send_needs_started_conversation_and_recipient",
-        "send_message refuses a correspondent who has not written first",
-    ),
+@fault(
+    "test_send_needs_started_conversation_and_recipient",
+    "send_message refuses a correspondent who has not written first",
 )
+@refusal_accepted(ErrorCode.CONVERSATION_NOT_STARTED, _SENT)
+def messages_cold_send_accepted() -> None:
+    """send_message to a correspondent who never wrote answers success."""
 
 
-messages_x_text_optional = refusal_accepted(
-    "messages_x_text_optional",
-    "send_message on X takes media without text.",
-    ErrorCode.MESSAGE_TEXT_REQUIRED,
-    _SENT,
-    caught_by=fault(
-        "test_send_needs_started_conversation_and_recipient", "send_message on X needs text"
-    ),
-)
+@fault("test_send_needs_started_conversation_and_recipient", "send_message on X needs text")
+@refusal_accepted(ErrorCode.MESSAGE_TEXT_REQUIRED, _SENT)
+def messages_x_text_optional() -> None:
+    """send_message on X takes media without text."""
 
 
 @fault(
@@ -128,16 +120,13 @@ async def messages_x_next_ignored(request: Request, call: Call) -> Response:
     return await call(request)
 
 
-messages_limit_unchecked = refusal_accepted(
-    "messages_limit_unchecked",
-    "send_message over the cycle's active-conversation limit answers success.",
-    ErrorCode.ACTIVE_CONVERSATION_LIMIT,
-    _SENT,
-    caught_by=fault(
-        "test_active_conversation_limit_and_relink",
-        "send_message refuses one more active conversation than the cycle's limit",
-    ),
+@fault(
+    "test_active_conversation_limit_and_relink",
+    "send_message refuses one more active conversation than the cycle's limit",
 )
+@refusal_accepted(ErrorCode.ACTIVE_CONVERSATION_LIMIT, _SENT)
+def messages_limit_unchecked() -> None:
+    """send_message over the cycle's active-conversation limit answers success."""
 
 
 @fault("test_active_conversation_limit_and_relink", "a link that needs a relink is refused")

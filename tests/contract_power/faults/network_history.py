@@ -68,24 +68,16 @@ async def network_history_analytics_dropped(request: Request, call: Call) -> Res
     return response
 
 
-network_history_skip_analytics_ignored = filter_ignored(
-    "network_history_skip_analytics_ignored",
-    "The history by network ignores skipAnalytics.",
-    _network_history,
-    "skipAnalytics",
-    caught_by=fault("test_network_history_lists_published_posts", "skipAnalytics=true leaves out"),
-)
+@fault("test_network_history_lists_published_posts", "skipAnalytics=true leaves out")
+@filter_ignored(_network_history, "skipAnalytics")
+def network_history_skip_analytics_ignored() -> None:
+    """The history by network ignores skipAnalytics."""
 
 
-network_history_next_ignored = filter_ignored(
-    "network_history_next_ignored",
-    "The history by network ignores `next`: every page is the first one.",
-    _network_history,
-    "next",
-    caught_by=fault(
-        "test_network_history_pages", "next pages through every post of the network once"
-    ),
-)
+@fault("test_network_history_pages", "next pages through every post of the network once")
+@filter_ignored(_network_history, "next")
+def network_history_next_ignored() -> None:
+    """The history by network ignores `next`: every page is the first one."""
 
 
 @fault("test_network_history_unsupported_networks", "not in HistoryNetwork) is refused")
@@ -101,16 +93,10 @@ async def network_history_unsupported_answered(request: Request, call: Call) -> 
     return response
 
 
-network_history_days_ignored = filter_ignored(
-    "network_history_days_ignored",
-    "The history by network ignores since and until.",
-    _network_history,
-    "since",
-    "until",
-    caught_by=fault(
-        "test_network_history_facebook_filters", "since and until keep the Facebook posts"
-    ),
-)
+@fault("test_network_history_facebook_filters", "since and until keep the Facebook posts")
+@filter_ignored(_network_history, "since", "until")
+def network_history_days_ignored() -> None:
+    """The history by network ignores since and until."""
 
 
 @fault("test_network_history_facebook_filters", "pagePublished=true leaves out visitors' posts")

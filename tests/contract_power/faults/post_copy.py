@@ -80,9 +80,8 @@ async def failed_copy_answered_200(request: Request, call: Call) -> Response:
     return response
 
 
-copy_of_unknown_post_accepted = refusal_accepted(
-    "copy_of_unknown_post_accepted",
-    "copy_post of an unknown Post ID answers a made-up copy instead of code 114.",
+@fault("test_copy_of_unknown_post_refused", "copying an unknown Post ID is refused")
+@refusal_accepted(
     ErrorCode.POST_NOT_FOUND,
     lambda request: {
         "status": "success",
@@ -92,5 +91,6 @@ copy_of_unknown_post_accepted = refusal_accepted(
         "errors": [],
     },
     where=lambda request: asks(request, "POST", "/post/copy"),
-    caught_by=fault("test_copy_of_unknown_post_refused", "copying an unknown Post ID is refused"),
 )
+def copy_of_unknown_post_accepted() -> None:
+    """copy_post of an unknown Post ID answers a made-up copy instead of code 114."""

@@ -85,21 +85,18 @@ async def idempotency_key_ignored(request: Request, call: Call) -> Response:
     return await call(request)
 
 
-post_record_without_shorten_links = answer_field_dropped(
-    "post_record_without_shorten_links",
-    "get_post answers a post made through the service without its shortenLinks.",
-    lambda request: request.method == "GET" and request.path.startswith("/post/"),
-    "shortenLinks",
-    caught_by=fault("test_created_post_read_back", "get_post answers shortenLinks"),
+@fault("test_created_post_read_back", "get_post answers shortenLinks")
+@answer_field_dropped(
+    lambda request: request.method == "GET" and request.path.startswith("/post/"), "shortenLinks"
 )
+def post_record_without_shorten_links() -> None:
+    """get_post answers a post made through the service without its shortenLinks."""
 
-delete_answer_without_id = answer_field_dropped(
-    "delete_answer_without_id",
-    "delete_post answers success without naming the deleted post.",
-    lambda request: asks(request, "DELETE", "/post", "/delete"),
-    "id",
-    caught_by=fault("test_delete_answers_the_id", "delete_post answers with the deleted post's id"),
-)
+
+@fault("test_delete_answers_the_id", "delete_post answers with the deleted post's id")
+@answer_field_dropped(lambda request: asks(request, "DELETE", "/post", "/delete"), "id")
+def delete_answer_without_id() -> None:
+    """delete_post answers success without naming the deleted post."""
 
 
 @fault("test_approval_holds", "requiresApproval: the post waits for approval")
@@ -112,13 +109,10 @@ async def approval_ignored(request: Request, call: Call) -> Response:
     return await call(request)
 
 
-post_id_not_round_tripped = id_not_round_tripped(
-    "post_id_not_round_tripped",
-    "create_post answers another Post ID than the one it stored (delete_post does not know it).",
-    lambda request: asks(request, "POST", "/post"),
-    "id",
-    caught_by=fault("test_delete_answers_the_id", "delete_post answers 200"),
-)
+@fault("test_delete_answers_the_id", "delete_post answers 200")
+@id_not_round_tripped(lambda request: asks(request, "POST", "/post"), "id")
+def post_id_not_round_tripped() -> None:
+    """create_post answers another Post ID than the one it stored (delete_post does not know it)."""
 
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------
@@ -142,13 +136,12 @@ delete_post_legacy_ignored = write_ignored(
     OperationId.DELETE_POST_LEGACY,
     caught_by=fault("test_deleted_post_gone and legacy", "delete_post_legacy is read back"),
 )
-retry_of_published_post_accepted = refusal_accepted(
-    "retry_of_published_post_accepted",
-    "retry_post of a post that did not fail answers success instead of code 155.",
-    ErrorCode.POST_NOT_RETRYABLE,
-    {"status": "success", "postIds": []},
-    caught_by=fault("test_retried_post_read_back", "retry_post refuses a post that did not fail"),
-)
+
+
+@fault("test_retried_post_read_back", "retry_post refuses a post that did not fail")
+@refusal_accepted(ErrorCode.POST_NOT_RETRYABLE, {"status": "success", "postIds": []})
+def retry_of_published_post_accepted() -> None:
+    """retry_post of a post that did not fail answers success instead of code 155."""
 
 
 retry_post_ignored = write_ignored(

@@ -19,8 +19,9 @@ from tests.contract_power.faults.exchange import (
 )
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
-    Wrapper,
+    Shape,
     answer_rewritten,
+    declared,
     each_entry,
     fields_ignored,
     filter_ignored,
@@ -78,9 +79,8 @@ async def profile_update_title_lost(request: Request, call: Call) -> Response:
     return response
 
 
-profile_update_title_not_unique = refusal_accepted(
-    "profile_update_title_not_unique",
-    "update_profile to a title another profile has answers success instead of code 146.",
+@fault("test_update_profile_changes_title_unique", "profile titles stay unique on update")
+@refusal_accepted(
     ErrorCode.PROFILE_TITLE_TAKEN,
     lambda request: {
         "status": "success",
@@ -88,10 +88,9 @@ profile_update_title_not_unique = refusal_accepted(
         "title": (request.json() or {}).get("title"),
     },
     where=_updating_profile,
-    caught_by=fault(
-        "test_update_profile_changes_title_unique", "profile titles stay unique on update"
-    ),
 )
+def profile_update_title_not_unique() -> None:
+    """update_profile to a title another profile has answers success instead of code 146."""
 
 
 def _delete_naming(request: Request) -> dict[str, Any] | None:
@@ -110,41 +109,28 @@ def _without_profile_key(request: Request) -> Request:
     return request.with_header("profile-key", None)
 
 
-profile_delete_header_ignored = request_rewritten(
-    "profile_delete_header_ignored",
-    "delete_profile ignores the Profile-Key header: only a body names the profile.",
-    lambda request: _delete_naming(request) == {},
-    _without_profile_key,
-    caught_by=fault("test_delete_profile_by_each_name", "delete_profile by the Profile-Key header"),
-)
+@fault("test_delete_profile_by_each_name", "delete_profile by the Profile-Key header")
+@request_rewritten(lambda request: _delete_naming(request) == {}, _without_profile_key)
+def profile_delete_header_ignored() -> None:
+    """delete_profile ignores the Profile-Key header: only a body names the profile."""
 
-profile_delete_follows_the_body = request_rewritten(
-    "profile_delete_follows_the_body",
-    "delete_profile with a Profile-Key header deletes whatever profile the body names.",
-    lambda request: bool(_delete_naming(request)),
-    _without_profile_key,
-    caught_by=fault(
-        "test_delete_profile_key_acts_for_its_own_profile", "a Profile Key deletes only its own"
-    ),
-)
 
-profile_delete_profile_key_ignored = fields_ignored(
-    "profile_delete_profile_key_ignored",
-    "delete_profile ignores `profileKey` in the body.",
-    _deleting,
-    "profileKey",
-    caught_by=fault("test_delete_profile_by_each_name", "delete_profile by profileKey"),
-)
+@fault("test_delete_profile_key_acts_for_its_own_profile", "a Profile Key deletes only its own")
+@request_rewritten(lambda request: bool(_delete_naming(request)), _without_profile_key)
+def profile_delete_follows_the_body() -> None:
+    """delete_profile with a Profile-Key header deletes whatever profile the body names."""
 
-profile_delete_title_ignored = fields_ignored(
-    "profile_delete_title_ignored",
-    "delete_profile ignores `title` in the body.",
-    _deleting,
-    "title",
-    caught_by=fault(
-        "test_delete_profile_by_each_name", "delete_profile by title deletes that profile"
-    ),
-)
+
+@fault("test_delete_profile_by_each_name", "delete_profile by profileKey")
+@fields_ignored(_deleting, "profileKey")
+def profile_delete_profile_key_ignored() -> None:
+    """delete_profile ignores `profileKey` in the body."""
+
+
+@fault("test_delete_profile_by_each_name", "delete_profile by title deletes that profile")
+@fields_ignored(_deleting, "title")
+def profile_delete_title_ignored() -> None:
+    """delete_profile ignores `title` in the body."""
 
 
 @fault("test_delete_profile_by_each_name", "delete_profile titles are case-sensitive")
@@ -161,70 +147,53 @@ async def profile_delete_title_any_case(request: Request, call: Call) -> Respons
     return await call(request)
 
 
-profile_delete_ref_id_ignored = fields_ignored(
-    "profile_delete_ref_id_ignored",
-    "delete_profile ignores `refId` in the body.",
-    _deleting,
-    "refId",
-    caught_by=fault("test_delete_profile_by_each_name", "delete_profile by refId"),
-)
+@fault("test_delete_profile_by_each_name", "delete_profile by refId")
+@fields_ignored(_deleting, "refId")
+def profile_delete_ref_id_ignored() -> None:
+    """delete_profile ignores `refId` in the body."""
 
 
 _listing_profiles = on("GET", "/profiles")
 
 
-profile_filter_title_ignored = filter_ignored(
-    "profile_filter_title_ignored",
-    "list_profiles ignores its `title` filter.",
-    _listing_profiles,
-    "title",
-    caught_by=fault("test_list_profiles_filters", "list_profiles filter title filters"),
-)
-profile_filter_ref_id_ignored = filter_ignored(
-    "profile_filter_ref_id_ignored",
-    "list_profiles ignores its `refId` filter.",
-    _listing_profiles,
-    "refId",
-    caught_by=fault("test_list_profiles_filters", "list_profiles filter refId filters"),
-)
-profile_filter_has_active_ignored = filter_ignored(
-    "profile_filter_has_active_ignored",
-    "list_profiles ignores its `hasActiveSocialAccounts` filter.",
-    _listing_profiles,
-    "hasActiveSocialAccounts",
-    caught_by=fault(
-        "test_list_profiles_filters", "list_profiles filter hasActiveSocialAccounts filters"
-    ),
-)
-profile_filter_includes_ignored = filter_ignored(
-    "profile_filter_includes_ignored",
-    "list_profiles ignores its `includesActiveSocialAccounts` filter.",
-    _listing_profiles,
-    "includesActiveSocialAccounts",
-    caught_by=fault(
-        "test_list_profiles_filters", "list_profiles filter includesActiveSocialAccounts filters"
-    ),
-)
+@fault("test_list_profiles_filters", "list_profiles filter title filters")
+@filter_ignored(_listing_profiles, "title")
+def profile_filter_title_ignored() -> None:
+    """list_profiles ignores its `title` filter."""
 
 
-profile_empty_active_accounts = answer_rewritten(
-    "profile_empty_active_accounts",
-    "list_profiles lists `activeSocialAccounts: []` for a profile with nothing linked.",
+@fault("test_list_profiles_filters", "list_profiles filter refId filters")
+@filter_ignored(_listing_profiles, "refId")
+def profile_filter_ref_id_ignored() -> None:
+    """list_profiles ignores its `refId` filter."""
+
+
+@fault("test_list_profiles_filters", "list_profiles filter hasActiveSocialAccounts filters")
+@filter_ignored(_listing_profiles, "hasActiveSocialAccounts")
+def profile_filter_has_active_ignored() -> None:
+    """list_profiles ignores its `hasActiveSocialAccounts` filter."""
+
+
+@fault("test_list_profiles_filters", "list_profiles filter includesActiveSocialAccounts filters")
+@filter_ignored(_listing_profiles, "includesActiveSocialAccounts")
+def profile_filter_includes_ignored() -> None:
+    """list_profiles ignores its `includesActiveSocialAccounts` filter."""
+
+
+@fault("test_active_social_accounts_absent", "activeSocialAccounts is absent when nothing")
+@answer_rewritten(
     _listing_profiles,
     each_entry("profiles", lambda profile: {"activeSocialAccounts": [], **profile}),
     status=succeeded,
-    caught_by=fault(
-        "test_active_social_accounts_absent", "activeSocialAccounts is absent when nothing"
-    ),
 )
+def profile_empty_active_accounts() -> None:
+    """list_profiles lists `activeSocialAccounts: []` for a profile with nothing linked."""
 
-sdk_profile_paths_missing = request_rewritten(
-    "sdk_profile_paths_missing",
-    "The official SDK's profile paths are not served (answered as unknown routes).",
-    lambda request: request.path in SDK_PROFILE_PATHS,
-    unserved,
-    caught_by=fault("test_sdk_profile_paths", "the SDK's POST /profiles/create-profile"),
-)
+
+@fault("test_sdk_profile_paths", "the SDK's POST /profiles/create-profile")
+@request_rewritten(lambda request: request.path in SDK_PROFILE_PATHS, unserved)
+def sdk_profile_paths_missing() -> None:
+    """The official SDK's profile paths are not served (answered as unknown routes)."""
 
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------
@@ -288,16 +257,13 @@ delete_profile_sdk_ignored = write_ignored(
 )
 
 
-update_profile_body_key_ignored = fields_ignored(
-    "update_profile_body_key_ignored",
-    "PATCH /profiles ignores `profileKey` in the body (only the Profile-Key header names).",
-    on("PATCH", "/profiles"),
-    "profileKey",
-    caught_by=fault(
-        "test_update_profile_changes_title_unique",
-        "update_profile updates the profile the body's profileKey names",
-    ),
+@fault(
+    "test_update_profile_changes_title_unique",
+    "update_profile updates the profile the body's profileKey names",
 )
+@fields_ignored(on("PATCH", "/profiles"), "profileKey")
+def update_profile_body_key_ignored() -> None:
+    """PATCH /profiles ignores `profileKey` in the body (only the Profile-Key header names)."""
 
 
 # -- isolation between profiles, Profile Keys, titles ----------------------------------------------
@@ -353,16 +319,11 @@ async def primary_lists_every_profiles_hooks(request: Request, call: Call) -> Re
 
 
 def _of_every_profile(
-    name: str,
-    doc: str,
-    path: str,
-    merge: Callable[[dict[str, Any], dict[str, Any]], dict[str, Any]],
-    *,
-    caught_by: Callable[[Wrapper], Wrapper],
-) -> Wrapper:
-    """The fault ``name`` (``doc``): a GET of ``path`` ignores the Profile-Key: its answer has
-    the answers to the same request of every other Profile-Key that acted (and of the Primary
-    Profile) merged in by ``merge(answer, other)``; registered by ``caught_by``."""
+    path: str, merge: Callable[[dict[str, Any], dict[str, Any]], dict[str, Any]]
+) -> Shape:
+    """A GET of ``path`` ignores the Profile-Key: its answer has the answers to the same
+    request of every other Profile-Key that acted (and of the Primary Profile) merged in by
+    ``merge(answer, other)``."""
 
     async def leak(request: Request, call: Call) -> Response:
         response = await call(request)
@@ -379,26 +340,23 @@ def _of_every_profile(
                 body = merge(body, answer)
         return response.with_json(body)
 
-    leak.__name__ = leak.__qualname__ = name
-    leak.__doc__ = doc
-    return caught_by(exchange(leak))
+    return declared(leak)
 
 
-post_history_of_every_profile = _of_every_profile(
-    "post_history_of_every_profile",
-    "get_post_history ignores the Profile-Key: it lists the posts of every profile.",
-    "/history",
-    lambda mine, other: {**mine, "history": mine["history"] + other.get("history", [])},
-    caught_by=fault("test_posts_and_history_isolated", "lists the post in its history"),
+@fault("test_posts_and_history_isolated", "lists the post in its history")
+@_of_every_profile(
+    "/history", lambda mine, other: {**mine, "history": mine["history"] + other.get("history", [])}
 )
+def post_history_of_every_profile() -> None:
+    """get_post_history ignores the Profile-Key: it lists the posts of every profile."""
 
-webhook_history_of_every_profile = _of_every_profile(
-    "webhook_history_of_every_profile",
-    "get_webhook_history ignores the Profile-Key: it lists the entries of every profile.",
-    "/hook/history",
-    lambda mine, other: {k: v + other.get(k, []) for k, v in mine.items()},
-    caught_by=fault("test_posts_and_history_isolated", "sees the webhook history entry"),
+
+@fault("test_posts_and_history_isolated", "sees the webhook history entry")
+@_of_every_profile(
+    "/hook/history", lambda mine, other: {k: v + other.get(k, []) for k, v in mine.items()}
 )
+def webhook_history_of_every_profile() -> None:
+    """get_webhook_history ignores the Profile-Key: it lists the entries of every profile."""
 
 
 #: refId -> the Profile Key create_profile answered for it.
@@ -425,10 +383,8 @@ async def profile_keys_listed(request: Request, call: Call) -> Response:
     return response
 
 
-profile_title_taken_accepted = refusal_accepted(
-    "profile_title_taken_accepted",
-    "create_profile with a title another profile has creates a second profile of that title "
-    "(answers success) instead of code 146.",
+@fault("test_profile_title_unique", "profile titles are unique")
+@refusal_accepted(
     ErrorCode.PROFILE_TITLE_TAKEN,
     lambda request: {
         "status": "success",
@@ -437,13 +393,17 @@ profile_title_taken_accepted = refusal_accepted(
         "profileKey": "PK-DUPLICATE-TITLE",
     },
     where=on("POST", "/profiles"),
-    caught_by=fault("test_profile_title_unique", "profile titles are unique"),
 )
-delete_unknown_profile_accepted = refusal_accepted(
-    "delete_unknown_profile_accepted",
-    "delete_profile of an unknown refId answers success instead of code 162.",
+def profile_title_taken_accepted() -> None:
+    """create_profile with a title another profile has creates a second profile of that title
+    (answers success) instead of code 146."""
+
+
+@fault("test_delete_unknown_profile_refused", "deleting an unknown refId is refused")
+@refusal_accepted(
     ErrorCode.PROFILE_NOT_FOUND,
     {"status": "success"},
     where=lambda request: request.method == "DELETE" and request.path in PROFILE_DELETE_PATHS,
-    caught_by=fault("test_delete_unknown_profile_refused", "deleting an unknown refId is refused"),
 )
+def delete_unknown_profile_accepted() -> None:
+    """delete_profile of an unknown refId answers success instead of code 162."""

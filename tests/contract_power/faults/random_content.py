@@ -8,52 +8,38 @@ from tests.contract_power.faults.shapes import body_rewritten, fields_ignored, o
 
 _posting = on("POST", "/post")
 
-random_post_ignored = fields_ignored(
-    "random_post_ignored",
-    "create_post ignores `randomPost` (a body without `post` is refused with 108).",
-    _posting,
-    "randomPost",
-    caught_by=fault(
-        "test_random_post_writes_text_and_attaches_an_image", "randomPost: true makes the service"
-    ),
-)
 
-random_media_ignored = fields_ignored(
-    "random_media_ignored",
-    "create_post ignores `randomMediaUrl`: the post has no media.",
-    _posting,
-    "randomMediaUrl",
-    caught_by=fault(
-        "test_random_post_writes_text_and_attaches_an_image", "randomMediaUrl: true attaches one"
-    ),
-)
+@fault("test_random_post_writes_text_and_attaches_an_image", "randomPost: true makes the service")
+@fields_ignored(_posting, "randomPost")
+def random_post_ignored() -> None:
+    """create_post ignores `randomPost` (a body without `post` is refused with 108)."""
 
-random_video_orientation_swapped = body_rewritten(
-    "random_video_orientation_swapped",
-    "A random portrait video is landscape (`isPortraitVideo` read as `isLandscapeVideo`).",
+
+@fault("test_random_post_writes_text_and_attaches_an_image", "randomMediaUrl: true attaches one")
+@fields_ignored(_posting, "randomMediaUrl")
+def random_media_ignored() -> None:
+    """create_post ignores `randomMediaUrl`: the post has no media."""
+
+
+@fault("test_random_video_has_the_orientation", "attaches a portrait video")
+@body_rewritten(
     lambda request: _posting(request) and "isPortraitVideo" in (request.json() or {}),
     lambda body: {
         **{k: v for k, v in body.items() if k != "isPortraitVideo"},
         "isLandscapeVideo": True,
     },
-    caught_by=fault("test_random_video_has_the_orientation", "attaches a portrait video"),
 )
+def random_video_orientation_swapped() -> None:
+    """A random portrait video is landscape (`isPortraitVideo` read as `isLandscapeVideo`)."""
 
-post_text_missing_as_invalid = refusal_recoded(
-    "post_text_missing_as_invalid",
-    "A post without `post` or `randomPost: true` is refused with the shape code 101, not 108.",
-    _posting,
-    (ErrorCode.DEPENDENT_PARAMETER_MISSING,),
-    ErrorCode.INVALID_REQUEST,
-    caught_by=fault("test_post_text_or_random_post_required", "neither post nor randomPost"),
-)
 
-random_comment_ignored = fields_ignored(
-    "random_comment_ignored",
-    "post_comment ignores `randomComment` (a body without `comment` is refused with 108).",
-    on("POST", "/comments"),
-    "randomComment",
-    caught_by=fault(
-        "test_random_comment_writes_the_text", "randomComment: true makes the service write"
-    ),
-)
+@fault("test_post_text_or_random_post_required", "neither post nor randomPost")
+@refusal_recoded(_posting, (ErrorCode.DEPENDENT_PARAMETER_MISSING,), ErrorCode.INVALID_REQUEST)
+def post_text_missing_as_invalid() -> None:
+    """A post without `post` or `randomPost: true` is refused with the shape code 101, not 108."""
+
+
+@fault("test_random_comment_writes_the_text", "randomComment: true makes the service write")
+@fields_ignored(on("POST", "/comments"), "randomComment")
+def random_comment_ignored() -> None:
+    """post_comment ignores `randomComment` (a body without `comment` is refused with 108)."""

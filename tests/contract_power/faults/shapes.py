@@ -1,5 +1,12 @@
-"""Recurring shapes of a fault, as data: a fault of a shape is one call naming what differs
-(which refusal, what answer, which requests), not a wrapper written out again.
+"""Recurring shapes of a fault, as data: a fault of a shape is a declaration naming what
+differs (which refusal, what answer, which requests), not a wrapper written out again. The
+shape, given those values, makes the declaration (a function of no code: its name is the
+fault's, its docstring what the fault breaks) the fault's wrapper, which `fault` registers::
+
+    @fault("test_rule", "what the failure must mention")
+    @refusal_accepted(ErrorCode.POST_NOT_FOUND, {"status": "success"}, where=on("POST", "/x"))
+    def unknown_post_accepted() -> None:
+        '''What the fault breaks.'''
 
 * `refusal_accepted`: a refusal with a catalogued code is answered as a success (HTTP 200
   with a made-up body): the server accepts what the spec says it refuses.
@@ -17,6 +24,8 @@
   wrong, an entry more or less): the server did the work but answers it wrong.
 * `refusal_recoded`: a refusal with one catalogued code is answered with another one (its
   catalogued status): the right refusal under the wrong code.
+* `answer_headers_dropped`: the answers to the requests ``where`` picks lack documented
+  headers.
 * `answer_field_dropped`: the answers to the requests ``where`` picks lack documented fields
   (a required one, or one a rule reads): the server did the work but does not say so.
 * `id_not_round_tripped`: the ids answered to the requests ``where`` picks are altered, so a
@@ -45,6 +54,7 @@ from tests.contract_power.faults.exchange import (
     SPEC,
     ASGIApp,
     Call,
+    Handler,
     Request,
     Response,
     error_code,
@@ -53,6 +63,25 @@ from tests.contract_power.faults.exchange import (
 
 Wrapper = Callable[[ASGIApp], ASGIApp]
 Registration = Callable[[Wrapper], Wrapper]
+#: A fault declared as a function of no code: its name is the fault's, its docstring says what
+#: the fault breaks.
+Declaration = Callable[[], object]
+#: A shape given the values of one fault: it makes the declaration below it that fault's wrapper.
+Shape = Callable[[Declaration], Wrapper]
+
+
+def declared(handler: Handler) -> Shape:
+    """The shape that makes a declaration the ASGI wrapper running ``handler``, named and
+    documented as the declaration is."""
+
+    def declare(declaration: Declaration) -> Wrapper:
+        handler.__name__ = handler.__qualname__ = declaration.__name__
+        handler.__doc__ = declaration.__doc__
+        return exchange(handler)
+
+    return declare
+
+
 #: The test control's clock (sandbox.yaml set_clock).
 CLOCK_PATH = "/_sandbox/clock"
 
@@ -75,17 +104,13 @@ def faked_success(response: Response, code: int, body: dict[str, Any]) -> Respon
 
 
 def refusal_accepted(
-    name: str,
-    doc: str,
     code: int,
     answer: dict[str, Any] | Callable[[Request], dict[str, Any]],
     *,
-    caught_by: Registration,
     where: Callable[[Request], bool] | None = None,
-) -> Wrapper:
-    """The fault ``name`` (what it breaks: ``doc``): a request (of those ``where`` picks) that
-    the server refuses with ``code`` is answered 200 with ``answer`` (or ``answer(request)``);
-    registered by ``caught_by`` (a `fault(...)`)."""
+) -> Shape:
+    """A request (of those ``where`` picks) that the server refuses with ``code`` is answered
+    200 with ``answer`` (or ``answer(request)``)."""
 
     async def accept(request: Request, call: Call) -> Response:
         response = await call(request)
@@ -94,20 +119,15 @@ def refusal_accepted(
         body = answer(request) if callable(answer) else answer
         return faked_success(response, code, body)
 
-    accept.__name__ = accept.__qualname__ = name
-    accept.__doc__ = doc
-    return caught_by(exchange(accept))
+    return declared(accept)
 
 
 def filter_ignored(
-    name: str,
-    doc: str,
     where: Callable[[Request], bool],
     *parameters: str,
-    caught_by: Registration,
-) -> Wrapper:
-    """The fault ``name`` (``doc``): the query ``parameters`` of a request ``where`` picks are
-    dropped before the server sees it; registered by ``caught_by``."""
+) -> Shape:
+    """The query ``parameters`` of a request ``where`` picks are dropped before the server
+    sees it."""
 
     async def ignore(request: Request, call: Call) -> Response:
         if where(request):
@@ -116,20 +136,15 @@ def filter_ignored(
             )
         return await call(request)
 
-    ignore.__name__ = ignore.__qualname__ = name
-    ignore.__doc__ = doc
-    return caught_by(exchange(ignore))
+    return declared(ignore)
 
 
 def fields_ignored(
-    name: str,
-    doc: str,
     where: Callable[[Request], bool],
     *fields: str,
-    caught_by: Registration,
-) -> Wrapper:
-    """The fault ``name`` (``doc``): the JSON body ``fields`` of a request ``where`` picks are
-    dropped before the server sees it; registered by ``caught_by``."""
+) -> Shape:
+    """The JSON body ``fields`` of a request ``where`` picks are dropped before the server
+    sees it."""
 
     async def ignore(request: Request, call: Call) -> Response:
         body = request.json()
@@ -137,28 +152,19 @@ def fields_ignored(
             request = request.with_json({k: v for k, v in body.items() if k not in fields})
         return await call(request)
 
-    ignore.__name__ = ignore.__qualname__ = name
-    ignore.__doc__ = doc
-    return caught_by(exchange(ignore))
+    return declared(ignore)
 
 
 def request_rewritten(
-    name: str,
-    doc: str,
     where: Callable[[Request], bool],
     change: Callable[[Request], Request],
-    *,
-    caught_by: Registration,
-) -> Wrapper:
-    """The fault ``name`` (``doc``): a request ``where`` picks reaches the server as
-    ``change(request)``; registered by ``caught_by``."""
+) -> Shape:
+    """A request ``where`` picks reaches the server as ``change(request)``."""
 
     async def rewrite(request: Request, call: Call) -> Response:
         return await call(change(request) if where(request) else request)
 
-    rewrite.__name__ = rewrite.__qualname__ = name
-    rewrite.__doc__ = doc
-    return caught_by(exchange(rewrite))
+    return declared(rewrite)
 
 
 def unserved(request: Request) -> Request:
@@ -168,35 +174,28 @@ def unserved(request: Request) -> Request:
 
 
 def body_rewritten(
-    name: str,
-    doc: str,
     where: Callable[[Request], bool],
     change: Callable[[dict[str, Any]], dict[str, Any]],
-    *,
-    caught_by: Registration,
-) -> Wrapper:
-    """The fault ``name`` (``doc``): the JSON object body of a request ``where`` picks reaches
-    the server as ``change(body)`` (given a copy); registered by ``caught_by``."""
+) -> Shape:
+    """The JSON object body of a request ``where`` picks reaches the server as
+    ``change(body)`` (given a copy)."""
 
     def rewrite(request: Request) -> Request:
         body = request.json()
         return request.with_json(change(copy.deepcopy(body))) if isinstance(body, dict) else request
 
-    return request_rewritten(name, doc, where, rewrite, caught_by=caught_by)
+    return request_rewritten(where, rewrite)
 
 
 def answer_rewritten(
-    name: str,
-    doc: str,
     where: Callable[[Request], bool],
     change: Callable[[dict[str, Any]], dict[str, Any]],
     *,
-    caught_by: Registration,
     status: Callable[[int], bool] | None = None,
-) -> Wrapper:
-    """The fault ``name`` (``doc``): the JSON object answering a request ``where`` picks (with
+) -> Shape:
+    """The JSON object answering a request ``where`` picks (with
     an HTTP status ``status`` accepts, any by default) is sent as ``change(body)`` (given a
-    copy); registered by ``caught_by``."""
+    copy)."""
 
     async def rewrite(request: Request, call: Call) -> Response:
         response = await call(request)
@@ -208,9 +207,7 @@ def answer_rewritten(
         changed = change(copy.deepcopy(body))
         return response.with_json(changed) if changed != body else response
 
-    rewrite.__name__ = rewrite.__qualname__ = name
-    rewrite.__doc__ = doc
-    return caught_by(exchange(rewrite))
+    return declared(rewrite)
 
 
 def each_entry(
@@ -235,17 +232,12 @@ def refreshed_at_once(body: dict[str, Any]) -> dict[str, Any]:
 
 
 def refusal_recoded(
-    name: str,
-    doc: str,
     where: Callable[[Request], bool],
     codes: tuple[ErrorCode, ...],
     to: ErrorCode,
-    *,
-    caught_by: Registration,
-) -> Wrapper:
-    """The fault ``name`` (``doc``): a refusal with one of ``codes`` of a request ``where``
-    picks is answered with the code ``to`` and its catalogued status (the message kept);
-    registered by ``caught_by``."""
+) -> Shape:
+    """A refusal with one of ``codes`` of a request ``where``
+    picks is answered with the code ``to`` and its catalogued status (the message kept)."""
 
     async def recode(request: Request, call: Call) -> Response:
         response = await call(request)
@@ -254,9 +246,7 @@ def refusal_recoded(
             return response.with_json({**body, "code": int(to)}, SPEC.facts.catalogue[to].status)
         return response
 
-    recode.__name__ = recode.__qualname__ = name
-    recode.__doc__ = doc
-    return caught_by(exchange(recode))
+    return declared(recode)
 
 
 def documented_success(operation_id: OperationId) -> dict[str, Any]:
@@ -334,16 +324,13 @@ def write_ignored(
 
 
 def answer_field_dropped(
-    name: str,
-    doc: str,
     where: Callable[[Request], bool],
     *fields: str,
-    caught_by: Registration,
     status: Callable[[int], bool] | None = None,
-) -> Wrapper:
-    """The fault ``name`` (``doc``): the JSON object answering a request ``where`` picks (with
+) -> Shape:
+    """The JSON object answering a request ``where`` picks (with
     an HTTP status ``status`` accepts, any by default) is sent without its top-level
-    ``fields``; registered by ``caught_by``."""
+    ``fields``."""
 
     async def drop(request: Request, call: Call) -> Response:
         response = await call(request)
@@ -354,9 +341,25 @@ def answer_field_dropped(
             response = response.with_json({k: v for k, v in body.items() if k not in fields})
         return response
 
-    drop.__name__ = drop.__qualname__ = name
-    drop.__doc__ = doc
-    return caught_by(exchange(drop))
+    return declared(drop)
+
+
+def answer_headers_dropped(
+    where: Callable[[Request], bool],
+    *headers: str,
+    status: Callable[[int], bool] | None = None,
+) -> Shape:
+    """The answer to a request ``where`` picks (with an HTTP
+    status ``status`` accepts, any by default) is sent without the ``headers``."""
+
+    async def drop(request: Request, call: Call) -> Response:
+        response = await call(request)
+        if where(request) and (status is None or status(response.status)):
+            for header in headers:
+                response = response.with_header(header, None)
+        return response
+
+    return declared(drop)
 
 
 def altered_id(value: Any) -> Any:
@@ -379,19 +382,16 @@ def _with_ids_altered(body: Any, fields: tuple[str, ...], alter: Callable[[Any],
 
 
 def id_not_round_tripped(
-    name: str,
-    doc: str,
     where: Callable[[Request], bool],
     *fields: str,
-    caught_by: Registration,
     alter: Callable[[Any], Any] = altered_id,
     status: Callable[[int], bool] | None = None,
-) -> Wrapper:
-    """The fault ``name`` (``doc``): in the JSON answer to a request ``where`` picks (with an
+) -> Shape:
+    """In the JSON answer to a request ``where`` picks (with an
     HTTP status ``status`` accepts, any by default: a post that failed on its networks is
     stored and answers its id with HTTP 400), every ``fields`` value (at any depth: a wrapped
     result's too) is answered as ``alter(value)``, so the id the operation answers is not the
-    one later requests accept; registered by ``caught_by``."""
+    one later requests accept."""
 
     async def alter_ids(request: Request, call: Call) -> Response:
         response = await call(request)
@@ -401,9 +401,7 @@ def id_not_round_tripped(
         altered = _with_ids_altered(body, fields, alter)
         return response.with_json(altered) if altered != body else response
 
-    alter_ids.__name__ = alter_ids.__qualname__ = name
-    alter_ids.__doc__ = doc
-    return caught_by(exchange(alter_ids))
+    return declared(alter_ids)
 
 
 # --- the clock shapes ---------------------------------------------------------------------------
@@ -436,14 +434,10 @@ async def shifted(call: Call, request: Request, seconds: int) -> Response:
 
 
 def judged_at(
-    name: str,
-    doc: str,
     seconds: int,
     where: Callable[[Request], bool],
-    *,
-    caught_by: Registration,
-) -> Wrapper:
-    """The fault ``name`` (``doc``): each request ``where`` picks is judged with the server's
+) -> Shape:
+    """Each request ``where`` picks is judged with the server's
     clock ``seconds`` later (negative: earlier), the clock put back after it."""
 
     async def judge(request: Request, call: Call) -> Response:
@@ -451,15 +445,11 @@ def judged_at(
             return await call(request)
         return await shifted(call, request, seconds)
 
-    judge.__name__ = judge.__qualname__ = name
-    judge.__doc__ = doc
-    return caught_by(exchange(judge))
+    return declared(judge)
 
 
-def replayed_after_expiry(
-    name: str, doc: str, where: Callable[[Request], bool], *, caught_by: Registration
-) -> Wrapper:
-    """The fault ``name`` (``doc``): a GET ``where`` picks that the server once served (200)
+def replayed_after_expiry(where: Callable[[Request], bool]) -> Shape:
+    """A GET ``where`` picks that the server once served (200)
     and now answers 404 is answered with the body it served."""
     served: dict[str, Response] = {}
 
@@ -473,6 +463,4 @@ def replayed_after_expiry(
             return served[request.path]
         return response
 
-    replay.__name__ = replay.__qualname__ = name
-    replay.__doc__ = doc
-    return caught_by(exchange(replay))
+    return declared(replay)

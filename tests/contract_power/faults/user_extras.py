@@ -53,16 +53,16 @@ _MADE_UP_BOARDS = {
     "status": "success",
     "boards": [{"id": "1", "name": "made up", "privacy": "PUBLIC", "url": "https://x.invalid"}],
 }
-pinterest_boards_without_pinterest = refusal_accepted(
-    "pinterest_boards_without_pinterest",
-    "The Pinterest boards answer a profile without a linked Pinterest account.",
+
+
+@fault("test_pinterest_boards_of_linked_account", "the Pinterest boards need a linked Pinterest")
+@refusal_accepted(
     ErrorCode.PLATFORM_NOT_LINKED,
     _MADE_UP_BOARDS,
     where=lambda request: asks(request, "GET", "/user/details/pinterest"),
-    caught_by=fault(
-        "test_pinterest_boards_of_linked_account", "the Pinterest boards need a linked Pinterest"
-    ),
 )
+def pinterest_boards_without_pinterest() -> None:
+    """The Pinterest boards answer a profile without a linked Pinterest account."""
 
 
 _BOARD_CALLS = [0]

@@ -139,13 +139,11 @@ async def watermark_duration_defaulted(request: Request, call: Call) -> Response
     return await call(request)
 
 
-watermark_answer_without_offset = answer_field_dropped(
-    "watermark_answer_without_offset",
-    "A watermark that is set is answered without its offsetMs.",
+@fault("test_square_image_accepted_and_echoed", "the watermark result echoes the settings")
+@answer_field_dropped(
     lambda request: asks(request, "POST", "/post/youTubeWatermark"),
     "offsetMs",
     status=lambda status: status == 200,
-    caught_by=fault(
-        "test_square_image_accepted_and_echoed", "the watermark result echoes the settings"
-    ),
 )
+def watermark_answer_without_offset() -> None:
+    """A watermark that is set is answered without its offsetMs."""
