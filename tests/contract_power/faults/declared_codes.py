@@ -6,10 +6,9 @@ the rule on the operation another test already checks."""
 from __future__ import annotations
 
 from spec_model.error_codes import ErrorCode
-from tests.contract_power.faults.common import asks
 from tests.contract_power.faults.exchange import Request
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import refusal_accepted
+from tests.contract_power.faults.shapes import on, refusal_accepted
 
 _OK = {"status": "success"}
 
@@ -25,7 +24,7 @@ def _on_links(request: Request) -> bool:
 @refusal_accepted(
     ErrorCode.PROFILE_KEY_AS_API_KEY,
     {"status": "success", "brands": []},
-    where=lambda request: asks(request, "GET", "/brand/byUser"),
+    where=on("GET", "/brand/byUser"),
 )
 def profile_key_as_api_key_served_on_brand() -> None:
     """get_brand_by_user serves a Profile Key sent in place of the API key."""
@@ -38,7 +37,7 @@ def profile_key_as_api_key_served_on_brand() -> None:
 @refusal_accepted(
     ErrorCode.UNSUPPORTED_CONTENT_TYPE,
     {"status": "success", "valid": True, "errors": []},
-    where=lambda request: asks(request, "POST", "/validate/post"),
+    where=on("POST", "/validate/post"),
 )
 def text_body_accepted_by_validate_post() -> None:
     """validate_post takes a text/plain body (its 415 becomes an answer)."""
@@ -48,9 +47,7 @@ def text_body_accepted_by_validate_post() -> None:
     "test_malformed_json_on_every_operation",
     "shorten_link: a JSON body that does not parse is refused with malformed_json",
 )
-@refusal_accepted(
-    ErrorCode.MALFORMED_JSON, _OK, where=lambda request: asks(request, "POST", "/shorten")
-)
+@refusal_accepted(ErrorCode.MALFORMED_JSON, _OK, where=on("POST", "/shorten"))
 def malformed_json_accepted_by_shorten() -> None:
     """shorten_link answers a body that is not JSON as a success."""
 
@@ -62,7 +59,7 @@ def malformed_json_accepted_by_shorten() -> None:
 @refusal_accepted(
     ErrorCode.RATE_LIMITED,
     {"status": "success", "reviews": []},
-    where=lambda request: asks(request, "GET", "/reviews"),
+    where=on("GET", "/reviews"),
 )
 def rate_limit_skipped_by_reviews() -> None:
     """list_reviews serves a profile over its x-rate-limit."""
@@ -75,7 +72,7 @@ def rate_limit_skipped_by_reviews() -> None:
 @refusal_accepted(
     ErrorCode.RATE_LIMITED,
     {"status": "success", "lookups": []},
-    where=lambda request: asks(request, "GET", "/user/lookups"),
+    where=on("GET", "/user/lookups"),
 )
 def rate_limit_skipped_by_user_lookups() -> None:
     """get_user_lookups (Primary Profile only) serves the account over its x-rate-limit."""
@@ -88,7 +85,7 @@ def rate_limit_skipped_by_user_lookups() -> None:
 @refusal_accepted(
     ErrorCode.AUTH_FAILURES_THROTTLED,
     _OK,
-    where=lambda request: asks(request, "GET", "/hashtags/search"),
+    where=on("GET", "/hashtags/search"),
 )
 def throttle_skipped_by_hashtag_search() -> None:
     """search_hashtag serves an address that made x-auth-failure-limit's failures."""
@@ -101,7 +98,7 @@ def throttle_skipped_by_hashtag_search() -> None:
 @refusal_accepted(
     ErrorCode.PLAN_REQUIRED,
     {"status": "success", "interests": []},
-    where=lambda request: asks(request, "GET", "/ads/facebook/interests"),
+    where=on("GET", "/ads/facebook/interests"),
 )
 def plan_skipped_by_ad_interests() -> None:
     """list_ad_interests serves a plan outside its x-plans (or Profile-Key's)."""
@@ -114,7 +111,7 @@ def plan_skipped_by_ad_interests() -> None:
 @refusal_accepted(
     ErrorCode.PLATFORM_NOT_LINKED,
     {"status": "success", "boards": []},
-    where=lambda request: asks(request, "GET", "/user/details/pinterest"),
+    where=on("GET", "/user/details/pinterest"),
 )
 def unlinked_pinterest_boards_served() -> None:
     """get_pinterest_boards answers for a profile that has not linked Pinterest."""
@@ -127,7 +124,7 @@ def unlinked_pinterest_boards_served() -> None:
 @refusal_accepted(
     ErrorCode.TWITTER_CREDENTIALS_REQUIRED,
     {"status": "success", "brands": []},
-    where=lambda request: asks(request, "GET", "/brand/byUser"),
+    where=on("GET", "/brand/byUser"),
 )
 def x_without_credentials_served_by_brand() -> None:
     """get_brand_by_user looks up X without the caller's own X credentials."""
@@ -140,7 +137,7 @@ def x_without_credentials_served_by_brand() -> None:
 @refusal_accepted(
     ErrorCode.SHORT_LINK_LIMIT_REACHED,
     {"status": "success", "shortUrl": "https://ayrs.io/contract"},
-    where=lambda request: asks(request, "POST", "/short"),
+    where=on("POST", "/short"),
 )
 def short_link_limit_skipped_by_short() -> None:
     """short_link makes a short link past x-limits.shortLinksPerProfile."""
@@ -153,7 +150,7 @@ def short_link_limit_skipped_by_short() -> None:
 @refusal_accepted(
     ErrorCode.SCHEDULE_DATE_IN_PAST,
     {"status": "success", "valid": True, "errors": []},
-    where=lambda request: asks(request, "POST", "/validate/post"),
+    where=on("POST", "/validate/post"),
 )
 def past_schedule_validated() -> None:
     """validate_post finds nothing wrong with a scheduleDate in the past."""
@@ -175,7 +172,7 @@ def off_pattern_link_id_served() -> None:
 @refusal_accepted(
     ErrorCode.PROFILE_TITLE_TAKEN,
     _OK,
-    where=lambda request: asks(request, "PATCH", "/profiles/profile"),
+    where=on("PATCH", "/profiles/profile"),
 )
 def title_taken_ignored_by_sdk_update() -> None:
     """update_profile_sdk renames a User Profile to another profile's title."""
@@ -185,9 +182,7 @@ def title_taken_ignored_by_sdk_update() -> None:
     "test_post_state_refusals_on_every_operation",
     "update_post_legacy: only a pending post can be rescheduled",
 )
-@refusal_accepted(
-    ErrorCode.POST_NOT_PENDING, _OK, where=lambda request: asks(request, "PUT", "/post")
-)
+@refusal_accepted(ErrorCode.POST_NOT_PENDING, _OK, where=on("PUT", "/post"))
 def published_post_rescheduled_by_legacy_update() -> None:
     """update_post_legacy reschedules a post that was already published."""
 
@@ -199,7 +194,7 @@ def published_post_rescheduled_by_legacy_update() -> None:
 @refusal_accepted(
     ErrorCode.AUTO_SCHEDULE_TIMES_REQUIRED,
     _OK,
-    where=lambda request: asks(request, "POST", "/auto-schedule"),
+    where=on("POST", "/auto-schedule"),
 )
 def new_auto_schedule_without_times_kept_by_legacy() -> None:
     """set_auto_schedule_legacy keeps a new schedule that has no times."""
@@ -212,7 +207,7 @@ def new_auto_schedule_without_times_kept_by_legacy() -> None:
 @refusal_accepted(
     ErrorCode.ADS_ADD_ON_REQUIRED,
     {"status": "success", "spend": []},
-    where=lambda request: asks(request, "GET", "/ads/facebook/spend"),
+    where=on("GET", "/ads/facebook/spend"),
 )
 def ad_spend_alias_without_ads_add_on() -> None:
     """get_ad_spend (the alias of get_ad_spend_history) answers without the Ads add-on."""
@@ -251,7 +246,7 @@ def foreign_message_cursor_served() -> None:
 @refusal_accepted(
     ErrorCode.SOCIAL_ID_NEEDS_ONE_NETWORK,
     {"status": "success"},
-    where=lambda request: asks(request, "POST", "/analytics/post"),
+    where=on("POST", "/analytics/post"),
 )
 def social_id_with_two_networks_served() -> None:
     """get_post_analytics looks a Social Post ID up on two networks at once."""
@@ -264,7 +259,7 @@ def social_id_with_two_networks_served() -> None:
 @refusal_accepted(
     ErrorCode.MEDIA_UNAVAILABLE,
     {"status": "success"},
-    where=lambda request: asks(request, "POST", "/media/resize"),
+    where=on("POST", "/media/resize"),
 )
 def missing_library_media_resized() -> None:
     """resize_image answers for a media-library URL that names no item."""
@@ -277,7 +272,7 @@ def missing_library_media_resized() -> None:
 @refusal_accepted(
     ErrorCode.AUTO_SCHEDULE_NOT_FOUND,
     {"status": "success", "schedules": []},
-    where=lambda request: asks(request, "GET", "/auto-schedule"),
+    where=on("GET", "/auto-schedule"),
 )
 def unknown_auto_schedules_listed_by_legacy() -> None:
     """list_auto_schedules_legacy answers an empty list for a profile without auto-schedules."""

@@ -8,10 +8,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from spec_model.error_codes import ErrorCode
-from tests.contract_power.faults.common import asks
 from tests.contract_power.faults.exchange import Request
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import refusal_accepted
+from tests.contract_power.faults.shapes import on, refusal_accepted
 
 _OK = {"status": "success"}
 
@@ -30,7 +29,7 @@ def _under(method: str, prefix: str) -> Callable[[Request], bool]:
 @refusal_accepted(
     ErrorCode.PLATFORM_NOT_LINKED,
     {"status": "success", "posts": []},
-    where=lambda request: asks(request, "GET", "/history/facebook"),
+    where=on("GET", "/history/facebook"),
 )
 def network_history_unlinked_served() -> None:
     """The history by network answers for a network the profile has not linked."""
@@ -43,7 +42,7 @@ def network_history_unlinked_served() -> None:
 @refusal_accepted(
     ErrorCode.TWITTER_CREDENTIALS_REQUIRED,
     {"status": "success", "posts": []},
-    where=lambda request: asks(request, "GET", "/history/twitter"),
+    where=on("GET", "/history/twitter"),
 )
 def network_history_x_without_credentials() -> None:
     """The history by network of X answers without the caller's X credentials."""
@@ -56,7 +55,7 @@ def network_history_x_without_credentials() -> None:
 @refusal_accepted(
     ErrorCode.TWITTER_CREDENTIALS_REQUIRED,
     _OK,
-    where=lambda request: asks(request, "PUT", "/post/retry"),
+    where=on("PUT", "/post/retry"),
 )
 def retry_on_x_without_credentials() -> None:
     """retry_post retries a post that failed on X without the caller's X credentials."""
@@ -66,9 +65,7 @@ def retry_on_x_without_credentials() -> None:
     "test_comment_refusals",
     "reply_comment_legacy: a reply on a network the comment is not on",
 )
-@refusal_accepted(
-    ErrorCode.NOT_ON_NETWORK, _OK, where=lambda request: asks(request, "POST", "/comments/reply")
-)
+@refusal_accepted(ErrorCode.NOT_ON_NETWORK, _OK, where=on("POST", "/comments/reply"))
 def legacy_reply_on_other_network() -> None:
     """The legacy reply form replies on a network the comment is not on."""
 
@@ -114,7 +111,7 @@ def conversation_updated_before_relink() -> None:
 @refusal_accepted(
     ErrorCode.IMAGE_TOO_LARGE_TO_RESIZE,
     {"status": "success", "url": "https://example.com/resized.png"},
-    where=lambda request: asks(request, "POST", "/media/resize"),
+    where=on("POST", "/media/resize"),
 )
 def huge_image_resized() -> None:
     """resize_image resizes an image over x-resize.maxSourcePixels."""
@@ -124,7 +121,7 @@ def huge_image_resized() -> None:
 @refusal_accepted(
     ErrorCode.MEDIA_TYPE_NOT_SUPPORTED,
     {"status": "success", "altText": "An image."},
-    where=lambda request: asks(request, "POST", "/generate/altText"),
+    where=on("POST", "/generate/altText"),
 )
 def alt_text_of_text_file() -> None:
     """generate_alt_text describes a file that is not an image."""
@@ -137,7 +134,7 @@ def alt_text_of_text_file() -> None:
 @refusal_accepted(
     ErrorCode.WATERMARK_IMAGE_UNAVAILABLE,
     _OK,
-    where=lambda request: asks(request, "POST", "/post/youTubeWatermark"),
+    where=on("POST", "/post/youTubeWatermark"),
 )
 def watermark_of_missing_image() -> None:
     """set_youtube_watermark accepts an image the media library does not hold."""
@@ -147,7 +144,7 @@ def watermark_of_missing_image() -> None:
 @refusal_accepted(
     ErrorCode.MEDIA_UNAVAILABLE,
     {"status": "success", "id": "contract"},
-    where=lambda request: asks(request, "POST", "/post/copy"),
+    where=on("POST", "/post/copy"),
 )
 def copy_of_expired_media() -> None:
     """copy_post copies a post whose library media expired."""
@@ -160,7 +157,7 @@ def copy_of_expired_media() -> None:
 @refusal_accepted(
     ErrorCode.AUTO_SCHEDULE_NO_SLOT,
     {"status": "success", "id": "contract"},
-    where=lambda request: asks(request, "POST", "/post"),
+    where=on("POST", "/post"),
 )
 def post_placed_without_slot() -> None:
     """create_post places a post on an auto-schedule that has no free slot within a year."""
@@ -170,7 +167,7 @@ def post_placed_without_slot() -> None:
 @refusal_accepted(
     ErrorCode.BULK_CSV_TOO_MANY_ROWS,
     {"status": "success", "posts": []},
-    where=lambda request: asks(request, "POST", "/post/bulk"),
+    where=on("POST", "/post/bulk"),
 )
 def legacy_bulk_too_many_rows() -> None:
     """The deprecated bulk alias schedules a file of more rows than x-bulk-csv.maxRows."""
@@ -180,7 +177,7 @@ def legacy_bulk_too_many_rows() -> None:
 @refusal_accepted(
     ErrorCode.SCHEDULE_DATE_IN_PAST,
     {"status": "success", "posts": []},
-    where=lambda request: asks(request, "PUT", "/post/bulk"),
+    where=on("PUT", "/post/bulk"),
 )
 def bulk_row_in_past() -> None:
     """bulk_post schedules a row whose scheduleDate is past."""
@@ -190,15 +187,13 @@ def bulk_row_in_past() -> None:
 @refusal_accepted(
     ErrorCode.FILE_TOO_LARGE,
     {"status": "success", "id": "contract", "url": "https://example.com/f.bin"},
-    where=lambda request: asks(request, "POST", "/upload"),
+    where=on("POST", "/upload"),
 )
 def legacy_upload_oversize() -> None:
     """upload_media_legacy stores a file over x-limits.uploadMaxBytes."""
 
 
 @fault("test_linking_page_rate_limited", "open_linking_page over its token's profile's")
-@refusal_accepted(
-    ErrorCode.RATE_LIMITED, _OK, where=lambda request: asks(request, "GET", "/social-accounts")
-)
+@refusal_accepted(ErrorCode.RATE_LIMITED, _OK, where=on("GET", "/social-accounts"))
 def linking_page_over_limit() -> None:
     """The linking page opens for a profile over its x-rate-limit."""

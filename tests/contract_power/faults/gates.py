@@ -7,7 +7,6 @@ from dataclasses import replace
 from spec_model.error_codes import ErrorCode
 from tests.contract_power.faults.common import (
     NO_ACCOUNTS,
-    asks,
 )
 from tests.contract_power.faults.exchange import (
     SPEC,
@@ -17,14 +16,14 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import faked_success, refusal_accepted
+from tests.contract_power.faults.shapes import faked_success, on, refusal_accepted
 
 
 @fault("test_add_ons_gate_operations", "is refused without the MaxPack add-on")
 @refusal_accepted(
     ErrorCode.ADD_ON_REQUIRED,
     {"status": "success", "valid": True},
-    where=lambda request: asks(request, "POST", "/validate/json"),
+    where=on("POST", "/validate/json"),
 )
 def max_pack_gate_open() -> None:
     """validate_json is served without the Max Pack add-on (its refusal becomes an answer)."""
@@ -34,7 +33,7 @@ def max_pack_gate_open() -> None:
 @refusal_accepted(
     ErrorCode.NETWORK_NOT_SUPPORTED,
     {"status": "success", "brands": []},
-    where=lambda request: asks(request, "GET", "/brand/byUser"),
+    where=on("GET", "/brand/byUser"),
 )
 def brand_network_gate_open() -> None:
     """get_brand_by_user answers for a network outside its x-networks."""

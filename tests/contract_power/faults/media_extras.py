@@ -20,7 +20,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import answer_field_dropped, write_ignored
+from tests.contract_power.faults.shapes import answer_field_dropped, on, write_ignored
 
 if TYPE_CHECKING:
     from reference_server.parts import ServerParts
@@ -40,7 +40,7 @@ async def url_exists_always_true(request: Request, call: Call) -> Response:
 
 
 @fault("test_uploaded_url_exists", "verify_media_exists: statusCode is httpStatus")
-@answer_field_dropped(lambda request: asks(request, "POST", _URL_EXISTS), "statusCode")
+@answer_field_dropped(on("POST", _URL_EXISTS), "statusCode")
 def media_exists_status_code_dropped() -> None:
     """verify_media_exists answers without `statusCode` (the page's name of the status)."""
 
@@ -49,7 +49,7 @@ def media_exists_status_code_dropped() -> None:
     "test_uploaded_url_exists",
     "verify_media_exists: contentType is the type the file is served with",
 )
-@answer_field_dropped(lambda request: asks(request, "POST", _URL_EXISTS), "contentType")
+@answer_field_dropped(on("POST", _URL_EXISTS), "contentType")
 def media_exists_content_type_dropped() -> None:
     """verify_media_exists answers without `contentType` (the page's media type of the file)."""
 

@@ -18,7 +18,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import read_json, refusal_accepted, write_ignored
+from tests.contract_power.faults.shapes import on, read_json, refusal_accepted, write_ignored
 
 
 @fault(
@@ -90,7 +90,7 @@ async def failed_copy_answered_200(request: Request, call: Call) -> Response:
         "postIds": [],
         "errors": [],
     },
-    where=lambda request: asks(request, "POST", "/post/copy"),
+    where=on("POST", "/post/copy"),
 )
 def copy_of_unknown_post_accepted() -> None:
     """copy_post of an unknown Post ID answers a made-up copy instead of code 114."""

@@ -20,6 +20,7 @@ from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     answer_field_dropped,
     id_not_round_tripped,
+    on,
     refusal_accepted,
     write_ignored,
 )
@@ -94,7 +95,7 @@ def post_record_without_shorten_links() -> None:
 
 
 @fault("test_delete_answers_the_id", "delete_post answers with the deleted post's id")
-@answer_field_dropped(lambda request: asks(request, "DELETE", "/post", "/delete"), "id")
+@answer_field_dropped(on("DELETE", "/post", "/delete"), "id")
 def delete_answer_without_id() -> None:
     """delete_post answers success without naming the deleted post."""
 
@@ -110,7 +111,7 @@ async def approval_ignored(request: Request, call: Call) -> Response:
 
 
 @fault("test_delete_answers_the_id", "delete_post answers 200")
-@id_not_round_tripped(lambda request: asks(request, "POST", "/post"), "id")
+@id_not_round_tripped(on("POST", "/post"), "id")
 def post_id_not_round_tripped() -> None:
     """create_post answers another Post ID than the one it stored (delete_post does not know it)."""
 

@@ -22,7 +22,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import refusal_accepted
+from tests.contract_power.faults.shapes import on, refusal_accepted
 
 if TYPE_CHECKING:
     from reference_server.parts import ServerParts
@@ -101,7 +101,7 @@ def profile_limit_one_early(parts: ServerParts) -> ServerParts:
 @refusal_accepted(
     ErrorCode.PROFILE_LIMIT_REACHED,
     {"status": "success", "title": "contract", "refId": "contract", "profileKey": "contract"},
-    where=lambda request: asks(request, "POST", "/profiles/create-profile"),
+    where=on("POST", "/profiles/create-profile"),
 )
 def legacy_profile_past_limit() -> None:
     """The deprecated alias create_profile_legacy makes a User Profile past profilesPerAccount."""

@@ -17,7 +17,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import read_json, refusal_accepted, write_ignored
+from tests.contract_power.faults.shapes import on, read_json, refusal_accepted, write_ignored
 
 
 # GET /user/lookups) ------------------------------------------------------------------------------
@@ -59,7 +59,7 @@ _MADE_UP_BOARDS = {
 @refusal_accepted(
     ErrorCode.PLATFORM_NOT_LINKED,
     _MADE_UP_BOARDS,
-    where=lambda request: asks(request, "GET", "/user/details/pinterest"),
+    where=on("GET", "/user/details/pinterest"),
 )
 def pinterest_boards_without_pinterest() -> None:
     """The Pinterest boards answer a profile without a linked Pinterest account."""

@@ -13,7 +13,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import answer_field_dropped
+from tests.contract_power.faults.shapes import answer_field_dropped, on
 
 
 @fault("test_validate_post_text_limits", "validate_post applies")
@@ -90,7 +90,7 @@ async def validate_json_text_body_unchecked(request: Request, call: Call) -> Res
     "validate_json answers a valid text with x-validate.validMessage",
 )
 @answer_field_dropped(
-    lambda request: asks(request, "POST", "/validate/json"),
+    on("POST", "/validate/json"),
     "message",
     status=lambda status: status == 200,
 )

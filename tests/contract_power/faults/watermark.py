@@ -12,7 +12,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import answer_field_dropped
+from tests.contract_power.faults.shapes import answer_field_dropped, on
 
 
 def _echo_watermark(request: Request, response: Response) -> Response:
@@ -141,7 +141,7 @@ async def watermark_duration_defaulted(request: Request, call: Call) -> Response
 
 @fault("test_square_image_accepted_and_echoed", "the watermark result echoes the settings")
 @answer_field_dropped(
-    lambda request: asks(request, "POST", "/post/youTubeWatermark"),
+    on("POST", "/post/youTubeWatermark"),
     "offsetMs",
     status=lambda status: status == 200,
 )
