@@ -225,6 +225,11 @@ def each_entry(
     return rewrite
 
 
+def without(*keys: str) -> Callable[[dict[str, Any]], dict[str, Any]]:
+    """A change of an object (an answer, an entry, a body): the object without ``keys``."""
+    return lambda found: {k: v for k, v in found.items() if k not in keys}
+
+
 def refreshed_at_once(body: dict[str, Any]) -> dict[str, Any]:
     """An `answer_rewritten` change: a cached answer's `nextUpdate` is its `lastUpdated` (no
     refresh interval)."""
