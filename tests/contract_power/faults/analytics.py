@@ -5,7 +5,6 @@ from __future__ import annotations
 from spec_model.error_codes import ErrorCode
 from tests.contract_power.faults.common import (
     asks,
-    without_body_fields,
 )
 from tests.contract_power.faults.exchange import (
     Call,
@@ -15,6 +14,10 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
+from tests.contract_power.faults.shapes import (
+    fields_ignored,
+    on,
+)
 
 
 @fault("test_unknown_post_analytics_refused", "analytics of an unknown Post ID")
@@ -49,31 +52,28 @@ async def analytics_partial_as_success(request: Request, call: Call) -> Response
 
 
 @fault("test_post_analytics_partial", "post analytics by Social Post ID (searchPlatformId)")
-@exchange
-async def analytics_social_id_ignored(request: Request, call: Call) -> Response:
+@fields_ignored(on("POST", "/analytics/post"), "searchPlatformId")
+def analytics_social_id_ignored() -> None:
     """get_post_analytics ignores `searchPlatformId` (always looks up a Post ID)."""
-    body = request.json()
-    if asks(request, "POST", "/analytics/post") and isinstance(body, dict):
-        body.pop("searchPlatformId", None)
-        request = request.with_json(body)
-    return await call(request)
 
 
 @fault("test_social_analytics_options_exclusive", "refuse daily together with period60Days")
-@exchange
-async def social_analytics_options_both(request: Request, call: Call) -> Response:
+@fields_ignored(
+    lambda request: (
+        isinstance(b := request.json(), dict)
+        and bool(b.get("daily"))
+        and asks(request, "POST", "/analytics/social")
+    ),
+    "period60Days",
+)
+def social_analytics_options_both() -> None:
     """get_social_analytics accepts `daily` with `period60Days` (drops `period60Days`)."""
-    body = request.json()
-    if isinstance(body, dict) and body.get("daily"):
-        request = without_body_fields(request, "/analytics/social", "period60Days")
-    return await call(request)
 
 
 @fault("test_social_analytics_lookup_refuses_profile_key", "X user lookup sent with a Profile-Key")
-@exchange
-async def social_analytics_lookup_ignored(request: Request, call: Call) -> Response:
+@fields_ignored(on("POST", "/analytics/social"), "userId", "userName")
+def social_analytics_lookup_ignored() -> None:
     """get_social_analytics ignores `userId`/`userName`."""
-    return await call(without_body_fields(request, "/analytics/social", "userId", "userName"))
 
 
 @fault("test_social_analytics_partial", "an unlinked one makes them partial")
