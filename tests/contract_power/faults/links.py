@@ -24,6 +24,8 @@ from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     answer_field_dropped,
     documented_success,
+    filter_ignored,
+    on,
     refusal_accepted,
     write_ignored,
 )
@@ -80,12 +82,9 @@ def link_analytics_any_profile(parts: ServerParts) -> ServerParts:
 
 
 @fault("test_link_click_window", "counts only the clicks in the click window")
-@exchange
-async def link_click_window_ignored(request: Request, call: Call) -> Response:
+@filter_ignored(on("GET", "/links"), "fromClickDate", "toClickDate")
+def link_click_window_ignored() -> None:
     """list_link_analytics ignores fromClickDate and toClickDate."""
-    if asks(request, "GET", "/links"):
-        request = without_query(without_query(request, "fromClickDate"), "toClickDate")
-    return await call(request)
 
 
 @fault("test_legacy_short_paths", "redirects to the address with the UTM parameters")
@@ -138,12 +137,9 @@ async def legacy_links_empty_answered(request: Request, call: Call) -> Response:
 
 
 @fault("test_analytics_links_last_days", "analytics_links keeps a link created within lastDays")
-@exchange
-async def legacy_links_last_days_ignored(request: Request, call: Call) -> Response:
+@filter_ignored(on("GET", "/analytics/links"), "lastDays")
+def legacy_links_last_days_ignored() -> None:
     """analytics_links ignores lastDays (always the default window)."""
-    if asks(request, "GET", "/analytics/links"):
-        request = without_query(request, "lastDays")
-    return await call(request)
 
 
 @fault("test_analytics_links_last_days", "analytics_links leaves out links older than lastDays")
