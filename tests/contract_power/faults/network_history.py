@@ -7,9 +7,6 @@ from dataclasses import replace
 from typing import Any
 
 from spec_model.error_codes import ErrorCode
-from tests.contract_power.faults.common import (
-    without_query,
-)
 from tests.contract_power.faults.exchange import (
     SPEC,
     Call,
@@ -19,7 +16,9 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import filter_ignored
+from tests.contract_power.faults.shapes import (
+    filter_ignored,
+)
 
 
 def _network_history(request: Request) -> bool:
@@ -100,21 +99,15 @@ def network_history_days_ignored() -> None:
 
 
 @fault("test_network_history_facebook_filters", "pagePublished=true leaves out visitors' posts")
-@exchange
-async def network_history_page_published_ignored(request: Request, call: Call) -> Response:
+@filter_ignored(_network_history, "pagePublished")
+def network_history_page_published_ignored() -> None:
     """The history by network ignores pagePublished."""
-    if _network_history(request):
-        request = without_query(request, "pagePublished")
-    return await call(request)
 
 
 @fault("test_network_history_facebook_filters", "dataType keeps the stories or the posts only")
-@exchange
-async def network_history_data_type_ignored(request: Request, call: Call) -> Response:
+@filter_ignored(_network_history, "dataType")
+def network_history_data_type_ignored() -> None:
     """The history by network ignores dataType."""
-    if _network_history(request):
-        request = without_query(request, "dataType")
-    return await call(request)
 
 
 @fault("test_network_history_filters_of_other_networks", "does not apply to is refused")
