@@ -19,6 +19,8 @@ from tests.contract_power.faults.exchange import (
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     answer_field_dropped,
+    answer_rewritten,
+    fields_ignored,
     id_not_round_tripped,
     on,
     refusal_accepted,
@@ -66,24 +68,15 @@ async def created_post_not_found(request: Request, call: Call) -> Response:
 
 
 @fault("test_profile_key_answers_are_wrapped", "a User Profile's post result is wrapped")
-@exchange
-async def profile_post_result_unwrapped(request: Request, call: Call) -> Response:
+@answer_rewritten(on("POST", "/post"), lambda body: body["posts"][0] if body.get("posts") else body)
+def profile_post_result_unwrapped() -> None:
     """A User Profile's create_post answer is the bare result, without the `posts` wrapper."""
-    response = await call(request)
-    body = response.json()
-    if asks(request, "POST", "/post") and isinstance(body, dict) and body.get("posts"):
-        response = response.with_json(body["posts"][0])
-    return response
 
 
 @fault("test_idempotency_key", "a repeated idempotencyKey answers the first post")
-@exchange
-async def idempotency_key_ignored(request: Request, call: Call) -> Response:
+@fields_ignored(on("POST", "/post"), "idempotencyKey")
+def idempotency_key_ignored() -> None:
     """`idempotencyKey` is ignored: a repeated key creates another post."""
-    body = request.json()
-    if asks(request, "POST", "/post") and isinstance(body, dict):
-        request = request.with_json({k: v for k, v in body.items() if k != "idempotencyKey"})
-    return await call(request)
 
 
 @fault("test_created_post_read_back", "get_post answers shortenLinks")
@@ -101,13 +94,9 @@ def delete_answer_without_id() -> None:
 
 
 @fault("test_approval_holds", "requiresApproval: the post waits for approval")
-@exchange
-async def approval_ignored(request: Request, call: Call) -> Response:
+@fields_ignored(on("POST", "/post"), "requiresApproval")
+def approval_ignored() -> None:
     """`requiresApproval` is ignored: the post is published at once."""
-    body = request.json()
-    if asks(request, "POST", "/post") and isinstance(body, dict):
-        request = request.with_json({k: v for k, v in body.items() if k != "requiresApproval"})
-    return await call(request)
 
 
 @fault("test_delete_answers_the_id", "delete_post answers 200")
@@ -155,13 +144,9 @@ retry_post_ignored = write_ignored(
     "test_profile_keys_post_for_each_profile",
     "create_post with profileKeys answers one result per profile",
 )
-@exchange
-async def post_profile_keys_ignored(request: Request, call: Call) -> Response:
+@fields_ignored(on("POST", "/post"), "profileKeys")
+def post_profile_keys_ignored() -> None:
     """create_post ignores `profileKeys`: the post goes to the acting profile only."""
-    body = request.json()
-    if asks(request, "POST", "/post") and isinstance(body, dict) and "profileKeys" in body:
-        request = request.with_json({k: v for k, v in body.items() if k != "profileKeys"})
-    return await call(request)
 
 
 @fault(
