@@ -22,17 +22,19 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
+from tests.contract_power.faults.shapes import (
+    answer_headers_dropped,
+    on,
+)
 
 if TYPE_CHECKING:
     from reference_server.parts import ServerParts
 
 
 @fault("test_answers_carry_rate_limit_headers", f"the {RATE.max_header} header is missing")
-@exchange
-async def rate_limit_headers_missing(request: Request, call: Call) -> Response:
+@answer_headers_dropped(lambda request: True, RATE.max_header, RATE.count_header)
+def rate_limit_headers_missing() -> None:
     """Answers carry no rate-limit headers."""
-    response = await call(request)
-    return response.with_header(RATE.max_header, None).with_header(RATE.count_header, None)
 
 
 @fault("test_answers_carry_rate_limit_headers", "increases with each request")
@@ -78,14 +80,11 @@ async def rate_limit_plain_text(request: Request, call: Call) -> Response:
 
 
 @fault("test_rate_limited_on_primary_only_operations", "list_profiles: a rate_limited answer")
-@exchange
-async def rate_limit_headers_dropped_on_profiles_429(request: Request, call: Call) -> Response:
+@answer_headers_dropped(
+    on("GET", "/profiles"), RATE.max_header, RATE.count_header, status=lambda status: status == 429
+)
+def rate_limit_headers_dropped_on_profiles_429() -> None:
     """list_profiles' 429 (Primary Profile only) carries no rate-limit headers."""
-    response = await call(request)
-    if response.status == 429 and request.method == "GET" and request.path == "/profiles":
-        response = response.with_header(RATE.max_header, None)
-        response = response.with_header(RATE.count_header, None)
-    return response
 
 
 @fault(

@@ -17,7 +17,13 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import on, read_json, refusal_accepted, write_ignored
+from tests.contract_power.faults.shapes import (
+    answer_headers_dropped,
+    on,
+    read_json,
+    refusal_accepted,
+    write_ignored,
+)
 
 
 # GET /user/lookups) ------------------------------------------------------------------------------
@@ -152,13 +158,9 @@ async def batch_file_served_early(request: Request, call: Call) -> Response:
 
 
 @fault("test_user_batch_file_not_readable_before_url_available", "Retry-After")
-@exchange
-async def batch_file_without_retry_after(request: Request, call: Call) -> Response:
+@answer_headers_dropped(_batch_file, "retry-after")
+def batch_file_without_retry_after() -> None:
     """The batch export file's early answer has no Retry-After header."""
-    response = await call(request)
-    if _batch_file(request):
-        response = response.with_header("retry-after", None)
-    return response
 
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------
