@@ -23,10 +23,14 @@ from tests.contract_power.faults.exchange import (
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     answer_field_dropped,
+    answer_rewritten,
+    body_rewritten,
     documented_success,
+    each_entry,
     filter_ignored,
     on,
     refusal_accepted,
+    request_rewritten,
     write_ignored,
 )
 
@@ -55,12 +59,9 @@ async def short_link_utm_dropped(request: Request, call: Call) -> Response:
 
 
 @fault("test_link_clicks_counted", "count each click per referring host and browser")
-@exchange
-async def short_link_referer_ignored(request: Request, call: Call) -> Response:
+@request_rewritten(_is_short_link, lambda request: request.with_header("referer", None))
+def short_link_referer_ignored() -> None:
     """Clicks are recorded without their Referer (every click counted as direct)."""
-    if _is_short_link(request):
-        request = request.with_header("referer", None)
-    return await call(request)
 
 
 @fault("test_link_clicks_counted", "another profile's link is not found", parts=True)
@@ -88,26 +89,24 @@ def link_click_window_ignored() -> None:
 
 
 @fault("test_legacy_short_paths", "redirects to the address with the UTM parameters")
-@exchange
-async def legacy_short_utm_ignored(request: Request, call: Call) -> Response:
+@body_rewritten(
+    on("POST", "/shorten", "/short"),
+    lambda body: {k: v for k, v in body.items() if not k.startswith("utm")},
+)
+def legacy_short_utm_ignored() -> None:
     """The legacy /shorten and /short drop the UTM parameters of the body."""
-    body = request.json()
-    if asks(request, "POST", "/shorten", "/short") and isinstance(body, dict):
-        request = request.with_json({k: v for k, v in body.items() if not k.startswith("utm")})
-    return await call(request)
 
 
 @fault("test_analytics_links_short", "analytics_links_short lists the links as list_link_analytic")
-@exchange
-async def links_short_clicks_dropped(request: Request, call: Call) -> Response:
+@answer_rewritten(
+    on("GET", "/analytics/links-short"),
+    each_entry(
+        "analytics",
+        lambda item: {**item, "totalClicks": 0, "refererCounts": {}, "browserCounts": {}},
+    ),
+)
+def links_short_clicks_dropped() -> None:
     """analytics_links_short answers every link without its clicks."""
-    response = await call(request)
-    body = response.json()
-    if asks(request, "GET", "/analytics/links-short") and isinstance(body, dict):
-        empty = {"totalClicks": 0, "refererCounts": {}, "browserCounts": {}}
-        items = [{**item, **empty} for item in body.get("analytics") or []]
-        response = response.with_json({**body, "analytics": items})
-    return response
 
 
 @fault("test_analytics_links_legacy", "analytics_links counts each link's clicks per platform")
