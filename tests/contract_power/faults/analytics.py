@@ -10,45 +10,38 @@ from tests.contract_power.faults.exchange import (
     Call,
     Request,
     Response,
-    error_code,
     exchange,
 )
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
+    answer_rewritten,
     fields_ignored,
     on,
+    refusal_accepted,
 )
 
 
 @fault("test_unknown_post_analytics_refused", "analytics of an unknown Post ID")
-@exchange
-async def analytics_unknown_post_empty(request: Request, call: Call) -> Response:
+@refusal_accepted(
+    ErrorCode.ANALYTICS_POST_NOT_FOUND,
+    lambda request: {"status": "success", "id": str((request.json() or {}).get("id"))},
+    where=on("POST", "/analytics/post"),
+)
+def analytics_unknown_post_empty() -> None:
     """get_post_analytics answers an unknown Post ID with an empty success."""
-    response = await call(request)
-    body = request.json()
-    if asks(request, "POST", "/analytics/post") and error_code(response) == int(
-        ErrorCode.ANALYTICS_POST_NOT_FOUND
-    ):
-        post_id = body.get("id") if isinstance(body, dict) else None
-        response = response.with_json({"status": "success", "id": str(post_id)}, status=200)
-    return response
 
 
 @fault("test_post_analytics_partial", "the others make the answer partial")
-@exchange
-async def analytics_partial_as_success(request: Request, call: Call) -> Response:
+@answer_rewritten(
+    on("POST", "/analytics/post"),
+    lambda body: (
+        {k: v for k, v in body.items() if k != "errors"} | {"status": "success"}
+        if body.get("status") == "partial"
+        else body
+    ),
+)
+def analytics_partial_as_success() -> None:
     """get_post_analytics hides the networks without analytics (`success`, no errors)."""
-    response = await call(request)
-    body = response.json()
-    if (
-        asks(request, "POST", "/analytics/post")
-        and isinstance(body, dict)
-        and body.get("status") == "partial"
-    ):
-        body["status"] = "success"
-        body.pop("errors", None)
-        response = response.with_json(body)
-    return response
 
 
 @fault("test_post_analytics_partial", "post analytics by Social Post ID (searchPlatformId)")
@@ -77,20 +70,14 @@ def social_analytics_lookup_ignored() -> None:
 
 
 @fault("test_social_analytics_partial", "an unlinked one makes them partial")
-@exchange
-async def social_analytics_unlinked_dropped(request: Request, call: Call) -> Response:
+@answer_rewritten(
+    on("POST", "/analytics/social"),
+    lambda body: (
+        {**body, "status": "success", "errors": []} if body.get("status") == "partial" else body
+    ),
+)
+def social_analytics_unlinked_dropped() -> None:
     """get_social_analytics answers only the linked networks, silently (`success`)."""
-    response = await call(request)
-    body = response.json()
-    if (
-        asks(request, "POST", "/analytics/social")
-        and isinstance(body, dict)
-        and body.get("status") == "partial"
-    ):
-        body["status"] = "success"
-        body["errors"] = []
-        response = response.with_json(body)
-    return response
 
 
 @fault("test_post_analytics_answer_network_metrics", "answer the metrics the network holds")
