@@ -12,31 +12,30 @@ from tests.contract_power.faults.exchange import (
     Call,
     Request,
     Response,
-    error_code,
     exchange,
 )
 from tests.contract_power.faults.registry import WITHOUT_CONTROL, fault
-from tests.contract_power.faults.shapes import documented_success, refusal_accepted, write_ignored
+from tests.contract_power.faults.shapes import (
+    documented_success,
+    refusal_accepted,
+    write_ignored,
+)
 
 UPLOAD_PATH = SPEC.operation(OperationId.UPLOAD_MEDIA).path
 
 
 @fault("test_upload_oversize", "uploadMaxBytes")
-@exchange
-async def oversize_accepted(request: Request, call: Call) -> Response:
+@refusal_accepted(
+    ErrorCode.FILE_TOO_LARGE,
+    {
+        "id": "oversize",
+        "url": "http://127.0.0.1/media/files/oversize/file.bin",
+        "fileName": "file.bin",
+        "description": "",
+    },
+)
+def oversize_accepted() -> None:
     """An upload over the limit is reported as stored."""
-    response = await call(request)
-    if error_code(response) == ErrorCode.FILE_TOO_LARGE:
-        response = response.with_json(
-            {
-                "id": "oversize",
-                "url": "http://127.0.0.1/media/files/oversize/file.bin",
-                "fileName": "file.bin",
-                "description": "",
-            },
-            status=200,
-        )
-    return response
 
 
 @fault("test_upload_at_limit", "a file of exactly x-limits.uploadMaxBytes")
