@@ -19,6 +19,7 @@ from tests.contract_power.faults.exchange import (
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     answer_headers_dropped,
+    answer_rewritten,
     on,
     read_json,
     refusal_accepted,
@@ -109,42 +110,33 @@ async def gbp_update_forgets_fields(request: Request, call: Call) -> Response:
 
 
 @fault("test_gbp_location_update", "phoneNumbers can be updated at most 5 times within 86400 s")
-@exchange
-async def gbp_phone_limit_ignored(request: Request, call: Call) -> Response:
+@refusal_accepted(
+    ErrorCode.NETWORK_UPDATE_LIMIT,
+    {
+        "status": "success",
+        "gmb": {"status": "success", "data": {"name": "locations/1", "title": "made up"}},
+    },
+    where=on("PATCH", "/user/gbp"),
+)
+def gbp_phone_limit_ignored() -> None:
     """The location update never refuses phoneNumbers (Google's rolling limit ignored)."""
-    response = await call(request)
-    if asks(request, "PATCH", "/user/gbp") and error_code(response) == int(
-        ErrorCode.NETWORK_UPDATE_LIMIT
-    ):
-        data = {"name": "locations/1", "title": "made up"}
-        response = response.with_json(
-            {"status": "success", "gmb": {"status": "success", "data": data}}, 200
-        )
-    return response
 
 
 @fault("test_user_lookups_list_x_lookups", "the user lookups list each X user looked up")
-@exchange
-async def user_lookups_empty(request: Request, call: Call) -> Response:
+@answer_rewritten(
+    on("GET", "/user/lookups"), lambda body: {**body, "x": []} if "x" in body else body
+)
+def user_lookups_empty() -> None:
     """The user lookups never list anything."""
-    response = await call(request)
-    body = response.json()
-    if asks(request, "GET", "/user/lookups") and isinstance(body, dict) and "x" in body:
-        response = response.with_json({**body, "x": []})
-    return response
 
 
 @fault("test_user_lookups_list_x_lookups", "the user lookups list each X user looked up")
-@exchange
-async def user_lookups_repeated(request: Request, call: Call) -> Response:
+@answer_rewritten(
+    on("GET", "/user/lookups"),
+    lambda body: {**body, "x": body["x"] * 2} if isinstance(body.get("x"), list) else body,
+)
+def user_lookups_repeated() -> None:
     """The user lookups list every lookup, not each user once."""
-    response = await call(request)
-    body = response.json()
-    if asks(request, "GET", "/user/lookups") and isinstance(body, dict):
-        entries = body.get("x")
-        if isinstance(entries, list):
-            response = response.with_json({**body, "x": entries + entries})
-    return response
 
 
 @fault("test_user_batch_file_not_readable_before_url_available", "not served before urlAvailable")
