@@ -18,20 +18,22 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import on, read_json, refusal_accepted, write_ignored
+from tests.contract_power.faults.shapes import (
+    body_rewritten,
+    on,
+    read_json,
+    refusal_accepted,
+    write_ignored,
+)
 
 
 @fault(
     "test_copy_post_publishes_the_original_on_the_requested_networks",
     "copy_post publishes a new post with the original's text on the requested networks",
 )
-@exchange
-async def copy_post_on_original_networks(request: Request, call: Call) -> Response:
+@body_rewritten(on("POST", "/post/copy"), lambda body: {**body, "platforms": ["linkedin"]})
+def copy_post_on_original_networks() -> None:
     """copy_post publishes the copy on linkedin whatever networks the request names."""
-    body = request.json()
-    if asks(request, "POST", "/post/copy") and isinstance(body, dict):
-        request = request.with_json({**body, "platforms": ["linkedin"]})
-    return await call(request)
 
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------
