@@ -16,19 +16,26 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import write_ignored
+from tests.contract_power.faults.shapes import (
+    answer_rewritten,
+    body_rewritten,
+    each_entry,
+    on,
+    write_ignored,
+)
+
+
+def _upgraded(body: dict[str, Any]) -> dict[str, Any]:
+    url = body.get("url")
+    if isinstance(url, str) and url.startswith("http://"):
+        return {**body, "url": "https://" + url[len("http://") :]}
+    return body
 
 
 @fault("test_hook_url_must_be_https", "must begin with https://")
-@exchange
-async def http_hooks_accepted(request: Request, call: Call) -> Response:
+@body_rewritten(lambda request: request.path == "/hook/webhook", _upgraded)
+def http_hooks_accepted() -> None:
     """`http://` hook URLs are registered (silently upgraded before validation)."""
-    body = request.json()
-    if request.path == "/hook/webhook" and isinstance(body, dict):
-        url = body.get("url")
-        if isinstance(url, str) and url.startswith("http://"):
-            request = request.with_json({**body, "url": "https://" + url[len("http://") :]})
-    return await call(request)
 
 
 @fault("test_hook_url_must_be_https", "webhook_url_not_https")
@@ -116,15 +123,8 @@ async def newest_action_refused(request: Request, call: Call) -> Response:
     "test_every_valid_action_accepted_and_echoed",
     "a registered hook is listed with hasSecret true",
 )
-@exchange
-async def hook_secret_not_kept(request: Request, call: Call) -> Response:
+@answer_rewritten(
+    on("GET", "/hook/webhook"), each_entry("webhooks", lambda hook: {**hook, "hasSecret": False})
+)
+def hook_secret_not_kept() -> None:
     """The secret of a registered hook is not kept: list_webhooks answers `hasSecret` false."""
-    response = await call(request)
-    body = response.json()
-    if asks(request, "GET", "/hook/webhook") and isinstance(body, dict):
-        hooks = [
-            {**hook, "hasSecret": False} if isinstance(hook, dict) else hook
-            for hook in body.get("webhooks") or []
-        ]
-        response = response.with_json({**body, "webhooks": hooks})
-    return response
