@@ -24,6 +24,8 @@ fault's, its docstring what the fault breaks) the fault's wrapper, which `fault`
   wrong, an entry more or less): the server did the work but answers it wrong.
 * `refusal_recoded`: a refusal with one catalogued code is answered with another one (its
   catalogued status): the right refusal under the wrong code.
+* `failure_answered_ok`: a failed write's full result (HTTP 400 without an error code: a post
+  that failed on every network) is answered HTTP 200, as if it had succeeded.
 * `answer_headers_dropped`: the answers to the requests ``where`` picks lack documented
   headers.
 * `answer_field_dropped`: the answers to the requests ``where`` picks lack documented fields
@@ -228,6 +230,19 @@ def each_entry(
 def without(*keys: str) -> Callable[[dict[str, Any]], dict[str, Any]]:
     """A change of an object (an answer, an entry, a body): the object without ``keys``."""
     return lambda found: {k: v for k, v in found.items() if k not in keys}
+
+
+def failure_answered_ok(where: Callable[[Request], bool]) -> Shape:
+    """The answer to a request ``where`` picks that is HTTP 400 without an error code (a full
+    result of a write that failed everywhere) is sent with HTTP 200."""
+
+    async def answer_ok(request: Request, call: Call) -> Response:
+        response = await call(request)
+        if where(request) and response.status == 400 and error_code(response) is None:
+            response = replace(response, status=200)
+        return response
+
+    return declared(answer_ok)
 
 
 def refreshed_at_once(body: dict[str, Any]) -> dict[str, Any]:
