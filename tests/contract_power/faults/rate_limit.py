@@ -25,6 +25,7 @@ from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     answer_headers_dropped,
     on,
+    refusal_accepted,
 )
 
 if TYPE_CHECKING:
@@ -177,16 +178,10 @@ async def suspension_wrong_code(request: Request, call: Call) -> Response:
 
 
 @fault("test_profile_suspended_on_every_operation", "set_youtube_watermark: a suspended")
-@exchange
-async def suspension_skipped_on_watermark(request: Request, call: Call) -> Response:
+@refusal_accepted(SUSPENDED, {"status": "success"}, where=on("POST", "/post/youTubeWatermark"))
+def suspension_skipped_on_watermark() -> None:
     """set_youtube_watermark answers a suspended profile's request as done (the check left out
     of one operation)."""
-    response = await call(request)
-    body = response.json()
-    suspended = isinstance(body, dict) and body.get("code") == SUSPENDED
-    if suspended and asks(request, "POST", "/post/youTubeWatermark"):
-        response = response.with_json({"status": "success"}, status=200)
-    return response
 
 
 #: Writes refused for a suspension, by Profile-Key, that `suspension_write_deferred` carries out.
