@@ -12,12 +12,12 @@ from tests.contract_power.faults.exchange import (
     Call,
     Request,
     Response,
-    error_code,
     exchange,
 )
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     filter_ignored,
+    refusal_accepted,
 )
 
 
@@ -79,17 +79,23 @@ def network_history_next_ignored() -> None:
     """The history by network ignores `next`: every page is the first one."""
 
 
+def _no_posts(request: Request) -> dict[str, Any]:
+    """An empty history of the request's network."""
+    platform = request.path.rstrip("/").rsplit("/", 1)[1]
+    stamp = "2026-11-22T18:00:00Z"
+    return {
+        "status": "success",
+        "platform": platform,
+        "posts": [],
+        "lastUpdated": stamp,
+        "nextUpdate": stamp,
+    }
+
+
 @fault("test_network_history_unsupported_networks", "not in HistoryNetwork) is refused")
-@exchange
-async def network_history_unsupported_answered(request: Request, call: Call) -> Response:
+@refusal_accepted(ErrorCode.NETWORK_NOT_SUPPORTED, _no_posts, where=_network_history)
+def network_history_unsupported_answered() -> None:
     """A network without a history by network (gmb, reddit, telegram) answers an empty list."""
-    response = await call(request)
-    if _network_history(request) and error_code(response) == ErrorCode.NETWORK_NOT_SUPPORTED:
-        platform = request.path.rstrip("/").rsplit("/", 1)[1]
-        stamp = "2026-11-22T18:00:00Z"
-        answer = {"status": "success", "platform": platform, "posts": []}
-        response = response.with_json({**answer, "lastUpdated": stamp, "nextUpdate": stamp}, 200)
-    return response
 
 
 @fault("test_network_history_facebook_filters", "since and until keep the Facebook posts")
@@ -111,18 +117,9 @@ def network_history_data_type_ignored() -> None:
 
 
 @fault("test_network_history_filters_of_other_networks", "does not apply to is refused")
-@exchange
-async def network_history_filters_anywhere(request: Request, call: Call) -> Response:
+@refusal_accepted(ErrorCode.PARAMETER_NOT_FOR_NETWORK, _no_posts, where=_network_history)
+def network_history_filters_anywhere() -> None:
     """The history by network ignores a filter sent for another network."""
-    response = await call(request)
-    if _network_history(request) and error_code(response) == int(
-        ErrorCode.PARAMETER_NOT_FOR_NETWORK
-    ):
-        platform = request.path.rstrip("/").rsplit("/", 1)[1]
-        stamp = "2026-11-22T18:00:00Z"
-        answer = {"status": "success", "platform": platform, "posts": []}
-        response = response.with_json({**answer, "lastUpdated": stamp, "nextUpdate": stamp}, 200)
-    return response
 
 
 @fault("test_network_history_x_user_lookup", "refuses a Profile-Key")
