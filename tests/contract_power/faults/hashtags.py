@@ -5,7 +5,6 @@ from __future__ import annotations
 from spec_model.error_codes import ErrorCode
 from tests.contract_power.faults.common import (
     asks,
-    catalogued_refusal,
 )
 from tests.contract_power.faults.exchange import (
     Call,
@@ -15,11 +14,13 @@ from tests.contract_power.faults.exchange import (
 )
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
+    accepted_refused,
     answer_field_dropped,
     answer_rewritten,
     fields_ignored,
     on,
     refusal_accepted,
+    succeeded,
 )
 
 
@@ -42,13 +43,9 @@ def auto_hashtags_legacy_max_hashtags_ignored() -> None:
     "test_recommend_hashtags_rule",
     "recommend_hashtags answers a profile without a linked TikTok account",
 )
-@exchange
-async def recommend_needs_tiktok(request: Request, call: Call) -> Response:
+@accepted_refused(ErrorCode.PLATFORM_NOT_LINKED, on("GET", "/hashtags/recommend"), status=succeeded)
+def recommend_needs_tiktok() -> None:
     """recommend_hashtags refuses a profile without a linked TikTok account (156)."""
-    response = await call(request)
-    if asks(request, "GET", "/hashtags/recommend") and response.status == 200:
-        response = catalogued_refusal(response, ErrorCode.PLATFORM_NOT_LINKED)
-    return response
 
 
 @fault("test_recommend_hashtags_rule", "most viewed first")

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
-from tests.contract_power.faults.common import asks, catalogued_refusal
+from tests.contract_power.faults.common import asks
 from tests.contract_power.faults.exchange import (
     SPEC,
     Call,
@@ -16,8 +16,10 @@ from tests.contract_power.faults.exchange import (
 )
 from tests.contract_power.faults.registry import WITHOUT_CONTROL, fault
 from tests.contract_power.faults.shapes import (
+    accepted_refused,
     documented_success,
     refusal_accepted,
+    succeeded,
     write_ignored,
 )
 
@@ -39,15 +41,17 @@ def oversize_accepted() -> None:
 
 
 @fault("test_upload_at_limit", "a file of exactly x-limits.uploadMaxBytes")
-@exchange
-async def upload_limit_off_by_one(request: Request, call: Call) -> Response:
+@accepted_refused(
+    ErrorCode.FILE_TOO_LARGE,
+    lambda request: (
+        asks(request, "POST", UPLOAD_PATH)
+        and len(request.body) > SPEC.facts.limits.upload_max_bytes
+    ),
+    status=succeeded,
+)
+def upload_limit_off_by_one() -> None:
     """The upload limit is off by one: a file of exactly `uploadMaxBytes` is refused (the
     multipart body of such a file is longer than the limit; no other upload comes near it)."""
-    response = await call(request)
-    limit = SPEC.facts.limits.upload_max_bytes
-    if asks(request, "POST", UPLOAD_PATH) and response.status == 200 and len(request.body) > limit:
-        return catalogued_refusal(response, ErrorCode.FILE_TOO_LARGE)
-    return response
 
 
 @fault("round_trip", "serves the uploaded bytes")

@@ -22,6 +22,8 @@ fault's, its docstring what the fault breaks) the fault's wrapper, which `fault`
   as another, a value moved, a path no longer served).
 * `answer_rewritten`: the JSON answers to the requests ``where`` picks are changed (a value
   wrong, an entry more or less): the server did the work but answers it wrong.
+* `accepted_refused`: a request the spec accepts is answered with a catalogued refusal (its
+  status, code and message): the server refuses what the spec says it serves.
 * `refusal_recoded`: a refusal with one catalogued code is answered with another one (its
   catalogued status): the right refusal under the wrong code.
 * `failure_answered_ok`: a failed write's full result (HTTP 400 without an error code: a post
@@ -51,6 +53,7 @@ from typing import Any
 from spec_model import parse_timestamp
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
+from tests.contract_power.faults.common import catalogued_refusal
 from tests.contract_power.faults.exchange import (
     API_KEY,
     SPEC,
@@ -249,6 +252,24 @@ def refreshed_at_once(body: dict[str, Any]) -> dict[str, Any]:
     """An `answer_rewritten` change: a cached answer's `nextUpdate` is its `lastUpdated` (no
     refresh interval)."""
     return {**body, "nextUpdate": body.get("lastUpdated")}
+
+
+def accepted_refused(
+    code: ErrorCode,
+    where: Callable[[Request], bool],
+    *,
+    status: Callable[[int], bool] | None = None,
+) -> Shape:
+    """The answer to a request ``where`` picks (with an HTTP status ``status`` accepts, any by
+    default) is the catalogue's refusal ``code`` instead (its status, code and message)."""
+
+    async def refuse(request: Request, call: Call) -> Response:
+        response = await call(request)
+        if not where(request) or (status is not None and not status(response.status)):
+            return response
+        return catalogued_refusal(response, code)
+
+    return declared(refuse)
 
 
 def refusal_recoded(

@@ -6,7 +6,7 @@ from typing import Any
 
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
-from tests.contract_power.faults.common import asks, catalogued_refusal
+from tests.contract_power.faults.common import asks
 from tests.contract_power.faults.exchange import (
     SPEC,
     Call,
@@ -17,6 +17,7 @@ from tests.contract_power.faults.exchange import (
 )
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
+    accepted_refused,
     answer_rewritten,
     body_rewritten,
     each_entry,
@@ -104,19 +105,17 @@ unregister_webhook_ignored = write_ignored(
 
 
 @fault("test_every_valid_action_accepted_and_echoed", "register_webhook accepts action")
-@exchange
-async def newest_action_refused(request: Request, call: Call) -> Response:
+@accepted_refused(
+    ErrorCode.INVALID_WEBHOOK_ACTION,
+    lambda request: (
+        asks(request, "POST", "/hook/webhook")
+        and isinstance(body := request.json(), dict)
+        and body.get("action") == SPEC.facts.webhook_actions[-1]
+    ),
+)
+def newest_action_refused() -> None:
     """An action list that lags the spec's: register_webhook refuses the newest action
     (the last the spec lists) as unknown (code 130)."""
-    response = await call(request)
-    body = request.json()
-    if (
-        asks(request, "POST", "/hook/webhook")
-        and isinstance(body, dict)
-        and body.get("action") == SPEC.facts.webhook_actions[-1]
-    ):
-        response = catalogued_refusal(response, ErrorCode.INVALID_WEBHOOK_ACTION)
-    return response
 
 
 @fault(
