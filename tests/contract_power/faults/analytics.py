@@ -5,92 +5,79 @@ from __future__ import annotations
 from spec_model.error_codes import ErrorCode
 from tests.contract_power.faults.common import (
     asks,
-    without_body_fields,
 )
 from tests.contract_power.faults.exchange import (
     Call,
     Request,
     Response,
-    error_code,
     exchange,
 )
 from tests.contract_power.faults.registry import fault
+from tests.contract_power.faults.shapes import (
+    answer_rewritten,
+    fields_ignored,
+    on,
+    refusal_accepted,
+)
 
 
 @fault("test_unknown_post_analytics_refused", "analytics of an unknown Post ID")
-@exchange
-async def analytics_unknown_post_empty(request: Request, call: Call) -> Response:
+@refusal_accepted(
+    ErrorCode.ANALYTICS_POST_NOT_FOUND,
+    lambda request: {"status": "success", "id": str((request.json() or {}).get("id"))},
+    where=on("POST", "/analytics/post"),
+)
+def analytics_unknown_post_empty() -> None:
     """get_post_analytics answers an unknown Post ID with an empty success."""
-    response = await call(request)
-    body = request.json()
-    if asks(request, "POST", "/analytics/post") and error_code(response) == int(
-        ErrorCode.ANALYTICS_POST_NOT_FOUND
-    ):
-        post_id = body.get("id") if isinstance(body, dict) else None
-        response = response.with_json({"status": "success", "id": str(post_id)}, status=200)
-    return response
 
 
 @fault("test_post_analytics_partial", "the others make the answer partial")
-@exchange
-async def analytics_partial_as_success(request: Request, call: Call) -> Response:
+@answer_rewritten(
+    on("POST", "/analytics/post"),
+    lambda body: (
+        {k: v for k, v in body.items() if k != "errors"} | {"status": "success"}
+        if body.get("status") == "partial"
+        else body
+    ),
+)
+def analytics_partial_as_success() -> None:
     """get_post_analytics hides the networks without analytics (`success`, no errors)."""
-    response = await call(request)
-    body = response.json()
-    if (
-        asks(request, "POST", "/analytics/post")
-        and isinstance(body, dict)
-        and body.get("status") == "partial"
-    ):
-        body["status"] = "success"
-        body.pop("errors", None)
-        response = response.with_json(body)
-    return response
 
 
 @fault("test_post_analytics_partial", "post analytics by Social Post ID (searchPlatformId)")
-@exchange
-async def analytics_social_id_ignored(request: Request, call: Call) -> Response:
+@fields_ignored(on("POST", "/analytics/post"), "searchPlatformId")
+def analytics_social_id_ignored() -> None:
     """get_post_analytics ignores `searchPlatformId` (always looks up a Post ID)."""
-    body = request.json()
-    if asks(request, "POST", "/analytics/post") and isinstance(body, dict):
-        body.pop("searchPlatformId", None)
-        request = request.with_json(body)
-    return await call(request)
 
 
 @fault("test_social_analytics_options_exclusive", "refuse daily together with period60Days")
-@exchange
-async def social_analytics_options_both(request: Request, call: Call) -> Response:
+@fields_ignored(
+    lambda request: (
+        isinstance(b := request.json(), dict)
+        and bool(b.get("daily"))
+        and asks(request, "POST", "/analytics/social")
+    ),
+    "period60Days",
+)
+def social_analytics_options_both() -> None:
     """get_social_analytics accepts `daily` with `period60Days` (drops `period60Days`)."""
-    body = request.json()
-    if isinstance(body, dict) and body.get("daily"):
-        request = without_body_fields(request, "/analytics/social", "period60Days")
-    return await call(request)
 
 
 @fault("test_social_analytics_lookup_refuses_profile_key", "X user lookup sent with a Profile-Key")
-@exchange
-async def social_analytics_lookup_ignored(request: Request, call: Call) -> Response:
+@fields_ignored(on("POST", "/analytics/social"), "userId", "userName")
+def social_analytics_lookup_ignored() -> None:
     """get_social_analytics ignores `userId`/`userName`."""
-    return await call(without_body_fields(request, "/analytics/social", "userId", "userName"))
 
 
 @fault("test_social_analytics_partial", "an unlinked one makes them partial")
-@exchange
-async def social_analytics_unlinked_dropped(request: Request, call: Call) -> Response:
+@answer_rewritten(
+    on("POST", "/analytics/social"),
+    lambda body: (
+        {**body, "status": "success", "errors": []} if body.get("status") == "partial" else body
+    ),
+)
+def social_analytics_unlinked_dropped() -> None:
     """get_social_analytics answers only the linked networks, silently (`success`)."""
-    response = await call(request)
-    body = response.json()
-    if (
-        asks(request, "POST", "/analytics/social")
-        and isinstance(body, dict)
-        and body.get("status") == "partial"
-    ):
-        body["status"] = "success"
-        body["errors"] = []
-        response = response.with_json(body)
-    return response
 
 
 @fault("test_post_analytics_answer_network_metrics", "answer the metrics the network holds")

@@ -21,7 +21,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import fields_ignored, refusal_accepted, write_ignored
+from tests.contract_power.faults.shapes import fields_ignored, on, refusal_accepted, write_ignored
 
 if TYPE_CHECKING:
     from reference_server.parts import ServerParts
@@ -66,15 +66,10 @@ async def auto_schedule_delete_noop(request: Request, call: Call) -> Response:
     return await call(request)
 
 
-auto_schedule_excluded_dates_ignored = fields_ignored(
-    "auto_schedule_excluded_dates_ignored",
-    "`excludeDates` of a schedule is dropped: posts land on excluded dates.",
-    lambda request: asks(request, "POST", "/auto-schedule/set", "/auto-schedule"),
-    "excludeDates",
-    caught_by=fault(
-        "test_auto_scheduled_posts_take", "auto-scheduled posts take the schedule's successive"
-    ),
-)
+@fault("test_auto_scheduled_posts_take", "auto-scheduled posts take the schedule's successive")
+@fields_ignored(on("POST", "/auto-schedule/set", "/auto-schedule"), "excludeDates")
+def auto_schedule_excluded_dates_ignored() -> None:
+    """`excludeDates` of a schedule is dropped: posts land on excluded dates."""
 
 
 @fault(
@@ -120,14 +115,15 @@ delete_auto_schedule_legacy_ignored = write_ignored(
 )
 
 
-legacy_auto_schedule_past_limit = refusal_accepted(
-    "legacy_auto_schedule_past_limit",
-    "The deprecated alias set_auto_schedule_legacy sets a schedule past autoSchedulesPerProfile.",
+@fault(
+    "test_auto_schedules_per_profile_limit",
+    "set_auto_schedule_legacy: a profile keeps at most autoSchedulesPerProfile",
+)
+@refusal_accepted(
     ErrorCode.AUTO_SCHEDULE_LIMIT_REACHED,
     {"status": "success"},
-    where=lambda request: asks(request, "POST", "/auto-schedule"),
-    caught_by=fault(
-        "test_auto_schedules_per_profile_limit",
-        "set_auto_schedule_legacy: a profile keeps at most autoSchedulesPerProfile",
-    ),
+    where=on("POST", "/auto-schedule"),
 )
+def legacy_auto_schedule_past_limit() -> None:
+    """The deprecated alias set_auto_schedule_legacy sets a schedule past
+    autoSchedulesPerProfile."""

@@ -5,14 +5,12 @@ from __future__ import annotations
 import csv
 import io
 import json
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
-from tests.contract_power.faults.common import (
-    asks,
-)
 from tests.contract_power.faults.exchange import (
     JSON_CONTENT_TYPE,
     SPEC,
@@ -22,7 +20,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import write_ignored
+from tests.contract_power.faults.shapes import on, refusal_recoded, request_rewritten, write_ignored
 
 
 def _is_bulk(request: Request) -> bool:
@@ -59,35 +57,55 @@ def _csv_lines(text: str) -> list[str]:
     return [line for line in text.splitlines() if line.strip()]
 
 
+def _csv_as(change: Callable[[str], str | None]) -> Callable[[Request], Request]:
+    """A `request_rewritten` change: the request's CSV file sent as ``change(text)`` (None:
+    as it is)."""
+
+    def rewrite(request: Request) -> Request:
+        text = _bulk_csv(request)
+        changed = change(text) if text is not None else None
+        return request if changed is None else _with_csv(request, changed)
+
+    return rewrite
+
+
+def _lines_as(change: Callable[[list[str]], list[str]]) -> Callable[[str], str | None]:
+    """A `_csv_as` change: the file's non-blank lines (its header first) as ``change(lines)``."""
+
+    def rewrite(text: str) -> str | None:
+        lines = _csv_lines(text)
+        kept = change(lines)
+        return None if kept == lines else "\r\n".join(kept) + "\r\n"
+
+    return rewrite
+
+
+def _first_networks(text: str) -> str | None:
+    """The file with each row's `platforms` cell cut to its first network."""
+    rows = list(csv.reader(io.StringIO(text)))
+    if not rows or "platforms" not in rows[0]:
+        return None
+    at = rows[0].index("platforms")
+    for row in rows[1:]:
+        if len(row) > at:
+            row[at] = row[at].split(",")[0]
+    out = io.StringIO()
+    csv.writer(out, lineterminator="\r\n").writerows(rows)
+    return out.getvalue()
+
+
 @fault("test_bulk_post_schedules_every_row", "bulk_post schedules one post per CSV row")
-@exchange
-async def bulk_post_drops_last_row(request: Request, call: Call) -> Response:
+@request_rewritten(
+    _is_bulk, _csv_as(_lines_as(lambda lines: lines[:-1] if len(lines) > 2 else lines))
+)
+def bulk_post_drops_last_row() -> None:
     """bulk_post schedules every row of the file but the last."""
-    text = _bulk_csv(request)
-    lines = _csv_lines(text) if text is not None else []
-    if len(lines) > 2:
-        request = _with_csv(request, "\r\n".join(lines[:-1]) + "\r\n")
-    return await call(request)
 
 
 @fault("test_bulk_post_schedules_every_row", "bulk_post stores ordinary scheduled posts")
-@exchange
-async def bulk_post_first_network_only(request: Request, call: Call) -> Response:
+@request_rewritten(_is_bulk, _csv_as(_first_networks))
+def bulk_post_first_network_only() -> None:
     """bulk_post posts each row to the first network of its `platforms` cell only."""
-    text = _bulk_csv(request)
-    if text is None:
-        return await call(request)
-    reader = csv.reader(io.StringIO(text))
-    rows = list(reader)
-    if rows and "platforms" in rows[0]:
-        at = rows[0].index("platforms")
-        for row in rows[1:]:
-            if len(row) > at:
-                row[at] = row[at].split(",")[0]
-        out = io.StringIO()
-        csv.writer(out, lineterminator="\r\n").writerows(rows)
-        request = _with_csv(request, out.getvalue())
-    return await call(request)
 
 
 _BULK_IDS: set[str] = set()
@@ -109,12 +127,9 @@ async def bulk_posts_never_published(request: Request, call: Call) -> Response:
 
 
 @fault("test_bulk_post_schedules_every_row", "x-alias-of: POST /post/bulk does what bulk_post")
-@exchange
-async def bulk_post_alias_missing(request: Request, call: Call) -> Response:
+@request_rewritten(on("POST", "/post/bulk"), lambda request: replace(request, method="PATCH"))
+def bulk_post_alias_missing() -> None:
     """The deprecated POST /post/bulk is not served (405, as if only PUT existed)."""
-    if asks(request, "POST", "/post/bulk"):
-        request = replace(request, method="PATCH")
-    return await call(request)
 
 
 @fault("test_bulk_post_bad_row_refuses_the_file", "refuses the whole file for a bad row")
@@ -143,58 +158,37 @@ async def bulk_post_keeps_rows_before_bad_one(request: Request, call: Call) -> R
     )
 
 
-def _bulk_code_as(
-    request: Request, response: Response, codes: tuple[ErrorCode, ...], to: ErrorCode
-) -> Response:
-    """A bulk_post refusal with one of `codes` answered with `to` instead."""
-    body = response.json()
-    if _is_bulk(request) and isinstance(body, dict) and body.get("code") in codes:
-        return response.with_json({**body, "code": int(to)}, SPEC.facts.catalogue[to].status)
-    return response
-
-
 @fault("test_bulk_post_bad_row_refuses_the_file", "create_post's rules (past scheduleDate: 152)")
-@exchange
-async def bulk_post_past_row_as_invalid(request: Request, call: Call) -> Response:
+@refusal_recoded(_is_bulk, (ErrorCode.SCHEDULE_DATE_IN_PAST,), ErrorCode.BULK_ROW_INVALID)
+def bulk_post_past_row_as_invalid() -> None:
     """A bulk row with a past scheduleDate is answered 619, not create_post's 152."""
-    codes = (ErrorCode.SCHEDULE_DATE_IN_PAST,)
-    return _bulk_code_as(request, await call(request), codes, ErrorCode.BULK_ROW_INVALID)
 
 
 @fault("test_bulk_post_bad_row_refuses_the_file", "networks are all unlinked is refused (156)")
-@exchange
-async def bulk_post_unlinked_row_as_invalid(request: Request, call: Call) -> Response:
+@refusal_recoded(_is_bulk, (ErrorCode.PLATFORM_NOT_LINKED,), ErrorCode.BULK_ROW_INVALID)
+def bulk_post_unlinked_row_as_invalid() -> None:
     """A bulk row whose networks are all unlinked is answered 619, not create_post's 156."""
-    codes = (ErrorCode.PLATFORM_NOT_LINKED,)
-    return _bulk_code_as(request, await call(request), codes, ErrorCode.BULK_ROW_INVALID)
 
 
 @fault("test_bulk_post_unreadable_file_refused", "not a CSV file with the required columns (617)")
-@exchange
-async def bulk_post_unreadable_as_invalid_request(request: Request, call: Call) -> Response:
+@refusal_recoded(_is_bulk, (ErrorCode.BULK_CSV_UNREADABLE,), ErrorCode.INVALID_REQUEST)
+def bulk_post_unreadable_as_invalid_request() -> None:
     """An unreadable CSV file is answered with the generic invalid_request."""
-    codes = (ErrorCode.BULK_CSV_UNREADABLE,)
-    return _bulk_code_as(request, await call(request), codes, ErrorCode.INVALID_REQUEST)
 
 
 @fault("test_bulk_post_unreadable_file_refused", "without a file part is refused (120)")
-@exchange
-async def bulk_post_missing_file_as_unreadable(request: Request, call: Call) -> Response:
+@refusal_recoded(_is_bulk, (ErrorCode.MISSING_FILE,), ErrorCode.BULK_CSV_UNREADABLE)
+def bulk_post_missing_file_as_unreadable() -> None:
     """A bulk_post without a `file` part is answered 617, not 120."""
-    codes = (ErrorCode.MISSING_FILE,)
-    return _bulk_code_as(request, await call(request), codes, ErrorCode.BULK_CSV_UNREADABLE)
+
+
+_MAX_ROWS = int(SPEC.operation(OperationId.BULK_POST).raw["x-bulk-csv"]["maxRows"])
 
 
 @fault("test_bulk_post_too_many_rows_refused", "x-bulk-csv.maxRows")
-@exchange
-async def bulk_post_without_row_limit(request: Request, call: Call) -> Response:
+@request_rewritten(_is_bulk, _csv_as(_lines_as(lambda lines: lines[: _MAX_ROWS + 1])))
+def bulk_post_without_row_limit() -> None:
     """bulk_post silently schedules the first x-bulk-csv.maxRows rows of a longer file."""
-    text = _bulk_csv(request)
-    lines = _csv_lines(text) if text is not None else []
-    limit = int(SPEC.operation(OperationId.BULK_POST).raw["x-bulk-csv"]["maxRows"])
-    if len(lines) > limit + 1:
-        request = _with_csv(request, "\r\n".join(lines[: limit + 1]) + "\r\n")
-    return await call(request)
 
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from reference_server.seams import RuleDecisions
@@ -12,7 +11,6 @@ from tests.contract_power.faults.common import (
     asks,
     change_events,
     with_seams,
-    without_query,
 )
 from tests.contract_power.faults.exchange import (
     SPEC,
@@ -23,7 +21,18 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import read_json, refusal_accepted, write_ignored
+from tests.contract_power.faults.shapes import (
+    answer_rewritten,
+    filter_ignored,
+    on,
+    read_json,
+    refreshed_at_once,
+    refusal_accepted,
+    request_rewritten,
+    succeeded,
+    unserved,
+    write_ignored,
+)
 
 if TYPE_CHECKING:
     from reference_server.parts import ServerParts
@@ -33,63 +42,49 @@ def _comments_read(request: Request) -> bool:
     return request.method == "GET" and request.path.startswith("/comments/")
 
 
-comment_unknown_post_accepted = refusal_accepted(
-    "comment_unknown_post_accepted",
-    "post_comment with an unknown Post ID answers success (with a made-up Comment ID).",
+@fault("test_comment_unknown_ids_refused", "post_comment refuses an unknown Post ID")
+@refusal_accepted(
     ErrorCode.POST_NOT_FOUND,
     {"status": "success", "id": "MadeUpPost0001", "commentId": "MadeUpComment0001"},
-    where=lambda request: asks(request, "POST", "/comments"),
-    caught_by=fault("test_comment_unknown_ids_refused", "post_comment refuses an unknown Post ID"),
+    where=on("POST", "/comments"),
 )
+def comment_unknown_post_accepted() -> None:
+    """post_comment with an unknown Post ID answers success (with a made-up Comment ID)."""
 
 
 @fault(
     "test_comment_listed_by_post_id_and_social_post_id",
     "get_comments by Social Post ID (searchPlatformId and platform)",
 )
-@exchange
-async def comment_search_platform_id_ignored(request: Request, call: Call) -> Response:
+@filter_ignored(_comments_read, "searchPlatformId")
+def comment_search_platform_id_ignored() -> None:
     """get_comments ignores `searchPlatformId`: a Social Post ID is looked up as a Post ID."""
-    if _comments_read(request):
-        request = without_query(request, "searchPlatformId")
-    return await call(request)
 
 
 @fault("test_comment_listed_by_post_id_and_social_post_id", "nextUpdate is lastUpdated + ")
-@exchange
-async def comment_refresh_ignored(request: Request, call: Call) -> Response:
+@answer_rewritten(_comments_read, refreshed_at_once, status=succeeded)
+def comment_refresh_ignored() -> None:
     """get_comments answers `nextUpdate` equal to `lastUpdated` (no refresh interval)."""
-    response = await call(request)
-    body = response.json()
-    if _comments_read(request) and response.status == 200 and isinstance(body, dict):
-        response = response.with_json({**body, "nextUpdate": body.get("lastUpdated")})
-    return response
 
 
 @fault(
     "test_comment_listed_by_post_id_and_social_post_id",
     "post_comment answers the Comment ID as commentId and the Post ID as id",
 )
-@exchange
-async def comment_answer_id_is_comment_id(request: Request, call: Call) -> Response:
+@answer_rewritten(
+    on("POST", "/comments"), lambda body: {**body, "id": body.get("commentId")}, status=succeeded
+)
+def comment_answer_id_is_comment_id() -> None:
     """post_comment answers the Comment ID as `id` (the Post ID only as `postId`)."""
-    response = await call(request)
-    body = response.json()
-    if asks(request, "POST", "/comments") and response.status == 200 and isinstance(body, dict):
-        response = response.with_json({**body, "id": body.get("commentId")})
-    return response
 
 
 @fault(
     "test_comment_listed_by_post_id_and_social_post_id",
     "get_comments_by_query (the id in the query) lists the same comments",
 )
-@exchange
-async def comment_query_form_missing(request: Request, call: Call) -> Response:
+@request_rewritten(on("GET", "/comments"), unserved)
+def comment_query_form_missing() -> None:
     """The legacy query form of get_comments (`GET /comments?id=`) is not served."""
-    if asks(request, "GET", "/comments"):
-        request = replace(request, path="/comments-gone")
-    return await call(request)
 
 
 @fault(
@@ -113,21 +108,15 @@ async def comment_unpublished_network_accepted(request: Request, call: Call) -> 
     "test_outside_comment_by_social_comment_id",
     "get_comments by Social Comment ID (commentId and platform)",
 )
-@exchange
-async def comment_social_comment_id_ignored(request: Request, call: Call) -> Response:
+@filter_ignored(_comments_read, "commentId")
+def comment_social_comment_id_ignored() -> None:
     """get_comments ignores `commentId`: a Social Comment ID is looked up as a Post ID."""
-    if _comments_read(request):
-        request = without_query(request, "commentId")
-    return await call(request)
 
 
 @fault("test_reply_by_comment_id_in_both_forms", "reply_comment by Comment ID in the SDK's body")
-@exchange
-async def comment_reply_body_form_missing(request: Request, call: Call) -> Response:
+@request_rewritten(on("POST", "/comments/reply"), unserved)
+def comment_reply_body_form_missing() -> None:
     """The SDK's body form of reply_comment (`POST /comments/reply`) is not served."""
-    if asks(request, "POST", "/comments/reply"):
-        request = replace(request, path="/comments/reply-gone")
-    return await call(request)
 
 
 @fault("test_delete_comments_by_comment_id_and_post_id", "delete_comments by Post ID deletes")

@@ -4,18 +4,18 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from reference_server.seams import DeliveryRules, Signer
 from spec_model import DeliveryPolicy
 from tests.contract_power.faults.common import change_delivery_headers, change_events, with_seams
-from tests.contract_power.faults.exchange import (
-    Call,
-    Request,
-    Response,
-    exchange,
-)
 from tests.contract_power.faults.registry import fault
+from tests.contract_power.faults.shapes import (
+    answer_rewritten,
+    succeeded,
+    without,
+)
 
 if TYPE_CHECKING:
     from reference_server.parts import ServerParts
@@ -145,36 +145,42 @@ def delivery_timeout_too_long(parts: ServerParts) -> ServerParts:
     return with_seams(parts, delivery=_FourTimesTheTimeout())
 
 
+def _each_history_entry(
+    change: Callable[[dict[str, Any]], dict[str, Any]],
+) -> Callable[[dict[str, Any]], dict[str, Any]]:
+    """An `answer_rewritten` change of get_webhook_history: each entry of each action's list
+    as ``change(entry)``."""
+    return lambda body: {
+        action: [change(e) if isinstance(e, dict) else e for e in entries]
+        if isinstance(entries, list)
+        else entries
+        for action, entries in body.items()
+    }
+
+
 @fault("test_delivery_signed_and_recorded", "history records the delivery with its hookId and url")
-@exchange
-async def history_entry_without_url(request: Request, call: Call) -> Response:
+@answer_rewritten(
+    lambda request: request.path == "/hook/history",
+    _each_history_entry(without("url", "hookId")),
+    status=succeeded,
+)
+def history_entry_without_url() -> None:
     """Webhook history entries are answered without their `url` (and `hookId`)."""
-    response = await call(request)
-    body = response.json()
-    if request.path == "/hook/history" and response.status == 200 and isinstance(body, dict):
-        for entries in body.values():
-            for entry in entries if isinstance(entries, list) else []:
-                if isinstance(entry, dict):
-                    entry.pop("url", None)
-                    entry.pop("hookId", None)
-        response = response.with_json(body)
-    return response
 
 
 @fault("test_client_error_not_retried", "deliveryStatus `failed`")
-@exchange
-async def history_failed_delivery_shown_as_delivered(request: Request, call: Call) -> Response:
+@answer_rewritten(
+    lambda request: request.path == "/hook/history",
+    _each_history_entry(
+        lambda entry: (
+            {**entry, "deliveryStatus": "delivered"} if "deliveryStatus" in entry else entry
+        )
+    ),
+    status=succeeded,
+)
+def history_failed_delivery_shown_as_delivered() -> None:
     """Webhook history shows every delivery as `delivered`, the failed and refused ones too
     (as when only the sandbox's delivery log told them apart)."""
-    response = await call(request)
-    body = response.json()
-    if request.path == "/hook/history" and response.status == 200 and isinstance(body, dict):
-        for entries in body.values():
-            for entry in entries if isinstance(entries, list) else []:
-                if isinstance(entry, dict) and "deliveryStatus" in entry:
-                    entry["deliveryStatus"] = "delivered"
-        response = response.with_json(body)
-    return response
 
 
 SCHEDULE = "test_retries_follow_their_delays_to_the_second"

@@ -22,7 +22,13 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import write_ignored
+from tests.contract_power.faults.shapes import (
+    answer_rewritten,
+    on,
+    refusal_recoded,
+    succeeded,
+    write_ignored,
+)
 
 if TYPE_CHECKING:
     from reference_server.parts import ServerParts
@@ -38,14 +44,9 @@ MAX_HASHTAGS = int(POSTING["maxHashtags"])
 
 
 @fault("test_feed_added_from_what_it_serves", "add_feed answers the served feed's title")
-@exchange
-async def feed_title_not_read(request: Request, call: Call) -> Response:
+@answer_rewritten(on("POST", FEED_PATH), lambda body: {**body, "title": ""}, status=succeeded)
+def feed_title_not_read() -> None:
     """add_feed answers without the feed's title (as if it were never read)."""
-    response = await call(request)
-    body = response.json()
-    if asks(request, "POST", FEED_PATH) and response.status == 200 and isinstance(body, dict):
-        return response.with_json({**body, "title": ""})
-    return response
 
 
 @fault("test_feed_unknown_id_refused", "of an unknown feed id")
@@ -66,18 +67,9 @@ async def feed_unknown_id_success(request: Request, call: Call) -> Response:
 
 
 @fault("test_feed_unreadable_refused", "an address that serves no feed")
-@exchange
-async def feed_unreadable_generic(request: Request, call: Call) -> Response:
+@refusal_recoded(on("POST", FEED_PATH), (ErrorCode.FEED_UNREADABLE,), ErrorCode.INVALID_REQUEST)
+def feed_unreadable_generic() -> None:
     """add_feed refuses an address that serves no feed with invalid_request, not 631."""
-    response = await call(request)
-    body = response.json()
-    if (
-        asks(request, "POST", FEED_PATH)
-        and isinstance(body, dict)
-        and body.get("code") == int(ErrorCode.FEED_UNREADABLE)
-    ):
-        return response.with_json({**body, "code": int(ErrorCode.INVALID_REQUEST)})
-    return response
 
 
 def _posting(parts: ServerParts, change: Callable[[Any], Any]) -> ServerParts:

@@ -7,7 +7,6 @@ from dataclasses import replace
 from spec_model.error_codes import ErrorCode
 from tests.contract_power.faults.common import (
     NO_ACCOUNTS,
-    asks,
 )
 from tests.contract_power.faults.exchange import (
     SPEC,
@@ -17,26 +16,27 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import faked_success, refusal_accepted
+from tests.contract_power.faults.shapes import faked_success, on, refusal_accepted
 
-max_pack_gate_open = refusal_accepted(
-    "max_pack_gate_open",
-    "validate_json is served without the Max Pack add-on (its refusal becomes an answer).",
+
+@fault("test_add_ons_gate_operations", "is refused without the MaxPack add-on")
+@refusal_accepted(
     ErrorCode.ADD_ON_REQUIRED,
     {"status": "success", "valid": True},
-    where=lambda request: asks(request, "POST", "/validate/json"),
-    caught_by=fault("test_add_ons_gate_operations", "is refused without the MaxPack add-on"),
+    where=on("POST", "/validate/json"),
 )
+def max_pack_gate_open() -> None:
+    """validate_json is served without the Max Pack add-on (its refusal becomes an answer)."""
 
 
-brand_network_gate_open = refusal_accepted(
-    "brand_network_gate_open",
-    "get_brand_by_user answers for a network outside its x-networks.",
+@fault("test_unsupported_network_refused", "refuses networks it does not support")
+@refusal_accepted(
     ErrorCode.NETWORK_NOT_SUPPORTED,
     {"status": "success", "brands": []},
-    where=lambda request: asks(request, "GET", "/brand/byUser"),
-    caught_by=fault("test_unsupported_network_refused", "refuses networks it does not support"),
+    where=on("GET", "/brand/byUser"),
 )
+def brand_network_gate_open() -> None:
+    """get_brand_by_user answers for a network outside its x-networks."""
 
 
 @fault("test_unsupported_network_refused", "refuses networks it does not support")
@@ -93,10 +93,7 @@ async def messages_networks_unchecked(request: Request, call: Call) -> Response:
     return await call(request)
 
 
-ads_add_on_unchecked = refusal_accepted(
-    "ads_add_on_unchecked",
-    "list_ad_accounts answers without the Ads add-on (code 399 becomes 200).",
-    ErrorCode.ADS_ADD_ON_REQUIRED,
-    NO_ACCOUNTS,
-    caught_by=fault("test_add_ons_gate_operations", "is refused without the Ads add-on"),
-)
+@fault("test_add_ons_gate_operations", "is refused without the Ads add-on")
+@refusal_accepted(ErrorCode.ADS_ADD_ON_REQUIRED, NO_ACCOUNTS)
+def ads_add_on_unchecked() -> None:
+    """list_ad_accounts answers without the Ads add-on (code 399 becomes 200)."""

@@ -5,96 +5,81 @@ from __future__ import annotations
 from spec_model.error_codes import ErrorCode
 from tests.contract_power.faults.common import (
     asks,
-    catalogued_refusal,
 )
 from tests.contract_power.faults.exchange import (
     Call,
     Request,
     Response,
-    error_code,
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import answer_field_dropped
+from tests.contract_power.faults.shapes import (
+    accepted_refused,
+    answer_field_dropped,
+    answer_rewritten,
+    fields_ignored,
+    on,
+    refusal_accepted,
+    succeeded,
+)
 
 
 @fault("test_auto_hashtags_rule", "auto_hashtags adds the documented hashtags (auto, max 1)")
-@exchange
-async def auto_hashtags_max_ignored(request: Request, call: Call) -> Response:
+@fields_ignored(on("POST", "/hashtags/auto"), "max")
+def auto_hashtags_max_ignored() -> None:
     """auto_hashtags ignores `max` (always the default)."""
-    body = request.json()
-    if asks(request, "POST", "/hashtags/auto") and isinstance(body, dict):
-        request = request.with_json({k: v for k, v in body.items() if k != "max"})
-    return await call(request)
 
 
 @fault(
     "test_auto_hashtags_legacy_max_hashtags",
     "auto_hashtags_legacy reads maxHashtags as max ({'maxHashtags': 1})",
 )
-@exchange
-async def auto_hashtags_legacy_max_hashtags_ignored(request: Request, call: Call) -> Response:
+@fields_ignored(on("POST", "/auto-hashtag"), "maxHashtags")
+def auto_hashtags_legacy_max_hashtags_ignored() -> None:
     """The legacy path of auto_hashtags ignores `maxHashtags` (always the default)."""
-    body = request.json()
-    if asks(request, "POST", "/auto-hashtag") and isinstance(body, dict):
-        request = request.with_json({k: v for k, v in body.items() if k != "maxHashtags"})
-    return await call(request)
 
 
 @fault(
     "test_recommend_hashtags_rule",
     "recommend_hashtags answers a profile without a linked TikTok account",
 )
-@exchange
-async def recommend_needs_tiktok(request: Request, call: Call) -> Response:
+@accepted_refused(ErrorCode.PLATFORM_NOT_LINKED, on("GET", "/hashtags/recommend"), status=succeeded)
+def recommend_needs_tiktok() -> None:
     """recommend_hashtags refuses a profile without a linked TikTok account (156)."""
-    response = await call(request)
-    if asks(request, "GET", "/hashtags/recommend") and response.status == 200:
-        response = catalogued_refusal(response, ErrorCode.PLATFORM_NOT_LINKED)
-    return response
 
 
 @fault("test_recommend_hashtags_rule", "most viewed first")
-@exchange
-async def recommend_unsorted(request: Request, call: Call) -> Response:
+@answer_rewritten(
+    on("GET", "/hashtags/recommend"),
+    lambda body: (
+        {**body, "recommendations": sorted(body["recommendations"], key=lambda r: r["name"])}
+        if isinstance(body.get("recommendations"), list)
+        else body
+    ),
+)
+def recommend_unsorted() -> None:
     """recommend_hashtags lists its recommendations by name, not most viewed first."""
-    response = await call(request)
-    body = response.json()
-    listed = body.get("recommendations") if isinstance(body, dict) else None
-    if asks(request, "GET", "/hashtags/recommend") and isinstance(listed, list):
-        listed.sort(key=lambda r: r["name"])
-        response = response.with_json(body)
-    return response
+
+
+def _upper_case_asked(request: Request) -> bool:
+    asked = dict(request.query).get("hashtag", "")
+    return asks(request, "GET", "/hashtags/banned") and asked != asked.lower()
 
 
 @fault("test_banned_hashtags_list", "check_banned_hashtag reports")
-@exchange
-async def banned_case_sensitive(request: Request, call: Call) -> Response:
+@answer_rewritten(_upper_case_asked, lambda body: {**body, "banned": False})
+def banned_case_sensitive() -> None:
     """check_banned_hashtag compares the hashtag case-sensitively (upper case passes)."""
-    response = await call(request)
-    asked = dict(request.query).get("hashtag", "")
-    body = response.json()
-    if (
-        asks(request, "GET", "/hashtags/banned")
-        and isinstance(body, dict)
-        and asked != asked.lower()
-    ):
-        body["banned"] = False
-        response = response.with_json(body)
-    return response
 
 
 @fault("test_search_hashtag_needs_instagram", "search_hashtag needs a linked Instagram")
-@exchange
-async def search_hashtag_without_instagram(request: Request, call: Call) -> Response:
+@refusal_accepted(
+    ErrorCode.PLATFORM_NOT_LINKED,
+    {"status": "success", "hashtag": "x", "id": "17843000000000000", "mediaCount": 0},
+    where=on("GET", "/hashtags/search"),
+)
+def search_hashtag_without_instagram() -> None:
     """search_hashtag answers a profile without a linked Instagram account."""
-    response = await call(request)
-    if asks(request, "GET", "/hashtags/search") and error_code(response) == int(
-        ErrorCode.PLATFORM_NOT_LINKED
-    ):
-        made_up = {"status": "success", "hashtag": "x", "id": "17843000000000000"}
-        response = response.with_json({**made_up, "mediaCount": 0}, 200)
-    return response
 
 
 @fault("test_search_hashtag_rule", "search_hashtag follows the documented rule")
@@ -110,10 +95,7 @@ async def search_hashtag_keeps_case(request: Request, call: Call) -> Response:
     return response
 
 
-recommend_without_keyword = answer_field_dropped(
-    "recommend_without_keyword",
-    "recommend_hashtags answers without the keyword sent.",
-    lambda request: asks(request, "GET", "/hashtags/recommend"),
-    "keyword",
-    caught_by=fault("test_recommend_hashtags_rule", "recommend_hashtags echoes the keyword"),
-)
+@fault("test_recommend_hashtags_rule", "recommend_hashtags echoes the keyword")
+@answer_field_dropped(on("GET", "/hashtags/recommend"), "keyword")
+def recommend_without_keyword() -> None:
+    """recommend_hashtags answers without the keyword sent."""

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from reference_server.seams import RuleDecisions
@@ -15,6 +14,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import WITHOUT_CONTROL, fault
+from tests.contract_power.faults.shapes import answer_rewritten, filter_ignored, succeeded
 
 if TYPE_CHECKING:
     from reference_server.parts import ServerParts
@@ -27,12 +27,9 @@ if TYPE_CHECKING:
     server_args=WITHOUT_CONTROL,
     variant="without_control",
 )
-@exchange
-async def history_filter_ignored(request: Request, call: Call) -> Response:
+@filter_ignored(lambda request: request.path == "/hook/history", "action")
+def history_filter_ignored() -> None:
     """The `action` query parameter of the history is ignored."""
-    if request.path == "/hook/history":
-        request = replace(request, query=[(k, v) for k, v in request.query if k != "action"])
-    return await call(request)
 
 
 class _NoWindow(RuleDecisions):
@@ -47,14 +44,13 @@ def history_window_ignored(parts: ServerParts) -> ServerParts:
 
 
 @fault("test_history_grouped", "newest first")
-@exchange
-async def history_not_newest_first(request: Request, call: Call) -> Response:
+@answer_rewritten(
+    lambda request: request.path == "/hook/history",
+    lambda body: {k: list(reversed(v)) for k, v in body.items()},
+    status=succeeded,
+)
+def history_not_newest_first() -> None:
     """History groups are returned oldest first."""
-    response = await call(request)
-    body = response.json()
-    if request.path == "/hook/history" and response.status == 200 and isinstance(body, dict):
-        response = response.with_json({k: list(reversed(v)) for k, v in body.items()})
-    return response
 
 
 @fault(

@@ -17,7 +17,10 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import answer_field_dropped
+from tests.contract_power.faults.shapes import (
+    answer_field_dropped,
+    answer_headers_dropped,
+)
 
 
 @fault("test_large_response_compressed", "x-compression")
@@ -48,24 +51,16 @@ async def compression_below_threshold(request: Request, call: Call) -> Response:
     return response
 
 
-error_without_status = answer_field_dropped(
-    "error_without_status",
-    'Error bodies lack `status: "error"`.',
-    lambda request: True,
-    "status",
-    status=lambda status: status >= 400,
-    caught_by=fault("test_unknown_path", "status"),
-)
+@fault("test_unknown_path", "status")
+@answer_field_dropped(lambda request: True, "status", status=lambda status: status >= 400)
+def error_without_status() -> None:
+    """Error bodies lack `status: "error"`."""
 
 
 @fault("test_undeclared_method", "Allow header")
-@exchange
-async def no_allow_on_405(request: Request, call: Call) -> Response:
+@answer_headers_dropped(lambda request: True, "allow", status=lambda status: status == 405)
+def no_allow_on_405() -> None:
     """405 answers lack the Allow header."""
-    response = await call(request)
-    if response.status == 405:
-        response = response.with_header("allow", None)
-    return response
 
 
 @fault("test_undeclared_method", "x-conventions.pathMatching")

@@ -23,8 +23,14 @@ from tests.contract_power.faults.exchange import (
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     answer_field_dropped,
+    answer_rewritten,
+    body_rewritten,
     documented_success,
+    each_entry,
+    filter_ignored,
+    on,
     refusal_accepted,
+    request_rewritten,
     write_ignored,
 )
 
@@ -53,12 +59,9 @@ async def short_link_utm_dropped(request: Request, call: Call) -> Response:
 
 
 @fault("test_link_clicks_counted", "count each click per referring host and browser")
-@exchange
-async def short_link_referer_ignored(request: Request, call: Call) -> Response:
+@request_rewritten(_is_short_link, lambda request: request.with_header("referer", None))
+def short_link_referer_ignored() -> None:
     """Clicks are recorded without their Referer (every click counted as direct)."""
-    if _is_short_link(request):
-        request = request.with_header("referer", None)
-    return await call(request)
 
 
 @fault("test_link_clicks_counted", "another profile's link is not found", parts=True)
@@ -80,35 +83,30 @@ def link_analytics_any_profile(parts: ServerParts) -> ServerParts:
 
 
 @fault("test_link_click_window", "counts only the clicks in the click window")
-@exchange
-async def link_click_window_ignored(request: Request, call: Call) -> Response:
+@filter_ignored(on("GET", "/links"), "fromClickDate", "toClickDate")
+def link_click_window_ignored() -> None:
     """list_link_analytics ignores fromClickDate and toClickDate."""
-    if asks(request, "GET", "/links"):
-        request = without_query(without_query(request, "fromClickDate"), "toClickDate")
-    return await call(request)
 
 
 @fault("test_legacy_short_paths", "redirects to the address with the UTM parameters")
-@exchange
-async def legacy_short_utm_ignored(request: Request, call: Call) -> Response:
+@body_rewritten(
+    on("POST", "/shorten", "/short"),
+    lambda body: {k: v for k, v in body.items() if not k.startswith("utm")},
+)
+def legacy_short_utm_ignored() -> None:
     """The legacy /shorten and /short drop the UTM parameters of the body."""
-    body = request.json()
-    if asks(request, "POST", "/shorten", "/short") and isinstance(body, dict):
-        request = request.with_json({k: v for k, v in body.items() if not k.startswith("utm")})
-    return await call(request)
 
 
 @fault("test_analytics_links_short", "analytics_links_short lists the links as list_link_analytic")
-@exchange
-async def links_short_clicks_dropped(request: Request, call: Call) -> Response:
+@answer_rewritten(
+    on("GET", "/analytics/links-short"),
+    each_entry(
+        "analytics",
+        lambda item: {**item, "totalClicks": 0, "refererCounts": {}, "browserCounts": {}},
+    ),
+)
+def links_short_clicks_dropped() -> None:
     """analytics_links_short answers every link without its clicks."""
-    response = await call(request)
-    body = response.json()
-    if asks(request, "GET", "/analytics/links-short") and isinstance(body, dict):
-        empty = {"totalClicks": 0, "refererCounts": {}, "browserCounts": {}}
-        items = [{**item, **empty} for item in body.get("analytics") or []]
-        response = response.with_json({**body, "analytics": items})
-    return response
 
 
 @fault("test_analytics_links_legacy", "analytics_links counts each link's clicks per platform")
@@ -138,12 +136,9 @@ async def legacy_links_empty_answered(request: Request, call: Call) -> Response:
 
 
 @fault("test_analytics_links_last_days", "analytics_links keeps a link created within lastDays")
-@exchange
-async def legacy_links_last_days_ignored(request: Request, call: Call) -> Response:
+@filter_ignored(on("GET", "/analytics/links"), "lastDays")
+def legacy_links_last_days_ignored() -> None:
     """analytics_links ignores lastDays (always the default window)."""
-    if asks(request, "GET", "/analytics/links"):
-        request = without_query(request, "lastDays")
-    return await call(request)
 
 
 @fault("test_analytics_links_last_days", "analytics_links leaves out links older than lastDays")
@@ -186,9 +181,8 @@ short_link_ignored = write_ignored(
 )
 
 
-link_created_without_utm = answer_field_dropped(
-    "link_created_without_utm",
-    "create_link answers without echoing the UTM fields sent.",
+@fault("test_short_link_redirects_with_utm", "create_link echoes each UTM field")
+@answer_field_dropped(
     lambda request: request.method == "POST" and request.path == "/links",
     "utmId",
     "utmSource",
@@ -196,15 +190,13 @@ link_created_without_utm = answer_field_dropped(
     "utmCampaign",
     "utmTerm",
     "utmContent",
-    caught_by=fault("test_short_link_redirects_with_utm", "create_link echoes each UTM field"),
 )
+def link_created_without_utm() -> None:
+    """create_link answers without echoing the UTM fields sent."""
 
 
-unknown_link_answered = refusal_accepted(
-    "unknown_link_answered",
-    "get_link_analytics of an unknown link id answers a link's analytics (the documented "
-    "example) instead of code 440.",
-    ErrorCode.LINK_NOT_FOUND,
-    documented_success(OperationId.GET_LINK_ANALYTICS),
-    caught_by=fault("test_unknown_link_not_found", "an unknown link id is refused with 440"),
-)
+@fault("test_unknown_link_not_found", "an unknown link id is refused with 440")
+@refusal_accepted(ErrorCode.LINK_NOT_FOUND, documented_success(OperationId.GET_LINK_ANALYTICS))
+def unknown_link_answered() -> None:
+    """get_link_analytics of an unknown link id answers a link's analytics (the documented example)
+    instead of code 440."""

@@ -6,49 +6,52 @@ from dataclasses import replace
 
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
-from tests.contract_power.faults.common import asks, catalogued_refusal
+from tests.contract_power.faults.common import asks
 from tests.contract_power.faults.exchange import (
     SPEC,
     Call,
     Request,
     Response,
-    error_code,
     exchange,
 )
 from tests.contract_power.faults.registry import WITHOUT_CONTROL, fault
-from tests.contract_power.faults.shapes import documented_success, refusal_accepted, write_ignored
+from tests.contract_power.faults.shapes import (
+    accepted_refused,
+    documented_success,
+    refusal_accepted,
+    succeeded,
+    write_ignored,
+)
 
 UPLOAD_PATH = SPEC.operation(OperationId.UPLOAD_MEDIA).path
 
 
 @fault("test_upload_oversize", "uploadMaxBytes")
-@exchange
-async def oversize_accepted(request: Request, call: Call) -> Response:
+@refusal_accepted(
+    ErrorCode.FILE_TOO_LARGE,
+    {
+        "id": "oversize",
+        "url": "http://127.0.0.1/media/files/oversize/file.bin",
+        "fileName": "file.bin",
+        "description": "",
+    },
+)
+def oversize_accepted() -> None:
     """An upload over the limit is reported as stored."""
-    response = await call(request)
-    if error_code(response) == ErrorCode.FILE_TOO_LARGE:
-        response = response.with_json(
-            {
-                "id": "oversize",
-                "url": "http://127.0.0.1/media/files/oversize/file.bin",
-                "fileName": "file.bin",
-                "description": "",
-            },
-            status=200,
-        )
-    return response
 
 
 @fault("test_upload_at_limit", "a file of exactly x-limits.uploadMaxBytes")
-@exchange
-async def upload_limit_off_by_one(request: Request, call: Call) -> Response:
+@accepted_refused(
+    ErrorCode.FILE_TOO_LARGE,
+    lambda request: (
+        asks(request, "POST", UPLOAD_PATH)
+        and len(request.body) > SPEC.facts.limits.upload_max_bytes
+    ),
+    status=succeeded,
+)
+def upload_limit_off_by_one() -> None:
     """The upload limit is off by one: a file of exactly `uploadMaxBytes` is refused (the
     multipart body of such a file is longer than the limit; no other upload comes near it)."""
-    response = await call(request)
-    limit = SPEC.facts.limits.upload_max_bytes
-    if asks(request, "POST", UPLOAD_PATH) and response.status == 200 and len(request.body) > limit:
-        return catalogued_refusal(response, ErrorCode.FILE_TOO_LARGE)
-    return response
 
 
 @fault("round_trip", "serves the uploaded bytes")
@@ -94,21 +97,15 @@ upload_media_ignored = write_ignored(
 )
 
 
-upload_without_file_accepted = refusal_accepted(
-    "upload_without_file_accepted",
-    "An upload without a `file` part answers a made-up upload (the documented example) instead "
-    "of code 120.",
-    ErrorCode.MISSING_FILE,
-    documented_success(OperationId.UPLOAD_MEDIA),
-    caught_by=fault("test_upload_missing_file_refused", "an upload without a file part is refused"),
-)
-broken_data_uri_accepted = refusal_accepted(
-    "broken_data_uri_accepted",
-    "An upload whose data URI has broken Base64 answers a made-up upload (the documented "
-    "example) instead of code 121.",
-    ErrorCode.INVALID_DATA_URI,
-    documented_success(OperationId.UPLOAD_MEDIA),
-    caught_by=fault(
-        "test_upload_broken_data_uri_refused", "a data URI with broken Base64 is refused"
-    ),
-)
+@fault("test_upload_missing_file_refused", "an upload without a file part is refused")
+@refusal_accepted(ErrorCode.MISSING_FILE, documented_success(OperationId.UPLOAD_MEDIA))
+def upload_without_file_accepted() -> None:
+    """An upload without a `file` part answers a made-up upload (the documented example) instead of
+    code 120."""
+
+
+@fault("test_upload_broken_data_uri_refused", "a data URI with broken Base64 is refused")
+@refusal_accepted(ErrorCode.INVALID_DATA_URI, documented_success(OperationId.UPLOAD_MEDIA))
+def broken_data_uri_accepted() -> None:
+    """An upload whose data URI has broken Base64 answers a made-up upload (the documented example)
+    instead of code 121."""

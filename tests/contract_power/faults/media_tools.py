@@ -16,11 +16,19 @@ from tests.contract_power.faults.exchange import (
     Call,
     Request,
     Response,
-    error_code,
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import answer_field_dropped, write_ignored
+from tests.contract_power.faults.shapes import (
+    answer_field_dropped,
+    answer_rewritten,
+    body_rewritten,
+    on,
+    refusal_accepted,
+    refusal_recoded,
+    succeeded,
+    write_ignored,
+)
 
 if TYPE_CHECKING:
     from reference_server.parts import ServerParts
@@ -29,73 +37,63 @@ _URL_EXISTS = "/media/urlExists"
 
 
 @fault("test_unknown_url_does_not_exist", "a URL that serves no file does not exist")
-@exchange
-async def url_exists_always_true(request: Request, call: Call) -> Response:
+@answer_rewritten(
+    on("POST", _URL_EXISTS),
+    lambda body: {**body, "exists": True, "httpStatus": 200},
+    status=succeeded,
+)
+def url_exists_always_true() -> None:
     """verify_media_exists says every URL exists."""
-    response = await call(request)
-    body = response.json()
-    if asks(request, "POST", _URL_EXISTS) and response.status == 200 and isinstance(body, dict):
-        response = response.with_json({**body, "exists": True, "httpStatus": 200})
-    return response
 
 
-media_exists_status_code_dropped = answer_field_dropped(
-    "media_exists_status_code_dropped",
-    "verify_media_exists answers without `statusCode` (the page's name of the status).",
-    lambda request: asks(request, "POST", _URL_EXISTS),
-    "statusCode",
-    caught_by=fault("test_uploaded_url_exists", "verify_media_exists: statusCode is httpStatus"),
+@fault("test_uploaded_url_exists", "verify_media_exists: statusCode is httpStatus")
+@answer_field_dropped(on("POST", _URL_EXISTS), "statusCode")
+def media_exists_status_code_dropped() -> None:
+    """verify_media_exists answers without `statusCode` (the page's name of the status)."""
+
+
+@fault(
+    "test_uploaded_url_exists",
+    "verify_media_exists: contentType is the type the file is served with",
 )
-
-
-media_exists_content_type_dropped = answer_field_dropped(
-    "media_exists_content_type_dropped",
-    "verify_media_exists answers without `contentType` (the page's media type of the file).",
-    lambda request: asks(request, "POST", _URL_EXISTS),
-    "contentType",
-    caught_by=fault(
-        "test_uploaded_url_exists",
-        "verify_media_exists: contentType is the type the file is served with",
-    ),
-)
+@answer_field_dropped(on("POST", _URL_EXISTS), "contentType")
+def media_exists_content_type_dropped() -> None:
+    """verify_media_exists answers without `contentType` (the page's media type of the file)."""
 
 
 @fault(
     "test_unknown_url_does_not_exist",
     "verify_media_exists: contentType is the type the file is served with",
 )
-@exchange
-async def url_exists_content_type_always(request: Request, call: Call) -> Response:
+@answer_rewritten(
+    on("POST", _URL_EXISTS), lambda body: {**body, "contentType": "image/png"}, status=succeeded
+)
+def url_exists_content_type_always() -> None:
     """verify_media_exists names a media type for every URL, also one that serves no file
     (the type guessed from the file name)."""
-    response = await call(request)
-    body = response.json()
-    if asks(request, "POST", _URL_EXISTS) and response.status == 200 and isinstance(body, dict):
-        response = response.with_json({**body, "contentType": "image/png"})
-    return response
 
 
 @fault("test_uploaded_url_exists", "verify_media_exists echoes mediaUrl")
-@exchange
-async def url_exists_echo_rewritten(request: Request, call: Call) -> Response:
+@answer_rewritten(
+    on("POST", _URL_EXISTS),
+    lambda body: {**body, "mediaUrl": f"{body.get('mediaUrl')}?v=1"},
+    status=succeeded,
+)
+def url_exists_echo_rewritten() -> None:
     """verify_media_exists answers another URL than the one sent (a cache-busting query)."""
-    response = await call(request)
-    body = response.json()
-    if asks(request, "POST", _URL_EXISTS) and response.status == 200 and isinstance(body, dict):
-        response = response.with_json({**body, "mediaUrl": f"{body.get('mediaUrl')}?v=1"})
-    return response
+
+
+def _http_url(body: dict[str, Any]) -> dict[str, Any]:
+    url = body.get("mediaUrl")
+    if isinstance(url, str) and not url.startswith(("http://", "https://")):
+        return {**body, "mediaUrl": "http://127.0.0.1/" + url}
+    return body
 
 
 @fault("test_only_http_urls_checked", "verify_media_exists checks http(s) URLs only")
-@exchange
-async def url_exists_any_scheme(request: Request, call: Call) -> Response:
+@body_rewritten(on("POST", _URL_EXISTS), _http_url)
+def url_exists_any_scheme() -> None:
     """verify_media_exists checks URLs of any scheme (rewritten to http before validation)."""
-    body = request.json()
-    if asks(request, "POST", _URL_EXISTS) and isinstance(body, dict):
-        url = body.get("mediaUrl")
-        if isinstance(url, str) and not url.startswith(("http://", "https://")):
-            request = request.with_json({**body, "mediaUrl": "http://127.0.0.1/" + url})
-    return await call(request)
 
 
 class _StoredExists(RuleDecisions):
@@ -112,77 +110,66 @@ def url_exists_ignores_expiry(parts: ServerParts) -> ServerParts:
 _MEDIA_META = "/media/meta"
 
 
-def _meta_answer(request: Request, response: Response) -> dict[str, Any] | None:
-    body = response.json()
-    ok = asks(request, "GET", _MEDIA_META) and response.status == 200 and isinstance(body, dict)
-    return body if ok else None
-
-
 @fault(
     "test_meta_of_uploaded_image",
     "get_media_meta states an image's type (from its content), size and dimensions",
 )
-@exchange
-async def media_meta_dimensions_swapped(request: Request, call: Call) -> Response:
+@answer_rewritten(
+    on("GET", _MEDIA_META),
+    lambda body: (
+        {**body, "width": body["height"], "height": body["width"]} if "width" in body else body
+    ),
+    status=succeeded,
+)
+def media_meta_dimensions_swapped() -> None:
     """get_media_meta answers an image's width as its height and the other way round."""
-    response = await call(request)
-    body = _meta_answer(request, response)
-    if body is not None and "width" in body:
-        response = response.with_json({**body, "width": body["height"], "height": body["width"]})
-    return response
 
 
 @fault(
     "test_meta_of_uploaded_non_image",
     "get_media_meta states a non-image's declared type and size, no dimensions",
 )
-@exchange
-async def media_meta_size_with_headers(request: Request, call: Call) -> Response:
+@answer_rewritten(
+    on("GET", _MEDIA_META),
+    lambda body: body if "width" in body else {**body, "size": int(body["size"]) + 512},
+    status=succeeded,
+)
+def media_meta_size_with_headers() -> None:
     """get_media_meta counts 512 bytes too many for files that are no image."""
-    response = await call(request)
-    body = _meta_answer(request, response)
-    if body is not None and "width" not in body:
-        response = response.with_json({**body, "size": int(body["size"]) + 512})
-    return response
 
 
 @fault("test_meta_of_missing_library_file", "get_media_meta refuses a library URL with no file")
-@exchange
-async def media_meta_missing_as_fetch_failure(request: Request, call: Call) -> Response:
+@refusal_recoded(
+    on("GET", _MEDIA_META), (ErrorCode.MEDIA_UNAVAILABLE,), ErrorCode.MEDIA_NOT_FETCHABLE
+)
+def media_meta_missing_as_fetch_failure() -> None:
     """get_media_meta refuses a missing library file as not fetchable (460) instead of 153."""
-    response = await call(request)
-    if asks(request, "GET", _MEDIA_META) and error_code(response) == ErrorCode.MEDIA_UNAVAILABLE:
-        body = response.json()
-        response = response.with_json({**body, "code": int(ErrorCode.MEDIA_NOT_FETCHABLE)})
-    return response
 
 
 _RESIZE = "/media/resize"
 
 
+def _one_wider(body: dict[str, Any]) -> dict[str, Any]:
+    size = body.get("dimensions")
+    if isinstance(size, dict) and isinstance(size.get("width"), int):
+        return {**body, "dimensions": {**size, "width": size["width"] + 1}}
+    return body
+
+
 @fault("test_resize_to_dimensions", "resize_image produces exactly the sent dimensions")
-@exchange
-async def resize_dimensions_off_by_one(request: Request, call: Call) -> Response:
+@body_rewritten(on("POST", _RESIZE), _one_wider)
+def resize_dimensions_off_by_one() -> None:
     """resize_image makes the image one pixel wider than the sent dimensions."""
-    body = request.json()
-    if asks(request, "POST", _RESIZE) and isinstance(body, dict):
-        size = body.get("dimensions")
-        if isinstance(size, dict) and isinstance(size.get("width"), int):
-            request = request.with_json(
-                {**body, "dimensions": {**size, "width": size["width"] + 1}}
-            )
-    return await call(request)
 
 
 @fault("test_resize_to_dimensions", "the resized image is served at url")
-@exchange
-async def resize_answers_source_url(request: Request, call: Call) -> Response:
+@answer_rewritten(
+    on("POST", _RESIZE),
+    lambda body: {**body, "url": str(body["url"]).rsplit("/", 1)[0] + "/x"},
+    status=succeeded,
+)
+def resize_answers_source_url() -> None:
     """resize_image answers an address that serves nothing (the source's folder, no file)."""
-    response = await call(request)
-    body = response.json()
-    if asks(request, "POST", _RESIZE) and response.status == 200 and isinstance(body, dict):
-        response = response.with_json({**body, "url": str(body["url"]).rsplit("/", 1)[0] + "/x"})
-    return response
 
 
 @fault("test_resize_for_platform", "resize_image uses the network's x-resize.platformSizes")
@@ -200,17 +187,13 @@ async def resize_platform_sizes_swapped(request: Request, call: Call) -> Respons
 
 
 @fault("test_resize_refuses_non_images", "resize_image refuses a file that is no image")
-@exchange
-async def resize_non_image_accepted(request: Request, call: Call) -> Response:
+@refusal_accepted(
+    ErrorCode.MEDIA_TYPE_NOT_SUPPORTED,
+    {"status": "success", "url": "http://127.0.0.1/none.png", "width": 1, "height": 1},
+    where=on("POST", _RESIZE),
+)
+def resize_non_image_accepted() -> None:
     """resize_image answers success for a file that is no image (a made-up result URL)."""
-    response = await call(request)
-    if (
-        asks(request, "POST", _RESIZE)
-        and error_code(response) == ErrorCode.MEDIA_TYPE_NOT_SUPPORTED
-    ):
-        made_up = {"status": "success", "url": "http://127.0.0.1/none.png", "width": 1, "height": 1}
-        response = response.with_json(made_up, 200)
-    return response
 
 
 @fault("test_presigned_upload_round_trip", "a presigned upload URL works once")

@@ -9,9 +9,7 @@ from typing import TYPE_CHECKING, Any
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import ControlOperationId, OperationId
 from tests.contract_power.faults.common import (
-    asks,
     change_events,
-    without_query,
 )
 from tests.contract_power.faults.exchange import (
     Call,
@@ -21,9 +19,16 @@ from tests.contract_power.faults.exchange import (
 )
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
-    faked_success,
+    answer_rewritten,
+    body_rewritten,
+    each_entry,
+    filter_ignored,
+    on,
     read_json,
+    refreshed_at_once,
     refusal_accepted,
+    succeeded,
+    without,
     write_ignored,
 )
 
@@ -40,31 +45,26 @@ def _messages_read(request: Request) -> bool:
     )
 
 
+def _sent_only(body: dict[str, Any]) -> dict[str, Any]:
+    if "messages" not in body:
+        return body
+    kept = [m for m in body.get("messages") or [] if m.get("action") != "received"]
+    return {**body, "messages": kept, "messagesCount": len(kept)}
+
+
 @fault(
     "test_received_message_listed_and_answered",
     "get_messages lists a received message with action 'received'",
 )
-@exchange
-async def messages_received_hidden(request: Request, call: Call) -> Response:
+@answer_rewritten(_messages_read, _sent_only, status=succeeded)
+def messages_received_hidden() -> None:
     """get_messages lists only the messages the profile sent."""
-    response = await call(request)
-    body = response.json()
-    if _messages_read(request) and response.status == 200 and isinstance(body, dict):
-        kept = [m for m in body.get("messages") or [] if m.get("action") != "received"]
-        if "messages" in body:
-            response = response.with_json({**body, "messages": kept, "messagesCount": len(kept)})
-    return response
 
 
 @fault("test_received_message_listed_and_answered", "get_messages: nextUpdate is lastUpdated + ")
-@exchange
-async def messages_refresh_ignored(request: Request, call: Call) -> Response:
+@answer_rewritten(_messages_read, refreshed_at_once, status=succeeded)
+def messages_refresh_ignored() -> None:
     """get_messages answers `nextUpdate` equal to `lastUpdated`."""
-    response = await call(request)
-    body = response.json()
-    if _messages_read(request) and response.status == 200 and isinstance(body, dict):
-        response = response.with_json({**body, "nextUpdate": body.get("lastUpdated")})
-    return response
 
 
 _SENT = {
@@ -75,27 +75,19 @@ _SENT = {
 }
 
 
-messages_cold_send_accepted = refusal_accepted(
-    "messages_cold_send_accepted",
-    "send_message to a correspondent who never wrote answers success.",
-    ErrorCode.CONVERSATION_NOT_STARTED,
-    _SENT,
-    caught_by=fault(
-        "test_send_needs_started_conversation_and_recipient",
-        "send_message refuses a correspondent who has not written first",
-    ),
+@fault(
+    "test_send_needs_started_conversation_and_recipient",
+    "send_message refuses a correspondent who has not written first",
 )
+@refusal_accepted(ErrorCode.CONVERSATION_NOT_STARTED, _SENT)
+def messages_cold_send_accepted() -> None:
+    """send_message to a correspondent who never wrote answers success."""
 
 
-messages_x_text_optional = refusal_accepted(
-    "messages_x_text_optional",
-    "send_message on X takes media without text.",
-    ErrorCode.MESSAGE_TEXT_REQUIRED,
-    _SENT,
-    caught_by=fault(
-        "test_send_needs_started_conversation_and_recipient", "send_message on X needs text"
-    ),
-)
+@fault("test_send_needs_started_conversation_and_recipient", "send_message on X needs text")
+@refusal_accepted(ErrorCode.MESSAGE_TEXT_REQUIRED, _SENT)
+def messages_x_text_optional() -> None:
+    """send_message on X takes media without text."""
 
 
 @fault(
@@ -120,56 +112,50 @@ async def messages_archive_ignored(request: Request, call: Call) -> Response:
     "test_x_messages_page_with_limit_and_next",
     "get_messages on X pages through every message with next",
 )
-@exchange
-async def messages_x_next_ignored(request: Request, call: Call) -> Response:
-    """get_messages on X ignores `next`: every page is the first one."""
-    if _messages_read(request) and request.path == "/messages/twitter":
-        request = without_query(request, "next")
-    return await call(request)
-
-
-messages_limit_unchecked = refusal_accepted(
-    "messages_limit_unchecked",
-    "send_message over the cycle's active-conversation limit answers success.",
-    ErrorCode.ACTIVE_CONVERSATION_LIMIT,
-    _SENT,
-    caught_by=fault(
-        "test_active_conversation_limit_and_relink",
-        "send_message refuses one more active conversation than the cycle's limit",
-    ),
+@filter_ignored(
+    lambda request: _messages_read(request) and request.path == "/messages/twitter", "next"
 )
+def messages_x_next_ignored() -> None:
+    """get_messages on X ignores `next`: every page is the first one."""
+
+
+@fault(
+    "test_active_conversation_limit_and_relink",
+    "send_message refuses one more active conversation than the cycle's limit",
+)
+@refusal_accepted(ErrorCode.ACTIVE_CONVERSATION_LIMIT, _SENT)
+def messages_limit_unchecked() -> None:
+    """send_message over the cycle's active-conversation limit answers success."""
+
+
+_EMPTY_LISTING = {
+    "status": "success",
+    "messages": [],
+    "messagesCount": 0,
+    "lastUpdated": "2026-01-01T00:00:00Z",
+    "nextUpdate": "2026-01-01T00:10:00Z",
+}
 
 
 @fault("test_active_conversation_limit_and_relink", "a link that needs a relink is refused")
-@exchange
-async def messages_relink_unchecked(request: Request, call: Call) -> Response:
+@refusal_accepted(ErrorCode.MESSAGING_RELINK_REQUIRED, _EMPTY_LISTING)
+def messages_relink_unchecked() -> None:
     """The messages operations serve a link that needs a relink (an empty listing)."""
-    return faked_success(
-        await call(request),
-        ErrorCode.MESSAGING_RELINK_REQUIRED,
-        {
-            "status": "success",
-            "messages": [],
-            "messagesCount": 0,
-            "lastUpdated": "2026-01-01T00:00:00Z",
-            "nextUpdate": "2026-01-01T00:10:00Z",
-        },
-    )
+
+
+def _reset_kept(body: dict[str, Any]) -> dict[str, Any]:
+    if body.get("autoResponseMessage") != "":
+        return body
+    return without("autoResponseMessage")(body) or {"autoResponseWaitSeconds": 86400}
 
 
 @fault(
     "test_auto_response_settings_round_trip",
     "an empty autoResponseMessage resets the text and keeps the rest",
 )
-@exchange
-async def auto_response_reset_ignored(request: Request, call: Call) -> Response:
+@body_rewritten(on("POST", "/messages/autoresponse"), _reset_kept)
+def auto_response_reset_ignored() -> None:
     """`autoResponseMessage: ""` keeps the earlier text instead of resetting it."""
-    body = request.json()
-    posted = asks(request, "POST", "/messages/autoresponse") and isinstance(body, dict)
-    if posted and body.get("autoResponseMessage") == "":
-        rest = {k: v for k, v in body.items() if k != "autoResponseMessage"}
-        request = request.with_json(rest or {"autoResponseWaitSeconds": 86400})
-    return await call(request)
 
 
 def _change_messages_events(
@@ -177,16 +163,6 @@ def _change_messages_events(
 ) -> ServerParts:
     """Deliveries of `messages` events are changed by `change` (None: not sent at all)."""
     return change_events(parts, lambda e: change(e) if e.get("action") == "messages" else e)
-
-
-def _listed_messages_changed(
-    response: Response, change: Callable[[dict[str, Any]], dict[str, Any]]
-) -> Response:
-    body = response.json()
-    if response.status == 200 and isinstance(body, dict) and isinstance(body.get("messages"), list):
-        messages = [change(m) if isinstance(m, dict) else m for m in body["messages"]]
-        response = response.with_json({**body, "messages": messages})
-    return response
 
 
 @fault(
@@ -202,16 +178,11 @@ def message_read_event_missing(parts: ServerParts) -> ServerParts:
 
 
 @fault("test_message_read_event_delivered", "get_messages marks a message the correspondent read")
-@exchange
-async def message_read_not_listed(request: Request, call: Call) -> Response:
+@answer_rewritten(
+    _messages_read, each_entry("messages", without("read", "readAt")), status=succeeded
+)
+def message_read_not_listed() -> None:
     """get_messages never shows that a message was read."""
-    response = await call(request)
-    if _messages_read(request):
-        strip = ("read", "readAt")
-        response = _listed_messages_changed(
-            response, lambda m: {k: v for k, v in m.items() if k not in strip}
-        )
-    return response
 
 
 @fault(
@@ -241,15 +212,9 @@ def message_reaction_event_without_reaction(parts: ServerParts) -> ServerParts:
 
 
 @fault("test_reaction_event_delivered", "get_messages lists the correspondent's reaction")
-@exchange
-async def message_reactions_not_listed(request: Request, call: Call) -> Response:
+@answer_rewritten(_messages_read, each_entry("messages", without("reactions")), status=succeeded)
+def message_reactions_not_listed() -> None:
     """get_messages leaves out the reactions to messages."""
-    response = await call(request)
-    if _messages_read(request):
-        response = _listed_messages_changed(
-            response, lambda m: {k: v for k, v in m.items() if k != "reactions"}
-        )
-    return response
 
 
 @fault(
@@ -285,15 +250,9 @@ def message_edit_event_old_text(parts: ServerParts) -> ServerParts:
 
 
 @fault("test_message_edited_event_delivered", "get_messages lists an edited message's new text")
-@exchange
-async def message_edit_not_listed(request: Request, call: Call) -> Response:
+@answer_rewritten(_messages_read, each_entry("messages", without("edited")), status=succeeded)
+def message_edit_not_listed() -> None:
     """get_messages does not mark edited messages (`edited` left out)."""
-    response = await call(request)
-    if _messages_read(request):
-        response = _listed_messages_changed(
-            response, lambda m: {k: v for k, v in m.items() if k != "edited"}
-        )
-    return response
 
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------

@@ -7,19 +7,18 @@ from dataclasses import replace
 from typing import Any
 
 from spec_model.error_codes import ErrorCode
-from tests.contract_power.faults.common import (
-    without_query,
-)
 from tests.contract_power.faults.exchange import (
     SPEC,
     Call,
     Request,
     Response,
-    error_code,
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import filter_ignored
+from tests.contract_power.faults.shapes import (
+    filter_ignored,
+    refusal_accepted,
+)
 
 
 def _network_history(request: Request) -> bool:
@@ -68,82 +67,59 @@ async def network_history_analytics_dropped(request: Request, call: Call) -> Res
     return response
 
 
-network_history_skip_analytics_ignored = filter_ignored(
-    "network_history_skip_analytics_ignored",
-    "The history by network ignores skipAnalytics.",
-    _network_history,
-    "skipAnalytics",
-    caught_by=fault("test_network_history_lists_published_posts", "skipAnalytics=true leaves out"),
-)
+@fault("test_network_history_lists_published_posts", "skipAnalytics=true leaves out")
+@filter_ignored(_network_history, "skipAnalytics")
+def network_history_skip_analytics_ignored() -> None:
+    """The history by network ignores skipAnalytics."""
 
 
-network_history_next_ignored = filter_ignored(
-    "network_history_next_ignored",
-    "The history by network ignores `next`: every page is the first one.",
-    _network_history,
-    "next",
-    caught_by=fault(
-        "test_network_history_pages", "next pages through every post of the network once"
-    ),
-)
+@fault("test_network_history_pages", "next pages through every post of the network once")
+@filter_ignored(_network_history, "next")
+def network_history_next_ignored() -> None:
+    """The history by network ignores `next`: every page is the first one."""
+
+
+def _no_posts(request: Request) -> dict[str, Any]:
+    """An empty history of the request's network."""
+    platform = request.path.rstrip("/").rsplit("/", 1)[1]
+    stamp = "2026-11-22T18:00:00Z"
+    return {
+        "status": "success",
+        "platform": platform,
+        "posts": [],
+        "lastUpdated": stamp,
+        "nextUpdate": stamp,
+    }
 
 
 @fault("test_network_history_unsupported_networks", "not in HistoryNetwork) is refused")
-@exchange
-async def network_history_unsupported_answered(request: Request, call: Call) -> Response:
+@refusal_accepted(ErrorCode.NETWORK_NOT_SUPPORTED, _no_posts, where=_network_history)
+def network_history_unsupported_answered() -> None:
     """A network without a history by network (gmb, reddit, telegram) answers an empty list."""
-    response = await call(request)
-    if _network_history(request) and error_code(response) == ErrorCode.NETWORK_NOT_SUPPORTED:
-        platform = request.path.rstrip("/").rsplit("/", 1)[1]
-        stamp = "2026-11-22T18:00:00Z"
-        answer = {"status": "success", "platform": platform, "posts": []}
-        response = response.with_json({**answer, "lastUpdated": stamp, "nextUpdate": stamp}, 200)
-    return response
 
 
-network_history_days_ignored = filter_ignored(
-    "network_history_days_ignored",
-    "The history by network ignores since and until.",
-    _network_history,
-    "since",
-    "until",
-    caught_by=fault(
-        "test_network_history_facebook_filters", "since and until keep the Facebook posts"
-    ),
-)
+@fault("test_network_history_facebook_filters", "since and until keep the Facebook posts")
+@filter_ignored(_network_history, "since", "until")
+def network_history_days_ignored() -> None:
+    """The history by network ignores since and until."""
 
 
 @fault("test_network_history_facebook_filters", "pagePublished=true leaves out visitors' posts")
-@exchange
-async def network_history_page_published_ignored(request: Request, call: Call) -> Response:
+@filter_ignored(_network_history, "pagePublished")
+def network_history_page_published_ignored() -> None:
     """The history by network ignores pagePublished."""
-    if _network_history(request):
-        request = without_query(request, "pagePublished")
-    return await call(request)
 
 
 @fault("test_network_history_facebook_filters", "dataType keeps the stories or the posts only")
-@exchange
-async def network_history_data_type_ignored(request: Request, call: Call) -> Response:
+@filter_ignored(_network_history, "dataType")
+def network_history_data_type_ignored() -> None:
     """The history by network ignores dataType."""
-    if _network_history(request):
-        request = without_query(request, "dataType")
-    return await call(request)
 
 
 @fault("test_network_history_filters_of_other_networks", "does not apply to is refused")
-@exchange
-async def network_history_filters_anywhere(request: Request, call: Call) -> Response:
+@refusal_accepted(ErrorCode.PARAMETER_NOT_FOR_NETWORK, _no_posts, where=_network_history)
+def network_history_filters_anywhere() -> None:
     """The history by network ignores a filter sent for another network."""
-    response = await call(request)
-    if _network_history(request) and error_code(response) == int(
-        ErrorCode.PARAMETER_NOT_FOR_NETWORK
-    ):
-        platform = request.path.rstrip("/").rsplit("/", 1)[1]
-        stamp = "2026-11-22T18:00:00Z"
-        answer = {"status": "success", "platform": platform, "posts": []}
-        response = response.with_json({**answer, "lastUpdated": stamp, "nextUpdate": stamp}, 200)
-    return response
 
 
 @fault("test_network_history_x_user_lookup", "refuses a Profile-Key")

@@ -3,14 +3,8 @@
 from __future__ import annotations
 
 from spec_model.error_codes import ErrorCode
-from tests.contract_power.faults.exchange import (
-    Call,
-    Request,
-    Response,
-    error_code,
-    exchange,
-)
 from tests.contract_power.faults.registry import WITHOUT_CONTROL, fault
+from tests.contract_power.faults.shapes import on, refusal_accepted
 
 
 @fault("test_plans_gate", "not in plan")
@@ -21,14 +15,6 @@ from tests.contract_power.faults.registry import WITHOUT_CONTROL, fault
     server_args=(*WITHOUT_CONTROL, "--plan", "Premium"),
     variant="without_control",
 )
-@exchange
-async def plans_not_enforced(request: Request, call: Call) -> Response:
+@refusal_accepted(ErrorCode.PLAN_REQUIRED, {"profiles": []}, where=on("GET", "/profiles"))
+def plans_not_enforced() -> None:
     """Plan limits are not applied to listing profiles (105 becomes an empty list)."""
-    response = await call(request)
-    if (
-        error_code(response) == ErrorCode.PLAN_REQUIRED
-        and request.path == "/profiles"
-        and request.method == "GET"
-    ):
-        response = response.with_json({"profiles": []}, status=200)
-    return response

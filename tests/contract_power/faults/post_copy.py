@@ -2,36 +2,32 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
-from tests.contract_power.faults.common import (
-    asks,
-)
 from tests.contract_power.faults.exchange import (
     Call,
     Request,
-    Response,
-    error_code,
-    exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import read_json, refusal_accepted, write_ignored
+from tests.contract_power.faults.shapes import (
+    body_rewritten,
+    failure_answered_ok,
+    on,
+    read_json,
+    refusal_accepted,
+    write_ignored,
+)
 
 
 @fault(
     "test_copy_post_publishes_the_original_on_the_requested_networks",
     "copy_post publishes a new post with the original's text on the requested networks",
 )
-@exchange
-async def copy_post_on_original_networks(request: Request, call: Call) -> Response:
+@body_rewritten(on("POST", "/post/copy"), lambda body: {**body, "platforms": ["linkedin"]})
+def copy_post_on_original_networks() -> None:
     """copy_post publishes the copy on linkedin whatever networks the request names."""
-    body = request.json()
-    if asks(request, "POST", "/post/copy") and isinstance(body, dict):
-        request = request.with_json({**body, "platforms": ["linkedin"]})
-    return await call(request)
 
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------
@@ -66,23 +62,14 @@ copy_post_ignored = write_ignored(
     "test_copy_to_unlinked_network_fails_there",
     "a copy to only unlinked networks answers 400 with the full result",
 )
-@exchange
-async def failed_copy_answered_200(request: Request, call: Call) -> Response:
+@failure_answered_ok(on("POST", "/post/copy"))
+def failed_copy_answered_200() -> None:
     """A copy that failed on every requested network (its full result with a 156 entry each)
     is answered HTTP 200, as if it had been published."""
-    response = await call(request)
-    if (
-        asks(request, "POST", "/post/copy")
-        and response.status == 400
-        and error_code(response) is None
-    ):
-        response = replace(response, status=200)
-    return response
 
 
-copy_of_unknown_post_accepted = refusal_accepted(
-    "copy_of_unknown_post_accepted",
-    "copy_post of an unknown Post ID answers a made-up copy instead of code 114.",
+@fault("test_copy_of_unknown_post_refused", "copying an unknown Post ID is refused")
+@refusal_accepted(
     ErrorCode.POST_NOT_FOUND,
     lambda request: {
         "status": "success",
@@ -91,6 +78,7 @@ copy_of_unknown_post_accepted = refusal_accepted(
         "postIds": [],
         "errors": [],
     },
-    where=lambda request: asks(request, "POST", "/post/copy"),
-    caught_by=fault("test_copy_of_unknown_post_refused", "copying an unknown Post ID is refused"),
+    where=on("POST", "/post/copy"),
 )
+def copy_of_unknown_post_accepted() -> None:
+    """copy_post of an unknown Post ID answers a made-up copy instead of code 114."""

@@ -6,9 +6,6 @@ from dataclasses import replace
 
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
-from tests.contract_power.faults.common import (
-    asks,
-)
 from tests.contract_power.faults.exchange import (
     Call,
     Request,
@@ -19,7 +16,11 @@ from tests.contract_power.faults.exchange import (
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
     answer_field_dropped,
+    answer_rewritten,
+    failure_answered_ok,
+    fields_ignored,
     id_not_round_tripped,
+    on,
     refusal_accepted,
     write_ignored,
 )
@@ -65,60 +66,41 @@ async def created_post_not_found(request: Request, call: Call) -> Response:
 
 
 @fault("test_profile_key_answers_are_wrapped", "a User Profile's post result is wrapped")
-@exchange
-async def profile_post_result_unwrapped(request: Request, call: Call) -> Response:
+@answer_rewritten(on("POST", "/post"), lambda body: body["posts"][0] if body.get("posts") else body)
+def profile_post_result_unwrapped() -> None:
     """A User Profile's create_post answer is the bare result, without the `posts` wrapper."""
-    response = await call(request)
-    body = response.json()
-    if asks(request, "POST", "/post") and isinstance(body, dict) and body.get("posts"):
-        response = response.with_json(body["posts"][0])
-    return response
 
 
 @fault("test_idempotency_key", "a repeated idempotencyKey answers the first post")
-@exchange
-async def idempotency_key_ignored(request: Request, call: Call) -> Response:
+@fields_ignored(on("POST", "/post"), "idempotencyKey")
+def idempotency_key_ignored() -> None:
     """`idempotencyKey` is ignored: a repeated key creates another post."""
-    body = request.json()
-    if asks(request, "POST", "/post") and isinstance(body, dict):
-        request = request.with_json({k: v for k, v in body.items() if k != "idempotencyKey"})
-    return await call(request)
 
 
-post_record_without_shorten_links = answer_field_dropped(
-    "post_record_without_shorten_links",
-    "get_post answers a post made through the service without its shortenLinks.",
-    lambda request: request.method == "GET" and request.path.startswith("/post/"),
-    "shortenLinks",
-    caught_by=fault("test_created_post_read_back", "get_post answers shortenLinks"),
+@fault("test_created_post_read_back", "get_post answers shortenLinks")
+@answer_field_dropped(
+    lambda request: request.method == "GET" and request.path.startswith("/post/"), "shortenLinks"
 )
+def post_record_without_shorten_links() -> None:
+    """get_post answers a post made through the service without its shortenLinks."""
 
-delete_answer_without_id = answer_field_dropped(
-    "delete_answer_without_id",
-    "delete_post answers success without naming the deleted post.",
-    lambda request: asks(request, "DELETE", "/post", "/delete"),
-    "id",
-    caught_by=fault("test_delete_answers_the_id", "delete_post answers with the deleted post's id"),
-)
+
+@fault("test_delete_answers_the_id", "delete_post answers with the deleted post's id")
+@answer_field_dropped(on("DELETE", "/post", "/delete"), "id")
+def delete_answer_without_id() -> None:
+    """delete_post answers success without naming the deleted post."""
 
 
 @fault("test_approval_holds", "requiresApproval: the post waits for approval")
-@exchange
-async def approval_ignored(request: Request, call: Call) -> Response:
+@fields_ignored(on("POST", "/post"), "requiresApproval")
+def approval_ignored() -> None:
     """`requiresApproval` is ignored: the post is published at once."""
-    body = request.json()
-    if asks(request, "POST", "/post") and isinstance(body, dict):
-        request = request.with_json({k: v for k, v in body.items() if k != "requiresApproval"})
-    return await call(request)
 
 
-post_id_not_round_tripped = id_not_round_tripped(
-    "post_id_not_round_tripped",
-    "create_post answers another Post ID than the one it stored (delete_post does not know it).",
-    lambda request: asks(request, "POST", "/post"),
-    "id",
-    caught_by=fault("test_delete_answers_the_id", "delete_post answers 200"),
-)
+@fault("test_delete_answers_the_id", "delete_post answers 200")
+@id_not_round_tripped(on("POST", "/post"), "id")
+def post_id_not_round_tripped() -> None:
+    """create_post answers another Post ID than the one it stored (delete_post does not know it)."""
 
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------
@@ -142,13 +124,12 @@ delete_post_legacy_ignored = write_ignored(
     OperationId.DELETE_POST_LEGACY,
     caught_by=fault("test_deleted_post_gone and legacy", "delete_post_legacy is read back"),
 )
-retry_of_published_post_accepted = refusal_accepted(
-    "retry_of_published_post_accepted",
-    "retry_post of a post that did not fail answers success instead of code 155.",
-    ErrorCode.POST_NOT_RETRYABLE,
-    {"status": "success", "postIds": []},
-    caught_by=fault("test_retried_post_read_back", "retry_post refuses a post that did not fail"),
-)
+
+
+@fault("test_retried_post_read_back", "retry_post refuses a post that did not fail")
+@refusal_accepted(ErrorCode.POST_NOT_RETRYABLE, {"status": "success", "postIds": []})
+def retry_of_published_post_accepted() -> None:
+    """retry_post of a post that did not fail answers success instead of code 155."""
 
 
 retry_post_ignored = write_ignored(
@@ -161,27 +142,19 @@ retry_post_ignored = write_ignored(
     "test_profile_keys_post_for_each_profile",
     "create_post with profileKeys answers one result per profile",
 )
-@exchange
-async def post_profile_keys_ignored(request: Request, call: Call) -> Response:
+@fields_ignored(on("POST", "/post"), "profileKeys")
+def post_profile_keys_ignored() -> None:
     """create_post ignores `profileKeys`: the post goes to the acting profile only."""
-    body = request.json()
-    if asks(request, "POST", "/post") and isinstance(body, dict) and "profileKeys" in body:
-        request = request.with_json({k: v for k, v in body.items() if k != "profileKeys"})
-    return await call(request)
 
 
 @fault(
     "test_unlinked_network_refused",
     "a post to only unlinked networks answers 400 with the full result",
 )
-@exchange
-async def failed_post_answered_200(request: Request, call: Call) -> Response:
+@failure_answered_ok(on("POST", "/post"))
+def failed_post_answered_200() -> None:
     """A post that failed on every requested network (its full result with a 156 entry each)
     is answered HTTP 200, as if it had been published."""
-    response = await call(request)
-    if asks(request, "POST", "/post") and response.status == 400 and error_code(response) is None:
-        response = replace(response, status=200)
-    return response
 
 
 @fault("test_past_schedule_date_refused", "a past scheduleDate is refused")

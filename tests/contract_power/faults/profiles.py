@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 from spec_model.error_codes import ErrorCode
@@ -20,9 +19,18 @@ from tests.contract_power.faults.exchange import (
 )
 from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import (
+    Shape,
+    answer_rewritten,
+    declared,
+    each_entry,
+    fields_ignored,
     filter_ignored,
+    on,
     read_json,
     refusal_accepted,
+    request_rewritten,
+    succeeded,
+    unserved,
     write_ignored,
 )
 
@@ -72,15 +80,17 @@ async def profile_update_title_lost(request: Request, call: Call) -> Response:
 
 
 @fault("test_update_profile_changes_title_unique", "profile titles stay unique on update")
-@exchange
-async def profile_update_title_not_unique(request: Request, call: Call) -> Response:
+@refusal_accepted(
+    ErrorCode.PROFILE_TITLE_TAKEN,
+    lambda request: {
+        "status": "success",
+        "refId": "x",
+        "title": (request.json() or {}).get("title"),
+    },
+    where=_updating_profile,
+)
+def profile_update_title_not_unique() -> None:
     """update_profile to a title another profile has answers success instead of code 146."""
-    response = await call(request)
-    body = request.json()
-    if _updating_profile(request) and error_code(response) == 146:
-        title = body.get("title") if isinstance(body, dict) else None
-        response = response.with_json({"status": "success", "refId": "x", "title": title}, 200)
-    return response
 
 
 def _delete_naming(request: Request) -> dict[str, Any] | None:
@@ -91,43 +101,36 @@ def _delete_naming(request: Request) -> dict[str, Any] | None:
     return body if isinstance(body, dict) else None
 
 
+def _deleting(request: Request) -> bool:
+    return _delete_naming(request) is not None
+
+
+def _without_profile_key(request: Request) -> Request:
+    return request.with_header("profile-key", None)
+
+
 @fault("test_delete_profile_by_each_name", "delete_profile by the Profile-Key header")
-@exchange
-async def profile_delete_header_ignored(request: Request, call: Call) -> Response:
+@request_rewritten(lambda request: _delete_naming(request) == {}, _without_profile_key)
+def profile_delete_header_ignored() -> None:
     """delete_profile ignores the Profile-Key header: only a body names the profile."""
-    if _delete_naming(request) == {}:
-        request = request.with_header("profile-key", None)
-    return await call(request)
 
 
 @fault("test_delete_profile_key_acts_for_its_own_profile", "a Profile Key deletes only its own")
-@exchange
-async def profile_delete_follows_the_body(request: Request, call: Call) -> Response:
+@request_rewritten(lambda request: bool(_delete_naming(request)), _without_profile_key)
+def profile_delete_follows_the_body() -> None:
     """delete_profile with a Profile-Key header deletes whatever profile the body names."""
-    body = _delete_naming(request)
-    if body and request.header("profile-key") is not None:
-        request = request.with_header("profile-key", None)
-    return await call(request)
 
 
 @fault("test_delete_profile_by_each_name", "delete_profile by profileKey")
-@exchange
-async def profile_delete_profile_key_ignored(request: Request, call: Call) -> Response:
+@fields_ignored(_deleting, "profileKey")
+def profile_delete_profile_key_ignored() -> None:
     """delete_profile ignores `profileKey` in the body."""
-    body = _delete_naming(request)
-    if body is not None and "profileKey" in body:
-        request = request.with_json({k: v for k, v in body.items() if k != "profileKey"})
-    return await call(request)
 
 
 @fault("test_delete_profile_by_each_name", "delete_profile by title deletes that profile")
-@exchange
-async def profile_delete_title_ignored(request: Request, call: Call) -> Response:
+@fields_ignored(_deleting, "title")
+def profile_delete_title_ignored() -> None:
     """delete_profile ignores `title` in the body."""
-    body = _delete_naming(request)
-    if body is not None and "title" in body:
-        request = request.with_json({k: v for k, v in body.items() if k != "title"})
-    return await call(request)
 
 
 @fault("test_delete_profile_by_each_name", "delete_profile titles are case-sensitive")
@@ -145,74 +148,52 @@ async def profile_delete_title_any_case(request: Request, call: Call) -> Respons
 
 
 @fault("test_delete_profile_by_each_name", "delete_profile by refId")
-@exchange
-async def profile_delete_ref_id_ignored(request: Request, call: Call) -> Response:
+@fields_ignored(_deleting, "refId")
+def profile_delete_ref_id_ignored() -> None:
     """delete_profile ignores `refId` in the body."""
-    body = _delete_naming(request)
-    if body is not None and "refId" in body:
-        request = request.with_json({k: v for k, v in body.items() if k != "refId"})
-    return await call(request)
 
 
-def _listing_profiles(request: Request) -> bool:
-    return asks(request, "GET", "/profiles")
+_listing_profiles = on("GET", "/profiles")
 
 
-profile_filter_title_ignored = filter_ignored(
-    "profile_filter_title_ignored",
-    "list_profiles ignores its `title` filter.",
-    _listing_profiles,
-    "title",
-    caught_by=fault("test_list_profiles_filters", "list_profiles filter title filters"),
-)
-profile_filter_ref_id_ignored = filter_ignored(
-    "profile_filter_ref_id_ignored",
-    "list_profiles ignores its `refId` filter.",
-    _listing_profiles,
-    "refId",
-    caught_by=fault("test_list_profiles_filters", "list_profiles filter refId filters"),
-)
-profile_filter_has_active_ignored = filter_ignored(
-    "profile_filter_has_active_ignored",
-    "list_profiles ignores its `hasActiveSocialAccounts` filter.",
-    _listing_profiles,
-    "hasActiveSocialAccounts",
-    caught_by=fault(
-        "test_list_profiles_filters", "list_profiles filter hasActiveSocialAccounts filters"
-    ),
-)
-profile_filter_includes_ignored = filter_ignored(
-    "profile_filter_includes_ignored",
-    "list_profiles ignores its `includesActiveSocialAccounts` filter.",
-    _listing_profiles,
-    "includesActiveSocialAccounts",
-    caught_by=fault(
-        "test_list_profiles_filters", "list_profiles filter includesActiveSocialAccounts filters"
-    ),
-)
+@fault("test_list_profiles_filters", "list_profiles filter title filters")
+@filter_ignored(_listing_profiles, "title")
+def profile_filter_title_ignored() -> None:
+    """list_profiles ignores its `title` filter."""
+
+
+@fault("test_list_profiles_filters", "list_profiles filter refId filters")
+@filter_ignored(_listing_profiles, "refId")
+def profile_filter_ref_id_ignored() -> None:
+    """list_profiles ignores its `refId` filter."""
+
+
+@fault("test_list_profiles_filters", "list_profiles filter hasActiveSocialAccounts filters")
+@filter_ignored(_listing_profiles, "hasActiveSocialAccounts")
+def profile_filter_has_active_ignored() -> None:
+    """list_profiles ignores its `hasActiveSocialAccounts` filter."""
+
+
+@fault("test_list_profiles_filters", "list_profiles filter includesActiveSocialAccounts filters")
+@filter_ignored(_listing_profiles, "includesActiveSocialAccounts")
+def profile_filter_includes_ignored() -> None:
+    """list_profiles ignores its `includesActiveSocialAccounts` filter."""
 
 
 @fault("test_active_social_accounts_absent", "activeSocialAccounts is absent when nothing")
-@exchange
-async def profile_empty_active_accounts(request: Request, call: Call) -> Response:
+@answer_rewritten(
+    _listing_profiles,
+    each_entry("profiles", lambda profile: {"activeSocialAccounts": [], **profile}),
+    status=succeeded,
+)
+def profile_empty_active_accounts() -> None:
     """list_profiles lists `activeSocialAccounts: []` for a profile with nothing linked."""
-    response = await call(request)
-    body = response.json()
-    if asks(request, "GET", "/profiles") and response.status == 200 and isinstance(body, dict):
-        for profile in body.get("profiles", []):
-            if isinstance(profile, dict):
-                profile.setdefault("activeSocialAccounts", [])
-        response = response.with_json(body)
-    return response
 
 
 @fault("test_sdk_profile_paths", "the SDK's POST /profiles/create-profile")
-@exchange
-async def sdk_profile_paths_missing(request: Request, call: Call) -> Response:
+@request_rewritten(lambda request: request.path in SDK_PROFILE_PATHS, unserved)
+def sdk_profile_paths_missing() -> None:
     """The official SDK's profile paths are not served (answered as unknown routes)."""
-    if request.path in SDK_PROFILE_PATHS:
-        request = replace(request, path=f"{request.path}-gone")
-    return await call(request)
 
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------
@@ -280,13 +261,9 @@ delete_profile_sdk_ignored = write_ignored(
     "test_update_profile_changes_title_unique",
     "update_profile updates the profile the body's profileKey names",
 )
-@exchange
-async def update_profile_body_key_ignored(request: Request, call: Call) -> Response:
+@fields_ignored(on("PATCH", "/profiles"), "profileKey")
+def update_profile_body_key_ignored() -> None:
     """PATCH /profiles ignores `profileKey` in the body (only the Profile-Key header names)."""
-    body = request.json()
-    if asks(request, "PATCH", "/profiles") and isinstance(body, dict) and "profileKey" in body:
-        request = request.with_json({k: v for k, v in body.items() if k != "profileKey"})
-    return await call(request)
 
 
 # -- isolation between profiles, Profile Keys, titles ----------------------------------------------
@@ -341,59 +318,45 @@ async def primary_lists_every_profiles_hooks(request: Request, call: Call) -> Re
     return response
 
 
-async def _with_every_profiles(
-    request: Request, call: Call, response: Response, merge: Callable[[Any, Any], Any]
-) -> Response:
-    """``response`` with the answer to the same request of every other Profile-Key that acted
-    (and of the Primary Profile) merged in by ``merge(answer, other)``."""
-    key = request.header("profile-key")
-    body = response.json()
-    if response.status != 200 or not isinstance(body, dict):
-        return response
-    others: list[str | None] = [k for k in sorted(_PROFILE_KEYS) if k != key]
-    for other in [*others, None] if key is not None else others:
-        answer = (await call(request.with_header("profile-key", other))).json()
-        if isinstance(answer, dict):
-            body = merge(body, answer)
-    return response.with_json(body)
+def _of_every_profile(
+    path: str, merge: Callable[[dict[str, Any], dict[str, Any]], dict[str, Any]]
+) -> Shape:
+    """A GET of ``path`` ignores the Profile-Key: its answer has the answers to the same
+    request of every other Profile-Key that acted (and of the Primary Profile) merged in by
+    ``merge(answer, other)``."""
 
+    async def leak(request: Request, call: Call) -> Response:
+        response = await call(request)
+        key = request.header("profile-key")
+        if key is not None and response.status == 200:
+            _PROFILE_KEYS.add(key)
+        body = response.json()
+        if not asks(request, "GET", path) or response.status != 200 or not isinstance(body, dict):
+            return response
+        others: list[str | None] = [k for k in sorted(_PROFILE_KEYS) if k != key]
+        for other in [*others, None] if key is not None else others:
+            answer = (await call(request.with_header("profile-key", other))).json()
+            if isinstance(answer, dict):
+                body = merge(body, answer)
+        return response.with_json(body)
 
-def _remember_key(request: Request, response: Response) -> None:
-    key = request.header("profile-key")
-    if key is not None and response.status == 200:
-        _PROFILE_KEYS.add(key)
+    return declared(leak)
 
 
 @fault("test_posts_and_history_isolated", "lists the post in its history")
-@exchange
-async def post_history_of_every_profile(request: Request, call: Call) -> Response:
+@_of_every_profile(
+    "/history", lambda mine, other: {**mine, "history": mine["history"] + other.get("history", [])}
+)
+def post_history_of_every_profile() -> None:
     """get_post_history ignores the Profile-Key: it lists the posts of every profile."""
-    response = await call(request)
-    _remember_key(request, response)
-    if not asks(request, "GET", "/history"):
-        return response
-    return await _with_every_profiles(
-        request,
-        call,
-        response,
-        lambda mine, other: {**mine, "history": mine["history"] + other.get("history", [])},
-    )
 
 
 @fault("test_posts_and_history_isolated", "sees the webhook history entry")
-@exchange
-async def webhook_history_of_every_profile(request: Request, call: Call) -> Response:
+@_of_every_profile(
+    "/hook/history", lambda mine, other: {k: v + other.get(k, []) for k, v in mine.items()}
+)
+def webhook_history_of_every_profile() -> None:
     """get_webhook_history ignores the Profile-Key: it lists the entries of every profile."""
-    response = await call(request)
-    _remember_key(request, response)
-    if not asks(request, "GET", "/hook/history"):
-        return response
-    return await _with_every_profiles(
-        request,
-        call,
-        response,
-        lambda mine, other: {k: v + other.get(k, []) for k, v in mine.items()},
-    )
 
 
 #: refId -> the Profile Key create_profile answered for it.
@@ -420,10 +383,8 @@ async def profile_keys_listed(request: Request, call: Call) -> Response:
     return response
 
 
-profile_title_taken_accepted = refusal_accepted(
-    "profile_title_taken_accepted",
-    "create_profile with a title another profile has creates a second profile of that title "
-    "(answers success) instead of code 146.",
+@fault("test_profile_title_unique", "profile titles are unique")
+@refusal_accepted(
     ErrorCode.PROFILE_TITLE_TAKEN,
     lambda request: {
         "status": "success",
@@ -431,14 +392,18 @@ profile_title_taken_accepted = refusal_accepted(
         "refId": "DuplicateTitle0000",
         "profileKey": "PK-DUPLICATE-TITLE",
     },
-    where=lambda request: asks(request, "POST", "/profiles"),
-    caught_by=fault("test_profile_title_unique", "profile titles are unique"),
+    where=on("POST", "/profiles"),
 )
-delete_unknown_profile_accepted = refusal_accepted(
-    "delete_unknown_profile_accepted",
-    "delete_profile of an unknown refId answers success instead of code 162.",
+def profile_title_taken_accepted() -> None:
+    """create_profile with a title another profile has creates a second profile of that title
+    (answers success) instead of code 146."""
+
+
+@fault("test_delete_unknown_profile_refused", "deleting an unknown refId is refused")
+@refusal_accepted(
     ErrorCode.PROFILE_NOT_FOUND,
     {"status": "success"},
     where=lambda request: request.method == "DELETE" and request.path in PROFILE_DELETE_PATHS,
-    caught_by=fault("test_delete_unknown_profile_refused", "deleting an unknown refId is refused"),
 )
+def delete_unknown_profile_accepted() -> None:
+    """delete_profile of an unknown refId answers success instead of code 162."""

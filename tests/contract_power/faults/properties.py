@@ -15,14 +15,15 @@ from tests.contract_power.faults.exchange import (
 from tests.contract_power.faults.registry import WITHOUT_CONTROL, fault
 from tests.contract_power.faults.shapes import answer_field_dropped
 
-missing_response_field = answer_field_dropped(
-    "missing_response_field",
-    "register_webhook answers without the required `refId`.",
+
+@fault("test_register_webhook", "refId", properties=True)
+@answer_field_dropped(
     lambda request: request.path == "/hook/webhook" and request.method == "POST",
     "refId",
     status=lambda status: status == 200,
-    caught_by=fault("test_register_webhook", "refId", properties=True),
 )
+def missing_response_field() -> None:
+    """register_webhook answers without the required `refId`."""
 
 
 @fault(

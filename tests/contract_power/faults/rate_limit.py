@@ -22,17 +22,20 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
+from tests.contract_power.faults.shapes import (
+    answer_headers_dropped,
+    on,
+    refusal_accepted,
+)
 
 if TYPE_CHECKING:
     from reference_server.parts import ServerParts
 
 
 @fault("test_answers_carry_rate_limit_headers", f"the {RATE.max_header} header is missing")
-@exchange
-async def rate_limit_headers_missing(request: Request, call: Call) -> Response:
+@answer_headers_dropped(lambda request: True, RATE.max_header, RATE.count_header)
+def rate_limit_headers_missing() -> None:
     """Answers carry no rate-limit headers."""
-    response = await call(request)
-    return response.with_header(RATE.max_header, None).with_header(RATE.count_header, None)
 
 
 @fault("test_answers_carry_rate_limit_headers", "increases with each request")
@@ -78,14 +81,11 @@ async def rate_limit_plain_text(request: Request, call: Call) -> Response:
 
 
 @fault("test_rate_limited_on_primary_only_operations", "list_profiles: a rate_limited answer")
-@exchange
-async def rate_limit_headers_dropped_on_profiles_429(request: Request, call: Call) -> Response:
+@answer_headers_dropped(
+    on("GET", "/profiles"), RATE.max_header, RATE.count_header, status=lambda status: status == 429
+)
+def rate_limit_headers_dropped_on_profiles_429() -> None:
     """list_profiles' 429 (Primary Profile only) carries no rate-limit headers."""
-    response = await call(request)
-    if response.status == 429 and request.method == "GET" and request.path == "/profiles":
-        response = response.with_header(RATE.max_header, None)
-        response = response.with_header(RATE.count_header, None)
-    return response
 
 
 @fault(
@@ -178,16 +178,10 @@ async def suspension_wrong_code(request: Request, call: Call) -> Response:
 
 
 @fault("test_profile_suspended_on_every_operation", "set_youtube_watermark: a suspended")
-@exchange
-async def suspension_skipped_on_watermark(request: Request, call: Call) -> Response:
+@refusal_accepted(SUSPENDED, {"status": "success"}, where=on("POST", "/post/youTubeWatermark"))
+def suspension_skipped_on_watermark() -> None:
     """set_youtube_watermark answers a suspended profile's request as done (the check left out
     of one operation)."""
-    response = await call(request)
-    body = response.json()
-    suspended = isinstance(body, dict) and body.get("code") == SUSPENDED
-    if suspended and asks(request, "POST", "/post/youTubeWatermark"):
-        response = response.with_json({"status": "success"}, status=200)
-    return response
 
 
 #: Writes refused for a suspension, by Profile-Key, that `suspension_write_deferred` carries out.

@@ -8,17 +8,19 @@ from typing import TYPE_CHECKING, Any
 
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
-from tests.contract_power.faults.common import (
-    asks,
-)
 from tests.contract_power.faults.exchange import (
     Call,
     Request,
-    Response,
-    exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import write_ignored
+from tests.contract_power.faults.shapes import (
+    answer_rewritten,
+    on,
+    refusal_accepted,
+    refusal_recoded,
+    succeeded,
+    write_ignored,
+)
 
 if TYPE_CHECKING:
     from reference_server.parts import ServerParts
@@ -27,50 +29,37 @@ REVIEWS_PATH = "/reviews"
 
 
 @fault("test_reviews_listed_in_network_form", "averageRating and totalReviewCount")
-@exchange
-async def reviews_count_off(request: Request, call: Call) -> Response:
+@answer_rewritten(
+    on("GET", REVIEWS_PATH),
+    lambda body: (
+        {**body, "totalReviewCount": body["totalReviewCount"] + 1}
+        if isinstance(body.get("totalReviewCount"), int)
+        else body
+    ),
+    status=succeeded,
+)
+def reviews_count_off() -> None:
     """list_reviews counts one review too many on Google Business Profile."""
-    response = await call(request)
-    body = response.json()
-    if (
-        asks(request, "GET", REVIEWS_PATH)
-        and response.status == 200
-        and isinstance(body, dict)
-        and isinstance(body.get("totalReviewCount"), int)
-    ):
-        return response.with_json({**body, "totalReviewCount": body["totalReviewCount"] + 1})
-    return response
 
 
 @fault("test_review_unknown_ids_refused", "delete_review_reply of an unknown review id")
-@exchange
-async def review_reply_delete_of_unknown_review(request: Request, call: Call) -> Response:
+@refusal_accepted(
+    ErrorCode.REVIEW_NOT_FOUND,
+    {"status": "success"},
+    where=lambda request: request.method == "DELETE",
+)
+def review_reply_delete_of_unknown_review() -> None:
     """delete_review_reply of an unknown review answers success instead of 349."""
-    response = await call(request)
-    body = response.json()
-    if (
-        request.method == "DELETE"
-        and isinstance(body, dict)
-        and body.get("code") == int(ErrorCode.REVIEW_NOT_FOUND)
-    ):
-        return response.with_json({"status": "success"}, status=200)
-    return response
 
 
 @fault("test_review_unknown_ids_refused", "get_review of an unknown review id")
-@exchange
-async def review_unknown_id_generic(request: Request, call: Call) -> Response:
+@refusal_recoded(
+    lambda request: request.method == "GET" and request.path.startswith(REVIEWS_PATH + "/"),
+    (ErrorCode.REVIEW_NOT_FOUND,),
+    ErrorCode.POST_NOT_FOUND,
+)
+def review_unknown_id_generic() -> None:
     """get_review refuses an unknown id with post_not_found (114) instead of 349."""
-    response = await call(request)
-    body = response.json()
-    if (
-        request.method == "GET"
-        and request.path.startswith(REVIEWS_PATH + "/")
-        and isinstance(body, dict)
-        and body.get("code") == int(ErrorCode.REVIEW_NOT_FOUND)
-    ):
-        return response.with_json({**body, "code": int(ErrorCode.POST_NOT_FOUND)})
-    return response
 
 
 @fault("test_review_reply_kept_and_deleted", "the review lists its latest reply", parts=True)

@@ -22,7 +22,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import refusal_accepted
+from tests.contract_power.faults.shapes import on, refusal_accepted
 
 if TYPE_CHECKING:
     from reference_server.parts import ServerParts
@@ -48,14 +48,14 @@ def _profile_made(request: Request) -> dict[str, Any]:
     return {"title": body.get("title", ""), "refId": "0" * 32, "profileKey": "PK-CONTRACT-0"}
 
 
-short_link_limit_not_enforced = refusal_accepted(
-    "short_link_limit_not_enforced",
-    "A profile at x-limits.shortLinksPerProfile still gets a short link (answered as made).",
+@fault(LINK_RULES_TEST, "short_link_limit_reached")
+@refusal_accepted(
     ErrorCode.SHORT_LINK_LIMIT_REACHED,
     _link_made,
     where=lambda request: asks(request, "POST", SPEC.operation(OperationId.CREATE_LINK).path),
-    caught_by=fault(LINK_RULES_TEST, "short_link_limit_reached"),
 )
+def short_link_limit_not_enforced() -> None:
+    """A profile at x-limits.shortLinksPerProfile still gets a short link (answered as made)."""
 
 
 @fault(LINK_RULES_TEST, "code short_link_limit_reached")
@@ -75,14 +75,14 @@ def short_link_limit_one_early(parts: ServerParts) -> ServerParts:
     return with_seams(parts, limits=LimitOneEarly("shortLinksPerProfile"))
 
 
-profile_limit_not_enforced = refusal_accepted(
-    "profile_limit_not_enforced",
-    "An account at x-limits.profilesPerAccount still gets a User Profile (answered as made).",
+@fault(PROFILE_RULES_TEST, "profile_limit_reached")
+@refusal_accepted(
     ErrorCode.PROFILE_LIMIT_REACHED,
     _profile_made,
     where=lambda request: asks(request, "POST", SPEC.operation(OperationId.CREATE_PROFILE).path),
-    caught_by=fault(PROFILE_RULES_TEST, "profile_limit_reached"),
 )
+def profile_limit_not_enforced() -> None:
+    """An account at x-limits.profilesPerAccount still gets a User Profile (answered as made)."""
 
 
 @fault(
@@ -94,14 +94,14 @@ def profile_limit_one_early(parts: ServerParts) -> ServerParts:
     return with_seams(parts, limits=LimitOneEarly("profilesPerAccount"))
 
 
-legacy_profile_past_limit = refusal_accepted(
-    "legacy_profile_past_limit",
-    "The deprecated alias create_profile_legacy makes a User Profile past profilesPerAccount.",
+@fault(
+    "test_profile_limit_crossed",
+    "create_profile_legacy: an account at x-limits.profilesPerAccount",
+)
+@refusal_accepted(
     ErrorCode.PROFILE_LIMIT_REACHED,
     {"status": "success", "title": "contract", "refId": "contract", "profileKey": "contract"},
-    where=lambda request: asks(request, "POST", "/profiles/create-profile"),
-    caught_by=fault(
-        "test_profile_limit_crossed",
-        "create_profile_legacy: an account at x-limits.profilesPerAccount",
-    ),
+    where=on("POST", "/profiles/create-profile"),
 )
+def legacy_profile_past_limit() -> None:
+    """The deprecated alias create_profile_legacy makes a User Profile past profilesPerAccount."""

@@ -1,5 +1,12 @@
-"""Recurring shapes of a fault, as data: a fault of a shape is one call naming what differs
-(which refusal, what answer, which requests), not a wrapper written out again.
+"""Recurring shapes of a fault, as data: a fault of a shape is a declaration naming what
+differs (which refusal, what answer, which requests), not a wrapper written out again. The
+shape, given those values, makes the declaration (a function of no code: its name is the
+fault's, its docstring what the fault breaks) the fault's wrapper, which `fault` registers::
+
+    @fault("test_rule", "what the failure must mention")
+    @refusal_accepted(ErrorCode.POST_NOT_FOUND, {"status": "success"}, where=on("POST", "/x"))
+    def unknown_post_accepted() -> None:
+        '''What the fault breaks.'''
 
 * `refusal_accepted`: a refusal with a catalogued code is answered as a success (HTTP 200
   with a made-up body): the server accepts what the spec says it refuses.
@@ -11,6 +18,18 @@
   example of the spec) and never reaches the server: nothing is created, changed or deleted.
   The suite's read-back rules (``@pytest.mark.reads_back``) catch it by reading the effect
   back through the API.
+* `request_rewritten`: the requests ``where`` picks reach the server changed (a field read
+  as another, a value moved, a path no longer served).
+* `answer_rewritten`: the JSON answers to the requests ``where`` picks are changed (a value
+  wrong, an entry more or less): the server did the work but answers it wrong.
+* `accepted_refused`: a request the spec accepts is answered with a catalogued refusal (its
+  status, code and message): the server refuses what the spec says it serves.
+* `refusal_recoded`: a refusal with one catalogued code is answered with another one (its
+  catalogued status): the right refusal under the wrong code.
+* `failure_answered_ok`: a failed write's full result (HTTP 400 without an error code: a post
+  that failed on every network) is answered HTTP 200, as if it had succeeded.
+* `answer_headers_dropped`: the answers to the requests ``where`` picks lack documented
+  headers.
 * `answer_field_dropped`: the answers to the requests ``where`` picks lack documented fields
   (a required one, or one a rule reads): the server did the work but does not say so.
 * `id_not_round_tripped`: the ids answered to the requests ``where`` picks are altered, so a
@@ -24,6 +43,7 @@
 
 from __future__ import annotations
 
+import copy
 import json
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
@@ -31,12 +51,15 @@ from datetime import datetime
 from typing import Any
 
 from spec_model import parse_timestamp
+from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
+from tests.contract_power.faults.common import catalogued_refusal
 from tests.contract_power.faults.exchange import (
     API_KEY,
     SPEC,
     ASGIApp,
     Call,
+    Handler,
     Request,
     Response,
     error_code,
@@ -45,8 +68,37 @@ from tests.contract_power.faults.exchange import (
 
 Wrapper = Callable[[ASGIApp], ASGIApp]
 Registration = Callable[[Wrapper], Wrapper]
+#: A fault declared as a function of no code: its name is the fault's, its docstring says what
+#: the fault breaks.
+Declaration = Callable[[], object]
+#: A shape given the values of one fault: it makes the declaration below it that fault's wrapper.
+Shape = Callable[[Declaration], Wrapper]
+
+
+def declared(handler: Handler) -> Shape:
+    """The shape that makes a declaration the ASGI wrapper running ``handler``, named and
+    documented as the declaration is."""
+
+    def declare(declaration: Declaration) -> Wrapper:
+        handler.__name__ = handler.__qualname__ = declaration.__name__
+        handler.__doc__ = declaration.__doc__
+        return exchange(handler)
+
+    return declare
+
+
 #: The test control's clock (sandbox.yaml set_clock).
 CLOCK_PATH = "/_sandbox/clock"
+
+
+def succeeded(status: int) -> bool:
+    """Whether an HTTP ``status`` is the 200 of a success (the ``status`` of a shape)."""
+    return status == 200
+
+
+def on(method: str, *paths: str) -> Callable[[Request], bool]:
+    """The ``where`` of a shape that picks the ``method`` requests to any of ``paths``."""
+    return lambda request: request.method == method and request.path in paths
 
 
 def faked_success(response: Response, code: int, body: dict[str, Any]) -> Response:
@@ -57,17 +109,13 @@ def faked_success(response: Response, code: int, body: dict[str, Any]) -> Respon
 
 
 def refusal_accepted(
-    name: str,
-    doc: str,
     code: int,
     answer: dict[str, Any] | Callable[[Request], dict[str, Any]],
     *,
-    caught_by: Registration,
     where: Callable[[Request], bool] | None = None,
-) -> Wrapper:
-    """The fault ``name`` (what it breaks: ``doc``): a request (of those ``where`` picks) that
-    the server refuses with ``code`` is answered 200 with ``answer`` (or ``answer(request)``);
-    registered by ``caught_by`` (a `fault(...)`)."""
+) -> Shape:
+    """A request (of those ``where`` picks) that the server refuses with ``code`` is answered
+    200 with ``answer`` (or ``answer(request)``)."""
 
     async def accept(request: Request, call: Call) -> Response:
         response = await call(request)
@@ -76,20 +124,15 @@ def refusal_accepted(
         body = answer(request) if callable(answer) else answer
         return faked_success(response, code, body)
 
-    accept.__name__ = accept.__qualname__ = name
-    accept.__doc__ = doc
-    return caught_by(exchange(accept))
+    return declared(accept)
 
 
 def filter_ignored(
-    name: str,
-    doc: str,
     where: Callable[[Request], bool],
     *parameters: str,
-    caught_by: Registration,
-) -> Wrapper:
-    """The fault ``name`` (``doc``): the query ``parameters`` of a request ``where`` picks are
-    dropped before the server sees it; registered by ``caught_by``."""
+) -> Shape:
+    """The query ``parameters`` of a request ``where`` picks are dropped before the server
+    sees it."""
 
     async def ignore(request: Request, call: Call) -> Response:
         if where(request):
@@ -98,20 +141,15 @@ def filter_ignored(
             )
         return await call(request)
 
-    ignore.__name__ = ignore.__qualname__ = name
-    ignore.__doc__ = doc
-    return caught_by(exchange(ignore))
+    return declared(ignore)
 
 
 def fields_ignored(
-    name: str,
-    doc: str,
     where: Callable[[Request], bool],
     *fields: str,
-    caught_by: Registration,
-) -> Wrapper:
-    """The fault ``name`` (``doc``): the JSON body ``fields`` of a request ``where`` picks are
-    dropped before the server sees it; registered by ``caught_by``."""
+) -> Shape:
+    """The JSON body ``fields`` of a request ``where`` picks are dropped before the server
+    sees it."""
 
     async def ignore(request: Request, call: Call) -> Response:
         body = request.json()
@@ -119,9 +157,137 @@ def fields_ignored(
             request = request.with_json({k: v for k, v in body.items() if k not in fields})
         return await call(request)
 
-    ignore.__name__ = ignore.__qualname__ = name
-    ignore.__doc__ = doc
-    return caught_by(exchange(ignore))
+    return declared(ignore)
+
+
+def request_rewritten(
+    where: Callable[[Request], bool],
+    change: Callable[[Request], Request],
+) -> Shape:
+    """A request ``where`` picks reaches the server as ``change(request)``."""
+
+    async def rewrite(request: Request, call: Call) -> Response:
+        return await call(change(request) if where(request) else request)
+
+    return declared(rewrite)
+
+
+def unserved(request: Request) -> Request:
+    """A `request_rewritten` change: the request sent to a path nothing serves (a form of an
+    operation the server no longer answers)."""
+    return replace(request, path=f"{request.path}-gone")
+
+
+def body_rewritten(
+    where: Callable[[Request], bool],
+    change: Callable[[dict[str, Any]], dict[str, Any]],
+) -> Shape:
+    """The JSON object body of a request ``where`` picks reaches the server as
+    ``change(body)`` (given a copy)."""
+
+    def rewrite(request: Request) -> Request:
+        body = request.json()
+        return request.with_json(change(copy.deepcopy(body))) if isinstance(body, dict) else request
+
+    return request_rewritten(where, rewrite)
+
+
+def answer_rewritten(
+    where: Callable[[Request], bool],
+    change: Callable[[dict[str, Any]], dict[str, Any]],
+    *,
+    status: Callable[[int], bool] | None = None,
+) -> Shape:
+    """The JSON object answering a request ``where`` picks (with
+    an HTTP status ``status`` accepts, any by default) is sent as ``change(body)`` (given a
+    copy)."""
+
+    async def rewrite(request: Request, call: Call) -> Response:
+        response = await call(request)
+        if not where(request) or (status is not None and not status(response.status)):
+            return response
+        body = response.json()
+        if not isinstance(body, dict):
+            return response
+        changed = change(copy.deepcopy(body))
+        return response.with_json(changed) if changed != body else response
+
+    return declared(rewrite)
+
+
+def each_entry(
+    key: str, change: Callable[[dict[str, Any]], dict[str, Any]]
+) -> Callable[[dict[str, Any]], dict[str, Any]]:
+    """An `answer_rewritten` change: every object of the answer's list ``key`` as
+    ``change(entry)`` (an answer without that list is kept)."""
+
+    def rewrite(body: dict[str, Any]) -> dict[str, Any]:
+        entries = body.get(key)
+        if isinstance(entries, list):
+            body[key] = [change(e) if isinstance(e, dict) else e for e in entries]
+        return body
+
+    return rewrite
+
+
+def without(*keys: str) -> Callable[[dict[str, Any]], dict[str, Any]]:
+    """A change of an object (an answer, an entry, a body): the object without ``keys``."""
+    return lambda found: {k: v for k, v in found.items() if k not in keys}
+
+
+def failure_answered_ok(where: Callable[[Request], bool]) -> Shape:
+    """The answer to a request ``where`` picks that is HTTP 400 without an error code (a full
+    result of a write that failed everywhere) is sent with HTTP 200."""
+
+    async def answer_ok(request: Request, call: Call) -> Response:
+        response = await call(request)
+        if where(request) and response.status == 400 and error_code(response) is None:
+            response = replace(response, status=200)
+        return response
+
+    return declared(answer_ok)
+
+
+def refreshed_at_once(body: dict[str, Any]) -> dict[str, Any]:
+    """An `answer_rewritten` change: a cached answer's `nextUpdate` is its `lastUpdated` (no
+    refresh interval)."""
+    return {**body, "nextUpdate": body.get("lastUpdated")}
+
+
+def accepted_refused(
+    code: ErrorCode,
+    where: Callable[[Request], bool],
+    *,
+    status: Callable[[int], bool] | None = None,
+) -> Shape:
+    """The answer to a request ``where`` picks (with an HTTP status ``status`` accepts, any by
+    default) is the catalogue's refusal ``code`` instead (its status, code and message)."""
+
+    async def refuse(request: Request, call: Call) -> Response:
+        response = await call(request)
+        if not where(request) or (status is not None and not status(response.status)):
+            return response
+        return catalogued_refusal(response, code)
+
+    return declared(refuse)
+
+
+def refusal_recoded(
+    where: Callable[[Request], bool],
+    codes: tuple[ErrorCode, ...],
+    to: ErrorCode,
+) -> Shape:
+    """A refusal with one of ``codes`` of a request ``where``
+    picks is answered with the code ``to`` and its catalogued status (the message kept)."""
+
+    async def recode(request: Request, call: Call) -> Response:
+        response = await call(request)
+        body = response.json()
+        if where(request) and isinstance(body, dict) and body.get("code") in codes:
+            return response.with_json({**body, "code": int(to)}, SPEC.facts.catalogue[to].status)
+        return response
+
+    return declared(recode)
 
 
 def documented_success(operation_id: OperationId) -> dict[str, Any]:
@@ -199,16 +365,13 @@ def write_ignored(
 
 
 def answer_field_dropped(
-    name: str,
-    doc: str,
     where: Callable[[Request], bool],
     *fields: str,
-    caught_by: Registration,
     status: Callable[[int], bool] | None = None,
-) -> Wrapper:
-    """The fault ``name`` (``doc``): the JSON object answering a request ``where`` picks (with
+) -> Shape:
+    """The JSON object answering a request ``where`` picks (with
     an HTTP status ``status`` accepts, any by default) is sent without its top-level
-    ``fields``; registered by ``caught_by``."""
+    ``fields``."""
 
     async def drop(request: Request, call: Call) -> Response:
         response = await call(request)
@@ -219,9 +382,25 @@ def answer_field_dropped(
             response = response.with_json({k: v for k, v in body.items() if k not in fields})
         return response
 
-    drop.__name__ = drop.__qualname__ = name
-    drop.__doc__ = doc
-    return caught_by(exchange(drop))
+    return declared(drop)
+
+
+def answer_headers_dropped(
+    where: Callable[[Request], bool],
+    *headers: str,
+    status: Callable[[int], bool] | None = None,
+) -> Shape:
+    """The answer to a request ``where`` picks (with an HTTP
+    status ``status`` accepts, any by default) is sent without the ``headers``."""
+
+    async def drop(request: Request, call: Call) -> Response:
+        response = await call(request)
+        if where(request) and (status is None or status(response.status)):
+            for header in headers:
+                response = response.with_header(header, None)
+        return response
+
+    return declared(drop)
 
 
 def altered_id(value: Any) -> Any:
@@ -244,19 +423,16 @@ def _with_ids_altered(body: Any, fields: tuple[str, ...], alter: Callable[[Any],
 
 
 def id_not_round_tripped(
-    name: str,
-    doc: str,
     where: Callable[[Request], bool],
     *fields: str,
-    caught_by: Registration,
     alter: Callable[[Any], Any] = altered_id,
     status: Callable[[int], bool] | None = None,
-) -> Wrapper:
-    """The fault ``name`` (``doc``): in the JSON answer to a request ``where`` picks (with an
+) -> Shape:
+    """In the JSON answer to a request ``where`` picks (with an
     HTTP status ``status`` accepts, any by default: a post that failed on its networks is
     stored and answers its id with HTTP 400), every ``fields`` value (at any depth: a wrapped
     result's too) is answered as ``alter(value)``, so the id the operation answers is not the
-    one later requests accept; registered by ``caught_by``."""
+    one later requests accept."""
 
     async def alter_ids(request: Request, call: Call) -> Response:
         response = await call(request)
@@ -266,9 +442,7 @@ def id_not_round_tripped(
         altered = _with_ids_altered(body, fields, alter)
         return response.with_json(altered) if altered != body else response
 
-    alter_ids.__name__ = alter_ids.__qualname__ = name
-    alter_ids.__doc__ = doc
-    return caught_by(exchange(alter_ids))
+    return declared(alter_ids)
 
 
 # --- the clock shapes ---------------------------------------------------------------------------
@@ -301,14 +475,10 @@ async def shifted(call: Call, request: Request, seconds: int) -> Response:
 
 
 def judged_at(
-    name: str,
-    doc: str,
     seconds: int,
     where: Callable[[Request], bool],
-    *,
-    caught_by: Registration,
-) -> Wrapper:
-    """The fault ``name`` (``doc``): each request ``where`` picks is judged with the server's
+) -> Shape:
+    """Each request ``where`` picks is judged with the server's
     clock ``seconds`` later (negative: earlier), the clock put back after it."""
 
     async def judge(request: Request, call: Call) -> Response:
@@ -316,15 +486,11 @@ def judged_at(
             return await call(request)
         return await shifted(call, request, seconds)
 
-    judge.__name__ = judge.__qualname__ = name
-    judge.__doc__ = doc
-    return caught_by(exchange(judge))
+    return declared(judge)
 
 
-def replayed_after_expiry(
-    name: str, doc: str, where: Callable[[Request], bool], *, caught_by: Registration
-) -> Wrapper:
-    """The fault ``name`` (``doc``): a GET ``where`` picks that the server once served (200)
+def replayed_after_expiry(where: Callable[[Request], bool]) -> Shape:
+    """A GET ``where`` picks that the server once served (200)
     and now answers 404 is answered with the body it served."""
     served: dict[str, Response] = {}
 
@@ -338,6 +504,4 @@ def replayed_after_expiry(
             return served[request.path]
         return response
 
-    replay.__name__ = replay.__qualname__ = name
-    replay.__doc__ = doc
-    return caught_by(exchange(replay))
+    return declared(replay)

@@ -23,7 +23,16 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import fields_ignored, read_json, write_ignored
+from tests.contract_power.faults.shapes import (
+    Shape,
+    answer_headers_dropped,
+    declared,
+    fields_ignored,
+    on,
+    read_json,
+    request_rewritten,
+    write_ignored,
+)
 
 if TYPE_CHECKING:
     from reference_server.parts import ServerParts
@@ -114,24 +123,28 @@ async def unlink_social_not_linked_refused(request: Request, call: Call) -> Resp
 JWT_PAGE_PATH = "/social-accounts"
 
 
+def _page_opens(code: ErrorCode) -> Shape:
+    """The linking page opens (an HTML 200) where the server refuses it with ``code``."""
+
+    async def opened(request: Request, call: Call) -> Response:
+        response = await call(request)
+        if asks(request, "GET", JWT_PAGE_PATH) and error_code(response) == code:
+            response = Response(200, [("content-type", "text/html; charset=utf-8")], b"<p>ok</p>")
+        return response
+
+    return declared(opened)
+
+
 @fault("test_generate_jwt_opens_the_page", "the page refuses a token the service did not sign")
-@exchange
-async def jwt_page_accepts_any(request: Request, call: Call) -> Response:
+@_page_opens(ErrorCode.JWT_INVALID)
+def jwt_page_accepts_any() -> None:
     """The linking page opens with any token (an altered signature too)."""
-    response = await call(request)
-    if asks(request, "GET", JWT_PAGE_PATH) and error_code(response) == ErrorCode.JWT_INVALID:
-        response = Response(200, [("content-type", "text/html; charset=utf-8")], b"<p>ok</p>")
-    return response
 
 
 @fault("test_generate_jwt_expires", "the page refuses the token after expiresIn")
-@exchange
-async def jwt_never_expires(request: Request, call: Call) -> Response:
+@_page_opens(ErrorCode.JWT_EXPIRED)
+def jwt_never_expires() -> None:
     """The linking page opens with an expired token."""
-    response = await call(request)
-    if asks(request, "GET", JWT_PAGE_PATH) and error_code(response) == ErrorCode.JWT_EXPIRED:
-        response = Response(200, [("content-type", "text/html; charset=utf-8")], b"<p>ok</p>")
-    return response
 
 
 @fault("test_generate_jwt_expires", "the generate_jwt token is valid until expiresIn minutes")
@@ -150,30 +163,16 @@ async def jwt_expires_at_once(request: Request, call: Call) -> Response:
     return await call(request)
 
 
-def _opened_page() -> Response:
-    return Response(200, [("content-type", "text/html; charset=utf-8")], b"<p>ok</p>")
-
-
 @fault("test_link_session_opens_the_page", "a newer session revokes the profile's earlier one")
-@exchange
-async def link_session_never_revoked(request: Request, call: Call) -> Response:
+@_page_opens(ErrorCode.LINK_SESSION_REVOKED)
+def link_session_never_revoked() -> None:
     """The linking page opens with the token of a session a newer one revoked."""
-    response = await call(request)
-    revoked = error_code(response) == ErrorCode.LINK_SESSION_REVOKED
-    if asks(request, "GET", JWT_PAGE_PATH) and revoked:
-        response = _opened_page()
-    return response
 
 
 @fault("test_link_session_expires", "the page refuses the session after expiresAt")
-@exchange
-async def link_session_never_expires(request: Request, call: Call) -> Response:
+@_page_opens(ErrorCode.LINK_SESSION_EXPIRED)
+def link_session_never_expires() -> None:
     """The linking page opens with the token of an expired session."""
-    response = await call(request)
-    expired = error_code(response) == ErrorCode.LINK_SESSION_EXPIRED
-    if asks(request, "GET", JWT_PAGE_PATH) and expired:
-        response = _opened_page()
-    return response
 
 
 @fault("test_link_session_expires", "create_link_session answers expiresAt, lifetimeMinutes after")
@@ -194,34 +193,23 @@ async def link_session_expiry_misreported(request: Request, call: Call) -> Respo
 
 
 @fault("test_link_session_opens_the_page", "answers 200 for the Profile-Key header's profile")
-@exchange
-async def link_session_header_ignored(request: Request, call: Call) -> Response:
-    """create_link_session ignores the Profile-Key header (reads only the body's profileKey)."""
-    if asks(request, "POST", "/profiles/link-sessions"):
-        request = request.with_header("Profile-Key", None)
-    return await call(request)
-
-
-link_session_expires_in_ignored = fields_ignored(
-    "link_session_expires_in_ignored",
-    "create_link_session ignores the body's `expiresIn` (every session lives the default).",
-    lambda request: asks(request, "POST", "/profiles/link-sessions"),
-    "expiresIn",
-    caught_by=fault(
-        "test_link_session_expires", "create_link_session answers expiresAt, expiresIn minutes"
-    ),
+@request_rewritten(
+    on("POST", "/profiles/link-sessions"), lambda request: request.with_header("Profile-Key", None)
 )
+def link_session_header_ignored() -> None:
+    """create_link_session ignores the Profile-Key header (reads only the body's profileKey)."""
+
+
+@fault("test_link_session_expires", "create_link_session answers expiresAt, expiresIn minutes")
+@fields_ignored(on("POST", "/profiles/link-sessions"), "expiresIn")
+def link_session_expires_in_ignored() -> None:
+    """create_link_session ignores the body's `expiresIn` (every session lives the default)."""
 
 
 @fault("test_link_session_of_a_deleted_profile", "a deleted profile's session is not found")
-@exchange
-async def link_session_outlives_profile(request: Request, call: Call) -> Response:
+@_page_opens(ErrorCode.LINK_SESSION_NOT_FOUND)
+def link_session_outlives_profile() -> None:
     """The linking page opens with the token of a session whose User Profile was deleted."""
-    response = await call(request)
-    missing = error_code(response) == ErrorCode.LINK_SESSION_NOT_FOUND
-    if asks(request, "GET", JWT_PAGE_PATH) and missing:
-        response = _opened_page()
-    return response
 
 
 @fault("test_linking_page_operation", "open_linking_page opens, as HTML, with a token and no API")
@@ -236,24 +224,15 @@ async def linking_page_wants_api_key(request: Request, call: Call) -> Response:
 
 
 @fault("test_linking_page_operation", "the linking page is counted against the token's profile")
-@exchange
-async def linking_page_not_counted(request: Request, call: Call) -> Response:
+@answer_headers_dropped(on("GET", JWT_PAGE_PATH), "x-ratelimit-max", "x-ratelimit-count")
+def linking_page_not_counted() -> None:
     """The linking page answers without the x-rate-limit headers (the request is not counted)."""
-    response = await call(request)
-    if asks(request, "GET", JWT_PAGE_PATH):
-        response = response.with_header("x-ratelimit-max", None)
-        response = response.with_header("x-ratelimit-count", None)
-    return response
 
 
 @fault("test_linking_page_security_headers", "the linking page carries its declared security")
-@exchange
-async def linking_page_framable(request: Request, call: Call) -> Response:
+@answer_headers_dropped(on("GET", JWT_PAGE_PATH), "content-security-policy")
+def linking_page_framable() -> None:
     """The linking page answers without Content-Security-Policy (any page may frame it)."""
-    response = await call(request)
-    if asks(request, "GET", JWT_PAGE_PATH):
-        response = response.with_header("content-security-policy", None)
-    return response
 
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------

@@ -55,22 +55,20 @@ def _get_under(prefix: str) -> Callable[[Request], bool]:
 
 
 # --- the reply window ---------------------------------------------------------------------------
-reply_window_ignored = refusal_accepted(
-    "reply_window_ignored",
-    "send_message accepts a reply however long after the correspondent's last message.",
+@fault("test_reply_window_boundary", "refuses a reply one second after")
+@refusal_accepted(
     ErrorCode.MESSAGING_WINDOW_CLOSED,
     {"status": "success", "messageId": "m_late", "recipientId": "0", "conversationId": "t_0"},
-    caught_by=fault("test_reply_window_boundary", "refuses a reply one second after"),
 )
+def reply_window_ignored() -> None:
+    """send_message accepts a reply however long after the correspondent's last message."""
 
-reply_window_one_second_early = judged_at(
-    "reply_window_one_second_early",
-    "The reply window closes one second early (a reply exactly replyWindowSeconds after the "
-    "correspondent's last message is refused).",
-    1,
-    _sends_to(*WINDOWS),
-    caught_by=fault("test_reply_window_boundary", "accepts a reply x-messaging.replyWindowSeconds"),
-)
+
+@fault("test_reply_window_boundary", "accepts a reply x-messaging.replyWindowSeconds")
+@judged_at(1, _sends_to(*WINDOWS))
+def reply_window_one_second_early() -> None:
+    """The reply window closes one second early (a reply exactly replyWindowSeconds after the
+    correspondent's last message is refused)."""
 
 
 @fault("test_reply_window_boundary", "(no x-messaging.replyWindowSeconds) accepts a reply")
@@ -126,29 +124,24 @@ async def active_conversations_never_reset(request: Request, call: Call) -> Resp
 
 _ACTIVE: dict[str, Any] = {"limit": int(_MESSAGING["activeConversationsPerCycle"]), "sent": set()}
 
-active_conversation_cycle_ends_early = judged_at(
-    "active_conversation_cycle_ends_early",
-    "The billing cycle's count starts again one second before the month ends.",
-    1,
-    _sends_to("facebook"),
-    caught_by=fault(
-        "test_active_conversations_counted_per_calendar_month",
-        "one more is refused until the month's last second",
-    ),
+
+@fault(
+    "test_active_conversations_counted_per_calendar_month",
+    "one more is refused until the month's last second",
 )
+@judged_at(1, _sends_to("facebook"))
+def active_conversation_cycle_ends_early() -> None:
+    """The billing cycle's count starts again one second before the month ends."""
 
 
 # --- presigned upload URLs and their files ------------------------------------------------------
-upload_url_one_second_early = judged_at(
-    "upload_url_one_second_early",
-    "A presigned upload URL is refused from one second before its expiresAt.",
-    1,
-    lambda request: request.method == "PUT" and request.path.startswith(UPLOAD_PREFIX),
-    caught_by=fault(
-        "test_upload_url_and_access_url_lifetimes",
-        "an upload URL works until one second before its expiresAt",
-    ),
+@fault(
+    "test_upload_url_and_access_url_lifetimes",
+    "an upload URL works until one second before its expiresAt",
 )
+@judged_at(1, lambda request: request.method == "PUT" and request.path.startswith(UPLOAD_PREFIX))
+def upload_url_one_second_early() -> None:
+    """A presigned upload URL is refused from one second before its expiresAt."""
 
 
 @fault(
@@ -167,39 +160,30 @@ async def upload_url_expiry_announced_early(request: Request, call: Call) -> Res
     return response
 
 
-access_url_one_second_early = judged_at(
-    "access_url_one_second_early",
-    "An uploaded file stops being served one second before its expiresAt.",
-    1,
-    _get_under(FILES_PREFIX),
-    caught_by=fault(
-        "test_upload_url_and_access_url_lifetimes",
-        "one second before its expiresAt it is not served",
-    ),
+@fault(
+    "test_upload_url_and_access_url_lifetimes",
+    "one second before its expiresAt it is not served",
 )
+@judged_at(1, _get_under(FILES_PREFIX))
+def access_url_one_second_early() -> None:
+    """An uploaded file stops being served one second before its expiresAt."""
 
-access_url_served_forever = replayed_after_expiry(
-    "access_url_served_forever",
-    "An uploaded file is still served at its accessUrl after its expiresAt.",
-    _get_under(FILES_PREFIX),
-    caught_by=fault(
-        "test_upload_url_and_access_url_lifetimes", "at its expiresAt it is still served"
-    ),
-)
+
+@fault("test_upload_url_and_access_url_lifetimes", "at its expiresAt it is still served")
+@replayed_after_expiry(_get_under(FILES_PREFIX))
+def access_url_served_forever() -> None:
+    """An uploaded file is still served at its accessUrl after its expiresAt."""
 
 
 # --- the batch export's file --------------------------------------------------------------------
-batch_file_one_second_early = judged_at(
-    "batch_file_one_second_early",
-    "The batch export's file is judged one second late: served from one second before its "
-    "urlAvailable.",
-    1,
-    _get_under(BATCH_FILES_PREFIX),
-    caught_by=fault(
-        "test_user_batch_file_lifetime_and_next_file",
-        "not served one second before its urlAvailable",
-    ),
+@fault(
+    "test_user_batch_file_lifetime_and_next_file",
+    "not served one second before its urlAvailable",
 )
+@judged_at(1, _get_under(BATCH_FILES_PREFIX))
+def batch_file_one_second_early() -> None:
+    """The batch export's file is judged one second late: served from one second before its
+    urlAvailable."""
 
 
 @fault(
@@ -216,26 +200,22 @@ async def batch_file_expires_one_second_early(request: Request, call: Call) -> R
     return response
 
 
-batch_file_served_forever = replayed_after_expiry(
-    "batch_file_served_forever",
-    "The batch export's file is still served after its urlExpires.",
-    _get_under(BATCH_FILES_PREFIX),
-    caught_by=fault(
-        "test_user_batch_file_lifetime_and_next_file",
-        "the batch export file is served until its urlExpires, then gone",
-    ),
+@fault(
+    "test_user_batch_file_lifetime_and_next_file",
+    "the batch export file is served until its urlExpires, then gone",
 )
+@replayed_after_expiry(_get_under(BATCH_FILES_PREFIX))
+def batch_file_served_forever() -> None:
+    """The batch export's file is still served after its urlExpires."""
 
-batch_next_file_one_second_early = judged_at(
-    "batch_next_file_one_second_early",
-    "get_user_batch makes a new file one second before the last one's nextUpdate.",
-    1,
-    lambda request: request.method == "GET" and request.path == BATCH_PATH,
-    caught_by=fault(
-        "test_user_batch_file_lifetime_and_next_file",
-        "get_user_batch answers the same file until its nextUpdate",
-    ),
+
+@fault(
+    "test_user_batch_file_lifetime_and_next_file",
+    "get_user_batch answers the same file until its nextUpdate",
 )
+@judged_at(1, lambda request: request.method == "GET" and request.path == BATCH_PATH)
+def batch_next_file_one_second_early() -> None:
+    """get_user_batch makes a new file one second before the last one's nextUpdate."""
 
 
 @fault(
@@ -290,13 +270,10 @@ async def scheduled_post_published_late(request: Request, call: Call) -> Respons
 
 
 # --- the webhook history window -----------------------------------------------------------------
-history_window_one_second_long = judged_at(
-    "history_window_one_second_long",
-    "The webhook history lists entries up to one second older than its window.",
-    -1,
-    lambda request: request.method == "GET" and request.path == HISTORY_PATH,
-    caught_by=fault("test_history_window_to_the_second", "is listed (now"),
-)
+@fault("test_history_window_to_the_second", "is listed (now")
+@judged_at(-1, lambda request: request.method == "GET" and request.path == HISTORY_PATH)
+def history_window_one_second_long() -> None:
+    """The webhook history lists entries up to one second older than its window."""
 
 
 @fault("test_history_window_to_the_second", "is missing (now")
@@ -328,27 +305,23 @@ def _lists_ads(request: Request) -> bool:
     return request.method == "GET" and request.path == LIST_ADS_PATH
 
 
-ad_review_one_second_short = judged_at(
-    "ad_review_one_second_short",
-    "An ad's review ends one second before x-ad-delivery.reviewSeconds.",
-    1,
-    _lists_ads,
-    caught_by=fault(
-        "test_ad_review_run_and_history_range_boundaries",
-        "in review until x-ad-delivery.reviewSeconds",
-    ),
+@fault(
+    "test_ad_review_run_and_history_range_boundaries",
+    "in review until x-ad-delivery.reviewSeconds",
 )
+@judged_at(1, _lists_ads)
+def ad_review_one_second_short() -> None:
+    """An ad's review ends one second before x-ad-delivery.reviewSeconds."""
 
-ad_review_one_second_long = judged_at(
-    "ad_review_one_second_long",
-    "An ad's review ends one second after x-ad-delivery.reviewSeconds.",
-    -1,
-    _lists_ads,
-    caught_by=fault(
-        "test_ad_review_run_and_history_range_boundaries",
-        "ACTIVE from the end of x-ad-delivery.reviewSeconds",
-    ),
+
+@fault(
+    "test_ad_review_run_and_history_range_boundaries",
+    "ACTIVE from the end of x-ad-delivery.reviewSeconds",
 )
+@judged_at(-1, _lists_ads)
+def ad_review_one_second_long() -> None:
+    """An ad's review ends one second after x-ad-delivery.reviewSeconds."""
+
 
 _ACTIVE_ADS: set[str] = set()
 
@@ -424,15 +397,10 @@ async def ad_history_range_exclusive(request: Request, call: Call) -> Response:
     return await call(request)
 
 
-ad_history_range_unbounded = refusal_accepted(
-    "ad_history_range_unbounded",
-    "get_ad_spend_history answers any range, however long.",
-    ErrorCode.AD_HISTORY_RANGE_INVALID,
-    {"status": "success", "history": []},
-    caught_by=fault(
-        "test_ad_review_run_and_history_range_boundaries", "refuses a range one second longer"
-    ),
-)
+@fault("test_ad_review_run_and_history_range_boundaries", "refuses a range one second longer")
+@refusal_accepted(ErrorCode.AD_HISTORY_RANGE_INVALID, {"status": "success", "history": []})
+def ad_history_range_unbounded() -> None:
+    """get_ad_spend_history answers any range, however long."""
 
 
 # --- bulk posts: the most rows one file may hold -------------------------------------------------
@@ -465,23 +433,23 @@ async def bulk_rows_limit_exclusive(request: Request, call: Call) -> Response:
 # --- uploaded media's retention ------------------------------------------------------------------
 LIST_MEDIA_PATH = SPEC.operation(OperationId.LIST_MEDIA).path
 
-media_retention_one_second_short = judged_at(
-    "media_retention_one_second_short",
-    "Uploaded media is unlisted and no longer served one second before its expiresAt.",
+
+@fault("test_media_retention_to_the_second", "one second before")
+@judged_at(
     1,
     lambda request: (
         request.method == "GET"
         and (request.path == LIST_MEDIA_PATH or request.path.startswith(FILES_PREFIX))
     ),
-    caught_by=fault("test_media_retention_to_the_second", "one second before"),
 )
+def media_retention_one_second_short() -> None:
+    """Uploaded media is unlisted and no longer served one second before its expiresAt."""
 
-media_file_served_past_retention = replayed_after_expiry(
-    "media_file_served_past_retention",
-    "An uploaded file is still served at its url after its expiresAt (while unlisted).",
-    _get_under(FILES_PREFIX),
-    caught_by=fault("test_media_retention_to_the_second", "at its expiresAt the file is still"),
-)
+
+@fault("test_media_retention_to_the_second", "at its expiresAt the file is still")
+@replayed_after_expiry(_get_under(FILES_PREFIX))
+def media_file_served_past_retention() -> None:
+    """An uploaded file is still served at its url after its expiresAt (while unlisted)."""
 
 
 @fault("test_user_batch_file_lifetime_and_next_file", "carries Retry-After: the seconds until")
@@ -498,13 +466,14 @@ async def batch_retry_after_rounded_up(request: Request, call: Call) -> Response
 # --- media per message ---------------------------------------------------------------------------
 MOST_MEDIA = {str(k): int(v) for k, v in _MESSAGING["maxMediaPerMessage"].items()}
 
-message_media_limit_ignored = refusal_accepted(
-    "message_media_limit_ignored",
-    "send_message takes any number of media files on every network.",
+
+@fault("test_media_per_message_limit", ", not one more")
+@refusal_accepted(
     ErrorCode.MESSAGE_TOO_MANY_MEDIA,
     {"status": "success", "messageId": "m_many", "recipientId": "0", "conversationId": "t_0"},
-    caught_by=fault("test_media_per_message_limit", ", not one more"),
 )
+def message_media_limit_ignored() -> None:
+    """send_message takes any number of media files on every network."""
 
 
 @fault("test_media_per_message_limit", "maxMediaPerMessage")
@@ -523,15 +492,11 @@ async def message_media_limit_exclusive(request: Request, call: Call) -> Respons
 # --- post history: the last days -----------------------------------------------------------------
 POST_HISTORY_PATH = SPEC.operation(OperationId.GET_POST_HISTORY).path
 
-last_days_one_second_short = judged_at(
-    "last_days_one_second_short",
-    "get_post_history's lastDays leaves out a post exactly lastDays days old.",
-    1,
-    lambda request: request.method == "GET" and request.path == POST_HISTORY_PATH,
-    caught_by=fault(
-        "test_post_history_last_days_to_the_second", "includes a post exactly that many days"
-    ),
-)
+
+@fault("test_post_history_last_days_to_the_second", "includes a post exactly that many days")
+@judged_at(1, lambda request: request.method == "GET" and request.path == POST_HISTORY_PATH)
+def last_days_one_second_short() -> None:
+    """get_post_history's lastDays leaves out a post exactly lastDays days old."""
 
 
 @fault("test_post_history_last_days_to_the_second", "(default) leaves out a post one second")

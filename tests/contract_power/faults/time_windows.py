@@ -119,14 +119,12 @@ def _right_key_again(request: Request) -> bool:
     return len(_RIGHT_KEY_SEEN) > 1
 
 
-auth_window_one_second_short = judged_at(
-    "auth_window_one_second_short",
-    "An address's failed-authentication window ends one second early (requests with the right "
-    "key, after the first since a failure, are judged one second later).",
-    1,
-    _right_key_again,
-    caught_by=fault("test_auth_failure_window_ends_after_window_seconds", "ends: its last second"),
-)
+@fault("test_auth_failure_window_ends_after_window_seconds", "ends: its last second")
+@judged_at(1, _right_key_again)
+def auth_window_one_second_short() -> None:
+    """An address's failed-authentication window ends one second early (requests with the right key,
+    after the first since a failure, are judged one second later)."""
+
 
 _THROTTLED_SEEN: set[str] = set()
 
@@ -156,23 +154,16 @@ def _posts_to(operation_id: OperationId) -> Callable[[Request], bool]:
     return lambda request: request.method == "POST" and request.path == path
 
 
-x_headers_required_one_second_early = judged_at(
-    "x_headers_required_one_second_early",
-    "The X own-credential headers are required from one second before x-sunset.requiredFrom.",
-    1,
-    _posts_to(OperationId.CREATE_POST),
-    caught_by=fault(
-        "test_sunsets_to_the_second", "one second before x-sunset.requiredFrom the X headers"
-    ),
-)
+@fault("test_sunsets_to_the_second", "one second before x-sunset.requiredFrom the X headers")
+@judged_at(1, _posts_to(OperationId.CREATE_POST))
+def x_headers_required_one_second_early() -> None:
+    """The X own-credential headers are required from one second before x-sunset.requiredFrom."""
 
-action_sunset_one_second_early = judged_at(
-    "action_sunset_one_second_early",
-    "A retired webhook action is refused from one second before its x-sunset.unavailableFrom.",
-    1,
-    _posts_to(OperationId.REGISTER_WEBHOOK),
-    caught_by=fault("test_sunsets_to_the_second", "is accepted until one second before"),
-)
+
+@fault("test_sunsets_to_the_second", "is accepted until one second before")
+@judged_at(1, _posts_to(OperationId.REGISTER_WEBHOOK))
+def action_sunset_one_second_early() -> None:
+    """A retired webhook action is refused from one second before its x-sunset.unavailableFrom."""
 
 
 # --- the auto-response's wait -------------------------------------------------------------------
@@ -193,23 +184,19 @@ def _again(state: set[Any], request: Request) -> bool:
 _WROTE_SHORT: set[Any] = set()
 _WROTE_ONCE: set[Any] = set()
 
-auto_response_wait_one_second_short = judged_at(
-    "auto_response_wait_one_second_short",
-    "The auto-response's wait ends one second early (a correspondent's later messages are "
-    "received one second later by the server's clock).",
-    1,
-    lambda request: _again(_WROTE_SHORT, request),
-    caught_by=fault("test_auto_response_waits_its_seconds", "one second before the wait ended"),
-)
 
-auto_response_only_once = judged_at(
-    "auto_response_only_once",
-    "A conversation gets one auto-response only (a correspondent's later messages are received "
-    "a year earlier by the server's clock, always within the wait).",
-    -366 * 86400,
-    lambda request: _again(_WROTE_ONCE, request),
-    caught_by=fault("test_auto_response_waits_its_seconds", "none came once the wait had passed"),
-)
+@fault("test_auto_response_waits_its_seconds", "one second before the wait ended")
+@judged_at(1, lambda request: _again(_WROTE_SHORT, request))
+def auto_response_wait_one_second_short() -> None:
+    """The auto-response's wait ends one second early (a correspondent's later messages are received
+    one second later by the server's clock)."""
+
+
+@fault("test_auto_response_waits_its_seconds", "none came once the wait had passed")
+@judged_at(-366 * 86400, lambda request: _again(_WROTE_ONCE, request))
+def auto_response_only_once() -> None:
+    """A conversation gets one auto-response only (a correspondent's later messages are received a
+    year earlier by the server's clock, always within the wait)."""
 
 
 # --- counts of a calendar month and of a profile ------------------------------------------------
@@ -220,13 +207,11 @@ def _reads_lookups(request: Request) -> bool:
     return request.method == "GET" and request.path == LOOKUPS_PATH
 
 
-lookups_month_ends_one_second_early = judged_at(
-    "lookups_month_ends_one_second_early",
-    "The user lookups of a month are forgotten one second before the month ends.",
-    1,
-    _reads_lookups,
-    caught_by=fault("test_user_lookups_counted_per_calendar_month", "is gone on the 30th"),
-)
+@fault("test_user_lookups_counted_per_calendar_month", "is gone on the 30th")
+@judged_at(1, _reads_lookups)
+def lookups_month_ends_one_second_early() -> None:
+    """The user lookups of a month are forgotten one second before the month ends."""
+
 
 _LOOKUPS_SEEN: dict[str, dict[str, Any]] = {}
 
@@ -330,15 +315,13 @@ network_update_window_one_second_long = _update_window_shifted(
     "accepted once the first updates are windowSeconds old",
 )
 
-network_update_limit_ignored = refusal_accepted(
-    "network_update_limit_ignored",
-    "A limited field of the network account is updated however often.",
-    ErrorCode.NETWORK_UPDATE_LIMIT,
-    {"status": "success", "gmb": {"status": "success", "data": {}}},
-    caught_by=fault(
-        "test_network_update_limit_rolling_window", "refused until the window's last second"
-    ),
+
+@fault("test_network_update_limit_rolling_window", "refused until the window's last second")
+@refusal_accepted(
+    ErrorCode.NETWORK_UPDATE_LIMIT, {"status": "success", "gmb": {"status": "success", "data": {}}}
 )
+def network_update_limit_ignored() -> None:
+    """A limited field of the network account is updated however often."""
 
 
 # --- refresh times ------------------------------------------------------------------------------
@@ -391,26 +374,17 @@ def _secret_changes(seen: dict[tuple[str | None, str], str]) -> Callable[[Reques
     return picks
 
 
-rotation_ends_one_second_early = judged_at(
-    "rotation_ends_one_second_early",
-    "A secret rotation ends one second before rotationWindowSeconds (it starts a second before "
-    "the new secret was registered).",
-    -1,
-    _secret_changes({}),
-    caught_by=fault(
-        "test_secret_rotation_window_to_the_second", "in its last second both secrets sign"
-    ),
-)
+@fault("test_secret_rotation_window_to_the_second", "in its last second both secrets sign")
+@judged_at(-1, _secret_changes({}))
+def rotation_ends_one_second_early() -> None:
+    """A secret rotation ends one second before rotationWindowSeconds (it starts a second before the
+    new secret was registered)."""
 
-rotation_one_second_long = judged_at(
-    "rotation_one_second_long",
-    "A secret rotation lasts one second longer than rotationWindowSeconds.",
-    1,
-    _secret_changes({}),
-    caught_by=fault(
-        "test_secret_rotation_window_to_the_second", "at its end only the new secret signs"
-    ),
-)
+
+@fault("test_secret_rotation_window_to_the_second", "at its end only the new secret signs")
+@judged_at(1, _secret_changes({}))
+def rotation_one_second_long() -> None:
+    """A secret rotation lasts one second longer than rotationWindowSeconds."""
 
 
 @fault("test_auth_failure_window_ends_after_window_seconds", "Retry-After is the whole seconds")

@@ -17,7 +17,14 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import read_json, refusal_accepted, write_ignored
+from tests.contract_power.faults.shapes import (
+    answer_headers_dropped,
+    answer_rewritten,
+    on,
+    read_json,
+    refusal_accepted,
+    write_ignored,
+)
 
 
 # GET /user/lookups) ------------------------------------------------------------------------------
@@ -53,16 +60,16 @@ _MADE_UP_BOARDS = {
     "status": "success",
     "boards": [{"id": "1", "name": "made up", "privacy": "PUBLIC", "url": "https://x.invalid"}],
 }
-pinterest_boards_without_pinterest = refusal_accepted(
-    "pinterest_boards_without_pinterest",
-    "The Pinterest boards answer a profile without a linked Pinterest account.",
+
+
+@fault("test_pinterest_boards_of_linked_account", "the Pinterest boards need a linked Pinterest")
+@refusal_accepted(
     ErrorCode.PLATFORM_NOT_LINKED,
     _MADE_UP_BOARDS,
-    where=lambda request: asks(request, "GET", "/user/details/pinterest"),
-    caught_by=fault(
-        "test_pinterest_boards_of_linked_account", "the Pinterest boards need a linked Pinterest"
-    ),
+    where=on("GET", "/user/details/pinterest"),
 )
+def pinterest_boards_without_pinterest() -> None:
+    """The Pinterest boards answer a profile without a linked Pinterest account."""
 
 
 _BOARD_CALLS = [0]
@@ -103,42 +110,33 @@ async def gbp_update_forgets_fields(request: Request, call: Call) -> Response:
 
 
 @fault("test_gbp_location_update", "phoneNumbers can be updated at most 5 times within 86400 s")
-@exchange
-async def gbp_phone_limit_ignored(request: Request, call: Call) -> Response:
+@refusal_accepted(
+    ErrorCode.NETWORK_UPDATE_LIMIT,
+    {
+        "status": "success",
+        "gmb": {"status": "success", "data": {"name": "locations/1", "title": "made up"}},
+    },
+    where=on("PATCH", "/user/gbp"),
+)
+def gbp_phone_limit_ignored() -> None:
     """The location update never refuses phoneNumbers (Google's rolling limit ignored)."""
-    response = await call(request)
-    if asks(request, "PATCH", "/user/gbp") and error_code(response) == int(
-        ErrorCode.NETWORK_UPDATE_LIMIT
-    ):
-        data = {"name": "locations/1", "title": "made up"}
-        response = response.with_json(
-            {"status": "success", "gmb": {"status": "success", "data": data}}, 200
-        )
-    return response
 
 
 @fault("test_user_lookups_list_x_lookups", "the user lookups list each X user looked up")
-@exchange
-async def user_lookups_empty(request: Request, call: Call) -> Response:
+@answer_rewritten(
+    on("GET", "/user/lookups"), lambda body: {**body, "x": []} if "x" in body else body
+)
+def user_lookups_empty() -> None:
     """The user lookups never list anything."""
-    response = await call(request)
-    body = response.json()
-    if asks(request, "GET", "/user/lookups") and isinstance(body, dict) and "x" in body:
-        response = response.with_json({**body, "x": []})
-    return response
 
 
 @fault("test_user_lookups_list_x_lookups", "the user lookups list each X user looked up")
-@exchange
-async def user_lookups_repeated(request: Request, call: Call) -> Response:
+@answer_rewritten(
+    on("GET", "/user/lookups"),
+    lambda body: {**body, "x": body["x"] * 2} if isinstance(body.get("x"), list) else body,
+)
+def user_lookups_repeated() -> None:
     """The user lookups list every lookup, not each user once."""
-    response = await call(request)
-    body = response.json()
-    if asks(request, "GET", "/user/lookups") and isinstance(body, dict):
-        entries = body.get("x")
-        if isinstance(entries, list):
-            response = response.with_json({**body, "x": entries + entries})
-    return response
 
 
 @fault("test_user_batch_file_not_readable_before_url_available", "not served before urlAvailable")
@@ -152,13 +150,9 @@ async def batch_file_served_early(request: Request, call: Call) -> Response:
 
 
 @fault("test_user_batch_file_not_readable_before_url_available", "Retry-After")
-@exchange
-async def batch_file_without_retry_after(request: Request, call: Call) -> Response:
+@answer_headers_dropped(_batch_file, "retry-after")
+def batch_file_without_retry_after() -> None:
     """The batch export file's early answer has no Retry-After header."""
-    response = await call(request)
-    if _batch_file(request):
-        response = response.with_header("retry-after", None)
-    return response
 
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------

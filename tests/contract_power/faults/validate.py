@@ -13,7 +13,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import answer_field_dropped
+from tests.contract_power.faults.shapes import answer_field_dropped, on
 
 
 @fault("test_validate_post_text_limits", "validate_post applies")
@@ -85,17 +85,17 @@ async def validate_json_text_body_unchecked(request: Request, call: Call) -> Res
     return response
 
 
-validate_json_valid_message_dropped = answer_field_dropped(
-    "validate_json_valid_message_dropped",
-    "validate_json answers a valid text without the page's message.",
-    lambda request: asks(request, "POST", "/validate/json"),
+@fault(
+    "test_validate_json_text_body",
+    "validate_json answers a valid text with x-validate.validMessage",
+)
+@answer_field_dropped(
+    on("POST", "/validate/json"),
     "message",
-    caught_by=fault(
-        "test_validate_json_text_body",
-        "validate_json answers a valid text with x-validate.validMessage",
-    ),
     status=lambda status: status == 200,
 )
+def validate_json_valid_message_dropped() -> None:
+    """validate_json answers a valid text without the page's message."""
 
 
 @fault("test_validate_moderation_word_lists", "as a whole word, any case")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from spec_model.error_codes import ErrorCode
 from tests.contract_power.faults.common import asks
 from tests.contract_power.faults.exchange import (
@@ -12,39 +14,31 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import answer_field_dropped
+from tests.contract_power.faults.shapes import (
+    answer_field_dropped,
+    body_rewritten,
+    on,
+    refusal_accepted,
+)
 
 
-def _echo_watermark(request: Request, response: Response) -> Response:
+def _echoed(request: Request) -> dict[str, Any]:
+    """A set watermark's answer echoing the settings sent."""
     body = request.json() or {}
-    return response.with_json(
-        {
-            "status": "success",
-            "message": "Watermark set on the YouTube channel.",
-            **{k: body.get(k) for k in ("mediaUrls", "timingType", "offsetMs", "durationMs")},
-        },
-        status=200,
-    )
+    settings = {k: body.get(k) for k in ("mediaUrls", "timingType", "offsetMs", "durationMs")}
+    return {"status": "success", "message": "Watermark set on the YouTube channel.", **settings}
 
 
 @fault("test_non_square_image_refused", "must be square")
-@exchange
-async def watermark_non_square_accepted(request: Request, call: Call) -> Response:
+@refusal_accepted(ErrorCode.WATERMARK_ASPECT_RATIO, _echoed)
+def watermark_non_square_accepted() -> None:
     """Non-square watermark images are accepted."""
-    response = await call(request)
-    if error_code(response) == ErrorCode.WATERMARK_ASPECT_RATIO:
-        response = _echo_watermark(request, response)
-    return response
 
 
 @fault("test_webp_refused", "webp images are refused")
-@exchange
-async def webp_accepted(request: Request, call: Call) -> Response:
+@refusal_accepted(ErrorCode.MEDIA_TYPE_NOT_SUPPORTED, _echoed)
+def webp_accepted() -> None:
     """webp watermark images are accepted."""
-    response = await call(request)
-    if error_code(response) == ErrorCode.MEDIA_TYPE_NOT_SUPPORTED:
-        response = _echo_watermark(request, response)
-    return response
 
 
 @fault("test_only_first_media_url_used", "first media URL")
@@ -64,13 +58,9 @@ async def watermark_last_url_used(request: Request, call: Call) -> Response:
 
 
 @fault("test_channel_required or test_unmanageable_channel", "YouTube channel")
-@exchange
-async def watermark_channel_not_required(request: Request, call: Call) -> Response:
+@refusal_accepted(ErrorCode.WATERMARK_NOT_PERMITTED, _echoed)
+def watermark_channel_not_required() -> None:
     """A watermark is set although the profile has no YouTube channel it may manage."""
-    response = await call(request)
-    if error_code(response) == ErrorCode.WATERMARK_NOT_PERMITTED:
-        response = _echo_watermark(request, response)
-    return response
 
 
 @fault("test_remove_needs_a_channel", "remove: no linked YouTube channel")
@@ -130,22 +120,16 @@ async def watermark_zero_offset_accepted(request: Request, call: Call) -> Respon
 
 
 @fault("test_all_fields_required", "durationMs is required")
-@exchange
-async def watermark_duration_defaulted(request: Request, call: Call) -> Response:
+@body_rewritten(on("POST", "/post/youTubeWatermark"), lambda body: {"durationMs": 5000, **body})
+def watermark_duration_defaulted() -> None:
     """A watermark request without durationMs is not refused (code 101): it defaults to 5000."""
-    body = request.json()
-    if asks(request, "POST", "/post/youTubeWatermark") and isinstance(body, dict):
-        request = request.with_json({"durationMs": 5000, **body})
-    return await call(request)
 
 
-watermark_answer_without_offset = answer_field_dropped(
-    "watermark_answer_without_offset",
-    "A watermark that is set is answered without its offsetMs.",
-    lambda request: asks(request, "POST", "/post/youTubeWatermark"),
+@fault("test_square_image_accepted_and_echoed", "the watermark result echoes the settings")
+@answer_field_dropped(
+    on("POST", "/post/youTubeWatermark"),
     "offsetMs",
     status=lambda status: status == 200,
-    caught_by=fault(
-        "test_square_image_accepted_and_echoed", "the watermark result echoes the settings"
-    ),
 )
+def watermark_answer_without_offset() -> None:
+    """A watermark that is set is answered without its offsetMs."""

@@ -6,7 +6,7 @@ from typing import Any
 
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
-from tests.contract_power.faults.common import asks, catalogued_refusal
+from tests.contract_power.faults.common import asks
 from tests.contract_power.faults.exchange import (
     SPEC,
     Call,
@@ -16,19 +16,27 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import write_ignored
+from tests.contract_power.faults.shapes import (
+    accepted_refused,
+    answer_rewritten,
+    body_rewritten,
+    each_entry,
+    on,
+    write_ignored,
+)
+
+
+def _upgraded(body: dict[str, Any]) -> dict[str, Any]:
+    url = body.get("url")
+    if isinstance(url, str) and url.startswith("http://"):
+        return {**body, "url": "https://" + url[len("http://") :]}
+    return body
 
 
 @fault("test_hook_url_must_be_https", "must begin with https://")
-@exchange
-async def http_hooks_accepted(request: Request, call: Call) -> Response:
+@body_rewritten(lambda request: request.path == "/hook/webhook", _upgraded)
+def http_hooks_accepted() -> None:
     """`http://` hook URLs are registered (silently upgraded before validation)."""
-    body = request.json()
-    if request.path == "/hook/webhook" and isinstance(body, dict):
-        url = body.get("url")
-        if isinstance(url, str) and url.startswith("http://"):
-            request = request.with_json({**body, "url": "https://" + url[len("http://") :]})
-    return await call(request)
 
 
 @fault("test_hook_url_must_be_https", "webhook_url_not_https")
@@ -97,34 +105,25 @@ unregister_webhook_ignored = write_ignored(
 
 
 @fault("test_every_valid_action_accepted_and_echoed", "register_webhook accepts action")
-@exchange
-async def newest_action_refused(request: Request, call: Call) -> Response:
+@accepted_refused(
+    ErrorCode.INVALID_WEBHOOK_ACTION,
+    lambda request: (
+        asks(request, "POST", "/hook/webhook")
+        and isinstance(body := request.json(), dict)
+        and body.get("action") == SPEC.facts.webhook_actions[-1]
+    ),
+)
+def newest_action_refused() -> None:
     """An action list that lags the spec's: register_webhook refuses the newest action
     (the last the spec lists) as unknown (code 130)."""
-    response = await call(request)
-    body = request.json()
-    if (
-        asks(request, "POST", "/hook/webhook")
-        and isinstance(body, dict)
-        and body.get("action") == SPEC.facts.webhook_actions[-1]
-    ):
-        response = catalogued_refusal(response, ErrorCode.INVALID_WEBHOOK_ACTION)
-    return response
 
 
 @fault(
     "test_every_valid_action_accepted_and_echoed",
     "a registered hook is listed with hasSecret true",
 )
-@exchange
-async def hook_secret_not_kept(request: Request, call: Call) -> Response:
+@answer_rewritten(
+    on("GET", "/hook/webhook"), each_entry("webhooks", lambda hook: {**hook, "hasSecret": False})
+)
+def hook_secret_not_kept() -> None:
     """The secret of a registered hook is not kept: list_webhooks answers `hasSecret` false."""
-    response = await call(request)
-    body = response.json()
-    if asks(request, "GET", "/hook/webhook") and isinstance(body, dict):
-        hooks = [
-            {**hook, "hasSecret": False} if isinstance(hook, dict) else hook
-            for hook in body.get("webhooks") or []
-        ]
-        response = response.with_json({**body, "webhooks": hooks})
-    return response
