@@ -120,6 +120,35 @@ class RedditOptions(BaseModel):
     flair_text: Annotated[str | MISSING, Field(alias="flairText", max_length=64)] = MISSING
 
 
+ThreadPostMediaUrl = TypeAliasType(
+    "ThreadPostMediaUrl",
+    Annotated[str, Field(max_length=2048, title="post_options.ThreadPostMediaUrl")],
+)
+
+
+ThreadPostMediaUrlsItem = TypeAliasType(
+    "ThreadPostMediaUrlsItem",
+    Annotated[str, Field(max_length=2048, title="post_options.ThreadPostMediaUrlsItem")],
+)
+
+
+ThreadPostMediaUrls = TypeAliasType(
+    "ThreadPostMediaUrls",
+    Annotated[
+        list[ThreadPostMediaUrlsItem],
+        Field(max_length=4, min_length=1, title="post_options.ThreadPostMediaUrls"),
+    ],
+)
+
+
+ThreadPostMedia = TypeAliasType(
+    "ThreadPostMedia",
+    Annotated[
+        ThreadPostMediaUrl | ThreadPostMediaUrls | None, Field(title="post_options.ThreadPostMedia")
+    ],
+)
+
+
 PollOption = TypeAliasType("PollOption", Annotated[str, Field(max_length=25)])
 
 
@@ -127,10 +156,24 @@ class TwitterOptions(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
     )
-    thread: Annotated[bool | MISSING, Field(description="Split a long post into a thread.")] = (
-        MISSING
-    )
-    thread_number: Annotated[bool | MISSING, Field(alias="threadNumber")] = MISSING
+    thread: Annotated[
+        bool | MISSING, Field(description="Split a long post into a thread of connected posts.")
+    ] = MISSING
+    thread_number: Annotated[
+        bool | MISSING,
+        Field(
+            alias="threadNumber",
+            description="Add the `1/n` number at the end of each post of the thread (needs `thread`).",
+        ),
+    ] = MISSING
+    media_urls: Annotated[
+        list[ThreadPostMedia] | MISSING,
+        Field(
+            alias="mediaUrls",
+            description="Media of the thread's posts, one entry per post in order (needs `thread`): an address,\n`null` to give that post no media, or several addresses for one post.\n",
+            max_length=25,
+        ),
+    ] = MISSING
     long_post: Annotated[bool | MISSING, Field(alias="longPost")] = MISSING
     quote_tweet_id: Annotated[str | MISSING, Field(alias="quoteTweetId", max_length=64)] = MISSING
     poll_options: Annotated[

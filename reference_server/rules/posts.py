@@ -45,7 +45,7 @@ from ..networks import adapter
 from ..service import Answer, Call, RawJson, Service, model_data, model_json
 from ..store import PostRow, ProfileRow, Store
 from ..webhooks import events
-from . import auto_schedule, random_content
+from . import auto_schedule, random_content, thread_options
 
 POST_ID_ALPHABET = string.ascii_letters + string.digits
 POST_ID_LENGTH = 20
@@ -378,10 +378,12 @@ def _prepared(
 def filled_request(service: Service, call: Call) -> PostRequest:
     """The `create_post` (or `validate_post`) request as sent, with the random text and media
     `random_content.fill_post` writes into the body for `randomPost`/`randomMediaUrl` (108 when
-    it has neither `post` nor `randomPost: true`). Those values are the server's own, set on the
+    it has neither `post` nor `randomPost: true`, or X thread options without a thread:
+    `thread_options`). Those values are the server's own, set on the
     model as made (raw reads of the filled body), not held to what a client may send: a random
     media address under a long Host header can be longer than `mediaUrls` takes."""
     request = call.body_as(PostRequest)
+    thread_options.refuse_thread_options_without_thread(request)
     random_content.fill_post(service, call)
     if request.random_post is True or request.random_media_url is True:
         made = call.body

@@ -124,7 +124,7 @@ def test_auth_missing_invalid_and_profile_key_misuse(server: RunningServer, api:
     )
     api.error(ErrorCode.UNKNOWN_PROFILE_KEY, "GET", "/media", headers={"Profile-Key": "PK-UNKNOWN"})
     api.error(ErrorCode.UNKNOWN_PROFILE_KEY, "GET", "/media", headers={"Profile-Key": "bad key!"})
-    assert api.ok("GET", "/media", headers={"Profile-Key": key}) == {"media": []}
+    assert api.ok("GET", "/media", headers={"Profile-Key": key}) == []
     api.ok("DELETE", "/profiles", json={"refId": created["refId"]})
     api.error(ErrorCode.UNKNOWN_PROFILE_KEY, "GET", "/media", headers={"Profile-Key": key})
     api.error(
@@ -264,8 +264,8 @@ def test_profile_isolation(api: Api) -> None:
         },
         headers=ha,
     )
-    assert api.ok("GET", "/hook/webhook", headers=hb) == {"webhooks": []}
-    assert api.ok("GET", "/media", headers=hb) == {"media": []}
+    assert api.ok("GET", "/hook/webhook", headers=hb) == {"status": "success", "webhooks": []}
+    assert api.ok("GET", "/media", headers=hb) == []
     assert api.ok("GET", "/history", headers=hb)["history"] == []
     assert api.ok("GET", "/hook/history", headers=hb, params={"action": "batch"}) == {"batch": []}
     api.error(ErrorCode.POST_NOT_FOUND, "GET", f"/post/{post['id']}", headers=hb)
@@ -276,7 +276,7 @@ def test_profile_isolation(api: Api) -> None:
     assert len(api.ok("GET", "/hook/history", headers=ha, params={"action": "batch"})["batch"]) == 1
     primary = api.ok("GET", "/hook/webhook")["webhooks"]
     assert all(w["refId"] != a["refId"] for w in primary)
-    media_a = api.ok("GET", "/media", headers=ha)["media"]
+    media_a = api.ok("GET", "/media", headers=ha)
     assert httpx.get(media_a[0]["url"]).status_code == 200
     # Deleting A revokes its key and removes its data (media files too); B is untouched.
     api.ok("DELETE", "/profiles", json={"refId": a["refId"]})

@@ -3,6 +3,7 @@ filter, window and exact shapes."""
 
 from __future__ import annotations
 
+import uuid
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -56,6 +57,22 @@ def test_register_replace_list_unregister(api: Api) -> None:
         "/hook/webhook",
         json={"action": "feed", "url": "https://"},
     )
+
+
+def test_list_has_a_key_per_registered_action(api: Api) -> None:
+    """The list's canonical form: `status`, each registered action's address under its name,
+    `updated` (the newest registration, absent without hooks), and the hooks in full."""
+    key = api.ok("POST", "/profiles", json={"title": f"Hook keys {uuid.uuid4().hex[:8]}"})
+    pk = {"Profile-Key": key["profileKey"]}
+    assert api.ok("GET", "/hook/webhook", headers=pk) == {"status": "success", "webhooks": []}
+    for action in ("feed", "social"):
+        url = f"https://a.test/{action}"
+        api.ok("POST", "/hook/webhook", json={"action": action, "url": url}, headers=pk)
+    listed = api.ok("GET", "/hook/webhook", headers=pk)
+    assert (listed["feed"], listed["social"]) == ("https://a.test/feed", "https://a.test/social")
+    assert not set(ACTIONS) - {"feed", "social"} & set(listed)
+    assert listed["updated"] == max(h["created"] for h in listed["webhooks"])
+    SpecCheck().validate("WebhookList", listed)
 
 
 def test_retired_action_by_clock(api: Api, restore_clock: None) -> None:

@@ -181,7 +181,6 @@ from .linked_in_social_metrics_linked_in_page_views import (
 )
 from .location_profile import LocationProfile
 from .media_item import MediaItem
-from .media_library import MediaLibrary
 from .media_library_item import MediaLibraryItem
 from .media_meta import MediaMeta
 from .media_upload_data_uri import MediaUploadDataUri
@@ -554,7 +553,6 @@ __all__ = (
     "LinkedInSocialMetricsLinkedInPageViews",
     "LocationProfile",
     "MediaItem",
-    "MediaLibrary",
     "MediaLibraryItem",
     "MediaMeta",
     "MediaUploadDataUri",

@@ -13,11 +13,24 @@ T = TypeVar("T", bound="TwitterOptions")
 
 @_attrs_define
 class TwitterOptions:
-    """Options for `twitter` (X) (DOCS apis/post/social-networks/x-twitter)."""
+    """Options for `twitter` (X) (DOCS apis/post/social-networks/x-twitter,
+    https://www.ayrshare.com/docs/apis/post/social-networks/x-twitter). The page's "Thread
+    Options" are `thread`, `threadNumber` and `mediaUrls`; `threadNumber` and `mediaUrls`
+    apply to a thread and need `thread: true` (the threads page: "Requires thread: true"):
+    sent without it they are refused with code 108 (`dependent_parameter_missing`). The
+    answer to a thread post is not shown by the pages: it stays one `postIds` entry for X,
+    the thread's first post (inferred).
+
+    """
 
     thread: bool | Unset = UNSET
-    """ Split a long post into a thread. """
+    """ Split a long post into a thread of connected posts. """
     thread_number: bool | Unset = UNSET
+    """ Add the `1/n` number at the end of each post of the thread (needs `thread`). """
+    media_urls: list[list[str] | None | str] | Unset = UNSET
+    """ Media of the thread's posts, one entry per post in order (needs `thread`): an address,
+    `null` to give that post no media, or several addresses for one post.
+     """
     long_post: bool | Unset = UNSET
     quote_tweet_id: str | Unset = UNSET
     poll_options: list[str] | Unset = UNSET
@@ -30,6 +43,18 @@ class TwitterOptions:
         thread = self.thread
 
         thread_number = self.thread_number
+
+        media_urls: list[list[str] | None | str] | Unset = UNSET
+        if not isinstance(self.media_urls, Unset):
+            media_urls = []
+            for media_urls_item_data in self.media_urls:
+                media_urls_item: list[str] | None | str
+                if isinstance(media_urls_item_data, list):
+                    media_urls_item = media_urls_item_data
+
+                else:
+                    media_urls_item = media_urls_item_data
+                media_urls.append(media_urls_item)
 
         long_post = self.long_post
 
@@ -52,6 +77,8 @@ class TwitterOptions:
             field_dict["thread"] = thread
         if thread_number is not UNSET:
             field_dict["threadNumber"] = thread_number
+        if media_urls is not UNSET:
+            field_dict["mediaUrls"] = media_urls
         if long_post is not UNSET:
             field_dict["longPost"] = long_post
         if quote_tweet_id is not UNSET:
@@ -72,6 +99,29 @@ class TwitterOptions:
 
         thread_number = d.pop("threadNumber", UNSET)
 
+        _media_urls = d.pop("mediaUrls", UNSET)
+        media_urls: list[list[str] | None | str] | Unset = UNSET
+        if _media_urls is not UNSET:
+            media_urls = []
+            for media_urls_item_data in _media_urls:
+
+                def _parse_media_urls_item(data: object) -> list[str] | None | str:
+                    if data is None:
+                        return data
+                    try:
+                        if not isinstance(data, list):
+                            raise TypeError()
+                        media_urls_item_thread_post_media_urls = cast(list[str], data)
+
+                        return media_urls_item_thread_post_media_urls
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    return cast(list[str] | None | str, data)
+
+                media_urls_item = _parse_media_urls_item(media_urls_item_data)
+
+                media_urls.append(media_urls_item)
+
         long_post = d.pop("longPost", UNSET)
 
         quote_tweet_id = d.pop("quoteTweetId", UNSET)
@@ -85,6 +135,7 @@ class TwitterOptions:
         twitter_options = cls(
             thread=thread,
             thread_number=thread_number,
+            media_urls=media_urls,
             long_post=long_post,
             quote_tweet_id=quote_tweet_id,
             poll_options=poll_options,

@@ -21,7 +21,7 @@ from ...client import (
 from ...models.image_resize_request import ImageResizeRequest
 from ...models.image_resized import ImageResized
 from ...models.media_item import MediaItem
-from ...models.media_library import MediaLibrary
+from ...models.media_library_item import MediaLibraryItem
 from ...models.media_meta import MediaMeta
 from ...models.media_upload_data_uri import MediaUploadDataUri
 from ...models.media_upload_form import MediaUploadForm
@@ -47,12 +47,12 @@ _UPLOAD_MEDIA: Operation[MediaItem] = Operation(
     result="MediaItem",
     uploads=True,
 )
-_LIST_MEDIA: Operation[MediaLibrary] = Operation(
+_LIST_MEDIA: Operation[list[MediaLibraryItem]] = Operation(
     "list_media",
     "GET",
     list_media._get_kwargs,
     list_media._parse_response,
-    result="MediaLibrary",
+    result="list[MediaLibraryItem]",
 )
 _VERIFY_MEDIA_EXISTS: Operation[MediaUrlExistence] = Operation(
     "verify_media_exists",
@@ -145,11 +145,13 @@ class MediaResource:
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
-    ) -> MediaLibrary:
+    ) -> list[MediaLibraryItem]:
         """List the media library (`GET /media`, list_media).
 
         Lists the media uploaded by the acting profile that has not yet expired (uploads are kept
-        for `x-limits.mediaRetentionDays` days). Newest first.
+        for `x-limits.mediaRetentionDays` days). Newest first. The answer is the page's: an
+        array of items (not an object), each with `size` as a string of digits; see
+        `MediaLibrary`.
         """
 
         return self._client.call(
@@ -418,11 +420,13 @@ class AsyncMediaResource:
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
-    ) -> MediaLibrary:
+    ) -> list[MediaLibraryItem]:
         """List the media library (`GET /media`, list_media).
 
         Lists the media uploaded by the acting profile that has not yet expired (uploads are kept
-        for `x-limits.mediaRetentionDays` days). Newest first.
+        for `x-limits.mediaRetentionDays` days). Newest first. The answer is the page's: an
+        array of items (not an object), each with `size` as a string of digits; see
+        `MediaLibrary`.
         """
 
         return await self._client.call(
