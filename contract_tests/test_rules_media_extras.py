@@ -5,9 +5,10 @@ not (the answer agrees with what the suite's own request for the URL gets: statu
 media type as `contentType` only for a file that exists); an expired item's
 URL does not exist (needs the clock control); only http(s) URLs are checked (101 otherwise).
 
-`get_media_meta`: an uploaded image's type (read from its content), size and pixel dimensions;
-a file that is no image has its declared type and size and no dimensions; a library URL that
-serves no file is refused with `media_unavailable`.
+`get_media_meta`: an uploaded image's type (read from its content), size and pixel dimensions,
+and the metadata page's `filename` (the URL), `type` and `format`; a file that is no image has
+its declared type, size and `filename` and no dimensions; a library URL that serves no file is
+refused with `media_unavailable`.
 
 `get_media_upload_url`: its URL stores one file once, checks its signature and expires; the
 size limit `x-upload-url.maxBytes` is driven on both sides with the control's lowered size
@@ -177,6 +178,13 @@ def test_meta_of_uploaded_image(user_profile: UserProfile, spec: ApiSpec) -> Non
             "get_media_meta states an image's type (from its content), size and dimensions",
             f"expected {wanted}, got {got}",
         )
+    page = {"filename": url, "type": "image"}
+    if {k: body.get(k) for k in page} != page or not body.get("format"):
+        client.fail(
+            response,
+            "get_media_meta answers the page's filename (the URL), type and format",
+            f"expected {page} and a format, got {body!r}"[:400],
+        )
 
 
 def test_meta_of_uploaded_non_image(user_profile: UserProfile, spec: ApiSpec) -> None:
@@ -191,8 +199,9 @@ def test_meta_of_uploaded_non_image(user_profile: UserProfile, spec: ApiSpec) ->
     url = client.expect_status(uploaded, 200, "upload_media stores the file")["url"]
     response = _meta(client, spec, url)
     body = client.expect_status(response, 200, "get_media_meta reads an uploaded file")
-    got = {k: body.get(k) for k in ("contentType", "size", "width", "height")}
+    got = {k: body.get(k) for k in ("contentType", "size", "width", "height", "filename")}
     wanted = {"contentType": "text/plain", "size": len(content), "width": None, "height": None}
+    wanted["filename"] = url
     if got != wanted:
         client.fail(
             response,

@@ -71,8 +71,11 @@ def test_media_meta(sdk: Any, images: ImageServer) -> None:
     assert own == {
         "status": "success",
         "url": uploaded["url"],
+        "filename": uploaded["url"],
         "contentType": "image/png",
         "size": len(png),
+        "type": "image",
+        "format": "PNG",
         "width": 6,
         "height": 5,
     }

@@ -175,8 +175,11 @@ def test_meta_of_remote_files(api: Api, images: ImageServer) -> None:
     assert meta(api, images.url + "/pic.png") == {
         "status": "success",
         "url": images.url + "/pic.png",
+        "filename": images.url + "/pic.png",
         "contentType": "image/png",  # read from the content (the server says octet-stream)
         "size": len(png),
+        "type": "image",
+        "format": "PNG",
         "width": 40,
         "height": 30,
     }
@@ -228,6 +231,7 @@ def test_meta_of_library_items(api: Api, restore_clock: None) -> None:
     assert meta(api, doc["url"]) == {
         "status": "success",
         "url": doc["url"],
+        "filename": doc["url"],
         "contentType": "application/pdf",
         "size": len(b"%PDF-1.4 tiny"),
     }

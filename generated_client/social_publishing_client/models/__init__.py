@@ -183,6 +183,7 @@ from .location_profile import LocationProfile
 from .media_item import MediaItem
 from .media_library_item import MediaLibraryItem
 from .media_meta import MediaMeta
+from .media_meta_type import MediaMetaType
 from .media_upload_data_uri import MediaUploadDataUri
 from .media_upload_form import MediaUploadForm
 from .media_upload_url import MediaUploadUrl
@@ -555,6 +556,7 @@ __all__ = (
     "MediaItem",
     "MediaLibraryItem",
     "MediaMeta",
+    "MediaMetaType",
     "MediaUploadDataUri",
     "MediaUploadForm",
     "MediaUploadUrl",

@@ -145,6 +145,22 @@ async def media_meta_size_with_headers(request: Request, call: Call) -> Response
     return response
 
 
+@fault(
+    "test_meta_of_uploaded_image",
+    "get_media_meta answers the page's filename (the URL), type and format",
+)
+@exchange
+async def media_meta_without_page_fields(request: Request, call: Call) -> Response:
+    """get_media_meta answers only its own fields: no `filename`, `type` or `format` (the
+    metadata page's)."""
+    response = await call(request)
+    body = _meta_answer(request, response)
+    if body is not None:
+        page = {"filename", "type", "format"}
+        response = response.with_json({k: v for k, v in body.items() if k not in page})
+    return response
+
+
 @fault("test_meta_of_missing_library_file", "get_media_meta refuses a library URL with no file")
 @exchange
 async def media_meta_missing_as_fetch_failure(request: Request, call: Call) -> Response:

@@ -219,8 +219,9 @@ class MediaResource:
         """Read a media file's metadata (`GET /media/meta`, get_media_meta).
 
         Metadata of the media file at `url` (SDK: `GET /media/meta`, "file
-        metadata"; the official SDK's `mediaMeta`). The query parameter's name and the answer's
-        fields are own (inferred).
+        metadata"; the official SDK's `mediaMeta`). The query parameter's name is own
+        (inferred); the answer carries the page's fields (`codec`, `duration`, `filename`,
+        `format`, `height`, `size`, `type`, `width`; see `MediaMeta`).
 
         * A URL of the service's own media library is read from the stored file; an item that
           does not exist or has expired (`x-limits.mediaRetentionDays`) is refused with code 153.
@@ -231,7 +232,9 @@ class MediaResource:
           WebP, ...), `contentType` is the image's type read from its content and `width` and
           `height` are its pixel dimensions; otherwise `contentType` is the type declared for
           the file (at upload, or by the fetched URL's `Content-Type`) and there are no
-          dimensions.
+          dimensions. A video (an MP4/QuickTime file with a video track, read from its boxes,
+          nothing decoded) has `type: video`, `format`, `codec`, `duration` and its track's
+          `width` and `height`.
         """
 
         return self._client.call(
@@ -494,8 +497,9 @@ class AsyncMediaResource:
         """Read a media file's metadata (`GET /media/meta`, get_media_meta).
 
         Metadata of the media file at `url` (SDK: `GET /media/meta`, "file
-        metadata"; the official SDK's `mediaMeta`). The query parameter's name and the answer's
-        fields are own (inferred).
+        metadata"; the official SDK's `mediaMeta`). The query parameter's name is own
+        (inferred); the answer carries the page's fields (`codec`, `duration`, `filename`,
+        `format`, `height`, `size`, `type`, `width`; see `MediaMeta`).
 
         * A URL of the service's own media library is read from the stored file; an item that
           does not exist or has expired (`x-limits.mediaRetentionDays`) is refused with code 153.
@@ -506,7 +510,9 @@ class AsyncMediaResource:
           WebP, ...), `contentType` is the image's type read from its content and `width` and
           `height` are its pixel dimensions; otherwise `contentType` is the type declared for
           the file (at upload, or by the fetched URL's `Content-Type`) and there are no
-          dimensions.
+          dimensions. A video (an MP4/QuickTime file with a video track, read from its boxes,
+          nothing decoded) has `type: video`, `format`, `codec`, `duration` and its track's
+          `width` and `height`.
         """
 
         return await self._client.call(
