@@ -338,6 +338,8 @@ from .transcription_request import TranscriptionRequest
 from .translate_request import TranslateRequest
 from .translation import Translation
 from .twitter_options import TwitterOptions
+from .twitter_options_poll import TwitterOptionsPoll
+from .twitter_options_reply_settings import TwitterOptionsReplySettings
 from .update_network_account_platform import UpdateNetworkAccountPlatform
 from .upload_content_type_name import UploadContentTypeName
 from .user_batch import UserBatch
@@ -703,6 +705,8 @@ __all__ = (
     "TranslateRequest",
     "Translation",
     "TwitterOptions",
+    "TwitterOptionsPoll",
+    "TwitterOptionsReplySettings",
     "UpdateNetworkAccountPlatform",
     "UploadContentTypeName",
     "UserBatch",

@@ -103,7 +103,11 @@ class PostRecord:
      """
     twitter_options: TwitterOptions | Unset = UNSET
     """ Options for `twitter` (X) (DOCS apis/post/social-networks/x-twitter,
-    https://www.ayrshare.com/docs/apis/post/social-networks/x-twitter). The page's "Thread
+    https://www.ayrshare.com/docs/apis/post/social-networks/x-twitter): the page's X options
+    example names `altText`, `blockCountries` or `allowCountries`, `longPost`, `longVideo`,
+    `poll` (`duration`, `options`), `quoteTweetId`, `replySettings`, `subscribersOnly`,
+    `subTitleUrl`, `subTitleLanguage`, `subTitleName`; they are stored and echoed, and the
+    sandbox network does not act on them. The page's "Thread
     Options" are `thread`, `threadNumber` and `mediaUrls`; `threadNumber` and `mediaUrls`
     apply to a thread and need `thread: true` (the threads page: "Requires thread: true"):
     sent without it they are refused with code 108 (`dependent_parameter_missing`). The
