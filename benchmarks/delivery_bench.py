@@ -29,6 +29,7 @@ from benchmarks.registry import Row
 from reference_server.store import Outbox
 from reference_server.webhooks.policy import load_delivery_policy
 from reference_server.webhooks.settings import DeliverySettings
+from reference_server.webhooks.signing import sign_body
 from reference_server.webhooks.worker import DeliveryWorker
 
 AREA = "delivery"
@@ -56,7 +57,9 @@ async def _send_events(
                 await asyncio.sleep(max(0.0, started + n / rate - time.monotonic()))
             body = json.dumps({"n": n, "action": "social", "pad": "x" * 300}).encode()
             sent[n] = time.monotonic()
-            outbox.enqueue("hook", url, "secret", body, action="social", ref_id="ref")
+            outbox.enqueue(
+                "hook", url, sign_body(body, "secret"), body, action="social", ref_id="ref"
+            )
         deadline = time.monotonic() + 120
         while outbox.counts().get("pending", 0) and time.monotonic() < deadline:
             await asyncio.sleep(0.02)

@@ -4,17 +4,22 @@
 and the time limits. The pytest plugin (`plugin.py`) builds it from the command line once, in
 ``pytest_configure``, before collection (schemathesis builds its tests while pytest collects),
 and hands it to xdist workers as JSON in their ``workerinput``; test modules read it with
-:func:`current`. No environment variable is written by the suite.
+:func:`current`, and a rule walking the spec's operations keeps the selected ones with
+:func:`walked`. No environment variable is written by the suite.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
+import pytest
+
 from contract_tests.selection import Selection
 from contract_tests.spec import ApiSpec, load_spec
+from spec_model import Operation
 
 DEFAULT_SEED = 20261122
 DEFAULT_API_KEY = "dev-api-key"
@@ -163,3 +168,15 @@ def current_seed() -> int:
 def run_spec() -> ApiSpec:
     """The spec this run judges by."""
     return load_spec(current().spec)
+
+
+def walked(operations: Iterable[Operation], what: str) -> list[Operation]:
+    """For a rule test that walks the spec's operations in its body (`what` they share, e.g.
+    "operations declaring rate_limited"): those the run's selection keeps. The test skips,
+    naming the selection, when it leaves out every one of them (it would check nothing)."""
+    chosen = current().selection
+    found = list(operations)
+    kept = [op for op in found if chosen.selects(op)]
+    if found and not kept:
+        pytest.skip(f"the {what} are not selected ({chosen.describe()})")
+    return kept

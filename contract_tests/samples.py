@@ -93,3 +93,45 @@ def messages_event(*, created: datetime, ref_id: str) -> dict[str, Any]:
         "senderId": "17841400000000001",
         "recipientId": "17841400000000000",
     }
+
+
+#: A one-second H.264 MP4 (256x144) of mid grey, as the reference server's stand-in makes it.
+_ONE_SECOND_MP4 = base64.b64decode(
+    "AAAAIGZ0eXBpc29tAAACAGlzb21pc28yYXZjMW1wNDEAAABZZnJlZXNhbmRib3ggc3RhbmQtaW4gMzY2NDNkOW"
+    "Y4ZmZkMTQxOGJjYTliYzEyYzZhMWQzNDAzZDU2ZjQxOTg5OGU0YTIyNjczZDQzMTczMjVkMWM4NAAAAm5tb292"
+    "AAAAbG12aGQAAAAAAAAAAAAAAAAAAAPoAAAD6AABAAABAAAAAAAAAAAAAAAAAQAAAAAAAAAAAAAAAAAAAAEAAA"
+    "AAAAAAAAAAAAAAAEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACAAAB+nRyYWsAAABcdGtoZAAAAAMA"
+    "AAAAAAAAAAAAAAEAAAAAAAAD6AAAAAAAAAAAAAAAAAAAAAAAAQAAAAAAAAAAAAAAAAAAAAEAAAAAAAAAAAAAAA"
+    "AAAEAAAAABAAAAAJAAAAAAAZZtZGlhAAAAIG1kaGQAAAAAAAAAAAAAAAAAAAPoAAAD6FXEAAAAAAAtaGRscgAA"
+    "AAAAAAAAdmlkZQAAAAAAAAAAAAAAAFZpZGVvSGFuZGxlcgAAAAFBbWluZgAAABR2bWhkAAAAAQAAAAAAAAAAAA"
+    "AAJGRpbmYAAAAcZHJlZgAAAAAAAAABAAAADHVybCAAAAABAAABAXN0YmwAAACFc3RzZAAAAAAAAAABAAAAdWF2"
+    "YzEAAAAAAAAAAQAAAAAAAAAAAAAAAAAAAAABAACQAEgAAABIAAAAAAAAAAEAAAAAAAAAAAAAAAAAAAAAAAAAAA"
+    "AAAAAAAAAAAAAAAAAY//8AAAAfYXZjQwFCwB7/4QAIZ0LAHtoEBOQBAARozjiAAAAAGHN0dHMAAAAAAAAAAQAA"
+    "AAEAAAPoAAAAFHN0c3MAAAAAAAAAAQAAAAEAAAAcc3RzYwAAAAAAAAABAAAAAQAAAAEAAAABAAAAGHN0c3oAAA"
+    "AAAAAAAAAAAAEAAACYAAAAFHN0Y28AAAAAAAAAAQAAAu8AAACgbWRhdAAAAJRliISTk5OTk5OTk5OTk5OTk5OT"
+    "k5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5"
+    "OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5PA"
+)
+
+
+def mp4_lasting(seconds: float) -> bytes:
+    """The one-second MP4 with its movie header (`mvhd`, version 0) saying `seconds`."""
+    at = _ONE_SECOND_MP4.index(b"mvhd") + 4
+    scale = struct.unpack(">I", _ONE_SECOND_MP4[at + 12 : at + 16])[0]
+    duration = struct.pack(">I", max(1, round(seconds * scale)))
+    return _ONE_SECOND_MP4[: at + 16] + duration + _ONE_SECOND_MP4[at + 20 :]
+
+
+def png_1bit(width: int, height: int) -> bytes:
+    """A black `width` x `height` PNG of one bit per pixel, compressed row by row (small even
+    at tens of millions of pixels)."""
+    row = b"\x00" * (1 + (width + 7) // 8)
+    packer = zlib.compressobj(9)
+    data = b"".join(packer.compress(row) for _ in range(height)) + packer.flush()
+    header = struct.pack(">IIBBBBB", width, height, 1, 0, 0, 0, 0)
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + _png_chunk(b"IHDR", header)
+        + _png_chunk(b"IDAT", data)
+        + _png_chunk(b"IEND", b"")
+    )

@@ -290,7 +290,8 @@ def _code_operations(code: CodeType, scope: Mapping[str, Any], seen: set[int]) -
 
 def _constant_operations(value: Any) -> Iterator[str]:
     """A module constant naming one operation (`OPERATION = OperationId.X`). A collection of
-    them is a table a rule walks (`walked` keeps the selected ones), not what it needs."""
+    them is a table a rule walks (`run_settings.walked` keeps the selected ones), not what it
+    needs."""
     if isinstance(value, OperationId):
         yield value.value
 
@@ -393,17 +394,3 @@ def apply(
     kept = [item for item in items if item not in dropped]
     items[:] = kept
     return dropped
-
-
-def walked(operations: Iterable[Operation], what: str) -> list[Operation]:
-    """For a rule test that walks the spec's operations in its body (`what` they share, e.g.
-    "operations declaring rate_limited"): those the run's selection keeps. The test skips,
-    naming the selection, when it leaves out every one of them (it would check nothing)."""
-    from contract_tests.run_settings import current  # run_settings holds a Selection
-
-    chosen = current().selection
-    found = list(operations)
-    kept = [op for op in found if chosen.selects(op)]
-    if found and not kept:
-        pytest.skip(f"the {what} are not selected ({chosen.describe()})")
-    return kept

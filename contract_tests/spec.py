@@ -75,7 +75,7 @@ class ApiSpec(ServiceSpec):
     def find_operation(self, method: str, path: str) -> Operation | None:
         """The operation a concrete request (``method``, ``path``) is, by the spec's routing."""
         route = self.router.match_path(method, path)
-        return route.operation if route.match is Match.FULL else None
+        return route.target if route.match is Match.FULL else None
 
     def report_label(self, operation: Operation | str) -> str:
         """How reports name an operation: `GET /media (list_media)`. Given schemathesis' label

@@ -47,9 +47,9 @@ import pytest
 from contract_tests.checks import rate_limit_window
 from contract_tests.example_requests import ExampleRequest, example_request
 from contract_tests.fixtures import UserProfile
+from contract_tests.run_settings import walked
 from contract_tests.samples import image_bytes, unique_name
 from contract_tests.sandbox import Sandbox
-from contract_tests.selection import walked
 from contract_tests.spec import ApiSpec, Operation
 from contract_tests.target import ApiClient
 from spec_model.ecma_regex import ecma_search
@@ -60,7 +60,7 @@ PROFILE_KEY = "Profile-Key"
 
 def declaring(spec: ApiSpec, name: str) -> list[Operation]:
     """The operations whose responses declare the code called ``name`` (`x-error-codes`), of
-    those the run selects (`selection.walked`: the test skips when it selects none)."""
+    those the run selects (`run_settings.walked`: the test skips when it selects none)."""
     code = spec.error_code(name)
     return walked(
         (

@@ -14,8 +14,8 @@ import httpx
 import pytest
 
 from contract_tests.example_requests import example_request
+from contract_tests.run_settings import walked
 from contract_tests.sandbox import Sandbox
-from contract_tests.selection import walked
 from contract_tests.spec import ApiSpec
 from contract_tests.target import ApiClient
 from spec_model import Operation

@@ -7,9 +7,8 @@ import pytest
 
 from contract_tests.checks import accepted_encodings
 from contract_tests.fixtures import UserProfile
-from contract_tests.run_settings import run_spec
+from contract_tests.run_settings import run_spec, walked
 from contract_tests.samples import image_bytes, unique_name
-from contract_tests.selection import walked
 from contract_tests.spec import ApiSpec
 from contract_tests.target import ApiClient
 from spec_model.operation_ids import OperationId

@@ -25,19 +25,19 @@ class ControlModelsError(Exception):
     """The control's schemas cannot join the models (a name both documents define)."""
 
 
-def _local(node: Any) -> Any:
+def local_references(node: Any) -> Any:
     """`node` with each `openapi.yaml#/...` reference made local (a copy)."""
     if isinstance(node, dict):
         return {
             key: (
                 "#/" + value.removeprefix(API_PREFIX)
                 if key == "$ref" and isinstance(value, str) and value.startswith(API_PREFIX)
-                else _local(value)
+                else local_references(value)
             )
             for key, value in node.items()
         }
     if isinstance(node, list):
-        return [_local(value) for value in node]
+        return [local_references(value) for value in node]
     return node
 
 
@@ -55,6 +55,6 @@ def with_control_schemas(
                 f"the control spec defines the schema {name!r}, which the API spec defines "
                 "too: rename the control's (one class per name in the models package)"
             )
-        own[name] = _local(schema)
+        own[name] = local_references(schema)
     components = {**spec.get("components", {}), "schemas": {**api_schemas, **own}}
     return {**spec, "components": components}, dict.fromkeys(own, area)

@@ -48,6 +48,7 @@ class GeneratorConfig:
     control_spec: str
     sandbox_package: str
     control_models_module: str
+    parameter_models_module: str
 
 
 def _require(data: dict[str, Any], key: str) -> Any:
@@ -93,4 +94,5 @@ def load_config(path: Path = CONFIG_PATH) -> GeneratorConfig:
         control_spec=str(_require(data, "control_spec")),
         sandbox_package=str(_require(packages, "sandbox")),
         control_models_module=str(_require(packages, "control_models")),
+        parameter_models_module=str(_require(packages, "parameter_models")),
     )

@@ -125,6 +125,26 @@ def render_operation_id_enum(name: str, document: dict[str, Any], docstring: str
     return "".join(lines)
 
 
+def render_network_constants(document: dict[str, Any]) -> str:
+    """`class Network` of the spec's `Platform` schema: one constant per network, named by it in
+    upper case, in the schema's order, and `ALL` of them. Constants (`Final`, so mypy reads each
+    as its literal) rather than an Enum: the generated models type a network as the schema's
+    `Literal`, which a constant is and an enum member is not."""
+    schema = (document.get("components") or {}).get("schemas", {}).get("Platform") or {}
+    names = [str(n) for n in schema.get("enum") or ()]
+    if not names:
+        raise ValueError("components.schemas.Platform has no enum of the networks")
+    lines = [
+        "class Network:\n",
+        '    """A social network of the service; the constant is its name in upper case."""\n\n',
+    ]
+    lines += [f'    {name.upper()}: Final = "{name}"\n' for name in names]
+    lines.append("    #: Every network, in the schema's order.\n    ALL: Final = (\n")
+    lines += [f"        {name.upper()},\n" for name in names]
+    lines.append("    )\n")
+    return "".join(lines)
+
+
 def render_error_code_enum(catalogue: dict[str, Any], docstring: str) -> str:
     """`class ErrorCode(IntEnum)` of a catalogue: one member per code, named by the entry's
     `name` in upper case (the client's spec facts and the spec library's enum alike)."""

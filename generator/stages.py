@@ -17,7 +17,7 @@ from pathlib import Path
 from string import Template
 from typing import Any
 
-from generator import control_models, model_modules, naming
+from generator import control_models, model_modules, naming, parameter_models
 from generator.settings import COMPANION_DIR, TEMPLATES_DIR, GeneratorConfig
 from generator.spec_facts import render_spec_facts
 from generator.warning_policy import ToolWarning, warnings_in_stderr
@@ -96,7 +96,8 @@ def run_datamodel_codegen(
     control: dict[str, Any] | None = None,
 ) -> list[ToolWarning]:
     """Generate the pydantic v2 models package, one module per spec area (`model_modules`),
-    and, given the `control` document, one for the control's own schemas (`control_models`).
+    and, given the `control` document, one for the control's own schemas (`control_models`),
+    and one of each operation's path and query parameters (`parameter_models`).
 
     The tool reads the generator view of `spec` (schemas named `area.Name`), written where the
     spec sits relative to `settings_dir`: it runs there (its ruff configuration comes from the
@@ -104,12 +105,21 @@ def run_datamodel_codegen(
     """
     try:
         areas = model_modules.schema_areas(spec, model_modules.part_areas())
+        documents = [spec] if control is None else [spec, control]
         if control is not None:
             spec, control_areas = control_models.with_control_schemas(
                 spec, control, config.control_models_module
             )
             areas.update(control_areas)
-    except (model_modules.ModuleViewError, control_models.ControlModelsError) as exc:
+        spec, parameter_areas = parameter_models.with_parameter_schemas(
+            spec, documents, config.parameter_models_module
+        )
+        areas.update(parameter_areas)
+    except (
+        model_modules.ModuleViewError,
+        control_models.ControlModelsError,
+        parameter_models.ParameterModelsError,
+    ) as exc:
         raise StageError(DATAMODEL, str(exc)) from exc
     spec_view = settings_dir / config.spec
     metadata = settings_dir / "model-metadata.json"

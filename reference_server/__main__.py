@@ -1,6 +1,5 @@
 """CLI: `python -m reference_server [--host H] [--port P] [--data-dir D] [--api-key K]
 [--plan PLAN] [--allow-private-targets] [--no-external-fetch] [--offline-fetch]
-[--asgi-wrapper mod:fn] [--override mod:fn ...]
 [--workers N] [--ca-bundle PEM] [--delivery-retry-scale F] [--delivery-lease S]
 [--request-timeout S] [--no-sandbox] [--rate-limit-max N] [--auth-failure-max N]
 [--forwarded-allow-ips LIST] [--spec PATH]`. Prints
@@ -9,7 +8,12 @@
 Before it binds its port it reads the spec (`--spec`, default `$SOCIAL_PUBLISHING_SPEC` or the
 repository's openapi.yaml) and the control spec, and checks the handler tables against them
 (`handler_table.py`): a spec it cannot read, or an operation without a handler or a handler
-without an operation (a renamed operationId), is one `error: ...` message and exit status 2."""
+without an operation (a renamed operationId), is one `error: ...` message and exit status 2.
+
+`main(argv, app_factory)` serves the app `app_factory(settings, spec, control)` builds
+(default `create_app`): a launcher of a server built from other parts (`create_app`'s
+arguments, an ASGI middleware around it) passes its own, a module-level function or a
+`functools.partial` of one (with `--workers N` each worker process builds its app from it)."""
 
 from __future__ import annotations
 
@@ -31,10 +35,8 @@ import uvicorn
 from spec_model import ControlSpec, ServiceSpec, SpecLoadError
 
 from .handler_table import HandlerTableError, check_handler_table
-from .http.app import build_app, malformed_request_answer
+from .http.app import AppFactory, create_app, malformed_request_answer
 from .http_guard import DEFAULT_REQUEST_TIMEOUT, guarded_protocol
-from .overrides import OverrideError
-from .overrides import install as install_overrides
 from .service import Service
 from .settings import DEFAULT_API_KEY, DEFAULT_DATA_DIR, Settings
 from .webhooks.server_delivery import check_ca_pem
@@ -94,14 +96,6 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         action="store_true",
         help="do not offer the test-control interface (sandbox.yaml): /_sandbox routes and"
         " /sandbox.yaml answer 404 like unknown paths",
-    )
-    parser.add_argument("--asgi-wrapper", default=None, help="module:callable wrapping the app")
-    parser.add_argument(
-        "--override",
-        action="append",
-        default=[],
-        metavar="MODULE:CALLABLE",
-        help="call CALLABLE with the server's override points at start (overrides.py); repeatable",
     )
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument(
@@ -194,7 +188,8 @@ class AnnouncingServer(uvicorn.Server):
             print(f"Listening on {self.url}", flush=True)
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None, app_factory: AppFactory = create_app) -> int:
+    """Serve the app ``app_factory`` builds with the options of ``argv``; the exit status."""
     args = parse_args(argv)
     if args.delivery_retry_scale < 0:
         print("error: --delivery-retry-scale must be >= 0", file=sys.stderr)
@@ -232,11 +227,6 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: cannot serve this spec: {exc}", file=sys.stderr)
         return 2
     except HandlerTableError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
-    try:
-        install_overrides(args.override)
-    except OverrideError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     os.umask(0o077)  # everything the server creates in the data dir is its owner's only
@@ -278,7 +268,7 @@ def main(argv: list[str] | None = None) -> int:
         # connection guard above. Workers keep the stored plan: --plan was applied just above.
         worker_settings = dataclasses.replace(settings, plan=None)
         config = uvicorn.Config(
-            partial(build_app, worker_settings, args.asgi_wrapper, overrides=tuple(args.override)),
+            partial(app_factory, worker_settings, None, None),
             factory=True,
             workers=args.workers,
             fd=sock.fileno(),
@@ -289,7 +279,7 @@ def main(argv: list[str] | None = None) -> int:
 
         Multiprocess(config, sockets=[sock]).run()
         return 0
-    app = build_app(settings, args.asgi_wrapper, spec, control)
+    app = app_factory(settings, spec, control)
     server = AnnouncingServer(uvicorn.Config(app, **common), url)
     # uvicorn shuts down gracefully on SIGTERM/SIGINT and then re-raises the signal to the
     # handler that was installed before it; a no-op one makes a clean stop exit with status 0.

@@ -27,6 +27,7 @@ from __future__ import annotations
 import asyncio
 import codecs
 import re
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urljoin
@@ -35,7 +36,6 @@ import feedparser
 
 from .isolated_parse import IsolatedParser, ParseAborted, ParseTimedOut
 from .outbound.fetch import FetchError, fetch_as_configured
-from .overrides import point
 from .settings import Settings
 
 #: Substack serves a publication's feed under this path (FeedType of the spec).
@@ -164,7 +164,6 @@ def item_image(entry: Any, base: str) -> str | None:
     return None
 
 
-@point("feeds.refuse_entity_declarations")
 def refuse_entity_declarations(data: bytes) -> None:
     """FeedUnreadable when `data` declares entities or could hide a declaration: `<!ENTITY`
     anywhere, a DOCTYPE with an internal subset (`[`), or a declared encoding that does not
@@ -193,7 +192,6 @@ def refuse_entity_declarations(data: bytes) -> None:
         start = view.find(b"<!doctype", end)
 
 
-@point("feeds.refuse_deep_nesting")
 def refuse_deep_nesting(data: bytes, most: int) -> None:
     """FeedUnreadable when elements of `data` nest deeper than `most`: one pass over its
     markup (comments, CDATA, declarations and processing instructions skipped; an end tag
@@ -211,12 +209,33 @@ def refuse_deep_nesting(data: bytes, most: int) -> None:
             depth = max(0, depth - 1)
 
 
-def parse(data: bytes, address: str, limits: ReadLimits) -> ParsedFeed:
+#: Runs ``function(*args)`` within ``timeout`` seconds (`IsolatedParser.run`'s signature).
+ParseRunner = Callable[..., Awaitable[Any]]
+
+
+class FeedChecks:
+    """The refusals of a feed's bytes before any parser sees them (`seams.FeedRules.checks`;
+    picklable: they run in the parse's child process)."""
+
+    def refuse_entity_declarations(self, data: bytes) -> None:
+        """FeedUnreadable when `data` declares entities (`refuse_entity_declarations`)."""
+        refuse_entity_declarations(data)
+
+    def refuse_deep_nesting(self, data: bytes, most: int) -> None:
+        """FeedUnreadable when elements of `data` nest deeper than `most`
+        (`refuse_deep_nesting`)."""
+        refuse_deep_nesting(data, most)
+
+
+def parse(
+    data: bytes, address: str, limits: ReadLimits, checks: FeedChecks | None = None
+) -> ParsedFeed:
     """The feed in `data` (read from `address`); FeedUnreadable when it is not RSS or Atom,
-    declares entities or nests too deep. CPU-bound: the server runs it in a child process
-    (`isolated_parse`)."""
-    refuse_entity_declarations(data)
-    refuse_deep_nesting(data, limits.max_nesting)
+    declares entities or nests too deep (`checks`, default `FeedChecks()`). CPU-bound: the
+    server runs it in a child process (`isolated_parse`)."""
+    checks = checks or FeedChecks()
+    checks.refuse_entity_declarations(data)
+    checks.refuse_deep_nesting(data, limits.max_nesting)
     parsed = feedparser.parse(data, response_headers={"content-location": address})
     if not parsed.get("version"):
         raise FeedUnreadable("the address does not serve an RSS or Atom feed")
@@ -249,10 +268,17 @@ def parse(data: bytes, address: str, limits: ReadLimits) -> ParsedFeed:
     )
 
 
-async def read_feed(settings: Settings, address: str, limits: ReadLimits) -> ParsedFeed:
+async def read_feed(
+    settings: Settings,
+    address: str,
+    limits: ReadLimits,
+    checks: FeedChecks | None = None,
+    run: ParseRunner | None = None,
+) -> ParsedFeed:
     """Fetch and parse the feed at `address` under the server's egress settings, within
     `limits.max_seconds` in all (the parse in a child process, `isolated_parse`, off the event
-    loop)."""
+    loop; `run`: another runner of the parse, `checks`: the refusals before it, both the
+    service's `seams.FeedRules`)."""
     try:
         await PARSER.ready(PARSER_START_SECONDS)
     except ParseAborted as exc:
@@ -269,7 +295,8 @@ async def read_feed(settings: Settings, address: str, limits: ReadLimits) -> Par
         raise FeedUnreadable(f"reading it took more than {limits.max_seconds:g} s") from None
     left = max(0.1, deadline - asyncio.get_running_loop().time())
     try:
-        return await PARSER.run(parse, data, address, limits, timeout=left)
+        runner = run or PARSER.run
+        return await runner(parse, data, address, limits, checks, timeout=left)
     except ParseTimedOut:
         raise FeedUnreadable(f"reading it took more than {limits.max_seconds:g} s") from None
     except ParseAborted as exc:

@@ -15,11 +15,18 @@ that differs from the bundle the enum was made from (`--spec`) and for a missing
 binds its port and `create_app` before it builds the app, so a renamed operation stops the
 server at start (naming the operation and the handler) instead of reaching a request as an
 internal error. It reads only the loaded specs and the tables: a few milliseconds.
+
+`HandlerTables` is the three tables as the app is given them (`create_app(handlers=...)`):
+`HandlerTables.default()` is the rules' own; `replacing` gives a copy with one operation's
+handler replaced (a team's own server, or a deliberately broken one, built from the same
+rules).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any
 
 from spec_model import ControlOperationId, ControlSpec, OperationId, ServiceSpec
@@ -29,6 +36,43 @@ from .rules import sandbox as sandbox_rules
 
 RULES_FILE = "reference_server/rules/__init__.py"
 SANDBOX_RULES_FILE = "reference_server/rules/sandbox.py"
+
+
+@dataclass(frozen=True)
+class HandlerTables:
+    """The handler of every operation: the API's (`api`), those that take no API key
+    (`public`) and the test control's (`control`), each keyed by operationId."""
+
+    api: Mapping[OperationId, Any] = field(default_factory=lambda: MappingProxyType(HANDLERS))
+    public: Mapping[OperationId, Any] = field(
+        default_factory=lambda: MappingProxyType(PUBLIC_HANDLERS)
+    )
+    control: Mapping[ControlOperationId, Any] = field(
+        default_factory=lambda: MappingProxyType(sandbox_rules.HANDLERS)
+    )
+
+    @classmethod
+    def default(cls) -> HandlerTables:
+        """The rules' own tables."""
+        return cls()
+
+    def replacing(
+        self, operation_id: OperationId | ControlOperationId, make: Callable[[Any], Any]
+    ) -> HandlerTables:
+        """These tables with the handler of ``operation_id`` replaced by ``make(handler)``;
+        KeyError when no table holds the operation."""
+        if isinstance(operation_id, ControlOperationId):
+            if operation_id not in self.control:
+                raise KeyError(operation_id)
+            control = {**self.control, operation_id: make(self.control[operation_id])}
+            return HandlerTables(self.api, self.public, MappingProxyType(control))
+        for name in ("api", "public"):
+            table: Mapping[OperationId, Any] = getattr(self, name)
+            if operation_id in table:
+                changed = MappingProxyType({**table, operation_id: make(table[operation_id])})
+                api, public = (changed, self.public) if name == "api" else (self.api, changed)
+                return HandlerTables(api, public, self.control)
+        raise KeyError(operation_id)
 
 
 class HandlerTableError(Exception):
@@ -98,9 +142,13 @@ def handler_table_problems(
     return problems
 
 
-def check_handler_table(spec: ServiceSpec, control: ControlSpec | None) -> None:
-    """Raise `HandlerTableError` listing every problem `handler_table_problems` finds."""
-    problems = handler_table_problems(spec, control)
+def check_handler_table(
+    spec: ServiceSpec, control: ControlSpec | None, tables: HandlerTables | None = None
+) -> None:
+    """Raise `HandlerTableError` listing every problem `handler_table_problems` finds in
+    ``tables`` (default: the rules' own)."""
+    tables = tables or HandlerTables.default()
+    problems = handler_table_problems(spec, control, tables.api, tables.public, tables.control)
     if problems:
         raise HandlerTableError(
             "the reference server's handlers do not match the spec's operations (a renamed "

@@ -32,8 +32,6 @@ from multiprocessing.connection import Connection
 from multiprocessing.context import BaseContext
 from typing import Any, TypeVar, cast
 
-from .overrides import point
-
 #: The address space a parsing child may use (its interpreter and feedparser included).
 PARSE_MEMORY_BYTES = 768 * 1024 * 1024
 #: Parsing children that may run at once (each one a core's worth of work).
@@ -169,7 +167,6 @@ class IsolatedParser:
             await self.run(_answer, timeout=timeout)
             self._answered = True
 
-    @point("parsing.isolated_run")
     async def run(self, function: Callable[..., T], *args: Any, timeout: float) -> T:
         """`function(*args)` in a child process of its own; ParseAborted past `timeout`
         seconds (the child killed), past the memory ceiling, when the child died, or when no

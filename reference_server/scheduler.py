@@ -3,10 +3,10 @@
 
 Each server process runs one: it looks every `poll_interval` seconds (so a clock change made
 through another process, or the real time passing, is seen) and at once when woken (the sandbox
-clock endpoint runs `publish_due()` itself). Each post is claimed in its own SQLite write
-transaction (`publish_scheduled`), so it is published once even with several processes on one
-data dir; posts due while the server was down are published at the next start. Each tick also
-applies the run-time delivery settings stored by another process.
+clock endpoint runs `rules.due_posts.publish_due` itself). Each post is claimed in its own SQLite
+write transaction, so it is published once even with several processes on one data dir; posts
+due while the server was down are published at the next start. Each tick also applies the
+run-time delivery settings stored by another process.
 """
 
 from __future__ import annotations
@@ -15,23 +15,12 @@ import asyncio
 import contextlib
 import logging
 
+from .rules.due_posts import publish_due
 from .rules.feeds import check_due_feeds
-from .rules.posts import publish_scheduled
 from .service import Service
 
 logger = logging.getLogger(__name__)
 POLL_INTERVAL_SECONDS = 0.5
-BATCH = 100
-
-
-def publish_due(service: Service) -> int:
-    """Publish every post due by the service clock now; return how many this call published."""
-    done = 0
-    while True:
-        due = service.store.posts.due_post_ids(service.now_unix(), BATCH)
-        done += sum(1 for p in due if publish_scheduled(service, p) is not None)
-        if len(due) < BATCH:
-            return done
 
 
 class Scheduler:

@@ -1,5 +1,6 @@
-"""The running service: spec (and test-control spec), store, clock and media files, and the
-per-request `Call`."""
+"""The running service: spec (and test-control spec), store, clock and media files, the
+per-request `Call`, and what rules share about models and stored posts (`model_data`,
+`live_post`, `published_results`, `outcome`)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from datetime import datetime
 from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel, TypeAdapter
+from social_publishing_models import PostIdResult, PostRecord
 
 from spec_model import ControlSpec, Operation, ServiceSpec, SpecLoadError, format_timestamp
 from spec_model.error_codes import ErrorCode
@@ -21,8 +23,9 @@ from .clock import Clock
 from .media.files import MediaFiles
 from .media.multipart import UploadForm
 from .rate_limit import RateLimiter
+from .seams import Seams
 from .settings import Settings
-from .store import AuthFailureWindows, ProfileRow, RateWindows, Store, Suspensions
+from .store import AuthFailureWindows, PostRow, ProfileRow, RateWindows, Store, Suspensions
 from .suspension import Suspender
 from .webhooks.server_delivery import ServerDelivery
 
@@ -42,10 +45,13 @@ class Service:
         settings: Settings,
         spec: ServiceSpec | None = None,
         control: ControlSpec | None = None,
+        seams: Seams | None = None,
     ) -> None:
         """`spec`/`control`: the specs already read from `settings.spec_path` and sandbox.yaml
-        (the CLI reads them to check the handler tables before it binds; not read twice)."""
+        (the CLI reads them to check the handler tables before it binds; not read twice).
+        `seams`: the decisions given at construction (default the production ones, `Seams()`)."""
         self.settings = settings
+        self.seams = seams or Seams()
         self.spec = spec if spec is not None else ServiceSpec.load(settings.spec_path)
         drift = self.spec.facts.catalogue.mismatches(ErrorCode)
         if drift:  # the code names this server raises must mean what the spec says
@@ -71,7 +77,7 @@ class Service:
         self.primary = self.store.profiles.ensure_primary_profile(
             secrets.token_hex(16), PRIMARY_TITLE, int(self.clock.now().timestamp())
         )
-        self.delivery = ServerDelivery(settings, self.store, self.clock)
+        self.delivery = ServerDelivery(settings, self.store, self.clock, self.seams.delivery)
         #: GET /hook/history answers and GET /history record lists by their inputs
         #: (`rules/history.py`, `rules/post_history.py`).
         self.history_answers: AnswerCache[bytes] = AnswerCache()
@@ -95,7 +101,9 @@ class Service:
             else settings.rate_limit_max,
             self.auth_throttle.bucket,  # a validated address, never a client's text
         )
-        self.suspender = Suspender(rate_limit.suspension, Suspensions(database), self.clock)
+        self.suspender = Suspender(
+            rate_limit.suspension, Suspensions(database), self.clock, self.seams.suspension
+        )
 
     @property
     def plan(self) -> str:
@@ -135,6 +143,24 @@ class Service:
         self.store.close()
 
 
+def live_post(row: PostRow | None) -> PostRow | None:
+    """The stored post, unless there is none or it was deleted (a deleted post stays stored
+    for the history but is gone for every other rule)."""
+    return None if row is None or row.status == "deleted" else row
+
+
+def outcome(answered: int, failed: int) -> Literal["success", "partial", "error"]:
+    """The status of an answer with a result per network: `success` when none failed,
+    `partial` when some failed and some answered, `error` when none answered."""
+    return "success" if not failed else "partial" if answered else "error"
+
+
+def published_results(record: PostRecord) -> dict[str, PostIdResult]:
+    """A stored post's results on the networks it was published on (status `success`), by
+    network."""
+    return {r.platform: r for r in record.post_ids if r.status == "success"}
+
+
 def _jsonable(value: Any) -> Any:
     if isinstance(value, dict):
         return {k: _jsonable(v) for k, v in value.items()}
@@ -159,11 +185,23 @@ def model_json(model: BaseModel) -> str:
     return json.dumps(model_data(model), ensure_ascii=False, separators=(",", ":"))
 
 
-def list_answer_json(answer: BaseModel, field: str, items: Sequence[BaseModel]) -> bytes:
-    """`model_json` of `answer` with `items` in its list `field` (empty in `answer`), each
-    item serialized on its own. For long answers built in a worker thread: the event loop's
-    thread takes the interpreter lock between items, while one serialization of the whole
-    list would hold it throughout."""
+def own_fields(model: BaseModel, common: type[BaseModel]) -> dict[str, Any]:
+    """`model_data` of `model` without the fields `common` also has (by alias): a webhook
+    event's own fields, built as the generated event model, less those every event has."""
+    shared = {info.alias or name for name, info in common.model_fields.items()}
+    return {k: v for k, v in model_data(model).items() if k not in shared}
+
+
+def list_answer_json(answer: BaseModel, field: str | None, items: Sequence[BaseModel]) -> bytes:
+    """`model_json` of `answer` with `items` in its list `field` (empty in `answer`; None: its
+    one field that is an empty list), each item serialized on its own. For long answers built
+    in a worker thread: the event loop's thread takes the interpreter lock between items,
+    while one serialization of the whole list would hold it throughout."""
+    if field is None:
+        empty_lists = [name for name, value in model_data(answer).items() if value == []]
+        if len(empty_lists) != 1:
+            raise ValueError(f"the answer has no one empty list field: {empty_lists}")
+        field = empty_lists[0]
     head = model_json(answer)
     empty = f'"{field}":[]'
     if head.count(empty) != 1:
@@ -219,6 +257,14 @@ class Call:
         extra: Literal["allow"] | None = "allow" if extras else None
         body = {} if self.body is None else self.body
         return model.model_validate(body, extra=extra, by_alias=True, by_name=False)
+
+    def params_as(self, model: type[M]) -> M:
+        """The path and query parameters (already validated and converted to their types) as
+        the operation's generated parameters model (`<OperationId>Parameters` of
+        `social_publishing_models.parameters`, the query reader of the rules), read by their
+        spec names only, as `body_as` reads a body; one not sent reads as its default."""
+        values = {**self.path_params, **self.query}
+        return model.model_validate(values, by_alias=True, by_name=False)
 
     def body_one_of(self, shape: TypeAdapter[T]) -> T:
         """The body (already checked) as one branch of a generated "one of these fields" alias

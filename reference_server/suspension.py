@@ -4,9 +4,9 @@ spec's (or the test control's) number, and say until when a profile is suspended
 
 Times are Unix seconds of the service clock; counts and suspensions live in the data file
 (`store/suspensions.py`), shared by all worker processes and kept across restarts. Its three
-decisions are override points: how long a 429 answer counts (`rate_limit.count_window`),
-whether a count suspends (`rate_limit.suspends`) and when a suspension ends
-(`rate_limit.suspension_end`). A spec without `suspension` suspends nobody.
+decisions are `SuspensionRules`, given at construction (`seams.Seams.suspension`): how long a
+429 answer counts, whether a count suspends and when a suspension ends. A spec without
+`suspension` suspends nobody.
 """
 
 from __future__ import annotations
@@ -14,34 +14,38 @@ from __future__ import annotations
 from spec_model import Suspension
 
 from .clock import Clock
-from .overrides import point
 from .store import Suspensions
 
 
-@point("rate_limit.suspends")
-def suspends(refusals: int, after: int) -> bool:
-    """Whether `refusals` 429 answers within the window suspend a profile whose count is
-    `after`."""
-    return refusals >= after
+class SuspensionRules:
+    """When 429 answers suspend a User Profile (`x-rate-limit.suspension`)."""
 
+    def suspends(self, refusals: int, after: int) -> bool:
+        """Whether `refusals` 429 answers within the window suspend a profile whose count is
+        `after`."""
+        return refusals >= after
 
-@point("rate_limit.count_window")
-def count_window(within_seconds: int) -> int:
-    """How long a 429 answer counts towards a suspension: `withinHours`."""
-    return within_seconds
+    def count_window(self, within_seconds: int) -> int:
+        """How long a 429 answer counts towards a suspension: `withinHours`."""
+        return within_seconds
 
-
-@point("rate_limit.suspension_end")
-def suspension_end(reached_at: int, within_seconds: int) -> int:
-    """When a suspension ends: `withinHours` after the answer that reached the count."""
-    return reached_at + within_seconds
+    def suspension_end(self, reached_at: int, within_seconds: int) -> int:
+        """When a suspension ends: `withinHours` after the answer that reached the count."""
+        return reached_at + within_seconds
 
 
 class Suspender:
     """Counts User Profiles' 429 answers and suspends them (`x-rate-limit.suspension`)."""
 
-    def __init__(self, fact: Suspension | None, suspensions: Suspensions, clock: Clock) -> None:
+    def __init__(
+        self,
+        fact: Suspension | None,
+        suspensions: Suspensions,
+        clock: Clock,
+        rules: SuspensionRules | None = None,
+    ) -> None:
         self.fact = fact
+        self.rules = rules or SuspensionRules()
         self.suspensions = suspensions
         self.clock = clock
 
@@ -63,11 +67,11 @@ class Suspender:
         if self.fact is None:
             return False
         now, within = self._now(), self.fact.within_seconds
-        window = count_window(within)
+        window = self.rules.count_window(within)
         count, after = self.suspensions.count_refusal(profile_id, now, window, self.fact.after)
-        if not suspends(count, after):
+        if not self.rules.suspends(count, after):
             return False
-        self.suspensions.suspend(profile_id, suspension_end(now, within))
+        self.suspensions.suspend(profile_id, self.rules.suspension_end(now, within))
         return True
 
     def set_after(self, profile_id: int, after: int | None) -> int:

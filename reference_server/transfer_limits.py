@@ -6,8 +6,8 @@ unreadable, 631) and how many bytes the PUT to a presigned upload URL may carry
 Each is the spec's declared value (read here, and only here) unless the test control's
 `set_transfer_limits` (sandbox.yaml) set the profile's own; that setting lives in the data file
 (`store.transfer_limits`), so every worker process of a data dir enforces it. The feed reader
-and the presigned upload ask `feed_read_seconds` and `upload_max_bytes` (override points) for
-each transfer.
+and the presigned upload ask `feed_read_seconds` and `upload_max_bytes` for each transfer (the
+service's `LimitRules` decide what is applied).
 """
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ from pydantic import MISSING
 
 from spec_model.operation_ids import OperationId
 
-from .overrides import point
 from .service import Service
 
 FEED_OPERATION = OperationId.ADD_FEED
@@ -56,16 +55,16 @@ def in_force(service: Service, profile_id: int) -> TransferLimits:
     return limits
 
 
-@point("limits.feed_read_seconds")
 def feed_read_seconds(service: Service, profile_id: int) -> float:
     """Seconds one read of a feed of the profile may take."""
-    return in_force(service, profile_id).feed_read_seconds
+    seconds = in_force(service, profile_id).feed_read_seconds
+    return service.seams.limits.feed_read_seconds(seconds, declared(service).feed_read_seconds)
 
 
-@point("limits.upload_max_bytes")
 def upload_max_bytes(service: Service, profile_id: int) -> int:
     """Bytes one presigned upload into the profile's library may carry."""
-    return in_force(service, profile_id).upload_max_bytes
+    size = in_force(service, profile_id).upload_max_bytes
+    return service.seams.limits.upload_max_bytes(size, declared(service).upload_max_bytes)
 
 
 def change(

@@ -8,6 +8,7 @@ from spec_lint.document import Spec
 from spec_lint.errors import check_error_bodies, check_error_catalogue, check_error_codes
 from spec_lint.gates import check_gate_responses
 from spec_lint.limits import check_limit_maxima
+from spec_lint.media_rules import check_media_rules
 from spec_lint.operation_refs import check_operation_references
 from spec_lint.pattern_time import check_pattern_times
 from spec_lint.problems import Problem
@@ -21,7 +22,8 @@ Check = Callable[[Spec], list[Problem]]
 # refusal codes of operations gated by x-add-ons / x-networks, and the operationIds that links
 # and x- extensions name (no standard linter checks that a link's operationId exists), and
 # that every schema pattern runs in linear time (timed with the server's ECMA engine), and that
-# a schema maximum marked `x-limit` is the `x-limits` entry it names.
+# a schema maximum marked `x-limit` is the `x-limits` entry it names, and that every rule of
+# x-media-rules names a page and a catalogued code its operations declare.
 # Examples, operation ids, tags, summaries and body examples are Spectral and Redocly rules
 # (.spectral.yaml, redocly.yaml).
 CHECKS: tuple[Check, ...] = (
@@ -34,6 +36,7 @@ CHECKS: tuple[Check, ...] = (
     check_operation_references,
     check_pattern_times,
     check_limit_maxima,
+    check_media_rules,
 )
 
 

@@ -6,12 +6,11 @@ through it; it imports nothing of theirs.
 
 from . import _jsonschema_formats  # noqa: F401  (first: before anything imports jsonschema)
 from .auth_failures import AuthFailureLimit
+from .catalogue import Catalogue, CatalogueEntry, Unprovokable
 from .conformance import error_codes_of, response_problem
 from .control_spec import ControlSpec
 from .facts import (
     ActionSunset,
-    Catalogue,
-    CatalogueEntry,
     Compression,
     Conventions,
     DeliveryPolicy,
@@ -19,7 +18,6 @@ from .facts import (
     HeaderNames,
     HeaderRequirement,
     Limits,
-    Unprovokable,
     WatermarkRules,
     format_timestamp,
     parse_timestamp,
@@ -32,12 +30,14 @@ from .loader import (
     load_yaml,
 )
 from .max_pack import MaxPackRules
+from .media_rules import MediaRule, MediaRules
+from .networks import Network
 from .operation_ids import ControlOperationId, OperationId
 from .operation_refs import OperationReference, dangling_references, operation_references
 from .operations import HTTP_METHODS, FieldCodes, Operation, Parameter, Response
 from .rate_limit import RateLimit, Suspension
 from .references import DOCUMENT_URI, References, UnresolvableReference, absolutize, pointer
-from .routing import Match, PathTemplate, RouteMatch, Router, split_path
+from .routing import Match, PathTemplate, Route, RouteMatch, Router, operation_routes, split_path
 from .service_spec import ServiceSpec
 from .sharing import share_loaded_specs
 
@@ -60,6 +60,9 @@ __all__ = [
     "Limits",
     "Match",
     "MaxPackRules",
+    "MediaRule",
+    "MediaRules",
+    "Network",
     "Operation",
     "OperationId",
     "OperationReference",
@@ -68,6 +71,7 @@ __all__ = [
     "RateLimit",
     "References",
     "Response",
+    "Route",
     "RouteMatch",
     "Router",
     "ServiceSpec",
@@ -85,6 +89,7 @@ __all__ = [
     "load_document",
     "load_yaml",
     "operation_references",
+    "operation_routes",
     "parse_timestamp",
     "pointer",
     "response_problem",

@@ -20,7 +20,7 @@ from .loader import SPEC_NAME, SpecLoadError, default_control_spec_path, load_ya
 from .operation_ids import ControlOperationId
 from .operations import Operation, read_operations
 from .references import SIBLINGS_BASE, References, UnresolvableReference
-from .routing import Router
+from .routing import Router, operation_routes
 from .service_spec import ServiceSpec
 
 #: Where the control document is registered; `openapi.yaml` resolves next to it.
@@ -49,7 +49,7 @@ class ControlSpec:
         except (KeyError, UnresolvableReference) as exc:
             raise SpecLoadError(f"a control operation cannot be read: {exc}") from None
         self.by_id: dict[str, Operation] = {op.operation_id: op for op in self.operations}
-        self.router = Router(self.operations)
+        self.router: Router[Operation] = Router(operation_routes(self.operations))
 
     @classmethod
     def load(

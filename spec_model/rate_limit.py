@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from .loader import SpecLoadError
 
 if TYPE_CHECKING:
-    from .facts import Catalogue
+    from .catalogue import Catalogue
 
 POINTER = "#/x-rate-limit"
 

@@ -1,18 +1,29 @@
-"""Route matching by the spec's path templates, the way Starlette routes: none, partial, full.
+"""Route matching by path templates: one `Router` of `Route`s, the first route whose path
+matches decides, and one `RouteMatch` from which 404, 405 and `Allow` follow.
 
-Concrete paths match before templated ones (OpenAPI "Path Templating Matching"), so
-`/post/youTubeWatermark` wins over `/post/{id}`. A partial match (path known, method not)
-carries the methods that are allowed, for a 405 with `Allow`.
+A `Route` is a path template and, per method, what the method leads to: the spec's operation
+(`ServiceSpec.router`, `ControlSpec.router`), or whatever a user of the routes binds to it
+(`Route.bind`; the reference server binds its endpoints to the spec's own routes). Matching
+gives NONE (no route's path matches), PARTIAL (the first matching route has no such method:
+405, with the route's methods for `Allow`) or FULL (its target and the decoded path
+parameters). Concrete paths come before templated ones (OpenAPI "Path Templating Matching",
+`operation_routes`), so `/post/youTubeWatermark` wins over `/post/{id}`, for its other
+methods too. Path parameters are the percent-decoded segments of the raw path, split at `/`
+first (`/post/a%2Fb` -> `a/b`).
 """
 
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import Generic, TypeVar
 from urllib.parse import unquote
 
 from .operations import HTTP_METHODS, Operation
+
+T = TypeVar("T")
+U = TypeVar("U")
 
 
 class Match(enum.Enum):
@@ -22,11 +33,12 @@ class Match(enum.Enum):
 
 
 @dataclass(frozen=True)
-class RouteMatch:
-    """The outcome of matching one request line."""
+class RouteMatch(Generic[T]):
+    """The outcome of matching one request line: FULL carries the method's `target` and the
+    path parameters, PARTIAL the route's methods (`allowed`, upper-case), NONE nothing."""
 
     match: Match
-    operation: Operation | None = None
+    target: T | None = None
     allowed: tuple[str, ...] = ()
     path_params: Mapping[str, str] = field(default_factory=dict)
 
@@ -62,10 +74,31 @@ class PathTemplate:
         return params
 
 
-def most_literal_first(templates: Iterable[PathTemplate]) -> list[PathTemplate]:
-    """`templates` with the most literal segments first (stable for equal counts), the order
-    of OpenAPI "Path Templating Matching" (`/post/youTubeWatermark` before `/post/{id}`)."""
-    return sorted(templates, key=lambda t: -t.literal_count)
+@dataclass(frozen=True)
+class Route(Generic[T]):
+    """A path template and the target of each of its methods (lower-case keys, in the order
+    `Allow` lists them).
+
+    `empty_params`: a parameter may be an empty segment (for routes whose targets answer that
+    case themselves); the spec's path parameters never are.
+    """
+
+    path: PathTemplate
+    methods: Mapping[str, T]
+    empty_params: bool = False
+
+    @classmethod
+    def at(cls, template: str, methods: Mapping[str, T], *, empty_params: bool = False) -> Route[T]:
+        """The route of path template `template` (`/media/files/{id}/{fileName}`)."""
+        return cls(PathTemplate.compile(template), methods, empty_params)
+
+    @property
+    def allowed(self) -> tuple[str, ...]:
+        return tuple(method.upper() for method in self.methods)
+
+    def bind(self, target: Callable[[T], U]) -> Route[U]:
+        """The same route with `target(t)` in place of each method's `t`."""
+        return Route(self.path, {m: target(t) for m, t in self.methods.items()}, self.empty_params)
 
 
 def split_path(raw_path: str) -> list[str]:
@@ -73,35 +106,40 @@ def split_path(raw_path: str) -> list[str]:
     return [unquote(p) for p in raw_path.split("?", 1)[0].split("/")[1:]]
 
 
-class Router:
-    """Matches request lines to the operations of `paths`."""
+class Router(Generic[T]):
+    """Matches request lines to the targets of `routes`, in their order."""
 
-    def __init__(self, operations: Iterable[Operation]) -> None:
-        self._operations: dict[tuple[str, str], Operation] = {}
-        templates: dict[str, PathTemplate] = {}
-        for op in operations:
-            if op.section != "paths":
-                continue
-            self._operations[(op.path, op.method)] = op
-            templates.setdefault(op.path, PathTemplate.compile(op.path))
-        self.templates = most_literal_first(templates.values())
+    def __init__(self, routes: Iterable[Route[T]]) -> None:
+        self.routes = tuple(routes)
 
-    def match(self, method: str, parts: list[str]) -> RouteMatch:
-        """Match `method` and the decoded path segments `parts`."""
+    def match(self, method: str, parts: list[str]) -> RouteMatch[T]:
+        """Match `method` (any case) and the decoded path segments `parts`."""
         method = method.lower()
-        for template in self.templates:
-            params = template.match(parts)
+        for route in self.routes:
+            params = route.path.match(parts, allow_empty=route.empty_params)
             if params is None:
                 continue
-            op = self._operations.get((template.template, method))
-            if op is not None:
-                return RouteMatch(Match.FULL, op, path_params=params)
-            allowed = tuple(
-                m.upper() for m in HTTP_METHODS if (template.template, m) in self._operations
-            )
-            return RouteMatch(Match.PARTIAL, allowed=allowed)
+            target = route.methods.get(method)
+            if target is None:
+                return RouteMatch(Match.PARTIAL, allowed=route.allowed)
+            return RouteMatch(Match.FULL, target, path_params=params)
         return RouteMatch(Match.NONE)
 
-    def match_path(self, method: str, path: str) -> RouteMatch:
+    def match_path(self, method: str, path: str) -> RouteMatch[T]:
         """Match a raw request path (`/post/abc?x=1`)."""
         return self.match(method, split_path(path))
+
+
+def operation_routes(operations: Iterable[Operation]) -> list[Route[Operation]]:
+    """One route per path of `operations` (section `paths`), its methods in `HTTP_METHODS`
+    order; the paths with the most literal segments first, stable for equal counts (document
+    order), the order of OpenAPI "Path Templating Matching"."""
+    by_path: dict[str, dict[str, Operation]] = {}
+    for op in operations:
+        if op.section == "paths":
+            by_path.setdefault(op.path, {})[op.method] = op
+    routes = [
+        Route.at(path, {m: ops[m] for m in HTTP_METHODS if m in ops})
+        for path, ops in by_path.items()
+    ]
+    return sorted(routes, key=lambda route: -route.path.literal_count)

@@ -17,11 +17,12 @@ from ._jsonschema_formats import iri_format_locations
 from .facts import Facts, read_facts
 from .loader import SpecLoadError, default_spec_path, load_yaml
 from .max_pack import MaxPackRules, read_max_pack
+from .media_rules import MediaRules, read_media_rules
 from .operation_ids import OperationId
 from .operation_refs import OperationReference, dangling_references
 from .operations import Operation, read_operations
 from .references import References, UnresolvableReference
-from .routing import Router
+from .routing import Router, operation_routes
 
 
 class ServiceSpec:
@@ -48,11 +49,15 @@ class ServiceSpec:
                     f"#{op.location}/x-alias-of: {op.alias_of!r} must name an operation that is "
                     "not itself an alias, and the alias must be deprecated"
                 )
-        self.router = Router(self.operations)
+        self.router: Router[Operation] = Router(operation_routes(self.operations))
         self.facts: Facts = read_facts(self.refs)
         self._check_operation_facts()
         #: `x-max-pack` (None when the document has none).
         self.max_pack: MaxPackRules | None = read_max_pack(document, self.facts.platforms)
+        #: `x-media-rules` (None when the document has none).
+        self.media_rules: MediaRules | None = read_media_rules(
+            document, self.facts.platforms, frozenset(self.facts.catalogue.entries)
+        )
         unchecked = iri_format_locations(document)
         if unchecked:  # jsonschema does not check these formats here (_jsonschema_formats)
             raise SpecLoadError(

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import atexit
 import gc
+import importlib
 import json
 import multiprocessing
 import os
@@ -132,11 +133,23 @@ def _record_cpu(kind: Kind, argv: list[str]) -> None:
         log.write(line + "\n")
 
 
+#: The module whose ``main(argv)`` a server process runs, by the module its command line runs
+#: with ``-m`` (any other: that module's own ``main``).
+SERVER_ENTRY_POINTS = {"reference_server": "reference_server.__main__"}
+
+
 def _child(
-    kind: Kind, argv: list[str], env: dict[str, str], cwd: str, log: str, niceness: int
+    kind: Kind,
+    argv: list[str],
+    env: dict[str, str],
+    cwd: str,
+    log: str,
+    niceness: int,
+    entry: str = "reference_server",
 ) -> None:
-    """The body of a forked process: the entry point of ``kind`` with ``argv``, its output
-    (stdout and stderr) to ``log``."""
+    """The body of a forked process: the entry point of ``kind`` with ``argv`` (a server: the
+    ``main`` of the module ``entry`` names, `SERVER_ENTRY_POINTS`), its output (stdout and
+    stderr) to ``log``."""
     # What the fork server imported stays for the whole run: out of the collector's sight, so
     # each collection (pytest runs two at exit) walks only what the run made.
     gc.freeze()
@@ -160,9 +173,8 @@ def _child(
             sys.argv = ["python -m contract_tests", *argv]
             code = suite_main(argv)
         else:
-            from reference_server.__main__ import main as server_main
-
-            sys.argv = ["python -m reference_server", *argv]
+            server_main = importlib.import_module(SERVER_ENTRY_POINTS.get(entry, entry)).main
+            sys.argv = [f"python -m {entry}", *argv]
             code = server_main(argv)
     finally:
         # multiprocessing ends its processes with os._exit: run what a normal exit would.
@@ -183,8 +195,10 @@ class Forked:
         env: Mapping[str, str] | None = None,
         cwd: Path | None = None,
         niceness: int = 0,
+        entry: str = "reference_server",
     ) -> None:
         self.kind = kind
+        self.entry = entry
         self.niceness = niceness
         self.cwd = str(cwd or Path.cwd())
         self.argv = list(argv)
@@ -195,7 +209,15 @@ class Forked:
         self.process: BaseProcess | None = None
 
     def start(self) -> None:
-        args = (self.kind, self.argv, self.env, self.cwd, str(self.log_path), self.niceness)
+        args = (
+            self.kind,
+            self.argv,
+            self.env,
+            self.cwd,
+            str(self.log_path),
+            self.niceness,
+            self.entry,
+        )
         self.process = _CONTEXT.Process(target=_child, args=args, daemon=False)
         with _LOCK:
             _start_fork_server()
@@ -273,7 +295,8 @@ class ServerStartTimeout(ServerStartError):
 
 
 class ForkedServer:
-    """`python -m reference_server ARGV` as a forked process; `start()` returns its URL."""
+    """`python -m reference_server ARGV` (or another ``entry`` module) as a forked process;
+    `start()` returns its URL."""
 
     def __init__(
         self,
@@ -281,8 +304,11 @@ class ForkedServer:
         env: Mapping[str, str],
         niceness: int = 0,
         start_timeout: float = START_TIMEOUT_SECONDS,
+        entry: str = "reference_server",
     ) -> None:
-        self.process = Forked("server", argv, env, niceness=niceness)
+        """``entry``: the module the command line would run with ``-m`` (the server's, or a
+        launcher's that takes its options; `SERVER_ENTRY_POINTS`)."""
+        self.process = Forked("server", argv, env, niceness=niceness, entry=entry)
         self.base_url = ""
         self.start_timeout = start_timeout
 

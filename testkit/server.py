@@ -48,16 +48,24 @@ class ReferenceServer:
     niceness: int = 0
     #: Seconds to wait for its URL (None: the launcher's default).
     start_timeout: float | None = None
+    #: The module run with ``-m``: the server's own, or a launcher that takes its options and
+    #: serves an app built from other parts (forked: its ``main(argv)``).
+    module: str = "reference_server"
 
     def start(self) -> str:
         self.data_dir = Path(tempfile.mkdtemp(prefix="contract-server-"))
         private = ("--allow-private-targets",) if self.private_targets else ()
-        command = reference_server_command(self.data_dir, self.api_key, *private, *self.extra_args)
+        command = reference_server_command(
+            self.data_dir, self.api_key, *private, *self.extra_args, module=self.module
+        )
         if self.forked:
             from testkit.forked import ForkedServer  # its fork server: only when asked for
 
             self.launcher = ForkedServer(
-                command[command.index("reference_server") + 1 :], self.env, self.niceness
+                command[command.index(self.module) + 1 :],
+                self.env,
+                self.niceness,
+                entry=self.module,
             )
         else:
             self.launcher = ServerProcess(command, env=self.env)

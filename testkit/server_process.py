@@ -33,13 +33,19 @@ class ServerStartError(RuntimeError):
 
 
 def reference_server_command(
-    data_dir: Path, api_key: str, *extra: str, host: str = "127.0.0.1"
+    data_dir: Path,
+    api_key: str,
+    *extra: str,
+    host: str = "127.0.0.1",
+    module: str = "reference_server",
 ) -> list[str]:
-    """`python -m reference_server` on a free port of `host` with `data_dir` and `api_key`."""
+    """`python -m reference_server` on a free port of `host` with `data_dir` and `api_key`
+    (`module`: another module run with ``-m`` that takes the server's options, e.g. a test's
+    launcher of a server built from other parts)."""
     return [
         sys.executable,
         "-m",
-        "reference_server",
+        module,
         "--host",
         host,
         "--port",

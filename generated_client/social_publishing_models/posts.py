@@ -284,8 +284,8 @@ class PostRequest(BaseModel):
         list[PostMediaUrl] | MISSING,
         Field(
             alias="mediaUrls",
-            description="Addresses of images or videos (uploaded media or publicly reachable files).",
-            max_length=10,
+            description="Addresses of images or videos (uploaded media or publicly reachable files). At most\n35, the most images any network takes in one post (TikTok); each network's own\nmaximum of images and of videos is a rule of `x-media-rules` (code 720 for that\nnetwork).\n",
+            max_length=35,
         ),
     ] = MISSING
     is_video: Annotated[

@@ -145,6 +145,11 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
     133: CatalogueEntry(
         status=404, name="webhook_not_found", message="No webhook is registered for this action."
     ),
+    138: CatalogueEntry(
+        status=400,
+        name="instagram_media_not_accepted",
+        message="The media does not meet Instagram's requirements (format, size or aspect ratio; x-media-rules).",
+    ),
     140: CatalogueEntry(
         status=400, name="watermark_aspect_ratio", message="The image aspect ratio must be square."
     ),
@@ -488,6 +493,21 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
         name="post_too_long",
         message="The text is longer than the network allows (x-max-pack.textLimits).",
     ),
+    720: CatalogueEntry(
+        status=400,
+        name="too_many_media",
+        message="The post has more images or videos than the network takes in one post (x-media-rules).",
+    ),
+    721: CatalogueEntry(
+        status=400,
+        name="image_dimensions_not_accepted",
+        message="An image's width, height or pixel count is outside what the network takes (x-media-rules).",
+    ),
+    722: CatalogueEntry(
+        status=400,
+        name="video_duration_not_accepted",
+        message="A video is shorter or longer than the network takes (x-media-rules).",
+    ),
     730: CatalogueEntry(
         status=404,
         name="message_not_found",
@@ -522,6 +542,7 @@ class ErrorCode(IntEnum):
     WEBHOOK_URL_NOT_HTTPS = 131  # HTTP 400
     ACTION_RETIRED = 132  # HTTP 410
     WEBHOOK_NOT_FOUND = 133  # HTTP 404
+    INSTAGRAM_MEDIA_NOT_ACCEPTED = 138  # HTTP 400
     WATERMARK_ASPECT_RATIO = 140  # HTTP 400
     WATERMARK_IMAGE_UNAVAILABLE = 141  # HTTP 400
     PROFILE_TITLE_TAKEN = 146  # HTTP 400
@@ -597,5 +618,8 @@ class ErrorCode(IntEnum):
     AD_NOT_FOUND = 705  # HTTP 404
     AD_HISTORY_RANGE_INVALID = 706  # HTTP 400
     POST_TOO_LONG = 710  # HTTP 400
+    TOO_MANY_MEDIA = 720  # HTTP 400
+    IMAGE_DIMENSIONS_NOT_ACCEPTED = 721  # HTTP 400
+    VIDEO_DURATION_NOT_ACCEPTED = 722  # HTTP 400
     MESSAGE_NOT_FOUND = 730  # HTTP 404
     MESSAGE_NOT_EDITABLE = 731  # HTTP 400

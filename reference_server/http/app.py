@@ -1,50 +1,57 @@
-"""The ASGI app: lifespan (background work of the process), one route-table match per
-request, `ApiError`s and failures (a stray cancellation included) as answers in the spec's
-Error shape, the rate-limit headers of counted requests and, with `--check-responses`, every
-answer checked against the spec."""
+"""The app: a Starlette `Router` with no routes of its own, for the lifespan (this process's
+webhook delivery and scheduler) and the compression middleware; its `default`, `Answering`,
+answers every request: one match of the server's router (`routes.py`), the endpoint's answer,
+`ApiError`s and failures (a stray cancellation included) in the spec's Error shape (never a
+bare 500), the rate-limit headers of counted requests and, with `--check-responses`, every
+answer checked against the spec. (The `Starlette` class would add only its error middleware,
+whose text/plain answers this server never gives.)"""
 
 from __future__ import annotations
 
 import asyncio
-import importlib
 import json
 import sys
 import traceback
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 from typing import Any
 
+import starlette.routing
+from starlette.middleware import Middleware
 from starlette.requests import ClientDisconnect, Request
 from starlette.responses import Response
 from starlette.types import Receive, Scope, Send
 
-from spec_model import ControlSpec, ServiceSpec
+from spec_model import ControlSpec, Match, Router, ServiceSpec
 from spec_model.error_codes import ErrorCode
-from spec_model.routing import split_path
 
 from .. import feed_reader
 from ..compression import CompressionMiddleware
 from ..errors import ApiError, error_body
 from ..handler_table import check_handler_table
-from ..overrides import install as install_overrides
+from ..parts import ServerParts
 from ..scheduler import Scheduler
 from ..service import Service
 from ..settings import Settings
 from .response_check import INTERNAL_ERROR_MARK, check_response
 from .responses import error_response
-from .routes import RouteTable, route_table
+from .routes import Endpoint, not_routed, route_table
+
+#: What builds the served app from the settings and the specs already read (`create_app`, or a
+#: launcher's own function of the same arguments).
+AppFactory = Callable[[Settings, ServiceSpec | None, ControlSpec | None], Any]
 
 
-class ReferenceServer:
-    """The ASGI app of the reference server (without compression; see `create_app`)."""
+class Answering:
+    """The ASGI app that answers every HTTP request of the server (see the module docstring),
+    and the lifespan of the server's background work."""
 
-    def __init__(self, service: Service, routes: RouteTable) -> None:
+    def __init__(self, service: Service, routes: Router[Endpoint]) -> None:
         self.service = service
         self.routes = routes
         self.scheduler = Scheduler(service)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] == "lifespan":
-            await self._lifespan(receive, send)
-            return
         if scope["type"] != "http":
             return
         spec = self.service.spec
@@ -53,9 +60,10 @@ class ReferenceServer:
         request.state.rate_limit_headers = None
         try:
             raw_path: bytes = scope.get("raw_path") or scope["path"].encode()
-            parts = split_path(raw_path.decode("latin-1"))
-            found = self.routes.match(request.method.lower(), parts)
-            response = await found.endpoint_or_error()(request, found.params)
+            found = self.routes.match_path(request.method, raw_path.decode("latin-1"))
+            if found.match is not Match.FULL or found.target is None:
+                raise not_routed(found)
+            response = await found.target(request, found.path_params)
         except ApiError as error:
             response = error_response(spec, error)
         except ClientDisconnect:  # the client went away (or was cut off) mid-body: no answer
@@ -86,21 +94,17 @@ class ReferenceServer:
             ApiError(ErrorCode.INVALID_REQUEST, "The request could not be processed."),
         )
 
-    async def _lifespan(self, receive: Receive, send: Send) -> None:
-        while True:
-            message = await receive()
-            if message["type"] == "lifespan.startup":
-                # Background work of this process: webhook delivery and the scheduler.
-                await self.service.delivery.start()
-                await self.scheduler.start()
-                await send({"type": "lifespan.startup.complete"})
-            elif message["type"] == "lifespan.shutdown":
-                await self.scheduler.stop()
-                await self.service.delivery.stop()
-                feed_reader.PARSER.close(kill=True)
-                self.service.close()
-                await send({"type": "lifespan.shutdown.complete"})
-                return
+    @asynccontextmanager
+    async def lifespan(self, app: object) -> AsyncIterator[None]:
+        """Background work of this process: webhook delivery and the scheduler; at shutdown
+        they stop, the isolated feed parser is ended and the service closed."""
+        await self.service.delivery.start()
+        await self.scheduler.start()
+        yield
+        await self.scheduler.stop()
+        await self.service.delivery.stop()
+        feed_reader.PARSER.close(kill=True)
+        self.service.close()
 
 
 def malformed_request_answer(spec: ServiceSpec) -> tuple[int, bytes, str]:
@@ -118,38 +122,32 @@ def malformed_request_answer(spec: ServiceSpec) -> tuple[int, bytes, str]:
 
 
 def create_app(
-    settings: Settings, spec: ServiceSpec | None = None, control: ControlSpec | None = None
-) -> Any:
-    """The reference server's ASGI app for `settings` (compression included); raises
-    `HandlerTableError` when the handler tables do not match the spec's operations.
-    `spec`/`control`: already read (see `Service`)."""
-    service = Service(settings, spec, control)
+    settings: Settings,
+    spec: ServiceSpec | None = None,
+    control: ControlSpec | None = None,
+    *,
+    parts: ServerParts | None = None,
+) -> starlette.routing.Router:
+    """The reference server's ASGI app for `settings` (a Starlette `Router` whose `default` is
+    the `Answering`); raises `HandlerTableError` when the handler tables do not match the
+    spec's operations.
+    `spec`/`control`: already read (see `Service`). `parts`: what the server is built from
+    (default: the production parts, `ServerParts()`).
+
+    A module-level function of its arguments: `functools.partial(create_app, settings)` (or
+    of any function of the same arguments) is the app factory `python -m reference_server
+    --workers N` pickles into each worker (`__main__.main(app_factory=...)`)."""
+    parts = parts or ServerParts()
+    service = Service(settings, spec, control, parts.seams)
     try:
-        check_handler_table(service.spec, service.control)
+        check_handler_table(service.spec, service.control, parts.handlers)
     except Exception:
         service.close()
         raise
-    app = ReferenceServer(service, route_table(service))
-    return CompressionMiddleware(app, service.spec.facts.compression)
-
-
-def build_app(
-    settings: Settings,
-    wrapper_spec: str | None = None,
-    spec: ServiceSpec | None = None,
-    control: ControlSpec | None = None,
-    overrides: tuple[str, ...] = (),
-) -> Any:
-    """`create_app`, wrapped by the ASGI wrapper named `module:function` (`--asgi-wrapper`; the
-    proof of power's faults) when one is given, after installing the ``--override`` callables
-    (`overrides.install`) when a worker process builds it. A module-level function of its
-    arguments, so `functools.partial(build_app, settings, wrapper_spec, overrides=...)` is the app
-    factory uvicorn pickles into each worker of `--workers N`."""
-    if overrides:
-        install_overrides(list(overrides))
-    app = create_app(settings, spec, control)
-    if not wrapper_spec:
-        return app
-    module_name, _, attr = wrapper_spec.partition(":")
-    wrapper = getattr(importlib.import_module(module_name), attr or "wrap")
-    return wrapper(app)
+    answering = Answering(service, route_table(service, parts.handlers))
+    return starlette.routing.Router(
+        redirect_slashes=False,
+        default=answering,
+        lifespan=answering.lifespan,
+        middleware=[Middleware(CompressionMiddleware, service.spec.facts.compression)],
+    )

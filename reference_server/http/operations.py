@@ -1,9 +1,7 @@
 """An operation of the spec (or of the test control) from request to the rule's answer:
 auth, parameters, body, `x-networks`, the catch-up of the profile's long-grown generated
-accounts (in a worker thread, `seeded_content.catch_up`), then the rule of `rules.HANDLERS`.
-
-Handlers are looked up when the request comes (not when the table is built), so a handler
-table replaced at start (the proof of power's faults) is the one used.
+accounts (in a worker thread, `seeded_content.catch_up`), then the operation's handler in the
+`HandlerTables` the app was built with (`create_app(handlers=...)`; the rules' own by default).
 """
 
 from __future__ import annotations
@@ -18,8 +16,8 @@ from spec_model import Operation
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import ControlOperationId, OperationId
 
-from .. import rules
 from ..errors import ApiError
+from ..handler_table import HandlerTables
 from ..rules import sandbox, seeded_content
 from ..service import Call, PublicCall, Service
 from .auth import authenticate
@@ -29,7 +27,11 @@ from .responses import base_url, json_response
 
 
 async def operation(
-    service: Service, op: Operation, request: Request, params: Mapping[str, str]
+    handlers: HandlerTables,
+    service: Service,
+    op: Operation,
+    request: Request,
+    params: Mapping[str, str],
 ) -> Response:
     """An operation of the spec: its rule's answer (200 unless the rule says otherwise)."""
     request.state.operation = op
@@ -39,7 +41,7 @@ async def operation(
         public = PublicCall(op, base_url(request))
         public.client = request.client.host if request.client else ""
         read_parameters(request, op, params, public, query_arrays)
-        return await rules.PUBLIC_HANDLERS[OperationId(op.canonical_id)](service, public)
+        return await handlers.public[OperationId(op.canonical_id)](service, public)  # type: ignore[no-any-return]
     profile = authenticate(
         service,
         request,
@@ -55,14 +57,17 @@ async def operation(
     if op.networks is not None:
         check_networks(op, op.networks, call)
     await seeded_content.catch_up(service, profile)  # long-grown accounts: off the loop
-    result = await rules.HANDLERS[OperationId(op.canonical_id)](
-        service, call
-    )  # an alias: its operation's
+    # An alias (`x-alias-of`) runs its operation's handler.
+    result = await handlers.api[OperationId(op.canonical_id)](service, call)
     return json_response(200, result, media_type=json_type)
 
 
 async def control(
-    service: Service, op: Operation, request: Request, params: Mapping[str, str]
+    handlers: HandlerTables,
+    service: Service,
+    op: Operation,
+    request: Request,
+    params: Mapping[str, str],
 ) -> Response:
     """An operation of the test control (sandbox.yaml): same auth, never rate-counted; the
     body is checked against its schema unless the handler does it (`sandbox.OWN_BODY_CHECK`)."""
@@ -76,7 +81,7 @@ async def control(
         own_check = op.operation_id in sandbox.OWN_BODY_CHECK
         call.body = await read_control_body(request, op, validate=not own_check)
     await seeded_content.catch_up(service, profile)
-    result = sandbox.HANDLERS[ControlOperationId(op.operation_id)](service, call)
+    result = handlers.control[ControlOperationId(op.operation_id)](service, call)
     if inspect.isawaitable(result):
         result = await result
     return json_response(200, result, media_type=service.spec.facts.conventions.json_content_type)

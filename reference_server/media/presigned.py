@@ -30,7 +30,6 @@ from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError
-from ..overrides import point
 from ..service import Service
 from ..store import MediaRow
 from ..transfer_limits import upload_max_bytes
@@ -134,29 +133,20 @@ def verified_grant(service: Service, media_id: str, query: dict[str, str]) -> Up
     return replace(grant, profile_id=profile.id)
 
 
-@point("presigned.check_signature")
 def check_signature(service: Service, grant: UploadGrant, signature: str) -> None:
     wanted = sign(signing_key(service.settings.data_dir), grant)
-    if not hmac.compare_digest(wanted, signature):
+    if not service.seams.uploads.signature_matches(wanted, signature):
         raise _refused("the signature does not match")
 
 
-@point("presigned.check_expiry")
 def check_expiry(service: Service, grant: UploadGrant) -> None:
-    if service.now_unix() >= grant.expires:
+    if service.seams.uploads.expired(service.now_unix(), grant.expires):
         raise _refused("it has expired")
 
 
 def check_unused(service: Service, grant: UploadGrant) -> None:
     if service.store.media.media(grant.media_id) is not None:
         raise _refused("it was already used")
-
-
-@point("presigned.refuse_declared_length")
-def refuse_declared_length(declared_length: int | None, limit: int, too_large: ApiError) -> None:
-    """`too_large` when the request's `Content-Length` already exceeds `limit`."""
-    if declared_length is not None and declared_length > limit:
-        raise too_large
 
 
 async def store_upload(
@@ -171,7 +161,8 @@ async def store_upload(
     too_large = ApiError(
         ErrorCode.FILE_TOO_LARGE, f"The file exceeds the maximum upload size of {limit} bytes."
     )
-    refuse_declared_length(declared_length, limit, too_large)
+    if service.seams.uploads.declared_too_large(declared_length, limit):
+        raise too_large
     handle, temp_path = service.media.temp_file()
     size = 0
     try:

@@ -13,6 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from social_publishing_models import AdDeliveryStatus
+
 DAY = 86400
 
 
@@ -68,7 +70,7 @@ class Delivery:
     def spent_cents(self, rates: DeliveryRates, at: int) -> int:
         return self.budget_cents * self.running_seconds(rates, at) // DAY
 
-    def status(self, rates: DeliveryRates, at: int) -> str:
+    def status(self, rates: DeliveryRates, at: int) -> AdDeliveryStatus:
         """The `AdDeliveryStatus` at the instant."""
         paused = not self.segments or self.segments[-1][1] is not None
         if self.end is not None and at >= self.end:

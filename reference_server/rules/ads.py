@@ -7,8 +7,10 @@ nothing spent yet; inferred). `nextUpdate` is the service clock plus the operati
 `x-refresh-seconds`. A boosted ad is stored with its schedule; how it is reviewed, runs and
 spends is `networks/ad_delivery.py`, read at the service clock (nothing runs in the
 background). Bodies are read as their generated models (`BoostPostRequest`, a "post id or
-Facebook post id" alias read through `Call.body_one_of`; `AdUpdate`); the targeting fields
-are stored as sent.
+Facebook post id" alias read through `Call.body_one_of`; `AdUpdate`), query parameters as
+the operation's generated parameters model (`Call.params_as`), and answers built as the
+generated models; an ad's stored settings are written and read through `AdSettings`, the
+targeting fields among them as sent.
 """
 
 from __future__ import annotations
@@ -17,57 +19,120 @@ import hashlib
 import secrets
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
-from functools import cache
 from typing import Any
 
-from pydantic import MISSING, TypeAdapter
+from pydantic import MISSING, BaseModel, ConfigDict, TypeAdapter
+from pydantic.alias_generators import to_camel
 from social_publishing_models import (
+    Ad,
+    AdAccount,
     AdAccounts,
     AdBoosted,
     AdCities,
+    AdCity,
     AdDsaRecommendations,
+    AdGoal,
+    AdGoalInfo,
     AdHistory,
+    AdInterest,
     AdInterests,
     AdList,
+    AdLocations,
+    AdMetrics,
+    AdRegion,
     AdRegions,
+    AdSpendEntry,
     AdUpdate,
     AdUpdated,
     BoostByFacebookPostId,
     BoostByPostId,
     BoostPostRequest,
+    DateRange,
+    Metrics,
+    PostRecord,
+)
+from social_publishing_models.parameters import (
+    GetAdSpendHistoryParameters,
+    ListAdAccountsParameters,
+    ListAdCitiesParameters,
+    ListAdInterestsParameters,
+    ListAdRegionsParameters,
+    ListAdsParameters,
 )
 
-from spec_model import ServiceSpec, format_timestamp, parse_timestamp
+from spec_model import format_timestamp
 from spec_model.error_codes import ErrorCode
+from spec_model.networks import Network
 from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError
 from ..networks import ad_targeting
-from ..networks.ad_delivery import DAY, NOTHING, Delivery, DeliveryRates, between, figures
-from ..service import Call, Service
+from ..networks.ad_delivery import (
+    DAY,
+    NOTHING,
+    Delivery,
+    DeliveryRates,
+    Figures,
+    between,
+    figures,
+)
+from ..service import Call, Service, live_post, model_data
 from ..store import LinkRow, PostRow
 from ..store.ads import AdRow
 
-ACCOUNT_NETWORK = "facebook"
+ACCOUNT_NETWORK = Network.FACEBOOK
 BOOST_REQUEST: TypeAdapter[BoostPostRequest] = TypeAdapter(BoostPostRequest)
-#: The targeting fields of a boost, stored with the ad as sent.
-TARGETING = ("minAge", "maxAge", "locations", "interests", "bidAmount")
+#: The ad account's smallest daily budget in USD (its `minDailyBudget`).
+MIN_DAILY_BUDGET = 1
 
 
-def _account(call: Call, display_name: str, linked: int) -> dict[str, Any]:
+class AdTargeting(BaseModel):
+    """The targeting fields of a boost (typed as the request model types them), stored with
+    the ad as sent."""
+
+    model_config = ConfigDict(alias_generator=to_camel, validate_by_name=True)
+
+    min_age: int | MISSING | None = MISSING
+    max_age: int | MISSING | None = MISSING
+    locations: AdLocations | MISSING = MISSING
+    interests: list[int] | MISSING = MISSING
+    bid_amount: float | MISSING = MISSING
+
+
+class AdSettings(BaseModel):
+    """An ad's settings as stored (the `body` of its row): its name, goal, daily budget in
+    cents, start and end (Unix seconds; no end: None), the segments of its ACTIVE status
+    (`[from, to]`, to None while ACTIVE) and the targeting as sent."""
+
+    model_config = ConfigDict(alias_generator=to_camel, validate_by_name=True)
+
+    ad_name: str
+    goal: AdGoal
+    budget_cents: int
+    start: int
+    end: int | None
+    segments: list[tuple[int, int | None]]
+    targeting: dict[str, Any]
+
+
+def _settings(row: AdRow) -> AdSettings:
+    return AdSettings.model_validate(row.body)
+
+
+def _account(call: Call, display_name: str, linked: int) -> AdAccount:
     digest = hashlib.sha256(f"ads:{call.profile.ref_id}".encode()).hexdigest()
-    return {
-        "accountId": "act_" + str(int(digest, 16))[:12],
-        "name": f"{display_name} Ads",
-        "currency": "USD",
-        "status": "Active",
-        "amountSpent": 0,
-        "balance": 0,
-        "minDailyBudget": 1,
-        "timezoneName": "UTC",
-        "created": format_timestamp(datetime.fromtimestamp(linked, UTC)),
-        "isPersonal": False,
-    }
+    return AdAccount(
+        account_id="act_" + str(int(digest, 16))[:12],
+        name=f"{display_name} Ads",
+        currency="USD",
+        status="Active",
+        amount_spent=0,
+        balance=0,
+        min_daily_budget=MIN_DAILY_BUDGET,
+        timezone_name="UTC",
+        created=datetime.fromtimestamp(linked, UTC),
+        is_personal=False,
+    )
 
 
 def _facebook_link(service: Service, call: Call) -> LinkRow:
@@ -85,18 +150,15 @@ def _facebook_link(service: Service, call: Call) -> LinkRow:
 async def list_ad_accounts(service: Service, call: Call) -> AdAccounts:
     link = _facebook_link(service, call)
     accounts = [_account(call, link.display_name, link.created)]
-    accounts = accounts[: int(call.query.get("limit", 100))]
+    accounts = accounts[: call.params_as(ListAdAccountsParameters).limit]
     now = service.now()
     assert call.operation is not None
     refresh = int(call.operation.raw["x-refresh-seconds"])
-    return AdAccounts.model_validate(
-        {
-            "status": "success",
-            "adAccounts": accounts,
-            "count": len(accounts),
-            "lastUpdated": format_timestamp(now),
-            "nextUpdate": format_timestamp(now + timedelta(seconds=refresh)),
-        }
+    return AdAccounts(
+        ad_accounts=accounts,
+        count=len(accounts),
+        last_updated=now,
+        next_update=now + timedelta(seconds=refresh),
     )
 
 
@@ -104,7 +166,6 @@ async def list_ad_accounts(service: Service, call: Call) -> AdAccounts:
 
 BOOST_OPERATION = OperationId.BOOST_POST
 HISTORY_OPERATION = OperationId.GET_AD_SPEND_HISTORY  # its `x-ad-history`
-CITIES_OPERATION = OperationId.LIST_AD_CITIES  # its `limit` default
 
 
 def delivery_rates(service: Service) -> DeliveryRates:
@@ -119,12 +180,8 @@ def _meta_id() -> str:
 
 
 def _facebook_post_id(row: PostRow) -> str | None:
-    if row.status == "deleted":
-        return None
-    return next(
-        (str(r["id"]) for r in row.body.get("postIds", []) if r.get("platform") == "facebook"),
-        None,
-    )
+    record = PostRecord.model_validate(row.body)
+    return next((r.id for r in record.post_ids if r.platform == ACCOUNT_NETWORK), None)
 
 
 def _boosted_post(
@@ -134,15 +191,15 @@ def _boosted_post(
     when it gives both)."""
     profile_id = call.profile.id
     if request.post_id is not MISSING:
-        row = service.store.posts.post(profile_id, request.post_id)
-        if row is None or row.status == "deleted":
+        row = live_post(service.store.posts.post(profile_id, request.post_id))
+        if row is None:
             raise ApiError(ErrorCode.POST_NOT_FOUND)
         social = _facebook_post_id(row)
         if social is None:
             raise ApiError(ErrorCode.AD_POST_NOT_ON_FACEBOOK)
         return row.id, social
     wanted = request.fb_post_id  # a body without postId gives fbPostId (its branch)
-    for row in service.store.posts.posts(profile_id):
+    for row in service.store.posts.posts(profile_id, hide_deleted=True):
         if _facebook_post_id(row) == wanted:
             return row.id, wanted
     raise ApiError(
@@ -166,17 +223,31 @@ def _budget_cents(sent: float, rates: DeliveryRates, minimum: Decimal) -> int:
     return int(budget * 100)
 
 
+def _targeting(call: Call, request: BoostByPostId | BoostByFacebookPostId) -> dict[str, Any]:
+    """The targeting fields the request sent, with their values as sent (JSON numbers kept)."""
+    typed = AdTargeting(
+        min_age=request.min_age,
+        max_age=request.max_age,
+        locations=request.locations,
+        interests=request.interests,
+        bid_amount=request.bid_amount,
+    )
+    sent = typed.model_dump(by_alias=True, include=request.model_fields_set)
+    body: dict[str, Any] = call.body
+    return {k: body[k] for k in sent}
+
+
 async def boost_post(service: Service, call: Call) -> AdBoosted:
     request = call.body_one_of(BOOST_REQUEST)
     link = _facebook_link(service, call)
     account = _account(call, link.display_name, link.created)
-    if request.account_id != account["accountId"]:
+    if request.account_id != account.account_id:
         raise ApiError(ErrorCode.AD_ACCOUNT_NOT_FOUND)
     # The schema's defaults (18, 65) when not sent.
     if (request.min_age or 0) > (request.max_age or 0):
         raise ApiError(ErrorCode.AD_AGE_RANGE_INVALID)
     rates = delivery_rates(service)
-    budget_cents = _budget_cents(request.budget, rates, Decimal(str(account["minDailyBudget"])))
+    budget_cents = _budget_cents(request.budget, rates, Decimal(MIN_DAILY_BUDGET))
     now = service.now_unix()
     start = now
     if request.start_date is not MISSING:
@@ -190,95 +261,94 @@ async def boost_post(service: Service, call: Call) -> AdBoosted:
     name = (None if request.ad_name is MISSING else request.ad_name) or (
         f"API Post - {post_id or fb_post_id} - {format_timestamp(service.now())[:-1]}"
     )
-    sent: dict[str, Any] = call.body  # the targeting is stored as sent (JSON numbers kept)
-    body: dict[str, Any] = {
-        "adName": name,
-        "goal": request.goal,
-        "budgetCents": budget_cents,
-        "start": start,
-        "end": end,
-        "segments": [[now, None]] if active else [],
-        "targeting": {k: sent[k] for k in TARGETING if k in sent},
-    }
-    ad = AdRow(_meta_id(), call.profile.id, account["accountId"], _meta_id(), post_id,
-               fb_post_id, now, body)  # fmt: skip
+    assert request.goal is not None  # the schema's default when not sent; never null
+    settings = AdSettings(
+        ad_name=name,
+        goal=request.goal,
+        budget_cents=budget_cents,
+        start=start,
+        end=end,
+        segments=[(now, None)] if active else [],
+        targeting=_targeting(call, request),
+    )
+    ad = AdRow(_meta_id(), call.profile.id, account.account_id, _meta_id(), post_id,
+               fb_post_id, now, model_data(settings))  # fmt: skip
     with service.store.transaction():
         service.store.ads.add(ad)
-    answer: dict[str, Any] = {
-        "status": "success",
-        "adId": ad.id,
-        "campaignId": ad.campaign_id,
-        "adName": name,
-        "accountId": ad.account_id,
-        "fbPostId": fb_post_id,
-        "deliveryStatus": "PENDING_REVIEW" if active else "PAUSED",
-    }
-    if post_id is not None:
-        answer["postId"] = post_id
-    return AdBoosted.model_validate(answer)
+    return AdBoosted(
+        ad_id=ad.id,
+        campaign_id=ad.campaign_id,
+        ad_name=name,
+        account_id=ad.account_id,
+        post_id=MISSING if post_id is None else post_id,
+        fb_post_id=fb_post_id,
+        delivery_status="PENDING_REVIEW" if active else "PAUSED",
+    )
 
 
 # -- list_ads, update_ad --------------------------------------------------------------------------
 
-#: The filters of `list_ads` and the ad field each one matches.
-AD_FILTERS = {
-    "campaignId": "campaignId",
-    "accountId": "accountId",
-    "adId": "adId",
-    "postId": "postId",
-    "socialPostId": "fbPostId",
-}
-
 
 def delivery_of(row: AdRow) -> Delivery:
-    body = row.body
-    segments = tuple((int(a), None if b is None else int(b)) for a, b in body["segments"])
-    return Delivery(row.created, int(body["start"]), body["end"], int(body["budgetCents"]),
-                    segments)  # fmt: skip
+    settings = _settings(row)
+    return Delivery(row.created, settings.start, settings.end, settings.budget_cents,
+                    tuple(settings.segments))  # fmt: skip
 
 
-def ad_view(service: Service, row: AdRow, at: int) -> dict[str, Any]:
+def ad_view(service: Service, row: AdRow, at: int) -> Ad:
     """The `Ad` of the row at the instant (its status, spend and metrics by then)."""
     rates = delivery_rates(service)
+    settings = _settings(row)
     delivery = delivery_of(row)
     state = delivery.status(rates, at)
     done = figures(delivery, rates, at)
-    goal = str(row.body["goal"])
     goals = service.spec.operation(BOOST_OPERATION).raw["x-ad-delivery"]["goals"]
     paused = not delivery.segments or delivery.segments[-1][1] is not None
 
-    def stamp(unix: int) -> str:
-        return format_timestamp(datetime.fromtimestamp(unix, UTC))
+    def stamp(unix: int) -> datetime:
+        return datetime.fromtimestamp(unix, UTC)
 
-    ad: dict[str, Any] = {
-        "adId": row.id,
-        "campaignId": row.campaign_id,
-        "accountId": row.account_id,
-        "adName": row.body["adName"],
-        "fbPostId": row.fb_post_id,
-        "network": ACCOUNT_NETWORK,
-        "status": "PAUSED" if paused else "ACTIVE",
-        "deliveryStatus": state,
-        "isActive": state == "ACTIVE",
-        "isComplete": state == "COMPLETED",
-        "budgetDaily": delivery.budget_cents / 100,
-        "budgetType": "daily",
-        "goal": {"type": goal, **goals[goal]},
-        "startDate": stamp(delivery.start),
-        "created": stamp(row.created),
-        "spend": done.spend,
-        "metrics": done.metrics(),
-    }
-    if delivery.end is not None:
-        ad["endDate"] = stamp(delivery.end)
-    if row.post_id is not None:
-        ad["postId"] = row.post_id
-    return ad
+    return Ad(
+        ad_id=row.id,
+        campaign_id=row.campaign_id,
+        account_id=row.account_id,
+        ad_name=settings.ad_name,
+        post_id=MISSING if row.post_id is None else row.post_id,
+        fb_post_id=row.fb_post_id,
+        status="PAUSED" if paused else "ACTIVE",
+        delivery_status=state,
+        is_active=state == "ACTIVE",
+        is_complete=state == "COMPLETED",
+        budget_daily=delivery.budget_cents / 100,
+        goal=AdGoalInfo(type=settings.goal, **goals[settings.goal]),
+        start_date=stamp(delivery.start),
+        end_date=MISSING if delivery.end is None else stamp(delivery.end),
+        created=stamp(row.created),
+        spend=done.spend,
+        metrics=AdMetrics.model_validate(done.metrics()),
+    )
+
+
+def _filters(ad: Ad, query: ListAdsParameters) -> tuple[tuple[str | MISSING, str | MISSING], ...]:
+    """(the ad's field, the filter of `list_ads` it must equal when given) of every filter."""
+    return (
+        (ad.campaign_id, query.campaign_id),
+        (ad.account_id, query.account_id),
+        (ad.ad_id, query.ad_id),
+        (ad.post_id, query.post_id),
+        (ad.fb_post_id, query.social_post_id),
+    )
+
+
+def _chosen(ad: Ad, query: ListAdsParameters) -> bool:
+    """Whether the ad matches every filter of `list_ads` the query gives."""
+    return all(value is MISSING or field == value for field, value in _filters(ad, query))
 
 
 async def list_ads(service: Service, call: Call) -> AdList:
-    wanted = {AD_FILTERS[k]: str(v) for k, v in call.query.items() if k in AD_FILTERS}
-    if not wanted:
+    query = call.params_as(ListAdsParameters)
+    given = (query.campaign_id, query.account_id, query.ad_id, query.post_id, query.social_post_id)
+    if all(value is MISSING for value in given):
         raise ApiError(
             ErrorCode.DEPENDENT_PARAMETER_MISSING,
             "One of campaignId, accountId, adId, postId or socialPostId is needed.",
@@ -287,9 +357,8 @@ async def list_ads(service: Service, call: Call) -> AdList:
     with service.store.transaction():
         rows = service.store.ads.of_profile(call.profile.id)
     now = service.now_unix()
-    ads = [ad_view(service, r, now) for r in rows]
-    ads = [a for a in ads if all(a.get(k) == v for k, v in wanted.items())]
-    return AdList.model_validate({"status": "success", "ads": ads, "count": len(ads)})
+    ads = [ad for ad in (ad_view(service, r, now) for r in rows) if _chosen(ad, query)]
+    return AdList(ads=ads, count=len(ads))
 
 
 async def update_ad(service: Service, call: Call) -> AdUpdated:
@@ -300,28 +369,42 @@ async def update_ad(service: Service, call: Call) -> AdUpdated:
         row = service.store.ads.get(call.profile.id, request.ad_id)
         if row is None:
             raise ApiError(ErrorCode.AD_NOT_FOUND)
-        segments = [list(x) for x in row.body["segments"]]
+        settings = _settings(row)
+        segments = settings.segments
         running = bool(segments) and segments[-1][1] is None
         if request.status == "paused" and running:
-            segments[-1][1] = now
+            segments[-1] = (segments[-1][0], now)
         elif request.status == "active" and not running:
-            segments.append([now, None])
-        body = {**row.body, "segments": segments}
+            segments.append((now, None))
+        body = model_data(settings)
         service.store.ads.set_body(row, body)
     updated = AdRow(row.id, row.profile_id, row.account_id, row.campaign_id, row.post_id,
                     row.fb_post_id, row.created, body)  # fmt: skip
-    return AdUpdated.model_validate({"status": "success", "ad": ad_view(service, updated, now)})
+    return AdUpdated(ad=ad_view(service, updated, now))
 
 
 # -- get_ad_spend_history --------------------------------------------------------------------
 
-#: The fields of an `Ad` a spend entry repeats (DOCS get-ad-history).
-ENTRY_FIELDS = ("adId", "adName", "budgetDaily", "budgetType", "deliveryStatus", "goal",
-                "isActive", "isComplete", "network", "postId", "status")  # fmt: skip
 
-
-def _unix(text: str) -> int:
-    return int(parse_timestamp(text).timestamp())
+def _spend_entry(ad: Ad, spent: Figures, day: int) -> AdSpendEntry:
+    """One day's spend of the ad, with the fields of its `Ad` an entry repeats (DOCS
+    get-ad-history)."""
+    return AdSpendEntry(
+        ad_id=ad.ad_id,
+        ad_name=ad.ad_name,
+        budget_daily=ad.budget_daily,
+        budget_type=ad.budget_type,
+        delivery_status=ad.delivery_status,
+        goal=ad.goal,
+        is_active=ad.is_active,
+        is_complete=ad.is_complete,
+        network=ad.network,
+        post_id=ad.post_id,
+        status=ad.status,
+        spend=spent.spend,
+        metrics=AdMetrics.model_validate(spent.metrics()),
+        spend_date=datetime.fromtimestamp(day, UTC),
+    )
 
 
 async def get_ad_spend_history(service: Service, call: Call) -> AdHistory:
@@ -329,9 +412,13 @@ async def get_ad_spend_history(service: Service, call: Call) -> AdHistory:
     now = service.now_unix()
     history = service.spec.operation(HISTORY_OPERATION).raw["x-ad-history"]
     default_days = int(history["defaultDays"])
-    end = _unix(call.query["endDate"]) if "endDate" in call.query else now
+    # get_ad_spend, the alias of get_ad_spend_history, takes the same parameters.
+    query = call.params_as(GetAdSpendHistoryParameters)
+    end = now if query.end_date is MISSING else int(query.end_date.timestamp())
     start = (
-        _unix(call.query["startDate"]) if "startDate" in call.query else end - default_days * DAY
+        end - default_days * DAY
+        if query.start_date is MISSING
+        else int(query.start_date.timestamp())
     )
     longest = int(history["maxDays"]) * DAY
     if start >= end or end - start > longest:
@@ -340,10 +427,10 @@ async def get_ad_spend_history(service: Service, call: Call) -> AdHistory:
     rates = delivery_rates(service)
     with service.store.transaction():
         rows = service.store.ads.of_profile(call.profile.id)
-    rows = [r for r in rows if call.query.get("accountId", r.account_id) == r.account_id]
-    if "postId" in call.query:
-        rows = [r for r in rows if r.post_id == call.query["postId"]]
-    entries: list[tuple[int, int, dict[str, Any]]] = []
+    rows = [r for r in rows if query.account_id in (MISSING, r.account_id)]
+    if query.post_id is not MISSING:
+        rows = [r for r in rows if r.post_id == query.post_id]
+    entries: list[tuple[int, int, AdSpendEntry]] = []
     total = NOTHING
     for order, row in enumerate(rows):
         delivery = delivery_of(row)
@@ -352,35 +439,27 @@ async def get_ad_spend_history(service: Service, call: Call) -> AdHistory:
         while day < spent_until:
             spent = between(delivery, rates, max(day, start), min(day + DAY, spent_until))
             if spent.spent_cents > 0:
-                entry = {k: ad[k] for k in ENTRY_FIELDS if k in ad}
-                when = format_timestamp(datetime.fromtimestamp(day, UTC))
-                entry.update(spend=spent.spend, metrics=spent.metrics(), spendDate=when)
-                entries.append((-day, order, entry))
+                entries.append((-day, order, _spend_entry(ad, spent, day)))
                 total = total + spent
             day += DAY
-    sums = total.metrics()
-    date_range: dict[str, Any] = {
-        "start": format_timestamp(datetime.fromtimestamp(start, UTC)),
-        "end": format_timestamp(datetime.fromtimestamp(end, UTC)),
-    }
-    if "postId" in call.query:
-        date_range["postId"] = call.query["postId"]
-    return AdHistory.model_validate(
-        {
-            "status": "success",
-            "history": [e for _, _, e in sorted(entries, key=lambda x: (x[0], x[1]))],
-            "dateRange": date_range,
-            "metrics": {
-                "totalSpend": total.spend,
-                "totalClicks": total.clicks,
-                "totalImpressions": total.impressions,
-                "totalReach": total.reach,
-                "averageCTR": sums["ctr"],
-                "averageFrequency": sums["frequency"],
-                "cpm": sums["cpm"],
-                "cpp": sums["cpp"],
-            },
-        }
+    sums = AdMetrics.model_validate(total.metrics())
+    return AdHistory(
+        history=[e for _, _, e in sorted(entries, key=lambda x: (x[0], x[1]))],
+        date_range=DateRange(
+            start=datetime.fromtimestamp(start, UTC),
+            end=datetime.fromtimestamp(end, UTC),
+            post_id=query.post_id,
+        ),
+        metrics=Metrics(
+            total_spend=total.spend,
+            total_clicks=total.clicks,
+            total_impressions=total.impressions,
+            total_reach=total.reach,
+            average_ctr=sums.ctr,
+            average_frequency=sums.frequency,
+            cpm=sums.cpm,
+            cpp=sums.cpp,
+        ),
     )
 
 
@@ -389,56 +468,46 @@ async def get_ad_spend_history(service: Service, call: Call) -> AdHistory:
 
 async def list_ad_interests(service: Service, call: Call) -> AdInterests:
     # `search` is the documented name, `q` the spec's deprecated alias (search wins).
-    term = call.query.get("search", call.query.get("q"))
-    if term is None:
+    query = call.params_as(ListAdInterestsParameters)
+    term = query.q if query.search is MISSING else query.search
+    if term is MISSING:
         raise ApiError(
             ErrorCode.DEPENDENT_PARAMETER_MISSING, "The search term 'search' is required."
         )
     _facebook_link(service, call)
-    found = ad_targeting.interests_matching(str(term))
-    interests = [{"id": i.id, "name": i.name, "path": list(i.path),
-                  "audienceSize": i.audience_size} for i in found]  # fmt: skip
-    return AdInterests.model_validate({"status": "success", "interests": interests})
+    found = ad_targeting.interests_matching(term)
+    interests = [AdInterest(id=i.id, name=i.name, path=list(i.path),
+                            audience_size=i.audience_size) for i in found]  # fmt: skip
+    return AdInterests(interests=interests)
 
 
-def _text(call: Call, name: str) -> str | None:
-    value = call.query.get(name)
-    return None if value is None else str(value)
+def _given(value: str | MISSING) -> str | None:
+    return None if value is MISSING else value
 
 
 async def list_ad_regions(service: Service, call: Call) -> AdRegions:
     _facebook_link(service, call)
-    found = ad_targeting.regions_of(_text(call, "countryCode"), _text(call, "search"))
-    regions = [{"key": r.id, "id": r.id, "name": r.name, "countryCode": r.country_code}
+    query = call.params_as(ListAdRegionsParameters)
+    found = ad_targeting.regions_of(_given(query.country_code), _given(query.search))
+    regions = [AdRegion(key=r.id, id=r.id, name=r.name, country_code=r.country_code)
                for r in found]  # fmt: skip
-    return AdRegions.model_validate({"status": "success", "regions": regions,
-                                     "count": len(regions)})  # fmt: skip
-
-
-@cache
-def _cities_limit(spec: ServiceSpec) -> int:
-    """`limit` of `list_ad_cities` when not sent: the parameter's default in the spec."""
-    parameter = spec.operation(CITIES_OPERATION).parameter("limit", "query")
-    if parameter is None:
-        raise ValueError("list_ad_cities must have the query parameter limit")
-    return int(parameter.schema["default"])
+    return AdRegions(regions=regions, count=len(regions))
 
 
 async def list_ad_cities(service: Service, call: Call) -> AdCities:
     _facebook_link(service, call)
+    query = call.params_as(ListAdCitiesParameters)
     found = ad_targeting.cities_of(
-        _text(call, "countryCode"), _text(call, "regionId"), _text(call, "search")
-    )[: int(call.query.get("limit", _cities_limit(service.spec)))]
-    cities = [{"key": c.id, "id": c.id, "name": c.name, "regionId": c.region_id,
-               "countryCode": c.country_code} for c in found]  # fmt: skip
-    return AdCities.model_validate({"status": "success", "cities": cities,
-                                    "count": len(cities)})  # fmt: skip
+        _given(query.country_code), _given(query.region_id), _given(query.search)
+    )[: query.limit]
+    cities = [AdCity(key=c.id, id=c.id, name=c.name, region_id=c.region_id,
+                     country_code=c.country_code) for c in found]  # fmt: skip
+    return AdCities(cities=cities, count=len(cities))
 
 
 async def list_ad_dsa_recommendations(service: Service, call: Call) -> AdDsaRecommendations:
     link = _facebook_link(service, call)
-    answer = {"status": "success", "recommendations": [link.display_name]}
-    return AdDsaRecommendations.model_validate(answer)
+    return AdDsaRecommendations(recommendations=[link.display_name])
 
 
 __all__ = [

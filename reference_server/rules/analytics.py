@@ -5,30 +5,41 @@ without analytics (the post was not published there: code 433; the network is no
 156) gets an `errors` entry: `status: partial` (HTTP 200) when another network answered, the
 full result with HTTP 400 when none did. Requests are read as their generated models
 (`Call.body_as`: `PostAnalyticsRequest`, `SocialAnalyticsRequest`; the control's
-`PostAnalyticsSeed`)."""
+`PostAnalyticsSeed`), stored posts as `PostRecord`, and answers built as the generated models
+(a network's entry as the generated base with the metrics the spec's schema yields)."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 from functools import lru_cache
 from typing import Any
 
 from pydantic import MISSING
 from social_publishing_models import (
+    AnalyticsError,
+    DailyValue,
+    LinkedAccount,
+    NetworkPostAnalytics,
+    NetworkSocialAnalytics,
+    Platform,
     PostAnalytics,
     PostAnalyticsRequest,
     PostAnalyticsSeed,
+    PostAnalyticsSeeded,
+    PostRecord,
     SocialAnalytics,
+    SocialAnalyticsError,
     SocialAnalyticsRequest,
 )
 
 from spec_model import References, format_timestamp
 from spec_model.error_codes import ErrorCode
+from spec_model.networks import Network
 
 from ..errors import ApiError
 from ..networks.accounts import linked_account
 from ..networks.metrics import account_facts, account_metrics, metric_value, post_metrics
-from ..service import Answer, Call, Service
+from ..service import Answer, Call, Service, live_post, model_data, outcome, published_results
 from ..store import PostRow
 from . import seeded_content
 from .posts import require_twitter_credentials
@@ -38,6 +49,22 @@ from .user_extras import record_x_lookup
 RESULT_SCHEMA = "/components/schemas/PostAnalytics"
 #: How long the networks' metrics stay current (`nextUpdate`; inferred: about 10 minutes).
 REFRESH = timedelta(minutes=10)
+
+
+class PostResult(NetworkPostAnalytics):
+    """A network's entry of `PostAnalytics`: the generated base with the network's metrics
+    (built by `post_metrics` from the network's metric schema; each network's model of the
+    answer types them)."""
+
+    analytics: dict[str, Any]
+
+
+class AccountResult(NetworkSocialAnalytics):
+    """A network's entry of `SocialAnalytics`: the generated base with the account's metrics
+    (built by `account_metrics`) and its daily series when asked for."""
+
+    analytics: dict[str, Any]
+    daily: list[DailyValue] | MISSING = MISSING
 
 
 def metric_hours(seconds: float) -> float:
@@ -67,22 +94,14 @@ def _find_post(service: Service, call: Call, request: PostAnalyticsRequest) -> P
         row = service.store.posts.post_by_social_id(call.profile.id, platforms[0], request.id)
     else:
         row = service.store.posts.post(call.profile.id, request.id)
-    if row is None or row.status == "deleted":
+    live = live_post(row)
+    if live is None:
         raise ApiError(ErrorCode.ANALYTICS_POST_NOT_FOUND)
-    return row
-
-
-def _published(row: PostRow) -> dict[str, dict[str, Any]]:
-    """The post's results on the networks it was published on, by network."""
-    return {
-        r["platform"]: r
-        for r in row.body.get("postIds", [])
-        if r.get("status") == "success" and "platform" in r
-    }
+    return live
 
 
 def post_facts(
-    service: Service, call: Call, row: PostRow, platform: str, post_url: str
+    service: Service, call: Call, row: PostRow, record: PostRecord, platform: str, post_url: str
 ) -> dict[str, Any]:
     """The facts of a post on a network that its answers' `x-value-of` fields carry: its text,
     publishing time, address and media, and the profile's account there."""
@@ -92,60 +111,55 @@ def post_facts(
         call.profile.ref_id, platform, link.display_name if link is not None else platform
     )
     return {
-        "post.text": str(row.body.get("post", "")),
+        "post.text": record.post,
         "post.created": format_timestamp(datetime.fromtimestamp(row.schedule or row.created, UTC)),
         "post.url": post_url,
-        "post.media": list(row.body.get("mediaUrls", [])),
+        "post.media": list(record.media_urls),
         **account_facts(account),
     }
 
 
-def _error(service: Service, platform: str) -> dict[str, Any]:
+def _error(service: Service, platform: Platform) -> AnalyticsError:
     code = ErrorCode.ANALYTICS_NOT_AVAILABLE
-    return {
-        "action": "analytics",
-        "status": "error",
-        "code": int(code),
-        "message": service.spec.facts.catalogue[code].message,
-        "platform": platform,
-    }
+    message = service.spec.facts.catalogue[code].message
+    return AnalyticsError(code=int(code), message=message, platform=platform)
 
 
 async def get_post_analytics(service: Service, call: Call) -> Answer:
     request = call.body_as(PostAnalyticsRequest)
     row = _find_post(service, call, request)
+    record = PostRecord.model_validate(row.body)
     asked = None if request.platforms is MISSING else request.platforms
-    requested: list[str] = list(asked or row.body.get("platforms", []))
-    require_twitter_credentials(service, call, requested)
+    requested: list[Platform] = list(asked or record.platforms)
+    require_twitter_credentials(service, call, list(requested))
     schemas = post_metric_schemas(service.spec.refs)
-    published = _published(row)
+    published = published_results(record)
     seeds = service.store.posts.post_metric_seeds(row.id)
     now = service.now()
     hours = metric_hours(now.timestamp() - (row.schedule or row.created))
-    result: dict[str, Any] = {"id": row.id}
-    errors: list[dict[str, Any]] = []
+    networks: dict[str, Any] = {}
+    errors: list[AnalyticsError] = []
     for platform in requested:
         found = published.get(platform)
         if found is None or platform not in schemas:
             errors.append(_error(service, platform))
             continue
-        facts = post_facts(service, call, row, platform, found.get("postUrl", ""))
+        facts = post_facts(service, call, row, record, platform, found.post_url)
         analytics = post_metrics(
             schemas[platform], service.spec.refs.resolve, row.id, platform, hours, facts
         )
         analytics.update(seeds.get(platform, {}))
-        result[platform] = {
-            "id": found["id"],
-            "postUrl": found.get("postUrl", ""),
-            "analytics": analytics,
-            "lastUpdated": format_timestamp(now),
-            "nextUpdate": format_timestamp(now + REFRESH),
-        }
+        entry = PostResult(id=found.id, post_url=found.post_url, analytics=analytics,
+                           last_updated=now, next_update=now + REFRESH)  # fmt: skip
+        networks[platform] = model_data(entry)  # typed by the network's model of the answer
     answered = len(requested) - len(errors)
-    result["status"] = "success" if not errors else "partial" if answered else "error"
-    if errors:
-        result["errors"] = errors
-    return Answer(200 if answered else 400, PostAnalytics.model_validate(result))
+    result = PostAnalytics(
+        status=outcome(answered, len(errors)),
+        id=row.id,
+        errors=errors or MISSING,
+        **networks,
+    )
+    return Answer(200 if answered else 400, result)
 
 
 #: The spec's account-analytics result schema (a property per network).
@@ -156,7 +170,9 @@ QUARTER_HOURS = 91 * 24.0
 DAILY_DAYS = 30
 PERIOD_60_DAYS = 60
 #: Where the X user lookup (`userId`/`userName`) answers.
-LOOKUP_PLATFORM = "twitter"
+LOOKUP_PLATFORM = Network.TWITTER
+#: The network with a `period60Days` series.
+PERIOD_60_PLATFORM = Network.TIKTOK
 
 
 @lru_cache(maxsize=4)
@@ -172,7 +188,7 @@ def _social_schemas(refs: References) -> dict[str, tuple[dict[str, Any], bool]]:
     return schemas
 
 
-def _daily(seed: str, platform: str, hours_now: float, days: int) -> list[dict[str, Any]]:
+def _daily(seed: str, platform: str, hours_now: float, days: int, today: date) -> list[DailyValue]:
     """The last `days` days, oldest first: followers at each day's end and that day's views."""
     series = []
     end = hours_now
@@ -181,9 +197,9 @@ def _daily(seed: str, platform: str, hours_now: float, days: int) -> list[dict[s
         views = metric_value(seed, platform, "daily.views", day_end) - metric_value(
             seed, platform, "daily.views", day_end - 24.0
         )
-        series.append(
-            {"followers": metric_value(seed, platform, "daily.followers", day_end), "views": views}
-        )
+        followers = metric_value(seed, platform, "daily.followers", day_end)
+        when = (today - timedelta(days=back)).isoformat()
+        series.append(DailyValue(date=when, followers=followers, views=views))
     return series
 
 
@@ -203,8 +219,8 @@ async def get_social_analytics(service: Service, call: Call) -> Answer:
             raise ApiError(ErrorCode.USER_LOOKUP_NEEDS_PRIMARY)
         if request.platforms != [LOOKUP_PLATFORM]:
             raise ApiError(ErrorCode.USER_LOOKUP_X_ONLY)
-    platforms: list[str] = list(request.platforms)
-    require_twitter_credentials(service, call, platforms)
+    platforms: list[Platform] = list(request.platforms)
+    require_twitter_credentials(service, call, list(platforms))
     if lookup is not None:  # listed by get_user_lookups
         record_x_lookup(service, "userId" if by_id else "userName", lookup)
     schemas = _social_schemas(service.spec.refs)
@@ -212,8 +228,8 @@ async def get_social_analytics(service: Service, call: Call) -> Answer:
     now = service.now()
     now_s = now.timestamp()
     quarters = 0 if request.quarters is MISSING else request.quarters
-    result: dict[str, Any] = {}
-    errors: list[dict[str, Any]] = []
+    networks: dict[str, Any] = {}
+    errors: list[SocialAnalyticsError] = []
     for platform in platforms:
         link = links.get(platform)
         if lookup is not None:  # another X account: its age is unknown, all time (inferred)
@@ -225,58 +241,47 @@ async def get_social_analytics(service: Service, call: Call) -> Answer:
             continue
         else:
             seed = call.profile.ref_id
-            account = linked_account(seed, platform, link.display_name)
-            account["created"] = format_timestamp(datetime.fromtimestamp(link.created, UTC))
+            held = linked_account(seed, platform, link.display_name)
+            linked = datetime.fromtimestamp(link.created, UTC)
+            account = model_data(LinkedAccount(created=linked, **held))
             since = seeded_content.account_start(service, call.profile.id, platform, link.created)
             hours_linked = metric_hours(now_s - since)
         window = min(hours_linked, quarters * QUARTER_HOURS) if quarters else hours_linked
         schema, has_daily = schemas[platform]
-        answer: dict[str, Any] = {
-            "analytics": account_metrics(
-                schema, service.spec.refs.resolve, seed, platform, window, account
-            ),
-            "lastUpdated": format_timestamp(now),
-            "nextUpdate": format_timestamp(now + REFRESH),
-        }
+        metrics = account_metrics(
+            schema, service.spec.refs.resolve, seed, platform, window, account
+        )
         days = 0
-        if period_60 and platform == "tiktok":
+        if period_60 and platform == PERIOD_60_PLATFORM:
             days = PERIOD_60_DAYS
         elif daily and has_daily:
             days = DAILY_DAYS
-        if days:
-            today = now.astimezone(UTC).date()
-            series = _daily(seed, platform, hours_linked, days)
-            for back, point in zip(range(days - 1, -1, -1), series, strict=True):
-                point["date"] = (today - timedelta(days=back)).isoformat()
-            answer["daily"] = series
-        result[platform] = answer
+        series = _daily(seed, platform, hours_linked, days, now.astimezone(UTC).date())
+        answer = AccountResult(analytics=metrics, last_updated=now, next_update=now + REFRESH,
+                               daily=series if days else MISSING)  # fmt: skip
+        networks[platform] = model_data(answer)  # typed by the network's model of the answer
     answered = len(platforms) - len(errors)
-    result["status"] = "success" if not errors else "partial" if answered else "error"
-    result["errors"] = errors
-    return Answer(200 if answered else 400, SocialAnalytics.model_validate(result))
+    result = SocialAnalytics(status=outcome(answered, len(errors)), errors=errors, **networks)
+    return Answer(200 if answered else 400, result)
 
 
-def _social_error(service: Service, platform: str) -> dict[str, Any]:
+def _social_error(service: Service, platform: Platform) -> SocialAnalyticsError:
     code = ErrorCode.PLATFORM_NOT_LINKED
-    return {
-        "action": "analytics",
-        "status": "error",
-        "code": int(code),
-        "message": f"{platform} is not linked to the profile.",
-        "platform": platform,
-    }
+    message = f"{platform} is not linked to the profile."
+    return SocialAnalyticsError(code=int(code), message=message, platform=platform)
 
 
 async def seed_post_analytics(service: Service, call: Call) -> dict[str, Any]:
     """The sandbox control `seed_post_analytics`: exact metrics of a published post on one
     network, each checked against the network's metric schema of the spec."""
     request = call.body_as(PostAnalyticsSeed)
-    row = service.store.posts.post(call.profile.id, request.id)
-    if row is None or row.status == "deleted":
+    row = live_post(service.store.posts.post(call.profile.id, request.id))
+    if row is None:
         raise ApiError(ErrorCode.ANALYTICS_POST_NOT_FOUND)
     platform = request.platform
     schemas = post_metric_schemas(service.spec.refs)
-    if platform not in _published(row) or platform not in schemas:
+    published = published_results(PostRecord.model_validate(row.body))
+    if platform not in published or platform not in schemas:
         raise ApiError(ErrorCode.ANALYTICS_NOT_AVAILABLE)
     properties = schemas[platform].get("properties", {})
     refs = service.spec.refs
@@ -290,9 +295,5 @@ async def seed_post_analytics(service: Service, call: Call) -> dict[str, Any]:
         if error is not None:
             raise ApiError(ErrorCode.INVALID_REQUEST, f"{name}: {error.message[:200]}")
     service.store.posts.seed_post_metrics(row.id, platform, dict(request.analytics))
-    return {
-        "status": "success",
-        "id": row.id,
-        "platform": platform,
-        "analytics": service.store.posts.post_metric_seeds(row.id).get(platform, {}),
-    }
+    seeded = service.store.posts.post_metric_seeds(row.id).get(platform, {})
+    return dict(model_data(PostAnalyticsSeeded(id=row.id, platform=platform, analytics=seeded)))

@@ -1,14 +1,18 @@
 """Brand rule (Max Pack): the public facts of accounts looked up by user name (a leading `@`
 is not part of the name), made by the sandbox rule `get_brand_by_user` documents (no network
-contacted)."""
+contacted). Its parameters are read as `GetBrandByUserParameters` (`Call.params_as`) and the
+answer is built as `BrandLookup`."""
 
 from __future__ import annotations
 
 import hashlib
 
-from social_publishing_models import BrandLookup
+from pydantic import MISSING
+from social_publishing_models import BrandAccount, BrandLookup
+from social_publishing_models.parameters import GetBrandByUserParameters
 
 from spec_model.error_codes import ErrorCode
+from spec_model.networks import Network
 
 from ..errors import ApiError
 from ..service import Call, Service
@@ -23,10 +27,18 @@ def followers(platform: str, username: str) -> int:
 
 async def get_brand_by_user(service: Service, call: Call) -> BrandLookup:
     urls = rules(service).profile_urls
-    require_twitter_credentials(service, call, list(call.query["platforms"]))
+    query = call.params_as(GetBrandByUserParameters)
+    require_twitter_credentials(service, call, list(query.platforms))
+    # The user name parameter of each network (`<network>User`).
+    users = {
+        Network.FACEBOOK: query.facebook_user,
+        Network.INSTAGRAM: query.instagram_user,
+        Network.TWITTER: query.twitter_user,
+    }
     brands = []
-    for platform in call.query["platforms"]:
-        username = call.query.get(f"{platform}User", "").removeprefix("@")
+    for platform in query.platforms:
+        sent = users.get(platform, MISSING)
+        username = "" if sent is MISSING else sent.removeprefix("@")
         if not username:
             raise ApiError(
                 ErrorCode.DEPENDENT_PARAMETER_MISSING,
@@ -36,11 +48,11 @@ async def get_brand_by_user(service: Service, call: Call) -> BrandLookup:
         if template is None:  # x-networks lets only networks with an address through
             raise ApiError(ErrorCode.NETWORK_NOT_SUPPORTED, f"No lookup on {platform}.")
         brands.append(
-            {
-                "platform": platform,
-                "username": username,
-                "followersCount": followers(platform, username),
-                "profileUrl": template.replace("{username}", username),
-            }
+            BrandAccount(
+                platform=platform,
+                username=username,
+                followers_count=followers(platform, username),
+                profile_url=template.replace("{username}", username),
+            )
         )
-    return BrandLookup.model_validate({"status": "success", "brands": brands})
+    return BrandLookup(brands=brands)

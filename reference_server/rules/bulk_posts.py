@@ -3,10 +3,12 @@ CSV file.
 
 The file is read against the operation's `x-bulk-csv` (columns, list separator, row limit);
 each row becomes the `create_post` request `{post, platforms, mediaUrls, scheduleDate}`,
-checked against `create_post`'s body schema and then by `create_post`'s own rules
-(`posts.prepare_post`). Every row is checked before anything is stored, and the posts are
-stored in one transaction: a bad row refuses the whole file with one error naming the row
-(1 = the first row after the header) and nothing is scheduled.
+checked against `create_post`'s body schema, read as the generated `PostRequest` and then
+checked by `create_post`'s own rules (`posts.prepare_post`); the answer is the generated
+`BulkPostResult`, each item made from the row's typed `PostResult`. Every row is checked
+before anything is stored, and the posts are stored in one transaction: a bad row refuses the
+whole file with one error naming the row (1 = the first row after the header) and nothing is
+scheduled.
 """
 
 from __future__ import annotations
@@ -19,14 +21,21 @@ from pathlib import Path
 from typing import Any
 
 from jsonschema.exceptions import best_match
-from social_publishing_models import BulkPostResult
+from pydantic import MISSING
+from social_publishing_models import (
+    BulkPostItem,
+    BulkPostResult,
+    PostRequest,
+    PostResult,
+    ProfilePostResults,
+)
 
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError
-from ..service import Call, Service, model_data
-from .posts import PreparedPost, prepare_post
+from ..service import Call, Service
+from .posts import SCHEDULED, SUCCESS, PreparedPost, prepare_post, record_of
 
 #: The operation whose `x-bulk-csv` this module reads, and the one each row is a request of.
 OPERATION = OperationId.BULK_POST
@@ -127,30 +136,45 @@ def row_request(service: Service, number: int, row: dict[str, str], rules: CsvRu
     )
 
 
-def _prepared_row(service: Service, call: Call, number: int, request: Any) -> PreparedPost:
-    """`create_post`'s rules for one row; its refusals name the row."""
+def _prepared_row(service: Service, call: Call, number: int, sent: Any) -> PreparedPost:
+    """`create_post`'s rules for one row (its request as `row_request` made it, read as the
+    generated `PostRequest` as `create_post` reads a body); its refusals name the row."""
+    row_call = replace(call, body=sent)
+    request = row_call.body_as(PostRequest)
     try:
-        prepared = prepare_post(service, replace(call, body=request))
+        prepared = prepare_post(service, row_call, request)
     except ApiError as error:
         known = service.spec.facts.catalogue[error.code].message
         raise ApiError(error.code, f"Row {number}: {error.message or known}") from None
-    if prepared.answer.status != 200:  # create_post's 400: no network of the row is linked
+    if prepared.answer.status != 200:  # create_post's 400: every network of the row failed
+        errors = record_of(prepared.row).errors
+        broken = [e for e in errors if e.code != ErrorCode.PLATFORM_NOT_LINKED]
+        if broken:  # a rule of x-media-rules on every network the row names that is linked
+            first = broken[0]
+            raise ApiError(ErrorCode(first.code), f"Row {number}: {first.message}")
+        named = request.platforms if isinstance(request.platforms, list) else []
         raise ApiError(
             ErrorCode.PLATFORM_NOT_LINKED,
-            f"Row {number}: no network of the row is linked to the profile "
-            f"({', '.join(request['platforms'])}).",
+            f"Row {number}: no network of the row is linked to the profile ({', '.join(named)}).",
         )
     return prepared
 
 
-def _item(prepared: PreparedPost) -> dict[str, Any]:
-    result = model_data(prepared.answer.body)
-    if "posts" in result:  # a User Profile's wrapped result
-        result = result["posts"][0]
-    item = {k: result[k] for k in ("status", "scheduleDate", "id", "post")}
-    if result["errors"]:
-        item["errors"] = result["errors"]
-    return item
+def _item(prepared: PreparedPost) -> BulkPostItem:
+    result = prepared.answer.body
+    if isinstance(result, ProfilePostResults):  # a User Profile's wrapped result
+        result = result.posts[0]
+    assert isinstance(result, PostResult)
+    assert result.schedule_date is not MISSING and result.post is not MISSING  # a row's post
+    if result.status not in (SCHEDULED, "error"):  # is scheduled, or failed where unlinked
+        raise RuntimeError(f"a bulk post answered {result.status!r}")
+    return BulkPostItem(
+        status=result.status,
+        schedule_date=result.schedule_date,
+        id=result.id,
+        post=result.post,
+        errors=result.errors or MISSING,
+    )
 
 
 async def bulk_post(service: Service, call: Call) -> BulkPostResult:
@@ -171,8 +195,8 @@ async def bulk_post(service: Service, call: Call) -> BulkPostResult:
         for post in prepared:
             post.store(service.store)
     items = [_item(p) for p in prepared]
-    status = "success" if all(i["status"] == "scheduled" for i in items) else "error"
-    return BulkPostResult.model_validate({"status": status, "posts": items})
+    every = all(i.status == SCHEDULED for i in items)
+    return BulkPostResult(status=SUCCESS if every else "error", posts=items)
 
 
 __all__ = ["CsvRules", "bulk_post", "read_rows", "row_request"]

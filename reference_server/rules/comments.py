@@ -13,7 +13,9 @@ can delete a comment made outside the service is `x-networks-outside-comments` o
 `delete_comments`. `nextUpdate` is the service clock plus the operation's `x-refresh-seconds`.
 Requests are read as their generated models (`Call.body_as`: `CommentRequest`, `CommentReply`
 or `CommentReplyLegacy`, and `CommentDeletionRequest`, whose body is optional; the control's
-`CommentInjection`).
+`CommentInjection`), path and query parameters as the operation's (`Call.params_as`); a stored
+comment is a `CommentReplyItem` (built and read through it), and answers and the
+`CommentsEvent` are built as their generated models.
 """
 
 from __future__ import annotations
@@ -23,27 +25,39 @@ import string
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from pydantic import MISSING
+from pydantic import MISSING, TypeAdapter
 from social_publishing_models import (
+    CommentAuthor,
+    CommentDeletion,
     CommentDeletionRequest,
     CommentInjection,
+    CommentItem,
     CommentPosted,
+    CommentPostOutcome,
     CommentReplied,
     CommentReply,
+    CommentReplyItem,
     CommentReplyLegacy,
+    CommentReplyOutcome,
     CommentRequest,
     CommentsDeleted,
+    CommentsEvent,
+    DeleteCommentsParameters,
+    GenericEvent,
+    GetCommentsByQueryParameters,
+    GetCommentsParameters,
     PostComments,
+    PostRecord,
+    ReplyCommentParameters,
 )
+from social_publishing_models.common import Platform
 
-from spec_model import format_timestamp
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError
 from ..networks.comments import author_id, comment_urn, social_comment_id
-from ..overrides import point
-from ..service import Call, Service
+from ..service import Call, Service, model_data, own_fields
 from ..store import PostRow, ProfileRow, Store
 from ..store.comments import CommentRow
 from ..store.seeded_accounts import OUTSIDE_POST
@@ -55,6 +69,7 @@ COMMENT_ID_ALPHABET = string.ascii_letters + string.digits
 COMMENT_ID_LENGTH = 20
 #: The delivery of the `comments` webhook action (`webhooks:` of the spec).
 COMMENTS_DELIVERY = OperationId.DELIVER_COMMENTS_EVENT
+PLATFORM: TypeAdapter[Platform] = TypeAdapter(Platform)
 
 
 def new_comment_id() -> str:
@@ -82,7 +97,12 @@ def _live_post(service: Service, profile_id: int, post_id: str) -> PostRow | Non
 
 def _published(row: PostRow) -> dict[str, str]:
     """Network -> Social Post ID of each network the post was published on."""
-    return {r["platform"]: r["id"] for r in row.body.get("postIds", [])}
+    return {r.platform: r.id for r in PostRecord.model_validate(row.body).post_ids}
+
+
+def stored_comment(row: CommentRow) -> CommentReplyItem:
+    """The stored comment as `get_comments` lists it (without its replies)."""
+    return CommentReplyItem.model_validate(row.body)
 
 
 def _author(service: Service, profile: ProfileRow, platform: str) -> str:
@@ -109,19 +129,18 @@ def comment_row(
 ) -> CommentRow:
     """A new comment on one network (a reply when ``parent`` is given)."""
     social_id = social_comment_id(platform, social_post_id)
-    body: dict[str, Any] = {
-        "comment": text,
-        "commentId": social_id,
-        "created": format_timestamp_unix(created),
-        "from": {"id": author_id(platform, username), "username": username},
-        "username": username,
-        "hidden": hidden,
-        "likeCount": like_count,
-        "platform": platform,
-        "postId": social_post_id,
-    }
-    if parent is not None:
-        body["parentCommentId"] = parent.social_id
+    comment = CommentReplyItem(
+        comment=text,
+        comment_id=social_id,
+        parent_comment_id=MISSING if parent is None else parent.social_id,
+        created=datetime.fromtimestamp(created, UTC),
+        from_=CommentAuthor(id=author_id(platform, username), username=username),
+        username=username,
+        hidden=hidden,
+        like_count=like_count,
+        platform=PLATFORM.validate_python(platform),
+        post_id=social_post_id,
+    )
     return CommentRow(
         platform=platform,
         social_id=social_id,
@@ -132,12 +151,8 @@ def comment_row(
         thread_id=None if parent is None else (parent.thread_id or parent.social_id),
         parent_id=None if parent is None else parent.social_id,
         created=created,
-        body=body,
+        body=model_data(comment),
     )
-
-
-def format_timestamp_unix(seconds: int) -> str:
-    return format_timestamp(datetime.fromtimestamp(seconds, UTC))
 
 
 # -- post_comment ---------------------------------------------------------------------------------
@@ -184,43 +199,44 @@ async def post_comment(service: Service, call: Call) -> CommentPosted:
     ]
     with store.transaction():
         service.store.comments.add(rows)
-    answer: dict[str, Any] = {
-        "status": "success",
-        "id": row.id,
-        "commentId": comment_id,
-        "postId": row.id,
-    }
+    answer = CommentPosted(id=row.id, comment_id=comment_id, post_id=row.id)
+    outcomes: dict[str, Any] = {}  # the answer's field of each network
     for r in rows:
-        outcome = {
-            "status": "success",
-            "commentId": r.social_id,
-            "comment": r.body["comment"],
-            "platform": r.platform,
-            "postId": r.social_post_id,
-        }
         urn = comment_urn(r.platform, r.social_post_id, r.social_id)
-        if urn is not None:
-            outcome["commentUrn"] = urn
-        answer[r.platform] = outcome
-    return CommentPosted.model_validate(answer)
+        made = stored_comment(r)
+        outcomes[r.platform] = CommentPostOutcome(
+            status=answer.status,  # the comment was made on every network
+            comment_id=made.comment_id,
+            comment=made.comment,
+            platform=made.platform,
+            post_id=made.post_id,
+            comment_urn=MISSING if urn is None else urn,
+        )
+    return CommentPosted(id=answer.id, comment_id=answer.comment_id, post_id=row.id, **outcomes)
 
 
 # -- get_comments ---------------------------------------------------------------------------------
 
 
-def _listed(store: Store, row: CommentRow) -> dict[str, Any]:
-    return {**row.body, "replies": [r.body for r in store.comments.replies_of(row)]}
+def _listed(store: Store, row: CommentRow) -> CommentItem:
+    replies = [stored_comment(r) for r in store.comments.replies_of(row)]
+    return CommentItem(**dict(stored_comment(row)), replies=replies)
 
 
 async def get_comments(service: Service, call: Call) -> PostComments:
-    query = call.query
+    assert call.operation is not None
     # get_comments_by_query (the legacy page's `GET /comments?id=`) names it in the query
-    target = str(call.path_params.get("id") or query["id"])
-    platform: str | None = query.get("platform")
-    by_social_post = bool(query.get("searchPlatformId"))
-    by_social_comment = bool(query.get("commentId"))
+    params: GetCommentsParameters | GetCommentsByQueryParameters
+    if call.operation.operation_id == OperationId.GET_COMMENTS_BY_QUERY:
+        params = call.params_as(GetCommentsByQueryParameters)
+    else:
+        params = call.params_as(GetCommentsParameters)
+    target = params.id
+    platform: str | None = None if params.platform is MISSING else params.platform
+    by_social_post = params.search_platform_id is True
+    by_social_comment = params.comment_id is True
     profile = call.profile
-    lists: dict[str, list[dict[str, Any]]] = {}
+    lists: dict[str, list[CommentItem]] = {}
     if (by_social_post or by_social_comment) and platform is None:
         raise ApiError(
             ErrorCode.DEPENDENT_PARAMETER_MISSING,
@@ -265,23 +281,21 @@ async def get_comments(service: Service, call: Call) -> PostComments:
     now = service.now()
     assert call.operation is not None
     refresh = int(call.operation.raw["x-refresh-seconds"])
-    answer: dict[str, Any] = {
-        "status": "success",
-        "lastUpdated": format_timestamp(now),
-        "nextUpdate": format_timestamp(now + timedelta(seconds=refresh)),
-        **lists,
-    }
-    return PostComments.model_validate(answer)
+    by_network: dict[str, Any] = lists  # the answer's field of each network
+    return PostComments(
+        last_updated=now, next_update=now + timedelta(seconds=refresh), **by_network
+    )
 
 
 # -- reply_comment --------------------------------------------------------------------------------
 
 
 async def reply_comment(service: Service, call: Call) -> CommentReplied:
-    in_path = call.path_params.get("commentId")
+    assert call.operation is not None
     request: CommentReply
-    if in_path:
-        request, target = call.body_as(CommentReply), str(in_path)
+    if call.operation.operation_id == OperationId.REPLY_COMMENT:
+        request = call.body_as(CommentReply)
+        target = call.params_as(ReplyCommentParameters).comment_id
     else:  # reply_comment_legacy: the comment's id in the body
         legacy = call.body_as(CommentReplyLegacy)
         request, target = legacy, legacy.comment_id
@@ -324,40 +338,52 @@ async def reply_comment(service: Service, call: Call) -> CommentReplied:
     ]
     with service.store.transaction():
         service.store.comments.add(rows)
-    answer: dict[str, Any] = {"status": "success", "id": reply_id}
+    answer = CommentReplied(id=reply_id)
+    outcomes: dict[str, Any] = {}  # the answer's field of each network
     for r in rows:
-        answer[r.platform] = {
-            "status": "success",
-            "commentId": r.social_id,
-            "sourceCommentId": r.parent_id,
-            "comment": r.body["comment"],
-            "platform": r.platform,
-        }
-    return CommentReplied.model_validate(answer)
+        made = stored_comment(r)
+        assert made.parent_comment_id is not MISSING  # a reply
+        outcomes[r.platform] = CommentReplyOutcome(
+            status=answer.status,  # the reply was made on every network
+            comment_id=made.comment_id,
+            source_comment_id=made.parent_comment_id,
+            comment=made.comment,
+            platform=made.platform,
+        )
+    return CommentReplied(id=answer.id, **outcomes)
 
 
 # -- delete_comments ------------------------------------------------------------------------------
 
 
-def _deletion_platform(call: Call, body: CommentDeletionRequest) -> str | None:
-    platform = call.query.get("platform") or (None if body.platform is MISSING else body.platform)
-    if platform is None and body.platforms is not MISSING and body.platforms:
-        platform = body.platforms[0]
-    return None if platform is None else str(platform)
+def _deletion_platform(
+    params: DeleteCommentsParameters, body: CommentDeletionRequest
+) -> str | None:
+    """The network of a Social Comment ID: the query's, else the body's `platform`, else the
+    one of its `platforms`."""
+    if params.platform is not MISSING:
+        return params.platform
+    if body.platform is not MISSING:
+        return body.platform
+    if body.platforms is not MISSING and body.platforms:
+        return body.platforms[0]
+    return None
 
 
 async def delete_comments(service: Service, call: Call) -> CommentsDeleted:
-    target = call.path_params["id"]
+    params = call.params_as(DeleteCommentsParameters)
+    target = params.id
     body = call.body_as(CommentDeletionRequest)  # optional: none sent, every field MISSING
     profile = call.profile
-    by_social = bool(call.query.get("searchPlatformId") or body.search_platform_id is True)
+    by_social = params.search_platform_id is True or body.search_platform_id is True
     assert call.operation is not None
     outside_ok = tuple(call.operation.raw["x-networks-outside-comments"])
-    if by_social and _deletion_platform(call, body) is not None:
-        seeded_content.sync(service, profile, str(_deletion_platform(call, body)))
+    named = _deletion_platform(params, body)
+    if by_social and named is not None:
+        seeded_content.sync(service, profile, named)
     with service.store.transaction():
         if by_social:
-            platform = _deletion_platform(call, body)
+            platform = named
             if platform is None:
                 raise ApiError(
                     ErrorCode.DEPENDENT_PARAMETER_MISSING,
@@ -390,20 +416,15 @@ async def delete_comments(service: Service, call: Call) -> CommentsDeleted:
                 )
         require_twitter_credentials(service, call, sorted({r.platform for r in rows}))
         service.store.comments.delete(rows)
-    grouped: dict[str, list[dict[str, Any]]] = {}
+    done = CommentsDeleted().status  # every comment was deleted
+    grouped: dict[str, list[CommentDeletion]] = {}
     for r in rows:
         grouped.setdefault(r.platform, []).append(
-            {
-                "action": "delete",
-                "status": "success",
-                "id": r.social_id,
-                "comment": r.body["comment"],
-            }
+            CommentDeletion(status=done, id=r.social_id, comment=stored_comment(r).comment)
         )
-    answer: dict[str, Any] = {"status": "success"}
-    for platform, deleted in grouped.items():
-        answer[platform] = deleted[0] if len(deleted) == 1 else deleted
-    return CommentsDeleted.model_validate(answer)
+    # the answer's field of each network: its one deletion, or the list of several
+    by_network: dict[str, Any] = {p: d[0] if len(d) == 1 else d for p, d in grouped.items()}
+    return CommentsDeleted(**by_network)
 
 
 # -- the test control -----------------------------------------------------------------------------
@@ -443,32 +464,40 @@ def inject_comment(service: Service, call: Call) -> dict[str, Any]:
         )
         service.store.comments.add([row])
         if platform in comment_event_networks(service):
-            events.emit(service, profile, "comments", comment_event_fields(row), db)
+            event = comment_event(service, profile, row)
+            fields = own_fields(event, GenericEvent)  # the common ones come from emit
+            events.emit(service, profile, event.action, fields, db)
     service.delivery.wake()
-    return {**row.body, "replies": []}
+    injected: dict[str, Any] = model_data(CommentItem(**dict(stored_comment(row)), replies=[]))
+    return injected
 
 
-@point("comments.event_networks")
 def comment_event_networks(service: Service) -> tuple[str, ...]:
     """The networks whose comments fire the `comments` webhook (its delivery's x-networks)."""
-    return service.spec.operation(COMMENTS_DELIVERY).networks or ()
+    declared = service.spec.operation(COMMENTS_DELIVERY).networks or ()
+    return service.seams.decisions.comment_event_networks(declared)
 
 
-def comment_event_fields(row: CommentRow) -> dict[str, Any]:
-    """The `CommentsEvent` fields of a new comment (the common ones come from `events.emit`)."""
-    fields = {
-        "subAction": "commentCreated",
-        "platform": row.platform,
-        "id": row.post_id,
-        "postId": row.social_post_id,
-        "commentId": row.social_id,
-        "comment": row.body["comment"],
-        "username": row.body["username"],
-        "from": row.body["from"],
-    }
-    if row.parent_id is not None:
-        fields["parentCommentId"] = row.parent_id
-    return fields
+def comment_event(service: Service, profile: ProfileRow, row: CommentRow) -> CommentsEvent:
+    """The `CommentsEvent` of a new comment; its fields every event has (`GenericEvent`'s:
+    the hook's, the time) are left to `events.emit`, which fills them in."""
+    made = stored_comment(row)
+    assert made.username is not MISSING  # comment_row names the author
+    return CommentsEvent(
+        created=service.now(),
+        time_stamp=service.now_unix(),
+        hook_id="",
+        ref_id=profile.ref_id,
+        url="",
+        platform=made.platform,
+        id=row.post_id,
+        post_id=made.post_id,
+        comment_id=made.comment_id,
+        parent_comment_id=made.parent_comment_id,
+        comment=made.comment,
+        username=made.username,
+        from_=made.from_,
+    )
 
 
 __all__ = [

@@ -1,6 +1,8 @@
 """Feed rules: add an RSS, Substack or YouTube feed (read at once), list, update and delete
 feeds, and the feed schedule that posts new articles. Requests are read as their generated
-models (`Call.body_as`: `FeedRequest`, `FeedUpdateRequest`, `FeedDeleteRequest`).
+models (`Call.body_as`: `FeedRequest`, `FeedUpdateRequest`, `FeedDeleteRequest`); a feed is
+built, stored (its row's body) and read back as the generated `Feed` (`feed_of`), and the
+`feed` event's fields are built as the generated `FeedEvent`.
 
 `check_due_feeds` runs from the scheduler and after every sandbox clock change: each feed
 whose `nextCheck` the service clock has reached is claimed (one process wins), read again
@@ -17,34 +19,36 @@ import logging
 import secrets
 import sqlite3
 import string
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from datetime import UTC, datetime
 from typing import Any
 
 from pydantic import MISSING
 from social_publishing_models import (
+    Feed,
     FeedAdded,
     FeedDeleted,
     FeedDeleteRequest,
+    FeedEvent,
+    FeedImage,
     FeedList,
     FeedRequest,
     FeedUpdated,
     FeedUpdateRequest,
+    GenericEvent,
 )
 
-from spec_model import format_timestamp
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
 
 from .. import transfer_limits
 from ..errors import ApiError
 from ..feed_reader import FeedItem, FeedUnreadable, ReadLimits, feed_address, read_feed
-from ..overrides import point
-from ..service import Call, Service
+from ..service import Call, Service, model_data, own_fields
 from ..store.feeds import FeedRow
 from ..webhooks import events
 from .hashtags import chosen_words
-from .posts import linked_platforms, post_now
+from .posts import SUCCESS, linked_platforms, post_now, record_of
 from .validate import rules
 
 logger = logging.getLogger(__name__)
@@ -52,7 +56,10 @@ FEED_ID_ALPHABET = string.ascii_letters + string.digits + "_-"
 FEED_ID_LENGTH = 9
 ADD_OPERATION = OperationId.ADD_FEED
 BATCH = 20
-SETTINGS = ("autoHashtag", "useFirstImage")
+FEED_DELIVERY = OperationId.DELIVER_FEED_EVENT
+#: The `Feed` fields a feed's row holds in columns of its own (not in its stored body).
+ROW_FIELDS = frozenset(f.name for f in fields(FeedRow)) & frozenset(Feed.model_fields)
+ROW_ALIASES = frozenset(Feed.model_fields[name].alias or name for name in ROW_FIELDS)
 
 
 @dataclass(frozen=True)
@@ -67,10 +74,10 @@ class Posting:
     read: ReadLimits
 
 
-@point("feeds.posting")
 def posting(service: Service) -> Posting:
+    """The feed schedule's facts (`x-feed-posting`, as the service's `FeedRules` take them)."""
     raw = service.spec.operation(ADD_OPERATION).raw["x-feed-posting"]
-    return Posting(
+    declared = Posting(
         int(raw["checkSeconds"]),
         tuple(raw["networks"]),
         tuple(raw["networksNeedingImage"]),
@@ -84,6 +91,7 @@ def posting(service: Service) -> Posting:
             max_nesting=int(raw["maxNestingDepth"]),
         ),
     )
+    return service.seams.feeds.posting(declared)
 
 
 def read_limits(service: Service, rules_: Posting, profile_id: int) -> ReadLimits:
@@ -92,16 +100,26 @@ def read_limits(service: Service, rules_: Posting, profile_id: int) -> ReadLimit
     return replace(rules_.read, max_seconds=transfer_limits.feed_read_seconds(service, profile_id))
 
 
-def _stamp(seconds: int) -> str:
-    return format_timestamp(datetime.fromtimestamp(seconds, UTC))
+def _time(seconds: int) -> datetime:
+    return datetime.fromtimestamp(seconds, UTC)
 
 
-def _listed(row: FeedRow) -> dict[str, Any]:
-    listed = {**row.body, "id": row.id, "created": _stamp(row.created)}
-    listed["nextCheck"] = _stamp(row.next_check)
-    if row.last_checked is not None:
-        listed["lastChecked"] = _stamp(row.last_checked)
-    return listed
+def feed_of(row: FeedRow) -> Feed:
+    """The stored feed as the generated `Feed`: its stored facts and settings (the body, by the
+    spec's names) with the id and times its row holds."""
+    return Feed(
+        **row.body,
+        id=row.id,
+        created=_time(row.created),
+        next_check=_time(row.next_check),
+        last_checked=MISSING if row.last_checked is None else _time(row.last_checked),
+    )
+
+
+def _body(feed: Feed) -> dict[str, Any]:
+    """What a feed's row stores as its body: the `Feed` without what the row's own columns
+    hold (the fields named as `FeedRow`'s)."""
+    return {k: v for k, v in model_data(feed).items() if k not in ROW_ALIASES}
 
 
 def _own(service: Service, call: Call, feed_id: str) -> FeedRow:
@@ -123,29 +141,39 @@ async def add_feed(service: Service, call: Call) -> FeedAdded:
     _check_room(service, call, rules_)
     try:
         feed = await read_feed(
-            service.settings, address, read_limits(service, rules_, call.profile.id)
+            service.settings,
+            address,
+            read_limits(service, rules_, call.profile.id),
+            service.seams.feeds.checks,
+            service.seams.feeds.run,
         )
     except FeedUnreadable as exc:
         raise ApiError(ErrorCode.FEED_UNREADABLE, f"The feed cannot be read: {exc}.") from None
-    body: dict[str, Any] = {
-        "type": feed_type,
-        "title": feed.title,
-        "link": feed.link,
-        "description": feed.description,
-        "feedURL": address,
-        "autoHashtag": bool(request.auto_hashtag),
-        "useFirstImage": bool(request.use_first_image),
-    }
-    if feed.image is not None:
-        body["image"] = feed.image
     now = service.now_unix()
+    auto_hashtag = bool(request.auto_hashtag)
+    use_first_image = bool(request.use_first_image)
 
     def store() -> str:  # in a worker thread: up to maxItemsPerRead inserts
         with service.store.transaction():
             _check_room(service, call, rules_, in_transaction=True)  # the read took a while
             while True:
                 feed_id = "".join(secrets.choice(FEED_ID_ALPHABET) for _ in range(FEED_ID_LENGTH))
-                row = FeedRow(feed_id, call.profile.id, now, now + rules_.check_seconds, now, body)
+                added = Feed(
+                    id=feed_id,
+                    type=feed_type,
+                    title=feed.title,
+                    link=feed.link,
+                    description=feed.description,
+                    image=MISSING if feed.image is None else FeedImage.model_validate(feed.image),
+                    feed_url=address,
+                    auto_hashtag=auto_hashtag,
+                    use_first_image=use_first_image,
+                    created=_time(now),
+                    next_check=_time(now + rules_.check_seconds),
+                )
+                row = FeedRow(
+                    feed_id, call.profile.id, now, now + rules_.check_seconds, now, _body(added)
+                )
                 if service.store.feeds.add(row):
                     break
             for item in feed.items:  # what the feed holds now is not posted
@@ -153,21 +181,17 @@ async def add_feed(service: Service, call: Call) -> FeedAdded:
         return feed_id
 
     feed_id = await asyncio.to_thread(store)
-    return FeedAdded.model_validate(
-        {
-            "status": "success",
-            "id": feed_id,
-            "title": feed.title,
-            "websiteLink": feed.link,
-            "feedURL": address,
-            "type": feed_type,
-            "autoHashtag": body["autoHashtag"],
-            "useFirstImage": body["useFirstImage"],
-        }
+    return FeedAdded(
+        id=feed_id,
+        title=feed.title,
+        website_link=feed.link,
+        feed_url=address,
+        type=feed_type,
+        auto_hashtag=auto_hashtag,
+        use_first_image=use_first_image,
     )
 
 
-@point("feeds.check_room")
 def _check_room(
     service: Service, call: Call, rules_: Posting, *, in_transaction: bool = False
 ) -> None:
@@ -178,7 +202,7 @@ def _check_room(
     else:
         with service.store.transaction():
             count = service.store.feeds.count_of_profile(call.profile.id)
-    if count >= rules_.max_feeds:
+    if service.seams.limits.reached("maxFeedsPerProfile", count, rules_.max_feeds):
         raise ApiError(
             ErrorCode.FEED_LIMIT_REACHED,
             f"The profile keeps {count} feeds, the most it may (x-feed-posting).",
@@ -188,18 +212,21 @@ def _check_room(
 async def get_feeds(service: Service, call: Call) -> FeedList:
     with service.store.transaction():
         rows = service.store.feeds.of_profile(call.profile.id)
-    return FeedList.model_validate({"status": "success", "feeds": [_listed(r) for r in rows]})
+    return FeedList(feeds=[feed_of(r) for r in rows])
 
 
 async def update_feed(service: Service, call: Call) -> FeedUpdated:
     request = call.body_as(FeedUpdateRequest)
     row = _own(service, call, request.id)
-    given = {"autoHashtag": request.auto_hashtag, "useFirstImage": request.use_first_image}
-    body = {**row.body, **{k: v for k, v in given.items() if v is not MISSING}}
+    feed = feed_of(row)
+    if request.auto_hashtag is not MISSING:
+        feed.auto_hashtag = request.auto_hashtag
+    if request.use_first_image is not MISSING:
+        feed.use_first_image = request.use_first_image
     with service.store.transaction():
-        service.store.feeds.set_body(row.id, body)
-    return FeedUpdated.model_validate(
-        {"status": "success", "id": row.id, **{k: body[k] for k in SETTINGS}}
+        service.store.feeds.set_body(row.id, _body(feed))
+    return FeedUpdated(
+        id=row.id, auto_hashtag=feed.auto_hashtag, use_first_image=feed.use_first_image
     )
 
 
@@ -207,7 +234,7 @@ async def delete_feed(service: Service, call: Call) -> FeedDeleted:
     row = _own(service, call, call.body_as(FeedDeleteRequest).id)
     with service.store.transaction():
         service.store.feeds.delete(row.id)
-    return FeedDeleted.model_validate({"status": "success", "id": row.id})
+    return FeedDeleted(id=row.id)
 
 
 # -- the schedule ---------------------------------------------------------------------------------
@@ -236,28 +263,30 @@ def _post_item(
     if not targets:
         return None
     needs_image = any(p in rules_.image_networks for p in targets)
+    settings = feed_of(feed)
     media = (
-        [item.image]
-        if item.image is not None and (feed.body["useFirstImage"] or needs_image)
-        else []
+        [item.image] if item.image is not None and (settings.use_first_image or needs_image) else []
     )
-    text = post_text(service, item, bool(feed.body["autoHashtag"]), rules_.max_hashtags)
-    post = post_now(service, feed.profile_id, text, targets, media)
+    text = post_text(service, item, settings.auto_hashtag, rules_.max_hashtags)
+    post = record_of(post_now(service, feed.profile_id, text, targets, media))
     profile = service.store.profiles.profile_by_id(feed.profile_id)
     if profile is not None:
-        fields = {
-            "subAction": "feedItemPosted",
-            "feedId": feed.id,
-            "feedURL": feed.body["feedURL"],
-            "itemId": item.id,
-            "itemTitle": item.title,
-            "itemLink": item.link,
-            "id": post.id,
-            "status": "success" if post.status == "success" else "error",
-            "platforms": post.body["platforms"],
-            "postIds": post.body["postIds"],
-        }
-        events.emit(service, profile, "feed", fields, db)
+        event = FeedEvent(
+            created=service.now(),  # the envelope, which `events.emit` writes (left out)
+            time_stamp=0,
+            sub_action="feedItemPosted",
+            feed_id=feed.id,
+            feed_url=settings.feed_url,
+            item_id=item.id,
+            item_title=item.title,
+            item_link=item.link,
+            id=post.id,
+            status=SUCCESS if post.status == SUCCESS else "error",
+            platforms=post.platforms,
+            post_ids=[model_data(r) for r in post.post_ids],
+        )
+        action = service.spec.operation(FEED_DELIVERY).path  # the webhook's action
+        events.emit(service, profile, action, own_fields(event, GenericEvent), db)
     return post.id
 
 
@@ -273,7 +302,13 @@ async def check_feed(service: Service, feed_id: str) -> int:
         return 0
     try:
         limits = read_limits(service, rules_, feed.profile_id)
-        parsed = await read_feed(service.settings, feed.body["feedURL"], limits)
+        parsed = await read_feed(
+            service.settings,
+            feed_of(feed).feed_url,
+            limits,
+            service.seams.feeds.checks,
+            service.seams.feeds.run,
+        )
     except FeedUnreadable as exc:
         logger.info("feed %s: not read (%s); trying again at the next check", feed_id, exc)
         return 0

@@ -3,11 +3,13 @@ an image and judge a text's sentiment, all by the fixed sandbox rules each opera
 with the facts of the spec's `x-max-pack.generate` (no AI; only alt text fetches an image that
 is not in the media library, as `get_media_meta` does).
 Requests are read as their generated models (`Call.body_as`; `generate_post`'s anyOf body as
-the union of its branches), whose defaults are the spec's (`hashtags`, `rewrites`)."""
+the union of its branches), whose defaults are the spec's (`hashtags`, `rewrites`); answers
+are built as the generated models."""
 
 from __future__ import annotations
 
 import io
+from typing import Literal
 
 from PIL import Image, UnidentifiedImageError
 from pydantic import MISSING, TypeAdapter
@@ -31,6 +33,7 @@ from social_publishing_models import Translation as TranslationModel
 
 from spec_model import MaxPackRules
 from spec_model.error_codes import ErrorCode
+from spec_model.networks import Network
 
 from ..errors import ApiError
 from ..media.retention import live_media, own_media_id
@@ -41,7 +44,9 @@ from .media_extras import media_file
 from .validate import WORD, rules
 
 #: The network whose text limit `twitter: true` keeps to.
-TWITTER = "twitter"
+TWITTER = Network.TWITTER
+#: An image's alt text before its keywords.
+ALT_TEXT = "An image of {width}x{height} pixels"
 
 
 #: `generate_post`'s body: the spec's anyOf `GeneratePostRequest`, one generated model per branch.
@@ -132,13 +137,7 @@ def translate(text: str, lang: str) -> str:
 
 async def generate_translate(service: Service, call: Call) -> TranslationModel:
     request = call.body_as(TranslateRequest)
-    return TranslationModel.model_validate(
-        {
-            "status": "success",
-            "translation": translate(request.text, request.lang),
-            "lang": request.lang,
-        }
-    )
+    return TranslationModel(translation=translate(request.text, request.lang), lang=request.lang)
 
 
 async def generate_alt_text(service: Service, call: Call) -> AltText:
@@ -151,7 +150,7 @@ async def generate_alt_text(service: Service, call: Call) -> AltText:
         raise ApiError(
             ErrorCode.MEDIA_TYPE_NOT_SUPPORTED, "The media type is not supported; not an image."
         ) from None
-    text = f"An image of {width}x{height} pixels"
+    text = ALT_TEXT.format(width=width, height=height)
     if request.keywords is not MISSING and request.keywords:
         text += " showing " + ", ".join(request.keywords)
     text += "."
@@ -165,5 +164,7 @@ async def generate_sentiment(service: Service, call: Call) -> Sentiment:
     positive = sum(w in facts.positive_words for w in words)
     negative = sum(w in facts.negative_words for w in words)
     score = (positive - negative) / (positive + negative) if positive + negative else 0.0
-    sentiment = "positive" if score > 0 else "negative" if score < 0 else "neutral"
-    return Sentiment.model_validate({"status": "success", "sentiment": sentiment, "score": score})
+    sentiment: Literal["positive", "negative", "neutral"] = (
+        "positive" if score > 0 else "negative" if score < 0 else "neutral"
+    )
+    return Sentiment(sentiment=sentiment, score=score)

@@ -4,7 +4,9 @@ list, and look up an Instagram hashtag (needs a linked Instagram account), all b
 sandbox rules of the spec's `x-max-pack.hashtags` and the operations' descriptions (no AI, no
 network contacted). The request of `auto_hashtags` is read as the generated
 `AutoHashtagsRequest` (`Call.body_as`), that of its legacy alias `auto_hashtags_legacy` as
-`AutoHashtagsLegacyRequest` (`maxHashtags` read as `max` when `max` is not sent)."""
+`AutoHashtagsLegacyRequest` (`maxHashtags` read as `max` when `max` is not sent); query
+parameters are read as the operation's generated parameters model (`Call.params_as`) and
+answers built as the generated models."""
 
 from __future__ import annotations
 
@@ -18,12 +20,21 @@ from social_publishing_models import (
     AutoHashtagsLegacyRequest,
     AutoHashtagsRequest,
     BannedHashtag,
+    Hashtag,
+    HashtagMedia,
+    HashtagRecommendation,
     HashtagRecommendations,
     HashtagSearch,
+)
+from social_publishing_models.parameters import (
+    CheckBannedHashtagParameters,
+    RecommendHashtagsParameters,
+    SearchHashtagParameters,
 )
 
 from spec_model import MaxPackRules
 from spec_model.error_codes import ErrorCode
+from spec_model.networks import Network
 from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError
@@ -32,7 +43,7 @@ from .posts import linked_platforms
 from .validate import WORD, rules
 
 #: The network `search_hashtag` asks (SDK: Instagram).
-SEARCH_NETWORK = "instagram"
+SEARCH_NETWORK = Network.INSTAGRAM
 #: The prefix of the sandbox's Instagram hashtag IDs, and how many digits follow it.
 HASHTAG_ID_PREFIX = "17843"
 HASHTAG_ID_DIGITS = 12
@@ -73,7 +84,7 @@ async def auto_hashtags(service: Service, call: Call) -> AutoHashtags:
     chosen = chosen_words(text, rules(service), most or request.max or 2)
     if not chosen:
         return AutoHashtags(post=text)
-    if request.position == "end":
+    if request.position != "auto":  # at the end
         tags = " ".join("#" + m.group().lower() for m in chosen)
         return AutoHashtags(post=f"{text} {tags}")
     out = text
@@ -88,25 +99,18 @@ def view_count(name: str) -> int:
 
 
 async def recommend_hashtags(service: Service, call: Call) -> HashtagRecommendations:
-    sent = str(call.query["keyword"])
+    sent = call.params_as(RecommendHashtagsParameters).keyword
     keyword = "".join(WORD.findall(sent.lower()))
     if not keyword:  # nothing to build a hashtag from
-        return HashtagRecommendations.model_validate(
-            {"status": "success", "keyword": sent, "recommendations": []}
-        )
+        return HashtagRecommendations(keyword=sent, recommendations=[])
     names = [keyword + suffix for suffix in rules(service).recommend_suffixes]
     found = sorted(((view_count(n), n) for n in names), key=lambda v: (-v[0], v[1]))
-    return HashtagRecommendations.model_validate(
-        {
-            "status": "success",
-            "keyword": sent,
-            "recommendations": [{"name": n, "viewCount": c} for c, n in found],
-        }
-    )
+    recommended = [HashtagRecommendation(name=n, view_count=c) for c, n in found]
+    return HashtagRecommendations(keyword=sent, recommendations=recommended)
 
 
 async def check_banned_hashtag(service: Service, call: Call) -> BannedHashtag:
-    hashtag = str(call.query["hashtag"]).removeprefix("#").lower()
+    hashtag = call.params_as(CheckBannedHashtagParameters).hashtag.removeprefix("#").lower()
     banned = hashtag in rules(service).banned_hashtags
     return BannedHashtag(hashtag=hashtag, banned=banned)
 
@@ -118,11 +122,12 @@ async def search_hashtag(service: Service, call: Call) -> HashtagSearch:
             f"Hashtag search needs a linked {SEARCH_NETWORK} account.",
         )
     # The keyword's schema pattern guarantees an ASCII letter or digit: the name is never empty.
-    name = "".join(WORD.findall(str(call.query["keyword"]).lower()))
+    query = call.params_as(SearchHashtagParameters)
+    name = "".join(WORD.findall(query.keyword.lower()))
     digest = int(hashlib.sha256(name.encode("utf-8")).hexdigest(), 16)
     number = str(digest % 10**HASHTAG_ID_DIGITS).zfill(HASHTAG_ID_DIGITS)
     facts = service.spec.operation(SEARCH_OPERATION).raw["x-hashtag-search"]
-    search_type = str(call.query.get("searchType", "top"))
+    search_type = query.search_type
     now = service.now()
     results = []
     for i in range(int(facts["results"])):
@@ -130,21 +135,16 @@ async def search_hashtag(service: Service, call: Call) -> HashtagSearch:
         media_id = "17" + str(int(h, 16) % 10**15).zfill(15)
         posted = now - timedelta(hours=i + 1)
         results.append(
-            {
-                "caption": f"#{name} {facts['words'][i % len(facts['words'])]}",
-                "commentsCount": int(h[:4], 16),
-                "id": media_id,
-                "likeCount": int(h[4:10], 16),
-                "mediaType": "IMAGE",
-                "mediaUrl": f"https://scontent.cdninstagram.com/v/{media_id}.jpg",
-                "permalink": f"https://www.instagram.com/p/{h[10:21]}/",
-                "timestamp": posted.strftime("%Y-%m-%dT%H:%M:%S+0000"),
-            }
+            HashtagMedia(
+                caption=f"#{name} {facts['words'][i % len(facts['words'])]}",
+                comments_count=int(h[:4], 16),
+                id=media_id,
+                like_count=int(h[4:10], 16),
+                media_type="IMAGE",
+                media_url=f"https://scontent.cdninstagram.com/v/{media_id}.jpg",
+                permalink=f"https://www.instagram.com/p/{h[10:21]}/",
+                timestamp=posted.strftime("%Y-%m-%dT%H:%M:%S+0000"),
+            )
         )
-    return HashtagSearch.model_validate(
-        {
-            "status": "success",
-            "hashtag": {"id": HASHTAG_ID_PREFIX + number, "name": name},
-            "searchResults": results,
-        }
-    )
+    hashtag = Hashtag(id=HASHTAG_ID_PREFIX + number, name=name)
+    return HashtagSearch(hashtag=hashtag, search_results=results)

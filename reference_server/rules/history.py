@@ -1,4 +1,5 @@
-"""Webhook history rules: grouped by action, filtered, limited to the window by the clock.
+"""Webhook history rules: grouped by action, filtered (the query read as the generated
+`GetWebhookHistoryParameters`), limited to the window by the clock.
 
 An answer is kept (`Service.history_answers`) under its profile, window start, actions and the
 store's history version, so a history read again unchanged is not rebuilt."""
@@ -10,24 +11,25 @@ from itertools import groupby
 from operator import itemgetter
 
 from dateutil.relativedelta import relativedelta
+from pydantic import MISSING
+from social_publishing_models.parameters import GetWebhookHistoryParameters
 
-from ..overrides import point
 from ..service import Call, RawJson, Service
 from .hooks import available_actions, refuse_retired_action
 
 
-@point("history.window_start")
 def window_start(service: Service) -> int:
-    """Unix time of the oldest entry still inside `x-limits.historyWindowMonths`."""
+    """Unix time of the oldest entry still answered: inside `x-limits.historyWindowMonths`
+    (as the service's `RuleDecisions.history_window_start` decides)."""
     start = service.now() - relativedelta(months=service.spec.facts.limits.history_window_months)
-    return int(start.timestamp())
+    return service.seams.decisions.history_window_start(int(start.timestamp()))
 
 
 async def get_webhook_history(service: Service, call: Call) -> RawJson:
-    action = call.query.get("action")
-    if action is not None:
+    action = call.params_as(GetWebhookHistoryParameters).action
+    if action is not MISSING:
         refuse_retired_action(service, action)
-        actions = [action]
+        actions: list[str] = [action]
     else:
         actions = available_actions(service)
     since = window_start(service)

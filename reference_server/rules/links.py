@@ -5,7 +5,8 @@ platform), and read its clicks (`get_link_analytics`, `list_link_analytics`, and
 analytics paths the legacy `analytics_links`, clicks per platform, and `analytics_links_short`).
 Links are stored in SQLite (store/links.py); the path form, redirect status, browser and
 platform rules are read from the spec. A new link's body is read as the generated `LinkRequest`
-(`Call.body_as`)."""
+(`Call.body_as`), parameters as the operation's generated parameters model (`Call.params_as`),
+and answers are built as the generated models."""
 
 from __future__ import annotations
 
@@ -21,9 +22,12 @@ from functools import cache
 from typing import Any
 from urllib.parse import urlencode, urlsplit, urlunsplit
 
-from pydantic import TypeAdapter
+from pydantic import MISSING, TypeAdapter
 from social_publishing_models import (
     LegacyLinkAnalytics,
+    LegacyLinkEventStat,
+    LegacyLinkStats,
+    LegacyTimestamp,
     LinkAnalytics,
     LinkAnalyticsList,
     LinkCreated,
@@ -31,21 +35,25 @@ from social_publishing_models import (
     LinkShortened,
     LinkStats,
     ShortLinkAnalyticsList,
+    ShortLinkStats,
+)
+from social_publishing_models.parameters import (
+    AnalyticsLinksParameters,
+    GetLinkAnalyticsParameters,
+    ListLinkAnalyticsParameters,
 )
 from starlette.responses import Response
 
-from spec_model import ServiceSpec, format_timestamp, parse_timestamp
+from spec_model import ServiceSpec
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError
-from ..overrides import point
 from ..service import Call, RawJson, Service, list_answer_json
 from ..store.links import ClickCounts, LinkRow
 
 #: The operation whose `x-short-link` holds the short link facts.
 FACTS_OPERATION = OperationId.CREATE_LINK
-LEGACY_ANALYTICS_OPERATION = OperationId.ANALYTICS_LINKS  # its `lastDays` default
 #: The body schema whose `UtmValue` fields are the UTM parameters (in their order).
 BODY_SCHEMA = "LinkRequest"
 UTM_SCHEMA_REF = "#/components/schemas/UtmValue"
@@ -112,11 +120,10 @@ def new_link_id() -> str:
     return "".join(secrets.choice(ID_ALPHABET) for _ in range(ID_LENGTH))
 
 
-def _timestamp(seconds: int) -> str:
-    return format_timestamp(datetime.fromtimestamp(seconds, UTC))
+def _timestamp(seconds: int) -> datetime:
+    return datetime.fromtimestamp(seconds, UTC)
 
 
-@point("links.count")
 def links_kept(service: Service, profile_id: int) -> int:
     """How many short links the profile keeps (against `shortLinksPerProfile`), read in the
     open transaction."""
@@ -132,7 +139,8 @@ def _create(service: Service, call: Call) -> LinkRow:
         row = LinkRow(new_link_id(), call.profile.id, request.url, utm, now)
         with service.store.transaction():
             most = service.spec.facts.limits.raw["shortLinksPerProfile"]
-            if links_kept(service, call.profile.id) >= most:
+            kept = links_kept(service, call.profile.id)
+            if service.seams.limits.reached("shortLinksPerProfile", kept, most):
                 raise ApiError(
                     ErrorCode.SHORT_LINK_LIMIT_REACHED,
                     f"The profile keeps {most} short links, the most it may (x-limits).",
@@ -143,34 +151,27 @@ def _create(service: Service, call: Call) -> LinkRow:
 
 async def create_link(service: Service, call: Call) -> LinkCreated:
     row = _create(service, call)
-    answer = {
-        "status": "success",
-        "id": row.id,
-        "shortUrl": short_url(service, call.base_url, row.id),
-        "originalUrl": row.url,
-        "created": _timestamp(row.created),
-    }
     sent = dict(row.utm)
-    for field, name in facts(service).utm_fields:  # echoed as sent (the links page's answer)
-        if name in sent:
-            answer[field] = sent[name]
-    return LinkCreated.model_validate(answer)
+    # The UTM fields echoed as sent (the links page's answer), by their spec names.
+    utm: dict[str, Any] = {f: sent[n] for f, n in facts(service).utm_fields if n in sent}
+    return LinkCreated(
+        id=row.id,
+        short_url=short_url(service, call.base_url, row.id),
+        original_url=row.url,
+        created=_timestamp(row.created),
+        **utm,
+    )
 
 
 async def shorten_link(service: Service, call: Call) -> LinkShortened:
     """The legacy `/shorten` and `/short`: `create_link` with the shorter answer."""
     row = _create(service, call)
-    answer = {
-        "status": "success",
-        "shortUrl": short_url(service, call.base_url, row.id),
-        "originalUrl": row.url,
-    }
-    return LinkShortened.model_validate(answer)
+    return LinkShortened(short_url=short_url(service, call.base_url, row.id), original_url=row.url)
 
 
 def _stats(
     service: Service, base_url: str, row: LinkRow, since: int | None, until: int | None
-) -> dict[str, Any] | None:
+) -> LinkStats | None:
     """The link with its clicks in the window (None when a window is given and it has none)."""
     with service.store.transaction():
         counts = service.store.short_links.clicks(row.id, since, until)
@@ -184,32 +185,32 @@ def _stats_of(
     counts: ClickCounts,
     since: int | None,
     until: int | None,
-) -> dict[str, Any] | None:
+) -> LinkStats | None:
     if (since is not None or until is not None) and counts.total == 0:
         return None
-    return {
-        "id": row.id,
-        "shortUrl": short_url(service, base_url, row.id),
-        "originalUrl": row.url,
-        "created": _timestamp(row.created),
-        "totalClicks": counts.total,
-        "refererCounts": counts.referers,
-        "browserCounts": counts.browsers,
-    }
+    return LinkStats(
+        id=row.id,
+        short_url=short_url(service, base_url, row.id),
+        original_url=row.url,
+        created=_timestamp(row.created),
+        total_clicks=counts.total,
+        referer_counts=counts.referers,
+        browser_counts=counts.browsers,
+    )
 
 
 async def get_link_analytics(service: Service, call: Call) -> LinkAnalytics:
     with service.store.transaction():
-        row = service.store.short_links.get(call.path_params["id"])
+        row = service.store.short_links.get(call.params_as(GetLinkAnalyticsParameters).id)
     if row is None or row.profile_id != call.profile.id:
         raise ApiError(ErrorCode.LINK_NOT_FOUND)
     stats = _stats(service, call.base_url, row, None, None)
-    return LinkAnalytics.model_validate({"status": "success", "analytics": stats})
+    assert stats is not None  # no click window: every link has its stats
+    return LinkAnalytics(analytics=stats)
 
 
-def _seconds(call: Call, name: str) -> int | None:
-    value = call.query.get(name)
-    return int(parse_timestamp(value).timestamp()) if isinstance(value, str) else None
+def _seconds(value: datetime | MISSING) -> int | None:
+    return None if value is MISSING else int(value.timestamp())
 
 
 async def list_link_analytics(service: Service, call: Call) -> RawJson:
@@ -221,30 +222,21 @@ async def list_link_analytics(service: Service, call: Call) -> RawJson:
 def _link_analytics_list(service: Service, call: Call) -> RawJson:
     """Read without a write transaction (no write lock held over thousands of rows)."""
     links = service.store.short_links
-    rows = links.profile_links(
-        call.profile.id, _seconds(call, "fromCreatedDate"), _seconds(call, "toCreatedDate")
-    )
-    since, until = _seconds(call, "fromClickDate"), _seconds(call, "toClickDate")
+    query = call.params_as(ListLinkAnalyticsParameters)
+    created_from, created_to = _seconds(query.from_created_date), _seconds(query.to_created_date)
+    rows = links.profile_links(call.profile.id, created_from, created_to)
+    since, until = _seconds(query.from_click_date), _seconds(query.to_click_date)
     counts = links.click_counts([row.id for row in rows], since, until)
     found = [_stats_of(service, call.base_url, row, counts[row.id], since, until) for row in rows]
-    analytics = [LinkStats.model_validate(s) for s in found if s is not None]
-    answer = LinkAnalyticsList.model_validate({"status": "success", "analytics": []})
-    return RawJson(list_answer_json(answer, "analytics", analytics))
-
-
-@cache
-def _default_days(spec: ServiceSpec) -> int:
-    """`lastDays` of `analytics_links` when not sent: the parameter's default in the spec."""
-    parameter = spec.operation(LEGACY_ANALYTICS_OPERATION).parameter("lastDays", "query")
-    if parameter is None:
-        raise ValueError("analytics_links must have the query parameter lastDays")
-    return int(parameter.schema["default"])
+    analytics = [s for s in found if s is not None]
+    return RawJson(list_answer_json(LinkAnalyticsList(analytics=[]), None, analytics))
 
 
 async def analytics_links(service: Service, call: Call) -> RawJson:
     """The legacy GET /analytics/links: links created in the last `lastDays` days (service
     clock), each with its clicks per platform; none is refused with 186."""
-    days = int(call.query.get("lastDays") or _default_days(service.spec))
+    days = call.params_as(AnalyticsLinksParameters).last_days
+    assert days is not None  # a query parameter is never null; its default when not sent
     now = service.now_unix()
     with service.store.transaction():
         rows = service.store.short_links.of_profile(call.profile.id, now - days * 86400, now)
@@ -255,18 +247,18 @@ async def analytics_links(service: Service, call: Call) -> RawJson:
             f"No short link was created in the last {days} day{'s' if days > 1 else ''}.",
         )
     answer = [
-        {
-            "linkEventStats": [
-                {"count": count, "event": "CLICK", "platform": platform}
+        LegacyLinkStats(
+            link_event_stats=[
+                LegacyLinkEventStat(count=count, platform=platform)
                 for platform, count in counts.items()
             ],
-            "link": row.url,
-            "shortLink": short_url(service, call.base_url, row.id),
-            "created": {"_seconds": row.created, "_nanoseconds": 0},
-        }
+            link=row.url,
+            short_link=short_url(service, call.base_url, row.id),
+            created=LegacyTimestamp(field_seconds=row.created, field_nanoseconds=0),
+        )
         for row, counts in zip(rows, platforms, strict=True)
     ]
-    return RawJson(LEGACY_ANSWER.dump_json(LEGACY_ANSWER.validate_python(answer), by_alias=True))
+    return RawJson(LEGACY_ANSWER.dump_json(answer, by_alias=True))
 
 
 async def analytics_links_short(service: Service, call: Call) -> ShortLinkAnalyticsList:
@@ -277,8 +269,17 @@ async def analytics_links_short(service: Service, call: Call) -> ShortLinkAnalyt
     for row in rows:
         stats = _stats(service, call.base_url, row, None, None)
         assert stats is not None  # no click window: every link has its stats
-        analytics.append({k: v for k, v in stats.items() if k != "id"})
-    return ShortLinkAnalyticsList.model_validate({"status": "success", "analytics": analytics})
+        analytics.append(
+            ShortLinkStats(
+                short_url=stats.short_url,
+                original_url=stats.original_url,
+                created=stats.created,
+                total_clicks=stats.total_clicks,
+                referer_counts=stats.referer_counts,
+                browser_counts=stats.browser_counts,
+            )
+        )
+    return ShortLinkAnalyticsList(analytics=analytics)
 
 
 # -- following a short link -----------------------------------------------------------------------

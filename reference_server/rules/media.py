@@ -1,13 +1,15 @@
 """Media library rules: uploads (multipart or data URI) and the library listing (which media
-is still served: `media/retention.py`)."""
+is still served: `media/retention.py`). An upload's text fields are read as the generated
+`MediaUploadForm` (its file part apart), the answers built as the generated models."""
 
 from __future__ import annotations
 
 import mimetypes
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
-from pydantic import TypeAdapter
-from social_publishing_models import MediaItem, MediaLibrary, MediaLibraryItem
+from pydantic import MISSING, TypeAdapter
+from social_publishing_models import MediaItem, MediaLibrary, MediaLibraryItem, MediaUploadForm
 
 from spec_model.error_codes import ErrorCode
 
@@ -21,6 +23,13 @@ DEFAULT_FILE_NAME = "file"
 
 #: The library answer is an array (the page's form), written through its generated type.
 LIBRARY: TypeAdapter[MediaLibrary] = TypeAdapter(MediaLibrary)
+
+
+class UploadFields(MediaUploadForm):
+    """The text fields of an upload (`fileName`, `description`; either form's, already checked
+    against the schema): the file itself is the form's file part, read apart."""
+
+    file: Any = None
 
 
 def media_url(call: Call, row: MediaRow) -> str:
@@ -57,8 +66,10 @@ async def upload_media(service: Service, call: Call) -> MediaItem:
     form = call.form
     if form is None or form.file_path is None:
         raise ApiError(ErrorCode.MISSING_FILE)
-    file_name = form.fields.get("fileName") or form.file_name or DEFAULT_FILE_NAME
-    description = form.fields.get("description", "")
+    fields = UploadFields.model_validate(form.fields, by_alias=True, by_name=False)
+    sent_name = None if fields.file_name is MISSING else fields.file_name
+    file_name = sent_name or form.file_name or DEFAULT_FILE_NAME
+    description = "" if fields.description is MISSING else fields.description
     content_type = _content_type(form.file_content_type, file_name)
     size = form.file_size
     service.media.commit(form.file_path, media_id)

@@ -2,7 +2,9 @@
 a media file's metadata (stored file read, other URLs fetched with the upload size bound), and
 image resizing with Pillow into the media library, presigned upload URLs
 (`media/presigned.py`); outbound requests go through `outbound/fetch.py`. Bodies are read as
-their generated models (`MediaUrlCheck`, `ImageResizeRequest`)."""
+their generated models (`MediaUrlCheck`, `ImageResizeRequest`), query parameters as the
+operation's generated parameters model (`Call.params_as`), and answers built as the generated
+models."""
 
 from __future__ import annotations
 
@@ -18,12 +20,17 @@ from urllib.parse import unquote, urlsplit
 from PIL import Image, ImageFilter, ImageOps, UnidentifiedImageError
 from pydantic import MISSING
 from social_publishing_models import (
+    ImageDimensions,
     ImageResized,
     ImageResizeRequest,
     MediaMeta,
     MediaUploadUrl,
     MediaUrlCheck,
     MediaUrlExistence,
+)
+from social_publishing_models.parameters import (
+    GetMediaMetaParameters,
+    GetMediaUploadUrlParameters,
 )
 
 from spec_model.error_codes import ErrorCode
@@ -37,7 +44,6 @@ from ..media.retention import live_media, own_media_id
 from ..media.serving import OCTET_STREAM, served_type, valid_media_type
 from ..media.urls import media_url_for
 from ..outbound.fetch import FetchError, fetch_as_configured, head_as_configured, media_type_of
-from ..overrides import point
 from ..service import Call, Service
 from ..store import MediaRow
 from . import random_content
@@ -108,12 +114,13 @@ def image_facts(data: bytes, *, refuse_bombs: bool = True) -> tuple[str, int, in
     return media_type, width, height
 
 
-@point("media.library_status")
 def library_status(service: Service, media_id: str, url: str) -> int:
     """What a request for the library file at `url` answers: 200 while the item is stored,
-    not expired and named so, else 404 (as the file route answers)."""
-    found = library_row(service, media_id, url) is not None
-    return HTTPStatus.OK if found else HTTPStatus.NOT_FOUND
+    not expired and named so, else 404 (as the file route answers; the service's
+    `RuleDecisions.library_status` decides)."""
+    live = library_row(service, media_id, url)
+    stored = service.store.media.media(media_id)
+    return service.seams.decisions.library_status(live, stored)
 
 
 async def verify_media_exists(service: Service, call: Call) -> MediaUrlExistence:
@@ -136,22 +143,17 @@ async def verify_media_exists(service: Service, call: Call) -> MediaUrlExistence
             return MediaUrlExistence(media_url=url, exists=False)
         status, content_type = seen.status, seen.content_type
     exists = 200 <= status < 300
-    answer: dict[str, Any] = {
-        "status": "success",
-        "mediaUrl": url,
-        "exists": exists,
-        "statusCode": status,
-        "httpStatus": status,
-    }
-    if exists and content_type is not None:  # a file's type, not an error page's (spec)
-        answer["contentType"] = content_type
-    return MediaUrlExistence.model_validate(answer)
+    # A file's type, not an error page's (spec).
+    shown = content_type if exists and content_type is not None else MISSING
+    return MediaUrlExistence(
+        media_url=url, exists=exists, status_code=status, http_status=status, content_type=shown
+    )
 
 
 async def get_media_meta(service: Service, call: Call) -> MediaMeta:
     """The page's fields of the file at `url`: an image's format and size (Pillow, header
     only), a video's codec, duration and size (`mp4_facts`, its boxes), else its size."""
-    url: str = call.query["url"]
+    url = call.params_as(GetMediaMetaParameters).url
     found = await media_file(service, call, url)
     size = len(found.data)
     image = image_facts(found.data)
@@ -191,6 +193,8 @@ UPLOAD_URL_OPERATION = OperationId.GET_MEDIA_UPLOAD_URL
 _KEPT_FORMATS = {"PNG": ("png", "image/png"), "JPEG": ("jpg", "image/jpeg")}
 _KEPT_FORMATS["WEBP"] = ("webp", "image/webp")
 _BLUR_RADIUS = 24
+#: An image's size as a resized file's name and description show it.
+SIZE = "{width}x{height}"
 
 
 def _target(service: Service, request: ImageResizeRequest) -> tuple[int, int]:
@@ -198,8 +202,8 @@ def _target(service: Service, request: ImageResizeRequest) -> tuple[int, int]:
     if request.dimensions is not MISSING:
         return request.dimensions.width, request.dimensions.height
     sizes = service.spec.operation(RESIZE_OPERATION).raw["x-resize"]["platformSizes"]
-    size = sizes[request.platform]
-    return int(size["width"]), int(size["height"])
+    size = ImageDimensions.model_validate(sizes[request.platform])  # the same shape
+    return size.width, size.height
 
 
 def _open_image(data: bytes, max_pixels: int) -> Image.Image:
@@ -260,6 +264,11 @@ def _decode_and_resize(
         return resized(image, target, mode or "crop"), image.format or ""
 
 
+def _size(image: Image.Image) -> str:
+    """`<width>x<height>`, as a resized file's name and description show it."""
+    return SIZE.format(width=image.width, height=image.height)
+
+
 def _store(
     service: Service, call: Call, image: Image.Image, source_format: str, stem: str
 ) -> MediaRow:
@@ -279,8 +288,8 @@ def _store(
     row = MediaRow(
         id=media_id,
         profile_id=call.profile.id,
-        file_name=f"{stem}-{image.width}x{image.height}.{extension}",
-        description=f"Resized to {image.width}x{image.height}",
+        file_name=f"{stem}-{_size(image)}.{extension}",
+        description=f"Resized to {_size(image)}",
         content_type=content_type,
         size=size,
         created=int(now.timestamp()),
@@ -317,11 +326,10 @@ async def resize_image(service: Service, call: Call) -> ImageResized:
     return answer
 
 
-def upload_content_type(rules: dict[str, Any], call: Call) -> str:
+def upload_content_type(rules: dict[str, Any], sent: str | MISSING) -> str:
     """The media type a presigned upload stores: the short name's (`contentTypes`), the media
     type sent, or `defaultContentType`."""
-    sent = call.query.get("contentType")
-    if sent is None:
+    if sent is MISSING:
         return str(rules["defaultContentType"])
     return str(rules["contentTypes"].get(sent, sent))
 
@@ -329,11 +337,12 @@ def upload_content_type(rules: dict[str, Any], call: Call) -> str:
 async def get_media_upload_url(service: Service, call: Call) -> MediaUploadUrl:
     rules = service.spec.operation(UPLOAD_URL_OPERATION).raw["x-upload-url"]
     expires = service.now() + timedelta(seconds=int(rules["expiresInSeconds"]))
+    query = call.params_as(GetMediaUploadUrlParameters)
     grant = UploadGrant(
         media_id=service.media.new_id(),
         profile_ref=call.profile.ref_id,
-        file_name=call.query["fileName"],
-        content_type=upload_content_type(rules, call),
+        file_name=query.file_name,
+        content_type=upload_content_type(rules, query.content_type),
         expires=int(expires.timestamp()),
     )
     key = signing_key(service.settings.data_dir)

@@ -3,7 +3,8 @@
 each fires its `messages` webhook in the same transaction, only from the networks of the
 delivery's `x-sub-action-networks`) and `set_messaging_state` (links needing a relink, the
 active-conversation limit). Writing a message is `messages.inject_message`. Bodies are read
-as their generated models (`social_publishing_models.sandbox`).
+as their generated models (`social_publishing_models.sandbox`); a stored message is changed
+as its `Message` model, and answers and events are built as their generated models.
 """
 
 from __future__ import annotations
@@ -13,31 +14,37 @@ from typing import Any
 
 from pydantic import MISSING
 from social_publishing_models import (
+    Message,
     MessageEdit,
+    MessageReaction,
     MessageReactionInjection,
+    MessagesRead,
     MessagesReading,
+    MessagingState,
     MessagingStateChange,
 )
 
-from spec_model import format_timestamp
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError
-from ..service import Call, Service
+from ..service import Call, Service, model_data
 from ..store import ProfileRow, Store
 from ..store.messages import ConversationRow
-from ..webhooks import events
-from .messages import LIMIT_META, account_id, active_limit
+from .messages import (
+    LIMIT_META,
+    PLATFORM,
+    SubAction,
+    active_limit,
+    emit_message_event,
+    message_event,
+    stored_message,
+)
 
 MESSAGES_DELIVERY = OperationId.DELIVER_MESSAGES_EVENT
 
 
-def _timestamp(seconds: int) -> str:
-    return format_timestamp(datetime.fromtimestamp(seconds, UTC))
-
-
-def require_sub_action_network(service: Service, sub_action: str, platform: str) -> None:
+def require_sub_action_network(service: Service, sub_action: SubAction, platform: str) -> None:
     """157 when `platform` does not report `sub_action` events (`x-sub-action-networks` of
     the messages delivery)."""
     networks = service.spec.operation(MESSAGES_DELIVERY).raw["x-sub-action-networks"]
@@ -47,35 +54,22 @@ def require_sub_action_network(service: Service, sub_action: str, platform: str)
         )
 
 
-def _acted_fields(
-    sub_action: str, body: dict[str, Any], conversation: ConversationRow, own: str
-) -> dict[str, Any]:
-    """The `MessagesEvent` fields of something the correspondent did to message `body`."""
-    return {
-        "subAction": sub_action,
-        "messageId": body["id"],
-        "platform": conversation.platform,
-        "conversationId": conversation.conversation_id,
-        "senderId": conversation.correspondent_id,
-        "recipientId": own,
-    }
-
-
 def _target(
     store: Store, profile: ProfileRow, platform: str, message_id: str
-) -> tuple[int, dict[str, Any], ConversationRow]:
+) -> tuple[int, Message, ConversationRow]:
     """The profile's message `message_id` on `platform` and its conversation (730 if none)."""
     found = store.messages.message(profile.id, platform, message_id)
+    message = None if found is None else stored_message(found[1])
     conversation = (
         None
-        if found is None
-        else store.messages.conversation(profile.id, platform, found[1]["conversationId"])
+        if message is None
+        else store.messages.conversation(profile.id, platform, message.conversation_id)
     )
-    if found is None or conversation is None:
+    if found is None or message is None or conversation is None:
         raise ApiError(
             ErrorCode.MESSAGE_NOT_FOUND, f"No message with this id exists on {platform}."
         )
-    return found[0], found[1], conversation
+    return found[0], message, conversation
 
 
 def read_messages(service: Service, call: Call) -> dict[str, Any]:
@@ -94,22 +88,21 @@ def read_messages(service: Service, call: Call) -> dict[str, Any]:
                 ErrorCode.CONVERSATION_NOT_FOUND,
                 f"No conversation with this id exists on {platform}.",
             )
-        own = account_id(profile, platform)
         for seq, body in service.store.messages.messages(profile.id, platform, [wanted]):
-            if body["action"] != "sent" or body.get("read"):
+            message = stored_message(body)
+            if message.action != "sent" or message.read is True:
                 continue
-            body = {**body, "read": True, "readAt": _timestamp(now)}
-            service.store.messages.replace_message(seq, body)
-            read.append(body["id"])
-            fields = _acted_fields("messageRead", body, conversation, own)
-            events.emit(service, profile, "messages", fields, db)
+            message.read, message.read_at = True, datetime.fromtimestamp(now, UTC)
+            service.store.messages.replace_message(seq, model_data(message))
+            read.append(message.id)
+            emit_message_event(
+                service, profile, message_event(service, profile, "messageRead", message), db
+            )
     service.delivery.wake()
-    return {
-        "status": "success",
-        "platform": platform,
-        "conversationId": wanted,
-        "messageIds": read,
-    }
+    answer: dict[str, Any] = model_data(
+        MessagesRead(platform=platform, conversation_id=wanted, message_ids=read)
+    )
+    return answer
 
 
 def react_to_message(service: Service, call: Call) -> dict[str, Any]:
@@ -121,14 +114,19 @@ def react_to_message(service: Service, call: Call) -> dict[str, Any]:
     require_sub_action_network(service, "reactionCreated", platform)
     now = service.now_unix()
     with service.store.transaction() as db:
-        seq, body, conversation = _target(service.store, profile, platform, request.message_id)
+        seq, message, conversation = _target(service.store, profile, platform, request.message_id)
         reactor = conversation.correspondent_id
-        kept = [r for r in body.get("reactions", []) if r["senderId"] != reactor]
-        entry = {"senderId": reactor, "reaction": reaction, "created": _timestamp(now)}
-        body = {**body, "reactions": [*kept, entry]}
+        earlier = [] if message.reactions is MISSING else message.reactions
+        kept = [r for r in earlier if r.sender_id != reactor]
+        entry = MessageReaction(
+            sender_id=reactor, reaction=reaction, created=datetime.fromtimestamp(now, UTC)
+        )
+        message.reactions = [*kept, entry]
+        body: dict[str, Any] = model_data(message)
         service.store.messages.replace_message(seq, body)
-        fields = _acted_fields("reactionCreated", body, conversation, account_id(profile, platform))
-        events.emit(service, profile, "messages", {**fields, "reaction": reaction}, db)
+        event = message_event(service, profile, "reactionCreated", message)
+        event.reaction = reaction
+        emit_message_event(service, profile, event, db)
     service.delivery.wake()
     return body
 
@@ -141,13 +139,15 @@ def edit_message(service: Service, call: Call) -> dict[str, Any]:
     platform, text = request.platform, request.message
     require_sub_action_network(service, "messageEdited", platform)
     with service.store.transaction() as db:
-        seq, body, conversation = _target(service.store, profile, platform, request.message_id)
-        if body["action"] != "received":
+        seq, message, _ = _target(service.store, profile, platform, request.message_id)
+        if message.action != "received":
             raise ApiError(ErrorCode.MESSAGE_NOT_EDITABLE)
-        body = {**body, "message": text, "edited": True}
+        message.message, message.edited = text, True
+        body: dict[str, Any] = model_data(message)
         service.store.messages.replace_message(seq, body)
-        fields = _acted_fields("messageEdited", body, conversation, account_id(profile, platform))
-        events.emit(service, profile, "messages", {**fields, "message": text}, db)
+        event = message_event(service, profile, "messageEdited", message)
+        event.message = text
+        emit_message_event(service, profile, event, db)
     service.delivery.wake()
     return body
 
@@ -162,4 +162,9 @@ def set_messaging_state(service: Service, call: Call) -> dict[str, Any]:
             service.store.messages.save_settings(call.profile.id, stored, relink)
     if request.active_conversation_limit is not MISSING:
         service.store.meta.set(LIMIT_META, str(request.active_conversation_limit))
-    return {"relinkRequired": relink, "activeConversationLimit": active_limit(service)}
+    state = MessagingState(
+        relink_required=[PLATFORM.validate_python(p) for p in relink],
+        active_conversation_limit=active_limit(service),
+    )
+    answer: dict[str, Any] = model_data(state)
+    return answer

@@ -9,7 +9,10 @@ plus `x-refresh-seconds` of `get_messages`. What the correspondent does fires th
 webhook in the same transaction as the change: `messageCreated`, `messageRead` (one per message
 read), `reactionCreated`, `messageEdited`, each only from the networks of the delivery's
 `x-sub-action-networks`. Bodies are read as their generated models (`Call.body_as`,
-`Call.body_one_of` for the "text or media" bodies).
+`Call.body_one_of` for the "text or media" bodies), parameters as the operation's
+(`Call.params_as`); a stored message is a `Message` (built by
+`new_message`, read by `stored_message`), and answers and `MessagesEvent`s are built as their
+generated models.
 """
 
 from __future__ import annotations
@@ -17,10 +20,11 @@ from __future__ import annotations
 import hashlib
 import re
 import secrets
+import sqlite3
 import string
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import MISSING, TypeAdapter
 from social_publishing_models import (
@@ -28,18 +32,26 @@ from social_publishing_models import (
     AutoResponseSettings,
     ConversationChange,
     ConversationUpdated,
+    GenericEvent,
+    GetMessagesParameters,
+    Message,
     MessageInjection,
     Messages,
     MessageSent,
+    MessagesEvent,
+    SenderDetails,
+    SendMessageParameters,
     SendMessageRequest,
+    UpdateConversationParameters,
 )
+from social_publishing_models.messages import MessagePlatform
 
-from spec_model import format_timestamp
 from spec_model.error_codes import ErrorCode
+from spec_model.networks import Network
 from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError
-from ..service import Call, Service
+from ..service import Call, Service, model_data, own_fields
 from ..store import ProfileRow
 from ..store.messages import ConversationRow
 from ..webhooks import events
@@ -47,6 +59,8 @@ from . import seeded_content
 from .posts import require_twitter_credentials
 
 SEND_OPERATION = OperationId.SEND_MESSAGE
+#: What a `MessagesEvent` reports (its `subAction`).
+SubAction = Literal["messageCreated", "messageRead", "reactionCreated", "messageEdited"]
 READ_OPERATION = OperationId.GET_MESSAGES
 SETTINGS_SCHEMA = "AutoResponseSettings"
 LIMIT_META = "messaging_active_conversation_limit"
@@ -56,6 +70,7 @@ ID_ALPHABET = string.ascii_letters + string.digits
 #: The "text or media" bodies (whole-object `anyOf` branches, one generated model each).
 SEND_REQUEST: TypeAdapter[SendMessageRequest] = TypeAdapter(SendMessageRequest)
 INJECTION: TypeAdapter[MessageInjection] = TypeAdapter(MessageInjection)
+PLATFORM: TypeAdapter[MessagePlatform] = TypeAdapter(MessagePlatform)
 
 
 # -- identifiers (the sandbox networks' forms, inferred) -------------------------------------------
@@ -73,26 +88,22 @@ def account_id(profile: ProfileRow, platform: str) -> str:
 
 def conversation_id_for(profile: ProfileRow, platform: str, correspondent: str) -> str:
     """The conversation of the profile and ``correspondent`` on ``platform`` (stable)."""
-    if platform == "facebook":
+    if platform == Network.FACEBOOK:
         return "t_" + _digits(f"conv:{profile.ref_id}:{correspondent}", 16)
-    if platform == "twitter":
+    if platform == Network.TWITTER:
         return f"{correspondent}-{account_id(profile, platform)}"
     tail = hashlib.sha256(f"conv:{profile.ref_id}:{correspondent}".encode()).hexdigest()[:20]
     return "aWdfZAG" + tail
 
 
 def new_message_id(platform: str) -> str:
-    if platform == "twitter":
+    if platform == Network.TWITTER:
         return str(secrets.randbelow(9 * 10**18) + 10**18)
-    prefix = "m_" if platform == "facebook" else "aWdfZAG"
+    prefix = "m_" if platform == Network.FACEBOOK else "aWdfZAG"
     return prefix + "".join(secrets.choice(ID_ALPHABET) for _ in range(24))
 
 
 # -- shared checks ------------------------------------------------------------------------------
-
-
-def _platform(call: Call) -> str:
-    return str(call.path_params["platform"])
 
 
 def _require_messaging_link(service: Service, call: Call, platform: str) -> None:
@@ -137,8 +148,36 @@ def billing_cycle(now: datetime) -> str:
     return now.astimezone(UTC).strftime("%Y-%m")
 
 
-def _timestamp(seconds: int) -> str:
-    return format_timestamp(datetime.fromtimestamp(seconds, UTC))
+def new_message(
+    conversation: ConversationRow,
+    profile: ProfileRow,
+    *,
+    received: bool,
+    message_id: str,
+    created: int,
+    text: str | None,
+    media: list[str] | None,
+    auto_response: bool = False,
+) -> Message:
+    """A message of `conversation`, as `get_messages` lists it."""
+    own = account_id(profile, conversation.platform)
+    other = conversation.correspondent_id
+    details = SenderDetails(id=other, name=conversation.correspondent_name or other)
+    return Message(
+        id=message_id,
+        created=datetime.fromtimestamp(created, UTC),
+        action="received" if received else "sent",
+        message=MISSING if text is None else text,
+        media_urls=list(media) if media else MISSING,
+        conversation_id=conversation.conversation_id,
+        recipient_id=own if received else other,
+        sender_id=other if received else own,
+        sender_details=details
+        if conversation.platform == Network.TWITTER and received
+        else MISSING,
+        platform=PLATFORM.validate_python(conversation.platform),
+        auto_response=True if auto_response else MISSING,
+    )
 
 
 def message_body(
@@ -152,41 +191,40 @@ def message_body(
     media: list[str] | None,
     auto_response: bool = False,
 ) -> dict[str, Any]:
-    own = account_id(profile, conversation.platform)
-    other = conversation.correspondent_id
-    body: dict[str, Any] = {
-        "id": message_id,
-        "created": _timestamp(created),
-        "action": "received" if received else "sent",
-        "conversationId": conversation.conversation_id,
-        "recipientId": own if received else other,
-        "senderId": other if received else own,
-        "platform": conversation.platform,
-    }
-    if text is not None:
-        body["message"] = text
-    if media:
-        body["mediaUrls"] = list(media)
-    if conversation.platform == "twitter" and received:
-        body["senderDetails"] = {"id": other, "name": conversation.correspondent_name or other}
-    if auto_response:
-        body["autoResponse"] = True
+    """`new_message` as stored (its JSON data)."""
+    message = new_message(
+        conversation,
+        profile,
+        received=received,
+        message_id=message_id,
+        created=created,
+        text=text,
+        media=media,
+        auto_response=auto_response,
+    )
+    body: dict[str, Any] = model_data(message)
     return body
+
+
+def stored_message(body: dict[str, Any]) -> Message:
+    """A stored message (`message_body`, changed by `message_events`) as its model."""
+    return Message.model_validate(body)
 
 
 # -- get_messages ---------------------------------------------------------------------------------
 
 
 async def get_messages(service: Service, call: Call) -> Messages:
-    platform = _platform(call)
+    params = call.params_as(GetMessagesParameters)
+    platform = params.platform
     _require_messaging_link(service, call, platform)
-    query = call.query
-    status = str(query.get("status") or "active")
+    status = "active" if params.status is MISSING else params.status
+    conversations_only = params.conversations_only is True
     profile = call.profile
     with service.store.transaction():
         conversations = service.store.messages.conversations(profile.id, platform, status)
-        wanted = query.get("conversationId")
-        if wanted is not None:
+        wanted = params.conversation_id
+        if wanted is not MISSING:
             conversations = [c for c in conversations if c.conversation_id == wanted]
             if not conversations:
                 raise ApiError(
@@ -195,41 +233,41 @@ async def get_messages(service: Service, call: Call) -> Messages:
                 )
         ids = [c.conversation_id for c in conversations]
         listed = (
-            []
-            if query.get("conversationsOnly")
-            else service.store.messages.messages(profile.id, platform, ids)
+            [] if conversations_only else service.store.messages.messages(profile.id, platform, ids)
         )
     now = service.now()
     refresh = int(service.spec.operation(READ_OPERATION).raw["x-refresh-seconds"])
-    answer: dict[str, Any] = {
-        "status": "success",
-        "lastUpdated": format_timestamp(now),
-        "nextUpdate": format_timestamp(now + timedelta(seconds=refresh)),
-    }
-    if query.get("conversationsOnly"):
-        answer["conversationIds"] = ids
-        return Messages.model_validate(answer)
-    if platform == "twitter":
-        listed, following = _page(listed, query.get("limit"), query.get("next"))
-        if following is not None:
-            answer["next"] = following
-    answer["messages"] = [body for _, body in listed]
-    answer["messagesCount"] = len(listed)
-    return Messages.model_validate(answer)
+    next_update = now + timedelta(seconds=refresh)
+    if conversations_only:
+        return Messages(last_updated=now, next_update=next_update, conversation_ids=ids)
+    following = None
+    if platform == Network.TWITTER:
+        listed, following = _page(
+            listed,
+            None if params.limit is MISSING else params.limit,
+            None if params.next is MISSING else params.next,
+        )
+    return Messages(
+        last_updated=now,
+        next_update=next_update,
+        messages=[stored_message(body) for _, body in listed],
+        messages_count=len(listed),
+        next=MISSING if following is None else following,
+    )
 
 
 def _page(
-    listed: list[tuple[int, dict[str, Any]]], limit: object, cursor: object
+    listed: list[tuple[int, dict[str, Any]]], limit: int | None, cursor: str | None
 ) -> tuple[list[tuple[int, dict[str, Any]]], str | None]:
     """X's pages: `limit` messages from the one `next` names; the cursor of the rest."""
     start = 0
     if cursor is not None:
-        found = CURSOR.match(str(cursor))
+        found = CURSOR.match(cursor)
         seqs = [seq for seq, _ in listed]
         if found is None or int(found.group(1)) not in seqs:
             raise ApiError(ErrorCode.INVALID_CURSOR)
         start = seqs.index(int(found.group(1)))
-    size = int(limit) if isinstance(limit, int) else DEFAULT_PAGE
+    size = DEFAULT_PAGE if limit is None else limit
     page = listed[start : start + size]
     rest = listed[start + size :]
     return page, (f"s{rest[0][0]}" if rest else None)
@@ -239,21 +277,23 @@ def _page(
 
 
 async def send_message(service: Service, call: Call) -> MessageSent:
-    platform = _platform(call)
+    platform = call.params_as(SendMessageParameters).platform
     _require_messaging_link(service, call, platform)
     request = call.body_one_of(SEND_REQUEST)
     profile = call.profile
     facts = _send_facts(service)
     recipient = None if request.recipient_id is MISSING else request.recipient_id
     wanted = None if request.conversation_id is MISSING else request.conversation_id
-    if recipient is None and (platform != "twitter" or wanted is None):
-        needed = "recipientId or conversationId" if platform == "twitter" else "recipientId"
+    if recipient is None and (platform != Network.TWITTER or wanted is None):
         raise ApiError(
-            ErrorCode.DEPENDENT_PARAMETER_MISSING, f"A message on {platform} needs {needed}."
+            ErrorCode.DEPENDENT_PARAMETER_MISSING,
+            f"A message on {platform} needs recipientId or conversationId."
+            if platform == Network.TWITTER
+            else f"A message on {platform} needs recipientId.",
         )
     text = None if request.message is MISSING else request.message
     media: list[str] = [] if request.media_urls is MISSING else list(request.media_urls)
-    if platform == "twitter" and text is None:
+    if platform == Network.TWITTER and text is None:
         raise ApiError(ErrorCode.MESSAGE_TEXT_REQUIRED)
     most = facts["maxMediaPerMessage"].get(platform)
     if most is not None and len(media) > int(most):
@@ -300,7 +340,7 @@ async def send_message(service: Service, call: Call) -> MessageSent:
         if conversation.status != "active":
             conversation = _with_status(conversation, "active")
             service.store.messages.save_conversation(conversation)
-        body = message_body(
+        sent = new_message(
             conversation,
             profile,
             received=False,
@@ -309,18 +349,14 @@ async def send_message(service: Service, call: Call) -> MessageSent:
             text=text,
             media=media,
         )
-        service.store.messages.add_message(profile.id, platform, body)
-    answer: dict[str, Any] = {
-        "status": "success",
-        "messageId": body["id"],
-        "recipientId": conversation.correspondent_id,
-        "conversationId": conversation.conversation_id,
-    }
-    if text is not None:
-        answer["message"] = text
-    if media:
-        answer["mediaUrls"] = media
-    return MessageSent.model_validate(answer)
+        service.store.messages.add_message(profile.id, platform, model_data(sent))
+    return MessageSent(
+        message_id=sent.id,
+        recipient_id=conversation.correspondent_id,
+        conversation_id=conversation.conversation_id,
+        message=sent.message,
+        media_urls=sent.media_urls,
+    )
 
 
 def _with_status(row: ConversationRow, status: str) -> ConversationRow:
@@ -331,9 +367,10 @@ def _with_status(row: ConversationRow, status: str) -> ConversationRow:
 
 
 async def update_conversation(service: Service, call: Call) -> ConversationUpdated:
-    platform = _platform(call)
+    params = call.params_as(UpdateConversationParameters)
+    platform = params.platform
     _require_messaging_link(service, call, platform)
-    wanted = str(call.path_params["conversationId"])
+    wanted = params.conversation_id
     status = call.body_as(ConversationChange).status
     with service.store.transaction():
         conversation = service.store.messages.conversation(call.profile.id, platform, wanted)
@@ -343,34 +380,36 @@ async def update_conversation(service: Service, call: Call) -> ConversationUpdat
                 f"No conversation with this id exists on {platform}.",
             )
         service.store.messages.save_conversation(_with_status(conversation, status))
-    return ConversationUpdated.model_validate(
-        {"status": "success", "conversationId": wanted, "conversationStatus": status}
-    )
+    return ConversationUpdated(conversation_id=wanted, conversation_status=status)
 
 
 # -- auto-response --------------------------------------------------------------------------------
 
 
-def _auto_response(service: Service, stored: dict[str, Any]) -> dict[str, Any]:
-    """The settings in force: the stored fields over the schema's defaults."""
+def _auto_response(service: Service, stored: dict[str, Any]) -> AutoResponse:
+    """The settings in force: the stored fields (those sent, by their spec names) over the
+    schema's defaults (the generated model's); no message or an empty one: the schema's
+    `x-default-message`."""
+    settings = AutoResponseSettings.model_validate(stored)
     schema = service.spec.document["components"]["schemas"][SETTINGS_SCHEMA]
-    fields = schema["properties"]
-    message = stored.get("autoResponseMessage") or schema["x-default-message"]
-    return {
-        "autoResponseActive": bool(
-            stored.get("autoResponseActive", fields["autoResponseActive"]["default"])
-        ),
-        "autoResponseMessage": message,
-        "autoResponseWaitSeconds": int(
-            stored.get("autoResponseWaitSeconds", fields["autoResponseWaitSeconds"]["default"])
-        ),
-    }
+    message = settings.auto_response_message
+    wait = settings.auto_response_wait_seconds
+    if wait is None:  # null: the default
+        wait = AutoResponseSettings().auto_response_wait_seconds
+        assert wait is not None
+    return AutoResponse(
+        auto_response_active=bool(settings.auto_response_active),
+        auto_response_message=message
+        if message is not MISSING and message
+        else str(schema["x-default-message"]),
+        auto_response_wait_seconds=wait,
+    )
 
 
 async def get_auto_response(service: Service, call: Call) -> AutoResponse:
     with service.store.transaction():
         stored, _ = service.store.messages.settings(call.profile.id)
-    return AutoResponse.model_validate({"status": "success", **_auto_response(service, stored)})
+    return _auto_response(service, stored)
 
 
 async def set_auto_response(service: Service, call: Call) -> AutoResponse:
@@ -381,7 +420,7 @@ async def set_auto_response(service: Service, call: Call) -> AutoResponse:
             call.body_as(AutoResponseSettings).model_dump(by_alias=True, exclude_unset=True)
         )
         service.store.messages.save_settings(call.profile.id, stored, relink)
-    return AutoResponse.model_validate({"status": "success", **_auto_response(service, stored)})
+    return _auto_response(service, stored)
 
 
 # -- the test controls ----------------------------------------------------------------------------
@@ -413,7 +452,7 @@ def inject_message(service: Service, call: Call) -> dict[str, Any]:
             now,
             None if found is None else found.last_auto_response,
         )
-        body = message_body(
+        received = new_message(
             conversation,
             profile,
             received=True,
@@ -422,12 +461,12 @@ def inject_message(service: Service, call: Call) -> dict[str, Any]:
             text=None if request.message is MISSING else request.message,
             media=None if request.media_urls is MISSING else request.media_urls,
         )
-        service.store.messages.add_message(profile.id, platform, body)
+        service.store.messages.add_message(profile.id, platform, model_data(received))
         stored, _ = service.store.messages.settings(profile.id)
         settings = _auto_response(service, stored)
         last = conversation.last_auto_response
-        if settings["autoResponseActive"] and (
-            last is None or now - last >= settings["autoResponseWaitSeconds"]
+        if settings.auto_response_active and (
+            last is None or now - last >= settings.auto_response_wait_seconds
         ):
             conversation = replace(conversation, last_auto_response=now)
             service.store.messages.add_message(
@@ -439,25 +478,48 @@ def inject_message(service: Service, call: Call) -> dict[str, Any]:
                     received=False,
                     message_id=new_message_id(platform),
                     created=now,
-                    text=settings["autoResponseMessage"],
+                    text=settings.auto_response_message,
                     media=None,
                     auto_response=True,
                 ),
             )
         service.store.messages.save_conversation(conversation)
-        events.emit(service, profile, "messages", message_event_fields(body), db)
+        event = message_event(service, profile, "messageCreated", received)
+        event.message, event.media_urls = received.message, received.media_urls
+        event.sender_details = received.sender_details
+        emit_message_event(service, profile, event, db)
     service.delivery.wake()
-    return body
+    answer: dict[str, Any] = model_data(received)
+    return answer
 
 
-def message_event_fields(body: dict[str, Any]) -> dict[str, Any]:
-    """The `MessagesEvent` fields of a received message (the common ones: `events.emit`)."""
-    fields: dict[str, Any] = {
-        "subAction": "messageCreated",
-        "messageId": body["id"],
-        **{k: v for k, v in body.items() if k not in ("id", "created", "action")},
-    }
-    return fields
+def message_event(
+    service: Service, profile: ProfileRow, sub_action: SubAction, message: Message
+) -> MessagesEvent:
+    """The `MessagesEvent` of `sub_action` on `message`, by the correspondent (the sender of a
+    message received, the recipient of one sent); the fields every event has (`GenericEvent`'s:
+    the hook's, the time) are left to `events.emit`, which fills them in."""
+    received = message.action == "received"
+    return MessagesEvent(
+        created=service.now(),
+        time_stamp=service.now_unix(),
+        hook_id="",
+        ref_id=profile.ref_id,
+        url="",
+        sub_action=sub_action,
+        platform=message.platform,
+        conversation_id=message.conversation_id,
+        message_id=message.id,
+        sender_id=message.sender_id if received else message.recipient_id,
+        recipient_id=message.recipient_id if received else message.sender_id,
+    )
+
+
+def emit_message_event(
+    service: Service, profile: ProfileRow, event: MessagesEvent, db: sqlite3.Connection
+) -> None:
+    """Queue `event` in the transaction of `db` (its own fields; the common ones: `emit`)."""
+    events.emit(service, profile, event.action, own_fields(event, GenericEvent), db)
 
 
 __all__ = [

@@ -6,7 +6,10 @@ paged by `limit`/`next`, each with its metrics unless `skipAnalytics`; on X, `us
 read another account's posts. It shares `get_post_history_entry` with the
 history of one post (OpenAPI cannot hold `/history/{id}` and `/history/{platform}` side by side):
 a network name selects this rule. The control's `add_network_post` reads its body as the
-generated `NetworkPostInjection` (`Call.body_as`)."""
+generated `NetworkPostInjection` (`Call.body_as`), the parameters as
+`GetPostHistoryEntryParameters` (`Call.params_as`); posts made through the service are read as
+`PostRecord`, those made outside it as `OutsidePostRecord`, and the answers are built as
+`NetworkHistory`/`NetworkPost`."""
 
 from __future__ import annotations
 
@@ -17,24 +20,36 @@ from datetime import UTC, datetime, timedelta
 from functools import lru_cache
 from typing import Any
 
-from pydantic import MISSING, BaseModel
-from social_publishing_models import NetworkHistory, NetworkPostInjection
+from pydantic import MISSING, BaseModel, ConfigDict, TypeAdapter, ValidationError
+from pydantic.alias_generators import to_camel
+from social_publishing_models import (
+    FacebookOptions,
+    HistoryNetwork,
+    InstagramOptions,
+    LinkedAccount,
+    NetworkHistory,
+    NetworkPost,
+    NetworkPostInjection,
+    PostRecord,
+)
+from social_publishing_models.parameters import GetPostHistoryEntryParameters
 
 from spec_model import References, format_timestamp
 from spec_model.error_codes import ErrorCode
+from spec_model.networks import Network
 
 from ..errors import ApiError
 from ..networks.accounts import linked_account
 from ..networks.metrics import Facts, account_facts, fill, post_metrics
-from ..service import Call, RawJson, Service
+from ..service import Call, RawJson, Service, model_data, published_results
 from ..store.user_extras import NetworkPostRow
 from . import seeded_content
 from .analytics import metric_hours, post_metric_schemas
 from .posts import get_post, linked_platforms, require_twitter_credentials
 from .user_extras import record_x_lookup
 
-#: The spec's schema listing the networks with a history by network.
-HISTORY_NETWORKS = "/components/schemas/HistoryNetwork"
+#: The networks with a history by network (the generated `HistoryNetwork`).
+HISTORY_NETWORKS: TypeAdapter[HistoryNetwork] = TypeAdapter(HistoryNetwork)
 #: The spec's schema of a post as the network holds it.
 NETWORK_POST = "/components/schemas/NetworkPost"
 #: The spec's schema of every network name.
@@ -43,12 +58,29 @@ PLATFORMS = "/components/schemas/Platform"
 REFRESH = timedelta(minutes=10)
 #: The extension of a parameter naming the networks it applies to.
 FOR_NETWORKS = "x-for-networks"
-#: The X user lookup parameters, in the order they are used when both are sent.
-LOOKUP_PARAMETERS = ("userId", "userName")
 #: How many posts the sandbox X holds for a looked-up account.
 LOOKUP_POSTS = 3
-#: The network option that makes a post published through the service a story.
-STORY_OPTIONS = {"facebook": "faceBookOptions", "instagram": "instagramOptions"}
+#: The networks whose posts can be stories; Facebook's posts can also be made by a person.
+FACEBOOK, INSTAGRAM = Network.FACEBOOK, Network.INSTAGRAM
+STORY_NETWORKS = (FACEBOOK, INSTAGRAM)
+#: Where the X user lookup reads posts.
+LOOKUP_NETWORK = Network.TWITTER
+#: The `dataType` of a post and of a story (`NetworkPostInjection`, the history's filter).
+POSTS, STORIES = "posts", "stories"
+
+
+class OutsidePostRecord(BaseModel):
+    """The stored body of a post made outside the service (`network_posts`; the control's
+    `add_network_post` and a generated account's past write it): its text, address, whether
+    the Page made it, whether it is a story (`dataType`) and its media."""
+
+    model_config = ConfigDict(alias_generator=to_camel, validate_by_name=True)
+
+    post: str
+    post_url: str
+    by_page: bool = True
+    data_type: str = POSTS
+    media_urls: list[str] | MISSING = MISSING
 
 
 @dataclass(frozen=True)
@@ -85,6 +117,23 @@ def _network_fields(refs: References, platform: str) -> dict[str, Any]:
     }
 
 
+def _held_account(seed: str, platform: str, display_name: str, linked: int) -> LinkedAccount:
+    """The account a network link holds (`networks.accounts`), linked at `linked`."""
+    held = linked_account(seed, platform, display_name)
+    return LinkedAccount(created=datetime.fromtimestamp(linked, UTC), **held)
+
+
+def _story(record: PostRecord, platform: str) -> bool:
+    """Whether the post was published on `platform` as a story (its network's options)."""
+    if platform == FACEBOOK:
+        options: FacebookOptions | InstagramOptions | MISSING = record.face_book_options
+    elif platform == INSTAGRAM:
+        options = record.instagram_options
+    else:
+        return False
+    return options is not MISSING and options.stories is True
+
+
 def _account_facts(service: Service, call: Call, platform: str, lookup: Any) -> Facts:
     """The `account.*` facts of the account whose posts are read."""
     if lookup is not None:
@@ -98,22 +147,21 @@ def _published_posts(service: Service, call: Call, platform: str) -> list[HeldPo
     """The profile's posts published on `platform` through the service (not deleted)."""
     held: list[HeldPost] = []
     for row in service.store.posts.posts(call.profile.id, hide_deleted=True):
-        for result in row.body.get("postIds", []):
-            if result.get("platform") == platform and result.get("status") == "success":
-                options = row.body.get(STORY_OPTIONS.get(platform, ""), {})
-                held.append(
-                    HeldPost(
-                        id=result["id"],
-                        post=row.body.get("post", ""),
-                        post_url=result.get("postUrl", ""),
-                        created=row.schedule or row.created,
-                        seed=row.id,
-                        media_urls=list(row.body.get("mediaUrls", [])),
-                        story=bool(isinstance(options, dict) and options.get("stories")),
-                        seeds=service.store.posts.post_metric_seeds(row.id).get(platform, {}),
-                    )
+        record = PostRecord.model_validate(row.body)
+        result = published_results(record).get(platform)
+        if result is not None:
+            held.append(
+                HeldPost(
+                    id=result.id,
+                    post=record.post,
+                    post_url=result.post_url,
+                    created=row.schedule or row.created,
+                    seed=row.id,
+                    media_urls=list(record.media_urls),
+                    story=_story(record, platform),
+                    seeds=service.store.posts.post_metric_seeds(row.id).get(platform, {}),
                 )
-                break
+            )
     return held
 
 
@@ -121,25 +169,30 @@ def _outside_posts(service: Service, call: Call, platform: str) -> list[HeldPost
     """The posts the test control added as made outside the service."""
     with service.store.transaction():
         rows = service.store.user_extras.network_posts(call.profile.id, platform)
-    return [
-        HeldPost(
-            id=r.id,
-            post=str(r.body["post"]),
-            post_url=str(r.body["postUrl"]),
-            created=r.created,
-            seed=f"outside:{r.id}",
-            media_urls=list(r.body.get("mediaUrls", [])),
-            by_page=bool(r.body.get("byPage", True)),
-            story=r.body.get("dataType") == "stories",
+    held = []
+    for row in rows:
+        record = OutsidePostRecord.model_validate(row.body)
+        media = [] if record.media_urls is MISSING else record.media_urls
+        held.append(
+            HeldPost(
+                id=row.id,
+                post=record.post,
+                post_url=record.post_url,
+                created=row.created,
+                seed=f"outside:{row.id}",
+                media_urls=list(media),
+                by_page=record.by_page,
+                story=record.data_type == STORIES,
+            )
         )
-        for r in rows
-    ]
+    return held
 
 
 def _looked_up_posts(service: Service, kind: str, value: str) -> list[HeldPost]:
     """The sandbox X account of `value`: one post a day on each of the days before today."""
     seed = f"x-user:{value}"
-    username = linked_account(seed, "twitter", value)["username"]
+    # The looked-up account's link time is unknown (and unused here).
+    username = _held_account(seed, LOOKUP_NETWORK, value, 0).username
     day = int(service.now().astimezone(UTC).replace(hour=0, minute=0, second=0).timestamp())
     held = []
     for index in range(LOOKUP_POSTS):
@@ -169,36 +222,42 @@ def _check_parameters(call: Call, platform: str) -> None:
             )
 
 
-def _lookup(call: Call) -> tuple[str, str] | None:
-    for name in LOOKUP_PARAMETERS:
-        if name in call.query:
-            return name, str(call.query[name])
+def _lookup(query: GetPostHistoryEntryParameters) -> tuple[str, str] | None:
+    """The X user lookup (its kind, as `record_x_lookup` notes it, and value): `userId` when
+    both are sent."""
+    if query.user_id is not MISSING:
+        return "userId", query.user_id
+    if query.user_name is not MISSING:
+        return "userName", query.user_name
     return None
 
 
-def _filtered(call: Call, posts: list[HeldPost]) -> list[HeldPost]:
-    query = call.query
-    if query.get("pagePublished"):
+def _filtered(query: GetPostHistoryEntryParameters, posts: list[HeldPost]) -> list[HeldPost]:
+    if query.page_published is True:
         posts = [p for p in posts if p.by_page]
     days = {p.id: format_timestamp(datetime.fromtimestamp(p.created, UTC))[:10] for p in posts}
-    if "since" in query:
-        posts = [p for p in posts if days[p.id] >= query["since"]]
-    if "until" in query:
-        posts = [p for p in posts if days[p.id] <= query["until"]]
-    if "dataType" in query:
-        stories = query["dataType"] == "stories"
+    since, until = query.since, query.until
+    if since is not MISSING:
+        posts = [p for p in posts if days[p.id] >= since]
+    if until is not MISSING:
+        posts = [p for p in posts if days[p.id] <= until]
+    if query.data_type is not MISSING:
+        stories = query.data_type == STORIES
         posts = [p for p in posts if p.story == stories]
     return posts
 
 
 def network_history(service: Service, call: Call, platform: str) -> NetworkHistory:
     refs = service.spec.refs
-    if platform not in _names(refs, HISTORY_NETWORKS):
+    try:
+        network = HISTORY_NETWORKS.validate_python(platform)
+    except ValidationError:
         raise ApiError(
             ErrorCode.NETWORK_NOT_SUPPORTED, f"The history by network does not support {platform}."
-        )
+        ) from None
     _check_parameters(call, platform)
-    lookup = _lookup(call)
+    query = call.params_as(GetPostHistoryEntryParameters)
+    lookup = _lookup(query)
     if lookup is not None and not call.profile.is_primary:
         raise ApiError(ErrorCode.USER_LOOKUP_NEEDS_PRIMARY)
     if lookup is None and platform not in linked_platforms(service, call.profile.id):
@@ -213,23 +272,18 @@ def network_history(service: Service, call: Call, platform: str) -> NetworkHisto
         everything += _outside_posts(service, call, platform)
     # Newest first; a stable sort keeps the store's order (newest first) within one second.
     everything.sort(key=lambda p: p.created, reverse=True)
-    everything = _filtered(call, everything)
-    limit = int(call.query.get("limit", 10))
-    start = int(call.query.get("next", "0"))
+    everything = _filtered(query, everything)
+    assert query.limit is not None  # a query parameter is never null; its default when not sent
+    limit = query.limit
+    start = 0 if query.next is MISSING else int(query.next)
     now = service.now()
     schema = post_metric_schemas(refs).get(platform)
     fields = _network_fields(refs, platform)
     account = _account_facts(service, call, platform, lookup)
-    posts: list[dict[str, Any]] = []
+    posts: list[NetworkPost] = []
     for held in everything[start : start + limit]:
         created = format_timestamp(datetime.fromtimestamp(held.created, UTC))
-        item: dict[str, Any] = {
-            "id": held.id,
-            "post": held.post,
-            "postUrl": held.post_url,
-            "created": created,
-            "mediaUrls": held.media_urls,
-        }
+        extra: dict[str, Any] = {}  # the network's own fields, by spec name
         facts = {
             **account,
             "post.text": held.post,
@@ -245,25 +299,31 @@ def network_history(service: Service, call: Call, platform: str) -> NetworkHisto
         # A count the post's metrics also hold is theirs (the same at the same time).
         for name, value in fill(fields, refs.resolve, held.seed, platform, hours, facts).items():
             same = analytics.get(name)
-            item[name] = same if isinstance(value, int) and isinstance(same, int) else value
-        if schema is not None and not call.query.get("skipAnalytics"):
-            item["analytics"] = analytics
+            extra[name] = same if isinstance(value, int) and isinstance(same, int) else value
+        shown = schema is not None and query.skip_analytics is not True
+        item = NetworkPost(
+            id=held.id,
+            post=held.post,
+            post_url=held.post_url,
+            created=datetime.fromtimestamp(held.created, UTC),
+            media_urls=held.media_urls,
+            analytics=analytics if shown else MISSING,
+            **extra,
+        )
         posts.append(item)
-    answer: dict[str, Any] = {
-        "status": "success",
-        "platform": platform,
-        "posts": posts,
-        "lastUpdated": format_timestamp(now),
-        "nextUpdate": format_timestamp(now + REFRESH),
-    }
-    if start + limit < len(everything):
-        answer["next"] = str(start + limit)
-    return NetworkHistory.model_validate(answer)
+    more = start + limit < len(everything)
+    return NetworkHistory(
+        platform=network,
+        posts=posts,
+        next=str(start + limit) if more else MISSING,
+        last_updated=now,
+        next_update=now + REFRESH,
+    )
 
 
 async def get_post_history_entry(service: Service, call: Call) -> BaseModel | RawJson:
     """A network name reads that network's posts; anything else is a Post ID."""
-    name = str(call.path_params["id"])
+    name = call.params_as(GetPostHistoryEntryParameters).id
     if name in _names(service.spec.refs, PLATFORMS):
         # Off the event loop: an account holds up to `maxAfterLink` posts past its link, read
         # and sorted whole (the store is used through its lock).
@@ -282,31 +342,28 @@ def add_network_post(service: Service, call: Call) -> dict[str, Any]:
     if request.created is not MISSING:
         created = int(request.created.timestamp())
     link = next(k for k in service.store.profiles.links(call.profile.id) if k.platform == platform)
-    account = linked_account(call.profile.ref_id, platform, link.display_name)
-    digest = hashlib.sha256(f"outside:{account['id']}:{request.post}:{created}".encode())
+    account = _held_account(call.profile.ref_id, platform, link.display_name, link.created)
+    digest = hashlib.sha256(f"outside:{account.id}:{request.post}:{created}".encode())
     number = str(int(digest.hexdigest()[:15], 16))
     with service.store.transaction():
         taken = {r.id for r in service.store.user_extras.network_posts(call.profile.id, platform)}
-        while f"{account['id']}_{number}" in taken or number in taken:
+        while f"{account.id}_{number}" in taken or number in taken:
             number = str(int(number) + 1)
-        post_id = f"{account['id']}_{number}" if platform == "facebook" else number
-        post_url = f"{account['profileUrl']}/posts/{post_id}"
-        stored = {
-            "post": request.post,
-            "postUrl": post_url,
-            "byPage": bool(request.by_page) if platform == "facebook" else True,
-            "dataType": (request.data_type or "posts") if platform in STORY_OPTIONS else "posts",
-        }
-        service.store.user_extras.add_network_post(
-            call.profile.id, NetworkPostRow(platform, post_id, created, stored)
+        post_id = f"{account.id}_{number}" if platform == FACEBOOK else number
+        post_url = f"{account.profile_url}/posts/{post_id}"
+        stored = OutsidePostRecord(
+            post=request.post,
+            post_url=post_url,
+            by_page=bool(request.by_page) if platform == FACEBOOK else True,
+            data_type=(request.data_type or POSTS) if platform in STORY_NETWORKS else POSTS,
         )
-    return {
-        "id": post_id,
-        "post": request.post,
-        "postUrl": post_url,
-        "created": format_timestamp(datetime.fromtimestamp(created, UTC)),
-        "mediaUrls": [],
-    }
+        service.store.user_extras.add_network_post(
+            call.profile.id, NetworkPostRow(platform, post_id, created, model_data(stored))
+        )
+    made = datetime.fromtimestamp(created, UTC)
+    answer = NetworkPost(id=post_id, post=request.post, post_url=post_url, created=made,
+                         media_urls=[])  # fmt: skip
+    return dict(model_data(answer))
 
 
 __all__ = ["add_network_post", "get_post_history_entry", "network_history"]

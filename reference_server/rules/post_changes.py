@@ -4,12 +4,12 @@ from the original) and `delete_post` (one, a bulk list or every scheduled post, 
 the networks unless marked deleted by hand). Making and publishing posts is `posts.py`.
 
 Requests are read as their generated models (`Call.body_as`: `PostUpdate`, `PostRetry`,
-`PostCopy`, and `delete_post`'s anyOf `PostDeletion`, one model per branch).
+`PostCopy`, and `delete_post`'s anyOf `PostDeletion`, one model per branch); the post changed
+is read and stored as the generated `PostRecord` (`posts.record_of`, `posts.changed_row`) and
+answered as the generated answer models.
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 from pydantic import MISSING, TypeAdapter
 from social_publishing_models import (
@@ -17,29 +17,35 @@ from social_publishing_models import (
     DeleteAllScheduledPosts,
     DeleteOnePost,
     DeletePostsInBulk,
+    NetworkDeletion,
     PostCopy,
     PostDeleted,
     PostDeletion,
     PostRequest,
+    PostResult,
     PostRetry,
     PostUpdate,
     PostUpdated,
+    ProfilePostResults,
 )
 
-from spec_model import format_timestamp, parse_timestamp
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
 from ..networks import adapter
-from ..service import Answer, Call, Service, model_data
+from ..service import Answer, Call, Service
 from .posts import (
-    OPTION_FIELDS,
+    DELETED,
+    SCHEDULED,
+    SUCCESS,
     changed_row,
+    copy_options,
     linked_platforms,
     own_post,
     post_answer,
     post_outcome,
     publish,
+    record_of,
     require_twitter_credentials,
 )
 
@@ -52,7 +58,7 @@ POST_DELETION: TypeAdapter[DeleteOnePost | DeletePostsInBulk | DeleteAllSchedule
 async def update_post(service: Service, call: Call) -> PostUpdated:
     request = call.body_as(PostUpdate)
     row = own_post(service, call, request.id)
-    body = dict(row.body)
+    record = record_of(row)
     approve = request.approved is True
     moved = request.schedule_date is not MISSING
     if (moved or approve) and row.status not in ("pending", "awaiting approval"):
@@ -60,47 +66,41 @@ async def update_post(service: Service, call: Call) -> PostUpdated:
     if request.schedule_date is not MISSING:
         if request.schedule_date <= service.now():
             raise ApiError(ErrorCode.SCHEDULE_DATE_IN_PAST)
-        body.update(scheduleDate=format_timestamp(request.schedule_date), type="scheduled")
+        record.schedule_date = request.schedule_date
+        record.type = SCHEDULED
     if request.notes is not MISSING:
-        body["notes"] = request.notes
+        record.notes = request.notes
     if request.you_tube_options is not MISSING:
-        body["youTubeOptions"] = request.you_tube_options  # stored by `changed_row`'s PostRecord
+        record.you_tube_options = request.you_tube_options
     if approve and row.status == "awaiting approval":
-        body["approved"] = True
-        schedule_text = body.get("scheduleDate")
-        if schedule_text and parse_timestamp(schedule_text) > service.now():
-            body["status"] = "pending"
+        record.approved = True
+        schedule = record.schedule_date
+        if schedule is not MISSING and schedule > service.now():
+            record.status = "pending"
         else:
-            require_twitter_credentials(service, call, body["platforms"])
-            body["status"] = "success"
-    updated = changed_row(row, body)
-    if updated.status == "success" and row.status != "success":
-        updated = post_outcome(updated, list(body["errors"]))
-    service.store.posts.put_post(updated)
-    return PostUpdated.model_validate({"status": "success", "id": row.id, "post": updated.body})
+            require_twitter_credentials(service, call, record.platforms)
+            record.status = SUCCESS
+    if record.status == SUCCESS and row.status != SUCCESS:
+        record = post_outcome(record, list(record.errors))
+    service.store.posts.put_post(changed_row(row, record))
+    return PostUpdated(id=row.id, post=record)
 
 
 async def retry_post(service: Service, call: Call) -> Answer:
     row = own_post(service, call, call.body_as(PostRetry).id)
-    if row.status != "error" or not row.body["errors"]:
+    record = record_of(row)
+    if row.status != "error" or not record.errors:
         raise ApiError(ErrorCode.POST_NOT_RETRYABLE)
-    failed = [e["platform"] for e in row.body["errors"] if "platform" in e]
+    failed = [e.platform for e in record.errors if e.platform is not MISSING]
     require_twitter_credentials(service, call, failed)
     linked = set(linked_platforms(service, row.profile_id))
-    still = [e for e in row.body["errors"] if e.get("platform") not in linked]
-    body = {**row.body, "errors": []}
-    done = post_outcome(changed_row(row, body), still)
-    done = changed_row(done, {**done.body, "retryAvailable": bool(still)})
-    service.store.posts.put_post(done)
-    return post_answer(service, call, done)
-
-
-#: The attribute of each field of `PostRequest` and of `PostCopy`, by its spec name.
-REQUEST_NAMES = {f.alias or name: name for name, f in PostRequest.model_fields.items()}
-COPY_NAMES = {f.alias or name: name for name, f in PostCopy.model_fields.items()}
-#: The original's fields a copy keeps besides its text and options (inferred: the docs say "the
-#: same content and settings"; approval, auto-scheduling, reposting and idempotency are not).
-COPIED_FIELDS = ("mediaUrls", "isVideo", "shortenLinks", "notes")
+    still = [e for e in record.errors if e.platform not in linked]
+    cleared = record.model_copy()
+    cleared.errors = []
+    done = post_outcome(cleared, still)
+    done.retry_available = bool(still)
+    service.store.posts.put_post(changed_row(row, done))
+    return post_answer(call, done)
 
 
 async def copy_post(service: Service, call: Call) -> Answer:
@@ -108,27 +108,34 @@ async def copy_post(service: Service, call: Call) -> Answer:
     by `create_post`'s rule (its checks and outcomes), answered with `copiedFrom` and
     `originalPost` and never wrapped (inferred)."""
     request = call.body_as(PostCopy)
-    original = own_post(service, call, request.post_id).body
+    original = record_of(own_post(service, call, request.post_id))
     # The copy's request: the original's stored fields as they are (a record, not held again to
     # what a client may send: a feed's image address may not fit `mediaUrls`), then the copy
-    # request's own (typed, checked by its schema).
-    fields = {
-        REQUEST_NAMES[f]: original[f]
-        for f in ("post", *COPIED_FIELDS, *OPTION_FIELDS)
-        if f in original
-    }
-    fields["platforms"] = request.platforms
-    for field in ("scheduleDate", *OPTION_FIELDS):
-        value = getattr(request, COPY_NAMES[field])
-        if value is not MISSING:
-            fields[REQUEST_NAMES[field]] = value
-    answer = await publish(service, call, PostRequest.model_construct(**fields))
+    # request's own (typed, checked by its schema). Besides its text and options a copy keeps
+    # the original's media, video flag, link shortening and notes (inferred: the docs say "the
+    # same content and settings"; approval, auto-scheduling, reposting and idempotency are not).
+    sent = PostRequest.model_construct(
+        post=original.post,
+        platforms=request.platforms,
+        media_urls=original.media_urls,
+        is_video=original.is_video,
+        shorten_links=original.shorten_links,
+        notes=original.notes,
+        schedule_date=request.schedule_date,
+    )
+    copy_options(sent, original)
+    copy_options(sent, request)
+    answer = await publish(service, call, sent)
     assert isinstance(answer, Answer)  # no idempotencyKey: never a stored answer
-    result = model_data(answer.body)
-    if "posts" in result:  # a User Profile's wrapped result
-        result = {k: v for k, v in result["posts"][0].items() if k != "profileTitle"}
-    result.update(copiedFrom=request.post_id, originalPost=original["post"])
-    return Answer(answer.status, CopyPostResult.model_validate(result))
+    result = answer.body
+    if isinstance(result, ProfilePostResults):  # a User Profile's wrapped result
+        result = result.posts[0]
+    assert isinstance(result, PostResult)
+    # A wrapped result's `profileTitle` is no field of `CopyPostResult`: it is left out.
+    copied = CopyPostResult(
+        **dict(result), copied_from=request.post_id, original_post=original.post
+    )
+    return Answer(answer.status, copied)
 
 
 def _named_posts(
@@ -160,30 +167,31 @@ async def delete_post(service: Service, call: Call) -> PostDeleted:
                 f"No post with these IDs exists for the profile: {', '.join(unknown)}.",
             )
         rows = [r for r in found.values() if r is not None]
-        gone = [r.id for r in rows if r.status == "deleted"]
+        gone = [r.id for r in rows if r.status == DELETED]
         if gone:
             raise ApiError(
                 ErrorCode.POST_ALREADY_DELETED,
                 f"These posts have already been deleted: {', '.join(gone)}.",
             )
-    manual = request.mark_manual_deleted is True
-    answer: dict[str, Any] = {"status": "success", "deleted": [r.id for r in rows]}
-    if not manual:
-        published = sorted({r["platform"] for row in rows for r in row.body["postIds"]})
+    answer = PostDeleted(deleted=[r.id for r in rows])
+    if request.mark_manual_deleted is not True:
+        records = [record_of(row) for row in rows]
+        published = sorted({r.platform for record in records for r in record.post_ids})
         require_twitter_credentials(service, call, published)
-        for row in rows:
-            for result in row.body["postIds"]:
-                removed = adapter(result["platform"]).remove(result["id"])
-                if len(rows) == 1:
-                    answer[result["platform"]] = {
-                        "action": "delete",
-                        "status": "success" if removed else "error",
-                        "id": result["id"],
-                    }
+        for record in records:
+            for result in record.post_ids:
+                removed = adapter(result.platform).remove(result.id)
+                if len(rows) == 1:  # the one post's removal, under its network's name
+                    setattr(answer, result.platform, _removal(result.id, removed))
     if ids is not None and request.bulk is MISSING:
-        answer["id"] = ids[0]  # one post named by `id`
-    store.posts.set_post_status([(profile_id, r.id) for r in rows], "deleted")
-    return PostDeleted.model_validate(answer)
+        answer.id = ids[0]  # one post named by `id`
+    store.posts.set_post_status([(profile_id, r.id) for r in rows], DELETED)
+    return answer
+
+
+def _removal(social_id: str, removed: bool) -> NetworkDeletion:
+    """A network's `delete` outcome of a published post."""
+    return NetworkDeletion(status=SUCCESS if removed else "error", id=social_id)
 
 
 __all__ = ["copy_post", "delete_post", "retry_post", "update_post"]

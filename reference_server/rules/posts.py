@@ -13,71 +13,63 @@ post, stores the outcome and queues one `scheduled` event per network in one tra
 post is published once however many processes look. At that time the post's own uploaded media
 must still be live (media_unavailable otherwise) and each network still linked.
 
-The request is read as the generated `PostRequest` (`Call.body_as`); the fields a post record
-keeps as sent (`RECORD_FIELDS`, the `<network>Options`) go into the record as the request's
-typed values, which `PostRecord` (the same generated classes) stores exactly as it stored the
-sent JSON.
+The request is read as the generated `PostRequest` (`Call.body_as`) and the post record is
+built as the generated `PostRecord` from its typed fields (the fields a record keeps as sent,
+the `<network>Options` among them, by attribute: `copy_options`); a stored record is read back
+through `PostRecord` (`record_of`) and answered as `PostResult`.
 """
 
 from __future__ import annotations
 
-import json
 import secrets
 import string
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
-from typing import Any
+from typing import Final, TypeVar
 
-from pydantic import MISSING, BaseModel
+from pydantic import MISSING, TypeAdapter
 from social_publishing_models import (
+    PostCopy,
+    PostError,
+    PostIdResult,
     PostRecord,
     PostRequest,
     PostResult,
+    ProfilePostResult,
     ProfilePostResults,
 )
+from social_publishing_models.common import Platform
+from social_publishing_models.parameters import GetPostParameters
+from social_publishing_models.posts import PostResultStatus, PostStatus
 
-from spec_model import format_timestamp, parse_timestamp
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError
 from ..media.retention import live_media, own_media_id
 from ..networks import adapter
+from ..networks.media_rules import broken_rules
 from ..service import Answer, Call, RawJson, Service, model_data, model_json
 from ..store import PostRow, ProfileRow, Store
 from ..webhooks import events
 from . import auto_schedule, random_content, thread_options
 
+T = TypeVar("T")
 POST_ID_ALPHABET = string.ascii_letters + string.digits
 POST_ID_LENGTH = 20
-#: The post record fields copied from a `create_post` request as sent (besides the options).
-RECORD_FIELDS = (
-    "notes",
-    "requiresApproval",
-    "idempotencyKey",
-    "autoRepost",
-    "autoSchedule",
-    "shortenLinks",
-)
-#: The `<network>Options` fields, by their spec names (read from the generated record model).
-OPTION_FIELDS = tuple(
-    f.alias for f in PostRecord.model_fields.values() if f.alias and f.alias.endswith("Options")
-)
-#: `PostRequest`'s attribute of each field `random_content.fill_post` may write, by spec name.
-FILLED = {"post": "post", "mediaUrls": "media_urls", "isVideo": "is_video"}
-#: `PostRequest`'s attribute of each field a record keeps as sent, by its spec name.
-KEPT_AS_SENT = {
-    f.alias or name: name
-    for name, f in PostRequest.model_fields.items()
-    if (f.alias or name) in (*RECORD_FIELDS, *OPTION_FIELDS)
-}
-#: A record's status -> the `status` of a post result built from it.
-RESULT_STATUS = {
-    "success": "success",
-    "error": "error",
-    "pending": "scheduled",
-    "awaiting approval": "awaiting approval",
-}
-#: How long a history answer says it stays current (`nextUpdate`; DOCS: cached ~1 minute).
+#: The values of the spec's post enums these rules write (`PostStatus`, `PostResultStatus`,
+#: `PostType`, `PostError.action`); mypy holds each use to the generated `Literal` it fills.
+SUCCESS: Final = "success"
+SCHEDULED: Final = "scheduled"
+DELETED: Final = "deleted"
+POST_ACTION: Final = "post"
+#: A list of network names (a profile's links) as the generated `Platform` values.
+PLATFORM_NAME: TypeAdapter[Platform] = TypeAdapter(Platform)
+PLATFORM_NAMES: TypeAdapter[list[Platform]] = TypeAdapter(list[Platform])
+#: What a record stored before `shortenLinks` was kept on every post reads as (`false`); the
+#: field is looked up by its attribute, so a renamed one stops the server at start.
+LEGACY_RECORD = {PostRecord.model_fields["shorten_links"].alias: False}
 
 
 def new_post_id() -> str:
@@ -88,7 +80,17 @@ def linked_platforms(service: Service, profile_id: int) -> list[str]:
     return [link.platform for link in service.store.profiles.links(profile_id)]
 
 
-def require_twitter_credentials(service: Service, call: Call, platforms: list[str]) -> None:
+def as_platform(name: str) -> Platform:
+    """A network name the server holds as the generated `Platform`."""
+    return PLATFORM_NAME.validate_python(name)
+
+
+def as_platforms(names: Sequence[str]) -> list[Platform]:
+    """Network names the server holds (a profile's links) as the generated `Platform`s."""
+    return PLATFORM_NAMES.validate_python(list(names))
+
+
+def require_twitter_credentials(service: Service, call: Call, platforms: Sequence[str]) -> None:
     """The code of the headers' `x-sunset` (419) when a network is targeted without them."""
     for rule in service.spec.facts.header_requirements:
         if rule.when_targeting not in platforms or service.now() < rule.required_from:
@@ -114,71 +116,110 @@ def check_media_urls(service: Service, call: Call, media_urls: list[str]) -> lis
 
 
 def network_error(
-    service: Service, code: ErrorCode, platform: str, message: str | None = None
-) -> dict[str, Any]:
-    """One `errors` entry (`PostError`) for a network."""
+    service: Service,
+    code: ErrorCode,
+    platform: Platform,
+    message: str | None = None,
+    text: str | None = None,
+) -> PostError:
+    """One `errors` entry (`PostError`) for a network; `text`: the post's, on a new post."""
     known = service.spec.facts.catalogue[code].message
-    return {
-        "action": "post",
-        "status": "error",
-        "code": int(code),
-        "message": message or known,
-        "platform": platform,
-    }
-
-
-def record_body(fields: dict[str, Any]) -> dict[str, Any]:
-    """A post record as stored: built through the spec's `PostRecord` model (a record the spec
-    does not allow cannot be stored), in its JSON form; reads serve the stored text as is. A
-    record stored before `shortenLinks` was kept on every post gets `false` when it changes."""
-    return dict(model_data(PostRecord.model_validate({"shortenLinks": False, **fields})))
-
-
-def changed_row(row: PostRow, body: dict[str, Any]) -> PostRow:
-    body = record_body(body)
-    schedule = body.get("scheduleDate")
-    return PostRow(
-        row.id,
-        row.profile_id,
-        body["status"],
-        body["type"],
-        row.created,
-        int(parse_timestamp(schedule).timestamp()) if schedule else None,
-        body,
+    return PostError(
+        action=POST_ACTION,
+        code=int(code),
+        message=message or known,
+        platform=platform,
+        post=MISSING if text is None else text,
     )
 
 
-def post_outcome(row: PostRow, errors: list[dict[str, Any]]) -> PostRow:
+def record_of(row: PostRow) -> PostRecord:
+    """The stored record of `row` as the generated `PostRecord` (every record was built through
+    it when stored, `stored_row`)."""
+    return PostRecord.model_validate({**LEGACY_RECORD, **row.body})
+
+
+def stored_row(profile_id: int, created: int, record: PostRecord) -> PostRow:
+    """The row that stores `record` (in its JSON form by the spec's names; reads serve the
+    stored text as is)."""
+    schedule = record.schedule_date
+    return PostRow(
+        record.id,
+        profile_id,
+        record.status,
+        record.type,
+        created,
+        None if schedule is MISSING else int(schedule.timestamp()),
+        dict(model_data(record)),
+    )
+
+
+def changed_row(row: PostRow, record: PostRecord) -> PostRow:
+    """`row` holding the changed `record`."""
+    return stored_row(row.profile_id, row.created, record)
+
+
+def copy_options(
+    target: PostRecord | PostRequest, source: PostRequest | PostCopy | PostRecord
+) -> None:
+    """Set on `target` each `<network>Options` that `source` has (the others are left as they
+    are): a record keeps them as sent, and a copy sends the original's unless it names its own."""
+    target.you_tube_options = _kept(source.you_tube_options, target.you_tube_options)
+    target.instagram_options = _kept(source.instagram_options, target.instagram_options)
+    target.pinterest_options = _kept(source.pinterest_options, target.pinterest_options)
+    target.face_book_options = _kept(source.face_book_options, target.face_book_options)
+    target.linked_in_options = _kept(source.linked_in_options, target.linked_in_options)
+    target.tik_tok_options = _kept(source.tik_tok_options, target.tik_tok_options)
+    target.reddit_options = _kept(source.reddit_options, target.reddit_options)
+    target.twitter_options = _kept(source.twitter_options, target.twitter_options)
+    target.gmb_options = _kept(source.gmb_options, target.gmb_options)
+    target.threads_options = _kept(source.threads_options, target.threads_options)
+    target.bluesky_options = _kept(source.bluesky_options, target.bluesky_options)
+    target.telegram_options = _kept(source.telegram_options, target.telegram_options)
+    target.snapchat_options = _kept(source.snapchat_options, target.snapchat_options)
+
+
+def _kept(sent: T | MISSING, kept: T | MISSING) -> T | MISSING:
+    return kept if sent is MISSING else sent
+
+
+def post_outcome(record: PostRecord, errors: list[PostError]) -> PostRecord:
     """The post after publishing on each network that has no error (and no result yet)."""
-    body = dict(row.body)
-    done = {r["platform"] for r in body["postIds"]}
-    failed = {e.get("platform") for e in errors}
-    results = list(body["postIds"]) + [
-        adapter(p).publish(row.id, body["mediaUrls"], body["isVideo"])
-        for p in body["platforms"]
+    done = {r.platform for r in record.post_ids}
+    failed = {e.platform for e in errors}
+    results = list(record.post_ids) + [
+        PostIdResult.model_validate(
+            adapter(p).publish(record.id, record.media_urls, record.is_video)
+        )
+        for p in record.platforms
         if p not in failed and p not in done
     ]
-    body.update(status="error" if errors else "success", postIds=results, errors=errors)
-    return changed_row(row, body)
+    outcome = record.model_copy()
+    outcome.status = "error" if errors else SUCCESS
+    outcome.post_ids = results
+    outcome.errors = errors
+    return outcome
 
 
-def _publishing_errors(service: Service, row: PostRow) -> list[dict[str, Any]]:
+def _publishing_errors(service: Service, profile_id: int, record: PostRecord) -> list[PostError]:
     """Why a post cannot be published now, as `PostError`s (one per network): the errors it
     already has (networks unlinked when it was created), expired media, networks unlinked."""
-    platforms: list[str] = row.body["platforms"]
-    errors = list(row.body["errors"])
     expired = [
-        m for m in service.store.posts.post_media_ids(row.id) if live_media(service, m) is None
+        m for m in service.store.posts.post_media_ids(record.id) if live_media(service, m) is None
     ]
     if expired:
         known = service.spec.facts.catalogue[ErrorCode.MEDIA_UNAVAILABLE].message
         message = f"{known} Expired or missing media: {', '.join(expired)}."
-        return [network_error(service, ErrorCode.MEDIA_UNAVAILABLE, p, message) for p in platforms]
-    failed = {e.get("platform") for e in errors}
-    linked = set(linked_platforms(service, row.profile_id))
+        return [
+            network_error(service, ErrorCode.MEDIA_UNAVAILABLE, p, message)
+            for p in record.platforms
+        ]
+    errors = list(record.errors)
+    failed = {e.platform for e in errors}
+    linked = set(linked_platforms(service, profile_id))
     return errors + [
         network_error(service, ErrorCode.PLATFORM_NOT_LINKED, p)
-        for p in platforms
+        for p in record.platforms
         if p not in linked and p not in failed
     ]
 
@@ -194,13 +235,17 @@ def publish_scheduled(service: Service, post_id: str) -> PostRow | None:
         row = store.posts.post_by_id(post_id)
         if row is None or row.status != "pending":
             return None  # published by another process, deleted, or rescheduled
-        done = post_outcome(row, _publishing_errors(service, row))
+        record = record_of(row)
+        done = changed_row(
+            row, post_outcome(record, _publishing_errors(service, row.profile_id, record))
+        )
         store.posts.put_post(done)
         profile = store.profiles.profile_by_id(row.profile_id)
+        action = service.spec.operation(OperationId.DELIVER_SCHEDULED_EVENT).path
         if profile is not None:
-            for platform in done.body["platforms"]:
+            for platform in record.platforms:
                 fields = events.scheduled_fields(done, platform)
-                events.emit(service, profile, "scheduled", fields, db)
+                events.emit(service, profile, action, fields, db)
     service.delivery.wake()
     return done
 
@@ -211,70 +256,74 @@ def post_now(
     """Publish a post made by the service itself (a feed's article) on linked `platforms` now,
     and store it; the caller holds the transaction (`Store.transaction()`)."""
     now = service.now()
-    body: dict[str, Any] = {
-        "id": new_post_id(),
-        "status": "success",
-        "type": "immediate",
-        "post": text,
-        "platforms": platforms,
-        "mediaUrls": media_urls,
-        "isVideo": False,
-        "shortenLinks": False,
-        "postIds": [],
-        "errors": [],
-        "created": format_timestamp(now),
-    }
-    created = int(now.timestamp())
-    row = changed_row(
-        PostRow(body["id"], profile_id, "success", "immediate", created, None, {}), body
+    record = PostRecord(
+        id=new_post_id(),
+        status=SUCCESS,
+        type="immediate",
+        post=text,
+        platforms=as_platforms(platforms),
+        media_urls=media_urls,
+        is_video=False,
+        shorten_links=False,
+        post_ids=[],
+        errors=[],
+        created=now,
     )
-    row = post_outcome(row, _publishing_errors(service, row))
+    outcome = post_outcome(record, _publishing_errors(service, profile_id, record))
+    row = stored_row(profile_id, int(now.timestamp()), outcome)
     service.store.posts.put_post(row)
     return row
 
 
-def _result(service: Service, call: Call, row: PostRow) -> BaseModel:
-    """The `PostResult` (or, for a User Profile, `ProfilePostResults`) of a stored post, with
-    its HTTP status: 400 when every network failed."""
-    body = row.body
-    status = RESULT_STATUS.get(row.status, "error")
-    if body["errors"] and status != "error":
-        status = "error"  # DOCS: `error` unless every network succeeded
-    result: dict[str, Any] = {
-        "status": status,
-        "id": row.id,
-        "refId": call.profile.ref_id,
-        "post": body["post"],
-        "postIds": body["postIds"],
-        "errors": body["errors"],
-    }
-    for name in ("scheduleDate", "idempotencyKey"):
-        if name in body:
-            result[name] = body[name]
-    if not call.profile.is_primary:
-        result["profileTitle"] = call.profile.title
-        return ProfilePostResults.model_validate({"status": status, "posts": [result]})
-    return PostResult.model_validate(result)
+def result_status(record: PostRecord) -> PostResultStatus:
+    """The `status` of a post result built from a record: `error` unless every network
+    succeeded (DOCS), `scheduled` while it waits for its time."""
+    status: PostStatus = record.status
+    if record.errors or status not in (SUCCESS, "pending", "awaiting approval"):
+        return "error"
+    if status == "pending":
+        return SCHEDULED
+    return SUCCESS if status == SUCCESS else "awaiting approval"
 
 
-def post_answer(service: Service, call: Call, row: PostRow) -> Answer:
-    failed_everywhere = bool(row.body["errors"]) and not row.body["postIds"]
-    failed_everywhere = failed_everywhere and row.status == "error"
-    return Answer(400 if failed_everywhere else 200, _result(service, call, row))
+def _result(call: Call, record: PostRecord) -> PostResult | ProfilePostResults:
+    """The `PostResult` (or, for a User Profile, `ProfilePostResults`) of a stored post."""
+    status = result_status(record)
+    result = PostResult(
+        status=status,
+        id=record.id,
+        ref_id=call.profile.ref_id,
+        post=record.post,
+        post_ids=record.post_ids,
+        errors=record.errors,
+        schedule_date=record.schedule_date,
+        idempotency_key=record.idempotency_key,
+    )
+    if call.profile.is_primary:
+        return result
+    posted = ProfilePostResult(**dict(result), profile_title=call.profile.title)
+    return ProfilePostResults(status=status, posts=[posted])
+
+
+def post_answer(call: Call, record: PostRecord) -> Answer:
+    """The answer of a post made or retried: its result, HTTP 400 when every network failed."""
+    failed_everywhere = bool(record.errors) and not record.post_ids
+    failed_everywhere = failed_everywhere and record.status == "error"
+    return Answer(400 if failed_everywhere else 200, _result(call, record))
 
 
 def _requested_platforms(
     service: Service, call: Call, request: PostRequest, linked: list[str]
-) -> list[str]:
+) -> list[Platform]:
     """The networks a `create_post` request names (`all`: every linked one), checked for the
     X headers."""
     requested = request.platforms
-    if requested == "all":
+    if isinstance(requested, list):
+        platforms = list(requested)
+    else:  # `all`
         if not linked:
             raise ApiError(ErrorCode.PLATFORM_NOT_LINKED, "No network is linked to the profile.")
-        platforms = list(linked)
-    else:
-        platforms = list(requested)
+        platforms = as_platforms(linked)
     require_twitter_credentials(service, call, platforms)
     return platforms
 
@@ -294,25 +343,28 @@ class PreparedPost:
         store.posts.put_post_media(self.row.id, self.own_media)
 
 
-def prepare_post(service: Service, call: Call) -> PreparedPost:
+def prepare_post(service: Service, call: Call, request: PostRequest) -> PreparedPost:
     """`create_post`'s rules for a request without `idempotencyKey`: the checks (ApiError),
     then the post and its answer, stored by the caller (`PreparedPost.store`)."""
-    request = call.body_as(PostRequest)
     linked = linked_platforms(service, call.profile.id)
     platforms = _requested_platforms(service, call, request, linked)
     return _prepared(service, call, request, linked, platforms)
 
 
 def post_text(request: PostRequest) -> str:
-    """The text of a request `random_content.fill_post` has filled (it refuses one without
+    """The text of a request `random_content.filled_post` has filled (it refuses one without
     `post` and without `randomPost: true`, code 108)."""
     if request.post is MISSING:
-        raise RuntimeError("a post request read before random_content.fill_post")
+        raise RuntimeError("a post request read before random_content.filled_post")
     return request.post
 
 
 def _prepared(
-    service: Service, call: Call, request: PostRequest, linked: list[str], platforms: list[str]
+    service: Service,
+    call: Call,
+    request: PostRequest,
+    linked: list[str],
+    platforms: list[Platform],
 ) -> PreparedPost:
     now = service.now()
     schedule: datetime | None = None
@@ -330,14 +382,23 @@ def _prepared(
     text = post_text(request)
     errors = [
         network_error(
-            service, ErrorCode.PLATFORM_NOT_LINKED, p, f"{p} is not linked to the profile."
+            service,
+            ErrorCode.PLATFORM_NOT_LINKED,
+            p,
+            f"{p} is not linked to the profile.",
+            text,
         )
         for p in platforms
         if p not in linked
     ]
-    for error in errors:
-        error["post"] = text
+    on_linked: list[str] = [p for p in platforms if p in linked]
+    media_rules = broken_rules(service, call, on_linked, text, media_urls, request.is_video is True)
+    errors += [  # the networks' media and text rules (x-media-rules), on linked networks
+        network_error(service, b.code, as_platform(b.platform), b.message, text)
+        for b in media_rules
+    ]
     held = request.requires_approval is True
+    status: PostStatus
     if len(errors) == len(platforms):
         status = "error"
     elif held:
@@ -345,51 +406,45 @@ def _prepared(
     elif schedule is not None:
         status = "pending"
     else:
-        status = "success"
-    body: dict[str, Any] = {
-        "id": new_post_id(),
-        "status": status,
-        "type": "scheduled" if schedule else "immediate",
-        "post": text,
-        "platforms": platforms,
-        "mediaUrls": media_urls,
-        "isVideo": request.is_video is True,
-        "shortenLinks": request.shorten_links is True,  # on every entry (DOCS get-history-id)
-        "postIds": [],
-        "errors": errors,
-        "created": format_timestamp(now),
-    }
-    for field, name in KEPT_AS_SENT.items():
-        if (value := getattr(request, name)) is not MISSING:
-            body[field] = value  # a typed value: `record_body` stores it as PostRecord would
-    if held:
-        body["approved"] = False
-    if schedule is not None:
-        body["scheduleDate"] = format_timestamp(schedule)
-    if status == "error" or (status == "success" and errors):
-        body["retryAvailable"] = True  # failed everywhere, or about to fail where not linked
-    created = int(now.timestamp())
-    draft = PostRow(body["id"], call.profile.id, status, body["type"], created, None, body)
-    # A post published at once gets its record (built through PostRecord) from `post_outcome`.
-    row = post_outcome(draft, errors) if status == "success" else changed_row(draft, body)
-    return PreparedPost(row, own_media, post_answer(service, call, row))
+        status = SUCCESS
+    record = PostRecord(
+        id=new_post_id(),
+        status=status,
+        type="immediate" if schedule is None else SCHEDULED,
+        post=text,
+        platforms=platforms,
+        media_urls=media_urls,
+        is_video=request.is_video is True,
+        shorten_links=request.shorten_links is True,  # on every entry (DOCS get-history-id)
+        post_ids=[],
+        errors=errors,
+        schedule_date=MISSING if schedule is None else schedule,
+        created=now,
+        # kept as sent
+        notes=request.notes,
+        requires_approval=request.requires_approval,
+        idempotency_key=request.idempotency_key,
+        auto_repost=request.auto_repost,
+        auto_schedule=request.auto_schedule,
+        approved=False if held else MISSING,
+        # failed everywhere, or about to fail where not linked
+        retry_available=True if status == "error" or (status == SUCCESS and errors) else MISSING,
+    )
+    copy_options(record, request)
+    # A post published at once gets its outcome from `post_outcome`.
+    if status == SUCCESS:
+        record = post_outcome(record, errors)
+    row = stored_row(call.profile.id, int(now.timestamp()), record)
+    return PreparedPost(row, own_media, post_answer(call, record))
 
 
 def filled_request(service: Service, call: Call) -> PostRequest:
     """The `create_post` (or `validate_post`) request as sent, with the random text and media
-    `random_content.fill_post` writes into the body for `randomPost`/`randomMediaUrl` (108 when
-    it has neither `post` nor `randomPost: true`, or X thread options without a thread:
-    `thread_options`). Those values are the server's own, set on the
-    model as made (raw reads of the filled body), not held to what a client may send: a random
-    media address under a long Host header can be longer than `mediaUrls` takes."""
+    of `randomPost`/`randomMediaUrl` (`random_content.filled_post`; 108 when it has neither
+    `post` nor `randomPost: true`, or X thread options without a thread: `thread_options`)."""
     request = call.body_as(PostRequest)
     thread_options.refuse_thread_options_without_thread(request)
-    random_content.fill_post(service, call)
-    if request.random_post is True or request.random_media_url is True:
-        made = call.body
-        filled = {name: made[field] for field, name in FILLED.items() if field in made}
-        request = request.model_copy(update=filled)
-    return request
+    return random_content.filled_post(service, call, request)
 
 
 async def create_post(service: Service, call: Call) -> Answer | RawJson:
@@ -416,6 +471,15 @@ def _named_profiles(service: Service, call: Call, keys: list[str]) -> list[Profi
     return profiles
 
 
+def _profile_results(answer: Answer) -> list[ProfilePostResult]:
+    """The results of a User Profile's post answer (made now, or stored for its key)."""
+    body = answer.body
+    if isinstance(body, RawJson):
+        return ProfilePostResults.model_validate_json(body.content).posts
+    assert isinstance(body, ProfilePostResults)  # a User Profile's result is wrapped
+    return body.posts
+
+
 def publish_for_profiles(
     service: Service, call: Call, request: PostRequest, keys: list[str]
 ) -> Answer:
@@ -425,17 +489,17 @@ def publish_for_profiles(
     every post failed everywhere. An `idempotencyKey` works per profile, as without them."""
     store = service.store
     key = None if request.idempotency_key is MISSING else request.idempotency_key
-    done: list[tuple[ProfileRow, Answer | RawJson]] = []
+    done: list[Answer] = []
     for profile in _named_profiles(service, call, keys):
         acting = replace(call, profile=profile)
         linked = linked_platforms(service, profile.id)
         platforms = _requested_platforms(service, acting, request, linked)
         prior = None if key is None else store.posts.idempotent_answer(profile.id, key)
         if prior is not None:
-            done.append((profile, Answer(prior[0], RawJson(prior[1].encode("utf-8")))))
+            done.append(Answer(prior[0], RawJson(prior[1].encode("utf-8"))))
             continue
         prepared = _prepared(service, acting, request, linked, platforms)
-        done.append((profile, prepared.answer))
+        done.append(prepared.answer)
         with store.transaction():
             if key is not None:
                 text = model_json(prepared.answer.body)
@@ -443,17 +507,12 @@ def publish_for_profiles(
                     profile.id, key, prepared.row.id, prepared.answer.status, text
                 )
             prepared.store(store)
-    results: list[dict[str, Any]] = []
-    statuses: list[int] = []
-    for _profile, answer in done:
-        assert isinstance(answer, Answer)
-        body = answer.body
-        data = json.loads(body.content) if isinstance(body, RawJson) else model_data(body)
-        results.extend(data["posts"])
-        statuses.append(answer.status)
-    overall = "success" if all(r["status"] == "success" for r in results) else "error"
-    wrapped = ProfilePostResults.model_validate({"status": overall, "posts": results})
-    return Answer(400 if all(s == 400 for s in statuses) else 200, wrapped)
+    results = [result for answer in done for result in _profile_results(answer)]
+    overall: PostResultStatus = SUCCESS
+    if any(r.status != SUCCESS for r in results):
+        overall = "error"
+    wrapped = ProfilePostResults(status=overall, posts=results)
+    return Answer(400 if all(a.status == 400 for a in done) else 200, wrapped)
 
 
 async def publish(service: Service, call: Call, request: PostRequest) -> Answer | RawJson:
@@ -488,8 +547,8 @@ def own_post(service: Service, call: Call, post_id: str) -> PostRow:
 
 
 async def get_post(service: Service, call: Call) -> RawJson:
-    row = own_post(service, call, call.path_params["id"])
-    return RawJson(row.raw.encode("utf-8"))  # stored through `record_body`
+    row = own_post(service, call, call.params_as(GetPostParameters).id)
+    return RawJson(row.raw.encode("utf-8"))  # stored through `stored_row`
 
 
 __all__ = [

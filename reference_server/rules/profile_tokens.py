@@ -4,7 +4,8 @@ answers 200 for a token it signed that has not expired by the service clock (for
 token: whose session is still open), and a catalogued error otherwise. The signing key is drawn
 once per data dir and kept in the store's meta table; sessions are kept in
 store/link_sessions.py. Requests are read as their generated models (`Call.body_as`: `JwtRequest`,
-`LinkSessionRequest`)."""
+`LinkSessionRequest`) and answers built as theirs; the page options sent are signed into the
+token as claims named as the request names them."""
 
 from __future__ import annotations
 
@@ -21,15 +22,13 @@ from pydantic import MISSING
 from social_publishing_models import JwtCreated, JwtRequest, LinkSessionCreated, LinkSessionRequest
 from starlette.responses import HTMLResponse
 
-from spec_model import ServiceSpec, format_timestamp
+from spec_model import ServiceSpec
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError
-from ..overrides import point
 from ..page_security import LINKING_PAGE_POLICY, page_headers
-from ..rate_limit import Admission, RateLimiter
-from ..service import Call, PublicCall, Service
+from ..service import Call, PublicCall, Service, model_data
 from ..store import ProfileRow
 from ..store.link_sessions import LinkSessionRow
 
@@ -86,13 +85,14 @@ def _signed_page(
 ) -> tuple[str, str]:
     """Sign `claims` (plus the page options of `request` that were sent) and answer (token,
     page address)."""
-    body = request.model_dump(by_alias=True, mode="json")  # fields not sent (MISSING) left out
+    body = model_data(request)  # by the spec's names; fields not sent (MISSING) left out
+    # The page options sent, as claims named as the request names them.
     for name in ("domain", "redirect", "allowedSocial", "logout", "verify"):
         if name in body:
             claims[name] = body[name]
     rules = facts(service)
     token = jwt.encode(claims, _key(service), algorithm=rules.algorithm)
-    query = {"domain": body["domain"]} if "domain" in body else {}
+    query = {} if request.domain is MISSING else {"domain": request.domain}
     query[rules.token_parameter] = token
     url = call.base_url + "/" + "/".join(rules.page) + "?" + urlencode(query)
     return token, url
@@ -118,15 +118,13 @@ async def generate_jwt(service: Service, call: Call) -> JwtCreated:
         "exp": now + minutes * 60,
     }
     token, url = _signed_page(service, call, claims, request)
-    answer = {
-        "status": "success",
-        "title": profile.title,
-        "token": token,
-        "url": url,
-        "emailSent": False,  # the sandbox sends no mail
-        "expiresIn": minutes,
-    }
-    return JwtCreated.model_validate(answer)
+    return JwtCreated(
+        title=profile.title,
+        token=token,
+        url=url,
+        email_sent=False,  # the sandbox sends no mail
+        expires_in=minutes,
+    )
 
 
 def _session_profile(service: Service, call: Call, request: LinkSessionRequest) -> ProfileRow:
@@ -174,15 +172,13 @@ async def create_link_session(service: Service, call: Call) -> LinkSessionCreate
         "exp": session.expires,
     }
     _, url = _signed_page(service, call, claims, request)
-    answer = {
-        "status": "success",
-        "sessionId": session.id,
-        "url": url,
-        "expiresAt": format_timestamp(datetime.fromtimestamp(session.expires, UTC)),
-        "emailSent": False,  # the sandbox sends no mail
-        "title": profile.title,
-    }
-    return LinkSessionCreated.model_validate(answer)
+    return LinkSessionCreated(
+        session_id=session.id,
+        url=url,
+        expires_at=datetime.fromtimestamp(session.expires, UTC),
+        email_sent=False,  # the sandbox sends no mail
+        title=profile.title,
+    )
 
 
 def _check_session(service: Service, session_id: str) -> None:
@@ -198,18 +194,12 @@ def _check_session(service: Service, session_id: str) -> None:
         raise ApiError(ErrorCode.LINK_SESSION_EXPIRED)
 
 
-@point("rate_limit.page_window")
-def page_window(limiter: RateLimiter, profile_id: int, client: str) -> Admission:
-    """Count a linking-page load of `profile_id` from address `client`: in the profile's page
-    window (`RateLimiter.admit_page`), never in its API window."""
-    return limiter.admit_page(profile_id)
-
-
 async def page(service: Service, call: PublicCall) -> HTMLResponse:
     """The linking page (`open_linking_page`): 200 for a valid token (expiry by the service
     clock), else 441/442; a session's token (`create_link_session`) by its session, else
     501/502/503. A valid token's User Profile is counted against its rate limit, in the
-    profile's page window (`page_window`): a page load uses none of the owner's API window."""
+    profile's page window (`RuleDecisions.page_admission`): a page load uses none of the owner's
+    API window."""
     rules = facts(service)
     token = str(call.query.get(rules.token_parameter, ""))
     try:
@@ -230,7 +220,9 @@ async def page(service: Service, call: PublicCall) -> HTMLResponse:
     profile = service.store.profiles.profile_by_ref(str(claims["sub"]))
     if profile is None:  # deleted since the token was signed
         raise ApiError(ErrorCode.JWT_INVALID, "The token's User Profile no longer exists.")
-    admission = page_window(service.rate_limiter, profile.id, call.client)
+    admission = service.seams.decisions.page_admission(
+        service.rate_limiter, profile.id, call.client
+    )
     if not admission.admitted:
         raise ApiError(ErrorCode.RATE_LIMITED, headers=admission.headers)
     networks = claims.get("allowedSocial") or list(service.spec.facts.platforms)

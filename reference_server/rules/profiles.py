@@ -2,7 +2,8 @@
 delete by Profile Key, title or refId (revokes the key, removes the data). The official SDK's
 older paths (`*_legacy` operations) run the same rules. Bodies are read as their generated
 models (`ProfileCreation`, `ProfileUpdate`, the SDK paths' `ProfileUpdateLegacy`,
-`ProfileDeletion`); the settings are stored as sent."""
+`ProfileDeletion`); the settings are stored as sent and read back as `ProfileSettings`, and
+answers are built as their generated models."""
 
 from __future__ import annotations
 
@@ -11,8 +12,10 @@ import secrets
 from datetime import UTC, datetime
 from typing import Any
 
-from pydantic import MISSING
+from pydantic import MISSING, TypeAdapter
 from social_publishing_models import (
+    FirestoreTime,
+    ListProfilesParameters,
     Profile,
     ProfileCreated,
     ProfileCreation,
@@ -24,11 +27,11 @@ from social_publishing_models import (
     ProfileUpdated,
     ProfileUpdateLegacy,
 )
+from social_publishing_models.common import Platform
 
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
-from ..overrides import point
 from ..service import Call, RawJson, Service, list_answer_json
 from ..store import ProfileRow, TitleTakenError
 
@@ -37,6 +40,7 @@ from ..store import ProfileRow, TitleTakenError
 SETTINGS = set(ProfileSettings.model_fields)
 # `nextUpdate` - `lastUpdated` of a profile list (the docs' example shows 5 minutes).
 LIST_REFRESH_MS = 5 * 60 * 1000
+NETWORKS: TypeAdapter[list[Platform]] = TypeAdapter(list[Platform])
 
 
 def new_profile_key() -> str:
@@ -59,7 +63,6 @@ def _settings(request: ProfileSettings) -> dict[str, Any]:
     return request.model_dump(by_alias=True, exclude_unset=True, include=SETTINGS)
 
 
-@point("profiles.count")
 def user_profiles_kept(service: Service) -> int:
     """How many User Profiles the account keeps (against `profilesPerAccount`)."""
     return service.store.profiles.count_user_profiles()
@@ -67,7 +70,7 @@ def user_profiles_kept(service: Service) -> int:
 
 async def create_profile(service: Service, call: Call) -> ProfileCreated:
     most = service.spec.facts.limits.raw["profilesPerAccount"]
-    if user_profiles_kept(service) >= most:
+    if service.seams.limits.reached("profilesPerAccount", user_profiles_kept(service), most):
         raise ApiError(
             ErrorCode.PROFILE_LIMIT_REACHED,
             f"The account keeps {most} User Profiles, the most it may (x-limits).",
@@ -84,22 +87,21 @@ async def create_profile(service: Service, call: Call) -> ProfileCreated:
 
 
 def _profile(row: ProfileRow, linked: list[str], suspended: bool) -> Profile:
-    record: dict[str, Any] = {
-        "status": "suspended" if suspended else "active",
-        "title": row.title,
-        "created": {
-            "_seconds": row.created_ms // 1000,
-            "_nanoseconds": (row.created_ms % 1000) * 1_000_000,
-        },
-        "createdUTC": iso_millis(row.created_ms),
-        "refId": row.ref_id,
-        **row.settings,
-    }
-    if linked:  # absent, not empty, when nothing is linked (as the docs show)
-        record["activeSocialAccounts"] = linked
-    if suspended:  # x-rate-limit.suspension
-        record["suspended"] = True
-    return Profile.model_validate(record)
+    settings = ProfileSettings.model_validate(row.settings)  # stored as sent, by spec names
+    return Profile(
+        status="suspended" if suspended else "active",
+        title=row.title,
+        created=FirestoreTime(
+            field_seconds=row.created_ms // 1000,
+            field_nanoseconds=(row.created_ms % 1000) * 1_000_000,
+        ),
+        created_utc=iso_millis(row.created_ms),
+        ref_id=row.ref_id,
+        # absent, not empty, when nothing is linked (as the docs show)
+        active_social_accounts=NETWORKS.validate_python(linked) if linked else MISSING,
+        suspended=True if suspended else MISSING,  # x-rate-limit.suspension
+        **dict(settings),
+    )
 
 
 async def list_profiles(service: Service, call: Call) -> RawJson:
@@ -109,10 +111,14 @@ async def list_profiles(service: Service, call: Call) -> RawJson:
 
 
 def _profile_list(service: Service, call: Call) -> RawJson:
-    title = call.query.get("title")
-    ref_id = call.query.get("refId")
-    has_active = call.query.get("hasActiveSocialAccounts")
-    includes = set(call.query.get("includesActiveSocialAccounts") or ())
+    params = call.params_as(ListProfilesParameters)
+    title = None if params.title is MISSING else params.title
+    ref_id = None if params.ref_id is MISSING else params.ref_id
+    has_active = (
+        None if params.has_active_social_accounts is MISSING else params.has_active_social_accounts
+    )
+    included = params.includes_active_social_accounts
+    includes = set(() if included is MISSING else included)
     profiles = []
     suspended = service.suspender.suspended_profiles()
     for row in service.store.profiles.user_profiles_in_parts():
@@ -133,7 +139,7 @@ def _profile_list(service: Service, call: Call) -> RawJson:
         last_updated=iso_millis(now_ms),
         next_update=iso_millis(now_ms + LIST_REFRESH_MS),
     )
-    return RawJson(list_answer_json(answer, "profiles", profiles))
+    return RawJson(list_answer_json(answer, None, profiles))  # in its one list, `profiles`
 
 
 def _profile_to_update(service: Service, call: Call, request: ProfileUpdate) -> ProfileRow:

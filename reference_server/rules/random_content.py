@@ -5,9 +5,10 @@
 In the sandbox they are deterministic: the text and media come from a seed, SHA-256 of the
 acting profile's refId, the service clock's second and the request body (canonical JSON), so
 the same request by the same profile at the same clock second gets the same text and media, and
-a test can predict them by freezing the clock. `fill_post`/`fill_comment` write the text and
-media address into the request body before the operation's rules run, so the post is stored,
-answered and delivered like one sent with that text.
+a test can predict them by freezing the clock. `filled_post` sets the text and media address
+on the request (the generated `PostRequest`) before `create_post`'s rules run, and
+`fill_comment` writes the comment into the body before `post_comment` reads it, so the post or
+comment is stored, answered and delivered like one sent with that text.
 
 The random media is served by this server, without auth, at
 `/media/random/{32 hex}.jpg` (a 1200x800 JPEG), `/media/random/{32 hex}-landscape.mp4` and
@@ -20,8 +21,10 @@ import asyncio
 import functools
 import json
 import re
-from typing import Any
+from typing import Final
 
+from pydantic import MISSING
+from social_publishing_models import CommentRequest, PostRequest
 from starlette.responses import Response
 
 from spec_model.error_codes import ErrorCode
@@ -32,7 +35,13 @@ from ..media.serving import PASSIVE_CONTENT_HEADERS
 from ..media.urls import own_path
 from ..service import Call, Service
 
-ROUTE = ("media", "random")
+#: The path the random media is served under, and its segments.
+ROUTE_PATH = "media/random"
+ROUTE = tuple(ROUTE_PATH.split("/"))
+#: The shapes of the random videos (`isLandscapeVideo`, `isPortraitVideo`).
+LANDSCAPE: Final = "landscape"
+PORTRAIT: Final = "portrait"
+VIDEO_SHAPES = (LANDSCAPE, PORTRAIT)
 _NAME = re.compile(r"([0-9a-f]{32})(?:\.jpg|-(landscape|portrait)\.mp4)")
 
 _OPENERS = ("Today", "This morning", "Tonight", "This week", "Right now", "Every Friday")
@@ -95,44 +104,49 @@ def random_comment(value: bytes) -> str:
     return f"{_pick(_COMMENTS, value[0])} ({value.hex()[:8]})"
 
 
-def media_name(value: bytes, kind: str) -> str:
-    """The file name under `/media/random/` of the image (`kind` "image") or video."""
+def media_name(value: bytes, video: str | None) -> str:
+    """The file name under `/media/random/` of the image (`video` None) or of the video of that
+    shape (`landscape`, `portrait`)."""
     token = value.hex()[:32]
-    return f"{token}.jpg" if kind == "image" else f"{token}-{kind}.mp4"
+    return f"{token}.jpg" if video is None else f"{token}-{video}.mp4"
 
 
-def fill_post(service: Service, call: Call) -> None:
-    """Write the random text and media a `create_post`/`validate_post` body asks for into it;
-    108 when it has neither `post` nor `randomPost: true`."""
-    body: dict[str, Any] = call.body
-    if body.get("randomPost") is not True and "post" not in body:
+def filled_post(service: Service, call: Call, request: PostRequest) -> PostRequest:
+    """`request` (a `create_post`/`validate_post` body as sent) with the random text and media
+    it asks for; 108 when it has neither `post` nor `randomPost: true`. The values are the
+    server's own, set on the model as made (not held to what a client may send: a random
+    media address under a long Host header can be longer than `mediaUrls` takes)."""
+    if request.random_post is not True and request.post is MISSING:
         raise ApiError(
             ErrorCode.DEPENDENT_PARAMETER_MISSING,
             "The post text is required: send 'post', or 'randomPost: true' for a random text.",
         )
-    if body.get("randomPost") is not True and body.get("randomMediaUrl") is not True:
-        return
+    if request.random_post is not True and request.random_media_url is not True:
+        return request
     value = seed(service, call)
-    if body.get("randomPost") is True:
-        body["post"] = random_text(value)
-    if body.get("randomMediaUrl") is True:
-        kind = "image"
-        if body.get("isLandscapeVideo") is True:
-            kind = "landscape"
-        elif body.get("isPortraitVideo") is True:
-            kind = "portrait"
-        body["mediaUrls"] = [f"{call.base_url}/{'/'.join(ROUTE)}/{media_name(value[8:], kind)}"]
-        if kind != "image":
-            body["isVideo"] = True
+    filled = request.model_copy()
+    if request.random_post is True:
+        filled.post = random_text(value)
+    if request.random_media_url is True:
+        video = None
+        if request.is_landscape_video is True:
+            video = LANDSCAPE
+        elif request.is_portrait_video is True:
+            video = PORTRAIT
+        filled.media_urls = [f"{call.base_url}/{'/'.join(ROUTE)}/{media_name(value[8:], video)}"]
+        if video is not None:
+            filled.is_video = True
+    return filled
 
 
 def fill_comment(service: Service, call: Call) -> None:
     """Write the random comment a `post_comment` body asks for into it; 108 when it has
     neither `comment` nor `randomComment: true`."""
-    body: dict[str, Any] = call.body
-    if body.get("randomComment") is True:
-        body["comment"] = random_comment(seed(service, call))
-    elif "comment" not in body:
+    request = call.body_as(CommentRequest)
+    if request.random_comment is True:
+        made = CommentRequest(id=request.id, comment=random_comment(seed(service, call)))
+        call.body = {**call.body, **made.model_dump(by_alias=True, exclude_unset=True)}
+    elif request.comment is MISSING:
         raise ApiError(
             ErrorCode.DEPENDENT_PARAMETER_MISSING,
             "The comment text is required: send 'comment', or 'randomComment: true'.",
@@ -146,10 +160,10 @@ def media(name: str) -> tuple[bytes, str] | None:
     if found is None:
         return None
     value = bytes.fromhex(found.group(1))
-    if found.group(2) == "landscape":
-        return stand_ins.video(value, "landscape"), stand_ins.VIDEO_TYPE
-    if found.group(2) == "portrait":
-        return stand_ins.video(value, "portrait"), stand_ins.VIDEO_TYPE
+    if found.group(2) == LANDSCAPE:
+        return stand_ins.video(value, LANDSCAPE), stand_ins.VIDEO_TYPE
+    if found.group(2) == PORTRAIT:
+        return stand_ins.video(value, PORTRAIT), stand_ins.VIDEO_TYPE
     return stand_ins.image(value, *stand_ins.DEFAULT_IMAGE_SIZE, "jpg")
 
 
@@ -159,7 +173,7 @@ def media_type(name: str) -> str | None:
     found = _NAME.fullmatch(name)
     if found is None:
         return None
-    if found.group(2) in ("landscape", "portrait"):
+    if found.group(2) in VIDEO_SHAPES:
         return stand_ins.VIDEO_TYPE
     return stand_ins.IMAGE_FORMATS["jpg"][1]
 

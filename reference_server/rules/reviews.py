@@ -1,7 +1,8 @@
 """Review rules: list the reviews of a linked Facebook Page or Google Business Profile, read
 one, reply (a second reply replaces the first) and delete the reply. Requests are read as
 their generated models (`Call.body_as`: `ReviewReplyRequest`, `ReviewReplyDeletion`; the
-control's `ReviewInjection`).
+control's `ReviewInjection`); a stored review is a `Review` (built by `review_body`, read by
+`stored_review`), and answers are built as their generated models.
 
 Reviews come from the networks; in the sandbox the linked account's generated past holds some
 (`seeded_content`) and the test control adds them (`inject_review`, `seed_network_content`),
@@ -17,28 +18,44 @@ import string
 from datetime import UTC, timedelta
 from typing import Any
 
-from pydantic import MISSING
+from pydantic import MISSING, TypeAdapter
 from social_publishing_models import (
+    GetReviewParameters,
+    ListReviewsParameters,
     OneReview,
+    Review,
     ReviewActionAnswer,
+    ReviewActionResult,
+    Reviewer,
+    ReviewerProfile,
     ReviewInjection,
     ReviewList,
+    ReviewReply,
     ReviewReplyDeletion,
     ReviewReplyRequest,
 )
+from social_publishing_models.reviews import FacebookRating, GmbRating, ReviewNetwork
 
-from spec_model import format_timestamp
+from spec_model import format_timestamp, parse_timestamp
 from spec_model.error_codes import ErrorCode
+from spec_model.networks import Network
 
 from ..errors import ApiError
 from ..networks.seeded_account import GMB_STARS
-from ..service import Call, Service
+from ..service import Call, Service, model_data
 from ..store import ProfileRow
 from ..store.reviews import ReviewRow
 from . import seeded_content
 from .posts import linked_platforms
 
 _ID_ALPHABET = string.ascii_letters + string.digits
+NETWORK: TypeAdapter[ReviewNetwork] = TypeAdapter(ReviewNetwork)
+RATING: TypeAdapter[FacebookRating | GmbRating] = TypeAdapter(FacebookRating | GmbRating)
+
+
+def stored_review(row: ReviewRow) -> Review:
+    """A stored review (`review_body`, its reply set by `reply_review`) as its model."""
+    return Review.model_validate(row.body)
 
 
 def _require_linked(service: Service, profile: ProfileRow, platform: str) -> None:
@@ -57,7 +74,7 @@ def _review(service: Service, profile: ProfileRow, platform: str, review_id: str
 
 
 async def list_reviews(service: Service, call: Call) -> ReviewList:
-    platform = str(call.query["platform"])
+    platform = call.params_as(ListReviewsParameters).platform
     _require_linked(service, call.profile, platform)
     with service.store.transaction():
         rows = service.store.reviews.of_profile(call.profile.id, platform)
@@ -66,56 +83,61 @@ async def list_reviews(service: Service, call: Call) -> ReviewList:
     now = service.now()
     assert call.operation is not None
     refresh = int(call.operation.raw["x-refresh-seconds"])
-    answer: dict[str, Any] = {
-        "status": "success",
-        platform: [r.body for r in rows],
-        "lastUpdated": format_timestamp(now),
-        "nextUpdate": format_timestamp(now + timedelta(seconds=refresh)),
-    }
-    if platform == "gmb":
-        stars = [GMB_STARS[r.body["rating"]] for r in rows]
-        answer["averageRating"] = round(sum(stars) / len(stars), 2)
-        answer["totalReviewCount"] = len(rows)
-    return ReviewList.model_validate(answer)
+    reviews = [stored_review(r) for r in rows]
+    by_network: dict[str, Any] = {platform: reviews}  # the answer's field of the network
+    answer = ReviewList(
+        last_updated=now, next_update=now + timedelta(seconds=refresh), **by_network
+    )
+    if platform == Network.GMB:
+        stars = [GMB_STARS[r.rating] for r in reviews]
+        answer.average_rating = round(sum(stars) / len(stars), 2)
+        answer.total_review_count = len(rows)
+    return answer
 
 
 async def get_review(service: Service, call: Call) -> OneReview:
-    row = _review(service, call.profile, str(call.query["platform"]), call.path_params["id"])
-    return OneReview.model_validate({"status": "success", **row.body})
+    params = call.params_as(GetReviewParameters)
+    row = _review(service, call.profile, params.platform, params.id)
+    return OneReview.model_validate(row.body)
 
 
 async def reply_review(service: Service, call: Call) -> ReviewActionAnswer:
     request = call.body_as(ReviewReplyRequest)
     platform = request.platform
     row = _review(service, call.profile, platform, request.review_id)
-    reply = request.reply
-    body = {**row.body, "reviewReply": {"reply": reply, "updated": format_timestamp(service.now())}}
+    review = stored_review(row)
+    review.review_reply = ReviewReply(reply=request.reply, updated=service.now())
     with service.store.transaction():
-        service.store.reviews.set_body(row, body)
-    result = {"action": "reply", "status": "success", "id": row.id, "reply": reply}
-    return ReviewActionAnswer.model_validate(
-        {"status": "success", platform: {**result, "platform": platform}}
+        service.store.reviews.set_body(row, model_data(review))
+    result = ReviewActionResult(
+        action="reply", id=row.id, reply=request.reply, platform=NETWORK.validate_python(platform)
     )
+    by_network: dict[str, Any] = {platform: result}  # the answer's field of the network
+    return ReviewActionAnswer(**by_network)
 
 
 async def delete_review_reply(service: Service, call: Call) -> ReviewActionAnswer:
     request = call.body_as(ReviewReplyDeletion)
     platform = request.platform
     row = _review(service, call.profile, platform, request.review_id)
-    if "reviewReply" not in row.body:
+    review = stored_review(row)
+    if review.review_reply is MISSING:
         raise ApiError(ErrorCode.REVIEW_REPLY_NOT_FOUND)
-    body = {k: v for k, v in row.body.items() if k != "reviewReply"}
+    review.review_reply = MISSING
     with service.store.transaction():
-        service.store.reviews.set_body(row, body)
-    result = {"action": "delete", "status": "success", "id": row.id, "platform": platform}
-    return ReviewActionAnswer.model_validate({"status": "success", platform: result})
+        service.store.reviews.set_body(row, model_data(review))
+    result = ReviewActionResult(
+        action="delete", id=row.id, platform=NETWORK.validate_python(platform)
+    )
+    by_network: dict[str, Any] = {platform: result}  # the answer's field of the network
+    return ReviewActionAnswer(**by_network)
 
 
 # -- the test control -----------------------------------------------------------------------------
 
 
 def _new_id(platform: str) -> str:
-    if platform == "facebook":  # a Page's open graph story id: <page id>_<story id>
+    if platform == Network.FACEBOOK:  # a Page's open graph story id: <page id>_<story id>
         return f"{secrets.randbelow(10**15):015d}_{secrets.randbelow(10**16):016d}"
     return "".join(secrets.choice(_ID_ALPHABET) for _ in range(22))
 
@@ -123,27 +145,42 @@ def _new_id(platform: str) -> str:
 def check_rating(platform: str, rating: str) -> None:
     """invalid_request unless `rating` has the network's form: ONE..FIVE on gmb, else
     positive/negative (the body schemas allow both forms on every network)."""
-    if (platform == "gmb") != (rating in GMB_STARS):
-        form = "ONE to FIVE" if platform == "gmb" else "positive or negative"
+    if (platform == Network.GMB) != (rating in GMB_STARS):
+        form = "ONE to FIVE" if platform == Network.GMB else "positive or negative"
         raise ApiError(ErrorCode.INVALID_REQUEST, f"A {platform} rating is {form}.")
 
 
 def review_body(
-    platform: str, when: str, rating: str, text: str, reviewer_name: str, reviewer_id: str
+    platform: str,
+    when: str,
+    rating: str,
+    text: str,
+    reviewer_name: str,
+    reviewer_id: str,
+    review_id: str | None = None,
 ) -> dict[str, Any]:
-    """A review's body without its id: on Facebook the reviewer has an id and a Graph
-    picture, elsewhere only a name and the review an `updated` time (`when`)."""
-    body: dict[str, Any] = {"created": when, "rating": rating, "review": text}
-    if platform == "facebook":
-        picture = f"https://graph.facebook.com/{reviewer_id}/picture"
-        body["reviewer"] = {
-            "name": reviewer_name,
-            "id": reviewer_id,
-            "profile": {"url": picture, "height": 50, "width": 50, "isSilhouette": True},
-        }
-    else:
-        body["reviewer"] = {"name": reviewer_name}
-        body["updated"] = when
+    """A review as stored (a `Review`'s data), with the id `review_id` (a new one when None):
+    on Facebook the reviewer has an id and a Graph picture, elsewhere only a name and the
+    review an `updated` time (`when`)."""
+    created = parse_timestamp(when)
+    facebook = platform == Network.FACEBOOK
+    picture = ReviewerProfile(
+        url=f"https://graph.facebook.com/{reviewer_id}/picture",
+        height=50,
+        width=50,
+        is_silhouette=True,
+    )
+    review = Review(
+        id=_new_id(platform) if review_id is None else review_id,
+        created=created,
+        updated=MISSING if facebook else created,
+        rating=RATING.validate_python(rating),
+        review=text,
+        reviewer=Reviewer(name=reviewer_name, id=reviewer_id, profile=picture)
+        if facebook
+        else Reviewer(name=reviewer_name),
+    )
+    body: dict[str, Any] = model_data(review)
     return body
 
 
@@ -157,20 +194,20 @@ def inject_review(service: Service, call: Call) -> dict[str, Any]:
     check_rating(platform, rating)
     _require_linked(service, profile, platform)
     created = (service.now() if request.created is MISSING else request.created).astimezone(UTC)
-    body = review_body(
-        platform,
-        format_timestamp(created),
-        rating,
-        request.review or "",  # the spec's default, "" (never null)
-        request.reviewer_name,
-        f"{secrets.randbelow(10**16):016d}",
-    )
+    reviewer_id = f"{secrets.randbelow(10**16):016d}"
     with service.store.transaction():
         while True:
             review_id = _new_id(platform)
-            row = ReviewRow(
-                platform, review_id, profile.id, int(created.timestamp()), body | {"id": review_id}
+            body = review_body(
+                platform,
+                format_timestamp(created),
+                rating,
+                request.review or "",  # the spec's default, "" (never null)
+                request.reviewer_name,
+                reviewer_id,
+                review_id,
             )
+            row = ReviewRow(platform, review_id, profile.id, int(created.timestamp()), body)
             if service.store.reviews.add(row):
                 return row.body
 

@@ -7,7 +7,8 @@ post metrics (`sandbox_limits.py` holds the operations that reach the spec's lim
 auth as the API (but never counted against the rate limit or the failed-authentication
 limit); errors use the spec's Error shape. Bodies are read as their generated models
 (`social_publishing_models.sandbox`, `Call.body_as`), except `seed_webhook_history`'s, which
-its handler checks entry by entry before the schema and stores as sent.
+its handler checks entry by entry before the schema (on the JSON as sent) and stores as sent;
+answers are built as the generated answer models.
 
 Changing the clock publishes the scheduled posts it makes due, checks the feeds it makes
 due, and attempts the webhook retries it makes due, before answering. Linking and
@@ -22,26 +23,32 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from pydantic import MISSING
+from pydantic import MISSING, BaseModel, TypeAdapter
 from social_publishing_models import (
     AddOnsChange,
     ClockChange,
     ClockFreeze,
+    ClockState,
+    ControlStatus,
+    DeliveryLog,
     DeliverySettingsChange,
+    HistorySeed,
+    HistorySeeded,
     NetworkLink,
+    NetworkLinked,
     NetworkUnlink,
+    NetworkUnlinked,
     PlanChange,
     RateLimitChange,
+    RateLimitSetting,
 )
+from social_publishing_models.sandbox import AddOn, Plan
 
-from spec_model import format_timestamp, parse_timestamp
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import ControlOperationId
 
 from ..errors import ApiError, refuse_invalid
-from ..scheduler import publish_due
-from ..service import Call, Service
-from ..webhooks import events
+from ..service import Call, Service, model_data
 from . import (
     analytics,
     comments,
@@ -55,6 +62,7 @@ from . import (
     seeded_content,
     social_accounts,
 )
+from .due_posts import publish_due
 
 #: A control handler: sync or async, answering a JSON object. The HTTP layer
 #: (`http/operations.control`) checks the body against sandbox.yaml first, except for the
@@ -73,6 +81,18 @@ EVENT_SCHEMAS = {
     "mentions": "MentionsEvent",
 }
 JSON = "application/json"
+PLAN: TypeAdapter[Plan] = TypeAdapter(Plan)
+ADD_ONS: TypeAdapter[list[AddOn]] = TypeAdapter(list[AddOn])
+
+
+def _answer(model: BaseModel) -> dict[str, Any]:
+    """A control answer: the generated answer model's data."""
+    data: dict[str, Any] = model_data(model)
+    return data
+
+
+def _clock_state(service: Service) -> dict[str, Any]:
+    return _answer(ClockState(now=service.now(), frozen=service.clock.frozen))
 
 
 def _validate_body(call: Call) -> None:
@@ -82,12 +102,13 @@ def _validate_body(call: Call) -> None:
 
 
 async def status(service: Service, call: Call) -> dict[str, Any]:
-    return {
-        "sandbox": True,
-        "now": format_timestamp(service.now()),
-        "plan": service.plan,
-        "addOns": sorted(service.add_ons),
-    }
+    return _answer(
+        ControlStatus(
+            now=service.now(),
+            plan=PLAN.validate_python(service.plan),
+            add_ons=ADD_ONS.validate_python(sorted(service.add_ons)),
+        )
+    )
 
 
 async def clock(service: Service, call: Call) -> dict[str, Any]:
@@ -101,22 +122,22 @@ async def clock(service: Service, call: Call) -> dict[str, Any]:
     publish_due(service)  # other processes see the change at their next poll
     await feeds.check_due_feeds(service)  # the feeds it made due, read before answering
     await service.delivery.run_due()  # the webhook retries it made due, attempted
-    return {"now": format_timestamp(service.now()), "frozen": service.clock.frozen}
+    return _clock_state(service)
 
 
 async def freeze_clock(service: Service, call: Call) -> dict[str, Any]:
     service.clock.freeze(call.body_as(ClockFreeze).frozen)
-    return {"now": format_timestamp(service.now()), "frozen": service.clock.frozen}
+    return _clock_state(service)
 
 
 async def plan(service: Service, call: Call) -> dict[str, Any]:
     service.set_plan(call.body_as(PlanChange).plan)
-    return {"plan": service.plan}
+    return _answer(PlanChange(plan=PLAN.validate_python(service.plan)))
 
 
 async def add_ons(service: Service, call: Call) -> dict[str, Any]:
     service.set_add_ons(list(call.body_as(AddOnsChange).add_ons))
-    return {"addOns": sorted(service.add_ons)}
+    return _answer(AddOnsChange(add_ons=ADD_ONS.validate_python(sorted(service.add_ons))))
 
 
 async def link(service: Service, call: Call) -> dict[str, Any]:
@@ -136,24 +157,26 @@ async def link(service: Service, call: Call) -> dict[str, Any]:
         )
         store.profiles.link(call.profile.id, platform, display_name, can_manage, service.now_unix())
         if not was_linked:
-            fields = events.social_fields(platform, display_name, "link")
-            events.emit(service, call.profile, "social", fields, db)
+            social_accounts.emit_social_event(
+                service, call.profile, platform, display_name, "link", db
+            )
+        # the account the link holds (its `account` and `accountAnchor`, by their spec names)
         account = seeded_content.on_link(service, call.profile, platform, kind, was_linked)
     service.delivery.wake()
-    return {
-        "status": "success",
-        "platform": platform,
-        "displayName": display_name,
-        "canManage": can_manage,
-        "refId": call.profile.ref_id,
+    linked = NetworkLinked(
+        platform=platform,
+        display_name=display_name,
+        can_manage=can_manage,
+        ref_id=call.profile.ref_id,
         **account,
-    }
+    )
+    return _answer(linked)
 
 
 async def unlink(service: Service, call: Call) -> dict[str, Any]:
     platform = call.body_as(NetworkUnlink).platform
     removed = social_accounts.unlink_network(service, call.profile, platform)
-    return {"status": "success", "platform": platform, "unlinked": removed}
+    return _answer(NetworkUnlinked(platform=platform, unlinked=removed))
 
 
 async def webhook_history(service: Service, call: Call) -> dict[str, Any]:
@@ -173,16 +196,17 @@ async def webhook_history(service: Service, call: Call) -> dict[str, Any]:
             )
             refuse_invalid(validator, entry, f"Entry {index}")
     _validate_body(call)
+    seed = call.body_as(HistorySeed)  # checked: a list of entries, each stored as sent
     rows: list[tuple[str, int, dict[str, Any]]] = [
-        (entry["action"], int(parse_timestamp(entry["created"]).timestamp()), entry)
-        for entry in entries  # checked: a list of entries, each stored as sent
+        (typed.action, int(typed.created.timestamp()), entry)
+        for typed, entry in zip(seed.entries, entries, strict=True)
     ]
     service.store.hooks.add_history(call.profile.id, rows)
-    return {"status": "success", "stored": len(rows)}
+    return _answer(HistorySeeded(stored=len(rows)))
 
 
 async def deliveries(service: Service, call: Call) -> dict[str, Any]:
-    return {"deliveries": service.delivery.log(call.profile.ref_id)}
+    return _answer(DeliveryLog(deliveries=service.delivery.log(call.profile.ref_id)))
 
 
 async def delivery_settings(service: Service, call: Call) -> dict[str, Any]:
@@ -206,19 +230,22 @@ async def set_delivery_settings(service: Service, call: Call) -> dict[str, Any]:
 async def rate_limit(service: Service, call: Call) -> dict[str, Any]:
     change = call.body_as(RateLimitChange)
     limiter = service.rate_limiter
-    answer: dict[str, Any] = {}
-    if change.suspend_after is not MISSING:
+    suspend_after = change.suspend_after
+    if suspend_after is not MISSING:
         if call.profile.id == service.primary.id:
             raise ApiError(
                 ErrorCode.INVALID_REQUEST,
                 "suspendAfter needs a User Profile's Profile-Key: the Primary Profile is never "
                 "suspended (x-rate-limit.suspension).",
             )
-        answer["suspendAfter"] = service.suspender.set_after(call.profile.id, change.suspend_after)
+        suspend_after = service.suspender.set_after(call.profile.id, suspend_after)
     if change.calling_address_only:
         address, limit = limiter.set_address_limit(call.profile.id, call.client, change.max)
-        return {**answer, "max": limit, "address": address}
-    return {**answer, "max": limiter.set_profile_limit(call.profile.id, change.max)}
+        setting = RateLimitSetting(max=limit, address=address, suspend_after=suspend_after)
+    else:
+        limit = limiter.set_profile_limit(call.profile.id, change.max)
+        setting = RateLimitSetting(max=limit, suspend_after=suspend_after)
+    return _answer(setting)
 
 
 #: The handler of each operationId of sandbox.yaml (tests/server checks they match).

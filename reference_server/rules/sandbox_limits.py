@@ -5,8 +5,8 @@ and bulk short links and User Profiles (`seed_short_links`, `seed_profiles`,
 `remove_seeded_profiles`, `x-limits`: written in a worker thread in parts of `SEED_PART`
 rows, each its own transaction, a refused seed undoing its parts). Bodies are checked
 against sandbox.yaml by the HTTP layer (`http/operations.py`) before a handler runs, and read
-as their generated models (`social_publishing_models.sandbox`); `rules.sandbox` lists these
-handlers with its own.
+as their generated models (`social_publishing_models.sandbox`), whose answer models they
+answer with; `rules.sandbox` lists these handlers with its own.
 """
 
 from __future__ import annotations
@@ -18,14 +18,20 @@ from collections.abc import Callable
 from typing import Any
 
 from pydantic import MISSING
-from social_publishing_models import AuthFailureLimitChange, SeedCount, TransferLimitsChange
+from social_publishing_models import (
+    AuthFailureLimitChange,
+    AuthFailureLimitSetting,
+    SeedCount,
+    Seeded,
+    TransferLimitsChange,
+)
 
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import ControlOperationId
 
 from .. import transfer_limits
 from ..errors import ApiError
-from ..service import Call, Service
+from ..service import Call, Service, model_data
 from .links import new_link_id
 
 
@@ -42,7 +48,8 @@ async def set_auth_failure_limit(service: Service, call: Call) -> dict[str, Any]
                 ErrorCode.INVALID_REQUEST, f"address {change.address!r} is not an IP address."
             ) from None
     address, limit = service.auth_throttle.set_limit(host, change.max)
-    return {"address": address, "max": limit}
+    setting: dict[str, Any] = model_data(AuthFailureLimitSetting(address=address, max=limit))
+    return setting
 
 
 async def set_transfer_limits(service: Service, call: Call) -> dict[str, Any]:
@@ -51,6 +58,12 @@ async def set_transfer_limits(service: Service, call: Call) -> dict[str, Any]:
         service, call.profile.id, change.feed_read_seconds, change.upload_max_bytes
     )
     return limits.answer()
+
+
+def _seeded(count: int, total: int) -> dict[str, Any]:
+    """The answer of a seed or a removal: `count` rows made or removed, `total` kept now."""
+    answer: dict[str, Any] = model_data(Seeded(count=count, total=total))
+    return answer
 
 
 #: Most rows one transaction of a seed or a removal writes: the store's lock is held that
@@ -101,7 +114,7 @@ async def seed_short_links(service: Service, call: Call) -> dict[str, Any]:
             ErrorCode.SHORT_LINK_LIMIT_REACHED,
             f"{count} more short links would take the profile over {most} (x-limits).",
         )
-    return {"count": count, "total": total}
+    return _seeded(count, total)
 
 
 async def seed_profiles(service: Service, call: Call) -> dict[str, Any]:
@@ -124,7 +137,7 @@ async def seed_profiles(service: Service, call: Call) -> dict[str, Any]:
             ErrorCode.PROFILE_LIMIT_REACHED,
             f"{count} more User Profiles would take the account over {most} (x-limits).",
         )
-    return {"count": count, "total": total}
+    return _seeded(count, total)
 
 
 async def remove_seeded_profiles(service: Service, call: Call) -> dict[str, Any]:
@@ -142,7 +155,7 @@ def _remove_seeded_profiles(service: Service) -> dict[str, Any]:
         time.sleep(0)  # let a thread waiting for the store's lock (the loop's) take it
     with service.store.transaction():
         total = service.store.profiles.remove_seeded_profiles()[1]  # and any seeded meanwhile
-    return {"count": removed, "total": total}
+    return _seeded(removed, total)
 
 
 #: The handler of each of these operations (joined into `rules.sandbox.HANDLERS`).

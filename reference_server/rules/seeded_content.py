@@ -11,7 +11,8 @@ account's `synced_until`, and writes nothing when nothing new is due; `catch_up`
 worker thread, before a request's rule, for accounts long behind the clock. A clock moved
 back stores nothing until it passes `synced_until` again. Links made before accounts existed
 (no `seeded_accounts` row) are empty. `seed_network_content` reads its body as the generated
-`NetworkContent` model, and stores its items, in a worker thread.
+`NetworkContent` model, and stores its items, in a worker thread; it answers the generated
+`NetworkContentSeeded`, and a review is stored as the generated `Review`.
 """
 
 from __future__ import annotations
@@ -23,18 +24,25 @@ import weakref
 from dataclasses import replace
 from datetime import UTC, datetime
 from functools import lru_cache
-from typing import Any
+from typing import Any, Final
 
-from pydantic import MISSING
+from pydantic import MISSING, ValidationError
 from social_publishing_models import (
+    CommentReplyItem,
     ContentConversation,
     ContentPost,
     ContentReview,
     NetworkContent,
+    Review,
+    ReviewReply,
 )
+from social_publishing_models.common import Platform
+from social_publishing_models.parameters import SeedNetworkContentParameters
+from social_publishing_models.sandbox import NetworkContentSeeded, SeededPostIds
 
 from spec_model import ControlSpec, References, ServiceSpec, format_timestamp
 from spec_model.error_codes import ErrorCode
+from spec_model.networks import Network
 from spec_model.operation_ids import ControlOperationId, OperationId
 
 from ..errors import ApiError
@@ -46,8 +54,7 @@ from ..networks.seeded_account import (
     SeededNetworks,
     SeededReview,
 )
-from ..overrides import point
-from ..service import Call, Service
+from ..service import Call, Service, model_data
 from ..store import ProfileRow, Store
 from ..store.comments import comment_values
 from ..store.messages import ConversationRow
@@ -72,7 +79,12 @@ _CATCH_UP_SLOTS: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Se
 _CATCHING_UP: dict[tuple[int, int, str], asyncio.Lock] = {}
 LINK_OPERATION = ControlOperationId.LINK_NETWORK
 FACTS = "x-seeded-account"
-GENERATED, EMPTY, EXACT = "generated", "empty", "exact"
+#: The field of `seed_network_content`'s body whose items are read one by one (`_content_of`).
+LONG_LIST = "posts"
+#: The kinds of account (`NetworkLink.account`).
+GENERATED: Final = "generated"
+EMPTY: Final = "empty"
+EXACT: Final = "exact"
 
 
 @lru_cache(maxsize=4)
@@ -80,10 +92,9 @@ def _facts(control: ControlSpec) -> SeededFacts:
     return SeededFacts.from_spec(control.by_id[LINK_OPERATION].raw[FACTS])
 
 
-@point("seeded_accounts.facts")
 def seeded_facts(service: Service) -> SeededFacts:
     """The numbers a generated account follows (`x-seeded-account`)."""
-    return _facts(service.control)
+    return service.seams.decisions.seeded_facts(_facts(service.control))
 
 
 def _enum(refs: References, name: str) -> frozenset[str]:
@@ -107,13 +118,17 @@ def _holds_anything(service: Service, platform: str) -> bool:
     return platform in kinds.history | kinds.messages | kinds.reviews
 
 
-def account(service: Service, ref_id: str, platform: str, anchor: int) -> SeededAccount:
+def generated_account(service: Service, ref_id: str, platform: str, anchor: int) -> SeededAccount:
     """The generated account of the profile `ref_id` on `platform` first linked at `anchor`."""
     return SeededAccount(ref_id, platform, anchor, seeded_facts(service), networks(service.spec))
 
 
+def _time_of(seconds: int) -> datetime:
+    return datetime.fromtimestamp(seconds, UTC)
+
+
 def _when(seconds: int) -> str:
-    return format_timestamp(datetime.fromtimestamp(seconds, UTC))
+    return format_timestamp(_time_of(seconds))
 
 
 # -- linking ------------------------------------------------------------------------------------
@@ -139,14 +154,14 @@ def on_link(
     ):
         return _answer(state)
     if state is None and was_linked and requested is None:  # linked before accounts existed
-        return {"account": EMPTY}
+        return _link_fields(EMPTY, None)
     now = service.now_unix()
     if (requested or GENERATED) == EMPTY:
         service.store.seeded_accounts.clear_content(profile.id, platform)
         state = AccountState(profile.id, platform, EMPTY, now, now)
         service.store.seeded_accounts.put(state)
         return _answer(state)
-    seeded = account(service, profile.ref_id, platform, now)
+    seeded = generated_account(service, profile.ref_id, platform, now)
     state = AccountState(profile.id, platform, GENERATED, now, seeded.start - 1)
     service.store.seeded_accounts.put(state)
     _sync_in(service, profile, platform, now)
@@ -154,9 +169,16 @@ def on_link(
 
 
 def _answer(state: AccountState) -> dict[str, Any]:
-    if state.kind != GENERATED:
-        return {"account": state.kind}
-    return {"account": GENERATED, "accountAnchor": _when(state.anchor)}
+    return _link_fields(state.kind, state.anchor if state.kind == GENERATED else None)
+
+
+def _link_fields(kind: str, anchor: int | None) -> dict[str, Any]:
+    """The `account` (and `accountAnchor`) fields of `link_network`'s answer (`NetworkLinked`),
+    which the control's `link` rule adds to its own."""
+    fields: dict[str, Any] = {"account": kind}
+    if anchor is not None:
+        fields["accountAnchor"] = _when(anchor)
+    return fields
 
 
 def account_start(service: Service, profile_id: int, platform: str, linked: int) -> int:
@@ -166,27 +188,27 @@ def account_start(service: Service, profile_id: int, platform: str, linked: int)
         state = service.store.seeded_accounts.get(profile_id, platform)
     if state is None or state.kind != GENERATED:
         return linked
-    return account(service, "", platform, state.anchor).start
+    return generated_account(service, "", platform, state.anchor).start
 
 
 # -- storing generated items ------------------------------------------------------------------
 
 
-@point("seeded_accounts.sync")
 def sync(service: Service, profile: ProfileRow, platform: str) -> None:
     """Store the generated items of the account on `platform` that became due: drawn outside
     the store's lock, stored oldest first in transactions of at most `SYNC_PART_ITEMS` items,
     each advancing `synced_until` to its last item's time (a long-grown account never holds
     the lock long). Each part stores only what lies past `synced_until` as it then stands,
-    so syncs of one account running at once store each item once."""
-    if not _holds_anything(service, platform):
+    so syncs of one account running at once store each item once. Nothing when the service's
+    `RuleDecisions.stores_due_items` says so."""
+    if not service.seams.decisions.stores_due_items() or not _holds_anything(service, platform):
         return
     now = service.now_unix()
     with service.store.transaction():
         state = service.store.seeded_accounts.get(profile.id, platform)
     if state is None or state.kind != GENERATED or now <= state.synced_until:
         return
-    seeded = account(service, profile.ref_id, platform, state.anchor)
+    seeded = generated_account(service, profile.ref_id, platform, state.anchor)
     items = seeded.items_between(state.synced_until, now)
     if not items:
         return
@@ -270,7 +292,7 @@ def _sync_in(service: Service, profile: ProfileRow, platform: str, now: int) -> 
     state = service.store.seeded_accounts.get(profile.id, platform)
     if state is None or state.kind != GENERATED or now <= state.synced_until:
         return
-    seeded = account(service, profile.ref_id, platform, state.anchor)
+    seeded = generated_account(service, profile.ref_id, platform, state.anchor)
     items = seeded.items_between(state.synced_until, now)
     if not items:
         return
@@ -282,19 +304,23 @@ def _outside_rows(
     profile: ProfileRow, platform: str, items: SeededItems
 ) -> tuple[list[tuple[str, str, int, str]], list[tuple[Any, ...]]]:
     """The rows of the network posts and comments of `items` (built before a transaction)."""
+    from .network_history import POSTS, STORIES, OutsidePostRecord  # it imports this module
+
     posts = [
         (
             platform,
             p.id,
             p.created,
             json.dumps(
-                {
-                    "post": p.text,
-                    "postUrl": p.post_url,
-                    "byPage": p.by_page,
-                    "dataType": "stories" if p.story else "posts",
-                    "mediaUrls": p.media_urls,
-                }
+                model_data(
+                    OutsidePostRecord(
+                        post=p.text,
+                        post_url=p.post_url,
+                        by_page=p.by_page,
+                        data_type=STORIES if p.story else POSTS,
+                        media_urls=p.media_urls,
+                    )
+                )
             ),
         )
         for p in items.posts
@@ -312,9 +338,9 @@ def _outside_rows(
             comment_id=None,
             like_count=c.like_count,
         )
-        comments.append(
-            replace(row, social_id=c.social_id, body={**row.body, "commentId": c.social_id})
-        )
+        comment = CommentReplyItem.model_validate(row.body)
+        comment.comment_id = c.social_id
+        comments.append(replace(row, social_id=c.social_id, body=model_data(comment)))
     return posts, comment_values(comments)
 
 
@@ -393,26 +419,29 @@ def _add_review(
     review_id: str,
     created: int,
 ) -> None:
-    body = review_rules.review_body(
+    made = review_rules.review_body(
         platform,
         _when(created),
         review.rating,
         review.text,
         review.reviewer_name,
         review.reviewer_id,
-    ) | {"id": review_id}
+        review_id,
+    )
+    stored = Review.model_validate(made)
     reply = review.reply
     if reply is not None:
         replied = created if review.reply_created is None else review.reply_created
-        body["reviewReply"] = {"reply": reply, "updated": _when(replied)}
+        stored.review_reply = ReviewReply(reply=reply, updated=_time_of(replied))
+    body = dict(model_data(stored))
     store.reviews.add(ReviewRow(platform, review_id, profile.id, created, body))
 
 
 # -- the test control: seed_network_content ---------------------------------------------------
 
 
-def _refuse_kind(platform: str, what: str) -> ApiError:
-    return ApiError(ErrorCode.NETWORK_NOT_SUPPORTED, f"{platform} holds no {what}.")
+def _refuse_kind(message: str) -> ApiError:
+    return ApiError(ErrorCode.NETWORK_NOT_SUPPORTED, message)
 
 
 def _time(value: datetime | MISSING, default: int) -> int:
@@ -424,9 +453,13 @@ async def seed_network_content(service: Service, call: Call) -> dict[str, Any]:
     """Replace the account's outside content with the body's (already valid) items. The body
     is read as its model, and the items stored, in a worker thread (a body may hold thousands
     of items): the store's own lock keeps its one connection safe there."""
-    platform = str(call.path_params["platform"])
-    if platform not in _enum(service.spec.refs, "Platform"):
-        raise ApiError(ErrorCode.INVALID_REQUEST, f"Path: {platform[:50]!r} is not a network.")
+    try:  # the control's path parameters are not checked before its rules
+        platform = call.params_as(SeedNetworkContentParameters).platform
+    except ValidationError as exc:
+        sent = str(exc.errors()[0].get("input", ""))
+        raise ApiError(
+            ErrorCode.INVALID_REQUEST, f"Path: {sent[:50]!r} is not a network."
+        ) from None
     body = await asyncio.to_thread(_content_of, call)
     profile = call.profile
     kinds = networks(service.spec)
@@ -434,15 +467,15 @@ async def seed_network_content(service: Service, call: Call) -> dict[str, Any]:
     conversations = [] if body.conversations is MISSING else body.conversations
     reviews = [] if body.reviews is MISSING else body.reviews
     if posts and platform not in kinds.history:
-        raise _refuse_kind(platform, "history of posts")
+        raise _refuse_kind(f"{platform} holds no history of posts.")
     if any(p.comments is not MISSING and p.comments for p in posts) and (
         platform not in kinds.comments
     ):
-        raise _refuse_kind(platform, "comments")
+        raise _refuse_kind(f"{platform} holds no comments.")
     if conversations and platform not in kinds.messages:
-        raise _refuse_kind(platform, "conversations")
+        raise _refuse_kind(f"{platform} holds no conversations.")
     if reviews and platform not in kinds.reviews:
-        raise _refuse_kind(platform, "reviews")
+        raise _refuse_kind(f"{platform} holds no reviews.")
     for given in reviews:
         review_rules.check_rating(platform, given.rating)
     if platform not in {link.platform for link in service.store.profiles.links(profile.id)}:
@@ -455,13 +488,15 @@ async def seed_network_content(service: Service, call: Call) -> dict[str, Any]:
 
 def _content_of(call: Call) -> NetworkContent:
     """The body as `NetworkContent` (`Call.body_as`), its posts read one by one: one
-    validation of a body of thousands of items would hold the interpreter lock throughout."""
+    validation of a body of thousands of items would hold the interpreter lock throughout (the
+    one raw read of the body, by the name of its long list)."""
     raw = call.body if isinstance(call.body, dict) else {}
-    rest = {name: value for name, value in raw.items() if name != "posts"}
+    sent = raw.get(LONG_LIST)
+    rest = {name: value for name, value in raw.items() if name != LONG_LIST}
     content = NetworkContent.model_validate(rest, by_alias=True, by_name=False)
-    if "posts" in raw:
+    if sent is not None:
         content.posts = [
-            ContentPost.model_validate(post, by_alias=True, by_name=False) for post in raw["posts"]
+            ContentPost.model_validate(post, by_alias=True, by_name=False) for post in sent
         ]
     return content
 
@@ -469,7 +504,7 @@ def _content_of(call: Call) -> NetworkContent:
 def _seed_exact(
     service: Service,
     profile: ProfileRow,
-    platform: str,
+    platform: Platform,
     posts: list[ContentPost],
     conversations: list[ContentConversation],
     reviews: list[ContentReview],
@@ -478,16 +513,15 @@ def _seed_exact(
     """Store the exact items in one transaction (run in a worker thread); the answer of
     `seed_network_content`."""
     # The exact items get ids like generated ones, from an account anchored now.
-    seeded = account(service, profile.ref_id, platform, now)
-    answer: dict[str, Any] = {"status": "success", "platform": platform, "account": EXACT}
+    seeded = generated_account(service, profile.ref_id, platform, now)
     # Built before the transaction, so the store's lock is held only to write them.
-    answer["posts"], items = _exact_posts(platform, posts, seeded, now)
+    made, items = _exact_posts(platform, posts, seeded, now)
     rows = _outside_rows(profile, platform, items)
     with service.store.transaction():
         service.store.seeded_accounts.clear_content(profile.id, platform)
         service.store.seeded_accounts.put(AccountState(profile.id, platform, EXACT, now, now))
         _store(service.store, profile, platform, items, seeded, rows)
-        answer["conversationIds"] = [
+        conversation_ids = [
             _seed_conversation(service.store, profile, platform, c, seeded, n, now)
             for n, c in enumerate(conversations)
         ]
@@ -505,8 +539,14 @@ def _seed_exact(
             )
             _add_review(service.store, profile, platform, review, review.id, created)
             ids.append(review.id)
-        answer["reviewIds"] = ids
-    return answer
+    answer = NetworkContentSeeded(
+        platform=platform,
+        account=EXACT,
+        posts=made,
+        conversation_ids=conversation_ids,
+        review_ids=ids,
+    )
+    return dict(model_data(answer))  # the control's handlers answer JSON data
 
 
 def _exact_posts(
@@ -514,8 +554,10 @@ def _exact_posts(
     posts: list[ContentPost],
     seeded: SeededAccount,
     now: int,
-) -> tuple[list[dict[str, Any]], SeededItems]:
+) -> tuple[list[SeededPostIds], SeededItems]:
     """The posts (and their comments) of the body as items, and their part of the answer."""
+    from .network_history import STORIES  # it imports this module
+
     made = []
     every = SeededItems()
     for n, given in enumerate(posts):
@@ -526,8 +568,9 @@ def _exact_posts(
             created=created,
             text=given.post,
             media_urls=[] if given.media_urls is MISSING else list(given.media_urls),
-            by_page=platform != "facebook" or bool(given.by_page),  # the schema's default: true
-            story=platform in seeded.networks.stories and given.data_type == "stories",
+            # the schema's default: true
+            by_page=platform != Network.FACEBOOK or bool(given.by_page),
+            story=platform in seeded.networks.stories and given.data_type == STORIES,
         )
         items = SeededItems(posts=[post])
         for m, c in enumerate([] if given.comments is MISSING else given.comments):
@@ -545,7 +588,7 @@ def _exact_posts(
         every.posts.extend(items.posts)
         every.comments.extend(items.comments)
         ids = [c.social_id for c in items.comments]
-        made.append({"id": post.id, "postUrl": post.post_url, "commentIds": ids})
+        made.append(SeededPostIds(id=post.id, post_url=post.post_url, comment_ids=ids))
     return made, every
 
 
@@ -576,9 +619,9 @@ def _seed_conversation(
 
 
 __all__ = [
-    "account",
     "account_start",
     "catch_up",
+    "generated_account",
     "networks",
     "on_link",
     "seed_network_content",

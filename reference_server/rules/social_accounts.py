@@ -1,14 +1,22 @@
 """Unlinking a profile's social account: the one owner of the change and its `social` webhook
 event, used by the public `unlink_social` operation (its body read as the generated
-`SocialUnlinkRequest`) and the sandbox control `unlink_network`."""
+`SocialUnlinkRequest`) and the sandbox control `unlink_network`; the `SocialEvent` of a link or
+unlink (`emit_social_event`, which the control's `link_network` uses too) is built as its
+generated model."""
 
 from __future__ import annotations
 
-from social_publishing_models import SocialUnlinked, SocialUnlinkRequest
+import sqlite3
 
-from ..service import Call, Service
+from pydantic import TypeAdapter
+from social_publishing_models import GenericEvent, SocialEvent, SocialUnlinked, SocialUnlinkRequest
+from social_publishing_models.common import Platform
+
+from ..service import Call, Service, own_fields
 from ..store import ProfileRow
 from ..webhooks import events
+
+PLATFORM: TypeAdapter[Platform] = TypeAdapter(Platform)
 
 
 def unlink_network(service: Service, profile: ProfileRow, platform: str) -> bool:
@@ -19,15 +27,39 @@ def unlink_network(service: Service, profile: ProfileRow, platform: str) -> bool
         link = next((k for k in store.profiles.links(profile.id) if k.platform == platform), None)
         removed = store.profiles.unlink(profile.id, platform)
         if link is not None and removed:
-            fields = events.social_fields(platform, link.display_name, "unlink")
-            events.emit(service, profile, "social", fields, db)
+            emit_social_event(service, profile, platform, link.display_name, "unlink", db)
     service.delivery.wake()
     return removed
+
+
+def emit_social_event(
+    service: Service,
+    profile: ProfileRow,
+    platform: str,
+    display_name: str,
+    change: str,
+    db: sqlite3.Connection,
+) -> None:
+    """Queue the `SocialEvent` of a link (`change="link"`) or unlink in the transaction of
+    `db`; the fields every event has (`GenericEvent`'s: the hook's, the time) are left to
+    `events.emit`, which fills them in."""
+    event = SocialEvent(
+        created=service.now(),
+        hook_id="",
+        ref_id=profile.ref_id,
+        url="",
+        display_name=display_name,
+        platform=PLATFORM.validate_python(platform),
+        source=events.SOURCE,  # as emit sets it
+        time_stamp=service.now_unix(),
+        title=profile.title,  # as emit sets it
+        type=change,
+    )
+    events.emit(service, profile, event.action, own_fields(event, GenericEvent), db)
 
 
 async def unlink_social(service: Service, call: Call) -> SocialUnlinked:
     """`DELETE /profiles/social`: a network that is not linked answers the same (DOCS)."""
     platform = call.body_as(SocialUnlinkRequest).platform
     unlink_network(service, call.profile, platform)
-    answer = {"status": "success", "platform": platform, "refId": call.profile.ref_id}
-    return SocialUnlinked.model_validate(answer)
+    return SocialUnlinked(platform=platform, ref_id=call.profile.ref_id)

@@ -4,7 +4,8 @@
 (`update_network_account`) and the X users looked up this month (`get_user_lookups`, recorded by
 `record_x_lookup` from the operations that look X users up). The location update is read as
 the generated `NetworkAccountUpdate` (`Call.body_as`), with the fields the schema tolerates
-unnamed kept as the model's extras: the stored location takes the update as sent."""
+unnamed kept as the model's extras: the stored location takes the update as sent. Answers are
+built as their generated models."""
 
 from __future__ import annotations
 
@@ -12,26 +13,32 @@ import hashlib
 import json
 import secrets
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import Any, Literal
 
 from social_publishing_models import (
+    GbpLocation,
+    Gmb,
     NetworkAccountUpdate,
     NetworkAccountUpdated,
+    PinterestBoard,
     PinterestBoards,
+    UpdateNetworkAccountParameters,
     UserBatch,
     UserLookups,
+    XUserLookup,
 )
 from starlette.responses import Response
 
 from spec_model import format_timestamp
 from spec_model.error_codes import ErrorCode
+from spec_model.networks import Network
 from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError
-from ..networks.accounts import linked_account
 from ..service import Call, Service, model_data
+from ..store.rows import LinkRow
 from ..store.user_extras import BatchFileRow
-from .user import get_user
+from .user import account_of, get_user
 
 #: How often a new export file may be made (DOCS batch-all-users: every 3 hours).
 BATCH_EVERY = timedelta(hours=3)
@@ -44,14 +51,18 @@ BATCH_PATH = ("batch", "users")
 
 #: The network a `PATCH /user/{platform}` path value updates (DOCS: `gbp` is Google Business
 #: Profile, linked as `gmb`).
-UPDATABLE_NETWORKS = {"gbp": "gmb"}
+UPDATABLE_NETWORKS = {"gbp": Network.GMB}
 #: The operation whose `x-update-limits` hold Google's rolling limits on some location fields
 #: (DOCS update-user: phoneNumbers, 5 per 24 h).
 UPDATE_OPERATION = OperationId.UPDATE_NETWORK_ACCOUNT
 
 #: Words the sandbox Pinterest boards are named from.
 BOARD_TOPICS = ("ideas", "recipes", "travel", "products", "inspiration", "events", "team")
-BOARD_PRIVACY = ("PUBLIC", "PROTECTED", "SECRET")
+BOARD_PRIVACY: tuple[Literal["PUBLIC", "PROTECTED", "SECRET"], ...] = (
+    "PUBLIC",
+    "PROTECTED",
+    "SECRET",
+)
 
 
 # -- batch export -------------------------------------------------------------------------------
@@ -59,15 +70,12 @@ BOARD_PRIVACY = ("PUBLIC", "PROTECTED", "SECRET")
 
 def _batch_answer(call: Call, batch: BatchFileRow) -> UserBatch:
     made = datetime.fromtimestamp(batch.created, UTC)
-    return UserBatch.model_validate(
-        {
-            "success": True,
-            "url": f"{call.base_url}/{'/'.join(BATCH_PATH)}/{batch.name}",
-            "urlAvailable": format_timestamp(made + BATCH_AVAILABLE_AFTER),
-            "urlExpires": format_timestamp(made + BATCH_EXPIRES_AFTER),
-            "lastUpdated": format_timestamp(made),
-            "nextUpdate": format_timestamp(made + BATCH_EVERY),
-        }
+    return UserBatch(
+        url=f"{call.base_url}/{'/'.join(BATCH_PATH)}/{batch.name}",
+        url_available=made + BATCH_AVAILABLE_AFTER,
+        url_expires=made + BATCH_EXPIRES_AFTER,
+        last_updated=made,
+        next_update=made + BATCH_EVERY,
     )
 
 
@@ -119,7 +127,7 @@ def batch_file(service: Service, name: str) -> Response:
 # -- Pinterest boards ---------------------------------------------------------------------------
 
 
-def _link(service: Service, call: Call, platform: str) -> Any:
+def _link(service: Service, call: Call, platform: str) -> LinkRow:
     for link in service.store.profiles.links(call.profile.id):
         if link.platform == platform:
             return link
@@ -127,31 +135,31 @@ def _link(service: Service, call: Call, platform: str) -> Any:
 
 
 async def get_pinterest_boards(service: Service, call: Call) -> PinterestBoards:
-    link = _link(service, call, "pinterest")
+    link = _link(service, call, Network.PINTEREST)
     ref_id = call.profile.ref_id
-    username = linked_account(ref_id, "pinterest", link.display_name)["username"]
+    username = account_of(ref_id, link).username
     digest = hashlib.sha256(f"boards:{ref_id}:{link.display_name}".encode()).digest()
     boards = []
     for index in range(1 + digest[0] % 5):
         topic = BOARD_TOPICS[(digest[1] + index) % len(BOARD_TOPICS)]
         board_digest = hashlib.sha256(digest + bytes([index])).hexdigest()
         boards.append(
-            {
-                "id": str(int(board_digest[:15], 16)),
-                "name": f"{link.display_name} {topic}",
-                "description": f"The {topic} board of {link.display_name} on Pinterest.",
-                "privacy": "PUBLIC" if index == 0 else BOARD_PRIVACY[digest[2 + index] % 3],
-                "url": f"https://www.pinterest.com/{username}/{topic}-{index + 1}",
-            }
+            PinterestBoard(
+                id=str(int(board_digest[:15], 16)),
+                name=f"{link.display_name} {topic}",
+                description=f"The {topic} board of {link.display_name} on Pinterest.",
+                privacy="PUBLIC" if index == 0 else BOARD_PRIVACY[digest[2 + index] % 3],
+                url=f"https://www.pinterest.com/{username}/{topic}-{index + 1}",
+            )
         )
-    return PinterestBoards.model_validate({"status": "success", "boards": boards})
+    return PinterestBoards(boards=boards)
 
 
 # -- network account updates --------------------------------------------------------------------
 
 
 async def update_network_account(service: Service, call: Call) -> NetworkAccountUpdated:
-    platform = UPDATABLE_NETWORKS[str(call.path_params["platform"])]
+    platform = UPDATABLE_NETWORKS[call.params_as(UpdateNetworkAccountParameters).platform]
     link = _link(service, call, platform)
     # The fields sent, by their spec names, and those the schema tolerates without naming them
     # (the model's extras, as sent; pydantic does not write them for this model's config).
@@ -172,15 +180,14 @@ async def update_network_account(service: Service, call: Call) -> NetworkAccount
                     f"{field} was updated {most} times within the last {window} seconds.",
                 )
         location = service.store.user_extras.network_account(call.profile.id, platform)
-        if location is None:
-            account = linked_account(call.profile.ref_id, platform, link.display_name)
-            location = {"name": f"locations/{account['id']}", "title": link.display_name}
-        location.update(body)
+        if location is None:  # the location as the network holds it before any update
+            account = account_of(call.profile.ref_id, link)
+            first = GbpLocation(name=f"locations/{account.id}", title=link.display_name)
+            location = model_data(first)
+        location.update(body)  # stored as sent, the fields the schema does not name too
         service.store.user_extras.put_network_account(call.profile.id, platform, location)
         service.store.user_extras.add_updates(call.profile.id, platform, sorted(body), now)
-    return NetworkAccountUpdated.model_validate(
-        {"status": "success", platform: {"status": "success", "data": location}}
-    )
+    return NetworkAccountUpdated(gmb=Gmb(data=GbpLocation.model_validate(location)))
 
 
 # -- X user lookups -----------------------------------------------------------------------------
@@ -199,11 +206,11 @@ def record_x_lookup(service: Service, kind: str, value: str) -> None:
 async def get_user_lookups(service: Service, call: Call) -> UserLookups:
     with service.store.transaction():
         rows = service.store.user_extras.lookups(_month(service))
-    entries = [
-        {r.kind: r.value, "created": format_timestamp(datetime.fromtimestamp(r.created, UTC))}
-        for r in rows
-    ]
-    return UserLookups.model_validate({"status": "success", "x": entries})
+    entries = []
+    for r in rows:
+        looked_up: dict[str, Any] = {r.kind: r.value}  # the kind is the field's spec name
+        entries.append(XUserLookup(created=datetime.fromtimestamp(r.created, UTC), **looked_up))
+    return UserLookups(x=entries)
 
 
 __all__ = [

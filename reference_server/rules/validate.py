@@ -2,7 +2,8 @@
 network's limit, check JSON text, and moderate a text, all by the fixed sandbox rules of the
 spec's `x-max-pack` (no AI, no network contacted, nothing stored). Requests are read as their
 generated models (`Call.body_as`: `PostRequest` as `create_post` reads it, `PostLengthRequest`,
-`JsonValidationRequest`, `ModerationRequest`)."""
+`JsonValidationRequest`, `ModerationRequest`) and answered as the generated answer models,
+built by keyword."""
 
 from __future__ import annotations
 
@@ -15,10 +16,13 @@ from social_publishing_models import (
     JsonValidation,
     JsonValidationRequest,
     Moderation,
+    ModerationMatch,
     ModerationRequest,
     PostLengthRequest,
+    PostLengthResult,
     PostLengthValidation,
     PostValidation,
+    PostValidationError,
 )
 
 from spec_model import MaxPackRules
@@ -28,6 +32,8 @@ from spec_model.operation_ids import OperationId
 from ..errors import ApiError
 from ..service import Answer, Call, Service
 from .posts import (
+    SUCCESS,
+    as_platforms,
     check_media_urls,
     filled_request,
     linked_platforms,
@@ -52,60 +58,44 @@ def rules(service: Service) -> MaxPackRules:
     return found
 
 
-def _validation_error(code: ErrorCode, platform: str, message: str, **extra: int) -> dict[str, Any]:
-    return {
-        "action": "validate",
-        "status": "error",
-        "code": int(code),
-        "message": message,
-        "platform": platform,
-        **extra,
-    }
-
-
 async def validate_post(service: Service, call: Call) -> Answer:
     request = filled_request(service, call)
     limits = rules(service).text_limits
     linked = linked_platforms(service, call.profile.id)
     requested = request.platforms
-    platforms: list[str] = list(linked) if requested == "all" else list(requested)
+    platforms = list(requested) if isinstance(requested, list) else as_platforms(linked)
     require_twitter_credentials(service, call, platforms)
     schedule = request.schedule_date
     if schedule is not MISSING and schedule <= service.now():
         raise ApiError(ErrorCode.SCHEDULE_DATE_IN_PAST)
     check_media_urls(service, call, [] if request.media_urls is MISSING else request.media_urls)
     text = post_text(request)
-    errors: list[dict[str, Any]] = []
+    errors: list[PostValidationError] = []
     for platform in platforms:
         if platform not in linked:
             errors.append(
-                _validation_error(
-                    ErrorCode.PLATFORM_NOT_LINKED,
-                    platform,
-                    f"{platform} is not linked to the profile.",
+                PostValidationError(
+                    code=int(ErrorCode.PLATFORM_NOT_LINKED),
+                    message=f"{platform} is not linked to the profile.",
+                    platform=platform,
                 )
             )
         limit = limits.get(platform)
         if limit is not None and len(text) > limit:
             errors.append(
-                _validation_error(
-                    ErrorCode.POST_TOO_LONG,
-                    platform,
-                    f"The text has {len(text)} characters; {platform} allows {limit}.",
+                PostValidationError(
+                    code=int(ErrorCode.POST_TOO_LONG),
+                    message=f"The text has {len(text)} characters; {platform} allows {limit}.",
+                    platform=platform,
                     length=len(text),
-                    maxLength=limit,
+                    max_length=limit,
                 )
             )
-    answer: dict[str, Any] = {
-        "status": "error" if errors else "success",
-        "valid": not errors,
-        "errors": errors,
-    }
-    if not errors:
-        facts = service.spec.operation(VALIDATE_OPERATION).raw["x-validate"]
-        answer["message"] = facts["validMessage"]
-    result = PostValidation.model_validate(answer)
-    return Answer(400 if errors else 200, result)
+    if errors:
+        return Answer(400, PostValidation(status="error", valid=False, errors=errors))
+    facts = service.spec.operation(VALIDATE_OPERATION).raw["x-validate"]
+    valid = PostValidation(status=SUCCESS, valid=True, errors=[], message=facts["validMessage"])
+    return Answer(200, valid)
 
 
 async def validate_post_length(service: Service, call: Call) -> PostLengthValidation:
@@ -114,13 +104,13 @@ async def validate_post_length(service: Service, call: Call) -> PostLengthValida
     limits = rules(service).text_limits
     wanted = set(limits if request.platforms is MISSING else request.platforms)
     results = [
-        {"platform": p, "length": len(text), "maxLength": m, "valid": len(text) <= m}
-        for p, m in limits.items()
+        PostLengthResult(
+            platform=p, length=len(text), max_length=limits[p], valid=len(text) <= limits[p]
+        )
+        for p in as_platforms(list(limits))
         if p in wanted
     ]
-    return PostLengthValidation.model_validate(
-        {"status": "success", "length": len(text), "results": results}
-    )
+    return PostLengthValidation(length=len(text), results=results)
 
 
 def _refuse_constant(name: str) -> Any:
@@ -134,39 +124,22 @@ async def validate_json(service: Service, call: Call) -> JsonValidation:
         # Numbers kept as text: a 5,000-digit integer is JSON (too long for Python to convert).
         json.loads(text, parse_constant=_refuse_constant, parse_int=str)
     except json.JSONDecodeError as exc:
-        return JsonValidation.model_validate(
-            {
-                "status": "success",
-                "valid": False,
-                "message": exc.msg,
-                "line": exc.lineno,
-                "column": exc.colno,
-            }
-        )
+        return JsonValidation(valid=False, message=exc.msg, line=exc.lineno, column=exc.colno)
     except (ValueError, RecursionError) as exc:
-        return JsonValidation.model_validate(
-            {"status": "success", "valid": False, "message": str(exc) or "not JSON"}
-        )
+        return JsonValidation(valid=False, message=str(exc) or "not JSON")
     facts = service.spec.operation(JSON_OPERATION).raw["x-validate"]
-    return JsonValidation.model_validate(
-        {"status": "success", "valid": True, "message": facts["validMessage"]}
-    )
+    return JsonValidation(valid=True, message=facts["validMessage"])
 
 
 async def validate_moderation(service: Service, call: Call) -> Moderation:
     text = call.body_as(ModerationRequest).text
     max_pack = rules(service)
-    matches: list[dict[str, Any]] = []
+    matches: list[ModerationMatch] = []
     for found in WORD.finditer(text):
         category = max_pack.moderation_category(found.group())
         if category is not None:
-            matches.append({"word": found.group(), "category": category, "index": found.start()})
-    categories = sorted({str(m["category"]) for m in matches})
-    return Moderation.model_validate(
-        {
-            "status": "success",
-            "flagged": bool(matches),
-            "categories": categories,
-            "matches": matches,
-        }
-    )
+            matches.append(
+                ModerationMatch(word=found.group(), category=category, index=found.start())
+            )
+    categories = sorted({m.category for m in matches})
+    return Moderation(flagged=bool(matches), categories=categories, matches=matches)

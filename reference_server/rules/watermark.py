@@ -1,6 +1,7 @@
 """Watermark rules: linked channel with permission, image type and aspect ratio, as the
 operation's `x-watermark` states them. The request is read as the generated `WatermarkSettings`
-(`Call.body_as`); the settings are stored as sent (below)."""
+(`Call.body_as`); the settings are stored as sent (below), the answers built as the generated
+models."""
 
 from __future__ import annotations
 
@@ -15,6 +16,9 @@ from ..errors import ApiError
 from ..media.retention import live_media, own_media_id
 from ..outbound.fetch import FetchError, fetch_as_configured
 from ..service import Call, Service
+
+#: An image's size in messages.
+SIZE = "{width}x{height}"
 
 
 async def _image_bytes(service: Service, call: Call, url: str) -> bytes:
@@ -49,8 +53,9 @@ def _type_names(media_types: tuple[str, ...]) -> str:
     return ", ".join(names[:-1]) + f" or {names[-1]}" if len(names) > 1 else names[0]
 
 
-def _check_channel(service: Service, call: Call, doing: str) -> None:
-    """250 unless the profile has a linked YouTube channel it may manage."""
+def _check_channel(service: Service, call: Call, refusal: str) -> None:
+    """250 unless the profile has a linked YouTube channel it may manage (`refusal`: what the
+    message says cannot be done)."""
     platform = service.spec.facts.watermark.platform
     channel = next(
         (x for x in service.store.profiles.links(call.profile.id) if x.platform == platform), None
@@ -58,26 +63,26 @@ def _check_channel(service: Service, call: Call, doing: str) -> None:
     if channel is None:
         raise ApiError(
             ErrorCode.WATERMARK_NOT_PERMITTED,
-            f"The watermark cannot be {doing}; the profile has no linked YouTube channel.",
+            f"{refusal}; the profile has no linked YouTube channel.",
         )
     if not channel.can_manage:
         raise ApiError(
             ErrorCode.WATERMARK_NOT_PERMITTED,
-            f"The watermark cannot be {doing}; the profile may not manage the YouTube channel.",
+            f"{refusal}; the profile may not manage the YouTube channel.",
         )
 
 
 async def remove_youtube_watermark(service: Service, call: Call) -> WatermarkRemoved:
     """DOCS remove-youtube-watermark: the channel's watermark is removed (none: the same)."""
-    _check_channel(service, call, "removed")
+    _check_channel(service, call, "The watermark cannot be removed")
     service.store.posts.delete_watermark(call.profile.id)
-    return WatermarkRemoved(status="success", message="Watermark removed from the YouTube channel.")
+    return WatermarkRemoved(message="Watermark removed from the YouTube channel.")
 
 
 async def set_youtube_watermark(service: Service, call: Call) -> WatermarkResult:
     request = call.body_as(WatermarkSettings)
     rules = service.spec.facts.watermark
-    _check_channel(service, call, "set")
+    _check_channel(service, call, "The watermark cannot be set")
     data = await _image_bytes(service, call, request.media_urls[0])
     try:
         with Image.open(io.BytesIO(data)) as image:
@@ -100,12 +105,13 @@ async def set_youtube_watermark(service: Service, call: Call) -> WatermarkResult
             ErrorCode.WATERMARK_ASPECT_RATIO,
             f"The image aspect ratio must be {wanted} "
             f"({_ratio(rules.aspect_width, rules.aspect_height)}); the image is "
-            f"{width}x{height} ({_ratio(width, height)}).",
+            f"{SIZE.format(width=width, height=height)} ({_ratio(width, height)}).",
         )
-    # Stored as sent, a raw read of the body: the model reads the JSON numbers `offsetMs` and
-    # `durationMs` as floats (5 -> 5.0), and the stored settings keep the sent number's form.
+    # Stored as sent: the model's fields, each with the body's value (the model reads the JSON
+    # numbers `offsetMs` and `durationMs` as floats, 5 -> 5.0; the stored settings keep the
+    # sent number's form).
     sent = call.body
-    settings = {name: sent[name] for name in ("mediaUrls", "timingType", "offsetMs", "durationMs")}
+    settings = {name: sent[name] for name in request.model_dump(by_alias=True)}
     service.store.posts.put_watermark(call.profile.id, settings)
     return WatermarkResult(
         message="Watermark set on the YouTube channel.",

@@ -24,7 +24,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from ..webhooks.signing import sign_body
 from .connection import immediate_transaction, open_database
 from .schema import create_schema
 
@@ -178,29 +177,24 @@ class Outbox:
         self,
         hook_id: str,
         url: str,
-        secret: str | None,
+        signature: str | None,
         body: bytes,
         *,
         action: str,
         ref_id: str,
         connection: sqlite3.Connection | None = None,
-        previous_secret: str | None = None,
+        signature_v2: str | None = None,
     ) -> str:
         """Store a delivery of `body` to `url`, due now; return its id. Never touches the network.
 
-        The body is signed here (the secrets are not stored): the signature depends on the body
-        and the secret only. During a secret rotation (`previous_secret` given, with `secret`)
-        the signature is under the previous secret and `signature_v2` under the new one, so
-        every attempt of the delivery carries the same pair. With `connection`, the row is
-        written through that connection, inside the caller's open transaction, so the event and
-        its delivery commit together; listeners are then not called (call
+        `signature` goes in the signature header of every attempt (None: none is sent) and
+        `signature_v2` in the rotation header (a secret rotation); the webhook engine signs
+        (`webhooks.queue_delivery`), the store keeps what it is given. With `connection`, the
+        row is written through that connection, inside the caller's open transaction, so the
+        event and its delivery commit together; listeners are then not called (call
         `DeliveryWorker.wake()` after the commit).
         """
         delivery_id = uuid.uuid4().hex
-        signature = sign_body(body, secret) if secret is not None else None
-        signature_v2 = None
-        if previous_secret is not None and secret is not None:
-            signature, signature_v2 = sign_body(body, previous_secret), signature
         now = self._now()
         args = (delivery_id, hook_id, url, action, ref_id, body, signature, signature_v2, now, now)
         if connection is not None:

@@ -1,5 +1,5 @@
 """Webhooks, one package for the whole path: event (`events.py`) -> outbox (`store.outbox`)
--> worker (`worker.py`, `sender.py`, `signing.py`, `targets.py`) -> history entry
+-> worker (`worker.py`, `sender.py`, `signing.py`, `decisions.py`, `targets.py`) -> history entry
 (`server_delivery.py`, which also holds the TLS trust and the sandbox delivery settings).
 
 The engine (outbox, sender, worker) knows nothing of hooks, profiles or history; the server
@@ -39,8 +39,9 @@ Wiring into the server (sketch)::
 
     # in a request (or the scheduler), when an event happens for a registered hook:
     body = json.dumps(event, separators=(",", ":")).encode()   # the exact bytes sent
-    delivery_id = outbox.enqueue(hook.hook_id, hook.url, hook.secret, body,
-                                 action=event["action"], ref_id=profile.ref_id)
+    delivery_id = queue_signed(outbox, Signer(), hook.hook_id, hook.url, hook.secret, body,
+                               action=event["action"], ref_id=profile.ref_id)
+    # (`signing.py`: the engine signs, under the hook's secret; the outbox stores signatures)
     # -> one short INSERT, no network; wakes the worker in this process at once.
     # Inside the Store's own open transaction on the same file, do NOT call enqueue() on the
     # outbox (its connection would wait for the lock you hold); pass `connection=<that conn>`

@@ -14,10 +14,9 @@ from typing import Any
 
 from spec_model import format_timestamp
 
-from ..overrides import point
 from ..service import Service
 from ..store import PostRow, ProfileRow
-from ..store.outbox import Outbox
+from .signing import queue_signed
 
 SOURCE = "user"
 
@@ -35,9 +34,11 @@ def emit(
     connection: sqlite3.Connection,
 ) -> str | None:
     """Queue the event of `action` for the profile's hook, inside the open transaction of
-    `connection` (the Store's); return the delivery id, or None when no hook is registered.
+        `connection` (the Store's); return the delivery id, or None when no hook is registered (or
+    the service's `EventRules` queue nothing for it). The body is signed by the service's
+    `Signer` under the hook's secret (`signing.queue_signed`).
 
-    Call `service.delivery.wake()` after the commit so this process sends it at once.
+        Call `service.delivery.wake()` after the commit so this process sends it at once.
     """
     hook = service.store.hooks.hook(profile.id, action)
     if hook is None:
@@ -54,31 +55,21 @@ def emit(
         "url": hook.url,
         **fields,
     }
-    return queue_event(
+    queued = service.seams.events.queued(event)
+    if queued is None:
+        return None
+    return queue_signed(
         service.delivery.outbox,
+        service.seams.signer,
         hook.hook_id,
         hook.url,
         hook.secret,
-        event,
+        encode(queued),
         previous_secret=hook.rotating_from(int(now.timestamp())),
         action=action,
         ref_id=profile.ref_id,
         connection=connection,
     )
-
-
-@point("webhooks.queue_event")
-def queue_event(
-    outbox: Outbox,
-    hook_id: str,
-    url: str,
-    secret: str | None,
-    event: dict[str, Any],
-    **delivery: Any,
-) -> str:
-    """Queue the delivery of `event` (signed with `secret`) to the hook `hook_id` at `url`;
-    `delivery`: the rest of `Outbox.enqueue`'s keywords. Returns the delivery id."""
-    return outbox.enqueue(hook_id, url, secret, encode(event), **delivery)
 
 
 def social_fields(platform: str, display_name: str, change: str) -> dict[str, Any]:

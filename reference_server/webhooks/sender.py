@@ -26,8 +26,8 @@ from ..outbound.egress import (
     egress_failure,
     pinned_transport,
 )
+from .decisions import DeliveryRules
 from .policy import DeliveryPolicy
-from .signing import delivery_headers
 from .targets import TargetRefused, require_https
 
 #: Trust for receivers: a context, a PEM bundle file, a function giving the context (called on
@@ -94,8 +94,11 @@ class WebhookSender:
         timeout_seconds: float | None = None,
         timestamp_clock: Callable[[], int] = lambda: int(time.time()),
         max_connections: int = 20,
+        rules: DeliveryRules | None = None,
     ) -> None:
+        """`rules`: the engine's decisions (the headers of an attempt; default the spec's)."""
         self.policy = policy
+        self.rules = rules or DeliveryRules()
         self.allow_private_targets = allow_private_targets
         self.timeout_seconds = (
             timeout_seconds if timeout_seconds is not None else policy.receiver_timeout_seconds
@@ -148,7 +151,7 @@ class WebhookSender:
         try:
             async with asyncio.timeout(timeout):
                 require_https(url)
-                headers = delivery_headers(
+                headers = self.rules.headers(
                     self.policy,
                     signature=signature,
                     signature_v2=signature_v2,

@@ -40,6 +40,7 @@ from typing import Any, Literal
 from ..clock import Clock
 from ..settings import Settings
 from ..store import DeliveryRecord, Outbox, Store
+from .decisions import DeliveryRules
 from .settings import DeliverySettings
 from .worker import DeliveryWorker
 
@@ -85,7 +86,10 @@ _FIRST_CERTIFICATE = re.compile(
 class ServerDelivery:
     """The outbox and the delivery worker of one server process."""
 
-    def __init__(self, settings: Settings, store: Store, clock: Clock) -> None:
+    def __init__(
+        self, settings: Settings, store: Store, clock: Clock, rules: DeliveryRules | None = None
+    ) -> None:
+        """`rules`: the delivery engine's decisions (`seams.Seams.delivery`)."""
         self.store = store
         self.clock = clock
         self._ca_bundle = settings.ca_bundle
@@ -106,6 +110,7 @@ class ServerDelivery:
             ),
             on_outcome=self.record_history,
             timestamp_clock=lambda: int(clock.now().timestamp()),
+            rules=rules,
         )
         self.apply_config()
 

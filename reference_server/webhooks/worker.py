@@ -25,8 +25,8 @@ from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import ParamSpec, TypeVar
 
-from ..overrides import point
 from ..store.outbox import AttemptRecord, DeliveryRecord, FinalStatus, Outbox
+from .decisions import DeliveryRules
 from .policy import DeliveryPolicy, load_delivery_policy
 from .sender import SendResult, WebhookSender
 from .settings import DeliverySettings
@@ -43,31 +43,15 @@ def _default_timestamp() -> int:
     return int(time.time())
 
 
-@point("delivery.max_attempts")
-def max_attempts(policy: DeliveryPolicy) -> int:
-    """How many attempts a delivery gets in all (the spec's `x-webhook-delivery`)."""
-    return policy.max_attempts
-
-
-@point("delivery.retry_delay")
-def retry_delay(policy: DeliveryPolicy, number: int) -> float:
-    """Seconds (unscaled) between failed attempt `number` (1-based) and the next one."""
-    return policy.retry_delays_seconds[number - 1]
-
-
-@point("delivery.retryable_status")
-def retryable_status(policy: DeliveryPolicy, status: int) -> bool:
-    """Whether a failed attempt answered with `status` is retried."""
-    return policy.is_retryable_status(status)
-
-
 class DeliveryWorker:
     """Works the outbox until stopped; call `start()` and `stop()` from the event loop, once.
 
     `on_outcome(record)` (sync or async) is called once per finished delivery, with its
     attempts, after the outcome is stored; if it raises or the process dies first, it is called
     again later (at least once). `timestamp_clock` gives the Unix seconds of the timestamp header
-    (the service clock). `sender` replaces the HTTPS sender built from the settings.
+    (the service clock). `sender` replaces the HTTPS sender built from the settings. `rules`:
+    the engine's decisions (attempts, retry delays, which answers are retried, the headers and
+    the receiver timeout set; default the spec's, `DeliveryRules()`).
     """
 
     def __init__(
@@ -79,8 +63,10 @@ class DeliveryWorker:
         policy: DeliveryPolicy | None = None,
         timestamp_clock: Callable[[], int] = _default_timestamp,
         sender: WebhookSender | None = None,
+        rules: DeliveryRules | None = None,
     ) -> None:
         self.settings = settings or DeliverySettings()
+        self.rules = rules or DeliveryRules()
         self.outbox = outbox
         self.policy = policy or load_delivery_policy(self.settings.spec_path)
         self.on_outcome = on_outcome
@@ -92,6 +78,7 @@ class DeliveryWorker:
             timeout_seconds=self.settings.timeout_seconds,
             timestamp_clock=timestamp_clock,
             max_connections=self.settings.max_concurrency,
+            rules=self.rules,
         )
         self.lease_seconds = self.settings.effective_lease_seconds(self.sender.timeout_seconds)
         if self.lease_seconds <= self.sender.timeout_seconds:
@@ -271,10 +258,10 @@ class DeliveryWorker:
             retry_at: float | None = None
             if result.delivered:
                 final = "delivered"
-            elif number >= max_attempts(self.policy) or not self.retryable(result):
+            elif number >= self.rules.max_attempts(self.policy) or not self.retryable(result):
                 final = "failed"
             else:
-                delay = retry_delay(self.policy, number) * self.settings.retry_scale
+                delay = self.rules.retry_delay(self.policy, number) * self.settings.retry_scale
                 retry_at = ended + delay
             attempt = AttemptRecord(number, started, ended, result.http_status, result.error)
             updated = await self._db(
@@ -296,12 +283,13 @@ class DeliveryWorker:
     def retryable(self, result: SendResult) -> bool:
         """Whether a failed attempt is retried: a retryable status, or no answer at all."""
         if result.http_status is not None:
-            return retryable_status(self.policy, result.http_status)
+            return self.rules.retryable_status(self.policy, result.http_status)
         return self.policy.retry_on_no_response
 
-    @point("delivery.set_timeout")
     def set_timeout(self, seconds: float) -> None:
-        """Change the receiver timeout of later sends (the lease grows with it when needed)."""
+        """Change the receiver timeout of later sends (the lease grows with it when needed) to
+        what the rules make of ``seconds`` (`DeliveryRules.receiver_timeout`)."""
+        seconds = self.rules.receiver_timeout(seconds)
         self.sender.timeout_seconds = seconds
         if self.lease_seconds <= seconds:
             self.lease_seconds = seconds + self.settings.lease_margin_seconds

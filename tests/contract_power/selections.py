@@ -73,7 +73,7 @@ def pytest_pycollect_makeitem(collector: pytest.Collector, name: str, obj: Any) 
 
 #: `-k`'s tokens: parentheses, and identifiers (pytest's grammar: ``(\w|:|+|-|.|[|]|\\|/)+``);
 #: ``and``, ``or``, ``not`` are identifiers spelled as the operators.
-_TOKEN = re.compile(r"\s*(\(|\)|(?:\w|[:+\-.\[\]\\/])+)")
+TOKEN = re.compile(r"\s*(\(|\)|(?:\w|[:+\-.\[\]\\/])+)")
 
 
 def keyword_names(item: pytest.Item) -> set[str]:
@@ -93,7 +93,7 @@ def keyword_names(item: pytest.Item) -> set[str]:
 def matches(selection: str, names: set[str]) -> bool:
     """Whether ``selection`` (a `-k` expression) picks a test with these keyword ``names``:
     each identifier is true when it is a substring of a name, case-insensitively."""
-    tokens = _TOKEN.findall(selection)
+    tokens = TOKEN.findall(selection)
     if "".join(tokens) != re.sub(r"\s+", "", selection):
         raise pytest.UsageError(f"not a -k expression: {selection!r}")
     position = 0

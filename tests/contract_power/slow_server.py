@@ -1,6 +1,6 @@
 """A reference server that answers slowly, for the tests of inconclusive runs
-(`test_inconclusive_runs.py`): ASGI wrappers (``--asgi-wrapper
-tests.contract_power.slow_server:NAME``) that hold every HTTP request `DELAY_SECONDS` before
+(`test_inconclusive_runs.py`): ASGI wrappers (``python -m tests.built_server
+--wrap tests.contract_power.slow_server:NAME``) that hold every HTTP request `DELAY_SECONDS` before
 the app sees it, and answer it then as the correct server does (`answers_slowly`) or as the
 `auth_bypass` fault does (`answers_slowly_without_auth`). Slow, not hanging: a run given
 enough time judges them as it judges their fast versions. No fault of the registry: nothing

@@ -1,7 +1,7 @@
 """Proof of power: the contract suite catches every fault of `faults/`, and passes the correct
 reference server with no false alarm.
 
-Each fault runs as a real reference-server subprocess (`--asgi-wrapper`); the suite runs as a
+Each fault runs as a real reference-server process (`tests/built_server.py`); the suite runs as a
 real `python -m contract_tests` subprocess against it, selecting the tests that should catch it.
 A fault with `server_args` runs against a server started with them (`--no-sandbox`: the rule
 must be caught through the public API, without the test control). Every test that can use the

@@ -1,25 +1,28 @@
-"""Faults reach inside the reference server only through its documented hooks: an ASGI wrapper
-(``--asgi-wrapper``) or its override points (``--override``, `reference_server/overrides.py`).
+"""Faults reach the reference server only through its public seams: an ASGI wrapper of its app
+(``--wrap``) or the parts its app is built from (``--parts``, `reference_server.parts`), both
+given by the launcher `tests/built_server.py`.
 
 Read from the fault modules' source: no ``setattr``, no assignment to an attribute or item of
-anything imported from `reference_server`, and of `reference_server` only `overrides` (the hook)
-and rule modules (whose records four handler overrides read) are imported, never the store.
-Every override fault names points that exist.
+anything imported from `reference_server`, and of `reference_server` only `parts` and `seams`
+(the seams) and rule modules (whose records four handler replacements read) are imported,
+never the store. Every parts fault gives parts that differ from the production ones.
 """
 
 from __future__ import annotations
 
 import ast
+from dataclasses import fields
 from pathlib import Path
 
 import pytest
 
-from reference_server import overrides
+from reference_server.parts import ServerParts
+from reference_server.seams import FeedRules, Seams
 from tests.contract_power.faults import FAULTS, wrapper_module
 
 FAULTS_DIR = Path(__file__).resolve().parent / "faults"
 MODULES = sorted(FAULTS_DIR.glob("*.py"))
-ALLOWED_IMPORTS = ("reference_server.overrides", "reference_server.rules")
+ALLOWED_IMPORTS = ("reference_server.parts", "reference_server.seams", "reference_server.rules")
 
 
 def _server_names(tree: ast.Module) -> dict[str, str]:
@@ -67,25 +70,33 @@ def test_faults_use_only_the_server_hooks(path: Path) -> None:
     assert not problems, f"{path.name} reaches into the server past its hooks: {problems}"
 
 
-def test_override_faults_name_existing_points() -> None:
-    overrides.install([])  # imports the modules that declare points; installs nothing
-    named: dict[str, set[str]] = {}
-    for fault in FAULTS:
-        if fault.server_option != "--override":
-            continue
-        source = ast.parse(Path(wrapper_module(fault.wrapper).__file__ or "").read_text())
-        for node in ast.walk(source):
-            if (
-                isinstance(node, ast.Call)
-                and isinstance(node.func, ast.Attribute)
-                and node.func.attr == "replace"
-                and node.args
-                and isinstance(node.args[0], ast.Constant)
-                and isinstance(node.args[0].value, str)
-            ):
-                named.setdefault(node.args[0].value, set()).add(fault.wrapper)
-    common = (FAULTS_DIR / "common.py").read_text(encoding="utf-8")
-    named.update({point: {"common"} for point in overrides.POINTS if f'"{point}"' in common})
-    unknown = sorted(set(named) - set(overrides.POINTS))
-    assert not unknown, f"override faults name no such point: {unknown}"
-    assert named, "no override fault names a point"
+def _changed(built: ServerParts, production: ServerParts) -> list[str]:
+    """What of ``built`` is not the production part: handler tables, seams (by their type; a
+    `FeedRules` also by its checks' type and its parse runner)."""
+    changed = [
+        f"handlers.{name}"
+        for name in ("api", "public", "control")
+        if dict(getattr(built.handlers, name)) != dict(getattr(production.handlers, name))
+    ]
+    for field in fields(Seams):
+        new, old = getattr(built.seams, field.name), getattr(production.seams, field.name)
+        if type(new) is not type(old) or (
+            isinstance(new, FeedRules)
+            and isinstance(old, FeedRules)
+            and (type(new.checks) is not type(old.checks) or new.run is not old.run)
+        ):
+            changed.append(f"seams.{field.name}")
+    return changed
+
+
+def test_parts_faults_change_the_parts() -> None:
+    parts_faults = [f for f in FAULTS if f.server_option == "--parts"]
+    unchanged = [
+        fault.name
+        for fault in parts_faults
+        if not _changed(
+            getattr(wrapper_module(fault.wrapper), fault.wrapper)(ServerParts()), ServerParts()
+        )
+    ]
+    assert not unchanged, f"parts faults that build the production server: {unchanged}"
+    assert parts_faults, "no fault gives the parts of its server"

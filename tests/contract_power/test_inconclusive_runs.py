@@ -21,6 +21,7 @@ import pytest
 from contract_tests.cli import PACKAGE_DIR
 from contract_tests.report import TIMEOUT_RULE
 from tests.contract_power.suite_runs import (
+    BUILT_SERVER,
     SCHEMATHESIS_MODULES,
     SuiteRun,
     require_conclusive,
@@ -52,8 +53,9 @@ def _run_once(wrapper: str, bounds: Bounds) -> SuiteRun:
         SELECTION,
         "--",
         *(f"--ignore={PACKAGE_DIR / module}" for module in SCHEMATHESIS_MODULES),
-        server_args=["--asgi-wrapper", f"tests.contract_power.slow_server:{wrapper}"],
+        server_args=["--wrap", f"tests.contract_power.slow_server:{wrapper}"],
         bounds=bounds,
+        module=BUILT_SERVER,
     )
 
 

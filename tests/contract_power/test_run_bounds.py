@@ -27,6 +27,7 @@ from contract_tests.cli import PACKAGE_DIR
 from testkit.ports import closed_port_url
 from tests.contract_power.suite_runs import (
     API_KEY,
+    BUILT_SERVER,
     REPO,
     SCHEMATHESIS_MODULES,
     reference_server,
@@ -44,7 +45,8 @@ _HANGING = "test_history_grouped"
 
 @pytest.fixture(scope="module")
 def hanging_server() -> Iterator[str]:
-    with reference_server(["--asgi-wrapper", "tests.contract_power.faults:history_hangs"]) as url:
+    wrapper = ["--wrap", "tests.contract_power.faults:history_hangs"]
+    with reference_server(wrapper, module=BUILT_SERVER) as url:
         yield url
 
 

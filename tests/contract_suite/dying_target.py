@@ -1,6 +1,6 @@
 """A target that dies mid-run: the reference server wrapped so that its process exits, without
-answering, on the request after its first :data:`ANSWERED` (``python -m reference_server
---asgi-wrapper tests.contract_suite.dying_target:dies_after_requests``), on the one request of
+answering, on the request after its first :data:`ANSWERED` (``python -m tests.built_server
+--wrap tests.contract_suite.dying_target:dies_after_requests``), on the one request of
 a test (`dies_on_the_last_test`) or on its first multipart upload (`dies_on_multipart`), or
 stops listening on its first multipart upload, holding that request unanswered
 (`stops_on_multipart`)."""

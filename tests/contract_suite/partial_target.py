@@ -3,7 +3,7 @@ three operations are offered (``GET /user``, ``GET /media``, ``POST /post``) and
 else is answered the way a small Starlette app answers what it does not route: 404
 ``Not Found`` for a path it does not have (the test control under ``/_sandbox`` too), 405 with
 ``Allow`` for another method on one of its paths, 501 for a method it does not know (TRACE):
-``python -m reference_server --asgi-wrapper tests.contract_suite.partial_target:three_operations``.
+``python -m tests.built_server --wrap tests.contract_suite.partial_target:three_operations``.
 
 :func:`three_operations_planted` is the same server with one defect planted on one of the three
 operations: ``POST /post`` answers its documented success (200) where it should refuse with 400,

@@ -55,13 +55,17 @@ def reference_server(
     api_key: str, *args: str, private_targets: bool = True, env: dict[str, str] | None = None
 ) -> ReferenceServer:
     """`python -m reference_server` with ``api_key`` and ``args`` on a free port: ``with
-    reference_server(...) as url``."""
+    reference_server(...) as url``. With ``--wrap MODULE:CALLABLE`` in ``args`` the server is
+    started by the launcher of a server built from other parts (`tests/built_server.py`),
+    its app wrapped by the callable."""
+    built = "--wrap" in args or "--parts" in args
     return ReferenceServer(
         api_key,
         extra_args=args,
         env=dict(env or {}),
         private_targets=private_targets,
         start_timeout=SERVER_START_SECONDS,
+        module="tests.built_server" if built else "reference_server",
     )
 
 

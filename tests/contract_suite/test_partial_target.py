@@ -52,7 +52,7 @@ CREATE_PROFILE = "POST /profiles (create_profile)"
 
 @pytest.fixture(scope="module")
 def partial_url() -> Iterator[str]:
-    with reference_server(KEY, "--asgi-wrapper", PARTIAL) as url:
+    with reference_server(KEY, "--wrap", PARTIAL) as url:
         yield url
 
 
@@ -108,7 +108,7 @@ def test_control_is_not_mentioned_when_the_target_offers_it(tmp_path: Path) -> N
 
 @pytest.fixture(scope="module")
 def planted_url() -> Iterator[str]:
-    with reference_server(KEY, "--asgi-wrapper", PLANTED) as url:
+    with reference_server(KEY, "--wrap", PLANTED) as url:
         yield url
 
 

@@ -31,7 +31,7 @@ RULE = "missing_api_key"
 @pytest.fixture(scope="module")
 def runs(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Run, Run]]:
     """The same selection, quiet (with GitHub annotations) and with -v."""
-    with reference_server(KEY, "--asgi-wrapper", FAULT) as url:
+    with reference_server(KEY, "--wrap", FAULT) as url:
         args = ("--base-url", url, "--api-key", KEY, "-k", SELECTION)
         quiet = run_suite(
             tmp_path_factory.mktemp("quiet"), *args, "--format", "github", pytest_args=RULES_ONLY

@@ -30,7 +30,7 @@ DYING = "tests.contract_suite.dying_target"
 
 def test_dying_target_stops_the_run(tmp_path: Path) -> None:
     wrapper = "tests.contract_suite.dying_target:dies_after_requests"
-    with reference_server(KEY, "--asgi-wrapper", wrapper) as url:
+    with reference_server(KEY, "--wrap", wrapper) as url:
         run = run_suite(
             tmp_path, "--base-url", url, "--api-key", KEY, "-k", SELECTION, pytest_args=RULES_ONLY
         )
@@ -70,7 +70,7 @@ def test_target_dying_in_the_last_test_is_reported(tmp_path: Path) -> None:
     """Too few tests get no answer for the count (the run's only test), so the probe at the end
     decides: INCOMPLETE, target-down, exit 2, the request it died on named last."""
     wrapper = "tests.contract_suite.dying_target:dies_on_the_last_test"
-    with reference_server(KEY, "--asgi-wrapper", wrapper) as url:
+    with reference_server(KEY, "--wrap", wrapper) as url:
         run = run_suite(
             tmp_path,
             "--base-url",
@@ -100,7 +100,7 @@ def test_a_request_of_another_worker_that_killed_the_target_is_named(
     Prism's was), while the rule tests on the other worker keep sending and get no answer. The
     run stops target-down and the last requests, merged from every process's spool, name the
     upload, with how it ended and its reproduction."""
-    with reference_server(KEY, "--asgi-wrapper", f"{DYING}:{wrapper}") as url:
+    with reference_server(KEY, "--wrap", f"{DYING}:{wrapper}") as url:
         run = run_suite(
             tmp_path,
             *("--base-url", url, "--api-key", KEY, "--workers", "2", "--max-examples", "5"),

@@ -18,6 +18,7 @@ from pathlib import Path
 
 from reference_server.store import DeliveryRecord, Outbox
 from reference_server.webhooks.settings import DeliverySettings
+from reference_server.webhooks.signing import sign_body
 from reference_server.webhooks.worker import DeliveryWorker
 
 
@@ -25,7 +26,8 @@ def enqueue_then_die(db: str, url: str, count: int) -> None:
     outbox = Outbox(db)
     for n in range(count):
         body = json.dumps({"n": n}).encode()
-        outbox.enqueue(f"hook-{n}", url, "secret", body, action="social", ref_id="ref")
+        signature = sign_body(body, "secret")
+        outbox.enqueue(f"hook-{n}", url, signature, body, action="social", ref_id="ref")
     print("enqueued", flush=True)
     os.kill(os.getpid(), signal.SIGKILL)
 

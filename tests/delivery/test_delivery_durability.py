@@ -17,6 +17,7 @@ from pathlib import Path
 
 from reference_server.store import DeliveryRecord, Outbox
 from reference_server.webhooks.settings import DeliverySettings
+from reference_server.webhooks.signing import sign_body
 from reference_server.webhooks.worker import DeliveryWorker
 from testkit.https_receiver import Behaviour, HttpsReceiver, always
 
@@ -138,8 +139,9 @@ def test_two_worker_processes_send_each_delivery_exactly_once(
         worker_processes(db, ca_file, "15", "5", "4", count=2) as (first, second),
     ):
         for n in range(count):
+            body = json.dumps({"n": n}).encode()
             outbox.enqueue(
-                f"h{n}", receiver.url, "k", json.dumps({"n": n}).encode(), action="a", ref_id="r"
+                f"h{n}", receiver.url, sign_body(body, "k"), body, action="a", ref_id="r"
             )
         deadline = time.monotonic() + 40
         while outbox.counts().get("delivered", 0) < count and time.monotonic() < deadline:

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from reference_server.store import AttemptRecord, Outbox
+from reference_server.webhooks.signing import Signer, queue_signed
 
 
 def test_concurrent_claims_through_separate_connections_never_overlap(tmp_path: Path) -> None:
@@ -121,13 +122,33 @@ def test_enqueue_inside_the_callers_transaction(tmp_path: Path) -> None:
 
 
 def test_rotation_signs_with_the_previous_secret_and_the_new_one_in_v2(tmp_path: Path) -> None:
+    """The engine signs (`queue_signed`); the outbox keeps the signatures it is given."""
+    signer = Signer()
     with Outbox(tmp_path / "service.sqlite3") as outbox:
-        plain = outbox.enqueue("h", "https://x.test/", "new", b"{}", action="a", ref_id="r")
-        rotating = outbox.enqueue(
-            "h", "https://x.test/", "new", b"{}", action="a", ref_id="r", previous_secret="old"
+        plain = queue_signed(
+            outbox, signer, "h", "https://x.test/", "new", b"{}", action="a", ref_id="r"
         )
-        unsigned = outbox.enqueue(
-            "h", "https://x.test/", None, b"{}", action="a", ref_id="r", previous_secret="old"
+        rotating = queue_signed(
+            outbox,
+            signer,
+            "h",
+            "https://x.test/",
+            "new",
+            b"{}",
+            action="a",
+            ref_id="r",
+            previous_secret="old",
+        )
+        unsigned = queue_signed(
+            outbox,
+            signer,
+            "h",
+            "https://x.test/",
+            None,
+            b"{}",
+            action="a",
+            ref_id="r",
+            previous_secret="old",
         )
         records = {i: outbox.get(i) for i in (plain, rotating, unsigned)}
     new = hmac.new(b"new", b"{}", hashlib.sha256).hexdigest()

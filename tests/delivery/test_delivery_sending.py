@@ -22,6 +22,7 @@ from reference_server.store import DeliveryRecord, Outbox
 from reference_server.webhooks.policy import load_delivery_policy
 from reference_server.webhooks.sender import WebhookSender
 from reference_server.webhooks.settings import DeliverySettings
+from reference_server.webhooks.signing import Signer, queue_signed
 from reference_server.webhooks.targets import GuardedNetworkBackend
 from reference_server.webhooks.worker import DeliveryWorker
 from spec_model import load_document
@@ -68,7 +69,9 @@ async def deliver(
     worker = DeliveryWorker(outbox, settings=delivery_settings, on_outcome=on_outcome, **extra)  # type: ignore[arg-type]
     await worker.start()
     try:
-        delivery_id = outbox.enqueue(
+        delivery_id = queue_signed(
+            outbox,
+            Signer(),
             "hook-1",
             url,
             secret,

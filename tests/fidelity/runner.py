@@ -101,11 +101,11 @@ def judge(spec: ServiceSpec, step: Step, method: str, path: str, answer: httpx.R
         )
     if not path.startswith("/_sandbox"):
         route = spec.router.match_path(method, path)
-        if route.match is not Match.FULL or route.operation is None:
+        if route.match is not Match.FULL or route.target is None:
             return f"{method} {path} reaches no operation of the spec"
-        problem = response_problem(spec, route.operation, answer.status_code, body)
+        problem = response_problem(spec, route.target, answer.status_code, body)
         if problem:
-            return f"{route.operation.operation_id}: {problem}"
+            return f"{route.target.operation_id}: {problem}"
     for dotted in expect.get("fields", []):
         try:
             at_path(body, dotted)
@@ -135,11 +135,11 @@ def judge_document(
     if media_type != expect["mediaType"]:
         return f"media type {media_type!r} (wanted {expect['mediaType']!r})"
     route = spec.router.match_path(method, path)
-    if route.match is not Match.FULL or route.operation is None:
+    if route.match is not Match.FULL or route.target is None:
         return f"{method} {path} reaches no operation of the spec"
-    documented = route.operation.raw.get("responses", {}).get(str(answer.status_code), {})
+    documented = route.target.raw.get("responses", {}).get(str(answer.status_code), {})
     if media_type not in (documented.get("content") or {}):
-        return f"{route.operation.operation_id}: {media_type} is not documented for {wanted}"
+        return f"{route.target.operation_id}: {media_type} is not documented for {wanted}"
     missing = [text for text in expect.get("contains", []) if text not in answer.text]
     return f"the page lacks {missing}" if missing else ""
 
@@ -209,7 +209,7 @@ class AreaRun:
             expected = fill(step.expect, variables)
         except MissingVariable as missing:
             return Outcome(step, "fail", f"{{{missing}}} was not made: an earlier step failed")
-        reached = self.spec.router.match_path(method, path).operation
+        reached = self.spec.router.match_path(method, path).target
         operation = reached.operation_id if reached is not None else None
         problem = judge(self.spec, replace(step, expect=expected), method, path, answer)
         if problem:

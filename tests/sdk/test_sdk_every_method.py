@@ -115,14 +115,14 @@ def test_every_method_in_a_natural_order(server: ReferenceServer, feeds: FeedFil
     assert user["refId"] == ref and set(NETWORKS) <= set(user["activeSocialAccounts"])
 
     # --- media: upload, list, check, metadata, resize, presigned upload ---------------------
-    picture = image_bytes(60, 30)
+    picture = image_bytes(400, 300)  # one every network of the post below takes (x-media-rules)
     uploaded = sdk.call("upload", {"file": data_uri("image/png", picture), "fileName": "logo.png"})
     image_url = uploaded["url"]
     assert image_url.startswith(server.base_url), uploaded
     assert image_url in [m["url"] for m in sdk.call("media")]
     assert sdk.ok("verifyMediaExists", {"mediaUrl": image_url})["exists"] is True
     meta = sdk.call("mediaMeta", {"url": image_url})
-    assert (meta["width"], meta["height"]) == (60, 30), meta
+    assert (meta["width"], meta["height"]) == (400, 300), meta
     resized = sdk.ok("resizeImage", {"imageUrl": image_url, "platform": "youtube"})
     assert resized["url"] != image_url and resized["platform"] == "youtube"
     grant = sdk.ok("mediaUploadUrl", {"fileName": "big.mp4", "contentType": "mp4"})

@@ -55,8 +55,11 @@ def start_server(
     api_key: str = API_KEY,
     allow_private: bool = True,
     env: dict[str, str] | None = None,
+    module: str = "reference_server",
 ) -> RunningServer:
-    """Start a reference server on `data_dir` that validates its own responses."""
+    """Start a reference server on `data_dir` that validates its own responses (`module`: the
+    server's own command line, or a launcher of one built from other parts that takes its
+    options, `tests/built_server.py`)."""
     data_dir.mkdir(parents=True, exist_ok=True)
     log_path = data_dir.parent / f"{data_dir.name}-stderr-{time.monotonic_ns()}.log"
     command = reference_server_command(
@@ -66,6 +69,7 @@ def start_server(
         "--no-external-fetch",
         "--check-responses",
         *extra,
+        module=module,
     )
     launcher = ServerProcess(command, cwd=REPO, env=env, log_path=log_path)
     try:

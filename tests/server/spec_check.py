@@ -75,7 +75,7 @@ class SpecCheck:
                 status,
                 body,
             )
-        operation = route.operation if route is not None else None
+        operation = route.target if route is not None else None
         if operation is not None and body is None:
             documented = operation.response(status)
             assert documented is not None, f"{operation.label}: undocumented status {status}"

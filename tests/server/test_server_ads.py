@@ -1,7 +1,11 @@
-"""Ads through HTTP: the Facebook ad accounts of the acting profile's linked Page (one sandbox
-account, stable per profile), `limit`, `nextUpdate` after `x-refresh-seconds`, Facebook not
-linked (156), and the Ads add-on gate (399, HTTP 403); boosting a post (by Post ID or Social
-Post ID) and each of its refusals (114, 700-704)."""
+"""Ads through HTTP where no proven contract rule looks: the sandbox ad account (named for the
+Page, stable per profile, its own per profile), boosting by Social Post ID, paused, with both
+ids, the ad's name; a past start, an unknown Social Post ID and a deleted post refused; the ad's
+reach, clicks, goal, completion and filters on the service clock; the spend history's filters
+and an empty range; the targeting lookups' search, order, counts and limits. The gates, the
+accounts' refresh, boost_post's refusals, review, spend, pause, the history by day and the
+lookups' filters: `contract_tests/test_rules_ads.py`, `test_rules_time_limits.py`,
+`test_rules_gates.py`, `test_rules_declared_codes.py`."""
 
 from __future__ import annotations
 
@@ -13,7 +17,6 @@ from spec_model.error_codes import ErrorCode
 from tests.server.server_harness import Api
 
 SPEC = load_document()
-REFRESH = SPEC["paths"]["/ads/facebook/accounts"]["get"]["x-refresh-seconds"]
 DELIVERY = SPEC["paths"]["/ads/facebook/boost"]["post"]["x-ad-delivery"]
 BOOST = "/ads/facebook/boost"
 
@@ -25,13 +28,10 @@ def _ts(text: str) -> datetime:
 def test_ad_accounts_of_linked_page(api: Api) -> None:
     profile = api.ok("POST", "/profiles", json={"title": "Advertiser"})
     pk = {"Profile-Key": profile["profileKey"]}
-    api.error(ErrorCode.PLATFORM_NOT_LINKED, "GET", "/ads/facebook/accounts", headers=pk)
     api.sandbox("link", {"platform": "facebook", "displayName": "Acme Bakery"}, headers=pk)
     listed = api.ok("GET", "/ads/facebook/accounts", headers=pk)
-    assert listed["count"] == len(listed["adAccounts"]) == 1
     account = listed["adAccounts"][0]
     assert account["name"] == "Acme Bakery Ads" and account["accountId"].startswith("act_")
-    assert _ts(listed["nextUpdate"]) - _ts(listed["lastUpdated"]) == timedelta(seconds=REFRESH)
     again = api.ok("GET", "/ads/facebook/accounts", params={"limit": 1}, headers=pk)
     assert again["adAccounts"][0]["accountId"] == account["accountId"]  # stable
     other = api.ok("POST", "/profiles", json={"title": "Advertiser 2"})
@@ -39,19 +39,6 @@ def test_ad_accounts_of_linked_page(api: Api) -> None:
     api.sandbox("link", {"platform": "facebook"}, headers=other_pk)
     theirs = api.ok("GET", "/ads/facebook/accounts", headers=other_pk)["adAccounts"][0]
     assert theirs["accountId"] != account["accountId"]
-    api.error(
-        ErrorCode.INVALID_REQUEST, "GET", "/ads/facebook/accounts", params={"limit": 0}, headers=pk
-    )
-
-
-def test_ads_add_on_gate(api: Api) -> None:
-    status = api.ok("GET", "/_sandbox")
-    api.sandbox("add-ons", {"addOns": [a for a in status["addOns"] if a != "Ads"]})
-    try:
-        response = api.error(ErrorCode.ADS_ADD_ON_REQUIRED, "GET", "/ads/facebook/accounts")
-        assert response.status_code == 403
-    finally:
-        api.sandbox("add-ons", {"addOns": status["addOns"]})
 
 
 def _stamp(moment: datetime) -> str:
@@ -77,9 +64,7 @@ def test_boost_post_by_either_id(api: Api) -> None:
     end = _stamp(now + timedelta(seconds=DELIVERY["minRunSeconds"]))
     body = {"postId": post["id"], "accountId": account, "budget": 5.25, "endDate": end}
     boosted = api.ok("POST", BOOST, json=body, headers=pk)
-    assert boosted["deliveryStatus"] == "PENDING_REVIEW"
-    assert boosted["postId"] == post["id"] and boosted["fbPostId"] == social
-    assert boosted["accountId"] == account and boosted["adId"].isdigit()
+    assert boosted["adId"].isdigit()
     assert boosted["adName"].startswith(f"API Post - {post['id']} - ")
     by_social = {"fbPostId": social, "accountId": account, "budget": 1, "status": "paused",
                  "adName": "Paused boost"}  # fmt: skip
@@ -93,39 +78,18 @@ def test_boost_post_by_either_id(api: Api) -> None:
     assert chosen["postId"] == post["id"] and chosen["fbPostId"] == social
 
 
-def test_boost_post_refusals(api: Api) -> None:
+def test_boost_post_refusals_on_the_clock_and_ids(api: Api) -> None:
     pk, account, post = _advertiser(api, "Refused booster")
     now = _ts(api.ok("GET", "/_sandbox")["now"])
-    start = now + timedelta(days=2)
     good = {"postId": post["id"], "accountId": account, "budget": 2}
-    short = _stamp(start + timedelta(seconds=DELIVERY["minRunSeconds"] - 1))
-    api.error(ErrorCode.AD_RUN_TOO_SHORT, "POST", BOOST, headers=pk,
-              json={**good, "startDate": _stamp(start), "endDate": short})  # fmt: skip
     past_start = _stamp(now - timedelta(days=3))  # a past start is the service clock
     long_ago = now + timedelta(seconds=DELIVERY["minRunSeconds"] - 60)
     api.error(ErrorCode.AD_RUN_TOO_SHORT, "POST", BOOST, headers=pk,
               json={**good, "startDate": past_start, "endDate": _stamp(long_ago)})  # fmt: skip
-    api.error(ErrorCode.AD_BUDGET_INVALID, "POST", BOOST, json={**good, "budget": 2.005},
-              headers=pk)  # fmt: skip
-    api.error(ErrorCode.AD_BUDGET_INVALID, "POST", BOOST, json={**good, "budget": 0.99},
-              headers=pk)  # fmt: skip
-    api.ok("POST", BOOST, json={**good, "budget": 1}, headers=pk)  # the account's minimum
-    api.error(ErrorCode.AD_ACCOUNT_NOT_FOUND, "POST", BOOST,
-              json={**good, "accountId": "act_1"}, headers=pk)  # fmt: skip
-    api.error(ErrorCode.AD_AGE_RANGE_INVALID, "POST", BOOST,
-              json={**good, "minAge": 40, "maxAge": 30}, headers=pk)  # fmt: skip
-    api.error(ErrorCode.POST_NOT_FOUND, "POST", BOOST, json={**good, "postId": "NoSuchPost"},
-              headers=pk)  # fmt: skip
-    elsewhere = api.create_post({"post": "Only LinkedIn", "platforms": ["linkedin"]}, headers=pk)
-    api.error(ErrorCode.AD_POST_NOT_ON_FACEBOOK, "POST", BOOST,
-              json={**good, "postId": elsewhere["id"]}, headers=pk)  # fmt: skip
     api.error(ErrorCode.AD_POST_NOT_ON_FACEBOOK, "POST", BOOST,
               json={"fbPostId": "1_2", "accountId": account, "budget": 2}, headers=pk)  # fmt: skip
     api.ok("DELETE", "/post", json={"id": post["id"]}, headers=pk)
     api.error(ErrorCode.POST_NOT_FOUND, "POST", BOOST, json=good, headers=pk)
-    other = api.ok("POST", "/profiles", json={"title": "Booster without Facebook"})
-    api.error(ErrorCode.PLATFORM_NOT_LINKED, "POST", BOOST, json=good,
-              headers={"Profile-Key": other["profileKey"]})  # fmt: skip
 
 
 ADS = "/ads/facebook/ads"
@@ -140,6 +104,8 @@ def _listed(api: Api, pk: dict[str, str], **filters: str) -> list[dict[str, Any]
 def test_ad_lifecycle_on_the_service_clock(api: Api, restore_clock: None) -> None:
     pk, account, post = _advertiser(api, "Lifecycle")
     start = datetime(2031, 3, 1, tzinfo=UTC)
+    # Frozen: the spend is per second, so no step may take the time its requests take.
+    api.sandbox("clock/frozen", {"frozen": True})
     api.sandbox("clock", {"set": _stamp(start)})
     end = start + timedelta(days=4)
     body = {"postId": post["id"], "accountId": account, "budget": 4.8, "goal": "interactions",
@@ -177,62 +143,39 @@ def test_ad_lifecycle_on_the_service_clock(api: Api, restore_clock: None) -> Non
     assert _listed(api, pk, adId=ad_id, accountId="act_0") == []  # every filter must match
 
 
-def test_list_and_update_refusals(api: Api) -> None:
-    pk, _, _ = _advertiser(api, "Ad refusals")
-    api.error(ErrorCode.DEPENDENT_PARAMETER_MISSING, "GET", ADS, headers=pk)
-    api.error(ErrorCode.AD_NOT_FOUND, "PUT", ADS, json={"adId": "1", "status": "paused"},
-              headers=pk)  # fmt: skip
-    other = api.ok("POST", "/profiles", json={"title": "Ads unlinked"})
-    api.error(ErrorCode.PLATFORM_NOT_LINKED, "GET", ADS, params={"adId": "1"},
-              headers={"Profile-Key": other["profileKey"]})  # fmt: skip
-
-
-HISTORY = SPEC["paths"]["/ads/facebook/history"]["get"]["x-ad-history"]
-
-
 def test_spend_history_by_day(api: Api, restore_clock: None) -> None:
     pk, account, post = _advertiser(api, "Spender")
     start = datetime(2032, 5, 1, tzinfo=UTC)
+    # Frozen: the ad starts at `start` however long the requests take (its spend is per second).
+    api.sandbox("clock/frozen", {"frozen": True})
     api.sandbox("clock", {"set": _stamp(start)})
     body = {"postId": post["id"], "accountId": account, "budget": 3}
-    ad_id = api.ok("POST", BOOST, json=body, headers=pk)["adId"]
+    api.ok("POST", BOOST, json=body, headers=pk)
     other = api.create_post({"post": "Second", "platforms": ["facebook"]}, headers=pk)
     api.ok("POST", BOOST, json={**body, "postId": other["id"], "status": "paused"}, headers=pk)
     review_days = DELIVERY["reviewSeconds"] // 86400
     now = start + timedelta(days=review_days + 1, hours=12)  # a full day and a half running
     api.sandbox("clock", {"set": _stamp(now)})
     history = api.ok("GET", "/ads/facebook/history", headers=pk)
-    assert history["dateRange"] == {
-        "start": _stamp(now - timedelta(days=HISTORY["defaultDays"])), "end": _stamp(now)
-    }  # fmt: skip
-    days = [(e["adId"], e["spendDate"], e["spend"]) for e in history["history"]]
     first = start + timedelta(days=review_days)
-    assert days == [(ad_id, _stamp(first + timedelta(days=1)), 1.5),
-                    (ad_id, _stamp(first), 3)]  # fmt: skip
-    assert history["metrics"]["totalSpend"] == 4.5
     impressions = 450 * DELIVERY["impressionsPerUsd"] // 100
     assert history["metrics"]["totalImpressions"] == impressions
     assert sum(e["metrics"]["impressions"] for e in history["history"]) == impressions
     assert history["history"][0]["deliveryStatus"] == "ACTIVE"
-    alias = api.ok("GET", "/ads/facebook/spend", headers=pk)
-    assert alias == history
     later = {"startDate": _stamp(first + timedelta(hours=12)), "postId": post["id"]}
     part = api.ok("GET", "/ads/facebook/history", params=later, headers=pk)
     assert [e["spend"] for e in part["history"]] == [1.5, 1.5]
     assert part["dateRange"]["postId"] == post["id"] and part["metrics"]["totalSpend"] == 3
     none = api.ok("GET", "/ads/facebook/history", params={"accountId": "act_0"}, headers=pk)
     assert none["history"] == [] and none["metrics"]["totalSpend"] == 0
-    for bad in ({"startDate": _stamp(now), "endDate": _stamp(now)},
-                {"startDate": _stamp(now - timedelta(days=HISTORY["maxDays"] + 1))}):  # fmt: skip
-        api.error(ErrorCode.AD_HISTORY_RANGE_INVALID, "GET", "/ads/facebook/history",
-                  params=bad, headers=pk)  # fmt: skip
+    empty = {"startDate": _stamp(now), "endDate": _stamp(now)}
+    api.error(ErrorCode.AD_HISTORY_RANGE_INVALID, "GET", "/ads/facebook/history",
+              params=empty, headers=pk)  # fmt: skip
 
 
 def test_targeting_lookups(api: Api) -> None:
     profile = api.ok("POST", "/profiles", json={"title": "Targeting"})
     pk = {"Profile-Key": profile["profileKey"]}
-    api.error(ErrorCode.PLATFORM_NOT_LINKED, "GET", "/ads/facebook/interests", params={"q": "a"},
-              headers=pk)  # fmt: skip
     api.sandbox("link", {"platform": "facebook", "displayName": "Acme Bakery"}, headers=pk)
     found = api.ok("GET", "/ads/facebook/interests", params={"search": "BAK"}, headers=pk)
     assert [i["name"] for i in found["interests"]] == ["Baking"]

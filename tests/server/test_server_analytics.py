@@ -1,7 +1,11 @@
-"""POST /analytics/post on the reference server: metrics per network from the sandbox networks
-(zero at publishing, growing with the service clock, the same for the same post and time),
-by Post ID and by Social Post ID, partial answers, 186 for unknown posts, the X headers and the
-networks without post analytics (157)."""
+"""The analytics operations on the reference server: the sandbox networks' metrics (zero at
+publishing, growing with the service clock, the same for the same post and time; X's groups;
+account counts by quarter and daily series), the seeding control, and what no proven contract
+rule checks: a Social Post ID looked up on the named network only, answers that fail on every
+network, scheduled, deleted and other profiles' posts (186), the X user lookup's answers.
+Partial answers, searchPlatformId, the refusals each has (unknown post, unsupported network, X
+credentials, one network for a Social Post ID, exclusive options, lookup for the Primary only):
+`contract_tests/test_rules_analytics.py` and `test_rules_declared_codes.py`."""
 
 from __future__ import annotations
 
@@ -118,12 +122,8 @@ def test_by_social_post_id(api: Api) -> None:
             headers=pk,
         )
     linkedin_id = post["postIds"][0]["id"]
-    for code, platforms in (
-        (ErrorCode.INVALID_REQUEST, []),  # not valid against the schema (minItems)
-        (ErrorCode.SOCIAL_ID_NEEDS_ONE_NETWORK, ["linkedin", "tiktok"]),
-    ):
-        body = {"id": linkedin_id, "platforms": platforms, "searchPlatformId": True}
-        api.error(code, "POST", "/analytics/post", json=body, headers=pk)
+    body = {"id": linkedin_id, "platforms": [], "searchPlatformId": True}
+    api.error(ErrorCode.INVALID_REQUEST, "POST", "/analytics/post", json=body, headers=pk)
     api.error(
         ErrorCode.SOCIAL_ID_NEEDS_ONE_NETWORK,
         "POST",
@@ -138,11 +138,6 @@ def test_partial_and_failed_answers(api: Api) -> None:
     profile, pk = _profile(api, "Analytics partial")
     api.sandbox("link", {"platform": "linkedin"}, headers=pk)
     post = api.create_post({"post": "Half", "platforms": ["linkedin", "reddit"]}, headers=pk)
-    partial = _analytics(api, {"id": post["id"]}, pk)
-    assert partial["status"] == "partial" and "linkedin" in partial and "reddit" not in partial
-    assert [(e["platform"], e["code"], e["action"]) for e in partial["errors"]] == [
-        ("reddit", ErrorCode.ANALYTICS_NOT_AVAILABLE, "analytics")
-    ]
     failed = _analytics(api, {"id": post["id"], "platforms": ["reddit", "youtube"]}, pk, 400)
     assert failed["status"] == "error" and failed["id"] == post["id"]
     assert [e["platform"] for e in failed["errors"]] == ["reddit", "youtube"]
@@ -152,14 +147,7 @@ def test_partial_and_failed_answers(api: Api) -> None:
         headers=pk,
     )
     _analytics(api, {"id": scheduled["id"]}, pk, 400)
-    # Unknown and deleted posts: 186 (HTTP 404); another profile's post is unknown too.
-    api.error(
-        ErrorCode.ANALYTICS_POST_NOT_FOUND,
-        "POST",
-        "/analytics/post",
-        json={"id": "Nope"},
-        headers=pk,
-    )
+    # Deleted posts: 186 (HTTP 404); another profile's post is unknown too.
     api.error(
         ErrorCode.ANALYTICS_POST_NOT_FOUND, "POST", "/analytics/post", json={"id": post["id"]}
     )
@@ -171,25 +159,6 @@ def test_partial_and_failed_answers(api: Api) -> None:
         json={"id": post["id"]},
         headers=pk,
     )
-    api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
-
-
-def test_networks_and_x_headers(api: Api) -> None:
-    profile, pk = _profile(api, "Analytics gates")
-    for platform in ("gmb", "telegram"):
-        body = {"id": "Ab12", "platforms": [platform]}
-        api.error(ErrorCode.NETWORK_NOT_SUPPORTED, "POST", "/analytics/post", json=body, headers=pk)
-    api.sandbox("link", {"platform": "twitter"}, headers=pk)
-    post = api.create_post({"post": "On X", "platforms": ["twitter"]}, headers={**pk, **X_HEADERS})
-    api.error(
-        ErrorCode.TWITTER_CREDENTIALS_REQUIRED,
-        "POST",
-        "/analytics/post",
-        json={"id": post["id"]},
-        headers=pk,
-    )
-    answer = _analytics(api, {"id": post["id"]}, {**pk, **X_HEADERS})
-    assert answer["status"] == "success" and set(answer["twitter"]["analytics"]) >= {"likeCount"}
     api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
 
 
@@ -250,44 +219,15 @@ def test_social_analytics_grow_with_windows(api: Api, restore_clock: None) -> No
         assert followers == sorted(followers) and all(p["views"] >= 0 for p in series)
     sixty = _social(api, {"platforms": ["facebook", "tiktok"], "period60Days": True}, pk)
     assert len(sixty["tiktok"]["daily"]) == 60 and "daily" not in sixty["facebook"]
-    api.error(
-        ErrorCode.ANALYTICS_OPTIONS_CONFLICT,
-        "POST",
-        "/analytics/social",
-        json={"platforms": ["tiktok"], "daily": True, "period60Days": True},
-        headers=pk,
-    )
     api.ok("DELETE", "/profiles", json={"refId": profile["refId"]})
 
 
-def test_social_analytics_partial_lookup_and_gates(api: Api) -> None:
+def test_social_analytics_failed_and_lookup(api: Api) -> None:
     profile, pk = _profile(api, "Social analytics gates")
     api.sandbox("link", {"platform": "linkedin"}, headers=pk)
-    partial = _social(api, {"platforms": ["linkedin", "gmb"]}, pk)
-    assert partial["status"] == "partial" and "gmb" not in partial
-    followers = partial["linkedin"]["analytics"]["followers"]
-    assert set(followers) == {"organicFollowerCount", "paidFollowerCount"}
-    assert [(e["platform"], e["code"]) for e in partial["errors"]] == [
-        ("gmb", ErrorCode.PLATFORM_NOT_LINKED)
-    ]
     failed = _social(api, {"platforms": ["gmb", "youtube"]}, pk, 400)
     assert failed["status"] == "error" and len(failed["errors"]) == 2
-    api.error(
-        ErrorCode.NETWORK_NOT_SUPPORTED,
-        "POST",
-        "/analytics/social",
-        json={"platforms": ["telegram"]},
-        headers=pk,
-    )
     lookup = {"platforms": ["twitter"], "userName": "someone_else"}
-    api.error(
-        ErrorCode.USER_LOOKUP_NEEDS_PRIMARY,
-        "POST",
-        "/analytics/social",
-        json=lookup,
-        headers={**pk, **X_HEADERS},
-    )
-    api.error(ErrorCode.TWITTER_CREDENTIALS_REQUIRED, "POST", "/analytics/social", json=lookup)
     found = _social(api, lookup, X_HEADERS)
     assert found["twitter"]["analytics"]["username"].startswith("sandbox_")
     assert found["twitter"]["analytics"]["name"] == "someone_else"

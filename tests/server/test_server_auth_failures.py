@@ -1,17 +1,13 @@
-"""The failed-authentication limit of `x-auth-failure-limit` on real reference servers, from
-two loopback client addresses (127.0.0.1 and 127.0.0.2, both routed to the server's
-127.0.0.1): every counted code counts, a missing key does not; at the limit every request with
-credentials from that address (the right key too) is 429 with the catalogued code and
-Retry-After, while the other address's legitimate key is served; the window ends on the
-service clock; the configured limit is shared by worker processes. The test control is held to
-the same limit: its wrong keys count, and a refused address's control requests are refused
-whatever the key (a guess cannot be confirmed there either); another address puts a refused
-one back by naming it. An unknown Profile-Key with the right API key counts against the
-account's Primary Profile rate window instead."""
+"""The failed-authentication limit of `x-auth-failure-limit` on real reference servers, what the
+contract rules do not check, from two loopback client addresses (127.0.0.1 and 127.0.0.2, both
+routed to the server's 127.0.0.1): the configured limit (`--auth-failure-max`) is shared by
+worker processes and a bad one stops the server; wrong keys sent to the test control count and
+a refused address's control requests are refused whatever the key (a guess cannot be confirmed
+there); the control names only IP addresses; IPv6 addresses count per /64. An unknown
+Profile-Key with the right API key counts against the account's Primary Profile rate window."""
 
 from __future__ import annotations
 
-import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -71,65 +67,6 @@ def set_side_limit(side: httpx.Client, api_key: str, limit: int | None) -> dict[
 
 def code_of(response: httpx.Response) -> int:
     return int(response.json()["code"])
-
-
-def test_control_names_the_calling_address(side: httpx.Client, server: RunningServer) -> None:
-    assert set_side_limit(side, server.api_key, 3) == {"address": SIDE, "max": 3}
-    assert set_side_limit(side, server.api_key, None) == {
-        "address": SIDE,
-        "max": LIMIT.max_failures,
-    }
-
-
-def test_every_counted_failure_counts_and_the_limit_refuses_every_key(
-    side: httpx.Client, server: RunningServer, api: Api
-) -> None:
-    profile = api.ok("POST", "/profiles", json={"title": f"Throttle {uuid.uuid4().hex[:8]}"})
-    set_side_limit(side, server.api_key, 3)
-    good = {"Authorization": f"Bearer {server.api_key}"}
-    for _ in range(5):  # no credentials guess nothing; the right key's account pays for a
-        assert code_of(side.get("/user")) == ErrorCode.MISSING_API_KEY  # wrong Profile-Key
-        unknown = side.get("/user", headers={**good, "Profile-Key": "PK-NO-SUCH-KEY"})
-        assert code_of(unknown) == ErrorCode.UNKNOWN_PROFILE_KEY
-    failures = [
-        ({"Authorization": "Bearer wrong-key"}, ErrorCode.INVALID_API_KEY),
-        ({"Authorization": f"Bearer {profile['profileKey']}"}, ErrorCode.PROFILE_KEY_AS_API_KEY),
-        ({"Authorization": "Bearer another-wrong-key"}, ErrorCode.INVALID_API_KEY),
-    ]
-    for headers, code in failures:
-        assert code_of(side.get("/user", headers=headers)) == code
-    for headers in ({"Authorization": "Bearer wrong-key"}, good):  # the right key too
-        refused = side.get("/user", headers=headers)
-        assert refused.status_code == 429 and code_of(refused) == THROTTLED, refused.text
-        assert 1 <= int(refused.headers["Retry-After"]) <= LIMIT.window_seconds
-        assert "x-ratelimit-max" not in refused.headers  # no profile was identified
-    assert code_of(side.get("/user")) == ErrorCode.MISSING_API_KEY  # still not a guess
-    # Another address's legitimate key is served, and its own wrong key answered as usual.
-    assert api.get("/user").status_code == 200
-    assert code_of(api.get("/user", headers={"Authorization": "Bearer wrong"})) == 102
-    # The control refuses the address too, whatever the key; another address puts it back.
-    for headers in ({"Authorization": "Bearer wrong-key"}, good):
-        refused = side.post("/_sandbox/auth-failures", json={"max": None}, headers=headers)
-        assert refused.status_code == 429 and code_of(refused) == THROTTLED, refused.text
-    assert put_back(server) == {"address": SIDE, "max": LIMIT.max_failures}
-    assert side.get("/user", headers=good).status_code == 200
-    api.ok("DELETE", "/profiles", headers={"Profile-Key": profile["profileKey"]})
-
-
-def test_refused_attempts_are_not_counted_and_the_window_ends_on_the_clock(
-    side: httpx.Client, server: RunningServer, api: Api
-) -> None:
-    set_side_limit(side, server.api_key, 2)
-    wrong = {"Authorization": "Bearer wrong-key"}
-    good = {"Authorization": f"Bearer {server.api_key}"}
-    for _ in range(2):
-        assert code_of(side.get("/user", headers=wrong)) == ErrorCode.INVALID_API_KEY
-    for _ in range(20):
-        assert code_of(side.get("/user", headers=wrong)) == THROTTLED
-    first = int(side.get("/user", headers=good).headers["Retry-After"])
-    api.sandbox("clock", {"advanceSeconds": first})
-    assert side.get("/user", headers=good).status_code == 200  # the window has ended
-    assert code_of(side.get("/user", headers=wrong)) == ErrorCode.INVALID_API_KEY  # a new one
 
 
 def test_unknown_profile_keys_count_against_the_primary_profile_window(api: Api) -> None:

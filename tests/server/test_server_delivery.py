@@ -1,6 +1,10 @@
-"""Events and webhook delivery through the whole server: scheduled posts published by the clock,
-`social` events of link/unlink, signed HTTPS deliveries to a real receiver (test CA), retries,
-the recorded history, and what stops a scheduled post (deletion, expired media)."""
+"""Events and the webhook engine through the whole server, what the contract rules do not check:
+the `scheduled` event of a post the clock published, `social` events of link/unlink (none for
+a rename or a second unlink), the retried and refused statuses the rules do not try, a secret
+rotation kept and ended by registering again, an untrusted receiver, what stops a scheduled
+post (deletion, expired media), the control's delivery settings at run time, which comments
+and reads fire events, `messageCreated`, the mention control's refusals, and one `suspended`
+event per suspension. Signed HTTPS deliveries to a real receiver (test CA)."""
 
 from __future__ import annotations
 
@@ -8,7 +12,6 @@ import json
 import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 import trustme
@@ -142,37 +145,7 @@ def test_link_and_unlink_emit_social_events(api: Api, receiver: HttpsReceiver) -
     assert len(receiver.requests) == 2
 
 
-def test_failing_receiver_retried_then_recorded(api: Api, receiver: HttpsReceiver) -> None:
-    receiver.reset(always(503))
-    pk = new_profile(api, "Unlucky")
-    url = f"{receiver.url}/failing"
-    hook(api, pk, "social", url, SECRET)
-    api.sandbox("link", {"platform": "reddit"}, headers=pk)
-    log = wait_deliveries(api, pk, all_recorded(1))
-    (delivery,) = log
-    assert delivery["status"] == "failed" and delivery["attempts"] == MAX_ATTEMPTS
-    assert [a["httpStatus"] for a in delivery["attemptLog"]] == [503] * MAX_ATTEMPTS
-    # The gaps follow the spec's delays, scaled.
-    for before, after, delay in zip(
-        delivery["attemptLog"], delivery["attemptLog"][1:], RETRY_DELAYS, strict=False
-    ):
-        gap = after["startedAt"] - before["finishedAt"]
-        assert delay * RETRY_SCALE * 0.9 <= gap < delay * RETRY_SCALE + 2.0
-    time.sleep(max(RETRY_DELAYS) * RETRY_SCALE + 0.5)
-    got = receiver.requests
-    assert len(got) == MAX_ATTEMPTS
-    assert len({r.body for r in got}) == 1  # every retry sends the same body
-    assert {delivery_id_of(r) for r in got} == {delivery["id"]}
-    assert sorted(attempt_of(r) for r in got) == list(range(1, MAX_ATTEMPTS + 1))
-    for received in got:
-        check_signed(received, SECRET)
-    # A failed delivery is recorded in history too (the outcome is in the outbox log).
-    history = api.ok("GET", "/hook/history", params={"action": "social"}, headers=pk)["social"]
-    assert history == [as_recorded(json.loads(got[0].body), "failed")]
-    receiver.reset()
-
-
-@pytest.mark.parametrize("status", [400, 404, 410])
+@pytest.mark.parametrize("status", [410])
 def test_client_error_fails_at_once_and_is_recorded(
     api: Api, receiver: HttpsReceiver, status: int
 ) -> None:
@@ -193,7 +166,7 @@ def test_client_error_fails_at_once_and_is_recorded(
     receiver.reset()
 
 
-@pytest.mark.parametrize("status", [408, 425, 429, 500, 503])
+@pytest.mark.parametrize("status", [408, 425, 500])
 def test_retryable_status_is_retried_with_the_same_delivery_id(
     api: Api, receiver: HttpsReceiver, status: int
 ) -> None:
@@ -352,72 +325,34 @@ def test_delivery_settings_at_run_time(api: Api, ca: trustme.CA, restore_clock: 
         other.stop()
 
 
-def test_receiver_timeout_at_run_time(api: Api, receiver: HttpsReceiver) -> None:
-    """A receiver slower than the timeout set through the sandbox fails the attempt, which is
-    retried; the spec's timeout is put back."""
-    timeout = 0.5
-    receiver.reset(lambda n, _body: (200, timeout + 1.0 if n == 0 else 0.0))
-    api.error(
-        ErrorCode.INVALID_REQUEST,
-        "POST",
-        "/_sandbox/delivery",
-        json={"receiverTimeoutSeconds": 0},
-    )
-    try:
-        settings = api.sandbox("delivery", {"receiverTimeoutSeconds": timeout})
-        assert settings["receiverTimeoutSeconds"] == timeout
-        pk = new_profile(api, "Slow")
-        hook(api, pk, "social", f"{receiver.url}/slow", SECRET)
-        api.sandbox("link", {"platform": "reddit"}, headers=pk)
-        (delivery,) = wait_deliveries(api, pk, all_recorded(1))
-        first, second = delivery["attemptLog"]
-        assert first["httpStatus"] is None and "timeout" in first["error"]
-        assert first["finishedAt"] - first["startedAt"] < timeout + 0.4
-        assert second["httpStatus"] == 200 and delivery["status"] == "delivered"
-    finally:
-        spec_timeout = DELIVERY["receiverTimeoutSeconds"]
-        restored = api.sandbox("delivery", {"receiverTimeoutSeconds": spec_timeout})
-        assert restored["receiverTimeoutSeconds"] == spec_timeout
-        receiver.reset()
-
-
-def test_injected_comment_emits_comments_event(api: Api, receiver: HttpsReceiver) -> None:
-    """A comment made outside the service (the control's inject_comment) on Facebook or
-    Instagram is delivered to the `comments` hook as a signed `CommentsEvent` and recorded in
-    the history; LinkedIn (not in the delivery's x-networks) and comments made through the
-    service fire nothing."""
+def test_only_outside_comments_emit_comments_events(api: Api, receiver: HttpsReceiver) -> None:
+    """A comment made through the service fires nothing; a reply made outside the service to
+    it is delivered as a `CommentsEvent` naming its parent (`parentCommentId`)."""
     receiver.reset()
-    pk = new_profile(api, "Commented", "instagram", "linkedin")
+    pk = new_profile(api, "Commented", "instagram")
     url = f"{receiver.url}/comments"
-    hook_id = hook(api, pk, "comments", url, SECRET)
-    post = api.create_post({"post": "x", "platforms": ["instagram", "linkedin"]}, headers=pk)
-    api.ok("POST", "/comments", json={"id": post["id"], "comment": "ours"}, headers=pk)
-    injected = {"postId": post["id"], "comment": "Nice", "username": "jane"}
-    api.sandbox("comments", {**injected, "platform": "linkedin"}, headers=pk)  # no event
-    first = api.sandbox("comments", {**injected, "platform": "instagram"}, headers=pk)
+    hook(api, pk, "comments", url, SECRET)
+    post = api.create_post({"post": "x", "platforms": ["instagram"]}, headers=pk)
+    ours = api.ok("POST", "/comments", json={"id": post["id"], "comment": "ours"}, headers=pk)
     reply = api.sandbox(
         "comments",
-        {**injected, "platform": "instagram", "replyTo": first["commentId"], "username": "joe"},
+        {
+            "postId": post["id"],
+            "platform": "instagram",
+            "comment": "Nice",
+            "username": "joe",
+            "replyTo": ours["instagram"]["commentId"],
+        },
         headers=pk,
     )
-    wait_deliveries(api, pk, all_recorded(2))
-    got = receiver.wait_for(2, 5)
-    events = [json.loads(r.body) for r in got]
-    for received, event in zip(got, events, strict=True):
-        check_signed(received, SECRET)
-        assert event_errors("CommentsEvent", event) == []
-        assert (event["hookId"], event["url"], event["action"]) == (hook_id, url, "comments")
-        assert (event["platform"], event["id"]) == ("instagram", post["id"])
-        assert event["postId"] == first["postId"]
-    by_comment = {e["commentId"]: e for e in events}
-    assert set(by_comment) == {first["commentId"], reply["commentId"]}
-    assert by_comment[first["commentId"]]["username"] == "jane"
-    assert "parentCommentId" not in by_comment[first["commentId"]]
-    assert by_comment[reply["commentId"]]["parentCommentId"] == first["commentId"]
-    history = api.ok("GET", "/hook/history", params={"action": "comments"}, headers=pk)
-    assert sorted(e["commentId"] for e in history["comments"]) == sorted(by_comment)
+    wait_deliveries(api, pk, all_recorded(1))
+    (received,) = receiver.wait_for(1, 5)
+    event = json.loads(received.body)
+    assert event_errors("CommentsEvent", event) == []
+    assert event["commentId"] == reply["commentId"]
+    assert event["parentCommentId"] == ours["instagram"]["commentId"]
     time.sleep(0.3)
-    assert len(receiver.requests) == 2
+    assert len(receiver.requests) == 1
 
 
 def test_injected_message_emits_messages_event(api: Api, receiver: HttpsReceiver) -> None:
@@ -477,12 +412,10 @@ def test_injected_message_emits_messages_event(api: Api, receiver: HttpsReceiver
     assert len(receiver.requests) == 2
 
 
-def test_read_reaction_and_edit_emit_messages_events(api: Api, receiver: HttpsReceiver) -> None:
-    """The correspondent reading the profile's messages (`read_messages`), reacting to one
-    (`react_to_message`) and editing their own (`edit_message`) is delivered to the
-    `messages` hook as signed `MessagesEvent`s (messageRead per message read,
-    reactionCreated, messageEdited) and recorded in the history with the hook's hookId and
-    url; reading again reads nothing and fires nothing."""
+def test_read_fires_one_event_per_message_read(api: Api, receiver: HttpsReceiver) -> None:
+    """The correspondent reading the profile's messages (`read_messages`) fires one
+    `messageRead` per message read, without its text; reading again reads nothing and fires
+    nothing."""
     receiver.reset()
     pk = new_profile(api, "Conversed", "facebook")
     correspondent = "150000000000001"
@@ -500,65 +433,22 @@ def test_read_reaction_and_edit_emit_messages_events(api: Api, receiver: HttpsRe
         )["messageId"]
         for text in ("Yes", "Until 6")
     ]
-    url = f"{receiver.url}/messages"
-    hook_id = hook(api, pk, "messages", url, SECRET)
-    conversation = got["conversationId"]
-    read = api.sandbox(
-        "messages/read", {"platform": "facebook", "conversationId": conversation}, headers=pk
-    )
-    assert read["messageIds"] == replies
-    again = api.sandbox(
-        "messages/read", {"platform": "facebook", "conversationId": conversation}, headers=pk
-    )
-    assert again["messageIds"] == []
-    reacted = api.sandbox(
-        "messages/reaction",
-        {"platform": "facebook", "messageId": replies[0], "reaction": "\U0001f44d"},
-        headers=pk,
-    )
-    assert reacted["reactions"][0]["senderId"] == correspondent
-    edited = api.sandbox(
-        "messages/edit",
-        {"platform": "facebook", "messageId": got["id"], "message": "Open tomorrow?"},
-        headers=pk,
-    )
-    assert (edited["message"], edited["edited"]) == ("Open tomorrow?", True)
-    wait_deliveries(api, pk, all_recorded(4))
-    arrived = receiver.wait_for(4, 5)
-    events = [json.loads(r.body) for r in arrived]
-    for received, event in zip(arrived, events, strict=True):
-        check_signed(received, SECRET)
-        assert event_errors("MessagesEvent", event) == []
-        assert (event["hookId"], event["url"], event["action"]) == (hook_id, url, "messages")
-        assert (event["platform"], event["conversationId"]) == ("facebook", conversation)
-        assert (event["senderId"], event["recipientId"]) == (correspondent, got["recipientId"])
-    by_kind: dict[str, list[dict[str, Any]]] = {}
-    for event in events:
-        by_kind.setdefault(str(event["subAction"]), []).append(event)
-    assert sorted(e["messageId"] for e in by_kind["messageRead"]) == sorted(replies)
-    assert all("message" not in e for e in by_kind["messageRead"])
-    (reaction,) = by_kind["reactionCreated"]
-    assert (reaction["messageId"], reaction["reaction"]) == (replies[0], "\U0001f44d")
-    (edit,) = by_kind["messageEdited"]
-    assert (edit["messageId"], edit["message"]) == (got["id"], "Open tomorrow?")
-    history = api.ok("GET", "/hook/history", params={"action": "messages"}, headers=pk)
-    assert sorted(e["subAction"] for e in history["messages"]) == sorted(
-        ["messageRead", "messageRead", "reactionCreated", "messageEdited"]
-    )
-    assert {(e["hookId"], e["url"]) for e in history["messages"]} == {(hook_id, url)}
+    hook(api, pk, "messages", f"{receiver.url}/messages", SECRET)
+    read = {"platform": "facebook", "conversationId": got["conversationId"]}
+    assert api.sandbox("messages/read", read, headers=pk)["messageIds"] == replies
+    assert api.sandbox("messages/read", read, headers=pk)["messageIds"] == []
+    wait_deliveries(api, pk, all_recorded(2))
+    events = [json.loads(r.body) for r in receiver.wait_for(2, 5)]
+    assert sorted(e["messageId"] for e in events) == sorted(replies)
+    assert all(e["subAction"] == "messageRead" and "message" not in e for e in events)
     time.sleep(0.3)
-    assert len(receiver.requests) == 4
+    assert len(receiver.requests) == 2
 
 
-def test_injected_mention_emits_mentions_event(api: Api, receiver: HttpsReceiver) -> None:
-    """A mention of the profile's account (the control's inject_mention) on a network of the
-    `mentions` delivery's x-networks is delivered to the `mentions` hook as a signed
-    `MentionsEvent` and recorded in the history; a network outside them or not linked is
-    refused and fires nothing."""
-    receiver.reset()
-    pk = new_profile(api, "Mentioned", "instagram", "twitter", "linkedin")
-    url = f"{receiver.url}/mentions"
-    hook_id = hook(api, pk, "mentions", url, SECRET)
+def test_inject_mention_refusals(api: Api) -> None:
+    """The control's inject_mention refuses a network outside the `mentions` delivery's
+    x-networks (157) and one not linked (156); a mention's type and X address."""
+    pk = new_profile(api, "Mentioned", "twitter", "linkedin")
     body = {"username": "jane", "text": "Love @acme"}
     api.error(
         ErrorCode.NETWORK_NOT_SUPPORTED,
@@ -574,30 +464,9 @@ def test_injected_mention_emits_mentions_event(api: Api, receiver: HttpsReceiver
         json={**body, "platform": "facebook"},
         headers=pk,
     )
-    first = api.sandbox("mentions", {**body, "platform": "instagram"}, headers=pk)
-    second = api.sandbox("mentions", {**body, "platform": "twitter", "type": "comment"}, headers=pk)
-    assert (first["type"], second["type"]) == ("post", "comment")
-    assert second["postUrl"] == f"https://x.com/jane/status/{second['mentionId']}"
-    wait_deliveries(api, pk, all_recorded(2))
-    arrived = receiver.wait_for(2, 5)
-    events = [json.loads(r.body) for r in arrived]
-    for received, event in zip(arrived, events, strict=True):
-        check_signed(received, SECRET)
-        assert event_errors("MentionsEvent", event) == []
-        assert (event["hookId"], event["url"], event["action"]) == (hook_id, url, "mentions")
-        assert (event["subAction"], event["username"], event["text"]) == (
-            "mentionCreated",
-            "jane",
-            "Love @acme",
-        )
-    by_id = {e["mentionId"]: e for e in events}
-    assert set(by_id) == {first["mentionId"], second["mentionId"]}
-    assert by_id[first["mentionId"]]["platform"] == "instagram"
-    history = api.ok("GET", "/hook/history", params={"action": "mentions"}, headers=pk)
-    assert sorted(e["mentionId"] for e in history["mentions"]) == sorted(by_id)
-    assert {(e["hookId"], e["url"]) for e in history["mentions"]} == {(hook_id, url)}
-    time.sleep(0.3)
-    assert len(receiver.requests) == 2
+    made = api.sandbox("mentions", {**body, "platform": "twitter", "type": "comment"}, headers=pk)
+    assert made["type"] == "comment"
+    assert made["postUrl"] == f"https://x.com/jane/status/{made['mentionId']}"
 
 
 def test_suspension_emits_one_suspended_event(api: Api, receiver: HttpsReceiver) -> None:

@@ -15,6 +15,7 @@ import httpx
 import pytest
 from PIL import Image
 
+from contract_tests.samples import mp4_lasting, png_1bit
 from spec_model import ServiceSpec, error_codes_of, load_document
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
@@ -322,6 +323,35 @@ def test_every_catalogued_code(api: Api, images: ImageServer) -> None:
         json={"post": "x" * 400, "platforms": ["bluesky"]},
         headers=pk,
     )
+
+    # The networks' media rules (x-media-rules), each on a post to one linked network.
+    def uploaded(content: bytes, media_type: str, name: str) -> str:
+        file = f"data:{media_type};base64,{base64.b64encode(content).decode()}"
+        made = api.ok("POST", "/media/upload", json={"file": file, "fileName": name}, headers=pk)
+        return str(made["url"])
+
+    api.sandbox("link", {"platform": "instagram"}, headers=pk)
+    images_5 = [f"https://example.com/m{i}.jpg" for i in range(5)]
+    for code, platform, urls in (
+        (ErrorCode.TOO_MANY_MEDIA, "bluesky", images_5),
+        (
+            ErrorCode.IMAGE_DIMENSIONS_NOT_ACCEPTED,
+            "twitter",
+            [uploaded(png_1bit(3, 3), "image/png", "a.png")],
+        ),
+        (
+            ErrorCode.INSTAGRAM_MEDIA_NOT_ACCEPTED,
+            "instagram",
+            [uploaded(png_1bit(1000, 500), "image/png", "b.png")],
+        ),
+        (
+            ErrorCode.VIDEO_DURATION_NOT_ACCEPTED,
+            "twitter",
+            [uploaded(mp4_lasting(200), "video/mp4", "c.mp4")],
+        ),
+    ):
+        media_post = {"post": "Media rules", "platforms": [platform], "mediaUrls": urls}
+        expect(code, "POST", "/post", json=media_post, headers={**pk, **x_headers})
     expect(
         ErrorCode.NETWORK_NOT_SUPPORTED,
         "GET",

@@ -23,7 +23,7 @@ import httpx
 import pytest
 
 from reference_server.http import bodies
-from reference_server.http.app import create_app
+from reference_server.http.app import Answering, create_app
 from reference_server.rules import links, profiles, sandbox_limits, seeded_content
 from reference_server.settings import Settings
 
@@ -59,7 +59,9 @@ class Gate:
 def app(tmp_path: Path) -> Iterator[Any]:
     application = create_app(Settings(data_dir=tmp_path / "data", api_key=API_KEY))
     yield application
-    application.app.service.close()
+    answering = application.default
+    assert isinstance(answering, Answering)
+    answering.service.close()
 
 
 Send = Callable[[httpx.AsyncClient], Coroutine[Any, Any, httpx.Response]]

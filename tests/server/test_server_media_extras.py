@@ -1,19 +1,19 @@
-"""Media extras through HTTP: `verify_media_exists` looks up own library URLs (stored, not
-expired, named so) and HEAD-checks others through the egress policy (loopback allowed by the
-test flag, refused without it; through `--fetch-proxy` when set); `get_media_meta` reads the
-stored file or fetches the URL (size-bounded by `x-limits.uploadMaxBytes`); `resize_image`
-really resizes (pixels checked with Pillow) into the media library; `get_media_upload_url`
-makes signed, expiring, single-use PUT URLs that store into the acting profile's library."""
+"""Media extras through HTTP where no proven contract rule looks: `verify_media_exists` and
+`get_media_meta` on other addresses, fetched through the egress policy (a HEAD only; loopback
+allowed by the test flag, refused without it; through `--fetch-proxy` when set; size-bounded by
+`x-limits.uploadMaxBytes`), an expired library item's meta; `resize_image`'s crop, modes and
+precedence (pixels checked with Pillow) and its body refusals; `get_media_upload_url`'s URLs
+store into the acting profile's library only, never another's after a deletion, refuse other
+alterations, media types and methods, and map the documented short type names. Library URLs,
+own meta, resize sizes and refusals, the presigned round trip, signature, expiry and limits:
+`contract_tests/test_rules_media_extras.py`, `test_rules_declared_state.py`,
+`test_rules_time_limits.py`."""
 
 from __future__ import annotations
 
 import io
-import json
-import socket
 from collections.abc import Iterator
-from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import httpx
 import pytest
@@ -96,41 +96,9 @@ def test_unanswered_url_does_not_exist(api: Api, images: ImageServer) -> None:
     assert unresolved["exists"] is False and "httpStatus" not in unresolved
 
 
-def test_own_library_url_looked_up(api: Api, restore_clock: None) -> None:
-    uploaded = api.ok("POST", "/media/upload", files={"file": ("a b.png", image_bytes(8, 8))})
-    url = uploaded["url"]
-    own = exists(api, url)
-    assert own["exists"] is True and own["httpStatus"] == 200
-    # The answer agrees with the file route (status and media type).
-    served = api.request("HEAD", url)
-    assert served.status_code == 200
-    assert own["contentType"] == served.headers["content-type"].split(";")[0] == "image/png"
-    renamed = url.rsplit("/", 1)[0] + "/other.png"
-    assert exists(api, renamed)["exists"] is False
-    unknown = url.replace(uploaded["id"], "0" * 32)
-    assert api.request("HEAD", unknown).status_code == 404
-    assert exists(api, unknown) == {
-        "status": "success",
-        "mediaUrl": unknown,
-        "exists": False,
-        "statusCode": 404,
-        "httpStatus": 404,
-    }
-    api.sandbox("clock", {"advanceSeconds": RETENTION_DAYS * 86400 + 60})
-    expired = exists(api, url)
-    assert expired["exists"] is False and expired["httpStatus"] == 404
-    assert "contentType" not in expired
-
-
-@pytest.mark.parametrize(
-    "url", ["ftp://127.0.0.1/pic.png", "file:///etc/passwd", "127.0.0.1/pic.png", "http://"]
-)
+@pytest.mark.parametrize("url", ["127.0.0.1/pic.png", "http://"])
 def test_non_http_url_refused(api: Api, url: str) -> None:
     api.error(ErrorCode.INVALID_REQUEST, "POST", "/media/urlExists", json={"mediaUrl": url})
-
-
-def test_missing_url_refused(api: Api) -> None:
-    api.error(ErrorCode.INVALID_REQUEST, "POST", "/media/urlExists", json={})
 
 
 @pytest.fixture(scope="module")
@@ -210,37 +178,10 @@ def test_meta_refuses_unfetchable_files(api: Api, images: ImageServer) -> None:
         params={"url": "http://media.example.test/pic.png"},
     )
     api.error(ErrorCode.INVALID_REQUEST, "GET", "/media/meta", params={"url": "ftp://a/b"})
-    api.error(ErrorCode.INVALID_REQUEST, "GET", "/media/meta")
 
 
-def test_meta_of_library_items(api: Api, restore_clock: None) -> None:
-    jpeg = image_bytes(21, 13, "JPEG")
-    item = api.ok(
-        "POST", "/media/upload", files={"file": ("photo.jpg", jpeg, "application/octet-stream")}
-    )
-    read = meta(api, item["url"])
-    assert (read["contentType"], read["size"], read["width"], read["height"]) == (
-        "image/jpeg",
-        len(jpeg),
-        21,
-        13,
-    )
-    doc = api.ok(
-        "POST", "/media/upload", files={"file": ("a.pdf", b"%PDF-1.4 tiny", "application/pdf")}
-    )
-    assert meta(api, doc["url"]) == {
-        "status": "success",
-        "url": doc["url"],
-        "filename": doc["url"],
-        "contentType": "application/pdf",
-        "size": len(b"%PDF-1.4 tiny"),
-    }
-    api.error(
-        ErrorCode.MEDIA_UNAVAILABLE,
-        "GET",
-        "/media/meta",
-        params={"url": item["url"].rsplit("/", 1)[0] + "/renamed.jpg"},
-    )
+def test_meta_of_expired_library_item(api: Api, restore_clock: None) -> None:
+    item = api.ok("POST", "/media/upload", files={"file": ("photo.png", image_bytes(21, 13))})
     api.sandbox("clock", {"advanceSeconds": RETENTION_DAYS * 86400 + 60})
     api.error(ErrorCode.MEDIA_UNAVAILABLE, "GET", "/media/meta", params={"url": item["url"]})
 
@@ -336,23 +277,11 @@ def test_resize_refusals(api: Api, images: ImageServer) -> None:
     def refused(code: int, body: dict[str, object]) -> None:
         api.error(code, "POST", "/media/resize", json=body)
 
-    text = api.ok("POST", "/media/upload", files={"file": ("t.txt", b"words", "text/plain")})
-    refused(ErrorCode.MEDIA_TYPE_NOT_SUPPORTED, {"mediaUrl": text["url"], "platform": "tiktok"})
-    refused(
-        ErrorCode.MEDIA_UNAVAILABLE,
-        {"mediaUrl": text["url"].rsplit("/", 1)[0] + "/gone.png", "platform": "tiktok"},
-    )
     refused(ErrorCode.MEDIA_NOT_FETCHABLE, {"mediaUrl": images.url + "/none", "platform": "tiktok"})
-    huge = io.BytesIO()
-    side = int((RESIZE["maxSourcePixels"] + 1) ** 0.5) + 1
-    Image.new("1", (side, side)).save(huge, format="PNG")
-    big = api.ok("POST", "/media/upload", files={"file": ("big.png", huge.getvalue())})
-    refused(ErrorCode.IMAGE_TOO_LARGE_TO_RESIZE, {"mediaUrl": big["url"], "platform": "tiktok"})
     png = api.ok("POST", "/media/upload", files={"file": ("p.png", image_bytes(9, 9))})["url"]
     refused(ErrorCode.INVALID_REQUEST, {"mediaUrl": png})  # neither platform nor dimensions
     refused(ErrorCode.INVALID_REQUEST, {"platform": "tiktok"})  # no image
     refused(ErrorCode.INVALID_REQUEST, {"mediaUrl": png, "dimensions": {"width": 0, "height": 9}})
-    refused(ErrorCode.INVALID_REQUEST, {"mediaUrl": png, "platform": "tiktok", "mode": "zoom"})
 
 
 UPLOAD_URL = ServiceSpec.load().operation(OperationId.GET_MEDIA_UPLOAD_URL).raw["x-upload-url"]
@@ -374,58 +303,19 @@ def put(url: str, content: bytes | Iterator[bytes], content_type: str) -> httpx.
     return httpx.put(url, content=content, headers={"Content-Type": content_type}, timeout=60)
 
 
-def declared_put(url: str, length: int, content_type: str) -> tuple[int, bytes]:
-    """A PUT that declares `length` bytes (5 GB + 1: the page's limit) and sends a few: the
-    server refuses by the declared length (h11 clients refuse to send short bodies)."""
-    parts = urlsplit(url)
-    head = (
-        f"PUT {parts.path}?{parts.query} HTTP/1.1\r\nHost: {parts.netloc}\r\n"
-        f"Content-Type: {content_type}\r\nContent-Length: {length}\r\n\r\n"
-    )
-    with socket.create_connection((parts.hostname, parts.port or 80), timeout=30) as sock:
-        sock.sendall(head.encode() + b"\0" * 1024)
-        received = b""
-        while b"\r\n\r\n" not in received or not _complete(received):
-            chunk = sock.recv(65536)
-            if not chunk:
-                break
-            received += chunk
-    header, _, body = received.partition(b"\r\n\r\n")
-    return int(header.split()[1]), body
-
-
-def _complete(received: bytes) -> bool:
-    header, _, body = received.partition(b"\r\n\r\n")
-    for line in header.decode("latin-1").split("\r\n")[1:]:
-        name, _, value = line.partition(":")
-        if name.strip().lower() == "content-length":
-            return len(body) >= int(value)
-    return False
-
-
-def test_presigned_upload_round_trip(api: Api) -> None:
+def test_presigned_upload_is_the_profiles(api: Api) -> None:
     profile = api.ok("POST", "/profiles", json={"title": "Presigned"})
     pk = {"Profile-Key": profile["profileKey"]}
-    before = datetime.now(UTC)
     grant = presigned(api, "clip one.mp4", "video/mp4", **pk)
-    expires = datetime.fromisoformat(grant["expiresAt"].replace("Z", "+00:00"))
-    ttl = timedelta(seconds=UPLOAD_URL["expiresInSeconds"])
-    assert before + ttl - timedelta(seconds=2) <= expires <= datetime.now(UTC) + ttl
     body = b"\x00\x00\x00\x18ftypmp42 not really a video" * 100
     stored = put(grant["uploadUrl"], body, "video/mp4")
     assert stored.status_code == 200, stored.text
-    item = stored.json()
-    assert item["url"] == grant["accessUrl"] and item["fileName"] == "clip one.mp4", item
-    served = api.get(grant["accessUrl"])
-    assert served.status_code == 200 and served.content == body
+    assert stored.json()["fileName"] == "clip one.mp4"
     listed = api.ok("GET", "/media", headers=pk)
     assert [(m["url"], m["contentType"], m["size"]) for m in listed] == [
         (grant["accessUrl"], "video/mp4", str(len(body)))
     ]
     assert grant["accessUrl"] not in [m["url"] for m in api.ok("GET", "/media")]
-    again = put(grant["uploadUrl"], b"other", "video/mp4")  # single use
-    assert again.status_code == 403 and again.json()["code"] == ErrorCode.UPLOAD_URL_INVALID
-    assert api.get(grant["accessUrl"]).content == body
 
 
 def test_a_deleted_profiles_upload_url_never_writes_into_another(api: Api) -> None:
@@ -443,11 +333,10 @@ def test_a_deleted_profiles_upload_url_never_writes_into_another(api: Api) -> No
     assert api.get(grant["accessUrl"]).status_code == 404
 
 
-def test_presigned_upload_refusals(api: Api, restore_clock: None) -> None:
+def test_presigned_upload_refusals(api: Api) -> None:
     grant = presigned(api, "a.png", "image/png")
     url = grant["uploadUrl"]
     for altered in (
-        url.replace("a.png", "b.png"),
         url.replace("image%2Fpng", "image%2Fgif"),
         url[:-1] + ("0" if url[-1] != "0" else "1"),
         url.split("?", 1)[0],
@@ -459,19 +348,10 @@ def test_presigned_upload_refusals(api: Api, restore_clock: None) -> None:
     assert wrong_type.status_code == 415
     assert wrong_type.json()["code"] == ErrorCode.UNSUPPORTED_CONTENT_TYPE
     assert httpx.post(url, content=b"x", timeout=10).status_code == 405
-    status, answer = declared_put(url, int(UPLOAD_URL["maxBytes"]) + 1, "image/png")
-    assert status == 413 and json.loads(answer)["code"] == ErrorCode.FILE_TOO_LARGE, answer
     assert api.get(grant["accessUrl"]).status_code == 404  # nothing stored
     assert put(url, image_bytes(3, 3), "image/png").status_code == 200  # still usable
-    late = presigned(api, "late.png", "image/png")
-    api.sandbox("clock", {"advanceSeconds": UPLOAD_URL["expiresInSeconds"] + 1})
-    expired = put(late["uploadUrl"], b"x", "image/png")
-    assert expired.status_code == 403 and "expired" in expired.json()["message"]
-    for bad in (
-        {"fileName": "a/b.png", "contentType": "image/png"},
-        {"fileName": "a.gif", "contentType": "gif"},  # not a documented short name
-    ):
-        api.error(ErrorCode.INVALID_REQUEST, "GET", "/media/uploadUrl", params=bad)
+    bad = {"fileName": "a/b.png", "contentType": "image/png"}
+    api.error(ErrorCode.INVALID_REQUEST, "GET", "/media/uploadUrl", params=bad)
 
 
 def test_upload_url_documented_content_types(api: Api) -> None:

@@ -13,14 +13,17 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
 from pathlib import Path
 
 import httpx
 import pytest
 
 from reference_server.isolated_parse import IsolatedParser, ParseAborted
+from reference_server.parts import ServerParts
 from spec_model import load_document
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_ids import OperationId
 from tests.server import parse_children
 from tests.server.image_server import ImageServer
 from tests.server.server_harness import INTERNAL_ERROR_MARK, Api, RunningServer, start_server
@@ -169,13 +172,13 @@ def test_parses_run_in_bounded_slots_and_wait_with_a_bound() -> None:
 
 # --- a cancellation escaping a handler -----------------------------------------------------------
 
-OVERRIDE = "tests.server.test_server_parse_isolation:cancelling_get_user"
+PARTS = "tests.server.test_server_parse_isolation:cancelling_get_user"
 
 
-def cancelling_get_user(overrides: object) -> None:
-    """`--override`: get_user's handler awaits a future that was cancelled (as a parse's
-    future was when its pool was shut down), so a CancelledError escapes the handler."""
-    import asyncio
+def cancelling_get_user(parts: ServerParts) -> ServerParts:
+    """`python -m tests.built_server --parts`: get_user's handler awaits a future that was
+    cancelled (as a parse's future was when its pool was shut down), so a CancelledError
+    escapes the handler."""
 
     def make(original: object) -> object:
         async def handler(service: object, call: object) -> object:
@@ -185,13 +188,13 @@ def cancelling_get_user(overrides: object) -> None:
 
         return handler
 
-    overrides.replace_handler("get_user", make)  # type: ignore[attr-defined]
+    return replace(parts, handlers=parts.handlers.replacing(OperationId.GET_USER, make))
 
 
 def test_a_cancellation_escaping_a_handler_is_an_error_in_the_spec_shape(
     tmp_path: Path,
 ) -> None:
-    running = start_server(tmp_path / "data", "--override", OVERRIDE)
+    running = start_server(tmp_path / "data", "--parts", PARTS, module="tests.built_server")
     try:
         with httpx.Client(
             base_url=running.url,

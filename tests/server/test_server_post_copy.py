@@ -1,6 +1,9 @@
-"""POST /post/copy: a new post with the original's text, media and options on the requested
-networks, made by create_post's rule (unlinked networks, scheduleDate, X headers), and 114 for
-an unknown original."""
+"""POST /post/copy where no proven contract rule looks: the copy is not wrapped for a User
+Profile, carries the original's notes and options unless the request sends its own, a future
+scheduleDate schedules it; another profile's post is not found (114). Publishing on the
+requested networks, a copy to unlinked networks only (HTTP 400 with the full result), an unknown
+original (114) and the past-date refusal: `contract_tests/test_rules_post_copy.py` and
+`test_rules_declared_codes.py`."""
 
 from __future__ import annotations
 
@@ -18,7 +21,7 @@ def _ts(value: datetime) -> str:
     return value.strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
-def test_copy_publishes_schedules_and_refuses(api: Api) -> None:
+def test_copy_keeps_options_schedules_and_refuses(api: Api) -> None:
     profile = api.ok("POST", "/profiles", json={"title": "Copier"})
     pk = {"Profile-Key": profile["profileKey"]}
     for platform in ("linkedin", "facebook"):
@@ -43,15 +46,10 @@ def test_copy_publishes_schedules_and_refuses(api: Api) -> None:
     assert response.status_code == 200, response.text
     copy = response.json()
     assert "posts" not in copy  # never wrapped, even with a Profile-Key
-    assert copy["copiedFrom"] == original["id"] and copy["originalPost"] == "Copy me"
-    assert copy["id"] != original["id"] and copy["status"] == "error"
+    assert copy["status"] == "error"  # pinterest is not linked; facebook published
     assert [r["platform"] for r in copy["postIds"]] == ["facebook"]
-    assert [(e["platform"], e["code"]) for e in copy["errors"]] == [
-        ("pinterest", ErrorCode.PLATFORM_NOT_LINKED)
-    ]
     record = api.ok("GET", f"/post/{copy['id']}", headers=pk)
-    assert record["post"] == "Copy me" and record["notes"] == "kept"
-    assert record["platforms"] == ["facebook", "pinterest"]
+    assert record["notes"] == "kept"
     assert record["faceBookOptions"] == {"link": "https://example.com/old"}
     assert api.ok("GET", f"/post/{original['id']}", headers=pk)["platforms"] == ["linkedin"]
 
@@ -68,19 +66,3 @@ def test_copy_publishes_schedules_and_refuses(api: Api) -> None:
     record = api.ok("GET", f"/post/{scheduled['id']}", headers=pk)
     assert record["status"] == "pending" and record["scheduleDate"] == later
     assert record["faceBookOptions"] == {"link": "https://example.com/new"}
-
-    # create_post's refusals: a past date, every network unlinked (400 with the full result).
-    past = {**body, "scheduleDate": _ts(_now(api) - timedelta(hours=1))}
-    api.error(ErrorCode.SCHEDULE_DATE_IN_PAST, "POST", "/post/copy", json=past, headers=pk)
-    body = {"postId": original["id"], "platforms": ["reddit"]}
-    response = api.request("POST", "/post/copy", json=body, headers=pk)
-    assert response.status_code == 400, response.text
-    assert response.json()["copiedFrom"] == original["id"]
-    assert response.json()["errors"][0]["code"] == ErrorCode.PLATFORM_NOT_LINKED
-    api.error(
-        ErrorCode.POST_NOT_FOUND,
-        "POST",
-        "/post/copy",
-        json={"postId": "NoSuchPost0000", "platforms": ["facebook"]},
-        headers=pk,
-    )

@@ -1,7 +1,8 @@
-"""The per-profile rate limit of `x-rate-limit` on a real reference server: the headers on
-every counted answer, 429 over the limit with nothing done, a fresh window once the clock
-passes the window, separate windows per profile, the configured limit, and one count shared by
-several worker processes."""
+"""The per-profile rate limit of `x-rate-limit` on a real reference server, what the contract
+rules do not check: the test control is not counted, answers before a profile is known carry
+no headers, a refusal is not counted and carries Retry-After, a clock moved back starts a fresh
+window, separate windows per profile, the control's refusals, the configured limit, one count
+shared by several worker processes, and the window kept across a restart."""
 
 from __future__ import annotations
 
@@ -51,21 +52,12 @@ def primary_limit(api: Api) -> Iterator[None]:
     set_limit(api, None)
 
 
-def test_every_counted_answer_carries_the_headers(api: Api, profile_key: str) -> None:
+def test_the_control_is_not_counted(api: Api, profile_key: str) -> None:
     as_profile = {"Profile-Key": profile_key}
-    answers = [
-        api.get("/media", headers=as_profile),  # 200
-        api.get("/hook/history", params={"action": "sent"}, headers=as_profile),  # 400
-        api.get(f"/post/{uuid.uuid4().hex}", headers=as_profile),  # 404
-        api.post("/hook/webhook", content=b"x", headers=as_profile),  # 415
-    ]
-    assert [a.status_code for a in answers] == [200, 400, 404, 415]
-    windows = [window(a) for a in answers]
-    assert windows == [(RATE.reference_server_max, n) for n in (1, 2, 3, 4)], windows
-    # The test control is not counted and answers without the headers.
+    assert window(api.get("/media", headers=as_profile)) == (RATE.reference_server_max, 1)
     control = api.request("GET", "/_sandbox", headers=as_profile)
     assert control.status_code == 200 and window(control) is None
-    assert window(api.get("/media", headers=as_profile)) == (RATE.reference_server_max, 5)
+    assert window(api.get("/media", headers=as_profile)) == (RATE.reference_server_max, 2)
 
 
 def test_answers_before_a_profile_is_known_carry_no_headers(api: Api) -> None:
@@ -78,40 +70,27 @@ def test_answers_before_a_profile_is_known_carry_no_headers(api: Api) -> None:
     assert window(api.get("/no/such/route")) is None
 
 
-def test_over_the_limit_is_429_and_nothing_is_done(api: Api, profile_key: str) -> None:
+def test_a_refusal_is_not_counted_and_says_when_to_retry(api: Api, profile_key: str) -> None:
     as_profile = {"Profile-Key": profile_key}
     assert set_limit(api, 2, profile_key) == 2
     for count in (1, 2):
         assert window(api.get("/hook/webhook", headers=as_profile)) == (2, count)
-    hook = {"action": "social", "url": "https://hooks.example.test/rate"}
-    refused = api.post("/hook/webhook", json=hook, headers=as_profile)
+    refused = api.get("/hook/webhook", headers=as_profile)
     assert refused.status_code == 429, refused.text
-    body = refused.json()
-    assert body["status"] == "error" and body["code"] == ErrorCode.RATE_LIMITED
-    assert body["message"]
     assert window(refused) == (2, 2)  # refused requests are not counted
     assert 0 < int(refused.headers["Retry-After"]) <= RATE.window_seconds
     assert set_limit(api, None, profile_key) == RATE.reference_server_max
-    hooks = api.ok("GET", "/hook/webhook", headers=as_profile)
-    assert hooks["webhooks"] == []  # the refused registration was not carried out
-    accepted = api.post("/hook/webhook", json=hook, headers=as_profile)
-    assert accepted.status_code == 200, accepted.text  # the same request, within the limit
-    assert len(api.ok("GET", "/hook/webhook", headers=as_profile)["webhooks"]) == 1
 
 
-def test_window_starts_afresh_after_the_clock_passes_it(
+def test_retry_after_and_a_clock_moved_back(
     api: Api, primary_limit: None, restore_clock: None
 ) -> None:
     set_limit(api, 1)
     assert window(api.get("/media")) == (1, 1)
-    assert api.get("/media").status_code == 429
     api.sandbox("clock", {"advanceSeconds": RATE.window_seconds - 5})
     late = api.get("/media")
     assert late.status_code == 429 and int(late.headers["Retry-After"]) <= 5
-    api.sandbox("clock", {"advanceSeconds": 5})
-    fresh = api.get("/media")
-    assert fresh.status_code == 200 and window(fresh) == (1, 1)
-    # A clock moved back before the window's start also starts a fresh one.
+    # A clock moved back before the window's start starts a fresh one.
     api.sandbox("clock", {"advanceSeconds": -3 * RATE.window_seconds})
     assert window(api.get("/media")) == (1, 1)
 

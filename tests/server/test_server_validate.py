@@ -1,10 +1,11 @@
-"""The validate operations (Max Pack) on the reference server: a post checked like create_post
-without being posted, per-network text limits from `x-max-pack`, JSON text, the moderation word
-lists, and the add-on gate."""
+"""The validate operations (Max Pack) on the reference server, where the contract suite does
+not look: validate_post's valid answer, its `all` networks and an empty text, and
+validate_json's text/plain body (its charset, its length bound). The rest is the contract
+suite's (`contract_tests/test_rules_validate.py`, proven by
+`tests/contract_power/faults/validate.py`)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -38,7 +39,7 @@ def _validate(api: Api, headers: dict[str, str], body: dict[str, Any]) -> Any:
     return api.post("/validate/post", json=body, headers=headers)
 
 
-def test_validate_post_limits_per_network(
+def test_validate_post_valid_answer_all_and_empty_text(
     api: Api, acting: dict[str, str], rules: MaxPackRules
 ) -> None:
     limit = rules.text_limits["twitter"]
@@ -50,55 +51,12 @@ def test_validate_post_limits_per_network(
         ServiceSpec.load().operation(OperationId.VALIDATE_POST).raw["x-validate"]["validMessage"]
     )
     assert answer.json() == {"status": "success", "valid": True, "errors": [], "message": message}
-    answer = _validate(api, acting, {**body, "post": "é" * (limit + 1)})
-    assert answer.status_code == 400, answer.text
-    result = answer.json()
-    assert result["status"] == "error" and result["valid"] is False
-    assert result["errors"] == [
-        {
-            "action": "validate",
-            "status": "error",
-            "code": int(ErrorCode.POST_TOO_LONG),
-            "message": f"The text has {limit + 1} characters; twitter allows {limit}.",
-            "platform": "twitter",
-            "length": limit + 1,
-            "maxLength": limit,
-        }
-    ]
-
-
-def test_validate_post_unlinked_and_all(
-    api: Api, acting: dict[str, str], rules: MaxPackRules
-) -> None:
-    answer = _validate(api, acting, {"post": "Hi", "platforms": ["linkedin", "bluesky"]})
-    assert answer.status_code == 400, answer.text
-    errors = answer.json()["errors"]
-    assert [(e["platform"], e["code"]) for e in errors] == [
-        ("linkedin", int(ErrorCode.PLATFORM_NOT_LINKED))
-    ]
     # `all` checks the linked networks: twitter (the shortest limit) and bluesky.
     too_long = "b" * (rules.text_limits["bluesky"] + 1)
     answer = _validate(api, acting, {"post": too_long, "platforms": "all"})
     assert answer.status_code == 400, answer.text
     assert {e["platform"] for e in answer.json()["errors"]} == {"twitter", "bluesky"}
-
-
-def test_validate_post_refuses_like_create_post_and_stores_nothing(
-    api: Api, acting: dict[str, str]
-) -> None:
-    before = api.ok("GET", "/history", headers=acting)["history"]
-    past = {"post": "Hi", "platforms": ["bluesky"], "scheduleDate": "2020-01-01T00:00:00Z"}
-    api.error(
-        int(ErrorCode.SCHEDULE_DATE_IN_PAST), "POST", "/validate/post", json=past, headers=acting
-    )
-    no_x = {"Profile-Key": acting["Profile-Key"]}
-    api.error(
-        int(ErrorCode.TWITTER_CREDENTIALS_REQUIRED),
-        "POST",
-        "/validate/post",
-        json={"post": "Hi", "platforms": ["twitter"]},
-        headers=no_x,
-    )
+    # An empty text is refused, as create_post refuses it.
     api.error(
         int(ErrorCode.INVALID_REQUEST),
         "POST",
@@ -106,103 +64,6 @@ def test_validate_post_refuses_like_create_post_and_stores_nothing(
         json={"post": "", "platforms": ["bluesky"]},
         headers=acting,
     )
-    answer = _validate(api, acting, {"post": "Hi", "platforms": ["bluesky"]})
-    assert answer.status_code == 200, answer.text
-    # The posts only: lastUpdated says when the list was read.
-    assert api.ok("GET", "/history", headers=acting)["history"] == before
-
-
-def test_post_length_counts_code_points(api: Api, rules: MaxPackRules) -> None:
-    text = "héllo 👋"
-    body = api.ok("POST", "/validate/postLength", json={"post": text})
-    assert body["status"] == "success" and body["length"] == 7
-    assert [r["platform"] for r in body["results"]] == list(rules.text_limits)
-    for result in body["results"]:
-        assert result == {
-            "platform": result["platform"],
-            "length": 7,
-            "maxLength": rules.text_limits[result["platform"]],
-            "valid": True,
-        }
-    # DOCS check-post-length's path, a deprecated alias: the same answer (24 emoji: 24)
-    assert api.ok("POST", "/post/checkPostWeight", json={"post": text}) == body
-    emoji = api.ok("POST", "/post/checkPostWeight", json={"post": "\U0001f369" * 24})
-    assert emoji["length"] == 24
-
-
-def test_post_length_boundary_and_filter(api: Api, rules: MaxPackRules) -> None:
-    limit = rules.text_limits["twitter"]
-    for size, valid in ((limit, True), (limit + 1, False)):
-        body = api.ok(
-            "POST",
-            "/validate/postLength",
-            json={"post": "x" * size, "platforms": ["youtube", "twitter"]},
-        )
-        # The order is the spec's, not the request's.
-        order = [p for p in rules.text_limits if p in ("youtube", "twitter")]
-        assert [r["platform"] for r in body["results"]] == order
-        twitter = next(r for r in body["results"] if r["platform"] == "twitter")
-        assert twitter == {
-            "platform": "twitter",
-            "length": size,
-            "maxLength": limit,
-            "valid": valid,
-        }
-
-
-#: The valid text's message: the operation's `x-validate` (DOCS validate-json's).
-JSON_VALID_MESSAGE = (
-    ServiceSpec.load().operation(OperationId.VALIDATE_JSON).raw["x-validate"]["validMessage"]
-)
-
-
-def check_json(api: Api, text: str, form: str) -> Any:
-    """validate_json's answer for `text` sent in body `form`: `text` (the page's text/plain
-    body, the text itself) or `json` (the spec's `{"json": text}`)."""
-    if form == "text":
-        headers = {"Content-Type": "text/plain; charset=utf-8"}
-        return api.ok("POST", "/validate/json", content=text.encode(), headers=headers)
-    return api.ok("POST", "/validate/json", json={"json": text})
-
-
-FORMS = pytest.mark.parametrize("form", ["text", "json"])
-
-
-@FORMS
-@pytest.mark.parametrize(
-    ("text", "where"),
-    [
-        ('{"a": 1,}', (1, 9)),
-        ('{\n  "a": [1, 2\n}', (3, 1)),
-        ("[1] [2]", (1, 5)),
-        ("", (1, 1)),
-    ],
-)
-def test_validate_json_invalid_says_where(
-    api: Api, text: str, where: tuple[int, int], form: str
-) -> None:
-    body = check_json(api, text, form)
-    assert body["valid"] is False and body["message"] and body["message"] != JSON_VALID_MESSAGE
-    assert (body["line"], body["column"]) == where
-
-
-@FORMS
-@pytest.mark.parametrize(
-    "text", ['{"post": "Hi", "n": [1, 2.5, null, true]}', '"plain"', "0", "[" + "9" * 5000 + "]"]
-)
-def test_validate_json_valid(api: Api, text: str, form: str) -> None:
-    assert check_json(api, text, form) == {
-        "status": "success",
-        "valid": True,
-        "message": JSON_VALID_MESSAGE,
-    }
-
-
-@FORMS
-@pytest.mark.parametrize("text", ["NaN", "[Infinity]", '{"a": -Infinity}'])
-def test_validate_json_refuses_non_json_constants(api: Api, text: str, form: str) -> None:
-    body = check_json(api, text, form)
-    assert body["valid"] is False and "not JSON" in body["message"]
 
 
 def test_validate_json_text_body_in_its_charset(api: Api) -> None:
@@ -245,46 +106,3 @@ def test_validate_json_text_body_is_bounded(api: Api) -> None:
         content=b"1" * (limit + 1),
         headers=plain,
     )
-
-
-def test_moderation_word_lists(api: Api, rules: MaxPackRules) -> None:
-    spam = rules.moderation["spam"][0]
-    violence = rules.moderation["violence"][0]
-    text = f"Say {spam.upper()}! {spam}dom is not {violence}, {violence}_x"
-    body = api.ok("POST", "/validate/moderation", json={"text": text})
-    first = text.index(spam.upper())
-    last = text.rindex(violence)
-    middle = text.index(f"{violence},")
-    assert body == {
-        "status": "success",
-        "flagged": True,
-        "categories": sorted({"spam", "violence"}),
-        "matches": [
-            {"word": spam.upper(), "category": "spam", "index": first},
-            {"word": violence, "category": "violence", "index": middle},
-            {"word": violence, "category": "violence", "index": last},
-        ],
-    }
-    clean = api.ok("POST", "/validate/moderation", json={"text": f"{spam}dom and peace"})
-    assert clean == {"status": "success", "flagged": False, "categories": [], "matches": []}
-
-
-@pytest.fixture
-def without_max_pack(api: Api) -> Iterator[None]:
-    api.sandbox("add-ons", {"addOns": []})
-    yield
-    api.sandbox("add-ons", {"addOns": ["MaxPack"]})
-
-
-@pytest.mark.usefixtures("without_max_pack")
-@pytest.mark.parametrize(
-    ("path", "body"),
-    [
-        ("/validate/post", {"post": "Hi", "platforms": ["bluesky"]}),
-        ("/validate/postLength", {"post": "Hi"}),
-        ("/validate/json", {"json": "{}"}),
-        ("/validate/moderation", {"text": "Hi"}),
-    ],
-)
-def test_validate_needs_max_pack(api: Api, path: str, body: dict[str, Any]) -> None:
-    api.error(int(ErrorCode.ADD_ON_REQUIRED), "POST", path, json=body)

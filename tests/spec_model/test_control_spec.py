@@ -41,8 +41,8 @@ def test_every_control_operation_is_read_and_routed() -> None:
     }
     assert {op.operation_id for op in CONTROL.operations} == expected
     route = CONTROL.router.match_path("POST", "/_sandbox/link")
-    assert route.match is Match.FULL and route.operation is not None
-    assert route.operation.operation_id == "link_network"
+    assert route.match is Match.FULL and route.target is not None
+    assert route.target.operation_id == "link_network"
     partial = CONTROL.router.match_path("DELETE", "/_sandbox/delivery")
     assert partial.match is Match.PARTIAL and set(partial.allowed) == {"GET", "POST"}
     assert CONTROL.describe(ControlOperationId.SET_CLOCK) == "POST /_sandbox/clock (set_clock)"

@@ -61,16 +61,16 @@ def test_every_operation_of_the_document_is_read() -> None:
 def test_router_prefers_concrete_paths_and_reports_allowed_methods() -> None:
     router = ServiceSpec.load().router
     concrete = router.match_path("POST", "/post/youTubeWatermark")
-    assert concrete.match is Match.FULL and concrete.operation is not None
-    assert concrete.operation.operation_id == "set_youtube_watermark"
+    assert concrete.match is Match.FULL and concrete.target is not None
+    assert concrete.target.operation_id == "set_youtube_watermark"
     templated = router.match_path("GET", "/post/Ab12%2FCd?x=1")
-    assert templated.operation is not None and templated.operation.operation_id == "get_post"
+    assert templated.target is not None and templated.target.operation_id == "get_post"
     assert templated.path_params == {"id": "Ab12/Cd"}
     partial = router.match_path("GET", "/post")
     assert partial.match is Match.PARTIAL
     assert set(partial.allowed) == {"POST", "DELETE", "PATCH", "PUT"}
     alias = router.match_path("PUT", "/post")  # the SDKs' form of update_post
-    assert alias.operation is not None and alias.operation.canonical_id == "update_post"
+    assert alias.target is not None and alias.target.canonical_id == "update_post"
     assert router.match_path("GET", "/nowhere").match is Match.NONE
     assert router.match_path("GET", "/post/").match is Match.NONE  # empty id is no id
 

@@ -151,6 +151,13 @@ def spec_parts_table() -> str:
         "| [`x-error-catalogue.yaml`](x-error-catalogue.yaml) | `x-error-catalogue` | every "
         f"error code ({len(catalogue)}) with its HTTP status, name and message |"
     )
+    media_rules = _yaml(SPEC_DIR / "x-media-rules.yaml")
+    networks = media_rules["networks"]
+    rows.append(
+        "| [`x-media-rules.yaml`](x-media-rules.yaml) | `x-media-rules` | the networks' "
+        f"documented media rules ({sum(len(r) for r in networks.values())}, on "
+        f"{len(networks)} networks) and the text length rule, each with its page and code |"
+    )
     for path in sorted((SPEC_DIR / "components").glob("*.yaml")):
         kind = {"request-bodies": "requestBodies", "security-schemes": "securitySchemes"}.get(
             path.stem, path.stem
@@ -264,18 +271,19 @@ def faults_document() -> str:
         "Each fault is a function in a module of",
         "[`tests/contract_power/faults/`](../tests/contract_power/faults/) (one per rule module",
         "of the suite, named in the *Module* column) that breaks one",
-        "behaviour of the reference server: an ASGI wrapper of its app",
-        "(`python -m reference_server --asgi-wrapper tests.contract_power.faults:NAME`), or an",
-        "override of its documented override points (`--override`, *Hook* column `override`;",
-        "[reference_server/README.md](../reference_server/README.md#override-points)).",
+        "behaviour of the reference server through its public seams only, started by",
+        "[`tests/built_server.py`](../tests/built_server.py): an ASGI wrapper of its app",
+        "(`--wrap tests.contract_power.faults:NAME`, *Hook* column `wrap`), or the parts its app",
+        "is built from (`--parts`, *Hook* column `parts`: an operation's handler or a seam of",
+        "[`reference_server/seams.py`](../reference_server/seams.py), given at construction).",
         "`tests/contract_power/` runs the suite with `-k` *selection* against each broken server",
         "and asserts that it exits 1 and that its output contains the *rule* text. A variant",
         "(`<wrapper>_<variant>`) runs the same wrapper with other server arguments, e.g. without",
         "the test control (`--no-sandbox`), to prove the public-API path of a rule.",
         "",
         f"{len(faults.FAULTS)} faults ({len({f.wrapper for f in faults.FAULTS})} functions, "
-        f"{sum(f.server_option == '--override' for f in faults.FAULTS)} of the faults through "
-        "override points).",
+        f"{sum(f.server_option == '--parts' for f in faults.FAULTS)} of the faults through the "
+        "parts the app is built from).",
         "",
         "| Fault | Module | Hook | What the broken server does | Caught by (`-k`) | Rule named "
         "| Server args |",
@@ -289,7 +297,7 @@ def faults_document() -> str:
         args = " ".join(fault.server_args + fault.suite_args)
         lines.append(
             f"| `{fault.name}` | [`{area}`](../tests/contract_power/faults/{area}.py) | "
-            f"{fault.server_option.removeprefix('--').replace('asgi-wrapper', 'ASGI')} | "
+            f"{fault.server_option.removeprefix('--')} | "
             f"{_cell(doc)} | `{_cell(fault.selection)}` | "
             f"{_cell(fault.rule)} | {f'`{args}`' if args else ''} |"
         )

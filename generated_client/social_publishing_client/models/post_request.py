@@ -79,7 +79,11 @@ class PostRequest:
     video and the post is a video post. Ignored without `randomMediaUrl`.
      """
     media_urls: list[str] | Unset = UNSET
-    """ Addresses of images or videos (uploaded media or publicly reachable files). """
+    """ Addresses of images or videos (uploaded media or publicly reachable files). At most
+    35, the most images any network takes in one post (TikTok); each network's own
+    maximum of images and of videos is a rule of `x-media-rules` (code 720 for that
+    network).
+     """
     is_video: bool | Unset = UNSET
     """ Whether `mediaUrls` holds a video. """
     schedule_date: datetime.datetime | Unset = UNSET

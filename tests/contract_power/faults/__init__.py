@@ -1,7 +1,7 @@
 """Deliberately broken variants of the reference server, one fault each: the proof of power.
 
 Each fault is an ASGI wrapper that takes the reference server's app and returns a broken app
-(``python -m reference_server --asgi-wrapper tests.contract_power.faults:NAME``), registered
+(``python -m tests.built_server --wrap tests.contract_power.faults:NAME``), registered
 (`registry.fault`) with the suite tests that must catch it and the rule text their failure must
 name. One module per rule module of the suite (``auth`` for `contract_tests/test_rules_auth.py`,
 ``properties`` for the property tests ...); `exchange` is a fault's view of one HTTP exchange,
@@ -9,13 +9,15 @@ name. One module per rule module of the suite (``auth`` for `contract_tests/test
 `contract_tests/FAULTS.md`); a wrapper is found by name here, whatever its module.
 
 Most faults rewrite requests or responses at the HTTP level (`exchange`). Those that reach
-behaviour HTTP alone cannot (the delivery engine's signing, headers, retries and timeouts, the
-queued events, the history window, feed parsing and limits, presigned uploads) are overrides
-(``fault(..., override=True)``, ``python -m reference_server --override
-tests.contract_power.faults:NAME``): given the server's documented override points
-(`reference_server/overrides.py`), they replace a point or an operation's handler through them,
-never a server module's attribute. Four handler overrides still read or write the area's
-records to do so (`links.link_analytics_any_profile`, `reviews.review_reply_first_kept`,
+behaviour HTTP alone cannot (an operation's handler, the delivery engine's signing, headers,
+retries and timeouts, the queued events, the history window, feed parsing and limits,
+presigned uploads) give the parts the broken app is built from (``fault(..., parts=True)``,
+``python -m tests.built_server --parts tests.contract_power.faults:NAME``): given the
+production `reference_server.parts.ServerParts`, they return them with one handler replaced
+(`HandlerTables.replacing`) or one seam of `reference_server.seams.Seams` replaced, usually by
+a subclass overriding the one decision the fault changes; never a server module's attribute.
+Four handler replacements still read or write the area's records to do so
+(`links.link_analytics_any_profile`, `reviews.review_reply_first_kept`,
 `seeded_accounts.seeded_account_new_on_relink`, `messages.message_edit_event_old_text`).
 """
 
@@ -76,6 +78,7 @@ AREAS = (
     "time_windows",
     "declared_codes",
     "declared_state",
+    "media_rules",
 )
 _MODULES: tuple[ModuleType, ...] = tuple(import_module(f"{__name__}.{area}") for area in AREAS)
 
@@ -89,6 +92,5 @@ def wrapper_module(name: str) -> ModuleType:
 
 
 def __getattr__(name: str) -> Any:
-    """``faults:NAME`` (`--asgi-wrapper`, `--override`): the fault of that name, from its area
-    module."""
+    """``faults:NAME`` (`--wrap`, `--parts`): the fault of that name, from its area module."""
     return getattr(wrapper_module(name), name)

@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING, Any
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
 from tests.contract_power.faults.common import (
+    LimitNeverReached,
     asks,
-    returning,
+    with_seams,
 )
 from tests.contract_power.faults.exchange import (
     JSON_CONTENT_TYPE,
@@ -23,7 +24,7 @@ from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import fields_ignored, refusal_accepted, write_ignored
 
 if TYPE_CHECKING:
-    from reference_server.overrides import Overrides
+    from reference_server.parts import ServerParts
 
 
 @fault("test_schedules_set_listed_and_deleted", "set_auto_schedule is an upsert by title")
@@ -79,11 +80,11 @@ auto_schedule_excluded_dates_ignored = fields_ignored(
 @fault(
     "test_auto_schedules_per_profile_limit",
     "a profile keeps at most autoSchedulesPerProfile",
-    override=True,
+    parts=True,
 )
-def auto_schedule_limit_ignored(overrides: Overrides) -> None:
+def auto_schedule_limit_ignored(parts: ServerParts) -> ServerParts:
     """A profile keeps as many auto-schedules as it sets (`autoSchedulesPerProfile` unused)."""
-    overrides.replace("auto_schedule.count", returning(0))
+    return with_seams(parts, limits=LimitNeverReached("autoSchedulesPerProfile"))
 
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------

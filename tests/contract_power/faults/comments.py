@@ -5,12 +5,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from reference_server.seams import RuleDecisions
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
 from tests.contract_power.faults.common import (
     asks,
     change_events,
-    returning,
+    with_seams,
     without_query,
 )
 from tests.contract_power.faults.exchange import (
@@ -25,7 +26,7 @@ from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import read_json, refusal_accepted, write_ignored
 
 if TYPE_CHECKING:
-    from reference_server.overrides import Overrides
+    from reference_server.parts import ServerParts
 
 
 def _comments_read(request: Request) -> bool:
@@ -145,22 +146,27 @@ async def comment_delete_by_post_keeps_comments(request: Request, call: Call) ->
 @fault(
     "test_comments_event_delivered",
     "the comments delivery body matches CommentsEvent",
-    override=True,
+    parts=True,
 )
-def comment_event_field_dropped(overrides: Overrides) -> None:
+def comment_event_field_dropped(parts: ServerParts) -> ServerParts:
     """`comments` deliveries lack the required `commentId` (signed as sent)."""
-    change_events(
-        overrides,
+    return change_events(
+        parts,
         lambda e: (
             {k: v for k, v in e.items() if k != "commentId"} if e.get("action") == "comments" else e
         ),
     )
 
 
-@fault("test_comments_event_delivered", "the comments webhook fires only for", override=True)
-def comment_event_every_network(overrides: Overrides) -> None:
+class _EveryNetworkComments(RuleDecisions):
+    def comment_event_networks(self, declared: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(SPEC.facts.platforms)
+
+
+@fault("test_comments_event_delivered", "the comments webhook fires only for", parts=True)
+def comment_event_every_network(parts: ServerParts) -> ServerParts:
     """The `comments` webhook fires for comments on every network (its x-networks ignored)."""
-    overrides.replace("comments.event_networks", returning(tuple(SPEC.facts.platforms)))
+    return with_seams(parts, decisions=_EveryNetworkComments())
 
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------

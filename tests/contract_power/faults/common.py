@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from reference_server.seams import DeliveryRules, EventRules, LimitRules
 from spec_model import ServiceSpec
 from spec_model.error_codes import ErrorCode
 from tests.contract_power.faults.exchange import (
@@ -17,7 +18,7 @@ from tests.contract_power.faults.exchange import (
 )
 
 if TYPE_CHECKING:
-    from reference_server.overrides import Overrides
+    from reference_server.parts import ServerParts
 
 RATE = ServiceSpec.load().facts.rate_limit
 
@@ -59,48 +60,62 @@ def without_body_fields(request: Request, path: str, *names: str) -> Request:
     return request
 
 
-# --- through the server's override points (`reference_server/overrides.py`) --------------------
+# --- through the parts the server is built from (`reference_server.parts.ServerParts`) ---------
 EventChange = Callable[[dict[str, Any]], dict[str, Any] | None]
 
 
-def change_events(overrides: Overrides, change: EventChange) -> None:
+def with_seams(parts: ServerParts, **changes: Any) -> ServerParts:
+    """``parts`` with the seams ``changes`` names (`reference_server.seams.Seams` fields)."""
+    return replace(parts, seams=replace(parts.seams, **changes))
+
+
+def change_events(parts: ServerParts, change: EventChange) -> ServerParts:
     """Webhook events are queued as ``change(event)`` makes them (None: not queued at all),
     still signed with the hook's secret as sent (so the HMAC holds)."""
+    before = parts.seams.events
 
-    def make(queue_event: Callable[..., str]) -> Callable[..., str]:
-        def changed(
-            outbox: Any,
-            hook_id: str,
-            url: str,
-            secret: str | None,
-            event: dict[str, Any],
-            **rest: Any,
-        ) -> str:
-            new = change(event)
-            if new is None:
-                return "not-sent"
-            return queue_event(outbox, hook_id, url, secret, new, **rest)
+    class Changed(EventRules):
+        def queued(self, event: dict[str, Any]) -> dict[str, Any] | None:
+            queued = before.queued(event)
+            return None if queued is None else change(queued)
 
-        return changed
-
-    overrides.replace("webhooks.queue_event", make)
+    return with_seams(parts, events=Changed())
 
 
 def change_delivery_headers(
-    overrides: Overrides, change: Callable[[Any, dict[str, str]], object]
-) -> None:
+    parts: ServerParts, change: Callable[[Any, dict[str, str]], object]
+) -> ServerParts:
     """Deliveries are sent with the headers ``change(policy, headers)`` makes of the right
     ones."""
+    before = parts.seams.delivery
 
-    def make(delivery_headers: Callable[..., dict[str, str]]) -> Callable[..., dict[str, str]]:
-        def changed(policy: Any, **kwargs: Any) -> dict[str, str]:
-            found = delivery_headers(policy, **kwargs)
+    class Changed(DeliveryRules):
+        def headers(self, policy: Any, **kwargs: Any) -> dict[str, str]:
+            found = before.headers(policy, **kwargs)
             change(policy, found)
             return found
 
-        return changed
+    return with_seams(parts, delivery=Changed())
 
-    overrides.replace("delivery.headers", make)
+
+class LimitNeverReached(LimitRules):
+    """The limit named `limit` is never reached (any other as the spec says)."""
+
+    def __init__(self, limit: str) -> None:
+        self.limit = limit
+
+    def reached(self, limit: str, kept: int, most: int) -> bool:
+        return False if limit == self.limit else super().reached(limit, kept, most)
+
+
+class LimitOneEarly(LimitRules):
+    """The limit named `limit` counts one item more than are kept: it is reached one early."""
+
+    def __init__(self, limit: str) -> None:
+        self.limit = limit
+
+    def reached(self, limit: str, kept: int, most: int) -> bool:
+        return super().reached(limit, kept + (limit == self.limit), most)
 
 
 def returning(value: Any) -> Callable[[Callable[..., Any]], Callable[..., Any]]:

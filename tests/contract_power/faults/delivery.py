@@ -4,10 +4,11 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from tests.contract_power.faults.common import change_delivery_headers, change_events, returning
+from reference_server.seams import DeliveryRules, Signer
+from spec_model import DeliveryPolicy
+from tests.contract_power.faults.common import change_delivery_headers, change_events, with_seams
 from tests.contract_power.faults.exchange import (
     Call,
     Request,
@@ -17,116 +18,131 @@ from tests.contract_power.faults.exchange import (
 from tests.contract_power.faults.registry import fault
 
 if TYPE_CHECKING:
-    from reference_server.overrides import Overrides
+    from reference_server.parts import ServerParts
 
 
-@fault("test_delivery_signed_and_recorded", "HMAC-SHA256", override=True)
-def delivery_signature_wrong(overrides: Overrides) -> None:
+class _WrongKey(Signer):
+    def sign(self, body: bytes, secret: str) -> str:
+        return super().sign(body, secret + "-wrong")
+
+
+@fault("test_delivery_signed_and_recorded", "HMAC-SHA256", parts=True)
+def delivery_signature_wrong(parts: ServerParts) -> ServerParts:
     """Deliveries are signed with a key other than the hook's secret."""
-    overrides.replace(
-        "delivery.sign_body", lambda sign: lambda body, secret: sign(body, secret + "-wrong")
-    )
+    return with_seams(parts, signer=_WrongKey())
 
 
-@fault("test_failed_delivery_retried", "is retried after", override=True)
-def delivery_not_retried(overrides: Overrides) -> None:
+class _OneAttempt(DeliveryRules):
+    def max_attempts(self, policy: DeliveryPolicy) -> int:
+        return 1
+
+
+@fault("test_failed_delivery_retried", "is retried after", parts=True)
+def delivery_not_retried(parts: ServerParts) -> ServerParts:
     """A failed delivery is never retried."""
-    overrides.replace("delivery.max_attempts", returning(1))
+    return with_seams(parts, delivery=_OneAttempt())
 
 
-@fault("test_delivery_signed_and_recorded", "SocialEvent", override=True)
-def delivery_body_field_dropped(overrides: Overrides) -> None:
+@fault("test_delivery_signed_and_recorded", "SocialEvent", parts=True)
+def delivery_body_field_dropped(parts: ServerParts) -> ServerParts:
     """Delivery bodies lack the required `displayName` (signed as sent, so the HMAC holds)."""
-    change_events(overrides, lambda e: {k: v for k, v in e.items() if k != "displayName"})
+    return change_events(parts, lambda e: {k: v for k, v in e.items() if k != "displayName"})
 
 
 @fault(
     "test_delivery_signed_and_recorded",
     "deliveries carry X-Authorization-Timestamp",
-    override=True,
+    parts=True,
 )
-def delivery_timestamp_missing(overrides: Overrides) -> None:
+def delivery_timestamp_missing(parts: ServerParts) -> ServerParts:
     """Deliveries are sent without the timestamp header."""
-    change_delivery_headers(
-        overrides, lambda policy, found: found.pop(policy.timestamp_header, None)
+    return change_delivery_headers(
+        parts, lambda policy, found: found.pop(policy.timestamp_header, None)
     )
 
 
-@fault("test_client_error_not_retried", "is never retried", override=True)
-def delivery_client_error_retried(overrides: Overrides) -> None:
+class _EveryStatusRetried(DeliveryRules):
+    def retryable_status(self, policy: DeliveryPolicy, status: int) -> bool:
+        return True
+
+
+@fault("test_client_error_not_retried", "is never retried", parts=True)
+def delivery_client_error_retried(parts: ServerParts) -> ServerParts:
     """Every failed answer is retried, other 4xx included."""
-    overrides.replace("delivery.retryable_status", returning(True))
+    return with_seams(parts, delivery=_EveryStatusRetried())
 
 
-@fault("test_failed_delivery_retried and 503", "(HTTP 503) is retried after", override=True)
-def delivery_server_error_not_retried(overrides: Overrides) -> None:
+class _OnlyListedRetried(DeliveryRules):
+    def retryable_status(self, policy: DeliveryPolicy, status: int) -> bool:
+        return status in policy.retryable_statuses
+
+
+@fault("test_failed_delivery_retried and 503", "(HTTP 503) is retried after", parts=True)
+def delivery_server_error_not_retried(parts: ServerParts) -> ServerParts:
     """A 5xx answer fails the delivery at once (only the listed 408/425/429 are retried)."""
-    overrides.replace(
-        "delivery.retryable_status",
-        lambda original: lambda policy, status: status in policy.retryable_statuses,
-    )
+    return with_seams(parts, delivery=_OnlyListedRetried())
 
 
 @fault(
     "test_delivery_signed_and_recorded",
     "deliveries carry X-Ayrshare-Delivery-Id",
-    override=True,
+    parts=True,
 )
-def delivery_id_missing(overrides: Overrides) -> None:
+def delivery_id_missing(parts: ServerParts) -> ServerParts:
     """Deliveries are sent without the delivery id header."""
-    change_delivery_headers(
-        overrides, lambda policy, found: found.pop(policy.delivery_id_header, None)
+    return change_delivery_headers(
+        parts, lambda policy, found: found.pop(policy.delivery_id_header, None)
     )
 
 
-@fault("test_failed_delivery_retried and 429", "counts the attempts", override=True)
-def delivery_attempt_not_counted(overrides: Overrides) -> None:
+@fault("test_failed_delivery_retried and 429", "counts the attempts", parts=True)
+def delivery_attempt_not_counted(parts: ServerParts) -> ServerParts:
     """Every attempt says it is the first."""
 
     def first(policy: Any, found: dict[str, str]) -> None:
         found[policy.attempt_header] = "1"
 
-    change_delivery_headers(overrides, first)
+    return change_delivery_headers(parts, first)
 
 
 @fault(
     "test_failed_delivery_retried and 429",
     "carries the same X-Ayrshare-Delivery-Id",
-    override=True,
+    parts=True,
 )
-def delivery_id_per_attempt(overrides: Overrides) -> None:
+def delivery_id_per_attempt(parts: ServerParts) -> ServerParts:
     """Each attempt carries a new delivery id."""
 
     def fresh(policy: Any, found: dict[str, str]) -> None:
         found[policy.delivery_id_header] = os.urandom(8).hex()
 
-    change_delivery_headers(overrides, fresh)
+    return change_delivery_headers(parts, fresh)
 
 
-@fault("test_secret_rotation_signs_with_both", "under the new secret", override=True)
-def delivery_rotation_signature_wrong(overrides: Overrides) -> None:
+class _WrongNewKey(Signer):
+    def signatures(
+        self, body: bytes, secret: str | None, previous_secret: str | None = None
+    ) -> tuple[str | None, str | None]:
+        if previous_secret is not None and secret is not None:
+            secret += "-wrong"
+        return super().signatures(body, secret, previous_secret)
+
+
+@fault("test_secret_rotation_signs_with_both", "under the new secret", parts=True)
+def delivery_rotation_signature_wrong(parts: ServerParts) -> ServerParts:
     """During a secret rotation the rotation header is signed with a wrong key."""
-
-    def make(queue_event: Callable[..., str]) -> Callable[..., str]:
-        def wrong_new_secret(
-            outbox: Any, hook_id: str, url: str, secret: str | None, event: Any, **rest: Any
-        ) -> str:
-            if rest.get("previous_secret") is not None and secret is not None:
-                secret += "-wrong"
-            return queue_event(outbox, hook_id, url, secret, event, **rest)
-
-        return wrong_new_secret
-
-    overrides.replace("webhooks.queue_event", make)
+    return with_seams(parts, signer=_WrongNewKey())
 
 
-@fault("test_slow_receiver_retried", "does not answer within the receiver timeout", override=True)
-def delivery_timeout_too_long(overrides: Overrides) -> None:
+class _FourTimesTheTimeout(DeliveryRules):
+    def receiver_timeout(self, seconds: float) -> float:
+        return seconds * 4
+
+
+@fault("test_slow_receiver_retried", "does not answer within the receiver timeout", parts=True)
+def delivery_timeout_too_long(parts: ServerParts) -> ServerParts:
     """The receiver timeout is four times the one set."""
-    overrides.replace(
-        "delivery.set_timeout",
-        lambda set_timeout: lambda worker, seconds: set_timeout(worker, seconds * 4),
-    )
+    return with_seams(parts, delivery=_FourTimesTheTimeout())
 
 
 @fault("test_delivery_signed_and_recorded", "history records the delivery with its hookId and url")
@@ -164,32 +180,37 @@ async def history_failed_delivery_shown_as_delivered(request: Request, call: Cal
 SCHEDULE = "test_retries_follow_their_delays_to_the_second"
 
 
-@fault(SCHEDULE, "retry 4 is sent", override=True)
-def delivery_retry_one_second_early(overrides: Overrides) -> None:
+class _FourthRetryEarly(DeliveryRules):
+    def retry_delay(self, policy: DeliveryPolicy, number: int) -> float:
+        return super().retry_delay(policy, number) - (1 if number == 4 else 0)
+
+
+@fault(SCHEDULE, "retry 4 is sent", parts=True)
+def delivery_retry_one_second_early(parts: ServerParts) -> ServerParts:
     """The fourth retry comes one second before its delay."""
-    overrides.replace(
-        "delivery.retry_delay",
-        lambda delay: lambda policy, number: delay(policy, number) - (1 if number == 4 else 0),
-    )
+    return with_seams(parts, delivery=_FourthRetryEarly())
 
 
-@fault(SCHEDULE, "retry 3 is sent", override=True)
-def delivery_retry_delay_skipped(overrides: Overrides) -> None:
+class _ThirdDelaySkipped(DeliveryRules):
+    def retry_delay(self, policy: DeliveryPolicy, number: int) -> float:
+        last = len(policy.retry_delays_seconds)
+        return super().retry_delay(policy, min(number + 1, last) if number >= 3 else number)
+
+
+@fault(SCHEDULE, "retry 3 is sent", parts=True)
+def delivery_retry_delay_skipped(parts: ServerParts) -> ServerParts:
     """From the third retry on, each waits the next delay of the schedule (the third delay is
     skipped; the last is used twice)."""
-
-    def shifted(delay: Callable[..., float]) -> Callable[..., float]:
-        def skipping(policy: Any, number: int) -> float:
-            last = len(policy.retry_delays_seconds)
-            return delay(policy, min(number + 1, last) if number >= 3 else number)
-
-        return skipping
-
-    overrides.replace("delivery.retry_delay", shifted)
+    return with_seams(parts, delivery=_ThirdDelaySkipped())
 
 
-@fault(SCHEDULE, "retry 9 is sent", override=True)
-def delivery_last_retry_dropped(overrides: Overrides) -> None:
+class _OneAttemptLess(DeliveryRules):
+    def max_attempts(self, policy: DeliveryPolicy) -> int:
+        return super().max_attempts(policy) - 1
+
+
+@fault(SCHEDULE, "retry 9 is sent", parts=True)
+def delivery_last_retry_dropped(parts: ServerParts) -> ServerParts:
     """A delivery gets one attempt less than the schedule gives it (the last retry never
     comes)."""
-    overrides.replace("delivery.max_attempts", lambda count: lambda policy: count(policy) - 1)
+    return with_seams(parts, delivery=_OneAttemptLess())

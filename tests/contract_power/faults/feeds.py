@@ -6,11 +6,13 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from reference_server.seams import FeedChecks, FeedRules, LimitRules
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
 from tests.contract_power.faults.common import (
+    LimitNeverReached,
     asks,
-    returning,
+    with_seams,
 )
 from tests.contract_power.faults.exchange import (
     SPEC,
@@ -23,7 +25,7 @@ from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import write_ignored
 
 if TYPE_CHECKING:
-    from reference_server.overrides import Overrides
+    from reference_server.parts import ServerParts
 
 FEED_PATH = "/feed"
 POSTING = SPEC.operation(OperationId.ADD_FEED).raw["x-feed-posting"]
@@ -78,192 +80,183 @@ async def feed_unreadable_generic(request: Request, call: Call) -> Response:
     return response
 
 
-@fault("test_feed_new_articles_posted", "the image-only ones only with an", override=True)
-def feed_image_networks_always(overrides: Overrides) -> None:
+def _posting(parts: ServerParts, change: Callable[[Any], Any]) -> ServerParts:
+    """The feed schedule's facts (`rules.feeds.Posting`) as ``change`` makes them."""
+    feeds = parts.seams.feeds
+
+    class Changed(FeedRules):
+        def posting(self, declared: Any) -> Any:
+            return change(feeds.posting(declared))
+
+    return with_seams(parts, feeds=Changed(feeds.checks, feeds.run))
+
+
+@fault("test_feed_new_articles_posted", "the image-only ones only with an", parts=True)
+def feed_image_networks_always(parts: ServerParts) -> ServerParts:
     """The feed schedule posts every article to the image-only networks too, image or not."""
+    return _posting(
+        parts,
+        lambda rules: replace(
+            rules, networks=rules.networks + rules.image_networks, image_networks=()
+        ),
+    )
 
-    def make(posting: Callable[..., Any]) -> Callable[..., Any]:
-        def every_network(service: Any) -> Any:
-            rules = posting(service)
-            return replace(rules, networks=rules.networks + rules.image_networks, image_networks=())
 
-        return every_network
+async def _parse_here(function: Callable[..., Any], *args: Any, timeout: float) -> Any:
+    """A parse run in the server process (the isolated parser's children would unpickle the
+    fault's checks from this module; here they are the server's own objects)."""
+    return function(*args)
 
-    overrides.replace("feeds.posting", make)
+
+class _EntitiesParsed(FeedChecks):
+    def refuse_entity_declarations(self, data: bytes) -> None:
+        return None
 
 
 @fault(
     "test_feed_entity_declarations_refused",
     "a feed that declares entities is refused",
-    override=True,
+    parts=True,
 )
-def feed_entities_parsed(overrides: Overrides) -> None:
+def feed_entities_parsed(parts: ServerParts) -> ServerParts:
     """Entity declarations of a feed reach the parser (the refusal before parsing is gone).
-    Parsing runs in the server process here: the isolated parser's worker processes start
-    without the server's overrides and would still refuse."""
-
-    async def run_here(parser: Any, function: Any, *args: Any, timeout: float) -> Any:
-        return function(*args)
-
-    overrides.replace("feeds.refuse_entity_declarations", returning(None))
-    overrides.replace("parsing.isolated_run", lambda original: run_here)
+    Parsing runs in the server process here."""
+    return with_seams(parts, feeds=FeedRules(_EntitiesParsed(), _parse_here))
 
 
 @fault(
-    "test_feed_limit_per_profile", "a profile keeps at most maxFeedsPerProfile feeds", override=True
+    "test_feed_limit_per_profile", "a profile keeps at most maxFeedsPerProfile feeds", parts=True
 )
-def feed_limit_ignored(overrides: Overrides) -> None:
+def feed_limit_ignored(parts: ServerParts) -> ServerParts:
     """A profile keeps as many feeds as it adds (`maxFeedsPerProfile` is not enforced)."""
-    overrides.replace("feeds.check_room", returning(None))
+    return with_seams(parts, limits=LimitNeverReached("maxFeedsPerProfile"))
 
 
-def _read_limits(overrides: Overrides, **changes: int) -> None:
+def _read_limits(parts: ServerParts, **changes: int) -> ServerParts:
     """Replace the feed read limits of `x-feed-posting` (`feeds.posting`) with ``changes``."""
-
-    def make(posting: Callable[..., Any]) -> Callable[..., Any]:
-        def changed(service: Any) -> Any:
-            rules = posting(service)
-            return replace(rules, read=replace(rules.read, **changes))
-
-        return changed
-
-    overrides.replace("feeds.posting", make)
+    return _posting(parts, lambda rules: replace(rules, read=replace(rules.read, **changes)))
 
 
-@fault("test_feed_size_limit", "a feed over maxFeedBytes", override=True)
-def feed_size_limit_raised(overrides: Overrides) -> None:
+@fault("test_feed_size_limit", "a feed over maxFeedBytes", parts=True)
+def feed_size_limit_raised(parts: ServerParts) -> ServerParts:
     """A feed one byte over `maxFeedBytes` is still read (the limit is off by one)."""
-    _read_limits(overrides, max_bytes=MAX_FEED_BYTES + 1)
+    return _read_limits(parts, max_bytes=MAX_FEED_BYTES + 1)
 
 
-@fault("test_feed_size_limit", "a feed of exactly maxFeedBytes", override=True)
-def feed_size_limit_lowered(overrides: Overrides) -> None:
+@fault("test_feed_size_limit", "a feed of exactly maxFeedBytes", parts=True)
+def feed_size_limit_lowered(parts: ServerParts) -> ServerParts:
     """A feed of exactly `maxFeedBytes` cannot be read (the limit is off by one)."""
-    _read_limits(overrides, max_bytes=MAX_FEED_BYTES - 1)
+    return _read_limits(parts, max_bytes=MAX_FEED_BYTES - 1)
 
 
-@fault("test_feed_text_length_limit", "a feed text is cut to maxTextLength", override=True)
-def feed_text_limit_raised(overrides: Overrides) -> None:
+@fault("test_feed_text_length_limit", "a feed text is cut to maxTextLength", parts=True)
+def feed_text_limit_raised(parts: ServerParts) -> ServerParts:
     """Feed texts one character over `maxTextLength` are kept whole."""
-    _read_limits(overrides, max_text=MAX_TEXT_LENGTH + 1)
+    return _read_limits(parts, max_text=MAX_TEXT_LENGTH + 1)
 
 
-@fault("test_feed_text_length_limit", "a feed text is cut to maxTextLength", override=True)
-def feed_text_limit_lowered(overrides: Overrides) -> None:
+@fault("test_feed_text_length_limit", "a feed text is cut to maxTextLength", parts=True)
+def feed_text_limit_lowered(parts: ServerParts) -> ServerParts:
     """Feed texts of exactly `maxTextLength` characters are cut by one."""
-    _read_limits(overrides, max_text=MAX_TEXT_LENGTH - 1)
+    return _read_limits(parts, max_text=MAX_TEXT_LENGTH - 1)
 
 
-@fault("test_feed_nesting_limit", "deeper than maxNestingDepth is refused", override=True)
-def feed_nesting_unlimited(overrides: Overrides) -> None:
+class _NestingUnlimited(FeedChecks):
+    def refuse_deep_nesting(self, data: bytes, most: int) -> None:
+        return None
+
+
+@fault("test_feed_nesting_limit", "deeper than maxNestingDepth is refused", parts=True)
+def feed_nesting_unlimited(parts: ServerParts) -> ServerParts:
     """A feed nesting its elements deeper than `maxNestingDepth` is parsed (the refusal before
-    parsing is gone). Parsing runs in the server process here: the isolated parser's child
-    processes start without the server's overrides and would still refuse."""
-
-    async def run_here(parser: Any, function: Any, *args: Any, timeout: float) -> Any:
-        return function(*args)
-
-    overrides.replace("feeds.refuse_deep_nesting", returning(None))
-    overrides.replace("parsing.isolated_run", lambda original: run_here)
+    parsing is gone). Parsing runs in the server process here."""
+    return with_seams(parts, feeds=FeedRules(_NestingUnlimited(), _parse_here))
 
 
-@fault("test_feed_nesting_limit", "exactly maxNestingDepth deep is read", override=True)
-def feed_nesting_limit_lowered(overrides: Overrides) -> None:
+@fault("test_feed_nesting_limit", "exactly maxNestingDepth deep is read", parts=True)
+def feed_nesting_limit_lowered(parts: ServerParts) -> ServerParts:
     """A feed nesting its elements exactly `maxNestingDepth` deep is refused (the limit is
     off by one)."""
-    _read_limits(overrides, max_nesting=MAX_NESTING - 1)
+    return _read_limits(parts, max_nesting=MAX_NESTING - 1)
 
 
-def _check_interval(overrides: Overrides, seconds: int) -> None:
+def _check_interval(parts: ServerParts, seconds: int) -> ServerParts:
     """Schedule feed checks every ``seconds`` instead of `x-feed-posting.checkSeconds`."""
-
-    def make(posting: Callable[..., Any]) -> Callable[..., Any]:
-        def changed(service: Any) -> Any:
-            return replace(posting(service), check_seconds=seconds)
-
-        return changed
-
-    overrides.replace("feeds.posting", make)
+    return _posting(parts, lambda rules: replace(rules, check_seconds=seconds))
 
 
-@fault("test_feed_check_interval", "no feed check before checkSeconds", override=True)
-def feed_checked_early(overrides: Overrides) -> None:
+@fault("test_feed_check_interval", "no feed check before checkSeconds", parts=True)
+def feed_checked_early(parts: ServerParts) -> ServerParts:
     """Feeds are checked one second before `checkSeconds` has passed."""
-    _check_interval(overrides, CHECK_SECONDS - 1)
+    return _check_interval(parts, CHECK_SECONDS - 1)
 
 
-@fault("test_feed_check_interval", "a new article is posted at the check", override=True)
-def feed_checked_late(overrides: Overrides) -> None:
+@fault("test_feed_check_interval", "a new article is posted at the check", parts=True)
+def feed_checked_late(parts: ServerParts) -> ServerParts:
     """Feeds are checked one second after `checkSeconds` has passed."""
-    _check_interval(overrides, CHECK_SECONDS + 1)
+    return _check_interval(parts, CHECK_SECONDS + 1)
 
 
-@fault(
-    "test_feed_read_and_hashtag_limits", "a read keeps the newest maxItemsPerRead", override=True
-)
-def feed_read_one_item_more(overrides: Overrides) -> None:
+@fault("test_feed_read_and_hashtag_limits", "a read keeps the newest maxItemsPerRead", parts=True)
+def feed_read_one_item_more(parts: ServerParts) -> ServerParts:
     """A read keeps one article more than `maxItemsPerRead`."""
-    _read_limits(overrides, max_items=MAX_ITEMS + 1)
+    return _read_limits(parts, max_items=MAX_ITEMS + 1)
 
 
-@fault(
-    "test_feed_read_and_hashtag_limits", "a read keeps the newest maxItemsPerRead", override=True
-)
-def feed_read_one_item_less(overrides: Overrides) -> None:
+@fault("test_feed_read_and_hashtag_limits", "a read keeps the newest maxItemsPerRead", parts=True)
+def feed_read_one_item_less(parts: ServerParts) -> ServerParts:
     """A read keeps one article less than `maxItemsPerRead`."""
-    _read_limits(overrides, max_items=MAX_ITEMS - 1)
+    return _read_limits(parts, max_items=MAX_ITEMS - 1)
 
 
-def _hashtags(overrides: Overrides, most: int) -> None:
+def _hashtags(parts: ServerParts, most: int) -> ServerParts:
     """Add up to ``most`` hashtags to an article's post instead of `maxHashtags`."""
-
-    def make(posting: Callable[..., Any]) -> Callable[..., Any]:
-        def changed(service: Any) -> Any:
-            return replace(posting(service), max_hashtags=most)
-
-        return changed
-
-    overrides.replace("feeds.posting", make)
+    return _posting(parts, lambda rules: replace(rules, max_hashtags=most))
 
 
-@fault("test_feed_read_and_hashtag_limits", "autoHashtag adds at most maxHashtags", override=True)
-def feed_hashtag_one_more(overrides: Overrides) -> None:
+@fault("test_feed_read_and_hashtag_limits", "autoHashtag adds at most maxHashtags", parts=True)
+def feed_hashtag_one_more(parts: ServerParts) -> ServerParts:
     """An article's post gets one hashtag more than `maxHashtags`."""
-    _hashtags(overrides, MAX_HASHTAGS + 1)
+    return _hashtags(parts, MAX_HASHTAGS + 1)
 
 
-@fault("test_feed_read_and_hashtag_limits", "autoHashtag adds at most maxHashtags", override=True)
-def feed_hashtag_one_less(overrides: Overrides) -> None:
+@fault("test_feed_read_and_hashtag_limits", "autoHashtag adds at most maxHashtags", parts=True)
+def feed_hashtag_one_less(parts: ServerParts) -> ServerParts:
     """An article's post gets one hashtag less than `maxHashtags` (a title with exactly that
     many candidate words loses one)."""
-    _hashtags(overrides, MAX_HASHTAGS - 1)
+    return _hashtags(parts, MAX_HASHTAGS - 1)
 
 
 # -- the read time (x-feed-posting.maxReadSeconds, lowered by set_transfer_limits) --------------
-MAX_READ_SECONDS = float(POSTING["maxReadSeconds"])
 TRANSFER_LIMITS_PATH = "/_sandbox/transfer-limits"
+
+
+class _DeclaredReadTime(LimitRules):
+    def feed_read_seconds(self, in_force: float, declared: float) -> float:
+        return declared
 
 
 @fault(
     "test_feed_read_time_limit",
     "takes longer than the read time in force (x-feed-posting.maxReadSeconds",
-    override=True,
+    parts=True,
 )
-def feed_read_time_ignored(overrides: Overrides) -> None:
+def feed_read_time_ignored(parts: ServerParts) -> ServerParts:
     """Feed reads are held to the declared `maxReadSeconds` whatever the control lowered it to
     (the profile's own limit is stored and answered, never applied)."""
-    overrides.replace("limits.feed_read_seconds", returning(MAX_READ_SECONDS))
+    return with_seams(parts, limits=_DeclaredReadTime())
 
 
-@fault("test_feed_read_time_limit", "a feed read within the read time in force", override=True)
-def feed_read_time_early(overrides: Overrides) -> None:
+class _HalfTheReadTime(LimitRules):
+    def feed_read_seconds(self, in_force: float, declared: float) -> float:
+        return in_force / 2
+
+
+@fault("test_feed_read_time_limit", "a feed read within the read time in force", parts=True)
+def feed_read_time_early(parts: ServerParts) -> ServerParts:
     """A feed read is stopped at half the read time in force (the fetch given half, the other
     half kept for the parse)."""
-
-    def make(original: Callable[..., Any]) -> Callable[..., Any]:
-        return lambda service, profile_id: original(service, profile_id) / 2
-
-    overrides.replace("limits.feed_read_seconds", make)
+    return with_seams(parts, limits=_HalfTheReadTime())
 
 
 @fault("test_feed_read_time_limit", "with feedReadSeconds null gives x-feed-posting.maxReadSeconds")

@@ -45,7 +45,7 @@ async def comment_networks_unchecked(request: Request, call: Call) -> Response:
     """The comment operations serve networks outside their `x-networks`: the request's
     network (body or query) is swapped for a supported one before the server sees it."""
     route = SPEC.router.match_path(request.method, request.path)
-    op = route.operation
+    op = route.target
     if op is None or not op.path.startswith("/comments") or op.networks is None:
         return await call(request)
     networks = op.networks

@@ -6,7 +6,8 @@ import asyncio
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from tests.contract_power.faults.common import returning
+from reference_server.seams import RuleDecisions
+from tests.contract_power.faults.common import with_seams
 from tests.contract_power.faults.exchange import (
     Call,
     Request,
@@ -16,7 +17,7 @@ from tests.contract_power.faults.exchange import (
 from tests.contract_power.faults.registry import WITHOUT_CONTROL, fault
 
 if TYPE_CHECKING:
-    from reference_server.overrides import Overrides
+    from reference_server.parts import ServerParts
 
 
 @fault("test_history_action_filter", "only that action's key")
@@ -34,10 +35,15 @@ async def history_filter_ignored(request: Request, call: Call) -> Response:
     return await call(request)
 
 
-@fault("test_history_window", "historyWindowMonths", override=True)
-def history_window_ignored(overrides: Overrides) -> None:
+class _NoWindow(RuleDecisions):
+    def history_window_start(self, start: int) -> int:
+        return 0
+
+
+@fault("test_history_window", "historyWindowMonths", parts=True)
+def history_window_ignored(parts: ServerParts) -> ServerParts:
     """The 6-month window is not applied: every stored history entry is returned."""
-    overrides.replace("history.window_start", returning(0))
+    return with_seams(parts, decisions=_NoWindow())
 
 
 @fault("test_history_grouped", "newest first")
@@ -62,3 +68,15 @@ async def history_hangs(request: Request, call: Call) -> Response:
     if request.path == "/hook/history":
         await asyncio.sleep(3600)
     return await call(request)
+
+
+@fault("test_history_has_every_available_action", "a key for every available action")
+@exchange
+async def history_without_empty_actions(request: Request, call: Call) -> Response:
+    """The history without `action` leaves out the actions that have no entries."""
+    response = await call(request)
+    body = response.json()
+    whole = request.path == "/hook/history" and all(k != "action" for k, _ in request.query)
+    if whole and response.status == 200 and isinstance(body, dict):
+        response = response.with_json({k: v for k, v in body.items() if v})
+    return response

@@ -94,3 +94,19 @@ async def mislabeled_encoding(request: Request, call: Call) -> Response:
     if response.header("content-encoding") is None and response.body:
         response = response.with_header("content-encoding", "br")
     return response
+
+
+@fault("test_no_compression_unless_asked", "compressed only with an encoding the request accepts")
+@exchange
+async def compressed_though_identity_asked(request: Request, call: Call) -> Response:
+    """JSON bodies over the threshold are gzipped whatever the request's Accept-Encoding says
+    (``identity`` included)."""
+    response = await call(request)
+    if (
+        response.header("content-encoding") is None
+        and (response.header("content-type") or "").startswith("application/json")
+        and len(response.body) > SPEC.facts.compression.threshold_bytes
+    ):
+        response = replace(response, body=gzip.compress(response.body, mtime=0))
+        response = response.with_header("content-encoding", "gzip")
+    return response

@@ -21,10 +21,15 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import answer_field_dropped, write_ignored
+from tests.contract_power.faults.shapes import (
+    answer_field_dropped,
+    documented_success,
+    refusal_accepted,
+    write_ignored,
+)
 
 if TYPE_CHECKING:
-    from reference_server.overrides import Overrides
+    from reference_server.parts import ServerParts
 
 
 def _is_short_link(request: Request) -> bool:
@@ -56,8 +61,8 @@ async def short_link_referer_ignored(request: Request, call: Call) -> Response:
     return await call(request)
 
 
-@fault("test_link_clicks_counted", "another profile's link is not found", override=True)
-def link_analytics_any_profile(overrides: Overrides) -> None:
+@fault("test_link_clicks_counted", "another profile's link is not found", parts=True)
+def link_analytics_any_profile(parts: ServerParts) -> ServerParts:
     """get_link_analytics answers any profile's link."""
 
     def make(get_link_analytics: Callable[..., Any]) -> Callable[..., Any]:
@@ -71,7 +76,7 @@ def link_analytics_any_profile(overrides: Overrides) -> None:
 
         return any_profile
 
-    overrides.replace_handler(OperationId.GET_LINK_ANALYTICS, make)
+    return replace(parts, handlers=parts.handlers.replacing(OperationId.GET_LINK_ANALYTICS, make))
 
 
 @fault("test_link_click_window", "counts only the clicks in the click window")
@@ -192,4 +197,14 @@ link_created_without_utm = answer_field_dropped(
     "utmTerm",
     "utmContent",
     caught_by=fault("test_short_link_redirects_with_utm", "create_link echoes each UTM field"),
+)
+
+
+unknown_link_answered = refusal_accepted(
+    "unknown_link_answered",
+    "get_link_analytics of an unknown link id answers a link's analytics (the documented "
+    "example) instead of code 440.",
+    ErrorCode.LINK_NOT_FOUND,
+    documented_success(OperationId.GET_LINK_ANALYTICS),
+    caught_by=fault("test_unknown_link_not_found", "an unknown link id is refused with 440"),
 )

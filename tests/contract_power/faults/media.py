@@ -16,7 +16,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import WITHOUT_CONTROL, fault
-from tests.contract_power.faults.shapes import write_ignored
+from tests.contract_power.faults.shapes import documented_success, refusal_accepted, write_ignored
 
 UPLOAD_PATH = SPEC.operation(OperationId.UPLOAD_MEDIA).path
 
@@ -120,3 +120,23 @@ async def media_size_as_number(request: Request, call: Call) -> Response:
         ]
         response = response.with_json(items)
     return response
+
+
+upload_without_file_accepted = refusal_accepted(
+    "upload_without_file_accepted",
+    "An upload without a `file` part answers a made-up upload (the documented example) instead "
+    "of code 120.",
+    ErrorCode.MISSING_FILE,
+    documented_success(OperationId.UPLOAD_MEDIA),
+    caught_by=fault("test_upload_missing_file_refused", "an upload without a file part is refused"),
+)
+broken_data_uri_accepted = refusal_accepted(
+    "broken_data_uri_accepted",
+    "An upload whose data URI has broken Base64 answers a made-up upload (the documented "
+    "example) instead of code 121.",
+    ErrorCode.INVALID_DATA_URI,
+    documented_success(OperationId.UPLOAD_MEDIA),
+    caught_by=fault(
+        "test_upload_broken_data_uri_refused", "a data URI with broken Base64 is refused"
+    ),
+)

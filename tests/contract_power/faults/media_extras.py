@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from reference_server.seams import LimitRules, RuleDecisions, UploadChecks
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
 from tests.contract_power.faults.common import (
     asks,
-    returning,
+    with_seams,
 )
 from tests.contract_power.faults.exchange import (
     SPEC,
@@ -23,7 +23,7 @@ from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import answer_field_dropped, write_ignored
 
 if TYPE_CHECKING:
-    from reference_server.overrides import Overrides
+    from reference_server.parts import ServerParts
 
 _URL_EXISTS = "/media/urlExists"
 
@@ -98,14 +98,15 @@ async def url_exists_any_scheme(request: Request, call: Call) -> Response:
     return await call(request)
 
 
-@fault("test_expired_media_does_not_exist", "expired media does not exist", override=True)
-def url_exists_ignores_expiry(overrides: Overrides) -> None:
+class _StoredExists(RuleDecisions):
+    def library_status(self, live: Any, stored: Any) -> int:
+        return 200 if stored is not None else 404
+
+
+@fault("test_expired_media_does_not_exist", "expired media does not exist", parts=True)
+def url_exists_ignores_expiry(parts: ServerParts) -> ServerParts:
     """verify_media_exists finds library items by id, expired or not."""
-
-    def stored(service: Any, media_id: str, url: str) -> int:
-        return 200 if service.store.media.media(media_id) is not None else 404
-
-    overrides.replace("media.library_status", lambda original: stored)
+    return with_seams(parts, decisions=_StoredExists())
 
 
 _MEDIA_META = "/media/meta"
@@ -243,16 +244,26 @@ async def presigned_url_reusable(request: Request, call: Call) -> Response:
     return response
 
 
-@fault("test_presigned_url_signature_checked", "an altered upload URL is refused", override=True)
-def presigned_signature_unchecked(overrides: Overrides) -> None:
+class _AnySignature(UploadChecks):
+    def signature_matches(self, wanted: str, given: str) -> bool:
+        return True
+
+
+@fault("test_presigned_url_signature_checked", "an altered upload URL is refused", parts=True)
+def presigned_signature_unchecked(parts: ServerParts) -> ServerParts:
     """The signature of a presigned upload URL is not checked."""
-    overrides.replace("presigned.check_signature", returning(None))
+    return with_seams(parts, uploads=_AnySignature())
 
 
-@fault("test_presigned_url_expires", "an expired upload URL is refused", override=True)
-def presigned_url_never_expires(overrides: Overrides) -> None:
+class _NeverExpired(UploadChecks):
+    def expired(self, now: int, expires: int) -> bool:
+        return False
+
+
+@fault("test_presigned_url_expires", "an expired upload URL is refused", parts=True)
+def presigned_url_never_expires(parts: ServerParts) -> ServerParts:
     """Presigned upload URLs work after their `expiresAt`."""
-    overrides.replace("presigned.check_expiry", returning(None))
+    return with_seams(parts, uploads=_NeverExpired())
 
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------
@@ -263,38 +274,46 @@ resize_image_ignored = write_ignored(
 
 
 # -- the upload size (x-upload-url.maxBytes, lowered by set_transfer_limits) ----------------------
-MAX_UPLOAD_BYTES = int(
-    SPEC.operation(OperationId.GET_MEDIA_UPLOAD_URL).raw["x-upload-url"]["maxBytes"]
-)
 
 
 @fault(
     "test_presigned_upload_size_limit",
     "is refused with file_too_large (413), nothing stored",
-    override=True,
+    parts=True,
 )
-def upload_size_ignored(overrides: Overrides) -> None:
+def upload_size_ignored(parts: ServerParts) -> ServerParts:
     """Presigned uploads are held to the declared `maxBytes` whatever the control lowered it
     to (the profile's own limit is stored and answered, never applied)."""
-    overrides.replace("limits.upload_max_bytes", returning(MAX_UPLOAD_BYTES))
+
+    class Declared(LimitRules):
+        def upload_max_bytes(self, in_force: int, declared: int) -> int:
+            return declared
+
+    return with_seams(parts, limits=Declared())
 
 
-@fault("test_presigned_upload_size_limit", "of exactly the size in force", override=True)
-def upload_size_one_byte_early(overrides: Overrides) -> None:
+@fault("test_presigned_upload_size_limit", "of exactly the size in force", parts=True)
+def upload_size_one_byte_early(parts: ServerParts) -> ServerParts:
     """A presigned upload of exactly the size in force is refused (the limit is off by one)."""
 
-    def make(original: Callable[..., Any]) -> Callable[..., Any]:
-        return lambda service, profile_id: original(service, profile_id) - 1
+    class OneEarly(LimitRules):
+        def upload_max_bytes(self, in_force: int, declared: int) -> int:
+            return in_force - 1
 
-    overrides.replace("limits.upload_max_bytes", make)
+    return with_seams(parts, limits=OneEarly())
 
 
 @fault(
     "test_presigned_upload_declared_size_limit",
     "exceeds x-upload-url.maxBytes is refused with file_too_large (413) before its body is sent",
-    override=True,
+    parts=True,
 )
-def upload_declared_length_ignored(overrides: Overrides) -> None:
+def upload_declared_length_ignored(parts: ServerParts) -> ServerParts:
     """A presigned upload's `Content-Length` is not looked at: the server reads the body and
     refuses only once it has passed the limit (a client holding the body back gets no answer)."""
-    overrides.replace("presigned.refuse_declared_length", returning(None))
+
+    class LengthIgnored(UploadChecks):
+        def declared_too_large(self, declared_length: int | None, limit: int) -> bool:
+            return False
+
+    return with_seams(parts, uploads=LengthIgnored())

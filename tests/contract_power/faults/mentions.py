@@ -8,18 +8,18 @@ from tests.contract_power.faults.common import change_events
 from tests.contract_power.faults.registry import fault
 
 if TYPE_CHECKING:
-    from reference_server.overrides import Overrides
+    from reference_server.parts import ServerParts
 
 
 @fault(
     "test_mentions_event_delivered",
     "the mentions delivery body matches MentionsEvent",
-    override=True,
+    parts=True,
 )
-def mention_event_field_dropped(overrides: Overrides) -> None:
+def mention_event_field_dropped(parts: ServerParts) -> ServerParts:
     """`mentions` deliveries lack the required `username` (signed as sent)."""
-    change_events(
-        overrides,
+    return change_events(
+        parts,
         lambda e: (
             {k: v for k, v in e.items() if k != "username"} if e.get("action") == "mentions" else e
         ),
@@ -29,8 +29,8 @@ def mention_event_field_dropped(overrides: Overrides) -> None:
 @fault(
     "test_mentions_event_delivered",
     "a mention of the profile fires the mentions webhook",
-    override=True,
+    parts=True,
 )
-def mention_event_missing(overrides: Overrides) -> None:
+def mention_event_missing(parts: ServerParts) -> ServerParts:
     """A mention fires no delivery (its event is never queued)."""
-    change_events(overrides, lambda e: None if e.get("action") == "mentions" else e)
+    return change_events(parts, lambda e: None if e.get("action") == "mentions" else e)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from spec_model.error_codes import ErrorCode
@@ -27,7 +28,7 @@ from tests.contract_power.faults.shapes import (
 )
 
 if TYPE_CHECKING:
-    from reference_server.overrides import Overrides
+    from reference_server.parts import ServerParts
 
 
 def _messages_read(request: Request) -> bool:
@@ -172,10 +173,10 @@ async def auto_response_reset_ignored(request: Request, call: Call) -> Response:
 
 
 def _change_messages_events(
-    overrides: Overrides, change: Callable[[dict[str, Any]], dict[str, Any] | None]
-) -> None:
+    parts: ServerParts, change: Callable[[dict[str, Any]], dict[str, Any] | None]
+) -> ServerParts:
     """Deliveries of `messages` events are changed by `change` (None: not sent at all)."""
-    change_events(overrides, lambda e: change(e) if e.get("action") == "messages" else e)
+    return change_events(parts, lambda e: change(e) if e.get("action") == "messages" else e)
 
 
 def _listed_messages_changed(
@@ -191,11 +192,13 @@ def _listed_messages_changed(
 @fault(
     "test_message_read_event_delivered",
     "messageRead: what the correspondent did fires the messages webhook",
-    override=True,
+    parts=True,
 )
-def message_read_event_missing(overrides: Overrides) -> None:
+def message_read_event_missing(parts: ServerParts) -> ServerParts:
     """The correspondent reading a message fires no `messageRead` delivery."""
-    _change_messages_events(overrides, lambda e: None if e.get("subAction") == "messageRead" else e)
+    return _change_messages_events(
+        parts, lambda e: None if e.get("subAction") == "messageRead" else e
+    )
 
 
 @fault("test_message_read_event_delivered", "get_messages marks a message the correspondent read")
@@ -214,9 +217,9 @@ async def message_read_not_listed(request: Request, call: Call) -> Response:
 @fault(
     "test_reaction_event_delivered",
     "reactionCreated: what the correspondent did fires one messages event of that subAction",
-    override=True,
+    parts=True,
 )
-def message_reaction_sent_as_created(overrides: Overrides) -> None:
+def message_reaction_sent_as_created(parts: ServerParts) -> ServerParts:
     """A reaction is delivered with subAction `messageCreated`."""
 
     def relabel(event: dict[str, Any]) -> dict[str, Any]:
@@ -224,17 +227,17 @@ def message_reaction_sent_as_created(overrides: Overrides) -> None:
             return {**event, "subAction": "messageCreated"}
         return event
 
-    _change_messages_events(overrides, relabel)
+    return _change_messages_events(parts, relabel)
 
 
 @fault(
     "test_reaction_event_delivered",
     "reactionCreated names the message and the reaction",
-    override=True,
+    parts=True,
 )
-def message_reaction_event_without_reaction(overrides: Overrides) -> None:
+def message_reaction_event_without_reaction(parts: ServerParts) -> ServerParts:
     """`reactionCreated` deliveries leave out the reaction."""
-    _change_messages_events(overrides, lambda e: {k: v for k, v in e.items() if k != "reaction"})
+    return _change_messages_events(parts, lambda e: {k: v for k, v in e.items() if k != "reaction"})
 
 
 @fault("test_reaction_event_delivered", "get_messages lists the correspondent's reaction")
@@ -252,9 +255,9 @@ async def message_reactions_not_listed(request: Request, call: Call) -> Response
 @fault(
     "test_message_edited_event_delivered",
     "messageEdited names the message and carries its new",
-    override=True,
+    parts=True,
 )
-def message_edit_event_old_text(overrides: Overrides) -> None:
+def message_edit_event_old_text(parts: ServerParts) -> ServerParts:
     """`messageEdited` deliveries carry the text the message had before the edit."""
 
     before: dict[str, str] = {}
@@ -277,8 +280,8 @@ def message_edit_event_old_text(overrides: Overrides) -> None:
             return {**event, "message": before[event["messageId"]]}
         return event
 
-    overrides.replace_handler(ControlOperationId.EDIT_MESSAGE, make)
-    _change_messages_events(overrides, old_text)
+    parts = replace(parts, handlers=parts.handlers.replacing(ControlOperationId.EDIT_MESSAGE, make))
+    return _change_messages_events(parts, old_text)
 
 
 @fault("test_message_edited_event_delivered", "get_messages lists an edited message's new text")

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
+from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
 from tests.contract_power.faults.common import (
     asks,
@@ -12,10 +14,11 @@ from tests.contract_power.faults.exchange import (
     Call,
     Request,
     Response,
+    error_code,
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import read_json, write_ignored
+from tests.contract_power.faults.shapes import read_json, refusal_accepted, write_ignored
 
 
 @fault(
@@ -56,4 +59,38 @@ copy_post_ignored = write_ignored(
         "test_copy_post_publishes_the_original_on_the_requested_networks", "get_post reads the copy"
     ),
     answer=_copied,
+)
+
+
+@fault(
+    "test_copy_to_unlinked_network_fails_there",
+    "a copy to only unlinked networks answers 400 with the full result",
+)
+@exchange
+async def failed_copy_answered_200(request: Request, call: Call) -> Response:
+    """A copy that failed on every requested network (its full result with a 156 entry each)
+    is answered HTTP 200, as if it had been published."""
+    response = await call(request)
+    if (
+        asks(request, "POST", "/post/copy")
+        and response.status == 400
+        and error_code(response) is None
+    ):
+        response = replace(response, status=200)
+    return response
+
+
+copy_of_unknown_post_accepted = refusal_accepted(
+    "copy_of_unknown_post_accepted",
+    "copy_post of an unknown Post ID answers a made-up copy instead of code 114.",
+    ErrorCode.POST_NOT_FOUND,
+    lambda request: {
+        "status": "success",
+        "id": "CopyOfNothing0000000",
+        "copiedFrom": (request.json() or {}).get("postId"),
+        "postIds": [],
+        "errors": [],
+    },
+    where=lambda request: asks(request, "POST", "/post/copy"),
+    caught_by=fault("test_copy_of_unknown_post_refused", "copying an unknown Post ID is refused"),
 )

@@ -180,3 +180,30 @@ async def post_profile_keys_ignored(request: Request, call: Call) -> Response:
     if asks(request, "POST", "/post") and isinstance(body, dict) and "profileKeys" in body:
         request = request.with_json({k: v for k, v in body.items() if k != "profileKeys"})
     return await call(request)
+
+
+@fault(
+    "test_unlinked_network_refused",
+    "a post to only unlinked networks answers 400 with the full result",
+)
+@exchange
+async def failed_post_answered_200(request: Request, call: Call) -> Response:
+    """A post that failed on every requested network (its full result with a 156 entry each)
+    is answered HTTP 200, as if it had been published."""
+    response = await call(request)
+    if asks(request, "POST", "/post") and response.status == 400 and error_code(response) is None:
+        response = replace(response, status=200)
+    return response
+
+
+@fault("test_past_schedule_date_refused", "a past scheduleDate is refused")
+@exchange
+async def past_schedule_date_published_now(request: Request, call: Call) -> Response:
+    """A scheduleDate in the past is not refused (code 152): the post is published at once."""
+    response = await call(request)
+    body = request.json()
+    if error_code(response) == ErrorCode.SCHEDULE_DATE_IN_PAST and isinstance(body, dict):
+        response = await call(
+            request.with_json({k: v for k, v in body.items() if k != "scheduleDate"})
+        )
+    return response

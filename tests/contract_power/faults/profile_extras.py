@@ -26,7 +26,7 @@ from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import fields_ignored, read_json, write_ignored
 
 if TYPE_CHECKING:
-    from reference_server.overrides import Overrides
+    from reference_server.parts import ServerParts
 
 UNLINK_SOCIAL_PATH = "/profiles/social"
 
@@ -66,9 +66,9 @@ async def unlink_social_keeps_link(request: Request, call: Call) -> Response:
 @fault(
     "test_unlink_social_unlinks_and_sends_the_event",
     "sends the social event with type unlink",
-    override=True,
+    parts=True,
 )
-def unlink_social_silent(overrides: Overrides) -> None:
+def unlink_social_silent(parts: ServerParts) -> ServerParts:
     """unlink_social unlinks without sending the `social` event (the control still sends)."""
     unlinking = ContextVar("unlinking through unlink_social", default=False)
 
@@ -82,9 +82,9 @@ def unlink_social_silent(overrides: Overrides) -> None:
 
         return silent
 
-    overrides.replace_handler(OperationId.UNLINK_SOCIAL, make)
-    change_events(
-        overrides, lambda e: None if unlinking.get() and e.get("action") == "social" else e
+    parts = replace(parts, handlers=parts.handlers.replacing(OperationId.UNLINK_SOCIAL, make))
+    return change_events(
+        parts, lambda e: None if unlinking.get() and e.get("action") == "social" else e
     )
 
 

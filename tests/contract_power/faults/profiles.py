@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
 from tests.contract_power.faults.common import (
     asks,
@@ -17,7 +19,12 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
-from tests.contract_power.faults.shapes import filter_ignored, read_json, write_ignored
+from tests.contract_power.faults.shapes import (
+    filter_ignored,
+    read_json,
+    refusal_accepted,
+    write_ignored,
+)
 
 
 @fault("test_profiles_are_isolated", "profile isolation")
@@ -280,3 +287,158 @@ async def update_profile_body_key_ignored(request: Request, call: Call) -> Respo
     if asks(request, "PATCH", "/profiles") and isinstance(body, dict) and "profileKey" in body:
         request = request.with_json({k: v for k, v in body.items() if k != "profileKey"})
     return await call(request)
+
+
+# -- isolation between profiles, Profile Keys, titles ----------------------------------------------
+def _created_post_id(body: Any) -> str | None:
+    """The Post ID of a create_post answer (a User Profile's is wrapped in `posts`)."""
+    if isinstance(body, dict) and isinstance(body.get("posts"), list) and body["posts"]:
+        body = body["posts"][0]
+    return str(body["id"]) if isinstance(body, dict) and "id" in body else None
+
+
+#: Post ID -> the Profile-Key that created it (None: the Primary Profile).
+_POST_OWNERS: dict[str, str | None] = {}
+
+
+@fault("test_posts_and_history_isolated", "profile isolation")
+@exchange
+async def get_post_any_profile(request: Request, call: Call) -> Response:
+    """get_post looks a Post ID up in every profile: a post of another profile is answered
+    instead of code 114 (the Profile-Key is not applied to the lookup)."""
+    response = await call(request)
+    if asks(request, "POST", "/post") and response.status == 200:
+        post_id = _created_post_id(response.json())
+        if post_id is not None:
+            _POST_OWNERS[post_id] = request.header("profile-key")
+    elif request.method == "GET" and request.path.startswith("/post/"):
+        post_id = request.path.removeprefix("/post/")
+        if error_code(response) == ErrorCode.POST_NOT_FOUND and post_id in _POST_OWNERS:
+            response = await call(request.with_header("profile-key", _POST_OWNERS[post_id]))
+    return response
+
+
+#: Every Profile-Key that acted successfully.
+_PROFILE_KEYS: set[str] = set()
+
+
+@fault("test_given_profile_isolated", "profile isolation")
+@exchange
+async def primary_lists_every_profiles_hooks(request: Request, call: Call) -> Response:
+    """list_webhooks of the Primary Profile lists the hooks of every User Profile too."""
+    response = await call(request)
+    key = request.header("profile-key")
+    if key is not None and response.status == 200:
+        _PROFILE_KEYS.add(key)
+    body = response.json()
+    if asks(request, "GET", "/hook/webhook") and key is None and isinstance(body, dict):
+        hooks = list(body.get("webhooks") or [])
+        for other in sorted(_PROFILE_KEYS):
+            listed = (await call(request.with_header("profile-key", other))).json()
+            if isinstance(listed, dict):
+                hooks.extend(listed.get("webhooks") or [])
+        response = response.with_json({**body, "webhooks": hooks})
+    return response
+
+
+async def _with_every_profiles(
+    request: Request, call: Call, response: Response, merge: Callable[[Any, Any], Any]
+) -> Response:
+    """``response`` with the answer to the same request of every other Profile-Key that acted
+    (and of the Primary Profile) merged in by ``merge(answer, other)``."""
+    key = request.header("profile-key")
+    body = response.json()
+    if response.status != 200 or not isinstance(body, dict):
+        return response
+    others: list[str | None] = [k for k in sorted(_PROFILE_KEYS) if k != key]
+    for other in [*others, None] if key is not None else others:
+        answer = (await call(request.with_header("profile-key", other))).json()
+        if isinstance(answer, dict):
+            body = merge(body, answer)
+    return response.with_json(body)
+
+
+def _remember_key(request: Request, response: Response) -> None:
+    key = request.header("profile-key")
+    if key is not None and response.status == 200:
+        _PROFILE_KEYS.add(key)
+
+
+@fault("test_posts_and_history_isolated", "lists the post in its history")
+@exchange
+async def post_history_of_every_profile(request: Request, call: Call) -> Response:
+    """get_post_history ignores the Profile-Key: it lists the posts of every profile."""
+    response = await call(request)
+    _remember_key(request, response)
+    if not asks(request, "GET", "/history"):
+        return response
+    return await _with_every_profiles(
+        request,
+        call,
+        response,
+        lambda mine, other: {**mine, "history": mine["history"] + other.get("history", [])},
+    )
+
+
+@fault("test_posts_and_history_isolated", "sees the webhook history entry")
+@exchange
+async def webhook_history_of_every_profile(request: Request, call: Call) -> Response:
+    """get_webhook_history ignores the Profile-Key: it lists the entries of every profile."""
+    response = await call(request)
+    _remember_key(request, response)
+    if not asks(request, "GET", "/hook/history"):
+        return response
+    return await _with_every_profiles(
+        request,
+        call,
+        response,
+        lambda mine, other: {k: v + other.get(k, []) for k, v in mine.items()},
+    )
+
+
+#: refId -> the Profile Key create_profile answered for it.
+_KEYS_BY_REF_ID: dict[str, str] = {}
+
+
+@fault("test_profile_key_only_at_creation", "Profile Keys are never returned by list_profiles")
+@exchange
+async def profile_keys_listed(request: Request, call: Call) -> Response:
+    """list_profiles lists each profile with its Profile Key."""
+    response = await call(request)
+    body = response.json()
+    if asks(request, "POST", "/profiles") and response.status == 200 and isinstance(body, dict):
+        if isinstance(body.get("refId"), str) and isinstance(body.get("profileKey"), str):
+            _KEYS_BY_REF_ID[body["refId"]] = body["profileKey"]
+    elif _listing_profiles(request) and response.status == 200 and isinstance(body, dict):
+        profiles = [
+            {**p, "profileKey": _KEYS_BY_REF_ID[p["refId"]]}
+            if isinstance(p, dict) and p.get("refId") in _KEYS_BY_REF_ID
+            else p
+            for p in body.get("profiles") or []
+        ]
+        response = response.with_json({**body, "profiles": profiles})
+    return response
+
+
+profile_title_taken_accepted = refusal_accepted(
+    "profile_title_taken_accepted",
+    "create_profile with a title another profile has creates a second profile of that title "
+    "(answers success) instead of code 146.",
+    ErrorCode.PROFILE_TITLE_TAKEN,
+    lambda request: {
+        "status": "success",
+        "title": (request.json() or {}).get("title"),
+        "refId": "DuplicateTitle0000",
+        "profileKey": "PK-DUPLICATE-TITLE",
+    },
+    where=lambda request: asks(request, "POST", "/profiles"),
+    caught_by=fault("test_profile_title_unique", "profile titles are unique"),
+)
+delete_unknown_profile_accepted = refusal_accepted(
+    "delete_unknown_profile_accepted",
+    "delete_profile of an unknown refId answers success instead of code 162.",
+    ErrorCode.PROFILE_NOT_FOUND,
+    {"status": "success"},
+    where=lambda request: request.method == "DELETE" and request.path in PROFILE_DELETE_PATHS,
+    caught_by=fault("test_delete_unknown_profile_refused", "deleting an unknown refId is refused"),
+)

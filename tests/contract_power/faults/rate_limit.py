@@ -5,14 +5,15 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from reference_server.seams import RuleDecisions, SuspensionRules
 from spec_model.error_codes import ErrorCode
 from tests.contract_power.faults.common import (
     RATE,
     asks,
     change_events,
-    returning,
+    with_seams,
 )
 from tests.contract_power.faults.exchange import (
     Call,
@@ -23,7 +24,7 @@ from tests.contract_power.faults.exchange import (
 from tests.contract_power.faults.registry import fault
 
 if TYPE_CHECKING:
-    from reference_server.overrides import Overrides
+    from reference_server.parts import ServerParts
 
 
 @fault("test_answers_carry_rate_limit_headers", f"the {RATE.max_header} header is missing")
@@ -108,36 +109,50 @@ SUSPENDED = int(ErrorCode.PROFILE_SUSPENDED)
 @fault(
     "test_suspension_count_and_end",
     "answered 403 with profile_suspended",
-    override=True,
+    parts=True,
 )
-def suspension_never(overrides: Overrides) -> None:
+def suspension_never(parts: ServerParts) -> ServerParts:
     """No count of 429 answers ever suspends a profile."""
-    overrides.replace("rate_limit.suspends", returning(False))
+
+    class Never(SuspensionRules):
+        def suspends(self, refusals: int, after: int) -> bool:
+            return False
+
+    return with_seams(parts, suspension=Never())
 
 
-@fault("test_suspension_count_and_end", "not before (429 answer 3 of 3)", override=True)
-def suspension_one_early(overrides: Overrides) -> None:
+@fault("test_suspension_count_and_end", "not before (429 answer 3 of 3)", parts=True)
+def suspension_one_early(parts: ServerParts) -> ServerParts:
     """A profile is suspended by one 429 answer fewer than its count."""
-    overrides.replace(
-        "rate_limit.suspends", lambda original: lambda refusals, after: refusals >= after - 1
-    )
+
+    class OneEarly(SuspensionRules):
+        def suspends(self, refusals: int, after: int) -> bool:
+            return refusals >= after - 1
+
+    return with_seams(parts, suspension=OneEarly())
 
 
-@fault("test_suspension_count_and_end", "(at the end it is served)", override=True)
-def suspension_never_lifts(overrides: Overrides) -> None:
+@fault("test_suspension_count_and_end", "(at the end it is served)", parts=True)
+def suspension_never_lifts(parts: ServerParts) -> ServerParts:
     """A suspension never ends (not within a thousand times its length)."""
-    overrides.replace(
-        "rate_limit.suspension_end", lambda original: lambda at, within: at + 1000 * within
-    )
+
+    class NeverLifts(SuspensionRules):
+        def suspension_end(self, reached_at: int, within_seconds: int) -> int:
+            return reached_at + 1000 * within_seconds
+
+    return with_seams(parts, suspension=NeverLifts())
 
 
-@fault("test_suspension_count_and_end", "not before (one second before)", override=True)
-def suspension_lifts_early(overrides: Overrides) -> None:
+@fault("test_suspension_count_and_end", "not before (one second before)", parts=True)
+def suspension_lifts_early(parts: ServerParts) -> ServerParts:
     """A suspension ends one second before `withinHours` after the answer that reached the
     count."""
-    overrides.replace(
-        "rate_limit.suspension_end", lambda original: lambda at, within: at + within - 1
-    )
+
+    class LiftsEarly(SuspensionRules):
+        def suspension_end(self, reached_at: int, within_seconds: int) -> int:
+            return reached_at + within_seconds - 1
+
+    return with_seams(parts, suspension=LiftsEarly())
 
 
 @fault("test_suspension_count_and_end", "expected HTTP 403 with code 182")
@@ -214,17 +229,17 @@ async def suspension_not_listed(request: Request, call: Call) -> Response:
     return response
 
 
-@fault("test_suspended_event_delivered", "nothing arrived within", override=True)
-def suspended_event_not_sent(overrides: Overrides) -> None:
+@fault("test_suspended_event_delivered", "nothing arrived within", parts=True)
+def suspended_event_not_sent(parts: ServerParts) -> ServerParts:
     """A suspension sends no `suspended` event."""
-    change_events(overrides, lambda event: None if event.get("action") == "suspended" else event)
+    return change_events(parts, lambda event: None if event.get("action") == "suspended" else event)
 
 
-@fault("test_suspended_event_delivered", "naming the hook and the profile", override=True)
-def suspended_event_wrong_profile(overrides: Overrides) -> None:
+@fault("test_suspended_event_delivered", "naming the hook and the profile", parts=True)
+def suspended_event_wrong_profile(parts: ServerParts) -> ServerParts:
     """The `suspended` event names another profile (the Primary Profile's empty refId)."""
-    change_events(
-        overrides,
+    return change_events(
+        parts,
         lambda event: {**event, "refId": ""} if event.get("action") == "suspended" else event,
     )
 
@@ -241,26 +256,38 @@ async def suspended_history_empty(request: Request, call: Call) -> Response:
     return response
 
 
-@fault("test_suspension_count_window", "(at withinHours the first is out)", override=True)
-def suspension_count_never_expires(overrides: Overrides) -> None:
+@fault("test_suspension_count_window", "(at withinHours the first is out)", parts=True)
+def suspension_count_never_expires(parts: ServerParts) -> ServerParts:
     """A 429 answer counts towards a suspension for ever (a thousand times withinHours)."""
-    overrides.replace("rate_limit.count_window", lambda original: lambda within: 1000 * within)
+
+    class NeverExpires(SuspensionRules):
+        def count_window(self, within_seconds: int) -> int:
+            return 1000 * within_seconds
+
+    return with_seams(parts, suspension=NeverExpires())
 
 
-@fault("test_suspension_count_window", "(one second short of withinHours", override=True)
-def suspension_count_expires_early(overrides: Overrides) -> None:
+@fault("test_suspension_count_window", "(one second short of withinHours", parts=True)
+def suspension_count_expires_early(parts: ServerParts) -> ServerParts:
     """A 429 answer stops counting towards a suspension one second before withinHours."""
-    overrides.replace("rate_limit.count_window", lambda original: lambda within: within - 1)
+
+    class ExpiresEarly(SuspensionRules):
+        def count_window(self, within_seconds: int) -> int:
+            return within_seconds - 1
+
+    return with_seams(parts, suspension=ExpiresEarly())
 
 
 @fault(
     "test_linking_page_not_in_api_window",
     "use none of the token's profile's API window",
-    override=True,
+    parts=True,
 )
-def linking_page_in_api_window(overrides: Overrides) -> None:
+def linking_page_in_api_window(parts: ServerParts) -> ServerParts:
     """A linking-page load counts in its profile's API window (as the owner's own requests)."""
-    overrides.replace(
-        "rate_limit.page_window",
-        lambda original: lambda limiter, profile_id, client: limiter.admit(profile_id, client),
-    )
+
+    class InApiWindow(RuleDecisions):
+        def page_admission(self, limiter: Any, profile_id: int, client: str) -> Any:
+            return limiter.admit(profile_id, client)
+
+    return with_seams(parts, decisions=InApiWindow())

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from spec_model.error_codes import ErrorCode
@@ -20,7 +21,7 @@ from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import write_ignored
 
 if TYPE_CHECKING:
-    from reference_server.overrides import Overrides
+    from reference_server.parts import ServerParts
 
 REVIEWS_PATH = "/reviews"
 
@@ -72,8 +73,8 @@ async def review_unknown_id_generic(request: Request, call: Call) -> Response:
     return response
 
 
-@fault("test_review_reply_kept_and_deleted", "the review lists its latest reply", override=True)
-def review_reply_first_kept(overrides: Overrides) -> None:
+@fault("test_review_reply_kept_and_deleted", "the review lists its latest reply", parts=True)
+def review_reply_first_kept(parts: ServerParts) -> ServerParts:
     """reply_review keeps the first reply: a second one is answered but not stored."""
 
     def make(reply_review: Callable[..., Any]) -> Callable[..., Any]:
@@ -90,7 +91,7 @@ def review_reply_first_kept(overrides: Overrides) -> None:
 
         return reply_once
 
-    overrides.replace_handler(OperationId.REPLY_REVIEW, make)
+    return replace(parts, handlers=parts.handlers.replacing(OperationId.REPLY_REVIEW, make))
 
 
 # -- writes answered as done and never applied (read-back rules) ---------------------------------

@@ -7,14 +7,15 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from reference_server.seams import RuleDecisions
 from spec_model import ControlSpec
 from spec_model.operation_ids import ControlOperationId
-from tests.contract_power.faults.common import asks, returning
+from tests.contract_power.faults.common import asks, with_seams
 from tests.contract_power.faults.exchange import SPEC, Call, Request, Response, exchange
 from tests.contract_power.faults.registry import fault
 
 if TYPE_CHECKING:
-    from reference_server.overrides import Overrides
+    from reference_server.parts import ServerParts
 
 LINK_PATH = "/_sandbox/link"
 CONTENT_PREFIX = "/_sandbox/networks/"
@@ -44,19 +45,24 @@ async def seeded_account_empty_by_default(request: Request, call: Call) -> Respo
 @fault(
     "test_generated_account_holds_its_past",
     "a generated account gains posts as the service clock moves",
-    override=True,
+    parts=True,
 )
-def seeded_account_frozen(overrides: Overrides) -> None:
+def seeded_account_frozen(parts: ServerParts) -> ServerParts:
     """A generated account holds its past but never gains anything as the clock moves."""
-    overrides.replace("seeded_accounts.sync", returning(None))
+
+    class Frozen(RuleDecisions):
+        def stores_due_items(self) -> bool:
+            return False
+
+    return with_seams(parts, decisions=Frozen())
 
 
 @fault(
     "test_generated_account_holds_its_past",
     "linking a network again keeps its generated",
-    override=True,
+    parts=True,
 )
-def seeded_account_new_on_relink(overrides: Overrides) -> None:
+def seeded_account_new_on_relink(parts: ServerParts) -> ServerParts:
     """Unlinking forgets the generated account: linking again generates a new one."""
 
     def make(unlink: Callable[..., Any]) -> Callable[..., Any]:
@@ -70,7 +76,9 @@ def seeded_account_new_on_relink(overrides: Overrides) -> None:
 
         return forgetting
 
-    overrides.replace_handler(ControlOperationId.UNLINK_NETWORK, make)
+    return replace(
+        parts, handlers=parts.handlers.replacing(ControlOperationId.UNLINK_NETWORK, make)
+    )
 
 
 @fault("test_empty_account_holds_nothing", "an empty account holds nothing, also later")
@@ -104,16 +112,14 @@ async def exact_content_comments_dropped(request: Request, call: Call) -> Respon
     return await call(request)
 
 
-def _seeded_facts(overrides: Overrides, **changes: int) -> None:
+def _seeded_facts(parts: ServerParts, **changes: int) -> ServerParts:
     """A generated account follows `x-seeded-account` with ``changes``."""
 
-    def make(facts: Callable[..., Any]) -> Callable[..., Any]:
-        def changed(service: Any) -> Any:
-            return replace(facts(service), **changes)
+    class Changed(RuleDecisions):
+        def seeded_facts(self, declared: Any) -> Any:
+            return replace(declared, **changes)
 
-        return changed
-
-    overrides.replace("seeded_accounts.facts", make)
+    return with_seams(parts, decisions=Changed())
 
 
 _GROWTH = "test_generated_account_growth_periods"
@@ -121,48 +127,48 @@ _PERIOD_RULE = "a generated account gains one item of each kind per period"
 _SEEDED = ControlSpec.load(api=SPEC).by_id[ControlOperationId.LINK_NETWORK].raw["x-seeded-account"]
 
 
-@fault(_GROWTH, _PERIOD_RULE, override=True)
-def seeded_account_one_more_after_link(overrides: Overrides) -> None:
+@fault(_GROWTH, _PERIOD_RULE, parts=True)
+def seeded_account_one_more_after_link(parts: ServerParts) -> ServerParts:
     """A generated account keeps growing one item past `maxAfterLink`."""
-    _seeded_facts(overrides, max_after_link=int(_SEEDED["maxAfterLink"]) + 1)
+    return _seeded_facts(parts, max_after_link=int(_SEEDED["maxAfterLink"]) + 1)
 
 
-@fault(_GROWTH, _PERIOD_RULE, override=True)
-def seeded_account_one_less_after_link(overrides: Overrides) -> None:
+@fault(_GROWTH, _PERIOD_RULE, parts=True)
+def seeded_account_one_less_after_link(parts: ServerParts) -> ServerParts:
     """A generated account stops one item before `maxAfterLink`."""
-    _seeded_facts(overrides, max_after_link=int(_SEEDED["maxAfterLink"]) - 1)
+    return _seeded_facts(parts, max_after_link=int(_SEEDED["maxAfterLink"]) - 1)
 
 
-@fault(_GROWTH, _PERIOD_RULE, override=True)
-def seeded_messages_twice_as_often(overrides: Overrides) -> None:
+@fault(_GROWTH, _PERIOD_RULE, parts=True)
+def seeded_messages_twice_as_often(parts: ServerParts) -> ServerParts:
     """Correspondents write every half `messageEverySeconds`."""
-    _seeded_facts(overrides, message_every_seconds=int(_SEEDED["messageEverySeconds"]) // 2)
+    return _seeded_facts(parts, message_every_seconds=int(_SEEDED["messageEverySeconds"]) // 2)
 
 
-@fault(_GROWTH, _PERIOD_RULE, override=True)
-def seeded_reviews_half_as_often(overrides: Overrides) -> None:
+@fault(_GROWTH, _PERIOD_RULE, parts=True)
+def seeded_reviews_half_as_often(parts: ServerParts) -> ServerParts:
     """Reviews arrive every two `reviewEverySeconds`."""
-    _seeded_facts(overrides, review_every_seconds=2 * int(_SEEDED["reviewEverySeconds"]))
+    return _seeded_facts(parts, review_every_seconds=2 * int(_SEEDED["reviewEverySeconds"]))
 
 
-@fault("test_generated_account_holds_its_past", "want 0 to commentWithinSeconds", override=True)
-def seeded_comments_too_late(overrides: Overrides) -> None:
+@fault("test_generated_account_holds_its_past", "want 0 to commentWithinSeconds", parts=True)
+def seeded_comments_too_late(parts: ServerParts) -> ServerParts:
     """Comments on a generated account's posts come up to twice `commentWithinSeconds` late."""
-    _seeded_facts(overrides, comment_within_seconds=2 * int(_SEEDED["commentWithinSeconds"]))
+    return _seeded_facts(parts, comment_within_seconds=2 * int(_SEEDED["commentWithinSeconds"]))
 
 
 _PAST = "test_generated_account_holds_its_past"
 _WINDOW_RULE = "oldest item of each kind lies at its window's first second"
 
 
-@fault(_PAST, _WINDOW_RULE, override=True)
-def seeded_past_window_a_day_longer(overrides: Overrides) -> None:
+@fault(_PAST, _WINDOW_RULE, parts=True)
+def seeded_past_window_a_day_longer(parts: ServerParts) -> ServerParts:
     """A generated account's posts and reviews start `daysBeforeLink` + 1 days before the
     link."""
-    _seeded_facts(overrides, days_before_link=int(_SEEDED["daysBeforeLink"]) + 1)
+    return _seeded_facts(parts, days_before_link=int(_SEEDED["daysBeforeLink"]) + 1)
 
 
-@fault(_PAST, _WINDOW_RULE, override=True)
-def seeded_message_window_a_day_longer(overrides: Overrides) -> None:
+@fault(_PAST, _WINDOW_RULE, parts=True)
+def seeded_message_window_a_day_longer(parts: ServerParts) -> ServerParts:
     """A generated account's messages start `messageDaysBeforeLink` + 1 days before the link."""
-    _seeded_facts(overrides, message_days_before_link=int(_SEEDED["messageDaysBeforeLink"]) + 1)
+    return _seeded_facts(parts, message_days_before_link=int(_SEEDED["messageDaysBeforeLink"]) + 1)

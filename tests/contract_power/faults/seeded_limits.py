@@ -7,7 +7,12 @@ from typing import TYPE_CHECKING, Any
 
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
-from tests.contract_power.faults.common import asks, catalogued_refusal
+from tests.contract_power.faults.common import (
+    LimitOneEarly,
+    asks,
+    catalogued_refusal,
+    with_seams,
+)
 from tests.contract_power.faults.exchange import (
     SPEC,
     Call,
@@ -20,7 +25,7 @@ from tests.contract_power.faults.registry import fault
 from tests.contract_power.faults.shapes import refusal_accepted
 
 if TYPE_CHECKING:
-    from reference_server.overrides import Overrides
+    from reference_server.parts import ServerParts
 
 # --- x-limits reached through the test control's seeds --------------------------------------------
 LINK_RULES_TEST = "test_short_link_limit_crossed"
@@ -63,13 +68,11 @@ async def short_link_limit_wrong_code(request: Request, call: Call) -> Response:
     return response
 
 
-@fault(
-    LINK_RULES_TEST, "below x-limits.shortLinksPerProfile may create a short link", override=True
-)
-def short_link_limit_one_early(overrides: Overrides) -> None:
+@fault(LINK_RULES_TEST, "below x-limits.shortLinksPerProfile may create a short link", parts=True)
+def short_link_limit_one_early(parts: ServerParts) -> ServerParts:
     """create_link counts one link more than the profile keeps: it refuses the last one the
     limit allows (the seeds count right, as a client sees the profile)."""
-    overrides.replace("links.count", lambda count: lambda *args: count(*args) + 1)
+    return with_seams(parts, limits=LimitOneEarly("shortLinksPerProfile"))
 
 
 profile_limit_not_enforced = refusal_accepted(
@@ -83,12 +86,12 @@ profile_limit_not_enforced = refusal_accepted(
 
 
 @fault(
-    PROFILE_RULES_TEST, "below x-limits.profilesPerAccount may create a User Profile", override=True
+    PROFILE_RULES_TEST, "below x-limits.profilesPerAccount may create a User Profile", parts=True
 )
-def profile_limit_one_early(overrides: Overrides) -> None:
+def profile_limit_one_early(parts: ServerParts) -> ServerParts:
     """create_profile counts one User Profile more than the account keeps: it refuses the last
     one the limit allows (the seeds count right)."""
-    overrides.replace("profiles.count", lambda count: lambda service: count(service) + 1)
+    return with_seams(parts, limits=LimitOneEarly("profilesPerAccount"))
 
 
 legacy_profile_past_limit = refusal_accepted(

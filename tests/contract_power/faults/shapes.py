@@ -179,7 +179,7 @@ def write_ignored(
 
     async def ignore(request: Request, call: Call) -> Response:
         route = SPEC.router.match_path(request.method, request.path)
-        if route.operation is None or route.operation.operation_id != operation_id:
+        if route.target is None or route.target.operation_id != operation_id:
             return await call(request)
         sent = request.json() if echo else None
         faked = {**documented, **sent} if isinstance(sent, dict) else dict(documented)

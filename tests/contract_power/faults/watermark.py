@@ -12,6 +12,7 @@ from tests.contract_power.faults.exchange import (
     exchange,
 )
 from tests.contract_power.faults.registry import fault
+from tests.contract_power.faults.shapes import answer_field_dropped
 
 
 def _echo_watermark(request: Request, response: Response) -> Response:
@@ -126,3 +127,25 @@ async def watermark_zero_offset_accepted(request: Request, call: Call) -> Respon
                 )
             return response
     return await call(request)
+
+
+@fault("test_all_fields_required", "durationMs is required")
+@exchange
+async def watermark_duration_defaulted(request: Request, call: Call) -> Response:
+    """A watermark request without durationMs is not refused (code 101): it defaults to 5000."""
+    body = request.json()
+    if asks(request, "POST", "/post/youTubeWatermark") and isinstance(body, dict):
+        request = request.with_json({"durationMs": 5000, **body})
+    return await call(request)
+
+
+watermark_answer_without_offset = answer_field_dropped(
+    "watermark_answer_without_offset",
+    "A watermark that is set is answered without its offsetMs.",
+    lambda request: asks(request, "POST", "/post/youTubeWatermark"),
+    "offsetMs",
+    status=lambda status: status == 200,
+    caught_by=fault(
+        "test_square_image_accepted_and_echoed", "the watermark result echoes the settings"
+    ),
+)

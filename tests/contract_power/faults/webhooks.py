@@ -6,7 +6,7 @@ from typing import Any
 
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
-from tests.contract_power.faults.common import asks
+from tests.contract_power.faults.common import asks, catalogued_refusal
 from tests.contract_power.faults.exchange import (
     SPEC,
     Call,
@@ -123,4 +123,38 @@ async def hook_list_without_updated(request: Request, call: Call) -> Response:
     body = response.json()
     if asks(request, "GET", LIST_PATH) and response.status == 200 and isinstance(body, dict):
         response = response.with_json({k: v for k, v in body.items() if k != "updated"})
+    return response
+
+
+@fault("test_every_valid_action_accepted_and_echoed", "register_webhook accepts action")
+@exchange
+async def newest_action_refused(request: Request, call: Call) -> Response:
+    """An action list that lags the spec's: register_webhook refuses the newest action
+    (the last the spec lists) as unknown (code 130)."""
+    response = await call(request)
+    body = request.json()
+    if (
+        asks(request, "POST", "/hook/webhook")
+        and isinstance(body, dict)
+        and body.get("action") == SPEC.facts.webhook_actions[-1]
+    ):
+        response = catalogued_refusal(response, ErrorCode.INVALID_WEBHOOK_ACTION)
+    return response
+
+
+@fault(
+    "test_every_valid_action_accepted_and_echoed",
+    "a registered hook is listed with hasSecret true",
+)
+@exchange
+async def hook_secret_not_kept(request: Request, call: Call) -> Response:
+    """The secret of a registered hook is not kept: list_webhooks answers `hasSecret` false."""
+    response = await call(request)
+    body = response.json()
+    if asks(request, "GET", "/hook/webhook") and isinstance(body, dict):
+        hooks = [
+            {**hook, "hasSecret": False} if isinstance(hook, dict) else hook
+            for hook in body.get("webhooks") or []
+        ]
+        response = response.with_json({**body, "webhooks": hooks})
     return response

@@ -160,6 +160,10 @@ class PostsResource:
         * `mediaUrls` may hold addresses returned by `upload_media` or other publicly reachable
           addresses; uploaded media that has expired is refused (code 153), and a scheduled
           post whose uploaded media expires before it is published fails to publish.
+        * The networks' media and text rules (`x-media-rules`: how many images and videos,
+          image sizes and aspect ratios, video durations, text length) are checked for each
+          targeted network: a network whose rule the post breaks gets an `errors` entry with
+          the rule's code (138, 710, 720, 721 or 722) while the others publish.
         * `requiresApproval: true` holds the post (`awaiting approval`) until `update_post`
           approves it; `idempotencyKey` makes a repeated request answer the first post.
         * `autoSchedule: {schedule: true, title}` places the post in the next free slot of that
@@ -517,9 +521,11 @@ class PostsResource:
         * Each row is checked with exactly `create_post`'s rules on the request
           `{post, platforms, mediaUrls, scheduleDate}` it makes: a past `scheduleDate` gets
           code 152, uploaded media that expired code 153, a row whose networks are all unlinked
-          code 156, a row targeting `twitter` without the X headers code 419; a network of the
-          row that is not linked while others are gets an `errors` entry and the post stays
-          scheduled on the others (as `create_post`).
+          code 156, a row targeting `twitter` without the X headers code 419, a row that breaks
+          a rule of `x-media-rules` on every linked network of it the code of the first such
+          rule; a network of the row that is not linked, or whose rule the row breaks, while
+          others are fine gets an `errors` entry and the post stays scheduled on the others (as
+          `create_post`).
         * The whole file is checked before anything is stored: one bad row refuses the file with
           one error naming the row (1 = the first row after the header) and, for a cell, its
           column; no post is scheduled (inferred: DOCS does not say what happens to a bad row).
@@ -531,7 +537,7 @@ class PostsResource:
           not an http(s) URL) code 619.
         * An empty `mediaUrls` cell is allowed: the post has no media (inferred: DOCS makes the
           column required, not a value in it). Several URLs in one cell are separated by commas
-          (inferred, as `platforms`); at most `create_post`'s 10.
+          (inferred, as `platforms`); at most `create_post`'s (`PostRequest.mediaUrls.maxItems`).
         * Duplicates: DOCS says a post whose text equals another's with `scheduleDate`s less
           than three days apart is refused when its `scheduleDate` comes. The reference server
           models no duplicate guard for `create_post`, so none for this operation either.
@@ -610,6 +616,10 @@ class AsyncPostsResource:
         * `mediaUrls` may hold addresses returned by `upload_media` or other publicly reachable
           addresses; uploaded media that has expired is refused (code 153), and a scheduled
           post whose uploaded media expires before it is published fails to publish.
+        * The networks' media and text rules (`x-media-rules`: how many images and videos,
+          image sizes and aspect ratios, video durations, text length) are checked for each
+          targeted network: a network whose rule the post breaks gets an `errors` entry with
+          the rule's code (138, 710, 720, 721 or 722) while the others publish.
         * `requiresApproval: true` holds the post (`awaiting approval`) until `update_post`
           approves it; `idempotencyKey` makes a repeated request answer the first post.
         * `autoSchedule: {schedule: true, title}` places the post in the next free slot of that
@@ -967,9 +977,11 @@ class AsyncPostsResource:
         * Each row is checked with exactly `create_post`'s rules on the request
           `{post, platforms, mediaUrls, scheduleDate}` it makes: a past `scheduleDate` gets
           code 152, uploaded media that expired code 153, a row whose networks are all unlinked
-          code 156, a row targeting `twitter` without the X headers code 419; a network of the
-          row that is not linked while others are gets an `errors` entry and the post stays
-          scheduled on the others (as `create_post`).
+          code 156, a row targeting `twitter` without the X headers code 419, a row that breaks
+          a rule of `x-media-rules` on every linked network of it the code of the first such
+          rule; a network of the row that is not linked, or whose rule the row breaks, while
+          others are fine gets an `errors` entry and the post stays scheduled on the others (as
+          `create_post`).
         * The whole file is checked before anything is stored: one bad row refuses the file with
           one error naming the row (1 = the first row after the header) and, for a cell, its
           column; no post is scheduled (inferred: DOCS does not say what happens to a bad row).
@@ -981,7 +993,7 @@ class AsyncPostsResource:
           not an http(s) URL) code 619.
         * An empty `mediaUrls` cell is allowed: the post has no media (inferred: DOCS makes the
           column required, not a value in it). Several URLs in one cell are separated by commas
-          (inferred, as `platforms`); at most `create_post`'s 10.
+          (inferred, as `platforms`); at most `create_post`'s (`PostRequest.mediaUrls.maxItems`).
         * Duplicates: DOCS says a post whose text equals another's with `scheduleDate`s less
           than three days apart is refused when its `scheduleDate` comes. The reference server
           models no duplicate guard for `create_post`, so none for this operation either.

@@ -120,9 +120,11 @@ def sync_detailed(
     * Each row is checked with exactly `create_post`'s rules on the request
       `{post, platforms, mediaUrls, scheduleDate}` it makes: a past `scheduleDate` gets
       code 152, uploaded media that expired code 153, a row whose networks are all unlinked
-      code 156, a row targeting `twitter` without the X headers code 419; a network of the
-      row that is not linked while others are gets an `errors` entry and the post stays
-      scheduled on the others (as `create_post`).
+      code 156, a row targeting `twitter` without the X headers code 419, a row that breaks
+      a rule of `x-media-rules` on every linked network of it the code of the first such
+      rule; a network of the row that is not linked, or whose rule the row breaks, while
+      others are fine gets an `errors` entry and the post stays scheduled on the others (as
+      `create_post`).
     * The whole file is checked before anything is stored: one bad row refuses the file with
       one error naming the row (1 = the first row after the header) and, for a cell, its
       column; no post is scheduled (inferred: DOCS does not say what happens to a bad row).
@@ -134,7 +136,7 @@ def sync_detailed(
       not an http(s) URL) code 619.
     * An empty `mediaUrls` cell is allowed: the post has no media (inferred: DOCS makes the
       column required, not a value in it). Several URLs in one cell are separated by commas
-      (inferred, as `platforms`); at most `create_post`'s 10.
+      (inferred, as `platforms`); at most `create_post`'s (`PostRequest.mediaUrls.maxItems`).
     * Duplicates: DOCS says a post whose text equals another's with `scheduleDate`s less
       than three days apart is refused when its `scheduleDate` comes. The reference server
       models no duplicate guard for `create_post`, so none for this operation either.
@@ -199,9 +201,11 @@ def sync(
     * Each row is checked with exactly `create_post`'s rules on the request
       `{post, platforms, mediaUrls, scheduleDate}` it makes: a past `scheduleDate` gets
       code 152, uploaded media that expired code 153, a row whose networks are all unlinked
-      code 156, a row targeting `twitter` without the X headers code 419; a network of the
-      row that is not linked while others are gets an `errors` entry and the post stays
-      scheduled on the others (as `create_post`).
+      code 156, a row targeting `twitter` without the X headers code 419, a row that breaks
+      a rule of `x-media-rules` on every linked network of it the code of the first such
+      rule; a network of the row that is not linked, or whose rule the row breaks, while
+      others are fine gets an `errors` entry and the post stays scheduled on the others (as
+      `create_post`).
     * The whole file is checked before anything is stored: one bad row refuses the file with
       one error naming the row (1 = the first row after the header) and, for a cell, its
       column; no post is scheduled (inferred: DOCS does not say what happens to a bad row).
@@ -213,7 +217,7 @@ def sync(
       not an http(s) URL) code 619.
     * An empty `mediaUrls` cell is allowed: the post has no media (inferred: DOCS makes the
       column required, not a value in it). Several URLs in one cell are separated by commas
-      (inferred, as `platforms`); at most `create_post`'s 10.
+      (inferred, as `platforms`); at most `create_post`'s (`PostRequest.mediaUrls.maxItems`).
     * Duplicates: DOCS says a post whose text equals another's with `scheduleDate`s less
       than three days apart is refused when its `scheduleDate` comes. The reference server
       models no duplicate guard for `create_post`, so none for this operation either.
@@ -273,9 +277,11 @@ async def asyncio_detailed(
     * Each row is checked with exactly `create_post`'s rules on the request
       `{post, platforms, mediaUrls, scheduleDate}` it makes: a past `scheduleDate` gets
       code 152, uploaded media that expired code 153, a row whose networks are all unlinked
-      code 156, a row targeting `twitter` without the X headers code 419; a network of the
-      row that is not linked while others are gets an `errors` entry and the post stays
-      scheduled on the others (as `create_post`).
+      code 156, a row targeting `twitter` without the X headers code 419, a row that breaks
+      a rule of `x-media-rules` on every linked network of it the code of the first such
+      rule; a network of the row that is not linked, or whose rule the row breaks, while
+      others are fine gets an `errors` entry and the post stays scheduled on the others (as
+      `create_post`).
     * The whole file is checked before anything is stored: one bad row refuses the file with
       one error naming the row (1 = the first row after the header) and, for a cell, its
       column; no post is scheduled (inferred: DOCS does not say what happens to a bad row).
@@ -287,7 +293,7 @@ async def asyncio_detailed(
       not an http(s) URL) code 619.
     * An empty `mediaUrls` cell is allowed: the post has no media (inferred: DOCS makes the
       column required, not a value in it). Several URLs in one cell are separated by commas
-      (inferred, as `platforms`); at most `create_post`'s 10.
+      (inferred, as `platforms`); at most `create_post`'s (`PostRequest.mediaUrls.maxItems`).
     * Duplicates: DOCS says a post whose text equals another's with `scheduleDate`s less
       than three days apart is refused when its `scheduleDate` comes. The reference server
       models no duplicate guard for `create_post`, so none for this operation either.
@@ -350,9 +356,11 @@ async def asyncio(
     * Each row is checked with exactly `create_post`'s rules on the request
       `{post, platforms, mediaUrls, scheduleDate}` it makes: a past `scheduleDate` gets
       code 152, uploaded media that expired code 153, a row whose networks are all unlinked
-      code 156, a row targeting `twitter` without the X headers code 419; a network of the
-      row that is not linked while others are gets an `errors` entry and the post stays
-      scheduled on the others (as `create_post`).
+      code 156, a row targeting `twitter` without the X headers code 419, a row that breaks
+      a rule of `x-media-rules` on every linked network of it the code of the first such
+      rule; a network of the row that is not linked, or whose rule the row breaks, while
+      others are fine gets an `errors` entry and the post stays scheduled on the others (as
+      `create_post`).
     * The whole file is checked before anything is stored: one bad row refuses the file with
       one error naming the row (1 = the first row after the header) and, for a cell, its
       column; no post is scheduled (inferred: DOCS does not say what happens to a bad row).
@@ -364,7 +372,7 @@ async def asyncio(
       not an http(s) URL) code 619.
     * An empty `mediaUrls` cell is allowed: the post has no media (inferred: DOCS makes the
       column required, not a value in it). Several URLs in one cell are separated by commas
-      (inferred, as `platforms`); at most `create_post`'s 10.
+      (inferred, as `platforms`); at most `create_post`'s (`PostRequest.mediaUrls.maxItems`).
     * Duplicates: DOCS says a post whose text equals another's with `scheduleDate`s less
       than three days apart is refused when its `scheduleDate` comes. The reference server
       models no duplicate guard for `create_post`, so none for this operation either.

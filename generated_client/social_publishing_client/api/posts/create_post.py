@@ -161,6 +161,10 @@ def sync_detailed(
     * `mediaUrls` may hold addresses returned by `upload_media` or other publicly reachable
       addresses; uploaded media that has expired is refused (code 153), and a scheduled
       post whose uploaded media expires before it is published fails to publish.
+    * The networks' media and text rules (`x-media-rules`: how many images and videos,
+      image sizes and aspect ratios, video durations, text length) are checked for each
+      targeted network: a network whose rule the post breaks gets an `errors` entry with
+      the rule's code (138, 710, 720, 721 or 722) while the others publish.
     * `requiresApproval: true` holds the post (`awaiting approval`) until `update_post`
       approves it; `idempotencyKey` makes a repeated request answer the first post.
     * `autoSchedule: {schedule: true, title}` places the post in the next free slot of that
@@ -239,6 +243,10 @@ def sync(
     * `mediaUrls` may hold addresses returned by `upload_media` or other publicly reachable
       addresses; uploaded media that has expired is refused (code 153), and a scheduled
       post whose uploaded media expires before it is published fails to publish.
+    * The networks' media and text rules (`x-media-rules`: how many images and videos,
+      image sizes and aspect ratios, video durations, text length) are checked for each
+      targeted network: a network whose rule the post breaks gets an `errors` entry with
+      the rule's code (138, 710, 720, 721 or 722) while the others publish.
     * `requiresApproval: true` holds the post (`awaiting approval`) until `update_post`
       approves it; `idempotencyKey` makes a repeated request answer the first post.
     * `autoSchedule: {schedule: true, title}` places the post in the next free slot of that
@@ -312,6 +320,10 @@ async def asyncio_detailed(
     * `mediaUrls` may hold addresses returned by `upload_media` or other publicly reachable
       addresses; uploaded media that has expired is refused (code 153), and a scheduled
       post whose uploaded media expires before it is published fails to publish.
+    * The networks' media and text rules (`x-media-rules`: how many images and videos,
+      image sizes and aspect ratios, video durations, text length) are checked for each
+      targeted network: a network whose rule the post breaks gets an `errors` entry with
+      the rule's code (138, 710, 720, 721 or 722) while the others publish.
     * `requiresApproval: true` holds the post (`awaiting approval`) until `update_post`
       approves it; `idempotencyKey` makes a repeated request answer the first post.
     * `autoSchedule: {schedule: true, title}` places the post in the next free slot of that
@@ -388,6 +400,10 @@ async def asyncio(
     * `mediaUrls` may hold addresses returned by `upload_media` or other publicly reachable
       addresses; uploaded media that has expired is refused (code 153), and a scheduled
       post whose uploaded media expires before it is published fails to publish.
+    * The networks' media and text rules (`x-media-rules`: how many images and videos,
+      image sizes and aspect ratios, video durations, text length) are checked for each
+      targeted network: a network whose rule the post breaks gets an `errors` entry with
+      the rule's code (138, 710, 720, 721 or 722) while the others publish.
     * `requiresApproval: true` holds the post (`awaiting approval`) until `update_post`
       approves it; `idempotencyKey` makes a repeated request answer the first post.
     * `autoSchedule: {schedule: true, title}` places the post in the next free slot of that

@@ -1,0 +1,211 @@
+"""The networks' documented media and text rules (`x-media-rules`), checked on a post for each
+targeted network.
+
+`broken_rules` gives, for each network a post breaks a rule of, the rule's catalogued code and
+a message naming the media and the page; the post rules turn each into that network's `errors`
+entry (the others publish). What is checked, as `x-media-rules` says:
+
+* the counts of images and videos among `mediaUrls`, on every address (an uploaded item by
+  its stored media type; another address by `isVideo` or its path's extension);
+* image pixel sizes, pixel counts and aspect ratios, and video durations, on media uploaded
+  to this server only: an image's size is read from its header (Pillow, no decoding), a
+  video's duration from the movie header (`mvhd`) of its MP4/QuickTime file;
+* the text length against `x-max-pack.textLimits`, except on the networks that shorten text.
+
+One entry per network: the text length first, then the first of the network's rules the post
+breaks, in the spec's order.
+"""
+
+from __future__ import annotations
+
+import struct
+from dataclasses import dataclass
+from pathlib import Path
+from typing import BinaryIO
+from urllib.parse import urlsplit
+
+from PIL import Image, UnidentifiedImageError
+
+from spec_model.error_codes import ErrorCode
+from spec_model.media_rules import MediaRule, MediaRules
+
+from ..media.retention import live_media, own_media_id
+from ..service import Call, Service
+
+#: How many boxes of one level the movie-header search reads before it gives up.
+MAX_BOXES = 64
+
+
+@dataclass(frozen=True)
+class MediaItem:
+    """One address of `mediaUrls`: whether it is a video, and what this server knows of it
+    (uploaded media only): an image's pixel size or a video's duration in seconds."""
+
+    url: str
+    is_video: bool
+    size: tuple[int, int] | None = None
+    seconds: float | None = None
+
+
+@dataclass(frozen=True)
+class Broken:
+    """A rule a post breaks on one network: the network, the rule's code, why."""
+
+    platform: str
+    code: ErrorCode
+    message: str
+
+
+def _box_header(handle: BinaryIO) -> tuple[bytes, int, int] | None:
+    """(kind, header length, payload length) of the box at the handle, None at the end."""
+    head = handle.read(8)
+    if len(head) < 8:
+        return None
+    size, kind = struct.unpack(">I4s", head)
+    header = 8
+    if size == 1:
+        large = handle.read(8)
+        if len(large) < 8:
+            return None
+        size = struct.unpack(">Q", large)[0]
+        header = 16
+    elif size == 0:  # to the end of the file
+        here = handle.tell()
+        size = handle.seek(0, 2) - here + header
+        handle.seek(here)
+    if size < header:
+        return None
+    return kind, header, size - header
+
+
+def _find_box(handle: BinaryIO, kind: bytes, end: int) -> int | None:
+    """The payload length of the first `kind` box from the handle's position to `end` (the
+    handle then at its payload), else None."""
+    for _ in range(MAX_BOXES):
+        if handle.tell() >= end:
+            return None
+        found = _box_header(handle)
+        if found is None:
+            return None
+        name, _header, length = found
+        if name == kind:
+            return length
+        handle.seek(length, 1)
+    return None
+
+
+def video_seconds(path: Path) -> float | None:
+    """The duration of an MP4/QuickTime file from its `moov/mvhd` box (None when unreadable)."""
+    try:
+        with path.open("rb") as handle:
+            end = handle.seek(0, 2)
+            handle.seek(0)
+            moov = _find_box(handle, b"moov", end)
+            if moov is None:
+                return None
+            mvhd = _find_box(handle, b"mvhd", handle.tell() + moov)
+            if mvhd is None or mvhd < 20:
+                return None
+            body = handle.read(min(mvhd, 32))
+    except OSError:
+        return None
+    if body[0] == 1 and len(body) >= 32:
+        scale, duration = struct.unpack(">IQ", body[20:32])
+    else:
+        scale, duration = struct.unpack(">II", body[12:20])
+    return duration / scale if scale else None
+
+
+def image_size(path: Path) -> tuple[int, int] | None:
+    """An image file's (width, height) from its header, None when it is not an image."""
+    try:
+        with Image.open(path) as picture:
+            width, height = picture.size
+    except (OSError, UnidentifiedImageError, Image.DecompressionBombError, ValueError):
+        return None
+    return int(width), int(height)
+
+
+def media_items(
+    service: Service, call: Call, urls: list[str], is_video: bool, rules: MediaRules
+) -> list[MediaItem]:
+    """What the rules can know of each address of `mediaUrls`."""
+    items: list[MediaItem] = []
+    for url in urls:
+        media_id = own_media_id(call, url)
+        row = None if media_id is None else live_media(service, media_id)
+        if row is None or media_id is None:
+            path = urlsplit(url).path.lower()
+            video = is_video or path.endswith(rules.video_extensions)
+            items.append(MediaItem(url, video))
+            continue
+        file = service.media.path(media_id)
+        if row.content_type.startswith("video/"):
+            items.append(MediaItem(url, True, seconds=video_seconds(file)))
+        elif row.content_type.startswith("image/"):
+            items.append(MediaItem(url, False, size=image_size(file)))
+        else:
+            items.append(MediaItem(url, False))
+    return items
+
+
+def _count_problem(rule: MediaRule, items: list[MediaItem]) -> str | None:
+    if rule.max_count is None or rule.kind not in ("maxImages", "maxVideos"):
+        return None
+    videos = rule.kind == "maxVideos"
+    count = sum(1 for item in items if item.is_video == videos)
+    if count <= rule.max_count:
+        return None
+    what = "videos" if videos else "images"
+    return f"the post has {count} {what}; {rule.network} takes at most {rule.max_count}"
+
+
+def _item_problem(rule: MediaRule, item: MediaItem) -> str | None:
+    if item.size is not None:
+        problem = rule.image_problem(*item.size)
+        if problem:
+            return f"{item.url[:300]}: {problem}"
+    if item.seconds is not None:
+        problem = rule.video_problem(item.seconds)
+        if problem:
+            return f"{item.url[:300]}: {problem}"
+    return None
+
+
+def broken_rules(
+    service: Service,
+    call: Call,
+    platforms: list[str],
+    text: str,
+    media_urls: list[str],
+    is_video: bool,
+) -> list[Broken]:
+    """The first rule of `x-media-rules` the post breaks on each of `platforms` (none for a
+    network without one, or when the spec has no `x-media-rules`)."""
+    rules = service.spec.media_rules
+    if rules is None:
+        return []
+    items = media_items(service, call, media_urls, is_video, rules) if media_urls else []
+    limits = service.spec.max_pack.text_limits if service.spec.max_pack else {}
+    broken: list[Broken] = []
+    for platform in platforms:
+        limit = limits.get(platform)
+        if limit is not None and platform not in rules.text_truncated_on and len(text) > limit:
+            message = (
+                f"The text has {len(text)} characters; {platform} takes at most {limit} "
+                f"({rules.text_source})."
+            )
+            broken.append(Broken(platform, ErrorCode(rules.text_error_code), message))
+            continue
+        for rule in rules.of(platform):
+            problem = _count_problem(rule, items) or next(
+                (p for item in items if (p := _item_problem(rule, item))), None
+            )
+            if problem:
+                message = f"{problem} ({rule.source})."
+                broken.append(Broken(platform, ErrorCode(rule.error_code), message))
+                break
+    return broken
+
+
+__all__ = ["Broken", "MediaItem", "broken_rules", "image_size", "video_seconds"]

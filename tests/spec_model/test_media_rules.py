@@ -1,0 +1,85 @@
+"""`x-media-rules` is read typed and checked at load (shape, platforms, catalogued codes, the
+page of each rule), and its rules judge image sizes and video durations as written."""
+
+from __future__ import annotations
+
+import copy
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from spec_model import ServiceSpec, SpecLoadError, load_document
+from spec_model.media_rules import ratio
+
+DOCUMENT = load_document()
+
+
+def _load(tmp_path: Path, document: dict[str, Any]) -> ServiceSpec:
+    path = tmp_path / "openapi.yaml"
+    path.write_text(yaml.safe_dump(document, sort_keys=False), encoding="utf-8")
+    return ServiceSpec.load(path)
+
+
+def test_media_rules_are_read() -> None:
+    rules = ServiceSpec.load().media_rules
+    assert rules is not None
+    raw = DOCUMENT["x-media-rules"]
+    assert len(rules.rules) == sum(len(items) for items in raw["networks"].values())
+    assert {r.network for r in rules.rules} == set(raw["networks"])
+    assert rules.text_error_code == raw["textLength"]["errorCode"]
+    ratio = next(r for r in rules.rules if r.kind == "imageAspectRatio")
+    assert ratio.min_ratio is not None and ratio.max_ratio is not None
+    assert ratio.image_problem(1000, 1000) is None
+    too_wide = ratio.max_ratio * 2
+    assert ratio.image_problem(too_wide.numerator, too_wide.denominator)
+    for accepted in ratio.also_ratios:
+        assert ratio.image_problem(accepted.numerator * 100, accepted.denominator * 100) is None
+
+
+def test_bounds_are_inclusive() -> None:
+    rules = ServiceSpec.load().media_rules
+    assert rules is not None
+    for rule in rules.rules:
+        if rule.kind == "imageSize" and rule.max_width is not None:
+            height = rule.min_height or 1
+            assert rule.image_problem(rule.max_width, height) is None
+            assert rule.image_problem(rule.max_width + 1, height) is not None
+        if rule.kind == "videoDuration" and rule.min_seconds is not None:
+            assert rule.video_problem(rule.min_seconds) is None
+            assert rule.video_problem(rule.min_seconds / 2) is not None
+        if rule.kind == "imageMaxPixels" and rule.max_count is not None:
+            assert rule.image_problem(rule.max_count, 1) is None
+            assert rule.image_problem(rule.max_count + 1, 1) is not None
+
+
+def test_ratios_are_exact() -> None:
+    assert ratio("1.91:1") == Fraction(191, 100)
+    assert ratio("4:5") == Fraction(4, 5)
+
+
+def test_absent_media_rules_read_as_none(tmp_path: Path) -> None:
+    document = copy.deepcopy(DOCUMENT)
+    del document["x-media-rules"]
+    assert _load(tmp_path, document).media_rules is None
+
+
+@pytest.mark.parametrize(
+    ("edit", "message"),
+    [
+        (lambda d: d["networks"].update(myspace=d["networks"]["reddit"]), "not Platforms"),
+        (lambda d: d["networks"]["reddit"][0].update(errorCode=999), "does not list"),
+        (lambda d: d["networks"]["reddit"][0].update(source="FR"), "source"),
+        (lambda d: d["networks"]["reddit"][0].pop("source"), "source"),
+        (lambda d: d["networks"]["reddit"][0].update(rule="maxGifs"), "maxGifs"),
+        (lambda d: d["networks"]["reddit"][0].update(max=-1), "max"),
+        (lambda d: d["textLength"].update(errorCode=999), "textLength"),
+    ],
+)
+def test_a_bad_media_rule_fails_at_load(tmp_path: Path, edit: Any, message: str) -> None:
+    document = copy.deepcopy(DOCUMENT)
+    edit(document["x-media-rules"])
+    with pytest.raises(SpecLoadError, match=message):
+        _load(tmp_path, document)
