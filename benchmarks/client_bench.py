@@ -145,6 +145,9 @@ def _official_sdk_per_call(base_url: str) -> float:
 
 def _mock_rows() -> list[Row]:
     body = {
+        "status": "success",
+        "scheduled": "https://hooks.bench.test/",
+        "updated": "2026-11-22T18:00:00Z",
         "webhooks": [
             {
                 "hookId": "h-1",
@@ -154,7 +157,7 @@ def _mock_rows() -> list[Row]:
                 "hasSecret": False,
                 "created": "2026-11-22T18:00:00Z",
             }
-        ]
+        ],
     }
 
     def handler(request: httpx.Request) -> httpx.Response:

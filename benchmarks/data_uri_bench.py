@@ -89,7 +89,7 @@ def rows() -> list[Row]:
             poller.join()
             response.raise_for_status()
             growth = status_kib(pid, "VmHWM") * 1024 - baseline
-            stored = client.get("/media").json()["media"][0]
+            stored = client.get("/media").json()[0]
             assert stored["size"] == limit, stored
     finally:
         done.set()

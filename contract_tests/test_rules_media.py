@@ -1,6 +1,8 @@
 """Rules of `upload_media` and `list_media` that a schema cannot express.
 
-The returned URL serves exactly the uploaded bytes (multipart and data URI), a file over
+The returned URL serves exactly the uploaded bytes (multipart and data URI) and the library
+lists it in the gallery page's form (an array of items with the page's fields, `size` a
+string of digits), a file over
 `x-limits.uploadMaxBytes` is refused with its catalogued code and not stored, and a missing file
 or a broken data URI gets its own catalogued code.
 """
@@ -19,11 +21,21 @@ from contract_tests.spec import ApiSpec, format_timestamp, parse_timestamp
 from contract_tests.target import ApiClient
 from spec_model.operation_ids import ControlOperationId, OperationId
 
+#: The fields of each item of the gallery page's answer (DOCS get-media-in-gallery).
+PAGE_ITEM_FIELDS = ("id", "timeCreated", "size", "url", "fileName", "description", "expiresAt")
 
-def _listed_names(client: ApiClient, spec: ApiSpec) -> list[str]:
+
+def _listed(client: ApiClient, spec: ApiSpec) -> tuple[httpx.Response, list[dict[str, object]]]:
+    """list_media's answer: an array of items (the page's form), each an object."""
     response = client.get(spec.operation(OperationId.LIST_MEDIA).path)
     body = client.expect_status(response, 200, "list_media lists the media library")
-    return [item["fileName"] for item in body["media"]]
+    if not isinstance(body, list) or not all(isinstance(item, dict) for item in body):
+        client.fail(response, "list_media answers an array of items", f"got {body!r}"[:300])
+    return response, body
+
+
+def _listed_names(client: ApiClient, spec: ApiSpec) -> list[str]:
+    return [str(item.get("fileName")) for item in _listed(client, spec)[1]]
 
 
 def _check_round_trip(
@@ -48,8 +60,14 @@ def _check_round_trip(
             f"GET {body['url']} answered {served.status_code} with {len(served.content)} bytes; "
             f"uploaded {len(content)} bytes (same bytes: {served.content == content})",
         )
-    if name not in _listed_names(client, spec):
+    listing, items = _listed(client, spec)
+    found = [item for item in items if item.get("fileName") == name]
+    if not found:
         client.fail(response, "an uploaded item appears in list_media", f"{name} is not listed")
+    rule = "a listed item has the page's fields, size the byte count as a string of digits"
+    missing = [f for f in PAGE_ITEM_FIELDS if f not in found[0]]
+    if missing or found[0].get("size") != str(len(content)):
+        client.fail(listing, rule, f"missing {missing}, size {found[0].get('size')!r}")
 
 
 @pytest.mark.reads_back(OperationId.UPLOAD_MEDIA)
@@ -136,11 +154,7 @@ def _upload_listed(client: ApiClient, spec: ApiSpec) -> tuple[str, str, dict[str
     )
     url = client.expect_status(response, 200, "upload_media stores the file")["url"]
     listing = client.get(spec.operation(OperationId.LIST_MEDIA).path)
-    items = [
-        m
-        for m in client.expect_status(listing, 200, "list_media")["media"]
-        if m["fileName"] == name
-    ]
+    items = [m for m in client.expect_status(listing, 200, "list_media") if m["fileName"] == name]
     if not items:
         client.fail(listing, "an uploaded item appears in list_media", f"{name} is not listed")
     return name, str(url), items[0]

@@ -5,9 +5,10 @@ not (the answer agrees with what the suite's own request for the URL gets: statu
 media type as `contentType` only for a file that exists); an expired item's
 URL does not exist (needs the clock control); only http(s) URLs are checked (101 otherwise).
 
-`get_media_meta`: an uploaded image's type (read from its content), size and pixel dimensions;
-a file that is no image has its declared type and size and no dimensions; a library URL that
-serves no file is refused with `media_unavailable`.
+`get_media_meta`: an uploaded image's type (read from its content), size and pixel dimensions,
+and the metadata page's `filename` (the URL), `type` and `format`; a file that is no image has
+its declared type, size and `filename` and no dimensions; a library URL that serves no file is
+refused with `media_unavailable`.
 
 `get_media_upload_url`: its URL stores one file once, checks its signature and expires; the
 size limit `x-upload-url.maxBytes` is driven on both sides with the control's lowered size
@@ -130,7 +131,7 @@ def test_expired_media_does_not_exist(
     listing = client.expect_status(
         client.get(spec.operation(OperationId.LIST_MEDIA).path), 200, "list"
     )
-    listed = [m for m in listing["media"] if m["id"] == item["id"]]
+    listed = [m for m in listing if m["id"] == item["id"]]
     if not listed:
         client.fail(client.get(spec.operation(OperationId.LIST_MEDIA).path), "uploads are listed")
     expires = parse_timestamp(listed[0]["expiresAt"])
@@ -177,6 +178,13 @@ def test_meta_of_uploaded_image(user_profile: UserProfile, spec: ApiSpec) -> Non
             "get_media_meta states an image's type (from its content), size and dimensions",
             f"expected {wanted}, got {got}",
         )
+    page = {"filename": url, "type": "image"}
+    if {k: body.get(k) for k in page} != page or not body.get("format"):
+        client.fail(
+            response,
+            "get_media_meta answers the page's filename (the URL), type and format",
+            f"expected {page} and a format, got {body!r}"[:400],
+        )
 
 
 def test_meta_of_uploaded_non_image(user_profile: UserProfile, spec: ApiSpec) -> None:
@@ -191,8 +199,9 @@ def test_meta_of_uploaded_non_image(user_profile: UserProfile, spec: ApiSpec) ->
     url = client.expect_status(uploaded, 200, "upload_media stores the file")["url"]
     response = _meta(client, spec, url)
     body = client.expect_status(response, 200, "get_media_meta reads an uploaded file")
-    got = {k: body.get(k) for k in ("contentType", "size", "width", "height")}
+    got = {k: body.get(k) for k in ("contentType", "size", "width", "height", "filename")}
     wanted = {"contentType": "text/plain", "size": len(content), "width": None, "height": None}
+    wanted["filename"] = url
     if got != wanted:
         client.fail(
             response,
@@ -253,7 +262,7 @@ def test_resize_to_dimensions(user_profile: UserProfile, spec: ApiSpec) -> None:
                 f"sent {wanted}, answered {got}, served image {served}",
             )
         listing = client.get(spec.operation(OperationId.LIST_MEDIA).path)
-        urls = [m["url"] for m in client.expect_status(listing, 200, "list_media")["media"]]
+        urls = [m["url"] for m in client.expect_status(listing, 200, "list_media")]
         if answer["url"] not in urls:
             client.fail(response, "the resized image is stored in the media library")
 
@@ -331,7 +340,7 @@ def test_presigned_upload_round_trip(user_profile: UserProfile, spec: ApiSpec) -
             f"PUT answered {item!r}; GET accessUrl answered {served.status_code}",
         )
     listing = client.get(spec.operation(OperationId.LIST_MEDIA).path)
-    names = [m["fileName"] for m in client.expect_status(listing, 200, "list_media")["media"]]
+    names = [m["fileName"] for m in client.expect_status(listing, 200, "list_media")]
     if name not in names:
         client.fail(listing, "a presigned upload appears in the profile's media library", name)
     again = _put(client, made, grant["uploadUrl"], b"replaced", "application/octet-stream")
@@ -388,7 +397,7 @@ OCTETS = "application/octet-stream"
 def _library(client: ApiClient, spec: ApiSpec) -> tuple[httpx.Response, list[str]]:
     """The profile's media library: the answer and the file names it lists."""
     listing = client.get(spec.operation(OperationId.LIST_MEDIA).path)
-    media = client.expect_status(listing, 200, "list_media answers 200")["media"]
+    media = client.expect_status(listing, 200, "list_media answers 200")
     return listing, [str(m.get("fileName")) for m in media]
 
 

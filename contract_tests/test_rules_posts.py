@@ -1,7 +1,7 @@
 """Rules of posts: the X own-credential headers (`x-sunset` of the X header parameters, code
-419), unlinked networks (156), past schedule dates (152) and unknown Post IDs (114); each write
-of a post (create, update, delete, retry and their aliases) is read back through get_post and
-the history (`read_back.py`)."""
+419), the X thread options that need `thread: true` (108), unlinked networks (156), past
+schedule dates (152) and unknown Post IDs (114); each write of a post (create, update, delete,
+retry and their aliases) is read back through get_post and the history (`read_back.py`)."""
 
 from __future__ import annotations
 
@@ -74,6 +74,32 @@ def test_x_requests_need_own_credentials(
         client.expect_status(
             response, 200, "before x-sunset.requiredFrom the X headers are optional"
         )
+
+
+@pytest.mark.control(ControlOperationId.LINK_NETWORK)
+def test_x_thread_options_need_thread(
+    user_profile: UserProfile, spec: ApiSpec, x_linked: str
+) -> None:
+    """`twitterOptions.threadNumber` and the thread's `mediaUrls` need `thread: true` (108,
+    `TwitterOptions`); with it the page's thread options are accepted. Needs the control: X
+    must be linked."""
+    client = user_profile.client
+    headers = spec.x_credential_headers()
+    media: list[str | None] = ["https://img.ayrshare.com/012/gb.jpg", None]
+    rule = "twitterOptions.threadNumber and mediaUrls need thread: true (code 108)"
+    refused: tuple[dict[str, object], ...] = (
+        {"threadNumber": True},
+        {"thread": False, "threadNumber": True},
+        {"mediaUrls": media},
+    )
+    for options in refused:
+        body = {"post": "Contract thread", "platforms": [x_linked], "twitterOptions": options}
+        response = _post(client, spec, body, headers=headers)
+        client.expect_error(response, "dependent_parameter_missing", f"{rule}: {options}")
+    thread = {"thread": True, "threadNumber": True, "mediaUrls": media}
+    body = {"post": "First.\n\nSecond.", "platforms": [x_linked], "twitterOptions": thread}
+    response = _post(client, spec, body, headers=headers)
+    client.expect_status(response, 200, "a thread post with the page's thread options is accepted")
 
 
 def test_unlinked_network_refused(user_profile: UserProfile, spec: ApiSpec) -> None:

@@ -49,7 +49,7 @@ def test_profiles_are_isolated(
                 rule,
                 f"{viewer_name} lists the hook",
             )
-        media = _body(viewer, spec, OperationId.LIST_MEDIA)["media"]
+        media = _body(viewer, spec, OperationId.LIST_MEDIA)
         if any(m.get("fileName") == name for m in media):
             viewer.fail(
                 viewer.get(spec.operation(OperationId.LIST_MEDIA).path),

@@ -1,5 +1,6 @@
 """Rules of hook registration: https-only URLs, every action accepted and echoed (until its
-sunset), replacement, unregistering, and the refusal of a retired action."""
+sunset) and listed (a key per action with its address, `updated`, the hooks in full),
+replacement, unregistering, and the refusal of a retired action."""
 
 from __future__ import annotations
 
@@ -55,6 +56,26 @@ def test_every_valid_action_accepted_and_echoed(
                 "a registered hook is listed with hasSecret true",
                 f"action {action!r}: {hook!r}",
             )
+    _check_action_keys(
+        client,
+        spec,
+        {a: f"https://hooks.contract.test/{a}/{user_profile.ref_id}" for a in available},
+    )
+
+
+def _check_action_keys(client: ApiClient, spec: ApiSpec, urls: dict[str, str]) -> None:
+    """list_webhooks answers `status: success`, a key per registered action whose value is its
+    hook's address, `updated` (some hook is registered), and no key of an unregistered one."""
+    response = client.get(spec.operation(OperationId.LIST_WEBHOOKS).path)
+    body = client.expect_status(response, 200, "list_webhooks lists the profile's hooks")
+    rule = "list_webhooks answers status, a key per registered action with its url, and updated"
+    if not isinstance(body, dict) or body.get("status") != "success":
+        client.fail(response, rule, f"status is not success: {body!r}")
+    wrong = {a: body.get(a) for a in spec.webhook_actions if body.get(a) != urls.get(a)}
+    if wrong:
+        client.fail(response, rule, f"action keys {wrong!r} (wanted {urls!r})")
+    if "updated" not in body:
+        client.fail(response, rule, "updated is missing although hooks are registered")
 
 
 @pytest.mark.parametrize(
@@ -102,6 +123,7 @@ def test_register_replaces_and_unregister_removes(user_profile: UserProfile, spe
         client.fail(
             response, "registering an action that has a hook replaces it", f"listed {feed!r}"
         )
+    _check_action_keys(client, spec, {"feed": second})
     unregister = spec.operation(OperationId.UNREGISTER_WEBHOOK)
     response = client.request(
         unregister.method.upper(), unregister.path, json_body={"action": "feed"}
@@ -109,8 +131,10 @@ def test_register_replaces_and_unregister_removes(user_profile: UserProfile, spe
     body = client.expect_status(response, 200, "unregister_webhook removes the hook")
     if body.get("action") != "feed" or body.get("status") != "success":
         client.fail(response, "unregister_webhook echoes the action", f"got {body!r}")
-    if any(h.get("action") == "feed" for h in _hooks(client, spec)):
-        client.fail(response, "an unregistered hook is no longer listed")
+    listing = client.get(spec.operation(OperationId.LIST_WEBHOOKS).path)
+    listed = client.expect_status(listing, 200, "list_webhooks lists the profile's hooks")
+    if "feed" in listed or any(h.get("action") == "feed" for h in listed.get("webhooks", [])):
+        client.fail(listing, "an unregistered hook is no longer listed", f"listed {listed!r}")
     again = client.request(unregister.method.upper(), unregister.path, json_body={"action": "feed"})
     client.expect_error(again, "webhook_not_found", "unregistering an action without a hook")
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Annotated
 
 from pydantic import MISSING, BaseModel, ConfigDict, Field
+from typing_extensions import TypeAliasType
 
 from social_publishing_models._formats import UploadFile
 
@@ -71,13 +72,23 @@ class MediaLibraryItem(MediaItem):
         validate_by_name=True,
     )
     content_type: Annotated[str, Field(alias="contentType", description="Media type of the file.")]
-    size: Annotated[int, Field(description="Size of the file in bytes.", ge=0)]
+    size: Annotated[
+        str,
+        Field(
+            description='Size of the file in bytes, written as a string of decimal digits (DOCS\napis/media/get-media-in-gallery: `"size": "223340"`).\n',
+            pattern="^[0-9]{1,20}$",
+        ),
+    ]
     time_created: Annotated[common.Timestamp, Field(alias="timeCreated")]
     expires_at: Annotated[common.Timestamp, Field(alias="expiresAt")]
 
 
-class MediaLibrary(BaseModel):
-    model_config = ConfigDict(
-        validate_by_name=True,
-    )
-    media: list[MediaLibraryItem]
+MediaLibrary = TypeAliasType(
+    "MediaLibrary",
+    Annotated[
+        list[MediaLibraryItem],
+        Field(
+            description="The media library of the acting profile, newest first: an array of items, as DOCS\napis/media/get-media-in-gallery\n(https://www.ayrshare.com/docs/apis/media/get-media-in-gallery) answers (`[{id,\ntimeCreated, size, url, fileName, description, expiresAt}]`); `contentType` is this\nspec's own.\n"
+        ),
+    ],
+)

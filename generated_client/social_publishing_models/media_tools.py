@@ -75,6 +75,26 @@ class MediaMeta(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
     )
+    filename: Annotated[
+        str, Field(description="The URL read, as sent (the page's name; the same value as `url`).")
+    ]
+    type: Annotated[
+        Literal["image", "video"] | MISSING,
+        Field(description="The kind of media, when it is an image or a video."),
+    ] = MISSING
+    format: Annotated[
+        str | MISSING,
+        Field(
+            description="The file's format: `QuickTime / MOV` for the MP4/QuickTime family (the page's), the\nimage format (`PNG`, `JPEG`, `GIF`, `WEBP`...) for an image (inferred).\n"
+        ),
+    ] = MISSING
+    codec: Annotated[
+        str | MISSING,
+        Field(description="The video track's codec (`h264`, `hevc`, ...); videos only."),
+    ] = MISSING
+    duration: Annotated[
+        float | MISSING, Field(description="Length of the video in seconds; videos only.", ge=0.0)
+    ] = MISSING
     status: Literal["success"] = "success"
     url: Annotated[str, Field(description="The URL read, as sent.")]
     content_type: Annotated[
@@ -85,12 +105,12 @@ class MediaMeta(BaseModel):
         ),
     ]
     size: Annotated[int, Field(description="Length of the file in bytes.", ge=0)]
-    width: Annotated[int | MISSING, Field(description="Width in pixels (images only).", ge=1)] = (
-        MISSING
-    )
-    height: Annotated[int | MISSING, Field(description="Height in pixels (images only).", ge=1)] = (
-        MISSING
-    )
+    width: Annotated[
+        int | MISSING, Field(description="Width in pixels (images and videos).", ge=1)
+    ] = MISSING
+    height: Annotated[
+        int | MISSING, Field(description="Height in pixels (images and videos).", ge=1)
+    ] = MISSING
 
 
 class ImageDimensions(BaseModel):

@@ -66,7 +66,13 @@ class NetworkPost(BaseModel):
     created: Annotated[
         common.Timestamp, Field(description="When the post was published on the network.")
     ]
-    media_urls: Annotated[list[str], Field(alias="mediaUrls", description="The post's media.")]
+    media_urls: Annotated[
+        list[str],
+        Field(
+            alias="mediaUrls",
+            description="The post's media, as addresses (strings) on every network, Facebook included. The\ncopies of DOCS apis/history/history-platform read here show no Facebook entry with\n`mediaUrls` objects, and LIVE's Facebook history test asserts no `mediaUrls`; a\nnetwork's own media objects are not passed through (inferred; Facebook's picture is\nalso `fullPicture`).\n",
+        ),
+    ]
     analytics: Annotated[
         dict[str, Any] | MISSING,
         Field(

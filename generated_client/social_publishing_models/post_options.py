@@ -120,6 +120,52 @@ class RedditOptions(BaseModel):
     flair_text: Annotated[str | MISSING, Field(alias="flairText", max_length=64)] = MISSING
 
 
+ThreadPostMediaUrl = TypeAliasType(
+    "ThreadPostMediaUrl",
+    Annotated[str, Field(max_length=2048, title="post_options.ThreadPostMediaUrl")],
+)
+
+
+ThreadPostMediaUrlsItem = TypeAliasType(
+    "ThreadPostMediaUrlsItem",
+    Annotated[str, Field(max_length=2048, title="post_options.ThreadPostMediaUrlsItem")],
+)
+
+
+ThreadPostMediaUrls = TypeAliasType(
+    "ThreadPostMediaUrls",
+    Annotated[
+        list[ThreadPostMediaUrlsItem],
+        Field(max_length=4, min_length=1, title="post_options.ThreadPostMediaUrls"),
+    ],
+)
+
+
+ThreadPostMedia = TypeAliasType(
+    "ThreadPostMedia",
+    Annotated[
+        ThreadPostMediaUrl | ThreadPostMediaUrls | None, Field(title="post_options.ThreadPostMedia")
+    ],
+)
+
+
+Option = TypeAliasType("Option", Annotated[str, Field(max_length=25)])
+
+
+class Poll(BaseModel):
+    model_config = ConfigDict(
+        validate_by_name=True,
+    )
+    duration: Annotated[int, Field(ge=5, le=10080)]
+    options: Annotated[list[Option], Field(max_length=4, min_length=2)]
+
+
+BlockCountry = TypeAliasType("BlockCountry", Annotated[str, Field(pattern="^[A-Z]{2}$")])
+
+
+AllowCountry = TypeAliasType("AllowCountry", Annotated[str, Field(pattern="^[A-Z]{2}$")])
+
+
 PollOption = TypeAliasType("PollOption", Annotated[str, Field(max_length=25)])
 
 
@@ -127,12 +173,87 @@ class TwitterOptions(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
     )
-    thread: Annotated[bool | MISSING, Field(description="Split a long post into a thread.")] = (
-        MISSING
-    )
-    thread_number: Annotated[bool | MISSING, Field(alias="threadNumber")] = MISSING
+    thread: Annotated[
+        bool | MISSING, Field(description="Split a long post into a thread of connected posts.")
+    ] = MISSING
+    thread_number: Annotated[
+        bool | MISSING,
+        Field(
+            alias="threadNumber",
+            description="Add the `1/n` number at the end of each post of the thread (needs `thread`).",
+        ),
+    ] = MISSING
+    media_urls: Annotated[
+        list[ThreadPostMedia] | MISSING,
+        Field(
+            alias="mediaUrls",
+            description="Media of the thread's posts, one entry per post in order (needs `thread`): an address,\n`null` to give that post no media, or several addresses for one post.\n",
+            max_length=25,
+        ),
+    ] = MISSING
     long_post: Annotated[bool | MISSING, Field(alias="longPost")] = MISSING
+    long_video: Annotated[
+        bool | MISSING,
+        Field(
+            alias="longVideo",
+            description="Allow a video longer than 2 minutes 20 seconds (approved accounts).",
+        ),
+    ] = MISSING
     quote_tweet_id: Annotated[str | MISSING, Field(alias="quoteTweetId", max_length=64)] = MISSING
+    poll: Annotated[
+        Poll | MISSING,
+        Field(
+            description="A poll (the page's form): `duration` in minutes and the `options` to choose from; the\nsame limits as `pollDuration` and `pollOptions`, which are kept.\n"
+        ),
+    ] = MISSING
+    reply_settings: Annotated[
+        Literal["following", "mentioned", "subscribers", "verified"] | MISSING,
+        Field(alias="replySettings", description="Who may reply to the post."),
+    ] = MISSING
+    subscribers_only: Annotated[
+        bool | MISSING,
+        Field(alias="subscribersOnly", description="Make the post visible to subscribers only."),
+    ] = MISSING
+    block_countries: Annotated[
+        list[BlockCountry] | MISSING,
+        Field(
+            alias="blockCountries",
+            description="Countries (ISO 3166-1 alpha-2 codes) the media is not shown in (the page says not to send it with `allowCountries`).",
+            max_length=250,
+        ),
+    ] = MISSING
+    allow_countries: Annotated[
+        list[AllowCountry] | MISSING,
+        Field(
+            alias="allowCountries",
+            description="The only countries (ISO 3166-1 alpha-2 codes) the media is shown in (the page says not to send it with `blockCountries`).",
+            max_length=250,
+        ),
+    ] = MISSING
+    sub_title_url: Annotated[
+        str | MISSING,
+        Field(
+            alias="subTitleUrl",
+            description="Subtitles (captions) of the video, an SRT file's address.",
+            max_length=2048,
+        ),
+    ] = MISSING
+    sub_title_language: Annotated[
+        str | MISSING,
+        Field(
+            alias="subTitleLanguage",
+            description="The subtitles' language code (`en`).",
+            max_length=35,
+        ),
+    ] = MISSING
+    sub_title_name: Annotated[
+        str | MISSING,
+        Field(
+            alias="subTitleName",
+            description="The subtitles' display name (`English`).",
+            max_length=100,
+        ),
+    ] = MISSING
     poll_options: Annotated[
         list[PollOption] | MISSING, Field(alias="pollOptions", max_length=4, min_length=2)
     ] = MISSING

@@ -57,6 +57,68 @@ class WebhookList(BaseModel):
     model_config = ConfigDict(
         validate_by_name=True,
     )
+    status: Literal["success"] = "success"
+    feed: Annotated[
+        str | MISSING,
+        Field(description="The address the `feed` hook calls (present when one is registered)."),
+    ] = MISSING
+    social: Annotated[
+        str | MISSING,
+        Field(description="The address the `social` hook calls (present when one is registered)."),
+    ] = MISSING
+    scheduled: Annotated[
+        str | MISSING,
+        Field(
+            description="The address the `scheduled` hook calls (present when one is registered)."
+        ),
+    ] = MISSING
+    batch: Annotated[
+        str | MISSING,
+        Field(description="The address the `batch` hook calls (present when one is registered)."),
+    ] = MISSING
+    messages: Annotated[
+        str | MISSING,
+        Field(
+            description="The address the `messages` hook calls (present when one is registered)."
+        ),
+    ] = MISSING
+    account_activity: Annotated[
+        str | MISSING,
+        Field(
+            alias="accountActivity",
+            description="The address the `accountActivity` hook calls (present when one is registered).",
+        ),
+    ] = MISSING
+    comments: Annotated[
+        str | MISSING,
+        Field(
+            description="The address the `comments` hook calls (present when one is registered)."
+        ),
+    ] = MISSING
+    mentions: Annotated[
+        str | MISSING,
+        Field(
+            description="The address the `mentions` hook calls (present when one is registered)."
+        ),
+    ] = MISSING
+    automations: Annotated[
+        str | MISSING,
+        Field(
+            description="The address the `automations` hook calls (present when one is registered)."
+        ),
+    ] = MISSING
+    suspended: Annotated[
+        str | MISSING,
+        Field(
+            description="The address the `suspended` hook calls (present when one is registered)."
+        ),
+    ] = MISSING
+    updated: Annotated[
+        common.Timestamp | MISSING,
+        Field(
+            description="When the newest of the listed hooks was registered (LIVE asserts the field; its\nmeaning is inferred). Absent when no hook is registered.\n"
+        ),
+    ] = MISSING
     webhooks: list[Webhook]
 
 

@@ -85,8 +85,18 @@ async def register_webhook(service: Service, call: Call) -> WebhookRegistered:
     )
 
 
+#: The `WebhookList` attribute of each action's key (`accountActivity` -> `account_activity`).
+_ACTION_FIELDS = {f.alias or name: name for name, f in WebhookList.model_fields.items()}
+
+
 async def list_webhooks(service: Service, call: Call) -> WebhookList:
-    return WebhookList(
+    """The profile's hooks: a key per registered action with its address, `updated` (the
+    newest registration; absent without hooks) and the hooks in full."""
+    hooks = service.store.hooks.hooks(call.profile.id)
+    listed = WebhookList(
+        updated=(
+            MISSING if not hooks else datetime.fromtimestamp(max(h.created for h in hooks), UTC)
+        ),
         webhooks=[
             Webhook(
                 hook_id=h.hook_id,
@@ -96,9 +106,10 @@ async def list_webhooks(service: Service, call: Call) -> WebhookList:
                 has_secret=h.secret is not None,
                 created=datetime.fromtimestamp(h.created, UTC),
             )
-            for h in service.store.hooks.hooks(call.profile.id)
-        ]
+            for h in hooks
+        ],
     )
+    return listed.model_copy(update={_ACTION_FIELDS[h.action]: h.url for h in hooks})
 
 
 async def unregister_webhook(service: Service, call: Call) -> WebhookUnregistered:

@@ -8,7 +8,7 @@ import mimetypes
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from pydantic import MISSING
+from pydantic import MISSING, TypeAdapter
 from social_publishing_models import MediaItem, MediaLibrary, MediaLibraryItem, MediaUploadForm
 
 from spec_model.error_codes import ErrorCode
@@ -16,10 +16,13 @@ from spec_model.error_codes import ErrorCode
 from ..errors import ApiError
 from ..media.serving import OCTET_STREAM, valid_media_type
 from ..media.urls import media_url_for
-from ..service import Call, Service
+from ..service import Call, RawJson, Service
 from ..store import MediaRow
 
 DEFAULT_FILE_NAME = "file"
+
+#: The library answer is an array (the page's form), written through its generated type.
+LIBRARY: TypeAdapter[MediaLibrary] = TypeAdapter(MediaLibrary)
 
 
 class UploadFields(MediaUploadForm):
@@ -40,7 +43,7 @@ def library_item(call: Call, row: MediaRow) -> MediaLibraryItem:
         file_name=row.file_name,
         description=row.description,
         content_type=row.content_type,
-        size=row.size,
+        size=str(row.size),  # the page writes the size as a string of digits
         time_created=datetime.fromtimestamp(row.created, UTC),
         expires_at=datetime.fromtimestamp(row.expires, UTC),
     )
@@ -94,6 +97,7 @@ async def upload_media(service: Service, call: Call) -> MediaItem:
     )
 
 
-async def list_media(service: Service, call: Call) -> MediaLibrary:
+async def list_media(service: Service, call: Call) -> RawJson:
     rows = service.store.media.media_library(call.profile.id, service.now_unix())
-    return MediaLibrary(media=[library_item(call, row) for row in rows])
+    items = [library_item(call, row) for row in rows]
+    return RawJson(LIBRARY.dump_json(items, by_alias=True))

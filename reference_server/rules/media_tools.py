@@ -38,6 +38,7 @@ from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError
 from ..media.image_work import IMAGE_WORK
+from ..media.mp4_facts import FORMAT_NAME, IMAGE_KIND, VIDEO_KIND, video_facts
 from ..media.serving import OCTET_STREAM, served_type, valid_media_type
 from ..media.urls import media_url_for
 from ..outbound.fetch import FetchError, fetch_as_configured, head_as_configured, media_type_of
@@ -150,15 +151,39 @@ async def verify_media_exists(service: Service, call: Call) -> MediaUrlExistence
 
 
 async def get_media_meta(service: Service, call: Call) -> MediaMeta:
+    """The page's fields of the file at `url`: an image's format and size (Pillow, header
+    only), a video's codec, duration and size (`mp4_facts`, its boxes), else its size."""
     url = call.params_as(GetMediaMetaParameters).url
     found = await media_file(service, call, url)
+    size = len(found.data)
     image = image_facts(found.data)
-    if image is None:
-        return MediaMeta(url=url, content_type=found.declared_type, size=len(found.data))
-    media_type, width, height = image
-    return MediaMeta(
-        url=url, content_type=media_type, size=len(found.data), width=width, height=height
-    )
+    if image is not None:
+        media_type, width, height = image
+        return MediaMeta(
+            url=url,
+            filename=url,
+            content_type=media_type,
+            size=size,
+            type=IMAGE_KIND,
+            format=media_type.rsplit("/", 1)[-1].upper(),
+            width=width,
+            height=height,
+        )
+    video = await asyncio.to_thread(video_facts, found.data)
+    if video is not None:
+        return MediaMeta(
+            url=url,
+            filename=url,
+            content_type=found.declared_type,
+            size=size,
+            type=VIDEO_KIND,
+            format=FORMAT_NAME,
+            codec=video.codec,
+            duration=video.duration,
+            width=video.width,
+            height=video.height,
+        )
+    return MediaMeta(url=url, filename=url, content_type=found.declared_type, size=size)
 
 
 #: Operations whose `x-` facts these rules read.

@@ -50,7 +50,7 @@ from ..errors import ApiError
 from ..networks import adapter
 from ..service import Answer, Call, RawJson, Service, model_data, model_json
 from ..store import PostRow, ProfileRow, Store
-from . import auto_schedule, events, random_content
+from . import auto_schedule, events, random_content, thread_options
 from .media_retention import live_media, own_media_id
 from .media_rules import broken_rules
 
@@ -440,8 +440,10 @@ def _prepared(
 def filled_request(service: Service, call: Call) -> PostRequest:
     """The `create_post` (or `validate_post`) request as sent, with the random text and media
     of `randomPost`/`randomMediaUrl` (`random_content.filled_post`; 108 when it has neither
-    `post` nor `randomPost: true`)."""
-    return random_content.filled_post(service, call, call.body_as(PostRequest))
+    `post` nor `randomPost: true`, or X thread options without a thread: `thread_options`)."""
+    request = call.body_as(PostRequest)
+    thread_options.refuse_thread_options_without_thread(request)
+    return random_content.filled_post(service, call, request)
 
 
 async def create_post(service: Service, call: Call) -> Answer | RawJson:

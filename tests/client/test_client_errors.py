@@ -201,7 +201,7 @@ def test_connection_failure_is_the_sdks_error() -> None:
 @pytest.fixture
 def slow() -> Iterator[ScriptedServer]:
     with ScriptedServer() as scripted:
-        scripted.script = [Scripted(200, {"webhooks": []}, delay=1.0)] * 3
+        scripted.script = [Scripted(200, {"status": "success", "webhooks": []}, delay=1.0)] * 3
         yield scripted
 
 

@@ -82,6 +82,7 @@ from social_publishing_client.models import (
     SocialUnlinkRequest,
     TranscriptionRequest,
     TranslateRequest,
+    TwitterOptions,
     WatermarkSettings,
     WebhookRegistration,
     WebhookUnregistration,
@@ -263,6 +264,7 @@ def test_every_operation_round_trips_every_format_bearing_field(
                 platforms=["youtube"],
                 youtube_options=YouTubeOptions(title="Now", visibility="unlisted"),
                 gmb_options=GmbOptions(call_to_action=GmbOptionsCallToAction(action_type="book")),
+                twitter_options=TwitterOptions(reply_settings="mentioned"),
                 auto_repost=AutoRepost(repeat=2, days=7, start_date=later),
             )
         )

@@ -58,8 +58,8 @@ def test_upload_from_path_streams_multipart_and_lists_it(
     assert (item.file_name, item.description) == ("logo.png", "Square logo")
     assert wire[-1].headers["content-type"].startswith("multipart/form-data; boundary=")
     assert httpx.get(item.url).content == PIXEL_PNG
-    stored = next(m for m in client.media.list().media if m.id == item.id)
-    assert (stored.content_type, stored.size) == ("image/png", len(PIXEL_PNG))
+    stored = next(m for m in client.media.list() if m.id == item.id)
+    assert (stored.content_type, stored.size) == ("image/png", str(len(PIXEL_PNG)))
 
 
 def test_upload_survives_bytes_that_look_like_a_fixed_boundary(client: SocialPublishing) -> None:
@@ -73,7 +73,7 @@ def test_data_uri_upload_keeps_media_type(client: SocialPublishing) -> None:
     body = data_uri_body(PIXEL_PNG, file_name="pixel.png", description="one pixel")
     assert body.file.startswith("data:image/png;base64,")
     item = client.media.upload(body)
-    stored = next(m for m in client.media.list().media if m.id == item.id)
+    stored = next(m for m in client.media.list() if m.id == item.id)
     assert stored.content_type == "image/png"
     assert httpx.get(item.url).content == PIXEL_PNG
 

@@ -25,7 +25,7 @@ from spec_model.error_codes import ErrorCode
 from tests.client.harness import Scripted, ScriptedServer
 
 FAST = RetryPolicy(initial_delay=0.01, max_delay=0.05, jitter=0.01)
-HOOKS: dict[str, list[object]] = {"webhooks": []}
+HOOKS: dict[str, object] = {"status": "success", "webhooks": []}
 ERROR = {"status": "error", "code": ErrorCode.INVALID_REQUEST, "message": "scripted"}
 
 

@@ -154,7 +154,7 @@ def test_async_twin(server: ReferenceServer) -> None:
     async def main() -> None:
         async with AsyncSocialPublishing(API_KEY, base_url=server.base_url) as client:
             hooks, media = await asyncio.gather(client.webhooks.list(), client.media.list())
-            assert hooks.webhooks is not None and media.media is not None
+            assert hooks.webhooks is not None and isinstance(media, list)
             raw = await client.with_raw_response.posts.get("NoSuchPost")
             assert raw.status_code == 404
             with pytest.raises(NotFoundError):

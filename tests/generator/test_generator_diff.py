@@ -176,7 +176,7 @@ def _edit(spec: Spec, name: str) -> None:
     elif name == "widen-response-enum":
         schemas["PostStatus"]["enum"].append("archived")
     elif name == "change-type":
-        schemas["MediaLibraryItem"]["allOf"][1]["properties"]["size"] = {"type": "string"}
+        schemas["MediaLibraryItem"]["allOf"][1]["properties"]["size"] = {"type": "integer"}
     elif name == "remove-status":
         del paths["/post/{id}"]["get"]["responses"]["404"]
     elif name == "add-status":

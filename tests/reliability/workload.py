@@ -546,7 +546,7 @@ def verify_http(base_url: str, ledger: Ledger) -> Findings:
                 expected = ledger.hooks.get(key)
                 if actual.get(action) != expected:
                     found.lost.append(f"hook {key}: {expected} expected, {actual.get(action)}")
-            items = client.get("/media", headers=as_profile).json()["media"]
+            items = client.get("/media", headers=as_profile).json()
             ids = {m["id"]: m for m in items}
             mine = {i: v for i, v in ledger.media.items() if v[0] == profile.ref_id}
             for media_id, (_, digest, size) in mine.items():

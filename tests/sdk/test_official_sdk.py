@@ -170,7 +170,7 @@ def test_upload_then_media_lists_it(acting: Any) -> None:
     uploaded = acting.upload({"file": data_uri, "fileName": "dot.png", "description": "a dot"})
     assert uploaded["url"].startswith("http"), uploaded
     media = acting.media()
-    assert uploaded["url"] in [m["url"] for m in media["media"]], media
+    assert uploaded["url"] in [m["url"] for m in media], media
 
 
 def test_webhooks_register_list_unregister(acting: Any) -> None:

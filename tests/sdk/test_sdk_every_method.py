@@ -119,7 +119,7 @@ def test_every_method_in_a_natural_order(server: ReferenceServer, feeds: FeedFil
     uploaded = sdk.call("upload", {"file": data_uri("image/png", picture), "fileName": "logo.png"})
     image_url = uploaded["url"]
     assert image_url.startswith(server.base_url), uploaded
-    assert image_url in [m["url"] for m in sdk.ok("media")["media"]]
+    assert image_url in [m["url"] for m in sdk.call("media")]
     assert sdk.ok("verifyMediaExists", {"mediaUrl": image_url})["exists"] is True
     meta = sdk.call("mediaMeta", {"url": image_url})
     assert (meta["width"], meta["height"]) == (400, 300), meta

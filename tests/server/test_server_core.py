@@ -125,7 +125,7 @@ def test_auth_malformed_keys(api: Api) -> None:
     created = api.ok("POST", "/profiles", json={"title": "Auth test"})
     key = created["profileKey"]
     api.error(ErrorCode.UNKNOWN_PROFILE_KEY, "GET", "/media", headers={"Profile-Key": "bad key!"})
-    assert api.ok("GET", "/media", headers={"Profile-Key": key}) == {"media": []}
+    assert api.ok("GET", "/media", headers={"Profile-Key": key}) == []
     api.ok("DELETE", "/profiles", json={"refId": created["refId"]})
     api.error(
         ErrorCode.INVALID_API_KEY, "GET", "/media", headers={"Authorization": f"Bearer {key}"}
@@ -198,7 +198,7 @@ def test_links_per_profile_and_deletion_removes_files(api: Api) -> None:
     # B has linkedin unlinked (A's link is A's): the post fails there.
     failed = api.create_post({"post": "B", "platforms": ["linkedin"]}, headers=hb, status=400)
     assert [e["code"] for e in failed["errors"]] == [ErrorCode.PLATFORM_NOT_LINKED]
-    media_a = api.ok("GET", "/media", headers=ha)["media"]
+    media_a = api.ok("GET", "/media", headers=ha)
     assert httpx.get(media_a[0]["url"]).status_code == 200
     # Deleting A removes its data (media files too); B is untouched.
     api.ok("DELETE", "/profiles", json={"refId": a["refId"]})

@@ -35,9 +35,9 @@ def test_multipart_upload_is_served_and_listed(api: Api) -> None:
     assert served.status_code == 200
     assert served.content == payload
     assert served.headers["content-type"] == "image/png"
-    library = api.ok("GET", "/media")["media"]
+    library = api.ok("GET", "/media")
     assert library[0]["id"] == item["id"]
-    assert library[0]["size"] == len(payload) and library[0]["contentType"] == "image/png"
+    assert library[0]["size"] == str(len(payload)) and library[0]["contentType"] == "image/png"
     renamed = api.ok(
         "POST",
         "/media/upload",
@@ -115,7 +115,7 @@ def test_oversize_upload_refused_while_streaming(api: Api) -> None:
         headers={"Content-Type": f"multipart/form-data; boundary={boundary}"},
     )
     assert response.status_code == 200, response.text
-    assert api.ok("GET", "/media")["media"][0]["size"] == LIMIT
+    assert api.ok("GET", "/media")[0]["size"] == str(LIMIT)
 
 
 def test_oversize_data_uri_refused(api: Api) -> None:

@@ -60,9 +60,9 @@ def test_restart_keeps_state(
         assert api.ok("GET", "/hook/webhook", headers=pk) == before["hooks"]
         assert before["hooks"]["webhooks"][0]["hookId"] == hook["hookId"]
         media = api.ok("GET", "/media", headers=pk)
-        assert [m["id"] for m in media["media"]] == [m["id"] for m in before["media"]["media"]]
-        assert httpx.get(media["media"][0]["url"]).content == b"durable"
-        assert item["id"] == media["media"][0]["id"]
+        assert [m["id"] for m in media] == [m["id"] for m in before["media"]]
+        assert httpx.get(media[0]["url"]).content == b"durable"
+        assert item["id"] == media[0]["id"]
         assert api.ok("GET", f"/post/{post['id']}", headers=pk) == before["post"]
         # lastUpdated/nextUpdate say when the list was read: the profiles themselves are kept
         assert api.ok("GET", "/profiles")["profiles"] == before["profiles"]
@@ -89,7 +89,7 @@ def test_environment_gives_the_defaults(tmp_path: Path) -> None:
         url = server.start()
         assert url.startswith("http://127.0.0.1:"), url
         response = httpx.get(url + "/media", headers={"Authorization": "Bearer env-key"})
-        assert response.json() == {"media": []}
+        assert response.json() == []
         assert (tmp_path / "envdata" / "service.sqlite3").is_file()
     finally:
         assert server.stop() == 0

@@ -210,7 +210,7 @@ def raw_put(url: str, head_lines: list[str], body: bytes) -> tuple[int, dict[str
 
 
 def media_names(api: Api, pk: dict[str, str]) -> list[str]:
-    return [m["fileName"] for m in api.ok("GET", "/media", headers=pk)["media"]]
+    return [m["fileName"] for m in api.ok("GET", "/media", headers=pk)]
 
 
 def test_upload_past_the_limit_is_refused_with_nothing_stored(api: Api) -> None:

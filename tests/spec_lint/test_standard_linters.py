@@ -105,7 +105,7 @@ def _edit(spec: Spec, name: str) -> None:
     media = _op(spec, "/media", "get")
     if name == "media-example":
         content = media["responses"]["200"]["content"]
-        content["application/json"]["example"]["media"][0]["id"] = 5
+        content["application/json"]["example"][0]["id"] = 5
     elif name == "named-example":
         content = _op(spec, "/post/youTubeWatermark", "post")["responses"]["400"]["content"]
         content["application/json"]["examples"]["aspectRatio"]["value"]["code"] = "140"

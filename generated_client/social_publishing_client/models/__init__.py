@@ -181,9 +181,9 @@ from .linked_in_social_metrics_linked_in_page_views import (
 )
 from .location_profile import LocationProfile
 from .media_item import MediaItem
-from .media_library import MediaLibrary
 from .media_library_item import MediaLibraryItem
 from .media_meta import MediaMeta
+from .media_meta_type import MediaMetaType
 from .media_upload_data_uri import MediaUploadDataUri
 from .media_upload_form import MediaUploadForm
 from .media_upload_url import MediaUploadUrl
@@ -338,6 +338,8 @@ from .transcription_request import TranscriptionRequest
 from .translate_request import TranslateRequest
 from .translation import Translation
 from .twitter_options import TwitterOptions
+from .twitter_options_poll import TwitterOptionsPoll
+from .twitter_options_reply_settings import TwitterOptionsReplySettings
 from .update_network_account_platform import UpdateNetworkAccountPlatform
 from .upload_content_type_name import UploadContentTypeName
 from .user_batch import UserBatch
@@ -554,9 +556,9 @@ __all__ = (
     "LinkedInSocialMetricsLinkedInPageViews",
     "LocationProfile",
     "MediaItem",
-    "MediaLibrary",
     "MediaLibraryItem",
     "MediaMeta",
+    "MediaMetaType",
     "MediaUploadDataUri",
     "MediaUploadForm",
     "MediaUploadUrl",
@@ -703,6 +705,8 @@ __all__ = (
     "TranslateRequest",
     "Translation",
     "TwitterOptions",
+    "TwitterOptionsPoll",
+    "TwitterOptionsReplySettings",
     "UpdateNetworkAccountPlatform",
     "UploadContentTypeName",
     "UserBatch",

@@ -24,8 +24,10 @@ class MediaLibraryItem:
     """ Description of the file (empty when none was given). """
     content_type: str
     """ Media type of the file. """
-    size: int
-    """ Size of the file in bytes. """
+    size: str
+    """ Size of the file in bytes, written as a string of decimal digits (DOCS
+    apis/media/get-media-in-gallery: `"size": "223340"`).
+     """
     time_created: datetime.datetime
     """ UTC time, exactly `YYYY-MM-DDThh:mm:ssZ`. """
     expires_at: datetime.datetime

@@ -53,7 +53,12 @@ class NetworkPost:
     created: datetime.datetime
     """ UTC time, exactly `YYYY-MM-DDThh:mm:ssZ`. """
     media_urls: list[str]
-    """ The post's media. """
+    """ The post's media, as addresses (strings) on every network, Facebook included. The
+    copies of DOCS apis/history/history-platform read here show no Facebook entry with
+    `mediaUrls` objects, and LIVE's Facebook history test asserts no `mediaUrls`; a
+    network's own media objects are not passed through (inferred; Facebook's picture is
+    also `fullPicture`).
+     """
     analytics: NetworkPostMetrics | Unset = UNSET
     """ The post's metrics on this network, the same object `get_post_analytics` answers for
     it at the same time (the network's `<Network>PostMetrics`). Absent with

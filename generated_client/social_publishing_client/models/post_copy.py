@@ -60,7 +60,18 @@ class PostCopy:
     `title` and a `subreddit` to post to.
      """
     twitter_options: TwitterOptions | Unset = UNSET
-    """ Options for `twitter` (X) (DOCS apis/post/social-networks/x-twitter). """
+    """ Options for `twitter` (X) (DOCS apis/post/social-networks/x-twitter,
+    https://www.ayrshare.com/docs/apis/post/social-networks/x-twitter): the page's X options
+    example names `altText`, `blockCountries` or `allowCountries`, `longPost`, `longVideo`,
+    `poll` (`duration`, `options`), `quoteTweetId`, `replySettings`, `subscribersOnly`,
+    `subTitleUrl`, `subTitleLanguage`, `subTitleName`; they are stored and echoed, and the
+    sandbox network does not act on them. The page's "Thread
+    Options" are `thread`, `threadNumber` and `mediaUrls`; `threadNumber` and `mediaUrls`
+    apply to a thread and need `thread: true` (the threads page: "Requires thread: true"):
+    sent without it they are refused with code 108 (`dependent_parameter_missing`). The
+    answer to a thread post is not shown by the pages: it stays one `postIds` entry for X,
+    the thread's first post (inferred).
+     """
     gmb_options: GmbOptions | Unset = UNSET
     """ Options for `gmb` (Google Business Profile) (DOCS apis/post/social-networks/google). """
     threads_options: ThreadsOptions | Unset = UNSET

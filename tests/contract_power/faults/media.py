@@ -78,8 +78,8 @@ async def media_retention_shortened(request: Request, call: Call) -> Response:
 
     response = await call(request)
     body = response.json()
-    if request.path == "/media" and response.status == 200 and isinstance(body, dict):
-        for item in body.get("media", []):
+    if request.path == "/media" and response.status == 200 and isinstance(body, list):
+        for item in body:
             created = datetime.strptime(item["timeCreated"], "%Y-%m-%dT%H:%M:%SZ")
             item["expiresAt"] = (created + timedelta(days=30)).strftime("%Y-%m-%dT%H:%M:%SZ")
         response = response.with_json(body)
@@ -109,3 +109,31 @@ def upload_without_file_accepted() -> None:
 def broken_data_uri_accepted() -> None:
     """An upload whose data URI has broken Base64 answers a made-up upload (the documented example)
     instead of code 121."""
+
+
+LIST_PATH = SPEC.operation(OperationId.LIST_MEDIA).path
+
+
+@fault("round_trip", "list_media answers an array of items")
+@exchange
+async def media_library_wrapped(request: Request, call: Call) -> Response:
+    """list_media answers an object `{media: [...]}` instead of the page's array."""
+    response = await call(request)
+    body = response.json()
+    if asks(request, "GET", LIST_PATH) and response.status == 200 and isinstance(body, list):
+        response = response.with_json({"media": body})
+    return response
+
+
+@fault("round_trip", "size the byte count as a string of digits")
+@exchange
+async def media_size_as_number(request: Request, call: Call) -> Response:
+    """list_media writes each item's `size` as a JSON number, not the page's string."""
+    response = await call(request)
+    body = response.json()
+    if asks(request, "GET", LIST_PATH) and response.status == 200 and isinstance(body, list):
+        items = [
+            {**item, "size": int(item["size"])} if isinstance(item, dict) else item for item in body
+        ]
+        response = response.with_json(items)
+    return response

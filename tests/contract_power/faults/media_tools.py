@@ -138,6 +138,20 @@ def media_meta_size_with_headers() -> None:
     """get_media_meta counts 512 bytes too many for files that are no image."""
 
 
+@fault(
+    "test_meta_of_uploaded_image",
+    "get_media_meta answers the page's filename (the URL), type and format",
+)
+@answer_rewritten(
+    on("GET", _MEDIA_META),
+    lambda body: {k: v for k, v in body.items() if k not in {"filename", "type", "format"}},
+    status=succeeded,
+)
+def media_meta_without_page_fields() -> None:
+    """get_media_meta answers only its own fields: no `filename`, `type` or `format` (the
+    metadata page's)."""
+
+
 @fault("test_meta_of_missing_library_file", "get_media_meta refuses a library URL with no file")
 @refusal_recoded(
     on("GET", _MEDIA_META), (ErrorCode.MEDIA_UNAVAILABLE,), ErrorCode.MEDIA_NOT_FETCHABLE

@@ -46,6 +46,18 @@ async def x_headers_not_enforced(request: Request, call: Call) -> Response:
     return await call(request)
 
 
+@fault("test_x_thread_options_need_thread", "need thread: true")
+@exchange
+async def x_thread_options_without_thread_accepted(request: Request, call: Call) -> Response:
+    """`twitterOptions.threadNumber` and thread `mediaUrls` without `thread: true` are served
+    (the server is sent `thread: true` whenever they come)."""
+    body = request.json()
+    options = body.get("twitterOptions") if isinstance(body, dict) else None
+    if isinstance(options, dict) and ("threadNumber" in options or "mediaUrls" in options):
+        request = request.with_json({**body, "twitterOptions": {**options, "thread": True}})
+    return await call(request)
+
+
 # Caught by the deterministic links test and by schemathesis' stateful scenarios (test_links,
 # whose create_post steps send publishable posts: contract_tests/schemas.py).
 @fault("test_created_post_links_resolve", "ensure_resource_availability")

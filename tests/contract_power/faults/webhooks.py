@@ -104,6 +104,36 @@ unregister_webhook_ignored = write_ignored(
 )
 
 
+LIST_PATH = SPEC.operation(OperationId.LIST_WEBHOOKS).path
+
+
+@fault(
+    "test_every_valid_action_accepted_and_echoed or test_register_replaces_and_unregister_removes",
+    "a key per registered action with its url",
+)
+@exchange
+async def hook_list_without_action_keys(request: Request, call: Call) -> Response:
+    """list_webhooks answers only the full hooks (`webhooks`): no key per registered action
+    with its address (LIVE's `feed: https://...`)."""
+    response = await call(request)
+    body = response.json()
+    if asks(request, "GET", LIST_PATH) and response.status == 200 and isinstance(body, dict):
+        actions = set(SPEC.facts.webhook_actions)
+        response = response.with_json({k: v for k, v in body.items() if k not in actions})
+    return response
+
+
+@fault("test_every_valid_action_accepted_and_echoed", "updated is missing")
+@exchange
+async def hook_list_without_updated(request: Request, call: Call) -> Response:
+    """list_webhooks leaves out `updated` although hooks are registered."""
+    response = await call(request)
+    body = response.json()
+    if asks(request, "GET", LIST_PATH) and response.status == 200 and isinstance(body, dict):
+        response = response.with_json({k: v for k, v in body.items() if k != "updated"})
+    return response
+
+
 @fault("test_every_valid_action_accepted_and_echoed", "register_webhook accepts action")
 @accepted_refused(
     ErrorCode.INVALID_WEBHOOK_ACTION,

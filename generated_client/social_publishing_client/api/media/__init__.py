@@ -21,7 +21,7 @@ from ...client import (
 from ...models.image_resize_request import ImageResizeRequest
 from ...models.image_resized import ImageResized
 from ...models.media_item import MediaItem
-from ...models.media_library import MediaLibrary
+from ...models.media_library_item import MediaLibraryItem
 from ...models.media_meta import MediaMeta
 from ...models.media_upload_data_uri import MediaUploadDataUri
 from ...models.media_upload_form import MediaUploadForm
@@ -47,12 +47,12 @@ _UPLOAD_MEDIA: Operation[MediaItem] = Operation(
     result="MediaItem",
     uploads=True,
 )
-_LIST_MEDIA: Operation[MediaLibrary] = Operation(
+_LIST_MEDIA: Operation[list[MediaLibraryItem]] = Operation(
     "list_media",
     "GET",
     list_media._get_kwargs,
     list_media._parse_response,
-    result="MediaLibrary",
+    result="list[MediaLibraryItem]",
 )
 _VERIFY_MEDIA_EXISTS: Operation[MediaUrlExistence] = Operation(
     "verify_media_exists",
@@ -145,11 +145,13 @@ class MediaResource:
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
-    ) -> MediaLibrary:
+    ) -> list[MediaLibraryItem]:
         """List the media library (`GET /media`, list_media).
 
         Lists the media uploaded by the acting profile that has not yet expired (uploads are kept
-        for `x-limits.mediaRetentionDays` days). Newest first.
+        for `x-limits.mediaRetentionDays` days). Newest first. The answer is the page's: an
+        array of items (not an object), each with `size` as a string of digits; see
+        `MediaLibrary`.
         """
 
         return self._client.call(
@@ -217,8 +219,9 @@ class MediaResource:
         """Read a media file's metadata (`GET /media/meta`, get_media_meta).
 
         Metadata of the media file at `url` (SDK: `GET /media/meta`, "file
-        metadata"; the official SDK's `mediaMeta`). The query parameter's name and the answer's
-        fields are own (inferred).
+        metadata"; the official SDK's `mediaMeta`). The query parameter's name is own
+        (inferred); the answer carries the page's fields (`codec`, `duration`, `filename`,
+        `format`, `height`, `size`, `type`, `width`; see `MediaMeta`).
 
         * A URL of the service's own media library is read from the stored file; an item that
           does not exist or has expired (`x-limits.mediaRetentionDays`) is refused with code 153.
@@ -229,7 +232,9 @@ class MediaResource:
           WebP, ...), `contentType` is the image's type read from its content and `width` and
           `height` are its pixel dimensions; otherwise `contentType` is the type declared for
           the file (at upload, or by the fetched URL's `Content-Type`) and there are no
-          dimensions.
+          dimensions. A video (an MP4/QuickTime file with a video track, read from its boxes,
+          nothing decoded) has `type: video`, `format`, `codec`, `duration` and its track's
+          `width` and `height`.
         """
 
         return self._client.call(
@@ -418,11 +423,13 @@ class AsyncMediaResource:
         extra_headers: Mapping[str, str] | None = None,
         timeout: TimeoutTypes | NotGiven = NOT_GIVEN,
         max_retries: int | None = None,
-    ) -> MediaLibrary:
+    ) -> list[MediaLibraryItem]:
         """List the media library (`GET /media`, list_media).
 
         Lists the media uploaded by the acting profile that has not yet expired (uploads are kept
-        for `x-limits.mediaRetentionDays` days). Newest first.
+        for `x-limits.mediaRetentionDays` days). Newest first. The answer is the page's: an
+        array of items (not an object), each with `size` as a string of digits; see
+        `MediaLibrary`.
         """
 
         return await self._client.call(
@@ -490,8 +497,9 @@ class AsyncMediaResource:
         """Read a media file's metadata (`GET /media/meta`, get_media_meta).
 
         Metadata of the media file at `url` (SDK: `GET /media/meta`, "file
-        metadata"; the official SDK's `mediaMeta`). The query parameter's name and the answer's
-        fields are own (inferred).
+        metadata"; the official SDK's `mediaMeta`). The query parameter's name is own
+        (inferred); the answer carries the page's fields (`codec`, `duration`, `filename`,
+        `format`, `height`, `size`, `type`, `width`; see `MediaMeta`).
 
         * A URL of the service's own media library is read from the stored file; an item that
           does not exist or has expired (`x-limits.mediaRetentionDays`) is refused with code 153.
@@ -502,7 +510,9 @@ class AsyncMediaResource:
           WebP, ...), `contentType` is the image's type read from its content and `width` and
           `height` are its pixel dimensions; otherwise `contentType` is the type declared for
           the file (at upload, or by the fetched URL's `Content-Type`) and there are no
-          dimensions.
+          dimensions. A video (an MP4/QuickTime file with a video track, read from its boxes,
+          nothing decoded) has `type: video`, `format`, `codec`, `duration` and its track's
+          `width` and `height`.
         """
 
         return await self._client.call(

@@ -89,8 +89,9 @@ def sync_detailed(
     """Read a media file's metadata
 
      Metadata of the media file at `url` (SDK: `GET /media/meta`, "file
-    metadata"; the official SDK's `mediaMeta`). The query parameter's name and the answer's
-    fields are own (inferred).
+    metadata"; the official SDK's `mediaMeta`). The query parameter's name is own
+    (inferred); the answer carries the page's fields (`codec`, `duration`, `filename`,
+    `format`, `height`, `size`, `type`, `width`; see `MediaMeta`).
 
     * A URL of the service's own media library is read from the stored file; an item that
       does not exist or has expired (`x-limits.mediaRetentionDays`) is refused with code 153.
@@ -101,7 +102,9 @@ def sync_detailed(
       WebP, ...), `contentType` is the image's type read from its content and `width` and
       `height` are its pixel dimensions; otherwise `contentType` is the type declared for
       the file (at upload, or by the fetched URL's `Content-Type`) and there are no
-      dimensions.
+      dimensions. A video (an MP4/QuickTime file with a video track, read from its boxes,
+      nothing decoded) has `type: video`, `format`, `codec`, `duration` and its track's
+      `width` and `height`.
 
     Args:
         url_query (str): An `http` or `https` address of a media file. Example:
@@ -137,8 +140,9 @@ def sync(
     """Read a media file's metadata
 
      Metadata of the media file at `url` (SDK: `GET /media/meta`, "file
-    metadata"; the official SDK's `mediaMeta`). The query parameter's name and the answer's
-    fields are own (inferred).
+    metadata"; the official SDK's `mediaMeta`). The query parameter's name is own
+    (inferred); the answer carries the page's fields (`codec`, `duration`, `filename`,
+    `format`, `height`, `size`, `type`, `width`; see `MediaMeta`).
 
     * A URL of the service's own media library is read from the stored file; an item that
       does not exist or has expired (`x-limits.mediaRetentionDays`) is refused with code 153.
@@ -149,7 +153,9 @@ def sync(
       WebP, ...), `contentType` is the image's type read from its content and `width` and
       `height` are its pixel dimensions; otherwise `contentType` is the type declared for
       the file (at upload, or by the fetched URL's `Content-Type`) and there are no
-      dimensions.
+      dimensions. A video (an MP4/QuickTime file with a video track, read from its boxes,
+      nothing decoded) has `type: video`, `format`, `codec`, `duration` and its track's
+      `width` and `height`.
 
     Args:
         url_query (str): An `http` or `https` address of a media file. Example:
@@ -180,8 +186,9 @@ async def asyncio_detailed(
     """Read a media file's metadata
 
      Metadata of the media file at `url` (SDK: `GET /media/meta`, "file
-    metadata"; the official SDK's `mediaMeta`). The query parameter's name and the answer's
-    fields are own (inferred).
+    metadata"; the official SDK's `mediaMeta`). The query parameter's name is own
+    (inferred); the answer carries the page's fields (`codec`, `duration`, `filename`,
+    `format`, `height`, `size`, `type`, `width`; see `MediaMeta`).
 
     * A URL of the service's own media library is read from the stored file; an item that
       does not exist or has expired (`x-limits.mediaRetentionDays`) is refused with code 153.
@@ -192,7 +199,9 @@ async def asyncio_detailed(
       WebP, ...), `contentType` is the image's type read from its content and `width` and
       `height` are its pixel dimensions; otherwise `contentType` is the type declared for
       the file (at upload, or by the fetched URL's `Content-Type`) and there are no
-      dimensions.
+      dimensions. A video (an MP4/QuickTime file with a video track, read from its boxes,
+      nothing decoded) has `type: video`, `format`, `codec`, `duration` and its track's
+      `width` and `height`.
 
     Args:
         url_query (str): An `http` or `https` address of a media file. Example:
@@ -226,8 +235,9 @@ async def asyncio(
     """Read a media file's metadata
 
      Metadata of the media file at `url` (SDK: `GET /media/meta`, "file
-    metadata"; the official SDK's `mediaMeta`). The query parameter's name and the answer's
-    fields are own (inferred).
+    metadata"; the official SDK's `mediaMeta`). The query parameter's name is own
+    (inferred); the answer carries the page's fields (`codec`, `duration`, `filename`,
+    `format`, `height`, `size`, `type`, `width`; see `MediaMeta`).
 
     * A URL of the service's own media library is read from the stored file; an item that
       does not exist or has expired (`x-limits.mediaRetentionDays`) is refused with code 153.
@@ -238,7 +248,9 @@ async def asyncio(
       WebP, ...), `contentType` is the image's type read from its content and `width` and
       `height` are its pixel dimensions; otherwise `contentType` is the type declared for
       the file (at upload, or by the fetched URL's `Content-Type`) and there are no
-      dimensions.
+      dimensions. A video (an MP4/QuickTime file with a video track, read from its boxes,
+      nothing decoded) has `type: video`, `format`, `codec`, `duration` and its track's
+      `width` and `height`.
 
     Args:
         url_query (str): An `http` or `https` address of a media file. Example:

@@ -6,7 +6,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
-from ...models.media_library import MediaLibrary
+from ...models.media_library_item import MediaLibraryItem
 from ...types import UNSET, Response, Unset
 
 
@@ -29,9 +29,16 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error | MediaLibrary | None:
+) -> Error | list[MediaLibraryItem] | None:
     if response.status_code == 200:
-        response_200 = MediaLibrary.from_dict(response.json())
+        response_200 = []
+        _response_200 = response.json()
+        for componentsschemas_media_library_item_data in _response_200:
+            componentsschemas_media_library_item = MediaLibraryItem.from_dict(
+                componentsschemas_media_library_item_data
+            )
+
+            response_200.append(componentsschemas_media_library_item)
 
         return response_200
 
@@ -58,7 +65,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error | MediaLibrary]:
+) -> Response[Error | list[MediaLibraryItem]]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -71,11 +78,13 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     profile_key: str | Unset = UNSET,
-) -> Response[Error | MediaLibrary]:
+) -> Response[Error | list[MediaLibraryItem]]:
     """List the media library
 
      Lists the media uploaded by the acting profile that has not yet expired (uploads are kept
-    for `x-limits.mediaRetentionDays` days). Newest first.
+    for `x-limits.mediaRetentionDays` days). Newest first. The answer is the page's: an
+    array of items (not an object), each with `size` as a string of digits; see
+    `MediaLibrary`.
 
     Args:
         profile_key (str | Unset):
@@ -85,7 +94,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | MediaLibrary]
+        Response[Error | list[MediaLibraryItem]]
     """
 
     kwargs = _get_kwargs(
@@ -103,11 +112,13 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     profile_key: str | Unset = UNSET,
-) -> Error | MediaLibrary | None:
+) -> Error | list[MediaLibraryItem] | None:
     """List the media library
 
      Lists the media uploaded by the acting profile that has not yet expired (uploads are kept
-    for `x-limits.mediaRetentionDays` days). Newest first.
+    for `x-limits.mediaRetentionDays` days). Newest first. The answer is the page's: an
+    array of items (not an object), each with `size` as a string of digits; see
+    `MediaLibrary`.
 
     Args:
         profile_key (str | Unset):
@@ -117,7 +128,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | MediaLibrary
+        Error | list[MediaLibraryItem]
     """
 
     return sync_detailed(
@@ -130,11 +141,13 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     profile_key: str | Unset = UNSET,
-) -> Response[Error | MediaLibrary]:
+) -> Response[Error | list[MediaLibraryItem]]:
     """List the media library
 
      Lists the media uploaded by the acting profile that has not yet expired (uploads are kept
-    for `x-limits.mediaRetentionDays` days). Newest first.
+    for `x-limits.mediaRetentionDays` days). Newest first. The answer is the page's: an
+    array of items (not an object), each with `size` as a string of digits; see
+    `MediaLibrary`.
 
     Args:
         profile_key (str | Unset):
@@ -144,7 +157,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | MediaLibrary]
+        Response[Error | list[MediaLibraryItem]]
     """
 
     kwargs = _get_kwargs(
@@ -160,11 +173,13 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     profile_key: str | Unset = UNSET,
-) -> Error | MediaLibrary | None:
+) -> Error | list[MediaLibraryItem] | None:
     """List the media library
 
      Lists the media uploaded by the acting profile that has not yet expired (uploads are kept
-    for `x-limits.mediaRetentionDays` days). Newest first.
+    for `x-limits.mediaRetentionDays` days). Newest first. The answer is the page's: an
+    array of items (not an object), each with `size` as a string of digits; see
+    `MediaLibrary`.
 
     Args:
         profile_key (str | Unset):
@@ -174,7 +189,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | MediaLibrary
+        Error | list[MediaLibraryItem]
     """
 
     return (

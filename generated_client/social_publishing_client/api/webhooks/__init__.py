@@ -83,7 +83,9 @@ class WebhooksResource:
     ) -> WebhookList:
         """List the registered webhooks (`GET /hook/webhook`, list_webhooks).
 
-        Lists the hooks registered by the acting profile, one per action at most.
+        Lists the hooks registered by the acting profile, one per action at most: `status`, a
+        key per registered action whose value is the hook's address (LIVE's `feed:
+        https://...`), `updated`, and (own) `webhooks`, the hooks in full; see `WebhookList`.
         """
 
         return self._client.call(
@@ -221,7 +223,9 @@ class AsyncWebhooksResource:
     ) -> WebhookList:
         """List the registered webhooks (`GET /hook/webhook`, list_webhooks).
 
-        Lists the hooks registered by the acting profile, one per action at most.
+        Lists the hooks registered by the acting profile, one per action at most: `status`, a
+        key per registered action whose value is the hook's address (LIVE's `feed:
+        https://...`), `updated`, and (own) `webhooks`, the hooks in full; see `WebhookList`.
         """
 
         return await self._client.call(

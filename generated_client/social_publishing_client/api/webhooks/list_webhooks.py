@@ -74,7 +74,9 @@ def sync_detailed(
 ) -> Response[Error | WebhookList]:
     """List the registered webhooks
 
-     Lists the hooks registered by the acting profile, one per action at most.
+     Lists the hooks registered by the acting profile, one per action at most: `status`, a
+    key per registered action whose value is the hook's address (LIVE's `feed:
+    https://...`), `updated`, and (own) `webhooks`, the hooks in full; see `WebhookList`.
 
     Args:
         profile_key (str | Unset):
@@ -105,7 +107,9 @@ def sync(
 ) -> Error | WebhookList | None:
     """List the registered webhooks
 
-     Lists the hooks registered by the acting profile, one per action at most.
+     Lists the hooks registered by the acting profile, one per action at most: `status`, a
+    key per registered action whose value is the hook's address (LIVE's `feed:
+    https://...`), `updated`, and (own) `webhooks`, the hooks in full; see `WebhookList`.
 
     Args:
         profile_key (str | Unset):
@@ -131,7 +135,9 @@ async def asyncio_detailed(
 ) -> Response[Error | WebhookList]:
     """List the registered webhooks
 
-     Lists the hooks registered by the acting profile, one per action at most.
+     Lists the hooks registered by the acting profile, one per action at most: `status`, a
+    key per registered action whose value is the hook's address (LIVE's `feed:
+    https://...`), `updated`, and (own) `webhooks`, the hooks in full; see `WebhookList`.
 
     Args:
         profile_key (str | Unset):
@@ -160,7 +166,9 @@ async def asyncio(
 ) -> Error | WebhookList | None:
     """List the registered webhooks
 
-     Lists the hooks registered by the acting profile, one per action at most.
+     Lists the hooks registered by the acting profile, one per action at most: `status`, a
+    key per registered action whose value is the hook's address (LIVE's `feed:
+    https://...`), `updated`, and (own) `webhooks`, the hooks in full; see `WebhookList`.
 
     Args:
         profile_key (str | Unset):

@@ -1,36 +1,36 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-if TYPE_CHECKING:
-    from ..models.media_library_item import MediaLibraryItem
-
-
-T = TypeVar("T", bound="MediaLibrary")
+T = TypeVar("T", bound="TwitterOptionsPoll")
 
 
 @_attrs_define
-class MediaLibrary:
-    """The media library of the acting profile, newest first."""
+class TwitterOptionsPoll:
+    """A poll (the page's form): `duration` in minutes and the `options` to choose from; the
+    same limits as `pollDuration` and `pollOptions`, which are kept.
 
-    media: list[MediaLibraryItem]
+    """
+
+    duration: int
+    options: list[str]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        media = []
-        for media_item_data in self.media:
-            media_item = media_item_data.to_dict()
-            media.append(media_item)
+        duration = self.duration
+
+        options = self.options
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
-                "media": media,
+                "duration": duration,
+                "options": options,
             }
         )
 
@@ -38,22 +38,18 @@ class MediaLibrary:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.media_library_item import MediaLibraryItem
-
         d = dict(src_dict)
-        media = []
-        _media = d.pop("media")
-        for media_item_data in _media:
-            media_item = MediaLibraryItem.from_dict(media_item_data)
+        duration = d.pop("duration")
 
-            media.append(media_item)
+        options = cast(list[str], d.pop("options"))
 
-        media_library = cls(
-            media=media,
+        twitter_options_poll = cls(
+            duration=duration,
+            options=options,
         )
 
-        media_library.additional_properties = d
-        return media_library
+        twitter_options_poll.additional_properties = d
+        return twitter_options_poll
 
     @property
     def additional_keys(self) -> list[str]:
