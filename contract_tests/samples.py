@@ -114,12 +114,37 @@ _ONE_SECOND_MP4 = base64.b64decode(
 )
 
 
-def mp4_lasting(seconds: float) -> bytes:
-    """The one-second MP4 with its movie header (`mvhd`, version 0) saying `seconds`."""
+def mp4_lasting(seconds: float, width: int = 256, height: int = 144) -> bytes:
+    """The one-second MP4 with its movie header (`mvhd`, version 0) saying `seconds` and its
+    track header (`tkhd`, version 0) saying `width` x `height` pixels (16.16 fixed point)."""
     at = _ONE_SECOND_MP4.index(b"mvhd") + 4
     scale = struct.unpack(">I", _ONE_SECOND_MP4[at + 12 : at + 16])[0]
     duration = struct.pack(">I", max(1, round(seconds * scale)))
-    return _ONE_SECOND_MP4[: at + 16] + duration + _ONE_SECOND_MP4[at + 20 :]
+    movie = _ONE_SECOND_MP4[: at + 16] + duration + _ONE_SECOND_MP4[at + 20 :]
+    track = movie.index(b"tkhd") + 4 + 76  # width, then height, after version 0's fields
+    size = struct.pack(">II", width << 16, height << 16)
+    return movie[:track] + size + movie[track + 8 :]
+
+
+def mp4_of_bytes(size: int, seconds: float = 10, width: int = 256, height: int = 144) -> bytes:
+    """`mp4_lasting(seconds, width, height)` grown to exactly `size` bytes by a `free` box at
+    its end (a box readers skip)."""
+    movie = mp4_lasting(seconds, width, height)
+    extra = size - len(movie)
+    if extra < 8:
+        raise ValueError(f"an MP4 of {size} bytes is too small (at least {len(movie) + 8})")
+    return movie + struct.pack(">I4s", extra, b"free") + bytes(extra - 8)
+
+
+def png_of_bytes(size: int, width: int = 400, height: int = 400) -> bytes:
+    """`png_1bit(width, height)` grown to exactly `size` bytes by a private ancillary chunk
+    (`prVt`, which decoders skip) before its end."""
+    image = png_1bit(width, height)
+    end = len(image) - 12  # the IEND chunk
+    extra = size - len(image) - 12
+    if extra < 0:
+        raise ValueError(f"a PNG of {size} bytes is too small (at least {len(image) + 12})")
+    return image[:end] + _png_chunk(b"prVt", bytes(extra)) + image[end:]
 
 
 def png_1bit(width: int, height: int) -> bytes:

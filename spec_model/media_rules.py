@@ -26,6 +26,7 @@ _COMMON = {
 _COUNT = {"type": "integer", "minimum": 0}
 _PIXELS = {"type": "integer", "minimum": 1}
 _SECONDS = {"type": "number", "exclusiveMinimum": 0}
+_BYTES = {"type": "integer", "minimum": 1}
 
 
 def _kind(name: str, required: list[str], properties: dict[str, Any]) -> dict[str, Any]:
@@ -47,7 +48,12 @@ RULE_KINDS = (
     "imageMaxPixels",
     "imageAspectRatio",
     "videoDuration",
+    "videoAspectRatio",
+    "imageFileSize",
+    "videoFileSize",
 )
+#: The kinds whose bounds are width:height ratios (`min`, `max`).
+RATIO_KINDS = ("imageAspectRatio", "videoAspectRatio")
 
 MEDIA_RULES_SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -108,6 +114,9 @@ MEDIA_RULES_SCHEMA: dict[str, Any] = {
                             [],
                             {"minSeconds": _SECONDS, "maxSeconds": _SECONDS},
                         ),
+                        _kind("videoAspectRatio", ["min", "max"], {"min": _RATIO, "max": _RATIO}),
+                        _kind("imageFileSize", ["maxBytes"], {"maxBytes": _BYTES}),
+                        _kind("videoFileSize", ["maxBytes"], {"maxBytes": _BYTES}),
                     ],
                 },
             },
@@ -137,12 +146,15 @@ class MediaRule:
     max_width: int | None = None
     min_height: int | None = None
     max_height: int | None = None
-    #: `imageAspectRatio`: width/height bounds and the ratios also accepted.
+    #: `imageAspectRatio`, `videoAspectRatio`: width/height bounds (and, for images, the
+    #: ratios also accepted).
     min_ratio: Fraction | None = None
     max_ratio: Fraction | None = None
     also_ratios: tuple[Fraction, ...] = ()
     min_seconds: float | None = None
     max_seconds: float | None = None
+    #: `imageFileSize`, `videoFileSize`: the most bytes a file of the kind may have.
+    max_bytes: int | None = None
 
     def image_problem(self, width: int, height: int) -> str | None:
         """Why an image of `width` x `height` breaks this rule (None when it does not, or the
@@ -174,6 +186,27 @@ class MediaRule:
                     )
                 )
         return None
+
+    def file_problem(self, is_video: bool, size: int) -> str | None:
+        """Why a file of `size` bytes (a video or an image) breaks this rule (None when it does
+        not, or the rule is not about the size of files of its kind)."""
+        kind = "videoFileSize" if is_video else "imageFileSize"
+        if self.kind != kind or self.max_bytes is None or size <= self.max_bytes:
+            return None
+        what = "video" if is_video else "image"
+        return f"the {what} file has {size} bytes; {self.network} takes at most {self.max_bytes}"
+
+    def video_size_problem(self, width: int, height: int) -> str | None:
+        """Why a video of `width` x `height` pixels breaks this rule (None when it does not, or
+        the rule is not about a video's aspect ratio)."""
+        if self.kind != "videoAspectRatio" or self.min_ratio is None or self.max_ratio is None:
+            return None
+        if self.min_ratio <= Fraction(width, height) <= self.max_ratio:
+            return None
+        return (
+            f"the video's aspect ratio is {width}:{height}; {self.network} takes "
+            f"{self.min_ratio} to {self.max_ratio} (width/height)"
+        )
 
     def video_problem(self, seconds: float) -> str | None:
         """Why a video of `seconds` breaks this rule (None when it does not, or the rule is not
@@ -211,18 +244,17 @@ def _rule(network: str, raw: Mapping[str, Any]) -> MediaRule:
         kind=str(raw["rule"]),
         error_code=int(raw["errorCode"]),
         source=str(raw["source"]),
-        max_count=None
-        if opt("max") is None or raw["rule"] == "imageAspectRatio"
-        else int(raw["max"]),
+        max_count=None if opt("max") is None or raw["rule"] in RATIO_KINDS else int(raw["max"]),
         min_width=opt("minWidth"),
         max_width=opt("maxWidth"),
         min_height=opt("minHeight"),
         max_height=opt("maxHeight"),
-        min_ratio=ratio(raw["min"]) if raw["rule"] == "imageAspectRatio" else None,
-        max_ratio=ratio(raw["max"]) if raw["rule"] == "imageAspectRatio" else None,
+        min_ratio=ratio(raw["min"]) if raw["rule"] in RATIO_KINDS else None,
+        max_ratio=ratio(raw["max"]) if raw["rule"] in RATIO_KINDS else None,
         also_ratios=tuple(ratio(r) for r in raw.get("alsoAccepted") or ()),
         min_seconds=None if opt("minSeconds") is None else float(raw["minSeconds"]),
         max_seconds=None if opt("maxSeconds") is None else float(raw["maxSeconds"]),
+        max_bytes=None if opt("maxBytes") is None else int(raw["maxBytes"]),
     )
 
 
@@ -266,4 +298,4 @@ def read_media_rules(
     )
 
 
-__all__ = ["MediaRule", "MediaRules", "ratio", "read_media_rules"]
+__all__ = ["RULE_KINDS", "MediaRule", "MediaRules", "ratio", "read_media_rules"]

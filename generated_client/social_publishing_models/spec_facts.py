@@ -508,6 +508,16 @@ ERROR_CATALOGUE: Final[dict[int, CatalogueEntry]] = {
         name="video_duration_not_accepted",
         message="A video is shorter or longer than the network takes (x-media-rules).",
     ),
+    723: CatalogueEntry(
+        status=400,
+        name="media_file_too_large",
+        message="A media file has more bytes than the network takes for its kind (x-media-rules).",
+    ),
+    724: CatalogueEntry(
+        status=400,
+        name="video_dimensions_not_accepted",
+        message="A video's aspect ratio is outside what the network takes (x-media-rules).",
+    ),
     730: CatalogueEntry(
         status=404,
         name="message_not_found",
@@ -621,5 +631,7 @@ class ErrorCode(IntEnum):
     TOO_MANY_MEDIA = 720  # HTTP 400
     IMAGE_DIMENSIONS_NOT_ACCEPTED = 721  # HTTP 400
     VIDEO_DURATION_NOT_ACCEPTED = 722  # HTTP 400
+    MEDIA_FILE_TOO_LARGE = 723  # HTTP 400
+    VIDEO_DIMENSIONS_NOT_ACCEPTED = 724  # HTTP 400
     MESSAGE_NOT_FOUND = 730  # HTTP 404
     MESSAGE_NOT_EDITABLE = 731  # HTTP 400

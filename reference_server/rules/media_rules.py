@@ -7,9 +7,11 @@ entry (the others publish). What is checked, as `x-media-rules` says:
 
 * the counts of images and videos among `mediaUrls`, on every address (an uploaded item by
   its stored media type; another address by `isVideo` or its path's extension);
-* image pixel sizes, pixel counts and aspect ratios, and video durations, on media uploaded
-  to this server only: an image's size is read from its header (Pillow, no decoding), a
-  video's duration from the movie header (`mvhd`) of its MP4/QuickTime file;
+* image pixel sizes, pixel counts and aspect ratios, video durations and aspect ratios, and
+  file sizes, on media uploaded to this server only: an image's size is read from its header
+  (Pillow, no decoding), a video's duration from the movie header (`mvhd`) of its
+  MP4/QuickTime file and its width and height from the header (`tkhd`) of its first track
+  with a picture, a file's size from the stored file;
 * the text length against `x-max-pack.textLimits`, except on the networks that shorten text.
 
 One entry per network: the text length first, then the first of the network's rules the post
@@ -39,12 +41,15 @@ MAX_BOXES = 64
 @dataclass(frozen=True)
 class MediaItem:
     """One address of `mediaUrls`: whether it is a video, and what this server knows of it
-    (uploaded media only): an image's pixel size or a video's duration in seconds."""
+    (uploaded media only): an image's pixel size, a video's duration in seconds and its pixel
+    size, the file's size in bytes."""
 
     url: str
     is_video: bool
     size: tuple[int, int] | None = None
     seconds: float | None = None
+    video_size: tuple[int, int] | None = None
+    file_bytes: int | None = None
 
 
 @dataclass(frozen=True)
@@ -116,6 +121,36 @@ def video_seconds(path: Path) -> float | None:
     return duration / scale if scale else None
 
 
+def video_size(path: Path) -> tuple[int, int] | None:
+    """(width, height) of an MP4/QuickTime file's first track with a picture, from its
+    `moov/trak/tkhd` box (16.16 fixed point; None when unreadable or no track has one)."""
+    try:
+        with path.open("rb") as handle:
+            end = handle.seek(0, 2)
+            handle.seek(0)
+            moov = _find_box(handle, b"moov", end)
+            if moov is None:
+                return None
+            moov_end = handle.tell() + moov
+            for _ in range(MAX_BOXES):
+                trak = _find_box(handle, b"trak", moov_end)
+                if trak is None:
+                    return None
+                trak_end = handle.tell() + trak
+                tkhd = _find_box(handle, b"tkhd", trak_end)
+                if tkhd is not None and tkhd >= 84:
+                    body = handle.read(min(tkhd, 96))
+                    at = 88 if body[0] == 1 else 76
+                    if len(body) >= at + 8:
+                        width, height = struct.unpack(">II", body[at : at + 8])
+                        if width >> 16 and height >> 16:
+                            return width >> 16, height >> 16
+                handle.seek(trak_end)
+    except OSError:
+        return None
+    return None
+
+
 def image_size(path: Path) -> tuple[int, int] | None:
     """An image file's (width, height) from its header, None when it is not an image."""
     try:
@@ -140,10 +175,17 @@ def media_items(
             items.append(MediaItem(url, video))
             continue
         file = service.media.path(media_id)
+        try:
+            length: int | None = file.stat().st_size
+        except OSError:
+            length = None
         if row.content_type.startswith("video/"):
-            items.append(MediaItem(url, True, seconds=video_seconds(file)))
+            seconds, pixels = video_seconds(file), video_size(file)
+            items.append(
+                MediaItem(url, True, seconds=seconds, video_size=pixels, file_bytes=length)
+            )
         elif row.content_type.startswith("image/"):
-            items.append(MediaItem(url, False, size=image_size(file)))
+            items.append(MediaItem(url, False, size=image_size(file), file_bytes=length))
         else:
             items.append(MediaItem(url, False))
     return items
@@ -161,15 +203,14 @@ def _count_problem(rule: MediaRule, items: list[MediaItem]) -> str | None:
 
 
 def _item_problem(rule: MediaRule, item: MediaItem) -> str | None:
-    if item.size is not None:
-        problem = rule.image_problem(*item.size)
-        if problem:
-            return f"{item.url[:300]}: {problem}"
-    if item.seconds is not None:
-        problem = rule.video_problem(item.seconds)
-        if problem:
-            return f"{item.url[:300]}: {problem}"
-    return None
+    problems = (
+        None if item.size is None else rule.image_problem(*item.size),
+        None if item.seconds is None else rule.video_problem(item.seconds),
+        None if item.video_size is None else rule.video_size_problem(*item.video_size),
+        None if item.file_bytes is None else rule.file_problem(item.is_video, item.file_bytes),
+    )
+    problem = next((p for p in problems if p), None)
+    return None if problem is None else f"{item.url[:300]}: {problem}"
 
 
 def broken_rules(
@@ -208,4 +249,4 @@ def broken_rules(
     return broken
 
 
-__all__ = ["Broken", "MediaItem", "broken_rules", "image_size", "video_seconds"]
+__all__ = ["Broken", "MediaItem", "broken_rules", "image_size", "video_seconds", "video_size"]

@@ -11,7 +11,9 @@ counted). Every step has:
   `multipart` (a `multipart/form-data` body: `fields`, name -> text, and `files`, name ->
   `{filename, contentType, text}`), or `text` (a body sent as written, UTF-8, `text/plain`
   unless `headers` names a `Content-Type`); or `url` instead of `path`/`query`: an address of the
-  server under test that an earlier answer gave (``{link_url}``);
+  server under test that an earlier answer gave (``{link_url}``); and `synthetic` (a `json`
+  field -> a file by kind and size, built when the step runs and sent as a data URI: files too
+  large to write out, e.g. one byte over a network's image size; format in `synthetic.py`);
 * `expect`: `status` (default 200), `code` (the documented error code), `fields` (dotted
   paths the documented answer shows, each must be present), `equals` (dotted path -> value);
   for an answer that is not JSON, `mediaType` (e.g. ``text/html``) and `contains` (texts);
@@ -31,6 +33,7 @@ from typing import Any
 import yaml
 
 from .features import AVAILABLE
+from .synthetic import check as check_synthetic
 
 CORPUS_DIR = Path(__file__).parent / "corpus"
 
@@ -72,6 +75,13 @@ def _step(area: str, raw: dict[str, Any]) -> Step:
         raise ValueError(f"{area}/{raw.get('id')}: unknown keys {sorted(unknown)}")
     if ("source" in raw) == ("setup" in raw):
         raise ValueError(f"{area}/{raw.get('id')}: a step has a source or a setup reason")
+    synthetic = raw["request"].get("synthetic") or {}
+    if synthetic and not isinstance(raw["request"].get("json"), dict):
+        raise ValueError(f"{area}/{raw.get('id')}: synthetic files go into a json body")
+    for name, spec in synthetic.items():
+        problem = check_synthetic(spec)
+        if problem:
+            raise ValueError(f"{area}/{raw.get('id')}: synthetic {name}: {problem}")
     return Step(
         area=area,
         id=str(raw["id"]),

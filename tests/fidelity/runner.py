@@ -26,6 +26,7 @@ from testkit.server import ReferenceServer
 
 from .corpus import Area, Step
 from .features import AVAILABLE, server_args
+from .synthetic import with_files
 
 TIMEOUT = 30.0
 API_KEY = "fidelity-corpus-key"
@@ -197,7 +198,7 @@ class AreaRun:
             headers.pop("Authorization")
         kwargs: dict[str, Any] = {"headers": headers}
         if "json" in request:
-            kwargs["json"] = request["json"]
+            kwargs["json"] = with_files(request["json"], request.get("synthetic") or {})
         if "multipart" in request:
             kwargs.update(multipart_parts(request["multipart"]))
         if "text" in request:  # a text body, sent as written (UTF-8), text/plain by default

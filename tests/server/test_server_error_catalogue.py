@@ -15,7 +15,7 @@ import httpx
 import pytest
 from PIL import Image
 
-from contract_tests.samples import mp4_lasting, png_1bit
+from contract_tests.samples import mp4_lasting, png_1bit, png_of_bytes
 from spec_model import ServiceSpec, error_codes_of, load_document
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
@@ -348,6 +348,16 @@ def test_every_catalogued_code(api: Api, images: ImageServer) -> None:
             ErrorCode.VIDEO_DURATION_NOT_ACCEPTED,
             "twitter",
             [uploaded(mp4_lasting(200), "video/mp4", "c.mp4")],
+        ),
+        (
+            ErrorCode.MEDIA_FILE_TOO_LARGE,
+            "bluesky",
+            [uploaded(png_of_bytes(1024 * 1024 + 1), "image/png", "d.png")],
+        ),
+        (
+            ErrorCode.VIDEO_DIMENSIONS_NOT_ACCEPTED,
+            "twitter",
+            [uploaded(mp4_lasting(10, 310, 100), "video/mp4", "e.mp4")],
         ),
     ):
         media_post = {"post": "Media rules", "platforms": [platform], "mediaUrls": urls}

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import base64
+import struct
+from collections.abc import Callable
 from typing import Any
 
 from spec_model import MediaRules
@@ -94,3 +97,75 @@ async def media_count_off_by_one(request: Request, call: Call) -> Response:
             }
             result.setdefault("errors", []).append(entry)
     return response.with_json(body)
+
+
+UPLOAD_PATH = SPEC.operation(OperationId.UPLOAD_MEDIA).path
+#: The fewest bytes a file-size rule of x-media-rules refuses.
+SMALLEST_REFUSED = min(
+    (r.max_bytes + 1 for r in RULES.rules if r.max_bytes is not None), default=1 << 62
+)
+#: The addresses of uploads a fault treats as acceptable, whatever the rules say.
+PASSED: set[str] = set()
+
+
+def _uploaded(request: Request) -> bytes | None:
+    """The file an `upload_media` request carries as a base64 data URI (None: another
+    request)."""
+    sent = request.json()
+    if not asks(request, "POST", UPLOAD_PATH) or not isinstance(sent, dict):
+        return None
+    file = sent.get("file")
+    if not isinstance(file, str) or not file.startswith("data:") or "," not in file:
+        return None
+    try:
+        return base64.b64decode(file.split(",", 1)[1])
+    except ValueError:
+        return None
+
+
+def _mp4_size(content: bytes) -> tuple[int, int] | None:
+    """Width and height of a version-0 track header (`tkhd`) of an MP4, else None."""
+    at = content.find(b"tkhd")
+    if at < 0 or len(content) < at + 4 + 84 or content[at + 4] != 0:
+        return None
+    width, height = struct.unpack(">II", content[at + 80 : at + 88])
+    return (width >> 16, height >> 16) if width >> 16 and height >> 16 else None
+
+
+async def _passing(request: Request, call: Call, passes: Callable[[bytes], bool]) -> Response:
+    """The server, except that the errors entries of the media rules are dropped from a
+    post of uploaded media that `passes` marks (as if those uploads broke no rule)."""
+    content = _uploaded(request)
+    response = await call(request)
+    if content is not None and passes(content):
+        answer = response.json()
+        if isinstance(answer, dict) and isinstance(answer.get("url"), str):
+            PASSED.add(answer["url"])
+        return response
+    sent = request.json()
+    if asks(request, "POST", POST_PATH) and isinstance(sent, dict):
+        urls = sent.get("mediaUrls")
+        if isinstance(urls, list) and PASSED.intersection(u for u in urls if isinstance(u, str)):
+            return _without_codes(response, MEDIA_CODES)
+    return response
+
+
+@fault("test_media_rules_refused", "imageFileSize is refused")
+@exchange
+async def media_file_sizes_ignored(request: Request, call: Call) -> Response:
+    """create_post never checks the size of an uploaded file: a post of a file larger than a
+    network's `imageFileSize` (or `videoFileSize`) gets no errors entry for it."""
+    return await _passing(request, call, lambda content: len(content) >= SMALLEST_REFUSED)
+
+
+def _breaks_video_ratio(content: bytes) -> bool:
+    size = _mp4_size(content)
+    return size is not None and any(r.video_size_problem(*size) for r in RULES.rules)
+
+
+@fault("test_media_rules_refused", "videoAspectRatio is refused")
+@exchange
+async def video_aspect_ratios_ignored(request: Request, call: Call) -> Response:
+    """create_post never checks a video's width and height: a post of an uploaded video wider
+    (or taller) than a network's `videoAspectRatio` gets no errors entry for it."""
+    return await _passing(request, call, _breaks_video_ratio)

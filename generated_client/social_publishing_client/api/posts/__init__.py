@@ -161,9 +161,10 @@ class PostsResource:
           addresses; uploaded media that has expired is refused (code 153), and a scheduled
           post whose uploaded media expires before it is published fails to publish.
         * The networks' media and text rules (`x-media-rules`: how many images and videos,
-          image sizes and aspect ratios, video durations, text length) are checked for each
-          targeted network: a network whose rule the post breaks gets an `errors` entry with
-          the rule's code (138, 710, 720, 721 or 722) while the others publish.
+          image sizes and aspect ratios, file sizes, video durations and aspect ratios, text
+          length) are checked for each targeted network: a network whose rule the post breaks
+          gets an `errors` entry with the rule's code (138, 710, 720, 721, 722, 723 or 724)
+          while the others publish.
         * `requiresApproval: true` holds the post (`awaiting approval`) until `update_post`
           approves it; `idempotencyKey` makes a repeated request answer the first post.
         * `autoSchedule: {schedule: true, title}` places the post in the next free slot of that
@@ -617,9 +618,10 @@ class AsyncPostsResource:
           addresses; uploaded media that has expired is refused (code 153), and a scheduled
           post whose uploaded media expires before it is published fails to publish.
         * The networks' media and text rules (`x-media-rules`: how many images and videos,
-          image sizes and aspect ratios, video durations, text length) are checked for each
-          targeted network: a network whose rule the post breaks gets an `errors` entry with
-          the rule's code (138, 710, 720, 721 or 722) while the others publish.
+          image sizes and aspect ratios, file sizes, video durations and aspect ratios, text
+          length) are checked for each targeted network: a network whose rule the post breaks
+          gets an `errors` entry with the rule's code (138, 710, 720, 721, 722, 723 or 724)
+          while the others publish.
         * `requiresApproval: true` holds the post (`awaiting approval`) until `update_post`
           approves it; `idempotencyKey` makes a repeated request answer the first post.
         * `autoSchedule: {schedule: true, title}` places the post in the next free slot of that
