@@ -34,7 +34,7 @@ from social_publishing_models import (
 )
 from social_publishing_models.parameters import GetPostHistoryEntryParameters
 
-from spec_model import References, format_timestamp
+from spec_model import References, enum_values, format_timestamp
 from spec_model.error_codes import ErrorCode
 from spec_model.networks import Network
 
@@ -66,7 +66,7 @@ STORY_NETWORKS = (FACEBOOK, INSTAGRAM)
 #: Where the X user lookup reads posts.
 LOOKUP_NETWORK = Network.TWITTER
 #: The `dataType` of a post and of a story (`NetworkPostInjection`, the history's filter).
-POSTS, STORIES = "posts", "stories"
+POSTS, STORIES = enum_values.DataTypeParameter.POSTS, enum_values.DataTypeParameter.STORIES
 
 
 class OutsidePostRecord(BaseModel):

@@ -29,6 +29,7 @@ from social_publishing_models import (
 )
 from social_publishing_models.common import Platform
 
+from spec_model import enum_values
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
@@ -89,7 +90,9 @@ async def create_profile(service: Service, call: Call) -> ProfileCreated:
 def _profile(row: ProfileRow, linked: list[str], suspended: bool) -> Profile:
     settings = ProfileSettings.model_validate(row.settings)  # stored as sent, by spec names
     return Profile(
-        status="suspended" if suspended else "active",
+        status=enum_values.ProfileStatus.SUSPENDED
+        if suspended
+        else enum_values.ProfileStatus.ACTIVE,
         title=row.title,
         created=FirestoreTime(
             field_seconds=row.created_ms // 1000,
