@@ -197,8 +197,13 @@ def _month(service: Service) -> str:
     return service.now().astimezone(UTC).strftime("%Y-%m")
 
 
-def record_x_lookup(service: Service, kind: str, value: str) -> None:
-    """Note that the account looked up the X user `value` by `kind` (userId or userName)."""
+def record_x_lookup(service: Service, looked_up: XUserLookup) -> None:
+    """Note that the account looked up an X user: `looked_up` holds the one field it was looked
+    up by (`userId` or `userName`), stored as its spec name and value; the store keeps the time
+    of the month's first lookup of it, not `looked_up.created`."""
+    sent = model_data(looked_up)
+    shared = model_data(XUserLookup(created=looked_up.created))
+    ((kind, value),) = [(name, v) for name, v in sent.items() if name not in shared]
     with service.store.transaction():
         service.store.user_accounts.add_lookup(_month(service), kind, value, service.now_unix())
 

@@ -25,12 +25,10 @@ SPECS = (ROOT / "openapi.yaml", ROOT / "sandbox.yaml")
 
 #: The spec names each rules file may still write as strings (the goal is none).
 CEILING: dict[str, int] = {
-    "analytics.py": 6,
     "bulk_posts.py": 9,
     "hashtags.py": 1,
     "media.py": 1,
     "media_tools.py": 1,
-    "network_history.py": 2,
     "profile_tokens.py": 8,
     "profiles.py": 4,
     "random_content.py": 1,
