@@ -195,7 +195,7 @@ def own_fields(model: BaseModel, common: type[BaseModel]) -> dict[str, Any]:
 def field_name(model: BaseModel) -> str:
     """The spec name of the one field `model` holds (a generated model built with one field,
     every other one unset): how a rule names a field in a message without writing it."""
-    (name,) = model_data(model)
+    (name,) = model.model_dump(by_alias=True, exclude_unset=True)
     return str(name)
 
 

@@ -29,11 +29,7 @@ CEILING: dict[str, int] = {
     "hashtags.py": 1,
     "media.py": 1,
     "media_tools.py": 1,
-    "profile_tokens.py": 8,
-    "profiles.py": 4,
     "random_content.py": 1,
-    "sandbox.py": 9,
-    "seeded_content.py": 3,
     "user_accounts.py": 1,
 }
 
