@@ -74,7 +74,11 @@ async def auto_hashtags(service: Service, call: Call) -> AutoHashtags:
     most = None
     if call.operation is not None and call.operation.operation_id == LEGACY_AUTO_OPERATION:
         legacy = call.body_as(AutoHashtagsLegacyRequest)
-        if "max" not in legacy.model_fields_set and legacy.max_hashtags is not MISSING:
+        # Was `max` sent (its default applies otherwise)? Then the body set every field that a
+        # request of only the text and `max` sets.
+        text_and_max = AutoHashtagsRequest.model_construct(post=legacy.post, max=legacy.max)
+        max_sent = text_and_max.model_fields_set <= legacy.model_fields_set
+        if not max_sent and legacy.max_hashtags is not MISSING:
             most = legacy.max_hashtags
         request: AutoHashtagsRequest = legacy
     else:

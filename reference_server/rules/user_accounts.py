@@ -47,7 +47,7 @@ BATCH_AVAILABLE_AFTER = timedelta(minutes=5)
 #: How long the file's address works (DOCS: 7 days).
 BATCH_EXPIRES_AFTER = timedelta(days=7)
 #: Where the reference server serves the export files, under its base address.
-BATCH_PATH = ("batch", "users")
+BATCH_ROUTE = "/batch/users"
 
 #: The network a `PATCH /user/{platform}` path value updates (DOCS: `gbp` is Google Business
 #: Profile, linked as `gmb`).
@@ -71,7 +71,7 @@ BOARD_PRIVACY: tuple[Literal["PUBLIC", "PROTECTED", "SECRET"], ...] = (
 def _batch_answer(call: Call, batch: BatchFileRow) -> UserBatch:
     made = datetime.fromtimestamp(batch.created, UTC)
     return UserBatch(
-        url=f"{call.base_url}/{'/'.join(BATCH_PATH)}/{batch.name}",
+        url=f"{call.base_url}{BATCH_ROUTE}/{batch.name}",
         url_available=made + BATCH_AVAILABLE_AFTER,
         url_expires=made + BATCH_EXPIRES_AFTER,
         last_updated=made,
