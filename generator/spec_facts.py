@@ -9,6 +9,7 @@ code.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 _HEADER = '''"""Facts of openapi.yaml for code that cannot read the spec at run time.
@@ -153,3 +154,81 @@ def render_error_code_enum(catalogue: dict[str, Any], docstring: str) -> str:
         name, status = str(entry["name"]).upper(), int(entry["status"])
         lines.append(f"    {name} = {int(code)}  # HTTP {status}\n")
     return "".join(lines)
+
+
+def _constant_name(value: str) -> str:
+    """`awaiting approval` -> AWAITING_APPROVAL, `messageCreated` -> MESSAGE_CREATED."""
+    words = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", value)
+    name = re.sub(r"[^0-9A-Za-z]+", "_", words).strip("_").upper()
+    return name if name and not name[0].isdigit() else f"V_{name}"
+
+
+def _string_enum(schema: Any) -> list[str] | None:
+    if isinstance(schema, dict) and schema.get("type") == "string" and schema.get("enum"):
+        return [str(value) for value in schema["enum"]]
+    return None
+
+
+def _parameter_enums(node: Any, found: dict[str, list[str]]) -> None:
+    if isinstance(node, dict):
+        values = _string_enum(node.get("schema"))
+        if node.get("in") in ("query", "path", "header") and values is not None:
+            name = str(node["name"])
+            if found.setdefault(name, values) != values:
+                raise ValueError(f"the parameters named {name!r} have different enums")
+        for value in node.values():
+            _parameter_enums(value, found)
+    elif isinstance(node, list):
+        for value in node:
+            _parameter_enums(value, found)
+
+
+def spec_enums(*documents: dict[str, Any]) -> dict[str, tuple[str, list[str]]]:
+    """The string enums of `documents`, by the class name `render_enum_constants` gives them:
+    each named schema of components.schemas (`PostStatus`; `Platform` aside: `Network`), each
+    property enum of a named schema (`ProfileStatus` = `Profile.status`) and each parameter
+    enum (`DataTypeParameter` = the `dataType` parameters'), with where it is (`Profile.status`)
+    and its values. Two different enums given one name fail."""
+    enums: dict[str, tuple[str, list[str]]] = {}
+
+    def add(name: str, where: str, values: list[str]) -> None:
+        if enums.setdefault(name, (where, values))[1] != values:
+            raise ValueError(f"two different string enums are both named {name}")
+
+    for document in documents:
+        schemas = (document.get("components") or {}).get("schemas") or {}
+        for schema_name, schema in schemas.items():
+            values = _string_enum(schema)
+            if values is not None and schema_name != "Platform":
+                add(str(schema_name), f"the `{schema_name}` schema", values)
+            properties = schema.get("properties") if isinstance(schema, dict) else None
+            for prop, prop_schema in (properties or {}).items():
+                values = _string_enum(prop_schema)
+                if values is not None:
+                    name = f"{schema_name}{prop[:1].upper()}{prop[1:]}"
+                    add(name, f"`{schema_name}.{prop}`", values)
+        parameters: dict[str, list[str]] = {}
+        _parameter_enums(document, parameters)
+        for parameter, values in parameters.items():
+            words = re.sub(r"[^0-9A-Za-z]+", " ", parameter).split()
+            name = "".join(w[:1].upper() + w[1:] for w in words) + "Parameter"
+            add(name, f"the `{parameter}` parameters", values)
+    return enums
+
+
+def render_enum_constants(*documents: dict[str, Any]) -> str:
+    """One class of `Final` constants per string enum of `documents` (`spec_enums`), each
+    constant its value in upper snake case, in the enum's order. Constants rather than Enums:
+    the generated models type such a field as a `Literal`, which a constant is and an enum
+    member is not."""
+    blocks = []
+    for class_name, (where, values) in sorted(spec_enums(*documents).items()):
+        names = [_constant_name(value) for value in values]
+        if len(set(names)) != len(names):
+            raise ValueError(f"two values of {class_name} give one constant name: {values}")
+        lines = [f"class {class_name}:\n", f'    """The values of {where}."""\n\n']
+        lines += [
+            f'    {name}: Final = "{value}"\n' for name, value in zip(names, values, strict=True)
+        ]
+        blocks.append("".join(lines))
+    return "\n\n".join(blocks)

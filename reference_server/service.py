@@ -192,6 +192,13 @@ def own_fields(model: BaseModel, common: type[BaseModel]) -> dict[str, Any]:
     return {k: v for k, v in model_data(model).items() if k not in shared}
 
 
+def field_name(model: BaseModel) -> str:
+    """The spec name of the one field `model` holds (a generated model built with one field,
+    every other one unset): how a rule names a field in a message without writing it."""
+    (name,) = model.model_dump(by_alias=True, exclude_unset=True)
+    return str(name)
+
+
 def list_answer_json(answer: BaseModel, field: str | None, items: Sequence[BaseModel]) -> bytes:
     """`model_json` of `answer` with `items` in its list `field` (empty in `answer`; None: its
     one field that is an empty list), each item serialized on its own. For long answers built

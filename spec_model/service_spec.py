@@ -18,6 +18,7 @@ from .facts import Facts, read_facts
 from .loader import SpecLoadError, default_spec_path, load_yaml
 from .max_pack import MaxPackRules, read_max_pack
 from .media_rules import MediaRules, read_media_rules
+from .operation_facts import OperationFacts, read_operation_facts
 from .operation_ids import OperationId
 from .operation_refs import OperationReference, dangling_references
 from .operations import Operation, read_operations
@@ -52,6 +53,8 @@ class ServiceSpec:
         self.router: Router[Operation] = Router(operation_routes(self.operations))
         self.facts: Facts = read_facts(self.refs)
         self._check_operation_facts()
+        #: The typed `x-` facts of single operations (`x-short-link`, `x-feed-posting`, ...).
+        self.operation_facts: OperationFacts = read_operation_facts(self.by_id, self.refs)
         #: `x-max-pack` (None when the document has none).
         self.max_pack: MaxPackRules | None = read_max_pack(document, self.facts.platforms)
         #: `x-media-rules` (None when the document has none).

@@ -56,7 +56,7 @@ def route_table(service: Service, handlers: HandlerTables | None = None) -> Rout
         ]
 
     control = service.settings.sandbox  # off: /_sandbox and /sandbox.yaml are unknown paths
-    batch = "/".join(("", *user_accounts.BATCH_PATH, "{name}"))
+    batch = user_accounts.BATCH_ROUTE + "/{name}"
     short = "/".join(("", *links.facts(service).prefix, "{id}"))
     random_media = "/".join(("", *random_content.ROUTE, "{name}"))
     media_files = "/".join(("", *FILES_PATH, "{id}", "{fileName}"))

@@ -11,7 +11,6 @@ full result with HTTP 400 when none did. Requests are read as their generated mo
 from __future__ import annotations
 
 from datetime import UTC, date, datetime, timedelta
-from functools import lru_cache
 from typing import Any
 
 from pydantic import MISSING
@@ -30,9 +29,11 @@ from social_publishing_models import (
     SocialAnalytics,
     SocialAnalyticsError,
     SocialAnalyticsRequest,
+    XUserLookup,
 )
 
-from spec_model import References, format_timestamp
+from spec_model import format_timestamp
+from spec_model.analytics_schemas import account_metric_schemas, post_metric_schemas
 from spec_model.error_codes import ErrorCode
 from spec_model.networks import Network
 
@@ -45,8 +46,6 @@ from . import seeded_content
 from .posts import require_twitter_credentials
 from .user_accounts import record_x_lookup
 
-#: The spec's result schema, whose property per network names that network's metrics schema.
-RESULT_SCHEMA = "/components/schemas/PostAnalytics"
 #: How long the networks' metrics stay current (`nextUpdate`; inferred: about 10 minutes).
 REFRESH = timedelta(minutes=10)
 
@@ -70,20 +69,6 @@ class AccountResult(NetworkSocialAnalytics):
 def metric_hours(seconds: float) -> float:
     """Hours of a span, in whole minutes: the metrics change at most once a minute."""
     return (seconds // 60) / 60
-
-
-@lru_cache(maxsize=4)
-def post_metric_schemas(refs: References) -> dict[str, dict[str, Any]]:
-    """Each network's `analytics` schema (resolved), read from the result schema."""
-    result = refs.lookup(RESULT_SCHEMA)
-    schemas: dict[str, dict[str, Any]] = {}
-    for name, node in result["properties"].items():
-        network = refs.resolve(node)
-        for part in network.get("allOf", []):
-            analytics = refs.resolve(part).get("properties", {}).get("analytics")
-            if analytics is not None:
-                schemas[name] = refs.resolve(analytics)
-    return schemas
 
 
 def _find_post(service: Service, call: Call, request: PostAnalyticsRequest) -> PostRow:
@@ -162,8 +147,6 @@ async def get_post_analytics(service: Service, call: Call) -> Answer:
     return Answer(200 if answered else 400, result)
 
 
-#: The spec's account-analytics result schema (a property per network).
-SOCIAL_RESULT_SCHEMA = "/components/schemas/SocialAnalytics"
 #: A quarter of `quarters`, in hours (91 days, inferred).
 QUARTER_HOURS = 91 * 24.0
 #: Days of a `daily` series, and of TikTok's `period60Days` one (inferred: 30 and 60).
@@ -173,19 +156,6 @@ PERIOD_60_DAYS = 60
 LOOKUP_PLATFORM = Network.TWITTER
 #: The network with a `period60Days` series.
 PERIOD_60_PLATFORM = Network.TIKTOK
-
-
-@lru_cache(maxsize=4)
-def _social_schemas(refs: References) -> dict[str, tuple[dict[str, Any], bool]]:
-    """Each network's account `analytics` schema (resolved) and whether it has a daily series."""
-    result = refs.lookup(SOCIAL_RESULT_SCHEMA)
-    schemas: dict[str, tuple[dict[str, Any], bool]] = {}
-    for name, node in result["properties"].items():
-        for part in refs.resolve(node).get("allOf", []):
-            properties = refs.resolve(part).get("properties", {})
-            if "analytics" in properties:
-                schemas[name] = (refs.resolve(properties["analytics"]), "daily" in properties)
-    return schemas
 
 
 def _daily(seed: str, platform: str, hours_now: float, days: int, today: date) -> list[DailyValue]:
@@ -208,12 +178,14 @@ async def get_social_analytics(service: Service, call: Call) -> Answer:
     daily, period_60 = request.daily is True, request.period60_days is True  # MISSING is truthy
     if daily and period_60:
         raise ApiError(ErrorCode.ANALYTICS_OPTIONS_CONFLICT)
-    by_id = request.user_id is not MISSING
-    lookup: str | None = None
+    lookup: str | None = None  # the X user looked up: by userId when both are sent
+    looked_up: XUserLookup | None = None  # the same, as `record_x_lookup` notes it
     if request.user_id is not MISSING:
         lookup = request.user_id
+        looked_up = XUserLookup(user_id=lookup, created=service.now())
     elif request.user_name is not MISSING:
         lookup = request.user_name
+        looked_up = XUserLookup(user_name=lookup, created=service.now())
     if lookup is not None:
         if not call.profile.is_primary:
             raise ApiError(ErrorCode.USER_LOOKUP_NEEDS_PRIMARY)
@@ -221,9 +193,9 @@ async def get_social_analytics(service: Service, call: Call) -> Answer:
             raise ApiError(ErrorCode.USER_LOOKUP_X_ONLY)
     platforms: list[Platform] = list(request.platforms)
     require_twitter_credentials(service, call, list(platforms))
-    if lookup is not None:  # listed by get_user_lookups
-        record_x_lookup(service, "userId" if by_id else "userName", lookup)
-    schemas = _social_schemas(service.spec.refs)
+    if looked_up is not None:  # listed by get_user_lookups
+        record_x_lookup(service, looked_up)
+    schemas = account_metric_schemas(service.spec.refs)
     links = {link.platform: link for link in service.store.profiles.links(call.profile.id)}
     now = service.now()
     now_s = now.timestamp()

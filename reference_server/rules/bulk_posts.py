@@ -110,21 +110,37 @@ def _items(cell: str, separator: str) -> list[str]:
     return [item.strip() for item in cell.split(separator)] if cell.strip() else []
 
 
+def _text(cell: object) -> str:
+    """A cell as read (`model_construct` keeps it as the text it is)."""
+    return cell if isinstance(cell, str) else ""
+
+
+def _unchecked(value: object) -> Any:
+    """A value of the row's request before the body schema checks it."""
+    return value
+
+
 def row_request(service: Service, number: int, row: dict[str, str], rules: CsvRules) -> Any:
     """The `create_post` request a row makes, checked against `create_post`'s body schema
     (619 naming the row and the column otherwise)."""
-    request = {
-        "post": row["post"],
-        "platforms": _items(row["platforms"], rules.separator),
-        "mediaUrls": [u for u in _items(row["mediaUrls"], rules.separator) if u],
-        "scheduleDate": row["scheduleDate"].strip(),
-    }
+    # The cells by the request fields their columns name (text, not yet checked), and the
+    # request they make: list cells split at the separator, the date without spaces around it.
+    sent: dict[str, Any] = dict(row)
+    cells = PostRequest.model_construct(**sent)
+    made = PostRequest.model_construct(
+        post=cells.post,
+        platforms=_unchecked(_items(_text(cells.platforms), rules.separator)),
+        media_urls=_unchecked([u for u in _items(_text(cells.media_urls), rules.separator) if u]),
+        schedule_date=_unchecked(_text(cells.schedule_date).strip()),
+    )
+    request = made.model_dump(by_alias=True, exclude_unset=True, warnings=False)
     validator = service.spec.operation(ROW_OPERATION).body_validators["application/json"]
     error = best_match(validator.iter_errors(request))
     if error is None:
         return request
     path = list(error.absolute_path)
-    column = str(path[0]) if path else "post"
+    # (an error of the whole request, which every column sent rules out, names the first one)
+    column = str(path[0]) if path else rules.columns[0]
     cell = row.get(column, "")
     quoted = cell if len(cell) <= QUOTED_MAX else cell[:QUOTED_MAX] + "..."
     reason = str(error.message)

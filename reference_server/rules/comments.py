@@ -51,6 +51,7 @@ from social_publishing_models import (
     ReplyCommentParameters,
 )
 
+from spec_model import enum_values
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
 
@@ -90,7 +91,7 @@ def _one_platform(platforms: list[str] | None, what: str) -> str:
 
 def _live_post(service: Service, profile_id: int, post_id: str) -> PostRow | None:
     row = service.store.posts.post(profile_id, post_id)
-    return None if row is None or row.status == "deleted" else row
+    return None if row is None or row.status == enum_values.PostStatus.DELETED else row
 
 
 def _published(row: PostRow) -> dict[str, str]:

@@ -39,6 +39,7 @@ from social_publishing_models import (
 )
 
 from spec_model.error_codes import ErrorCode
+from spec_model.operation_facts import required
 from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError
@@ -53,7 +54,6 @@ from .validate import rules
 logger = logging.getLogger(__name__)
 FEED_ID_ALPHABET = string.ascii_letters + string.digits + "_-"
 FEED_ID_LENGTH = 9
-ADD_OPERATION = OperationId.ADD_FEED
 BATCH = 20
 FEED_DELIVERY = OperationId.DELIVER_FEED_EVENT
 #: The `Feed` fields a feed's row holds in columns of its own (not in its stored body).
@@ -75,19 +75,19 @@ class Posting:
 
 def posting(service: Service) -> Posting:
     """The feed schedule's facts (`x-feed-posting`, as the service's `FeedRules` take them)."""
-    raw = service.spec.operation(ADD_OPERATION).raw["x-feed-posting"]
+    facts = required(service.spec.operation_facts.feed_posting, "x-feed-posting on add_feed")
     declared = Posting(
-        int(raw["checkSeconds"]),
-        tuple(raw["networks"]),
-        tuple(raw["networksNeedingImage"]),
-        int(raw["maxHashtags"]),
-        int(raw["maxFeedsPerProfile"]),
+        facts.check_seconds,
+        facts.networks,
+        facts.networks_needing_image,
+        facts.max_hashtags,
+        facts.max_feeds_per_profile,
         ReadLimits(
-            max_bytes=int(raw["maxFeedBytes"]),
-            max_items=int(raw["maxItemsPerRead"]),
-            max_text=int(raw["maxTextLength"]),
+            max_bytes=facts.max_feed_bytes,
+            max_items=facts.max_items_per_read,
+            max_text=facts.max_text_length,
             max_seconds=transfer_limits.declared(service).feed_read_seconds,
-            max_nesting=int(raw["maxNestingDepth"]),
+            max_nesting=facts.max_nesting_depth,
         ),
     )
     return service.seams.feeds.posting(declared)

@@ -35,6 +35,7 @@ from social_publishing_models.parameters import (
 from spec_model import MaxPackRules
 from spec_model.error_codes import ErrorCode
 from spec_model.networks import Network
+from spec_model.operation_facts import required
 from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError
@@ -47,8 +48,6 @@ SEARCH_NETWORK = Network.INSTAGRAM
 #: The prefix of the sandbox's Instagram hashtag IDs, and how many digits follow it.
 HASHTAG_ID_PREFIX = "17843"
 HASHTAG_ID_DIGITS = 12
-#: The operation whose `x-hashtag-search` facts (how many media, caption words) the search uses.
-SEARCH_OPERATION = OperationId.SEARCH_HASHTAG
 #: The legacy page's alias of `auto_hashtags` (`POST /auto-hashtag`, `maxHashtags`).
 LEGACY_AUTO_OPERATION = OperationId.AUTO_HASHTAGS_LEGACY
 
@@ -75,7 +74,11 @@ async def auto_hashtags(service: Service, call: Call) -> AutoHashtags:
     most = None
     if call.operation is not None and call.operation.operation_id == LEGACY_AUTO_OPERATION:
         legacy = call.body_as(AutoHashtagsLegacyRequest)
-        if "max" not in legacy.model_fields_set and legacy.max_hashtags is not MISSING:
+        # Was `max` sent (its default applies otherwise)? Then the body set every field that a
+        # request of only the text and `max` sets.
+        text_and_max = AutoHashtagsRequest.model_construct(post=legacy.post, max=legacy.max)
+        max_sent = text_and_max.model_fields_set <= legacy.model_fields_set
+        if not max_sent and legacy.max_hashtags is not MISSING:
             most = legacy.max_hashtags
         request: AutoHashtagsRequest = legacy
     else:
@@ -126,17 +129,17 @@ async def search_hashtag(service: Service, call: Call) -> HashtagSearch:
     name = "".join(WORD.findall(query.keyword.lower()))
     digest = int(hashlib.sha256(name.encode("utf-8")).hexdigest(), 16)
     number = str(digest % 10**HASHTAG_ID_DIGITS).zfill(HASHTAG_ID_DIGITS)
-    facts = service.spec.operation(SEARCH_OPERATION).raw["x-hashtag-search"]
+    facts = required(service.spec.operation_facts.hashtag_search, "x-hashtag-search")
     search_type = query.search_type
     now = service.now()
     results = []
-    for i in range(int(facts["results"])):
+    for i in range(facts.results):
         h = hashlib.sha256(f"{name}:{search_type}:{i}".encode()).hexdigest()
         media_id = "17" + str(int(h, 16) % 10**15).zfill(15)
         posted = now - timedelta(hours=i + 1)
         results.append(
             HashtagMedia(
-                caption=f"#{name} {facts['words'][i % len(facts['words'])]}",
+                caption=f"#{name} {facts.words[i % len(facts.words)]}",
                 comments_count=int(h[:4], 16),
                 id=media_id,
                 like_count=int(h[4:10], 16),

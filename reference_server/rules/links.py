@@ -16,9 +16,7 @@ import re
 import secrets
 import string
 from collections.abc import Mapping
-from dataclasses import dataclass
 from datetime import UTC, datetime
-from functools import cache
 from typing import Any
 from urllib.parse import urlencode, urlsplit, urlunsplit
 
@@ -44,70 +42,21 @@ from social_publishing_models.parameters import (
 )
 from starlette.responses import Response
 
-from spec_model import ServiceSpec
 from spec_model.error_codes import ErrorCode
-from spec_model.operation_ids import OperationId
+from spec_model.operation_facts import ShortLinkFacts, required
 
 from ..errors import ApiError
 from ..service import Call, RawJson, Service, list_answer_json
 from ..store.links import ClickCounts, LinkRow
 
-#: The operation whose `x-short-link` holds the short link facts.
-FACTS_OPERATION = OperationId.CREATE_LINK
-#: The body schema whose `UtmValue` fields are the UTM parameters (in their order).
-BODY_SCHEMA = "LinkRequest"
-UTM_SCHEMA_REF = "#/components/schemas/UtmValue"
 ID_ALPHABET = string.ascii_letters + string.digits
 ID_LENGTH = 7
 LEGACY_ANSWER: TypeAdapter[LegacyLinkAnalytics] = TypeAdapter(LegacyLinkAnalytics)
 
 
-@dataclass(frozen=True)
-class ShortLinkFacts:
-    """`x-short-link` of `create_link`."""
-
-    prefix: tuple[str, ...]  # the path's segments before `{id}`
-    redirect_status: int
-    direct_referer: str
-    browsers: tuple[tuple[str, str], ...]  # (marker, name), first match wins
-    other_browser: str
-    platforms: tuple[tuple[str, str], ...]  # (marker, name), first match wins
-    other_platform: str
-    utm_fields: tuple[tuple[str, str], ...]  # (body field, query name), in append order
-
-
-def snake_case(name: str) -> str:
-    """`utmSource` -> `utm_source` (LinkRequest: the query name of a UTM field)."""
-    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
-
-
-@cache
-def _facts_of(spec: ServiceSpec) -> ShortLinkFacts:
-    raw = spec.operation(FACTS_OPERATION).raw["x-short-link"]
-    segments = [p for p in str(raw["path"]).split("/") if p]
-    if not segments or segments[-1] != "{id}":
-        raise ValueError("x-short-link.path must end with /{id}")
-    browsers = raw["browsers"]
-    return ShortLinkFacts(
-        prefix=tuple(segments[:-1]),
-        redirect_status=int(raw["redirectStatus"]),
-        direct_referer=str(raw["directReferer"]),
-        browsers=tuple((str(r["marker"]), str(r["name"])) for r in browsers["rules"]),
-        other_browser=str(browsers["other"]),
-        platforms=tuple((str(r["marker"]), str(r["name"])) for r in raw["platforms"]["rules"]),
-        other_platform=str(raw["platforms"]["other"]),
-        utm_fields=tuple(
-            (name, snake_case(name))
-            for name, schema in spec.document["components"]["schemas"][BODY_SCHEMA][
-                "properties"
-            ].items()
-            if schema.get("$ref") == UTM_SCHEMA_REF
-        ),
-    )
-
-
 def facts(service: Service) -> ShortLinkFacts:
-    return _facts_of(service.spec)
+    """`x-short-link` of `create_link`, as the spec library read it."""
+    return required(service.spec.operation_facts.short_link, "x-short-link on create_link")
 
 
 def short_url(service: Service, base_url: str, link_id: str) -> str:

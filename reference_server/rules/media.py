@@ -16,10 +16,11 @@ from spec_model.error_codes import ErrorCode
 from ..errors import ApiError
 from ..media.serving import OCTET_STREAM, valid_media_type
 from ..media.urls import media_url_for
-from ..service import Call, RawJson, Service
+from ..service import Call, RawJson, Service, field_name
 from ..store import MediaRow
 
-DEFAULT_FILE_NAME = "file"
+#: The name of a file sent without one: the field that carried it (in either form).
+DEFAULT_FILE_NAME = field_name(MediaUploadForm.model_construct(file=b""))
 
 #: The library answer is an array (the page's form), written through its generated type.
 LIBRARY: TypeAdapter[MediaLibrary] = TypeAdapter(MediaLibrary)

@@ -272,8 +272,10 @@ def _size(image: Image.Image) -> str:
 def _store(
     service: Service, call: Call, image: Image.Image, source_format: str, stem: str
 ) -> MediaRow:
-    """Write `image` into the media library of the acting profile, like an upload."""
+    """Write `image` into the media library of the acting profile, like an upload; its file is
+    named `stem` (without one: its media type's top-level type) with its size."""
     extension, content_type = _KEPT_FORMATS.get(source_format, ("png", "image/png"))
+    stem = stem or content_type.partition("/")[0]
     save_format = source_format if source_format in _KEPT_FORMATS else "PNG"
     if save_format == "JPEG" and image.mode != "RGB":
         image = image.convert("RGB")
@@ -318,7 +320,7 @@ async def resize_image(service: Service, call: Call) -> ImageResized:
         result, source_format = await asyncio.to_thread(
             _decode_and_resize, found.data, int(rules["maxSourcePixels"]), target, request.mode
         )
-    stem = PurePosixPath(unquote(urlsplit(url).path)).stem[:100] or "image"
+    stem = PurePosixPath(unquote(urlsplit(url).path)).stem[:100]
     row = _store(service, call, result, source_format, stem)
     answer = ImageResized(url=media_url(call, row), width=result.width, height=result.height)
     if request.platform is not MISSING:

@@ -19,6 +19,7 @@ from social_publishing_models.common import Platform
 from social_publishing_models.sandbox import MentionInjected, MentionInjection
 from social_publishing_models.webhooks import MentionType
 
+from spec_model import enum_values
 from spec_model.error_codes import ErrorCode
 from spec_model.networks import Network
 from spec_model.operation_ids import OperationId
@@ -28,7 +29,7 @@ from ..service import Call, Service, model_data, own_fields
 from . import events
 
 MENTIONS_DELIVERY = OperationId.DELIVER_MENTIONS_EVENT
-DEFAULT_TYPE: MentionType = "post"
+DEFAULT_TYPE: MentionType = enum_values.MentionType.POST
 #: Where each network shows a post (`{id}`, `{username}`); the sandbox networks' forms.
 POST_URLS: dict[Platform, str] = {
     Network.FACEBOOK: "https://www.facebook.com/{id}",

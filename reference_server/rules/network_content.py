@@ -31,7 +31,7 @@ from social_publishing_models.common import Platform
 from social_publishing_models.messages import MessagePlatform
 from social_publishing_models.reviews import FacebookRating, GmbRating
 
-from spec_model import parse_timestamp
+from spec_model import enum_values, parse_timestamp
 from spec_model.error_codes import ErrorCode
 from spec_model.networks import Network
 
@@ -232,7 +232,7 @@ def review_body(
 
 
 #: The `dataType` of a post and of a story (`NetworkPostInjection`, the history's filter).
-POSTS, STORIES = "posts", "stories"
+POSTS, STORIES = enum_values.DataTypeParameter.POSTS, enum_values.DataTypeParameter.STORIES
 
 
 class OutsidePostRecord(BaseModel):

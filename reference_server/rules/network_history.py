@@ -30,10 +30,12 @@ from social_publishing_models import (
     NetworkPost,
     NetworkPostInjection,
     PostRecord,
+    XUserLookup,
 )
 from social_publishing_models.parameters import GetPostHistoryEntryParameters
 
 from spec_model import References, format_timestamp
+from spec_model.analytics_schemas import post_metric_schemas
 from spec_model.error_codes import ErrorCode
 from spec_model.networks import Network
 
@@ -43,7 +45,7 @@ from ..networks.metrics import Facts, account_facts, fill, post_metrics
 from ..service import Call, RawJson, Service, model_data, published_results
 from ..store.user_accounts import NetworkPostRow
 from . import seeded_content
-from .analytics import metric_hours, post_metric_schemas
+from .analytics import metric_hours
 from .network_content import POSTS, STORIES, OutsidePostRecord
 from .posts import get_post, linked_platforms, require_twitter_credentials
 from .user_accounts import record_x_lookup
@@ -172,7 +174,7 @@ def _outside_posts(service: Service, call: Call, platform: str) -> list[HeldPost
     return held
 
 
-def _looked_up_posts(service: Service, kind: str, value: str) -> list[HeldPost]:
+def _looked_up_posts(service: Service, value: str) -> list[HeldPost]:
     """The sandbox X account of `value`: one post a day on each of the days before today."""
     seed = f"x-user:{value}"
     # The looked-up account's link time is unknown (and unused here).
@@ -206,13 +208,15 @@ def _check_parameters(call: Call, platform: str) -> None:
             )
 
 
-def _lookup(query: GetPostHistoryEntryParameters) -> tuple[str, str] | None:
-    """The X user lookup (its kind, as `record_x_lookup` notes it, and value): `userId` when
+def _lookup(
+    service: Service, query: GetPostHistoryEntryParameters
+) -> tuple[XUserLookup, str] | None:
+    """The X user lookup (as `record_x_lookup` notes it) and the value looked up: `userId` when
     both are sent."""
     if query.user_id is not MISSING:
-        return "userId", query.user_id
+        return XUserLookup(user_id=query.user_id, created=service.now()), query.user_id
     if query.user_name is not MISSING:
-        return "userName", query.user_name
+        return XUserLookup(user_name=query.user_name, created=service.now()), query.user_name
     return None
 
 
@@ -241,15 +245,15 @@ def network_history(service: Service, call: Call, platform: str) -> NetworkHisto
         ) from None
     _check_parameters(call, platform)
     query = call.params_as(GetPostHistoryEntryParameters)
-    lookup = _lookup(query)
+    lookup = _lookup(service, query)
     if lookup is not None and not call.profile.is_primary:
         raise ApiError(ErrorCode.USER_LOOKUP_NEEDS_PRIMARY)
     if lookup is None and platform not in linked_platforms(service, call.profile.id):
         raise ApiError(ErrorCode.PLATFORM_NOT_LINKED, f"{platform} is not linked to the profile.")
     require_twitter_credentials(service, call, [platform])
     if lookup is not None:
-        record_x_lookup(service, *lookup)
-        everything = _looked_up_posts(service, *lookup)
+        record_x_lookup(service, lookup[0])
+        everything = _looked_up_posts(service, lookup[1])
     else:
         seeded_content.sync(service, call.profile, platform)
         everything = _published_posts(service, call, platform)

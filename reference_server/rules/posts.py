@@ -43,6 +43,7 @@ from social_publishing_models.common import Platform
 from social_publishing_models.parameters import GetPostParameters
 from social_publishing_models.posts import PostResultStatus, PostStatus
 
+from spec_model import enum_values
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
 
@@ -58,11 +59,12 @@ T = TypeVar("T")
 POST_ID_ALPHABET = string.ascii_letters + string.digits
 POST_ID_LENGTH = 20
 #: The values of the spec's post enums these rules write (`PostStatus`, `PostResultStatus`,
-#: `PostType`, `PostError.action`); mypy holds each use to the generated `Literal` it fills.
-SUCCESS: Final = "success"
-SCHEDULED: Final = "scheduled"
-DELETED: Final = "deleted"
-POST_ACTION: Final = "post"
+#: `PostType`); mypy holds each use to the generated `Literal` it fills.
+SUCCESS: Final = enum_values.PostStatus.SUCCESS
+SCHEDULED: Final = enum_values.PostResultStatus.SCHEDULED
+DELETED: Final = enum_values.PostStatus.DELETED
+#: The operation whose path names the kind of request a `PostError` belongs to (`action`).
+POST_OPERATION = OperationId.CREATE_POST
 #: A list of network names (a profile's links) as the generated `Platform` values.
 PLATFORM_NAME: TypeAdapter[Platform] = TypeAdapter(Platform)
 PLATFORM_NAMES: TypeAdapter[list[Platform]] = TypeAdapter(list[Platform])
@@ -124,7 +126,7 @@ def network_error(
     """One `errors` entry (`PostError`) for a network; `text`: the post's, on a new post."""
     known = service.spec.facts.catalogue[code].message
     return PostError(
-        action=POST_ACTION,
+        action=service.spec.operation(POST_OPERATION).path.strip("/"),
         code=int(code),
         message=message or known,
         platform=platform,

@@ -19,7 +19,13 @@ from urllib.parse import urlencode
 
 import jwt
 from pydantic import MISSING
-from social_publishing_models import JwtCreated, JwtRequest, LinkSessionCreated, LinkSessionRequest
+from social_publishing_models import (
+    JwtCreated,
+    JwtRequest,
+    LinkSessionCreated,
+    LinkSessionRequest,
+    ProfileDeletion,
+)
 from starlette.responses import HTMLResponse
 
 from spec_model import ServiceSpec
@@ -28,7 +34,7 @@ from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError
 from ..page_security import LINKING_PAGE_POLICY, page_headers
-from ..service import Call, PublicCall, Service, model_data
+from ..service import Call, PublicCall, Service, field_name, model_data
 from ..store import ProfileRow
 from ..store.link_sessions import LinkSessionRow
 
@@ -86,13 +92,18 @@ def _signed_page(
     """Sign `claims` (plus the page options of `request` that were sent) and answer (token,
     page address)."""
     body = model_data(request)  # by the spec's names; fields not sent (MISSING) left out
-    # The page options sent, as claims named as the request names them.
-    for name in ("domain", "redirect", "allowedSocial", "logout", "verify"):
-        if name in body:
-            claims[name] = body[name]
+    # The page options sent, as claims named as the request names them: every field but the
+    # profile's key, the token's lifetime and the mail address.
+    not_options = model_data(
+        LinkSessionRequest.model_construct(
+            profile_key=request.profile_key, expires_in=0, email=request.email
+        )
+    )
+    claims.update((name, value) for name, value in body.items() if name not in not_options)
     rules = facts(service)
     token = jwt.encode(claims, _key(service), algorithm=rules.algorithm)
-    query = {} if request.domain is MISSING else {"domain": request.domain}
+    # the page address carries the white-label domain as the request names it
+    query: dict[str, Any] = model_data(LinkSessionRequest.model_construct(domain=request.domain))
     query[rules.token_parameter] = token
     url = call.base_url + "/" + "/".join(rules.page) + "?" + urlencode(query)
     return token, url
@@ -113,7 +124,7 @@ async def generate_jwt(service: Service, call: Call) -> JwtCreated:
     now = service.now_unix()
     claims: dict[str, Any] = {
         "sub": profile.ref_id,
-        "title": profile.title,
+        field_name(ProfileDeletion(title=profile.title)): profile.title,  # a profile's title
         "iat": now,
         "exp": now + minutes * 60,
     }
@@ -225,7 +236,9 @@ async def page(service: Service, call: PublicCall) -> HTMLResponse:
     )
     if not admission.admitted:
         raise ApiError(ErrorCode.RATE_LIMITED, headers=admission.headers)
-    networks = claims.get("allowedSocial") or list(service.spec.facts.platforms)
+    options = LinkSessionRequest.model_construct(**claims)  # the page options it carries
+    allowed: list[str] = [] if options.allowed_social is MISSING else list(options.allowed_social)
+    networks = allowed or list(service.spec.facts.platforms)
     items = "".join(f"<li>{html.escape(str(n))}</li>" for n in networks)
     title = html.escape(profile.title)
     return HTMLResponse(

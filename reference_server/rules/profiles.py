@@ -29,10 +29,11 @@ from social_publishing_models import (
 )
 from social_publishing_models.common import Platform
 
+from spec_model import enum_values
 from spec_model.error_codes import ErrorCode
 
 from ..errors import ApiError
-from ..service import Call, RawJson, Service, list_answer_json
+from ..service import Call, RawJson, Service, field_name, list_answer_json
 from ..store import ProfileRow, TitleTakenError
 
 # The settings `create_profile` and `update_profile` store and `list_profiles` echoes
@@ -89,7 +90,9 @@ async def create_profile(service: Service, call: Call) -> ProfileCreated:
 def _profile(row: ProfileRow, linked: list[str], suspended: bool) -> Profile:
     settings = ProfileSettings.model_validate(row.settings)  # stored as sent, by spec names
     return Profile(
-        status="suspended" if suspended else "active",
+        status=enum_values.ProfileStatus.SUSPENDED
+        if suspended
+        else enum_values.ProfileStatus.ACTIVE,
         title=row.title,
         created=FirestoreTime(
             field_seconds=row.created_ms // 1000,
@@ -188,11 +191,14 @@ def _profile_to_delete(service: Service, call: Call) -> ProfileRow:
     store = service.store
     named: list[tuple[str, ProfileRow | None]] = []
     if body.profile_key is not MISSING:
-        named.append(("profileKey", store.profiles.profile_by_key(body.profile_key)))
+        by_key = ProfileDeletion(profile_key=body.profile_key)
+        named.append((field_name(by_key), store.profiles.profile_by_key(body.profile_key)))
     if body.title is not MISSING:
-        named.append(("title", store.profiles.profile_by_title(body.title)))
+        by_title = ProfileDeletion(title=body.title)
+        named.append((field_name(by_title), store.profiles.profile_by_title(body.title)))
     if body.ref_id is not MISSING:
-        named.append(("refId", store.profiles.profile_by_ref(body.ref_id)))
+        by_ref = ProfileDeletion(ref_id=body.ref_id)
+        named.append((field_name(by_ref), store.profiles.profile_by_ref(body.ref_id)))
     if not named:
         if call.profile.is_primary:
             raise ApiError(
@@ -202,7 +208,7 @@ def _profile_to_delete(service: Service, call: Call) -> ProfileRow:
             )
         return call.profile
     if not call.profile.is_primary:  # the header names the acting profile: it must agree
-        named.append(("Profile-Key", call.profile))
+        named.append((service.spec.facts.headers.profile_key, call.profile))
     found: dict[int, ProfileRow] = {}
     for field, row in named:
         if row is None or row.is_primary:

@@ -55,7 +55,8 @@ _SUBJECTS = (
     "a quiet studio",
     "the river path",
 )
-_VERBS = ("shares", "celebrates", "finds", "builds", "welcomes", "plans", "paints", "tries")
+#: The verbs, written as the text they are (prose words, some of which are also spec names).
+_VERBS = tuple("shares celebrates finds builds welcomes plans paints tries".split())  # noqa: SIM905
 _OBJECTS = (
     "a fresh start",
     "the first snow of the year",

@@ -33,7 +33,7 @@ from social_publishing_models import (
 )
 from social_publishing_models.reviews import ReviewNetwork
 
-from spec_model import format_timestamp
+from spec_model import enum_values, format_timestamp
 from spec_model.error_codes import ErrorCode
 from spec_model.networks import Network
 
@@ -106,7 +106,10 @@ async def reply_review(service: Service, call: Call) -> ReviewActionAnswer:
     with service.store.transaction():
         service.store.reviews.set_body(row, model_data(review))
     result = ReviewActionResult(
-        action="reply", id=row.id, reply=request.reply, platform=NETWORK.validate_python(platform)
+        action=enum_values.ReviewActionResultAction.REPLY,
+        id=row.id,
+        reply=request.reply,
+        platform=NETWORK.validate_python(platform),
     )
     by_network: dict[str, Any] = {platform: result}  # the answer's field of the network
     return ReviewActionAnswer(**by_network)

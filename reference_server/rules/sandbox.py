@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+from jsonschema import Draft202012Validator
 from pydantic import MISSING, BaseModel, TypeAdapter
 from social_publishing_models import (
     AddOnsChange,
@@ -32,6 +33,7 @@ from social_publishing_models import (
     ControlStatus,
     DeliveryLog,
     DeliverySettingsChange,
+    GenericEvent,
     HistorySeed,
     HistorySeeded,
     NetworkLink,
@@ -45,10 +47,11 @@ from social_publishing_models import (
 from social_publishing_models.sandbox import AddOn, Plan
 
 from spec_model.error_codes import ErrorCode
-from spec_model.operation_ids import ControlOperationId
+from spec_model.operation_ids import ControlOperationId, OperationId
+from spec_model.social_events import social_changes
 
 from ..errors import ApiError, refuse_invalid
-from ..service import Call, Service, model_data
+from ..service import Call, Service, field_name, model_data
 from . import (
     analytics,
     comments,
@@ -73,13 +76,18 @@ Route = Callable[[Service, Call], Awaitable[dict[str, Any]] | dict[str, Any]]
 #: the catalogued invalid_webhook_action for an unknown action).
 OWN_BODY_CHECK = frozenset({ControlOperationId.SEED_WEBHOOK_HISTORY})
 
-EVENT_SCHEMAS = {
-    "social": "SocialEvent",
-    "scheduled": "ScheduledEvent",
-    "comments": "CommentsEvent",
-    "messages": "MessagesEvent",
-    "mentions": "MentionsEvent",
-}
+#: The deliveries whose entries are checked against the delivery's body schema; an entry of
+#: another action is checked against `GenericEvent` (the fields every event has).
+CHECKED_EVENTS = (
+    OperationId.DELIVER_SOCIAL_EVENT,
+    OperationId.DELIVER_SCHEDULED_EVENT,
+    OperationId.DELIVER_COMMENTS_EVENT,
+    OperationId.DELIVER_MESSAGES_EVENT,
+    OperationId.DELIVER_MENTIONS_EVENT,
+)
+OTHER_EVENT_SCHEMA = "GenericEvent"
+#: The field of `seed_webhook_history`'s body that lists the entries.
+ENTRIES = field_name(HistorySeed.model_construct(entries=[]))
 JSON = "application/json"
 PLAN: TypeAdapter[Plan] = TypeAdapter(Plan)
 ADD_ONS: TypeAdapter[list[AddOn]] = TypeAdapter(list[AddOn])
@@ -157,10 +165,10 @@ async def link(service: Service, call: Call) -> dict[str, Any]:
         )
         store.profiles.link(call.profile.id, platform, display_name, can_manage, service.now_unix())
         if not was_linked:
+            change = social_changes(service.spec.refs).link
             social_accounts.emit_social_event(
-                service, call.profile, platform, display_name, "link", db
+                service, call.profile, platform, display_name, change, db
             )
-        # the account the link holds (its `account` and `accountAnchor`, by their spec names)
         account = seeded_content.on_link(service, call.profile, platform, kind, was_linked)
     service.delivery.wake()
     linked = NetworkLinked(
@@ -168,7 +176,8 @@ async def link(service: Service, call: Call) -> dict[str, Any]:
         display_name=display_name,
         can_manage=can_manage,
         ref_id=call.profile.ref_id,
-        **account,
+        account=account.account,
+        account_anchor=account.account_anchor,
     )
     return _answer(linked)
 
@@ -179,11 +188,31 @@ async def unlink(service: Service, call: Call) -> dict[str, Any]:
     return _answer(NetworkUnlinked(platform=platform, unlinked=removed))
 
 
+def _action_of(entry: object) -> object:
+    """The `action` of a history entry as sent (None when it has none or is no object), read
+    through the generated `GenericEvent` without checking the rest."""
+    if not isinstance(entry, dict) or not all(isinstance(k, str) for k in entry):
+        return None
+    try:
+        return GenericEvent.model_construct(**entry).action
+    except AttributeError:  # not sent
+        return None
+
+
+def _entry_validator(service: Service, action: object) -> Draft202012Validator:
+    """The schema an entry of `action` is checked against (`CHECKED_EVENTS`)."""
+    for operation_id in CHECKED_EVENTS:
+        delivery = service.spec.operation(operation_id)
+        if delivery.path == action:  # a webhook's path is its action
+            return delivery.body_validators[JSON]
+    return service.spec.refs.schema_validator(OTHER_EVENT_SCHEMA)
+
+
 async def webhook_history(service: Service, call: Call) -> dict[str, Any]:
-    sent = call.body.get("entries") if isinstance(call.body, dict) else None
+    sent = call.body.get(ENTRIES) if isinstance(call.body, dict) else None
     entries: list[Any] = sent if isinstance(sent, list) else []  # the body checked below
     for index, entry in enumerate(entries):
-        action = entry.get("action") if isinstance(entry, dict) else None
+        action = _action_of(entry)
         if isinstance(entry, dict) and action not in service.spec.facts.webhook_actions:
             raise ApiError(
                 ErrorCode.INVALID_WEBHOOK_ACTION,
@@ -191,10 +220,7 @@ async def webhook_history(service: Service, call: Call) -> dict[str, Any]:
             )
     for index, entry in enumerate(entries):
         if isinstance(entry, dict):  # the schema of its action: a clearer message than anyOf
-            validator = service.spec.refs.schema_validator(
-                EVENT_SCHEMAS.get(entry["action"], "GenericEvent")
-            )
-            refuse_invalid(validator, entry, f"Entry {index}")
+            refuse_invalid(_entry_validator(service, _action_of(entry)), entry, f"Entry {index}")
     _validate_body(call)
     seed = call.body_as(HistorySeed)  # checked: a list of entries, each stored as sent
     rows: list[tuple[str, int, dict[str, Any]]] = [

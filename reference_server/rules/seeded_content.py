@@ -21,12 +21,12 @@ import asyncio
 import json
 import time
 import weakref
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from functools import lru_cache
 from typing import Any, Final
 
-from pydantic import MISSING, ValidationError
+from pydantic import MISSING, TypeAdapter, ValidationError
 from social_publishing_models import (
     CommentReplyItem,
     ContentConversation,
@@ -38,9 +38,13 @@ from social_publishing_models import (
 )
 from social_publishing_models.common import Platform
 from social_publishing_models.parameters import SeedNetworkContentParameters
-from social_publishing_models.sandbox import NetworkContentSeeded, SeededPostIds
+from social_publishing_models.sandbox import (
+    AccountKind,
+    NetworkContentSeeded,
+    SeededPostIds,
+)
 
-from spec_model import ControlSpec, References, ServiceSpec, format_timestamp
+from spec_model import ControlSpec, References, ServiceSpec, enum_values, format_timestamp
 from spec_model.error_codes import ErrorCode
 from spec_model.networks import Network
 from spec_model.operation_ids import ControlOperationId, OperationId
@@ -54,7 +58,7 @@ from ..networks.seeded_account import (
     SeededNetworks,
     SeededReview,
 )
-from ..service import Call, Service, model_data
+from ..service import Call, Service, field_name, model_data
 from ..store import ProfileRow, Store
 from ..store.comments import comment_values
 from ..store.messages import ConversationRow
@@ -87,11 +91,12 @@ _CATCHING_UP: dict[tuple[int, int, str], asyncio.Lock] = {}
 LINK_OPERATION = ControlOperationId.LINK_NETWORK
 FACTS = "x-seeded-account"
 #: The field of `seed_network_content`'s body whose items are read one by one (`_content_of`).
-LONG_LIST = "posts"
+LONG_LIST = field_name(NetworkContent.model_construct(posts=[]))
 #: The kinds of account (`NetworkLink.account`).
-GENERATED: Final = "generated"
-EMPTY: Final = "empty"
-EXACT: Final = "exact"
+GENERATED: Final = enum_values.AccountKind.GENERATED
+EMPTY: Final = enum_values.AccountKind.EMPTY
+EXACT: Final = enum_values.AccountKind.EXACT
+ACCOUNT_KIND: TypeAdapter[AccountKind] = TypeAdapter(AccountKind)
 
 
 @lru_cache(maxsize=4)
@@ -141,13 +146,22 @@ def _when(seconds: int) -> str:
 # -- linking ------------------------------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class LinkedAccount:
+    """The account a link holds, as `NetworkLinked` answers it: its kind (`account`) and, for
+    a generated one, its anchor (`accountAnchor`; MISSING otherwise)."""
+
+    account: AccountKind
+    account_anchor: datetime | MISSING
+
+
 def on_link(
     service: Service,
     profile: ProfileRow,
     platform: str,
     requested: str | None,
     was_linked: bool,
-) -> dict[str, Any]:
+) -> LinkedAccount:
     """Set up the account of a link made in the caller's `service.store.transaction()`; the
     `account` (and, for a generated one, `accountAnchor`) fields of the link's answer.
 
@@ -175,17 +189,16 @@ def on_link(
     return _answer(state)
 
 
-def _answer(state: AccountState) -> dict[str, Any]:
+def _answer(state: AccountState) -> LinkedAccount:
     return _link_fields(state.kind, state.anchor if state.kind == GENERATED else None)
 
 
-def _link_fields(kind: str, anchor: int | None) -> dict[str, Any]:
+def _link_fields(kind: str, anchor: int | None) -> LinkedAccount:
     """The `account` (and `accountAnchor`) fields of `link_network`'s answer (`NetworkLinked`),
     which the control's `link` rule adds to its own."""
-    fields: dict[str, Any] = {"account": kind}
-    if anchor is not None:
-        fields["accountAnchor"] = _when(anchor)
-    return fields
+    return LinkedAccount(
+        ACCOUNT_KIND.validate_python(kind), MISSING if anchor is None else _time_of(anchor)
+    )
 
 
 def account_start(service: Service, profile_id: int, platform: str, linked: int) -> int:

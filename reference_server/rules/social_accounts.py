@@ -12,6 +12,8 @@ from pydantic import TypeAdapter
 from social_publishing_models import GenericEvent, SocialEvent, SocialUnlinked, SocialUnlinkRequest
 from social_publishing_models.common import Platform
 
+from spec_model.social_events import social_changes
+
 from ..service import Call, Service, own_fields
 from ..store import ProfileRow
 from . import events
@@ -27,7 +29,8 @@ def unlink_network(service: Service, profile: ProfileRow, platform: str) -> bool
         link = next((k for k in store.profiles.links(profile.id) if k.platform == platform), None)
         removed = store.profiles.unlink(profile.id, platform)
         if link is not None and removed:
-            emit_social_event(service, profile, platform, link.display_name, "unlink", db)
+            change = social_changes(service.spec.refs).unlink
+            emit_social_event(service, profile, platform, link.display_name, change, db)
     service.delivery.wake()
     return removed
 
@@ -40,9 +43,9 @@ def emit_social_event(
     change: str,
     db: sqlite3.Connection,
 ) -> None:
-    """Queue the `SocialEvent` of a link (`change="link"`) or unlink in the transaction of
-    `db`; the fields every event has (`GenericEvent`'s: the hook's, the time) are left to
-    `events.emit`, which fills them in."""
+    """Queue the `SocialEvent` of a link or unlink (`change`: one of `social_changes`) in the
+    transaction of `db`; the fields every event has (`GenericEvent`'s: the hook's, the time)
+    are left to `events.emit`, which fills them in."""
     event = SocialEvent(
         created=service.now(),
         hook_id="",

@@ -47,7 +47,7 @@ BATCH_AVAILABLE_AFTER = timedelta(minutes=5)
 #: How long the file's address works (DOCS: 7 days).
 BATCH_EXPIRES_AFTER = timedelta(days=7)
 #: Where the reference server serves the export files, under its base address.
-BATCH_PATH = ("batch", "users")
+BATCH_ROUTE = "/batch/users"
 
 #: The network a `PATCH /user/{platform}` path value updates (DOCS: `gbp` is Google Business
 #: Profile, linked as `gmb`).
@@ -71,7 +71,7 @@ BOARD_PRIVACY: tuple[Literal["PUBLIC", "PROTECTED", "SECRET"], ...] = (
 def _batch_answer(call: Call, batch: BatchFileRow) -> UserBatch:
     made = datetime.fromtimestamp(batch.created, UTC)
     return UserBatch(
-        url=f"{call.base_url}/{'/'.join(BATCH_PATH)}/{batch.name}",
+        url=f"{call.base_url}{BATCH_ROUTE}/{batch.name}",
         url_available=made + BATCH_AVAILABLE_AFTER,
         url_expires=made + BATCH_EXPIRES_AFTER,
         last_updated=made,
@@ -197,8 +197,13 @@ def _month(service: Service) -> str:
     return service.now().astimezone(UTC).strftime("%Y-%m")
 
 
-def record_x_lookup(service: Service, kind: str, value: str) -> None:
-    """Note that the account looked up the X user `value` by `kind` (userId or userName)."""
+def record_x_lookup(service: Service, looked_up: XUserLookup) -> None:
+    """Note that the account looked up an X user: `looked_up` holds the one field it was looked
+    up by (`userId` or `userName`), stored as its spec name and value; the store keeps the time
+    of the month's first lookup of it, not `looked_up.created`."""
+    sent = model_data(looked_up)
+    shared = model_data(XUserLookup(created=looked_up.created))
+    ((kind, value),) = [(name, v) for name, v in sent.items() if name not in shared]
     with service.store.transaction():
         service.store.user_accounts.add_lookup(_month(service), kind, value, service.now_unix())
 

@@ -34,7 +34,7 @@ def project(tmp_path: Path) -> Path:
     shutil.copyfile(ROOT / "openapi.yaml", tmp_path / "openapi.yaml")
     (tmp_path / "spec_model").mkdir()
     shutil.copyfile(ROOT / "sandbox.yaml", tmp_path / "sandbox.yaml")
-    for generated in ("error_codes.py", "operation_ids.py", "networks.py"):
+    for generated in ("error_codes.py", "operation_ids.py", "networks.py", "enum_values.py"):
         shutil.copyfile(ROOT / "spec_model" / generated, tmp_path / "spec_model" / generated)
     (tmp_path / "node_modules").symlink_to(ROOT / "node_modules")
     return tmp_path
