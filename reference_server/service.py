@@ -77,7 +77,9 @@ class Service:
         self.primary = self.store.profiles.ensure_primary_profile(
             secrets.token_hex(16), PRIMARY_TITLE, int(self.clock.now().timestamp())
         )
-        self.delivery = ServerDelivery(settings, self.store, self.clock, self.seams.delivery)
+        self.delivery = ServerDelivery(
+            settings, self.store, self.clock, self.seams.delivery, self.spec.facts.delivery
+        )
         #: GET /hook/history answers and GET /history record lists by their inputs
         #: (`rules/history.py`, `rules/post_history.py`).
         self.history_answers: AnswerCache[bytes] = AnswerCache()

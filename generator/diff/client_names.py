@@ -23,17 +23,23 @@ from functools import cache
 from typing import Any
 
 from generator import naming
-from generator.settings import load_config
+from generator.settings import GeneratorConfig, load_config
 
 ENTRY_POINTS = ("SocialPublishing", "AsyncSocialPublishing")
 SCHEMA_REF = "#/components/schemas/"
 
 
 @cache
+def _config() -> GeneratorConfig:
+    """`generator/config.yaml`, read once per process (every property name asks for it)."""
+    return load_config()
+
+
+@cache
 def field(name: str) -> str:
     """The client model field of a schema property (`scheduleDate` -> `schedule_date`;
     `faceBookOptions` -> `facebook_options` by `config.yaml` `client.naming.fields`)."""
-    return naming.model_field(name, load_config().naming.get("fields", {}))
+    return naming.model_field(name, _config().naming.get("fields", {}))
 
 
 @cache
@@ -62,7 +68,7 @@ class ClientNames:
         # "METHOD /path" -> (resource attribute, method name, {"query lastDays": "last_days"})
         self._operations: dict[str, tuple[str, str, dict[str, str]]] = {}
         try:
-            resources = naming.resources(spec, load_config().naming)
+            resources = naming.resources(spec, _config().naming)
         except (naming.NamingError, KeyError, TypeError, AttributeError):
             return  # a spec the client cannot be generated from: no client names
         for resource in resources:

@@ -41,6 +41,7 @@ from ..clock import Clock
 from ..settings import Settings
 from ..store import DeliveryRecord, Outbox, Store
 from .decisions import DeliveryRules
+from .policy import DeliveryPolicy
 from .settings import DeliverySettings
 from .worker import DeliveryWorker
 
@@ -87,9 +88,15 @@ class ServerDelivery:
     """The outbox and the delivery worker of one server process."""
 
     def __init__(
-        self, settings: Settings, store: Store, clock: Clock, rules: DeliveryRules | None = None
+        self,
+        settings: Settings,
+        store: Store,
+        clock: Clock,
+        rules: DeliveryRules | None = None,
+        policy: DeliveryPolicy | None = None,
     ) -> None:
-        """`rules`: the delivery engine's decisions (`seams.Seams.delivery`)."""
+        """`rules`: the delivery engine's decisions (`seams.Seams.delivery`); `policy`: the
+        delivery facts of the spec the server serves (default: read from `settings.spec_path`)."""
         self.store = store
         self.clock = clock
         self._ca_bundle = settings.ca_bundle
@@ -111,6 +118,7 @@ class ServerDelivery:
             on_outcome=self.record_history,
             timestamp_clock=lambda: int(clock.now().timestamp()),
             rules=rules,
+            policy=policy,
         )
         self.apply_config()
 

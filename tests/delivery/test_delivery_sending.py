@@ -16,7 +16,6 @@ import httpcore
 import httpx
 import pytest
 import trustme
-import yaml
 
 from reference_server.store import DeliveryRecord, Outbox
 from reference_server.webhooks.policy import load_delivery_policy
@@ -27,6 +26,7 @@ from reference_server.webhooks.targets import GuardedNetworkBackend
 from reference_server.webhooks.worker import DeliveryWorker
 from spec_model import load_document
 from testkit.https_receiver import Behaviour, HttpsReceiver, always
+from tests.yaml_text import dump_yaml
 
 POLICY = load_delivery_policy()
 SCALE = 0.0003  # the spec's 9 retries over ~1 h take ~1 s
@@ -160,7 +160,7 @@ def test_headers_and_schedule_come_from_the_spec(
         ("DeliveryAttempt", "X-Test-Attempt"),
     ]:
         parameters[name]["name"] = header
-    spec.write_text(yaml.safe_dump(document))
+    spec.write_text(dump_yaml(document))
     receiver.reset(always(418))  # retryable in this spec only
     record, _ = asyncio.run(
         deliver(

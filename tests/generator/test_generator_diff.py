@@ -4,7 +4,9 @@ the exit status, and the generated-client comparison."""
 from __future__ import annotations
 
 import ast
+import contextlib
 import copy
+import io
 import json
 import os
 import subprocess
@@ -15,12 +17,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 
 from generator.diff import Change, Severity, diff_specs
+from generator.diff.__main__ import main as diff_main
 from generator.diff.client import compare_surfaces, operation_renames, package_surface
 from generator.diff.client_names import field, model
 from spec_model import load_document
+from tests.yaml_text import dump_yaml
 
 ROOT = Path(__file__).resolve().parents[2]
 BASE: dict[str, Any] = load_document()
@@ -362,20 +365,24 @@ def _git(repo: Path, *args: str) -> None:
     )
 
 
+def _diff_command(repo: Path, base: str, *extra: str) -> list[str]:
+    return [base, "--root", str(repo), "--no-client", *extra]
+
+
 def _run_diff(repo: Path, base: str, *extra: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "generator.diff", base, "--root", str(repo), "--no-client", *extra],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    """The command's `main` run in this process (its exit status, output and errors);
+    `test_command_runs_as_a_module` proves `python -m generator.diff` exits with it."""
+    argv = _diff_command(repo, base, *extra)
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        status = diff_main(argv)
+    return subprocess.CompletedProcess(argv, status, out.getvalue(), err.getvalue())
 
 
 @pytest.fixture
 def repo(tmp_path: Path) -> Path:
     _git(tmp_path, "init", "-q")
-    (tmp_path / "openapi.yaml").write_text(yaml.safe_dump(BASE))
+    (tmp_path / "openapi.yaml").write_text(dump_yaml(BASE))
     _git(tmp_path, "add", "openapi.yaml")
     _git(tmp_path, "commit", "-q", "-m", "base")
     return tmp_path
@@ -388,18 +395,18 @@ def test_command_exit_status(repo: Path) -> None:
 
     additive = copy.deepcopy(BASE)
     _edit(additive, "add-response-field")
-    (repo / "openapi.yaml").write_text(yaml.safe_dump(additive))
+    (repo / "openapi.yaml").write_text(dump_yaml(additive))
     result = _run_diff(repo, "HEAD")
     assert result.returncode == 0, result.stdout
     assert "checksum: field added" in result.stdout
 
     warning = copy.deepcopy(BASE)
     _edit(warning, "x-error-code-removed")
-    (repo / "openapi.yaml").write_text(yaml.safe_dump(warning))
+    (repo / "openapi.yaml").write_text(dump_yaml(warning))
     assert _run_diff(repo, "HEAD").returncode == 0
     assert _run_diff(repo, "HEAD", "--fail-on", "warning").returncode == 1
 
-    (repo / "openapi.yaml").write_text(yaml.safe_dump(_edited(_rename_operation_id)))
+    (repo / "openapi.yaml").write_text(dump_yaml(_edited(_rename_operation_id)))
     breaking = _run_diff(repo, "HEAD")
     assert breaking.returncode == 1
     assert "BREAKING  GET /history: operationId changed" in breaking.stdout
@@ -410,12 +417,25 @@ def test_command_exit_status(repo: Path) -> None:
     assert "cannot read openapi.yaml at 'no-such-ref'" in missing_ref.stderr
 
 
+def test_command_runs_as_a_module(repo: Path) -> None:
+    (repo / "openapi.yaml").write_text(dump_yaml(_edited(_rename_operation_id)))
+    breaking = subprocess.run(
+        [sys.executable, "-m", "generator.diff", *_diff_command(repo, "HEAD")],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert breaking.returncode == 1, breaking.stderr
+    assert "BREAKING  GET /history: operationId changed" in breaking.stdout
+
+
 def test_command_formats(repo: Path) -> None:
     spec = copy.deepcopy(BASE)
     for edit, _, _ in SEVEN_EDITS:
         edit(spec)
     _edit(spec, "add-response-field")
-    (repo / "openapi.yaml").write_text(yaml.safe_dump(spec))
+    (repo / "openapi.yaml").write_text(dump_yaml(spec))
     expected = diff_specs(BASE, spec)
     breaking_count = sum(1 for c in expected if c.breaking)
 
@@ -511,7 +531,7 @@ def test_make_diff_reports_the_generated_client_changes(repo: Path) -> None:
     spec = _edited(_rename_operation_id)
     _schemas(spec)["MediaItem"]["required"].remove("description")
     del _schemas(spec)["MediaItem"]["properties"]["description"]
-    (repo / "openapi.yaml").write_text(yaml.safe_dump(spec))
+    (repo / "openapi.yaml").write_text(dump_yaml(spec))
     result = subprocess.run(
         [sys.executable, "-m", "generator.diff", "HEAD", "--root", str(repo), "--format", "junit"],
         cwd=ROOT,
@@ -657,7 +677,7 @@ def test_client_names_match_the_committed_models() -> None:
 def test_every_format_names_the_client_methods_and_model_field(repo: Path) -> None:
     spec = copy.deepcopy(BASE)
     _field_edit(spec, "required-added")
-    (repo / "openapi.yaml").write_text(yaml.safe_dump(spec))
+    (repo / "openapi.yaml").write_text(dump_yaml(spec))
     expected = ("SocialPublishing.posts.create(body=...)", "PostRequest.schedule_date")
 
     text = _run_diff(repo, "HEAD").stdout
@@ -709,7 +729,7 @@ def test_make_diff_exits_with_the_status_of_the_tool(repo: Path) -> None:
     assert unchanged.returncode == 0, unchanged.stderr
     assert "no API changes" in unchanged.stdout
 
-    (repo / "openapi.yaml").write_text(yaml.safe_dump(_edited(_post_max_length)))
+    (repo / "openapi.yaml").write_text(dump_yaml(_edited(_post_max_length)))
     breaking = _make("diff", "BASE=HEAD", args)
     assert breaking.returncode == 1, breaking.stderr
     assert "maxLength decreased" in breaking.stdout
@@ -727,7 +747,7 @@ def test_make_diff_exits_with_the_status_of_the_tool(repo: Path) -> None:
     scratch = repo / "scratch"
     scratch.mkdir()
     assert _make("diff", "BASE=HEAD", args, tmp=scratch).returncode == 2
-    (repo / "openapi.yaml").write_text(yaml.safe_dump(_edited(_post_max_length)))
+    (repo / "openapi.yaml").write_text(dump_yaml(_edited(_post_max_length)))
     assert _make("diff", "BASE=HEAD", args, tmp=scratch).returncode == 1
     assert not list(scratch.iterdir()), "make diff left its status file"
 
@@ -735,7 +755,7 @@ def test_make_diff_exits_with_the_status_of_the_tool(repo: Path) -> None:
 def test_make_diff_with_other_goals_fails_with_make_status_and_names_the_tool_status(
     repo: Path,
 ) -> None:
-    (repo / "openapi.yaml").write_text(yaml.safe_dump(_edited(_post_max_length)))
+    (repo / "openapi.yaml").write_text(dump_yaml(_edited(_post_max_length)))
     result = _make("help", "diff", "BASE=HEAD", f"ARGS=--root {repo} --no-client")
     assert result.returncode == 2  # GNU make's status for a failed recipe
     assert "generator.diff exited 1" in result.stderr

@@ -11,10 +11,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from generator.diff import Change, Severity, diff_specs
 from spec_model import load_document
+from tests.yaml_text import dump_yaml
 
 ROOT = Path(__file__).resolve().parents[2]
 BASE: dict[str, Any] = load_document()
@@ -137,12 +136,12 @@ def test_make_diff_prints_the_rename_as_one_breaking_line(tmp_path: Path) -> Non
         )
 
     git("init", "-q")
-    (tmp_path / "openapi.yaml").write_text(yaml.safe_dump(BASE), encoding="utf-8")
+    (tmp_path / "openapi.yaml").write_text(dump_yaml(BASE), encoding="utf-8")
     git("add", "openapi.yaml")
     git("commit", "-q", "-m", "base")
     spec = copy.deepcopy(BASE)
     _rename_key(_properties(spec, "PostRequest"), "shortenLinks", "shortenUrls")
-    (tmp_path / "openapi.yaml").write_text(yaml.safe_dump(spec), encoding="utf-8")
+    (tmp_path / "openapi.yaml").write_text(dump_yaml(spec), encoding="utf-8")
 
     done = subprocess.run(
         [sys.executable, "-m", "generator.diff", "HEAD", "--root", str(tmp_path), "--no-client"],

@@ -6,10 +6,9 @@ import copy
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from generator.docs import page as docs_page
 from spec_model import load_document
+from tests.yaml_text import dump_yaml
 
 ROOT = Path(__file__).resolve().parents[2]
 SPEC: dict[str, Any] = load_document()
@@ -40,13 +39,13 @@ def test_check_fails_when_the_spec_changed(tmp_path: Path) -> None:
     assert (ROOT / docs_page.REDOCLY).exists(), "run `make setup` (npm ci) first"
     (tmp_path / "node_modules").symlink_to(ROOT / "node_modules")
     spec = copy.deepcopy(SPEC)
-    (tmp_path / "openapi.yaml").write_text(yaml.safe_dump(spec, sort_keys=False))
+    (tmp_path / "openapi.yaml").write_text(dump_yaml(spec, sort_keys=False))
     page = tmp_path / docs_page.OUTPUT
     assert docs_page.main(["--root", str(tmp_path)]) == 0
     assert b"cdn.redoc.ly/redoc/logo" not in page.read_bytes()
     assert docs_page.main(["--check", "--root", str(tmp_path)]) == 0
     spec["paths"]["/media"]["get"]["summary"] = "List every item of the media library"
-    (tmp_path / "openapi.yaml").write_text(yaml.safe_dump(spec, sort_keys=False))
+    (tmp_path / "openapi.yaml").write_text(dump_yaml(spec, sort_keys=False))
     assert docs_page.main(["--check", "--root", str(tmp_path)]) == 1
     page.unlink()
     assert docs_page.main(["--check", "--root", str(tmp_path)]) == 1

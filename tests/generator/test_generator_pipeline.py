@@ -9,12 +9,12 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-import yaml
 
 from generator.pipeline import build_tree
 from generator.stamp import STAMP_NAME, tree_files
 from generator.treediff import compare_trees
 from spec_model import load_document
+from tests.yaml_text import dump_yaml
 
 RunGenerator = Callable[..., subprocess.CompletedProcess[str]]
 
@@ -38,7 +38,7 @@ def _edit_spec(root: Path, change: str) -> None:
             "format": "date-time",
             "pattern": "^.*Z$",
         }
-    (root / "openapi.yaml").write_text(yaml.safe_dump(spec, sort_keys=False))
+    (root / "openapi.yaml").write_text(dump_yaml(spec, sort_keys=False))
 
 
 def test_output_is_an_installable_project(generated_root: Path) -> None:

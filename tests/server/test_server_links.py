@@ -65,13 +65,15 @@ def test_clicks_store_only_a_bounded_referring_host(api: Api) -> None:
     link = api.ok("POST", "/links", json={"url": "https://shop.test/"}, headers=pk)
     long_host = "a" * 10_000
     strange = ["https://" + long_host + "/", "https://" + "x" * 64 + ".test/", "https://a_b.test/"]
-    for n in range(200):
+    # Each kind several times: one click that stored a whole host would already fail below.
+    clicks = 4 * len(strange)
+    for n in range(clicks):
         follow(api, link["shortUrl"], Referer=strange[n % len(strange)])
     follow(api, link["shortUrl"], Referer="https://[2001:db8::1]/p")
     follow(api, link["shortUrl"], Referer="https://News.Example.ORG./x")
     stats = api.ok("GET", f"/links/{link['id']}", headers=pk)["analytics"]
     assert stats["refererCounts"] == {
-        FACTS["directReferer"]: 200,
+        FACTS["directReferer"]: clicks,
         "2001:db8::1": 1,
         "news.example.org.": 1,
     }

@@ -10,7 +10,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 
 from spec_lint import Problem, Spec, load_yaml, run_checks
 from spec_lint.__main__ import main
@@ -19,6 +18,7 @@ from spec_lint.gates import check_gate_responses
 from spec_lint.limits import check_limit_maxima
 from spec_lint.operation_refs import check_operation_references
 from spec_lint.rate_limits import check_rate_limit_responses, check_suspension_responses
+from tests.yaml_text import dump_yaml
 
 ERROR = {"$ref": "#/components/schemas/Error"}
 JSON = "application/json"
@@ -356,7 +356,7 @@ def test_catalogue_accepts_integer_keys() -> None:
 
 def write(tmp_path: Path, document: dict[str, Any]) -> Path:
     path = tmp_path / "openapi.yaml"
-    path.write_text(yaml.safe_dump(document, sort_keys=False), encoding="utf-8")
+    path.write_text(dump_yaml(document, sort_keys=False), encoding="utf-8")
     return path
 
 

@@ -12,9 +12,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 
 from spec_model import load_document
+from tests.yaml_text import dump_yaml
 
 ROOT = Path(__file__).resolve().parents[2]
 BASE: dict[str, Any] = load_document()
@@ -221,7 +221,7 @@ def findings(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Findings]:
     directory = tmp_path_factory.mktemp("broken-specs")
     for edit in sorted({case[0] for case in CASES}):
         path = directory / f"{edit}.yaml"
-        path.write_text(yaml.safe_dump(_broken_copy(edit), sort_keys=False), encoding="utf-8")
+        path.write_text(dump_yaml(_broken_copy(edit), sort_keys=False), encoding="utf-8")
     found: dict[str, Findings] = {}
     for name, lint in LINTERS.items():
         edits = sorted({case[0] for case in CASES if case[1] == name})

@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 
 from spec_model import (
     ControlSpec,
@@ -21,6 +20,7 @@ from spec_model import (
 )
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import ControlOperationId
+from tests.yaml_text import dump_yaml
 
 API = ServiceSpec.load()
 CONTROL = ControlSpec.load(api=API)
@@ -98,7 +98,7 @@ def test_plan_values_follow_the_api_document(tmp_path: Path) -> None:
     document = copy.deepcopy(dict(API.document))
     document["x-plans"] = [*document["x-plans"], "Galaxy"]
     api_path = tmp_path / "openapi.yaml"
-    api_path.write_text(yaml.safe_dump(document, sort_keys=False), encoding="utf-8")
+    api_path.write_text(dump_yaml(document, sort_keys=False), encoding="utf-8")
     control = ControlSpec.load(api=ServiceSpec.load(api_path))
     validator = control.operation(ControlOperationId.SET_PLAN).body_validators["application/json"]
     assert list(validator.iter_errors({"plan": "Galaxy"})) == []
@@ -119,11 +119,11 @@ def test_a_missing_or_broken_control_document_is_clear(tmp_path: Path) -> None:
     broken = copy.deepcopy(CONTROL_DOCUMENT)
     broken["components"]["schemas"]["Plan"]["x-enum-from"] = "openapi.yaml#/info/title"
     path = tmp_path / "sandbox.yaml"
-    path.write_text(yaml.safe_dump(broken, sort_keys=False), encoding="utf-8")
+    path.write_text(dump_yaml(broken, sort_keys=False), encoding="utf-8")
     with pytest.raises(SpecLoadError, match="names neither a list nor a map"):
         ControlSpec.load(path, api=API)
     broken["components"]["schemas"]["Plan"]["x-enum-from"] = "openapi.yaml#/x-nothing"
-    path.write_text(yaml.safe_dump(broken, sort_keys=False), encoding="utf-8")
+    path.write_text(dump_yaml(broken, sort_keys=False), encoding="utf-8")
     with pytest.raises(SpecLoadError, match="x-nothing"):
         ControlSpec.load(path, api=API)
 

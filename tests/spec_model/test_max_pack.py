@@ -7,16 +7,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 
 from spec_model import ServiceSpec, SpecLoadError, load_document
+from tests.yaml_text import dump_yaml
 
 DOCUMENT = load_document()
 
 
 def _load(tmp_path: Path, document: dict[str, Any]) -> ServiceSpec:
     path = tmp_path / "openapi.yaml"
-    path.write_text(yaml.safe_dump(document, sort_keys=False), encoding="utf-8")
+    path.write_text(dump_yaml(document, sort_keys=False), encoding="utf-8")
     return ServiceSpec.load(path)
 
 

@@ -9,7 +9,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 
 from spec_model import (
     HTTP_METHODS,
@@ -22,13 +21,14 @@ from spec_model import (
 )
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
+from tests.yaml_text import dump_yaml
 
 DOCUMENT = load_document()
 
 
 def _spec_with(tmp_path: Path, document: dict[str, Any]) -> Path:
     path = tmp_path / "openapi.yaml"
-    path.write_text(yaml.safe_dump(document, sort_keys=False), encoding="utf-8")
+    path.write_text(dump_yaml(document, sort_keys=False), encoding="utf-8")
     return path
 
 
