@@ -50,6 +50,13 @@ NO_BOUNDARY = {
 READ_THROUGH_SPEC_MODEL = {
     "minWordLength": "hashtag_min_word_length",
     "maxCharacters": "text_limits",
+    # x-media-rules, read as `MediaRule` attributes by test_rules_media_rules.py
+    "minWidth": "min_width",
+    "maxWidth": "max_width",
+    "minHeight": "min_height",
+    "maxHeight": "max_height",
+    "minSeconds": "min_seconds",
+    "maxSeconds": "max_seconds",
 }
 
 

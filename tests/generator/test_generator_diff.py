@@ -85,7 +85,7 @@ def _remove_response_header(spec: Spec) -> None:
 
 SEVEN_EDITS: list[tuple[Callable[[Spec], None], str, str]] = [
     (_post_max_length, "POST /post request body (application/json).post", "maxLength decreased"),
-    (_media_urls_max_items, "POST /post request body", "maxItems decreased 10 -> 4"),
+    (_media_urls_max_items, "POST /post request body", "maxItems decreased 35 -> 4"),
     (_query_maximum, "GET /history parameter query lastDays", "maximum decreased 3650 -> 365"),
     (_parameter_default, "GET /history parameter query limit", "default changed from 25 to 50"),
     (
