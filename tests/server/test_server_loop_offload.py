@@ -9,11 +9,15 @@ gate. While it waits, the test asks the same app for another answer. Work on a w
 leaves the loop free, so that answer comes while the long request is still held; work on the
 event loop would hold the loop itself, so the long request would have ended (its gate run out)
 before the other answer came. The verdict is that order; the gate's wait is only bounded.
+
+Work on a worker thread still holds the interpreter lock, and so the loop, whenever the cyclic
+garbage collector makes a full pass: the start-up heap is frozen out of those passes.
 """
 
 from __future__ import annotations
 
 import asyncio
+import gc
 import threading
 from collections.abc import Callable, Coroutine, Iterator
 from pathlib import Path
@@ -223,3 +227,38 @@ def test_a_seed_refused_part_way_undoes_its_parts() -> None:
     asked.clear()
     assert sandbox_limits._in_parts(3, lambda n, later: 7, lambda: undone.append(False)) == 7
     assert undone == [True]
+
+
+def test_the_start_up_heap_is_out_of_the_collectors_full_passes(app: Any) -> None:
+    """A full pass of the cyclic collector walks every tracked object while holding the
+    interpreter lock: what the server loaded at start-up (spec, service, handlers) is frozen
+    once the lifespan has started, so no pass walks it while requests are served."""
+    service = app.default.service
+
+    def walked(thing: object) -> bool:
+        return any(found is thing for found in gc.get_objects())
+
+    async def lifespan() -> None:
+        inbox: asyncio.Queue[dict[str, str]] = asyncio.Queue()
+        sent: list[str] = []
+        answered = asyncio.Event()
+
+        async def send(message: dict[str, Any]) -> None:
+            sent.append(str(message["type"]))
+            answered.set()
+
+        running = asyncio.create_task(app({"type": "lifespan"}, inbox.get, send))
+        await inbox.put({"type": "lifespan.startup"})
+        await asyncio.wait_for(answered.wait(), GATE_SECONDS)
+        assert sent == ["lifespan.startup.complete"]
+        frozen.append(not walked(service) and not walked(service.spec))
+        await inbox.put({"type": "lifespan.shutdown"})
+        await asyncio.wait_for(running, GATE_SECONDS)
+
+    assert walked(service) and walked(service.spec)
+    frozen: list[bool] = []
+    try:
+        asyncio.run(lifespan())
+    finally:
+        gc.unfreeze()  # this test process's heap back to the collector
+    assert frozen == [True]
