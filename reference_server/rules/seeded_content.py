@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import threading
 import time
 import weakref
 from dataclasses import dataclass, replace
@@ -82,6 +83,12 @@ CATCH_UP_SECONDS = 7 * 86400
 CATCH_UPS_AT_ONCE = 1
 #: Most generated items one transaction of a sync stores.
 SYNC_PART_ITEMS = 100
+#: Most comments one transaction of `seed_network_content` removes or stores (a body may hold
+#: 20,000).
+SEED_COMMENT_PART = 1000
+#: Held by the thread storing a `seed_network_content` body: one at a time per process, so
+#: the comments of one, stored after its posts, never land among another's.
+_SEEDING = threading.Lock()
 #: The catch-up slots of each event loop.
 _CATCH_UP_SLOTS: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Semaphore] = (
     weakref.WeakKeyDictionary()
@@ -500,7 +507,7 @@ async def seed_network_content(service: Service, call: Call) -> dict[str, Any]:
         raise ApiError(ErrorCode.PLATFORM_NOT_LINKED, f"{platform} is not linked to the profile.")
     now = service.now_unix()
     return await asyncio.to_thread(
-        _seed_exact, service, profile, platform, posts, conversations, reviews, now
+        _one_seed_at_a_time, service, profile, platform, posts, conversations, reviews, now
     )
 
 
@@ -528,17 +535,20 @@ def _seed_exact(
     reviews: list[ContentReview],
     now: int,
 ) -> dict[str, Any]:
-    """Store the exact items in one transaction (run in a worker thread); the answer of
-    `seed_network_content`."""
+    """Store the exact items (run in a worker thread); the answer of `seed_network_content`.
+    The comments held and those given (up to 20,000) are removed and stored in transactions
+    of `SEED_COMMENT_PART` of their own, the rest in one: the store's lock, which every request
+    takes on the event loop, is never held over all of them (a read meanwhile may see some)."""
     # The exact items get ids like generated ones, from an account anchored now.
     seeded = generated_account(service, profile.ref_id, platform, now)
     # Built before the transaction, so the store's lock is held only to write them.
     made, items = _exact_posts(platform, posts, seeded, now)
-    rows = _outside_rows(profile, platform, items)
+    post_rows, comment_rows = _outside_rows(profile, platform, items)
+    service.store.seeded_accounts.clear_comments_in_parts(profile.id, platform, SEED_COMMENT_PART)
     with service.store.transaction():
         service.store.seeded_accounts.clear_content(profile.id, platform)
         service.store.seeded_accounts.put(AccountState(profile.id, platform, EXACT, now, now))
-        _store(service.store, profile, platform, items, seeded, rows)
+        _store(service.store, profile, platform, items, seeded, (post_rows, []))
         conversation_ids = [
             _seed_conversation(service.store, profile, platform, c, seeded, n, now)
             for n, c in enumerate(conversations)
@@ -557,6 +567,7 @@ def _seed_exact(
             )
             _add_review(service.store, profile, platform, review, review.id, created)
             ids.append(review.id)
+    service.store.comments.add_values_in_parts(comment_rows, SEED_COMMENT_PART)
     answer = NetworkContentSeeded(
         platform=platform,
         account=EXACT,
@@ -565,6 +576,12 @@ def _seed_exact(
         review_ids=ids,
     )
     return dict(model_data(answer))  # the control's handlers answer JSON data
+
+
+def _one_seed_at_a_time(*args: Any) -> dict[str, Any]:
+    """`_seed_exact` holding `_SEEDING` (in the worker thread, never on the loop)."""
+    with _SEEDING:
+        return _seed_exact(*args)
 
 
 def _exact_posts(

@@ -3,10 +3,12 @@ network once linked (its kind: generated, empty or exact; the anchor its generat
 derived from; the service-clock time up to which that content has been stored), and the removal
 of everything an account holds made outside the service (its network posts, their comments, its
 conversations and messages, its reviews). Every method is one step of a transaction the caller
-holds (`store.transaction()`; run on `Repository._tx`), except `lagging`, a read of its own."""
+holds (`store.transaction()`; run on `Repository._tx`), except `lagging`, a read of its own,
+and `clear_comments_in_parts`, deletes in transactions of their own."""
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 
 from .database import Repository
@@ -56,6 +58,21 @@ class SeededAccountRecords(Repository):
             " synced_until = excluded.synced_until",
             (state.profile_id, state.platform, state.kind, state.anchor, state.synced_until),
         )
+
+    def clear_comments_in_parts(self, profile_id: int, platform: str, part: int) -> None:
+        """Remove the comments on the account's outside posts (`clear_content`'s bulk), at most
+        `part` in each transaction of their own: another thread may take the store's lock
+        between them (and see the comments not yet removed)."""
+        while self._remove_part(profile_id, platform, part) == part:
+            time.sleep(0)  # let a thread waiting for the lock take it between parts
+
+    def _remove_part(self, profile_id: int, platform: str, part: int) -> int:
+        with self.transaction():
+            return self._tx.execute(
+                "DELETE FROM comments WHERE rowid IN (SELECT rowid FROM comments"
+                " WHERE profile_id = ? AND platform = ? AND post_id LIKE ? LIMIT ?)",
+                (profile_id, platform, OUTSIDE_POST + "%", part),
+            ).rowcount
 
     def clear_content(self, profile_id: int, platform: str) -> None:
         """Remove what the account holds made outside the service."""

@@ -30,6 +30,8 @@ from reference_server.http import bodies
 from reference_server.http.app import Answering, create_app
 from reference_server.rules import links, profiles, sandbox_limits, seeded_content
 from reference_server.settings import Settings
+from reference_server.store.comments import CommentRecords
+from reference_server.store.seeded_accounts import SeededAccountRecords
 
 API_KEY = "loop-offload-key"
 #: The longest a gate holds its function (a bound, never a verdict).
@@ -42,15 +44,19 @@ class Gate:
     """Once `armed`, holds the wrapped function at its start until `opened` (at most
     GATE_SECONDS); before, calls pass (the preparing requests)."""
 
-    def __init__(self) -> None:
+    def __init__(self, skip: int = 0) -> None:
         self.armed = False
+        #: Calls let through once armed, before the first one held.
+        self.skip = skip
         self.entered = threading.Event()
         self.opened = threading.Event()
         self.threads: list[int] = []
 
     def wrap(self, function: Callable[..., Any]) -> Callable[..., Any]:
         def held(*args: Any, **kwargs: Any) -> Any:
-            if self.armed:
+            if self.armed and self.skip > 0:
+                self.skip -= 1
+            elif self.armed:
                 self.threads.append(threading.get_ident())
                 self.entered.set()
                 self.opened.wait(GATE_SECONDS)
@@ -71,10 +77,18 @@ def app(tmp_path: Path) -> Iterator[Any]:
 Send = Callable[[httpx.AsyncClient], Coroutine[Any, Any, httpx.Response]]
 
 
-async def _held_while_served(app: Any, gate: Gate, prepare: Send | None, hostile: Send) -> int:
-    """Send `hostile` (after `prepare`); once its work reached the gate, ask for another
-    answer; then open the gate. The hostile request's status; fails when it was no longer
-    held when the other answer came, or its work ran on the loop's thread."""
+async def _held_while_served(
+    app: Any,
+    gate: Gate,
+    prepare: Send | None,
+    hostile: Send,
+    other_path: str = "/openapi.yaml",
+    at_gate: Callable[[], None] | None = None,
+) -> int:
+    """Send `hostile` (after `prepare`); once its work reached the gate, run `at_gate` and ask
+    for another answer (`other_path`); then open the gate. The hostile request's status; fails
+    when it was no longer held when the other answer came, or its work ran on the loop's
+    thread."""
     headers = {"Authorization": f"Bearer {API_KEY}"}
     transport = httpx.ASGITransport(app=app)
     async with httpx.AsyncClient(
@@ -87,7 +101,9 @@ async def _held_while_served(app: Any, gate: Gate, prepare: Send | None, hostile
         try:
             reached = await asyncio.to_thread(gate.entered.wait, GATE_SECONDS)
             assert reached, "the work never reached its gate"
-            other = await client.get("/openapi.yaml")
+            if at_gate is not None:
+                at_gate()
+            other = await client.get(other_path)
             still_held = not task.done()
         finally:
             gate.opened.set()
@@ -156,6 +172,43 @@ def test_network_content_is_read_and_stored_off_the_loop(
     monkeypatch.setattr(seeded_content, step, gate.wrap(getattr(seeded_content, step)))
     status = asyncio.run(_held_while_served(app, gate, _link("empty"), _post_content(True)))
     assert status == 200
+
+
+@pytest.mark.parametrize(
+    ("records", "step"),
+    [(SeededAccountRecords, "_remove_part"), (CommentRecords, "_add_part")],
+)
+def test_network_content_comments_are_written_in_parts(
+    app: Any, monkeypatch: pytest.MonkeyPatch, records: type, step: str
+) -> None:
+    """The comments an account held and those of a large body are removed and stored in
+    transactions of their own: held before its second part, the seed holds no store lock (the
+    event loop's thread takes it for every request), and `GET /user` is answered meanwhile."""
+    comment = {"comment": "c", "username": "someone"}
+    body = {"posts": [{"post": f"p{n}", "comments": [comment] * 100} for n in range(20)]}
+    assert seeded_content.SEED_COMMENT_PART < 20 * 100  # more than one part
+    gate = Gate(skip=1)
+    monkeypatch.setattr(records, step, gate.wrap(getattr(records, step)))
+    lock = getattr(app.default.service.store, "_database").lock  # noqa: B009 (the store's one lock)
+    free: list[bool] = []
+
+    def lock_is_free() -> None:
+        taken = lock.acquire(blocking=False)
+        if taken:
+            lock.release()
+        free.append(taken)
+        assert taken, "the seed holds the store's lock between its parts"
+
+    async def prepare(client: httpx.AsyncClient) -> httpx.Response:
+        linked = await _link("empty")(client)
+        assert linked.status_code == 200
+        return await client.post("/_sandbox/networks/facebook/content", json=body)
+
+    async def seed(client: httpx.AsyncClient) -> httpx.Response:
+        return await client.post("/_sandbox/networks/facebook/content", json=body)
+
+    served = _held_while_served(app, gate, prepare, seed, "/user", lock_is_free)
+    assert asyncio.run(served) == 200 and free == [True]
 
 
 @pytest.mark.parametrize("path", ["/_sandbox/seed/profiles", "/_sandbox/seed/short-links"])
