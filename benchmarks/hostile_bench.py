@@ -25,7 +25,8 @@ Then the event-loop cases (`loop_cases`): a ~1 MB `seed_network_content` body, v
 refused by the schema, seeds of 10,000 profiles and short links, `list_profiles` and
 `list_link_analytics` over 10,000 of them, and the first reads of generated accounts the
 clock left 10 years (one) and 3 years (six at once) behind, by User Profiles other than the
-poller's (the setup of each is sent before the poller measures).
+poller's (the setup of each is sent before the poller measures), and a body of the most
+comments the schema allows (20,000) replacing as many.
 Every row's figure is the longest event-loop stall a client saw during the case.
 """
 
@@ -113,6 +114,13 @@ def _content(valid: bool) -> dict[str, object]:
     return {"posts": posts}
 
 
+def _most_comments() -> dict[str, object]:
+    """A `seed_network_content` body of the most comments its schema allows (its most posts,
+    each with its most comments; ~0.8 MB)."""
+    comment = {"comment": "c", "username": "u"}
+    return {"posts": [{"post": f"p{n}", "comments": [comment] * 100} for n in range(200)]}
+
+
 def _ok(response: httpx.Response) -> None:
     response.raise_for_status()
 
@@ -152,6 +160,11 @@ def loop_cases() -> list[Case]:
         return max(answers, key=lambda answer: answer.status_code)
 
     content = "/_sandbox/networks/facebook/content"
+
+    def holding_most(client: httpx.Client) -> None:
+        link(client)
+        _ok(client.post(content, json=_most_comments()))
+
     return [
         Case(
             "seed_network_content: ~1 MB body",
@@ -162,6 +175,11 @@ def loop_cases() -> list[Case]:
             "seed_network_content: ~1 MB body the schema refuses",
             lambda c, _: c.post(content, json=_content(False)),
             prepare=link,
+        ),
+        Case(
+            "seed_network_content: 20,000 comments replacing 20,000",
+            lambda c, _: c.post(content, json=_most_comments()),
+            prepare=holding_most,
         ),
         Case(
             f"seed_profiles: {SEEDED:,}",
