@@ -25,7 +25,7 @@ from starlette.types import Receive, Scope, Send
 from spec_model import ControlSpec, Match, Router, ServiceSpec
 from spec_model.error_codes import ErrorCode
 
-from .. import feed_reader, heap
+from .. import feed_reader, interpreter
 from ..compression import CompressionMiddleware
 from ..errors import ApiError, error_body
 from ..handler_table import check_handler_table
@@ -100,7 +100,7 @@ class Answering:
         they stop, the isolated feed parser is ended and the service closed."""
         await self.service.delivery.start()
         await self.scheduler.start()
-        heap.settle()  # everything loaded: out of the collector's full passes
+        interpreter.settle()  # everything loaded: see interpreter.py
         yield
         await self.scheduler.stop()
         await self.service.delivery.stop()

@@ -11,13 +11,15 @@ event loop would hold the loop itself, so the long request would have ended (its
 before the other answer came. The verdict is that order; the gate's wait is only bounded.
 
 Work on a worker thread still holds the interpreter lock, and so the loop, whenever the cyclic
-garbage collector makes a full pass: the start-up heap is frozen out of those passes.
+garbage collector makes a full pass and until the switch interval asks it to drop the lock: the
+start-up heap is frozen out of those passes and the interval shortened (`interpreter.py`).
 """
 
 from __future__ import annotations
 
 import asyncio
 import gc
+import sys
 import threading
 from collections.abc import Callable, Coroutine, Iterator
 from pathlib import Path
@@ -26,6 +28,7 @@ from typing import Any
 import httpx
 import pytest
 
+from reference_server import interpreter
 from reference_server.http import bodies
 from reference_server.http.app import Answering, create_app
 from reference_server.rules import links, profiles, sandbox_limits, seeded_content
@@ -282,10 +285,12 @@ def test_a_seed_refused_part_way_undoes_its_parts() -> None:
     assert undone == [True]
 
 
-def test_the_start_up_heap_is_out_of_the_collectors_full_passes(app: Any) -> None:
+def test_the_interpreter_is_settled_for_the_loop_once_started(app: Any) -> None:
     """A full pass of the cyclic collector walks every tracked object while holding the
     interpreter lock: what the server loaded at start-up (spec, service, handlers) is frozen
-    once the lifespan has started, so no pass walks it while requests are served."""
+    once the lifespan has started, so no pass walks it while requests are served; and the
+    loop's thread takes the lock back from a computing thread within the short switch
+    interval."""
     service = app.default.service
 
     def walked(thing: object) -> bool:
@@ -305,13 +310,19 @@ def test_the_start_up_heap_is_out_of_the_collectors_full_passes(app: Any) -> Non
         await asyncio.wait_for(answered.wait(), GATE_SECONDS)
         assert sent == ["lifespan.startup.complete"]
         frozen.append(not walked(service) and not walked(service.spec))
+        switch.append(sys.getswitchinterval())
         await inbox.put({"type": "lifespan.shutdown"})
         await asyncio.wait_for(running, GATE_SECONDS)
 
     assert walked(service) and walked(service.spec)
+    assert sys.getswitchinterval() > interpreter.SWITCH_INTERVAL_SECONDS
     frozen: list[bool] = []
+    switch: list[float] = []
+    before = sys.getswitchinterval()
     try:
         asyncio.run(lifespan())
     finally:
         gc.unfreeze()  # this test process's heap back to the collector
+        sys.setswitchinterval(before)
     assert frozen == [True]
+    assert switch == [interpreter.SWITCH_INTERVAL_SECONDS]
