@@ -410,7 +410,8 @@ class Actor:
             mine = [i for i, (ref, _, _) in self.ledger.media.items() if ref == profile.ref_id]
             if mine:
                 r = await self._send(client, "GET", "/media", headers=headers)
-                urls = [m["url"] for m in r.json().get("media", []) if m["id"] in mine[:3]]
+                library = r.json() if r.status_code == 200 else []
+                urls = [m["url"] for m in library if m["id"] in mine[:3]]
                 for url in urls:
                     await self._send(client, "GET", url)
 
