@@ -244,8 +244,9 @@ def publish_scheduled(service: Service, post_id: str) -> PostRow | None:
         profile = store.profiles.profile_by_id(row.profile_id)
         action = service.spec.operation(OperationId.DELIVER_SCHEDULED_EVENT).path
         if profile is not None:
+            published = record_of(done)
             for platform in record.platforms:
-                fields = events.scheduled_fields(done, platform)
+                fields = events.scheduled_fields(service, profile, published, platform)
                 events.emit(service, profile, action, fields, db)
     service.delivery.wake()
     return done

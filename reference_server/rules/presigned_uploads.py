@@ -26,11 +26,14 @@ from datetime import timedelta
 from pathlib import Path
 from urllib.parse import quote, urlencode
 
+from pydantic import MISSING, ValidationError
+from social_publishing_models import GetMediaUploadUrlParameters
+
 from spec_model.error_codes import ErrorCode
 from spec_model.operation_ids import OperationId
 
 from ..errors import ApiError
-from ..service import Service
+from ..service import Service, model_data
 from ..store import MediaRow
 from .transfer_limits import upload_max_bytes
 
@@ -68,16 +71,24 @@ class UploadGrant:
         return "\n".join(fields).encode()
 
     def query(self, signature: str) -> str:
-        return urlencode(
-            {
-                "profile": self.profile_ref,
-                "fileName": self.file_name,
-                "contentType": self.content_type,
-                "expires": self.expires,
-                "signature": signature,
-            },
-            quote_via=quote,
+        query = GrantQuery(
+            file_name=self.file_name,
+            content_type=self.content_type,
+            profile=self.profile_ref,
+            expires=self.expires,
+            signature=signature,
         )
+        return urlencode(model_data(query), quote_via=quote)
+
+
+class GrantQuery(GetMediaUploadUrlParameters):
+    """The query of a presigned URL: the parameters of `get_media_upload_url` it was made
+    with (by their spec names; `contentType` the media type stored), the profile's refId, the
+    expiry and the signature."""
+
+    profile: str
+    expires: int
+    signature: str
 
 
 def signing_key(data_dir: Path) -> bytes:
@@ -114,16 +125,19 @@ def verified_grant(service: Service, media_id: str, query: dict[str, str]) -> Up
     """The grant of a presigned URL's path and query, with the profile's row id, or ApiError
     462 (altered, expired, used, or its profile deleted)."""
     try:
-        grant = UploadGrant(
-            media_id=media_id,
-            profile_ref=query["profile"],
-            file_name=query["fileName"],
-            content_type=query["contentType"],
-            expires=int(query["expires"]),
-        )
-        signature = query["signature"]
-    except (KeyError, ValueError):
-        raise _refused("parts of the signed address are missing") from None
+        signed = GrantQuery.model_validate(query)
+    except ValidationError:
+        raise _refused("parts of the signed address are missing or malformed") from None
+    if signed.content_type is MISSING:
+        raise _refused("parts of the signed address are missing or malformed")
+    grant = UploadGrant(
+        media_id=media_id,
+        profile_ref=signed.profile,
+        file_name=signed.file_name,
+        content_type=signed.content_type,
+        expires=signed.expires,
+    )
+    signature = signed.signature
     check_signature(service, grant, signature)
     check_expiry(service, grant)
     check_unused(service, grant)

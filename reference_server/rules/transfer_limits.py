@@ -16,10 +16,11 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from pydantic import MISSING
+from social_publishing_models import TransferLimits as LimitsAnswer
 
 from spec_model.operation_ids import OperationId
 
-from ..service import Service
+from ..service import Service, model_data
 
 FEED_OPERATION = OperationId.ADD_FEED
 UPLOAD_OPERATION = OperationId.GET_MEDIA_UPLOAD_URL
@@ -34,7 +35,11 @@ class TransferLimits:
 
     def answer(self) -> dict[str, Any]:
         """The control's answer (`TransferLimits` of sandbox.yaml)."""
-        return {"feedReadSeconds": self.feed_read_seconds, "uploadMaxBytes": self.upload_max_bytes}
+        answer = LimitsAnswer(
+            feed_read_seconds=self.feed_read_seconds, upload_max_bytes=self.upload_max_bytes
+        )
+        data: dict[str, Any] = model_data(answer)
+        return data
 
 
 def declared(service: Service) -> TransferLimits:
