@@ -1,15 +1,20 @@
-"""What an MP4/QuickTime file says about its video, read from its boxes (ISO/IEC 14496-12):
-the first video track's codec (its sample entry's four-character code, named as ffprobe
-names it), the movie's duration in seconds (`mvhd`) and the track's display size (`tkhd`).
-Nothing is decoded; a file that is not such a container, or has no video track, gives None.
-Also the kinds of media `get_media_meta` names (`MediaMeta.type`)."""
+"""What an MP4/QuickTime file says about itself, read from its boxes (ISO/IEC 14496-12) through
+a binary file handle: seeks and small reads only, never the whole file, and at most
+`MAX_BOXES` boxes of one level. Nothing is decoded.
+
+`read_mp4` gives the movie's duration in seconds (`moov/mvhd`, with or without a video
+track), the display size of the first track with a picture (`trak/tkhd`) and the first video
+track's codec (its sample entry's four-character code, named as ffprobe names it) with that
+track's size. `video_facts` is what `get_media_meta` shows of a video (None for anything
+else). Also the kinds of media `get_media_meta` names (`MediaMeta.type`)."""
 
 from __future__ import annotations
 
 import struct
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Final, Literal
+from pathlib import Path
+from typing import BinaryIO, Final, Literal
 
 #: ffprobe's codec names of the sample entries a video track may hold.
 CODEC_NAMES = {
@@ -23,98 +28,167 @@ CODEC_NAMES = {
 }
 #: How ffprobe names the format of the MP4/QuickTime family (the page's `format`).
 FORMAT_NAME = "QuickTime / MOV"
+#: The first boxes of a file `video_facts` takes for an MP4/QuickTime file.
+FIRST_BOXES = (b"ftyp", b"moov", b"free", b"wide", b"mdat")
 #: The kinds of media a metadata answer names (`MediaMeta.type`).
 MediaKind = Literal["image", "video"]
 IMAGE_KIND: Final[MediaKind] = "image"
 VIDEO_KIND: Final[MediaKind] = "video"
+#: How many boxes of one level are read before the search gives up.
+MAX_BOXES = 64
+
+
+@dataclass(frozen=True)
+class VideoTrack:
+    """The first video track: its codec and its display size."""
+
+    codec: str
+    width: int
+    height: int
+
+
+@dataclass(frozen=True)
+class Mp4Facts:
+    """The movie's duration in seconds (None when `mvhd` is missing or unreadable), the
+    (width, height) of its first track with a picture, and its first video track."""
+
+    seconds: float | None
+    picture: tuple[int, int] | None
+    video: VideoTrack | None
 
 
 @dataclass(frozen=True)
 class VideoFacts:
+    """What `get_media_meta` shows of a video: codec, duration (ms precision) and size."""
+
     codec: str
     duration: float
     width: int
     height: int
 
 
-def _boxes(data: bytes, start: int, end: int) -> Iterator[tuple[bytes, int, int]]:
-    """(type, payload start, payload end) of each box in data[start:end]."""
+def _boxes(handle: BinaryIO, start: int, end: int) -> Iterator[tuple[bytes, int, int]]:
+    """(type, payload start, payload end) of the first `MAX_BOXES` boxes from `start` to
+    `end`; a box that runs past `end` is cut there, one of size 0 runs to `end`."""
     at = start
-    while at + 8 <= end:
-        size, kind = struct.unpack_from(">I4s", data, at)
-        head = 8
-        if size == 1 and at + 16 <= end:
-            (size,) = struct.unpack_from(">Q", data, at + 8)
-            head = 16
+    for _ in range(MAX_BOXES):
+        if at + 8 > end:
+            return
+        handle.seek(at)
+        head = handle.read(8)
+        if len(head) < 8:
+            return
+        size, kind = struct.unpack(">I4s", head)
+        header = 8
+        if size == 1:
+            large = handle.read(8)
+            if len(large) < 8:
+                return
+            (size,) = struct.unpack(">Q", large)
+            header = 16
         elif size == 0:
             size = end - at
-        if size < head or at + size > end:
+        if size < header or at + header > end:
             return
-        yield kind, at + head, at + size
+        yield kind, at + header, min(at + size, end)
         at += size
 
 
-def _child(data: bytes, start: int, end: int, kind: bytes) -> tuple[int, int] | None:
-    return next(((s, e) for k, s, e in _boxes(data, start, end) if k == kind), None)
+def _child(handle: BinaryIO, start: int, end: int, kind: bytes) -> tuple[int, int] | None:
+    return next(((s, e) for k, s, e in _boxes(handle, start, end) if k == kind), None)
 
 
-def _duration(data: bytes, start: int, end: int) -> float | None:
-    """Seconds of the movie header `mvhd` at data[start:end]."""
-    version = data[start] if start < end else None
-    if version == 0 and end - start >= 20:
-        timescale, duration = struct.unpack_from(">II", data, start + 12)
-    elif version == 1 and end - start >= 32:
-        timescale, duration = struct.unpack_from(">IQ", data, start + 20)
+def _read(handle: BinaryIO, start: int, end: int, most: int) -> bytes:
+    handle.seek(start)
+    return handle.read(min(end - start, most))
+
+
+def _seconds(handle: BinaryIO, start: int, end: int) -> float | None:
+    """Seconds of the movie header `mvhd` whose payload is at start:end."""
+    body = _read(handle, start, end, 32)
+    if body[:1] == b"\x01":
+        if len(body) < 32:
+            return None
+        timescale, duration = struct.unpack_from(">IQ", body, 20)
     else:
-        return None
-    return round(duration / timescale, 3) if timescale else None
+        if len(body) < 20:
+            return None
+        timescale, duration = struct.unpack_from(">II", body, 12)
+    return duration / timescale if timescale else None
 
 
-def _size(data: bytes, start: int, end: int) -> tuple[int, int] | None:
-    """The display width and height (16.16 fixed point) ending the track header `tkhd`."""
-    if end - start < 84:
+def _size(handle: BinaryIO, start: int, end: int) -> tuple[int, int] | None:
+    """The display width and height (16.16 fixed point) of the track header `tkhd`."""
+    body = _read(handle, start, end, 96)
+    at = 88 if body[:1] == b"\x01" else 76
+    if len(body) < at + 8:
         return None
-    width, height = struct.unpack_from(">II", data, end - 8)
+    width, height = struct.unpack_from(">II", body, at)
     return width >> 16, height >> 16
 
 
-def _video_track(data: bytes, start: int, end: int) -> tuple[str, tuple[int, int]] | None:
-    """(codec, size) of the track at data[start:end] when it is a video track."""
-    mdia = _child(data, start, end, b"mdia")
-    tkhd = _child(data, start, end, b"tkhd")
-    if mdia is None or tkhd is None:
+def _codec(handle: BinaryIO, start: int, end: int) -> str | None:
+    """The codec of the track at start:end when it is a video track with a sample entry."""
+    mdia = _child(handle, start, end, b"mdia")
+    hdlr = None if mdia is None else _child(handle, *mdia, b"hdlr")
+    if mdia is None or hdlr is None:
         return None
-    hdlr = _child(data, *mdia, b"hdlr")
-    if hdlr is None or data[hdlr[0] + 8 : hdlr[0] + 12] != b"vide":
+    handle.seek(hdlr[0] + 8)
+    if handle.read(4) != b"vide":
         return None
-    stbl = None
-    minf = _child(data, *mdia, b"minf")
-    if minf is not None:
-        stbl = _child(data, *minf, b"stbl")
-    stsd = None if stbl is None else _child(data, *stbl, b"stsd")
-    size = _size(data, *tkhd)
-    if stsd is None or size is None or stsd[1] - stsd[0] < 16:
+    minf = _child(handle, *mdia, b"minf")
+    stbl = None if minf is None else _child(handle, *minf, b"stbl")
+    stsd = None if stbl is None else _child(handle, *stbl, b"stsd")
+    if stsd is None or stsd[1] - stsd[0] < 16:
         return None
-    entry = data[stsd[0] + 12 : stsd[0] + 16]
-    codec = CODEC_NAMES.get(entry, entry.decode("latin-1").strip())
-    return codec, size
+    handle.seek(stsd[0] + 12)
+    entry = handle.read(4)
+    return CODEC_NAMES.get(entry, entry.decode("latin-1").strip())
 
 
-def video_facts(data: bytes) -> VideoFacts | None:
-    """The facts of the first video track of an MP4/QuickTime file, None for anything else."""
-    if data[4:8] not in (b"ftyp", b"moov", b"free", b"wide", b"mdat"):
-        return None
-    moov = _child(data, 0, len(data), b"moov")
+def read_mp4(handle: BinaryIO) -> Mp4Facts | None:
+    """The facts of the MP4/QuickTime file at `handle`, None when it has no `moov` box."""
+    end = handle.seek(0, 2)
+    moov = _child(handle, 0, end, b"moov")
     if moov is None:
         return None
-    mvhd = _child(data, *moov, b"mvhd")
-    duration = None if mvhd is None else _duration(data, *mvhd)
-    if duration is None:
+    seconds: float | None = None
+    picture: tuple[int, int] | None = None
+    video: VideoTrack | None = None
+    for kind, start, stop in _boxes(handle, *moov):
+        if kind == b"mvhd" and seconds is None:
+            seconds = _seconds(handle, start, stop)
+        if kind != b"trak" or (picture is not None and video is not None):
+            continue
+        tkhd = _child(handle, start, stop, b"tkhd")
+        size = None if tkhd is None else _size(handle, *tkhd)
+        if size is None:
+            continue
+        if picture is None and size[0] and size[1]:
+            picture = size
+        if video is None:
+            codec = _codec(handle, start, stop)
+            video = None if codec is None else VideoTrack(codec, *size)
+    return Mp4Facts(seconds, picture, video)
+
+
+def mp4_file_facts(path: Path) -> Mp4Facts | None:
+    """`read_mp4` of the file at `path` (None when it cannot be read)."""
+    try:
+        with path.open("rb") as handle:
+            return read_mp4(handle)
+    except OSError:
         return None
-    for kind, start, end in _boxes(data, *moov):
-        if kind == b"trak":
-            track = _video_track(data, start, end)
-            if track is not None:
-                codec, (width, height) = track
-                return VideoFacts(codec, duration, width, height)
-    return None
+
+
+def video_facts(handle: BinaryIO) -> VideoFacts | None:
+    """What `get_media_meta` shows of the MP4/QuickTime file at `handle`: its first video
+    track's codec and size and the movie's duration; None for anything else."""
+    handle.seek(0)
+    if handle.read(8)[4:8] not in FIRST_BOXES:
+        return None
+    facts = read_mp4(handle)
+    if facts is None or facts.seconds is None or facts.video is None:
+        return None
+    video = facts.video
+    return VideoFacts(video.codec, round(facts.seconds, 3), video.width, video.height)

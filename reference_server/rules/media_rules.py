@@ -11,7 +11,7 @@ entry (the others publish). What is checked, as `x-media-rules` says:
   file sizes, on media uploaded to this server only: an image's size is read from its header
   (Pillow, no decoding), a video's duration from the movie header (`mvhd`) of its
   MP4/QuickTime file and its width and height from the header (`tkhd`) of its first track
-  with a picture, a file's size from the stored file;
+  with a picture (`media.mp4_facts`), a file's size from the stored file;
 * the text length against `x-max-pack.textLimits`, except on the networks that shorten text.
 
 One entry per network: the text length first, then the first of the network's rules the post
@@ -20,10 +20,8 @@ breaks, in the spec's order.
 
 from __future__ import annotations
 
-import struct
 from dataclasses import dataclass
 from pathlib import Path
-from typing import BinaryIO
 from urllib.parse import urlsplit
 
 from PIL import Image, UnidentifiedImageError
@@ -31,11 +29,9 @@ from PIL import Image, UnidentifiedImageError
 from spec_model.error_codes import ErrorCode
 from spec_model.media_rules import MediaRule, MediaRules
 
+from ..media.mp4_facts import mp4_file_facts
 from ..service import Call, Service
 from .media_retention import live_media, own_media_id
-
-#: How many boxes of one level the movie-header search reads before it gives up.
-MAX_BOXES = 64
 
 
 @dataclass(frozen=True)
@@ -59,96 +55,6 @@ class Broken:
     platform: str
     code: ErrorCode
     message: str
-
-
-def _box_header(handle: BinaryIO) -> tuple[bytes, int, int] | None:
-    """(kind, header length, payload length) of the box at the handle, None at the end."""
-    head = handle.read(8)
-    if len(head) < 8:
-        return None
-    size, kind = struct.unpack(">I4s", head)
-    header = 8
-    if size == 1:
-        large = handle.read(8)
-        if len(large) < 8:
-            return None
-        size = struct.unpack(">Q", large)[0]
-        header = 16
-    elif size == 0:  # to the end of the file
-        here = handle.tell()
-        size = handle.seek(0, 2) - here + header
-        handle.seek(here)
-    if size < header:
-        return None
-    return kind, header, size - header
-
-
-def _find_box(handle: BinaryIO, kind: bytes, end: int) -> int | None:
-    """The payload length of the first `kind` box from the handle's position to `end` (the
-    handle then at its payload), else None."""
-    for _ in range(MAX_BOXES):
-        if handle.tell() >= end:
-            return None
-        found = _box_header(handle)
-        if found is None:
-            return None
-        name, _header, length = found
-        if name == kind:
-            return length
-        handle.seek(length, 1)
-    return None
-
-
-def video_seconds(path: Path) -> float | None:
-    """The duration of an MP4/QuickTime file from its `moov/mvhd` box (None when unreadable)."""
-    try:
-        with path.open("rb") as handle:
-            end = handle.seek(0, 2)
-            handle.seek(0)
-            moov = _find_box(handle, b"moov", end)
-            if moov is None:
-                return None
-            mvhd = _find_box(handle, b"mvhd", handle.tell() + moov)
-            if mvhd is None or mvhd < 20:
-                return None
-            body = handle.read(min(mvhd, 32))
-    except OSError:
-        return None
-    if body[0] == 1 and len(body) >= 32:
-        scale, duration = struct.unpack(">IQ", body[20:32])
-    else:
-        scale, duration = struct.unpack(">II", body[12:20])
-    return duration / scale if scale else None
-
-
-def video_size(path: Path) -> tuple[int, int] | None:
-    """(width, height) of an MP4/QuickTime file's first track with a picture, from its
-    `moov/trak/tkhd` box (16.16 fixed point; None when unreadable or no track has one)."""
-    try:
-        with path.open("rb") as handle:
-            end = handle.seek(0, 2)
-            handle.seek(0)
-            moov = _find_box(handle, b"moov", end)
-            if moov is None:
-                return None
-            moov_end = handle.tell() + moov
-            for _ in range(MAX_BOXES):
-                trak = _find_box(handle, b"trak", moov_end)
-                if trak is None:
-                    return None
-                trak_end = handle.tell() + trak
-                tkhd = _find_box(handle, b"tkhd", trak_end)
-                if tkhd is not None and tkhd >= 84:
-                    body = handle.read(min(tkhd, 96))
-                    at = 88 if body[0] == 1 else 76
-                    if len(body) >= at + 8:
-                        width, height = struct.unpack(">II", body[at : at + 8])
-                        if width >> 16 and height >> 16:
-                            return width >> 16, height >> 16
-                handle.seek(trak_end)
-    except OSError:
-        return None
-    return None
 
 
 def image_size(path: Path) -> tuple[int, int] | None:
@@ -180,7 +86,9 @@ def media_items(
         except OSError:
             length = None
         if row.content_type.startswith("video/"):
-            seconds, pixels = video_seconds(file), video_size(file)
+            facts = mp4_file_facts(file)
+            seconds = None if facts is None else facts.seconds
+            pixels = None if facts is None else facts.picture
             items.append(
                 MediaItem(url, True, seconds=seconds, video_size=pixels, file_bytes=length)
             )
@@ -249,4 +157,4 @@ def broken_rules(
     return broken
 
 
-__all__ = ["Broken", "MediaItem", "broken_rules", "image_size", "video_seconds", "video_size"]
+__all__ = ["Broken", "MediaItem", "broken_rules", "image_size"]

@@ -169,7 +169,7 @@ async def get_media_meta(service: Service, call: Call) -> MediaMeta:
             width=width,
             height=height,
         )
-    video = await asyncio.to_thread(video_facts, found.data)
+    video = await asyncio.to_thread(video_facts, io.BytesIO(found.data))
     if video is not None:
         return MediaMeta(
             url=url,

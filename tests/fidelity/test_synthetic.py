@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from reference_server.rules.media_rules import video_seconds, video_size
+from reference_server.media.mp4_facts import mp4_file_facts
 from tests.fidelity.synthetic import build, check, with_files
 
 
@@ -24,12 +24,14 @@ def test_png_of_an_exact_size_stays_a_png() -> None:
 def test_mp4_carries_its_duration_dimensions_and_size(tmp_path: Path) -> None:
     path = tmp_path / "video.mp4"
     path.write_bytes(build({"kind": "mp4", "seconds": 42, "width": 310, "height": 100}))
-    assert video_seconds(path) == 42
-    assert video_size(path) == (310, 100)
+    facts = mp4_file_facts(path)
+    assert facts is not None
+    assert (facts.seconds, facts.picture) == (42, (310, 100))
     path.write_bytes(build({"kind": "mp4", "bytes": 200_000, "width": 100, "height": 250}))
     assert path.stat().st_size == 200_000
-    assert video_size(path) == (100, 250)
-    assert video_seconds(path) == 10
+    facts = mp4_file_facts(path)
+    assert facts is not None
+    assert (facts.seconds, facts.picture) == (10, (100, 250))
 
 
 def test_with_files_sets_data_uris() -> None:
