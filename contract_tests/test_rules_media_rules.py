@@ -203,7 +203,8 @@ def test_text_length_rule(
     user_profile: UserProfile, profile_sandbox: Sandbox, spec: ApiSpec
 ) -> None:
     """A text one character over a network's limit (`x-max-pack.textLimits`) is refused with
-    `textLength.errorCode` on that network; a text of exactly the limit is not. Limits a
+    `textLength.errorCode` on that network; a text of exactly the limit is not, nor a longer
+    one whose network option of `textLength.splitWhen` (X's thread) is true. Limits a
     request's `post` cannot exceed (its `maxLength`) are left out."""
     rules, max_pack = spec.media_rules, spec.max_pack
     if rules is None or max_pack is None:
@@ -227,3 +228,10 @@ def test_text_length_rule(
         found = client.expect_status(at_limit, 200, f"{name}; {limit} are accepted")
         if (network, code) in _codes_of(found):
             client.fail(at_limit, name, f"code {code} for exactly {limit} characters")
+        if network in rules.text_split_when:  # an option that splits a long text into a thread
+            options, flag = rules.text_split_when[network]
+            body = {"post": "x" * (limit + 1), "platforms": [network], options: {flag: True}}
+            split = _post(client, spec, body)
+            found = client.expect_status(split, 200, f"{name}; {options}.{flag} splits it")
+            if (network, code) in _codes_of(found):
+                client.fail(split, name, f"code {code} although {options}.{flag} is true")

@@ -74,6 +74,13 @@ MEDIA_RULES_SCHEMA: dict[str, Any] = {
             "properties": {
                 "errorCode": {"type": "integer"},
                 "truncatedOn": {"type": "array", "items": {"type": "string"}},
+                "splitWhen": {
+                    "type": "object",
+                    "additionalProperties": {
+                        "type": "string",
+                        "pattern": r"^[a-zA-Z]+Options\.[a-zA-Z]+$",
+                    },
+                },
                 "source": {"type": "string", "pattern": PAGE_PATTERN},
             },
         },
@@ -229,6 +236,8 @@ class MediaRules:
     video_extensions: tuple[str, ...]
     text_error_code: int
     text_truncated_on: frozenset[str]
+    #: network -> (its options field, the flag in it) that splits a long text into a thread.
+    text_split_when: dict[str, tuple[str, str]]
     text_source: str
 
     def of(self, network: str) -> tuple[MediaRule, ...]:
@@ -274,7 +283,8 @@ def read_media_rules(
         where = pointer("x-media-rules", *first.absolute_path)
         raise SpecLoadError(f"#{where}: {first.message[:200]}")
     text = raw["textLength"]
-    named = list(raw["networks"]) + list(text["truncatedOn"])
+    split_when = dict(text.get("splitWhen") or {})
+    named = list(raw["networks"]) + list(text["truncatedOn"]) + list(split_when)
     unknown = [p for p in named if p not in platforms]
     if unknown:
         raise SpecLoadError(f"#/x-media-rules: {unknown} are not Platforms")
@@ -294,6 +304,10 @@ def read_media_rules(
         video_extensions=tuple(str(e) for e in raw["videoExtensions"]),
         text_error_code=int(text["errorCode"]),
         text_truncated_on=frozenset(str(p) for p in text["truncatedOn"]),
+        text_split_when={
+            str(network): (str(option).partition(".")[0], str(option).partition(".")[2])
+            for network, option in split_when.items()
+        },
         text_source=str(text["source"]),
     )
 

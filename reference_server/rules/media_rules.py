@@ -20,8 +20,10 @@ breaks, in the spec's order.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 from PIL import Image, UnidentifiedImageError
@@ -128,9 +130,11 @@ def broken_rules(
     text: str,
     media_urls: list[str],
     is_video: bool,
+    sent: Mapping[str, Any],
 ) -> list[Broken]:
     """The first rule of `x-media-rules` the post breaks on each of `platforms` (none for a
-    network without one, or when the spec has no `x-media-rules`)."""
+    network without one, or when the spec has no `x-media-rules`). `sent`: the request as
+    sent, by spec names, whose network options may split a long text (`splitWhen`)."""
     rules = service.spec.media_rules
     if rules is None:
         return []
@@ -139,7 +143,10 @@ def broken_rules(
     broken: list[Broken] = []
     for platform in platforms:
         limit = limits.get(platform)
-        if limit is not None and platform not in rules.text_truncated_on and len(text) > limit:
+        options, flag = rules.text_split_when.get(platform, ("", ""))
+        split = flag != "" and (sent.get(options) or {}).get(flag) is True
+        shortened = platform in rules.text_truncated_on or split
+        if limit is not None and not shortened and len(text) > limit:
             message = (
                 f"The text has {len(text)} characters; {platform} takes at most {limit} "
                 f"({rules.text_source})."

@@ -394,7 +394,10 @@ def _prepared(
         if p not in linked
     ]
     on_linked: list[str] = [p for p in platforms if p in linked]
-    media_rules = broken_rules(service, call, on_linked, text, media_urls, request.is_video is True)
+    sent = model_data(request)
+    media_rules = broken_rules(
+        service, call, on_linked, text, media_urls, request.is_video is True, sent
+    )
     errors += [  # the networks' media and text rules (x-media-rules), on linked networks
         network_error(service, b.code, as_platform(b.platform), b.message, text)
         for b in media_rules

@@ -8,6 +8,10 @@ reference server: typed values in, typed values out.
 - create_post with `profile_keys` answers a `ProfilePostResults` with one result per profile,
   in the order sent;
 - generate_post answers its token counters `usage` and `total_monthly_usage`;
+- list_media answers the gallery page's array (`size` a string of digits), get_media_meta the
+  metadata page's fields, list_webhooks a key per registered action and `updated`;
+- X's thread options: `thread_number` without `thread` is refused (108), with it the post
+  answers one result for X;
 - set_auth_failure_limit names another address (`AuthFailureLimitSetting.address`), and
   set_transfer_limits refuses a value above the declared limit with the typed 101.
 """
@@ -15,6 +19,7 @@ reference server: typed values in, typed values out.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from datetime import datetime
 
 import pytest
 from social_publishing_client import BadRequestError, ErrorCode, SocialPublishing
@@ -24,12 +29,19 @@ from social_publishing_client.models import (
     CommentRequest,
     GeneratedPost,
     GenerateFromText,
+    MediaLibraryItem,
+    MediaMeta,
+    MediaUploadForm,
     PostRequest,
     ProfileCreation,
     ProfileDeletion,
     ProfilePostResults,
     ProfileUpdate,
+    TwitterOptions,
+    WebhookList,
+    WebhookRegistration,
 )
+from social_publishing_client.types import UNSET, File
 from social_publishing_sandbox import SandboxControl
 from social_publishing_sandbox.models import (
     AuthFailureLimitChange,
@@ -38,6 +50,7 @@ from social_publishing_sandbox.models import (
     TransferLimitsChange,
 )
 
+from contract_tests.samples import png_bytes
 from spec_model import ServiceSpec
 from spec_model.operation_ids import OperationId
 from testkit.server import ReferenceServer
@@ -136,3 +149,80 @@ def test_control_limits_are_typed_and_bounded(
             TransferLimitsChange(feed_read_seconds=declared + 1), profile_key=key
         )
     assert refused.value.code == ErrorCode.INVALID_REQUEST
+
+
+def test_list_media_answers_the_pages_array(
+    client: SocialPublishing, profiles: list[tuple[str, str]]
+) -> None:
+    key, _ = profiles[0]
+    made = client.media.upload(
+        MediaUploadForm(file=File.from_bytes(png_bytes(40, 30), "gallery.png")), profile_key=key
+    )
+    listed = client.media.list(profile_key=key)
+    assert isinstance(listed, list) and [i.id for i in listed] == [made.id]
+    (item,) = listed
+    assert isinstance(item, MediaLibraryItem) and item.url == made.url
+    assert item.size.isdigit() and int(item.size) > 0  # the page writes the byte count as text
+    assert item.time_created.tzinfo is not None and item.expires_at > item.time_created
+
+
+def test_media_meta_answers_the_metadata_pages_fields(
+    client: SocialPublishing, profiles: list[tuple[str, str]]
+) -> None:
+    key, _ = profiles[0]
+    made = client.media.upload(
+        MediaUploadForm(file=File.from_bytes(png_bytes(40, 30), "meta.png")), profile_key=key
+    )
+    meta = client.media.get_meta(url=made.url, profile_key=key)
+    assert isinstance(meta, MediaMeta)
+    assert (meta.width, meta.height) == (40, 30)
+    assert meta.type == "image" and meta.filename == made.url and meta.format
+
+
+def test_list_webhooks_answers_a_key_per_action_and_updated(
+    client: SocialPublishing, profiles: list[tuple[str, str]]
+) -> None:
+    key, _ = profiles[0]
+    assert client.webhooks.list(profile_key=key).updated is UNSET  # no hook yet
+    url = "https://hooks.example.test/feed"
+    client.webhooks.register(WebhookRegistration(action="feed", url=url), profile_key=key)
+    listed = client.webhooks.list(profile_key=key)
+    assert isinstance(listed, WebhookList)
+    assert listed.feed == url and listed.social is UNSET
+    assert isinstance(listed.updated, datetime) and listed.updated.tzinfo is not None
+    assert [h.action for h in listed.webhooks] == ["feed"]
+
+
+def test_x_thread_options_need_thread(
+    client: SocialPublishing, control: SandboxControl, profiles: list[tuple[str, str]]
+) -> None:
+    key, _ = profiles[0]
+    control.accounts.link_network(NetworkLink(platform="twitter"), profile_key=key)
+    client.set_twitter_byo("consumer-key", "consumer-secret")
+    try:
+        numbered = TwitterOptions(thread_number=True)
+        with pytest.raises(BadRequestError) as refused:
+            client.posts.create(
+                PostRequest(post="Numbered", platforms=["twitter"], twitter_options=numbered),
+                profile_key=key,
+            )
+        assert refused.value.code == ErrorCode.DEPENDENT_PARAMETER_MISSING
+        long_text = "A long thought. " * 30  # over X's 280 characters: split into a thread
+        posted = client.posts.create(
+            PostRequest(
+                post=long_text,
+                platforms=["twitter"],
+                twitter_options=TwitterOptions(thread=True, thread_number=True),
+            ),
+            profile_key=key,
+        )
+        with pytest.raises(BadRequestError) as too_long:  # without `thread` it is refused
+            client.posts.create(PostRequest(post=long_text, platforms=["twitter"]), profile_key=key)
+    finally:
+        client.clear_twitter_byo()
+    assert too_long.value.code == ErrorCode.POST_TOO_LONG
+    assert isinstance(posted, ProfilePostResults)
+    (result,) = posted.posts
+    assert result.status == "success"
+    # One entry for X: the thread's first post.
+    assert [p.platform for p in result.post_ids] == ["twitter"]

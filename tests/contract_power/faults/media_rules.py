@@ -66,6 +66,21 @@ async def text_length_ignored(request: Request, call: Call) -> Response:
     return response
 
 
+@fault("test_text_length_rule", "splits it")
+@exchange
+async def thread_text_refused(request: Request, call: Call) -> Response:
+    """create_post ignores the option that splits a long text into a thread (X's
+    `twitterOptions.thread`) when it checks the text's length: the long post is refused."""
+    body = request.json()
+    if asks(request, "POST", POST_PATH) and isinstance(body, dict):
+        for options, flag in RULES.text_split_when.values():
+            sent = body.get(options)
+            if isinstance(sent, dict) and flag in sent:
+                body = {**body, options: {k: v for k, v in sent.items() if k != flag}}
+        request = request.with_json(body)
+    return await call(request)
+
+
 @fault("test_media_counts_at_limit_accepted", "x-media-rules: ")
 @exchange
 async def media_count_off_by_one(request: Request, call: Call) -> Response:
