@@ -127,22 +127,30 @@ def render_operation_id_enum(name: str, document: dict[str, Any], docstring: str
 
 
 def render_network_constants(document: dict[str, Any]) -> str:
-    """`class Network` of the spec's `Platform` schema: one constant per network, named by it in
-    upper case, in the schema's order, and `ALL` of them. Constants (`Final`, so mypy reads each
-    as its literal) rather than an Enum: the generated models type a network as the schema's
-    `Literal`, which a constant is and an enum member is not."""
+    """`class Network` of the spec's `Platform` schema (`constants_class`), with `ALL` of them
+    in the schema's order."""
     schema = (document.get("components") or {}).get("schemas", {}).get("Platform") or {}
     names = [str(n) for n in schema.get("enum") or ()]
     if not names:
         raise ValueError("components.schemas.Platform has no enum of the networks")
-    lines = [
-        "class Network:\n",
-        '    """A social network of the service; the constant is its name in upper case."""\n\n',
-    ]
-    lines += [f'    {name.upper()}: Final = "{name}"\n' for name in names]
+    doc = "A social network of the service; the constant is its name in upper case."
+    lines = [constants_class("Network", doc, names)]
     lines.append("    #: Every network, in the schema's order.\n    ALL: Final = (\n")
-    lines += [f"        {name.upper()},\n" for name in names]
+    lines += [f"        {_constant_name(name)},\n" for name in names]
     lines.append("    )\n")
+    return "".join(lines)
+
+
+def constants_class(class_name: str, docstring: str, values: list[str]) -> str:
+    """`class <class_name>` of one `Final` constant per value, named by it in upper snake case,
+    in the given order. Constants (mypy reads each as its literal) rather than an Enum: the
+    generated models type such a field as the schema's `Literal`, which a constant is and an
+    enum member is not."""
+    names = [_constant_name(value) for value in values]
+    if len(set(names)) != len(names):
+        raise ValueError(f"two values of {class_name} give one constant name: {values}")
+    lines = [f"class {class_name}:\n", f'    """{docstring}"""\n\n']
+    lines += [f'    {name}: Final = "{value}"\n' for name, value in zip(names, values, strict=True)]
     return "".join(lines)
 
 
@@ -217,18 +225,9 @@ def spec_enums(*documents: dict[str, Any]) -> dict[str, tuple[str, list[str]]]:
 
 
 def render_enum_constants(*documents: dict[str, Any]) -> str:
-    """One class of `Final` constants per string enum of `documents` (`spec_enums`), each
-    constant its value in upper snake case, in the enum's order. Constants rather than Enums:
-    the generated models type such a field as a `Literal`, which a constant is and an enum
-    member is not."""
-    blocks = []
-    for class_name, (where, values) in sorted(spec_enums(*documents).items()):
-        names = [_constant_name(value) for value in values]
-        if len(set(names)) != len(names):
-            raise ValueError(f"two values of {class_name} give one constant name: {values}")
-        lines = [f"class {class_name}:\n", f'    """The values of {where}."""\n\n']
-        lines += [
-            f'    {name}: Final = "{value}"\n' for name, value in zip(names, values, strict=True)
-        ]
-        blocks.append("".join(lines))
-    return "\n\n".join(blocks)
+    """One `constants_class` per string enum of `documents` (`spec_enums`), in the enum's
+    order."""
+    return "\n\n".join(
+        constants_class(class_name, f"The values of {where}.", list(values))
+        for class_name, (where, values) in sorted(spec_enums(*documents).items())
+    )
